@@ -1,0 +1,42 @@
+import { appConfig } from '../src/config/app-config';
+
+export default [
+  'global::api-errors',
+  'strapi::logger',
+  'strapi::errors',
+  {
+    name: 'strapi::security',
+    config: {
+      contentSecurityPolicy: {
+        useDefaults: true,
+        directives: {
+          'default-src': ["'self'"],
+          'script-src': ["'self'"],
+          'connect-src': ["'self'", 'https:'],
+          'img-src': ["'self'", 'data:', 'blob:', 'https://drive.google.com', 'https://lh3.googleusercontent.com', 'https://*.googleusercontent.com', 'market-assets.strapi.io'],
+          'media-src': ["'self'", 'data:', 'blob:', 'https://drive.google.com'],
+          'frame-src': ["'self'", 'https://drive.google.com', 'https://www.youtube-nocookie.com', 'https://www.youtube.com'],
+          'frame-ancestors': ["'self'"],
+        },
+      },
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    },
+  },
+  { name: 'strapi::cors', config: { origin: appConfig.corsOrigins, credentials: true } },
+  'strapi::poweredBy',
+  'strapi::query',
+  {
+    name: 'strapi::body',
+    config: {
+      jsonLimit: appConfig.jsonBodyLimit,
+      formLimit: '256kb',
+      textLimit: '256kb',
+      formidable: { maxFileSize: appConfig.uploadMaxBytes },
+    },
+  },
+  { name: 'strapi::session', config: { sameSite: 'lax' } },
+  'global::session',
+  'global::spa',
+  'strapi::favicon',
+  'strapi::public',
+];

@@ -1,0 +1,13 @@
+import { appConfig } from '../src/config/app-config';
+
+export default ({ env }) => ({
+  host: env('HOST', '0.0.0.0'),
+  port: env.int('PORT', 1337),
+  url: env('PUBLIC_URL', ''),
+  app: { keys: env.array('APP_KEYS') },
+  // Client IPs and https detection are resolved by src/lib/client-ip.ts from TRUSTED_PROXIES,
+  // never by trusting X-Forwarded-* blindly, so Koa's own proxy mode stays off.
+  proxy: { koa: false },
+  dirs: { public: appConfig.publicDir },
+  webhooks: { populateRelations: env.bool('WEBHOOKS_POPULATE_RELATIONS', false) },
+});

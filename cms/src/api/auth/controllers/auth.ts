@@ -1,0 +1,49 @@
+import type { Context } from 'koa';
+import type { Core } from '@strapi/strapi';
+import {
+  clearSessionCookie,
+  clientIp,
+  currentAuth,
+  readSessionCookie,
+  setSessionCookie,
+} from '../../../lib/request-context';
+import { unauthorized } from '../../../lib/http-error';
+
+const body = (ctx: Context) => (ctx.request as unknown as { body?: Record<string, unknown> }).body ?? {};
+
+export default ({ strapi }: { strapi: Core.Strapi }) => ({
+  async login(ctx: Context) {
+    const { username, password, rememberMe } = body(ctx);
+    const result = await strapi.service('api::auth.login').login({
+      username,
+      password,
+      rememberMe,
+      ip: clientIp(ctx),
+      userAgent: ctx.get('user-agent') || undefined,
+    });
+    setSessionCookie(ctx, result.token, result.rememberMe);
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = result.user;
+  },
+
+  async logout(ctx: Context) {
+    const auth = currentAuth(ctx);
+    if (auth) await strapi.service('api::auth.session-store').revoke(auth.sessionId);
+    if (readSessionCookie(ctx)) clearSessionCookie(ctx);
+    ctx.body = { success: true, message: 'Logged out' };
+  },
+
+  async me(ctx: Context) {
+    const auth = currentAuth(ctx);
+    const identity = strapi.service('api::auth.identity');
+    const user = auth && (await identity.findById(auth.userId));
+    if (!user) throw unauthorized();
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = identity.toDto(user);
+  },
+
+  async permissions(ctx: Context) {
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = { permissions: [...(currentAuth(ctx)?.actor.permissions ?? [])] };
+  },
+});

@@ -1,0 +1,107 @@
+import type { Core } from '@strapi/strapi';
+import { appConfig } from '../../../config/app-config';
+import { hashToken, newSessionToken } from '../../../lib/tokens';
+import { describeUserAgent } from '../../../lib/user-agent';
+import type { UserRow } from './identity';
+
+const SESSION_UID = 'api::auth.session';
+const PURGE_AFTER_MS = 7 * 24 * 3600 * 1000;
+
+export interface SessionRow {
+  id: number;
+  userId: number;
+  rememberMe: boolean;
+  lastActive: string | null;
+  expiresAt: string;
+  revokedAt: string | null;
+}
+
+export interface NewSessionMeta {
+  ip: string;
+  userAgent: string | undefined;
+  rememberMe: boolean;
+}
+
+export interface ResolvedSession {
+  session: SessionRow;
+  user: UserRow;
+}
+
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const sessions = () => strapi.db.query(SESSION_UID);
+  const identity = () => strapi.service('api::auth.identity');
+
+  return {
+    /** Creates a session and returns the raw token (it exists only in the cookie from now on). */
+    async create(userId: number, meta: NewSessionMeta): Promise<{ token: string; session: SessionRow }> {
+      const token = newSessionToken();
+      const now = Date.now();
+      const lifetimeMs = meta.rememberMe
+        ? appConfig.session.rememberDays * 24 * 3600 * 1000
+        : appConfig.session.ttlHours * 3600 * 1000;
+      const { device, os, browser } = describeUserAgent(meta.userAgent);
+      const session = await sessions().create({
+        data: {
+          tokenHash: hashToken(token),
+          userId,
+          userAgent: (meta.userAgent ?? '').slice(0, 500),
+          device,
+          os,
+          browser,
+          ip: meta.ip.slice(0, 64),
+          location: null,
+          rememberMe: meta.rememberMe,
+          lastActive: new Date(now),
+          expiresAt: new Date(now + lifetimeMs),
+        },
+      });
+      await this.enforceLimits(userId);
+      return { token, session };
+    },
+
+    /** The live session and account behind a cookie token, or null when unknown, revoked, expired or blocked. */
+    async resolve(token: string): Promise<ResolvedSession | null> {
+      if (!token || token.length > 200) return null;
+      const now = new Date();
+      const session: SessionRow | null = await sessions().findOne({
+        select: ['id', 'userId', 'rememberMe', 'lastActive', 'expiresAt', 'revokedAt'],
+        where: { tokenHash: hashToken(token), revokedAt: { $null: true }, expiresAt: { $gt: now } },
+      });
+      if (!session) return null;
+      const user = await identity().findById(session.userId);
+      if (!user || user.blocked) return null;
+      const last = session.lastActive ? new Date(session.lastActive).getTime() : 0;
+      if (now.getTime() - last > appConfig.session.touchIntervalSeconds * 1000) {
+        await sessions().update({ where: { id: session.id }, data: { lastActive: now } });
+      }
+      return { session, user };
+    },
+
+    async revoke(sessionId: number): Promise<void> {
+      await sessions().update({ where: { id: sessionId, revokedAt: { $null: true } }, data: { revokedAt: new Date() } });
+    },
+
+    /** Revokes every live session of a user, except one when given (the caller's own). */
+    async revokeAllForUser(userId: number, exceptSessionId?: number): Promise<number> {
+      const where: Record<string, unknown> = { userId, revokedAt: { $null: true } };
+      if (exceptSessionId) where.id = { $ne: exceptSessionId };
+      const { count } = await sessions().updateMany({ where, data: { revokedAt: new Date() } });
+      return count;
+    },
+
+    /** Keeps at most N live sessions per user (oldest revoked) and forgets long-dead ones. */
+    async enforceLimits(userId: number): Promise<void> {
+      const live: Array<{ id: number }> = await sessions().findMany({
+        select: ['id'],
+        where: { userId, revokedAt: { $null: true }, expiresAt: { $gt: new Date() } },
+        orderBy: { id: 'desc' },
+      });
+      const excess = live.slice(appConfig.session.maxActivePerUser).map((s) => s.id);
+      if (excess.length) await sessions().updateMany({ where: { id: { $in: excess } }, data: { revokedAt: new Date() } });
+      const cutoff = new Date(Date.now() - PURGE_AFTER_MS);
+      await sessions().deleteMany({
+        where: { userId, $or: [{ revokedAt: { $lt: cutoff } }, { expiresAt: { $lt: cutoff } }] },
+      });
+    },
+  };
+};

@@ -1,0 +1,24 @@
+/**
+ * Accounts live in the users-permissions user collection, extended here with the fields the site
+ * needs. The plugin's own content-API routes (JWT login, registration, password reset, /api/users
+ * CRUD, roles) are removed: our session routes under /api/auth and /api/users are the only contract.
+ */
+export default (plugin: any) => {
+  const attributes = plugin.contentTypes.user.schema.attributes;
+  attributes.name = { type: 'string', maxLength: 200 };
+  attributes.division = { type: 'string', maxLength: 60 };
+  attributes.lastLogin = { type: 'datetime' };
+  attributes.appRole = {
+    type: 'relation',
+    relation: 'manyToOne',
+    target: 'api::roles.role',
+    inversedBy: 'users',
+  };
+  plugin.contentTypes.user.schema.indexes = [
+    ...(plugin.contentTypes.user.schema.indexes ?? []),
+    { name: 'up_users_username_uq', type: 'unique', columns: ['username'] },
+    { name: 'up_users_email_uq', type: 'unique', columns: ['email'] },
+  ];
+  plugin.routes['content-api'].routes = [];
+  return plugin;
+};

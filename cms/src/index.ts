@@ -1,0 +1,49 @@
+import type { Core } from '@strapi/strapi';
+import { appConfig } from './config/app-config';
+import { weakSecrets } from './lib/secret-check';
+import { runSeed, type SeedReport } from './seed';
+
+function printBanner(strapi: Core.Strapi, report: SeedReport) {
+  const url = appConfig.publicUrl;
+  const lines = [
+    '',
+    '──────────────────────────────────────────────────────────────',
+    ` Site      ${url}/`,
+    ` Dashboard ${url}/login`,
+    ` API       ${url}/api/settings`,
+    ` Admin     ${url}/admin  (Strapi admin panel)`,
+  ];
+  const owner = report.ownerCreated;
+  if (owner) {
+    lines.push(` Owner login created: ${owner.username} / ${owner.generatedPassword ?? '(OWNER_PASSWORD from your env)'}`);
+    if (owner.generatedPassword) lines.push('   This generated password is shown only once: note it now.');
+  } else {
+    lines.push(` Owner login: ${appConfig.owner.username} (password set at first start or changed since)`);
+  }
+  const admin = report.adminCreated;
+  if (admin) {
+    lines.push(` Admin panel account created: ${admin.email} / ${admin.generatedPassword ?? '(ADMIN_PASSWORD from your env)'}`);
+    if (admin.generatedPassword) lines.push('   This generated password is shown only once: note it now.');
+  }
+  if (report.demoSeeded) lines.push(' Demo content seeded (articles, library, two periods of members).');
+  lines.push('──────────────────────────────────────────────────────────────', '');
+  strapi.log.info(lines.join('\n'));
+}
+
+export default {
+  register() {},
+
+  async bootstrap({ strapi }: { strapi: Core.Strapi }) {
+    if (appConfig.isProduction) {
+      const weak = weakSecrets(process.env);
+      if (weak.length) throw new Error(`Refusing to start in production with missing or placeholder secrets: ${weak.join(', ')}`);
+    }
+    // Accounts are created by staff only; keep the plugin's own registration off.
+    const upStore = strapi.store({ type: 'plugin', name: 'users-permissions', key: 'advanced' });
+    const advanced = ((await upStore.get({})) as Record<string, unknown> | null) ?? {};
+    if (advanced.allow_register !== false) await upStore.set({ value: { ...advanced, allow_register: false } });
+
+    const report = await runSeed(strapi);
+    printBanner(strapi, report);
+  },
+};

@@ -1,0 +1,36 @@
+import net from 'net';
+
+export interface ProxyAwareRequest {
+  socketAddress: string | undefined;
+  forwardedFor: string | undefined;
+  forwardedProto: string | undefined;
+  encrypted: boolean;
+}
+
+const normalise = (ip: string | undefined): string => {
+  if (!ip) return 'unknown';
+  const trimmed = ip.trim();
+  return trimmed.startsWith('::ffff:') && net.isIPv4(trimmed.slice(7)) ? trimmed.slice(7) : trimmed;
+};
+
+/**
+ * The client's address: the socket peer, unless that peer is one of the configured trusted proxies,
+ * in which case the right-most X-Forwarded-For hop that is not itself a trusted proxy.
+ * X-Forwarded-For from anyone else is ignored, so it cannot be used to dodge per-IP limits.
+ */
+export function resolveClientIp(req: ProxyAwareRequest, trustedProxies: readonly string[]): string {
+  const peer = normalise(req.socketAddress);
+  if (!trustedProxies.includes(peer) || !req.forwardedFor) return peer;
+  const hops = req.forwardedFor.split(',').map(normalise).filter((h) => h !== 'unknown' && h !== '');
+  for (let i = hops.length - 1; i >= 0; i -= 1) {
+    if (!trustedProxies.includes(hops[i])) return net.isIP(hops[i]) ? hops[i] : peer;
+  }
+  return peer;
+}
+
+/** Whether the browser talks https to us: a TLS socket, or X-Forwarded-Proto from a trusted proxy. */
+export function isHttpsRequest(req: ProxyAwareRequest, trustedProxies: readonly string[]): boolean {
+  if (req.encrypted) return true;
+  const peer = normalise(req.socketAddress);
+  return trustedProxies.includes(peer) && (req.forwardedProto ?? '').split(',')[0].trim().toLowerCase() === 'https';
+}

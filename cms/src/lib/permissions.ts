@@ -1,0 +1,23 @@
+/** Pure permission and hierarchy rules, shared by policies and services. */
+
+export interface Actor {
+  id: number;
+  roleName: string;
+  level: number;
+  permissions: readonly string[];
+}
+
+export const UNKNOWN_LEVEL = 999;
+
+export const hasPermission = (actor: Pick<Actor, 'permissions'> | null | undefined, permission: string): boolean =>
+  !!actor && actor.permissions.includes(permission);
+
+export const hasAnyPermission = (actor: Pick<Actor, 'permissions'> | null | undefined, permissions: readonly string[]): boolean =>
+  !!actor && (permissions.length === 0 || permissions.some((p) => actor.permissions.includes(p)));
+
+/**
+ * The one hierarchy rule: an actor may act on a role or user only when the target's level number is
+ * strictly greater (less powerful) than the actor's own. Nobody outranks the owner (level 1), so only
+ * the owner may touch owner-level targets, and only for their own account.
+ */
+export const outranks = (actorLevel: number, targetLevel: number): boolean => actorLevel < targetLevel;

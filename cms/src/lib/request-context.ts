@@ -1,0 +1,44 @@
+import type { Context } from 'koa';
+import { appConfig } from '../config/app-config';
+import type { Actor } from './permissions';
+import { isHttpsRequest, resolveClientIp, type ProxyAwareRequest } from './client-ip';
+
+/** What the session middleware attaches to ctx.state for signed-in requests. */
+export interface AuthState {
+  actor: Actor;
+  userId: number;
+  sessionId: number;
+}
+
+const proxyView = (ctx: Context): ProxyAwareRequest => ({
+  socketAddress: ctx.req.socket.remoteAddress,
+  forwardedFor: ctx.get('x-forwarded-for') || undefined,
+  forwardedProto: ctx.get('x-forwarded-proto') || undefined,
+  encrypted: Boolean((ctx.req.socket as { encrypted?: boolean }).encrypted),
+});
+
+export const clientIp = (ctx: Context): string => resolveClientIp(proxyView(ctx), appConfig.trustedProxies);
+
+export const isHttps = (ctx: Context): boolean => isHttpsRequest(proxyView(ctx), appConfig.trustedProxies);
+
+export const currentAuth = (ctx: Context): AuthState | undefined => ctx.state.auth as AuthState | undefined;
+
+const cookieOptions = (ctx: Context) => {
+  const secure = isHttps(ctx);
+  // Koa refuses Secure cookies unless it believes the request is https; we decided that above.
+  if (secure) (ctx.cookies as unknown as { secure: boolean }).secure = true;
+  return { httpOnly: true, sameSite: 'lax' as const, secure, path: '/', signed: false, overwrite: true };
+};
+
+/** Without "remember me" the cookie lives for the browser session; with it, for the session's lifetime. */
+export function setSessionCookie(ctx: Context, token: string, rememberMe: boolean) {
+  const maxAge = rememberMe ? appConfig.session.rememberDays * 24 * 3600 * 1000 : undefined;
+  ctx.cookies.set(appConfig.session.cookieName, token, { ...cookieOptions(ctx), maxAge });
+}
+
+export function clearSessionCookie(ctx: Context) {
+  ctx.cookies.set(appConfig.session.cookieName, '', { ...cookieOptions(ctx), maxAge: 0, expires: new Date(0) });
+}
+
+export const readSessionCookie = (ctx: Context): string | undefined =>
+  ctx.cookies.get(appConfig.session.cookieName, { signed: false }) || undefined;

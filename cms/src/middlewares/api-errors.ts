@@ -1,0 +1,63 @@
+import type { Context, Next } from 'koa';
+import type { Core } from '@strapi/strapi';
+
+/**
+ * Every /api error leaves as JSON { message, ...details } with its status (our http errors, Strapi's
+ * policy and validation errors, body-parser failures, unknown routes) and never with a stack trace.
+ * Placed first in config/middlewares.ts, so it reshapes what strapi::errors produced.
+ */
+const STATUS_MESSAGES: Record<number, string> = {
+  400: 'Permintaan tidak valid.',
+  401: 'Anda belum login atau sesi Anda telah berakhir.',
+  403: 'Anda tidak memiliki izin untuk melakukan tindakan ini.',
+  404: 'Endpoint tidak ditemukan.',
+  405: 'Metode tidak diizinkan untuk endpoint ini.',
+  413: 'Data yang dikirim terlalu besar.',
+  415: 'Format data tidak didukung.',
+  429: 'Terlalu banyak permintaan. Silakan coba lagi nanti.',
+  500: 'Terjadi kesalahan pada server.',
+};
+const INVALID_JSON = 'Format JSON tidak valid.';
+
+export const messageFor = (status: number) =>
+  STATUS_MESSAGES[status] ?? (status >= 500 ? STATUS_MESSAGES[500] : STATUS_MESSAGES[400]);
+
+interface StrapiEnvelope {
+  data: null;
+  error: { status: number; name: string; message: string; details?: Record<string, unknown> };
+}
+
+const isStrapiEnvelope = (body: unknown): body is StrapiEnvelope =>
+  !!body && typeof body === 'object' && 'data' in body && typeof (body as StrapiEnvelope).error?.status === 'number';
+
+/** Strapi's generic texts are replaced by ours; specific messages (ours, validation) pass through. */
+const clientMessage = ({ status, name, message }: StrapiEnvelope['error']): string => {
+  if (status >= 500) return messageFor(status);
+  if (status === 400 && /JSON|Unexpected token|Unexpected end|parse/i.test(message)) return INVALID_JSON;
+  const generic = ['Policy Failed', 'Not Found', 'Forbidden', 'Unauthorized', 'Bad Request', 'Payload Too Large', 'Method Not Allowed'];
+  if (!message || generic.includes(message) || (name === 'PayloadTooLargeError')) return messageFor(status);
+  return message;
+};
+
+export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
+  async (ctx: Context, next: Next) => {
+    if (!ctx.path.startsWith('/api/')) return next();
+    try {
+      await next();
+    } catch (err) {
+      strapi.log.error(err instanceof Error ? err.stack ?? err.message : String(err));
+      ctx.status = 500;
+      ctx.body = { message: messageFor(500) };
+      return;
+    }
+    const body = ctx.body as unknown;
+    if (isStrapiEnvelope(body)) {
+      const { status, details } = body.error;
+      const extra = status < 500 && details && typeof details === 'object' ? details : {};
+      ctx.status = status;
+      ctx.body = { ...extra, message: clientMessage(body.error) };
+      if (status === 429 && typeof extra.retryAfter === 'number') ctx.set('Retry-After', String(extra.retryAfter));
+    } else if (ctx.status >= 400 && (body == null || typeof body === 'string')) {
+      ctx.body = { message: messageFor(ctx.status) };
+    }
+  };

@@ -1,0 +1,171 @@
+import fs from 'fs';
+import path from 'path';
+import type { Core } from '@strapi/strapi';
+import { appConfig, cmsRoot } from '../config/app-config';
+import { randomPassword } from '../lib/tokens';
+import { slugify } from '../lib/slug';
+import { PERMISSIONS } from './permission-catalogue';
+import { DEFAULT_ROLES } from './default-roles';
+import { DEFAULT_DIVISIONS } from './default-divisions';
+import { defaultMiddlewareSettings, defaultSettings } from './default-settings';
+import { DEMO_ARTICLES, DEMO_LIBRARY, DEMO_PERIODS, DEMO_POSITIONS, demoMembers } from './demo-content';
+
+/**
+ * First-start seeding. Every step only adds what is missing and never overwrites edited data;
+ * demo content is added once (remembered in the core store), so deleting it keeps it deleted.
+ */
+export interface SeedReport {
+  ownerCreated?: { username: string; generatedPassword?: string };
+  adminCreated?: { email: string; generatedPassword?: string };
+  demoSeeded: boolean;
+}
+
+const SEED_STORE = { type: 'core' as const, name: 'himatif', key: 'seed' };
+const DAY = 24 * 3600 * 1000;
+
+async function seedPermissions(strapi: Core.Strapi) {
+  const q = strapi.db.query('api::roles.permission');
+  const existing = new Set((await q.findMany({ select: ['name'] })).map((p: { name: string }) => p.name));
+  const missing = PERMISSIONS.filter((p) => !existing.has(p.name));
+  if (missing.length) await q.createMany({ data: missing.map((p) => ({ ...p, description: p.displayName })) });
+}
+
+async function seedRoles(strapi: Core.Strapi) {
+  const q = strapi.db.query('api::roles.role');
+  const existing = new Set((await q.findMany({ select: ['name'] })).map((r: { name: string }) => r.name));
+  for (const role of DEFAULT_ROLES.filter((r) => !existing.has(r.name))) {
+    await q.create({ data: { ...role, isSystem: true } });
+  }
+}
+
+async function seedDivisions(strapi: Core.Strapi) {
+  const q = strapi.db.query('api::organization.division');
+  const existing = new Set((await q.findMany({ select: ['name'] })).map((d: { name: string }) => d.name));
+  const missing = DEFAULT_DIVISIONS.map((d, i) => ({ ...d, sortOrder: i })).filter((d) => !existing.has(d.name));
+  if (missing.length) await q.createMany({ data: missing });
+}
+
+async function seedSingleTypes(strapi: Core.Strapi) {
+  if (!(await strapi.db.query('api::settings.setting').findOne({ select: ['id'] }))) {
+    await strapi.db.query('api::settings.setting').create({ data: defaultSettings() });
+  }
+  if (!(await strapi.db.query('api::settings.middleware-setting').findOne({ select: ['id'] }))) {
+    await strapi.db.query('api::settings.middleware-setting').create({ data: defaultMiddlewareSettings() });
+  }
+}
+
+async function seedOwner(strapi: Core.Strapi): Promise<SeedReport['ownerCreated']> {
+  const ownerRole = await strapi.db.query('api::roles.role').findOne({ where: { name: 'owner' } });
+  const hasOwner = await strapi.db.query('plugin::users-permissions.user').count({ where: { appRole: ownerRole.id } });
+  if (hasOwner > 0) return undefined;
+  const { username, email } = appConfig.owner;
+  const generated = appConfig.owner.password ? undefined : randomPassword();
+  const upRole = await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: 'authenticated' } });
+  // The Document Service hashes the password attribute (exactly once).
+  await strapi.documents('plugin::users-permissions.user').create({
+    data: {
+      username,
+      email,
+      name: 'Owner',
+      password: appConfig.owner.password || generated,
+      provider: 'local',
+      confirmed: true,
+      blocked: false,
+      appRole: ownerRole.id,
+      ...(upRole ? { role: upRole.id } : {}),
+    } as never,
+  });
+  return { username, generatedPassword: generated };
+}
+
+async function seedAdminPanelUser(strapi: Core.Strapi): Promise<SeedReport['adminCreated']> {
+  const adminUsers = strapi.service('admin::user');
+  if (await adminUsers.exists()) return undefined;
+  const { email } = appConfig.adminPanel;
+  const generated = appConfig.adminPanel.password ? undefined : randomPassword();
+  await adminUsers.createFirstAdmin({
+    firstname: 'Site',
+    lastname: 'Admin',
+    email,
+    password: appConfig.adminPanel.password || generated,
+  });
+  return { email, generatedPassword: generated };
+}
+
+function copyDemoImages(): string {
+  const target = path.join(appConfig.publicDir, 'uploads', 'demo');
+  fs.mkdirSync(target, { recursive: true });
+  const source = path.join(cmsRoot, 'seed-assets');
+  for (const file of fs.readdirSync(source)) {
+    const dest = path.join(target, file);
+    if (!fs.existsSync(dest)) fs.copyFileSync(path.join(source, file), dest);
+  }
+  return '/uploads/demo';
+}
+
+async function seedDemo(strapi: Core.Strapi): Promise<boolean> {
+  const store = strapi.store(SEED_STORE);
+  const state = ((await store.get({})) as { demo?: boolean } | null) ?? {};
+  if (state.demo) return false;
+  const images = copyDemoImages();
+  const owner = await strapi.db.query('plugin::users-permissions.user').findOne({ where: { username: appConfig.owner.username } });
+  const now = Date.now();
+
+  await strapi.db.transaction(async () => {
+    const articles = strapi.db.query('api::articles.article');
+    if ((await articles.count()) === 0) {
+      for (const [i, a] of DEMO_ARTICLES.entries()) {
+        const createdAt = new Date(now - a.daysAgo * DAY);
+        const content = a.sections
+          .map(([heading, paragraphs]) => `<h2>${heading}</h2>${paragraphs.map((p) => `<p>${p}</p>`).join('')}`)
+          .join('');
+        await articles.create({
+          data: {
+            title: a.title, slug: slugify(a.title), excerpt: a.excerpt, content, tags: a.tags,
+            image: `${images}/article-${i + 1}.webp`, imageSource: 'local', published: true,
+            author: owner?.name || 'Admin HMTI', authorUser: owner?.id ?? null, createdAt, updatedAt: createdAt,
+          },
+        });
+      }
+    }
+    const library = strapi.db.query('api::library.library-item');
+    if ((await library.count()) === 0) {
+      for (const item of DEMO_LIBRARY) {
+        const createdAt = new Date(now - item.daysAgo * DAY);
+        const urls = item.images.map((n) => `${images}/library-${n}.webp`);
+        await library.create({
+          data: {
+            title: item.title, description: item.description, fullDescription: item.fullDescription, type: item.type,
+            images: urls, imageSources: urls.map(() => 'local'), gdriveFileIds: urls.map(() => null), mediaKinds: urls.map(() => 'image'),
+            eventDate: createdAt, published: true, authorUser: owner?.id ?? null, createdAt, updatedAt: createdAt,
+          },
+        });
+      }
+    }
+    const periods = strapi.db.query('api::organization.period');
+    if ((await periods.count()) === 0) {
+      for (const [p, name] of DEMO_PERIODS.entries()) {
+        await periods.create({ data: { name, startYear: Number(name.slice(0, 4)) } });
+        await strapi.db.query('api::organization.position').createMany({
+          data: DEMO_POSITIONS.map((position, i) => ({ period: name, name: position, order: i + 1 })),
+        });
+        await strapi.db.query('api::organization.member').createMany({
+          data: demoMembers(p).map((m) => ({ name: m.name, position: m.position, period: name, imageUrl: `${images}/avatar-${m.avatar}.webp` })),
+        });
+      }
+    }
+  });
+  await store.set({ value: { ...state, demo: true } });
+  return true;
+}
+
+export async function runSeed(strapi: Core.Strapi): Promise<SeedReport> {
+  await seedPermissions(strapi);
+  await seedRoles(strapi);
+  await seedDivisions(strapi);
+  await seedSingleTypes(strapi);
+  const ownerCreated = await seedOwner(strapi);
+  const adminCreated = await seedAdminPanelUser(strapi);
+  const demoSeeded = appConfig.seedDemo ? await seedDemo(strapi) : false;
+  return { ownerCreated, adminCreated, demoSeeded };
+}
