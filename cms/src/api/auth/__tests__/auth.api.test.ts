@@ -1,0 +1,218 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { Client } from '../../../../tests/harness/http';
+import { OWNER } from '../../../../tests/harness/cms-process';
+import { adminToken, createStaffUser } from '../../../../tests/harness/admin-api';
+import { sharedCms } from '../../../../tests/harness/suite';
+import { DEFAULT_ROLES } from '../../../seed/default-roles';
+
+const cms = sharedCms();
+let ipCounter = 10;
+/** Each test signs in from its own client IP (the test cms trusts 127.0.0.1 as a proxy). */
+const freshClient = () => Client.withIp(cms.url, `203.0.113.${ipCounter++}`);
+
+const login = (client: Client, username: string, password: string, rememberMe = false) =>
+  client.post('/api/auth/login', { username, password, rememberMe });
+
+describe('POST /api/auth/login', () => {
+  it('signs the owner in, returns a safe user object and sets an httpOnly SameSite=Lax session cookie', async () => {
+    const client = freshClient();
+    const res = await login(client, OWNER.username, OWNER.password);
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({ username: 'owner', role: 'owner', level: 1 });
+    expect(res.json._id).toBe(res.json.id);
+    expect(JSON.stringify(res.json)).not.toMatch(/password|resetPasswordToken|confirmationToken|tokenHash/i);
+    const cookie = res.setCookies.find((c) => c.startsWith('hm_sid='))!;
+    expect(cookie).toMatch(/httponly/i);
+    expect(cookie).toMatch(/samesite=lax/i);
+    expect(cookie).not.toMatch(/expires=|max-age=/i); // browser-session cookie without "remember me"
+    expect(cookie).not.toMatch(/secure/i); // plain http here
+    expect(res.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('"remember me" makes the cookie persist for about 30 days', async () => {
+    const res = await login(freshClient(), OWNER.username, OWNER.password, true);
+    const cookie = res.setCookies.find((c) => c.startsWith('hm_sid='))!;
+    const expires = new Date(/expires=([^;]+)/i.exec(cookie)![1]).getTime();
+    const days = (expires - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(29);
+    expect(days).toBeLessThan(31);
+  });
+
+  it('stores only a hash of the session token, with device details', async () => {
+    const client = freshClient();
+    await client.post('/api/auth/login', { username: OWNER.username, password: OWNER.password }, { 'User-Agent': 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/120.0 Safari/537.36' });
+    const token = client.cookie('hm_sid')!;
+    const rows = await cms.database.query<{ token_hash: string; browser: string; os: string; device: string; ip: string }>(
+      'SELECT token_hash, browser, os, device, ip FROM app_sessions ORDER BY id DESC LIMIT 1',
+    );
+    expect(rows[0].token_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(rows[0].token_hash).not.toBe(token);
+    expect(rows[0]).toMatchObject({ browser: 'Chrome', os: 'Windows', device: 'Desktop' });
+    expect(rows[0].ip).toMatch(/^203\.0\.113\./);
+  });
+
+  it('answers a wrong password and an unknown user with the same 401 message', async () => {
+    const wrongPassword = await login(freshClient(), OWNER.username, 'not-the-password');
+    const unknownUser = await login(freshClient(), 'nobody-here', 'whatever-123');
+    expect(wrongPassword.status).toBe(401);
+    expect(unknownUser.status).toBe(401);
+    expect(wrongPassword.json).toEqual({ message: 'Username atau password salah' });
+    expect(unknownUser.json).toEqual(wrongPassword.json);
+  });
+
+  it('rejects missing fields with 400 and a message', async () => {
+    const res = await freshClient().post('/api/auth/login', { username: 'owner' });
+    expect(res.status).toBe(400);
+    expect(res.json.message).toBe('Username dan password wajib diisi');
+  });
+
+  it('locks a client IP after repeated failures: 429 with retryAfter, even for the right password', async () => {
+    const client = freshClient();
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i += 1) statuses.push((await login(client, 'someone', `wrong-${i}`)).status);
+    expect(statuses).toEqual([401, 401, 401, 401, 429]);
+    const locked = await login(client, OWNER.username, OWNER.password);
+    expect(locked.status).toBe(429);
+    expect(locked.json.retryAfter).toBeGreaterThan(0);
+    expect(locked.json.retryAfter).toBeLessThanOrEqual(60);
+    expect(locked.json.message).toBe(`Terlalu banyak percobaan login. Silakan tunggu ${locked.json.retryAfter} detik.`);
+    expect(locked.headers.get('retry-after')).toBe(String(locked.json.retryAfter));
+    // Another client IP is not affected.
+    expect((await login(freshClient(), OWNER.username, OWNER.password)).status).toBe(200);
+  });
+
+  it('locks an account after repeated failures from many IPs, without saying whether it exists', async () => {
+    for (let i = 0; i < 10; i += 1) await login(freshClient(), 'target-account', `guess-${i}`);
+    const res = await login(freshClient(), 'target-account', 'guess-final');
+    expect(res.status).toBe(429);
+    expect(res.json.retryAfter).toBeGreaterThan(60);
+  });
+
+  it('counts the right-most untrusted X-Forwarded-For hop, so a spoofed first hop does not dodge the lockout', async () => {
+    // The suite's cms trusts 127.0.0.1; spoofing a different first hop must not change the counted IP.
+    const a = Client.withIp(cms.url, '198.51.100.7, 203.0.113.200');
+    for (let i = 0; i < 4; i += 1) await login(a, 'x', 'y');
+    const b = Client.withIp(cms.url, '198.51.100.8, 203.0.113.200');
+    expect((await login(b, 'x', 'y')).status).toBe(429);
+  });
+});
+
+describe('session routes', () => {
+  it('GET /api/auth/me and /api/auth/permissions need a session', async () => {
+    const anonymous = freshClient();
+    expect((await anonymous.get('/api/auth/me')).status).toBe(401);
+    expect((await anonymous.get('/api/auth/permissions')).status).toBe(401);
+    expect((await anonymous.post('/api/auth/refresh-permissions')).status).toBe(401);
+  });
+
+  it('returns the current user and the role permissions', async () => {
+    const client = freshClient();
+    await login(client, OWNER.username, OWNER.password);
+    const me = await client.get('/api/auth/me');
+    expect(me.status).toBe(200);
+    expect(me.json.username).toBe('owner');
+    const perms = await client.get('/api/auth/permissions');
+    expect(perms.json.permissions).toEqual(DEFAULT_ROLES.find((r) => r.name === 'owner')!.permissions);
+    const refreshed = await client.post('/api/auth/refresh-permissions');
+    expect(refreshed.json.permissions).toEqual(perms.json.permissions);
+  });
+
+  it('logout revokes the session on the server: the old cookie no longer works', async () => {
+    const client = freshClient();
+    await login(client, OWNER.username, OWNER.password);
+    const stolen = client.cookie('hm_sid')!;
+    const out = await client.post('/api/auth/logout');
+    expect(out.status).toBe(200);
+    expect(client.cookie('hm_sid')).toBeUndefined();
+    const replay = freshClient();
+    replay.setCookie('hm_sid', stolen);
+    const me = await replay.get('/api/auth/me');
+    expect(me.status).toBe(401);
+    expect(me.setCookies.some((c) => c.startsWith('hm_sid=;') || /hm_sid=.*expires=thu, 01 jan 1970/i.test(c))).toBe(true);
+  });
+
+  it('rejects forged and revoked-in-the-database sessions with 401', async () => {
+    const forged = freshClient();
+    forged.setCookie('hm_sid', 'forged-token-value');
+    expect((await forged.get('/api/auth/permissions')).status).toBe(401);
+  });
+});
+
+describe('permissions per role (accounts made by an editor in the Strapi admin panel)', () => {
+  let token: string;
+  beforeAll(async () => {
+    token = await adminToken(cms);
+  });
+
+  for (const role of DEFAULT_ROLES.filter((r) => r.name !== 'owner')) {
+    it(`${role.name} signs in and gets exactly its role's permissions`, async () => {
+      const username = `user_${role.name}`;
+      await createStaffUser(cms, token, { username, password: 'Staff-Pass-123', role: role.name });
+      const client = freshClient();
+      const res = await login(client, username, 'Staff-Pass-123');
+      expect(res.status).toBe(200);
+      expect(res.json).toMatchObject({ role: role.name, level: role.level });
+      const perms = await client.get('/api/auth/permissions');
+      expect([...perms.json.permissions].sort()).toEqual([...role.permissions].sort());
+    });
+  }
+});
+
+describe('the users-permissions and upload plugin routes are closed', () => {
+  const closed: Array<[string, string]> = [
+    ['POST', '/api/auth/local'],
+    ['POST', '/api/auth/local/register'],
+    ['POST', '/api/auth/forgot-password'],
+    ['POST', '/api/auth/reset-password'],
+    ['GET', '/api/users/me'],
+    ['GET', '/api/users/1'],
+    ['GET', '/api/users-permissions/roles'],
+    ['GET', '/api/connect/github'],
+    ['GET', '/api/upload/files'],
+  ];
+  for (const [method, path] of closed) {
+    it(`${method} ${path} is not served`, async () => {
+      const res = await freshClient().request(method, path, method === 'POST' ? { identifier: 'owner', password: OWNER.password, username: 'x', email: 'x@x.io' } : undefined);
+      expect([404, 405]).toContain(res.status);
+      expect(res.json?.message).toEqual(expect.any(String));
+      expect(res.text).not.toMatch(/jwt/i);
+    });
+  }
+});
+
+describe('bad input', () => {
+  it('malformed JSON → 400 with a clear message', async () => {
+    const res = await freshClient().request('POST', '/api/auth/login', '{"username": "owner",', { 'Content-Type': 'application/json' });
+    expect(res.status).toBe(400);
+    expect(res.json).toEqual({ message: 'Format JSON tidak valid.' });
+  });
+
+  it('an oversized body → 413 JSON, nothing else', async () => {
+    const res = await freshClient().post('/api/auth/login', { username: 'owner', password: 'x'.repeat(2 * 1024 * 1024) });
+    expect(res.status).toBe(413);
+    expect(res.json.message).toEqual(expect.any(String));
+  });
+
+  it('wrong types → 400, never 500', async () => {
+    const res = await freshClient().post('/api/auth/login', { username: { $ne: '' }, password: ['a'] });
+    expect(res.status).toBe(400);
+  });
+
+  it('unknown /api routes → 404 JSON', async () => {
+    const res = await freshClient().get('/api/does-not-exist');
+    expect(res.status).toBe(404);
+    expect(res.json).toEqual({ message: 'Endpoint tidak ditemukan.' });
+  });
+
+  it('no answer carries a stack trace', async () => {
+    const bodies = await Promise.all([
+      freshClient().request('POST', '/api/auth/login', '{bad', { 'Content-Type': 'application/json' }),
+      freshClient().request('POST', '/api/auth/login', 'username=x', { 'Content-Type': 'application/x-www-form-urlencoded' }),
+      freshClient().get('/api/auth/me'),
+    ]);
+    for (const b of bodies) {
+      expect(b.status).toBeLessThan(500);
+      expect(b.text).not.toMatch(/\bat\s+\S+\s+\(|node_modules|Error:/);
+    }
+  });
+});

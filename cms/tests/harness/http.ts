@@ -1,0 +1,52 @@
+/** A tiny fetch client with a cookie jar, as a browser would keep one. */
+export class Client {
+  private cookies = new Map<string, string>();
+
+  constructor(
+    private readonly baseUrl: string,
+    private readonly defaultHeaders: Record<string, string> = {},
+  ) {}
+
+  static withIp(baseUrl: string, ip: string) {
+    return new Client(baseUrl, { 'X-Forwarded-For': ip });
+  }
+
+  cookie(name: string) {
+    return this.cookies.get(name);
+  }
+
+  setCookie(name: string, value: string) {
+    this.cookies.set(name, value);
+  }
+
+  async request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+    const res = await fetch(`${this.baseUrl}${path}`, {
+      method,
+      headers: {
+        ...this.defaultHeaders,
+        ...(body !== undefined && typeof body !== 'string' ? { 'Content-Type': 'application/json' } : {}),
+        ...(this.cookies.size ? { Cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } : {}),
+        ...headers,
+      },
+      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+    });
+    for (const raw of res.headers.getSetCookie()) {
+      const [pair] = raw.split(';');
+      const [name, ...rest] = pair.split('=');
+      const value = rest.join('=');
+      if (!value || /max-age=0|expires=thu, 01 jan 1970/i.test(raw)) this.cookies.delete(name.trim());
+      else this.cookies.set(name.trim(), value);
+    }
+    const text = await res.text();
+    let json: any = null;
+    try {
+      json = text ? JSON.parse(text) : null;
+    } catch {
+      json = null;
+    }
+    return { status: res.status, headers: res.headers, text, json, setCookies: res.headers.getSetCookie() };
+  }
+
+  get = (path: string, headers?: Record<string, string>) => this.request('GET', path, undefined, headers);
+  post = (path: string, body: unknown = {}, headers?: Record<string, string>) => this.request('POST', path, body, headers);
+}

@@ -1,0 +1,33 @@
+// Decides what must be (re)built before the app can start: compares source and output timestamps.
+import fs from 'node:fs';
+import path from 'node:path';
+import { root } from './env-file.mjs';
+
+const newest = (target) => {
+  if (!fs.existsSync(target)) return 0;
+  const stat = fs.statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let max = stat.mtimeMs;
+  for (const entry of fs.readdirSync(target)) {
+    if (entry === 'node_modules' || entry === 'dist' || entry.startsWith('.')) continue;
+    max = Math.max(max, newest(path.join(target, entry)));
+  }
+  return max;
+};
+const mtime = (file) => (fs.existsSync(file) ? fs.statSync(file).mtimeMs : 0);
+const lock = path.join(root, 'package-lock.json');
+
+export const webIsStale = () => {
+  const out = mtime(path.join(root, 'web/dist/index.html'));
+  return !out || ['web/src', 'web/public', 'web/index.html', 'web/vite.config.ts'].some((p) => newest(path.join(root, p)) > out) || mtime(lock) > out;
+};
+
+export const cmsServerIsStale = () => {
+  const out = mtime(path.join(root, 'cms/dist/src/index.js'));
+  return !out || ['cms/src', 'cms/config'].some((p) => newest(path.join(root, p)) > out);
+};
+
+export const adminIsStale = () => {
+  const out = mtime(path.join(root, 'cms/dist/build/index.html'));
+  return !out || mtime(lock) > out;
+};

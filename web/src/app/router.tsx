@@ -1,0 +1,37 @@
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { paths } from '@/config/paths';
+import { RootLayout } from './root-layout';
+
+/** Every page is its own chunk, so the landing page does not pay for the dashboard. */
+const router = createBrowserRouter([
+  {
+    element: <RootLayout />,
+    children: [
+      { path: paths.home.path, lazy: async () => ({ Component: (await import('./routes/public')).HomeRoute }) },
+      { path: paths.articles.path, lazy: async () => ({ Component: (await import('./routes/public')).ArticlesRoute }) },
+      { path: paths.articleBySlug.path, lazy: async () => ({ Component: (await import('./routes/public')).ArticleRoute }) },
+      { path: paths.articleByIdSlug.path, lazy: async () => ({ Component: (await import('./routes/public')).ArticleRoute }) },
+      { path: paths.articleById.path, lazy: async () => ({ Component: (await import('./routes/public')).ArticleRoute }) },
+      { path: paths.library.path, lazy: async () => ({ Component: (await import('./routes/public')).LibraryRoute }) },
+      { path: paths.login.path, lazy: async () => ({ Component: (await import('@/features/auth/components/login-page')).LoginPage }) },
+      { path: paths.error.path, lazy: async () => ({ Component: (await import('@/features/errors/components/error-page')).ErrorPage }) },
+      {
+        path: paths.dashboard.root.path,
+        lazy: async () => ({ Component: (await import('./routes/dashboard')).DashboardRoute }),
+        children: [
+          { index: true, lazy: async () => ({ Component: (await import('./routes/dashboard')).DashboardHome }) },
+          { path: 'articles', lazy: async () => ({ Component: (await import('./routes/dashboard')).ArticlesAdmin }) },
+          { path: 'library', lazy: async () => ({ Component: (await import('./routes/dashboard')).LibraryAdmin }) },
+          { path: 'organization', lazy: async () => ({ Component: (await import('./routes/dashboard')).OrganizationAdmin }) },
+          { path: 'users', lazy: async () => ({ Component: (await import('./routes/dashboard')).UsersAdmin }) },
+          { path: 'roles', lazy: async () => ({ Component: (await import('./routes/dashboard')).RolesAdmin }) },
+          { path: 'settings', lazy: async () => ({ Component: (await import('./routes/dashboard')).SettingsAdmin }) },
+          { path: 'content', lazy: async () => ({ Component: (await import('./routes/dashboard')).ContentAdmin }) },
+        ],
+      },
+      { path: '*', lazy: async () => ({ Component: (await import('@/features/errors/components/not-found-page')).NotFoundPage }) },
+    ],
+  },
+]);
+
+export const AppRouter = () => <RouterProvider router={router} />;

@@ -1,0 +1,19 @@
+import { ApiError } from '@/lib/api-client';
+
+export const DEFAULT_LOCKOUT_SECONDS = 60;
+const STORAGE_KEY = 'loginLockedUntil';
+
+/** Seconds to wait from a 429 answer: its retryAfter, or the spec's default of 60. */
+export function lockoutSeconds(error: unknown): number | null {
+  if (!(error instanceof ApiError) || error.status !== 429) return null;
+  const retryAfter = Number((error.data as { retryAfter?: unknown } | null)?.retryAfter);
+  return Number.isFinite(retryAfter) && retryAfter > 0 ? Math.ceil(retryAfter) : DEFAULT_LOCKOUT_SECONDS;
+}
+
+/** The lockout survives a page reload within the tab. */
+export const rememberLockout = (until: number) => sessionStorage.setItem(STORAGE_KEY, String(until));
+export function recallLockout(): number | null {
+  const until = Number(sessionStorage.getItem(STORAGE_KEY));
+  return Number.isFinite(until) && until > Date.now() ? until : null;
+}
+export const forgetLockout = () => sessionStorage.removeItem(STORAGE_KEY);

@@ -1,0 +1,31 @@
+import { useEffect } from 'react';
+import { Navigate } from 'react-router';
+import { CenteredLayout } from '@/components/layouts/centered-layout';
+import { FullPageSpinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { useUser } from '@/lib/auth';
+import { useSiteSettings } from '@/lib/site-settings';
+import { LoginForm } from './login-form';
+
+export function LoginPage() {
+  const { data: user, isLoading } = useUser();
+  const { data: settings } = useSiteSettings();
+  const brand = settings?.navbarBrand ?? 'HMTI';
+
+  useEffect(() => {
+    document.title = `${brand} Login`;
+  }, [brand]);
+
+  if (isLoading) return <FullPageSpinner label="Loading..." />;
+  if (user) return <Navigate to={paths.dashboard.root.getHref()} replace />;
+  return (
+    <CenteredLayout>
+      <section className="w-full max-w-sm rounded-2xl bg-white p-8 shadow-lg" aria-labelledby="login-title">
+        <img src={settings?.logoUrl || '/logo.svg'} alt="" className="mx-auto mb-4 h-14 w-14" width={56} height={56} />
+        <h1 id="login-title" className="mb-1 text-center text-2xl font-bold text-brand-900">{brand} Login</h1>
+        <p className="mb-6 text-center text-sm text-slate-600">Masuk ke dashboard pengurus</p>
+        <LoginForm />
+      </section>
+    </CenteredLayout>
+  );
+}

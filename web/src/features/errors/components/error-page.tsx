@@ -1,0 +1,72 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { CenteredLayout } from '@/components/layouts/centered-layout';
+import { paths } from '@/config/paths';
+import { formatCountdown } from '@/lib/countdown';
+import { parseErrorParam, type ErrorDetails } from '@/lib/error-object';
+import { useCountdown } from '@/hooks/use-countdown';
+
+const DETAIL_ROWS: Array<[keyof ErrorDetails, string]> = [
+  ['reason', 'Alasan'],
+  ['path', 'Path'],
+  ['method', 'Metode'],
+  ['limit', 'Batas per jendela waktu'],
+  ['maxAttempts', 'Maksimal percobaan per menit'],
+  ['maxConnections', 'Maksimal koneksi bersamaan'],
+  ['ip', 'IP'],
+  ['deviceId', 'Device ID'],
+];
+
+const formatDetail = (key: keyof ErrorDetails, details: ErrorDetails): string | null => {
+  const value = details[key];
+  if (value === undefined || value === null || value === '') return null;
+  if (key === 'limit' && details.window !== undefined) return `${String(value)} / ${String(details.window)}`;
+  return typeof value === 'object' ? JSON.stringify(value) : String(value);
+};
+
+export function ErrorPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const error = useMemo(() => parseErrorParam(params.get('error')), [params]);
+  const [until] = useState(() => (error.details?.retryAfter ? Date.now() + error.details.retryAfter * 1000 : null));
+  const secondsLeft = useCountdown(until);
+  const counting = until !== null && secondsLeft > 0;
+
+  useEffect(() => {
+    document.title = `${error.code} · ${error.title}`;
+  }, [error]);
+
+  const rows = error.details ? DETAIL_ROWS.map(([key, label]) => [label, formatDetail(key, error.details!)] as const).filter(([, v]) => v) : [];
+  return (
+    <CenteredLayout>
+      <section className="w-full max-w-lg rounded-2xl bg-white p-8 text-center shadow-lg" aria-labelledby="error-title">
+        <p className="text-6xl font-black text-brand-700" data-testid="error-code">{error.code}</p>
+        <h1 id="error-title" className="mt-2 text-2xl font-bold">{error.title}</h1>
+        <p className="mt-2 text-slate-600">{error.message}</p>
+        {counting ? (
+          <p className="mt-4 rounded-lg bg-amber-50 px-3 py-2 text-amber-800" data-testid="error-countdown">
+            Coba lagi dalam {formatCountdown(secondsLeft)}
+          </p>
+        ) : null}
+        {rows.length ? (
+          <dl className="mt-6 grid grid-cols-2 gap-x-4 gap-y-1 rounded-lg bg-slate-50 p-4 text-left text-sm">
+            {rows.map(([label, value]) => (
+              <div key={label} className="contents">
+                <dt className="text-slate-500">{label}</dt>
+                <dd className="break-all font-medium">{value}</dd>
+              </div>
+            ))}
+          </dl>
+        ) : null}
+        {error.help ? <p className="mt-4 text-sm text-slate-600">{error.help}</p> : null}
+        {error.timestamp ? <p className="mt-1 text-xs text-slate-400">{new Date(error.timestamp).toLocaleString('id-ID')}</p> : null}
+        <div className="mt-6 flex flex-wrap justify-center gap-2">
+          {!counting ? <Button onClick={() => window.location.reload()}>Try Again</Button> : null}
+          <Button variant="secondary" onClick={() => navigate(paths.home.getHref())}>Go Home</Button>
+          <Button variant="ghost" onClick={() => navigate(-1)}>Go Back</Button>
+        </div>
+      </section>
+    </CenteredLayout>
+  );
+}

@@ -1,0 +1,97 @@
+import { env } from '@/config/env';
+import { paths } from '@/config/paths';
+import { isErrorObjectBody, type ErrorObject } from './error-object';
+import { showToast, storeToastForNextPage } from './toast';
+
+/** A non-OK answer. Its message has the spec's form 'status: body text'. */
+export class ApiError extends Error {
+  constructor(
+    public readonly status: number,
+    public readonly statusText: string,
+    public readonly bodyText: string,
+    public readonly data: unknown,
+  ) {
+    super(`${status}: ${bodyText || statusText}`);
+    this.name = 'ApiError';
+  }
+
+  /** The server's human message ({message}) or 'HTTP {status}: {statusText}'. */
+  get userMessage(): string {
+    const msg = (this.data as { message?: unknown } | null)?.message;
+    return typeof msg === 'string' && msg ? msg : `HTTP ${this.status}: ${this.statusText}`;
+  }
+}
+
+export const SESSION_ENDED_TOAST = {
+  title: 'Anda telah logout',
+  description: 'Sesi Anda berakhir atau dicabut dari perangkat lain.',
+  variant: 'destructive' as const,
+};
+
+// Calls whose 401 simply means "not signed in" rather than "your session was taken away".
+const NO_SESSION_REDIRECT = ['/api/auth/me', '/api/auth/login', '/api/auth/logout'];
+let redirectingToLogin = false;
+
+function onUnauthorized(path: string) {
+  if (NO_SESSION_REDIRECT.some((p) => path.startsWith(p)) || redirectingToLogin) return;
+  redirectingToLogin = true;
+  storeToastForNextPage(SESSION_ENDED_TOAST);
+  setTimeout(() => window.location.assign(paths.login.getHref()), 50);
+}
+
+type Body = Record<string, unknown> | unknown[] | FormData | undefined;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+  body?: Body;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+
+/** The one way the app talks to the server: cookies always sent, JSON in and out, errors typed. */
+export async function apiRequest<T>(path: string, { method = 'GET', body, signal, headers = {} }: RequestOptions = {}): Promise<T> {
+  const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+  const response = await fetch(`${env.apiBaseUrl}${path}`, {
+    method,
+    credentials: 'include',
+    signal,
+    headers: { Accept: 'application/json', ...(body && !isForm ? { 'Content-Type': 'application/json' } : {}), ...headers },
+    body: body === undefined ? undefined : isForm ? (body as FormData) : JSON.stringify(body),
+  });
+  const text = await response.text();
+  let data: unknown = null;
+  if (text) {
+    try {
+      data = JSON.parse(text);
+    } catch {
+      data = null;
+    }
+  }
+  if (!response.ok) {
+    if (response.status === 401) onUnauthorized(path);
+    throw new ApiError(response.status, response.statusText, text, data);
+  }
+  return data as T;
+}
+
+export const api = {
+  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) => apiRequest<T>(path, options),
+  post: <T>(path: string, body?: Body, options?: Omit<RequestOptions, 'method' | 'body'>) => apiRequest<T>(path, { ...options, method: 'POST', body: body ?? {} }),
+  put: <T>(path: string, body?: Body, options?: Omit<RequestOptions, 'method' | 'body'>) => apiRequest<T>(path, { ...options, method: 'PUT', body: body ?? {} }),
+  delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) => apiRequest<T>(path, { ...options, method: 'DELETE' }),
+};
+
+/**
+ * What a screen does with a failure it does not handle itself: a body carrying the spec's error
+ * object goes to /error with it; otherwise a destructive toast with the server's message.
+ */
+export function handleApiError(error: unknown, navigate: (to: string) => void = (to) => window.location.assign(to)) {
+  if (error instanceof ApiError && isErrorObjectBody(error.data)) {
+    const obj = error.data.error as Partial<ErrorObject>;
+    navigate(paths.error.getHref({ code: error.status, timestamp: new Date().toISOString(), ...obj }));
+    return;
+  }
+  const description =
+    error instanceof ApiError ? error.userMessage : error instanceof Error && error.message ? error.message : 'Terjadi kesalahan yang tidak diketahui';
+  showToast({ title: 'Error', description, variant: 'destructive' });
+}

@@ -1,0 +1,61 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, ApiError } from './api-client';
+import type { SessionUser } from './authorization';
+import { showToast, storeToastForNextPage } from './toast';
+
+/** The signed-in session, shared by every feature: who is signed in and what they may do. */
+
+export const sessionKeys = { me: ['auth', 'me'] as const, permissions: ['auth', 'permissions'] as const };
+
+/** GET /api/auth/me: the user, or null when there is no session (never cached as stale data). */
+export async function fetchMe(): Promise<SessionUser | null> {
+  try {
+    return await api.get<SessionUser>('/api/auth/me');
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+export const meQueryOptions = () => queryOptions({ queryKey: sessionKeys.me, queryFn: fetchMe, staleTime: 0, gcTime: 0 });
+
+export const fetchPermissions = async () => (await api.get<{ permissions: string[] }>('/api/auth/permissions')).permissions ?? [];
+
+export const permissionsQueryOptions = (enabled: boolean) =>
+  queryOptions({ queryKey: sessionKeys.permissions, queryFn: fetchPermissions, enabled });
+
+export const useUser = () => useQuery(meQueryOptions());
+
+/** Permissions are loaded once a user exists; pass refetchInterval to poll (dashboard: 5 s). */
+export function usePermissions(options: { refetchInterval?: number } = {}) {
+  const { data: user } = useUser();
+  return useQuery({ ...permissionsQueryOptions(!!user), refetchInterval: options.refetchInterval });
+}
+
+export function useRefreshPermissions() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => (await api.post<{ permissions: string[] }>('/api/auth/refresh-permissions')).permissions ?? [],
+    onSuccess: (permissions) => queryClient.setQueryData(sessionKeys.permissions, permissions),
+  });
+}
+
+export const LOGGED_OUT_TOAST = { title: 'Logged Out', description: 'You have been successfully logged out.' };
+export const LOGOUT_FAILED_TOAST = { title: 'Logout Failed', description: 'Something went wrong during logout', variant: 'destructive' as const };
+
+/** Logs out on the server, then always clears the local session and goes home with a toast. */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<{ success: boolean }>('/api/auth/logout'),
+    onSettled: (_data, error) => {
+      queryClient.setQueryData(sessionKeys.me, null);
+      queryClient.removeQueries({ queryKey: sessionKeys.permissions });
+      queryClient.clear();
+      storeToastForNextPage(error ? LOGOUT_FAILED_TOAST : LOGGED_OUT_TOAST);
+      window.location.assign('/');
+    },
+  });
+}
+
+export { showToast };

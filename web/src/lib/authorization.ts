@@ -1,0 +1,23 @@
+/** The client's role and permission checks (the server enforces the same rules on every route). */
+export interface SessionUser {
+  _id: number;
+  id: number;
+  username: string;
+  name: string;
+  email: string;
+  role: string;
+  roleDisplayName: string;
+  level: number;
+  division: string | null;
+  lastLogin: string | null;
+}
+
+/** Passes when the allowed list is empty or contains the role; fails without a user. */
+export const checkRole = (user: Pick<SessionUser, 'role'> | null | undefined, allowedRoles: readonly string[] = []): boolean =>
+  !!user && (allowedRoles.length === 0 || allowedRoles.includes(user.role));
+
+export const hasPermission = (permissions: readonly string[] | undefined, permission: string): boolean =>
+  !!permissions && permissions.includes(permission);
+
+export const hasAnyPermission = (permissions: readonly string[] | undefined, wanted: readonly string[]): boolean =>
+  !!permissions && wanted.some((p) => permissions.includes(p));

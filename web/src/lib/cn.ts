@@ -1,0 +1,1 @@
+export const cn = (...classes: Array<string | false | null | undefined>) => classes.filter(Boolean).join(' ');

@@ -1,0 +1,85 @@
+/** The error object of the spec, carried to /error as URL-encoded JSON in ?error=. */
+export interface ErrorDetails {
+  retryAfter?: number;
+  reason?: string;
+  path?: string;
+  method?: string;
+  limit?: number;
+  window?: string | number;
+  maxAttempts?: number;
+  maxConnections?: number;
+  ip?: string;
+  deviceId?: string;
+  [key: string]: unknown;
+}
+
+export interface ErrorObject {
+  code: number;
+  title: string;
+  message: string;
+  help?: string;
+  timestamp?: string;
+  details?: ErrorDetails;
+}
+
+const CODE_TEXTS: Record<number, { title: string; message: string; help: string }> = {
+  403: {
+    title: 'Akses Ditolak',
+    message: 'Sistem keamanan mendeteksi aktivitas mencurigakan dari permintaan Anda.',
+    help: 'Jika Anda merasa ini keliru, tunggu sebentar lalu coba lagi, atau hubungi pengurus.',
+  },
+  404: { title: 'Page Not Found', message: 'Halaman yang Anda cari tidak ditemukan.', help: 'Periksa kembali alamat yang Anda tuju.' },
+  429: {
+    title: 'Terlalu Banyak Permintaan',
+    message: 'Batas permintaan terlampaui (100 requests per minute per IP).',
+    help: 'Tunggu hingga hitung mundur selesai, lalu coba lagi.',
+  },
+  500: { title: 'Internal Server Error', message: 'Terjadi kesalahan yang tidak terduga.', help: 'Coba lagi beberapa saat lagi.' },
+  503: {
+    title: 'Layanan Sementara Tidak Tersedia',
+    message: 'Server sedang menerima beban tinggi.',
+    help: 'Coba lagi dalam beberapa saat.',
+  },
+};
+const GENERIC = { title: 'Terjadi Kesalahan', message: 'Terjadi kesalahan yang tidak diketahui.', help: 'Coba lagi atau kembali ke beranda.' };
+
+export const textsForCode = (code: number) => CODE_TEXTS[code] ?? GENERIC;
+
+const asNumber = (v: unknown): number | undefined => {
+  const n = typeof v === 'string' ? Number(v) : v;
+  return typeof n === 'number' && Number.isFinite(n) ? n : undefined;
+};
+
+/**
+ * Reads ?error=: no parameter → the 404 state; anything that is not a JSON object → the 500 state.
+ * Missing texts are filled from the code's defaults, so a partial object still renders fully.
+ */
+export function parseErrorParam(raw: string | null): ErrorObject {
+  const fallback = (code: number): ErrorObject => ({ code, ...textsForCode(code) });
+  if (raw === null || raw === '') return fallback(404);
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    return fallback(500);
+  }
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return fallback(500);
+  const obj = parsed as Record<string, unknown>;
+  const code = asNumber(obj.code) ?? 500;
+  const texts = textsForCode(code);
+  const str = (v: unknown, d?: string) => (typeof v === 'string' && v.trim() ? v : d);
+  const details = obj.details && typeof obj.details === 'object' && !Array.isArray(obj.details) ? (obj.details as ErrorDetails) : undefined;
+  const retryAfter = asNumber(details?.retryAfter);
+  return {
+    code,
+    title: str(obj.title, texts.title)!,
+    message: str(obj.message, texts.message)!,
+    help: str(obj.help, texts.help),
+    timestamp: str(obj.timestamp),
+    details: details ? { ...details, retryAfter: retryAfter !== undefined ? Math.max(0, Math.floor(retryAfter)) : undefined } : undefined,
+  };
+}
+
+/** True when a response body carries the spec's error object (then the client goes to /error). */
+export const isErrorObjectBody = (body: unknown): body is { error: Partial<ErrorObject> } =>
+  !!body && typeof body === 'object' && 'error' in body && !!(body as { error: unknown }).error && typeof (body as { error: unknown }).error === 'object';

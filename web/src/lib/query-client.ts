@@ -1,0 +1,17 @@
+import { QueryClient, type DefaultOptions } from '@tanstack/react-query';
+
+/** Spec defaults: fresh for 10 s, refetch on focus, no retries, no polling, kept 5 min. */
+export const queryDefaults: DefaultOptions = {
+  queries: {
+    staleTime: 10_000,
+    gcTime: 5 * 60_000,
+    refetchOnWindowFocus: true,
+    retry: false,
+  },
+  mutations: { retry: false },
+};
+
+/** Backoff where a query opts into retries: 1000 ms × 2^attempt, capped at 30 s. */
+export const retryDelay = (attempt: number) => Math.min(1000 * 2 ** attempt, 30_000);
+
+export const createQueryClient = () => new QueryClient({ defaultOptions: queryDefaults });

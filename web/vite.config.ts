@@ -1,0 +1,17 @@
+import { defineConfig } from 'vitest/config';
+import path from 'node:path';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+
+const cmsUrl = process.env.CMS_URL ?? 'http://127.0.0.1:1337';
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
+  server: {
+    port: Number(process.env.WEB_PORT ?? 5173),
+    proxy: { '/api': cmsUrl, '/uploads': cmsUrl, '/admin': cmsUrl },
+  },
+  build: { target: 'es2022', sourcemap: false },
+  test: { include: ['src/**/__tests__/**/*.test.ts', 'src/**/__tests__/**/*.test.tsx'], environment: 'node' },
+});
