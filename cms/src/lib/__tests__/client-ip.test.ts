@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { isHttpsRequest, resolveClientIp } from '../client-ip';
+
+const req = (socketAddress: string, forwardedFor?: string, forwardedProto?: string, encrypted = false) => ({ socketAddress, forwardedFor, forwardedProto, encrypted });
+
+describe('resolveClientIp', () => {
+  it('uses the socket address when no proxy is trusted, whatever X-Forwarded-For says', () => {
+    expect(resolveClientIp(req('203.0.113.9', '1.2.3.4'), [])).toBe('203.0.113.9');
+  });
+  it('uses the socket address when the peer is not a trusted proxy', () => {
+    expect(resolveClientIp(req('203.0.113.9', '1.2.3.4'), ['10.0.0.1'])).toBe('203.0.113.9');
+  });
+  it('takes the right-most untrusted hop behind trusted proxies', () => {
+    expect(resolveClientIp(req('10.0.0.1', 'spoofed, 198.51.100.4, 10.0.0.2'), ['10.0.0.1', '10.0.0.2'])).toBe('198.51.100.4');
+  });
+  it('falls back to the peer when the forwarded hop is not an IP', () => {
+    expect(resolveClientIp(req('10.0.0.1', 'not-an-ip'), ['10.0.0.1'])).toBe('10.0.0.1');
+  });
+  it('unwraps IPv4-mapped IPv6 addresses', () => {
+    expect(resolveClientIp(req('::ffff:127.0.0.1', '198.51.100.4'), ['127.0.0.1'])).toBe('198.51.100.4');
+  });
+});
+
+describe('isHttpsRequest', () => {
+  it('trusts X-Forwarded-Proto only from trusted proxies', () => {
+    expect(isHttpsRequest(req('10.0.0.1', undefined, 'https'), ['10.0.0.1'])).toBe(true);
+    expect(isHttpsRequest(req('203.0.113.9', undefined, 'https'), ['10.0.0.1'])).toBe(false);
+    expect(isHttpsRequest(req('203.0.113.9', undefined, undefined, true), [])).toBe(true);
+  });
+});

@@ -1,0 +1,76 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { OWNER, startCms, type CmsInstance } from '../../../tests/harness/cms-process';
+import { Client } from '../../../tests/harness/http';
+import { PERMISSIONS } from '../permission-catalogue';
+import { DEFAULT_ROLES } from '../default-roles';
+import { DEFAULT_DIVISIONS } from '../default-divisions';
+
+const TABLES = ['app_permissions', 'app_roles', 'org_divisions', 'site_settings', 'middleware_settings', 'up_users', 'admin_users', 'articles', 'library_items', 'org_periods', 'org_positions', 'org_members'];
+
+describe('first-start seeding', () => {
+  let cms: CmsInstance | undefined;
+  afterAll(async () => {
+    await cms?.stop();
+    await cms?.database.drop();
+  });
+
+  it('seeds once, and a second boot adds nothing, overwrites no edit and keeps the owner password', async () => {
+    cms = await startCms();
+    const db = cms.database;
+    const counts = async () => Object.fromEntries(await Promise.all(TABLES.map(async (t) => [t, await db.count(t)] as const)));
+    const first = await counts();
+    expect(first).toMatchObject({
+      app_permissions: PERMISSIONS.length,
+      app_roles: DEFAULT_ROLES.length,
+      org_divisions: DEFAULT_DIVISIONS.length,
+      site_settings: 1,
+      middleware_settings: 1,
+      up_users: 1,
+      admin_users: 1,
+      org_periods: 2,
+    });
+    expect(first.articles).toBeGreaterThanOrEqual(10);
+    expect(first.library_items).toBeGreaterThanOrEqual(8);
+    expect(first.org_members).toBeGreaterThan(20);
+    expect(fs.existsSync(path.join(cms.workDir, 'public/uploads/demo/article-1.webp'))).toBe(true);
+    const levels = await db.query<{ name: string; level: number }>('SELECT name, level FROM app_roles ORDER BY level');
+    expect(levels.map((r) => [r.name, Number(r.level)])).toEqual([['owner', 1], ['admin', 2], ['chair', 3], ['vice_chair', 4], ['bph', 5], ['division_head', 6]]);
+
+    // The owner password is stored as a bcrypt hash, never in plain text.
+    const [owner] = await db.query<{ password: string }>(`SELECT password FROM up_users WHERE username = 'owner'`);
+    expect(owner.password).toMatch(/^\$2[aby]\$10\$/);
+
+    // Edits made between the boots, then a restart with a different OWNER_PASSWORD in the env.
+    const workDir = cms.workDir;
+    const database = cms.database;
+    await cms.stop();
+    const { default: Database } = await import('better-sqlite3').catch(() => ({ default: null as never }));
+    const edit = async (sql: string) => {
+      if (database.kind === 'sqlite') {
+        const conn = new Database(database.env.DATABASE_FILENAME);
+        conn.exec(sql);
+        conn.close();
+      } else {
+        const { default: pg } = await import('pg');
+        const c = new pg.Client({ connectionString: database.env.DATABASE_URL });
+        await c.connect();
+        await c.query(sql);
+        await c.end();
+      }
+    };
+    await edit(`UPDATE site_settings SET site_name = 'Nama Baru'`);
+    await edit(`UPDATE app_roles SET display_name = 'Ketua Umum' WHERE name = 'chair'`);
+    await edit(`DELETE FROM articles WHERE id = (SELECT MIN(id) FROM articles)`);
+
+    cms = await startCms({ workDir, database, env: { OWNER_PASSWORD: 'A-Different-Password-9' } });
+    const second = await counts();
+    expect(second).toEqual({ ...first, articles: first.articles - 1 });
+    expect((await db.query<{ site_name: string }>('SELECT site_name FROM site_settings'))[0].site_name).toBe('Nama Baru');
+    expect((await db.query<{ display_name: string }>(`SELECT display_name FROM app_roles WHERE name = 'chair'`))[0].display_name).toBe('Ketua Umum');
+    const client = Client.withIp(cms.url, '192.0.2.1');
+    expect((await client.post('/api/auth/login', { username: OWNER.username, password: OWNER.password })).status).toBe(200);
+    expect((await client.post('/api/auth/login', { username: OWNER.username, password: 'A-Different-Password-9' })).status).toBe(401);
+  });
+});
