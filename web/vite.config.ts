@@ -7,7 +7,8 @@ const cmsUrl = process.env.CMS_URL ?? 'http://127.0.0.1:1337';
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],
-  resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
+  // react is also installed at the workspace root (Strapi's admin needs React 18); always use the web app's own.
+  resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') }, dedupe: ['react', 'react-dom'] },
   server: {
     port: Number(process.env.WEB_PORT ?? 5173),
     proxy: { '/api': cmsUrl, '/uploads': cmsUrl, '/admin': cmsUrl },

@@ -46,6 +46,11 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
         sendFile(ctx, rel);
         return;
       }
+      // The app's own pages never reach the router (Strapi's admin would redirect "/" to /admin).
+      if (files.has('/index.html') && isSpaRoute(ctx.path) && ctx.accepts('html')) {
+        sendFile(ctx, '/index.html');
+        return;
+      }
     }
     await next();
     const unanswered = ctx.status === 404 && ctx.body == null;

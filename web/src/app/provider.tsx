@@ -10,7 +10,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <ToastContainer position="top-right" limit={1} autoClose={TOAST_DURATION_MS} draggablePercent={50} newestOnTop closeOnClick />
+      <ToastContainer position="top-center" autoClose={TOAST_DURATION_MS} draggablePercent={50} newestOnTop closeOnClick />
     </QueryClientProvider>
   );
 }

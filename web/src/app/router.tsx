@@ -1,11 +1,13 @@
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { paths } from '@/config/paths';
+import { FullPageSpinner } from '@/components/ui/spinner';
 import { RootLayout } from './root-layout';
 
 /** Every page is its own chunk, so the landing page does not pay for the dashboard. */
 const router = createBrowserRouter([
   {
     element: <RootLayout />,
+    hydrateFallbackElement: <FullPageSpinner />,
     children: [
       { path: paths.home.path, lazy: async () => ({ Component: (await import('./routes/public')).HomeRoute }) },
       { path: paths.articles.path, lazy: async () => ({ Component: (await import('./routes/public')).ArticlesRoute }) },

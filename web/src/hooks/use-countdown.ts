@@ -1,19 +1,20 @@
 import { useEffect, useState } from 'react';
 
-/** Seconds left until `until` (epoch ms), ticking each second; 0 when none or past. */
+/**
+ * Whole seconds left until `until` (epoch ms), re-rendering each second; 0 when none or past.
+ * Derived from the deadline on every render, so a new deadline is never momentarily read as 0.
+ */
 export function useCountdown(until: number | null): number {
-  const left = () => (until ? Math.max(0, Math.ceil((until - Date.now()) / 1000)) : 0);
-  const [seconds, setSeconds] = useState(left);
+  const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
-    setSeconds(left());
     if (!until) return;
+    setNow(Date.now());
     const id = window.setInterval(() => {
-      const s = left();
-      setSeconds(s);
-      if (s <= 0) window.clearInterval(id);
+      const t = Date.now();
+      setNow(t);
+      if (t >= until) window.clearInterval(id);
     }, 1000);
     return () => window.clearInterval(id);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [until]);
-  return seconds;
+  return until ? Math.max(0, Math.ceil((until - now) / 1000)) : 0;
 }

@@ -43,15 +43,15 @@ export function useRefreshPermissions() {
 export const LOGGED_OUT_TOAST = { title: 'Logged Out', description: 'You have been successfully logged out.' };
 export const LOGOUT_FAILED_TOAST = { title: 'Logout Failed', description: 'Something went wrong during logout', variant: 'destructive' as const };
 
-/** Logs out on the server, then always clears the local session and goes home with a toast. */
+/**
+ * Logs out on the server, then always leaves for the home page with a toast. The full page load
+ * drops every cached query; clearing the cache first would make the guard redirect to /login
+ * in between and show the toast there.
+ */
 export function useLogout() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => api.post<{ success: boolean }>('/api/auth/logout'),
     onSettled: (_data, error) => {
-      queryClient.setQueryData(sessionKeys.me, null);
-      queryClient.removeQueries({ queryKey: sessionKeys.permissions });
-      queryClient.clear();
       storeToastForNextPage(error ? LOGOUT_FAILED_TOAST : LOGGED_OUT_TOAST);
       window.location.assign('/');
     },

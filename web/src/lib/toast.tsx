@@ -20,7 +20,7 @@ function ToastBody({ title, description }: ToastMessage) {
   );
 }
 
-/** Shows one toast; the container allows one visible at a time, so a new one replaces the old. */
+/** Shows a toast; one is visible at a time, so a new one closes the previous at once (no queue). */
 export function showToast(message: ToastMessage) {
   toastify.dismiss();
   const render = <ToastBody {...message} />;

@@ -9,14 +9,14 @@ const stubFetch = (status: number, body: string, statusText = 'Status') =>
 describe('apiRequest', () => {
   it('raises non-OK answers as "status: body text" with the parsed body', async () => {
     stubFetch(400, '{"message":"Nama wajib diisi"}', 'Bad Request');
-    const error = await apiRequest('/api/x').catch((e) => e);
+    const error = (await apiRequest('/api/x').catch((e: unknown) => e)) as ApiError;
     expect(error).toBeInstanceOf(ApiError);
     expect(error.message).toBe('400: {"message":"Nama wajib diisi"}');
     expect(error.userMessage).toBe('Nama wajib diisi');
   });
   it('falls back to "HTTP {status}: {statusText}" when the body has no message', async () => {
     stubFetch(502, '<html>bad gateway</html>', 'Bad Gateway');
-    const error = await apiRequest('/api/x').catch((e) => e);
+    const error = (await apiRequest('/api/x').catch((e: unknown) => e)) as ApiError;
     expect(error.userMessage).toBe('HTTP 502: Bad Gateway');
   });
   it('always sends cookies and JSON bodies', async () => {

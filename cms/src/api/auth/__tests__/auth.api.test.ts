@@ -216,3 +216,15 @@ describe('bad input', () => {
     }
   });
 });
+
+describe('GET /api/settings', () => {
+  it('is public and returns the seeded site settings without internal fields', async () => {
+    const res = await freshClient().get('/api/settings');
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({ siteName: 'HMTI UIN Malang', navbarBrand: 'HMTI', maintenanceMode: false, enableRegistration: false });
+    expect(res.json.socialLinks).toHaveProperty('instagram');
+    expect(res.json.links).toHaveProperty('uinMalang');
+    expect(res.json).not.toHaveProperty('id');
+    expect(res.json).not.toHaveProperty('documentId');
+  });
+});

@@ -92,7 +92,7 @@ export function LoginForm() {
         <input type="checkbox" name="rememberMe" checked={rememberMe} disabled={locked} onChange={(e) => setRememberMe(e.target.checked)} />
         Remember me
       </label>
-      {message ? <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">{message}</p> : null}
+      {message ? <p role="alert" data-testid="login-message" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">{message}</p> : null}
       {locked ? <p className="text-sm text-slate-600" data-testid="lockout-countdown">Coba lagi dalam {formatCountdown(secondsLeft)}</p> : null}
       <Button type="submit" className="w-full" disabled={disabled}>
         {locked ? `Wait ${formatCountdown(secondsLeft)}` : loginMutation.isPending ? <Spinner label="Masuk..." /> : 'Login'}

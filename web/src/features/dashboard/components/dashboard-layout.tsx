@@ -2,12 +2,15 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { useLogout, useUser } from '@/lib/auth';
+import { useLogout, usePermissions, useUser } from '@/lib/auth';
+
+const PERMISSIONS_REFRESH_MS = 5000;
 
 /** Minimal staff frame: who is signed in and a way out. The full sidebar shell arrives with issue #4. */
 export function DashboardLayout({ children }: { children: ReactNode }) {
   const { data: user } = useUser();
   const logout = useLogout();
+  usePermissions({ refetchInterval: PERMISSIONS_REFRESH_MS });
   return (
     <div className="min-h-screen bg-slate-50">
       <header className="flex items-center justify-between border-b border-slate-200 bg-white px-6 py-3">

@@ -1,0 +1,105 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const OWNER = { username: 'owner', password: 'E2E-Owner-Pass-123' };
+
+async function signIn(page: Page, username: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+}
+
+test('the owner signs in, lands on /dashboard, logs out and sees the toast', async ({ page }) => {
+  await signIn(page, OWNER.username, OWNER.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText('Login Berhasil', { exact: true })).toBeVisible();
+  await expect(page.getByText('Selamat datang kembali, Owner!')).toBeVisible();
+  await expect(page.getByLabel('Pengguna aktif')).toContainText('Owner');
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText('Logged Out', { exact: true })).toBeVisible();
+  await expect(page.getByText('You have been successfully logged out.')).toBeVisible();
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('login page: title, show/hide password, wrong password message, back to home', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page).toHaveTitle('HMTI Login');
+  const password = page.getByLabel('Password', { exact: true });
+  await password.fill('secret');
+  await expect(password).toHaveAttribute('type', 'password');
+  await page.getByRole('button', { name: 'Tampilkan password' }).click();
+  await expect(password).toHaveAttribute('type', 'text');
+  await expect(page.getByLabel('Username')).toHaveAttribute('autocomplete', 'username');
+  await expect(password).toHaveAttribute('autocomplete', 'current-password');
+  await page.getByLabel('Username').fill('owner');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByTestId('login-message')).toHaveText('Username atau password salah');
+  await expect(page.getByText('Login Gagal', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Back to Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('repeated failures lock the form with a countdown', async ({ page }) => {
+  await page.goto('/login');
+  for (let i = 0; i < 3; i += 1) {
+    await page.getByLabel('Username').fill('locked-out-user');
+    await page.getByLabel('Password', { exact: true }).fill(`wrong-${i}`);
+    await page.getByRole('button', { name: /Login|Wait/ }).click();
+    await expect(page.getByTestId('login-message')).toBeVisible();
+  }
+  await expect(page.getByTestId('login-message')).toContainText('Terlalu banyak percobaan login. Silakan tunggu');
+  await expect(page.getByText('Terlalu Banyak Percobaan Login', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('lockout-countdown')).toHaveText(/^Coba lagi dalam \d:\d\d$/);
+  await expect(page.getByRole('button', { name: /^Wait \d:\d\d$/ })).toBeDisabled();
+  await expect(page.getByLabel('Username')).toBeDisabled();
+  await expect(page.getByLabel('Password', { exact: true })).toBeDisabled();
+  const first = await page.getByTestId('lockout-countdown').textContent();
+  await page.waitForTimeout(1500);
+  expect(await page.getByTestId('lockout-countdown').textContent()).not.toBe(first);
+});
+
+test('a session revoked elsewhere sends the next data call to /login with the toast', async ({ page, context, playwright, baseURL }) => {
+  await signIn(page, OWNER.username, OWNER.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const sid = (await context.cookies()).find((c) => c.name === 'hm_sid')!;
+  // Another device (its own cookie jar) ends this session on the server; the browser keeps its cookie.
+  const elsewhere = await playwright.request.newContext({ baseURL });
+  const res = await elsewhere.post('/api/auth/logout', { headers: { Cookie: `hm_sid=${sid.value}` } });
+  expect(res.ok()).toBe(true);
+  await elsewhere.dispose();
+  // The dashboard re-fetches permissions every 5 s; that call now gets 401.
+  await expect(page).toHaveURL(/\/login$/, { timeout: 10_000 });
+  await expect(page.getByText('Anda telah logout', { exact: true })).toBeVisible();
+  await expect(page.getByText('Sesi Anda berakhir atau dicabut dari perangkat lain.')).toBeVisible();
+});
+
+test('/error renders the catalogue with details and a countdown', async ({ page }) => {
+  await page.goto('/error');
+  await expect(page.getByTestId('error-code')).toHaveText('404');
+  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+
+  await page.goto('/error?error=%7Bbroken');
+  await expect(page.getByTestId('error-code')).toHaveText('500');
+  await expect(page.getByRole('heading', { name: 'Internal Server Error' })).toBeVisible();
+
+  const obj = { code: 429, title: 'Terlalu Banyak Permintaan', message: 'Batas terlampaui', details: { retryAfter: 2, ip: '203.0.113.5', path: '/api/x', method: 'GET', limit: 100, window: '1 menit' } };
+  await page.goto(`/error?error=${encodeURIComponent(JSON.stringify(obj))}`);
+  await expect(page.getByTestId('error-code')).toHaveText('429');
+  await expect(page.getByText('203.0.113.5')).toBeVisible();
+  await expect(page.getByText('100 / 1 menit')).toBeVisible();
+  await expect(page.getByTestId('error-countdown')).toHaveText(/Coba lagi dalam 0:0[12]/);
+  await expect(page.getByRole('button', { name: 'Try Again' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Try Again' })).toBeVisible({ timeout: 4000 });
+  await page.getByRole('button', { name: 'Go Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('an unknown path shows Page Not Found with a real 404 status', async ({ page }) => {
+  const response = await page.goto('/this/does/not/exist');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  const ok = await page.goto('/login');
+  expect(ok?.status()).toBe(200);
+});
