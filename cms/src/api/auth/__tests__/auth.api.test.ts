@@ -4,6 +4,7 @@ import { OWNER } from '../../../../tests/harness/cms-process';
 import { adminToken, createStaffUser } from '../../../../tests/harness/admin-api';
 import { sharedCms } from '../../../../tests/harness/suite';
 import { DEFAULT_ROLES } from '../../../seed/default-roles';
+import { PERMISSIONS } from '../../../seed/permission-catalogue';
 
 const cms = sharedCms();
 let ipCounter = 10;
@@ -154,8 +155,25 @@ describe('permissions per role (accounts made by an editor in the Strapi admin p
       expect(res.json).toMatchObject({ role: role.name, level: role.level });
       const perms = await client.get('/api/auth/permissions');
       expect([...perms.json.permissions].sort()).toEqual([...role.permissions].sort());
+      // A route guarded by global::has-permission answers by the same permissions.
+      const catalogue = await client.get('/api/permissions');
+      const mayReadRoles = ['roles.view', 'roles.create', 'roles.edit'].some((p) => role.permissions.includes(p));
+      expect(catalogue.status).toBe(mayReadRoles ? 200 : 403);
+      if (!mayReadRoles) expect(catalogue.json).toEqual({ message: 'Anda tidak memiliki izin untuk melakukan tindakan ini.' });
     });
   }
+});
+
+describe('GET /api/permissions (guarded by global::has-permission)', () => {
+  it('lists the whole catalogue for the owner, and answers 401 without a session', async () => {
+    const client = freshClient();
+    await login(client, OWNER.username, OWNER.password);
+    const res = await client.get('/api/permissions');
+    expect(res.status).toBe(200);
+    expect(res.json).toHaveLength(PERMISSIONS.length);
+    expect(res.json[0]).toEqual({ _id: expect.any(Number), name: expect.any(String), displayName: expect.any(String), description: expect.any(String), category: expect.any(String) });
+    expect((await freshClient().get('/api/permissions')).status).toBe(401);
+  });
 });
 
 describe('the users-permissions and upload plugin routes are closed', () => {
