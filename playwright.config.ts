@@ -1,6 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 1347);
+// E2E_BASE_URL points the tests at a site that is already running (no server is started then).
+const externalBaseUrl = process.env.E2E_BASE_URL;
 
 /** End-to-end tests drive Debian's Chromium (never a downloaded browser) against the built site. */
 export default defineConfig({
@@ -13,7 +15,7 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/e2e-report.json' }]] : [['list'], ['json', { outputFile: 'test-results/e2e-report.json' }]],
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    baseURL: externalBaseUrl ?? `http://127.0.0.1:${port}`,
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
     launchOptions: {
@@ -22,7 +24,7 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
+  webServer: externalBaseUrl ? undefined : {
     command: `node scripts/e2e-server.mjs`,
     url: `http://127.0.0.1:${port}/_health`,
     env: { E2E_PORT: String(port) },
