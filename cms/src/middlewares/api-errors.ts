@@ -1,5 +1,6 @@
 import type { Context, Next } from 'koa';
 import type { Core } from '@strapi/strapi';
+import { isErrorObject } from '../lib/error-object';
 
 /**
  * Every /api error leaves as JSON { message, ...details } with its status (our http errors, Strapi's
@@ -53,9 +54,10 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
     const body = ctx.body as unknown;
     if (isStrapiEnvelope(body)) {
       const { status, details } = body.error;
-      const extra = status < 500 && details && typeof details === 'object' ? details : {};
+      const carriesErrorObject = isErrorObject((details as { error?: unknown } | undefined)?.error);
+      const extra = (status < 500 || carriesErrorObject) && details && typeof details === 'object' ? details : {};
       ctx.status = status;
-      ctx.body = { ...extra, message: clientMessage(body.error) };
+      ctx.body = { ...extra, message: carriesErrorObject ? body.error.message : clientMessage(body.error) };
       if (status === 429 && typeof extra.retryAfter === 'number') ctx.set('Retry-After', String(extra.retryAfter));
     } else if (ctx.status >= 400 && (body == null || typeof body === 'string')) {
       ctx.body = { message: messageFor(ctx.status) };

@@ -1,0 +1,123 @@
+import type { Core } from '@strapi/strapi';
+import { articleCache } from '../../../lib/article-cache';
+import { notFound } from '../../../lib/http-error';
+import { pageMeta, readListQuery } from '../../../lib/list-query';
+import { tagNeedle } from '../../../lib/tags';
+
+const UID = 'api::articles.article';
+const DEFAULT_IMAGE = '/images/placeholder-article.svg';
+const LIST_FIELDS = ['id', 'slug', 'title', 'excerpt', 'image', 'imageSource', 'gdriveFileId', 'tags', 'author', 'published', 'createdAt', 'updatedAt'];
+export const NOT_FOUND_MESSAGE = 'Artikel tidak ditemukan';
+export const MAX_RELATED = 5;
+
+interface ArticleRow {
+  id: number;
+  slug: string;
+  title: string;
+  excerpt: string;
+  image: string | null;
+  imageSource: string | null;
+  gdriveFileId: string | null;
+  tags: unknown;
+  author: string | null;
+  published: boolean;
+  createdAt: string;
+  updatedAt: string;
+  content?: string;
+  cover?: { url: string } | null;
+}
+
+export type ArticleListItem = ReturnType<typeof toListItem>;
+
+const toListItem = (row: ArticleRow) => ({
+  _id: row.id,
+  id: row.id,
+  slug: row.slug,
+  title: row.title,
+  excerpt: row.excerpt,
+  image: row.cover?.url || row.image || DEFAULT_IMAGE,
+  imageSource: row.imageSource ?? 'local',
+  gdriveFileId: row.gdriveFileId ?? null,
+  tags: Array.isArray(row.tags) ? (row.tags as string[]) : [],
+  author: row.author ?? '',
+  published: !!row.published,
+  createdAt: row.createdAt,
+  updatedAt: row.updatedAt,
+});
+
+const toArticle = (row: ArticleRow) => ({ ...toListItem(row), content: row.content ?? '' });
+
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const articles = () => strapi.db.query(UID);
+  const listQuery = (where: Record<string, unknown>, extra: Record<string, unknown> = {}) =>
+    articles().findMany({ select: LIST_FIELDS, where, populate: { cover: { select: ['url'] } }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], ...extra });
+
+  return {
+    /** Without paging parameters: every published article (no bodies). With them: one page plus meta. */
+    async list(rawQuery: Record<string, unknown>) {
+      const query = readListQuery(rawQuery);
+      const where: Record<string, unknown> = { published: true };
+      const and: Record<string, unknown>[] = [];
+      if (query.q) and.push({ $or: [{ title: { $containsi: query.q } }, { excerpt: { $containsi: query.q } }] });
+      if (query.tags.length) and.push({ $or: query.tags.map((t) => ({ tagIndex: { $contains: tagNeedle(t) } })) });
+      if (and.length) where.$and = and;
+      if (!query.paged) return ((await listQuery(where)) as ArticleRow[]).map(toListItem);
+      const [rows, total] = await Promise.all([
+        listQuery(where, { offset: (query.page - 1) * query.pageSize, limit: query.pageSize }),
+        articles().count({ where }),
+      ]);
+      return { data: (rows as ArticleRow[]).map(toListItem), meta: pageMeta(query.page, query.pageSize, total) };
+    },
+
+    /** Every tag of a published article with its count, most used first. */
+    async tags(): Promise<Array<{ tag: string; count: number }>> {
+      return articleCache.get('tags', async () => {
+        const rows = (await articles().findMany({ select: ['tags'], where: { published: true } })) as Array<{ tags: unknown }>;
+        const counts = new Map<string, { tag: string; count: number }>();
+        for (const row of rows) {
+          for (const tag of Array.isArray(row.tags) ? row.tags : []) {
+            if (typeof tag !== 'string') continue;
+            const key = tag.toLowerCase();
+            const entry = counts.get(key) ?? { tag, count: 0 };
+            entry.count += 1;
+            counts.set(key, entry);
+          }
+        }
+        return [...counts.values()].sort((a, b) => b.count - a.count || a.tag.localeCompare(b.tag, 'id'));
+      });
+    },
+
+    async findPublishedRow(by: { id?: number; slug?: string }): Promise<ArticleRow> {
+      const where = by.id !== undefined ? { id: by.id, published: true } : { slug: by.slug, published: true };
+      const row = (await articles().findOne({ where, populate: { cover: { select: ['url'] } } })) as ArticleRow | null;
+      if (!row) throw notFound(NOT_FOUND_MESSAGE);
+      return row;
+    },
+
+    async findPublished(by: { id?: number; slug?: string }) {
+      return toArticle(await this.findPublishedRow(by));
+    },
+
+    /** Ranked by shared tags, then recency; topped up with the newest others when too few share a tag. */
+    async related(by: { id?: number; slug?: string }, rawLimit: unknown) {
+      const n = Number.parseInt(String(rawLimit ?? ''), 10);
+      const limit = Number.isFinite(n) && n >= 1 ? Math.min(n, MAX_RELATED) : 2;
+      const base = await this.findPublishedRow(by);
+      const tags = (Array.isArray(base.tags) ? (base.tags as string[]) : []).map((t) => t.toLowerCase());
+      const candidates = tags.length
+        ? ((await listQuery({ published: true, id: { $ne: base.id }, $or: tags.map((t) => ({ tagIndex: { $contains: tagNeedle(t) } })) }, { limit: 50 })) as ArticleRow[])
+        : [];
+      const shared = (row: ArticleRow) => (Array.isArray(row.tags) ? (row.tags as string[]) : []).filter((t) => tags.includes(t.toLowerCase())).length;
+      const ranked = candidates
+        .map((row) => ({ row, score: shared(row) }))
+        .sort((a, b) => b.score - a.score || new Date(b.row.createdAt).getTime() - new Date(a.row.createdAt).getTime())
+        .map((r) => r.row)
+        .slice(0, limit);
+      if (ranked.length < limit) {
+        const exclude = [base.id, ...ranked.map((r) => r.id)];
+        ranked.push(...((await listQuery({ published: true, id: { $notIn: exclude } }, { limit: limit - ranked.length })) as ArticleRow[]));
+      }
+      return ranked.map(toListItem);
+    },
+  };
+};

@@ -1,0 +1,16 @@
+import type { Core } from '@strapi/strapi';
+
+/** The three public counts in one database round-trip (published content only). */
+export default ({ strapi }: { strapi: Core.Strapi }) => ({
+  async counts(): Promise<{ articles: number; libraryItems: number; organizationMembers: number }> {
+    const yes = strapi.db.dialect.client === 'postgres' ? true : 1;
+    const raw = await strapi.db.connection.raw(
+      `SELECT (SELECT COUNT(*) FROM articles WHERE published = ?) AS articles,
+              (SELECT COUNT(*) FROM library_items WHERE published = ?) AS library_items,
+              (SELECT COUNT(*) FROM org_members) AS members`,
+      [yes, yes],
+    );
+    const row = (Array.isArray(raw) ? raw[0] : raw.rows[0]) as { articles: number | string; library_items: number | string; members: number | string };
+    return { articles: Number(row.articles), libraryItems: Number(row.library_items), organizationMembers: Number(row.members) };
+  },
+});

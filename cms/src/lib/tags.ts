@@ -1,0 +1,20 @@
+/** Tags as stored: trimmed, non-empty, unique (case-insensitively), at most 20 of at most 50 characters. */
+export function normaliseTags(raw: unknown): string[] {
+  const list = Array.isArray(raw) ? raw : typeof raw === 'string' && raw.trim() ? raw.split(',') : [];
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const item of list) {
+    if (typeof item !== 'string') continue;
+    const tag = item.trim().replace(/\s+/g, ' ').slice(0, 50);
+    if (!tag || seen.has(tag.toLowerCase())) continue;
+    seen.add(tag.toLowerCase());
+    out.push(tag);
+    if (out.length === 20) break;
+  }
+  return out;
+}
+
+/** '|workshop|teknologi|': lets the database filter by tag with a plain LIKE on one column. */
+export const tagIndexOf = (tags: readonly string[]): string => (tags.length ? `|${tags.map((t) => t.toLowerCase()).join('|')}|` : '');
+
+export const tagNeedle = (tag: string): string => `|${tag.trim().toLowerCase()}|`;
