@@ -36,6 +36,7 @@ export default [
   },
   { name: 'strapi::session', config: { sameSite: 'lax' } },
   'global::session',
+  'global::feeds',
   'global::spa',
   'strapi::favicon',
   'strapi::public',

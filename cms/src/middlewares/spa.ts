@@ -3,9 +3,11 @@ import path from 'path';
 import type { Context, Next } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { appConfig } from '../config/app-config';
+import { escapeHtml } from '../lib/html-escape';
 import { isSpaRoute } from '../lib/spa-routes';
 
 const RESERVED = /^\/(api|admin|uploads|content-manager|content-type-builder|upload|i18n|users-permissions|_health)(\/|$)/;
+const ARTICLE_PAGE = /^\/artikel\/(\d+|slug\/)/;
 
 const listFiles = (dir: string, base = dir): string[] => {
   if (!fs.existsSync(dir)) return [];
@@ -17,14 +19,17 @@ const listFiles = (dir: string, base = dir): string[] => {
 
 /**
  * Serves the built React app (web/dist) from the same port as the API: real files first (hashed
- * assets cached for a year), then index.html for every page path the router did not answer — with
- * status 200 for the app's known routes and 404 for anything else, so crawlers see real 404s.
+ * assets cached for a year), then index.html for the app's pages — before Strapi's router, which
+ * would redirect "/" to the admin. Article pages get their title, description, canonical link,
+ * Open Graph/Twitter tags and JSON-LD in the HTML itself. Unknown page paths get index.html with
+ * status 404, so crawlers see real 404s while the app shows its 'Page Not Found'.
  */
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   const root = appConfig.webDistDir;
   const files = new Set(listFiles(root));
-  const indexFile = path.join(root, 'index.html');
-  if (!files.has('/index.html')) strapi.log.warn(`Web app not built (${indexFile} missing): run "npm run build -w web".`);
+  const indexPath = path.join(root, 'index.html');
+  const indexHtml = files.has('/index.html') ? fs.readFileSync(indexPath, 'utf8') : null;
+  if (!indexHtml) strapi.log.warn(`Web app not built (${indexPath} missing): run "npm run build -w web".`);
 
   const sendFile = (ctx: Context, rel: string) => {
     const full = path.join(root, rel);
@@ -33,36 +38,45 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     ctx.body = fs.createReadStream(full);
   };
 
+  const sendIndex = async (ctx: Context, status: number) => {
+    let html = indexHtml!;
+    if (status === 200 && ARTICLE_PAGE.test(ctx.path)) {
+      const head = await strapi.service('api::articles.seo').articleHead(ctx.path);
+      if (!head) status = 404; // unknown or unpublished article: the app shows 'Artikel tidak ditemukan'
+      else {
+        html = html
+          .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`)
+          .replace(/\s*<meta name="description"[^>]*>/, '')
+          .replace('</head>', `    ${head.tags}\n  </head>`);
+      }
+    }
+    ctx.type = 'html';
+    ctx.set('Cache-Control', 'no-cache');
+    ctx.body = html;
+    ctx.status = status;
+  };
+
   return async (ctx: Context, next: Next) => {
     const isRead = ctx.method === 'GET' || ctx.method === 'HEAD';
-    if (isRead && !RESERVED.test(ctx.path) && ctx.path !== '/index.html') {
-      let rel: string;
+    if (isRead && !RESERVED.test(ctx.path)) {
+      let rel = '';
       try {
         rel = decodeURIComponent(ctx.path);
       } catch {
         rel = '';
       }
-      if (rel && files.has(rel)) {
-        sendFile(ctx, rel);
-        return;
-      }
-      // The app's own pages never reach the router (Strapi's admin would redirect "/" to /admin).
-      if (files.has('/index.html') && isSpaRoute(ctx.path) && ctx.accepts('html')) {
-        sendFile(ctx, '/index.html');
-        return;
-      }
+      if (rel && rel !== '/index.html' && files.has(rel)) return sendFile(ctx, rel);
+      if (indexHtml && isSpaRoute(ctx.path) && ctx.accepts('html')) return sendIndex(ctx, 200);
     }
     await next();
     const unanswered = ctx.status === 404 && ctx.body == null;
     if (!unanswered || !isRead || RESERVED.test(ctx.path) || !ctx.accepts('html')) return;
-    if (!files.has('/index.html')) {
+    if (!indexHtml) {
       ctx.status = 503;
       ctx.type = 'text/plain';
       ctx.body = 'The web app is not built yet. Run "npm run build -w web" (npm start does this for you).';
       return;
     }
-    sendFile(ctx, '/index.html');
-    ctx.set('Cache-Control', 'no-cache');
-    ctx.status = isSpaRoute(ctx.path) ? 200 : 404;
+    await sendIndex(ctx, 404);
   };
 };

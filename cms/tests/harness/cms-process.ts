@@ -54,6 +54,13 @@ export async function startCms(options: { env?: Record<string, string>; workDir?
   const workDir = options.workDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'cms-test-'));
   const database = options.database ?? (await createTestDatabase(workDir));
   const port = await freePort();
+  // The API suite runs before the web build, so the cms serves a minimal copy of web/index.html.
+  const webDist = path.join(workDir, 'web-dist');
+  fs.mkdirSync(webDist, { recursive: true });
+  fs.writeFileSync(
+    path.join(webDist, 'index.html'),
+    '<!doctype html><html lang="id"><head><meta charset="UTF-8" /><meta name="description" content="generic" /><title>HMTI UIN Malang</title></head><body><div id="root"></div></body></html>',
+  );
   const url = `http://127.0.0.1:${port}`;
   const env: Record<string, string> = {
     PATH: process.env.PATH ?? '',
@@ -71,6 +78,7 @@ export async function startCms(options: { env?: Record<string, string>; workDir?
     STRAPI_TELEMETRY_DISABLED: 'true',
     SERVE_ADMIN: 'false',
     PUBLIC_DIR: path.join(workDir, 'public'),
+    WEB_DIST_DIR: webDist,
     OWNER_USERNAME: OWNER.username,
     OWNER_PASSWORD: OWNER.password,
     ADMIN_EMAIL: ADMIN_PANEL.email,

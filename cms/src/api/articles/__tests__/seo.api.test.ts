@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { Client } from '../../../../tests/harness/http';
+import { sharedCms } from '../../../../tests/harness/suite';
+
+const cms = sharedCms();
+const anon = () => Client.withIp(cms.url, '198.18.0.30');
+
+describe('documents for crawlers and feed readers', () => {
+  it('GET /sitemap.xml lists home, /artikel, /library and every published article', async () => {
+    const res = await anon().get('/sitemap.xml');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('application/xml');
+    const articles = (await anon().get('/api/articles')).json as Array<{ id: number; slug: string }>;
+    for (const a of articles) expect(res.text).toContain(`<loc>${cms.url}/artikel/${a.id}/${a.slug}</loc>`);
+    expect(res.text).toContain(`<loc>${cms.url}/artikel</loc>`);
+    expect(res.text.match(/<url>/g)).toHaveLength(articles.length + 3);
+  });
+
+  it('GET /rss.xml is an RSS 2.0 feed of published articles', async () => {
+    const res = await anon().get('/rss.xml');
+    expect(res.status).toBe(200);
+    expect(res.text).toMatch(/^<\?xml/);
+    expect(res.text).toContain('<rss version="2.0"');
+    const articles = (await anon().get('/api/articles')).json as Array<{ title: string }>;
+    expect(res.text.match(/<item>/g)).toHaveLength(articles.length);
+    expect(res.text).toContain(`<title>${articles[0].title}</title>`);
+  });
+
+  it('GET /robots.txt points at the absolute sitemap URL and keeps crawlers out of the dashboard', async () => {
+    const res = await anon().get('/robots.txt');
+    expect(res.text).toContain(`Sitemap: ${cms.url}/sitemap.xml`);
+    expect(res.text).toContain('Disallow: /dashboard');
+  });
+
+  it('article pages carry title, description, canonical, Open Graph, Twitter and JSON-LD in the HTML', async () => {
+    const [a] = (await anon().get('/api/articles')).json as Array<{ id: number; slug: string; title: string; excerpt: string }>;
+    for (const path of [`/artikel/${a.id}/${a.slug}`, `/artikel/${a.id}`, `/artikel/slug/${a.slug}`]) {
+      const res = await anon().get(path, { Accept: 'text/html' });
+      expect(res.status, path).toBe(200);
+      expect(res.text).toContain(`<title>${a.title} | HMTI UIN Malang</title>`);
+      expect(res.text).toContain(`<link rel="canonical" href="${cms.url}/artikel/${a.id}/${a.slug}"`);
+      expect(res.text).toContain('property="og:title"');
+      expect(res.text).toContain('name="twitter:card"');
+      expect(res.text).not.toContain('content="generic"');
+      const blocks = [...res.text.matchAll(/<script type="application\/ld\+json" data-ssr>(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]));
+      expect(blocks.map((b) => b['@type'])).toEqual(['Article', 'BreadcrumbList']);
+      expect(blocks[0].headline).toBe(a.title);
+    }
+  });
+
+  it('unknown articles and unknown pages answer 404 with the app shell', async () => {
+    for (const path of ['/artikel/999999', '/artikel/slug/nope', '/no/such/page']) {
+      const res = await anon().get(path, { Accept: 'text/html' });
+      expect(res.status, path).toBe(404);
+      expect(res.text).toContain('<div id="root">');
+    }
+    expect((await anon().get('/', { Accept: 'text/html' })).status).toBe(200);
+  });
+});

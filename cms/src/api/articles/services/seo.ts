@@ -1,0 +1,134 @@
+import type { Core } from '@strapi/strapi';
+import { appConfig } from '../../../config/app-config';
+import { articleCache } from '../../../lib/article-cache';
+import { escapeHtml, jsonForScript } from '../../../lib/html-escape';
+
+interface ArticleLike {
+  id: number;
+  slug: string;
+  title: string;
+  excerpt: string;
+  image: string;
+  author: string;
+  tags: string[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+const absolute = (url: string) => (/^https?:\/\//.test(url) ? url : `${appConfig.publicUrl}${url.startsWith('/') ? '' : '/'}${url}`);
+export const articleUrl = (a: Pick<ArticleLike, 'id' | 'slug'>) => `${appConfig.publicUrl}/artikel/${a.id}/${a.slug}`;
+const xml = escapeHtml;
+
+/** Crawlers and feed readers get real documents although the site renders in the browser. */
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const publicArticles = () => strapi.service('api::articles.public-articles');
+  const siteName = async () => (await strapi.service('api::settings.site-settings').getPublic()).siteName as string;
+
+  return {
+    async sitemap(): Promise<string> {
+      return articleCache.get('sitemap', async () => {
+        const articles = (await publicArticles().list({})) as ArticleLike[];
+        const urls = [
+          { loc: `${appConfig.publicUrl}/`, lastmod: articles[0]?.updatedAt },
+          { loc: `${appConfig.publicUrl}/artikel`, lastmod: articles[0]?.updatedAt },
+          { loc: `${appConfig.publicUrl}/library` },
+          ...articles.map((a) => ({ loc: articleUrl(a), lastmod: a.updatedAt })),
+        ];
+        const body = urls
+          .map((u) => `  <url><loc>${xml(u.loc)}</loc>${u.lastmod ? `<lastmod>${new Date(u.lastmod).toISOString()}</lastmod>` : ''}</url>`)
+          .join('\n');
+        return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`;
+      });
+    },
+
+    async rss(): Promise<string> {
+      return articleCache.get('rss', async () => {
+        const articles = ((await publicArticles().list({})) as ArticleLike[]).slice(0, 50);
+        const settings = await strapi.service('api::settings.site-settings').getPublic();
+        const items = articles
+          .map(
+            (a) => `    <item>
+      <title>${xml(a.title)}</title>
+      <link>${xml(articleUrl(a))}</link>
+      <guid isPermaLink="false">article-${a.id}</guid>
+      <pubDate>${new Date(a.createdAt).toUTCString()}</pubDate>
+      <description>${xml(a.excerpt)}</description>
+${a.tags.map((t) => `      <category>${xml(t)}</category>`).join('\n')}
+    </item>`,
+          )
+          .join('\n');
+        return `<?xml version="1.0" encoding="UTF-8"?>
+<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">
+  <channel>
+    <title>${xml(String(settings.siteName))}</title>
+    <link>${xml(appConfig.publicUrl)}/artikel</link>
+    <description>${xml(String(settings.siteDescription))}</description>
+    <language>id</language>
+    <atom:link href="${xml(appConfig.publicUrl)}/rss.xml" rel="self" type="application/rss+xml"/>
+${items}
+  </channel>
+</rss>
+`;
+      });
+    },
+
+    /** <head> tags for an article page: title, description, canonical, Open Graph, Twitter, JSON-LD. Null if none. */
+    async articleHead(pathname: string): Promise<{ title: string; tags: string } | null> {
+      const bySlug = /^\/artikel\/slug\/([^/]+)\/?$/.exec(pathname);
+      const byId = /^\/artikel\/(\d+)(?:\/[^/]*)?\/?$/.exec(pathname);
+      if (!bySlug && !byId) return null;
+      let article: ArticleLike;
+      try {
+        article = (await publicArticles().findPublished(bySlug ? { slug: decodeURIComponent(bySlug[1]) } : { id: Number(byId![1]) })) as ArticleLike;
+      } catch {
+        return null;
+      }
+      const name = await siteName();
+      const url = articleUrl(article);
+      const image = absolute(article.image);
+      const ld = [
+        {
+          '@context': 'https://schema.org',
+          '@type': 'Article',
+          headline: article.title,
+          description: article.excerpt,
+          image: [image],
+          datePublished: article.createdAt,
+          dateModified: article.updatedAt,
+          author: { '@type': 'Person', name: article.author || name },
+          publisher: { '@type': 'Organization', name, logo: { '@type': 'ImageObject', url: absolute('/logo.svg') } },
+          mainEntityOfPage: url,
+          keywords: article.tags.join(', '),
+        },
+        {
+          '@context': 'https://schema.org',
+          '@type': 'BreadcrumbList',
+          itemListElement: [
+            { '@type': 'ListItem', position: 1, name: 'Beranda', item: `${appConfig.publicUrl}/` },
+            { '@type': 'ListItem', position: 2, name: 'Artikel', item: `${appConfig.publicUrl}/artikel` },
+            { '@type': 'ListItem', position: 3, name: article.title, item: url },
+          ],
+        },
+      ];
+      const meta = (attr: 'name' | 'property', key: string, value: string) => `<meta ${attr}="${key}" content="${escapeHtml(value)}" data-ssr>`;
+      const tags = [
+        meta('name', 'description', article.excerpt),
+        `<link rel="canonical" href="${escapeHtml(url)}" data-ssr>`,
+        meta('property', 'og:type', 'article'),
+        meta('property', 'og:title', article.title),
+        meta('property', 'og:description', article.excerpt),
+        meta('property', 'og:url', url),
+        meta('property', 'og:image', image),
+        meta('property', 'og:site_name', name),
+        meta('property', 'article:published_time', article.createdAt),
+        meta('property', 'article:modified_time', article.updatedAt),
+        meta('name', 'twitter:card', 'summary_large_image'),
+        meta('name', 'twitter:title', article.title),
+        meta('name', 'twitter:description', article.excerpt),
+        meta('name', 'twitter:image', image),
+        ...ld.map((block) => `<script type="application/ld+json" data-ssr>${jsonForScript(block)}</script>`),
+      ].join('\n    ');
+      return { title: `${article.title} | ${name}`, tags };
+    },
+  };
+};
