@@ -4,6 +4,7 @@ export default [
   'global::api-errors',
   'strapi::logger',
   'strapi::errors',
+  'strapi::compression',
   {
     name: 'strapi::security',
     config: {
