@@ -59,6 +59,11 @@ function load() {
       password: str('ADMIN_PASSWORD'),
     },
     seedDemo: bool('SEED_DEMO', true),
+    gdrive: {
+      baseUrl: str('GDRIVE_BASE_URL', 'https://drive.google.com').replace(/\/$/, ''),
+      imageBaseUrl: str('GDRIVE_IMAGE_BASE_URL', 'https://lh3.googleusercontent.com').replace(/\/$/, ''),
+      timeoutMs: int('GDRIVE_TIMEOUT_MS', 4000),
+    },
     redisUrl: str('REDIS_URL'),
   };
 }

@@ -8,6 +8,7 @@ export interface AuthState {
   actor: Actor;
   userId: number;
   sessionId: number;
+  userName: string;
 }
 
 const proxyView = (ctx: Context): ProxyAwareRequest => ({

@@ -34,7 +34,7 @@ const isStrapiEnvelope = (body: unknown): body is StrapiEnvelope =>
 /** Strapi's generic texts are replaced by ours; specific messages (ours, validation) pass through. */
 const clientMessage = ({ status, name, message }: StrapiEnvelope['error']): string => {
   if (status >= 500) return messageFor(status);
-  if (status === 400 && /JSON|Unexpected token|Unexpected end|parse/i.test(message)) return INVALID_JSON;
+  if (status === 400 && /in JSON at position|^Unexpected (token|end)|invalid JSON|is not valid JSON/i.test(message)) return INVALID_JSON;
   const generic = ['Policy Failed', 'Not Found', 'Forbidden', 'Unauthorized', 'Bad Request', 'Payload Too Large', 'Method Not Allowed'];
   if (!message || generic.includes(message) || (name === 'PayloadTooLargeError')) return messageFor(status);
   return message;

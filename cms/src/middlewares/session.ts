@@ -18,6 +18,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
           actor: strapi.service('api::auth.identity').toActor(resolved.user),
           userId: resolved.user.id,
           sessionId: resolved.session.id,
+          userName: resolved.user.name || resolved.user.username,
         };
         ctx.state.auth = auth;
       } else {

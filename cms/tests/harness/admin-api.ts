@@ -1,8 +1,12 @@
 import type { CmsInstance } from './cms-process';
 import { ADMIN_PANEL } from './cms-process';
 
-/** Talks to the Strapi admin API as an editor in /admin would (login, content-manager). */
-export async function adminToken(cms: Pick<CmsInstance, 'url'>): Promise<string> {
+/**
+ * Talks to the Strapi admin API as an editor in /admin would (login, content-manager). The admin
+ * login is rate limited, so the suite signs in once (global setup) and shares the token.
+ */
+export async function adminToken(cms: Pick<CmsInstance, 'url'> & { adminToken?: string }): Promise<string> {
+  if (cms.adminToken) return cms.adminToken;
   const res = await fetch(`${cms.url}/admin/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import hasPermission from '../has-permission';
 import isAuthenticated from '../is-authenticated';
 
-const signedIn = (permissions: string[]) => ({ state: { auth: { userId: 7, sessionId: 3, actor: { id: 7, roleName: 'bph', level: 5, permissions } } } });
+const signedIn = (permissions: string[]) => ({ state: { auth: { userId: 7, sessionId: 3, userName: 'Tester', actor: { id: 7, roleName: 'bph', level: 5, permissions } } } });
 const anonymous = { state: {} };
 const statusOf = (fn: () => unknown) => {
   try {

@@ -87,9 +87,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       });
     },
 
+    /** By id, or by slug — current or former, so links made before a title change keep working. */
     async findPublishedRow(by: { id?: number; slug?: string }): Promise<ArticleRow> {
-      const where = by.id !== undefined ? { id: by.id, published: true } : { slug: by.slug, published: true };
-      const row = (await articles().findOne({ where, populate: { cover: { select: ['url'] } } })) as ArticleRow | null;
+      const populate = { cover: { select: ['url'] } };
+      let row: ArticleRow | null;
+      if (by.id !== undefined) row = await articles().findOne({ where: { id: by.id, published: true }, populate });
+      else {
+        const slug = String(by.slug ?? '').toLowerCase().slice(0, 120);
+        row = await articles().findOne({ where: { slug, published: true }, populate });
+        if (!row && /^[a-z0-9-]+$/.test(slug)) row = await articles().findOne({ where: { slugHistory: { $contains: `|${slug}|` }, published: true }, populate });
+      }
       if (!row) throw notFound(NOT_FOUND_MESSAGE);
       return row;
     },

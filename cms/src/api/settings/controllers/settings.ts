@@ -1,8 +1,12 @@
 import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
+import { currentAuth } from '../../../lib/request-context';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async find(ctx: Context) {
     ctx.body = await strapi.service('api::settings.site-settings').getPublic();
+  },
+  async update(ctx: Context) {
+    ctx.body = await strapi.service('api::settings.settings-update').update(currentAuth(ctx)!, (ctx.request as unknown as { body?: unknown }).body);
   },
 });

@@ -1,0 +1,174 @@
+import sharp from 'sharp';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { Client } from '../../../../tests/harness/http';
+import { DRIVE_IDS } from '../../../../tests/harness/fake-drive';
+import { staffFactory } from '../../../../tests/harness/staff';
+import { sharedCms } from '../../../../tests/harness/suite';
+
+const cms = sharedCms();
+const staff = staffFactory(cms);
+let png: Buffer;
+
+const form = (fields: Record<string, string>, image?: { bytes: Buffer; name: string; type: string }) => {
+  const f = new FormData();
+  for (const [k, v] of Object.entries(fields)) f.append(k, v);
+  if (image) f.append('image', new Blob([image.bytes], { type: image.type }), image.name);
+  return f;
+};
+const article = (title: string, extra: Record<string, string> = {}) =>
+  form({ title, excerpt: `Ringkasan ${title}`, content: `<h2>Isi</h2><p>${title}</p>`, published: 'false', tags: '["Uji"]', ...extra });
+const driveUrl = (id: string) => `https://drive.google.com/file/d/${id}/view?usp=sharing`;
+const activities = (entityId: number) =>
+  cms.database.query<{ action: string; user_name: string; user_role: string }>(`SELECT action, user_name, user_role FROM activities WHERE entity_id = '${entityId}' AND type = 'article' ORDER BY id`);
+
+beforeAll(async () => {
+  png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#3366cc' } }).png().toBuffer();
+});
+
+describe('articles management: who may do what', () => {
+  let owner: Client;
+  let chair: Client;
+  let head: Client & { userId: number };
+  let viewer: Client;
+  let ownerArticle: number;
+
+  beforeAll(async () => {
+    owner = await staff.owner();
+    chair = await staff.as('chair');
+    head = await staff.as('division_head');
+    viewer = await staff.as(await staff.customRole(['dashboard.view', 'articles.view']));
+    const res = await owner.post('/api/articles', article('Artikel Milik Owner', { published: 'true', gdriveUrl: driveUrl(DRIVE_IDS.publicFile) }));
+    expect(res.status).toBe(201);
+    ownerArticle = res.json.id;
+  });
+
+  it('lists: everyone\'s with articles.view_others, only one\'s own with articles.view, 401 anonymous', async () => {
+    expect((await chair.get('/api/articles/manage')).json.some((a: { id: number }) => a.id === ownerArticle)).toBe(true);
+    expect((await head.get('/api/articles/manage')).json.every((a: { authorId: number }) => a.authorId === head.userId)).toBe(true);
+    expect((await viewer.get('/api/articles/manage')).json).toEqual([]);
+    expect((await Client.withIp(cms.url, '10.9.9.9').get('/api/articles/manage')).status).toBe(401);
+  });
+
+  it('a role without articles.create cannot create; nothing is written', async () => {
+    const before = await cms.database.count('articles');
+    const res = await viewer.post('/api/articles', article('Tidak Boleh', { gdriveUrl: driveUrl(DRIVE_IDS.publicFile) }));
+    expect(res.status).toBe(403);
+    expect(await cms.database.count('articles')).toBe(before);
+  });
+
+  it('a division head creates drafts, may not publish, edits and deletes only own articles', async () => {
+    const publish = await head.post('/api/articles', article('Langsung Terbit', { published: 'true', gdriveUrl: driveUrl(DRIVE_IDS.publicFile) }));
+    expect(publish.status).toBe(403);
+    const draft = await head.post('/api/articles', article('Draf Ketua Divisi'), {});
+    expect(draft.status).toBe(400); // no image yet
+    const ok = await head.post('/api/articles', article('Draf Ketua Divisi', { gdriveUrl: driveUrl(DRIVE_IDS.publicFile) }));
+    expect(ok.status).toBe(201);
+    expect(ok.json).toMatchObject({ published: false, authorId: head.userId, imageSource: 'gdrive' });
+    expect((await head.put(`/api/articles/${ok.json.id}`, article('Draf Ketua Divisi Revisi'))).status).toBe(200);
+    expect((await head.put(`/api/articles/${ownerArticle}`, article('Bukan Miliknya'))).status).toBe(403);
+    expect((await head.delete(`/api/articles/${ownerArticle}`)).status).toBe(403);
+    expect((await head.delete(`/api/articles/${ok.json.id}`)).status).toBe(200);
+    expect((await activities(ok.json.id)).map((a) => a.action)).toEqual(['create', 'update', 'delete']);
+  });
+
+  it('the chair edits, publishes and deletes others\' articles; the server logs each step with the real user', async () => {
+    const mine = await head.post('/api/articles', article('Untuk Diterbitkan Ketua', { gdriveUrl: driveUrl(DRIVE_IDS.publicFile) }));
+    const id = mine.json.id;
+    const pub = await chair.put(`/api/articles/${id}`, article('Untuk Diterbitkan Ketua', { published: 'true' }));
+    expect(pub.status).toBe(200);
+    expect((await Client.withIp(cms.url, '10.9.9.8').get(`/api/articles/${id}`)).status).toBe(200);
+    expect((await chair.delete(`/api/articles/${id}`)).status).toBe(200);
+    const log = await activities(id);
+    expect(log.map((a) => a.action)).toEqual(['create', 'update', 'publish', 'delete']);
+    expect(log[1].user_role).toBe('chair');
+  });
+});
+
+describe('articles management: validation and storage', () => {
+  let owner: Client;
+  beforeAll(async () => {
+    owner = await staff.owner();
+  });
+
+  it('answers the spec\'s messages and writes nothing', async () => {
+    const before = await cms.database.count('articles');
+    const cases: Array<[FormData, number, string]> = [
+      [form({ title: ' ', excerpt: 'x', content: '<p>x</p>' }), 400, 'All fields are required'],
+      [form({ title: 'T', excerpt: 'x', content: '<p> </p>' }), 400, 'All fields are required'],
+      [article('Tanpa Gambar'), 400, 'Provide a Google Drive image link'],
+      [article('Link Salah', { gdriveUrl: 'https://example.com/file/d/abc' }), 400, 'Invalid Google Drive URL format'],
+      [article('Link Privat', { gdriveUrl: driveUrl(DRIVE_IDS.privateFile) }), 400, 'File is private and cannot be accessed by the server'],
+      [article('Tag Rusak', { tags: '[oops', gdriveUrl: driveUrl(DRIVE_IDS.publicFile) }), 400, 'Tags must be a JSON list of strings'],
+    ];
+    for (const [body, status, message] of cases) {
+      const res = await owner.post('/api/articles', body);
+      expect(res.status, message).toBe(status);
+      expect(res.json.message).toBe(message);
+    }
+    expect(await cms.database.count('articles')).toBe(before);
+  });
+
+  it('stores an uploaded image through the upload plugin and sanitises the HTML', async () => {
+    const res = await owner.post(
+      '/api/articles',
+      form({ title: 'Dengan Unggahan', excerpt: 'x', content: '<p onclick="alert(1)">Aman<script>window.__xss=1</script><a href="javascript:alert(1)">l</a></p><img src="x" onerror="alert(1)">', published: 'false', tags: '[]' }, { bytes: png, name: 'foto.png', type: 'image/png' }),
+    );
+    expect(res.status).toBe(201);
+    expect(res.json.image).toMatch(/^\/uploads\/article_\d+_[0-9a-f]+(_[0-9a-f]+)?\.png$/);
+    const [row] = await cms.database.query<{ content: string }>(`SELECT content FROM articles WHERE id = ${res.json.id}`);
+    expect(row.content).toContain('Aman');
+    expect(row.content).not.toMatch(/script|onclick|onerror|javascript:/i);
+  });
+
+  it('refuses an HTML file named .png and an oversized file, leaving no file behind', async () => {
+    const files = await cms.database.count('files');
+    const html = Buffer.from('<html><script>alert(1)</script></html>');
+    const res = await owner.post('/api/articles', form({ title: 'HTML', excerpt: 'x', content: '<p>x</p>' }, { bytes: html, name: 'foto.png', type: 'image/png' }));
+    expect(res.status).toBe(415);
+    const big = await owner.post('/api/articles', form({ title: 'Besar', excerpt: 'x', content: '<p>x</p>' }, { bytes: Buffer.alloc(3 * 1024 * 1024, 1), name: 'besar.png', type: 'image/png' }));
+    expect(big.status).toBe(413);
+    expect(await cms.database.count('files')).toBe(files);
+  });
+
+  it('keeps slugs unique, changes them only with the title, and old links keep resolving', async () => {
+    const a = await owner.post('/api/articles', article('Judul Kembar', { published: 'true', gdriveUrl: driveUrl(DRIVE_IDS.publicFile) }));
+    const b = await owner.post('/api/articles', article('Judul Kembar', { published: 'true', gdriveUrl: driveUrl(DRIVE_IDS.publicFile) }));
+    expect(a.json.slug).toBe('judul-kembar');
+    expect(b.json.slug).toBe('judul-kembar-2');
+    const same = await owner.put(`/api/articles/${a.json.id}`, article('Judul Kembar', { published: 'true' }));
+    expect(same.json.slug).toBe('judul-kembar');
+    const renamed = await owner.put(`/api/articles/${a.json.id}`, article('Judul Baru Sekali', { published: 'true' }));
+    expect(renamed.json.slug).toBe('judul-baru-sekali');
+    const old = await Client.withIp(cms.url, '10.9.9.7').get('/api/articles/slug/judul-kembar');
+    expect(old.json.id).toBe(a.json.id);
+  });
+
+  it('a failed save leaves the previous version intact', async () => {
+    const a = await owner.post('/api/articles', article('Versi Lama', { gdriveUrl: driveUrl(DRIVE_IDS.publicFile) }));
+    const bad = await owner.put(`/api/articles/${a.json.id}`, form({ title: 'Versi Baru', excerpt: '', content: '<p>baru</p>' }));
+    expect(bad.status).toBe(400);
+    expect((await owner.get(`/api/articles/manage/${a.json.id}`)).json.title).toBe('Versi Lama');
+  });
+});
+
+describe('POST /api/upload and /api/upload/content-image', () => {
+  it('store images for editors, answer { url }, refuse others', async () => {
+    const owner = await staff.owner();
+    const f = new FormData();
+    f.append('image', new Blob([png], { type: 'image/png' }), '../../etc/passwd.png');
+    f.append('articleId', '../../../etc');
+    const res = await owner.post('/api/upload/content-image', f);
+    expect(res.status).toBe(200);
+    expect(res.json.url).toMatch(/^\/uploads\/article_content_\d+_[0-9a-f]+/);
+    const g = new FormData();
+    g.append('file', new Blob([png], { type: 'image/png' }), 'logo.png');
+    g.append('category', '../secret');
+    expect((await owner.post('/api/upload', g)).json.url).toMatch(/^\/uploads\/content_/);
+    const viewer = await staff.as(await staff.customRole(['articles.view']));
+    expect((await viewer.post('/api/upload/content-image', f)).status).toBe(403);
+    expect((await Client.withIp(cms.url, '10.9.9.6').post('/api/upload', g)).status).toBe(401);
+    const svg = new FormData();
+    svg.append('file', new Blob(['<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'], { type: 'image/svg+xml' }), 'x.svg');
+    expect((await owner.post('/api/upload', svg)).status).toBe(415);
+  });
+});

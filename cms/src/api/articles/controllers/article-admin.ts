@@ -1,0 +1,39 @@
+import type { Context } from 'koa';
+import type { Core } from '@strapi/strapi';
+import { notFound } from '../../../lib/http-error';
+import { removeTempFiles, requestFields, requestFile } from '../../../lib/multipart';
+import { currentAuth } from '../../../lib/request-context';
+
+const id = (ctx: Context) => {
+  const n = Number(ctx.params.id);
+  if (!Number.isSafeInteger(n) || n < 1) throw notFound('Article not found');
+  return n;
+};
+const service = (strapi: Core.Strapi) => strapi.service('api::articles.article-admin');
+
+export default ({ strapi }: { strapi: Core.Strapi }) => ({
+  async manage(ctx: Context) {
+    ctx.body = await service(strapi).manageList(currentAuth(ctx)!, ctx.query);
+  },
+  async findOne(ctx: Context) {
+    ctx.body = await service(strapi).getForEdit(currentAuth(ctx)!, id(ctx));
+  },
+  async create(ctx: Context) {
+    try {
+      ctx.status = 201;
+      ctx.body = await service(strapi).create(currentAuth(ctx)!, requestFields(ctx), requestFile(ctx, 'image'));
+    } finally {
+      await removeTempFiles(ctx);
+    }
+  },
+  async update(ctx: Context) {
+    try {
+      ctx.body = await service(strapi).update(currentAuth(ctx)!, id(ctx), requestFields(ctx), requestFile(ctx, 'image'));
+    } finally {
+      await removeTempFiles(ctx);
+    }
+  },
+  async remove(ctx: Context) {
+    ctx.body = await service(strapi).remove(currentAuth(ctx)!, id(ctx));
+  },
+});

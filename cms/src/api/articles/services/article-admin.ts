@@ -1,0 +1,216 @@
+import type { Core } from '@strapi/strapi';
+import { badRequest, forbidden, notFound } from '../../../lib/http-error';
+import { parseDriveUrl, displayUrl } from '../../../lib/gdrive-url';
+import { appConfig } from '../../../config/app-config';
+import { mayActOn } from '../../../lib/ownership';
+import { hasPermission } from '../../../lib/permissions';
+import type { AuthState } from '../../../lib/request-context';
+import type { UploadedFile } from '../../../lib/multipart';
+import { sanitizeRichText } from '../../../lib/sanitize-rich-text';
+import { slugify } from '../../../lib/slug';
+import { normaliseTags } from '../../../lib/tags';
+
+const UID = 'api::articles.article';
+export const ALL_FIELDS_REQUIRED = 'All fields are required';
+export const IMAGE_REQUIRED = 'Provide a Google Drive image link';
+export const PUBLISH_DENIED = 'Anda tidak memiliki izin untuk mempublikasikan artikel.';
+export const TAGS_INVALID = 'Tags must be a JSON list of strings';
+
+interface ArticleInput {
+  title: string;
+  excerpt: string;
+  content: string;
+  published: boolean;
+  tags: string[];
+  gdriveUrl?: string;
+}
+
+interface StoredArticle {
+  id: number;
+  slug: string;
+  title: string;
+  excerpt: string;
+  image: string | null;
+  imageSource: string | null;
+  tags: unknown;
+  author: string | null;
+  published: boolean;
+  slugHistory: string | null;
+  createdAt: string;
+  updatedAt: string;
+  authorUser?: { id: number } | null;
+}
+
+const str = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
+
+/** Reads and checks the multipart article form; every message is the spec's. */
+export function readArticleForm(fields: Record<string, unknown>): ArticleInput {
+  const title = str(fields.title).slice(0, 200);
+  const excerpt = str(fields.excerpt).slice(0, 1000);
+  const content = sanitizeRichText(typeof fields.content === 'string' ? fields.content : '');
+  if (!title || !excerpt || !content.replace(/<[^>]*>|&nbsp;/g, '').trim()) throw badRequest(ALL_FIELDS_REQUIRED);
+  let tags: string[] = [];
+  if (fields.tags !== undefined && fields.tags !== '') {
+    let raw: unknown = fields.tags;
+    if (typeof raw === 'string') {
+      try {
+        raw = JSON.parse(raw);
+      } catch {
+        throw badRequest(TAGS_INVALID);
+      }
+    }
+    if (!Array.isArray(raw)) throw badRequest(TAGS_INVALID);
+    tags = normaliseTags(raw);
+  }
+  const published = fields.published === true || fields.published === 'true';
+  const gdriveUrl = str(fields.gdriveUrl) || undefined;
+  return { title, excerpt, content, published, tags, gdriveUrl };
+}
+
+const toManageItem = (row: StoredArticle) => {
+  const created = new Date(row.createdAt);
+  return {
+    _id: row.id,
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    excerpt: row.excerpt,
+    image: row.image || '/images/placeholder-article.svg',
+    author: row.author ?? '',
+    authorId: row.authorUser?.id ?? null,
+    published: !!row.published,
+    tags: Array.isArray(row.tags) ? row.tags : [],
+    date: created.toISOString().slice(0, 10),
+    time: created.toISOString().slice(11, 16),
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
+};
+
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const articles = () => strapi.db.query(UID);
+  const uploads = () => strapi.service('api::content.image-uploads');
+  const activity = () => strapi.service('api::dashboard.activity-log');
+
+  /** A slug no other article (draft or published, current or former) uses. */
+  const uniqueSlug = async (title: string, exceptId?: number) => {
+    const base = slugify(title);
+    for (let n = 1; n < 1000; n += 1) {
+      const candidate = n === 1 ? base : `${base.slice(0, 55)}-${n}`;
+      const where: Record<string, unknown> = { $or: [{ slug: candidate }, { slugHistory: { $contains: `|${candidate}|` } }] };
+      if (exceptId) where.id = { $ne: exceptId };
+      if ((await articles().count({ where })) === 0) return candidate;
+    }
+    return `${base.slice(0, 40)}-${Date.now()}`;
+  };
+
+  const resolveImage = async (input: ArticleInput, file: UploadedFile | undefined, existing?: StoredArticle) => {
+    if (file) {
+      const stored = await uploads().store(file, 'article');
+      return { fields: { image: stored.url, imageSource: 'local', gdriveFileId: null, cover: stored.id }, stored };
+    }
+    if (input.gdriveUrl) {
+      const link = parseDriveUrl(input.gdriveUrl);
+      if (!link.ok) throw badRequest(link.error, link.suggestion ? { suggestion: link.suggestion } : {});
+      if (link.kind !== 'file') throw badRequest('Invalid Google Drive link');
+      const state = await strapi.service('api::library.gdrive').accessibility('file', link.id);
+      if (state === 'private') throw badRequest('File is private and cannot be accessed by the server', { suggestion: 'Share the file with "Anyone with the link"' });
+      return { fields: { image: displayUrl(link.id, 'image', appConfig.gdrive), imageSource: 'gdrive', gdriveFileId: link.id, cover: null } };
+    }
+    if (existing?.image) return { fields: {} };
+    throw badRequest(IMAGE_REQUIRED);
+  };
+
+  const load = async (id: number): Promise<StoredArticle> => {
+    const row = await articles().findOne({ where: { id }, populate: { authorUser: { select: ['id'] } } });
+    if (!row) throw notFound('Article not found');
+    return row as StoredArticle;
+  };
+
+  return {
+    /** Own articles with articles.view, everyone's with articles.view_others; drafts included. */
+    async manageList(auth: AuthState, query: Record<string, unknown>) {
+      const canSeeOthers = hasPermission(auth.actor, 'articles.view_others');
+      if (!canSeeOthers && !hasPermission(auth.actor, 'articles.view')) throw forbidden();
+      const where: Record<string, unknown> = canSeeOthers ? {} : { authorUser: { id: auth.userId } };
+      const q = typeof query.q === 'string' ? query.q.trim().slice(0, 100) : '';
+      if (q) where.$or = [{ title: { $containsi: q } }, { excerpt: { $containsi: q } }];
+      if (query.status === 'published') where.published = true;
+      if (query.status === 'draft') where.published = false;
+      const rows = await articles().findMany({
+        select: ['id', 'slug', 'title', 'excerpt', 'image', 'imageSource', 'tags', 'author', 'published', 'createdAt', 'updatedAt'],
+        where,
+        populate: { authorUser: { select: ['id'] } },
+        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+        limit: 1000,
+      });
+      return (rows as StoredArticle[]).map(toManageItem);
+    },
+
+    async getForEdit(auth: AuthState, id: number) {
+      const row = await load(id);
+      if (!mayActOn(auth.actor, row.authorUser?.id, 'articles.view', 'articles.view_others') && !mayActOn(auth.actor, row.authorUser?.id, 'articles.edit', 'articles.edit_others')) throw forbidden();
+      const full = await articles().findOne({ where: { id } });
+      return { ...toManageItem(row), content: full.content, gdriveFileId: full.gdriveFileId ?? null, imageSource: full.imageSource };
+    },
+
+    async create(auth: AuthState, fields: Record<string, unknown>, file?: UploadedFile) {
+      const input = readArticleForm(fields);
+      if (input.published && !hasPermission(auth.actor, 'articles.publish')) throw forbidden(PUBLISH_DENIED);
+      const image = await resolveImage(input, file);
+      try {
+        const created = await strapi.db.transaction(async () => {
+          const row = await articles().create({
+            data: {
+              title: input.title, slug: await uniqueSlug(input.title), excerpt: input.excerpt, content: input.content, tags: input.tags,
+              published: input.published, author: auth.userName, authorUser: auth.userId, ...image.fields,
+            },
+          });
+          await activity().record(auth, { type: 'article', action: 'create', title: 'Artikel dibuat', entityId: row.id, entityTitle: row.title });
+          if (input.published) await activity().record(auth, { type: 'article', action: 'publish', title: 'Artikel dipublikasikan', entityId: row.id, entityTitle: row.title });
+          return row;
+        });
+        return this.getForEdit(auth, created.id);
+      } catch (error) {
+        await uploads().remove(image.stored);
+        throw error;
+      }
+    },
+
+    async update(auth: AuthState, id: number, fields: Record<string, unknown>, file?: UploadedFile) {
+      const existing = await load(id);
+      if (!mayActOn(auth.actor, existing.authorUser?.id, 'articles.edit', 'articles.edit_others')) throw forbidden();
+      const input = readArticleForm(fields);
+      if (input.published !== !!existing.published && !hasPermission(auth.actor, 'articles.publish')) throw forbidden(PUBLISH_DENIED);
+      const image = await resolveImage(input, file, existing);
+      try {
+        await strapi.db.transaction(async () => {
+          const titleChanged = input.title !== existing.title;
+          const slug = titleChanged ? await uniqueSlug(input.title, id) : existing.slug;
+          const history = titleChanged && slug !== existing.slug ? `${existing.slugHistory || '|'}${existing.slug}|` : existing.slugHistory;
+          await articles().update({
+            where: { id },
+            data: { title: input.title, slug, slugHistory: history, excerpt: input.excerpt, content: input.content, tags: input.tags, published: input.published, ...image.fields },
+          });
+          await activity().record(auth, { type: 'article', action: 'update', title: 'Artikel diperbarui', entityId: id, entityTitle: input.title });
+          if (input.published && !existing.published) await activity().record(auth, { type: 'article', action: 'publish', title: 'Artikel dipublikasikan', entityId: id, entityTitle: input.title });
+          if (!input.published && existing.published) await activity().record(auth, { type: 'article', action: 'unpublish', title: 'Artikel ditarik dari publikasi', entityId: id, entityTitle: input.title });
+        });
+      } catch (error) {
+        await uploads().remove(image.stored);
+        throw error;
+      }
+      return this.getForEdit(auth, id);
+    },
+
+    async remove(auth: AuthState, id: number) {
+      const existing = await load(id);
+      if (!mayActOn(auth.actor, existing.authorUser?.id, 'articles.delete', 'articles.delete_others')) throw forbidden();
+      await strapi.db.transaction(async () => {
+        await articles().delete({ where: { id } });
+        await activity().record(auth, { type: 'article', action: 'delete', title: 'Artikel dihapus', entityId: id, entityTitle: existing.title });
+      });
+      return { success: true };
+    },
+  };
+};

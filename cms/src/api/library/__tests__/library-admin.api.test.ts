@@ -1,0 +1,110 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { Client } from '../../../../tests/harness/http';
+import { DRIVE_IDS } from '../../../../tests/harness/fake-drive';
+import { staffFactory } from '../../../../tests/harness/staff';
+import { sharedCms } from '../../../../tests/harness/suite';
+
+const cms = sharedCms();
+const staff = staffFactory(cms);
+const file = (id: string) => `https://drive.google.com/file/d/${id}/view`;
+const libForm = (fields: Record<string, string>, links: Array<[string, string]>) => {
+  const f = new FormData();
+  for (const [k, v] of Object.entries(fields)) f.append(k, v);
+  links.forEach(([url, kind], i) => {
+    f.append(`gdriveUrls[${i}]`, url);
+    f.append(`gdriveMediaTypes[${i}]`, kind);
+  });
+  return f;
+};
+const item = (title: string, links: Array<[string, string]> = [[file(DRIVE_IDS.publicFile), 'image'], [file(DRIVE_IDS.publicFile2), 'video']]) =>
+  libForm({ title, description: 'Deskripsi singkat', fullDescription: 'Deskripsi lengkap', type: 'photo' }, links);
+
+describe('Google Drive checks (against a local fake Drive)', () => {
+  let owner: Client;
+  beforeAll(async () => {
+    owner = await staff.owner();
+  });
+
+  it('tells public, private, folder, malformed and unreachable links apart', async () => {
+    const check = (url: string) => owner.post('/api/gdrive/check-access', { url });
+    expect((await check(file(DRIVE_IDS.publicFile))).json).toMatchObject({ accessible: true, isFolder: false, fileId: DRIVE_IDS.publicFile });
+    expect((await check(file(DRIVE_IDS.privateFile))).json).toMatchObject({ accessible: false, error: 'File is private and cannot be accessed by the server' });
+    expect((await check(`https://drive.google.com/drive/folders/${DRIVE_IDS.publicFolder}`)).json).toMatchObject({ accessible: true, isFolder: true });
+    expect((await check('http://drive.google.com/file/d/abcdefghijkl/view')).json).toMatchObject({ accessible: false, error: 'Invalid Google Drive URL format', suggestion: 'Please use a valid Google Drive share link (file or folder)' });
+    expect((await check('https://drive.google.com/drive/folders/')).json.error).toBe('Could not extract folder ID from URL');
+    expect((await check('https://drive.google.com/file/d/x/view')).json.error).toBe('Could not extract file ID from URL');
+    const started = Date.now();
+    const down = await check(file('downFile0123456789abcdef'));
+    expect(down.json).toMatchObject({ accessible: false, error: 'Unable to verify file accessibility' });
+    expect(Date.now() - started).toBeLessThan(5000);
+  });
+
+  it('builds display URLs and expands public folders', async () => {
+    const img = await owner.post('/api/gdrive/media-url', { url: file(DRIVE_IDS.publicFile) });
+    expect(img.json).toEqual({ type: 'single', files: [expect.objectContaining({ id: DRIVE_IDS.publicFile, type: 'image', url: `${cms.driveUrl}/img/d/${DRIVE_IDS.publicFile}=s2000` })] });
+    const vid = await owner.post('/api/gdrive/media-url', { fileId: DRIVE_IDS.publicFile, mediaType: 'video' });
+    expect(vid.json.files[0].url).toBe(`${cms.driveUrl}/file/d/${DRIVE_IDS.publicFile}/preview`);
+    const folder = await owner.post('/api/gdrive/media-url', { url: `https://drive.google.com/drive/folders/${DRIVE_IDS.publicFolder}` });
+    expect(folder.json.type).toBe('folder');
+    expect(folder.json.files.map((f: { id: string }) => f.id)).toEqual(DRIVE_IDS.folderFiles);
+    const empty = await owner.post('/api/gdrive/media-url', { url: `https://drive.google.com/drive/folders/${DRIVE_IDS.emptyFolder}` });
+    expect(empty.status).toBe(400);
+    expect(empty.json).toEqual({ message: 'Folder content listing is not available with current setup', suggestion: 'Copy the share links of the individual files instead' });
+  });
+
+  it('needs a signed-in user with library or article rights', async () => {
+    expect((await Client.withIp(cms.url, '10.8.8.8').post('/api/gdrive/check-access', { url: file(DRIVE_IDS.publicFile) })).status).toBe(401);
+    const viewer = await staff.as(await staff.customRole(['dashboard.view']));
+    expect((await viewer.post('/api/gdrive/check-access', { url: file(DRIVE_IDS.publicFile) })).status).toBe(403);
+  });
+});
+
+describe('library management', () => {
+  it('creates an item from two Drive links, typed per link, shown publicly', async () => {
+    const owner = await staff.owner();
+    const res = await owner.post('/api/library', item('Album Uji'));
+    expect(res.status).toBe(201);
+    expect(res.json.mediaKinds).toEqual(['image', 'video']);
+    expect(res.json.images).toEqual([`${cms.driveUrl}/img/d/${DRIVE_IDS.publicFile}=s2000`, `${cms.driveUrl}/file/d/${DRIVE_IDS.publicFile2}/preview`]);
+    const pub = (await Client.withIp(cms.url, '10.8.8.9').get('/api/library?q=Album%20Uji')).json;
+    expect(pub.data[0].images).toHaveLength(2);
+    const log = await cms.database.query<{ action: string }>(`SELECT action FROM activities WHERE type = 'library' AND entity_id = '${res.json.id}'`);
+    expect(log.map((l) => l.action)).toEqual(['create']);
+  });
+
+  it('answers the spec\'s messages and writes nothing', async () => {
+    const owner = await staff.owner();
+    const before = await cms.database.count('library_items');
+    const cases: Array<[FormData, string]> = [
+      [libForm({ title: '', description: 'd' }, [[file(DRIVE_IDS.publicFile), 'image']]), 'Title is required'],
+      [libForm({ title: 't', description: ' ' }, [[file(DRIVE_IDS.publicFile), 'image']]), 'Please provide a short description'],
+      [libForm({ title: 't', description: 'd' }, []), 'Please provide at least one Google Drive link'],
+      [item('Privat', [[file(DRIVE_IDS.privateFile), 'image']]), 'Please make sure all Google Drive links are valid and accessible'],
+      [item('Salah', [['https://example.com/x', 'image']]), 'Please make sure all Google Drive links are valid and accessible'],
+    ];
+    for (const [body, message] of cases) {
+      const res = await owner.post('/api/library', body);
+      expect(res.status, message).toBe(400);
+      expect(res.json.message).toBe(message);
+    }
+    expect((await owner.put('/api/library/abc', item('x'))).json.message).toBe('Invalid item ID');
+    expect(await cms.database.count('library_items')).toBe(before);
+  });
+
+  it('own/others rules: a division head edits and deletes only own items; the chair edits others', async () => {
+    const owner = await staff.owner();
+    const head = await staff.as('division_head');
+    const chair = await staff.as('chair');
+    const ownersItem = (await owner.post('/api/library', item('Milik Owner'))).json.id;
+    const headsItem = (await head.post('/api/library', item('Milik Ketua Divisi'))).json.id;
+    expect((await head.get('/api/library/manage')).json.map((i: { id: number }) => i.id)).toEqual([headsItem]);
+    expect((await head.put(`/api/library/${ownersItem}`, item('Ubah'))).status).toBe(403);
+    expect((await head.delete(`/api/library/${ownersItem}`)).status).toBe(403);
+    expect((await head.put(`/api/library/${headsItem}`, item('Milik Ketua Divisi 2'))).status).toBe(200);
+    expect((await chair.put(`/api/library/${ownersItem}`, item('Diubah Ketua'))).status).toBe(200);
+    expect((await chair.delete(`/api/library/${ownersItem}`)).status).toBe(200);
+    expect((await head.delete(`/api/library/${headsItem}`)).status).toBe(200);
+    const viewer = await staff.as(await staff.customRole(['library.view']));
+    expect((await viewer.post('/api/library', item('Tidak Boleh'))).status).toBe(403);
+  });
+});

@@ -1,0 +1,30 @@
+import type { Context } from 'koa';
+import type { Core } from '@strapi/strapi';
+import { removeTempFiles, requestFields } from '../../../lib/multipart';
+import { currentAuth } from '../../../lib/request-context';
+
+const service = (strapi: Core.Strapi) => strapi.service('api::library.library-admin');
+
+export default ({ strapi }: { strapi: Core.Strapi }) => ({
+  async manage(ctx: Context) {
+    ctx.body = await service(strapi).manageList(currentAuth(ctx)!);
+  },
+  async create(ctx: Context) {
+    try {
+      ctx.status = 201;
+      ctx.body = await service(strapi).create(currentAuth(ctx)!, requestFields(ctx));
+    } finally {
+      await removeTempFiles(ctx);
+    }
+  },
+  async update(ctx: Context) {
+    try {
+      ctx.body = await service(strapi).update(currentAuth(ctx)!, Number(ctx.params.id), requestFields(ctx));
+    } finally {
+      await removeTempFiles(ctx);
+    }
+  },
+  async remove(ctx: Context) {
+    ctx.body = await service(strapi).remove(currentAuth(ctx)!, Number(ctx.params.id));
+  },
+});

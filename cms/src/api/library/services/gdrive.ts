@@ -1,0 +1,84 @@
+import type { Core } from '@strapi/strapi';
+import { appConfig } from '../../../config/app-config';
+import { displayUrl, guessMediaType, parseDriveUrl } from '../../../lib/gdrive-url';
+
+export const UNVERIFIABLE = 'Unable to verify file accessibility';
+export const UNVERIFIABLE_SUGGESTION = 'Check your internet connection and try again';
+export const PRIVATE = 'File is private and cannot be accessed by the server';
+export const PRIVATE_SUGGESTION = 'Share the file with "Anyone with the link"';
+export const FOLDER_LISTING = 'Folder content listing is not available with current setup';
+export const FOLDER_LISTING_SUGGESTION = 'Copy the share links of the individual files instead';
+
+export type Accessibility = 'accessible' | 'private' | 'unknown';
+
+export interface MediaFile {
+  id: string;
+  name: string;
+  url: string;
+  type: 'image' | 'video';
+  mimeType: string;
+}
+
+/**
+ * Drive checks made by anonymous requests to Drive's public endpoints (configurable base, so tests
+ * use a local fake), each with a short timeout: no network answers 'unknown' quickly, never hangs.
+ */
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const { baseUrl, imageBaseUrl, timeoutMs } = appConfig.gdrive;
+
+  const probe = async (url: string, method: 'HEAD' | 'GET' = 'HEAD'): Promise<{ status: number; location: string; text?: string } | null> => {
+    try {
+      const res = await fetch(url, { method, redirect: 'manual', signal: AbortSignal.timeout(timeoutMs), headers: { 'User-Agent': 'Mozilla/5.0 (compatible; HMTI-site/1.0)' } });
+      return { status: res.status, location: res.headers.get('location') ?? '', text: method === 'GET' ? (await res.text()).slice(0, 2_000_000) : undefined };
+    } catch (error) {
+      strapi.log.debug(`Drive probe failed for ${url}: ${(error as Error).message}`);
+      return null;
+    }
+  };
+
+  return {
+    async accessibility(kind: 'file' | 'folder', id: string): Promise<Accessibility> {
+      const urls = kind === 'folder' ? [`${baseUrl}/drive/folders/${id}`] : [`${baseUrl}/uc?export=view&id=${id}`, `${baseUrl}/thumbnail?id=${id}&sz=w200`];
+      let answered = false;
+      for (const url of urls) {
+        const res = await probe(url);
+        if (!res) continue;
+        answered = true;
+        // Drive answers a public file directly or redirects to its content host; a private one to sign-in.
+        const toSignIn = /accounts\.google\.com|ServiceLogin/i.test(res.location);
+        if (res.status === 200 || (res.status >= 300 && res.status < 400 && res.location && !toSignIn)) return 'accessible';
+      }
+      return answered ? 'private' : 'unknown';
+    },
+
+    async checkAccess(rawUrl: unknown) {
+      const link = parseDriveUrl(rawUrl);
+      if (!link.ok) return { accessible: false, isFolder: false, error: link.error, suggestion: link.suggestion };
+      const state = await this.accessibility(link.kind, link.id);
+      const base = { accessible: state === 'accessible', isFolder: link.kind === 'folder', fileId: link.id };
+      if (state === 'private') return { ...base, error: PRIVATE, suggestion: PRIVATE_SUGGESTION };
+      if (state === 'unknown') return { ...base, error: UNVERIFIABLE, suggestion: UNVERIFIABLE_SUGGESTION };
+      return base;
+    },
+
+    /** Display URLs for a file, or (best effort) the files of a public folder. */
+    async mediaUrl(input: { url?: unknown; fileId?: unknown; mediaType?: unknown }) {
+      const link = input.url !== undefined ? parseDriveUrl(input.url) : typeof input.fileId === 'string' && /^[A-Za-z0-9_-]{10,200}$/.test(input.fileId) ? ({ ok: true, kind: 'file', id: input.fileId } as const) : parseDriveUrl(undefined);
+      if (!link.ok) return { ok: false as const, message: link.error, suggestion: link.suggestion };
+      if (link.kind === 'file') {
+        const type = guessMediaType(String(input.url ?? ''), input.mediaType);
+        const file: MediaFile = { id: link.id, name: link.id, url: displayUrl(link.id, type, { baseUrl, imageBaseUrl }), type, mimeType: type === 'video' ? 'video/mp4' : 'image/jpeg' };
+        return { ok: true as const, type: 'single' as const, files: [file] };
+      }
+      const page = await probe(`${baseUrl}/drive/folders/${link.id}`, 'GET');
+      const ids = page?.status === 200 && page.text ? [...new Set([...page.text.matchAll(/\/file\/d\/([A-Za-z0-9_-]{25,60})/g)].map((m) => m[1]))].filter((id) => id !== link.id) : [];
+      if (!ids.length) return { ok: false as const, message: FOLDER_LISTING, suggestion: FOLDER_LISTING_SUGGESTION };
+      const type = guessMediaType('', input.mediaType);
+      return {
+        ok: true as const,
+        type: 'folder' as const,
+        files: ids.slice(0, 100).map((id) => ({ id, name: id, url: displayUrl(id, type, { baseUrl, imageBaseUrl }), type, mimeType: type === 'video' ? 'video/mp4' : 'image/jpeg' })),
+      };
+    },
+  };
+};
