@@ -6,6 +6,7 @@ import { spawn } from 'node:child_process';
 import { root } from './lib/env-file.mjs';
 import { cmsServerIsStale, webIsStale } from './lib/build-state.mjs';
 import { mustRun } from './lib/run.mjs';
+import { startFakeDrive } from '../cms/tests/harness/fake-drive.mjs';
 
 export const E2E_OWNER = { username: 'owner', password: 'E2E-Owner-Pass-123' };
 
@@ -16,6 +17,9 @@ if (!process.env.E2E_SKIP_BUILD) {
   if (webIsStale()) await mustRun('npm', ['run', 'build', '-w', 'web'], { cwd: root });
   if (cmsServerIsStale()) await mustRun('npx', ['tsc', '-p', 'tsconfig.json'], { cwd: path.join(root, 'cms') });
 }
+
+// Drive links in end-to-end tests point at a local fake Drive (see cms/tests/harness/fake-drive.mjs).
+const drive = await startFakeDrive();
 
 const env = {
   PATH: process.env.PATH,
@@ -43,6 +47,9 @@ const env = {
   LOGIN_IP_MAX_FAILURES: '50',
   LOGIN_ACCOUNT_MAX_FAILURES: '3',
   LOGIN_ACCOUNT_WINDOW_SECONDS: '90',
+  GDRIVE_BASE_URL: drive.url,
+  GDRIVE_IMAGE_BASE_URL: `${drive.url}/img`,
+  GDRIVE_TIMEOUT_MS: '1500',
 };
 const child = spawn(process.execPath, [path.join(root, 'node_modules/@strapi/strapi/bin/strapi.js'), 'start'], {
   cwd: path.join(root, 'cms'),
@@ -51,6 +58,7 @@ const child = spawn(process.execPath, [path.join(root, 'node_modules/@strapi/str
 });
 const stop = () => {
   child.kill('SIGTERM');
+  drive.stop();
   fs.rmSync(work, { recursive: true, force: true });
 };
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => { stop(); process.exit(0); });

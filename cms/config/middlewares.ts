@@ -1,5 +1,7 @@
 import { appConfig } from '../src/config/app-config';
 
+const driveOrigins = [...new Set([appConfig.gdrive.baseUrl, appConfig.gdrive.imageBaseUrl].map((u) => new URL(u).origin))];
+
 export default [
   'global::api-errors',
   'strapi::logger',
@@ -14,9 +16,9 @@ export default [
           'default-src': ["'self'"],
           'script-src': ["'self'"],
           'connect-src': ["'self'", 'https:'],
-          'img-src': ["'self'", 'data:', 'blob:', 'https://drive.google.com', 'https://lh3.googleusercontent.com', 'https://*.googleusercontent.com', 'market-assets.strapi.io'],
-          'media-src': ["'self'", 'data:', 'blob:', 'https://drive.google.com'],
-          'frame-src': ["'self'", 'https://drive.google.com', 'https://www.youtube-nocookie.com', 'https://www.youtube.com'],
+          'img-src': ["'self'", 'data:', 'blob:', ...driveOrigins, 'https://drive.google.com', 'https://lh3.googleusercontent.com', 'https://*.googleusercontent.com', 'market-assets.strapi.io'],
+          'media-src': ["'self'", 'data:', 'blob:', ...driveOrigins, 'https://drive.google.com'],
+          'frame-src': ["'self'", ...driveOrigins, 'https://drive.google.com', 'https://www.youtube-nocookie.com', 'https://www.youtube.com'],
           'frame-ancestors': ["'self'"],
         },
       },

@@ -1,6 +1,6 @@
 import type { TestProject } from 'vitest/node';
 import { startCms, type CmsInstance } from './harness/cms-process';
-import { startFakeDrive } from './harness/fake-drive';
+import { startFakeDrive } from './harness/fake-drive.mjs';
 import { adminToken } from './harness/admin-api';
 
 let cms: CmsInstance | undefined;

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Client } from '../../../../tests/harness/http';
-import { DRIVE_IDS } from '../../../../tests/harness/fake-drive';
+import { DRIVE_IDS } from '../../../../tests/harness/fake-drive.mjs';
 import { staffFactory } from '../../../../tests/harness/staff';
 import { sharedCms } from '../../../../tests/harness/suite';
 
