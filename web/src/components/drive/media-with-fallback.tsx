@@ -1,0 +1,52 @@
+import { useEffect, useState } from 'react';
+import { mediaUrlCandidates, videoEmbedUrl } from '@/lib/drive-link';
+
+interface Props {
+  url: string;
+  type: 'image' | 'video';
+  alt: string;
+  className?: string;
+  loading?: 'lazy' | 'eager';
+}
+
+/**
+ * Shows a Drive-hosted (or local) image or video: loading → loaded, stepping through the alternative URL
+ * forms on each failure (up to 7 for images, 4 for videos) before 'Failed to load media'.
+ */
+export function MediaWithFallback({ url, type, alt, className, loading = 'lazy' }: Props) {
+  const candidates = mediaUrlCandidates(url, type);
+  const [index, setIndex] = useState(0);
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    setIndex(0);
+    setLoaded(false);
+  }, [url, type]);
+  const next = () => setIndex((i) => i + 1);
+  if (index >= candidates.length) {
+    return (
+      <div role="img" aria-label={alt} className={`flex flex-col items-center justify-center bg-slate-100 p-4 text-center text-sm text-slate-600 ${className ?? ''}`}>
+        <p className="font-medium">Failed to load media</p>
+        <p>File may be private or inaccessible</p>
+      </div>
+    );
+  }
+  const src = candidates[index];
+  if (type === 'video') {
+    const embed = videoEmbedUrl(src);
+    return embed ? (
+      <iframe src={embed} title={alt} className={className} allow="autoplay; encrypted-media" allowFullScreen onError={next} />
+    ) : (
+      <video src={src} className={className} controls preload="metadata" onError={next} aria-label={alt} />
+    );
+  }
+  return (
+    <img
+      src={src}
+      alt={alt}
+      loading={loading}
+      className={`${className ?? ''} ${loaded ? '' : 'animate-pulse bg-slate-100'}`}
+      onLoad={() => setLoaded(true)}
+      onError={next}
+    />
+  );
+}
