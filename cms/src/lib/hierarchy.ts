@@ -1,0 +1,42 @@
+import type { Actor } from './permissions';
+
+export const OWNER_LEVEL = 1;
+
+/**
+ * The one hierarchy rule of the back-office. An actor may create, edit, delete, assign or re-level a
+ * role or a user only when the target's level number is strictly greater (less powerful) than the
+ * actor's own. The owner is untouchable except by the owner: an owner may edit owner-level *users*
+ * (never delete them or change the owner role itself).
+ */
+export type HierarchyAction = 'edit' | 'delete' | 'assign' | 'create';
+
+export function mayManageLevel(actor: Pick<Actor, 'level' | 'roleName'>, targetLevel: number, action: HierarchyAction, target: 'user' | 'role'): boolean {
+  if (!Number.isFinite(targetLevel)) return false;
+  if (actor.level < targetLevel) return true;
+  return target === 'user' && action === 'edit' && actor.roleName === 'owner' && targetLevel === OWNER_LEVEL;
+}
+
+/**
+ * Levels after moving role `movingId` to 1-based position `toIndex` in the list sorted by level (the drag
+ * rule): the moved role gets toIndex+1… expressed as its new level, the roles in between shift by one.
+ * Returns only the roles whose level changes.
+ */
+export function relevel(roles: ReadonlyArray<{ id: number; level: number }>, movingId: number, newLevel: number): Array<{ id: number; level: number }> {
+  const sorted = [...roles].sort((a, b) => a.level - b.level || a.id - b.id);
+  const from = sorted.findIndex((r) => r.id === movingId);
+  if (from === -1) return [];
+  const [moving] = sorted.splice(from, 1);
+  const to = Math.max(0, Math.min(sorted.length, newLevel - 1));
+  sorted.splice(to, 0, moving);
+  return sorted.map((r, i) => ({ id: r.id, level: i + 1 })).filter((r) => roles.find((o) => o.id === r.id)!.level !== r.level);
+}
+
+/** Levels after inserting a new role at `level`: every role at that level or below moves down by one. */
+export const shiftForInsert = (roles: ReadonlyArray<{ id: number; level: number }>, level: number) =>
+  roles.filter((r) => r.level >= level).map((r) => ({ id: r.id, level: r.level + 1 }));
+
+/** Selectable levels when creating a role: own+1 … max(existing)+3 (at least own+3). */
+export function creatableLevels(ownLevel: number, existingLevels: readonly number[]): number[] {
+  const max = Math.max(ownLevel + 3, Math.max(0, ...existingLevels.filter((l) => l < 999)) + 3);
+  return Array.from({ length: max - ownLevel }, (_, i) => ownLevel + 1 + i);
+}
