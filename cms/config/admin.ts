@@ -5,4 +5,6 @@ export default ({ env }) => ({
   transfer: { token: { salt: env('TRANSFER_TOKEN_SALT') } },
   secrets: { encryptionKey: env('ENCRYPTION_KEY') },
   flags: { nps: false, promoteEE: false },
+  // Strapi's own limit on /admin/login (5 tries per 5 min); tests that sign in often switch it off.
+  rateLimit: { enabled: env.bool('ADMIN_RATE_LIMIT', true) },
 });

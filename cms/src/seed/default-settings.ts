@@ -13,7 +13,6 @@ export const defaultSettings = (year = new Date().getFullYear()) => ({
     '<p><strong>Himpunan Mahasiswa Teknik Informatika (HMTI)</strong> adalah organisasi kemahasiswaan di lingkungan Program Studi Teknik Informatika, Fakultas Sains dan Teknologi, UIN Maulana Malik Ibrahim Malang.</p>' +
     '<p>Kami menjadi wadah bagi mahasiswa untuk belajar, berkarya, dan berkontribusi melalui kegiatan akademik, pengembangan diri, kerohanian, kewirausahaan, seni, dan olahraga.</p>',
   visionMission: [
-    'Visi dan Misi HMTI',
     '- VISI',
     'Menjadikan HMTI sebagai himpunan yang unggul, berintegritas, dan bermanfaat bagi mahasiswa Teknik Informatika serta masyarakat.',
     '- MISI',

@@ -9,12 +9,12 @@ const router = createBrowserRouter([
     element: <RootLayout />,
     hydrateFallbackElement: <FullPageSpinner />,
     children: [
-      { path: paths.home.path, lazy: async () => ({ Component: (await import('./routes/public')).HomeRoute }) },
-      { path: paths.articles.path, lazy: async () => ({ Component: (await import('./routes/public')).ArticlesRoute }) },
-      { path: paths.articleBySlug.path, lazy: async () => ({ Component: (await import('./routes/public')).ArticleRoute }) },
-      { path: paths.articleByIdSlug.path, lazy: async () => ({ Component: (await import('./routes/public')).ArticleRoute }) },
-      { path: paths.articleById.path, lazy: async () => ({ Component: (await import('./routes/public')).ArticleRoute }) },
-      { path: paths.library.path, lazy: async () => ({ Component: (await import('./routes/public')).LibraryRoute }) },
+      { path: paths.home.path, lazy: async () => ({ Component: (await import('./routes/home')).HomeRoute }) },
+      { path: paths.articles.path, lazy: async () => ({ Component: (await import('./routes/articles')).ArticlesRoute }) },
+      { path: paths.articleBySlug.path, lazy: async () => ({ Component: (await import('./routes/article')).ArticleRoute }) },
+      { path: paths.articleByIdSlug.path, lazy: async () => ({ Component: (await import('./routes/article')).ArticleRoute }) },
+      { path: paths.articleById.path, lazy: async () => ({ Component: (await import('./routes/article')).ArticleRoute }) },
+      { path: paths.library.path, lazy: async () => ({ Component: (await import('./routes/library')).LibraryRoute }) },
       { path: paths.login.path, lazy: async () => ({ Component: (await import('@/features/auth/components/login-page')).LoginPage }) },
       { path: paths.error.path, lazy: async () => ({ Component: (await import('@/features/errors/components/error-page')).ErrorPage }) },
       {

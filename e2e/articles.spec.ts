@@ -1,0 +1,146 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+const cards = (page: Page) => page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('link', { name: /Baca selengkapnya/ }) });
+
+async function expectNoSeriousA11yViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+test('article list: 9 per page, two pages of the 12 seeded articles', async ({ page }) => {
+  await page.goto('/artikel');
+  await expect(page.getByRole('heading', { level: 1, name: 'All Articles' })).toBeVisible();
+  await expect(page.getByText('Menampilkan 9 dari 12 artikel')).toBeVisible();
+  await expect(cards(page)).toHaveCount(9);
+  const pagination = page.getByRole('navigation', { name: 'Halaman artikel' });
+  await expect(pagination.getByRole('button', { name: 'Previous' })).toBeDisabled();
+  await pagination.getByRole('button', { name: 'Halaman 2' }).click();
+  await expect(page).toHaveURL(/[?&]page=2/);
+  await expect(page.getByText('Menampilkan 3 dari 12 artikel')).toBeVisible();
+  await expect(cards(page)).toHaveCount(3);
+  await expect(pagination.getByRole('button', { name: 'Halaman 2' })).toHaveAttribute('aria-current', 'page');
+  await expect(pagination.getByRole('button', { name: 'Next' })).toBeDisabled();
+  await page.waitForTimeout(350); // the 300 ms pagination lock
+  await pagination.getByRole('button', { name: 'Previous' }).click();
+  await expect(page.getByText('Menampilkan 9 dari 12 artikel')).toBeVisible();
+});
+
+test('article list: 6 per page under 768 px', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/artikel');
+  await expect(page.getByText('Menampilkan 6 dari 12 artikel')).toBeVisible();
+  await expect(cards(page)).toHaveCount(6);
+});
+
+test('article list: search and tag filters reset to page 1 and live in the URL', async ({ page }) => {
+  await page.goto('/artikel?page=2');
+  await expect(page.getByText('Menampilkan 3 dari 12 artikel')).toBeVisible();
+  await page.getByPlaceholder('Cari artikel berdasarkan judul atau deskripsi...').fill('workshop web');
+  await expect(page.getByText('Menampilkan 1 dari 1 artikel untuk "workshop web"')).toBeVisible();
+  await expect(page).toHaveURL(/q=workshop\+web/);
+  await expect(page).not.toHaveURL(/page=2/);
+  await expect(cards(page)).toHaveCount(1);
+
+  await page.getByPlaceholder('Cari artikel berdasarkan judul atau deskripsi...').fill('tidak-ada-yang-cocok');
+  await expect(page.getByText('Tidak ada artikel ditemukan')).toBeVisible();
+  await expect(page.getByText('Coba sesuaikan pencarian atau filter Anda')).toBeVisible();
+  await page.getByRole('button', { name: 'Hapus Filter' }).click();
+  await expect(page.getByText('Menampilkan 9 dari 12 artikel')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Hapus Filter' })).toHaveCount(0);
+
+  const tags = (await (await page.request.get('/api/articles/tags')).json()) as Array<{ tag: string; count: number }>;
+  const religius = tags.find((t) => t.tag === 'Religius')!;
+  const workshop = tags.find((t) => t.tag === 'Workshop')!;
+  const filters = page.getByRole('group', { name: 'Filter tag' });
+  await filters.getByRole('button', { name: 'Religius', exact: true }).click();
+  await expect(filters.getByRole('button', { name: 'Religius', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page).toHaveURL(/tag=Religius/);
+  await expect(page.getByText(`Menampilkan ${religius.count} dari ${religius.count} artikel dengan tag Religius`)).toBeVisible();
+  await filters.getByRole('button', { name: 'Workshop', exact: true }).click();
+  const both = religius.count + workshop.count; // no seeded article carries both
+  await expect(page.getByText(`Menampilkan ${both} dari ${both} artikel dengan tag Religius, Workshop`)).toBeVisible();
+});
+
+test('article list: an initial ?tag= is applied and a malformed one does not crash', async ({ page }) => {
+  await page.goto('/artikel?tag=Workshop');
+  await expect(page.getByRole('group', { name: 'Filter tag' }).getByRole('button', { name: 'Workshop', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByText(/dengan tag Workshop$/)).toBeVisible();
+
+  await page.goto('/artikel?tag=%E0%A4%A&tag=&page=abc');
+  await expect(page.getByRole('heading', { level: 1, name: 'All Articles' })).toBeVisible();
+  await expect(page.getByText(/^Menampilkan \d+ dari \d+ artikel/)).toBeVisible();
+});
+
+test('article detail: TOC, reading time, related articles, tags and structured data', async ({ page }) => {
+  await page.goto('/artikel?q=Workshop%20Web%20Development');
+  await page.getByRole('link', { name: 'Workshop Web Development dengan React dan TypeScript', exact: true }).click();
+  await expect(page).toHaveURL(/\/artikel\/\d+\/workshop-web-development-dengan-react-dan-typescript$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Workshop Web Development dengan React dan TypeScript' })).toBeVisible();
+  const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
+  await expect(breadcrumb.getByRole('link', { name: 'Beranda' })).toBeVisible();
+  await expect(breadcrumb.getByRole('link', { name: 'Artikel' })).toBeVisible();
+  await expect(page.getByText(/^\d+ menit baca$/)).toBeVisible();
+
+  const toc = page.getByRole('navigation', { name: 'Daftar Isi' });
+  await expect(toc.getByRole('link')).toHaveText(['Latar Belakang', 'Materi yang Dibahas', 'Harapan ke Depan']);
+  await toc.getByRole('link', { name: 'Harapan ke Depan' }).click();
+  await expect(page.locator('#harapan-ke-depan')).toBeInViewport();
+
+  await expect(page.getByTestId('related-articles').getByRole('link')).toHaveCount(2);
+  await expect(page.getByTestId('related-articles').getByRole('link').first()).toHaveAttribute('href', /^\/artikel\/\d+(\/[\w-]+)?$/);
+
+  await expect(page).toHaveTitle(/Workshop Web Development dengan React dan TypeScript/);
+  await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', /\/artikel\/\d+\/workshop-web-development-dengan-react-dan-typescript$/);
+  await expect(page.locator('head meta[property="og:title"]')).toHaveAttribute('content', 'Workshop Web Development dengan React dan TypeScript');
+  await expect(page.locator('head meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
+  const jsonLd = await page.locator('head script[type="application/ld+json"]').allTextContents();
+  const types = jsonLd.map((text) => (JSON.parse(text) as { '@type': string })['@type']);
+  expect(types.sort()).toEqual(['Article', 'BreadcrumbList']);
+
+  await page.getByRole('link', { name: 'Workshop', exact: true }).click();
+  await expect(page).toHaveURL(/\/artikel\?tag=Workshop$/);
+  await expect(page.getByRole('group', { name: 'Filter tag' }).getByRole('button', { name: 'Workshop', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.locator('head script[type="application/ld+json"]')).toHaveCount(0);
+});
+
+test('article detail: the id-only and slug-only routes resolve too', async ({ page }) => {
+  const list = (await (await page.request.get('/api/articles?page=1&pageSize=1')).json()) as { data: Array<{ id: number; slug: string; title: string }> };
+  const [first] = list.data;
+  await page.goto(`/artikel/${first.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: first.title })).toBeVisible();
+  // Whether or not the server put tags into the first load, <head> holds one set.
+  await expect(page.locator('head link[rel="canonical"]')).toHaveCount(1);
+  await expect(page.locator('head script[type="application/ld+json"]')).toHaveCount(2);
+  await expect(page.locator('head meta[name="description"]')).toHaveCount(1);
+  await page.goto(`/artikel/slug/${first.slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: first.title })).toBeVisible();
+});
+
+test('an unknown article shows "Artikel tidak ditemukan"', async ({ page }) => {
+  await page.goto('/artikel/999999');
+  await expect(page.getByRole('heading', { name: 'Artikel tidak ditemukan' })).toBeVisible();
+  await page.getByRole('link', { name: 'Kembali ke Beranda' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('accessibility: the article list and an article have no serious violations', async ({ page }) => {
+  await page.goto('/artikel');
+  await expect(cards(page)).toHaveCount(9);
+  await expectNoSeriousA11yViolations(page);
+
+  await cards(page).first().getByRole('link', { name: /Baca selengkapnya/ }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByTestId('related-articles')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('an article image that fails to load falls back to the placeholder image', async ({ page }) => {
+  await page.route(/\/uploads\/.*\.webp$/, (route) => route.abort());
+  await page.goto('/artikel');
+  const firstImage = cards(page).first().locator('img');
+  await expect(firstImage).toHaveAttribute('src', '/images/placeholder-article.svg');
+  await cards(page).first().getByRole('link', { name: /Baca selengkapnya/ }).click();
+  await expect(page.getByRole('main').getByRole('img').first()).toHaveAttribute('src', '/images/placeholder-article.svg');
+});

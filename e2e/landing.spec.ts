@@ -1,0 +1,244 @@
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
+
+const OWNER = { username: 'owner', password: 'E2E-Owner-Pass-123' };
+const ADMIN = { email: 'admin@himatif.local', password: 'E2E-Admin-Pass-123' };
+const SETTINGS_URL = '/content-manager/single-types/api::settings.setting';
+const MOBILE = { width: 375, height: 812 };
+// The Strapi admin API lives on the cms; E2E_CMS_URL is only needed when pages come from a Vite dev server.
+const cmsUrl = (baseURL: string | undefined) => process.env.E2E_CMS_URL ?? baseURL;
+
+/** The landing page after its first-visit loading screen has gone. */
+async function openLanding(page: Page) {
+  await page.goto('/');
+  await expect(page.getByTestId('landing-page')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByTestId('landing-loading')).toHaveCount(0);
+}
+
+async function expectNoSeriousAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+const screenshotPath = (outputDir: string, name: string) => path.join(outputDir, name);
+
+// Strapi rate-limits /admin/login (5 per 5 min), so the spec signs in once and reuses the token.
+let adminToken: string | undefined;
+
+async function adminHeaders(request: APIRequestContext) {
+  if (!adminToken) {
+    const login = await request.post('/admin/login', { data: ADMIN });
+    expect(login.ok(), await login.text()).toBe(true);
+    adminToken = (await login.json()).data.token as string;
+  }
+  return { Authorization: `Bearer ${adminToken}` };
+}
+
+/** Switches maintenance mode through the Strapi admin API, as an editor would in the admin panel. */
+async function setMaintenance(baseURL: string | undefined, on: boolean) {
+  const request = await playwrightRequest.newContext({ baseURL: cmsUrl(baseURL) });
+  try {
+    const headers = await adminHeaders(request);
+    const current = await request.get(SETTINGS_URL, { headers });
+    expect(current.ok()).toBe(true);
+    const { id: _id, documentId: _doc, createdAt: _c, updatedAt: _u, publishedAt: _p, createdBy: _cb, updatedBy: _ub, localizations: _l, locale: _lo, ...values } =
+      (await current.json()).data as Record<string, unknown>;
+    const saved = await request.put(SETTINGS_URL, { headers, data: { ...values, maintenanceMode: on } });
+    expect(saved.ok(), await saved.text()).toBe(true);
+    await expect.poll(async () => (await (await request.get('/api/settings')).json()).maintenanceMode).toBe(on);
+  } finally {
+    await request.dispose();
+  }
+}
+
+test.describe('landing page', () => {
+  test('every section renders with the seeded data (desktop)', async ({ page, request }, testInfo) => {
+    const stats = await (await request.get('/api/stats')).json();
+    const settings = await (await request.get('/api/settings')).json();
+
+    await page.goto('/', { waitUntil: 'commit' });
+    // First visit of the session: the loading screen, then the page; the session remembers it.
+    await expect(page.getByTestId('landing-loading')).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByTestId('landing-page')).toBeVisible({ timeout: 15_000 });
+    expect(await page.evaluate(() => sessionStorage.getItem('app-loaded'))).toBe('true');
+
+    const nav = page.getByRole('navigation', { name: 'Navigasi utama' });
+    await expect(nav.getByText(settings.navbarBrand, { exact: true })).toBeVisible();
+    for (const label of ['Tentang Kami', 'Visi & Misi', 'Struktur Organisasi', 'Artikel', 'Library']) {
+      await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible();
+    }
+    await expect(nav.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+
+    // Hero with the stat tiles from /api/stats.
+    await expect(page.getByRole('heading', { level: 1, name: settings.siteName })).toBeVisible();
+    await expect(page.locator('#home').getByText(settings.siteTagline, { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Tentang Kami', exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Artikel Terbaru' })).toBeVisible();
+    await expect(page.getByTestId('stat-anggota')).toContainText(`${stats.organizationMembers}+`);
+    await expect(page.getByTestId('stat-artikel')).toContainText(`${stats.articles}+`);
+    await expect(page.getByTestId('stat-media')).toContainText(`${stats.libraryItems}+`);
+
+    // Every anchor exists once.
+    for (const id of ['home', 'about', 'vision-mission', 'structure', 'articles', 'library']) {
+      await expect(page.locator(`[id="${id}"]`)).toHaveCount(1);
+    }
+
+    await expect(page.locator('#about').getByRole('heading', { name: 'Tentang Kami' })).toBeVisible();
+    await expect(page.getByTestId('about-content')).toContainText('Himpunan Mahasiswa Teknik Informatika');
+
+    const year = new Date().getFullYear();
+    const vm = page.locator('#vision-mission');
+    await expect(vm.getByRole('heading', { name: 'VISI MISI' })).toBeVisible();
+    await expect(vm.getByText(`${settings.siteName} ${year}`)).toBeVisible();
+    const missionCount = String(settings.visionMission).split('- MISI')[1].split('*').filter((m: string) => m.trim()).length;
+    await expect(page.getByTestId('mission-list').getByRole('listitem')).toHaveCount(missionCount);
+    await expect(page.getByTestId('vision-text')).not.toContainText('- VISI');
+
+    // Articles: 6 at first, 12 after "show more"; links to the detail pages and to /artikel.
+    const articles = page.locator('#articles');
+    await articles.scrollIntoViewIfNeeded();
+    await expect(articles.getByTestId('article-card')).toHaveCount(6);
+    await expect(articles.getByTestId('article-card').first().getByRole('link').first()).toHaveAttribute('href', /^\/artikel\/\d+\/[a-z0-9-]+$/);
+    await expect(articles.getByRole('link', { name: 'Lihat semua' })).toHaveAttribute('href', '/artikel');
+    await articles.getByRole('button', { name: 'Tampilkan Lebih Banyak' }).click();
+    await expect(articles.getByTestId('article-card')).toHaveCount(Math.min(12, stats.articles));
+    await articles.getByRole('button', { name: 'Tampilkan Lebih Sedikit' }).click();
+    await expect(articles.getByTestId('article-card')).toHaveCount(6);
+
+    // The organisation and library slots are filled.
+    await expect(page.locator('#structure').getByRole('heading', { name: 'Struktur Organisasi' }).first()).toBeVisible();
+    await expect(page.locator('#library').getByRole('heading', { name: 'Library' }).first()).toBeVisible();
+
+    const footer = page.getByTestId('site-footer');
+    await expect(footer.getByText('Salam Satu Saudara Informatika')).toBeVisible();
+    for (const title of ['About', 'Kontak', 'Tautan', 'Media Sosial']) await expect(footer.getByRole('heading', { name: title })).toBeVisible();
+    await expect(footer.getByRole('link', { name: settings.contactEmail })).toHaveAttribute('href', `mailto:${settings.contactEmail}`);
+    for (const network of ['Instagram', 'TikTok', 'YouTube', 'Facebook']) await expect(footer.getByRole('link', { name: network })).toBeVisible();
+    await expect(footer.getByText(settings.footerText)).toBeVisible();
+
+    // Navigation scrolls to a section and highlights it.
+    await nav.getByRole('link', { name: 'Artikel', exact: true }).click();
+    await expect(nav.getByRole('link', { name: 'Artikel', exact: true })).toHaveAttribute('aria-current', 'location');
+    await nav.getByRole('link', { name: 'Visi & Misi' }).click();
+    await expect(nav.getByRole('link', { name: 'Visi & Misi' })).toHaveAttribute('aria-current', 'location');
+
+    // A second visit in the same session skips the loading screen.
+    await page.reload();
+    await expect(page.getByTestId('landing-page')).toBeVisible();
+    await expect(page.getByTestId('landing-loading')).toHaveCount(0);
+
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.waitForTimeout(400);
+    await page.screenshot({ path: screenshotPath(testInfo.project.outputDir, 'landing-desktop.png'), fullPage: true });
+  });
+
+  test('mobile: slideshow with dots, collapsible menu, 3 articles', async ({ page }, testInfo) => {
+    await page.setViewportSize(MOBILE);
+    await openLanding(page);
+
+    const slideshow = page.getByTestId('hero-slideshow');
+    await expect(slideshow).toBeVisible();
+    const dots = slideshow.getByRole('group', { name: 'Pilih gambar banner' }).getByRole('button');
+    await expect(dots).toHaveCount(8);
+    await expect(dots.nth(0)).toHaveAttribute('aria-pressed', 'true');
+    await dots.nth(2).click();
+    await expect(dots.nth(2)).toHaveAttribute('aria-pressed', 'true');
+    // Advances on its own every 3 s.
+    await expect(dots.nth(3)).toHaveAttribute('aria-pressed', 'true', { timeout: 4500 });
+
+    const toggle = page.getByRole('button', { name: 'Buka menu' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.locator('#mobile-menu')).toHaveCount(0);
+    await toggle.click();
+    const menu = page.locator('#mobile-menu');
+    await expect(menu).toBeVisible();
+    for (const label of ['Tentang Kami', 'Visi & Misi', 'Struktur Organisasi', 'Artikel', 'Library', 'Login']) {
+      await expect(menu.getByRole('link', { name: label, exact: true })).toBeVisible();
+    }
+    await page.getByRole('button', { name: 'Tutup menu' }).click();
+    await expect(menu).toHaveCount(0);
+    await page.getByRole('button', { name: 'Buka menu' }).click();
+    await menu.getByRole('link', { name: 'Artikel', exact: true }).click();
+    await expect(menu).toHaveCount(0);
+
+    await expect(page.locator('#articles').getByTestId('article-card')).toHaveCount(3);
+    await page.locator('#articles').getByRole('button', { name: 'Tampilkan Lebih Banyak' }).click();
+    await expect(page.locator('#articles').getByTestId('article-card')).toHaveCount(6);
+
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.waitForTimeout(400);
+    await page.screenshot({ path: screenshotPath(testInfo.project.outputDir, 'landing-mobile.png'), fullPage: true });
+  });
+
+  test('signed in: the avatar menu shows name, role, Dashboard and Logout', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByLabel('Username').fill(OWNER.username);
+    await page.getByLabel('Password', { exact: true }).fill(OWNER.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await openLanding(page);
+    const nav = page.getByRole('navigation', { name: 'Navigasi utama' });
+    await expect(nav.getByRole('link', { name: 'Login' })).toHaveCount(0);
+    await nav.getByRole('button', { name: /^Menu pengguna/ }).click();
+    await expect(page.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
+    await expect(page.getByText('Owner').first()).toBeVisible();
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page.getByText('Logged Out', { exact: true })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Navigasi utama' }).getByRole('link', { name: 'Login' })).toBeVisible();
+  });
+
+  test('accessibility: no serious or critical axe violations on / (desktop)', async ({ page }) => {
+    await openLanding(page);
+    await expect(page.locator('#articles').getByTestId('article-card').first()).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+  });
+
+  test('accessibility: no serious or critical axe violations on / (mobile, menu open)', async ({ page }) => {
+    await page.setViewportSize(MOBILE);
+    await openLanding(page);
+    await expect(page.getByTestId('hero-slideshow')).toBeVisible();
+    await expect(page.locator('#articles').getByTestId('article-card').first()).toBeVisible();
+    await page.getByRole('button', { name: 'Buka menu' }).click();
+    await expect(page.locator('#mobile-menu')).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+  });
+});
+
+test.describe('maintenance mode', () => {
+  test.afterEach(async ({ baseURL }) => {
+    await setMaintenance(baseURL, false);
+  });
+
+  test('only the maintenance screen with the jump game shows; staff login still works', async ({ page, request, baseURL }) => {
+    await setMaintenance(baseURL, true);
+    await page.goto('/');
+    const screen = page.getByTestId('maintenance-screen');
+    await expect(screen).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByTestId('landing-page')).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: 'Navigasi utama' })).toHaveCount(0);
+
+    const game = page.getByTestId('jump-game');
+    await expect(game).toBeVisible();
+    const status = page.getByTestId('jump-game-status');
+    await expect(status).toContainText('untuk mulai');
+    await page.keyboard.press('Space');
+    await expect(status).toContainText('Lompati rintangannya!');
+    // Without a jump the first obstacle ends the game; Enter restarts.
+    await expect(status).toContainText('Game over!', { timeout: 10_000 });
+    await page.keyboard.press('Enter');
+    await expect(status).toContainText('Lompati rintangannya!');
+    // The console cheat exists while the game is on screen.
+    expect(await page.evaluate(() => typeof (window as unknown as { hmtiCheat?: unknown }).hmtiCheat)).toBe('function');
+    await expectNoSeriousAxeViolations(page);
+
+    // Content is closed to anonymous visitors, but staff can still sign in.
+    expect((await request.get('/api/articles')).status()).toBe(503);
+    await page.goto('/login');
+    await page.getByLabel('Username').fill(OWNER.username);
+    await page.getByLabel('Password', { exact: true }).fill(OWNER.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+});

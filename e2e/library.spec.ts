@@ -1,0 +1,78 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+async function expectNoSeriousA11yViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+const card = (page: Page, title: string) => page.getByTestId('library-card').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+
+test('/library lists the media, searches by title and filters by type', async ({ page }) => {
+  await page.goto('/library');
+  await expect(page.getByRole('heading', { level: 1, name: 'Library' })).toBeVisible();
+  await expect(page.getByText('Koleksi foto dan video kegiatan Himpunan')).toBeVisible();
+  await expect(page.getByTestId('library-card')).toHaveCount(8);
+  await expect(card(page, 'Dokumentasi Makrab 2025')).toContainText('1/3');
+  await expect(card(page, 'Dokumentasi Makrab 2025')).toContainText('Foto');
+
+  await page.getByPlaceholder('Cari di library...').fill('MAKRAB');
+  await expect(page.getByTestId('library-card')).toHaveCount(1);
+  await page.getByPlaceholder('Cari di library...').fill('');
+  await expect(page.getByTestId('library-card')).toHaveCount(8);
+
+  const tabs = page.getByRole('tablist', { name: 'Jenis media' });
+  await expect(tabs.getByRole('tab', { name: 'Semua' })).toHaveAttribute('aria-selected', 'true');
+  await tabs.getByRole('tab', { name: 'Video' }).click();
+  await expect(page.getByText('Tidak ada media ditemukan')).toBeVisible();
+  await tabs.getByRole('tab', { name: 'Foto' }).click();
+  await expect(page.getByTestId('library-card')).toHaveCount(8);
+
+  await page.getByRole('link', { name: 'Kembali ke Beranda' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('the media viewer: previous/next/thumbnails with disabled ends, Escape closes, reopening starts at the first', async ({ page }) => {
+  await page.goto('/library');
+  const open = () => card(page, 'Dokumentasi Makrab 2025').getByRole('button', { name: /Lihat detail/ }).click();
+  await open();
+  const dialog = page.getByRole('dialog', { name: 'Dokumentasi Makrab 2025' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toHaveAttribute('aria-modal', 'true');
+  const counter = dialog.getByTestId('media-counter');
+  const previous = dialog.getByRole('button', { name: 'Sebelumnya' });
+  const next = dialog.getByRole('button', { name: 'Berikutnya' });
+  await expect(counter).toHaveText('1/3');
+  await expect(previous).toBeDisabled();
+  await next.click();
+  await expect(counter).toHaveText('2/3');
+  await expect(previous).toBeEnabled();
+  await next.click();
+  await expect(counter).toHaveText('3/3');
+  await expect(next).toBeDisabled();
+  await dialog.getByRole('button', { name: 'Tampilkan media 2' }).click();
+  await expect(counter).toHaveText('2/3');
+  await expect(dialog.getByRole('button', { name: 'Tampilkan media 2' })).toHaveAttribute('aria-current', 'true');
+  await previous.click();
+  await expect(counter).toHaveText('1/3');
+  await expect(dialog).toContainText('Kumpulan foto malam keakraban Informatika 2025');
+  await expect(dialog.getByRole('img', { name: /Dokumentasi Makrab 2025/ })).toBeVisible();
+
+  await next.click();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await open();
+  await expect(counter).toHaveText('1/3');
+  await dialog.getByRole('button', { name: 'Tutup' }).click();
+  await expect(dialog).toHaveCount(0);
+});
+
+test('accessibility: /library and its viewer have no serious violations', async ({ page }) => {
+  await page.goto('/library');
+  await expect(page.getByTestId('library-card')).toHaveCount(8);
+  await expectNoSeriousA11yViolations(page);
+  await card(page, 'Dokumentasi Makrab 2025').getByRole('button', { name: /Lihat detail/ }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});

@@ -1,0 +1,141 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+// The landing page's loading screen and the lazy chart make these slower than a plain page.
+test.describe.configure({ timeout: 60_000 });
+
+interface Member {
+  name: string;
+  position: string;
+}
+
+const membersOf = async (request: APIRequestContext, period: string): Promise<Member[]> => {
+  const response = await request.get(`/api/organization/members?period=${period}`);
+  expect(response.ok()).toBe(true);
+  return response.json();
+};
+
+async function openStructure(page: Page) {
+  await page.goto('/');
+  const section = page.locator('section#structure');
+  await expect(section).toBeAttached({ timeout: 15_000 });
+  await section.scrollIntoViewIfNeeded();
+  await expect(section.getByRole('heading', { name: 'Struktur Organisasi', level: 2 })).toBeVisible();
+  return section;
+}
+
+test('the chart loads lazily and shows the newest period, then another period on request', async ({ page, request }) => {
+  const [newest, previous] = [await membersOf(request, '2025-2026'), await membersOf(request, '2024-2025')];
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(r.url());
+  });
+
+  await page.goto('/');
+  await expect(page.locator('section#structure')).toBeAttached({ timeout: 15_000 });
+  await page.waitForLoadState('networkidle');
+  expect(scripts.filter((u) => /xyflow|org-chart/i.test(u))).toEqual([]);
+
+  const section = await openStructure(page);
+  await expect(section.getByLabel('Periode')).toHaveValue('2025-2026');
+  await expect(section.getByLabel('Divisi')).toHaveValue('all');
+  await expect(section.getByRole('tab', { name: 'Struktur Organisasi' })).toHaveAttribute('aria-selected', 'true');
+  const nodes = section.getByTestId('chart-member');
+  await expect(nodes).toHaveCount(newest.length);
+  expect(scripts.some((u) => /xyflow|org-chart/i.test(u))).toBe(true);
+  for (const m of newest.slice(0, 6)) await expect(nodes.filter({ hasText: m.name }).first()).toBeAttached();
+  await expect(section.getByRole('button', { name: 'Perbesar' })).toBeVisible();
+  await expect(section.getByRole('button', { name: 'Perkecil' })).toBeVisible();
+  await expect(section.getByRole('button', { name: 'Sesuaikan tampilan' })).toBeVisible();
+  await expect(section.locator('.react-flow__controls-interactive')).toHaveCount(0);
+
+  const chair = (list: Member[]) => list.find((m) => m.position === 'Ketua Himpunan')!.name;
+  expect(chair(previous)).not.toBe(chair(newest));
+  await section.getByLabel('Periode').selectOption('2024-2025');
+  await expect(section.getByText('Pengurus himpunan periode 2024-2025')).toBeVisible();
+  await expect(nodes.filter({ hasText: 'Ketua Himpunan' }).filter({ hasText: chair(previous) })).toHaveCount(1);
+  await expect(nodes.filter({ hasText: chair(newest) }).filter({ hasText: 'Ketua Himpunan' })).toHaveCount(0);
+  await expect(nodes).toHaveCount(previous.length);
+});
+
+test('the division filter narrows the chart and the grid; an empty division says so', async ({ page, request }) => {
+  const newest = await membersOf(request, '2025-2026');
+  const senor = newest.filter((m) => m.position.includes('Senor'));
+  const bph = newest.filter((m) => /(Ketua|Wakil Ketua|Sekretaris|Bendahara) Himpunan/.test(m.position));
+  const section = await openStructure(page);
+  const nodes = section.getByTestId('chart-member');
+  await expect(nodes).toHaveCount(newest.length);
+
+  const division = section.getByLabel('Divisi');
+  const options = await division.locator('option:not([hidden])').allTextContents();
+  expect(options.slice(0, 2)).toEqual(['Semua Divisi', 'BPH']);
+  expect(options).toContain('Lainnya');
+
+  await division.selectOption('Senor');
+  await expect(nodes).toHaveCount(senor.length);
+  for (const m of senor) await expect(nodes.filter({ hasText: m.name })).toHaveCount(1);
+
+  await division.selectOption('BPH');
+  await expect(nodes).toHaveCount(bph.length);
+
+  await section.getByRole('tab', { name: 'Anggota Pengurus' }).click();
+  const cards = section.getByTestId('member-card');
+  await expect(cards).toHaveCount(bph.length);
+  for (const card of await cards.all()) await expect(card).toContainText('BPH');
+
+  await division.selectOption('Lainnya');
+  await expect(section.getByText('Tidak ada data pengurus untuk divisi Lainnya pada periode 2025-2026', { exact: true })).toBeVisible();
+  await section.getByRole('tab', { name: 'Struktur Organisasi' }).click();
+  await expect(section.getByText('Tidak ada data pengurus untuk divisi Lainnya pada periode 2025-2026', { exact: true })).toBeVisible();
+  await expect(nodes).toHaveCount(0);
+});
+
+test('the member grid shows 8 cards a page on desktop and pages through', async ({ page, request }) => {
+  const newest = await membersOf(request, '2025-2026');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const section = await openStructure(page);
+  await section.getByRole('tab', { name: 'Anggota Pengurus' }).click();
+  const cards = section.getByTestId('member-card');
+  await expect(cards).toHaveCount(8);
+  const firstPage = await cards.locator('h3').allTextContents();
+
+  const pager = section.getByRole('navigation', { name: 'Halaman anggota pengurus' });
+  await expect(pager.getByRole('button', { name: 'Sebelumnya' })).toBeDisabled();
+  await pager.getByRole('button', { name: 'Halaman 2' }).click();
+  await expect(pager.getByRole('button', { name: 'Halaman 2' })).toHaveAttribute('aria-current', 'page');
+  await expect(cards).toHaveCount(8);
+  const secondPage = await cards.locator('h3').allTextContents();
+  expect(secondPage.some((n) => firstPage.includes(n))).toBe(false);
+  await expect(cards.first()).toBeInViewport();
+
+  const lastPage = Math.ceil(newest.length / 8);
+  await pager.getByRole('button', { name: `Halaman ${lastPage}` }).click();
+  await expect(cards).toHaveCount(newest.length - (lastPage - 1) * 8);
+  await expect(pager.getByRole('button', { name: 'Berikutnya' })).toBeDisabled();
+});
+
+test('the member grid shows 4 cards a page under 768 px', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  const section = await openStructure(page);
+  await section.getByRole('tab', { name: 'Anggota Pengurus' }).click();
+  await expect(section.getByTestId('member-card')).toHaveCount(4);
+});
+
+test('the structure section has no serious or critical accessibility violations', async ({ page }) => {
+  const section = await openStructure(page);
+  await expect(section.getByTestId('chart-member').first()).toBeVisible();
+  const serious = async () =>
+    (await new AxeBuilder({ page }).include('#structure').analyze()).violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(await serious()).toEqual([]);
+  await section.getByRole('tab', { name: 'Anggota Pengurus' }).click();
+  await expect(section.getByTestId('member-card').first()).toBeVisible();
+  expect(await serious()).toEqual([]);
+});
+
+test('a failed members call shows HTTP status and status text', async ({ page }) => {
+  await page.route('**/api/organization/members?**', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }));
+  const section = await openStructure(page);
+  await expect(section.getByRole('alert')).toContainText('HTTP 500: Internal Server Error');
+});

@@ -1,0 +1,8 @@
+import { LibraryPage } from '@/features/library/components/library-page';
+import { WithSplash } from './with-splash';
+
+export const LibraryRoute = () => (
+  <WithSplash>
+    <LibraryPage />
+  </WithSplash>
+);

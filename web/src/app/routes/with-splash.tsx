@@ -1,0 +1,36 @@
+import { useState, type ReactNode } from 'react';
+import { SplashScreen } from '@/features/landing/components/splash-screen';
+import { APP_LOADED_KEY } from '@/features/landing/lib/constants';
+import { useSiteSettings } from '@/lib/site-settings';
+
+const seenThisSession = () => {
+  try {
+    return sessionStorage.getItem(APP_LOADED_KEY) === 'true';
+  } catch {
+    return true;
+  }
+};
+
+/**
+ * The splash of document 3 greets a browser session that enters through an article or the media page
+ * (the landing page has its own loading screen of document 1; both set the same session flag, so a
+ * visitor sees one of them once). The page renders underneath, so its data loads meanwhile.
+ */
+export function WithSplash({ children }: { children: ReactNode }) {
+  const [show, setShow] = useState(() => !seenThisSession());
+  const { data: settings } = useSiteSettings(5 * 60_000);
+  const finish = () => {
+    try {
+      sessionStorage.setItem(APP_LOADED_KEY, 'true');
+    } catch {
+      /* storage unavailable: shown again next time */
+    }
+    setShow(false);
+  };
+  return (
+    <>
+      {children}
+      {show ? <SplashScreen onFinish={finish} siteName={settings?.siteName} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import type { ArticlePage } from '../types';
+
+export interface ArticleListParams {
+  page: number;
+  pageSize: number;
+  q?: string;
+  tags?: string[];
+}
+
+export function articleListSearch({ page, pageSize, q, tags = [] }: ArticleListParams): string {
+  const search = new URLSearchParams({ page: String(page), pageSize: String(pageSize) });
+  if (q?.trim()) search.set('q', q.trim());
+  for (const tag of tags) search.append('tag', tag);
+  return search.toString();
+}
+
+/** GET /api/articles?page=&pageSize=&q=&tag=…: one page of published articles, newest first. */
+export const getArticles = (params: ArticleListParams, signal?: AbortSignal) =>
+  api.get<ArticlePage>(`/api/articles?${articleListSearch(params)}`, { signal });
+
+export const articlesQueryOptions = (params: ArticleListParams) =>
+  queryOptions({
+    queryKey: ['articles', 'list', params],
+    queryFn: ({ signal }) => getArticles(params, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export const useArticles = (params: ArticleListParams) => useQuery(articlesQueryOptions(params));

@@ -1,0 +1,47 @@
+import { Link } from 'react-router';
+import { formatDateLong } from '@/lib/dates';
+import type { ArticleListItem } from '../types';
+import { articleImageUrl, fallBackToPlaceholder } from '../lib/article-image';
+import { cardTags } from '../lib/card-tags';
+import { articleHref } from '../lib/article-href';
+
+export function ArticleCard({ article }: { article: ArticleListItem }) {
+  const href = articleHref(article);
+  const { shown, moreLabel } = cardTags(article.tags);
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
+      <img
+        src={articleImageUrl(article)}
+        onError={fallBackToPlaceholder}
+        alt=""
+        loading="lazy"
+        className="aspect-video w-full bg-slate-100 object-cover"
+      />
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        {shown.length ? (
+          <ul className="flex flex-wrap gap-1.5" aria-label="Tag">
+            {shown.map((tag) => (
+              <li key={tag} className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-700">
+                {tag}
+              </li>
+            ))}
+            {moreLabel ? <li className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-700">{moreLabel}</li> : null}
+          </ul>
+        ) : null}
+        <h2 className="text-lg font-bold leading-snug text-slate-900">
+          <Link to={href} className="hover:text-brand-700">
+            {article.title}
+          </Link>
+        </h2>
+        <p className="line-clamp-3 text-sm text-slate-600">{article.excerpt}</p>
+        <div className="mt-auto flex flex-wrap items-center justify-between gap-2 border-t border-slate-100 pt-3 text-xs text-slate-600">
+          <span>{article.author || 'Admin'}</span>
+          <time dateTime={article.createdAt}>{formatDateLong(article.createdAt)}</time>
+        </div>
+        <Link to={href} className="text-sm font-semibold text-brand-700 hover:text-brand-900">
+          Baca selengkapnya →<span className="sr-only">: {article.title}</span>
+        </Link>
+      </div>
+    </article>
+  );
+}

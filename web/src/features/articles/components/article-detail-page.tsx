@@ -1,0 +1,158 @@
+import { useEffect, useMemo } from 'react';
+import { Link, useParams } from 'react-router';
+import { paths } from '@/config/paths';
+import { DEFAULT_SITE_SETTINGS } from '@/config/site-defaults';
+import { formatDateLong } from '@/lib/dates';
+import { useSiteSettings } from '@/lib/site-settings';
+import { useArticle } from '../api/get-article';
+import { useRelatedArticles } from '../api/get-related-articles';
+import { useDocumentHead } from '../hooks/use-document-head';
+import { articleCanonicalUrl, buildArticleHead } from '../lib/article-head';
+import { articleImageUrl, fallBackToPlaceholder } from '../lib/article-image';
+import { renderArticleContent } from '../lib/article-content';
+import { readingTimeMinutes } from '../lib/reading-time';
+import { extractToc } from '../lib/table-of-contents';
+import type { ArticleRef } from '../types';
+import { ArticleBody } from './article-body';
+import { ArticleDetailSkeleton } from './article-detail-skeleton';
+import { ArticleNotFound } from './article-not-found';
+import { BackToHomeLink } from './back-to-home-link';
+import { RelatedArticles } from './related-articles';
+import { ShareButton } from './share-button';
+import { TocFloatingButton, TocSidebar } from './table-of-contents';
+
+/** /artikel/:id/:slug, /artikel/:id and /artikel/slug/:slug. */
+export function ArticleDetailPage() {
+  const { id, slug } = useParams();
+  const ref: ArticleRef = useMemo(() => ({ id, slug }), [id, slug]);
+  const { data: article, isPending, isError } = useArticle(ref);
+  const related = useRelatedArticles(id ? { id } : { slug }, Boolean(article));
+  const { data: settings } = useSiteSettings(5 * 60_000);
+  const siteName = settings?.siteName ?? DEFAULT_SITE_SETTINGS.siteName;
+
+  const body = useMemo(() => (article ? extractToc(renderArticleContent(article.content)) : null), [article]);
+  const minutes = useMemo(() => readingTimeMinutes(article?.content), [article]);
+  const head = useMemo(
+    () => (article ? buildArticleHead(article, { origin: window.location.origin, siteName }) : null),
+    [article, siteName],
+  );
+  useDocumentHead(head);
+  // Moving to a related article keeps this page mounted; start it at the top like a new page.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [id, slug]);
+
+  if (!id && !slug) return <ArticleNotFound />;
+  if (isPending) return <ArticleDetailSkeleton />;
+  if (isError || !article || !body) return <ArticleNotFound />;
+
+  const toc = body.entries;
+  const url = articleCanonicalUrl(article, window.location.origin);
+  const wasUpdated = article.updatedAt && article.updatedAt !== article.createdAt;
+
+  return (
+    <main className="min-h-screen bg-slate-50 pb-16">
+      <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:px-8">
+        <BackToHomeLink />
+        <nav aria-label="Breadcrumb" className="mt-4 text-sm text-slate-600">
+          <ol className="flex flex-wrap items-center gap-1.5">
+            <li>
+              <Link to={paths.home.getHref()} className="hover:text-brand-700">
+                Beranda
+              </Link>
+            </li>
+            <li aria-hidden="true">/</li>
+            <li>
+              <Link to={paths.articles.getHref()} className="hover:text-brand-700">
+                Artikel
+              </Link>
+            </li>
+            <li aria-hidden="true">/</li>
+            <li aria-current="page" className="line-clamp-1 font-medium text-slate-900">
+              {article.title}
+            </li>
+          </ol>
+        </nav>
+
+        <div className={toc.length ? 'mt-6 lg:grid lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-10' : 'mt-6'}>
+          {toc.length ? (
+            <aside className="hidden lg:block">
+              <TocSidebar entries={toc} />
+            </aside>
+          ) : null}
+
+          <div className="mx-auto w-full max-w-3xl">
+            <article>
+              <header>
+                <h1 className="text-3xl leading-tight font-black text-slate-900 sm:text-4xl">{article.title}</h1>
+                <p className="mt-4 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-600">
+                  <span>{article.author || 'Admin'}</span>
+                  <span aria-hidden="true">•</span>
+                  <time dateTime={article.createdAt}>{formatDateLong(article.createdAt)}</time>
+                  <span aria-hidden="true">•</span>
+                  <span>{minutes} menit baca</span>
+                </p>
+              </header>
+
+              <img
+                src={articleImageUrl(article)}
+                onError={fallBackToPlaceholder}
+                alt={article.title}
+                className="mt-8 aspect-video w-full rounded-2xl bg-slate-100 object-cover shadow-sm"
+              />
+
+              <div className="mt-8">
+                <ArticleBody html={body.html} />
+              </div>
+
+              <footer className="mt-10 space-y-6 border-t border-slate-200 pt-6">
+                {article.tags?.length ? (
+                  <div>
+                    <h2 className="mb-2 text-sm font-semibold text-slate-900">Tag</h2>
+                    <ul className="flex flex-wrap gap-2">
+                      {article.tags.map((tag) => (
+                        <li key={tag}>
+                          <Link
+                            to={paths.articles.getHref(tag)}
+                            className="inline-block rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-700 hover:bg-brand-100"
+                          >
+                            {tag}
+                          </Link>
+                        </li>
+                      ))}
+                    </ul>
+                  </div>
+                ) : null}
+                <dl className="grid gap-1 text-sm text-slate-600 sm:grid-cols-2">
+                  <div className="flex gap-1">
+                    <dt>Dipublikasikan:</dt>
+                    <dd>
+                      <time dateTime={article.createdAt}>{formatDateLong(article.createdAt)}</time>
+                    </dd>
+                  </div>
+                  {wasUpdated ? (
+                    <div className="flex gap-1">
+                      <dt>Diperbarui:</dt>
+                      <dd>
+                        <time dateTime={article.updatedAt}>{formatDateLong(article.updatedAt)}</time>
+                      </dd>
+                    </div>
+                  ) : null}
+                </dl>
+                <div className="flex flex-wrap items-center justify-between gap-3">
+                  <ShareButton title={article.title} text={article.excerpt} url={url} />
+                  <Link to={paths.home.getHref()} className="rounded-lg bg-brand-700 px-4 py-2 text-sm font-medium text-white hover:bg-brand-900">
+                    Kembali ke Beranda
+                  </Link>
+                </div>
+              </footer>
+            </article>
+
+            <RelatedArticles articles={(related.data ?? []).slice(0, 2)} />
+          </div>
+        </div>
+      </div>
+      {toc.length ? <TocFloatingButton entries={toc} /> : null}
+    </main>
+  );
+}

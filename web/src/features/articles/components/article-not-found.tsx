@@ -1,0 +1,20 @@
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+
+export function ArticleNotFound() {
+  useEffect(() => {
+    document.title = 'Artikel tidak ditemukan';
+  }, []);
+  return (
+    <main className="flex min-h-screen items-center justify-center bg-slate-50 p-6">
+      <div className="text-center">
+        <h1 className="text-2xl font-bold text-slate-900">Artikel tidak ditemukan</h1>
+        <p className="mt-2 text-slate-600">Artikel yang Anda cari tidak ada atau belum dipublikasikan.</p>
+        <Link to={paths.home.getHref()} className="mt-6 inline-block rounded-lg bg-brand-700 px-5 py-2.5 font-medium text-white hover:bg-brand-900">
+          Kembali ke Beranda
+        </Link>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,50 @@
+import { Button } from '@/components/ui/button';
+import { showToast } from '@/lib/toast';
+
+async function copyText(text: string): Promise<void> {
+  if (navigator.clipboard?.writeText) {
+    await navigator.clipboard.writeText(text);
+    return;
+  }
+  const area = document.createElement('textarea');
+  area.value = text;
+  area.setAttribute('readonly', '');
+  area.style.position = 'fixed';
+  area.style.opacity = '0';
+  document.body.appendChild(area);
+  area.select();
+  const ok = document.execCommand('copy');
+  area.remove();
+  if (!ok) throw new Error('copy failed');
+}
+
+/** Native share sheet when the browser has one, otherwise the URL goes to the clipboard. */
+export function ShareButton({ title, text, url }: { title: string; text?: string; url: string }) {
+  const share = async () => {
+    if (typeof navigator.share === 'function') {
+      try {
+        await navigator.share({ title, text, url });
+        return;
+      } catch (error) {
+        if (error instanceof DOMException && error.name === 'AbortError') return;
+      }
+    }
+    try {
+      await copyText(url);
+      showToast({ title: 'Tautan disalin', description: 'Tautan artikel telah disalin ke clipboard.' });
+    } catch {
+      showToast({ title: 'Gagal menyalin tautan', description: url, variant: 'destructive' });
+    }
+  };
+  return (
+    <Button variant="secondary" onClick={() => void share()}>
+      <svg viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+        <circle cx="18" cy="5" r="3" />
+        <circle cx="6" cy="12" r="3" />
+        <circle cx="18" cy="19" r="3" />
+        <path d="M8.6 13.5l6.8 4M15.4 6.5l-6.8 4" />
+      </svg>
+      Bagikan
+    </Button>
+  );
+}

@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import { Dialog } from '@/components/ui/dialog';
+import { cn } from '@/lib/cn';
+import type { TocEntry } from '../lib/table-of-contents';
+
+function scrollToHeading(id: string) {
+  const heading = document.getElementById(id);
+  if (!heading) return;
+  heading.setAttribute('tabindex', '-1');
+  heading.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  heading.focus({ preventScroll: true });
+  history.replaceState(history.state, '', `#${id}`);
+}
+
+function TocList({ entries, onNavigate }: { entries: TocEntry[]; onNavigate?: () => void }) {
+  return (
+    <ol className="space-y-1 text-sm">
+      {entries.map((entry) => (
+        <li key={entry.id} className={cn(entry.level === 3 && 'pl-4')}>
+          <a
+            href={`#${entry.id}`}
+            onClick={(event) => {
+              event.preventDefault();
+              onNavigate?.();
+              // After a dialog closes it gives focus back; move on once that has happened.
+              setTimeout(() => scrollToHeading(entry.id), 0);
+            }}
+            className="block rounded-md px-2 py-1.5 text-slate-700 hover:bg-brand-50 hover:text-brand-700"
+          >
+            {entry.text}
+          </a>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** Sidebar on large screens. */
+export function TocSidebar({ entries }: { entries: TocEntry[] }) {
+  return (
+    <nav aria-labelledby="toc-heading" className="sticky top-6 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
+      <h2 id="toc-heading" className="mb-2 px-2 text-sm font-bold tracking-wide text-slate-900 uppercase">
+        Daftar Isi
+      </h2>
+      <TocList entries={entries} />
+    </nav>
+  );
+}
+
+/** Floating button on small screens that opens the contents in a dialog. */
+export function TocFloatingButton({ entries }: { entries: TocEntry[] }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        aria-haspopup="dialog"
+        className="fixed right-4 bottom-4 z-40 inline-flex items-center gap-2 rounded-full bg-brand-700 px-4 py-3 text-sm font-semibold text-white shadow-lg hover:bg-brand-900 lg:hidden"
+      >
+        <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+          <path d="M4 6h16M4 12h10M4 18h13" strokeLinecap="round" />
+        </svg>
+        Daftar Isi
+      </button>
+      <Dialog open={open} onClose={() => setOpen(false)} title="Daftar Isi" className="max-w-md">
+        <nav aria-label="Daftar isi artikel">
+          <TocList entries={entries} onNavigate={() => setOpen(false)} />
+        </nav>
+      </Dialog>
+    </>
+  );
+}

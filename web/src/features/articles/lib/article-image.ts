@@ -1,0 +1,20 @@
+import type { ArticleListItem } from '../types';
+
+export const ARTICLE_PLACEHOLDER_IMAGE = '/images/placeholder-article.svg';
+
+/** The article's picture: its URL, else a Drive view link built from the file id, else the placeholder. */
+export function articleImageUrl(article: Pick<ArticleListItem, 'image' | 'imageSource' | 'gdriveFileId'>): string {
+  if (article.image) return article.image;
+  if (article.imageSource === 'gdrive' && article.gdriveFileId) {
+    return `https://drive.google.com/thumbnail?id=${encodeURIComponent(article.gdriveFileId)}&sz=w1200`;
+  }
+  return ARTICLE_PLACEHOLDER_IMAGE;
+}
+
+/** onError handler for article images: swap to the placeholder once (never loop). */
+export function fallBackToPlaceholder(event: { currentTarget: HTMLImageElement }) {
+  const img = event.currentTarget;
+  if (img.dataset.fallback) return;
+  img.dataset.fallback = '1';
+  img.src = ARTICLE_PLACEHOLDER_IMAGE;
+}

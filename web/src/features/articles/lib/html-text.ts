@@ -1,0 +1,17 @@
+const ENTITIES: Record<string, string> = { nbsp: ' ', amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", '#39': "'" };
+
+/** The visible text of an HTML fragment (tags dropped, common entities decoded, whitespace collapsed). */
+export function htmlToText(html: string | null | undefined): string {
+  return (html ?? '')
+    .replace(/<(script|style)[\s\S]*?<\/\1>/gi, ' ')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&(#x[0-9a-f]+|#\d+|[a-z0-9]+);/gi, (entity, name: string) => {
+      const lower = name.toLowerCase();
+      if (lower in ENTITIES) return ENTITIES[lower];
+      if (lower.startsWith('#x')) return String.fromCodePoint(parseInt(lower.slice(2), 16) || 32);
+      if (lower.startsWith('#')) return String.fromCodePoint(Number(lower.slice(1)) || 32);
+      return entity;
+    })
+    .replace(/\s+/g, ' ')
+    .trim();
+}

@@ -1,0 +1,42 @@
+export interface ArticleListItem {
+  _id: number;
+  id: number;
+  slug: string;
+  title: string;
+  excerpt: string;
+  image: string | null;
+  imageSource?: 'local' | 'gdrive' | null;
+  gdriveFileId?: string | null;
+  tags: string[];
+  author: string | null;
+  published: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface Article extends ArticleListItem {
+  content: string;
+}
+
+export interface PageMeta {
+  page: number;
+  pageSize: number;
+  total: number;
+  pageCount: number;
+}
+
+export interface ArticlePage {
+  data: ArticleListItem[];
+  meta: PageMeta;
+}
+
+export interface ArticleTagCount {
+  tag: string;
+  count: number;
+}
+
+/** How the detail routes name an article: /artikel/:id/:slug, /artikel/:id or /artikel/slug/:slug. */
+export interface ArticleRef {
+  id?: string;
+  slug?: string;
+}

@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { STATS_REFETCH_MS, STATS_STALE_MS } from '../lib/constants';
+
+export interface SiteStats {
+  articles: number;
+  libraryItems: number;
+  organizationMembers: number;
+}
+
+/** GET /api/stats; any failure surfaces as 'Failed to fetch stats' (the tiles keep their placeholders). */
+export async function fetchStats(): Promise<SiteStats> {
+  try {
+    return await api.get<SiteStats>('/api/stats');
+  } catch {
+    throw new Error('Failed to fetch stats');
+  }
+}
+
+export const statsQueryOptions = () =>
+  queryOptions({ queryKey: ['stats'], queryFn: fetchStats, refetchInterval: STATS_REFETCH_MS, staleTime: STATS_STALE_MS });
+
+export const useStats = () => useQuery(statsQueryOptions());

@@ -1,0 +1,35 @@
+import { DEFAULT_SITE_SETTINGS } from '@/config/site-defaults';
+import { useSiteSettings } from '@/lib/site-settings';
+import { useSanitizedHtml } from '../hooks/use-sanitized-html';
+import { SectionHeading } from './section-heading';
+
+const DEFAULT_ABOUT =
+  '<p>Himpunan Mahasiswa Teknik Informatika adalah organisasi kemahasiswaan yang menjadi wadah mahasiswa untuk belajar, berkarya, dan berkontribusi bersama.</p>';
+
+/** 'Tentang Kami' (anchor about): the settings' aboutUs HTML, sanitised before it is shown. */
+export function AboutSection() {
+  const { data: settings } = useSiteSettings(5 * 60_000);
+  const s = settings ?? DEFAULT_SITE_SETTINGS;
+  const html = useSanitizedHtml(s.aboutUs || DEFAULT_ABOUT);
+
+  return (
+    <section id="about" aria-labelledby="about-title" className="scroll-mt-16 px-4 py-20 sm:px-6">
+      <div className="mx-auto max-w-6xl">
+        <SectionHeading id="about-title" eyebrow={s.siteName} title="Tentang Kami" />
+        <div className="grid items-center gap-8 rounded-3xl bg-white p-6 shadow-xl ring-1 ring-slate-200 md:grid-cols-[1fr_2fr] md:p-10">
+          <div className="flex flex-col items-center gap-3 rounded-2xl bg-gradient-to-br from-brand-700 to-brand-900 p-6 text-center text-white md:gap-4 md:p-8">
+            <img src={s.logoUrl || DEFAULT_SITE_SETTINGS.logoUrl} alt="" width={96} height={96} className="h-16 w-16 object-contain md:h-24 md:w-24" />
+            <p className="text-2xl font-black">{s.navbarBrand}</p>
+            <p className="text-brand-100">{s.siteTagline}</p>
+          </div>
+          <div
+            className="space-y-4 text-lg leading-relaxed text-slate-700 [&_a]:text-brand-700 [&_a]:underline [&_h3]:text-xl [&_h3]:font-bold [&_h3]:text-brand-900 [&_li]:ml-6 [&_ol]:list-decimal [&_strong]:text-slate-900 [&_ul]:list-disc"
+            data-testid="about-content"
+            aria-busy={html === null}
+            dangerouslySetInnerHTML={{ __html: html ?? '' }}
+          />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { LandingArticle } from '../api/get-latest-articles';
+import { articleHref, articleImageUrl, cutExcerpt, formatDateId, visibleTags } from '../lib/article-card';
+
+function ArticleImage({ article }: { article: LandingArticle }) {
+  const src = articleImageUrl(article);
+  const [failed, setFailed] = useState(false);
+  if (!src || failed) {
+    return (
+      <div className="flex aspect-video items-center justify-center bg-gradient-to-br from-brand-100 to-brand-50" data-testid="article-image-placeholder">
+        <img src="/logo.svg" alt="" width={56} height={56} className="h-14 w-14 opacity-70" />
+      </div>
+    );
+  }
+  return <img src={src} alt="" loading="lazy" decoding="async" className="aspect-video w-full object-cover" onError={() => setFailed(true)} />;
+}
+
+/** A landing article card: image, title, excerpt (150 chars), up to 3 tags then '+N lagi', author and date. */
+export function ArticleCard({ article }: { article: LandingArticle }) {
+  const href = articleHref(article);
+  const { shown, more } = visibleTags(article.tags);
+  return (
+    <article className="flex w-full flex-col overflow-hidden rounded-2xl bg-white shadow-lg ring-1 ring-slate-200 transition-shadow hover:shadow-xl" data-testid="article-card">
+      <ArticleImage article={article} />
+      <div className="flex flex-1 flex-col p-5">
+        {shown.length > 0 ? (
+          <ul className="mb-3 flex flex-wrap gap-2" aria-label="Tag">
+            {shown.map((tag) => (
+              <li key={tag} className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-700">
+                {tag}
+              </li>
+            ))}
+            {more ? <li className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700">{more}</li> : null}
+          </ul>
+        ) : null}
+        <h3 className="text-lg font-bold leading-snug text-slate-900">
+          <Link to={href} className="hover:text-brand-700">
+            {article.title}
+          </Link>
+        </h3>
+        <p className="mt-2 flex-1 text-sm leading-relaxed text-slate-600">{cutExcerpt(article.excerpt)}</p>
+        <div className="mt-4 flex items-center justify-between gap-2 text-xs text-slate-600">
+          <span className="truncate font-medium">{article.author}</span>
+          <time dateTime={article.createdAt}>{formatDateId(article.createdAt)}</time>
+        </div>
+        <Link to={href} className="mt-4 text-sm font-semibold text-brand-700 hover:text-brand-900" aria-label={`Baca selengkapnya: ${article.title}`}>
+          Baca selengkapnya →
+        </Link>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,30 @@
+import { scrollToSection } from '../hooks/use-active-section';
+
+/** 'Tentang Kami' and 'Artikel Terbaru' buttons of the hero. */
+export function HeroActions() {
+  return (
+    <div className="flex flex-wrap items-center justify-center gap-3">
+      <button type="button" onClick={() => scrollToSection('about')} className="rounded-xl bg-brand-700 px-6 py-3 font-semibold text-white shadow-lg hover:bg-brand-900">
+        Tentang Kami
+      </button>
+      <button
+        type="button"
+        onClick={() => scrollToSection('articles')}
+        className="rounded-xl border-2 border-brand-700 bg-white px-6 py-3 font-semibold text-brand-700 shadow-lg hover:bg-brand-50"
+      >
+        Artikel Terbaru
+      </button>
+    </div>
+  );
+}
+
+/** The bouncing arrow that scrolls to the about section. */
+export function ScrollHint({ className }: { className?: string }) {
+  return (
+    <button type="button" onClick={() => scrollToSection('about')} aria-label="Gulir ke Tentang Kami" className={className}>
+      <svg viewBox="0 0 24 24" className="h-7 w-7 animate-bounce motion-reduce:animate-none" fill="none" stroke="currentColor" strokeWidth={2.5} aria-hidden="true">
+        <path d="M6 9l6 6 6-6" strokeLinecap="round" strokeLinejoin="round" />
+      </svg>
+    </button>
+  );
+}

@@ -1,0 +1,30 @@
+import { DEFAULT_SITE_SETTINGS } from '@/config/site-defaults';
+import { useSiteSettings } from '@/lib/site-settings';
+import { useMediaQuery } from '../hooks/use-media-query';
+import { HERO_SETTINGS_STALE_MS } from '../lib/constants';
+import { HeroDesktop } from './hero-desktop';
+import { HeroSlideshow } from './hero-slideshow';
+
+export interface HeroTexts {
+  name: string;
+  tagline: string;
+  description: string;
+  logoUrl: string;
+}
+
+/** The hero (anchor home): banner + card on large screens, a slideshow on small ones; both with the stat tiles. */
+export function Hero() {
+  const isLarge = useMediaQuery('(min-width: 1024px)');
+  const { data: settings } = useSiteSettings(HERO_SETTINGS_STALE_MS);
+  const texts: HeroTexts = {
+    name: settings?.siteName || DEFAULT_SITE_SETTINGS.siteName,
+    tagline: settings?.siteTagline || DEFAULT_SITE_SETTINGS.siteTagline,
+    description: settings?.siteDescription || DEFAULT_SITE_SETTINGS.siteDescription,
+    logoUrl: settings?.logoUrl ?? '',
+  };
+  return (
+    <section id="home" aria-labelledby="hero-title" className="scroll-mt-16">
+      {isLarge ? <HeroDesktop texts={texts} /> : <HeroSlideshow texts={texts} />}
+    </section>
+  );
+}

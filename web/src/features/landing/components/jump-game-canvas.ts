@@ -1,0 +1,51 @@
+import { GAME, type GameState } from '../lib/jump-game';
+
+const COLORS = {
+  sky: '#eff6ff',
+  ground: '#1e3a8a',
+  player: '#1d4ed8',
+  playerText: '#ffffff',
+  obstacle: '#334155',
+  text: '#1e3a8a',
+};
+
+/** Draws one frame of the jump game (canvas in game units, scaled by the caller). */
+export function drawGame(ctx: CanvasRenderingContext2D, state: GameState, best: number) {
+  const { width, height, groundY, playerX, playerSize } = GAME;
+  ctx.clearRect(0, 0, width, height);
+  ctx.fillStyle = COLORS.sky;
+  ctx.fillRect(0, 0, width, height);
+
+  ctx.fillStyle = COLORS.ground;
+  ctx.fillRect(0, groundY, width, 2);
+  const dash = (state.distance * 1) % 40;
+  for (let x = -dash; x < width; x += 40) ctx.fillRect(x, groundY + 8, 14, 2);
+
+  ctx.fillStyle = COLORS.obstacle;
+  for (const o of state.obstacles) ctx.fillRect(o.x, groundY - o.height, o.width, o.height);
+
+  ctx.globalAlpha = state.cheats.invisible ? 0.35 : 1;
+  const top = groundY - state.playerY - playerSize;
+  ctx.fillStyle = COLORS.player;
+  ctx.beginPath();
+  ctx.roundRect(playerX, top, playerSize, playerSize, 7);
+  ctx.fill();
+  ctx.fillStyle = COLORS.playerText;
+  ctx.font = 'bold 18px ui-sans-serif, system-ui, sans-serif';
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  ctx.fillText('H', playerX + playerSize / 2, top + playerSize / 2 + 1);
+  ctx.globalAlpha = 1;
+
+  ctx.fillStyle = COLORS.text;
+  ctx.font = 'bold 14px ui-monospace, monospace';
+  ctx.textAlign = 'right';
+  ctx.textBaseline = 'top';
+  ctx.fillText(`HI ${String(best).padStart(5, '0')}  ${String(state.score).padStart(5, '0')}`, width - 12, 12);
+
+  if (state.status !== 'running') {
+    ctx.textAlign = 'center';
+    ctx.font = 'bold 16px ui-sans-serif, system-ui, sans-serif';
+    ctx.fillText(state.status === 'ready' ? 'Tekan Spasi untuk mulai' : 'Game Over — tekan Enter untuk main lagi', width / 2, 52);
+  }
+}

@@ -1,0 +1,149 @@
+import { useEffect, useRef, useState } from 'react';
+import { applyCheat, CHEAT_HELP, parseConsoleCheat, typeCheatKey } from '../lib/game-cheats';
+import { createGame, GAME, stepGame, type Cheats, type GameInput, type GameStatus } from '../lib/jump-game';
+import { drawGame } from './jump-game-canvas';
+
+declare global {
+  interface Window {
+    hmtiCheat?: (name?: string, value?: unknown) => Cheats | readonly string[];
+  }
+}
+
+const isInteractive = (target: EventTarget | null) =>
+  target instanceof HTMLElement && !!target.closest('a, button, input, textarea, select, [contenteditable="true"]');
+
+const STATUS_TEXT: Record<GameStatus, string> = {
+  ready: 'Tekan Spasi (atau ketuk area game) untuk mulai.',
+  running: 'Lompati rintangannya!',
+  over: 'Game over! Tekan Enter untuk main lagi.',
+};
+
+/** The maintenance page's jump game: Space jumps, Enter restarts, a collision ends the game. */
+export default function JumpGame() {
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const stateRef = useRef(createGame());
+  const inputRef = useRef<GameInput>({});
+  const bestRef = useRef(0);
+  const [status, setStatus] = useState<GameStatus>('ready');
+  const [lastScore, setLastScore] = useState(0);
+  const [notice, setNotice] = useState('');
+
+  useEffect(() => {
+    const canvas = canvasRef.current;
+    const ctx = canvas?.getContext('2d');
+    if (!canvas || !ctx) return;
+    const ratio = Math.min(window.devicePixelRatio || 1, 2);
+    canvas.width = GAME.width * ratio;
+    canvas.height = GAME.height * ratio;
+    ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
+
+    let frame = 0;
+    let last = performance.now();
+    const loop = (now: number) => {
+      const before = stateRef.current;
+      const next = stepGame(before, inputRef.current, now - last);
+      inputRef.current = {};
+      last = now;
+      stateRef.current = next;
+      if (next.status !== before.status) {
+        setStatus(next.status);
+        if (next.status === 'over') {
+          bestRef.current = Math.max(bestRef.current, next.score);
+          setLastScore(next.score);
+        }
+      }
+      drawGame(ctx, next, bestRef.current);
+      frame = requestAnimationFrame(loop);
+    };
+    frame = requestAnimationFrame(loop);
+    return () => cancelAnimationFrame(frame);
+  }, []);
+
+  useEffect(() => {
+    let buffer = '';
+    let noticeTimer: ReturnType<typeof setTimeout> | undefined;
+    const announce = (text: string) => {
+      setNotice(text);
+      clearTimeout(noticeTimer);
+      noticeTimer = setTimeout(() => setNotice(''), 2500);
+    };
+    const setCheats = (cheats: Cheats) => {
+      stateRef.current = { ...stateRef.current, cheats };
+      announce(`Cheat: kecepatan ×${cheats.speedMultiplier}, rintangan ${cheats.obstacles ? 'aktif' : 'mati'}, ${cheats.invisible ? 'tak terlihat' : 'terlihat'}`);
+    };
+
+    const onKey = (event: KeyboardEvent) => {
+      if (event.ctrlKey || event.metaKey || event.altKey) return;
+      const interactive = isInteractive(event.target);
+      if ((event.code === 'Space' || event.key === ' ' || event.key === 'ArrowUp') && !interactive) {
+        event.preventDefault();
+        inputRef.current = { ...inputRef.current, jump: true };
+        return;
+      }
+      if (event.key === 'Enter' && !interactive) {
+        event.preventDefault();
+        inputRef.current = { ...inputRef.current, restart: true };
+        return;
+      }
+      const typed = typeCheatKey(buffer, event.key);
+      buffer = typed.buffer;
+      if (typed.command) setCheats(applyCheat(stateRef.current.cheats, typed.command));
+    };
+
+    window.hmtiCheat = (name, value) => {
+      const command = parseConsoleCheat(name, value);
+      if (!command) {
+        console.info(CHEAT_HELP.join('\n'));
+        return CHEAT_HELP;
+      }
+      setCheats(applyCheat(stateRef.current.cheats, command));
+      return { ...stateRef.current.cheats };
+    };
+    window.addEventListener('keydown', onKey);
+    return () => {
+      window.removeEventListener('keydown', onKey);
+      clearTimeout(noticeTimer);
+      delete window.hmtiCheat;
+    };
+  }, []);
+
+  const tap = () => {
+    inputRef.current = stateRef.current.status === 'over' ? { restart: true } : { jump: true };
+  };
+
+  return (
+    <div className="w-full">
+      <canvas
+        ref={canvasRef}
+        className="aspect-[600/160] w-full touch-manipulation rounded-2xl border border-brand-100 bg-brand-50 shadow-inner"
+        role="img"
+        aria-label="Game lompat: hindari rintangan dengan melompat"
+        data-testid="jump-game"
+        onPointerDown={tap}
+      />
+      <div className="mt-3 flex flex-wrap items-center justify-between gap-2 text-sm text-slate-700">
+        <p aria-live="polite" data-testid="jump-game-status">
+          {STATUS_TEXT[status]}
+          {status === 'over' ? ` Skor: ${lastScore}` : ''}
+        </p>
+        <p>
+          <kbd className="rounded border border-slate-300 bg-white px-1.5 py-0.5 font-mono text-xs">Spasi</kbd> lompat ·{' '}
+          <kbd className="rounded border border-slate-300 bg-white px-1.5 py-0.5 font-mono text-xs">Enter</kbd> main lagi
+        </p>
+      </div>
+      {status === 'over' ? (
+        <button type="button" className="mt-3 rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-900" onClick={() => (inputRef.current = { restart: true })}>
+          Main Lagi
+        </button>
+      ) : null}
+      <p className="sr-only" aria-live="polite">
+        {notice}
+      </p>
+      {notice ? (
+        <p className="mt-2 text-xs text-slate-600" aria-hidden="true">
+          {notice}
+        </p>
+      ) : null}
+    </div>
+  );
+}

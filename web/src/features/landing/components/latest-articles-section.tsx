@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { useLatestArticles } from '../api/get-latest-articles';
+import { useMediaQuery } from '../hooks/use-media-query';
+import { hasMoreArticles, landingArticleCount } from '../lib/article-card';
+import { MOBILE_MAX_WIDTH_PX } from '../lib/constants';
+import { ArticleCard } from './article-card';
+import { SectionHeading } from './section-heading';
+
+function ArticleSkeleton() {
+  return (
+    <div className="overflow-hidden rounded-2xl bg-white shadow-lg ring-1 ring-slate-200" aria-hidden="true">
+      <div className="aspect-video animate-pulse bg-slate-200" />
+      <div className="space-y-3 p-5">
+        <div className="h-4 w-1/3 animate-pulse rounded bg-slate-200" />
+        <div className="h-5 w-4/5 animate-pulse rounded bg-slate-200" />
+        <div className="h-4 w-full animate-pulse rounded bg-slate-200" />
+      </div>
+    </div>
+  );
+}
+
+/** 'Artikel Terbaru' (anchor articles): the newest articles, 3 or 6 at first and 6 or 12 after 'show more'. */
+export function LatestArticlesSection() {
+  const { data: articles, isPending, isError, refetch } = useLatestArticles();
+  const isMobile = useMediaQuery(`(max-width: ${MOBILE_MAX_WIDTH_PX}px)`);
+  const [expanded, setExpanded] = useState(false);
+  const list = articles ?? [];
+  const visible = list.slice(0, landingArticleCount(isMobile, expanded));
+
+  return (
+    <section id="articles" aria-labelledby="articles-title" className="scroll-mt-16 px-4 py-20 sm:px-6">
+      <div className="mx-auto max-w-6xl">
+        <SectionHeading id="articles-title" eyebrow="Kabar Himpunan" title="Artikel Terbaru" subtitle="Berita, kegiatan, dan cerita terbaru dari himpunan." />
+
+        {isPending ? (
+          <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3" role="status" aria-label="Memuat artikel...">
+            {Array.from({ length: 3 }, (_, i) => (
+              <ArticleSkeleton key={i} />
+            ))}
+          </div>
+        ) : isError ? (
+          <div className="rounded-2xl bg-white p-8 text-center shadow ring-1 ring-slate-200">
+            <p className="text-slate-700">Gagal memuat artikel. Silakan coba lagi.</p>
+            <button type="button" className="mt-4 rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-900" onClick={() => void refetch()}>
+              Coba Lagi
+            </button>
+          </div>
+        ) : list.length === 0 ? (
+          <p className="rounded-2xl bg-white p-8 text-center text-slate-600 shadow ring-1 ring-slate-200">Belum ada artikel.</p>
+        ) : (
+          <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+            {visible.map((article) => (
+              <li key={article.id ?? article._id} className="flex">
+                <ArticleCard article={article} />
+              </li>
+            ))}
+          </ul>
+        )}
+
+        <div className="mt-10 flex flex-wrap items-center justify-center gap-3">
+          {hasMoreArticles(list.length) ? (
+            <button
+              type="button"
+              className="rounded-xl border-2 border-brand-700 bg-white px-6 py-3 font-semibold text-brand-700 hover:bg-brand-50"
+              aria-expanded={expanded}
+              onClick={() => setExpanded((v) => !v)}
+            >
+              {expanded ? 'Tampilkan Lebih Sedikit' : 'Tampilkan Lebih Banyak'}
+            </button>
+          ) : null}
+          <Link to={paths.articles.getHref()} className="rounded-xl bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-900">
+            Lihat semua
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}

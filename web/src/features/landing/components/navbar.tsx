@@ -1,0 +1,125 @@
+import { useState, type MouseEvent } from 'react';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { DEFAULT_SITE_SETTINGS } from '@/config/site-defaults';
+import { useLogout, useUser } from '@/lib/auth';
+import { cn } from '@/lib/cn';
+import { useSiteSettings } from '@/lib/site-settings';
+import { scrollToSection, useActiveSection } from '../hooks/use-active-section';
+import { NAV_ITEMS, type SectionId } from '../lib/constants';
+import { displayName, roleLabel, UserMenu } from './user-menu';
+
+function MenuIcon({ open }: { open: boolean }) {
+  return (
+    <svg viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth={2} aria-hidden="true">
+      {open ? <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" /> : <path d="M4 7h16M4 12h16M4 17h16" strokeLinecap="round" />}
+    </svg>
+  );
+}
+
+/** The sticky bar: brand, section links (active one highlighted), Login or the user's menu; collapsible on small screens. */
+export function Navbar() {
+  const { data: settings } = useSiteSettings(0);
+  const { data: user } = useUser();
+  const logout = useLogout();
+  const active = useActiveSection();
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const brand = settings?.navbarBrand || DEFAULT_SITE_SETTINGS.navbarBrand;
+  const logo = settings?.logoUrl || DEFAULT_SITE_SETTINGS.logoUrl;
+
+  const go = (id: SectionId) => (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    setMobileOpen(false);
+    scrollToSection(id);
+  };
+
+  return (
+    <header className="sticky top-0 z-50 border-b border-slate-200/80 bg-white/95 shadow-sm backdrop-blur">
+      <nav aria-label="Navigasi utama" className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+        <a href="#home" onClick={go('home')} className="flex items-center gap-2 rounded-lg">
+          <img src={logo} alt="" width={36} height={36} className="h-9 w-9 rounded-lg object-contain" />
+          <span className="text-xl font-black tracking-tight text-brand-900">{brand}</span>
+        </a>
+
+        <ul className="hidden items-center gap-1 lg:flex">
+          {NAV_ITEMS.map((item) => (
+            <li key={item.id}>
+              <a
+                href={`#${item.id}`}
+                onClick={go(item.id)}
+                aria-current={active === item.id ? 'location' : undefined}
+                className={cn(
+                  'rounded-lg px-3 py-2 text-sm font-medium transition-colors',
+                  active === item.id ? 'bg-brand-50 text-brand-700' : 'text-slate-700 hover:bg-slate-100 hover:text-brand-900',
+                )}
+              >
+                {item.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+
+        <div className="hidden lg:block">
+          {user ? (
+            <UserMenu user={user} />
+          ) : (
+            <Link to={paths.login.getHref()} className="rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-900">
+              Login
+            </Link>
+          )}
+        </div>
+
+        <button
+          type="button"
+          className="rounded-lg p-2 text-slate-800 hover:bg-slate-100 lg:hidden"
+          aria-expanded={mobileOpen}
+          aria-controls="mobile-menu"
+          aria-label={mobileOpen ? 'Tutup menu' : 'Buka menu'}
+          onClick={() => setMobileOpen((v) => !v)}
+        >
+          <MenuIcon open={mobileOpen} />
+        </button>
+      </nav>
+
+      {mobileOpen ? (
+        <div id="mobile-menu" className="border-t border-slate-200 bg-white px-4 pb-4 pt-2 lg:hidden">
+          <ul className="flex flex-col">
+            {NAV_ITEMS.map((item) => (
+              <li key={item.id}>
+                <a
+                  href={`#${item.id}`}
+                  onClick={go(item.id)}
+                  aria-current={active === item.id ? 'location' : undefined}
+                  className={cn(
+                    'block rounded-lg px-3 py-3 text-base font-medium',
+                    active === item.id ? 'bg-brand-50 text-brand-700' : 'text-slate-800 hover:bg-slate-100',
+                  )}
+                >
+                  {item.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+          <div className="mt-2 border-t border-slate-100 pt-3">
+            {user ? (
+              <div className="flex flex-col gap-1">
+                <p className="px-3 font-semibold text-slate-900">{displayName(user)}</p>
+                <p className="px-3 pb-2 text-sm text-slate-600">{roleLabel(user)}</p>
+                <Link to={paths.dashboard.root.getHref()} className="rounded-lg px-3 py-2 text-slate-800 hover:bg-slate-100">
+                  Dashboard
+                </Link>
+                <button type="button" className="rounded-lg px-3 py-2 text-left text-red-700 hover:bg-red-50" disabled={logout.isPending} onClick={() => logout.mutate()}>
+                  Logout
+                </button>
+              </div>
+            ) : (
+              <Link to={paths.login.getHref()} className="block rounded-lg bg-brand-700 px-4 py-3 text-center font-semibold text-white hover:bg-brand-900">
+                Login
+              </Link>
+            )}
+          </div>
+        </div>
+      ) : null}
+    </header>
+  );
+}

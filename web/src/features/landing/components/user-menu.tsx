@@ -1,0 +1,76 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { useLogout } from '@/lib/auth';
+import type { SessionUser } from '@/lib/authorization';
+
+export const displayName = (user: Pick<SessionUser, 'name' | 'username'>) => user.name?.trim() || user.username;
+export const roleLabel = (user: Pick<SessionUser, 'roleDisplayName' | 'role'>) => user.roleDisplayName?.trim() || user.role;
+
+function Avatar({ name }: { name: string }) {
+  return (
+    <span className="flex h-9 w-9 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white" aria-hidden="true">
+      {name.charAt(0).toUpperCase()}
+    </span>
+  );
+}
+
+/** The signed-in user's avatar with a menu: name, role, Dashboard and Logout. */
+export function UserMenu({ user }: { user: SessionUser }) {
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const logout = useLogout();
+  const name = displayName(user);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  return (
+    <div ref={rootRef} className="relative">
+      <button
+        type="button"
+        className="flex items-center gap-2 rounded-full p-0.5 pr-2 hover:bg-slate-100"
+        aria-expanded={open}
+        aria-controls={menuId}
+        aria-label={`Menu pengguna ${name}`}
+        onClick={() => setOpen((v) => !v)}
+      >
+        <Avatar name={name} />
+        <span className="max-w-32 truncate text-sm font-medium text-slate-800">{name}</span>
+      </button>
+      {open ? (
+        <div id={menuId} className="absolute right-0 mt-2 w-60 rounded-xl border border-slate-200 bg-white p-2 shadow-xl">
+          <div className="border-b border-slate-100 px-3 pb-2 pt-1">
+            <p className="truncate font-semibold text-slate-900">{name}</p>
+            <p className="truncate text-sm text-slate-600">{roleLabel(user)}</p>
+          </div>
+          <Link to={paths.dashboard.root.getHref()} className="mt-1 block rounded-lg px-3 py-2 text-sm text-slate-800 hover:bg-slate-100">
+            Dashboard
+          </Link>
+          <button
+            type="button"
+            className="block w-full rounded-lg px-3 py-2 text-left text-sm text-red-700 hover:bg-red-50 disabled:opacity-60"
+            disabled={logout.isPending}
+            onClick={() => logout.mutate()}
+          >
+            Logout
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

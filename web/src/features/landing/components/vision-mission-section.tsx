@@ -1,0 +1,47 @@
+import { useMemo } from 'react';
+import { DEFAULT_SITE_SETTINGS } from '@/config/site-defaults';
+import { useSiteSettings } from '@/lib/site-settings';
+import { parseVisionMission } from '../lib/vision-mission';
+
+/** 'VISI MISI' (anchor vision-mission): the vision card and one card per mission, parsed from settings.visionMission. */
+export function VisionMissionSection() {
+  const { data: settings } = useSiteSettings(5 * 60_000);
+  const siteName = settings?.siteName || DEFAULT_SITE_SETTINGS.siteName;
+  const { vision, missions } = useMemo(() => parseVisionMission(settings?.visionMission), [settings?.visionMission]);
+  const year = new Date().getFullYear();
+
+  return (
+    <section id="vision-mission" aria-labelledby="vision-mission-title" className="scroll-mt-16 px-4 py-20 sm:px-6">
+      <div className="mx-auto max-w-6xl">
+        <div className="mb-10 text-center">
+          <p className="mb-2 text-sm font-semibold uppercase tracking-widest text-brand-700">{`${siteName} ${year}`}</p>
+          <h2 id="vision-mission-title" className="text-3xl font-black tracking-tight text-brand-900 md:text-4xl">
+            VISI MISI
+          </h2>
+          <div className="mx-auto mt-4 h-1 w-16 rounded-full bg-brand-600" aria-hidden="true" />
+        </div>
+
+        <article className="mx-auto mb-10 max-w-4xl rounded-3xl bg-gradient-to-br from-brand-700 to-brand-900 p-8 text-center text-white shadow-xl md:p-12" aria-labelledby="vision-title">
+          <h3 id="vision-title" className="mb-4 text-2xl font-black tracking-wide">
+            Visi
+          </h3>
+          <p className="whitespace-pre-line text-lg leading-relaxed md:text-xl" data-testid="vision-text">
+            {vision}
+          </p>
+        </article>
+
+        <h3 className="mb-6 text-center text-2xl font-black text-brand-900">Misi</h3>
+        <ol className="grid gap-5 md:grid-cols-2 lg:grid-cols-3" data-testid="mission-list">
+          {missions.map((mission, i) => (
+            <li key={`${i}-${mission}`} className="flex gap-4 rounded-2xl bg-white p-6 shadow-lg ring-1 ring-slate-200">
+              <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand-100 font-bold text-brand-900" aria-hidden="true">
+                {i + 1}
+              </span>
+              <p className="whitespace-pre-line leading-relaxed text-slate-700">{mission}</p>
+            </li>
+          ))}
+        </ol>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+import { useEffect, useState } from 'react';
+import { activeSectionAt } from '../lib/active-section';
+import { ACTIVE_SECTION_OFFSET_PX, SECTION_IDS, type SectionId } from '../lib/constants';
+
+const sectionTops = () =>
+  SECTION_IDS.flatMap((id) => {
+    const el = document.getElementById(id);
+    return el ? [{ id, top: el.getBoundingClientRect().top + window.scrollY }] : [];
+  });
+
+/** The landing section at scroll position + 200 px, re-read on scroll and resize (once per frame). */
+export function useActiveSection(): SectionId {
+  const [active, setActive] = useState<SectionId>('home');
+  useEffect(() => {
+    let frame = 0;
+    const update = () => {
+      frame = 0;
+      setActive(activeSectionAt(window.scrollY + ACTIVE_SECTION_OFFSET_PX, sectionTops()) ?? 'home');
+    };
+    const schedule = () => {
+      if (!frame) frame = requestAnimationFrame(update);
+    };
+    update();
+    window.addEventListener('scroll', schedule, { passive: true });
+    window.addEventListener('resize', schedule);
+    return () => {
+      window.removeEventListener('scroll', schedule);
+      window.removeEventListener('resize', schedule);
+      if (frame) cancelAnimationFrame(frame);
+    };
+  }, []);
+  return active;
+}
+
+/** Smoothly scrolls to a landing section (the sections carry a scroll margin for the sticky bar). */
+export function scrollToSection(id: SectionId) {
+  const el = document.getElementById(id);
+  if (!el) return;
+  const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  el.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
+}

@@ -1,0 +1,19 @@
+import { useEffect, useState } from 'react';
+
+/**
+ * HTML cleaned by DOMPurify, or null until the sanitiser (loaded on demand, so it stays out of the
+ * landing's first download) has run. Raw HTML is never rendered.
+ */
+export function useSanitizedHtml(html: string): string | null {
+  const [clean, setClean] = useState<{ source: string; html: string } | null>(null);
+  useEffect(() => {
+    let active = true;
+    void import('dompurify').then(({ default: DOMPurify }) => {
+      if (active) setClean({ source: html, html: DOMPurify.sanitize(html, { USE_PROFILES: { html: true } }) });
+    });
+    return () => {
+      active = false;
+    };
+  }, [html]);
+  return clean && clean.source === html ? clean.html : null;
+}

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { articleHref, cutExcerpt, hasMoreArticles, landingArticleCount, visibleTags } from '../article-card';
+
+describe('cutExcerpt', () => {
+  it('keeps texts of up to 150 characters whole', () => {
+    const text = 'a'.repeat(150);
+    expect(cutExcerpt(text)).toBe(text);
+    expect(cutExcerpt('  kort  ')).toBe('kort');
+  });
+
+  it('cuts longer texts at 150 characters and adds an ellipsis', () => {
+    const cut = cutExcerpt('b'.repeat(151));
+    expect(cut).toBe(`${'b'.repeat(150)}...`);
+  });
+
+  it('does not leave a space before the ellipsis', () => {
+    expect(cutExcerpt(`${'c'.repeat(149)} dan seterusnya`)).toBe(`${'c'.repeat(149)}...`);
+  });
+
+  it('treats a missing excerpt as empty', () => {
+    expect(cutExcerpt(undefined)).toBe('');
+    expect(cutExcerpt(null)).toBe('');
+  });
+});
+
+describe('visibleTags', () => {
+  it('shows up to 3 tags without a counter', () => {
+    expect(visibleTags(['A', 'B', 'C'])).toEqual({ shown: ['A', 'B', 'C'], more: null });
+    expect(visibleTags([])).toEqual({ shown: [], more: null });
+    expect(visibleTags(undefined)).toEqual({ shown: [], more: null });
+  });
+
+  it('shows 3 tags then "+N lagi"', () => {
+    expect(visibleTags(['A', 'B', 'C', 'D'])).toEqual({ shown: ['A', 'B', 'C'], more: '+1 lagi' });
+    expect(visibleTags(['A', 'B', 'C', 'D', 'E', 'F'])).toEqual({ shown: ['A', 'B', 'C'], more: '+3 lagi' });
+  });
+});
+
+describe('landing article counts', () => {
+  it('shows 3 on mobile and 6 on desktop, 6 or 12 once expanded', () => {
+    expect(landingArticleCount(true, false)).toBe(3);
+    expect(landingArticleCount(true, true)).toBe(6);
+    expect(landingArticleCount(false, false)).toBe(6);
+    expect(landingArticleCount(false, true)).toBe(12);
+  });
+
+  it('offers "show more" only with more than 6 articles', () => {
+    expect(hasMoreArticles(6)).toBe(false);
+    expect(hasMoreArticles(7)).toBe(true);
+  });
+});
+
+describe('articleHref', () => {
+  it('links to /artikel/{id}/{slug}, or /artikel/{id} without a slug', () => {
+    expect(articleHref({ id: 4, slug: 'workshop-react' })).toBe('/artikel/4/workshop-react');
+    expect(articleHref({ _id: 5, slug: '' })).toBe('/artikel/5');
+    expect(articleHref({})).toBe('/artikel');
+  });
+});

@@ -1,0 +1,47 @@
+import { paths } from '@/config/paths';
+
+export const EXCERPT_MAX_CHARS = 150;
+export const MAX_CARD_TAGS = 3;
+/** The show-more button appears when there are more articles than this. */
+export const SHOW_MORE_THRESHOLD = 6;
+
+/** Cuts an excerpt at 150 characters, marking the cut with an ellipsis. */
+export function cutExcerpt(text: string | null | undefined, max = EXCERPT_MAX_CHARS): string {
+  const clean = (text ?? '').trim();
+  return clean.length > max ? `${clean.slice(0, max).trimEnd()}...` : clean;
+}
+
+/** Up to 3 tags, then a '+N lagi' label for the rest (null when nothing is hidden). */
+export function visibleTags(tags: readonly string[] | null | undefined, max = MAX_CARD_TAGS): { shown: string[]; more: string | null } {
+  const list = (tags ?? []).filter(Boolean);
+  const hidden = list.length - max;
+  return { shown: list.slice(0, max), more: hidden > 0 ? `+${hidden} lagi` : null };
+}
+
+/** How many articles the landing shows: 3 (mobile) or 6 at first, 6 or 12 once expanded. */
+export function landingArticleCount(isMobile: boolean, expanded: boolean): number {
+  if (isMobile) return expanded ? 6 : 3;
+  return expanded ? 12 : 6;
+}
+
+export const hasMoreArticles = (total: number) => total > SHOW_MORE_THRESHOLD;
+
+export function articleHref(article: { id?: number | string | null; _id?: number | string | null; slug?: string | null }): string {
+  const id = article.id ?? article._id;
+  if (id === null || id === undefined) return paths.articles.getHref();
+  return article.slug ? paths.articleByIdSlug.getHref(id, article.slug) : paths.articleById.getHref(id);
+}
+
+/** Indonesian long date, e.g. '8 November 2026'; empty for an unreadable date. */
+export function formatDateId(value: string | null | undefined): string {
+  if (!value) return '';
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? '' : date.toLocaleDateString('id-ID', { day: 'numeric', month: 'long', year: 'numeric' });
+}
+
+/** The article's image URL; a Drive-hosted image without a URL gets a view link built from its file id. */
+export function articleImageUrl(article: { image?: string | null; imageSource?: string | null; gdriveFileId?: string | null }): string {
+  if (article.image) return article.image;
+  if (article.gdriveFileId) return `https://drive.google.com/thumbnail?id=${encodeURIComponent(article.gdriveFileId)}&sz=w800`;
+  return '';
+}

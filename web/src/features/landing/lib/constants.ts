@@ -1,0 +1,37 @@
+/** The landing page's numbers from the spec, in one place. */
+export const SECTION_IDS = ['home', 'about', 'vision-mission', 'structure', 'articles', 'library'] as const;
+export type SectionId = (typeof SECTION_IDS)[number];
+
+/** The active section is read at scroll position plus this offset. */
+export const ACTIVE_SECTION_OFFSET_PX = 200;
+
+export const HERO_BANNERS = Array.from({ length: 8 }, (_, i) => `/images/hero/banner-${i + 1}.webp`);
+export const SLIDESHOW_INTERVAL_MS = 3000;
+export const HERO_FADE_START_PX = 1000;
+export const HERO_FADE_END_PX = 1200;
+export const HERO_SCROLL_SETTLE_MS = 120;
+export const HERO_SETTINGS_STALE_MS = 5 * 60_000;
+export const FOOTER_SETTINGS_STALE_MS = 1000;
+
+export const STATS_REFETCH_MS = 30_000;
+export const STATS_STALE_MS = 60_000;
+export const STATS_PLACEHOLDER = { articles: 50, libraryItems: 100, organizationMembers: 500 } as const;
+
+export const APP_LOADED_KEY = 'app-loaded';
+export const PRELOAD_TIMEOUT_MS = 2000;
+export const PRELOAD_MIN_MS = 300;
+export const LOADING_EXIT_MS = 100;
+
+export const GALLERY_IMAGES_PER_SIDE = 6;
+export const MOBILE_MAX_WIDTH_PX = 767;
+
+export const NAV_ITEMS: ReadonlyArray<{ id: Exclude<SectionId, 'home'>; label: string }> = [
+  { id: 'about', label: 'Tentang Kami' },
+  { id: 'vision-mission', label: 'Visi & Misi' },
+  { id: 'structure', label: 'Struktur Organisasi' },
+  { id: 'articles', label: 'Artikel' },
+  { id: 'library', label: 'Library' },
+];
+
+/** Images the loading screen waits for: the logo and the hero banners. */
+export const CRITICAL_IMAGES = ['/logo.svg', ...HERO_BANNERS];

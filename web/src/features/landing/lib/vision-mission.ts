@@ -1,0 +1,37 @@
+export interface VisionMission {
+  vision: string;
+  missions: string[];
+}
+
+export const DEFAULT_VISION =
+  'Menjadikan Himpunan Mahasiswa Teknik Informatika sebagai wadah yang unggul, berintegritas, dan berakhlak dalam mengembangkan potensi mahasiswa di bidang teknologi informasi.';
+
+export const DEFAULT_MISSIONS = [
+  'Menyelenggarakan kegiatan akademik dan non-akademik yang meningkatkan kompetensi mahasiswa Teknik Informatika.',
+  'Mempererat kekeluargaan antaranggota dengan semangat Salam Satu Saudara Informatika.',
+  'Menjalin kerja sama yang bermanfaat dengan pihak internal maupun eksternal kampus.',
+];
+
+const VISION_MARKER = '- VISI';
+const MISSION_MARKER = '- MISI';
+
+/**
+ * Reads settings.visionMission: the vision is the text before '- MISI' without the '- VISI'
+ * marker; the missions are the text after '- MISI' split on '*', empty items dropped.
+ * A missing text (or a part that comes out empty) falls back to the built-in defaults.
+ */
+export function parseVisionMission(text: string | null | undefined): VisionMission {
+  if (!text || !text.trim()) return { vision: DEFAULT_VISION, missions: [...DEFAULT_MISSIONS] };
+  const markerAt = text.indexOf(MISSION_MARKER);
+  const visionPart = markerAt >= 0 ? text.slice(0, markerAt) : text;
+  const missionPart = markerAt >= 0 ? text.slice(markerAt + MISSION_MARKER.length) : '';
+  const vision = visionPart.split(VISION_MARKER).join('').trim();
+  const missions = missionPart
+    .split('*')
+    .map((item) => item.trim())
+    .filter((item) => item.length > 0);
+  return {
+    vision: vision || DEFAULT_VISION,
+    missions: missions.length > 0 ? missions : [...DEFAULT_MISSIONS],
+  };
+}

@@ -1,0 +1,121 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { Pagination } from '@/components/ui/pagination';
+import { paths } from '@/config/paths';
+import { useSiteSettings } from '@/lib/site-settings';
+import { useLibraryPage } from '../api/get-library';
+import type { LibraryItem } from '../types';
+import { LibraryCard, LibraryCardSkeleton } from './library-card';
+import { LibraryTypeTabs, libraryTabId, type LibraryTab } from './library-type-tabs';
+import { MediaViewerDialog } from './media-viewer-dialog';
+
+export const LIBRARY_PAGE_SIZE = 12;
+const SEARCH_DEBOUNCE_MS = 300;
+const PANEL_ID = 'library-panel';
+
+/** /library: every published photo and video, searchable and filtered by type. */
+export function LibraryPage() {
+  const [search, setSearch] = useState('');
+  const [query, setQuery] = useState('');
+  const [tab, setTab] = useState<LibraryTab>('all');
+  const [page, setPage] = useState(1);
+  const [selected, setSelected] = useState<LibraryItem | null>(null);
+  const gridRef = useRef<HTMLDivElement>(null);
+  const { data: settings } = useSiteSettings(5 * 60_000);
+
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      setQuery(search.trim());
+      setPage(1);
+    }, SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [search]);
+
+  useEffect(() => {
+    document.title = `Library | ${settings?.siteName ?? 'HMTI'}`;
+  }, [settings?.siteName]);
+
+  const { data, isPending, isError, isPlaceholderData, refetch } = useLibraryPage({
+    page,
+    pageSize: LIBRARY_PAGE_SIZE,
+    q: query,
+    type: tab === 'all' ? undefined : tab,
+  });
+  const items = data?.data ?? [];
+  const pageCount = data?.meta.pageCount ?? 0;
+
+  const changeTab = (next: LibraryTab) => {
+    setTab(next);
+    setPage(1);
+  };
+  const changePage = (next: number) => {
+    setPage(next);
+    gridRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  };
+
+  return (
+    <main className="min-h-screen bg-slate-50">
+      <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+        <Link to={paths.home.getHref()} className="inline-flex items-center gap-2 text-sm font-medium text-brand-700 hover:text-brand-900">
+          <span aria-hidden="true">←</span> Kembali ke Beranda
+        </Link>
+        <header className="mt-4 mb-8">
+          <h1 className="text-3xl font-black text-slate-900 sm:text-4xl">Library</h1>
+          <p className="mt-2 text-slate-600">Koleksi foto dan video kegiatan Himpunan</p>
+        </header>
+
+        <div className="mb-8 flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+          <div className="w-full sm:max-w-md">
+            <label htmlFor="library-page-search" className="sr-only">
+              Cari di library
+            </label>
+            <input
+              id="library-page-search"
+              type="search"
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+              placeholder="Cari di library..."
+              className="w-full rounded-full border border-slate-300 bg-white px-5 py-2.5 text-slate-900 placeholder:text-slate-500 focus:border-brand-500 focus:outline-none"
+            />
+          </div>
+          <LibraryTypeTabs value={tab} onChange={changeTab} panelId={PANEL_ID} />
+        </div>
+
+        <div ref={gridRef} id={PANEL_ID} role="tabpanel" aria-labelledby={libraryTabId(tab)} className="scroll-mt-6">
+          {isPending ? (
+            <div className="grid gap-6 sm:grid-cols-2 md:grid-cols-3" aria-busy="true">
+              <span className="sr-only" role="status">
+                Memuat library...
+              </span>
+              {Array.from({ length: 3 }, (_, i) => (
+                <LibraryCardSkeleton key={i} />
+              ))}
+            </div>
+          ) : isError ? (
+            <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-10 text-center">
+              <p className="font-medium text-red-800">Gagal memuat library. Silakan coba lagi.</p>
+              <button type="button" onClick={() => void refetch()} className="mt-3 rounded-lg bg-brand-700 px-4 py-2 text-sm font-medium text-white hover:bg-brand-900">
+                Coba Lagi
+              </button>
+            </div>
+          ) : items.length === 0 ? (
+            <div className="rounded-2xl border border-dashed border-slate-300 bg-white p-12 text-center">
+              <p className="text-lg font-semibold text-slate-800">Tidak ada media ditemukan</p>
+              <p className="mt-1 text-slate-600">Coba sesuaikan pencarian atau filter Anda</p>
+            </div>
+          ) : (
+            <ul className={`grid gap-6 sm:grid-cols-2 md:grid-cols-3 ${isPlaceholderData ? 'opacity-60' : ''}`}>
+              {items.map((item) => (
+                <li key={item.id}>
+                  <LibraryCard item={item} onOpen={setSelected} headingLevel="h2" />
+                </li>
+              ))}
+            </ul>
+          )}
+          <Pagination className="mt-10" page={page} pageCount={pageCount} onPageChange={changePage} label="Halaman library" />
+        </div>
+      </div>
+      <MediaViewerDialog item={selected} onClose={() => setSelected(null)} />
+    </main>
+  );
+}

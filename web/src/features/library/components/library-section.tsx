@@ -1,0 +1,82 @@
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { useLibrary } from '../api/get-library';
+import { filterByTitle } from '../lib/media';
+import type { LibraryItem } from '../types';
+import { LibraryCard, LibraryCardSkeleton } from './library-card';
+import { MediaViewerDialog } from './media-viewer-dialog';
+
+/** How many cards the landing page shows; the rest is on /library. */
+export const LANDING_LIBRARY_LIMIT = 6;
+const SKELETON_CARDS = 3;
+
+/** The landing page's library section (anchor #library). */
+export function LibrarySection() {
+  const { data, isPending, isError, refetch } = useLibrary();
+  const [search, setSearch] = useState('');
+  const [selected, setSelected] = useState<LibraryItem | null>(null);
+  const items = useMemo(() => filterByTitle(data ?? [], search).slice(0, LANDING_LIBRARY_LIMIT), [data, search]);
+
+  return (
+    <section id="library" aria-labelledby="library-heading" className="scroll-mt-20 bg-slate-50 py-20">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <header className="mb-10 text-center">
+          <h2 id="library-heading" className="text-3xl font-black text-slate-900 sm:text-4xl">
+            Library
+          </h2>
+          <p className="mt-3 text-slate-600">Koleksi foto dan video kegiatan Himpunan</p>
+        </header>
+
+        <div className="mx-auto mb-8 max-w-xl">
+          <label htmlFor="library-section-search" className="sr-only">
+            Cari di library
+          </label>
+          <input
+            id="library-section-search"
+            type="search"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            placeholder="Cari di library..."
+            className="w-full rounded-full border border-slate-300 bg-white px-5 py-2.5 text-slate-900 placeholder:text-slate-500 focus:border-brand-500 focus:outline-none"
+          />
+        </div>
+
+        {isPending ? (
+          <div className="grid gap-6 md:grid-cols-3" aria-busy="true">
+            <span className="sr-only" role="status">
+              Memuat library...
+            </span>
+            {Array.from({ length: SKELETON_CARDS }, (_, i) => (
+              <LibraryCardSkeleton key={i} />
+            ))}
+          </div>
+        ) : isError ? (
+          <div role="alert" className="text-center text-slate-700">
+            <p>Gagal memuat library.</p>
+            <button type="button" onClick={() => void refetch()} className="mt-2 font-semibold text-brand-700 hover:text-brand-900">
+              Coba Lagi
+            </button>
+          </div>
+        ) : items.length === 0 ? (
+          <p className="text-center text-slate-600">Tidak ada media ditemukan</p>
+        ) : (
+          <ul className="grid gap-6 md:grid-cols-3">
+            {items.map((item) => (
+              <li key={item.id}>
+                <LibraryCard item={item} onOpen={setSelected} />
+              </li>
+            ))}
+          </ul>
+        )}
+
+        <div className="mt-10 text-center">
+          <Link to={paths.library.getHref()} className="inline-flex rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-900">
+            Lihat Semua Media
+          </Link>
+        </div>
+      </div>
+      <MediaViewerDialog item={selected} onClose={() => setSelected(null)} />
+    </section>
+  );
+}

@@ -1,0 +1,107 @@
+import { useState } from 'react';
+import { Dialog } from '@/components/ui/dialog';
+import { cn } from '@/lib/cn';
+import { formatDateAndTime } from '@/lib/dates';
+import type { LibraryItem } from '../types';
+import { mediaKindAt, typeLabel, videoSource } from '../lib/media';
+import { MediaThumbnail, PlayOverlay } from './media-thumbnail';
+
+function MainMedia({ item, index }: { item: LibraryItem; index: number }) {
+  const [failed, setFailed] = useState<string | null>(null);
+  const url = item.images[index];
+  if (!url) return <div className="flex h-full items-center justify-center text-slate-300">Media tidak tersedia</div>;
+  if (mediaKindAt(item, index) === 'image') {
+    if (failed === url) return <div className="flex h-full items-center justify-center text-slate-300">Gambar tidak dapat dimuat</div>;
+    return <img src={url} alt={`${item.title} (${index + 1} dari ${item.images.length})`} className="h-full w-full object-contain" onError={() => setFailed(url)} />;
+  }
+  const source = videoSource(url);
+  if (source.kind === 'embed') {
+    return (
+      <iframe
+        key={source.src}
+        src={source.src}
+        title={`${item.title} (video ${index + 1})`}
+        className="h-full w-full"
+        allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+        allowFullScreen
+      />
+    );
+  }
+  return <video key={source.src} src={source.src} controls playsInline className="h-full w-full bg-black" aria-label={`${item.title} (video ${index + 1})`} />;
+}
+
+const NAV_BUTTON =
+  'absolute top-1/2 z-10 flex h-11 w-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-slate-900 shadow hover:bg-white disabled:cursor-not-allowed disabled:opacity-40';
+
+/**
+ * A library item in a dialog: its pictures or videos one at a time with previous/next and
+ * thumbnails, then date, time and the full description. Opens on the first media every time.
+ */
+export function MediaViewerDialog({ item, onClose }: { item: LibraryItem | null; onClose: () => void }) {
+  const [view, setView] = useState<{ item: LibraryItem | null; index: number }>({ item, index: 0 });
+  if (view.item !== item) setView({ item, index: 0 });
+  const index = view.item === item ? view.index : 0;
+  const setIndex = (next: number) => setView({ item, index: next });
+
+  if (!item) return null;
+  const count = item.images.length;
+  const isFirst = index <= 0;
+  const isLast = index >= count - 1;
+
+  return (
+    <Dialog open onClose={onClose} title={item.title} className="max-w-4xl">
+      <div className="space-y-4">
+        <div className="relative aspect-video overflow-hidden rounded-xl bg-slate-950">
+          <MainMedia item={item} index={index} />
+          {count > 1 ? (
+            <>
+              <button type="button" className={cn(NAV_BUTTON, 'left-3')} onClick={() => setIndex(index - 1)} disabled={isFirst} aria-label="Sebelumnya">
+                <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden="true">
+                  <path d="M15 18l-6-6 6-6" strokeLinecap="round" strokeLinejoin="round" />
+                </svg>
+              </button>
+              <button type="button" className={cn(NAV_BUTTON, 'right-3')} onClick={() => setIndex(index + 1)} disabled={isLast} aria-label="Berikutnya">
+                <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden="true">
+                  <path d="M9 6l6 6-6 6" strokeLinecap="round" strokeLinejoin="round" />
+                </svg>
+              </button>
+            </>
+          ) : null}
+          {count > 0 ? (
+            <span className="absolute right-3 bottom-3 rounded-full bg-black/70 px-2.5 py-0.5 text-xs font-medium text-white" data-testid="media-counter" aria-live="polite">
+              {index + 1}/{count}
+            </span>
+          ) : null}
+        </div>
+
+        {count > 1 ? (
+          <ul className="flex gap-2 overflow-x-auto pb-1" aria-label="Thumbnail">
+            {item.images.map((url, i) => (
+              <li key={`${url}-${i}`} className="shrink-0">
+                <button
+                  type="button"
+                  onClick={() => setIndex(i)}
+                  aria-label={`Tampilkan media ${i + 1}`}
+                  aria-current={i === index ? 'true' : undefined}
+                  className={cn(
+                    'relative block h-16 w-24 overflow-hidden rounded-lg border-2',
+                    i === index ? 'border-brand-600' : 'border-transparent opacity-70 hover:opacity-100',
+                  )}
+                >
+                  <MediaThumbnail item={{ ...item, images: [url], mediaKinds: [mediaKindAt(item, i)] }} />
+                  {mediaKindAt(item, i) === 'video' ? <PlayOverlay small /> : null}
+                </button>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+
+        <div className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
+          <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-700">{typeLabel(item.type)}</span>
+          <time dateTime={`${item.date}T${item.time || '00:00'}`}>{formatDateAndTime(item.date, item.time)}</time>
+        </div>
+        <p className="whitespace-pre-line text-slate-800">{item.fullDescription || item.description}</p>
+      </div>
+    </Dialog>
+  );
+}

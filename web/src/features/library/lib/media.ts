@@ -1,0 +1,53 @@
+import type { LibraryItem, MediaKind } from '../types';
+
+const VIDEO_FILE = /\.(mp4|webm|ogv|ogg|mov|m4v)(\?|#|$)/i;
+
+/** Whether the i-th URL of an item is a picture or a video (its mediaKinds, else the item's type). */
+export function mediaKindAt(item: Pick<LibraryItem, 'images' | 'mediaKinds' | 'type'>, index: number): MediaKind {
+  const kind = item.mediaKinds?.[index];
+  if (kind === 'image' || kind === 'video') return kind;
+  const url = item.images[index] ?? '';
+  return item.type === 'video' || VIDEO_FILE.test(url) ? 'video' : 'image';
+}
+
+/** The card thumbnail: the item's first picture if it has one, else its first media URL. */
+export function thumbnailOf(item: Pick<LibraryItem, 'images' | 'mediaKinds' | 'type'>): { url: string; kind: MediaKind } | null {
+  if (!item.images.length) return null;
+  const firstImage = item.images.findIndex((_, i) => mediaKindAt(item, i) === 'image');
+  const index = firstImage >= 0 ? firstImage : 0;
+  return { url: item.images[index], kind: mediaKindAt(item, index) };
+}
+
+export type VideoSource = { kind: 'embed'; src: string } | { kind: 'file'; src: string };
+
+/** YouTube and Google Drive links play in their own player frames; anything else in a <video>. */
+export function videoSource(url: string): VideoSource {
+  let parsed: URL;
+  try {
+    parsed = new URL(url, 'http://local.invalid');
+  } catch {
+    return { kind: 'file', src: url };
+  }
+  const host = parsed.hostname.replace(/^www\.|^m\./, '');
+  const youtubeId =
+    host === 'youtu.be'
+      ? parsed.pathname.slice(1)
+      : host === 'youtube.com' || host === 'youtube-nocookie.com'
+        ? (parsed.searchParams.get('v') ?? /^\/(?:embed|shorts|live)\/([^/?#]+)/.exec(parsed.pathname)?.[1] ?? '')
+        : '';
+  if (youtubeId && /^[\w-]{6,}$/.test(youtubeId)) return { kind: 'embed', src: `https://www.youtube-nocookie.com/embed/${youtubeId}` };
+  if (host === 'drive.google.com') {
+    const driveId = /\/file\/d\/([^/?#]+)/.exec(parsed.pathname)?.[1] ?? parsed.searchParams.get('id');
+    if (driveId && /^[\w-]+$/.test(driveId)) return { kind: 'embed', src: `https://drive.google.com/file/d/${driveId}/preview` };
+  }
+  return { kind: 'file', src: url };
+}
+
+/** Case-insensitive substring match on the title. */
+export function filterByTitle<T extends { title: string }>(items: readonly T[], query: string): T[] {
+  const needle = query.trim().toLocaleLowerCase('id');
+  if (!needle) return [...items];
+  return items.filter((item) => (item.title ?? '').toLocaleLowerCase('id').includes(needle));
+}
+
+export const typeLabel = (type: LibraryItem['type']) => (type === 'video' ? 'Video' : 'Foto');

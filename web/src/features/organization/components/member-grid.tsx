@@ -1,0 +1,30 @@
+import { useRef, useState } from 'react';
+import { useMediaQuery } from '../hooks/use-media-query';
+import { GRID_PAGE_SIZE_DESKTOP, GRID_PAGE_SIZE_MOBILE, MOBILE_MAX_WIDTH, paginate } from '../lib/paginate';
+import type { OrgMember } from '../types';
+import { GridPager } from './grid-pager';
+import { MemberCard } from './member-card';
+
+/** The 'Anggota Pengurus' tab: member cards, 8 a page (4 on small screens); a page change scrolls the grid into view. */
+export function MemberGrid({ members }: { members: OrgMember[] }) {
+  const isMobile = useMediaQuery(`(max-width: ${MOBILE_MAX_WIDTH}px)`);
+  const [requestedPage, setRequestedPage] = useState(1);
+  const gridRef = useRef<HTMLDivElement>(null);
+  const { items, page, pageCount } = paginate(members, requestedPage, isMobile ? GRID_PAGE_SIZE_MOBILE : GRID_PAGE_SIZE_DESKTOP);
+
+  const changePage = (next: number) => {
+    setRequestedPage(next);
+    gridRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  };
+
+  return (
+    <div ref={gridRef} className="scroll-mt-24">
+      <ul className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4" aria-label={`Anggota pengurus, halaman ${page} dari ${pageCount}`}>
+        {items.map((m) => (
+          <MemberCard key={m._id ?? m.id} member={m} />
+        ))}
+      </ul>
+      <GridPager page={page} pageCount={pageCount} onChange={changePage} />
+    </div>
+  );
+}

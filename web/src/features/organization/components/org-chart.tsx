@@ -1,0 +1,77 @@
+import { useEffect, useMemo } from 'react';
+import { Controls, ReactFlow, ReactFlowProvider, useEdgesState, useNodesState, useReactFlow } from '@xyflow/react';
+import '@xyflow/react/dist/style.css';
+import { buildChartLayout, type ChartNode } from '../lib/chart-layout';
+import type { OrgMember, PositionOrder } from '../types';
+import { chartNodeTypes } from './member-node';
+
+const FIT_VIEW_OPTIONS = { padding: 0.1 };
+const FIT_DELAY_MS = 100;
+const ARIA_LABELS = {
+  'controls.ariaLabel': 'Kontrol bagan',
+  'controls.zoomIn.ariaLabel': 'Perbesar',
+  'controls.zoomOut.ariaLabel': 'Perkecil',
+  'controls.fitView.ariaLabel': 'Sesuaikan tampilan',
+};
+
+interface OrgChartProps {
+  members: OrgMember[];
+  positions?: PositionOrder[];
+}
+
+function Chart({ members, positions }: OrgChartProps) {
+  const layout = useMemo(() => buildChartLayout(members, positions), [members, positions]);
+  const [nodes, setNodes, onNodesChange] = useNodesState<ChartNode>(layout.nodes);
+  const [edges, setEdges, onEdgesChange] = useEdgesState(layout.edges);
+  const { fitView } = useReactFlow();
+
+  useEffect(() => {
+    setNodes(layout.nodes);
+    setEdges(layout.edges);
+    const timer = setTimeout(() => void fitView(FIT_VIEW_OPTIONS), FIT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [layout, setNodes, setEdges, fitView]);
+
+  return (
+    <ReactFlow
+      aria-label="Bagan struktur organisasi"
+      ariaLabelConfig={ARIA_LABELS}
+      nodes={nodes}
+      edges={edges}
+      onNodesChange={onNodesChange}
+      onEdgesChange={onEdgesChange}
+      nodeTypes={chartNodeTypes}
+      nodeOrigin={[0.5, 0]}
+      nodesDraggable
+      nodesConnectable={false}
+      nodesFocusable={false}
+      edgesFocusable={false}
+      elementsSelectable={false}
+      panOnDrag={false}
+      panOnScroll={false}
+      zoomOnScroll={false}
+      zoomOnDoubleClick={false}
+      preventScrolling={false}
+      minZoom={0.1}
+      maxZoom={2}
+      defaultViewport={{ x: 0, y: 0, zoom: 0.8 }}
+      defaultEdgeOptions={{ style: { stroke: '#64748b', strokeWidth: 1.5 } }}
+    >
+      <Controls showZoom showFitView showInteractive={false} fitViewOptions={FIT_VIEW_OPTIONS} />
+    </ReactFlow>
+  );
+}
+
+/** The read-only organisation chart (lazy chunk: React Flow and its CSS load only with it). */
+export default function OrgChart(props: OrgChartProps) {
+  return (
+    <div
+      className="h-[700px] w-full overflow-hidden rounded-2xl border border-slate-200 bg-slate-50 [&_.react-flow\_\_attribution]:bg-white/90! [&_.react-flow\_\_attribution_a]:text-slate-700!"
+      data-testid="org-chart"
+    >
+      <ReactFlowProvider>
+        <Chart {...props} />
+      </ReactFlowProvider>
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+import { lazy, Suspense, useMemo, useRef, useState } from 'react';
+import { Spinner } from '@/components/ui/spinner';
+import { useMembers } from '../api/get-members';
+import { usePeriods } from '../api/get-periods';
+import { usePositions } from '../api/get-positions';
+import { useNearViewport } from '../hooks/use-near-viewport';
+import { divisionFilterOptions, divisionGroupOf } from '../lib/division-group';
+import { sortMembersByPositions } from '../lib/sort-members';
+import { ALL_DIVISIONS, DEFAULT_PERIOD, structureEmptyMessage } from '../lib/structure-texts';
+import { MemberGrid } from './member-grid';
+import { MemberSkeletons } from './member-skeletons';
+import { StructureFilters } from './structure-filters';
+import { panelId, STRUCTURE_TABS, StructureTabs, tabId, type StructureTab } from './structure-tabs';
+
+// React Flow is heavy: it loads only when the chart is about to be seen.
+const OrgChart = lazy(() => import('./org-chart'));
+
+const chartPlaceholder = (
+  <div className="flex h-[700px] items-center justify-center rounded-2xl border border-slate-200 bg-slate-50 text-slate-600">
+    <Spinner label="Memuat bagan..." />
+  </div>
+);
+
+/** Landing section 'Struktur Organisasi' (anchor #structure): period, division filter, chart and member grid. */
+export function StructureSection() {
+  const sectionRef = useRef<HTMLElement>(null);
+  const nearViewport = useNearViewport(sectionRef);
+  const [chosenPeriod, setChosenPeriod] = useState<string | null>(null);
+  const [division, setDivision] = useState<string>(ALL_DIVISIONS);
+  const [tab, setTab] = useState<StructureTab>('flow');
+
+  const periodsQuery = usePeriods();
+  const periods = useMemo(() => periodsQuery.data ?? [], [periodsQuery.data]);
+  // The newest period is selected as soon as the periods arrive; until then the members call uses the default.
+  const period = chosenPeriod ?? periods[0] ?? null;
+  const shownPeriod = period ?? DEFAULT_PERIOD;
+  const membersQuery = useMembers(period);
+  const positionsQuery = usePositions(period);
+
+  const sorted = useMemo(() => sortMembersByPositions(membersQuery.data ?? [], positionsQuery.data ?? []), [membersQuery.data, positionsQuery.data]);
+  const visible = useMemo(() => (division === ALL_DIVISIONS ? sorted : sorted.filter((m) => divisionGroupOf(m.position) === division)), [sorted, division]);
+  const divisions = useMemo(() => divisionFilterOptions(sorted, division), [sorted, division]);
+
+  let body;
+  if (membersQuery.isPending) {
+    body = <MemberSkeletons />;
+  } else if (membersQuery.isError) {
+    body = (
+      <div role="alert" className="flex flex-col items-center gap-3 rounded-2xl border border-red-200 bg-red-50 p-8 text-center text-red-800">
+        <p>{membersQuery.error.message}</p>
+        <button type="button" onClick={() => void membersQuery.refetch()} className="rounded-lg bg-red-700 px-4 py-2 text-sm font-medium text-white hover:bg-red-800">
+          Coba lagi
+        </button>
+      </div>
+    );
+  } else if (visible.length === 0) {
+    body = (
+      <p className="rounded-2xl border border-dashed border-slate-300 bg-slate-50 p-10 text-center text-slate-700" data-testid="structure-empty">
+        {structureEmptyMessage(shownPeriod, division)}
+      </p>
+    );
+  } else if (tab === 'grid') {
+    body = <MemberGrid key={`${shownPeriod}|${division}`} members={visible} />;
+  } else {
+    body = nearViewport ? (
+      <Suspense fallback={chartPlaceholder}>
+        <OrgChart members={visible} positions={positionsQuery.data} />
+      </Suspense>
+    ) : (
+      chartPlaceholder
+    );
+  }
+
+  return (
+    <section id="structure" ref={sectionRef} aria-labelledby="structure-title" className="scroll-mt-20 bg-white px-4 py-20">
+      <div className="mx-auto max-w-6xl">
+        <header className="mb-10 text-center">
+          <h2 id="structure-title" className="text-3xl font-black text-slate-900 md:text-4xl">
+            Struktur Organisasi
+          </h2>
+          <p className="mt-3 text-slate-600">Pengurus himpunan periode {shownPeriod}</p>
+        </header>
+        <div className="mb-8 flex flex-col gap-6">
+          <StructureFilters
+            periods={periods}
+            period={period}
+            onPeriodChange={setChosenPeriod}
+            divisions={divisions}
+            division={division}
+            onDivisionChange={setDivision}
+          />
+          <StructureTabs value={tab} onChange={setTab} />
+        </div>
+        {STRUCTURE_TABS.map((t) => (
+          <div key={t.id} role="tabpanel" id={panelId(t.id)} aria-labelledby={tabId(t.id)} hidden={t.id !== tab}>
+            {t.id === tab ? body : null}
+          </div>
+        ))}
+      </div>
+    </section>
+  );
+}

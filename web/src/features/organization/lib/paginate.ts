@@ -1,0 +1,18 @@
+export const GRID_PAGE_SIZE_DESKTOP = 8;
+export const GRID_PAGE_SIZE_MOBILE = 4;
+/** Below this width (px) the grid shows the mobile page size. */
+export const MOBILE_MAX_WIDTH = 767;
+
+export interface Page<T> {
+  items: T[];
+  page: number;
+  pageCount: number;
+}
+
+/** One page of a list; the page number is clamped to 1..pageCount (pageCount is at least 1). */
+export function paginate<T>(items: readonly T[], page: number, pageSize: number): Page<T> {
+  const size = Math.max(1, Math.floor(pageSize));
+  const pageCount = Math.max(1, Math.ceil(items.length / size));
+  const current = Math.min(Math.max(1, Math.floor(page) || 1), pageCount);
+  return { items: items.slice((current - 1) * size, current * size), page: current, pageCount };
+}
