@@ -17,18 +17,18 @@ export function mayManageLevel(actor: Pick<Actor, 'level' | 'roleName'>, targetL
 }
 
 /**
- * Levels after moving role `movingId` to 1-based position `toIndex` in the list sorted by level (the drag
- * rule): the moved role gets toIndex+1… expressed as its new level, the roles in between shift by one.
- * Returns only the roles whose level changes.
+ * The drag rule: the moved role takes the new level and the roles in between shift by one (towards the
+ * old place); roles outside that span keep their levels. Returns only the roles whose level changes.
  */
 export function relevel(roles: ReadonlyArray<{ id: number; level: number }>, movingId: number, newLevel: number): Array<{ id: number; level: number }> {
-  const sorted = [...roles].sort((a, b) => a.level - b.level || a.id - b.id);
-  const from = sorted.findIndex((r) => r.id === movingId);
-  if (from === -1) return [];
-  const [moving] = sorted.splice(from, 1);
-  const to = Math.max(0, Math.min(sorted.length, newLevel - 1));
-  sorted.splice(to, 0, moving);
-  return sorted.map((r, i) => ({ id: r.id, level: i + 1 })).filter((r) => roles.find((o) => o.id === r.id)!.level !== r.level);
+  const moving = roles.find((r) => r.id === movingId);
+  if (!moving || newLevel === moving.level) return [];
+  const from = moving.level;
+  const changes = roles
+    .filter((r) => r.id !== movingId)
+    .filter((r) => (newLevel < from ? r.level >= newLevel && r.level < from : r.level > from && r.level <= newLevel))
+    .map((r) => ({ id: r.id, level: newLevel < from ? r.level + 1 : r.level - 1 }));
+  return [{ id: movingId, level: newLevel }, ...changes].sort((a, b) => a.level - b.level || a.id - b.id);
 }
 
 /** Levels after inserting a new role at `level`: every role at that level or below moves down by one. */

@@ -31,6 +31,10 @@ describe('relevel (drag)', () => {
     expect(relevel(roles, 30, 5)).toEqual([{ id: 40, level: 3 }, { id: 50, level: 4 }, { id: 30, level: 5 }]);
   });
   it('changes nothing when dropped in place', () => expect(relevel(roles, 30, 3)).toEqual([]));
+  it('leaves roles outside the span alone, gaps included', () => {
+    const gappy = [{ id: 1, level: 1 }, { id: 2, level: 2 }, { id: 3, level: 5 }, { id: 4, level: 9 }, { id: 5, level: 100 }];
+    expect(relevel(gappy, 4, 2)).toEqual([{ id: 4, level: 2 }, { id: 2, level: 3 }, { id: 3, level: 6 }]);
+  });
 });
 
 describe('shiftForInsert and creatableLevels', () => {

@@ -42,6 +42,30 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     ctx.body = identity.toDto(user);
   },
 
+  async updateProfile(ctx: Context) {
+    ctx.body = await strapi.service('api::auth.account').updateProfile(currentAuth(ctx)!, body(ctx));
+  },
+
+  async changePassword(ctx: Context) {
+    ctx.body = await strapi.service('api::auth.account').changePassword(currentAuth(ctx)!, body(ctx));
+  },
+
+  async sessions(ctx: Context) {
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = await strapi.service('api::auth.account').listSessions(currentAuth(ctx)!);
+  },
+
+  async revokeSession(ctx: Context) {
+    const result = await strapi.service('api::auth.account').revokeSession(currentAuth(ctx)!, body(ctx).sessionId);
+    if (result.current) clearSessionCookie(ctx);
+    ctx.body = result;
+  },
+
+  async revokeAllSessions(ctx: Context) {
+    ctx.body = await strapi.service('api::auth.account').revokeAll(currentAuth(ctx)!);
+    clearSessionCookie(ctx);
+  },
+
   async permissions(ctx: Context) {
     ctx.set('Cache-Control', 'no-store');
     ctx.body = { permissions: [...(currentAuth(ctx)?.actor.permissions ?? [])] };

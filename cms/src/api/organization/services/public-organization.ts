@@ -11,9 +11,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     return [...new Set(members.map((m) => m.period))].sort((a, b) => Number(b.slice(0, 4)) - Number(a.slice(0, 4)));
   },
 
-  /** Members of a period (the newest when none or a malformed one is asked for). */
+  /** Members of a period (when none or a malformed one is asked for: the newest period that has members). */
   async members(period: unknown) {
-    const wanted = typeof period === 'string' && PERIOD.test(period) ? period : (await this.periods())[0];
+    const wanted = typeof period === 'string' && PERIOD.test(period) ? period : await this.newestStaffedPeriod();
     if (!wanted) return [];
     const rows = (await strapi.db.query('api::organization.member').findMany({
       select: ['id', 'name', 'position', 'period', 'imageUrl'],
@@ -22,6 +22,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       orderBy: [{ id: 'asc' }],
     })) as Array<{ id: number; name: string; position: string; period: string; imageUrl: string | null; photo?: { url: string } | null }>;
     return rows.map((m) => ({ _id: m.id, id: m.id, name: m.name, position: m.position, period: m.period, imageUrl: m.photo?.url || m.imageUrl || null }));
+  },
+
+  async newestStaffedPeriod(): Promise<string | undefined> {
+    const rows = (await strapi.db.query('api::organization.member').findMany({ select: ['period'], orderBy: [{ period: 'desc' }], limit: 1 })) as Array<{ period: string }>;
+    return rows[0]?.period;
   },
 
   async positions(period: string) {

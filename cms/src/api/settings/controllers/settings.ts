@@ -6,6 +6,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async find(ctx: Context) {
     ctx.body = await strapi.service('api::settings.site-settings').getPublic();
   },
+  async reset(ctx: Context) {
+    ctx.body = await strapi.service('api::settings.settings-update').reset(currentAuth(ctx)!);
+  },
+  async getSecurity(ctx: Context) {
+    ctx.body = await strapi.service('api::settings.security-settings').get();
+  },
+  async updateSecurity(ctx: Context) {
+    ctx.body = await strapi.service('api::settings.security-settings').update(currentAuth(ctx)!, (ctx.request as unknown as { body?: Record<string, unknown> }).body ?? {});
+  },
   async update(ctx: Context) {
     ctx.body = await strapi.service('api::settings.settings-update').update(currentAuth(ctx)!, (ctx.request as unknown as { body?: unknown }).body);
   },

@@ -4,6 +4,7 @@ import { hasPermission } from '../../../lib/permissions';
 import type { AuthState } from '../../../lib/request-context';
 import { sanitizeRichText } from '../../../lib/sanitize-rich-text';
 import { clearSettingsCache } from './site-settings';
+import { defaultSettings } from '../../../seed/default-settings';
 
 const UID = 'api::settings.setting';
 const DIVISION_KEYS = ['senor', 'public_relation', 'religius', 'technopreneurship', 'medinfo', 'intelektual'];
@@ -135,6 +136,19 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       });
       clearSettingsCache();
     }
+    return strapi.service('api::settings.site-settings').getPublic();
+  },
+
+  /** Restores every site setting to its default (owner/admin with settings.edit). */
+  async reset(auth: AuthState) {
+    if (!['owner', 'admin'].includes(auth.actor.roleName) || !hasPermission(auth.actor, 'settings.edit')) throw forbidden();
+    const row = await strapi.db.query(UID).findOne({ select: ['id'] });
+    await strapi.db.transaction(async () => {
+      if (row) await strapi.db.query(UID).update({ where: { id: row.id }, data: defaultSettings() });
+      else await strapi.db.query(UID).create({ data: defaultSettings() });
+      await strapi.service('api::dashboard.activity-log').record(auth, { type: 'settings', action: 'update', title: 'Pengaturan dikembalikan ke bawaan' });
+    });
+    clearSettingsCache();
     return strapi.service('api::settings.site-settings').getPublic();
   },
 });

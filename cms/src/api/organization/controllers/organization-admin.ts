@@ -1,0 +1,57 @@
+import type { Context } from 'koa';
+import type { Core } from '@strapi/strapi';
+import { removeTempFiles, requestFields, requestFile } from '../../../lib/multipart';
+import { currentAuth } from '../../../lib/request-context';
+
+const org = (strapi: Core.Strapi) => strapi.service('api::organization.organization-admin');
+const div = (strapi: Core.Strapi) => strapi.service('api::organization.divisions');
+
+export default ({ strapi }: { strapi: Core.Strapi }) => ({
+  async createMember(ctx: Context) {
+    try {
+      ctx.status = 201;
+      ctx.body = await org(strapi).createMember(currentAuth(ctx)!, requestFields(ctx), requestFile(ctx, 'image'));
+    } finally {
+      await removeTempFiles(ctx);
+    }
+  },
+  async updateMember(ctx: Context) {
+    try {
+      ctx.body = await org(strapi).updateMember(currentAuth(ctx)!, Number(ctx.params.id), requestFields(ctx), requestFile(ctx, 'image'));
+    } finally {
+      await removeTempFiles(ctx);
+    }
+  },
+  async deleteMember(ctx: Context) {
+    ctx.body = await org(strapi).deleteMember(currentAuth(ctx)!, Number(ctx.params.id));
+  },
+  async createPeriod(ctx: Context) {
+    ctx.status = 201;
+    ctx.body = await org(strapi).createPeriod(currentAuth(ctx)!, requestFields(ctx).period);
+  },
+  async deletePeriod(ctx: Context) {
+    ctx.body = await org(strapi).deletePeriod(currentAuth(ctx)!, String(ctx.params.period));
+  },
+  async savePositions(ctx: Context) {
+    ctx.body = await org(strapi).savePositions(currentAuth(ctx)!, requestFields(ctx));
+  },
+  async copyPositions(ctx: Context) {
+    ctx.body = await org(strapi).copyPositions(currentAuth(ctx)!, requestFields(ctx));
+  },
+  async listDivisions(ctx: Context) {
+    ctx.body = await div(strapi).list();
+  },
+  async availablePositions(ctx: Context) {
+    ctx.body = await div(strapi).availablePositions();
+  },
+  async createDivision(ctx: Context) {
+    ctx.status = 201;
+    ctx.body = await div(strapi).create(currentAuth(ctx)!, requestFields(ctx));
+  },
+  async updateDivision(ctx: Context) {
+    ctx.body = await div(strapi).update(currentAuth(ctx)!, Number(ctx.params.id), requestFields(ctx));
+  },
+  async deleteDivision(ctx: Context) {
+    ctx.body = await div(strapi).remove(currentAuth(ctx)!, Number(ctx.params.id));
+  },
+});

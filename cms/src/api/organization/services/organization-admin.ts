@@ -1,0 +1,176 @@
+import type { Core } from '@strapi/strapi';
+import { appConfig } from '../../../config/app-config';
+import { displayUrl, parseDriveUrl } from '../../../lib/gdrive-url';
+import { badRequest, conflict, notFound } from '../../../lib/http-error';
+import type { UploadedFile } from '../../../lib/multipart';
+import type { AuthState } from '../../../lib/request-context';
+
+export const PERIOD_FORMAT = 'Periode harus berformat YYYY-YYYY dengan tahun akhir = tahun awal + 1.';
+export const PERIOD_EXISTS = 'Periode sudah ada.';
+export const PERIOD_HAS_MEMBERS = 'Periode masih memiliki anggota. Hapus atau pindahkan anggotanya terlebih dahulu.';
+export const LAST_PERIOD = 'Periode terakhir tidak dapat dihapus.';
+export const POSITION_EMPTY = 'Nama jabatan tidak boleh kosong.';
+export const POSITION_DUPLICATE = 'Nama jabatan tidak boleh sama.';
+export const STALE_POSITIONS = 'Daftar jabatan telah diubah oleh pengguna lain. Muat ulang lalu coba lagi.';
+
+/** 'YYYY-YYYY' with end = start + 1. */
+export function isValidPeriod(value: unknown): value is string {
+  if (typeof value !== 'string') return false;
+  const m = /^(\d{4})-(\d{4})$/.exec(value.trim());
+  return !!m && Number(m[2]) === Number(m[1]) + 1 && Number(m[1]) >= 1990 && Number(m[1]) <= 2200;
+}
+
+/** Trimmed, non-empty, unique (case-insensitively) names, renumbered 1..n in the given order. */
+export function normalisePositions(raw: unknown): Array<{ name: string; order: number }> {
+  if (!Array.isArray(raw)) throw badRequest('positions must be a list of { name, order }');
+  const entries = raw.map((p) => (typeof p === 'string' ? { name: p, order: 0 } : (p as { name?: unknown; order?: unknown })));
+  const sorted = entries.map((p, i) => ({ name: typeof p?.name === 'string' ? p.name.trim() : '', order: Number.isFinite(Number(p?.order)) ? Number(p.order) : i + 1, i }))
+    .sort((a, b) => a.order - b.order || a.i - b.i);
+  const seen = new Set<string>();
+  return sorted.map((p, i) => {
+    if (!p.name) throw badRequest(POSITION_EMPTY);
+    if (p.name.length > 200) throw badRequest('Nama jabatan terlalu panjang.');
+    if (seen.has(p.name.toLowerCase())) throw badRequest(`${POSITION_DUPLICATE} (${p.name})`);
+    seen.add(p.name.toLowerCase());
+    return { name: p.name, order: i + 1 };
+  });
+}
+
+const text = (v: unknown, max: number) => (typeof v === 'string' ? v.trim().slice(0, max) : '');
+
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const members = () => strapi.db.query('api::organization.member');
+  const periods = () => strapi.db.query('api::organization.period');
+  const positions = () => strapi.db.query('api::organization.position');
+  const activity = (auth: AuthState, action: 'create' | 'update' | 'delete', title: string, entityTitle?: string, entityId?: number) =>
+    strapi.service('api::dashboard.activity-log').record(auth, { type: 'organization', action, title, entityTitle, entityId });
+
+  const ensurePeriod = async (name: string) => {
+    if (!(await periods().findOne({ where: { name } }))) await periods().create({ data: { name, startYear: Number(name.slice(0, 4)) } });
+  };
+
+  const memberPhoto = async (fields: Record<string, unknown>, file?: UploadedFile) => {
+    if (file) {
+      const stored = await strapi.service('api::content.image-uploads').store(file, 'organization');
+      return { data: { imageUrl: stored.url, photo: stored.id }, stored };
+    }
+    const gdriveUrl = text(fields.gdriveUrl, 1000);
+    if (gdriveUrl) {
+      const link = parseDriveUrl(gdriveUrl);
+      if (!link.ok || link.kind !== 'file') throw badRequest(link.ok ? 'Invalid Google Drive link' : link.error);
+      return { data: { imageUrl: displayUrl(link.id, 'image', appConfig.gdrive), photo: null } };
+    }
+    return { data: {} };
+  };
+
+  const memberFields = (fields: Record<string, unknown>) => {
+    const name = text(fields.name, 200);
+    const position = text(fields.position, 200);
+    const period = text(fields.period, 9);
+    if (!name || !position) throw badRequest('Nama dan jabatan wajib diisi.');
+    if (!isValidPeriod(period)) throw badRequest(PERIOD_FORMAT);
+    return { name, position, period };
+  };
+
+  return {
+    async createMember(auth: AuthState, fields: Record<string, unknown>, file?: UploadedFile) {
+      const data = memberFields(fields);
+      const photo = await memberPhoto(fields, file);
+      try {
+        return await strapi.db.transaction(async () => {
+          await ensurePeriod(data.period);
+          const row = await members().create({ data: { ...data, ...photo.data } });
+          await activity(auth, 'create', 'Anggota ditambahkan', row.name, row.id);
+          return { _id: row.id, id: row.id, name: row.name, position: row.position, period: row.period, imageUrl: row.imageUrl ?? null };
+        });
+      } catch (error) {
+        await strapi.service('api::content.image-uploads').remove(photo.stored);
+        throw error;
+      }
+    },
+
+    async updateMember(auth: AuthState, id: number, fields: Record<string, unknown>, file?: UploadedFile) {
+      const existing = Number.isSafeInteger(id) ? await members().findOne({ where: { id } }) : null;
+      if (!existing) throw notFound('Anggota tidak ditemukan.');
+      const data = memberFields(fields);
+      const photo = await memberPhoto(fields, file);
+      try {
+        await strapi.db.transaction(async () => {
+          await ensurePeriod(data.period);
+          await members().update({ where: { id }, data: { ...data, ...photo.data } });
+          await activity(auth, 'update', 'Anggota diperbarui', data.name, id);
+        });
+      } catch (error) {
+        await strapi.service('api::content.image-uploads').remove(photo.stored);
+        throw error;
+      }
+      const row = await members().findOne({ where: { id } });
+      return { _id: row.id, id: row.id, name: row.name, position: row.position, period: row.period, imageUrl: row.imageUrl ?? null };
+    },
+
+    async deleteMember(auth: AuthState, id: number) {
+      const existing = Number.isSafeInteger(id) ? await members().findOne({ where: { id } }) : null;
+      if (!existing) throw notFound('Anggota tidak ditemukan.');
+      await strapi.db.transaction(async () => {
+        await members().delete({ where: { id } });
+        await activity(auth, 'delete', 'Anggota dihapus', existing.name, id);
+      });
+      return { success: true };
+    },
+
+    async createPeriod(auth: AuthState, period: unknown) {
+      if (!isValidPeriod(period)) throw badRequest(PERIOD_FORMAT);
+      const name = period.trim();
+      if (await periods().findOne({ where: { name } })) throw conflict(PERIOD_EXISTS);
+      await periods().create({ data: { name, startYear: Number(name.slice(0, 4)) } });
+      await activity(auth, 'create', 'Periode dibuat', name);
+      return { period: name };
+    },
+
+    async deletePeriod(auth: AuthState, period: string) {
+      if (!(await periods().findOne({ where: { name: period } }))) throw notFound('Periode tidak ditemukan.');
+      if ((await periods().count()) <= 1) throw conflict(LAST_PERIOD);
+      if ((await members().count({ where: { period } })) > 0) throw conflict(PERIOD_HAS_MEMBERS);
+      await strapi.db.transaction(async () => {
+        await positions().deleteMany({ where: { period } });
+        await periods().delete({ where: { name: period } });
+        await activity(auth, 'delete', 'Periode dihapus', period);
+      });
+      return { success: true };
+    },
+
+    /**
+     * Saves the whole ordered list of a period (renumbered 1..n). With `basedOn` (the names in the order the
+     * client loaded them) a list changed meanwhile by someone else is refused instead of overwritten.
+     */
+    async savePositions(auth: AuthState, body: Record<string, unknown>) {
+      const period = text(body.period, 9);
+      if (!isValidPeriod(period)) throw badRequest(PERIOD_FORMAT);
+      const next = normalisePositions(body.positions);
+      return strapi.db.transaction(async () => {
+        const current = (await positions().findMany({ select: ['name'], where: { period }, orderBy: [{ order: 'asc' }, { id: 'asc' }] })) as Array<{ name: string }>;
+        if (Array.isArray(body.basedOn) && JSON.stringify(body.basedOn) !== JSON.stringify(current.map((p) => p.name))) throw conflict(STALE_POSITIONS);
+        await ensurePeriod(period);
+        await positions().deleteMany({ where: { period } });
+        if (next.length) await positions().createMany({ data: next.map((p) => ({ ...p, period })) });
+        await activity(auth, 'update', 'Urutan jabatan disimpan', period);
+        return next;
+      });
+    },
+
+    async copyPositions(auth: AuthState, body: Record<string, unknown>) {
+      const { sourcePeriod, targetPeriod } = body;
+      if (!isValidPeriod(sourcePeriod) || !isValidPeriod(targetPeriod)) throw badRequest(PERIOD_FORMAT);
+      if (sourcePeriod === targetPeriod) throw badRequest('Periode sumber dan tujuan harus berbeda.');
+      const source = (await positions().findMany({ select: ['name', 'order'], where: { period: sourcePeriod }, orderBy: [{ order: 'asc' }] })) as Array<{ name: string; order: number }>;
+      if (!source.length) throw badRequest('Periode sumber belum memiliki jabatan.');
+      return strapi.db.transaction(async () => {
+        await ensurePeriod(targetPeriod);
+        await positions().deleteMany({ where: { period: targetPeriod } });
+        await positions().createMany({ data: source.map((p, i) => ({ name: p.name, order: i + 1, period: targetPeriod })) });
+        await activity(auth, 'update', 'Jabatan disalin', `${sourcePeriod} → ${targetPeriod}`);
+        return source.map((p, i) => ({ name: p.name, order: i + 1 }));
+      });
+    },
+  };
+};

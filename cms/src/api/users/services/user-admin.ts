@@ -1,0 +1,143 @@
+import type { Core } from '@strapi/strapi';
+import { badRequest, conflict, forbidden, notFound } from '../../../lib/http-error';
+import { mayManageLevel } from '../../../lib/hierarchy';
+import { hasPermission, UNKNOWN_LEVEL } from '../../../lib/permissions';
+import type { AuthState } from '../../../lib/request-context';
+import type { UserRow } from '../../auth/services/identity';
+
+const UID = 'plugin::users-permissions.user';
+export const USERNAME_REQUIRED = 'Username is required';
+export const PASSWORD_TOO_SHORT = 'Password must be at least 6 characters long';
+export const PASSWORDS_DIFFER = 'Passwords do not match';
+export const USERNAME_TAKEN = 'Username sudah digunakan.';
+export const EMAIL_TAKEN = 'Email sudah digunakan.';
+export const CANNOT_DELETE_OWNER = 'Tidak dapat menghapus owner.';
+export const CANNOT_DELETE_SELF = 'Tidak dapat menghapus akun sendiri.';
+export const DIVISIONS = ['senor', 'public_relation', 'religius', 'technopreneurship', 'medinfo', 'intelektual'];
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+const text = (v: unknown, max: number) => (typeof v === 'string' ? v.trim().slice(0, max) : '');
+
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const users = () => strapi.db.query(UID);
+  const identity = () => strapi.service('api::auth.identity');
+  const levelOf = (u: UserRow) => u.appRole?.level ?? UNKNOWN_LEVEL;
+
+  const load = async (id: number): Promise<UserRow & { documentId: string }> => {
+    const row = Number.isSafeInteger(id) ? await users().findOne({ where: { id }, populate: { appRole: true } }) : null;
+    if (!row) throw notFound('User tidak ditemukan.');
+    return row;
+  };
+
+  const roleByName = async (name: unknown) => {
+    const role = typeof name === 'string' ? await strapi.db.query('api::roles.role').findOne({ where: { name } }) : null;
+    if (!role) throw badRequest('Role is required.');
+    return role as { id: number; name: string; level: number };
+  };
+
+  const assertUnique = async (username: string, email: string, exceptId?: number) => {
+    const except = exceptId ? { id: { $ne: exceptId } } : {};
+    if (await users().count({ where: { username: { $eqi: username }, ...except } })) throw conflict(USERNAME_TAKEN);
+    if (email && (await users().count({ where: { email: { $eqi: email }, ...except } }))) throw conflict(EMAIL_TAKEN);
+  };
+
+  const checkPassword = (password: unknown, confirm: unknown, required: boolean): string | undefined => {
+    if (password === undefined || password === null || password === '') {
+      if (required) throw badRequest(PASSWORD_TOO_SHORT);
+      return undefined;
+    }
+    if (typeof password !== 'string' || password.length < 6) throw badRequest(PASSWORD_TOO_SHORT);
+    if (password.length > 200) throw badRequest('Password terlalu panjang.');
+    if (confirm !== undefined && confirm !== password) throw badRequest(PASSWORDS_DIFFER);
+    return password;
+  };
+
+  const divisionFor = (roleName: string, division: unknown) => {
+    if (roleName !== 'division_head') return null;
+    if (typeof division !== 'string' || !DIVISIONS.includes(division)) throw badRequest(`Division must be one of: ${DIVISIONS.join(', ')}`);
+    return division;
+  };
+
+  return {
+    /** Everyone with users.view_others; only oneself with users.view. Searchable, filterable by role. */
+    async list(auth: AuthState, query: Record<string, unknown>) {
+      const where: Record<string, unknown> = hasPermission(auth.actor, 'users.view_others') ? {} : { id: auth.userId };
+      const q = text(query.q, 100);
+      if (q) where.$or = [{ username: { $containsi: q } }, { name: { $containsi: q } }, { email: { $containsi: q } }];
+      if (typeof query.role === 'string' && query.role) where.appRole = { name: query.role };
+      const rows = (await users().findMany({ where, populate: { appRole: true }, orderBy: [{ id: 'asc' }], limit: 1000 })) as UserRow[];
+      return rows.map((u) => identity().toDto(u));
+    },
+
+    async create(auth: AuthState, body: Record<string, unknown>) {
+      const username = text(body.username, 100);
+      if (!username) throw badRequest(USERNAME_REQUIRED);
+      const password = checkPassword(body.password, body.confirmPassword, true)!;
+      const email = text(body.email, 200).toLowerCase() || `${username.toLowerCase()}@users.local`;
+      if (!EMAIL.test(email)) throw badRequest('Email tidak valid.');
+      const role = await roleByName(body.role);
+      if (!mayManageLevel(auth.actor, role.level, 'assign', 'user')) throw forbidden('Anda hanya dapat membuat user dengan role di bawah level Anda.');
+      await assertUnique(username, email);
+      const upRole = await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: 'authenticated' } });
+      // The Document Service hashes the password exactly once.
+      const created = await strapi.documents(UID).create({
+        data: {
+          username, email, password, name: text(body.name, 200) || username, division: divisionFor(role.name, body.division),
+          provider: 'local', confirmed: true, blocked: false, appRole: role.id, ...(upRole ? { role: upRole.id } : {}),
+        } as never,
+      });
+      await strapi.service('api::dashboard.activity-log').record(auth, { type: 'user', action: 'create', title: 'User dibuat', entityId: created.id, entityTitle: username });
+      return identity().toDto(await load(Number(created.id)));
+    },
+
+    async update(auth: AuthState, id: number, body: Record<string, unknown>) {
+      const target = await load(id);
+      if (!mayManageLevel(auth.actor, levelOf(target), 'edit', 'user')) throw forbidden('Anda hanya dapat mengubah user dengan level lebih rendah dari level Anda.');
+      const username = body.username === undefined ? target.username : text(body.username, 100);
+      if (!username) throw badRequest(USERNAME_REQUIRED);
+      const email = body.email === undefined ? target.email : text(body.email, 200).toLowerCase();
+      if (!EMAIL.test(email)) throw badRequest('Email tidak valid.');
+      const password = checkPassword(body.password, body.confirmPassword, false);
+      const data: Record<string, unknown> = { username, email };
+      if (body.name !== undefined) data.name = text(body.name, 200);
+      let roleName = target.appRole?.name ?? '';
+      if (body.role !== undefined && body.role !== roleName) {
+        const role = await roleByName(body.role);
+        if (!mayManageLevel(auth.actor, role.level, 'assign', 'user')) throw forbidden('Anda hanya dapat memberikan role di bawah level Anda.');
+        data.appRole = role.id;
+        roleName = role.name;
+      }
+      if (body.role !== undefined || body.division !== undefined) data.division = divisionFor(roleName, body.division ?? target.division);
+      if (password) data.password = password;
+      await assertUnique(username, email, id);
+      await strapi.documents(UID).update({ documentId: target.documentId, data: data as never });
+      if (password) await strapi.service('api::auth.session-store').revokeAllForUser(id, id === auth.userId ? auth.sessionId : undefined);
+      await strapi.service('api::dashboard.activity-log').record(auth, { type: 'user', action: 'update', title: 'User diperbarui', entityId: id, entityTitle: username });
+      return identity().toDto(await load(id));
+    },
+
+    /** PUT /api/users/{id}/role: the same hierarchy rule for the user and for the role given. */
+    async assignRole(auth: AuthState, id: number, body: Record<string, unknown>) {
+      const target = await load(id);
+      if (!mayManageLevel(auth.actor, levelOf(target), 'assign', 'user')) throw forbidden('Anda hanya dapat mengubah role user dengan level lebih rendah dari level Anda.');
+      const role = await roleByName(body.role);
+      if (!mayManageLevel(auth.actor, role.level, 'assign', 'user')) throw forbidden('Anda hanya dapat memberikan role di bawah level Anda.');
+      await users().update({ where: { id }, data: { appRole: role.id, division: divisionFor(role.name, body.division) } });
+      await strapi.service('api::dashboard.activity-log').record(auth, { type: 'user', action: 'update', title: 'Role user diubah', entityId: id, entityTitle: `${target.username} → ${role.name}` });
+      return identity().toDto(await load(id));
+    },
+
+    async remove(auth: AuthState, id: number) {
+      const target = await load(id);
+      if (target.id === auth.userId) throw forbidden(CANNOT_DELETE_SELF);
+      if (target.appRole?.name === 'owner') throw forbidden(CANNOT_DELETE_OWNER);
+      if (!mayManageLevel(auth.actor, levelOf(target), 'delete', 'user')) throw forbidden('Anda hanya dapat menghapus user dengan level lebih rendah dari level Anda.');
+      await strapi.db.transaction(async () => {
+        await strapi.db.query('api::auth.session').deleteMany({ where: { userId: id } });
+        await users().delete({ where: { id } });
+        await strapi.service('api::dashboard.activity-log').record(auth, { type: 'user', action: 'delete', title: 'User dihapus', entityId: id, entityTitle: target.username });
+      });
+      return { success: true };
+    },
+  };
+};
