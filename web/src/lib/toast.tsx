@@ -15,7 +15,7 @@ function ToastBody({ title, description }: ToastMessage) {
   return (
     <div role="status">
       <p className="font-semibold">{title}</p>
-      {description ? <p className="text-sm opacity-90">{description}</p> : null}
+      {description ? <p className="text-sm">{description}</p> : null}
     </div>
   );
 }

@@ -1,25 +1,32 @@
+import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { ProtectedRoute } from '@/features/auth/components/protected-route';
-import { DashboardLayout } from '@/features/dashboard/components/dashboard-layout';
+import { DashboardHome as DashboardHomePage } from '@/features/dashboard/components/dashboard-home';
 import { DashboardPlaceholder } from '@/features/dashboard/components/dashboard-placeholder';
+import { DashboardShell } from '@/features/dashboard/components/dashboard-shell';
+import { RequirePermission } from '@/features/dashboard/components/require-permission';
+import { PAGE_PERMISSIONS } from '@/features/dashboard/lib/page-permissions';
+import { ArticlesManagementPage } from '@/features/articles/components/admin/articles-management-page';
+import { ContentPage } from '@/features/content/components/content-page';
+import { LibraryManagementPage } from '@/features/library/components/admin/library-management-page';
 
 export function DashboardRoute() {
   return (
     <ProtectedRoute>
-      <DashboardLayout>
+      <DashboardShell>
         <Outlet />
-      </DashboardLayout>
+      </DashboardShell>
     </ProtectedRoute>
   );
 }
 
-const placeholder = (title: string, issue: number) => () => <DashboardPlaceholder title={title} issue={issue} />;
+const guarded = (anyOf: readonly string[], page: ReactNode) => () => <RequirePermission anyOf={anyOf}>{page}</RequirePermission>;
 
-export const DashboardHome = placeholder('Dashboard', 4);
-export const ArticlesAdmin = placeholder('Articles Management', 4);
-export const LibraryAdmin = placeholder('Media Library', 4);
-export const ContentAdmin = placeholder('Konten Halaman Publik', 4);
-export const OrganizationAdmin = placeholder('Organization Structure Management', 5);
-export const UsersAdmin = placeholder('User Management', 5);
-export const RolesAdmin = placeholder('Role Management', 5);
-export const SettingsAdmin = placeholder('Settings', 5);
+export const DashboardHome = () => <DashboardHomePage />;
+export const ArticlesAdmin = guarded(PAGE_PERMISSIONS.articles, <ArticlesManagementPage />);
+export const LibraryAdmin = guarded(PAGE_PERMISSIONS.library, <LibraryManagementPage />);
+export const ContentAdmin = guarded(PAGE_PERMISSIONS.content, <ContentPage />);
+export const OrganizationAdmin = guarded(PAGE_PERMISSIONS.organization, <DashboardPlaceholder title="Organization Structure Management" issue={5} />);
+export const UsersAdmin = guarded(PAGE_PERMISSIONS.users, <DashboardPlaceholder title="User Management" issue={5} />);
+export const RolesAdmin = guarded(PAGE_PERMISSIONS.roles, <DashboardPlaceholder title="Role Management" issue={5} />);
+export const SettingsAdmin = guarded(PAGE_PERMISSIONS.settings, <DashboardPlaceholder title="Settings" issue={5} />);

@@ -1,0 +1,246 @@
+import crypto from 'node:crypto';
+import zlib from 'node:zlib';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
+import { DRIVE_IDS } from '../cms/tests/harness/fake-drive.mjs';
+
+const OWNER = { username: 'owner', password: 'E2E-Owner-Pass-123' };
+const ADMIN = { email: 'admin@himatif.local', password: 'E2E-Admin-Pass-123' };
+// The Strapi admin API lives on the cms; E2E_CMS_URL is only needed when pages come from a Vite dev server.
+const cmsUrl = (baseURL: string | undefined) => process.env.E2E_CMS_URL ?? baseURL;
+const DRIVE_LINK = `https://drive.google.com/file/d/${DRIVE_IDS.publicFile}/view`;
+
+async function signIn(page: Page, username: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+async function expectNoSeriousAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** A valid 16×16 PNG of one colour, built here so the upload goes through the server's image sniffing. */
+function tinyPng(): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (buf: Buffer) => {
+    let c = 0xffffffff;
+    for (const byte of buf) c = crcTable[(c ^ byte) & 0xff] ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const len = Buffer.alloc(4);
+    len.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const sum = Buffer.alloc(4);
+    sum.writeUInt32BE(crc(body));
+    return Buffer.concat([len, body, sum]);
+  };
+  const size = 16;
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(size, 0);
+  ihdr.writeUInt32BE(size, 4);
+  ihdr.set([8, 2, 0, 0, 0], 8);
+  const row = Buffer.from([0, ...Array.from({ length: size }, () => [220, 60, 90]).flat()]);
+  const pixels = Buffer.concat(Array.from({ length: size }, () => row));
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', zlib.deflateSync(pixels)), chunk('IEND', Buffer.alloc(0))]);
+}
+
+/** Deletes leftovers of a failed run through the API (the page's cookies are the owner's). */
+async function deleteArticlesTitled(request: APIRequestContext, title: string) {
+  const res = await request.get(`/api/articles/manage?q=${encodeURIComponent(title)}`);
+  if (!res.ok()) return;
+  for (const article of (await res.json()) as { id: number; title: string }[]) {
+    if (article.title === title) await request.delete(`/api/articles/${article.id}`);
+  }
+}
+
+test.describe('articles management', () => {
+  test('create a draft with CKEditor content, publish it, see it on /artikel, delete it', async ({ page }) => {
+    test.setTimeout(120_000);
+    const title = `E2E Artikel ${crypto.randomBytes(3).toString('hex')}`;
+    await signIn(page, OWNER.username, OWNER.password);
+    try {
+      await page.goto('/dashboard/articles');
+      await expect(page.getByRole('heading', { level: 1, name: 'Articles Management' })).toBeVisible();
+      await expectNoSeriousAxeViolations(page);
+
+      // Create: a draft by default.
+      await page.getByRole('button', { name: 'New Article' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Create New Article' });
+      await expect(dialog).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeVisible();
+
+      await dialog.getByRole('button', { name: 'Save Article' }).click();
+      await expect(dialog.getByRole('alert')).toHaveText('All fields are required');
+
+      await dialog.getByLabel('Article Title').fill(title);
+      await dialog.getByLabel('Short Excerpt').fill('Ringkasan artikel uji end-to-end.');
+      const tagsInput = dialog.getByRole('textbox', { name: 'Tags', exact: true });
+      await tagsInput.fill('  E2E  ');
+      await tagsInput.press('Enter');
+      await tagsInput.fill('Uji');
+      await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+      await tagsInput.fill('e2e');
+      await tagsInput.press('Enter');
+      await expect(dialog.getByRole('list', { name: 'Selected tags' }).getByRole('button')).toHaveText(['E2E×', 'Uji×']);
+      await dialog.getByRole('button', { name: 'Remove tag Uji' }).click();
+      await expect(dialog.getByRole('list', { name: 'Selected tags' }).getByRole('button')).toHaveText(['E2E×']);
+
+      const editable = dialog.getByRole('textbox', { name: /Article Content/ });
+      await expect(editable).toBeVisible({ timeout: 30_000 });
+      await expectNoSeriousAxeViolations(page);
+      await editable.click();
+      await page.keyboard.type('Teks biasa dan ');
+      await page.keyboard.press('Control+B');
+      await page.keyboard.type('teks tebal');
+      await page.keyboard.press('Control+B');
+      await expect(editable.locator('strong')).toHaveText('teks tebal');
+
+      await dialog.getByRole('button', { name: 'Save Article' }).click();
+      await expect(dialog.getByRole('alert')).toHaveText('Provide a Google Drive image link');
+
+      // An image uploaded through the editor's toolbar.
+      const upload = dialog.locator('.ck-toolbar input[type=file]');
+      await upload.setInputFiles({ name: 'e2e-content.png', mimeType: 'image/png', buffer: tinyPng() });
+      await expect(page.getByText(/^Image inserted: \S+/)).toBeVisible({ timeout: 15_000 });
+      const contentImage = editable.locator('img');
+      await expect(contentImage).toHaveAttribute('src', /\/uploads\//);
+      const imageSrc = new URL((await contentImage.getAttribute('src'))!, 'http://x').pathname;
+
+      const drive = dialog.getByLabel('Google Drive image link');
+      await drive.fill('https://example.com/not-drive');
+      await expect(dialog.getByTestId('drive-link-error')).toHaveText('Invalid Google Drive URL format');
+      await dialog.getByRole('button', { name: 'Save Article' }).click();
+      await expect(dialog.getByRole('alert')).toHaveText('Invalid Google Drive URL format');
+      await drive.fill(DRIVE_LINK);
+      await expect(dialog.getByTestId('drive-link-valid')).toBeVisible({ timeout: 10_000 });
+
+      await dialog.getByRole('tab', { name: 'Preview' }).click();
+      await expect(dialog.getByTestId('article-preview').locator('strong')).toHaveText('teks tebal');
+      await dialog.getByRole('tab', { name: 'Edit' }).click();
+
+      await expect(dialog.getByRole('switch', { name: 'Published' })).toHaveAttribute('aria-checked', 'false');
+      await dialog.getByRole('button', { name: 'Save Article' }).click();
+      await expect(page.getByText('Article created successfully')).toBeVisible({ timeout: 15_000 });
+      await expect(dialog).toBeHidden();
+
+      const card = page.getByTestId('managed-article').filter({ hasText: title });
+      await expect(card).toBeVisible();
+      await expect(card.getByText('Draft', { exact: true })).toBeVisible();
+      await page.getByRole('tab', { name: 'Drafts' }).click();
+      await expect(card).toBeVisible();
+      await page.getByRole('tab', { name: 'Published' }).click();
+      await expect(card).toHaveCount(0);
+      await page.getByRole('tab', { name: 'All' }).click();
+
+      // A draft is not public.
+      await page.goto('/artikel');
+      await expect(page.getByRole('heading', { level: 1, name: 'All Articles' })).toBeVisible();
+      await expect(page.getByText(title)).toHaveCount(0);
+      const publicSearch = await page.request.get(`/api/articles?q=${encodeURIComponent(title)}`);
+      expect((await publicSearch.json()).meta.total).toBe(0);
+
+      // Edit: publish it.
+      await page.goto('/dashboard/articles');
+      await page.getByRole('searchbox', { name: 'Search articles' }).fill(title.toUpperCase());
+      await expect(page.getByTestId('managed-article')).toHaveCount(1);
+      await card.getByRole('button', { name: /^Edit/ }).click();
+      const editDialog = page.getByRole('dialog', { name: 'Edit Article' });
+      await expect(editDialog.getByLabel('Article Title')).toHaveValue(title);
+      await expect(editDialog.getByRole('textbox', { name: /Article Content/ }).locator('strong')).toHaveText('teks tebal', { timeout: 30_000 });
+      await expect(editDialog.getByRole('img', { name: 'Current thumbnail' })).toBeVisible();
+      await editDialog.getByRole('switch', { name: 'Published' }).click();
+      await expect(editDialog.getByRole('switch', { name: 'Published' })).toHaveAttribute('aria-checked', 'true');
+      await editDialog.getByRole('button', { name: 'Save Article' }).click();
+      await expect(page.getByText('Article updated successfully')).toBeVisible({ timeout: 15_000 });
+      await expect(editDialog).toBeHidden();
+      await expect(card.getByText('Published', { exact: true })).toBeVisible();
+
+      // Published: listed on /artikel, and its page shows the bold text and the uploaded image.
+      await page.goto('/artikel');
+      const link = page.getByRole('link', { name: new RegExp(title) }).first();
+      await expect(link).toBeVisible();
+      await link.click();
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await expect(page.locator('strong', { hasText: 'teks tebal' })).toBeVisible();
+      await expect(page.locator(`img[src$="${imageSrc}"]`)).toBeVisible();
+
+      // Delete, with confirmation.
+      await page.goto('/dashboard/articles');
+      await page.getByTestId('managed-article').filter({ hasText: title }).getByRole('button', { name: /^Delete/ }).click();
+      const confirm = page.getByRole('dialog', { name: 'Are you sure you want to delete this article?' });
+      await expect(confirm).toBeVisible();
+      await confirm.getByRole('button', { name: 'Cancel' }).click();
+      await expect(page.getByTestId('managed-article').filter({ hasText: title })).toBeVisible();
+      await page.getByTestId('managed-article').filter({ hasText: title }).getByRole('button', { name: /^Delete/ }).click();
+      await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
+      await expect(page.getByText('Article deleted successfully')).toBeVisible();
+      await expect(page.getByTestId('managed-article').filter({ hasText: title })).toHaveCount(0);
+      await page.getByRole('searchbox', { name: 'Search articles' }).fill(title);
+      await expect(page.getByText('No articles found.')).toBeVisible();
+      expect((await page.request.get(`/api/articles/slug/${encodeURIComponent(title.toLowerCase().replace(/\s+/g, '-'))}`)).status()).toBe(404);
+    } finally {
+      await deleteArticlesTitled(page.request, title);
+    }
+  });
+
+  test("a role with only 'dashboard.view' and 'articles.view' sees no 'New Article'", async ({ page, baseURL }) => {
+    const admin = await playwrightRequest.newContext({ baseURL: cmsUrl(baseURL) });
+    const suffix = crypto.randomBytes(3).toString('hex');
+    const username = `viewer_${suffix}`;
+    try {
+      const login = await admin.post('/admin/login', { data: ADMIN });
+      expect(login.ok(), await login.text()).toBe(true);
+      const headers = { Authorization: `Bearer ${(await login.json()).data.token}` };
+      const role = await admin.post('/content-manager/collection-types/api::roles.role', {
+        headers,
+        data: { name: `viewer_${suffix}`, displayName: `Viewer ${suffix}`, level: 8, permissions: ['dashboard.view', 'articles.view'] },
+      });
+      expect(role.ok(), await role.text()).toBe(true);
+      const appRole = (await role.json()).data as { id: number; documentId: string };
+      const upRoles = (await (await admin.get('/users-permissions/roles', { headers })).json()).roles as { id: number; documentId: string; type: string }[];
+      const authenticated = upRoles.find((r) => r.type === 'authenticated')!;
+      const user = await admin.post('/content-manager/collection-types/plugin::users-permissions.user', {
+        headers,
+        data: {
+          username,
+          email: `${username}@test.local`,
+          password: 'Viewer-Pass-123',
+          name: `Viewer ${suffix}`,
+          confirmed: true,
+          blocked: false,
+          appRole: { connect: [{ id: appRole.id, documentId: appRole.documentId }] },
+          role: { connect: [{ id: authenticated.id, documentId: authenticated.documentId }] },
+        },
+      });
+      expect(user.ok(), await user.text()).toBe(true);
+    } finally {
+      await admin.dispose();
+    }
+
+    await signIn(page, username, 'Viewer-Pass-123');
+    await page.goto('/dashboard/articles');
+    await expect(page.getByRole('heading', { level: 1, name: 'Articles Management' })).toBeVisible();
+    await expect(page.getByText('No articles found.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'New Article' })).toHaveCount(0);
+  });
+
+  test('mobile: 6 cards per page', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await signIn(page, OWNER.username, OWNER.password);
+    await page.goto('/dashboard/articles');
+    await expect(page.getByTestId('managed-article')).toHaveCount(6);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(page.getByTestId('managed-article')).toHaveCount(9);
+  });
+});

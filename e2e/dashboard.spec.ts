@@ -1,0 +1,222 @@
+import crypto from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
+
+const OWNER = { username: 'owner', password: 'E2E-Owner-Pass-123' };
+const ADMIN = { email: 'admin@himatif.local', password: 'E2E-Admin-Pass-123' };
+const ALL_ENTRIES = ['Dashboard', 'Articles', 'Library', 'Organization', 'Content', 'User Management', 'Role Management', 'Settings'];
+// The Strapi admin API lives on the cms; E2E_CMS_URL is only needed when pages come from a Vite dev server.
+const cmsUrl = (baseURL: string | undefined) => process.env.E2E_CMS_URL ?? baseURL;
+
+async function signIn(page: Page, username: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+const sidebarNav = (page: Page) => page.getByRole('navigation', { name: 'Navigasi dashboard' });
+
+async function expectSidebarEntries(page: Page, labels: string[]) {
+  await expect(sidebarNav(page).getByRole('link')).toHaveText(labels);
+}
+
+/** Waits out the sign-in toast (5 s), so the scan looks at the dashboard itself. */
+async function waitForToastToClose(page: Page) {
+  await expect(page.getByText('Login Berhasil', { exact: true })).toHaveCount(0, { timeout: 10_000 });
+}
+
+async function expectNoSeriousAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** An activity entry with a unique title, recorded as the signed-in owner (no site data changes). */
+async function logActivity(page: Page) {
+  const title = `E2E aktivitas ${crypto.randomBytes(3).toString('hex')}`;
+  const res = await page.request.post('/api/dashboard/log-activity', {
+    data: { type: 'content', action: 'update', title, entityTitle: 'Uji notifikasi' },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  return title;
+}
+
+/** A custom role with exactly these permissions and one account holding it, made through the Strapi admin API. */
+async function createStaffWithPermissions(admin: APIRequestContext, permissions: string[]) {
+  const login = await admin.post('/admin/login', { data: ADMIN });
+  expect(login.ok(), await login.text()).toBe(true);
+  const headers = { Authorization: `Bearer ${(await login.json()).data.token as string}` };
+  const suffix = crypto.randomBytes(3).toString('hex');
+
+  const role = await admin.post('/content-manager/collection-types/api::roles.role', {
+    headers,
+    data: { name: `e2e_dash_${suffix}`, displayName: `E2E Dash ${suffix}`, level: 8, permissions },
+  });
+  expect(role.ok(), await role.text()).toBe(true);
+  const appRole = (await role.json()).data as { documentId: string };
+
+  const upRoles = await admin.get('/users-permissions/roles', { headers });
+  expect(upRoles.ok(), await upRoles.text()).toBe(true);
+  const authenticated = ((await upRoles.json()).roles as Array<{ type: string; documentId: string }>).find((r) => r.type === 'authenticated')!;
+
+  const account = { username: `e2edash${suffix}`, password: 'Staff-Pass-123' };
+  const user = await admin.post('/content-manager/collection-types/plugin::users-permissions.user', {
+    headers,
+    data: {
+      username: account.username,
+      email: `${account.username}@test.local`,
+      password: account.password,
+      name: `Dash Tester ${suffix}`,
+      confirmed: true,
+      blocked: false,
+      appRole: { connect: [{ documentId: appRole.documentId }] },
+      role: { connect: [{ documentId: authenticated.documentId }] },
+    },
+  });
+  expect(user.ok(), await user.text()).toBe(true);
+  return account;
+}
+
+test('the owner sees every entry, the stats, recent activities and the notification bell', async ({ page }) => {
+  await signIn(page, OWNER.username, OWNER.password);
+  const title = await logActivity(page);
+  const stats = await (await page.request.get('/api/dashboard/stats')).json();
+  await page.reload();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Owner!' })).toBeVisible();
+  await expectSidebarEntries(page, ALL_ENTRIES);
+  await expect(sidebarNav(page).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByLabel('Pengguna aktif')).toContainText('Owner');
+
+  await expect(page.getByTestId('stat-totalArticles')).toContainText(String(stats.totalArticles));
+  await expect(page.getByTestId('stat-totalMediaItems')).toContainText(String(stats.totalMediaItems));
+  await expect(page.getByTestId('stat-totalMembers')).toContainText(String(stats.totalMembers));
+  await expect(page.getByTestId('stat-totalArticles')).toContainText('Total Articles');
+
+  const recent = page.getByTestId('recent-activities');
+  await expect(recent.getByText(title)).toBeVisible();
+  expect(await recent.getByRole('listitem').count()).toBeLessThanOrEqual(3);
+  await page.getByRole('button', { name: 'Lihat Selengkapnya' }).click();
+  const allActivities = page.getByRole('dialog', { name: 'Semua Aktivitas' });
+  await expect(allActivities.getByText(title)).toBeVisible();
+  await allActivities.getByRole('button', { name: 'Tutup' }).click();
+
+  const quickActions = page.getByRole('region', { name: 'Quick Actions' });
+  for (const href of ['/dashboard/articles', '/dashboard/library', '/dashboard/organization', '/dashboard/settings']) {
+    await expect(quickActions.locator(`a[href="${href}"]`)).toBeVisible();
+  }
+
+  await page.getByRole('button', { name: 'Notifikasi' }).click();
+  const dropdown = page.getByRole('region', { name: 'Notifikasi terbaru' });
+  await expect(dropdown.getByText(title)).toBeVisible();
+  await expect(dropdown.getByText('Baru saja').first()).toBeVisible();
+  expect(await dropdown.getByRole('listitem').count()).toBeLessThanOrEqual(5);
+
+  const fullList = page.waitForRequest((req) => req.url().includes('/api/dashboard/activities?limit=100'));
+  await dropdown.getByRole('button', { name: 'View all' }).click();
+  await fullList;
+  const dialog = page.getByRole('dialog', { name: 'Semua Notifikasi' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText(title)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+
+  // Navigation: entries lead to their pages and the active entry follows the path.
+  await sidebarNav(page).getByRole('link', { name: 'Articles' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/articles$/);
+  await expect(sidebarNav(page).getByRole('link', { name: 'Articles' })).toHaveAttribute('aria-current', 'page');
+  await expect(sidebarNav(page).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current', 'page');
+});
+
+test('the full notification list is fetched only while its dialog is open', async ({ page }) => {
+  const calls: string[] = [];
+  page.on('request', (req) => {
+    if (req.url().includes('/api/dashboard/activities')) calls.push(new URL(req.url()).search);
+  });
+  await signIn(page, OWNER.username, OWNER.password);
+  await expect(page.getByTestId('recent-activities')).toBeVisible();
+  await expect.poll(() => calls.includes('?limit=5')).toBe(true);
+  expect(calls).not.toContain('?limit=100');
+});
+
+test('a custom role with dashboard.view and articles.view sees only its entries and is sent back from Library', async ({ page, baseURL }) => {
+  const admin = await playwrightRequest.newContext({ baseURL: cmsUrl(baseURL) });
+  const account = await createStaffWithPermissions(admin, ['dashboard.view', 'articles.view']).finally(() => admin.dispose());
+  const dashboardCalls: string[] = [];
+  page.on('response', (res) => {
+    if (res.url().includes('/api/dashboard/')) dashboardCalls.push(`${res.status()} ${res.url()}`);
+  });
+
+  await signIn(page, account.username, account.password);
+  await expectSidebarEntries(page, ['Dashboard', 'Articles', 'Settings']);
+  await expect(page.getByText('Anda tidak memiliki izin untuk melihat statistik.')).toBeVisible();
+  await expect(page.getByText('Anda tidak memiliki izin untuk melihat aktivitas.')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Quick Actions' }).getByRole('link')).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Notifikasi' }).click();
+  await expect(page.getByRole('region', { name: 'Notifikasi terbaru' }).getByText('Belum ada notifikasi')).toBeVisible();
+  await page.getByRole('button', { name: 'View all' }).click();
+  await expect(page.getByRole('dialog', { name: 'Semua Notifikasi' }).getByText('Belum ada notifikasi')).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await page.goto('/dashboard/library');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/dashboard/articles');
+  await expect(page.getByRole('heading', { level: 1, name: 'Articles Management' })).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard\/articles$/);
+  expect(dashboardCalls).toEqual([]);
+});
+
+test('the sidebar collapses to w-20 and expands back to w-64', async ({ page }) => {
+  await signIn(page, OWNER.username, OWNER.password);
+  const sidebar = page.getByRole('complementary', { name: 'Sidebar' });
+  const width = async () => (await sidebar.boundingBox())?.width;
+  await expect.poll(width).toBe(256);
+
+  await page.getByRole('button', { name: 'Collapse sidebar' }).click();
+  await expect.poll(width).toBe(80);
+  // Icons only; the labels stay as accessible names.
+  const articles = sidebarNav(page).getByRole('link', { name: 'Articles' });
+  await expect(articles).toBeVisible();
+  expect((await articles.boundingBox())!.width).toBeLessThanOrEqual(80);
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Expand sidebar' }).click();
+  await expect.poll(width).toBe(256);
+  expect((await articles.boundingBox())!.width).toBeGreaterThan(200);
+});
+
+test('the dashboard has no serious accessibility violations', async ({ page }) => {
+  await signIn(page, OWNER.username, OWNER.password);
+  await expect(page.getByTestId('stat-totalArticles')).toContainText(/\d/);
+  await expect(page.getByRole('button', { name: 'Lihat Selengkapnya' })).toBeVisible();
+  await waitForToastToClose(page);
+  await expectNoSeriousAxeViolations(page);
+  await page.getByRole('button', { name: 'Notifikasi' }).click();
+  await expect(page.getByRole('region', { name: 'Notifikasi terbaru' })).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('the menu toggle opens the sidebar as a drawer; navigating closes it', async ({ page }) => {
+    await signIn(page, OWNER.username, OWNER.password);
+    await expect(sidebarNav(page)).toBeHidden();
+    await page.getByRole('button', { name: 'Buka menu' }).click();
+    await expect(sidebarNav(page)).toBeVisible();
+    await expect(sidebarNav(page).getByRole('link', { name: 'Library' })).toBeInViewport();
+    await expect(page.getByLabel('Pengguna aktif')).toBeVisible();
+    await waitForToastToClose(page);
+    await expectNoSeriousAxeViolations(page);
+    await page.getByRole('button', { name: 'Tutup menu' }).click();
+    await expect(sidebarNav(page)).toBeHidden();
+
+    await page.getByRole('button', { name: 'Buka menu' }).click();
+    await sidebarNav(page).getByRole('link', { name: 'Library' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/library$/);
+    await expect(sidebarNav(page)).toBeHidden();
+  });
+});

@@ -1,0 +1,170 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { DRIVE_IDS } from '../cms/tests/harness/fake-drive.mjs';
+
+const OWNER = { username: 'owner', password: 'E2E-Owner-Pass-123' };
+const driveFile = (id: string) => `https://drive.google.com/file/d/${id}/view`;
+
+async function signIn(page: Page) {
+  await page.goto('/login');
+  await page.getByLabel('Username').fill(OWNER.username);
+  await page.getByLabel('Password', { exact: true }).fill(OWNER.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+async function expectNoSeriousA11yViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+const card = (page: Page, title: string) =>
+  page.getByTestId('library-admin-card').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+const linkRow = (dialog: Locator, n: number) => dialog.getByTestId('drive-link-row').nth(n - 1);
+
+test('the owner uploads a two-file item from Drive links, views it full screen, edits and deletes it', async ({ page }) => {
+  test.setTimeout(90_000);
+  const title = `Album E2E ${Date.now()}`;
+  await signIn(page);
+  await page.goto('/dashboard/library');
+  await expect(page.getByRole('heading', { level: 1, name: 'Media Library' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Upload Media' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Upload New Media' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByTestId('library-form-error')).toHaveText('Title is required');
+  await dialog.getByLabel('Title').fill(title);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByTestId('library-form-error')).toHaveText('Please provide a short description');
+  await dialog.getByLabel('Short description').fill('Dua file dari Drive');
+  await dialog.getByLabel('Full description').fill('Satu gambar dan satu video.');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByTestId('library-form-error')).toHaveText('Please provide at least one Google Drive link');
+
+  // Link 1: a public picture; it is only checked after the 500 ms pause.
+  await linkRow(dialog, 1).getByLabel('Google Drive link 1').fill(driveFile(DRIVE_IDS.publicFile));
+  await expect(linkRow(dialog, 1).getByTestId('drive-link-valid')).toHaveCount(0);
+  await expect(linkRow(dialog, 1).getByTestId('drive-link-valid')).toBeVisible();
+
+  // Link 2: a private file is refused and blocks saving.
+  await dialog.getByRole('button', { name: '+ Add another link' }).click();
+  await linkRow(dialog, 2).getByLabel('Google Drive link 2').fill(driveFile(DRIVE_IDS.privateFile));
+  await expect(linkRow(dialog, 2).getByTestId('drive-link-error')).toHaveText('File is private and cannot be accessed by the server');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByTestId('library-form-error')).toHaveText('Please make sure all Google Drive links are valid and accessible');
+  await expect(dialog).toBeVisible();
+
+  // Replaced by a public file shown as a video.
+  await linkRow(dialog, 2).getByLabel('Google Drive link 2').fill(driveFile(DRIVE_IDS.publicFile2));
+  await linkRow(dialog, 2).getByLabel('Media type of link 2').selectOption('video');
+  await expect(linkRow(dialog, 2).getByTestId('drive-link-valid')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Media uploaded successfully', { exact: true })).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  // In the grid: two files, the picture first.
+  const item = card(page, title);
+  await expect(item).toBeVisible();
+  await expect(item.getByTestId('media-index')).toContainText('1 / 2');
+  await expect(item.getByRole('img', { name: `${title} (1 of 2)` })).toBeVisible();
+
+  // Full screen: the page does not scroll behind it, arrows step through, Escape closes.
+  await item.getByRole('button', { name: `View full screen: ${title}` }).click();
+  const overlay = page.getByTestId('media-fullscreen');
+  await expect(overlay).toBeVisible();
+  await expect(overlay.getByTestId('media-counter')).toHaveText('1 / 2');
+  expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
+  await overlay.getByRole('button', { name: 'Next media' }).click();
+  await expect(overlay.getByTestId('media-counter')).toHaveText('2 / 2');
+  await expect(overlay.getByTestId('media-thumbnails').getByRole('button')).toHaveCount(2);
+  await page.keyboard.press('Escape');
+  await expect(overlay).toBeHidden();
+  expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
+
+  // Details view with the thumbnail strip; Escape closes the overlay opened from it, then the dialog.
+  await item.getByRole('button', { name: `View: ${title}`, exact: true }).click();
+  const details = page.getByRole('dialog', { name: title });
+  await expect(details.getByText('Satu gambar dan satu video.')).toBeVisible();
+  await expect(details.getByTestId('media-thumbnails').getByRole('button')).toHaveCount(2);
+  await details.getByRole('button', { name: `View full screen: ${title}` }).click();
+  await expect(overlay).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(overlay).toBeHidden();
+  await expect(details).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(details).toBeHidden();
+
+  // Edit: the stored Drive files come back as links and are re-checked.
+  const newTitle = `${title} (diubah)`;
+  await item.getByRole('button', { name: `Edit: ${title}`, exact: true }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Media Item' });
+  await expect(edit.getByLabel('Google Drive link 1')).toHaveValue(driveFile(DRIVE_IDS.publicFile));
+  await expect(edit.getByLabel('Google Drive link 2')).toHaveValue(driveFile(DRIVE_IDS.publicFile2));
+  await expect(edit.getByLabel('Media type of link 2')).toHaveValue('video');
+  await expect(edit.getByTestId('drive-link-valid')).toHaveCount(2);
+  await edit.getByLabel('Title').fill(newTitle);
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Library item updated successfully', { exact: true })).toBeVisible();
+  await expect(edit).toBeHidden();
+  const edited = card(page, newTitle);
+  await expect(edited).toBeVisible();
+
+  // Delete, after confirming.
+  await edited.getByRole('button', { name: `Delete: ${newTitle}`, exact: true }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete Media Item' });
+  await expect(confirm).toContainText('Are you sure you want to delete this item?');
+  await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(page.getByText('Item deleted successfully', { exact: true })).toBeVisible();
+  await expect(card(page, newTitle)).toHaveCount(0);
+});
+
+test('search and tabs filter the library; the page, the dialogs and the full-screen view pass axe', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signIn(page);
+  await page.goto('/dashboard/library');
+  const cards = page.getByTestId('library-admin-card');
+  await expect(cards.first()).toBeVisible();
+  const total = await cards.count();
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByPlaceholder('Search library...').fill('MAKRAB');
+  await expect(cards).toHaveCount(1);
+  await page.getByPlaceholder('Search library...').fill('');
+  await expect(cards).toHaveCount(total);
+  const tabs = page.getByRole('tablist', { name: 'Media type' });
+  await tabs.getByRole('tab', { name: 'Videos' }).click();
+  await expect(page.getByText('No media items found.')).toBeVisible();
+  await tabs.getByRole('tab', { name: 'Photos' }).click();
+  await expect(cards).toHaveCount(total);
+  await tabs.getByRole('tab', { name: 'All' }).click();
+
+  await page.getByRole('button', { name: 'Upload Media' }).click();
+  const upload = page.getByRole('dialog', { name: 'Upload New Media' });
+  await expect(upload).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await upload.getByRole('button', { name: 'Cancel' }).click();
+  await expect(upload).toBeHidden();
+
+  // A seeded three-photo item: details view with 80 px lazy thumbnails, then full screen.
+  const makrab = 'Dokumentasi Makrab 2025';
+  await card(page, makrab).getByRole('button', { name: `View: ${makrab}`, exact: true }).click();
+  const details = page.getByRole('dialog', { name: makrab });
+  const thumbs = details.getByTestId('media-thumbnails').getByRole('button');
+  await expect(thumbs).toHaveCount(3);
+  expect(await thumbs.first().evaluate((el) => [el.getBoundingClientRect().width, el.getBoundingClientRect().height])).toEqual([80, 80]);
+  await expect(thumbs.first().locator('img')).toHaveAttribute('loading', 'lazy');
+  await thumbs.nth(2).click();
+  await expect(details.getByTestId('media-index')).toContainText('3 / 3');
+  await expectNoSeriousA11yViolations(page);
+  await details.getByRole('button', { name: `View full screen: ${makrab}` }).click();
+  const overlay = page.getByTestId('media-fullscreen');
+  await expect(overlay.getByTestId('media-counter')).toHaveText('3 / 3');
+  await page.keyboard.press('ArrowRight');
+  await expect(overlay.getByTestId('media-counter')).toHaveText('1 / 3');
+  await expectNoSeriousA11yViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(overlay).toBeHidden();
+  await expect(details).toBeVisible();
+});

@@ -1,0 +1,110 @@
+import { useMemo, useRef, useState } from 'react';
+import { CKEditor } from '@ckeditor/ckeditor5-react';
+import {
+  Alignment,
+  BlockQuote,
+  Bold,
+  ClassicEditor,
+  Code,
+  CodeBlock,
+  Essentials,
+  Heading,
+  ImageBlock,
+  ImageCaption,
+  ImageStyle,
+  ImageToolbar,
+  ImageUpload,
+  Italic,
+  Link,
+  List,
+  MediaEmbed,
+  Paragraph,
+  Strikethrough,
+  Table,
+  TableToolbar,
+  Underline,
+  Undo,
+  FileRepository,
+  Plugin,
+  type EditorConfig,
+} from 'ckeditor5';
+import 'ckeditor5/ckeditor5.css';
+import { PlainTextEditor } from './plain-text-editor';
+import { PROSE_CLASSES } from './prose';
+import { EDITOR_FALLBACK_WARNING, EDITOR_HEIGHT_PX, type RichTextEditorProps, type UploadImage } from './types';
+import { ImageUploadAdapter } from './upload-adapter';
+
+const BASE_PLUGINS = [
+  Essentials, Paragraph, Heading, Bold, Italic, Underline, Strikethrough, Link, List, BlockQuote, Code, CodeBlock,
+  Table, TableToolbar, MediaEmbed, Alignment, Undo,
+];
+const IMAGE_PLUGINS = [ImageBlock, ImageCaption, ImageStyle, ImageToolbar, ImageUpload];
+
+const TOOLBAR = [
+  'undo', 'redo', '|', 'heading', '|', 'bold', 'italic', 'underline', 'strikethrough', 'code', '|',
+  'link', 'bulletedList', 'numberedList', 'blockQuote', 'codeBlock', '|', 'alignment', '|', 'insertTable', 'mediaEmbed',
+];
+
+function buildConfig(label: string, uploadRef: { current: UploadImage | undefined }, withImages: boolean): EditorConfig {
+  class UploadAdapterPlugin extends Plugin {
+    static get requires() {
+      return [FileRepository] as const;
+    }
+    init() {
+      this.editor.plugins.get(FileRepository).createUploadAdapter = (loader) =>
+        new ImageUploadAdapter(loader, (file, signal) => uploadRef.current!(file, signal));
+    }
+  }
+  return {
+    licenseKey: 'GPL',
+    label,
+    plugins: withImages ? [...BASE_PLUGINS, ...IMAGE_PLUGINS, UploadAdapterPlugin] : BASE_PLUGINS,
+    toolbar: { items: withImages ? [...TOOLBAR, 'uploadImage'] : TOOLBAR, shouldNotGroupWhenFull: false },
+    image: {
+      toolbar: ['imageStyle:block', 'imageStyle:side', '|', 'toggleImageCaption', 'imageTextAlternative'],
+      upload: { types: ['jpeg', 'png', 'gif', 'webp', 'bmp', 'svg+xml'] },
+    },
+    table: { contentToolbar: ['tableColumn', 'tableRow', 'mergeTableCells'] },
+    mediaEmbed: { previewsInData: false },
+    link: { defaultProtocol: 'https://', addTargetToExternalLinks: true },
+  };
+}
+
+/** CKEditor 5 (self-hosted, GPL); loaded lazily by RichTextEditor. Falls back to a textarea if it cannot start. */
+export default function CkEditorField(props: RichTextEditorProps) {
+  const { label, value, onChange, uploadImage, disabled } = props;
+  const uploadRef = useRef(uploadImage);
+  uploadRef.current = uploadImage;
+  const withImages = Boolean(uploadImage);
+  const config = useMemo(() => buildConfig(label, uploadRef, withImages), [label, withImages]);
+  const [failed, setFailed] = useState(false);
+
+  if (failed) return <PlainTextEditor {...props} />;
+  return (
+    <div className="rich-text-editor" data-testid="rich-text-editor">
+      <CKEditor
+        editor={ClassicEditor}
+        config={config}
+        data={value}
+        disabled={disabled}
+        onReady={(editor) => {
+          const root = editor.editing.view.document.getRoot();
+          if (root) {
+            editor.editing.view.change((writer) => {
+              writer.setStyle('height', `${EDITOR_HEIGHT_PX}px`, root);
+              writer.addClass(PROSE_CLASSES.split(' '), root);
+            });
+          }
+          // Our adapter already told the user in a toast; CKEditor would add a window.alert.
+          editor.plugins.get('Notification').on('show:warning:upload', (event) => event.stop(), { priority: 'high' });
+        }}
+        onChange={(_event, editor) => onChange(editor.getData())}
+        onError={(error, details) => {
+          if (details.phase !== 'initialization') return;
+          console.warn(EDITOR_FALLBACK_WARNING, error);
+          setFailed(true);
+        }}
+      />
+    </div>
+  );
+}

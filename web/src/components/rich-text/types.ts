@@ -1,0 +1,15 @@
+/** Uploads one image chosen in the editor and answers its public URL. */
+export type UploadImage = (file: File, signal: AbortSignal) => Promise<string>;
+
+export interface RichTextEditorProps {
+  /** Accessible name of the editing area (also the visible label's text). */
+  label: string;
+  value: string;
+  onChange: (html: string) => void;
+  /** Without it the editor offers no image upload. */
+  uploadImage?: UploadImage;
+  disabled?: boolean;
+}
+
+export const EDITOR_HEIGHT_PX = 500;
+export const EDITOR_FALLBACK_WARNING = 'CKEditor failed to load. Using basic editor.';

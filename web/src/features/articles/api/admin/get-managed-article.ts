@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { adminArticleKeys } from './query-keys';
+import type { EditableArticle } from './types';
+
+/** GET /api/articles/manage/{id}: one article with its content, for the editor. */
+export const getManagedArticle = (id: number, signal?: AbortSignal) => api.get<EditableArticle>(`/api/articles/manage/${id}`, { signal });
+
+export const managedArticleQueryOptions = (id: number | null) =>
+  queryOptions({
+    queryKey: adminArticleKeys.detail(id ?? 0),
+    queryFn: ({ signal }) => getManagedArticle(id as number, signal),
+    enabled: id !== null,
+    staleTime: 0,
+  });
+
+export const useManagedArticle = (id: number | null) => useQuery(managedArticleQueryOptions(id));

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import type { DriveValidation } from '@/hooks/use-drive-link-validation';
+import { initialArticleForm, toArticleInput, validateArticleForm, type ArticleFormValues } from '../article-form';
+
+const LINK = 'https://drive.google.com/file/d/pubFile0123456789abcdefghij/view';
+const idle: DriveValidation = { state: 'idle' };
+const valid: DriveValidation = { state: 'valid', isFolder: false, fileId: 'pubFile0123456789abcdefghij' };
+
+const form = (patch: Partial<ArticleFormValues> = {}): ArticleFormValues => ({
+  ...initialArticleForm(),
+  title: 'Judul',
+  excerpt: 'Ringkasan',
+  content: '<p>Isi <strong>tebal</strong></p>',
+  driveUrl: LINK,
+  ...patch,
+});
+
+describe('article form validation', () => {
+  it('new articles start empty, as drafts, with the Drive link option', () => {
+    const values = initialArticleForm();
+    expect(values).toMatchObject({ title: '', excerpt: '', content: '', tags: [], published: false, imageMode: 'drive', existingImage: null });
+  });
+
+  it("requires title, excerpt and content after trimming: 'All fields are required'", () => {
+    expect(validateArticleForm(form({ title: '   ' }), valid)).toBe('All fields are required');
+    expect(validateArticleForm(form({ excerpt: '' }), valid)).toBe('All fields are required');
+    expect(validateArticleForm(form({ content: '<p>&nbsp;</p>' }), valid)).toBe('All fields are required');
+    expect(validateArticleForm(form(), valid)).toBeNull();
+  });
+
+  it("requires an image: an existing one, an uploaded file or a Drive link", () => {
+    expect(validateArticleForm(form({ driveUrl: '' }), idle)).toBe('Provide a Google Drive image link');
+    expect(validateArticleForm(form({ imageMode: 'upload', driveUrl: '' }), idle)).toBe('Provide a Google Drive image link');
+    const file = new File([new Uint8Array([1])], 'a.png', { type: 'image/png' });
+    expect(validateArticleForm(form({ imageMode: 'upload', driveUrl: '', file }), idle)).toBeNull();
+    expect(validateArticleForm(form({ driveUrl: '', existingImage: '/uploads/a.png' }), idle)).toBeNull();
+  });
+
+  it("blocks an invalid Drive link with its message or 'Invalid Google Drive link'", () => {
+    expect(validateArticleForm(form({ driveUrl: 'https://example.com/x' }), idle)).toBe('Invalid Google Drive URL format');
+    expect(validateArticleForm(form(), { state: 'invalid', error: 'File is private and cannot be accessed by the server' })).toBe(
+      'File is private and cannot be accessed by the server',
+    );
+    expect(validateArticleForm(form(), { state: 'invalid', error: '' })).toBe('Invalid Google Drive link');
+    expect(validateArticleForm(form({ driveUrl: 'https://drive.google.com/drive/folders/pubfolder0123456789abcdefghij' }), idle)).toBe(
+      'Invalid Google Drive link',
+    );
+    expect(validateArticleForm(form({ existingImage: '/uploads/a.png' }), { state: 'invalid', error: 'Nope' })).toBe('Nope');
+  });
+
+  it('sends only the chosen image source', () => {
+    const file = new File([new Uint8Array([1])], 'a.png', { type: 'image/png' });
+    expect(toArticleInput(form({ file }))).toMatchObject({ gdriveUrl: LINK, image: undefined });
+    expect(toArticleInput(form({ imageMode: 'upload', file }))).toMatchObject({ gdriveUrl: undefined, image: file });
+    expect(toArticleInput(form({ driveUrl: '  ' })).gdriveUrl).toBeUndefined();
+  });
+});

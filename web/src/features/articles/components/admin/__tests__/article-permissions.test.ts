@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { canCreateArticle, canDeleteArticle, canEditArticle, canListArticles, canOpenArticles, canPublishArticle } from '../article-permissions';
+
+describe('article buttons by permission', () => {
+  it("'New Article' needs articles.create; the switch needs articles.publish", () => {
+    expect(canCreateArticle(['articles.view'])).toBe(false);
+    expect(canCreateArticle(['articles.create'])).toBe(true);
+    expect(canPublishArticle(['articles.create'])).toBe(false);
+    expect(canPublishArticle(['articles.publish'])).toBe(true);
+    expect(canCreateArticle(undefined)).toBe(false);
+  });
+
+  it('edit: articles.edit on own articles, articles.edit_others on any', () => {
+    expect(canEditArticle(['articles.edit'], 7, 7)).toBe(true);
+    expect(canEditArticle(['articles.edit'], 7, 8)).toBe(false);
+    expect(canEditArticle(['articles.edit'], 7, null)).toBe(false);
+    expect(canEditArticle(['articles.edit_others'], 7, 8)).toBe(true);
+    expect(canEditArticle(['articles.delete'], 7, 7)).toBe(false);
+  });
+
+  it('delete: articles.delete on own articles, articles.delete_others on any', () => {
+    expect(canDeleteArticle(['articles.delete'], 7, 7)).toBe(true);
+    expect(canDeleteArticle(['articles.delete'], 7, 8)).toBe(false);
+    expect(canDeleteArticle(['articles.delete_others'], 7, 8)).toBe(true);
+    expect(canDeleteArticle(['articles.edit_others'], 7, 8)).toBe(false);
+    expect(canDeleteArticle(['articles.delete'], undefined, undefined)).toBe(false);
+  });
+
+  it('the page opens with any article permission; the list needs a view permission', () => {
+    expect(canOpenArticles(['articles.create'])).toBe(true);
+    expect(canOpenArticles(['dashboard.view'])).toBe(false);
+    expect(canListArticles(['articles.create'])).toBe(false);
+    expect(canListArticles(['articles.view_others'])).toBe(true);
+  });
+});

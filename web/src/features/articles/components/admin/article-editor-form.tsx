@@ -1,0 +1,132 @@
+import { useCallback, useId, useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { HtmlPreview } from '@/components/rich-text/html-preview';
+import { RichTextEditor } from '@/components/rich-text/rich-text-editor';
+import type { DriveValidation } from '@/hooks/use-drive-link-validation';
+import { showToast } from '@/lib/toast';
+import { useCreateArticle } from '../../api/admin/create-article';
+import type { EditableArticle } from '../../api/admin/types';
+import { useUpdateArticle } from '../../api/admin/update-article';
+import { uploadContentImage } from '../../api/admin/upload-content-image';
+import { initialArticleForm, toArticleInput, validateArticleForm, type ArticleFormValues } from './article-form';
+import { PublishSwitch } from './publish-switch';
+import { saveErrorMessage } from './save-error';
+import { TabList, tabPanelProps } from './tab-list';
+import { TagsField } from './tags-field';
+import { ThumbnailField } from './thumbnail-field';
+
+type ContentTab = 'edit' | 'preview';
+const CONTENT_TABS: { value: ContentTab; label: string }[] = [
+  { value: 'edit', label: 'Edit' },
+  { value: 'preview', label: 'Preview' },
+];
+
+const INPUT = 'w-full rounded-lg border border-slate-300 px-3 py-2 disabled:bg-slate-100';
+
+interface Props {
+  article: EditableArticle | null;
+  canPublish: boolean;
+  onClose: () => void;
+}
+
+/** The fields of the article editor; creates when no article is given, updates otherwise. */
+export function ArticleEditorForm({ article, canPublish, onClose }: Props) {
+  const id = useId();
+  const [values, setValues] = useState<ArticleFormValues>(() => initialArticleForm(article));
+  const [drive, setDrive] = useState<DriveValidation>({ state: 'idle' });
+  const [error, setError] = useState<string | null>(null);
+  const [tab, setTab] = useState<ContentTab>('edit');
+  // Images put into a new article's content are filed under a temporary id until it has a real one.
+  const [uploadId] = useState(() => article?.id ?? `temp-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`);
+  const create = useCreateArticle();
+  const update = useUpdateArticle();
+  const saving = create.isPending || update.isPending;
+
+  const set = <K extends keyof ArticleFormValues>(key: K, value: ArticleFormValues[K]) => setValues((v) => ({ ...v, [key]: value }));
+  const onContentChange = useCallback((content: string) => setValues((v) => ({ ...v, content })), []);
+  const uploadImage = useCallback((file: File, signal: AbortSignal) => uploadContentImage(file, uploadId, signal), [uploadId]);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const problem = validateArticleForm(values, drive);
+    setError(problem);
+    if (problem) return;
+    const callbacks = {
+      onSuccess: () => {
+        showToast({ title: 'Success', description: article ? 'Article updated successfully' : 'Article created successfully' });
+        onClose();
+      },
+      onError: (err: unknown) => showToast({ title: 'Error', description: saveErrorMessage(err), variant: 'destructive' }),
+    };
+    const input = toArticleInput(values);
+    if (article) update.mutate({ id: article.id, input }, callbacks);
+    else create.mutate(input, callbacks);
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-5">
+      <div>
+        <label htmlFor={`${id}-title`} className="mb-1 block text-sm font-medium text-slate-700">
+          Article Title
+        </label>
+        <input id={`${id}-title`} data-autofocus value={values.title} maxLength={200} disabled={saving} onChange={(e) => set('title', e.target.value)} className={INPUT} />
+      </div>
+      <div>
+        <label htmlFor={`${id}-excerpt`} className="mb-1 block text-sm font-medium text-slate-700">
+          Short Excerpt
+        </label>
+        <textarea id={`${id}-excerpt`} value={values.excerpt} maxLength={1000} rows={3} disabled={saving} onChange={(e) => set('excerpt', e.target.value)} className={INPUT} />
+      </div>
+      <TagsField tags={values.tags} onChange={(tags) => set('tags', tags)} disabled={saving} />
+      <ThumbnailField
+        mode={values.imageMode}
+        onModeChange={(mode) => set('imageMode', mode)}
+        driveUrl={values.driveUrl}
+        onDriveUrlChange={(url) => set('driveUrl', url)}
+        onDriveValidation={setDrive}
+        file={values.file}
+        onFileChange={(file) => set('file', file)}
+        existingImage={values.existingImage}
+        disabled={saving}
+      />
+
+      <div>
+        <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
+          <p id={`${id}-content-label`} className="text-sm font-medium text-slate-700">
+            Article Content
+          </p>
+          <TabList label="Article Content view" idPrefix={`${id}-content`} tabs={CONTENT_TABS} value={tab} onChange={setTab} />
+        </div>
+        <div {...tabPanelProps(`${id}-content`, tab)}>
+          <div hidden={tab !== 'edit'}>
+            <RichTextEditor label="Article Content" value={values.content} onChange={onContentChange} uploadImage={uploadImage} disabled={saving} />
+          </div>
+          {tab === 'preview' ? (
+            <article className="min-h-[500px] rounded-lg border border-slate-200 p-4" data-testid="article-preview">
+              <h3 className="mb-2 text-2xl font-bold text-slate-900">{values.title || 'Untitled'}</h3>
+              {values.excerpt ? <p className="mb-4 text-slate-600">{values.excerpt}</p> : null}
+              <HtmlPreview html={values.content} emptyText="Belum ada konten." />
+            </article>
+          ) : null}
+        </div>
+      </div>
+
+      <PublishSwitch published={values.published} onChange={(published) => set('published', published)} canPublish={canPublish} disabled={saving} />
+
+      {error ? (
+        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800" data-testid="article-form-error">
+          {error}
+        </p>
+      ) : null}
+
+      <div className="flex justify-end gap-3 border-t border-slate-200 pt-4">
+        <Button variant="secondary" onClick={onClose} disabled={saving}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={saving}>
+          {saving ? 'Saving...' : 'Save Article'}
+        </Button>
+      </div>
+    </form>
+  );
+}

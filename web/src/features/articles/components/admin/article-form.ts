@@ -1,0 +1,71 @@
+import type { DriveValidation } from '@/hooks/use-drive-link-validation';
+import { parseDriveUrl } from '@/lib/drive-link';
+import { ALL_FIELDS_REQUIRED, IMAGE_REQUIRED, articleInputSchema, type ArticleInput } from '../../api/admin/article-input';
+import type { EditableArticle } from '../../api/admin/types';
+
+export const INVALID_DRIVE_LINK = 'Invalid Google Drive link';
+
+export type ImageMode = 'drive' | 'upload';
+
+export interface ArticleFormValues {
+  title: string;
+  excerpt: string;
+  content: string;
+  tags: string[];
+  published: boolean;
+  imageMode: ImageMode;
+  driveUrl: string;
+  file: File | null;
+  /** The picture the article already has (edit only); kept unless a new one is given. */
+  existingImage: string | null;
+}
+
+/** New articles start empty and as drafts; existing ones with their stored values. */
+export function initialArticleForm(article?: EditableArticle | null): ArticleFormValues {
+  return {
+    title: article?.title ?? '',
+    excerpt: article?.excerpt ?? '',
+    content: article?.content ?? '',
+    tags: article?.tags ?? [],
+    published: article?.published ?? false,
+    imageMode: 'drive',
+    driveUrl: '',
+    file: null,
+    existingImage: article?.image || null,
+  };
+}
+
+/** The Drive link's problem, or null when it may be saved (the server checks it again). */
+function driveLinkError(url: string, validation: DriveValidation): string | null {
+  const local = parseDriveUrl(url);
+  if (!local.ok) return local.error || INVALID_DRIVE_LINK;
+  if (local.kind !== 'file') return INVALID_DRIVE_LINK;
+  if (validation.state === 'invalid') return validation.error || INVALID_DRIVE_LINK;
+  if (validation.state === 'valid' && validation.isFolder) return INVALID_DRIVE_LINK;
+  return null;
+}
+
+/** The first problem of the form in the spec's words, or null when it can be saved. */
+export function validateArticleForm(values: ArticleFormValues, drive: DriveValidation): string | null {
+  const base = articleInputSchema.safeParse({ ...toArticleInput(values), image: undefined, gdriveUrl: undefined });
+  if (!base.success) return base.error.issues[0]?.message ?? ALL_FIELDS_REQUIRED;
+  const link = values.driveUrl.trim();
+  if (values.imageMode === 'drive' && link) return driveLinkError(link, drive);
+  const hasNewImage = values.imageMode === 'upload' ? Boolean(values.file) : false;
+  if (!hasNewImage && !values.existingImage) return IMAGE_REQUIRED;
+  return null;
+}
+
+/** What is sent: only the image source that is chosen, and only when it is new. */
+export function toArticleInput(values: ArticleFormValues): ArticleInput {
+  const link = values.driveUrl.trim();
+  return {
+    title: values.title,
+    excerpt: values.excerpt,
+    content: values.content,
+    published: values.published,
+    tags: values.tags,
+    gdriveUrl: values.imageMode === 'drive' && link ? link : undefined,
+    image: values.imageMode === 'upload' && values.file ? values.file : undefined,
+  };
+}

@@ -1,0 +1,112 @@
+import { useEffect, useId, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Pagination } from '@/components/ui/pagination';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { usePermissions, useUser } from '@/lib/auth';
+import { useManagedArticles } from '../../api/admin/get-managed-articles';
+import type { ManagedArticle } from '../../api/admin/types';
+import { ARTICLE_TABS, filterArticles, pageOf, type ArticleTab } from './article-list';
+import { ArticleEditorDialog } from './article-editor-dialog';
+import { canCreateArticle, canDeleteArticle, canEditArticle, canListArticles, canOpenArticles, canPublishArticle } from './article-permissions';
+import { DeleteArticleDialog } from './delete-article-dialog';
+import { ManagedArticleCard } from './managed-article-card';
+import { TabList, tabPanelProps } from './tab-list';
+import { useAdminPageSize } from './use-admin-page-size';
+
+const PERMISSIONS_REFRESH_MS = 5000;
+
+/** /dashboard/articles — 'Articles Management'. */
+export function ArticlesManagementPage() {
+  const navigate = useNavigate();
+  const { data: user } = useUser();
+  const { data: permissions, isSuccess: permissionsLoaded } = usePermissions({ refetchInterval: PERMISSIONS_REFRESH_MS });
+  const allowed = canOpenArticles(permissions);
+  useEffect(() => {
+    if (permissionsLoaded && !allowed) navigate(paths.dashboard.root.getHref(), { replace: true });
+  }, [permissionsLoaded, allowed, navigate]);
+
+  const { data: articles = [], isLoading, isError } = useManagedArticles(permissionsLoaded && canListArticles(permissions));
+  const [query, setQuery] = useState('');
+  const [tab, setTab] = useState<ArticleTab>('all');
+  const [page, setPage] = useState(1);
+  const pageSize = useAdminPageSize();
+  const [editing, setEditing] = useState<'new' | number | null>(null);
+  const [deleting, setDeleting] = useState<ManagedArticle | null>(null);
+  const searchId = useId();
+  const tabsId = useId();
+
+  const filtered = useMemo(() => filterArticles(articles, query, tab), [articles, query, tab]);
+  const current = pageOf(filtered, page, pageSize);
+  useEffect(() => setPage(1), [query, tab, pageSize]);
+
+  if (!permissionsLoaded || !allowed) {
+    return (
+      <div className="flex justify-center py-16 text-slate-600">
+        <Spinner label="Loading permissions..." />
+      </div>
+    );
+  }
+
+  return (
+    <section aria-labelledby={`${tabsId}-title`} className="space-y-6">
+      <header className="flex flex-wrap items-center justify-between gap-4">
+        <h1 id={`${tabsId}-title`} className="text-2xl font-bold text-slate-900">
+          Articles Management
+        </h1>
+        {canCreateArticle(permissions) ? <Button onClick={() => setEditing('new')}>New Article</Button> : null}
+      </header>
+
+      <div className="flex flex-col gap-3 md:flex-row md:items-center md:justify-between">
+        <div className="md:w-80">
+          <label htmlFor={searchId} className="sr-only">
+            Search articles
+          </label>
+          <input
+            id={searchId}
+            type="search"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            placeholder="Search articles..."
+            className="w-full rounded-lg border border-slate-300 bg-white px-3 py-2"
+          />
+        </div>
+        <TabList label="Filter articles by status" idPrefix={tabsId} tabs={ARTICLE_TABS} value={tab} onChange={setTab} />
+      </div>
+
+      <div {...tabPanelProps(tabsId, tab)}>
+        {isLoading ? (
+          <div className="flex justify-center py-16">
+            <Spinner label="Loading articles..." />
+          </div>
+        ) : isError ? (
+          <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-800">
+            Failed to load articles.
+          </p>
+        ) : current.items.length === 0 ? (
+          <p className="rounded-2xl bg-white p-10 text-center text-slate-600 shadow-sm">No articles found.</p>
+        ) : (
+          <>
+            <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3" aria-label="Articles">
+              {current.items.map((article) => (
+                <ManagedArticleCard
+                  key={article.id}
+                  article={article}
+                  canEdit={canEditArticle(permissions, user?.id, article.authorId)}
+                  canDelete={canDeleteArticle(permissions, user?.id, article.authorId)}
+                  onEdit={() => setEditing(article.id)}
+                  onDelete={() => setDeleting(article)}
+                />
+              ))}
+            </ul>
+            <Pagination className="mt-6" page={current.page} pageCount={current.pageCount} onPageChange={setPage} label="Articles pages" />
+          </>
+        )}
+      </div>
+
+      <ArticleEditorDialog target={editing} canPublish={canPublishArticle(permissions)} onClose={() => setEditing(null)} />
+      <DeleteArticleDialog article={deleting} onClose={() => setDeleting(null)} />
+    </section>
+  );
+}

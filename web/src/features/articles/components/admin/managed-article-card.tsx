@@ -1,0 +1,66 @@
+import { Button } from '@/components/ui/button';
+import { formatDateTime } from '@/lib/dates';
+import { cn } from '@/lib/cn';
+import type { ManagedArticle } from '../../api/admin/types';
+
+const PLACEHOLDER = '/images/placeholder-article.svg';
+
+interface Props {
+  article: ManagedArticle;
+  canEdit: boolean;
+  canDelete: boolean;
+  onEdit: () => void;
+  onDelete: () => void;
+}
+
+/** One card of the management list: picture, title, status badge, excerpt, author, date and time, actions. */
+export function ManagedArticleCard({ article, canEdit, canDelete, onEdit, onDelete }: Props) {
+  return (
+    <li className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200" data-testid="managed-article">
+      <img
+        src={article.image || PLACEHOLDER}
+        alt=""
+        loading="lazy"
+        className="aspect-video w-full bg-slate-100 object-cover"
+        onError={(event) => {
+          if (event.currentTarget.dataset.fallback) return;
+          event.currentTarget.dataset.fallback = '1';
+          event.currentTarget.src = PLACEHOLDER;
+        }}
+      />
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <div className="flex items-start justify-between gap-2">
+          <h2 className="line-clamp-2 text-lg font-semibold text-slate-900">{article.title}</h2>
+          <span
+            className={cn(
+              'shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold',
+              article.published ? 'bg-green-100 text-green-800' : 'bg-amber-100 text-amber-900',
+            )}
+          >
+            {article.published ? 'Published' : 'Draft'}
+          </span>
+        </div>
+        <p className="line-clamp-3 text-sm text-slate-700">{article.excerpt}</p>
+        <p className="mt-auto text-xs text-slate-600">
+          <span>{article.author || '—'}</span>
+          <span aria-hidden="true"> · </span>
+          <time dateTime={article.createdAt}>{formatDateTime(article.createdAt)}</time>
+        </p>
+        {canEdit || canDelete ? (
+          <div className="flex gap-2 pt-2">
+            {canEdit ? (
+              <Button variant="secondary" className="flex-1" onClick={onEdit}>
+                Edit<span className="sr-only"> {article.title}</span>
+              </Button>
+            ) : null}
+            {canDelete ? (
+              <Button variant="danger" className="flex-1" onClick={onDelete}>
+                Delete<span className="sr-only"> {article.title}</span>
+              </Button>
+            ) : null}
+          </div>
+        ) : null}
+      </div>
+    </li>
+  );
+}

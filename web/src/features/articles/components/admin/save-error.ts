@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { ApiError } from '@/lib/api-client';
+
+export const SAVE_FAILED = 'Failed to save the article. Please try again.';
+
+/** The server's (or the schema's) message when there is one, else the spec's generic text. */
+export function saveErrorMessage(error: unknown): string {
+  if (error instanceof z.ZodError) return error.issues[0]?.message || SAVE_FAILED;
+  if (error instanceof ApiError) {
+    const message = (error.data as { message?: unknown } | null)?.message;
+    if (typeof message === 'string' && message.trim()) return message;
+  }
+  return SAVE_FAILED;
+}

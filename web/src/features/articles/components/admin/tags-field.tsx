@@ -1,0 +1,63 @@
+import { useId, useState, type KeyboardEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { MAX_TAG_LENGTH } from '../../api/admin/article-input';
+import { addTag, removeTag } from './tags';
+
+/** Tags: typed and added with Enter or the Add button; clicking a chip removes it. */
+export function TagsField({ tags, onChange, disabled }: { tags: string[]; onChange: (tags: string[]) => void; disabled?: boolean }) {
+  const id = useId();
+  const [draft, setDraft] = useState('');
+  const add = () => {
+    onChange(addTag(tags, draft));
+    setDraft('');
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    add();
+  };
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-700">
+        Tags
+      </label>
+      <div className="flex gap-2">
+        <input
+          id={id}
+          value={draft}
+          maxLength={MAX_TAG_LENGTH}
+          disabled={disabled}
+          onChange={(event) => setDraft(event.target.value)}
+          onKeyDown={onKeyDown}
+          placeholder="Type a tag and press Enter"
+          aria-describedby={`${id}-hint`}
+          className="min-w-0 flex-1 rounded-lg border border-slate-300 px-3 py-2"
+        />
+        <Button variant="secondary" onClick={add} disabled={disabled || !draft.trim()}>
+          Add
+        </Button>
+      </div>
+      <p id={`${id}-hint`} className="sr-only">
+        Click a tag to remove it.
+      </p>
+      {tags.length > 0 ? (
+        <ul className="mt-2 flex flex-wrap gap-2" aria-label="Selected tags">
+          {tags.map((tag) => (
+            <li key={tag}>
+              <button
+                type="button"
+                onClick={() => onChange(removeTag(tags, tag))}
+                disabled={disabled}
+                className="inline-flex items-center gap-1 rounded-full bg-brand-100 px-3 py-1 text-sm font-medium text-brand-900 hover:bg-brand-50"
+                aria-label={`Remove tag ${tag}`}
+              >
+                {tag}
+                <span aria-hidden="true">×</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+import { useEffect, useId, useState } from 'react';
+import { DriveLinkInput } from '@/components/drive/drive-link-input';
+import type { DriveValidation } from '@/hooks/use-drive-link-validation';
+import { cn } from '@/lib/cn';
+import type { ImageMode } from './article-form';
+
+const PLACEHOLDER = '/images/placeholder-article.svg';
+
+interface Props {
+  mode: ImageMode;
+  onModeChange: (mode: ImageMode) => void;
+  driveUrl: string;
+  onDriveUrlChange: (url: string) => void;
+  onDriveValidation: (validation: DriveValidation) => void;
+  file: File | null;
+  onFileChange: (file: File | null) => void;
+  existingImage: string | null;
+  disabled?: boolean;
+}
+
+const MODES: { value: ImageMode; label: string }[] = [
+  { value: 'drive', label: 'Google Drive link' },
+  { value: 'upload', label: 'Upload image' },
+];
+
+/** The article's picture: a Google Drive link or an uploaded image file; the current one is kept otherwise. */
+export function ThumbnailField({ mode, onModeChange, driveUrl, onDriveUrlChange, onDriveValidation, file, onFileChange, existingImage, disabled }: Props) {
+  const id = useId();
+  const [fileError, setFileError] = useState<string | null>(null);
+  const preview = useObjectUrl(file);
+  const shown = preview ?? existingImage;
+
+  return (
+    <fieldset className="min-w-0 rounded-lg border border-slate-200 p-4">
+      <legend className="px-1 text-sm font-medium text-slate-700">Thumbnail Image</legend>
+      <div className="mb-3 flex flex-wrap gap-4">
+        {MODES.map((m) => (
+          <label key={m.value} className="inline-flex items-center gap-2 text-sm text-slate-800">
+            <input type="radio" name={`${id}-mode`} value={m.value} checked={mode === m.value} disabled={disabled} onChange={() => onModeChange(m.value)} />
+            {m.label}
+          </label>
+        ))}
+      </div>
+      {mode === 'drive' ? (
+        <DriveLinkInput label="Google Drive image link" value={driveUrl} onChange={onDriveUrlChange} onValidation={onDriveValidation} disabled={disabled} />
+      ) : (
+        <div>
+          <label htmlFor={`${id}-file`} className="mb-1 block text-sm font-medium text-slate-700">
+            Image file
+          </label>
+          <input
+            id={`${id}-file`}
+            type="file"
+            accept="image/*"
+            disabled={disabled}
+            onChange={(event) => {
+              const chosen = event.target.files?.[0] ?? null;
+              if (chosen && !chosen.type.startsWith('image/')) {
+                setFileError('Please choose an image file.');
+                onFileChange(null);
+                event.target.value = '';
+                return;
+              }
+              setFileError(null);
+              onFileChange(chosen);
+            }}
+            className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-brand-100 file:px-3 file:py-2 file:font-medium file:text-brand-900"
+          />
+          {fileError ? (
+            <p className="mt-1 text-sm text-red-700" role="alert">
+              {fileError}
+            </p>
+          ) : null}
+        </div>
+      )}
+      {shown ? (
+        <figure className="mt-3">
+          <img
+            src={shown}
+            alt={preview ? 'Selected thumbnail' : 'Current thumbnail'}
+            className={cn('h-32 w-48 rounded-lg object-cover ring-1 ring-slate-200')}
+            onError={(event) => {
+              if (event.currentTarget.src.endsWith(PLACEHOLDER)) return;
+              event.currentTarget.src = PLACEHOLDER;
+            }}
+          />
+          <figcaption className="mt-1 text-xs text-slate-600">
+            {preview ? 'Selected image' : 'Current image (kept unless you choose a new one)'}
+          </figcaption>
+        </figure>
+      ) : null}
+    </fieldset>
+  );
+}
+
+function useObjectUrl(file: File | null): string | null {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!file) {
+      setUrl(null);
+      return;
+    }
+    const objectUrl = URL.createObjectURL(file);
+    setUrl(objectUrl);
+    return () => URL.revokeObjectURL(objectUrl);
+  }, [file]);
+  return url;
+}

@@ -1,0 +1,38 @@
+import { useCallback, useId, useState } from 'react';
+import { HtmlPreview } from '@/components/rich-text/html-preview';
+import { RichTextEditor } from '@/components/rich-text/rich-text-editor';
+import { uploadContentImage } from '../api/upload-image';
+import { TabList, tabPanelProps } from './tab-list';
+
+type Mode = 'edit' | 'preview';
+const MODES: { value: Mode; label: string }[] = [
+  { value: 'edit', label: 'Edit' },
+  { value: 'preview', label: 'Preview' },
+];
+
+const uploadImage = (file: File, signal: AbortSignal) => uploadContentImage(file, signal);
+
+/** 'Tentang Kami': rich text with a preview. */
+export function AboutTab({ value, onChange, disabled }: { value: string; onChange: (html: string) => void; disabled?: boolean }) {
+  const id = useId();
+  const [mode, setMode] = useState<Mode>('edit');
+  const onEditorChange = useCallback((html: string) => onChange(html), [onChange]);
+  return (
+    <div className="space-y-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="text-sm font-medium text-slate-700">Tentang Kami</p>
+        <TabList label="Tampilan Tentang Kami" idPrefix={id} tabs={MODES} value={mode} onChange={setMode} />
+      </div>
+      <div {...tabPanelProps(id, mode)}>
+        <div hidden={mode !== 'edit'}>
+          <RichTextEditor label="Tentang Kami" value={value} onChange={onEditorChange} uploadImage={uploadImage} disabled={disabled} />
+        </div>
+        {mode === 'preview' ? (
+          <div className="min-h-[500px] rounded-lg border border-slate-200 p-4" data-testid="about-preview">
+            <HtmlPreview html={value} emptyText="Belum ada konten." />
+          </div>
+        ) : null}
+      </div>
+    </div>
+  );
+}

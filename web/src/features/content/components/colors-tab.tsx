@@ -1,0 +1,52 @@
+import { useId } from 'react';
+import { colorToHex, hexToRgba, isStorableColor } from '../lib/colors';
+import { COLOR_KEYS, colorKeyLabel, type ColorKey } from '../lib/divisions';
+
+function ColorRow({ colorKey, value, onChange, disabled }: { colorKey: ColorKey; value: string; onChange: (color: string) => void; disabled?: boolean }) {
+  const id = useId();
+  const label = colorKeyLabel(colorKey);
+  const valid = isStorableColor(value);
+  return (
+    <div className="flex flex-wrap items-center gap-3 rounded-xl border border-slate-200 p-3">
+      <span className="h-10 w-10 shrink-0 rounded-lg ring-1 ring-slate-300" style={{ background: valid ? value : undefined }} aria-hidden="true" />
+      <label htmlFor={id} className="flex-1 text-sm font-medium text-slate-800 sm:w-40 sm:flex-none">
+        {label}
+      </label>
+      <input
+        id={id}
+        value={value}
+        disabled={disabled}
+        onChange={(event) => onChange(event.target.value)}
+        placeholder="rgba(139, 92, 246, 0.75)"
+        aria-invalid={!valid}
+        aria-describedby={valid ? undefined : `${id}-error`}
+        className="order-last w-full min-w-0 rounded-lg border border-slate-300 px-3 py-2 font-mono text-sm disabled:bg-slate-100 sm:order-none sm:w-auto sm:flex-1"
+      />
+      <input
+        type="color"
+        value={colorToHex(value)}
+        disabled={disabled}
+        aria-label={`Pilih warna ${label}`}
+        onChange={(event) => onChange(hexToRgba(event.target.value) ?? value)}
+        className="h-10 w-14 shrink-0 cursor-pointer rounded border border-slate-300 bg-white sm:order-last"
+      />
+      {valid ? null : (
+        <p id={`${id}-error`} className="order-last w-full text-sm text-red-700">
+          Gunakan format #rrggbb atau rgba(r, g, b, a).
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** 'Warna Divisi': one colour per division and for 'Ketua & Wakil', typed or picked (picked colours get alpha 0.75). */
+export function ColorsTab({ colors, onChange, disabled }: { colors: Record<ColorKey, string>; onChange: (colors: Record<ColorKey, string>) => void; disabled?: boolean }) {
+  return (
+    <div className="space-y-3">
+      <p className="text-sm text-slate-700">Warna dipakai pada struktur organisasi. Warna dari pemilih warna disimpan sebagai rgba dengan transparansi 0.75.</p>
+      {COLOR_KEYS.map((key) => (
+        <ColorRow key={key} colorKey={key} value={colors[key]} onChange={(color) => onChange({ ...colors, [key]: color })} disabled={disabled} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import { useCallback, useId, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { showToast } from '@/lib/toast';
+import { useUpdateContentSettings } from '../api/update-content-settings';
+import { changedContent, contentFormFrom, type ContentForm } from '../lib/content-form';
+import { AboutTab } from './about-tab';
+import { ColorsTab } from './colors-tab';
+import { HeroTab } from './hero-tab';
+import { TabList, tabPanelProps } from './tab-list';
+import { VisionTab } from './vision-tab';
+
+type EditorTab = 'about' | 'vision' | 'hero' | 'colors';
+const TABS: { value: EditorTab; label: string }[] = [
+  { value: 'about', label: 'Tentang Kami' },
+  { value: 'vision', label: 'Visi & Misi' },
+  { value: 'hero', label: 'Hero' },
+  { value: 'colors', label: 'Warna Divisi' },
+];
+
+const SAVED = { title: 'Konten berhasil diperbarui', description: 'Perubahan telah disimpan.' };
+const FAILED = { title: 'Gagal memperbarui konten', description: 'Terjadi kesalahan saat menyimpan perubahan.', variant: 'destructive' as const };
+
+interface Props {
+  settings: Record<string, unknown>;
+  canEditLogo: boolean;
+  onDone: () => void;
+}
+
+/** The public-content editor; starts from the settings as they were when it opened and saves only what changed. */
+export function ContentEditor({ settings, canEditLogo, onDone }: Props) {
+  const id = useId();
+  const [initial] = useState(() => contentFormFrom(settings));
+  const [form, setForm] = useState<ContentForm>(initial);
+  const [tab, setTab] = useState<EditorTab>('about');
+  const save = useUpdateContentSettings();
+  const saving = save.isPending;
+
+  const update = useCallback(<K extends keyof ContentForm>(key: K, value: ContentForm[K]) => setForm((f) => ({ ...f, [key]: value })), []);
+  const onAboutChange = useCallback((html: string) => update('aboutUs', html), [update]);
+
+  const onSave = () => {
+    const changes = changedContent(initial, form);
+    if (Object.keys(changes).length === 0) {
+      showToast(SAVED);
+      onDone();
+      return;
+    }
+    save.mutate(changes, {
+      onSuccess: () => {
+        showToast(SAVED);
+        onDone();
+      },
+      onError: (error) => {
+        console.error('Settings update failed', error);
+        showToast(FAILED);
+      },
+    });
+  };
+
+  return (
+    <div className="space-y-5">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <Button variant="secondary" onClick={onDone} disabled={saving}>
+          <span aria-hidden="true">←</span> Kembali
+        </Button>
+        <TabList label="Bagian konten" idPrefix={id} tabs={TABS} value={tab} onChange={setTab} />
+      </div>
+
+      <div {...tabPanelProps(id, tab)} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6">
+        <div hidden={tab !== 'about'}>
+          <AboutTab value={form.aboutUs} onChange={onAboutChange} disabled={saving} />
+        </div>
+        {tab === 'vision' ? <VisionTab value={form.visionMission} onChange={(v) => update('visionMission', v)} disabled={saving} /> : null}
+        {tab === 'hero' ? <HeroTab form={form} update={update} canEditLogo={canEditLogo} disabled={saving} /> : null}
+        {tab === 'colors' ? <ColorsTab colors={form.divisionColors} onChange={(colors) => update('divisionColors', colors)} disabled={saving} /> : null}
+      </div>
+
+      <div className="flex justify-end gap-3">
+        <Button variant="secondary" onClick={onDone} disabled={saving}>
+          Batal
+        </Button>
+        <Button onClick={onSave} disabled={saving}>
+          {saving ? 'Menyimpan...' : 'Simpan Perubahan'}
+        </Button>
+      </div>
+    </div>
+  );
+}

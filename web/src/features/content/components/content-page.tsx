@@ -1,0 +1,61 @@
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { usePermissions } from '@/lib/auth';
+import { hasAnyPermission, hasPermission } from '@/lib/authorization';
+import { useSiteSettings } from '@/lib/site-settings';
+import { ContentEditor } from './content-editor';
+import { ContentView } from './content-view';
+
+const PERMISSIONS_REFRESH_MS = 5000;
+
+/** /dashboard/content — 'Konten Halaman Publik'. */
+export function ContentPage() {
+  const navigate = useNavigate();
+  const { data: permissions, isSuccess: permissionsLoaded } = usePermissions({ refetchInterval: PERMISSIONS_REFRESH_MS });
+  const allowed = hasAnyPermission(permissions, ['content.view', 'content.edit']);
+  const canEdit = hasPermission(permissions, 'content.edit');
+  useEffect(() => {
+    if (permissionsLoaded && !allowed) navigate(paths.dashboard.root.getHref(), { replace: true });
+  }, [permissionsLoaded, allowed, navigate]);
+
+  const { data: settings, isLoading, isError } = useSiteSettings(0);
+  const [editing, setEditing] = useState(false);
+  useEffect(() => {
+    if (permissionsLoaded && !canEdit) setEditing(false);
+  }, [permissionsLoaded, canEdit]);
+
+  if (!permissionsLoaded || !allowed) {
+    return (
+      <div className="flex justify-center py-16 text-slate-600">
+        <Spinner label="Loading permissions..." />
+      </div>
+    );
+  }
+
+  return (
+    <section aria-labelledby="content-page-title" className="space-y-6">
+      <header className="flex flex-wrap items-center justify-between gap-4">
+        <h1 id="content-page-title" className="text-2xl font-bold text-slate-900">
+          Konten Halaman Publik
+        </h1>
+        {canEdit && !editing && settings ? <Button onClick={() => setEditing(true)}>Edit Konten</Button> : null}
+      </header>
+      {isLoading ? (
+        <div className="flex justify-center py-16">
+          <Spinner label="Memuat konten..." />
+        </div>
+      ) : isError || !settings ? (
+        <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-800">
+          Gagal memuat konten.
+        </p>
+      ) : editing ? (
+        <ContentEditor settings={settings} canEditLogo={hasPermission(permissions, 'settings.edit')} onDone={() => setEditing(false)} />
+      ) : (
+        <ContentView aboutUs={settings.aboutUs} visionMission={settings.visionMission} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,98 @@
+import { useId, useState } from 'react';
+import { Spinner } from '@/components/ui/spinner';
+import { ApiError } from '@/lib/api-client';
+import { showToast } from '@/lib/toast';
+import { uploadContentImage } from '../api/upload-image';
+
+export type ImageKind = 'image' | 'head' | 'logo';
+
+const TOASTS: Record<ImageKind, { ok: string; failed: string }> = {
+  image: { ok: 'Gambar berhasil diupload', failed: 'Gagal upload gambar' },
+  head: { ok: 'Foto kepala divisi berhasil diupload', failed: 'Gagal upload foto kepala divisi' },
+  logo: { ok: 'Logo divisi berhasil diupload', failed: 'Gagal upload logo divisi' },
+};
+
+const errorText = (error: unknown) => (error instanceof ApiError ? error.userMessage : error instanceof Error ? error.message : undefined);
+
+interface Props {
+  label: string;
+  value: string;
+  onChange: (url: string) => void;
+  kind?: ImageKind;
+  disabled?: boolean;
+  hint?: string;
+}
+
+/** An image setting: its URL typed in, or a file uploaded to POST /api/upload (category content). */
+export function ImageField({ label, value, onChange, kind = 'image', disabled, hint }: Props) {
+  const id = useId();
+  const [uploading, setUploading] = useState(false);
+  const [broken, setBroken] = useState<string | null>(null);
+
+  const upload = async (file: File | undefined) => {
+    if (!file) return;
+    if (!file.type.startsWith('image/')) {
+      showToast({ title: TOASTS[kind].failed, description: 'Only image files can be uploaded.', variant: 'destructive' });
+      return;
+    }
+    setUploading(true);
+    try {
+      const url = await uploadContentImage(file);
+      onChange(url);
+      showToast({ title: TOASTS[kind].ok });
+    } catch (error) {
+      showToast({ title: TOASTS[kind].failed, description: errorText(error), variant: 'destructive' });
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  const showPreview = value.trim() && broken !== value;
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-700">
+        {label}
+      </label>
+      <div className="flex items-center gap-3">
+        <div className="flex h-12 w-12 shrink-0 items-center justify-center overflow-hidden rounded-lg bg-slate-100 ring-1 ring-slate-200">
+          {showPreview ? <img src={value} alt="" className="h-full w-full object-cover" onError={() => setBroken(value)} /> : <span className="text-xs text-slate-500" aria-hidden="true">—</span>}
+        </div>
+        <input
+          id={id}
+          type="text"
+          inputMode="url"
+          value={value}
+          disabled={disabled || uploading}
+          placeholder="https://… atau /uploads/…"
+          aria-describedby={hint ? `${id}-hint` : undefined}
+          onChange={(event) => onChange(event.target.value)}
+          className="min-w-0 flex-1 rounded-lg border border-slate-300 px-3 py-2 text-sm disabled:bg-slate-100"
+        />
+        <label
+          className={`inline-flex shrink-0 items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-800 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600 ${
+            disabled || uploading ? 'cursor-not-allowed opacity-60' : 'cursor-pointer hover:bg-slate-100'
+          }`}
+        >
+          {uploading ? <Spinner className="h-4 w-4" /> : null}
+          {uploading ? 'Mengupload...' : 'Upload'}
+          <input
+            type="file"
+            accept="image/*"
+            className="sr-only"
+            aria-label={`Upload ${label}`}
+            disabled={disabled || uploading}
+            onChange={(event) => {
+              void upload(event.target.files?.[0]);
+              event.target.value = '';
+            }}
+          />
+        </label>
+      </div>
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { changedContent, contentFormFrom } from '../content-form';
+
+const settings = {
+  aboutUs: '<p>Tentang</p>',
+  visionMission: 'Judul\n- VISI\nVisi\n- MISI\n* Satu',
+  logoUrl: '/logo.svg',
+  chairpersonTitle: '',
+  divisionHeads: { senor: { name: 'Ani', photo: '/uploads/ani.webp' } },
+  divisionNames: { senor: 'Senor', medinfo: 'Medinfo' },
+  divisionColors: { leadership: 'rgba(139, 92, 246, 0.75)' },
+  siteName: 'ignored',
+};
+
+describe('content editor values', () => {
+  it('start from the settings with every division present and default titles', () => {
+    const form = contentFormFrom(settings);
+    expect(form.aboutUs).toBe('<p>Tentang</p>');
+    expect(form.chairpersonTitle).toBe('Ketua Himpunan');
+    expect(form.viceChairpersonTitle).toBe('Wakil Ketua');
+    expect(form.divisionHeads.senor).toEqual({ name: 'Ani', photo: '/uploads/ani.webp' });
+    expect(form.divisionHeads.medinfo).toEqual({ name: '', photo: '' });
+    expect(Object.keys(form.divisionColors)).toHaveLength(7);
+    expect(form).not.toHaveProperty('siteName');
+  });
+
+  it('survive missing or malformed settings', () => {
+    const form = contentFormFrom({ divisionHeads: 'x', divisionLogos: null });
+    expect(form.divisionHeads.senor).toEqual({ name: '', photo: '' });
+    expect(form.divisionLogos.senor).toBe('');
+  });
+
+  it('send only what changed', () => {
+    const initial = contentFormFrom(settings);
+    expect(changedContent(initial, initial)).toEqual({});
+    expect(changedContent(initial, { ...initial, visionMission: 'Baru' })).toEqual({ visionMission: 'Baru' });
+  });
+
+  it('send changed maps whole, without empty entries', () => {
+    const initial = contentFormFrom(settings);
+    const current = {
+      ...initial,
+      divisionHeads: { ...initial.divisionHeads, medinfo: { name: ' Budi ', photo: '' } },
+      divisionColors: { ...initial.divisionColors, senor: 'rgba(1, 2, 3, 0.75)' },
+    };
+    expect(changedContent(initial, current)).toEqual({
+      divisionHeads: { senor: { name: 'Ani', photo: '/uploads/ani.webp' }, medinfo: { name: 'Budi', photo: '' } },
+      divisionColors: { leadership: 'rgba(139, 92, 246, 0.75)', senor: 'rgba(1, 2, 3, 0.75)' },
+    });
+  });
+});

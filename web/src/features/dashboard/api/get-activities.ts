@@ -1,0 +1,44 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export interface Activity {
+  _id: number;
+  type: string;
+  action: string;
+  title: string;
+  description: string | null;
+  entityId: string | null;
+  entityTitle: string | null;
+  userName: string | null;
+  userRole: string | null;
+  timestamp: string;
+}
+
+/** GET /api/dashboard/activities?limit=n, newest first. A failure is logged and read as an empty list. */
+export async function fetchActivities(limit: number): Promise<Activity[]> {
+  try {
+    const data = await api.get<Activity[]>(`/api/dashboard/activities?limit=${limit}`);
+    return Array.isArray(data) ? data : [];
+  } catch (error) {
+    console.error('Failed to fetch activities:', error);
+    return [];
+  }
+}
+
+interface ActivitiesQuery {
+  limit: number;
+  enabled: boolean;
+  refetchInterval?: number;
+  staleTime?: number;
+}
+
+export const activitiesQueryOptions = ({ limit, enabled, refetchInterval, staleTime }: ActivitiesQuery) =>
+  queryOptions({
+    queryKey: ['dashboard', 'activities', limit],
+    queryFn: () => fetchActivities(limit),
+    enabled,
+    refetchInterval: enabled ? refetchInterval : false,
+    staleTime,
+  });
+
+export const useActivities = (query: ActivitiesQuery) => useQuery(activitiesQueryOptions(query));

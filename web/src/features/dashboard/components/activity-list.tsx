@@ -1,0 +1,49 @@
+import { relativeTimeId } from '@/lib/relative-time';
+import type { Activity } from '../api/get-activities';
+import { useNow } from '../hooks/use-now';
+import { activityAuthor, activitySubject, activityTypeLabel } from '../lib/activity-display';
+import { RELATIVE_TIME_TICK_MS } from '../lib/constants';
+
+const TYPE_COLOURS: Record<string, string> = {
+  article: 'bg-blue-100 text-blue-800',
+  library: 'bg-emerald-100 text-emerald-800',
+  organization: 'bg-amber-100 text-amber-800',
+  content: 'bg-purple-100 text-purple-800',
+  settings: 'bg-slate-200 text-slate-800',
+  user: 'bg-rose-100 text-rose-800',
+};
+
+function ActivityItem({ activity, now }: { activity: Activity; now: number }) {
+  const subject = activitySubject(activity);
+  const author = activityAuthor(activity);
+  return (
+    <li className="flex gap-3 py-3">
+      <span
+        className={`mt-0.5 inline-flex h-6 shrink-0 items-center rounded-full px-2 text-xs font-semibold ${TYPE_COLOURS[activity.type] ?? TYPE_COLOURS.settings}`}
+      >
+        {activityTypeLabel(activity.type)}
+      </span>
+      <div className="min-w-0 flex-1">
+        <p className="text-sm font-semibold text-slate-900">{activity.title}</p>
+        {subject ? <p className="truncate text-sm text-slate-700">{subject}</p> : null}
+        <p className="mt-0.5 text-xs text-slate-600">
+          {author ? <span>{author} · </span> : null}
+          <time dateTime={activity.timestamp}>{relativeTimeId(activity.timestamp, now)}</time>
+        </p>
+      </div>
+    </li>
+  );
+}
+
+/** Activities newest first, or the empty text. */
+export function ActivityList({ activities, emptyText }: { activities: readonly Activity[]; emptyText: string }) {
+  const now = useNow(RELATIVE_TIME_TICK_MS);
+  if (activities.length === 0) return <p className="py-6 text-center text-sm text-slate-600">{emptyText}</p>;
+  return (
+    <ul className="divide-y divide-slate-100">
+      {activities.map((activity) => (
+        <ActivityItem key={activity._id} activity={activity} now={now} />
+      ))}
+    </ul>
+  );
+}

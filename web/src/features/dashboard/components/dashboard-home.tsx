@@ -1,0 +1,25 @@
+import { useUser } from '@/lib/auth';
+import { userDisplayName } from '../lib/user-display';
+import { QuickActions } from './quick-actions';
+import { RecentActivities } from './recent-activities';
+import { StatCards } from './stat-cards';
+
+/** /dashboard: welcome, stats, recent activities and quick actions (each part checks its own permission). */
+export function DashboardHome() {
+  const { data: user } = useUser();
+  return (
+    <div className="space-y-6">
+      <header>
+        <h1 className="text-2xl font-bold text-slate-900 md:text-3xl">Welcome back, {userDisplayName(user)}!</h1>
+        <p className="mt-1 text-slate-600">Ringkasan aktivitas dan konten organisasi.</p>
+      </header>
+      <StatCards />
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="lg:col-span-2">
+          <RecentActivities />
+        </div>
+        <QuickActions />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { usePermissions } from '@/lib/auth';
+import { hasPermission } from '@/lib/authorization';
+import { useActivities } from '../api/get-activities';
+import { NOTIFICATIONS_LIMIT, NOTIFICATIONS_REFETCH_MS, NOTIFICATIONS_STALE_MS } from '../lib/constants';
+import { ActivityList } from './activity-list';
+import { Icon } from './icons';
+import { NotificationsDialog } from './notifications-dialog';
+
+/**
+ * The bell: a dropdown with the latest 5 activities (polled every 10 s) and 'View all'. Without
+ * dashboard.activities nothing is fetched and the empty state shows.
+ */
+export function NotificationBell() {
+  const { data: permissions } = usePermissions();
+  const canSee = hasPermission(permissions, 'dashboard.activities');
+  const { data } = useActivities({
+    limit: NOTIFICATIONS_LIMIT,
+    enabled: canSee,
+    refetchInterval: NOTIFICATIONS_REFETCH_MS,
+    staleTime: NOTIFICATIONS_STALE_MS,
+  });
+  const latest = canSee ? (data ?? []) : [];
+  const [open, setOpen] = useState(false);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const panelId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      buttonRef.current?.focus();
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  const openAll = () => {
+    setOpen(false);
+    setDialogOpen(true);
+  };
+
+  return (
+    <div ref={rootRef} className="relative">
+      <button
+        ref={buttonRef}
+        type="button"
+        onClick={() => setOpen((value) => !value)}
+        aria-label="Notifikasi"
+        aria-expanded={open}
+        aria-controls={panelId}
+        className="relative rounded-full p-2 text-slate-700 hover:bg-slate-100 hover:text-slate-900"
+      >
+        <Icon name="bell" className="h-6 w-6" />
+        {latest.length > 0 ? <span className="absolute right-1.5 top-1.5 h-2.5 w-2.5 rounded-full bg-red-600 ring-2 ring-white" aria-hidden="true" /> : null}
+      </button>
+      {open ? (
+        <div
+          id={panelId}
+          role="region"
+          aria-label="Notifikasi terbaru"
+          className="fixed inset-x-4 top-16 z-40 rounded-xl border border-slate-200 bg-white shadow-xl sm:absolute sm:inset-x-auto sm:right-0 sm:top-auto sm:mt-2 sm:w-88"
+        >
+          <div className="flex items-center justify-between border-b border-slate-100 px-4 py-3">
+            <h2 className="text-sm font-semibold text-slate-900">Notifikasi</h2>
+          </div>
+          <div className="px-4" data-testid="notification-list">
+            <ActivityList activities={latest} emptyText="Belum ada notifikasi" />
+          </div>
+          <div className="border-t border-slate-100 p-2">
+            <button type="button" onClick={openAll} className="w-full rounded-lg px-3 py-2 text-sm font-medium text-brand-700 hover:bg-brand-50">
+              View all
+            </button>
+          </div>
+        </div>
+      ) : null}
+      <NotificationsDialog open={dialogOpen} onClose={() => setDialogOpen(false)} canSee={canSee} />
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import { Dialog } from '@/components/ui/dialog';
+import { Spinner } from '@/components/ui/spinner';
+import { usePermissions } from '@/lib/auth';
+import { hasPermission } from '@/lib/authorization';
+import { useActivities } from '../api/get-activities';
+import { ALL_ACTIVITIES_LIMIT, RECENT_ACTIVITIES_LIMIT, RECENT_ACTIVITIES_REFETCH_MS, RECENT_ACTIVITIES_STALE_MS } from '../lib/constants';
+import { ActivityList } from './activity-list';
+import { NoPermission } from './no-permission';
+
+function AllActivitiesDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { data, isFetching } = useActivities({ limit: ALL_ACTIVITIES_LIMIT, enabled: open, staleTime: 0 });
+  return (
+    <Dialog open={open} onClose={onClose} title="Semua Aktivitas" className="max-w-2xl">
+      {isFetching && !data ? (
+        <div className="flex justify-center py-8">
+          <Spinner label="Memuat aktivitas..." />
+        </div>
+      ) : (
+        <ActivityList activities={data ?? []} emptyText="Belum ada aktivitas" />
+      )}
+    </Dialog>
+  );
+}
+
+/** The latest 3 activities (polled every 5 s) and 'Lihat Selengkapnya' with up to 50; needs dashboard.activities. */
+export function RecentActivities() {
+  const { data: permissions } = usePermissions();
+  const allowed = hasPermission(permissions, 'dashboard.activities');
+  const { data, isPending } = useActivities({
+    limit: RECENT_ACTIVITIES_LIMIT,
+    enabled: allowed,
+    refetchInterval: RECENT_ACTIVITIES_REFETCH_MS,
+    staleTime: RECENT_ACTIVITIES_STALE_MS,
+  });
+  const [open, setOpen] = useState(false);
+
+  return (
+    <section aria-labelledby="recent-activities-title" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+      <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
+        <h2 id="recent-activities-title" className="text-lg font-semibold text-slate-900">
+          Recent Activities
+        </h2>
+        {allowed ? (
+          <button type="button" onClick={() => setOpen(true)} className="-mx-3 whitespace-nowrap rounded-lg px-3 py-1.5 text-sm font-medium text-brand-700 hover:bg-brand-50 sm:mx-0">
+            Lihat Selengkapnya
+          </button>
+        ) : null}
+      </div>
+      <div className="mt-2" data-testid="recent-activities">
+        {!permissions ? null : !allowed ? (
+          <NoPermission>Anda tidak memiliki izin untuk melihat aktivitas.</NoPermission>
+        ) : isPending ? (
+          <div className="flex justify-center py-6">
+            <Spinner />
+          </div>
+        ) : (
+          <ActivityList activities={data ?? []} emptyText="Belum ada aktivitas" />
+        )}
+      </div>
+      {allowed ? <AllActivitiesDialog open={open} onClose={() => setOpen(false)} /> : null}
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+import { usePermissions } from '@/lib/auth';
+import { hasPermission } from '@/lib/authorization';
+import { useDashboardStats, type DashboardStats } from '../api/get-dashboard-stats';
+import { Icon } from './icons';
+import { NoPermission } from './no-permission';
+
+const CARDS: ReadonlyArray<{ key: keyof DashboardStats; label: string; icon: 'articles' | 'library' | 'users'; colour: string }> = [
+  { key: 'totalArticles', label: 'Total Articles', icon: 'articles', colour: 'bg-blue-100 text-blue-800' },
+  { key: 'totalMediaItems', label: 'Media Library', icon: 'library', colour: 'bg-emerald-100 text-emerald-800' },
+  { key: 'totalMembers', label: 'Organization Members', icon: 'users', colour: 'bg-amber-100 text-amber-800' },
+];
+
+/** Total Articles / Media Library / Organization Members, polled every 10 s; needs dashboard.stats. */
+export function StatCards() {
+  const { data: permissions } = usePermissions();
+  const allowed = hasPermission(permissions, 'dashboard.stats');
+  const { data, isError, isPending } = useDashboardStats(allowed);
+
+  if (permissions && !allowed) return <NoPermission>Anda tidak memiliki izin untuk melihat statistik.</NoPermission>;
+  return (
+    <div className="grid gap-4 sm:grid-cols-3">
+      {CARDS.map((card) => (
+        <section key={card.key} aria-label={card.label} data-testid={`stat-${card.key}`} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+          <div className="flex items-center justify-between">
+            <h2 className="text-sm font-medium text-slate-600">{card.label}</h2>
+            <span className={`rounded-lg p-2 ${card.colour}`}>
+              <Icon name={card.icon} />
+            </span>
+          </div>
+          {isError ? (
+            <p className="mt-3 text-sm font-medium text-red-700">Error loading data</p>
+          ) : isPending || !data ? (
+            <p className="mt-3 h-9 w-16 animate-pulse rounded bg-slate-200">
+              <span className="sr-only">Memuat...</span>
+            </p>
+          ) : (
+            <p className="mt-3 text-3xl font-bold text-slate-900">{data[card.key]}</p>
+          )}
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import type { Activity } from '../api/get-activities';
+
+const TYPE_LABELS: Record<string, string> = {
+  article: 'Artikel',
+  library: 'Library',
+  organization: 'Organisasi',
+  content: 'Konten',
+  settings: 'Pengaturan',
+  user: 'Pengguna',
+};
+
+export const activityTypeLabel = (type: string): string => TYPE_LABELS[type] ?? 'Aktivitas';
+
+/** The line under an activity's title: what it was about, or its description. */
+export const activitySubject = (activity: Pick<Activity, 'entityTitle' | 'description'>): string =>
+  activity.entityTitle?.trim() || activity.description?.trim() || '';
+
+/** 'oleh Name (Role)', or '' when the author is unknown. */
+export function activityAuthor(activity: Pick<Activity, 'userName' | 'userRole'>): string {
+  const name = activity.userName?.trim();
+  if (!name) return '';
+  const role = activity.userRole?.trim();
+  return role ? `oleh ${name} (${role})` : `oleh ${name}`;
+}

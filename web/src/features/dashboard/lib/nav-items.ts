@@ -1,0 +1,34 @@
+import { paths } from '@/config/paths';
+import { allowsAny, PAGE_PERMISSIONS, type DashboardPage } from './page-permissions';
+
+export interface DashboardNavItem {
+  page: DashboardPage;
+  href: string;
+  label: string;
+  /** Active only on this exact path, not on the paths below it. */
+  exact?: boolean;
+}
+
+/** The sidebar, in order. Which entries a user sees comes from PAGE_PERMISSIONS. */
+export const DASHBOARD_NAV_ITEMS: readonly DashboardNavItem[] = [
+  { page: 'dashboard', href: paths.dashboard.root.getHref(), label: 'Dashboard', exact: true },
+  { page: 'articles', href: paths.dashboard.articles.getHref(), label: 'Articles' },
+  { page: 'library', href: paths.dashboard.library.getHref(), label: 'Library' },
+  { page: 'organization', href: paths.dashboard.organization.getHref(), label: 'Organization' },
+  { page: 'content', href: paths.dashboard.content.getHref(), label: 'Content' },
+  { page: 'users', href: paths.dashboard.users.getHref(), label: 'User Management' },
+  { page: 'roles', href: paths.dashboard.roles.getHref(), label: 'Role Management' },
+  { page: 'settings', href: paths.dashboard.settings.getHref(), label: 'Settings' },
+];
+
+export const visibleNavItems = (permissions: readonly string[] | undefined): DashboardNavItem[] =>
+  DASHBOARD_NAV_ITEMS.filter((item) => allowsAny(permissions, PAGE_PERMISSIONS[item.page]));
+
+const trimSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
+
+/** Highlighted by path prefix (segment-wise), except entries marked exact. */
+export function isNavItemActive(item: Pick<DashboardNavItem, 'href' | 'exact'>, pathname: string): boolean {
+  const path = trimSlash(pathname);
+  if (item.exact) return path === item.href;
+  return path === item.href || path.startsWith(`${item.href}/`);
+}

@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import { toLibraryFormData } from '../../../../api/admin/library-item-input';
+import type { ManagedLibraryItem } from '../../../../api/admin/get-library-manage';
+import {
+  effectiveMediaType,
+  initialFormValues,
+  newLinkRow,
+  nonDriveMediaCount,
+  saveErrorMessage,
+  suggestedMediaType,
+  validateLibraryForm,
+  type LibraryFormValues,
+} from '../library-form';
+
+const LINK = 'https://drive.google.com/file/d/pubFile0123456789abcdefghij/view';
+const form = (over: Partial<LibraryFormValues> = {}): LibraryFormValues => ({
+  title: 'Makrab',
+  description: 'Malam keakraban',
+  fullDescription: '',
+  type: 'photo',
+  links: [newLinkRow(LINK)],
+  ...over,
+});
+const allValid = (values: LibraryFormValues) => Object.fromEntries(values.links.map((l) => [l.key, 'valid' as const]));
+
+describe('validateLibraryForm', () => {
+  it('asks for the title, then the short description, then a link', () => {
+    expect(validateLibraryForm(form({ title: '   ' }), {})).toEqual({ ok: false, error: 'Title is required' });
+    expect(validateLibraryForm(form({ title: '', description: '' }), {})).toEqual({ ok: false, error: 'Title is required' });
+    expect(validateLibraryForm(form({ description: ' ' }), {})).toEqual({ ok: false, error: 'Please provide a short description' });
+    expect(validateLibraryForm(form({ links: [newLinkRow('  ')] }), {})).toEqual({ ok: false, error: 'Please provide at least one Google Drive link' });
+    expect(validateLibraryForm(form({ links: [] }), {})).toEqual({ ok: false, error: 'Please provide at least one Google Drive link' });
+  });
+
+  it('needs every non-empty link checked and valid', () => {
+    const values = form({ links: [newLinkRow(LINK), newLinkRow(LINK.replace('pub', 'priv'))] });
+    const [a, b] = values.links;
+    const invalid = 'Please make sure all Google Drive links are valid and accessible';
+    expect(validateLibraryForm(values, { [a.key]: 'valid', [b.key]: 'invalid' })).toEqual({ ok: false, error: invalid });
+    expect(validateLibraryForm(values, { [a.key]: 'valid', [b.key]: 'validating' })).toEqual({ ok: false, error: invalid });
+    expect(validateLibraryForm(values, { [a.key]: 'valid', [b.key]: 'pending' })).toEqual({ ok: false, error: invalid });
+    expect(validateLibraryForm(values, { [a.key]: 'valid' })).toEqual({ ok: false, error: invalid });
+    expect(validateLibraryForm(values, allValid(values)).ok).toBe(true);
+  });
+
+  it('trims the fields, drops empty rows and resolves each media type', () => {
+    const values = form({ title: ' Makrab ', links: [newLinkRow(LINK, 'video'), newLinkRow(''), newLinkRow(' https://drive.google.com/open?id=abcdefghijkl ')] });
+    const result = validateLibraryForm(values, allValid(values));
+    expect(result).toEqual({
+      ok: true,
+      input: {
+        title: 'Makrab',
+        description: 'Malam keakraban',
+        fullDescription: '',
+        type: 'photo',
+        links: [
+          { url: LINK, mediaType: 'video' },
+          { url: 'https://drive.google.com/open?id=abcdefghijkl', mediaType: 'image' },
+        ],
+      },
+    });
+  });
+});
+
+describe('media types of link rows', () => {
+  it('follows the URL and the item type until the user picks one', () => {
+    expect(suggestedMediaType(LINK, 'photo')).toBe('image');
+    expect(suggestedMediaType(LINK, 'video')).toBe('video');
+    expect(suggestedMediaType('https://example.com/clip.MP4', 'photo')).toBe('video');
+    expect(effectiveMediaType(newLinkRow(LINK, 'image'), 'video')).toBe('image');
+    expect(effectiveMediaType(newLinkRow(LINK), 'video')).toBe('video');
+  });
+});
+
+describe('initialFormValues', () => {
+  const item: ManagedLibraryItem = {
+    _id: 5, id: 5, title: 'Album', description: 'Singkat', fullDescription: 'Panjang', type: 'video',
+    images: ['/uploads/demo/a.webp', 'https://x/img/d/pubA0123456789=s2000', 'https://x/file/d/pubB0123456789/preview'],
+    mediaKinds: ['image', 'image', 'video'], gdriveFileIds: ['', 'pubA0123456789', 'pubB0123456789'],
+    authorId: 1, date: '2026-01-02', time: '10:00', createdAt: '2026-01-02T10:00:00.000Z',
+  };
+
+  it('starts empty with one link row for a new item', () => {
+    const values = initialFormValues(null);
+    expect(values).toMatchObject({ title: '', description: '', fullDescription: '', type: 'photo' });
+    expect(values.links).toHaveLength(1);
+    expect(values.links[0]).toMatchObject({ url: '', mediaType: null });
+  });
+
+  it('turns the Drive files of an item into share links with their kinds', () => {
+    const values = initialFormValues(item);
+    expect(values).toMatchObject({ title: 'Album', description: 'Singkat', fullDescription: 'Panjang', type: 'video' });
+    expect(values.links.map(({ url, mediaType }) => ({ url, mediaType }))).toEqual([
+      { url: 'https://drive.google.com/file/d/pubA0123456789/view', mediaType: 'image' },
+      { url: 'https://drive.google.com/file/d/pubB0123456789/view', mediaType: 'video' },
+    ]);
+    expect(new Set(values.links.map((l) => l.key)).size).toBe(2);
+    expect(nonDriveMediaCount(item)).toBe(1);
+  });
+
+  it('gives one empty row when the item has no Drive files', () => {
+    const values = initialFormValues({ ...item, gdriveFileIds: ['', '', ''] });
+    expect(values.links.map((l) => l.url)).toEqual(['']);
+  });
+});
+
+describe('the multipart payload', () => {
+  it('sends indexed Drive links and media types', () => {
+    const data = toLibraryFormData({
+      title: 'T', description: 'D', fullDescription: 'F', type: 'photo',
+      links: [{ url: LINK, mediaType: 'image' }, { url: LINK.replace('pubFile', 'pubFile2'), mediaType: 'video' }],
+    });
+    expect([...data.entries()]).toEqual([
+      ['title', 'T'], ['description', 'D'], ['fullDescription', 'F'], ['type', 'photo'],
+      ['gdriveUrls[0]', LINK], ['gdriveMediaTypes[0]', 'image'],
+      ['gdriveUrls[1]', LINK.replace('pubFile', 'pubFile2')], ['gdriveMediaTypes[1]', 'video'],
+    ]);
+  });
+});
+
+describe('saveErrorMessage', () => {
+  it('shows the server message or the fallback', () => {
+    expect(saveErrorMessage({ data: { message: 'Please make sure all Google Drive links are valid and accessible' } })).toBe(
+      'Please make sure all Google Drive links are valid and accessible',
+    );
+    expect(saveErrorMessage({ data: null })).toBe('Failed to save the media item. Please try again.');
+    expect(saveErrorMessage(new Error('boom'))).toBe('Failed to save the media item. Please try again.');
+    expect(saveErrorMessage(null)).toBe('Failed to save the media item. Please try again.');
+  });
+});

@@ -1,0 +1,81 @@
+import type { DriveValidation } from '@/hooks/use-drive-link-validation';
+import { guessMediaType } from '@/lib/drive-link';
+import type { LibraryItemType, MediaKind } from '../../../types';
+import type { ManagedLibraryItem } from '../../../api/admin/get-library-manage';
+import { LINKS_INVALID, libraryItemInputSchema, type LibraryItemInput } from '../../../api/admin/library-item-input';
+
+export interface LinkRow {
+  key: string;
+  url: string;
+  /** Chosen by the user; null = follow the URL and the item's type. */
+  mediaType: MediaKind | null;
+}
+
+export interface LibraryFormValues {
+  title: string;
+  description: string;
+  fullDescription: string;
+  type: LibraryItemType;
+  links: LinkRow[];
+}
+
+/** A link's check: the DriveLinkInput states, plus 'pending' between an edit and its (debounced) check. */
+export type LinkCheck = DriveValidation['state'] | 'pending';
+
+let rowCounter = 0;
+export const newLinkRow = (url = '', mediaType: MediaKind | null = null): LinkRow => ({ key: `link-${++rowCounter}`, url, mediaType });
+
+export const driveFileLink = (fileId: string) => `https://drive.google.com/file/d/${fileId}/view`;
+
+/** Video when the URL is a video file or the item is a video; image otherwise. */
+export const suggestedMediaType = (url: string, itemType: LibraryItemType): MediaKind =>
+  guessMediaType(url) === 'video' || itemType === 'video' ? 'video' : 'image';
+
+export const effectiveMediaType = (row: LinkRow, itemType: LibraryItemType): MediaKind => row.mediaType ?? suggestedMediaType(row.url, itemType);
+
+/** The form for a new item (one empty link) or for editing one (its Drive files as share links). */
+export function initialFormValues(item?: ManagedLibraryItem | null): LibraryFormValues {
+  if (!item) return { title: '', description: '', fullDescription: '', type: 'photo', links: [newLinkRow()] };
+  const links = (item.gdriveFileIds ?? [])
+    .map((id, i) => (id ? newLinkRow(driveFileLink(id), item.mediaKinds?.[i] === 'video' ? 'video' : 'image') : null))
+    .filter((row): row is LinkRow => row !== null);
+  return {
+    title: item.title ?? '',
+    description: item.description ?? '',
+    fullDescription: item.fullDescription ?? '',
+    type: item.type === 'video' ? 'video' : 'photo',
+    links: links.length ? links : [newLinkRow()],
+  };
+}
+
+/** Media of an item that are not Drive files (e.g. uploaded pictures); a save replaces them by the links. */
+export const nonDriveMediaCount = (item: Pick<ManagedLibraryItem, 'images' | 'gdriveFileIds'>) =>
+  item.images.filter((_, i) => !item.gdriveFileIds?.[i]).length;
+
+export type FormCheck = { ok: true; input: LibraryItemInput } | { ok: false; error: string };
+
+/**
+ * The client checks, in the spec's order: title, short description, at least one link, then every
+ * non-empty link must have been checked and found valid.
+ */
+export function validateLibraryForm(values: LibraryFormValues, checks: Readonly<Record<string, LinkCheck | undefined>>): FormCheck {
+  const parsed = libraryItemInputSchema.safeParse({
+    title: values.title,
+    description: values.description,
+    fullDescription: values.fullDescription,
+    type: values.type,
+    links: values.links.map((row) => ({ url: row.url, mediaType: effectiveMediaType(row, values.type) })),
+  });
+  if (!parsed.success) return { ok: false, error: parsed.error.issues[0]?.message ?? LINKS_INVALID };
+  const unchecked = values.links.some((row) => row.url.trim() && checks[row.key] !== 'valid');
+  if (unchecked) return { ok: false, error: LINKS_INVALID };
+  return { ok: true, input: parsed.data };
+}
+
+export const SAVE_FAILED = 'Failed to save the media item. Please try again.';
+
+/** The server's { message } of a failed save, else the spec's fallback text. */
+export function saveErrorMessage(error: unknown): string {
+  const message = (error as { data?: { message?: unknown } } | null)?.data?.message;
+  return typeof message === 'string' && message.trim() ? message : SAVE_FAILED;
+}

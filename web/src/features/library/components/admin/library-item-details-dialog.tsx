@@ -1,0 +1,24 @@
+import { Dialog } from '@/components/ui/dialog';
+import { formatDateAndTime } from '@/lib/dates';
+import type { ManagedLibraryItem } from '../../api/admin/get-library-manage';
+import { galleryFiles } from './lib/gallery';
+import { typeBadge } from './library-admin-card';
+import { MediaGallery } from './media-gallery';
+
+/** The details view: every file of the item with thumbnails, then its descriptions. */
+export function LibraryItemDetailsDialog({ item, onClose }: { item: ManagedLibraryItem | null; onClose: () => void }) {
+  if (!item) return null;
+  return (
+    <Dialog open onClose={onClose} title={item.title} className="max-w-4xl">
+      <div className="space-y-4">
+        <MediaGallery key={item.id} files={galleryFiles(item)} title={item.title} variant="details" />
+        <div className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
+          <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-700">{typeBadge(item.type)}</span>
+          <time dateTime={`${item.date}T${item.time || '00:00'}`}>{formatDateAndTime(item.date, item.time)}</time>
+        </div>
+        <p className="font-medium text-slate-800">{item.description}</p>
+        {item.fullDescription ? <p className="whitespace-pre-line text-slate-700">{item.fullDescription}</p> : null}
+      </div>
+    </Dialog>
+  );
+}

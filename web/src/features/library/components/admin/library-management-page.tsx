@@ -1,0 +1,123 @@
+import { useMemo, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { usePermissions, useUser } from '@/lib/auth';
+import { showToast } from '@/lib/toast';
+import { useDeleteLibraryItem } from '../../api/admin/delete-library-item';
+import { useLibraryManage, type ManagedLibraryItem } from '../../api/admin/get-library-manage';
+import { ConfirmDeleteDialog } from './confirm-delete-dialog';
+import { LibraryAdminCard } from './library-admin-card';
+import { LibraryAdminTabs, libraryAdminTabId } from './library-admin-tabs';
+import { LibraryItemDetailsDialog } from './library-item-details-dialog';
+import { LibraryItemFormDialog } from './library-item-form-dialog';
+import { filterLibraryItems, type LibraryAdminTab } from './lib/library-filter';
+import { canCreateLibraryItem, canListLibrary, canSeeLibraryPage, libraryItemActions } from './lib/library-permissions';
+
+const PANEL_ID = 'library-admin-panel';
+
+function LibraryManagement({ permissions }: { permissions: readonly string[] }) {
+  const { data: user } = useUser();
+  const listAllowed = canListLibrary(permissions);
+  const { data, isPending, isError, refetch } = useLibraryManage(listAllowed);
+  const remove = useDeleteLibraryItem();
+  const [search, setSearch] = useState('');
+  const [tab, setTab] = useState<LibraryAdminTab>('all');
+  const [form, setForm] = useState<{ open: boolean; item: ManagedLibraryItem | null }>({ open: false, item: null });
+  const [viewing, setViewing] = useState<ManagedLibraryItem | null>(null);
+  const [deleting, setDeleting] = useState<ManagedLibraryItem | null>(null);
+  const items = useMemo(() => filterLibraryItems(data ?? [], { query: search, tab }), [data, search, tab]);
+
+  const confirmDelete = (item: ManagedLibraryItem) =>
+    remove.mutate(item.id, {
+      onSuccess: () => showToast({ title: 'Item deleted successfully' }),
+      onError: () => showToast({ title: 'Failed to delete item', variant: 'destructive' }),
+      onSettled: () => setDeleting(null),
+    });
+
+  return (
+    <section aria-labelledby="library-admin-heading" className="space-y-6">
+      <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Library</p>
+          <h1 id="library-admin-heading" className="text-2xl font-bold text-slate-900 sm:text-3xl">
+            Media Library
+          </h1>
+        </div>
+        {canCreateLibraryItem(permissions) ? (
+          <Button onClick={() => setForm({ open: true, item: null })} aria-haspopup="dialog">
+            Upload Media
+          </Button>
+        ) : null}
+      </header>
+
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <div className="w-full sm:max-w-sm">
+          <label htmlFor="library-admin-search" className="sr-only">
+            Search library
+          </label>
+          <input
+            id="library-admin-search"
+            type="search"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            placeholder="Search library..."
+            className="w-full rounded-lg border border-slate-300 bg-white px-3 py-2 placeholder:text-slate-500"
+          />
+        </div>
+        <LibraryAdminTabs value={tab} onChange={setTab} panelId={PANEL_ID} />
+      </div>
+
+      <div id={PANEL_ID} role="tabpanel" aria-labelledby={libraryAdminTabId(tab)}>
+        {!listAllowed ? (
+          <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">You can upload media, but you may not view the library list.</p>
+        ) : isPending ? (
+          <div className="flex justify-center p-10 text-slate-600">
+            <Spinner label="Loading library..." />
+          </div>
+        ) : isError ? (
+          <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-8 text-center">
+            <p className="font-medium text-red-800">Failed to load the library.</p>
+            <Button variant="secondary" className="mt-3" onClick={() => void refetch()}>
+              Try again
+            </Button>
+          </div>
+        ) : items.length === 0 ? (
+          <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">No media items found.</p>
+        ) : (
+          <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3" data-testid="library-admin-grid">
+            {items.map((item) => {
+              const { canEdit, canDelete } = libraryItemActions(item, user?.id, permissions);
+              return (
+                <li key={item.id}>
+                  <LibraryAdminCard
+                    item={item}
+                    canEdit={canEdit}
+                    canDelete={canDelete}
+                    onView={setViewing}
+                    onEdit={(it) => setForm({ open: true, item: it })}
+                    onDelete={setDeleting}
+                  />
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </div>
+
+      <LibraryItemFormDialog open={form.open} item={form.item} onClose={() => setForm({ open: false, item: null })} />
+      <LibraryItemDetailsDialog item={viewing} onClose={() => setViewing(null)} />
+      <ConfirmDeleteDialog item={deleting} pending={remove.isPending} onCancel={() => setDeleting(null)} onConfirm={confirmDelete} />
+    </section>
+  );
+}
+
+/**
+ * /dashboard/library: shown with any of library.view, view_others, edit or create; without them nothing
+ * renders (the route's guard sends the user back to /dashboard).
+ */
+export function LibraryManagementPage() {
+  const { data: permissions, isPending } = usePermissions();
+  if (isPending) return <p className="p-6 text-slate-600" role="status">Loading permissions...</p>;
+  if (!canSeeLibraryPage(permissions)) return null;
+  return <LibraryManagement permissions={permissions ?? []} />;
+}

@@ -1,0 +1,31 @@
+const ICON = { viewBox: '0 0 24 24', fill: 'none', stroke: 'currentColor', strokeWidth: 2.5, 'aria-hidden': true } as const;
+
+export const ChevronLeftIcon = ({ className = 'h-5 w-5' }: { className?: string }) => (
+  <svg {...ICON} className={className}>
+    <path d="M15 18l-6-6 6-6" strokeLinecap="round" strokeLinejoin="round" />
+  </svg>
+);
+
+export const ChevronRightIcon = ({ className = 'h-5 w-5' }: { className?: string }) => (
+  <svg {...ICON} className={className}>
+    <path d="M9 6l6 6-6 6" strokeLinecap="round" strokeLinejoin="round" />
+  </svg>
+);
+
+export const ExpandIcon = ({ className = 'h-4 w-4' }: { className?: string }) => (
+  <svg {...ICON} className={className}>
+    <path d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5" strokeLinecap="round" strokeLinejoin="round" />
+  </svg>
+);
+
+export const CloseIcon = ({ className = 'h-5 w-5' }: { className?: string }) => (
+  <svg {...ICON} className={className}>
+    <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
+  </svg>
+);
+
+export const PlayIcon = ({ className = 'h-6 w-6' }: { className?: string }) => (
+  <svg viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" className={className}>
+    <path d="M8 5v14l11-7z" />
+  </svg>
+);
