@@ -2,13 +2,16 @@ import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { ProtectedRoute } from '@/features/auth/components/protected-route';
 import { DashboardHome as DashboardHomePage } from '@/features/dashboard/components/dashboard-home';
-import { DashboardPlaceholder } from '@/features/dashboard/components/dashboard-placeholder';
 import { DashboardShell } from '@/features/dashboard/components/dashboard-shell';
 import { RequirePermission } from '@/features/dashboard/components/require-permission';
 import { PAGE_PERMISSIONS } from '@/features/dashboard/lib/page-permissions';
 import { ArticlesManagementPage } from '@/features/articles/components/admin/articles-management-page';
 import { ContentPage } from '@/features/content/components/content-page';
 import { LibraryManagementPage } from '@/features/library/components/admin/library-management-page';
+import { DashboardPlaceholder } from '@/features/dashboard/components/dashboard-placeholder';
+import { SettingsPage } from '@/features/settings/components/settings-page';
+import { RoleManagementPage } from '@/features/roles/components/role-management-page';
+import { UserManagementPage } from '@/features/users/components/user-management-page';
 
 export function DashboardRoute() {
   return (
@@ -27,6 +30,6 @@ export const ArticlesAdmin = guarded(PAGE_PERMISSIONS.articles, <ArticlesManagem
 export const LibraryAdmin = guarded(PAGE_PERMISSIONS.library, <LibraryManagementPage />);
 export const ContentAdmin = guarded(PAGE_PERMISSIONS.content, <ContentPage />);
 export const OrganizationAdmin = guarded(PAGE_PERMISSIONS.organization, <DashboardPlaceholder title="Organization Structure Management" issue={5} />);
-export const UsersAdmin = guarded(PAGE_PERMISSIONS.users, <DashboardPlaceholder title="User Management" issue={5} />);
-export const RolesAdmin = guarded(PAGE_PERMISSIONS.roles, <DashboardPlaceholder title="Role Management" issue={5} />);
-export const SettingsAdmin = guarded(PAGE_PERMISSIONS.settings, <DashboardPlaceholder title="Settings" issue={5} />);
+export const UsersAdmin = guarded(PAGE_PERMISSIONS.users, <UserManagementPage />);
+export const RolesAdmin = guarded(PAGE_PERMISSIONS.roles, <RoleManagementPage />);
+export const SettingsAdmin = guarded(PAGE_PERMISSIONS.settings, <SettingsPage />);

@@ -28,15 +28,18 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const roles = () => strapi.db.query(UID);
   const all = async () => (await roles().findMany({ orderBy: [{ level: 'asc' }, { id: 'asc' }] })) as RoleRow[];
 
-  /** Permission strings must exist in the catalogue and be held by the actor (no granting what you lack). */
-  const checkPermissions = async (auth: AuthState, raw: unknown): Promise<string[]> => {
+  /**
+   * Permission strings must exist in the catalogue, and any the role does not have yet must be held by the
+   * actor (no granting what you lack; keeping what the role already had is fine).
+   */
+  const checkPermissions = async (auth: AuthState, raw: unknown, alreadyGranted: readonly string[] = []): Promise<string[]> => {
     if (raw === undefined) return [];
     if (!Array.isArray(raw) || raw.some((p) => typeof p !== 'string')) throw badRequest('permissions must be a list of permission names');
     const wanted = [...new Set(raw as string[])];
     const known = new Set(((await strapi.db.query('api::roles.permission').findMany({ select: ['name'] })) as Array<{ name: string }>).map((p) => p.name));
     const unknown = wanted.filter((p) => !known.has(p));
     if (unknown.length) throw badRequest(`Unknown permission: ${unknown[0]}`);
-    const lacking = wanted.filter((p) => !auth.actor.permissions.includes(p));
+    const lacking = wanted.filter((p) => !auth.actor.permissions.includes(p) && !alreadyGranted.includes(p));
     if (lacking.length) throw forbidden(`${PERMISSION_NOT_HELD}: ${lacking.join(', ')}`);
     return wanted;
   };
@@ -85,7 +88,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const data: Record<string, unknown> = {};
       if (body.displayName !== undefined) data.displayName = text(body.displayName, 120) || role.displayName;
       if (body.description !== undefined) data.description = text(body.description, 1000);
-      if (body.permissions !== undefined) data.permissions = await checkPermissions(auth, body.permissions);
+      if (body.permissions !== undefined) data.permissions = await checkPermissions(auth, body.permissions, list(role.permissions));
       let shifts: Array<{ id: number; level: number }> = [];
       if (body.level !== undefined && Number(body.level) !== role.level) {
         const target = Number(body.level);

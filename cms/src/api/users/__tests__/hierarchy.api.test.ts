@@ -61,6 +61,15 @@ describe('classic escalations are refused', () => {
     const ok = await creator.post('/api/roles/create-with-shift', { name: `honest_${Date.now()}`, displayName: 'Honest', level: 9, permissions: ['dashboard.view'] });
     expect(ok.status).toBe(201);
   });
+
+  it('keeping permissions a role already has is fine; adding ones the editor lacks is not', async () => {
+    const editor = await staff.as(await staff.customRole(['dashboard.view', 'roles.edit', 'roles.view'], 7));
+    const target = await staff.customRole(['users.delete'], 150);
+    const keep = await editor.put(`/api/roles/${target}`, { description: 'Diubah', permissions: ['users.delete'] });
+    expect(keep.status).toBe(200);
+    expect(keep.json.permissions).toEqual(['users.delete']);
+    expect((await editor.put(`/api/roles/${target}`, { permissions: ['users.delete', 'settings.edit'] })).status).toBe(403);
+  });
 });
 
 describe('roles: create with shift, drag re-levelling, refusals', () => {

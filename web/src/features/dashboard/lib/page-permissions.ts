@@ -5,7 +5,7 @@ export const PAGE_PERMISSIONS = {
   library: ['library.view', 'library.view_others', 'library.edit', 'library.create'],
   organization: ['organization.view', 'organization.edit'],
   content: ['content.view', 'content.edit'],
-  users: ['users.view', 'users.view_others', 'users.edit', 'users.create'],
+  users: ['users.view', 'users.view_others', 'users.edit', 'users.create', 'users.delete'],
   roles: ['roles.view', 'roles.edit', 'roles.create'],
   settings: [],
 } as const satisfies Record<string, readonly string[]>;

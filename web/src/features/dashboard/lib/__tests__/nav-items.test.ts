@@ -43,7 +43,11 @@ describe('visibleNavItems', () => {
   });
 
   it('ignores permissions that open no entry', () => {
-    expect(labels(['articles.delete', 'library.delete', 'roles.delete', 'users.delete', 'dashboard.stats'])).toEqual(['Settings']);
+    expect(labels(['articles.delete', 'library.delete', 'roles.delete', 'dashboard.stats'])).toEqual(['Settings']);
+  });
+
+  it('users.delete alone opens User Management (document 3 lists it among the page\'s permissions)', () => {
+    expect(labels(['users.delete'])).toEqual(['User Management', 'Settings']);
   });
 });
 

@@ -1,0 +1,170 @@
+import crypto from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+
+const OWNER = { username: 'owner', password: 'E2E-Owner-Pass-123' };
+const PASSWORD = 'Staff-Pass-123';
+const PREFIX = 'e2eru';
+
+async function signIn(page: Page, username: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  // A fresh browser context loads the dashboard's chunks uncached (slow on a dev server).
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 20_000 });
+}
+
+/** A second person at another computer: a fresh browser context, signed in. */
+async function signInElsewhere(browser: Browser, baseURL: string | undefined, username: string) {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await signIn(page, username, PASSWORD);
+  return { context, page };
+}
+
+async function expectNoSeriousAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** Leftovers of an earlier, interrupted run (users first: a role in use cannot be deleted). */
+async function removeLeftovers(request: APIRequestContext) {
+  const users = (await (await request.get(`/api/users?q=${PREFIX}`)).json()) as Array<{ id: number; username: string }>;
+  for (const user of users.filter((u) => u.username.startsWith(PREFIX))) await request.delete(`/api/users/${user.id}`);
+  const roles = (await (await request.get('/api/roles')).json()) as Array<{ id: number; name: string }>;
+  for (const role of roles.filter((r) => r.name.startsWith(`${PREFIX}_`))) await request.delete(`/api/roles/${role.id}`);
+}
+
+const sidebarLinks = (page: Page) => page.getByRole('navigation', { name: 'Navigasi dashboard' }).getByRole('link');
+const roleLevel = (page: Page, name: string) => page.getByTestId(`role-card-${name}`).getByTestId('role-level');
+const levelOf = async (page: Page, name: string) => Number((await roleLevel(page, name).textContent())?.replace(/\D/g, ''));
+
+/** Keyboard dragging of @hello-pangea/dnd: focus the handle, Space lifts, arrows move, Space drops. */
+async function dragByKeyboard(page: Page, displayName: string, key: 'ArrowUp' | 'ArrowDown') {
+  const handle = page.getByRole('button', { name: `Seret untuk mengubah level ${displayName}` });
+  await handle.focus();
+  await page.keyboard.press('Space');
+  await page.waitForTimeout(200);
+  await page.keyboard.press(key);
+  await page.waitForTimeout(400);
+  await page.keyboard.press('Space');
+}
+
+test('roles and users: create, drag, assign, sign in with it, hierarchy limits, delete', async ({ page, browser, baseURL }) => {
+  test.setTimeout(180_000);
+  const suffix = crypto.randomBytes(3).toString('hex');
+  const role = { name: `${PREFIX}_${suffix}`, displayName: `E2E Role ${suffix}` };
+  const member = { username: `${PREFIX}${suffix}`, name: `E2E Member ${suffix}` };
+  const admin = { username: `${PREFIX}adm${suffix}`, name: `E2E Admin ${suffix}` };
+
+  await signIn(page, OWNER.username, OWNER.password);
+  await removeLeftovers(page.request);
+
+  // A custom role below the chair, with a few permissions.
+  await page.goto('/dashboard/roles');
+  await expect(page.getByRole('heading', { level: 1, name: 'Role Management' })).toBeVisible();
+  await expect(roleLevel(page, 'division_head')).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+  await page.getByRole('button', { name: 'Tambah Role' }).click();
+  const createDialog = page.getByRole('dialog', { name: 'Buat Role Baru' });
+  await createDialog.getByLabel('Nama Role').fill(role.name);
+  await createDialog.getByLabel('Nama Tampilan').fill(role.displayName);
+  await createDialog.getByLabel('Deskripsi').fill('Role uji end-to-end');
+  const bottomLevel = (await levelOf(page, 'division_head')) + 1;
+  await createDialog.getByLabel('Level').selectOption(String(bottomLevel));
+  for (const permission of [/dashboard\.view$/, /articles\.view$/, /library\.view$/]) await createDialog.getByRole('checkbox', { name: permission }).check();
+  await expectNoSeriousAxeViolations(page);
+  await createDialog.getByRole('button', { name: 'Buat Role' }).click();
+  await expect(createDialog).toBeHidden();
+  await expect(roleLevel(page, role.name)).toHaveText(`Level ${bottomLevel}`);
+  await expect(page.getByTestId(`role-card-${role.name}`)).toContainText('3 permissions');
+  // Roles at or above one's own level cannot be dragged.
+  await expect(page.getByRole('button', { name: 'Seret untuk mengubah level Owner' })).toHaveCount(0);
+
+  // Drag it one place up: it takes level (new index + 1) and the role above moves below it; then back down.
+  const cards = page.locator('[data-testid^="role-card-"]');
+  const cardNames = async () => (await cards.evaluateAll((els) => els.map((el) => el.getAttribute('data-testid')!.replace('role-card-', ''))));
+  const before = await cardNames();
+  const index = before.indexOf(role.name);
+  const above = before[index - 1];
+  await dragByKeyboard(page, role.displayName, 'ArrowUp');
+  await expect(page.getByText('Posisi role berhasil diubah', { exact: true })).toBeVisible();
+  await expect(roleLevel(page, role.name)).toHaveText(`Level ${index}`);
+  await page.reload();
+  await expect(roleLevel(page, role.name)).toHaveText(`Level ${index}`);
+  expect((await cardNames()).slice(index - 1, index + 1)).toEqual([role.name, above]);
+  await dragByKeyboard(page, role.displayName, 'ArrowDown');
+  await expect(roleLevel(page, role.name)).toHaveText(`Level ${index + 1}`);
+  await page.reload();
+  await expect(roleLevel(page, role.name)).toHaveText(`Level ${index + 1}`);
+  expect((await cardNames()).slice(index - 1, index + 1)).toEqual([above, role.name]);
+
+  // A user with that role.
+  await page.goto('/dashboard/users');
+  await expect(page.getByRole('heading', { level: 1, name: 'User Management' })).toBeVisible();
+  await expect(page.getByTestId('user-row-owner')).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+  const addUser = async (username: string, name: string) => {
+    await page.getByRole('button', { name: 'Add User' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add New User' });
+    await dialog.getByLabel('Username', { exact: true }).fill(username);
+    await dialog.getByLabel('Name', { exact: true }).fill(name);
+    await dialog.getByLabel('Role', { exact: true }).selectOption(role.name);
+    await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await dialog.getByLabel('Confirm Password').fill(PASSWORD);
+    return dialog;
+  };
+  let dialog = await addUser(member.username, member.name);
+  await expectNoSeriousAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Create User' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId(`user-row-${member.username}`)).toContainText(role.displayName);
+
+  // The same username again: the server's message in the spec's toast.
+  dialog = await addUser(member.username, 'Duplicate');
+  await dialog.getByRole('button', { name: 'Create User' }).click();
+  await expect(page.getByText('Failed to create user', { exact: true })).toBeVisible();
+  await expect(page.getByText('Username sudah digunakan.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+  // The new account sees only what its role allows.
+  const asMember = await signInElsewhere(browser, baseURL, member.username);
+  await expect(sidebarLinks(asMember.page)).toHaveText(['Dashboard', 'Articles', 'Library', 'Settings']);
+  await asMember.context.close();
+
+  // An admin-level account may not edit or delete the owner, but may edit the lower-ranked member.
+  const created = await page.request.post('/api/users', {
+    data: { username: admin.username, name: admin.name, email: '', password: PASSWORD, confirmPassword: PASSWORD, role: 'admin', division: null },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  const asAdmin = await signInElsewhere(browser, baseURL, admin.username);
+  await asAdmin.page.goto('/dashboard/users');
+  const ownerRow = asAdmin.page.getByTestId('user-row-owner');
+  await expect(ownerRow.getByRole('button', { name: /^View/ })).toBeVisible();
+  await expect(ownerRow.getByRole('button', { name: /^Edit/ })).toHaveCount(0);
+  await expect(ownerRow.getByRole('button', { name: /^Delete/ })).toHaveCount(0);
+  await ownerRow.getByRole('button', { name: /^View/ }).click();
+  const details = asAdmin.page.getByRole('dialog', { name: 'User Details' });
+  await expect(details).toContainText('owner');
+  await expect(details.getByRole('textbox')).toHaveCount(0);
+  await details.getByRole('button', { name: 'Close' }).click();
+  await expect(asAdmin.page.getByTestId(`user-row-${admin.username}`).getByRole('button', { name: /^Delete/ })).toHaveCount(0);
+  await expect(asAdmin.page.getByTestId(`user-row-${member.username}`).getByRole('button', { name: /^Edit/ })).toBeVisible();
+  await asAdmin.context.close();
+
+  // Clean up through the UI: both users, then the role.
+  for (const username of [member.username, admin.username]) {
+    const row = page.getByTestId(`user-row-${username}`);
+    await page.reload();
+    await row.getByRole('button', { name: /^Delete/ }).click();
+    await page.getByRole('dialog', { name: 'Hapus User' }).getByRole('button', { name: 'Hapus', exact: true }).click();
+    await expect(row).toHaveCount(0);
+  }
+  await page.goto('/dashboard/roles');
+  await page.getByTestId(`role-card-${role.name}`).getByRole('button', { name: `Hapus role ${role.displayName}` }).click();
+  await page.getByRole('dialog', { name: 'Hapus Role' }).getByRole('button', { name: 'Hapus', exact: true }).click();
+  await expect(page.getByText('Role berhasil dihapus', { exact: true })).toBeVisible();
+  await expect(page.getByTestId(`role-card-${role.name}`)).toHaveCount(0);
+});

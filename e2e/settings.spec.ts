@@ -1,0 +1,326 @@
+import crypto from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, request as playwrightRequest, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+
+const OWNER = { username: 'owner', password: 'E2E-Owner-Pass-123' };
+const ADMIN = { email: 'admin@himatif.local', password: 'E2E-Admin-Pass-123' };
+const STAFF_PASSWORD = 'Staff-Pass-123';
+// The Strapi admin API lives on the cms; E2E_CMS_URL is only needed when pages come from a Vite dev server.
+const cmsUrl = (baseURL: string | undefined) => process.env.E2E_CMS_URL ?? baseURL;
+
+/** Signs in through the API (the cookie lands in the page's context); the login form has its own spec. */
+async function signIn(page: Page, username: string, password: string) {
+  const res = await page.request.post('/api/auth/login', { data: { username, password } });
+  expect(res.ok(), await res.text()).toBe(true);
+}
+
+async function openSettings(page: Page, tab?: string) {
+  await page.goto(tab ? `/dashboard/settings?tab=${tab}` : '/dashboard/settings');
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible({ timeout: 15_000 });
+}
+
+async function expectNoSeriousAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+// Several browsers and a Strapi round trip per test: more time than the default 30 s.
+test.describe.configure({ timeout: 60_000 });
+
+const toast = (page: Page, title: string) => page.getByRole('status').filter({ has: page.getByText(title, { exact: true }) });
+
+let adminToken: string | undefined;
+
+/** A staff account with a seeded role, made through the Strapi admin API (the owner's password is never touched). */
+async function createStaff(baseURL: string | undefined, roleName: string) {
+  const admin: APIRequestContext = await playwrightRequest.newContext({ baseURL: cmsUrl(baseURL) });
+  try {
+    if (!adminToken) {
+      const login = await admin.post('/admin/login', { data: ADMIN });
+      expect(login.ok(), await login.text()).toBe(true);
+      adminToken = (await login.json()).data.token as string;
+    }
+    const headers = { Authorization: `Bearer ${adminToken}` };
+    const roles = await admin.get('/content-manager/collection-types/api::roles.role?page=1&pageSize=100', { headers });
+    expect(roles.ok(), await roles.text()).toBe(true);
+    const role = ((await roles.json()).results as Array<{ name: string; documentId: string }>).find((r) => r.name === roleName);
+    expect(role, `role ${roleName}`).toBeTruthy();
+    const upRoles = await admin.get('/users-permissions/roles', { headers });
+    expect(upRoles.ok(), await upRoles.text()).toBe(true);
+    const authenticated = ((await upRoles.json()).roles as Array<{ type: string; documentId: string }>).find((r) => r.type === 'authenticated')!;
+
+    const suffix = crypto.randomBytes(3).toString('hex');
+    const account = { username: `e2eset${suffix}`, password: STAFF_PASSWORD, name: `Settings Tester ${suffix}` };
+    const user = await admin.post('/content-manager/collection-types/plugin::users-permissions.user', {
+      headers,
+      data: {
+        username: account.username,
+        email: `${account.username}@test.local`,
+        password: account.password,
+        name: account.name,
+        confirmed: true,
+        blocked: false,
+        appRole: { connect: [{ documentId: role!.documentId }] },
+        role: { connect: [{ documentId: authenticated.documentId }] },
+      },
+    });
+    expect(user.ok(), await user.text()).toBe(true);
+    return account;
+  } finally {
+    await admin.dispose();
+  }
+}
+
+/** A second browser (its own cookie jar), signed in as the same user. */
+async function otherDevice(browser: Browser, baseURL: string | undefined, account: { username: string; password: string }) {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await signIn(page, account.username, account.password);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
+  return { context, page };
+}
+
+async function expectSessionEnded(page: Page) {
+  // The dashboard re-fetches permissions every 5 s; that call now gets 401.
+  await expect(page).toHaveURL(/\/login$/, { timeout: 15_000 });
+  await expect(page.getByText('Anda telah logout', { exact: true })).toBeVisible();
+}
+
+test('the owner changes the site name on General and sees it on the public site', async ({ page }) => {
+  await signIn(page, OWNER.username, OWNER.password);
+  const original = (await (await page.request.get('/api/settings')).json()).siteName as string;
+  const newName = `HMTI E2E ${crypto.randomBytes(3).toString('hex')}`;
+  try {
+    await openSettings(page);
+    await expect(page.getByRole('tab', { name: 'General' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByTestId('read-only-banner')).toHaveCount(0);
+    await expectNoSeriousAxeViolations(page);
+    // Reset asks first; cancelling keeps everything.
+    await page.getByRole('button', { name: 'Reset Settings' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Reset pengaturan?' });
+    await expect(confirm).toContainText('dikembalikan ke nilai bawaan');
+    await confirm.getByRole('button', { name: 'Batal' }).click();
+    await expect(confirm).toHaveCount(0);
+
+    const siteName = page.getByLabel('Site Name');
+    await expect(siteName).toHaveValue(original);
+    await siteName.fill(newName);
+    await expect(page.getByText('Ada perubahan yang belum disimpan.')).toBeVisible();
+    const saved = page.waitForRequest((r) => r.url().endsWith('/api/settings') && r.method() === 'PUT');
+    await page.getByRole('button', { name: 'Simpan Perubahan' }).click();
+    expect((await saved).postDataJSON()).toEqual({ siteName: newName });
+    await expect(toast(page, 'Settings Updated')).toBeVisible();
+    await expect(page.getByText('Ada perubahan yang belum disimpan.')).toHaveCount(0);
+
+    await page.goto('/');
+    await expect(page.getByTestId('landing-page')).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByTestId('site-footer').getByText(newName, { exact: true }).first()).toBeVisible();
+  } finally {
+    const restored = await page.request.put('/api/settings', { data: { siteName: original } });
+    expect(restored.ok(), await restored.text()).toBe(true);
+  }
+});
+
+test('Middleware: the master switch sets all eight, mixed switches turn it off', async ({ page }) => {
+  await signIn(page, OWNER.username, OWNER.password);
+  try {
+    await openSettings(page, 'middleware');
+    const master = page.getByRole('switch', { name: 'Semua Proteksi', exact: true });
+    const flags = page.getByRole('list', { name: 'Proteksi' }).getByRole('switch');
+    await expect(flags).toHaveCount(8);
+    await expect(master).toHaveAttribute('aria-checked', 'true');
+    await expectNoSeriousAxeViolations(page);
+
+    await master.click();
+    await expect(master).toHaveAttribute('aria-checked', 'false');
+    for (const flag of await flags.all()) await expect(flag).toHaveAttribute('aria-checked', 'false');
+    await expect(page.getByText('0 dari 8 proteksi aktif.')).toBeVisible();
+
+    await page.getByRole('switch', { name: 'API Protection', exact: true }).click();
+    await expect(page.getByRole('switch', { name: 'API Protection', exact: true })).toHaveAttribute('aria-checked', 'true');
+    await expect(master).toHaveAttribute('aria-checked', 'false');
+    await expect(page.getByText('1 dari 8 proteksi aktif.')).toBeVisible();
+
+    await master.click();
+    for (const flag of await flags.all()) await expect(flag).toHaveAttribute('aria-checked', 'true');
+    await expect(master).toHaveAttribute('aria-checked', 'true');
+
+    await page.getByRole('switch', { name: 'DDoS Protection', exact: true }).click();
+    await expect(page.getByRole('switch', { name: 'DDoS Protection', exact: true })).toHaveAttribute('aria-checked', 'false');
+    await expect(master).toHaveAttribute('aria-checked', 'false');
+    await page.getByRole('switch', { name: 'DDoS Protection', exact: true }).click();
+    await expect(master).toHaveAttribute('aria-checked', 'true');
+
+    // The server agrees after a reload, and names who changed it.
+    await page.reload();
+    await expect(page.getByRole('switch', { name: 'Semua Proteksi', exact: true })).toHaveAttribute('aria-checked', 'true');
+    await expect(page.getByTestId('middleware-updated')).toContainText('Terakhir diubah oleh');
+  } finally {
+    const res = await page.request.put('/api/settings/middleware', { data: { allEnabled: true } });
+    expect(res.ok(), await res.text()).toBe(true);
+    const state = await res.json();
+    expect(state.allEnabled).toBe(true);
+  }
+});
+
+test('Profile: a mismatching confirmation shows the spec message and sends nothing', async ({ page }) => {
+  await signIn(page, OWNER.username, OWNER.password);
+  await openSettings(page, 'profile');
+  await expect(page.getByRole('tab', { name: 'Profile' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('heading', { name: 'Manajemen Role' })).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+
+  let sent = false;
+  page.on('request', (r) => {
+    if (r.url().includes('/api/auth/change-password')) sent = true;
+  });
+  const form = page.getByRole('form', { name: 'Ganti Password' });
+  await form.getByLabel('Password Saat Ini').fill('whatever-current');
+  await form.getByLabel('Password Baru', { exact: true }).fill('New-Pass-12345');
+  await form.getByLabel('Konfirmasi Password Baru').fill('New-Pass-54321');
+  await form.getByRole('button', { name: 'Ganti Password' }).click();
+  await expect(form.getByRole('alert')).toHaveText('New passwords do not match.');
+  await expect(toast(page, 'Password Change Failed')).toBeVisible();
+
+  await form.getByLabel('Konfirmasi Password Baru').fill('New-Pass-12345');
+  await form.getByLabel('Password Baru', { exact: true }).fill('short');
+  await form.getByLabel('Konfirmasi Password Baru').fill('short');
+  await form.getByRole('button', { name: 'Ganti Password' }).click();
+  await expect(form.getByRole('alert')).toHaveText('Password should be at least 8 characters long.');
+  expect(sent).toBe(false);
+});
+
+test('sessions: revoking another device from the list sends it to /login', async ({ page, browser, baseURL }) => {
+  const account = await createStaff(baseURL, 'bph');
+  await signIn(page, account.username, account.password);
+  const other = await otherDevice(browser, baseURL, account);
+  try {
+    await openSettings(page, 'profile');
+    const sessions = page.getByRole('list', { name: 'Daftar sesi aktif' });
+    await expect(sessions.getByTestId('session-item')).toHaveCount(2);
+    const current = sessions.locator('[data-current]');
+    await expect(current.getByText('Sesi ini')).toBeVisible();
+    await expect(current.getByRole('button', { name: /Cabut/ })).toHaveCount(0);
+    await expect(sessions).toContainText(/Aktif terakhir: (Baru saja|\d+ menit lalu)/);
+
+    await sessions.getByRole('button', { name: /^Cabut sesi/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cabut sesi?' });
+    await dialog.getByRole('button', { name: 'Cabut Sesi' }).click();
+    await expect(toast(page, 'Session Revoked')).toBeVisible();
+    await expect(sessions.getByTestId('session-item')).toHaveCount(1);
+
+    await expectSessionEnded(other.page);
+    // This device is still signed in.
+    await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+  } finally {
+    await other.context.close();
+  }
+});
+
+test('changing the password ends the other sessions of that user', async ({ page, browser, baseURL }) => {
+  const account = await createStaff(baseURL, 'bph');
+  const other = await otherDevice(browser, baseURL, account);
+  try {
+    await signIn(page, account.username, account.password);
+    await openSettings(page, 'profile');
+    const form = page.getByRole('form', { name: 'Ganti Password' });
+    await form.getByLabel('Password Saat Ini').fill('Wrong-Pass-000');
+    await form.getByLabel('Password Baru', { exact: true }).fill('Staff-Pass-456');
+    await form.getByLabel('Konfirmasi Password Baru').fill('Staff-Pass-456');
+    await form.getByRole('button', { name: 'Ganti Password' }).click();
+    await expect(toast(page, 'Password Change Failed')).toContainText('Password saat ini salah.');
+
+    await form.getByLabel('Password Saat Ini').fill(account.password);
+    await form.getByRole('button', { name: 'Ganti Password' }).click();
+    await expect(toast(page, 'Password Changed')).toBeVisible();
+    await expect(form.getByLabel('Password Baru', { exact: true })).toHaveValue('');
+
+    await expectSessionEnded(other.page);
+    await expect(page.getByRole('list', { name: 'Daftar sesi aktif' }).getByTestId('session-item')).toHaveCount(1);
+  } finally {
+    await other.context.close();
+  }
+});
+
+test('revoke all sessions asks first, then signs out to /login', async ({ page, baseURL }) => {
+  const account = await createStaff(baseURL, 'bph');
+  await signIn(page, account.username, account.password);
+  await openSettings(page, 'profile');
+  await page.getByRole('button', { name: 'Revoke All Sessions' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cabut semua sesi?' });
+  await dialog.getByRole('button', { name: 'Batal' }).click();
+  await expect(dialog).toHaveCount(0);
+  await page.getByRole('button', { name: 'Revoke All Sessions' }).click();
+  await page.getByRole('dialog', { name: 'Cabut semua sesi?' }).getByRole('button', { name: 'Cabut Semua Sesi' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(toast(page, 'Sessions Revoked')).toBeVisible();
+  await expect(page.getByText('Anda telah logout', { exact: true })).toHaveCount(0);
+  expect((await page.request.get('/api/auth/me')).status()).toBe(401);
+});
+
+test('a division head sees only the Profile tab, without the role card', async ({ page, baseURL }) => {
+  const account = await createStaff(baseURL, 'division_head');
+  await signIn(page, account.username, account.password);
+  await openSettings(page, 'general');
+  const tabs = page.getByRole('tablist', { name: 'Bagian pengaturan' }).getByRole('tab');
+  await expect(tabs).toHaveCount(1);
+  await expect(tabs).toHaveText('Profile');
+  await expect(tabs).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByLabel('Username')).toHaveValue(account.username);
+  await expect(page.getByRole('heading', { name: 'Manajemen Role' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Reset Settings' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Sesi Aktif' })).toBeVisible();
+
+  // Profile update: required fields, then a saved name shows in the sidebar.
+  const profile = page.getByRole('form', { name: 'Profil' });
+  await profile.getByLabel('Nama', { exact: true }).fill('');
+  await profile.getByRole('button', { name: 'Simpan Profil' }).click();
+  await expect(profile.getByRole('alert')).toHaveText('All fields are required.');
+  await expect(toast(page, 'Profile Update Failed')).toBeVisible();
+  await profile.getByLabel('Nama', { exact: true }).fill(`${account.name} Baru`);
+  await profile.getByRole('button', { name: 'Simpan Profil' }).click();
+  await expect(toast(page, 'Profile Updated')).toBeVisible();
+  await expect(page.getByLabel('Pengguna aktif')).toContainText(`${account.name} Baru`);
+  await expectNoSeriousAxeViolations(page);
+});
+
+test('without settings.edit the site tabs are read-only and there is no reset', async ({ page, baseURL }) => {
+  const account = await createStaff(baseURL, 'bph');
+  await signIn(page, account.username, account.password);
+  await openSettings(page);
+  await expect(page.getByRole('tab', { name: 'General' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: 'Middleware' })).toHaveCount(0);
+  await expect(page.getByTestId('read-only-banner')).toBeVisible();
+  await expect(page.getByLabel('Site Name')).toBeDisabled();
+  await expect(page.getByRole('switch', { name: 'Maintenance Mode' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Simpan Perubahan' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Reset Settings' })).toHaveCount(0);
+  await page.getByRole('tab', { name: 'Links' }).click();
+  await expect(page.getByLabel('Instagram')).toBeDisabled();
+  await page.getByRole('tab', { name: 'Profile' }).click();
+  await expect(page.getByTestId('read-only-banner')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Manajemen Role' })).toHaveCount(0);
+});
+
+test('the owner changes a lower user\'s role in the role card (division only for the division head)', async ({ page, baseURL }) => {
+  const account = await createStaff(baseURL, 'bph');
+  await signIn(page, OWNER.username, OWNER.password);
+  await openSettings(page, 'profile');
+  const card = page.getByRole('form', { name: 'Manajemen Role' });
+  await card.getByLabel('User').selectOption({ label: `${account.name} (@${account.username}) — BPH` });
+  await expect(card.getByLabel('Role')).toHaveValue('bph');
+  await expect(card.getByLabel('Divisi')).toHaveCount(0);
+  await expect(card.getByLabel('Role').locator('option', { hasText: 'Owner' })).toHaveCount(0);
+
+  await card.getByLabel('Role').selectOption('division_head');
+  await card.getByRole('button', { name: 'Update Role' }).click();
+  await expect(card.getByRole('alert')).toHaveText('Division is required.');
+  await card.getByLabel('Divisi').selectOption('medinfo');
+  await card.getByRole('button', { name: 'Update Role' }).click();
+  await expect(toast(page, 'Role Updated')).toBeVisible();
+
+  const users = (await (await page.request.get('/api/users')).json()) as Array<{ username: string; role: string; division: string | null }>;
+  expect(users.find((u) => u.username === account.username)).toMatchObject({ role: 'division_head', division: 'medinfo' });
+});

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from '@/lib/api-client';
+import type { Role } from '../types';
+import { rolesKeys } from './query-keys';
+import { assertRoleId, levelSchema } from './role-input';
+
+export const moveRoleSchema = z.object({ level: levelSchema });
+
+/** PUT /api/roles/{id} { level }: the drag; the server shifts the roles in between by one. */
+export const moveRole = ({ id, level }: { id: number; level: number }) =>
+  api.put<Role>(`/api/roles/${assertRoleId(id)}`, moveRoleSchema.parse({ level }));
+
+export function useMoveRole() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: moveRole, onSettled: () => queryClient.invalidateQueries({ queryKey: rolesKeys.all }) });
+}

@@ -1,0 +1,79 @@
+import type { DraggableProvidedDragHandleProps } from '@hello-pangea/dnd';
+import { cn } from '@/lib/cn';
+import type { Role } from '../types';
+import { GripIcon, LockIcon } from './role-icons';
+
+interface RoleCardProps {
+  role: Role;
+  canEdit: boolean;
+  canDelete: boolean;
+  onEdit: (role: Role) => void;
+  onDelete: (role: Role) => void;
+  /** Present when the card can be dragged to another level. */
+  dragHandleProps?: DraggableProvidedDragHandleProps | null;
+  /** Shown as a lock when the role is at or above the actor's level. */
+  locked?: boolean;
+  dragging?: boolean;
+}
+
+export function RoleCard({ role, canEdit, canDelete, onEdit, onDelete, dragHandleProps, locked, dragging }: RoleCardProps) {
+  const titleId = `role-${role.id}-title`;
+  const count = role.permissions.length;
+  return (
+    <article
+      aria-labelledby={titleId}
+      data-testid={`role-card-${role.name}`}
+      className={cn('flex gap-3 rounded-2xl border bg-white p-4 shadow-sm transition-shadow', dragging ? 'border-brand-500 shadow-lg' : 'border-slate-200')}
+    >
+      {dragHandleProps ? (
+        <div
+          {...dragHandleProps}
+          aria-label={`Seret untuk mengubah level ${role.displayName}`}
+          className="flex w-8 shrink-0 cursor-grab items-center justify-center self-stretch rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-800 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none active:cursor-grabbing"
+        >
+          <GripIcon />
+        </div>
+      ) : (
+        <div className="flex w-8 shrink-0 items-center justify-center text-slate-400">{locked ? <LockIcon /> : null}</div>
+      )}
+      <div className="min-w-0 flex-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <h3 id={titleId} className="text-base font-semibold text-slate-900">
+            {role.displayName}
+          </h3>
+          <span className="rounded-full bg-brand-100 px-2.5 py-0.5 text-xs font-semibold text-brand-900" data-testid="role-level">
+            Level {role.level}
+          </span>
+          {role.isSystem ? <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-700">Sistem</span> : null}
+        </div>
+        <p className="mt-0.5 font-mono text-xs text-slate-600">{role.name}</p>
+        {role.description ? <p className="mt-2 text-sm text-slate-700">{role.description}</p> : null}
+        <p className="mt-2 text-xs font-medium text-slate-600">{count} permission{count === 1 ? '' : 's'}</p>
+      </div>
+      {canEdit || canDelete ? (
+        <div className="flex shrink-0 flex-col gap-2 sm:flex-row sm:items-start">
+          {canEdit ? (
+            <button
+              type="button"
+              onClick={() => onEdit(role)}
+              aria-haspopup="dialog"
+              className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-100"
+            >
+              Edit<span className="sr-only"> role {role.displayName}</span>
+            </button>
+          ) : null}
+          {canDelete ? (
+            <button
+              type="button"
+              onClick={() => onDelete(role)}
+              aria-haspopup="dialog"
+              className="rounded-lg border border-red-200 px-3 py-1.5 text-sm font-medium text-red-700 hover:bg-red-50"
+            >
+              Hapus<span className="sr-only"> role {role.displayName}</span>
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,198 @@
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { Spinner } from '@/components/ui/spinner';
+import { showToast } from '@/lib/toast';
+import { createRoleSchema, useCreateRole } from '../api/create-role';
+import { usePermissionCatalogue } from '../api/get-permissions';
+import { DESCRIPTION_MAX, DISPLAY_NAME_MAX, NAME_MAX } from '../api/role-input';
+import { updateRoleSchema, useUpdateRole } from '../api/update-role';
+import { ROLE_TOASTS } from '../lib/constants';
+import { emptyRoleForm, fieldErrors, levelError, roleFormFromRole, type RoleFormErrors, type RoleFormValues } from '../lib/role-form';
+import { toRoleName } from '../lib/role-name';
+import type { Role } from '../types';
+import { notifyRoleError } from './notify-role-error';
+import { PermissionChecklist } from './permission-checklist';
+
+type Props = {
+  onClose: () => void;
+  roles: Role[];
+  held: readonly string[] | undefined;
+} & ({ mode: 'create'; defaultLevel: number; creatableLevels: number[]; ownLevel: number | undefined } | { mode: 'edit'; role: Role });
+
+const INPUT = 'w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 placeholder:text-slate-500 aria-[invalid=true]:border-red-600';
+
+function Field({ id, label, error, hint, children }: { id: string; label: string; error?: string; hint?: ReactNode; children: ReactNode }) {
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      {children}
+      {hint && !error ? (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+const described = (id: string, error?: string, hint?: boolean) => ({
+  'aria-invalid': error ? true : undefined,
+  'aria-describedby': error ? `${id}-error` : hint ? `${id}-hint` : undefined,
+});
+
+/** Create (name, display name, description, level, permissions) or edit (the same without name and level). */
+export function RoleFormDialog(props: Props) {
+  const { onClose, roles, held } = props;
+  const id = useId();
+  const [values, setValues] = useState<RoleFormValues>(() => (props.mode === 'edit' ? roleFormFromRole(props.role) : emptyRoleForm(props.defaultLevel)));
+  const [errors, setErrors] = useState<RoleFormErrors>({});
+  const catalogue = usePermissionCatalogue();
+  const create = useCreateRole();
+  const update = useUpdateRole();
+  const pending = create.isPending || update.isPending;
+  const set = <K extends keyof RoleFormValues>(key: K, value: RoleFormValues[K]) => setValues((v) => ({ ...v, [key]: value }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (props.mode === 'create') {
+      const parsed = createRoleSchema.safeParse(values);
+      const next: RoleFormErrors = parsed.success ? {} : fieldErrors<keyof RoleFormValues>(parsed.error);
+      const badLevel = levelError(values.level, props.creatableLevels, props.ownLevel);
+      if (badLevel) next.level = badLevel;
+      setErrors(next);
+      if (!parsed.success || badLevel) return;
+      create.mutate(parsed.data, {
+        onSuccess: () => {
+          showToast({ title: 'Role berhasil dibuat' });
+          onClose();
+        },
+        onError: (error) => notifyRoleError(ROLE_TOASTS.createFailed, error),
+      });
+      return;
+    }
+    const parsed = updateRoleSchema.safeParse(values);
+    setErrors(parsed.success ? {} : fieldErrors<keyof RoleFormValues>(parsed.error));
+    if (!parsed.success) return;
+    update.mutate(
+      { id: props.role.id, input: parsed.data },
+      {
+        onSuccess: () => {
+          showToast({ title: 'Role berhasil diupdate' });
+          onClose();
+        },
+        onError: (error) => notifyRoleError(ROLE_TOASTS.updateFailed, error),
+      },
+    );
+  };
+
+  const roleAt = (level: number) => roles.find((r) => r.level === level);
+  const derivedName = toRoleName(values.name);
+
+  return (
+    <Dialog open onClose={pending ? () => undefined : onClose} title={props.mode === 'create' ? 'Buat Role Baru' : 'Edit Role'} className="max-w-2xl">
+      <form onSubmit={submit} noValidate className="space-y-4">
+        {props.mode === 'create' ? (
+          <Field
+            id={`${id}-name`}
+            label="Nama Role"
+            error={errors.name}
+            hint={derivedName ? <>Disimpan sebagai <code className="font-mono">{derivedName}</code></> : 'Huruf kecil, angka dan garis bawah, misalnya tim_media.'}
+          >
+            <input
+              id={`${id}-name`}
+              className={INPUT}
+              value={values.name}
+              maxLength={NAME_MAX}
+              autoComplete="off"
+              onChange={(e) => set('name', e.target.value)}
+              data-autofocus
+              {...described(`${id}-name`, errors.name, true)}
+            />
+          </Field>
+        ) : (
+          <p className="text-sm text-slate-700">
+            Nama role: <code className="font-mono text-slate-900">{props.role.name}</code> · Level {props.role.level}
+          </p>
+        )}
+        <Field id={`${id}-display`} label="Nama Tampilan" error={errors.displayName}>
+          <input
+            id={`${id}-display`}
+            className={INPUT}
+            value={values.displayName}
+            maxLength={DISPLAY_NAME_MAX}
+            autoComplete="off"
+            onChange={(e) => set('displayName', e.target.value)}
+            {...(props.mode === 'edit' ? { 'data-autofocus': true } : {})}
+            {...described(`${id}-display`, errors.displayName)}
+          />
+        </Field>
+        <Field id={`${id}-description`} label="Deskripsi" error={errors.description}>
+          <textarea
+            id={`${id}-description`}
+            className={INPUT}
+            rows={2}
+            value={values.description}
+            maxLength={DESCRIPTION_MAX}
+            onChange={(e) => set('description', e.target.value)}
+            {...described(`${id}-description`, errors.description)}
+          />
+        </Field>
+        {props.mode === 'create' ? (
+          <Field id={`${id}-level`} label="Level" error={errors.level} hint="Role yang sudah ada pada level ini dan di bawahnya bergeser turun satu level.">
+            <select
+              id={`${id}-level`}
+              className={INPUT}
+              value={values.level > 0 ? String(values.level) : ''}
+              onChange={(e) => set('level', Number(e.target.value))}
+              {...described(`${id}-level`, errors.level, true)}
+            >
+              {props.creatableLevels.length === 0 ? <option value="">Tidak ada level tersedia</option> : null}
+              {props.creatableLevels.map((level) => {
+                const taken = roleAt(level);
+                return (
+                  <option key={level} value={level}>
+                    {taken ? `Level ${level} (sebelum ${taken.displayName})` : `Level ${level}`}
+                  </option>
+                );
+              })}
+            </select>
+          </Field>
+        ) : null}
+        <fieldset>
+          <legend className="mb-1 text-sm font-medium text-slate-800">Permissions</legend>
+          <p className="mb-2 text-xs text-slate-600">
+            {values.permissions.length} dipilih. Anda hanya dapat memberikan izin yang Anda miliki.
+          </p>
+          {catalogue.isPending ? (
+            <Spinner label="Memuat daftar izin..." />
+          ) : catalogue.isError ? (
+            <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+              Gagal memuat daftar izin.{' '}
+              <button type="button" className="font-medium underline" onClick={() => void catalogue.refetch()}>
+                Coba lagi
+              </button>
+            </div>
+          ) : (
+            <PermissionChecklist catalogue={catalogue.data} selected={values.permissions} held={held} onChange={(list) => set('permissions', list)} />
+          )}
+        </fieldset>
+        <div className="flex justify-end gap-2 border-t border-slate-200 pt-4">
+          <Button variant="secondary" onClick={onClose} disabled={pending}>
+            Batal
+          </Button>
+          <Button type="submit" disabled={pending}>
+            {pending ? 'Menyimpan...' : props.mode === 'create' ? 'Buat Role' : 'Simpan Perubahan'}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,90 @@
+import { DragDropContext, Draggable, Droppable, type DropResult } from '@hello-pangea/dnd';
+import type { Role } from '../types';
+import { DRAG_MEASURE_TIMEOUT_MS } from '../lib/constants';
+import { roleActions } from '../lib/role-permissions';
+import { splitRolesByActor } from '../lib/role-order';
+import { RoleCard } from './role-card';
+import { useMeasureDelay } from './use-measure-delay';
+
+const DRAG_INSTRUCTIONS =
+  'Tekan spasi untuk mulai menyeret. Gunakan panah atas atau bawah untuk memindahkan, spasi untuk meletakkan, Escape untuk membatalkan.';
+
+interface RoleListProps {
+  roles: Role[];
+  actorLevel: number | undefined;
+  permissions: readonly string[] | undefined;
+  onEdit: (role: Role) => void;
+  onDelete: (role: Role) => void;
+  /** The dropped role and its index in the full sorted list. */
+  onMove: (roleId: number, destinationIndex: number) => void;
+}
+
+/**
+ * The role cards sorted by level. Roles at or above the actor's level sit in a fixed list; the
+ * ones below form the drop zone, so nothing can be dragged out of it or dropped above it.
+ */
+export function RoleList({ roles, actorLevel, permissions, onEdit, onDelete, onMove }: RoleListProps) {
+  const measured = useMeasureDelay(DRAG_MEASURE_TIMEOUT_MS);
+  const { locked, movable } = splitRolesByActor(roles, actorLevel);
+  const draggable = measured && movable.some((role) => roleActions(role, actorLevel, permissions).canDrag);
+
+  const card = (role: Role, extra: Partial<Parameters<typeof RoleCard>[0]> = {}) => {
+    const { canEdit, canDelete } = roleActions(role, actorLevel, permissions);
+    return <RoleCard role={role} canEdit={canEdit} canDelete={canDelete} onEdit={onEdit} onDelete={onDelete} locked={locked.includes(role)} {...extra} />;
+  };
+
+  const onDragEnd = (result: DropResult) => {
+    if (!result.destination) return;
+    onMove(Number(result.draggableId), locked.length + result.destination.index);
+  };
+
+  return (
+    <div className="space-y-3">
+      {locked.length > 0 ? (
+        <ol aria-label="Role dengan level sama atau lebih tinggi dari Anda" className="space-y-3">
+          {locked.map((role) => (
+            <li key={role.id}>{card(role)}</li>
+          ))}
+        </ol>
+      ) : null}
+      {movable.length > 0 ? (
+        draggable ? (
+          <DragDropContext onDragEnd={onDragEnd} dragHandleUsageInstructions={DRAG_INSTRUCTIONS}>
+            <Droppable droppableId="roles">
+              {(provided, snapshot) => (
+                <ol
+                  ref={provided.innerRef}
+                  {...provided.droppableProps}
+                  aria-label="Role di bawah level Anda"
+                  className={snapshot.isDraggingOver ? 'rounded-2xl bg-brand-50' : undefined}
+                >
+                  {movable.map((role, index) => {
+                    const canDrag = roleActions(role, actorLevel, permissions).canDrag;
+                    return (
+                      <Draggable key={role.id} draggableId={String(role.id)} index={index} isDragDisabled={!canDrag}>
+                        {(dragProvided, dragSnapshot) => (
+                          <li ref={dragProvided.innerRef} {...dragProvided.draggableProps} className="pb-3">
+                            {card(role, { dragHandleProps: canDrag ? dragProvided.dragHandleProps : null, dragging: dragSnapshot.isDragging })}
+                          </li>
+                        )}
+                      </Draggable>
+                    );
+                  })}
+                  {provided.placeholder}
+                </ol>
+              )}
+            </Droppable>
+          </DragDropContext>
+        ) : (
+          <ol aria-label="Role di bawah level Anda">
+            {movable.map((role) => (
+              <li key={role.id} className="pb-3">
+                {card(role)}
+              </li>
+            ))}
+          </ol>
+        )
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,132 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { usePermissions, useUser } from '@/lib/auth';
+import { showToast } from '@/lib/toast';
+import { useDeleteRole } from '../api/delete-role';
+import { useAssignableRoles } from '../api/get-assignable-roles';
+import { useRoles } from '../api/get-roles';
+import { useMoveRole } from '../api/move-role';
+import { rolesKeys } from '../api/query-keys';
+import { ROLE_TOASTS } from '../lib/constants';
+import { defaultCreateLevel } from '../lib/role-form';
+import { planRoleDrop, sortRolesByLevel } from '../lib/role-order';
+import { canCreateRole, canSeeRolesPage } from '../lib/role-permissions';
+import type { Role } from '../types';
+import { DeleteRoleDialog } from './delete-role-dialog';
+import { notifyRoleError } from './notify-role-error';
+import { RoleFormDialog } from './role-form-dialog';
+import { RoleList } from './role-list';
+
+type FormState = { mode: 'create' } | { mode: 'edit'; role: Role } | null;
+
+function RoleManagement({ permissions }: { permissions: readonly string[] }) {
+  const queryClient = useQueryClient();
+  const { data: user } = useUser();
+  const rolesQuery = useRoles();
+  const assignable = useAssignableRoles();
+  const move = useMoveRole();
+  const remove = useDeleteRole();
+  const [form, setForm] = useState<FormState>(null);
+  const [deleting, setDeleting] = useState<Role | null>(null);
+  const roles = useMemo(() => sortRolesByLevel(rolesQuery.data ?? []), [rolesQuery.data]);
+  const actorLevel = assignable.data?.requesterLevel ?? user?.level;
+  const creatableLevels = assignable.data?.creatableLevels ?? [];
+
+  const { isError, error, errorUpdatedAt } = rolesQuery;
+  useEffect(() => {
+    if (isError) notifyRoleError(ROLE_TOASTS.fetchFailed, error);
+  }, [isError, error, errorUpdatedAt]);
+
+  const onMove = (roleId: number, destinationIndex: number) => {
+    const plan = planRoleDrop(roles, roleId, destinationIndex, actorLevel);
+    if (plan.kind === 'none') return;
+    if (plan.kind === 'forbidden') {
+      showToast({ title: ROLE_TOASTS.moveFailed, description: plan.message, variant: 'destructive' });
+      return;
+    }
+    void queryClient.cancelQueries({ queryKey: rolesKeys.list });
+    queryClient.setQueryData<Role[]>(rolesKeys.list, plan.preview);
+    move.mutate(
+      { id: plan.roleId, level: plan.level },
+      {
+        onSuccess: (moved) => showToast({ title: 'Posisi role berhasil diubah', description: `${moved.displayName} sekarang level ${moved.level}.` }),
+        onError: (err) => notifyRoleError(ROLE_TOASTS.moveFailed, err),
+      },
+    );
+  };
+
+  const confirmDelete = (role: Role) =>
+    remove.mutate(role.id, {
+      onSuccess: () => showToast({ title: 'Role berhasil dihapus' }),
+      onError: (err) => notifyRoleError(ROLE_TOASTS.deleteFailed, err),
+      onSettled: () => setDeleting(null),
+    });
+
+  return (
+    <section aria-labelledby="roles-heading" className="space-y-6">
+      <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 id="roles-heading" className="text-2xl font-bold text-slate-900 sm:text-3xl">
+            Role Management
+          </h1>
+          <p className="mt-1 text-sm text-slate-600">
+            Kelola role dan izinnya. Role diurutkan berdasarkan level; seret role di bawah level Anda untuk mengubah levelnya.
+          </p>
+        </div>
+        {canCreateRole(permissions) ? (
+          <Button onClick={() => setForm({ mode: 'create' })} aria-haspopup="dialog" disabled={assignable.isPending}>
+            Tambah Role
+          </Button>
+        ) : null}
+      </header>
+
+      {rolesQuery.isPending ? (
+        <div className="flex justify-center p-10 text-slate-600">
+          <Spinner label="Memuat roles..." />
+        </div>
+      ) : rolesQuery.isError ? (
+        <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-8 text-center">
+          <p className="font-medium text-red-800">{ROLE_TOASTS.fetchFailed}</p>
+          <Button variant="secondary" className="mt-3" onClick={() => void rolesQuery.refetch()}>
+            Coba lagi
+          </Button>
+        </div>
+      ) : roles.length === 0 ? (
+        <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">Belum ada role.</p>
+      ) : (
+        <RoleList roles={roles} actorLevel={actorLevel} permissions={permissions} onEdit={(role) => setForm({ mode: 'edit', role })} onDelete={setDeleting} onMove={onMove} />
+      )}
+
+      {form?.mode === 'create' ? (
+        <RoleFormDialog
+          mode="create"
+          roles={roles}
+          held={permissions}
+          creatableLevels={creatableLevels}
+          ownLevel={actorLevel}
+          defaultLevel={defaultCreateLevel(creatableLevels, roles.map((r) => r.level))}
+          onClose={() => setForm(null)}
+        />
+      ) : form?.mode === 'edit' ? (
+        <RoleFormDialog key={form.role.id} mode="edit" role={form.role} roles={roles} held={permissions} onClose={() => setForm(null)} />
+      ) : null}
+      <DeleteRoleDialog role={deleting} pending={remove.isPending} onCancel={() => setDeleting(null)} onConfirm={confirmDelete} />
+    </section>
+  );
+}
+
+/** /dashboard/roles: needs roles.view, roles.edit or roles.create (the route guard sends others back). */
+export function RoleManagementPage() {
+  const { data: permissions, isPending } = usePermissions();
+  if (isPending) {
+    return (
+      <div className="flex justify-center py-16 text-slate-600">
+        <Spinner label="Loading permissions..." />
+      </div>
+    );
+  }
+  if (!canSeeRolesPage(permissions)) return null;
+  return <RoleManagement permissions={permissions ?? []} />;
+}

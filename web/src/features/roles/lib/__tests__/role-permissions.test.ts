@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { canCreateRole, canGrantPermission, canSeeRolesPage, outranksRole, roleActions } from '../role-permissions';
+
+describe('outranksRole', () => {
+  it('needs a strictly greater level number', () => {
+    expect(outranksRole(2, 3)).toBe(true);
+    expect(outranksRole(3, 3)).toBe(false);
+    expect(outranksRole(4, 3)).toBe(false);
+    expect(outranksRole(undefined, 3)).toBe(false);
+  });
+});
+
+describe('roleActions', () => {
+  const all = ['roles.view', 'roles.edit', 'roles.delete'];
+  it('edit, drag and delete only below the actor', () => {
+    expect(roleActions({ level: 4 }, 2, all)).toEqual({ canEdit: true, canDelete: true, canDrag: true });
+    expect(roleActions({ level: 2 }, 2, all)).toEqual({ canEdit: false, canDelete: false, canDrag: false });
+  });
+  it('follows roles.edit and roles.delete', () => {
+    expect(roleActions({ level: 4 }, 2, ['roles.view'])).toEqual({ canEdit: false, canDelete: false, canDrag: false });
+    expect(roleActions({ level: 4 }, 2, ['roles.delete'])).toEqual({ canEdit: false, canDelete: true, canDrag: false });
+  });
+});
+
+describe('page and create checks', () => {
+  it('opens with roles.view, roles.edit or roles.create', () => {
+    expect(canSeeRolesPage(['roles.create'])).toBe(true);
+    expect(canSeeRolesPage(['roles.delete'])).toBe(false);
+    expect(canCreateRole(['roles.create'])).toBe(true);
+    expect(canCreateRole(['roles.view'])).toBe(false);
+  });
+  it('grants only held permissions', () => {
+    expect(canGrantPermission(['articles.view'], 'articles.view')).toBe(true);
+    expect(canGrantPermission(['articles.view'], 'settings.edit')).toBe(false);
+  });
+});

@@ -1,0 +1,45 @@
+interface CataloguePermission {
+  name: string;
+  displayName: string;
+  category: string;
+}
+
+const CATEGORY_ORDER = ['dashboard', 'articles', 'library', 'content', 'organization', 'divisions', 'roles', 'users', 'settings'];
+
+const CATEGORY_LABELS: Record<string, string> = {
+  dashboard: 'Dashboard',
+  articles: 'Artikel',
+  library: 'Library',
+  content: 'Konten',
+  organization: 'Organisasi',
+  divisions: 'Divisi',
+  roles: 'Role',
+  users: 'User',
+  settings: 'Pengaturan',
+};
+
+export const categoryLabel = (category: string): string =>
+  CATEGORY_LABELS[category] ?? (category ? category.charAt(0).toUpperCase() + category.slice(1) : 'Lainnya');
+
+export interface PermissionGroup<T> {
+  category: string;
+  label: string;
+  permissions: T[];
+}
+
+const rank = (category: string) => {
+  const i = CATEGORY_ORDER.indexOf(category);
+  return i === -1 ? CATEGORY_ORDER.length : i;
+};
+
+/** The catalogue grouped by category, known categories in the sidebar's order, then the rest alphabetically. */
+export function groupPermissions<T extends CataloguePermission>(catalogue: readonly T[]): PermissionGroup<T>[] {
+  const groups = new Map<string, T[]>();
+  for (const permission of catalogue) {
+    const key = permission.category || permission.name.split('.')[0] || '';
+    groups.set(key, [...(groups.get(key) ?? []), permission]);
+  }
+  return [...groups.entries()]
+    .sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b))
+    .map(([category, permissions]) => ({ category, label: categoryLabel(category), permissions }));
+}

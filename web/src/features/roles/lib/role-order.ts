@@ -1,0 +1,57 @@
+import { CANNOT_MOVE, CANNOT_MOVE_INTO } from './constants';
+import { outranksRole } from './role-permissions';
+
+interface Leveled {
+  id: number;
+  level: number;
+}
+
+export const sortRolesByLevel = <T extends Leveled>(roles: readonly T[]): T[] => [...roles].sort((a, b) => a.level - b.level || a.id - b.id);
+
+/** Sorted roles split into those at or above the actor's level (fixed) and those below (movable). */
+export function splitRolesByActor<T extends Leveled>(sorted: readonly T[], actorLevel: number | undefined): { locked: T[]; movable: T[] } {
+  const locked: T[] = [];
+  const movable: T[] = [];
+  for (const role of sorted) (outranksRole(actorLevel, role.level) ? movable : locked).push(role);
+  return { locked, movable };
+}
+
+/**
+ * The spec's drag rule (mirrors the server): the moved role takes the new level and the roles in
+ * between shift by one towards its old place. Returns every role, re-sorted.
+ */
+export function relevelRoles<T extends Leveled>(roles: readonly T[], movingId: number, newLevel: number): T[] {
+  const moving = roles.find((r) => r.id === movingId);
+  if (!moving || moving.level === newLevel) return sortRolesByLevel(roles);
+  const from = moving.level;
+  const up = newLevel < from;
+  return sortRolesByLevel(
+    roles.map((r) => {
+      if (r.id === movingId) return { ...r, level: newLevel };
+      if (up && r.level >= newLevel && r.level < from) return { ...r, level: r.level + 1 };
+      if (!up && r.level > from && r.level <= newLevel) return { ...r, level: r.level - 1 };
+      return r;
+    }),
+  );
+}
+
+export type RoleDropPlan<T> =
+  | { kind: 'none' }
+  | { kind: 'forbidden'; message: string }
+  | { kind: 'move'; roleId: number; level: number; preview: T[] };
+
+/**
+ * What a drop means: the role lands at `destinationIndex` of the full sorted list and takes level
+ * index + 1. Refused when the role or the target level is at or above the actor's own level.
+ */
+export function planRoleDrop<T extends Leveled>(sorted: readonly T[], roleId: number, destinationIndex: number, actorLevel: number | undefined): RoleDropPlan<T> {
+  const role = sorted.find((r) => r.id === roleId);
+  if (!role) return { kind: 'none' };
+  const sourceIndex = sorted.indexOf(role);
+  if (destinationIndex === sourceIndex) return { kind: 'none' };
+  if (!outranksRole(actorLevel, role.level)) return { kind: 'forbidden', message: CANNOT_MOVE };
+  const level = destinationIndex + 1;
+  if (!outranksRole(actorLevel, level)) return { kind: 'forbidden', message: CANNOT_MOVE_INTO };
+  if (level === role.level) return { kind: 'none' };
+  return { kind: 'move', roleId, level, preview: relevelRoles(sorted, roleId, level) };
+}

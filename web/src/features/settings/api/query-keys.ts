@@ -1,0 +1,10 @@
+/** Cache keys of this screen. ['settings'] is shared with the public site, so saves refresh it too. */
+export const settingsKeys = {
+  site: ['settings'] as const,
+  stored: ['settings', 'stored'] as const,
+  middleware: ['settings-middleware'] as const,
+  sessions: ['auth', 'sessions'] as const,
+  assignableRoles: ['roles', 'assignable'] as const,
+  usersForRoleCard: ['users', 'role-card'] as const,
+  users: ['users'] as const,
+};

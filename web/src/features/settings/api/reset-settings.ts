@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { settingsKeys } from './query-keys';
+
+/** POST /api/settings/reset: every site setting back to its default (owner/admin with settings.edit). */
+export const resetSettings = () => api.post<Record<string, unknown>>('/api/settings/reset');
+
+export function useResetSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: resetSettings,
+    onSuccess: (saved) => {
+      queryClient.setQueryData(settingsKeys.stored, saved);
+      return queryClient.invalidateQueries({ queryKey: settingsKeys.site });
+    },
+  });
+}

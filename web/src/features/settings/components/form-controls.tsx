@@ -1,0 +1,174 @@
+import { useId, type ReactNode } from 'react';
+import { cn } from '@/lib/cn';
+
+const INPUT =
+  'w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-100 disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-600';
+
+interface FieldProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  disabled?: boolean;
+  hint?: ReactNode;
+  type?: 'text' | 'email' | 'url' | 'password';
+  autoComplete?: string;
+  placeholder?: string;
+  maxLength?: number;
+  required?: boolean;
+  name?: string;
+}
+
+export function TextField({ label, value, onChange, disabled, hint, type = 'text', autoComplete, placeholder, maxLength, required, name }: FieldProps) {
+  const id = useId();
+  return (
+    <div className="space-y-1.5">
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <input
+        id={id}
+        name={name}
+        type={type}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        disabled={disabled}
+        autoComplete={autoComplete}
+        placeholder={placeholder}
+        maxLength={maxLength}
+        required={required}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        className={INPUT}
+      />
+      {hint ? (
+        <p id={`${id}-hint`} className="text-xs text-slate-600">
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export function TextAreaField({ label, value, onChange, disabled, hint, maxLength, rows = 3 }: Omit<FieldProps, 'type' | 'autoComplete'> & { rows?: number }) {
+  const id = useId();
+  return (
+    <div className="space-y-1.5">
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <textarea
+        id={id}
+        value={value}
+        rows={rows}
+        onChange={(e) => onChange(e.target.value)}
+        disabled={disabled}
+        maxLength={maxLength}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        className={INPUT}
+      />
+      {hint ? (
+        <p id={`${id}-hint`} className="text-xs text-slate-600">
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+interface SelectFieldProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: readonly { value: string; label: string }[];
+  placeholder: string;
+  disabled?: boolean;
+}
+
+export function SelectField({ label, value, onChange, options, placeholder, disabled }: SelectFieldProps) {
+  const id = useId();
+  return (
+    <div className="space-y-1.5">
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <select id={id} value={value} onChange={(e) => onChange(e.target.value)} disabled={disabled} className={INPUT}>
+        <option value="">{placeholder}</option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+interface SwitchProps {
+  label: string;
+  description?: ReactNode;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  disabled?: boolean;
+  className?: string;
+}
+
+/** A labelled on/off switch (role="switch"); the label and description name and describe it. */
+export function SwitchField({ label, description, checked, onChange, disabled, className }: SwitchProps) {
+  const id = useId();
+  return (
+    <div className={cn('flex items-start justify-between gap-4', className)}>
+      <div className="min-w-0">
+        <span id={`${id}-label`} className="block text-sm font-medium text-slate-900">
+          {label}
+        </span>
+        {description ? (
+          <span id={`${id}-description`} className="mt-0.5 block text-xs text-slate-600">
+            {description}
+          </span>
+        ) : null}
+      </div>
+      <button
+        type="button"
+        role="switch"
+        aria-checked={checked}
+        aria-labelledby={`${id}-label`}
+        aria-describedby={description ? `${id}-description` : undefined}
+        disabled={disabled}
+        onClick={() => onChange(!checked)}
+        className={cn(
+          'relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-60',
+          checked ? 'bg-brand-700' : 'bg-slate-400',
+        )}
+      >
+        <span className={cn('inline-block h-5 w-5 rounded-full bg-white shadow transition-transform', checked ? 'translate-x-5' : 'translate-x-0.5')} aria-hidden="true" />
+      </button>
+    </div>
+  );
+}
+
+export function Card({ title, description, children, className, actions }: { title: string; description?: ReactNode; children: ReactNode; className?: string; actions?: ReactNode }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className={cn('rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6', className)}>
+      <div className="mb-4 flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h2 id={id} className="text-lg font-semibold text-slate-900">
+            {title}
+          </h2>
+          {description ? <p className="mt-1 text-sm text-slate-600">{description}</p> : null}
+        </div>
+        {actions}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+/** An inline validation or server message next to a form. */
+export function FormMessage({ message }: { message: string | null }) {
+  if (!message) return null;
+  return (
+    <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+      {message}
+    </p>
+  );
+}

@@ -1,0 +1,63 @@
+import { Spinner } from '@/components/ui/spinner';
+import { formatDateTime } from '@/lib/dates';
+import { showToast } from '@/lib/toast';
+import { useMiddlewareSettings } from '../api/get-middleware-settings';
+import { useUpdateMiddlewareSettings } from '../api/update-middleware-settings';
+import { enabledCount, PROTECTION_FLAGS, PROTECTION_LABELS, type MiddlewarePatch } from '../lib/middleware-switches';
+import { Card, SwitchField } from './form-controls';
+import { showFailure } from './show-failure';
+
+/** Owner only: the master switch and the eight server protections. */
+export function MiddlewareTab() {
+  const { data, isLoading, isError, error } = useMiddlewareSettings(true);
+  const save = useUpdateMiddlewareSettings();
+
+  const change = (patch: MiddlewarePatch) =>
+    save.mutate(patch, {
+      onSuccess: () => showToast({ title: 'Middleware Updated', description: 'Pengaturan proteksi berhasil disimpan.' }),
+      onError: (e) => showFailure('Update Failed', e),
+    });
+
+  if (isLoading) {
+    return (
+      <div className="flex justify-center py-12">
+        <Spinner label="Memuat pengaturan middleware..." />
+      </div>
+    );
+  }
+  if (isError || !data) {
+    return (
+      <p role="alert" className="rounded-lg bg-red-50 p-4 text-sm text-red-800">
+        Gagal memuat pengaturan middleware{error instanceof Error ? `: ${error.message}` : '.'}
+      </p>
+    );
+  }
+
+  return (
+    <Card title="Middleware" description={`${enabledCount(data)} dari ${PROTECTION_FLAGS.length} proteksi aktif.`}>
+      <SwitchField
+        label="Semua Proteksi"
+        description="Menyalakan atau mematikan kedelapan proteksi sekaligus. Mati bila ada proteksi yang dimatikan."
+        checked={data.allEnabled}
+        onChange={(v) => change({ allEnabled: v })}
+        className="rounded-xl bg-slate-50 p-4"
+      />
+      <ul className="mt-2 divide-y divide-slate-100" aria-label="Proteksi">
+        {PROTECTION_FLAGS.map((flag) => (
+          <li key={flag} className="py-3">
+            <SwitchField
+              label={PROTECTION_LABELS[flag].label}
+              description={PROTECTION_LABELS[flag].description}
+              checked={data[flag]}
+              onChange={(v) => change({ [flag]: v })}
+                  />
+          </li>
+        ))}
+      </ul>
+      <p className="mt-4 text-xs text-slate-600" data-testid="middleware-updated">
+        Terakhir diubah oleh {data.updatedBy || 'system'}
+        {data.updatedAt ? ` · ${formatDateTime(data.updatedAt)}` : ''}
+      </p>
+    </Card>
+  );
+}

@@ -1,0 +1,56 @@
+import { useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import type { SessionUser } from '@/lib/authorization';
+import { showToast } from '@/lib/toast';
+import { profileSchema, useUpdateProfile, type ProfileInput } from '../api/update-profile';
+import { firstIssue } from '../lib/first-issue';
+import { Card, FormMessage, TextField } from './form-controls';
+import { showFailure } from './show-failure';
+
+const FAILED = 'Profile Update Failed';
+
+/** Username, name and email of the signed-in user; untouched fields follow the polled user. */
+export function ProfileFormCard({ user }: { user: SessionUser }) {
+  const [edits, setEdits] = useState<Partial<ProfileInput>>({});
+  const [message, setMessage] = useState<string | null>(null);
+  const save = useUpdateProfile();
+  const form: ProfileInput = { username: user.username ?? '', name: user.name ?? '', email: user.email ?? '', ...edits };
+  const set = (key: keyof ProfileInput) => (value: string) => setEdits((e) => ({ ...e, [key]: value }));
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const problem = firstIssue(profileSchema.safeParse(form));
+    setMessage(problem);
+    if (problem) {
+      showToast({ title: FAILED, description: problem, variant: 'destructive' });
+      return;
+    }
+    save.mutate(form, {
+      onSuccess: () => {
+        setEdits({});
+        showToast({ title: 'Profile Updated', description: 'Profil berhasil diperbarui.' });
+      },
+      onError: (error) => showFailure(FAILED, error),
+    });
+  };
+
+  return (
+    <Card title="Profil" description={`Role: ${user.roleDisplayName || user.role}`}>
+      <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Profil">
+        <div className="grid gap-4 md:grid-cols-2">
+          <TextField label="Username" value={form.username} onChange={set('username')} autoComplete="username" maxLength={100} required />
+          <TextField label="Nama" value={form.name} onChange={set('name')} autoComplete="name" maxLength={200} required />
+          <div className="md:col-span-2">
+            <TextField label="Email" type="email" value={form.email} onChange={set('email')} autoComplete="email" maxLength={200} required />
+          </div>
+        </div>
+        <FormMessage message={message} />
+        <div className="flex justify-end">
+          <Button type="submit" disabled={save.isPending}>
+            {save.isPending ? 'Menyimpan...' : 'Simpan Profil'}
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}

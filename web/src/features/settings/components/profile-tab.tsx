@@ -1,0 +1,20 @@
+import { Spinner } from '@/components/ui/spinner';
+import type { SessionUser } from '@/lib/authorization';
+import { canSeeRoleCard } from '../lib/access';
+import { ChangePasswordCard } from './change-password-card';
+import { ProfileFormCard } from './profile-form-card';
+import { RoleUpdateCard } from './role-update-card';
+import { SessionsCard } from './sessions-card';
+
+/** Always available: own profile, role management (owner to vice chair), password and sessions. */
+export function ProfileTab({ user, permissions }: { user: SessionUser | null | undefined; permissions: readonly string[] | undefined }) {
+  if (!user) return <Spinner label="Memuat profil..." />;
+  return (
+    <div className="space-y-6">
+      <ProfileFormCard user={user} />
+      {canSeeRoleCard(user.role) ? <RoleUpdateCard permissions={permissions} /> : null}
+      <ChangePasswordCard />
+      <SessionsCard />
+    </div>
+  );
+}

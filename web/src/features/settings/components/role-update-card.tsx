@@ -1,0 +1,103 @@
+import { useMemo, useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { hasAnyPermission, hasPermission } from '@/lib/authorization';
+import { showToast } from '@/lib/toast';
+import { useAssignableRoles } from '../api/get-assignable-roles';
+import { useUsersForRoleCard } from '../api/get-users';
+import { userRoleSchema, useUpdateUserRole } from '../api/update-user-role';
+import { firstIssue } from '../lib/first-issue';
+import { DIVISIONS, needsDivision, rolesBelow, usersBelow } from '../lib/role-update';
+import { Card, FormMessage, SelectField } from './form-controls';
+import { showFailure } from './show-failure';
+
+const FAILED = 'Role Update Failed';
+
+/** Owner, admin, chair and vice chair: give a user ranked below them a role below their own level. */
+export function RoleUpdateCard({ permissions }: { permissions: readonly string[] | undefined }) {
+  const canAssign = hasPermission(permissions, 'roles.assign');
+  const canListUsers = hasAnyPermission(permissions, ['users.view', 'users.view_others']);
+  const assignable = useAssignableRoles(true);
+  const users = useUsersForRoleCard(canListUsers);
+  const save = useUpdateUserRole();
+
+  const [userId, setUserId] = useState('');
+  const [role, setRole] = useState('');
+  const [division, setDivision] = useState('');
+  const [message, setMessage] = useState<string | null>(null);
+
+  const requesterLevel = assignable.data?.requesterLevel ?? Number.POSITIVE_INFINITY;
+  const roleOptions = useMemo(() => rolesBelow(assignable.data?.roles ?? [], requesterLevel), [assignable.data, requesterLevel]);
+  const userOptions = useMemo(() => usersBelow(users.data ?? [], requesterLevel), [users.data, requesterLevel]);
+
+  const onPickUser = (value: string) => {
+    setUserId(value);
+    const picked = userOptions.find((u) => String(u.id) === value);
+    setRole(picked && roleOptions.some((r) => r.name === picked.role) ? picked.role : '');
+    setDivision(picked?.division ?? '');
+    setMessage(null);
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const input = { userId: userId ? Number(userId) : Number.NaN, role, division };
+    const problem = firstIssue(userRoleSchema.safeParse(input));
+    setMessage(problem);
+    if (problem) {
+      showToast({ title: FAILED, description: problem, variant: 'destructive' });
+      return;
+    }
+    save.mutate(input, {
+      onSuccess: (updated) =>
+        showToast({ title: 'Role Updated', description: `Role ${updated?.username ?? 'user'} diubah menjadi ${updated?.roleDisplayName ?? role}.` }),
+      onError: (error) => showFailure(FAILED, error),
+    });
+  };
+
+  const loading = assignable.isLoading || (canListUsers && users.isLoading);
+
+  return (
+    <Card title="Manajemen Role" description="Ubah role user yang levelnya di bawah Anda. Divisi hanya dipilih untuk role Ketua Divisi.">
+      {loading ? (
+        <Spinner label="Memuat role dan user..." />
+      ) : assignable.isError ? (
+        <FormMessage message="Gagal memuat daftar role." />
+      ) : (
+        <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Manajemen Role">
+          {!canAssign ? <p className="text-sm text-slate-600">Anda tidak memiliki izin roles.assign, sehingga role tidak dapat diubah.</p> : null}
+          {canListUsers && userOptions.length === 0 ? <p className="text-sm text-slate-600">Tidak ada user dengan level di bawah Anda.</p> : null}
+          <div className="grid gap-4 md:grid-cols-2">
+            <SelectField
+              label="User"
+              value={userId}
+              onChange={onPickUser}
+              placeholder="Pilih user"
+              disabled={!canAssign}
+              options={userOptions.map((u) => ({ value: String(u.id), label: `${u.name || u.username} (@${u.username}) — ${u.roleDisplayName || u.role}` }))}
+            />
+            <SelectField
+              label="Role"
+              value={role}
+              onChange={(v) => {
+                setRole(v);
+                setMessage(null);
+              }}
+              placeholder="Pilih role"
+              disabled={!canAssign}
+              options={roleOptions.map((r) => ({ value: r.name, label: `${r.displayName} (level ${r.level})` }))}
+            />
+            {needsDivision(role) ? (
+              <SelectField label="Divisi" value={division} onChange={setDivision} placeholder="Pilih divisi" disabled={!canAssign} options={DIVISIONS} />
+            ) : null}
+          </div>
+          <FormMessage message={message} />
+          <div className="flex justify-end">
+            <Button type="submit" disabled={!canAssign || save.isPending}>
+              {save.isPending ? 'Menyimpan...' : 'Update Role'}
+            </Button>
+          </div>
+        </form>
+      )}
+    </Card>
+  );
+}

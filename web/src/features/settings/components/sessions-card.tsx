@@ -1,0 +1,137 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { formatDateTime } from '@/lib/dates';
+import { sessionKeys } from '@/lib/auth';
+import { showToast } from '@/lib/toast';
+import { useSessions } from '../api/get-sessions';
+import { useRevokeAllSessions } from '../api/revoke-all-sessions';
+import { useRevokeSession } from '../api/revoke-session';
+import { SESSION_AGE_TICK_MS } from '../lib/constants';
+import { orderSessions, sessionDevice, sessionIp, sessionTimes, sessionTitle } from '../lib/session-display';
+import { useNow } from '../hooks/use-now';
+import type { ActiveSession } from '../types';
+import { ConfirmDialog } from './confirm-dialog';
+import { Card } from './form-controls';
+import { showFailure } from './show-failure';
+
+const FAILED = 'Revoke Sessions Failed';
+
+function SessionItem({ session, now, onRevoke }: { session: ActiveSession; now: number; onRevoke: (s: ActiveSession) => void }) {
+  const title = sessionTitle(session);
+  const times = sessionTimes(session, now);
+  return (
+    <li className="flex flex-wrap items-start justify-between gap-3 py-4" data-testid="session-item" data-current={session.current || undefined}>
+      <div className="min-w-0 space-y-1">
+        <p className="flex flex-wrap items-center gap-2 font-medium text-slate-900">
+          {title}
+          {session.current ? <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-800">Sesi ini</span> : null}
+        </p>
+        <p className="text-sm text-slate-700">
+          {sessionDevice(session)} · IP {sessionIp(session)}
+        </p>
+        <p className="text-xs text-slate-600">
+          Dibuat: <time dateTime={session.createdAt} title={formatDateTime(session.createdAt)}>{times.created}</time> · Aktif terakhir:{' '}
+          <time dateTime={session.lastActive ?? session.createdAt} title={formatDateTime(session.lastActive ?? session.createdAt)}>
+            {times.lastActive}
+          </time>
+        </p>
+      </div>
+      {session.current ? null : (
+        <Button variant="secondary" onClick={() => onRevoke(session)} aria-label={`Cabut sesi ${title}, IP ${sessionIp(session)}`}>
+          Cabut
+        </Button>
+      )}
+    </li>
+  );
+}
+
+/** The own live sessions (refreshed every 30 s), revoking one, or all of them and signing out. */
+export function SessionsCard() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const sessions = useSessions();
+  const revoke = useRevokeSession();
+  const revokeAll = useRevokeAllSessions();
+  const now = useNow(SESSION_AGE_TICK_MS);
+  const [target, setTarget] = useState<ActiveSession | null>(null);
+  const [confirmAll, setConfirmAll] = useState(false);
+
+  const onRevokeOne = () => {
+    if (!target) return;
+    revoke.mutate(target.sessionId, {
+      onSuccess: () => showToast({ title: 'Session Revoked', description: `Sesi ${sessionTitle(target)} telah dicabut.` }),
+      onError: (error) => showFailure(FAILED, error),
+      onSettled: () => setTarget(null),
+    });
+  };
+
+  const onRevokeAll = () =>
+    revokeAll.mutate(undefined, {
+      onSuccess: () => {
+        // No user first, so the dashboard guard unmounts every screen (and its polling) before the cache goes.
+        queryClient.setQueryData(sessionKeys.me, null);
+        queryClient.clear();
+        showToast({ title: 'Sessions Revoked', description: 'Semua sesi telah dicabut. Silakan login kembali.' });
+        navigate(paths.login.getHref(), { replace: true });
+      },
+      onError: (error) => {
+        setConfirmAll(false);
+        showFailure(FAILED, error);
+      },
+    });
+
+  const list = orderSessions(sessions.data ?? []);
+
+  return (
+    <Card
+      title="Sesi Aktif"
+      description="Perangkat yang sedang login dengan akun Anda. Daftar diperbarui setiap 30 detik."
+      actions={
+        <Button variant="danger" onClick={() => setConfirmAll(true)}>
+          Revoke All Sessions
+        </Button>
+      }
+    >
+      {sessions.isLoading ? (
+        <Spinner label="Memuat sesi..." />
+      ) : sessions.isError ? (
+        <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
+          Gagal memuat sesi.
+        </p>
+      ) : list.length === 0 ? (
+        <p className="text-sm text-slate-600">Tidak ada sesi aktif.</p>
+      ) : (
+        <ul className="divide-y divide-slate-100" aria-label="Daftar sesi aktif">
+          {list.map((session) => (
+            <SessionItem key={session.sessionId} session={session} now={now} onRevoke={setTarget} />
+          ))}
+        </ul>
+      )}
+
+      <ConfirmDialog
+        open={!!target}
+        title="Cabut sesi?"
+        description={target ? `Perangkat ${sessionTitle(target)} (IP ${sessionIp(target)}) akan keluar pada permintaan berikutnya.` : ''}
+        confirmLabel="Cabut Sesi"
+        pendingLabel="Mencabut..."
+        pending={revoke.isPending}
+        onConfirm={onRevokeOne}
+        onClose={() => setTarget(null)}
+      />
+      <ConfirmDialog
+        open={confirmAll}
+        title="Cabut semua sesi?"
+        description="Semua sesi, termasuk sesi di perangkat ini, akan diakhiri dan Anda harus login kembali."
+        confirmLabel="Cabut Semua Sesi"
+        pendingLabel="Mencabut..."
+        pending={revokeAll.isPending}
+        onConfirm={onRevokeAll}
+        onClose={() => setConfirmAll(false)}
+      />
+    </Card>
+  );
+}

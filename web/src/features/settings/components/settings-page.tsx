@@ -1,0 +1,125 @@
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { Spinner } from '@/components/ui/spinner';
+import { meQueryOptions, usePermissions } from '@/lib/auth';
+import { hasPermission } from '@/lib/authorization';
+import { showToast } from '@/lib/toast';
+import { useStoredSettings } from '../api/get-settings';
+import { siteSettingsSchema, useUpdateSettings } from '../api/update-settings';
+import { useSiteSettingsForm } from '../hooks/use-site-settings-form';
+import { canResetSettings, isOwnerRole } from '../lib/access';
+import { ME_POLL_MS } from '../lib/constants';
+import { firstIssue } from '../lib/first-issue';
+import { isEditableSiteTab, isSiteTab, resolveTab, visibleTabs, type SettingsTab } from '../lib/settings-tabs';
+import { AppearanceTab } from './appearance-tab';
+import { ContactTab } from './contact-tab';
+import { GeneralTab } from './general-tab';
+import { LinksTab } from './links-tab';
+import { MiddlewareTab } from './middleware-tab';
+import { ProfileTab } from './profile-tab';
+import { ReadOnlyBanner } from './read-only-banner';
+import { ResetSettingsButton } from './reset-settings-button';
+import { SecurityTab } from './security-tab';
+import { SettingsTabList, SETTINGS_PANEL_ID, settingsTabId } from './settings-tab-list';
+import { showFailure } from './show-failure';
+import { SiteSettingsActions } from './site-settings-actions';
+
+const UPDATE_FAILED = 'Update Failed';
+
+/** /dashboard/settings: site settings, security middleware (owner) and the own account. */
+export function SettingsPage() {
+  const { data: user, isLoading: userLoading } = useQuery({ ...meQueryOptions(), refetchInterval: ME_POLL_MS });
+  const { data: permissions, isSuccess: permissionsLoaded } = usePermissions();
+  const [searchParams, setSearchParams] = useSearchParams();
+
+  const canViewSettings = hasPermission(permissions, 'settings.view');
+  const canEdit = hasPermission(permissions, 'settings.edit');
+  const isOwner = isOwnerRole(user?.role);
+  const access = { canViewSettings, isOwner };
+  const tab = resolveTab(searchParams.get('tab'), access);
+
+  const stored = useStoredSettings(canViewSettings);
+  const site = useSiteSettingsForm(stored.data);
+  const save = useUpdateSettings();
+
+  const openTab = (next: SettingsTab) =>
+    setSearchParams(
+      (params) => {
+        params.set('tab', next);
+        return params;
+      },
+      { replace: true },
+    );
+
+  const onSave = () => {
+    if (!site.dirty) {
+      showToast({ title: 'No Changes', description: 'Tidak ada perubahan untuk disimpan.' });
+      return;
+    }
+    const problem = firstIssue(siteSettingsSchema.safeParse(site.changes));
+    if (problem) {
+      showToast({ title: UPDATE_FAILED, description: problem, variant: 'destructive' });
+      return;
+    }
+    save.mutate(site.changes, {
+      onSuccess: () => {
+        site.discard();
+        showToast({ title: 'Settings Updated', description: 'Pengaturan berhasil disimpan.' });
+      },
+      onError: (error) => showFailure(UPDATE_FAILED, error),
+    });
+  };
+
+  if (!permissionsLoaded || userLoading) {
+    return (
+      <div className="flex justify-center py-16 text-slate-600">
+        <Spinner label="Memuat pengaturan..." />
+      </div>
+    );
+  }
+
+  const siteProps = { form: site.form, update: site.update, disabled: !canEdit || save.isPending };
+
+  return (
+    <section aria-labelledby="settings-title" className="space-y-6">
+      <header className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h1 id="settings-title" className="text-2xl font-bold text-slate-900">
+            Settings
+          </h1>
+          <p className="mt-1 text-sm text-slate-600">Kelola pengaturan situs, keamanan, dan akun Anda.</p>
+        </div>
+        {canResetSettings(user?.role, permissions) ? <ResetSettingsButton onReset={site.discard} /> : null}
+      </header>
+
+      <SettingsTabList tabs={visibleTabs(access)} value={tab} onChange={openTab} />
+
+      <div id={SETTINGS_PANEL_ID} role="tabpanel" aria-labelledby={settingsTabId(tab)} className="space-y-6">
+        {isSiteTab(tab) && !canEdit ? <ReadOnlyBanner /> : null}
+        {isEditableSiteTab(tab) && stored.isLoading ? (
+          <div className="flex justify-center py-12">
+            <Spinner label="Memuat pengaturan..." />
+          </div>
+        ) : isEditableSiteTab(tab) && stored.isError ? (
+          <p role="alert" className="rounded-lg bg-red-50 p-4 text-sm text-red-800">
+            Gagal memuat pengaturan.
+          </p>
+        ) : null}
+        {stored.data ? (
+          <>
+            {tab === 'general' ? <GeneralTab {...siteProps} /> : null}
+            {tab === 'appearance' ? <AppearanceTab {...siteProps} /> : null}
+            {tab === 'contact' ? <ContactTab {...siteProps} /> : null}
+            {tab === 'links' ? <LinksTab {...siteProps} /> : null}
+            {isEditableSiteTab(tab) ? (
+              <SiteSettingsActions dirty={site.dirty} saving={save.isPending} disabled={!canEdit} onSave={onSave} onDiscard={site.discard} />
+            ) : null}
+          </>
+        ) : null}
+        {tab === 'security' ? <SecurityTab isOwner={isOwner} onOpenProfile={() => openTab('profile')} onOpenMiddleware={() => openTab('middleware')} /> : null}
+        {tab === 'middleware' ? <MiddlewareTab /> : null}
+        {tab === 'profile' ? <ProfileTab user={user} permissions={permissions} /> : null}
+      </div>
+    </section>
+  );
+}

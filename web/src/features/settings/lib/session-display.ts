@@ -1,0 +1,30 @@
+import { relativeTimeId } from '@/lib/relative-time';
+import type { ActiveSession } from '../types';
+
+const UNKNOWN = 'Tidak diketahui';
+const clean = (value: string | null | undefined) => (typeof value === 'string' && value.trim() ? value.trim() : '');
+
+/** 'Chrome di Linux', or whichever of browser / OS is known. */
+export function sessionTitle(session: Pick<ActiveSession, 'browser' | 'os'>): string {
+  const browser = clean(session.browser);
+  const os = clean(session.os);
+  if (browser && os) return `${browser} di ${os}`;
+  return browser || os || 'Perangkat tidak dikenal';
+}
+
+export const sessionDevice = (session: Pick<ActiveSession, 'device'>) => clean(session.device) || UNKNOWN;
+export const sessionIp = (session: Pick<ActiveSession, 'ip'>) => clean(session.ip) || UNKNOWN;
+
+/** The session's age labels: 'N menit lalu', 'N jam lalu', 'N hari lalu' (or 'Baru saja'). */
+export function sessionTimes(session: Pick<ActiveSession, 'createdAt' | 'lastActive'>, now: number) {
+  return {
+    created: session.createdAt ? relativeTimeId(session.createdAt, now) : UNKNOWN,
+    lastActive: session.lastActive ? relativeTimeId(session.lastActive, now) : session.createdAt ? relativeTimeId(session.createdAt, now) : UNKNOWN,
+  };
+}
+
+/** The current session first, then the most recently active. */
+export function orderSessions(sessions: readonly ActiveSession[]): ActiveSession[] {
+  const time = (s: ActiveSession) => new Date(s.lastActive ?? s.createdAt).getTime() || 0;
+  return [...sessions].sort((a, b) => Number(b.current) - Number(a.current) || time(b) - time(a));
+}

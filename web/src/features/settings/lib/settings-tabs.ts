@@ -1,0 +1,45 @@
+/** Which tabs of /dashboard/settings a user sees, and where a requested tab lands. */
+
+export const SETTINGS_TABS = ['general', 'appearance', 'contact', 'links', 'security', 'middleware', 'profile'] as const;
+export type SettingsTab = (typeof SETTINGS_TABS)[number];
+
+export const TAB_LABELS: Record<SettingsTab, string> = {
+  general: 'General',
+  appearance: 'Appearance',
+  contact: 'Contact',
+  links: 'Links',
+  security: 'Security',
+  middleware: 'Middleware',
+  profile: 'Profile',
+};
+
+/** The tabs that need settings.view. */
+export const SITE_TABS: readonly SettingsTab[] = ['general', 'appearance', 'contact', 'links', 'security'];
+/** The tabs whose fields are saved with PUT /api/settings. */
+export const EDITABLE_SITE_TABS: readonly SettingsTab[] = ['general', 'appearance', 'contact', 'links'];
+
+export interface TabAccess {
+  canViewSettings: boolean;
+  isOwner: boolean;
+}
+
+/** Site tabs with settings.view, Middleware for the owner only, Profile always. */
+export function visibleTabs({ canViewSettings, isOwner }: TabAccess): SettingsTab[] {
+  return SETTINGS_TABS.filter((tab) => {
+    if (tab === 'profile') return true;
+    if (tab === 'middleware') return isOwner;
+    return canViewSettings;
+  });
+}
+
+/** General by default; Profile without settings.view. */
+export const defaultTab = ({ canViewSettings }: Pick<TabAccess, 'canViewSettings'>): SettingsTab => (canViewSettings ? 'general' : 'profile');
+
+/** The requested tab when the user may see it, otherwise the default (so site tabs fall back to Profile without settings.view). */
+export function resolveTab(requested: string | null | undefined, access: TabAccess): SettingsTab {
+  const tabs = visibleTabs(access);
+  return tabs.find((tab) => tab === requested) ?? defaultTab(access);
+}
+
+export const isSiteTab = (tab: SettingsTab) => SITE_TABS.includes(tab);
+export const isEditableSiteTab = (tab: SettingsTab) => EDITABLE_SITE_TABS.includes(tab);

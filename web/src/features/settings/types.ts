@@ -1,0 +1,61 @@
+/** Shapes of the back-office answers this screen reads. */
+
+export interface MiddlewareSettings {
+  allEnabled: boolean;
+  apiProtectionEnabled: boolean;
+  apiRateLimitEnabled: boolean;
+  ddosProtectionEnabled: boolean;
+  sqlInjectionProtectionEnabled: boolean;
+  noSqlInjectionProtectionEnabled: boolean;
+  antiSpoofingProtectionEnabled: boolean;
+  dnsLayerProtectionEnabled: boolean;
+  portScanningProtectionEnabled: boolean;
+  updatedBy: string | null;
+  updatedAt: string | null;
+  createdAt: string | null;
+}
+
+export interface ActiveSession {
+  sessionId: string;
+  device: string | null;
+  os: string | null;
+  browser: string | null;
+  ip: string | null;
+  location: string | null;
+  createdAt: string;
+  lastActive: string | null;
+  revokedAt: string | null;
+  expiresAt: string | null;
+  rememberMe: boolean;
+  current: boolean;
+}
+
+export interface RoleSummary {
+  _id: number;
+  id: number;
+  name: string;
+  displayName: string;
+  description: string;
+  level: number;
+  permissions: string[];
+  isSystem: boolean;
+}
+
+export interface AssignableRoles {
+  roles: RoleSummary[];
+  requesterLevel: number;
+  creatableLevels: number[];
+}
+
+export interface StaffUser {
+  _id: number;
+  id: number;
+  username: string;
+  name: string;
+  email: string;
+  role: string;
+  roleDisplayName: string;
+  level: number;
+  division: string | null;
+  lastLogin: string | null;
+}

@@ -1,0 +1,12 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { usersKeys } from './query-keys';
+import { assertUserId } from './user-input';
+
+/** DELETE /api/users/{id} (users.delete; never the owner, never oneself). */
+export const deleteUser = (id: number) => api.delete<{ success: boolean }>(`/api/users/${assertUserId(id)}`);
+
+export function useDeleteUser() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: deleteUser, onSettled: () => queryClient.invalidateQueries({ queryKey: usersKeys.all }) });
+}

@@ -1,0 +1,11 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import type { RoleOption } from '../types';
+import { usersKeys } from './query-keys';
+
+/** GET /api/roles/levels: every role's name, display name and level (for the role filter). */
+export const getRoleLevels = (signal?: AbortSignal) => api.get<RoleOption[]>('/api/roles/levels', { signal });
+
+export const roleLevelsQueryOptions = () => queryOptions({ queryKey: usersKeys.roleLevels, queryFn: ({ signal }) => getRoleLevels(signal), staleTime: 0 });
+
+export const useRoleLevels = () => useQuery(roleLevelsQueryOptions());

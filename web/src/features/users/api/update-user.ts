@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { sessionKeys } from '@/lib/auth';
+import type { ManagedUser } from '../types';
+import { usersKeys } from './query-keys';
+import { assertUserId, updateUserSchema, type UserFormInput } from './user-input';
+
+/** PUT /api/users/{id} (users.edit); the password is sent only when a new one was typed. */
+export const updateUser = ({ id, input }: { id: number; input: UserFormInput }) =>
+  api.put<ManagedUser>(`/api/users/${assertUserId(id)}`, { ...updateUserSchema.parse(input) });
+
+/** Refreshes the list, and the signed-in user in case they edited their own account. */
+export function useUpdateUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateUser,
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: usersKeys.all }), queryClient.invalidateQueries({ queryKey: sessionKeys.me })]),
+  });
+}

@@ -1,0 +1,169 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { showToast } from '@/lib/toast';
+import { useCreateUser } from '../api/create-user';
+import { useAssignableRoles } from '../api/get-assignable-roles';
+import { useUpdateUser } from '../api/update-user';
+import { createUserSchema, EMAIL_MAX, NAME_MAX, PASSWORD_MAX, updateUserSchema, USERNAME_MAX } from '../api/user-input';
+import { USER_TOASTS } from '../lib/constants';
+import { DIVISION_HEAD_ROLE, DIVISIONS } from '../lib/divisions';
+import { emptyUserForm, fieldErrors, roleChoices, userFormFromUser, type UserFormErrors, type UserFormValues } from '../lib/user-form';
+import type { ManagedUser } from '../types';
+import { fieldAria, FormField, INPUT_CLASS } from './form-field';
+import { notifyUserError } from './notify-user-error';
+
+interface Props {
+  /** null: a new user. */
+  user: ManagedUser | null;
+  onClose: () => void;
+}
+
+/** Add or edit a user: username, name, email, role (division for division heads), password + confirmation. */
+export function UserFormDialog({ user, onClose }: Props) {
+  const id = useId();
+  const editing = !!user;
+  const assignable = useAssignableRoles();
+  const [values, setValues] = useState<UserFormValues>(() => (user ? userFormFromUser(user) : emptyUserForm()));
+  const [errors, setErrors] = useState<UserFormErrors>({});
+  const create = useCreateUser();
+  const update = useUpdateUser();
+  const pending = create.isPending || update.isPending;
+  const choices = roleChoices(assignable.data?.roles ?? [], user ?? undefined);
+  const { options } = choices;
+  const locked = !!assignable.data && choices.locked;
+  const { role } = values;
+  const set = <K extends keyof UserFormValues>(key: K, value: UserFormValues[K]) => setValues((v) => ({ ...v, [key]: value }));
+  const fid = (name: string) => `${id}-${name}`;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const input = values;
+    const parsed = (editing ? updateUserSchema : createUserSchema).safeParse(input);
+    setErrors(parsed.success ? {} : fieldErrors(parsed.error));
+    if (!parsed.success) return;
+    if (user) {
+      update.mutate(
+        { id: user.id, input },
+        {
+          onSuccess: () => {
+            showToast({ title: 'User updated successfully' });
+            onClose();
+          },
+          onError: (error) => notifyUserError(USER_TOASTS.updateFailed, error),
+        },
+      );
+    } else {
+      create.mutate(input, {
+        onSuccess: () => {
+          showToast({ title: 'User created successfully' });
+          onClose();
+        },
+        onError: (error) => notifyUserError(USER_TOASTS.createFailed, error),
+      });
+    }
+  };
+
+  return (
+    <Dialog open onClose={pending ? () => undefined : onClose} title={editing ? 'Edit User' : 'Add New User'} className="max-w-lg">
+      <form onSubmit={submit} noValidate className="space-y-4">
+        <FormField id={fid('username')} label="Username" error={errors.username}>
+          <input
+            id={fid('username')}
+            className={INPUT_CLASS}
+            value={values.username}
+            maxLength={USERNAME_MAX}
+            autoComplete="off"
+            required
+            data-autofocus
+            onChange={(e) => set('username', e.target.value)}
+            {...fieldAria(fid('username'), errors.username)}
+          />
+        </FormField>
+        <FormField id={fid('name')} label="Name" error={errors.name}>
+          <input id={fid('name')} className={INPUT_CLASS} value={values.name} maxLength={NAME_MAX} autoComplete="off" onChange={(e) => set('name', e.target.value)} {...fieldAria(fid('name'), errors.name)} />
+        </FormField>
+        <FormField id={fid('email')} label="Email" error={errors.email}>
+          <input
+            id={fid('email')}
+            type="email"
+            className={INPUT_CLASS}
+            value={values.email}
+            maxLength={EMAIL_MAX}
+            autoComplete="off"
+            onChange={(e) => set('email', e.target.value)}
+            {...fieldAria(fid('email'), errors.email)}
+          />
+        </FormField>
+        <FormField
+          id={fid('role')}
+          label="Role"
+          error={errors.role}
+          hint={locked ? 'Role ini tidak dapat diubah.' : assignable.isError ? 'Gagal memuat daftar role.' : undefined}
+        >
+          <select
+            id={fid('role')}
+            className={INPUT_CLASS}
+            value={role}
+            disabled={locked || assignable.isPending}
+            onChange={(e) => set('role', e.target.value)}
+            {...fieldAria(fid('role'), errors.role, locked || assignable.isError)}
+          >
+            {!role ? <option value="">{assignable.isPending ? 'Memuat role...' : 'Pilih role'}</option> : null}
+            {options.map((option) => (
+              <option key={option.name} value={option.name}>
+                {option.displayName} (Level {option.level})
+              </option>
+            ))}
+          </select>
+        </FormField>
+        {role === DIVISION_HEAD_ROLE ? (
+          <FormField id={fid('division')} label="Division" error={errors.division}>
+            <select id={fid('division')} className={INPUT_CLASS} value={values.division} onChange={(e) => set('division', e.target.value)} {...fieldAria(fid('division'), errors.division)}>
+              <option value="">Pilih divisi</option>
+              {DIVISIONS.map((d) => (
+                <option key={d.key} value={d.key}>
+                  {d.label}
+                </option>
+              ))}
+            </select>
+          </FormField>
+        ) : null}
+        <FormField id={fid('password')} label="Password" error={errors.password} hint={editing ? 'Kosongkan jika tidak ingin mengubah password.' : 'Minimal 6 karakter.'}>
+          <input
+            id={fid('password')}
+            type="password"
+            className={INPUT_CLASS}
+            value={values.password}
+            maxLength={PASSWORD_MAX}
+            autoComplete="new-password"
+            required={!editing}
+            onChange={(e) => set('password', e.target.value)}
+            {...fieldAria(fid('password'), errors.password, true)}
+          />
+        </FormField>
+        <FormField id={fid('confirm')} label="Confirm Password" error={errors.confirmPassword}>
+          <input
+            id={fid('confirm')}
+            type="password"
+            className={INPUT_CLASS}
+            value={values.confirmPassword}
+            maxLength={PASSWORD_MAX}
+            autoComplete="new-password"
+            required={!editing}
+            onChange={(e) => set('confirmPassword', e.target.value)}
+            {...fieldAria(fid('confirm'), errors.confirmPassword)}
+          />
+        </FormField>
+        <div className="flex justify-end gap-2 border-t border-slate-200 pt-4">
+          <Button variant="secondary" onClick={onClose} disabled={pending}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={pending}>
+            {pending ? 'Saving...' : editing ? 'Save Changes' : 'Create User'}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,101 @@
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { usePermissions, useUser } from '@/lib/auth';
+import { showToast } from '@/lib/toast';
+import { useDeleteUser } from '../api/delete-user';
+import { useRoleLevels } from '../api/get-role-levels';
+import { useUsers } from '../api/get-users';
+import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { SEARCH_DEBOUNCE_MS, USER_TOASTS } from '../lib/constants';
+import { canCreateUsers, canDeleteUser, canEditUser, canListUsers, canSeeUsersPage } from '../lib/user-permissions';
+import type { ManagedUser } from '../types';
+import { DeleteUserDialog } from './delete-user-dialog';
+import { notifyUserError } from './notify-user-error';
+import { UserDetailsDialog } from './user-details-dialog';
+import { UserFilters } from './user-filters';
+import { UserFormDialog } from './user-form-dialog';
+import { UsersTable } from './users-table';
+
+type FormState = { user: ManagedUser | null } | null;
+
+function UserManagement({ permissions }: { permissions: readonly string[] }) {
+  const { data: me } = useUser();
+  const [search, setSearch] = useState('');
+  const [role, setRole] = useState('');
+  const q = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
+  const listAllowed = canListUsers(permissions);
+  const usersQuery = useUsers({ q, role }, listAllowed);
+  const roleLevels = useRoleLevels();
+  const remove = useDeleteUser();
+  const [form, setForm] = useState<FormState>(null);
+  const [viewing, setViewing] = useState<ManagedUser | null>(null);
+  const [deleting, setDeleting] = useState<ManagedUser | null>(null);
+  const users = usersQuery.data ?? [];
+
+  const actionsFor = (user: ManagedUser) => ({ canEdit: canEditUser(me, user, permissions), canDelete: canDeleteUser(me, user, permissions) });
+  const open = (user: ManagedUser, mode: 'edit' | 'view') => (mode === 'edit' ? setForm({ user }) : setViewing(user));
+  const confirmDelete = (user: ManagedUser) =>
+    remove.mutate(user.id, {
+      onSuccess: () => showToast({ title: 'User berhasil dihapus.' }),
+      onError: (error) => notifyUserError(USER_TOASTS.deleteFailed, error),
+      onSettled: () => setDeleting(null),
+    });
+
+  return (
+    <section aria-labelledby="users-heading" className="space-y-6">
+      <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 id="users-heading" className="text-2xl font-bold text-slate-900 sm:text-3xl">
+            User Management
+          </h1>
+          <p className="mt-1 text-sm text-slate-600">Kelola akun pengguna dashboard dan role mereka.</p>
+        </div>
+        {canCreateUsers(permissions) ? (
+          <Button onClick={() => setForm({ user: null })} aria-haspopup="dialog">
+            Add User
+          </Button>
+        ) : null}
+      </header>
+
+      {listAllowed ? <UserFilters search={search} onSearch={setSearch} role={role} onRole={setRole} roles={roleLevels.data ?? []} /> : null}
+
+      {!listAllowed ? (
+        <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">Anda tidak memiliki izin untuk melihat daftar user.</p>
+      ) : usersQuery.isPending ? (
+        <div className="flex justify-center p-10 text-slate-600">
+          <Spinner label="Loading users..." />
+        </div>
+      ) : usersQuery.isError ? (
+        <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-8 text-center">
+          <p className="font-medium text-red-800">Failed to load users.</p>
+          <Button variant="secondary" className="mt-3" onClick={() => void usersQuery.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : users.length === 0 ? (
+        <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">No users found.</p>
+      ) : (
+        <UsersTable users={users} currentUserId={me?.id} actionsFor={actionsFor} onOpen={open} onDelete={setDeleting} />
+      )}
+
+      {form ? <UserFormDialog key={form.user?.id ?? 'new'} user={form.user} onClose={() => setForm(null)} /> : null}
+      <UserDetailsDialog user={viewing} onClose={() => setViewing(null)} />
+      <DeleteUserDialog user={deleting} pending={remove.isPending} onCancel={() => setDeleting(null)} onConfirm={confirmDelete} />
+    </section>
+  );
+}
+
+/** /dashboard/users: any of users.view, view_others, edit, create or delete. */
+export function UserManagementPage() {
+  const { data: permissions, isPending } = usePermissions();
+  if (isPending) {
+    return (
+      <div className="flex justify-center py-16 text-slate-600">
+        <Spinner label="Loading permissions..." />
+      </div>
+    );
+  }
+  if (!canSeeUsersPage(permissions)) return null;
+  return <UserManagement permissions={permissions ?? []} />;
+}

@@ -1,0 +1,98 @@
+import { formatDateTime } from '@/lib/dates';
+import { divisionLabel } from '../lib/divisions';
+import { formatLastLogin } from '../lib/last-login';
+import { displayNameOf, initialOf } from '../lib/user-display';
+import type { ManagedUser } from '../types';
+
+interface RowActions {
+  canEdit: boolean;
+  canDelete: boolean;
+}
+
+interface Props {
+  users: ManagedUser[];
+  currentUserId: number | undefined;
+  actionsFor: (user: ManagedUser) => RowActions;
+  onOpen: (user: ManagedUser, mode: 'edit' | 'view') => void;
+  onDelete: (user: ManagedUser) => void;
+}
+
+const ACTION = 'rounded-lg border px-2.5 py-1.5 text-sm font-medium sm:px-3';
+
+/** Columns User, Role, Last Login, Actions. */
+export function UsersTable({ users, currentUserId, actionsFor, onOpen, onDelete }: Props) {
+  const now = Date.now();
+  return (
+    <div className="relative overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">Daftar user</caption>
+        <thead className="bg-slate-50 text-xs font-semibold text-slate-700 uppercase sm:tracking-wide">
+          <tr>
+            <th scope="col" className="px-2 py-3 sm:px-4">User</th>
+            <th scope="col" className="px-2 py-3 sm:px-4">Role</th>
+            <th scope="col" className="px-2 py-3 sm:px-4">Last Login</th>
+            <th scope="col" className="px-2 py-3 sm:px-4 text-right">Actions</th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-200">
+          {users.map((user) => {
+            const { canEdit, canDelete } = actionsFor(user);
+            const name = displayNameOf(user);
+            return (
+              <tr key={user.id} data-testid={`user-row-${user.username}`}>
+                <td className="px-2 py-3 sm:px-4">
+                  <div className="flex items-center gap-3">
+                    <span className="hidden h-9 w-9 shrink-0 items-center justify-center rounded-full bg-brand-700 font-semibold text-white sm:flex" aria-hidden="true">
+                      {initialOf(user)}
+                    </span>
+                    <div className="min-w-0">
+                      <p className="font-medium text-slate-900">
+                        {name}
+                        {user.id === currentUserId ? <span className="ml-2 rounded bg-slate-100 px-1.5 py-0.5 text-xs font-medium text-slate-700">Anda</span> : null}
+                      </p>
+                      <p className="text-xs break-all text-slate-600">
+                        @{user.username}
+                        {user.email ? <span className="hidden sm:inline"> · {user.email}</span> : null}
+                      </p>
+                    </div>
+                  </div>
+                </td>
+                <td className="px-2 py-3 sm:px-4">
+                  <span className="rounded-full bg-brand-100 px-2.5 py-0.5 text-xs font-semibold text-brand-900">{user.roleDisplayName || user.role || '-'}</span>
+                  {user.division ? <p className="mt-1 text-xs text-slate-600">{divisionLabel(user.division)}</p> : null}
+                </td>
+                <td className="px-2 py-3 sm:px-4 text-slate-700">
+                  {user.lastLogin ? (
+                    <time dateTime={user.lastLogin} title={formatDateTime(user.lastLogin)}>
+                      {formatLastLogin(user.lastLogin, now)}
+                    </time>
+                  ) : (
+                    formatLastLogin(null)
+                  )}
+                </td>
+                <td className="px-2 py-3 sm:px-4">
+                  <div className="flex flex-col items-end gap-2 sm:flex-row sm:justify-end">
+                    <button
+                      type="button"
+                      aria-haspopup="dialog"
+                      onClick={() => onOpen(user, canEdit ? 'edit' : 'view')}
+                      className={`${ACTION} border-slate-300 text-slate-800 hover:bg-slate-100`}
+                    >
+                      {canEdit ? 'Edit' : 'View'}
+                      <span className="sr-only"> {name}</span>
+                    </button>
+                    {canDelete ? (
+                      <button type="button" aria-haspopup="dialog" onClick={() => onDelete(user)} className={`${ACTION} border-red-200 text-red-700 hover:bg-red-50`}>
+                        Delete<span className="sr-only"> {name}</span>
+                      </button>
+                    ) : null}
+                  </div>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

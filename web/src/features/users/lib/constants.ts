@@ -1,0 +1,8 @@
+/** The spec's toast titles for User Management (§8). */
+export const USER_TOASTS = {
+  createFailed: 'Failed to create user',
+  updateFailed: 'Failed to update user',
+  deleteFailed: 'Gagal menghapus user.',
+} as const;
+
+export const SEARCH_DEBOUNCE_MS = 300;

@@ -1,0 +1,44 @@
+import type { z } from 'zod';
+import type { UserFormInput } from '../api/user-input';
+
+export type UserFormValues = Required<{ [K in keyof UserFormInput]: NonNullable<UserFormInput[K]> }>;
+export type UserFormErrors = Partial<Record<keyof UserFormValues, string>>;
+
+interface RoleChoice {
+  name: string;
+  displayName: string;
+  level: number;
+}
+
+export const emptyUserForm = (role = ''): UserFormValues => ({ username: '', name: '', email: '', role, division: '', password: '', confirmPassword: '' });
+
+export const userFormFromUser = (user: { username: string; name: string; email: string; role: string; division: string | null }): UserFormValues => ({
+  username: user.username,
+  name: user.name ?? '',
+  email: user.email ?? '',
+  role: user.role,
+  division: user.division ?? '',
+  password: '',
+  confirmPassword: '',
+});
+
+/**
+ * The roles the select offers: the assignable ones (below the actor), sorted by level. A user whose
+ * own role is not among them (the owner editing their own account) keeps it, and the select is locked.
+ */
+export function roleChoices<T extends RoleChoice>(assignable: readonly T[], current?: { role: string; roleDisplayName: string; level: number }) {
+  const options: RoleChoice[] = [...assignable].sort((a, b) => a.level - b.level);
+  const locked = !!current && !assignable.some((r) => r.name === current.role);
+  if (current && locked) options.unshift({ name: current.role, displayName: current.roleDisplayName || current.role, level: current.level });
+  return { options, locked };
+}
+
+/** The first message per field of a schema failure. */
+export function fieldErrors(error: z.ZodError): UserFormErrors {
+  const out: UserFormErrors = {};
+  for (const issue of error.issues) {
+    const key = String(issue.path[0] ?? '') as keyof UserFormValues;
+    if (key && !out[key]) out[key] = issue.message;
+  }
+  return out;
+}
