@@ -2,7 +2,7 @@ import { useCallback, useId, useState } from 'react';
 import { HtmlPreview } from '@/components/rich-text/html-preview';
 import { RichTextEditor } from '@/components/rich-text/rich-text-editor';
 import { uploadContentImage } from '../api/upload-image';
-import { TabList, tabPanelProps } from './tab-list';
+import { TabList, tabPanelProps } from '@/components/ui/tab-list';
 
 type Mode = 'edit' | 'preview';
 const MODES: { value: Mode; label: string }[] = [

@@ -6,7 +6,7 @@ import { changedContent, contentFormFrom, type ContentForm } from '../lib/conten
 import { AboutTab } from './about-tab';
 import { ColorsTab } from './colors-tab';
 import { HeroTab } from './hero-tab';
-import { TabList, tabPanelProps } from './tab-list';
+import { TabList, tabPanelProps } from '@/components/ui/tab-list';
 import { VisionTab } from './vision-tab';
 
 type EditorTab = 'about' | 'vision' | 'hero' | 'colors';

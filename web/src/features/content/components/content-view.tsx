@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { HtmlPreview } from '@/components/rich-text/html-preview';
-import { TabList, tabPanelProps } from './tab-list';
+import { TabList, tabPanelProps } from '@/components/ui/tab-list';
 
 type ViewTab = 'about' | 'vision';
 const TABS: { value: ViewTab; label: string }[] = [

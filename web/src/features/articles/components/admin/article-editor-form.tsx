@@ -11,7 +11,7 @@ import { uploadContentImage } from '../../api/admin/upload-content-image';
 import { initialArticleForm, toArticleInput, validateArticleForm, type ArticleFormValues } from './article-form';
 import { PublishSwitch } from './publish-switch';
 import { saveErrorMessage } from './save-error';
-import { TabList, tabPanelProps } from './tab-list';
+import { TabList, tabPanelProps } from '@/components/ui/tab-list';
 import { TagsField } from './tags-field';
 import { ThumbnailField } from './thumbnail-field';
 

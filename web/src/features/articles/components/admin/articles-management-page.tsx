@@ -12,7 +12,7 @@ import { ArticleEditorDialog } from './article-editor-dialog';
 import { canCreateArticle, canDeleteArticle, canEditArticle, canListArticles, canOpenArticles, canPublishArticle } from './article-permissions';
 import { DeleteArticleDialog } from './delete-article-dialog';
 import { ManagedArticleCard } from './managed-article-card';
-import { TabList, tabPanelProps } from './tab-list';
+import { TabList, tabPanelProps } from '@/components/ui/tab-list';
 import { useAdminPageSize } from './use-admin-page-size';
 
 const PERMISSIONS_REFRESH_MS = 5000;
