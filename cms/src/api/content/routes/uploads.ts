@@ -1,4 +1,4 @@
-const EDITORS = ['articles.create', 'articles.edit', 'articles.edit_others', 'library.create', 'library.edit', 'library.edit_others', 'content.edit', 'organization.edit', 'organization.manage_members', 'settings.edit'];
+const EDITORS = ['articles.create', 'articles.edit', 'articles.edit_others', 'library.create', 'library.edit', 'library.edit_others', 'content.edit', 'organization.edit', 'organization.manage_members', 'divisions.create', 'divisions.edit', 'settings.edit'];
 
 export default {
   type: 'content-api',

@@ -1,0 +1,455 @@
+import crypto from 'node:crypto';
+import zlib from 'node:zlib';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, request as playwrightRequest, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+
+const OWNER = { username: 'owner', password: 'E2E-Owner-Pass-123' };
+const ADMIN = { email: 'admin@himatif.local', password: 'E2E-Admin-Pass-123' };
+const STALE_MESSAGE = 'Daftar jabatan telah diubah oleh pengguna lain. Muat ulang lalu coba lagi.';
+// The Strapi admin API lives on the cms; E2E_CMS_URL is only needed when pages come from a Vite dev server that does not proxy /admin.
+const cmsUrl = (baseURL: string | undefined) => process.env.E2E_CMS_URL ?? baseURL;
+
+// Periods of our own (the server accepts start years 1990–2200), far from the seeded ones.
+const PERIODS = { reorder: '1991-1992', copyTarget: '1992-1993', stale: '1994-1995', member: '1995-1996' };
+
+test.describe.configure({ timeout: 120_000 });
+
+async function signIn(page: Page, username = OWNER.username, password = OWNER.password) {
+  await page.goto('/login');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 20_000 });
+}
+
+async function openOrganization(page: Page, tab: 'Members' | 'Positions' | 'Divisions' = 'Members') {
+  await page.goto('/dashboard/organization');
+  await expect(page.getByRole('heading', { level: 1, name: 'Organization Structure Management' })).toBeVisible();
+  await page.getByRole('tab', { name: tab }).click();
+  await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+  return page.getByRole('tabpanel');
+}
+
+async function expectNoSeriousAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+const positionsOf = async (request: APIRequestContext, period: string): Promise<string[]> => {
+  const res = await request.get(`/api/organization/positions/${period}`);
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as Array<{ name: string; order: number }>).sort((a, b) => a.order - b.order).map((p) => p.name);
+};
+
+async function savePositionsDirectly(request: APIRequestContext, period: string, names: string[]) {
+  const res = await request.post('/api/organization/positions', { data: { period, positions: names.map((name, i) => ({ name, order: i + 1 })) } });
+  expect(res.ok(), await res.text()).toBe(true);
+}
+
+async function createPeriodDirectly(request: APIRequestContext, period: string) {
+  const res = await request.post('/api/organization/periods', { data: { period } });
+  expect([201, 409], await res.text()).toContain(res.status());
+}
+
+/** Removes a period of ours with its members (a left-over of an interrupted run included). */
+async function removePeriod(request: APIRequestContext, period: string) {
+  const members = await request.get(`/api/organization/members?period=${period}`);
+  if (members.ok()) {
+    for (const m of (await members.json()) as Array<{ id: number; period: string }>) {
+      if (m.period === period) await request.delete(`/api/organization/members/${m.id}`);
+    }
+  }
+  await request.delete(`/api/organization/periods/${period}`);
+}
+
+const positionNames = (panel: Locator) => panel.getByTestId('position-name');
+
+/** A small solid-colour PNG made on the spot. */
+function makePng(size = 16, rgb: [number, number, number] = [220, 38, 38]): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc32 = (buf: Buffer) => {
+    let c = 0xffffffff;
+    for (const b of buf) c = crcTable[(c ^ b) & 0xff] ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const len = Buffer.alloc(4);
+    len.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([len, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: size }, () => rgb).flat())]);
+  const pixels = zlib.deflateSync(Buffer.concat(Array.from({ length: size }, () => row)));
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))]);
+}
+
+test('positions: add with inline checks, reorder by keyboard and mouse drag and by the arrows, save, then copy to a new period', async ({ page }) => {
+  await signIn(page);
+  const { request } = page;
+  for (const p of [PERIODS.reorder, PERIODS.copyTarget]) await removePeriod(request, p);
+  try {
+    // A new period, with the inline checks of the YYYY-YYYY field.
+    let panel = await openOrganization(page, 'Members');
+    await panel.getByRole('button', { name: 'New Period' }).click();
+    const periodDialog = page.getByRole('dialog', { name: 'New Period' });
+    const periodField = periodDialog.getByLabel('Period (YYYY-YYYY)');
+    await periodField.fill('1991-1993');
+    await expect(periodDialog.getByTestId('period-form-error')).toHaveText('The end year must be the start year + 1.');
+    await periodField.fill('1991/92');
+    await expect(periodDialog.getByTestId('period-form-error')).toHaveText('Use the format YYYY-YYYY, for example 2026-2027.');
+    await periodField.fill(PERIODS.reorder);
+    await expect(periodDialog.getByTestId('period-form-error')).toHaveText('');
+    await periodDialog.getByRole('button', { name: 'Create Period' }).click();
+    await expect(periodDialog).toBeHidden();
+    await expect(panel.getByLabel('Period')).toHaveValue(PERIODS.reorder);
+    await expect(panel.getByTestId('admin-members-empty')).toHaveText(`No members in period ${PERIODS.reorder} yet.`);
+
+    // Positions of the new period, typed in.
+    panel = await openOrganization(page, 'Positions');
+    await panel.getByLabel('Period', { exact: true }).selectOption(PERIODS.reorder);
+    await expect(panel.getByTestId('positions-empty')).toBeVisible();
+    const field = panel.getByLabel('New position');
+    await field.fill('   ');
+    await panel.getByRole('button', { name: 'Add Position' }).click();
+    await expect(panel.getByTestId('position-form-error')).toHaveText('Position name cannot be empty.');
+    for (const name of ['Alpha', 'Bravo', 'Charlie', 'Delta']) {
+      await field.fill(`  ${name} `);
+      await panel.getByRole('button', { name: 'Add Position' }).click();
+      await expect(positionNames(panel).last()).toHaveText(name);
+    }
+    await field.fill('bravo');
+    await panel.getByRole('button', { name: 'Add Position' }).click();
+    await expect(panel.getByTestId('position-form-error')).toHaveText('This position already exists in the list.');
+    await expect(panel.getByText('Unsaved changes')).toBeVisible();
+    await panel.getByRole('button', { name: 'Save Order' }).click();
+    await expect(page.getByText('Positions updated', { exact: true })).toBeVisible();
+    await expect(panel.getByText('Unsaved changes')).toHaveCount(0);
+    expect(await positionsOf(request, PERIODS.reorder)).toEqual(['Alpha', 'Bravo', 'Charlie', 'Delta']);
+
+    // Keyboard drag: Delta to the top (focus its handle, Space, ArrowUp ×3, Space).
+    const handle = panel.getByRole('button', { name: 'Drag Delta' });
+    await handle.focus();
+    await page.keyboard.press('Space');
+    for (let i = 0; i < 3; i++) {
+      await page.waitForTimeout(250);
+      await page.keyboard.press('ArrowUp');
+    }
+    await page.waitForTimeout(250);
+    await page.keyboard.press('Space');
+    await expect(positionNames(panel)).toHaveText(['Delta', 'Alpha', 'Bravo', 'Charlie']);
+
+    // Mouse drag: Charlie's handle to the top of the list (measured once the drop animation is over; retried if it was not).
+    await expect(async () => {
+      await page.waitForTimeout(400);
+      const from = (await panel.getByRole('button', { name: 'Drag Charlie' }).boundingBox())!;
+      const to = (await panel.getByTestId('position-item').first().boundingBox())!;
+      await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+      await page.mouse.down();
+      await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 - 10, { steps: 5 });
+      await page.mouse.move(to.x + 20, to.y + 5, { steps: 20 });
+      await page.waitForTimeout(300);
+      await page.mouse.up();
+      await expect(positionNames(panel)).toHaveText(['Charlie', 'Delta', 'Alpha', 'Bravo'], { timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
+
+    // The arrows: Charlie down one, Bravo up one; the first's up and the last's down are disabled.
+    await panel.getByRole('button', { name: 'Move Charlie down' }).click();
+    await panel.getByRole('button', { name: 'Move Bravo up' }).click();
+    await expect(positionNames(panel)).toHaveText(['Delta', 'Charlie', 'Bravo', 'Alpha']);
+    await expect(panel.getByTestId('position-order')).toHaveText(['1.', '2.', '3.', '4.']);
+    await expect(panel.getByRole('button', { name: 'Move Delta up' })).toBeDisabled();
+    await expect(panel.getByRole('button', { name: 'Move Alpha down' })).toBeDisabled();
+    // Nothing is saved before Save Order.
+    expect(await positionsOf(request, PERIODS.reorder)).toEqual(['Alpha', 'Bravo', 'Charlie', 'Delta']);
+    await panel.getByRole('button', { name: 'Save Order' }).click();
+    await expect(panel.getByText('Unsaved changes')).toHaveCount(0);
+    await expect.poll(() => positionsOf(request, PERIODS.reorder)).toEqual(['Delta', 'Charlie', 'Bravo', 'Alpha']);
+
+    // Remove one and save again.
+    await panel.getByRole('button', { name: 'Remove Charlie' }).click();
+    await expect(positionNames(panel)).toHaveText(['Delta', 'Bravo', 'Alpha']);
+    await panel.getByRole('button', { name: 'Save Order' }).click();
+    await expect(panel.getByText('Unsaved changes')).toHaveCount(0);
+    await expect.poll(() => positionsOf(request, PERIODS.reorder)).toEqual(['Delta', 'Bravo', 'Alpha']);
+
+    // Copy to a second, newly created period (with a confirmation).
+    await createPeriodDirectly(request, PERIODS.copyTarget);
+    await page.reload();
+    panel = await openOrganization(page, 'Positions');
+    await panel.getByLabel('Period', { exact: true }).selectOption(PERIODS.reorder);
+    await expect(positionNames(panel)).toHaveText(['Delta', 'Bravo', 'Alpha']);
+    await panel.getByLabel('Copy to period').selectOption(PERIODS.copyTarget);
+    await panel.getByRole('button', { name: 'Copy Positions' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Copy Positions' });
+    await expect(confirm).toContainText(`Copy the 3 positions of ${PERIODS.reorder} to ${PERIODS.copyTarget}?`);
+    await confirm.getByRole('button', { name: 'Copy', exact: true }).click();
+    await expect(page.getByText('Positions copied', { exact: true })).toBeVisible();
+    await expect(confirm).toBeHidden();
+    expect(await positionsOf(request, PERIODS.copyTarget)).toEqual(['Delta', 'Bravo', 'Alpha']);
+    await panel.getByLabel('Period', { exact: true }).selectOption(PERIODS.copyTarget);
+    await expect(positionNames(panel)).toHaveText(['Delta', 'Bravo', 'Alpha']);
+  } finally {
+    for (const p of [PERIODS.reorder, PERIODS.copyTarget]) await removePeriod(request, p);
+  }
+});
+
+test('saving a position list that was changed behind the page is refused with the server message', async ({ page }) => {
+  await signIn(page);
+  const { request } = page;
+  await removePeriod(request, PERIODS.stale);
+  try {
+    await createPeriodDirectly(request, PERIODS.stale);
+    await savePositionsDirectly(request, PERIODS.stale, ['Satu', 'Dua', 'Tiga']);
+    const panel = await openOrganization(page, 'Positions');
+    await panel.getByLabel('Period', { exact: true }).selectOption(PERIODS.stale);
+    await expect(positionNames(panel)).toHaveText(['Satu', 'Dua', 'Tiga']);
+
+    await panel.getByRole('button', { name: 'Move Tiga up' }).click();
+    await expect(positionNames(panel)).toHaveText(['Satu', 'Tiga', 'Dua']);
+    // Someone else saves meanwhile.
+    await savePositionsDirectly(request, PERIODS.stale, ['Satu', 'Dua', 'Tiga', 'Empat']);
+
+    await panel.getByRole('button', { name: 'Save Order' }).click();
+    const toast = page.getByRole('alert').filter({ hasText: STALE_MESSAGE });
+    await expect(toast).toBeVisible();
+    await expect(toast).toContainText('Error');
+    expect(await positionsOf(request, PERIODS.stale)).toEqual(['Satu', 'Dua', 'Tiga', 'Empat']);
+    // The edits stay until discarded; discarding shows the server's list.
+    await expect(positionNames(panel)).toHaveText(['Satu', 'Tiga', 'Dua']);
+    await panel.getByRole('button', { name: 'Discard Changes' }).click();
+    await expect(positionNames(panel)).toHaveText(['Satu', 'Dua', 'Tiga', 'Empat']);
+  } finally {
+    await removePeriod(request, PERIODS.stale);
+  }
+});
+
+test('a member added with an uploaded photo shows on the landing page; the period is deleted once empty', async ({ page }) => {
+  await signIn(page);
+  const { request } = page;
+  const name = `Anggota E2E ${crypto.randomBytes(3).toString('hex')}`;
+  await removePeriod(request, PERIODS.member);
+  try {
+    await createPeriodDirectly(request, PERIODS.member);
+    await savePositionsDirectly(request, PERIODS.member, ['Ketua Himpunan', 'Ketua Divisi Medinfo']);
+    const panel = await openOrganization(page, 'Members');
+    await panel.getByLabel('Period', { exact: true }).selectOption(PERIODS.member);
+    await panel.getByRole('button', { name: 'Add Member' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Member' });
+    await dialog.getByRole('button', { name: 'Add Member' }).click();
+    await expect(dialog.getByTestId('member-form-error')).toHaveText('Name is required.');
+    await dialog.getByLabel('Name').fill(name);
+    await dialog.getByRole('button', { name: 'Add Member' }).click();
+    await expect(dialog.getByTestId('member-form-error')).toHaveText('Position is required.');
+    // The period's positions are offered; a new one may be typed too.
+    await expect(dialog.locator('datalist option')).toHaveCount(2);
+    await dialog.getByLabel('Position').fill('Ketua Divisi Medinfo');
+    await expect(dialog.getByLabel('Period', { exact: true })).toHaveValue(PERIODS.member);
+    const fileInput = dialog.getByLabel('Photo file');
+    await expect(fileInput).toHaveAttribute('accept', 'image/*');
+    await fileInput.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
+    await expect(dialog.getByText('Only image files can be uploaded.')).toBeVisible();
+    await fileInput.setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: makePng() });
+    await expect(dialog.getByText('Selected: foto.png')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Add Member' }).click();
+    await expect(page.getByText('Member added', { exact: true })).toBeVisible();
+    await expect(dialog).toBeHidden();
+
+    const card = panel.getByTestId('admin-member-card').filter({ hasText: name });
+    await expect(card).toContainText('Ketua Divisi Medinfo');
+    await expect(card).toContainText('Medinfo');
+    const photo = card.getByRole('img', { name: `Foto ${name}` });
+    await expect(photo).toHaveAttribute('src', /\/uploads\//);
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(16);
+
+    // Search and the division filter narrow the cards.
+    await panel.getByLabel('Search').fill('no such member');
+    await expect(panel.getByTestId('admin-members-empty')).toHaveText('No members match the filters.');
+    await panel.getByLabel('Search').fill(name.slice(-6));
+    await expect(panel.getByTestId('admin-member-card')).toHaveCount(1);
+    await panel.getByLabel('Division').selectOption('BPH');
+    await expect(panel.getByTestId('admin-member-card')).toHaveCount(0);
+    await panel.getByLabel('Division').selectOption('Medinfo');
+    await expect(panel.getByTestId('admin-member-card')).toHaveCount(1);
+
+    // The public structure section, 'Anggota Pengurus' tab.
+    await page.goto('/');
+    const section = page.locator('section#structure');
+    await expect(section).toBeAttached({ timeout: 15_000 });
+    await section.scrollIntoViewIfNeeded();
+    await section.getByLabel('Periode').selectOption(PERIODS.member);
+    await section.getByRole('tab', { name: 'Anggota Pengurus' }).click();
+    const publicCard = section.getByTestId('member-card').filter({ hasText: name });
+    await expect(publicCard).toBeVisible();
+    await expect(publicCard).toContainText('Ketua Divisi Medinfo');
+    const publicPhoto = publicCard.getByRole('img', { name: `Foto ${name}` });
+    await expect.poll(() => publicPhoto.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(16);
+
+    // A period with members cannot be deleted: the server's 409 message is shown.
+    const admin = await openOrganization(page, 'Members');
+    await admin.getByLabel('Period', { exact: true }).selectOption(PERIODS.member);
+    await admin.getByRole('button', { name: 'Delete Period' }).click();
+    let confirm = page.getByRole('dialog', { name: 'Delete Period' });
+    await confirm.getByRole('button', { name: 'Delete Period' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Periode masih memiliki anggota' })).toBeVisible();
+    await expect(confirm).toBeHidden();
+
+    // Delete the member (confirmed), then the now empty period.
+    await admin.getByRole('button', { name: `Delete ${name}` }).click();
+    confirm = page.getByRole('dialog', { name: 'Delete Member' });
+    await expect(confirm).toContainText(name);
+    await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect(page.getByText('Member deleted', { exact: true })).toBeVisible();
+    await expect(admin.getByTestId('admin-members-empty')).toBeVisible();
+    await admin.getByRole('button', { name: 'Delete Period' }).click();
+    confirm = page.getByRole('dialog', { name: 'Delete Period' });
+    await confirm.getByRole('button', { name: 'Delete Period' }).click();
+    await expect(page.getByText('Period deleted', { exact: true })).toBeVisible();
+    await expect(admin.getByLabel('Period', { exact: true }).locator('option', { hasText: PERIODS.member })).toHaveCount(0);
+    expect(await (await request.get('/api/organization/periods')).json()).not.toContain(PERIODS.member);
+  } finally {
+    await removePeriod(request, PERIODS.member);
+  }
+});
+
+test('divisions: add with the derived key and default colour, edit positions and colour, delete', async ({ page }) => {
+  await signIn(page);
+  const suffix = crypto.randomBytes(2).toString('hex');
+  const displayName = `Divisi Uji ${suffix}`;
+  const key = `divisi_uji_${suffix}`;
+  const panel = await openOrganization(page, 'Divisions');
+  try {
+    await panel.getByRole('button', { name: 'Add Division' }).click();
+    await expect(panel.getByTestId('division-form-error')).toHaveText('Division name cannot be empty.');
+    await panel.getByLabel('New division name').fill(displayName);
+    await expect(panel.getByTestId('division-key-preview')).toHaveText(key);
+    await panel.getByRole('button', { name: 'Add Division' }).click();
+    await expect(page.getByText('Division created', { exact: true })).toBeVisible();
+    const card = panel.getByTestId('division-card').filter({ has: page.getByRole('heading', { name: displayName, exact: true }) });
+    await expect(card).toContainText(key);
+    await expect(card).toContainText('No positions assigned.');
+    await expect(card.getByTestId('division-swatch')).toHaveCSS('background-color', 'rgb(59, 130, 246)');
+
+    // A taken key is caught before sending.
+    await panel.getByLabel('New division name').fill(displayName.toUpperCase());
+    await panel.getByRole('button', { name: 'Add Division' }).click();
+    await expect(panel.getByTestId('division-form-error')).toHaveText('A division with this name already exists.');
+
+    await card.getByRole('button', { name: `Edit ${displayName}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Division' });
+    await dialog.getByLabel('Description').fill('Divisi untuk pengujian.');
+    const picker = dialog.getByLabel('Add position');
+    await expect(picker.locator('option').first()).not.toHaveText('No available positions');
+    const first = (await picker.locator('option').first().textContent())!;
+    await picker.selectOption(first);
+    await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+    await expect(dialog.getByTestId('division-positions')).toContainText(first);
+    // Each position only once: it is no longer offered.
+    await expect(picker.locator('option', { hasText: new RegExp(`^${first}$`) })).toHaveCount(0);
+    await dialog.getByLabel('Colour hex code').fill('#10B981');
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByText('Division updated', { exact: true })).toBeVisible();
+    await expect(card).toContainText('Divisi untuk pengujian.');
+    await expect(card).toContainText(first);
+    await expect(card.getByTestId('division-swatch')).toHaveCSS('background-color', 'rgb(16, 185, 129)');
+    const saved = ((await (await page.request.get('/api/divisions')).json()) as Array<{ name: string; positions: string[]; color: string }>).find((d) => d.name === key)!;
+    expect(saved).toMatchObject({ positions: [first], color: '#10B981' });
+
+    await card.getByRole('button', { name: `Delete ${displayName}` }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete Division' });
+    await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect(page.getByText('Division deleted', { exact: true })).toBeVisible();
+    await expect(card).toHaveCount(0);
+  } finally {
+    const list = (await (await page.request.get('/api/divisions')).json()) as Array<{ id: number; name: string }>;
+    for (const d of list.filter((d) => d.name === key)) await page.request.delete(`/api/divisions/${d.id}`);
+  }
+});
+
+test('a view-only user sees the lists without any edit control', async ({ page, baseURL }) => {
+  const admin = await playwrightRequest.newContext({ baseURL: cmsUrl(baseURL) });
+  const login = await admin.post('/admin/login', { data: ADMIN });
+  expect(login.ok(), await login.text()).toBe(true);
+  const headers = { Authorization: `Bearer ${(await login.json()).data.token as string}` };
+  const suffix = crypto.randomBytes(3).toString('hex');
+  const role = await admin.post('/content-manager/collection-types/api::roles.role', {
+    headers,
+    data: { name: `e2e_org_view_${suffix}`, displayName: `E2E Org View ${suffix}`, level: 8, permissions: ['dashboard.view', 'organization.view'] },
+  });
+  expect(role.ok(), await role.text()).toBe(true);
+  const upRoles = await admin.get('/users-permissions/roles', { headers });
+  const authenticated = ((await upRoles.json()).roles as Array<{ type: string; documentId: string }>).find((r) => r.type === 'authenticated')!;
+  const account = { username: `e2eorgview${suffix}`, password: 'Staff-Pass-123' };
+  const user = await admin.post('/content-manager/collection-types/plugin::users-permissions.user', {
+    headers,
+    data: {
+      ...account,
+      email: `${account.username}@test.local`,
+      name: `Org Viewer ${suffix}`,
+      confirmed: true,
+      blocked: false,
+      appRole: { connect: [{ documentId: ((await role.json()).data as { documentId: string }).documentId }] },
+      role: { connect: [{ documentId: authenticated.documentId }] },
+    },
+  });
+  expect(user.ok(), await user.text()).toBe(true);
+  await admin.dispose();
+
+  await signIn(page, account.username, account.password);
+  let panel = await openOrganization(page, 'Members');
+  await expect(panel.getByTestId('admin-member-card').first()).toBeVisible();
+  for (const label of ['Add Member', 'New Period', 'Delete Period', 'Edit', 'Delete']) await expect(panel.getByRole('button', { name: label, exact: true })).toHaveCount(0);
+
+  panel = await openOrganization(page, 'Positions');
+  await expect(panel.getByTestId('position-name').first()).toBeVisible();
+  await expect(panel.getByTestId('position-drag-handle')).toHaveCount(0);
+  for (const label of ['Save Order', 'Copy Positions', 'Add Position']) await expect(panel.getByRole('button', { name: label })).toHaveCount(0);
+  await expect(panel.getByRole('button', { name: /^Move / })).toHaveCount(0);
+
+  panel = await openOrganization(page, 'Divisions');
+  await expect(panel.getByTestId('division-card').first()).toBeVisible();
+  await expect(panel.getByLabel('New division name')).toHaveCount(0);
+  await expect(panel.getByRole('button', { name: /^(Edit|Delete) / })).toHaveCount(0);
+});
+
+test('the organisation page has no serious accessibility violations (tabs and dialogs)', async ({ page }) => {
+  await signIn(page);
+  await expect(page.getByText('Login Berhasil', { exact: true })).toHaveCount(0, { timeout: 10_000 });
+  let panel = await openOrganization(page, 'Members');
+  await expect(panel.getByTestId('admin-member-card').first()).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+  await panel.getByRole('button', { name: 'Add Member' }).click();
+  await expect(page.getByRole('dialog', { name: 'Add Member' })).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+  await page.keyboard.press('Escape');
+
+  panel = await openOrganization(page, 'Positions');
+  await expect(panel.getByTestId('position-name').first()).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+
+  panel = await openOrganization(page, 'Divisions');
+  await expect(panel.getByTestId('division-card').first()).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+  await panel.getByTestId('division-card').first().getByRole('button', { name: /^Edit / }).click();
+  await expect(page.getByRole('dialog', { name: 'Edit Division' })).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+});
+
+test('the member grid shows 4 cards a page under 768 px', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await signIn(page);
+  const panel = await openOrganization(page, 'Members');
+  await expect(panel.getByTestId('admin-member-card')).toHaveCount(4);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(panel.getByTestId('admin-member-card')).toHaveCount(8);
+});

@@ -1,0 +1,13 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import type { Division } from './get-divisions';
+import { invalidateOrganizationQueries } from './invalidate-organization';
+import { newDivisionSchema, type NewDivisionInput } from './division-input';
+
+/** POST /api/divisions { name, displayName, description, positions, color } — divisions.create; 409 on a taken name. */
+export const createDivision = (input: NewDivisionInput) => api.post<Division>('/api/divisions', newDivisionSchema.parse(input));
+
+export function useCreateDivision() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: createDivision, onSuccess: () => invalidateOrganizationQueries(queryClient) });
+}

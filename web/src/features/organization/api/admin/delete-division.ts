@@ -1,0 +1,12 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { assertDivisionId } from './division-input';
+import { invalidateOrganizationQueries } from './invalidate-organization';
+
+/** DELETE /api/divisions/{id} — divisions.delete. */
+export const deleteDivision = (id: number) => api.delete<{ success: boolean }>(`/api/divisions/${assertDivisionId(id)}`);
+
+export function useDeleteDivision() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: deleteDivision, onSuccess: () => invalidateOrganizationQueries(queryClient) });
+}

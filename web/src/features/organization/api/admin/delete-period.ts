@@ -1,0 +1,13 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { invalidateOrganizationQueries } from './invalidate-organization';
+import { periodSchema } from './period-schema';
+
+/** DELETE /api/organization/periods/{period}; 409 while it has members or when it is the last one. */
+export const deletePeriod = (period: string) =>
+  api.delete<{ success: boolean }>(`/api/organization/periods/${encodeURIComponent(periodSchema.parse(period))}`);
+
+export function useDeletePeriod() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: deletePeriod, onSuccess: () => invalidateOrganizationQueries(queryClient) });
+}

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { IMAGE_ONLY, NAME_REQUIRED, POSITION_REQUIRED } from '../../lib/admin/member-form';
+import { periodSchema } from './period-schema';
+
+export const INVALID_MEMBER_ID = 'Invalid member ID';
+
+/** The add/edit member form: an uploaded image, or a Drive link, or neither (keeps the current photo). */
+export const memberInputSchema = z.object({
+  name: z.string().trim().min(1, NAME_REQUIRED).max(200),
+  position: z.string().trim().min(1, POSITION_REQUIRED).max(200),
+  period: periodSchema,
+  image: z
+    .custom<File>((v) => typeof File !== 'undefined' && v instanceof File)
+    .refine((f) => /^image\//i.test(f.type), IMAGE_ONLY)
+    .optional(),
+  gdriveUrl: z.string().trim().max(1000).optional(),
+});
+
+export type MemberInput = z.input<typeof memberInputSchema>;
+
+/** Multipart body: name, position, period, optional file `image`, optional gdriveUrl. */
+export function toMemberFormData(input: MemberInput): FormData {
+  const data = memberInputSchema.parse(input);
+  const form = new FormData();
+  form.append('name', data.name);
+  form.append('position', data.position);
+  form.append('period', data.period);
+  if (data.image) form.append('image', data.image);
+  else if (data.gdriveUrl) form.append('gdriveUrl', data.gdriveUrl);
+  return form;
+}
+
+export function assertMemberId(id: number): number {
+  if (!Number.isSafeInteger(id) || id < 1) throw new Error(INVALID_MEMBER_ID);
+  return id;
+}

@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import type { Division } from './get-divisions';
+import { invalidateOrganizationQueries } from './invalidate-organization';
+import { assertDivisionId, divisionUpdateSchema, type DivisionUpdateInput } from './division-input';
+
+/** PUT /api/divisions/{id} { displayName, description, positions, color, logo } — divisions.edit. */
+export const updateDivision = ({ id, input }: { id: number; input: DivisionUpdateInput }) =>
+  api.put<Division>(`/api/divisions/${assertDivisionId(id)}`, divisionUpdateSchema.parse(input));
+
+export function useUpdateDivision() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: updateDivision, onSuccess: () => invalidateOrganizationQueries(queryClient) });
+}

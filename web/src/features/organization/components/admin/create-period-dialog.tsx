@@ -1,0 +1,86 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { showToast } from '@/lib/toast';
+import { useCreatePeriod } from '../../api/admin/create-period';
+import { FAILURE_TEXTS, serverMessageOf } from '../../lib/admin/failure-toast';
+import { periodInputError, suggestNextPeriod } from '../../lib/admin/period-input';
+import { INLINE_ERROR, INPUT, LABEL } from './styles';
+
+interface Props {
+  periods: readonly string[];
+  onClose: () => void;
+  onCreated: (period: string) => void;
+}
+
+function CreatePeriodForm({ periods, onClose, onCreated }: Props) {
+  const id = useId();
+  const [value, setValue] = useState(() => suggestNextPeriod(periods));
+  const [touched, setTouched] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const create = useCreatePeriod();
+  const error = serverError ?? (touched ? periodInputError(value, periods) : null);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    const problem = periodInputError(value, periods);
+    if (problem) return;
+    const period = value.trim();
+    create.mutate(period, {
+      onSuccess: () => {
+        showToast({ title: 'Period created', description: `Period ${period} has been created.` });
+        onCreated(period);
+      },
+      onError: (err) => setServerError(serverMessageOf(err) ?? FAILURE_TEXTS.createPeriod),
+    });
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <div>
+        <label htmlFor={id} className={LABEL}>
+          Period (YYYY-YYYY)
+        </label>
+        <input
+          id={id}
+          value={value}
+          onChange={(e) => {
+            setValue(e.target.value);
+            setTouched(true);
+            setServerError(null);
+          }}
+          inputMode="numeric"
+          placeholder="2026-2027"
+          maxLength={9}
+          aria-invalid={!!error}
+          aria-describedby={`${id}-hint ${id}-error`}
+          className={INPUT}
+          data-autofocus
+        />
+        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
+          The end year is the start year + 1.
+        </p>
+        <p id={`${id}-error`} role="alert" className={INLINE_ERROR} data-testid="period-form-error">
+          {error ?? ''}
+        </p>
+      </div>
+      <div className="flex justify-end gap-2">
+        <Button variant="secondary" onClick={onClose} disabled={create.isPending}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={create.isPending}>
+          {create.isPending ? 'Creating...' : 'Create Period'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+export function CreatePeriodDialog({ open, ...props }: Props & { open: boolean }) {
+  return (
+    <Dialog open={open} onClose={props.onClose} title="New Period" description="Add a new management period." className="max-w-md">
+      {open ? <CreatePeriodForm {...props} /> : null}
+    </Dialog>
+  );
+}

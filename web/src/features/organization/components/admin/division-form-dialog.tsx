@@ -1,0 +1,105 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { showToast } from '@/lib/toast';
+import { useAvailablePositions } from '../../api/admin/get-available-positions';
+import type { Division } from '../../api/admin/get-divisions';
+import { useUpdateDivision } from '../../api/admin/update-division';
+import { COLOR_FORMAT, DEFAULT_DIVISION_COLOR, DIVISION_NAME_REQUIRED, isHexColor } from '../../lib/admin/division-form';
+import { FAILURE_TEXTS, failureToast } from '../../lib/admin/failure-toast';
+import { DivisionLogoField } from './division-logo-field';
+import { DivisionPositionsField } from './division-positions-field';
+import { INPUT, LABEL } from './styles';
+
+function DivisionForm({ division, onDone }: { division: Division; onDone: () => void }) {
+  const ids = useId();
+  const [displayName, setDisplayName] = useState(division.displayName);
+  const [description, setDescription] = useState(division.description);
+  const [positions, setPositions] = useState<string[]>(division.positions);
+  const [color, setColor] = useState(isHexColor(division.color) ? division.color.toUpperCase() : DEFAULT_DIVISION_COLOR);
+  const [logo, setLogo] = useState(division.logo);
+  const [uploading, setUploading] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const available = useAvailablePositions(true);
+  const update = useUpdateDivision();
+  const busy = update.isPending || uploading;
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!displayName.trim()) return setError(DIVISION_NAME_REQUIRED);
+    if (!isHexColor(color)) return setError(COLOR_FORMAT);
+    setError(null);
+    update.mutate(
+      { id: division.id, input: { displayName, description, positions, color, logo } },
+      {
+        onSuccess: () => {
+          showToast({ title: 'Division updated', description: `${displayName.trim()} has been saved.` });
+          onDone();
+        },
+        onError: (err) => showToast(failureToast(FAILURE_TEXTS.updateDivision, err)),
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <p className="text-sm text-slate-600">
+        Key: <code className="rounded bg-slate-100 px-1 text-slate-800">{division.name}</code>
+      </p>
+      <div>
+        <label htmlFor={`${ids}-name`} className={LABEL}>
+          Display name
+        </label>
+        <input id={`${ids}-name`} value={displayName} onChange={(e) => setDisplayName(e.target.value)} maxLength={200} disabled={busy} className={INPUT} data-autofocus />
+      </div>
+      <div>
+        <label htmlFor={`${ids}-description`} className={LABEL}>
+          Description
+        </label>
+        <textarea id={`${ids}-description`} rows={3} value={description} onChange={(e) => setDescription(e.target.value)} maxLength={2000} disabled={busy} className={INPUT} />
+      </div>
+      <DivisionPositionsField value={positions} onChange={setPositions} available={available.data ?? []} current={division.positions} disabled={busy} />
+      <div>
+        <label htmlFor={`${ids}-color`} className={LABEL}>
+          Colour
+        </label>
+        <div className="flex items-center gap-3">
+          <input
+            id={`${ids}-color`}
+            type="color"
+            value={isHexColor(color) ? color.toLowerCase() : DEFAULT_DIVISION_COLOR.toLowerCase()}
+            onChange={(e) => setColor(e.target.value.toUpperCase())}
+            disabled={busy}
+            className="h-10 w-14 cursor-pointer rounded border border-slate-300 bg-white p-1"
+          />
+          <label htmlFor={`${ids}-hex`} className="sr-only">
+            Colour hex code
+          </label>
+          <input id={`${ids}-hex`} value={color} onChange={(e) => setColor(e.target.value)} maxLength={7} disabled={busy} className={`${INPUT.replace('w-full', 'w-32')} font-mono uppercase`} />
+        </div>
+      </div>
+      <DivisionLogoField value={logo} onChange={setLogo} name={displayName || division.displayName} disabled={update.isPending} onUploadingChange={setUploading} />
+      {error ? (
+        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800" data-testid="division-edit-error">
+          {error}
+        </p>
+      ) : null}
+      <div className="flex justify-end gap-2">
+        <Button variant="secondary" onClick={onDone} disabled={update.isPending}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={busy}>
+          {update.isPending ? 'Saving...' : 'Save Changes'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+export function DivisionFormDialog({ division, onClose }: { division: Division | null; onClose: () => void }) {
+  return (
+    <Dialog open={!!division} onClose={onClose} title="Edit Division" className="max-w-xl">
+      {division ? <DivisionForm key={division.id} division={division} onDone={onClose} /> : null}
+    </Dialog>
+  );
+}

@@ -1,0 +1,77 @@
+import { useId, useState } from 'react';
+import { useUploadOrganizationImage } from '../../api/admin/upload-organization-image';
+import { FAILURE_TEXTS, serverMessageOf } from '../../lib/admin/failure-toast';
+import { IMAGE_ONLY, isImageFile } from '../../lib/admin/member-form';
+import { DivisionLogo } from './division-logo';
+import { INLINE_ERROR, INPUT, LABEL } from './styles';
+
+interface Props {
+  value: string;
+  onChange: (url: string) => void;
+  name: string;
+  disabled: boolean;
+  onUploadingChange: (uploading: boolean) => void;
+}
+
+/** The logo: a URL typed in, or an image uploaded (POST /api/upload) whose URL is filled in. */
+export function DivisionLogoField({ value, onChange, name, disabled, onUploadingChange }: Props) {
+  const id = useId();
+  const upload = useUploadOrganizationImage();
+  const [error, setError] = useState<string | null>(null);
+
+  const onFile = (file: File | null, input: HTMLInputElement) => {
+    if (!file) return;
+    if (!isImageFile(file)) {
+      input.value = '';
+      setError(IMAGE_ONLY);
+      return;
+    }
+    setError(null);
+    onUploadingChange(true);
+    upload.mutate(file, {
+      onSuccess: (url) => onChange(url),
+      onError: (err) => setError(serverMessageOf(err) ?? FAILURE_TEXTS.uploadLogo),
+      onSettled: () => {
+        input.value = '';
+        onUploadingChange(false);
+      },
+    });
+  };
+
+  return (
+    <fieldset className="space-y-3 rounded-xl border border-slate-200 p-4">
+      <legend className="px-1 text-sm font-medium text-slate-700">Logo</legend>
+      <div className="flex items-center gap-3">
+        {value ? <DivisionLogo src={value} name={name} className="h-12 w-12 rounded-lg border border-slate-200" /> : null}
+        <div className="flex-1">
+          <label htmlFor={`${id}-url`} className={LABEL}>
+            Logo URL
+          </label>
+          <input id={`${id}-url`} type="text" value={value} onChange={(e) => onChange(e.target.value)} maxLength={1000} disabled={disabled} placeholder="/uploads/… or https://…" className={INPUT} />
+        </div>
+      </div>
+      <div>
+        <label htmlFor={`${id}-file`} className={LABEL}>
+          Or upload a logo
+        </label>
+        <input
+          id={`${id}-file`}
+          type="file"
+          accept="image/*"
+          disabled={disabled || upload.isPending}
+          aria-describedby={`${id}-error`}
+          onChange={(e) => onFile(e.target.files?.[0] ?? null, e.target)}
+          className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-medium file:text-brand-700"
+        />
+        {upload.isPending ? (
+          <p className="mt-1 text-sm text-slate-600" role="status">
+            Uploading...
+          </p>
+        ) : null}
+        <p id={`${id}-error`} role="alert" className={INLINE_ERROR}>
+          {error ?? ''}
+        </p>
+      </div>
+    </fieldset>
+  );
+}

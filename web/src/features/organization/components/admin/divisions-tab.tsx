@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { showToast } from '@/lib/toast';
+import { useDeleteDivision } from '../../api/admin/delete-division';
+import { useDivisions, type Division } from '../../api/admin/get-divisions';
+import { FAILURE_TEXTS, failureToast } from '../../lib/admin/failure-toast';
+import type { OrganizationAbilities } from '../../lib/admin/org-permissions';
+import { AddDivisionForm } from './add-division-form';
+import { ConfirmDialog } from './confirm-dialog';
+import { DivisionCard } from './division-card';
+import { DivisionFormDialog } from './division-form-dialog';
+import { PANEL } from './styles';
+
+export function DivisionsTab({ abilities }: { abilities: OrganizationAbilities }) {
+  const { data, isPending, isError, refetch } = useDivisions();
+  const [editing, setEditing] = useState<Division | null>(null);
+  const [deleting, setDeleting] = useState<Division | null>(null);
+  const remove = useDeleteDivision();
+  const divisions = data ?? [];
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    const target = deleting;
+    remove.mutate(target.id, {
+      onSuccess: () => showToast({ title: 'Division deleted', description: `${target.displayName} has been deleted.` }),
+      onError: (error) => showToast(failureToast(FAILURE_TEXTS.deleteDivision, error)),
+      onSettled: () => setDeleting(null),
+    });
+  };
+
+  return (
+    <div className="space-y-5">
+      {abilities.createDivision ? (
+        <div className={PANEL}>
+          <AddDivisionForm existingNames={divisions.map((d) => d.name)} />
+        </div>
+      ) : null}
+      {isPending ? (
+        <div className="flex justify-center p-10 text-slate-600">
+          <Spinner label="Loading divisions..." />
+        </div>
+      ) : isError ? (
+        <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-center text-red-800">
+          <p>Failed to load the divisions.</p>
+          <Button variant="secondary" className="mt-3" onClick={() => void refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : divisions.length === 0 ? (
+        <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">No divisions yet.</p>
+      ) : (
+        <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3" data-testid="divisions-grid">
+          {divisions.map((division) => (
+            <li key={division.id}>
+              <DivisionCard division={division} canEdit={abilities.editDivision} canDelete={abilities.deleteDivision} onEdit={setEditing} onDelete={setDeleting} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <DivisionFormDialog division={editing} onClose={() => setEditing(null)} />
+      <ConfirmDialog
+        open={!!deleting}
+        title="Delete Division"
+        description={deleting ? `Are you sure you want to delete the division ${deleting.displayName}? This cannot be undone.` : ''}
+        confirmLabel="Delete"
+        pendingLabel="Deleting..."
+        pending={remove.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={confirmDelete}
+      />
+    </div>
+  );
+}

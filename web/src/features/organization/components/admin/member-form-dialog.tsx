@@ -1,0 +1,172 @@
+import { useCallback, useId, useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import type { DriveValidation } from '@/hooks/use-drive-link-validation';
+import { showToast } from '@/lib/toast';
+import { useCreateMember } from '../../api/admin/create-member';
+import { useUpdateMember } from '../../api/admin/update-member';
+import { usePositions } from '../../api/get-positions';
+import { FAILURE_TEXTS, failureToast, serverMessageOf } from '../../lib/admin/failure-toast';
+import { memberFormError, type PhotoSource } from '../../lib/admin/member-form';
+import { namesInOrder } from '../../lib/admin/position-list';
+import type { OrgMember } from '../../types';
+import { MemberPhotoField } from './member-photo-field';
+import { INPUT, LABEL } from './styles';
+
+interface FormProps {
+  member: OrgMember | null;
+  periods: readonly string[];
+  defaultPeriod: string | null;
+  onDone: () => void;
+}
+
+function MemberForm({ member, periods, defaultPeriod, onDone }: FormProps) {
+  const ids = useId();
+  const [name, setName] = useState(member?.name ?? '');
+  const [position, setPosition] = useState(member?.position ?? '');
+  const [period, setPeriod] = useState(member?.period ?? defaultPeriod ?? periods[0] ?? '');
+  const [photoSource, setPhotoSource] = useState<PhotoSource>('upload');
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [driveUrl, setDriveUrl] = useState('');
+  const [driveState, setDriveState] = useState<DriveValidation['state']>('idle');
+  const [error, setError] = useState<string | null>(null);
+  const positions = usePositions(period || null);
+  const create = useCreateMember();
+  const update = useUpdateMember();
+  const saving = create.isPending || update.isPending;
+  const onDriveValidation = useCallback((v: DriveValidation) => setDriveState(v.state), []);
+  const periodOptions = period && !periods.includes(period) ? [period, ...periods] : periods;
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const problem = memberFormError({ name, position, period, photoSource, file, driveUrl, driveValid: driveState === 'valid' });
+    if (problem) {
+      setError(problem);
+      return;
+    }
+    setError(null);
+    const input = {
+      name,
+      position,
+      period,
+      image: photoSource === 'upload' && file ? file : undefined,
+      gdriveUrl: photoSource === 'drive' && driveUrl.trim() ? driveUrl.trim() : undefined,
+    };
+    const onError = (err: Error) => {
+      setError(serverMessageOf(err) ?? FAILURE_TEXTS.saveMember);
+      showToast(failureToast(FAILURE_TEXTS.saveMember, err));
+    };
+    if (member) {
+      update.mutate(
+        { id: member.id, input },
+        {
+          onSuccess: () => {
+            showToast({ title: 'Member updated', description: `${name.trim()} has been updated.` });
+            onDone();
+          },
+          onError,
+        },
+      );
+    } else {
+      create.mutate(input, {
+        onSuccess: () => {
+          showToast({ title: 'Member added', description: `${name.trim()} has been added to ${period}.` });
+          onDone();
+        },
+        onError,
+      });
+    }
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <div>
+        <label htmlFor={`${ids}-name`} className={LABEL}>
+          Name
+        </label>
+        <input id={`${ids}-name`} value={name} onChange={(e) => setName(e.target.value)} maxLength={200} disabled={saving} className={INPUT} data-autofocus />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div>
+          <label htmlFor={`${ids}-position`} className={LABEL}>
+            Position
+          </label>
+          <input
+            id={`${ids}-position`}
+            value={position}
+            onChange={(e) => setPosition(e.target.value)}
+            list={`${ids}-positions`}
+            maxLength={200}
+            disabled={saving}
+            aria-describedby={`${ids}-position-hint`}
+            className={INPUT}
+          />
+          <datalist id={`${ids}-positions`}>
+            {namesInOrder(positions.data ?? []).map((p) => (
+              <option key={p} value={p} />
+            ))}
+          </datalist>
+          <p id={`${ids}-position-hint`} className="mt-1 text-xs text-slate-600">
+            Pick one of the period&apos;s positions or type a new one.
+          </p>
+        </div>
+        <div>
+          <label htmlFor={`${ids}-period`} className={LABEL}>
+            Period
+          </label>
+          <select id={`${ids}-period`} value={period} onChange={(e) => setPeriod(e.target.value)} disabled={saving} className={INPUT}>
+            {periodOptions.map((p) => (
+              <option key={p} value={p}>
+                {p}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <MemberPhotoField
+        name={name}
+        currentUrl={member?.imageUrl}
+        source={photoSource}
+        onSourceChange={setPhotoSource}
+        file={file}
+        onFileChange={setFile}
+        fileError={fileError}
+        onFileError={setFileError}
+        driveUrl={driveUrl}
+        onDriveUrlChange={setDriveUrl}
+        onDriveValidation={onDriveValidation}
+        disabled={saving}
+      />
+      {error ? (
+        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800" data-testid="member-form-error">
+          {error}
+        </p>
+      ) : null}
+      <div className="flex justify-end gap-2">
+        <Button variant="secondary" onClick={onDone} disabled={saving}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={saving}>
+          {saving ? 'Saving...' : member ? 'Save Changes' : 'Add Member'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+interface Props {
+  open: boolean;
+  member: OrgMember | null;
+  periods: readonly string[];
+  defaultPeriod: string | null;
+  onClose: () => void;
+}
+
+export function MemberFormDialog({ open, member, periods, defaultPeriod, onClose }: Props) {
+  return (
+    <Dialog open={open} onClose={onClose} title={member ? 'Edit Member' : 'Add Member'} className="max-w-xl">
+      {open ? <MemberForm key={member?.id ?? 'new'} member={member} periods={periods} defaultPeriod={defaultPeriod} onDone={onClose} /> : null}
+    </Dialog>
+  );
+}

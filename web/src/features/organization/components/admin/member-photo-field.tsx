@@ -1,0 +1,76 @@
+import { useId } from 'react';
+import { DriveLinkInput } from '@/components/drive/drive-link-input';
+import type { DriveValidation } from '@/hooks/use-drive-link-validation';
+import { IMAGE_ONLY, isImageFile, type PhotoSource } from '../../lib/admin/member-form';
+import { AdminMemberPhoto } from './admin-member-photo';
+import { INLINE_ERROR, LABEL } from './styles';
+
+interface Props {
+  name: string;
+  currentUrl: string | null | undefined;
+  source: PhotoSource;
+  onSourceChange: (source: PhotoSource) => void;
+  file: File | null;
+  onFileChange: (file: File | null) => void;
+  fileError: string | null;
+  onFileError: (error: string | null) => void;
+  driveUrl: string;
+  onDriveUrlChange: (url: string) => void;
+  onDriveValidation: (validation: DriveValidation) => void;
+  disabled: boolean;
+}
+
+/** Photo: an uploaded image (image/* only) or a Google Drive link; left empty, the current photo stays. */
+export function MemberPhotoField(props: Props) {
+  const id = useId();
+  const { source, disabled } = props;
+  return (
+    <fieldset className="space-y-3 rounded-xl border border-slate-200 p-4">
+      <legend className="px-1 text-sm font-medium text-slate-700">Photo</legend>
+      <div className="flex items-center gap-4">
+        <AdminMemberPhoto src={props.currentUrl} name={props.name || 'anggota'} className="h-16 w-16 shrink-0 rounded-full" />
+        <p className="text-xs text-slate-600">{props.currentUrl ? 'Leave empty to keep the current photo.' : 'Optional.'}</p>
+      </div>
+      <div className="flex flex-wrap gap-4 text-sm text-slate-800">
+        {(['upload', 'drive'] as const).map((value) => (
+          <label key={value} className="inline-flex items-center gap-2">
+            <input type="radio" name={`${id}-source`} value={value} checked={source === value} onChange={() => props.onSourceChange(value)} disabled={disabled} />
+            {value === 'upload' ? 'Upload image' : 'Google Drive link'}
+          </label>
+        ))}
+      </div>
+      {source === 'upload' ? (
+        <div>
+          <label htmlFor={`${id}-file`} className={LABEL}>
+            Photo file
+          </label>
+          <input
+            id={`${id}-file`}
+            type="file"
+            accept="image/*"
+            disabled={disabled}
+            aria-describedby={`${id}-file-error`}
+            className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-medium file:text-brand-700"
+            onChange={(e) => {
+              const chosen = e.target.files?.[0] ?? null;
+              if (chosen && !isImageFile(chosen)) {
+                e.target.value = '';
+                props.onFileChange(null);
+                props.onFileError(IMAGE_ONLY);
+                return;
+              }
+              props.onFileError(null);
+              props.onFileChange(chosen);
+            }}
+          />
+          <p id={`${id}-file-error`} role="alert" className={INLINE_ERROR}>
+            {props.fileError ?? ''}
+          </p>
+          {props.file ? <p className="text-xs text-slate-600">Selected: {props.file.name}</p> : null}
+        </div>
+      ) : (
+        <DriveLinkInput label="Google Drive link" value={props.driveUrl} onChange={props.onDriveUrlChange} onValidation={props.onDriveValidation} disabled={disabled} />
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,223 @@
+import { useId, useMemo, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Pagination } from '@/components/ui/pagination';
+import { Spinner } from '@/components/ui/spinner';
+import { showToast } from '@/lib/toast';
+import { useDeleteMember } from '../../api/admin/delete-member';
+import { useDeletePeriod } from '../../api/admin/delete-period';
+import { useMembers } from '../../api/get-members';
+import { usePositions } from '../../api/get-positions';
+import { FAILURE_TEXTS, failureToast } from '../../lib/admin/failure-toast';
+import { filterMembers } from '../../lib/admin/member-filter';
+import type { OrganizationAbilities } from '../../lib/admin/org-permissions';
+import { divisionFilterOptions } from '../../lib/division-group';
+import { paginate } from '../../lib/paginate';
+import { sortMembersByPositions } from '../../lib/sort-members';
+import { ALL_DIVISIONS, ALL_DIVISIONS_LABEL } from '../../lib/structure-texts';
+import type { OrgMember } from '../../types';
+import { ConfirmDialog } from './confirm-dialog';
+import { CreatePeriodDialog } from './create-period-dialog';
+import { MemberAdminCard } from './member-admin-card';
+import { MemberFormDialog } from './member-form-dialog';
+import { PeriodSelect } from './period-select';
+import { INPUT, LABEL } from './styles';
+import { useMembersPageSize } from './use-members-page-size';
+
+interface Props {
+  abilities: OrganizationAbilities;
+  periods: readonly string[];
+  period: string | null;
+  onPeriodChange: (period: string | null) => void;
+  periodsLoading: boolean;
+}
+
+export function MembersTab({ abilities, periods, period, onPeriodChange, periodsLoading }: Props) {
+  const ids = useId();
+  const [search, setSearch] = useState('');
+  const [division, setDivision] = useState<string>(ALL_DIVISIONS);
+  const [page, setPage] = useState(1);
+  const [form, setForm] = useState<{ open: boolean; member: OrgMember | null }>({ open: false, member: null });
+  const [deleting, setDeleting] = useState<OrgMember | null>(null);
+  const [creatingPeriod, setCreatingPeriod] = useState(false);
+  const [deletingPeriod, setDeletingPeriod] = useState(false);
+  const pageSize = useMembersPageSize();
+  const membersQuery = useMembers(period ?? undefined);
+  const positionsQuery = usePositions(period);
+  const removeMember = useDeleteMember();
+  const removePeriod = useDeletePeriod();
+
+  const sorted = useMemo(() => sortMembersByPositions(membersQuery.data ?? [], positionsQuery.data ?? []), [membersQuery.data, positionsQuery.data]);
+  const visible = useMemo(() => filterMembers(sorted, search, division), [sorted, search, division]);
+  const divisions = useMemo(() => divisionFilterOptions(sorted, division), [sorted, division]);
+  const shown = paginate(visible, page, pageSize);
+
+  const changePeriod = (next: string | null) => {
+    onPeriodChange(next);
+    setPage(1);
+  };
+
+  const confirmDeleteMember = () => {
+    if (!deleting) return;
+    const member = deleting;
+    removeMember.mutate(member.id, {
+      onSuccess: () => showToast({ title: 'Member deleted', description: `${member.name} has been removed.` }),
+      onError: (error) => showToast(failureToast(FAILURE_TEXTS.deleteMember, error)),
+      onSettled: () => setDeleting(null),
+    });
+  };
+
+  const confirmDeletePeriod = () => {
+    if (!period) return;
+    const target = period;
+    removePeriod.mutate(target, {
+      onSuccess: () => {
+        showToast({ title: 'Period deleted', description: `Period ${target} has been deleted.` });
+        changePeriod(null);
+      },
+      onError: (error) => showToast(failureToast(FAILURE_TEXTS.deletePeriod, error)),
+      onSettled: () => setDeletingPeriod(false),
+    });
+  };
+
+  let body;
+  if (periodsLoading || (period && membersQuery.isPending)) {
+    body = (
+      <div className="flex justify-center p-10 text-slate-600">
+        <Spinner label="Loading members..." />
+      </div>
+    );
+  } else if (membersQuery.isError) {
+    body = (
+      <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-center text-red-800">
+        <p>{membersQuery.error.message}</p>
+        <Button variant="secondary" className="mt-3" onClick={() => void membersQuery.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  } else if (visible.length === 0) {
+    body = (
+      <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600" data-testid="admin-members-empty">
+        {sorted.length === 0 ? `No members in period ${period ?? '-'} yet.` : 'No members match the filters.'}
+      </p>
+    );
+  } else {
+    body = (
+      <>
+        <p className="mb-3 text-sm text-slate-600" aria-live="polite">
+          {visible.length} member{visible.length === 1 ? '' : 's'}
+        </p>
+        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4" data-testid="admin-members-grid">
+          {shown.items.map((member) => (
+            <li key={member.id}>
+              <MemberAdminCard
+                member={member}
+                canManage={abilities.manageMembers}
+                onEdit={(m) => setForm({ open: true, member: m })}
+                onDelete={setDeleting}
+              />
+            </li>
+          ))}
+        </ul>
+        <Pagination page={shown.page} pageCount={shown.pageCount} onPageChange={setPage} className="mt-6" label="Members pages" />
+      </>
+    );
+  }
+
+  return (
+    <div className="space-y-5">
+      <div className="flex flex-col-reverse gap-4">
+        <div className="grid gap-3 sm:grid-cols-3">
+          <div>
+            <label htmlFor={`${ids}-search`} className={LABEL}>
+              Search
+            </label>
+            <input
+              id={`${ids}-search`}
+              type="search"
+              value={search}
+              onChange={(e) => {
+                setSearch(e.target.value);
+                setPage(1);
+              }}
+              placeholder="Search name or position..."
+              className={INPUT}
+            />
+          </div>
+          <PeriodSelect periods={periods} value={period} onChange={changePeriod} />
+          <div>
+            <label htmlFor={`${ids}-division`} className={LABEL}>
+              Division
+            </label>
+            <select
+              id={`${ids}-division`}
+              value={division}
+              onChange={(e) => {
+                setDivision(e.target.value);
+                setPage(1);
+              }}
+              className={INPUT}
+            >
+              <option value={ALL_DIVISIONS}>{ALL_DIVISIONS_LABEL}</option>
+              {divisions.map((d) => (
+                <option key={d} value={d}>
+                  {d}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+        <div className="flex flex-wrap gap-2 sm:justify-end">
+          {abilities.managePeriods ? (
+            <Button variant="secondary" onClick={() => setCreatingPeriod(true)} aria-haspopup="dialog">
+              New Period
+            </Button>
+          ) : null}
+          {abilities.managePeriods && periods.length > 1 && period ? (
+            <Button variant="secondary" className="text-red-700" onClick={() => setDeletingPeriod(true)} aria-haspopup="dialog">
+              Delete Period
+            </Button>
+          ) : null}
+          {abilities.manageMembers ? (
+            <Button onClick={() => setForm({ open: true, member: null })} aria-haspopup="dialog" disabled={periods.length === 0}>
+              Add Member
+            </Button>
+          ) : null}
+        </div>
+      </div>
+
+      {body}
+
+      <MemberFormDialog open={form.open} member={form.member} periods={periods} defaultPeriod={period} onClose={() => setForm({ open: false, member: null })} />
+      <ConfirmDialog
+        open={!!deleting}
+        title="Delete Member"
+        description={deleting ? `Are you sure you want to delete ${deleting.name} (${deleting.position})? This cannot be undone.` : ''}
+        confirmLabel="Delete"
+        pendingLabel="Deleting..."
+        pending={removeMember.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={confirmDeleteMember}
+      />
+      <ConfirmDialog
+        open={deletingPeriod}
+        title="Delete Period"
+        description={`Are you sure you want to delete period ${period ?? ''}? Its positions are deleted too. A period that still has members cannot be deleted.`}
+        confirmLabel="Delete Period"
+        pendingLabel="Deleting..."
+        pending={removePeriod.isPending}
+        onCancel={() => setDeletingPeriod(false)}
+        onConfirm={confirmDeletePeriod}
+      />
+      <CreatePeriodDialog
+        open={creatingPeriod}
+        periods={periods}
+        onClose={() => setCreatingPeriod(false)}
+        onCreated={(created) => {
+          setCreatingPeriod(false);
+          changePeriod(created);
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { useMemo, useState } from 'react';
+import { usePermissions } from '@/lib/auth';
+import { usePeriods } from '../../api/get-periods';
+import { organizationAbilities, type OrganizationAbilities } from '../../lib/admin/org-permissions';
+import { DivisionsTab } from './divisions-tab';
+import { MembersTab } from './members-tab';
+import { ORGANIZATION_PANEL_ID, OrganizationTabs, organizationTabId, type OrganizationTab } from './organization-tabs';
+import { PositionsTab } from './positions-tab';
+
+function OrganizationManagement({ abilities }: { abilities: OrganizationAbilities }) {
+  const [tab, setTab] = useState<OrganizationTab>('members');
+  const periodsQuery = usePeriods();
+  const periods = useMemo(() => periodsQuery.data ?? [], [periodsQuery.data]);
+  // The chosen period is shared by the Members and Positions tabs; a deleted one falls back to the newest.
+  const [chosenPeriod, setChosenPeriod] = useState<string | null>(null);
+  const period = chosenPeriod && periods.includes(chosenPeriod) ? chosenPeriod : (periods[0] ?? null);
+
+  return (
+    <section aria-labelledby="organization-admin-heading" className="space-y-6">
+      <header>
+        <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Organization</p>
+        <h1 id="organization-admin-heading" className="text-2xl font-bold text-slate-900 sm:text-3xl">
+          Organization Structure Management
+        </h1>
+        <p className="mt-1 text-slate-600">Members, positions and divisions per period.</p>
+      </header>
+      <OrganizationTabs value={tab} onChange={setTab} />
+      <div id={ORGANIZATION_PANEL_ID} role="tabpanel" aria-labelledby={organizationTabId(tab)}>
+        {periodsQuery.isError && tab !== 'divisions' ? (
+          <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-red-800">
+            Failed to load the periods.{' '}
+            <button type="button" className="font-medium underline" onClick={() => void periodsQuery.refetch()}>
+              Try again
+            </button>
+          </div>
+        ) : tab === 'members' ? (
+          <MembersTab abilities={abilities} periods={periods} period={period} onPeriodChange={setChosenPeriod} periodsLoading={periodsQuery.isPending} />
+        ) : tab === 'positions' ? (
+          <PositionsTab abilities={abilities} periods={periods} period={period} onPeriodChange={setChosenPeriod} />
+        ) : (
+          <DivisionsTab abilities={abilities} />
+        )}
+      </div>
+    </section>
+  );
+}
+
+/**
+ * /dashboard/organization (organization.view or organization.edit; the route guard checks that).
+ * Every action is shown only to those who hold its permission; view-only users still see the lists.
+ */
+export function OrganizationManagementPage() {
+  const { data: permissions, isPending } = usePermissions();
+  if (isPending) {
+    return (
+      <p className="p-6 text-slate-600" role="status">
+        Loading permissions...
+      </p>
+    );
+  }
+  return <OrganizationManagement abilities={organizationAbilities(permissions)} />;
+}

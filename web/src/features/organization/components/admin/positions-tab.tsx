@@ -1,0 +1,140 @@
+import { useMemo, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { showToast } from '@/lib/toast';
+import { useSavePositions } from '../../api/admin/save-positions';
+import { usePositions } from '../../api/get-positions';
+import { FAILURE_TEXTS, failureToast } from '../../lib/admin/failure-toast';
+import type { OrganizationAbilities } from '../../lib/admin/org-permissions';
+import { moveItem, namesInOrder, removeAt, renumberPositions, sameNames } from '../../lib/admin/position-list';
+import { AddPositionForm } from './add-position-form';
+import { CopyPositionsPanel } from './copy-positions-panel';
+import { PeriodSelect } from './period-select';
+import { PositionListEditor } from './position-list-editor';
+import { PANEL } from './styles';
+
+interface Props {
+  abilities: OrganizationAbilities;
+  periods: readonly string[];
+  period: string | null;
+  onPeriodChange: (period: string | null) => void;
+}
+
+/** Local edits of one period's list, with the names as they were loaded (sent as basedOn). */
+interface Draft {
+  period: string;
+  basedOn: string[];
+  names: string[];
+}
+
+export function PositionsTab({ abilities, periods, period, onPeriodChange }: Props) {
+  const positionsQuery = usePositions(period);
+  const saved = useMemo(() => namesInOrder(positionsQuery.data ?? []), [positionsQuery.data]);
+  const [draft, setDraft] = useState<Draft | null>(null);
+  const save = useSavePositions();
+  const editable = abilities.managePositions;
+  // Without unsaved edits the list follows the server; with them, the edits are shown until saved or discarded.
+  const active = draft && draft.period === period && !sameNames(draft.names, draft.basedOn) ? draft : null;
+  const dirty = active !== null;
+  const names = active ? active.names : saved;
+
+  const edit = (change: (names: string[]) => string[]) => {
+    if (!period) return;
+    const base = active ?? { period, basedOn: saved, names: saved };
+    setDraft({ ...base, names: change(base.names) });
+  };
+
+  const onSave = () => {
+    if (!period || !active) return;
+    save.mutate(
+      { period, positions: renumberPositions(active.names), basedOn: active.basedOn },
+      {
+        onSuccess: () => {
+          setDraft(null);
+          showToast({ title: 'Positions updated', description: `The positions of ${period} have been saved.` });
+        },
+        onError: (error) => showToast(failureToast(FAILURE_TEXTS.updatePositions, error)),
+      },
+    );
+  };
+
+  const discard = () => {
+    setDraft(null);
+    void positionsQuery.refetch();
+  };
+
+  return (
+    <div className="space-y-5">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <PeriodSelect
+          periods={periods}
+          value={period}
+          onChange={(p) => {
+            onPeriodChange(p);
+            setDraft(null);
+          }}
+          className="sm:w-56"
+        />
+        {editable ? (
+          <div className="flex flex-wrap items-center gap-2">
+            {dirty ? (
+              <p className="text-sm font-medium text-amber-800" role="status">
+                Unsaved changes
+              </p>
+            ) : null}
+            <Button variant="secondary" onClick={discard} disabled={!dirty || save.isPending}>
+              Discard Changes
+            </Button>
+            <Button onClick={onSave} disabled={!dirty || save.isPending}>
+              {save.isPending ? 'Saving...' : 'Save Order'}
+            </Button>
+          </div>
+        ) : null}
+      </div>
+
+      <div className={PANEL}>
+        <h2 className="mb-1 text-lg font-semibold text-slate-900">Positions {period ? `— ${period}` : ''}</h2>
+        <p className="mb-4 text-sm text-slate-600">
+          {editable
+            ? 'Drag the handle (or focus it and use Space and the arrow keys) or use the arrows to reorder, then save. The order decides how members are shown.'
+            : 'The order decides how members are shown.'}
+        </p>
+        {positionsQuery.isPending && period ? (
+          <div className="flex justify-center p-6 text-slate-600">
+            <Spinner label="Loading positions..." />
+          </div>
+        ) : positionsQuery.isError ? (
+          <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-red-800">
+            Failed to load the positions.{' '}
+            <button type="button" className="font-medium underline" onClick={() => void positionsQuery.refetch()}>
+              Try again
+            </button>
+          </div>
+        ) : names.length === 0 ? (
+          <p className="rounded-xl border border-dashed border-slate-300 p-6 text-center text-slate-600" data-testid="positions-empty">
+            No positions for this period yet.
+          </p>
+        ) : (
+          <PositionListEditor
+            names={names}
+            editable={editable}
+            onMove={(from, to) => edit((list) => moveItem(list, from, to))}
+            onRemove={(index) => edit((list) => removeAt(list, index))}
+          />
+        )}
+        {editable && period ? (
+          <div className="mt-5 border-t border-slate-200 pt-5">
+            <AddPositionForm names={names} onAdd={(name) => edit((list) => [...list, name])} />
+          </div>
+        ) : null}
+      </div>
+
+      {editable && period ? (
+        <div className={PANEL}>
+          <h2 className="mb-3 text-lg font-semibold text-slate-900">Copy to another period</h2>
+          <CopyPositionsPanel source={period} periods={periods} count={saved.length} blockedReason={dirty ? 'Save or discard your changes first.' : null} />
+        </div>
+      ) : null}
+    </div>
+  );
+}

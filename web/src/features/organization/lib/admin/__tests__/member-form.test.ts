@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { DRIVE_LINK_INVALID, IMAGE_ONLY, isImageFile, memberFormError, NAME_REQUIRED, PERIOD_REQUIRED, POSITION_REQUIRED, type MemberFormValues } from '../member-form';
+
+const base: MemberFormValues = { name: 'Ahmad', position: 'Ketua Himpunan', period: '2025-2026', photoSource: 'upload', file: null, driveUrl: '', driveValid: false };
+
+describe('memberFormError', () => {
+  it('passes a complete form without a photo', () => {
+    expect(memberFormError(base)).toBeNull();
+  });
+  it('names the first missing field', () => {
+    expect(memberFormError({ ...base, name: ' ' })).toBe(NAME_REQUIRED);
+    expect(memberFormError({ ...base, position: '' })).toBe(POSITION_REQUIRED);
+    expect(memberFormError({ ...base, period: '' })).toBe(PERIOD_REQUIRED);
+  });
+  it('accepts image files only', () => {
+    expect(memberFormError({ ...base, file: { type: 'image/png' } })).toBeNull();
+    expect(memberFormError({ ...base, file: { type: 'application/pdf' } })).toBe(IMAGE_ONLY);
+    expect(isImageFile({ type: 'image/webp' })).toBe(true);
+    expect(isImageFile({ type: '' })).toBe(false);
+    expect(isImageFile(null)).toBe(false);
+  });
+  it('blocks an unchecked Drive link, not an empty one', () => {
+    expect(memberFormError({ ...base, photoSource: 'drive', driveUrl: 'https://drive.google.com/file/d/x/view' })).toBe(DRIVE_LINK_INVALID);
+    expect(memberFormError({ ...base, photoSource: 'drive', driveUrl: 'https://drive.google.com/file/d/x/view', driveValid: true })).toBeNull();
+    expect(memberFormError({ ...base, photoSource: 'drive', driveUrl: '' })).toBeNull();
+  });
+});

@@ -1,0 +1,28 @@
+import type { ToastMessage } from '@/lib/toast';
+
+export const FAILURE_TEXTS = {
+  deleteMember: 'Failed to delete organization member',
+  saveMember: 'Failed to save organization member',
+  createPeriod: 'Failed to create period',
+  deletePeriod: 'Failed to delete period',
+  updatePositions: 'Failed to update positions',
+  copyPositions: 'Failed to copy positions',
+  createDivision: 'Failed to create division',
+  updateDivision: 'Failed to update division',
+  deleteDivision: 'Failed to delete division',
+  uploadLogo: 'Failed to upload logo',
+} as const;
+
+/** The server's { message } of a failed call, if it sent one. */
+export function serverMessageOf(error: unknown): string | null {
+  const data = (error as { data?: unknown } | null)?.data;
+  const message = (data as { message?: unknown } | null)?.message;
+  return typeof message === 'string' && message.trim() ? message : null;
+}
+
+/** The spec's failure toast: title 'Error', the server's message when present, otherwise the catalogue text. */
+export const failureToast = (fallback: string, error: unknown): ToastMessage => ({
+  title: 'Error',
+  description: serverMessageOf(error) ?? fallback,
+  variant: 'destructive',
+});

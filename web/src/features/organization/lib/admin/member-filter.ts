@@ -1,0 +1,13 @@
+import { divisionGroupOf } from '../division-group';
+import { ALL_DIVISIONS } from '../structure-texts';
+import type { OrgMember } from '../../types';
+
+/** Members whose name or position contains the search text and whose position falls into the division group. */
+export function filterMembers<T extends Pick<OrgMember, 'name' | 'position'>>(members: readonly T[], search: string, division: string = ALL_DIVISIONS): T[] {
+  const query = search.trim().toLowerCase();
+  return members.filter(
+    (m) =>
+      (division === ALL_DIVISIONS || divisionGroupOf(m.position) === division) &&
+      (!query || m.name.toLowerCase().includes(query) || m.position.toLowerCase().includes(query)),
+  );
+}

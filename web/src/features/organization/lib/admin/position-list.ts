@@ -1,0 +1,37 @@
+import type { PositionOrder } from '../../types';
+
+export const POSITION_REQUIRED = 'Position name cannot be empty.';
+export const POSITION_DUPLICATE = 'This position already exists in the list.';
+
+export type NewPositionCheck = { ok: true; name: string } | { ok: false; error: string };
+
+/** A position to add: trimmed, non-empty, not already in the list (compared case-insensitively, like the server). */
+export function checkNewPosition(names: readonly string[], raw: string): NewPositionCheck {
+  const name = raw.trim().replace(/\s+/g, ' ');
+  if (!name) return { ok: false, error: POSITION_REQUIRED };
+  if (names.some((n) => n.trim().toLowerCase() === name.toLowerCase())) return { ok: false, error: POSITION_DUPLICATE };
+  return { ok: true, name };
+}
+
+/** The list with the item at `from` moved to `to`; indexes outside the list leave it unchanged. */
+export function moveItem<T>(list: readonly T[], from: number, to: number): T[] {
+  if (from === to || from < 0 || to < 0 || from >= list.length || to >= list.length) return [...list];
+  const next = [...list];
+  const [item] = next.splice(from, 1);
+  next.splice(to, 0, item);
+  return next;
+}
+
+export const removeAt = <T>(list: readonly T[], index: number): T[] => list.filter((_, i) => i !== index);
+
+/** The names in their current order, numbered 1..n: the body the server saves. */
+export const renumberPositions = (names: readonly string[]): PositionOrder[] => names.map((name, i) => ({ name, order: i + 1 }));
+
+/** The names ordered by their saved order (ties keep the server's order). */
+export const namesInOrder = (positions: readonly PositionOrder[]): string[] =>
+  positions
+    .map((p, i) => ({ ...p, i }))
+    .sort((a, b) => a.order - b.order || a.i - b.i)
+    .map((p) => p.name);
+
+export const sameNames = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((n, i) => n === b[i]);
