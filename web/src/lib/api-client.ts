@@ -31,12 +31,29 @@ export const SESSION_ENDED_TOAST = {
 // Calls whose 401 simply means "not signed in" rather than "your session was taken away".
 const NO_SESSION_REDIRECT = ['/api/auth/me', '/api/auth/login', '/api/auth/logout'];
 let redirectingToLogin = false;
+let loggingOut = false;
 
-function onUnauthorized(path: string) {
-  if (NO_SESSION_REDIRECT.some((p) => path.startsWith(p)) || redirectingToLogin) return;
+/** The session ended elsewhere (revoked, expired, password changed): keep the notice for /login and go there. */
+export function notifySessionEnded() {
+  if (redirectingToLogin || loggingOut) return;
   redirectingToLogin = true;
   storeToastForNextPage(SESSION_ENDED_TOAST);
   setTimeout(() => window.location.assign(paths.login.getHref()), 50);
+}
+
+/** While the user logs out on purpose, 401s are expected and must not announce a lost session. */
+export const suppressSessionEndedNotice = () => {
+  loggingOut = true;
+};
+
+/** A new sign-in in the same page: a later lost session is announced again. */
+export const resumeSessionEndedNotice = () => {
+  loggingOut = false;
+  redirectingToLogin = false;
+};
+
+function onUnauthorized(path: string) {
+  if (!NO_SESSION_REDIRECT.some((p) => path.startsWith(p))) notifySessionEnded();
 }
 
 type Body = Record<string, unknown> | unknown[] | FormData | undefined;

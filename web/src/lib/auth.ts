@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, ApiError } from './api-client';
+import { api, ApiError, notifySessionEnded, suppressSessionEndedNotice } from './api-client';
 import type { SessionUser } from './authorization';
 import { showToast, storeToastForNextPage } from './toast';
 
@@ -7,12 +7,23 @@ import { showToast, storeToastForNextPage } from './toast';
 
 export const sessionKeys = { me: ['auth', 'me'] as const, permissions: ['auth', 'permissions'] as const };
 
-/** GET /api/auth/me: the user, or null when there is no session (never cached as stale data). */
+let hadSession = false;
+
+/**
+ * GET /api/auth/me: the user, or null when there is no session. A session that existed in this page and is
+ * now gone was ended elsewhere, which the user is told about like any other 401.
+ */
 export async function fetchMe(): Promise<SessionUser | null> {
   try {
-    return await api.get<SessionUser>('/api/auth/me');
+    const user = await api.get<SessionUser>('/api/auth/me');
+    hadSession = !!user;
+    return user;
   } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return null;
+    if (error instanceof ApiError && error.status === 401) {
+      if (hadSession) notifySessionEnded();
+      hadSession = false;
+      return null;
+    }
     throw error;
   }
 }
@@ -50,7 +61,10 @@ export const LOGOUT_FAILED_TOAST = { title: 'Logout Failed', description: 'Somet
  */
 export function useLogout() {
   return useMutation({
-    mutationFn: () => api.post<{ success: boolean }>('/api/auth/logout'),
+    mutationFn: () => {
+      suppressSessionEndedNotice();
+      return api.post<{ success: boolean }>('/api/auth/logout');
+    },
     onSettled: (_data, error) => {
       storeToastForNextPage(error ? LOGOUT_FAILED_TOAST : LOGGED_OUT_TOAST);
       window.location.assign('/');

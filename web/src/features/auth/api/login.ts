@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { api } from '@/lib/api-client';
+import { api, resumeSessionEndedNotice } from '@/lib/api-client';
 import { sessionKeys } from '@/lib/auth';
 import type { SessionUser } from '@/lib/authorization';
 
@@ -20,6 +20,7 @@ export function useLogin() {
   return useMutation({
     mutationFn: login,
     onSuccess: async (user) => {
+      resumeSessionEndedNotice();
       queryClient.setQueryData(sessionKeys.me, user);
       await queryClient.invalidateQueries({ queryKey: sessionKeys.permissions });
     },

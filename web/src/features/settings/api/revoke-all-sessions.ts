@@ -1,7 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, suppressSessionEndedNotice } from '@/lib/api-client';
 
 /** POST /api/auth/revoke-all-sessions: ends every session, this one included. */
-export const revokeAllSessions = () => api.post<{ success: boolean; revokedSessions: number }>('/api/auth/revoke-all-sessions');
+export const revokeAllSessions = () => {
+  // The page itself signs out here; the 401s that follow are not a session lost elsewhere.
+  suppressSessionEndedNotice();
+  return api.post<{ success: boolean; revokedSessions: number }>('/api/auth/revoke-all-sessions');
+};
 
 export const useRevokeAllSessions = () => useMutation({ mutationFn: revokeAllSessions });
