@@ -1,8 +1,7 @@
 import crypto from 'node:crypto';
-import zlib from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DRIVE_IDS } from '../cms/tests/harness/fake-drive.mjs';
+import { DRIVE_IDS, tinyPng } from '../cms/tests/harness/fake-drive.mjs';
 
 const OWNER = { username: 'owner', password: 'E2E-Owner-Pass-123' };
 const ADMIN = { email: 'admin@himatif.local', password: 'E2E-Admin-Pass-123' };
@@ -24,35 +23,6 @@ async function expectNoSeriousAxeViolations(page: Page) {
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
-/** A valid 16×16 PNG of one colour, built here so the upload goes through the server's image sniffing. */
-function tinyPng(): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (buf: Buffer) => {
-    let c = 0xffffffff;
-    for (const byte of buf) c = crcTable[(c ^ byte) & 0xff] ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const len = Buffer.alloc(4);
-    len.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const sum = Buffer.alloc(4);
-    sum.writeUInt32BE(crc(body));
-    return Buffer.concat([len, body, sum]);
-  };
-  const size = 16;
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(size, 0);
-  ihdr.writeUInt32BE(size, 4);
-  ihdr.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.from([0, ...Array.from({ length: size }, () => [220, 60, 90]).flat()]);
-  const pixels = Buffer.concat(Array.from({ length: size }, () => row));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', zlib.deflateSync(pixels)), chunk('IEND', Buffer.alloc(0))]);
-}
 
 /** Deletes leftovers of a failed run through the API (the page's cookies are the owner's). */
 async function deleteArticlesTitled(request: APIRequestContext, title: string) {
@@ -111,7 +81,7 @@ test.describe('articles management', () => {
 
       // An image uploaded through the editor's toolbar.
       const upload = dialog.locator('.ck-toolbar input[type=file]');
-      await upload.setInputFiles({ name: 'e2e-content.png', mimeType: 'image/png', buffer: tinyPng() });
+      await upload.setInputFiles({ name: 'e2e-content.png', mimeType: 'image/png', buffer: tinyPng(220, 60, 90, 16) });
       await expect(page.getByText(/^Image inserted: \S+/)).toBeVisible({ timeout: 15_000 });
       const contentImage = editable.locator('img');
       await expect(contentImage).toHaveAttribute('src', /\/uploads\//);

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
-import zlib from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { tinyPng } from '../cms/tests/harness/fake-drive.mjs';
 
 const OWNER = { username: 'owner', password: 'E2E-Owner-Pass-123' };
 
@@ -19,33 +19,6 @@ async function expectNoSeriousAxeViolations(page: Page) {
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
-/** A valid 4×4 PNG, built here (the server sniffs uploads). */
-function tinyPng(): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (buf: Buffer) => {
-    let c = 0xffffffff;
-    for (const byte of buf) c = crcTable[(c ^ byte) & 0xff] ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const len = Buffer.alloc(4);
-    len.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const sum = Buffer.alloc(4);
-    sum.writeUInt32BE(crc(body));
-    return Buffer.concat([len, body, sum]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(4, 0);
-  ihdr.writeUInt32BE(4, 4);
-  ihdr.set([8, 2, 0, 0, 0], 8);
-  const pixels = Buffer.concat(Array.from({ length: 4 }, () => Buffer.from([0, ...Array.from({ length: 4 }, () => [30, 140, 90]).flat()])));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', zlib.deflateSync(pixels)), chunk('IEND', Buffer.alloc(0))]);
-}
 
 test.describe('public content editor', () => {
   test('a new vision saved in Visi & Misi shows on the landing page', async ({ page }) => {
@@ -97,10 +70,10 @@ test.describe('public content editor', () => {
 
     await page.getByRole('tab', { name: 'Hero' }).click();
     const senor = page.getByRole('group', { name: 'Divisi Senor' });
-    await senor.getByLabel('Upload Foto Kepala Divisi').setInputFiles({ name: 'kepala.png', mimeType: 'image/png', buffer: tinyPng() });
+    await senor.getByLabel('Upload Foto Kepala Divisi').setInputFiles({ name: 'kepala.png', mimeType: 'image/png', buffer: tinyPng(30, 140, 90, 4) });
     await expect(page.getByText('Foto kepala divisi berhasil diupload')).toBeVisible();
     await expect(senor.getByRole('textbox', { name: 'Foto Kepala Divisi' })).toHaveValue(/\/uploads\//);
-    await senor.getByLabel('Upload Logo Divisi').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: tinyPng() });
+    await senor.getByLabel('Upload Logo Divisi').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: tinyPng(30, 140, 90, 4) });
     await expect(page.getByText('Logo divisi berhasil diupload')).toBeVisible();
     await expectNoSeriousAxeViolations(page);
 

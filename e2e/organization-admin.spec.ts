@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
-import zlib from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { tinyPng } from '../cms/tests/harness/fake-drive.mjs';
 
 const OWNER = { username: 'owner', password: 'E2E-Owner-Pass-123' };
 const ADMIN = { email: 'admin@himatif.local', password: 'E2E-Admin-Pass-123' };
@@ -65,34 +65,6 @@ async function removePeriod(request: APIRequestContext, period: string) {
 
 const positionNames = (panel: Locator) => panel.getByTestId('position-name');
 
-/** A small solid-colour PNG made on the spot. */
-function makePng(size = 16, rgb: [number, number, number] = [220, 38, 38]): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc32 = (buf: Buffer) => {
-    let c = 0xffffffff;
-    for (const b of buf) c = crcTable[(c ^ b) & 0xff] ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const len = Buffer.alloc(4);
-    len.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([len, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: size }, () => rgb).flat())]);
-  const pixels = zlib.deflateSync(Buffer.concat(Array.from({ length: size }, () => row)));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))]);
-}
 
 test('positions: add with inline checks, reorder by keyboard and mouse drag and by the arrows, save, then copy to a new period', async ({ page }) => {
   await signIn(page);
@@ -259,7 +231,7 @@ test('a member added with an uploaded photo shows on the landing page; the perio
     await expect(fileInput).toHaveAttribute('accept', 'image/*');
     await fileInput.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
     await expect(dialog.getByText('Only image files can be uploaded.')).toBeVisible();
-    await fileInput.setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: makePng() });
+    await fileInput.setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: tinyPng(220, 38, 38, 16) });
     await expect(dialog.getByText('Selected: foto.png')).toBeVisible();
     await dialog.getByRole('button', { name: 'Add Member' }).click();
     await expect(page.getByText('Member added', { exact: true })).toBeVisible();

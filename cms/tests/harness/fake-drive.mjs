@@ -14,8 +14,8 @@ export const DRIVE_IDS = {
   folderFiles: ['pubInFolderAAAAAAAAAAAAAAAAAAAAA1', 'pubInFolderAAAAAAAAAAAAAAAAAAAAA2', 'pubInFolderAAAAAAAAAAAAAAAAAAAAA3'],
 };
 
-/** A valid 8×8 PNG of one colour, built without image libraries. */
-function tinyPng(r, g, b) {
+/** A valid size×size PNG of one colour, built without image libraries (also used by end-to-end tests). */
+export function tinyPng(r, g, b, size = 8) {
   const crcTable = Array.from({ length: 256 }, (_, n) => {
     let c = n;
     for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
@@ -35,10 +35,10 @@ function tinyPng(r, g, b) {
     return Buffer.concat([len, body, sum]);
   };
   const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(8, 0);
-  ihdr.writeUInt32BE(8, 4);
+  ihdr.writeUInt32BE(size, 0);
+  ihdr.writeUInt32BE(size, 4);
   ihdr.set([8, 2, 0, 0, 0], 8);
-  const rows = Buffer.concat(Array.from({ length: 8 }, () => Buffer.from([0, ...Array.from({ length: 8 }, () => [r, g, b]).flat()])));
+  const rows = Buffer.concat(Array.from({ length: size }, () => Buffer.from([0, ...Array.from({ length: size }, () => [r, g, b]).flat()])));
   return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', zlib.deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
 }
 const PNG = tinyPng(40, 120, 200);
