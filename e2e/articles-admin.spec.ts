@@ -1,28 +1,11 @@
 import crypto from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DRIVE_IDS, tinyPng } from '../cms/tests/harness/fake-drive.mjs';
+import { expectNoSeriousAxeViolations } from './support/axe';
+import { signIn } from './support/sign-in';
+import { OWNER, ADMIN, cmsUrl } from './support/accounts';
 
-const OWNER = { username: 'owner', password: 'E2E-Owner-Pass-123' };
-const ADMIN = { email: 'admin@himatif.local', password: 'E2E-Admin-Pass-123' };
-// The Strapi admin API lives on the cms; E2E_CMS_URL is only needed when pages come from a Vite dev server.
-const cmsUrl = (baseURL: string | undefined) => process.env.E2E_CMS_URL ?? baseURL;
 const DRIVE_LINK = `https://drive.google.com/file/d/${DRIVE_IDS.publicFile}/view`;
-
-async function signIn(page: Page, username: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
 
 /** Deletes leftovers of a failed run through the API (the page's cookies are the owner's). */
 async function deleteArticlesTitled(request: APIRequestContext, title: string) {

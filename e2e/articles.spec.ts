@@ -1,13 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from './support/axe';
 
 const cards = (page: Page) => page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('link', { name: /Baca selengkapnya/ }) });
-
-async function expectNoSeriousA11yViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 test('article list: 9 per page, two pages of the 12 seeded articles', async ({ page }) => {
   await page.goto('/artikel');
@@ -128,12 +122,12 @@ test('an unknown article shows "Artikel tidak ditemukan"', async ({ page }) => {
 test('accessibility: the article list and an article have no serious violations', async ({ page }) => {
   await page.goto('/artikel');
   await expect(cards(page)).toHaveCount(9);
-  await expectNoSeriousA11yViolations(page);
+  await expectNoSeriousAxeViolations(page);
 
   await cards(page).first().getByRole('link', { name: /Baca selengkapnya/ }).click();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByTestId('related-articles')).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
+  await expectNoSeriousAxeViolations(page);
 });
 
 test('an article image that fails to load falls back to the placeholder image', async ({ page }) => {

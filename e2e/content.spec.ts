@@ -1,9 +1,8 @@
 import crypto from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { tinyPng } from '../cms/tests/harness/fake-drive.mjs';
-
-const OWNER = { username: 'owner', password: 'E2E-Owner-Pass-123' };
+import { expectNoSeriousAxeViolations } from './support/axe';
+import { OWNER } from './support/accounts';
 
 async function signIn(page: Page) {
   await page.goto('/login');
@@ -12,13 +11,6 @@ async function signIn(page: Page) {
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 }
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
 
 test.describe('public content editor', () => {
   test('a new vision saved in Visi & Misi shows on the landing page', async ({ page }) => {

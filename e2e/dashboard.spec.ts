@@ -1,20 +1,10 @@
 import crypto from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from './support/axe';
+import { signIn } from './support/sign-in';
+import { OWNER, ADMIN, cmsUrl } from './support/accounts';
 
-const OWNER = { username: 'owner', password: 'E2E-Owner-Pass-123' };
-const ADMIN = { email: 'admin@himatif.local', password: 'E2E-Admin-Pass-123' };
 const ALL_ENTRIES = ['Dashboard', 'Articles', 'Library', 'Organization', 'Content', 'User Management', 'Role Management', 'Settings'];
-// The Strapi admin API lives on the cms; E2E_CMS_URL is only needed when pages come from a Vite dev server.
-const cmsUrl = (baseURL: string | undefined) => process.env.E2E_CMS_URL ?? baseURL;
-
-async function signIn(page: Page, username: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
 
 const sidebarNav = (page: Page) => page.getByRole('navigation', { name: 'Navigasi dashboard' });
 
@@ -25,12 +15,6 @@ async function expectSidebarEntries(page: Page, labels: string[]) {
 /** Waits out the sign-in toast (5 s), so the scan looks at the dashboard itself. */
 async function waitForToastToClose(page: Page) {
   await expect(page.getByText('Login Berhasil', { exact: true })).toHaveCount(0, { timeout: 10_000 });
-}
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 /** An activity entry with a unique title, recorded as the signed-in owner (no site data changes). */

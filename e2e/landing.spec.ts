@@ -1,25 +1,16 @@
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from './support/axe';
+import { OWNER, ADMIN, cmsUrl } from './support/accounts';
 
-const OWNER = { username: 'owner', password: 'E2E-Owner-Pass-123' };
-const ADMIN = { email: 'admin@himatif.local', password: 'E2E-Admin-Pass-123' };
 const SETTINGS_URL = '/content-manager/single-types/api::settings.setting';
 const MOBILE = { width: 375, height: 812 };
-// The Strapi admin API lives on the cms; E2E_CMS_URL is only needed when pages come from a Vite dev server.
-const cmsUrl = (baseURL: string | undefined) => process.env.E2E_CMS_URL ?? baseURL;
 
 /** The landing page after its first-visit loading screen has gone. */
 async function openLanding(page: Page) {
   await page.goto('/');
   await expect(page.getByTestId('landing-page')).toBeVisible({ timeout: 15_000 });
   await expect(page.getByTestId('landing-loading')).toHaveCount(0);
-}
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 const screenshotPath = (outputDir: string, name: string) => path.join(outputDir, name);

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DRIVE_IDS } from '../cms/tests/harness/fake-drive.mjs';
+import { expectNoSeriousAxeViolations } from './support/axe';
+import { OWNER } from './support/accounts';
 
-const OWNER = { username: 'owner', password: 'E2E-Owner-Pass-123' };
 const driveFile = (id: string) => `https://drive.google.com/file/d/${id}/view`;
 
 async function signIn(page: Page) {
@@ -11,12 +11,6 @@ async function signIn(page: Page) {
   await page.getByLabel('Password', { exact: true }).fill(OWNER.password);
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
-}
-
-async function expectNoSeriousA11yViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 const card = (page: Page, title: string) =>
@@ -127,7 +121,7 @@ test('search and tabs filter the library; the page, the dialogs and the full-scr
   const cards = page.getByTestId('library-admin-card');
   await expect(cards.first()).toBeVisible();
   const total = await cards.count();
-  await expectNoSeriousA11yViolations(page);
+  await expectNoSeriousAxeViolations(page);
 
   await page.getByPlaceholder('Search library...').fill('MAKRAB');
   await expect(cards).toHaveCount(1);
@@ -143,7 +137,7 @@ test('search and tabs filter the library; the page, the dialogs and the full-scr
   await page.getByRole('button', { name: 'Upload Media' }).click();
   const upload = page.getByRole('dialog', { name: 'Upload New Media' });
   await expect(upload).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
+  await expectNoSeriousAxeViolations(page);
   await upload.getByRole('button', { name: 'Cancel' }).click();
   await expect(upload).toBeHidden();
 
@@ -157,13 +151,13 @@ test('search and tabs filter the library; the page, the dialogs and the full-scr
   await expect(thumbs.first().locator('img')).toHaveAttribute('loading', 'lazy');
   await thumbs.nth(2).click();
   await expect(details.getByTestId('media-index')).toContainText('3 / 3');
-  await expectNoSeriousA11yViolations(page);
+  await expectNoSeriousAxeViolations(page);
   await details.getByRole('button', { name: `View full screen: ${makrab}` }).click();
   const overlay = page.getByTestId('media-fullscreen');
   await expect(overlay.getByTestId('media-counter')).toHaveText('3 / 3');
   await page.keyboard.press('ArrowRight');
   await expect(overlay.getByTestId('media-counter')).toHaveText('1 / 3');
-  await expectNoSeriousA11yViolations(page);
+  await expectNoSeriousAxeViolations(page);
   await page.keyboard.press('Escape');
   await expect(overlay).toBeHidden();
   await expect(details).toBeVisible();

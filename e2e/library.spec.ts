@@ -1,11 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-
-async function expectNoSeriousA11yViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
+import { expectNoSeriousAxeViolations } from './support/axe';
 
 const card = (page: Page, title: string) => page.getByTestId('library-card').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 
@@ -71,8 +65,8 @@ test('the media viewer: previous/next/thumbnails with disabled ends, Escape clos
 test('accessibility: /library and its viewer have no serious violations', async ({ page }) => {
   await page.goto('/library');
   await expect(page.getByTestId('library-card')).toHaveCount(8);
-  await expectNoSeriousA11yViolations(page);
+  await expectNoSeriousAxeViolations(page);
   await card(page, 'Dokumentasi Makrab 2025').getByRole('button', { name: /Lihat detail/ }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
+  await expectNoSeriousAxeViolations(page);
 });

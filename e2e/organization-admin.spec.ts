@@ -1,13 +1,10 @@
 import crypto from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { tinyPng } from '../cms/tests/harness/fake-drive.mjs';
+import { expectNoSeriousAxeViolations } from './support/axe';
+import { OWNER, ADMIN, cmsUrl } from './support/accounts';
 
-const OWNER = { username: 'owner', password: 'E2E-Owner-Pass-123' };
-const ADMIN = { email: 'admin@himatif.local', password: 'E2E-Admin-Pass-123' };
 const STALE_MESSAGE = 'Daftar jabatan telah diubah oleh pengguna lain. Muat ulang lalu coba lagi.';
-// The Strapi admin API lives on the cms; E2E_CMS_URL is only needed when pages come from a Vite dev server that does not proxy /admin.
-const cmsUrl = (baseURL: string | undefined) => process.env.E2E_CMS_URL ?? baseURL;
 
 // Periods of our own (the server accepts start years 1990–2200), far from the seeded ones.
 const PERIODS = { reorder: '1991-1992', copyTarget: '1992-1993', stale: '1994-1995', member: '1995-1996' };
@@ -28,12 +25,6 @@ async function openOrganization(page: Page, tab: 'Members' | 'Positions' | 'Divi
   await page.getByRole('tab', { name: tab }).click();
   await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
   return page.getByRole('tabpanel');
-}
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 const positionsOf = async (request: APIRequestContext, period: string): Promise<string[]> => {
@@ -64,7 +55,6 @@ async function removePeriod(request: APIRequestContext, period: string) {
 }
 
 const positionNames = (panel: Locator) => panel.getByTestId('position-name');
-
 
 test('positions: add with inline checks, reorder by keyboard and mouse drag and by the arrows, save, then copy to a new period', async ({ page }) => {
   await signIn(page);

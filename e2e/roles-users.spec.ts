@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from './support/axe';
+import { OWNER } from './support/accounts';
 
-const OWNER = { username: 'owner', password: 'E2E-Owner-Pass-123' };
 const PASSWORD = 'Staff-Pass-123';
 const PREFIX = 'e2eru';
 
@@ -21,12 +21,6 @@ async function signInElsewhere(browser: Browser, baseURL: string | undefined, us
   const page = await context.newPage();
   await signIn(page, username, PASSWORD);
   return { context, page };
-}
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 /** Leftovers of an earlier, interrupted run (users first: a role in use cannot be deleted). */

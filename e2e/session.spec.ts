@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-
-const OWNER = { username: 'owner', password: 'E2E-Owner-Pass-123' };
+import { OWNER } from './support/accounts';
 
 async function signIn(page: Page, username: string, password: string) {
   await page.goto('/login');

@@ -1,12 +1,9 @@
 import crypto from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from './support/axe';
+import { OWNER, ADMIN, cmsUrl } from './support/accounts';
 
-const OWNER = { username: 'owner', password: 'E2E-Owner-Pass-123' };
-const ADMIN = { email: 'admin@himatif.local', password: 'E2E-Admin-Pass-123' };
 const STAFF_PASSWORD = 'Staff-Pass-123';
-// The Strapi admin API lives on the cms; E2E_CMS_URL is only needed when pages come from a Vite dev server.
-const cmsUrl = (baseURL: string | undefined) => process.env.E2E_CMS_URL ?? baseURL;
 
 /** Signs in through the API (the cookie lands in the page's context); the login form has its own spec. */
 async function signIn(page: Page, username: string, password: string) {
@@ -17,12 +14,6 @@ async function signIn(page: Page, username: string, password: string) {
 async function openSettings(page: Page, tab?: string) {
   await page.goto(tab ? `/dashboard/settings?tab=${tab}` : '/dashboard/settings');
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible({ timeout: 15_000 });
-}
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 // Several browsers and a Strapi round trip per test: more time than the default 30 s.

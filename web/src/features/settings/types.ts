@@ -1,4 +1,5 @@
 /** Shapes of the back-office answers this screen reads. */
+import type { SessionUser } from '@/lib/authorization';
 
 export interface MiddlewareSettings {
   allEnabled: boolean;
@@ -47,15 +48,5 @@ export interface AssignableRoles {
   creatableLevels: number[];
 }
 
-export interface StaffUser {
-  _id: number;
-  id: number;
-  username: string;
-  name: string;
-  email: string;
-  role: string;
-  roleDisplayName: string;
-  level: number;
-  division: string | null;
-  lastLogin: string | null;
-}
+/** A staff account as the API returns it (the same shape as the signed-in user). */
+export type StaffUser = SessionUser;

@@ -1,15 +1,7 @@
-export interface ManagedUser {
-  _id: number;
-  id: number;
-  username: string;
-  name: string;
-  email: string;
-  role: string;
-  roleDisplayName: string;
-  level: number;
-  division: string | null;
-  lastLogin: string | null;
-}
+import type { SessionUser } from '@/lib/authorization';
+
+/** A staff account as the API returns it (the same shape as the signed-in user). */
+export type ManagedUser = SessionUser;
 
 export interface RoleOption {
   _id: number;

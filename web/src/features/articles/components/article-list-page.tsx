@@ -7,7 +7,7 @@ import { useSiteSettings } from '@/lib/site-settings';
 import { useArticles } from '../api/get-articles';
 import { useArticleTags } from '../api/get-article-tags';
 import { useArticlePageSize } from '../hooks/use-article-page-size';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { articleListSearchParams, articleSummary, parseArticleListQuery, sameTag, toggleTag, type ArticleListQuery } from '../lib/list-query';
 import { ArticleCard } from './article-card';
 import { BackToHomeLink } from './back-to-home-link';

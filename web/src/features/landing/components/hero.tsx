@@ -1,6 +1,6 @@
 import { DEFAULT_SITE_SETTINGS } from '@/config/site-defaults';
 import { useSiteSettings } from '@/lib/site-settings';
-import { useMediaQuery } from '../hooks/use-media-query';
+import { useMediaQuery } from '@/hooks/use-media-query';
 import { HERO_SETTINGS_STALE_MS } from '../lib/constants';
 import { HeroDesktop } from './hero-desktop';
 import { HeroSlideshow } from './hero-slideshow';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useLatestArticles } from '../api/get-latest-articles';
-import { useMediaQuery } from '../hooks/use-media-query';
+import { useMediaQuery } from '@/hooks/use-media-query';
 import { hasMoreArticles, landingArticleCount } from '../lib/article-card';
 import { MOBILE_MAX_WIDTH_PX } from '../lib/constants';
 import { ArticleCard } from './article-card';

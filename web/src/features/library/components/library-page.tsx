@@ -6,12 +6,12 @@ import { useSiteSettings } from '@/lib/site-settings';
 import { useLibraryPage } from '../api/get-library';
 import type { LibraryItem } from '../types';
 import { LibraryCard, LibraryCardSkeleton } from './library-card';
-import { LibraryTypeTabs, libraryTabId, type LibraryTab } from './library-type-tabs';
+import { TabList, tabPanelProps } from '@/components/ui/tab-list';
+import { LIBRARY_TABS, type LibraryTab } from '../lib/library-tabs';
 import { MediaViewerDialog } from './media-viewer-dialog';
 
 export const LIBRARY_PAGE_SIZE = 12;
 const SEARCH_DEBOUNCE_MS = 300;
-const PANEL_ID = 'library-panel';
 
 /** /library: every published photo and video, searchable and filtered by type. */
 export function LibraryPage() {
@@ -78,10 +78,10 @@ export function LibraryPage() {
               className="w-full rounded-full border border-slate-300 bg-white px-5 py-2.5 text-slate-900 placeholder:text-slate-500 focus:border-brand-500 focus:outline-none"
             />
           </div>
-          <LibraryTypeTabs value={tab} onChange={changeTab} panelId={PANEL_ID} />
+          <TabList label="Jenis media" idPrefix="library" tabs={LIBRARY_TABS} value={tab} onChange={changeTab} variant="pill" />
         </div>
 
-        <div ref={gridRef} id={PANEL_ID} role="tabpanel" aria-labelledby={libraryTabId(tab)} className="scroll-mt-6">
+        <div ref={gridRef} {...tabPanelProps('library', tab)} className="scroll-mt-6">
           {isPending ? (
             <div className="grid gap-6 sm:grid-cols-2 md:grid-cols-3" aria-busy="true">
               <span className="sr-only" role="status">

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useMediaQuery } from '../hooks/use-media-query';
+import { useMediaQuery } from '@/hooks/use-media-query';
 import { GRID_PAGE_SIZE_DESKTOP, GRID_PAGE_SIZE_MOBILE, MOBILE_MAX_WIDTH, paginate } from '../lib/paginate';
 import type { OrgMember } from '../types';
 import { GridPager } from './grid-pager';

@@ -1,6 +1,7 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { FormField, INPUT_CLASS } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
 import { showToast } from '@/lib/toast';
 import { createRoleSchema, useCreateRole } from '../api/create-role';
@@ -19,29 +20,6 @@ type Props = {
   roles: Role[];
   held: readonly string[] | undefined;
 } & ({ mode: 'create'; defaultLevel: number; creatableLevels: number[]; ownLevel: number | undefined } | { mode: 'edit'; role: Role });
-
-const INPUT = 'w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 placeholder:text-slate-500 aria-[invalid=true]:border-red-600';
-
-function Field({ id, label, error, hint, children }: { id: string; label: string; error?: string; hint?: ReactNode; children: ReactNode }) {
-  return (
-    <div>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      {children}
-      {hint && !error ? (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
 
 const described = (id: string, error?: string, hint?: boolean) => ({
   'aria-invalid': error ? true : undefined,
@@ -100,7 +78,7 @@ export function RoleFormDialog(props: Props) {
     <Dialog open onClose={pending ? () => undefined : onClose} title={props.mode === 'create' ? 'Buat Role Baru' : 'Edit Role'} className="max-w-2xl">
       <form onSubmit={submit} noValidate className="space-y-4">
         {props.mode === 'create' ? (
-          <Field
+          <FormField
             id={`${id}-name`}
             label="Nama Role"
             error={errors.name}
@@ -108,7 +86,7 @@ export function RoleFormDialog(props: Props) {
           >
             <input
               id={`${id}-name`}
-              className={INPUT}
+              className={INPUT_CLASS}
               value={values.name}
               maxLength={NAME_MAX}
               autoComplete="off"
@@ -116,16 +94,16 @@ export function RoleFormDialog(props: Props) {
               data-autofocus
               {...described(`${id}-name`, errors.name, true)}
             />
-          </Field>
+          </FormField>
         ) : (
           <p className="text-sm text-slate-700">
             Nama role: <code className="font-mono text-slate-900">{props.role.name}</code> · Level {props.role.level}
           </p>
         )}
-        <Field id={`${id}-display`} label="Nama Tampilan" error={errors.displayName}>
+        <FormField id={`${id}-display`} label="Nama Tampilan" error={errors.displayName}>
           <input
             id={`${id}-display`}
-            className={INPUT}
+            className={INPUT_CLASS}
             value={values.displayName}
             maxLength={DISPLAY_NAME_MAX}
             autoComplete="off"
@@ -133,23 +111,23 @@ export function RoleFormDialog(props: Props) {
             {...(props.mode === 'edit' ? { 'data-autofocus': true } : {})}
             {...described(`${id}-display`, errors.displayName)}
           />
-        </Field>
-        <Field id={`${id}-description`} label="Deskripsi" error={errors.description}>
+        </FormField>
+        <FormField id={`${id}-description`} label="Deskripsi" error={errors.description}>
           <textarea
             id={`${id}-description`}
-            className={INPUT}
+            className={INPUT_CLASS}
             rows={2}
             value={values.description}
             maxLength={DESCRIPTION_MAX}
             onChange={(e) => set('description', e.target.value)}
             {...described(`${id}-description`, errors.description)}
           />
-        </Field>
+        </FormField>
         {props.mode === 'create' ? (
-          <Field id={`${id}-level`} label="Level" error={errors.level} hint="Role yang sudah ada pada level ini dan di bawahnya bergeser turun satu level.">
+          <FormField id={`${id}-level`} label="Level" error={errors.level} hint="Role yang sudah ada pada level ini dan di bawahnya bergeser turun satu level.">
             <select
               id={`${id}-level`}
-              className={INPUT}
+              className={INPUT_CLASS}
               value={values.level > 0 ? String(values.level) : ''}
               onChange={(e) => set('level', Number(e.target.value))}
               {...described(`${id}-level`, errors.level, true)}
@@ -164,7 +142,7 @@ export function RoleFormDialog(props: Props) {
                 );
               })}
             </select>
-          </Field>
+          </FormField>
         ) : null}
         <fieldset>
           <legend className="mb-1 text-sm font-medium text-slate-800">Permissions</legend>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { showToast } from '@/lib/toast';
 import { useResetSettings } from '../api/reset-settings';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { showFailure } from './show-failure';
 
 /** Owner and admin with settings.edit: every site setting back to its default, after a confirmation. */
@@ -31,7 +31,7 @@ export function ResetSettingsButton({ onReset }: { onReset: () => void }) {
         pendingLabel="Mereset..."
         pending={reset.isPending}
         onConfirm={onConfirm}
-        onClose={() => setOpen(false)}
+        onCancel={() => setOpen(false)}
       />
     </>
   );

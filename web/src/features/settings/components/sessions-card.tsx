@@ -14,7 +14,7 @@ import { SESSION_AGE_TICK_MS } from '../lib/constants';
 import { orderSessions, sessionDevice, sessionIp, sessionTimes, sessionTitle } from '../lib/session-display';
 import { useNow } from '../hooks/use-now';
 import type { ActiveSession } from '../types';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Card } from './form-controls';
 import { showFailure } from './show-failure';
 
@@ -120,7 +120,7 @@ export function SessionsCard() {
         pendingLabel="Mencabut..."
         pending={revoke.isPending}
         onConfirm={onRevokeOne}
-        onClose={() => setTarget(null)}
+        onCancel={() => setTarget(null)}
       />
       <ConfirmDialog
         open={confirmAll}
@@ -130,7 +130,7 @@ export function SessionsCard() {
         pendingLabel="Mencabut..."
         pending={revokeAll.isPending}
         onConfirm={onRevokeAll}
-        onClose={() => setConfirmAll(false)}
+        onCancel={() => setConfirmAll(false)}
       />
     </Card>
   );

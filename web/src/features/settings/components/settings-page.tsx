@@ -10,7 +10,7 @@ import { useSiteSettingsForm } from '../hooks/use-site-settings-form';
 import { canResetSettings, isOwnerRole } from '../lib/access';
 import { ME_POLL_MS } from '../lib/constants';
 import { firstIssue } from '../lib/first-issue';
-import { isEditableSiteTab, isSiteTab, resolveTab, visibleTabs, type SettingsTab } from '../lib/settings-tabs';
+import { isEditableSiteTab, isSiteTab, resolveTab, TAB_LABELS, visibleTabs, type SettingsTab } from '../lib/settings-tabs';
 import { AppearanceTab } from './appearance-tab';
 import { ContactTab } from './contact-tab';
 import { GeneralTab } from './general-tab';
@@ -20,7 +20,7 @@ import { ProfileTab } from './profile-tab';
 import { ReadOnlyBanner } from './read-only-banner';
 import { ResetSettingsButton } from './reset-settings-button';
 import { SecurityTab } from './security-tab';
-import { SettingsTabList, SETTINGS_PANEL_ID, settingsTabId } from './settings-tab-list';
+import { TabList, tabPanelProps } from '@/components/ui/tab-list';
 import { showFailure } from './show-failure';
 import { SiteSettingsActions } from './site-settings-actions';
 
@@ -92,9 +92,9 @@ export function SettingsPage() {
         {canResetSettings(user?.role, permissions) ? <ResetSettingsButton onReset={site.discard} /> : null}
       </header>
 
-      <SettingsTabList tabs={visibleTabs(access)} value={tab} onChange={openTab} />
+      <TabList label="Bagian pengaturan" idPrefix="settings" tabs={visibleTabs(access).map((t) => ({ value: t, label: TAB_LABELS[t] }))} value={tab} onChange={openTab} />
 
-      <div id={SETTINGS_PANEL_ID} role="tabpanel" aria-labelledby={settingsTabId(tab)} className="space-y-6">
+      <div {...tabPanelProps('settings', tab)} className="space-y-6">
         {isSiteTab(tab) && !canEdit ? <ReadOnlyBanner /> : null}
         {isEditableSiteTab(tab) && stored.isLoading ? (
           <div className="flex justify-center py-12">

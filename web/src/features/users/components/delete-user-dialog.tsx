@@ -1,5 +1,4 @@
-import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { displayNameOf } from '../lib/user-display';
 import type { ManagedUser } from '../types';
 
@@ -13,25 +12,19 @@ interface Props {
 export function DeleteUserDialog({ user, pending, onCancel, onConfirm }: Props) {
   if (!user) return null;
   return (
-    <Dialog
+    <ConfirmDialog
       open
-      onClose={pending ? () => undefined : onCancel}
       title="Hapus User"
       description={
         <>
           Apakah Anda yakin ingin menghapus user <strong className="text-slate-900">{displayNameOf(user)}</strong> (@{user.username})? Tindakan ini tidak dapat dibatalkan.
         </>
       }
-      className="max-w-md"
-    >
-      <div className="flex justify-end gap-2">
-        <Button variant="secondary" onClick={onCancel} disabled={pending} data-autofocus>
-          Batal
-        </Button>
-        <Button variant="danger" onClick={() => onConfirm(user)} disabled={pending}>
-          {pending ? 'Menghapus...' : 'Hapus'}
-        </Button>
-      </div>
-    </Dialog>
+      confirmLabel="Hapus"
+      pendingLabel="Menghapus..."
+      pending={pending}
+      onCancel={onCancel}
+      onConfirm={() => onConfirm(user)}
+    />
   );
 }

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { RoleOption } from '../types';
-import { INPUT_CLASS } from './form-field';
+import { INPUT_CLASS } from '@/components/ui/form-field';
 
 interface Props {
   search: string;

@@ -10,7 +10,7 @@ import { USER_TOASTS } from '../lib/constants';
 import { DIVISION_HEAD_ROLE, DIVISIONS } from '../lib/divisions';
 import { emptyUserForm, fieldErrors, roleChoices, userFormFromUser, type UserFormErrors, type UserFormValues } from '../lib/user-form';
 import type { ManagedUser } from '../types';
-import { fieldAria, FormField, INPUT_CLASS } from './form-field';
+import { fieldAria, FormField, INPUT_CLASS } from '@/components/ui/form-field';
 import { notifyUserError } from './notify-user-error';
 
 interface Props {

@@ -6,7 +6,7 @@ import { showToast } from '@/lib/toast';
 import { useDeleteUser } from '../api/delete-user';
 import { useRoleLevels } from '../api/get-role-levels';
 import { useUsers } from '../api/get-users';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { SEARCH_DEBOUNCE_MS, USER_TOASTS } from '../lib/constants';
 import { canCreateUsers, canDeleteUser, canEditUser, canListUsers, canSeeUsersPage } from '../lib/user-permissions';
 import type { ManagedUser } from '../types';

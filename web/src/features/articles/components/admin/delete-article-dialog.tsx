@@ -1,5 +1,4 @@
-import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { showToast } from '@/lib/toast';
 import { useDeleteArticle } from '../../api/admin/delete-article';
 import type { ManagedArticle } from '../../api/admin/types';
@@ -16,15 +15,16 @@ export function DeleteArticleDialog({ article, onClose }: { article: ManagedArti
     });
   };
   return (
-    <Dialog open={article !== null} onClose={() => (remove.isPending ? undefined : onClose())} title="Are you sure you want to delete this article?" description={article?.title} className="max-w-md">
-      <div className="flex justify-end gap-3">
-        <Button variant="secondary" onClick={onClose} disabled={remove.isPending}>
-          Cancel
-        </Button>
-        <Button variant="danger" onClick={confirm} disabled={remove.isPending}>
-          {remove.isPending ? 'Deleting...' : 'Delete'}
-        </Button>
-      </div>
-    </Dialog>
+    <ConfirmDialog
+      open={article !== null}
+      title="Are you sure you want to delete this article?"
+      description={article?.title}
+      confirmLabel="Delete"
+      pendingLabel="Deleting..."
+      cancelLabel="Cancel"
+      pending={remove.isPending}
+      onCancel={onClose}
+      onConfirm={confirm}
+    />
   );
 }

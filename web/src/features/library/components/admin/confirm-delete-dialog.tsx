@@ -1,5 +1,4 @@
-import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import type { ManagedLibraryItem } from '../../api/admin/get-library-manage';
 
 export const DELETE_QUESTION = 'Are you sure you want to delete this item?';
@@ -14,16 +13,18 @@ interface Props {
 export function ConfirmDeleteDialog({ item, pending, onCancel, onConfirm }: Props) {
   if (!item) return null;
   return (
-    <Dialog open onClose={pending ? () => undefined : onCancel} title="Delete Media Item" description={DELETE_QUESTION} className="max-w-md">
+    <ConfirmDialog
+      open
+      title="Delete Media Item"
+      description={DELETE_QUESTION}
+      confirmLabel="Delete"
+      pendingLabel="Deleting..."
+      cancelLabel="Cancel"
+      pending={pending}
+      onCancel={onCancel}
+      onConfirm={() => onConfirm(item)}
+    >
       <p className="mb-6 font-medium text-slate-900">{item.title}</p>
-      <div className="flex justify-end gap-2">
-        <Button variant="secondary" onClick={onCancel} disabled={pending} data-autofocus>
-          Cancel
-        </Button>
-        <Button variant="danger" onClick={() => onConfirm(item)} disabled={pending}>
-          {pending ? 'Deleting...' : 'Delete'}
-        </Button>
-      </div>
-    </Dialog>
+    </ConfirmDialog>
   );
 }

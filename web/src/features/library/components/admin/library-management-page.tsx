@@ -7,13 +7,12 @@ import { useDeleteLibraryItem } from '../../api/admin/delete-library-item';
 import { useLibraryManage, type ManagedLibraryItem } from '../../api/admin/get-library-manage';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { LibraryAdminCard } from './library-admin-card';
-import { LibraryAdminTabs, libraryAdminTabId } from './library-admin-tabs';
+import { TabList, tabPanelProps } from '@/components/ui/tab-list';
 import { LibraryItemDetailsDialog } from './library-item-details-dialog';
 import { LibraryItemFormDialog } from './library-item-form-dialog';
-import { filterLibraryItems, type LibraryAdminTab } from './lib/library-filter';
+import { filterLibraryItems, LIBRARY_ADMIN_TABS, type LibraryAdminTab } from './lib/library-filter';
 import { canCreateLibraryItem, canListLibrary, canSeeLibraryPage, libraryItemActions } from './lib/library-permissions';
 
-const PANEL_ID = 'library-admin-panel';
 
 function LibraryManagement({ permissions }: { permissions: readonly string[] }) {
   const { data: user } = useUser();
@@ -64,10 +63,10 @@ function LibraryManagement({ permissions }: { permissions: readonly string[] }) 
             className="w-full rounded-lg border border-slate-300 bg-white px-3 py-2 placeholder:text-slate-500"
           />
         </div>
-        <LibraryAdminTabs value={tab} onChange={setTab} panelId={PANEL_ID} />
+        <TabList label="Media type" idPrefix="library-admin" tabs={LIBRARY_ADMIN_TABS} value={tab} onChange={setTab} variant="brand" />
       </div>
 
-      <div id={PANEL_ID} role="tabpanel" aria-labelledby={libraryAdminTabId(tab)}>
+      <div {...tabPanelProps('library-admin', tab)}>
         {!listAllowed ? (
           <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">You can upload media, but you may not view the library list.</p>
         ) : isPending ? (

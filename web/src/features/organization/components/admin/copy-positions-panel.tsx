@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 import { showToast } from '@/lib/toast';
 import { useCopyPositions } from '../../api/admin/copy-positions';
 import { FAILURE_TEXTS, failureToast } from '../../lib/admin/failure-toast';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { INPUT, LABEL } from './styles';
 
 interface Props {
@@ -54,6 +54,7 @@ export function CopyPositionsPanel({ source, periods, count, blockedReason }: Pr
       </Button>
       {blockedReason ? <p className="text-sm text-slate-600">{blockedReason}</p> : null}
       <ConfirmDialog
+        cancelLabel="Cancel"
         open={confirming}
         title="Copy Positions"
         description={`Copy the ${count} positions of ${source} to ${target}? The positions of ${target} will be replaced.`}

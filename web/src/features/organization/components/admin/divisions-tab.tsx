@@ -7,7 +7,7 @@ import { useDivisions, type Division } from '../../api/admin/get-divisions';
 import { FAILURE_TEXTS, failureToast } from '../../lib/admin/failure-toast';
 import type { OrganizationAbilities } from '../../lib/admin/org-permissions';
 import { AddDivisionForm } from './add-division-form';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DivisionCard } from './division-card';
 import { DivisionFormDialog } from './division-form-dialog';
 import { PANEL } from './styles';
@@ -60,6 +60,7 @@ export function DivisionsTab({ abilities }: { abilities: OrganizationAbilities }
       )}
       <DivisionFormDialog division={editing} onClose={() => setEditing(null)} />
       <ConfirmDialog
+        cancelLabel="Cancel"
         open={!!deleting}
         title="Delete Division"
         description={deleting ? `Are you sure you want to delete the division ${deleting.displayName}? This cannot be undone.` : ''}

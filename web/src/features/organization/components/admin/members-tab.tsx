@@ -15,7 +15,7 @@ import { paginate } from '../../lib/paginate';
 import { sortMembersByPositions } from '../../lib/sort-members';
 import { ALL_DIVISIONS, ALL_DIVISIONS_LABEL } from '../../lib/structure-texts';
 import type { OrgMember } from '../../types';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { CreatePeriodDialog } from './create-period-dialog';
 import { MemberAdminCard } from './member-admin-card';
 import { MemberFormDialog } from './member-form-dialog';
@@ -190,6 +190,7 @@ export function MembersTab({ abilities, periods, period, onPeriodChange, periods
 
       <MemberFormDialog open={form.open} member={form.member} periods={periods} defaultPeriod={period} onClose={() => setForm({ open: false, member: null })} />
       <ConfirmDialog
+        cancelLabel="Cancel"
         open={!!deleting}
         title="Delete Member"
         description={deleting ? `Are you sure you want to delete ${deleting.name} (${deleting.position})? This cannot be undone.` : ''}
@@ -200,6 +201,7 @@ export function MembersTab({ abilities, periods, period, onPeriodChange, periods
         onConfirm={confirmDeleteMember}
       />
       <ConfirmDialog
+        cancelLabel="Cancel"
         open={deletingPeriod}
         title="Delete Period"
         description={`Are you sure you want to delete period ${period ?? ''}? Its positions are deleted too. A period that still has members cannot be deleted.`}

@@ -4,7 +4,8 @@ import { usePeriods } from '../../api/get-periods';
 import { organizationAbilities, type OrganizationAbilities } from '../../lib/admin/org-permissions';
 import { DivisionsTab } from './divisions-tab';
 import { MembersTab } from './members-tab';
-import { ORGANIZATION_PANEL_ID, OrganizationTabs, organizationTabId, type OrganizationTab } from './organization-tabs';
+import { TabList, tabPanelProps } from '@/components/ui/tab-list';
+import { ORGANIZATION_TABS, type OrganizationTab } from './organization-tabs';
 import { PositionsTab } from './positions-tab';
 
 function OrganizationManagement({ abilities }: { abilities: OrganizationAbilities }) {
@@ -24,8 +25,8 @@ function OrganizationManagement({ abilities }: { abilities: OrganizationAbilitie
         </h1>
         <p className="mt-1 text-slate-600">Members, positions and divisions per period.</p>
       </header>
-      <OrganizationTabs value={tab} onChange={setTab} />
-      <div id={ORGANIZATION_PANEL_ID} role="tabpanel" aria-labelledby={organizationTabId(tab)}>
+      <TabList label="Organization sections" idPrefix="organization" tabs={ORGANIZATION_TABS} value={tab} onChange={setTab} />
+      <div {...tabPanelProps('organization', tab)}>
         {periodsQuery.isError && tab !== 'divisions' ? (
           <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-red-800">
             Failed to load the periods.{' '}
