@@ -3,7 +3,7 @@ import { createPortal } from 'react-dom';
 import { cn } from '@/lib/cn';
 
 const FOCUSABLE =
-  'a[href], area[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), iframe, video[controls], [tabindex]:not([tabindex="-1"])';
+  'a[href], area[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [contenteditable="true"], iframe, video[controls], [tabindex]:not([tabindex="-1"])';
 
 interface DialogProps {
   open: boolean;
@@ -15,13 +15,17 @@ interface DialogProps {
   className?: string;
   /** Visually hides the title (it still names the dialog). */
   hideTitle?: boolean;
+  /** false: neither Escape, the backdrop nor a close button closes it — only the buttons inside. */
+  dismissible?: boolean;
+  /** Elements outside the panel that may hold the focus (e.g. an editor's popups rendered at the end of <body>). */
+  focusAllowedIn?: string;
 }
 
 /**
  * A modal dialog: named by its title, focus kept inside while open and returned afterwards,
  * Escape or the backdrop closes it, the page behind does not scroll.
  */
-export function Dialog({ open, onClose, title, description, children, className, hideTitle }: DialogProps) {
+export function Dialog({ open, onClose, title, description, children, className, hideTitle, dismissible = true, focusAllowedIn }: DialogProps) {
   const titleId = useId();
   const descriptionId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
@@ -40,12 +44,13 @@ export function Dialog({ open, onClose, title, description, children, className,
     document.body.style.overflow = 'hidden';
 
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
+      if (event.key === 'Escape' && dismissible) {
         event.stopPropagation();
         onCloseRef.current();
         return;
       }
       if (event.key !== 'Tab' || !panel) return;
+      if (focusAllowedIn && document.activeElement?.closest(focusAllowedIn)) return;
       const focusable = Array.from(panel.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => el.offsetParent !== null || el === document.activeElement);
       if (focusable.length === 0) {
         event.preventDefault();
@@ -69,12 +74,12 @@ export function Dialog({ open, onClose, title, description, children, className,
       document.body.style.overflow = overflow;
       previouslyFocused?.focus?.();
     };
-  }, [open]);
+  }, [open, dismissible, focusAllowedIn]);
 
   if (!open) return null;
   return createPortal(
     <div className="fixed inset-0 z-50 flex items-center justify-center p-4">
-      <div className="absolute inset-0 bg-slate-950/70" aria-hidden="true" onClick={() => onCloseRef.current()} />
+      <div className="absolute inset-0 bg-slate-950/70" aria-hidden="true" onClick={dismissible ? () => onCloseRef.current() : undefined} />
       <div
         ref={panelRef}
         role="dialog"
@@ -88,16 +93,18 @@ export function Dialog({ open, onClose, title, description, children, className,
           <h2 id={titleId} className={cn('text-xl font-bold', hideTitle && 'sr-only')}>
             {title}
           </h2>
-          <button
-            type="button"
-            onClick={() => onCloseRef.current()}
-            className="ml-auto rounded-full p-1.5 text-slate-600 hover:bg-slate-100 hover:text-slate-900"
-            aria-label="Tutup"
-          >
-            <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-              <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
-            </svg>
-          </button>
+          {dismissible ? (
+            <button
+              type="button"
+              onClick={() => onCloseRef.current()}
+              className="ml-auto rounded-full p-1.5 text-slate-600 hover:bg-slate-100 hover:text-slate-900"
+              aria-label="Tutup"
+            >
+              <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+                <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
+              </svg>
+            </button>
+          ) : null}
         </div>
         {description ? (
           <div id={descriptionId} className="mb-4 text-sm text-slate-600">

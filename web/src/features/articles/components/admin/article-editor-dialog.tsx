@@ -1,8 +1,11 @@
 import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { useManagedArticle } from '../../api/admin/get-managed-article';
 import { ArticleEditorForm } from './article-editor-form';
-import { StaticModal } from './static-modal';
+
+// CKEditor renders its balloons (link form, image toolbar) at the end of <body>; focus may go there.
+const CKEDITOR_POPUPS = '.ck-body-wrapper';
 
 interface Props {
   /** 'new' for a new article, an id to edit one, null when closed. */
@@ -16,7 +19,14 @@ export function ArticleEditorDialog({ target, canPublish, onClose }: Props) {
   const editId = typeof target === 'number' ? target : null;
   const { data: article, isLoading, isError } = useManagedArticle(editId);
   return (
-    <StaticModal open={target !== null} title={editId ? 'Edit Article' : 'Create New Article'} className="max-w-4xl">
+    <Dialog
+      open={target !== null}
+      onClose={onClose}
+      dismissible={false}
+      focusAllowedIn={CKEDITOR_POPUPS}
+      title={editId ? 'Edit Article' : 'Create New Article'}
+      className="max-w-4xl p-4 sm:p-6"
+    >
       {editId && isLoading ? (
         <div className="flex justify-center py-16">
           <Spinner label="Loading article..." />
@@ -33,6 +43,6 @@ export function ArticleEditorDialog({ target, canPublish, onClose }: Props) {
       ) : (
         <ArticleEditorForm key={editId ?? 'new'} article={editId ? (article ?? null) : null} canPublish={canPublish} onClose={onClose} />
       )}
-    </StaticModal>
+    </Dialog>
   );
 }
