@@ -16,6 +16,9 @@ export default defineConfig({
   reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/e2e-report.json' }]] : [['list'], ['json', { outputFile: 'test-results/e2e-report.json' }]],
   use: {
     baseURL: externalBaseUrl ?? `http://127.0.0.1:${port}`,
+    // Test-side API calls (request fixtures) carry the site's Origin as the browser's own calls do;
+    // the cms refuses state-changing /api calls without it (CSRF check).
+    extraHTTPHeaders: { Origin: new URL(externalBaseUrl ?? `http://127.0.0.1:${port}`).origin },
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
     launchOptions: {

@@ -65,7 +65,7 @@ test('a session revoked elsewhere sends the next data call to /login with the to
   await expect(page).toHaveURL(/\/dashboard$/);
   const sid = (await context.cookies()).find((c) => c.name === 'hm_sid')!;
   // Another device (its own cookie jar) ends this session on the server; the browser keeps its cookie.
-  const elsewhere = await playwright.request.newContext({ baseURL });
+  const elsewhere = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { Origin: new URL(baseURL!).origin } });
   const res = await elsewhere.post('/api/auth/logout', { headers: { Cookie: `hm_sid=${sid.value}` } });
   expect(res.ok()).toBe(true);
   await elsewhere.dispose();

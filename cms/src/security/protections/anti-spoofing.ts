@@ -5,8 +5,11 @@ import { suspicious } from '../refusals';
 const FORWARDING_HEADERS = ['x-forwarded-for', 'x-real-ip', 'x-client-ip', 'forwarded', 'true-client-ip', 'cf-connecting-ip'];
 
 const normalise = (ip: string) => {
-  const trimmed = ip.trim().replace(/^\[|\](:\d+)?$/g, '').replace(/^"|"$/g, '');
-  return trimmed.startsWith('::ffff:') && net.isIPv4(trimmed.slice(7)) ? trimmed.slice(7) : trimmed;
+  let value = ip.trim().replace(/^"|"$/g, '');
+  const bracketed = /^\[([^\]]+)\](:\d+)?$/.exec(value);
+  if (bracketed) value = bracketed[1];
+  else if (/^[\d.]+:\d+$/.test(value)) value = value.split(':')[0];
+  return value.startsWith('::ffff:') && net.isIPv4(value.slice(7)) ? value.slice(7) : value;
 };
 
 /** Loopback, private, link-local, unspecified and unique-local addresses: never a client's public address. */
