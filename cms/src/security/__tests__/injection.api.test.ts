@@ -231,6 +231,29 @@ describe('injection attack corpus against every endpoint', () => {
   });
 });
 
+describe('multipart forms are inspected field by field', () => {
+  beforeAll(async () => setFlags({ sqlInjectionProtectionEnabled: true, noSqlInjectionProtectionEnabled: true }));
+
+  const articleForm = (fields: Record<string, string>) => {
+    const form = new FormData();
+    for (const [k, v] of Object.entries({ title: 'Judul', excerpt: 'Ringkasan', content: '<p>Isi</p>', published: 'false', tags: '["Uji"]', gdriveUrl: DRIVE_LINK, ...fields })) form.set(k, v);
+    return form;
+  };
+
+  it.each([
+    [{ title: "x'; DROP TABLE articles; --" }, 'sql-stacked-query', 'body.title'],
+    [{ excerpt: "1' UNION SELECT password FROM up_users--" }, 'sql-union-select', 'body.excerpt'],
+    [{ content: "<p>' OR '1'='1</p><pre><code>SELECT 1;</code></pre>" }, 'sql-tautology', 'body.content'],
+    [{ tags: '["Uji", {"$ne": null}]' }, 'nosql-operator-in-string', 'body.tags'],
+    [{ 'title[$ne]': 'x' }, 'nosql-operator-key', 'body.title.1.$ne'], // the multipart parser nests bracket names
+  ])('POST /api/articles with %j → 403 %s', async (fields, reason, field) => {
+    const before = await cms.database.count('articles');
+    const res = await owner.post('/api/articles', articleForm(fields as Record<string, string>));
+    expect([res.status, reasonOf(res), res.json?.error?.details?.field]).toEqual([403, reason, field]);
+    expect(await cms.database.count('articles')).toBe(before);
+  });
+});
+
 describe('legitimate requests pass with both protections on', () => {
   beforeAll(async () => setFlags({ sqlInjectionProtectionEnabled: true, noSqlInjectionProtectionEnabled: true }));
 
