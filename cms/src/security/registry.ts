@@ -5,6 +5,8 @@ import { ddosProtection } from './protections/ddos';
 import { portScanning } from './protections/port-scanning';
 import { apiRateLimit } from './protections/api-rate-limit';
 import { apiProtection } from './protections/api-protection';
+import { sqlInjection } from './protections/sql-injection';
+import { noSqlInjection } from './protections/no-sql-injection';
 
 /** The protections in the order they run; each is skipped while its flag is off. */
 export const protections: Protection[] = [
@@ -14,4 +16,6 @@ export const protections: Protection[] = [
   portScanning,
   apiRateLimit,
   apiProtection,
+  sqlInjection,
+  noSqlInjection,
 ];

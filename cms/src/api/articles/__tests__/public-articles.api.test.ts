@@ -36,10 +36,16 @@ describe('GET /api/articles', () => {
   });
 
   it('treats malformed parameters as defaults, never as errors', async () => {
-    for (const q of ['page=-1&pageSize=abc', 'page=1e9&pageSize=100000', 'tag[$ne]=x', 'q[]=a&q[]=b', `q=${'%27%20OR%201%3D1--'}`]) {
+    for (const q of ['page=-1&pageSize=abc', 'page=1e9&pageSize=100000', 'q[]=a&q[]=b', 'tag[a]=x']) {
       const res = await anon().get(`/api/articles?${q}`);
       expect(res.status, q).toBe(200);
       expect(res.json.meta.pageSize).toBeLessThanOrEqual(100);
+    }
+    // Operator keys and SQL are refused by the injection protections (on by default); with them off the
+    // route treats them as defaults too (security/__tests__/injection.api.test.ts, "both off").
+    for (const [q, reason] of [['tag[$ne]=x', 'nosql-operator-key'], [`q=${'%27%20OR%201%3D1--'}`, 'sql-tautology']]) {
+      const res = await anon().get(`/api/articles?${q}`);
+      expect([res.status, res.json.error?.details?.reason], q).toEqual([403, reason]);
     }
   });
 

@@ -214,8 +214,11 @@ describe('bad input', () => {
   });
 
   it('wrong types → 400, never 500', async () => {
-    const res = await freshClient().post('/api/auth/login', { username: { $ne: '' }, password: ['a'] });
+    const res = await freshClient().post('/api/auth/login', { username: { name: '' }, password: ['a'] });
     expect(res.status).toBe(400);
+    // An operator key never reaches the route: the noSqlInjection protection (on by default) refuses it.
+    const operator = await freshClient().post('/api/auth/login', { username: { $ne: '' }, password: ['a'] });
+    expect([operator.status, operator.json.error?.details?.reason]).toEqual([403, 'nosql-operator-key']);
   });
 
   it('unknown /api routes → 404 JSON', async () => {

@@ -1,0 +1,108 @@
+import { proseOfRichText } from './rich-text';
+import { isRichTextPath, type RequestValues } from './request-values';
+import { DEFAULT_LIMITS, walkValues, type Finding, type Visit, type WalkLimits } from './value-walk';
+
+/**
+ * SQL injection patterns in request strings. Every rule needs an attack *context* (a quote or number that
+ * closes a value, a statement separator, a function call shape), so prose that merely mentions SQL words,
+ * Indonesian text with apostrophes ("Jum'at"), quotes and dashes ("--"), and "1 atau 1" pass.
+ * All patterns are linear: bounded repetitions, adjacent classes that do not overlap, no nested quantifiers.
+ */
+const Q = `['"\`]`;
+const COMPARISON = String.raw`(?:=|<>|!=|<=>|>=|<=|<|>|\blike\b|\brlike\b|\bregexp\b|\bbetween\b|\bis\s+(?:not\s+)?null\b|\bin\s*\()`;
+
+export const SQL_RULES: ReadonlyArray<readonly [reason: string, pattern: RegExp]> = [
+  ['sql-union-select', /\bunion(?:\s+(?:all|distinct))?[\s(]*select\b/],
+  [
+    'sql-stacked-query',
+    new RegExp(
+      String.raw`;\s*(?:drop\s+(?:table|database|schema|view|index|user|function|procedure|trigger)\b|truncate\s+(?:table\s+)?[\w"\x60\[]|alter\s+(?:table|database|user|schema)\b|create\s+(?:table|database|user|function|procedure|trigger)\b|delete\s+from\b|insert\s+into\b|update\s+[\w."\x60\[\]]{1,64}\s+set\b|exec(?:ute)?\s*[\w@(]|declare\s+@|shutdown\b|waitfor\s+(?:delay|time)\b|select\s+(?:\*|@@|\d+\s*(?:,|from\b|--|#|;|$)|(?:pg_)?sleep\s*\(|version\s*\(|user\s*\(|current_user\b|database\s*\(|[\w.,*\x60"\s]{1,80}?\sfrom\s+[\w."\x60\[\]]{1,64}\s*(?:where\b|;|--|#|\)|$)))`,
+    ),
+  ],
+  [
+    'sql-tautology',
+    new RegExp(
+      String.raw`${Q}\s*\)*\s*(?:or|and|xor|\|\||&&)(?=[\s('"\x60])[\s(]*(?:${Q}?[\w.]{0,30}${Q}?\s*${COMPARISON}|(?:true|false|not|null)\b|\d+\s*(?:--|#|;|$)|${Q}\s*(?:--|#|;|$)|[a-z_]{2,20}\s*\(|select\b)`,
+    ),
+  ],
+  ['sql-tautology', /\b(?:or|and|xor)\s+\(?\s*\d+\s*\)?\s*(?:=|<>|!=|>=|<=|<|>)\s*\(?\s*\d+/],
+  ['sql-tautology', /\b(?:or|and|xor)\s+(['"])[\w ]{0,20}\1\s*(?:=|<>|!=|\blike\b)\s*['"]/],
+  ['sql-tautology', /\bhaving\s+\d+\s*=\s*\d+/],
+  // A value closed by a quote, then a comment: adjacent (admin'--), or spaced only when nothing follows
+  // (admin' --), so prose such as "Salam" -- semboyan passes.
+  ['sql-comment-terminator', new RegExp(String.raw`(?:^|[\w)])${Q}\)*(?:--|#)(?:\s|$|[-+;)])|(?:^|[\w)])${Q}\s*\)*\s*(?:(?:--|#)[\s-]*$|/\*)`)],
+  ['sql-order-by-probe', new RegExp(String.raw`(?:${Q}|\d)\s*\)*\s*(?:order|group)\s+by\s+\d+\s*(?:--|#|/\*|;|$)`)],
+  [
+    'sql-time-based',
+    /\bsleep\(\s*\d+(?:\.\d+)?\s*\)|\bpg_sleep\s*\(|\bbenchmark\(\s*\d+\s*,|\bwaitfor\s+(?:delay|time)\s+'|\bdbms_pipe\.receive_message|\bdbms_lock\.sleep|\brandomblob\s*\(\s*\d{6,}/,
+  ],
+  [
+    'sql-schema-probe',
+    /\b(?:information_schema|sysobjects|syscolumns|sqlite_master|sqlite_schema|pg_catalog|pg_shadow|msysobjects)\b|@@(?:version|datadir|hostname|basedir)\b|\b(?:load_file|extractvalue|updatexml|group_concat)\s*\(/,
+  ],
+  [
+    'sql-command-exec',
+    /\b(?:xp_cmdshell|xp_regread|xp_dirtree|sp_executesql|sp_oacreate|sp_makewebtask|openrowset|opendatasource|lo_import|lo_export)\b|\bexec(?:ute)?\s+(?:master\.|xp_|sp_)|\binto\s+(?:out|dump)file\b|\bcopy\s+\w+\s+(?:from|to)\s+program\b/,
+  ],
+  [
+    'sql-obfuscation',
+    /\b(?:char|chr|nchar)\s*\(\s*\d{1,3}\s*(?:,\s*\d{1,3}\s*){2,}\)|\b(?:char|chr)\s*\(\s*\d{1,3}\s*\)\s*(?:\+|\|\|)\s*(?:char|chr)\s*\(|\bunhex\s*\(|\bconcat(?:_ws)?\s*\(\s*(?:0x|char\s*\(|@@|select\b)|(?:[=(,]|\bselect|\bwhere|\bunion|\bor|\band)\s*0x[0-9a-f]{6,}\b|\bcast\s*\(\s*0x/,
+  ],
+];
+
+/** MySQL executes /*!…*\/; other inline comments act as whitespace. */
+const normalise = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/\/\*!\d{0,6}/g, ' ')
+    .replace(/\/\*[^*]{0,256}\*\//g, ' ')
+    .replace(/\*\//g, ' ')
+    .replace(/\s+/g, ' ');
+
+const decodeOnce = (text: string): string | null => {
+  if (!/%[0-9a-f]{2}/i.test(text)) return null;
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return null;
+  }
+};
+
+/** Percent-encoded forms (single and double encoding) of a string, when it has any. */
+const percentDecoded = (text: string): string[] => {
+  const once = decodeOnce(text);
+  const twice = once === null ? null : decodeOnce(once);
+  return [once, twice].filter((t): t is string => t !== null);
+};
+
+const matchRules = (text: string): string | null => {
+  for (const [reason, pattern] of SQL_RULES) if (pattern.test(text)) return reason;
+  return null;
+};
+
+/** The first SQL injection reason found in one string, or null. */
+export function sqlInjectionReason(raw: string): string | null {
+  // Comment terminators are checked before comments are normalised away.
+  const plain = matchRules(normalise(raw)) ?? (/\/\*/.test(raw) ? matchRules(raw.toLowerCase()) : null);
+  if (plain) return plain;
+  for (const decoded of percentDecoded(raw)) {
+    const reason = matchRules(normalise(decoded));
+    if (reason) return reason;
+  }
+  return null;
+}
+
+/** The first SQL injection finding in a request, or null. Keys are inspected as well as values. */
+export function findSqlInjection(values: RequestValues, limits: WalkLimits = DEFAULT_LIMITS): Finding | null {
+  for (const [i, segment] of values.pathSegments.entries()) {
+    const reason = sqlInjectionReason(segment);
+    if (reason) return { reason, location: `path.${i}` };
+  }
+  for (const key of values.rawQueryKeys) {
+    const reason = sqlInjectionReason(key);
+    if (reason) return { reason, location: `query.${key}` };
+  }
+  const check = (visit: Visit) =>
+    sqlInjectionReason(visit.kind === 'string' && isRichTextPath(values, visit.path) ? proseOfRichText(visit.text) : visit.text);
+  return walkValues(values.query, ['query'], check, limits) ?? walkValues(values.body, ['body'], check, limits);
+}
