@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { appConfig } from './config/app-config';
 import { weakSecrets } from './lib/secret-check';
+import { guardRichTextOnWrite } from './lib/rich-text-guard';
 import { runSeed, type SeedReport } from './seed';
 
 function printBanner(strapi: Core.Strapi, report: SeedReport) {
@@ -45,6 +46,7 @@ export default {
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
+    guardRichTextOnWrite(strapi);
     // Accounts are created by staff only; keep the plugin's own registration off.
     const upStore = strapi.store({ type: 'plugin', name: 'users-permissions', key: 'advanced' });
     const advanced = ((await upStore.get({})) as Record<string, unknown> | null) ?? {};
