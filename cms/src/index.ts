@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { appConfig } from './config/app-config';
 import { weakSecrets } from './lib/secret-check';
+import { guardRichTextOnWrite } from './lib/rich-text-guard';
 import { closeSharedCounterStore } from './lib/shared-counter-store';
 import { runSeed, type SeedReport } from './seed';
 
@@ -32,13 +33,21 @@ function printBanner(strapi: Core.Strapi, report: SeedReport) {
 }
 
 export default {
-  register() {},
-
-  async bootstrap({ strapi }: { strapi: Core.Strapi }) {
+  // Before anything touches the database: production never runs on missing or placeholder secrets.
+  register() {
     if (appConfig.isProduction) {
       const weak = weakSecrets(process.env);
-      if (weak.length) throw new Error(`Refusing to start in production with missing or placeholder secrets: ${weak.join(', ')}`);
+      if (weak.length) {
+        throw new Error(
+          `Refusing to start in production with missing or placeholder secrets: ${weak.join(', ')}. ` +
+            'Set each to a long random value (at least 16 characters, e.g. `openssl rand -base64 24`); see .env.example.',
+        );
+      }
     }
+  },
+
+  async bootstrap({ strapi }: { strapi: Core.Strapi }) {
+    guardRichTextOnWrite(strapi);
     // Accounts are created by staff only; keep the plugin's own registration off.
     const upStore = strapi.store({ type: 'plugin', name: 'users-permissions', key: 'advanced' });
     const advanced = ((await upStore.get({})) as Record<string, unknown> | null) ?? {};

@@ -2,6 +2,20 @@ import sanitizeHtml from 'sanitize-html';
 
 /** Hosts whose embeds (iframes) may appear in stored HTML: Drive previews and YouTube. */
 const EMBED_HOSTS = ['drive.google.com', 'www.youtube.com', 'www.youtube-nocookie.com', 'youtube.com'];
+const DRIVE_PREVIEW = /^https:\/\/drive\.google\.com\/file\/d\/[\w-]{10,}\/preview(\?[\w=&.-]*)?$/;
+const YOUTUBE_EMBED = /^https:\/\/(?:www\.)?youtube(?:-nocookie)?\.com\/embed\/([\w-]{6,20})(\?[\w=&.-]*)?$/;
+/** Inline images CKEditor may keep as data: URLs; raster only (no SVG documents). */
+/** What CKEditor's media embed stores in <oembed url>: a YouTube or Drive page address. */
+const DRIVE_OR_YOUTUBE_PAGE = /^https:\/\/(?:(?:www\.|m\.)?youtube\.com\/watch\?v=[\w-]+|youtu\.be\/[\w-]+|drive\.google\.com\/file\/d\/[\w-]+)[\w=&./?-]*$/;
+const DATA_IMAGE = /^data:image\/(png|jpe?g|gif|webp|avif);base64,[a-z0-9+/=\s]+$/i;
+
+/** The embed URL we keep for an iframe or oembed, or null: Drive previews, YouTube through youtube-nocookie. */
+export function allowedEmbedUrl(src: string | undefined): string | null {
+  const url = (src ?? '').trim();
+  if (DRIVE_PREVIEW.test(url)) return url;
+  const yt = YOUTUBE_EMBED.exec(url);
+  return yt ? `https://www.youtube-nocookie.com/embed/${yt[1]}${yt[2] ?? ''}` : null;
+}
 
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
@@ -14,7 +28,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
     a: ['href', 'title', 'target', 'rel'],
     img: ['src', 'srcset', 'sizes', 'alt', 'title', 'width', 'height', 'loading', 'style'],
     source: ['srcset', 'type', 'media', 'sizes'],
-    iframe: ['src', 'width', 'height', 'allow', 'allowfullscreen', 'frameborder', 'title'],
+    iframe: ['src', 'width', 'height', 'allow', 'allowfullscreen', 'frameborder', 'title', 'referrerpolicy'],
     oembed: ['url'],
     td: ['colspan', 'rowspan', 'style'],
     th: ['colspan', 'rowspan', 'scope', 'style'],
@@ -50,7 +64,21 @@ const OPTIONS: sanitizeHtml.IOptions = {
       tagName,
       attribs: attribs.target === '_blank' ? { ...attribs, rel: 'noopener noreferrer' } : attribs,
     }),
+    iframe: (tagName, attribs) => {
+      const src = allowedEmbedUrl(attribs.src);
+      const { src: _src, ...rest } = attribs;
+      return { tagName, attribs: src ? { ...rest, src, referrerpolicy: 'strict-origin-when-cross-origin' } : rest };
+    },
+    img: (tagName, attribs) => {
+      const src = (attribs.src ?? '').trim();
+      if (!/^data:/i.test(src) || DATA_IMAGE.test(src)) return { tagName, attribs };
+      const { src: _src, ...rest } = attribs;
+      return { tagName, attribs: rest };
+    },
   },
+  // Frames without an allowed embed address and media embeds of other sites go entirely.
+  exclusiveFilter: (frame) =>
+    (frame.tag === 'iframe' && !frame.attribs.src) || (frame.tag === 'oembed' && !allowedEmbedUrl(frame.attribs.url) && !DRIVE_OR_YOUTUBE_PAGE.test(frame.attribs.url ?? '')),
   disallowedTagsMode: 'discard',
 };
 

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import type { Core } from '@strapi/strapi';
 import { appConfig } from '../../../config/app-config';
 import { badRequest, httpError } from '../../../lib/http-error';
-import { sniffImage } from '../../../lib/image-sniff';
+import { sniffImage, type SniffedImage } from '../../../lib/image-sniff';
 import type { UploadedFile } from '../../../lib/multipart';
 
 export const IMAGE_ONLY = 'Hanya file gambar (JPG, PNG, WebP, GIF, AVIF) yang dapat diunggah.';
@@ -13,6 +13,18 @@ export const NO_FILE = 'Pilih file gambar untuk diunggah.';
 export interface StoredImage {
   id: number;
   url: string;
+}
+
+const MAX_PIXELS = 40_000_000;
+
+async function reencode(source: string, target: string, ext: SniffedImage['ext']) {
+  const animated = ext === 'gif' || ext === 'webp';
+  const image = sharp(source, { animated, failOn: 'truncated', limitInputPixels: MAX_PIXELS });
+  const meta = await image.metadata();
+  if (!meta.width || !meta.height) throw new Error('no dimensions');
+  if (!animated) image.rotate();
+  const formats = { jpg: () => image.jpeg({ quality: 90 }), png: () => image.png(), gif: () => image.gif(), webp: () => image.webp({ quality: 90 }), avif: () => image.avif({ quality: 70 }) };
+  await formats[ext]().toFile(target);
 }
 
 /**
@@ -33,19 +45,27 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     }
     const sniffed = sniffImage(head);
     if (!sniffed) throw httpError(415, IMAGE_ONLY);
-    try {
-      const meta = await sharp(file.filepath).metadata();
-      if (!meta.width || !meta.height) throw new Error('no dimensions');
-    } catch {
-      throw httpError(415, IMAGE_ONLY);
-    }
     const safePurpose = purpose.replace(/[^a-z0-9-]/gi, '').slice(0, 30) || 'image';
     const name = `${safePurpose}-${Date.now()}-${crypto.randomBytes(4).toString('hex')}.${sniffed.ext}`;
-    const [stored] = await strapi.plugin('upload').service('upload').upload({
-      data: { fileInfo: { name, alternativeText: '', caption: '' } },
-      files: { filepath: file.filepath, originalFilename: name, mimetype: sniffed.mime, size: file.size },
-    });
-    return { id: stored.id, url: stored.url };
+    // Decoded and written again: a file that does not fully decode is refused, and whatever rode along
+    // (bytes after the image, a script in a polyglot, EXIF with GPS positions) is not stored.
+    const clean = `${file.filepath}-clean`;
+    try {
+      await reencode(file.filepath, clean, sniffed.ext);
+    } catch {
+      await fs.promises.rm(clean, { force: true });
+      throw httpError(415, IMAGE_ONLY);
+    }
+    try {
+      const { size } = await fs.promises.stat(clean);
+      const [stored] = await strapi.plugin('upload').service('upload').upload({
+        data: { fileInfo: { name, alternativeText: '', caption: '' } },
+        files: { filepath: clean, originalFilename: name, mimetype: sniffed.mime, size },
+      });
+      return { id: stored.id, url: stored.url };
+    } finally {
+      await fs.promises.rm(clean, { force: true });
+    }
   },
 
   /** Deletes a stored image again (e.g. when the save it belonged to failed). */

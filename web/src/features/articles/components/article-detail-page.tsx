@@ -9,7 +9,7 @@ import { useRelatedArticles } from '../api/get-related-articles';
 import { useDocumentHead } from '../hooks/use-document-head';
 import { articleCanonicalUrl, buildArticleHead } from '../lib/article-head';
 import { articleImageUrl, fallBackToPlaceholder } from '../lib/article-image';
-import { renderArticleContent } from '../lib/article-content';
+import { renderArticleContent, sanitizeArticleHtml } from '../lib/article-content';
 import { readingTimeMinutes } from '../lib/reading-time';
 import { extractToc } from '../lib/table-of-contents';
 import type { ArticleRef } from '../types';
@@ -30,7 +30,12 @@ export function ArticleDetailPage() {
   const { data: settings } = useSiteSettings(5 * 60_000);
   const siteName = settings?.siteName ?? DEFAULT_SITE_SETTINGS.siteName;
 
-  const body = useMemo(() => (article ? extractToc(renderArticleContent(article.content)) : null), [article]);
+  const body = useMemo(() => {
+    if (!article) return null;
+    // Heading ids are added to sanitised HTML by pattern; sanitising once more keeps that step from ever adding markup.
+    const withToc = extractToc(renderArticleContent(article.content));
+    return { entries: withToc.entries, html: sanitizeArticleHtml(withToc.html) };
+  }, [article]);
   const minutes = useMemo(() => readingTimeMinutes(article?.content), [article]);
   const head = useMemo(
     () => (article ? buildArticleHead(article, { origin: window.location.origin, siteName }) : null),

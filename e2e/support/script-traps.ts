@@ -1,0 +1,65 @@
+import type { BrowserContext, Page } from '@playwright/test';
+
+export interface TrapLog {
+  xss: string[];
+  dialogs: string[];
+  pageErrors: string[];
+  cspViolations: string[];
+}
+
+/**
+ * Installs, before any page script runs, a `window.__xss(id)` trap (what every payload of the XSS
+ * corpus calls), traps on alert/confirm/prompt, and a listener for CSP violations; each report goes
+ * straight to the test through a binding, so it survives navigations.
+ */
+export async function installScriptTraps(context: BrowserContext): Promise<TrapLog> {
+  const log: TrapLog = { xss: [], dialogs: [], pageErrors: [], cspViolations: [] };
+  await context.exposeBinding('__trapReport', ({ page }, kind: keyof TrapLog, detail: string) => {
+    log[kind].push(`${detail} @ ${page?.url() ?? '?'}`);
+  });
+  await context.addInitScript(() => {
+    const report = (kind: string, detail: string) => (window as unknown as { __trapReport: (k: string, d: string) => void }).__trapReport(kind, detail);
+    Object.defineProperty(window, '__xss', { value: (id: unknown) => report('xss', `payload #${String(id)}`), writable: false, configurable: false });
+    for (const name of ['alert', 'confirm', 'prompt'] as const) {
+      Object.defineProperty(window, name, { value: (...args: unknown[]) => { report('xss', `${name}(${args.join(',')})`); return null; }, writable: false, configurable: false });
+    }
+    document.addEventListener('securitypolicyviolation', (e) => report('cspViolations', `${e.violatedDirective} blocked ${e.blockedURI || '(inline)'} at ${e.sourceFile}:${e.lineNumber}`));
+  });
+  context.on('page', (page) => watchPage(page, log));
+  return log;
+}
+
+function watchPage(page: Page, log: TrapLog) {
+  page.on('dialog', (dialog) => {
+    log.dialogs.push(`${dialog.type()}: ${dialog.message()} @ ${page.url()}`);
+    void dialog.dismiss().catch(() => undefined);
+  });
+  page.on('pageerror', (err) => log.pageErrors.push(`${err.message} @ ${page.url()}`));
+  page.on('console', (msg) => {
+    if (/Content[- ]Security[- ]Policy/i.test(msg.text())) log.cspViolations.push(`console: ${msg.text()} @ ${page.url()}`);
+  });
+}
+
+/** Elements that could run script if clicked, focused or loaded: on* attributes, script URLs, srcdoc frames, foreign scripts. */
+export function scriptCapableElements(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    const scheme = (v: string) => v.replace(/[\u0000-\u0020\u007f-\u00a0]/g, '').toLowerCase();
+    for (const el of Array.from(document.querySelectorAll('*'))) {
+      for (const attr of Array.from(el.attributes)) {
+        if (/^on/i.test(attr.name)) found.push(`<${el.localName} ${attr.name}>`);
+        if (['href', 'src', 'action', 'formaction', 'xlink:href', 'data'].includes(attr.name) && /^(javascript|vbscript|data:text)/.test(scheme(attr.value))) {
+          found.push(`<${el.localName} ${attr.name}="${attr.value}">`);
+        }
+      }
+      if (el.localName === 'iframe' && el.hasAttribute('srcdoc')) found.push('<iframe srcdoc>');
+      if (el.localName === 'script') {
+        const type = el.getAttribute('type') ?? '';
+        const src = el.getAttribute('src') ?? '';
+        if (type !== 'application/ld+json' && !(src.startsWith('/assets/') || src.startsWith(`${location.origin}/assets/`))) found.push(`<script ${src || el.textContent?.slice(0, 60)}>`);
+      }
+      if (['object', 'embed', 'base', 'meta'].includes(el.localName) && el.closest('body')) found.push(`<${el.localName}> in body`);
+    }
+    return found;
+  });
+}
