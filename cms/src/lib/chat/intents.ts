@@ -75,7 +75,7 @@ export function detectIntent(question: string): Intent {
     return { kind: 'library', topic: list.filter((w) => !['galeri', 'dokumentasi', 'foto', 'album', 'gallery', 'kegiatan', ...NOT_TOPIC].includes(w)).join(' ') };
   }
   if (set.has('divisi') && !has(set, ...ROLE_WORDS) && has(set, 'apa', 'saja', 'daftar', 'ada', 'berapa', 'macam')) return { kind: 'divisions' };
-  if (has(set, 'struktur', 'pengurus', 'kepengurusan') && !has(set, ...ROLE_WORDS)) return { kind: 'structure', period };
+  if (!has(set, ...ROLE_WORDS) && (set.has('struktur') || (has(set, 'pengurus', 'kepengurusan') && has(set, 'siapa', 'daftar', 'saja', 'susunan')))) return { kind: 'structure', period };
   if (has(set, ...ROLE_WORDS) || set.has('siapa')) return { kind: 'person', period };
   if (has(set, 'hmti', 'himpunan') && has(set, 'apa', 'itu', 'tentang', 'profil', 'sejarah', 'jelaskan', 'ceritakan')) return { kind: 'about' };
   return { kind: 'search' };
