@@ -50,7 +50,7 @@ export function detectIntent(question: string): Intent {
 
   if (list.length <= 5 && onlyFrom(list, [...GREETINGS, 'wr', 'wb', 'warahmatullahi', 'wabarakatuh', 'semua', 'hmti', 'bot'])) return { kind: 'greeting' };
   if ((list.length <= 5 && has(set, 'makasih', 'thanks', 'thx')) || (set.has('terima') && set.has('kasih') && list.length <= 6)) return { kind: 'thanks' };
-  if (has(set, 'bantuan', 'help', 'fitur') || (set.has('bisa') && (set.has('apa') || set.has('bantu')) && !has(set, ...ROLE_WORDS, 'artikel', 'visi', 'misi', 'email'))) return { kind: 'help' };
+  if (/\b(bantuan|help|fitur)\b|\b(bisa|dapat) (apa|bantu apa)\b|\bapa (saja )?yang (bisa|dapat) (kamu|anda)\b/.test(list.join(' '))) return { kind: 'help' };
 
   if (set.has('artikel')) {
     if (has(set, 'terbaru', 'terkini', 'baru', 'latest', 'terakhir') && !TOPIC_MARKERS.some((m) => set.has(m))) return { kind: 'latestArticles' };

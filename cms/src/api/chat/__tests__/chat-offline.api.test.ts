@@ -3,6 +3,7 @@ import { adminRequest, adminToken } from '../../../../tests/harness/admin-api';
 import { startCms, type CmsInstance } from '../../../../tests/harness/cms-process';
 import { tinyPng } from '../../../../tests/harness/fake-drive.mjs';
 import { Client } from '../../../../tests/harness/http';
+import { staffFactory } from '../../../../tests/harness/staff';
 import { hitRate, seedQuestions } from '../../../lib/chat/__tests__/seed-questions';
 import { IMAGE_OFFLINE_NOTE } from '../../../lib/chat/offline-assistant';
 
@@ -116,5 +117,18 @@ describe('offline assistant answers from the seeded site', () => {
     const res = await client.post('/api/chat/message', { message: 'email kontak' });
     expect(res.json.chat.messages).toHaveLength(2);
     expect(res.json.chat.messages[0].content).toBe('email kontak');
+  });
+
+  it('is withheld with the rest of the public content while maintenance mode is on', async () => {
+    const owner = await staffFactory(cms).owner();
+    expect((await owner.put('/api/settings', { maintenanceMode: true })).status).toBe(200);
+    try {
+      const res = await visitor().post('/api/chat/message', { message: 'halo' });
+      expect(res.status).toBe(503);
+      expect(res.json.error).toMatchObject({ code: 503, details: { reason: 'maintenance' } });
+    } finally {
+      expect((await owner.put('/api/settings', { maintenanceMode: false })).status).toBe(200);
+    }
+    expect((await visitor().post('/api/chat/message', { message: 'halo' })).status).toBe(200);
   });
 });
