@@ -1,3 +1,4 @@
+import crypto from 'crypto';
 import fs from 'fs';
 import path from 'path';
 
@@ -23,6 +24,32 @@ const list = (name: string, fallback: string[] = []): string[] => {
   const v = str(name);
   return v ? v.split(',').map((s) => s.trim()).filter(Boolean) : fallback;
 };
+
+/** The chat assistant (issue 7). The provider key stays here: never stored, logged or sent to browsers. */
+function chatConfig() {
+  const apiUrl = str('CHAT_API_URL');
+  const appKeys = str('APP_KEYS');
+  return {
+    provider: (str('CHAT_PROVIDER', apiUrl ? 'openai' : 'offline') === 'openai' && apiUrl ? 'openai' : 'offline') as 'openai' | 'offline',
+    apiUrl,
+    apiKey: str('CHAT_API_KEY'),
+    model: str('CHAT_MODEL', 'gpt-4o-mini'),
+    timeoutMs: int('CHAT_TIMEOUT_MS', 20_000),
+    maxTokens: int('CHAT_MAX_TOKENS', 800),
+    contextPassages: int('CHAT_CONTEXT_PASSAGES', 5),
+    historyKept: int('CHAT_HISTORY_KEPT', 50),
+    historySent: int('CHAT_HISTORY_SENT', 10),
+    messageMaxChars: int('CHAT_MESSAGE_MAX_CHARS', 2000),
+    imageMaxBytes: int('CHAT_IMAGE_MAX_MB', 5) * 1024 * 1024,
+    imageStoreMaxBytes: int('CHAT_IMAGE_STORE_MAX_MB', 500) * 1024 * 1024,
+    ttlSeconds: int('CHAT_TTL_SECONDS', 24 * 3600),
+    ratePerMinute: int('CHAT_RATE_LIMIT_PER_MINUTE', 30),
+    maxConcurrent: int('CHAT_MAX_CONCURRENT', 8),
+    cookieName: str('CHAT_COOKIE_NAME', 'hm_chat'),
+    // Without its own secret the cookie key is derived from APP_KEYS (never the raw value).
+    cookieSecret: str('CHAT_COOKIE_SECRET') || crypto.createHmac('sha256', appKeys || crypto.randomBytes(32).toString('hex')).update('chat-visitor-cookie').digest('hex'),
+  };
+}
 
 function load() {
   const port = int('PORT', 1337);
@@ -65,6 +92,7 @@ function load() {
       timeoutMs: int('GDRIVE_TIMEOUT_MS', 4000),
     },
     redisUrl: str('REDIS_URL'),
+    chat: chatConfig(),
   };
 }
 

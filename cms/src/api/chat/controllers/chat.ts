@@ -1,0 +1,44 @@
+import type { Context } from 'koa';
+import type { Core } from '@strapi/strapi';
+import { appConfig } from '../../../config/app-config';
+import { VisitorCookie } from '../../../lib/chat/visitor-cookie';
+import { removeTempFiles, requestFields, requestFile } from '../../../lib/multipart';
+import { clientIp, isHttps } from '../../../lib/request-context';
+
+const visitors = new VisitorCookie(appConfig.chat.cookieSecret);
+
+/** The visitor of this request: from a valid signed cookie, or a new one (cookie set now). */
+function visitorOf(ctx: Context): string {
+  const known = visitors.verify(ctx.cookies.get(appConfig.chat.cookieName, { signed: false }));
+  if (known) return known;
+  const fresh = visitors.issue();
+  const secure = isHttps(ctx);
+  if (secure) (ctx.cookies as unknown as { secure: boolean }).secure = true;
+  ctx.cookies.set(appConfig.chat.cookieName, fresh.value, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+    path: '/api/chat',
+    signed: false,
+    overwrite: true,
+    maxAge: appConfig.chat.ttlSeconds * 1000,
+  });
+  return fresh.id;
+}
+
+export default ({ strapi }: { strapi: Core.Strapi }) => ({
+  async message(ctx: Context) {
+    try {
+      const visitorId = visitorOf(ctx);
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = await strapi.service('api::chat.conversation').send({
+        visitorId,
+        ip: clientIp(ctx),
+        message: requestFields(ctx).message,
+        image: requestFile(ctx, 'image'),
+      });
+    } finally {
+      await removeTempFiles(ctx);
+    }
+  },
+});

@@ -1,0 +1,135 @@
+import crypto from 'crypto';
+import type { Core } from '@strapi/strapi';
+import { appConfig } from '../../../config/app-config';
+import { badRequest, httpError, tooManyRequests } from '../../../lib/http-error';
+import type { UploadedFile } from '../../../lib/multipart';
+import { ChatRateLimit, KeyedLock, Semaphore, chatCounters } from '../../../lib/chat/limits';
+import { OfflineProvider } from '../../../lib/chat/offline-provider';
+import { OpenAiCompatibleProvider } from '../../../lib/chat/openai-provider';
+import { FAILURE_REPLY, MISSING_ANSWER_REPLY, replyText, type ChatProvider, type ProviderTurn } from '../../../lib/chat/provider';
+import type { ChatImage } from './chat-images';
+
+export const NEEDS_TEXT_OR_IMAGE = 'Chat send needs text or an image';
+export const MESSAGE_NOT_TEXT = 'Pesan harus berupa teks.';
+export const messageTooLong = () => `Pesan terlalu panjang (maksimal ${appConfig.chat.messageMaxChars} karakter).`;
+export const BUSY = 'Asisten sedang sibuk. Silakan coba lagi sebentar lagi.';
+
+/** One item of chat.messages, as stored and as sent to the browser. */
+export interface ChatMessage {
+  id: string;
+  role: 'user' | 'assistant';
+  content: string;
+  imageUrl?: string;
+  createdAt: string;
+}
+
+interface ChatRow {
+  id: number;
+  visitorId: string;
+  messages: ChatMessage[] | null;
+  expiresAt: string | Date;
+}
+
+const UID = 'api::chat.chat';
+const MAX_ANSWER_CHARS = 8000;
+const SWEEP_EVERY_MS = 10 * 60_000;
+const SWEEP_BATCH = 200;
+
+const cfg = appConfig.chat;
+export const chatProvider: ChatProvider =
+  cfg.provider === 'openai'
+    ? new OpenAiCompatibleProvider({ url: cfg.apiUrl, apiKey: cfg.apiKey, model: cfg.model, timeoutMs: cfg.timeoutMs, maxTokens: cfg.maxTokens, contextPassages: cfg.contextPassages })
+    : new OfflineProvider();
+
+const rateLimit = new ChatRateLimit(chatCounters, cfg.ratePerMinute);
+const inFlight = new Semaphore(cfg.maxConcurrent);
+const perVisitor = new KeyedLock();
+let lastSweep = 0;
+
+/** History as the provider sees it: no failure replies, images mentioned in words, the newest turns only. */
+export function providerHistory(messages: ChatMessage[], limit: number): ProviderTurn[] {
+  return messages
+    .filter((m) => !(m.role === 'assistant' && (m.content === FAILURE_REPLY || m.content === MISSING_ANSWER_REPLY)))
+    .map((m) => ({ role: m.role, content: m.imageUrl ? `${m.content}${m.content ? ' ' : ''}[gambar terlampir]` : m.content }))
+    .filter((t) => t.content)
+    .slice(-limit);
+}
+
+const toDto = (m: ChatMessage): ChatMessage => ({
+  id: m.id,
+  role: m.role,
+  content: m.content,
+  ...(m.imageUrl ? { imageUrl: m.imageUrl } : {}),
+  createdAt: m.createdAt,
+});
+
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const images = () => strapi.service('api::chat.chat-images');
+  const chats = () => strapi.db.query(UID);
+
+  /** Deletes expired conversations and their images (a batch at a time, at most every few minutes). */
+  async function sweep() {
+    lastSweep = Date.now();
+    const expired = (await chats().findMany({ select: ['id', 'messages'], where: { expiresAt: { $lt: new Date() } }, limit: SWEEP_BATCH })) as ChatRow[];
+    if (!expired.length) return;
+    await images().remove(expired.flatMap((c) => (c.messages ?? []).map((m) => m.imageUrl)));
+    await chats().deleteMany({ where: { id: { $in: expired.map((c) => c.id) } } });
+  }
+
+  async function liveChat(visitorId: string): Promise<ChatRow> {
+    const found = (await chats().findOne({ where: { visitorId, expiresAt: { $gt: new Date() } }, orderBy: [{ id: 'desc' }] })) as ChatRow | null;
+    if (found) return found;
+    return (await chats().create({ data: { visitorId, messages: [], expiresAt: new Date(Date.now() + cfg.ttlSeconds * 1000) } })) as ChatRow;
+  }
+
+  function readMessage(raw: unknown): string {
+    if (raw === undefined || raw === null) return '';
+    if (typeof raw !== 'string') throw badRequest(MESSAGE_NOT_TEXT);
+    const text = raw.replace(/\r\n/g, '\n').trim();
+    if (text.length > cfg.messageMaxChars) throw badRequest(messageTooLong());
+    return text;
+  }
+
+  return {
+    /** One visitor message in, the whole (capped) conversation out, its last item being the answer. */
+    async send(input: { visitorId: string; ip: string; message: unknown; image?: UploadedFile }) {
+      const limit = await rateLimit.hit(input.visitorId, input.ip);
+      if (!limit.allowed) throw tooManyRequests(`Terlalu banyak pesan. Silakan coba lagi dalam ${limit.retryAfter} detik.`, limit.retryAfter);
+      const text = readMessage(input.message);
+      if (!text && !input.image) throw badRequest(NEEDS_TEXT_OR_IMAGE);
+      if (Date.now() - lastSweep > SWEEP_EVERY_MS) await sweep().catch((err) => strapi.log.warn(`chat sweep failed: ${(err as Error).message}`));
+
+      const release = inFlight.tryAcquire();
+      if (!release) throw httpError(503, BUSY);
+      let image: ChatImage | undefined;
+      try {
+        image = input.image ? await images().save(input.image) : undefined;
+        const stored = image;
+        return await perVisitor.run(input.visitorId, async () => {
+          const chat = await liveChat(input.visitorId);
+          const messages = Array.isArray(chat.messages) ? chat.messages : [];
+          const knowledge = await strapi.service('api::chat.knowledge').current();
+          const result = await chatProvider.reply({
+            question: text,
+            image: stored ? { mime: stored.mime, data: await images().read(stored) } : undefined,
+            history: providerHistory(messages, cfg.historySent),
+            knowledge,
+          });
+          if (result.kind !== 'ok') strapi.log.warn(`chat provider ${chatProvider.name}: ${result.kind} (${result.reason})`);
+          const now = new Date().toISOString();
+          const user: ChatMessage = { id: crypto.randomUUID(), role: 'user', content: text, ...(stored ? { imageUrl: stored.url } : {}), createdAt: now };
+          const answer: ChatMessage = { id: crypto.randomUUID(), role: 'assistant', content: replyText(result).slice(0, MAX_ANSWER_CHARS), createdAt: new Date().toISOString() };
+          const all = [...messages, user, answer];
+          const kept = all.slice(-cfg.historyKept);
+          await images().remove(all.slice(0, all.length - kept.length).map((m) => m.imageUrl));
+          await chats().update({ where: { id: chat.id }, data: { messages: kept } });
+          image = undefined; // saved with the conversation from here on
+          return { chat: { messages: kept.map(toDto), expiresAt: new Date(chat.expiresAt).toISOString() } };
+        });
+      } finally {
+        release();
+        if (image) await images().remove([image.url]);
+      }
+    },
+  };
+};

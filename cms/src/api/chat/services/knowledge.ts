@@ -1,0 +1,100 @@
+import type { Core } from '@strapi/strapi';
+import { KnowledgeBase, type SiteData } from '../../../lib/chat/knowledge';
+
+/**
+ * The assistant's view of the site, rebuilt when content changes. A cheap fingerprint (row count and
+ * newest updatedAt of each source table) is checked at most every few seconds, so edits made through
+ * our routes, the Strapi admin or another cms instance all show up without hooks.
+ */
+const SOURCES = [
+  'api::articles.article',
+  'api::library.library-item',
+  'api::organization.member',
+  'api::organization.position',
+  'api::organization.period',
+  'api::organization.division',
+  'api::settings.setting',
+] as const;
+const CHECK_EVERY_MS = 3000;
+const MAX_ARTICLES = 1000;
+const MAX_LIBRARY = 500;
+const MAX_MEMBERS = 5000;
+
+let snapshot: { kb: KnowledgeBase; fingerprint: string; checkedAt: number } | null = null;
+let pending: Promise<KnowledgeBase> | null = null;
+
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  async function fingerprint(): Promise<string> {
+    const parts = await Promise.all(
+      SOURCES.map(async (uid) => {
+        const q = strapi.db.query(uid);
+        const [count, newest] = await Promise.all([q.count(), q.findOne({ select: ['id', 'updatedAt'], orderBy: [{ updatedAt: 'desc' }, { id: 'desc' }] })]);
+        const row = newest as { id?: number; updatedAt?: string | Date } | null;
+        return `${count}:${row?.id ?? 0}:${row?.updatedAt ? new Date(row.updatedAt).getTime() : 0}`;
+      }),
+    );
+    return parts.join('|');
+  }
+
+  async function load(): Promise<SiteData> {
+    const settings = await strapi.service('api::settings.site-settings').getPublic();
+    const [articles, library, periods, positions, members, divisions] = await Promise.all([
+      strapi.db.query('api::articles.article').findMany({
+        select: ['id', 'slug', 'title', 'excerpt', 'content', 'tags', 'createdAt'],
+        where: { published: true },
+        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+        limit: MAX_ARTICLES,
+      }),
+      strapi.db.query('api::library.library-item').findMany({
+        select: ['id', 'title', 'description', 'fullDescription', 'eventDate'],
+        where: { published: true },
+        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+        limit: MAX_LIBRARY,
+      }),
+      strapi.service('api::organization.public-organization').periods(),
+      strapi.db.query('api::organization.position').findMany({ select: ['period', 'name', 'order'], orderBy: [{ order: 'asc' }, { id: 'asc' }], limit: MAX_MEMBERS }),
+      strapi.db.query('api::organization.member').findMany({ select: ['name', 'position', 'period'], orderBy: [{ id: 'asc' }], limit: MAX_MEMBERS }),
+      strapi.db.query('api::organization.division').findMany({ select: ['displayName', 'description'], orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }] }),
+    ]);
+    const iso = (d: unknown) => (d instanceof Date ? d.toISOString() : String(d ?? ''));
+    return {
+      settings,
+      articles: (articles as Array<Record<string, unknown>>).map((a) => ({
+        id: a.id as number,
+        slug: a.slug as string,
+        title: a.title as string,
+        excerpt: a.excerpt as string | null,
+        content: a.content as string | null,
+        tags: Array.isArray(a.tags) ? (a.tags as string[]) : [],
+        createdAt: iso(a.createdAt),
+      })),
+      library: library as SiteData['library'],
+      periods,
+      positions: positions as SiteData['positions'],
+      members: members as SiteData['members'],
+      divisions: divisions as SiteData['divisions'],
+    };
+  }
+
+  async function rebuild(): Promise<KnowledgeBase> {
+    const fp = await fingerprint();
+    if (snapshot && snapshot.fingerprint === fp) {
+      snapshot.checkedAt = Date.now();
+      return snapshot.kb;
+    }
+    const kb = new KnowledgeBase(await load());
+    snapshot = { kb, fingerprint: fp, checkedAt: Date.now() };
+    return kb;
+  }
+
+  return {
+    /** The current knowledge base (rebuilt lazily; concurrent callers share one rebuild). */
+    async current(): Promise<KnowledgeBase> {
+      if (snapshot && Date.now() - snapshot.checkedAt < CHECK_EVERY_MS) return snapshot.kb;
+      pending ??= rebuild().finally(() => {
+        pending = null;
+      });
+      return pending;
+    },
+  };
+};

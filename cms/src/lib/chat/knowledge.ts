@@ -1,0 +1,136 @@
+import { Bm25Index, type Bm25Hit } from './bm25';
+import { htmlToText } from './text';
+
+/** The site's own data the assistant may answer from (a snapshot, rebuilt when content changes). */
+export interface SiteData {
+  settings: {
+    siteName: string;
+    siteTagline?: string;
+    siteDescription?: string;
+    aboutUs?: string;
+    visionMission?: string;
+    contactEmail?: string;
+    address?: string;
+    socialLinks?: Record<string, string>;
+    links?: Record<string, string>;
+  };
+  articles: Array<{ id: number; slug: string; title: string; excerpt?: string | null; content?: string | null; tags?: string[] | null; createdAt: string }>;
+  library: Array<{ id: number; title: string; description?: string | null; fullDescription?: string | null; eventDate?: string | null }>;
+  /** Newest period first. */
+  periods: string[];
+  /** Positions of every period, in their display order. */
+  positions: Array<{ period: string; name: string; order: number }>;
+  members: Array<{ name: string; position: string; period: string }>;
+  divisions: Array<{ displayName: string; description?: string | null }>;
+}
+
+export type PassageSource =
+  | { kind: 'article'; id: number; slug: string; title: string }
+  | { kind: 'library'; id: number; title: string }
+  | { kind: 'about' | 'vision' | 'mission' | 'contact' | 'division' | 'member' };
+
+export interface Passage {
+  source: PassageSource;
+  /** Heading shown with the passage (article title, section heading…). */
+  heading: string;
+  text: string;
+}
+
+export interface VisionMission {
+  vision: string;
+  mission: string[];
+}
+
+/** "- VISI / text / - MISI / * item…" as stored in settings.visionMission (lenient about the markers). */
+export function parseVisionMission(raw: string | undefined): VisionMission {
+  const result: VisionMission = { vision: '', mission: [] };
+  let section: 'vision' | 'mission' | null = null;
+  const visionLines: string[] = [];
+  for (const line of (raw ?? '').split(/\r?\n/).map((l) => l.trim()).filter(Boolean)) {
+    const marker = line.replace(/^[-*#\s]+/, '').replace(/[:\s]+$/, '').toLowerCase();
+    if (marker === 'visi') section = 'vision';
+    else if (marker === 'misi') section = 'mission';
+    else if (section === 'vision') visionLines.push(line.replace(/^[-*]\s*/, ''));
+    else if (section === 'mission') result.mission.push(line.replace(/^([-*]|\d+[.)])\s*/, ''));
+  }
+  result.vision = visionLines.join(' ');
+  return result;
+}
+
+export const articleHref = (a: { id: number; slug: string }) => `/artikel/${a.id}/${a.slug}`;
+
+/** Article HTML cut into passages at its h2/h3 headings. */
+function articleSections(html: string): Array<{ heading: string; text: string }> {
+  const parts = html.split(/<h[23][^>]*>/i);
+  const sections: Array<{ heading: string; text: string }> = [];
+  const lead = htmlToText(parts[0] ?? '');
+  if (lead) sections.push({ heading: '', text: lead });
+  for (const part of parts.slice(1)) {
+    const [head, ...rest] = part.split(/<\/h[23]>/i);
+    const text = htmlToText(rest.join(' '));
+    if (text) sections.push({ heading: htmlToText(head), text });
+  }
+  return sections;
+}
+
+const MAX_PASSAGE_CHARS = 1200;
+const clip = (s: string) => (s.length > MAX_PASSAGE_CHARS ? `${s.slice(0, MAX_PASSAGE_CHARS)}…` : s);
+
+export class KnowledgeBase {
+  readonly passages: Passage[] = [];
+  readonly index: Bm25Index<Passage>;
+  readonly currentPeriod: string | undefined;
+  readonly visionMission: VisionMission;
+
+  constructor(readonly data: SiteData) {
+    const { settings } = data;
+    this.visionMission = parseVisionMission(settings.visionMission);
+    this.currentPeriod = data.periods.find((p) => data.members.some((m) => m.period === p)) ?? data.periods[0];
+    const add = (source: PassageSource, heading: string, text: string) => {
+      if (text.trim()) this.passages.push({ source, heading, text: clip(text.trim()) });
+    };
+    add({ kind: 'about' }, `Tentang ${settings.siteName}`, [htmlToText(settings.aboutUs ?? ''), settings.siteDescription, settings.siteTagline].filter(Boolean).join('\n'));
+    add({ kind: 'vision' }, 'Visi', this.visionMission.vision);
+    add({ kind: 'mission' }, 'Misi', this.visionMission.mission.join('\n'));
+    add({ kind: 'contact' }, 'Kontak', [settings.contactEmail && `Email ${settings.contactEmail}`, settings.address && `Alamat ${settings.address}`].filter(Boolean).join('\n'));
+    for (const d of data.divisions) add({ kind: 'division' }, `Divisi ${d.displayName}`, `Divisi ${d.displayName}: ${d.description ?? ''}`);
+    for (const m of this.membersOf(this.currentPeriod)) add({ kind: 'member' }, m.position, `${m.name}, ${m.position} periode ${m.period}`);
+    for (const a of data.articles) {
+      const source: PassageSource = { kind: 'article', id: a.id, slug: a.slug, title: a.title };
+      add(source, a.title, [a.excerpt, (a.tags ?? []).join(', ')].filter(Boolean).join('\n'));
+      for (const s of articleSections(a.content ?? '')) add(source, s.heading ? `${a.title}: ${s.heading}` : a.title, s.text);
+    }
+    for (const l of data.library) add({ kind: 'library', id: l.id, title: l.title }, l.title, [l.description, l.fullDescription].filter(Boolean).join('\n'));
+    this.index = new Bm25Index(this.passages.map((p) => ({ doc: p, text: p.text, boosted: p.heading })));
+  }
+
+  membersOf(period: string | undefined) {
+    return period ? this.data.members.filter((m) => m.period === period) : [];
+  }
+
+  positionsOf(period: string | undefined) {
+    return this.data.positions.filter((p) => p.period === period).sort((a, b) => a.order - b.order);
+  }
+
+  search(query: string, limit = 5, filter?: (p: Passage) => boolean): Array<Bm25Hit<Passage>> {
+    return this.index.search(query, limit, filter);
+  }
+
+  /** Articles ranked for a topic: each article scores by its best passage. */
+  searchArticles(topic: string, limit = 3) {
+    const best = new Map<number, { article: SiteData['articles'][number]; score: number; coverage: number }>();
+    for (const hit of this.search(topic, 50, (p) => p.source.kind === 'article')) {
+      const src = hit.doc.source as Extract<PassageSource, { kind: 'article' }>;
+      const current = best.get(src.id);
+      if (!current || current.score < hit.score) {
+        const article = this.data.articles.find((a) => a.id === src.id)!;
+        best.set(src.id, { article, score: hit.score, coverage: Math.max(hit.coverage, current?.coverage ?? 0) });
+      }
+    }
+    return [...best.values()].sort((a, b) => b.score - a.score).slice(0, limit);
+  }
+
+  latestArticles(limit = 3) {
+    return [...this.data.articles].sort((a, b) => b.createdAt.localeCompare(a.createdAt)).slice(0, limit);
+  }
+}

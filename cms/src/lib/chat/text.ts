@@ -1,0 +1,118 @@
+/**
+ * Indonesian text → search terms: lowercase, accents and punctuation dropped, common abbreviations
+ * expanded, stop-words removed and a light affix stemmer (me-/ber-/di-/ter-, -nya/-lah/-kah/-kan/-an).
+ */
+
+export const STOP_WORDS = new Set(
+  (
+    'ada adalah agar akan aku anda apa apakah atau bagaimana bagi bahwa banyak beberapa begitu belum berapa bisa boleh buat bukan ' +
+    'dalam dan dapat dari dengan di dia dimana dong hal harus hanya ia ialah ini itu jadi jika juga kah kalau kami kamu kan kapan ' +
+    'karena ke kenapa kepada ketika kita lagi lah lain lalu maka mana masih mau melalui mengapa menjadi mereka nya oleh pada para ' +
+    'per pun saja saya sebagai secara sedang sejak semua sendiri seperti serta siapa silakan sudah supaya tahu tanpa telah tentang ' +
+    'tersebut tidak tolong ya yaitu yakni yang the a an of and to in is what who tolong mohon dong sih deh nih tuh kak min admin ' +
+    'bisakah apakah adakah berikan beri kasih sebutkan jelaskan info informasi'
+  ).split(/\s+/),
+);
+
+/** Spelling variants and abbreviations visitors type, mapped to the words the site uses. */
+const ALIASES: Record<string, string> = {
+  ig: 'instagram',
+  insta: 'instagram',
+  fb: 'facebook',
+  yt: 'youtube',
+  tiktok: 'tiktok',
+  tt: 'tiktok',
+  wa: 'whatsapp',
+  surel: 'email',
+  mail: 'email',
+  himatif: 'hmti',
+  ketum: 'ketua himpunan',
+  kahim: 'ketua himpunan',
+  waketum: 'wakil ketua himpunan',
+  wakahim: 'wakil ketua himpunan',
+  sekum: 'sekretaris',
+  bendum: 'bendahara',
+  sosmed: 'sosial',
+  medsos: 'sosial',
+  berita: 'artikel',
+  postingan: 'artikel',
+  tulisan: 'artikel',
+};
+
+/** Words that look affixed but are roots (stripping them would merge unrelated words, e.g. divisi → visi). */
+const PROTECTED = new Set(['divisi', 'digital', 'diskusi', 'dimensi', 'direktur', 'disiplin', 'diploma', 'dinas', 'media', 'medinfo', 'berita', 'terima', 'bersih', 'teman', 'bulan', 'jalan', 'taman', 'tahun', 'kawan', 'depan', 'ikan', 'tujuan', 'makan']);
+
+const VOWEL = /^[aiueo]/;
+
+/** Light, conservative stemming: only strips when a root of at least four letters remains. */
+export function stem(word: string): string {
+  if (word.length < 5 || /\d/.test(word) || PROTECTED.has(word)) return word;
+  let w = word;
+  for (const suffix of ['lah', 'kah', 'pun', 'nya']) {
+    if (w.endsWith(suffix) && w.length - suffix.length >= 4) {
+      w = w.slice(0, -suffix.length);
+      break;
+    }
+  }
+  for (const suffix of ['kan', 'an']) {
+    if (w.endsWith(suffix) && w.length - suffix.length >= 4 && !PROTECTED.has(w)) {
+      w = w.slice(0, -suffix.length);
+      break;
+    }
+  }
+  const strip = (prefix: string, restore = '') => {
+    const rest = w.slice(prefix.length);
+    if (w.startsWith(prefix) && (restore + rest).length >= 4) {
+      w = restore + rest;
+      return true;
+    }
+    return false;
+  };
+  if (w.startsWith('meny') && VOWEL.test(w.slice(4))) strip('meny', 's');
+  else if (w.startsWith('meng')) strip('meng');
+  else if (w.startsWith('mem') && /^[bpf]/.test(w.slice(3))) strip('mem');
+  else if (w.startsWith('men') && /^[cdjtz]/.test(w.slice(3))) strip('men');
+  else if (w.startsWith('men') && VOWEL.test(w.slice(3))) strip('men', 't');
+  else if (w.startsWith('me') && /^[lrwy]/.test(w.slice(2))) strip('me');
+  else if (w.startsWith('bel') && w.slice(3).startsWith('ajar')) strip('bel');
+  else if (w.startsWith('ber')) strip('ber');
+  else if (w.startsWith('ter')) strip('ter');
+  else if (w.startsWith('di')) strip('di');
+  return w;
+}
+
+/** Lowercased words without accents or punctuation (no stop-word removal, no stemming). */
+export function words(text: string): string[] {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/e-mail/g, 'email')
+    .replace(/[^a-z0-9]+/g, ' ')
+    .split(' ')
+    .filter(Boolean)
+    .flatMap((w) => (ALIASES[w] ?? w).split(' '));
+}
+
+/** Search terms of a text: words minus stop-words, stemmed. */
+export function terms(text: string): string[] {
+  return words(text)
+    .filter((w) => w.length > 1 && !STOP_WORDS.has(w))
+    .map(stem);
+}
+
+/** Plain text of stored HTML (tags dropped, entities decoded, whitespace collapsed). */
+export function htmlToText(html: string): string {
+  return html
+    .replace(/<(br|\/p|\/h\d|\/li|\/div)[^>]*>/gi, '\n')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/[ \t]+/g, ' ')
+    .replace(/\s*\n\s*/g, '\n')
+    .trim();
+}
