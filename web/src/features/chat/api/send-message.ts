@@ -73,7 +73,7 @@ export function failureReply(error: unknown, now = Date.now()): { content: strin
   return { content: CHAT_TEXTS.failureReply, retryUntil: null };
 }
 
-interface SendVariables extends SendChatInput {
+export interface SendVariables extends SendChatInput {
   questionId: string;
   previewUrl?: string;
 }
@@ -87,29 +87,37 @@ const assistantEntry = (content: string, failed?: boolean) => ({
 });
 
 /**
- * Sends a question and writes question and answer into the tab's conversation. The callbacks sit on
- * the mutation itself, so an answer that arrives after the panel was closed is still recorded.
+ * What sending does to the tab's conversation. The callbacks sit on the mutation itself, so an
+ * answer that arrives after the panel was closed (or the page changed) is still recorded.
  */
-export function useSendChatMessage(store: ConversationStore = conversationStore) {
-  const mutation = useMutation({
-    mutationFn: ({ message, image }: SendVariables) => sendChatMessage({ message, image }, AbortSignal.timeout(CHAT_CLIENT_TIMEOUT_MS)),
-    onSuccess: (reply, { questionId, image, previewUrl }) => {
-      const sentImageUrl = image ? reply.imageUrl : undefined;
-      if (sentImageUrl && previewUrl) URL.revokeObjectURL(previewUrl);
-      store.answer(questionId, assistantEntry(reply.content ?? CHAT_TEXTS.missingAnswerReply, !reply.content), sentImageUrl);
-    },
-    onError: (error) => {
-      const { content, retryUntil } = failureReply(error);
-      store.fail(assistantEntry(content, true), retryUntil);
-    },
-  });
+export const chatSendMutationOptions = (store: ConversationStore) => ({
+  mutationFn: ({ message, image }: SendVariables) => sendChatMessage({ message, image }, AbortSignal.timeout(CHAT_CLIENT_TIMEOUT_MS)),
+  onSuccess: (reply: ChatReply, { questionId, image, previewUrl }: SendVariables) => {
+    const sentImageUrl = image ? reply.imageUrl : undefined;
+    if (sentImageUrl && previewUrl) URL.revokeObjectURL(previewUrl);
+    store.answer(questionId, assistantEntry(reply.content ?? CHAT_TEXTS.missingAnswerReply, !reply.content), sentImageUrl);
+  },
+  onError: (error: unknown) => {
+    const { content, retryUntil } = failureReply(error);
+    store.fail(assistantEntry(content, true), retryUntil);
+  },
+});
 
+/** Puts the visitor's question into the conversation (image shown from a local preview) and returns what to send. */
+export function askQuestion(store: ConversationStore, input: SendChatInput): SendVariables | null {
+  const message = input.message.trim();
+  if (!message && !input.image) return null;
+  const questionId = newEntryId();
+  const previewUrl = input.image ? URL.createObjectURL(input.image) : undefined;
+  store.startSending({ id: questionId, role: 'user', content: message, imageUrl: previewUrl, createdAt: new Date().toISOString() });
+  return { message, image: input.image, questionId, previewUrl };
+}
+
+/** The send function of the chat panel: question in, answer (or failure reply) into the conversation. */
+export function useSendChatMessage(store: ConversationStore = conversationStore) {
+  const mutation = useMutation(chatSendMutationOptions(store));
   return (input: SendChatInput) => {
-    const message = input.message.trim();
-    if (!message && !input.image) return;
-    const questionId = newEntryId();
-    const previewUrl = input.image ? URL.createObjectURL(input.image) : undefined;
-    store.startSending({ id: questionId, role: 'user', content: message, imageUrl: previewUrl, createdAt: new Date().toISOString() });
-    mutation.mutate({ message, image: input.image, questionId, previewUrl });
+    const variables = askQuestion(store, input);
+    if (variables) mutation.mutate(variables);
   };
 }
