@@ -1,17 +1,14 @@
-import { useLayoutEffect, useSyncExternalStore } from 'react';
+import { useLayoutEffect, useState } from 'react';
 
 /**
  * Full-screen covers (the loading screen, the splash, the maintenance screen) say they are showing, so
  * floating page furniture such as the chat launcher can step aside instead of sitting on top of them.
+ * Both sides work in layout effects: a cover that mounts together with the launcher hides it before
+ * the first paint.
  */
 let covers = 0;
 const listeners = new Set<() => void>();
 const emit = () => listeners.forEach((listener) => listener());
-
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
 
 /** Call in a full-screen cover; the page counts as covered while it is mounted. */
 export function useCoversPage() {
@@ -25,4 +22,13 @@ export function useCoversPage() {
   }, []);
 }
 
-export const usePageCovered = () => useSyncExternalStore(subscribe, () => covers > 0, () => false);
+export function usePageCovered(): boolean {
+  const [covered, setCovered] = useState(() => covers > 0);
+  useLayoutEffect(() => {
+    const update = () => setCovered(covers > 0);
+    update();
+    listeners.add(update);
+    return () => void listeners.delete(update);
+  }, []);
+  return covered;
+}

@@ -31,6 +31,12 @@ function renderInline(nodes: Inline[], onNavigate?: () => void): ReactNode[] {
       case 'em':
         return <em key={i}>{renderInline(node.children, onNavigate)}</em>;
       case 'link':
+        if (node.href.kind === 'mail')
+          return (
+            <a key={i} href={node.href.href} className={LINK_CLASS}>
+              {renderInline(node.children, onNavigate)}
+            </a>
+          );
         return node.href.kind === 'internal' ? (
           <Link key={i} to={node.href.to} className={LINK_CLASS} onClick={onNavigate}>
             {renderInline(node.children, onNavigate)}

@@ -4,7 +4,7 @@ import { safeHref, type SafeHref } from './safe-link';
  * The small Markdown subset assistant answers use — paragraphs, line breaks, headings, bullet and
  * numbered lists, fenced code, bold, italics, inline code, links and bare http(s) URLs — parsed into
  * a tree that components/markdown-text.tsx turns into React elements. Nothing is ever treated as
- * HTML: tags stay text, and a link whose target safeHref refuses stays text too.
+ * HTML: tags stay text, and a link whose target safeHref refuses is only its label.
  */
 export type Inline =
   | { type: 'text'; text: string }
@@ -129,8 +129,10 @@ function parseInline(src: string, ctx: InlineContext): Inline[] {
       const link = matchLink(src, i);
       if (link) {
         const href = safeHref(link.target, ctx.origin);
-        if (href) out.push({ type: 'link', href, children: parseInline(link.label, { ...ctx, inLink: true }) });
-        else pushText(out, src.slice(i, link.end));
+        const children = parseInline(link.label, { ...ctx, inLink: true });
+        // A refused target makes no link: the label stays as text.
+        if (href) out.push({ type: 'link', href, children });
+        else children.forEach((child) => (child.type === 'text' ? pushText(out, child.text) : out.push(child)));
         i = link.end;
         continue;
       }

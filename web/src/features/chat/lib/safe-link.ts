@@ -1,13 +1,15 @@
-/** Where a link in an answer may lead: a page of this site (client-side navigation) or an http(s) page elsewhere. */
-export type SafeHref = { kind: 'internal'; to: string } | { kind: 'external'; href: string };
+/** Where a link in an answer may lead: a page of this site (client-side navigation), an http(s) page elsewhere, or an email address. */
+export type SafeHref = { kind: 'internal'; to: string } | { kind: 'external'; href: string } | { kind: 'mail'; href: string };
 
 // Whitespace and control characters inside a URL are how scheme filters get fooled ("java\tscript:").
 const UNSAFE_CHARS = /[\s\u0000-\u001f\u007f]/;
+// The contact answer links the association's address; a plain address only, no headers or body.
+const MAILTO = /^mailto:[^\s@<>()"',;:?&=]+@[a-z0-9.-]+\.[a-z]{2,}$/i;
 
 /**
- * Only site-relative paths ('/artikel/1/x', not '//host' or '/\host') and absolute http(s) URLs pass;
- * an absolute URL on `origin` becomes an internal path. Everything else (javascript:, data:, mailto:,
- * relative paths without a leading slash, garbage) is null and stays text.
+ * Only site-relative paths ('/artikel/1/x', not '//host' or '/\host'), absolute http(s) URLs and plain
+ * mailto: addresses pass; an absolute URL on `origin` becomes an internal path. Everything else
+ * (javascript:, data:, relative paths without a leading slash, garbage) is null: no link is made.
  */
 export function safeHref(raw: string, origin: string): SafeHref | null {
   const href = raw.trim();
@@ -16,6 +18,7 @@ export function safeHref(raw: string, origin: string): SafeHref | null {
     if (href.startsWith('//') || href.startsWith('/\\')) return null;
     return { kind: 'internal', to: href };
   }
+  if (MAILTO.test(href)) return { kind: 'mail', href };
   let url: URL;
   try {
     url = new URL(href);
@@ -33,6 +36,6 @@ export function safeImageSrc(raw: string | null | undefined, origin: string): st
   if (!raw) return undefined;
   if (raw.startsWith(`blob:${origin}/`)) return raw;
   const href = safeHref(raw, origin);
-  if (!href) return undefined;
+  if (!href || href.kind === 'mail') return undefined;
   return href.kind === 'internal' ? href.to : href.href;
 }

@@ -24,9 +24,10 @@ describe('MarkdownText', () => {
   });
 
   it('renders internal links as router links and external ones in a new tab', () => {
-    const html = render('[Workshop](/artikel/1/workshop) · [UIN](https://uin-malang.ac.id)');
+    const html = render('[Workshop](/artikel/1/workshop) · [UIN](https://uin-malang.ac.id) · [email](mailto:hmti@uin-malang.ac.id)');
     expect(html).toMatch(/<a href="\/artikel\/1\/workshop" data-router-link=""[^>]*>Workshop<\/a>/);
     expect(html).not.toMatch(/href="\/artikel\/1\/workshop"[^>]*target=/);
+    expect(html).toMatch(/<a href="mailto:hmti@uin-malang.ac.id" class="[^"]*">email<\/a>/);
     expect(html).toMatch(/<a href="https:\/\/uin-malang.ac.id\/" target="_blank" rel="noopener noreferrer"[^>]*>UIN<span class="sr-only"> \(membuka tab baru\)<\/span><\/a>/);
   });
 
@@ -36,7 +37,7 @@ describe('MarkdownText', () => {
     expect(html).not.toContain('<img');
     expect(html).not.toMatch(/href="javascript/i);
     expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
-    expect(html).toContain('[klik](javascript:alert(1))');
+    expect(html).toContain('&gt; klik &lt;a href=&quot;javascript:alert(2)&quot;&gt;x&lt;/a&gt;');
     expect(html.match(/<a /g)).toBeNull();
   });
 });

@@ -84,10 +84,20 @@ describe('parseMarkdown inline', () => {
     '[klik](vbscript:msgbox)',
     '[klik](//evil.example/x)',
     '[klik](/\\evil.example)',
-    '[klik](mailto:a@b.c)',
+    '[klik](mailto:a@b.c?bcc=x@y.z)',
     '[klik](relative/path)',
-  ])('keeps %s as plain text', (md) => {
-    expect(paragraph(md)).toEqual([{ type: 'text', text: md.replace('\\\\', '\\') }]);
+  ])('makes no link of %s: only its label is left, as text', (md) => {
+    expect(paragraph(`Lihat ${md}!`)).toEqual([{ type: 'text', text: 'Lihat klik!' }]);
+  });
+
+  it('keeps the formatting of a refused link’s label', () => {
+    expect(paragraph('[**klik**](javascript:x)')).toEqual([{ type: 'strong', children: [{ type: 'text', text: 'klik' }] }]);
+  });
+
+  it('links a plain email address as mailto:', () => {
+    expect(paragraph('[hmti@uin-malang.ac.id](mailto:hmti@uin-malang.ac.id)')).toEqual([
+      { type: 'link', href: { kind: 'mail', href: 'mailto:hmti@uin-malang.ac.id' }, children: [{ type: 'text', text: 'hmti@uin-malang.ac.id' }] },
+    ]);
   });
 
   it('keeps raw HTML as text', () => {
