@@ -36,7 +36,8 @@ const clientMessage = ({ status, name, message }: StrapiEnvelope['error']): stri
   if (status >= 500) return messageFor(status);
   if (status === 400 && /in JSON at position|^Unexpected (token|end)|invalid JSON|is not valid JSON/i.test(message)) return INVALID_JSON;
   const generic = ['Policy Failed', 'Not Found', 'Forbidden', 'Unauthorized', 'Bad Request', 'Payload Too Large', 'Method Not Allowed'];
-  if (!message || generic.includes(message) || (name === 'PayloadTooLargeError')) return messageFor(status);
+  // Body-parser limits say "request entity too large" / "FileTooBig"; our own 413s carry a specific text.
+  if (!message || generic.includes(message) || (name === 'PayloadTooLargeError' && /too large|FileTooBig/i.test(message))) return messageFor(status);
   return message;
 };
 

@@ -74,6 +74,7 @@ function articleSections(html: string): Array<{ heading: string; text: string }>
 }
 
 const MAX_PASSAGE_CHARS = 1200;
+const MAX_SECTIONS_PER_ARTICLE = 30;
 const clip = (s: string) => (s.length > MAX_PASSAGE_CHARS ? `${s.slice(0, MAX_PASSAGE_CHARS)}…` : s);
 
 export class KnowledgeBase {
@@ -98,7 +99,7 @@ export class KnowledgeBase {
     for (const a of data.articles) {
       const source: PassageSource = { kind: 'article', id: a.id, slug: a.slug, title: a.title };
       add(source, a.title, [a.excerpt, (a.tags ?? []).join(', ')].filter(Boolean).join('\n'));
-      for (const s of articleSections(a.content ?? '')) add(source, s.heading ? `${a.title}: ${s.heading}` : a.title, s.text);
+      for (const s of articleSections(a.content ?? '').slice(0, MAX_SECTIONS_PER_ARTICLE)) add(source, s.heading ? `${a.title}: ${s.heading}` : a.title, s.text);
     }
     for (const l of data.library) add({ kind: 'library', id: l.id, title: l.title }, l.title, [l.description, l.fullDescription].filter(Boolean).join('\n'));
     this.index = new Bm25Index(this.passages.map((p) => ({ doc: p, text: p.text, boosted: p.heading })));

@@ -81,7 +81,8 @@ function contact(kb: KnowledgeBase, wants: ContactWant[]) {
     if (want in NETWORK_LABEL) social(want);
     if (want === 'links') for (const [key, url] of Object.entries(links)) if (url) lines.push(`- ${mdLink(LINK_LABEL[key] ?? key, url)}`);
   }
-  return `Kontak **${mdText(kb.data.settings.siteName)}**:\n\n${[...new Set(lines)].join('\n')}`;
+  const title = wants.every((w) => w === 'links') ? 'Tautan terkait' : `Kontak **${mdText(kb.data.settings.siteName)}**`;
+  return `${title}:\n\n${[...new Set(lines)].join('\n')}`;
 }
 
 function articleList(items: Array<{ id: number; slug: string; title: string; excerpt?: string | null; createdAt: string }>) {
@@ -116,7 +117,10 @@ function library(kb: KnowledgeBase, topic: string) {
   return `Dokumentasi kegiatan${hits.length ? ` tentang **${mdText(topic)}**` : ''}:\n\n${items.map((p) => `- **${mdText(p.heading)}**: ${mdText(p.text.split('\n')[0])}`).join('\n')}\n\nLihat semuanya di ${mdLink('galeri', '/library')}.`;
 }
 
-function divisions(kb: KnowledgeBase) {
+function divisions(kb: KnowledgeBase, question: string) {
+  const asked = new Set(words(question));
+  const named = kb.data.divisions.filter((d) => d.displayName && words(d.displayName).every((w) => asked.has(w)));
+  if (named.length) return named.map((d) => `**Divisi ${mdText(d.displayName)}**${d.description ? `: ${mdText(d.description)}` : ''}`).join('\n\n');
   const list = kb.data.divisions;
   if (!list.length) return notFoundAnswer();
   return `${mdText(kb.data.settings.siteName)} memiliki ${list.length} divisi:\n\n${list.map((d) => `- **${mdText(d.displayName)}**${d.description ? `: ${mdText(d.description)}` : ''}`).join('\n')}`;
@@ -152,7 +156,8 @@ function structure(kb: KnowledgeBase, asked?: string) {
   const period = periodFor(kb, asked);
   const groups = period ? groupsOf(kb, period) : [];
   if (!groups.length) return notFoundAnswer();
-  return `Pengurus ${mdText(kb.data.settings.siteName)} periode **${period}**:\n\n${groups.map((g) => `- **${mdText(g.name)}**: ${g.holders.map(mdText).join(', ')}`).join('\n')}`;
+  const count = kb.membersOf(period).length;
+  return `Pengurus ${mdText(kb.data.settings.siteName)} periode **${period}** (${count} orang):\n\n${groups.map((g) => `- **${mdText(g.name)}**: ${g.holders.map(mdText).join(', ')}`).join('\n')}`;
 }
 
 /** "siapa ketua himpunan?": the position (group) whose words best match the question; ties go to the higher-ranked position. */
@@ -171,7 +176,9 @@ function person(kb: KnowledgeBase, question: string, asked?: string): string | n
   const scored = groupsOf(kb, period).map((g) => {
     const own = positionWords(g.name);
     const matched = own.filter((w) => asks.has(w)).length;
-    return { g, matched, score: matched * 2 - (own.length - matched) * 0.5 };
+    // 'himpunan' or 'divisi' alone says nothing about which post is meant.
+    const roleMatched = own.some((w) => asks.has(w) && w !== 'himpunan' && w !== 'divisi');
+    return { g, matched: roleMatched ? matched : 0, score: matched * 2 - (own.length - matched) * 0.5 };
   });
   const top = Math.max(...scored.map((s) => s.score));
   const best = scored.filter((s) => s.matched > 0 && s.score === top).sort((a, b) => a.g.order - b.g.order);
@@ -222,7 +229,7 @@ export function answerIntent(kb: KnowledgeBase, question: string, intent: Intent
     case 'library':
       return library(kb, intent.topic);
     case 'divisions':
-      return divisions(kb);
+      return divisions(kb, question);
     case 'structure':
       return structure(kb, intent.period);
     case 'person':

@@ -92,6 +92,7 @@ export function answerText(body: unknown): string | null {
 /** Any OpenAI-compatible chat-completions endpoint. The key is only ever put in the Authorization header. */
 export class OpenAiCompatibleProvider implements ChatProvider {
   readonly name = 'openai-compatible';
+  readonly readsImages = true;
 
   constructor(private readonly options: OpenAiOptions) {}
 

@@ -23,6 +23,8 @@ export type ProviderResult = { kind: 'ok'; text: string } | { kind: 'error'; rea
 
 export interface ChatProvider {
   readonly name: string;
+  /** Whether it looks at images (if not, their bytes are not read for it). */
+  readonly readsImages: boolean;
   reply(input: ProviderInput): Promise<ProviderResult>;
 }
 

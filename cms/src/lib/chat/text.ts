@@ -1,6 +1,6 @@
 /**
  * Indonesian text → search terms: lowercase, accents and punctuation dropped, common abbreviations
- * expanded, stop-words removed and a light affix stemmer (me-/ber-/di-/ter-, -nya/-lah/-kah/-kan/-an).
+ * expanded, stop-words removed and a light affix stemmer (me-/ber-/di-/ter-/pe(N)-, -nya/-lah/-kah/-kan/-an).
  */
 
 export const STOP_WORDS = new Set(
@@ -10,7 +10,7 @@ export const STOP_WORDS = new Set(
     'karena ke kenapa kepada ketika kita lagi lah lain lalu maka mana masih mau melalui mengapa menjadi mereka nya oleh pada para ' +
     'per pun saja saya sebagai secara sedang sejak semua sendiri seperti serta siapa silakan sudah supaya tahu tanpa telah tentang ' +
     'tersebut tidak tolong ya yaitu yakni yang the a an of and to in is what who tolong mohon dong sih deh nih tuh kak min admin ' +
-    'bisakah apakah adakah berikan beri kasih sebutkan jelaskan info informasi'
+    'bisakah apakah adakah berikan beri kasih sebutkan jelaskan info informasi cara gimana'
   ).split(/\s+/),
 );
 
@@ -32,8 +32,7 @@ const ALIASES: Record<string, string> = {
   wakahim: 'wakil ketua himpunan',
   sekum: 'sekretaris',
   bendum: 'bendahara',
-  sosmed: 'sosial',
-  medsos: 'sosial',
+  sosmed: 'medsos',
   berita: 'artikel',
   postingan: 'artikel',
   tulisan: 'artikel',
@@ -78,6 +77,10 @@ export function stem(word: string): string {
   else if (w.startsWith('ber')) strip('ber');
   else if (w.startsWith('ter')) strip('ter');
   else if (w.startsWith('di')) strip('di');
+  else if (w.startsWith('peny') && VOWEL.test(w.slice(4))) strip('peny', 's');
+  else if (w.startsWith('peng') && /^[aiueoghk]/.test(w.slice(4))) strip('peng');
+  else if (w.startsWith('pem') && /^[bpf]/.test(w.slice(3))) strip('pem');
+  else if (w.startsWith('pen') && /^[cdjtz]/.test(w.slice(3))) strip('pen');
   return w;
 }
 

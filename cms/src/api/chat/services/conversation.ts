@@ -64,6 +64,7 @@ const toDto = (m: ChatMessage): ChatMessage => ({
 });
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
+  strapi.log.info(`chat assistant provider: ${chatProvider.name}`);
   const images = () => strapi.service('api::chat.chat-images');
   const chats = () => strapi.db.query(UID);
 
@@ -111,7 +112,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           const knowledge = await strapi.service('api::chat.knowledge').current();
           const result = await chatProvider.reply({
             question: text,
-            image: stored ? { mime: stored.mime, data: await images().read(stored) } : undefined,
+            image: stored ? { mime: stored.mime, data: chatProvider.readsImages ? await images().read(stored) : Buffer.alloc(0) } : undefined,
             history: providerHistory(messages, cfg.historySent),
             knowledge,
           });

@@ -24,6 +24,8 @@ describe('intent detection', () => {
     ['Assalamualaikum kak', 'greeting'],
     ['terima kasih ya', 'thanks'],
     ['kamu bisa apa?', 'help'],
+    ['apa saja yang bisa kamu jawab?', 'help'],
+    ['siapa saja anggota divisi senor', 'person'],
     ['kapan open recruitment pengurus baru?', 'search'],
     ['resep rendang', 'search'],
   ])('%s → %s', (question, kind) => {

@@ -1,4 +1,5 @@
 import { slugify } from '../../slug';
+import { DEFAULT_DIVISIONS } from '../../../seed/default-divisions';
 import { defaultSettings } from '../../../seed/default-settings';
 import { DEMO_ARTICLES, DEMO_PERIODS, demoMembers } from '../../../seed/demo-content';
 import { parseVisionMission } from '../knowledge';
@@ -52,6 +53,15 @@ export function seedQuestions(articleId: (title: string) => number): SeedQuestio
     { question: 'divisi apa saja yang ada di hmti?', mustContain: ['Technopreneurship', 'Medinfo', 'Religius'] },
     { question: 'ada dokumentasi makrab?', mustContain: ['Dokumentasi Makrab 2025'] },
     { question: 'halo', mustContain: ['asisten virtual'] },
+    { question: 'kamu siapa?', mustContain: ['asisten virtual'] },
+    { question: 'Ketua HMTI sekarang siapa?', mustContain: holder('Ketua Himpunan') },
+    { question: 'siapa kepala divisi public relation', mustContain: holder('Ketua Divisi Public Relation') },
+    { question: 'berapa jumlah anggota hmti?', mustContain: [`${members.length} orang`] },
+    { question: 'hmti ada di mana?', mustContain: ['Jl. Gajayana No.50'] },
+    { question: 'ada youtube?', mustContain: [settings.socialLinks.youtube] },
+    { question: 'apa itu divisi medinfo?', mustContain: [DEFAULT_DIVISIONS.find((d) => d.name === 'medinfo')!.description] },
+    { question: 'berita tentang ramadhan', mustContain: [link(article('Ramadhan'))] },
+    { question: 'cara daftar pengurus', mustContain: [link(article('Open Recruitment'))] },
     { question: 'resep rendang padang', mustContain: [NOT_FOUND_PREFIX] },
     { question: 'siapa presiden amerika serikat?', mustContain: [NOT_FOUND_PREFIX] },
     { question: 'harga tiket konser minggu depan', mustContain: [NOT_FOUND_PREFIX] },

@@ -23,6 +23,9 @@ describe('tokenizer', () => {
     expect(stem('dibagikan')).toBe('bagi');
     expect(stem('kegiatannya')).toBe('kegiat');
     expect(stem('mengajar')).toBe('ajar');
+    expect(stem('pendaftaran')).toBe('daftar');
+    expect(stem('mendaftar')).toBe('daftar');
+    expect(stem('pengurus')).toBe(stem('mengurus'));
   });
 
   it('keeps roots that only look affixed, and short words', () => {

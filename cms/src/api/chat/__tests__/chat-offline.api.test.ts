@@ -1,0 +1,134 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminRequest, adminToken } from '../../../../tests/harness/admin-api';
+import { startCms, type CmsInstance } from '../../../../tests/harness/cms-process';
+import { tinyPng } from '../../../../tests/harness/fake-drive.mjs';
+import { Client } from '../../../../tests/harness/http';
+import { staffFactory } from '../../../../tests/harness/staff';
+import { hitRate, seedQuestions } from '../../../lib/chat/__tests__/seed-questions';
+import { IMAGE_OFFLINE_NOTE } from '../../../lib/chat/offline-assistant';
+
+/**
+ * The offline assistant on a cms of its own (so the seeded content is untouched by other suites),
+ * with conversations that expire after a few seconds.
+ */
+const TTL_SECONDS = 6;
+let cms: CmsInstance;
+let ipCounter = 0;
+const visitor = () => Client.withIp(cms.url, `10.70.${Math.floor(ipCounter / 200)}.${(ipCounter++ % 200) + 1}`);
+const lastOf = (res: { json: { chat: { messages: Array<Record<string, unknown>> } } }) => res.json.chat.messages.at(-1)!;
+
+beforeAll(async () => {
+  cms = await startCms({ env: { CHAT_TTL_SECONDS: String(TTL_SECONDS) } });
+});
+afterAll(async () => {
+  await cms?.stop();
+  await cms?.database.drop();
+});
+
+describe('offline assistant answers from the seeded site', () => {
+  it('answers the seed question table with the right facts (hit rate ≥ 90%)', async () => {
+    const rows = await cms.database.query<{ id: number; title: string }>('SELECT id, title FROM articles');
+    const idOf = (title: string) => rows.find((r) => r.title === title)!.id;
+    const results = [];
+    for (const q of seedQuestions(idOf)) {
+      const res = await visitor().post('/api/chat/message', { message: q.question });
+      expect(res.status, q.question).toBe(200);
+      const last = lastOf(res);
+      expect(last.role).toBe('assistant');
+      results.push({ q, answer: String(last.content) });
+    }
+    const { rate, hits, total, misses } = hitRate(results);
+    console.log(`offline hit rate (API, ${cms.database.kind}): ${hits}/${total} = ${(rate * 100).toFixed(1)}%`);
+    for (const m of misses) console.log(`MISS ${m.q.question}\n  expected ${JSON.stringify(m.q.mustContain)}\n  got ${JSON.stringify(m.answer)}`);
+    expect(total).toBeGreaterThanOrEqual(20);
+    expect(rate).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it('keeps the conversation: every reply carries the whole history, oldest first', async () => {
+    const client = visitor();
+    const first = await client.post('/api/chat/message', { message: 'halo' });
+    const second = await client.post('/api/chat/message', { message: 'apa visi himpunan?' });
+    const messages = second.json.chat.messages;
+    expect(messages.map((m: { role: string }) => m.role)).toEqual(['user', 'assistant', 'user', 'assistant']);
+    expect(messages[0]).toMatchObject({ role: 'user', content: 'halo' });
+    expect(messages[0].id).toBe(first.json.chat.messages[0].id);
+    expect(Object.keys(messages[2]).sort()).toEqual(['content', 'createdAt', 'id', 'role']);
+    expect(new Date(messages[3].createdAt).getTime()).not.toBeNaN();
+    expect(second.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('stores an attached image under a random name and serves it; offline it says it cannot read images', async () => {
+    const png = tinyPng(200, 40, 40, 16);
+    const form = new FormData();
+    form.append('message', 'apa visi himpunan?');
+    form.append('image', new Blob([png], { type: 'image/jpeg' }), '../../evil.html');
+    const res = await visitor().post('/api/chat/message', form);
+    expect(res.status).toBe(200);
+    const [user, answer] = res.json.chat.messages.slice(-2);
+    expect(user.imageUrl).toMatch(/^\/uploads\/chat\/[a-f0-9]{32}\.png$/);
+    expect(answer.imageUrl).toBeUndefined();
+    expect(answer.content).toContain(IMAGE_OFFLINE_NOTE);
+    expect(answer.content).toContain('Menjadikan HMTI');
+    const served = await fetch(`${cms.url}${user.imageUrl}`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await served.arrayBuffer()).equals(png)).toBe(true);
+
+    const imageOnly = new FormData();
+    imageOnly.append('image', new Blob([png], { type: 'image/png' }), 'a.png');
+    const alone = await visitor().post('/api/chat/message', imageOnly);
+    expect(alone.status).toBe(200);
+    expect(alone.json.chat.messages[0]).toMatchObject({ role: 'user', content: '' });
+    expect(alone.json.chat.messages[0].imageUrl).toMatch(/^\/uploads\/chat\//);
+  });
+
+  it('refuses images over the limit with 413 (10 MB at the body parser, 6 MB at the chat limit of 5 MB) and keeps nothing', async () => {
+    const client = visitor();
+    for (const [mb, message] of [[10, 'Data yang dikirim terlalu besar.'], [6, 'Ukuran gambar maksimal 5 MB.']] as const) {
+      const big = Buffer.concat([tinyPng(1, 2, 3, 8), Buffer.alloc(mb * 1024 * 1024)]);
+      const form = new FormData();
+      form.append('message', 'lihat ini');
+      form.append('image', new Blob([big], { type: 'image/png' }), 'big.png');
+      const res = await client.post('/api/chat/message', form);
+      expect(res.status, `${mb} MB`).toBe(413);
+      expect(res.json.message).toBe(message);
+    }
+    const after = await client.post('/api/chat/message', { message: 'halo' });
+    expect(after.json.chat.messages).toHaveLength(2);
+  });
+
+  it('rebuilds its index when content changes (a newly published article is found)', async () => {
+    const token = await adminToken(cms);
+    const created = await adminRequest(cms, token, 'POST', '/content-manager/collection-types/api::articles.article', {
+      title: 'Lokakarya Robotika Quadcopter', slug: 'lokakarya-robotika-quadcopter', excerpt: 'Merakit drone quadcopter bersama.', content: '<p>Peserta merakit quadcopter.</p>', tags: ['Workshop'], published: true,
+    });
+    expect(created.status).toBeLessThan(300);
+    const id = created.json.data.id;
+    await new Promise((r) => setTimeout(r, 3500));
+    const res = await visitor().post('/api/chat/message', { message: 'artikel tentang quadcopter' });
+    expect(lastOf(res).content).toContain(`(/artikel/${id}/lokakarya-robotika-quadcopter)`);
+  });
+
+  it('starts a new conversation once the old one has expired', async () => {
+    const client = visitor();
+    await client.post('/api/chat/message', { message: 'halo' });
+    expect((await client.post('/api/chat/message', { message: 'misi hmti' })).json.chat.messages).toHaveLength(4);
+    await new Promise((r) => setTimeout(r, (TTL_SECONDS + 1) * 1000));
+    const res = await client.post('/api/chat/message', { message: 'email kontak' });
+    expect(res.json.chat.messages).toHaveLength(2);
+    expect(res.json.chat.messages[0].content).toBe('email kontak');
+  });
+
+  it('is withheld with the rest of the public content while maintenance mode is on', async () => {
+    const owner = await staffFactory(cms).owner();
+    expect((await owner.put('/api/settings', { maintenanceMode: true })).status).toBe(200);
+    try {
+      const res = await visitor().post('/api/chat/message', { message: 'halo' });
+      expect(res.status).toBe(503);
+      expect(res.json.error).toMatchObject({ code: 503, details: { reason: 'maintenance' } });
+    } finally {
+      expect((await owner.put('/api/settings', { maintenanceMode: false })).status).toBe(200);
+    }
+    expect((await visitor().post('/api/chat/message', { message: 'halo' })).status).toBe(200);
+  });
+});
