@@ -47,7 +47,7 @@ export function TocSidebar({ entries }: { entries: TocEntry[] }) {
   );
 }
 
-/** Floating button on small screens that opens the contents in a dialog. */
+/** Floating button on small screens that opens the contents in a dialog (above the chat launcher). */
 export function TocFloatingButton({ entries }: { entries: TocEntry[] }) {
   const [open, setOpen] = useState(false);
   return (
@@ -56,7 +56,7 @@ export function TocFloatingButton({ entries }: { entries: TocEntry[] }) {
         type="button"
         onClick={() => setOpen(true)}
         aria-haspopup="dialog"
-        className="fixed right-4 bottom-4 z-40 inline-flex items-center gap-2 rounded-full bg-brand-700 px-4 py-3 text-sm font-semibold text-white shadow-lg hover:bg-brand-900 lg:hidden"
+        className="fixed right-4 bottom-20 z-40 inline-flex items-center gap-2 rounded-full bg-brand-700 px-4 py-3 text-sm font-semibold text-white shadow-lg hover:bg-brand-900 lg:hidden"
       >
         <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
           <path d="M4 6h16M4 12h10M4 18h13" strokeLinecap="round" />

@@ -1,8 +1,10 @@
 import { DEFAULT_SITE_SETTINGS } from '@/config/site-defaults';
 import { cn } from '@/lib/cn';
+import { useCoversPage } from '@/lib/page-cover';
 
 /** The landing's first-visit loading screen; `leaving` fades it out during the last ~100 ms. */
 export function LoadingScreen({ leaving = false, siteName = DEFAULT_SITE_SETTINGS.siteName }: { leaving?: boolean; siteName?: string }) {
+  useCoversPage();
   return (
     <div
       className={cn('fixed inset-0 z-[100] flex flex-col items-center justify-center gap-6 bg-gradient-to-br from-brand-900 to-brand-700 text-white transition-opacity duration-100', leaving && 'opacity-0')}

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { DEFAULT_SITE_SETTINGS } from '@/config/site-defaults';
 import { cn } from '@/lib/cn';
+import { useCoversPage } from '@/lib/page-cover';
 import { SPLASH_FADE_MS, SPLASH_STEP_MS, SPLASH_TIMEOUT_MS, splashCanFinish, splashLabel, splashProgressAt } from '../lib/splash-progress';
 
 /**
@@ -9,6 +10,7 @@ import { SPLASH_FADE_MS, SPLASH_STEP_MS, SPLASH_TIMEOUT_MS, splashCanFinish, spl
  * then it fades out for 500 ms and calls onFinish.
  */
 export function SplashScreen({ onFinish, assetsLoaded = true, siteName = DEFAULT_SITE_SETTINGS.siteName }: { onFinish: () => void; assetsLoaded?: boolean; siteName?: string }) {
+  useCoversPage();
   const [elapsed, setElapsed] = useState(0);
   const [leaving, setLeaving] = useState(false);
   const onFinishRef = useRef(onFinish);

@@ -1,0 +1,123 @@
+import { useMutation } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api, ApiError } from '@/lib/api-client';
+import { CHAT_TEXTS } from '../lib/chat-texts';
+import { conversationStore, newEntryId, type ConversationStore } from '../lib/conversation-store';
+
+export const chatReplySchema = z.object({
+  chat: z.object({
+    messages: z
+      .array(
+        z.looseObject({
+          role: z.string(),
+          content: z.string().nullish(),
+          imageUrl: z.string().nullish(),
+        }),
+      )
+      .min(1),
+  }),
+});
+
+export interface SendChatInput {
+  message: string;
+  image?: File | null;
+}
+
+/** The answer: its text (null when the server sent none) and where the sent image now lives. */
+export interface ChatReply {
+  content: string | null;
+  imageUrl?: string;
+}
+
+/** A stuck request ends with the failure reply instead of an endless typing indicator. */
+export const CHAT_CLIENT_TIMEOUT_MS = 60_000;
+const DEFAULT_RETRY_AFTER_S = 60;
+
+/** The last item of chat.messages carries the answer (document 3, §7); anything else means no answer text. */
+export function readChatReply(data: unknown): ChatReply {
+  const parsed = chatReplySchema.safeParse(data);
+  if (!parsed.success) return { content: null };
+  const { messages } = parsed.data.chat;
+  const last = messages[messages.length - 1];
+  const question = [...messages].reverse().find((m) => m.role === 'user');
+  return {
+    content: last.role === 'assistant' && last.content?.trim() ? last.content : null,
+    imageUrl: last.imageUrl ?? question?.imageUrl ?? undefined,
+  };
+}
+
+/** POST /api/chat/message: JSON {message}, or multipart {message, image} when an image goes along. */
+export async function sendChatMessage({ message, image }: SendChatInput, signal?: AbortSignal): Promise<ChatReply> {
+  let body: Record<string, unknown> | FormData = { message };
+  if (image) {
+    body = new FormData();
+    body.set('message', message);
+    body.set('image', image);
+  }
+  return readChatReply(await api.post<unknown>('/api/chat/message', body, { signal }));
+}
+
+/** Seconds the server asked us to wait: `retryAfter` at the top or inside an error object's details. */
+export function retryAfterSeconds(error: ApiError): number {
+  const data = error.data as { retryAfter?: unknown; error?: { details?: { retryAfter?: unknown } } } | null;
+  const value = Number(data?.retryAfter ?? data?.error?.details?.retryAfter);
+  return Number.isFinite(value) && value > 0 ? Math.ceil(value) : DEFAULT_RETRY_AFTER_S;
+}
+
+/** What the assistant's bubble says after a failed send, and until when sending waits. */
+export function failureReply(error: unknown, now = Date.now()): { content: string; retryUntil: number | null } {
+  if (error instanceof ApiError && error.status === 429) {
+    const seconds = retryAfterSeconds(error);
+    return { content: CHAT_TEXTS.rateLimitedReply(seconds), retryUntil: now + seconds * 1000 };
+  }
+  return { content: CHAT_TEXTS.failureReply, retryUntil: null };
+}
+
+export interface SendVariables extends SendChatInput {
+  questionId: string;
+  previewUrl?: string;
+}
+
+const assistantEntry = (content: string, failed?: boolean) => ({
+  id: newEntryId(),
+  role: 'assistant' as const,
+  content,
+  createdAt: new Date().toISOString(),
+  ...(failed ? { failed } : {}),
+});
+
+/**
+ * What sending does to the tab's conversation. The callbacks sit on the mutation itself, so an
+ * answer that arrives after the panel was closed (or the page changed) is still recorded.
+ */
+export const chatSendMutationOptions = (store: ConversationStore) => ({
+  mutationFn: ({ message, image }: SendVariables) => sendChatMessage({ message, image }, AbortSignal.timeout(CHAT_CLIENT_TIMEOUT_MS)),
+  onSuccess: (reply: ChatReply, { questionId, image, previewUrl }: SendVariables) => {
+    const sentImageUrl = image ? reply.imageUrl : undefined;
+    if (sentImageUrl && previewUrl) URL.revokeObjectURL(previewUrl);
+    store.answer(questionId, assistantEntry(reply.content ?? CHAT_TEXTS.missingAnswerReply, !reply.content), sentImageUrl);
+  },
+  onError: (error: unknown) => {
+    const { content, retryUntil } = failureReply(error);
+    store.fail(assistantEntry(content, true), retryUntil);
+  },
+});
+
+/** Puts the visitor's question into the conversation (image shown from a local preview) and returns what to send. */
+export function askQuestion(store: ConversationStore, input: SendChatInput): SendVariables | null {
+  const message = input.message.trim();
+  if (!message && !input.image) return null;
+  const questionId = newEntryId();
+  const previewUrl = input.image ? URL.createObjectURL(input.image) : undefined;
+  store.startSending({ id: questionId, role: 'user', content: message, imageUrl: previewUrl, createdAt: new Date().toISOString() });
+  return { message, image: input.image, questionId, previewUrl };
+}
+
+/** The send function of the chat panel: question in, answer (or failure reply) into the conversation. */
+export function useSendChatMessage(store: ConversationStore = conversationStore) {
+  const mutation = useMutation(chatSendMutationOptions(store));
+  return (input: SendChatInput) => {
+    const variables = askQuestion(store, input);
+    if (variables) mutation.mutate(variables);
+  };
+}

@@ -1,0 +1,72 @@
+import { lazy, Suspense, useRef, useState, type KeyboardEvent } from 'react';
+import { useLocation } from 'react-router';
+import { usePageCovered } from '@/lib/page-cover';
+import { LAUNCHER_TEXTS } from '../lib/launcher-texts';
+import { CHAT_PANEL_ID, isChatPage } from '../lib/chat-pages';
+
+// Everything but this button (panel, Markdown, api, schema) is a chunk of its own, fetched on first
+// open or when the pointer or focus reaches the button.
+const loadPanel = () => import('./chat-panel');
+const ChatPanel = lazy(loadPanel);
+const prefetchPanel = () => void loadPanel();
+
+function ChatIcon({ open }: { open: boolean }) {
+  return (
+    <svg viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+      {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12zM8.5 12h.01M12 12h.01M15.5 12h.01" />}
+    </svg>
+  );
+}
+
+/** The floating chat button at the bottom right of the public pages; it hides under full-screen covers. */
+export function ChatLauncher() {
+  const { pathname } = useLocation();
+  const covered = usePageCovered();
+  const [open, setOpen] = useState(false);
+  const [mounted, setMounted] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  if (covered || !isChatPage(pathname)) return null;
+
+  const close = (returnFocus = true) => {
+    setOpen(false);
+    if (returnFocus) buttonRef.current?.focus();
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && open) close();
+  };
+
+  return (
+    <>
+      {mounted ? (
+        <Suspense
+          fallback={
+            <p role="status" className="fixed right-4 bottom-20 z-[90] rounded-xl bg-white px-4 py-3 text-sm text-slate-700 shadow-xl">
+              {LAUNCHER_TEXTS.loading}
+            </p>
+          }
+        >
+          <ChatPanel open={open} onClose={close} />
+        </Suspense>
+      ) : null}
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-label={open ? LAUNCHER_TEXTS.close : LAUNCHER_TEXTS.open}
+        aria-expanded={open}
+        aria-controls={mounted ? CHAT_PANEL_ID : undefined}
+        onPointerEnter={prefetchPanel}
+        onFocus={prefetchPanel}
+        onKeyDown={onKeyDown}
+        onClick={() => {
+          setMounted(true);
+          setOpen(!open);
+        }}
+        className="fixed right-4 bottom-4 z-[90] inline-flex h-14 w-14 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg transition-colors hover:bg-brand-900"
+        data-testid="chat-launcher"
+      >
+        <ChatIcon open={open} />
+      </button>
+    </>
+  );
+}

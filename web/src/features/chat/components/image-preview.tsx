@@ -1,0 +1,28 @@
+import { useEffect, useState } from 'react';
+import { CHAT_TEXTS } from '../lib/chat-texts';
+
+/** The chosen image before it is sent, with a button to take it off again. */
+export function ImagePreview({ file, onRemove }: { file: File; onRemove: () => void }) {
+  const [src, setSrc] = useState<string>();
+  useEffect(() => {
+    const url = URL.createObjectURL(file);
+    setSrc(url);
+    return () => URL.revokeObjectURL(url);
+  }, [file]);
+
+  return (
+    <div className="relative mb-2 inline-block" data-testid="chat-image-preview">
+      {src ? <img src={src} alt={CHAT_TEXTS.imagePreviewAlt} className="h-20 w-auto max-w-40 rounded-lg border border-slate-200 object-cover" /> : null}
+      <button
+        type="button"
+        onClick={onRemove}
+        aria-label={CHAT_TEXTS.removeImage}
+        className="absolute -top-2 -right-2 inline-flex h-6 w-6 items-center justify-center rounded-full bg-slate-800 text-white shadow hover:bg-slate-900"
+      >
+        <svg viewBox="0 0 24 24" className="h-3.5 w-3.5" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" aria-hidden="true">
+          <path d="M6 6l12 12M18 6L6 18" />
+        </svg>
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { useEffect, useRef } from 'react';
+import { CHAT_TEXTS } from '../lib/chat-texts';
+import type { ChatEntry } from '../lib/conversation-store';
+import { MessageBubble } from './message-bubble';
+import { TypingIndicator } from './typing-indicator';
+
+interface MessageListProps {
+  entries: ChatEntry[];
+  pending: boolean;
+  origin: string;
+  onNavigate?: () => void;
+}
+
+const GREETING = { role: 'assistant', content: CHAT_TEXTS.greeting } as const;
+
+/** The conversation, always opening with the greeting; it keeps the newest bubble in view. */
+export function MessageList({ entries, pending, origin, onNavigate }: MessageListProps) {
+  const scroller = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const el = scroller.current;
+    if (el) el.scrollTop = el.scrollHeight;
+  }, [entries.length, pending]);
+
+  return (
+    // Focusable so keyboard users can scroll a long conversation.
+    <div ref={scroller} tabIndex={0} role="region" aria-label={CHAT_TEXTS.conversation} className="flex-1 overflow-y-auto overscroll-contain px-4 py-4">
+      <ol className="space-y-3">
+        <MessageBubble entry={GREETING} origin={origin} onNavigate={onNavigate} />
+        {entries.map((entry) => (
+          <MessageBubble key={entry.id} entry={entry} origin={origin} onNavigate={onNavigate} />
+        ))}
+        {pending ? <TypingIndicator /> : null}
+      </ol>
+    </div>
+  );
+}

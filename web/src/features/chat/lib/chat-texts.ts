@@ -1,0 +1,26 @@
+/** The widget's words in one place. The two failure replies are the spec's (document 3, §8). */
+export const CHAT_TEXTS = {
+  title: 'Asisten HIMATIF',
+  subtitle: 'Tanya seputar himpunan, pengurus, artikel, dan kontak',
+  greeting:
+    "Assalamu'alaikum! 👋 Saya asisten virtual HIMATIF. Tanyakan apa saja tentang himpunan, misalnya **siapa ketua himpunan**, **visi dan misi**, **artikel tentang suatu topik**, atau **email kontak**.",
+  failureReply: 'Maaf, terjadi kesalahan. Silakan coba lagi nanti.',
+  missingAnswerReply: 'Maaf, terjadi kesalahan pada AI.',
+  rateLimitedReply: (seconds: number) => `Maaf, terlalu banyak pesan. Silakan coba lagi dalam ${seconds} detik.`,
+  retryCountdown: (seconds: number) => `Anda dapat mengirim pesan lagi dalam ${seconds} detik.`,
+  messageLabel: 'Pesan untuk asisten',
+  placeholder: 'Tulis pertanyaan…',
+  close: 'Tutup chat',
+  send: 'Kirim pesan',
+  attach: 'Lampirkan gambar',
+  removeImage: 'Hapus gambar',
+  imagePreviewAlt: 'Pratinjau gambar yang akan dikirim',
+  sentImageAlt: 'Gambar yang Anda kirim',
+  typing: 'Asisten sedang mengetik…',
+  you: 'Anda',
+  assistant: 'Asisten',
+  newTab: '(membuka tab baru)',
+  conversation: 'Percakapan dengan asisten',
+  imageTooLarge: (maxMb: number) => `Ukuran gambar maksimal ${maxMb} MB.`,
+  imageWrongType: 'Gambar harus berformat JPG, PNG, WebP, atau GIF.',
+} as const;

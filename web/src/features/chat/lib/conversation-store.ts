@@ -1,0 +1,105 @@
+import { z } from 'zod';
+
+/** One bubble of the conversation. `failed` marks a reply the widget wrote itself after a failed send. */
+export interface ChatEntry {
+  id: string;
+  role: 'user' | 'assistant';
+  content: string;
+  imageUrl?: string;
+  failed?: boolean;
+  createdAt: string;
+}
+
+export interface ChatState {
+  entries: ChatEntry[];
+  /** A send is on its way: the typing indicator shows and another send waits. */
+  pending: boolean;
+  /** Epoch ms before which the server asked us not to send again (429), or null. */
+  retryUntil: number | null;
+}
+
+type SessionStore = Pick<Storage, 'getItem' | 'setItem'>;
+
+export const CONVERSATION_STORAGE_KEY = 'chat-conversation';
+/** The server keeps a capped history too; the browser never needs more than this to show. */
+export const MAX_STORED_ENTRIES = 100;
+
+const storedSchema = z.object({
+  entries: z.array(
+    z.object({
+      id: z.string(),
+      role: z.enum(['user', 'assistant']),
+      content: z.string(),
+      imageUrl: z.string().optional(),
+      failed: z.boolean().optional(),
+      createdAt: z.string(),
+    }),
+  ),
+  retryUntil: z.number().nullable(),
+});
+
+const EMPTY: ChatState = { entries: [], pending: false, retryUntil: null };
+
+export function loadConversation(storage: SessionStore | null): ChatState {
+  try {
+    const raw = storage?.getItem(CONVERSATION_STORAGE_KEY);
+    if (!raw) return EMPTY;
+    const parsed = storedSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? { ...parsed.data, pending: false } : EMPTY;
+  } catch {
+    return EMPTY;
+  }
+}
+
+/** Keeps the last MAX_STORED_ENTRIES bubbles; a blob: preview dies with the page, so it is not kept. */
+export function saveConversation(storage: SessionStore | null, { entries, retryUntil }: ChatState) {
+  const kept = entries.slice(-MAX_STORED_ENTRIES).map(({ imageUrl, ...entry }) => (imageUrl && !imageUrl.startsWith('blob:') ? { ...entry, imageUrl } : entry));
+  try {
+    storage?.setItem(CONVERSATION_STORAGE_KEY, JSON.stringify({ entries: kept, retryUntil }));
+  } catch {
+    /* storage full or unavailable: the conversation lives on in memory for this page */
+  }
+}
+
+let lastId = 0;
+export const newEntryId = () => `local-${Date.now().toString(36)}-${(lastId++).toString(36)}`;
+
+/**
+ * The conversation of this browser tab, outside React so an answer that arrives after the panel
+ * closed (or the page changed) is still kept; every change is written to sessionStorage.
+ */
+export function createConversationStore(storage: SessionStore | null) {
+  let state = loadConversation(storage);
+  const listeners = new Set<() => void>();
+  const set = (next: Partial<ChatState>) => {
+    state = { ...state, ...next };
+    saveConversation(storage, state);
+    listeners.forEach((listener) => listener());
+  };
+  const replaceEntry = (id: string, patch: Partial<ChatEntry>) => state.entries.map((entry) => (entry.id === id ? { ...entry, ...patch } : entry));
+
+  return {
+    getState: () => state,
+    subscribe: (listener: () => void) => {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    startSending: (question: ChatEntry) => set({ entries: [...state.entries, question], pending: true }),
+    /** The answer arrived; the question's image now has its address on the server. */
+    answer: (questionId: string, reply: ChatEntry, sentImageUrl?: string) =>
+      set({ entries: [...(sentImageUrl ? replaceEntry(questionId, { imageUrl: sentImageUrl }) : state.entries), reply], pending: false }),
+    fail: (reply: ChatEntry, retryUntil: number | null = null) => set({ entries: [...state.entries, reply], pending: false, retryUntil }),
+  };
+}
+
+export type ConversationStore = ReturnType<typeof createConversationStore>;
+
+function browserSessionStorage(): SessionStore | null {
+  try {
+    return typeof window === 'undefined' ? null : window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+export const conversationStore = createConversationStore(browserSessionStorage());
