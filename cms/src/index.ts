@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { appConfig } from './config/app-config';
 import { weakSecrets } from './lib/secret-check';
 import { runSeed, type SeedReport } from './seed';
+import { subscribeContentWrites } from './lib/content-writes';
 
 function printBanner(strapi: Core.Strapi, report: SeedReport) {
   const url = appConfig.publicUrl;
@@ -43,6 +44,7 @@ export default {
     const advanced = ((await upStore.get({})) as Record<string, unknown> | null) ?? {};
     if (advanced.allow_register !== false) await upStore.set({ value: { ...advanced, allow_register: false } });
 
+    subscribeContentWrites(strapi);
     const report = await runSeed(strapi);
     printBanner(strapi, report);
   },
