@@ -3,6 +3,9 @@ import { appConfig } from '../src/config/app-config';
 const driveOrigins = [...new Set([appConfig.gdrive.baseUrl, appConfig.gdrive.imageBaseUrl].map((u) => new URL(u).origin))];
 
 export default [
+  // Scale: diagnostics (off unless QUERY_COUNT_HEADER) and the front cache, ahead of everything else.
+  'global::query-counter',
+  'global::front-cache',
   'global::api-errors',
   'strapi::logger',
   'strapi::errors',

@@ -4,6 +4,7 @@ import { weakSecrets } from './lib/secret-check';
 import { guardRichTextOnWrite } from './lib/rich-text-guard';
 import { closeSharedCounterStore } from './lib/shared-counter-store';
 import { runSeed, type SeedReport } from './seed';
+import { subscribeContentWrites } from './lib/content-writes';
 
 function printBanner(strapi: Core.Strapi, report: SeedReport) {
   const url = appConfig.publicUrl;
@@ -53,6 +54,7 @@ export default {
     const advanced = ((await upStore.get({})) as Record<string, unknown> | null) ?? {};
     if (advanced.allow_register !== false) await upStore.set({ value: { ...advanced, allow_register: false } });
 
+    subscribeContentWrites(strapi);
     const report = await runSeed(strapi);
     printBanner(strapi, report);
   },

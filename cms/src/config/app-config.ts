@@ -95,6 +95,15 @@ function load() {
     redisKeyPrefix: str('REDIS_KEY_PREFIX', 'himatif:'),
     protections: protectionSettings(port),
     chat: chatConfig(),
+    // Scale and caching (docs/performance.md)
+    frontCache: {
+      enabled: bool('FRONT_CACHE', true),
+      ttlMs: int('FRONT_CACHE_TTL_MS', 2000),
+      maxEntries: int('FRONT_CACHE_MAX_ENTRIES', 1000),
+      maxBytes: int('FRONT_CACHE_MAX_MB', 64) * 1024 * 1024,
+    },
+    queryCountHeader: bool('QUERY_COUNT_HEADER', false) && str('NODE_ENV') !== 'production',
+    benchCoreRoutes: bool('BENCH_CORE_ROUTES', false),
   };
 }
 

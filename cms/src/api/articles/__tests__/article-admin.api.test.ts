@@ -49,6 +49,19 @@ describe('articles management: who may do what', () => {
     expect((await Client.withIp(cms.url, '10.9.9.9').get('/api/articles/manage')).status).toBe(401);
   });
 
+  it('pages, searches and filters by status on the server when asked for a page', async () => {
+    const t = cms.database.kind === 'postgres' ? 'true' : '1';
+    const all = await chair.get('/api/articles/manage?page=1&pageSize=2');
+    expect(all.json.data).toHaveLength(2);
+    expect(all.json.meta).toEqual({ page: 1, pageSize: 2, total: await cms.database.count('articles'), pageCount: Math.ceil((await cms.database.count('articles')) / 2) });
+    const drafts = (await chair.get('/api/articles/manage?page=1&pageSize=100&status=draft')).json;
+    expect(drafts.meta.total).toBe(await cms.database.count('articles', `published <> ${t}`));
+    expect(drafts.data.every((a: { published: boolean }) => !a.published)).toBe(true);
+    const found = (await chair.get('/api/articles/manage?page=1&pageSize=9&q=MILIK%20OWNER')).json;
+    expect(found.data.map((a: { id: number }) => a.id)).toContain(ownerArticle);
+    expect((await head.get('/api/articles/manage?page=1&pageSize=100')).json.data.every((a: { authorId: number }) => a.authorId === head.userId)).toBe(true);
+  });
+
   it('a role without articles.create cannot create; nothing is written', async () => {
     const before = await cms.database.count('articles');
     const res = await viewer.post('/api/articles', article('Tidak Boleh', { gdriveUrl: driveUrl(DRIVE_IDS.publicFile) }));

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { pageMeta, readListQuery } from '../../../lib/list-query';
 import { badRequest, forbidden, notFound } from '../../../lib/http-error';
 import { parseDriveUrl, displayUrl } from '../../../lib/gdrive-url';
 import { appConfig } from '../../../config/app-config';
@@ -137,14 +138,19 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (q) where.$or = [{ title: { $containsi: q } }, { excerpt: { $containsi: q } }];
       if (query.status === 'published') where.published = true;
       if (query.status === 'draft') where.published = false;
-      const rows = await articles().findMany({
-        select: ['id', 'slug', 'title', 'excerpt', 'image', 'imageSource', 'tags', 'author', 'published', 'createdAt', 'updatedAt'],
-        where,
-        populate: { authorUser: { select: ['id'] } },
-        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-        limit: 1000,
-      });
-      return (rows as StoredArticle[]).map(toManageItem);
+      const find = (range: { offset?: number; limit: number }) =>
+        articles().findMany({
+          select: ['id', 'slug', 'title', 'excerpt', 'image', 'imageSource', 'tags', 'author', 'published', 'createdAt', 'updatedAt'],
+          where,
+          populate: { authorUser: { select: ['id'] } },
+          orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+          ...range,
+        });
+      // ?page=&pageSize=: one page with its meta (what the dashboard asks for); without: the newest 1000.
+      if (query.page === undefined) return ((await find({ limit: 1000 })) as StoredArticle[]).map(toManageItem);
+      const paging = readListQuery({ page: query.page, pageSize: query.pageSize }, { pageSize: 9, maxPageSize: 100 });
+      const [rows, total] = await Promise.all([find({ offset: (paging.page - 1) * paging.pageSize, limit: paging.pageSize }), articles().count({ where })]);
+      return { data: (rows as StoredArticle[]).map(toManageItem), meta: pageMeta(paging.page, paging.pageSize, total) };
     },
 
     async getForEdit(auth: AuthState, id: number) {

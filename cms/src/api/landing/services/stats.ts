@@ -1,8 +1,9 @@
 import type { Core } from '@strapi/strapi';
+import { versionedMemo } from '../../../lib/content-version';
 
-/** The three public counts in one database round-trip (published content only). */
-export default ({ strapi }: { strapi: Core.Strapi }) => ({
-  async counts(): Promise<{ articles: number; libraryItems: number; organizationMembers: number }> {
+/** The three public counts in one database round-trip (published content only), kept 2 s or until a write. */
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const load = async (): Promise<{ articles: number; libraryItems: number; organizationMembers: number }> => {
     const yes = strapi.db.dialect.client === 'postgres' ? true : 1;
     const raw = await strapi.db.connection.raw(
       `SELECT (SELECT COUNT(*) FROM articles WHERE published = ?) AS articles,
@@ -12,5 +13,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     );
     const row = (Array.isArray(raw) ? raw[0] : raw.rows[0]) as { articles: number | string; library_items: number | string; members: number | string };
     return { articles: Number(row.articles), libraryItems: Number(row.library_items), organizationMembers: Number(row.members) };
-  },
-});
+  };
+  const counts = versionedMemo(2000, load);
+  return { counts };
+};

@@ -47,7 +47,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async list(rawQuery: Record<string, unknown>) {
     const query = readListQuery(rawQuery, { pageSize: 12, maxPageSize: 100 });
     const where: Record<string, unknown> = { published: true };
-    if (query.q) where.$or = [{ title: { $containsi: query.q } }, { description: { $containsi: query.q } }];
+    // ?searchIn=title: the landing section searches titles only; elsewhere title or description.
+    if (query.q) where.$or = rawQuery.searchIn === 'title' ? [{ title: { $containsi: query.q } }] : [{ title: { $containsi: query.q } }, { description: { $containsi: query.q } }];
     if (query.type === 'photo' || query.type === 'video') where.type = query.type;
     const find = (extra: Record<string, unknown> = {}) =>
       strapi.db.query(UID).findMany({ select: FIELDS, where, populate: { uploads: { select: ['url'] } }, orderBy: [{ eventDate: 'desc' }, { createdAt: 'desc' }, { id: 'desc' }], ...extra });

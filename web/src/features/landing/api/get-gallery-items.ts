@@ -7,8 +7,12 @@ export interface GalleryLibraryItem {
   images: string[];
 }
 
-/** GET /api/library: the items whose photos fill the background gallery. */
-export const fetchGalleryItems = () => api.get<GalleryLibraryItem[]>('/api/library');
+/** Enough items to pick 12 photos from, however large the library grows. */
+export const GALLERY_SOURCE_ITEMS = 24;
+
+/** GET /api/library?page=1&pageSize=24&type=photo: the newest photo items, whose pictures fill the background gallery. */
+export const fetchGalleryItems = async () =>
+  (await api.get<{ data: GalleryLibraryItem[] }>(`/api/library?page=1&pageSize=${GALLERY_SOURCE_ITEMS}&type=photo`)).data;
 
 export const galleryItemsQueryOptions = () =>
   queryOptions({ queryKey: ['landing', 'gallery'], queryFn: fetchGalleryItems, staleTime: 5 * 60_000, refetchOnWindowFocus: false });

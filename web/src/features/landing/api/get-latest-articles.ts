@@ -17,8 +17,12 @@ export interface LandingArticle {
   updatedAt: string;
 }
 
-/** GET /api/articles: every published article, newest first (the section shows the first 3–12). */
-export const fetchLatestArticles = () => api.get<LandingArticle[]>('/api/articles');
+/** The most the section ever shows (6 or 12 after 'show more'). */
+export const LATEST_ARTICLES_LIMIT = 12;
+
+/** GET /api/articles?page=1&pageSize=12: the newest published articles — one server page, never the whole table. */
+export const fetchLatestArticles = async () =>
+  (await api.get<{ data: LandingArticle[] }>(`/api/articles?page=1&pageSize=${LATEST_ARTICLES_LIMIT}`)).data;
 
 export const latestArticlesQueryOptions = () => queryOptions({ queryKey: ['landing', 'articles'], queryFn: fetchLatestArticles });
 

@@ -1,25 +1,21 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { LibraryItemType, LibraryItem, LibraryPage } from '../types';
-
-/** GET /api/library: every published item, newest first. */
-export const getLibrary = (signal?: AbortSignal) => api.get<LibraryItem[]>('/api/library', { signal });
-
-export const libraryQueryOptions = () => queryOptions({ queryKey: ['library', 'all'], queryFn: ({ signal }) => getLibrary(signal) });
-
-export const useLibrary = () => useQuery(libraryQueryOptions());
+import type { LibraryItemType, LibraryPage } from '../types';
 
 export interface LibraryPageParams {
   page: number;
   pageSize: number;
   q?: string;
   type?: LibraryItemType;
+  /** Match q against titles only (the landing section's search). */
+  titleOnly?: boolean;
 }
 
 /** GET /api/library?page=&pageSize=&q=&type=: one page, with its paging meta. */
-export function getLibraryPage({ page, pageSize, q, type }: LibraryPageParams, signal?: AbortSignal) {
+export function getLibraryPage({ page, pageSize, q, type, titleOnly }: LibraryPageParams, signal?: AbortSignal) {
   const search = new URLSearchParams({ page: String(page), pageSize: String(pageSize) });
   if (q?.trim()) search.set('q', q.trim());
+  if (q?.trim() && titleOnly) search.set('searchIn', 'title');
   if (type) search.set('type', type);
   return api.get<LibraryPage>(`/api/library?${search}`, { signal });
 }

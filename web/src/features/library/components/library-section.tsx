@@ -1,8 +1,7 @@
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { useLibrary } from '../api/get-library';
-import { filterByTitle } from '../lib/media';
+import { useLibraryPage } from '../api/get-library';
 import type { LibraryItem } from '../types';
 import { LibraryCard, LibraryCardSkeleton } from './library-card';
 import { MediaViewerDialog } from './media-viewer-dialog';
@@ -13,10 +12,12 @@ const SKELETON_CARDS = 3;
 
 /** The landing page's library section (anchor #library). */
 export function LibrarySection() {
-  const { data, isPending, isError, refetch } = useLibrary();
   const [search, setSearch] = useState('');
+  const query = useDeferredValue(search.trim());
+  // One server page of the newest matches, however large the library grows.
+  const { data, isPending, isError, refetch } = useLibraryPage({ page: 1, pageSize: LANDING_LIBRARY_LIMIT, q: query, titleOnly: true });
   const [selected, setSelected] = useState<LibraryItem | null>(null);
-  const items = useMemo(() => filterByTitle(data ?? [], search).slice(0, LANDING_LIBRARY_LIMIT), [data, search]);
+  const items = data?.data ?? [];
 
   return (
     <section id="library" aria-labelledby="library-heading" className="scroll-mt-20 bg-slate-50 py-20">

@@ -1,12 +1,35 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import type { PageMeta } from '../../types';
 import { adminArticleKeys } from './query-keys';
 import type { ManagedArticle } from './types';
 
-/** GET /api/articles/manage: own articles (articles.view) or everyone's (articles.view_others), drafts included. */
-export const getManagedArticles = (signal?: AbortSignal) => api.get<ManagedArticle[]>('/api/articles/manage', { signal });
+export interface ManagedArticleParams {
+  page: number;
+  pageSize: number;
+  q?: string;
+  status?: 'published' | 'draft';
+}
 
-export const managedArticlesQueryOptions = (enabled = true) =>
-  queryOptions({ queryKey: adminArticleKeys.all, queryFn: ({ signal }) => getManagedArticles(signal), enabled });
+export interface ManagedArticlePage {
+  data: ManagedArticle[];
+  meta: PageMeta;
+}
 
-export const useManagedArticles = (enabled = true) => useQuery(managedArticlesQueryOptions(enabled));
+/** GET /api/articles/manage?page=&pageSize=&q=&status=: one page of own (articles.view) or everyone's (articles.view_others) articles, drafts included. */
+export function getManagedArticles({ page, pageSize, q, status }: ManagedArticleParams, signal?: AbortSignal) {
+  const search = new URLSearchParams({ page: String(page), pageSize: String(pageSize) });
+  if (q?.trim()) search.set('q', q.trim());
+  if (status) search.set('status', status);
+  return api.get<ManagedArticlePage>(`/api/articles/manage?${search}`, { signal });
+}
+
+export const managedArticlesQueryOptions = (params: ManagedArticleParams, enabled = true) =>
+  queryOptions({
+    queryKey: [...adminArticleKeys.all, 'list', params],
+    queryFn: ({ signal }) => getManagedArticles(params, signal),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+
+export const useManagedArticles = (params: ManagedArticleParams, enabled = true) => useQuery(managedArticlesQueryOptions(params, enabled));

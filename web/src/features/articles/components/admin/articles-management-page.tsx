@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Pagination } from '@/components/ui/pagination';
@@ -7,7 +7,7 @@ import { paths } from '@/config/paths';
 import { usePermissions, useUser } from '@/lib/auth';
 import { useManagedArticles } from '../../api/admin/get-managed-articles';
 import type { ManagedArticle } from '../../api/admin/types';
-import { ARTICLE_TABS, filterArticles, pageOf, type ArticleTab } from './article-list';
+import { ARTICLE_TABS, statusOfTab, type ArticleTab } from './article-list';
 import { ArticleEditorDialog } from './article-editor-dialog';
 import { canCreateArticle, canDeleteArticle, canEditArticle, canListArticles, canOpenArticles, canPublishArticle } from './article-permissions';
 import { DeleteArticleDialog } from './delete-article-dialog';
@@ -27,19 +27,24 @@ export function ArticlesManagementPage() {
     if (permissionsLoaded && !allowed) navigate(paths.dashboard.root.getHref(), { replace: true });
   }, [permissionsLoaded, allowed, navigate]);
 
-  const { data: articles = [], isLoading, isError } = useManagedArticles(permissionsLoaded && canListArticles(permissions));
   const [query, setQuery] = useState('');
   const [tab, setTab] = useState<ArticleTab>('all');
   const [page, setPage] = useState(1);
   const pageSize = useAdminPageSize();
+  const search = useDeferredValue(query.trim());
+  // Search, status tab and paging run on the server: one page of the (possibly very long) list at a time.
+  const { data, isLoading, isError } = useManagedArticles({ page, pageSize, q: search, status: statusOfTab(tab) }, permissionsLoaded && canListArticles(permissions));
   const [editing, setEditing] = useState<'new' | number | null>(null);
   const [deleting, setDeleting] = useState<ManagedArticle | null>(null);
   const searchId = useId();
   const tabsId = useId();
 
-  const filtered = useMemo(() => filterArticles(articles, query, tab), [articles, query, tab]);
-  const current = pageOf(filtered, page, pageSize);
-  useEffect(() => setPage(1), [query, tab, pageSize]);
+  const current = { items: data?.data ?? [], page: data?.meta.page ?? page, pageCount: data?.meta.pageCount ?? 1 };
+  useEffect(() => setPage(1), [search, tab, pageSize]);
+  // A page emptied by a delete or a narrower filter moves back to the last page there is.
+  useEffect(() => {
+    if (data && data.data.length === 0 && page > data.meta.pageCount) setPage(data.meta.pageCount);
+  }, [data, page]);
 
   if (!permissionsLoaded || !allowed) {
     return (

@@ -1,0 +1,63 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { Client } from '../../../tests/harness/http';
+import { staffFactory } from '../../../tests/harness/staff';
+import { sharedCms } from '../../../tests/harness/suite';
+
+// The shared test cms runs with QUERY_COUNT_HEADER=true: X-Query-Count = SQL statements the request ran.
+const cms = sharedCms();
+const staff = staffFactory(cms);
+// An allowed Origin makes the front cache pass the request on, so the full chain (and the database) answers.
+const uncached = () => new Client(cms.url, { Origin: cms.url, 'X-Forwarded-For': '198.18.7.30' });
+const queries = (res: { status: number; headers: Headers }) => {
+  expect(res.status).toBe(200);
+  return Number(res.headers.get('x-query-count'));
+};
+/** The smaller of two runs: the 2-second settings cache behind maintenance mode may add one refresh query to either. */
+const steadyQueries = async (client: Client, path: string) => Math.min(queries(await client.get(path)), queries(await client.get(path)));
+
+describe('SQL statements per request do not grow with the page (no N+1)', () => {
+  let articleId: number;
+  beforeAll(async () => {
+    articleId = (await uncached().get('/api/articles?page=1&pageSize=1')).json.data[0].id;
+  });
+
+  it.each([
+    ['/api/articles?page=1&pageSize=1', '/api/articles?page=1&pageSize=50', 3],
+    ['/api/articles?page=1&pageSize=1&q=a', '/api/articles?page=1&pageSize=50&q=a', 3],
+    ['/api/library?page=1&pageSize=1', '/api/library?page=1&pageSize=50', 3],
+  ])('%s vs %s: the same small number', async (small, large, max) => {
+    const a = await steadyQueries(uncached(), small);
+    const b = await steadyQueries(uncached(), large);
+    expect(a).toBeGreaterThan(0);
+    expect(b).toBe(a);
+    expect(b).toBeLessThanOrEqual(max);
+  });
+
+  it.each([
+    ['/api/articles', 2],
+    ['/api/library', 2],
+    ['/api/articles/{id}', 2],
+    ['/api/articles/{id}/related?limit=1', 6],
+    ['/api/articles/{id}/related?limit=5', 6],
+    ['/api/organization/members?period=2025-2026', 2],
+    ['/api/organization/periods', 1],
+    ['/api/organization/positions/2025-2026', 1],
+    ['/api/articles/tags', 1],
+    ['/api/stats', 1],
+    ['/api/settings', 1],
+  ])('%s: at most %i', async (path, max) => {
+    expect(await steadyQueries(uncached(), path.replace('{id}', String(articleId)))).toBeLessThanOrEqual(max);
+  });
+
+  it('dashboard lists: the count does not depend on how many rows are asked for', async () => {
+    // Signed-in requests first resolve the session (cookie → session → user with role): about 3 statements.
+    const owner = await staff.owner();
+    const few = await steadyQueries(owner, '/api/dashboard/activities?limit=1');
+    const many = await steadyQueries(owner, '/api/dashboard/activities?limit=100');
+    expect(many).toBe(few);
+    expect(many).toBeLessThanOrEqual(4);
+    for (const path of ['/api/articles/manage', '/api/library/manage', '/api/users', '/api/dashboard/stats', '/api/auth/me']) {
+      expect(await steadyQueries(owner, path), path).toBeLessThanOrEqual(5);
+    }
+  });
+});

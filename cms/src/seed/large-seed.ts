@@ -1,0 +1,171 @@
+import crypto from 'crypto';
+import type { Core } from '@strapi/strapi';
+import { slugify } from '../lib/slug';
+import { tagIndexOf } from '../lib/tags';
+
+/**
+ * Load-test data (`npm run seed:large`): bulk inserts through knex in batches inside one transaction,
+ * not one Document Service call per row. Runs once per database (remembered in the core store).
+ */
+export interface LargeSeedCounts {
+  articles: number;
+  libraryItems: number;
+  members: number;
+  periods: number;
+  activities: number;
+}
+
+export const LARGE_SEED_COUNTS: LargeSeedCounts = { articles: 10_000, libraryItems: 5_000, members: 1_000, periods: 10, activities: 100_000 };
+export const LARGE_SEED_STORE = { type: 'core' as const, name: 'himatif', key: 'seed-large' };
+
+const BATCH = 400;
+const DAY = 24 * 3600 * 1000;
+
+const TOPICS = ['Workshop', 'Seminar', 'Lomba', 'Pengabdian', 'Kajian', 'Makrab', 'Studi Banding', 'Webinar', 'Pelatihan', 'Rapat Kerja', 'Hackathon', 'Bootcamp'];
+const SUBJECTS = ['Kecerdasan Buatan', 'Keamanan Siber', 'Pemrograman Web', 'Data Science', 'Jaringan Komputer', 'Internet of Things', 'Pengembangan Game', 'Cloud Computing', 'UI/UX', 'Basis Data', 'Mobile Development', 'Open Source'];
+const PLACES = ['Gedung Saintek', 'Aula Utama', 'Laboratorium Informatika', 'Kampus 2', 'Malang', 'Batu', 'daring'];
+const TAGS = ['Teknologi', 'Workshop', 'Prestasi', 'Kegiatan', 'Akademik', 'Organisasi', 'Lomba', 'Seminar', 'Web', 'AI', 'Keamanan', 'Data', 'Komunitas', 'Alumni', 'Beasiswa', 'Riset'];
+const FIRST = ['Ahmad', 'Siti', 'Muhammad', 'Nur', 'Rizky', 'Dewi', 'Fajar', 'Putri', 'Bagus', 'Aisyah', 'Dimas', 'Laila', 'Hafidz', 'Zahra', 'Ilham', 'Nabila'];
+const LAST = ['Fauzi', 'Rahmawati', 'Hidayat', 'Lestari', 'Pratama', 'Maulana', 'Kurniawan', 'Safitri', 'Ramadhan', 'Azizah', 'Saputra', 'Wulandari'];
+const POSITIONS = ['Ketua Himpunan', 'Wakil Ketua Himpunan', 'Sekretaris', 'Bendahara', 'Koordinator Divisi Intelektual', 'Anggota Divisi Intelektual', 'Koordinator Divisi Humas', 'Anggota Divisi Humas', 'Koordinator Divisi Minat Bakat', 'Anggota Divisi Minat Bakat'];
+const SENTENCES = [
+  'Kegiatan ini diikuti oleh mahasiswa dari berbagai angkatan dengan antusias.',
+  'Panitia menyiapkan materi yang relevan dengan kebutuhan industri saat ini.',
+  'Peserta berdiskusi dalam kelompok kecil dan mempresentasikan hasilnya.',
+  'Narasumber berbagi pengalaman membangun produk digital dari nol.',
+  'Acara ditutup dengan sesi tanya jawab dan foto bersama.',
+  'Himpunan berharap kegiatan serupa dapat digelar secara rutin setiap semester.',
+  'Dokumentasi lengkap dapat dilihat di galeri media himpunan.',
+  'Kolaborasi dengan dosen dan alumni menjadi kunci keberhasilan acara.',
+];
+
+/** Small deterministic generator, so two runs produce the same data set. */
+function prng(seed: number) {
+  let a = seed >>> 0;
+  const next = () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  return {
+    next,
+    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
+    pick: <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)],
+  };
+}
+
+const documentId = () => crypto.randomBytes(18).toString('base64url').toLowerCase().replace(/[^a-z0-9]/g, 'x').slice(0, 24);
+
+export async function seedLarge(strapi: Core.Strapi, counts: LargeSeedCounts = LARGE_SEED_COUNTS, now = Date.now()) {
+  const store = strapi.store(LARGE_SEED_STORE);
+  const previous = await store.get({});
+  if (previous) return { skipped: true as const, previous };
+
+  const knex = strapi.db.connection;
+  const sqlite = strapi.db.dialect.client !== 'postgres';
+  // SQLite columns hold epoch milliseconds and 0/1, as Strapi itself writes them.
+  const date = (ms: number) => (sqlite ? ms : new Date(ms));
+  const bool = (b: boolean) => (sqlite ? (b ? 1 : 0) : b);
+  const json = (v: unknown) => JSON.stringify(v);
+  const rand = prng(20261122);
+  const stamp = (ms: number) => ({ document_id: documentId(), created_at: date(ms), updated_at: date(ms), published_at: date(ms) });
+  const spread = (i: number, total: number, days: number) => now - Math.floor(((total - i) / total) * days * DAY) - rand.int(0, DAY);
+  const paragraphs = (n: number) => Array.from({ length: n }, () => `<p>${Array.from({ length: rand.int(2, 6) }, () => rand.pick(SENTENCES)).join(' ')}</p>`).join('');
+
+  const insert = async (trx: typeof knex, table: string, rows: Record<string, unknown>[]) => {
+    for (let i = 0; i < rows.length; i += BATCH) await trx(table).insert(rows.slice(i, i + BATCH));
+  };
+
+  const started = Date.now();
+  await knex.transaction(async (trx) => {
+    const articles = Array.from({ length: counts.articles }, (_, i) => {
+      const created = spread(i, counts.articles, 5 * 365);
+      const title = `${rand.pick(TOPICS)} ${rand.pick(SUBJECTS)} ${rand.pick(PLACES)} #${i + 1}`;
+      const tags = [...new Set(Array.from({ length: rand.int(0, 5) }, () => rand.pick(TAGS)))];
+      const content = `<h2>${rand.pick(SUBJECTS)}</h2>${paragraphs(rand.int(1, 12))}${rand.next() < 0.3 ? `<h2>Penutup</h2>${paragraphs(rand.int(1, 4))}` : ''}`;
+      return {
+        ...stamp(created),
+        title,
+        slug: `${slugify(title).slice(0, 100)}-${i + 1}`,
+        excerpt: Array.from({ length: rand.int(1, 3) }, () => rand.pick(SENTENCES)).join(' '),
+        content,
+        image: `/uploads/demo/article-${(i % 6) + 1}.webp`,
+        image_source: 'local',
+        tags: json(tags),
+        tag_index: tagIndexOf(tags),
+        published: bool(rand.next() < 0.85),
+        author: `${rand.pick(FIRST)} ${rand.pick(LAST)}`,
+      };
+    });
+    await insert(trx, 'articles', articles);
+
+    const library = Array.from({ length: counts.libraryItems }, (_, i) => {
+      const created = spread(i, counts.libraryItems, 5 * 365);
+      const n = rand.int(1, 6);
+      const images = Array.from({ length: n }, (_, k) => `/uploads/demo/library-${((i + k) % 6) + 1}.webp`);
+      const type = rand.next() < 0.8 ? 'photo' : 'video';
+      return {
+        ...stamp(created),
+        title: `Dokumentasi ${rand.pick(TOPICS)} ${rand.pick(SUBJECTS)} ${i + 1}`,
+        description: rand.pick(SENTENCES),
+        full_description: Array.from({ length: rand.int(1, 5) }, () => rand.pick(SENTENCES)).join(' '),
+        type,
+        images: json(images),
+        image_sources: json(images.map(() => 'local')),
+        gdrive_file_ids: json(images.map(() => null)),
+        media_kinds: json(images.map(() => (type === 'video' ? 'video' : 'image'))),
+        event_date: date(created - rand.int(0, 30) * DAY),
+        published: bool(rand.next() < 0.9),
+      };
+    });
+    await insert(trx, 'library_items', library);
+
+    const thisYear = new Date(now).getUTCFullYear();
+    const periods = Array.from({ length: counts.periods }, (_, i) => ({ name: `${thisYear - i}-${thisYear - i + 1}`, startYear: thisYear - i }));
+    const existingPeriods = new Set((await trx('org_periods').select('name')).map((r: { name: string }) => r.name));
+    await insert(trx, 'org_periods', periods.filter((p) => !existingPeriods.has(p.name)).map((p) => ({ ...stamp(now), name: p.name, start_year: p.startYear })));
+    const existingPositions = new Set((await trx('org_positions').select('period', 'name')).map((r: { period: string; name: string }) => `${r.period}|${r.name}`));
+    await insert(
+      trx,
+      'org_positions',
+      periods.flatMap((p) => POSITIONS.map((name, k) => ({ ...stamp(now), period: p.name, name, order: k + 1 }))).filter((r) => !existingPositions.has(`${r.period}|${r.name}`)),
+    );
+    const members = Array.from({ length: counts.members }, (_, i) => ({
+      ...stamp(now - rand.int(0, 365) * DAY),
+      name: `${rand.pick(FIRST)} ${rand.pick(LAST)}`,
+      position: i % 10 < 4 ? POSITIONS[i % 10] : rand.pick(POSITIONS.slice(4)),
+      period: periods[i % periods.length].name,
+      image_url: `/uploads/demo/avatar-${(i % 8) + 1}.webp`,
+    }));
+    await insert(trx, 'org_members', members);
+
+    const types = ['article', 'library', 'organization', 'content', 'settings', 'user'];
+    const actions = ['create', 'update', 'delete', 'publish', 'unpublish'];
+    const activities = Array.from({ length: counts.activities }, (_, i) => {
+      const ts = spread(i, counts.activities, 2 * 365);
+      const type = rand.pick(types);
+      const action = rand.pick(actions);
+      const entity = `${rand.pick(TOPICS)} ${rand.pick(SUBJECTS)}`;
+      return {
+        ...stamp(ts),
+        type,
+        action,
+        title: `${type} ${action}: ${entity}`,
+        description: rand.next() < 0.5 ? rand.pick(SENTENCES) : null,
+        entity_id: String(rand.int(1, counts.articles)),
+        entity_title: entity,
+        user_id: null,
+        user_name: `${rand.pick(FIRST)} ${rand.pick(LAST)}`,
+        user_role: rand.pick(['owner', 'admin', 'editor', 'author']),
+        timestamp: date(ts),
+      };
+    });
+    await insert(trx, 'activities', activities);
+  });
+
+  const summary = { ...counts, seededAt: new Date(now).toISOString(), seconds: Math.round((Date.now() - started) / 100) / 10 };
+  await store.set({ value: summary });
+  return { skipped: false as const, summary };
+}
