@@ -5,9 +5,11 @@ import { tinyPng } from './fake-drive.mjs';
 
 /** Signs in and returns a minimal fetch wrapper carrying the session cookie. */
 export async function signIn(baseUrl, username, password, ip = '10.66.0.1') {
+  // Sent like a browser on the site's own pages (the CSRF check wants the site's Origin).
+  const origin = new URL(baseUrl).origin;
   const res = await fetch(`${baseUrl}/api/auth/login`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': ip },
+    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': ip, Origin: origin },
     body: JSON.stringify({ username, password }),
   });
   if (res.status !== 200) throw new Error(`login ${username}: ${res.status} ${await res.text()}`);
@@ -16,7 +18,7 @@ export async function signIn(baseUrl, username, password, ip = '10.66.0.1') {
     const isForm = body instanceof FormData;
     const r = await fetch(`${baseUrl}${path}`, {
       method,
-      headers: { Cookie: cookie, 'X-Forwarded-For': ip, ...(body !== undefined && !isForm ? { 'Content-Type': 'application/json' } : {}) },
+      headers: { Cookie: cookie, 'X-Forwarded-For': ip, Origin: origin, ...(body !== undefined && !isForm ? { 'Content-Type': 'application/json' } : {}) },
       body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
     });
     const text = await r.text();
