@@ -37,6 +37,7 @@ export default [
       formidable: { maxFileSize: appConfig.uploadMaxBytes },
     },
   },
+  'global::protections',
   { name: 'strapi::session', config: { sameSite: 'lax' } },
   'global::session',
   'global::feeds',

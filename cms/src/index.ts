@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { appConfig } from './config/app-config';
 import { weakSecrets } from './lib/secret-check';
+import { closeSharedCounterStore } from './lib/shared-counter-store';
 import { runSeed, type SeedReport } from './seed';
 
 function printBanner(strapi: Core.Strapi, report: SeedReport) {
@@ -45,5 +46,9 @@ export default {
 
     const report = await runSeed(strapi);
     printBanner(strapi, report);
+  },
+
+  async destroy() {
+    await closeSharedCounterStore();
   },
 };

@@ -65,6 +65,47 @@ function load() {
       timeoutMs: int('GDRIVE_TIMEOUT_MS', 4000),
     },
     redisUrl: str('REDIS_URL'),
+    redisKeyPrefix: str('REDIS_KEY_PREFIX', 'himatif:'),
+    protections: protectionSettings(port),
+  };
+}
+
+const hostnameOf = (url: string): string | null => {
+  try {
+    return new URL(url).hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  } catch {
+    return null;
+  }
+};
+const originOf = (url: string): string | null => {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+};
+
+/** Settings of the protections behind the owner's Middleware toggles (cms/src/security). */
+function protectionSettings(port: number) {
+  const publicUrl = str('PUBLIC_URL', `http://localhost:${port}`);
+  const corsOrigins = list('CORS_ORIGINS', [`http://localhost:${port}`, 'http://localhost:5173']);
+  const derivedHosts = [publicUrl, ...corsOrigins].map(hostnameOf).filter((h): h is string => !!h);
+  return {
+    flagsCacheMs: int('PROTECTION_FLAGS_CACHE_MS', 1000),
+    trustedProxies: list('TRUSTED_PROXIES'),
+    apiRateLimit: { max: int('API_RATE_LIMIT_MAX', 100), windowSeconds: int('API_RATE_LIMIT_WINDOW_SECONDS', 60) },
+    ddos: {
+      maxPerIp: int('DDOS_MAX_CONCURRENT_PER_IP', 20),
+      maxTotal: int('DDOS_MAX_CONCURRENT_TOTAL', 300),
+      retryAfterSeconds: int('DDOS_RETRY_AFTER_SECONDS', 5),
+    },
+    siteHosts: [...new Set(list('SITE_HOSTS', [...derivedHosts, 'localhost', '127.0.0.1', '::1']).map((h) => h.toLowerCase()))],
+    portScan: {
+      maxPaths: int('PORT_SCAN_MAX_PATHS', 20),
+      windowSeconds: int('PORT_SCAN_WINDOW_SECONDS', 60),
+      blockSeconds: int('PORT_SCAN_BLOCK_SECONDS', 300),
+    },
+    allowedOrigins: [...new Set([publicUrl, ...corsOrigins].map(originOf).filter((o): o is string => !!o))],
   };
 }
 

@@ -1,8 +1,6 @@
-import { MemoryCounterStore } from '../lib/counter-store';
 import { tooManyRequests, unauthorized } from '../lib/http-error';
 import type { AuthState } from '../lib/request-context';
-
-const store = new MemoryCounterStore();
+import { sharedCounterStore } from '../lib/shared-counter-store';
 
 export interface UserRateLimitConfig {
   bucket: string;
@@ -14,7 +12,7 @@ export interface UserRateLimitConfig {
 export default async (policyContext: { state: { auth?: AuthState } }, config: UserRateLimitConfig) => {
   const auth = policyContext.state.auth;
   if (!auth) throw unauthorized();
-  const hit = await store.increment(`${config.bucket}:${auth.userId}`, config.windowSeconds);
+  const hit = await sharedCounterStore().increment(`user-rl:${config.bucket}:${auth.userId}`, config.windowSeconds);
   if (hit.count > config.max) {
     const retryAfter = Math.max(1, Math.ceil((hit.resetAt - Date.now()) / 1000));
     throw tooManyRequests(`Terlalu banyak permintaan. Coba lagi dalam ${retryAfter} detik.`, retryAfter);

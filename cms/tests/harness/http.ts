@@ -1,11 +1,17 @@
-/** A tiny fetch client with a cookie jar, as a browser would keep one. */
+/**
+ * A tiny fetch client with a cookie jar, as a browser would keep one. Like a browser on the site's
+ * own pages it sends the site's Origin (the CSRF check refuses state-changing calls without it).
+ */
 export class Client {
   private cookies = new Map<string, string>();
+  private readonly defaultHeaders: Record<string, string>;
 
   constructor(
     private readonly baseUrl: string,
-    private readonly defaultHeaders: Record<string, string> = {},
-  ) {}
+    defaultHeaders: Record<string, string> = {},
+  ) {
+    this.defaultHeaders = { Origin: new URL(baseUrl).origin, ...defaultHeaders };
+  }
 
   static withIp(baseUrl: string, ip: string) {
     return new Client(baseUrl, { 'X-Forwarded-For': ip });

@@ -1,7 +1,8 @@
 import bcrypt from 'bcryptjs';
 import type { Core } from '@strapi/strapi';
 import { appConfig } from '../../../config/app-config';
-import { MemoryCounterStore, type CounterStore } from '../../../lib/counter-store';
+import type { CounterStore } from '../../../lib/counter-store';
+import { sharedCounterStore } from '../../../lib/shared-counter-store';
 import { badRequest, httpError, tooManyRequests } from '../../../lib/http-error';
 import { LoginLockout } from '../../../lib/login-lockout';
 import type { UserDto } from './identity';
@@ -21,7 +22,7 @@ export interface LoginInput {
 }
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  let store: CounterStore = new MemoryCounterStore();
+  let store: CounterStore = sharedCounterStore();
   let lockout = new LoginLockout(store, appConfig.loginLockout);
 
   const locked = (retryAfter: number) => tooManyRequests(lockedMessage(retryAfter), retryAfter);

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { appConfig } from '../../../config/app-config';
 import { badRequest } from '../../../lib/http-error';
 import type { AuthState } from '../../../lib/request-context';
 import { defaultMiddlewareSettings } from '../../../seed/default-settings';
@@ -27,27 +28,53 @@ export function applyMasterSwitch(current: ProtectionFlags & { allEnabled: boole
   return next;
 }
 
-export default ({ strapi }: { strapi: Core.Strapi }) => ({
-  async get() {
-    const row = (await strapi.db.query(UID).findOne({})) ?? defaultMiddlewareSettings();
-    const flags = Object.fromEntries(PROTECTION_FLAGS.map((f) => [f, row[f] !== false])) as ProtectionFlags;
-    return { allEnabled: PROTECTION_FLAGS.every((f) => flags[f]), ...flags, updatedBy: row.updatedByName ?? null, updatedAt: row.updatedAt ?? null, createdAt: row.createdAt ?? null };
-  },
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  // Read on every request by the protections middleware: a short-lived copy, dropped on this
+  // instance's own writes; other instances see a change once their copy expires.
+  let cached: { flags: ProtectionFlags; until: number } | null = null;
+  let loading: Promise<ProtectionFlags> | null = null;
+  let generation = 0;
 
-  async update(auth: AuthState, body: Record<string, unknown>) {
-    for (const [key, value] of Object.entries(body)) {
-      if (['updatedBy', 'updatedAt', 'createdAt'].includes(key)) continue;
-      if (key !== 'allEnabled' && !PROTECTION_FLAGS.includes(key as ProtectionFlag)) throw badRequest(`Unknown setting: ${key}`);
-      if (typeof value !== 'boolean') throw badRequest(`${key} must be true or false`);
-    }
-    const { allEnabled, ...rest } = await this.get();
-    const flags = Object.fromEntries(PROTECTION_FLAGS.map((f) => [f, rest[f]])) as ProtectionFlags;
-    const next = applyMasterSwitch({ allEnabled, ...flags }, body as Partial<ProtectionFlags & { allEnabled: boolean }>);
-    const row = await strapi.db.query(UID).findOne({ select: ['id'] });
-    const data = { ...next, updatedByName: auth.userName };
-    if (row) await strapi.db.query(UID).update({ where: { id: row.id }, data });
-    else await strapi.db.query(UID).create({ data });
-    await strapi.service('api::dashboard.activity-log').record(auth, { type: 'settings', action: 'update', title: 'Proteksi keamanan diubah' });
-    return this.get();
-  },
-});
+  return {
+    async enabledFlags(): Promise<ProtectionFlags> {
+      if (cached && cached.until > Date.now()) return cached.flags;
+      const started = generation;
+      loading ??= this.get()
+        .then((row) => {
+          const flags = Object.fromEntries(PROTECTION_FLAGS.map((f) => [f, row[f]])) as ProtectionFlags;
+          if (started === generation) cached = { flags, until: Date.now() + appConfig.protections.flagsCacheMs };
+          return flags;
+        })
+        .finally(() => {
+          loading = null;
+        });
+      return loading;
+    },
+
+    async get() {
+      const row = (await strapi.db.query(UID).findOne({})) ?? defaultMiddlewareSettings();
+      const flags = Object.fromEntries(PROTECTION_FLAGS.map((f) => [f, row[f] !== false])) as ProtectionFlags;
+      return { allEnabled: PROTECTION_FLAGS.every((f) => flags[f]), ...flags, updatedBy: row.updatedByName ?? null, updatedAt: row.updatedAt ?? null, createdAt: row.createdAt ?? null };
+    },
+
+    async update(auth: AuthState, body: Record<string, unknown>) {
+      for (const [key, value] of Object.entries(body)) {
+        if (['updatedBy', 'updatedAt', 'createdAt'].includes(key)) continue;
+        if (key !== 'allEnabled' && !PROTECTION_FLAGS.includes(key as ProtectionFlag)) throw badRequest(`Unknown setting: ${key}`);
+        if (typeof value !== 'boolean') throw badRequest(`${key} must be true or false`);
+      }
+      const { allEnabled, ...rest } = await this.get();
+      const flags = Object.fromEntries(PROTECTION_FLAGS.map((f) => [f, rest[f]])) as ProtectionFlags;
+      const next = applyMasterSwitch({ allEnabled, ...flags }, body as Partial<ProtectionFlags & { allEnabled: boolean }>);
+      const row = await strapi.db.query(UID).findOne({ select: ['id'] });
+      const data = { ...next, updatedByName: auth.userName };
+      if (row) await strapi.db.query(UID).update({ where: { id: row.id }, data });
+      else await strapi.db.query(UID).create({ data });
+      cached = null;
+      loading = null;
+      generation += 1;
+      await strapi.service('api::dashboard.activity-log').record(auth, { type: 'settings', action: 'update', title: 'Proteksi keamanan diubah' });
+      return this.get();
+    },
+  };
+};

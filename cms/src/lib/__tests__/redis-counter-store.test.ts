@@ -1,0 +1,67 @@
+import crypto from 'node:crypto';
+import Redis from 'ioredis';
+import { afterAll, describe, expect, it } from 'vitest';
+import { MemoryCounterStore } from '../counter-store';
+import { RedisCounterStore } from '../redis-counter-store';
+
+// Real Redis on the machine (127.0.0.1:6379); every run uses its own key prefix and deletes only its keys.
+const prefix = `test-counter-${crypto.randomBytes(4).toString('hex')}:`;
+const quietLog = () => {
+  const lines: string[] = [];
+  return { lines, warn: (m: string) => lines.push(m), info: (m: string) => lines.push(m) };
+};
+
+describe('RedisCounterStore', () => {
+  const connections: Redis[] = [];
+  const connect = (url = 'redis://127.0.0.1:6379') => {
+    const redis = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false, retryStrategy: () => null });
+    redis.on('error', () => undefined);
+    connections.push(redis);
+    return redis;
+  };
+  const ready = (redis: Redis) => new Promise<void>((resolve) => (redis.status === 'ready' ? resolve() : redis.once('ready', () => resolve())));
+
+  afterAll(async () => {
+    const admin = new Redis('redis://127.0.0.1:6379');
+    const keys = await admin.keys(`${prefix}*`);
+    if (keys.length) await admin.del(...keys);
+    admin.disconnect();
+    connections.forEach((c) => c.disconnect());
+  });
+
+  it('counts atomically in a fixed window shared by every store on the same prefix', async () => {
+    const [r1, r2] = [connect(), connect()];
+    await Promise.all([ready(r1), ready(r2)]);
+    const one = new RedisCounterStore(r1, prefix, new MemoryCounterStore(), quietLog());
+    const two = new RedisCounterStore(r2, prefix, new MemoryCounterStore(), quietLog());
+    const hits = await Promise.all(Array.from({ length: 20 }, (_, i) => (i % 2 ? one : two).increment('k', 30)));
+    expect(hits.map((h) => h.count).sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+    const seen = await two.peek('k');
+    expect(seen?.count).toBe(20);
+    expect(seen!.resetAt - Date.now()).toBeGreaterThan(28_000);
+    expect(seen!.resetAt - Date.now()).toBeLessThanOrEqual(30_000);
+    expect(await r1.pttl(`${prefix}k`)).toBeGreaterThan(0);
+    await one.reset('k');
+    expect(await two.peek('k')).toBeNull();
+  });
+
+  it('starts a new window once the old one expired', async () => {
+    const redis = connect();
+    await ready(redis);
+    const store = new RedisCounterStore(redis, prefix, new MemoryCounterStore(), quietLog());
+    await redis.set(`${prefix}old`, '7', 'PX', 50);
+    await new Promise((r) => setTimeout(r, 80));
+    expect(await store.peek('old')).toBeNull();
+    expect((await store.increment('old', 10)).count).toBe(1);
+  });
+
+  it('falls back to memory when Redis is unreachable, logging the outage once', async () => {
+    const log = quietLog();
+    const store = new RedisCounterStore(connect('redis://127.0.0.1:1'), prefix, new MemoryCounterStore(), log);
+    for (let i = 1; i <= 3; i += 1) expect((await store.increment('down', 60)).count).toBe(i);
+    expect((await store.peek('down'))?.count).toBe(3);
+    await store.reset('down');
+    expect(await store.peek('down')).toBeNull();
+    expect(log.lines.filter((l) => l.includes('Redis counters unavailable'))).toHaveLength(1);
+  });
+});

@@ -1,0 +1,49 @@
+import type { Context, Next } from 'koa';
+import type { Core } from '@strapi/strapi';
+import { appConfig } from '../config/app-config';
+import { clientIp } from '../lib/request-context';
+import { sharedCounterStore } from '../lib/shared-counter-store';
+import { protections } from '../security/registry';
+import type { Protection, ProtectionDeps, Refusal } from '../security/types';
+
+const answer = (ctx: Context, refusal: Refusal) => {
+  ctx.status = refusal.status;
+  for (const [name, value] of Object.entries(refusal.headers ?? {})) ctx.set(name, value);
+  ctx.set('Cache-Control', 'no-store');
+  ctx.body = { message: refusal.error.message, error: refusal.error };
+};
+
+/**
+ * Runs the protections of security/registry.ts whose Middleware toggle is on (flags cached briefly,
+ * see security-settings.enabledFlags). The first refusal answers with the spec's error object;
+ * every protection that let the request through is settled in `finally`, so counters never leak.
+ */
+export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
+  async (ctx: Context, next: Next) => {
+    const flags = await strapi.service('api::settings.security-settings').enabledFlags();
+    const deps: ProtectionDeps = { clientIp: clientIp(ctx), counters: sharedCounterStore(), settings: appConfig.protections, log: strapi.log };
+    const passed: Protection[] = [];
+    let failed = true;
+    try {
+      for (const protection of protections) {
+        if (!flags[protection.flag]) continue;
+        const refusal = await protection.check(ctx, deps);
+        if (refusal) {
+          answer(ctx, refusal);
+          failed = false;
+          return;
+        }
+        passed.push(protection);
+      }
+      await next();
+      failed = false;
+    } finally {
+      for (const protection of passed.reverse()) {
+        try {
+          await protection.settle?.(ctx, deps, { failed });
+        } catch (err) {
+          strapi.log.warn(`Protection ${protection.name} could not settle: ${err instanceof Error ? err.message : String(err)}`);
+        }
+      }
+    }
+  };

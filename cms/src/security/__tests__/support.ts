@@ -1,0 +1,64 @@
+import http from 'node:http';
+import { expect } from 'vitest';
+import { OWNER } from '../../../tests/harness/cms-process';
+import { Client } from '../../../tests/harness/http';
+import type { ProtectionFlag } from '../types';
+
+/** The owner signed in, from the given client IP (through the trusted proxy) or directly. */
+export async function signInOwner(url: string, ip?: string): Promise<Client> {
+  const client = ip ? Client.withIp(url, ip) : new Client(url);
+  const res = await client.post('/api/auth/login', { username: OWNER.username, password: OWNER.password });
+  if (res.status !== 200) throw new Error(`owner login ${res.status}: ${res.text}`);
+  return client;
+}
+
+export async function setFlag(owner: Client, flag: ProtectionFlag, on: boolean) {
+  const res = await owner.put('/api/settings/middleware', { [flag]: on });
+  expect(res.status, res.text).toBe(200);
+  expect(res.json[flag]).toBe(on);
+}
+
+/** Polls until probe() holds; fails unless it holds within the spec's 2 seconds. Returns the ms it took. */
+export async function withinTwoSeconds(probe: () => Promise<boolean>): Promise<number> {
+  const started = Date.now();
+  while (Date.now() - started < 2000) {
+    if (await probe()) return Date.now() - started;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('the change did not take effect within 2 s');
+}
+
+type Reply = { status: number; json: any; headers: Headers | http.IncomingHttpHeaders };
+
+/** The refusal is the spec's error object with the given status and reason. */
+export function expectRefusal(res: Reply, status: number, reason: string) {
+  expect(res.status, JSON.stringify(res.json)).toBe(status);
+  const error = res.json?.error;
+  expect(error).toMatchObject({ code: status, title: expect.any(String), message: expect.any(String), help: expect.any(String) });
+  expect(Number.isNaN(Date.parse(error.timestamp))).toBe(false);
+  expect(error.details).toMatchObject({ reason, path: expect.any(String), method: expect.any(String) });
+  expect(res.json.message).toBe(error.message);
+  return error;
+}
+
+/** A request with headers fetch will not let us set (Host), straight over node:http. */
+export function rawGet(url: string, path: string, headers: Record<string, string>): Promise<{ status: number; json: any; headers: http.IncomingHttpHeaders }> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve, reject) => {
+    const req = http.request({ hostname, port, path, method: 'GET', headers }, (res) => {
+      let body = '';
+      res.on('data', (d) => (body += d));
+      res.on('end', () => {
+        let json: any = null;
+        try {
+          json = JSON.parse(body);
+        } catch {
+          json = null;
+        }
+        resolve({ status: res.statusCode ?? 0, json, headers: res.headers });
+      });
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}

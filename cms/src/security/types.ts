@@ -1,0 +1,29 @@
+import type { Context } from 'koa';
+import type { AppConfig } from '../config/app-config';
+import type { CounterStore } from '../lib/counter-store';
+import type { ErrorObject } from '../lib/error-object';
+import type { ProtectionFlag } from '../api/settings/services/security-settings';
+
+export type { ProtectionFlag };
+
+/** A protection's answer to a request it will not let through. */
+export interface Refusal {
+  status: number;
+  error: ErrorObject;
+  headers?: Record<string, string>;
+}
+
+export interface ProtectionDeps {
+  clientIp: string;
+  counters: CounterStore;
+  settings: AppConfig['protections'];
+  log: { warn(message: string): void };
+}
+
+export interface Protection {
+  flag: ProtectionFlag;
+  name: string;
+  check(ctx: Context, deps: ProtectionDeps): Promise<Refusal | null>;
+  /** Runs after the request was answered (or failed) whenever check let it through. */
+  settle?(ctx: Context, deps: ProtectionDeps, outcome: { failed: boolean }): Promise<void> | void;
+}
