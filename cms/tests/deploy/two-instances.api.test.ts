@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import Redis from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OWNER, startCms, type CmsInstance } from '../harness/cms-process';
 import { Client } from '../harness/http';
@@ -19,14 +20,14 @@ describe.skipIf(!pgUrl)('two cms instances on one PostgreSQL database and one Re
   let database: TestDatabase;
   let a: CmsInstance;
   let b: CmsInstance;
+  const env = {
+    REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
+    REDIS_KEY_PREFIX: `hmti-test-${crypto.randomBytes(4).toString('hex')}:`,
+  };
 
   beforeAll(async () => {
     const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-pair-'));
     database = await createTestDatabase(workDir);
-    const env = {
-      REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
-      REDIS_KEY_PREFIX: `hmti-test-${crypto.randomBytes(4).toString('hex')}:`,
-    };
     // One instance first (it syncs the schema and seeds), then the second: the documented roll-out order.
     a = await startCms({ workDir, database, env });
     b = await startCms({ workDir, database, env });
@@ -36,6 +37,10 @@ describe.skipIf(!pgUrl)('two cms instances on one PostgreSQL database and one Re
     await a?.stop();
     await b?.stop();
     await database?.drop();
+    const redis = new Redis(env.REDIS_URL);
+    const keys = await redis.keys(`${env.REDIS_KEY_PREFIX}*`);
+    if (keys.length) await redis.del(...keys);
+    redis.disconnect();
   });
 
   it('a session made on A works on B; revoked through B, A answers 401', async () => {
@@ -70,5 +75,21 @@ describe.skipIf(!pgUrl)('two cms instances on one PostgreSQL database and one Re
       seen = (await reader.get('/api/settings')).json.contactEmail;
     }
     expect(seen).toBe(contactEmail);
+  });
+
+  it('the sign-in lockout counts failures from one IP on both instances together (429 on either)', async () => {
+    const address = `10.92.${crypto.randomInt(0, 250)}.${crypto.randomInt(1, 250)}`;
+    const onA = Client.withIp(a.url, address);
+    const onB = Client.withIp(b.url, address);
+    const wrong = { username: OWNER.username, password: 'definitely-wrong' };
+    for (const client of [onA, onB, onA, onB]) expect((await client.post('/api/auth/login', wrong)).status).toBe(401);
+    // The fifth failure (the per-IP limit) starts the lock although each process saw only two or three;
+    // it then holds on both instances, even for the right password.
+    expect((await onA.post('/api/auth/login', wrong)).status).toBe(429);
+    for (const client of [onB, onA]) {
+      const locked = await client.post('/api/auth/login', { username: OWNER.username, password: OWNER.password });
+      expect(locked.status).toBe(429);
+      expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0);
+    }
   });
 });
