@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['src/**/__tests__/**/*.api.test.ts'],
+    include: ['src/**/__tests__/**/*.api.test.ts', 'tests/deploy/**/*.api.test.ts'],
     globalSetup: ['tests/global-setup.ts'],
     fileParallelism: false,
     testTimeout: 60_000,

@@ -1,0 +1,58 @@
+// `npm run backup [-- --out <dir>]`: one timestamped .tar.gz with the database and the uploads.
+// SQLite is copied with SQLite's online backup API (consistent while the cms runs); PostgreSQL is
+// dumped with pg_dump (custom format). Reads the same env as the app (.env, overridden by the environment).
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { loadEnv, root } from './lib/env-file.mjs';
+import { cmsRequire, dataLocation, uploadFiles } from './lib/data-location.mjs';
+import { runPgTool } from './lib/pg-tools.mjs';
+
+export const BACKUP_FORMAT = 1;
+
+const env = loadEnv();
+const args = process.argv.slice(2);
+const outDir = path.resolve(root, args.includes('--out') ? args[args.indexOf('--out') + 1] : env.BACKUP_DIR || 'backups');
+const location = dataLocation(env);
+const stamp = new Date().toISOString().replace(/\.\d+Z$/, 'Z').replace(/:/g, '-');
+const archive = path.join(outDir, `hmti-backup-${stamp}.tar.gz`);
+const staging = fs.mkdtempSync(path.join(os.tmpdir(), 'hmti-backup-'));
+
+try {
+  let databaseFile;
+  if (location.client === 'sqlite') {
+    if (!fs.existsSync(location.sqliteFile)) throw new Error(`no SQLite database at ${location.sqliteFile}`);
+    databaseFile = 'database.sqlite';
+    const Database = cmsRequire('better-sqlite3');
+    const db = new Database(location.sqliteFile, { readonly: true, fileMustExist: true });
+    try {
+      await db.backup(path.join(staging, databaseFile));
+    } finally {
+      db.close();
+    }
+  } else {
+    databaseFile = 'database.pgdump';
+    await runPgTool('pg_dump', ['--format=custom', '--no-owner', '--no-privileges', `--file=${path.join(staging, databaseFile)}`], location.postgresUrl);
+  }
+
+  const uploads = uploadFiles(location.uploadsDir);
+  const stagedUploads = path.join(staging, 'uploads');
+  fs.mkdirSync(stagedUploads);
+  for (const file of uploads) {
+    fs.mkdirSync(path.dirname(path.join(stagedUploads, file)), { recursive: true });
+    fs.copyFileSync(path.join(location.uploadsDir, file), path.join(stagedUploads, file));
+  }
+  const manifest = { format: BACKUP_FORMAT, createdAt: new Date().toISOString(), client: location.client, database: databaseFile, uploads: uploads.length };
+  fs.writeFileSync(path.join(staging, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+
+  fs.mkdirSync(outDir, { recursive: true });
+  execFileSync('tar', ['-czf', archive, '-C', staging, 'manifest.json', databaseFile, 'uploads']);
+  const mb = (fs.statSync(archive).size / 1024 / 1024).toFixed(2);
+  console.log(`Backup written: ${archive} (${mb} MB; ${location.client} database, ${uploads.length} upload files)`);
+} catch (err) {
+  console.error(`✖ Backup failed: ${err.message}`);
+  process.exitCode = 1;
+} finally {
+  fs.rmSync(staging, { recursive: true, force: true });
+}

@@ -1,0 +1,68 @@
+// Where the app keeps its data, resolved from the same env as the cms (cms/config/database.ts and
+// PUBLIC_DIR in cms/src/config/app-config.ts): the database and the uploads folder.
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { root } from './env-file.mjs';
+
+const cmsRoot = path.join(root, 'cms');
+export const cmsRequire = createRequire(path.join(cmsRoot, 'package.json'));
+
+const value = (env, name, fallback = '') => (env[name] === undefined || env[name] === '' ? fallback : env[name]);
+
+/** libpq connection string for pg_dump / pg_restore / pg (DATABASE_URL, or the DATABASE_* parts). */
+function postgresUrl(env) {
+  const url = value(env, 'DATABASE_URL');
+  if (url) return url;
+  const u = new URL('postgres://localhost');
+  u.hostname = value(env, 'DATABASE_HOST', '127.0.0.1');
+  u.port = value(env, 'DATABASE_PORT', '5432');
+  u.pathname = `/${encodeURIComponent(value(env, 'DATABASE_NAME', 'strapi'))}`;
+  u.username = value(env, 'DATABASE_USERNAME', 'strapi');
+  u.password = value(env, 'DATABASE_PASSWORD');
+  if (value(env, 'DATABASE_SSL', 'false') === 'true') u.searchParams.set('sslmode', 'require');
+  return u.toString();
+}
+
+export function dataLocation(env) {
+  const client = value(env, 'DATABASE_CLIENT', 'sqlite');
+  if (client !== 'sqlite' && client !== 'postgres') throw new Error(`DATABASE_CLIENT=${client} is not supported by backup/restore (sqlite or postgres)`);
+  return {
+    client,
+    sqliteFile: client === 'sqlite' ? path.resolve(cmsRoot, value(env, 'DATABASE_FILENAME', '.tmp/data.db')) : null,
+    postgresUrl: client === 'postgres' ? postgresUrl(env) : null,
+    postgresSchema: value(env, 'DATABASE_SCHEMA', 'public'),
+    uploadsDir: path.join(path.resolve(cmsRoot, value(env, 'PUBLIC_DIR', 'public')), 'uploads'),
+  };
+}
+
+/** Names of the application tables already in the target database (empty array = empty database). */
+export async function existingTables(location) {
+  if (location.client === 'sqlite') {
+    if (!fs.existsSync(location.sqliteFile) || fs.statSync(location.sqliteFile).size === 0) return [];
+    const Database = cmsRequire('better-sqlite3');
+    const db = new Database(location.sqliteFile, { readonly: true, fileMustExist: true });
+    try {
+      return db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'").all().map((r) => r.name);
+    } finally {
+      db.close();
+    }
+  }
+  const { Client } = cmsRequire('pg');
+  const pg = new Client({ connectionString: location.postgresUrl });
+  await pg.connect();
+  try {
+    const { rows } = await pg.query('SELECT table_name FROM information_schema.tables WHERE table_schema = $1', [location.postgresSchema]);
+    return rows.map((r) => r.table_name);
+  } finally {
+    await pg.end();
+  }
+}
+
+/** Files in the uploads folder (the placeholder .gitkeep does not count). */
+export function uploadFiles(dir) {
+  if (!fs.existsSync(dir)) return [];
+  return fs.readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile() && e.name !== '.gitkeep')
+    .map((e) => path.relative(dir, path.join(e.parentPath ?? e.path, e.name)));
+}
