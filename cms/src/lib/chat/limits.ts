@@ -1,7 +1,4 @@
-import { MemoryCounterStore, type CounterStore } from '../counter-store';
-
-/** The chat's counters. In memory per instance; the lead may swap in the shared (Redis-capable) store. */
-export const chatCounters: CounterStore = new MemoryCounterStore();
+import type { CounterStore } from '../counter-store';
 
 /** N messages per minute, counted per visitor and per client IP (either over the limit refuses). */
 export class ChatRateLimit {

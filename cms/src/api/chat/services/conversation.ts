@@ -3,7 +3,8 @@ import type { Core } from '@strapi/strapi';
 import { appConfig } from '../../../config/app-config';
 import { badRequest, httpError, tooManyRequests } from '../../../lib/http-error';
 import type { UploadedFile } from '../../../lib/multipart';
-import { ChatRateLimit, KeyedLock, Semaphore, chatCounters } from '../../../lib/chat/limits';
+import { ChatRateLimit, KeyedLock, Semaphore } from '../../../lib/chat/limits';
+import { sharedCounterStore } from '../../../lib/shared-counter-store';
 import { OfflineProvider } from '../../../lib/chat/offline-provider';
 import { OpenAiCompatibleProvider } from '../../../lib/chat/openai-provider';
 import { FAILURE_REPLY, MISSING_ANSWER_REPLY, replyText, type ChatProvider, type ProviderTurn } from '../../../lib/chat/provider';
@@ -41,7 +42,8 @@ export const chatProvider: ChatProvider =
     ? new OpenAiCompatibleProvider({ url: cfg.apiUrl, apiKey: cfg.apiKey, model: cfg.model, timeoutMs: cfg.timeoutMs, maxTokens: cfg.maxTokens, contextPassages: cfg.contextPassages })
     : new OfflineProvider();
 
-const rateLimit = new ChatRateLimit(chatCounters, cfg.ratePerMinute);
+// Counted in the shared store (Redis when configured), so several instances share the limit.
+const rateLimit = () => new ChatRateLimit(sharedCounterStore(), cfg.ratePerMinute);
 const inFlight = new Semaphore(cfg.maxConcurrent);
 const perVisitor = new KeyedLock();
 let lastSweep = 0;
@@ -94,7 +96,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   return {
     /** One visitor message in, the whole (capped) conversation out, its last item being the answer. */
     async send(input: { visitorId: string; ip: string; message: unknown; image?: UploadedFile }) {
-      const limit = await rateLimit.hit(input.visitorId, input.ip);
+      const limit = await rateLimit().hit(input.visitorId, input.ip);
       if (!limit.allowed) throw tooManyRequests(`Terlalu banyak pesan. Silakan coba lagi dalam ${limit.retryAfter} detik.`, limit.retryAfter);
       const text = readMessage(input.message);
       if (!text && !input.image) throw badRequest(NEEDS_TEXT_OR_IMAGE);
