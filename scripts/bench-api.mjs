@@ -21,6 +21,8 @@ import { replaceSection } from './lib/perf-doc.mjs';
  */
 const CMS_ENV_OVERRIDES = {
   API_RATE_LIMIT_MAX: '100000000',
+  DDOS_MAX_CONCURRENT_PER_IP: '1000',
+  DDOS_MAX_CONCURRENT_TOTAL: '1000',
   ...JSON.parse(process.env.BENCH_CMS_ENV ?? '{}'),
 };
 

@@ -37,6 +37,12 @@ describe('GET /api/library', () => {
     expect(res.json.data[0].title).toBe('Final Futsal Antarangkatan');
     expect((await anon().get('/api/library?type=video')).json.meta.total).toBe(0);
   });
+  it('searches titles only with searchIn=title (the landing section), title or description otherwise', async () => {
+    // 'menegangkan' is only in the description of 'Final Futsal Antarangkatan'
+    expect((await anon().get('/api/library?q=menegangkan&page=1&pageSize=6')).json.meta.total).toBe(1);
+    expect((await anon().get('/api/library?q=menegangkan&searchIn=title&page=1&pageSize=6')).json.meta.total).toBe(0);
+    expect((await anon().get('/api/library?q=futsal&searchIn=title&page=1&pageSize=6')).json.data.map((i: { title: string }) => i.title)).toEqual(['Final Futsal Antarangkatan']);
+  });
 });
 
 describe('organisation', () => {
