@@ -35,6 +35,8 @@ const benchDir = path.join(os.tmpdir(), 'himatif-bench');
 fs.mkdirSync(benchDir, { recursive: true });
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const secret = () => crypto.randomBytes(24).toString('base64url');
+// Fixed, so the benchmark can sign in to the seeded database and switch the security protections.
+const BENCH_OWNER = { username: 'owner', password: 'Bench-Owner-Pass-123' };
 
 if (cmsServerIsStale()) await mustRun('npx', ['tsc', '-p', 'tsconfig.json'], { cwd: cmsDir });
 if (webIsStale()) await mustRun('npm', ['run', 'build', '-w', 'web'], { cwd: root });
@@ -45,6 +47,7 @@ const schemaFiles = fs.readdirSync(path.join(cmsDir, 'src/api')).sort().flatMap(
   const dir = path.join(cmsDir, 'src/api', api, 'content-types');
   return fs.existsSync(dir) ? fs.readdirSync(dir).sort().map((ct) => path.join(dir, ct, 'schema.json')).filter((f) => fs.existsSync(f)) : [];
 });
+fingerprint.update(BENCH_OWNER.password);
 for (const file of [path.join(cmsDir, 'src/seed/large-seed.ts'), ...schemaFiles]) {
   fingerprint.update(fs.readFileSync(file));
 }
@@ -78,7 +81,7 @@ function baseEnv(dbFile) {
     TRANSFER_TOKEN_SALT: secret(),
     ENCRYPTION_KEY: secret(),
     JWT_SECRET: secret(),
-    OWNER_PASSWORD: `Bench-${secret()}`,
+    OWNER_PASSWORD: BENCH_OWNER.password,
     ADMIN_PASSWORD: `Bench-${secret()}`,
     STRAPI_TELEMETRY_DISABLED: 'true',
     SERVE_ADMIN: 'false',
@@ -219,6 +222,20 @@ for (const e of endpoints) {
 }
 bare.kill();
 fs.rmSync(bareFile, { force: true });
+
+// Issue 6: the full chain of `GET /api/settings` with all eight protections on, then all off (owner's Middleware switch).
+async function setAllProtections(enabled) {
+  const login = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json', origin: base }, body: JSON.stringify(BENCH_OWNER) });
+  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0];
+  const res = await fetch(`${base}/api/settings/middleware`, { method: 'PUT', headers: { 'content-type': 'application/json', origin: base, cookie }, body: JSON.stringify({ allEnabled: enabled }) });
+  if (!res.ok) throw new Error(`switching the protections failed: ${res.status} ${await res.text()}`);
+  await sleep(2500);
+}
+console.log('load: /api/settings with protections on, then off');
+const protectionsOn = await load(`${base}/api/settings`, uncachedHeaders);
+await setAllProtections(false);
+const protectionsOff = await load(`${base}/api/settings`, uncachedHeaders);
+await setAllProtections(true);
 const listLarge = endpoints[1].uncached;
 
 // The public /artikel page at 10 000 articles, as a visitor's browser sees it (median of 3 cold loads).
@@ -268,6 +285,7 @@ const lines = [
   ...endpoints.map((e) => `| ${e.label} | ${e.bytes} | ${fmtRps(e.cached)}${errs(e.cached)} | ${fmtMs(e.cached)} | ${fmtRps(e.uncached)}${errs(e.uncached)} | ${fmtMs(e.uncached)} | ${fmtRps(e.bare)} | ${fmtMs(e.bare)} | ${ratio(e.cached, e.bare)} | ${fmtRps(e.strapiCore)}${errs(e.strapiCore)} | ${fmtMs(e.strapiCore)} | ${ratio(e.cached, e.strapiCore)} | ${ratio(e.uncached, e.strapiCore)} |`),
   '',
   `- **Table size:** p95 of the uncached \`GET /api/articles?page=1\` is ${fmtMs(listLarge)} at 10 000 articles and ${fmtMs(listSmall)} at 100 articles: ${p95Ratio.toFixed(2)}× (target ≤ 1.5×; ${fmtRps(listLarge)} vs ${fmtRps(listSmall)} req/s).`,
+  `- **Security protections (issue 6):** uncached \`GET /api/settings\` with all eight protections on: ${fmtRps(protectionsOn)}${errs(protectionsOn)} req/s (p95 ${fmtMs(protectionsOn)}); all off: ${fmtRps(protectionsOff)}${errs(protectionsOff)} req/s (p95 ${fmtMs(protectionsOff)}) → ${ratio(protectionsOn, protectionsOff)} (target ≥ 0.85×). Measured on the full chain (the front cache would answer both the same).`,
   `- **Memory:** peak cms resident memory during the load above: ${mb(peakRss)} (target ≤ 350 MB).`,
   `- **Cold start:** \`strapi start\` to the first 200 from \`/api/settings\` on the large SQLite seed: ${(cms.coldStartMs / 1000).toFixed(1)} s (target ≤ 15 s; \`SERVE_ADMIN=false\`, compiled server, so no admin build is involved).`,
   `- **Public \`/artikel\` at 10 000 articles** (Chromium, cold browser cache, median of 3): first article card visible ${Math.round(artikel.ms)} ms after navigation; the page's API calls transferred ${(artikel.apiBytes / 1024).toFixed(1)} KB.`,
