@@ -1,14 +1,15 @@
-import { lazy, Suspense, useRef, useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
 import { useLocation } from 'react-router';
 import { usePageCovered } from '@/lib/page-cover';
 import { LAUNCHER_TEXTS } from '../lib/launcher-texts';
 import { CHAT_PANEL_ID, isChatPage } from '../lib/chat-pages';
+import type { ChatPanelProps } from './chat-panel';
 
 // Everything but this button (panel, Markdown, api, schema) is a chunk of its own, fetched on first
-// open or when the pointer or focus reaches the button.
+// open or when the pointer or focus reaches the button. Loaded by hand rather than with lazy(): a
+// chunk that fails to load (offline, a new deployment) must not take the page down with it.
 const loadPanel = () => import('./chat-panel');
-const ChatPanel = lazy(loadPanel);
-const prefetchPanel = () => void loadPanel();
+const prefetchPanel = () => void loadPanel().catch(() => undefined);
 
 function ChatIcon({ open }: { open: boolean }) {
   return (
@@ -23,7 +24,8 @@ export function ChatLauncher() {
   const { pathname } = useLocation();
   const covered = usePageCovered();
   const [open, setOpen] = useState(false);
-  const [mounted, setMounted] = useState(false);
+  const [Panel, setPanel] = useState<ComponentType<ChatPanelProps> | null>(null);
+  const [loadFailed, setLoadFailed] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
 
   if (covered || !isChatPage(pathname)) return null;
@@ -35,33 +37,35 @@ export function ChatLauncher() {
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape' && open) close();
   };
+  const toggle = () => {
+    setOpen(!open);
+    setLoadFailed(false);
+    if (Panel || open) return;
+    loadPanel().then(
+      (module) => setPanel(() => module.default),
+      () => setLoadFailed(true),
+    );
+  };
 
   return (
     <>
-      {mounted ? (
-        <Suspense
-          fallback={
-            <p role="status" className="fixed right-4 bottom-20 z-[90] rounded-xl bg-white px-4 py-3 text-sm text-slate-700 shadow-xl">
-              {LAUNCHER_TEXTS.loading}
-            </p>
-          }
-        >
-          <ChatPanel open={open} onClose={close} />
-        </Suspense>
+      {Panel ? (
+        <Panel open={open} onClose={close} />
+      ) : open ? (
+        <p role="status" className="fixed right-4 bottom-20 z-[90] rounded-xl bg-white px-4 py-3 text-sm text-slate-700 shadow-xl">
+          {loadFailed ? LAUNCHER_TEXTS.loadFailed : LAUNCHER_TEXTS.loading}
+        </p>
       ) : null}
       <button
         ref={buttonRef}
         type="button"
         aria-label={open ? LAUNCHER_TEXTS.close : LAUNCHER_TEXTS.open}
         aria-expanded={open}
-        aria-controls={mounted ? CHAT_PANEL_ID : undefined}
+        aria-controls={Panel ? CHAT_PANEL_ID : undefined}
         onPointerEnter={prefetchPanel}
         onFocus={prefetchPanel}
         onKeyDown={onKeyDown}
-        onClick={() => {
-          setMounted(true);
-          setOpen(!open);
-        }}
+        onClick={toggle}
         className="fixed right-4 bottom-4 z-[90] inline-flex h-14 w-14 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg transition-colors hover:bg-brand-900"
         data-testid="chat-launcher"
       >

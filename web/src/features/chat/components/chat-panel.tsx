@@ -7,7 +7,7 @@ import { AnswerAnnouncer } from './answer-announcer';
 import { ChatComposer } from './chat-composer';
 import { MessageList } from './message-list';
 
-interface ChatPanelProps {
+export interface ChatPanelProps {
   open: boolean;
   onClose: (returnFocus?: boolean) => void;
 }

@@ -3,4 +3,5 @@ export const LAUNCHER_TEXTS = {
   open: 'Buka chat asisten',
   close: 'Tutup chat asisten',
   loading: 'Memuat chat…',
+  loadFailed: 'Maaf, terjadi kesalahan. Silakan coba lagi nanti.',
 } as const;
