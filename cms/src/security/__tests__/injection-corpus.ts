@@ -246,6 +246,16 @@ export const LEGIT_TEXTS: string[] = [
   'Function in JS: const f = (x) => x * 2;',
   'Biaya = Rp50.000 / orang',
   'Ruang 3.12 lantai 3',
+  'Rapat selesai; execute the plan tomorrow',
+  'Agenda: sambutan; executive summary; diskusi',
+  'Langkah 3; shutdown komputer lalu cabut kabel',
+  'Terlalu panjang; truncate the text to 100 characters',
+  'Selesai; delete from the list any duplicate names',
+  'Lalu; insert into the form your student number',
+  'Admin; create user accounts for new members',
+  'Klik simpan; update profile set ulang foto',
+  'Tim; drop table tennis from the schedule',
+  'Then; select the best from the candidates and announce it',
 ];
 
 /** CKEditor output with code blocks that hold SQL and JS: passes as article content / aboutUs. */

@@ -9,6 +9,8 @@ import { DEFAULT_LIMITS, walkValues, type Finding, type Visit, type WalkLimits }
  * All patterns are linear: bounded repetitions, adjacent classes that do not overlap, no nested quantifiers.
  */
 const Q = `['"\`]`;
+/** A table or column name, possibly quoted or schema-qualified. */
+const IDENT = String.raw`[\w."\x60\[\]]{1,64}`;
 const COMPARISON = String.raw`(?:=|<>|!=|<=>|>=|<=|<|>|\blike\b|\brlike\b|\bregexp\b|\bbetween\b|\bis\s+(?:not\s+)?null\b|\bin\s*\()`;
 
 export const SQL_RULES: ReadonlyArray<readonly [reason: string, pattern: RegExp]> = [
@@ -16,7 +18,22 @@ export const SQL_RULES: ReadonlyArray<readonly [reason: string, pattern: RegExp]
   [
     'sql-stacked-query',
     new RegExp(
-      String.raw`;\s*(?:drop\s+(?:table|database|schema|view|index|user|function|procedure|trigger)\b|truncate\s+(?:table\s+)?[\w"\x60\[]|alter\s+(?:table|database|user|schema)\b|create\s+(?:table|database|user|function|procedure|trigger)\b|delete\s+from\b|insert\s+into\b|update\s+[\w."\x60\[\]]{1,64}\s+set\b|exec(?:ute)?\s*[\w@(]|declare\s+@|shutdown\b|waitfor\s+(?:delay|time)\b|select\s+(?:\*|@@|\d+\s*(?:,|from\b|--|#|;|$)|(?:pg_)?sleep\s*\(|version\s*\(|user\s*\(|current_user\b|database\s*\(|[\w.,*\x60"\s]{1,80}?\sfrom\s+[\w."\x60\[\]]{1,64}\s*(?:where\b|;|--|#|\)|$)))`,
+      String.raw`;\s*(?:` +
+        [
+          String.raw`drop\s+(?:table|database|schema|view|index|user|function|procedure|trigger)\s+(?:if\s+exists\s+)?${IDENT}\s*(?:;|--|#|$|cascade\b)`,
+          String.raw`truncate\s+table\b`,
+          String.raw`alter\s+(?:table|database|user|schema)\s+${IDENT}\s+(?:add|drop|alter|rename|modify|set|owner|with)\b`,
+          String.raw`create\s+(?:table|database|user|function|procedure|trigger)\s+${IDENT}\s*(?:\(|identified\b|as\b|with\b|;|--|$)`,
+          String.raw`delete\s+from\s+${IDENT}\s*(?:where\b|;|--|#|$)`,
+          String.raw`insert\s+into\s+${IDENT}\s*(?:\(|values\b|select\b)`,
+          String.raw`update\s+${IDENT}\s+set\s+[\w."\x60]{1,64}\s*=`,
+          String.raw`exec(?:ute)?(?:\s*\(|\s+@|\s+(?:master\.|xp_|sp_|immediate\b))`,
+          String.raw`declare\s+@`,
+          String.raw`shutdown\s*(?:;|--|#|$|with\b)`,
+          String.raw`waitfor\s+(?:delay|time)\b`,
+          String.raw`select\s+(?:\*|@@|\d+\s*(?:,|from\b|--|#|;|$)|(?:pg_)?sleep\s*\(|version\s*\(|user\s*\(|current_user\b|database\s*\(|[\w.,*\x60"\s]{1,80}?\sfrom\s+${IDENT}\s*(?:where\b|;|--|#|\)|$))`,
+        ].join('|') +
+        ')',
     ),
   ],
   [

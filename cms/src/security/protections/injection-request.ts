@@ -39,9 +39,9 @@ export function requestValuesOf(ctx: Context): RequestValues {
   const route = RICH_TEXT_ROUTES.find((r) => r.method === ctx.method && r.path.test(ctx.path));
   const values: RequestValues = {
     pathSegments: ctx.path.split('/').filter(Boolean).map(decodeSegment),
-    query: ctx.query,
-    rawQueryKeys: rawQueryKeys(ctx.querystring),
-    body: (ctx.request as unknown as { body?: unknown }).body,
+    query: ctx.query ?? {},
+    rawQueryKeys: rawQueryKeys(ctx.querystring ?? ''),
+    body: (ctx.request as unknown as { body?: unknown } | undefined)?.body,
     richTextFields: route ? new Set(route.fields) : NO_FIELDS,
   };
   ctx.state[STATE_KEY] = values;
