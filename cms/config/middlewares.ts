@@ -29,7 +29,6 @@ export default [
     },
   },
   { name: 'strapi::cors', config: { origin: appConfig.corsOrigins, credentials: true } },
-  'strapi::poweredBy',
   'strapi::query',
   {
     name: 'strapi::body',

@@ -9,12 +9,14 @@ export class Client {
   constructor(
     private readonly baseUrl: string,
     defaultHeaders: Record<string, string> = {},
+    /** false: GET/HEAD go without Origin, as a browser's same-origin GETs do (the front cache answers those). */
+    private readonly originOnReads = true,
   ) {
     this.defaultHeaders = { Origin: new URL(baseUrl).origin, ...defaultHeaders };
   }
 
-  static withIp(baseUrl: string, ip: string) {
-    return new Client(baseUrl, { 'X-Forwarded-For': ip });
+  static withIp(baseUrl: string, ip: string, options: { originOnReads?: boolean } = {}) {
+    return new Client(baseUrl, { 'X-Forwarded-For': ip }, options.originOnReads ?? true);
   }
 
   cookie(name: string) {
@@ -26,10 +28,13 @@ export class Client {
   }
 
   async request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+    const { Origin, ...others } = this.defaultHeaders;
+    const sendOrigin = this.originOnReads || (method !== 'GET' && method !== 'HEAD');
     const res = await fetch(`${this.baseUrl}${path}`, {
       method,
       headers: {
-        ...this.defaultHeaders,
+        ...(sendOrigin ? { Origin } : {}),
+        ...others,
         ...(body !== undefined && typeof body !== 'string' && !(body instanceof FormData) ? { 'Content-Type': 'application/json' } : {}),
         ...(this.cookies.size ? { Cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } : {}),
         ...headers,

@@ -8,7 +8,7 @@ import { sharedCms } from '../../../tests/harness/suite';
 
 const cms = sharedCms();
 const staff = staffFactory(cms);
-const anon = () => Client.withIp(cms.url, '198.18.7.10');
+const anon = () => Client.withIp(cms.url, '198.18.7.10', { originOnReads: false });
 const SECURITY_HEADERS = ['content-security-policy', 'x-frame-options', 'x-content-type-options', 'referrer-policy', 'strict-transport-security', 'x-powered-by', 'content-type'];
 const securityHeaders = (h: Headers) => Object.fromEntries(SECURITY_HEADERS.map((n) => [n, h.get(n)]));
 

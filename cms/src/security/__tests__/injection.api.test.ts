@@ -14,7 +14,7 @@ import { LEGIT_RICH_TEXT, OPERATOR_BODY_ATTACKS, OPERATOR_QUERY_ATTACKS, SQL_ATT
 type Res = Awaited<ReturnType<Client['request']>>;
 interface Route { method: string; path: string }
 
-const routeFiles = import.meta.glob('../../api/*/routes/*.ts', { eager: true }) as Record<string, { default: { routes: Route[] } }>;
+const routeFiles = import.meta.glob(['../../api/*/routes/*.ts', '!../../api/*/routes/*-bench-core.ts'], { eager: true }) as Record<string, { default: { routes: Route[] } }>;
 const ROUTES: Route[] = Object.values(routeFiles).flatMap((m) => m.default.routes.map((r) => ({ method: r.method, path: `/api${r.path}` })));
 
 const cms = sharedCms();
@@ -204,7 +204,10 @@ describe('injection attack corpus against every endpoint', () => {
     // A create endpoint may store a payload as the literal text it is (that is the point of parameterised
     // queries); nothing else may change, and no existing row may be touched.
     const texts = [...SQL_ATTACKS, ...OPERATOR_BODY_ATTACKS.flatMap((b) => stringsIn(b))].map((t) => JSON.stringify(t).slice(1, -1));
-    const unexplained = changes(before, await snapshot()).filter((c) => !(c.startsWith('org_divisions#') && c.includes(' added: ') && texts.some((t) => c.includes(t))));
+    // The chat keeps a new visitor's conversation (the payload as its message) in a row of its own.
+    const unexplained = changes(before, await snapshot()).filter(
+      (c) => !(c.startsWith('org_divisions#') && c.includes(' added: ') && texts.some((t) => c.includes(t))) && !(c.startsWith('chats#') && c.includes(' added: ')),
+    );
     expect(unexplained).toEqual([]);
     await removeAddedDivisions(before);
   }, LONG);

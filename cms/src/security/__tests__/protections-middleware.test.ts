@@ -17,6 +17,9 @@ const fakeCtx = (path: string, method = 'GET', headers: Record<string, string> =
   return {
     path,
     method,
+    query: {},
+    querystring: '',
+    request: { body: undefined },
     status: 404,
     body: undefined as unknown,
     state: {},
