@@ -4,6 +4,7 @@ import { appConfig } from '../config/app-config';
 import { bumpContentVersion, contentVersion } from '../lib/content-version';
 import { FrontCacheStore, type FrontCacheEntry } from '../lib/front-cache-store';
 import { isNotModified, lastModifiedOf, strongEtag } from '../lib/http-validators';
+import { hostnameOfHeader } from '../security/protections/dns-layer';
 
 /** Public anonymous reads worth keeping (never /manage or anything personal). */
 const CACHEABLE = [
@@ -28,20 +29,23 @@ const COMPRESS_FROM_BYTES = 1024;
  * headers (security headers included) that the full chain produced for the same path+query.
  * Entries live for FRONT_CACHE_TTL_MS and die at once when public content is written in this
  * process (content version). Requests with a session cookie, an Authorization header or an
- * Origin header (CORS answers depend on it) always take the full chain. Every answer on these
+ * Origin header (CORS answers depend on it), or for a host that is not one of the site's, always take the full chain. Every answer on these
  * paths carries a strong ETag (and Last-Modified for single records) and honours conditional GETs.
  */
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   const settings = appConfig.frontCache;
   const store = new FrontCacheStore(settings);
   const sessionCookie = `${appConfig.session.cookieName}=`;
+  // Other Host names always take the full chain, where the Host allow-list (dnsLayer) decides.
+  const siteHosts = new Set(appConfig.protections.siteHosts);
 
   const isAnonymousPublicRead = (ctx: Context) =>
     (ctx.method === 'GET' || ctx.method === 'HEAD') &&
     CACHEABLE.some((re) => re.test(ctx.path)) &&
     !ctx.get('cookie').includes(sessionCookie) &&
     !ctx.get('authorization') &&
-    !ctx.get('origin');
+    !ctx.get('origin') &&
+    siteHosts.has(hostnameOfHeader(ctx.get('host')) ?? '');
 
   const maintenanceOn = () => strapi.service('api::settings.site-settings').isMaintenanceOn() as Promise<boolean>;
 
