@@ -85,7 +85,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
       if (image) hints.push(imagePreloadTag(image));
       hints.push(...pageModuleTags(ctx.path));
     }
-    if (hints.length) html = html.replace('\n  </head>', `\n    ${hints.join('\n    ')}\n  </head>`);
+    if (hints.length) html = html.replace('</head>', `  ${hints.join('\n    ')}\n  </head>`);
     // index.html's static loading screen names the site as the settings do.
     const siteName = await strapi.service('api::settings.site-settings').getPublic().then((s: { siteName?: unknown }) => s.siteName, () => null);
     if (typeof siteName === 'string' && siteName) html = html.replace(/(<p [^>]*data-site-name>)[^<]*(<\/p>)/, `$1${escapeHtml(siteName)}$2`);
