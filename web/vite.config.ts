@@ -13,6 +13,7 @@ export default defineConfig({
     port: Number(process.env.WEB_PORT ?? 5173),
     proxy: { '/api': cmsUrl, '/uploads': cmsUrl, '/admin': cmsUrl },
   },
-  build: { target: 'es2022', sourcemap: false },
+  // The manifest tells the cms which chunks each page needs (modulepreload hints, cms/src/middlewares/spa.ts).
+  build: { target: 'es2022', sourcemap: false, manifest: true },
   test: { include: ['src/**/__tests__/**/*.test.ts', 'src/**/__tests__/**/*.test.tsx'], environment: 'node' },
 });

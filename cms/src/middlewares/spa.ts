@@ -4,10 +4,21 @@ import type { Context, Next } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { appConfig } from '../config/app-config';
 import { escapeHtml } from '../lib/html-escape';
+import { imagePreloadTag, lazyModuleFiles, modulePreloadTag, type ViteManifest } from '../lib/page-hints';
 import { isSpaRoute } from '../lib/spa-routes';
 
 const RESERVED = /^\/(api|admin|uploads|content-manager|content-type-builder|upload|i18n|users-permissions|_health)(\/|$)/;
 const ARTICLE_PAGE = /^\/artikel\/(\d+|slug\/)/;
+const ARTICLE_LIST = /^\/artikel\/?$/;
+/** The page modules the router loads lazily (web/src/app/router.tsx), keyed as in Vite's manifest. */
+const PAGE_MODULES: Array<[RegExp, string]> = [
+  [/^\/$/, 'src/app/routes/home.tsx'],
+  [ARTICLE_LIST, 'src/app/routes/articles.tsx'],
+  [ARTICLE_PAGE, 'src/app/routes/article.tsx'],
+  [/^\/library\/?$/, 'src/app/routes/library.tsx'],
+];
+/** The landing hero's first banner (web/src/features/landing/lib/constants.ts): its largest paint on every screen size. */
+const LANDING_BANNER = '/images/hero/banner-1.webp';
 
 const listFiles = (dir: string, base = dir): string[] => {
   if (!fs.existsSync(dir)) return [];
@@ -26,7 +37,14 @@ const listFiles = (dir: string, base = dir): string[] => {
  */
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   const root = appConfig.webDistDir;
-  const files = new Set(listFiles(root));
+  // Vite's manifest says which chunks a page needs; it is read here, not served.
+  const files = new Set(listFiles(root).filter((f) => !f.startsWith('/.vite/')));
+  const manifestPath = path.join(root, '.vite/manifest.json');
+  const manifest: ViteManifest = fs.existsSync(manifestPath) ? JSON.parse(fs.readFileSync(manifestPath, 'utf8')) : {};
+  const pageModuleTags = (pathname: string) => {
+    const key = PAGE_MODULES.find(([re]) => re.test(pathname))?.[1];
+    return key ? lazyModuleFiles(manifest, key).filter((f) => files.has(f)).map(modulePreloadTag) : [];
+  };
   const indexPath = path.join(root, 'index.html');
   const indexHtml = files.has('/index.html') ? fs.readFileSync(indexPath, 'utf8') : null;
   if (!indexHtml) strapi.log.warn(`Web app not built (${indexPath} missing): run "npm run build -w web".`);
@@ -38,8 +56,19 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     ctx.body = fs.createReadStream(full);
   };
 
+  /** The picture a page shows largest on first load, when it is known without running the app. */
+  const largestImage = async (ctx: Context): Promise<string | null> => {
+    if (ctx.path === '/') return files.has(LANDING_BANNER) ? LANDING_BANNER : null;
+    if (ARTICLE_LIST.test(ctx.path) && !ctx.querystring) {
+      const newest = (await strapi.service('api::articles.public-articles').list({ page: '1', pageSize: '1' })) as { data: Array<{ image: string }> };
+      return newest.data[0]?.image ?? null;
+    }
+    return null;
+  };
+
   const sendIndex = async (ctx: Context, status: number) => {
     let html = indexHtml!;
+    const hints: string[] = [];
     if (status === 200 && ARTICLE_PAGE.test(ctx.path)) {
       const head = await strapi.service('api::articles.seo').articleHead(ctx.path);
       if (!head) status = 404; // unknown or unpublished article: the app shows 'Artikel tidak ditemukan'
@@ -48,8 +77,18 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
           .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`)
           .replace(/\s*<meta name="description"[^>]*>/, '')
           .replace('</head>', `    ${head.tags}\n  </head>`);
+        hints.push(imagePreloadTag(head.image));
       }
     }
+    if (status === 200) {
+      const image = await largestImage(ctx).catch(() => null);
+      if (image) hints.push(imagePreloadTag(image));
+      hints.push(...pageModuleTags(ctx.path));
+    }
+    if (hints.length) html = html.replace('</head>', `  ${hints.join('\n    ')}\n  </head>`);
+    // index.html's static loading screen names the site as the settings do.
+    const siteName = await strapi.service('api::settings.site-settings').getPublic().then((s: { siteName?: unknown }) => s.siteName, () => null);
+    if (typeof siteName === 'string' && siteName) html = html.replace(/(<p [^>]*data-site-name>)[^<]*(<\/p>)/, `$1${escapeHtml(siteName)}$2`);
     ctx.type = 'html';
     ctx.set('Cache-Control', 'no-cache');
     ctx.body = html;

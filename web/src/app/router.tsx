@@ -1,13 +1,20 @@
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { paths } from '@/config/paths';
 import { FullPageSpinner } from '@/components/ui/spinner';
+import { LoadingScreen } from '@/features/landing/components/loading-screen';
 import { RootLayout } from './root-layout';
+
+// index.html shows a static copy of the loading screen on a first visit (public/boot.js); while the first
+// page's code loads, the app keeps showing that screen instead of swapping in a spinner.
+const booting = document.documentElement.classList.contains('boot');
+const bootSiteName = document.querySelector('[data-site-name]')?.textContent || undefined;
+const InitialFallback = () => (booting ? <LoadingScreen siteName={bootSiteName} /> : <FullPageSpinner />);
 
 /** Every page is its own chunk, so the landing page does not pay for the dashboard. */
 const router = createBrowserRouter([
   {
     element: <RootLayout />,
-    hydrateFallbackElement: <FullPageSpinner />,
+    hydrateFallbackElement: <InitialFallback />,
     children: [
       { path: paths.home.path, lazy: async () => ({ Component: (await import('./routes/home')).HomeRoute }) },
       { path: paths.articles.path, lazy: async () => ({ Component: (await import('./routes/articles')).ArticlesRoute }) },

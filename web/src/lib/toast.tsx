@@ -1,4 +1,3 @@
-import { toast as toastify } from 'react-toastify';
 
 export type ToastVariant = 'default' | 'destructive';
 
@@ -20,12 +19,28 @@ function ToastBody({ title, description }: ToastMessage) {
   );
 }
 
+// The toast library is loaded with the first toast, not with every page (most visits never see one);
+// ToastHost (app/toast-host.tsx) mounts the container then. Toasts raised before it mounts wait in the library's queue.
+const containerWanted = new Set<() => void>();
+let wanted = false;
+export const isToastContainerWanted = () => wanted;
+export function onToastContainerWanted(listener: () => void) {
+  containerWanted.add(listener);
+  return () => containerWanted.delete(listener);
+}
+
 /** Shows a toast; one is visible at a time, so a new one closes the previous at once (no queue). */
 export function showToast(message: ToastMessage) {
-  toastify.dismiss();
-  const render = <ToastBody {...message} />;
-  if (message.variant === 'destructive') toastify.error(render, { autoClose: TOAST_DURATION_MS });
-  else toastify.success(render, { autoClose: TOAST_DURATION_MS });
+  if (!wanted) {
+    wanted = true;
+    containerWanted.forEach((listener) => listener());
+  }
+  void import('react-toastify').then(({ toast: toastify }) => {
+    toastify.dismiss();
+    const render = <ToastBody {...message} />;
+    if (message.variant === 'destructive') toastify.error(render, { autoClose: TOAST_DURATION_MS });
+    else toastify.success(render, { autoClose: TOAST_DURATION_MS });
+  });
 }
 
 /** Keeps a toast across a full page navigation (shown by PendingToast on the next page). */

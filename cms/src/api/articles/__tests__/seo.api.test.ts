@@ -48,6 +48,15 @@ describe('documents for crawlers and feed readers', () => {
     }
   });
 
+  it("the page's largest picture is preloaded at high priority: the article's image, the newest article's on an unfiltered /artikel", async () => {
+    const [newest] = (await anon().get('/api/articles')).json as Array<{ id: number; slug: string; image: string }>;
+    const preload = (url: string) => `<link rel="preload" as="image" href="${url}" fetchpriority="high">`;
+    expect((await anon().get(`/artikel/${newest.id}/${newest.slug}`, { Accept: 'text/html' })).text).toContain(preload(newest.image));
+    expect((await anon().get('/artikel', { Accept: 'text/html' })).text).toContain(preload(newest.image));
+    // A filtered list starts with another article: nothing is guessed.
+    expect((await anon().get('/artikel?tag=nope', { Accept: 'text/html' })).text).not.toContain('rel="preload"');
+  });
+
   it('unknown articles and unknown pages answer 404 with the app shell', async () => {
     for (const path of ['/artikel/999999', '/artikel/slug/nope', '/no/such/page']) {
       const res = await anon().get(path, { Accept: 'text/html' });

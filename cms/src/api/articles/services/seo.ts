@@ -72,8 +72,8 @@ ${items}
       });
     },
 
-    /** <head> tags for an article page: title, description, canonical, Open Graph, Twitter, JSON-LD. Null if none. */
-    async articleHead(pathname: string): Promise<{ title: string; tags: string } | null> {
+    /** <head> tags for an article page: title, description, canonical, Open Graph, Twitter, JSON-LD; and its picture as the page shows it. Null if none. */
+    async articleHead(pathname: string): Promise<{ title: string; tags: string; image: string } | null> {
       const bySlug = /^\/artikel\/slug\/([^/]+)\/?$/.exec(pathname);
       const byId = /^\/artikel\/(\d+)(?:\/[^/]*)?\/?$/.exec(pathname);
       if (!bySlug && !byId) return null;
@@ -128,7 +128,7 @@ ${items}
         meta('name', 'twitter:image', image),
         ...ld.map((block) => `<script type="application/ld+json" data-ssr>${jsonForScript(block)}</script>`),
       ].join('\n    ');
-      return { title: `${article.title} | ${name}`, tags };
+      return { title: `${article.title} | ${name}`, tags, image: article.image };
     },
   };
 };

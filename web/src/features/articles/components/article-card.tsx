@@ -5,7 +5,8 @@ import { articleImageUrl, fallBackToPlaceholder } from '../lib/article-image';
 import { cardTags } from '../lib/card-tags';
 import { articleHref } from '../lib/article-href';
 
-export function ArticleCard({ article }: { article: ArticleListItem }) {
+/** `priority`: how the card's picture loads — the first row is on screen at once, the first picture is usually the page's largest paint. */
+export function ArticleCard({ article, priority = 'lazy' }: { article: ArticleListItem; priority?: 'high' | 'eager' | 'lazy' }) {
   const href = articleHref(article);
   const { shown, moreLabel } = cardTags(article.tags);
   return (
@@ -14,7 +15,10 @@ export function ArticleCard({ article }: { article: ArticleListItem }) {
         src={articleImageUrl(article)}
         onError={fallBackToPlaceholder}
         alt=""
-        loading="lazy"
+        width={640}
+        height={360}
+        loading={priority === 'lazy' ? 'lazy' : 'eager'}
+        fetchPriority={priority === 'high' ? 'high' : 'auto'}
         className="aspect-video w-full bg-slate-100 object-cover"
       />
       <div className="flex flex-1 flex-col gap-3 p-5">

@@ -103,6 +103,9 @@ export function ArticleDetailPage() {
                 src={articleImageUrl(article)}
                 onError={fallBackToPlaceholder}
                 alt={article.title}
+                width={1280}
+                height={720}
+                fetchPriority="high"
                 className="mt-8 aspect-video w-full rounded-2xl bg-slate-100 object-cover shadow-sm"
               />
 

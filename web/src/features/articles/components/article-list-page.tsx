@@ -105,7 +105,13 @@ export function ArticleListPage() {
           <TagFilter tags={chipTags} selected={tags} onToggle={onToggleTag} />
         </section>
 
-        <div ref={gridRef} className="scroll-mt-6 pt-6">
+        {/* The tag chips above would push the list down when they arrive: the list area waits for them. */}
+        {tagList.isPending ? (
+          <div className="flex justify-center py-16 text-slate-600">
+            <Spinner label="Memuat artikel..." />
+          </div>
+        ) : null}
+        <div ref={gridRef} className={tagList.isPending ? 'hidden' : 'scroll-mt-6 pt-6'}>
           {articles.isPending ? (
             <div className="flex justify-center py-16 text-slate-600">
               <Spinner label="Memuat artikel..." />
@@ -127,9 +133,9 @@ export function ArticleListPage() {
                 </div>
               ) : (
                 <ul className={`grid gap-6 sm:grid-cols-2 lg:grid-cols-3 ${articles.isPlaceholderData ? 'opacity-60' : ''}`} aria-busy={articles.isFetching}>
-                  {list.map((article) => (
+                  {list.map((article, i) => (
                     <li key={article.id}>
-                      <ArticleCard article={article} />
+                      <ArticleCard article={article} priority={i === 0 ? 'high' : i < 3 ? 'eager' : 'lazy'} />
                     </li>
                   ))}
                 </ul>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { cn } from '@/lib/cn';
 
 /** A hero banner; when it fails to load, a gradient box labelled 'Banner' takes its place. */
-export function BannerImage({ src, className, loading = 'lazy' }: { src: string; className?: string; loading?: 'eager' | 'lazy' }) {
+export function BannerImage({ src, className, loading = 'lazy', priority = false }: { src: string; className?: string; loading?: 'eager' | 'lazy'; priority?: boolean }) {
   const [failed, setFailed] = useState(false);
   if (failed) {
     return (
@@ -11,5 +11,5 @@ export function BannerImage({ src, className, loading = 'lazy' }: { src: string;
       </div>
     );
   }
-  return <img src={src} alt="" loading={loading} decoding="async" className={cn('object-cover', className)} onError={() => setFailed(true)} />;
+  return <img src={src} alt="" loading={loading} decoding="async" fetchPriority={priority ? 'high' : 'auto'} className={cn('object-cover', className)} onError={() => setFailed(true)} />;
 }

@@ -22,7 +22,7 @@ export function HeroDesktop({ texts }: { texts: HeroTexts }) {
   return (
     <div className="relative">
       <div className={cn('pointer-events-none fixed inset-x-0 top-0 -z-10 h-screen', transition)} style={{ opacity, visibility: opacity === 0 ? 'hidden' : 'visible' }} aria-hidden="true">
-        <BannerImage src={HERO_BANNERS[0]} loading="eager" className="h-full w-full" />
+        <BannerImage src={HERO_BANNERS[0]} loading="eager" priority className="h-full w-full" />
         <div className="absolute inset-0 bg-gradient-to-b from-brand-900/60 via-brand-900/40 to-slate-50" />
       </div>
 

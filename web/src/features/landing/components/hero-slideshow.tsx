@@ -10,23 +10,33 @@ import { StatsTiles } from './stats-tiles';
 /** Small screens: a full-screen slideshow of the 8 banners (every 3 s, dots to pick one) under the texts. */
 export function HeroSlideshow({ texts }: { texts: HeroTexts }) {
   const [index, setIndex] = useState(0);
+  // Slides 0..mounted-1 have their picture in the page. The next one is fetched halfway through the
+  // current slide, not all eight together with the first screen.
+  const [mounted, setMounted] = useState(1);
   useEffect(() => {
     // Keyed on the index, so picking a dot restarts the 3 s wait.
     const timer = setTimeout(() => setIndex((i) => nextSlideIndex(i, HERO_BANNERS.length)), SLIDESHOW_INTERVAL_MS);
-    return () => clearTimeout(timer);
+    const prefetch = setTimeout(() => setMounted((m) => Math.max(m, index + 2)), SLIDESHOW_INTERVAL_MS / 2);
+    return () => {
+      clearTimeout(timer);
+      clearTimeout(prefetch);
+    };
   }, [index]);
 
   return (
     <div>
       <div className="relative flex min-h-[calc(100svh-4rem)] flex-col items-center justify-center overflow-hidden px-5 py-16 text-center" data-testid="hero-slideshow">
-        {HERO_BANNERS.map((src, i) => (
-          <BannerImage
-            key={src}
-            src={src}
-            loading={i === 0 ? 'eager' : 'lazy'}
-            className={cn('absolute inset-0 h-full w-full transition-opacity duration-700', i === index ? 'opacity-100' : 'opacity-0')}
-          />
-        ))}
+        {HERO_BANNERS.map((src, i) =>
+          i < mounted || i === index ? (
+            <BannerImage
+              key={src}
+              src={src}
+              loading="eager"
+              priority={i === 0}
+              className={cn('absolute inset-0 h-full w-full transition-opacity duration-700', i === index ? 'opacity-100' : 'opacity-0')}
+            />
+          ) : null,
+        )}
         <div className="absolute inset-0 bg-gradient-to-b from-brand-900/75 via-brand-900/55 to-brand-900/85" aria-hidden="true" />
 
         <div className="relative z-10 flex flex-col items-center">

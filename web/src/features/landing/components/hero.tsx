@@ -1,7 +1,7 @@
 import { DEFAULT_SITE_SETTINGS } from '@/config/site-defaults';
 import { useSiteSettings } from '@/lib/site-settings';
 import { useMediaQuery } from '@/hooks/use-media-query';
-import { HERO_SETTINGS_STALE_MS } from '../lib/constants';
+import { HERO_DESKTOP_QUERY, HERO_SETTINGS_STALE_MS } from '../lib/constants';
 import { HeroDesktop } from './hero-desktop';
 import { HeroSlideshow } from './hero-slideshow';
 
@@ -14,7 +14,7 @@ export interface HeroTexts {
 
 /** The hero (anchor home): banner + card on large screens, a slideshow on small ones; both with the stat tiles. */
 export function Hero() {
-  const isLarge = useMediaQuery('(min-width: 1024px)');
+  const isLarge = useMediaQuery(HERO_DESKTOP_QUERY);
   const { data: settings } = useSiteSettings(HERO_SETTINGS_STALE_MS);
   const texts: HeroTexts = {
     name: settings?.siteName || DEFAULT_SITE_SETTINGS.siteName,

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { useSiteSettings } from '@/lib/site-settings';
 import { useLandingPreload } from '../hooks/use-landing-preload';
-import { CRITICAL_IMAGES } from '../lib/constants';
+import { useStaggeredReveal } from '../hooks/use-staggered-reveal';
+import { criticalImages, HERO_DESKTOP_QUERY } from '../lib/constants';
 import { AboutSection } from './about-section';
 import { BackgroundGallery } from './background-gallery';
 import { Footer } from './footer';
@@ -11,6 +12,9 @@ import { LoadingScreen } from './loading-screen';
 import { MaintenanceScreen } from './maintenance-screen';
 import { Navbar } from './navbar';
 import { VisionMissionSection } from './vision-mission-section';
+
+/** About, vision-mission, structure, articles, library, footer, background gallery. */
+const BELOW_FOLD_PARTS = 7;
 
 export interface LandingPageProps {
   /** The organisation section; it carries the anchor id="structure" itself. */
@@ -26,7 +30,10 @@ export interface LandingPageProps {
  */
 export function LandingPage({ structure, library }: LandingPageProps) {
   const { data: settings, isPending } = useSiteSettings(0);
-  const phase = useLandingPreload(CRITICAL_IMAGES);
+  const phase = useLandingPreload(criticalImages(window.matchMedia(HERO_DESKTOP_QUERY).matches));
+  // Navigation and hero first; the sections below the fold (and their requests) follow one per frame.
+  const revealed = useStaggeredReveal(phase === 'done' && !isPending && !settings?.maintenanceMode, BELOW_FOLD_PARTS);
+  const shows = (part: number) => revealed > part;
 
   if (settings?.maintenanceMode) return <MaintenanceScreen settings={settings} />;
   if (phase !== 'done') return <LoadingScreen leaving={phase === 'leaving'} siteName={settings?.siteName} />;
@@ -35,17 +42,17 @@ export function LandingPage({ structure, library }: LandingPageProps) {
 
   return (
     <div className="relative min-h-screen overflow-x-clip" data-testid="landing-page">
-      <BackgroundGallery />
+      {shows(6) ? <BackgroundGallery /> : null}
       <Navbar />
       <main className="relative z-10 isolate">
         <Hero />
-        <AboutSection />
-        <VisionMissionSection />
-        {structure ?? <div id="structure" />}
-        <LatestArticlesSection />
-        {library ?? <div id="library" />}
+        {shows(0) ? <AboutSection /> : null}
+        {shows(1) ? <VisionMissionSection /> : null}
+        {shows(2) ? (structure ?? <div id="structure" />) : null}
+        {shows(3) ? <LatestArticlesSection /> : null}
+        {shows(4) ? (library ?? <div id="library" />) : null}
       </main>
-      <Footer />
+      {shows(5) ? <Footer /> : null}
     </div>
   );
 }

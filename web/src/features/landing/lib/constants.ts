@@ -33,5 +33,12 @@ export const NAV_ITEMS: ReadonlyArray<{ id: Exclude<SectionId, 'home'>; label: s
   { id: 'library', label: 'Library' },
 ];
 
-/** Images the loading screen waits for: the logo and the hero banners. */
-export const CRITICAL_IMAGES = ['/logo.svg', ...HERO_BANNERS];
+/** Large screens get the banner-and-card hero (HeroDesktop), smaller ones the slideshow. */
+export const HERO_DESKTOP_QUERY = '(min-width: 1024px)';
+
+/**
+ * Images the loading screen waits for: the logo and the banners the first screen shows — the first
+ * slide on small screens (the other seven load as the slideshow reaches them), the backdrop and the
+ * foreground picture on large ones. Waiting for all eight only delayed the page on phones.
+ */
+export const criticalImages = (largeScreen: boolean): string[] => ['/logo.svg', ...HERO_BANNERS.slice(0, largeScreen ? 2 : 1)];

@@ -49,3 +49,11 @@ describe('activeSectionAt', () => {
     expect(activeSectionAt(0, [])).toBeNull();
   });
 });
+
+describe('criticalImages (what the loading screen waits for)', () => {
+  it('is the logo and the banners the first screen shows: one slide on phones, backdrop and picture on large screens', async () => {
+    const { criticalImages } = await import('../constants');
+    expect(criticalImages(false)).toEqual(['/logo.svg', HERO_BANNERS[0]]);
+    expect(criticalImages(true)).toEqual(['/logo.svg', HERO_BANNERS[0], HERO_BANNERS[1]]);
+  });
+});

@@ -1,0 +1,22 @@
+import { startTransition, useEffect, useState } from 'react';
+
+/**
+ * How many of `count` parts to show: none until `ready`, then one more per frame. Each part renders
+ * in its own short task after the browser has painted the previous one, instead of everything in one
+ * long task that holds up the first screen and the visitor's first tap.
+ */
+export function useStaggeredReveal(ready: boolean, count: number): number {
+  const [shown, setShown] = useState(0);
+  useEffect(() => {
+    if (!ready || shown >= count) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => startTransition(() => setShown((n) => Math.min(n + 1, count))), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [ready, shown, count]);
+  return shown;
+}
