@@ -1,3 +1,5 @@
+import fs from 'fs';
+
 export interface SniffedImage {
   mime: 'image/jpeg' | 'image/png' | 'image/gif' | 'image/webp' | 'image/avif';
   ext: 'jpg' | 'png' | 'gif' | 'webp' | 'avif';
@@ -12,4 +14,16 @@ export function sniffImage(head: Buffer): SniffedImage | null {
   if (ascii.startsWith('RIFF') && ascii.slice(8, 12) === 'WEBP') return { mime: 'image/webp', ext: 'webp' };
   if (ascii.slice(4, 12) === 'ftypavif' || ascii.slice(4, 12) === 'ftypavis') return { mime: 'image/avif', ext: 'avif' };
   return null;
+}
+
+/** Sniffs a file on disk from its first bytes. */
+export async function sniffImageFile(filepath: string): Promise<SniffedImage | null> {
+  const handle = await fs.promises.open(filepath, 'r');
+  const head = Buffer.alloc(16);
+  try {
+    await handle.read(head, 0, 16, 0);
+  } finally {
+    await handle.close();
+  }
+  return sniffImage(head);
 }

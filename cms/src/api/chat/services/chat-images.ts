@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import type { Core } from '@strapi/strapi';
 import { appConfig } from '../../../config/app-config';
 import { httpError } from '../../../lib/http-error';
-import { sniffImage } from '../../../lib/image-sniff';
+import { sniffImageFile } from '../../../lib/image-sniff';
 import type { UploadedFile } from '../../../lib/multipart';
 
 export const CHAT_IMAGE_TYPES = 'Gambar harus berformat JPG, PNG, WebP, atau GIF.';
@@ -60,14 +60,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     /** Checks and stores an uploaded image; throws 413/415 for what it refuses. */
     async save(upload: UploadedFile): Promise<ChatImage> {
       if (upload.size > appConfig.chat.imageMaxBytes) throw httpError(413, chatImageTooBig());
-      const handle = await fs.promises.open(upload.filepath, 'r');
-      const head = Buffer.alloc(16);
-      try {
-        await handle.read(head, 0, 16, 0);
-      } finally {
-        await handle.close();
-      }
-      const sniffed = sniffImage(head);
+      const sniffed = await sniffImageFile(upload.filepath);
       if (!sniffed || !ALLOWED.has(sniffed.mime)) throw httpError(415, CHAT_IMAGE_TYPES);
       try {
         const meta = await sharp(upload.filepath).metadata();

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import type { Core } from '@strapi/strapi';
 import { appConfig } from '../../../config/app-config';
 import { badRequest, httpError } from '../../../lib/http-error';
-import { sniffImage, type SniffedImage } from '../../../lib/image-sniff';
+import { sniffImageFile, type SniffedImage } from '../../../lib/image-sniff';
 import type { UploadedFile } from '../../../lib/multipart';
 
 export const IMAGE_ONLY = 'Hanya file gambar (JPG, PNG, WebP, GIF, AVIF) yang dapat diunggah.';
@@ -36,14 +36,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async store(file: UploadedFile | undefined, purpose: string): Promise<StoredImage> {
     if (!file) throw badRequest(NO_FILE);
     if (file.size > appConfig.uploadMaxBytes) throw httpError(413, `Ukuran file melebihi batas ${Math.round(appConfig.uploadMaxBytes / 1048576)} MB.`);
-    const handle = await fs.promises.open(file.filepath, 'r');
-    const head = Buffer.alloc(16);
-    try {
-      await handle.read(head, 0, 16, 0);
-    } finally {
-      await handle.close();
-    }
-    const sniffed = sniffImage(head);
+    const sniffed = await sniffImageFile(file.filepath);
     if (!sniffed) throw httpError(415, IMAGE_ONLY);
     const safePurpose = purpose.replace(/[^a-z0-9-]/gi, '').slice(0, 30) || 'image';
     const name = `${safePurpose}-${Date.now()}-${crypto.randomBytes(4).toString('hex')}.${sniffed.ext}`;
