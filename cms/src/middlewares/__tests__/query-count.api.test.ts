@@ -56,6 +56,12 @@ describe('SQL statements per request do not grow with the page (no N+1)', () => 
     const many = await steadyQueries(owner, '/api/dashboard/activities?limit=100');
     expect(many).toBe(few);
     expect(many).toBeLessThanOrEqual(4);
+    for (const list of ['/api/articles/manage', '/api/library/manage', '/api/users']) {
+      const onePerPage = await steadyQueries(owner, `${list}?page=1&pageSize=1`);
+      const fullPage = await steadyQueries(owner, `${list}?page=1&pageSize=50&q=a`);
+      expect(fullPage, list).toBe(onePerPage);
+      expect(fullPage, list).toBeLessThanOrEqual(6);
+    }
     for (const path of ['/api/articles/manage', '/api/library/manage', '/api/users', '/api/dashboard/stats', '/api/auth/me']) {
       expect(await steadyQueries(owner, path), path).toBeLessThanOrEqual(5);
     }

@@ -107,4 +107,42 @@ describe('library management', () => {
     const viewer = await staff.as(await staff.customRole(['library.view']));
     expect((await viewer.post('/api/library', item('Tidak Boleh'))).status).toBe(403);
   });
+
+  it('pages, searches title or description and filters by type on the server when asked for a page; ownership unchanged', async () => {
+    const owner = await staff.owner();
+    const head = await staff.as('division_head');
+    const tag = `Paging${Date.now().toString(36)}`;
+    const add = async (client: Client, title: string, description: string, type: 'photo' | 'video') =>
+      (await client.post('/api/library', libForm({ title, description, type }, [[file(DRIVE_IDS.publicFile), 'image']]))).json.id as number;
+    const first = await add(head, `${tag} satu`, 'Foto kegiatan', 'photo');
+    const second = await add(head, 'Dokumentasi', `Rekaman ${tag.toUpperCase()} dua`, 'video');
+    const third = await add(head, `${tag} tiga`, 'Foto lagi', 'photo');
+    const ownersOwn = await add(owner, `${tag} milik owner`, 'Foto owner', 'photo');
+    const ids = (res: { json: { data: Array<{ id: number }> } }) => res.json.data.map((i) => i.id);
+
+    const found = await owner.get(`/api/library/manage?page=1&pageSize=100&q=${tag.toLowerCase()}`);
+    expect(ids(found)).toEqual([ownersOwn, third, second, first]);
+    expect(found.json.meta).toEqual({ page: 1, pageSize: 100, total: 4, pageCount: 1 });
+    const videos = await owner.get(`/api/library/manage?page=1&pageSize=100&q=${tag}&type=video`);
+    expect(ids(videos)).toEqual([second]);
+    expect(videos.json.data[0]).toMatchObject({ type: 'video', authorId: head.userId });
+
+    const pageTwo = await owner.get(`/api/library/manage?page=2&pageSize=3&q=${tag}`);
+    expect(ids(pageTwo)).toEqual([first]);
+    expect(pageTwo.json.meta).toEqual({ page: 2, pageSize: 3, total: 4, pageCount: 2 });
+    const all = await owner.get('/api/library/manage?page=1&pageSize=500');
+    expect(all.json.meta).toMatchObject({ pageSize: 100, total: await cms.database.count('library_items') });
+    expect((await owner.get('/api/library/manage?page=1&type=photo')).json.data.every((i: { type: string }) => i.type === 'photo')).toBe(true);
+
+    // Without library.view_others only one's own items, also when searching everyone's words.
+    const headsPage = await head.get(`/api/library/manage?page=1&pageSize=2&q=${tag}`);
+    expect(ids(headsPage)).toEqual([third, second]);
+    expect(headsPage.json.meta.total).toBe(3);
+    expect((await head.get('/api/library/manage?page=1&pageSize=1')).json.meta).toEqual({ page: 1, pageSize: 1, total: 3, pageCount: 3 });
+
+    // The unparameterised call keeps the spec's plain array, newest first.
+    const plain = await head.get('/api/library/manage');
+    expect(Array.isArray(plain.json)).toBe(true);
+    expect(plain.json.map((i: { id: number }) => i.id)).toEqual([third, second, first]);
+  });
 });

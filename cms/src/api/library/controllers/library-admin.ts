@@ -7,7 +7,7 @@ const service = (strapi: Core.Strapi) => strapi.service('api::library.library-ad
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async manage(ctx: Context) {
-    ctx.body = await service(strapi).manageList(currentAuth(ctx)!);
+    ctx.body = await service(strapi).manageList(currentAuth(ctx)!, ctx.query);
   },
   async create(ctx: Context) {
     try {

@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { appConfig } from '../../../config/app-config';
 import { displayUrl, guessMediaType, parseDriveUrl } from '../../../lib/gdrive-url';
 import { badRequest, forbidden, notFound } from '../../../lib/http-error';
+import { pageMeta, readListQuery } from '../../../lib/list-query';
 import { indexedField } from '../../../lib/multipart';
 import { mayActOn } from '../../../lib/ownership';
 import { hasPermission } from '../../../lib/permissions';
@@ -93,16 +94,19 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   };
 
   return {
-    async manageList(auth: AuthState) {
+    /** ?page= answers one page with its meta (searchable by q, filterable by type); without it the newest 1000, as the spec. */
+    async manageList(auth: AuthState, query: Record<string, unknown> = {}) {
       const canSeeOthers = hasPermission(auth.actor, 'library.view_others');
       if (!canSeeOthers && !hasPermission(auth.actor, 'library.view')) throw forbidden();
-      const rows = await items().findMany({
-        where: canSeeOthers ? {} : { authorUser: { id: auth.userId } },
-        populate: { authorUser: { select: ['id'] } },
-        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-        limit: 1000,
-      });
-      return (rows as LibraryRow[]).map(toManageItem);
+      const where: Record<string, unknown> = canSeeOthers ? {} : { authorUser: { id: auth.userId } };
+      const find = (range: { offset?: number; limit: number }) =>
+        items().findMany({ where, populate: { authorUser: { select: ['id'] } }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], ...range });
+      if (query.page === undefined) return ((await find({ limit: 1000 })) as LibraryRow[]).map(toManageItem);
+      const paging = readListQuery(query, { pageSize: 12, maxPageSize: 100 });
+      if (paging.q) where.$or = [{ title: { $containsi: paging.q } }, { description: { $containsi: paging.q } }];
+      if (paging.type === 'photo' || paging.type === 'video') where.type = paging.type;
+      const [rows, total] = await Promise.all([find({ offset: (paging.page - 1) * paging.pageSize, limit: paging.pageSize }), items().count({ where })]);
+      return { data: (rows as LibraryRow[]).map(toManageItem), meta: pageMeta(paging.page, paging.pageSize, total) };
     },
 
     async create(auth: AuthState, fields: Record<string, unknown>) {

@@ -226,3 +226,40 @@ describe('security protections settings (owner only)', () => {
     expect((await owner.put('/api/settings/middleware', { magic: true })).status).toBe(400);
   });
 });
+
+describe('user list paging', () => {
+  it('pages, searches and filters by role on the server when asked for a page; visibility unchanged; plain array without', async () => {
+    const owner = await staff.owner();
+    const made = [await staff.as('bph'), await staff.as('bph'), await staff.as('chair')];
+    const names = await cms.database.query<{ id: number; username: string }>(`SELECT id, username FROM up_users WHERE id IN (${made.map((m) => m.userId).join(',')})`);
+    const nameOf = (id: number) => names.find((n) => n.id === id)!.username;
+
+    const first = await owner.get('/api/users?page=1&pageSize=2');
+    expect(first.json.data).toHaveLength(2);
+    const total = await cms.database.count('up_users');
+    expect(first.json.meta).toEqual({ page: 1, pageSize: 2, total, pageCount: Math.ceil(total / 2) });
+    const second = await owner.get('/api/users?page=2&pageSize=2');
+    const ids = (list: Array<{ id: number }>) => list.map((u) => u.id);
+    expect(ids(second.json.data).some((id: number) => ids(first.json.data).includes(id))).toBe(false);
+    expect(Math.min(...ids(second.json.data))).toBeGreaterThan(Math.max(...ids(first.json.data)));
+    expect(second.json.data[0]).not.toHaveProperty('password');
+
+    const byName = await owner.get(`/api/users?page=1&pageSize=20&q=${nameOf(made[2].userId).toUpperCase()}`);
+    expect(ids(byName.json.data)).toEqual([made[2].userId]);
+    expect(byName.json.meta.total).toBe(1);
+    const bph = await owner.get('/api/users?page=1&pageSize=100&role=bph');
+    expect(bph.json.data.every((u: { role: string }) => u.role === 'bph')).toBe(true);
+    expect(ids(bph.json.data)).toEqual(expect.arrayContaining([made[0].userId, made[1].userId]));
+    expect(bph.json.meta.total).toBe(bph.json.data.length);
+    expect((await owner.get(`/api/users?page=1&q=${nameOf(made[2].userId)}&role=bph`)).json.meta.total).toBe(0);
+
+    const selfOnly = await staff.as(await staff.customRole(['dashboard.view', 'users.view']));
+    const mine = await selfOnly.get('/api/users?page=1&pageSize=20');
+    expect(ids(mine.json.data)).toEqual([selfOnly.userId]);
+    expect(mine.json.meta.total).toBe(1);
+
+    const plain = await owner.get('/api/users?role=chair');
+    expect(Array.isArray(plain.json)).toBe(true);
+    expect(ids(plain.json)).toContain(made[2].userId);
+  });
+});

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { badRequest, conflict, forbidden, notFound } from '../../../lib/http-error';
 import { mayManageLevel } from '../../../lib/hierarchy';
+import { pageMeta, readListQuery } from '../../../lib/list-query';
 import { hasPermission, UNKNOWN_LEVEL } from '../../../lib/permissions';
 import type { AuthState } from '../../../lib/request-context';
 import type { UserRow } from '../../auth/services/identity';
@@ -59,14 +60,18 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   };
 
   return {
-    /** Everyone with users.view_others; only oneself with users.view. Searchable, filterable by role. */
+    /** Everyone with users.view_others; only oneself with users.view. Searchable, filterable by role; ?page= answers one page with its meta. */
     async list(auth: AuthState, query: Record<string, unknown>) {
       const where: Record<string, unknown> = hasPermission(auth.actor, 'users.view_others') ? {} : { id: auth.userId };
       const q = text(query.q, 100);
       if (q) where.$or = [{ username: { $containsi: q } }, { name: { $containsi: q } }, { email: { $containsi: q } }];
       if (typeof query.role === 'string' && query.role) where.appRole = { name: query.role };
-      const rows = (await users().findMany({ where, populate: { appRole: true }, orderBy: [{ id: 'asc' }], limit: 1000 })) as UserRow[];
-      return rows.map((u) => identity().toDto(u));
+      const find = async (range: { offset?: number; limit: number }) =>
+        ((await users().findMany({ where, populate: { appRole: true }, orderBy: [{ id: 'asc' }], ...range })) as UserRow[]).map((u) => identity().toDto(u));
+      if (query.page === undefined) return find({ limit: 1000 });
+      const paging = readListQuery({ page: query.page, pageSize: query.pageSize }, { pageSize: 20, maxPageSize: 100 });
+      const [data, total] = await Promise.all([find({ offset: (paging.page - 1) * paging.pageSize, limit: paging.pageSize }), users().count({ where })]);
+      return { data, meta: pageMeta(paging.page, paging.pageSize, total) };
     },
 
     async create(auth: AuthState, body: Record<string, unknown>) {
