@@ -162,3 +162,34 @@ test('search and tabs filter the library; the page, the dialogs and the full-scr
   await expect(overlay).toBeHidden();
   await expect(details).toBeVisible();
 });
+
+test('the list is paged on the server: twelve cards a page, search across all pages', async ({ page }) => {
+  test.setTimeout(90_000);
+  const tag = `Halaman${Date.now().toString(36)}`;
+  await signIn(page);
+  const created: number[] = [];
+  try {
+    for (let i = 1; i <= 13; i++) {
+      const res = await page.request.post('/api/library', {
+        multipart: { title: `${tag} ${i}`, description: 'Uji halaman', type: 'photo', 'gdriveUrls[0]': driveFile(DRIVE_IDS.publicFile), 'gdriveMediaTypes[0]': 'image' },
+      });
+      expect(res.status(), await res.text()).toBe(201);
+      created.push((await res.json()).id);
+    }
+    await page.goto('/dashboard/library');
+    const cards = page.getByTestId('library-admin-card');
+    await page.getByPlaceholder('Search library...').fill(tag);
+    await expect(cards).toHaveCount(12);
+    await expect(card(page, `${tag} 13`)).toBeVisible();
+    const pagination = page.getByRole('navigation', { name: 'Library pages' });
+    await pagination.getByRole('button', { name: 'Next' }).click();
+    await expect(cards).toHaveCount(1);
+    await expect(card(page, `${tag} 1`)).toBeVisible();
+    await expect(pagination.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await page.getByRole('tablist', { name: 'Media type' }).getByRole('tab', { name: 'Videos' }).click();
+    await expect(page.getByText('No media items found.')).toBeVisible();
+    await expect(pagination).toHaveCount(0);
+  } finally {
+    for (const id of created) await page.request.delete(`/api/library/${id}`);
+  }
+});

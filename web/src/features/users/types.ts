@@ -3,6 +3,12 @@ import type { SessionUser } from '@/lib/authorization';
 /** A staff account as the API returns it (the same shape as the signed-in user). */
 export type ManagedUser = SessionUser;
 
+/** One page of GET /api/users?page=. */
+export interface ManagedUserPage {
+  data: ManagedUser[];
+  meta: { page: number; pageSize: number; total: number; pageCount: number };
+}
+
 export interface RoleOption {
   _id: number;
   name: string;

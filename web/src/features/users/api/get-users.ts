@@ -1,20 +1,19 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { ManagedUser } from '../types';
-import { usersKeys, type UserListFilter } from './query-keys';
+import type { ManagedUserPage } from '../types';
+import { usersKeys, type UserListParams } from './query-keys';
 
-export function usersPath({ q, role }: UserListFilter): string {
-  const params = new URLSearchParams();
+export function usersPath({ q, role, page, pageSize }: UserListParams): string {
+  const params = new URLSearchParams({ page: String(page), pageSize: String(pageSize) });
   if (q.trim()) params.set('q', q.trim());
   if (role) params.set('role', role);
-  const query = params.toString();
-  return query ? `/api/users?${query}` : '/api/users';
+  return `/api/users?${params}`;
 }
 
-/** GET /api/users?q=&role=: everyone with users.view_others, only oneself with users.view. */
-export const getUsers = (filter: UserListFilter, signal?: AbortSignal) => api.get<ManagedUser[]>(usersPath(filter), { signal });
+/** GET /api/users?page=&pageSize=&q=&role=: one page of everyone (users.view_others) or only oneself (users.view). */
+export const getUsers = (params: UserListParams, signal?: AbortSignal) => api.get<ManagedUserPage>(usersPath(params), { signal });
 
-export const usersQueryOptions = (filter: UserListFilter) =>
-  queryOptions({ queryKey: usersKeys.list(filter), queryFn: ({ signal }) => getUsers(filter, signal), placeholderData: keepPreviousData });
+export const usersQueryOptions = (params: UserListParams) =>
+  queryOptions({ queryKey: usersKeys.list(params), queryFn: ({ signal }) => getUsers(params, signal), placeholderData: keepPreviousData });
 
-export const useUsers = (filter: UserListFilter, enabled: boolean) => useQuery({ ...usersQueryOptions(filter), enabled });
+export const useUsers = (params: UserListParams, enabled: boolean) => useQuery({ ...usersQueryOptions(params), enabled });

@@ -3,9 +3,14 @@ export interface UserListFilter {
   role: string;
 }
 
+export interface UserListParams extends UserListFilter {
+  page: number;
+  pageSize: number;
+}
+
 export const usersKeys = {
   all: ['users'] as const,
-  list: (filter: UserListFilter) => ['users', 'list', filter] as const,
+  list: (params: UserListParams) => ['users', 'list', params] as const,
   assignableRoles: ['users', 'assignable-roles'] as const,
   roleLevels: ['users', 'role-levels'] as const,
 };

@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { Pagination } from '@/components/ui/pagination';
 import { Spinner } from '@/components/ui/spinner';
 import { usePermissions, useUser } from '@/lib/auth';
 import { showToast } from '@/lib/toast';
@@ -7,7 +8,7 @@ import { useDeleteUser } from '../api/delete-user';
 import { useRoleLevels } from '../api/get-role-levels';
 import { useUsers } from '../api/get-users';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
-import { SEARCH_DEBOUNCE_MS, USER_TOASTS } from '../lib/constants';
+import { SEARCH_DEBOUNCE_MS, USER_TOASTS, USERS_PAGE_SIZE } from '../lib/constants';
 import { canCreateUsers, canDeleteUser, canEditUser, canListUsers, canSeeUsersPage } from '../lib/user-permissions';
 import type { ManagedUser } from '../types';
 import { DeleteUserDialog } from './delete-user-dialog';
@@ -25,13 +26,21 @@ function UserManagement({ permissions }: { permissions: readonly string[] }) {
   const [role, setRole] = useState('');
   const q = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
   const listAllowed = canListUsers(permissions);
-  const usersQuery = useUsers({ q, role }, listAllowed);
+  const [page, setPage] = useState(1);
+  // Search, role filter and paging run on the server: one page of the user list at a time.
+  const usersQuery = useUsers({ q, role, page, pageSize: USERS_PAGE_SIZE }, listAllowed);
   const roleLevels = useRoleLevels();
   const remove = useDeleteUser();
   const [form, setForm] = useState<FormState>(null);
   const [viewing, setViewing] = useState<ManagedUser | null>(null);
   const [deleting, setDeleting] = useState<ManagedUser | null>(null);
-  const users = usersQuery.data ?? [];
+  const users = usersQuery.data?.data ?? [];
+  const meta = usersQuery.data?.meta;
+  useEffect(() => setPage(1), [q, role]);
+  // A page emptied by a delete or a narrower filter moves back to the last page there is.
+  useEffect(() => {
+    if (meta && users.length === 0 && page > meta.pageCount) setPage(meta.pageCount);
+  }, [meta, users.length, page]);
 
   const actionsFor = (user: ManagedUser) => ({ canEdit: canEditUser(me, user, permissions), canDelete: canDeleteUser(me, user, permissions) });
   const open = (user: ManagedUser, mode: 'edit' | 'view') => (mode === 'edit' ? setForm({ user }) : setViewing(user));
@@ -76,7 +85,10 @@ function UserManagement({ permissions }: { permissions: readonly string[] }) {
       ) : users.length === 0 ? (
         <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">No users found.</p>
       ) : (
-        <UsersTable users={users} currentUserId={me?.id} actionsFor={actionsFor} onOpen={open} onDelete={setDeleting} />
+        <>
+          <UsersTable users={users} currentUserId={me?.id} actionsFor={actionsFor} onOpen={open} onDelete={setDeleting} />
+          <Pagination page={meta?.page ?? page} pageCount={meta?.pageCount ?? 1} onPageChange={setPage} label="User pages" />
+        </>
       )}
 
       {form ? <UserFormDialog key={form.user?.id ?? 'new'} user={form.user} onClose={() => setForm(null)} /> : null}

@@ -6,3 +6,6 @@ export const USER_TOASTS = {
 } as const;
 
 export const SEARCH_DEBOUNCE_MS = 300;
+
+/** Rows per page of the user table. */
+export const USERS_PAGE_SIZE = 20;

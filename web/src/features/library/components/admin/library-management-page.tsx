@@ -1,6 +1,8 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { Pagination } from '@/components/ui/pagination';
 import { Spinner } from '@/components/ui/spinner';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { usePermissions, useUser } from '@/lib/auth';
 import { showToast } from '@/lib/toast';
 import { useDeleteLibraryItem } from '../../api/admin/delete-library-item';
@@ -10,21 +12,31 @@ import { LibraryAdminCard } from './library-admin-card';
 import { TabList, tabPanelProps } from '@/components/ui/tab-list';
 import { LibraryItemDetailsDialog } from './library-item-details-dialog';
 import { LibraryItemFormDialog } from './library-item-form-dialog';
-import { filterLibraryItems, LIBRARY_ADMIN_TABS, type LibraryAdminTab } from './lib/library-filter';
+import { LIBRARY_ADMIN_PAGE_SIZE, LIBRARY_ADMIN_TABS, typeOfTab, type LibraryAdminTab } from './lib/library-filter';
 import { canCreateLibraryItem, canListLibrary, canSeeLibraryPage, libraryItemActions } from './lib/library-permissions';
 
+/** Waits this long after the last keystroke before asking the server. */
+const SEARCH_DEBOUNCE_MS = 300;
 
 function LibraryManagement({ permissions }: { permissions: readonly string[] }) {
   const { data: user } = useUser();
   const listAllowed = canListLibrary(permissions);
-  const { data, isPending, isError, refetch } = useLibraryManage(listAllowed);
   const remove = useDeleteLibraryItem();
   const [search, setSearch] = useState('');
   const [tab, setTab] = useState<LibraryAdminTab>('all');
+  const [page, setPage] = useState(1);
+  const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  // Search, type tab and paging run on the server: one page of the (possibly very long) library at a time.
+  const { data, isPending, isError, refetch } = useLibraryManage({ page, pageSize: LIBRARY_ADMIN_PAGE_SIZE, q, type: typeOfTab(tab) }, listAllowed);
   const [form, setForm] = useState<{ open: boolean; item: ManagedLibraryItem | null }>({ open: false, item: null });
   const [viewing, setViewing] = useState<ManagedLibraryItem | null>(null);
   const [deleting, setDeleting] = useState<ManagedLibraryItem | null>(null);
-  const items = useMemo(() => filterLibraryItems(data ?? [], { query: search, tab }), [data, search, tab]);
+  const items = data?.data ?? [];
+  useEffect(() => setPage(1), [q, tab]);
+  // A page emptied by a delete or a narrower filter moves back to the last page there is.
+  useEffect(() => {
+    if (data && data.data.length === 0 && page > data.meta.pageCount) setPage(data.meta.pageCount);
+  }, [data, page]);
 
   const confirmDelete = (item: ManagedLibraryItem) =>
     remove.mutate(item.id, {
@@ -83,23 +95,26 @@ function LibraryManagement({ permissions }: { permissions: readonly string[] }) 
         ) : items.length === 0 ? (
           <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">No media items found.</p>
         ) : (
-          <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3" data-testid="library-admin-grid">
-            {items.map((item) => {
-              const { canEdit, canDelete } = libraryItemActions(item, user?.id, permissions);
-              return (
-                <li key={item.id}>
-                  <LibraryAdminCard
-                    item={item}
-                    canEdit={canEdit}
-                    canDelete={canDelete}
-                    onView={setViewing}
-                    onEdit={(it) => setForm({ open: true, item: it })}
-                    onDelete={setDeleting}
-                  />
-                </li>
-              );
-            })}
-          </ul>
+          <>
+            <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3" data-testid="library-admin-grid">
+              {items.map((item) => {
+                const { canEdit, canDelete } = libraryItemActions(item, user?.id, permissions);
+                return (
+                  <li key={item.id}>
+                    <LibraryAdminCard
+                      item={item}
+                      canEdit={canEdit}
+                      canDelete={canDelete}
+                      onView={setViewing}
+                      onEdit={(it) => setForm({ open: true, item: it })}
+                      onDelete={setDeleting}
+                    />
+                  </li>
+                );
+              })}
+            </ul>
+            <Pagination className="mt-6" page={data?.meta.page ?? page} pageCount={data?.meta.pageCount ?? 1} onPageChange={setPage} label="Library pages" />
+          </>
         )}
       </div>
 

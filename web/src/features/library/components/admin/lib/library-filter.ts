@@ -8,15 +8,8 @@ export const LIBRARY_ADMIN_TABS: ReadonlyArray<{ value: LibraryAdminTab; label: 
   { value: 'video', label: 'Videos' },
 ];
 
-/** The tab's type, then a case-insensitive substring of the title or the short description. */
-export function filterLibraryItems<T extends { title: string; description: string; type: LibraryItemType }>(
-  items: readonly T[],
-  { query, tab }: { query: string; tab: LibraryAdminTab },
-): T[] {
-  const needle = query.trim().toLowerCase();
-  return items.filter(
-    (item) =>
-      (tab === 'all' || item.type === tab) &&
-      (!needle || (item.title ?? '').toLowerCase().includes(needle) || (item.description ?? '').toLowerCase().includes(needle)),
-  );
-}
+/** The server's type filter for a tab (none for 'all'). */
+export const typeOfTab = (tab: LibraryAdminTab): LibraryItemType | undefined => (tab === 'all' ? undefined : tab);
+
+/** Cards per page of the management grid: four full rows of three (two of two or twelve of one on smaller screens). */
+export const LIBRARY_ADMIN_PAGE_SIZE = 12;

@@ -1,31 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { filterLibraryItems, LIBRARY_ADMIN_TABS } from '../library-filter';
+import { LIBRARY_ADMIN_PAGE_SIZE, LIBRARY_ADMIN_TABS, typeOfTab } from '../library-filter';
 import { galleryFiles, stepIndex } from '../gallery';
 
-const items = [
-  { id: 1, title: 'Makrab 2025', description: 'Malam keakraban', type: 'photo' as const },
-  { id: 2, title: 'Seminar AI', description: 'Rekaman SEMINAR', type: 'video' as const },
-  { id: 3, title: 'Workshop', description: 'Belajar React', type: 'photo' as const },
-];
-const ids = (list: Array<{ id: number }>) => list.map((i) => i.id);
-
-describe('filterLibraryItems', () => {
+describe('library management tabs', () => {
   it('has the tabs All / Photos / Videos', () => {
     expect(LIBRARY_ADMIN_TABS.map((t) => t.label)).toEqual(['All', 'Photos', 'Videos']);
   });
 
-  it('filters by tab', () => {
-    expect(ids(filterLibraryItems(items, { query: '', tab: 'all' }))).toEqual([1, 2, 3]);
-    expect(ids(filterLibraryItems(items, { query: '', tab: 'photo' }))).toEqual([1, 3]);
-    expect(ids(filterLibraryItems(items, { query: '', tab: 'video' }))).toEqual([2]);
+  it('map to the server type filter; All sends none', () => {
+    expect(LIBRARY_ADMIN_TABS.map((t) => typeOfTab(t.value))).toEqual([undefined, 'photo', 'video']);
   });
 
-  it('searches title or description, case-insensitively, combined with the tab', () => {
-    expect(ids(filterLibraryItems(items, { query: 'MAKRAB', tab: 'all' }))).toEqual([1]);
-    expect(ids(filterLibraryItems(items, { query: 'react', tab: 'all' }))).toEqual([3]);
-    expect(ids(filterLibraryItems(items, { query: '  seminar ', tab: 'all' }))).toEqual([2]);
-    expect(ids(filterLibraryItems(items, { query: 'seminar', tab: 'photo' }))).toEqual([]);
-    expect(ids(filterLibraryItems(items, { query: 'nothing', tab: 'all' }))).toEqual([]);
+  it('a page fills whole rows of the three-column grid', () => {
+    expect(LIBRARY_ADMIN_PAGE_SIZE % 3).toBe(0);
+    expect(LIBRARY_ADMIN_PAGE_SIZE % 2).toBe(0);
   });
 });
 
