@@ -56,7 +56,9 @@ export function scriptCapableElements(page: Page): Promise<string[]> {
       if (el.localName === 'script') {
         const type = el.getAttribute('type') ?? '';
         const src = el.getAttribute('src') ?? '';
-        if (type !== 'application/ld+json' && !(src.startsWith('/assets/') || src.startsWith(`${location.origin}/assets/`))) found.push(`<script ${src || el.textContent?.slice(0, 60)}>`);
+        // The app's own scripts: the built bundles under /assets/ and the first-visit boot script of index.html.
+        const own = src.startsWith('/assets/') || src.startsWith(`${location.origin}/assets/`) || src === '/boot.js';
+        if (type !== 'application/ld+json' && !own) found.push(`<script ${src || el.textContent?.slice(0, 60)}>`);
       }
       if (['object', 'embed', 'base', 'meta'].includes(el.localName) && el.closest('body')) found.push(`<${el.localName}> in body`);
     }

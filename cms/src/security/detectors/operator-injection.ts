@@ -22,7 +22,9 @@ export function operatorKeyReason(key: string): string | null {
   return null;
 }
 
-export function operatorStringReason(text: string): string | null {
+export function operatorStringReason(raw: string): string | null {
+  // Runs of whitespace collapsed first: the patterns' adjacent `\s*` would otherwise backtrack quadratically.
+  const text = raw.replace(/\s+/g, ' ');
   if (OPERATOR_IN_STRING.test(text)) return 'nosql-operator-in-string';
   if (JS_INJECTION.test(text)) return 'nosql-js-injection';
   return null;

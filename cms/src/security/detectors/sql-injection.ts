@@ -100,7 +100,7 @@ const matchRules = (text: string): string | null => {
 /** The first SQL injection reason found in one string, or null. */
 export function sqlInjectionReason(raw: string): string | null {
   // Comment terminators are checked before comments are normalised away.
-  const plain = matchRules(normalise(raw)) ?? (/\/\*/.test(raw) ? matchRules(raw.toLowerCase()) : null);
+  const plain = matchRules(normalise(raw)) ?? (/\/\*/.test(raw) ? matchRules(raw.toLowerCase().replace(/\s+/g, ' ')) : null);
   if (plain) return plain;
   for (const decoded of percentDecoded(raw)) {
     const reason = matchRules(normalise(decoded));

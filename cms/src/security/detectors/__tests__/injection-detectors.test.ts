@@ -177,6 +177,9 @@ describe('limits', () => {
       '1 or 1'.repeat(30_000),
       '%27'.repeat(60_000) + '%',
       'char(1,'.repeat(30_000),
+      '$ne' + ' '.repeat(1_000_000) + 'x',
+      "/* 1' or" + ' '.repeat(500_000) + '(x',
+      '||' + ' '.repeat(500_000) + '1' + ' '.repeat(500_000) + 'x',
     ];
     for (const text of nasty) {
       const started = performance.now();
