@@ -1,6 +1,7 @@
 import type { Context, Next } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { appConfig } from '../config/app-config';
+import { removeTempFiles } from '../lib/multipart';
 import { clientIp } from '../lib/request-context';
 import { sharedCounterStore } from '../lib/shared-counter-store';
 import { protections } from '../security/registry';
@@ -45,5 +46,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
           strapi.log.warn(`Protection ${protection.name} could not settle: ${err instanceof Error ? err.message : String(err)}`);
         }
       }
+      // strapi::body wrote uploads to temp files before anything could refuse the request; none may outlive it.
+      await removeTempFiles(ctx);
     }
   };

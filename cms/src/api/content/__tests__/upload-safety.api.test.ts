@@ -4,7 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCms, type CmsInstance } from '../../../../tests/harness/cms-process';
-import type { Client } from '../../../../tests/harness/http';
+import { Client } from '../../../../tests/harness/http';
 import { staffFactory } from '../../../../tests/harness/staff';
 
 /**
@@ -130,6 +130,16 @@ describe('accepted images are ours: sniffed type, our name, re-encoded', () => {
     const added = listFiles(uploadsDir()).filter((f) => !before.has(f));
     expect(added.map((f) => path.relative(uploadsDir(), f))).toEqual([path.basename(res.json.url)]);
     for (const file of added) expect(path.basename(file)).toMatch(/^([a-z]+_)?(content|article_content|organization|article)_\d+_[0-9a-f]+_[0-9a-f]+\.(png|gif|jpg|webp|avif)$/);
+  });
+
+  it('a multipart request refused before its handler (cross-origin, unknown route, anonymous) leaves no temp file', async () => {
+    const crossOrigin = await owner.post('/api/upload', form('file', png, 'x.png', 'image/png'), { Origin: 'https://evil.example' });
+    expect(crossOrigin.status).toBe(403);
+    const anonymous = await new Client(cms.url).post('/api/upload', form('file', png, 'x.png', 'image/png'));
+    expect(anonymous.status).toBe(401);
+    const unknown = await owner.post('/api/no-such-route', form('file', png, 'x.png', 'image/png'));
+    expect([404, 405]).toContain(unknown.status);
+    expect(listFiles(tmpDir)).toEqual([]);
   });
 
   it('nothing was written outside the upload folder, and no temp file is left', () => {
