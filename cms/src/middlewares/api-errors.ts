@@ -43,7 +43,16 @@ const clientMessage = ({ status, name, message }: StrapiEnvelope['error']): stri
 
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
   async (ctx: Context, next: Next) => {
-    if (!ctx.path.startsWith('/api/')) return next();
+    if (!ctx.path.startsWith('/api/')) {
+      // The router matches case-insensitively, but the session, protections and errors only know '/api/':
+      // '/API/…' would reach the handlers around all of them.
+      if (/^\/api(\/|$)/i.test(ctx.path)) {
+        ctx.status = 404;
+        ctx.body = { message: messageFor(404) };
+        return;
+      }
+      return next();
+    }
     try {
       await next();
     } catch (err) {

@@ -227,6 +227,14 @@ describe('bad input', () => {
     expect(res.json).toEqual({ message: 'Endpoint tidak ditemukan.' });
   });
 
+  it('/API/… in another letter case is not a way around the session, protections and error shape', async () => {
+    const login = await freshClient().request('POST', '/API/auth/login', { username: 'owner', password: 'x' }, { Origin: 'https://evil.example' });
+    expect(login.status).toBe(404);
+    expect(login.json).toEqual({ message: 'Endpoint tidak ditemukan.' });
+    expect((await freshClient().get("/Api/articles?q=' OR 1=1--")).status).toBe(404);
+    expect((await freshClient().get('/api/articles?page=1')).status).toBe(200);
+  });
+
   it('no answer carries a stack trace', async () => {
     const bodies = await Promise.all([
       freshClient().request('POST', '/api/auth/login', '{bad', { 'Content-Type': 'application/json' }),
