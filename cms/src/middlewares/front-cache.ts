@@ -75,7 +75,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     const body = Buffer.isBuffer(json) ? json : Buffer.from(typeof json === 'string' ? json : JSON.stringify(json));
     const headers: Record<string, string> = {};
     for (const [name, value] of Object.entries(ctx.response.headers)) {
-      if (NOT_CAPTURED.has(name) || name.startsWith('access-control-') || value === undefined) continue;
+      if (NOT_CAPTURED.has(name) || name.startsWith('access-control-') || name.startsWith('ratelimit-') || name === 'retry-after' || value === undefined) continue;
       headers[name] = Array.isArray(value) ? value.join(', ') : String(value);
     }
     return { body, headers, etag: strongEtag(body), lastModified: lastModifiedOf(json), version, expires: 0 };

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminRequest, adminToken } from '../../../../tests/harness/admin-api';
 import { startCms, type CmsInstance } from '../../../../tests/harness/cms-process';
@@ -72,7 +73,8 @@ describe('offline assistant answers from the seeded site', () => {
     const served = await fetch(`${cms.url}${user.imageUrl}`);
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/png');
-    expect(Buffer.from(await served.arrayBuffer()).equals(png)).toBe(true);
+    const servedMeta = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
+    expect([servedMeta.format, servedMeta.width, servedMeta.height]).toEqual(['png', 16, 16]);
 
     const imageOnly = new FormData();
     imageOnly.append('image', new Blob([png], { type: 'image/png' }), 'a.png');
@@ -80,6 +82,23 @@ describe('offline assistant answers from the seeded site', () => {
     expect(alone.status).toBe(200);
     expect(alone.json.chat.messages[0]).toMatchObject({ role: 'user', content: '' });
     expect(alone.json.chat.messages[0].imageUrl).toMatch(/^\/uploads\/chat\//);
+  });
+
+  it('keeps no EXIF/GPS data of a photo: the stored image is written again from its pixels', async () => {
+    const photo = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#88aa44' } })
+      .jpeg()
+      .withExif({ IFD0: { Make: 'PhoneCo', Copyright: 'visitor' }, IFD3: { GPSLatitudeRef: 'S', GPSLatitude: '7/1 57/1 0/1' } })
+      .toBuffer();
+    expect((await sharp(photo).metadata()).exif).toBeDefined();
+    const form = new FormData();
+    form.append('image', new Blob([photo], { type: 'image/jpeg' }), 'IMG_0001.jpg');
+    const res = await visitor().post('/api/chat/message', form);
+    expect(res.status).toBe(200);
+    const stored = Buffer.from(await (await fetch(`${cms.url}${res.json.chat.messages[0].imageUrl}`)).arrayBuffer());
+    const meta = await sharp(stored).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 40, 30]);
+    expect(meta.exif).toBeUndefined();
+    expect(stored.includes(Buffer.from('PhoneCo'))).toBe(false);
   });
 
   it('refuses images over the limit with 413 (10 MB at the body parser, 6 MB at the chat limit of 5 MB) and keeps nothing', async () => {

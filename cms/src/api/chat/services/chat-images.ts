@@ -1,10 +1,10 @@
 import crypto from 'crypto';
 import fs from 'fs';
 import path from 'path';
-import sharp from 'sharp';
 import type { Core } from '@strapi/strapi';
 import { appConfig } from '../../../config/app-config';
 import { httpError } from '../../../lib/http-error';
+import { reencodeImage } from '../../../lib/image-reencode';
 import { sniffImageFile } from '../../../lib/image-sniff';
 import type { UploadedFile } from '../../../lib/multipart';
 
@@ -62,16 +62,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (upload.size > appConfig.chat.imageMaxBytes) throw httpError(413, chatImageTooBig());
       const sniffed = await sniffImageFile(upload.filepath);
       if (!sniffed || !ALLOWED.has(sniffed.mime)) throw httpError(415, CHAT_IMAGE_TYPES);
-      try {
-        const meta = await sharp(upload.filepath).metadata();
-        if (!meta.width || !meta.height) throw new Error('no dimensions');
-      } catch {
-        throw httpError(415, CHAT_IMAGE_TYPES);
-      }
       await fs.promises.mkdir(dir, { recursive: true });
       const name = `${crypto.randomBytes(16).toString('hex')}.${sniffed.ext}`;
       const file = path.join(dir, name);
-      await fs.promises.copyFile(upload.filepath, file);
+      // Written again from its pixels: a visitor's phone photo keeps no GPS/EXIF data on a public URL.
+      try {
+        await reencodeImage(upload.filepath, file, sniffed.ext);
+      } catch {
+        await fs.promises.rm(file, { force: true });
+        throw httpError(415, CHAT_IMAGE_TYPES);
+      }
       if (Date.now() - lastBudgetCheck > BUDGET_CHECK_MS) {
         lastBudgetCheck = Date.now();
         await enforceBudget().catch((err) => strapi.log.warn(`chat image budget check failed: ${(err as Error).message}`));

@@ -102,35 +102,39 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (!text && !input.image) throw badRequest(NEEDS_TEXT_OR_IMAGE);
       if (Date.now() - lastSweep > SWEEP_EVERY_MS) await sweep().catch((err) => strapi.log.warn(`chat sweep failed: ${(err as Error).message}`));
 
-      const release = inFlight.tryAcquire();
-      if (!release) throw httpError(503, BUSY);
       let image: ChatImage | undefined;
       try {
         image = input.image ? await images().save(input.image) : undefined;
         const stored = image;
+        // A visitor's messages wait for each other without holding a provider slot, so one visitor cannot take them all.
         return await perVisitor.run(input.visitorId, async () => {
-          const chat = await liveChat(input.visitorId);
-          const messages = Array.isArray(chat.messages) ? chat.messages : [];
-          const knowledge = await strapi.service('api::chat.knowledge').current();
-          const result = await chatProvider.reply({
-            question: text,
-            image: stored ? { mime: stored.mime, data: chatProvider.readsImages ? await images().read(stored) : Buffer.alloc(0) } : undefined,
-            history: providerHistory(messages, cfg.historySent),
-            knowledge,
-          });
-          if (result.kind !== 'ok') strapi.log.warn(`chat provider ${chatProvider.name}: ${result.kind} (${result.reason})`);
-          const now = new Date().toISOString();
-          const user: ChatMessage = { id: crypto.randomUUID(), role: 'user', content: text, ...(stored ? { imageUrl: stored.url } : {}), createdAt: now };
-          const answer: ChatMessage = { id: crypto.randomUUID(), role: 'assistant', content: replyText(result).slice(0, MAX_ANSWER_CHARS), createdAt: new Date().toISOString() };
-          const all = [...messages, user, answer];
-          const kept = all.slice(-cfg.historyKept);
-          await images().remove(all.slice(0, all.length - kept.length).map((m) => m.imageUrl));
-          await chats().update({ where: { id: chat.id }, data: { messages: kept } });
-          image = undefined; // saved with the conversation from here on
-          return { chat: { messages: kept.map(toDto), expiresAt: new Date(chat.expiresAt).toISOString() } };
+          const release = inFlight.tryAcquire();
+          if (!release) throw httpError(503, BUSY);
+          try {
+            const chat = await liveChat(input.visitorId);
+            const messages = Array.isArray(chat.messages) ? chat.messages : [];
+            const knowledge = await strapi.service('api::chat.knowledge').current();
+            const result = await chatProvider.reply({
+              question: text,
+              image: stored ? { mime: stored.mime, data: chatProvider.readsImages ? await images().read(stored) : Buffer.alloc(0) } : undefined,
+              history: providerHistory(messages, cfg.historySent),
+              knowledge,
+            });
+            if (result.kind !== 'ok') strapi.log.warn(`chat provider ${chatProvider.name}: ${result.kind} (${result.reason})`);
+            const now = new Date().toISOString();
+            const user: ChatMessage = { id: crypto.randomUUID(), role: 'user', content: text, ...(stored ? { imageUrl: stored.url } : {}), createdAt: now };
+            const answer: ChatMessage = { id: crypto.randomUUID(), role: 'assistant', content: replyText(result).slice(0, MAX_ANSWER_CHARS), createdAt: new Date().toISOString() };
+            const all = [...messages, user, answer];
+            const kept = all.slice(-cfg.historyKept);
+            await images().remove(all.slice(0, all.length - kept.length).map((m) => m.imageUrl));
+            await chats().update({ where: { id: chat.id }, data: { messages: kept } });
+            image = undefined; // saved with the conversation from here on
+            return { chat: { messages: kept.map(toDto), expiresAt: new Date(chat.expiresAt).toISOString() } };
+          } finally {
+            release();
+          }
         });
       } finally {
-        release();
         if (image) await images().remove([image.url]);
       }
     },

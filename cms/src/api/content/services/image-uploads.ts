@@ -1,10 +1,10 @@
 import crypto from 'crypto';
 import fs from 'fs';
-import sharp from 'sharp';
 import type { Core } from '@strapi/strapi';
 import { appConfig } from '../../../config/app-config';
 import { badRequest, httpError } from '../../../lib/http-error';
-import { sniffImageFile, type SniffedImage } from '../../../lib/image-sniff';
+import { reencodeImage } from '../../../lib/image-reencode';
+import { sniffImageFile } from '../../../lib/image-sniff';
 import type { UploadedFile } from '../../../lib/multipart';
 
 export const IMAGE_ONLY = 'Hanya file gambar (JPG, PNG, WebP, GIF, AVIF) yang dapat diunggah.';
@@ -15,17 +15,6 @@ export interface StoredImage {
   url: string;
 }
 
-const MAX_PIXELS = 40_000_000;
-
-async function reencode(source: string, target: string, ext: SniffedImage['ext']) {
-  const animated = ext === 'gif' || ext === 'webp';
-  const image = sharp(source, { animated, failOn: 'truncated', limitInputPixels: MAX_PIXELS });
-  const meta = await image.metadata();
-  if (!meta.width || !meta.height) throw new Error('no dimensions');
-  if (!animated) image.rotate();
-  const formats = { jpg: () => image.jpeg({ quality: 90 }), png: () => image.png(), gif: () => image.gif(), webp: () => image.webp({ quality: 90 }), avif: () => image.avif({ quality: 70 }) };
-  await formats[ext]().toFile(target);
-}
 
 /**
  * Stores an uploaded image through Strapi's upload plugin (so editors see it in the media library):
@@ -44,7 +33,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     // (bytes after the image, a script in a polyglot, EXIF with GPS positions) is not stored.
     const clean = `${file.filepath}-clean`;
     try {
-      await reencode(file.filepath, clean, sniffed.ext);
+      await reencodeImage(file.filepath, clean, sniffed.ext);
     } catch {
       await fs.promises.rm(clean, { force: true });
       throw httpError(415, IMAGE_ONLY);
