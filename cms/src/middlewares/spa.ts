@@ -74,9 +74,9 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
       if (!head) status = 404; // unknown or unpublished article: the app shows 'Artikel tidak ditemukan'
       else {
         html = html
-          .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`)
+          .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(head.title)}</title>`)
           .replace(/\s*<meta name="description"[^>]*>/, '')
-          .replace('</head>', `    ${head.tags}\n  </head>`);
+          .replace('</head>', () => `    ${head.tags}\n  </head>`);
         hints.push(imagePreloadTag(head.image));
       }
     }
@@ -85,10 +85,10 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
       if (image) hints.push(imagePreloadTag(image));
       hints.push(...pageModuleTags(ctx.path));
     }
-    if (hints.length) html = html.replace('</head>', `  ${hints.join('\n    ')}\n  </head>`);
+    if (hints.length) html = html.replace('</head>', () => `  ${hints.join('\n    ')}\n  </head>`);
     // index.html's static loading screen names the site as the settings do.
     const siteName = await strapi.service('api::settings.site-settings').getPublic().then((s: { siteName?: unknown }) => s.siteName, () => null);
-    if (typeof siteName === 'string' && siteName) html = html.replace(/(<p [^>]*data-site-name>)[^<]*(<\/p>)/, `$1${escapeHtml(siteName)}$2`);
+    if (typeof siteName === 'string' && siteName) html = html.replace(/(<p [^>]*data-site-name>)[^<]*(<\/p>)/, (_m, open: string, close: string) => `${open}${escapeHtml(siteName)}${close}`);
     ctx.type = 'html';
     ctx.set('Cache-Control', 'no-cache');
     ctx.body = html;

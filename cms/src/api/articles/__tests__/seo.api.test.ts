@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { DRIVE_IDS } from '../../../../tests/harness/fake-drive.mjs';
 import { Client } from '../../../../tests/harness/http';
+import { staffFactory } from '../../../../tests/harness/staff';
 import { sharedCms } from '../../../../tests/harness/suite';
 
 const cms = sharedCms();
@@ -55,6 +57,24 @@ describe('documents for crawlers and feed readers', () => {
     expect((await anon().get('/artikel', { Accept: 'text/html' })).text).toContain(preload(newest.image));
     // A filtered list starts with another article: nothing is guessed.
     expect((await anon().get('/artikel?tag=nope', { Accept: 'text/html' })).text).not.toContain('rel="preload"');
+  });
+
+  it("a title with $' or $` (replacement patterns) is written as it is, the document intact", async () => {
+    const owner = await staffFactory(cms).owner();
+    const title = "Diskon $' dan $` di $& Kantin";
+    const form = new FormData();
+    for (const [k, v] of Object.entries({ title, excerpt: 'Ringkasan uji', content: '<p>Isi uji</p>', published: 'true', tags: '[]', gdriveUrl: `https://drive.google.com/file/d/${DRIVE_IDS.publicFile}/view` })) form.append(k, v);
+    const created = await owner.post('/api/articles', form);
+    expect(created.status, created.text).toBe(201);
+    try {
+      const res = await anon().get(`/artikel/${created.json.id}/${created.json.slug}`, { Accept: 'text/html' });
+      expect(res.status).toBe(200);
+      expect(res.text).toContain(`<title>Diskon $&#39; dan $\` di $&amp; Kantin | HMTI UIN Malang</title>`);
+      expect(res.text.match(/<head>/g)).toHaveLength(1);
+      expect(res.text.match(/<\/html>/g)).toHaveLength(1);
+    } finally {
+      await owner.delete(`/api/articles/${created.json.id}`);
+    }
   });
 
   it('unknown articles and unknown pages answer 404 with the app shell', async () => {
