@@ -17,7 +17,18 @@ if (!archiveArg) {
   process.exit(2);
 }
 const archive = path.resolve(process.env.INIT_CWD ?? process.cwd(), archiveArg);
-const location = dataLocation(loadEnv());
+const env = loadEnv();
+const location = dataLocation(env);
+
+/** Whether a cms answers on this configuration's port (replacing its data under it would lose writes). */
+async function cmsIsRunning() {
+  try {
+    const res = await fetch(`http://127.0.0.1:${env.PORT || 1337}/_health`, { signal: AbortSignal.timeout(1500) });
+    return res.status < 500;
+  } catch {
+    return false;
+  }
+}
 const staging = fs.mkdtempSync(path.join(os.tmpdir(), 'hmti-restore-'));
 
 try {
@@ -31,6 +42,9 @@ try {
     throw new Error(`the backup holds a ${manifest.client} database but DATABASE_CLIENT is ${location.client}; restore into the same kind of database`);
   }
 
+  if (force && (await cmsIsRunning())) {
+    throw new Error(`a cms is answering on port ${env.PORT || 1337}: stop it before replacing its data with --force`);
+  }
   const tables = await existingTables(location);
   const files = uploadFiles(location.uploadsDir);
   if ((tables.length || files.length) && !force) {

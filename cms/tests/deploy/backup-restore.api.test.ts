@@ -67,6 +67,11 @@ describe(`npm run backup / restore round trip (${process.env.TEST_PG_URL ? 'Post
     for (const file of Object.keys(before.uploads)) {
       expect((await fetch(`${restored.url}/uploads/${file}`)).status, file).toBe(200);
     }
+    // --force while that cms still runs on the data is refused.
+    const port = new URL(restored.url).port;
+    const whileRunning = await script('restore', [path.join(outDir, archive), '--force'], { ...dataEnv(targetDir, target), PORT: port });
+    expect(whileRunning.code).not.toBe(0);
+    expect(whileRunning.output).toMatch(/stop it before replacing its data/);
     await restored.stop();
 
     // A second restore onto the now non-empty target is refused and changes nothing.
@@ -77,7 +82,7 @@ describe(`npm run backup / restore round trip (${process.env.TEST_PG_URL ? 'Post
     expect(await target.count('articles')).toBe(articlesBefore);
 
     // --force replaces the data.
-    const forced = await script('restore', [path.join(outDir, archive), '--force'], dataEnv(targetDir, target));
+    const forced = await script('restore', [path.join(outDir, archive), '--force'], { ...dataEnv(targetDir, target), PORT: port });
     expect(forced.code, forced.output).toBe(0);
     expect(await target.count('articles')).toBe(articlesBefore);
   }, 300_000);
