@@ -10,6 +10,8 @@ export interface FrontCacheEntry {
   expires: number;
   gzip?: Buffer;
   br?: Buffer;
+  /** Complete response headers of a hit, per content encoding, built once. */
+  hitHeaders?: Partial<Record<'br' | 'gzip' | 'identity', Record<string, string | number>>>;
 }
 
 export interface FrontCacheLimits {
