@@ -178,7 +178,12 @@ test('the list is paged on the server: twelve cards a page, search across all pa
     }
     await page.goto('/dashboard/library');
     const cards = page.getByTestId('library-admin-card');
+    await expect(cards.first()).toBeVisible();
+    // The search is debounced: wait for the server's answer to it before looking at the cards.
+    const searched = page.waitForResponse((r) => r.url().includes('/api/library/manage') && new URL(r.url()).searchParams.get('q') === tag);
     await page.getByPlaceholder('Search library...').fill(tag);
+    await searched;
+    await expect(cards.filter({ hasNotText: tag })).toHaveCount(0);
     await expect(cards).toHaveCount(12);
     await expect(card(page, `${tag} 13`)).toBeVisible();
     const pagination = page.getByRole('navigation', { name: 'Library pages' });
