@@ -9,7 +9,7 @@ import { DEFAULT_DIVISIONS } from '../default-divisions';
 
 const TABLES = ['app_permissions', 'app_roles', 'org_divisions', 'site_settings', 'middleware_settings', 'up_users', 'admin_users', 'articles', 'library_items', 'org_periods', 'org_positions', 'org_members'];
 
-describe('first-start seeding', { timeout: 180_000 }, () => {
+describe('first-start seeding', () => {
   let cms: CmsInstance | undefined;
   afterAll(async () => {
     await cms?.stop();
