@@ -122,6 +122,28 @@ const originOf = (url: string): string | null => {
   }
 };
 
+const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
+
+/**
+ * Origins a browser may send for the configured ones: a loopback origin also stands for its other loopback spellings
+ * (a visitor who opens http://127.0.0.1:1337 instead of http://localhost:1337 is on the same machine and port).
+ */
+export function withLoopbackAliases(origins: string[]): string[] {
+  const out = new Set<string>();
+  for (const origin of origins) {
+    out.add(origin);
+    let url: URL;
+    try {
+      url = new URL(origin);
+    } catch {
+      continue;
+    }
+    if (!LOOPBACK_HOSTS.includes(url.hostname)) continue;
+    for (const host of LOOPBACK_HOSTS) out.add(`${url.protocol}//${host}${url.port ? `:${url.port}` : ''}`);
+  }
+  return [...out];
+}
+
 /** Settings of the protections behind the owner's Middleware toggles (cms/src/security). */
 function protectionSettings(port: number) {
   const publicUrl = str('PUBLIC_URL', `http://localhost:${port}`);
@@ -142,7 +164,7 @@ function protectionSettings(port: number) {
       windowSeconds: int('PORT_SCAN_WINDOW_SECONDS', 60),
       blockSeconds: int('PORT_SCAN_BLOCK_SECONDS', 300),
     },
-    allowedOrigins: [...new Set([publicUrl, ...corsOrigins].map(originOf).filter((o): o is string => !!o))],
+    allowedOrigins: withLoopbackAliases([...new Set([publicUrl, ...corsOrigins].map(originOf).filter((o): o is string => !!o))]),
   };
 }
 
