@@ -97,7 +97,9 @@ async function startCms(seedFile) {
   fs.copyFileSync(seedFile, dbFile);
   const env = { PATH: process.env.PATH, HOME: process.env.HOME ?? benchDir, ...baseEnv(dbFile), BENCH_CORE_ROUTES: 'true', ...CMS_ENV_OVERRIDES };
   const started = performance.now();
-  const child = spawn(process.execPath, [path.join(root, 'node_modules/@strapi/strapi/bin/strapi.js'), 'start'], { cwd: cmsDir, env, stdio: ['ignore', 'ignore', 'pipe'] });
+  // BENCH_CMS_STDOUT=<file> keeps what the cms prints (e.g. with BENCH_CMS_ENV='{"NODE_OPTIONS":"--trace-gc"}').
+  const stdout = process.env.BENCH_CMS_STDOUT ? fs.openSync(process.env.BENCH_CMS_STDOUT, 'a') : 'ignore';
+  const child = spawn(process.execPath, [path.join(root, 'node_modules/@strapi/strapi/bin/strapi.js'), 'start'], { cwd: cmsDir, env, stdio: ['ignore', stdout, 'pipe'] });
   let stderr = '';
   child.stderr.on('data', (d) => (stderr += d));
   for (;;) {
@@ -183,7 +185,16 @@ const smallSeed = await seededDatabase(100);
 const cms = await startCms(largeSeed);
 console.log(`cms up on the large seed in ${(cms.coldStartMs / 1000).toFixed(1)} s`);
 let peakRss = 0;
-const rssTimer = setInterval(() => (peakRss = Math.max(peakRss, rssOfTree(cms.pid))), 250);
+// Peak resident memory per phase of the run, to tell which kind of load drives it.
+const peakByPhase = new Map();
+let phase = 'idle after start';
+const sampleRss = () => {
+  const rss = rssOfTree(cms.pid);
+  peakRss = Math.max(peakRss, rss);
+  peakByPhase.set(phase, Math.max(peakByPhase.get(phase) ?? 0, rss));
+};
+sampleRss();
+const rssTimer = setInterval(sampleRss, 250);
 const base = `http://127.0.0.1:${cmsPort}`;
 const page1 = await (await fetch(`${base}/api/articles?page=1`)).json();
 const first = page1.data[0];
@@ -215,8 +226,11 @@ const uncachedHeaders = { origin: base };
 for (const e of endpoints) {
   console.log(`load: ${e.path}`);
   await fetch(`${base}${e.path}`);
+  phase = 'front cache';
   e.cached = await load(`${base}${e.path}`);
+  phase = 'full chain';
   e.uncached = await load(`${base}${e.path}`, uncachedHeaders);
+  phase = 'bare Node (cms idle)';
   e.bare = await load(`http://127.0.0.1:${barePort}${e.path}`);
 }
 bare.kill();
@@ -231,16 +245,20 @@ async function setAllProtections(enabled) {
   await sleep(2500);
 }
 console.log('load: /api/settings with protections on, then off');
+phase = 'full chain';
 const protectionsOn = await load(`${base}/api/settings`, uncachedHeaders);
 await setAllProtections(false);
 const protectionsOff = await load(`${base}/api/settings`, uncachedHeaders);
 // Strapi's generated API takes `filters[$eq]`-style parameters, which the NoSQL injection protection refuses on /api;
 // it is measured while the protections are off (our own columns above ran with them on).
+phase = 'Strapi core API';
 for (const e of endpoints) if (e.core) e.strapiCore = await load(`${base}${e.core}`);
+phase = 'full chain';
 await setAllProtections(true);
 const listLarge = endpoints[1].uncached;
 
 // The public /artikel page at 10 000 articles, as a visitor's browser sees it (median of 3 cold loads).
+phase = '/artikel in Chromium';
 const artikel = await measureArtikelPage(base);
 clearInterval(rssTimer);
 await cms.stop();
@@ -288,7 +306,7 @@ const lines = [
   '',
   `- **Table size:** p95 of the uncached \`GET /api/articles?page=1\` is ${fmtMs(listLarge)} at 10 000 articles and ${fmtMs(listSmall)} at 100 articles: ${p95Ratio.toFixed(2)}× (target ≤ 1.5×; ${fmtRps(listLarge)} vs ${fmtRps(listSmall)} req/s).`,
   `- **Security protections (issue 6):** uncached \`GET /api/settings\` with all eight protections on: ${fmtRps(protectionsOn)}${errs(protectionsOn)} req/s (p95 ${fmtMs(protectionsOn)}); all off: ${fmtRps(protectionsOff)}${errs(protectionsOff)} req/s (p95 ${fmtMs(protectionsOff)}) → ${ratio(protectionsOn, protectionsOff)} (target ≥ 0.85×). Measured on the full chain (the front cache would answer both the same).`,
-  `- **Memory:** peak cms resident memory during the load above: ${mb(peakRss)} (target ≤ 350 MB).`,
+  `- **Memory:** peak cms resident memory during the load above: ${mb(peakRss)} (target ≤ 350 MB); by phase: ${[...peakByPhase].map(([name, rss]) => `${name} ${mb(rss)}`).join(', ')}.`,
   `- **Cold start:** \`strapi start\` to the first 200 from \`/api/settings\` on the large SQLite seed: ${(cms.coldStartMs / 1000).toFixed(1)} s (target ≤ 15 s; \`SERVE_ADMIN=false\`, compiled server, so no admin build is involved).`,
   `- **Public \`/artikel\` at 10 000 articles** (Chromium, cold browser cache, median of 3): first article card visible ${Math.round(artikel.ms)} ms after navigation; the page's API calls transferred ${(artikel.apiBytes / 1024).toFixed(1)} KB.`,
   '',
