@@ -25,7 +25,8 @@ FROM node:20-bookworm-slim
 RUN apt-get update \
  && apt-get install -y --no-install-recommends postgresql-client \
  && rm -rf /var/lib/apt/lists/*
-ENV NODE_ENV=production HOST=0.0.0.0 PORT=1337 STRAPI_TELEMETRY_DISABLED=true
+# The heap limit keeps V8's heap growth near 1.5× the live heap (see CMS_HEAP_MB in .env.example).
+ENV NODE_ENV=production HOST=0.0.0.0 PORT=1337 STRAPI_TELEMETRY_DISABLED=true NODE_OPTIONS=--max-old-space-size=512
 WORKDIR /app
 COPY --from=build /app /app
 # The only places the app writes: uploads (a volume), backups (a volume), the SQLite file when used.

@@ -14,6 +14,7 @@ import { root } from './lib/env-file.mjs';
 import { cmsServerIsStale, webIsStale } from './lib/build-state.mjs';
 import { mustRun } from './lib/run.mjs';
 import { replaceSection } from './lib/perf-doc.mjs';
+import { cmsNodeOptions } from './lib/cms-heap.mjs';
 
 /**
  * Extra environment for every cms this benchmark starts. Protections that would answer a load test with 429s
@@ -96,10 +97,13 @@ async function startCms(seedFile) {
   const dbFile = path.join(benchDir, `run-${process.pid}.db`);
   fs.copyFileSync(seedFile, dbFile);
   const env = { PATH: process.env.PATH, HOME: process.env.HOME ?? benchDir, ...baseEnv(dbFile), BENCH_CORE_ROUTES: 'true', ...CMS_ENV_OVERRIDES };
+  // Started the way `npm start` and the Docker image start it (heap limit, scripts/lib/cms-heap.mjs).
+  env.NODE_OPTIONS = cmsNodeOptions(env);
   const started = performance.now();
-  // BENCH_CMS_STDOUT=<file> keeps what the cms prints (e.g. with BENCH_CMS_ENV='{"NODE_OPTIONS":"--trace-gc"}').
+  // For profiling: BENCH_NODE_FLAGS='--trace-gc' (flags for the cms's node) and BENCH_CMS_STDOUT=<file> (what it prints).
   const stdout = process.env.BENCH_CMS_STDOUT ? fs.openSync(process.env.BENCH_CMS_STDOUT, 'a') : 'ignore';
-  const child = spawn(process.execPath, [path.join(root, 'node_modules/@strapi/strapi/bin/strapi.js'), 'start'], { cwd: cmsDir, env, stdio: ['ignore', stdout, 'pipe'] });
+  const nodeFlags = (process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeFlags, path.join(root, 'node_modules/@strapi/strapi/bin/strapi.js'), 'start'], { cwd: cmsDir, env, stdio: ['ignore', stdout, 'pipe'] });
   let stderr = '';
   child.stderr.on('data', (d) => (stderr += d));
   for (;;) {

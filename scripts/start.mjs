@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process';
 import { ensureEnvFile, loadEnv, root } from './lib/env-file.mjs';
 import { adminIsStale, cmsServerIsStale, webIsStale } from './lib/build-state.mjs';
 import { mustRun } from './lib/run.mjs';
+import { cmsNodeOptions } from './lib/cms-heap.mjs';
 
 if (ensureEnvFile()) console.log('Created .env with fresh random secrets (edit it to change ports, database, owner login).');
 const env = { NODE_ENV: 'production', ...loadEnv() };
@@ -22,6 +23,6 @@ if (serveAdmin && adminIsStale()) {
   await mustRun('npx', ['tsc', '-p', 'tsconfig.json'], { cwd: cms, env });
 }
 
-const child = spawn('npx', ['strapi', 'start'], { cwd: cms, env, stdio: 'inherit' });
+const child = spawn('npx', ['strapi', 'start'], { cwd: cms, env: { ...env, NODE_OPTIONS: cmsNodeOptions(env) }, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code) => process.exit(code ?? 0));
