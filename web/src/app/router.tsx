@@ -1,4 +1,5 @@
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { BrowserRouter, Route, Routes } from 'react-router';
 import { paths } from '@/config/paths';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { LoadingScreen } from '@/features/landing/components/loading-screen';
@@ -10,37 +11,56 @@ const booting = document.documentElement.classList.contains('boot');
 const bootSiteName = document.querySelector('[data-site-name]')?.textContent || undefined;
 const InitialFallback = () => (booting ? <LoadingScreen siteName={bootSiteName} /> : <FullPageSpinner />);
 
-/** Every page is its own chunk, so the landing page does not pay for the dashboard. */
-const router = createBrowserRouter([
-  {
-    element: <RootLayout />,
-    hydrateFallbackElement: <InitialFallback />,
-    children: [
-      { path: paths.home.path, lazy: async () => ({ Component: (await import('./routes/home')).HomeRoute }) },
-      { path: paths.articles.path, lazy: async () => ({ Component: (await import('./routes/articles')).ArticlesRoute }) },
-      { path: paths.articleBySlug.path, lazy: async () => ({ Component: (await import('./routes/article')).ArticleRoute }) },
-      { path: paths.articleByIdSlug.path, lazy: async () => ({ Component: (await import('./routes/article')).ArticleRoute }) },
-      { path: paths.articleById.path, lazy: async () => ({ Component: (await import('./routes/article')).ArticleRoute }) },
-      { path: paths.library.path, lazy: async () => ({ Component: (await import('./routes/library')).LibraryRoute }) },
-      { path: paths.login.path, lazy: async () => ({ Component: (await import('@/features/auth/components/login-page')).LoginPage }) },
-      { path: paths.error.path, lazy: async () => ({ Component: (await import('@/features/errors/components/error-page')).ErrorPage }) },
-      {
-        path: paths.dashboard.root.path,
-        lazy: async () => ({ Component: (await import('./routes/dashboard')).DashboardRoute }),
-        children: [
-          { index: true, lazy: async () => ({ Component: (await import('./routes/dashboard')).DashboardHome }) },
-          { path: 'articles', lazy: async () => ({ Component: (await import('./routes/dashboard')).ArticlesAdmin }) },
-          { path: 'library', lazy: async () => ({ Component: (await import('./routes/dashboard')).LibraryAdmin }) },
-          { path: 'organization', lazy: async () => ({ Component: (await import('./routes/dashboard')).OrganizationAdmin }) },
-          { path: 'users', lazy: async () => ({ Component: (await import('./routes/dashboard')).UsersAdmin }) },
-          { path: 'roles', lazy: async () => ({ Component: (await import('./routes/dashboard')).RolesAdmin }) },
-          { path: 'settings', lazy: async () => ({ Component: (await import('./routes/dashboard')).SettingsAdmin }) },
-          { path: 'content', lazy: async () => ({ Component: (await import('./routes/dashboard')).ContentAdmin }) },
-        ],
-      },
-      { path: '*', lazy: async () => ({ Component: (await import('@/features/errors/components/not-found-page')).NotFoundPage }) },
-    ],
-  },
-]);
+/** A page component from its own chunk (loaded on first use). */
+const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) => lazy(() => load().then((m) => ({ default: m[name] })));
 
-export const AppRouter = () => <RouterProvider router={router} />;
+// Every page is its own chunk, so the landing page does not pay for the dashboard. Declarative routes keep React
+// Router's data-router code (loaders, actions, fetchers — unused here) out of the entry; navigations run in a
+// transition, so the current page stays up while the next page's chunk loads.
+const HomeRoute = page(() => import('./routes/home'), 'HomeRoute');
+const ArticlesRoute = page(() => import('./routes/articles'), 'ArticlesRoute');
+const ArticleRoute = page(() => import('./routes/article'), 'ArticleRoute');
+const LibraryRoute = page(() => import('./routes/library'), 'LibraryRoute');
+const LoginPage = page(() => import('@/features/auth/components/login-page'), 'LoginPage');
+const ErrorPage = page(() => import('@/features/errors/components/error-page'), 'ErrorPage');
+const NotFoundPage = page(() => import('@/features/errors/components/not-found-page'), 'NotFoundPage');
+const dashboard = () => import('./routes/dashboard');
+const DashboardRoute = page(dashboard, 'DashboardRoute');
+const DashboardHome = page(dashboard, 'DashboardHome');
+const ArticlesAdmin = page(dashboard, 'ArticlesAdmin');
+const LibraryAdmin = page(dashboard, 'LibraryAdmin');
+const OrganizationAdmin = page(dashboard, 'OrganizationAdmin');
+const UsersAdmin = page(dashboard, 'UsersAdmin');
+const RolesAdmin = page(dashboard, 'RolesAdmin');
+const SettingsAdmin = page(dashboard, 'SettingsAdmin');
+const ContentAdmin = page(dashboard, 'ContentAdmin');
+
+export const AppRouter = () => (
+  <BrowserRouter>
+    <Suspense fallback={<InitialFallback />}>
+      <Routes>
+        <Route element={<RootLayout />}>
+          <Route path={paths.home.path} element={<HomeRoute />} />
+          <Route path={paths.articles.path} element={<ArticlesRoute />} />
+          <Route path={paths.articleBySlug.path} element={<ArticleRoute />} />
+          <Route path={paths.articleByIdSlug.path} element={<ArticleRoute />} />
+          <Route path={paths.articleById.path} element={<ArticleRoute />} />
+          <Route path={paths.library.path} element={<LibraryRoute />} />
+          <Route path={paths.login.path} element={<LoginPage />} />
+          <Route path={paths.error.path} element={<ErrorPage />} />
+          <Route path={paths.dashboard.root.path} element={<DashboardRoute />}>
+            <Route index element={<DashboardHome />} />
+            <Route path="articles" element={<ArticlesAdmin />} />
+            <Route path="library" element={<LibraryAdmin />} />
+            <Route path="organization" element={<OrganizationAdmin />} />
+            <Route path="users" element={<UsersAdmin />} />
+            <Route path="roles" element={<RolesAdmin />} />
+            <Route path="settings" element={<SettingsAdmin />} />
+            <Route path="content" element={<ContentAdmin />} />
+          </Route>
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+      </Routes>
+    </Suspense>
+  </BrowserRouter>
+);

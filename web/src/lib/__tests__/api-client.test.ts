@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest } from '../api-client';
+import { ApiError, apiRequest, isLeavingForLogin, resumeSessionEndedNotice, SESSION_ENDED_TOAST } from '../api-client';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -27,5 +27,31 @@ describe('apiRequest', () => {
     expect(init.credentials).toBe('include');
     expect(init.body).toBe('{"a":1}');
     expect((init.headers as Record<string, string>)['Content-Type']).toBe('application/json');
+  });
+});
+
+describe('a 401 on a data call (session ended elsewhere)', () => {
+  it('keeps the notice for /login and marks the page as leaving, so no in-page guard consumes the notice', async () => {
+    vi.useFakeTimers();
+    const stored = new Map<string, string>();
+    vi.stubGlobal('sessionStorage', { getItem: (k: string) => stored.get(k) ?? null, setItem: (k: string, v: string) => stored.set(k, v), removeItem: (k: string) => stored.delete(k) });
+    const assign = vi.fn();
+    vi.stubGlobal('window', { location: { assign } });
+    stubFetch(401, '{"message":"no session"}');
+    try {
+      expect(isLeavingForLogin()).toBe(false);
+      await apiRequest('/api/auth/permissions').catch(() => undefined);
+      expect(isLeavingForLogin()).toBe(true);
+      expect(JSON.parse([...stored.values()][0]!)).toEqual(SESSION_ENDED_TOAST);
+      vi.advanceTimersByTime(60);
+      expect(assign).toHaveBeenCalledWith('/login');
+      // /api/auth/me answering 401 only means "not signed in": no redirect of its own.
+      resumeSessionEndedNotice();
+      await apiRequest('/api/auth/me').catch(() => undefined);
+      expect(isLeavingForLogin()).toBe(false);
+    } finally {
+      resumeSessionEndedNotice();
+      vi.useRealTimers();
+    }
   });
 });

@@ -1,17 +1,22 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { useSiteSettings } from '@/lib/site-settings';
 import { useLandingPreload } from '../hooks/use-landing-preload';
 import { useStaggeredReveal } from '../hooks/use-staggered-reveal';
 import { criticalImages, HERO_DESKTOP_QUERY } from '../lib/constants';
-import { AboutSection } from './about-section';
-import { BackgroundGallery } from './background-gallery';
-import { Footer } from './footer';
 import { Hero } from './hero';
-import { LatestArticlesSection } from './latest-articles-section';
 import { LoadingScreen } from './loading-screen';
 import { MaintenanceScreen } from './maintenance-screen';
 import { Navbar } from './navbar';
-import { VisionMissionSection } from './vision-mission-section';
+
+// Below the fold: one chunk, fetched once the first screen is up (the reveal runs in a transition, so a part whose
+// code is still loading simply appears a moment later, without a fallback flashing in).
+type BelowFold = typeof import('./below-fold');
+const belowFold = <K extends keyof BelowFold>(name: K) => lazy(() => import('./below-fold').then((m) => ({ default: m[name] as ComponentType })));
+const AboutSection = belowFold('AboutSection');
+const BackgroundGallery = belowFold('BackgroundGallery');
+const Footer = belowFold('Footer');
+const LatestArticlesSection = belowFold('LatestArticlesSection');
+const VisionMissionSection = belowFold('VisionMissionSection');
 
 /** About, vision-mission, structure, articles, library, footer, background gallery. */
 const BELOW_FOLD_PARTS = 7;
@@ -42,17 +47,19 @@ export function LandingPage({ structure, library }: LandingPageProps) {
 
   return (
     <div className="relative min-h-screen overflow-x-clip" data-testid="landing-page">
-      {shows(6) ? <BackgroundGallery /> : null}
+      <Suspense fallback={null}>{shows(6) ? <BackgroundGallery /> : null}</Suspense>
       <Navbar />
       <main className="relative z-10 isolate">
         <Hero />
-        {shows(0) ? <AboutSection /> : null}
-        {shows(1) ? <VisionMissionSection /> : null}
-        {shows(2) ? (structure ?? <div id="structure" />) : null}
-        {shows(3) ? <LatestArticlesSection /> : null}
-        {shows(4) ? (library ?? <div id="library" />) : null}
+        <Suspense fallback={null}>
+          {shows(0) ? <AboutSection /> : null}
+          {shows(1) ? <VisionMissionSection /> : null}
+          {shows(2) ? (structure ?? <div id="structure" />) : null}
+          {shows(3) ? <LatestArticlesSection /> : null}
+          {shows(4) ? (library ?? <div id="library" />) : null}
+        </Suspense>
       </main>
-      {shows(5) ? <Footer /> : null}
+      <Suspense fallback={null}>{shows(5) ? <Footer /> : null}</Suspense>
     </div>
   );
 }
