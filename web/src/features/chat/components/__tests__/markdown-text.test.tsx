@@ -1,16 +1,8 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { MarkdownText } from '../markdown-text';
 
-// react-router resolves the workspace root's React in node tests; its Link is stood in by a plain anchor.
-vi.mock('react-router', () => ({
-  Link: ({ to, children, ...rest }: { to: string; children?: ReactNode }) => (
-    <a href={to} data-router-link="" {...rest}>
-      {children}
-    </a>
-  ),
-}));
+vi.mock('react-router', () => import('./router-link-stub'));
 
 const ORIGIN = 'https://himatif.example';
 const render = (markdown: string) =>

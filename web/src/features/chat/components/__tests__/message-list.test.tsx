@@ -1,18 +1,10 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { CHAT_TEXTS } from '../../lib/chat-texts';
 import type { ChatEntry } from '../../lib/conversation-store';
 import { MessageList } from '../message-list';
 
-// react-router resolves the workspace root's React in node tests; its Link is stood in by a plain anchor.
-vi.mock('react-router', () => ({
-  Link: ({ to, children, ...rest }: { to: string; children?: ReactNode }) => (
-    <a href={to} data-router-link="" {...rest}>
-      {children}
-    </a>
-  ),
-}));
+vi.mock('react-router', () => import('./router-link-stub'));
 
 const ORIGIN = 'https://himatif.example';
 const entry = (role: ChatEntry['role'], content: string, extra: Partial<ChatEntry> = {}): ChatEntry => ({ id: `${role}-${content}`, role, content, createdAt: '2026-11-22T10:00:00.000Z', ...extra });
