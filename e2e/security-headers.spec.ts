@@ -4,7 +4,7 @@ import { installScriptTraps, type TrapLog } from './support/script-traps';
 
 /**
  * The built app must run under its Content-Security-Policy without a single violation (no inline
- * script, no foreign script), on every public page and, signed in as the owner, every dashboard page
+ * script but index.html's hashed boot script, no foreign script), on every public page and, signed in as the owner, every dashboard page
  * including both rich-text editors; every HTML document carries the protective headers.
  */
 
@@ -12,7 +12,9 @@ function expectProtectiveHeaders(res: Response | null, where: string) {
   expect(res, where).not.toBeNull();
   const headers = res!.headers();
   const csp = headers['content-security-policy'] ?? '';
-  expect(csp, where).toMatch(/(^|;)\s*script-src 'self'\s*(;|$)/);
+  // 'self' and the hash of index.html's inline boot script: never 'unsafe-inline'.
+  expect(csp, where).toMatch(/(^|;)\s*script-src 'self'( 'sha256-[A-Za-z0-9+/]+=*')+\s*(;|$)/);
+  expect(csp, where).not.toMatch(/script-src[^;]*unsafe-inline/);
   expect(csp, where).toMatch(/(^|;)\s*frame-ancestors 'self'\s*(;|$)/);
   expect(csp, where).not.toMatch(/unsafe-eval/);
   expect(headers['x-content-type-options'], where).toBe('nosniff');

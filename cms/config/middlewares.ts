@@ -1,4 +1,5 @@
 import { appConfig } from '../src/config/app-config';
+import { builtPageScriptHashes } from '../src/lib/inline-scripts';
 
 const driveOrigins = [...new Set([appConfig.gdrive.baseUrl, appConfig.gdrive.imageBaseUrl].map((u) => new URL(u).origin))];
 
@@ -17,7 +18,8 @@ export default [
         useDefaults: true,
         directives: {
           'default-src': ["'self'"],
-          'script-src': ["'self'"],
+          // Plus the hash of index.html's first-visit boot script: that one inline script, never 'unsafe-inline'.
+          'script-src': ["'self'", ...builtPageScriptHashes(appConfig.webDistDir)],
           'connect-src': ["'self'", 'https:'],
           'img-src': ["'self'", 'data:', 'blob:', ...driveOrigins, 'https://drive.google.com', 'https://lh3.googleusercontent.com', 'https://*.googleusercontent.com', 'market-assets.strapi.io'],
           'media-src': ["'self'", 'data:', 'blob:', ...driveOrigins, 'https://drive.google.com'],

@@ -56,8 +56,10 @@ export function scriptCapableElements(page: Page): Promise<string[]> {
       if (el.localName === 'script') {
         const type = el.getAttribute('type') ?? '';
         const src = el.getAttribute('src') ?? '';
-        // The app's own scripts: the built bundles under /assets/ and the first-visit boot script of index.html.
-        const own = src.startsWith('/assets/') || src.startsWith(`${location.origin}/assets/`) || src === '/boot.js';
+        // The app's own scripts: the built bundles under /assets/ and index.html's inline first-visit boot script
+        // (the first script of <head>; the CSP allows it by its hash).
+        const boot = !src && el.parentElement === document.head && el === document.head.querySelector('script');
+        const own = src.startsWith('/assets/') || src.startsWith(`${location.origin}/assets/`) || boot;
         if (type !== 'application/ld+json' && !own) found.push(`<script ${src || el.textContent?.slice(0, 60)}>`);
       }
       if (['object', 'embed', 'base', 'meta'].includes(el.localName) && el.closest('body')) found.push(`<${el.localName}> in body`);

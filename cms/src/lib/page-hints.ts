@@ -30,3 +30,36 @@ export const modulePreloadTag = (file: string) => `<link rel="modulepreload" cro
 
 /** The page's largest picture, fetched at high priority before any script asks for it. */
 export const imagePreloadTag = (url: string) => `<link rel="preload" as="image" href="${escapeHtml(url)}" fetchpriority="high">`;
+
+/**
+ * An API answer the page asks for as soon as its script runs, fetched alongside the script instead of after it.
+ * The app's fetches send cookies (web/src/lib/api-client.ts), hence use-credentials: the browser then hands this
+ * response to the app's own fetch rather than asking twice (checked in e2e/page-data-preload.spec.ts).
+ */
+export const dataPreloadTag = (url: string) => `<link rel="preload" as="fetch" href="${escapeHtml(url)}" crossorigin="use-credentials">`;
+
+const decodeSegment = (segment: string): string | null => {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * The API paths a public page requests before its first screen can render, spelled exactly as the app spells
+ * them (web/src/lib/site-settings.ts, web/src/features/articles/api/get-article.ts): the site settings on every
+ * public page, and on an article page the article itself.
+ */
+export function pageDataPaths(pathname: string): string[] {
+  if (!/^\/($|artikel(\/|$)|library\/?$)/.test(pathname)) return [];
+  const paths = ['/api/settings'];
+  const parts = pathname.split('/').filter(Boolean).map(decodeSegment);
+  if (parts[0] !== 'artikel' || parts.length < 2 || parts.length > 3 || parts.some((p) => !p)) return paths;
+  const [, first, second] = parts as string[];
+  const enc = encodeURIComponent;
+  if (first === 'slug') {
+    if (second) paths.push(`/api/articles/slug/${enc(second)}`);
+  } else paths.push(second ? `/api/articles/${enc(first)}/${enc(second)}` : `/api/articles/${enc(first)}`);
+  return paths;
+}

@@ -4,7 +4,7 @@ import type { Context, Next } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { appConfig } from '../config/app-config';
 import { escapeHtml } from '../lib/html-escape';
-import { imagePreloadTag, lazyModuleFiles, modulePreloadTag, type ViteManifest } from '../lib/page-hints';
+import { dataPreloadTag, imagePreloadTag, lazyModuleFiles, modulePreloadTag, pageDataPaths, type ViteManifest } from '../lib/page-hints';
 import { isSpaRoute } from '../lib/spa-routes';
 
 const RESERVED = /^\/(api|admin|uploads|content-manager|content-type-builder|upload|i18n|users-permissions|_health)(\/|$)/;
@@ -83,7 +83,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     if (status === 200) {
       const image = await largestImage(ctx).catch(() => null);
       if (image) hints.push(imagePreloadTag(image));
-      hints.push(...pageModuleTags(ctx.path));
+      hints.push(...pageModuleTags(ctx.path), ...pageDataPaths(ctx.path).map(dataPreloadTag));
     }
     if (hints.length) html = html.replace('</head>', () => `  ${hints.join('\n    ')}\n  </head>`);
     // index.html's static loading screen names the site as the settings do.

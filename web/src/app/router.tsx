@@ -5,7 +5,7 @@ import { FullPageSpinner } from '@/components/ui/spinner';
 import { LoadingScreen } from '@/features/landing/components/loading-screen';
 import { RootLayout } from './root-layout';
 
-// index.html shows a static copy of the loading screen on a first visit (public/boot.js); while the first
+// index.html shows a static copy of the loading screen on a first visit (its inline boot script); while the first
 // page's code loads, the app keeps showing that screen instead of swapping in a spinner.
 const booting = document.documentElement.classList.contains('boot');
 const bootSiteName = document.querySelector('[data-site-name]')?.textContent || undefined;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chunkWithImports, imagePreloadTag, lazyModuleFiles, modulePreloadTag, type ViteManifest } from '../page-hints';
+import { chunkWithImports, dataPreloadTag, imagePreloadTag, lazyModuleFiles, modulePreloadTag, pageDataPaths, type ViteManifest } from '../page-hints';
 
 const manifest: ViteManifest = {
   'index.html': { file: 'assets/index-A.js', isEntry: true, imports: ['_runtime.js', '_jsx.js'] },
@@ -27,5 +27,28 @@ describe('page hints from the Vite manifest', () => {
   it('escapes what it puts into attributes', () => {
     expect(modulePreloadTag('/assets/a.js')).toBe('<link rel="modulepreload" crossorigin href="/assets/a.js">');
     expect(imagePreloadTag('/uploads/x".webp?a=1&b=2')).toBe('<link rel="preload" as="image" href="/uploads/x&quot;.webp?a=1&amp;b=2" fetchpriority="high">');
+  });
+
+  it('names the API paths a public page asks for first, spelled as the app spells them', () => {
+    expect(pageDataPaths('/')).toEqual(['/api/settings']);
+    expect(pageDataPaths('/artikel')).toEqual(['/api/settings']);
+    expect(pageDataPaths('/library')).toEqual(['/api/settings']);
+    expect(pageDataPaths('/artikel/12/judul-artikel')).toEqual(['/api/settings', '/api/articles/12/judul-artikel']);
+    expect(pageDataPaths('/artikel/12')).toEqual(['/api/settings', '/api/articles/12']);
+    expect(pageDataPaths('/artikel/slug/judul-artikel')).toEqual(['/api/settings', '/api/articles/slug/judul-artikel']);
+    // The app decodes route parameters and encodes them again with encodeURIComponent.
+    expect(pageDataPaths('/artikel/slug/caf%C3%A9%20%26%20kopi')).toEqual(['/api/settings', '/api/articles/slug/caf%C3%A9%20%26%20kopi']);
+    expect(pageDataPaths('/artikel/slug/caf%C3%A9(1)')).toEqual(['/api/settings', `/api/articles/slug/${encodeURIComponent('café(1)')}`]);
+  });
+
+  it('preloads nothing for other pages or paths it cannot read', () => {
+    expect(pageDataPaths('/login')).toEqual([]);
+    expect(pageDataPaths('/dashboard/articles')).toEqual([]);
+    expect(pageDataPaths('/artikel/slug/%E0%A4%A')).toEqual(['/api/settings']);
+    expect(pageDataPaths('/artikel/1/a/b')).toEqual(['/api/settings']);
+  });
+
+  it('asks for data with the credentials the app sends', () => {
+    expect(dataPreloadTag('/api/articles?q=a&b')).toBe('<link rel="preload" as="fetch" href="/api/articles?q=a&amp;b" crossorigin="use-credentials">');
   });
 });

@@ -18,4 +18,23 @@ describe('Indonesian dates', () => {
     expect(formatDateLong('not a date')).toBe('');
     expect(formatDateTime(null)).toBe('');
   });
+
+  it('matches what Intl writes for id-ID in every month, hour and zone', () => {
+    const zones = [undefined, 'UTC', 'Asia/Jakarta', 'America/Los_Angeles'];
+    for (let month = 0; month < 12; month += 1) {
+      for (const hour of [0, 9, 23]) {
+        const moment = new Date(Date.UTC(2026, month, month + 1, hour, month * 5));
+        for (const timeZone of zones) {
+          const day = new Intl.DateTimeFormat('id-ID', { day: 'numeric', month: 'long', year: 'numeric', timeZone }).format(moment);
+          const time = new Intl.DateTimeFormat('id-ID', { hour: '2-digit', minute: '2-digit', hour12: false, timeZone }).format(moment);
+          expect(formatDateLong(moment, timeZone)).toBe(day);
+          expect(formatDateTime(moment, timeZone)).toBe(`${day}, ${time}`);
+        }
+      }
+    }
+  });
+
+  it("reads a zone's midnight as 00, not 24", () => {
+    expect(formatDateTime('2026-01-31T17:00:00.000Z', 'Asia/Jakarta')).toBe('1 Februari 2026, 00.00');
+  });
 });

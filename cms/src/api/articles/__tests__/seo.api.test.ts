@@ -56,7 +56,20 @@ describe('documents for crawlers and feed readers', () => {
     expect((await anon().get(`/artikel/${newest.id}/${newest.slug}`, { Accept: 'text/html' })).text).toContain(preload(newest.image));
     expect((await anon().get('/artikel', { Accept: 'text/html' })).text).toContain(preload(newest.image));
     // A filtered list starts with another article: nothing is guessed.
-    expect((await anon().get('/artikel?tag=nope', { Accept: 'text/html' })).text).not.toContain('rel="preload"');
+    expect((await anon().get('/artikel?tag=nope', { Accept: 'text/html' })).text).not.toContain('rel="preload" as="image"');
+  });
+
+  it('the API answers a page needs first are requested by the HTML itself: the settings, and on an article page the article', async () => {
+    const [newest] = (await anon().get('/api/articles')).json as Array<{ id: number; slug: string }>;
+    const preload = (url: string) => `<link rel="preload" as="fetch" href="${url}" crossorigin="use-credentials">`;
+    const article = (await anon().get(`/artikel/${newest.id}/${newest.slug}`, { Accept: 'text/html' })).text;
+    expect(article).toContain(preload('/api/settings'));
+    expect(article).toContain(preload(`/api/articles/${newest.id}/${newest.slug}`));
+    expect((await anon().get(`/artikel/slug/${newest.slug}`, { Accept: 'text/html' })).text).toContain(preload(`/api/articles/slug/${newest.slug}`));
+    expect((await anon().get('/', { Accept: 'text/html' })).text).toContain(preload('/api/settings'));
+    // An unknown article (404) and a dashboard page preload nothing.
+    expect((await anon().get('/artikel/999999/tidak-ada', { Accept: 'text/html' })).text).not.toContain('as="fetch"');
+    expect((await anon().get('/login', { Accept: 'text/html' })).text).not.toContain('as="fetch"');
   });
 
   it("a title with $' or $` (replacement patterns) is written as it is, the document intact", async () => {

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { LandingArticle } from '../api/get-latest-articles';
-import { articleHref, articleImageUrl, cutExcerpt, formatDateId, visibleTags } from '../lib/article-card';
+import { articleHref, articleImageUrl, cutExcerpt, visibleTags } from '../lib/article-card';
+import { formatDateLong } from '@/lib/dates';
 
 function ArticleImage({ article }: { article: LandingArticle }) {
   const src = articleImageUrl(article);
@@ -42,7 +43,7 @@ export function ArticleCard({ article }: { article: LandingArticle }) {
         <p className="mt-2 flex-1 text-sm leading-relaxed text-slate-600">{cutExcerpt(article.excerpt)}</p>
         <div className="mt-4 flex items-center justify-between gap-2 text-xs text-slate-600">
           <span className="truncate font-medium">{article.author}</span>
-          <time dateTime={article.createdAt}>{formatDateId(article.createdAt)}</time>
+          <time dateTime={article.createdAt}>{formatDateLong(article.createdAt)}</time>
         </div>
         <Link to={href} className="mt-4 text-sm font-semibold text-brand-700 hover:text-brand-900" aria-label={`Baca selengkapnya: ${article.title}`}>
           Baca selengkapnya →

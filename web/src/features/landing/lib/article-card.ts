@@ -32,13 +32,6 @@ export function articleHref(article: { id?: number | string | null; _id?: number
   return article.slug ? paths.articleByIdSlug.getHref(id, article.slug) : paths.articleById.getHref(id);
 }
 
-/** Indonesian long date, e.g. '8 November 2026'; empty for an unreadable date. */
-export function formatDateId(value: string | null | undefined): string {
-  if (!value) return '';
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? '' : date.toLocaleDateString('id-ID', { day: 'numeric', month: 'long', year: 'numeric' });
-}
-
 /** The article's image URL; a Drive-hosted image without a URL gets a view link built from its file id. */
 export function articleImageUrl(article: { image?: string | null; imageSource?: string | null; gdriveFileId?: string | null }): string {
   if (article.image) return article.image;

@@ -1,0 +1,28 @@
+import type { Plugin } from 'vite';
+
+export const STYLESHEET_MARKER = '<!-- app-stylesheet -->';
+const STYLESHEET_LINK = /[ \t]*<link rel="stylesheet"[^>]*>\n?/g;
+
+/**
+ * index.html carries a static copy of the landing's loading screen, styled by an inline <style> that copies the
+ * Tailwind classes it also carries, and shown by an inline script (allowed by its hash in the cms's
+ * Content-Security-Policy, cms/src/lib/inline-scripts.ts) on the first visit of a session to /, /artikel… or /library.
+ *
+ * Moves the built stylesheet links from <head> to index.html's marker after #root. A stylesheet in <head> holds
+ * back the first paint until it has downloaded; after #root it only holds back what follows it, so the static
+ * loading screen (styled inline) is drawn from the HTML alone. The app's scripts still run after the stylesheet.
+ */
+export function moveStylesheets(html: string): string {
+  if (!html.includes(STYLESHEET_MARKER)) return html;
+  const head = html.slice(0, html.indexOf('</head>'));
+  const links = head.match(STYLESHEET_LINK) ?? [];
+  if (!links.length) return html;
+  const withoutLinks = head.replace(STYLESHEET_LINK, '') + html.slice(head.length);
+  return withoutLinks.replace(STYLESHEET_MARKER, links.map((l) => l.trim()).join('\n    '));
+}
+
+export const stylesheetAfterBootScreen = (): Plugin => ({
+  name: 'stylesheet-after-boot-screen',
+  apply: 'build',
+  transformIndexHtml: { order: 'post', handler: moveStylesheets },
+});
