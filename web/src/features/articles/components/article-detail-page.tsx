@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useDeferredValue, useEffect, useMemo } from 'react';
 import { Link, useParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { DEFAULT_SITE_SETTINGS } from '@/config/site-defaults';
@@ -25,8 +25,12 @@ import { TocFloatingButton, TocSidebar } from './table-of-contents';
 export function ArticleDetailPage() {
   const { id, slug } = useParams();
   const ref: ArticleRef = useMemo(() => ({ id, slug }), [id, slug]);
-  const { data: article, isPending, isError } = useArticle(ref);
-  const related = useRelatedArticles(id ? { id } : { slug }, Boolean(article));
+  const { data, isPending, isError } = useArticle(ref);
+  // The page is rendered in a background pass once the answer is in, which React splits into short tasks, instead
+  // of one long task that holds a slow phone's main thread; until then the skeleton stays.
+  const deferred = useDeferredValue(data);
+  const article = deferred && data && deferred.id === data.id ? deferred : undefined;
+  const related = useRelatedArticles(id ? { id } : { slug }, Boolean(data));
   const { data: settings } = useSiteSettings(5 * 60_000);
   const siteName = settings?.siteName ?? DEFAULT_SITE_SETTINGS.siteName;
 
@@ -48,7 +52,7 @@ export function ArticleDetailPage() {
   }, [id, slug]);
 
   if (!id && !slug) return <ArticleNotFound />;
-  if (isPending) return <ArticleDetailSkeleton />;
+  if (isPending || (data && !article)) return <ArticleDetailSkeleton />;
   if (isError || !article || !body) return <ArticleNotFound />;
 
   const toc = body.entries;
