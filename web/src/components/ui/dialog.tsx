@@ -1,6 +1,7 @@
 import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { cn } from '@/lib/cn';
+import { CloseIcon } from './close-icon';
 
 const FOCUSABLE =
   'a[href], area[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [contenteditable="true"], iframe, video[controls], [tabindex]:not([tabindex="-1"])';
@@ -100,9 +101,7 @@ export function Dialog({ open, onClose, title, description, children, className,
               className="ml-auto rounded-full p-1.5 text-slate-600 hover:bg-slate-100 hover:text-slate-900"
               aria-label="Tutup"
             >
-              <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-                <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
-              </svg>
+              <CloseIcon />
             </button>
           ) : null}
         </div>

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useSyncExternalStore, type KeyboardEvent } from 'react';
+import { CloseIcon } from '@/components/ui/close-icon';
 import { useSendChatMessage } from '../api/send-message';
 import { CHAT_PANEL_ID } from '../lib/chat-pages';
 import { CHAT_TEXTS } from '../lib/chat-texts';
@@ -62,9 +63,7 @@ export default function ChatPanel({ open, onClose }: ChatPanelProps) {
           aria-label={CHAT_TEXTS.close}
           className="inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-full hover:bg-white/15"
         >
-          <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
-            <path d="M6 6l12 12M18 6L6 18" />
-          </svg>
+          <CloseIcon />
         </button>
       </header>
       <MessageList entries={entries} pending={pending} origin={origin} onNavigate={onNavigate} />

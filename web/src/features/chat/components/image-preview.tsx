@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { CloseIcon } from '@/components/ui/close-icon';
 import { CHAT_TEXTS } from '../lib/chat-texts';
 
 /** The chosen image before it is sent, with a button to take it off again. */
@@ -19,9 +20,7 @@ export function ImagePreview({ file, onRemove }: { file: File; onRemove: () => v
         aria-label={CHAT_TEXTS.removeImage}
         className="absolute -top-2 -right-2 inline-flex h-6 w-6 items-center justify-center rounded-full bg-slate-800 text-white shadow hover:bg-slate-900"
       >
-        <svg viewBox="0 0 24 24" className="h-3.5 w-3.5" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" aria-hidden="true">
-          <path d="M6 6l12 12M18 6L6 18" />
-        </svg>
+        <CloseIcon className="h-3.5 w-3.5" strokeWidth={3} />
       </button>
     </div>
   );

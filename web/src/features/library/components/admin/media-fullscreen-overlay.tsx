@@ -1,8 +1,9 @@
 import { useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { MediaWithFallback } from '@/components/drive/media-with-fallback';
+import { CloseIcon } from '@/components/ui/close-icon';
 import { stepIndex, type GalleryFile } from './lib/gallery';
-import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from './media-icons';
+import { ChevronLeftIcon, ChevronRightIcon } from './media-icons';
 import { MediaThumbnailStrip } from './media-thumbnail-strip';
 
 interface Props {
@@ -92,7 +93,7 @@ export function MediaFullscreenOverlay({ files, title, index, onIndexChange, onC
           </span>
         ) : null}
         <button ref={closeRef} type="button" onClick={onClose} className="rounded-full p-2 hover:bg-white/15" aria-label="Close full screen">
-          <CloseIcon className="h-6 w-6" />
+          <CloseIcon className="h-6 w-6" strokeWidth={2.5} />
         </button>
       </div>
       <div className="relative flex min-h-0 flex-1 items-center justify-center px-4 pb-4 sm:px-20">

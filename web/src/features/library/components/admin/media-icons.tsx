@@ -18,12 +18,6 @@ export const ExpandIcon = ({ className = 'h-4 w-4' }: { className?: string }) =>
   </svg>
 );
 
-export const CloseIcon = ({ className = 'h-5 w-5' }: { className?: string }) => (
-  <svg {...ICON} className={className}>
-    <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
-  </svg>
-);
-
 export const PlayIcon = ({ className = 'h-6 w-6' }: { className?: string }) => (
   <svg viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" className={className}>
     <path d="M8 5v14l11-7z" />

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { CloseIcon } from '@/components/ui/close-icon';
 import { addPositionOnce, pickablePositions } from '../../lib/admin/division-form';
 import { INPUT, LABEL } from './styles';
 
@@ -34,9 +35,7 @@ export function DivisionPositionsField({ value, onChange, available, current, di
                 className="rounded-full p-1 text-brand-900 hover:bg-brand-100"
                 aria-label={`Remove position ${p}`}
               >
-                <svg viewBox="0 0 24 24" className="h-3.5 w-3.5" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden="true">
-                  <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
-                </svg>
+                <CloseIcon className="h-3.5 w-3.5" strokeWidth={2.5} />
               </button>
             </li>
           ))}

@@ -1,5 +1,6 @@
 import { DragDropContext, Draggable, Droppable, type DropResult } from '@hello-pangea/dnd';
 import { cn } from '@/lib/cn';
+import { CloseIcon } from '@/components/ui/close-icon';
 
 interface Props {
   names: readonly string[];
@@ -77,9 +78,7 @@ export function PositionListEditor({ names, editable, onMove, onRemove }: Props)
                           <Arrow up={false} />
                         </button>
                         <button type="button" className={cn(ICON_BUTTON, 'text-red-700')} onClick={() => onRemove(index)} aria-label={`Remove ${name}`}>
-                          <svg viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-                            <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
-                          </svg>
+                          <CloseIcon className="h-4 w-4" />
                         </button>
                       </span>
                     ) : null}
