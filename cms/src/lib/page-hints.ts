@@ -34,7 +34,7 @@ export const imagePreloadTag = (url: string) => `<link rel="preload" as="image" 
 /**
  * An API answer the page asks for as soon as its script runs, fetched alongside the script instead of after it.
  * The app's fetches send cookies (web/src/lib/api-client.ts), hence use-credentials: the browser then hands this
- * response to the app's own fetch rather than asking twice (checked in e2e/page-data-preload.spec.ts).
+ * response to the app's own fetch rather than asking twice (checked in e2e/first-paint.spec.ts).
  */
 export const dataPreloadTag = (url: string) => `<link rel="preload" as="fetch" href="${escapeHtml(url)}" crossorigin="use-credentials">`;
 

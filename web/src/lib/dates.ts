@@ -1,5 +1,5 @@
 /** 'YYYY-MM-DD' means a calendar day, not UTC midnight (which would show the previous day west of UTC). */
-function toDate(value: Date | string | number): Date | null {
+function toDate(value: Date | string | number | null | undefined): Date | null {
   if (value instanceof Date) return Number.isFinite(value.getTime()) ? value : null;
   if (typeof value === 'string') {
     const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value.trim());
@@ -40,7 +40,7 @@ function partsOf(date: Date, timeZone?: string): Parts {
 
 /** '8 November 2026'; '' for a missing or invalid date. */
 export function formatDateLong(value: Date | string | number | null | undefined, timeZone?: string): string {
-  const date = value === null || value === undefined ? null : toDate(value);
+  const date = toDate(value);
   if (!date) return '';
   const { day, month, year } = partsOf(date, timeZone);
   return `${day} ${MONTHS[month]} ${year}`;
@@ -48,7 +48,7 @@ export function formatDateLong(value: Date | string | number | null | undefined,
 
 /** '8 November 2026, 14.30' for a timestamp. */
 export function formatDateTime(value: Date | string | number | null | undefined, timeZone?: string): string {
-  const date = value === null || value === undefined ? null : toDate(value);
+  const date = toDate(value);
   if (!date) return '';
   const { day, month, year, hour, minute } = partsOf(date, timeZone);
   return `${day} ${MONTHS[month]} ${year}, ${pad(hour)}.${pad(minute)}`;

@@ -17,13 +17,14 @@ describe('security headers on pages, API answers and uploads', () => {
     ['the sitemap', '/sitemap.xml', /xml/],
   ];
 
+  let appPage: string | undefined;
   it.each(targets)('%s: CSP without inline script but the hashed boot script, frame-ancestors, nosniff, referrer policy', async (_label, path, type) => {
     const res = await fetch(`${cms.url}${path}`);
     expect(res.headers.get('content-type')).toMatch(type);
     const csp = directives(res.headers.get('content-security-policy') ?? '');
     expect(csp.get('default-src')).toEqual(["'self'"]);
     // 'self' plus exactly the hash of the app page's inline boot script (none if the app is not built).
-    const appPage = await (await fetch(`${cms.url}/`)).text();
+    appPage ??= await (await fetch(`${cms.url}/`)).text();
     expect(csp.get('script-src')).toEqual(["'self'", ...inlineScriptHashes(appPage)]);
     expect(csp.get('script-src-attr')).toEqual(["'none'"]);
     expect(csp.get('object-src')).toEqual(["'none'"]);
