@@ -13,7 +13,9 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/e2e-report.json' }]] : [['list'], ['json', { outputFile: 'test-results/e2e-report.json' }]],
+  reporter: process.env.CI
+    ? [['list'], ['json', { outputFile: 'test-results/e2e-report.json' }]]
+    : [['list'], ['json', { outputFile: 'test-results/e2e-report.json' }]],
   use: {
     baseURL: externalBaseUrl ?? `http://127.0.0.1:${port}`,
     // Test-side API calls (request fixtures) carry the site's Origin as the browser's own calls do;
@@ -23,17 +25,27 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: externalBaseUrl ? undefined : {
-    command: `node scripts/e2e-server.mjs`,
-    url: `http://127.0.0.1:${port}/_health`,
-    env: { E2E_PORT: String(port) },
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: externalBaseUrl
+    ? undefined
+    : {
+        command: `node scripts/e2e-server.mjs`,
+        url: `http://127.0.0.1:${port}/_health`,
+        env: { E2E_PORT: String(port) },
+        reuseExistingServer: false,
+        timeout: 180_000,
+        stdout: 'ignore',
+        stderr: 'pipe',
+      },
 });

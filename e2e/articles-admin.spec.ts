@@ -45,7 +45,10 @@ test.describe('articles management', () => {
       await dialog.getByRole('button', { name: 'Add', exact: true }).click();
       await tagsInput.fill('e2e');
       await tagsInput.press('Enter');
-      await expect(dialog.getByRole('list', { name: 'Selected tags' }).getByRole('button')).toHaveText(['E2E×', 'Uji×']);
+      await expect(dialog.getByRole('list', { name: 'Selected tags' }).getByRole('button')).toHaveText([
+        'E2E×',
+        'Uji×',
+      ]);
       await dialog.getByRole('button', { name: 'Remove tag Uji' }).click();
       await expect(dialog.getByRole('list', { name: 'Selected tags' }).getByRole('button')).toHaveText(['E2E×']);
 
@@ -110,7 +113,10 @@ test.describe('articles management', () => {
       await card.getByRole('button', { name: /^Edit/ }).click();
       const editDialog = page.getByRole('dialog', { name: 'Edit Article' });
       await expect(editDialog.getByLabel('Article Title')).toHaveValue(title);
-      await expect(editDialog.getByRole('textbox', { name: /Article Content/ }).locator('strong')).toHaveText('teks tebal', { timeout: 30_000 });
+      await expect(editDialog.getByRole('textbox', { name: /Article Content/ }).locator('strong')).toHaveText(
+        'teks tebal',
+        { timeout: 30_000 },
+      );
       await expect(editDialog.getByRole('img', { name: 'Current thumbnail' })).toBeVisible();
       await editDialog.getByRole('switch', { name: 'Published' }).click();
       await expect(editDialog.getByRole('switch', { name: 'Published' })).toHaveAttribute('aria-checked', 'true');
@@ -130,18 +136,30 @@ test.describe('articles management', () => {
 
       // Delete, with confirmation.
       await page.goto('/dashboard/articles');
-      await page.getByTestId('managed-article').filter({ hasText: title }).getByRole('button', { name: /^Delete/ }).click();
+      await page
+        .getByTestId('managed-article')
+        .filter({ hasText: title })
+        .getByRole('button', { name: /^Delete/ })
+        .click();
       const confirm = page.getByRole('dialog', { name: 'Are you sure you want to delete this article?' });
       await expect(confirm).toBeVisible();
       await confirm.getByRole('button', { name: 'Cancel' }).click();
       await expect(page.getByTestId('managed-article').filter({ hasText: title })).toBeVisible();
-      await page.getByTestId('managed-article').filter({ hasText: title }).getByRole('button', { name: /^Delete/ }).click();
+      await page
+        .getByTestId('managed-article')
+        .filter({ hasText: title })
+        .getByRole('button', { name: /^Delete/ })
+        .click();
       await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
       await expect(page.getByText('Article deleted successfully')).toBeVisible();
       await expect(page.getByTestId('managed-article').filter({ hasText: title })).toHaveCount(0);
       await page.getByRole('searchbox', { name: 'Search articles' }).fill(title);
       await expect(page.getByText('No articles found.')).toBeVisible();
-      expect((await page.request.get(`/api/articles/slug/${encodeURIComponent(title.toLowerCase().replace(/\s+/g, '-'))}`)).status()).toBe(404);
+      expect(
+        (
+          await page.request.get(`/api/articles/slug/${encodeURIComponent(title.toLowerCase().replace(/\s+/g, '-'))}`)
+        ).status(),
+      ).toBe(404);
     } finally {
       await deleteArticlesTitled(page.request, title);
     }
@@ -157,11 +175,20 @@ test.describe('articles management', () => {
       const headers = { Authorization: `Bearer ${(await login.json()).data.token}` };
       const role = await admin.post('/content-manager/collection-types/api::roles.role', {
         headers,
-        data: { name: `viewer_${suffix}`, displayName: `Viewer ${suffix}`, level: 8, permissions: ['dashboard.view', 'articles.view'] },
+        data: {
+          name: `viewer_${suffix}`,
+          displayName: `Viewer ${suffix}`,
+          level: 8,
+          permissions: ['dashboard.view', 'articles.view'],
+        },
       });
       expect(role.ok(), await role.text()).toBe(true);
       const appRole = (await role.json()).data as { id: number; documentId: string };
-      const upRoles = (await (await admin.get('/users-permissions/roles', { headers })).json()).roles as { id: number; documentId: string; type: string }[];
+      const upRoles = (await (await admin.get('/users-permissions/roles', { headers })).json()).roles as {
+        id: number;
+        documentId: string;
+        type: string;
+      }[];
       const authenticated = upRoles.find((r) => r.type === 'authenticated')!;
       const user = await admin.post('/content-manager/collection-types/plugin::users-permissions.user', {
         headers,

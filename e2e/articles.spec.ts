@@ -1,7 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './support/axe';
 
-const cards = (page: Page) => page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('link', { name: /Baca selengkapnya/ }) });
+const cards = (page: Page) =>
+  page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('link', { name: /Baca selengkapnya/ }) });
 
 test('article list: 9 per page, two pages of the 12 seeded articles', async ({ page }) => {
   await page.goto('/artikel');
@@ -51,7 +55,9 @@ test('article list: search and tag filters reset to page 1 and live in the URL',
   await filters.getByRole('button', { name: 'Religius', exact: true }).click();
   await expect(filters.getByRole('button', { name: 'Religius', exact: true })).toHaveAttribute('aria-pressed', 'true');
   await expect(page).toHaveURL(/tag=Religius/);
-  await expect(page.getByText(`Menampilkan ${religius.count} dari ${religius.count} artikel dengan tag Religius`)).toBeVisible();
+  await expect(
+    page.getByText(`Menampilkan ${religius.count} dari ${religius.count} artikel dengan tag Religius`),
+  ).toBeVisible();
   await filters.getByRole('button', { name: 'Workshop', exact: true }).click();
   const both = religius.count + workshop.count; // no seeded article carries both
   await expect(page.getByText(`Menampilkan ${both} dari ${both} artikel dengan tag Religius, Workshop`)).toBeVisible();
@@ -59,7 +65,9 @@ test('article list: search and tag filters reset to page 1 and live in the URL',
 
 test('article list: an initial ?tag= is applied and a malformed one does not crash', async ({ page }) => {
   await page.goto('/artikel?tag=Workshop');
-  await expect(page.getByRole('group', { name: 'Filter tag' }).getByRole('button', { name: 'Workshop', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(
+    page.getByRole('group', { name: 'Filter tag' }).getByRole('button', { name: 'Workshop', exact: true }),
+  ).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByText(/dengan tag Workshop$/)).toBeVisible();
 
   await page.goto('/artikel?tag=%E0%A4%A&tag=&page=abc');
@@ -71,7 +79,9 @@ test('article detail: TOC, reading time, related articles, tags and structured d
   await page.goto('/artikel?q=Workshop%20Web%20Development');
   await page.getByRole('link', { name: 'Workshop Web Development dengan React dan TypeScript', exact: true }).click();
   await expect(page).toHaveURL(/\/artikel\/\d+\/workshop-web-development-dengan-react-dan-typescript$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Workshop Web Development dengan React dan TypeScript' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Workshop Web Development dengan React dan TypeScript' }),
+  ).toBeVisible();
   const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
   await expect(breadcrumb.getByRole('link', { name: 'Beranda' })).toBeVisible();
   await expect(breadcrumb.getByRole('link', { name: 'Artikel' })).toBeVisible();
@@ -83,11 +93,20 @@ test('article detail: TOC, reading time, related articles, tags and structured d
   await expect(page.locator('#harapan-ke-depan')).toBeInViewport();
 
   await expect(page.getByTestId('related-articles').getByRole('link')).toHaveCount(2);
-  await expect(page.getByTestId('related-articles').getByRole('link').first()).toHaveAttribute('href', /^\/artikel\/\d+(\/[\w-]+)?$/);
+  await expect(page.getByTestId('related-articles').getByRole('link').first()).toHaveAttribute(
+    'href',
+    /^\/artikel\/\d+(\/[\w-]+)?$/,
+  );
 
   await expect(page).toHaveTitle(/Workshop Web Development dengan React dan TypeScript/);
-  await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', /\/artikel\/\d+\/workshop-web-development-dengan-react-dan-typescript$/);
-  await expect(page.locator('head meta[property="og:title"]')).toHaveAttribute('content', 'Workshop Web Development dengan React dan TypeScript');
+  await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    /\/artikel\/\d+\/workshop-web-development-dengan-react-dan-typescript$/,
+  );
+  await expect(page.locator('head meta[property="og:title"]')).toHaveAttribute(
+    'content',
+    'Workshop Web Development dengan React dan TypeScript',
+  );
   await expect(page.locator('head meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
   const jsonLd = await page.locator('head script[type="application/ld+json"]').allTextContents();
   const types = jsonLd.map((text) => (JSON.parse(text) as { '@type': string })['@type']);
@@ -95,12 +114,16 @@ test('article detail: TOC, reading time, related articles, tags and structured d
 
   await page.getByRole('link', { name: 'Workshop', exact: true }).click();
   await expect(page).toHaveURL(/\/artikel\?tag=Workshop$/);
-  await expect(page.getByRole('group', { name: 'Filter tag' }).getByRole('button', { name: 'Workshop', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(
+    page.getByRole('group', { name: 'Filter tag' }).getByRole('button', { name: 'Workshop', exact: true }),
+  ).toHaveAttribute('aria-pressed', 'true');
   await expect(page.locator('head script[type="application/ld+json"]')).toHaveCount(0);
 });
 
 test('article detail: the id-only and slug-only routes resolve too', async ({ page }) => {
-  const list = (await (await page.request.get('/api/articles?page=1&pageSize=1')).json()) as { data: Array<{ id: number; slug: string; title: string }> };
+  const list = (await (await page.request.get('/api/articles?page=1&pageSize=1')).json()) as {
+    data: Array<{ id: number; slug: string; title: string }>;
+  };
   const [first] = list.data;
   await page.goto(`/artikel/${first.id}`);
   await expect(page.getByRole('heading', { level: 1, name: first.title })).toBeVisible();
@@ -124,7 +147,10 @@ test('accessibility: the article list and an article have no serious violations'
   await expect(cards(page)).toHaveCount(9);
   await expectNoSeriousAxeViolations(page);
 
-  await cards(page).first().getByRole('link', { name: /Baca selengkapnya/ }).click();
+  await cards(page)
+    .first()
+    .getByRole('link', { name: /Baca selengkapnya/ })
+    .click();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByTestId('related-articles')).toBeVisible();
   await expectNoSeriousAxeViolations(page);
@@ -135,6 +161,12 @@ test('an article image that fails to load falls back to the placeholder image', 
   await page.goto('/artikel');
   const firstImage = cards(page).first().locator('img');
   await expect(firstImage).toHaveAttribute('src', '/images/placeholder-article.svg');
-  await cards(page).first().getByRole('link', { name: /Baca selengkapnya/ }).click();
-  await expect(page.getByRole('main').getByRole('img').first()).toHaveAttribute('src', '/images/placeholder-article.svg');
+  await cards(page)
+    .first()
+    .getByRole('link', { name: /Baca selengkapnya/ })
+    .click();
+  await expect(page.getByRole('main').getByRole('img').first()).toHaveAttribute(
+    'src',
+    '/images/placeholder-article.svg',
+  );
 });

@@ -12,7 +12,9 @@ const GREETING_START = "Assalamu'alaikum!";
 async function chairName(request: APIRequestContext): Promise<string> {
   const response = await request.get('/api/organization/members?period=2025-2026');
   expect(response.ok()).toBe(true);
-  const chair = ((await response.json()) as Array<{ name: string; position: string }>).find((m) => m.position === 'Ketua Himpunan');
+  const chair = ((await response.json()) as Array<{ name: string; position: string }>).find(
+    (m) => m.position === 'Ketua Himpunan',
+  );
   expect(chair, 'the demo seed has a chair').toBeTruthy();
   return chair!.name;
 }
@@ -49,7 +51,10 @@ async function slowChatRequests(page: Page, ms = 700) {
   });
 }
 
-test('the chat answers two questions with Markdown and a working article link, takes an image, passes axe and survives a reload', async ({ page, request }) => {
+test('the chat answers two questions with Markdown and a working article link, takes an image, passes axe and survives a reload', async ({
+  page,
+  request,
+}) => {
   const chair = await chairName(request);
   const scripts: string[] = [];
   page.on('request', (r) => {
@@ -63,7 +68,10 @@ test('the chat answers two questions with Markdown and a working article link, t
   await expect(launcher).toBeVisible();
   expect(await coverState(page)).toEqual({ coverSeen: true, launcherOverCover: false });
   await page.waitForLoadState('networkidle');
-  expect(scripts.filter((u) => u.includes('chat-panel')), 'the panel is not loaded before it is wanted').toEqual([]);
+  expect(
+    scripts.filter((u) => u.includes('chat-panel')),
+    'the panel is not loaded before it is wanted',
+  ).toEqual([]);
 
   await launcher.click();
   const panel = page.getByRole('dialog', { name: 'Asisten HIMATIF' });

@@ -16,7 +16,8 @@ test.describe('public content editor', () => {
   test('a new vision saved in Visi & Misi shows on the landing page', async ({ page }) => {
     test.setTimeout(90_000);
     await signIn(page);
-    const original = ((await (await page.request.get('/api/settings')).json()) as { visionMission: string }).visionMission;
+    const original = ((await (await page.request.get('/api/settings')).json()) as { visionMission: string })
+      .visionMission;
     const vision = `Visi uji end-to-end ${crypto.randomBytes(3).toString('hex')}.`;
     try {
       await page.goto('/dashboard/content');
@@ -34,9 +35,14 @@ test.describe('public content editor', () => {
       await page.getByRole('tab', { name: 'Visi & Misi' }).click();
       const text = page.getByRole('textbox', { name: 'Visi & Misi' });
       await expect(text).toHaveValue(original);
-      await text.fill(['Visi dan Misi HMTI', '- VISI', vision, '- MISI', '* Misi uji pertama', '* Misi uji kedua'].join('\n'));
+      await text.fill(
+        ['Visi dan Misi HMTI', '- VISI', vision, '- MISI', '* Misi uji pertama', '* Misi uji kedua'].join('\n'),
+      );
       await expect(page.getByTestId('vision-preview')).toContainText(vision);
-      await expect(page.getByTestId('vision-preview').getByRole('listitem')).toHaveText(['Misi uji pertama', 'Misi uji kedua']);
+      await expect(page.getByTestId('vision-preview').getByRole('listitem')).toHaveText([
+        'Misi uji pertama',
+        'Misi uji kedua',
+      ]);
       await page.getByRole('button', { name: 'Simpan Perubahan' }).click();
       await expect(page.getByText('Konten berhasil diperbarui')).toBeVisible();
       await expect(page.getByText('Perubahan telah disimpan.')).toBeVisible();
@@ -62,15 +68,21 @@ test.describe('public content editor', () => {
 
     await page.getByRole('tab', { name: 'Hero' }).click();
     const senor = page.getByRole('group', { name: 'Divisi Senor' });
-    await senor.getByLabel('Upload Foto Kepala Divisi').setInputFiles({ name: 'kepala.png', mimeType: 'image/png', buffer: tinyPng(30, 140, 90, 4) });
+    await senor
+      .getByLabel('Upload Foto Kepala Divisi')
+      .setInputFiles({ name: 'kepala.png', mimeType: 'image/png', buffer: tinyPng(30, 140, 90, 4) });
     await expect(page.getByText('Foto kepala divisi berhasil diupload')).toBeVisible();
     await expect(senor.getByRole('textbox', { name: 'Foto Kepala Divisi' })).toHaveValue(/\/uploads\//);
-    await senor.getByLabel('Upload Logo Divisi').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: tinyPng(30, 140, 90, 4) });
+    await senor
+      .getByLabel('Upload Logo Divisi')
+      .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: tinyPng(30, 140, 90, 4) });
     await expect(page.getByText('Logo divisi berhasil diupload')).toBeVisible();
     await expectNoSeriousAxeViolations(page);
 
     await page.getByRole('tab', { name: 'Warna Divisi' }).click();
-    await expect(page.getByRole('textbox', { name: 'Ketua & Wakil', exact: true })).toHaveValue(before.divisionColors.leadership);
+    await expect(page.getByRole('textbox', { name: 'Ketua & Wakil', exact: true })).toHaveValue(
+      before.divisionColors.leadership,
+    );
     await page.getByLabel('Pilih warna Senor').fill('#ff0000');
     await expect(page.getByRole('textbox', { name: 'Senor', exact: true })).toHaveValue('rgba(255, 0, 0, 0.75)');
     await expectNoSeriousAxeViolations(page);

@@ -4,7 +4,16 @@ import { expectNoSeriousAxeViolations } from './support/axe';
 import { signIn } from './support/sign-in';
 import { OWNER, ADMIN, cmsUrl } from './support/accounts';
 
-const ALL_ENTRIES = ['Dashboard', 'Articles', 'Library', 'Organization', 'Content', 'User Management', 'Role Management', 'Settings'];
+const ALL_ENTRIES = [
+  'Dashboard',
+  'Articles',
+  'Library',
+  'Organization',
+  'Content',
+  'User Management',
+  'Role Management',
+  'Settings',
+];
 
 const sidebarNav = (page: Page) => page.getByRole('navigation', { name: 'Navigasi dashboard' });
 
@@ -43,7 +52,9 @@ async function createStaffWithPermissions(admin: APIRequestContext, permissions:
 
   const upRoles = await admin.get('/users-permissions/roles', { headers });
   expect(upRoles.ok(), await upRoles.text()).toBe(true);
-  const authenticated = ((await upRoles.json()).roles as Array<{ type: string; documentId: string }>).find((r) => r.type === 'authenticated')!;
+  const authenticated = ((await upRoles.json()).roles as Array<{ type: string; documentId: string }>).find(
+    (r) => r.type === 'authenticated',
+  )!;
 
   const account = { username: `e2edash${suffix}`, password: 'Staff-Pass-123' };
   const user = await admin.post('/content-manager/collection-types/plugin::users-permissions.user', {
@@ -125,9 +136,14 @@ test('the full notification list is fetched only while its dialog is open', asyn
   expect(calls).not.toContain('?limit=100');
 });
 
-test('a custom role with dashboard.view and articles.view sees only its entries and is sent back from Library', async ({ page, baseURL }) => {
+test('a custom role with dashboard.view and articles.view sees only its entries and is sent back from Library', async ({
+  page,
+  baseURL,
+}) => {
   const admin = await playwrightRequest.newContext({ baseURL: cmsUrl(baseURL) });
-  const account = await createStaffWithPermissions(admin, ['dashboard.view', 'articles.view']).finally(() => admin.dispose());
+  const account = await createStaffWithPermissions(admin, ['dashboard.view', 'articles.view']).finally(() =>
+    admin.dispose(),
+  );
   const dashboardCalls: string[] = [];
   page.on('response', (res) => {
     if (res.url().includes('/api/dashboard/')) dashboardCalls.push(`${res.status()} ${res.url()}`);
@@ -140,7 +156,9 @@ test('a custom role with dashboard.view and articles.view sees only its entries 
   await expect(page.getByRole('region', { name: 'Quick Actions' }).getByRole('link')).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Notifikasi' }).click();
-  await expect(page.getByRole('region', { name: 'Notifikasi terbaru' }).getByText('Belum ada notifikasi')).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Notifikasi terbaru' }).getByText('Belum ada notifikasi'),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'View all' }).click();
   await expect(page.getByRole('dialog', { name: 'Semua Notifikasi' }).getByText('Belum ada notifikasi')).toBeVisible();
   await page.keyboard.press('Escape');

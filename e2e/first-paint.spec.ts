@@ -18,7 +18,11 @@ test('first visit: the loading screen is drawn before any stylesheet or script f
   const screen = page.locator('.boot-screen');
   await expect(screen).toBeVisible();
   await expect(screen.getByText('HMTI UIN Malang')).toBeVisible();
-  const style = await screen.evaluate((el) => ({ position: getComputedStyle(el).position, background: getComputedStyle(el).backgroundImage, text: getComputedStyle(el.querySelector('p')!).fontWeight }));
+  const style = await screen.evaluate((el) => ({
+    position: getComputedStyle(el).position,
+    background: getComputedStyle(el).backgroundImage,
+    text: getComputedStyle(el.querySelector('p')!).fontWeight,
+  }));
   expect(style).toEqual({ position: 'fixed', background: expect.stringContaining('linear-gradient'), text: '900' });
   expect(violations).toEqual([]);
 });
@@ -31,15 +35,20 @@ test('returning in the same session: no static loading screen', async ({ page })
   await expect(page.locator('.boot-screen')).toBeHidden();
 });
 
-test('article page: settings and the article are fetched once, by the HTML, and the app uses them', async ({ page }) => {
-  const list = (await (await page.request.get('/api/articles?page=1&pageSize=1')).json()) as { data: Array<{ id: number; slug: string; title: string }> };
+test('article page: settings and the article are fetched once, by the HTML, and the app uses them', async ({
+  page,
+}) => {
+  const list = (await (await page.request.get('/api/articles?page=1&pageSize=1')).json()) as {
+    data: Array<{ id: number; slug: string; title: string }>;
+  };
   const [article] = list.data;
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   const requests: Array<{ path: string; initiator: string }> = [];
   cdp.on('Network.requestWillBeSent', (e) => {
     const url = new URL(e.request.url);
-    if (url.pathname.startsWith('/api/')) requests.push({ path: url.pathname + url.search, initiator: e.initiator.type });
+    if (url.pathname.startsWith('/api/'))
+      requests.push({ path: url.pathname + url.search, initiator: e.initiator.type });
   });
   await page.goto(`/artikel/${article.id}/${article.slug}`);
   await expect(page.getByRole('heading', { level: 1, name: article.title })).toBeVisible({ timeout: 15_000 });

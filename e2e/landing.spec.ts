@@ -35,8 +35,18 @@ async function setMaintenance(baseURL: string | undefined, on: boolean) {
     const headers = await adminHeaders(request);
     const current = await request.get(SETTINGS_URL, { headers });
     expect(current.ok()).toBe(true);
-    const { id: _id, documentId: _doc, createdAt: _c, updatedAt: _u, publishedAt: _p, createdBy: _cb, updatedBy: _ub, localizations: _l, locale: _lo, ...values } =
-      (await current.json()).data as Record<string, unknown>;
+    const {
+      id: _id,
+      documentId: _doc,
+      createdAt: _c,
+      updatedAt: _u,
+      publishedAt: _p,
+      createdBy: _cb,
+      updatedBy: _ub,
+      localizations: _l,
+      locale: _lo,
+      ...values
+    } = (await current.json()).data as Record<string, unknown>;
     const saved = await request.put(SETTINGS_URL, { headers, data: { ...values, maintenanceMode: on } });
     expect(saved.ok(), await saved.text()).toBe(true);
     await expect.poll(async () => (await (await request.get('/api/settings')).json()).maintenanceMode).toBe(on);
@@ -85,7 +95,10 @@ test.describe('landing page', () => {
     const vm = page.locator('#vision-mission');
     await expect(vm.getByRole('heading', { name: 'VISI MISI' })).toBeVisible();
     await expect(vm.getByText(`${settings.siteName} ${year}`)).toBeVisible();
-    const missionCount = String(settings.visionMission).split('- MISI')[1].split('*').filter((m: string) => m.trim()).length;
+    const missionCount = String(settings.visionMission)
+      .split('- MISI')[1]
+      .split('*')
+      .filter((m: string) => m.trim()).length;
     await expect(page.getByTestId('mission-list').getByRole('listitem')).toHaveCount(missionCount);
     await expect(page.getByTestId('vision-text')).not.toContainText('- VISI');
 
@@ -93,7 +106,10 @@ test.describe('landing page', () => {
     const articles = page.locator('#articles');
     await articles.scrollIntoViewIfNeeded();
     await expect(articles.getByTestId('article-card')).toHaveCount(6);
-    await expect(articles.getByTestId('article-card').first().getByRole('link').first()).toHaveAttribute('href', /^\/artikel\/\d+\/[a-z0-9-]+$/);
+    await expect(articles.getByTestId('article-card').first().getByRole('link').first()).toHaveAttribute(
+      'href',
+      /^\/artikel\/\d+\/[a-z0-9-]+$/,
+    );
     await expect(articles.getByRole('link', { name: 'Lihat semua' })).toHaveAttribute('href', '/artikel');
     await articles.getByRole('button', { name: 'Tampilkan Lebih Banyak' }).click();
     await expect(articles.getByTestId('article-card')).toHaveCount(Math.min(12, stats.articles));
@@ -101,14 +117,21 @@ test.describe('landing page', () => {
     await expect(articles.getByTestId('article-card')).toHaveCount(6);
 
     // The organisation and library slots are filled.
-    await expect(page.locator('#structure').getByRole('heading', { name: 'Struktur Organisasi' }).first()).toBeVisible();
+    await expect(
+      page.locator('#structure').getByRole('heading', { name: 'Struktur Organisasi' }).first(),
+    ).toBeVisible();
     await expect(page.locator('#library').getByRole('heading', { name: 'Library' }).first()).toBeVisible();
 
     const footer = page.getByTestId('site-footer');
     await expect(footer.getByText('Salam Satu Saudara Informatika')).toBeVisible();
-    for (const title of ['About', 'Kontak', 'Tautan', 'Media Sosial']) await expect(footer.getByRole('heading', { name: title })).toBeVisible();
-    await expect(footer.getByRole('link', { name: settings.contactEmail })).toHaveAttribute('href', `mailto:${settings.contactEmail}`);
-    for (const network of ['Instagram', 'TikTok', 'YouTube', 'Facebook']) await expect(footer.getByRole('link', { name: network })).toBeVisible();
+    for (const title of ['About', 'Kontak', 'Tautan', 'Media Sosial'])
+      await expect(footer.getByRole('heading', { name: title })).toBeVisible();
+    await expect(footer.getByRole('link', { name: settings.contactEmail })).toHaveAttribute(
+      'href',
+      `mailto:${settings.contactEmail}`,
+    );
+    for (const network of ['Instagram', 'TikTok', 'YouTube', 'Facebook'])
+      await expect(footer.getByRole('link', { name: network })).toBeVisible();
     await expect(footer.getByText(settings.footerText)).toBeVisible();
 
     // Navigation scrolls to a section and highlights it.
@@ -179,7 +202,9 @@ test.describe('landing page', () => {
     await expect(page.getByText('Owner').first()).toBeVisible();
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect(page.getByText('Logged Out', { exact: true })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Navigasi utama' }).getByRole('link', { name: 'Login' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Navigasi utama' }).getByRole('link', { name: 'Login' }),
+    ).toBeVisible();
   });
 
   test('accessibility: no serious or critical axe violations on / (desktop)', async ({ page }) => {
@@ -204,7 +229,11 @@ test.describe('maintenance mode', () => {
     await setMaintenance(baseURL, false);
   });
 
-  test('only the maintenance screen with the jump game shows; staff login still works', async ({ page, request, baseURL }) => {
+  test('only the maintenance screen with the jump game shows; staff login still works', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     await setMaintenance(baseURL, true);
     await page.goto('/');
     const screen = page.getByTestId('maintenance-screen');

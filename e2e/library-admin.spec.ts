@@ -17,7 +17,9 @@ const card = (page: Page, title: string) =>
   page.getByTestId('library-admin-card').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 const linkRow = (dialog: Locator, n: number) => dialog.getByTestId('drive-link-row').nth(n - 1);
 
-test('the owner uploads a two-file item from Drive links, views it full screen, edits and deletes it', async ({ page }) => {
+test('the owner uploads a two-file item from Drive links, views it full screen, edits and deletes it', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   const title = `Album E2E ${Date.now()}`;
   await signIn(page);
@@ -45,9 +47,13 @@ test('the owner uploads a two-file item from Drive links, views it full screen, 
   // Link 2: a private file is refused and blocks saving.
   await dialog.getByRole('button', { name: '+ Add another link' }).click();
   await linkRow(dialog, 2).getByLabel('Google Drive link 2').fill(driveFile(DRIVE_IDS.privateFile));
-  await expect(linkRow(dialog, 2).getByTestId('drive-link-error')).toHaveText('File is private and cannot be accessed by the server');
+  await expect(linkRow(dialog, 2).getByTestId('drive-link-error')).toHaveText(
+    'File is private and cannot be accessed by the server',
+  );
   await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(dialog.getByTestId('library-form-error')).toHaveText('Please make sure all Google Drive links are valid and accessible');
+  await expect(dialog.getByTestId('library-form-error')).toHaveText(
+    'Please make sure all Google Drive links are valid and accessible',
+  );
   await expect(dialog).toBeVisible();
 
   // Replaced by a public file shown as a video.
@@ -114,7 +120,9 @@ test('the owner uploads a two-file item from Drive links, views it full screen, 
   await expect(card(page, newTitle)).toHaveCount(0);
 });
 
-test('search and tabs filter the library; the page, the dialogs and the full-screen view pass axe', async ({ page }) => {
+test('search and tabs filter the library; the page, the dialogs and the full-screen view pass axe', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await signIn(page);
   await page.goto('/dashboard/library');
@@ -143,11 +151,15 @@ test('search and tabs filter the library; the page, the dialogs and the full-scr
 
   // A seeded three-photo item: details view with 80 px lazy thumbnails, then full screen.
   const makrab = 'Dokumentasi Makrab 2025';
-  await card(page, makrab).getByRole('button', { name: `View: ${makrab}`, exact: true }).click();
+  await card(page, makrab)
+    .getByRole('button', { name: `View: ${makrab}`, exact: true })
+    .click();
   const details = page.getByRole('dialog', { name: makrab });
   const thumbs = details.getByTestId('media-thumbnails').getByRole('button');
   await expect(thumbs).toHaveCount(3);
-  expect(await thumbs.first().evaluate((el) => [el.getBoundingClientRect().width, el.getBoundingClientRect().height])).toEqual([80, 80]);
+  expect(
+    await thumbs.first().evaluate((el) => [el.getBoundingClientRect().width, el.getBoundingClientRect().height]),
+  ).toEqual([80, 80]);
   await expect(thumbs.first().locator('img')).toHaveAttribute('loading', 'lazy');
   await thumbs.nth(2).click();
   await expect(details.getByTestId('media-index')).toContainText('3 / 3');
@@ -171,7 +183,13 @@ test('the list is paged on the server: twelve cards a page, search across all pa
   try {
     for (let i = 1; i <= 13; i++) {
       const res = await page.request.post('/api/library', {
-        multipart: { title: `${tag} ${i}`, description: 'Uji halaman', type: 'photo', 'gdriveUrls[0]': driveFile(DRIVE_IDS.publicFile), 'gdriveMediaTypes[0]': 'image' },
+        multipart: {
+          title: `${tag} ${i}`,
+          description: 'Uji halaman',
+          type: 'photo',
+          'gdriveUrls[0]': driveFile(DRIVE_IDS.publicFile),
+          'gdriveMediaTypes[0]': 'image',
+        },
       });
       expect(res.status(), await res.text()).toBe(201);
       created.push((await res.json()).id);
@@ -180,7 +198,9 @@ test('the list is paged on the server: twelve cards a page, search across all pa
     const cards = page.getByTestId('library-admin-card');
     await expect(cards.first()).toBeVisible();
     // The search is debounced: wait for the server's answer to it before looking at the cards.
-    const searched = page.waitForResponse((r) => r.url().includes('/api/library/manage') && new URL(r.url()).searchParams.get('q') === tag);
+    const searched = page.waitForResponse(
+      (r) => r.url().includes('/api/library/manage') && new URL(r.url()).searchParams.get('q') === tag,
+    );
     await page.getByPlaceholder('Search library...').fill(tag);
     await searched;
     await expect(cards.filter({ hasNotText: tag })).toHaveCount(0);

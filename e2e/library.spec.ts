@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './support/axe';
 
-const card = (page: Page, title: string) => page.getByTestId('library-card').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+const card = (page: Page, title: string) =>
+  page.getByTestId('library-card').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 
 test('/library lists the media, searches by title and filters by type', async ({ page }) => {
   await page.goto('/library');
@@ -27,9 +28,14 @@ test('/library lists the media, searches by title and filters by type', async ({
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('the media viewer: previous/next/thumbnails with disabled ends, Escape closes, reopening starts at the first', async ({ page }) => {
+test('the media viewer: previous/next/thumbnails with disabled ends, Escape closes, reopening starts at the first', async ({
+  page,
+}) => {
   await page.goto('/library');
-  const open = () => card(page, 'Dokumentasi Makrab 2025').getByRole('button', { name: /Lihat detail/ }).click();
+  const open = () =>
+    card(page, 'Dokumentasi Makrab 2025')
+      .getByRole('button', { name: /Lihat detail/ })
+      .click();
   await open();
   const dialog = page.getByRole('dialog', { name: 'Dokumentasi Makrab 2025' });
   await expect(dialog).toBeVisible();
@@ -66,7 +72,9 @@ test('accessibility: /library and its viewer have no serious violations', async 
   await page.goto('/library');
   await expect(page.getByTestId('library-card')).toHaveCount(8);
   await expectNoSeriousAxeViolations(page);
-  await card(page, 'Dokumentasi Makrab 2025').getByRole('button', { name: /Lihat detail/ }).click();
+  await card(page, 'Dokumentasi Makrab 2025')
+    .getByRole('button', { name: /Lihat detail/ })
+    .click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await expectNoSeriousAxeViolations(page);
 });

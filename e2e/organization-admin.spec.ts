@@ -1,5 +1,12 @@
 import crypto from 'node:crypto';
-import { expect, request as playwrightRequest, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import {
+  expect,
+  request as playwrightRequest,
+  test,
+  type APIRequestContext,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import { tinyPng } from '../cms/tests/harness/fake-drive.mjs';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { OWNER, ADMIN, cmsUrl } from './support/accounts';
@@ -30,11 +37,15 @@ async function openOrganization(page: Page, tab: 'Members' | 'Positions' | 'Divi
 const positionsOf = async (request: APIRequestContext, period: string): Promise<string[]> => {
   const res = await request.get(`/api/organization/positions/${period}`);
   expect(res.ok()).toBe(true);
-  return ((await res.json()) as Array<{ name: string; order: number }>).sort((a, b) => a.order - b.order).map((p) => p.name);
+  return ((await res.json()) as Array<{ name: string; order: number }>)
+    .sort((a, b) => a.order - b.order)
+    .map((p) => p.name);
 };
 
 async function savePositionsDirectly(request: APIRequestContext, period: string, names: string[]) {
-  const res = await request.post('/api/organization/positions', { data: { period, positions: names.map((name, i) => ({ name, order: i + 1 })) } });
+  const res = await request.post('/api/organization/positions', {
+    data: { period, positions: names.map((name, i) => ({ name, order: i + 1 })) },
+  });
   expect(res.ok(), await res.text()).toBe(true);
 }
 
@@ -56,7 +67,9 @@ async function removePeriod(request: APIRequestContext, period: string) {
 
 const positionNames = (panel: Locator) => panel.getByTestId('position-name');
 
-test('positions: add with inline checks, reorder by keyboard and mouse drag and by the arrows, save, then copy to a new period', async ({ page }) => {
+test('positions: add with inline checks, reorder by keyboard and mouse drag and by the arrows, save, then copy to a new period', async ({
+  page,
+}) => {
   await signIn(page);
   const { request } = page;
   for (const p of [PERIODS.reorder, PERIODS.copyTarget]) await removePeriod(request, p);
@@ -69,7 +82,9 @@ test('positions: add with inline checks, reorder by keyboard and mouse drag and 
     await periodField.fill('1991-1993');
     await expect(periodDialog.getByTestId('period-form-error')).toHaveText('The end year must be the start year + 1.');
     await periodField.fill('1991/92');
-    await expect(periodDialog.getByTestId('period-form-error')).toHaveText('Use the format YYYY-YYYY, for example 2026-2027.');
+    await expect(periodDialog.getByTestId('period-form-error')).toHaveText(
+      'Use the format YYYY-YYYY, for example 2026-2027.',
+    );
     await periodField.fill(PERIODS.reorder);
     await expect(periodDialog.getByTestId('period-form-error')).toHaveText('');
     await periodDialog.getByRole('button', { name: 'Create Period' }).click();
@@ -196,7 +211,9 @@ test('saving a position list that was changed behind the page is refused with th
   }
 });
 
-test('a member added with an uploaded photo shows on the landing page; the period is deleted once empty', async ({ page }) => {
+test('a member added with an uploaded photo shows on the landing page; the period is deleted once empty', async ({
+  page,
+}) => {
   await signIn(page);
   const { request } = page;
   const name = `Anggota E2E ${crypto.randomBytes(3).toString('hex')}`;
@@ -277,7 +294,9 @@ test('a member added with an uploaded photo shows on the landing page; the perio
     confirm = page.getByRole('dialog', { name: 'Delete Period' });
     await confirm.getByRole('button', { name: 'Delete Period' }).click();
     await expect(page.getByText('Period deleted', { exact: true })).toBeVisible();
-    await expect(admin.getByLabel('Period', { exact: true }).locator('option', { hasText: PERIODS.member })).toHaveCount(0);
+    await expect(
+      admin.getByLabel('Period', { exact: true }).locator('option', { hasText: PERIODS.member }),
+    ).toHaveCount(0);
     expect(await (await request.get('/api/organization/periods')).json()).not.toContain(PERIODS.member);
   } finally {
     await removePeriod(request, PERIODS.member);
@@ -297,7 +316,9 @@ test('divisions: add with the derived key and default colour, edit positions and
     await expect(panel.getByTestId('division-key-preview')).toHaveText(key);
     await panel.getByRole('button', { name: 'Add Division' }).click();
     await expect(page.getByText('Division created', { exact: true })).toBeVisible();
-    const card = panel.getByTestId('division-card').filter({ has: page.getByRole('heading', { name: displayName, exact: true }) });
+    const card = panel
+      .getByTestId('division-card')
+      .filter({ has: page.getByRole('heading', { name: displayName, exact: true }) });
     await expect(card).toContainText(key);
     await expect(card).toContainText('No positions assigned.');
     await expect(card.getByTestId('division-swatch')).toHaveCSS('background-color', 'rgb(59, 130, 246)');
@@ -324,7 +345,13 @@ test('divisions: add with the derived key and default colour, edit positions and
     await expect(card).toContainText('Divisi untuk pengujian.');
     await expect(card).toContainText(first);
     await expect(card.getByTestId('division-swatch')).toHaveCSS('background-color', 'rgb(16, 185, 129)');
-    const saved = ((await (await page.request.get('/api/divisions')).json()) as Array<{ name: string; positions: string[]; color: string }>).find((d) => d.name === key)!;
+    const saved = (
+      (await (await page.request.get('/api/divisions')).json()) as Array<{
+        name: string;
+        positions: string[];
+        color: string;
+      }>
+    ).find((d) => d.name === key)!;
     expect(saved).toMatchObject({ positions: [first], color: '#10B981' });
 
     await card.getByRole('button', { name: `Delete ${displayName}` }).click();
@@ -346,11 +373,18 @@ test('a view-only user sees the lists without any edit control', async ({ page, 
   const suffix = crypto.randomBytes(3).toString('hex');
   const role = await admin.post('/content-manager/collection-types/api::roles.role', {
     headers,
-    data: { name: `e2e_org_view_${suffix}`, displayName: `E2E Org View ${suffix}`, level: 8, permissions: ['dashboard.view', 'organization.view'] },
+    data: {
+      name: `e2e_org_view_${suffix}`,
+      displayName: `E2E Org View ${suffix}`,
+      level: 8,
+      permissions: ['dashboard.view', 'organization.view'],
+    },
   });
   expect(role.ok(), await role.text()).toBe(true);
   const upRoles = await admin.get('/users-permissions/roles', { headers });
-  const authenticated = ((await upRoles.json()).roles as Array<{ type: string; documentId: string }>).find((r) => r.type === 'authenticated')!;
+  const authenticated = ((await upRoles.json()).roles as Array<{ type: string; documentId: string }>).find(
+    (r) => r.type === 'authenticated',
+  )!;
   const account = { username: `e2eorgview${suffix}`, password: 'Staff-Pass-123' };
   const user = await admin.post('/content-manager/collection-types/plugin::users-permissions.user', {
     headers,
@@ -370,12 +404,14 @@ test('a view-only user sees the lists without any edit control', async ({ page, 
   await signIn(page, account.username, account.password);
   let panel = await openOrganization(page, 'Members');
   await expect(panel.getByTestId('admin-member-card').first()).toBeVisible();
-  for (const label of ['Add Member', 'New Period', 'Delete Period', 'Edit', 'Delete']) await expect(panel.getByRole('button', { name: label, exact: true })).toHaveCount(0);
+  for (const label of ['Add Member', 'New Period', 'Delete Period', 'Edit', 'Delete'])
+    await expect(panel.getByRole('button', { name: label, exact: true })).toHaveCount(0);
 
   panel = await openOrganization(page, 'Positions');
   await expect(panel.getByTestId('position-name').first()).toBeVisible();
   await expect(panel.getByTestId('position-drag-handle')).toHaveCount(0);
-  for (const label of ['Save Order', 'Copy Positions', 'Add Position']) await expect(panel.getByRole('button', { name: label })).toHaveCount(0);
+  for (const label of ['Save Order', 'Copy Positions', 'Add Position'])
+    await expect(panel.getByRole('button', { name: label })).toHaveCount(0);
   await expect(panel.getByRole('button', { name: /^Move / })).toHaveCount(0);
 
   panel = await openOrganization(page, 'Divisions');
@@ -402,7 +438,11 @@ test('the organisation page has no serious accessibility violations (tabs and di
   panel = await openOrganization(page, 'Divisions');
   await expect(panel.getByTestId('division-card').first()).toBeVisible();
   await expectNoSeriousAxeViolations(page);
-  await panel.getByTestId('division-card').first().getByRole('button', { name: /^Edit / }).click();
+  await panel
+    .getByTestId('division-card')
+    .first()
+    .getByRole('button', { name: /^Edit / })
+    .click();
   await expect(page.getByRole('dialog', { name: 'Edit Division' })).toBeVisible();
   await expectNoSeriousAxeViolations(page);
 });

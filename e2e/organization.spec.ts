@@ -24,7 +24,10 @@ async function openStructure(page: Page) {
   return section;
 }
 
-test('the chart loads lazily and shows the newest period, then another period on request', async ({ page, request }) => {
+test('the chart loads lazily and shows the newest period, then another period on request', async ({
+  page,
+  request,
+}) => {
   const [newest, previous] = [await membersOf(request, '2025-2026'), await membersOf(request, '2024-2025')];
   const scripts: string[] = [];
   page.on('request', (r) => {
@@ -84,9 +87,13 @@ test('the division filter narrows the chart and the grid; an empty division says
   for (const card of await cards.all()) await expect(card).toContainText('BPH');
 
   await division.selectOption('Lainnya');
-  await expect(section.getByText('Tidak ada data pengurus untuk divisi Lainnya pada periode 2025-2026', { exact: true })).toBeVisible();
+  await expect(
+    section.getByText('Tidak ada data pengurus untuk divisi Lainnya pada periode 2025-2026', { exact: true }),
+  ).toBeVisible();
   await section.getByRole('tab', { name: 'Struktur Organisasi' }).click();
-  await expect(section.getByText('Tidak ada data pengurus untuk divisi Lainnya pada periode 2025-2026', { exact: true })).toBeVisible();
+  await expect(
+    section.getByText('Tidak ada data pengurus untuk divisi Lainnya pada periode 2025-2026', { exact: true }),
+  ).toBeVisible();
   await expect(nodes).toHaveCount(0);
 });
 
@@ -135,7 +142,9 @@ test('the structure section has no serious or critical accessibility violations'
 });
 
 test('a failed members call shows HTTP status and status text', async ({ page }) => {
-  await page.route('**/api/organization/members?**', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }));
+  await page.route('**/api/organization/members?**', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }),
+  );
   const section = await openStructure(page);
   await expect(section.getByRole('alert')).toContainText('HTTP 500: Internal Server Error');
 });

@@ -28,12 +28,14 @@ async function removeLeftovers(request: APIRequestContext) {
   const users = (await (await request.get(`/api/users?q=${PREFIX}`)).json()) as Array<{ id: number; username: string }>;
   for (const user of users.filter((u) => u.username.startsWith(PREFIX))) await request.delete(`/api/users/${user.id}`);
   const roles = (await (await request.get('/api/roles')).json()) as Array<{ id: number; name: string }>;
-  for (const role of roles.filter((r) => r.name.startsWith(`${PREFIX}_`))) await request.delete(`/api/roles/${role.id}`);
+  for (const role of roles.filter((r) => r.name.startsWith(`${PREFIX}_`)))
+    await request.delete(`/api/roles/${role.id}`);
 }
 
 const sidebarLinks = (page: Page) => page.getByRole('navigation', { name: 'Navigasi dashboard' }).getByRole('link');
 const roleLevel = (page: Page, name: string) => page.getByTestId(`role-card-${name}`).getByTestId('role-level');
-const levelOf = async (page: Page, name: string) => Number((await roleLevel(page, name).textContent())?.replace(/\D/g, ''));
+const levelOf = async (page: Page, name: string) =>
+  Number((await roleLevel(page, name).textContent())?.replace(/\D/g, ''));
 
 /** Keyboard dragging of @hello-pangea/dnd: focus the handle, Space lifts, arrows move, Space drops. */
 async function dragByKeyboard(page: Page, displayName: string, key: 'ArrowUp' | 'ArrowDown') {
@@ -46,7 +48,11 @@ async function dragByKeyboard(page: Page, displayName: string, key: 'ArrowUp' | 
   await page.keyboard.press('Space');
 }
 
-test('roles and users: create, drag, assign, sign in with it, hierarchy limits, delete', async ({ page, browser, baseURL }) => {
+test('roles and users: create, drag, assign, sign in with it, hierarchy limits, delete', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(180_000);
   const suffix = crypto.randomBytes(3).toString('hex');
   const role = { name: `${PREFIX}_${suffix}`, displayName: `E2E Role ${suffix}` };
@@ -68,7 +74,8 @@ test('roles and users: create, drag, assign, sign in with it, hierarchy limits, 
   await createDialog.getByLabel('Deskripsi').fill('Role uji end-to-end');
   const bottomLevel = (await levelOf(page, 'division_head')) + 1;
   await createDialog.getByLabel('Level').selectOption(String(bottomLevel));
-  for (const permission of [/dashboard\.view$/, /articles\.view$/, /library\.view$/]) await createDialog.getByRole('checkbox', { name: permission }).check();
+  for (const permission of [/dashboard\.view$/, /articles\.view$/, /library\.view$/])
+    await createDialog.getByRole('checkbox', { name: permission }).check();
   await expectNoSeriousAxeViolations(page);
   await createDialog.getByRole('button', { name: 'Buat Role' }).click();
   await expect(createDialog).toBeHidden();
@@ -79,7 +86,8 @@ test('roles and users: create, drag, assign, sign in with it, hierarchy limits, 
 
   // Drag it one place up: it takes level (new index + 1) and the role above moves below it; then back down.
   const cards = page.locator('[data-testid^="role-card-"]');
-  const cardNames = async () => (await cards.evaluateAll((els) => els.map((el) => el.getAttribute('data-testid')!.replace('role-card-', ''))));
+  const cardNames = async () =>
+    await cards.evaluateAll((els) => els.map((el) => el.getAttribute('data-testid')!.replace('role-card-', '')));
   const before = await cardNames();
   const index = before.indexOf(role.name);
   const above = before[index - 1];
@@ -130,7 +138,15 @@ test('roles and users: create, drag, assign, sign in with it, hierarchy limits, 
 
   // An admin-level account may not edit or delete the owner, but may edit the lower-ranked member.
   const created = await page.request.post('/api/users', {
-    data: { username: admin.username, name: admin.name, email: '', password: PASSWORD, confirmPassword: PASSWORD, role: 'admin', division: null },
+    data: {
+      username: admin.username,
+      name: admin.name,
+      email: '',
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+      role: 'admin',
+      division: null,
+    },
   });
   expect(created.ok(), await created.text()).toBe(true);
   const asAdmin = await signInElsewhere(browser, baseURL, admin.username);
@@ -144,8 +160,12 @@ test('roles and users: create, drag, assign, sign in with it, hierarchy limits, 
   await expect(details).toContainText('owner');
   await expect(details.getByRole('textbox')).toHaveCount(0);
   await details.getByRole('button', { name: 'Close' }).click();
-  await expect(asAdmin.page.getByTestId(`user-row-${admin.username}`).getByRole('button', { name: /^Delete/ })).toHaveCount(0);
-  await expect(asAdmin.page.getByTestId(`user-row-${member.username}`).getByRole('button', { name: /^Edit/ })).toBeVisible();
+  await expect(
+    asAdmin.page.getByTestId(`user-row-${admin.username}`).getByRole('button', { name: /^Delete/ }),
+  ).toHaveCount(0);
+  await expect(
+    asAdmin.page.getByTestId(`user-row-${member.username}`).getByRole('button', { name: /^Edit/ }),
+  ).toBeVisible();
   await asAdmin.context.close();
 
   // Clean up through the UI: both users, then the role.
@@ -157,7 +177,10 @@ test('roles and users: create, drag, assign, sign in with it, hierarchy limits, 
     await expect(row).toHaveCount(0);
   }
   await page.goto('/dashboard/roles');
-  await page.getByTestId(`role-card-${role.name}`).getByRole('button', { name: `Hapus role ${role.displayName}` }).click();
+  await page
+    .getByTestId(`role-card-${role.name}`)
+    .getByRole('button', { name: `Hapus role ${role.displayName}` })
+    .click();
   await page.getByRole('dialog', { name: 'Hapus Role' }).getByRole('button', { name: 'Hapus', exact: true }).click();
   await expect(page.getByText('Role berhasil dihapus', { exact: true })).toBeVisible();
   await expect(page.getByTestId(`role-card-${role.name}`)).toHaveCount(0);

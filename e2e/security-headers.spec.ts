@@ -41,10 +41,17 @@ test('public pages run under the CSP without violations', async ({ browser, base
   const context = await browser.newContext({ baseURL });
   const traps = await installScriptTraps(context);
   const page = await context.newPage();
-  const list = (await (await request.get('/api/articles?page=1&pageSize=1')).json()) as { data?: Array<{ id: number; slug: string; tags?: string[] }> };
+  const list = (await (await request.get('/api/articles?page=1&pageSize=1')).json()) as {
+    data?: Array<{ id: number; slug: string; tags?: string[] }>;
+  };
   const article = list.data?.[0];
   const paths = ['/', '/artikel', '/library', '/login', '/error', '/halaman-yang-tidak-ada'];
-  if (article) paths.push(`/artikel/${article.id}/${article.slug}`, `/artikel/${article.id}`, `/artikel?tag=${encodeURIComponent(article.tags?.[0] ?? 'x')}`);
+  if (article)
+    paths.push(
+      `/artikel/${article.id}/${article.slug}`,
+      `/artikel/${article.id}`,
+      `/artikel?tag=${encodeURIComponent(article.tags?.[0] ?? 'x')}`,
+    );
   for (const path of paths) await visit(page, path, traps);
   expect(article, 'a seeded article to visit').toBeTruthy();
   await context.close();
@@ -56,7 +63,16 @@ test('dashboard pages and editors run under the CSP without violations', async (
   const traps = await installScriptTraps(context);
   const page = await context.newPage();
   await signIn(page);
-  for (const path of ['/dashboard', '/dashboard/articles', '/dashboard/library', '/dashboard/organization', '/dashboard/content', '/dashboard/users', '/dashboard/roles', '/dashboard/settings']) {
+  for (const path of [
+    '/dashboard',
+    '/dashboard/articles',
+    '/dashboard/library',
+    '/dashboard/organization',
+    '/dashboard/content',
+    '/dashboard/users',
+    '/dashboard/roles',
+    '/dashboard/settings',
+  ]) {
     await visit(page, path, traps);
   }
 

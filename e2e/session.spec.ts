@@ -59,12 +59,20 @@ test('repeated failures lock the form with a countdown', async ({ page }) => {
   expect(await page.getByTestId('lockout-countdown').textContent()).not.toBe(first);
 });
 
-test('a session revoked elsewhere sends the next data call to /login with the toast', async ({ page, context, playwright, baseURL }) => {
+test('a session revoked elsewhere sends the next data call to /login with the toast', async ({
+  page,
+  context,
+  playwright,
+  baseURL,
+}) => {
   await signIn(page, OWNER.username, OWNER.password);
   await expect(page).toHaveURL(/\/dashboard$/);
   const sid = (await context.cookies()).find((c) => c.name === 'hm_sid')!;
   // Another device (its own cookie jar) ends this session on the server; the browser keeps its cookie.
-  const elsewhere = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { Origin: new URL(baseURL!).origin } });
+  const elsewhere = await playwright.request.newContext({
+    baseURL,
+    extraHTTPHeaders: { Origin: new URL(baseURL!).origin },
+  });
   const res = await elsewhere.post('/api/auth/logout', { headers: { Cookie: `hm_sid=${sid.value}` } });
   expect(res.ok()).toBe(true);
   await elsewhere.dispose();
@@ -83,7 +91,12 @@ test('/error renders the catalogue with details and a countdown', async ({ page 
   await expect(page.getByTestId('error-code')).toHaveText('500');
   await expect(page.getByRole('heading', { name: 'Internal Server Error' })).toBeVisible();
 
-  const obj = { code: 429, title: 'Terlalu Banyak Permintaan', message: 'Batas terlampaui', details: { retryAfter: 2, ip: '203.0.113.5', path: '/api/x', method: 'GET', limit: 100, window: '1 menit' } };
+  const obj = {
+    code: 429,
+    title: 'Terlalu Banyak Permintaan',
+    message: 'Batas terlampaui',
+    details: { retryAfter: 2, ip: '203.0.113.5', path: '/api/x', method: 'GET', limit: 100, window: '1 menit' },
+  };
   await page.goto(`/error?error=${encodeURIComponent(JSON.stringify(obj))}`);
   await expect(page.getByTestId('error-code')).toHaveText('429');
   await expect(page.getByText('203.0.113.5')).toBeVisible();

@@ -1,5 +1,12 @@
 import crypto from 'node:crypto';
-import { expect, request as playwrightRequest, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import {
+  expect,
+  request as playwrightRequest,
+  test,
+  type APIRequestContext,
+  type Browser,
+  type Page,
+} from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { OWNER, ADMIN, cmsUrl } from './support/accounts';
 
@@ -19,7 +26,8 @@ async function openSettings(page: Page, tab?: string) {
 // Several browsers and a Strapi round trip per test: more time than the default 30 s.
 test.describe.configure({ timeout: 60_000 });
 
-const toast = (page: Page, title: string) => page.getByRole('status').filter({ has: page.getByText(title, { exact: true }) });
+const toast = (page: Page, title: string) =>
+  page.getByRole('status').filter({ has: page.getByText(title, { exact: true }) });
 
 let adminToken: string | undefined;
 
@@ -35,11 +43,15 @@ async function createStaff(baseURL: string | undefined, roleName: string) {
     const headers = { Authorization: `Bearer ${adminToken}` };
     const roles = await admin.get('/content-manager/collection-types/api::roles.role?page=1&pageSize=100', { headers });
     expect(roles.ok(), await roles.text()).toBe(true);
-    const role = ((await roles.json()).results as Array<{ name: string; documentId: string }>).find((r) => r.name === roleName);
+    const role = ((await roles.json()).results as Array<{ name: string; documentId: string }>).find(
+      (r) => r.name === roleName,
+    );
     expect(role, `role ${roleName}`).toBeTruthy();
     const upRoles = await admin.get('/users-permissions/roles', { headers });
     expect(upRoles.ok(), await upRoles.text()).toBe(true);
-    const authenticated = ((await upRoles.json()).roles as Array<{ type: string; documentId: string }>).find((r) => r.type === 'authenticated')!;
+    const authenticated = ((await upRoles.json()).roles as Array<{ type: string; documentId: string }>).find(
+      (r) => r.type === 'authenticated',
+    )!;
 
     const suffix = crypto.randomBytes(3).toString('hex');
     const account = { username: `e2eset${suffix}`, password: STAFF_PASSWORD, name: `Settings Tester ${suffix}` };
@@ -64,7 +76,11 @@ async function createStaff(baseURL: string | undefined, roleName: string) {
 }
 
 /** A second browser (its own cookie jar), signed in as the same user. */
-async function otherDevice(browser: Browser, baseURL: string | undefined, account: { username: string; password: string }) {
+async function otherDevice(
+  browser: Browser,
+  baseURL: string | undefined,
+  account: { username: string; password: string },
+) {
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
   await signIn(page, account.username, account.password);
@@ -130,7 +146,10 @@ test('Middleware: the master switch sets all eight, mixed switches turn it off',
     await expect(page.getByText('0 dari 8 proteksi aktif.')).toBeVisible();
 
     await page.getByRole('switch', { name: 'API Protection', exact: true }).click();
-    await expect(page.getByRole('switch', { name: 'API Protection', exact: true })).toHaveAttribute('aria-checked', 'true');
+    await expect(page.getByRole('switch', { name: 'API Protection', exact: true })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
     await expect(master).toHaveAttribute('aria-checked', 'false');
     await expect(page.getByText('1 dari 8 proteksi aktif.')).toBeVisible();
 
@@ -139,14 +158,20 @@ test('Middleware: the master switch sets all eight, mixed switches turn it off',
     await expect(master).toHaveAttribute('aria-checked', 'true');
 
     await page.getByRole('switch', { name: 'DDoS Protection', exact: true }).click();
-    await expect(page.getByRole('switch', { name: 'DDoS Protection', exact: true })).toHaveAttribute('aria-checked', 'false');
+    await expect(page.getByRole('switch', { name: 'DDoS Protection', exact: true })).toHaveAttribute(
+      'aria-checked',
+      'false',
+    );
     await expect(master).toHaveAttribute('aria-checked', 'false');
     await page.getByRole('switch', { name: 'DDoS Protection', exact: true }).click();
     await expect(master).toHaveAttribute('aria-checked', 'true');
 
     // The server agrees after a reload, and names who changed it.
     await page.reload();
-    await expect(page.getByRole('switch', { name: 'Semua Proteksi', exact: true })).toHaveAttribute('aria-checked', 'true');
+    await expect(page.getByRole('switch', { name: 'Semua Proteksi', exact: true })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
     await expect(page.getByTestId('middleware-updated')).toContainText('Terakhir diubah oleh');
   } finally {
     const res = await page.request.put('/api/settings/middleware', { data: { allEnabled: true } });
@@ -244,7 +269,10 @@ test('revoke all sessions asks first, then signs out to /login', async ({ page, 
   await dialog.getByRole('button', { name: 'Batal' }).click();
   await expect(dialog).toHaveCount(0);
   await page.getByRole('button', { name: 'Revoke All Sessions' }).click();
-  await page.getByRole('dialog', { name: 'Cabut semua sesi?' }).getByRole('button', { name: 'Cabut Semua Sesi' }).click();
+  await page
+    .getByRole('dialog', { name: 'Cabut semua sesi?' })
+    .getByRole('button', { name: 'Cabut Semua Sesi' })
+    .click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(toast(page, 'Sessions Revoked')).toBeVisible();
   await expect(page.getByText('Anda telah logout', { exact: true })).toHaveCount(0);
@@ -297,7 +325,10 @@ test('without settings.edit the site tabs are read-only and there is no reset', 
   await expect(page.getByRole('heading', { name: 'Manajemen Role' })).toHaveCount(0);
 });
 
-test('the owner changes a lower user\'s role in the role card (division only for the division head)', async ({ page, baseURL }) => {
+test("the owner changes a lower user's role in the role card (division only for the division head)", async ({
+  page,
+  baseURL,
+}) => {
   const account = await createStaff(baseURL, 'bph');
   await signIn(page, OWNER.username, OWNER.password);
   await openSettings(page, 'profile');
@@ -314,6 +345,13 @@ test('the owner changes a lower user\'s role in the role card (division only for
   await card.getByRole('button', { name: 'Update Role' }).click();
   await expect(toast(page, 'Role Updated')).toBeVisible();
 
-  const users = (await (await page.request.get('/api/users')).json()) as Array<{ username: string; role: string; division: string | null }>;
-  expect(users.find((u) => u.username === account.username)).toMatchObject({ role: 'division_head', division: 'medinfo' });
+  const users = (await (await page.request.get('/api/users')).json()) as Array<{
+    username: string;
+    role: string;
+    division: string | null;
+  }>;
+  expect(users.find((u) => u.username === account.username)).toMatchObject({
+    role: 'division_head',
+    division: 'medinfo',
+  });
 });

@@ -35,7 +35,9 @@ let userId: number | undefined;
 
 const settingsPayload = (): Record<string, unknown> => ({
   aboutUs: allPayloadsHtml(),
-  visionMission: ['Visi dan Misi', '- VISI', at(c1000, 0), '- MISI', ...XSS_PAYLOADS.map((p) => `* ${p.html}`)].join('\n'),
+  visionMission: ['Visi dan Misi', '- VISI', at(c1000, 0), '- MISI', ...XSS_PAYLOADS.map((p) => `* ${p.html}`)].join(
+    '\n',
+  ),
   siteName: at(c200, 0),
   siteTagline: at(c300, 1),
   siteDescription: at(c1000, 1),
@@ -86,19 +88,39 @@ test.beforeAll(async ({ browser, baseURL }) => {
 
   const item = await ok(
     await api.post('/api/library', {
-      multipart: { title: at(c200, 23), description: at(c500, 0), fullDescription: allPayloadsHtml(), type: 'photo', 'gdriveUrls[0]': driveFile, 'gdriveMediaTypes[0]': 'image' },
+      multipart: {
+        title: at(c200, 23),
+        description: at(c500, 0),
+        fullDescription: allPayloadsHtml(),
+        type: 'photo',
+        'gdriveUrls[0]': driveFile,
+        'gdriveMediaTypes[0]': 'image',
+      },
     }),
   );
   libraryId = item.id ?? item._id;
 
-  const periods = (await ok(await api.get('/api/organization/periods'))) as Array<string | { period?: string; name?: string }>;
-  const latest = periods.map((p) => (typeof p === 'string' ? p : p.period ?? p.name ?? ''))[0] ?? '2025-2026';
-  const member = await ok(await api.post('/api/organization/members', { multipart: { name: at(c200, 24), position: at(c200, 25), period: latest, gdriveUrl: driveFile } }));
+  const periods = (await ok(await api.get('/api/organization/periods'))) as Array<
+    string | { period?: string; name?: string }
+  >;
+  const latest = periods.map((p) => (typeof p === 'string' ? p : (p.period ?? p.name ?? '')))[0] ?? '2025-2026';
+  const member = await ok(
+    await api.post('/api/organization/members', {
+      multipart: { name: at(c200, 24), position: at(c200, 25), period: latest, gdriveUrl: driveFile },
+    }),
+  );
   memberId = member.id ?? member._id;
 
   const user = await ok(
     await api.post('/api/users', {
-      data: { username: `xss_${run}`, email: `xss_${run}@users.local`, name: at(c200, 26), password: 'Xss-Pass-12345', confirmPassword: 'Xss-Pass-12345', role: 'bph' },
+      data: {
+        username: `xss_${run}`,
+        email: `xss_${run}@users.local`,
+        name: at(c200, 26),
+        password: 'Xss-Pass-12345',
+        confirmPassword: 'Xss-Pass-12345',
+        role: 'bph',
+      },
     }),
   );
   userId = user.id ?? user._id;
@@ -160,7 +182,9 @@ test('the detectors work: a direct trap call, and an injected handler (blocked b
   const page = await context.newPage();
   await render(page, '/');
   await page.evaluate(() => (window as unknown as { __xss: (id: string) => void }).__xss('self-test'));
-  await page.evaluate(() => document.body.insertAdjacentHTML('beforeend', '<img id="trap-self-test" src="/nope.png" onerror="top.__xss(0)">'));
+  await page.evaluate(() =>
+    document.body.insertAdjacentHTML('beforeend', '<img id="trap-self-test" src="/nope.png" onerror="top.__xss(0)">'),
+  );
   await expect.poll(() => traps.cspViolations.length).toBeGreaterThan(0);
   expect(traps.xss).toEqual([expect.stringContaining('payload #self-test')]);
   expect(await scriptCapableElements(page)).toEqual(['<img onerror>']);
@@ -173,7 +197,13 @@ test('the detectors work: a direct trap call, and an injected handler (blocked b
 test('public pages: landing, article list, articles, tag filter, library', async () => {
   test.setTimeout(150_000);
   const page = await context.newPage();
-  for (const path of ['/', '/artikel', ...articles.map((a) => `/artikel/${a.id}/${a.slug}`), `/artikel?tag=${encodeURIComponent(shortPayloads[0])}`, '/library']) {
+  for (const path of [
+    '/',
+    '/artikel',
+    ...articles.map((a) => `/artikel/${a.id}/${a.slug}`),
+    `/artikel?tag=${encodeURIComponent(shortPayloads[0])}`,
+    '/library',
+  ]) {
     await render(page, path);
     await expectInert(page, path);
   }
@@ -187,7 +217,16 @@ test('public pages: landing, article list, articles, tag filter, library', async
 test('dashboard pages, the article editor with the stored content and the content editor', async () => {
   test.setTimeout(180_000);
   const page = await context.newPage();
-  for (const path of ['/dashboard', '/dashboard/articles', '/dashboard/library', '/dashboard/organization', '/dashboard/users', '/dashboard/roles', '/dashboard/settings', '/dashboard/content']) {
+  for (const path of [
+    '/dashboard',
+    '/dashboard/articles',
+    '/dashboard/library',
+    '/dashboard/organization',
+    '/dashboard/users',
+    '/dashboard/roles',
+    '/dashboard/settings',
+    '/dashboard/content',
+  ]) {
     await render(page, path);
     await expectInert(page, path);
   }
@@ -197,7 +236,9 @@ test('dashboard pages, the article editor with the stored content and the conten
   const card = page.getByTestId('managed-article').first();
   await card.getByRole('button', { name: /^Edit/ }).click();
   const editor = page.getByRole('dialog', { name: 'Edit Article' });
-  await expect(editor.getByRole('textbox', { name: /Article Content/ }).locator('pre code')).toHaveCount(1, { timeout: 30_000 });
+  await expect(editor.getByRole('textbox', { name: /Article Content/ }).locator('pre code')).toHaveCount(1, {
+    timeout: 30_000,
+  });
   await page.waitForTimeout(1000);
   await expectInert(page, 'article editor');
   await editor.getByRole('tab', { name: 'Preview' }).click();

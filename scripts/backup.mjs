@@ -13,9 +13,15 @@ export const BACKUP_FORMAT = 1;
 
 const env = loadEnv();
 const args = process.argv.slice(2);
-const outDir = path.resolve(root, args.includes('--out') ? args[args.indexOf('--out') + 1] : env.BACKUP_DIR || 'backups');
+const outDir = path.resolve(
+  root,
+  args.includes('--out') ? args[args.indexOf('--out') + 1] : env.BACKUP_DIR || 'backups',
+);
 const location = dataLocation(env);
-const stamp = new Date().toISOString().replace(/\.\d+Z$/, 'Z').replace(/:/g, '-');
+const stamp = new Date()
+  .toISOString()
+  .replace(/\.\d+Z$/, 'Z')
+  .replace(/:/g, '-');
 const archive = path.join(outDir, `hmti-backup-${stamp}.tar.gz`);
 const staging = fs.mkdtempSync(path.join(os.tmpdir(), 'hmti-backup-'));
 
@@ -33,7 +39,11 @@ try {
     }
   } else {
     databaseFile = 'database.pgdump';
-    await runPgTool('pg_dump', ['--format=custom', '--no-owner', '--no-privileges', `--file=${path.join(staging, databaseFile)}`], location.postgresUrl);
+    await runPgTool(
+      'pg_dump',
+      ['--format=custom', '--no-owner', '--no-privileges', `--file=${path.join(staging, databaseFile)}`],
+      location.postgresUrl,
+    );
   }
 
   const uploads = uploadFiles(location.uploadsDir);
@@ -43,7 +53,13 @@ try {
     fs.mkdirSync(path.dirname(path.join(stagedUploads, file)), { recursive: true });
     fs.copyFileSync(path.join(location.uploadsDir, file), path.join(stagedUploads, file));
   }
-  const manifest = { format: BACKUP_FORMAT, createdAt: new Date().toISOString(), client: location.client, database: databaseFile, uploads: uploads.length };
+  const manifest = {
+    format: BACKUP_FORMAT,
+    createdAt: new Date().toISOString(),
+    client: location.client,
+    database: databaseFile,
+    uploads: uploads.length,
+  };
   fs.writeFileSync(path.join(staging, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
 
   fs.mkdirSync(outDir, { recursive: true });

@@ -44,10 +44,19 @@ if (webIsStale()) await mustRun('npm', ['run', 'build', '-w', 'web'], { cwd: roo
 
 // ── Databases: built once per version of the seed and the schemas, then copied for each run ──────────────────
 const fingerprint = crypto.createHash('sha1');
-const schemaFiles = fs.readdirSync(path.join(cmsDir, 'src/api')).sort().flatMap((api) => {
-  const dir = path.join(cmsDir, 'src/api', api, 'content-types');
-  return fs.existsSync(dir) ? fs.readdirSync(dir).sort().map((ct) => path.join(dir, ct, 'schema.json')).filter((f) => fs.existsSync(f)) : [];
-});
+const schemaFiles = fs
+  .readdirSync(path.join(cmsDir, 'src/api'))
+  .sort()
+  .flatMap((api) => {
+    const dir = path.join(cmsDir, 'src/api', api, 'content-types');
+    return fs.existsSync(dir)
+      ? fs
+          .readdirSync(dir)
+          .sort()
+          .map((ct) => path.join(dir, ct, 'schema.json'))
+          .filter((f) => fs.existsSync(f))
+      : [];
+  });
 fingerprint.update(BENCH_OWNER.password);
 for (const file of [path.join(cmsDir, 'src/seed/large-seed.ts'), ...schemaFiles]) {
   fingerprint.update(fs.readFileSync(file));
@@ -96,14 +105,24 @@ function baseEnv(dbFile) {
 async function startCms(seedFile) {
   const dbFile = path.join(benchDir, `run-${process.pid}.db`);
   fs.copyFileSync(seedFile, dbFile);
-  const env = { PATH: process.env.PATH, HOME: process.env.HOME ?? benchDir, ...baseEnv(dbFile), BENCH_CORE_ROUTES: 'true', ...CMS_ENV_OVERRIDES };
+  const env = {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME ?? benchDir,
+    ...baseEnv(dbFile),
+    BENCH_CORE_ROUTES: 'true',
+    ...CMS_ENV_OVERRIDES,
+  };
   // Started the way `npm start` and the Docker image start it (heap limit, scripts/lib/cms-heap.mjs).
   env.NODE_OPTIONS = cmsNodeOptions(env);
   const started = performance.now();
   // For profiling: BENCH_NODE_FLAGS='--trace-gc' (flags for the cms's node) and BENCH_CMS_STDOUT=<file> (what it prints).
   const stdout = process.env.BENCH_CMS_STDOUT ? fs.openSync(process.env.BENCH_CMS_STDOUT, 'a') : 'ignore';
   const nodeFlags = (process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeFlags, path.join(root, 'node_modules/@strapi/strapi/bin/strapi.js'), 'start'], { cwd: cmsDir, env, stdio: ['ignore', stdout, 'pipe'] });
+  const child = spawn(
+    process.execPath,
+    [...nodeFlags, path.join(root, 'node_modules/@strapi/strapi/bin/strapi.js'), 'start'],
+    { cwd: cmsDir, env, stdio: ['ignore', stdout, 'pipe'] },
+  );
   let stderr = '';
   child.stderr.on('data', (d) => (stderr += d));
   for (;;) {
@@ -144,7 +163,7 @@ function rssOfTree(pid) {
     }
   }
   const tree = new Set([pid]);
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
     for (const [child, parent] of parentOf) if (tree.has(parent) && !tree.has(child)) (tree.add(child), (grew = true));
   }
@@ -167,14 +186,25 @@ function load(url, headers = {}) {
     const tracker = autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers }, (err, result) => {
       if (err) return reject(err);
       latencies.sort((a, b) => a - b);
-      const p95 = latencies.length ? latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * 0.95))] : NaN;
-      resolve({ rps: result.requests.average, p95, non2xx: result.non2xx + result.errors + result.timeouts, total: result.requests.total });
+      const p95 = latencies.length
+        ? latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * 0.95))]
+        : NaN;
+      resolve({
+        rps: result.requests.average,
+        p95,
+        non2xx: result.non2xx + result.errors + result.timeouts,
+        total: result.requests.total,
+      });
     });
     tracker.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
   });
 }
 
-const loadAvg = () => os.loadavg().map((x) => x.toFixed(2)).join(' / ');
+const loadAvg = () =>
+  os
+    .loadavg()
+    .map((x) => x.toFixed(2))
+    .join(' / ');
 const fmtRps = (r) => (Number.isFinite(r?.rps) ? Math.round(r.rps).toLocaleString('en-US') : '–');
 const fmtMs = (r) => (Number.isFinite(r?.p95) ? `${r.p95 < 10 ? r.p95.toFixed(1) : Math.round(r.p95)} ms` : '–');
 const ratio = (a, b) => (a && b && b.rps > 0 ? `${(a.rps / b.rps).toFixed(2)}×` : '–');
@@ -204,12 +234,25 @@ const page1 = await (await fetch(`${base}/api/articles?page=1`)).json();
 const first = page1.data[0];
 const periods = await (await fetch(`${base}/api/organization/periods`)).json();
 const coreList = `/api/core/articles?pagination[page]=1&pagination[pageSize]=9&sort[0]=createdAt:desc&sort[1]=id:desc&filters[published][$eq]=true&fields[0]=slug&fields[1]=title&fields[2]=excerpt&fields[3]=image&fields[4]=imageSource&fields[5]=gdriveFileId&fields[6]=tags&fields[7]=author&fields[8]=published&fields[9]=createdAt&fields[10]=updatedAt&populate[cover][fields][0]=url`;
-const coreDocumentId = (await (await fetch(`${base}/api/core/articles?pagination[pageSize]=1&sort=createdAt:desc&filters[published]=true&fields[0]=id`)).json()).data?.[0]?.documentId;
+const coreDocumentId = (
+  await (
+    await fetch(
+      `${base}/api/core/articles?pagination[pageSize]=1&sort=createdAt:desc&filters[published]=true&fields[0]=id`,
+    )
+  ).json()
+).data?.[0]?.documentId;
 const endpoints = [
   { label: '`GET /api/settings`', path: '/api/settings' },
   { label: '`GET /api/articles?page=1`', path: '/api/articles?page=1', core: coreList },
-  { label: 'article detail', path: `/api/articles/${first.id}/${first.slug}`, core: coreDocumentId ? `/api/core/articles/${coreDocumentId}` : undefined },
-  { label: `\`GET /api/organization/members?period=${periods[0]}\``, path: `/api/organization/members?period=${periods[0]}` },
+  {
+    label: 'article detail',
+    path: `/api/articles/${first.id}/${first.slug}`,
+    core: coreDocumentId ? `/api/core/articles/${coreDocumentId}` : undefined,
+  },
+  {
+    label: `\`GET /api/organization/members?period=${periods[0]}\``,
+    path: `/api/organization/members?period=${periods[0]}`,
+  },
 ];
 
 // The bare server gets the exact bytes and headers the cms sends an anonymous visitor.
@@ -217,7 +260,11 @@ const bareFile = path.join(benchDir, `bare-${process.pid}.json`);
 const bareResponses = {};
 for (const e of endpoints) {
   const res = await fetch(`${base}${e.path}`, { headers: { 'accept-encoding': 'identity' } });
-  const headers = Object.fromEntries([...res.headers].filter(([k]) => !['content-length', 'date', 'connection', 'keep-alive', 'transfer-encoding'].includes(k)));
+  const headers = Object.fromEntries(
+    [...res.headers].filter(
+      ([k]) => !['content-length', 'date', 'connection', 'keep-alive', 'transfer-encoding'].includes(k),
+    ),
+  );
   bareResponses[e.path] = { headers, body: Buffer.from(await res.arrayBuffer()).toString('base64') };
   e.bytes = Buffer.from(bareResponses[e.path].body, 'base64').length;
 }
@@ -242,9 +289,17 @@ fs.rmSync(bareFile, { force: true });
 
 // Issue 6: the full chain of `GET /api/settings` with all eight protections on, then all off (owner's Middleware switch).
 async function setAllProtections(enabled) {
-  const login = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json', origin: base }, body: JSON.stringify(BENCH_OWNER) });
+  const login = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify(BENCH_OWNER),
+  });
   const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0];
-  const res = await fetch(`${base}/api/settings/middleware`, { method: 'PUT', headers: { 'content-type': 'application/json', origin: base, cookie }, body: JSON.stringify({ allEnabled: enabled }) });
+  const res = await fetch(`${base}/api/settings/middleware`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', origin: base, cookie },
+    body: JSON.stringify({ allEnabled: enabled }),
+  });
   if (!res.ok) throw new Error(`switching the protections failed: ${res.status} ${await res.text()}`);
   await sleep(2500);
 }
@@ -275,7 +330,10 @@ await small.stop();
 
 async function measureArtikelPage(baseUrl) {
   const { chromium } = await import('@playwright/test');
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
   const runs = [];
   try {
     for (let i = 0; i < 3; i += 1) {
@@ -283,7 +341,8 @@ async function measureArtikelPage(baseUrl) {
       const page = await context.newPage();
       let apiBytes = 0;
       page.on('response', async (res) => {
-        if (new URL(res.url()).pathname.startsWith('/api/')) apiBytes += Number(res.headers()['content-length'] ?? (await res.body().catch(() => Buffer.alloc(0))).length);
+        if (new URL(res.url()).pathname.startsWith('/api/'))
+          apiBytes += Number(res.headers()['content-length'] ?? (await res.body().catch(() => Buffer.alloc(0))).length);
       });
       const t0 = performance.now();
       await page.goto(`${baseUrl}/artikel`);
@@ -306,7 +365,10 @@ const lines = [
   '',
   '| endpoint | bytes | cms, front cache: req/s | p95 | full chain (uncached): req/s | p95 | bare Node `http`: req/s | p95 | cached ÷ bare (target ≥ 0.5) | Strapi core API: req/s | p95 | cached ÷ core (target ≥ 2) | uncached ÷ core |',
   '|---|---|---|---|---|---|---|---|---|---|---|---|---|',
-  ...endpoints.map((e) => `| ${e.label} | ${e.bytes} | ${fmtRps(e.cached)}${errs(e.cached)} | ${fmtMs(e.cached)} | ${fmtRps(e.uncached)}${errs(e.uncached)} | ${fmtMs(e.uncached)} | ${fmtRps(e.bare)} | ${fmtMs(e.bare)} | ${ratio(e.cached, e.bare)} | ${fmtRps(e.strapiCore)}${errs(e.strapiCore)} | ${fmtMs(e.strapiCore)} | ${ratio(e.cached, e.strapiCore)} | ${ratio(e.uncached, e.strapiCore)} |`),
+  ...endpoints.map(
+    (e) =>
+      `| ${e.label} | ${e.bytes} | ${fmtRps(e.cached)}${errs(e.cached)} | ${fmtMs(e.cached)} | ${fmtRps(e.uncached)}${errs(e.uncached)} | ${fmtMs(e.uncached)} | ${fmtRps(e.bare)} | ${fmtMs(e.bare)} | ${ratio(e.cached, e.bare)} | ${fmtRps(e.strapiCore)}${errs(e.strapiCore)} | ${fmtMs(e.strapiCore)} | ${ratio(e.cached, e.strapiCore)} | ${ratio(e.uncached, e.strapiCore)} |`,
+  ),
   '',
   `- **Table size:** p95 of the uncached \`GET /api/articles?page=1\` is ${fmtMs(listLarge)} at 10 000 articles and ${fmtMs(listSmall)} at 100 articles: ${p95Ratio.toFixed(2)}× (target ≤ 1.5×; ${fmtRps(listLarge)} vs ${fmtRps(listSmall)} req/s).`,
   `- **Security protections (issue 6):** uncached \`GET /api/settings\` with all eight protections on: ${fmtRps(protectionsOn)}${errs(protectionsOn)} req/s (p95 ${fmtMs(protectionsOn)}); all off: ${fmtRps(protectionsOff)}${errs(protectionsOff)} req/s (p95 ${fmtMs(protectionsOff)}) → ${ratio(protectionsOn, protectionsOff)} (target ≥ 0.85×). Measured on the full chain (the front cache would answer both the same).`,
@@ -314,7 +376,7 @@ const lines = [
   `- **Cold start:** \`strapi start\` to the first 200 from \`/api/settings\` on the large SQLite seed: ${(cms.coldStartMs / 1000).toFixed(1)} s (target ≤ 15 s; \`SERVE_ADMIN=false\`, compiled server, so no admin build is involved).`,
   `- **Public \`/artikel\` at 10 000 articles** (Chromium, cold browser cache, median of 3): first article card visible ${Math.round(artikel.ms)} ms after navigation; the page's API calls transferred ${(artikel.apiBytes / 1024).toFixed(1)} KB.`,
   '',
-  'Columns: *front cache* = anonymous visitor (no session cookie), answered by `global::front-cache` first in the chain; *full chain* = the same request with an `Origin` header, which the front cache always passes on (logger, security headers, CORS, body, session, router, policies, controller, database); *bare Node* = `scripts/lib/bare-server.mjs` serving the identical bytes and headers; *Strapi core API* = Strapi\'s generated `find`/`findOne` for the article type with the same fields, filter, sort and page size, registered only for benchmarks (`BENCH_CORE_ROUTES=true` → `/api/core/articles`), measured with the security protections switched off (its `filters[$eq]` parameters are refused by the NoSQL injection protection), while our columns ran with all of them on. The load generator shares the 2 cores with the server, so every figure is a lower bound and moves with the load average shown.',
+  "Columns: *front cache* = anonymous visitor (no session cookie), answered by `global::front-cache` first in the chain; *full chain* = the same request with an `Origin` header, which the front cache always passes on (logger, security headers, CORS, body, session, router, policies, controller, database); *bare Node* = `scripts/lib/bare-server.mjs` serving the identical bytes and headers; *Strapi core API* = Strapi's generated `find`/`findOne` for the article type with the same fields, filter, sort and page size, registered only for benchmarks (`BENCH_CORE_ROUTES=true` → `/api/core/articles`), measured with the security protections switched off (its `filters[$eq]` parameters are refused by the NoSQL injection protection), while our columns ran with all of them on. The load generator shares the 2 cores with the server, so every figure is a lower bound and moves with the load average shown.",
 ];
 replaceSection('API under load (npm run bench:api)', lines.join('\n'));
 console.log(lines.join('\n'));

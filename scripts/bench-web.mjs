@@ -16,13 +16,29 @@ import { replaceSection } from './lib/perf-doc.mjs';
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const port = process.env.BENCH_PORT ?? '1399';
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
-const loadAverage = () => os.loadavg().map((l) => l.toFixed(2)).join(' / ');
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' / ');
 const base = `http://127.0.0.1:${port}`;
-const flags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const flags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 await mustRun('npm', ['run', 'build', '-w', 'web'], { cwd: root });
 await mustRun('npx', ['tsc', '-p', 'tsconfig.json'], { cwd: path.join(root, 'cms') });
-const server = spawn(process.execPath, ['scripts/e2e-server.mjs'], { cwd: root, env: { ...process.env, E2E_PORT: port, E2E_SKIP_BUILD: '1' }, stdio: 'ignore' });
+const server = spawn(process.execPath, ['scripts/e2e-server.mjs'], {
+  cwd: root,
+  env: { ...process.env, E2E_PORT: port, E2E_SKIP_BUILD: '1' },
+  stdio: 'ignore',
+});
 const stop = () => server.kill('SIGTERM');
 process.on('exit', stop);
 for (let i = 0; i < 240; i += 1) {
@@ -55,7 +71,11 @@ const heavy = ['xyflow', 'org-chart', 'jump-game', 'maintenance'].map((n) => [n,
 const { default: lighthouse } = await import('lighthouse');
 const chromeLauncher = await import('chrome-launcher');
 const articles = await (await fetch(`${base}/api/articles`)).json();
-const targets = [['/', '/'], ['/artikel', '/artikel'], ['article', `/artikel/${articles[0].id}/${articles[0].slug}`]];
+const targets = [
+  ['/', '/'],
+  ['/artikel', '/artikel'],
+  ['article', `/artikel/${articles[0].id}/${articles[0].slug}`],
+];
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
@@ -70,17 +90,44 @@ for (const [label, pathname] of targets) {
     // A fresh browser per run: no cache and no sessionStorage, i.e. a first visit every time.
     const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: flags });
     try {
-      const result = await lighthouse(`${base}${pathname}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'seo', 'best-practices'] });
+      const result = await lighthouse(`${base}${pathname}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'seo', 'best-practices'],
+      });
       const c = result.lhr.categories;
       const a = result.lhr.audits;
-      samples.push({ performance: pct(c.performance), accessibility: pct(c.accessibility), seo: pct(c.seo), bestPractices: pct(c['best-practices']), lcp: a['largest-contentful-paint']?.numericValue ?? 0, tbt: a['total-blocking-time']?.numericValue ?? 0, cls: a['cumulative-layout-shift']?.numericValue ?? 0, fcp: a['first-contentful-paint']?.numericValue ?? 0 });
-      console.log(`${label} run ${i + 1}/${runs}: performance ${samples.at(-1).performance}, LCP ${Math.round(samples.at(-1).lcp)} ms, TBT ${Math.round(samples.at(-1).tbt)} ms (load ${loadAverage()})`);
+      samples.push({
+        performance: pct(c.performance),
+        accessibility: pct(c.accessibility),
+        seo: pct(c.seo),
+        bestPractices: pct(c['best-practices']),
+        lcp: a['largest-contentful-paint']?.numericValue ?? 0,
+        tbt: a['total-blocking-time']?.numericValue ?? 0,
+        cls: a['cumulative-layout-shift']?.numericValue ?? 0,
+        fcp: a['first-contentful-paint']?.numericValue ?? 0,
+      });
+      console.log(
+        `${label} run ${i + 1}/${runs}: performance ${samples.at(-1).performance}, LCP ${Math.round(samples.at(-1).lcp)} ms, TBT ${Math.round(samples.at(-1).tbt)} ms (load ${loadAverage()})`,
+      );
     } finally {
       await chrome.kill();
     }
   }
   const m = (key) => median(samples.map((s) => s[key]));
-  scores.push({ label, performance: m('performance'), all: samples.map((s) => s.performance), accessibility: m('accessibility'), seo: m('seo'), bestPractices: m('bestPractices'), fcp: m('fcp'), lcp: m('lcp'), tbt: m('tbt'), cls: m('cls') });
+  scores.push({
+    label,
+    performance: m('performance'),
+    all: samples.map((s) => s.performance),
+    accessibility: m('accessibility'),
+    seo: m('seo'),
+    bestPractices: m('bestPractices'),
+    fcp: m('fcp'),
+    lcp: m('lcp'),
+    tbt: m('tbt'),
+    cls: m('cls'),
+  });
 }
 const loadAfter = loadAverage();
 stop();
@@ -99,7 +146,10 @@ const lines = [
   '',
   '| page (Lighthouse mobile) | performance | accessibility | SEO | best practices | FCP | LCP | TBT | CLS |',
   '|---|---|---|---|---|---|---|---|---|',
-  ...scores.map((s) => `| ${s.label} | ${s.performance} (${s.all.join(' / ')}) | ${s.accessibility} | ${s.seo} | ${s.bestPractices} | ${(s.fcp / 1000).toFixed(1)} s | ${(s.lcp / 1000).toFixed(1)} s | ${Math.round(s.tbt)} ms | ${s.cls.toFixed(3)} |`),
+  ...scores.map(
+    (s) =>
+      `| ${s.label} | ${s.performance} (${s.all.join(' / ')}) | ${s.accessibility} | ${s.seo} | ${s.bestPractices} | ${(s.fcp / 1000).toFixed(1)} s | ${(s.lcp / 1000).toFixed(1)} s | ${Math.round(s.tbt)} ms | ${s.cls.toFixed(3)} |`,
+  ),
   '',
   'Targets: performance ≥ 95, SEO 100, accessibility ≥ 95.',
 ];

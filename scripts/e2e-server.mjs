@@ -67,5 +67,9 @@ const stop = () => {
   drive.stop();
   fs.rmSync(work, { recursive: true, force: true });
 };
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => { stop(); process.exit(0); });
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.on(signal, () => {
+    stop();
+    process.exit(0);
+  });
 child.on('exit', (code) => process.exit(code ?? 0));

@@ -35,11 +35,14 @@ try {
   if (!fs.existsSync(archive)) throw new Error(`no such file: ${archive}`);
   execFileSync('tar', ['-xzf', archive, '-C', staging]);
   const manifestFile = path.join(staging, 'manifest.json');
-  if (!fs.existsSync(manifestFile)) throw new Error(`${archive} is not a backup made by npm run backup (no manifest.json)`);
+  if (!fs.existsSync(manifestFile))
+    throw new Error(`${archive} is not a backup made by npm run backup (no manifest.json)`);
   const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
   if (manifest.format !== 1) throw new Error(`unsupported backup format ${manifest.format}`);
   if (manifest.client !== location.client) {
-    throw new Error(`the backup holds a ${manifest.client} database but DATABASE_CLIENT is ${location.client}; restore into the same kind of database`);
+    throw new Error(
+      `the backup holds a ${manifest.client} database but DATABASE_CLIENT is ${location.client}; restore into the same kind of database`,
+    );
   }
 
   if (force && (await cmsIsRunning())) {
@@ -48,7 +51,8 @@ try {
   const tables = await existingTables(location);
   const files = uploadFiles(location.uploadsDir);
   if ((tables.length || files.length) && !force) {
-    const target = location.client === 'sqlite' ? location.sqliteFile : location.postgresUrl.replace(/\/\/[^@/]*@/, '//');
+    const target =
+      location.client === 'sqlite' ? location.sqliteFile : location.postgresUrl.replace(/\/\/[^@/]*@/, '//');
     throw new Error(
       `refusing to overwrite existing data: the database (${target}) has ${tables.length} tables and ` +
         `${location.uploadsDir} has ${files.length} files. Restore into an empty database and uploads folder, or pass --force to replace them.`,
@@ -58,17 +62,24 @@ try {
   const dump = path.join(staging, manifest.database);
   if (location.client === 'sqlite') {
     fs.mkdirSync(path.dirname(location.sqliteFile), { recursive: true });
-    for (const suffix of ['', '-wal', '-shm', '-journal']) fs.rmSync(`${location.sqliteFile}${suffix}`, { force: true });
+    for (const suffix of ['', '-wal', '-shm', '-journal'])
+      fs.rmSync(`${location.sqliteFile}${suffix}`, { force: true });
     fs.copyFileSync(dump, location.sqliteFile);
   } else {
     const clean = force && tables.length ? ['--clean', '--if-exists'] : [];
-    await runPgTool('pg_restore', ['--no-owner', '--no-privileges', '--single-transaction', '--exit-on-error', ...clean, dump], location.postgresUrl);
+    await runPgTool(
+      'pg_restore',
+      ['--no-owner', '--no-privileges', '--single-transaction', '--exit-on-error', ...clean, dump],
+      location.postgresUrl,
+    );
   }
 
   if (force) for (const file of files) fs.rmSync(path.join(location.uploadsDir, file), { force: true });
   fs.mkdirSync(location.uploadsDir, { recursive: true });
   fs.cpSync(path.join(staging, 'uploads'), location.uploadsDir, { recursive: true });
-  console.log(`Restored ${location.client} database and ${uploadFiles(location.uploadsDir).length} upload files from ${archive} (made ${manifest.createdAt}).`);
+  console.log(
+    `Restored ${location.client} database and ${uploadFiles(location.uploadsDir).length} upload files from ${archive} (made ${manifest.createdAt}).`,
+  );
 } catch (err) {
   console.error(`✖ Restore failed: ${err.message}`);
   process.exitCode = 1;

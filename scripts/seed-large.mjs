@@ -20,7 +20,13 @@ const { createStrapi } = require('@strapi/strapi');
 const { seedLarge, LARGE_SEED_COUNTS } = require(path.join(cms, 'dist/src/seed/large-seed.js'));
 
 const counts = { ...LARGE_SEED_COUNTS };
-for (const [key, flag] of [['articles', 'articles'], ['libraryItems', 'library'], ['members', 'members'], ['periods', 'periods'], ['activities', 'activities']]) {
+for (const [key, flag] of [
+  ['articles', 'articles'],
+  ['libraryItems', 'library'],
+  ['members', 'members'],
+  ['periods', 'periods'],
+  ['activities', 'activities'],
+]) {
   const n = Number.parseInt(arg(flag) ?? '', 10);
   if (Number.isFinite(n) && n >= 0) counts[key] = n;
 }
@@ -35,7 +41,9 @@ try {
     console.log(`seed:large already ran on this database (${JSON.stringify(result.previous)}); nothing added.`);
   } else {
     const s = result.summary;
-    console.log(`seed:large: ${s.articles} articles, ${s.libraryItems} library items, ${s.members} members in ${s.periods} periods, ${s.activities} activities inserted in ${s.seconds} s (${((Date.now() - started) / 1000).toFixed(1)} s with boot).`);
+    console.log(
+      `seed:large: ${s.articles} articles, ${s.libraryItems} library items, ${s.members} members in ${s.periods} periods, ${s.activities} activities inserted in ${s.seconds} s (${((Date.now() - started) / 1000).toFixed(1)} s with boot).`,
+    );
   }
 } catch (error) {
   console.error('seed:large failed; nothing was written (one transaction):', error);

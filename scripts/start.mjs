@@ -6,7 +6,8 @@ import { adminIsStale, cmsServerIsStale, webIsStale } from './lib/build-state.mj
 import { mustRun } from './lib/run.mjs';
 import { cmsNodeOptions } from './lib/cms-heap.mjs';
 
-if (ensureEnvFile()) console.log('Created .env with fresh random secrets (edit it to change ports, database, owner login).');
+if (ensureEnvFile())
+  console.log('Created .env with fresh random secrets (edit it to change ports, database, owner login).');
 const env = { NODE_ENV: 'production', ...loadEnv() };
 const cms = path.join(root, 'cms');
 const serveAdmin = String(env.SERVE_ADMIN ?? 'true') !== 'false';
@@ -23,6 +24,10 @@ if (serveAdmin && adminIsStale()) {
   await mustRun('npx', ['tsc', '-p', 'tsconfig.json'], { cwd: cms, env });
 }
 
-const child = spawn('npx', ['strapi', 'start'], { cwd: cms, env: { ...env, NODE_OPTIONS: cmsNodeOptions(env) }, stdio: 'inherit' });
+const child = spawn('npx', ['strapi', 'start'], {
+  cwd: cms,
+  env: { ...env, NODE_OPTIONS: cmsNodeOptions(env) },
+  stdio: 'inherit',
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code) => process.exit(code ?? 0));

@@ -9,7 +9,14 @@ import { run } from './lib/run.mjs';
 const only = process.argv.includes('--suite') ? process.argv[process.argv.indexOf('--suite') + 1] : null;
 const reports = path.join(root, 'test-results');
 fs.mkdirSync(reports, { recursive: true });
-const vitestArgs = (name, config) => ['vitest', 'run', ...(config ? ['--config', config] : []), '--reporter=default', '--reporter=json', `--outputFile=${path.join(reports, `${name}.json`)}`];
+const vitestArgs = (name, config) => [
+  'vitest',
+  'run',
+  ...(config ? ['--config', config] : []),
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile=${path.join(reports, `${name}.json`)}`,
+];
 
 const suites = [
   { name: 'web-unit', steps: [['npx', vitestArgs('web-unit'), 'web']] },
@@ -37,7 +44,8 @@ const readJson = (file) => (fs.existsSync(file) ? JSON.parse(fs.readFileSync(fil
 for (const suite of suites.filter((s) => !only || s.name === only)) {
   console.log(`\n━━━ ${suite.name} ━━━`);
   const reportName = suite.name === 'api' && process.env.TEST_PG_URL ? 'api-postgres' : suite.name;
-  const reportFile = suite.name === 'e2e' ? path.join(reports, 'e2e-report.json') : path.join(reports, `${reportName}.json`);
+  const reportFile =
+    suite.name === 'e2e' ? path.join(reports, 'e2e-report.json') : path.join(reports, `${reportName}.json`);
   fs.rmSync(reportFile, { force: true });
   let ok = true;
   for (const [cmd, args, dir] of suite.steps) {

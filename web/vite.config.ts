@@ -16,5 +16,8 @@ export default defineConfig({
   },
   // The manifest tells the cms which chunks each page needs (modulepreload hints, cms/src/middlewares/spa.ts).
   build: { target: 'es2022', sourcemap: false, manifest: true },
-  test: { include: ['src/**/__tests__/**/*.test.ts', 'src/**/__tests__/**/*.test.tsx', 'build/**/__tests__/**/*.test.ts'], environment: 'node' },
+  test: {
+    include: ['src/**/__tests__/**/*.test.ts', 'src/**/__tests__/**/*.test.tsx', 'build/**/__tests__/**/*.test.ts'],
+    environment: 'node',
+  },
 });

@@ -10,7 +10,12 @@ export default ({ env }) => {
       connection: {
         client: 'postgres',
         connection: url
-          ? { connectionString: url, ssl: env.bool('DATABASE_SSL', false) && { rejectUnauthorized: env.bool('DATABASE_SSL_REJECT_UNAUTHORIZED', true) } }
+          ? {
+              connectionString: url,
+              ssl: env.bool('DATABASE_SSL', false) && {
+                rejectUnauthorized: env.bool('DATABASE_SSL_REJECT_UNAUTHORIZED', true),
+              },
+            }
           : {
               host: env('DATABASE_HOST', '127.0.0.1'),
               port: env.int('DATABASE_PORT', 5432),
@@ -18,7 +23,9 @@ export default ({ env }) => {
               user: env('DATABASE_USERNAME', 'strapi'),
               password: env('DATABASE_PASSWORD', ''),
               schema: env('DATABASE_SCHEMA', 'public'),
-              ssl: env.bool('DATABASE_SSL', false) && { rejectUnauthorized: env.bool('DATABASE_SSL_REJECT_UNAUTHORIZED', true) },
+              ssl: env.bool('DATABASE_SSL', false) && {
+                rejectUnauthorized: env.bool('DATABASE_SSL_REJECT_UNAUTHORIZED', true),
+              },
             },
         pool: { min: env.int('DATABASE_POOL_MIN', 2), max: env.int('DATABASE_POOL_MAX', 10) },
         acquireConnectionTimeout: env.int('DATABASE_CONNECTION_TIMEOUT', 60000),

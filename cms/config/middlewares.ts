@@ -1,7 +1,9 @@
 import { appConfig } from '../src/config/app-config';
 import { builtPageScriptHashes } from '../src/lib/inline-scripts';
 
-const driveOrigins = [...new Set([appConfig.gdrive.baseUrl, appConfig.gdrive.imageBaseUrl].map((u) => new URL(u).origin))];
+const driveOrigins = [
+  ...new Set([appConfig.gdrive.baseUrl, appConfig.gdrive.imageBaseUrl].map((u) => new URL(u).origin)),
+];
 
 export default [
   // Scale: diagnostics (off unless QUERY_COUNT_HEADER) and the front cache, ahead of everything else.
@@ -21,9 +23,24 @@ export default [
           // Plus the hash of index.html's first-visit boot script: that one inline script, never 'unsafe-inline'.
           'script-src': ["'self'", ...builtPageScriptHashes(appConfig.webDistDir)],
           'connect-src': ["'self'", 'https:'],
-          'img-src': ["'self'", 'data:', 'blob:', ...driveOrigins, 'https://drive.google.com', 'https://lh3.googleusercontent.com', 'https://*.googleusercontent.com', 'market-assets.strapi.io'],
+          'img-src': [
+            "'self'",
+            'data:',
+            'blob:',
+            ...driveOrigins,
+            'https://drive.google.com',
+            'https://lh3.googleusercontent.com',
+            'https://*.googleusercontent.com',
+            'market-assets.strapi.io',
+          ],
           'media-src': ["'self'", 'data:', 'blob:', ...driveOrigins, 'https://drive.google.com'],
-          'frame-src': ["'self'", ...driveOrigins, 'https://drive.google.com', 'https://www.youtube-nocookie.com', 'https://www.youtube.com'],
+          'frame-src': [
+            "'self'",
+            ...driveOrigins,
+            'https://drive.google.com',
+            'https://www.youtube-nocookie.com',
+            'https://www.youtube.com',
+          ],
           'frame-ancestors': ["'self'"],
         },
       },

@@ -7,17 +7,27 @@ import path from 'path';
 const out = path.resolve(import.meta.dirname, '../seed-assets');
 fs.mkdirSync(out, { recursive: true });
 const palettes = [
-  ['#1e3a8a', '#3b82f6', '#93c5fd'], ['#064e3b', '#10b981', '#a7f3d0'], ['#7c2d12', '#f97316', '#fed7aa'],
-  ['#581c87', '#a855f7', '#e9d5ff'], ['#134e4a', '#14b8a6', '#99f6e4'], ['#831843', '#ec4899', '#fbcfe8'],
-  ['#1f2937', '#6b7280', '#e5e7eb'], ['#713f12', '#eab308', '#fef08a'], ['#0c4a6e', '#0ea5e9', '#bae6fd'],
-  ['#3f6212', '#84cc16', '#d9f99d'], ['#7f1d1d', '#ef4444', '#fecaca'], ['#312e81', '#6366f1', '#c7d2fe'],
+  ['#1e3a8a', '#3b82f6', '#93c5fd'],
+  ['#064e3b', '#10b981', '#a7f3d0'],
+  ['#7c2d12', '#f97316', '#fed7aa'],
+  ['#581c87', '#a855f7', '#e9d5ff'],
+  ['#134e4a', '#14b8a6', '#99f6e4'],
+  ['#831843', '#ec4899', '#fbcfe8'],
+  ['#1f2937', '#6b7280', '#e5e7eb'],
+  ['#713f12', '#eab308', '#fef08a'],
+  ['#0c4a6e', '#0ea5e9', '#bae6fd'],
+  ['#3f6212', '#84cc16', '#d9f99d'],
+  ['#7f1d1d', '#ef4444', '#fecaca'],
+  ['#312e81', '#6366f1', '#c7d2fe'],
 ];
 let seed = 7;
-const rnd = () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
+const rnd = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
 
 const scene = (w, h, [dark, mid, light]) => {
   const shapes = Array.from({ length: 9 }, () => {
-    const x = Math.round(rnd() * w), y = Math.round(rnd() * h), r = Math.round((0.05 + rnd() * 0.2) * w);
+    const x = Math.round(rnd() * w),
+      y = Math.round(rnd() * h),
+      r = Math.round((0.05 + rnd() * 0.2) * w);
     return `<circle cx="${x}" cy="${y}" r="${r}" fill="${rnd() > 0.5 ? light : mid}" fill-opacity="${(0.15 + rnd() * 0.35).toFixed(2)}"/>`;
   }).join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}">

@@ -18,14 +18,18 @@ function printBanner(strapi: Core.Strapi, report: SeedReport) {
   ];
   const owner = report.ownerCreated;
   if (owner) {
-    lines.push(` Owner login created: ${owner.username} / ${owner.generatedPassword ?? '(OWNER_PASSWORD from your env)'}`);
+    lines.push(
+      ` Owner login created: ${owner.username} / ${owner.generatedPassword ?? '(OWNER_PASSWORD from your env)'}`,
+    );
     if (owner.generatedPassword) lines.push('   This generated password is shown only once: note it now.');
   } else {
     lines.push(` Owner login: ${appConfig.owner.username} (password set at first start or changed since)`);
   }
   const admin = report.adminCreated;
   if (admin) {
-    lines.push(` Admin panel account created: ${admin.email} / ${admin.generatedPassword ?? '(ADMIN_PASSWORD from your env)'}`);
+    lines.push(
+      ` Admin panel account created: ${admin.email} / ${admin.generatedPassword ?? '(ADMIN_PASSWORD from your env)'}`,
+    );
     if (admin.generatedPassword) lines.push('   This generated password is shown only once: note it now.');
   }
   if (report.demoSeeded) lines.push(' Demo content seeded (articles, library, two periods of members).');

@@ -9,7 +9,15 @@ let drive: Awaited<ReturnType<typeof startFakeDrive>> | undefined;
 /** One real cms for the whole API suite (plus a local fake Drive); tests reach it over HTTP. */
 export async function setup(project: TestProject) {
   drive = await startFakeDrive();
-  cms = await startCms({ env: { GDRIVE_BASE_URL: drive.url, GDRIVE_IMAGE_BASE_URL: `${drive.url}/img`, GDRIVE_TIMEOUT_MS: '1500', UPLOAD_MAX_MB: '2', QUERY_COUNT_HEADER: 'true' } });
+  cms = await startCms({
+    env: {
+      GDRIVE_BASE_URL: drive.url,
+      GDRIVE_IMAGE_BASE_URL: `${drive.url}/img`,
+      GDRIVE_TIMEOUT_MS: '1500',
+      UPLOAD_MAX_MB: '2',
+      QUERY_COUNT_HEADER: 'true',
+    },
+  });
   project.provide('baseUrl', cms.url);
   project.provide('workDir', cms.workDir);
   project.provide('dbEnv', cms.database.env);

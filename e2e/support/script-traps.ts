@@ -18,12 +18,29 @@ export async function installScriptTraps(context: BrowserContext): Promise<TrapL
     log[kind].push(`${detail} @ ${page?.url() ?? '?'}`);
   });
   await context.addInitScript(() => {
-    const report = (kind: string, detail: string) => (window as unknown as { __trapReport: (k: string, d: string) => void }).__trapReport(kind, detail);
-    Object.defineProperty(window, '__xss', { value: (id: unknown) => report('xss', `payload #${String(id)}`), writable: false, configurable: false });
+    const report = (kind: string, detail: string) =>
+      (window as unknown as { __trapReport: (k: string, d: string) => void }).__trapReport(kind, detail);
+    Object.defineProperty(window, '__xss', {
+      value: (id: unknown) => report('xss', `payload #${String(id)}`),
+      writable: false,
+      configurable: false,
+    });
     for (const name of ['alert', 'confirm', 'prompt'] as const) {
-      Object.defineProperty(window, name, { value: (...args: unknown[]) => { report('xss', `${name}(${args.join(',')})`); return null; }, writable: false, configurable: false });
+      Object.defineProperty(window, name, {
+        value: (...args: unknown[]) => {
+          report('xss', `${name}(${args.join(',')})`);
+          return null;
+        },
+        writable: false,
+        configurable: false,
+      });
     }
-    document.addEventListener('securitypolicyviolation', (e) => report('cspViolations', `${e.violatedDirective} blocked ${e.blockedURI || '(inline)'} at ${e.sourceFile}:${e.lineNumber}`));
+    document.addEventListener('securitypolicyviolation', (e) =>
+      report(
+        'cspViolations',
+        `${e.violatedDirective} blocked ${e.blockedURI || '(inline)'} at ${e.sourceFile}:${e.lineNumber}`,
+      ),
+    );
   });
   context.on('page', (page) => watchPage(page, log));
   return log;
@@ -36,7 +53,8 @@ function watchPage(page: Page, log: TrapLog) {
   });
   page.on('pageerror', (err) => log.pageErrors.push(`${err.message} @ ${page.url()}`));
   page.on('console', (msg) => {
-    if (/Content[- ]Security[- ]Policy/i.test(msg.text())) log.cspViolations.push(`console: ${msg.text()} @ ${page.url()}`);
+    if (/Content[- ]Security[- ]Policy/i.test(msg.text()))
+      log.cspViolations.push(`console: ${msg.text()} @ ${page.url()}`);
   });
 }
 
@@ -48,7 +66,10 @@ export function scriptCapableElements(page: Page): Promise<string[]> {
     for (const el of Array.from(document.querySelectorAll('*'))) {
       for (const attr of Array.from(el.attributes)) {
         if (/^on/i.test(attr.name)) found.push(`<${el.localName} ${attr.name}>`);
-        if (['href', 'src', 'action', 'formaction', 'xlink:href', 'data'].includes(attr.name) && /^(javascript|vbscript|data:text)/.test(scheme(attr.value))) {
+        if (
+          ['href', 'src', 'action', 'formaction', 'xlink:href', 'data'].includes(attr.name) &&
+          /^(javascript|vbscript|data:text)/.test(scheme(attr.value))
+        ) {
           found.push(`<${el.localName} ${attr.name}="${attr.value}">`);
         }
       }
@@ -62,7 +83,8 @@ export function scriptCapableElements(page: Page): Promise<string[]> {
         const own = src.startsWith('/assets/') || src.startsWith(`${location.origin}/assets/`) || boot;
         if (type !== 'application/ld+json' && !own) found.push(`<script ${src || el.textContent?.slice(0, 60)}>`);
       }
-      if (['object', 'embed', 'base', 'meta'].includes(el.localName) && el.closest('body')) found.push(`<${el.localName}> in body`);
+      if (['object', 'embed', 'base', 'meta'].includes(el.localName) && el.closest('body'))
+        found.push(`<${el.localName}> in body`);
     }
     return found;
   });

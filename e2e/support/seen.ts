@@ -15,5 +15,9 @@ export async function watchForElement(page: Page, selector: string) {
     new MutationObserver(check).observe(document, { childList: true, subtree: true });
     check();
   }, selector);
-  return () => page.evaluate((sel) => (window as unknown as { __seen?: Record<string, boolean> }).__seen?.[sel] ?? false, selector);
+  return () =>
+    page.evaluate(
+      (sel) => (window as unknown as { __seen?: Record<string, boolean> }).__seen?.[sel] ?? false,
+      selector,
+    );
 }

@@ -5,7 +5,10 @@ import http from 'node:http';
 
 const [port, file] = process.argv.slice(2);
 const responses = new Map(
-  Object.entries(JSON.parse(fs.readFileSync(file, 'utf8'))).map(([url, r]) => [url, { headers: r.headers, body: Buffer.from(r.body, 'base64') }]),
+  Object.entries(JSON.parse(fs.readFileSync(file, 'utf8'))).map(([url, r]) => [
+    url,
+    { headers: r.headers, body: Buffer.from(r.body, 'base64') },
+  ]),
 );
 http
   .createServer((req, res) => {

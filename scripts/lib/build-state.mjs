@@ -19,7 +19,11 @@ const lock = path.join(root, 'package-lock.json');
 
 export const webIsStale = () => {
   const out = mtime(path.join(root, 'web/dist/index.html'));
-  return !out || ['web/src', 'web/public', 'web/index.html', 'web/vite.config.ts'].some((p) => newest(path.join(root, p)) > out) || mtime(lock) > out;
+  return (
+    !out ||
+    ['web/src', 'web/public', 'web/index.html', 'web/vite.config.ts'].some((p) => newest(path.join(root, p)) > out) ||
+    mtime(lock) > out
+  );
 };
 
 export const cmsServerIsStale = () => {

@@ -26,7 +26,8 @@ function postgresUrl(env) {
 
 export function dataLocation(env) {
   const client = value(env, 'DATABASE_CLIENT', 'sqlite');
-  if (client !== 'sqlite' && client !== 'postgres') throw new Error(`DATABASE_CLIENT=${client} is not supported by backup/restore (sqlite or postgres)`);
+  if (client !== 'sqlite' && client !== 'postgres')
+    throw new Error(`DATABASE_CLIENT=${client} is not supported by backup/restore (sqlite or postgres)`);
   return {
     client,
     sqliteFile: client === 'sqlite' ? path.resolve(cmsRoot, value(env, 'DATABASE_FILENAME', '.tmp/data.db')) : null,
@@ -43,7 +44,10 @@ export async function existingTables(location) {
     const Database = cmsRequire('better-sqlite3');
     const db = new Database(location.sqliteFile, { readonly: true, fileMustExist: true });
     try {
-      return db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'").all().map((r) => r.name);
+      return db
+        .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
+        .all()
+        .map((r) => r.name);
     } finally {
       db.close();
     }
@@ -52,7 +56,9 @@ export async function existingTables(location) {
   const pg = new Client({ connectionString: location.postgresUrl });
   await pg.connect();
   try {
-    const { rows } = await pg.query('SELECT table_name FROM information_schema.tables WHERE table_schema = $1', [location.postgresSchema]);
+    const { rows } = await pg.query('SELECT table_name FROM information_schema.tables WHERE table_schema = $1', [
+      location.postgresSchema,
+    ]);
     return rows.map((r) => r.table_name);
   } finally {
     await pg.end();
@@ -62,7 +68,8 @@ export async function existingTables(location) {
 /** Files in the uploads folder (the placeholder .gitkeep does not count). */
 export function uploadFiles(dir) {
   if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, { recursive: true, withFileTypes: true })
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((e) => e.isFile() && e.name !== '.gitkeep')
     .map((e) => path.relative(dir, path.join(e.parentPath ?? e.path, e.name)));
 }

@@ -25,13 +25,16 @@ export function parseEnv(text) {
 /** Creates .env on first use; returns true when it did. */
 export function ensureEnvFile() {
   if (fs.existsSync(envPath)) return false;
-  const lines = fs.readFileSync(examplePath, 'utf8').split(/\r?\n/).map((line) => {
-    const m = line.match(/^([A-Z_]+)=/);
-    if (!m) return line;
-    if (m[1] === 'APP_KEYS') return `APP_KEYS=${[random(), random(), random(), random()].join(',')}`;
-    if (SECRET_KEYS.includes(m[1])) return `${m[1]}=${random()}`;
-    return line;
-  });
+  const lines = fs
+    .readFileSync(examplePath, 'utf8')
+    .split(/\r?\n/)
+    .map((line) => {
+      const m = line.match(/^([A-Z_]+)=/);
+      if (!m) return line;
+      if (m[1] === 'APP_KEYS') return `APP_KEYS=${[random(), random(), random(), random()].join(',')}`;
+      if (SECRET_KEYS.includes(m[1])) return `${m[1]}=${random()}`;
+      return line;
+    });
   fs.writeFileSync(envPath, lines.join('\n'), { mode: 0o600 });
   return true;
 }

@@ -13,8 +13,16 @@ export function runPgTool(tool, args, connectionUrl) {
     let stderr = '';
     child.stderr.on('data', (d) => (stderr += d));
     child.on('error', (err) =>
-      reject(err.code === 'ENOENT' ? new Error(`${tool} not found: install the PostgreSQL client tools (Debian: apt-get install postgresql-client)`) : err),
+      reject(
+        err.code === 'ENOENT'
+          ? new Error(
+              `${tool} not found: install the PostgreSQL client tools (Debian: apt-get install postgresql-client)`,
+            )
+          : err,
+      ),
     );
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${tool} failed (exit ${code}):\n${stderr.trim()}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${tool} failed (exit ${code}):\n${stderr.trim()}`)),
+    );
   });
 }

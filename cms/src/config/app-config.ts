@@ -22,7 +22,12 @@ const bool = (name: string, fallback: boolean): boolean => {
 };
 const list = (name: string, fallback: string[] = []): string[] => {
   const v = str(name);
-  return v ? v.split(',').map((s) => s.trim()).filter(Boolean) : fallback;
+  return v
+    ? v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)
+    : fallback;
 };
 
 /** The chat assistant (issue 7). The provider key stays here: never stored, logged or sent to browsers. */
@@ -30,7 +35,9 @@ function chatConfig() {
   const apiUrl = str('CHAT_API_URL');
   const appKeys = str('APP_KEYS');
   return {
-    provider: (str('CHAT_PROVIDER', apiUrl ? 'openai' : 'offline').startsWith('openai') && apiUrl ? 'openai' : 'offline') as 'openai' | 'offline',
+    provider: (str('CHAT_PROVIDER', apiUrl ? 'openai' : 'offline').startsWith('openai') && apiUrl
+      ? 'openai'
+      : 'offline') as 'openai' | 'offline',
     apiUrl,
     apiKey: str('CHAT_API_KEY'),
     model: str('CHAT_MODEL', 'gpt-4o-mini'),
@@ -47,7 +54,12 @@ function chatConfig() {
     maxConcurrent: int('CHAT_MAX_CONCURRENT', 8),
     cookieName: str('CHAT_COOKIE_NAME', 'hm_chat'),
     // Without its own secret the cookie key is derived from APP_KEYS (never the raw value).
-    cookieSecret: str('CHAT_COOKIE_SECRET') || crypto.createHmac('sha256', appKeys || crypto.randomBytes(32).toString('hex')).update('chat-visitor-cookie').digest('hex'),
+    cookieSecret:
+      str('CHAT_COOKIE_SECRET') ||
+      crypto
+        .createHmac('sha256', appKeys || crypto.randomBytes(32).toString('hex'))
+        .update('chat-visitor-cookie')
+        .digest('hex'),
   };
 }
 
@@ -158,13 +170,17 @@ function protectionSettings(port: number) {
       maxTotal: int('DDOS_MAX_CONCURRENT_TOTAL', 300),
       retryAfterSeconds: int('DDOS_RETRY_AFTER_SECONDS', 5),
     },
-    siteHosts: [...new Set(list('SITE_HOSTS', [...derivedHosts, 'localhost', '127.0.0.1', '::1']).map((h) => h.toLowerCase()))],
+    siteHosts: [
+      ...new Set(list('SITE_HOSTS', [...derivedHosts, 'localhost', '127.0.0.1', '::1']).map((h) => h.toLowerCase())),
+    ],
     portScan: {
       maxPaths: int('PORT_SCAN_MAX_PATHS', 20),
       windowSeconds: int('PORT_SCAN_WINDOW_SECONDS', 60),
       blockSeconds: int('PORT_SCAN_BLOCK_SECONDS', 300),
     },
-    allowedOrigins: withLoopbackAliases([...new Set([publicUrl, ...corsOrigins].map(originOf).filter((o): o is string => !!o))]),
+    allowedOrigins: withLoopbackAliases([
+      ...new Set([publicUrl, ...corsOrigins].map(originOf).filter((o): o is string => !!o)),
+    ]),
   };
 }
 

@@ -21,7 +21,10 @@ const normalise = (ip: string | undefined): string => {
 export function resolveClientIp(req: ProxyAwareRequest, trustedProxies: readonly string[]): string {
   const peer = normalise(req.socketAddress);
   if (!trustedProxies.includes(peer) || !req.forwardedFor) return peer;
-  const hops = req.forwardedFor.split(',').map(normalise).filter((h) => h !== 'unknown' && h !== '');
+  const hops = req.forwardedFor
+    .split(',')
+    .map(normalise)
+    .filter((h) => h !== 'unknown' && h !== '');
   for (let i = hops.length - 1; i >= 0; i -= 1) {
     if (!trustedProxies.includes(hops[i])) return net.isIP(hops[i]) ? hops[i] : peer;
   }

@@ -13,7 +13,14 @@ export const PUBLIC_CONTENT_MODELS = [
   'plugin::upload.file',
 ];
 
-const WRITE_EVENTS = ['afterCreate', 'afterCreateMany', 'afterUpdate', 'afterUpdateMany', 'afterDelete', 'afterDeleteMany'] as const;
+const WRITE_EVENTS = [
+  'afterCreate',
+  'afterCreateMany',
+  'afterUpdate',
+  'afterUpdateMany',
+  'afterDelete',
+  'afterDeleteMany',
+] as const;
 
 export function subscribeContentWrites(strapi: Core.Strapi) {
   strapi.db.lifecycles.subscribe({

@@ -8,7 +8,13 @@ export interface ErrorObject {
   details: Record<string, unknown>;
 }
 
-export const errorObject = (code: number, title: string, message: string, help: string, details: Record<string, unknown> = {}): ErrorObject => ({
+export const errorObject = (
+  code: number,
+  title: string,
+  message: string,
+  help: string,
+  details: Record<string, unknown> = {},
+): ErrorObject => ({
   code,
   title,
   message,
@@ -18,4 +24,7 @@ export const errorObject = (code: number, title: string, message: string, help: 
 });
 
 export const isErrorObject = (v: unknown): v is ErrorObject =>
-  !!v && typeof v === 'object' && typeof (v as ErrorObject).code === 'number' && typeof (v as ErrorObject).title === 'string';
+  !!v &&
+  typeof v === 'object' &&
+  typeof (v as ErrorObject).code === 'number' &&
+  typeof (v as ErrorObject).title === 'string';

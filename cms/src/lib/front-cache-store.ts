@@ -76,9 +76,15 @@ export class FrontCacheStore {
   encoded(key: string, entry: FrontCacheEntry, encoding: 'br' | 'gzip' | 'identity'): Buffer {
     if (encoding === 'identity') return entry.body;
     if (!entry[encoding]) {
-      entry[encoding] = encoding === 'br'
-        ? zlib.brotliCompressSync(entry.body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: entry.body.length } })
-        : zlib.gzipSync(entry.body, { level: 6 });
+      entry[encoding] =
+        encoding === 'br'
+          ? zlib.brotliCompressSync(entry.body, {
+              params: {
+                [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
+                [zlib.constants.BROTLI_PARAM_SIZE_HINT]: entry.body.length,
+              },
+            })
+          : zlib.gzipSync(entry.body, { level: 6 });
       if (this.entries.get(key) === entry) this.bytes += entry[encoding]!.length;
     }
     return entry[encoding]!;

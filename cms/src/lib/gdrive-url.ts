@@ -5,7 +5,8 @@ export const INVALID_FORMAT_SUGGESTION = 'Please use a valid Google Drive share 
 export const NO_FOLDER_ID = 'Could not extract folder ID from URL';
 export const NO_FILE_ID = 'Could not extract file ID from URL';
 
-export type DriveLink = { ok: true; kind: 'file' | 'folder'; id: string } | { ok: false; error: string; suggestion?: string };
+export type DriveLink =
+  { ok: true; kind: 'file' | 'folder'; id: string } | { ok: false; error: string; suggestion?: string };
 
 const ID = /^[A-Za-z0-9_-]{10,200}$/;
 
@@ -17,7 +18,8 @@ export function parseDriveUrl(raw: unknown): DriveLink {
   } catch {
     return { ok: false, error: INVALID_FORMAT, suggestion: INVALID_FORMAT_SUGGESTION };
   }
-  if (url.protocol !== 'https:' || url.hostname !== 'drive.google.com') return { ok: false, error: INVALID_FORMAT, suggestion: INVALID_FORMAT_SUGGESTION };
+  if (url.protocol !== 'https:' || url.hostname !== 'drive.google.com')
+    return { ok: false, error: INVALID_FORMAT, suggestion: INVALID_FORMAT_SUGGESTION };
   const p = url.pathname;
   if (/^\/(drive\/(u\/\d+\/)?)?folders\//.test(p)) {
     const id = /folders\/([^/?#]+)/.exec(p)?.[1];

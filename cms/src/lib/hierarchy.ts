@@ -10,7 +10,12 @@ export const OWNER_LEVEL = 1;
  */
 export type HierarchyAction = 'edit' | 'delete' | 'assign' | 'create';
 
-export function mayManageLevel(actor: Pick<Actor, 'level' | 'roleName'>, targetLevel: number, action: HierarchyAction, target: 'user' | 'role'): boolean {
+export function mayManageLevel(
+  actor: Pick<Actor, 'level' | 'roleName'>,
+  targetLevel: number,
+  action: HierarchyAction,
+  target: 'user' | 'role',
+): boolean {
   if (!Number.isFinite(targetLevel)) return false;
   if (actor.level < targetLevel) return true;
   return target === 'user' && action === 'edit' && actor.roleName === 'owner' && targetLevel === OWNER_LEVEL;
@@ -20,7 +25,11 @@ export function mayManageLevel(actor: Pick<Actor, 'level' | 'roleName'>, targetL
  * The drag rule: the moved role takes the new level and the roles in between shift by one (towards the
  * old place); roles outside that span keep their levels. Returns only the roles whose level changes.
  */
-export function relevel(roles: ReadonlyArray<{ id: number; level: number }>, movingId: number, newLevel: number): Array<{ id: number; level: number }> {
+export function relevel(
+  roles: ReadonlyArray<{ id: number; level: number }>,
+  movingId: number,
+  newLevel: number,
+): Array<{ id: number; level: number }> {
   const moving = roles.find((r) => r.id === movingId);
   if (!moving || newLevel === moving.level) return [];
   const from = moving.level;

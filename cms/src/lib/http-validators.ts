@@ -18,7 +18,11 @@ export function lastModifiedOf(json: unknown): string | undefined {
 const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
 
 /** RFC 9110 §13.1: If-None-Match wins; If-Modified-Since is only looked at without it. */
-export function isNotModified(request: { ifNoneMatch?: string; ifModifiedSince?: string }, etag: string, lastModified?: string): boolean {
+export function isNotModified(
+  request: { ifNoneMatch?: string; ifModifiedSince?: string },
+  etag: string,
+  lastModified?: string,
+): boolean {
   if (request.ifNoneMatch) {
     if (request.ifNoneMatch.trim() === '*') return true;
     return request.ifNoneMatch.split(',').some((tag) => opaque(tag) === etag);

@@ -13,6 +13,12 @@ export async function reencodeImage(source: string, target: string, ext: Sniffed
   const meta = await image.metadata();
   if (!meta.width || !meta.height) throw new Error('no dimensions');
   if (!animated) image.rotate();
-  const formats = { jpg: () => image.jpeg({ quality: 90 }), png: () => image.png(), gif: () => image.gif(), webp: () => image.webp({ quality: 90 }), avif: () => image.avif({ quality: 70 }) };
+  const formats = {
+    jpg: () => image.jpeg({ quality: 90 }),
+    png: () => image.png(),
+    gif: () => image.gif(),
+    webp: () => image.webp({ quality: 90 }),
+    avif: () => image.avif({ quality: 70 }),
+  };
   await formats[ext]().toFile(target);
 }

@@ -23,7 +23,10 @@ export function readListQuery(query: Record<string, unknown>, defaults = { pageS
     page: positiveInt(query.page, 1, 100_000),
     pageSize: positiveInt(query.pageSize, defaults.pageSize, defaults.maxPageSize),
     q: (asStrings(query.q)[0] ?? '').trim().slice(0, 100),
-    tags: asStrings(query.tag).map((t) => t.trim().slice(0, 50)).filter(Boolean).slice(0, 10),
+    tags: asStrings(query.tag)
+      .map((t) => t.trim().slice(0, 50))
+      .filter(Boolean)
+      .slice(0, 10),
     type: asStrings(query.type)[0],
   };
 }

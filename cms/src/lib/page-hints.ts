@@ -29,14 +29,16 @@ export function lazyModuleFiles(manifest: ViteManifest, key: string): string[] {
 export const modulePreloadTag = (file: string) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}">`;
 
 /** The page's largest picture, fetched at high priority before any script asks for it. */
-export const imagePreloadTag = (url: string) => `<link rel="preload" as="image" href="${escapeHtml(url)}" fetchpriority="high">`;
+export const imagePreloadTag = (url: string) =>
+  `<link rel="preload" as="image" href="${escapeHtml(url)}" fetchpriority="high">`;
 
 /**
  * An API answer the page asks for as soon as its script runs, fetched alongside the script instead of after it.
  * The app's fetches send cookies (web/src/lib/api-client.ts), hence use-credentials: the browser then hands this
  * response to the app's own fetch rather than asking twice (checked in e2e/first-paint.spec.ts).
  */
-export const dataPreloadTag = (url: string) => `<link rel="preload" as="fetch" href="${escapeHtml(url)}" crossorigin="use-credentials">`;
+export const dataPreloadTag = (url: string) =>
+  `<link rel="preload" as="fetch" href="${escapeHtml(url)}" crossorigin="use-credentials">`;
 
 const decodeSegment = (segment: string): string | null => {
   try {

@@ -12,8 +12,10 @@ export const UNKNOWN_LEVEL = 999;
 export const hasPermission = (actor: Pick<Actor, 'permissions'> | null | undefined, permission: string): boolean =>
   !!actor && actor.permissions.includes(permission);
 
-export const hasAnyPermission = (actor: Pick<Actor, 'permissions'> | null | undefined, permissions: readonly string[]): boolean =>
-  !!actor && (permissions.length === 0 || permissions.some((p) => actor.permissions.includes(p)));
+export const hasAnyPermission = (
+  actor: Pick<Actor, 'permissions'> | null | undefined,
+  permissions: readonly string[],
+): boolean => !!actor && (permissions.length === 0 || permissions.some((p) => actor.permissions.includes(p)));
 
 /**
  * The one hierarchy rule: an actor may act on a role or user only when the target's level number is

@@ -90,6 +90,8 @@ export class RedisCounterStore implements CounterStore {
   private outage(err: unknown) {
     if (this.degraded) return;
     this.degraded = true;
-    this.log.warn(`Redis counters unavailable (${err instanceof Error ? err.message : String(err)}); counting in this instance's memory until Redis answers again.`);
+    this.log.warn(
+      `Redis counters unavailable (${err instanceof Error ? err.message : String(err)}); counting in this instance's memory until Redis answers again.`,
+    );
   }
 }

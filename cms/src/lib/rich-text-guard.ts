@@ -22,7 +22,8 @@ function cleanData(uid: string, data: Data | Data[] | undefined) {
  * sanitised — the sanitiser is idempotent), the admin panel's Content Manager, seeds, scripts.
  */
 export function guardRichTextOnWrite(strapi: Core.Strapi) {
-  const clean = (event: { model: { uid: string }; params: { data?: Data | Data[] } }) => cleanData(event.model.uid, event.params.data);
+  const clean = (event: { model: { uid: string }; params: { data?: Data | Data[] } }) =>
+    cleanData(event.model.uid, event.params.data);
   strapi.db.lifecycles.subscribe({
     models: Object.keys(RICH_TEXT_FIELDS),
     beforeCreate: clean,

@@ -6,7 +6,8 @@ const DRIVE_PREVIEW = /^https:\/\/drive\.google\.com\/file\/d\/[\w-]{10,}\/previ
 const YOUTUBE_EMBED = /^https:\/\/(?:www\.)?youtube(?:-nocookie)?\.com\/embed\/([\w-]{6,20})(\?[\w=&.-]*)?$/;
 /** Inline images CKEditor may keep as data: URLs; raster only (no SVG documents). */
 /** What CKEditor's media embed stores in <oembed url>: a YouTube or Drive page address. */
-const DRIVE_OR_YOUTUBE_PAGE = /^https:\/\/(?:(?:www\.|m\.)?youtube\.com\/watch\?v=[\w-]+|youtu\.be\/[\w-]+|drive\.google\.com\/file\/d\/[\w-]+)[\w=&./?-]*$/;
+const DRIVE_OR_YOUTUBE_PAGE =
+  /^https:\/\/(?:(?:www\.|m\.)?youtube\.com\/watch\?v=[\w-]+|youtu\.be\/[\w-]+|drive\.google\.com\/file\/d\/[\w-]+)[\w=&./?-]*$/;
 const DATA_IMAGE = /^data:image\/(png|jpe?g|gif|webp|avif);base64,[a-z0-9+/=\s]+$/i;
 
 /** The embed URL we keep for an iframe or oembed, or null: Drive previews, YouTube through youtube-nocookie. */
@@ -19,10 +20,51 @@ export function allowedEmbedUrl(src: string | undefined): string | null {
 
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
-    'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'br', 'hr', 'blockquote', 'pre', 'code', 'span', 'div',
-    'strong', 'b', 'em', 'i', 'u', 's', 'sub', 'sup', 'mark', 'small',
-    'ul', 'ol', 'li', 'a', 'img', 'figure', 'figcaption', 'picture', 'source',
-    'table', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td', 'caption', 'colgroup', 'col', 'iframe', 'oembed',
+    'h1',
+    'h2',
+    'h3',
+    'h4',
+    'h5',
+    'h6',
+    'p',
+    'br',
+    'hr',
+    'blockquote',
+    'pre',
+    'code',
+    'span',
+    'div',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'sub',
+    'sup',
+    'mark',
+    'small',
+    'ul',
+    'ol',
+    'li',
+    'a',
+    'img',
+    'figure',
+    'figcaption',
+    'picture',
+    'source',
+    'table',
+    'thead',
+    'tbody',
+    'tfoot',
+    'tr',
+    'th',
+    'td',
+    'caption',
+    'colgroup',
+    'col',
+    'iframe',
+    'oembed',
   ],
   allowedAttributes: {
     a: ['href', 'title', 'target', 'rel'],
@@ -78,7 +120,10 @@ const OPTIONS: sanitizeHtml.IOptions = {
   },
   // Frames without an allowed embed address and media embeds of other sites go entirely.
   exclusiveFilter: (frame) =>
-    (frame.tag === 'iframe' && !frame.attribs.src) || (frame.tag === 'oembed' && !allowedEmbedUrl(frame.attribs.url) && !DRIVE_OR_YOUTUBE_PAGE.test(frame.attribs.url ?? '')),
+    (frame.tag === 'iframe' && !frame.attribs.src) ||
+    (frame.tag === 'oembed' &&
+      !allowedEmbedUrl(frame.attribs.url) &&
+      !DRIVE_OR_YOUTUBE_PAGE.test(frame.attribs.url ?? '')),
   disallowedTagsMode: 'discard',
 };
 

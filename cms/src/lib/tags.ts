@@ -15,6 +15,7 @@ export function normaliseTags(raw: unknown): string[] {
 }
 
 /** '|workshop|teknologi|': lets the database filter by tag with a plain LIKE on one column. */
-export const tagIndexOf = (tags: readonly string[]): string => (tags.length ? `|${tags.map((t) => t.toLowerCase()).join('|')}|` : '');
+export const tagIndexOf = (tags: readonly string[]): string =>
+  tags.length ? `|${tags.map((t) => t.toLowerCase()).join('|')}|` : '';
 
 export const tagNeedle = (tag: string): string => `|${tag.trim().toLowerCase()}|`;

@@ -29,6 +29,12 @@ export function describeUserAgent(ua: string | undefined): DeviceInfo {
     [/Safari\//i, 'Safari'],
     [/curl|wget|python|node-fetch|undici/i, 'Script'],
   ]);
-  const device = /iPad|Tablet/i.test(ua) ? 'Tablet' : /Mobi|iPhone|Android/i.test(ua) ? 'Mobile' : os === 'Unknown' ? 'Unknown' : 'Desktop';
+  const device = /iPad|Tablet/i.test(ua)
+    ? 'Tablet'
+    : /Mobi|iPhone|Android/i.test(ua)
+      ? 'Mobile'
+      : os === 'Unknown'
+        ? 'Unknown'
+        : 'Desktop';
   return { device, os, browser };
 }

@@ -34,10 +34,24 @@ const isStrapiEnvelope = (body: unknown): body is StrapiEnvelope =>
 /** Strapi's generic texts are replaced by ours; specific messages (ours, validation) pass through. */
 const clientMessage = ({ status, name, message }: StrapiEnvelope['error']): string => {
   if (status >= 500) return messageFor(status);
-  if (status === 400 && /in JSON at position|^Unexpected (token|end)|invalid JSON|is not valid JSON/i.test(message)) return INVALID_JSON;
-  const generic = ['Policy Failed', 'Not Found', 'Forbidden', 'Unauthorized', 'Bad Request', 'Payload Too Large', 'Method Not Allowed'];
+  if (status === 400 && /in JSON at position|^Unexpected (token|end)|invalid JSON|is not valid JSON/i.test(message))
+    return INVALID_JSON;
+  const generic = [
+    'Policy Failed',
+    'Not Found',
+    'Forbidden',
+    'Unauthorized',
+    'Bad Request',
+    'Payload Too Large',
+    'Method Not Allowed',
+  ];
   // Body-parser limits say "request entity too large" / "FileTooBig"; our own 413s carry a specific text.
-  if (!message || generic.includes(message) || (name === 'PayloadTooLargeError' && /too large|FileTooBig/i.test(message))) return messageFor(status);
+  if (
+    !message ||
+    generic.includes(message) ||
+    (name === 'PayloadTooLargeError' && /too large|FileTooBig/i.test(message))
+  )
+    return messageFor(status);
   return message;
 };
 
@@ -56,7 +70,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
     try {
       await next();
     } catch (err) {
-      strapi.log.error(err instanceof Error ? err.stack ?? err.message : String(err));
+      strapi.log.error(err instanceof Error ? (err.stack ?? err.message) : String(err));
       ctx.status = 500;
       ctx.body = { message: messageFor(500) };
       return;

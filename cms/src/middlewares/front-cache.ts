@@ -21,7 +21,19 @@ const CACHEABLE = [
 const MAINTENANCE_GATED = (path: string) => path !== '/api/settings';
 
 /** Response headers that belong to one answer, not to the stored representation. */
-const NOT_CAPTURED = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'etag', 'last-modified', 'vary', 'date', 'connection', 'keep-alive', 'cache-control', 'x-cache']);
+const NOT_CAPTURED = new Set([
+  'content-length',
+  'content-encoding',
+  'transfer-encoding',
+  'etag',
+  'last-modified',
+  'vary',
+  'date',
+  'connection',
+  'keep-alive',
+  'cache-control',
+  'x-cache',
+]);
 const COMPRESS_FROM_BYTES = 1024;
 
 /**
@@ -56,12 +68,21 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     ctx.set('Cache-Control', 'public, no-cache');
     ctx.set('Vary', 'Accept-Encoding');
     ctx.set('X-Cache', state);
-    if (isNotModified({ ifNoneMatch: ctx.get('if-none-match'), ifModifiedSince: ctx.get('if-modified-since') }, entry.etag, entry.lastModified)) {
+    if (
+      isNotModified(
+        { ifNoneMatch: ctx.get('if-none-match'), ifModifiedSince: ctx.get('if-modified-since') },
+        entry.etag,
+        entry.lastModified,
+      )
+    ) {
       ctx.status = 304;
       ctx.body = null;
       return;
     }
-    const encoding = entry.body.length >= COMPRESS_FROM_BYTES ? (ctx.acceptsEncodings('br', 'gzip', 'identity') || 'identity') : 'identity';
+    const encoding =
+      entry.body.length >= COMPRESS_FROM_BYTES
+        ? ctx.acceptsEncodings('br', 'gzip', 'identity') || 'identity'
+        : 'identity';
     if (encoding !== 'identity') ctx.set('Content-Encoding', encoding);
     ctx.status = 200;
     ctx.body = store.encoded(key, entry, encoding as 'br' | 'gzip' | 'identity');
@@ -69,10 +90,21 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
 
   /** A hit written straight to the socket with headers built once per entry (Koa's response handling skipped). */
   const sendHit = (ctx: Context, key: string, entry: FrontCacheEntry) => {
-    if (ctx.method !== 'GET' || isNotModified({ ifNoneMatch: ctx.get('if-none-match'), ifModifiedSince: ctx.get('if-modified-since') }, entry.etag, entry.lastModified)) {
+    if (
+      ctx.method !== 'GET' ||
+      isNotModified(
+        { ifNoneMatch: ctx.get('if-none-match'), ifModifiedSince: ctx.get('if-modified-since') },
+        entry.etag,
+        entry.lastModified,
+      )
+    ) {
       return send(ctx, key, entry, 'HIT');
     }
-    const encoding = (entry.body.length >= COMPRESS_FROM_BYTES ? ctx.acceptsEncodings('br', 'gzip', 'identity') || 'identity' : 'identity') as 'br' | 'gzip' | 'identity';
+    const encoding = (
+      entry.body.length >= COMPRESS_FROM_BYTES
+        ? ctx.acceptsEncodings('br', 'gzip', 'identity') || 'identity'
+        : 'identity'
+    ) as 'br' | 'gzip' | 'identity';
     const body = store.encoded(key, entry, encoding);
     entry.hitHeaders ??= {};
     const headers = (entry.hitHeaders[encoding] ??= {
@@ -98,7 +130,14 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     const body = Buffer.isBuffer(json) ? json : Buffer.from(typeof json === 'string' ? json : JSON.stringify(json));
     const headers: Record<string, string> = {};
     for (const [name, value] of Object.entries(ctx.response.headers)) {
-      if (NOT_CAPTURED.has(name) || name.startsWith('access-control-') || name.startsWith('ratelimit-') || name === 'retry-after' || value === undefined) continue;
+      if (
+        NOT_CAPTURED.has(name) ||
+        name.startsWith('access-control-') ||
+        name.startsWith('ratelimit-') ||
+        name === 'retry-after' ||
+        value === undefined
+      )
+        continue;
       headers[name] = Array.isArray(value) ? value.join(', ') : String(value);
     }
     return { body, headers, etag: strongEtag(body), lastModified: lastModifiedOf(json), version, expires: 0 };

@@ -22,7 +22,12 @@ const answer = (ctx: Context, refusal: Refusal) => {
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
   async (ctx: Context, next: Next) => {
     const flags = await strapi.service('api::settings.security-settings').enabledFlags();
-    const deps: ProtectionDeps = { clientIp: clientIp(ctx), counters: sharedCounterStore(), settings: appConfig.protections, log: strapi.log };
+    const deps: ProtectionDeps = {
+      clientIp: clientIp(ctx),
+      counters: sharedCounterStore(),
+      settings: appConfig.protections,
+      log: strapi.log,
+    };
     const passed: Protection[] = [];
     let failed = true;
     try {
@@ -43,7 +48,9 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
         try {
           await protection.settle?.(ctx, deps, { failed });
         } catch (err) {
-          strapi.log.warn(`Protection ${protection.name} could not settle: ${err instanceof Error ? err.message : String(err)}`);
+          strapi.log.warn(
+            `Protection ${protection.name} could not settle: ${err instanceof Error ? err.message : String(err)}`,
+          );
         }
       }
       // strapi::body wrote uploads to temp files before anything could refuse the request; none may outlive it.

@@ -4,10 +4,18 @@ import type { Context, Next } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { appConfig } from '../config/app-config';
 import { escapeHtml } from '../lib/html-escape';
-import { dataPreloadTag, imagePreloadTag, lazyModuleFiles, modulePreloadTag, pageDataPaths, type ViteManifest } from '../lib/page-hints';
+import {
+  dataPreloadTag,
+  imagePreloadTag,
+  lazyModuleFiles,
+  modulePreloadTag,
+  pageDataPaths,
+  type ViteManifest,
+} from '../lib/page-hints';
 import { isSpaRoute } from '../lib/spa-routes';
 
-const RESERVED = /^\/(api|admin|uploads|content-manager|content-type-builder|upload|i18n|users-permissions|_health)(\/|$)/;
+const RESERVED =
+  /^\/(api|admin|uploads|content-manager|content-type-builder|upload|i18n|users-permissions|_health)(\/|$)/;
 const ARTICLE_PAGE = /^\/artikel\/(\d+|slug\/)/;
 const ARTICLE_LIST = /^\/artikel\/?$/;
 /** The page modules the router loads lazily (web/src/app/router.tsx), keyed as in Vite's manifest. */
@@ -43,7 +51,11 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   const manifest: ViteManifest = fs.existsSync(manifestPath) ? JSON.parse(fs.readFileSync(manifestPath, 'utf8')) : {};
   const pageModuleTags = (pathname: string) => {
     const key = PAGE_MODULES.find(([re]) => re.test(pathname))?.[1];
-    return key ? lazyModuleFiles(manifest, key).filter((f) => files.has(f)).map(modulePreloadTag) : [];
+    return key
+      ? lazyModuleFiles(manifest, key)
+          .filter((f) => files.has(f))
+          .map(modulePreloadTag)
+      : [];
   };
   const indexPath = path.join(root, 'index.html');
   const indexHtml = files.has('/index.html') ? fs.readFileSync(indexPath, 'utf8') : null;
@@ -60,7 +72,9 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   const largestImage = async (ctx: Context): Promise<string | null> => {
     if (ctx.path === '/') return files.has(LANDING_BANNER) ? LANDING_BANNER : null;
     if (ARTICLE_LIST.test(ctx.path) && !ctx.querystring) {
-      const newest = (await strapi.service('api::articles.public-articles').list({ page: '1', pageSize: '1' })) as { data: Array<{ image: string }> };
+      const newest = (await strapi.service('api::articles.public-articles').list({ page: '1', pageSize: '1' })) as {
+        data: Array<{ image: string }>;
+      };
       return newest.data[0]?.image ?? null;
     }
     return null;
@@ -71,7 +85,8 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     const hints: string[] = [];
     if (status === 200 && ARTICLE_PAGE.test(ctx.path)) {
       const head = await strapi.service('api::articles.seo').articleHead(ctx.path);
-      if (!head) status = 404; // unknown or unpublished article: the app shows 'Artikel tidak ditemukan'
+      if (!head)
+        status = 404; // unknown or unpublished article: the app shows 'Artikel tidak ditemukan'
       else {
         html = html
           .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(head.title)}</title>`)
@@ -87,8 +102,18 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     }
     if (hints.length) html = html.replace('</head>', () => `  ${hints.join('\n    ')}\n  </head>`);
     // index.html's static loading screen names the site as the settings do.
-    const siteName = await strapi.service('api::settings.site-settings').getPublic().then((s: { siteName?: unknown }) => s.siteName, () => null);
-    if (typeof siteName === 'string' && siteName) html = html.replace(/(<p [^>]*data-site-name>)[^<]*(<\/p>)/, (_m, open: string, close: string) => `${open}${escapeHtml(siteName)}${close}`);
+    const siteName = await strapi
+      .service('api::settings.site-settings')
+      .getPublic()
+      .then(
+        (s: { siteName?: unknown }) => s.siteName,
+        () => null,
+      );
+    if (typeof siteName === 'string' && siteName)
+      html = html.replace(
+        /(<p [^>]*data-site-name>)[^<]*(<\/p>)/,
+        (_m, open: string, close: string) => `${open}${escapeHtml(siteName)}${close}`,
+      );
     ctx.type = 'html';
     ctx.set('Cache-Control', 'no-cache');
     ctx.body = html;

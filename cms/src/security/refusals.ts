@@ -15,14 +15,25 @@ export function suspicious(ctx: Context, ip: string, reason: string, extra: Reco
   const retryAfter = typeof extra.retryAfter === 'number' ? extra.retryAfter : undefined;
   return {
     status: 403,
-    error: errorObject(403, SUSPICIOUS.title, SUSPICIOUS.message, SUSPICIOUS.help, { reason, ...requestDetails(ctx, ip), ...extra }),
+    error: errorObject(403, SUSPICIOUS.title, SUSPICIOUS.message, SUSPICIOUS.help, {
+      reason,
+      ...requestDetails(ctx, ip),
+      ...extra,
+    }),
     headers: retryAfter ? { 'Retry-After': String(retryAfter) } : undefined,
   };
 }
 
-export const windowText = (seconds: number) => (seconds === 60 ? '1 minute' : seconds % 60 === 0 ? `${seconds / 60} minutes` : `${seconds} seconds`);
+export const windowText = (seconds: number) =>
+  seconds === 60 ? '1 minute' : seconds % 60 === 0 ? `${seconds / 60} minutes` : `${seconds} seconds`;
 
-export function tooManyRequests(ctx: Context, ip: string, limit: number, windowSeconds: number, retryAfter: number): Refusal {
+export function tooManyRequests(
+  ctx: Context,
+  ip: string,
+  limit: number,
+  windowSeconds: number,
+  retryAfter: number,
+): Refusal {
   const window = windowText(windowSeconds);
   const per = windowSeconds === 60 ? 'minute' : window;
   return {
@@ -38,15 +49,27 @@ export function tooManyRequests(ctx: Context, ip: string, limit: number, windowS
   };
 }
 
-export function overloaded(ctx: Context, ip: string, reason: string, maxConnections: number, retryAfter: number): Refusal {
+export function overloaded(
+  ctx: Context,
+  ip: string,
+  reason: string,
+  maxConnections: number,
+  retryAfter: number,
+): Refusal {
   return {
     status: 503,
-    error: errorObject(503, 'Layanan Sementara Tidak Tersedia', 'Server sedang menerima beban tinggi.', 'Coba lagi dalam beberapa saat.', {
-      reason,
-      maxConnections,
-      retryAfter,
-      ...requestDetails(ctx, ip),
-    }),
+    error: errorObject(
+      503,
+      'Layanan Sementara Tidak Tersedia',
+      'Server sedang menerima beban tinggi.',
+      'Coba lagi dalam beberapa saat.',
+      {
+        reason,
+        maxConnections,
+        retryAfter,
+        ...requestDetails(ctx, ip),
+      },
+    ),
     headers: { 'Retry-After': String(retryAfter) },
   };
 }

@@ -16,7 +16,10 @@ const division = (name: string, displayName: string, color: string, description:
 
 export const DEFAULT_DIVISIONS: DivisionDef[] = [
   {
-    name: 'bph', displayName: 'BPH', color: '#8B5CF6', description: 'Badan Pengurus Harian: sekretaris dan bendahara himpunan.',
+    name: 'bph',
+    displayName: 'BPH',
+    color: '#8B5CF6',
+    description: 'Badan Pengurus Harian: sekretaris dan bendahara himpunan.',
     positions: ['Sekretaris Himpunan 1', 'Sekretaris Himpunan 2', 'Bendahara Himpunan 1', 'Bendahara Himpunan 2'],
   },
   division('senor', 'Senor', '#F59E0B', 'Seni dan olahraga: kegiatan minat dan bakat mahasiswa.'),

@@ -108,7 +108,9 @@ async function seedDemo(strapi: Core.Strapi): Promise<boolean> {
   const state = ((await store.get({})) as { demo?: boolean } | null) ?? {};
   if (state.demo) return false;
   const images = copyDemoImages();
-  const owner = await strapi.db.query('plugin::users-permissions.user').findOne({ where: { username: appConfig.owner.username } });
+  const owner = await strapi.db
+    .query('plugin::users-permissions.user')
+    .findOne({ where: { username: appConfig.owner.username } });
   const now = Date.now();
 
   await strapi.db.transaction(async () => {
@@ -121,9 +123,18 @@ async function seedDemo(strapi: Core.Strapi): Promise<boolean> {
           .join('');
         await articles.create({
           data: {
-            title: a.title, slug: slugify(a.title), excerpt: a.excerpt, content, tags: a.tags,
-            image: `${images}/article-${i + 1}.webp`, imageSource: 'local', published: true,
-            author: owner?.name || 'Admin HMTI', authorUser: owner?.id ?? null, createdAt, updatedAt: createdAt,
+            title: a.title,
+            slug: slugify(a.title),
+            excerpt: a.excerpt,
+            content,
+            tags: a.tags,
+            image: `${images}/article-${i + 1}.webp`,
+            imageSource: 'local',
+            published: true,
+            author: owner?.name || 'Admin HMTI',
+            authorUser: owner?.id ?? null,
+            createdAt,
+            updatedAt: createdAt,
           },
         });
       }
@@ -135,9 +146,19 @@ async function seedDemo(strapi: Core.Strapi): Promise<boolean> {
         const urls = item.images.map((n) => `${images}/library-${n}.webp`);
         await library.create({
           data: {
-            title: item.title, description: item.description, fullDescription: item.fullDescription, type: item.type,
-            images: urls, imageSources: urls.map(() => 'local'), gdriveFileIds: urls.map(() => null), mediaKinds: urls.map(() => 'image'),
-            eventDate: createdAt, published: true, authorUser: owner?.id ?? null, createdAt, updatedAt: createdAt,
+            title: item.title,
+            description: item.description,
+            fullDescription: item.fullDescription,
+            type: item.type,
+            images: urls,
+            imageSources: urls.map(() => 'local'),
+            gdriveFileIds: urls.map(() => null),
+            mediaKinds: urls.map(() => 'image'),
+            eventDate: createdAt,
+            published: true,
+            authorUser: owner?.id ?? null,
+            createdAt,
+            updatedAt: createdAt,
           },
         });
       }
@@ -150,7 +171,12 @@ async function seedDemo(strapi: Core.Strapi): Promise<boolean> {
           data: DEMO_POSITIONS.map((position, i) => ({ period: name, name: position, order: i + 1 })),
         });
         await strapi.db.query('api::organization.member').createMany({
-          data: demoMembers(p).map((m) => ({ name: m.name, position: m.position, period: name, imageUrl: `${images}/avatar-${m.avatar}.webp` })),
+          data: demoMembers(p).map((m) => ({
+            name: m.name,
+            position: m.position,
+            period: name,
+            imageUrl: `${images}/avatar-${m.avatar}.webp`,
+          })),
         });
       }
     }

@@ -15,19 +15,109 @@ export interface LargeSeedCounts {
   activities: number;
 }
 
-export const LARGE_SEED_COUNTS: LargeSeedCounts = { articles: 10_000, libraryItems: 5_000, members: 1_000, periods: 10, activities: 100_000 };
+export const LARGE_SEED_COUNTS: LargeSeedCounts = {
+  articles: 10_000,
+  libraryItems: 5_000,
+  members: 1_000,
+  periods: 10,
+  activities: 100_000,
+};
 export const LARGE_SEED_STORE = { type: 'core' as const, name: 'himatif', key: 'seed-large' };
 
 const BATCH = 400;
 const DAY = 24 * 3600 * 1000;
 
-const TOPICS = ['Workshop', 'Seminar', 'Lomba', 'Pengabdian', 'Kajian', 'Makrab', 'Studi Banding', 'Webinar', 'Pelatihan', 'Rapat Kerja', 'Hackathon', 'Bootcamp'];
-const SUBJECTS = ['Kecerdasan Buatan', 'Keamanan Siber', 'Pemrograman Web', 'Data Science', 'Jaringan Komputer', 'Internet of Things', 'Pengembangan Game', 'Cloud Computing', 'UI/UX', 'Basis Data', 'Mobile Development', 'Open Source'];
+const TOPICS = [
+  'Workshop',
+  'Seminar',
+  'Lomba',
+  'Pengabdian',
+  'Kajian',
+  'Makrab',
+  'Studi Banding',
+  'Webinar',
+  'Pelatihan',
+  'Rapat Kerja',
+  'Hackathon',
+  'Bootcamp',
+];
+const SUBJECTS = [
+  'Kecerdasan Buatan',
+  'Keamanan Siber',
+  'Pemrograman Web',
+  'Data Science',
+  'Jaringan Komputer',
+  'Internet of Things',
+  'Pengembangan Game',
+  'Cloud Computing',
+  'UI/UX',
+  'Basis Data',
+  'Mobile Development',
+  'Open Source',
+];
 const PLACES = ['Gedung Saintek', 'Aula Utama', 'Laboratorium Informatika', 'Kampus 2', 'Malang', 'Batu', 'daring'];
-const TAGS = ['Teknologi', 'Workshop', 'Prestasi', 'Kegiatan', 'Akademik', 'Organisasi', 'Lomba', 'Seminar', 'Web', 'AI', 'Keamanan', 'Data', 'Komunitas', 'Alumni', 'Beasiswa', 'Riset'];
-const FIRST = ['Ahmad', 'Siti', 'Muhammad', 'Nur', 'Rizky', 'Dewi', 'Fajar', 'Putri', 'Bagus', 'Aisyah', 'Dimas', 'Laila', 'Hafidz', 'Zahra', 'Ilham', 'Nabila'];
-const LAST = ['Fauzi', 'Rahmawati', 'Hidayat', 'Lestari', 'Pratama', 'Maulana', 'Kurniawan', 'Safitri', 'Ramadhan', 'Azizah', 'Saputra', 'Wulandari'];
-const POSITIONS = ['Ketua Himpunan', 'Wakil Ketua Himpunan', 'Sekretaris', 'Bendahara', 'Koordinator Divisi Intelektual', 'Anggota Divisi Intelektual', 'Koordinator Divisi Humas', 'Anggota Divisi Humas', 'Koordinator Divisi Minat Bakat', 'Anggota Divisi Minat Bakat'];
+const TAGS = [
+  'Teknologi',
+  'Workshop',
+  'Prestasi',
+  'Kegiatan',
+  'Akademik',
+  'Organisasi',
+  'Lomba',
+  'Seminar',
+  'Web',
+  'AI',
+  'Keamanan',
+  'Data',
+  'Komunitas',
+  'Alumni',
+  'Beasiswa',
+  'Riset',
+];
+const FIRST = [
+  'Ahmad',
+  'Siti',
+  'Muhammad',
+  'Nur',
+  'Rizky',
+  'Dewi',
+  'Fajar',
+  'Putri',
+  'Bagus',
+  'Aisyah',
+  'Dimas',
+  'Laila',
+  'Hafidz',
+  'Zahra',
+  'Ilham',
+  'Nabila',
+];
+const LAST = [
+  'Fauzi',
+  'Rahmawati',
+  'Hidayat',
+  'Lestari',
+  'Pratama',
+  'Maulana',
+  'Kurniawan',
+  'Safitri',
+  'Ramadhan',
+  'Azizah',
+  'Saputra',
+  'Wulandari',
+];
+const POSITIONS = [
+  'Ketua Himpunan',
+  'Wakil Ketua Himpunan',
+  'Sekretaris',
+  'Bendahara',
+  'Koordinator Divisi Intelektual',
+  'Anggota Divisi Intelektual',
+  'Koordinator Divisi Humas',
+  'Anggota Divisi Humas',
+  'Koordinator Divisi Minat Bakat',
+  'Anggota Divisi Minat Bakat',
+];
 const SENTENCES = [
   'Kegiatan ini diikuti oleh mahasiswa dari berbagai angkatan dengan antusias.',
   'Panitia menyiapkan materi yang relevan dengan kebutuhan industri saat ini.',
@@ -56,7 +146,13 @@ function prng(seed: number) {
   };
 }
 
-const documentId = () => crypto.randomBytes(18).toString('base64url').toLowerCase().replace(/[^a-z0-9]/g, 'x').slice(0, 24);
+const documentId = () =>
+  crypto
+    .randomBytes(18)
+    .toString('base64url')
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, 'x')
+    .slice(0, 24);
 
 export async function seedLarge(strapi: Core.Strapi, counts: LargeSeedCounts = LARGE_SEED_COUNTS, now = Date.now()) {
   const store = strapi.store(LARGE_SEED_STORE);
@@ -70,9 +166,19 @@ export async function seedLarge(strapi: Core.Strapi, counts: LargeSeedCounts = L
   const bool = (b: boolean) => (sqlite ? (b ? 1 : 0) : b);
   const json = (v: unknown) => JSON.stringify(v);
   const rand = prng(20261122);
-  const stamp = (ms: number) => ({ document_id: documentId(), created_at: date(ms), updated_at: date(ms), published_at: date(ms) });
-  const spread = (i: number, total: number, days: number) => now - Math.floor(((total - i) / total) * days * DAY) - rand.int(0, DAY);
-  const paragraphs = (n: number) => Array.from({ length: n }, () => `<p>${Array.from({ length: rand.int(2, 6) }, () => rand.pick(SENTENCES)).join(' ')}</p>`).join('');
+  const stamp = (ms: number) => ({
+    document_id: documentId(),
+    created_at: date(ms),
+    updated_at: date(ms),
+    published_at: date(ms),
+  });
+  const spread = (i: number, total: number, days: number) =>
+    now - Math.floor(((total - i) / total) * days * DAY) - rand.int(0, DAY);
+  const paragraphs = (n: number) =>
+    Array.from(
+      { length: n },
+      () => `<p>${Array.from({ length: rand.int(2, 6) }, () => rand.pick(SENTENCES)).join(' ')}</p>`,
+    ).join('');
 
   const insert = async (trx: typeof knex, table: string, rows: Record<string, unknown>[]) => {
     for (let i = 0; i < rows.length; i += BATCH) await trx(table).insert(rows.slice(i, i + BATCH));
@@ -123,14 +229,29 @@ export async function seedLarge(strapi: Core.Strapi, counts: LargeSeedCounts = L
     await insert(trx, 'library_items', library);
 
     const thisYear = new Date(now).getUTCFullYear();
-    const periods = Array.from({ length: counts.periods }, (_, i) => ({ name: `${thisYear - i}-${thisYear - i + 1}`, startYear: thisYear - i }));
+    const periods = Array.from({ length: counts.periods }, (_, i) => ({
+      name: `${thisYear - i}-${thisYear - i + 1}`,
+      startYear: thisYear - i,
+    }));
     const existingPeriods = new Set((await trx('org_periods').select('name')).map((r: { name: string }) => r.name));
-    await insert(trx, 'org_periods', periods.filter((p) => !existingPeriods.has(p.name)).map((p) => ({ ...stamp(now), name: p.name, start_year: p.startYear })));
-    const existingPositions = new Set((await trx('org_positions').select('period', 'name')).map((r: { period: string; name: string }) => `${r.period}|${r.name}`));
+    await insert(
+      trx,
+      'org_periods',
+      periods
+        .filter((p) => !existingPeriods.has(p.name))
+        .map((p) => ({ ...stamp(now), name: p.name, start_year: p.startYear })),
+    );
+    const existingPositions = new Set(
+      (await trx('org_positions').select('period', 'name')).map(
+        (r: { period: string; name: string }) => `${r.period}|${r.name}`,
+      ),
+    );
     await insert(
       trx,
       'org_positions',
-      periods.flatMap((p) => POSITIONS.map((name, k) => ({ ...stamp(now), period: p.name, name, order: k + 1 }))).filter((r) => !existingPositions.has(`${r.period}|${r.name}`)),
+      periods
+        .flatMap((p) => POSITIONS.map((name, k) => ({ ...stamp(now), period: p.name, name, order: k + 1 })))
+        .filter((r) => !existingPositions.has(`${r.period}|${r.name}`)),
     );
     const members = Array.from({ length: counts.members }, (_, i) => ({
       ...stamp(now - rand.int(0, 365) * DAY),
@@ -165,7 +286,11 @@ export async function seedLarge(strapi: Core.Strapi, counts: LargeSeedCounts = L
     await insert(trx, 'activities', activities);
   });
 
-  const summary = { ...counts, seededAt: new Date(now).toISOString(), seconds: Math.round((Date.now() - started) / 100) / 10 };
+  const summary = {
+    ...counts,
+    seededAt: new Date(now).toISOString(),
+    seconds: Math.round((Date.now() - started) / 100) / 10,
+  };
   await store.set({ value: summary });
   return { skipped: false as const, summary };
 }

@@ -25,7 +25,11 @@ const CATALOGUE: Record<string, Record<string, string>> = {
     delete: 'Hapus media sendiri',
     delete_others: 'Hapus media orang lain',
   },
-  content: { view: 'Lihat konten halaman publik', edit: 'Edit konten halaman publik', view_others: 'Lihat konten lain' },
+  content: {
+    view: 'Lihat konten halaman publik',
+    edit: 'Edit konten halaman publik',
+    view_others: 'Lihat konten lain',
+  },
   organization: {
     view: 'Lihat struktur organisasi',
     edit: 'Edit struktur organisasi',

@@ -25,7 +25,10 @@ async function script(name: 'backup' | 'restore', args: string[], dataEnv: Recor
   }
 }
 
-const dataEnv = (workDir: string, database: TestDatabase) => ({ ...database.env, PUBLIC_DIR: path.join(workDir, 'public') });
+const dataEnv = (workDir: string, database: TestDatabase) => ({
+  ...database.env,
+  PUBLIC_DIR: path.join(workDir, 'public'),
+});
 
 describe(`npm run backup / restore round trip (${process.env.TEST_PG_URL ? 'PostgreSQL' : 'SQLite'})`, () => {
   const instances: CmsInstance[] = [];
@@ -69,7 +72,10 @@ describe(`npm run backup / restore round trip (${process.env.TEST_PG_URL ? 'Post
     }
     // --force while that cms still runs on the data is refused.
     const port = new URL(restored.url).port;
-    const whileRunning = await script('restore', [path.join(outDir, archive), '--force'], { ...dataEnv(targetDir, target), PORT: port });
+    const whileRunning = await script('restore', [path.join(outDir, archive), '--force'], {
+      ...dataEnv(targetDir, target),
+      PORT: port,
+    });
     expect(whileRunning.code).not.toBe(0);
     expect(whileRunning.output).toMatch(/stop it before replacing its data/);
     await restored.stop();
@@ -82,7 +88,10 @@ describe(`npm run backup / restore round trip (${process.env.TEST_PG_URL ? 'Post
     expect(await target.count('articles')).toBe(articlesBefore);
 
     // --force replaces the data.
-    const forced = await script('restore', [path.join(outDir, archive), '--force'], { ...dataEnv(targetDir, target), PORT: port });
+    const forced = await script('restore', [path.join(outDir, archive), '--force'], {
+      ...dataEnv(targetDir, target),
+      PORT: port,
+    });
     expect(forced.code, forced.output).toBe(0);
     expect(await target.count('articles')).toBe(articlesBefore);
   }, 300_000);

@@ -5,7 +5,8 @@ import { expect } from 'vitest';
 import { Client } from '../harness/http';
 import { OWNER } from '../harness/cms-process';
 
-const list = (json: unknown): any[] => (Array.isArray(json) ? json : ((json as any)?.data ?? (json as any)?.items ?? []));
+const list = (json: unknown): any[] =>
+  Array.isArray(json) ? json : ((json as any)?.data ?? (json as any)?.items ?? []);
 const byId = (rows: any[]) => [...rows].sort((a, b) => Number(a.id) - Number(b.id));
 
 /**
@@ -23,10 +24,12 @@ export async function siteSnapshot(baseUrl: string, publicDir: string, ip = '10.
   };
   const periods: string[] = await get('/api/organization/periods');
   const members = [];
-  for (const period of periods) members.push(...list(await get(`/api/organization/members?period=${encodeURIComponent(period)}`)));
+  for (const period of periods)
+    members.push(...list(await get(`/api/organization/members?period=${encodeURIComponent(period)}`)));
   const uploadsDir = path.join(publicDir, 'uploads');
   const files = fs.existsSync(uploadsDir)
-    ? fs.readdirSync(uploadsDir, { recursive: true, withFileTypes: true })
+    ? fs
+        .readdirSync(uploadsDir, { recursive: true, withFileTypes: true })
         .filter((e) => e.isFile() && e.name !== '.gitkeep')
         .map((e) => path.relative(uploadsDir, path.join(e.parentPath, e.name)))
         .sort()
@@ -39,6 +42,14 @@ export async function siteSnapshot(baseUrl: string, publicDir: string, ip = '10.
     members: byId(members),
     users: byId(list(await get('/api/users'))).map(({ lastLogin: _l, ...u }) => u),
     settings,
-    uploads: Object.fromEntries(files.map((f) => [f, crypto.createHash('sha256').update(fs.readFileSync(path.join(uploadsDir, f))).digest('hex')])),
+    uploads: Object.fromEntries(
+      files.map((f) => [
+        f,
+        crypto
+          .createHash('sha256')
+          .update(fs.readFileSync(path.join(uploadsDir, f)))
+          .digest('hex'),
+      ]),
+    ),
   };
 }

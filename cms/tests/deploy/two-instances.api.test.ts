@@ -12,7 +12,10 @@ import { createTestDatabase, type TestDatabase } from '../harness/test-database'
 // Redis (unique key prefix), as behind the reverse proxy. Two processes cannot share one SQLite file
 // safely, so this runs in the PostgreSQL pass of the API suite only.
 const pgUrl = process.env.TEST_PG_URL;
-if (!pgUrl) console.warn('two-instances.api.test.ts skipped: set TEST_PG_URL (PostgreSQL) to test two cms instances on one database');
+if (!pgUrl)
+  console.warn(
+    'two-instances.api.test.ts skipped: set TEST_PG_URL (PostgreSQL) to test two cms instances on one database',
+  );
 
 const SESSION_COOKIE = 'hm_sid';
 
@@ -45,7 +48,9 @@ describe.skipIf(!pgUrl)('two cms instances on one PostgreSQL database and one Re
 
   it('a session made on A works on B; revoked through B, A answers 401', async () => {
     const onA = Client.withIp(a.url, '10.91.0.1');
-    expect((await onA.post('/api/auth/login', { username: OWNER.username, password: OWNER.password })).status).toBe(200);
+    expect((await onA.post('/api/auth/login', { username: OWNER.username, password: OWNER.password })).status).toBe(
+      200,
+    );
     const onB = Client.withIp(b.url, '10.91.0.1');
     onB.setCookie(SESSION_COOKIE, onA.cookie(SESSION_COOKIE)!);
 
@@ -61,7 +66,9 @@ describe.skipIf(!pgUrl)('two cms instances on one PostgreSQL database and one Re
 
   it('a setting saved on A is served by B within 2 s', async () => {
     const owner = Client.withIp(a.url, '10.91.0.2');
-    expect((await owner.post('/api/auth/login', { username: OWNER.username, password: OWNER.password })).status).toBe(200);
+    expect((await owner.post('/api/auth/login', { username: OWNER.username, password: OWNER.password })).status).toBe(
+      200,
+    );
     const reader = Client.withIp(b.url, '10.91.0.3');
     const current = (await reader.get('/api/settings')).json; // B now holds the old value in its cache
     const contactEmail = `pair-${crypto.randomBytes(3).toString('hex')}@himatif.example`;

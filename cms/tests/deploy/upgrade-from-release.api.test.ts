@@ -20,7 +20,11 @@ const isAppTable = (name: string) => !/^(strapi_|admin_|up_permissions|sqlite_)/
 function readTables(file: string): Record<string, Record<string, unknown>[]> {
   const db = new Database(file, { readonly: true });
   try {
-    const names = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all().map((r: { name: string }) => r.name).filter(isAppTable);
+    const names = db
+      .prepare("SELECT name FROM sqlite_master WHERE type = 'table'")
+      .all()
+      .map((r: { name: string }) => r.name)
+      .filter(isAppTable);
     return Object.fromEntries(names.map((n: string) => [n, db.prepare(`SELECT * FROM "${n}"`).all()]));
   } finally {
     db.close();
@@ -57,7 +61,10 @@ describe('upgrade from the previous release keeps every record', () => {
       for (const row of rows) {
         const current = now.get(rowKey(row));
         if (!current) missing.push(`${table} ${rowKey(row)}`);
-        else for (const [column, value] of Object.entries(row)) if (current[column] !== value) missing.push(`${table} ${rowKey(row)} ${column}: ${String(value)} → ${String(current[column])}`);
+        else
+          for (const [column, value] of Object.entries(row))
+            if (current[column] !== value)
+              missing.push(`${table} ${rowKey(row)} ${column}: ${String(value)} → ${String(current[column])}`);
       }
     }
     expect(missing).toEqual([]);
@@ -78,7 +85,10 @@ describe('upgrade from the previous release keeps every record', () => {
     const edited = await owner.put(`/api/articles/${fixtureArticle.id}`, form);
     expect(edited.status, edited.text).toBe(200);
     const detail = await owner.get(`/api/articles/manage/${fixtureArticle.id}`);
-    expect(detail.json).toMatchObject({ title: 'Artikel Fixture Diperbarui', content: '<p>Isi setelah pembaruan.</p>' });
+    expect(detail.json).toMatchObject({
+      title: 'Artikel Fixture Diperbarui',
+      content: '<p>Isi setelah pembaruan.</p>',
+    });
 
     const members = await owner.get('/api/organization/members?period=2025-2026');
     expect(members.json.some((m: { name: string }) => m.name === 'Anggota Fixture')).toBe(true);

@@ -17,7 +17,13 @@ export async function adminToken(cms: Pick<CmsInstance, 'url'> & { adminToken?: 
   return json.data.token;
 }
 
-export async function adminRequest(cms: Pick<CmsInstance, 'url'>, token: string, method: string, path: string, body?: unknown) {
+export async function adminRequest(
+  cms: Pick<CmsInstance, 'url'>,
+  token: string,
+  method: string,
+  path: string,
+  body?: unknown,
+) {
   const res = await fetch(`${cms.url}${path}`, {
     method,
     headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
@@ -28,22 +34,34 @@ export async function adminRequest(cms: Pick<CmsInstance, 'url'>, token: string,
 }
 
 /** Creates a staff account with one of our roles through the admin panel's Content Manager. */
-export async function createStaffUser(cms: Pick<CmsInstance, 'url' | 'database'>, token: string, user: { username: string; password: string; role: string }) {
+export async function createStaffUser(
+  cms: Pick<CmsInstance, 'url' | 'database'>,
+  token: string,
+  user: { username: string; password: string; role: string },
+) {
   const [role] = await cms.database.query<{ id: number; document_id: string }>(
     `SELECT id, document_id FROM app_roles WHERE name = '${user.role.replace(/'/g, "''")}'`,
   );
   if (!role) throw new Error(`no role ${user.role}`);
-  const [upRole] = await cms.database.query<{ id: number; document_id: string }>(`SELECT id, document_id FROM up_roles WHERE type = 'authenticated'`);
-  const res = await adminRequest(cms, token, 'POST', '/content-manager/collection-types/plugin::users-permissions.user', {
-    username: user.username,
-    email: `${user.username}@test.local`,
-    password: user.password,
-    name: `Test ${user.username}`,
-    confirmed: true,
-    blocked: false,
-    appRole: { connect: [{ id: role.id, documentId: role.document_id }] },
-    role: { connect: [{ id: upRole.id, documentId: upRole.document_id }] },
-  });
+  const [upRole] = await cms.database.query<{ id: number; document_id: string }>(
+    `SELECT id, document_id FROM up_roles WHERE type = 'authenticated'`,
+  );
+  const res = await adminRequest(
+    cms,
+    token,
+    'POST',
+    '/content-manager/collection-types/plugin::users-permissions.user',
+    {
+      username: user.username,
+      email: `${user.username}@test.local`,
+      password: user.password,
+      name: `Test ${user.username}`,
+      confirmed: true,
+      blocked: false,
+      appRole: { connect: [{ id: role.id, documentId: role.document_id }] },
+      role: { connect: [{ id: upRole.id, documentId: upRole.document_id }] },
+    },
+  );
   if (res.status >= 300) throw new Error(`create user failed: ${res.status} ${JSON.stringify(res.json)}`);
   return res.json;
 }

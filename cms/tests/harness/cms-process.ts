@@ -7,7 +7,11 @@ import { createRequire } from 'node:module';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 const cmsDir = path.resolve(import.meta.dirname, '..', '..');
-const strapiBin = path.join(path.dirname(createRequire(import.meta.url).resolve('@strapi/strapi/package.json')), 'bin', 'strapi.js');
+const strapiBin = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('@strapi/strapi/package.json')),
+  'bin',
+  'strapi.js',
+);
 
 export const OWNER = { username: 'owner', password: 'Owner-Test-Pass-123' };
 export const ADMIN_PANEL = { email: 'admin@test.local', password: 'Admin-Test-Pass-123' };
@@ -50,7 +54,9 @@ async function waitForHealth(url: string, child: ChildProcess, logs: () => strin
  * Starts the compiled cms (cms/dist) as a real server on a free port, with its own database
  * (a temp SQLite file, or a fresh PostgreSQL database when TEST_PG_URL is set) and upload folder.
  */
-export async function startCms(options: { env?: Record<string, string>; workDir?: string; database?: TestDatabase } = {}): Promise<CmsInstance> {
+export async function startCms(
+  options: { env?: Record<string, string>; workDir?: string; database?: TestDatabase } = {},
+): Promise<CmsInstance> {
   const workDir = options.workDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'cms-test-'));
   const database = options.database ?? (await createTestDatabase(workDir));
   const port = await freePort();

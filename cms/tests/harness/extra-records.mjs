@@ -13,12 +13,20 @@ export async function signIn(baseUrl, username, password, ip = '10.66.0.1') {
     body: JSON.stringify({ username, password }),
   });
   if (res.status !== 200) throw new Error(`login ${username}: ${res.status} ${await res.text()}`);
-  const cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   return async (method, path, body) => {
     const isForm = body instanceof FormData;
     const r = await fetch(`${baseUrl}${path}`, {
       method,
-      headers: { Cookie: cookie, 'X-Forwarded-For': ip, Origin: origin, ...(body !== undefined && !isForm ? { 'Content-Type': 'application/json' } : {}) },
+      headers: {
+        Cookie: cookie,
+        'X-Forwarded-For': ip,
+        Origin: origin,
+        ...(body !== undefined && !isForm ? { 'Content-Type': 'application/json' } : {}),
+      },
       body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
     });
     const text = await r.text();
@@ -45,7 +53,11 @@ export async function addExtraRecords(baseUrl, owner, tag = 'Fixture') {
   const article = await call('POST', '/api/articles', form);
   if (article.status !== 201) throw new Error(`create article: ${article.status} ${article.text}`);
 
-  const member = await call('POST', '/api/organization/members', { name: `Anggota ${tag}`, position: 'Anggota Divisi Medinfo', period: '2025-2026' });
+  const member = await call('POST', '/api/organization/members', {
+    name: `Anggota ${tag}`,
+    position: 'Anggota Divisi Medinfo',
+    period: '2025-2026',
+  });
   if (member.status >= 300) throw new Error(`create member: ${member.status} ${member.text}`);
 
   const settings = (await call('GET', '/api/settings')).json;

@@ -11,7 +11,11 @@ export const DRIVE_IDS = {
   privateFile: 'privFile0123456789abcdefghij',
   publicFolder: 'pubfolder0123456789abcdefghij',
   emptyFolder: 'emptyfolder0123456789abcdefg',
-  folderFiles: ['pubInFolderAAAAAAAAAAAAAAAAAAAAA1', 'pubInFolderAAAAAAAAAAAAAAAAAAAAA2', 'pubInFolderAAAAAAAAAAAAAAAAAAAAA3'],
+  folderFiles: [
+    'pubInFolderAAAAAAAAAAAAAAAAAAAAA1',
+    'pubInFolderAAAAAAAAAAAAAAAAAAAAA2',
+    'pubInFolderAAAAAAAAAAAAAAAAAAAAA3',
+  ],
 };
 
 /** A valid size×size PNG of one colour, built without image libraries (also used by end-to-end tests). */
@@ -38,8 +42,15 @@ export function tinyPng(r, g, b, size = 8) {
   ihdr.writeUInt32BE(size, 0);
   ihdr.writeUInt32BE(size, 4);
   ihdr.set([8, 2, 0, 0, 0], 8);
-  const rows = Buffer.concat(Array.from({ length: size }, () => Buffer.from([0, ...Array.from({ length: size }, () => [r, g, b]).flat()])));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', zlib.deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
+  const rows = Buffer.concat(
+    Array.from({ length: size }, () => Buffer.from([0, ...Array.from({ length: size }, () => [r, g, b]).flat()])),
+  );
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', zlib.deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 const PNG = tinyPng(40, 120, 200);
 
@@ -55,7 +66,11 @@ export async function startFakeDrive(port = 0) {
         res.writeHead(403);
         return res.end();
       }
-      res.writeHead(200, { 'Content-Type': 'image/png', 'Access-Control-Allow-Origin': '*', 'Cache-Control': 'no-store' });
+      res.writeHead(200, {
+        'Content-Type': 'image/png',
+        'Access-Control-Allow-Origin': '*',
+        'Cache-Control': 'no-store',
+      });
       return res.end(PNG);
     }
     const id = url.searchParams.get('id') ?? url.pathname.split('/').pop() ?? '';
@@ -66,7 +81,9 @@ export async function startFakeDrive(port = 0) {
     }
     if (url.pathname.startsWith('/drive/folders/')) {
       const listed = id.startsWith('pubfolder');
-      const body = listed ? DRIVE_IDS.folderFiles.map((f) => `<a href="/file/d/${f}/view">photo.jpg</a>`).join('') : '<html>no files</html>';
+      const body = listed
+        ? DRIVE_IDS.folderFiles.map((f) => `<a href="/file/d/${f}/view">photo.jpg</a>`).join('')
+        : '<html>no files</html>';
       res.writeHead(listed || id.startsWith('emptyfolder') ? 200 : 404, { 'Content-Type': 'text/html' });
       return res.end(req.method === 'HEAD' ? undefined : body);
     }

@@ -35,11 +35,18 @@ export class Client {
       headers: {
         ...(sendOrigin ? { Origin } : {}),
         ...others,
-        ...(body !== undefined && typeof body !== 'string' && !(body instanceof FormData) ? { 'Content-Type': 'application/json' } : {}),
+        ...(body !== undefined && typeof body !== 'string' && !(body instanceof FormData)
+          ? { 'Content-Type': 'application/json' }
+          : {}),
         ...(this.cookies.size ? { Cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } : {}),
         ...headers,
       },
-      body: body === undefined ? undefined : typeof body === 'string' || body instanceof FormData ? body : JSON.stringify(body),
+      body:
+        body === undefined
+          ? undefined
+          : typeof body === 'string' || body instanceof FormData
+            ? body
+            : JSON.stringify(body),
     });
     for (const raw of res.headers.getSetCookie()) {
       const [pair] = raw.split(';');
@@ -59,7 +66,9 @@ export class Client {
   }
 
   get = (path: string, headers?: Record<string, string>) => this.request('GET', path, undefined, headers);
-  post = (path: string, body: unknown = {}, headers?: Record<string, string>) => this.request('POST', path, body, headers);
-  put = (path: string, body: unknown = {}, headers?: Record<string, string>) => this.request('PUT', path, body, headers);
+  post = (path: string, body: unknown = {}, headers?: Record<string, string>) =>
+    this.request('POST', path, body, headers);
+  put = (path: string, body: unknown = {}, headers?: Record<string, string>) =>
+    this.request('PUT', path, body, headers);
   delete = (path: string, headers?: Record<string, string>) => this.request('DELETE', path, undefined, headers);
 }

@@ -36,7 +36,10 @@ export function staffFactory(cms: Pick<CmsInstance, 'url' | 'database'> & { admi
     async customRole(permissions: string[], level = 8): Promise<string> {
       const name = `custom_${crypto.randomBytes(3).toString('hex')}`;
       const res = await adminRequest(cms, await tok(), 'POST', '/content-manager/collection-types/api::roles.role', {
-        name, displayName: name, level, permissions,
+        name,
+        displayName: name,
+        level,
+        permissions,
       });
       if (res.status >= 300) throw new Error(`create role: ${res.status} ${JSON.stringify(res.json)}`);
       return name;

@@ -14,7 +14,10 @@ export interface TestDatabase {
 }
 
 /** Read access to the database a cms was started with (from its DATABASE_* env). */
-export function openTestDatabase(env: Record<string, string>, drop: () => Promise<void> = async () => {}): TestDatabase {
+export function openTestDatabase(
+  env: Record<string, string>,
+  drop: () => Promise<void> = async () => {},
+): TestDatabase {
   let query: TestDatabase['query'];
   if (env.DATABASE_CLIENT === 'postgres') {
     const { Client } = require('pg');
@@ -42,7 +45,11 @@ export function openTestDatabase(env: Record<string, string>, drop: () => Promis
     kind: env.DATABASE_CLIENT === 'postgres' ? 'postgres' : 'sqlite',
     env,
     query,
-    count: async (table, where) => Number((await query<{ n: number | string }>(`SELECT COUNT(*) AS n FROM ${table}${where ? ` WHERE ${where}` : ''}`))[0].n),
+    count: async (table, where) =>
+      Number(
+        (await query<{ n: number | string }>(`SELECT COUNT(*) AS n FROM ${table}${where ? ` WHERE ${where}` : ''}`))[0]
+          .n,
+      ),
     drop,
   };
 }
@@ -50,7 +57,8 @@ export function openTestDatabase(env: Record<string, string>, drop: () => Promis
 /** SQLite file in the work dir by default; a fresh PostgreSQL database when TEST_PG_URL is set. */
 export async function createTestDatabase(workDir: string): Promise<TestDatabase> {
   const adminUrl = process.env.TEST_PG_URL;
-  if (!adminUrl) return openTestDatabase({ DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: path.join(workDir, 'test.db') });
+  if (!adminUrl)
+    return openTestDatabase({ DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: path.join(workDir, 'test.db') });
   const { Client } = require('pg');
   const name = `hm_test_${crypto.randomBytes(5).toString('hex')}`;
   const admin = new Client({ connectionString: adminUrl });

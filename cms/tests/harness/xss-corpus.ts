@@ -11,7 +11,8 @@ export interface XssPayload {
 
 const call = (id: number) => `top.__xss(${id})`;
 const b64 = (s: string) => Buffer.from(s).toString('base64');
-const entities = (s: string, hex = false) => [...s].map((c) => (hex ? `&#x${c.charCodeAt(0).toString(16)};` : `&#${c.charCodeAt(0)};`)).join('');
+const entities = (s: string, hex = false) =>
+  [...s].map((c) => (hex ? `&#x${c.charCodeAt(0).toString(16)};` : `&#${c.charCodeAt(0)};`)).join('');
 
 const TEMPLATES: Array<[string, (p: string) => string]> = [
   // classic tags and event handlers
@@ -59,9 +60,19 @@ const TEMPLATES: Array<[string, (p: string) => string]> = [
   // frames
   ['iframe javascript', (p) => `<iframe src="javascript:${p}"></iframe>`],
   ['iframe srcdoc', (p) => `<iframe srcdoc="<script>${p}</script>"></iframe>`],
-  ['allowed iframe host with srcdoc', (p) => `<iframe src="https://drive.google.com/file/d/abc/preview" srcdoc="&lt;script&gt;${p}&lt;/script&gt;" onload="${p}"></iframe>`],
-  ['look-alike iframe host', (p) => `<iframe src="https://www.youtube-nocookie.com.evil.example/embed/x" onload=${p}></iframe>`],
-  ['svg foreignObject iframe', (p) => `<svg><foreignObject><iframe srcdoc="&lt;script&gt;${p}&lt;/script&gt;"></iframe></foreignObject></svg>`],
+  [
+    'allowed iframe host with srcdoc',
+    (p) =>
+      `<iframe src="https://drive.google.com/file/d/abc/preview" srcdoc="&lt;script&gt;${p}&lt;/script&gt;" onload="${p}"></iframe>`,
+  ],
+  [
+    'look-alike iframe host',
+    (p) => `<iframe src="https://www.youtube-nocookie.com.evil.example/embed/x" onload=${p}></iframe>`,
+  ],
+  [
+    'svg foreignObject iframe',
+    (p) => `<svg><foreignObject><iframe srcdoc="&lt;script&gt;${p}&lt;/script&gt;"></iframe></foreignObject></svg>`,
+  ],
   ['meta refresh', (p) => `<meta http-equiv="refresh" content="0;url=javascript:${p}">`],
   ['link import', (p) => `<link rel=import href="data:text/html,<script>${p}</script>">`],
   // CSS
@@ -92,7 +103,11 @@ const TEMPLATES: Array<[string, (p: string) => string]> = [
   ['code sample stays text', (p) => `<pre><code class="language-html">&lt;script&gt;${p}&lt;/script&gt;</code></pre>`],
 ];
 
-export const XSS_PAYLOADS: XssPayload[] = TEMPLATES.map(([name, make], i) => ({ id: i + 1, name, html: make(call(i + 1)) }));
+export const XSS_PAYLOADS: XssPayload[] = TEMPLATES.map(([name, make], i) => ({
+  id: i + 1,
+  name,
+  html: make(call(i + 1)),
+}));
 
 /** All payloads in one HTML document (for rich-text fields). */
 export const allPayloadsHtml = () => XSS_PAYLOADS.map((p) => `<p>#${p.id}</p>${p.html}`).join('\n');

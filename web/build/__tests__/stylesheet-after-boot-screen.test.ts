@@ -6,7 +6,10 @@ const page = (head: string, body: string) => `<html><head>\n${head}</head><body>
 describe('stylesheet after the boot screen', () => {
   it('moves the head stylesheet links to the marker and keeps everything else in place', () => {
     const link = '<link rel="stylesheet" crossorigin href="/assets/index-abc.css">';
-    const html = page(`    <script type="module" crossorigin src="/assets/index.js"></script>\n    ${link}\n`, `<div id="root"></div>\n    ${STYLESHEET_MARKER}\n`);
+    const html = page(
+      `    <script type="module" crossorigin src="/assets/index.js"></script>\n    ${link}\n`,
+      `<div id="root"></div>\n    ${STYLESHEET_MARKER}\n`,
+    );
     const out = moveStylesheets(html);
     const [head, body] = out.split('</head>');
     expect(head).not.toContain('stylesheet');

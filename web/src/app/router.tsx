@@ -12,7 +12,8 @@ const bootSiteName = document.querySelector('[data-site-name]')?.textContent || 
 const InitialFallback = () => (booting ? <LoadingScreen siteName={bootSiteName} /> : <FullPageSpinner />);
 
 /** A page component from its own chunk (loaded on first use). */
-const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) => lazy(() => load().then((m) => ({ default: m[name] })));
+const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
+  lazy(() => load().then((m) => ({ default: m[name] })));
 
 // Every page is its own chunk, so the landing page does not pay for the dashboard. Declarative routes keep React
 // Router's data-router code (loaders, actions, fetchers — unused here) out of the entry; navigations run in a

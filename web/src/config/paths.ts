@@ -1,13 +1,23 @@
 /** The one route table of the app. Server-side 404s use the same list (cms/src/lib/spa-routes.ts). */
 export const paths = {
   home: { path: '/', getHref: () => '/' },
-  articles: { path: '/artikel', getHref: (tag?: string) => (tag ? `/artikel?tag=${encodeURIComponent(tag)}` : '/artikel') },
+  articles: {
+    path: '/artikel',
+    getHref: (tag?: string) => (tag ? `/artikel?tag=${encodeURIComponent(tag)}` : '/artikel'),
+  },
   articleById: { path: '/artikel/:id', getHref: (id: number | string) => `/artikel/${id}` },
-  articleByIdSlug: { path: '/artikel/:id/:slug', getHref: (id: number | string, slug: string) => `/artikel/${id}/${slug}` },
+  articleByIdSlug: {
+    path: '/artikel/:id/:slug',
+    getHref: (id: number | string, slug: string) => `/artikel/${id}/${slug}`,
+  },
   articleBySlug: { path: '/artikel/slug/:slug', getHref: (slug: string) => `/artikel/slug/${slug}` },
   library: { path: '/library', getHref: () => '/library' },
   login: { path: '/login', getHref: () => '/login' },
-  error: { path: '/error', getHref: (errorObject?: unknown) => (errorObject ? `/error?error=${encodeURIComponent(JSON.stringify(errorObject))}` : '/error') },
+  error: {
+    path: '/error',
+    getHref: (errorObject?: unknown) =>
+      errorObject ? `/error?error=${encodeURIComponent(JSON.stringify(errorObject))}` : '/error',
+  },
   dashboard: {
     root: { path: '/dashboard', getHref: () => '/dashboard' },
     articles: { path: '/dashboard/articles', getHref: () => '/dashboard/articles' },

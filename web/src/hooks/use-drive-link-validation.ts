@@ -32,11 +32,26 @@ export function useDriveLinkValidation(url: string): DriveValidation {
       try {
         const access = await checkDriveAccess(value, controller.signal);
         if (controller.signal.aborted) return;
-        if (access.accessible) setResult({ state: 'valid', isFolder: access.isFolder, fileId: access.fileId, warning: access.isFolder ? FOLDER_WARNING : undefined });
-        else setResult({ state: 'invalid', error: access.error ?? 'Invalid Google Drive link', suggestion: access.suggestion });
+        if (access.accessible)
+          setResult({
+            state: 'valid',
+            isFolder: access.isFolder,
+            fileId: access.fileId,
+            warning: access.isFolder ? FOLDER_WARNING : undefined,
+          });
+        else
+          setResult({
+            state: 'invalid',
+            error: access.error ?? 'Invalid Google Drive link',
+            suggestion: access.suggestion,
+          });
       } catch (error) {
         if (controller.signal.aborted) return;
-        setResult({ state: 'invalid', error: error instanceof ApiError ? error.userMessage : 'Unable to verify file accessibility', suggestion: 'Check your internet connection and try again' });
+        setResult({
+          state: 'invalid',
+          error: error instanceof ApiError ? error.userMessage : 'Unable to verify file accessibility',
+          suggestion: 'Check your internet connection and try again',
+        });
       }
     }, DRIVE_VALIDATION_DELAY_MS);
     return () => {

@@ -69,13 +69,20 @@ export interface RequestOptions {
 }
 
 /** The one way the app talks to the server: cookies always sent, JSON in and out, errors typed. */
-export async function apiRequest<T>(path: string, { method = 'GET', body, signal, headers = {} }: RequestOptions = {}): Promise<T> {
+export async function apiRequest<T>(
+  path: string,
+  { method = 'GET', body, signal, headers = {} }: RequestOptions = {},
+): Promise<T> {
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
   const response = await fetch(`${env.apiBaseUrl}${path}`, {
     method,
     credentials: 'include',
     signal,
-    headers: { Accept: 'application/json', ...(body && !isForm ? { 'Content-Type': 'application/json' } : {}), ...headers },
+    headers: {
+      Accept: 'application/json',
+      ...(body && !isForm ? { 'Content-Type': 'application/json' } : {}),
+      ...headers,
+    },
     body: body === undefined ? undefined : isForm ? (body as FormData) : JSON.stringify(body),
   });
   const text = await response.text();
@@ -96,9 +103,12 @@ export async function apiRequest<T>(path: string, { method = 'GET', body, signal
 
 export const api = {
   get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) => apiRequest<T>(path, options),
-  post: <T>(path: string, body?: Body, options?: Omit<RequestOptions, 'method' | 'body'>) => apiRequest<T>(path, { ...options, method: 'POST', body: body ?? {} }),
-  put: <T>(path: string, body?: Body, options?: Omit<RequestOptions, 'method' | 'body'>) => apiRequest<T>(path, { ...options, method: 'PUT', body: body ?? {} }),
-  delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) => apiRequest<T>(path, { ...options, method: 'DELETE' }),
+  post: <T>(path: string, body?: Body, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'POST', body: body ?? {} }),
+  put: <T>(path: string, body?: Body, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'PUT', body: body ?? {} }),
+  delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'DELETE' }),
 };
 
 /**
@@ -112,6 +122,10 @@ export function handleApiError(error: unknown, navigate: (to: string) => void = 
     return;
   }
   const description =
-    error instanceof ApiError ? error.userMessage : error instanceof Error && error.message ? error.message : 'Terjadi kesalahan yang tidak diketahui';
+    error instanceof ApiError
+      ? error.userMessage
+      : error instanceof Error && error.message
+        ? error.message
+        : 'Terjadi kesalahan yang tidak diketahui';
   showToast({ title: 'Error', description, variant: 'destructive' });
 }

@@ -28,9 +28,11 @@ export async function fetchMe(): Promise<SessionUser | null> {
   }
 }
 
-export const meQueryOptions = () => queryOptions({ queryKey: sessionKeys.me, queryFn: fetchMe, staleTime: 0, gcTime: 0 });
+export const meQueryOptions = () =>
+  queryOptions({ queryKey: sessionKeys.me, queryFn: fetchMe, staleTime: 0, gcTime: 0 });
 
-export const fetchPermissions = async () => (await api.get<{ permissions: string[] }>('/api/auth/permissions')).permissions ?? [];
+export const fetchPermissions = async () =>
+  (await api.get<{ permissions: string[] }>('/api/auth/permissions')).permissions ?? [];
 
 export const permissionsQueryOptions = (enabled: boolean) =>
   queryOptions({ queryKey: sessionKeys.permissions, queryFn: fetchPermissions, enabled });
@@ -46,13 +48,18 @@ export function usePermissions(options: { refetchInterval?: number } = {}) {
 export function useRefreshPermissions() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async () => (await api.post<{ permissions: string[] }>('/api/auth/refresh-permissions')).permissions ?? [],
+    mutationFn: async () =>
+      (await api.post<{ permissions: string[] }>('/api/auth/refresh-permissions')).permissions ?? [],
     onSuccess: (permissions) => queryClient.setQueryData(sessionKeys.permissions, permissions),
   });
 }
 
 export const LOGGED_OUT_TOAST = { title: 'Logged Out', description: 'You have been successfully logged out.' };
-export const LOGOUT_FAILED_TOAST = { title: 'Logout Failed', description: 'Something went wrong during logout', variant: 'destructive' as const };
+export const LOGOUT_FAILED_TOAST = {
+  title: 'Logout Failed',
+  description: 'Something went wrong during logout',
+  variant: 'destructive' as const,
+};
 
 /**
  * Logs out on the server, then always leaves for the home page with a toast. The full page load

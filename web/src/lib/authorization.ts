@@ -13,8 +13,10 @@ export interface SessionUser {
 }
 
 /** Passes when the allowed list is empty or contains the role; fails without a user. */
-export const checkRole = (user: Pick<SessionUser, 'role'> | null | undefined, allowedRoles: readonly string[] = []): boolean =>
-  !!user && (allowedRoles.length === 0 || allowedRoles.includes(user.role));
+export const checkRole = (
+  user: Pick<SessionUser, 'role'> | null | undefined,
+  allowedRoles: readonly string[] = [],
+): boolean => !!user && (allowedRoles.length === 0 || allowedRoles.includes(user.role));
 
 export const hasPermission = (permissions: readonly string[] | undefined, permission: string): boolean =>
   !!permissions && permissions.includes(permission);

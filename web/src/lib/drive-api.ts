@@ -17,7 +17,8 @@ export interface DriveMediaFile {
 }
 
 /** POST /api/gdrive/check-access (shared by the article editor and the library form). */
-export const checkDriveAccess = (url: string, signal?: AbortSignal) => api.post<DriveAccess>('/api/gdrive/check-access', { url }, { signal });
+export const checkDriveAccess = (url: string, signal?: AbortSignal) =>
+  api.post<DriveAccess>('/api/gdrive/check-access', { url }, { signal });
 
 /** POST /api/gdrive/media-url: display URLs of a file or of the files of a public folder. */
 export const getDriveMedia = (input: { url: string; mediaType?: 'image' | 'video' }) =>

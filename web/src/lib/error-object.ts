@@ -28,20 +28,32 @@ const CODE_TEXTS: Record<number, { title: string; message: string; help: string 
     message: 'Sistem keamanan mendeteksi aktivitas mencurigakan dari permintaan Anda.',
     help: 'Jika Anda merasa ini keliru, tunggu sebentar lalu coba lagi, atau hubungi pengurus.',
   },
-  404: { title: 'Page Not Found', message: 'Halaman yang Anda cari tidak ditemukan.', help: 'Periksa kembali alamat yang Anda tuju.' },
+  404: {
+    title: 'Page Not Found',
+    message: 'Halaman yang Anda cari tidak ditemukan.',
+    help: 'Periksa kembali alamat yang Anda tuju.',
+  },
   429: {
     title: 'Terlalu Banyak Permintaan',
     message: 'Batas permintaan terlampaui (100 requests per minute per IP).',
     help: 'Tunggu hingga hitung mundur selesai, lalu coba lagi.',
   },
-  500: { title: 'Internal Server Error', message: 'Terjadi kesalahan yang tidak terduga.', help: 'Coba lagi beberapa saat lagi.' },
+  500: {
+    title: 'Internal Server Error',
+    message: 'Terjadi kesalahan yang tidak terduga.',
+    help: 'Coba lagi beberapa saat lagi.',
+  },
   503: {
     title: 'Layanan Sementara Tidak Tersedia',
     message: 'Server sedang menerima beban tinggi.',
     help: 'Coba lagi dalam beberapa saat.',
   },
 };
-const GENERIC = { title: 'Terjadi Kesalahan', message: 'Terjadi kesalahan yang tidak diketahui.', help: 'Coba lagi atau kembali ke beranda.' };
+const GENERIC = {
+  title: 'Terjadi Kesalahan',
+  message: 'Terjadi kesalahan yang tidak diketahui.',
+  help: 'Coba lagi atau kembali ke beranda.',
+};
 
 export const textsForCode = (code: number) => CODE_TEXTS[code] ?? GENERIC;
 
@@ -68,7 +80,10 @@ export function parseErrorParam(raw: string | null): ErrorObject {
   const code = asNumber(obj.code) ?? 500;
   const texts = textsForCode(code);
   const str = (v: unknown, d?: string) => (typeof v === 'string' && v.trim() ? v : d);
-  const details = obj.details && typeof obj.details === 'object' && !Array.isArray(obj.details) ? (obj.details as ErrorDetails) : undefined;
+  const details =
+    obj.details && typeof obj.details === 'object' && !Array.isArray(obj.details)
+      ? (obj.details as ErrorDetails)
+      : undefined;
   const retryAfter = asNumber(details?.retryAfter);
   return {
     code,
@@ -76,10 +91,16 @@ export function parseErrorParam(raw: string | null): ErrorObject {
     message: str(obj.message, texts.message)!,
     help: str(obj.help, texts.help),
     timestamp: str(obj.timestamp),
-    details: details ? { ...details, retryAfter: retryAfter !== undefined ? Math.max(0, Math.floor(retryAfter)) : undefined } : undefined,
+    details: details
+      ? { ...details, retryAfter: retryAfter !== undefined ? Math.max(0, Math.floor(retryAfter)) : undefined }
+      : undefined,
   };
 }
 
 /** True when a response body carries the spec's error object (then the client goes to /error). */
 export const isErrorObjectBody = (body: unknown): body is { error: Partial<ErrorObject> } =>
-  !!body && typeof body === 'object' && 'error' in body && !!(body as { error: unknown }).error && typeof (body as { error: unknown }).error === 'object';
+  !!body &&
+  typeof body === 'object' &&
+  'error' in body &&
+  !!(body as { error: unknown }).error &&
+  typeof (body as { error: unknown }).error === 'object';

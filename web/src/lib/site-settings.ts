@@ -9,7 +9,9 @@ export async function fetchSiteSettings(): Promise<SiteSettings> {
 }
 
 export function mergeSettings(data: Partial<SiteSettings> | null | undefined): SiteSettings {
-  const clean = Object.fromEntries(Object.entries(data ?? {}).filter(([, v]) => v !== null && v !== undefined && v !== '')) as Partial<SiteSettings>;
+  const clean = Object.fromEntries(
+    Object.entries(data ?? {}).filter(([, v]) => v !== null && v !== undefined && v !== ''),
+  ) as Partial<SiteSettings>;
   return {
     ...DEFAULT_SITE_SETTINGS,
     ...clean,

@@ -1,4 +1,3 @@
-
 export type ToastVariant = 'default' | 'destructive';
 
 export interface ToastMessage {

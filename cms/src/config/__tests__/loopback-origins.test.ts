@@ -3,7 +3,11 @@ import { withLoopbackAliases } from '../app-config';
 
 describe('withLoopbackAliases', () => {
   it('lets every loopback spelling of a configured loopback origin through, on the same port and scheme', () => {
-    expect(withLoopbackAliases(['http://localhost:1337']).sort()).toEqual(['http://127.0.0.1:1337', 'http://[::1]:1337', 'http://localhost:1337']);
+    expect(withLoopbackAliases(['http://localhost:1337']).sort()).toEqual([
+      'http://127.0.0.1:1337',
+      'http://[::1]:1337',
+      'http://localhost:1337',
+    ]);
     expect(withLoopbackAliases(['http://127.0.0.1:5173'])).toContain('http://localhost:5173');
   });
 

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { isHttpsRequest, resolveClientIp } from '../client-ip';
 
-const req = (socketAddress: string, forwardedFor?: string, forwardedProto?: string, encrypted = false) => ({ socketAddress, forwardedFor, forwardedProto, encrypted });
+const req = (socketAddress: string, forwardedFor?: string, forwardedProto?: string, encrypted = false) => ({
+  socketAddress,
+  forwardedFor,
+  forwardedProto,
+  encrypted,
+});
 
 describe('resolveClientIp', () => {
   it('uses the socket address when no proxy is trusted, whatever X-Forwarded-For says', () => {
@@ -11,7 +16,9 @@ describe('resolveClientIp', () => {
     expect(resolveClientIp(req('203.0.113.9', '1.2.3.4'), ['10.0.0.1'])).toBe('203.0.113.9');
   });
   it('takes the right-most untrusted hop behind trusted proxies', () => {
-    expect(resolveClientIp(req('10.0.0.1', 'spoofed, 198.51.100.4, 10.0.0.2'), ['10.0.0.1', '10.0.0.2'])).toBe('198.51.100.4');
+    expect(resolveClientIp(req('10.0.0.1', 'spoofed, 198.51.100.4, 10.0.0.2'), ['10.0.0.1', '10.0.0.2'])).toBe(
+      '198.51.100.4',
+    );
   });
   it('falls back to the peer when the forwarded hop is not an IP', () => {
     expect(resolveClientIp(req('10.0.0.1', 'not-an-ip'), ['10.0.0.1'])).toBe('10.0.0.1');

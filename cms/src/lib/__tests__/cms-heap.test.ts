@@ -14,12 +14,18 @@ describe('the cms heap limit', () => {
   });
 
   it("keeps the operator's NODE_OPTIONS after ours, so an explicit flag there wins", () => {
-    expect(cmsNodeOptions({ NODE_OPTIONS: '--max-old-space-size=2048 --enable-source-maps' })).toBe('--max-old-space-size=512 --max-old-space-size=2048 --enable-source-maps');
+    expect(cmsNodeOptions({ NODE_OPTIONS: '--max-old-space-size=2048 --enable-source-maps' })).toBe(
+      '--max-old-space-size=512 --max-old-space-size=2048 --enable-source-maps',
+    );
   });
 
   it('is the same default in .env.example, the Docker image and docker-compose', () => {
     expect(fs.readFileSync(path.join(root, '.env.example'), 'utf8')).toContain(`CMS_HEAP_MB=${DEFAULT_CMS_HEAP_MB}`);
-    expect(fs.readFileSync(path.join(root, 'Dockerfile'), 'utf8')).toContain(`NODE_OPTIONS=--max-old-space-size=${DEFAULT_CMS_HEAP_MB}`);
-    expect(fs.readFileSync(path.join(root, 'docker-compose.yml'), 'utf8')).toContain(`--max-old-space-size=\${CMS_HEAP_MB:-${DEFAULT_CMS_HEAP_MB}}`);
+    expect(fs.readFileSync(path.join(root, 'Dockerfile'), 'utf8')).toContain(
+      `NODE_OPTIONS=--max-old-space-size=${DEFAULT_CMS_HEAP_MB}`,
+    );
+    expect(fs.readFileSync(path.join(root, 'docker-compose.yml'), 'utf8')).toContain(
+      `--max-old-space-size=\${CMS_HEAP_MB:-${DEFAULT_CMS_HEAP_MB}}`,
+    );
   });
 });

@@ -8,7 +8,11 @@ const read = (file: string) => fs.readFileSync(path.join(cmsDir, file), 'utf8');
 
 /** Names the cms reads from the environment: app-config's helpers, Strapi's env(), process.env. */
 function variablesReadBy(source: string): string[] {
-  const patterns = [/\b(?:str|int|bool|list)\('([A-Z][A-Z0-9_]+)'/g, /\benv(?:\.\w+)?\('([A-Z][A-Z0-9_]+)'/g, /process\.env\.([A-Z][A-Z0-9_]+)/g];
+  const patterns = [
+    /\b(?:str|int|bool|list)\('([A-Z][A-Z0-9_]+)'/g,
+    /\benv(?:\.\w+)?\('([A-Z][A-Z0-9_]+)'/g,
+    /process\.env\.([A-Z][A-Z0-9_]+)/g,
+  ];
   return patterns.flatMap((re) => [...source.matchAll(re)].map((m) => m[1]));
 }
 
@@ -22,7 +26,10 @@ const listed = new Map(
 );
 
 describe('.env.example', () => {
-  const sources = ['src/config/app-config.ts', ...fs.readdirSync(path.join(cmsDir, 'config')).map((f) => `config/${f}`)];
+  const sources = [
+    'src/config/app-config.ts',
+    ...fs.readdirSync(path.join(cmsDir, 'config')).map((f) => `config/${f}`),
+  ];
   const used = [...new Set(sources.flatMap((f) => variablesReadBy(read(f))))].sort();
 
   it('lists every variable the cms reads', () => {
@@ -32,7 +39,14 @@ describe('.env.example', () => {
 
   it('its secrets are placeholders that production refuses', () => {
     const env = Object.fromEntries(listed);
-    expect(weakSecrets(env)).toEqual(['APP_KEYS', 'ADMIN_JWT_SECRET', 'API_TOKEN_SALT', 'TRANSFER_TOKEN_SALT', 'ENCRYPTION_KEY', 'JWT_SECRET']);
+    expect(weakSecrets(env)).toEqual([
+      'APP_KEYS',
+      'ADMIN_JWT_SECRET',
+      'API_TOKEN_SALT',
+      'TRANSFER_TOKEN_SALT',
+      'ENCRYPTION_KEY',
+      'JWT_SECRET',
+    ]);
   });
 
   it('holds no real-looking secret or password', () => {

@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { FrontCacheStore } from '../front-cache-store';
 import { versionedMemo, bumpContentVersion, contentVersion } from '../content-version';
 
-const entry = (text: string, version = 0) => ({ body: Buffer.from(text), headers: { 'content-type': 'application/json' }, etag: '"x"', version });
+const entry = (text: string, version = 0) => ({
+  body: Buffer.from(text),
+  headers: { 'content-type': 'application/json' },
+  etag: '"x"',
+  version,
+});
 
 describe('FrontCacheStore', () => {
   it('returns an entry until its TTL ends or the content version moves', () => {

@@ -25,21 +25,51 @@ describe('mayManageLevel', () => {
 describe('relevel (drag)', () => {
   const roles = [1, 2, 3, 4, 5, 6].map((level) => ({ id: level * 10, level }));
   it('moves a role up and shifts the ones in between down by one', () => {
-    expect(relevel(roles, 60, 4)).toEqual([{ id: 60, level: 4 }, { id: 40, level: 5 }, { id: 50, level: 6 }]);
+    expect(relevel(roles, 60, 4)).toEqual([
+      { id: 60, level: 4 },
+      { id: 40, level: 5 },
+      { id: 50, level: 6 },
+    ]);
   });
   it('moves a role down and shifts the ones in between up by one', () => {
-    expect(relevel(roles, 30, 5)).toEqual([{ id: 40, level: 3 }, { id: 50, level: 4 }, { id: 30, level: 5 }]);
+    expect(relevel(roles, 30, 5)).toEqual([
+      { id: 40, level: 3 },
+      { id: 50, level: 4 },
+      { id: 30, level: 5 },
+    ]);
   });
   it('changes nothing when dropped in place', () => expect(relevel(roles, 30, 3)).toEqual([]));
   it('leaves roles outside the span alone, gaps included', () => {
-    const gappy = [{ id: 1, level: 1 }, { id: 2, level: 2 }, { id: 3, level: 5 }, { id: 4, level: 9 }, { id: 5, level: 100 }];
-    expect(relevel(gappy, 4, 2)).toEqual([{ id: 4, level: 2 }, { id: 2, level: 3 }, { id: 3, level: 6 }]);
+    const gappy = [
+      { id: 1, level: 1 },
+      { id: 2, level: 2 },
+      { id: 3, level: 5 },
+      { id: 4, level: 9 },
+      { id: 5, level: 100 },
+    ];
+    expect(relevel(gappy, 4, 2)).toEqual([
+      { id: 4, level: 2 },
+      { id: 2, level: 3 },
+      { id: 3, level: 6 },
+    ]);
   });
 });
 
 describe('shiftForInsert and creatableLevels', () => {
   it('pushes roles at and below the new level down', () => {
-    expect(shiftForInsert([{ id: 1, level: 2 }, { id: 2, level: 5 }, { id: 3, level: 6 }], 5)).toEqual([{ id: 2, level: 6 }, { id: 3, level: 7 }]);
+    expect(
+      shiftForInsert(
+        [
+          { id: 1, level: 2 },
+          { id: 2, level: 5 },
+          { id: 3, level: 6 },
+        ],
+        5,
+      ),
+    ).toEqual([
+      { id: 2, level: 6 },
+      { id: 3, level: 7 },
+    ]);
   });
   it('offers own+1 … max(existing)+3, at least own+3', () => {
     expect(creatableLevels(2, [1, 2, 3, 4, 5, 6])).toEqual([3, 4, 5, 6, 7, 8, 9]);

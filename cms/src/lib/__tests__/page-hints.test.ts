@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { chunkWithImports, dataPreloadTag, imagePreloadTag, lazyModuleFiles, modulePreloadTag, pageDataPaths, type ViteManifest } from '../page-hints';
+import {
+  chunkWithImports,
+  dataPreloadTag,
+  imagePreloadTag,
+  lazyModuleFiles,
+  modulePreloadTag,
+  pageDataPaths,
+  type ViteManifest,
+} from '../page-hints';
 
 const manifest: ViteManifest = {
   'index.html': { file: 'assets/index-A.js', isEntry: true, imports: ['_runtime.js', '_jsx.js'] },
@@ -12,11 +20,21 @@ const manifest: ViteManifest = {
 
 describe('page hints from the Vite manifest', () => {
   it('follows static imports transitively, each file once, even through an import cycle', () => {
-    expect(chunkWithImports(manifest, 'src/app/routes/home.tsx')).toEqual(['/assets/home-F.js', '/assets/jsx-C.js', '/assets/runtime-B.js', '/assets/settings-D.js', '/assets/errors-E.js']);
+    expect(chunkWithImports(manifest, 'src/app/routes/home.tsx')).toEqual([
+      '/assets/home-F.js',
+      '/assets/jsx-C.js',
+      '/assets/runtime-B.js',
+      '/assets/settings-D.js',
+      '/assets/errors-E.js',
+    ]);
   });
 
-  it("leaves out what index.html already preloads for the entry", () => {
-    expect(lazyModuleFiles(manifest, 'src/app/routes/home.tsx')).toEqual(['/assets/home-F.js', '/assets/settings-D.js', '/assets/errors-E.js']);
+  it('leaves out what index.html already preloads for the entry', () => {
+    expect(lazyModuleFiles(manifest, 'src/app/routes/home.tsx')).toEqual([
+      '/assets/home-F.js',
+      '/assets/settings-D.js',
+      '/assets/errors-E.js',
+    ]);
   });
 
   it('knows nothing about a module missing from the manifest (e.g. an old build)', () => {
@@ -26,7 +44,9 @@ describe('page hints from the Vite manifest', () => {
 
   it('escapes what it puts into attributes', () => {
     expect(modulePreloadTag('/assets/a.js')).toBe('<link rel="modulepreload" crossorigin href="/assets/a.js">');
-    expect(imagePreloadTag('/uploads/x".webp?a=1&b=2')).toBe('<link rel="preload" as="image" href="/uploads/x&quot;.webp?a=1&amp;b=2" fetchpriority="high">');
+    expect(imagePreloadTag('/uploads/x".webp?a=1&b=2')).toBe(
+      '<link rel="preload" as="image" href="/uploads/x&quot;.webp?a=1&amp;b=2" fetchpriority="high">',
+    );
   });
 
   it('names the API paths a public page asks for first, spelled as the app spells them', () => {
@@ -37,8 +57,14 @@ describe('page hints from the Vite manifest', () => {
     expect(pageDataPaths('/artikel/12')).toEqual(['/api/settings', '/api/articles/12']);
     expect(pageDataPaths('/artikel/slug/judul-artikel')).toEqual(['/api/settings', '/api/articles/slug/judul-artikel']);
     // The app decodes route parameters and encodes them again with encodeURIComponent.
-    expect(pageDataPaths('/artikel/slug/caf%C3%A9%20%26%20kopi')).toEqual(['/api/settings', '/api/articles/slug/caf%C3%A9%20%26%20kopi']);
-    expect(pageDataPaths('/artikel/slug/caf%C3%A9(1)')).toEqual(['/api/settings', `/api/articles/slug/${encodeURIComponent('café(1)')}`]);
+    expect(pageDataPaths('/artikel/slug/caf%C3%A9%20%26%20kopi')).toEqual([
+      '/api/settings',
+      '/api/articles/slug/caf%C3%A9%20%26%20kopi',
+    ]);
+    expect(pageDataPaths('/artikel/slug/caf%C3%A9(1)')).toEqual([
+      '/api/settings',
+      `/api/articles/slug/${encodeURIComponent('café(1)')}`,
+    ]);
   });
 
   it('preloads nothing for other pages or paths it cannot read', () => {
@@ -49,6 +75,8 @@ describe('page hints from the Vite manifest', () => {
   });
 
   it('asks for data with the credentials the app sends', () => {
-    expect(dataPreloadTag('/api/articles?q=a&b')).toBe('<link rel="preload" as="fetch" href="/api/articles?q=a&amp;b" crossorigin="use-credentials">');
+    expect(dataPreloadTag('/api/articles?q=a&b')).toBe(
+      '<link rel="preload" as="fetch" href="/api/articles?q=a&amp;b" crossorigin="use-credentials">',
+    );
   });
 });

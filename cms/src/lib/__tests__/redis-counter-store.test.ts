@@ -14,12 +14,18 @@ const quietLog = () => {
 describe('RedisCounterStore', () => {
   const connections: Redis[] = [];
   const connect = (url = 'redis://127.0.0.1:6379') => {
-    const redis = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false, retryStrategy: () => null });
+    const redis = new Redis(url, {
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 1,
+      lazyConnect: false,
+      retryStrategy: () => null,
+    });
     redis.on('error', () => undefined);
     connections.push(redis);
     return redis;
   };
-  const ready = (redis: Redis) => new Promise<void>((resolve) => (redis.status === 'ready' ? resolve() : redis.once('ready', () => resolve())));
+  const ready = (redis: Redis) =>
+    new Promise<void>((resolve) => (redis.status === 'ready' ? resolve() : redis.once('ready', () => resolve())));
 
   afterAll(async () => {
     const admin = new Redis('redis://127.0.0.1:6379');

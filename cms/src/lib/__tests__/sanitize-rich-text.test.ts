@@ -5,11 +5,64 @@ import { XSS_PAYLOADS, allPayloadsHtml } from '../../../tests/harness/xss-corpus
 import { allowedEmbedUrl, sanitizeRichText } from '../sanitize-rich-text';
 
 const INERT_TAGS = new Set([
-  'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'br', 'hr', 'blockquote', 'pre', 'code', 'span', 'div',
-  'strong', 'b', 'em', 'i', 'u', 's', 'sub', 'sup', 'mark', 'small', 'ul', 'ol', 'li', 'a', 'img', 'figure', 'figcaption',
-  'picture', 'source', 'table', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td', 'caption', 'colgroup', 'col', 'iframe', 'oembed',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'p',
+  'br',
+  'hr',
+  'blockquote',
+  'pre',
+  'code',
+  'span',
+  'div',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  's',
+  'sub',
+  'sup',
+  'mark',
+  'small',
+  'ul',
+  'ol',
+  'li',
+  'a',
+  'img',
+  'figure',
+  'figcaption',
+  'picture',
+  'source',
+  'table',
+  'thead',
+  'tbody',
+  'tfoot',
+  'tr',
+  'th',
+  'td',
+  'caption',
+  'colgroup',
+  'col',
+  'iframe',
+  'oembed',
 ]);
-const URL_ATTRS = new Set(['href', 'src', 'srcset', 'url', 'action', 'formaction', 'xlink:href', 'data', 'poster', 'background']);
+const URL_ATTRS = new Set([
+  'href',
+  'src',
+  'srcset',
+  'url',
+  'action',
+  'formaction',
+  'xlink:href',
+  'data',
+  'poster',
+  'background',
+]);
 // What a browser strips before reading a URL's scheme: controls, whitespace.
 const schemeOf = (value: string) => value.replace(/[\u0000-\u0020\u007f-\u00a0]/g, '').toLowerCase();
 
@@ -25,10 +78,14 @@ function executableVectors(html: string): string[] {
       for (const [name, value] of Object.entries(el.attribs)) {
         if (/^on/i.test(name)) found.push(`handler ${name}`);
         if (name === 'srcdoc' || name === 'formaction' || name === 'http-equiv') found.push(`attribute ${name}`);
-        if (name === 'style' && /url\(|expression|javascript|@import|behavior/i.test(value)) found.push(`style ${value}`);
+        if (name === 'style' && /url\(|expression|javascript|@import|behavior/i.test(value))
+          found.push(`style ${value}`);
         if (URL_ATTRS.has(name)) {
           const scheme = schemeOf(value);
-          if (/^(javascript|vbscript|livescript):/.test(scheme) || (/^data:/.test(scheme) && !/^data:image\/(png|jpe?g|gif|webp|avif);/.test(scheme))) {
+          if (
+            /^(javascript|vbscript|livescript):/.test(scheme) ||
+            (/^data:/.test(scheme) && !/^data:image\/(png|jpe?g|gif|webp|avif);/.test(scheme))
+          ) {
             found.push(`${name}=${value}`);
           }
         }
@@ -52,13 +109,18 @@ describe('sanitizeRichText against the XSS corpus', () => {
     expect(caught.length).toBeGreaterThanOrEqual(50);
   });
 
-  it.each(XSS_PAYLOADS.map((p) => [p.id, p.name, p.html] as const))('#%i %s: no executable vector survives', (_id, _name, html) => {
-    const clean = sanitizeRichText(html);
-    expect(executableVectors(clean)).toEqual([]);
-    expect(clean).not.toMatch(/<\s*(script|svg|math|style|noscript|template|iframe\s+srcdoc|object|embed|base|meta|link|form)\b/i);
-    // Stable: a second pass changes nothing, so what the browser re-serialises cannot mutate into markup.
-    expect(sanitizeRichText(clean)).toBe(clean);
-  });
+  it.each(XSS_PAYLOADS.map((p) => [p.id, p.name, p.html] as const))(
+    '#%i %s: no executable vector survives',
+    (_id, _name, html) => {
+      const clean = sanitizeRichText(html);
+      expect(executableVectors(clean)).toEqual([]);
+      expect(clean).not.toMatch(
+        /<\s*(script|svg|math|style|noscript|template|iframe\s+srcdoc|object|embed|base|meta|link|form)\b/i,
+      );
+      // Stable: a second pass changes nothing, so what the browser re-serialises cannot mutate into markup.
+      expect(sanitizeRichText(clean)).toBe(clean);
+    },
+  );
 
   it('the whole corpus in one document comes out inert', () => {
     expect(executableVectors(sanitizeRichText(allPayloadsHtml()))).toEqual([]);
@@ -81,13 +143,24 @@ describe('sanitizeRichText keeps what CKEditor 5 produces', () => {
   it('headings, lists, links, images, figures, tables, code blocks, quotes, colours and media embeds stay', () => {
     const clean = sanitizeRichText(ckeditor);
     for (const fragment of [
-      '<h2>Judul</h2>', '<h3>Sub judul</h3>', '<p style="text-align:center">', '<strong>tebal</strong>', '<i>miring</i>',
-      'href="https://uin-malang.ac.id" target="_blank" rel="noopener noreferrer"', 'href="mailto:hmti@uin-malang.ac.id"',
-      '<ul><li>satu</li><li>dua</li></ul>', '<ol><li>pertama</li></ol>', '<figure class="image image-style-side">',
-      '<img src="/uploads/foto.png" alt="Foto" width="640" height="480" />', '<figcaption>Keterangan</figcaption>',
-      '<figure class="table"><table><thead><tr><th>A</th>', '<td colspan="2">1</td>',
-      '<pre><code class="language-javascript">const a = 1 &lt; 2;</code></pre>', '<blockquote><p>Kutipan</p></blockquote>',
-      '<span style="color:#e03e2d">merah</span>', '<code>inline</code>',
+      '<h2>Judul</h2>',
+      '<h3>Sub judul</h3>',
+      '<p style="text-align:center">',
+      '<strong>tebal</strong>',
+      '<i>miring</i>',
+      'href="https://uin-malang.ac.id" target="_blank" rel="noopener noreferrer"',
+      'href="mailto:hmti@uin-malang.ac.id"',
+      '<ul><li>satu</li><li>dua</li></ul>',
+      '<ol><li>pertama</li></ol>',
+      '<figure class="image image-style-side">',
+      '<img src="/uploads/foto.png" alt="Foto" width="640" height="480" />',
+      '<figcaption>Keterangan</figcaption>',
+      '<figure class="table"><table><thead><tr><th>A</th>',
+      '<td colspan="2">1</td>',
+      '<pre><code class="language-javascript">const a = 1 &lt; 2;</code></pre>',
+      '<blockquote><p>Kutipan</p></blockquote>',
+      '<span style="color:#e03e2d">merah</span>',
+      '<code>inline</code>',
       '<oembed url="https://www.youtube.com/watch?v=dQw4w9WgXcQ"></oembed>',
     ]) {
       expect(clean).toContain(fragment);
@@ -95,20 +168,28 @@ describe('sanitizeRichText keeps what CKEditor 5 produces', () => {
   });
 
   it('YouTube embeds go through youtube-nocookie; Drive previews stay; other frames go', () => {
-    expect(sanitizeRichText('<iframe src="https://www.youtube.com/embed/dQw4w9WgXcQ" allowfullscreen></iframe>')).toContain(
-      'src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ"',
-    );
-    expect(sanitizeRichText('<iframe src="https://drive.google.com/file/d/1AbCdEfGhIjKlMnOp/preview"></iframe>')).toContain(
-      'src="https://drive.google.com/file/d/1AbCdEfGhIjKlMnOp/preview"',
-    );
-    for (const src of ['https://evil.example/embed/x', 'https://drive.google.com/uc?export=download&id=1AbCdEfGhIjKlMnOp', 'http://www.youtube.com/embed/dQw4w9WgXcQ']) {
+    expect(
+      sanitizeRichText('<iframe src="https://www.youtube.com/embed/dQw4w9WgXcQ" allowfullscreen></iframe>'),
+    ).toContain('src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ"');
+    expect(
+      sanitizeRichText('<iframe src="https://drive.google.com/file/d/1AbCdEfGhIjKlMnOp/preview"></iframe>'),
+    ).toContain('src="https://drive.google.com/file/d/1AbCdEfGhIjKlMnOp/preview"');
+    for (const src of [
+      'https://evil.example/embed/x',
+      'https://drive.google.com/uc?export=download&id=1AbCdEfGhIjKlMnOp',
+      'http://www.youtube.com/embed/dQw4w9WgXcQ',
+    ]) {
       expect(sanitizeRichText(`<p>a</p><iframe src="${src}"></iframe>`)).toBe('<p>a</p>');
     }
   });
 
   it('data: images only as raster base64; link schemes other than http(s), mailto, tel go', () => {
-    expect(sanitizeRichText('<img src="data:image/png;base64,iVBORw0KGgo=" alt="">')).toContain('src="data:image/png;base64,iVBORw0KGgo="');
+    expect(sanitizeRichText('<img src="data:image/png;base64,iVBORw0KGgo=" alt="">')).toContain(
+      'src="data:image/png;base64,iVBORw0KGgo="',
+    );
     expect(sanitizeRichText('<img src="data:image/svg+xml;base64,PHN2Zz4=" alt="">')).not.toContain('data:');
-    expect(sanitizeRichText('<a href="ftp://x.example/a">a</a><a href="tel:+62341">b</a>')).toBe('<a>a</a><a href="tel:+62341">b</a>');
+    expect(sanitizeRichText('<a href="ftp://x.example/a">a</a><a href="tel:+62341">b</a>')).toBe(
+      '<a>a</a><a href="tel:+62341">b</a>',
+    );
   });
 });

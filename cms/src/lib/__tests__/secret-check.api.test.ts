@@ -34,7 +34,9 @@ describe('production refuses placeholder or missing secrets', () => {
   it('exits non-zero naming every placeholder secret (the values of .env.example)', async () => {
     const outcome = await startProduction(PLACEHOLDERS);
     expect(outcome).toMatch(/cms exited with [1-9]\d* before it was ready/);
-    expect(outcome).toMatch(/Refusing to start in production with missing or placeholder secrets: APP_KEYS, ADMIN_JWT_SECRET, API_TOKEN_SALT, TRANSFER_TOKEN_SALT, ENCRYPTION_KEY, JWT_SECRET/);
+    expect(outcome).toMatch(
+      /Refusing to start in production with missing or placeholder secrets: APP_KEYS, ADMIN_JWT_SECRET, API_TOKEN_SALT, TRANSFER_TOKEN_SALT, ENCRYPTION_KEY, JWT_SECRET/,
+    );
   }, 120_000);
 
   it('exits non-zero when a secret is missing or short, even if the others are strong', async () => {

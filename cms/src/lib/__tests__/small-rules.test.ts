@@ -8,17 +8,32 @@ import { hashToken, newSessionToken } from '../tokens';
 
 describe('describeUserAgent', () => {
   it.each([
-    ['Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36', { device: 'Desktop', os: 'Windows', browser: 'Chrome' }],
-    ['Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Version/17.0 Mobile/15E148 Safari/604.1', { device: 'Mobile', os: 'iOS', browser: 'Safari' }],
-    ['Mozilla/5.0 (X11; Linux x86_64; rv:120.0) Gecko/20100101 Firefox/120.0', { device: 'Desktop', os: 'Linux', browser: 'Firefox' }],
-    ['Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Chrome/120.0 Mobile Safari/537.36 EdgA/120 Edg/120', { device: 'Mobile', os: 'Android', browser: 'Edge' }],
+    [
+      'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36',
+      { device: 'Desktop', os: 'Windows', browser: 'Chrome' },
+    ],
+    [
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Version/17.0 Mobile/15E148 Safari/604.1',
+      { device: 'Mobile', os: 'iOS', browser: 'Safari' },
+    ],
+    [
+      'Mozilla/5.0 (X11; Linux x86_64; rv:120.0) Gecko/20100101 Firefox/120.0',
+      { device: 'Desktop', os: 'Linux', browser: 'Firefox' },
+    ],
+    [
+      'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Chrome/120.0 Mobile Safari/537.36 EdgA/120 Edg/120',
+      { device: 'Mobile', os: 'Android', browser: 'Edge' },
+    ],
   ])('%s', (ua, expected) => expect(describeUserAgent(ua)).toEqual(expected));
-  it('handles a missing agent', () => expect(describeUserAgent(undefined)).toEqual({ device: 'Unknown', os: 'Unknown', browser: 'Unknown' }));
+  it('handles a missing agent', () =>
+    expect(describeUserAgent(undefined)).toEqual({ device: 'Unknown', os: 'Unknown', browser: 'Unknown' }));
 });
 
 describe('slugify', () => {
   it('makes lowercase ASCII slugs of at most 60 characters', () => {
-    expect(slugify('Workshop Web Development dengan React & TypeScript!')).toBe('workshop-web-development-dengan-react-typescript');
+    expect(slugify('Workshop Web Development dengan React & TypeScript!')).toBe(
+      'workshop-web-development-dengan-react-typescript',
+    );
     expect(slugify('Café Ümlaut')).toBe('cafe-umlaut');
     expect(slugify('x'.repeat(80)).length).toBe(60);
     expect(slugify('!!!')).toBe('artikel');
@@ -44,15 +59,34 @@ describe('permission rules', () => {
 describe('weakSecrets', () => {
   it('names missing and placeholder secrets', () => {
     const strong = 'x9Jd82kLm0Qp4Rt7Zs1V';
-    const env = { APP_KEYS: `${strong},tobemodified2`, ADMIN_JWT_SECRET: strong, API_TOKEN_SALT: strong, TRANSFER_TOKEN_SALT: strong, ENCRYPTION_KEY: 'short', JWT_SECRET: strong };
+    const env = {
+      APP_KEYS: `${strong},tobemodified2`,
+      ADMIN_JWT_SECRET: strong,
+      API_TOKEN_SALT: strong,
+      TRANSFER_TOKEN_SALT: strong,
+      ENCRYPTION_KEY: 'short',
+      JWT_SECRET: strong,
+    };
     expect(weakSecrets(env)).toEqual(['APP_KEYS', 'ENCRYPTION_KEY']);
   });
 });
 
 describe('isSpaRoute', () => {
-  it.each(['/', '/artikel', '/artikel/12', '/artikel/12/judul', '/artikel/slug/judul', '/library', '/login', '/error', '/dashboard', '/dashboard/roles'])('%s is a page', (p) =>
-    expect(isSpaRoute(p)).toBe(true));
-  it.each(['/nope', '/artikel/abc', '/dashboard/unknown', '/wp-admin'])('%s is not', (p) => expect(isSpaRoute(p)).toBe(false));
+  it.each([
+    '/',
+    '/artikel',
+    '/artikel/12',
+    '/artikel/12/judul',
+    '/artikel/slug/judul',
+    '/library',
+    '/login',
+    '/error',
+    '/dashboard',
+    '/dashboard/roles',
+  ])('%s is a page', (p) => expect(isSpaRoute(p)).toBe(true));
+  it.each(['/nope', '/artikel/abc', '/dashboard/unknown', '/wp-admin'])('%s is not', (p) =>
+    expect(isSpaRoute(p)).toBe(false),
+  );
 });
 
 describe('session tokens', () => {

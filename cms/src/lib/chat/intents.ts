@@ -1,6 +1,7 @@
 import { words } from './text';
 
-export type ContactWant = 'email' | 'address' | 'phone' | 'social' | 'instagram' | 'tiktok' | 'youtube' | 'facebook' | 'links';
+export type ContactWant =
+  'email' | 'address' | 'phone' | 'social' | 'instagram' | 'tiktok' | 'youtube' | 'facebook' | 'links';
 
 export type Intent =
   | { kind: 'greeting' }
@@ -19,11 +20,69 @@ export type Intent =
   | { kind: 'person'; period?: string }
   | { kind: 'search' };
 
-const GREETINGS = ['halo', 'hallo', 'hai', 'hi', 'hello', 'hey', 'assalamualaikum', 'assalamu', 'alaikum', 'salam', 'pagi', 'siang', 'sore', 'malam', 'selamat', 'permisi', 'min', 'kak'];
+const GREETINGS = [
+  'halo',
+  'hallo',
+  'hai',
+  'hi',
+  'hello',
+  'hey',
+  'assalamualaikum',
+  'assalamu',
+  'alaikum',
+  'salam',
+  'pagi',
+  'siang',
+  'sore',
+  'malam',
+  'selamat',
+  'permisi',
+  'min',
+  'kak',
+];
 const THANKS = ['terima', 'kasih', 'makasih', 'thanks', 'thank', 'thx', 'you', 'oke', 'ok', 'sip', 'mantap'];
-const ROLE_WORDS = ['ketua', 'wakil', 'sekretaris', 'bendahara', 'anggota', 'kepala', 'koordinator', 'menjabat', 'jabatan', 'bph'];
+const ROLE_WORDS = [
+  'ketua',
+  'wakil',
+  'sekretaris',
+  'bendahara',
+  'anggota',
+  'kepala',
+  'koordinator',
+  'menjabat',
+  'jabatan',
+  'bph',
+];
 const TOPIC_MARKERS = ['tentang', 'mengenai', 'soal', 'seputar', 'terkait', 'bertema', 'topik'];
-const NOT_TOPIC = new Set(['artikel', 'ada', 'apa', 'cari', 'carikan', 'tampilkan', 'tunjukkan', 'daftar', 'yang', 'saya', 'mau', 'ingin', 'baca', 'minta', 'dong', 'punya', 'hmti', 'himpunan', 'di', 'situs', 'website', 'web', 'ini', 'semua', 'beberapa', 'rekomendasi', 'rekomendasikan']);
+const NOT_TOPIC = new Set([
+  'artikel',
+  'ada',
+  'apa',
+  'cari',
+  'carikan',
+  'tampilkan',
+  'tunjukkan',
+  'daftar',
+  'yang',
+  'saya',
+  'mau',
+  'ingin',
+  'baca',
+  'minta',
+  'dong',
+  'punya',
+  'hmti',
+  'himpunan',
+  'di',
+  'situs',
+  'website',
+  'web',
+  'ini',
+  'semua',
+  'beberapa',
+  'rekomendasi',
+  'rekomendasikan',
+]);
 
 const has = (set: Set<string>, ...candidates: string[]) => candidates.some((c) => set.has(c));
 const onlyFrom = (list: string[], pool: string[]) => list.length > 0 && list.every((w) => pool.includes(w));
@@ -48,15 +107,41 @@ export function detectIntent(question: string): Intent {
   const set = new Set(list);
   const period = periodIn(question);
   const joined = list.join(' ');
-  const joining = has(set, 'cara', 'bagaimana', 'gimana', 'mendaftar', 'pendaftaran', 'gabung', 'bergabung', 'oprec', 'recruitment', 'rekrutmen');
+  const joining = has(
+    set,
+    'cara',
+    'bagaimana',
+    'gimana',
+    'mendaftar',
+    'pendaftaran',
+    'gabung',
+    'bergabung',
+    'oprec',
+    'recruitment',
+    'rekrutmen',
+  );
 
   if (list.length <= 4 && set.has('siapa') && has(set, 'kamu', 'anda', 'bot')) return { kind: 'greeting' };
-  if (list.length <= 5 && onlyFrom(list, [...GREETINGS, 'wr', 'wb', 'warahmatullahi', 'wabarakatuh', 'semua', 'hmti', 'bot'])) return { kind: 'greeting' };
-  if ((list.length <= 5 && has(set, 'makasih', 'thanks', 'thx')) || (set.has('terima') && set.has('kasih') && list.length <= 6)) return { kind: 'thanks' };
-  if (/\b(bantuan|help|fitur)\b|\b(bisa|dapat) (apa|bantu apa)\b|\bapa (saja )?yang (bisa|dapat) (kamu|anda)\b/.test(list.join(' '))) return { kind: 'help' };
+  if (
+    list.length <= 5 &&
+    onlyFrom(list, [...GREETINGS, 'wr', 'wb', 'warahmatullahi', 'wabarakatuh', 'semua', 'hmti', 'bot'])
+  )
+    return { kind: 'greeting' };
+  if (
+    (list.length <= 5 && has(set, 'makasih', 'thanks', 'thx')) ||
+    (set.has('terima') && set.has('kasih') && list.length <= 6)
+  )
+    return { kind: 'thanks' };
+  if (
+    /\b(bantuan|help|fitur)\b|\b(bisa|dapat) (apa|bantu apa)\b|\bapa (saja )?yang (bisa|dapat) (kamu|anda)\b/.test(
+      list.join(' '),
+    )
+  )
+    return { kind: 'help' };
 
   if (set.has('artikel')) {
-    if (has(set, 'terbaru', 'terkini', 'baru', 'latest', 'terakhir') && !TOPIC_MARKERS.some((m) => set.has(m))) return { kind: 'latestArticles' };
+    if (has(set, 'terbaru', 'terkini', 'baru', 'latest', 'terakhir') && !TOPIC_MARKERS.some((m) => set.has(m)))
+      return { kind: 'latestArticles' };
     const topic = articleTopic(question);
     return topic ? { kind: 'articles', topic } : { kind: 'latestArticles' };
   }
@@ -66,21 +151,47 @@ export function detectIntent(question: string): Intent {
 
   const wants: ContactWant[] = [];
   if (has(set, 'email')) wants.push('email');
-  if (has(set, 'alamat', 'lokasi', 'sekretariat', 'kantor', 'dimana', 'letak', 'markas') || (/\bdi mana\b/.test(joined) && has(set, 'hmti', 'himpunan'))) wants.push('address');
+  if (
+    has(set, 'alamat', 'lokasi', 'sekretariat', 'kantor', 'dimana', 'letak', 'markas') ||
+    (/\bdi mana\b/.test(joined) && has(set, 'hmti', 'himpunan'))
+  )
+    wants.push('address');
   if (has(set, 'telepon', 'telp', 'nomor', 'whatsapp', 'hp', 'phone')) wants.push('phone');
-  for (const network of ['instagram', 'tiktok', 'youtube', 'facebook'] as const) if (set.has(network)) wants.push(network);
+  for (const network of ['instagram', 'tiktok', 'youtube', 'facebook'] as const)
+    if (set.has(network)) wants.push(network);
   if (set.has('medsos') || (set.has('media') && set.has('sosial'))) wants.push('social');
-  if (has(set, 'link', 'tautan', 'situs', 'website') && has(set, 'uin', 'fakultas', 'jurusan', 'perpustakaan', 'kampus', 'saintek')) wants.push('links');
-  if (!wants.length && has(set, 'kontak', 'hubungi', 'menghubungi', 'contact')) wants.push('email', 'address', 'social');
+  if (
+    has(set, 'link', 'tautan', 'situs', 'website') &&
+    has(set, 'uin', 'fakultas', 'jurusan', 'perpustakaan', 'kampus', 'saintek')
+  )
+    wants.push('links');
+  if (!wants.length && has(set, 'kontak', 'hubungi', 'menghubungi', 'contact'))
+    wants.push('email', 'address', 'social');
   if (wants.length) return { kind: 'contact', wants };
 
   if (has(set, 'galeri', 'dokumentasi', 'foto', 'album', 'gallery')) {
-    return { kind: 'library', topic: list.filter((w) => !['galeri', 'dokumentasi', 'foto', 'album', 'gallery', 'kegiatan', ...NOT_TOPIC].includes(w)).join(' ') };
+    return {
+      kind: 'library',
+      topic: list
+        .filter((w) => !['galeri', 'dokumentasi', 'foto', 'album', 'gallery', 'kegiatan', ...NOT_TOPIC].includes(w))
+        .join(' '),
+    };
   }
-  if (set.has('divisi') && !has(set, ...ROLE_WORDS) && has(set, 'apa', 'saja', 'daftar', 'ada', 'berapa', 'macam', 'itu')) return { kind: 'divisions' };
+  if (
+    set.has('divisi') &&
+    !has(set, ...ROLE_WORDS) &&
+    has(set, 'apa', 'saja', 'daftar', 'ada', 'berapa', 'macam', 'itu')
+  )
+    return { kind: 'divisions' };
   if (has(set, 'berapa', 'jumlah') && has(set, 'anggota', 'pengurus', 'orang')) return { kind: 'structure', period };
-  if (!joining && !has(set, ...ROLE_WORDS) && (set.has('struktur') || (has(set, 'pengurus', 'kepengurusan') && has(set, 'siapa', 'daftar', 'saja', 'susunan')))) return { kind: 'structure', period };
+  if (
+    !joining &&
+    !has(set, ...ROLE_WORDS) &&
+    (set.has('struktur') || (has(set, 'pengurus', 'kepengurusan') && has(set, 'siapa', 'daftar', 'saja', 'susunan')))
+  )
+    return { kind: 'structure', period };
   if (!joining && (has(set, ...ROLE_WORDS) || set.has('siapa'))) return { kind: 'person', period };
-  if (has(set, 'hmti', 'himpunan') && has(set, 'apa', 'itu', 'tentang', 'profil', 'sejarah', 'jelaskan', 'ceritakan')) return { kind: 'about' };
+  if (has(set, 'hmti', 'himpunan') && has(set, 'apa', 'itu', 'tentang', 'profil', 'sejarah', 'jelaskan', 'ceritakan'))
+    return { kind: 'about' };
   return { kind: 'search' };
 }

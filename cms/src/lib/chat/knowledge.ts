@@ -14,8 +14,22 @@ export interface SiteData {
     socialLinks?: Record<string, string>;
     links?: Record<string, string>;
   };
-  articles: Array<{ id: number; slug: string; title: string; excerpt?: string | null; content?: string | null; tags?: string[] | null; createdAt: string }>;
-  library: Array<{ id: number; title: string; description?: string | null; fullDescription?: string | null; eventDate?: string | null }>;
+  articles: Array<{
+    id: number;
+    slug: string;
+    title: string;
+    excerpt?: string | null;
+    content?: string | null;
+    tags?: string[] | null;
+    createdAt: string;
+  }>;
+  library: Array<{
+    id: number;
+    title: string;
+    description?: string | null;
+    fullDescription?: string | null;
+    eventDate?: string | null;
+  }>;
   /** Newest period first. */
   periods: string[];
   /** Positions of every period, in their display order. */
@@ -46,8 +60,14 @@ export function parseVisionMission(raw: string | undefined): VisionMission {
   const result: VisionMission = { vision: '', mission: [] };
   let section: 'vision' | 'mission' | null = null;
   const visionLines: string[] = [];
-  for (const line of (raw ?? '').split(/\r?\n/).map((l) => l.trim()).filter(Boolean)) {
-    const marker = line.replace(/^[-*#\s]+/, '').replace(/[:\s]+$/, '').toLowerCase();
+  for (const line of (raw ?? '')
+    .split(/\r?\n/)
+    .map((l) => l.trim())
+    .filter(Boolean)) {
+    const marker = line
+      .replace(/^[-*#\s]+/, '')
+      .replace(/[:\s]+$/, '')
+      .toLowerCase();
     if (marker === 'visi') section = 'vision';
     else if (marker === 'misi') section = 'mission';
     else if (section === 'vision') visionLines.push(line.replace(/^[-*]\s*/, ''));
@@ -90,18 +110,36 @@ export class KnowledgeBase {
     const add = (source: PassageSource, heading: string, text: string) => {
       if (text.trim()) this.passages.push({ source, heading, text: clip(text.trim()) });
     };
-    add({ kind: 'about' }, `Tentang ${settings.siteName}`, [htmlToText(settings.aboutUs ?? ''), settings.siteDescription, settings.siteTagline].filter(Boolean).join('\n'));
+    add(
+      { kind: 'about' },
+      `Tentang ${settings.siteName}`,
+      [htmlToText(settings.aboutUs ?? ''), settings.siteDescription, settings.siteTagline].filter(Boolean).join('\n'),
+    );
     add({ kind: 'vision' }, 'Visi', this.visionMission.vision);
     add({ kind: 'mission' }, 'Misi', this.visionMission.mission.join('\n'));
-    add({ kind: 'contact' }, 'Kontak', [settings.contactEmail && `Email ${settings.contactEmail}`, settings.address && `Alamat ${settings.address}`].filter(Boolean).join('\n'));
-    for (const d of data.divisions) add({ kind: 'division' }, `Divisi ${d.displayName}`, `Divisi ${d.displayName}: ${d.description ?? ''}`);
-    for (const m of this.membersOf(this.currentPeriod)) add({ kind: 'member' }, m.position, `${m.name}, ${m.position} periode ${m.period}`);
+    add(
+      { kind: 'contact' },
+      'Kontak',
+      [settings.contactEmail && `Email ${settings.contactEmail}`, settings.address && `Alamat ${settings.address}`]
+        .filter(Boolean)
+        .join('\n'),
+    );
+    for (const d of data.divisions)
+      add({ kind: 'division' }, `Divisi ${d.displayName}`, `Divisi ${d.displayName}: ${d.description ?? ''}`);
+    for (const m of this.membersOf(this.currentPeriod))
+      add({ kind: 'member' }, m.position, `${m.name}, ${m.position} periode ${m.period}`);
     for (const a of data.articles) {
       const source: PassageSource = { kind: 'article', id: a.id, slug: a.slug, title: a.title };
       add(source, a.title, [a.excerpt, (a.tags ?? []).join(', ')].filter(Boolean).join('\n'));
-      for (const s of articleSections(a.content ?? '').slice(0, MAX_SECTIONS_PER_ARTICLE)) add(source, s.heading ? `${a.title}: ${s.heading}` : a.title, s.text);
+      for (const s of articleSections(a.content ?? '').slice(0, MAX_SECTIONS_PER_ARTICLE))
+        add(source, s.heading ? `${a.title}: ${s.heading}` : a.title, s.text);
     }
-    for (const l of data.library) add({ kind: 'library', id: l.id, title: l.title }, l.title, [l.description, l.fullDescription].filter(Boolean).join('\n'));
+    for (const l of data.library)
+      add(
+        { kind: 'library', id: l.id, title: l.title },
+        l.title,
+        [l.description, l.fullDescription].filter(Boolean).join('\n'),
+      );
     this.index = new Bm25Index(this.passages.map((p) => ({ doc: p, text: p.text, boosted: p.heading })));
   }
 

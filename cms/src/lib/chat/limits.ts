@@ -9,10 +9,16 @@ export class ChatRateLimit {
   ) {}
 
   async hit(visitorId: string, ip: string): Promise<{ allowed: true } | { allowed: false; retryAfter: number }> {
-    const [byVisitor, byIp] = await Promise.all([this.store.increment(`chat:v:${visitorId}`, 60), this.store.increment(`chat:ip:${ip}`, 60)]);
+    const [byVisitor, byIp] = await Promise.all([
+      this.store.increment(`chat:v:${visitorId}`, 60),
+      this.store.increment(`chat:ip:${ip}`, 60),
+    ]);
     const over = [byVisitor, byIp].filter((w) => w.count > this.perMinute);
     if (!over.length) return { allowed: true };
-    return { allowed: false, retryAfter: Math.max(1, Math.ceil((Math.max(...over.map((w) => w.resetAt)) - this.now()) / 1000)) };
+    return {
+      allowed: false,
+      retryAfter: Math.max(1, Math.ceil((Math.max(...over.map((w) => w.resetAt)) - this.now()) / 1000)),
+    };
   }
 }
 

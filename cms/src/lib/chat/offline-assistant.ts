@@ -24,7 +24,9 @@ const mdText = (s: string) => s.replace(/([\\[\]*_`<>])/g, '\\$1');
 const mdLink = (label: string, href: string) => `[${mdText(label)}](${href.replace(/[()\s]/g, encodeURIComponent)})`;
 const formatDate = (iso: string) => {
   const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? '' : d.toLocaleDateString('id-ID', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  return Number.isNaN(d.getTime())
+    ? ''
+    : d.toLocaleDateString('id-ID', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 };
 
 export function notFoundAnswer(): string {
@@ -37,7 +39,9 @@ function greeting(kb: KnowledgeBase) {
 
 function about(kb: KnowledgeBase) {
   const passage = kb.passages.find((p) => p.source.kind === 'about');
-  return passage ? `**Tentang ${mdText(kb.data.settings.siteName)}**\n\n${mdText(passage.text).replace(/\n/g, '\n\n')}` : notFoundAnswer();
+  return passage
+    ? `**Tentang ${mdText(kb.data.settings.siteName)}**\n\n${mdText(passage.text).replace(/\n/g, '\n\n')}`
+    : notFoundAnswer();
 }
 
 function vision(kb: KnowledgeBase) {
@@ -46,10 +50,17 @@ function vision(kb: KnowledgeBase) {
 }
 function mission(kb: KnowledgeBase) {
   const m = kb.visionMission.mission;
-  return m.length ? `**Misi ${mdText(kb.data.settings.siteName)}:**\n\n${m.map((item, i) => `${i + 1}. ${mdText(item)}`).join('\n')}` : '';
+  return m.length
+    ? `**Misi ${mdText(kb.data.settings.siteName)}:**\n\n${m.map((item, i) => `${i + 1}. ${mdText(item)}`).join('\n')}`
+    : '';
 }
 
-const NETWORK_LABEL: Record<string, string> = { instagram: 'Instagram', tiktok: 'TikTok', youtube: 'YouTube', facebook: 'Facebook' };
+const NETWORK_LABEL: Record<string, string> = {
+  instagram: 'Instagram',
+  tiktok: 'TikTok',
+  youtube: 'YouTube',
+  facebook: 'Facebook',
+};
 const handleOf = (url: string) => {
   try {
     const last = new URL(url).pathname.split('/').filter(Boolean).pop();
@@ -74,20 +85,40 @@ function contact(kb: KnowledgeBase, wants: ContactWant[]) {
     else lines.push(`- ${NETWORK_LABEL[network]}: belum dicantumkan di situs.`);
   };
   for (const want of new Set(wants)) {
-    if (want === 'email') lines.push(contactEmail ? `- **Email**: ${mdLink(contactEmail, `mailto:${contactEmail}`)}` : '- Email: belum dicantumkan di situs.');
-    if (want === 'address') lines.push(address ? `- **Alamat**: ${mdText(address)}` : '- Alamat: belum dicantumkan di situs.');
-    if (want === 'phone') lines.push(`- Nomor telepon/WhatsApp belum dicantumkan di situs${contactEmail ? `; silakan hubungi lewat email ${mdLink(contactEmail, `mailto:${contactEmail}`)}` : ''}.`);
-    if (want === 'social') Object.keys(NETWORK_LABEL).filter((n) => socialLinks[n]).forEach(social);
+    if (want === 'email')
+      lines.push(
+        contactEmail
+          ? `- **Email**: ${mdLink(contactEmail, `mailto:${contactEmail}`)}`
+          : '- Email: belum dicantumkan di situs.',
+      );
+    if (want === 'address')
+      lines.push(address ? `- **Alamat**: ${mdText(address)}` : '- Alamat: belum dicantumkan di situs.');
+    if (want === 'phone')
+      lines.push(
+        `- Nomor telepon/WhatsApp belum dicantumkan di situs${contactEmail ? `; silakan hubungi lewat email ${mdLink(contactEmail, `mailto:${contactEmail}`)}` : ''}.`,
+      );
+    if (want === 'social')
+      Object.keys(NETWORK_LABEL)
+        .filter((n) => socialLinks[n])
+        .forEach(social);
     if (want in NETWORK_LABEL) social(want);
-    if (want === 'links') for (const [key, url] of Object.entries(links)) if (url) lines.push(`- ${mdLink(LINK_LABEL[key] ?? key, url)}`);
+    if (want === 'links')
+      for (const [key, url] of Object.entries(links)) if (url) lines.push(`- ${mdLink(LINK_LABEL[key] ?? key, url)}`);
   }
-  const title = wants.every((w) => w === 'links') ? 'Tautan terkait' : `Kontak **${mdText(kb.data.settings.siteName)}**`;
+  const title = wants.every((w) => w === 'links')
+    ? 'Tautan terkait'
+    : `Kontak **${mdText(kb.data.settings.siteName)}**`;
   return `${title}:\n\n${[...new Set(lines)].join('\n')}`;
 }
 
-function articleList(items: Array<{ id: number; slug: string; title: string; excerpt?: string | null; createdAt: string }>) {
+function articleList(
+  items: Array<{ id: number; slug: string; title: string; excerpt?: string | null; createdAt: string }>,
+) {
   return items
-    .map((a, i) => `${i + 1}. ${mdLink(a.title, articleHref(a))}${a.createdAt ? ` (${formatDate(a.createdAt)})` : ''}${a.excerpt ? `\n   ${mdText(a.excerpt)}` : ''}`)
+    .map(
+      (a, i) =>
+        `${i + 1}. ${mdLink(a.title, articleHref(a))}${a.createdAt ? ` (${formatDate(a.createdAt)})` : ''}${a.excerpt ? `\n   ${mdText(a.excerpt)}` : ''}`,
+    )
     .join('\n');
 }
 
@@ -109,7 +140,9 @@ function articles(kb: KnowledgeBase, topic: string) {
 }
 
 function library(kb: KnowledgeBase, topic: string) {
-  const hits = topic ? kb.search(topic, 3, (p) => p.source.kind === 'library').filter((h) => h.coverage >= MIN_COVERAGE) : [];
+  const hits = topic
+    ? kb.search(topic, 3, (p) => p.source.kind === 'library').filter((h) => h.coverage >= MIN_COVERAGE)
+    : [];
   const items = hits.length
     ? hits.map((h) => h.doc)
     : kb.passages.filter((p) => p.source.kind === 'library').slice(0, 3);
@@ -120,14 +153,23 @@ function library(kb: KnowledgeBase, topic: string) {
 function divisions(kb: KnowledgeBase, question: string) {
   const asked = new Set(words(question));
   const named = kb.data.divisions.filter((d) => d.displayName && words(d.displayName).every((w) => asked.has(w)));
-  if (named.length) return named.map((d) => `**Divisi ${mdText(d.displayName)}**${d.description ? `: ${mdText(d.description)}` : ''}`).join('\n\n');
+  if (named.length)
+    return named
+      .map((d) => `**Divisi ${mdText(d.displayName)}**${d.description ? `: ${mdText(d.description)}` : ''}`)
+      .join('\n\n');
   const list = kb.data.divisions;
   if (!list.length) return notFoundAnswer();
   return `${mdText(kb.data.settings.siteName)} memiliki ${list.length} divisi:\n\n${list.map((d) => `- **${mdText(d.displayName)}**${d.description ? `: ${mdText(d.description)}` : ''}`).join('\n')}`;
 }
 
 const baseName = (position: string) => position.replace(/\s+\d+$/, '').trim();
-const EQUIVALENT: Record<string, string> = { hmti: 'himpunan', organisasi: 'himpunan', umum: 'himpunan', kepala: 'ketua', koordinator: 'ketua' };
+const EQUIVALENT: Record<string, string> = {
+  hmti: 'himpunan',
+  organisasi: 'himpunan',
+  umum: 'himpunan',
+  kepala: 'ketua',
+  koordinator: 'ketua',
+};
 const positionWords = (text: string) => words(text).map((w) => EQUIVALENT[w] ?? w);
 
 interface PositionGroup {
@@ -144,13 +186,16 @@ function groupsOf(kb: KnowledgeBase, period: string): PositionGroup[] {
   ordered.forEach((name, i) => {
     const base = baseName(name);
     const group = groups.get(base) ?? { name: base, order: i, holders: [] };
-    group.holders.push(...members.filter((m) => m.position === name).map((m) => (base === name ? m.name : `${m.name} (${name})`)));
+    group.holders.push(
+      ...members.filter((m) => m.position === name).map((m) => (base === name ? m.name : `${m.name} (${name})`)),
+    );
     groups.set(base, group);
   });
   return [...groups.values()].filter((g) => g.holders.length);
 }
 
-const periodFor = (kb: KnowledgeBase, asked?: string) => (asked && kb.data.periods.includes(asked) ? asked : kb.currentPeriod);
+const periodFor = (kb: KnowledgeBase, asked?: string) =>
+  asked && kb.data.periods.includes(asked) ? asked : kb.currentPeriod;
 
 function structure(kb: KnowledgeBase, asked?: string) {
   const period = periodFor(kb, asked);
@@ -170,8 +215,12 @@ function person(kb: KnowledgeBase, question: string, asked?: string): string | n
     return nameWords.length > 1 && nameWords.every((w) => asks.has(w));
   });
   if (named.length) {
-    const sorted = [...named].sort((a, b) => (a.period === period ? -1 : 0) - (b.period === period ? -1 : 0) || b.period.localeCompare(a.period));
-    return sorted.map((m) => `**${mdText(m.name)}** menjabat sebagai **${mdText(m.position)}** pada periode ${m.period}.`).join('\n');
+    const sorted = [...named].sort(
+      (a, b) => (a.period === period ? -1 : 0) - (b.period === period ? -1 : 0) || b.period.localeCompare(a.period),
+    );
+    return sorted
+      .map((m) => `**${mdText(m.name)}** menjabat sebagai **${mdText(m.position)}** pada periode ${m.period}.`)
+      .join('\n');
   }
   const scored = groupsOf(kb, period).map((g) => {
     const own = positionWords(g.name);
@@ -187,7 +236,10 @@ function person(kb: KnowledgeBase, question: string, asked?: string): string | n
   if (best.length === 1 && best[0].g.holders.length === 1) {
     return `**${mdText(best[0].g.name)}** ${site} periode ${period} adalah **${mdText(best[0].g.holders[0])}**.`;
   }
-  return `Pengurus ${site} periode ${period}:\n\n${best.slice(0, 12).map(({ g }) => `- **${mdText(g.name)}**: ${g.holders.map(mdText).join(', ')}`).join('\n')}`;
+  return `Pengurus ${site} periode ${period}:\n\n${best
+    .slice(0, 12)
+    .map(({ g }) => `- **${mdText(g.name)}**: ${g.holders.map(mdText).join(', ')}`)
+    .join('\n')}`;
 }
 
 function sourceLink(p: Passage): string {
@@ -244,7 +296,8 @@ export const IMAGE_OFFLINE_NOTE = 'Maaf, dalam mode offline saya belum bisa memb
 /** The offline reply to one visitor message (the image, if any, cannot be looked at offline). */
 export function answerOffline(kb: KnowledgeBase, question: string, hasImage = false): string {
   const text = question.trim();
-  if (!text) return `${IMAGE_OFFLINE_NOTE} Silakan tuliskan pertanyaan Anda. Saya bisa membantu menjawab tentang:\n\n${capabilityList()}`;
+  if (!text)
+    return `${IMAGE_OFFLINE_NOTE} Silakan tuliskan pertanyaan Anda. Saya bisa membantu menjawab tentang:\n\n${capabilityList()}`;
   const answer = answerIntent(kb, text, detectIntent(text));
   return hasImage ? `${IMAGE_OFFLINE_NOTE}\n\n${answer}` : answer;
 }

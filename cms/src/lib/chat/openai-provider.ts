@@ -43,18 +43,33 @@ export function contextBlock(passages: Passage[]): string {
 }
 
 /** The chat-completions request for one visitor message: system prompt + site context, history, the message. */
-export function buildRequest(input: ProviderInput, options: Pick<OpenAiOptions, 'model' | 'maxTokens' | 'contextPassages'>) {
+export function buildRequest(
+  input: ProviderInput,
+  options: Pick<OpenAiOptions, 'model' | 'maxTokens' | 'contextPassages'>,
+) {
   const retrieval = input.question.trim()
     ? input.knowledge.search(input.question, options.contextPassages).map((h) => h.doc)
     : [];
   const messages: ChatCompletionMessage[] = [
-    { role: 'system', content: `${systemPrompt(input.knowledge.data.settings.siteName)}\n\n${contextBlock(retrieval)}` },
+    {
+      role: 'system',
+      content: `${systemPrompt(input.knowledge.data.settings.siteName)}\n\n${contextBlock(retrieval)}`,
+    },
     ...input.history.map((t) => ({ role: t.role, content: t.content })),
   ];
   const text = input.question.trim() || 'Apa yang ada pada gambar ini?';
   messages.push(
     input.image
-      ? { role: 'user', content: [{ type: 'text', text }, { type: 'image_url', image_url: { url: `data:${input.image.mime};base64,${input.image.data.toString('base64')}` } }] }
+      ? {
+          role: 'user',
+          content: [
+            { type: 'text', text },
+            {
+              type: 'image_url',
+              image_url: { url: `data:${input.image.mime};base64,${input.image.data.toString('base64')}` },
+            },
+          ],
+        }
       : { role: 'user', content: text },
   );
   return { model: options.model, messages, max_tokens: options.maxTokens, temperature: 0.3, stream: false };
@@ -80,10 +95,18 @@ async function readCapped(res: Response, maxBytes: number): Promise<string> {
 
 /** The answer text of a chat-completions body, or null when it has none. */
 export function answerText(body: unknown): string | null {
-  const content = (body as { choices?: Array<{ message?: { content?: unknown } }> } | null)?.choices?.[0]?.message?.content;
+  const content = (body as { choices?: Array<{ message?: { content?: unknown } }> } | null)?.choices?.[0]?.message
+    ?.content;
   if (typeof content === 'string') return content.trim() || null;
   if (Array.isArray(content)) {
-    const text = content.map((p) => (p && typeof p === 'object' && typeof (p as { text?: unknown }).text === 'string' ? (p as { text: string }).text : '')).join('').trim();
+    const text = content
+      .map((p) =>
+        p && typeof p === 'object' && typeof (p as { text?: unknown }).text === 'string'
+          ? (p as { text: string }).text
+          : '',
+      )
+      .join('')
+      .trim();
     return text || null;
   }
   return null;
@@ -102,7 +125,11 @@ export class OpenAiCompatibleProvider implements ChatProvider {
     try {
       const res = await fetch(this.options.url, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...(this.options.apiKey ? { Authorization: `Bearer ${this.options.apiKey}` } : {}) },
+        headers: {
+          'Content-Type': 'application/json',
+          Accept: 'application/json',
+          ...(this.options.apiKey ? { Authorization: `Bearer ${this.options.apiKey}` } : {}),
+        },
         body: JSON.stringify(buildRequest(input, this.options)),
         signal: controller.signal,
         redirect: 'error',
@@ -118,7 +145,10 @@ export class OpenAiCompatibleProvider implements ChatProvider {
       const text = answerText(body);
       return text ? { kind: 'ok', text } : { kind: 'missing', reason: 'answer has no text' };
     } catch (err) {
-      return { kind: 'error', reason: controller.signal.aborted ? `timeout after ${this.options.timeoutMs} ms` : (err as Error).name };
+      return {
+        kind: 'error',
+        reason: controller.signal.aborted ? `timeout after ${this.options.timeoutMs} ms` : (err as Error).name,
+      };
     } finally {
       clearTimeout(timer);
     }

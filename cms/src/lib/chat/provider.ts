@@ -19,7 +19,8 @@ export interface ProviderInput {
 }
 
 /** ok: the answer text; error: the provider failed or timed out; missing: it answered without text. */
-export type ProviderResult = { kind: 'ok'; text: string } | { kind: 'error'; reason: string } | { kind: 'missing'; reason: string };
+export type ProviderResult =
+  { kind: 'ok'; text: string } | { kind: 'error'; reason: string } | { kind: 'missing'; reason: string };
 
 export interface ChatProvider {
   readonly name: string;

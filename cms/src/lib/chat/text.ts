@@ -39,7 +39,31 @@ const ALIASES: Record<string, string> = {
 };
 
 /** Words that look affixed but are roots (stripping them would merge unrelated words, e.g. divisi → visi). */
-const PROTECTED = new Set(['divisi', 'digital', 'diskusi', 'dimensi', 'direktur', 'disiplin', 'diploma', 'dinas', 'media', 'medinfo', 'berita', 'terima', 'bersih', 'teman', 'bulan', 'jalan', 'taman', 'tahun', 'kawan', 'depan', 'ikan', 'tujuan', 'makan']);
+const PROTECTED = new Set([
+  'divisi',
+  'digital',
+  'diskusi',
+  'dimensi',
+  'direktur',
+  'disiplin',
+  'diploma',
+  'dinas',
+  'media',
+  'medinfo',
+  'berita',
+  'terima',
+  'bersih',
+  'teman',
+  'bulan',
+  'jalan',
+  'taman',
+  'tahun',
+  'kawan',
+  'depan',
+  'ikan',
+  'tujuan',
+  'makan',
+]);
 
 const VOWEL = /^[aiueo]/;
 

@@ -9,7 +9,15 @@ import { sharedCms } from '../../../tests/harness/suite';
 const cms = sharedCms();
 const staff = staffFactory(cms);
 const anon = () => Client.withIp(cms.url, '198.18.7.10', { originOnReads: false });
-const SECURITY_HEADERS = ['content-security-policy', 'x-frame-options', 'x-content-type-options', 'referrer-policy', 'strict-transport-security', 'x-powered-by', 'content-type'];
+const SECURITY_HEADERS = [
+  'content-security-policy',
+  'x-frame-options',
+  'x-content-type-options',
+  'referrer-policy',
+  'strict-transport-security',
+  'x-powered-by',
+  'content-type',
+];
 const securityHeaders = (h: Headers) => Object.fromEntries(SECURITY_HEADERS.map((n) => [n, h.get(n)]));
 
 /** Two requests in a row: the first may fill the cache, the second must come from it. */
@@ -22,11 +30,13 @@ async function warm(path: string) {
 /** The bytes on the wire (fetch would decompress them for us). */
 const raw = (path: string, encoding: string) =>
   new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-    http.get(`${cms.url}${path}`, { headers: { 'Accept-Encoding': encoding } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c) => chunks.push(c));
-      res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
-    }).on('error', reject);
+    http
+      .get(`${cms.url}${path}`, { headers: { 'Accept-Encoding': encoding } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
   });
 
 let owner: Client;
@@ -49,7 +59,9 @@ describe('front cache: validators and conditional GETs', () => {
     const notModified = await anon().get('/api/articles?page=1&pageSize=3', { 'If-None-Match': etag });
     expect(notModified.status).toBe(304);
     expect(notModified.text).toBe('');
-    expect((await anon().get('/api/articles?page=1&pageSize=3', { 'If-None-Match': '"something-else"' })).status).toBe(200);
+    expect((await anon().get('/api/articles?page=1&pageSize=3', { 'If-None-Match': '"something-else"' })).status).toBe(
+      200,
+    );
   });
 
   it('sends Last-Modified for a single article and honours If-Modified-Since', async () => {
@@ -59,14 +71,20 @@ describe('front cache: validators and conditional GETs', () => {
     const lastModified = res.headers.get('last-modified')!;
     expect(new Date(lastModified).getTime()).toBe(Math.floor(new Date(res.json.updatedAt).getTime() / 1000) * 1000);
     expect((await anon().get(path, { 'If-Modified-Since': lastModified })).status).toBe(304);
-    expect((await anon().get(path, { 'If-Modified-Since': new Date(Date.parse(lastModified) - 60_000).toUTCString() })).status).toBe(200);
+    expect(
+      (await anon().get(path, { 'If-Modified-Since': new Date(Date.parse(lastModified) - 60_000).toUTCString() }))
+        .status,
+    ).toBe(200);
   });
 
   it('compresses with brotli or gzip as the client accepts, from the same bytes', async () => {
     const path = '/api/articles?page=1&pageSize=9';
     const identity = await raw(path, 'identity');
     expect(identity.headers['content-encoding']).toBeUndefined();
-    for (const [encoding, decode] of [['br', zlib.brotliDecompressSync], ['gzip', zlib.gunzipSync]] as const) {
+    for (const [encoding, decode] of [
+      ['br', zlib.brotliDecompressSync],
+      ['gzip', zlib.gunzipSync],
+    ] as const) {
       const res = await raw(path, encoding);
       expect(res.headers['content-encoding']).toBe(encoding);
       expect(res.headers.vary).toContain('Accept-Encoding');
@@ -97,7 +115,15 @@ describe('front cache: invalidation, maintenance and signed-in staff', () => {
     expect((await warm('/api/articles?page=1')).second.headers.get('x-cache')).toBe('HIT');
     const title = `Artikel Cache ${Date.now()}`;
     const form = new FormData();
-    for (const [k, v] of Object.entries({ title, excerpt: 'Ringkasan', content: '<h2>Isi</h2><p>Isi</p>', published: 'true', tags: '["Uji"]', gdriveUrl: `https://drive.google.com/file/d/${DRIVE_IDS.publicFile}/view` })) form.append(k, v);
+    for (const [k, v] of Object.entries({
+      title,
+      excerpt: 'Ringkasan',
+      content: '<h2>Isi</h2><p>Isi</p>',
+      published: 'true',
+      tags: '["Uji"]',
+      gdriveUrl: `https://drive.google.com/file/d/${DRIVE_IDS.publicFile}/view`,
+    }))
+      form.append(k, v);
     const created = await owner.post('/api/articles', form);
     expect(created.status).toBeLessThan(300);
     try {

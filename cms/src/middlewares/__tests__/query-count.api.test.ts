@@ -13,7 +13,8 @@ const queries = (res: { status: number; headers: Headers }) => {
   return Number(res.headers.get('x-query-count'));
 };
 /** The smaller of two runs: the 2-second settings cache behind maintenance mode may add one refresh query to either. */
-const steadyQueries = async (client: Client, path: string) => Math.min(queries(await client.get(path)), queries(await client.get(path)));
+const steadyQueries = async (client: Client, path: string) =>
+  Math.min(queries(await client.get(path)), queries(await client.get(path)));
 
 describe('SQL statements per request do not grow with the page (no N+1)', () => {
   let articleId: number;
@@ -62,7 +63,13 @@ describe('SQL statements per request do not grow with the page (no N+1)', () => 
       expect(fullPage, list).toBe(onePerPage);
       expect(fullPage, list).toBeLessThanOrEqual(6);
     }
-    for (const path of ['/api/articles/manage', '/api/library/manage', '/api/users', '/api/dashboard/stats', '/api/auth/me']) {
+    for (const path of [
+      '/api/articles/manage',
+      '/api/library/manage',
+      '/api/users',
+      '/api/dashboard/stats',
+      '/api/auth/me',
+    ]) {
       expect(await steadyQueries(owner, path), path).toBeLessThanOrEqual(5);
     }
   });

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import hasPermission from '../has-permission';
 import isAuthenticated from '../is-authenticated';
 
-const signedIn = (permissions: string[]) => ({ state: { auth: { userId: 7, sessionId: 3, userName: 'Tester', actor: { id: 7, roleName: 'bph', level: 5, permissions } } } });
+const signedIn = (permissions: string[]) => ({
+  state: {
+    auth: { userId: 7, sessionId: 3, userName: 'Tester', actor: { id: 7, roleName: 'bph', level: 5, permissions } },
+  },
+});
 const anonymous = { state: {} };
 const statusOf = (fn: () => unknown) => {
   try {
@@ -22,7 +26,9 @@ describe('global::is-authenticated', () => {
 
 describe('global::has-permission', () => {
   it('passes when the role holds any one of the listed permissions', () => {
-    expect(statusOf(() => hasPermission(signedIn(['articles.view']), { anyOf: ['articles.create', 'articles.view'] }))).toBe('passed');
+    expect(
+      statusOf(() => hasPermission(signedIn(['articles.view']), { anyOf: ['articles.create', 'articles.view'] })),
+    ).toBe('passed');
   });
   it('answers 403 when the role holds none of them', () => {
     expect(statusOf(() => hasPermission(signedIn(['articles.view']), { anyOf: ['users.delete'] }))).toBe(403);

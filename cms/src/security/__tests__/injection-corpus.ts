@@ -18,10 +18,10 @@ export const SQL_ATTACKS: string[] = [
   "admin'#",
   "admin'/*",
   "' or ''='",
-  "\" OR \"\"=\"",
-  "\") or (\"a\"=\"a",
+  '" OR ""="',
+  '") or ("a"="a',
   "') OR ('1'='1",
-  "1 OR 1=1",
+  '1 OR 1=1',
   "1' AND 1=1 AND '1'='1",
   "x' AND 'a'='a",
   "' OR 'x'='x",
@@ -31,59 +31,59 @@ export const SQL_ATTACKS: string[] = [
   "-1' OR 2>1 --",
   "anything' OR 'x' LIKE 'x",
   "' OR username IS NOT NULL --",
-  "1 AND 1=2",
-  "5 or 2 > 1",
+  '1 AND 1=2',
+  '5 or 2 > 1',
   "name or 'a'='a'",
-  "1 HAVING 1=1",
+  '1 HAVING 1=1',
   "' OR 1 IN (1) --",
   // union based
   "' UNION SELECT username, password FROM users--",
-  "1 UNION ALL SELECT NULL,NULL,NULL--",
-  "-1 union select 1,2,3",
+  '1 UNION ALL SELECT NULL,NULL,NULL--',
+  '-1 union select 1,2,3',
   "' UNION/**/SELECT/**/password/**/FROM/**/users--",
-  "1/*!50000UNION*//*!50000SELECT*/1,2",
-  "1 uNiOn SeLeCt table_name from information_schema.tables",
-  "%27%20UNION%20SELECT%20NULL--",
+  '1/*!50000UNION*//*!50000SELECT*/1,2',
+  '1 uNiOn SeLeCt table_name from information_schema.tables',
+  '%27%20UNION%20SELECT%20NULL--',
   "x') union (select 1)--",
   // stacked queries
   "'; DROP TABLE users; --",
-  "1; DROP TABLE articles",
-  "1;DELETE FROM users",
+  '1; DROP TABLE articles',
+  '1;DELETE FROM users',
   "'; INSERT INTO users (username) VALUES ('evil'); --",
   "1; UPDATE users SET role='owner' WHERE 1=1",
   "'; TRUNCATE TABLE sessions; --",
   "'; exec master..xp_cmdshell 'dir'--",
   "1; EXEC('sp_who')",
   "'; SHUTDOWN; --",
-  "1; SELECT * FROM users",
+  '1; SELECT * FROM users',
   "'; select pg_sleep(5)--",
-  "1;ALTER TABLE users ADD COLUMN x int",
+  '1;ALTER TABLE users ADD COLUMN x int',
   "'; CREATE USER hacker IDENTIFIED BY 'x'; --",
   "'; DECLARE @q varchar(99); --",
   // comment terminators and probes
   "1')--",
-  "admin\"--",
+  'admin"--',
   "' ORDER BY 3--",
-  "1 ORDER BY 10#",
+  '1 ORDER BY 10#',
   "' GROUP BY 1 --",
   // time based
   "1' AND SLEEP(5)--",
   "' OR SLEEP(5)#",
-  "1 AND (SELECT * FROM (SELECT(SLEEP(5)))x)",
+  '1 AND (SELECT * FROM (SELECT(SLEEP(5)))x)',
   "'||pg_sleep(10)--",
-  "1) AND BENCHMARK(5000000,MD5(1))#",
+  '1) AND BENCHMARK(5000000,MD5(1))#',
   "'; WAITFOR DELAY '0:0:5'--",
   "1 WAITFOR DELAY '00:00:10'",
   "' AND 1=dbms_pipe.receive_message('a',5)--",
-  "1 AND randomblob(500000000)",
+  '1 AND randomblob(500000000)',
   // schema probes, error based
   "' AND 1=(SELECT COUNT(*) FROM information_schema.tables)--",
-  "select name from sqlite_master",
+  'select name from sqlite_master',
   "' AND extractvalue(1,concat(0x7e,version()))--",
   "' AND updatexml(1,concat(0x7e,(SELECT user())),1)--",
-  "1 and substring(@@version,1,1)=5",
+  '1 and substring(@@version,1,1)=5',
   "' union select group_concat(table_name) from x--",
-  "SELECT * FROM pg_catalog.pg_tables",
+  'SELECT * FROM pg_catalog.pg_tables',
   "' AND ascii(substring((select password from users limit 1),1,1))>64--",
   "' AND (SELECT 1 FROM users LIMIT 1)='1",
   // command execution, file access
@@ -99,8 +99,8 @@ export const SQL_ATTACKS: string[] = [
   "' OR name=0x61646d696e--",
   "1 AND unhex('61646d696e')",
   "' or concat(0x41,0x42)='AB",
-  "%2527%2520OR%25201%253D1",
-  "1%27%20OR%20%271%27%3D%271",
+  '%2527%2520OR%25201%253D1',
+  '1%27%20OR%20%271%27%3D%271',
 ];
 
 export const OPERATOR_BODY_ATTACKS: unknown[] = [
@@ -158,13 +158,16 @@ export const OPERATOR_QUERY_ATTACKS: string[] = [
 const stringsOf = (value: unknown, out: string[] = []): string[] => {
   if (typeof value === 'string') out.push(value);
   else if (Array.isArray(value)) value.forEach((v) => stringsOf(v, out));
-  else if (value && typeof value === 'object') Object.entries(value).forEach(([k, v]) => (out.push(k), stringsOf(v, out)));
+  else if (value && typeof value === 'object')
+    Object.entries(value).forEach(([k, v]) => (out.push(k), stringsOf(v, out)));
   return out;
 };
 
 /** The seeded article content exactly as the seed builds it. */
 export const seededArticleHtml = DEMO_ARTICLES.map((a) =>
-  a.sections.map(([heading, paragraphs]) => `<h2>${heading}</h2>${paragraphs.map((p) => `<p>${p}</p>`).join('')}`).join(''),
+  a.sections
+    .map(([heading, paragraphs]) => `<h2>${heading}</h2>${paragraphs.map((p) => `<p>${p}</p>`).join('')}`)
+    .join(''),
 );
 
 /** Every text the seed writes: articles, library, settings, members, positions, divisions, roles, permissions. */
@@ -261,8 +264,8 @@ export const LEGIT_TEXTS: string[] = [
 /** CKEditor output with code blocks that hold SQL and JS: passes as article content / aboutUs. */
 export const LEGIT_RICH_TEXT: string[] = [
   '<h2>Belajar SQL Dasar</h2><p>Perintah berikut mengambil satu baris:</p><pre><code class="language-sql">SELECT * FROM users WHERE id = 1;</code></pre><p>Selesai.</p>',
-  '<p>Contoh SQL injection yang <strong>harus dicegah</strong>:</p><pre><code class="language-plaintext">\' OR \'1\'=\'1\' --\n\'; DROP TABLE users; --</code></pre><p>Gunakan <em>prepared statement</em>.</p>',
-  '<p>Query aman dengan parameter: <code>db.query(\'SELECT * FROM t WHERE id = ?\', [id])</code>.</p>',
+  "<p>Contoh SQL injection yang <strong>harus dicegah</strong>:</p><pre><code class=\"language-plaintext\">' OR '1'='1' --\n'; DROP TABLE users; --</code></pre><p>Gunakan <em>prepared statement</em>.</p>",
+  "<p>Query aman dengan parameter: <code>db.query('SELECT * FROM t WHERE id = ?', [id])</code>.</p>",
   '<pre><code class="language-javascript">db.users.find({ age: { $gt: 18 }, $or: [{ a: 1 }] });\nconst x = this.value == 1;</code></pre>',
   '<pre><code class="language-sql">SELECT name FROM sqlite_master; SELECT SLEEP(5); UNION SELECT 1,2;</code></pre>',
   '<p>Hari Jum&#39;at kami membahas &quot;--&quot; dan &quot;1 atau 1&quot;.</p>',
@@ -276,11 +279,33 @@ export const LEGIT_RICH_TEXT: string[] = [
 export const LEGIT_BODIES: unknown[] = [
   { username: 'owner', password: "P@ss'word--1", rememberMe: true },
   { name: 'Salsabila Putri', username: 'salsa_putri', email: 'salsa@example.com' },
-  { period: '2025-2026', positions: [{ name: 'Ketua Himpunan', order: 1 }, { name: 'Wakil Ketua Himpunan', order: 2 }] },
+  {
+    period: '2025-2026',
+    positions: [
+      { name: 'Ketua Himpunan', order: 1 },
+      { name: 'Wakil Ketua Himpunan', order: 2 },
+    ],
+  },
   { sourcePeriod: '2024-2025', targetPeriod: '2025-2026' },
-  { name: 'riset_ai', displayName: 'Riset & AI', description: "Kajian AI -- termasuk do'a sebelum mulai", positions: ['Ketua Divisi Riset'], color: '#3B82F6' },
-  { name: 'editor_konten', displayName: 'Editor Konten', description: 'Menulis artikel', level: 7, permissions: ['articles.view', 'articles.create'] },
-  { siteName: 'HMTI UIN Malang', socialLinks: { instagram: 'https://www.instagram.com/himatif.encoder' }, divisionHeads: { senor: 'Dimas' } },
+  {
+    name: 'riset_ai',
+    displayName: 'Riset & AI',
+    description: "Kajian AI -- termasuk do'a sebelum mulai",
+    positions: ['Ketua Divisi Riset'],
+    color: '#3B82F6',
+  },
+  {
+    name: 'editor_konten',
+    displayName: 'Editor Konten',
+    description: 'Menulis artikel',
+    level: 7,
+    permissions: ['articles.view', 'articles.create'],
+  },
+  {
+    siteName: 'HMTI UIN Malang',
+    socialLinks: { instagram: 'https://www.instagram.com/himatif.encoder' },
+    divisionHeads: { senor: 'Dimas' },
+  },
   { currentPassword: 'lama-123', newPassword: "Baru'--#1=1", confirmPassword: "Baru'--#1=1" },
   { type: 'article', action: 'create', title: "Artikel Jum'at", description: '"1 atau 1"' },
   { tags: '["Workshop","SQL","Keamanan"]' },

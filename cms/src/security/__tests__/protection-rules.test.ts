@@ -7,10 +7,25 @@ import { windowText } from '../refusals';
 
 describe('anti-spoofing rules', () => {
   it('knows internal addresses from public ones', () => {
-    for (const ip of ['10.1.2.3', '127.0.0.1', '192.168.0.9', '172.16.0.1', '172.31.255.255', '169.254.1.1', '100.64.0.1', '0.0.0.0', '::1', '::', 'fd12::1', 'fe80::1', '::ffff:10.0.0.1']) {
+    for (const ip of [
+      '10.1.2.3',
+      '127.0.0.1',
+      '192.168.0.9',
+      '172.16.0.1',
+      '172.31.255.255',
+      '169.254.1.1',
+      '100.64.0.1',
+      '0.0.0.0',
+      '::1',
+      '::',
+      'fd12::1',
+      'fe80::1',
+      '::ffff:10.0.0.1',
+    ]) {
       expect(isInternalAddress(ip), ip).toBe(true);
     }
-    for (const ip of ['203.0.113.9', '172.32.0.1', '8.8.8.8', '2001:db8::1', '100.128.0.1']) expect(isInternalAddress(ip), ip).toBe(false);
+    for (const ip of ['203.0.113.9', '172.32.0.1', '8.8.8.8', '2001:db8::1', '100.128.0.1'])
+      expect(isInternalAddress(ip), ip).toBe(false);
   });
 
   it('reads every claimed address, including Forwarded for= with quotes, brackets and ports', () => {

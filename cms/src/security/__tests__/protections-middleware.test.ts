@@ -13,7 +13,9 @@ const fakeStrapi = (flags: Record<string, boolean>) =>
 
 const fakeCtx = (path: string, method = 'GET', headers: Record<string, string> = {}) => {
   const set: Record<string, string> = {};
-  const lower = Object.fromEntries(Object.entries({ host: 'localhost:1337', ...headers }).map(([k, v]) => [k.toLowerCase(), v]));
+  const lower = Object.fromEntries(
+    Object.entries({ host: 'localhost:1337', ...headers }).map(([k, v]) => [k.toLowerCase(), v]),
+  );
   return {
     path,
     method,

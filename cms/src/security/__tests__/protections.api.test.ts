@@ -43,18 +43,26 @@ describe('protections behind the trusted proxy', () => {
 
       try {
         await setFlag(owner, 'dnsLayerProtectionEnabled', false);
-        await withinTwoSeconds(async () => (await rawGet(cms.url, '/api/settings', { Host: 'evil.example' })).status === 200);
+        await withinTwoSeconds(
+          async () => (await rawGet(cms.url, '/api/settings', { Host: 'evil.example' })).status === 200,
+        );
       } finally {
         await setFlag(owner, 'dnsLayerProtectionEnabled', true);
       }
-      await withinTwoSeconds(async () => (await rawGet(cms.url, '/api/settings', { Host: 'evil.example' })).status === 403);
+      await withinTwoSeconds(
+        async () => (await rawGet(cms.url, '/api/settings', { Host: 'evil.example' })).status === 403,
+      );
     });
   });
 
   describe('apiProtection (same-origin check for state-changing calls)', () => {
     it('refuses a cross-origin POST carrying a valid session cookie, and changes nothing', async () => {
       const before = (await owner.get('/api/settings')).json;
-      const forged = await owner.put('/api/settings', { ...before, siteName: 'Diambil Alih' }, { Origin: 'https://evil.example' });
+      const forged = await owner.put(
+        '/api/settings',
+        { ...before, siteName: 'Diambil Alih' },
+        { Origin: 'https://evil.example' },
+      );
       const error = expectRefusal(forged, 403, 'cross-origin-request');
       expect(error.details.origin).toBe('https://evil.example');
       const revoke = await owner.post('/api/auth/revoke-all-sessions', {}, { Origin: 'https://evil.example' });
@@ -66,8 +74,14 @@ describe('protections behind the trusted proxy', () => {
     it('refuses calls with neither Origin nor Referer and "null" origins; accepts a same-origin Referer and plain reads', async () => {
       expectRefusal(await owner.put('/api/settings', {}, { Origin: '' }), 403, 'missing-origin');
       expectRefusal(await owner.put('/api/settings', {}, { Origin: 'null' }), 403, 'missing-origin');
-      expectRefusal(await owner.put('/api/settings', {}, { Origin: '', Referer: 'https://evil.example/page' }), 403, 'cross-origin-request');
-      expect((await owner.put('/api/settings', {}, { Origin: '', Referer: `${cms.url}/dashboard/settings` })).status).toBe(200);
+      expectRefusal(
+        await owner.put('/api/settings', {}, { Origin: '', Referer: 'https://evil.example/page' }),
+        403,
+        'cross-origin-request',
+      );
+      expect(
+        (await owner.put('/api/settings', {}, { Origin: '', Referer: `${cms.url}/dashboard/settings` })).status,
+      ).toBe(200);
       expect((await owner.get('/api/auth/me', { Origin: 'https://evil.example' })).status).toBe(200);
       expect((await owner.put('/api/settings', {})).status).toBe(200);
     });
@@ -100,7 +114,8 @@ describe('protections behind the trusted proxy', () => {
 
       const reader = Client.withIp(cms.url, '198.51.100.67');
       for (let i = 0; i < 10; i += 1) expect((await reader.get('/api/articles/999999')).status).toBe(404);
-      for (let i = 0; i < 10; i += 1) expect((await reader.get('/uploads/missing-photo-' + i + '.jpg')).status).toBe(404);
+      for (let i = 0; i < 10; i += 1)
+        expect((await reader.get('/uploads/missing-photo-' + i + '.jpg')).status).toBe(404);
       expect((await reader.get('/api/settings')).status).toBe(200);
     });
 
@@ -121,9 +136,11 @@ describe('protections behind the trusted proxy', () => {
   });
 
   describe('ddosProtection (concurrency caps)', () => {
-    const slowCall = (client: Client) => client.post('/api/auth/login', { username: 'nobody', password: 'wrong-password' });
+    const slowCall = (client: Client) =>
+      client.post('/api/auth/login', { username: 'nobody', password: 'wrong-password' });
     /** The owner's session from another IP, checking a Drive file that never answers (~1.5 s in flight). */
-    const heldCall = (client: Client) => client.post('/api/gdrive/check-access', { url: 'https://drive.google.com/file/d/downFile0123456789abcdef/view' });
+    const heldCall = (client: Client) =>
+      client.post('/api/gdrive/check-access', { url: 'https://drive.google.com/file/d/downFile0123456789abcdef/view' });
 
     it('answers 503 beyond 3 concurrent requests per IP, and every slot is given back', async () => {
       const flood = Client.withIp(cms.url, '198.51.100.90');
@@ -173,7 +190,9 @@ describe('protections behind the trusted proxy', () => {
       // How many requests overlap depends on the machine's load, so the burst is tried up to three times.
       let refused: Awaited<ReturnType<typeof slowCall>>[] = [];
       for (let attempt = 0; attempt < 3 && refused.length === 0; attempt += 1) {
-        const replies = await Promise.all(Array.from({ length: 40 }, (_, i) => slowCall(Client.withIp(cms.url, `198.51.101.${i + 1}`))));
+        const replies = await Promise.all(
+          Array.from({ length: 40 }, (_, i) => slowCall(Client.withIp(cms.url, `198.51.101.${i + 1}`))),
+        );
         expect(replies.every((r) => r.status === 503 || r.status === 401)).toBe(true);
         refused = replies.filter((r) => r.status === 503);
       }
@@ -185,7 +204,8 @@ describe('protections behind the trusted proxy', () => {
 
     it('switched off stops refusing, switched on refuses again, within 2 s', async () => {
       const flood = Client.withIp(cms.url, '198.51.100.92');
-      const burst = async () => (await Promise.all(Array.from({ length: 12 }, () => slowCall(flood)))).some((r) => r.status === 503);
+      const burst = async () =>
+        (await Promise.all(Array.from({ length: 12 }, () => slowCall(flood)))).some((r) => r.status === 503);
       try {
         await setFlag(owner, 'ddosProtectionEnabled', false);
         await withinTwoSeconds(async () => !(await burst()));

@@ -17,7 +17,11 @@ describe('apiRateLimit: 100 requests per minute per IP, shared through Redis', (
 
   beforeAll(async () => {
     a = await startCms({ env: { ...limitEnv, REDIS_URL, REDIS_KEY_PREFIX: prefix } });
-    b = await startCms({ env: { ...limitEnv, REDIS_URL, REDIS_KEY_PREFIX: prefix }, workDir: a.workDir, database: a.database });
+    b = await startCms({
+      env: { ...limitEnv, REDIS_URL, REDIS_KEY_PREFIX: prefix },
+      workDir: a.workDir,
+      database: a.database,
+    });
     owner = await signInOwner(a.url, '192.0.2.10');
   });
 
@@ -44,7 +48,13 @@ describe('apiRateLimit: 100 requests per minute per IP, shared through Redis', (
     }
     const refused = await limited.get('/api/settings');
     const error = expectRefusal(refused, 429, 'rate-limit');
-    expect(error.details).toMatchObject({ limit: 100, window: '1 minute', ip: '198.51.100.7', path: '/api/settings', method: 'GET' });
+    expect(error.details).toMatchObject({
+      limit: 100,
+      window: '1 minute',
+      ip: '198.51.100.7',
+      path: '/api/settings',
+      method: 'GET',
+    });
     expect(error.details.retryAfter).toBeGreaterThanOrEqual(1);
     expect(error.details.retryAfter).toBeLessThanOrEqual(60);
     expect(error.message).toBe('Batas permintaan terlampaui (100 requests per minute per IP).');
@@ -89,7 +99,9 @@ describe('apiRateLimit: 100 requests per minute per IP, shared through Redis', (
 describe('apiRateLimit when Redis is unreachable', () => {
   let c: CmsInstance;
   beforeAll(async () => {
-    c = await startCms({ env: { API_RATE_LIMIT_MAX: '5', REDIS_URL: 'redis://127.0.0.1:1', REDIS_KEY_PREFIX: prefix } });
+    c = await startCms({
+      env: { API_RATE_LIMIT_MAX: '5', REDIS_URL: 'redis://127.0.0.1:1', REDIS_KEY_PREFIX: prefix },
+    });
   });
   afterAll(async () => {
     await c?.stop();

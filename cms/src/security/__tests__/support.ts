@@ -34,7 +34,12 @@ type Reply = { status: number; json: any; headers: Headers | http.IncomingHttpHe
 export function expectRefusal(res: Reply, status: number, reason: string) {
   expect(res.status, JSON.stringify(res.json)).toBe(status);
   const error = res.json?.error;
-  expect(error).toMatchObject({ code: status, title: expect.any(String), message: expect.any(String), help: expect.any(String) });
+  expect(error).toMatchObject({
+    code: status,
+    title: expect.any(String),
+    message: expect.any(String),
+    help: expect.any(String),
+  });
   expect(Number.isNaN(Date.parse(error.timestamp))).toBe(false);
   expect(error.details).toMatchObject({ reason, path: expect.any(String), method: expect.any(String) });
   expect(res.json.message).toBe(error.message);
@@ -42,7 +47,11 @@ export function expectRefusal(res: Reply, status: number, reason: string) {
 }
 
 /** A request with headers fetch will not let us set (Host), straight over node:http. */
-export function rawGet(url: string, path: string, headers: Record<string, string>): Promise<{ status: number; json: any; headers: http.IncomingHttpHeaders }> {
+export function rawGet(
+  url: string,
+  path: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; json: any; headers: http.IncomingHttpHeaders }> {
   const { hostname, port } = new URL(url);
   return new Promise((resolve, reject) => {
     const req = http.request({ hostname, port, path, method: 'GET', headers }, (res) => {

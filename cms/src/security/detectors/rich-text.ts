@@ -38,7 +38,8 @@ const ENTITIES: Record<string, string> = { quot: '"', apos: "'", amp: '&', lt: '
 function decodeEntities(text: string): string {
   return text.replace(/&(#\d{1,7}|#x[0-9a-f]{1,6}|[a-z]{2,8});/gi, (whole, name: string) => {
     if (name[0] !== '#') return ENTITIES[name.toLowerCase()] ?? whole;
-    const code = name[1] === 'x' || name[1] === 'X' ? Number.parseInt(name.slice(2), 16) : Number.parseInt(name.slice(1), 10);
+    const code =
+      name[1] === 'x' || name[1] === 'X' ? Number.parseInt(name.slice(2), 16) : Number.parseInt(name.slice(1), 10);
     return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
   });
 }

@@ -47,7 +47,10 @@ export const SQL_RULES: ReadonlyArray<readonly [reason: string, pattern: RegExp]
   ['sql-tautology', /\bhaving\s+\d+\s*=\s*\d+/],
   // A value closed by a quote, then a comment: adjacent (admin'--), or spaced only when nothing follows
   // (admin' --), so prose such as "Salam" -- semboyan passes.
-  ['sql-comment-terminator', new RegExp(String.raw`(?:^|[\w)])${Q}\)*(?:--|#)(?:\s|$|[-+;)])|(?:^|[\w)])${Q}\s*\)*\s*(?:(?:--|#)[\s-]*$|/\*)`)],
+  [
+    'sql-comment-terminator',
+    new RegExp(String.raw`(?:^|[\w)])${Q}\)*(?:--|#)(?:\s|$|[-+;)])|(?:^|[\w)])${Q}\s*\)*\s*(?:(?:--|#)[\s-]*$|/\*)`),
+  ],
   ['sql-order-by-probe', new RegExp(String.raw`(?:${Q}|\d)\s*\)*\s*(?:order|group)\s+by\s+\d+\s*(?:--|#|/\*|;|$)`)],
   [
     'sql-time-based',
@@ -100,7 +103,8 @@ const matchRules = (text: string): string | null => {
 /** The first SQL injection reason found in one string, or null. */
 export function sqlInjectionReason(raw: string): string | null {
   // Comment terminators are checked before comments are normalised away.
-  const plain = matchRules(normalise(raw)) ?? (/\/\*/.test(raw) ? matchRules(raw.toLowerCase().replace(/\s+/g, ' ')) : null);
+  const plain =
+    matchRules(normalise(raw)) ?? (/\/\*/.test(raw) ? matchRules(raw.toLowerCase().replace(/\s+/g, ' ')) : null);
   if (plain) return plain;
   for (const decoded of percentDecoded(raw)) {
     const reason = matchRules(normalise(decoded));
@@ -120,6 +124,8 @@ export function findSqlInjection(values: RequestValues, limits: WalkLimits = DEF
     if (reason) return { reason, location: `query.${key}` };
   }
   const check = (visit: Visit) =>
-    sqlInjectionReason(visit.kind === 'string' && isRichTextPath(values, visit.path) ? proseOfRichText(visit.text) : visit.text);
+    sqlInjectionReason(
+      visit.kind === 'string' && isRichTextPath(values, visit.path) ? proseOfRichText(visit.text) : visit.text,
+    );
   return walkValues(values.query, ['query'], check, limits) ?? walkValues(values.body, ['body'], check, limits);
 }

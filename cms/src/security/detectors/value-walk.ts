@@ -22,8 +22,7 @@ export const DEFAULT_LIMITS: WalkLimits = {
 };
 
 export type Visit =
-  | { kind: 'key'; path: readonly string[]; text: string }
-  | { kind: 'string'; path: readonly string[]; text: string };
+  { kind: 'key'; path: readonly string[]; text: string } | { kind: 'string'; path: readonly string[]; text: string };
 
 /** A finding: a short machine reason (details.reason) and where it was seen. */
 export interface Finding {
@@ -60,7 +59,9 @@ export function walkValues(
   check: (visit: Visit) => string | null,
   limits: WalkLimits = DEFAULT_LIMITS,
 ): Finding | null {
-  const queue: Array<{ value: unknown; path: readonly string[]; depth: number }> = [{ value: root, path: rootPath, depth: 0 }];
+  const queue: Array<{ value: unknown; path: readonly string[]; depth: number }> = [
+    { value: root, path: rootPath, depth: 0 },
+  ];
   let nodes = 0;
   for (let i = 0; i < queue.length; i++) {
     const { value, path, depth } = queue[i];

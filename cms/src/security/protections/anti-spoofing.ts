@@ -2,7 +2,14 @@ import net from 'net';
 import type { Protection } from '../types';
 import { suspicious } from '../refusals';
 
-const FORWARDING_HEADERS = ['x-forwarded-for', 'x-real-ip', 'x-client-ip', 'forwarded', 'true-client-ip', 'cf-connecting-ip'];
+const FORWARDING_HEADERS = [
+  'x-forwarded-for',
+  'x-real-ip',
+  'x-client-ip',
+  'forwarded',
+  'true-client-ip',
+  'cf-connecting-ip',
+];
 
 const normalise = (ip: string) => {
   let value = ip.trim().replace(/^"|"$/g, '');
@@ -17,7 +24,15 @@ export function isInternalAddress(ip: string): boolean {
   const addr = normalise(ip);
   if (net.isIPv4(addr)) {
     const [a, b] = addr.split('.').map(Number);
-    return a === 0 || a === 10 || a === 127 || (a === 169 && b === 254) || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168) || (a === 100 && b >= 64 && b <= 127);
+    return (
+      a === 0 ||
+      a === 10 ||
+      a === 127 ||
+      (a === 169 && b === 254) ||
+      (a === 172 && b >= 16 && b <= 31) ||
+      (a === 192 && b === 168) ||
+      (a === 100 && b >= 64 && b <= 127)
+    );
   }
   if (net.isIPv6(addr)) {
     const lower = addr.toLowerCase();

@@ -7,7 +7,8 @@ const OWN_ASSETS = /^\/(uploads|assets)\//;
 
 const blockKey = (ip: string) => `scan:block:${ip}`;
 const pathsKey = (ip: string) => `scan:paths:${ip}`;
-const seenKey = (ip: string, path: string) => `scan:seen:${ip}:${crypto.createHash('sha1').update(path).digest('hex').slice(0, 20)}`;
+const seenKey = (ip: string, path: string) =>
+  `scan:seen:${ip}:${crypto.createHash('sha1').update(path).digest('hex').slice(0, 20)}`;
 
 /**
  * Path enumeration: every answered 404 counts its path once per window per client IP; more than

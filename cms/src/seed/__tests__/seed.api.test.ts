@@ -7,7 +7,20 @@ import { PERMISSIONS } from '../permission-catalogue';
 import { DEFAULT_ROLES } from '../default-roles';
 import { DEFAULT_DIVISIONS } from '../default-divisions';
 
-const TABLES = ['app_permissions', 'app_roles', 'org_divisions', 'site_settings', 'middleware_settings', 'up_users', 'admin_users', 'articles', 'library_items', 'org_periods', 'org_positions', 'org_members'];
+const TABLES = [
+  'app_permissions',
+  'app_roles',
+  'org_divisions',
+  'site_settings',
+  'middleware_settings',
+  'up_users',
+  'admin_users',
+  'articles',
+  'library_items',
+  'org_periods',
+  'org_positions',
+  'org_members',
+];
 
 describe('first-start seeding', () => {
   let cms: CmsInstance | undefined;
@@ -19,7 +32,8 @@ describe('first-start seeding', () => {
   it('seeds once, and a second boot adds nothing, overwrites no edit and keeps the owner password', async () => {
     cms = await startCms();
     const db = cms.database;
-    const counts = async () => Object.fromEntries(await Promise.all(TABLES.map(async (t) => [t, await db.count(t)] as const)));
+    const counts = async () =>
+      Object.fromEntries(await Promise.all(TABLES.map(async (t) => [t, await db.count(t)] as const)));
     const first = await counts();
     expect(first).toMatchObject({
       app_permissions: PERMISSIONS.length,
@@ -36,7 +50,14 @@ describe('first-start seeding', () => {
     expect(first.org_members).toBeGreaterThan(20);
     expect(fs.existsSync(path.join(cms.workDir, 'public/uploads/demo/article-1.webp'))).toBe(true);
     const levels = await db.query<{ name: string; level: number }>('SELECT name, level FROM app_roles ORDER BY level');
-    expect(levels.map((r) => [r.name, Number(r.level)])).toEqual([['owner', 1], ['admin', 2], ['chair', 3], ['vice_chair', 4], ['bph', 5], ['division_head', 6]]);
+    expect(levels.map((r) => [r.name, Number(r.level)])).toEqual([
+      ['owner', 1],
+      ['admin', 2],
+      ['chair', 3],
+      ['vice_chair', 4],
+      ['bph', 5],
+      ['division_head', 6],
+    ]);
 
     // The owner password is stored as a bcrypt hash, never in plain text.
     const [owner] = await db.query<{ password: string }>(`SELECT password FROM up_users WHERE username = 'owner'`);
@@ -67,10 +88,19 @@ describe('first-start seeding', () => {
     cms = await startCms({ workDir, database, env: { OWNER_PASSWORD: 'A-Different-Password-9' } });
     const second = await counts();
     expect(second).toEqual({ ...first, articles: first.articles - 1 });
-    expect((await db.query<{ site_name: string }>('SELECT site_name FROM site_settings'))[0].site_name).toBe('Nama Baru');
-    expect((await db.query<{ display_name: string }>(`SELECT display_name FROM app_roles WHERE name = 'chair'`))[0].display_name).toBe('Ketua Umum');
+    expect((await db.query<{ site_name: string }>('SELECT site_name FROM site_settings'))[0].site_name).toBe(
+      'Nama Baru',
+    );
+    expect(
+      (await db.query<{ display_name: string }>(`SELECT display_name FROM app_roles WHERE name = 'chair'`))[0]
+        .display_name,
+    ).toBe('Ketua Umum');
     const client = Client.withIp(cms.url, '192.0.2.1');
-    expect((await client.post('/api/auth/login', { username: OWNER.username, password: OWNER.password })).status).toBe(200);
-    expect((await client.post('/api/auth/login', { username: OWNER.username, password: 'A-Different-Password-9' })).status).toBe(401);
+    expect((await client.post('/api/auth/login', { username: OWNER.username, password: OWNER.password })).status).toBe(
+      200,
+    );
+    expect(
+      (await client.post('/api/auth/login', { username: OWNER.username, password: 'A-Different-Password-9' })).status,
+    ).toBe(401);
   });
 });

@@ -23,7 +23,9 @@ export function DashboardRoute() {
   );
 }
 
-const guarded = (anyOf: readonly string[], page: ReactNode) => () => <RequirePermission anyOf={anyOf}>{page}</RequirePermission>;
+const guarded = (anyOf: readonly string[], page: ReactNode) => () => (
+  <RequirePermission anyOf={anyOf}>{page}</RequirePermission>
+);
 
 export const DashboardHome = () => <DashboardHomePage />;
 export const ArticlesAdmin = guarded(PAGE_PERMISSIONS.articles, <ArticlesManagementPage />);

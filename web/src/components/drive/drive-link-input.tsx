@@ -14,14 +14,28 @@ interface Props {
 }
 
 /** A Google Drive share-link field with the spec's debounced validation states and messages. */
-export function DriveLinkInput({ label, value, onChange, onValidation, placeholder = 'https://drive.google.com/file/d/…/view', disabled }: Props) {
+export function DriveLinkInput({
+  label,
+  value,
+  onChange,
+  onValidation,
+  placeholder = 'https://drive.google.com/file/d/…/view',
+  disabled,
+}: Props) {
   const id = useId();
   const validation = useDriveLinkValidation(value);
   useEffect(() => onValidation?.(validation), [validation, onValidation]);
-  const border = validation.state === 'valid' ? 'border-green-500' : validation.state === 'invalid' ? 'border-red-500' : 'border-slate-300';
+  const border =
+    validation.state === 'valid'
+      ? 'border-green-500'
+      : validation.state === 'invalid'
+        ? 'border-red-500'
+        : 'border-slate-300';
   return (
     <div>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-700">{label}</label>
+      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-700">
+        {label}
+      </label>
       <div className="relative">
         <input
           id={id}
@@ -35,14 +49,26 @@ export function DriveLinkInput({ label, value, onChange, onValidation, placehold
           aria-describedby={`${id}-status`}
           className={cn('w-full rounded-lg border px-3 py-2 pr-10 disabled:bg-slate-100', border)}
         />
-        {validation.state === 'validating' ? <span className="absolute inset-y-0 right-3 flex items-center"><Spinner className="h-4 w-4" /></span> : null}
+        {validation.state === 'validating' ? (
+          <span className="absolute inset-y-0 right-3 flex items-center">
+            <Spinner className="h-4 w-4" />
+          </span>
+        ) : null}
       </div>
       <div id={`${id}-status`} aria-live="polite" className="mt-1 text-sm">
-        {validation.state === 'valid' ? <p className="text-green-700" data-testid="drive-link-valid">✓ Link valid</p> : null}
-        {validation.state === 'valid' && validation.warning ? <p className="text-amber-700">{validation.warning}</p> : null}
+        {validation.state === 'valid' ? (
+          <p className="text-green-700" data-testid="drive-link-valid">
+            ✓ Link valid
+          </p>
+        ) : null}
+        {validation.state === 'valid' && validation.warning ? (
+          <p className="text-amber-700">{validation.warning}</p>
+        ) : null}
         {validation.state === 'invalid' ? (
           <>
-            <p className="text-red-700" data-testid="drive-link-error">{validation.error}</p>
+            <p className="text-red-700" data-testid="drive-link-error">
+              {validation.error}
+            </p>
             {validation.suggestion ? <p className="text-slate-600">{validation.suggestion}</p> : null}
           </>
         ) : null}

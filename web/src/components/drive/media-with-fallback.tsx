@@ -24,7 +24,11 @@ export function MediaWithFallback({ url, type, alt, className, loading = 'lazy' 
   const next = () => setIndex((i) => i + 1);
   if (index >= candidates.length) {
     return (
-      <div role="img" aria-label={alt} className={`flex flex-col items-center justify-center bg-slate-100 p-4 text-center text-sm text-slate-600 ${className ?? ''}`}>
+      <div
+        role="img"
+        aria-label={alt}
+        className={`flex flex-col items-center justify-center bg-slate-100 p-4 text-center text-sm text-slate-600 ${className ?? ''}`}
+      >
         <p className="font-medium">Failed to load media</p>
         <p>File may be private or inaccessible</p>
       </div>
@@ -34,7 +38,14 @@ export function MediaWithFallback({ url, type, alt, className, loading = 'lazy' 
   if (type === 'video') {
     const embed = videoEmbedUrl(src);
     return embed ? (
-      <iframe src={embed} title={alt} className={className} allow="autoplay; encrypted-media" allowFullScreen onError={next} />
+      <iframe
+        src={embed}
+        title={alt}
+        className={className}
+        allow="autoplay; encrypted-media"
+        allowFullScreen
+        onError={next}
+      />
     ) : (
       <video src={src} className={className} controls preload="metadata" onError={next} aria-label={alt} />
     );

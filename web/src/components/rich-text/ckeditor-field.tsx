@@ -35,17 +35,55 @@ import { EDITOR_FALLBACK_WARNING, EDITOR_HEIGHT_PX, type RichTextEditorProps, ty
 import { ImageUploadAdapter } from './upload-adapter';
 
 const BASE_PLUGINS = [
-  Essentials, Paragraph, Heading, Bold, Italic, Underline, Strikethrough, Link, List, BlockQuote, Code, CodeBlock,
-  Table, TableToolbar, MediaEmbed, Alignment, Undo,
+  Essentials,
+  Paragraph,
+  Heading,
+  Bold,
+  Italic,
+  Underline,
+  Strikethrough,
+  Link,
+  List,
+  BlockQuote,
+  Code,
+  CodeBlock,
+  Table,
+  TableToolbar,
+  MediaEmbed,
+  Alignment,
+  Undo,
 ];
 const IMAGE_PLUGINS = [ImageBlock, ImageCaption, ImageStyle, ImageToolbar, ImageUpload];
 
 const TOOLBAR = [
-  'undo', 'redo', '|', 'heading', '|', 'bold', 'italic', 'underline', 'strikethrough', 'code', '|',
-  'link', 'bulletedList', 'numberedList', 'blockQuote', 'codeBlock', '|', 'alignment', '|', 'insertTable', 'mediaEmbed',
+  'undo',
+  'redo',
+  '|',
+  'heading',
+  '|',
+  'bold',
+  'italic',
+  'underline',
+  'strikethrough',
+  'code',
+  '|',
+  'link',
+  'bulletedList',
+  'numberedList',
+  'blockQuote',
+  'codeBlock',
+  '|',
+  'alignment',
+  '|',
+  'insertTable',
+  'mediaEmbed',
 ];
 
-function buildConfig(label: string, uploadRef: { current: UploadImage | undefined }, withImages: boolean): EditorConfig {
+function buildConfig(
+  label: string,
+  uploadRef: { current: UploadImage | undefined },
+  withImages: boolean,
+): EditorConfig {
   class UploadAdapterPlugin extends Plugin {
     static get requires() {
       return [FileRepository] as const;

@@ -16,7 +16,10 @@ export function RichTextEditor(props: RichTextEditorProps) {
   return (
     <Suspense
       fallback={
-        <div className="flex items-center justify-center rounded-lg border border-slate-300 bg-slate-50 text-slate-600" style={{ height: EDITOR_HEIGHT_PX }}>
+        <div
+          className="flex items-center justify-center rounded-lg border border-slate-300 bg-slate-50 text-slate-600"
+          style={{ height: EDITOR_HEIGHT_PX }}
+        >
           <Spinner label="Memuat editor..." />
         </div>
       }

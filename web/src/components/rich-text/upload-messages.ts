@@ -9,7 +9,10 @@ export function uploadFailedMessage(error: unknown): string {
   let message = '';
   if (error instanceof ApiError) {
     const serverMessage = (error.data as { message?: unknown } | null)?.message;
-    message = typeof serverMessage === 'string' && serverMessage ? serverMessage : `Upload failed: ${error.statusText || error.status}`;
+    message =
+      typeof serverMessage === 'string' && serverMessage
+        ? serverMessage
+        : `Upload failed: ${error.statusText || error.status}`;
   } else if (error instanceof Error) {
     message = error.message;
   } else if (typeof error === 'string') {

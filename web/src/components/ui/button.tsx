@@ -10,7 +10,12 @@ const VARIANTS: Record<Variant, string> = {
   danger: 'bg-red-600 text-white hover:bg-red-700 disabled:bg-red-300',
 };
 
-export function Button({ variant = 'primary', className, type = 'button', ...props }: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant }) {
+export function Button({
+  variant = 'primary',
+  className,
+  type = 'button',
+  ...props
+}: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant }) {
   return (
     <button
       type={type}

@@ -18,9 +18,27 @@ interface ConfirmDialogProps {
 }
 
 /** Asks before an action; the cancel button comes first and has the focus. Cannot be dismissed while pending. */
-export function ConfirmDialog({ open, title, description, confirmLabel, pendingLabel, cancelLabel = 'Batal', pending = false, destructive = true, onConfirm, onCancel, children }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  description,
+  confirmLabel,
+  pendingLabel,
+  cancelLabel = 'Batal',
+  pending = false,
+  destructive = true,
+  onConfirm,
+  onCancel,
+  children,
+}: ConfirmDialogProps) {
   return (
-    <Dialog open={open} onClose={pending ? () => undefined : onCancel} title={title} description={description} className="max-w-md">
+    <Dialog
+      open={open}
+      onClose={pending ? () => undefined : onCancel}
+      title={title}
+      description={description}
+      className="max-w-md"
+    >
       {children}
       <div className="flex justify-end gap-2">
         <Button variant="secondary" onClick={onCancel} disabled={pending} data-autofocus>

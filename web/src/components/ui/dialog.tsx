@@ -26,7 +26,17 @@ interface DialogProps {
  * A modal dialog: named by its title, focus kept inside while open and returned afterwards,
  * Escape or the backdrop closes it, the page behind does not scroll.
  */
-export function Dialog({ open, onClose, title, description, children, className, hideTitle, dismissible = true, focusAllowedIn }: DialogProps) {
+export function Dialog({
+  open,
+  onClose,
+  title,
+  description,
+  children,
+  className,
+  hideTitle,
+  dismissible = true,
+  focusAllowedIn,
+}: DialogProps) {
   const titleId = useId();
   const descriptionId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
@@ -52,7 +62,9 @@ export function Dialog({ open, onClose, title, description, children, className,
       }
       if (event.key !== 'Tab' || !panel) return;
       if (focusAllowedIn && document.activeElement?.closest(focusAllowedIn)) return;
-      const focusable = Array.from(panel.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => el.offsetParent !== null || el === document.activeElement);
+      const focusable = Array.from(panel.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
+        (el) => el.offsetParent !== null || el === document.activeElement,
+      );
       if (focusable.length === 0) {
         event.preventDefault();
         panel.focus();
@@ -80,7 +92,11 @@ export function Dialog({ open, onClose, title, description, children, className,
   if (!open) return null;
   return createPortal(
     <div className="fixed inset-0 z-50 flex items-center justify-center p-4">
-      <div className="absolute inset-0 bg-slate-950/70" aria-hidden="true" onClick={dismissible ? () => onCloseRef.current() : undefined} />
+      <div
+        className="absolute inset-0 bg-slate-950/70"
+        aria-hidden="true"
+        onClick={dismissible ? () => onCloseRef.current() : undefined}
+      />
       <div
         ref={panelRef}
         role="dialog"
@@ -88,7 +104,10 @@ export function Dialog({ open, onClose, title, description, children, className,
         aria-labelledby={titleId}
         aria-describedby={description ? descriptionId : undefined}
         tabIndex={-1}
-        className={cn('relative max-h-[calc(100vh-2rem)] w-full max-w-3xl overflow-y-auto rounded-2xl bg-white p-6 text-slate-900 shadow-2xl outline-none', className)}
+        className={cn(
+          'relative max-h-[calc(100vh-2rem)] w-full max-w-3xl overflow-y-auto rounded-2xl bg-white p-6 text-slate-900 shadow-2xl outline-none',
+          className,
+        )}
       >
         <div className="mb-4 flex items-start justify-between gap-4">
           <h2 id={titleId} className={cn('text-xl font-bold', hideTitle && 'sr-only')}>

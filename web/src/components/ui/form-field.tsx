@@ -9,7 +9,19 @@ export const fieldAria = (id: string, error?: string, hint?: boolean) => ({
   'aria-describedby': error ? `${id}-error` : hint ? `${id}-hint` : undefined,
 });
 
-export function FormField({ id, label, error, hint, children }: { id: string; label: string; error?: string; hint?: ReactNode; children: ReactNode }) {
+export function FormField({
+  id,
+  label,
+  error,
+  hint,
+  children,
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  hint?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <div>
       <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-800">

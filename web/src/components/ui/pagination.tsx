@@ -10,7 +10,8 @@ interface PaginationProps {
   label?: string;
 }
 
-const BUTTON = 'inline-flex h-10 min-w-10 items-center justify-center rounded-lg border px-3 text-sm font-medium transition-colors';
+const BUTTON =
+  'inline-flex h-10 min-w-10 items-center justify-center rounded-lg border px-3 text-sm font-medium transition-colors';
 
 /** Previous / page numbers with ellipses / Next. Renders nothing for a single page. */
 export function Pagination({ page, pageCount, onPageChange, className, label = 'Pagination' }: PaginationProps) {
@@ -22,7 +23,10 @@ export function Pagination({ page, pageCount, onPageChange, className, label = '
     <nav aria-label={label} className={cn('flex flex-wrap items-center justify-center gap-2', className)}>
       <button
         type="button"
-        className={cn(BUTTON, 'border-slate-300 bg-white text-slate-800 hover:bg-slate-100 disabled:cursor-not-allowed disabled:text-slate-400 disabled:hover:bg-white')}
+        className={cn(
+          BUTTON,
+          'border-slate-300 bg-white text-slate-800 hover:bg-slate-100 disabled:cursor-not-allowed disabled:text-slate-400 disabled:hover:bg-white',
+        )}
         onClick={() => go(page - 1)}
         disabled={page <= 1}
       >
@@ -42,7 +46,9 @@ export function Pagination({ page, pageCount, onPageChange, className, label = '
             aria-label={`Halaman ${item}`}
             className={cn(
               BUTTON,
-              item === page ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-100',
+              item === page
+                ? 'border-brand-700 bg-brand-700 text-white'
+                : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-100',
             )}
           >
             {item}
@@ -51,7 +57,10 @@ export function Pagination({ page, pageCount, onPageChange, className, label = '
       )}
       <button
         type="button"
-        className={cn(BUTTON, 'border-slate-300 bg-white text-slate-800 hover:bg-slate-100 disabled:cursor-not-allowed disabled:text-slate-400 disabled:hover:bg-white')}
+        className={cn(
+          BUTTON,
+          'border-slate-300 bg-white text-slate-800 hover:bg-slate-100 disabled:cursor-not-allowed disabled:text-slate-400 disabled:hover:bg-white',
+        )}
         onClick={() => go(page + 1)}
         disabled={page >= pageCount}
       >

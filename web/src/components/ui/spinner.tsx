@@ -3,7 +3,10 @@ import { cn } from '@/lib/cn';
 export function Spinner({ className, label }: { className?: string; label?: string }) {
   return (
     <span className="inline-flex items-center gap-2" role="status">
-      <span className={cn('h-5 w-5 animate-spin rounded-full border-2 border-slate-300 border-t-brand-700', className)} aria-hidden="true" />
+      <span
+        className={cn('h-5 w-5 animate-spin rounded-full border-2 border-slate-300 border-t-brand-700', className)}
+        aria-hidden="true"
+      />
       {label ? <span>{label}</span> : <span className="sr-only">Loading</span>}
     </span>
   );

@@ -4,7 +4,10 @@ import { ApiError, apiRequest, isLeavingForLogin, resumeSessionEndedNotice, SESS
 afterEach(() => vi.unstubAllGlobals());
 
 const stubFetch = (status: number, body: string, statusText = 'Status') =>
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(body, { status, statusText })));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(body, { status, statusText })),
+  );
 
 describe('apiRequest', () => {
   it('raises non-OK answers as "status: body text" with the parsed body', async () => {
@@ -34,7 +37,11 @@ describe('a 401 on a data call (session ended elsewhere)', () => {
   it('keeps the notice for /login and marks the page as leaving, so no in-page guard consumes the notice', async () => {
     vi.useFakeTimers();
     const stored = new Map<string, string>();
-    vi.stubGlobal('sessionStorage', { getItem: (k: string) => stored.get(k) ?? null, setItem: (k: string, v: string) => stored.set(k, v), removeItem: (k: string) => stored.delete(k) });
+    vi.stubGlobal('sessionStorage', {
+      getItem: (k: string) => stored.get(k) ?? null,
+      setItem: (k: string, v: string) => stored.set(k, v),
+      removeItem: (k: string) => stored.delete(k),
+    });
     const assign = vi.fn();
     vi.stubGlobal('window', { location: { assign } });
     stubFetch(401, '{"message":"no session"}');

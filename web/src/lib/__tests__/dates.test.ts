@@ -25,8 +25,18 @@ describe('Indonesian dates', () => {
       for (const hour of [0, 9, 23]) {
         const moment = new Date(Date.UTC(2026, month, month + 1, hour, month * 5));
         for (const timeZone of zones) {
-          const day = new Intl.DateTimeFormat('id-ID', { day: 'numeric', month: 'long', year: 'numeric', timeZone }).format(moment);
-          const time = new Intl.DateTimeFormat('id-ID', { hour: '2-digit', minute: '2-digit', hour12: false, timeZone }).format(moment);
+          const day = new Intl.DateTimeFormat('id-ID', {
+            day: 'numeric',
+            month: 'long',
+            year: 'numeric',
+            timeZone,
+          }).format(moment);
+          const time = new Intl.DateTimeFormat('id-ID', {
+            hour: '2-digit',
+            minute: '2-digit',
+            hour12: false,
+            timeZone,
+          }).format(moment);
           expect(formatDateLong(moment, timeZone)).toBe(day);
           expect(formatDateTime(moment, timeZone)).toBe(`${day}, ${time}`);
         }

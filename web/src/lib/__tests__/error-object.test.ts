@@ -13,7 +13,9 @@ describe('parseErrorParam', () => {
     expect(parseErrorParam('null')).toMatchObject({ code: 500 });
   });
   it('keeps given texts and fills missing ones from the code', () => {
-    const e = parseErrorParam(JSON.stringify({ code: 429, message: 'Slow down', details: { retryAfter: '42.7', ip: '1.2.3.4' } }));
+    const e = parseErrorParam(
+      JSON.stringify({ code: 429, message: 'Slow down', details: { retryAfter: '42.7', ip: '1.2.3.4' } }),
+    );
     expect(e).toMatchObject({ code: 429, title: 'Terlalu Banyak Permintaan', message: 'Slow down' });
     expect(e.details).toMatchObject({ retryAfter: 42, ip: '1.2.3.4' });
   });

@@ -6,7 +6,14 @@ import { retryDelay } from '../query-client';
 
 describe('formatCountdown', () => {
   it.each([
-    [60, '1:00'], [75, '1:15'], [5, '0:05'], [0, '0:00'], [-3, '0:00'], [59.2, '1:00'], [3600, '60:00'], [Number.NaN, '0:00'],
+    [60, '1:00'],
+    [75, '1:15'],
+    [5, '0:05'],
+    [0, '0:00'],
+    [-3, '0:00'],
+    [59.2, '1:00'],
+    [3600, '60:00'],
+    [Number.NaN, '0:00'],
   ])('%d → %s', (s, expected) => expect(formatCountdown(s)).toBe(expected));
 });
 

@@ -16,13 +16,24 @@ const form = (fields: Record<string, string>, image?: { bytes: Buffer; name: str
   return f;
 };
 const article = (title: string, extra: Record<string, string> = {}) =>
-  form({ title, excerpt: `Ringkasan ${title}`, content: `<h2>Isi</h2><p>${title}</p>`, published: 'false', tags: '["Uji"]', ...extra });
+  form({
+    title,
+    excerpt: `Ringkasan ${title}`,
+    content: `<h2>Isi</h2><p>${title}</p>`,
+    published: 'false',
+    tags: '["Uji"]',
+    ...extra,
+  });
 const driveUrl = (id: string) => `https://drive.google.com/file/d/${id}/view?usp=sharing`;
 const activities = (entityId: number) =>
-  cms.database.query<{ action: string; user_name: string; user_role: string }>(`SELECT action, user_name, user_role FROM activities WHERE entity_id = '${entityId}' AND type = 'article' ORDER BY id`);
+  cms.database.query<{ action: string; user_name: string; user_role: string }>(
+    `SELECT action, user_name, user_role FROM activities WHERE entity_id = '${entityId}' AND type = 'article' ORDER BY id`,
+  );
 
 beforeAll(async () => {
-  png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#3366cc' } }).png().toBuffer();
+  png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#3366cc' } })
+    .png()
+    .toBuffer();
 });
 
 describe('articles management: who may do what', () => {
@@ -37,14 +48,21 @@ describe('articles management: who may do what', () => {
     chair = await staff.as('chair');
     head = await staff.as('division_head');
     viewer = await staff.as(await staff.customRole(['dashboard.view', 'articles.view']));
-    const res = await owner.post('/api/articles', article('Artikel Milik Owner', { published: 'true', gdriveUrl: driveUrl(DRIVE_IDS.publicFile) }));
+    const res = await owner.post(
+      '/api/articles',
+      article('Artikel Milik Owner', { published: 'true', gdriveUrl: driveUrl(DRIVE_IDS.publicFile) }),
+    );
     expect(res.status).toBe(201);
     ownerArticle = res.json.id;
   });
 
-  it('lists: everyone\'s with articles.view_others, only one\'s own with articles.view, 401 anonymous', async () => {
-    expect((await chair.get('/api/articles/manage')).json.some((a: { id: number }) => a.id === ownerArticle)).toBe(true);
-    expect((await head.get('/api/articles/manage')).json.every((a: { authorId: number }) => a.authorId === head.userId)).toBe(true);
+  it("lists: everyone's with articles.view_others, only one's own with articles.view, 401 anonymous", async () => {
+    expect((await chair.get('/api/articles/manage')).json.some((a: { id: number }) => a.id === ownerArticle)).toBe(
+      true,
+    );
+    expect(
+      (await head.get('/api/articles/manage')).json.every((a: { authorId: number }) => a.authorId === head.userId),
+    ).toBe(true);
     expect((await viewer.get('/api/articles/manage')).json).toEqual([]);
     expect((await Client.withIp(cms.url, '10.9.9.9').get('/api/articles/manage')).status).toBe(401);
   });
@@ -53,28 +71,46 @@ describe('articles management: who may do what', () => {
     const t = cms.database.kind === 'postgres' ? 'true' : '1';
     const all = await chair.get('/api/articles/manage?page=1&pageSize=2');
     expect(all.json.data).toHaveLength(2);
-    expect(all.json.meta).toEqual({ page: 1, pageSize: 2, total: await cms.database.count('articles'), pageCount: Math.ceil((await cms.database.count('articles')) / 2) });
+    expect(all.json.meta).toEqual({
+      page: 1,
+      pageSize: 2,
+      total: await cms.database.count('articles'),
+      pageCount: Math.ceil((await cms.database.count('articles')) / 2),
+    });
     const drafts = (await chair.get('/api/articles/manage?page=1&pageSize=100&status=draft')).json;
     expect(drafts.meta.total).toBe(await cms.database.count('articles', `published <> ${t}`));
     expect(drafts.data.every((a: { published: boolean }) => !a.published)).toBe(true);
     const found = (await chair.get('/api/articles/manage?page=1&pageSize=9&q=MILIK%20OWNER')).json;
     expect(found.data.map((a: { id: number }) => a.id)).toContain(ownerArticle);
-    expect((await head.get('/api/articles/manage?page=1&pageSize=100')).json.data.every((a: { authorId: number }) => a.authorId === head.userId)).toBe(true);
+    expect(
+      (await head.get('/api/articles/manage?page=1&pageSize=100')).json.data.every(
+        (a: { authorId: number }) => a.authorId === head.userId,
+      ),
+    ).toBe(true);
   });
 
   it('a role without articles.create cannot create; nothing is written', async () => {
     const before = await cms.database.count('articles');
-    const res = await viewer.post('/api/articles', article('Tidak Boleh', { gdriveUrl: driveUrl(DRIVE_IDS.publicFile) }));
+    const res = await viewer.post(
+      '/api/articles',
+      article('Tidak Boleh', { gdriveUrl: driveUrl(DRIVE_IDS.publicFile) }),
+    );
     expect(res.status).toBe(403);
     expect(await cms.database.count('articles')).toBe(before);
   });
 
   it('a division head creates drafts, may not publish, edits and deletes only own articles', async () => {
-    const publish = await head.post('/api/articles', article('Langsung Terbit', { published: 'true', gdriveUrl: driveUrl(DRIVE_IDS.publicFile) }));
+    const publish = await head.post(
+      '/api/articles',
+      article('Langsung Terbit', { published: 'true', gdriveUrl: driveUrl(DRIVE_IDS.publicFile) }),
+    );
     expect(publish.status).toBe(403);
     const draft = await head.post('/api/articles', article('Draf Ketua Divisi'), {});
     expect(draft.status).toBe(400); // no image yet
-    const ok = await head.post('/api/articles', article('Draf Ketua Divisi', { gdriveUrl: driveUrl(DRIVE_IDS.publicFile) }));
+    const ok = await head.post(
+      '/api/articles',
+      article('Draf Ketua Divisi', { gdriveUrl: driveUrl(DRIVE_IDS.publicFile) }),
+    );
     expect(ok.status).toBe(201);
     expect(ok.json).toMatchObject({ published: false, authorId: head.userId, imageSource: 'gdrive' });
     expect((await head.put(`/api/articles/${ok.json.id}`, article('Draf Ketua Divisi Revisi'))).status).toBe(200);
@@ -84,8 +120,11 @@ describe('articles management: who may do what', () => {
     expect((await activities(ok.json.id)).map((a) => a.action)).toEqual(['create', 'update', 'delete']);
   });
 
-  it('the chair edits, publishes and deletes others\' articles; the server logs each step with the real user', async () => {
-    const mine = await head.post('/api/articles', article('Untuk Diterbitkan Ketua', { gdriveUrl: driveUrl(DRIVE_IDS.publicFile) }));
+  it("the chair edits, publishes and deletes others' articles; the server logs each step with the real user", async () => {
+    const mine = await head.post(
+      '/api/articles',
+      article('Untuk Diterbitkan Ketua', { gdriveUrl: driveUrl(DRIVE_IDS.publicFile) }),
+    );
     const id = mine.json.id;
     const pub = await chair.put(`/api/articles/${id}`, article('Untuk Diterbitkan Ketua', { published: 'true' }));
     expect(pub.status).toBe(200);
@@ -103,15 +142,23 @@ describe('articles management: validation and storage', () => {
     owner = await staff.owner();
   });
 
-  it('answers the spec\'s messages and writes nothing', async () => {
+  it("answers the spec's messages and writes nothing", async () => {
     const before = await cms.database.count('articles');
     const cases: Array<[FormData, number, string]> = [
       [form({ title: ' ', excerpt: 'x', content: '<p>x</p>' }), 400, 'All fields are required'],
       [form({ title: 'T', excerpt: 'x', content: '<p> </p>' }), 400, 'All fields are required'],
       [article('Tanpa Gambar'), 400, 'Provide a Google Drive image link'],
       [article('Link Salah', { gdriveUrl: 'https://example.com/file/d/abc' }), 400, 'Invalid Google Drive URL format'],
-      [article('Link Privat', { gdriveUrl: driveUrl(DRIVE_IDS.privateFile) }), 400, 'File is private and cannot be accessed by the server'],
-      [article('Tag Rusak', { tags: '[oops', gdriveUrl: driveUrl(DRIVE_IDS.publicFile) }), 400, 'Tags must be a JSON list of strings'],
+      [
+        article('Link Privat', { gdriveUrl: driveUrl(DRIVE_IDS.privateFile) }),
+        400,
+        'File is private and cannot be accessed by the server',
+      ],
+      [
+        article('Tag Rusak', { tags: '[oops', gdriveUrl: driveUrl(DRIVE_IDS.publicFile) }),
+        400,
+        'Tags must be a JSON list of strings',
+      ],
     ];
     for (const [body, status, message] of cases) {
       const res = await owner.post('/api/articles', body);
@@ -124,11 +171,23 @@ describe('articles management: validation and storage', () => {
   it('stores an uploaded image through the upload plugin and sanitises the HTML', async () => {
     const res = await owner.post(
       '/api/articles',
-      form({ title: 'Dengan Unggahan', excerpt: 'x', content: '<p onclick="alert(1)">Aman<script>window.__xss=1</script><a href="javascript:alert(1)">l</a></p><img src="x" onerror="alert(1)">', published: 'false', tags: '[]' }, { bytes: png, name: 'foto.png', type: 'image/png' }),
+      form(
+        {
+          title: 'Dengan Unggahan',
+          excerpt: 'x',
+          content:
+            '<p onclick="alert(1)">Aman<script>window.__xss=1</script><a href="javascript:alert(1)">l</a></p><img src="x" onerror="alert(1)">',
+          published: 'false',
+          tags: '[]',
+        },
+        { bytes: png, name: 'foto.png', type: 'image/png' },
+      ),
     );
     expect(res.status).toBe(201);
     expect(res.json.image).toMatch(/^\/uploads\/article_\d+_[0-9a-f]+(_[0-9a-f]+)?\.png$/);
-    const [row] = await cms.database.query<{ content: string }>(`SELECT content FROM articles WHERE id = ${res.json.id}`);
+    const [row] = await cms.database.query<{ content: string }>(
+      `SELECT content FROM articles WHERE id = ${res.json.id}`,
+    );
     expect(row.content).toContain('Aman');
     expect(row.content).not.toMatch(/script|onclick|onerror|javascript:/i);
   });
@@ -136,16 +195,31 @@ describe('articles management: validation and storage', () => {
   it('refuses an HTML file named .png and an oversized file, leaving no file behind', async () => {
     const files = await cms.database.count('files');
     const html = Buffer.from('<html><script>alert(1)</script></html>');
-    const res = await owner.post('/api/articles', form({ title: 'HTML', excerpt: 'x', content: '<p>x</p>' }, { bytes: html, name: 'foto.png', type: 'image/png' }));
+    const res = await owner.post(
+      '/api/articles',
+      form({ title: 'HTML', excerpt: 'x', content: '<p>x</p>' }, { bytes: html, name: 'foto.png', type: 'image/png' }),
+    );
     expect(res.status).toBe(415);
-    const big = await owner.post('/api/articles', form({ title: 'Besar', excerpt: 'x', content: '<p>x</p>' }, { bytes: Buffer.alloc(3 * 1024 * 1024, 1), name: 'besar.png', type: 'image/png' }));
+    const big = await owner.post(
+      '/api/articles',
+      form(
+        { title: 'Besar', excerpt: 'x', content: '<p>x</p>' },
+        { bytes: Buffer.alloc(3 * 1024 * 1024, 1), name: 'besar.png', type: 'image/png' },
+      ),
+    );
     expect(big.status).toBe(413);
     expect(await cms.database.count('files')).toBe(files);
   });
 
   it('keeps slugs unique, changes them only with the title, and old links keep resolving', async () => {
-    const a = await owner.post('/api/articles', article('Judul Kembar', { published: 'true', gdriveUrl: driveUrl(DRIVE_IDS.publicFile) }));
-    const b = await owner.post('/api/articles', article('Judul Kembar', { published: 'true', gdriveUrl: driveUrl(DRIVE_IDS.publicFile) }));
+    const a = await owner.post(
+      '/api/articles',
+      article('Judul Kembar', { published: 'true', gdriveUrl: driveUrl(DRIVE_IDS.publicFile) }),
+    );
+    const b = await owner.post(
+      '/api/articles',
+      article('Judul Kembar', { published: 'true', gdriveUrl: driveUrl(DRIVE_IDS.publicFile) }),
+    );
     expect(a.json.slug).toBe('judul-kembar');
     expect(b.json.slug).toBe('judul-kembar-2');
     const same = await owner.put(`/api/articles/${a.json.id}`, article('Judul Kembar', { published: 'true' }));
@@ -158,7 +232,10 @@ describe('articles management: validation and storage', () => {
 
   it('a failed save leaves the previous version intact', async () => {
     const a = await owner.post('/api/articles', article('Versi Lama', { gdriveUrl: driveUrl(DRIVE_IDS.publicFile) }));
-    const bad = await owner.put(`/api/articles/${a.json.id}`, form({ title: 'Versi Baru', excerpt: '', content: '<p>baru</p>' }));
+    const bad = await owner.put(
+      `/api/articles/${a.json.id}`,
+      form({ title: 'Versi Baru', excerpt: '', content: '<p>baru</p>' }),
+    );
     expect(bad.status).toBe(400);
     expect((await owner.get(`/api/articles/manage/${a.json.id}`)).json.title).toBe('Versi Lama');
   });
@@ -181,7 +258,11 @@ describe('POST /api/upload and /api/upload/content-image', () => {
     expect((await viewer.post('/api/upload/content-image', f)).status).toBe(403);
     expect((await Client.withIp(cms.url, '10.9.9.6').post('/api/upload', g)).status).toBe(401);
     const svg = new FormData();
-    svg.append('file', new Blob(['<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'], { type: 'image/svg+xml' }), 'x.svg');
+    svg.append(
+      'file',
+      new Blob(['<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'], { type: 'image/svg+xml' }),
+      'x.svg',
+    );
     expect((await owner.post('/api/upload', svg)).status).toBe(415);
   });
 });

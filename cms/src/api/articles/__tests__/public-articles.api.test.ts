@@ -13,7 +13,12 @@ describe('GET /api/articles', () => {
     expect(res.status).toBe(200);
     expect(res.json.length).toBeGreaterThanOrEqual(DEMO_ARTICLES.length - 1);
     expect(res.json[0]).not.toHaveProperty('content');
-    expect(res.json[0]).toMatchObject({ _id: expect.any(Number), slug: expect.any(String), tags: expect.any(Array), published: true });
+    expect(res.json[0]).toMatchObject({
+      _id: expect.any(Number),
+      slug: expect.any(String),
+      tags: expect.any(Array),
+      published: true,
+    });
     const dates = res.json.map((a: { createdAt: string }) => new Date(a.createdAt).getTime());
     expect(dates).toEqual([...dates].sort((a, b) => b - a));
   });
@@ -27,12 +32,17 @@ describe('GET /api/articles', () => {
 
   it('searches title or excerpt case-insensitively and filters by any of several tags', async () => {
     const byTitle = await anon().get('/api/articles?q=FUTSAL');
-    expect(byTitle.json.data.map((a: { title: string }) => a.title)).toEqual(['Turnamen Futsal Antarangkatan Berlangsung Meriah']);
+    expect(byTitle.json.data.map((a: { title: string }) => a.title)).toEqual([
+      'Turnamen Futsal Antarangkatan Berlangsung Meriah',
+    ]);
     const byExcerpt = await anon().get(`/api/articles?q=${encodeURIComponent('paket sembako')}`);
     expect(byExcerpt.json.meta.total).toBe(1);
     const tagged = await anon().get('/api/articles?tag=Olahraga&tag=desain');
     const titles = tagged.json.data.map((a: { title: string }) => a.title).sort();
-    expect(titles).toEqual(['Pelatihan Desain Grafis untuk Konten Media Sosial', 'Turnamen Futsal Antarangkatan Berlangsung Meriah']);
+    expect(titles).toEqual([
+      'Pelatihan Desain Grafis untuk Konten Media Sosial',
+      'Turnamen Futsal Antarangkatan Berlangsung Meriah',
+    ]);
   });
 
   it('treats malformed parameters as defaults, never as errors', async () => {
@@ -43,7 +53,10 @@ describe('GET /api/articles', () => {
     }
     // Operator keys and SQL are refused by the injection protections (on by default); with them off the
     // route treats them as defaults too (security/__tests__/injection.api.test.ts, "both off").
-    for (const [q, reason] of [['tag[$ne]=x', 'nosql-operator-key'], [`q=${'%27%20OR%201%3D1--'}`, 'sql-tautology']]) {
+    for (const [q, reason] of [
+      ['tag[$ne]=x', 'nosql-operator-key'],
+      [`q=${'%27%20OR%201%3D1--'}`, 'sql-tautology'],
+    ]) {
       const res = await anon().get(`/api/articles?${q}`);
       expect([res.status, res.json.error?.details?.reason], q).toEqual([403, reason]);
     }
@@ -52,7 +65,12 @@ describe('GET /api/articles', () => {
   it('never shows drafts: not in lists, search, detail, related or stats', async () => {
     const token = await adminToken(cms);
     const created = await adminRequest(cms, token, 'POST', '/content-manager/collection-types/api::articles.article', {
-      title: 'Draf Rahasia Zebra', slug: 'draf-rahasia-zebra', excerpt: 'Belum terbit', content: '<p>draf</p>', tags: ['Workshop'], published: false,
+      title: 'Draf Rahasia Zebra',
+      slug: 'draf-rahasia-zebra',
+      excerpt: 'Belum terbit',
+      content: '<p>draf</p>',
+      tags: ['Workshop'],
+      published: false,
     });
     expect(created.status).toBeLessThan(300);
     const id = created.json.data.id;
@@ -62,10 +80,20 @@ describe('GET /api/articles', () => {
     expect((await anon().get(`/api/articles/${id}`)).status).toBe(404);
     expect((await anon().get('/api/articles/slug/draf-rahasia-zebra')).status).toBe(404);
     const any = (await anon().get('/api/articles')).json[0];
-    expect((await anon().get(`/api/articles/${any.id}/related?limit=5`)).json.some((a: { id: number }) => a.id === id)).toBe(false);
-    const published = await cms.database.count('articles', cms.database.kind === 'postgres' ? 'published = true' : 'published = 1');
+    expect(
+      (await anon().get(`/api/articles/${any.id}/related?limit=5`)).json.some((a: { id: number }) => a.id === id),
+    ).toBe(false);
+    const published = await cms.database.count(
+      'articles',
+      cms.database.kind === 'postgres' ? 'published = true' : 'published = 1',
+    );
     expect(statsBefore).toBe(published);
-    await adminRequest(cms, token, 'DELETE', `/content-manager/collection-types/api::articles.article/${created.json.data.documentId}`);
+    await adminRequest(
+      cms,
+      token,
+      'DELETE',
+      `/content-manager/collection-types/api::articles.article/${created.json.data.documentId}`,
+    );
   });
 
   it('lists tags with counts, most used first', async () => {
@@ -99,7 +127,12 @@ describe('article detail and related', () => {
   });
 
   it('ranks related articles by shared tags, caps the limit, and excludes the article itself', async () => {
-    const all = (await anon().get('/api/articles')).json as Array<{ id: number; slug: string; title: string; tags: string[] }>;
+    const all = (await anon().get('/api/articles')).json as Array<{
+      id: number;
+      slug: string;
+      title: string;
+      tags: string[];
+    }>;
     const workshop = all.find((a) => a.title.startsWith('Workshop Web Development'))!;
     const related = await anon().get(`/api/articles/${workshop.id}/related?limit=2`);
     expect(related.json).toHaveLength(2);

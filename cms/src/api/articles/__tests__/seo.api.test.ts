@@ -35,7 +35,12 @@ describe('documents for crawlers and feed readers', () => {
   });
 
   it('article pages carry title, description, canonical, Open Graph, Twitter and JSON-LD in the HTML', async () => {
-    const [a] = (await anon().get('/api/articles')).json as Array<{ id: number; slug: string; title: string; excerpt: string }>;
+    const [a] = (await anon().get('/api/articles')).json as Array<{
+      id: number;
+      slug: string;
+      title: string;
+      excerpt: string;
+    }>;
     for (const path of [`/artikel/${a.id}/${a.slug}`, `/artikel/${a.id}`, `/artikel/slug/${a.slug}`]) {
       const res = await anon().get(path, { Accept: 'text/html' });
       expect(res.status, path).toBe(200);
@@ -44,7 +49,9 @@ describe('documents for crawlers and feed readers', () => {
       expect(res.text).toContain('property="og:title"');
       expect(res.text).toContain('name="twitter:card"');
       expect(res.text).not.toContain('content="generic"');
-      const blocks = [...res.text.matchAll(/<script type="application\/ld\+json" data-ssr>(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]));
+      const blocks = [...res.text.matchAll(/<script type="application\/ld\+json" data-ssr>(.*?)<\/script>/g)].map((m) =>
+        JSON.parse(m[1]),
+      );
       expect(blocks.map((b) => b['@type'])).toEqual(['Article', 'BreadcrumbList']);
       expect(blocks[0].headline).toBe(a.title);
     }
@@ -53,10 +60,14 @@ describe('documents for crawlers and feed readers', () => {
   it("the page's largest picture is preloaded at high priority: the article's image, the newest article's on an unfiltered /artikel", async () => {
     const [newest] = (await anon().get('/api/articles')).json as Array<{ id: number; slug: string; image: string }>;
     const preload = (url: string) => `<link rel="preload" as="image" href="${url}" fetchpriority="high">`;
-    expect((await anon().get(`/artikel/${newest.id}/${newest.slug}`, { Accept: 'text/html' })).text).toContain(preload(newest.image));
+    expect((await anon().get(`/artikel/${newest.id}/${newest.slug}`, { Accept: 'text/html' })).text).toContain(
+      preload(newest.image),
+    );
     expect((await anon().get('/artikel', { Accept: 'text/html' })).text).toContain(preload(newest.image));
     // A filtered list starts with another article: nothing is guessed.
-    expect((await anon().get('/artikel?tag=nope', { Accept: 'text/html' })).text).not.toContain('rel="preload" as="image"');
+    expect((await anon().get('/artikel?tag=nope', { Accept: 'text/html' })).text).not.toContain(
+      'rel="preload" as="image"',
+    );
   });
 
   it('the API answers a page needs first are requested by the HTML itself: the settings, and on an article page the article', async () => {
@@ -65,7 +76,9 @@ describe('documents for crawlers and feed readers', () => {
     const article = (await anon().get(`/artikel/${newest.id}/${newest.slug}`, { Accept: 'text/html' })).text;
     expect(article).toContain(preload('/api/settings'));
     expect(article).toContain(preload(`/api/articles/${newest.id}/${newest.slug}`));
-    expect((await anon().get(`/artikel/slug/${newest.slug}`, { Accept: 'text/html' })).text).toContain(preload(`/api/articles/slug/${newest.slug}`));
+    expect((await anon().get(`/artikel/slug/${newest.slug}`, { Accept: 'text/html' })).text).toContain(
+      preload(`/api/articles/slug/${newest.slug}`),
+    );
     expect((await anon().get('/', { Accept: 'text/html' })).text).toContain(preload('/api/settings'));
     // An unknown article (404) and a dashboard page preload nothing.
     expect((await anon().get('/artikel/999999/tidak-ada', { Accept: 'text/html' })).text).not.toContain('as="fetch"');
@@ -76,7 +89,15 @@ describe('documents for crawlers and feed readers', () => {
     const owner = await staffFactory(cms).owner();
     const title = "Diskon $' dan $` di $& Kantin";
     const form = new FormData();
-    for (const [k, v] of Object.entries({ title, excerpt: 'Ringkasan uji', content: '<p>Isi uji</p>', published: 'true', tags: '[]', gdriveUrl: `https://drive.google.com/file/d/${DRIVE_IDS.publicFile}/view` })) form.append(k, v);
+    for (const [k, v] of Object.entries({
+      title,
+      excerpt: 'Ringkasan uji',
+      content: '<p>Isi uji</p>',
+      published: 'true',
+      tags: '[]',
+      gdriveUrl: `https://drive.google.com/file/d/${DRIVE_IDS.publicFile}/view`,
+    }))
+      form.append(k, v);
     const created = await owner.post('/api/articles', form);
     expect(created.status, created.text).toBe(201);
     try {

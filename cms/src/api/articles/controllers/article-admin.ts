@@ -28,7 +28,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   },
   async update(ctx: Context) {
     try {
-      ctx.body = await service(strapi).update(currentAuth(ctx)!, id(ctx), requestFields(ctx), requestFile(ctx, 'image'));
+      ctx.body = await service(strapi).update(
+        currentAuth(ctx)!,
+        id(ctx),
+        requestFields(ctx),
+        requestFile(ctx, 'image'),
+      );
     } finally {
       await removeTempFiles(ctx);
     }

@@ -98,7 +98,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     const base = slugify(title);
     for (let n = 1; n < 1000; n += 1) {
       const candidate = n === 1 ? base : `${base.slice(0, 55)}-${n}`;
-      const where: Record<string, unknown> = { $or: [{ slug: candidate }, { slugHistory: { $contains: `|${candidate}|` } }] };
+      const where: Record<string, unknown> = {
+        $or: [{ slug: candidate }, { slugHistory: { $contains: `|${candidate}|` } }],
+      };
       if (exceptId) where.id = { $ne: exceptId };
       if ((await articles().count({ where })) === 0) return candidate;
     }
@@ -115,8 +117,18 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (!link.ok) throw badRequest(link.error, link.suggestion ? { suggestion: link.suggestion } : {});
       if (link.kind !== 'file') throw badRequest('Invalid Google Drive link');
       const state = await strapi.service('api::library.gdrive').accessibility('file', link.id);
-      if (state === 'private') throw badRequest('File is private and cannot be accessed by the server', { suggestion: 'Share the file with "Anyone with the link"' });
-      return { fields: { image: displayUrl(link.id, 'image', appConfig.gdrive), imageSource: 'gdrive', gdriveFileId: link.id, cover: null } };
+      if (state === 'private')
+        throw badRequest('File is private and cannot be accessed by the server', {
+          suggestion: 'Share the file with "Anyone with the link"',
+        });
+      return {
+        fields: {
+          image: displayUrl(link.id, 'image', appConfig.gdrive),
+          imageSource: 'gdrive',
+          gdriveFileId: link.id,
+          cover: null,
+        },
+      };
     }
     if (existing?.image) return { fields: {} };
     throw badRequest(IMAGE_REQUIRED);
@@ -140,7 +152,19 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (query.status === 'draft') where.published = false;
       const find = (range: { offset?: number; limit: number }) =>
         articles().findMany({
-          select: ['id', 'slug', 'title', 'excerpt', 'image', 'imageSource', 'tags', 'author', 'published', 'createdAt', 'updatedAt'],
+          select: [
+            'id',
+            'slug',
+            'title',
+            'excerpt',
+            'image',
+            'imageSource',
+            'tags',
+            'author',
+            'published',
+            'createdAt',
+            'updatedAt',
+          ],
           where,
           populate: { authorUser: { select: ['id'] } },
           orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
@@ -149,15 +173,27 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       // ?page=&pageSize=: one page with its meta (what the dashboard asks for); without: the newest 1000.
       if (query.page === undefined) return ((await find({ limit: 1000 })) as StoredArticle[]).map(toManageItem);
       const paging = readListQuery({ page: query.page, pageSize: query.pageSize }, { pageSize: 9, maxPageSize: 100 });
-      const [rows, total] = await Promise.all([find({ offset: (paging.page - 1) * paging.pageSize, limit: paging.pageSize }), articles().count({ where })]);
+      const [rows, total] = await Promise.all([
+        find({ offset: (paging.page - 1) * paging.pageSize, limit: paging.pageSize }),
+        articles().count({ where }),
+      ]);
       return { data: (rows as StoredArticle[]).map(toManageItem), meta: pageMeta(paging.page, paging.pageSize, total) };
     },
 
     async getForEdit(auth: AuthState, id: number) {
       const row = await load(id);
-      if (!mayActOn(auth.actor, row.authorUser?.id, 'articles.view', 'articles.view_others') && !mayActOn(auth.actor, row.authorUser?.id, 'articles.edit', 'articles.edit_others')) throw forbidden();
+      if (
+        !mayActOn(auth.actor, row.authorUser?.id, 'articles.view', 'articles.view_others') &&
+        !mayActOn(auth.actor, row.authorUser?.id, 'articles.edit', 'articles.edit_others')
+      )
+        throw forbidden();
       const full = await articles().findOne({ where: { id } });
-      return { ...toManageItem(row), content: full.content, gdriveFileId: full.gdriveFileId ?? null, imageSource: full.imageSource };
+      return {
+        ...toManageItem(row),
+        content: full.content,
+        gdriveFileId: full.gdriveFileId ?? null,
+        imageSource: full.imageSource,
+      };
     },
 
     async create(auth: AuthState, fields: Record<string, unknown>, file?: UploadedFile) {
@@ -168,12 +204,32 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         const created = await strapi.db.transaction(async () => {
           const row = await articles().create({
             data: {
-              title: input.title, slug: await uniqueSlug(input.title), excerpt: input.excerpt, content: input.content, tags: input.tags,
-              published: input.published, author: auth.userName, authorUser: auth.userId, ...image.fields,
+              title: input.title,
+              slug: await uniqueSlug(input.title),
+              excerpt: input.excerpt,
+              content: input.content,
+              tags: input.tags,
+              published: input.published,
+              author: auth.userName,
+              authorUser: auth.userId,
+              ...image.fields,
             },
           });
-          await activity().record(auth, { type: 'article', action: 'create', title: 'Artikel dibuat', entityId: row.id, entityTitle: row.title });
-          if (input.published) await activity().record(auth, { type: 'article', action: 'publish', title: 'Artikel dipublikasikan', entityId: row.id, entityTitle: row.title });
+          await activity().record(auth, {
+            type: 'article',
+            action: 'create',
+            title: 'Artikel dibuat',
+            entityId: row.id,
+            entityTitle: row.title,
+          });
+          if (input.published)
+            await activity().record(auth, {
+              type: 'article',
+              action: 'publish',
+              title: 'Artikel dipublikasikan',
+              entityId: row.id,
+              entityTitle: row.title,
+            });
           return row;
         });
         return this.getForEdit(auth, created.id);
@@ -187,20 +243,53 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const existing = await load(id);
       if (!mayActOn(auth.actor, existing.authorUser?.id, 'articles.edit', 'articles.edit_others')) throw forbidden();
       const input = readArticleForm(fields);
-      if (input.published !== !!existing.published && !hasPermission(auth.actor, 'articles.publish')) throw forbidden(PUBLISH_DENIED);
+      if (input.published !== !!existing.published && !hasPermission(auth.actor, 'articles.publish'))
+        throw forbidden(PUBLISH_DENIED);
       const image = await resolveImage(input, file, existing);
       try {
         await strapi.db.transaction(async () => {
           const titleChanged = input.title !== existing.title;
           const slug = titleChanged ? await uniqueSlug(input.title, id) : existing.slug;
-          const history = titleChanged && slug !== existing.slug ? `${existing.slugHistory || '|'}${existing.slug}|` : existing.slugHistory;
+          const history =
+            titleChanged && slug !== existing.slug
+              ? `${existing.slugHistory || '|'}${existing.slug}|`
+              : existing.slugHistory;
           await articles().update({
             where: { id },
-            data: { title: input.title, slug, slugHistory: history, excerpt: input.excerpt, content: input.content, tags: input.tags, published: input.published, ...image.fields },
+            data: {
+              title: input.title,
+              slug,
+              slugHistory: history,
+              excerpt: input.excerpt,
+              content: input.content,
+              tags: input.tags,
+              published: input.published,
+              ...image.fields,
+            },
           });
-          await activity().record(auth, { type: 'article', action: 'update', title: 'Artikel diperbarui', entityId: id, entityTitle: input.title });
-          if (input.published && !existing.published) await activity().record(auth, { type: 'article', action: 'publish', title: 'Artikel dipublikasikan', entityId: id, entityTitle: input.title });
-          if (!input.published && existing.published) await activity().record(auth, { type: 'article', action: 'unpublish', title: 'Artikel ditarik dari publikasi', entityId: id, entityTitle: input.title });
+          await activity().record(auth, {
+            type: 'article',
+            action: 'update',
+            title: 'Artikel diperbarui',
+            entityId: id,
+            entityTitle: input.title,
+          });
+          if (input.published && !existing.published)
+            await activity().record(auth, {
+              type: 'article',
+              action: 'publish',
+              title: 'Artikel dipublikasikan',
+              entityId: id,
+              entityTitle: input.title,
+            });
+          if (!input.published && existing.published)
+            await activity().record(auth, {
+              type: 'article',
+              action: 'unpublish',
+              title: 'Artikel ditarik dari publikasi',
+              entityId: id,
+              entityTitle: input.title,
+            });
         });
       } catch (error) {
         await uploads().remove(image.stored);
@@ -211,10 +300,17 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     async remove(auth: AuthState, id: number) {
       const existing = await load(id);
-      if (!mayActOn(auth.actor, existing.authorUser?.id, 'articles.delete', 'articles.delete_others')) throw forbidden();
+      if (!mayActOn(auth.actor, existing.authorUser?.id, 'articles.delete', 'articles.delete_others'))
+        throw forbidden();
       await strapi.db.transaction(async () => {
         await articles().delete({ where: { id } });
-        await activity().record(auth, { type: 'article', action: 'delete', title: 'Artikel dihapus', entityId: id, entityTitle: existing.title });
+        await activity().record(auth, {
+          type: 'article',
+          action: 'delete',
+          title: 'Artikel dihapus',
+          entityId: id,
+          entityTitle: existing.title,
+        });
       });
       return { success: true };
     },

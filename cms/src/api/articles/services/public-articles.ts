@@ -6,7 +6,20 @@ import { tagNeedle } from '../../../lib/tags';
 
 const UID = 'api::articles.article';
 const DEFAULT_IMAGE = '/images/placeholder-article.svg';
-const LIST_FIELDS = ['id', 'slug', 'title', 'excerpt', 'image', 'imageSource', 'gdriveFileId', 'tags', 'author', 'published', 'createdAt', 'updatedAt'];
+const LIST_FIELDS = [
+  'id',
+  'slug',
+  'title',
+  'excerpt',
+  'image',
+  'imageSource',
+  'gdriveFileId',
+  'tags',
+  'author',
+  'published',
+  'createdAt',
+  'updatedAt',
+];
 export const NOT_FOUND_MESSAGE = 'Artikel tidak ditemukan';
 export const MAX_RELATED = 5;
 
@@ -50,7 +63,13 @@ const toArticle = (row: ArticleRow) => ({ ...toListItem(row), content: row.conte
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const articles = () => strapi.db.query(UID);
   const listQuery = (where: Record<string, unknown>, extra: Record<string, unknown> = {}) =>
-    articles().findMany({ select: LIST_FIELDS, where, populate: { cover: { select: ['url'] } }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], ...extra });
+    articles().findMany({
+      select: LIST_FIELDS,
+      where,
+      populate: { cover: { select: ['url'] } },
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      ...extra,
+    });
 
   return {
     /** Without paging parameters: every published article (no bodies). With them: one page plus meta. */
@@ -72,7 +91,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     /** Every tag of a published article with its count, most used first. */
     async tags(): Promise<Array<{ tag: string; count: number }>> {
       return articleCache.get('tags', async () => {
-        const rows = (await articles().findMany({ select: ['tags'], where: { published: true } })) as Array<{ tags: unknown }>;
+        const rows = (await articles().findMany({ select: ['tags'], where: { published: true } })) as Array<{
+          tags: unknown;
+        }>;
         const counts = new Map<string, { tag: string; count: number }>();
         for (const row of rows) {
           for (const tag of Array.isArray(row.tags) ? row.tags : []) {
@@ -93,9 +114,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       let row: ArticleRow | null;
       if (by.id !== undefined) row = await articles().findOne({ where: { id: by.id, published: true }, populate });
       else {
-        const slug = String(by.slug ?? '').toLowerCase().slice(0, 120);
+        const slug = String(by.slug ?? '')
+          .toLowerCase()
+          .slice(0, 120);
         row = await articles().findOne({ where: { slug, published: true }, populate });
-        if (!row && /^[a-z0-9-]+$/.test(slug)) row = await articles().findOne({ where: { slugHistory: { $contains: `|${slug}|` }, published: true }, populate });
+        if (!row && /^[a-z0-9-]+$/.test(slug))
+          row = await articles().findOne({
+            where: { slugHistory: { $contains: `|${slug}|` }, published: true },
+            populate,
+          });
       }
       if (!row) throw notFound(NOT_FOUND_MESSAGE);
       return row;
@@ -112,9 +139,17 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const base = await this.findPublishedRow(by);
       const tags = (Array.isArray(base.tags) ? (base.tags as string[]) : []).map((t) => t.toLowerCase());
       const candidates = tags.length
-        ? ((await listQuery({ published: true, id: { $ne: base.id }, $or: tags.map((t) => ({ tagIndex: { $contains: tagNeedle(t) } })) }, { limit: 50 })) as ArticleRow[])
+        ? ((await listQuery(
+            {
+              published: true,
+              id: { $ne: base.id },
+              $or: tags.map((t) => ({ tagIndex: { $contains: tagNeedle(t) } })),
+            },
+            { limit: 50 },
+          )) as ArticleRow[])
         : [];
-      const shared = (row: ArticleRow) => (Array.isArray(row.tags) ? (row.tags as string[]) : []).filter((t) => tags.includes(t.toLowerCase())).length;
+      const shared = (row: ArticleRow) =>
+        (Array.isArray(row.tags) ? (row.tags as string[]) : []).filter((t) => tags.includes(t.toLowerCase())).length;
       const ranked = candidates
         .map((row) => ({ row, score: shared(row) }))
         .sort((a, b) => b.score - a.score || new Date(b.row.createdAt).getTime() - new Date(a.row.createdAt).getTime())
@@ -122,7 +157,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         .slice(0, limit);
       if (ranked.length < limit) {
         const exclude = [base.id, ...ranked.map((r) => r.id)];
-        ranked.push(...((await listQuery({ published: true, id: { $notIn: exclude } }, { limit: limit - ranked.length })) as ArticleRow[]));
+        ranked.push(
+          ...((await listQuery(
+            { published: true, id: { $notIn: exclude } },
+            { limit: limit - ranked.length },
+          )) as ArticleRow[]),
+        );
       }
       return ranked.map(toListItem);
     },

@@ -15,7 +15,8 @@ interface ArticleLike {
   updatedAt: string;
 }
 
-const absolute = (url: string) => (/^https?:\/\//.test(url) ? url : `${appConfig.publicUrl}${url.startsWith('/') ? '' : '/'}${url}`);
+const absolute = (url: string) =>
+  /^https?:\/\//.test(url) ? url : `${appConfig.publicUrl}${url.startsWith('/') ? '' : '/'}${url}`;
 export const articleUrl = (a: Pick<ArticleLike, 'id' | 'slug'>) => `${appConfig.publicUrl}/artikel/${a.id}/${a.slug}`;
 const xml = escapeHtml;
 
@@ -35,7 +36,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           ...articles.map((a) => ({ loc: articleUrl(a), lastmod: a.updatedAt })),
         ];
         const body = urls
-          .map((u) => `  <url><loc>${xml(u.loc)}</loc>${u.lastmod ? `<lastmod>${new Date(u.lastmod).toISOString()}</lastmod>` : ''}</url>`)
+          .map(
+            (u) =>
+              `  <url><loc>${xml(u.loc)}</loc>${u.lastmod ? `<lastmod>${new Date(u.lastmod).toISOString()}</lastmod>` : ''}</url>`,
+          )
           .join('\n');
         return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`;
       });
@@ -79,7 +83,9 @@ ${items}
       if (!bySlug && !byId) return null;
       let article: ArticleLike;
       try {
-        article = (await publicArticles().findPublished(bySlug ? { slug: decodeURIComponent(bySlug[1]) } : { id: Number(byId![1]) })) as ArticleLike;
+        article = (await publicArticles().findPublished(
+          bySlug ? { slug: decodeURIComponent(bySlug[1]) } : { id: Number(byId![1]) },
+        )) as ArticleLike;
       } catch {
         return null;
       }
@@ -110,7 +116,8 @@ ${items}
           ],
         },
       ];
-      const meta = (attr: 'name' | 'property', key: string, value: string) => `<meta ${attr}="${key}" content="${escapeHtml(value)}" data-ssr>`;
+      const meta = (attr: 'name' | 'property', key: string, value: string) =>
+        `<meta ${attr}="${key}" content="${escapeHtml(value)}" data-ssr>`;
       const tags = [
         meta('name', 'description', article.excerpt),
         `<link rel="canonical" href="${escapeHtml(url)}" data-ssr>`,

@@ -41,11 +41,19 @@ describe('POST /api/auth/login', () => {
 
   it('stores only a hash of the session token, with device details', async () => {
     const client = freshClient();
-    await client.post('/api/auth/login', { username: OWNER.username, password: OWNER.password }, { 'User-Agent': 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/120.0 Safari/537.36' });
-    const token = client.cookie('hm_sid')!;
-    const rows = await cms.database.query<{ token_hash: string; browser: string; os: string; device: string; ip: string }>(
-      'SELECT token_hash, browser, os, device, ip FROM app_sessions ORDER BY id DESC LIMIT 1',
+    await client.post(
+      '/api/auth/login',
+      { username: OWNER.username, password: OWNER.password },
+      { 'User-Agent': 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/120.0 Safari/537.36' },
     );
+    const token = client.cookie('hm_sid')!;
+    const rows = await cms.database.query<{
+      token_hash: string;
+      browser: string;
+      os: string;
+      device: string;
+      ip: string;
+    }>('SELECT token_hash, browser, os, device, ip FROM app_sessions ORDER BY id DESC LIMIT 1');
     expect(rows[0].token_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(rows[0].token_hash).not.toBe(token);
     expect(rows[0]).toMatchObject({ browser: 'Chrome', os: 'Windows', device: 'Desktop' });
@@ -129,7 +137,9 @@ describe('session routes', () => {
     replay.setCookie('hm_sid', stolen);
     const me = await replay.get('/api/auth/me');
     expect(me.status).toBe(401);
-    expect(me.setCookies.some((c) => c.startsWith('hm_sid=;') || /hm_sid=.*expires=thu, 01 jan 1970/i.test(c))).toBe(true);
+    expect(me.setCookies.some((c) => c.startsWith('hm_sid=;') || /hm_sid=.*expires=thu, 01 jan 1970/i.test(c))).toBe(
+      true,
+    );
   });
 
   it('rejects forged and revoked-in-the-database sessions with 401', async () => {
@@ -153,7 +163,9 @@ describe('permissions per role (accounts made by an editor in the Strapi admin p
       const res = await login(client, username, 'Staff-Pass-123');
       expect(res.status).toBe(200);
       // Other suites may have re-levelled roles meanwhile; the level is whatever the database holds now.
-      const [row] = await cms.database.query<{ level: number }>(`SELECT level FROM app_roles WHERE name = '${role.name}'`);
+      const [row] = await cms.database.query<{ level: number }>(
+        `SELECT level FROM app_roles WHERE name = '${role.name}'`,
+      );
       expect(res.json).toMatchObject({ role: role.name, level: Number(row.level) });
       const perms = await client.get('/api/auth/permissions');
       expect([...perms.json.permissions].sort()).toEqual([...role.permissions].sort());
@@ -161,7 +173,8 @@ describe('permissions per role (accounts made by an editor in the Strapi admin p
       const catalogue = await client.get('/api/permissions');
       const mayReadRoles = ['roles.view', 'roles.create', 'roles.edit'].some((p) => role.permissions.includes(p));
       expect(catalogue.status).toBe(mayReadRoles ? 200 : 403);
-      if (!mayReadRoles) expect(catalogue.json).toEqual({ message: 'Anda tidak memiliki izin untuk melakukan tindakan ini.' });
+      if (!mayReadRoles)
+        expect(catalogue.json).toEqual({ message: 'Anda tidak memiliki izin untuk melakukan tindakan ini.' });
     });
   }
 });
@@ -173,7 +186,13 @@ describe('GET /api/permissions (guarded by global::has-permission)', () => {
     const res = await client.get('/api/permissions');
     expect(res.status).toBe(200);
     expect(res.json).toHaveLength(PERMISSIONS.length);
-    expect(res.json[0]).toEqual({ _id: expect.any(Number), name: expect.any(String), displayName: expect.any(String), description: expect.any(String), category: expect.any(String) });
+    expect(res.json[0]).toEqual({
+      _id: expect.any(Number),
+      name: expect.any(String),
+      displayName: expect.any(String),
+      description: expect.any(String),
+      category: expect.any(String),
+    });
     expect((await freshClient().get('/api/permissions')).status).toBe(401);
   });
 });
@@ -192,7 +211,13 @@ describe('the users-permissions and upload plugin routes are closed', () => {
   ];
   for (const [method, path] of closed) {
     it(`${method} ${path} is not served`, async () => {
-      const res = await freshClient().request(method, path, method === 'POST' ? { identifier: 'owner', password: OWNER.password, username: 'x', email: 'x@x.io' } : undefined);
+      const res = await freshClient().request(
+        method,
+        path,
+        method === 'POST'
+          ? { identifier: 'owner', password: OWNER.password, username: 'x', email: 'x@x.io' }
+          : undefined,
+      );
       expect([404, 405]).toContain(res.status);
       expect(res.json?.message).toEqual(expect.any(String));
       expect(res.text).not.toMatch(/jwt/i);
@@ -202,13 +227,18 @@ describe('the users-permissions and upload plugin routes are closed', () => {
 
 describe('bad input', () => {
   it('malformed JSON → 400 with a clear message', async () => {
-    const res = await freshClient().request('POST', '/api/auth/login', '{"username": "owner",', { 'Content-Type': 'application/json' });
+    const res = await freshClient().request('POST', '/api/auth/login', '{"username": "owner",', {
+      'Content-Type': 'application/json',
+    });
     expect(res.status).toBe(400);
     expect(res.json).toEqual({ message: 'Format JSON tidak valid.' });
   });
 
   it('an oversized body → 413 JSON, nothing else', async () => {
-    const res = await freshClient().post('/api/auth/login', { username: 'owner', password: 'x'.repeat(2 * 1024 * 1024) });
+    const res = await freshClient().post('/api/auth/login', {
+      username: 'owner',
+      password: 'x'.repeat(2 * 1024 * 1024),
+    });
     expect(res.status).toBe(413);
     expect(res.json.message).toEqual(expect.any(String));
   });
@@ -228,7 +258,12 @@ describe('bad input', () => {
   });
 
   it('/API/… in another letter case is not a way around the session, protections and error shape', async () => {
-    const login = await freshClient().request('POST', '/API/auth/login', { username: 'owner', password: 'x' }, { Origin: 'https://evil.example' });
+    const login = await freshClient().request(
+      'POST',
+      '/API/auth/login',
+      { username: 'owner', password: 'x' },
+      { Origin: 'https://evil.example' },
+    );
     expect(login.status).toBe(404);
     expect(login.json).toEqual({ message: 'Endpoint tidak ditemukan.' });
     expect((await freshClient().get("/Api/articles?q=' OR 1=1--")).status).toBe(404);
@@ -238,7 +273,9 @@ describe('bad input', () => {
   it('no answer carries a stack trace', async () => {
     const bodies = await Promise.all([
       freshClient().request('POST', '/api/auth/login', '{bad', { 'Content-Type': 'application/json' }),
-      freshClient().request('POST', '/api/auth/login', 'username=x', { 'Content-Type': 'application/x-www-form-urlencoded' }),
+      freshClient().request('POST', '/api/auth/login', 'username=x', {
+        'Content-Type': 'application/x-www-form-urlencoded',
+      }),
       freshClient().get('/api/auth/me'),
     ]);
     for (const b of bodies) {
@@ -252,7 +289,12 @@ describe('GET /api/settings', () => {
   it('is public and returns the seeded site settings without internal fields', async () => {
     const res = await freshClient().get('/api/settings');
     expect(res.status).toBe(200);
-    expect(res.json).toMatchObject({ siteName: 'HMTI UIN Malang', navbarBrand: 'HMTI', maintenanceMode: false, enableRegistration: false });
+    expect(res.json).toMatchObject({
+      siteName: 'HMTI UIN Malang',
+      navbarBrand: 'HMTI',
+      maintenanceMode: false,
+      enableRegistration: false,
+    });
     expect(res.json.socialLinks).toHaveProperty('instagram');
     expect(res.json.links).toHaveProperty('uinMalang');
     expect(res.json).not.toHaveProperty('id');

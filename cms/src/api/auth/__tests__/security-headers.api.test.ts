@@ -5,7 +5,13 @@ import { sharedCms } from '../../../../tests/harness/suite';
 import { inlineScriptHashes } from '../../../lib/inline-scripts';
 
 const cms = sharedCms();
-const directives = (csp: string) => new Map(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));
+const directives = (csp: string) =>
+  new Map(
+    csp
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .map(([name, ...values]) => [name, values]),
+  );
 
 describe('security headers on pages, API answers and uploads', () => {
   const targets: Array<[string, string, RegExp]> = [
@@ -18,28 +24,36 @@ describe('security headers on pages, API answers and uploads', () => {
   ];
 
   let appPage: string | undefined;
-  it.each(targets)('%s: CSP without inline script but the hashed boot script, frame-ancestors, nosniff, referrer policy', async (_label, path, type) => {
-    const res = await fetch(`${cms.url}${path}`);
-    expect(res.headers.get('content-type')).toMatch(type);
-    const csp = directives(res.headers.get('content-security-policy') ?? '');
-    expect(csp.get('default-src')).toEqual(["'self'"]);
-    // 'self' plus exactly the hash of the app page's inline boot script (none if the app is not built).
-    appPage ??= await (await fetch(`${cms.url}/`)).text();
-    expect(csp.get('script-src')).toEqual(["'self'", ...inlineScriptHashes(appPage)]);
-    expect(csp.get('script-src-attr')).toEqual(["'none'"]);
-    expect(csp.get('object-src')).toEqual(["'none'"]);
-    expect(csp.get('base-uri')).toEqual(["'self'"]);
-    expect(csp.get('frame-ancestors')).toEqual(["'self'"]);
-    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(res.headers.get('x-powered-by')).toBeNull();
-    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
-    expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
-  });
+  it.each(targets)(
+    '%s: CSP without inline script but the hashed boot script, frame-ancestors, nosniff, referrer policy',
+    async (_label, path, type) => {
+      const res = await fetch(`${cms.url}${path}`);
+      expect(res.headers.get('content-type')).toMatch(type);
+      const csp = directives(res.headers.get('content-security-policy') ?? '');
+      expect(csp.get('default-src')).toEqual(["'self'"]);
+      // 'self' plus exactly the hash of the app page's inline boot script (none if the app is not built).
+      appPage ??= await (await fetch(`${cms.url}/`)).text();
+      expect(csp.get('script-src')).toEqual(["'self'", ...inlineScriptHashes(appPage)]);
+      expect(csp.get('script-src-attr')).toEqual(["'none'"]);
+      expect(csp.get('object-src')).toEqual(["'none'"]);
+      expect(csp.get('base-uri')).toEqual(["'self'"]);
+      expect(csp.get('frame-ancestors')).toEqual(["'self'"]);
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('x-powered-by')).toBeNull();
+      expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    },
+  );
 });
 
 describe('session cookie flags', () => {
   const sessionCookie = async (client: Client, headers: Record<string, string> = {}) => {
-    const res = await client.request('POST', '/api/auth/login', { username: OWNER.username, password: OWNER.password }, headers);
+    const res = await client.request(
+      'POST',
+      '/api/auth/login',
+      { username: OWNER.username, password: OWNER.password },
+      headers,
+    );
     expect(res.status).toBe(200);
     return res.setCookies.find((c) => c.startsWith('hm_sid='))!;
   };

@@ -12,6 +12,11 @@ export default {
     { method: 'POST', path: '/auth/change-password', handler: 'api::auth.auth.changePassword', config: signedIn },
     { method: 'GET', path: '/auth/sessions', handler: 'api::auth.auth.sessions', config: signedIn },
     { method: 'POST', path: '/auth/sessions/revoke', handler: 'api::auth.auth.revokeSession', config: signedIn },
-    { method: 'POST', path: '/auth/revoke-all-sessions', handler: 'api::auth.auth.revokeAllSessions', config: signedIn },
+    {
+      method: 'POST',
+      path: '/auth/revoke-all-sessions',
+      handler: 'api::auth.auth.revokeAllSessions',
+      config: signedIn,
+    },
   ],
 };

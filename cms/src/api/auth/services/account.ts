@@ -29,8 +29,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (!username || !name || !email) throw badRequest(ALL_FIELDS_REQUIRED);
       if (!EMAIL.test(email)) throw badRequest('Email tidak valid.');
       const users = strapi.db.query(USER_UID);
-      if (await users.count({ where: { username: { $eqi: username }, id: { $ne: auth.userId } } })) throw conflict('Username sudah digunakan.');
-      if (await users.count({ where: { email: { $eqi: email }, id: { $ne: auth.userId } } })) throw conflict('Email sudah digunakan.');
+      if (await users.count({ where: { username: { $eqi: username }, id: { $ne: auth.userId } } }))
+        throw conflict('Username sudah digunakan.');
+      if (await users.count({ where: { email: { $eqi: email }, id: { $ne: auth.userId } } }))
+        throw conflict('Email sudah digunakan.');
       await users.update({ where: { id: auth.userId }, data: { username, name, email } });
       return strapi.service('api::auth.identity').toDto(await me(auth));
     },
@@ -38,13 +40,19 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     /** Checks the current password, stores the new one (hashed once) and ends every other session at once. */
     async changePassword(auth: AuthState, body: Record<string, unknown>) {
       const { currentPassword, newPassword, confirmPassword } = body;
-      if (typeof currentPassword !== 'string' || typeof newPassword !== 'string' || !currentPassword || !newPassword) throw badRequest(ALL_FIELDS_REQUIRED);
+      if (typeof currentPassword !== 'string' || typeof newPassword !== 'string' || !currentPassword || !newPassword)
+        throw badRequest(ALL_FIELDS_REQUIRED);
       if (confirmPassword !== undefined && confirmPassword !== newPassword) throw badRequest(PASSWORDS_DIFFER);
       if (newPassword.length < 8) throw badRequest(PASSWORD_TOO_SHORT);
       if (newPassword.length > 200) throw badRequest('Password terlalu panjang.');
-      const user = await strapi.db.query(USER_UID).findOne({ select: ['id', 'documentId', 'password'], where: { id: auth.userId } });
-      if (!user || !(await bcrypt.compare(currentPassword, user.password ?? ''))) throw badRequest(WRONG_CURRENT_PASSWORD);
-      await strapi.documents(USER_UID).update({ documentId: user.documentId, data: { password: newPassword } as never });
+      const user = await strapi.db
+        .query(USER_UID)
+        .findOne({ select: ['id', 'documentId', 'password'], where: { id: auth.userId } });
+      if (!user || !(await bcrypt.compare(currentPassword, user.password ?? '')))
+        throw badRequest(WRONG_CURRENT_PASSWORD);
+      await strapi
+        .documents(USER_UID)
+        .update({ documentId: user.documentId, data: { password: newPassword } as never });
       const revoked = await strapi.service('api::auth.session-store').revokeAllForUser(auth.userId, auth.sessionId);
       return { success: true, message: 'Password berhasil diubah.', revokedSessions: revoked };
     },
@@ -52,16 +60,36 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     /** Live sessions, newest activity first; `current` marks the caller's own. */
     async listSessions(auth: AuthState) {
       const rows = await sessions().findMany({
-        select: ['id', 'device', 'os', 'browser', 'ip', 'location', 'createdAt', 'lastActive', 'revokedAt', 'rememberMe', 'expiresAt'],
+        select: [
+          'id',
+          'device',
+          'os',
+          'browser',
+          'ip',
+          'location',
+          'createdAt',
+          'lastActive',
+          'revokedAt',
+          'rememberMe',
+          'expiresAt',
+        ],
         where: { userId: auth.userId, revokedAt: { $null: true }, expiresAt: { $gt: new Date() } },
         orderBy: [{ lastActive: 'desc' }, { id: 'desc' }],
         limit: 50,
       });
       return rows.map((s: Record<string, unknown>) => ({
         sessionId: String(s.id),
-        device: s.device, os: s.os, browser: s.browser, ip: s.ip, location: s.location ?? null,
-        createdAt: s.createdAt, lastActive: s.lastActive, revokedAt: s.revokedAt ?? null, expiresAt: s.expiresAt,
-        rememberMe: !!s.rememberMe, current: s.id === auth.sessionId,
+        device: s.device,
+        os: s.os,
+        browser: s.browser,
+        ip: s.ip,
+        location: s.location ?? null,
+        createdAt: s.createdAt,
+        lastActive: s.lastActive,
+        revokedAt: s.revokedAt ?? null,
+        expiresAt: s.expiresAt,
+        rememberMe: !!s.rememberMe,
+        current: s.id === auth.sessionId,
       }));
     },
 

@@ -78,7 +78,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     async revoke(sessionId: number): Promise<void> {
-      await sessions().update({ where: { id: sessionId, revokedAt: { $null: true } }, data: { revokedAt: new Date() } });
+      await sessions().update({
+        where: { id: sessionId, revokedAt: { $null: true } },
+        data: { revokedAt: new Date() },
+      });
     },
 
     /** Revokes every live session of a user, except one when given (the caller's own). */
@@ -97,7 +100,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         orderBy: { id: 'desc' },
       });
       const excess = live.slice(appConfig.session.maxActivePerUser).map((s) => s.id);
-      if (excess.length) await sessions().updateMany({ where: { id: { $in: excess } }, data: { revokedAt: new Date() } });
+      if (excess.length)
+        await sessions().updateMany({ where: { id: { $in: excess } }, data: { revokedAt: new Date() } });
       const cutoff = new Date(Date.now() - PURGE_AFTER_MS);
       await sessions().deleteMany({
         where: { userId, $or: [{ revokedAt: { $lt: cutoff } }, { expiresAt: { $lt: cutoff } }] },

@@ -47,7 +47,11 @@ describe('chat: validation', () => {
       [html, 'photo.png', 'image/png'],
       [Buffer.from('%PDF-1.4 fake'), 'doc.jpg', 'image/jpeg'],
       [Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'x.svg', 'image/svg+xml'],
-      [Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('broken')]), 'broken.png', 'image/png'],
+      [
+        Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('broken')]),
+        'broken.png',
+        'image/png',
+      ],
     ] as const) {
       const res = await client.post('/api/chat/message', withFile(bytes, name, type));
       expect(res.status, name).toBe(415);
@@ -106,7 +110,13 @@ describe('chat: the visitor cookie', () => {
     await send(attacker, 'halo');
     const [, attackerMac] = attacker.cookie('hm_chat')!.split('.');
     const flip = (s: string, i: number) => `${s.slice(0, i)}${s[i] === 'x' ? 'y' : 'x'}${s.slice(i + 1)}`;
-    const forgeries = [`${victimId}.${attackerMac}`, `${victimId}`, `${victimId}.${flip(victimMac, 10)}`, `${flip(victimId, 5)}.${victimMac}`, `${victimId}.${victimMac}.x`];
+    const forgeries = [
+      `${victimId}.${attackerMac}`,
+      `${victimId}`,
+      `${victimId}.${flip(victimMac, 10)}`,
+      `${flip(victimId, 5)}.${victimMac}`,
+      `${victimId}.${victimMac}.x`,
+    ];
     for (const forged of forgeries) {
       const intruder = Client.withIp(cms.url, '10.71.3.4');
       intruder.setCookie('hm_chat', forged);

@@ -16,7 +16,8 @@ const TTL_SECONDS = 6;
 let cms: CmsInstance;
 let ipCounter = 0;
 const visitor = () => Client.withIp(cms.url, `10.70.${Math.floor(ipCounter / 200)}.${(ipCounter++ % 200) + 1}`);
-const lastOf = (res: { json: { chat: { messages: Array<Record<string, unknown>> } } }) => res.json.chat.messages.at(-1)!;
+const lastOf = (res: { json: { chat: { messages: Array<Record<string, unknown>> } } }) =>
+  res.json.chat.messages.at(-1)!;
 
 beforeAll(async () => {
   cms = await startCms({ env: { CHAT_TTL_SECONDS: String(TTL_SECONDS) } });
@@ -40,7 +41,10 @@ describe('offline assistant answers from the seeded site', () => {
     }
     const { rate, hits, total, misses } = hitRate(results);
     console.log(`offline hit rate (API, ${cms.database.kind}): ${hits}/${total} = ${(rate * 100).toFixed(1)}%`);
-    for (const m of misses) console.log(`MISS ${m.q.question}\n  expected ${JSON.stringify(m.q.mustContain)}\n  got ${JSON.stringify(m.answer)}`);
+    for (const m of misses)
+      console.log(
+        `MISS ${m.q.question}\n  expected ${JSON.stringify(m.q.mustContain)}\n  got ${JSON.stringify(m.answer)}`,
+      );
     expect(total).toBeGreaterThanOrEqual(20);
     expect(rate).toBeGreaterThanOrEqual(0.9);
   });
@@ -87,7 +91,10 @@ describe('offline assistant answers from the seeded site', () => {
   it('keeps no EXIF/GPS data of a photo: the stored image is written again from its pixels', async () => {
     const photo = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#88aa44' } })
       .jpeg()
-      .withExif({ IFD0: { Make: 'PhoneCo', Copyright: 'visitor' }, IFD3: { GPSLatitudeRef: 'S', GPSLatitude: '7/1 57/1 0/1' } })
+      .withExif({
+        IFD0: { Make: 'PhoneCo', Copyright: 'visitor' },
+        IFD3: { GPSLatitudeRef: 'S', GPSLatitude: '7/1 57/1 0/1' },
+      })
       .toBuffer();
     expect((await sharp(photo).metadata()).exif).toBeDefined();
     const form = new FormData();
@@ -103,7 +110,10 @@ describe('offline assistant answers from the seeded site', () => {
 
   it('refuses images over the limit with 413 (10 MB at the body parser, 6 MB at the chat limit of 5 MB) and keeps nothing', async () => {
     const client = visitor();
-    for (const [mb, message] of [[10, 'Data yang dikirim terlalu besar.'], [6, 'Ukuran gambar maksimal 5 MB.']] as const) {
+    for (const [mb, message] of [
+      [10, 'Data yang dikirim terlalu besar.'],
+      [6, 'Ukuran gambar maksimal 5 MB.'],
+    ] as const) {
       const big = Buffer.concat([tinyPng(1, 2, 3, 8), Buffer.alloc(mb * 1024 * 1024)]);
       const form = new FormData();
       form.append('message', 'lihat ini');
@@ -119,7 +129,12 @@ describe('offline assistant answers from the seeded site', () => {
   it('rebuilds its index when content changes (a newly published article is found)', async () => {
     const token = await adminToken(cms);
     const created = await adminRequest(cms, token, 'POST', '/content-manager/collection-types/api::articles.article', {
-      title: 'Lokakarya Robotika Quadcopter', slug: 'lokakarya-robotika-quadcopter', excerpt: 'Merakit drone quadcopter bersama.', content: '<p>Peserta merakit quadcopter.</p>', tags: ['Workshop'], published: true,
+      title: 'Lokakarya Robotika Quadcopter',
+      slug: 'lokakarya-robotika-quadcopter',
+      excerpt: 'Merakit drone quadcopter bersama.',
+      content: '<p>Peserta merakit quadcopter.</p>',
+      tags: ['Workshop'],
+      published: true,
     });
     expect(created.status).toBeLessThan(300);
     const id = created.json.data.id;

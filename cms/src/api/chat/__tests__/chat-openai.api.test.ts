@@ -21,7 +21,15 @@ async function ask(client: Client, body: unknown) {
 
 beforeAll(async () => {
   provider = await startFakeChatProvider();
-  cms = await startCms({ env: { CHAT_API_URL: provider.url, CHAT_API_KEY: KEY, CHAT_MODEL: 'test-model-1', CHAT_TIMEOUT_MS: '1500', CHAT_CONTEXT_PASSAGES: '4' } });
+  cms = await startCms({
+    env: {
+      CHAT_API_URL: provider.url,
+      CHAT_API_KEY: KEY,
+      CHAT_MODEL: 'test-model-1',
+      CHAT_TIMEOUT_MS: '1500',
+      CHAT_CONTEXT_PASSAGES: '4',
+    },
+  });
 });
 afterAll(async () => {
   await cms?.stop();
@@ -31,11 +39,16 @@ afterAll(async () => {
 
 describe('OpenAI-compatible provider', () => {
   it('sends model, system prompt with retrieved site passages, and the question; returns the answer', async () => {
-    const [row] = await cms.database.query<{ id: number }>(`SELECT id FROM articles WHERE slug = 'kelas-dasar-keamanan-siber-untuk-mahasiswa'`);
+    const [row] = await cms.database.query<{ id: number }>(
+      `SELECT id FROM articles WHERE slug = 'kelas-dasar-keamanan-siber-untuk-mahasiswa'`,
+    );
     const before = provider.requests.length;
     const res = await ask(visitor(), { message: 'artikel tentang keamanan siber' });
     expect(res.status).toBe(200);
-    expect(res.json.chat.messages.at(-1)).toMatchObject({ role: 'assistant', content: 'Jawaban palsu: artikel tentang keamanan siber' });
+    expect(res.json.chat.messages.at(-1)).toMatchObject({
+      role: 'assistant',
+      content: 'Jawaban palsu: artikel tentang keamanan siber',
+    });
     expect(provider.requests).toHaveLength(before + 1);
     const { headers, body, method } = provider.requests.at(-1)!;
     expect(method).toBe('POST');
@@ -122,7 +135,12 @@ describe('OpenAI-compatible provider', () => {
     expect(JSON.stringify(rows)).not.toContain(KEY);
     expect(JSON.stringify(rows)).not.toContain('sk-test');
     const token = await adminToken(cms);
-    const admin = await adminRequest(cms, token, 'GET', '/content-manager/collection-types/api::chat.chat?pageSize=100');
+    const admin = await adminRequest(
+      cms,
+      token,
+      'GET',
+      '/content-manager/collection-types/api::chat.chat?pageSize=100',
+    );
     expect(JSON.stringify(admin.json)).not.toContain(KEY);
     expect(cms.logs()).not.toContain(KEY);
   });

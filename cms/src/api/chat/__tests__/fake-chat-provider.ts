@@ -27,19 +27,26 @@ export async function startFakeChatProvider() {
       }
       requests.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body });
       const last = body?.messages?.at(-1)?.content;
-      const text: string = typeof last === 'string' ? last : (last?.find?.((p: { type: string }) => p.type === 'text')?.text ?? '');
+      const text: string =
+        typeof last === 'string' ? last : (last?.find?.((p: { type: string }) => p.type === 'text')?.text ?? '');
       const json = (status: number, payload: unknown) => {
         res.writeHead(status, { 'Content-Type': 'application/json' });
         res.end(JSON.stringify(payload));
       };
-      if (text.includes('SLOW')) return setTimeout(() => json(200, { choices: [{ message: { content: 'terlambat' } }] }), 5000).unref();
+      if (text.includes('SLOW'))
+        return setTimeout(() => json(200, { choices: [{ message: { content: 'terlambat' } }] }), 5000).unref();
       if (text.includes('BROKEN')) return json(200, { choices: [{ message: { role: 'assistant' } }] });
       if (text.includes('NOTJSON')) {
         res.writeHead(200, { 'Content-Type': 'text/html' });
         return res.end('<html>gateway</html>');
       }
       if (text.includes('FAIL')) return json(500, { error: { message: 'upstream exploded' } });
-      return json(200, { id: 'cmpl-1', choices: [{ index: 0, message: { role: 'assistant', content: `Jawaban palsu: ${text}` }, finish_reason: 'stop' }] });
+      return json(200, {
+        id: 'cmpl-1',
+        choices: [
+          { index: 0, message: { role: 'assistant', content: `Jawaban palsu: ${text}` }, finish_reason: 'stop' },
+        ],
+      });
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -74,7 +74,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       }
       if (Date.now() - lastBudgetCheck > BUDGET_CHECK_MS) {
         lastBudgetCheck = Date.now();
-        await enforceBudget().catch((err) => strapi.log.warn(`chat image budget check failed: ${(err as Error).message}`));
+        await enforceBudget().catch((err) =>
+          strapi.log.warn(`chat image budget check failed: ${(err as Error).message}`),
+        );
       }
       return { url: `${URL_PREFIX}${name}`, mime: sniffed.mime, file };
     },
@@ -86,7 +88,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     /** Deletes stored chat images by their URLs (anything not one of ours is ignored). */
     async remove(urls: Array<string | undefined>) {
       await Promise.all(
-        urls.map((u) => (u ? fileOf(u) : null)).filter((f): f is string => f !== null).map((f) => fs.promises.rm(f, { force: true }).catch(() => undefined)),
+        urls
+          .map((u) => (u ? fileOf(u) : null))
+          .filter((f): f is string => f !== null)
+          .map((f) => fs.promises.rm(f, { force: true }).catch(() => undefined)),
       );
     },
   };

@@ -7,7 +7,13 @@ import { ChatRateLimit, KeyedLock, Semaphore } from '../../../lib/chat/limits';
 import { sharedCounterStore } from '../../../lib/shared-counter-store';
 import { OfflineProvider } from '../../../lib/chat/offline-provider';
 import { OpenAiCompatibleProvider } from '../../../lib/chat/openai-provider';
-import { FAILURE_REPLY, MISSING_ANSWER_REPLY, replyText, type ChatProvider, type ProviderTurn } from '../../../lib/chat/provider';
+import {
+  FAILURE_REPLY,
+  MISSING_ANSWER_REPLY,
+  replyText,
+  type ChatProvider,
+  type ProviderTurn,
+} from '../../../lib/chat/provider';
 import type { ChatImage } from './chat-images';
 
 export const NEEDS_TEXT_OR_IMAGE = 'Chat send needs text or an image';
@@ -39,7 +45,14 @@ const SWEEP_BATCH = 200;
 const cfg = appConfig.chat;
 export const chatProvider: ChatProvider =
   cfg.provider === 'openai'
-    ? new OpenAiCompatibleProvider({ url: cfg.apiUrl, apiKey: cfg.apiKey, model: cfg.model, timeoutMs: cfg.timeoutMs, maxTokens: cfg.maxTokens, contextPassages: cfg.contextPassages })
+    ? new OpenAiCompatibleProvider({
+        url: cfg.apiUrl,
+        apiKey: cfg.apiKey,
+        model: cfg.model,
+        timeoutMs: cfg.timeoutMs,
+        maxTokens: cfg.maxTokens,
+        contextPassages: cfg.contextPassages,
+      })
     : new OfflineProvider();
 
 // Counted in the shared store (Redis when configured), so several instances share the limit.
@@ -52,7 +65,10 @@ let lastSweep = 0;
 export function providerHistory(messages: ChatMessage[], limit: number): ProviderTurn[] {
   return messages
     .filter((m) => !(m.role === 'assistant' && (m.content === FAILURE_REPLY || m.content === MISSING_ANSWER_REPLY)))
-    .map((m) => ({ role: m.role, content: m.imageUrl ? `${m.content}${m.content ? ' ' : ''}[gambar terlampir]` : m.content }))
+    .map((m) => ({
+      role: m.role,
+      content: m.imageUrl ? `${m.content}${m.content ? ' ' : ''}[gambar terlampir]` : m.content,
+    }))
     .filter((t) => t.content)
     .slice(-limit);
 }
@@ -73,16 +89,25 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   /** Deletes expired conversations and their images (a batch at a time, at most every few minutes). */
   async function sweep() {
     lastSweep = Date.now();
-    const expired = (await chats().findMany({ select: ['id', 'messages'], where: { expiresAt: { $lt: new Date() } }, limit: SWEEP_BATCH })) as ChatRow[];
+    const expired = (await chats().findMany({
+      select: ['id', 'messages'],
+      where: { expiresAt: { $lt: new Date() } },
+      limit: SWEEP_BATCH,
+    })) as ChatRow[];
     if (!expired.length) return;
     await images().remove(expired.flatMap((c) => (c.messages ?? []).map((m) => m.imageUrl)));
     await chats().deleteMany({ where: { id: { $in: expired.map((c) => c.id) } } });
   }
 
   async function liveChat(visitorId: string): Promise<ChatRow> {
-    const found = (await chats().findOne({ where: { visitorId, expiresAt: { $gt: new Date() } }, orderBy: [{ id: 'desc' }] })) as ChatRow | null;
+    const found = (await chats().findOne({
+      where: { visitorId, expiresAt: { $gt: new Date() } },
+      orderBy: [{ id: 'desc' }],
+    })) as ChatRow | null;
     if (found) return found;
-    return (await chats().create({ data: { visitorId, messages: [], expiresAt: new Date(Date.now() + cfg.ttlSeconds * 1000) } })) as ChatRow;
+    return (await chats().create({
+      data: { visitorId, messages: [], expiresAt: new Date(Date.now() + cfg.ttlSeconds * 1000) },
+    })) as ChatRow;
   }
 
   function readMessage(raw: unknown): string {
@@ -97,10 +122,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     /** One visitor message in, the whole (capped) conversation out, its last item being the answer. */
     async send(input: { visitorId: string; ip: string; message: unknown; image?: UploadedFile }) {
       const limit = await rateLimit().hit(input.visitorId, input.ip);
-      if (!limit.allowed) throw tooManyRequests(`Terlalu banyak pesan. Silakan coba lagi dalam ${limit.retryAfter} detik.`, limit.retryAfter);
+      if (!limit.allowed)
+        throw tooManyRequests(
+          `Terlalu banyak pesan. Silakan coba lagi dalam ${limit.retryAfter} detik.`,
+          limit.retryAfter,
+        );
       const text = readMessage(input.message);
       if (!text && !input.image) throw badRequest(NEEDS_TEXT_OR_IMAGE);
-      if (Date.now() - lastSweep > SWEEP_EVERY_MS) await sweep().catch((err) => strapi.log.warn(`chat sweep failed: ${(err as Error).message}`));
+      if (Date.now() - lastSweep > SWEEP_EVERY_MS)
+        await sweep().catch((err) => strapi.log.warn(`chat sweep failed: ${(err as Error).message}`));
 
       let image: ChatImage | undefined;
       try {
@@ -116,14 +146,28 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
             const knowledge = await strapi.service('api::chat.knowledge').current();
             const result = await chatProvider.reply({
               question: text,
-              image: stored ? { mime: stored.mime, data: chatProvider.readsImages ? await images().read(stored) : Buffer.alloc(0) } : undefined,
+              image: stored
+                ? { mime: stored.mime, data: chatProvider.readsImages ? await images().read(stored) : Buffer.alloc(0) }
+                : undefined,
               history: providerHistory(messages, cfg.historySent),
               knowledge,
             });
-            if (result.kind !== 'ok') strapi.log.warn(`chat provider ${chatProvider.name}: ${result.kind} (${result.reason})`);
+            if (result.kind !== 'ok')
+              strapi.log.warn(`chat provider ${chatProvider.name}: ${result.kind} (${result.reason})`);
             const now = new Date().toISOString();
-            const user: ChatMessage = { id: crypto.randomUUID(), role: 'user', content: text, ...(stored ? { imageUrl: stored.url } : {}), createdAt: now };
-            const answer: ChatMessage = { id: crypto.randomUUID(), role: 'assistant', content: replyText(result).slice(0, MAX_ANSWER_CHARS), createdAt: new Date().toISOString() };
+            const user: ChatMessage = {
+              id: crypto.randomUUID(),
+              role: 'user',
+              content: text,
+              ...(stored ? { imageUrl: stored.url } : {}),
+              createdAt: now,
+            };
+            const answer: ChatMessage = {
+              id: crypto.randomUUID(),
+              role: 'assistant',
+              content: replyText(result).slice(0, MAX_ANSWER_CHARS),
+              createdAt: new Date().toISOString(),
+            };
             const all = [...messages, user, answer];
             const kept = all.slice(-cfg.historyKept);
             await images().remove(all.slice(0, all.length - kept.length).map((m) => m.imageUrl));

@@ -28,7 +28,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     const parts = await Promise.all(
       SOURCES.map(async (uid) => {
         const q = strapi.db.query(uid);
-        const [count, newest] = await Promise.all([q.count(), q.findOne({ select: ['id', 'updatedAt'], orderBy: [{ updatedAt: 'desc' }, { id: 'desc' }] })]);
+        const [count, newest] = await Promise.all([
+          q.count(),
+          q.findOne({ select: ['id', 'updatedAt'], orderBy: [{ updatedAt: 'desc' }, { id: 'desc' }] }),
+        ]);
         const row = newest as { id?: number; updatedAt?: string | Date } | null;
         return `${count}:${row?.id ?? 0}:${row?.updatedAt ? new Date(row.updatedAt).getTime() : 0}`;
       }),
@@ -52,9 +55,19 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         limit: MAX_LIBRARY,
       }),
       strapi.service('api::organization.public-organization').periods(),
-      strapi.db.query('api::organization.position').findMany({ select: ['period', 'name', 'order'], orderBy: [{ order: 'asc' }, { id: 'asc' }], limit: MAX_MEMBERS }),
-      strapi.db.query('api::organization.member').findMany({ select: ['name', 'position', 'period'], orderBy: [{ id: 'asc' }], limit: MAX_MEMBERS }),
-      strapi.db.query('api::organization.division').findMany({ select: ['displayName', 'description'], orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }] }),
+      strapi.db
+        .query('api::organization.position')
+        .findMany({
+          select: ['period', 'name', 'order'],
+          orderBy: [{ order: 'asc' }, { id: 'asc' }],
+          limit: MAX_MEMBERS,
+        }),
+      strapi.db
+        .query('api::organization.member')
+        .findMany({ select: ['name', 'position', 'period'], orderBy: [{ id: 'asc' }], limit: MAX_MEMBERS }),
+      strapi.db
+        .query('api::organization.division')
+        .findMany({ select: ['displayName', 'description'], orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }] }),
     ]);
     const iso = (d: unknown) => (d instanceof Date ? d.toISOString() : String(d ?? ''));
     return {

@@ -8,8 +8,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** POST /api/upload: multipart `file` (+ `category`); answers { url }. */
   async upload(ctx: Context) {
     try {
-      const category = String((ctx.request as unknown as { body?: Record<string, unknown> }).body?.category ?? 'content');
-      const image = await strapi.service('api::content.image-uploads').store(requestFile(ctx, 'file'), CATEGORIES.has(category) ? category : 'content');
+      const category = String(
+        (ctx.request as unknown as { body?: Record<string, unknown> }).body?.category ?? 'content',
+      );
+      const image = await strapi
+        .service('api::content.image-uploads')
+        .store(requestFile(ctx, 'file'), CATEGORIES.has(category) ? category : 'content');
       ctx.body = { url: image.url };
     } finally {
       await removeTempFiles(ctx);
@@ -19,7 +23,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** POST /api/upload/content-image: multipart `image` for the article editor; answers { url }. */
   async contentImage(ctx: Context) {
     try {
-      const image = await strapi.service('api::content.image-uploads').store(requestFile(ctx, 'image'), 'article-content');
+      const image = await strapi
+        .service('api::content.image-uploads')
+        .store(requestFile(ctx, 'image'), 'article-content');
       ctx.body = { url: image.url };
     } finally {
       await removeTempFiles(ctx);

@@ -15,7 +15,6 @@ export interface StoredImage {
   url: string;
 }
 
-
 /**
  * Stores an uploaded image through Strapi's upload plugin (so editors see it in the media library):
  * the type is sniffed from the bytes and decoded once to be sure it is an image; the stored name is
@@ -24,7 +23,8 @@ export interface StoredImage {
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async store(file: UploadedFile | undefined, purpose: string): Promise<StoredImage> {
     if (!file) throw badRequest(NO_FILE);
-    if (file.size > appConfig.uploadMaxBytes) throw httpError(413, `Ukuran file melebihi batas ${Math.round(appConfig.uploadMaxBytes / 1048576)} MB.`);
+    if (file.size > appConfig.uploadMaxBytes)
+      throw httpError(413, `Ukuran file melebihi batas ${Math.round(appConfig.uploadMaxBytes / 1048576)} MB.`);
     const sniffed = await sniffImageFile(file.filepath);
     if (!sniffed) throw httpError(415, IMAGE_ONLY);
     const safePurpose = purpose.replace(/[^a-z0-9-]/gi, '').slice(0, 30) || 'image';
@@ -40,10 +40,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     }
     try {
       const { size } = await fs.promises.stat(clean);
-      const [stored] = await strapi.plugin('upload').service('upload').upload({
-        data: { fileInfo: { name, alternativeText: '', caption: '' } },
-        files: { filepath: clean, originalFilename: name, mimetype: sniffed.mime, size },
-      });
+      const [stored] = await strapi
+        .plugin('upload')
+        .service('upload')
+        .upload({
+          data: { fileInfo: { name, alternativeText: '', caption: '' } },
+          files: { filepath: clean, originalFilename: name, mimetype: sniffed.mime, size },
+        });
       return { id: stored.id, url: stored.url };
     } finally {
       await fs.promises.rm(clean, { force: true });

@@ -26,22 +26,43 @@ describe('dashboard', () => {
   });
 
   it('activities: newest first, limit honoured and capped at 100', async () => {
-    for (let i = 0; i < 3; i += 1) await owner.post('/api/dashboard/log-activity', { type: 'content', action: 'update', title: `Catatan ${i}` });
+    for (let i = 0; i < 3; i += 1)
+      await owner.post('/api/dashboard/log-activity', { type: 'content', action: 'update', title: `Catatan ${i}` });
     const five = await owner.get('/api/dashboard/activities?limit=2');
     expect(five.json.map((a: { title: string }) => a.title)).toEqual(['Catatan 2', 'Catatan 1']);
-    expect(five.json[0]).toMatchObject({ type: 'content', action: 'update', userName: 'Owner', userRole: 'owner', timestamp: expect.any(String) });
+    expect(five.json[0]).toMatchObject({
+      type: 'content',
+      action: 'update',
+      userName: 'Owner',
+      userRole: 'owner',
+      timestamp: expect.any(String),
+    });
     const many = await owner.get('/api/dashboard/activities?limit=100000');
     expect(many.json.length).toBeLessThanOrEqual(100);
   });
 
   it('log-activity records only what the caller may log, with the server-side identity', async () => {
     const head = await staff.as('division_head');
-    expect((await head.post('/api/dashboard/log-activity', { type: 'settings', action: 'update', title: 'Palsu' })).status).toBe(403);
-    expect((await head.post('/api/dashboard/log-activity', { type: 'hack', action: 'update', title: 'x' })).status).toBe(400);
-    expect((await head.post('/api/dashboard/log-activity', { type: 'article', action: 'drop', title: 'x' })).status).toBe(400);
-    const ok = await head.post('/api/dashboard/log-activity', { type: 'article', action: 'update', title: 'Catatan artikel', userName: 'Owner', userRole: 'owner' });
+    expect(
+      (await head.post('/api/dashboard/log-activity', { type: 'settings', action: 'update', title: 'Palsu' })).status,
+    ).toBe(403);
+    expect(
+      (await head.post('/api/dashboard/log-activity', { type: 'hack', action: 'update', title: 'x' })).status,
+    ).toBe(400);
+    expect(
+      (await head.post('/api/dashboard/log-activity', { type: 'article', action: 'drop', title: 'x' })).status,
+    ).toBe(400);
+    const ok = await head.post('/api/dashboard/log-activity', {
+      type: 'article',
+      action: 'update',
+      title: 'Catatan artikel',
+      userName: 'Owner',
+      userRole: 'owner',
+    });
     expect(ok.json).toEqual({ success: true });
-    const [row] = await cms.database.query<{ user_name: string; user_role: string }>(`SELECT user_name, user_role FROM activities WHERE title = 'Catatan artikel'`);
+    const [row] = await cms.database.query<{ user_name: string; user_role: string }>(
+      `SELECT user_name, user_role FROM activities WHERE title = 'Catatan artikel'`,
+    );
     expect(row.user_role).toBe('division_head');
     expect(row.user_name).not.toBe('Owner');
   });

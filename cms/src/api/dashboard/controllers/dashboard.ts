@@ -10,7 +10,12 @@ import { ACTIVITY_ACTIONS, ACTIVITY_TYPES, type ActivityAction, type ActivityTyp
 const PERMISSIONS_FOR_TYPE: Record<ActivityType, string[]> = {
   article: ['articles.create', 'articles.edit', 'articles.edit_others', 'articles.delete', 'articles.delete_others'],
   library: ['library.create', 'library.edit', 'library.edit_others', 'library.delete', 'library.delete_others'],
-  organization: ['organization.edit', 'organization.manage_members', 'organization.manage_positions', 'organization.manage_periods'],
+  organization: [
+    'organization.edit',
+    'organization.manage_members',
+    'organization.manage_positions',
+    'organization.manage_periods',
+  ],
   content: ['content.edit'],
   settings: ['settings.edit'],
   user: ['users.create', 'users.edit', 'users.delete'],
@@ -30,8 +35,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async logActivity(ctx: Context) {
     const auth = currentAuth(ctx)!;
     const { type, action, title, description, entityId, entityTitle } = requestFields(ctx);
-    if (!ACTIVITY_TYPES.includes(type as ActivityType)) throw badRequest(`type must be one of: ${ACTIVITY_TYPES.join(', ')}`);
-    if (!ACTIVITY_ACTIONS.includes(action as ActivityAction)) throw badRequest(`action must be one of: ${ACTIVITY_ACTIONS.join(', ')}`);
+    if (!ACTIVITY_TYPES.includes(type as ActivityType))
+      throw badRequest(`type must be one of: ${ACTIVITY_TYPES.join(', ')}`);
+    if (!ACTIVITY_ACTIONS.includes(action as ActivityAction))
+      throw badRequest(`action must be one of: ${ACTIVITY_ACTIONS.join(', ')}`);
     const cleanTitle = text(title, 300);
     if (!cleanTitle) throw badRequest('title is required');
     if (!hasAnyPermission(auth.actor, PERMISSIONS_FOR_TYPE[type as ActivityType])) throw forbidden();

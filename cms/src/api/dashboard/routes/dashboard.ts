@@ -1,10 +1,28 @@
-const needs = (...anyOf: string[]) => ({ auth: false as const, policies: [{ name: 'global::has-permission', config: { anyOf } }] });
+const needs = (...anyOf: string[]) => ({
+  auth: false as const,
+  policies: [{ name: 'global::has-permission', config: { anyOf } }],
+});
 
 export default {
   type: 'content-api',
   routes: [
-    { method: 'GET', path: '/dashboard/stats', handler: 'api::dashboard.dashboard.stats', config: needs('dashboard.stats') },
-    { method: 'GET', path: '/dashboard/activities', handler: 'api::dashboard.dashboard.activities', config: needs('dashboard.activities') },
-    { method: 'POST', path: '/dashboard/log-activity', handler: 'api::dashboard.dashboard.logActivity', config: { auth: false as const, policies: ['global::is-authenticated'] } },
+    {
+      method: 'GET',
+      path: '/dashboard/stats',
+      handler: 'api::dashboard.dashboard.stats',
+      config: needs('dashboard.stats'),
+    },
+    {
+      method: 'GET',
+      path: '/dashboard/activities',
+      handler: 'api::dashboard.dashboard.activities',
+      config: needs('dashboard.activities'),
+    },
+    {
+      method: 'POST',
+      path: '/dashboard/log-activity',
+      handler: 'api::dashboard.dashboard.logActivity',
+      config: { auth: false as const, policies: ['global::is-authenticated'] },
+    },
   ],
 };

@@ -42,7 +42,18 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const n = Number.parseInt(String(rawLimit ?? ''), 10);
     const limit = Number.isFinite(n) && n >= 1 ? Math.min(n, MAX_ACTIVITY_LIMIT) : 10;
     const rows = await strapi.db.query(UID).findMany({
-      select: ['id', 'type', 'action', 'title', 'description', 'entityId', 'entityTitle', 'userName', 'userRole', 'timestamp'],
+      select: [
+        'id',
+        'type',
+        'action',
+        'title',
+        'description',
+        'entityId',
+        'entityTitle',
+        'userName',
+        'userRole',
+        'timestamp',
+      ],
       orderBy: [{ timestamp: 'desc' }, { id: 'desc' }],
       limit,
     });

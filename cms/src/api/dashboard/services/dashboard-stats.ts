@@ -6,7 +6,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const raw = await strapi.db.connection.raw(
       'SELECT (SELECT COUNT(*) FROM articles) AS a, (SELECT COUNT(*) FROM library_items) AS l, (SELECT COUNT(*) FROM org_members) AS m',
     );
-    const row = (Array.isArray(raw) ? raw[0] : raw.rows[0]) as { a: number | string; l: number | string; m: number | string };
+    const row = (Array.isArray(raw) ? raw[0] : raw.rows[0]) as {
+      a: number | string;
+      l: number | string;
+      m: number | string;
+    };
     return { totalArticles: Number(row.a), totalMediaItems: Number(row.l), totalMembers: Number(row.m) };
   },
 });

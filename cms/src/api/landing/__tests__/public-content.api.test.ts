@@ -26,7 +26,12 @@ describe('GET /api/library', () => {
     expect(res.status).toBe(200);
     expect(res.json.length).toBeGreaterThanOrEqual(8);
     const item = res.json[0];
-    expect(item).toMatchObject({ _id: item.id, type: 'photo', images: expect.any(Array), mediaKinds: expect.any(Array) });
+    expect(item).toMatchObject({
+      _id: item.id,
+      type: 'photo',
+      images: expect.any(Array),
+      mediaKinds: expect.any(Array),
+    });
     expect(item.images.length).toBe(item.mediaKinds.length);
     expect(item.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(item.time).toMatch(/^\d{2}:\d{2}$/);
@@ -44,7 +49,11 @@ describe('GET /api/library', () => {
     // 'menegangkan' is only in the description of 'Final Futsal Antarangkatan'
     expect((await anon().get('/api/library?q=menegangkan&page=1&pageSize=6')).json.meta.total).toBe(1);
     expect((await anon().get('/api/library?q=menegangkan&searchIn=title&page=1&pageSize=6')).json.meta.total).toBe(0);
-    expect((await anon().get('/api/library?q=futsal&searchIn=title&page=1&pageSize=6')).json.data.map((i: { title: string }) => i.title)).toEqual(['Final Futsal Antarangkatan']);
+    expect(
+      (await anon().get('/api/library?q=futsal&searchIn=title&page=1&pageSize=6')).json.data.map(
+        (i: { title: string }) => i.title,
+      ),
+    ).toEqual(['Final Futsal Antarangkatan']);
   });
 });
 
@@ -61,7 +70,12 @@ describe('organisation', () => {
     const explicit = await anon().get('/api/organization/members?period=2025-2026');
     expect(newest.json).toEqual(explicit.json);
     expect(explicit.json.length).toBeGreaterThan(20);
-    expect(explicit.json[0]).toMatchObject({ _id: expect.any(Number), name: expect.any(String), position: expect.any(String), period: '2025-2026' });
+    expect(explicit.json[0]).toMatchObject({
+      _id: expect.any(Number),
+      name: expect.any(String),
+      position: expect.any(String),
+      period: '2025-2026',
+    });
     const older = await anon().get('/api/organization/members?period=2024-2025');
     expect(older.json.every((m: { period: string }) => m.period === '2024-2025')).toBe(true);
     expect((await anon().get('/api/organization/members?period=1999-2000')).json).toEqual([]);
@@ -86,14 +100,28 @@ describe('maintenance mode', () => {
     };
     await set(true);
     try {
-      for (const p of ['/api/stats', '/api/articles', '/api/library', '/api/organization/periods', '/api/organization/members']) {
+      for (const p of [
+        '/api/stats',
+        '/api/articles',
+        '/api/library',
+        '/api/organization/periods',
+        '/api/organization/members',
+      ]) {
         const res = await anon().get(p);
         expect(res.status, p).toBe(503);
-        expect(res.json.error).toMatchObject({ code: 503, title: expect.any(String), message: expect.any(String), help: expect.any(String), timestamp: expect.any(String) });
+        expect(res.json.error).toMatchObject({
+          code: 503,
+          title: expect.any(String),
+          message: expect.any(String),
+          help: expect.any(String),
+          timestamp: expect.any(String),
+        });
       }
       expect((await anon().get('/api/settings')).json.maintenanceMode).toBe(true);
       const staff = Client.withIp(cms.url, '198.18.0.21');
-      expect((await staff.post('/api/auth/login', { username: OWNER.username, password: OWNER.password })).status).toBe(200);
+      expect((await staff.post('/api/auth/login', { username: OWNER.username, password: OWNER.password })).status).toBe(
+        200,
+      );
       expect((await staff.get('/api/stats')).status).toBe(200);
       expect((await staff.get('/api/articles')).status).toBe(200);
     } finally {

@@ -11,8 +11,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
               (SELECT COUNT(*) FROM org_members) AS members`,
       [yes, yes],
     );
-    const row = (Array.isArray(raw) ? raw[0] : raw.rows[0]) as { articles: number | string; library_items: number | string; members: number | string };
-    return { articles: Number(row.articles), libraryItems: Number(row.library_items), organizationMembers: Number(row.members) };
+    const row = (Array.isArray(raw) ? raw[0] : raw.rows[0]) as {
+      articles: number | string;
+      library_items: number | string;
+      members: number | string;
+    };
+    return {
+      articles: Number(row.articles),
+      libraryItems: Number(row.library_items),
+      organizationMembers: Number(row.members),
+    };
   };
   const counts = versionedMemo(2000, load);
   return { counts };

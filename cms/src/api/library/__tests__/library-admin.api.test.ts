@@ -16,8 +16,13 @@ const libForm = (fields: Record<string, string>, links: Array<[string, string]>)
   });
   return f;
 };
-const item = (title: string, links: Array<[string, string]> = [[file(DRIVE_IDS.publicFile), 'image'], [file(DRIVE_IDS.publicFile2), 'video']]) =>
-  libForm({ title, description: 'Deskripsi singkat', fullDescription: 'Deskripsi lengkap', type: 'photo' }, links);
+const item = (
+  title: string,
+  links: Array<[string, string]> = [
+    [file(DRIVE_IDS.publicFile), 'image'],
+    [file(DRIVE_IDS.publicFile2), 'video'],
+  ],
+) => libForm({ title, description: 'Deskripsi singkat', fullDescription: 'Deskripsi lengkap', type: 'photo' }, links);
 
 describe('Google Drive checks (against a local fake Drive)', () => {
   let owner: Client;
@@ -27,12 +32,30 @@ describe('Google Drive checks (against a local fake Drive)', () => {
 
   it('tells public, private, folder, malformed and unreachable links apart', async () => {
     const check = (url: string) => owner.post('/api/gdrive/check-access', { url });
-    expect((await check(file(DRIVE_IDS.publicFile))).json).toMatchObject({ accessible: true, isFolder: false, fileId: DRIVE_IDS.publicFile });
-    expect((await check(file(DRIVE_IDS.privateFile))).json).toMatchObject({ accessible: false, error: 'File is private and cannot be accessed by the server' });
-    expect((await check(`https://drive.google.com/drive/folders/${DRIVE_IDS.publicFolder}`)).json).toMatchObject({ accessible: true, isFolder: true });
-    expect((await check('http://drive.google.com/file/d/abcdefghijkl/view')).json).toMatchObject({ accessible: false, error: 'Invalid Google Drive URL format', suggestion: 'Please use a valid Google Drive share link (file or folder)' });
-    expect((await check('https://drive.google.com/drive/folders/')).json.error).toBe('Could not extract folder ID from URL');
-    expect((await check('https://drive.google.com/file/d/x/view')).json.error).toBe('Could not extract file ID from URL');
+    expect((await check(file(DRIVE_IDS.publicFile))).json).toMatchObject({
+      accessible: true,
+      isFolder: false,
+      fileId: DRIVE_IDS.publicFile,
+    });
+    expect((await check(file(DRIVE_IDS.privateFile))).json).toMatchObject({
+      accessible: false,
+      error: 'File is private and cannot be accessed by the server',
+    });
+    expect((await check(`https://drive.google.com/drive/folders/${DRIVE_IDS.publicFolder}`)).json).toMatchObject({
+      accessible: true,
+      isFolder: true,
+    });
+    expect((await check('http://drive.google.com/file/d/abcdefghijkl/view')).json).toMatchObject({
+      accessible: false,
+      error: 'Invalid Google Drive URL format',
+      suggestion: 'Please use a valid Google Drive share link (file or folder)',
+    });
+    expect((await check('https://drive.google.com/drive/folders/')).json.error).toBe(
+      'Could not extract folder ID from URL',
+    );
+    expect((await check('https://drive.google.com/file/d/x/view')).json.error).toBe(
+      'Could not extract file ID from URL',
+    );
     const started = Date.now();
     const down = await check(file('downFile0123456789abcdef'));
     expect(down.json).toMatchObject({ accessible: false, error: 'Unable to verify file accessibility' });
@@ -41,19 +64,38 @@ describe('Google Drive checks (against a local fake Drive)', () => {
 
   it('builds display URLs and expands public folders', async () => {
     const img = await owner.post('/api/gdrive/media-url', { url: file(DRIVE_IDS.publicFile) });
-    expect(img.json).toEqual({ type: 'single', files: [expect.objectContaining({ id: DRIVE_IDS.publicFile, type: 'image', url: `${cms.driveUrl}/img/d/${DRIVE_IDS.publicFile}=s2000` })] });
+    expect(img.json).toEqual({
+      type: 'single',
+      files: [
+        expect.objectContaining({
+          id: DRIVE_IDS.publicFile,
+          type: 'image',
+          url: `${cms.driveUrl}/img/d/${DRIVE_IDS.publicFile}=s2000`,
+        }),
+      ],
+    });
     const vid = await owner.post('/api/gdrive/media-url', { fileId: DRIVE_IDS.publicFile, mediaType: 'video' });
     expect(vid.json.files[0].url).toBe(`${cms.driveUrl}/file/d/${DRIVE_IDS.publicFile}/preview`);
-    const folder = await owner.post('/api/gdrive/media-url', { url: `https://drive.google.com/drive/folders/${DRIVE_IDS.publicFolder}` });
+    const folder = await owner.post('/api/gdrive/media-url', {
+      url: `https://drive.google.com/drive/folders/${DRIVE_IDS.publicFolder}`,
+    });
     expect(folder.json.type).toBe('folder');
     expect(folder.json.files.map((f: { id: string }) => f.id)).toEqual(DRIVE_IDS.folderFiles);
-    const empty = await owner.post('/api/gdrive/media-url', { url: `https://drive.google.com/drive/folders/${DRIVE_IDS.emptyFolder}` });
+    const empty = await owner.post('/api/gdrive/media-url', {
+      url: `https://drive.google.com/drive/folders/${DRIVE_IDS.emptyFolder}`,
+    });
     expect(empty.status).toBe(400);
-    expect(empty.json).toEqual({ message: 'Folder content listing is not available with current setup', suggestion: 'Copy the share links of the individual files instead' });
+    expect(empty.json).toEqual({
+      message: 'Folder content listing is not available with current setup',
+      suggestion: 'Copy the share links of the individual files instead',
+    });
   });
 
   it('needs a signed-in user with library or article rights', async () => {
-    expect((await Client.withIp(cms.url, '10.8.8.8').post('/api/gdrive/check-access', { url: file(DRIVE_IDS.publicFile) })).status).toBe(401);
+    expect(
+      (await Client.withIp(cms.url, '10.8.8.8').post('/api/gdrive/check-access', { url: file(DRIVE_IDS.publicFile) }))
+        .status,
+    ).toBe(401);
     const viewer = await staff.as(await staff.customRole(['dashboard.view']));
     expect((await viewer.post('/api/gdrive/check-access', { url: file(DRIVE_IDS.publicFile) })).status).toBe(403);
   });
@@ -65,22 +107,36 @@ describe('library management', () => {
     const res = await owner.post('/api/library', item('Album Uji'));
     expect(res.status).toBe(201);
     expect(res.json.mediaKinds).toEqual(['image', 'video']);
-    expect(res.json.images).toEqual([`${cms.driveUrl}/img/d/${DRIVE_IDS.publicFile}=s2000`, `${cms.driveUrl}/file/d/${DRIVE_IDS.publicFile2}/preview`]);
+    expect(res.json.images).toEqual([
+      `${cms.driveUrl}/img/d/${DRIVE_IDS.publicFile}=s2000`,
+      `${cms.driveUrl}/file/d/${DRIVE_IDS.publicFile2}/preview`,
+    ]);
     const pub = (await Client.withIp(cms.url, '10.8.8.9').get('/api/library?q=Album%20Uji')).json;
     expect(pub.data[0].images).toHaveLength(2);
-    const log = await cms.database.query<{ action: string }>(`SELECT action FROM activities WHERE type = 'library' AND entity_id = '${res.json.id}'`);
+    const log = await cms.database.query<{ action: string }>(
+      `SELECT action FROM activities WHERE type = 'library' AND entity_id = '${res.json.id}'`,
+    );
     expect(log.map((l) => l.action)).toEqual(['create']);
   });
 
-  it('answers the spec\'s messages and writes nothing', async () => {
+  it("answers the spec's messages and writes nothing", async () => {
     const owner = await staff.owner();
     const before = await cms.database.count('library_items');
     const cases: Array<[FormData, string]> = [
       [libForm({ title: '', description: 'd' }, [[file(DRIVE_IDS.publicFile), 'image']]), 'Title is required'],
-      [libForm({ title: 't', description: ' ' }, [[file(DRIVE_IDS.publicFile), 'image']]), 'Please provide a short description'],
+      [
+        libForm({ title: 't', description: ' ' }, [[file(DRIVE_IDS.publicFile), 'image']]),
+        'Please provide a short description',
+      ],
       [libForm({ title: 't', description: 'd' }, []), 'Please provide at least one Google Drive link'],
-      [item('Privat', [[file(DRIVE_IDS.privateFile), 'image']]), 'Please make sure all Google Drive links are valid and accessible'],
-      [item('Salah', [['https://example.com/x', 'image']]), 'Please make sure all Google Drive links are valid and accessible'],
+      [
+        item('Privat', [[file(DRIVE_IDS.privateFile), 'image']]),
+        'Please make sure all Google Drive links are valid and accessible',
+      ],
+      [
+        item('Salah', [['https://example.com/x', 'image']]),
+        'Please make sure all Google Drive links are valid and accessible',
+      ],
     ];
     for (const [body, message] of cases) {
       const res = await owner.post('/api/library', body);
@@ -113,7 +169,12 @@ describe('library management', () => {
     const head = await staff.as('division_head');
     const tag = `Paging${Date.now().toString(36)}`;
     const add = async (client: Client, title: string, description: string, type: 'photo' | 'video') =>
-      (await client.post('/api/library', libForm({ title, description, type }, [[file(DRIVE_IDS.publicFile), 'image']]))).json.id as number;
+      (
+        await client.post(
+          '/api/library',
+          libForm({ title, description, type }, [[file(DRIVE_IDS.publicFile), 'image']]),
+        )
+      ).json.id as number;
     const first = await add(head, `${tag} satu`, 'Foto kegiatan', 'photo');
     const second = await add(head, 'Dokumentasi', `Rekaman ${tag.toUpperCase()} dua`, 'video');
     const third = await add(head, `${tag} tiga`, 'Foto lagi', 'photo');
@@ -132,13 +193,22 @@ describe('library management', () => {
     expect(pageTwo.json.meta).toEqual({ page: 2, pageSize: 3, total: 4, pageCount: 2 });
     const all = await owner.get('/api/library/manage?page=1&pageSize=500');
     expect(all.json.meta).toMatchObject({ pageSize: 100, total: await cms.database.count('library_items') });
-    expect((await owner.get('/api/library/manage?page=1&type=photo')).json.data.every((i: { type: string }) => i.type === 'photo')).toBe(true);
+    expect(
+      (await owner.get('/api/library/manage?page=1&type=photo')).json.data.every(
+        (i: { type: string }) => i.type === 'photo',
+      ),
+    ).toBe(true);
 
     // Without library.view_others only one's own items, also when searching everyone's words.
     const headsPage = await head.get(`/api/library/manage?page=1&pageSize=2&q=${tag}`);
     expect(ids(headsPage)).toEqual([third, second]);
     expect(headsPage.json.meta.total).toBe(3);
-    expect((await head.get('/api/library/manage?page=1&pageSize=1')).json.meta).toEqual({ page: 1, pageSize: 1, total: 3, pageCount: 3 });
+    expect((await head.get('/api/library/manage?page=1&pageSize=1')).json.meta).toEqual({
+      page: 1,
+      pageSize: 1,
+      total: 3,
+      pageCount: 3,
+    });
 
     // The unparameterised call keeps the spec's plain array, newest first.
     const plain = await head.get('/api/library/manage');

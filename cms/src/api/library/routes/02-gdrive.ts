@@ -1,7 +1,20 @@
-const DRIVE_USERS = ['library.create', 'library.edit', 'library.edit_others', 'articles.create', 'articles.edit', 'articles.edit_others', 'organization.edit', 'organization.manage_members', 'content.edit'];
+const DRIVE_USERS = [
+  'library.create',
+  'library.edit',
+  'library.edit_others',
+  'articles.create',
+  'articles.edit',
+  'articles.edit_others',
+  'organization.edit',
+  'organization.manage_members',
+  'content.edit',
+];
 const config = {
   auth: false as const,
-  policies: [{ name: 'global::has-permission', config: { anyOf: DRIVE_USERS } }, { name: 'global::user-rate-limit', config: { bucket: 'gdrive', max: 60, windowSeconds: 60 } }],
+  policies: [
+    { name: 'global::has-permission', config: { anyOf: DRIVE_USERS } },
+    { name: 'global::user-rate-limit', config: { bucket: 'gdrive', max: 60, windowSeconds: 60 } },
+  ],
 };
 
 export default {

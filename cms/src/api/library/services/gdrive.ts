@@ -26,10 +26,22 @@ export interface MediaFile {
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const { baseUrl, imageBaseUrl, timeoutMs } = appConfig.gdrive;
 
-  const probe = async (url: string, method: 'HEAD' | 'GET' = 'HEAD'): Promise<{ status: number; location: string; text?: string } | null> => {
+  const probe = async (
+    url: string,
+    method: 'HEAD' | 'GET' = 'HEAD',
+  ): Promise<{ status: number; location: string; text?: string } | null> => {
     try {
-      const res = await fetch(url, { method, redirect: 'manual', signal: AbortSignal.timeout(timeoutMs), headers: { 'User-Agent': 'Mozilla/5.0 (compatible; HMTI-site/1.0)' } });
-      return { status: res.status, location: res.headers.get('location') ?? '', text: method === 'GET' ? (await res.text()).slice(0, 2_000_000) : undefined };
+      const res = await fetch(url, {
+        method,
+        redirect: 'manual',
+        signal: AbortSignal.timeout(timeoutMs),
+        headers: { 'User-Agent': 'Mozilla/5.0 (compatible; HMTI-site/1.0)' },
+      });
+      return {
+        status: res.status,
+        location: res.headers.get('location') ?? '',
+        text: method === 'GET' ? (await res.text()).slice(0, 2_000_000) : undefined,
+      };
     } catch (error) {
       strapi.log.debug(`Drive probe failed for ${url}: ${(error as Error).message}`);
       return null;
@@ -38,7 +50,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   return {
     async accessibility(kind: 'file' | 'folder', id: string): Promise<Accessibility> {
-      const urls = kind === 'folder' ? [`${baseUrl}/drive/folders/${id}`] : [`${baseUrl}/uc?export=view&id=${id}`, `${baseUrl}/thumbnail?id=${id}&sz=w200`];
+      const urls =
+        kind === 'folder'
+          ? [`${baseUrl}/drive/folders/${id}`]
+          : [`${baseUrl}/uc?export=view&id=${id}`, `${baseUrl}/thumbnail?id=${id}&sz=w200`];
       let answered = false;
       for (const url of urls) {
         const res = await probe(url);
@@ -46,7 +61,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         answered = true;
         // Drive answers a public file directly or redirects to its content host; a private one to sign-in.
         const toSignIn = /accounts\.google\.com|ServiceLogin/i.test(res.location);
-        if (res.status === 200 || (res.status >= 300 && res.status < 400 && res.location && !toSignIn)) return 'accessible';
+        if (res.status === 200 || (res.status >= 300 && res.status < 400 && res.location && !toSignIn))
+          return 'accessible';
       }
       return answered ? 'private' : 'unknown';
     },
@@ -63,21 +79,45 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** Display URLs for a file, or (best effort) the files of a public folder. */
     async mediaUrl(input: { url?: unknown; fileId?: unknown; mediaType?: unknown }) {
-      const link = input.url !== undefined ? parseDriveUrl(input.url) : typeof input.fileId === 'string' && /^[A-Za-z0-9_-]{10,200}$/.test(input.fileId) ? ({ ok: true, kind: 'file', id: input.fileId } as const) : parseDriveUrl(undefined);
+      const link =
+        input.url !== undefined
+          ? parseDriveUrl(input.url)
+          : typeof input.fileId === 'string' && /^[A-Za-z0-9_-]{10,200}$/.test(input.fileId)
+            ? ({ ok: true, kind: 'file', id: input.fileId } as const)
+            : parseDriveUrl(undefined);
       if (!link.ok) return { ok: false as const, message: link.error, suggestion: link.suggestion };
       if (link.kind === 'file') {
         const type = guessMediaType(String(input.url ?? ''), input.mediaType);
-        const file: MediaFile = { id: link.id, name: link.id, url: displayUrl(link.id, type, { baseUrl, imageBaseUrl }), type, mimeType: type === 'video' ? 'video/mp4' : 'image/jpeg' };
+        const file: MediaFile = {
+          id: link.id,
+          name: link.id,
+          url: displayUrl(link.id, type, { baseUrl, imageBaseUrl }),
+          type,
+          mimeType: type === 'video' ? 'video/mp4' : 'image/jpeg',
+        };
         return { ok: true as const, type: 'single' as const, files: [file] };
       }
       const page = await probe(`${baseUrl}/drive/folders/${link.id}`, 'GET');
-      const ids = page?.status === 200 && page.text ? [...new Set([...page.text.matchAll(/\/file\/d\/([A-Za-z0-9_-]{25,60})/g)].map((m) => m[1]))].filter((id) => id !== link.id) : [];
+      const ids =
+        page?.status === 200 && page.text
+          ? [...new Set([...page.text.matchAll(/\/file\/d\/([A-Za-z0-9_-]{25,60})/g)].map((m) => m[1]))].filter(
+              (id) => id !== link.id,
+            )
+          : [];
       if (!ids.length) return { ok: false as const, message: FOLDER_LISTING, suggestion: FOLDER_LISTING_SUGGESTION };
       const type = guessMediaType('', input.mediaType);
       return {
         ok: true as const,
         type: 'folder' as const,
-        files: ids.slice(0, 100).map((id) => ({ id, name: id, url: displayUrl(id, type, { baseUrl, imageBaseUrl }), type, mimeType: type === 'video' ? 'video/mp4' : 'image/jpeg' })),
+        files: ids
+          .slice(0, 100)
+          .map((id) => ({
+            id,
+            name: id,
+            url: displayUrl(id, type, { baseUrl, imageBaseUrl }),
+            type,
+            mimeType: type === 'video' ? 'video/mp4' : 'image/jpeg',
+          })),
       };
     },
   };

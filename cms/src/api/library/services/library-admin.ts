@@ -62,14 +62,18 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     const fullDescription = str(fields.fullDescription, 10000);
     if (!title) throw badRequest(TITLE_REQUIRED);
     if (!description) throw badRequest(DESCRIPTION_REQUIRED);
-    const urls = indexedField(fields, 'gdriveUrls').map((u) => u.trim()).filter(Boolean).slice(0, MAX_LINKS);
+    const urls = indexedField(fields, 'gdriveUrls')
+      .map((u) => u.trim())
+      .filter(Boolean)
+      .slice(0, MAX_LINKS);
     const kinds = indexedField(fields, 'gdriveMediaTypes');
     if (!urls.length) throw badRequest(LINK_REQUIRED);
     const media: Array<{ url: string; id: string; kind: 'image' | 'video' }> = [];
     for (const [i, url] of urls.entries()) {
       const link = parseDriveUrl(url);
       if (!link.ok) throw badRequest(LINKS_INVALID, { link: url, reason: link.error });
-      if ((await strapi.service('api::library.gdrive').accessibility(link.kind, link.id)) === 'private') throw badRequest(LINKS_INVALID, { link: url, reason: 'File is private and cannot be accessed by the server' });
+      if ((await strapi.service('api::library.gdrive').accessibility(link.kind, link.id)) === 'private')
+        throw badRequest(LINKS_INVALID, { link: url, reason: 'File is private and cannot be accessed by the server' });
       if (link.kind === 'folder') {
         const expanded = await strapi.service('api::library.gdrive').mediaUrl({ url, mediaType: kinds[i] });
         if (!expanded.ok) throw badRequest(LINKS_INVALID, { link: url, reason: expanded.message });
@@ -79,10 +83,21 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         media.push({ url: displayUrl(link.id, kind, appConfig.gdrive), id: link.id, kind });
       }
     }
-    const type: 'photo' | 'video' = fields.type === 'video' || fields.type === 'photo' ? fields.type : media.some((m) => m.kind === 'video') ? 'video' : 'photo';
+    const type: 'photo' | 'video' =
+      fields.type === 'video' || fields.type === 'photo'
+        ? fields.type
+        : media.some((m) => m.kind === 'video')
+          ? 'video'
+          : 'photo';
     return {
-      title, description, fullDescription, type,
-      images: media.map((m) => m.url), imageSources: media.map(() => 'gdrive'), gdriveFileIds: media.map((m) => m.id), mediaKinds: media.map((m) => m.kind),
+      title,
+      description,
+      fullDescription,
+      type,
+      images: media.map((m) => m.url),
+      imageSources: media.map(() => 'gdrive'),
+      gdriveFileIds: media.map((m) => m.id),
+      mediaKinds: media.map((m) => m.kind),
     };
   };
 
@@ -100,20 +115,36 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (!canSeeOthers && !hasPermission(auth.actor, 'library.view')) throw forbidden();
       const where: Record<string, unknown> = canSeeOthers ? {} : { authorUser: { id: auth.userId } };
       const find = (range: { offset?: number; limit: number }) =>
-        items().findMany({ where, populate: { authorUser: { select: ['id'] } }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], ...range });
+        items().findMany({
+          where,
+          populate: { authorUser: { select: ['id'] } },
+          orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+          ...range,
+        });
       if (query.page === undefined) return ((await find({ limit: 1000 })) as LibraryRow[]).map(toManageItem);
       const paging = readListQuery(query, { pageSize: 12, maxPageSize: 100 });
       if (paging.q) where.$or = [{ title: { $containsi: paging.q } }, { description: { $containsi: paging.q } }];
       if (paging.type === 'photo' || paging.type === 'video') where.type = paging.type;
-      const [rows, total] = await Promise.all([find({ offset: (paging.page - 1) * paging.pageSize, limit: paging.pageSize }), items().count({ where })]);
+      const [rows, total] = await Promise.all([
+        find({ offset: (paging.page - 1) * paging.pageSize, limit: paging.pageSize }),
+        items().count({ where }),
+      ]);
       return { data: (rows as LibraryRow[]).map(toManageItem), meta: pageMeta(paging.page, paging.pageSize, total) };
     },
 
     async create(auth: AuthState, fields: Record<string, unknown>) {
       const data = await readForm(fields);
       const row = await strapi.db.transaction(async () => {
-        const created = await items().create({ data: { ...data, published: true, eventDate: new Date(), authorUser: auth.userId } });
-        await activity().record(auth, { type: 'library', action: 'create', title: 'Media ditambahkan', entityId: created.id, entityTitle: created.title });
+        const created = await items().create({
+          data: { ...data, published: true, eventDate: new Date(), authorUser: auth.userId },
+        });
+        await activity().record(auth, {
+          type: 'library',
+          action: 'create',
+          title: 'Media ditambahkan',
+          entityId: created.id,
+          entityTitle: created.title,
+        });
         return created;
       });
       return toManageItem({ ...row, authorUser: { id: auth.userId } });
@@ -125,7 +156,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const data = await readForm(fields);
       await strapi.db.transaction(async () => {
         await items().update({ where: { id }, data });
-        await activity().record(auth, { type: 'library', action: 'update', title: 'Media diperbarui', entityId: id, entityTitle: data.title });
+        await activity().record(auth, {
+          type: 'library',
+          action: 'update',
+          title: 'Media diperbarui',
+          entityId: id,
+          entityTitle: data.title,
+        });
       });
       return toManageItem(await load(id));
     },
@@ -135,7 +172,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (!mayActOn(auth.actor, existing.authorUser?.id, 'library.delete', 'library.delete_others')) throw forbidden();
       await strapi.db.transaction(async () => {
         await items().delete({ where: { id } });
-        await activity().record(auth, { type: 'library', action: 'delete', title: 'Media dihapus', entityId: id, entityTitle: existing.title });
+        await activity().record(auth, {
+          type: 'library',
+          action: 'delete',
+          title: 'Media dihapus',
+          entityId: id,
+          entityTitle: existing.title,
+        });
       });
       return { success: true };
     },

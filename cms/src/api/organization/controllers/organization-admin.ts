@@ -17,7 +17,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   },
   async updateMember(ctx: Context) {
     try {
-      ctx.body = await org(strapi).updateMember(currentAuth(ctx)!, Number(ctx.params.id), requestFields(ctx), requestFile(ctx, 'image'));
+      ctx.body = await org(strapi).updateMember(
+        currentAuth(ctx)!,
+        Number(ctx.params.id),
+        requestFields(ctx),
+        requestFile(ctx, 'image'),
+      );
     } finally {
       await removeTempFiles(ctx);
     }

@@ -1,5 +1,13 @@
-const needs = (...anyOf: string[]) => ({ auth: false as const, policies: [{ name: 'global::has-permission', config: { anyOf } }] });
-const route = (method: string, path: string, action: string, ...anyOf: string[]) => ({ method, path, handler: `api::organization.organization-admin.${action}`, config: needs(...anyOf) });
+const needs = (...anyOf: string[]) => ({
+  auth: false as const,
+  policies: [{ name: 'global::has-permission', config: { anyOf } }],
+});
+const route = (method: string, path: string, action: string, ...anyOf: string[]) => ({
+  method,
+  path,
+  handler: `api::organization.organization-admin.${action}`,
+  config: needs(...anyOf),
+});
 
 export default {
   type: 'content-api',
@@ -12,7 +20,14 @@ export default {
     route('POST', '/organization/positions/copy', 'copyPositions', 'organization.manage_positions'),
     route('POST', '/organization/positions', 'savePositions', 'organization.manage_positions'),
     route('GET', '/divisions', 'listDivisions', 'organization.view', 'organization.edit', 'divisions.view'),
-    route('GET', '/divisions/available-positions', 'availablePositions', 'organization.view', 'organization.edit', 'divisions.view'),
+    route(
+      'GET',
+      '/divisions/available-positions',
+      'availablePositions',
+      'organization.view',
+      'organization.edit',
+      'divisions.view',
+    ),
     route('POST', '/divisions', 'createDivision', 'divisions.create'),
     route('PUT', '/divisions/:id', 'updateDivision', 'divisions.edit'),
     route('DELETE', '/divisions/:id', 'deleteDivision', 'divisions.delete'),

@@ -8,18 +8,33 @@ const COLOR = /^#[0-9a-f]{6}$/i;
 
 /** 'Public Relation' → 'public_relation'. */
 export const divisionNameOf = (displayName: string) =>
-  displayName.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').trim().toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_+|_+$/g, '');
+  displayName
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .trim()
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '_')
+    .replace(/^_+|_+$/g, '');
 
 const text = (v: unknown, max: number) => (typeof v === 'string' ? v.trim().slice(0, max) : '');
 const positionList = (raw: unknown): string[] => {
   if (raw === undefined) return [];
-  if (!Array.isArray(raw) || raw.some((p) => typeof p !== 'string')) throw badRequest('positions must be a list of names');
+  if (!Array.isArray(raw) || raw.some((p) => typeof p !== 'string'))
+    throw badRequest('positions must be a list of names');
   const seen = new Set<string>();
-  return (raw as string[]).map((p) => p.trim()).filter((p) => p && !seen.has(p.toLowerCase()) && seen.add(p.toLowerCase()));
+  return (raw as string[])
+    .map((p) => p.trim())
+    .filter((p) => p && !seen.has(p.toLowerCase()) && seen.add(p.toLowerCase()));
 };
 const toDto = (d: Record<string, unknown>) => ({
-  _id: d.id, id: d.id, name: d.name, displayName: d.displayName, description: d.description ?? '',
-  positions: Array.isArray(d.positions) ? d.positions : [], color: d.color ?? DEFAULT_COLOR, logo: d.logo ?? '',
+  _id: d.id,
+  id: d.id,
+  name: d.name,
+  displayName: d.displayName,
+  description: d.description ?? '',
+  positions: Array.isArray(d.positions) ? d.positions : [],
+  color: d.color ?? DEFAULT_COLOR,
+  logo: d.logo ?? '',
 });
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
@@ -34,9 +49,17 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** Position names used in any period that no division claims yet. */
     async availablePositions() {
-      const claimed = new Set((await divisions().findMany({ select: ['positions'] })).flatMap((d: { positions: unknown }) => (Array.isArray(d.positions) ? d.positions : [])));
-      const names = (await strapi.db.query('api::organization.position').findMany({ select: ['name'] })) as Array<{ name: string }>;
-      return [...new Set(names.map((p) => p.name))].filter((n) => !claimed.has(n)).sort((a, b) => a.localeCompare(b, 'id'));
+      const claimed = new Set(
+        (await divisions().findMany({ select: ['positions'] })).flatMap((d: { positions: unknown }) =>
+          Array.isArray(d.positions) ? d.positions : [],
+        ),
+      );
+      const names = (await strapi.db.query('api::organization.position').findMany({ select: ['name'] })) as Array<{
+        name: string;
+      }>;
+      return [...new Set(names.map((p) => p.name))]
+        .filter((n) => !claimed.has(n))
+        .sort((a, b) => a.localeCompare(b, 'id'));
     },
 
     async create(auth: AuthState, body: Record<string, unknown>) {
@@ -48,7 +71,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const color = text(body.color, 7) || DEFAULT_COLOR;
       if (!COLOR.test(color)) throw badRequest('Warna harus berformat #RRGGBB.');
       const row = await divisions().create({
-        data: { name, displayName, description: text(body.description, 2000), positions: positionList(body.positions), color, logo: text(body.logo, 1000), sortOrder: await divisions().count() },
+        data: {
+          name,
+          displayName,
+          description: text(body.description, 2000),
+          positions: positionList(body.positions),
+          color,
+          logo: text(body.logo, 1000),
+          sortOrder: await divisions().count(),
+        },
       });
       await log(auth, 'create', 'Divisi dibuat', displayName);
       return toDto(row);

@@ -23,8 +23,15 @@ export function isValidPeriod(value: unknown): value is string {
 /** Trimmed, non-empty, unique (case-insensitively) names, renumbered 1..n in the given order. */
 export function normalisePositions(raw: unknown): Array<{ name: string; order: number }> {
   if (!Array.isArray(raw)) throw badRequest('positions must be a list of { name, order }');
-  const entries = raw.map((p) => (typeof p === 'string' ? { name: p, order: 0 } : (p as { name?: unknown; order?: unknown })));
-  const sorted = entries.map((p, i) => ({ name: typeof p?.name === 'string' ? p.name.trim() : '', order: Number.isFinite(Number(p?.order)) ? Number(p.order) : i + 1, i }))
+  const entries = raw.map((p) =>
+    typeof p === 'string' ? { name: p, order: 0 } : (p as { name?: unknown; order?: unknown }),
+  );
+  const sorted = entries
+    .map((p, i) => ({
+      name: typeof p?.name === 'string' ? p.name.trim() : '',
+      order: Number.isFinite(Number(p?.order)) ? Number(p.order) : i + 1,
+      i,
+    }))
     .sort((a, b) => a.order - b.order || a.i - b.i);
   const seen = new Set<string>();
   return sorted.map((p, i) => {
@@ -42,11 +49,20 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const members = () => strapi.db.query('api::organization.member');
   const periods = () => strapi.db.query('api::organization.period');
   const positions = () => strapi.db.query('api::organization.position');
-  const activity = (auth: AuthState, action: 'create' | 'update' | 'delete', title: string, entityTitle?: string, entityId?: number) =>
-    strapi.service('api::dashboard.activity-log').record(auth, { type: 'organization', action, title, entityTitle, entityId });
+  const activity = (
+    auth: AuthState,
+    action: 'create' | 'update' | 'delete',
+    title: string,
+    entityTitle?: string,
+    entityId?: number,
+  ) =>
+    strapi
+      .service('api::dashboard.activity-log')
+      .record(auth, { type: 'organization', action, title, entityTitle, entityId });
 
   const ensurePeriod = async (name: string) => {
-    if (!(await periods().findOne({ where: { name } }))) await periods().create({ data: { name, startYear: Number(name.slice(0, 4)) } });
+    if (!(await periods().findOne({ where: { name } })))
+      await periods().create({ data: { name, startYear: Number(name.slice(0, 4)) } });
   };
 
   const memberPhoto = async (fields: Record<string, unknown>, file?: UploadedFile) => {
@@ -81,7 +97,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           await ensurePeriod(data.period);
           const row = await members().create({ data: { ...data, ...photo.data } });
           await activity(auth, 'create', 'Anggota ditambahkan', row.name, row.id);
-          return { _id: row.id, id: row.id, name: row.name, position: row.position, period: row.period, imageUrl: row.imageUrl ?? null };
+          return {
+            _id: row.id,
+            id: row.id,
+            name: row.name,
+            position: row.position,
+            period: row.period,
+            imageUrl: row.imageUrl ?? null,
+          };
         });
       } catch (error) {
         await strapi.service('api::content.image-uploads').remove(photo.stored);
@@ -105,7 +128,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         throw error;
       }
       const row = await members().findOne({ where: { id } });
-      return { _id: row.id, id: row.id, name: row.name, position: row.position, period: row.period, imageUrl: row.imageUrl ?? null };
+      return {
+        _id: row.id,
+        id: row.id,
+        name: row.name,
+        position: row.position,
+        period: row.period,
+        imageUrl: row.imageUrl ?? null,
+      };
     },
 
     async deleteMember(auth: AuthState, id: number) {
@@ -148,8 +178,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (!isValidPeriod(period)) throw badRequest(PERIOD_FORMAT);
       const next = normalisePositions(body.positions);
       return strapi.db.transaction(async () => {
-        const current = (await positions().findMany({ select: ['name'], where: { period }, orderBy: [{ order: 'asc' }, { id: 'asc' }] })) as Array<{ name: string }>;
-        if (Array.isArray(body.basedOn) && JSON.stringify(body.basedOn) !== JSON.stringify(current.map((p) => p.name))) throw conflict(STALE_POSITIONS);
+        const current = (await positions().findMany({
+          select: ['name'],
+          where: { period },
+          orderBy: [{ order: 'asc' }, { id: 'asc' }],
+        })) as Array<{ name: string }>;
+        if (Array.isArray(body.basedOn) && JSON.stringify(body.basedOn) !== JSON.stringify(current.map((p) => p.name)))
+          throw conflict(STALE_POSITIONS);
         await ensurePeriod(period);
         await positions().deleteMany({ where: { period } });
         if (next.length) await positions().createMany({ data: next.map((p) => ({ ...p, period })) });
@@ -162,12 +197,18 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const { sourcePeriod, targetPeriod } = body;
       if (!isValidPeriod(sourcePeriod) || !isValidPeriod(targetPeriod)) throw badRequest(PERIOD_FORMAT);
       if (sourcePeriod === targetPeriod) throw badRequest('Periode sumber dan tujuan harus berbeda.');
-      const source = (await positions().findMany({ select: ['name', 'order'], where: { period: sourcePeriod }, orderBy: [{ order: 'asc' }] })) as Array<{ name: string; order: number }>;
+      const source = (await positions().findMany({
+        select: ['name', 'order'],
+        where: { period: sourcePeriod },
+        orderBy: [{ order: 'asc' }],
+      })) as Array<{ name: string; order: number }>;
       if (!source.length) throw badRequest('Periode sumber belum memiliki jabatan.');
       return strapi.db.transaction(async () => {
         await ensurePeriod(targetPeriod);
         await positions().deleteMany({ where: { period: targetPeriod } });
-        await positions().createMany({ data: source.map((p, i) => ({ name: p.name, order: i + 1, period: targetPeriod })) });
+        await positions().createMany({
+          data: source.map((p, i) => ({ name: p.name, order: i + 1, period: targetPeriod })),
+        });
         await activity(auth, 'update', 'Jabatan disalin', `${sourcePeriod} → ${targetPeriod}`);
         return source.map((p, i) => ({ name: p.name, order: i + 1 }));
       });

@@ -5,7 +5,10 @@ export default {
       method: 'GET',
       path: '/permissions',
       handler: 'api::roles.permissions.find',
-      config: { auth: false, policies: [{ name: 'global::has-permission', config: { anyOf: ['roles.view', 'roles.create', 'roles.edit'] } }] },
+      config: {
+        auth: false,
+        policies: [{ name: 'global::has-permission', config: { anyOf: ['roles.view', 'roles.create', 'roles.edit'] } }],
+      },
     },
   ],
 };

@@ -14,6 +14,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       select: ['id', 'name', 'displayName', 'description', 'category'],
       orderBy: [{ category: 'asc' }, { name: 'asc' }],
     });
-    return rows.map(({ id, name, displayName, description, category }) => ({ _id: id, name, displayName, description, category }));
+    return rows.map(({ id, name, displayName, description, category }) => ({
+      _id: id,
+      name,
+      displayName,
+      description,
+      category,
+    }));
   },
 });

@@ -5,8 +5,10 @@ import type { AuthState } from '../../../lib/request-context';
 
 const UID = 'api::roles.role';
 export const LEVEL_TOO_HIGH = 'Anda hanya dapat membuat role dengan level lebih rendah dari level Anda';
-export const CANNOT_MOVE = 'Anda tidak dapat memindahkan role dengan level yang sama atau lebih tinggi dari level Anda.';
-export const CANNOT_MOVE_INTO = 'Anda tidak dapat memindahkan role ke level yang sama atau lebih tinggi dari level Anda.';
+export const CANNOT_MOVE =
+  'Anda tidak dapat memindahkan role dengan level yang sama atau lebih tinggi dari level Anda.';
+export const CANNOT_MOVE_INTO =
+  'Anda tidak dapat memindahkan role ke level yang sama atau lebih tinggi dari level Anda.';
 export const NAME_TAKEN = 'Nama role sudah digunakan.';
 export const ROLE_IN_USE = 'Role masih dipakai oleh pengguna. Pindahkan pengguna ke role lain terlebih dahulu.';
 export const PERMISSION_NOT_HELD = 'Anda tidak dapat memberikan izin yang tidak Anda miliki';
@@ -22,7 +24,16 @@ export interface RoleRow {
 }
 
 const list = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
-export const toRoleDto = (r: RoleRow) => ({ _id: r.id, id: r.id, name: r.name, displayName: r.displayName, description: r.description ?? '', level: r.level, permissions: list(r.permissions), isSystem: !!r.isSystem });
+export const toRoleDto = (r: RoleRow) => ({
+  _id: r.id,
+  id: r.id,
+  name: r.name,
+  displayName: r.displayName,
+  description: r.description ?? '',
+  level: r.level,
+  permissions: list(r.permissions),
+  isSystem: !!r.isSystem,
+});
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const roles = () => strapi.db.query(UID);
@@ -32,11 +43,20 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
    * Permission strings must exist in the catalogue, and any the role does not have yet must be held by the
    * actor (no granting what you lack; keeping what the role already had is fine).
    */
-  const checkPermissions = async (auth: AuthState, raw: unknown, alreadyGranted: readonly string[] = []): Promise<string[]> => {
+  const checkPermissions = async (
+    auth: AuthState,
+    raw: unknown,
+    alreadyGranted: readonly string[] = [],
+  ): Promise<string[]> => {
     if (raw === undefined) return [];
-    if (!Array.isArray(raw) || raw.some((p) => typeof p !== 'string')) throw badRequest('permissions must be a list of permission names');
+    if (!Array.isArray(raw) || raw.some((p) => typeof p !== 'string'))
+      throw badRequest('permissions must be a list of permission names');
     const wanted = [...new Set(raw as string[])];
-    const known = new Set(((await strapi.db.query('api::roles.permission').findMany({ select: ['name'] })) as Array<{ name: string }>).map((p) => p.name));
+    const known = new Set(
+      ((await strapi.db.query('api::roles.permission').findMany({ select: ['name'] })) as Array<{ name: string }>).map(
+        (p) => p.name,
+      ),
+    );
     const unknown = wanted.filter((p) => !known.has(p));
     if (unknown.length) throw badRequest(`Unknown permission: ${unknown[0]}`);
     const lacking = wanted.filter((p) => !auth.actor.permissions.includes(p) && !alreadyGranted.includes(p));
@@ -57,24 +77,50 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     async assignable(auth: AuthState) {
       const rows = (await all()).filter((r) => mayManageLevel(auth.actor, r.level, 'assign', 'role'));
-      return { roles: rows.map(toRoleDto), requesterLevel: auth.actor.level, creatableLevels: creatableLevels(auth.actor.level, (await all()).map((r) => r.level)) };
+      return {
+        roles: rows.map(toRoleDto),
+        requesterLevel: auth.actor.level,
+        creatableLevels: creatableLevels(
+          auth.actor.level,
+          (await all()).map((r) => r.level),
+        ),
+      };
     },
 
     /** Creates a role at a level below the actor's, shifting the roles at and below that level down by one. */
     async createWithShift(auth: AuthState, body: Record<string, unknown>) {
-      const name = text(body.name, 60).toLowerCase().replace(/[\s-]+/g, '_');
+      const name = text(body.name, 60)
+        .toLowerCase()
+        .replace(/[\s-]+/g, '_');
       const displayName = text(body.displayName, 120) || name;
       const level = Number(body.level);
-      if (!/^[a-z0-9_]+$/.test(name)) throw badRequest('Nama role hanya boleh berisi huruf kecil, angka dan garis bawah.');
+      if (!/^[a-z0-9_]+$/.test(name))
+        throw badRequest('Nama role hanya boleh berisi huruf kecil, angka dan garis bawah.');
       if (!Number.isInteger(level) || level < 1) throw badRequest('Level harus berupa bilangan bulat positif.');
       if (!mayManageLevel(auth.actor, level, 'create', 'role')) throw forbidden(LEVEL_TOO_HIGH);
       const existing = await all();
-      if (!creatableLevels(auth.actor.level, existing.map((r) => r.level)).includes(level)) throw badRequest(`Level harus antara ${auth.actor.level + 1} dan ${Math.max(...creatableLevels(auth.actor.level, existing.map((r) => r.level)))}.`);
+      if (
+        !creatableLevels(
+          auth.actor.level,
+          existing.map((r) => r.level),
+        ).includes(level)
+      )
+        throw badRequest(
+          `Level harus antara ${auth.actor.level + 1} dan ${Math.max(
+            ...creatableLevels(
+              auth.actor.level,
+              existing.map((r) => r.level),
+            ),
+          )}.`,
+        );
       if (existing.some((r) => r.name === name)) throw conflict(NAME_TAKEN);
       const permissions = await checkPermissions(auth, body.permissions);
       return strapi.db.transaction(async () => {
-        for (const shift of shiftForInsert(existing, level)) await roles().update({ where: { id: shift.id }, data: { level: shift.level } });
-        const row = (await roles().create({ data: { name, displayName, description: text(body.description, 1000), level, permissions, isSystem: false } })) as RoleRow;
+        for (const shift of shiftForInsert(existing, level))
+          await roles().update({ where: { id: shift.id }, data: { level: shift.level } });
+        const row = (await roles().create({
+          data: { name, displayName, description: text(body.description, 1000), level, permissions, isSystem: false },
+        })) as RoleRow;
         return toRoleDto(row);
       });
     },
@@ -84,18 +130,25 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const existing = await all();
       const role = existing.find((r) => String(r.id) === rawId || r.name === rawId);
       if (!role) throw notFound('Role tidak ditemukan.');
-      if (!mayManageLevel(auth.actor, role.level, 'edit', 'role')) throw forbidden(body.level !== undefined ? CANNOT_MOVE : 'Anda hanya dapat mengubah role dengan level lebih rendah dari level Anda.');
+      if (!mayManageLevel(auth.actor, role.level, 'edit', 'role'))
+        throw forbidden(
+          body.level !== undefined
+            ? CANNOT_MOVE
+            : 'Anda hanya dapat mengubah role dengan level lebih rendah dari level Anda.',
+        );
       const data: Record<string, unknown> = {};
       if (body.displayName !== undefined) data.displayName = text(body.displayName, 120) || role.displayName;
       if (body.description !== undefined) data.description = text(body.description, 1000);
-      if (body.permissions !== undefined) data.permissions = await checkPermissions(auth, body.permissions, list(role.permissions));
+      if (body.permissions !== undefined)
+        data.permissions = await checkPermissions(auth, body.permissions, list(role.permissions));
       let shifts: Array<{ id: number; level: number }> = [];
       if (body.level !== undefined && Number(body.level) !== role.level) {
         const target = Number(body.level);
         if (!Number.isInteger(target) || target < 1) throw badRequest('Level harus berupa bilangan bulat positif.');
         if (!mayManageLevel(auth.actor, target, 'edit', 'role')) throw forbidden(CANNOT_MOVE_INTO);
         shifts = relevel(existing, role.id, target);
-        if (shifts.some((s) => !mayManageLevel(auth.actor, existing.find((r) => r.id === s.id)!.level, 'edit', 'role'))) throw forbidden(CANNOT_MOVE_INTO);
+        if (shifts.some((s) => !mayManageLevel(auth.actor, existing.find((r) => r.id === s.id)!.level, 'edit', 'role')))
+          throw forbidden(CANNOT_MOVE_INTO);
       }
       await strapi.db.transaction(async () => {
         for (const s of shifts) await roles().update({ where: { id: s.id }, data: { level: s.level } });
@@ -107,7 +160,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async remove(auth: AuthState, rawId: string) {
       const role = (await all()).find((r) => String(r.id) === rawId || r.name === rawId);
       if (!role) throw notFound('Role tidak ditemukan.');
-      if (!mayManageLevel(auth.actor, role.level, 'delete', 'role')) throw forbidden('Anda hanya dapat menghapus role dengan level lebih rendah dari level Anda.');
+      if (!mayManageLevel(auth.actor, role.level, 'delete', 'role'))
+        throw forbidden('Anda hanya dapat menghapus role dengan level lebih rendah dari level Anda.');
       const users = await strapi.db.query('plugin::users-permissions.user').count({ where: { appRole: role.id } });
       if (users > 0) throw conflict(ROLE_IN_USE);
       await roles().delete({ where: { id: role.id } });

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { applyMasterSwitch, PROTECTION_FLAGS, type ProtectionFlags } from '../services/security-settings';
 
-const all = (on: boolean) => ({ allEnabled: on, ...(Object.fromEntries(PROTECTION_FLAGS.map((f) => [f, on])) as ProtectionFlags) });
+const all = (on: boolean) => ({
+  allEnabled: on,
+  ...(Object.fromEntries(PROTECTION_FLAGS.map((f) => [f, on])) as ProtectionFlags),
+});
 
 describe('applyMasterSwitch', () => {
   it('turning the master off or on sets all eight', () => {
@@ -17,6 +20,9 @@ describe('applyMasterSwitch', () => {
     expect(allOffOneByOne).toEqual(all(false));
   });
   it('an unchanged master with changed flags follows the flags', () => {
-    expect(applyMasterSwitch(all(false), { allEnabled: false, apiRateLimitEnabled: true })).toMatchObject({ allEnabled: false, apiRateLimitEnabled: true });
+    expect(applyMasterSwitch(all(false), { allEnabled: false, apiRateLimitEnabled: true })).toMatchObject({
+      allEnabled: false,
+      apiRateLimitEnabled: true,
+    });
   });
 });

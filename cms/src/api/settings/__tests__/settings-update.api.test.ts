@@ -18,7 +18,10 @@ describe('PUT /api/settings', () => {
     const before = (await owner.get('/api/settings')).json;
     for (const [body, message] of [
       [{ ...before, isAdmin: true }, 'Unknown setting: isAdmin'],
-      [{ divisionColors: { senor: 'javascript:alert(1)' } }, 'divisionColors.senor must be a colour (#rrggbb or rgba(...))'],
+      [
+        { divisionColors: { senor: 'javascript:alert(1)' } },
+        'divisionColors.senor must be a colour (#rrggbb or rgba(...))',
+      ],
       [{ socialLinks: { myspace: 'https://x' } }, 'Unknown key socialLinks.myspace'],
       [{ maintenanceMode: 'yes' }, 'maintenanceMode must be true or false'],
       [{ contactEmail: 'not-an-email' }, 'contactEmail must be an email address'],
@@ -39,7 +42,9 @@ describe('PUT /api/settings', () => {
     const denied = await chair.put('/api/settings', { ...res.json, siteName: 'Diambil Alih' });
     expect(denied.status).toBe(403);
     expect((await chair.get('/api/settings')).json.siteName).toBe(current.siteName);
-    const [log] = await cms.database.query<{ title: string; type: string }>(`SELECT title, type FROM activities WHERE type = 'content' ORDER BY id DESC LIMIT 1`);
+    const [log] = await cms.database.query<{ title: string; type: string }>(
+      `SELECT title, type FROM activities WHERE type = 'content' ORDER BY id DESC LIMIT 1`,
+    );
     expect(log).toEqual({ title: 'Visi & Misi', type: 'content' });
     const viewer = await staff.as(await staff.customRole(['content.view']));
     expect((await viewer.put('/api/settings', { visionMission: 'x' })).status).toBe(403);

@@ -13,9 +13,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     ctx.body = await strapi.service('api::settings.security-settings').get();
   },
   async updateSecurity(ctx: Context) {
-    ctx.body = await strapi.service('api::settings.security-settings').update(currentAuth(ctx)!, (ctx.request as unknown as { body?: Record<string, unknown> }).body ?? {});
+    ctx.body = await strapi
+      .service('api::settings.security-settings')
+      .update(currentAuth(ctx)!, (ctx.request as unknown as { body?: Record<string, unknown> }).body ?? {});
   },
   async update(ctx: Context) {
-    ctx.body = await strapi.service('api::settings.settings-update').update(currentAuth(ctx)!, (ctx.request as unknown as { body?: unknown }).body);
+    ctx.body = await strapi
+      .service('api::settings.settings-update')
+      .update(currentAuth(ctx)!, (ctx.request as unknown as { body?: unknown }).body);
   },
 });

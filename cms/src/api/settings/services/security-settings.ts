@@ -6,8 +6,14 @@ import { defaultMiddlewareSettings } from '../../../seed/default-settings';
 
 const UID = 'api::settings.middleware-setting';
 export const PROTECTION_FLAGS = [
-  'apiProtectionEnabled', 'apiRateLimitEnabled', 'ddosProtectionEnabled', 'sqlInjectionProtectionEnabled',
-  'noSqlInjectionProtectionEnabled', 'antiSpoofingProtectionEnabled', 'dnsLayerProtectionEnabled', 'portScanningProtectionEnabled',
+  'apiProtectionEnabled',
+  'apiRateLimitEnabled',
+  'ddosProtectionEnabled',
+  'sqlInjectionProtectionEnabled',
+  'noSqlInjectionProtectionEnabled',
+  'antiSpoofingProtectionEnabled',
+  'dnsLayerProtectionEnabled',
+  'portScanningProtectionEnabled',
 ] as const;
 export type ProtectionFlag = (typeof PROTECTION_FLAGS)[number];
 export type ProtectionFlags = Record<ProtectionFlag, boolean>;
@@ -16,7 +22,10 @@ export type ProtectionFlags = Record<ProtectionFlag, boolean>;
  * The master-switch rule: a change of allEnabled sets all eight; otherwise allEnabled follows the
  * eight (on when all are on, off when all are off, off when they are mixed).
  */
-export function applyMasterSwitch(current: ProtectionFlags & { allEnabled: boolean }, patch: Partial<ProtectionFlags & { allEnabled: boolean }>) {
+export function applyMasterSwitch(
+  current: ProtectionFlags & { allEnabled: boolean },
+  patch: Partial<ProtectionFlags & { allEnabled: boolean }>,
+) {
   const next = { ...current };
   for (const flag of PROTECTION_FLAGS) if (typeof patch[flag] === 'boolean') next[flag] = patch[flag]!;
   if (typeof patch.allEnabled === 'boolean' && patch.allEnabled !== current.allEnabled) {
@@ -54,18 +63,28 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async get() {
       const row = (await strapi.db.query(UID).findOne({})) ?? defaultMiddlewareSettings();
       const flags = Object.fromEntries(PROTECTION_FLAGS.map((f) => [f, row[f] !== false])) as ProtectionFlags;
-      return { allEnabled: PROTECTION_FLAGS.every((f) => flags[f]), ...flags, updatedBy: row.updatedByName ?? null, updatedAt: row.updatedAt ?? null, createdAt: row.createdAt ?? null };
+      return {
+        allEnabled: PROTECTION_FLAGS.every((f) => flags[f]),
+        ...flags,
+        updatedBy: row.updatedByName ?? null,
+        updatedAt: row.updatedAt ?? null,
+        createdAt: row.createdAt ?? null,
+      };
     },
 
     async update(auth: AuthState, body: Record<string, unknown>) {
       for (const [key, value] of Object.entries(body)) {
         if (['updatedBy', 'updatedAt', 'createdAt'].includes(key)) continue;
-        if (key !== 'allEnabled' && !PROTECTION_FLAGS.includes(key as ProtectionFlag)) throw badRequest(`Unknown setting: ${key}`);
+        if (key !== 'allEnabled' && !PROTECTION_FLAGS.includes(key as ProtectionFlag))
+          throw badRequest(`Unknown setting: ${key}`);
         if (typeof value !== 'boolean') throw badRequest(`${key} must be true or false`);
       }
       const { allEnabled, ...rest } = await this.get();
       const flags = Object.fromEntries(PROTECTION_FLAGS.map((f) => [f, rest[f]])) as ProtectionFlags;
-      const next = applyMasterSwitch({ allEnabled, ...flags }, body as Partial<ProtectionFlags & { allEnabled: boolean }>);
+      const next = applyMasterSwitch(
+        { allEnabled, ...flags },
+        body as Partial<ProtectionFlags & { allEnabled: boolean }>,
+      );
       const row = await strapi.db.query(UID).findOne({ select: ['id'] });
       const data = { ...next, updatedByName: auth.userName };
       if (row) await strapi.db.query(UID).update({ where: { id: row.id }, data });
@@ -73,7 +92,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       cached = null;
       loading = null;
       generation += 1;
-      await strapi.service('api::dashboard.activity-log').record(auth, { type: 'settings', action: 'update', title: 'Proteksi keamanan diubah' });
+      await strapi
+        .service('api::dashboard.activity-log')
+        .record(auth, { type: 'settings', action: 'update', title: 'Proteksi keamanan diubah' });
       return this.get();
     },
   };

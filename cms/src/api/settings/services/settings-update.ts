@@ -16,12 +16,14 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 type Check = (value: unknown, key: string) => unknown;
 
-const text = (max: number): Check => (v, key) => {
-  if (v === null || v === undefined) return '';
-  if (typeof v !== 'string') throw badRequest(`${key} must be text`);
-  if (v.length > max) throw badRequest(`${key} is too long (max ${max} characters)`);
-  return v.trim();
-};
+const text =
+  (max: number): Check =>
+  (v, key) => {
+    if (v === null || v === undefined) return '';
+    if (typeof v !== 'string') throw badRequest(`${key} must be text`);
+    if (v.length > max) throw badRequest(`${key} is too long (max ${max} characters)`);
+    return v.trim();
+  };
 const urlText: Check = (v, key) => {
   const s = text(1000)(v, key) as string;
   if (s && !/^(https?:\/\/|\/|#$)/.test(s)) throw badRequest(`${key} must be a link (https://… or /…)`);
@@ -31,16 +33,18 @@ const flag: Check = (v, key) => {
   if (typeof v !== 'boolean') throw badRequest(`${key} must be true or false`);
   return v;
 };
-const map = (keys: string[], inner: Check): Check => (v, key) => {
-  if (v === null || v === undefined) return {};
-  if (typeof v !== 'object' || Array.isArray(v)) throw badRequest(`${key} must be an object`);
-  const out: Record<string, unknown> = {};
-  for (const [k, val] of Object.entries(v as Record<string, unknown>)) {
-    if (!keys.includes(k)) throw badRequest(`Unknown key ${key}.${k}`);
-    out[k] = inner(val, `${key}.${k}`);
-  }
-  return out;
-};
+const map =
+  (keys: string[], inner: Check): Check =>
+  (v, key) => {
+    if (v === null || v === undefined) return {};
+    if (typeof v !== 'object' || Array.isArray(v)) throw badRequest(`${key} must be an object`);
+    const out: Record<string, unknown> = {};
+    for (const [k, val] of Object.entries(v as Record<string, unknown>)) {
+      if (!keys.includes(k)) throw badRequest(`Unknown key ${key}.${k}`);
+      out[k] = inner(val, `${key}.${k}`);
+    }
+    return out;
+  };
 const color: Check = (v, key) => {
   const s = text(40)(v, key) as string;
   if (s && !COLOR.test(s)) throw badRequest(`${key} must be a colour (#rrggbb or rgba(...))`);
@@ -90,7 +94,18 @@ const FIELDS: Record<string, { permission: 'content.edit' | 'settings.edit'; che
 /** Read-only fields a client may send back unchanged with the full object. */
 const IGNORED = new Set(['id', '_id', 'documentId', 'createdAt', 'updatedAt', 'publishedAt', 'locale']);
 
-const HERO_KEYS = ['logoUrl', 'chairpersonPhoto', 'chairpersonName', 'chairpersonTitle', 'viceChairpersonPhoto', 'viceChairpersonName', 'viceChairpersonTitle', 'divisionHeads', 'divisionLogos', 'divisionNames'];
+const HERO_KEYS = [
+  'logoUrl',
+  'chairpersonPhoto',
+  'chairpersonName',
+  'chairpersonTitle',
+  'viceChairpersonPhoto',
+  'viceChairpersonName',
+  'viceChairpersonTitle',
+  'divisionHeads',
+  'divisionLogos',
+  'divisionNames',
+];
 
 /** The activity title of a save, by the tab the keys belong to. */
 export function activityTitleFor(keys: string[]): string {
@@ -117,7 +132,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       if (!field) throw badRequest(`Unknown setting: ${key}`);
       const clean = field.check(value, key);
       if (JSON.stringify(clean) === JSON.stringify((current as Record<string, unknown>)[key])) continue;
-      if (!hasPermission(auth.actor, field.permission)) throw forbidden(`Anda tidak memiliki izin untuk mengubah ${key}.`);
+      if (!hasPermission(auth.actor, field.permission))
+        throw forbidden(`Anda tidak memiliki izin untuk mengubah ${key}.`);
       changes[key] = clean;
     }
     const keys = Object.keys(changes);
@@ -141,12 +157,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
 
   /** Restores every site setting to its default (owner/admin with settings.edit). */
   async reset(auth: AuthState) {
-    if (!['owner', 'admin'].includes(auth.actor.roleName) || !hasPermission(auth.actor, 'settings.edit')) throw forbidden();
+    if (!['owner', 'admin'].includes(auth.actor.roleName) || !hasPermission(auth.actor, 'settings.edit'))
+      throw forbidden();
     const row = await strapi.db.query(UID).findOne({ select: ['id'] });
     await strapi.db.transaction(async () => {
       if (row) await strapi.db.query(UID).update({ where: { id: row.id }, data: defaultSettings() });
       else await strapi.db.query(UID).create({ data: defaultSettings() });
-      await strapi.service('api::dashboard.activity-log').record(auth, { type: 'settings', action: 'update', title: 'Pengaturan dikembalikan ke bawaan' });
+      await strapi
+        .service('api::dashboard.activity-log')
+        .record(auth, { type: 'settings', action: 'update', title: 'Pengaturan dikembalikan ke bawaan' });
     });
     clearSettingsCache();
     return strapi.service('api::settings.site-settings').getPublic();

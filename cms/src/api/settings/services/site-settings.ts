@@ -18,7 +18,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async getPublic(): Promise<PublicSettings> {
     if (cached && cached.expires > Date.now()) return cached.value;
     const row = (await strapi.db.query(UID).findOne({})) as Record<string, unknown> | null;
-    const stored = Object.fromEntries(Object.entries(row ?? {}).filter(([k, v]) => !INTERNAL.includes(k) && v !== null));
+    const stored = Object.fromEntries(
+      Object.entries(row ?? {}).filter(([k, v]) => !INTERNAL.includes(k) && v !== null),
+    );
     const value = { ...defaultSettings(), ...stored } as PublicSettings;
     cached = { value, expires: Date.now() + CACHE_MS };
     return value;

@@ -6,7 +6,13 @@ import { sharedCms } from '../../../../tests/harness/suite';
 
 const cms = sharedCms();
 const staff = staffFactory(cms);
-const roleLevels = async () => Object.fromEntries((await cms.database.query<{ name: string; level: number }>('SELECT name, level FROM app_roles')).map((r) => [r.name, Number(r.level)]));
+const roleLevels = async () =>
+  Object.fromEntries(
+    (await cms.database.query<{ name: string; level: number }>('SELECT name, level FROM app_roles')).map((r) => [
+      r.name,
+      Number(r.level),
+    ]),
+  );
 
 describe('classic escalations are refused', () => {
   let owner: Client;
@@ -25,14 +31,21 @@ describe('classic escalations are refused', () => {
     expect(viaEdit.status).toBe(403);
     const other = await staff.as('bph');
     expect((await admin.put(`/api/users/${other.userId}/role`, { role: 'owner' })).status).toBe(403);
-    expect((await admin.post('/api/users', { username: `x${Date.now()}`, password: 'Secret-123', role: 'owner' })).status).toBe(403);
+    expect(
+      (await admin.post('/api/users', { username: `x${Date.now()}`, password: 'Secret-123', role: 'owner' })).status,
+    ).toBe(403);
     expect((await admin.get('/api/auth/me')).json.role).toBe('admin');
   });
 
   it('an admin cannot create a role at or above its own level', async () => {
     const before = await roleLevels();
     for (const level of [1, 2]) {
-      const res = await admin.post('/api/roles/create-with-shift', { name: `evil_${level}`, displayName: 'Evil', level, permissions: [] });
+      const res = await admin.post('/api/roles/create-with-shift', {
+        name: `evil_${level}`,
+        displayName: 'Evil',
+        level,
+        permissions: [],
+      });
       expect(res.status).toBe(403);
       expect(res.json.message).toBe('Anda hanya dapat membuat role dengan level lebih rendah dari level Anda');
     }
@@ -47,7 +60,9 @@ describe('classic escalations are refused', () => {
     const self = await admin.delete(`/api/users/${admin.userId}`);
     expect(self.status).toBe(403);
     expect(self.json.message).toBe('Tidak dapat menghapus akun sendiri.');
-    const [ownerRow] = await cms.database.query<{ id: number }>(`SELECT id FROM up_users WHERE username = '${OWNER.username}'`);
+    const [ownerRow] = await cms.database.query<{ id: number }>(
+      `SELECT id FROM up_users WHERE username = '${OWNER.username}'`,
+    );
     const ownerDelete = await admin.delete(`/api/users/${ownerRow.id}`);
     expect(ownerDelete.status).toBe(403);
     expect(ownerDelete.json.message).toBe('Tidak dapat menghapus owner.');
@@ -55,10 +70,20 @@ describe('classic escalations are refused', () => {
 
   it('a role cannot be granted a permission its creator lacks', async () => {
     const creator = await staff.as(await staff.customRole(['dashboard.view', 'roles.create', 'roles.view'], 7));
-    const res = await creator.post('/api/roles/create-with-shift', { name: `sneaky_${Date.now()}`, displayName: 'Sneaky', level: 9, permissions: ['users.delete'] });
+    const res = await creator.post('/api/roles/create-with-shift', {
+      name: `sneaky_${Date.now()}`,
+      displayName: 'Sneaky',
+      level: 9,
+      permissions: ['users.delete'],
+    });
     expect(res.status).toBe(403);
     expect(res.json.message).toContain('Anda tidak dapat memberikan izin yang tidak Anda miliki');
-    const ok = await creator.post('/api/roles/create-with-shift', { name: `honest_${Date.now()}`, displayName: 'Honest', level: 9, permissions: ['dashboard.view'] });
+    const ok = await creator.post('/api/roles/create-with-shift', {
+      name: `honest_${Date.now()}`,
+      displayName: 'Honest',
+      level: 9,
+      permissions: ['dashboard.view'],
+    });
     expect(ok.status).toBe(201);
   });
 
@@ -68,7 +93,9 @@ describe('classic escalations are refused', () => {
     const keep = await editor.put(`/api/roles/${target}`, { description: 'Diubah', permissions: ['users.delete'] });
     expect(keep.status).toBe(200);
     expect(keep.json.permissions).toEqual(['users.delete']);
-    expect((await editor.put(`/api/roles/${target}`, { permissions: ['users.delete', 'settings.edit'] })).status).toBe(403);
+    expect((await editor.put(`/api/roles/${target}`, { permissions: ['users.delete', 'settings.edit'] })).status).toBe(
+      403,
+    );
   });
 });
 
@@ -76,7 +103,12 @@ describe('roles: create with shift, drag re-levelling, refusals', () => {
   it('creating at a level shifts the roles at and below it', async () => {
     const owner = await staff.owner();
     const before = await roleLevels();
-    const res = await owner.post('/api/roles/create-with-shift', { name: `inserted_${Date.now()}`, displayName: 'Inserted', level: 5, permissions: [] });
+    const res = await owner.post('/api/roles/create-with-shift', {
+      name: `inserted_${Date.now()}`,
+      displayName: 'Inserted',
+      level: 5,
+      permissions: [],
+    });
     expect(res.status).toBe(201);
     const after = await roleLevels();
     expect(after.bph).toBe(before.bph + 1);
@@ -105,7 +137,9 @@ describe('roles: create with shift, drag re-levelling, refusals', () => {
 
   it('duplicate names → 409, roles in use cannot be deleted, assignable lists only lower roles', async () => {
     const owner = await staff.owner();
-    expect((await owner.post('/api/roles/create-with-shift', { name: 'chair', displayName: 'Dup', level: 7 })).status).toBe(409);
+    expect(
+      (await owner.post('/api/roles/create-with-shift', { name: 'chair', displayName: 'Dup', level: 7 })).status,
+    ).toBe(409);
     const del = await owner.delete('/api/roles/chair');
     expect([409, 200]).toContain(del.status);
     const admin = await staff.as('admin');
@@ -118,17 +152,52 @@ describe('roles: create with shift, drag re-levelling, refusals', () => {
 describe('users: validation and uniqueness', () => {
   it('answers the spec messages; duplicates are refused; passwords are hashed once (the new user can sign in)', async () => {
     const owner = await staff.owner();
-    expect((await owner.post('/api/users', { username: '', password: 'Secret-123', role: 'bph' })).json.message).toBe('Username is required');
-    expect((await owner.post('/api/users', { username: 'pendek', password: '123', role: 'bph' })).json.message).toBe('Password must be at least 6 characters long');
-    expect((await owner.post('/api/users', { username: 'beda', password: 'Secret-123', confirmPassword: 'Secret-124', role: 'bph' })).json.message).toBe('Passwords do not match');
+    expect((await owner.post('/api/users', { username: '', password: 'Secret-123', role: 'bph' })).json.message).toBe(
+      'Username is required',
+    );
+    expect((await owner.post('/api/users', { username: 'pendek', password: '123', role: 'bph' })).json.message).toBe(
+      'Password must be at least 6 characters long',
+    );
+    expect(
+      (
+        await owner.post('/api/users', {
+          username: 'beda',
+          password: 'Secret-123',
+          confirmPassword: 'Secret-124',
+          role: 'bph',
+        })
+      ).json.message,
+    ).toBe('Passwords do not match');
     const name = `baru_${Date.now()}`;
-    const created = await owner.post('/api/users', { username: name, email: `${name}@x.io`, password: 'Secret-123', confirmPassword: 'Secret-123', role: 'division_head', division: 'medinfo', name: 'Pengguna Baru' });
+    const created = await owner.post('/api/users', {
+      username: name,
+      email: `${name}@x.io`,
+      password: 'Secret-123',
+      confirmPassword: 'Secret-123',
+      role: 'division_head',
+      division: 'medinfo',
+      name: 'Pengguna Baru',
+    });
     expect(created.status).toBe(201);
     expect(created.json).toMatchObject({ username: name, role: 'division_head', division: 'medinfo' });
     expect(JSON.stringify(created.json)).not.toMatch(/password/i);
-    expect((await owner.post('/api/users', { username: name.toUpperCase(), password: 'Secret-123', role: 'bph' })).status).toBe(409);
-    expect((await owner.post('/api/users', { username: `${name}2`, email: `${name}@x.io`, password: 'Secret-123', role: 'bph' })).status).toBe(409);
-    const login = await Client.withIp(cms.url, '10.44.0.1').post('/api/auth/login', { username: name, password: 'Secret-123' });
+    expect(
+      (await owner.post('/api/users', { username: name.toUpperCase(), password: 'Secret-123', role: 'bph' })).status,
+    ).toBe(409);
+    expect(
+      (
+        await owner.post('/api/users', {
+          username: `${name}2`,
+          email: `${name}@x.io`,
+          password: 'Secret-123',
+          role: 'bph',
+        })
+      ).status,
+    ).toBe(409);
+    const login = await Client.withIp(cms.url, '10.44.0.1').post('/api/auth/login', {
+      username: name,
+      password: 'Secret-123',
+    });
     expect(login.status).toBe(200);
   });
 });
@@ -145,21 +214,61 @@ describe('own account: password, sessions', () => {
     const sessions = (await a.get('/api/auth/sessions')).json;
     expect(sessions).toHaveLength(2);
     expect(sessions.filter((s: { current: boolean }) => s.current)).toHaveLength(1);
-    expect((await a.post('/api/auth/change-password', { currentPassword: 'wrong', newPassword: 'New-Pass-123', confirmPassword: 'New-Pass-123' })).json.message).toBe('Password saat ini salah.');
-    expect((await a.post('/api/auth/change-password', { currentPassword: 'Old-Pass-123', newPassword: 'New-Pass-123', confirmPassword: 'Other-123' })).json.message).toBe('New passwords do not match.');
-    expect((await a.post('/api/auth/change-password', { currentPassword: 'Old-Pass-123', newPassword: 'short', confirmPassword: 'short' })).json.message).toBe('Password should be at least 8 characters long.');
-    expect((await a.post('/api/auth/change-password', { currentPassword: 'Old-Pass-123', newPassword: 'New-Pass-123', confirmPassword: 'New-Pass-123' })).status).toBe(200);
+    expect(
+      (
+        await a.post('/api/auth/change-password', {
+          currentPassword: 'wrong',
+          newPassword: 'New-Pass-123',
+          confirmPassword: 'New-Pass-123',
+        })
+      ).json.message,
+    ).toBe('Password saat ini salah.');
+    expect(
+      (
+        await a.post('/api/auth/change-password', {
+          currentPassword: 'Old-Pass-123',
+          newPassword: 'New-Pass-123',
+          confirmPassword: 'Other-123',
+        })
+      ).json.message,
+    ).toBe('New passwords do not match.');
+    expect(
+      (
+        await a.post('/api/auth/change-password', {
+          currentPassword: 'Old-Pass-123',
+          newPassword: 'short',
+          confirmPassword: 'short',
+        })
+      ).json.message,
+    ).toBe('Password should be at least 8 characters long.');
+    expect(
+      (
+        await a.post('/api/auth/change-password', {
+          currentPassword: 'Old-Pass-123',
+          newPassword: 'New-Pass-123',
+          confirmPassword: 'New-Pass-123',
+        })
+      ).status,
+    ).toBe(200);
     expect((await b.get('/api/auth/me')).status).toBe(401);
     expect((await a.get('/api/auth/me')).status).toBe(200);
-    expect((await Client.withIp(cms.url, '10.44.0.4').post('/api/auth/login', { username: name, password: 'Old-Pass-123' })).status).toBe(401);
-    expect((await Client.withIp(cms.url, '10.44.0.5').post('/api/auth/login', { username: name, password: 'New-Pass-123' })).status).toBe(200);
+    expect(
+      (await Client.withIp(cms.url, '10.44.0.4').post('/api/auth/login', { username: name, password: 'Old-Pass-123' }))
+        .status,
+    ).toBe(401);
+    expect(
+      (await Client.withIp(cms.url, '10.44.0.5').post('/api/auth/login', { username: name, password: 'New-Pass-123' }))
+        .status,
+    ).toBe(200);
   });
 
   it('revokes one session from another device, then all', async () => {
     const owner = await staff.owner();
     const other = await staff.owner();
     const list = (await owner.get('/api/auth/sessions')).json as Array<{ sessionId: string; current: boolean }>;
-    const otherSession = (await other.get('/api/auth/sessions')).json.find((s: { current: boolean }) => s.current).sessionId;
+    const otherSession = (await other.get('/api/auth/sessions')).json.find(
+      (s: { current: boolean }) => s.current,
+    ).sessionId;
     expect(list.some((s) => s.sessionId === otherSession)).toBe(true);
     expect((await owner.post('/api/auth/sessions/revoke', { sessionId: otherSession })).status).toBe(200);
     expect((await other.get('/api/auth/me')).status).toBe(401);
@@ -170,14 +279,17 @@ describe('own account: password, sessions', () => {
 
   it('profile: all fields required', async () => {
     const owner = await staff.owner();
-    expect((await owner.put('/api/auth/profile', { username: 'owner', name: '', email: 'o@x.io' })).json.message).toBe('All fields are required.');
+    expect((await owner.put('/api/auth/profile', { username: 'owner', name: '', email: 'o@x.io' })).json.message).toBe(
+      'All fields are required.',
+    );
   });
 });
 
 describe('organisation administration', () => {
   it('periods: format, duplicates, refuse deleting while members remain', async () => {
     const owner = await staff.owner();
-    for (const bad of ['2025', '2025-2027', 'abcd-efgh', '2025/2026']) expect((await owner.post('/api/organization/periods', { period: bad })).status, bad).toBe(400);
+    for (const bad of ['2025', '2025-2027', 'abcd-efgh', '2025/2026'])
+      expect((await owner.post('/api/organization/periods', { period: bad })).status, bad).toBe(400);
     expect((await owner.post('/api/organization/periods', { period: '2025-2026' })).status).toBe(409);
     const del = await owner.delete('/api/organization/periods/2025-2026');
     expect(del.status).toBe(409);
@@ -187,26 +299,63 @@ describe('organisation administration', () => {
   it('positions: validated, renumbered, stale lists refused, copied', async () => {
     const owner = await staff.owner();
     const period = '2190-2191';
-    expect((await owner.post('/api/organization/positions', { period, positions: [{ name: ' ', order: 1 }] })).json.message).toBe('Nama jabatan tidak boleh kosong.');
+    expect(
+      (await owner.post('/api/organization/positions', { period, positions: [{ name: ' ', order: 1 }] })).json.message,
+    ).toBe('Nama jabatan tidak boleh kosong.');
     expect((await owner.post('/api/organization/positions', { period, positions: ['A', 'a'] })).status).toBe(400);
-    const saved = await owner.post('/api/organization/positions', { period, positions: [{ name: 'B', order: 5 }, { name: 'A', order: 2 }] });
-    expect(saved.json).toEqual([{ name: 'A', order: 1 }, { name: 'B', order: 2 }]);
+    const saved = await owner.post('/api/organization/positions', {
+      period,
+      positions: [
+        { name: 'B', order: 5 },
+        { name: 'A', order: 2 },
+      ],
+    });
+    expect(saved.json).toEqual([
+      { name: 'A', order: 1 },
+      { name: 'B', order: 2 },
+    ]);
     const stale = await owner.post('/api/organization/positions', { period, basedOn: ['B', 'A'], positions: ['C'] });
     expect(stale.status).toBe(409);
-    expect((await Client.withIp(cms.url, '10.44.0.9').get(`/api/organization/positions/${period}`)).json).toEqual([{ name: 'A', order: 1 }, { name: 'B', order: 2 }]);
-    expect((await owner.post('/api/organization/positions', { period, basedOn: ['A', 'B'], positions: ['B', 'A'] })).status).toBe(200);
-    const copied = await owner.post('/api/organization/positions/copy', { sourcePeriod: period, targetPeriod: '2191-2192' });
-    expect(copied.json).toEqual([{ name: 'B', order: 1 }, { name: 'A', order: 2 }]);
+    expect((await Client.withIp(cms.url, '10.44.0.9').get(`/api/organization/positions/${period}`)).json).toEqual([
+      { name: 'A', order: 1 },
+      { name: 'B', order: 2 },
+    ]);
+    expect(
+      (await owner.post('/api/organization/positions', { period, basedOn: ['A', 'B'], positions: ['B', 'A'] })).status,
+    ).toBe(200);
+    const copied = await owner.post('/api/organization/positions/copy', {
+      sourcePeriod: period,
+      targetPeriod: '2191-2192',
+    });
+    expect(copied.json).toEqual([
+      { name: 'B', order: 1 },
+      { name: 'A', order: 2 },
+    ]);
     expect((await Client.withIp(cms.url, '10.44.0.9').get('/api/organization/periods')).json).toContain('2191-2192');
   });
 
   it('divisions: name derived lowercase_underscored, default colour, duplicates refused', async () => {
     const owner = await staff.owner();
     const created = await owner.post('/api/divisions', { displayName: 'Riset Dan Pengembangan' });
-    expect(created.json).toMatchObject({ name: 'riset_dan_pengembangan', displayName: 'Riset Dan Pengembangan', color: '#3B82F6', positions: [] });
+    expect(created.json).toMatchObject({
+      name: 'riset_dan_pengembangan',
+      displayName: 'Riset Dan Pengembangan',
+      color: '#3B82F6',
+      positions: [],
+    });
     expect((await owner.post('/api/divisions', { displayName: 'riset dan pengembangan' })).status).toBe(409);
-    expect((await owner.put(`/api/divisions/${created.json.id}`, { positions: ['Ketua Riset', 'Ketua Riset'], color: 'red' })).status).toBe(400);
-    const updated = await owner.put(`/api/divisions/${created.json.id}`, { positions: ['Ketua Riset', 'Ketua Riset'], color: '#112233' });
+    expect(
+      (
+        await owner.put(`/api/divisions/${created.json.id}`, {
+          positions: ['Ketua Riset', 'Ketua Riset'],
+          color: 'red',
+        })
+      ).status,
+    ).toBe(400);
+    const updated = await owner.put(`/api/divisions/${created.json.id}`, {
+      positions: ['Ketua Riset', 'Ketua Riset'],
+      color: '#112233',
+    });
     expect(updated.json.positions).toEqual(['Ketua Riset']);
   });
 });
@@ -217,7 +366,11 @@ describe('security protections settings (owner only)', () => {
     const admin = await staff.as('admin');
     expect((await admin.get('/api/settings/middleware')).status).toBe(403);
     const off = await owner.put('/api/settings/middleware', { allEnabled: false });
-    expect(off.json).toMatchObject({ allEnabled: false, apiRateLimitEnabled: false, portScanningProtectionEnabled: false });
+    expect(off.json).toMatchObject({
+      allEnabled: false,
+      apiRateLimitEnabled: false,
+      portScanningProtectionEnabled: false,
+    });
     const one = await owner.put('/api/settings/middleware', { apiRateLimitEnabled: true });
     expect(one.json).toMatchObject({ allEnabled: false, apiRateLimitEnabled: true, ddosProtectionEnabled: false });
     const on = await owner.put('/api/settings/middleware', { allEnabled: true });
@@ -231,7 +384,9 @@ describe('user list paging', () => {
   it('pages, searches and filters by role on the server when asked for a page; visibility unchanged; plain array without', async () => {
     const owner = await staff.owner();
     const made = [await staff.as('bph'), await staff.as('bph'), await staff.as('chair')];
-    const names = await cms.database.query<{ id: number; username: string }>(`SELECT id, username FROM up_users WHERE id IN (${made.map((m) => m.userId).join(',')})`);
+    const names = await cms.database.query<{ id: number; username: string }>(
+      `SELECT id, username FROM up_users WHERE id IN (${made.map((m) => m.userId).join(',')})`,
+    );
     const nameOf = (id: number) => names.find((n) => n.id === id)!.username;
 
     const first = await owner.get('/api/users?page=1&pageSize=2');

@@ -17,7 +17,11 @@ import authRoutes from '../../auth/routes/auth';
  * hierarchy rule never decides here (it has its own tests below). Denied calls must change nothing.
  */
 type Policy = string | { name: string; config: { anyOf?: string[]; roles?: string[] } };
-interface RouteDef { method: string; path: string; config: { policies?: Policy[] } }
+interface RouteDef {
+  method: string;
+  path: string;
+  config: { policies?: Policy[] };
+}
 
 const cms = sharedCms();
 const staff = staffFactory(cms);
@@ -26,8 +30,11 @@ let periodSeq = 2101 + Math.floor(Math.random() * 40);
 const freshPeriod = () => `${periodSeq}-${++periodSeq}`;
 
 const NOT_IN_MATRIX = new Set([
-  'POST /auth/login', 'POST /auth/logout', // sessions themselves
-  'POST /auth/change-password', 'POST /auth/revoke-all-sessions', 'POST /auth/sessions/revoke', // would end the caller's sessions: tested below
+  'POST /auth/login',
+  'POST /auth/logout', // sessions themselves
+  'POST /auth/change-password',
+  'POST /auth/revoke-all-sessions',
+  'POST /auth/sessions/revoke', // would end the caller's sessions: tested below
   'POST /auth/refresh-permissions', // read-only
 ]);
 
@@ -41,7 +48,8 @@ function expectedAllowed(route: RouteDef, role: (typeof DEFAULT_ROLES)[number] |
   return (route.config.policies ?? []).every((p) => {
     if (p === 'global::is-authenticated') return true;
     if (typeof p === 'string') throw new Error(`unknown policy ${p}`);
-    if (p.name === 'global::has-permission') return (p.config.anyOf ?? []).some((perm) => role.permissions.includes(perm));
+    if (p.name === 'global::has-permission')
+      return (p.config.anyOf ?? []).some((perm) => role.permissions.includes(perm));
     if (p.name === 'global::has-role') return (p.config.roles ?? []).includes(role.name);
     throw new Error(`unknown policy ${p.name}`);
   });
@@ -53,26 +61,72 @@ describe('generated permission matrix: back-office mutations × roles', () => {
   const snapshot = async () =>
     JSON.stringify(
       await Promise.all(
-        ['app_roles', 'org_members', 'org_positions', 'org_periods', 'org_divisions', 'site_settings', 'middleware_settings'].map((t) => cms.database.query(`SELECT * FROM ${t} ORDER BY id`)),
-      ).then(async (tables) => [...tables, await cms.database.query('SELECT id, username, email, name, division FROM up_users ORDER BY id')]),
+        [
+          'app_roles',
+          'org_members',
+          'org_positions',
+          'org_periods',
+          'org_divisions',
+          'site_settings',
+          'middleware_settings',
+        ].map((t) => cms.database.query(`SELECT * FROM ${t} ORDER BY id`)),
+      ).then(async (tables) => [
+        ...tables,
+        await cms.database.query('SELECT id, username, email, name, division FROM up_users ORDER BY id'),
+      ]),
     );
 
   /** A concrete call for each route, aimed at a fresh target below every seeded role. */
   const fixtures: Record<string, () => Promise<{ path: string; body?: unknown }>> = {
-    'POST /users': async () => ({ path: '/api/users', body: { username: `m_${uid()}`, email: `m_${uid()}@x.io`, password: 'Secret-123', confirmPassword: 'Secret-123', role: lowRole } }),
-    'PUT /users/:id(\\d+)/role': async () => ({ path: `/api/users/${(await staff.as(lowRole)).userId}/role`, body: { role: lowRole } }),
-    'PUT /users/:id(\\d+)': async () => ({ path: `/api/users/${(await staff.as(lowRole)).userId}`, body: { name: `Nama ${uid()}` } }),
+    'POST /users': async () => ({
+      path: '/api/users',
+      body: {
+        username: `m_${uid()}`,
+        email: `m_${uid()}@x.io`,
+        password: 'Secret-123',
+        confirmPassword: 'Secret-123',
+        role: lowRole,
+      },
+    }),
+    'PUT /users/:id(\\d+)/role': async () => ({
+      path: `/api/users/${(await staff.as(lowRole)).userId}/role`,
+      body: { role: lowRole },
+    }),
+    'PUT /users/:id(\\d+)': async () => ({
+      path: `/api/users/${(await staff.as(lowRole)).userId}`,
+      body: { name: `Nama ${uid()}` },
+    }),
     'DELETE /users/:id(\\d+)': async () => ({ path: `/api/users/${(await staff.as(lowRole)).userId}` }),
-    'POST /roles/create-with-shift': async () => ({ path: '/api/roles/create-with-shift', body: { name: `r_${uid()}`, displayName: 'Matrix', level: 7, permissions: [] } }),
-    'PUT /roles/:id': async () => ({ path: `/api/roles/${await staff.customRole([], 200)}`, body: { description: `d ${uid()}` } }),
+    'POST /roles/create-with-shift': async () => ({
+      path: '/api/roles/create-with-shift',
+      body: { name: `r_${uid()}`, displayName: 'Matrix', level: 7, permissions: [] },
+    }),
+    'PUT /roles/:id': async () => ({
+      path: `/api/roles/${await staff.customRole([], 200)}`,
+      body: { description: `d ${uid()}` },
+    }),
     'DELETE /roles/:id': async () => ({ path: `/api/roles/${await staff.customRole([], 200)}` }),
-    'POST /organization/members': async () => ({ path: '/api/organization/members', body: { name: `Anggota ${uid()}`, position: 'Anggota Divisi Senor', period: '2025-2026' } }),
+    'POST /organization/members': async () => ({
+      path: '/api/organization/members',
+      body: { name: `Anggota ${uid()}`, position: 'Anggota Divisi Senor', period: '2025-2026' },
+    }),
     'PUT /organization/members/:id': async () => {
-      const m = await owner.post('/api/organization/members', { name: 'Target', position: 'Anggota Divisi Medinfo', period: '2025-2026' });
-      return { path: `/api/organization/members/${m.json.id}`, body: { name: `Ubah ${uid()}`, position: 'Anggota Divisi Medinfo', period: '2025-2026' } };
+      const m = await owner.post('/api/organization/members', {
+        name: 'Target',
+        position: 'Anggota Divisi Medinfo',
+        period: '2025-2026',
+      });
+      return {
+        path: `/api/organization/members/${m.json.id}`,
+        body: { name: `Ubah ${uid()}`, position: 'Anggota Divisi Medinfo', period: '2025-2026' },
+      };
     },
     'DELETE /organization/members/:id': async () => {
-      const m = await owner.post('/api/organization/members', { name: 'Target', position: 'Anggota Divisi Medinfo', period: '2025-2026' });
+      const m = await owner.post('/api/organization/members', {
+        name: 'Target',
+        position: 'Anggota Divisi Medinfo',
+        period: '2025-2026',
+      });
       return { path: `/api/organization/members/${m.json.id}` };
     },
     'POST /organization/periods': async () => ({ path: '/api/organization/periods', body: { period: freshPeriod() } }),
@@ -81,12 +135,26 @@ describe('generated permission matrix: back-office mutations × roles', () => {
       await owner.post('/api/organization/periods', { period: p });
       return { path: `/api/organization/periods/${p}` };
     },
-    'POST /organization/positions/copy': async () => ({ path: '/api/organization/positions/copy', body: { sourcePeriod: '2025-2026', targetPeriod: freshPeriod() } }),
-    'POST /organization/positions': async () => ({ path: '/api/organization/positions', body: { period: freshPeriod(), positions: [{ name: 'Ketua Himpunan', order: 1 }] } }),
+    'POST /organization/positions/copy': async () => ({
+      path: '/api/organization/positions/copy',
+      body: { sourcePeriod: '2025-2026', targetPeriod: freshPeriod() },
+    }),
+    'POST /organization/positions': async () => ({
+      path: '/api/organization/positions',
+      body: { period: freshPeriod(), positions: [{ name: 'Ketua Himpunan', order: 1 }] },
+    }),
     'POST /divisions': async () => ({ path: '/api/divisions', body: { displayName: `Divisi ${uid()}` } }),
-    'PUT /divisions/:id': async () => ({ path: `/api/divisions/${(await owner.post('/api/divisions', { displayName: `Target ${uid()}` })).json.id}`, body: { description: `d ${uid()}` } }),
-    'DELETE /divisions/:id': async () => ({ path: `/api/divisions/${(await owner.post('/api/divisions', { displayName: `Target ${uid()}` })).json.id}` }),
-    'PUT /settings': async () => ({ path: '/api/settings', body: { visionMission: `- VISI\nMatrix ${uid()}\n- MISI\n* satu` } }),
+    'PUT /divisions/:id': async () => ({
+      path: `/api/divisions/${(await owner.post('/api/divisions', { displayName: `Target ${uid()}` })).json.id}`,
+      body: { description: `d ${uid()}` },
+    }),
+    'DELETE /divisions/:id': async () => ({
+      path: `/api/divisions/${(await owner.post('/api/divisions', { displayName: `Target ${uid()}` })).json.id}`,
+    }),
+    'PUT /settings': async () => ({
+      path: '/api/settings',
+      body: { visionMission: `- VISI\nMatrix ${uid()}\n- MISI\n* satu` },
+    }),
     'POST /settings/reset': async () => ({ path: '/api/settings/reset' }),
     'PUT /settings/middleware': async () => ({ path: '/api/settings/middleware', body: { apiRateLimitEnabled: true } }),
     // The caller's own profile, sent back unchanged (the body is filled in per caller below).
@@ -105,12 +173,18 @@ describe('generated permission matrix: back-office mutations × roles', () => {
 
   for (const role of [null, ...DEFAULT_ROLES]) {
     it(`${role?.name ?? 'anonymous'}: each call is allowed or denied exactly as its policy says`, async () => {
-      const client = role === null ? Client.withIp(cms.url, '10.55.0.1') : role.name === 'owner' ? await staff.owner() : await staff.as(role.name);
+      const client =
+        role === null
+          ? Client.withIp(cms.url, '10.55.0.1')
+          : role.name === 'owner'
+            ? await staff.owner()
+            : await staff.as(role.name);
       const me = role ? (await client.get('/api/auth/me')).json : null;
       for (const route of mutating) {
         const key = `${route.method} ${route.path}`;
         const call = await fixtures[key]();
-        const body = key === 'PUT /auth/profile' && me ? { username: me.username, name: me.name, email: me.email } : call.body;
+        const body =
+          key === 'PUT /auth/profile' && me ? { username: me.username, name: me.name, email: me.email } : call.body;
         const allowed = expectedAllowed(route, role);
         const before = allowed ? '' : await snapshot();
         const res = await client.request(route.method, call.path, body);

@@ -31,7 +31,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   };
 
   const roleByName = async (name: unknown) => {
-    const role = typeof name === 'string' ? await strapi.db.query('api::roles.role').findOne({ where: { name } }) : null;
+    const role =
+      typeof name === 'string' ? await strapi.db.query('api::roles.role').findOne({ where: { name } }) : null;
     if (!role) throw badRequest('Role is required.');
     return role as { id: number; name: string; level: number };
   };
@@ -55,7 +56,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   const divisionFor = (roleName: string, division: unknown) => {
     if (roleName !== 'division_head') return null;
-    if (typeof division !== 'string' || !DIVISIONS.includes(division)) throw badRequest(`Division must be one of: ${DIVISIONS.join(', ')}`);
+    if (typeof division !== 'string' || !DIVISIONS.includes(division))
+      throw badRequest(`Division must be one of: ${DIVISIONS.join(', ')}`);
     return division;
   };
 
@@ -67,10 +69,20 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (q) where.$or = [{ username: { $containsi: q } }, { name: { $containsi: q } }, { email: { $containsi: q } }];
       if (typeof query.role === 'string' && query.role) where.appRole = { name: query.role };
       const find = async (range: { offset?: number; limit: number }) =>
-        ((await users().findMany({ where, populate: { appRole: true }, orderBy: [{ id: 'asc' }], ...range })) as UserRow[]).map((u) => identity().toDto(u));
+        (
+          (await users().findMany({
+            where,
+            populate: { appRole: true },
+            orderBy: [{ id: 'asc' }],
+            ...range,
+          })) as UserRow[]
+        ).map((u) => identity().toDto(u));
       if (query.page === undefined) return find({ limit: 1000 });
       const paging = readListQuery({ page: query.page, pageSize: query.pageSize }, { pageSize: 20, maxPageSize: 100 });
-      const [data, total] = await Promise.all([find({ offset: (paging.page - 1) * paging.pageSize, limit: paging.pageSize }), users().count({ where })]);
+      const [data, total] = await Promise.all([
+        find({ offset: (paging.page - 1) * paging.pageSize, limit: paging.pageSize }),
+        users().count({ where }),
+      ]);
       return { data, meta: pageMeta(paging.page, paging.pageSize, total) };
     },
 
@@ -81,23 +93,43 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const email = text(body.email, 200).toLowerCase() || `${username.toLowerCase()}@users.local`;
       if (!EMAIL.test(email)) throw badRequest('Email tidak valid.');
       const role = await roleByName(body.role);
-      if (!mayManageLevel(auth.actor, role.level, 'assign', 'user')) throw forbidden('Anda hanya dapat membuat user dengan role di bawah level Anda.');
+      if (!mayManageLevel(auth.actor, role.level, 'assign', 'user'))
+        throw forbidden('Anda hanya dapat membuat user dengan role di bawah level Anda.');
       await assertUnique(username, email);
-      const upRole = await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: 'authenticated' } });
+      const upRole = await strapi.db
+        .query('plugin::users-permissions.role')
+        .findOne({ where: { type: 'authenticated' } });
       // The Document Service hashes the password exactly once.
       const created = await strapi.documents(UID).create({
         data: {
-          username, email, password, name: text(body.name, 200) || username, division: divisionFor(role.name, body.division),
-          provider: 'local', confirmed: true, blocked: false, appRole: role.id, ...(upRole ? { role: upRole.id } : {}),
+          username,
+          email,
+          password,
+          name: text(body.name, 200) || username,
+          division: divisionFor(role.name, body.division),
+          provider: 'local',
+          confirmed: true,
+          blocked: false,
+          appRole: role.id,
+          ...(upRole ? { role: upRole.id } : {}),
         } as never,
       });
-      await strapi.service('api::dashboard.activity-log').record(auth, { type: 'user', action: 'create', title: 'User dibuat', entityId: created.id, entityTitle: username });
+      await strapi
+        .service('api::dashboard.activity-log')
+        .record(auth, {
+          type: 'user',
+          action: 'create',
+          title: 'User dibuat',
+          entityId: created.id,
+          entityTitle: username,
+        });
       return identity().toDto(await load(Number(created.id)));
     },
 
     async update(auth: AuthState, id: number, body: Record<string, unknown>) {
       const target = await load(id);
-      if (!mayManageLevel(auth.actor, levelOf(target), 'edit', 'user')) throw forbidden('Anda hanya dapat mengubah user dengan level lebih rendah dari level Anda.');
+      if (!mayManageLevel(auth.actor, levelOf(target), 'edit', 'user'))
+        throw forbidden('Anda hanya dapat mengubah user dengan level lebih rendah dari level Anda.');
       const username = body.username === undefined ? target.username : text(body.username, 100);
       if (!username) throw badRequest(USERNAME_REQUIRED);
       const email = body.email === undefined ? target.email : text(body.email, 200).toLowerCase();
@@ -108,27 +140,53 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       let roleName = target.appRole?.name ?? '';
       if (body.role !== undefined && body.role !== roleName) {
         const role = await roleByName(body.role);
-        if (!mayManageLevel(auth.actor, role.level, 'assign', 'user')) throw forbidden('Anda hanya dapat memberikan role di bawah level Anda.');
+        if (!mayManageLevel(auth.actor, role.level, 'assign', 'user'))
+          throw forbidden('Anda hanya dapat memberikan role di bawah level Anda.');
         data.appRole = role.id;
         roleName = role.name;
       }
-      if (body.role !== undefined || body.division !== undefined) data.division = divisionFor(roleName, body.division ?? target.division);
+      if (body.role !== undefined || body.division !== undefined)
+        data.division = divisionFor(roleName, body.division ?? target.division);
       if (password) data.password = password;
       await assertUnique(username, email, id);
       await strapi.documents(UID).update({ documentId: target.documentId, data: data as never });
-      if (password) await strapi.service('api::auth.session-store').revokeAllForUser(id, id === auth.userId ? auth.sessionId : undefined);
-      await strapi.service('api::dashboard.activity-log').record(auth, { type: 'user', action: 'update', title: 'User diperbarui', entityId: id, entityTitle: username });
+      if (password)
+        await strapi
+          .service('api::auth.session-store')
+          .revokeAllForUser(id, id === auth.userId ? auth.sessionId : undefined);
+      await strapi
+        .service('api::dashboard.activity-log')
+        .record(auth, {
+          type: 'user',
+          action: 'update',
+          title: 'User diperbarui',
+          entityId: id,
+          entityTitle: username,
+        });
       return identity().toDto(await load(id));
     },
 
     /** PUT /api/users/{id}/role: the same hierarchy rule for the user and for the role given. */
     async assignRole(auth: AuthState, id: number, body: Record<string, unknown>) {
       const target = await load(id);
-      if (!mayManageLevel(auth.actor, levelOf(target), 'assign', 'user')) throw forbidden('Anda hanya dapat mengubah role user dengan level lebih rendah dari level Anda.');
+      if (!mayManageLevel(auth.actor, levelOf(target), 'assign', 'user'))
+        throw forbidden('Anda hanya dapat mengubah role user dengan level lebih rendah dari level Anda.');
       const role = await roleByName(body.role);
-      if (!mayManageLevel(auth.actor, role.level, 'assign', 'user')) throw forbidden('Anda hanya dapat memberikan role di bawah level Anda.');
-      await users().update({ where: { id }, data: { appRole: role.id, division: divisionFor(role.name, body.division) } });
-      await strapi.service('api::dashboard.activity-log').record(auth, { type: 'user', action: 'update', title: 'Role user diubah', entityId: id, entityTitle: `${target.username} → ${role.name}` });
+      if (!mayManageLevel(auth.actor, role.level, 'assign', 'user'))
+        throw forbidden('Anda hanya dapat memberikan role di bawah level Anda.');
+      await users().update({
+        where: { id },
+        data: { appRole: role.id, division: divisionFor(role.name, body.division) },
+      });
+      await strapi
+        .service('api::dashboard.activity-log')
+        .record(auth, {
+          type: 'user',
+          action: 'update',
+          title: 'Role user diubah',
+          entityId: id,
+          entityTitle: `${target.username} → ${role.name}`,
+        });
       return identity().toDto(await load(id));
     },
 
@@ -136,11 +194,20 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const target = await load(id);
       if (target.id === auth.userId) throw forbidden(CANNOT_DELETE_SELF);
       if (target.appRole?.name === 'owner') throw forbidden(CANNOT_DELETE_OWNER);
-      if (!mayManageLevel(auth.actor, levelOf(target), 'delete', 'user')) throw forbidden('Anda hanya dapat menghapus user dengan level lebih rendah dari level Anda.');
+      if (!mayManageLevel(auth.actor, levelOf(target), 'delete', 'user'))
+        throw forbidden('Anda hanya dapat menghapus user dengan level lebih rendah dari level Anda.');
       await strapi.db.transaction(async () => {
         await strapi.db.query('api::auth.session').deleteMany({ where: { userId: id } });
         await users().delete({ where: { id } });
-        await strapi.service('api::dashboard.activity-log').record(auth, { type: 'user', action: 'delete', title: 'User dihapus', entityId: id, entityTitle: target.username });
+        await strapi
+          .service('api::dashboard.activity-log')
+          .record(auth, {
+            type: 'user',
+            action: 'delete',
+            title: 'User dihapus',
+            entityId: id,
+            entityTitle: target.username,
+          });
       });
       return { success: true };
     },

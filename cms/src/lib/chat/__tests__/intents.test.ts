@@ -33,8 +33,13 @@ describe('intent detection', () => {
   });
 
   it('reads which contact details are asked for', () => {
-    expect(detectIntent('email dan instagram hmti').kind === 'contact' && detectIntent('email dan instagram hmti')).toMatchObject({ wants: ['email', 'instagram'] });
-    expect(detectIntent('bagaimana cara menghubungi hmti?')).toMatchObject({ kind: 'contact', wants: ['email', 'address', 'social'] });
+    expect(
+      detectIntent('email dan instagram hmti').kind === 'contact' && detectIntent('email dan instagram hmti'),
+    ).toMatchObject({ wants: ['email', 'instagram'] });
+    expect(detectIntent('bagaimana cara menghubungi hmti?')).toMatchObject({
+      kind: 'contact',
+      wants: ['email', 'address', 'social'],
+    });
   });
 
   it('extracts the topic of an article question and a period', () => {

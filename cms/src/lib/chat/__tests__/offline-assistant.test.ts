@@ -12,7 +12,10 @@ describe('offline assistant on the seeded site', () => {
     const results = seedQuestions(idOf).map((q) => ({ q, answer: answerOffline(kb, q.question) }));
     const { rate, hits, total, misses } = hitRate(results);
     console.log(`offline hit rate (unit): ${hits}/${total} = ${(rate * 100).toFixed(1)}%`);
-    for (const m of misses) console.log(`MISS ${m.q.question}\n  expected ${JSON.stringify(m.q.mustContain)}\n  got ${JSON.stringify(m.answer)}`);
+    for (const m of misses)
+      console.log(
+        `MISS ${m.q.question}\n  expected ${JSON.stringify(m.q.mustContain)}\n  got ${JSON.stringify(m.answer)}`,
+      );
     expect(rate).toBeGreaterThanOrEqual(0.9);
   });
 

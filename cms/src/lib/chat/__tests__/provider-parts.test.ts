@@ -64,26 +64,53 @@ describe('OpenAI-compatible request and answer', () => {
 
   it('puts the system prompt with retrieved passages first, then history, then the message with its image', () => {
     const body = buildRequest(
-      { question: 'artikel tentang keamanan siber', image: { mime: 'image/png', data: Buffer.from('png-bytes') }, history: [{ role: 'user', content: 'halo' }, { role: 'assistant', content: 'Halo!' }], knowledge: kb },
+      {
+        question: 'artikel tentang keamanan siber',
+        image: { mime: 'image/png', data: Buffer.from('png-bytes') },
+        history: [
+          { role: 'user', content: 'halo' },
+          { role: 'assistant', content: 'Halo!' },
+        ],
+        knowledge: kb,
+      },
       { model: 'm-1', maxTokens: 100, contextPassages: 3 },
     );
     expect(body.model).toBe('m-1');
     expect(body.messages[0].role).toBe('system');
     expect(body.messages[0].content).toContain('Kelas Dasar Keamanan Siber');
     expect(body.messages[0].content).toContain('/artikel/11/kelas-dasar-keamanan-siber-untuk-mahasiswa');
-    expect(body.messages.slice(1, 3)).toEqual([{ role: 'user', content: 'halo' }, { role: 'assistant', content: 'Halo!' }]);
+    expect(body.messages.slice(1, 3)).toEqual([
+      { role: 'user', content: 'halo' },
+      { role: 'assistant', content: 'Halo!' },
+    ]);
     expect(body.messages[3]).toEqual({
       role: 'user',
       content: [
         { type: 'text', text: 'artikel tentang keamanan siber' },
-        { type: 'image_url', image_url: { url: `data:image/png;base64,${Buffer.from('png-bytes').toString('base64')}` } },
+        {
+          type: 'image_url',
+          image_url: { url: `data:image/png;base64,${Buffer.from('png-bytes').toString('base64')}` },
+        },
       ],
     });
   });
 
   it('reads the answer text, or none from malformed answers', () => {
     expect(answerText({ choices: [{ message: { content: ' Jawaban ' } }] })).toBe('Jawaban');
-    expect(answerText({ choices: [{ message: { content: [{ type: 'text', text: 'A' }, { type: 'text', text: 'B' }] } }] })).toBe('AB');
+    expect(
+      answerText({
+        choices: [
+          {
+            message: {
+              content: [
+                { type: 'text', text: 'A' },
+                { type: 'text', text: 'B' },
+              ],
+            },
+          },
+        ],
+      }),
+    ).toBe('AB');
     expect(answerText({ choices: [{ message: { content: '' } }] })).toBeNull();
     expect(answerText({ choices: [] })).toBeNull();
     expect(answerText({ error: 'x' })).toBeNull();
@@ -99,7 +126,10 @@ describe('OpenAI-compatible request and answer', () => {
 
 describe('vision and mission text', () => {
   it('parses the stored "- VISI / - MISI" format', () => {
-    expect(parseVisionMission('- VISI\nUnggul.\n- MISI\n* Satu.\n* Dua.')).toEqual({ vision: 'Unggul.', mission: ['Satu.', 'Dua.'] });
+    expect(parseVisionMission('- VISI\nUnggul.\n- MISI\n* Satu.\n* Dua.')).toEqual({
+      vision: 'Unggul.',
+      mission: ['Satu.', 'Dua.'],
+    });
     expect(parseVisionMission('Visi:\nMaju\nMisi:\n1. A\n2) B')).toEqual({ vision: 'Maju', mission: ['A', 'B'] });
     expect(parseVisionMission('')).toEqual({ vision: '', mission: [] });
   });

@@ -28,11 +28,20 @@ export function seedQuestions(articleId: (title: string) => number): SeedQuestio
   return [
     { question: 'siapa ketua himpunan?', mustContain: holder('Ketua Himpunan') },
     { question: 'Siapa wakil ketua HMTI?', mustContain: holder('Wakil Ketua Himpunan') },
-    { question: 'siapa sekretaris himpunan', mustContain: [...holder('Sekretaris Himpunan 1'), ...holder('Sekretaris Himpunan 2')] },
-    { question: 'bendahara hmti siapa ya', mustContain: [...holder('Bendahara Himpunan 1'), ...holder('Bendahara Himpunan 2')] },
+    {
+      question: 'siapa sekretaris himpunan',
+      mustContain: [...holder('Sekretaris Himpunan 1'), ...holder('Sekretaris Himpunan 2')],
+    },
+    {
+      question: 'bendahara hmti siapa ya',
+      mustContain: [...holder('Bendahara Himpunan 1'), ...holder('Bendahara Himpunan 2')],
+    },
     { question: 'siapa ketua divisi medinfo?', mustContain: holder('Ketua Divisi Medinfo') },
     { question: 'anggota divisi religius siapa saja?', mustContain: holder('Anggota Divisi Religius') },
-    { question: `siapa ketua himpunan periode ${DEMO_PERIODS[current - 1]}?`, mustContain: holder('Ketua Himpunan', previous) },
+    {
+      question: `siapa ketua himpunan periode ${DEMO_PERIODS[current - 1]}?`,
+      mustContain: holder('Ketua Himpunan', previous),
+    },
     { question: `${holder('Ketua Himpunan')[0]} itu siapa?`, mustContain: ['Ketua Himpunan'] },
     { question: 'apa visi himpunan?', mustContain: [vision] },
     { question: 'apa saja misi HMTI?', mustContain: [mission[0], mission[3]] },
@@ -59,7 +68,10 @@ export function seedQuestions(articleId: (title: string) => number): SeedQuestio
     { question: 'berapa jumlah anggota hmti?', mustContain: [`${members.length} orang`] },
     { question: 'hmti ada di mana?', mustContain: ['Jl. Gajayana No.50'] },
     { question: 'ada youtube?', mustContain: [settings.socialLinks.youtube] },
-    { question: 'apa itu divisi medinfo?', mustContain: [DEFAULT_DIVISIONS.find((d) => d.name === 'medinfo')!.description] },
+    {
+      question: 'apa itu divisi medinfo?',
+      mustContain: [DEFAULT_DIVISIONS.find((d) => d.name === 'medinfo')!.description],
+    },
     { question: 'berita tentang ramadhan', mustContain: [link(article('Ramadhan'))] },
     { question: 'cara daftar pengurus', mustContain: [link(article('Open Recruitment'))] },
     { question: 'resep rendang padang', mustContain: [NOT_FOUND_PREFIX] },
@@ -71,5 +83,10 @@ export function seedQuestions(articleId: (title: string) => number): SeedQuestio
 /** Share of answers that contain all their expected facts, with the misses for the report. */
 export function hitRate(results: Array<{ q: SeedQuestion; answer: string }>) {
   const misses = results.filter(({ q, answer }) => !q.mustContain.every((fact) => answer.includes(fact)));
-  return { rate: (results.length - misses.length) / results.length, hits: results.length - misses.length, total: results.length, misses };
+  return {
+    rate: (results.length - misses.length) / results.length,
+    hits: results.length - misses.length,
+    total: results.length,
+    misses,
+  };
 }

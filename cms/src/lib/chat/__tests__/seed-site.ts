@@ -17,10 +17,17 @@ export function seedSiteData(now = Date.parse('2026-01-01T00:00:00Z')): SiteData
       tags: a.tags,
       createdAt: new Date(now - a.daysAgo * 86_400_000).toISOString(),
     })),
-    library: DEMO_LIBRARY.map((l, i) => ({ id: i + 1, title: l.title, description: l.description, fullDescription: l.fullDescription })),
+    library: DEMO_LIBRARY.map((l, i) => ({
+      id: i + 1,
+      title: l.title,
+      description: l.description,
+      fullDescription: l.fullDescription,
+    })),
     periods: [...DEMO_PERIODS].reverse(),
     positions: DEMO_PERIODS.flatMap((period) => DEMO_POSITIONS.map((name, i) => ({ period, name, order: i + 1 }))),
-    members: DEMO_PERIODS.flatMap((period, p) => demoMembers(p).map((m) => ({ name: m.name, position: m.position, period }))),
+    members: DEMO_PERIODS.flatMap((period, p) =>
+      demoMembers(p).map((m) => ({ name: m.name, position: m.position, period })),
+    ),
     divisions: DEFAULT_DIVISIONS.map((d) => ({ displayName: d.displayName, description: d.description })),
   };
 }

@@ -4,7 +4,10 @@ import type { Article, ArticleRef } from '../types';
 
 /** The API path for a detail route: by id and slug, by id, or by slug alone. */
 export function articlePath({ id, slug }: ArticleRef): string | null {
-  if (id) return slug ? `/api/articles/${encodeURIComponent(id)}/${encodeURIComponent(slug)}` : `/api/articles/${encodeURIComponent(id)}`;
+  if (id)
+    return slug
+      ? `/api/articles/${encodeURIComponent(id)}/${encodeURIComponent(slug)}`
+      : `/api/articles/${encodeURIComponent(id)}`;
   if (slug) return `/api/articles/slug/${encodeURIComponent(slug)}`;
   return null;
 }

@@ -23,4 +23,5 @@ export const relatedArticlesQueryOptions = (ref: ArticleRef, enabled = true) =>
     enabled: enabled && Boolean(ref.id || ref.slug),
   });
 
-export const useRelatedArticles = (ref: ArticleRef, enabled = true) => useQuery(relatedArticlesQueryOptions(ref, enabled));
+export const useRelatedArticles = (ref: ArticleRef, enabled = true) =>
+  useQuery(relatedArticlesQueryOptions(ref, enabled));

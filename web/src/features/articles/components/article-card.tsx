@@ -6,7 +6,13 @@ import { cardTags } from '../lib/card-tags';
 import { articleHref } from '../lib/article-href';
 
 /** `priority`: how the card's picture loads — the first row is on screen at once, the first picture is usually the page's largest paint. */
-export function ArticleCard({ article, priority = 'lazy' }: { article: ArticleListItem; priority?: 'high' | 'eager' | 'lazy' }) {
+export function ArticleCard({
+  article,
+  priority = 'lazy',
+}: {
+  article: ArticleListItem;
+  priority?: 'high' | 'eager' | 'lazy';
+}) {
   const href = articleHref(article);
   const { shown, moreLabel } = cardTags(article.tags);
   return (
@@ -29,7 +35,11 @@ export function ArticleCard({ article, priority = 'lazy' }: { article: ArticleLi
                 {tag}
               </li>
             ))}
-            {moreLabel ? <li className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-700">{moreLabel}</li> : null}
+            {moreLabel ? (
+              <li className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-700">
+                {moreLabel}
+              </li>
+            ) : null}
           </ul>
         ) : null}
         <h2 className="text-lg font-bold leading-snug text-slate-900">

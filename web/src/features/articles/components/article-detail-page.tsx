@@ -153,7 +153,10 @@ export function ArticleDetailPage() {
                 </dl>
                 <div className="flex flex-wrap items-center justify-between gap-3">
                   <ShareButton title={article.title} text={article.excerpt} url={url} />
-                  <Link to={paths.home.getHref()} className="rounded-lg bg-brand-700 px-4 py-2 text-sm font-medium text-white hover:bg-brand-900">
+                  <Link
+                    to={paths.home.getHref()}
+                    className="rounded-lg bg-brand-700 px-4 py-2 text-sm font-medium text-white hover:bg-brand-900"
+                  >
                     Kembali ke Beranda
                   </Link>
                 </div>

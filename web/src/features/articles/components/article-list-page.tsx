@@ -8,7 +8,14 @@ import { useArticles } from '../api/get-articles';
 import { useArticleTags } from '../api/get-article-tags';
 import { useArticlePageSize } from '../hooks/use-article-page-size';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
-import { articleListSearchParams, articleSummary, parseArticleListQuery, sameTag, toggleTag, type ArticleListQuery } from '../lib/list-query';
+import {
+  articleListSearchParams,
+  articleSummary,
+  parseArticleListQuery,
+  sameTag,
+  toggleTag,
+  type ArticleListQuery,
+} from '../lib/list-query';
 import { ArticleCard } from './article-card';
 import { BackToHomeLink } from './back-to-home-link';
 import { TagFilter } from './tag-filter';
@@ -27,7 +34,10 @@ export function ArticleListPage() {
   const pageLock = useRef(false);
 
   const update = (change: (current: ArticleListQuery) => ArticleListQuery, replace = false) =>
-    setSearchParams((prev) => articleListSearchParams(change(parseArticleListQuery(prev))), { replace, preventScrollReset: true });
+    setSearchParams((prev) => articleListSearchParams(change(parseArticleListQuery(prev))), {
+      replace,
+      preventScrollReset: true,
+    });
 
   // The box is typed into freely; the URL (and so the query) follows 300 ms later, back on page 1.
   const [searchText, setSearchText] = useState(q);
@@ -46,7 +56,8 @@ export function ArticleListPage() {
   // A page beyond the end (e.g. after the page size shrank) moves to the last page.
   const pageCount = articles.data?.meta.pageCount ?? 0;
   useEffect(() => {
-    if (!articles.isPlaceholderData && pageCount >= 1 && page > pageCount) update((current) => ({ ...current, page: pageCount }), true);
+    if (!articles.isPlaceholderData && pageCount >= 1 && page > pageCount)
+      update((current) => ({ ...current, page: pageCount }), true);
   }, [page, pageCount, articles.isPlaceholderData]);
 
   const changePage = (next: number) => {
@@ -59,7 +70,8 @@ export function ArticleListPage() {
     gridRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   };
 
-  const onToggleTag = (tag: string) => update((current) => ({ ...current, tags: toggleTag(current.tags, tag), page: 1 }));
+  const onToggleTag = (tag: string) =>
+    update((current) => ({ ...current, tags: toggleTag(current.tags, tag), page: 1 }));
   const clearFilters = () => {
     setSearchText('');
     update(() => ({ q: '', tags: [], page: 1 }));
@@ -83,7 +95,10 @@ export function ArticleListPage() {
           <h1 className="text-3xl font-black text-slate-900 sm:text-4xl">All Articles</h1>
         </header>
 
-        <section aria-label="Pencarian dan filter" className="space-y-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+        <section
+          aria-label="Pencarian dan filter"
+          className="space-y-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+        >
           <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
             <label htmlFor="article-search" className="sr-only">
               Cari artikel
@@ -117,7 +132,10 @@ export function ArticleListPage() {
               <Spinner label="Memuat artikel..." />
             </div>
           ) : articles.isError ? (
-            <div role="alert" className="flex flex-col items-center gap-4 rounded-2xl border border-red-200 bg-red-50 p-10 text-center">
+            <div
+              role="alert"
+              className="flex flex-col items-center gap-4 rounded-2xl border border-red-200 bg-red-50 p-10 text-center"
+            >
               <p className="font-medium text-red-800">Gagal memuat artikel. Silakan coba lagi.</p>
               <Button onClick={() => void articles.refetch()}>Coba Lagi</Button>
             </div>
@@ -132,7 +150,10 @@ export function ArticleListPage() {
                   <p className="mt-1 text-slate-600">Coba sesuaikan pencarian atau filter Anda</p>
                 </div>
               ) : (
-                <ul className={`grid gap-6 sm:grid-cols-2 lg:grid-cols-3 ${articles.isPlaceholderData ? 'opacity-60' : ''}`} aria-busy={articles.isFetching}>
+                <ul
+                  className={`grid gap-6 sm:grid-cols-2 lg:grid-cols-3 ${articles.isPlaceholderData ? 'opacity-60' : ''}`}
+                  aria-busy={articles.isFetching}
+                >
                   {list.map((article, i) => (
                     <li key={article.id}>
                       <ArticleCard article={article} priority={i === 0 ? 'high' : i < 3 ? 'eager' : 'lazy'} />
@@ -140,7 +161,13 @@ export function ArticleListPage() {
                   ))}
                 </ul>
               )}
-              <Pagination className="mt-10" page={Math.min(page, Math.max(pageCount, 1))} pageCount={pageCount} onPageChange={changePage} label="Halaman artikel" />
+              <Pagination
+                className="mt-10"
+                page={Math.min(page, Math.max(pageCount, 1))}
+                pageCount={pageCount}
+                onPageChange={changePage}
+                label="Halaman artikel"
+              />
             </>
           )}
         </div>

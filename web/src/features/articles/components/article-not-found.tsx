@@ -11,7 +11,10 @@ export function ArticleNotFound() {
       <div className="text-center">
         <h1 className="text-2xl font-bold text-slate-900">Artikel tidak ditemukan</h1>
         <p className="mt-2 text-slate-600">Artikel yang Anda cari tidak ada atau belum dipublikasikan.</p>
-        <Link to={paths.home.getHref()} className="mt-6 inline-block rounded-lg bg-brand-700 px-5 py-2.5 font-medium text-white hover:bg-brand-900">
+        <Link
+          to={paths.home.getHref()}
+          className="mt-6 inline-block rounded-lg bg-brand-700 px-5 py-2.5 font-medium text-white hover:bg-brand-900"
+        >
           Kembali ke Beranda
         </Link>
       </div>

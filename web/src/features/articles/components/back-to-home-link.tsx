@@ -3,7 +3,10 @@ import { paths } from '@/config/paths';
 
 export function BackToHomeLink({ label = 'Kembali ke Beranda' }: { label?: string }) {
   return (
-    <Link to={paths.home.getHref()} className="inline-flex items-center gap-2 text-sm font-medium text-brand-700 hover:text-brand-900">
+    <Link
+      to={paths.home.getHref()}
+      className="inline-flex items-center gap-2 text-sm font-medium text-brand-700 hover:text-brand-900"
+    >
       <span aria-hidden="true">←</span> {label}
     </Link>
   );

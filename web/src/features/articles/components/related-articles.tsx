@@ -18,7 +18,13 @@ export function RelatedArticles({ articles }: { articles: ArticleListItem[] }) {
               to={articleHref(article)}
               className="group flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm hover:shadow-md"
             >
-              <img src={articleImageUrl(article)} onError={fallBackToPlaceholder} alt="" loading="lazy" className="aspect-video w-full bg-slate-100 object-cover" />
+              <img
+                src={articleImageUrl(article)}
+                onError={fallBackToPlaceholder}
+                alt=""
+                loading="lazy"
+                className="aspect-video w-full bg-slate-100 object-cover"
+              />
               <span className="flex flex-1 flex-col gap-2 p-4">
                 <span className="font-semibold text-slate-900 group-hover:text-brand-700">{article.title}</span>
                 <span className="line-clamp-2 text-sm text-slate-600">{article.excerpt}</span>

@@ -38,7 +38,10 @@ function TocList({ entries, onNavigate }: { entries: TocEntry[]; onNavigate?: ()
 /** Sidebar on large screens. */
 export function TocSidebar({ entries }: { entries: TocEntry[] }) {
   return (
-    <nav aria-labelledby="toc-heading" className="sticky top-6 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
+    <nav
+      aria-labelledby="toc-heading"
+      className="sticky top-6 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
+    >
       <h2 id="toc-heading" className="mb-2 px-2 text-sm font-bold tracking-wide text-slate-900 uppercase">
         Daftar Isi
       </h2>
@@ -58,7 +61,14 @@ export function TocFloatingButton({ entries }: { entries: TocEntry[] }) {
         aria-haspopup="dialog"
         className="fixed right-4 bottom-20 z-40 inline-flex items-center gap-2 rounded-full bg-brand-700 px-4 py-3 text-sm font-semibold text-white shadow-lg hover:bg-brand-900 lg:hidden"
       >
-        <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+        <svg
+          viewBox="0 0 24 24"
+          className="h-5 w-5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          aria-hidden="true"
+        >
           <path d="M4 6h16M4 12h10M4 18h13" strokeLinecap="round" />
         </svg>
         Daftar Isi

@@ -22,7 +22,9 @@ export function TagFilter({ tags, selected, onToggle }: TagFilterProps) {
             onClick={() => onToggle(tag)}
             className={cn(
               'rounded-full border px-3 py-1 text-sm font-medium transition-colors',
-              active ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300 bg-white text-slate-700 hover:border-brand-500 hover:text-brand-700',
+              active
+                ? 'border-brand-700 bg-brand-700 text-white'
+                : 'border-slate-300 bg-white text-slate-700 hover:border-brand-500 hover:text-brand-700',
             )}
           >
             {tag}

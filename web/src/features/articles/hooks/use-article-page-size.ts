@@ -12,6 +12,10 @@ const subscribe = (onChange: () => void) => {
 
 /** 9 articles per page, 6 under 768 px width. */
 export function useArticlePageSize(): number {
-  const narrow = useSyncExternalStore(subscribe, () => window.matchMedia(NARROW).matches, () => false);
+  const narrow = useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(NARROW).matches,
+    () => false,
+  );
   return narrow ? ARTICLES_PER_PAGE_MOBILE : ARTICLES_PER_PAGE_DESKTOP;
 }

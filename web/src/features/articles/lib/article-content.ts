@@ -28,20 +28,87 @@ export function formatArticleContent(content: string | null | undefined): string
 }
 
 const ALLOWED_TAGS = [
-  'p', 'br', 'div', 'span', 'hr', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6',
-  'ul', 'ol', 'li', 'dl', 'dt', 'dd', 'a', 'img',
-  'table', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td', 'caption', 'colgroup', 'col',
-  'code', 'pre', 'kbd', 'samp', 'figure', 'figcaption', 'blockquote', 'q', 'cite', 'abbr',
-  'strong', 'b', 'em', 'i', 'u', 's', 'del', 'ins', 'mark', 'sub', 'sup', 'small',
+  'p',
+  'br',
+  'div',
+  'span',
+  'hr',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'ul',
+  'ol',
+  'li',
+  'dl',
+  'dt',
+  'dd',
+  'a',
+  'img',
+  'table',
+  'thead',
+  'tbody',
+  'tfoot',
+  'tr',
+  'th',
+  'td',
+  'caption',
+  'colgroup',
+  'col',
+  'code',
+  'pre',
+  'kbd',
+  'samp',
+  'figure',
+  'figcaption',
+  'blockquote',
+  'q',
+  'cite',
+  'abbr',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  's',
+  'del',
+  'ins',
+  'mark',
+  'sub',
+  'sup',
+  'small',
 ];
-const ALLOWED_ATTR = ['href', 'target', 'rel', 'src', 'alt', 'title', 'width', 'height', 'loading', 'id', 'class', 'colspan', 'rowspan', 'scope', 'start', 'reversed', 'type', 'cite', 'datetime'];
+const ALLOWED_ATTR = [
+  'href',
+  'target',
+  'rel',
+  'src',
+  'alt',
+  'title',
+  'width',
+  'height',
+  'loading',
+  'id',
+  'class',
+  'colspan',
+  'rowspan',
+  'scope',
+  'start',
+  'reversed',
+  'type',
+  'cite',
+  'datetime',
+];
 
 let hooksInstalled = false;
 function installHooks() {
   if (hooksInstalled || !DOMPurify.isSupported) return;
   hooksInstalled = true;
   DOMPurify.addHook('afterSanitizeAttributes', (node) => {
-    if (node.tagName === 'A' && node.getAttribute('target') === '_blank') node.setAttribute('rel', 'noopener noreferrer');
+    if (node.tagName === 'A' && node.getAttribute('target') === '_blank')
+      node.setAttribute('rel', 'noopener noreferrer');
     if (node.tagName === 'IMG' && !node.hasAttribute('alt')) node.setAttribute('alt', '');
   });
 }

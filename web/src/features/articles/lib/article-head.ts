@@ -26,7 +26,10 @@ export const articleCanonicalUrl = (article: Pick<Article, 'id' | 'slug'>, origi
   `${origin}/artikel/${article.id}${article.slug ? `/${encodeURIComponent(article.slug)}` : ''}`;
 
 /** Title, description, canonical link, Open Graph / Twitter metadata and JSON-LD (Article + BreadcrumbList). */
-export function buildArticleHead(article: Article, { origin, siteName }: { origin: string; siteName: string }): DocumentHeadSpec {
+export function buildArticleHead(
+  article: Article,
+  { origin, siteName }: { origin: string; siteName: string },
+): DocumentHeadSpec {
   const url = articleCanonicalUrl(article, origin);
   const image = absolute(articleImageUrl(article), origin);
   const description = article.excerpt ?? '';
@@ -58,7 +61,11 @@ export function buildArticleHead(article: Article, { origin, siteName }: { origi
     datePublished: article.createdAt,
     dateModified: article.updatedAt,
     author: { '@type': 'Person', name: author },
-    publisher: { '@type': 'Organization', name: siteName, logo: { '@type': 'ImageObject', url: absolute('/logo.svg', origin) } },
+    publisher: {
+      '@type': 'Organization',
+      name: siteName,
+      logo: { '@type': 'ImageObject', url: absolute('/logo.svg', origin) },
+    },
     mainEntityOfPage: { '@type': 'WebPage', '@id': url },
     keywords: (article.tags ?? []).join(', '),
     inLanguage: 'id-ID',

@@ -1,7 +1,10 @@
 export const CARD_TAG_LIMIT = 3;
 
 /** Cards show up to 3 tags, then '+N lagi' for the rest. */
-export function cardTags(tags: readonly string[] | null | undefined, limit = CARD_TAG_LIMIT): { shown: string[]; moreLabel: string | null } {
+export function cardTags(
+  tags: readonly string[] | null | undefined,
+  limit = CARD_TAG_LIMIT,
+): { shown: string[]; moreLabel: string | null } {
   const list = (tags ?? []).filter((tag) => typeof tag === 'string' && tag.trim() !== '');
   const hidden = list.length - limit;
   return { shown: list.slice(0, limit), moreLabel: hidden > 0 ? `+${hidden} lagi` : null };

@@ -23,18 +23,21 @@ function slugify(text: string): string {
 export function extractToc(html: string): { html: string; entries: TocEntry[] } {
   const entries: TocEntry[] = [];
   const used = new Set<string>();
-  const out = html.replace(/<h([23])(\s[^>]*)?>([\s\S]*?)<\/h\1\s*>/gi, (whole, level: string, attrs: string | undefined, inner: string) => {
-    const text = htmlToText(inner);
-    if (!text) return whole;
-    const existing = /\sid\s*=\s*(["'])([^"']+)\1/i.exec(attrs ?? '')?.[2];
-    let id = existing ?? (slugify(text) || `bagian-${entries.length + 1}`);
-    if (!existing) {
-      const base = id;
-      for (let n = 2; used.has(id); n += 1) id = `${base}-${n}`;
-    }
-    used.add(id);
-    entries.push({ id, text, level: Number(level) as 2 | 3 });
-    return existing ? whole : `<h${level} id="${id}"${attrs ?? ''}>${inner}</h${level}>`;
-  });
+  const out = html.replace(
+    /<h([23])(\s[^>]*)?>([\s\S]*?)<\/h\1\s*>/gi,
+    (whole, level: string, attrs: string | undefined, inner: string) => {
+      const text = htmlToText(inner);
+      if (!text) return whole;
+      const existing = /\sid\s*=\s*(["'])([^"']+)\1/i.exec(attrs ?? '')?.[2];
+      let id = existing ?? (slugify(text) || `bagian-${entries.length + 1}`);
+      if (!existing) {
+        const base = id;
+        for (let n = 2; used.has(id); n += 1) id = `${base}-${n}`;
+      }
+      used.add(id);
+      entries.push({ id, text, level: Number(level) as 2 | 3 });
+      return existing ? whole : `<h${level} id="${id}"${attrs ?? ''}>${inner}</h${level}>`;
+    },
+  );
   return { html: out, entries };
 }

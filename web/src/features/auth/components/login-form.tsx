@@ -50,7 +50,11 @@ export function LoginForm() {
             rememberLockout(until);
             setLockedUntil(until);
             setMessage(`Terlalu banyak percobaan login. Silakan tunggu ${wait} detik.`);
-            showToast({ title: 'Terlalu Banyak Percobaan Login', description: `Silakan tunggu ${wait} detik sebelum mencoba lagi.`, variant: 'destructive' });
+            showToast({
+              title: 'Terlalu Banyak Percobaan Login',
+              description: `Silakan tunggu ${wait} detik sebelum mencoba lagi.`,
+              variant: 'destructive',
+            });
             return;
           }
           setMessage(WRONG);
@@ -64,40 +68,80 @@ export function LoginForm() {
   return (
     <form onSubmit={submit} className="space-y-4" noValidate={false}>
       <div>
-        <label htmlFor="username" className="mb-1 block text-sm font-medium text-slate-700">Username</label>
+        <label htmlFor="username" className="mb-1 block text-sm font-medium text-slate-700">
+          Username
+        </label>
         <input
-          id="username" name="username" autoComplete="username" required disabled={locked}
-          value={username} onChange={(e) => setUsername(e.target.value)}
+          id="username"
+          name="username"
+          autoComplete="username"
+          required
+          disabled={locked}
+          value={username}
+          onChange={(e) => setUsername(e.target.value)}
           className="w-full rounded-lg border border-slate-300 px-3 py-2 disabled:bg-slate-100"
         />
       </div>
       <div>
-        <label htmlFor="password" className="mb-1 block text-sm font-medium text-slate-700">Password</label>
+        <label htmlFor="password" className="mb-1 block text-sm font-medium text-slate-700">
+          Password
+        </label>
         <div className="relative">
           <input
-            id="password" name="password" type={showPassword ? 'text' : 'password'} autoComplete="current-password" required disabled={locked}
-            value={password} onChange={(e) => setPassword(e.target.value)}
+            id="password"
+            name="password"
+            type={showPassword ? 'text' : 'password'}
+            autoComplete="current-password"
+            required
+            disabled={locked}
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
             className="w-full rounded-lg border border-slate-300 px-3 py-2 pr-20 disabled:bg-slate-100"
           />
           <button
-            type="button" onClick={() => setShowPassword((s) => !s)} disabled={locked}
+            type="button"
+            onClick={() => setShowPassword((s) => !s)}
+            disabled={locked}
             className="absolute inset-y-0 right-0 px-3 text-sm text-brand-700 hover:underline disabled:text-slate-400"
-            aria-label={showPassword ? 'Sembunyikan password' : 'Tampilkan password'} aria-pressed={showPassword}
+            aria-label={showPassword ? 'Sembunyikan password' : 'Tampilkan password'}
+            aria-pressed={showPassword}
           >
             {showPassword ? 'Hide' : 'Show'}
           </button>
         </div>
       </div>
       <label className="flex items-center gap-2 text-sm text-slate-700">
-        <input type="checkbox" name="rememberMe" checked={rememberMe} disabled={locked} onChange={(e) => setRememberMe(e.target.checked)} />
+        <input
+          type="checkbox"
+          name="rememberMe"
+          checked={rememberMe}
+          disabled={locked}
+          onChange={(e) => setRememberMe(e.target.checked)}
+        />
         Remember me
       </label>
-      {message ? <p role="alert" data-testid="login-message" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">{message}</p> : null}
-      {locked ? <p className="text-sm text-slate-600" data-testid="lockout-countdown">Coba lagi dalam {formatCountdown(secondsLeft)}</p> : null}
+      {message ? (
+        <p role="alert" data-testid="login-message" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
+          {message}
+        </p>
+      ) : null}
+      {locked ? (
+        <p className="text-sm text-slate-600" data-testid="lockout-countdown">
+          Coba lagi dalam {formatCountdown(secondsLeft)}
+        </p>
+      ) : null}
       <Button type="submit" className="w-full" disabled={disabled}>
-        {locked ? `Wait ${formatCountdown(secondsLeft)}` : loginMutation.isPending ? <Spinner label="Masuk..." /> : 'Login'}
+        {locked ? (
+          `Wait ${formatCountdown(secondsLeft)}`
+        ) : loginMutation.isPending ? (
+          <Spinner label="Masuk..." />
+        ) : (
+          'Login'
+        )}
       </Button>
-      <Button variant="secondary" className="w-full" onClick={() => navigate(paths.home.getHref())}>Back to Home</Button>
+      <Button variant="secondary" className="w-full" onClick={() => navigate(paths.home.getHref())}>
+        Back to Home
+      </Button>
     </form>
   );
 }

@@ -22,7 +22,9 @@ export function LoginPage() {
     <CenteredLayout>
       <section className="w-full max-w-sm rounded-2xl bg-white p-8 shadow-lg" aria-labelledby="login-title">
         <img src={settings?.logoUrl || '/logo.svg'} alt="" className="mx-auto mb-4 h-14 w-14" width={56} height={56} />
-        <h1 id="login-title" className="mb-1 text-center text-2xl font-bold text-brand-900">{brand} Login</h1>
+        <h1 id="login-title" className="mb-1 text-center text-2xl font-bold text-brand-900">
+          {brand} Login
+        </h1>
         <p className="mb-6 text-center text-sm text-slate-600">Masuk ke dashboard pengurus</p>
         <LoginForm />
       </section>

@@ -6,7 +6,13 @@ import { useUser } from '@/lib/auth';
 import { checkRole } from '@/lib/authorization';
 
 /** Spinner while the session loads; no user → /login; a role outside allowedRoles → /dashboard. */
-export function ProtectedRoute({ children, allowedRoles = [] }: { children: ReactNode; allowedRoles?: readonly string[] }) {
+export function ProtectedRoute({
+  children,
+  allowedRoles = [],
+}: {
+  children: ReactNode;
+  allowedRoles?: readonly string[];
+}) {
   const { data: user, isLoading } = useUser();
   const location = useLocation();
   if (isLoading) return <FullPageSpinner label="Loading..." />;

@@ -91,11 +91,16 @@ const assistantEntry = (content: string, failed?: boolean) => ({
  * answer that arrives after the panel was closed (or the page changed) is still recorded.
  */
 export const chatSendMutationOptions = (store: ConversationStore) => ({
-  mutationFn: ({ message, image }: SendVariables) => sendChatMessage({ message, image }, AbortSignal.timeout(CHAT_CLIENT_TIMEOUT_MS)),
+  mutationFn: ({ message, image }: SendVariables) =>
+    sendChatMessage({ message, image }, AbortSignal.timeout(CHAT_CLIENT_TIMEOUT_MS)),
   onSuccess: (reply: ChatReply, { questionId, image, previewUrl }: SendVariables) => {
     const sentImageUrl = image ? reply.imageUrl : undefined;
     if (sentImageUrl && previewUrl) URL.revokeObjectURL(previewUrl);
-    store.answer(questionId, assistantEntry(reply.content ?? CHAT_TEXTS.missingAnswerReply, !reply.content), sentImageUrl);
+    store.answer(
+      questionId,
+      assistantEntry(reply.content ?? CHAT_TEXTS.missingAnswerReply, !reply.content),
+      sentImageUrl,
+    );
   },
   onError: (error: unknown) => {
     const { content, retryUntil } = failureReply(error);
@@ -109,7 +114,13 @@ export function askQuestion(store: ConversationStore, input: SendChatInput): Sen
   if (!message && !input.image) return null;
   const questionId = newEntryId();
   const previewUrl = input.image ? URL.createObjectURL(input.image) : undefined;
-  store.startSending({ id: questionId, role: 'user', content: message, imageUrl: previewUrl, createdAt: new Date().toISOString() });
+  store.startSending({
+    id: questionId,
+    role: 'user',
+    content: message,
+    imageUrl: previewUrl,
+    createdAt: new Date().toISOString(),
+  });
   return { message, image: input.image, questionId, previewUrl };
 }
 

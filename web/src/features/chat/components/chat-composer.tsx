@@ -12,7 +12,8 @@ interface ChatComposerProps {
   onSend: (input: SendChatInput) => void;
 }
 
-const ICON_BUTTON = 'inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full transition-colors disabled:cursor-not-allowed';
+const ICON_BUTTON =
+  'inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full transition-colors disabled:cursor-not-allowed';
 
 /** Text box, image attachment with preview, and send. Enter sends; Shift+Enter starts a new line. */
 export function ChatComposer({ inputRef, pending, retryUntil, onSend }: ChatComposerProps) {
@@ -68,9 +69,33 @@ export function ChatComposer({ inputRef, pending, retryUntil, onSend }: ChatComp
         </p>
       ) : null}
       <div className="flex items-end gap-2">
-        <input ref={fileRef} type="file" accept={CHAT_IMAGE_TYPES.join(',')} className="hidden" tabIndex={-1} aria-label={CHAT_TEXTS.attach} onChange={(e) => pick(e.target.files?.[0])} data-testid="chat-image-input" />
-        <button ref={attachRef} type="button" onClick={() => fileRef.current?.click()} aria-label={CHAT_TEXTS.attach} className={`${ICON_BUTTON} text-slate-600 hover:bg-slate-100`}>
-          <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+        <input
+          ref={fileRef}
+          type="file"
+          accept={CHAT_IMAGE_TYPES.join(',')}
+          className="hidden"
+          tabIndex={-1}
+          aria-label={CHAT_TEXTS.attach}
+          onChange={(e) => pick(e.target.files?.[0])}
+          data-testid="chat-image-input"
+        />
+        <button
+          ref={attachRef}
+          type="button"
+          onClick={() => fileRef.current?.click()}
+          aria-label={CHAT_TEXTS.attach}
+          className={`${ICON_BUTTON} text-slate-600 hover:bg-slate-100`}
+        >
+          <svg
+            viewBox="0 0 24 24"
+            className="h-5 w-5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+            aria-hidden="true"
+          >
             <path d="M21 11.5l-8.6 8.6a5.5 5.5 0 0 1-7.8-7.8l8.6-8.6a3.7 3.7 0 0 1 5.2 5.2l-8.6 8.6a1.8 1.8 0 0 1-2.6-2.6l7.9-7.9" />
           </svg>
         </button>
@@ -88,8 +113,22 @@ export function ChatComposer({ inputRef, pending, retryUntil, onSend }: ChatComp
           onKeyDown={onKeyDown}
           className="max-h-32 min-h-10 flex-1 resize-none rounded-xl border border-slate-300 px-3 py-2 text-sm [field-sizing:content] focus:border-brand-500 focus:outline-none"
         />
-        <button type="submit" disabled={!canSend} aria-label={CHAT_TEXTS.send} className={`${ICON_BUTTON} bg-brand-700 text-white hover:bg-brand-900 disabled:bg-slate-300`}>
-          <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+        <button
+          type="submit"
+          disabled={!canSend}
+          aria-label={CHAT_TEXTS.send}
+          className={`${ICON_BUTTON} bg-brand-700 text-white hover:bg-brand-900 disabled:bg-slate-300`}
+        >
+          <svg
+            viewBox="0 0 24 24"
+            className="h-5 w-5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+            aria-hidden="true"
+          >
             <path d="M22 2L11 13M22 2l-7 20-4-9-9-4 20-7z" />
           </svg>
         </button>

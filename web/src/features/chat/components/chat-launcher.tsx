@@ -13,8 +13,21 @@ const prefetchPanel = () => void loadPanel().catch(() => undefined);
 
 function ChatIcon({ open }: { open: boolean }) {
   return (
-    <svg viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
-      {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12zM8.5 12h.01M12 12h.01M15.5 12h.01" />}
+    <svg
+      viewBox="0 0 24 24"
+      className="h-6 w-6"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
+      {open ? (
+        <path d="M6 6l12 12M18 6L6 18" />
+      ) : (
+        <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12zM8.5 12h.01M12 12h.01M15.5 12h.01" />
+      )}
     </svg>
   );
 }
@@ -52,7 +65,10 @@ export function ChatLauncher() {
       {Panel ? (
         <Panel open={open} onClose={close} />
       ) : open ? (
-        <p role="status" className="fixed right-4 bottom-20 z-[90] rounded-xl bg-white px-4 py-3 text-sm text-slate-700 shadow-xl">
+        <p
+          role="status"
+          className="fixed right-4 bottom-20 z-[90] rounded-xl bg-white px-4 py-3 text-sm text-slate-700 shadow-xl"
+        >
           {loadFailed ? LAUNCHER_TEXTS.loadFailed : LAUNCHER_TEXTS.loading}
         </p>
       ) : null}

@@ -21,7 +21,10 @@ const NARROW_SCREEN = '(max-width: 639px)';
  * and an answer still on its way survive closing it; the conversation itself lives in conversationStore.
  */
 export default function ChatPanel({ open, onClose }: ChatPanelProps) {
-  const { entries, pending, retryUntil } = useSyncExternalStore(conversationStore.subscribe, conversationStore.getState);
+  const { entries, pending, retryUntil } = useSyncExternalStore(
+    conversationStore.subscribe,
+    conversationStore.getState,
+  );
   const send = useSendChatMessage();
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const origin = window.location.origin;

@@ -13,7 +13,13 @@ export function ImagePreview({ file, onRemove }: { file: File; onRemove: () => v
 
   return (
     <div className="relative mb-2 inline-block" data-testid="chat-image-preview">
-      {src ? <img src={src} alt={CHAT_TEXTS.imagePreviewAlt} className="h-20 w-auto max-w-40 rounded-lg border border-slate-200 object-cover" /> : null}
+      {src ? (
+        <img
+          src={src}
+          alt={CHAT_TEXTS.imagePreviewAlt}
+          className="h-20 w-auto max-w-40 rounded-lg border border-slate-200 object-cover"
+        />
+      ) : null}
       <button
         type="button"
         onClick={onRemove}

@@ -15,7 +15,10 @@ export function MessageBubble({ entry, origin, onNavigate }: MessageBubbleProps)
   const mine = entry.role === 'user';
   const imageSrc = mine ? safeImageSrc(entry.imageUrl, origin) : undefined;
   return (
-    <li className={cn('flex', mine ? 'justify-end' : 'justify-start')} data-testid={mine ? 'chat-question' : 'chat-answer'}>
+    <li
+      className={cn('flex', mine ? 'justify-end' : 'justify-start')}
+      data-testid={mine ? 'chat-question' : 'chat-answer'}
+    >
       <div
         className={cn(
           'max-w-[85%] rounded-2xl px-3.5 py-2.5 text-sm leading-relaxed',
@@ -24,8 +27,19 @@ export function MessageBubble({ entry, origin, onNavigate }: MessageBubbleProps)
         )}
       >
         <span className="sr-only">{mine ? CHAT_TEXTS.you : CHAT_TEXTS.assistant}: </span>
-        {imageSrc ? <img src={imageSrc} alt={CHAT_TEXTS.sentImageAlt} className="mb-2 max-h-48 w-auto rounded-lg bg-white/20 object-contain" data-testid="chat-sent-image" /> : null}
-        {mine ? <p className="whitespace-pre-wrap break-words">{entry.content}</p> : <MarkdownText markdown={entry.content} origin={origin} onNavigate={onNavigate} />}
+        {imageSrc ? (
+          <img
+            src={imageSrc}
+            alt={CHAT_TEXTS.sentImageAlt}
+            className="mb-2 max-h-48 w-auto rounded-lg bg-white/20 object-contain"
+            data-testid="chat-sent-image"
+          />
+        ) : null}
+        {mine ? (
+          <p className="whitespace-pre-wrap break-words">{entry.content}</p>
+        ) : (
+          <MarkdownText markdown={entry.content} origin={origin} onNavigate={onNavigate} />
+        )}
       </div>
     </li>
   );

@@ -23,7 +23,13 @@ export function MessageList({ entries, pending, origin, onNavigate }: MessageLis
 
   return (
     // Focusable so keyboard users can scroll a long conversation.
-    <div ref={scroller} tabIndex={0} role="region" aria-label={CHAT_TEXTS.conversation} className="flex-1 overflow-y-auto overscroll-contain px-4 py-4">
+    <div
+      ref={scroller}
+      tabIndex={0}
+      role="region"
+      aria-label={CHAT_TEXTS.conversation}
+      className="flex-1 overflow-y-auto overscroll-contain px-4 py-4"
+    >
       <ol className="space-y-3">
         <MessageBubble entry={GREETING} origin={origin} onNavigate={onNavigate} />
         {entries.map((entry) => (

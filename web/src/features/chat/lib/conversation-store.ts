@@ -53,7 +53,9 @@ export function loadConversation(storage: SessionStore | null): ChatState {
 
 /** Keeps the last MAX_STORED_ENTRIES bubbles; a blob: preview dies with the page, so it is not kept. */
 export function saveConversation(storage: SessionStore | null, { entries, retryUntil }: ChatState) {
-  const kept = entries.slice(-MAX_STORED_ENTRIES).map(({ imageUrl, ...entry }) => (imageUrl && !imageUrl.startsWith('blob:') ? { ...entry, imageUrl } : entry));
+  const kept = entries
+    .slice(-MAX_STORED_ENTRIES)
+    .map(({ imageUrl, ...entry }) => (imageUrl && !imageUrl.startsWith('blob:') ? { ...entry, imageUrl } : entry));
   try {
     storage?.setItem(CONVERSATION_STORAGE_KEY, JSON.stringify({ entries: kept, retryUntil }));
   } catch {
@@ -76,7 +78,8 @@ export function createConversationStore(storage: SessionStore | null) {
     saveConversation(storage, state);
     listeners.forEach((listener) => listener());
   };
-  const replaceEntry = (id: string, patch: Partial<ChatEntry>) => state.entries.map((entry) => (entry.id === id ? { ...entry, ...patch } : entry));
+  const replaceEntry = (id: string, patch: Partial<ChatEntry>) =>
+    state.entries.map((entry) => (entry.id === id ? { ...entry, ...patch } : entry));
 
   return {
     getState: () => state,
@@ -87,8 +90,12 @@ export function createConversationStore(storage: SessionStore | null) {
     startSending: (question: ChatEntry) => set({ entries: [...state.entries, question], pending: true }),
     /** The answer arrived; the question's image now has its address on the server. */
     answer: (questionId: string, reply: ChatEntry, sentImageUrl?: string) =>
-      set({ entries: [...(sentImageUrl ? replaceEntry(questionId, { imageUrl: sentImageUrl }) : state.entries), reply], pending: false }),
-    fail: (reply: ChatEntry, retryUntil: number | null = null) => set({ entries: [...state.entries, reply], pending: false, retryUntil }),
+      set({
+        entries: [...(sentImageUrl ? replaceEntry(questionId, { imageUrl: sentImageUrl }) : state.entries), reply],
+        pending: false,
+      }),
+    fail: (reply: ChatEntry, retryUntil: number | null = null) =>
+      set({ entries: [...state.entries, reply], pending: false, retryUntil }),
   };
 }
 

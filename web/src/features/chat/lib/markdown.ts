@@ -157,7 +157,8 @@ function parseInline(src: string, ctx: InlineContext): Inline[] {
       if (bare) {
         let url = bare.replace(TRAILING_PUNCTUATION, '');
         // A closing parenthesis belongs to the URL only when the URL opened one.
-        while (url.endsWith(')') && (url.match(/\(/g)?.length ?? 0) < (url.match(/\)/g)?.length ?? 0)) url = url.slice(0, -1).replace(TRAILING_PUNCTUATION, '');
+        while (url.endsWith(')') && (url.match(/\(/g)?.length ?? 0) < (url.match(/\)/g)?.length ?? 0))
+          url = url.slice(0, -1).replace(TRAILING_PUNCTUATION, '');
         const href = safeHref(url, ctx.origin);
         if (href) out.push({ type: 'link', href, children: [{ type: 'text', text: url }] });
         else pushText(out, url);
@@ -184,7 +185,13 @@ export function parseMarkdown(markdown: string, origin: string): Block[] {
     paragraph = [];
   };
   const endList = () => {
-    if (list) blocks.push({ type: 'list', ordered: list.ordered, start: list.start, items: list.items.map((item) => parseInline(item, ctx)) });
+    if (list)
+      blocks.push({
+        type: 'list',
+        ordered: list.ordered,
+        start: list.start,
+        items: list.items.map((item) => parseInline(item, ctx)),
+      });
     list = null;
   };
   const addItem = (ordered: boolean, start: number, text: string) => {
@@ -244,7 +251,15 @@ export function parseMarkdown(markdown: string, origin: string): Block[] {
 }
 
 const inlineText = (nodes: Inline[]): string =>
-  nodes.map((node) => (node.type === 'text' || node.type === 'code' ? node.text : node.type === 'break' ? ' ' : inlineText(node.children))).join('');
+  nodes
+    .map((node) =>
+      node.type === 'text' || node.type === 'code'
+        ? node.text
+        : node.type === 'break'
+          ? ' '
+          : inlineText(node.children),
+    )
+    .join('');
 
 /** The words of an answer without its markup, for the screen-reader announcement. */
 export function markdownToPlainText(markdown: string, origin: string): string {

@@ -1,5 +1,6 @@
 /** Where a link in an answer may lead: a page of this site (client-side navigation), an http(s) page elsewhere, or an email address. */
-export type SafeHref = { kind: 'internal'; to: string } | { kind: 'external'; href: string } | { kind: 'mail'; href: string };
+export type SafeHref =
+  { kind: 'internal'; to: string } | { kind: 'external'; href: string } | { kind: 'mail'; href: string };
 
 // Whitespace and control characters inside a URL are how scheme filters get fooled ("java\tscript:").
 const UNSAFE_CHARS = /[\s\u0000-\u001f\u007f]/;

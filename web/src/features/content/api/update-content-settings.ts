@@ -25,19 +25,26 @@ export const contentSettingsSchema = z
     divisionHeads: z.partialRecord(division, z.object({ name, photo: link }).strict()),
     divisionLogos: z.partialRecord(division, link),
     divisionNames: z.partialRecord(division, name),
-    divisionColors: z.partialRecord(z.enum(COLOR_KEYS), z.string().trim().max(40).refine(isStorableColor, 'Invalid colour')),
+    divisionColors: z.partialRecord(
+      z.enum(COLOR_KEYS),
+      z.string().trim().max(40).refine(isStorableColor, 'Invalid colour'),
+    ),
   })
   .partial()
   .strict();
 
 /** PUT /api/settings with the changed content fields; answers the saved settings. */
-export const updateContentSettings = (changes: ContentPayload) => api.put<SiteSettings>('/api/settings', contentSettingsSchema.parse(changes));
+export const updateContentSettings = (changes: ContentPayload) =>
+  api.put<SiteSettings>('/api/settings', contentSettingsSchema.parse(changes));
 
 export function useUpdateContentSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateContentSettings,
     onSuccess: () =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: ['settings'] }), queryClient.invalidateQueries({ queryKey: ['dashboard'] })]),
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['settings'] }),
+        queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
+      ]),
   });
 }

@@ -13,7 +13,15 @@ const MODES: { value: Mode; label: string }[] = [
 const uploadImage = (file: File, signal: AbortSignal) => uploadContentImage(file, signal);
 
 /** 'Tentang Kami': rich text with a preview. */
-export function AboutTab({ value, onChange, disabled }: { value: string; onChange: (html: string) => void; disabled?: boolean }) {
+export function AboutTab({
+  value,
+  onChange,
+  disabled,
+}: {
+  value: string;
+  onChange: (html: string) => void;
+  disabled?: boolean;
+}) {
   const id = useId();
   const [mode, setMode] = useState<Mode>('edit');
   const onEditorChange = useCallback((html: string) => onChange(html), [onChange]);
@@ -25,7 +33,13 @@ export function AboutTab({ value, onChange, disabled }: { value: string; onChang
       </div>
       <div {...tabPanelProps(id, mode)}>
         <div hidden={mode !== 'edit'}>
-          <RichTextEditor label="Tentang Kami" value={value} onChange={onEditorChange} uploadImage={uploadImage} disabled={disabled} />
+          <RichTextEditor
+            label="Tentang Kami"
+            value={value}
+            onChange={onEditorChange}
+            uploadImage={uploadImage}
+            disabled={disabled}
+          />
         </div>
         {mode === 'preview' ? (
           <div className="min-h-[500px] rounded-lg border border-slate-200 p-4" data-testid="about-preview">

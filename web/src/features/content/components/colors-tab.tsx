@@ -2,13 +2,27 @@ import { useId } from 'react';
 import { colorToHex, hexToRgba, isStorableColor } from '../lib/colors';
 import { COLOR_KEYS, colorKeyLabel, type ColorKey } from '../lib/divisions';
 
-function ColorRow({ colorKey, value, onChange, disabled }: { colorKey: ColorKey; value: string; onChange: (color: string) => void; disabled?: boolean }) {
+function ColorRow({
+  colorKey,
+  value,
+  onChange,
+  disabled,
+}: {
+  colorKey: ColorKey;
+  value: string;
+  onChange: (color: string) => void;
+  disabled?: boolean;
+}) {
   const id = useId();
   const label = colorKeyLabel(colorKey);
   const valid = isStorableColor(value);
   return (
     <div className="flex flex-wrap items-center gap-3 rounded-xl border border-slate-200 p-3">
-      <span className="h-10 w-10 shrink-0 rounded-lg ring-1 ring-slate-300" style={{ background: valid ? value : undefined }} aria-hidden="true" />
+      <span
+        className="h-10 w-10 shrink-0 rounded-lg ring-1 ring-slate-300"
+        style={{ background: valid ? value : undefined }}
+        aria-hidden="true"
+      />
       <label htmlFor={id} className="flex-1 text-sm font-medium text-slate-800 sm:w-40 sm:flex-none">
         {label}
       </label>
@@ -40,12 +54,28 @@ function ColorRow({ colorKey, value, onChange, disabled }: { colorKey: ColorKey;
 }
 
 /** 'Warna Divisi': one colour per division and for 'Ketua & Wakil', typed or picked (picked colours get alpha 0.75). */
-export function ColorsTab({ colors, onChange, disabled }: { colors: Record<ColorKey, string>; onChange: (colors: Record<ColorKey, string>) => void; disabled?: boolean }) {
+export function ColorsTab({
+  colors,
+  onChange,
+  disabled,
+}: {
+  colors: Record<ColorKey, string>;
+  onChange: (colors: Record<ColorKey, string>) => void;
+  disabled?: boolean;
+}) {
   return (
     <div className="space-y-3">
-      <p className="text-sm text-slate-700">Warna dipakai pada struktur organisasi. Warna dari pemilih warna disimpan sebagai rgba dengan transparansi 0.75.</p>
+      <p className="text-sm text-slate-700">
+        Warna dipakai pada struktur organisasi. Warna dari pemilih warna disimpan sebagai rgba dengan transparansi 0.75.
+      </p>
       {COLOR_KEYS.map((key) => (
-        <ColorRow key={key} colorKey={key} value={colors[key]} onChange={(color) => onChange({ ...colors, [key]: color })} disabled={disabled} />
+        <ColorRow
+          key={key}
+          colorKey={key}
+          value={colors[key]}
+          onChange={(color) => onChange({ ...colors, [key]: color })}
+          disabled={disabled}
+        />
       ))}
     </div>
   );

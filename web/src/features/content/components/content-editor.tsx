@@ -18,7 +18,11 @@ const TABS: { value: EditorTab; label: string }[] = [
 ];
 
 const SAVED = { title: 'Konten berhasil diperbarui', description: 'Perubahan telah disimpan.' };
-const FAILED = { title: 'Gagal memperbarui konten', description: 'Terjadi kesalahan saat menyimpan perubahan.', variant: 'destructive' as const };
+const FAILED = {
+  title: 'Gagal memperbarui konten',
+  description: 'Terjadi kesalahan saat menyimpan perubahan.',
+  variant: 'destructive' as const,
+};
 
 interface Props {
   settings: Record<string, unknown>;
@@ -35,7 +39,10 @@ export function ContentEditor({ settings, canEditLogo, onDone }: Props) {
   const save = useUpdateContentSettings();
   const saving = save.isPending;
 
-  const update = useCallback(<K extends keyof ContentForm>(key: K, value: ContentForm[K]) => setForm((f) => ({ ...f, [key]: value })), []);
+  const update = useCallback(
+    <K extends keyof ContentForm>(key: K, value: ContentForm[K]) => setForm((f) => ({ ...f, [key]: value })),
+    [],
+  );
   const onAboutChange = useCallback((html: string) => update('aboutUs', html), [update]);
 
   const onSave = () => {
@@ -70,9 +77,17 @@ export function ContentEditor({ settings, canEditLogo, onDone }: Props) {
         <div hidden={tab !== 'about'}>
           <AboutTab value={form.aboutUs} onChange={onAboutChange} disabled={saving} />
         </div>
-        {tab === 'vision' ? <VisionTab value={form.visionMission} onChange={(v) => update('visionMission', v)} disabled={saving} /> : null}
+        {tab === 'vision' ? (
+          <VisionTab value={form.visionMission} onChange={(v) => update('visionMission', v)} disabled={saving} />
+        ) : null}
         {tab === 'hero' ? <HeroTab form={form} update={update} canEditLogo={canEditLogo} disabled={saving} /> : null}
-        {tab === 'colors' ? <ColorsTab colors={form.divisionColors} onChange={(colors) => update('divisionColors', colors)} disabled={saving} /> : null}
+        {tab === 'colors' ? (
+          <ColorsTab
+            colors={form.divisionColors}
+            onChange={(colors) => update('divisionColors', colors)}
+            disabled={saving}
+          />
+        ) : null}
       </div>
 
       <div className="flex justify-end gap-3">

@@ -14,7 +14,9 @@ const PERMISSIONS_REFRESH_MS = 5000;
 /** /dashboard/content — 'Konten Halaman Publik'. */
 export function ContentPage() {
   const navigate = useNavigate();
-  const { data: permissions, isSuccess: permissionsLoaded } = usePermissions({ refetchInterval: PERMISSIONS_REFRESH_MS });
+  const { data: permissions, isSuccess: permissionsLoaded } = usePermissions({
+    refetchInterval: PERMISSIONS_REFRESH_MS,
+  });
   const allowed = hasAnyPermission(permissions, ['content.view', 'content.edit']);
   const canEdit = hasPermission(permissions, 'content.edit');
   useEffect(() => {
@@ -52,7 +54,11 @@ export function ContentPage() {
           Gagal memuat konten.
         </p>
       ) : editing ? (
-        <ContentEditor settings={settings} canEditLogo={hasPermission(permissions, 'settings.edit')} onDone={() => setEditing(false)} />
+        <ContentEditor
+          settings={settings}
+          canEditLogo={hasPermission(permissions, 'settings.edit')}
+          onDone={() => setEditing(false)}
+        />
       ) : (
         <ContentView aboutUs={settings.aboutUs} visionMission={settings.visionMission} />
       )}

@@ -16,7 +16,11 @@ export function ContentView({ aboutUs, visionMission }: { aboutUs: string; visio
   return (
     <div className="space-y-4">
       <TabList label="Konten" idPrefix={id} tabs={TABS} value={tab} onChange={setTab} />
-      <div {...tabPanelProps(id, tab)} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200" data-testid="content-view">
+      <div
+        {...tabPanelProps(id, tab)}
+        className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+        data-testid="content-view"
+      >
         {tab === 'about' ? (
           <HtmlPreview html={aboutUs} emptyText={EMPTY} />
         ) : visionMission.trim() ? (

@@ -9,21 +9,49 @@ const LEGEND = 'px-1 text-sm font-semibold text-slate-900';
 
 type Update = <K extends keyof ContentForm>(key: K, value: ContentForm[K]) => void;
 
-function TextField({ label, value, onChange, disabled }: { label: string; value: string; onChange: (v: string) => void; disabled?: boolean }) {
+function TextField({
+  label,
+  value,
+  onChange,
+  disabled,
+}: {
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  disabled?: boolean;
+}) {
   const id = useId();
   return (
     <div>
       <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-700">
         {label}
       </label>
-      <input id={id} value={value} maxLength={200} disabled={disabled} onChange={(e) => onChange(e.target.value)} className={INPUT} />
+      <input
+        id={id}
+        value={value}
+        maxLength={200}
+        disabled={disabled}
+        onChange={(e) => onChange(e.target.value)}
+        className={INPUT}
+      />
     </div>
   );
 }
 
 /** 'Hero': logo, chair and vice chair, and for each division its head, logo and name. */
-export function HeroTab({ form, update, canEditLogo, disabled }: { form: ContentForm; update: Update; canEditLogo: boolean; disabled?: boolean }) {
-  const setHead = (key: DivisionKey, patch: Partial<DivisionHead>) => update('divisionHeads', { ...form.divisionHeads, [key]: { ...form.divisionHeads[key], ...patch } });
+export function HeroTab({
+  form,
+  update,
+  canEditLogo,
+  disabled,
+}: {
+  form: ContentForm;
+  update: Update;
+  canEditLogo: boolean;
+  disabled?: boolean;
+}) {
+  const setHead = (key: DivisionKey, patch: Partial<DivisionHead>) =>
+    update('divisionHeads', { ...form.divisionHeads, [key]: { ...form.divisionHeads[key], ...patch } });
   return (
     <div className="space-y-6">
       <fieldset className={CARD}>
@@ -40,15 +68,45 @@ export function HeroTab({ form, update, canEditLogo, disabled }: { form: Content
       <div className="grid gap-6 md:grid-cols-2">
         <fieldset className={CARD}>
           <legend className={LEGEND}>Ketua</legend>
-          <ImageField label="Foto Ketua" value={form.chairpersonPhoto} onChange={(url) => update('chairpersonPhoto', url)} disabled={disabled} />
-          <TextField label="Nama Ketua" value={form.chairpersonName} onChange={(v) => update('chairpersonName', v)} disabled={disabled} />
-          <TextField label="Jabatan Ketua" value={form.chairpersonTitle} onChange={(v) => update('chairpersonTitle', v)} disabled={disabled} />
+          <ImageField
+            label="Foto Ketua"
+            value={form.chairpersonPhoto}
+            onChange={(url) => update('chairpersonPhoto', url)}
+            disabled={disabled}
+          />
+          <TextField
+            label="Nama Ketua"
+            value={form.chairpersonName}
+            onChange={(v) => update('chairpersonName', v)}
+            disabled={disabled}
+          />
+          <TextField
+            label="Jabatan Ketua"
+            value={form.chairpersonTitle}
+            onChange={(v) => update('chairpersonTitle', v)}
+            disabled={disabled}
+          />
         </fieldset>
         <fieldset className={CARD}>
           <legend className={LEGEND}>Wakil Ketua</legend>
-          <ImageField label="Foto Wakil Ketua" value={form.viceChairpersonPhoto} onChange={(url) => update('viceChairpersonPhoto', url)} disabled={disabled} />
-          <TextField label="Nama Wakil Ketua" value={form.viceChairpersonName} onChange={(v) => update('viceChairpersonName', v)} disabled={disabled} />
-          <TextField label="Jabatan Wakil Ketua" value={form.viceChairpersonTitle} onChange={(v) => update('viceChairpersonTitle', v)} disabled={disabled} />
+          <ImageField
+            label="Foto Wakil Ketua"
+            value={form.viceChairpersonPhoto}
+            onChange={(url) => update('viceChairpersonPhoto', url)}
+            disabled={disabled}
+          />
+          <TextField
+            label="Nama Wakil Ketua"
+            value={form.viceChairpersonName}
+            onChange={(v) => update('viceChairpersonName', v)}
+            disabled={disabled}
+          />
+          <TextField
+            label="Jabatan Wakil Ketua"
+            value={form.viceChairpersonTitle}
+            onChange={(v) => update('viceChairpersonTitle', v)}
+            disabled={disabled}
+          />
         </fieldset>
       </div>
 
@@ -56,10 +114,32 @@ export function HeroTab({ form, update, canEditLogo, disabled }: { form: Content
         {DIVISION_KEYS.map((key) => (
           <fieldset key={key} className={CARD}>
             <legend className={LEGEND}>{`Divisi ${DIVISION_LABELS[key]}`}</legend>
-            <TextField label="Nama Kepala Divisi" value={form.divisionHeads[key].name} onChange={(name) => setHead(key, { name })} disabled={disabled} />
-            <ImageField label="Foto Kepala Divisi" kind="head" value={form.divisionHeads[key].photo} onChange={(photo) => setHead(key, { photo })} disabled={disabled} />
-            <ImageField label="Logo Divisi" kind="logo" value={form.divisionLogos[key]} onChange={(url) => update('divisionLogos', { ...form.divisionLogos, [key]: url })} disabled={disabled} />
-            <TextField label="Nama Divisi" value={form.divisionNames[key]} onChange={(v) => update('divisionNames', { ...form.divisionNames, [key]: v })} disabled={disabled} />
+            <TextField
+              label="Nama Kepala Divisi"
+              value={form.divisionHeads[key].name}
+              onChange={(name) => setHead(key, { name })}
+              disabled={disabled}
+            />
+            <ImageField
+              label="Foto Kepala Divisi"
+              kind="head"
+              value={form.divisionHeads[key].photo}
+              onChange={(photo) => setHead(key, { photo })}
+              disabled={disabled}
+            />
+            <ImageField
+              label="Logo Divisi"
+              kind="logo"
+              value={form.divisionLogos[key]}
+              onChange={(url) => update('divisionLogos', { ...form.divisionLogos, [key]: url })}
+              disabled={disabled}
+            />
+            <TextField
+              label="Nama Divisi"
+              value={form.divisionNames[key]}
+              onChange={(v) => update('divisionNames', { ...form.divisionNames, [key]: v })}
+              disabled={disabled}
+            />
           </fieldset>
         ))}
       </div>

@@ -12,7 +12,8 @@ const TOASTS: Record<ImageKind, { ok: string; failed: string }> = {
   logo: { ok: 'Logo divisi berhasil diupload', failed: 'Gagal upload logo divisi' },
 };
 
-const errorText = (error: unknown) => (error instanceof ApiError ? error.userMessage : error instanceof Error ? error.message : undefined);
+const errorText = (error: unknown) =>
+  error instanceof ApiError ? error.userMessage : error instanceof Error ? error.message : undefined;
 
 interface Props {
   label: string;
@@ -32,7 +33,11 @@ export function ImageField({ label, value, onChange, kind = 'image', disabled, h
   const upload = async (file: File | undefined) => {
     if (!file) return;
     if (!file.type.startsWith('image/')) {
-      showToast({ title: TOASTS[kind].failed, description: 'Only image files can be uploaded.', variant: 'destructive' });
+      showToast({
+        title: TOASTS[kind].failed,
+        description: 'Only image files can be uploaded.',
+        variant: 'destructive',
+      });
       return;
     }
     setUploading(true);
@@ -55,7 +60,13 @@ export function ImageField({ label, value, onChange, kind = 'image', disabled, h
       </label>
       <div className="flex items-center gap-3">
         <div className="flex h-12 w-12 shrink-0 items-center justify-center overflow-hidden rounded-lg bg-slate-100 ring-1 ring-slate-200">
-          {showPreview ? <img src={value} alt="" className="h-full w-full object-cover" onError={() => setBroken(value)} /> : <span className="text-xs text-slate-500" aria-hidden="true">—</span>}
+          {showPreview ? (
+            <img src={value} alt="" className="h-full w-full object-cover" onError={() => setBroken(value)} />
+          ) : (
+            <span className="text-xs text-slate-500" aria-hidden="true">
+              —
+            </span>
+          )}
         </div>
         <input
           id={id}

@@ -2,7 +2,15 @@ import { useId } from 'react';
 import { previewVisionMission, VISION_MISSION_HINT } from '../lib/vision-mission-preview';
 
 /** 'Visi & Misi': plain text in the '- VISI' / '- MISI' / '*' format, with a live preview. */
-export function VisionTab({ value, onChange, disabled }: { value: string; onChange: (text: string) => void; disabled?: boolean }) {
+export function VisionTab({
+  value,
+  onChange,
+  disabled,
+}: {
+  value: string;
+  onChange: (text: string) => void;
+  disabled?: boolean;
+}) {
   const id = useId();
   const preview = previewVisionMission(value);
   return (
@@ -22,11 +30,18 @@ export function VisionTab({ value, onChange, disabled }: { value: string; onChan
         />
         <div id={`${id}-hint`} className="mt-2 rounded-lg bg-slate-50 p-3 text-sm text-slate-700 ring-1 ring-slate-200">
           <p className="mb-1 font-medium">Format:</p>
-          <p>Baris pertama adalah judul, lalu bagian &apos;- VISI&apos; berisi teks visi, lalu bagian &apos;- MISI&apos; dengan setiap misi diawali &apos;*&apos;.</p>
+          <p>
+            Baris pertama adalah judul, lalu bagian &apos;- VISI&apos; berisi teks visi, lalu bagian &apos;- MISI&apos;
+            dengan setiap misi diawali &apos;*&apos;.
+          </p>
           <pre className="mt-2 whitespace-pre-wrap font-mono text-xs text-slate-600">{VISION_MISSION_HINT}</pre>
         </div>
       </div>
-      <section aria-labelledby={`${id}-preview`} className="rounded-lg border border-slate-200 p-4" data-testid="vision-preview">
+      <section
+        aria-labelledby={`${id}-preview`}
+        className="rounded-lg border border-slate-200 p-4"
+        data-testid="vision-preview"
+      >
         <h3 id={`${id}-preview`} className="mb-3 text-sm font-semibold uppercase tracking-wide text-slate-600">
           Preview
         </h3>

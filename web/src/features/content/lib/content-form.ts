@@ -29,7 +29,8 @@ export const DEFAULT_CHAIRPERSON_TITLE = 'Ketua Himpunan';
 export const DEFAULT_VICE_CHAIRPERSON_TITLE = 'Wakil Ketua';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
-const record = (value: unknown): Record<string, unknown> => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
+const record = (value: unknown): Record<string, unknown> =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 
 function perKey<K extends string, V>(keys: readonly K[], read: (key: K) => V): Record<K, V> {
   return Object.fromEntries(keys.map((key) => [key, read(key)])) as Record<K, V>;
@@ -51,7 +52,10 @@ export function contentFormFrom(settings: Record<string, unknown>): ContentForm 
     viceChairpersonPhoto: text(settings.viceChairpersonPhoto),
     viceChairpersonName: text(settings.viceChairpersonName),
     viceChairpersonTitle: text(settings.viceChairpersonTitle) || DEFAULT_VICE_CHAIRPERSON_TITLE,
-    divisionHeads: perKey(DIVISION_KEYS, (key) => ({ name: text(record(heads[key]).name), photo: text(record(heads[key]).photo) })),
+    divisionHeads: perKey(DIVISION_KEYS, (key) => ({
+      name: text(record(heads[key]).name),
+      photo: text(record(heads[key]).photo),
+    })),
     divisionLogos: perKey(DIVISION_KEYS, (key) => text(logos[key])),
     divisionNames: perKey(DIVISION_KEYS, (key) => text(names[key])),
     divisionColors: perKey(COLOR_KEYS, (key) => text(colors[key])),

@@ -16,8 +16,12 @@ export function previewVisionMission(text: string): VisionMissionPreview {
   const missionAt = text.indexOf(MISSION_MARKER);
   const headEnd = [visionAt, missionAt].filter((i) => i >= 0).sort((a, b) => a - b)[0] ?? text.length;
   const heading = text.slice(0, headEnd).trim();
-  const vision = visionAt >= 0 ? text.slice(visionAt + VISION_MARKER.length, missionAt > visionAt ? missionAt : undefined).trim() : '';
-  const missionText = missionAt >= 0 ? text.slice(missionAt + MISSION_MARKER.length, visionAt > missionAt ? visionAt : undefined) : '';
+  const vision =
+    visionAt >= 0
+      ? text.slice(visionAt + VISION_MARKER.length, missionAt > visionAt ? missionAt : undefined).trim()
+      : '';
+  const missionText =
+    missionAt >= 0 ? text.slice(missionAt + MISSION_MARKER.length, visionAt > missionAt ? visionAt : undefined) : '';
   const missions = missionText
     .split('*')
     .map((item) => item.trim())

@@ -12,7 +12,11 @@ export interface DashboardStats {
 export async function fetchDashboardStats(): Promise<DashboardStats> {
   try {
     const data = await api.get<Partial<DashboardStats>>('/api/dashboard/stats');
-    return { totalArticles: data?.totalArticles ?? 0, totalMediaItems: data?.totalMediaItems ?? 0, totalMembers: data?.totalMembers ?? 0 };
+    return {
+      totalArticles: data?.totalArticles ?? 0,
+      totalMediaItems: data?.totalMediaItems ?? 0,
+      totalMembers: data?.totalMembers ?? 0,
+    };
   } catch (error) {
     console.error('Failed to fetch dashboard stats:', error);
     throw error;

@@ -17,8 +17,19 @@ export function DashboardShell({ children }: { children: ReactNode }) {
       >
         Langsung ke konten
       </a>
-      <Sidebar collapsed={collapsed} onToggleCollapsed={toggleCollapsed} mobileOpen={mobileOpen} onCloseMobile={() => setMobileOpen(false)} />
-      {mobileOpen ? <div className="fixed inset-0 z-30 bg-slate-950/50 md:hidden" aria-hidden="true" onClick={() => setMobileOpen(false)} /> : null}
+      <Sidebar
+        collapsed={collapsed}
+        onToggleCollapsed={toggleCollapsed}
+        mobileOpen={mobileOpen}
+        onCloseMobile={() => setMobileOpen(false)}
+      />
+      {mobileOpen ? (
+        <div
+          className="fixed inset-0 z-30 bg-slate-950/50 md:hidden"
+          aria-hidden="true"
+          onClick={() => setMobileOpen(false)}
+        />
+      ) : null}
       <div className="flex min-w-0 flex-1 flex-col">
         <TopBar menuOpen={mobileOpen} onOpenMenu={() => setMobileOpen(true)} />
         <main id="dashboard-main" tabIndex={-1} className="flex-1 p-4 outline-none md:p-8">

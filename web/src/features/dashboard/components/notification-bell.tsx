@@ -62,7 +62,12 @@ export function NotificationBell() {
         className="relative rounded-full p-2 text-slate-700 hover:bg-slate-100 hover:text-slate-900"
       >
         <Icon name="bell" className="h-6 w-6" />
-        {latest.length > 0 ? <span className="absolute right-1.5 top-1.5 h-2.5 w-2.5 rounded-full bg-red-600 ring-2 ring-white" aria-hidden="true" /> : null}
+        {latest.length > 0 ? (
+          <span
+            className="absolute right-1.5 top-1.5 h-2.5 w-2.5 rounded-full bg-red-600 ring-2 ring-white"
+            aria-hidden="true"
+          />
+        ) : null}
       </button>
       {open ? (
         <div
@@ -78,7 +83,11 @@ export function NotificationBell() {
             <ActivityList activities={latest} emptyText="Belum ada notifikasi" />
           </div>
           <div className="border-t border-slate-100 p-2">
-            <button type="button" onClick={openAll} className="w-full rounded-lg px-3 py-2 text-sm font-medium text-brand-700 hover:bg-brand-50">
+            <button
+              type="button"
+              onClick={openAll}
+              className="w-full rounded-lg px-3 py-2 text-sm font-medium text-brand-700 hover:bg-brand-50"
+            >
               View all
             </button>
           </div>

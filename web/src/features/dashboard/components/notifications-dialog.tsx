@@ -5,7 +5,15 @@ import { ALL_NOTIFICATIONS_LIMIT } from '../lib/constants';
 import { ActivityList } from './activity-list';
 
 /** 'Semua Notifikasi': up to 100 activities, fetched only while the dialog is open. */
-export function NotificationsDialog({ open, onClose, canSee }: { open: boolean; onClose: () => void; canSee: boolean }) {
+export function NotificationsDialog({
+  open,
+  onClose,
+  canSee,
+}: {
+  open: boolean;
+  onClose: () => void;
+  canSee: boolean;
+}) {
   const { data, isFetching } = useActivities({ limit: ALL_NOTIFICATIONS_LIMIT, enabled: open && canSee, staleTime: 0 });
   return (
     <Dialog open={open} onClose={onClose} title="Semua Notifikasi" className="max-w-2xl">

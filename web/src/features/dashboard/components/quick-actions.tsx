@@ -7,7 +7,10 @@ export function QuickActions() {
   const { data: permissions } = usePermissions();
   const actions = visibleQuickActions(permissions);
   return (
-    <section aria-labelledby="quick-actions-title" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+    <section
+      aria-labelledby="quick-actions-title"
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+    >
       <h2 id="quick-actions-title" className="text-lg font-semibold text-slate-900">
         Quick Actions
       </h2>

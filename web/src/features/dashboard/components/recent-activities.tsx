@@ -4,7 +4,12 @@ import { Spinner } from '@/components/ui/spinner';
 import { usePermissions } from '@/lib/auth';
 import { hasPermission } from '@/lib/authorization';
 import { useActivities } from '../api/get-activities';
-import { ALL_ACTIVITIES_LIMIT, RECENT_ACTIVITIES_LIMIT, RECENT_ACTIVITIES_REFETCH_MS, RECENT_ACTIVITIES_STALE_MS } from '../lib/constants';
+import {
+  ALL_ACTIVITIES_LIMIT,
+  RECENT_ACTIVITIES_LIMIT,
+  RECENT_ACTIVITIES_REFETCH_MS,
+  RECENT_ACTIVITIES_STALE_MS,
+} from '../lib/constants';
 import { ActivityList } from './activity-list';
 import { NoPermission } from './no-permission';
 
@@ -36,13 +41,20 @@ export function RecentActivities() {
   const [open, setOpen] = useState(false);
 
   return (
-    <section aria-labelledby="recent-activities-title" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+    <section
+      aria-labelledby="recent-activities-title"
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+    >
       <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
         <h2 id="recent-activities-title" className="text-lg font-semibold text-slate-900">
           Recent Activities
         </h2>
         {allowed ? (
-          <button type="button" onClick={() => setOpen(true)} className="-mx-3 whitespace-nowrap rounded-lg px-3 py-1.5 text-sm font-medium text-brand-700 hover:bg-brand-50 sm:mx-0">
+          <button
+            type="button"
+            onClick={() => setOpen(true)}
+            className="-mx-3 whitespace-nowrap rounded-lg px-3 py-1.5 text-sm font-medium text-brand-700 hover:bg-brand-50 sm:mx-0"
+          >
             Lihat Selengkapnya
           </button>
         ) : null}

@@ -9,8 +9,15 @@ export function SidebarUser({ collapsed }: { collapsed: boolean }) {
   const logout = useLogout();
   return (
     <div className="border-t border-slate-800 p-3">
-      <div role="group" aria-label="Pengguna aktif" className={cn('flex items-center gap-3 px-1 py-2', collapsed && 'md:justify-center')}>
-        <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-brand-600 text-sm font-bold text-white" aria-hidden="true">
+      <div
+        role="group"
+        aria-label="Pengguna aktif"
+        className={cn('flex items-center gap-3 px-1 py-2', collapsed && 'md:justify-center')}
+      >
+        <span
+          className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-brand-600 text-sm font-bold text-white"
+          aria-hidden="true"
+        >
           {userInitial(user)}
         </span>
         <span className={cn('min-w-0', collapsed && 'md:sr-only')}>

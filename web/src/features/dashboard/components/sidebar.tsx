@@ -42,8 +42,16 @@ export function Sidebar({ collapsed, onToggleCollapsed, mobileOpen, onCloseMobil
         mobileOpen ? 'translate-x-0 shadow-2xl' : 'max-md:invisible max-md:-translate-x-full',
       )}
     >
-      <div className={cn('flex h-16 items-center gap-2 border-b border-slate-800 px-4', collapsed && 'md:justify-center md:px-2')}>
-        <Link to={paths.dashboard.root.getHref()} className={cn('flex min-w-0 items-center gap-2', collapsed && 'md:hidden')}>
+      <div
+        className={cn(
+          'flex h-16 items-center gap-2 border-b border-slate-800 px-4',
+          collapsed && 'md:justify-center md:px-2',
+        )}
+      >
+        <Link
+          to={paths.dashboard.root.getHref()}
+          className={cn('flex min-w-0 items-center gap-2', collapsed && 'md:hidden')}
+        >
           <img src="/logo.svg" alt="" className="h-8 w-8 shrink-0" />
           <span className="truncate text-lg font-bold">{brand}</span>
         </Link>
@@ -53,7 +61,10 @@ export function Sidebar({ collapsed, onToggleCollapsed, mobileOpen, onCloseMobil
           aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
           aria-expanded={!collapsed}
           aria-controls={SIDEBAR_ID}
-          className={cn('hidden rounded-lg p-2 text-slate-300 hover:bg-slate-800 hover:text-white md:block', !collapsed && 'ml-auto')}
+          className={cn(
+            'hidden rounded-lg p-2 text-slate-300 hover:bg-slate-800 hover:text-white md:block',
+            !collapsed && 'ml-auto',
+          )}
         >
           <Icon name={collapsed ? 'expand' : 'collapse'} />
         </button>

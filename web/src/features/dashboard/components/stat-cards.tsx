@@ -4,7 +4,12 @@ import { useDashboardStats, type DashboardStats } from '../api/get-dashboard-sta
 import { Icon } from './icons';
 import { NoPermission } from './no-permission';
 
-const CARDS: ReadonlyArray<{ key: keyof DashboardStats; label: string; icon: 'articles' | 'library' | 'users'; colour: string }> = [
+const CARDS: ReadonlyArray<{
+  key: keyof DashboardStats;
+  label: string;
+  icon: 'articles' | 'library' | 'users';
+  colour: string;
+}> = [
   { key: 'totalArticles', label: 'Total Articles', icon: 'articles', colour: 'bg-blue-100 text-blue-800' },
   { key: 'totalMediaItems', label: 'Media Library', icon: 'library', colour: 'bg-emerald-100 text-emerald-800' },
   { key: 'totalMembers', label: 'Organization Members', icon: 'users', colour: 'bg-amber-100 text-amber-800' },
@@ -20,7 +25,12 @@ export function StatCards() {
   return (
     <div className="grid gap-4 sm:grid-cols-3">
       {CARDS.map((card) => (
-        <section key={card.key} aria-label={card.label} data-testid={`stat-${card.key}`} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+        <section
+          key={card.key}
+          aria-label={card.label}
+          data-testid={`stat-${card.key}`}
+          className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+        >
           <div className="flex items-center justify-between">
             <h2 className="text-sm font-medium text-slate-600">{card.label}</h2>
             <span className={`rounded-lg p-2 ${card.colour}`}>

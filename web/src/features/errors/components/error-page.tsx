@@ -37,12 +37,18 @@ export function ErrorPage() {
     document.title = `${error.code} · ${error.title}`;
   }, [error]);
 
-  const rows = error.details ? DETAIL_ROWS.map(([key, label]) => [label, formatDetail(key, error.details!)] as const).filter(([, v]) => v) : [];
+  const rows = error.details
+    ? DETAIL_ROWS.map(([key, label]) => [label, formatDetail(key, error.details!)] as const).filter(([, v]) => v)
+    : [];
   return (
     <CenteredLayout>
       <section className="w-full max-w-lg rounded-2xl bg-white p-8 text-center shadow-lg" aria-labelledby="error-title">
-        <p className="text-6xl font-black text-brand-700" data-testid="error-code">{error.code}</p>
-        <h1 id="error-title" className="mt-2 text-2xl font-bold">{error.title}</h1>
+        <p className="text-6xl font-black text-brand-700" data-testid="error-code">
+          {error.code}
+        </p>
+        <h1 id="error-title" className="mt-2 text-2xl font-bold">
+          {error.title}
+        </h1>
         <p className="mt-2 text-slate-600">{error.message}</p>
         {counting ? (
           <p className="mt-4 rounded-lg bg-amber-50 px-3 py-2 text-amber-800" data-testid="error-countdown">
@@ -60,11 +66,17 @@ export function ErrorPage() {
           </dl>
         ) : null}
         {error.help ? <p className="mt-4 text-sm text-slate-600">{error.help}</p> : null}
-        {error.timestamp ? <p className="mt-1 text-xs text-slate-400">{new Date(error.timestamp).toLocaleString('id-ID')}</p> : null}
+        {error.timestamp ? (
+          <p className="mt-1 text-xs text-slate-400">{new Date(error.timestamp).toLocaleString('id-ID')}</p>
+        ) : null}
         <div className="mt-6 flex flex-wrap justify-center gap-2">
           {!counting ? <Button onClick={() => window.location.reload()}>Try Again</Button> : null}
-          <Button variant="secondary" onClick={() => navigate(paths.home.getHref())}>Go Home</Button>
-          <Button variant="ghost" onClick={() => navigate(-1)}>Go Back</Button>
+          <Button variant="secondary" onClick={() => navigate(paths.home.getHref())}>
+            Go Home
+          </Button>
+          <Button variant="ghost" onClick={() => navigate(-1)}>
+            Go Back
+          </Button>
         </div>
       </section>
     </CenteredLayout>

@@ -13,7 +13,10 @@ export function NotFoundPage() {
         <p className="text-7xl font-black text-brand-700">404</p>
         <h1 className="mt-2 text-2xl font-bold">Page Not Found</h1>
         <p className="mt-2 text-slate-600">Halaman yang Anda cari tidak ditemukan.</p>
-        <Link to={paths.home.getHref()} className="mt-6 inline-block rounded-lg bg-brand-700 px-4 py-2 text-white hover:bg-brand-900">
+        <Link
+          to={paths.home.getHref()}
+          className="mt-6 inline-block rounded-lg bg-brand-700 px-4 py-2 text-white hover:bg-brand-900"
+        >
           Kembali ke Beranda
         </Link>
       </section>

@@ -12,9 +12,15 @@ export const GALLERY_SOURCE_ITEMS = 24;
 
 /** GET /api/library?page=1&pageSize=24&type=photo: the newest photo items, whose pictures fill the background gallery. */
 export const fetchGalleryItems = async () =>
-  (await api.get<{ data: GalleryLibraryItem[] }>(`/api/library?page=1&pageSize=${GALLERY_SOURCE_ITEMS}&type=photo`)).data;
+  (await api.get<{ data: GalleryLibraryItem[] }>(`/api/library?page=1&pageSize=${GALLERY_SOURCE_ITEMS}&type=photo`))
+    .data;
 
 export const galleryItemsQueryOptions = () =>
-  queryOptions({ queryKey: ['landing', 'gallery'], queryFn: fetchGalleryItems, staleTime: 5 * 60_000, refetchOnWindowFocus: false });
+  queryOptions({
+    queryKey: ['landing', 'gallery'],
+    queryFn: fetchGalleryItems,
+    staleTime: 5 * 60_000,
+    refetchOnWindowFocus: false,
+  });
 
 export const useGalleryItems = () => useQuery(galleryItemsQueryOptions());

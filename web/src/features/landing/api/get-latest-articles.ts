@@ -24,6 +24,7 @@ export const LATEST_ARTICLES_LIMIT = 12;
 export const fetchLatestArticles = async () =>
   (await api.get<{ data: LandingArticle[] }>(`/api/articles?page=1&pageSize=${LATEST_ARTICLES_LIMIT}`)).data;
 
-export const latestArticlesQueryOptions = () => queryOptions({ queryKey: ['landing', 'articles'], queryFn: fetchLatestArticles });
+export const latestArticlesQueryOptions = () =>
+  queryOptions({ queryKey: ['landing', 'articles'], queryFn: fetchLatestArticles });
 
 export const useLatestArticles = () => useQuery(latestArticlesQueryOptions());

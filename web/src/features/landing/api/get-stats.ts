@@ -18,6 +18,11 @@ export async function fetchStats(): Promise<SiteStats> {
 }
 
 export const statsQueryOptions = () =>
-  queryOptions({ queryKey: ['stats'], queryFn: fetchStats, refetchInterval: STATS_REFETCH_MS, staleTime: STATS_STALE_MS });
+  queryOptions({
+    queryKey: ['stats'],
+    queryFn: fetchStats,
+    refetchInterval: STATS_REFETCH_MS,
+    staleTime: STATS_STALE_MS,
+  });
 
 export const useStats = () => useQuery(statsQueryOptions());

@@ -9,12 +9,24 @@ function ArticleImage({ article }: { article: LandingArticle }) {
   const [failed, setFailed] = useState(false);
   if (!src || failed) {
     return (
-      <div className="flex aspect-video items-center justify-center bg-gradient-to-br from-brand-100 to-brand-50" data-testid="article-image-placeholder">
+      <div
+        className="flex aspect-video items-center justify-center bg-gradient-to-br from-brand-100 to-brand-50"
+        data-testid="article-image-placeholder"
+      >
         <img src="/logo.svg" alt="" width={56} height={56} className="h-14 w-14 opacity-70" />
       </div>
     );
   }
-  return <img src={src} alt="" loading="lazy" decoding="async" className="aspect-video w-full object-cover" onError={() => setFailed(true)} />;
+  return (
+    <img
+      src={src}
+      alt=""
+      loading="lazy"
+      decoding="async"
+      className="aspect-video w-full object-cover"
+      onError={() => setFailed(true)}
+    />
+  );
 }
 
 /** A landing article card: image, title, excerpt (150 chars), up to 3 tags then '+N lagi', author and date. */
@@ -22,7 +34,10 @@ export function ArticleCard({ article }: { article: LandingArticle }) {
   const href = articleHref(article);
   const { shown, more } = visibleTags(article.tags);
   return (
-    <article className="flex w-full flex-col overflow-hidden rounded-2xl bg-white shadow-lg ring-1 ring-slate-200 transition-shadow hover:shadow-xl" data-testid="article-card">
+    <article
+      className="flex w-full flex-col overflow-hidden rounded-2xl bg-white shadow-lg ring-1 ring-slate-200 transition-shadow hover:shadow-xl"
+      data-testid="article-card"
+    >
       <ArticleImage article={article} />
       <div className="flex flex-1 flex-col p-5">
         {shown.length > 0 ? (
@@ -32,7 +47,9 @@ export function ArticleCard({ article }: { article: LandingArticle }) {
                 {tag}
               </li>
             ))}
-            {more ? <li className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700">{more}</li> : null}
+            {more ? (
+              <li className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700">{more}</li>
+            ) : null}
           </ul>
         ) : null}
         <h3 className="text-lg font-bold leading-snug text-slate-900">
@@ -45,7 +62,11 @@ export function ArticleCard({ article }: { article: LandingArticle }) {
           <span className="truncate font-medium">{article.author}</span>
           <time dateTime={article.createdAt}>{formatDateLong(article.createdAt)}</time>
         </div>
-        <Link to={href} className="mt-4 text-sm font-semibold text-brand-700 hover:text-brand-900" aria-label={`Baca selengkapnya: ${article.title}`}>
+        <Link
+          to={href}
+          className="mt-4 text-sm font-semibold text-brand-700 hover:text-brand-900"
+          aria-label={`Baca selengkapnya: ${article.title}`}
+        >
           Baca selengkapnya →
         </Link>
       </div>

@@ -7,7 +7,9 @@ function GalleryColumn({ images, side }: { images: string[]; side: 'left' | 'rig
   const shown = images.filter((src) => !failed.has(src));
   if (shown.length === 0) return null;
   return (
-    <div className={`fixed top-16 bottom-0 ${side === 'left' ? 'left-0' : 'right-0'} hidden w-24 flex-col gap-4 overflow-hidden p-3 opacity-30 xl:flex 2xl:w-44`}>
+    <div
+      className={`fixed top-16 bottom-0 ${side === 'left' ? 'left-0' : 'right-0'} hidden w-24 flex-col gap-4 overflow-hidden p-3 opacity-30 xl:flex 2xl:w-44`}
+    >
       {shown.map((src) => (
         <img
           key={src}

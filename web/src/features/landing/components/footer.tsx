@@ -39,7 +39,10 @@ export function Footer() {
         </div>
         <div>
           <ColumnTitle>Kontak</ColumnTitle>
-          <a href={`mailto:${s.contactEmail}`} className="break-all underline-offset-4 hover:text-white hover:underline">
+          <a
+            href={`mailto:${s.contactEmail}`}
+            className="break-all underline-offset-4 hover:text-white hover:underline"
+          >
             {s.contactEmail}
           </a>
           <address className="mt-2 not-italic">{s.address}</address>
@@ -49,7 +52,11 @@ export function Footer() {
           <ul className="space-y-2">
             {links.map((link) => (
               <li key={link.label}>
-                <a href={link.href || '#'} {...external(link.href)} className="underline-offset-4 hover:text-white hover:underline">
+                <a
+                  href={link.href || '#'}
+                  {...external(link.href)}
+                  className="underline-offset-4 hover:text-white hover:underline"
+                >
                   {link.label}
                 </a>
               </li>
@@ -63,7 +70,12 @@ export function Footer() {
               const href = s.socialLinks[key] || '#';
               return (
                 <li key={key}>
-                  <a href={href} {...external(href)} aria-label={label} className="flex h-10 w-10 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20">
+                  <a
+                    href={href}
+                    {...external(href)}
+                    aria-label={label}
+                    className="flex h-10 w-10 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20"
+                  >
                     <SocialIcon network={key} />
                   </a>
                 </li>

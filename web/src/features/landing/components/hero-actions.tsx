@@ -4,7 +4,11 @@ import { scrollToSection } from '../hooks/use-active-section';
 export function HeroActions() {
   return (
     <div className="flex flex-wrap items-center justify-center gap-3">
-      <button type="button" onClick={() => scrollToSection('about')} className="rounded-xl bg-brand-700 px-6 py-3 font-semibold text-white shadow-lg hover:bg-brand-900">
+      <button
+        type="button"
+        onClick={() => scrollToSection('about')}
+        className="rounded-xl bg-brand-700 px-6 py-3 font-semibold text-white shadow-lg hover:bg-brand-900"
+      >
         Tentang Kami
       </button>
       <button
@@ -21,8 +25,20 @@ export function HeroActions() {
 /** The bouncing arrow that scrolls to the about section. */
 export function ScrollHint({ className }: { className?: string }) {
   return (
-    <button type="button" onClick={() => scrollToSection('about')} aria-label="Gulir ke Tentang Kami" className={className}>
-      <svg viewBox="0 0 24 24" className="h-7 w-7 animate-bounce motion-reduce:animate-none" fill="none" stroke="currentColor" strokeWidth={2.5} aria-hidden="true">
+    <button
+      type="button"
+      onClick={() => scrollToSection('about')}
+      aria-label="Gulir ke Tentang Kami"
+      className={className}
+    >
+      <svg
+        viewBox="0 0 24 24"
+        className="h-7 w-7 animate-bounce motion-reduce:animate-none"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={2.5}
+        aria-hidden="true"
+      >
         <path d="M6 9l6 6 6-6" strokeLinecap="round" strokeLinejoin="round" />
       </svg>
     </button>

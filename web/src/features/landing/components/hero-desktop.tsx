@@ -21,7 +21,11 @@ export function HeroDesktop({ texts }: { texts: HeroTexts }) {
 
   return (
     <div className="relative">
-      <div className={cn('pointer-events-none fixed inset-x-0 top-0 -z-10 h-screen', transition)} style={{ opacity, visibility: opacity === 0 ? 'hidden' : 'visible' }} aria-hidden="true">
+      <div
+        className={cn('pointer-events-none fixed inset-x-0 top-0 -z-10 h-screen', transition)}
+        style={{ opacity, visibility: opacity === 0 ? 'hidden' : 'visible' }}
+        aria-hidden="true"
+      >
         <BannerImage src={HERO_BANNERS[0]} loading="eager" priority className="h-full w-full" />
         <div className="absolute inset-0 bg-gradient-to-b from-brand-900/60 via-brand-900/40 to-slate-50" />
       </div>
@@ -31,7 +35,15 @@ export function HeroDesktop({ texts }: { texts: HeroTexts }) {
           className="w-full max-w-3xl rounded-3xl bg-white/95 p-10 text-center shadow-2xl backdrop-blur transition-opacity duration-300"
           style={{ transform: `translateY(${scrollY * -0.15}px)`, opacity: shown ? opacity : 0 }}
         >
-          {texts.logoUrl ? <img src={texts.logoUrl} alt={`Logo ${texts.name}`} width={80} height={80} className="mx-auto mb-5 h-20 w-20 object-contain" /> : null}
+          {texts.logoUrl ? (
+            <img
+              src={texts.logoUrl}
+              alt={`Logo ${texts.name}`}
+              width={80}
+              height={80}
+              className="mx-auto mb-5 h-20 w-20 object-contain"
+            />
+          ) : null}
           <h1 id="hero-title" className="text-5xl font-black tracking-tight text-brand-900">
             {texts.name}
           </h1>
@@ -45,7 +57,10 @@ export function HeroDesktop({ texts }: { texts: HeroTexts }) {
       </div>
 
       <div className="mx-auto max-w-5xl px-6 pb-16">
-        <div className={cn('overflow-hidden rounded-3xl border-4 border-white shadow-2xl', transition)} style={{ transform: `translateY(${Math.min(scrollY, 1200) * -0.08}px)` }}>
+        <div
+          className={cn('overflow-hidden rounded-3xl border-4 border-white shadow-2xl', transition)}
+          style={{ transform: `translateY(${Math.min(scrollY, 1200) * -0.08}px)` }}
+        >
           <BannerImage src={HERO_BANNERS[1]} className="aspect-[21/9] w-full" />
         </div>
         <StatsTiles className="relative -mt-12 px-8" />

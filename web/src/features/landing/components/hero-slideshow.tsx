@@ -25,7 +25,10 @@ export function HeroSlideshow({ texts }: { texts: HeroTexts }) {
 
   return (
     <div>
-      <div className="relative flex min-h-[calc(100svh-4rem)] flex-col items-center justify-center overflow-hidden px-5 py-16 text-center" data-testid="hero-slideshow">
+      <div
+        className="relative flex min-h-[calc(100svh-4rem)] flex-col items-center justify-center overflow-hidden px-5 py-16 text-center"
+        data-testid="hero-slideshow"
+      >
         {HERO_BANNERS.map((src, i) =>
           i < mounted || i === index ? (
             <BannerImage
@@ -33,14 +36,28 @@ export function HeroSlideshow({ texts }: { texts: HeroTexts }) {
               src={src}
               loading="eager"
               priority={i === 0}
-              className={cn('absolute inset-0 h-full w-full transition-opacity duration-700', i === index ? 'opacity-100' : 'opacity-0')}
+              className={cn(
+                'absolute inset-0 h-full w-full transition-opacity duration-700',
+                i === index ? 'opacity-100' : 'opacity-0',
+              )}
             />
           ) : null,
         )}
-        <div className="absolute inset-0 bg-gradient-to-b from-brand-900/75 via-brand-900/55 to-brand-900/85" aria-hidden="true" />
+        <div
+          className="absolute inset-0 bg-gradient-to-b from-brand-900/75 via-brand-900/55 to-brand-900/85"
+          aria-hidden="true"
+        />
 
         <div className="relative z-10 flex flex-col items-center">
-          {texts.logoUrl ? <img src={texts.logoUrl} alt={`Logo ${texts.name}`} width={72} height={72} className="mb-5 h-18 w-18 rounded-2xl bg-white/10 object-contain p-1" /> : null}
+          {texts.logoUrl ? (
+            <img
+              src={texts.logoUrl}
+              alt={`Logo ${texts.name}`}
+              width={72}
+              height={72}
+              className="mb-5 h-18 w-18 rounded-2xl bg-white/10 object-contain p-1"
+            />
+          ) : null}
           <h1 id="hero-title" className="text-4xl font-black tracking-tight text-white">
             {texts.name}
           </h1>
@@ -51,8 +68,20 @@ export function HeroSlideshow({ texts }: { texts: HeroTexts }) {
           </div>
           <div className="mt-8 flex items-center gap-1" role="group" aria-label="Pilih gambar banner">
             {HERO_BANNERS.map((src, i) => (
-              <button key={src} type="button" className="p-1.5" aria-label={`Gambar ${i + 1}`} aria-pressed={i === index} onClick={() => setIndex(i)}>
-                <span className={cn('block h-2.5 rounded-full transition-all', i === index ? 'w-6 bg-white' : 'w-2.5 bg-white/60')} />
+              <button
+                key={src}
+                type="button"
+                className="p-1.5"
+                aria-label={`Gambar ${i + 1}`}
+                aria-pressed={i === index}
+                onClick={() => setIndex(i)}
+              >
+                <span
+                  className={cn(
+                    'block h-2.5 rounded-full transition-all',
+                    i === index ? 'w-6 bg-white' : 'w-2.5 bg-white/60',
+                  )}
+                />
               </button>
             ))}
           </div>

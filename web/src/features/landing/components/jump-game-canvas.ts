@@ -46,6 +46,10 @@ export function drawGame(ctx: CanvasRenderingContext2D, state: GameState, best: 
   if (state.status !== 'running') {
     ctx.textAlign = 'center';
     ctx.font = 'bold 16px ui-sans-serif, system-ui, sans-serif';
-    ctx.fillText(state.status === 'ready' ? 'Tekan Spasi untuk mulai' : 'Game Over — tekan Enter untuk main lagi', width / 2, 52);
+    ctx.fillText(
+      state.status === 'ready' ? 'Tekan Spasi untuk mulai' : 'Game Over — tekan Enter untuk main lagi',
+      width / 2,
+      52,
+    );
   }
 }

@@ -69,7 +69,9 @@ export default function JumpGame() {
     };
     const setCheats = (cheats: Cheats) => {
       stateRef.current = { ...stateRef.current, cheats };
-      announce(`Cheat: kecepatan ×${cheats.speedMultiplier}, rintangan ${cheats.obstacles ? 'aktif' : 'mati'}, ${cheats.invisible ? 'tak terlihat' : 'terlihat'}`);
+      announce(
+        `Cheat: kecepatan ×${cheats.speedMultiplier}, rintangan ${cheats.obstacles ? 'aktif' : 'mati'}, ${cheats.invisible ? 'tak terlihat' : 'terlihat'}`,
+      );
     };
 
     const onKey = (event: KeyboardEvent) => {
@@ -128,11 +130,16 @@ export default function JumpGame() {
         </p>
         <p>
           <kbd className="rounded border border-slate-300 bg-white px-1.5 py-0.5 font-mono text-xs">Spasi</kbd> lompat ·{' '}
-          <kbd className="rounded border border-slate-300 bg-white px-1.5 py-0.5 font-mono text-xs">Enter</kbd> main lagi
+          <kbd className="rounded border border-slate-300 bg-white px-1.5 py-0.5 font-mono text-xs">Enter</kbd> main
+          lagi
         </p>
       </div>
       {status === 'over' ? (
-        <button type="button" className="mt-3 rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-900" onClick={() => (inputRef.current = { restart: true })}>
+        <button
+          type="button"
+          className="mt-3 rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-900"
+          onClick={() => (inputRef.current = { restart: true })}
+        >
           Main Lagi
         </button>
       ) : null}

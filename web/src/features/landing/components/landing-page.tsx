@@ -11,7 +11,8 @@ import { Navbar } from './navbar';
 // Below the fold: one chunk, fetched once the first screen is up (the reveal runs in a transition, so a part whose
 // code is still loading simply appears a moment later, without a fallback flashing in).
 type BelowFold = typeof import('./below-fold');
-const belowFold = <K extends keyof BelowFold>(name: K) => lazy(() => import('./below-fold').then((m) => ({ default: m[name] as ComponentType })));
+const belowFold = <K extends keyof BelowFold>(name: K) =>
+  lazy(() => import('./below-fold').then((m) => ({ default: m[name] as ComponentType })));
 const AboutSection = belowFold('AboutSection');
 const BackgroundGallery = belowFold('BackgroundGallery');
 const Footer = belowFold('Footer');

@@ -32,7 +32,12 @@ export function LatestArticlesSection() {
   return (
     <section id="articles" aria-labelledby="articles-title" className="scroll-mt-16 px-4 py-20 sm:px-6">
       <div className="mx-auto max-w-6xl">
-        <SectionHeading id="articles-title" eyebrow="Kabar Himpunan" title="Artikel Terbaru" subtitle="Berita, kegiatan, dan cerita terbaru dari himpunan." />
+        <SectionHeading
+          id="articles-title"
+          eyebrow="Kabar Himpunan"
+          title="Artikel Terbaru"
+          subtitle="Berita, kegiatan, dan cerita terbaru dari himpunan."
+        />
 
         {isPending ? (
           <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3" role="status" aria-label="Memuat artikel...">
@@ -43,12 +48,18 @@ export function LatestArticlesSection() {
         ) : isError ? (
           <div className="rounded-2xl bg-white p-8 text-center shadow ring-1 ring-slate-200">
             <p className="text-slate-700">Gagal memuat artikel. Silakan coba lagi.</p>
-            <button type="button" className="mt-4 rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-900" onClick={() => void refetch()}>
+            <button
+              type="button"
+              className="mt-4 rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-900"
+              onClick={() => void refetch()}
+            >
               Coba Lagi
             </button>
           </div>
         ) : list.length === 0 ? (
-          <p className="rounded-2xl bg-white p-8 text-center text-slate-600 shadow ring-1 ring-slate-200">Belum ada artikel.</p>
+          <p className="rounded-2xl bg-white p-8 text-center text-slate-600 shadow ring-1 ring-slate-200">
+            Belum ada artikel.
+          </p>
         ) : (
           <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
             {visible.map((article) => (
@@ -70,7 +81,10 @@ export function LatestArticlesSection() {
               {expanded ? 'Tampilkan Lebih Sedikit' : 'Tampilkan Lebih Banyak'}
             </button>
           ) : null}
-          <Link to={paths.articles.getHref()} className="rounded-xl bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-900">
+          <Link
+            to={paths.articles.getHref()}
+            className="rounded-xl bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-900"
+          >
             Lihat semua
           </Link>
         </div>

@@ -12,7 +12,11 @@ import { displayName, roleLabel, UserMenu } from './user-menu';
 function MenuIcon({ open }: { open: boolean }) {
   return (
     <svg viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth={2} aria-hidden="true">
-      {open ? <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" /> : <path d="M4 7h16M4 12h16M4 17h16" strokeLinecap="round" />}
+      {open ? (
+        <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
+      ) : (
+        <path d="M4 7h16M4 12h16M4 17h16" strokeLinecap="round" />
+      )}
     </svg>
   );
 }
@@ -35,7 +39,10 @@ export function Navbar() {
 
   return (
     <header className="sticky top-0 z-50 border-b border-slate-200/80 bg-white/95 shadow-sm backdrop-blur">
-      <nav aria-label="Navigasi utama" className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+      <nav
+        aria-label="Navigasi utama"
+        className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6"
+      >
         <a href="#home" onClick={go('home')} className="flex items-center gap-2 rounded-lg">
           <img src={logo} alt="" width={36} height={36} className="h-9 w-9 rounded-lg object-contain" />
           <span className="text-xl font-black tracking-tight text-brand-900">{brand}</span>
@@ -50,7 +57,9 @@ export function Navbar() {
                 aria-current={active === item.id ? 'location' : undefined}
                 className={cn(
                   'rounded-lg px-3 py-2 text-sm font-medium transition-colors',
-                  active === item.id ? 'bg-brand-50 text-brand-700' : 'text-slate-700 hover:bg-slate-100 hover:text-brand-900',
+                  active === item.id
+                    ? 'bg-brand-50 text-brand-700'
+                    : 'text-slate-700 hover:bg-slate-100 hover:text-brand-900',
                 )}
               >
                 {item.label}
@@ -63,7 +72,10 @@ export function Navbar() {
           {user ? (
             <UserMenu user={user} />
           ) : (
-            <Link to={paths.login.getHref()} className="rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-900">
+            <Link
+              to={paths.login.getHref()}
+              className="rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-900"
+            >
               Login
             </Link>
           )}
@@ -105,15 +117,26 @@ export function Navbar() {
               <div className="flex flex-col gap-1">
                 <p className="px-3 font-semibold text-slate-900">{displayName(user)}</p>
                 <p className="px-3 pb-2 text-sm text-slate-600">{roleLabel(user)}</p>
-                <Link to={paths.dashboard.root.getHref()} className="rounded-lg px-3 py-2 text-slate-800 hover:bg-slate-100">
+                <Link
+                  to={paths.dashboard.root.getHref()}
+                  className="rounded-lg px-3 py-2 text-slate-800 hover:bg-slate-100"
+                >
                   Dashboard
                 </Link>
-                <button type="button" className="rounded-lg px-3 py-2 text-left text-red-700 hover:bg-red-50" disabled={logout.isPending} onClick={() => logout.mutate()}>
+                <button
+                  type="button"
+                  className="rounded-lg px-3 py-2 text-left text-red-700 hover:bg-red-50"
+                  disabled={logout.isPending}
+                  onClick={() => logout.mutate()}
+                >
                   Logout
                 </button>
               </div>
             ) : (
-              <Link to={paths.login.getHref()} className="block rounded-lg bg-brand-700 px-4 py-3 text-center font-semibold text-white hover:bg-brand-900">
+              <Link
+                to={paths.login.getHref()}
+                className="block rounded-lg bg-brand-700 px-4 py-3 text-center font-semibold text-white hover:bg-brand-900"
+              >
                 Login
               </Link>
             )}

@@ -1,10 +1,24 @@
 import { cn } from '@/lib/cn';
 
 /** The title block every landing section opens with. */
-export function SectionHeading({ id, eyebrow, title, subtitle, className }: { id: string; eyebrow?: string; title: string; subtitle?: string; className?: string }) {
+export function SectionHeading({
+  id,
+  eyebrow,
+  title,
+  subtitle,
+  className,
+}: {
+  id: string;
+  eyebrow?: string;
+  title: string;
+  subtitle?: string;
+  className?: string;
+}) {
   return (
     <div className={cn('mb-10 text-center', className)}>
-      {eyebrow ? <p className="mb-2 text-sm font-semibold uppercase tracking-widest text-brand-700">{eyebrow}</p> : null}
+      {eyebrow ? (
+        <p className="mb-2 text-sm font-semibold uppercase tracking-widest text-brand-700">{eyebrow}</p>
+      ) : null}
       <h2 id={id} className="text-3xl font-black tracking-tight text-brand-900 md:text-4xl">
         {title}
       </h2>

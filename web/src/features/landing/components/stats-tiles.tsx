@@ -14,7 +14,11 @@ export function StatsTiles({ className }: { className?: string }) {
   return (
     <ul className={cn('grid grid-cols-3 gap-3 sm:gap-6', className)} aria-label="Statistik himpunan">
       {tiles.map((tile) => (
-        <li key={tile.label} className="rounded-2xl border border-white/60 bg-white/95 px-3 py-4 text-center shadow-lg sm:px-6 sm:py-6" data-testid={`stat-${tile.label.toLowerCase()}`}>
+        <li
+          key={tile.label}
+          className="rounded-2xl border border-white/60 bg-white/95 px-3 py-4 text-center shadow-lg sm:px-6 sm:py-6"
+          data-testid={`stat-${tile.label.toLowerCase()}`}
+        >
           <p className="text-2xl font-black text-brand-900 sm:text-4xl">{`${tile.value}+`}</p>
           <p className="mt-1 text-sm font-medium text-slate-700 sm:text-base">{tile.label}</p>
         </li>

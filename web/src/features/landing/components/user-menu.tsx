@@ -5,11 +5,15 @@ import { useLogout } from '@/lib/auth';
 import type { SessionUser } from '@/lib/authorization';
 
 export const displayName = (user: Pick<SessionUser, 'name' | 'username'>) => user.name?.trim() || user.username;
-export const roleLabel = (user: Pick<SessionUser, 'roleDisplayName' | 'role'>) => user.roleDisplayName?.trim() || user.role;
+export const roleLabel = (user: Pick<SessionUser, 'roleDisplayName' | 'role'>) =>
+  user.roleDisplayName?.trim() || user.role;
 
 function Avatar({ name }: { name: string }) {
   return (
-    <span className="flex h-9 w-9 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white" aria-hidden="true">
+    <span
+      className="flex h-9 w-9 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white"
+      aria-hidden="true"
+    >
       {name.charAt(0).toUpperCase()}
     </span>
   );
@@ -53,12 +57,18 @@ export function UserMenu({ user }: { user: SessionUser }) {
         <span className="max-w-32 truncate text-sm font-medium text-slate-800">{name}</span>
       </button>
       {open ? (
-        <div id={menuId} className="absolute right-0 mt-2 w-60 rounded-xl border border-slate-200 bg-white p-2 shadow-xl">
+        <div
+          id={menuId}
+          className="absolute right-0 mt-2 w-60 rounded-xl border border-slate-200 bg-white p-2 shadow-xl"
+        >
           <div className="border-b border-slate-100 px-3 pb-2 pt-1">
             <p className="truncate font-semibold text-slate-900">{name}</p>
             <p className="truncate text-sm text-slate-600">{roleLabel(user)}</p>
           </div>
-          <Link to={paths.dashboard.root.getHref()} className="mt-1 block rounded-lg px-3 py-2 text-sm text-slate-800 hover:bg-slate-100">
+          <Link
+            to={paths.dashboard.root.getHref()}
+            className="mt-1 block rounded-lg px-3 py-2 text-sm text-slate-800 hover:bg-slate-100"
+          >
             Dashboard
           </Link>
           <button

@@ -12,7 +12,10 @@ export function cutExcerpt(text: string | null | undefined, max = EXCERPT_MAX_CH
 }
 
 /** Up to 3 tags, then a '+N lagi' label for the rest (null when nothing is hidden). */
-export function visibleTags(tags: readonly string[] | null | undefined, max = MAX_CARD_TAGS): { shown: string[]; more: string | null } {
+export function visibleTags(
+  tags: readonly string[] | null | undefined,
+  max = MAX_CARD_TAGS,
+): { shown: string[]; more: string | null } {
   const list = (tags ?? []).filter(Boolean);
   const hidden = list.length - max;
   return { shown: list.slice(0, max), more: hidden > 0 ? `+${hidden} lagi` : null };
@@ -26,15 +29,24 @@ export function landingArticleCount(isMobile: boolean, expanded: boolean): numbe
 
 export const hasMoreArticles = (total: number) => total > SHOW_MORE_THRESHOLD;
 
-export function articleHref(article: { id?: number | string | null; _id?: number | string | null; slug?: string | null }): string {
+export function articleHref(article: {
+  id?: number | string | null;
+  _id?: number | string | null;
+  slug?: string | null;
+}): string {
   const id = article.id ?? article._id;
   if (id === null || id === undefined) return paths.articles.getHref();
   return article.slug ? paths.articleByIdSlug.getHref(id, article.slug) : paths.articleById.getHref(id);
 }
 
 /** The article's image URL; a Drive-hosted image without a URL gets a view link built from its file id. */
-export function articleImageUrl(article: { image?: string | null; imageSource?: string | null; gdriveFileId?: string | null }): string {
+export function articleImageUrl(article: {
+  image?: string | null;
+  imageSource?: string | null;
+  gdriveFileId?: string | null;
+}): string {
   if (article.image) return article.image;
-  if (article.gdriveFileId) return `https://drive.google.com/thumbnail?id=${encodeURIComponent(article.gdriveFileId)}&sz=w800`;
+  if (article.gdriveFileId)
+    return `https://drive.google.com/thumbnail?id=${encodeURIComponent(article.gdriveFileId)}&sz=w800`;
   return '';
 }

@@ -41,4 +41,7 @@ export const HERO_DESKTOP_QUERY = '(min-width: 1024px)';
  * slide on small screens (the other seven load as the slideshow reaches them), the backdrop and the
  * foreground picture on large ones. Waiting for all eight only delayed the page on phones.
  */
-export const criticalImages = (largeScreen: boolean): string[] => ['/logo.svg', ...HERO_BANNERS.slice(0, largeScreen ? 2 : 1)];
+export const criticalImages = (largeScreen: boolean): string[] => [
+  '/logo.svg',
+  ...HERO_BANNERS.slice(0, largeScreen ? 2 : 1),
+];

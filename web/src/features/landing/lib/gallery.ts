@@ -16,7 +16,11 @@ export function shuffle<T>(items: readonly T[], random: () => number = Math.rand
 }
 
 /** Up to 6 random, distinct images of photo items for each side of the page. */
-export function pickGalleryImages(items: readonly GalleryItem[] | null | undefined, random: () => number = Math.random, perSide = GALLERY_IMAGES_PER_SIDE) {
+export function pickGalleryImages(
+  items: readonly GalleryItem[] | null | undefined,
+  random: () => number = Math.random,
+  perSide = GALLERY_IMAGES_PER_SIDE,
+) {
   const urls = new Set<string>();
   for (const item of items ?? []) {
     if (item.type !== 'photo') continue;

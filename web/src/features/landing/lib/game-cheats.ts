@@ -56,7 +56,8 @@ export function typeCheatKey(buffer: string, key: string): { buffer: string; com
   return word ? { buffer: '', command: TYPED_CHEATS[word] } : { buffer: next, command: null };
 }
 
-const asBoolean = (value: unknown): boolean | 'toggle' => (value === undefined ? 'toggle' : value === true || value === 'on' || value === 1 || value === 'true');
+const asBoolean = (value: unknown): boolean | 'toggle' =>
+  value === undefined ? 'toggle' : value === true || value === 'on' || value === 1 || value === 'true';
 
 /** Turns a console call hmtiCheat(name, value) into a command, or null for 'help' and unknown names. */
 export function parseConsoleCheat(name: unknown, value?: unknown): CheatCommand | null {

@@ -101,7 +101,12 @@ function spawnObstacle(random: () => number): Obstacle {
 }
 
 /** Advances the game by one frame. Pure: the same state, input, time and random numbers give the same result. */
-export function stepGame(state: GameState, input: GameInput, frameMs: number, random: () => number = Math.random): GameState {
+export function stepGame(
+  state: GameState,
+  input: GameInput,
+  frameMs: number,
+  random: () => number = Math.random,
+): GameState {
   if (input.restart && state.status !== 'running') {
     return { ...createGame(state.cheats), status: 'running' };
   }

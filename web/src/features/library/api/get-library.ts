@@ -21,6 +21,10 @@ export function getLibraryPage({ page, pageSize, q, type, titleOnly }: LibraryPa
 }
 
 export const libraryPageQueryOptions = (params: LibraryPageParams) =>
-  queryOptions({ queryKey: ['library', 'page', params], queryFn: ({ signal }) => getLibraryPage(params, signal), placeholderData: keepPreviousData });
+  queryOptions({
+    queryKey: ['library', 'page', params],
+    queryFn: ({ signal }) => getLibraryPage(params, signal),
+    placeholderData: keepPreviousData,
+  });
 
 export const useLibraryPage = (params: LibraryPageParams) => useQuery(libraryPageQueryOptions(params));

@@ -3,11 +3,22 @@ import type { LibraryItem } from '../types';
 import { typeLabel } from '../lib/media';
 import { MediaThumbnail, PlayOverlay } from './media-thumbnail';
 
-export function LibraryCard({ item, onOpen, headingLevel = 'h3' }: { item: LibraryItem; onOpen: (item: LibraryItem) => void; headingLevel?: 'h2' | 'h3' }) {
+export function LibraryCard({
+  item,
+  onOpen,
+  headingLevel = 'h3',
+}: {
+  item: LibraryItem;
+  onOpen: (item: LibraryItem) => void;
+  headingLevel?: 'h2' | 'h3';
+}) {
   const Heading = headingLevel;
   const count = item.images.length;
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md" data-testid="library-card">
+    <article
+      className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md"
+      data-testid="library-card"
+    >
       <div className="relative aspect-video overflow-hidden bg-slate-200">
         <MediaThumbnail item={item} />
         {item.type === 'video' ? <PlayOverlay /> : null}
@@ -16,7 +27,9 @@ export function LibraryCard({ item, onOpen, headingLevel = 'h3' }: { item: Libra
             <span className="sr-only">{count} media, </span>1/{count}
           </span>
         ) : null}
-        <span className="absolute top-3 left-3 rounded-full bg-white/95 px-2.5 py-0.5 text-xs font-semibold text-brand-900">{typeLabel(item.type)}</span>
+        <span className="absolute top-3 left-3 rounded-full bg-white/95 px-2.5 py-0.5 text-xs font-semibold text-brand-900">
+          {typeLabel(item.type)}
+        </span>
       </div>
       <div className="flex flex-1 flex-col gap-2 p-5">
         <p className="text-xs text-slate-600">
@@ -39,7 +52,11 @@ export function LibraryCard({ item, onOpen, headingLevel = 'h3' }: { item: Libra
 
 export function LibraryCardSkeleton() {
   return (
-    <div className="animate-pulse overflow-hidden rounded-2xl border border-slate-200 bg-white" aria-hidden="true" data-testid="library-skeleton">
+    <div
+      className="animate-pulse overflow-hidden rounded-2xl border border-slate-200 bg-white"
+      aria-hidden="true"
+      data-testid="library-skeleton"
+    >
       <div className="aspect-video bg-slate-200" />
       <div className="space-y-3 p-5">
         <div className="h-3 w-1/3 rounded bg-slate-200" />

@@ -56,7 +56,10 @@ export function LibraryPage() {
   return (
     <main className="min-h-screen bg-slate-50">
       <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
-        <Link to={paths.home.getHref()} className="inline-flex items-center gap-2 text-sm font-medium text-brand-700 hover:text-brand-900">
+        <Link
+          to={paths.home.getHref()}
+          className="inline-flex items-center gap-2 text-sm font-medium text-brand-700 hover:text-brand-900"
+        >
           <span aria-hidden="true">←</span> Kembali ke Beranda
         </Link>
         <header className="mt-4 mb-8">
@@ -78,7 +81,14 @@ export function LibraryPage() {
               className="w-full rounded-full border border-slate-300 bg-white px-5 py-2.5 text-slate-900 placeholder:text-slate-500 focus:border-brand-500 focus:outline-none"
             />
           </div>
-          <TabList label="Jenis media" idPrefix="library" tabs={LIBRARY_TABS} value={tab} onChange={changeTab} variant="pill" />
+          <TabList
+            label="Jenis media"
+            idPrefix="library"
+            tabs={LIBRARY_TABS}
+            value={tab}
+            onChange={changeTab}
+            variant="pill"
+          />
         </div>
 
         <div ref={gridRef} {...tabPanelProps('library', tab)} className="scroll-mt-6">
@@ -94,7 +104,11 @@ export function LibraryPage() {
           ) : isError ? (
             <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-10 text-center">
               <p className="font-medium text-red-800">Gagal memuat library. Silakan coba lagi.</p>
-              <button type="button" onClick={() => void refetch()} className="mt-3 rounded-lg bg-brand-700 px-4 py-2 text-sm font-medium text-white hover:bg-brand-900">
+              <button
+                type="button"
+                onClick={() => void refetch()}
+                className="mt-3 rounded-lg bg-brand-700 px-4 py-2 text-sm font-medium text-white hover:bg-brand-900"
+              >
                 Coba Lagi
               </button>
             </div>
@@ -112,7 +126,13 @@ export function LibraryPage() {
               ))}
             </ul>
           )}
-          <Pagination className="mt-10" page={page} pageCount={pageCount} onPageChange={changePage} label="Halaman library" />
+          <Pagination
+            className="mt-10"
+            page={page}
+            pageCount={pageCount}
+            onPageChange={changePage}
+            label="Halaman library"
+          />
         </div>
       </div>
       <MediaViewerDialog item={selected} onClose={() => setSelected(null)} />

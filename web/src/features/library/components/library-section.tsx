@@ -15,7 +15,12 @@ export function LibrarySection() {
   const [search, setSearch] = useState('');
   const query = useDeferredValue(search.trim());
   // One server page of the newest matches, however large the library grows.
-  const { data, isPending, isError, refetch } = useLibraryPage({ page: 1, pageSize: LANDING_LIBRARY_LIMIT, q: query, titleOnly: true });
+  const { data, isPending, isError, refetch } = useLibraryPage({
+    page: 1,
+    pageSize: LANDING_LIBRARY_LIMIT,
+    q: query,
+    titleOnly: true,
+  });
   const [selected, setSelected] = useState<LibraryItem | null>(null);
   const items = data?.data ?? [];
 
@@ -55,7 +60,11 @@ export function LibrarySection() {
         ) : isError ? (
           <div role="alert" className="text-center text-slate-700">
             <p>Gagal memuat library.</p>
-            <button type="button" onClick={() => void refetch()} className="mt-2 font-semibold text-brand-700 hover:text-brand-900">
+            <button
+              type="button"
+              onClick={() => void refetch()}
+              className="mt-2 font-semibold text-brand-700 hover:text-brand-900"
+            >
               Coba Lagi
             </button>
           </div>
@@ -72,7 +81,10 @@ export function LibrarySection() {
         )}
 
         <div className="mt-10 text-center">
-          <Link to={paths.library.getHref()} className="inline-flex rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-900">
+          <Link
+            to={paths.library.getHref()}
+            className="inline-flex rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-900"
+          >
             Lihat Semua Media
           </Link>
         </div>

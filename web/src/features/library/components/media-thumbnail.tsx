@@ -9,16 +9,33 @@ export function MediaThumbnail({ item, className }: { item: LibraryItem; classNa
   const thumb = thumbnailOf(item);
   const box = cn('h-full w-full bg-gradient-to-br from-brand-900 to-brand-600 object-cover', className);
   if (!thumb || failed) return <div className={box} aria-hidden="true" />;
-  if (thumb.kind === 'image') return <img src={thumb.url} alt="" loading="lazy" className={box} onError={() => setFailed(true)} />;
+  if (thumb.kind === 'image')
+    return <img src={thumb.url} alt="" loading="lazy" className={box} onError={() => setFailed(true)} />;
   const source = videoSource(thumb.url);
   if (source.kind === 'embed') return <div className={box} aria-hidden="true" />;
-  return <video src={`${source.src}#t=0.1`} preload="metadata" muted playsInline className={box} aria-hidden="true" tabIndex={-1} onError={() => setFailed(true)} />;
+  return (
+    <video
+      src={`${source.src}#t=0.1`}
+      preload="metadata"
+      muted
+      playsInline
+      className={box}
+      aria-hidden="true"
+      tabIndex={-1}
+      onError={() => setFailed(true)}
+    />
+  );
 }
 
 export function PlayOverlay({ small }: { small?: boolean }) {
   return (
     <span className="pointer-events-none absolute inset-0 flex items-center justify-center" aria-hidden="true">
-      <span className={cn('flex items-center justify-center rounded-full bg-black/60 text-white', small ? 'h-7 w-7' : 'h-14 w-14')}>
+      <span
+        className={cn(
+          'flex items-center justify-center rounded-full bg-black/60 text-white',
+          small ? 'h-7 w-7' : 'h-14 w-14',
+        )}
+      >
         <svg viewBox="0 0 24 24" className={small ? 'h-3.5 w-3.5' : 'h-7 w-7'} fill="currentColor">
           <path d="M8 5v14l11-7z" />
         </svg>

@@ -11,8 +11,16 @@ function MainMedia({ item, index }: { item: LibraryItem; index: number }) {
   const url = item.images[index];
   if (!url) return <div className="flex h-full items-center justify-center text-slate-300">Media tidak tersedia</div>;
   if (mediaKindAt(item, index) === 'image') {
-    if (failed === url) return <div className="flex h-full items-center justify-center text-slate-300">Gambar tidak dapat dimuat</div>;
-    return <img src={url} alt={`${item.title} (${index + 1} dari ${item.images.length})`} className="h-full w-full object-contain" onError={() => setFailed(url)} />;
+    if (failed === url)
+      return <div className="flex h-full items-center justify-center text-slate-300">Gambar tidak dapat dimuat</div>;
+    return (
+      <img
+        src={url}
+        alt={`${item.title} (${index + 1} dari ${item.images.length})`}
+        className="h-full w-full object-contain"
+        onError={() => setFailed(url)}
+      />
+    );
   }
   const source = videoSource(url);
   if (source.kind === 'embed') {
@@ -27,7 +35,16 @@ function MainMedia({ item, index }: { item: LibraryItem; index: number }) {
       />
     );
   }
-  return <video key={source.src} src={source.src} controls playsInline className="h-full w-full bg-black" aria-label={`${item.title} (video ${index + 1})`} />;
+  return (
+    <video
+      key={source.src}
+      src={source.src}
+      controls
+      playsInline
+      className="h-full w-full bg-black"
+      aria-label={`${item.title} (video ${index + 1})`}
+    />
+  );
 }
 
 const NAV_BUTTON =
@@ -55,20 +72,50 @@ export function MediaViewerDialog({ item, onClose }: { item: LibraryItem | null;
           <MainMedia item={item} index={index} />
           {count > 1 ? (
             <>
-              <button type="button" className={cn(NAV_BUTTON, 'left-3')} onClick={() => setIndex(index - 1)} disabled={isFirst} aria-label="Sebelumnya">
-                <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden="true">
+              <button
+                type="button"
+                className={cn(NAV_BUTTON, 'left-3')}
+                onClick={() => setIndex(index - 1)}
+                disabled={isFirst}
+                aria-label="Sebelumnya"
+              >
+                <svg
+                  viewBox="0 0 24 24"
+                  className="h-5 w-5"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2.5"
+                  aria-hidden="true"
+                >
                   <path d="M15 18l-6-6 6-6" strokeLinecap="round" strokeLinejoin="round" />
                 </svg>
               </button>
-              <button type="button" className={cn(NAV_BUTTON, 'right-3')} onClick={() => setIndex(index + 1)} disabled={isLast} aria-label="Berikutnya">
-                <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden="true">
+              <button
+                type="button"
+                className={cn(NAV_BUTTON, 'right-3')}
+                onClick={() => setIndex(index + 1)}
+                disabled={isLast}
+                aria-label="Berikutnya"
+              >
+                <svg
+                  viewBox="0 0 24 24"
+                  className="h-5 w-5"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2.5"
+                  aria-hidden="true"
+                >
                   <path d="M9 6l6 6-6 6" strokeLinecap="round" strokeLinejoin="round" />
                 </svg>
               </button>
             </>
           ) : null}
           {count > 0 ? (
-            <span className="absolute right-3 bottom-3 rounded-full bg-black/70 px-2.5 py-0.5 text-xs font-medium text-white" data-testid="media-counter" aria-live="polite">
+            <span
+              className="absolute right-3 bottom-3 rounded-full bg-black/70 px-2.5 py-0.5 text-xs font-medium text-white"
+              data-testid="media-counter"
+              aria-live="polite"
+            >
               {index + 1}/{count}
             </span>
           ) : null}
@@ -97,7 +144,9 @@ export function MediaViewerDialog({ item, onClose }: { item: LibraryItem | null;
         ) : null}
 
         <div className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
-          <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-700">{typeLabel(item.type)}</span>
+          <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-700">
+            {typeLabel(item.type)}
+          </span>
           <time dateTime={`${item.date}T${item.time || '00:00'}`}>{formatDateAndTime(item.date, item.time)}</time>
         </div>
         <p className="whitespace-pre-line text-slate-800">{item.fullDescription || item.description}</p>

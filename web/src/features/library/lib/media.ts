@@ -11,7 +11,9 @@ export function mediaKindAt(item: Pick<LibraryItem, 'images' | 'mediaKinds' | 't
 }
 
 /** The card thumbnail: the item's first picture if it has one, else its first media URL. */
-export function thumbnailOf(item: Pick<LibraryItem, 'images' | 'mediaKinds' | 'type'>): { url: string; kind: MediaKind } | null {
+export function thumbnailOf(
+  item: Pick<LibraryItem, 'images' | 'mediaKinds' | 'type'>,
+): { url: string; kind: MediaKind } | null {
   if (!item.images.length) return null;
   const firstImage = item.images.findIndex((_, i) => mediaKindAt(item, i) === 'image');
   const index = firstImage >= 0 ? firstImage : 0;
@@ -35,10 +37,12 @@ export function videoSource(url: string): VideoSource {
       : host === 'youtube.com' || host === 'youtube-nocookie.com'
         ? (parsed.searchParams.get('v') ?? /^\/(?:embed|shorts|live)\/([^/?#]+)/.exec(parsed.pathname)?.[1] ?? '')
         : '';
-  if (youtubeId && /^[\w-]{6,}$/.test(youtubeId)) return { kind: 'embed', src: `https://www.youtube-nocookie.com/embed/${youtubeId}` };
+  if (youtubeId && /^[\w-]{6,}$/.test(youtubeId))
+    return { kind: 'embed', src: `https://www.youtube-nocookie.com/embed/${youtubeId}` };
   if (host === 'drive.google.com') {
     const driveId = /\/file\/d\/([^/?#]+)/.exec(parsed.pathname)?.[1] ?? parsed.searchParams.get('id');
-    if (driveId && /^[\w-]+$/.test(driveId)) return { kind: 'embed', src: `https://drive.google.com/file/d/${driveId}/preview` };
+    if (driveId && /^[\w-]+$/.test(driveId))
+      return { kind: 'embed', src: `https://drive.google.com/file/d/${driveId}/preview` };
   }
   return { kind: 'file', src: url };
 }

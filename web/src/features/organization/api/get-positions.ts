@@ -8,6 +8,10 @@ export const getPositions = async (period: string) =>
 
 /** Only asked once a period is chosen. */
 export const positionsQueryOptions = (period: string | null | undefined) =>
-  queryOptions({ queryKey: ['organization', 'positions', period ?? ''], queryFn: () => getPositions(period as string), enabled: Boolean(period) });
+  queryOptions({
+    queryKey: ['organization', 'positions', period ?? ''],
+    queryFn: () => getPositions(period as string),
+    enabled: Boolean(period),
+  });
 
 export const usePositions = (period: string | null | undefined) => useQuery(positionsQueryOptions(period));

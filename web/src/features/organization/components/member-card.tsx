@@ -4,12 +4,17 @@ import { MemberPhoto } from './member-photo';
 
 export function MemberCard({ member }: { member: OrgMember }) {
   return (
-    <li className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md" data-testid="member-card">
+    <li
+      className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md"
+      data-testid="member-card"
+    >
       <MemberPhoto src={member.imageUrl} name={member.name} className="aspect-square w-full" />
       <div className="flex flex-1 flex-col gap-1 p-4 text-center">
         <h3 className="font-semibold text-slate-900">{member.name}</h3>
         <p className="text-sm text-slate-600">{member.position}</p>
-        <span className="mx-auto mt-2 rounded-full bg-brand-50 px-3 py-0.5 text-xs font-medium text-brand-700">{divisionGroupOf(member.position)}</span>
+        <span className="mx-auto mt-2 rounded-full bg-brand-50 px-3 py-0.5 text-xs font-medium text-brand-700">
+          {divisionGroupOf(member.position)}
+        </span>
       </div>
     </li>
   );

@@ -10,7 +10,11 @@ export function MemberGrid({ members }: { members: OrgMember[] }) {
   const isMobile = useMediaQuery(`(max-width: ${MOBILE_MAX_WIDTH}px)`);
   const [requestedPage, setRequestedPage] = useState(1);
   const gridRef = useRef<HTMLDivElement>(null);
-  const { items, page, pageCount } = paginate(members, requestedPage, isMobile ? GRID_PAGE_SIZE_MOBILE : GRID_PAGE_SIZE_DESKTOP);
+  const { items, page, pageCount } = paginate(
+    members,
+    requestedPage,
+    isMobile ? GRID_PAGE_SIZE_MOBILE : GRID_PAGE_SIZE_DESKTOP,
+  );
 
   const changePage = (next: number) => {
     setRequestedPage(next);
@@ -19,7 +23,10 @@ export function MemberGrid({ members }: { members: OrgMember[] }) {
 
   return (
     <div ref={gridRef} className="scroll-mt-24">
-      <ul className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4" aria-label={`Anggota pengurus, halaman ${page} dari ${pageCount}`}>
+      <ul
+        className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4"
+        aria-label={`Anggota pengurus, halaman ${page} dari ${pageCount}`}
+      >
         {items.map((m) => (
           <MemberCard key={m._id ?? m.id} member={m} />
         ))}

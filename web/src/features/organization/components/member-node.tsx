@@ -7,7 +7,10 @@ const hiddenHandle = 'h-px! min-h-0! w-px! min-w-0! border-0! bg-transparent!';
 /** A member in the chart: photo (or 'No Image'), name and position. Size matches NODE_WIDTH × NODE_HEIGHT. */
 export function MemberNodeView({ data }: NodeProps<MemberNode>) {
   return (
-    <div className="flex h-[150px] w-[180px] flex-col items-center gap-1 rounded-xl border border-slate-200 bg-white px-3 py-3 text-center shadow-sm" data-testid="chart-member">
+    <div
+      className="flex h-[150px] w-[180px] flex-col items-center gap-1 rounded-xl border border-slate-200 bg-white px-3 py-3 text-center shadow-sm"
+      data-testid="chart-member"
+    >
       <Handle type="target" position={Position.Top} isConnectable={false} className={hiddenHandle} />
       <MemberPhoto src={data.imageUrl} name={data.name} className="h-12 w-12 shrink-0 rounded-full text-[10px]" />
       <p className="line-clamp-2 shrink-0 text-sm leading-tight font-semibold text-slate-900">{data.name}</p>

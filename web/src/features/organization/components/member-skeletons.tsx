@@ -7,7 +7,11 @@ export function MemberSkeletons() {
       <span className="sr-only">Memuat data pengurus...</span>
       <ul className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4" aria-hidden="true">
         {Array.from({ length: SKELETON_COUNT }, (_, i) => (
-          <li key={i} className="animate-pulse overflow-hidden rounded-2xl border border-slate-200 bg-white" data-testid="member-skeleton">
+          <li
+            key={i}
+            className="animate-pulse overflow-hidden rounded-2xl border border-slate-200 bg-white"
+            data-testid="member-skeleton"
+          >
             <div className="aspect-square w-full bg-slate-200" />
             <div className="space-y-2 p-4">
               <div className="mx-auto h-4 w-3/4 rounded bg-slate-200" />

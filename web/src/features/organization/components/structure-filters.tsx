@@ -13,12 +13,24 @@ const selectClass =
   'w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-100 focus:outline-none sm:w-56';
 
 /** The period dropdown ('Pilih Periode') and the division filter ('Filter Divisi'). */
-export function StructureFilters({ periods, period, onPeriodChange, divisions, division, onDivisionChange }: StructureFiltersProps) {
+export function StructureFilters({
+  periods,
+  period,
+  onPeriodChange,
+  divisions,
+  division,
+  onDivisionChange,
+}: StructureFiltersProps) {
   return (
     <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-center">
       <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
         Periode
-        <select className={selectClass} value={period ?? ''} onChange={(e) => onPeriodChange(e.target.value)} data-testid="period-select">
+        <select
+          className={selectClass}
+          value={period ?? ''}
+          onChange={(e) => onPeriodChange(e.target.value)}
+          data-testid="period-select"
+        >
           <option value="" disabled hidden>
             Pilih Periode
           </option>
@@ -31,7 +43,12 @@ export function StructureFilters({ periods, period, onPeriodChange, divisions, d
       </label>
       <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
         Divisi
-        <select className={selectClass} value={division} onChange={(e) => onDivisionChange(e.target.value)} data-testid="division-select">
+        <select
+          className={selectClass}
+          value={division}
+          onChange={(e) => onDivisionChange(e.target.value)}
+          data-testid="division-select"
+        >
           <option value="" disabled hidden>
             Filter Divisi
           </option>

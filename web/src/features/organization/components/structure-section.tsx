@@ -37,8 +37,14 @@ export function StructureSection() {
   const membersQuery = useMembers(period);
   const positionsQuery = usePositions(period);
 
-  const sorted = useMemo(() => sortMembersByPositions(membersQuery.data ?? [], positionsQuery.data ?? []), [membersQuery.data, positionsQuery.data]);
-  const visible = useMemo(() => (division === ALL_DIVISIONS ? sorted : sorted.filter((m) => divisionGroupOf(m.position) === division)), [sorted, division]);
+  const sorted = useMemo(
+    () => sortMembersByPositions(membersQuery.data ?? [], positionsQuery.data ?? []),
+    [membersQuery.data, positionsQuery.data],
+  );
+  const visible = useMemo(
+    () => (division === ALL_DIVISIONS ? sorted : sorted.filter((m) => divisionGroupOf(m.position) === division)),
+    [sorted, division],
+  );
   const divisions = useMemo(() => divisionFilterOptions(sorted, division), [sorted, division]);
 
   let body;
@@ -46,16 +52,26 @@ export function StructureSection() {
     body = <MemberSkeletons />;
   } else if (membersQuery.isError) {
     body = (
-      <div role="alert" className="flex flex-col items-center gap-3 rounded-2xl border border-red-200 bg-red-50 p-8 text-center text-red-800">
+      <div
+        role="alert"
+        className="flex flex-col items-center gap-3 rounded-2xl border border-red-200 bg-red-50 p-8 text-center text-red-800"
+      >
         <p>{membersQuery.error.message}</p>
-        <button type="button" onClick={() => void membersQuery.refetch()} className="rounded-lg bg-red-700 px-4 py-2 text-sm font-medium text-white hover:bg-red-800">
+        <button
+          type="button"
+          onClick={() => void membersQuery.refetch()}
+          className="rounded-lg bg-red-700 px-4 py-2 text-sm font-medium text-white hover:bg-red-800"
+        >
           Coba lagi
         </button>
       </div>
     );
   } else if (visible.length === 0) {
     body = (
-      <p className="rounded-2xl border border-dashed border-slate-300 bg-slate-50 p-10 text-center text-slate-700" data-testid="structure-empty">
+      <p
+        className="rounded-2xl border border-dashed border-slate-300 bg-slate-50 p-10 text-center text-slate-700"
+        data-testid="structure-empty"
+      >
         {structureEmptyMessage(shownPeriod, division)}
       </p>
     );
@@ -72,7 +88,12 @@ export function StructureSection() {
   }
 
   return (
-    <section id="structure" ref={sectionRef} aria-labelledby="structure-title" className="scroll-mt-20 bg-white px-4 py-20">
+    <section
+      id="structure"
+      ref={sectionRef}
+      aria-labelledby="structure-title"
+      className="scroll-mt-20 bg-white px-4 py-20"
+    >
       <div className="mx-auto max-w-6xl">
         <header className="mb-10 text-center">
           <h2 id="structure-title" className="text-3xl font-black text-slate-900 md:text-4xl">

@@ -26,7 +26,12 @@ export function StructureTabs({ value, onChange }: { value: StructureTab; onChan
   };
 
   return (
-    <div role="tablist" aria-label="Tampilan struktur" className="mx-auto flex w-full max-w-md rounded-xl bg-slate-100 p-1" onKeyDown={onKeyDown}>
+    <div
+      role="tablist"
+      aria-label="Tampilan struktur"
+      className="mx-auto flex w-full max-w-md rounded-xl bg-slate-100 p-1"
+      onKeyDown={onKeyDown}
+    >
       {STRUCTURE_TABS.map((tab, i) => {
         const selected = tab.id === value;
         return (

@@ -56,7 +56,10 @@ const FIXED_SLOTS: ReadonlyMap<string, Point> = new Map<string, Point>([
   ['bendahara himpunan 1', { x: PAIR_HALF_SPACING, y: ROW_HEIGHT }],
   ['sekretaris himpunan 2', { x: -PAIR_HALF_SPACING - SECOND_OFFICER_EXTRA, y: ROW_HEIGHT }],
   ['bendahara himpunan 2', { x: PAIR_HALF_SPACING + SECOND_OFFICER_EXTRA, y: ROW_HEIGHT }],
-  ...DIVISIONS.map((d, i): [string, Point] => [`ketua divisi ${d.toLowerCase()}`, { x: divisionX(i), y: 2 * ROW_HEIGHT }]),
+  ...DIVISIONS.map((d, i): [string, Point] => [
+    `ketua divisi ${d.toLowerCase()}`,
+    { x: divisionX(i), y: 2 * ROW_HEIGHT },
+  ]),
 ]);
 /** Without a number, a secretary or treasurer takes the first post. */
 const SLOT_ALIASES: ReadonlyMap<string, string> = new Map([
@@ -86,7 +89,17 @@ const edge = (source: string, target: string, stepPosition?: number): Edge => ({
 
 /** React Flow nodes and edges of the organisation chart (see the coordinates above). */
 export function buildChartLayout(members: readonly OrgMember[], positions?: readonly PositionOrder[]): ChartLayout {
-  const nodes: ChartNode[] = [{ id: ROOT_ID, type: 'root', position: { ...ROOT_POSITION }, data: {}, draggable: false, selectable: false, focusable: false }];
+  const nodes: ChartNode[] = [
+    {
+      id: ROOT_ID,
+      type: 'root',
+      position: { ...ROOT_POSITION },
+      data: {},
+      draggable: false,
+      selectable: false,
+      focusable: false,
+    },
+  ];
   const edges: Edge[] = [];
   const taken = new Set<string>();
   const headIds = new Map<number, string>();
@@ -132,7 +145,7 @@ export function buildChartLayout(members: readonly OrgMember[], positions?: read
   extras.forEach((m, i) => {
     const row = Math.floor(i / EXTRA_PER_ROW);
     const inRow = Math.min(EXTRA_PER_ROW, extras.length - row * EXTRA_PER_ROW);
-    const x = (i % EXTRA_PER_ROW - (inRow - 1) / 2) * EXTRA_SPACING;
+    const x = ((i % EXTRA_PER_ROW) - (inRow - 1) / 2) * EXTRA_SPACING;
     nodes.push(memberNode(m, { x, y: extrasTop + row * ROW_HEIGHT }));
   });
 

@@ -1,6 +1,13 @@
 import type { OrgMember } from '../types';
 
-export const DIVISIONS = ['Senor', 'Public Relation', 'Religius', 'Technopreneurship', 'Medinfo', 'Intelektual'] as const;
+export const DIVISIONS = [
+  'Senor',
+  'Public Relation',
+  'Religius',
+  'Technopreneurship',
+  'Medinfo',
+  'Intelektual',
+] as const;
 export type Division = (typeof DIVISIONS)[number];
 
 export const BPH = 'BPH';
@@ -24,7 +31,10 @@ export function divisionGroupOf(position: string | null | undefined): DivisionGr
  * The groups the division filter offers (besides 'Semua Divisi'): the groups found in the members,
  * BPH and Lainnya always, and the current choice so it stays selectable after a period change.
  */
-export function divisionFilterOptions(members: readonly Pick<OrgMember, 'position'>[], selected?: string): DivisionGroup[] {
+export function divisionFilterOptions(
+  members: readonly Pick<OrgMember, 'position'>[],
+  selected?: string,
+): DivisionGroup[] {
   const found = new Set<string>(members.map((m) => divisionGroupOf(m.position)));
   return DIVISION_GROUPS.filter((g) => g === BPH || g === OTHER_GROUP || g === selected || found.has(g));
 }

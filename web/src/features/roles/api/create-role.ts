@@ -16,10 +16,14 @@ export const createRoleSchema = z.object({
 export type CreateRoleInput = z.input<typeof createRoleSchema>;
 
 /** POST /api/roles/create-with-shift: the roles at and below the new level move down by one. */
-export const createRole = (input: CreateRoleInput) => api.post<Role>('/api/roles/create-with-shift', createRoleSchema.parse(input));
+export const createRole = (input: CreateRoleInput) =>
+  api.post<Role>('/api/roles/create-with-shift', createRoleSchema.parse(input));
 
 /** The list is reloaded whether the call worked or not. */
 export function useCreateRole() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: createRole, onSettled: () => queryClient.invalidateQueries({ queryKey: rolesKeys.all }) });
+  return useMutation({
+    mutationFn: createRole,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: rolesKeys.all }),
+  });
 }

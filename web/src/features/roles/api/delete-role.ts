@@ -8,5 +8,8 @@ export const deleteRole = (id: number) => api.delete<{ success: boolean }>(`/api
 
 export function useDeleteRole() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: deleteRole, onSettled: () => queryClient.invalidateQueries({ queryKey: rolesKeys.all }) });
+  return useMutation({
+    mutationFn: deleteRole,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: rolesKeys.all }),
+  });
 }

@@ -7,6 +7,10 @@ import { rolesKeys } from './query-keys';
 export const getPermissionCatalogue = (signal?: AbortSignal) => api.get<Permission[]>('/api/permissions', { signal });
 
 export const permissionCatalogueQueryOptions = () =>
-  queryOptions({ queryKey: rolesKeys.permissions, queryFn: ({ signal }) => getPermissionCatalogue(signal), staleTime: 5 * 60_000 });
+  queryOptions({
+    queryKey: rolesKeys.permissions,
+    queryFn: ({ signal }) => getPermissionCatalogue(signal),
+    staleTime: 5 * 60_000,
+  });
 
 export const usePermissionCatalogue = () => useQuery(permissionCatalogueQueryOptions());

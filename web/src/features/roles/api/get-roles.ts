@@ -6,6 +6,7 @@ import { rolesKeys } from './query-keys';
 /** GET /api/roles (roles.view, roles.create or roles.edit): every role, sorted by level. */
 export const getRoles = (signal?: AbortSignal) => api.get<Role[]>('/api/roles', { signal });
 
-export const rolesQueryOptions = () => queryOptions({ queryKey: rolesKeys.list, queryFn: ({ signal }) => getRoles(signal) });
+export const rolesQueryOptions = () =>
+  queryOptions({ queryKey: rolesKeys.list, queryFn: ({ signal }) => getRoles(signal) });
 
 export const useRoles = () => useQuery(rolesQueryOptions());

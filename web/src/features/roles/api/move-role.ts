@@ -13,5 +13,8 @@ export const moveRole = ({ id, level }: { id: number; level: number }) =>
 
 export function useMoveRole() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: moveRole, onSettled: () => queryClient.invalidateQueries({ queryKey: rolesKeys.all }) });
+  return useMutation({
+    mutationFn: moveRole,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: rolesKeys.all }),
+  });
 }

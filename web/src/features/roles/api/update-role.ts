@@ -19,5 +19,8 @@ export const updateRole = ({ id, input }: { id: number; input: UpdateRoleInput }
 
 export function useUpdateRole() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: updateRole, onSettled: () => queryClient.invalidateQueries({ queryKey: rolesKeys.all }) });
+  return useMutation({
+    mutationFn: updateRole,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: rolesKeys.all }),
+  });
 }

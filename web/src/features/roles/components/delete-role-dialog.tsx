@@ -16,7 +16,8 @@ export function DeleteRoleDialog({ role, pending, onCancel, onConfirm }: Props) 
       title="Hapus Role"
       description={
         <>
-          Apakah Anda yakin ingin menghapus role <strong className="text-slate-900">{role.displayName}</strong>? Tindakan ini tidak dapat dibatalkan.
+          Apakah Anda yakin ingin menghapus role <strong className="text-slate-900">{role.displayName}</strong>?
+          Tindakan ini tidak dapat dibatalkan.
         </>
       }
       confirmLabel="Hapus"

@@ -25,7 +25,12 @@ export function PermissionChecklist({ catalogue, selected, held, onChange }: Pro
               const inputId = `${id}-${permission.name}`;
               return (
                 <li key={permission.name}>
-                  <label htmlFor={inputId} className={grantable ? 'flex cursor-pointer items-start gap-2' : 'flex cursor-not-allowed items-start gap-2'}>
+                  <label
+                    htmlFor={inputId}
+                    className={
+                      grantable ? 'flex cursor-pointer items-start gap-2' : 'flex cursor-not-allowed items-start gap-2'
+                    }
+                  >
                     <input
                       id={inputId}
                       type="checkbox"

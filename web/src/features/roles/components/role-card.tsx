@@ -16,14 +16,26 @@ interface RoleCardProps {
   dragging?: boolean;
 }
 
-export function RoleCard({ role, canEdit, canDelete, onEdit, onDelete, dragHandleProps, locked, dragging }: RoleCardProps) {
+export function RoleCard({
+  role,
+  canEdit,
+  canDelete,
+  onEdit,
+  onDelete,
+  dragHandleProps,
+  locked,
+  dragging,
+}: RoleCardProps) {
   const titleId = `role-${role.id}-title`;
   const count = role.permissions.length;
   return (
     <article
       aria-labelledby={titleId}
       data-testid={`role-card-${role.name}`}
-      className={cn('flex gap-3 rounded-2xl border bg-white p-4 shadow-sm transition-shadow', dragging ? 'border-brand-500 shadow-lg' : 'border-slate-200')}
+      className={cn(
+        'flex gap-3 rounded-2xl border bg-white p-4 shadow-sm transition-shadow',
+        dragging ? 'border-brand-500 shadow-lg' : 'border-slate-200',
+      )}
     >
       {dragHandleProps ? (
         <div
@@ -34,21 +46,30 @@ export function RoleCard({ role, canEdit, canDelete, onEdit, onDelete, dragHandl
           <GripIcon />
         </div>
       ) : (
-        <div className="flex w-8 shrink-0 items-center justify-center text-slate-400">{locked ? <LockIcon /> : null}</div>
+        <div className="flex w-8 shrink-0 items-center justify-center text-slate-400">
+          {locked ? <LockIcon /> : null}
+        </div>
       )}
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-2">
           <h3 id={titleId} className="text-base font-semibold text-slate-900">
             {role.displayName}
           </h3>
-          <span className="rounded-full bg-brand-100 px-2.5 py-0.5 text-xs font-semibold text-brand-900" data-testid="role-level">
+          <span
+            className="rounded-full bg-brand-100 px-2.5 py-0.5 text-xs font-semibold text-brand-900"
+            data-testid="role-level"
+          >
             Level {role.level}
           </span>
-          {role.isSystem ? <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-700">Sistem</span> : null}
+          {role.isSystem ? (
+            <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-700">Sistem</span>
+          ) : null}
         </div>
         <p className="mt-0.5 font-mono text-xs text-slate-600">{role.name}</p>
         {role.description ? <p className="mt-2 text-sm text-slate-700">{role.description}</p> : null}
-        <p className="mt-2 text-xs font-medium text-slate-600">{count} permission{count === 1 ? '' : 's'}</p>
+        <p className="mt-2 text-xs font-medium text-slate-600">
+          {count} permission{count === 1 ? '' : 's'}
+        </p>
       </div>
       {canEdit || canDelete ? (
         <div className="flex shrink-0 flex-col gap-2 sm:flex-row sm:items-start">

@@ -9,7 +9,14 @@ import { usePermissionCatalogue } from '../api/get-permissions';
 import { DESCRIPTION_MAX, DISPLAY_NAME_MAX, NAME_MAX } from '../api/role-input';
 import { updateRoleSchema, useUpdateRole } from '../api/update-role';
 import { ROLE_TOASTS } from '../lib/constants';
-import { emptyRoleForm, fieldErrors, levelError, roleFormFromRole, type RoleFormErrors, type RoleFormValues } from '../lib/role-form';
+import {
+  emptyRoleForm,
+  fieldErrors,
+  levelError,
+  roleFormFromRole,
+  type RoleFormErrors,
+  type RoleFormValues,
+} from '../lib/role-form';
 import { toRoleName } from '../lib/role-name';
 import type { Role } from '../types';
 import { notifyRoleError } from './notify-role-error';
@@ -19,7 +26,10 @@ type Props = {
   onClose: () => void;
   roles: Role[];
   held: readonly string[] | undefined;
-} & ({ mode: 'create'; defaultLevel: number; creatableLevels: number[]; ownLevel: number | undefined } | { mode: 'edit'; role: Role });
+} & (
+  | { mode: 'create'; defaultLevel: number; creatableLevels: number[]; ownLevel: number | undefined }
+  | { mode: 'edit'; role: Role }
+);
 
 const described = (id: string, error?: string, hint?: boolean) => ({
   'aria-invalid': error ? true : undefined,
@@ -30,13 +40,16 @@ const described = (id: string, error?: string, hint?: boolean) => ({
 export function RoleFormDialog(props: Props) {
   const { onClose, roles, held } = props;
   const id = useId();
-  const [values, setValues] = useState<RoleFormValues>(() => (props.mode === 'edit' ? roleFormFromRole(props.role) : emptyRoleForm(props.defaultLevel)));
+  const [values, setValues] = useState<RoleFormValues>(() =>
+    props.mode === 'edit' ? roleFormFromRole(props.role) : emptyRoleForm(props.defaultLevel),
+  );
   const [errors, setErrors] = useState<RoleFormErrors>({});
   const catalogue = usePermissionCatalogue();
   const create = useCreateRole();
   const update = useUpdateRole();
   const pending = create.isPending || update.isPending;
-  const set = <K extends keyof RoleFormValues>(key: K, value: RoleFormValues[K]) => setValues((v) => ({ ...v, [key]: value }));
+  const set = <K extends keyof RoleFormValues>(key: K, value: RoleFormValues[K]) =>
+    setValues((v) => ({ ...v, [key]: value }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -75,14 +88,27 @@ export function RoleFormDialog(props: Props) {
   const derivedName = toRoleName(values.name);
 
   return (
-    <Dialog open onClose={pending ? () => undefined : onClose} title={props.mode === 'create' ? 'Buat Role Baru' : 'Edit Role'} className="max-w-2xl">
+    <Dialog
+      open
+      onClose={pending ? () => undefined : onClose}
+      title={props.mode === 'create' ? 'Buat Role Baru' : 'Edit Role'}
+      className="max-w-2xl"
+    >
       <form onSubmit={submit} noValidate className="space-y-4">
         {props.mode === 'create' ? (
           <FormField
             id={`${id}-name`}
             label="Nama Role"
             error={errors.name}
-            hint={derivedName ? <>Disimpan sebagai <code className="font-mono">{derivedName}</code></> : 'Huruf kecil, angka dan garis bawah, misalnya tim_media.'}
+            hint={
+              derivedName ? (
+                <>
+                  Disimpan sebagai <code className="font-mono">{derivedName}</code>
+                </>
+              ) : (
+                'Huruf kecil, angka dan garis bawah, misalnya tim_media.'
+              )
+            }
           >
             <input
               id={`${id}-name`}
@@ -124,7 +150,12 @@ export function RoleFormDialog(props: Props) {
           />
         </FormField>
         {props.mode === 'create' ? (
-          <FormField id={`${id}-level`} label="Level" error={errors.level} hint="Role yang sudah ada pada level ini dan di bawahnya bergeser turun satu level.">
+          <FormField
+            id={`${id}-level`}
+            label="Level"
+            error={errors.level}
+            hint="Role yang sudah ada pada level ini dan di bawahnya bergeser turun satu level."
+          >
             <select
               id={`${id}-level`}
               className={INPUT_CLASS}
@@ -159,7 +190,12 @@ export function RoleFormDialog(props: Props) {
               </button>
             </div>
           ) : (
-            <PermissionChecklist catalogue={catalogue.data} selected={values.permissions} held={held} onChange={(list) => set('permissions', list)} />
+            <PermissionChecklist
+              catalogue={catalogue.data}
+              selected={values.permissions}
+              held={held}
+              onChange={(list) => set('permissions', list)}
+            />
           )}
         </fieldset>
         <div className="flex justify-end gap-2 border-t border-slate-200 pt-4">

@@ -30,7 +30,17 @@ export function RoleList({ roles, actorLevel, permissions, onEdit, onDelete, onM
 
   const card = (role: Role, extra: Partial<Parameters<typeof RoleCard>[0]> = {}) => {
     const { canEdit, canDelete } = roleActions(role, actorLevel, permissions);
-    return <RoleCard role={role} canEdit={canEdit} canDelete={canDelete} onEdit={onEdit} onDelete={onDelete} locked={locked.includes(role)} {...extra} />;
+    return (
+      <RoleCard
+        role={role}
+        canEdit={canEdit}
+        canDelete={canDelete}
+        onEdit={onEdit}
+        onDelete={onDelete}
+        locked={locked.includes(role)}
+        {...extra}
+      />
+    );
   };
 
   const onDragEnd = (result: DropResult) => {
@@ -64,7 +74,10 @@ export function RoleList({ roles, actorLevel, permissions, onEdit, onDelete, onM
                       <Draggable key={role.id} draggableId={String(role.id)} index={index} isDragDisabled={!canDrag}>
                         {(dragProvided, dragSnapshot) => (
                           <li ref={dragProvided.innerRef} {...dragProvided.draggableProps} className="pb-3">
-                            {card(role, { dragHandleProps: canDrag ? dragProvided.dragHandleProps : null, dragging: dragSnapshot.isDragging })}
+                            {card(role, {
+                              dragHandleProps: canDrag ? dragProvided.dragHandleProps : null,
+                              dragging: dragSnapshot.isDragging,
+                            })}
                           </li>
                         )}
                       </Draggable>

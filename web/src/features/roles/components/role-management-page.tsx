@@ -51,7 +51,11 @@ function RoleManagement({ permissions }: { permissions: readonly string[] }) {
     move.mutate(
       { id: plan.roleId, level: plan.level },
       {
-        onSuccess: (moved) => showToast({ title: 'Posisi role berhasil diubah', description: `${moved.displayName} sekarang level ${moved.level}.` }),
+        onSuccess: (moved) =>
+          showToast({
+            title: 'Posisi role berhasil diubah',
+            description: `${moved.displayName} sekarang level ${moved.level}.`,
+          }),
         onError: (err) => notifyRoleError(ROLE_TOASTS.moveFailed, err),
       },
     );
@@ -72,7 +76,8 @@ function RoleManagement({ permissions }: { permissions: readonly string[] }) {
             Role Management
           </h1>
           <p className="mt-1 text-sm text-slate-600">
-            Kelola role dan izinnya. Role diurutkan berdasarkan level; seret role di bawah level Anda untuk mengubah levelnya.
+            Kelola role dan izinnya. Role diurutkan berdasarkan level; seret role di bawah level Anda untuk mengubah
+            levelnya.
           </p>
         </div>
         {canCreateRole(permissions) ? (
@@ -94,9 +99,18 @@ function RoleManagement({ permissions }: { permissions: readonly string[] }) {
           </Button>
         </div>
       ) : roles.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">Belum ada role.</p>
+        <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">
+          Belum ada role.
+        </p>
       ) : (
-        <RoleList roles={roles} actorLevel={actorLevel} permissions={permissions} onEdit={(role) => setForm({ mode: 'edit', role })} onDelete={setDeleting} onMove={onMove} />
+        <RoleList
+          roles={roles}
+          actorLevel={actorLevel}
+          permissions={permissions}
+          onEdit={(role) => setForm({ mode: 'edit', role })}
+          onDelete={setDeleting}
+          onMove={onMove}
+        />
       )}
 
       {form?.mode === 'create' ? (
@@ -106,13 +120,28 @@ function RoleManagement({ permissions }: { permissions: readonly string[] }) {
           held={permissions}
           creatableLevels={creatableLevels}
           ownLevel={actorLevel}
-          defaultLevel={defaultCreateLevel(creatableLevels, roles.map((r) => r.level))}
+          defaultLevel={defaultCreateLevel(
+            creatableLevels,
+            roles.map((r) => r.level),
+          )}
           onClose={() => setForm(null)}
         />
       ) : form?.mode === 'edit' ? (
-        <RoleFormDialog key={form.role.id} mode="edit" role={form.role} roles={roles} held={permissions} onClose={() => setForm(null)} />
+        <RoleFormDialog
+          key={form.role.id}
+          mode="edit"
+          role={form.role}
+          roles={roles}
+          held={permissions}
+          onClose={() => setForm(null)}
+        />
       ) : null}
-      <DeleteRoleDialog role={deleting} pending={remove.isPending} onCancel={() => setDeleting(null)} onConfirm={confirmDelete} />
+      <DeleteRoleDialog
+        role={deleting}
+        pending={remove.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={confirmDelete}
+      />
     </section>
   );
 }

@@ -10,5 +10,7 @@ export const ROLE_TOASTS = {
 } as const;
 
 export const LEVEL_TOO_HIGH = 'Anda hanya dapat membuat role dengan level lebih rendah dari level Anda';
-export const CANNOT_MOVE = 'Anda tidak dapat memindahkan role dengan level yang sama atau lebih tinggi dari level Anda.';
-export const CANNOT_MOVE_INTO = 'Anda tidak dapat memindahkan role ke level yang sama atau lebih tinggi dari level Anda.';
+export const CANNOT_MOVE =
+  'Anda tidak dapat memindahkan role dengan level yang sama atau lebih tinggi dari level Anda.';
+export const CANNOT_MOVE_INTO =
+  'Anda tidak dapat memindahkan role ke level yang sama atau lebih tinggi dari level Anda.';

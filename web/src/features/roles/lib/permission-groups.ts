@@ -4,7 +4,17 @@ interface CataloguePermission {
   category: string;
 }
 
-const CATEGORY_ORDER = ['dashboard', 'articles', 'library', 'content', 'organization', 'divisions', 'roles', 'users', 'settings'];
+const CATEGORY_ORDER = [
+  'dashboard',
+  'articles',
+  'library',
+  'content',
+  'organization',
+  'divisions',
+  'roles',
+  'users',
+  'settings',
+];
 
 const CATEGORY_LABELS: Record<string, string> = {
   dashboard: 'Dashboard',

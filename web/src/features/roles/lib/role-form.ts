@@ -11,9 +11,17 @@ export interface RoleFormValues {
 
 export type RoleFormErrors = Partial<Record<keyof RoleFormValues, string>>;
 
-export const emptyRoleForm = (level: number): RoleFormValues => ({ name: '', displayName: '', description: '', level, permissions: [] });
+export const emptyRoleForm = (level: number): RoleFormValues => ({
+  name: '',
+  displayName: '',
+  description: '',
+  level,
+  permissions: [],
+});
 
-export const roleFormFromRole = (role: Omit<RoleFormValues, 'permissions'> & { permissions: readonly string[] }): RoleFormValues => ({
+export const roleFormFromRole = (
+  role: Omit<RoleFormValues, 'permissions'> & { permissions: readonly string[] },
+): RoleFormValues => ({
   name: role.name,
   displayName: role.displayName,
   description: role.description ?? '',
@@ -33,8 +41,14 @@ export function defaultCreateLevel(creatableLevels: readonly number[], existingL
 }
 
 /** A new role's level must be one of the server's creatable levels (own+1 … max existing+3). */
-export const levelError = (level: number, creatableLevels: readonly number[], ownLevel: number | undefined): string | undefined =>
-  Number.isInteger(level) && typeof ownLevel === 'number' && level > ownLevel && creatableLevels.includes(level) ? undefined : LEVEL_TOO_HIGH;
+export const levelError = (
+  level: number,
+  creatableLevels: readonly number[],
+  ownLevel: number | undefined,
+): string | undefined =>
+  Number.isInteger(level) && typeof ownLevel === 'number' && level > ownLevel && creatableLevels.includes(level)
+    ? undefined
+    : LEVEL_TOO_HIGH;
 
 /** The first message per field of a schema failure. */
 export function fieldErrors<K extends string>(error: z.ZodError): Partial<Record<K, string>> {

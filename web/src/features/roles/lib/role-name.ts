@@ -1,2 +1,6 @@
 /** The server's derivation of a role name: lower case, spaces and hyphens as underscores. */
-export const toRoleName = (typed: string): string => typed.trim().toLowerCase().replace(/[\s-]+/g, '_');
+export const toRoleName = (typed: string): string =>
+  typed
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, '_');

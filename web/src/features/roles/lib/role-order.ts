@@ -6,10 +6,14 @@ interface Leveled {
   level: number;
 }
 
-export const sortRolesByLevel = <T extends Leveled>(roles: readonly T[]): T[] => [...roles].sort((a, b) => a.level - b.level || a.id - b.id);
+export const sortRolesByLevel = <T extends Leveled>(roles: readonly T[]): T[] =>
+  [...roles].sort((a, b) => a.level - b.level || a.id - b.id);
 
 /** Sorted roles split into those at or above the actor's level (fixed) and those below (movable). */
-export function splitRolesByActor<T extends Leveled>(sorted: readonly T[], actorLevel: number | undefined): { locked: T[]; movable: T[] } {
+export function splitRolesByActor<T extends Leveled>(
+  sorted: readonly T[],
+  actorLevel: number | undefined,
+): { locked: T[]; movable: T[] } {
   const locked: T[] = [];
   const movable: T[] = [];
   for (const role of sorted) (outranksRole(actorLevel, role.level) ? movable : locked).push(role);
@@ -44,7 +48,12 @@ export type RoleDropPlan<T> =
  * What a drop means: the role lands at `destinationIndex` of the full sorted list and takes level
  * index + 1. Refused when the role or the target level is at or above the actor's own level.
  */
-export function planRoleDrop<T extends Leveled>(sorted: readonly T[], roleId: number, destinationIndex: number, actorLevel: number | undefined): RoleDropPlan<T> {
+export function planRoleDrop<T extends Leveled>(
+  sorted: readonly T[],
+  roleId: number,
+  destinationIndex: number,
+  actorLevel: number | undefined,
+): RoleDropPlan<T> {
   const role = sorted.find((r) => r.id === roleId);
   if (!role) return { kind: 'none' };
   const sourceIndex = sorted.indexOf(role);

@@ -4,7 +4,8 @@ import { hasAnyPermission, hasPermission } from '@/lib/authorization';
 export const outranksRole = (actorLevel: number | undefined, roleLevel: number): boolean =>
   typeof actorLevel === 'number' && Number.isFinite(actorLevel) && actorLevel < roleLevel;
 
-export const canSeeRolesPage = (permissions: readonly string[] | undefined) => hasAnyPermission(permissions, ['roles.view', 'roles.edit', 'roles.create']);
+export const canSeeRolesPage = (permissions: readonly string[] | undefined) =>
+  hasAnyPermission(permissions, ['roles.view', 'roles.edit', 'roles.create']);
 
 export const canCreateRole = (permissions: readonly string[] | undefined) => hasPermission(permissions, 'roles.create');
 
@@ -15,11 +16,16 @@ export interface RoleActions {
 }
 
 /** What the actor may do with one role: roles.edit (also drag) / roles.delete, and only below their own level. */
-export function roleActions(role: { level: number }, actorLevel: number | undefined, permissions: readonly string[] | undefined): RoleActions {
+export function roleActions(
+  role: { level: number },
+  actorLevel: number | undefined,
+  permissions: readonly string[] | undefined,
+): RoleActions {
   const below = outranksRole(actorLevel, role.level);
   const canEdit = below && hasPermission(permissions, 'roles.edit');
   return { canEdit, canDelete: below && hasPermission(permissions, 'roles.delete'), canDrag: canEdit };
 }
 
 /** Permissions the actor may grant: only those they hold themselves. */
-export const canGrantPermission = (held: readonly string[] | undefined, permission: string) => hasPermission(held, permission);
+export const canGrantPermission = (held: readonly string[] | undefined, permission: string) =>
+  hasPermission(held, permission);

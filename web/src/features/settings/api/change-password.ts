@@ -1,7 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';
-import { ALL_FIELDS_REQUIRED, PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT, PASSWORDS_DO_NOT_MATCH } from '../lib/account-messages';
+import {
+  ALL_FIELDS_REQUIRED,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_TOO_SHORT,
+  PASSWORDS_DO_NOT_MATCH,
+} from '../lib/account-messages';
 import { settingsKeys } from './query-keys';
 
 /** Body of POST /api/auth/change-password; the checks run in the server's order. */

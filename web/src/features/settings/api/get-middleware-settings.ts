@@ -6,6 +6,7 @@ import { settingsKeys } from './query-keys';
 /** GET /api/settings/middleware (owner only). */
 export const getMiddlewareSettings = () => api.get<MiddlewareSettings>('/api/settings/middleware');
 
-export const middlewareSettingsQueryOptions = () => queryOptions({ queryKey: settingsKeys.middleware, queryFn: getMiddlewareSettings });
+export const middlewareSettingsQueryOptions = () =>
+  queryOptions({ queryKey: settingsKeys.middleware, queryFn: getMiddlewareSettings });
 
 export const useMiddlewareSettings = (enabled: boolean) => useQuery({ ...middlewareSettingsQueryOptions(), enabled });

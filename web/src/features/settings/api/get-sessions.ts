@@ -8,6 +8,11 @@ import { settingsKeys } from './query-keys';
 export const getSessions = () => api.get<ActiveSession[]>('/api/auth/sessions');
 
 export const sessionsQueryOptions = () =>
-  queryOptions({ queryKey: settingsKeys.sessions, queryFn: getSessions, refetchInterval: SESSIONS_POLL_MS, staleTime: 0 });
+  queryOptions({
+    queryKey: settingsKeys.sessions,
+    queryFn: getSessions,
+    refetchInterval: SESSIONS_POLL_MS,
+    staleTime: 0,
+  });
 
 export const useSessions = () => useQuery(sessionsQueryOptions());

@@ -5,6 +5,7 @@ import { settingsKeys } from './query-keys';
 /** GET /api/settings as stored (no client-side defaults), for editing. */
 export const getStoredSettings = () => api.get<Record<string, unknown>>('/api/settings');
 
-export const storedSettingsQueryOptions = () => queryOptions({ queryKey: settingsKeys.stored, queryFn: getStoredSettings, staleTime: 0 });
+export const storedSettingsQueryOptions = () =>
+  queryOptions({ queryKey: settingsKeys.stored, queryFn: getStoredSettings, staleTime: 0 });
 
 export const useStoredSettings = (enabled = true) => useQuery({ ...storedSettingsQueryOptions(), enabled });

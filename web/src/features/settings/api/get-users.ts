@@ -6,6 +6,7 @@ import { settingsKeys } from './query-keys';
 /** GET /api/users: everyone with users.view_others, only oneself with users.view. */
 export const getUsers = () => api.get<StaffUser[]>('/api/users');
 
-export const usersForRoleCardQueryOptions = () => queryOptions({ queryKey: settingsKeys.usersForRoleCard, queryFn: getUsers });
+export const usersForRoleCardQueryOptions = () =>
+  queryOptions({ queryKey: settingsKeys.usersForRoleCard, queryFn: getUsers });
 
 export const useUsersForRoleCard = (enabled: boolean) => useQuery({ ...usersForRoleCardQueryOptions(), enabled });

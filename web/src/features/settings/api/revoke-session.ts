@@ -8,14 +8,19 @@ export const revokeSessionSchema = z.object({ sessionId: z.string().min(1) });
 
 /** POST /api/auth/sessions/revoke: ends one of the own sessions (that device's next call lands on /login). */
 export const revokeSession = (sessionId: string) =>
-  api.post<{ success: boolean; current: boolean }>('/api/auth/sessions/revoke', revokeSessionSchema.parse({ sessionId }));
+  api.post<{ success: boolean; current: boolean }>(
+    '/api/auth/sessions/revoke',
+    revokeSessionSchema.parse({ sessionId }),
+  );
 
 export function useRevokeSession() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: revokeSession,
     onSuccess: (_result, sessionId) => {
-      queryClient.setQueryData<ActiveSession[]>(settingsKeys.sessions, (list) => list?.filter((s) => s.sessionId !== sessionId));
+      queryClient.setQueryData<ActiveSession[]>(settingsKeys.sessions, (list) =>
+        list?.filter((s) => s.sessionId !== sessionId),
+      );
       return queryClient.invalidateQueries({ queryKey: settingsKeys.sessions });
     },
   });

@@ -16,7 +16,8 @@ export const profileSchema = z.object({
 
 export type ProfileInput = z.input<typeof profileSchema>;
 
-export const updateProfile = (input: ProfileInput) => api.put<SessionUser>('/api/auth/profile', profileSchema.parse(input));
+export const updateProfile = (input: ProfileInput) =>
+  api.put<SessionUser>('/api/auth/profile', profileSchema.parse(input));
 
 /** Saves the own profile, then refreshes the current user everywhere (sidebar, top bar). */
 export function useUpdateProfile() {

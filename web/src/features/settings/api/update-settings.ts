@@ -30,14 +30,31 @@ export const siteSettingsSchema = z
       .max(200)
       .refine((v) => !v || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), 'Contact Email harus berupa alamat email yang valid.'),
     address: text('Address', 1000),
-    socialLinks: z.object(Object.fromEntries(SOCIAL_KEYS.map((k) => [k, link(k)])) as Record<(typeof SOCIAL_KEYS)[number], ReturnType<typeof link>>).partial().strict(),
-    links: z.object(Object.fromEntries(LINK_KEYS.map((k) => [k, link(k)])) as Record<(typeof LINK_KEYS)[number], ReturnType<typeof link>>).partial().strict(),
+    socialLinks: z
+      .object(
+        Object.fromEntries(SOCIAL_KEYS.map((k) => [k, link(k)])) as Record<
+          (typeof SOCIAL_KEYS)[number],
+          ReturnType<typeof link>
+        >,
+      )
+      .partial()
+      .strict(),
+    links: z
+      .object(
+        Object.fromEntries(LINK_KEYS.map((k) => [k, link(k)])) as Record<
+          (typeof LINK_KEYS)[number],
+          ReturnType<typeof link>
+        >,
+      )
+      .partial()
+      .strict(),
   })
   .partial()
   .strict();
 
 /** PUT /api/settings with the changed fields; answers the saved settings. */
-export const updateSettings = (changes: SettingsChanges) => api.put<Record<string, unknown>>('/api/settings', siteSettingsSchema.parse(changes));
+export const updateSettings = (changes: SettingsChanges) =>
+  api.put<Record<string, unknown>>('/api/settings', siteSettingsSchema.parse(changes));
 
 export function useUpdateSettings() {
   const queryClient = useQueryClient();

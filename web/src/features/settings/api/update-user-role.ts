@@ -1,7 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';
-import { DIVISION_REQUIRED, DIVISION_VALUES, needsDivision, ROLE_REQUIRED, roleUpdateBody, USER_REQUIRED } from '../lib/role-update';
+import {
+  DIVISION_REQUIRED,
+  DIVISION_VALUES,
+  needsDivision,
+  ROLE_REQUIRED,
+  roleUpdateBody,
+  USER_REQUIRED,
+} from '../lib/role-update';
 import type { StaffUser } from '../types';
 import { settingsKeys } from './query-keys';
 
@@ -12,7 +19,10 @@ export const userRoleSchema = z
     role: z.string().trim().min(1, ROLE_REQUIRED),
     division: z.string(),
   })
-  .refine((v) => !needsDivision(v.role) || (DIVISION_VALUES as readonly string[]).includes(v.division), { message: DIVISION_REQUIRED, path: ['division'] })
+  .refine((v) => !needsDivision(v.role) || (DIVISION_VALUES as readonly string[]).includes(v.division), {
+    message: DIVISION_REQUIRED,
+    path: ['division'],
+  })
   .transform(({ userId, role, division }) => ({ userId, body: roleUpdateBody({ role, division }) }));
 
 export type UserRoleInput = z.input<typeof userRoleSchema>;

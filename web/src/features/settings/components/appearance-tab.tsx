@@ -11,8 +11,17 @@ function LogoPreview({ url }: { url: string }) {
   const src = url.trim() && !broken ? url.trim() : FALLBACK_LOGO;
   return (
     <figure className="flex items-center gap-3">
-      <img src={src} alt="Pratinjau logo" width={56} height={56} className="h-14 w-14 rounded-lg bg-slate-100 object-contain p-1" onError={() => setFailed(url)} />
-      <figcaption className="text-xs text-slate-600">{broken ? 'Logo tidak dapat dimuat; logo bawaan ditampilkan.' : 'Pratinjau logo'}</figcaption>
+      <img
+        src={src}
+        alt="Pratinjau logo"
+        width={56}
+        height={56}
+        className="h-14 w-14 rounded-lg bg-slate-100 object-contain p-1"
+        onError={() => setFailed(url)}
+      />
+      <figcaption className="text-xs text-slate-600">
+        {broken ? 'Logo tidak dapat dimuat; logo bawaan ditampilkan.' : 'Pratinjau logo'}
+      </figcaption>
     </figure>
   );
 }
@@ -30,7 +39,14 @@ export function AppearanceTab({ form, update, disabled }: SiteTabProps) {
           maxLength={1000}
         />
         <LogoPreview url={form.logoUrl} />
-        <TextAreaField label="Footer Text" value={form.footerText} onChange={(v) => update('footerText', v)} disabled={disabled} maxLength={500} rows={2} />
+        <TextAreaField
+          label="Footer Text"
+          value={form.footerText}
+          onChange={(v) => update('footerText', v)}
+          disabled={disabled}
+          maxLength={500}
+          rows={2}
+        />
       </div>
     </Card>
   );

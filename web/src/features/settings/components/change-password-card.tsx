@@ -28,7 +28,10 @@ export function ChangePasswordCard() {
     save.mutate(form, {
       onSuccess: (result) => {
         setForm(EMPTY);
-        showToast({ title: 'Password Changed', description: `${result?.message ?? 'Password berhasil diubah.'} Sesi di perangkat lain telah diakhiri.` });
+        showToast({
+          title: 'Password Changed',
+          description: `${result?.message ?? 'Password berhasil diubah.'} Sesi di perangkat lain telah diakhiri.`,
+        });
       },
       onError: (error) => {
         setMessage(describeError(error));
@@ -38,12 +41,33 @@ export function ChangePasswordCard() {
   };
 
   return (
-    <Card title="Ganti Password" description="Minimal 8 karakter. Semua sesi lain akan diakhiri setelah password diganti.">
+    <Card
+      title="Ganti Password"
+      description="Minimal 8 karakter. Semua sesi lain akan diakhiri setelah password diganti."
+    >
       <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Ganti Password">
-        <TextField label="Password Saat Ini" type="password" value={form.currentPassword} onChange={set('currentPassword')} autoComplete="current-password" />
+        <TextField
+          label="Password Saat Ini"
+          type="password"
+          value={form.currentPassword}
+          onChange={set('currentPassword')}
+          autoComplete="current-password"
+        />
         <div className="grid gap-4 md:grid-cols-2">
-          <TextField label="Password Baru" type="password" value={form.newPassword} onChange={set('newPassword')} autoComplete="new-password" />
-          <TextField label="Konfirmasi Password Baru" type="password" value={form.confirmPassword} onChange={set('confirmPassword')} autoComplete="new-password" />
+          <TextField
+            label="Password Baru"
+            type="password"
+            value={form.newPassword}
+            onChange={set('newPassword')}
+            autoComplete="new-password"
+          />
+          <TextField
+            label="Konfirmasi Password Baru"
+            type="password"
+            value={form.confirmPassword}
+            onChange={set('confirmPassword')}
+            autoComplete="new-password"
+          />
         </div>
         <FormMessage message={message} />
         <div className="flex justify-end">

@@ -5,8 +5,22 @@ export function ContactTab({ form, update, disabled }: SiteTabProps) {
   return (
     <Card title="Contact" description="Kontak yang tampil di footer halaman publik.">
       <div className="space-y-4">
-        <TextField label="Contact Email" type="email" value={form.contactEmail} onChange={(v) => update('contactEmail', v)} disabled={disabled} maxLength={200} />
-        <TextAreaField label="Address" value={form.address} onChange={(v) => update('address', v)} disabled={disabled} maxLength={1000} rows={3} />
+        <TextField
+          label="Contact Email"
+          type="email"
+          value={form.contactEmail}
+          onChange={(v) => update('contactEmail', v)}
+          disabled={disabled}
+          maxLength={200}
+        />
+        <TextAreaField
+          label="Address"
+          value={form.address}
+          onChange={(v) => update('address', v)}
+          disabled={disabled}
+          maxLength={1000}
+          rows={3}
+        />
       </div>
     </Card>
   );

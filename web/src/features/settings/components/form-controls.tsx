@@ -18,7 +18,19 @@ interface FieldProps {
   name?: string;
 }
 
-export function TextField({ label, value, onChange, disabled, hint, type = 'text', autoComplete, placeholder, maxLength, required, name }: FieldProps) {
+export function TextField({
+  label,
+  value,
+  onChange,
+  disabled,
+  hint,
+  type = 'text',
+  autoComplete,
+  placeholder,
+  maxLength,
+  required,
+  name,
+}: FieldProps) {
   const id = useId();
   return (
     <div className="space-y-1.5">
@@ -48,7 +60,15 @@ export function TextField({ label, value, onChange, disabled, hint, type = 'text
   );
 }
 
-export function TextAreaField({ label, value, onChange, disabled, hint, maxLength, rows = 3 }: Omit<FieldProps, 'type' | 'autoComplete'> & { rows?: number }) {
+export function TextAreaField({
+  label,
+  value,
+  onChange,
+  disabled,
+  hint,
+  maxLength,
+  rows = 3,
+}: Omit<FieldProps, 'type' | 'autoComplete'> & { rows?: number }) {
   const id = useId();
   return (
     <div className="space-y-1.5">
@@ -139,16 +159,37 @@ export function SwitchField({ label, description, checked, onChange, disabled, c
           checked ? 'bg-brand-700' : 'bg-slate-400',
         )}
       >
-        <span className={cn('inline-block h-5 w-5 rounded-full bg-white shadow transition-transform', checked ? 'translate-x-5' : 'translate-x-0.5')} aria-hidden="true" />
+        <span
+          className={cn(
+            'inline-block h-5 w-5 rounded-full bg-white shadow transition-transform',
+            checked ? 'translate-x-5' : 'translate-x-0.5',
+          )}
+          aria-hidden="true"
+        />
       </button>
     </div>
   );
 }
 
-export function Card({ title, description, children, className, actions }: { title: string; description?: ReactNode; children: ReactNode; className?: string; actions?: ReactNode }) {
+export function Card({
+  title,
+  description,
+  children,
+  className,
+  actions,
+}: {
+  title: string;
+  description?: ReactNode;
+  children: ReactNode;
+  className?: string;
+  actions?: ReactNode;
+}) {
   const id = useId();
   return (
-    <section aria-labelledby={id} className={cn('rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6', className)}>
+    <section
+      aria-labelledby={id}
+      className={cn('rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6', className)}
+    >
       <div className="mb-4 flex flex-wrap items-start justify-between gap-3">
         <div>
           <h2 id={id} className="text-lg font-semibold text-slate-900">

@@ -6,10 +6,28 @@ export function GeneralTab({ form, update, disabled }: SiteTabProps) {
     <div className="space-y-6">
       <Card title="General" description="Identitas situs yang tampil di halaman publik dan dashboard.">
         <div className="grid gap-4 md:grid-cols-2">
-          <TextField label="Site Name" value={form.siteName} onChange={(v) => update('siteName', v)} disabled={disabled} maxLength={200} />
-          <TextField label="Navbar Brand" value={form.navbarBrand} onChange={(v) => update('navbarBrand', v)} disabled={disabled} maxLength={100} />
+          <TextField
+            label="Site Name"
+            value={form.siteName}
+            onChange={(v) => update('siteName', v)}
+            disabled={disabled}
+            maxLength={200}
+          />
+          <TextField
+            label="Navbar Brand"
+            value={form.navbarBrand}
+            onChange={(v) => update('navbarBrand', v)}
+            disabled={disabled}
+            maxLength={100}
+          />
           <div className="md:col-span-2">
-            <TextField label="Site Tagline" value={form.siteTagline} onChange={(v) => update('siteTagline', v)} disabled={disabled} maxLength={300} />
+            <TextField
+              label="Site Tagline"
+              value={form.siteTagline}
+              onChange={(v) => update('siteTagline', v)}
+              disabled={disabled}
+              maxLength={300}
+            />
           </div>
           <div className="md:col-span-2">
             <TextAreaField

@@ -2,7 +2,12 @@ import type { LinkKey, SocialKey } from '../lib/settings-form';
 import { Card, TextField } from './form-controls';
 import type { SiteTabProps } from './site-tab-props';
 
-const SOCIAL_LABELS: Record<SocialKey, string> = { facebook: 'Facebook', tiktok: 'TikTok', instagram: 'Instagram', youtube: 'YouTube' };
+const SOCIAL_LABELS: Record<SocialKey, string> = {
+  facebook: 'Facebook',
+  tiktok: 'TikTok',
+  instagram: 'Instagram',
+  youtube: 'YouTube',
+};
 const LINK_LABELS: Record<LinkKey, string> = {
   uinMalang: 'UIN Malang',
   fakultasSainsTeknologi: 'Fakultas Sains dan Teknologi',

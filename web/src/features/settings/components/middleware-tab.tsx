@@ -14,7 +14,8 @@ export function MiddlewareTab() {
 
   const change = (patch: MiddlewarePatch) =>
     save.mutate(patch, {
-      onSuccess: () => showToast({ title: 'Middleware Updated', description: 'Pengaturan proteksi berhasil disimpan.' }),
+      onSuccess: () =>
+        showToast({ title: 'Middleware Updated', description: 'Pengaturan proteksi berhasil disimpan.' }),
       onError: (e) => showFailure('Update Failed', e),
     });
 
@@ -50,7 +51,7 @@ export function MiddlewareTab() {
               description={PROTECTION_LABELS[flag].description}
               checked={data[flag]}
               onChange={(v) => change({ [flag]: v })}
-                  />
+            />
           </li>
         ))}
       </ul>

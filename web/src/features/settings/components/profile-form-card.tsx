@@ -14,7 +14,12 @@ export function ProfileFormCard({ user }: { user: SessionUser }) {
   const [edits, setEdits] = useState<Partial<ProfileInput>>({});
   const [message, setMessage] = useState<string | null>(null);
   const save = useUpdateProfile();
-  const form: ProfileInput = { username: user.username ?? '', name: user.name ?? '', email: user.email ?? '', ...edits };
+  const form: ProfileInput = {
+    username: user.username ?? '',
+    name: user.name ?? '',
+    email: user.email ?? '',
+    ...edits,
+  };
   const set = (key: keyof ProfileInput) => (value: string) => setEdits((e) => ({ ...e, [key]: value }));
 
   const onSubmit = (event: FormEvent) => {
@@ -38,10 +43,32 @@ export function ProfileFormCard({ user }: { user: SessionUser }) {
     <Card title="Profil" description={`Role: ${user.roleDisplayName || user.role}`}>
       <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Profil">
         <div className="grid gap-4 md:grid-cols-2">
-          <TextField label="Username" value={form.username} onChange={set('username')} autoComplete="username" maxLength={100} required />
-          <TextField label="Nama" value={form.name} onChange={set('name')} autoComplete="name" maxLength={200} required />
+          <TextField
+            label="Username"
+            value={form.username}
+            onChange={set('username')}
+            autoComplete="username"
+            maxLength={100}
+            required
+          />
+          <TextField
+            label="Nama"
+            value={form.name}
+            onChange={set('name')}
+            autoComplete="name"
+            maxLength={200}
+            required
+          />
           <div className="md:col-span-2">
-            <TextField label="Email" type="email" value={form.email} onChange={set('email')} autoComplete="email" maxLength={200} required />
+            <TextField
+              label="Email"
+              type="email"
+              value={form.email}
+              onChange={set('email')}
+              autoComplete="email"
+              maxLength={200}
+              required
+            />
           </div>
         </div>
         <FormMessage message={message} />

@@ -7,7 +7,13 @@ import { RoleUpdateCard } from './role-update-card';
 import { SessionsCard } from './sessions-card';
 
 /** Always available: own profile, role management (owner to vice chair), password and sessions. */
-export function ProfileTab({ user, permissions }: { user: SessionUser | null | undefined; permissions: readonly string[] | undefined }) {
+export function ProfileTab({
+  user,
+  permissions,
+}: {
+  user: SessionUser | null | undefined;
+  permissions: readonly string[] | undefined;
+}) {
   if (!user) return <Spinner label="Memuat profil..." />;
   return (
     <div className="space-y-6">

@@ -27,7 +27,10 @@ export function RoleUpdateCard({ permissions }: { permissions: readonly string[]
   const [message, setMessage] = useState<string | null>(null);
 
   const requesterLevel = assignable.data?.requesterLevel ?? Number.POSITIVE_INFINITY;
-  const roleOptions = useMemo(() => rolesBelow(assignable.data?.roles ?? [], requesterLevel), [assignable.data, requesterLevel]);
+  const roleOptions = useMemo(
+    () => rolesBelow(assignable.data?.roles ?? [], requesterLevel),
+    [assignable.data, requesterLevel],
+  );
   const userOptions = useMemo(() => usersBelow(users.data ?? [], requesterLevel), [users.data, requesterLevel]);
 
   const onPickUser = (value: string) => {
@@ -49,7 +52,10 @@ export function RoleUpdateCard({ permissions }: { permissions: readonly string[]
     }
     save.mutate(input, {
       onSuccess: (updated) =>
-        showToast({ title: 'Role Updated', description: `Role ${updated?.username ?? 'user'} diubah menjadi ${updated?.roleDisplayName ?? role}.` }),
+        showToast({
+          title: 'Role Updated',
+          description: `Role ${updated?.username ?? 'user'} diubah menjadi ${updated?.roleDisplayName ?? role}.`,
+        }),
       onError: (error) => showFailure(FAILED, error),
     });
   };
@@ -57,15 +63,24 @@ export function RoleUpdateCard({ permissions }: { permissions: readonly string[]
   const loading = assignable.isLoading || (canListUsers && users.isLoading);
 
   return (
-    <Card title="Manajemen Role" description="Ubah role user yang levelnya di bawah Anda. Divisi hanya dipilih untuk role Ketua Divisi.">
+    <Card
+      title="Manajemen Role"
+      description="Ubah role user yang levelnya di bawah Anda. Divisi hanya dipilih untuk role Ketua Divisi."
+    >
       {loading ? (
         <Spinner label="Memuat role dan user..." />
       ) : assignable.isError ? (
         <FormMessage message="Gagal memuat daftar role." />
       ) : (
         <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Manajemen Role">
-          {!canAssign ? <p className="text-sm text-slate-600">Anda tidak memiliki izin roles.assign, sehingga role tidak dapat diubah.</p> : null}
-          {canListUsers && userOptions.length === 0 ? <p className="text-sm text-slate-600">Tidak ada user dengan level di bawah Anda.</p> : null}
+          {!canAssign ? (
+            <p className="text-sm text-slate-600">
+              Anda tidak memiliki izin roles.assign, sehingga role tidak dapat diubah.
+            </p>
+          ) : null}
+          {canListUsers && userOptions.length === 0 ? (
+            <p className="text-sm text-slate-600">Tidak ada user dengan level di bawah Anda.</p>
+          ) : null}
           <div className="grid gap-4 md:grid-cols-2">
             <SelectField
               label="User"
@@ -73,7 +88,10 @@ export function RoleUpdateCard({ permissions }: { permissions: readonly string[]
               onChange={onPickUser}
               placeholder="Pilih user"
               disabled={!canAssign}
-              options={userOptions.map((u) => ({ value: String(u.id), label: `${u.name || u.username} (@${u.username}) — ${u.roleDisplayName || u.role}` }))}
+              options={userOptions.map((u) => ({
+                value: String(u.id),
+                label: `${u.name || u.username} (@${u.username}) — ${u.roleDisplayName || u.role}`,
+              }))}
             />
             <SelectField
               label="Role"
@@ -87,7 +105,14 @@ export function RoleUpdateCard({ permissions }: { permissions: readonly string[]
               options={roleOptions.map((r) => ({ value: r.name, label: `${r.displayName} (level ${r.level})` }))}
             />
             {needsDivision(role) ? (
-              <SelectField label="Divisi" value={division} onChange={setDivision} placeholder="Pilih divisi" disabled={!canAssign} options={DIVISIONS} />
+              <SelectField
+                label="Divisi"
+                value={division}
+                onChange={setDivision}
+                placeholder="Pilih divisi"
+                disabled={!canAssign}
+                options={DIVISIONS}
+              />
             ) : null}
           </div>
           <FormMessage message={message} />

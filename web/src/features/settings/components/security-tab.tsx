@@ -14,7 +14,15 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
 }
 
 /** A read-only summary of how sign-in, sessions and request limits work. */
-export function SecurityTab({ isOwner, onOpenProfile, onOpenMiddleware }: { isOwner: boolean; onOpenProfile: () => void; onOpenMiddleware: () => void }) {
+export function SecurityTab({
+  isOwner,
+  onOpenProfile,
+  onOpenMiddleware,
+}: {
+  isOwner: boolean;
+  onOpenProfile: () => void;
+  onOpenMiddleware: () => void;
+}) {
   const { data: sessions } = useSessions();
   return (
     <div className="space-y-6">
@@ -29,15 +37,22 @@ export function SecurityTab({ isOwner, onOpenProfile, onOpenMiddleware }: { isOw
       >
         <dl>
           <Fact term="Sesi aktif">{sessions ? `${sessions.length} sesi` : 'Memuat...'}</Fact>
-          <Fact term="Masa berlaku">Tanpa “Ingat saya”, sesi berakhir saat browser ditutup (paling lama 24 jam); dengan “Ingat saya”, 30 hari.</Fact>
+          <Fact term="Masa berlaku">
+            Tanpa “Ingat saya”, sesi berakhir saat browser ditutup (paling lama 24 jam); dengan “Ingat saya”, 30 hari.
+          </Fact>
           <Fact term="Batas sesi">Paling banyak 10 sesi aktif per akun; sesi tertua diakhiri otomatis.</Fact>
           <Fact term="Cookie sesi">httpOnly dan SameSite=Lax, sehingga tidak dapat dibaca skrip di halaman.</Fact>
         </dl>
       </Card>
       <Card title="Keamanan Login">
         <dl>
-          <Fact term="Percobaan login">5 kegagalan per 60 detik per alamat IP, atau 10 kegagalan per 15 menit per akun, mengunci login sementara.</Fact>
-          <Fact term="Password">Minimal {PASSWORD_MIN_LENGTH} karakter saat mengganti password; mengganti password mengakhiri semua sesi lain.</Fact>
+          <Fact term="Percobaan login">
+            5 kegagalan per 60 detik per alamat IP, atau 10 kegagalan per 15 menit per akun, mengunci login sementara.
+          </Fact>
+          <Fact term="Password">
+            Minimal {PASSWORD_MIN_LENGTH} karakter saat mengganti password; mengganti password mengakhiri semua sesi
+            lain.
+          </Fact>
           <Fact term="Batas permintaan">100 requests per minute per IP.</Fact>
         </dl>
       </Card>

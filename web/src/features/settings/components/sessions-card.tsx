@@ -20,28 +20,55 @@ import { showFailure } from './show-failure';
 
 const FAILED = 'Revoke Sessions Failed';
 
-function SessionItem({ session, now, onRevoke }: { session: ActiveSession; now: number; onRevoke: (s: ActiveSession) => void }) {
+function SessionItem({
+  session,
+  now,
+  onRevoke,
+}: {
+  session: ActiveSession;
+  now: number;
+  onRevoke: (s: ActiveSession) => void;
+}) {
   const title = sessionTitle(session);
   const times = sessionTimes(session, now);
   return (
-    <li className="flex flex-wrap items-start justify-between gap-3 py-4" data-testid="session-item" data-current={session.current || undefined}>
+    <li
+      className="flex flex-wrap items-start justify-between gap-3 py-4"
+      data-testid="session-item"
+      data-current={session.current || undefined}
+    >
       <div className="min-w-0 space-y-1">
         <p className="flex flex-wrap items-center gap-2 font-medium text-slate-900">
           {title}
-          {session.current ? <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-800">Sesi ini</span> : null}
+          {session.current ? (
+            <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-800">
+              Sesi ini
+            </span>
+          ) : null}
         </p>
         <p className="text-sm text-slate-700">
           {sessionDevice(session)} · IP {sessionIp(session)}
         </p>
         <p className="text-xs text-slate-600">
-          Dibuat: <time dateTime={session.createdAt} title={formatDateTime(session.createdAt)}>{times.created}</time> · Aktif terakhir:{' '}
-          <time dateTime={session.lastActive ?? session.createdAt} title={formatDateTime(session.lastActive ?? session.createdAt)}>
+          Dibuat:{' '}
+          <time dateTime={session.createdAt} title={formatDateTime(session.createdAt)}>
+            {times.created}
+          </time>{' '}
+          · Aktif terakhir:{' '}
+          <time
+            dateTime={session.lastActive ?? session.createdAt}
+            title={formatDateTime(session.lastActive ?? session.createdAt)}
+          >
             {times.lastActive}
           </time>
         </p>
       </div>
       {session.current ? null : (
-        <Button variant="secondary" onClick={() => onRevoke(session)} aria-label={`Cabut sesi ${title}, IP ${sessionIp(session)}`}>
+        <Button
+          variant="secondary"
+          onClick={() => onRevoke(session)}
+          aria-label={`Cabut sesi ${title}, IP ${sessionIp(session)}`}
+        >
           Cabut
         </Button>
       )}
@@ -63,7 +90,8 @@ export function SessionsCard() {
   const onRevokeOne = () => {
     if (!target) return;
     revoke.mutate(target.sessionId, {
-      onSuccess: () => showToast({ title: 'Session Revoked', description: `Sesi ${sessionTitle(target)} telah dicabut.` }),
+      onSuccess: () =>
+        showToast({ title: 'Session Revoked', description: `Sesi ${sessionTitle(target)} telah dicabut.` }),
       onError: (error) => showFailure(FAILED, error),
       onSettled: () => setTarget(null),
     });
@@ -115,7 +143,11 @@ export function SessionsCard() {
       <ConfirmDialog
         open={!!target}
         title="Cabut sesi?"
-        description={target ? `Perangkat ${sessionTitle(target)} (IP ${sessionIp(target)}) akan keluar pada permintaan berikutnya.` : ''}
+        description={
+          target
+            ? `Perangkat ${sessionTitle(target)} (IP ${sessionIp(target)}) akan keluar pada permintaan berikutnya.`
+            : ''
+        }
         confirmLabel="Cabut Sesi"
         pendingLabel="Mencabut..."
         pending={revoke.isPending}

@@ -10,7 +10,14 @@ import { useSiteSettingsForm } from '../hooks/use-site-settings-form';
 import { canResetSettings, isOwnerRole } from '../lib/access';
 import { ME_POLL_MS } from '../lib/constants';
 import { firstIssue } from '../lib/first-issue';
-import { isEditableSiteTab, isSiteTab, resolveTab, TAB_LABELS, visibleTabs, type SettingsTab } from '../lib/settings-tabs';
+import {
+  isEditableSiteTab,
+  isSiteTab,
+  resolveTab,
+  TAB_LABELS,
+  visibleTabs,
+  type SettingsTab,
+} from '../lib/settings-tabs';
 import { AppearanceTab } from './appearance-tab';
 import { ContactTab } from './contact-tab';
 import { GeneralTab } from './general-tab';
@@ -92,7 +99,13 @@ export function SettingsPage() {
         {canResetSettings(user?.role, permissions) ? <ResetSettingsButton onReset={site.discard} /> : null}
       </header>
 
-      <TabList label="Bagian pengaturan" idPrefix="settings" tabs={visibleTabs(access).map((t) => ({ value: t, label: TAB_LABELS[t] }))} value={tab} onChange={openTab} />
+      <TabList
+        label="Bagian pengaturan"
+        idPrefix="settings"
+        tabs={visibleTabs(access).map((t) => ({ value: t, label: TAB_LABELS[t] }))}
+        value={tab}
+        onChange={openTab}
+      />
 
       <div {...tabPanelProps('settings', tab)} className="space-y-6">
         {isSiteTab(tab) && !canEdit ? <ReadOnlyBanner /> : null}
@@ -112,11 +125,23 @@ export function SettingsPage() {
             {tab === 'contact' ? <ContactTab {...siteProps} /> : null}
             {tab === 'links' ? <LinksTab {...siteProps} /> : null}
             {isEditableSiteTab(tab) ? (
-              <SiteSettingsActions dirty={site.dirty} saving={save.isPending} disabled={!canEdit} onSave={onSave} onDiscard={site.discard} />
+              <SiteSettingsActions
+                dirty={site.dirty}
+                saving={save.isPending}
+                disabled={!canEdit}
+                onSave={onSave}
+                onDiscard={site.discard}
+              />
             ) : null}
           </>
         ) : null}
-        {tab === 'security' ? <SecurityTab isOwner={isOwner} onOpenProfile={() => openTab('profile')} onOpenMiddleware={() => openTab('middleware')} /> : null}
+        {tab === 'security' ? (
+          <SecurityTab
+            isOwner={isOwner}
+            onOpenProfile={() => openTab('profile')}
+            onOpenMiddleware={() => openTab('middleware')}
+          />
+        ) : null}
         {tab === 'middleware' ? <MiddlewareTab /> : null}
         {tab === 'profile' ? <ProfileTab user={user} permissions={permissions} /> : null}
       </div>

@@ -1,7 +1,19 @@
 import { Button } from '@/components/ui/button';
 
 /** Save / discard for the site tabs; the changed fields of all four tabs are saved together. */
-export function SiteSettingsActions({ dirty, saving, disabled, onSave, onDiscard }: { dirty: boolean; saving: boolean; disabled: boolean; onSave: () => void; onDiscard: () => void }) {
+export function SiteSettingsActions({
+  dirty,
+  saving,
+  disabled,
+  onSave,
+  onDiscard,
+}: {
+  dirty: boolean;
+  saving: boolean;
+  disabled: boolean;
+  onSave: () => void;
+  onDiscard: () => void;
+}) {
   return (
     <div className="flex flex-wrap items-center justify-end gap-3">
       {dirty ? (

@@ -11,7 +11,10 @@ export function useSiteSettingsForm(stored: Record<string, unknown> | undefined)
   const form = useMemo(() => ({ ...baseline, ...edits }), [baseline, edits]);
   const changes = useMemo(() => changedSettings(baseline, form), [baseline, form]);
 
-  const update = useCallback(<K extends keyof SettingsForm>(key: K, value: SettingsForm[K]) => setEdits((e) => ({ ...e, [key]: value })), []);
+  const update = useCallback(
+    <K extends keyof SettingsForm>(key: K, value: SettingsForm[K]) => setEdits((e) => ({ ...e, [key]: value })),
+    [],
+  );
   const discard = useCallback(() => setEdits({}), []);
 
   return { form, changes, dirty: Object.keys(changes).length > 0, update, discard };

@@ -8,7 +8,8 @@ export const RESET_ROLES = ['owner', 'admin'] as const;
 export const isOwnerRole = (role: string | null | undefined) => role === 'owner';
 
 /** The role-update card shows for the owner, admin, chair and vice chair only. */
-export const canSeeRoleCard = (role: string | null | undefined) => !!role && (ROLE_CARD_ROLES as readonly string[]).includes(role);
+export const canSeeRoleCard = (role: string | null | undefined) =>
+  !!role && (ROLE_CARD_ROLES as readonly string[]).includes(role);
 
 /** The reset button: owner or admin, and settings.edit. */
 export const canResetSettings = (role: string | null | undefined, permissions: readonly string[] | undefined) =>

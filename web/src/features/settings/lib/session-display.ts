@@ -19,7 +19,11 @@ export const sessionIp = (session: Pick<ActiveSession, 'ip'>) => clean(session.i
 export function sessionTimes(session: Pick<ActiveSession, 'createdAt' | 'lastActive'>, now: number) {
   return {
     created: session.createdAt ? relativeTimeId(session.createdAt, now) : UNKNOWN,
-    lastActive: session.lastActive ? relativeTimeId(session.lastActive, now) : session.createdAt ? relativeTimeId(session.createdAt, now) : UNKNOWN,
+    lastActive: session.lastActive
+      ? relativeTimeId(session.lastActive, now)
+      : session.createdAt
+        ? relativeTimeId(session.createdAt, now)
+        : UNKNOWN,
   };
 }
 

@@ -24,7 +24,8 @@ export interface SettingsForm {
 export type SettingsChanges = Partial<SettingsForm>;
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
-const record = (value: unknown): Record<string, unknown> => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
+const record = (value: unknown): Record<string, unknown> =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 const perKey = <K extends string>(keys: readonly K[], source: Record<string, unknown>) =>
   Object.fromEntries(keys.map((key) => [key, text(source[key])])) as Record<K, string>;
 
@@ -49,7 +50,8 @@ export function settingsFormFrom(settings: Record<string, unknown> | null | unde
 
 const trimmed = <T>(value: T): T => {
   if (typeof value === 'string') return value.trim() as T;
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, typeof v === 'string' ? v.trim() : v])) as T;
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, typeof v === 'string' ? v.trim() : v])) as T;
   return value;
 };
 
@@ -63,4 +65,5 @@ export function changedSettings(initial: SettingsForm, current: SettingsForm): S
   return changes as SettingsChanges;
 }
 
-export const hasChanges = (initial: SettingsForm, current: SettingsForm) => Object.keys(changedSettings(initial, current)).length > 0;
+export const hasChanges = (initial: SettingsForm, current: SettingsForm) =>
+  Object.keys(changedSettings(initial, current)).length > 0;

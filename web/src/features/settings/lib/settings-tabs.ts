@@ -1,6 +1,14 @@
 /** Which tabs of /dashboard/settings a user sees, and where a requested tab lands. */
 
-export const SETTINGS_TABS = ['general', 'appearance', 'contact', 'links', 'security', 'middleware', 'profile'] as const;
+export const SETTINGS_TABS = [
+  'general',
+  'appearance',
+  'contact',
+  'links',
+  'security',
+  'middleware',
+  'profile',
+] as const;
 export type SettingsTab = (typeof SETTINGS_TABS)[number];
 
 export const TAB_LABELS: Record<SettingsTab, string> = {
@@ -33,7 +41,8 @@ export function visibleTabs({ canViewSettings, isOwner }: TabAccess): SettingsTa
 }
 
 /** General by default; Profile without settings.view. */
-export const defaultTab = ({ canViewSettings }: Pick<TabAccess, 'canViewSettings'>): SettingsTab => (canViewSettings ? 'general' : 'profile');
+export const defaultTab = ({ canViewSettings }: Pick<TabAccess, 'canViewSettings'>): SettingsTab =>
+  canViewSettings ? 'general' : 'profile';
 
 /** The requested tab when the user may see it, otherwise the default (so site tabs fall back to Profile without settings.view). */
 export function resolveTab(requested: string | null | undefined, access: TabAccess): SettingsTab {

@@ -5,9 +5,13 @@ import { usersKeys } from './query-keys';
 import { createUserSchema, type UserFormInput } from './user-input';
 
 /** POST /api/users { username, name, email, password, confirmPassword, role, division } (users.create). */
-export const createUser = (input: UserFormInput) => api.post<ManagedUser>('/api/users', { ...createUserSchema.parse(input) });
+export const createUser = (input: UserFormInput) =>
+  api.post<ManagedUser>('/api/users', { ...createUserSchema.parse(input) });
 
 export function useCreateUser() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: createUser, onSuccess: () => queryClient.invalidateQueries({ queryKey: usersKeys.all }) });
+  return useMutation({
+    mutationFn: createUser,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersKeys.all }),
+  });
 }

@@ -8,5 +8,8 @@ export const deleteUser = (id: number) => api.delete<{ success: boolean }>(`/api
 
 export function useDeleteUser() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: deleteUser, onSettled: () => queryClient.invalidateQueries({ queryKey: usersKeys.all }) });
+  return useMutation({
+    mutationFn: deleteUser,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: usersKeys.all }),
+  });
 }

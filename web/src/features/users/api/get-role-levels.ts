@@ -6,6 +6,7 @@ import { usersKeys } from './query-keys';
 /** GET /api/roles/levels: every role's name, display name and level (for the role filter). */
 export const getRoleLevels = (signal?: AbortSignal) => api.get<RoleOption[]>('/api/roles/levels', { signal });
 
-export const roleLevelsQueryOptions = () => queryOptions({ queryKey: usersKeys.roleLevels, queryFn: ({ signal }) => getRoleLevels(signal), staleTime: 0 });
+export const roleLevelsQueryOptions = () =>
+  queryOptions({ queryKey: usersKeys.roleLevels, queryFn: ({ signal }) => getRoleLevels(signal), staleTime: 0 });
 
 export const useRoleLevels = () => useQuery(roleLevelsQueryOptions());

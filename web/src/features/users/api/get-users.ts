@@ -11,9 +11,15 @@ export function usersPath({ q, role, page, pageSize }: UserListParams): string {
 }
 
 /** GET /api/users?page=&pageSize=&q=&role=: one page of everyone (users.view_others) or only oneself (users.view). */
-export const getUsers = (params: UserListParams, signal?: AbortSignal) => api.get<ManagedUserPage>(usersPath(params), { signal });
+export const getUsers = (params: UserListParams, signal?: AbortSignal) =>
+  api.get<ManagedUserPage>(usersPath(params), { signal });
 
 export const usersQueryOptions = (params: UserListParams) =>
-  queryOptions({ queryKey: usersKeys.list(params), queryFn: ({ signal }) => getUsers(params, signal), placeholderData: keepPreviousData });
+  queryOptions({
+    queryKey: usersKeys.list(params),
+    queryFn: ({ signal }) => getUsers(params, signal),
+    placeholderData: keepPreviousData,
+  });
 
-export const useUsers = (params: UserListParams, enabled: boolean) => useQuery({ ...usersQueryOptions(params), enabled });
+export const useUsers = (params: UserListParams, enabled: boolean) =>
+  useQuery({ ...usersQueryOptions(params), enabled });

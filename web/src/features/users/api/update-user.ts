@@ -14,6 +14,10 @@ export function useUpdateUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateUser,
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: usersKeys.all }), queryClient.invalidateQueries({ queryKey: sessionKeys.me })]),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: usersKeys.all }),
+        queryClient.invalidateQueries({ queryKey: sessionKeys.me }),
+      ]),
   });
 }

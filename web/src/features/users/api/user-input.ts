@@ -51,13 +51,22 @@ const userSchema = (passwordRequired: boolean) =>
   fields
     .superRefine((v, ctx) => {
       if (v.password || passwordRequired) {
-        if (v.password.length < PASSWORD_MIN) ctx.addIssue({ code: 'custom', path: ['password'], message: PASSWORD_TOO_SHORT });
-        else if (v.password !== v.confirmPassword) ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: PASSWORDS_DIFFER });
+        if (v.password.length < PASSWORD_MIN)
+          ctx.addIssue({ code: 'custom', path: ['password'], message: PASSWORD_TOO_SHORT });
+        else if (v.password !== v.confirmPassword)
+          ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: PASSWORDS_DIFFER });
       }
-      if (v.role === DIVISION_HEAD_ROLE && !DIVISION_KEYS.includes(v.division ?? '')) ctx.addIssue({ code: 'custom', path: ['division'], message: DIVISION_REQUIRED });
+      if (v.role === DIVISION_HEAD_ROLE && !DIVISION_KEYS.includes(v.division ?? ''))
+        ctx.addIssue({ code: 'custom', path: ['division'], message: DIVISION_REQUIRED });
     })
     .transform((v): UserPayload => {
-      const payload: UserPayload = { username: v.username, name: v.name, email: v.email, role: v.role, division: v.role === DIVISION_HEAD_ROLE ? v.division : null };
+      const payload: UserPayload = {
+        username: v.username,
+        name: v.name,
+        email: v.email,
+        role: v.role,
+        division: v.role === DIVISION_HEAD_ROLE ? v.division : null,
+      };
       if (v.password) Object.assign(payload, { password: v.password, confirmPassword: v.confirmPassword });
       return payload;
     });

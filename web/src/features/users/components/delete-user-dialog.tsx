@@ -17,7 +17,8 @@ export function DeleteUserDialog({ user, pending, onCancel, onConfirm }: Props) 
       title="Hapus User"
       description={
         <>
-          Apakah Anda yakin ingin menghapus user <strong className="text-slate-900">{displayNameOf(user)}</strong> (@{user.username})? Tindakan ini tidak dapat dibatalkan.
+          Apakah Anda yakin ingin menghapus user <strong className="text-slate-900">{displayNameOf(user)}</strong> (@
+          {user.username})? Tindakan ini tidak dapat dibatalkan.
         </>
       }
       confirmLabel="Hapus"

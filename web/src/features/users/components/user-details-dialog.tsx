@@ -17,7 +17,13 @@ export function UserDetailsDialog({ user, onClose }: { user: ManagedUser | null;
     ['Last Login', user.lastLogin ? formatDateTime(user.lastLogin) : NEVER_LOGGED_IN],
   ];
   return (
-    <Dialog open onClose={onClose} title="User Details" description="Anda hanya dapat melihat data user ini." className="max-w-lg">
+    <Dialog
+      open
+      onClose={onClose}
+      title="User Details"
+      description="Anda hanya dapat melihat data user ini."
+      className="max-w-lg"
+    >
       <dl className="divide-y divide-slate-200 rounded-xl border border-slate-200">
         {rows.map(([label, value]) => (
           <div key={label} className="grid grid-cols-3 gap-3 px-4 py-3">

@@ -18,7 +18,14 @@ export function UserFilters({ search, onSearch, role, onRole, roles }: Props) {
         <label htmlFor={`${id}-search`} className="sr-only">
           Search users
         </label>
-        <input id={`${id}-search`} type="search" value={search} onChange={(e) => onSearch(e.target.value)} placeholder="Search users..." className={INPUT_CLASS} />
+        <input
+          id={`${id}-search`}
+          type="search"
+          value={search}
+          onChange={(e) => onSearch(e.target.value)}
+          placeholder="Search users..."
+          className={INPUT_CLASS}
+        />
       </div>
       <div className="w-full sm:w-56">
         <label htmlFor={`${id}-role`} className="sr-only">

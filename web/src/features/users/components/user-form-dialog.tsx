@@ -8,7 +8,14 @@ import { useUpdateUser } from '../api/update-user';
 import { createUserSchema, EMAIL_MAX, NAME_MAX, PASSWORD_MAX, updateUserSchema, USERNAME_MAX } from '../api/user-input';
 import { USER_TOASTS } from '../lib/constants';
 import { DIVISION_HEAD_ROLE, DIVISIONS } from '../lib/divisions';
-import { emptyUserForm, fieldErrors, roleChoices, userFormFromUser, type UserFormErrors, type UserFormValues } from '../lib/user-form';
+import {
+  emptyUserForm,
+  fieldErrors,
+  roleChoices,
+  userFormFromUser,
+  type UserFormErrors,
+  type UserFormValues,
+} from '../lib/user-form';
 import type { ManagedUser } from '../types';
 import { fieldAria, FormField, INPUT_CLASS } from '@/components/ui/form-field';
 import { notifyUserError } from './notify-user-error';
@@ -33,7 +40,8 @@ export function UserFormDialog({ user, onClose }: Props) {
   const { options } = choices;
   const locked = !!assignable.data && choices.locked;
   const { role } = values;
-  const set = <K extends keyof UserFormValues>(key: K, value: UserFormValues[K]) => setValues((v) => ({ ...v, [key]: value }));
+  const set = <K extends keyof UserFormValues>(key: K, value: UserFormValues[K]) =>
+    setValues((v) => ({ ...v, [key]: value }));
   const fid = (name: string) => `${id}-${name}`;
 
   const submit = (event: FormEvent) => {
@@ -65,7 +73,12 @@ export function UserFormDialog({ user, onClose }: Props) {
   };
 
   return (
-    <Dialog open onClose={pending ? () => undefined : onClose} title={editing ? 'Edit User' : 'Add New User'} className="max-w-lg">
+    <Dialog
+      open
+      onClose={pending ? () => undefined : onClose}
+      title={editing ? 'Edit User' : 'Add New User'}
+      className="max-w-lg"
+    >
       <form onSubmit={submit} noValidate className="space-y-4">
         <FormField id={fid('username')} label="Username" error={errors.username}>
           <input
@@ -81,7 +94,15 @@ export function UserFormDialog({ user, onClose }: Props) {
           />
         </FormField>
         <FormField id={fid('name')} label="Name" error={errors.name}>
-          <input id={fid('name')} className={INPUT_CLASS} value={values.name} maxLength={NAME_MAX} autoComplete="off" onChange={(e) => set('name', e.target.value)} {...fieldAria(fid('name'), errors.name)} />
+          <input
+            id={fid('name')}
+            className={INPUT_CLASS}
+            value={values.name}
+            maxLength={NAME_MAX}
+            autoComplete="off"
+            onChange={(e) => set('name', e.target.value)}
+            {...fieldAria(fid('name'), errors.name)}
+          />
         </FormField>
         <FormField id={fid('email')} label="Email" error={errors.email}>
           <input
@@ -119,7 +140,13 @@ export function UserFormDialog({ user, onClose }: Props) {
         </FormField>
         {role === DIVISION_HEAD_ROLE ? (
           <FormField id={fid('division')} label="Division" error={errors.division}>
-            <select id={fid('division')} className={INPUT_CLASS} value={values.division} onChange={(e) => set('division', e.target.value)} {...fieldAria(fid('division'), errors.division)}>
+            <select
+              id={fid('division')}
+              className={INPUT_CLASS}
+              value={values.division}
+              onChange={(e) => set('division', e.target.value)}
+              {...fieldAria(fid('division'), errors.division)}
+            >
               <option value="">Pilih divisi</option>
               {DIVISIONS.map((d) => (
                 <option key={d.key} value={d.key}>
@@ -129,7 +156,12 @@ export function UserFormDialog({ user, onClose }: Props) {
             </select>
           </FormField>
         ) : null}
-        <FormField id={fid('password')} label="Password" error={errors.password} hint={editing ? 'Kosongkan jika tidak ingin mengubah password.' : 'Minimal 6 karakter.'}>
+        <FormField
+          id={fid('password')}
+          label="Password"
+          error={errors.password}
+          hint={editing ? 'Kosongkan jika tidak ingin mengubah password.' : 'Minimal 6 karakter.'}
+        >
           <input
             id={fid('password')}
             type="password"

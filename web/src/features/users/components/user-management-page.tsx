@@ -42,7 +42,10 @@ function UserManagement({ permissions }: { permissions: readonly string[] }) {
     if (meta && users.length === 0 && page > meta.pageCount) setPage(meta.pageCount);
   }, [meta, users.length, page]);
 
-  const actionsFor = (user: ManagedUser) => ({ canEdit: canEditUser(me, user, permissions), canDelete: canDeleteUser(me, user, permissions) });
+  const actionsFor = (user: ManagedUser) => ({
+    canEdit: canEditUser(me, user, permissions),
+    canDelete: canDeleteUser(me, user, permissions),
+  });
   const open = (user: ManagedUser, mode: 'edit' | 'view') => (mode === 'edit' ? setForm({ user }) : setViewing(user));
   const confirmDelete = (user: ManagedUser) =>
     remove.mutate(user.id, {
@@ -67,10 +70,14 @@ function UserManagement({ permissions }: { permissions: readonly string[] }) {
         ) : null}
       </header>
 
-      {listAllowed ? <UserFilters search={search} onSearch={setSearch} role={role} onRole={setRole} roles={roleLevels.data ?? []} /> : null}
+      {listAllowed ? (
+        <UserFilters search={search} onSearch={setSearch} role={role} onRole={setRole} roles={roleLevels.data ?? []} />
+      ) : null}
 
       {!listAllowed ? (
-        <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">Anda tidak memiliki izin untuk melihat daftar user.</p>
+        <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">
+          Anda tidak memiliki izin untuk melihat daftar user.
+        </p>
       ) : usersQuery.isPending ? (
         <div className="flex justify-center p-10 text-slate-600">
           <Spinner label="Loading users..." />
@@ -83,17 +90,35 @@ function UserManagement({ permissions }: { permissions: readonly string[] }) {
           </Button>
         </div>
       ) : users.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">No users found.</p>
+        <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">
+          No users found.
+        </p>
       ) : (
         <>
-          <UsersTable users={users} currentUserId={me?.id} actionsFor={actionsFor} onOpen={open} onDelete={setDeleting} />
-          <Pagination page={meta?.page ?? page} pageCount={meta?.pageCount ?? 1} onPageChange={setPage} label="User pages" />
+          <UsersTable
+            users={users}
+            currentUserId={me?.id}
+            actionsFor={actionsFor}
+            onOpen={open}
+            onDelete={setDeleting}
+          />
+          <Pagination
+            page={meta?.page ?? page}
+            pageCount={meta?.pageCount ?? 1}
+            onPageChange={setPage}
+            label="User pages"
+          />
         </>
       )}
 
       {form ? <UserFormDialog key={form.user?.id ?? 'new'} user={form.user} onClose={() => setForm(null)} /> : null}
       <UserDetailsDialog user={viewing} onClose={() => setViewing(null)} />
-      <DeleteUserDialog user={deleting} pending={remove.isPending} onCancel={() => setDeleting(null)} onConfirm={confirmDelete} />
+      <DeleteUserDialog
+        user={deleting}
+        pending={remove.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={confirmDelete}
+      />
     </section>
   );
 }

@@ -28,10 +28,18 @@ export function UsersTable({ users, currentUserId, actionsFor, onOpen, onDelete 
         <caption className="sr-only">Daftar user</caption>
         <thead className="bg-slate-50 text-xs font-semibold text-slate-700 uppercase sm:tracking-wide">
           <tr>
-            <th scope="col" className="px-2 py-3 sm:px-4">User</th>
-            <th scope="col" className="px-2 py-3 sm:px-4">Role</th>
-            <th scope="col" className="px-2 py-3 sm:px-4">Last Login</th>
-            <th scope="col" className="px-2 py-3 sm:px-4 text-right">Actions</th>
+            <th scope="col" className="px-2 py-3 sm:px-4">
+              User
+            </th>
+            <th scope="col" className="px-2 py-3 sm:px-4">
+              Role
+            </th>
+            <th scope="col" className="px-2 py-3 sm:px-4">
+              Last Login
+            </th>
+            <th scope="col" className="px-2 py-3 sm:px-4 text-right">
+              Actions
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-200">
@@ -42,13 +50,20 @@ export function UsersTable({ users, currentUserId, actionsFor, onOpen, onDelete 
               <tr key={user.id} data-testid={`user-row-${user.username}`}>
                 <td className="px-2 py-3 sm:px-4">
                   <div className="flex items-center gap-3">
-                    <span className="hidden h-9 w-9 shrink-0 items-center justify-center rounded-full bg-brand-700 font-semibold text-white sm:flex" aria-hidden="true">
+                    <span
+                      className="hidden h-9 w-9 shrink-0 items-center justify-center rounded-full bg-brand-700 font-semibold text-white sm:flex"
+                      aria-hidden="true"
+                    >
                       {initialOf(user)}
                     </span>
                     <div className="min-w-0">
                       <p className="font-medium text-slate-900">
                         {name}
-                        {user.id === currentUserId ? <span className="ml-2 rounded bg-slate-100 px-1.5 py-0.5 text-xs font-medium text-slate-700">Anda</span> : null}
+                        {user.id === currentUserId ? (
+                          <span className="ml-2 rounded bg-slate-100 px-1.5 py-0.5 text-xs font-medium text-slate-700">
+                            Anda
+                          </span>
+                        ) : null}
                       </p>
                       <p className="text-xs break-all text-slate-600">
                         @{user.username}
@@ -58,7 +73,9 @@ export function UsersTable({ users, currentUserId, actionsFor, onOpen, onDelete 
                   </div>
                 </td>
                 <td className="px-2 py-3 sm:px-4">
-                  <span className="rounded-full bg-brand-100 px-2.5 py-0.5 text-xs font-semibold text-brand-900">{user.roleDisplayName || user.role || '-'}</span>
+                  <span className="rounded-full bg-brand-100 px-2.5 py-0.5 text-xs font-semibold text-brand-900">
+                    {user.roleDisplayName || user.role || '-'}
+                  </span>
                   {user.division ? <p className="mt-1 text-xs text-slate-600">{divisionLabel(user.division)}</p> : null}
                 </td>
                 <td className="px-2 py-3 sm:px-4 text-slate-700">
@@ -82,7 +99,12 @@ export function UsersTable({ users, currentUserId, actionsFor, onOpen, onDelete 
                       <span className="sr-only"> {name}</span>
                     </button>
                     {canDelete ? (
-                      <button type="button" aria-haspopup="dialog" onClick={() => onDelete(user)} className={`${ACTION} border-red-200 text-red-700 hover:bg-red-50`}>
+                      <button
+                        type="button"
+                        aria-haspopup="dialog"
+                        onClick={() => onDelete(user)}
+                        className={`${ACTION} border-red-200 text-red-700 hover:bg-red-50`}
+                      >
                         Delete<span className="sr-only"> {name}</span>
                       </button>
                     ) : null}

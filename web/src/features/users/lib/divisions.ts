@@ -12,4 +12,5 @@ export const DIVISIONS = [
 
 export const DIVISION_KEYS: readonly string[] = DIVISIONS.map((d) => d.key);
 
-export const divisionLabel = (key: string | null | undefined): string => DIVISIONS.find((d) => d.key === key)?.label ?? key ?? '';
+export const divisionLabel = (key: string | null | undefined): string =>
+  DIVISIONS.find((d) => d.key === key)?.label ?? key ?? '';

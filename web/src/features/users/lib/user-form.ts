@@ -10,9 +10,23 @@ interface RoleChoice {
   level: number;
 }
 
-export const emptyUserForm = (role = ''): UserFormValues => ({ username: '', name: '', email: '', role, division: '', password: '', confirmPassword: '' });
+export const emptyUserForm = (role = ''): UserFormValues => ({
+  username: '',
+  name: '',
+  email: '',
+  role,
+  division: '',
+  password: '',
+  confirmPassword: '',
+});
 
-export const userFormFromUser = (user: { username: string; name: string; email: string; role: string; division: string | null }): UserFormValues => ({
+export const userFormFromUser = (user: {
+  username: string;
+  name: string;
+  email: string;
+  role: string;
+  division: string | null;
+}): UserFormValues => ({
   username: user.username,
   name: user.name ?? '',
   email: user.email ?? '',
@@ -26,10 +40,14 @@ export const userFormFromUser = (user: { username: string; name: string; email: 
  * The roles the select offers: the assignable ones (below the actor), sorted by level. A user whose
  * own role is not among them (the owner editing their own account) keeps it, and the select is locked.
  */
-export function roleChoices<T extends RoleChoice>(assignable: readonly T[], current?: { role: string; roleDisplayName: string; level: number }) {
+export function roleChoices<T extends RoleChoice>(
+  assignable: readonly T[],
+  current?: { role: string; roleDisplayName: string; level: number },
+) {
   const options: RoleChoice[] = [...assignable].sort((a, b) => a.level - b.level);
   const locked = !!current && !assignable.some((r) => r.name === current.role);
-  if (current && locked) options.unshift({ name: current.role, displayName: current.roleDisplayName || current.role, level: current.level });
+  if (current && locked)
+    options.unshift({ name: current.role, displayName: current.roleDisplayName || current.role, level: current.level });
   return { options, locked };
 }
 

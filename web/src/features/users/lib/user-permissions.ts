@@ -11,21 +11,31 @@ interface Account {
 export const canSeeUsersPage = (permissions: readonly string[] | undefined) =>
   hasAnyPermission(permissions, ['users.view', 'users.view_others', 'users.edit', 'users.create', 'users.delete']);
 
-export const canListUsers = (permissions: readonly string[] | undefined) => hasAnyPermission(permissions, ['users.view', 'users.view_others']);
+export const canListUsers = (permissions: readonly string[] | undefined) =>
+  hasAnyPermission(permissions, ['users.view', 'users.view_others']);
 
-export const canCreateUsers = (permissions: readonly string[] | undefined) => hasPermission(permissions, 'users.create');
+export const canCreateUsers = (permissions: readonly string[] | undefined) =>
+  hasPermission(permissions, 'users.create');
 
 const outranks = (actor: Account, target: Account) => Number.isFinite(actor.level) && actor.level < target.level;
 
 /** users.edit, and only for lower-ranked users — the owner only by the owner. */
-export function canEditUser(actor: Account | null | undefined, target: Account, permissions: readonly string[] | undefined): boolean {
+export function canEditUser(
+  actor: Account | null | undefined,
+  target: Account,
+  permissions: readonly string[] | undefined,
+): boolean {
   if (!actor || !hasPermission(permissions, 'users.edit')) return false;
   if (target.role === OWNER_ROLE) return actor.role === OWNER_ROLE;
   return outranks(actor, target);
 }
 
 /** users.delete, only for lower-ranked users, never oneself and never the owner. */
-export function canDeleteUser(actor: Account | null | undefined, target: Account, permissions: readonly string[] | undefined): boolean {
+export function canDeleteUser(
+  actor: Account | null | undefined,
+  target: Account,
+  permissions: readonly string[] | undefined,
+): boolean {
   if (!actor || !hasPermission(permissions, 'users.delete')) return false;
   if (target.id === actor.id || target.role === OWNER_ROLE) return false;
   return outranks(actor, target);

@@ -22,7 +22,9 @@ export const articleInputSchema = z.object({
 });
 
 /** A new article also needs a picture: an uploaded file or a Drive link. */
-export const newArticleSchema = articleInputSchema.refine((input) => Boolean(input.image || input.gdriveUrl), { message: IMAGE_REQUIRED });
+export const newArticleSchema = articleInputSchema.refine((input) => Boolean(input.image || input.gdriveUrl), {
+  message: IMAGE_REQUIRED,
+});
 
 export type ArticleInput = z.input<typeof articleInputSchema>;
 

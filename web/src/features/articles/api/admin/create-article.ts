@@ -5,7 +5,8 @@ import { invalidateArticleQueries } from './query-keys';
 import type { EditableArticle } from './types';
 
 /** POST /api/articles (multipart). */
-export const createArticle = (input: ArticleInput) => api.post<EditableArticle>('/api/articles', toArticleFormData(newArticleSchema.parse(input)));
+export const createArticle = (input: ArticleInput) =>
+  api.post<EditableArticle>('/api/articles', toArticleFormData(newArticleSchema.parse(input)));
 
 export function useCreateArticle() {
   const queryClient = useQueryClient();

@@ -4,7 +4,8 @@ import { adminArticleKeys } from './query-keys';
 import type { EditableArticle } from './types';
 
 /** GET /api/articles/manage/{id}: one article with its content, for the editor. */
-export const getManagedArticle = (id: number, signal?: AbortSignal) => api.get<EditableArticle>(`/api/articles/manage/${id}`, { signal });
+export const getManagedArticle = (id: number, signal?: AbortSignal) =>
+  api.get<EditableArticle>(`/api/articles/manage/${id}`, { signal });
 
 export const managedArticleQueryOptions = (id: number | null) =>
   queryOptions({

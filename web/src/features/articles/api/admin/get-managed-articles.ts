@@ -32,4 +32,5 @@ export const managedArticlesQueryOptions = (params: ManagedArticleParams, enable
     enabled,
   });
 
-export const useManagedArticles = (params: ManagedArticleParams, enabled = true) => useQuery(managedArticlesQueryOptions(params, enabled));
+export const useManagedArticles = (params: ManagedArticleParams, enabled = true) =>
+  useQuery(managedArticlesQueryOptions(params, enabled));

@@ -41,7 +41,12 @@ export function ArticleEditorDialog({ target, canPublish, onClose }: Props) {
           </Button>
         </div>
       ) : (
-        <ArticleEditorForm key={editId ?? 'new'} article={editId ? (article ?? null) : null} canPublish={canPublish} onClose={onClose} />
+        <ArticleEditorForm
+          key={editId ?? 'new'}
+          article={editId ? (article ?? null) : null}
+          canPublish={canPublish}
+          onClose={onClose}
+        />
       )}
     </Dialog>
   );

@@ -42,9 +42,13 @@ export function ArticleEditorForm({ article, canPublish, onClose }: Props) {
   const update = useUpdateArticle();
   const saving = create.isPending || update.isPending;
 
-  const set = <K extends keyof ArticleFormValues>(key: K, value: ArticleFormValues[K]) => setValues((v) => ({ ...v, [key]: value }));
+  const set = <K extends keyof ArticleFormValues>(key: K, value: ArticleFormValues[K]) =>
+    setValues((v) => ({ ...v, [key]: value }));
   const onContentChange = useCallback((content: string) => setValues((v) => ({ ...v, content })), []);
-  const uploadImage = useCallback((file: File, signal: AbortSignal) => uploadContentImage(file, uploadId, signal), [uploadId]);
+  const uploadImage = useCallback(
+    (file: File, signal: AbortSignal) => uploadContentImage(file, uploadId, signal),
+    [uploadId],
+  );
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -53,10 +57,14 @@ export function ArticleEditorForm({ article, canPublish, onClose }: Props) {
     if (problem) return;
     const callbacks = {
       onSuccess: () => {
-        showToast({ title: 'Success', description: article ? 'Article updated successfully' : 'Article created successfully' });
+        showToast({
+          title: 'Success',
+          description: article ? 'Article updated successfully' : 'Article created successfully',
+        });
         onClose();
       },
-      onError: (err: unknown) => showToast({ title: 'Error', description: saveErrorMessage(err), variant: 'destructive' }),
+      onError: (err: unknown) =>
+        showToast({ title: 'Error', description: saveErrorMessage(err), variant: 'destructive' }),
     };
     const input = toArticleInput(values);
     if (article) update.mutate({ id: article.id, input }, callbacks);
@@ -69,13 +77,29 @@ export function ArticleEditorForm({ article, canPublish, onClose }: Props) {
         <label htmlFor={`${id}-title`} className="mb-1 block text-sm font-medium text-slate-700">
           Article Title
         </label>
-        <input id={`${id}-title`} data-autofocus value={values.title} maxLength={200} disabled={saving} onChange={(e) => set('title', e.target.value)} className={INPUT} />
+        <input
+          id={`${id}-title`}
+          data-autofocus
+          value={values.title}
+          maxLength={200}
+          disabled={saving}
+          onChange={(e) => set('title', e.target.value)}
+          className={INPUT}
+        />
       </div>
       <div>
         <label htmlFor={`${id}-excerpt`} className="mb-1 block text-sm font-medium text-slate-700">
           Short Excerpt
         </label>
-        <textarea id={`${id}-excerpt`} value={values.excerpt} maxLength={1000} rows={3} disabled={saving} onChange={(e) => set('excerpt', e.target.value)} className={INPUT} />
+        <textarea
+          id={`${id}-excerpt`}
+          value={values.excerpt}
+          maxLength={1000}
+          rows={3}
+          disabled={saving}
+          onChange={(e) => set('excerpt', e.target.value)}
+          className={INPUT}
+        />
       </div>
       <TagsField tags={values.tags} onChange={(tags) => set('tags', tags)} disabled={saving} />
       <ThumbnailField
@@ -95,11 +119,23 @@ export function ArticleEditorForm({ article, canPublish, onClose }: Props) {
           <p id={`${id}-content-label`} className="text-sm font-medium text-slate-700">
             Article Content
           </p>
-          <TabList label="Article Content view" idPrefix={`${id}-content`} tabs={CONTENT_TABS} value={tab} onChange={setTab} />
+          <TabList
+            label="Article Content view"
+            idPrefix={`${id}-content`}
+            tabs={CONTENT_TABS}
+            value={tab}
+            onChange={setTab}
+          />
         </div>
         <div {...tabPanelProps(`${id}-content`, tab)}>
           <div hidden={tab !== 'edit'}>
-            <RichTextEditor label="Article Content" value={values.content} onChange={onContentChange} uploadImage={uploadImage} disabled={saving} />
+            <RichTextEditor
+              label="Article Content"
+              value={values.content}
+              onChange={onContentChange}
+              uploadImage={uploadImage}
+              disabled={saving}
+            />
           </div>
           {tab === 'preview' ? (
             <article className="min-h-[500px] rounded-lg border border-slate-200 p-4" data-testid="article-preview">
@@ -111,10 +147,19 @@ export function ArticleEditorForm({ article, canPublish, onClose }: Props) {
         </div>
       </div>
 
-      <PublishSwitch published={values.published} onChange={(published) => set('published', published)} canPublish={canPublish} disabled={saving} />
+      <PublishSwitch
+        published={values.published}
+        onChange={(published) => set('published', published)}
+        canPublish={canPublish}
+        disabled={saving}
+      />
 
       {error ? (
-        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800" data-testid="article-form-error">
+        <p
+          role="alert"
+          className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800"
+          data-testid="article-form-error"
+        >
           {error}
         </p>
       ) : null}

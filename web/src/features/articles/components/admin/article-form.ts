@@ -1,6 +1,11 @@
 import type { DriveValidation } from '@/hooks/use-drive-link-validation';
 import { parseDriveUrl } from '@/lib/drive-link';
-import { ALL_FIELDS_REQUIRED, IMAGE_REQUIRED, articleInputSchema, type ArticleInput } from '../../api/admin/article-input';
+import {
+  ALL_FIELDS_REQUIRED,
+  IMAGE_REQUIRED,
+  articleInputSchema,
+  type ArticleInput,
+} from '../../api/admin/article-input';
 import type { EditableArticle } from '../../api/admin/types';
 
 export const INVALID_DRIVE_LINK = 'Invalid Google Drive link';

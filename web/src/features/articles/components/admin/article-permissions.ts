@@ -3,7 +3,8 @@ import { hasAnyPermission, hasPermission } from '@/lib/authorization';
 type Permissions = readonly string[] | undefined;
 
 /** Who may open the page (the same rule as its navigation entry). */
-export const canOpenArticles = (p: Permissions) => hasAnyPermission(p, ['articles.view', 'articles.view_others', 'articles.edit', 'articles.create']);
+export const canOpenArticles = (p: Permissions) =>
+  hasAnyPermission(p, ['articles.view', 'articles.view_others', 'articles.edit', 'articles.create']);
 
 /** The list itself needs view rights (own or others'). */
 export const canListArticles = (p: Permissions) => hasAnyPermission(p, ['articles.view', 'articles.view_others']);
@@ -12,12 +13,19 @@ export const canCreateArticle = (p: Permissions) => hasPermission(p, 'articles.c
 
 export const canPublishArticle = (p: Permissions) => hasPermission(p, 'articles.publish');
 
-const isOwn = (userId: number | null | undefined, authorId: number | null | undefined) => userId != null && authorId != null && userId === authorId;
+const isOwn = (userId: number | null | undefined, authorId: number | null | undefined) =>
+  userId != null && authorId != null && userId === authorId;
 
 /** articles.edit on one's own article, or articles.edit_others on any. */
-export const canEditArticle = (p: Permissions, userId: number | null | undefined, authorId: number | null | undefined) =>
-  hasPermission(p, 'articles.edit_others') || (hasPermission(p, 'articles.edit') && isOwn(userId, authorId));
+export const canEditArticle = (
+  p: Permissions,
+  userId: number | null | undefined,
+  authorId: number | null | undefined,
+) => hasPermission(p, 'articles.edit_others') || (hasPermission(p, 'articles.edit') && isOwn(userId, authorId));
 
 /** articles.delete on one's own article, or articles.delete_others on any. */
-export const canDeleteArticle = (p: Permissions, userId: number | null | undefined, authorId: number | null | undefined) =>
-  hasPermission(p, 'articles.delete_others') || (hasPermission(p, 'articles.delete') && isOwn(userId, authorId));
+export const canDeleteArticle = (
+  p: Permissions,
+  userId: number | null | undefined,
+  authorId: number | null | undefined,
+) => hasPermission(p, 'articles.delete_others') || (hasPermission(p, 'articles.delete') && isOwn(userId, authorId));

@@ -9,7 +9,14 @@ import { useManagedArticles } from '../../api/admin/get-managed-articles';
 import type { ManagedArticle } from '../../api/admin/types';
 import { ARTICLE_TABS, statusOfTab, type ArticleTab } from './article-list';
 import { ArticleEditorDialog } from './article-editor-dialog';
-import { canCreateArticle, canDeleteArticle, canEditArticle, canListArticles, canOpenArticles, canPublishArticle } from './article-permissions';
+import {
+  canCreateArticle,
+  canDeleteArticle,
+  canEditArticle,
+  canListArticles,
+  canOpenArticles,
+  canPublishArticle,
+} from './article-permissions';
 import { DeleteArticleDialog } from './delete-article-dialog';
 import { ManagedArticleCard } from './managed-article-card';
 import { TabList, tabPanelProps } from '@/components/ui/tab-list';
@@ -21,7 +28,9 @@ const PERMISSIONS_REFRESH_MS = 5000;
 export function ArticlesManagementPage() {
   const navigate = useNavigate();
   const { data: user } = useUser();
-  const { data: permissions, isSuccess: permissionsLoaded } = usePermissions({ refetchInterval: PERMISSIONS_REFRESH_MS });
+  const { data: permissions, isSuccess: permissionsLoaded } = usePermissions({
+    refetchInterval: PERMISSIONS_REFRESH_MS,
+  });
   const allowed = canOpenArticles(permissions);
   useEffect(() => {
     if (permissionsLoaded && !allowed) navigate(paths.dashboard.root.getHref(), { replace: true });
@@ -33,7 +42,10 @@ export function ArticlesManagementPage() {
   const pageSize = useAdminPageSize();
   const search = useDeferredValue(query.trim());
   // Search, status tab and paging run on the server: one page of the (possibly very long) list at a time.
-  const { data, isLoading, isError } = useManagedArticles({ page, pageSize, q: search, status: statusOfTab(tab) }, permissionsLoaded && canListArticles(permissions));
+  const { data, isLoading, isError } = useManagedArticles(
+    { page, pageSize, q: search, status: statusOfTab(tab) },
+    permissionsLoaded && canListArticles(permissions),
+  );
   const [editing, setEditing] = useState<'new' | number | null>(null);
   const [deleting, setDeleting] = useState<ManagedArticle | null>(null);
   const searchId = useId();
@@ -77,7 +89,13 @@ export function ArticlesManagementPage() {
             className="w-full rounded-lg border border-slate-300 bg-white px-3 py-2"
           />
         </div>
-        <TabList label="Filter articles by status" idPrefix={tabsId} tabs={ARTICLE_TABS} value={tab} onChange={setTab} />
+        <TabList
+          label="Filter articles by status"
+          idPrefix={tabsId}
+          tabs={ARTICLE_TABS}
+          value={tab}
+          onChange={setTab}
+        />
       </div>
 
       <div {...tabPanelProps(tabsId, tab)}>
@@ -105,12 +123,22 @@ export function ArticlesManagementPage() {
                 />
               ))}
             </ul>
-            <Pagination className="mt-6" page={current.page} pageCount={current.pageCount} onPageChange={setPage} label="Articles pages" />
+            <Pagination
+              className="mt-6"
+              page={current.page}
+              pageCount={current.pageCount}
+              onPageChange={setPage}
+              label="Articles pages"
+            />
           </>
         )}
       </div>
 
-      <ArticleEditorDialog target={editing} canPublish={canPublishArticle(permissions)} onClose={() => setEditing(null)} />
+      <ArticleEditorDialog
+        target={editing}
+        canPublish={canPublishArticle(permissions)}
+        onClose={() => setEditing(null)}
+      />
       <DeleteArticleDialog article={deleting} onClose={() => setDeleting(null)} />
     </section>
   );

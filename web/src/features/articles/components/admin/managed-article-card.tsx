@@ -16,7 +16,10 @@ interface Props {
 /** One card of the management list: picture, title, status badge, excerpt, author, date and time, actions. */
 export function ManagedArticleCard({ article, canEdit, canDelete, onEdit, onDelete }: Props) {
   return (
-    <li className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200" data-testid="managed-article">
+    <li
+      className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200"
+      data-testid="managed-article"
+    >
       <img
         src={article.image || PLACEHOLDER}
         alt=""

@@ -1,7 +1,17 @@
 import { cn } from '@/lib/cn';
 
 /** Published/Draft switch; shown disabled (with the reason) to users who may not publish. */
-export function PublishSwitch({ published, onChange, canPublish, disabled }: { published: boolean; onChange: (published: boolean) => void; canPublish: boolean; disabled?: boolean }) {
+export function PublishSwitch({
+  published,
+  onChange,
+  canPublish,
+  disabled,
+}: {
+  published: boolean;
+  onChange: (published: boolean) => void;
+  canPublish: boolean;
+  disabled?: boolean;
+}) {
   const locked = !canPublish || disabled;
   return (
     <div className="flex flex-wrap items-center gap-3">
@@ -18,7 +28,13 @@ export function PublishSwitch({ published, onChange, canPublish, disabled }: { p
           published ? 'bg-green-600' : 'bg-slate-400',
         )}
       >
-        <span className={cn('inline-block h-5 w-5 rounded-full bg-white shadow transition-transform', published ? 'translate-x-6' : 'translate-x-1')} aria-hidden="true" />
+        <span
+          className={cn(
+            'inline-block h-5 w-5 rounded-full bg-white shadow transition-transform',
+            published ? 'translate-x-6' : 'translate-x-1',
+          )}
+          aria-hidden="true"
+        />
       </button>
       <span className="text-sm font-medium text-slate-800" aria-hidden="true">
         {published ? 'Published' : 'Draft'}

@@ -4,7 +4,15 @@ import { MAX_TAG_LENGTH } from '../../api/admin/article-input';
 import { addTag, removeTag } from './tags';
 
 /** Tags: typed and added with Enter or the Add button; clicking a chip removes it. */
-export function TagsField({ tags, onChange, disabled }: { tags: string[]; onChange: (tags: string[]) => void; disabled?: boolean }) {
+export function TagsField({
+  tags,
+  onChange,
+  disabled,
+}: {
+  tags: string[];
+  onChange: (tags: string[]) => void;
+  disabled?: boolean;
+}) {
   const id = useId();
   const [draft, setDraft] = useState('');
   const add = () => {

@@ -24,7 +24,17 @@ const MODES: { value: ImageMode; label: string }[] = [
 ];
 
 /** The article's picture: a Google Drive link or an uploaded image file; the current one is kept otherwise. */
-export function ThumbnailField({ mode, onModeChange, driveUrl, onDriveUrlChange, onDriveValidation, file, onFileChange, existingImage, disabled }: Props) {
+export function ThumbnailField({
+  mode,
+  onModeChange,
+  driveUrl,
+  onDriveUrlChange,
+  onDriveValidation,
+  file,
+  onFileChange,
+  existingImage,
+  disabled,
+}: Props) {
   const id = useId();
   const [fileError, setFileError] = useState<string | null>(null);
   const preview = useObjectUrl(file);
@@ -36,13 +46,26 @@ export function ThumbnailField({ mode, onModeChange, driveUrl, onDriveUrlChange,
       <div className="mb-3 flex flex-wrap gap-4">
         {MODES.map((m) => (
           <label key={m.value} className="inline-flex items-center gap-2 text-sm text-slate-800">
-            <input type="radio" name={`${id}-mode`} value={m.value} checked={mode === m.value} disabled={disabled} onChange={() => onModeChange(m.value)} />
+            <input
+              type="radio"
+              name={`${id}-mode`}
+              value={m.value}
+              checked={mode === m.value}
+              disabled={disabled}
+              onChange={() => onModeChange(m.value)}
+            />
             {m.label}
           </label>
         ))}
       </div>
       {mode === 'drive' ? (
-        <DriveLinkInput label="Google Drive image link" value={driveUrl} onChange={onDriveUrlChange} onValidation={onDriveValidation} disabled={disabled} />
+        <DriveLinkInput
+          label="Google Drive image link"
+          value={driveUrl}
+          onChange={onDriveUrlChange}
+          onValidation={onDriveValidation}
+          disabled={disabled}
+        />
       ) : (
         <div>
           <label htmlFor={`${id}-file`} className="mb-1 block text-sm font-medium text-slate-700">

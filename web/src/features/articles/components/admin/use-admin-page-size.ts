@@ -11,6 +11,10 @@ const subscribe = (onChange: () => void) => {
 
 /** 9 cards per page, 6 under 768 px width. */
 export function useAdminPageSize(): number {
-  const narrow = useSyncExternalStore(subscribe, () => window.matchMedia(NARROW).matches, () => false);
+  const narrow = useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(NARROW).matches,
+    () => false,
+  );
   return narrow ? ADMIN_ARTICLES_PER_PAGE_MOBILE : ADMIN_ARTICLES_PER_PAGE_DESKTOP;
 }

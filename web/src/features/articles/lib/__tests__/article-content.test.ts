@@ -3,7 +3,9 @@ import { formatArticleContent } from '../article-content';
 
 describe('formatArticleContent', () => {
   it('wraps blank-line-separated plain text blocks in paragraphs and turns newlines into breaks', () => {
-    expect(formatArticleContent('Baris satu\nBaris dua\n\nParagraf dua')).toBe('<p>Baris satu<br>Baris dua</p><p>Paragraf dua</p>');
+    expect(formatArticleContent('Baris satu\nBaris dua\n\nParagraf dua')).toBe(
+      '<p>Baris satu<br>Baris dua</p><p>Paragraf dua</p>',
+    );
     expect(formatArticleContent('A\r\n\r\n\r\nB')).toBe('<p>A</p><p>B</p>');
   });
 

@@ -4,9 +4,20 @@ import { serializeJsonLd } from '../document-head';
 import type { Article } from '../../types';
 
 const article: Article = {
-  _id: 7, id: 7, slug: 'judul-artikel', title: 'Judul Artikel', excerpt: 'Ringkasan', content: '<p>x</p>',
-  image: '/uploads/demo/a.webp', imageSource: 'local', gdriveFileId: null, tags: ['Workshop'], author: 'Admin',
-  published: true, createdAt: '2026-11-08T10:00:00.000Z', updatedAt: '2026-11-09T10:00:00.000Z',
+  _id: 7,
+  id: 7,
+  slug: 'judul-artikel',
+  title: 'Judul Artikel',
+  excerpt: 'Ringkasan',
+  content: '<p>x</p>',
+  image: '/uploads/demo/a.webp',
+  imageSource: 'local',
+  gdriveFileId: null,
+  tags: ['Workshop'],
+  author: 'Admin',
+  published: true,
+  createdAt: '2026-11-08T10:00:00.000Z',
+  updatedAt: '2026-11-09T10:00:00.000Z',
 };
 
 describe('buildArticleHead', () => {
@@ -23,12 +34,18 @@ describe('buildArticleHead', () => {
 
   it('describes the article and its breadcrumb as JSON-LD', () => {
     expect(head.jsonLd.map((d) => d['@type'])).toEqual(['Article', 'BreadcrumbList']);
-    expect(head.jsonLd[0]).toMatchObject({ headline: 'Judul Artikel', datePublished: article.createdAt, author: { name: 'Admin' } });
+    expect(head.jsonLd[0]).toMatchObject({
+      headline: 'Judul Artikel',
+      datePublished: article.createdAt,
+      author: { name: 'Admin' },
+    });
   });
 
   it('falls back to the placeholder image', () => {
     const noImage = buildArticleHead({ ...article, image: null }, { origin: 'https://hmti.example', siteName: 'HMTI' });
-    expect(noImage.meta.find((m) => m.key === 'og:image')?.content).toBe('https://hmti.example/images/placeholder-article.svg');
+    expect(noImage.meta.find((m) => m.key === 'og:image')?.content).toBe(
+      'https://hmti.example/images/placeholder-article.svg',
+    );
   });
 
   it('cannot close its script tag', () => {

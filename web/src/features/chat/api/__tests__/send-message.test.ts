@@ -7,25 +7,43 @@ import { askQuestion, chatSendMutationOptions, failureReply, readChatReply, send
 
 afterEach(() => vi.unstubAllGlobals());
 
-const item = (role: string, content: string, extra: Record<string, unknown> = {}) => ({ id: `${role}-${content}`, role, content, createdAt: '2026-11-22T10:00:00.000Z', ...extra });
+const item = (role: string, content: string, extra: Record<string, unknown> = {}) => ({
+  id: `${role}-${content}`,
+  role,
+  content,
+  createdAt: '2026-11-22T10:00:00.000Z',
+  ...extra,
+});
 const reply = (...messages: unknown[]) => ({ chat: { messages } });
 const stubFetch = (status: number, body: unknown) => {
   const fetchMock = vi.fn(async () => new Response(typeof body === 'string' ? body : JSON.stringify(body), { status }));
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 };
-const sentRequest = (fetchMock: ReturnType<typeof stubFetch>) => fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+const sentRequest = (fetchMock: ReturnType<typeof stubFetch>) =>
+  fetchMock.mock.calls[0] as unknown as [string, RequestInit];
 
 describe('readChatReply', () => {
   it('takes the answer from the last item and the sent image from the question', () => {
-    expect(readChatReply(reply(item('user', 'lama'), item('assistant', 'lama'), item('user', 'ini', { imageUrl: '/uploads/chat/a.png' }), item('assistant', 'Jawaban')))).toEqual({
+    expect(
+      readChatReply(
+        reply(
+          item('user', 'lama'),
+          item('assistant', 'lama'),
+          item('user', 'ini', { imageUrl: '/uploads/chat/a.png' }),
+          item('assistant', 'Jawaban'),
+        ),
+      ),
+    ).toEqual({
       content: 'Jawaban',
       imageUrl: '/uploads/chat/a.png',
     });
   });
 
   it('also accepts the image address on the last item', () => {
-    expect(readChatReply(reply(item('user', ''), item('assistant', 'ok', { imageUrl: '/uploads/chat/b.png' })))).toEqual({ content: 'ok', imageUrl: '/uploads/chat/b.png' });
+    expect(
+      readChatReply(reply(item('user', ''), item('assistant', 'ok', { imageUrl: '/uploads/chat/b.png' }))),
+    ).toEqual({ content: 'ok', imageUrl: '/uploads/chat/b.png' });
   });
 
   it.each([
@@ -51,9 +69,15 @@ describe('sendChatMessage', () => {
   });
 
   it('sends multipart {message, image} with an image', async () => {
-    const fetchMock = stubFetch(200, reply(item('user', 'lihat', { imageUrl: '/uploads/chat/c.png' }), item('assistant', 'Terlihat')));
+    const fetchMock = stubFetch(
+      200,
+      reply(item('user', 'lihat', { imageUrl: '/uploads/chat/c.png' }), item('assistant', 'Terlihat')),
+    );
     const image = new File([new Uint8Array([137, 80, 78, 71])], 'foto.png', { type: 'image/png' });
-    expect(await sendChatMessage({ message: 'lihat', image })).toEqual({ content: 'Terlihat', imageUrl: '/uploads/chat/c.png' });
+    expect(await sendChatMessage({ message: 'lihat', image })).toEqual({
+      content: 'Terlihat',
+      imageUrl: '/uploads/chat/c.png',
+    });
     const body = sentRequest(fetchMock)[1].body as FormData;
     expect(body).toBeInstanceOf(FormData);
     expect(body.get('message')).toBe('lihat');
@@ -65,14 +89,27 @@ describe('sendChatMessage', () => {
 describe('failureReply', () => {
   const NOW = 1_000_000;
   it('shows the wait of a 429 from retryAfter (top level or error object) and blocks sending until then', () => {
-    expect(failureReply(new ApiError(429, 'Too Many Requests', '', { message: 'x', retryAfter: 42 }), NOW)).toEqual({ content: CHAT_TEXTS.rateLimitedReply(42), retryUntil: NOW + 42_000 });
-    expect(failureReply(new ApiError(429, 'Too Many Requests', '', { error: { details: { retryAfter: 7.2 } } }), NOW)).toEqual({ content: CHAT_TEXTS.rateLimitedReply(8), retryUntil: NOW + 8000 });
+    expect(failureReply(new ApiError(429, 'Too Many Requests', '', { message: 'x', retryAfter: 42 }), NOW)).toEqual({
+      content: CHAT_TEXTS.rateLimitedReply(42),
+      retryUntil: NOW + 42_000,
+    });
+    expect(
+      failureReply(new ApiError(429, 'Too Many Requests', '', { error: { details: { retryAfter: 7.2 } } }), NOW),
+    ).toEqual({ content: CHAT_TEXTS.rateLimitedReply(8), retryUntil: NOW + 8000 });
     expect(failureReply(new ApiError(429, 'Too Many Requests', '', null), NOW).retryUntil).toBe(NOW + 60_000);
   });
 
   it('answers every other failure with the spec’s failure reply', () => {
-    for (const error of [new ApiError(500, 'x', '', null), new ApiError(503, 'x', '', null), new ApiError(400, 'x', '', null), new TypeError('Failed to fetch')]) {
-      expect(failureReply(error, NOW)).toEqual({ content: 'Maaf, terjadi kesalahan. Silakan coba lagi nanti.', retryUntil: null });
+    for (const error of [
+      new ApiError(500, 'x', '', null),
+      new ApiError(503, 'x', '', null),
+      new ApiError(400, 'x', '', null),
+      new TypeError('Failed to fetch'),
+    ]) {
+      expect(failureReply(error, NOW)).toEqual({
+        content: 'Maaf, terjadi kesalahan. Silakan coba lagi nanti.',
+        retryUntil: null,
+      });
     }
   });
 });
@@ -104,13 +141,21 @@ describe('sending a question', () => {
   it('replies "Maaf, terjadi kesalahan pada AI." when the answer text is missing', async () => {
     stubFetch(200, reply(item('user', 'a'), { role: 'assistant', content: '' }));
     const state = await run({ message: 'a' });
-    expect(state.entries[1]).toMatchObject({ role: 'assistant', content: 'Maaf, terjadi kesalahan pada AI.', failed: true });
+    expect(state.entries[1]).toMatchObject({
+      role: 'assistant',
+      content: 'Maaf, terjadi kesalahan pada AI.',
+      failed: true,
+    });
   });
 
   it('replies "Maaf, terjadi kesalahan. Silakan coba lagi nanti." when the request fails', async () => {
     stubFetch(500, { message: 'Terjadi kesalahan pada server.' });
     const state = await run({ message: 'a' });
-    expect(state.entries[1]).toMatchObject({ role: 'assistant', content: 'Maaf, terjadi kesalahan. Silakan coba lagi nanti.', failed: true });
+    expect(state.entries[1]).toMatchObject({
+      role: 'assistant',
+      content: 'Maaf, terjadi kesalahan. Silakan coba lagi nanti.',
+      failed: true,
+    });
     expect(state.retryUntil).toBeNull();
   });
 

@@ -7,21 +7,31 @@ import { MessageList } from '../message-list';
 vi.mock('react-router', () => import('./router-link-stub'));
 
 const ORIGIN = 'https://himatif.example';
-const entry = (role: ChatEntry['role'], content: string, extra: Partial<ChatEntry> = {}): ChatEntry => ({ id: `${role}-${content}`, role, content, createdAt: '2026-11-22T10:00:00.000Z', ...extra });
+const entry = (role: ChatEntry['role'], content: string, extra: Partial<ChatEntry> = {}): ChatEntry => ({
+  id: `${role}-${content}`,
+  role,
+  content,
+  createdAt: '2026-11-22T10:00:00.000Z',
+  ...extra,
+});
 const render = (entries: ChatEntry[], pending = false) =>
   renderToStaticMarkup(<MessageList entries={entries} pending={pending} origin={ORIGIN} />);
-const bubbles = (html: string) => [...html.matchAll(/data-testid="(chat-question|chat-answer|chat-typing)"/g)].map((m) => m[1]);
+const bubbles = (html: string) =>
+  [...html.matchAll(/data-testid="(chat-question|chat-answer|chat-typing)"/g)].map((m) => m[1]);
 
 describe('MessageList', () => {
   it('opens with the greeting, even before anything was asked', () => {
     const html = render([]);
     expect(bubbles(html)).toEqual(['chat-answer']);
     expect(html).toContain('<strong>siapa ketua himpunan</strong>');
-    expect(html).toContain("Assalamu&#x27;alaikum!");
+    expect(html).toContain('Assalamu&#x27;alaikum!');
   });
 
   it('shows the conversation in order, the typing indicator last while an answer is pending', () => {
-    const html = render([entry('user', 'siapa ketua?'), entry('assistant', 'Ketua himpunan: **Budi**'), entry('user', 'artikel react')], true);
+    const html = render(
+      [entry('user', 'siapa ketua?'), entry('assistant', 'Ketua himpunan: **Budi**'), entry('user', 'artikel react')],
+      true,
+    );
     expect(bubbles(html)).toEqual(['chat-answer', 'chat-question', 'chat-answer', 'chat-question', 'chat-typing']);
     expect(html).toContain('Ketua himpunan: <strong>Budi</strong>');
     expect(html).toContain(CHAT_TEXTS.typing);
@@ -34,7 +44,10 @@ describe('MessageList', () => {
   });
 
   it('shows a sent image with its alt text, and drops an image address that is not http(s) or same-site', () => {
-    const html = render([entry('user', 'ini', { imageUrl: '/uploads/chat/abc.png' }), entry('user', 'itu', { imageUrl: 'javascript:alert(1)' })]);
+    const html = render([
+      entry('user', 'ini', { imageUrl: '/uploads/chat/abc.png' }),
+      entry('user', 'itu', { imageUrl: 'javascript:alert(1)' }),
+    ]);
     expect(html.match(/data-testid="chat-sent-image"/g)).toHaveLength(1);
     expect(html).toContain(`src="/uploads/chat/abc.png" alt="${CHAT_TEXTS.sentImageAlt}"`);
     expect(html).not.toContain('javascript:');

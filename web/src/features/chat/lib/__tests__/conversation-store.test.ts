@@ -1,5 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { CONVERSATION_STORAGE_KEY, MAX_STORED_ENTRIES, createConversationStore, loadConversation, type ChatEntry } from '../conversation-store';
+import {
+  CONVERSATION_STORAGE_KEY,
+  MAX_STORED_ENTRIES,
+  createConversationStore,
+  loadConversation,
+  type ChatEntry,
+} from '../conversation-store';
 
 /** sessionStorage as the browser has it: strings by key. */
 class MemoryStorage {
@@ -12,7 +18,13 @@ class MemoryStorage {
   }
 }
 
-const entry = (id: string, role: ChatEntry['role'], content: string, extra: Partial<ChatEntry> = {}): ChatEntry => ({ id, role, content, createdAt: '2026-11-22T10:00:00.000Z', ...extra });
+const entry = (id: string, role: ChatEntry['role'], content: string, extra: Partial<ChatEntry> = {}): ChatEntry => ({
+  id,
+  role,
+  content,
+  createdAt: '2026-11-22T10:00:00.000Z',
+  ...extra,
+});
 
 describe('conversation store', () => {
   it('survives a reload: a new store on the same session storage has the same conversation', () => {
@@ -22,7 +34,11 @@ describe('conversation store', () => {
     first.answer('q1', entry('a1', 'assistant', 'Ketua: **Budi**'));
 
     const reloaded = createConversationStore(storage);
-    expect(reloaded.getState()).toEqual({ entries: [entry('q1', 'user', 'siapa ketua?'), entry('a1', 'assistant', 'Ketua: **Budi**')], pending: false, retryUntil: null });
+    expect(reloaded.getState()).toEqual({
+      entries: [entry('q1', 'user', 'siapa ketua?'), entry('a1', 'assistant', 'Ketua: **Budi**')],
+      pending: false,
+      retryUntil: null,
+    });
   });
 
   it('shows the typing state while sending, and a reload never comes back stuck in it', () => {
@@ -39,7 +55,9 @@ describe('conversation store', () => {
     store.startSending(entry('q1', 'user', 'ini gambar', { imageUrl: 'blob:https://x/1' }));
     expect(JSON.parse(storage.getItem(CONVERSATION_STORAGE_KEY)!).entries[0].imageUrl).toBeUndefined();
     store.answer('q1', entry('a1', 'assistant', 'Gambar diterima'), '/uploads/chat/abc.png');
-    expect(createConversationStore(storage).getState().entries[0]).toEqual(entry('q1', 'user', 'ini gambar', { imageUrl: '/uploads/chat/abc.png' }));
+    expect(createConversationStore(storage).getState().entries[0]).toEqual(
+      entry('q1', 'user', 'ini gambar', { imageUrl: '/uploads/chat/abc.png' }),
+    );
   });
 
   it('keeps a failure reply and the 429 wait across a reload', () => {
@@ -47,7 +65,10 @@ describe('conversation store', () => {
     const store = createConversationStore(storage);
     store.startSending(entry('q1', 'user', 'halo'));
     store.fail(entry('a1', 'assistant', 'Maaf', { failed: true }), 1_800_000_000_000);
-    expect(createConversationStore(storage).getState()).toMatchObject({ retryUntil: 1_800_000_000_000, entries: [{ id: 'q1' }, { id: 'a1', failed: true }] });
+    expect(createConversationStore(storage).getState()).toMatchObject({
+      retryUntil: 1_800_000_000_000,
+      entries: [{ id: 'q1' }, { id: 'a1', failed: true }],
+    });
   });
 
   it('stores only the newest entries', () => {
@@ -77,7 +98,14 @@ describe('conversation store', () => {
     storage.setItem(CONVERSATION_STORAGE_KEY, JSON.stringify({ entries: [{ role: 'hacker' }], retryUntil: null }));
     expect(loadConversation(storage)).toEqual(empty);
     expect(loadConversation(null)).toEqual(empty);
-    const broken = { getItem: () => { throw new Error('denied'); }, setItem: () => { throw new Error('full'); } };
+    const broken = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => {
+        throw new Error('full');
+      },
+    };
     const store = createConversationStore(broken);
     store.startSending(entry('q1', 'user', 'tetap di memori'));
     expect(store.getState().entries).toHaveLength(1);

@@ -13,7 +13,10 @@ describe('parseMarkdown blocks', () => {
   it('splits paragraphs on blank lines and keeps single newlines as line breaks', () => {
     const blocks = parse('Halo\ndunia\n\nParagraf dua');
     expect(blocks).toEqual([
-      { type: 'paragraph', children: [{ type: 'text', text: 'Halo' }, { type: 'break' }, { type: 'text', text: 'dunia' }] },
+      {
+        type: 'paragraph',
+        children: [{ type: 'text', text: 'Halo' }, { type: 'break' }, { type: 'text', text: 'dunia' }],
+      },
       { type: 'paragraph', children: [{ type: 'text', text: 'Paragraf dua' }] },
     ]);
   });
@@ -25,9 +28,18 @@ describe('parseMarkdown blocks', () => {
       type: 'list',
       ordered: false,
       start: 1,
-      items: [[{ type: 'text', text: 'satu' }], [{ type: 'text', text: 'dua' }, { type: 'break' }, { type: 'text', text: 'lanjutan' }], [{ type: 'text', text: 'tiga' }]],
+      items: [
+        [{ type: 'text', text: 'satu' }],
+        [{ type: 'text', text: 'dua' }, { type: 'break' }, { type: 'text', text: 'lanjutan' }],
+        [{ type: 'text', text: 'tiga' }],
+      ],
     });
-    expect(blocks[2]).toEqual({ type: 'list', ordered: true, start: 3, items: [[{ type: 'text', text: 'c' }], [{ type: 'text', text: 'd' }]] });
+    expect(blocks[2]).toEqual({
+      type: 'list',
+      ordered: true,
+      start: 3,
+      items: [[{ type: 'text', text: 'c' }], [{ type: 'text', text: 'd' }]],
+    });
   });
 
   it('reads headings, fenced code (verbatim) and ignores horizontal rules', () => {
@@ -53,25 +65,41 @@ describe('parseMarkdown inline', () => {
   });
 
   it('leaves lone markers, snake_case words and escaped markers as text', () => {
-    expect(paragraph('2 * 3 = 6 dan nama_file_ini serta \\*bukan miring\\*')).toEqual([{ type: 'text', text: '2 * 3 = 6 dan nama_file_ini serta *bukan miring*' }]);
+    expect(paragraph('2 * 3 = 6 dan nama_file_ini serta \\*bukan miring\\*')).toEqual([
+      { type: 'text', text: '2 * 3 = 6 dan nama_file_ini serta *bukan miring*' },
+    ]);
   });
 
   it('turns a site-relative link into an internal link and an external http(s) link into an external one', () => {
     expect(paragraph('[Artikel](/artikel/3/workshop) dan [UIN](https://uin-malang.ac.id/)')).toEqual([
-      { type: 'link', href: { kind: 'internal', to: '/artikel/3/workshop' }, children: [{ type: 'text', text: 'Artikel' }] },
+      {
+        type: 'link',
+        href: { kind: 'internal', to: '/artikel/3/workshop' },
+        children: [{ type: 'text', text: 'Artikel' }],
+      },
       { type: 'text', text: ' dan ' },
-      { type: 'link', href: { kind: 'external', href: 'https://uin-malang.ac.id/' }, children: [{ type: 'text', text: 'UIN' }] },
+      {
+        type: 'link',
+        href: { kind: 'external', href: 'https://uin-malang.ac.id/' },
+        children: [{ type: 'text', text: 'UIN' }],
+      },
     ]);
   });
 
   it('treats an absolute link to the own site as internal', () => {
-    expect(paragraph(`[x](${ORIGIN}/artikel/1?tag=a#top)`)).toEqual([{ type: 'link', href: { kind: 'internal', to: '/artikel/1?tag=a#top' }, children: [{ type: 'text', text: 'x' }] }]);
+    expect(paragraph(`[x](${ORIGIN}/artikel/1?tag=a#top)`)).toEqual([
+      { type: 'link', href: { kind: 'internal', to: '/artikel/1?tag=a#top' }, children: [{ type: 'text', text: 'x' }] },
+    ]);
   });
 
   it('links bare URLs without swallowing the sentence punctuation', () => {
     expect(paragraph('Lihat https://example.org/a_(b). Selesai')).toEqual([
       { type: 'text', text: 'Lihat ' },
-      { type: 'link', href: { kind: 'external', href: 'https://example.org/a_(b)' }, children: [{ type: 'text', text: 'https://example.org/a_(b)' }] },
+      {
+        type: 'link',
+        href: { kind: 'external', href: 'https://example.org/a_(b)' },
+        children: [{ type: 'text', text: 'https://example.org/a_(b)' }],
+      },
       { type: 'text', text: '. Selesai' },
     ]);
   });
@@ -91,22 +119,32 @@ describe('parseMarkdown inline', () => {
   });
 
   it('keeps the formatting of a refused link’s label', () => {
-    expect(paragraph('[**klik**](javascript:x)')).toEqual([{ type: 'strong', children: [{ type: 'text', text: 'klik' }] }]);
+    expect(paragraph('[**klik**](javascript:x)')).toEqual([
+      { type: 'strong', children: [{ type: 'text', text: 'klik' }] },
+    ]);
   });
 
   it('links a plain email address as mailto:', () => {
     expect(paragraph('[hmti@uin-malang.ac.id](mailto:hmti@uin-malang.ac.id)')).toEqual([
-      { type: 'link', href: { kind: 'mail', href: 'mailto:hmti@uin-malang.ac.id' }, children: [{ type: 'text', text: 'hmti@uin-malang.ac.id' }] },
+      {
+        type: 'link',
+        href: { kind: 'mail', href: 'mailto:hmti@uin-malang.ac.id' },
+        children: [{ type: 'text', text: 'hmti@uin-malang.ac.id' }],
+      },
     ]);
   });
 
   it('keeps raw HTML as text', () => {
-    expect(paragraph('<img src=x onerror=alert(1)> <script>alert(1)</script>')).toEqual([{ type: 'text', text: '<img src=x onerror=alert(1)> <script>alert(1)</script>' }]);
+    expect(paragraph('<img src=x onerror=alert(1)> <script>alert(1)</script>')).toEqual([
+      { type: 'text', text: '<img src=x onerror=alert(1)> <script>alert(1)</script>' },
+    ]);
   });
 });
 
 describe('markdownToPlainText', () => {
   it('drops the markup for screen-reader announcements', () => {
-    expect(markdownToPlainText('**Ketua**: Budi\n\n- [Artikel](/artikel/1)\n- `dua`', ORIGIN)).toBe('Ketua: Budi Artikel; dua');
+    expect(markdownToPlainText('**Ketua**: Budi\n\n- [Artikel](/artikel/1)\n- `dua`', ORIGIN)).toBe(
+      'Ketua: Budi Artikel; dua',
+    );
   });
 });

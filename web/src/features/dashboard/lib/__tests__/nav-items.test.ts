@@ -6,8 +6,25 @@ const item = (label: string) => DASHBOARD_NAV_ITEMS.find((i) => i.label === labe
 
 describe('visibleNavItems', () => {
   it('lists every entry in order for a user holding everything', () => {
-    const all = ['dashboard.view', 'articles.view', 'library.view', 'organization.view', 'content.view', 'users.view', 'roles.view'];
-    expect(labels(all)).toEqual(['Dashboard', 'Articles', 'Library', 'Organization', 'Content', 'User Management', 'Role Management', 'Settings']);
+    const all = [
+      'dashboard.view',
+      'articles.view',
+      'library.view',
+      'organization.view',
+      'content.view',
+      'users.view',
+      'roles.view',
+    ];
+    expect(labels(all)).toEqual([
+      'Dashboard',
+      'Articles',
+      'Library',
+      'Organization',
+      'Content',
+      'User Management',
+      'Role Management',
+      'Settings',
+    ]);
   });
 
   it('always shows Settings, even before permissions load', () => {
@@ -46,7 +63,7 @@ describe('visibleNavItems', () => {
     expect(labels(['articles.delete', 'library.delete', 'roles.delete', 'dashboard.stats'])).toEqual(['Settings']);
   });
 
-  it('users.delete alone opens User Management (document 3 lists it among the page\'s permissions)', () => {
+  it("users.delete alone opens User Management (document 3 lists it among the page's permissions)", () => {
     expect(labels(['users.delete'])).toEqual(['User Management', 'Settings']);
   });
 });

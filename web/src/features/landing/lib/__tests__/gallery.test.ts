@@ -20,7 +20,10 @@ describe('pickGalleryImages', () => {
   });
 
   it('splits a short list over both sides and copes with nothing', () => {
-    expect(pickGalleryImages([{ type: 'photo', images: ['/a', '/b', '/c'] }], seeded(1))).toMatchObject({ left: expect.any(Array), right: expect.any(Array) });
+    expect(pickGalleryImages([{ type: 'photo', images: ['/a', '/b', '/c'] }], seeded(1))).toMatchObject({
+      left: expect.any(Array),
+      right: expect.any(Array),
+    });
     const { left, right } = pickGalleryImages([{ type: 'photo', images: ['/a', '/b', '/c'] }], seeded(1));
     expect(left.length + right.length).toBe(3);
     expect(pickGalleryImages(undefined)).toEqual({ left: [], right: [] });

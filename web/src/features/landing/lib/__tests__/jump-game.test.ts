@@ -20,7 +20,11 @@ describe('stepGame', () => {
   });
 
   it('a jump rises, falls under gravity and lands on the ground', () => {
-    let s = stepGame({ ...createGame(), status: 'running', cheats: { ...DEFAULT_CHEATS, obstacles: false } }, { jump: true }, 16);
+    let s = stepGame(
+      { ...createGame(), status: 'running', cheats: { ...DEFAULT_CHEATS, obstacles: false } },
+      { jump: true },
+      16,
+    );
     expect(s.playerY).toBeGreaterThan(0);
     let peak = 0;
     for (let i = 0; i < 60; i += 1) {
@@ -40,7 +44,15 @@ describe('stepGame', () => {
   });
 
   it('moves obstacles left, drops them off-screen and scores distance', () => {
-    const s0: GameState = { ...createGame(), status: 'running', obstacles: [{ x: 300, width: 20, height: 30 }, { x: -19, width: 20, height: 30 }], nextSpawnMs: 10_000 };
+    const s0: GameState = {
+      ...createGame(),
+      status: 'running',
+      obstacles: [
+        { x: 300, width: 20, height: 30 },
+        { x: -19, width: 20, height: 30 },
+      ],
+      nextSpawnMs: 10_000,
+    };
     const s1 = stepGame(s0, {}, 50);
     expect(s1.obstacles).toHaveLength(1);
     expect(s1.obstacles[0].x).toBeCloseTo(300 - currentSpeed(s0) * 50);
@@ -56,19 +68,36 @@ describe('stepGame', () => {
   });
 
   it('ends the game on collision and ignores jumps afterwards', () => {
-    const touching: GameState = { ...createGame(), status: 'running', obstacles: [{ x: GAME.playerX + 10, width: 20, height: 40 }], nextSpawnMs: 10_000 };
+    const touching: GameState = {
+      ...createGame(),
+      status: 'running',
+      obstacles: [{ x: GAME.playerX + 10, width: 20, height: 40 }],
+      nextSpawnMs: 10_000,
+    };
     const over = stepGame(touching, {}, 16);
     expect(over.status).toBe('over');
     expect(stepGame(over, { jump: true }, 16)).toBe(over);
   });
 
   it('clears an obstacle when high enough', () => {
-    const high: GameState = { ...createGame(), status: 'running', playerY: 60, velocityY: 0, obstacles: [{ x: GAME.playerX, width: 20, height: 40 }], nextSpawnMs: 10_000 };
+    const high: GameState = {
+      ...createGame(),
+      status: 'running',
+      playerY: 60,
+      velocityY: 0,
+      obstacles: [{ x: GAME.playerX, width: 20, height: 40 }],
+      nextSpawnMs: 10_000,
+    };
     expect(stepGame(high, {}, 16).status).toBe('running');
   });
 
   it('Enter restarts after game over, keeping the cheats', () => {
-    const over: GameState = { ...createGame({ ...DEFAULT_CHEATS, speedMultiplier: 2 }), status: 'over', score: 42, obstacles: [{ x: 10, width: 10, height: 10 }] };
+    const over: GameState = {
+      ...createGame({ ...DEFAULT_CHEATS, speedMultiplier: 2 }),
+      status: 'over',
+      score: 42,
+      obstacles: [{ x: 10, width: 10, height: 10 }],
+    };
     const restarted = stepGame(over, { restart: true }, 16);
     expect(restarted.status).toBe('running');
     expect(restarted.score).toBe(0);
@@ -77,7 +106,12 @@ describe('stepGame', () => {
   });
 
   it('invisibility passes through obstacles; obstacles off clears and stops spawning', () => {
-    const base: GameState = { ...createGame(), status: 'running', obstacles: [{ x: GAME.playerX + 10, width: 20, height: 40 }], nextSpawnMs: 5 };
+    const base: GameState = {
+      ...createGame(),
+      status: 'running',
+      obstacles: [{ x: GAME.playerX + 10, width: 20, height: 40 }],
+      nextSpawnMs: 5,
+    };
     expect(stepGame({ ...base, cheats: { ...DEFAULT_CHEATS, invisible: true } }, {}, 16).status).toBe('running');
     const empty = stepGame({ ...base, cheats: { ...DEFAULT_CHEATS, obstacles: false } }, {}, 16);
     expect(empty.status).toBe('running');
@@ -114,7 +148,9 @@ describe('cheats', () => {
     expect(applyCheat(DEFAULT_CHEATS, { kind: 'speed', value: 0.01 }).speedMultiplier).toBe(0.25);
     expect(applyCheat(DEFAULT_CHEATS, { kind: 'obstacles', value: 'toggle' }).obstacles).toBe(false);
     expect(applyCheat(DEFAULT_CHEATS, { kind: 'invisible', value: true }).invisible).toBe(true);
-    expect(applyCheat({ speedMultiplier: 3, obstacles: false, invisible: true }, { kind: 'reset' })).toEqual(DEFAULT_CHEATS);
+    expect(applyCheat({ speedMultiplier: 3, obstacles: false, invisible: true }, { kind: 'reset' })).toEqual(
+      DEFAULT_CHEATS,
+    );
   });
 
   it('parses console calls', () => {

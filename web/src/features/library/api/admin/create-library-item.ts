@@ -5,7 +5,8 @@ import { invalidateLibraryQueries } from './invalidate-library';
 import { toLibraryFormData, type LibraryItemInput } from './library-item-input';
 
 /** POST /api/library (multipart library form). */
-export const createLibraryItem = (input: LibraryItemInput) => api.post<ManagedLibraryItem>('/api/library', toLibraryFormData(input));
+export const createLibraryItem = (input: LibraryItemInput) =>
+  api.post<ManagedLibraryItem>('/api/library', toLibraryFormData(input));
 
 export function useCreateLibraryItem() {
   const queryClient = useQueryClient();

@@ -51,4 +51,5 @@ export const libraryManageQueryOptions = (params: LibraryManageParams) =>
     refetchOnWindowFocus: 'always',
   });
 
-export const useLibraryManage = (params: LibraryManageParams, enabled: boolean) => useQuery({ ...libraryManageQueryOptions(params), enabled });
+export const useLibraryManage = (params: LibraryManageParams, enabled: boolean) =>
+  useQuery({ ...libraryManageQueryOptions(params), enabled });

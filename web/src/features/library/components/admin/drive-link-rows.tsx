@@ -17,7 +17,17 @@ interface RowProps {
   onValidation: (key: string, validation: DriveValidation) => void;
 }
 
-function DriveLinkRow({ row, position, itemType, removable, disabled, onUrlChange, onMediaTypeChange, onRemove, onValidation }: RowProps) {
+function DriveLinkRow({
+  row,
+  position,
+  itemType,
+  removable,
+  disabled,
+  onUrlChange,
+  onMediaTypeChange,
+  onRemove,
+  onValidation,
+}: RowProps) {
   const selectId = useId();
   const { key } = row;
   // Stable per row: DriveLinkInput reports again whenever this callback changes.
@@ -27,7 +37,13 @@ function DriveLinkRow({ row, position, itemType, removable, disabled, onUrlChang
     <li className="rounded-xl border border-slate-200 p-3" data-testid="drive-link-row">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
         <div className="min-w-0 flex-1">
-          <DriveLinkInput label={`Google Drive link ${position}`} value={row.url} onChange={changeUrl} onValidation={report} disabled={disabled} />
+          <DriveLinkInput
+            label={`Google Drive link ${position}`}
+            value={row.url}
+            onChange={changeUrl}
+            onValidation={report}
+            disabled={disabled}
+          />
         </div>
         <div className="sm:w-32">
           <label htmlFor={selectId} className="mb-1 block text-sm font-medium text-slate-700">
@@ -46,7 +62,12 @@ function DriveLinkRow({ row, position, itemType, removable, disabled, onUrlChang
         </div>
       </div>
       {removable ? (
-        <Button variant="ghost" className="mt-2 px-2 py-1 text-red-700 hover:bg-red-50" onClick={() => onRemove(key)} disabled={disabled}>
+        <Button
+          variant="ghost"
+          className="mt-2 px-2 py-1 text-red-700 hover:bg-red-50"
+          onClick={() => onRemove(key)}
+          disabled={disabled}
+        >
           Remove link<span className="sr-only"> {position}</span>
         </Button>
       ) : null}
@@ -61,7 +82,9 @@ export function DriveLinkRows({ links, onAdd, ...rowProps }: Props) {
   return (
     <fieldset className="space-y-3">
       <legend className="mb-1 text-sm font-medium text-slate-700">Google Drive links</legend>
-      <p className="text-xs text-slate-600">Share each file (or a folder) with “Anyone with the link”. Every link is checked automatically.</p>
+      <p className="text-xs text-slate-600">
+        Share each file (or a folder) with “Anyone with the link”. Every link is checked automatically.
+      </p>
       <ul className="space-y-3">
         {links.map((row, i) => (
           <DriveLinkRow key={row.key} row={row} position={i + 1} removable={links.length > 1} {...rowProps} />

@@ -18,28 +18,53 @@ export const typeBadge = (type: ManagedLibraryItem['type']) => (type === 'video'
 export function LibraryAdminCard({ item, canEdit, canDelete, onView, onEdit, onDelete }: Props) {
   const files = galleryFiles(item);
   return (
-    <article className="flex h-full flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-3 shadow-sm" data-testid="library-admin-card">
+    <article
+      className="flex h-full flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-3 shadow-sm"
+      data-testid="library-admin-card"
+    >
       <MediaGallery key={item.images.join('|')} files={files} title={item.title} variant="card" />
       <div className="flex flex-1 flex-col gap-1.5 px-1">
         <div className="flex flex-wrap items-center gap-2 text-xs text-slate-600">
-          <span className="rounded-full bg-brand-50 px-2 py-0.5 font-semibold text-brand-700">{typeBadge(item.type)}</span>
-          <span>{files.length} {files.length === 1 ? 'file' : 'files'}</span>
+          <span className="rounded-full bg-brand-50 px-2 py-0.5 font-semibold text-brand-700">
+            {typeBadge(item.type)}
+          </span>
+          <span>
+            {files.length} {files.length === 1 ? 'file' : 'files'}
+          </span>
           <time dateTime={`${item.date}T${item.time || '00:00'}`}>{formatDateAndTime(item.date, item.time)}</time>
         </div>
         <h2 className="text-base font-bold text-slate-900">{item.title}</h2>
         <p className="line-clamp-2 text-sm text-slate-600">{item.description}</p>
       </div>
       <div className="flex flex-wrap gap-2 px-1 pb-1">
-        <Button variant="secondary" className="px-3 py-1.5" onClick={() => onView(item)} aria-haspopup="dialog" aria-label={`View: ${item.title}`}>
+        <Button
+          variant="secondary"
+          className="px-3 py-1.5"
+          onClick={() => onView(item)}
+          aria-haspopup="dialog"
+          aria-label={`View: ${item.title}`}
+        >
           View
         </Button>
         {canEdit ? (
-          <Button variant="secondary" className="px-3 py-1.5" onClick={() => onEdit(item)} aria-haspopup="dialog" aria-label={`Edit: ${item.title}`}>
+          <Button
+            variant="secondary"
+            className="px-3 py-1.5"
+            onClick={() => onEdit(item)}
+            aria-haspopup="dialog"
+            aria-label={`Edit: ${item.title}`}
+          >
             Edit
           </Button>
         ) : null}
         {canDelete ? (
-          <Button variant="danger" className="px-3 py-1.5" onClick={() => onDelete(item)} aria-haspopup="dialog" aria-label={`Delete: ${item.title}`}>
+          <Button
+            variant="danger"
+            className="px-3 py-1.5"
+            onClick={() => onDelete(item)}
+            aria-haspopup="dialog"
+            aria-label={`Delete: ${item.title}`}
+          >
             Delete
           </Button>
         ) : null}

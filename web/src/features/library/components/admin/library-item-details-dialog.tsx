@@ -13,7 +13,9 @@ export function LibraryItemDetailsDialog({ item, onClose }: { item: ManagedLibra
       <div className="space-y-4">
         <MediaGallery key={item.id} files={galleryFiles(item)} title={item.title} variant="details" />
         <div className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
-          <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-700">{typeBadge(item.type)}</span>
+          <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-700">
+            {typeBadge(item.type)}
+          </span>
           <time dateTime={`${item.date}T${item.time || '00:00'}`}>{formatDateAndTime(item.date, item.time)}</time>
         </div>
         <p className="font-medium text-slate-800">{item.description}</p>

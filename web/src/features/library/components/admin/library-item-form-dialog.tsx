@@ -9,7 +9,15 @@ import type { ManagedLibraryItem } from '../../api/admin/get-library-manage';
 import { DESCRIPTION_MAX, FULL_DESCRIPTION_MAX, TITLE_MAX } from '../../api/admin/library-item-input';
 import { useUpdateLibraryItem } from '../../api/admin/update-library-item';
 import { DriveLinkRows } from './drive-link-rows';
-import { initialFormValues, newLinkRow, nonDriveMediaCount, saveErrorMessage, validateLibraryForm, type LibraryFormValues, type LinkCheck } from './lib/library-form';
+import {
+  initialFormValues,
+  newLinkRow,
+  nonDriveMediaCount,
+  saveErrorMessage,
+  validateLibraryForm,
+  type LibraryFormValues,
+  type LinkCheck,
+} from './lib/library-form';
 
 const INPUT = 'w-full rounded-lg border border-slate-300 px-3 py-2 disabled:bg-slate-100';
 const LABEL = 'mb-1 block text-sm font-medium text-slate-700';
@@ -24,7 +32,8 @@ function LibraryItemForm({ item, onDone }: { item: ManagedLibraryItem | null; on
   const saving = create.isPending || update.isPending;
   const replaced = item ? nonDriveMediaCount(item) : 0;
 
-  const set = <K extends keyof LibraryFormValues>(field: K, value: LibraryFormValues[K]) => setValues((v) => ({ ...v, [field]: value }));
+  const set = <K extends keyof LibraryFormValues>(field: K, value: LibraryFormValues[K]) =>
+    setValues((v) => ({ ...v, [field]: value }));
   const onUrlChange = useCallback((key: string, url: string) => {
     setValues((v) => ({ ...v, links: v.links.map((row) => (row.key === key ? { ...row, url } : row)) }));
     setChecks((c) => ({ ...c, [key]: 'pending' }));
@@ -36,7 +45,10 @@ function LibraryItemForm({ item, onDone }: { item: ManagedLibraryItem | null; on
     setValues((v) => ({ ...v, links: v.links.filter((row) => row.key !== key) }));
     setChecks(({ [key]: _removed, ...rest }) => rest);
   }, []);
-  const onValidation = useCallback((key: string, validation: DriveValidation) => setChecks((c) => ({ ...c, [key]: validation.state })), []);
+  const onValidation = useCallback(
+    (key: string, validation: DriveValidation) => setChecks((c) => ({ ...c, [key]: validation.state })),
+    [],
+  );
   const onAdd = () => setValues((v) => ({ ...v, links: [...v.links, newLinkRow()] }));
 
   const onSubmit = (event: FormEvent) => {
@@ -78,32 +90,63 @@ function LibraryItemForm({ item, onDone }: { item: ManagedLibraryItem | null; on
         <label htmlFor={`${ids}-title`} className={LABEL}>
           Title
         </label>
-        <input id={`${ids}-title`} value={values.title} onChange={(e) => set('title', e.target.value)} maxLength={TITLE_MAX} disabled={saving} className={INPUT} data-autofocus />
+        <input
+          id={`${ids}-title`}
+          value={values.title}
+          onChange={(e) => set('title', e.target.value)}
+          maxLength={TITLE_MAX}
+          disabled={saving}
+          className={INPUT}
+          data-autofocus
+        />
       </div>
       <div>
         <label htmlFor={`${ids}-description`} className={LABEL}>
           Short description
         </label>
-        <textarea id={`${ids}-description`} rows={2} value={values.description} onChange={(e) => set('description', e.target.value)} maxLength={DESCRIPTION_MAX} disabled={saving} className={INPUT} />
+        <textarea
+          id={`${ids}-description`}
+          rows={2}
+          value={values.description}
+          onChange={(e) => set('description', e.target.value)}
+          maxLength={DESCRIPTION_MAX}
+          disabled={saving}
+          className={INPUT}
+        />
       </div>
       <div>
         <label htmlFor={`${ids}-full`} className={LABEL}>
           Full description
         </label>
-        <textarea id={`${ids}-full`} rows={5} value={values.fullDescription} onChange={(e) => set('fullDescription', e.target.value)} maxLength={FULL_DESCRIPTION_MAX} disabled={saving} className={INPUT} />
+        <textarea
+          id={`${ids}-full`}
+          rows={5}
+          value={values.fullDescription}
+          onChange={(e) => set('fullDescription', e.target.value)}
+          maxLength={FULL_DESCRIPTION_MAX}
+          disabled={saving}
+          className={INPUT}
+        />
       </div>
       <div className="sm:w-48">
         <label htmlFor={`${ids}-type`} className={LABEL}>
           Type
         </label>
-        <select id={`${ids}-type`} value={values.type} onChange={(e) => set('type', e.target.value === 'video' ? 'video' : 'photo')} disabled={saving} className={`${INPUT} bg-white`}>
+        <select
+          id={`${ids}-type`}
+          value={values.type}
+          onChange={(e) => set('type', e.target.value === 'video' ? 'video' : 'photo')}
+          disabled={saving}
+          className={`${INPUT} bg-white`}
+        >
           <option value="photo">Photo</option>
           <option value="video">Video</option>
         </select>
       </div>
       {replaced > 0 ? (
         <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
-          {replaced === 1 ? '1 file of this item is' : `${replaced} files of this item are`} not on Google Drive. Saving replaces the item&apos;s media with the links below.
+          {replaced === 1 ? '1 file of this item is' : `${replaced} files of this item are`} not on Google Drive. Saving
+          replaces the item&apos;s media with the links below.
         </p>
       ) : null}
       <DriveLinkRows
@@ -117,7 +160,11 @@ function LibraryItemForm({ item, onDone }: { item: ManagedLibraryItem | null; on
         onAdd={onAdd}
       />
       {error ? (
-        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800" data-testid="library-form-error">
+        <p
+          role="alert"
+          className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800"
+          data-testid="library-form-error"
+        >
           {error}
         </p>
       ) : null}
@@ -134,7 +181,15 @@ function LibraryItemForm({ item, onDone }: { item: ManagedLibraryItem | null; on
 }
 
 /** 'Upload New Media' without an item, 'Edit Media Item' with one; the form starts afresh on every opening. */
-export function LibraryItemFormDialog({ open, item, onClose }: { open: boolean; item: ManagedLibraryItem | null; onClose: () => void }) {
+export function LibraryItemFormDialog({
+  open,
+  item,
+  onClose,
+}: {
+  open: boolean;
+  item: ManagedLibraryItem | null;
+  onClose: () => void;
+}) {
   return (
     <Dialog open={open} onClose={onClose} title={item ? 'Edit Media Item' : 'Upload New Media'} className="max-w-2xl">
       <LibraryItemForm key={item?.id ?? 'new'} item={item} onDone={onClose} />

@@ -27,7 +27,10 @@ function LibraryManagement({ permissions }: { permissions: readonly string[] }) 
   const [page, setPage] = useState(1);
   const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   // Search, type tab and paging run on the server: one page of the (possibly very long) library at a time.
-  const { data, isPending, isError, refetch } = useLibraryManage({ page, pageSize: LIBRARY_ADMIN_PAGE_SIZE, q, type: typeOfTab(tab) }, listAllowed);
+  const { data, isPending, isError, refetch } = useLibraryManage(
+    { page, pageSize: LIBRARY_ADMIN_PAGE_SIZE, q, type: typeOfTab(tab) },
+    listAllowed,
+  );
   const [form, setForm] = useState<{ open: boolean; item: ManagedLibraryItem | null }>({ open: false, item: null });
   const [viewing, setViewing] = useState<ManagedLibraryItem | null>(null);
   const [deleting, setDeleting] = useState<ManagedLibraryItem | null>(null);
@@ -75,12 +78,21 @@ function LibraryManagement({ permissions }: { permissions: readonly string[] }) 
             className="w-full rounded-lg border border-slate-300 bg-white px-3 py-2 placeholder:text-slate-500"
           />
         </div>
-        <TabList label="Media type" idPrefix="library-admin" tabs={LIBRARY_ADMIN_TABS} value={tab} onChange={setTab} variant="brand" />
+        <TabList
+          label="Media type"
+          idPrefix="library-admin"
+          tabs={LIBRARY_ADMIN_TABS}
+          value={tab}
+          onChange={setTab}
+          variant="brand"
+        />
       </div>
 
       <div {...tabPanelProps('library-admin', tab)}>
         {!listAllowed ? (
-          <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">You can upload media, but you may not view the library list.</p>
+          <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">
+            You can upload media, but you may not view the library list.
+          </p>
         ) : isPending ? (
           <div className="flex justify-center p-10 text-slate-600">
             <Spinner label="Loading library..." />
@@ -93,7 +105,9 @@ function LibraryManagement({ permissions }: { permissions: readonly string[] }) 
             </Button>
           </div>
         ) : items.length === 0 ? (
-          <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">No media items found.</p>
+          <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">
+            No media items found.
+          </p>
         ) : (
           <>
             <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3" data-testid="library-admin-grid">
@@ -113,14 +127,25 @@ function LibraryManagement({ permissions }: { permissions: readonly string[] }) 
                 );
               })}
             </ul>
-            <Pagination className="mt-6" page={data?.meta.page ?? page} pageCount={data?.meta.pageCount ?? 1} onPageChange={setPage} label="Library pages" />
+            <Pagination
+              className="mt-6"
+              page={data?.meta.page ?? page}
+              pageCount={data?.meta.pageCount ?? 1}
+              onPageChange={setPage}
+              label="Library pages"
+            />
           </>
         )}
       </div>
 
       <LibraryItemFormDialog open={form.open} item={form.item} onClose={() => setForm({ open: false, item: null })} />
       <LibraryItemDetailsDialog item={viewing} onClose={() => setViewing(null)} />
-      <ConfirmDeleteDialog item={deleting} pending={remove.isPending} onCancel={() => setDeleting(null)} onConfirm={confirmDelete} />
+      <ConfirmDeleteDialog
+        item={deleting}
+        pending={remove.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={confirmDelete}
+      />
     </section>
   );
 }
@@ -131,7 +156,12 @@ function LibraryManagement({ permissions }: { permissions: readonly string[] }) 
  */
 export function LibraryManagementPage() {
   const { data: permissions, isPending } = usePermissions();
-  if (isPending) return <p className="p-6 text-slate-600" role="status">Loading permissions...</p>;
+  if (isPending)
+    return (
+      <p className="p-6 text-slate-600" role="status">
+        Loading permissions...
+      </p>
+    );
   if (!canSeeLibraryPage(permissions)) return null;
   return <LibraryManagement permissions={permissions ?? []} />;
 }

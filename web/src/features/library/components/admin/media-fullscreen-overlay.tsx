@@ -15,7 +15,8 @@ interface Props {
 }
 
 const FOCUSABLE = 'button:not([disabled]), a[href], iframe, video[controls], [tabindex]:not([tabindex="-1"])';
-const ARROW = 'absolute top-1/2 z-10 flex h-12 w-12 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-slate-900 shadow hover:bg-white';
+const ARROW =
+  'absolute top-1/2 z-10 flex h-12 w-12 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-slate-900 shadow hover:bg-white';
 
 /**
  * One item's media over the whole screen. Escape closes it (before any dialog underneath sees the key),
@@ -92,7 +93,13 @@ export function MediaFullscreenOverlay({ files, title, index, onIndexChange, onC
             {index + 1} / {count}
           </span>
         ) : null}
-        <button ref={closeRef} type="button" onClick={onClose} className="rounded-full p-2 hover:bg-white/15" aria-label="Close full screen">
+        <button
+          ref={closeRef}
+          type="button"
+          onClick={onClose}
+          className="rounded-full p-2 hover:bg-white/15"
+          aria-label="Close full screen"
+        >
           <CloseIcon className="h-6 w-6" strokeWidth={2.5} />
         </button>
       </div>
@@ -100,18 +107,42 @@ export function MediaFullscreenOverlay({ files, title, index, onIndexChange, onC
         {file ? (
           file.kind === 'video' ? (
             <div className="aspect-video max-h-full w-full max-w-6xl">
-              <MediaWithFallback key={file.url} url={file.url} type="video" alt={`${title} (${index + 1} of ${count})`} className="h-full w-full" loading="eager" />
+              <MediaWithFallback
+                key={file.url}
+                url={file.url}
+                type="video"
+                alt={`${title} (${index + 1} of ${count})`}
+                className="h-full w-full"
+                loading="eager"
+              />
             </div>
           ) : (
-            <MediaWithFallback key={file.url} url={file.url} type="image" alt={`${title} (${index + 1} of ${count})`} className="h-full w-full object-contain" loading="eager" />
+            <MediaWithFallback
+              key={file.url}
+              url={file.url}
+              type="image"
+              alt={`${title} (${index + 1} of ${count})`}
+              className="h-full w-full object-contain"
+              loading="eager"
+            />
           )
         ) : null}
         {count > 1 ? (
           <>
-            <button type="button" className={`${ARROW} left-3`} onClick={() => onIndexChange(stepIndex(index, -1, count))} aria-label="Previous media">
+            <button
+              type="button"
+              className={`${ARROW} left-3`}
+              onClick={() => onIndexChange(stepIndex(index, -1, count))}
+              aria-label="Previous media"
+            >
               <ChevronLeftIcon />
             </button>
-            <button type="button" className={`${ARROW} right-3`} onClick={() => onIndexChange(stepIndex(index, 1, count))} aria-label="Next media">
+            <button
+              type="button"
+              className={`${ARROW} right-3`}
+              onClick={() => onIndexChange(stepIndex(index, 1, count))}
+              aria-label="Next media"
+            >
               <ChevronRightIcon />
             </button>
           </>

@@ -13,7 +13,8 @@ interface Props {
   variant: 'card' | 'details';
 }
 
-const ARROW = 'absolute top-1/2 z-10 flex -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-slate-900 shadow hover:bg-white';
+const ARROW =
+  'absolute top-1/2 z-10 flex -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-slate-900 shadow hover:bg-white';
 
 /** An item's media shown inline, one at a time, with a way into the full-screen overlay. */
 export function MediaGallery({ files, title, variant }: Props) {
@@ -41,13 +42,26 @@ export function MediaGallery({ files, title, variant }: Props) {
         )}
         {count > 1 ? (
           <>
-            <button type="button" className={cn(ARROW, small ? 'left-2 h-8 w-8' : 'left-3 h-10 w-10')} onClick={() => setIndex(stepIndex(current, -1, count))} aria-label={`Previous media: ${title}`}>
+            <button
+              type="button"
+              className={cn(ARROW, small ? 'left-2 h-8 w-8' : 'left-3 h-10 w-10')}
+              onClick={() => setIndex(stepIndex(current, -1, count))}
+              aria-label={`Previous media: ${title}`}
+            >
               <ChevronLeftIcon className="h-4 w-4" />
             </button>
-            <button type="button" className={cn(ARROW, small ? 'right-2 h-8 w-8' : 'right-3 h-10 w-10')} onClick={() => setIndex(stepIndex(current, 1, count))} aria-label={`Next media: ${title}`}>
+            <button
+              type="button"
+              className={cn(ARROW, small ? 'right-2 h-8 w-8' : 'right-3 h-10 w-10')}
+              onClick={() => setIndex(stepIndex(current, 1, count))}
+              aria-label={`Next media: ${title}`}
+            >
               <ChevronRightIcon className="h-4 w-4" />
             </button>
-            <span className="absolute bottom-2 left-2 rounded-full bg-black/70 px-2.5 py-0.5 text-xs font-medium text-white" data-testid="media-index">
+            <span
+              className="absolute bottom-2 left-2 rounded-full bg-black/70 px-2.5 py-0.5 text-xs font-medium text-white"
+              data-testid="media-index"
+            >
               <span className="sr-only">Media </span>
               {current + 1} / {count}
             </span>
@@ -65,8 +79,18 @@ export function MediaGallery({ files, title, variant }: Props) {
           </button>
         ) : null}
       </div>
-      {!small && count > 1 ? <MediaThumbnailStrip files={files} index={current} onSelect={setIndex} title={title} /> : null}
-      {fullscreen ? <MediaFullscreenOverlay files={files} title={title} index={current} onIndexChange={setIndex} onClose={() => setFullscreen(false)} /> : null}
+      {!small && count > 1 ? (
+        <MediaThumbnailStrip files={files} index={current} onSelect={setIndex} title={title} />
+      ) : null}
+      {fullscreen ? (
+        <MediaFullscreenOverlay
+          files={files}
+          title={title}
+          index={current}
+          onIndexChange={setIndex}
+          onClose={() => setFullscreen(false)}
+        />
+      ) : null}
     </div>
   );
 }

@@ -1,4 +1,10 @@
-const ICON = { viewBox: '0 0 24 24', fill: 'none', stroke: 'currentColor', strokeWidth: 2.5, 'aria-hidden': true } as const;
+const ICON = {
+  viewBox: '0 0 24 24',
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 2.5,
+  'aria-hidden': true,
+} as const;
 
 export const ChevronLeftIcon = ({ className = 'h-5 w-5' }: { className?: string }) => (
   <svg {...ICON} className={className}>

@@ -27,11 +27,21 @@ export function MediaThumbnailStrip({ files, index, onSelect, title, onDark }: P
               aria-current={current ? 'true' : undefined}
               className={cn(
                 'block h-20 w-20 overflow-hidden rounded-lg border-2 bg-slate-800',
-                current ? (onDark ? 'border-white' : 'border-brand-600') : 'border-transparent opacity-70 hover:opacity-100',
+                current
+                  ? onDark
+                    ? 'border-white'
+                    : 'border-brand-600'
+                  : 'border-transparent opacity-70 hover:opacity-100',
               )}
             >
               {file.kind === 'image' ? (
-                <MediaWithFallback url={file.url} type="image" alt={`${title}, media ${i + 1}`} loading="lazy" className="h-full w-full object-cover text-xs" />
+                <MediaWithFallback
+                  url={file.url}
+                  type="image"
+                  alt={`${title}, media ${i + 1}`}
+                  loading="lazy"
+                  className="h-full w-full object-cover text-xs"
+                />
               ) : (
                 <span className="flex h-full w-full items-center justify-center text-white" aria-hidden="true">
                   <PlayIcon />

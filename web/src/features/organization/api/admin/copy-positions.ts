@@ -15,7 +15,8 @@ export const copyPositionsSchema = z
 export type CopyPositionsInput = z.input<typeof copyPositionsSchema>;
 
 /** POST /api/organization/positions/copy — replaces the target period's positions with the source's. */
-export const copyPositions = (input: CopyPositionsInput) => api.post<PositionOrder[]>('/api/organization/positions/copy', copyPositionsSchema.parse(input));
+export const copyPositions = (input: CopyPositionsInput) =>
+  api.post<PositionOrder[]>('/api/organization/positions/copy', copyPositionsSchema.parse(input));
 
 export function useCopyPositions() {
   const queryClient = useQueryClient();

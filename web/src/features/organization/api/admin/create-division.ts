@@ -5,7 +5,8 @@ import { invalidateOrganizationQueries } from './invalidate-organization';
 import { newDivisionSchema, type NewDivisionInput } from './division-input';
 
 /** POST /api/divisions { name, displayName, description, positions, color } — divisions.create; 409 on a taken name. */
-export const createDivision = (input: NewDivisionInput) => api.post<Division>('/api/divisions', newDivisionSchema.parse(input));
+export const createDivision = (input: NewDivisionInput) =>
+  api.post<Division>('/api/divisions', newDivisionSchema.parse(input));
 
 export function useCreateDivision() {
   const queryClient = useQueryClient();

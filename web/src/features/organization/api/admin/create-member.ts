@@ -5,7 +5,8 @@ import { invalidateOrganizationQueries } from './invalidate-organization';
 import { toMemberFormData, type MemberInput } from './member-input';
 
 /** POST /api/organization/members (multipart) — organization.manage_members. */
-export const createMember = (input: MemberInput) => api.post<OrgMember>('/api/organization/members', toMemberFormData(input));
+export const createMember = (input: MemberInput) =>
+  api.post<OrgMember>('/api/organization/members', toMemberFormData(input));
 
 export function useCreateMember() {
   const queryClient = useQueryClient();

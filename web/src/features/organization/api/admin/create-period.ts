@@ -7,7 +7,8 @@ import { periodSchema } from './period-schema';
 export const createPeriodSchema = z.object({ period: periodSchema });
 
 /** POST /api/organization/periods { period } — organization.manage_periods; 409 when it exists. */
-export const createPeriod = (period: string) => api.post<{ period: string }>('/api/organization/periods', createPeriodSchema.parse({ period }));
+export const createPeriod = (period: string) =>
+  api.post<{ period: string }>('/api/organization/periods', createPeriodSchema.parse({ period }));
 
 export function useCreatePeriod() {
   const queryClient = useQueryClient();

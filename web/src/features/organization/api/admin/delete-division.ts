@@ -4,7 +4,8 @@ import { assertDivisionId } from './division-input';
 import { invalidateOrganizationQueries } from './invalidate-organization';
 
 /** DELETE /api/divisions/{id} — divisions.delete. */
-export const deleteDivision = (id: number) => api.delete<{ success: boolean }>(`/api/divisions/${assertDivisionId(id)}`);
+export const deleteDivision = (id: number) =>
+  api.delete<{ success: boolean }>(`/api/divisions/${assertDivisionId(id)}`);
 
 export function useDeleteDivision() {
   const queryClient = useQueryClient();

@@ -1,17 +1,32 @@
 import { z } from 'zod';
-import { COLOR_FORMAT, DEFAULT_DIVISION_COLOR, DIVISION_NAME_NO_LETTERS, DIVISION_NAME_REQUIRED, divisionNameOf } from '../../lib/admin/division-form';
+import {
+  COLOR_FORMAT,
+  DEFAULT_DIVISION_COLOR,
+  DIVISION_NAME_NO_LETTERS,
+  DIVISION_NAME_REQUIRED,
+  divisionNameOf,
+} from '../../lib/admin/division-form';
 
 export const INVALID_DIVISION_ID = 'Invalid division ID';
 
 const positionsSchema = z
   .array(z.string().trim().min(1).max(200))
   .transform((list) => list.filter((p, i) => list.findIndex((q) => q.toLowerCase() === p.toLowerCase()) === i));
-const colorSchema = z.string().trim().regex(/^#[0-9a-f]{6}$/i, COLOR_FORMAT);
+const colorSchema = z
+  .string()
+  .trim()
+  .regex(/^#[0-9a-f]{6}$/i, COLOR_FORMAT);
 
 /** POST body: the key is derived from the typed name; a new division starts with the default colour and no positions. */
 export const newDivisionSchema = z
   .object({ displayName: z.string().trim().min(1, DIVISION_NAME_REQUIRED).max(200) })
-  .transform(({ displayName }) => ({ name: divisionNameOf(displayName), displayName, description: '', positions: [] as string[], color: DEFAULT_DIVISION_COLOR }))
+  .transform(({ displayName }) => ({
+    name: divisionNameOf(displayName),
+    displayName,
+    description: '',
+    positions: [] as string[],
+    color: DEFAULT_DIVISION_COLOR,
+  }))
   .refine((d) => d.name.length > 0, DIVISION_NAME_NO_LETTERS);
 
 /** PUT body. */

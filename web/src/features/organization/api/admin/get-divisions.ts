@@ -19,6 +19,7 @@ export const divisionsKey = ['organization', 'divisions', 'list'] as const;
 /** GET /api/divisions. */
 export const getDivisions = (signal?: AbortSignal) => api.get<Division[]>('/api/divisions', { signal });
 
-export const divisionsQueryOptions = () => queryOptions({ queryKey: divisionsKey, queryFn: ({ signal }) => getDivisions(signal) });
+export const divisionsQueryOptions = () =>
+  queryOptions({ queryKey: divisionsKey, queryFn: ({ signal }) => getDivisions(signal) });
 
 export const useDivisions = () => useQuery(divisionsQueryOptions());

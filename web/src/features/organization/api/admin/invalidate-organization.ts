@@ -5,4 +5,7 @@ import type { QueryClient } from '@tanstack/react-query';
  * public chart's too — and divisions) and the dashboard's counts.
  */
 export const invalidateOrganizationQueries = (queryClient: QueryClient) =>
-  Promise.all([queryClient.invalidateQueries({ queryKey: ['organization'] }), queryClient.invalidateQueries({ queryKey: ['dashboard'] })]);
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: ['organization'] }),
+    queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
+  ]);

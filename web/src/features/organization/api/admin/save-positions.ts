@@ -19,7 +19,8 @@ export const savePositionsSchema = z.object({
 export type SavePositionsInput = z.input<typeof savePositionsSchema>;
 
 /** POST /api/organization/positions — saves the period's whole list, renumbered 1..n. */
-export const savePositions = (input: SavePositionsInput) => api.post<PositionOrder[]>('/api/organization/positions', savePositionsSchema.parse(input));
+export const savePositions = (input: SavePositionsInput) =>
+  api.post<PositionOrder[]>('/api/organization/positions', savePositionsSchema.parse(input));
 
 export function useSavePositions() {
   const queryClient = useQueryClient();

@@ -5,7 +5,9 @@ import { IMAGE_ONLY } from '../../lib/admin/member-form';
 
 export const NO_IMAGE_URL = 'Invalid server response - no image URL received';
 
-const imageFileSchema = z.custom<File>((v) => typeof File !== 'undefined' && v instanceof File).refine((f) => /^image\//i.test(f.type), IMAGE_ONLY);
+const imageFileSchema = z
+  .custom<File>((v) => typeof File !== 'undefined' && v instanceof File)
+  .refine((f) => /^image\//i.test(f.type), IMAGE_ONLY);
 
 /** POST /api/upload (multipart file + category 'organization'): answers the stored image's URL. */
 export async function uploadOrganizationImage(file: File): Promise<string> {

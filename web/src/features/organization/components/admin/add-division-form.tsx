@@ -60,8 +60,15 @@ export function AddDivisionForm({ existingNames }: { existingNames: readonly str
         </Button>
       </div>
       <p id={`${id}-preview`} className="mt-1 flex items-center gap-2 text-xs text-slate-600">
-        <span className="inline-block h-3 w-3 rounded-full" style={{ backgroundColor: DEFAULT_DIVISION_COLOR }} aria-hidden="true" />
-        Key: <code className="rounded bg-slate-100 px-1 text-slate-800" data-testid="division-key-preview">{key || '—'}</code>
+        <span
+          className="inline-block h-3 w-3 rounded-full"
+          style={{ backgroundColor: DEFAULT_DIVISION_COLOR }}
+          aria-hidden="true"
+        />
+        Key:{' '}
+        <code className="rounded bg-slate-100 px-1 text-slate-800" data-testid="division-key-preview">
+          {key || '—'}
+        </code>
       </p>
       <p id={`${id}-error`} role="alert" className={INLINE_ERROR} data-testid="division-form-error">
         {error ?? ''}

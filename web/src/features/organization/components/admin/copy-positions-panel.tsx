@@ -23,13 +23,18 @@ export function CopyPositionsPanel({ source, periods, count, blockedReason }: Pr
   const copy = useCopyPositions();
   const target = targets.includes(chosen) ? chosen : (targets[0] ?? '');
 
-  if (targets.length === 0) return <p className="text-sm text-slate-600">Create another period to copy these positions to it.</p>;
+  if (targets.length === 0)
+    return <p className="text-sm text-slate-600">Create another period to copy these positions to it.</p>;
 
   const onConfirm = () =>
     copy.mutate(
       { sourcePeriod: source, targetPeriod: target },
       {
-        onSuccess: () => showToast({ title: 'Positions copied', description: `${count} positions copied from ${source} to ${target}.` }),
+        onSuccess: () =>
+          showToast({
+            title: 'Positions copied',
+            description: `${count} positions copied from ${source} to ${target}.`,
+          }),
         onError: (error) => showToast(failureToast(FAILURE_TEXTS.copyPositions, error)),
         onSettled: () => setConfirming(false),
       },
@@ -49,7 +54,12 @@ export function CopyPositionsPanel({ source, periods, count, blockedReason }: Pr
           ))}
         </select>
       </div>
-      <Button variant="secondary" onClick={() => setConfirming(true)} disabled={!!blockedReason || count === 0 || copy.isPending} aria-haspopup="dialog">
+      <Button
+        variant="secondary"
+        onClick={() => setConfirming(true)}
+        disabled={!!blockedReason || count === 0 || copy.isPending}
+        aria-haspopup="dialog"
+      >
         Copy Positions
       </Button>
       {blockedReason ? <p className="text-sm text-slate-600">{blockedReason}</p> : null}

@@ -79,7 +79,13 @@ function CreatePeriodForm({ periods, onClose, onCreated }: Props) {
 
 export function CreatePeriodDialog({ open, ...props }: Props & { open: boolean }) {
   return (
-    <Dialog open={open} onClose={props.onClose} title="New Period" description="Add a new management period." className="max-w-md">
+    <Dialog
+      open={open}
+      onClose={props.onClose}
+      title="New Period"
+      description="Add a new management period."
+      className="max-w-md"
+    >
       {open ? <CreatePeriodForm {...props} /> : null}
     </Dialog>
   );

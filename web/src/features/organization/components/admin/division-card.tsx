@@ -12,9 +12,17 @@ interface Props {
 
 export function DivisionCard({ division, canEdit, canDelete, onEdit, onDelete }: Props) {
   return (
-    <article className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-4 shadow-sm" data-testid="division-card">
+    <article
+      className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
+      data-testid="division-card"
+    >
       <div className="flex items-start gap-3">
-        <span className="mt-1 h-8 w-8 shrink-0 rounded-lg border border-slate-200" style={{ backgroundColor: division.color }} aria-hidden="true" data-testid="division-swatch" />
+        <span
+          className="mt-1 h-8 w-8 shrink-0 rounded-lg border border-slate-200"
+          style={{ backgroundColor: division.color }}
+          aria-hidden="true"
+          data-testid="division-swatch"
+        />
         <div className="min-w-0 flex-1">
           <h3 className="font-semibold text-slate-900">{division.displayName}</h3>
           <p className="text-xs text-slate-600">
@@ -40,12 +48,24 @@ export function DivisionCard({ division, canEdit, canDelete, onEdit, onDelete }:
       {canEdit || canDelete ? (
         <div className="mt-auto flex gap-2 pt-4">
           {canEdit ? (
-            <Button variant="secondary" className="flex-1 px-3" onClick={() => onEdit(division)} aria-label={`Edit ${division.displayName}`} aria-haspopup="dialog">
+            <Button
+              variant="secondary"
+              className="flex-1 px-3"
+              onClick={() => onEdit(division)}
+              aria-label={`Edit ${division.displayName}`}
+              aria-haspopup="dialog"
+            >
               Edit
             </Button>
           ) : null}
           {canDelete ? (
-            <Button variant="danger" className="flex-1 px-3" onClick={() => onDelete(division)} aria-label={`Delete ${division.displayName}`} aria-haspopup="dialog">
+            <Button
+              variant="danger"
+              className="flex-1 px-3"
+              onClick={() => onDelete(division)}
+              aria-label={`Delete ${division.displayName}`}
+              aria-haspopup="dialog"
+            >
               Delete
             </Button>
           ) : null}

@@ -5,7 +5,12 @@ import { showToast } from '@/lib/toast';
 import { useAvailablePositions } from '../../api/admin/get-available-positions';
 import type { Division } from '../../api/admin/get-divisions';
 import { useUpdateDivision } from '../../api/admin/update-division';
-import { COLOR_FORMAT, DEFAULT_DIVISION_COLOR, DIVISION_NAME_REQUIRED, isHexColor } from '../../lib/admin/division-form';
+import {
+  COLOR_FORMAT,
+  DEFAULT_DIVISION_COLOR,
+  DIVISION_NAME_REQUIRED,
+  isHexColor,
+} from '../../lib/admin/division-form';
 import { FAILURE_TEXTS, failureToast } from '../../lib/admin/failure-toast';
 import { DivisionLogoField } from './division-logo-field';
 import { DivisionPositionsField } from './division-positions-field';
@@ -16,7 +21,9 @@ function DivisionForm({ division, onDone }: { division: Division; onDone: () => 
   const [displayName, setDisplayName] = useState(division.displayName);
   const [description, setDescription] = useState(division.description);
   const [positions, setPositions] = useState<string[]>(division.positions);
-  const [color, setColor] = useState(isHexColor(division.color) ? division.color.toUpperCase() : DEFAULT_DIVISION_COLOR);
+  const [color, setColor] = useState(
+    isHexColor(division.color) ? division.color.toUpperCase() : DEFAULT_DIVISION_COLOR,
+  );
   const [logo, setLogo] = useState(division.logo);
   const [uploading, setUploading] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -50,15 +57,37 @@ function DivisionForm({ division, onDone }: { division: Division; onDone: () => 
         <label htmlFor={`${ids}-name`} className={LABEL}>
           Display name
         </label>
-        <input id={`${ids}-name`} value={displayName} onChange={(e) => setDisplayName(e.target.value)} maxLength={200} disabled={busy} className={INPUT} data-autofocus />
+        <input
+          id={`${ids}-name`}
+          value={displayName}
+          onChange={(e) => setDisplayName(e.target.value)}
+          maxLength={200}
+          disabled={busy}
+          className={INPUT}
+          data-autofocus
+        />
       </div>
       <div>
         <label htmlFor={`${ids}-description`} className={LABEL}>
           Description
         </label>
-        <textarea id={`${ids}-description`} rows={3} value={description} onChange={(e) => setDescription(e.target.value)} maxLength={2000} disabled={busy} className={INPUT} />
+        <textarea
+          id={`${ids}-description`}
+          rows={3}
+          value={description}
+          onChange={(e) => setDescription(e.target.value)}
+          maxLength={2000}
+          disabled={busy}
+          className={INPUT}
+        />
       </div>
-      <DivisionPositionsField value={positions} onChange={setPositions} available={available.data ?? []} current={division.positions} disabled={busy} />
+      <DivisionPositionsField
+        value={positions}
+        onChange={setPositions}
+        available={available.data ?? []}
+        current={division.positions}
+        disabled={busy}
+      />
       <div>
         <label htmlFor={`${ids}-color`} className={LABEL}>
           Colour
@@ -75,12 +104,29 @@ function DivisionForm({ division, onDone }: { division: Division; onDone: () => 
           <label htmlFor={`${ids}-hex`} className="sr-only">
             Colour hex code
           </label>
-          <input id={`${ids}-hex`} value={color} onChange={(e) => setColor(e.target.value)} maxLength={7} disabled={busy} className={`${INPUT.replace('w-full', 'w-32')} font-mono uppercase`} />
+          <input
+            id={`${ids}-hex`}
+            value={color}
+            onChange={(e) => setColor(e.target.value)}
+            maxLength={7}
+            disabled={busy}
+            className={`${INPUT.replace('w-full', 'w-32')} font-mono uppercase`}
+          />
         </div>
       </div>
-      <DivisionLogoField value={logo} onChange={setLogo} name={displayName || division.displayName} disabled={update.isPending} onUploadingChange={setUploading} />
+      <DivisionLogoField
+        value={logo}
+        onChange={setLogo}
+        name={displayName || division.displayName}
+        disabled={update.isPending}
+        onUploadingChange={setUploading}
+      />
       {error ? (
-        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800" data-testid="division-edit-error">
+        <p
+          role="alert"
+          className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800"
+          data-testid="division-edit-error"
+        >
           {error}
         </p>
       ) : null}

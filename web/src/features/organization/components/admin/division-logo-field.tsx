@@ -42,12 +42,23 @@ export function DivisionLogoField({ value, onChange, name, disabled, onUploading
     <fieldset className="space-y-3 rounded-xl border border-slate-200 p-4">
       <legend className="px-1 text-sm font-medium text-slate-700">Logo</legend>
       <div className="flex items-center gap-3">
-        {value ? <DivisionLogo src={value} name={name} className="h-12 w-12 rounded-lg border border-slate-200" /> : null}
+        {value ? (
+          <DivisionLogo src={value} name={name} className="h-12 w-12 rounded-lg border border-slate-200" />
+        ) : null}
         <div className="flex-1">
           <label htmlFor={`${id}-url`} className={LABEL}>
             Logo URL
           </label>
-          <input id={`${id}-url`} type="text" value={value} onChange={(e) => onChange(e.target.value)} maxLength={1000} disabled={disabled} placeholder="/uploads/… or https://…" className={INPUT} />
+          <input
+            id={`${id}-url`}
+            type="text"
+            value={value}
+            onChange={(e) => onChange(e.target.value)}
+            maxLength={1000}
+            disabled={disabled}
+            placeholder="/uploads/… or https://…"
+            className={INPUT}
+          />
         </div>
       </div>
       <div>

@@ -5,5 +5,13 @@ import { cn } from '@/lib/cn';
 export function DivisionLogo({ src, name, className }: { src: string; name: string; className?: string }) {
   const [failed, setFailed] = useState<string | null>(null);
   if (!src || failed === src) return null;
-  return <img src={src} alt={`Logo ${name}`} className={cn('object-contain', className)} onError={() => setFailed(src)} loading="lazy" />;
+  return (
+    <img
+      src={src}
+      alt={`Logo ${name}`}
+      className={cn('object-contain', className)}
+      onError={() => setFailed(src)}
+      loading="lazy"
+    />
+  );
 }

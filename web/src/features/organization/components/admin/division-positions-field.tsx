@@ -26,7 +26,10 @@ export function DivisionPositionsField({ value, onChange, available, current, di
       {value.length ? (
         <ul className="flex flex-wrap gap-2" data-testid="division-positions">
           {value.map((p) => (
-            <li key={p} className="inline-flex items-center gap-1 rounded-full bg-brand-50 py-1 pr-1 pl-3 text-sm text-brand-900">
+            <li
+              key={p}
+              className="inline-flex items-center gap-1 rounded-full bg-brand-50 py-1 pr-1 pl-3 text-sm text-brand-900"
+            >
               {p}
               <button
                 type="button"
@@ -48,7 +51,13 @@ export function DivisionPositionsField({ value, onChange, available, current, di
           Add position
         </label>
         <div className="flex gap-2">
-          <select id={id} value={pick} onChange={(e) => setChosen(e.target.value)} disabled={disabled || options.length === 0} className={INPUT}>
+          <select
+            id={id}
+            value={pick}
+            onChange={(e) => setChosen(e.target.value)}
+            disabled={disabled || options.length === 0}
+            className={INPUT}
+          >
             {options.length === 0 ? <option value="">No available positions</option> : null}
             {options.map((p) => (
               <option key={p} value={p}>
@@ -56,7 +65,12 @@ export function DivisionPositionsField({ value, onChange, available, current, di
               </option>
             ))}
           </select>
-          <Button variant="secondary" className="shrink-0" onClick={() => onChange(addPositionOnce(value, pick))} disabled={disabled || !pick}>
+          <Button
+            variant="secondary"
+            className="shrink-0"
+            onClick={() => onChange(addPositionOnce(value, pick))}
+            disabled={disabled || !pick}
+          >
             Add
           </Button>
         </div>

@@ -48,12 +48,20 @@ export function DivisionsTab({ abilities }: { abilities: OrganizationAbilities }
           </Button>
         </div>
       ) : divisions.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">No divisions yet.</p>
+        <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">
+          No divisions yet.
+        </p>
       ) : (
         <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3" data-testid="divisions-grid">
           {divisions.map((division) => (
             <li key={division.id}>
-              <DivisionCard division={division} canEdit={abilities.editDivision} canDelete={abilities.deleteDivision} onEdit={setEditing} onDelete={setDeleting} />
+              <DivisionCard
+                division={division}
+                canEdit={abilities.editDivision}
+                canDelete={abilities.deleteDivision}
+                onEdit={setEditing}
+                onDelete={setDeleting}
+              />
             </li>
           ))}
         </ul>
@@ -63,7 +71,9 @@ export function DivisionsTab({ abilities }: { abilities: OrganizationAbilities }
         cancelLabel="Cancel"
         open={!!deleting}
         title="Delete Division"
-        description={deleting ? `Are you sure you want to delete the division ${deleting.displayName}? This cannot be undone.` : ''}
+        description={
+          deleting ? `Are you sure you want to delete the division ${deleting.displayName}? This cannot be undone.` : ''
+        }
         confirmLabel="Delete"
         pendingLabel="Deleting..."
         pending={remove.isPending}

@@ -12,18 +12,35 @@ interface Props {
 
 export function MemberAdminCard({ member, canManage, onEdit, onDelete }: Props) {
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm" data-testid="admin-member-card">
+    <article
+      className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
+      data-testid="admin-member-card"
+    >
       <AdminMemberPhoto src={member.imageUrl} name={member.name} className="aspect-square w-full" />
       <div className="flex flex-1 flex-col gap-1 p-4">
         <h3 className="font-semibold text-slate-900">{member.name}</h3>
         <p className="text-sm text-slate-600">{member.position}</p>
-        <span className="mt-1 w-fit rounded-full bg-brand-50 px-3 py-0.5 text-xs font-medium text-brand-700">{divisionGroupOf(member.position)}</span>
+        <span className="mt-1 w-fit rounded-full bg-brand-50 px-3 py-0.5 text-xs font-medium text-brand-700">
+          {divisionGroupOf(member.position)}
+        </span>
         {canManage ? (
           <div className="mt-auto flex gap-2 pt-3">
-            <Button variant="secondary" className="flex-1 px-3" onClick={() => onEdit(member)} aria-label={`Edit ${member.name}`} aria-haspopup="dialog">
+            <Button
+              variant="secondary"
+              className="flex-1 px-3"
+              onClick={() => onEdit(member)}
+              aria-label={`Edit ${member.name}`}
+              aria-haspopup="dialog"
+            >
               Edit
             </Button>
-            <Button variant="danger" className="flex-1 px-3" onClick={() => onDelete(member)} aria-label={`Delete ${member.name}`} aria-haspopup="dialog">
+            <Button
+              variant="danger"
+              className="flex-1 px-3"
+              onClick={() => onDelete(member)}
+              aria-label={`Delete ${member.name}`}
+              aria-haspopup="dialog"
+            >
               Delete
             </Button>
           </div>

@@ -40,7 +40,15 @@ function MemberForm({ member, periods, defaultPeriod, onDone }: FormProps) {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const problem = memberFormError({ name, position, period, photoSource, file, driveUrl, driveValid: driveState === 'valid' });
+    const problem = memberFormError({
+      name,
+      position,
+      period,
+      photoSource,
+      file,
+      driveUrl,
+      driveValid: driveState === 'valid',
+    });
     if (problem) {
       setError(problem);
       return;
@@ -85,7 +93,15 @@ function MemberForm({ member, periods, defaultPeriod, onDone }: FormProps) {
         <label htmlFor={`${ids}-name`} className={LABEL}>
           Name
         </label>
-        <input id={`${ids}-name`} value={name} onChange={(e) => setName(e.target.value)} maxLength={200} disabled={saving} className={INPUT} data-autofocus />
+        <input
+          id={`${ids}-name`}
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          maxLength={200}
+          disabled={saving}
+          className={INPUT}
+          data-autofocus
+        />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <div>
@@ -115,7 +131,13 @@ function MemberForm({ member, periods, defaultPeriod, onDone }: FormProps) {
           <label htmlFor={`${ids}-period`} className={LABEL}>
             Period
           </label>
-          <select id={`${ids}-period`} value={period} onChange={(e) => setPeriod(e.target.value)} disabled={saving} className={INPUT}>
+          <select
+            id={`${ids}-period`}
+            value={period}
+            onChange={(e) => setPeriod(e.target.value)}
+            disabled={saving}
+            className={INPUT}
+          >
             {periodOptions.map((p) => (
               <option key={p} value={p}>
                 {p}
@@ -139,7 +161,11 @@ function MemberForm({ member, periods, defaultPeriod, onDone }: FormProps) {
         disabled={saving}
       />
       {error ? (
-        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800" data-testid="member-form-error">
+        <p
+          role="alert"
+          className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800"
+          data-testid="member-form-error"
+        >
           {error}
         </p>
       ) : null}
@@ -166,7 +192,15 @@ interface Props {
 export function MemberFormDialog({ open, member, periods, defaultPeriod, onClose }: Props) {
   return (
     <Dialog open={open} onClose={onClose} title={member ? 'Edit Member' : 'Add Member'} className="max-w-xl">
-      {open ? <MemberForm key={member?.id ?? 'new'} member={member} periods={periods} defaultPeriod={defaultPeriod} onDone={onClose} /> : null}
+      {open ? (
+        <MemberForm
+          key={member?.id ?? 'new'}
+          member={member}
+          periods={periods}
+          defaultPeriod={defaultPeriod}
+          onDone={onClose}
+        />
+      ) : null}
     </Dialog>
   );
 }

@@ -28,13 +28,26 @@ export function MemberPhotoField(props: Props) {
     <fieldset className="space-y-3 rounded-xl border border-slate-200 p-4">
       <legend className="px-1 text-sm font-medium text-slate-700">Photo</legend>
       <div className="flex items-center gap-4">
-        <AdminMemberPhoto src={props.currentUrl} name={props.name || 'anggota'} className="h-16 w-16 shrink-0 rounded-full" />
-        <p className="text-xs text-slate-600">{props.currentUrl ? 'Leave empty to keep the current photo.' : 'Optional.'}</p>
+        <AdminMemberPhoto
+          src={props.currentUrl}
+          name={props.name || 'anggota'}
+          className="h-16 w-16 shrink-0 rounded-full"
+        />
+        <p className="text-xs text-slate-600">
+          {props.currentUrl ? 'Leave empty to keep the current photo.' : 'Optional.'}
+        </p>
       </div>
       <div className="flex flex-wrap gap-4 text-sm text-slate-800">
         {(['upload', 'drive'] as const).map((value) => (
           <label key={value} className="inline-flex items-center gap-2">
-            <input type="radio" name={`${id}-source`} value={value} checked={source === value} onChange={() => props.onSourceChange(value)} disabled={disabled} />
+            <input
+              type="radio"
+              name={`${id}-source`}
+              value={value}
+              checked={source === value}
+              onChange={() => props.onSourceChange(value)}
+              disabled={disabled}
+            />
             {value === 'upload' ? 'Upload image' : 'Google Drive link'}
           </label>
         ))}
@@ -69,7 +82,13 @@ export function MemberPhotoField(props: Props) {
           {props.file ? <p className="text-xs text-slate-600">Selected: {props.file.name}</p> : null}
         </div>
       ) : (
-        <DriveLinkInput label="Google Drive link" value={props.driveUrl} onChange={props.onDriveUrlChange} onValidation={props.onDriveValidation} disabled={disabled} />
+        <DriveLinkInput
+          label="Google Drive link"
+          value={props.driveUrl}
+          onChange={props.onDriveUrlChange}
+          onValidation={props.onDriveValidation}
+          disabled={disabled}
+        />
       )}
     </fieldset>
   );

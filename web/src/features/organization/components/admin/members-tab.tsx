@@ -46,7 +46,10 @@ export function MembersTab({ abilities, periods, period, onPeriodChange, periods
   const removeMember = useDeleteMember();
   const removePeriod = useDeletePeriod();
 
-  const sorted = useMemo(() => sortMembersByPositions(membersQuery.data ?? [], positionsQuery.data ?? []), [membersQuery.data, positionsQuery.data]);
+  const sorted = useMemo(
+    () => sortMembersByPositions(membersQuery.data ?? [], positionsQuery.data ?? []),
+    [membersQuery.data, positionsQuery.data],
+  );
   const visible = useMemo(() => filterMembers(sorted, search, division), [sorted, search, division]);
   const divisions = useMemo(() => divisionFilterOptions(sorted, division), [sorted, division]);
   const shown = paginate(visible, page, pageSize);
@@ -97,7 +100,10 @@ export function MembersTab({ abilities, periods, period, onPeriodChange, periods
     );
   } else if (visible.length === 0) {
     body = (
-      <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600" data-testid="admin-members-empty">
+      <p
+        className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600"
+        data-testid="admin-members-empty"
+      >
         {sorted.length === 0 ? `No members in period ${period ?? '-'} yet.` : 'No members match the filters.'}
       </p>
     );
@@ -119,7 +125,13 @@ export function MembersTab({ abilities, periods, period, onPeriodChange, periods
             </li>
           ))}
         </ul>
-        <Pagination page={shown.page} pageCount={shown.pageCount} onPageChange={setPage} className="mt-6" label="Members pages" />
+        <Pagination
+          page={shown.page}
+          pageCount={shown.pageCount}
+          onPageChange={setPage}
+          className="mt-6"
+          label="Members pages"
+        />
       </>
     );
   }
@@ -174,12 +186,21 @@ export function MembersTab({ abilities, periods, period, onPeriodChange, periods
             </Button>
           ) : null}
           {abilities.managePeriods && periods.length > 1 && period ? (
-            <Button variant="secondary" className="text-red-700" onClick={() => setDeletingPeriod(true)} aria-haspopup="dialog">
+            <Button
+              variant="secondary"
+              className="text-red-700"
+              onClick={() => setDeletingPeriod(true)}
+              aria-haspopup="dialog"
+            >
               Delete Period
             </Button>
           ) : null}
           {abilities.manageMembers ? (
-            <Button onClick={() => setForm({ open: true, member: null })} aria-haspopup="dialog" disabled={periods.length === 0}>
+            <Button
+              onClick={() => setForm({ open: true, member: null })}
+              aria-haspopup="dialog"
+              disabled={periods.length === 0}
+            >
               Add Member
             </Button>
           ) : null}
@@ -188,12 +209,22 @@ export function MembersTab({ abilities, periods, period, onPeriodChange, periods
 
       {body}
 
-      <MemberFormDialog open={form.open} member={form.member} periods={periods} defaultPeriod={period} onClose={() => setForm({ open: false, member: null })} />
+      <MemberFormDialog
+        open={form.open}
+        member={form.member}
+        periods={periods}
+        defaultPeriod={period}
+        onClose={() => setForm({ open: false, member: null })}
+      />
       <ConfirmDialog
         cancelLabel="Cancel"
         open={!!deleting}
         title="Delete Member"
-        description={deleting ? `Are you sure you want to delete ${deleting.name} (${deleting.position})? This cannot be undone.` : ''}
+        description={
+          deleting
+            ? `Are you sure you want to delete ${deleting.name} (${deleting.position})? This cannot be undone.`
+            : ''
+        }
         confirmLabel="Delete"
         pendingLabel="Deleting..."
         pending={removeMember.isPending}

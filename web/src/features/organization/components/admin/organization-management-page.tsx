@@ -25,7 +25,13 @@ function OrganizationManagement({ abilities }: { abilities: OrganizationAbilitie
         </h1>
         <p className="mt-1 text-slate-600">Members, positions and divisions per period.</p>
       </header>
-      <TabList label="Organization sections" idPrefix="organization" tabs={ORGANIZATION_TABS} value={tab} onChange={setTab} />
+      <TabList
+        label="Organization sections"
+        idPrefix="organization"
+        tabs={ORGANIZATION_TABS}
+        value={tab}
+        onChange={setTab}
+      />
       <div {...tabPanelProps('organization', tab)}>
         {periodsQuery.isError && tab !== 'divisions' ? (
           <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-red-800">
@@ -35,7 +41,13 @@ function OrganizationManagement({ abilities }: { abilities: OrganizationAbilitie
             </button>
           </div>
         ) : tab === 'members' ? (
-          <MembersTab abilities={abilities} periods={periods} period={period} onPeriodChange={setChosenPeriod} periodsLoading={periodsQuery.isPending} />
+          <MembersTab
+            abilities={abilities}
+            periods={periods}
+            period={period}
+            onPeriodChange={setChosenPeriod}
+            periodsLoading={periodsQuery.isPending}
+          />
         ) : tab === 'positions' ? (
           <PositionsTab abilities={abilities} periods={periods} period={period} onPeriodChange={setChosenPeriod} />
         ) : (

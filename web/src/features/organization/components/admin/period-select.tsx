@@ -17,7 +17,13 @@ export function PeriodSelect({ periods, value, onChange, label = 'Period', class
       <label htmlFor={id} className={LABEL}>
         {label}
       </label>
-      <select id={id} value={value ?? ''} onChange={(e) => onChange(e.target.value)} className={INPUT} disabled={periods.length === 0}>
+      <select
+        id={id}
+        value={value ?? ''}
+        onChange={(e) => onChange(e.target.value)}
+        className={INPUT}
+        disabled={periods.length === 0}
+      >
         {periods.length === 0 ? <option value="">No periods</option> : null}
         {periods.map((p) => (
           <option key={p} value={p}>

@@ -32,7 +32,13 @@ export function PositionListEditor({ names, editable, onMove, onRemove }: Props)
     <DragDropContext onDragEnd={onDragEnd}>
       <Droppable droppableId="positions">
         {(drop) => (
-          <ol ref={drop.innerRef} {...drop.droppableProps} className="space-y-2" aria-label="Positions in order" data-testid="position-list">
+          <ol
+            ref={drop.innerRef}
+            {...drop.droppableProps}
+            className="space-y-2"
+            aria-label="Positions in order"
+            data-testid="position-list"
+          >
             {names.map((name, index) => (
               <Draggable key={name} draggableId={`position-${name}`} index={index} isDragDisabled={!editable}>
                 {(drag, snapshot) => (
@@ -53,19 +59,33 @@ export function PositionListEditor({ names, editable, onMove, onRemove }: Props)
                         data-testid="position-drag-handle"
                       >
                         <svg viewBox="0 0 24 24" className="h-5 w-5" fill="currentColor" aria-hidden="true">
-                          {[6, 12, 18].flatMap((y) => [9, 15].map((x) => <circle key={`${x}-${y}`} cx={x} cy={y} r="1.6" />))}
+                          {[6, 12, 18].flatMap((y) =>
+                            [9, 15].map((x) => <circle key={`${x}-${y}`} cx={x} cy={y} r="1.6" />),
+                          )}
                         </svg>
                       </span>
                     ) : null}
-                    <span className="w-6 shrink-0 text-right text-sm font-semibold sm:w-8 text-slate-600 tabular-nums" data-testid="position-order">
+                    <span
+                      className="w-6 shrink-0 text-right text-sm font-semibold sm:w-8 text-slate-600 tabular-nums"
+                      data-testid="position-order"
+                    >
                       {index + 1}.
                     </span>
-                    <span className="min-w-0 flex-1 text-sm break-words text-slate-900 sm:text-base" data-testid="position-name">
+                    <span
+                      className="min-w-0 flex-1 text-sm break-words text-slate-900 sm:text-base"
+                      data-testid="position-name"
+                    >
                       {name}
                     </span>
                     {editable ? (
                       <span className="flex shrink-0 gap-0.5 sm:gap-1">
-                        <button type="button" className={ICON_BUTTON} onClick={() => onMove(index, index - 1)} disabled={index === 0} aria-label={`Move ${name} up`}>
+                        <button
+                          type="button"
+                          className={ICON_BUTTON}
+                          onClick={() => onMove(index, index - 1)}
+                          disabled={index === 0}
+                          aria-label={`Move ${name} up`}
+                        >
                           <Arrow up />
                         </button>
                         <button
@@ -77,7 +97,12 @@ export function PositionListEditor({ names, editable, onMove, onRemove }: Props)
                         >
                           <Arrow up={false} />
                         </button>
-                        <button type="button" className={cn(ICON_BUTTON, 'text-red-700')} onClick={() => onRemove(index)} aria-label={`Remove ${name}`}>
+                        <button
+                          type="button"
+                          className={cn(ICON_BUTTON, 'text-red-700')}
+                          onClick={() => onRemove(index)}
+                          aria-label={`Remove ${name}`}
+                        >
                           <CloseIcon className="h-4 w-4" />
                         </button>
                       </span>

@@ -111,7 +111,10 @@ export function PositionsTab({ abilities, periods, period, onPeriodChange }: Pro
             </button>
           </div>
         ) : names.length === 0 ? (
-          <p className="rounded-xl border border-dashed border-slate-300 p-6 text-center text-slate-600" data-testid="positions-empty">
+          <p
+            className="rounded-xl border border-dashed border-slate-300 p-6 text-center text-slate-600"
+            data-testid="positions-empty"
+          >
             No positions for this period yet.
           </p>
         ) : (
@@ -132,7 +135,12 @@ export function PositionsTab({ abilities, periods, period, onPeriodChange }: Pro
       {editable && period ? (
         <div className={PANEL}>
           <h2 className="mb-3 text-lg font-semibold text-slate-900">Copy to another period</h2>
-          <CopyPositionsPanel source={period} periods={periods} count={saved.length} blockedReason={dirty ? 'Save or discard your changes first.' : null} />
+          <CopyPositionsPanel
+            source={period}
+            periods={periods}
+            count={saved.length}
+            blockedReason={dirty ? 'Save or discard your changes first.' : null}
+          />
         </div>
       ) : null}
     </div>

@@ -11,6 +11,10 @@ const subscribe = (onChange: () => void) => {
 
 /** 8 member cards per page, 4 under 768 px. */
 export function useMembersPageSize(): number {
-  const narrow = useSyncExternalStore(subscribe, () => window.matchMedia(NARROW).matches, () => false);
+  const narrow = useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(NARROW).matches,
+    () => false,
+  );
   return narrow ? GRID_PAGE_SIZE_MOBILE : GRID_PAGE_SIZE_DESKTOP;
 }

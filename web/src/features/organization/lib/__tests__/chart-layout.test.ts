@@ -16,7 +16,11 @@ const seedLike = (): OrgMember[] => [
   member('Sekretaris Himpunan 2'),
   member('Bendahara Himpunan 1'),
   member('Bendahara Himpunan 2'),
-  ...DIVISIONS.flatMap((d) => [member(`Ketua Divisi ${d}`), member(`Anggota Divisi ${d}`, `${d} A`), member(`Anggota Divisi ${d}`, `${d} B`)]),
+  ...DIVISIONS.flatMap((d) => [
+    member(`Ketua Divisi ${d}`),
+    member(`Anggota Divisi ${d}`, `${d} A`),
+    member(`Anggota Divisi ${d}`, `${d} B`),
+  ]),
 ];
 
 const positionsByName = (layout: ReturnType<typeof buildChartLayout>) =>
@@ -61,21 +65,31 @@ describe('buildChartLayout', () => {
 
   it('links chair and vice chair into the root, the root to officers and heads, each head to its members', () => {
     const layout = buildChartLayout(seedLike());
-    const idOf = Object.fromEntries(layout.nodes.map((n) => [n.type === 'member' ? (n.data.name as string) : 'root', n.id]));
+    const idOf = Object.fromEntries(
+      layout.nodes.map((n) => [n.type === 'member' ? (n.data.name as string) : 'root', n.id]),
+    );
     const pairs = layout.edges.map((e) => `${e.source}->${e.target}`).sort();
     const expected = [
       `${idOf['Ketua Himpunan']}->root`,
       `${idOf['Wakil Ketua Himpunan']}->root`,
-      ...['Sekretaris Himpunan 1', 'Sekretaris Himpunan 2', 'Bendahara Himpunan 1', 'Bendahara Himpunan 2'].map((n) => `root->${idOf[n]}`),
+      ...['Sekretaris Himpunan 1', 'Sekretaris Himpunan 2', 'Bendahara Himpunan 1', 'Bendahara Himpunan 2'].map(
+        (n) => `root->${idOf[n]}`,
+      ),
       ...DIVISIONS.map((d) => `root->${idOf[`Ketua Divisi ${d}`]}`),
-      ...DIVISIONS.flatMap((d) => [`${idOf[`Ketua Divisi ${d}`]}->${idOf[`${d} A`]}`, `${idOf[`Ketua Divisi ${d}`]}->${idOf[`${d} B`]}`]),
+      ...DIVISIONS.flatMap((d) => [
+        `${idOf[`Ketua Divisi ${d}`]}->${idOf[`${d} A`]}`,
+        `${idOf[`Ketua Divisi ${d}`]}->${idOf[`${d} B`]}`,
+      ]),
     ].sort();
     expect(pairs).toEqual(expected);
     expect(new Set(layout.edges.map((e) => e.id)).size).toBe(layout.edges.length);
   });
 
   it('stacks division members in two columns, 200 per row from y=600', () => {
-    const members = [member('Ketua Divisi Medinfo'), ...[1, 2, 3, 4, 5].map((i) => member('Anggota Divisi Medinfo', `M${i}`))];
+    const members = [
+      member('Ketua Divisi Medinfo'),
+      ...[1, 2, 3, 4, 5].map((i) => member('Anggota Divisi Medinfo', `M${i}`)),
+    ];
     expect(positionsByName(buildChartLayout(members))).toMatchObject({
       M1: { x: 790, y: 600 },
       M2: { x: 1010, y: 600 },
@@ -92,7 +106,11 @@ describe('buildChartLayout', () => {
       { name: 'Anggota Divisi Senor', order: 2 },
     ]);
     const head = layout.nodes.find((n) => n.type === 'member' && n.data.name === 'Head');
-    expect(head).toMatchObject({ type: 'member', position: { x: -1500, y: 400 }, data: { name: 'Head', position: 'Ketua Divisi Senor' } });
+    expect(head).toMatchObject({
+      type: 'member',
+      position: { x: -1500, y: 400 },
+      data: { name: 'Head', position: 'Ketua Divisi Senor' },
+    });
     expect(positionsByName(layout).Later).toEqual({ x: -1610, y: 600 });
   });
 
@@ -103,8 +121,16 @@ describe('buildChartLayout', () => {
   });
 
   it('puts other positions and a post held twice in a centred row below the rest', () => {
-    const members = [member('Ketua Himpunan', 'K1'), member('Ketua Himpunan', 'K2'), member('Koordinator Acara', 'Other')];
-    expect(positionsByName(buildChartLayout(members))).toEqual({ K1: { x: -200, y: 0 }, K2: { x: -110, y: 200 }, Other: { x: 110, y: 200 } });
+    const members = [
+      member('Ketua Himpunan', 'K1'),
+      member('Ketua Himpunan', 'K2'),
+      member('Koordinator Acara', 'Other'),
+    ];
+    expect(positionsByName(buildChartLayout(members))).toEqual({
+      K1: { x: -200, y: 0 },
+      K2: { x: -110, y: 200 },
+      Other: { x: 110, y: 200 },
+    });
   });
 
   it('gives Lainnya members alone a row at y=0', () => {

@@ -31,7 +31,11 @@ describe('divisionGroupOf', () => {
 
 describe('divisionFilterOptions', () => {
   it('lists the groups found plus BPH and Lainnya, in the fixed order', () => {
-    const members = [{ position: 'Anggota Divisi Medinfo' }, { position: 'Ketua Divisi Senor' }, { position: 'Ketua Divisi Senor' }];
+    const members = [
+      { position: 'Anggota Divisi Medinfo' },
+      { position: 'Ketua Divisi Senor' },
+      { position: 'Ketua Divisi Senor' },
+    ];
     expect(divisionFilterOptions(members)).toEqual(['BPH', 'Senor', 'Medinfo', 'Lainnya']);
   });
 

@@ -11,13 +11,23 @@ describe('sortMembersByPositions', () => {
   ];
 
   it('orders by the position order, unlisted positions last (999), ties stable', () => {
-    const members = [m('A', 'Koordinator'), m('B', 'Ketua Divisi Senor'), m('C', 'Ketua Himpunan'), m('D', 'Lainnya'), m('E', 'Wakil Ketua Himpunan'), m('F', 'Ketua Divisi Senor')];
+    const members = [
+      m('A', 'Koordinator'),
+      m('B', 'Ketua Divisi Senor'),
+      m('C', 'Ketua Himpunan'),
+      m('D', 'Lainnya'),
+      m('E', 'Wakil Ketua Himpunan'),
+      m('F', 'Ketua Divisi Senor'),
+    ];
     expect(sortMembersByPositions(members, positions).map((x) => x.name)).toEqual(['C', 'E', 'B', 'F', 'A', 'D']);
   });
 
   it('places an order beyond 999 after unlisted positions', () => {
     const members = [m('late', 'Pembina'), m('unlisted', 'X')];
-    expect(sortMembersByPositions(members, [{ name: 'Pembina', order: 1000 }]).map((x) => x.name)).toEqual(['unlisted', 'late']);
+    expect(sortMembersByPositions(members, [{ name: 'Pembina', order: 1000 }]).map((x) => x.name)).toEqual([
+      'unlisted',
+      'late',
+    ]);
   });
 
   it('matches position names ignoring case and extra spaces', () => {

@@ -3,7 +3,11 @@ import { sortPeriodsNewestFirst } from '../sort-periods';
 
 describe('sortPeriodsNewestFirst', () => {
   it('sorts by start year, newest first', () => {
-    expect(sortPeriodsNewestFirst(['2023-2024', '2025-2026', '2024-2025'])).toEqual(['2025-2026', '2024-2025', '2023-2024']);
+    expect(sortPeriodsNewestFirst(['2023-2024', '2025-2026', '2024-2025'])).toEqual([
+      '2025-2026',
+      '2024-2025',
+      '2023-2024',
+    ]);
   });
 
   it('compares years as numbers and puts unreadable periods last', () => {

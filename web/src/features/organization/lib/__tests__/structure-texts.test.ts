@@ -8,6 +8,8 @@ describe('structureEmptyMessage', () => {
   });
 
   it('names the division and the period when filtered', () => {
-    expect(structureEmptyMessage('2024-2025', 'Lainnya')).toBe('Tidak ada data pengurus untuk divisi Lainnya pada periode 2024-2025');
+    expect(structureEmptyMessage('2024-2025', 'Lainnya')).toBe(
+      'Tidak ada data pengurus untuk divisi Lainnya pada periode 2024-2025',
+    );
   });
 });

@@ -35,7 +35,11 @@ export function addPositionOnce(positions: readonly string[], raw: string): stri
 }
 
 /** What the position picker offers: the unclaimed positions plus the division's own, minus those already picked. */
-export function pickablePositions(available: readonly string[], current: readonly string[], picked: readonly string[]): string[] {
+export function pickablePositions(
+  available: readonly string[],
+  current: readonly string[],
+  picked: readonly string[],
+): string[] {
   const taken = new Set(picked.map((p) => p.toLowerCase()));
   const seen = new Set<string>();
   return [...available, ...current]

@@ -3,7 +3,11 @@ import { ALL_DIVISIONS } from '../structure-texts';
 import type { OrgMember } from '../../types';
 
 /** Members whose name or position contains the search text and whose position falls into the division group. */
-export function filterMembers<T extends Pick<OrgMember, 'name' | 'position'>>(members: readonly T[], search: string, division: string = ALL_DIVISIONS): T[] {
+export function filterMembers<T extends Pick<OrgMember, 'name' | 'position'>>(
+  members: readonly T[],
+  search: string,
+  division: string = ALL_DIVISIONS,
+): T[] {
   const query = search.trim().toLowerCase();
   return members.filter(
     (m) =>

@@ -20,7 +20,10 @@ export function periodInputError(raw: string, existing: readonly string[] = []):
 
 /** The period after the newest one ('2025-2026' → '2026-2027'); this year's when there is none. */
 export function suggestNextPeriod(periods: readonly string[], now: Date = new Date()): string {
-  const starts = periods.map((p) => PATTERN.exec(p.trim())).filter((m): m is RegExpExecArray => !!m).map((m) => Number(m[1]));
+  const starts = periods
+    .map((p) => PATTERN.exec(p.trim()))
+    .filter((m): m is RegExpExecArray => !!m)
+    .map((m) => Number(m[1]));
   const start = starts.length ? Math.max(...starts) + 1 : now.getFullYear();
   return `${start}-${start + 1}`;
 }

@@ -25,7 +25,8 @@ export function moveItem<T>(list: readonly T[], from: number, to: number): T[] {
 export const removeAt = <T>(list: readonly T[], index: number): T[] => list.filter((_, i) => i !== index);
 
 /** The names in their current order, numbered 1..n: the body the server saves. */
-export const renumberPositions = (names: readonly string[]): PositionOrder[] => names.map((name, i) => ({ name, order: i + 1 }));
+export const renumberPositions = (names: readonly string[]): PositionOrder[] =>
+  names.map((name, i) => ({ name, order: i + 1 }));
 
 /** The names ordered by their saved order (ties keep the server's order). */
 export const namesInOrder = (positions: readonly PositionOrder[]): string[] =>
@@ -34,4 +35,5 @@ export const namesInOrder = (positions: readonly PositionOrder[]): string[] =>
     .sort((a, b) => a.order - b.order || a.i - b.i)
     .map((p) => p.name);
 
-export const sameNames = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((n, i) => n === b[i]);
+export const sameNames = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((n, i) => n === b[i]);

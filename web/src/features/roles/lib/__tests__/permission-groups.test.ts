@@ -5,7 +5,14 @@ const p = (name: string, category = name.split('.')[0]) => ({ name, displayName:
 
 describe('groupPermissions', () => {
   it('groups by category in the known order, unknown ones last', () => {
-    const groups = groupPermissions([p('settings.view'), p('articles.create'), p('zeta.x'), p('dashboard.view'), p('articles.view'), p('alpha.y')]);
+    const groups = groupPermissions([
+      p('settings.view'),
+      p('articles.create'),
+      p('zeta.x'),
+      p('dashboard.view'),
+      p('articles.view'),
+      p('alpha.y'),
+    ]);
     expect(groups.map((g) => g.category)).toEqual(['dashboard', 'articles', 'settings', 'alpha', 'zeta']);
     expect(groups[1].permissions.map((x) => x.name)).toEqual(['articles.create', 'articles.view']);
     expect(groups[1].label).toBe('Artikel');

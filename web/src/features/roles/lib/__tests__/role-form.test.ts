@@ -3,7 +3,14 @@ import { createRoleSchema } from '../../api/create-role';
 import { NAME_INVALID, NAME_REQUIRED } from '../../api/role-input';
 import { updateRoleSchema } from '../../api/update-role';
 import { LEVEL_TOO_HIGH } from '../constants';
-import { defaultCreateLevel, emptyRoleForm, fieldErrors, levelError, roleFormFromRole, togglePermission } from '../role-form';
+import {
+  defaultCreateLevel,
+  emptyRoleForm,
+  fieldErrors,
+  levelError,
+  roleFormFromRole,
+  togglePermission,
+} from '../role-form';
 import { toRoleName } from '../role-name';
 
 describe('role names', () => {
@@ -44,18 +51,45 @@ describe('form values', () => {
 
 describe('schemas', () => {
   it('create: derives the name, trims, removes duplicate permissions', () => {
-    const parsed = createRoleSchema.parse({ name: 'Tim Media', displayName: ' Tim Media ', description: ' x ', level: 7, permissions: ['a', 'a', 'b'] });
-    expect(parsed).toEqual({ name: 'tim_media', displayName: 'Tim Media', description: 'x', level: 7, permissions: ['a', 'b'] });
+    const parsed = createRoleSchema.parse({
+      name: 'Tim Media',
+      displayName: ' Tim Media ',
+      description: ' x ',
+      level: 7,
+      permissions: ['a', 'a', 'b'],
+    });
+    expect(parsed).toEqual({
+      name: 'tim_media',
+      displayName: 'Tim Media',
+      description: 'x',
+      level: 7,
+      permissions: ['a', 'b'],
+    });
   });
   it('create: reports field messages', () => {
-    const result = createRoleSchema.safeParse({ name: ' ', displayName: '', description: '', level: 7, permissions: [] });
+    const result = createRoleSchema.safeParse({
+      name: ' ',
+      displayName: '',
+      description: '',
+      level: 7,
+      permissions: [],
+    });
     expect(result.success).toBe(false);
-    if (!result.success) expect(fieldErrors(result.error)).toMatchObject({ name: NAME_REQUIRED, displayName: expect.any(String) });
-    const bad = createRoleSchema.safeParse({ name: 'tim!', displayName: 'T', description: '', level: 7, permissions: [] });
+    if (!result.success)
+      expect(fieldErrors(result.error)).toMatchObject({ name: NAME_REQUIRED, displayName: expect.any(String) });
+    const bad = createRoleSchema.safeParse({
+      name: 'tim!',
+      displayName: 'T',
+      description: '',
+      level: 7,
+      permissions: [],
+    });
     expect(bad.success).toBe(false);
     if (!bad.success) expect(fieldErrors(bad.error)).toEqual({ name: NAME_INVALID });
   });
   it('update carries no name or level', () => {
-    expect(updateRoleSchema.parse({ name: 'x', level: 3, displayName: 'A', description: '', permissions: [] } as never)).toEqual({ displayName: 'A', description: '', permissions: [] });
+    expect(
+      updateRoleSchema.parse({ name: 'x', level: 3, displayName: 'A', description: '', permissions: [] } as never),
+    ).toEqual({ displayName: 'A', description: '', permissions: [] });
   });
 });

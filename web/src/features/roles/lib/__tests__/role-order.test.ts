@@ -34,14 +34,38 @@ describe('splitRolesByActor', () => {
 
 describe('relevelRoles', () => {
   it('moving up shifts the roles in between down by one', () => {
-    expect(names(relevelRoles(roles, 7, 4))).toEqual(['owner:1', 'admin:2', 'chair:3', 'custom:4', 'vice_chair:5', 'bph:6', 'division_head:7']);
+    expect(names(relevelRoles(roles, 7, 4))).toEqual([
+      'owner:1',
+      'admin:2',
+      'chair:3',
+      'custom:4',
+      'vice_chair:5',
+      'bph:6',
+      'division_head:7',
+    ]);
   });
   it('moving down shifts the roles in between up by one', () => {
-    expect(names(relevelRoles(roles, 3, 5))).toEqual(['owner:1', 'admin:2', 'vice_chair:3', 'bph:4', 'chair:5', 'division_head:6', 'custom:7']);
+    expect(names(relevelRoles(roles, 3, 5))).toEqual([
+      'owner:1',
+      'admin:2',
+      'vice_chair:3',
+      'bph:4',
+      'chair:5',
+      'division_head:6',
+      'custom:7',
+    ]);
   });
   it('leaves roles outside the span alone', () => {
     const gappy = [...roles.slice(0, 6), { id: 7, name: 'custom', level: 9 }];
-    expect(names(relevelRoles(gappy, 5, 6))).toEqual(['owner:1', 'admin:2', 'chair:3', 'vice_chair:4', 'division_head:5', 'bph:6', 'custom:9']);
+    expect(names(relevelRoles(gappy, 5, 6))).toEqual([
+      'owner:1',
+      'admin:2',
+      'chair:3',
+      'vice_chair:4',
+      'division_head:5',
+      'bph:6',
+      'custom:9',
+    ]);
   });
 });
 

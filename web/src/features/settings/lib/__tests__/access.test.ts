@@ -4,7 +4,8 @@ import { canResetSettings, canSeeRoleCard, isOwnerRole } from '../access';
 describe('settings access rules', () => {
   it('shows the role card to owner, admin, chair and vice chair only', () => {
     for (const role of ['owner', 'admin', 'chair', 'vice_chair']) expect(canSeeRoleCard(role)).toBe(true);
-    for (const role of ['bph', 'division_head', 'custom_x', '', null, undefined]) expect(canSeeRoleCard(role)).toBe(false);
+    for (const role of ['bph', 'division_head', 'custom_x', '', null, undefined])
+      expect(canSeeRoleCard(role)).toBe(false);
   });
 
   it('shows the reset button to owner and admin holding settings.edit', () => {

@@ -5,7 +5,13 @@ import { firstIssue } from '../first-issue';
 
 describe('failure texts', () => {
   it('prefers the server message', () => {
-    expect(describeError(new ApiError(400, 'Bad Request', '{"message":"Password saat ini salah."}', { message: 'Password saat ini salah.' }))).toBe('Password saat ini salah.');
+    expect(
+      describeError(
+        new ApiError(400, 'Bad Request', '{"message":"Password saat ini salah."}', {
+          message: 'Password saat ini salah.',
+        }),
+      ),
+    ).toBe('Password saat ini salah.');
     expect(describeError(new ApiError(500, 'Internal Server Error', '', null))).toBe('HTTP 500: Internal Server Error');
     expect(describeError(new Error('boom'))).toBe('boom');
     expect(describeError('x')).toBe(UNKNOWN_ERROR);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { applyMasterSwitch, enabledCount, PROTECTION_FLAGS, type MiddlewareFlags } from '../middleware-switches';
 
-const all = (on: boolean) => ({ allEnabled: on, ...Object.fromEntries(PROTECTION_FLAGS.map((f) => [f, on])) }) as MiddlewareFlags;
+const all = (on: boolean) =>
+  ({ allEnabled: on, ...Object.fromEntries(PROTECTION_FLAGS.map((f) => [f, on])) }) as MiddlewareFlags;
 
 describe('middleware master switch', () => {
   it('sets all eight with the master switch', () => {

@@ -4,8 +4,18 @@ import type { ActiveSession } from '../../types';
 
 const NOW = new Date('2026-11-22T12:00:00Z').getTime();
 const session = (over: Partial<ActiveSession>): ActiveSession => ({
-  sessionId: '1', device: 'Desktop', os: 'Linux', browser: 'Chrome', ip: '10.0.0.1', location: null,
-  createdAt: '2026-11-22T11:55:00Z', lastActive: '2026-11-22T11:58:00Z', revokedAt: null, expiresAt: null, rememberMe: false, current: false,
+  sessionId: '1',
+  device: 'Desktop',
+  os: 'Linux',
+  browser: 'Chrome',
+  ip: '10.0.0.1',
+  location: null,
+  createdAt: '2026-11-22T11:55:00Z',
+  lastActive: '2026-11-22T11:58:00Z',
+  revokedAt: null,
+  expiresAt: null,
+  rememberMe: false,
+  current: false,
   ...over,
 });
 
@@ -20,8 +30,13 @@ describe('session display', () => {
 
   it('shows ages as minutes, hours or days ago', () => {
     expect(sessionTimes(session({}), NOW)).toEqual({ created: '5 menit lalu', lastActive: '2 menit lalu' });
-    expect(sessionTimes(session({ createdAt: '2026-11-22T09:00:00Z', lastActive: '2026-11-22T11:59:30Z' }), NOW)).toEqual({ created: '3 jam lalu', lastActive: 'Baru saja' });
-    expect(sessionTimes(session({ createdAt: '2026-11-19T12:00:00Z', lastActive: null }), NOW)).toEqual({ created: '3 hari lalu', lastActive: '3 hari lalu' });
+    expect(
+      sessionTimes(session({ createdAt: '2026-11-22T09:00:00Z', lastActive: '2026-11-22T11:59:30Z' }), NOW),
+    ).toEqual({ created: '3 jam lalu', lastActive: 'Baru saja' });
+    expect(sessionTimes(session({ createdAt: '2026-11-19T12:00:00Z', lastActive: null }), NOW)).toEqual({
+      created: '3 hari lalu',
+      lastActive: '3 hari lalu',
+    });
   });
 
   it('lists the current session first, then the most recently active', () => {

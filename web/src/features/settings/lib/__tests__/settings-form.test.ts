@@ -21,7 +21,12 @@ describe('settings form', () => {
   it('reads the stored settings, filling what is missing', () => {
     const form = settingsFormFrom(stored);
     expect(form.siteName).toBe('HMTI UIN Malang');
-    expect(form.socialLinks).toEqual({ facebook: 'https://fb.com/x', tiktok: '', instagram: 'https://ig.com/x', youtube: '' });
+    expect(form.socialLinks).toEqual({
+      facebook: 'https://fb.com/x',
+      tiktok: '',
+      instagram: 'https://ig.com/x',
+      youtube: '',
+    });
     expect(form.links.perpustakaan).toBe('');
     expect(form).not.toHaveProperty('aboutUs');
     expect(settingsFormFrom(null).maintenanceMode).toBe(false);
@@ -30,11 +35,21 @@ describe('settings form', () => {
 
   it('sends only what changed, trimmed, with link groups whole', () => {
     const initial = settingsFormFrom(stored);
-    const current = { ...initial, siteName: '  New Name ', maintenanceMode: true, socialLinks: { ...initial.socialLinks, tiktok: ' https://tiktok.com/@x ' } };
+    const current = {
+      ...initial,
+      siteName: '  New Name ',
+      maintenanceMode: true,
+      socialLinks: { ...initial.socialLinks, tiktok: ' https://tiktok.com/@x ' },
+    };
     expect(changedSettings(initial, current)).toEqual({
       siteName: 'New Name',
       maintenanceMode: true,
-      socialLinks: { facebook: 'https://fb.com/x', tiktok: 'https://tiktok.com/@x', instagram: 'https://ig.com/x', youtube: '' },
+      socialLinks: {
+        facebook: 'https://fb.com/x',
+        tiktok: 'https://tiktok.com/@x',
+        instagram: 'https://ig.com/x',
+        youtube: '',
+      },
     });
   });
 

@@ -3,8 +3,23 @@ import { defaultTab, isEditableSiteTab, isSiteTab, resolveTab, visibleTabs } fro
 
 describe('settings tabs', () => {
   it('shows the site tabs with settings.view, Middleware to the owner only and Profile always', () => {
-    expect(visibleTabs({ canViewSettings: true, isOwner: true })).toEqual(['general', 'appearance', 'contact', 'links', 'security', 'middleware', 'profile']);
-    expect(visibleTabs({ canViewSettings: true, isOwner: false })).toEqual(['general', 'appearance', 'contact', 'links', 'security', 'profile']);
+    expect(visibleTabs({ canViewSettings: true, isOwner: true })).toEqual([
+      'general',
+      'appearance',
+      'contact',
+      'links',
+      'security',
+      'middleware',
+      'profile',
+    ]);
+    expect(visibleTabs({ canViewSettings: true, isOwner: false })).toEqual([
+      'general',
+      'appearance',
+      'contact',
+      'links',
+      'security',
+      'profile',
+    ]);
     expect(visibleTabs({ canViewSettings: false, isOwner: false })).toEqual(['profile']);
   });
 

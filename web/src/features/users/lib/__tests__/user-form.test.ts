@@ -11,7 +11,14 @@ import {
 } from '../../api/user-input';
 import { emptyUserForm, fieldErrors, roleChoices, userFormFromUser } from '../user-form';
 
-const valid = { ...emptyUserForm('bph'), username: ' budi ', name: 'Budi', email: 'budi@example.com', password: 'secret1', confirmPassword: 'secret1' };
+const valid = {
+  ...emptyUserForm('bph'),
+  username: ' budi ',
+  name: 'Budi',
+  email: 'budi@example.com',
+  password: 'secret1',
+  confirmPassword: 'secret1',
+};
 const errorsOf = (schema: typeof createUserSchema, input: unknown) => {
   const result = schema.safeParse(input);
   return result.success ? {} : fieldErrors(result.error);
@@ -20,19 +27,33 @@ const errorsOf = (schema: typeof createUserSchema, input: unknown) => {
 describe('create schema', () => {
   it('trims and drops the division for other roles', () => {
     expect(createUserSchema.parse({ ...valid, division: 'senor' })).toEqual({
-      username: 'budi', name: 'Budi', email: 'budi@example.com', role: 'bph', division: null, password: 'secret1', confirmPassword: 'secret1',
+      username: 'budi',
+      name: 'Budi',
+      email: 'budi@example.com',
+      role: 'bph',
+      division: null,
+      password: 'secret1',
+      confirmPassword: 'secret1',
     });
   });
   it('uses the spec messages', () => {
     expect(errorsOf(createUserSchema, { ...valid, username: '  ' })).toEqual({ username: USERNAME_REQUIRED });
-    expect(errorsOf(createUserSchema, { ...valid, password: '', confirmPassword: '' })).toEqual({ password: PASSWORD_TOO_SHORT });
-    expect(errorsOf(createUserSchema, { ...valid, password: '12345', confirmPassword: '12345' })).toEqual({ password: PASSWORD_TOO_SHORT });
-    expect(errorsOf(createUserSchema, { ...valid, confirmPassword: 'secret2' })).toEqual({ confirmPassword: PASSWORDS_DIFFER });
+    expect(errorsOf(createUserSchema, { ...valid, password: '', confirmPassword: '' })).toEqual({
+      password: PASSWORD_TOO_SHORT,
+    });
+    expect(errorsOf(createUserSchema, { ...valid, password: '12345', confirmPassword: '12345' })).toEqual({
+      password: PASSWORD_TOO_SHORT,
+    });
+    expect(errorsOf(createUserSchema, { ...valid, confirmPassword: 'secret2' })).toEqual({
+      confirmPassword: PASSWORDS_DIFFER,
+    });
     expect(errorsOf(createUserSchema, { ...valid, role: '' })).toEqual({ role: ROLE_REQUIRED });
     expect(errorsOf(createUserSchema, { ...valid, email: 'nope' })).toEqual({ email: EMAIL_INVALID });
   });
   it('asks a division head for a division', () => {
-    expect(errorsOf(createUserSchema, { ...valid, role: 'division_head', division: '' })).toEqual({ division: DIVISION_REQUIRED });
+    expect(errorsOf(createUserSchema, { ...valid, role: 'division_head', division: '' })).toEqual({
+      division: DIVISION_REQUIRED,
+    });
     expect(createUserSchema.parse({ ...valid, role: 'division_head', division: 'medinfo' }).division).toBe('medinfo');
   });
   it('allows an empty email (the server derives one)', () => {
@@ -47,15 +68,27 @@ describe('update schema', () => {
     expect(payload).not.toHaveProperty('confirmPassword');
   });
   it('checks a new password', () => {
-    expect(errorsOf(updateUserSchema, { ...valid, password: 'abc', confirmPassword: 'abc' })).toEqual({ password: PASSWORD_TOO_SHORT });
-    expect(errorsOf(updateUserSchema, { ...valid, password: 'abcdef', confirmPassword: '' })).toEqual({ confirmPassword: PASSWORDS_DIFFER });
+    expect(errorsOf(updateUserSchema, { ...valid, password: 'abc', confirmPassword: 'abc' })).toEqual({
+      password: PASSWORD_TOO_SHORT,
+    });
+    expect(errorsOf(updateUserSchema, { ...valid, password: 'abcdef', confirmPassword: '' })).toEqual({
+      confirmPassword: PASSWORDS_DIFFER,
+    });
   });
 });
 
 describe('form helpers', () => {
   it('copies a user without the password', () => {
-    expect(userFormFromUser({ username: 'u', name: 'N', email: 'e@x.y', role: 'division_head', division: null })).toEqual({
-      username: 'u', name: 'N', email: 'e@x.y', role: 'division_head', division: '', password: '', confirmPassword: '',
+    expect(
+      userFormFromUser({ username: 'u', name: 'N', email: 'e@x.y', role: 'division_head', division: null }),
+    ).toEqual({
+      username: 'u',
+      name: 'N',
+      email: 'e@x.y',
+      role: 'division_head',
+      division: '',
+      password: '',
+      confirmPassword: '',
     });
   });
   const assignable = [

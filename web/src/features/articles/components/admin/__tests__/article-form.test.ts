@@ -18,7 +18,15 @@ const form = (patch: Partial<ArticleFormValues> = {}): ArticleFormValues => ({
 describe('article form validation', () => {
   it('new articles start empty, as drafts, with the Drive link option', () => {
     const values = initialArticleForm();
-    expect(values).toMatchObject({ title: '', excerpt: '', content: '', tags: [], published: false, imageMode: 'drive', existingImage: null });
+    expect(values).toMatchObject({
+      title: '',
+      excerpt: '',
+      content: '',
+      tags: [],
+      published: false,
+      imageMode: 'drive',
+      existingImage: null,
+    });
   });
 
   it("requires title, excerpt and content after trimming: 'All fields are required'", () => {
@@ -28,24 +36,33 @@ describe('article form validation', () => {
     expect(validateArticleForm(form(), valid)).toBeNull();
   });
 
-  it("requires an image: an existing one, an uploaded file or a Drive link", () => {
+  it('requires an image: an existing one, an uploaded file or a Drive link', () => {
     expect(validateArticleForm(form({ driveUrl: '' }), idle)).toBe('Provide a Google Drive image link');
-    expect(validateArticleForm(form({ imageMode: 'upload', driveUrl: '' }), idle)).toBe('Provide a Google Drive image link');
+    expect(validateArticleForm(form({ imageMode: 'upload', driveUrl: '' }), idle)).toBe(
+      'Provide a Google Drive image link',
+    );
     const file = new File([new Uint8Array([1])], 'a.png', { type: 'image/png' });
     expect(validateArticleForm(form({ imageMode: 'upload', driveUrl: '', file }), idle)).toBeNull();
     expect(validateArticleForm(form({ driveUrl: '', existingImage: '/uploads/a.png' }), idle)).toBeNull();
   });
 
   it("blocks an invalid Drive link with its message or 'Invalid Google Drive link'", () => {
-    expect(validateArticleForm(form({ driveUrl: 'https://example.com/x' }), idle)).toBe('Invalid Google Drive URL format');
-    expect(validateArticleForm(form(), { state: 'invalid', error: 'File is private and cannot be accessed by the server' })).toBe(
-      'File is private and cannot be accessed by the server',
+    expect(validateArticleForm(form({ driveUrl: 'https://example.com/x' }), idle)).toBe(
+      'Invalid Google Drive URL format',
     );
+    expect(
+      validateArticleForm(form(), { state: 'invalid', error: 'File is private and cannot be accessed by the server' }),
+    ).toBe('File is private and cannot be accessed by the server');
     expect(validateArticleForm(form(), { state: 'invalid', error: '' })).toBe('Invalid Google Drive link');
-    expect(validateArticleForm(form({ driveUrl: 'https://drive.google.com/drive/folders/pubfolder0123456789abcdefghij' }), idle)).toBe(
-      'Invalid Google Drive link',
+    expect(
+      validateArticleForm(
+        form({ driveUrl: 'https://drive.google.com/drive/folders/pubfolder0123456789abcdefghij' }),
+        idle,
+      ),
+    ).toBe('Invalid Google Drive link');
+    expect(validateArticleForm(form({ existingImage: '/uploads/a.png' }), { state: 'invalid', error: 'Nope' })).toBe(
+      'Nope',
     );
-    expect(validateArticleForm(form({ existingImage: '/uploads/a.png' }), { state: 'invalid', error: 'Nope' })).toBe('Nope');
   });
 
   it('sends only the chosen image source', () => {

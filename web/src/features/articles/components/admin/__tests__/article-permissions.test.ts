@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { canCreateArticle, canDeleteArticle, canEditArticle, canListArticles, canOpenArticles, canPublishArticle } from '../article-permissions';
+import {
+  canCreateArticle,
+  canDeleteArticle,
+  canEditArticle,
+  canListArticles,
+  canOpenArticles,
+  canPublishArticle,
+} from '../article-permissions';
 
 describe('article buttons by permission', () => {
   it("'New Article' needs articles.create; the switch needs articles.publish", () => {

@@ -7,15 +7,21 @@ export interface GalleryFile {
 }
 
 /** An item's media in order, each with its kind (stored per file; else the item's type or the URL decides). */
-export function galleryFiles(item: { images: readonly string[]; mediaKinds?: readonly string[]; type: LibraryItemType }): GalleryFile[] {
+export function galleryFiles(item: {
+  images: readonly string[];
+  mediaKinds?: readonly string[];
+  type: LibraryItemType;
+}): GalleryFile[] {
   return item.images
     .filter((url) => typeof url === 'string' && url)
     .map((url, i) => {
       const stored = item.mediaKinds?.[i];
-      const kind: MediaKind = stored === 'image' || stored === 'video' ? stored : item.type === 'video' ? 'video' : guessMediaType(url);
+      const kind: MediaKind =
+        stored === 'image' || stored === 'video' ? stored : item.type === 'video' ? 'video' : guessMediaType(url);
       return { url, kind };
     });
 }
 
 /** The index after moving by delta, wrapping around at both ends. */
-export const stepIndex = (index: number, delta: number, count: number) => (count <= 0 ? 0 : (((index + delta) % count) + count) % count);
+export const stepIndex = (index: number, delta: number, count: number) =>
+  count <= 0 ? 0 : (((index + delta) % count) + count) % count;

@@ -23,7 +23,11 @@ export interface LibraryFormValues {
 export type LinkCheck = DriveValidation['state'] | 'pending';
 
 let rowCounter = 0;
-export const newLinkRow = (url = '', mediaType: MediaKind | null = null): LinkRow => ({ key: `link-${++rowCounter}`, url, mediaType });
+export const newLinkRow = (url = '', mediaType: MediaKind | null = null): LinkRow => ({
+  key: `link-${++rowCounter}`,
+  url,
+  mediaType,
+});
 
 export const driveFileLink = (fileId: string) => `https://drive.google.com/file/d/${fileId}/view`;
 
@@ -31,7 +35,8 @@ export const driveFileLink = (fileId: string) => `https://drive.google.com/file/
 export const suggestedMediaType = (url: string, itemType: LibraryItemType): MediaKind =>
   guessMediaType(url) === 'video' || itemType === 'video' ? 'video' : 'image';
 
-export const effectiveMediaType = (row: LinkRow, itemType: LibraryItemType): MediaKind => row.mediaType ?? suggestedMediaType(row.url, itemType);
+export const effectiveMediaType = (row: LinkRow, itemType: LibraryItemType): MediaKind =>
+  row.mediaType ?? suggestedMediaType(row.url, itemType);
 
 /** The form for a new item (one empty link) or for editing one (its Drive files as share links). */
 export function initialFormValues(item?: ManagedLibraryItem | null): LibraryFormValues {
@@ -58,7 +63,10 @@ export type FormCheck = { ok: true; input: LibraryItemInput } | { ok: false; err
  * The client checks, in the spec's order: title, short description, at least one link, then every
  * non-empty link must have been checked and found valid.
  */
-export function validateLibraryForm(values: LibraryFormValues, checks: Readonly<Record<string, LinkCheck | undefined>>): FormCheck {
+export function validateLibraryForm(
+  values: LibraryFormValues,
+  checks: Readonly<Record<string, LinkCheck | undefined>>,
+): FormCheck {
   const parsed = libraryItemInputSchema.safeParse({
     title: values.title,
     description: values.description,

@@ -1,19 +1,37 @@
 import { hasAnyPermission, hasPermission } from '@/lib/authorization';
 
 /** Any of these shows the library page (spec doc 2 §2). */
-export const LIBRARY_PAGE_PERMISSIONS = ['library.view', 'library.view_others', 'library.edit', 'library.create'] as const;
+export const LIBRARY_PAGE_PERMISSIONS = [
+  'library.view',
+  'library.view_others',
+  'library.edit',
+  'library.create',
+] as const;
 
-export const canSeeLibraryPage = (permissions: readonly string[] | undefined) => hasAnyPermission(permissions, LIBRARY_PAGE_PERMISSIONS);
-export const canListLibrary = (permissions: readonly string[] | undefined) => hasAnyPermission(permissions, ['library.view', 'library.view_others']);
-export const canCreateLibraryItem = (permissions: readonly string[] | undefined) => hasPermission(permissions, 'library.create');
+export const canSeeLibraryPage = (permissions: readonly string[] | undefined) =>
+  hasAnyPermission(permissions, LIBRARY_PAGE_PERMISSIONS);
+export const canListLibrary = (permissions: readonly string[] | undefined) =>
+  hasAnyPermission(permissions, ['library.view', 'library.view_others']);
+export const canCreateLibraryItem = (permissions: readonly string[] | undefined) =>
+  hasPermission(permissions, 'library.create');
 
 /** Own items (authorId equal to the user's id) need `own`; anyone's need `others`. */
-function mayActOn(authorId: number | null | undefined, userId: number | undefined, permissions: readonly string[] | undefined, own: string, others: string) {
+function mayActOn(
+  authorId: number | null | undefined,
+  userId: number | undefined,
+  permissions: readonly string[] | undefined,
+  own: string,
+  others: string,
+) {
   if (hasPermission(permissions, others)) return true;
   return hasPermission(permissions, own) && authorId != null && userId != null && authorId === userId;
 }
 
-export function libraryItemActions(item: { authorId: number | null | undefined }, userId: number | undefined, permissions: readonly string[] | undefined) {
+export function libraryItemActions(
+  item: { authorId: number | null | undefined },
+  userId: number | undefined,
+  permissions: readonly string[] | undefined,
+) {
   return {
     canEdit: mayActOn(item.authorId, userId, permissions, 'library.edit', 'library.edit_others'),
     canDelete: mayActOn(item.authorId, userId, permissions, 'library.delete', 'library.delete_others'),

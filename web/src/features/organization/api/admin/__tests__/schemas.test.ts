@@ -14,7 +14,13 @@ describe('periodSchema', () => {
 describe('member form data', () => {
   it('sends the trimmed fields and the image file, if any', () => {
     const image = new File([new Uint8Array([1, 2, 3])], 'foto.png', { type: 'image/png' });
-    const form = toMemberFormData({ name: ' Ahmad ', position: 'Ketua Himpunan ', period: '2025-2026', image, gdriveUrl: 'https://drive.google.com/file/d/abcdefghijk/view' });
+    const form = toMemberFormData({
+      name: ' Ahmad ',
+      position: 'Ketua Himpunan ',
+      period: '2025-2026',
+      image,
+      gdriveUrl: 'https://drive.google.com/file/d/abcdefghijk/view',
+    });
     expect(form.get('name')).toBe('Ahmad');
     expect(form.get('position')).toBe('Ketua Himpunan');
     expect(form.get('period')).toBe('2025-2026');
@@ -23,7 +29,9 @@ describe('member form data', () => {
   });
   it('sends a Drive link when there is no file, nothing when neither', () => {
     const link = 'https://drive.google.com/file/d/abcdefghijk/view';
-    expect(toMemberFormData({ name: 'A', position: 'B', period: '2025-2026', gdriveUrl: link }).get('gdriveUrl')).toBe(link);
+    expect(toMemberFormData({ name: 'A', position: 'B', period: '2025-2026', gdriveUrl: link }).get('gdriveUrl')).toBe(
+      link,
+    );
     const bare = toMemberFormData({ name: 'A', position: 'B', period: '2025-2026', gdriveUrl: '' });
     expect(bare.get('gdriveUrl')).toBeNull();
     expect(bare.get('image')).toBeNull();
@@ -48,7 +56,13 @@ describe('division bodies', () => {
     expect(newDivisionSchema.safeParse({ displayName: '***' }).success).toBe(false);
   });
   it('keeps each position once and needs a #RRGGBB colour', () => {
-    const body = { displayName: 'Senor', description: '', positions: ['Ketua', 'ketua', 'Anggota'], color: '#F59E0B', logo: '' };
+    const body = {
+      displayName: 'Senor',
+      description: '',
+      positions: ['Ketua', 'ketua', 'Anggota'],
+      color: '#F59E0B',
+      logo: '',
+    };
     expect(divisionUpdateSchema.parse(body).positions).toEqual(['Ketua', 'Anggota']);
     expect(divisionUpdateSchema.safeParse({ ...body, color: 'orange' }).success).toBe(false);
   });

@@ -1,7 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { DRIVE_LINK_INVALID, IMAGE_ONLY, isImageFile, memberFormError, NAME_REQUIRED, PERIOD_REQUIRED, POSITION_REQUIRED, type MemberFormValues } from '../member-form';
+import {
+  DRIVE_LINK_INVALID,
+  IMAGE_ONLY,
+  isImageFile,
+  memberFormError,
+  NAME_REQUIRED,
+  PERIOD_REQUIRED,
+  POSITION_REQUIRED,
+  type MemberFormValues,
+} from '../member-form';
 
-const base: MemberFormValues = { name: 'Ahmad', position: 'Ketua Himpunan', period: '2025-2026', photoSource: 'upload', file: null, driveUrl: '', driveValid: false };
+const base: MemberFormValues = {
+  name: 'Ahmad',
+  position: 'Ketua Himpunan',
+  period: '2025-2026',
+  photoSource: 'upload',
+  file: null,
+  driveUrl: '',
+  driveValid: false,
+};
 
 describe('memberFormError', () => {
   it('passes a complete form without a photo', () => {
@@ -20,8 +37,17 @@ describe('memberFormError', () => {
     expect(isImageFile(null)).toBe(false);
   });
   it('blocks an unchecked Drive link, not an empty one', () => {
-    expect(memberFormError({ ...base, photoSource: 'drive', driveUrl: 'https://drive.google.com/file/d/x/view' })).toBe(DRIVE_LINK_INVALID);
-    expect(memberFormError({ ...base, photoSource: 'drive', driveUrl: 'https://drive.google.com/file/d/x/view', driveValid: true })).toBeNull();
+    expect(memberFormError({ ...base, photoSource: 'drive', driveUrl: 'https://drive.google.com/file/d/x/view' })).toBe(
+      DRIVE_LINK_INVALID,
+    );
+    expect(
+      memberFormError({
+        ...base,
+        photoSource: 'drive',
+        driveUrl: 'https://drive.google.com/file/d/x/view',
+        driveValid: true,
+      }),
+    ).toBeNull();
     expect(memberFormError({ ...base, photoSource: 'drive', driveUrl: '' })).toBeNull();
   });
 });

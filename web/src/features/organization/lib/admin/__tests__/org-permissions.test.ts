@@ -3,7 +3,14 @@ import { organizationAbilities } from '../org-permissions';
 
 describe('organizationAbilities', () => {
   it('grants nothing to view-only users', () => {
-    expect(Object.values(organizationAbilities(['organization.view']))).toEqual([false, false, false, false, false, false]);
+    expect(Object.values(organizationAbilities(['organization.view']))).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
     expect(Object.values(organizationAbilities(undefined)).some(Boolean)).toBe(false);
   });
   it('maps each permission to its action', () => {
@@ -16,7 +23,18 @@ describe('organizationAbilities', () => {
         'divisions.edit',
         'divisions.delete',
       ]),
-    ).toEqual({ manageMembers: true, managePositions: true, managePeriods: true, createDivision: true, editDivision: true, deleteDivision: true });
-    expect(organizationAbilities(['divisions.edit'])).toMatchObject({ editDivision: true, createDivision: false, manageMembers: false });
+    ).toEqual({
+      manageMembers: true,
+      managePositions: true,
+      managePeriods: true,
+      createDivision: true,
+      editDivision: true,
+      deleteDivision: true,
+    });
+    expect(organizationAbilities(['divisions.edit'])).toMatchObject({
+      editDivision: true,
+      createDivision: false,
+      manageMembers: false,
+    });
   });
 });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { PERIOD_END_YEAR, PERIOD_EXISTS, PERIOD_FORMAT, PERIOD_REQUIRED, periodInputError, suggestNextPeriod } from '../period-input';
+import {
+  PERIOD_END_YEAR,
+  PERIOD_EXISTS,
+  PERIOD_FORMAT,
+  PERIOD_REQUIRED,
+  periodInputError,
+  suggestNextPeriod,
+} from '../period-input';
 
 describe('periodInputError', () => {
   it('accepts YYYY-YYYY whose end is start + 1 (trimmed)', () => {

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { checkNewPosition, moveItem, namesInOrder, POSITION_DUPLICATE, POSITION_REQUIRED, removeAt, renumberPositions, sameNames } from '../position-list';
+import {
+  checkNewPosition,
+  moveItem,
+  namesInOrder,
+  POSITION_DUPLICATE,
+  POSITION_REQUIRED,
+  removeAt,
+  renumberPositions,
+  sameNames,
+} from '../position-list';
 
 describe('checkNewPosition', () => {
   const names = ['Ketua Himpunan', 'Wakil Ketua Himpunan'];
@@ -40,7 +49,13 @@ describe('renumbering', () => {
     ]);
   });
   it('reads the saved order, gaps and ties included', () => {
-    expect(namesInOrder([{ name: 'b', order: 5 }, { name: 'a', order: 2 }, { name: 'c', order: 5 }])).toEqual(['a', 'b', 'c']);
+    expect(
+      namesInOrder([
+        { name: 'b', order: 5 },
+        { name: 'a', order: 2 },
+        { name: 'c', order: 5 },
+      ]),
+    ).toEqual(['a', 'b', 'c']);
   });
   it('compares lists by order', () => {
     expect(sameNames(['a', 'b'], ['a', 'b'])).toBe(true);

@@ -26,25 +26,49 @@ const allValid = (values: LibraryFormValues) => Object.fromEntries(values.links.
 describe('validateLibraryForm', () => {
   it('asks for the title, then the short description, then a link', () => {
     expect(validateLibraryForm(form({ title: '   ' }), {})).toEqual({ ok: false, error: 'Title is required' });
-    expect(validateLibraryForm(form({ title: '', description: '' }), {})).toEqual({ ok: false, error: 'Title is required' });
-    expect(validateLibraryForm(form({ description: ' ' }), {})).toEqual({ ok: false, error: 'Please provide a short description' });
-    expect(validateLibraryForm(form({ links: [newLinkRow('  ')] }), {})).toEqual({ ok: false, error: 'Please provide at least one Google Drive link' });
-    expect(validateLibraryForm(form({ links: [] }), {})).toEqual({ ok: false, error: 'Please provide at least one Google Drive link' });
+    expect(validateLibraryForm(form({ title: '', description: '' }), {})).toEqual({
+      ok: false,
+      error: 'Title is required',
+    });
+    expect(validateLibraryForm(form({ description: ' ' }), {})).toEqual({
+      ok: false,
+      error: 'Please provide a short description',
+    });
+    expect(validateLibraryForm(form({ links: [newLinkRow('  ')] }), {})).toEqual({
+      ok: false,
+      error: 'Please provide at least one Google Drive link',
+    });
+    expect(validateLibraryForm(form({ links: [] }), {})).toEqual({
+      ok: false,
+      error: 'Please provide at least one Google Drive link',
+    });
   });
 
   it('needs every non-empty link checked and valid', () => {
     const values = form({ links: [newLinkRow(LINK), newLinkRow(LINK.replace('pub', 'priv'))] });
     const [a, b] = values.links;
     const invalid = 'Please make sure all Google Drive links are valid and accessible';
-    expect(validateLibraryForm(values, { [a.key]: 'valid', [b.key]: 'invalid' })).toEqual({ ok: false, error: invalid });
-    expect(validateLibraryForm(values, { [a.key]: 'valid', [b.key]: 'validating' })).toEqual({ ok: false, error: invalid });
-    expect(validateLibraryForm(values, { [a.key]: 'valid', [b.key]: 'pending' })).toEqual({ ok: false, error: invalid });
+    expect(validateLibraryForm(values, { [a.key]: 'valid', [b.key]: 'invalid' })).toEqual({
+      ok: false,
+      error: invalid,
+    });
+    expect(validateLibraryForm(values, { [a.key]: 'valid', [b.key]: 'validating' })).toEqual({
+      ok: false,
+      error: invalid,
+    });
+    expect(validateLibraryForm(values, { [a.key]: 'valid', [b.key]: 'pending' })).toEqual({
+      ok: false,
+      error: invalid,
+    });
     expect(validateLibraryForm(values, { [a.key]: 'valid' })).toEqual({ ok: false, error: invalid });
     expect(validateLibraryForm(values, allValid(values)).ok).toBe(true);
   });
 
   it('trims the fields, drops empty rows and resolves each media type', () => {
-    const values = form({ title: ' Makrab ', links: [newLinkRow(LINK, 'video'), newLinkRow(''), newLinkRow(' https://drive.google.com/open?id=abcdefghijkl ')] });
+    const values = form({
+      title: ' Makrab ',
+      links: [newLinkRow(LINK, 'video'), newLinkRow(''), newLinkRow(' https://drive.google.com/open?id=abcdefghijkl ')],
+    });
     const result = validateLibraryForm(values, allValid(values));
     expect(result).toEqual({
       ok: true,
@@ -74,10 +98,19 @@ describe('media types of link rows', () => {
 
 describe('initialFormValues', () => {
   const item: ManagedLibraryItem = {
-    _id: 5, id: 5, title: 'Album', description: 'Singkat', fullDescription: 'Panjang', type: 'video',
+    _id: 5,
+    id: 5,
+    title: 'Album',
+    description: 'Singkat',
+    fullDescription: 'Panjang',
+    type: 'video',
     images: ['/uploads/demo/a.webp', 'https://x/img/d/pubA0123456789=s2000', 'https://x/file/d/pubB0123456789/preview'],
-    mediaKinds: ['image', 'image', 'video'], gdriveFileIds: ['', 'pubA0123456789', 'pubB0123456789'],
-    authorId: 1, date: '2026-01-02', time: '10:00', createdAt: '2026-01-02T10:00:00.000Z',
+    mediaKinds: ['image', 'image', 'video'],
+    gdriveFileIds: ['', 'pubA0123456789', 'pubB0123456789'],
+    authorId: 1,
+    date: '2026-01-02',
+    time: '10:00',
+    createdAt: '2026-01-02T10:00:00.000Z',
   };
 
   it('starts empty with one link row for a new item', () => {
@@ -107,22 +140,33 @@ describe('initialFormValues', () => {
 describe('the multipart payload', () => {
   it('sends indexed Drive links and media types', () => {
     const data = toLibraryFormData({
-      title: 'T', description: 'D', fullDescription: 'F', type: 'photo',
-      links: [{ url: LINK, mediaType: 'image' }, { url: LINK.replace('pubFile', 'pubFile2'), mediaType: 'video' }],
+      title: 'T',
+      description: 'D',
+      fullDescription: 'F',
+      type: 'photo',
+      links: [
+        { url: LINK, mediaType: 'image' },
+        { url: LINK.replace('pubFile', 'pubFile2'), mediaType: 'video' },
+      ],
     });
     expect([...data.entries()]).toEqual([
-      ['title', 'T'], ['description', 'D'], ['fullDescription', 'F'], ['type', 'photo'],
-      ['gdriveUrls[0]', LINK], ['gdriveMediaTypes[0]', 'image'],
-      ['gdriveUrls[1]', LINK.replace('pubFile', 'pubFile2')], ['gdriveMediaTypes[1]', 'video'],
+      ['title', 'T'],
+      ['description', 'D'],
+      ['fullDescription', 'F'],
+      ['type', 'photo'],
+      ['gdriveUrls[0]', LINK],
+      ['gdriveMediaTypes[0]', 'image'],
+      ['gdriveUrls[1]', LINK.replace('pubFile', 'pubFile2')],
+      ['gdriveMediaTypes[1]', 'video'],
     ]);
   });
 });
 
 describe('saveErrorMessage', () => {
   it('shows the server message or the fallback', () => {
-    expect(saveErrorMessage({ data: { message: 'Please make sure all Google Drive links are valid and accessible' } })).toBe(
-      'Please make sure all Google Drive links are valid and accessible',
-    );
+    expect(
+      saveErrorMessage({ data: { message: 'Please make sure all Google Drive links are valid and accessible' } }),
+    ).toBe('Please make sure all Google Drive links are valid and accessible');
     expect(saveErrorMessage({ data: null })).toBe('Failed to save the media item. Please try again.');
     expect(saveErrorMessage(new Error('boom'))).toBe('Failed to save the media item. Please try again.');
     expect(saveErrorMessage(null)).toBe('Failed to save the media item. Please try again.');

@@ -7,7 +7,8 @@ const orphan = { authorId: null };
 
 describe('library page permissions', () => {
   it('shows the page with any of view, view_others, edit, create', () => {
-    for (const p of ['library.view', 'library.view_others', 'library.edit', 'library.create']) expect(canSeeLibraryPage([p])).toBe(true);
+    for (const p of ['library.view', 'library.view_others', 'library.edit', 'library.create'])
+      expect(canSeeLibraryPage([p])).toBe(true);
     expect(canSeeLibraryPage(['library.delete', 'dashboard.view'])).toBe(false);
     expect(canSeeLibraryPage([])).toBe(false);
     expect(canSeeLibraryPage(undefined)).toBe(false);
@@ -31,14 +32,20 @@ describe('edit and delete buttons (own vs others)', () => {
     expect(libraryItemActions(own, undefined, perms)).toEqual({ canEdit: false, canDelete: false });
   });
 
-  it('the _others permissions act on anyone\'s items', () => {
+  it("the _others permissions act on anyone's items", () => {
     expect(libraryItemActions(others, 7, ['library.edit_others'])).toEqual({ canEdit: true, canDelete: false });
     expect(libraryItemActions(others, 7, ['library.delete_others'])).toEqual({ canEdit: false, canDelete: true });
-    expect(libraryItemActions(orphan, 7, ['library.edit_others', 'library.delete_others'])).toEqual({ canEdit: true, canDelete: true });
+    expect(libraryItemActions(orphan, 7, ['library.edit_others', 'library.delete_others'])).toEqual({
+      canEdit: true,
+      canDelete: true,
+    });
   });
 
   it('nothing without the permissions, even on own items', () => {
-    expect(libraryItemActions(own, 7, ['library.view', 'library.create'])).toEqual({ canEdit: false, canDelete: false });
+    expect(libraryItemActions(own, 7, ['library.view', 'library.create'])).toEqual({
+      canEdit: false,
+      canDelete: false,
+    });
     expect(libraryItemActions(own, 7, undefined)).toEqual({ canEdit: false, canDelete: false });
   });
 });
