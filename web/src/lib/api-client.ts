@@ -1,6 +1,6 @@
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
-import { isErrorObjectBody, type ErrorObject } from './error-object';
+import { isErrorObjectBody } from './error-object';
 import { showToast, storeToastForNextPage } from './toast';
 
 /** A non-OK answer. Its message has the spec's form 'status: body text'. */
