@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { root } from './lib/env-file.mjs';
-import { cmsServerIsStale, webIsStale } from './lib/build-state.mjs';
+import { cmsServerIsStale, contractIsStale, webIsStale } from './lib/build-state.mjs';
 import { mustRun } from './lib/run.mjs';
 import { startFakeDrive } from '../cms/tests/harness/fake-drive.mjs';
 
@@ -14,6 +14,7 @@ const port = process.env.E2E_PORT ?? '1347';
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-site-'));
 // E2E_SKIP_BUILD=1 serves whatever is built (e.g. when the pages come from a Vite dev server).
 if (!process.env.E2E_SKIP_BUILD) {
+  if (contractIsStale()) await mustRun('npm', ['run', 'build', '-w', '@hmti/contract'], { cwd: root });
   if (webIsStale()) await mustRun('npm', ['run', 'build', '-w', 'web'], { cwd: root });
   if (cmsServerIsStale()) await mustRun('npx', ['tsc', '-p', 'tsconfig.json'], { cwd: path.join(root, 'cms') });
 }

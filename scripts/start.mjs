@@ -2,7 +2,7 @@
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { ensureEnvFile, loadEnv, root } from './lib/env-file.mjs';
-import { adminIsStale, cmsServerIsStale, webIsStale } from './lib/build-state.mjs';
+import { adminIsStale, cmsServerIsStale, contractIsStale, webIsStale } from './lib/build-state.mjs';
 import { mustRun } from './lib/run.mjs';
 import { cmsNodeOptions } from './lib/cms-heap.mjs';
 
@@ -13,6 +13,7 @@ const env = { NODE_ENV: 'production', ...loadEnv() };
 const cms = path.join(root, 'cms');
 const serveAdmin = String(env.SERVE_ADMIN ?? 'true') !== 'false';
 
+if (contractIsStale()) await mustRun('npm', ['run', 'build', '-w', '@hmti/contract'], { cwd: root });
 if (webIsStale()) {
   console.log('Building the web app…');
   await mustRun('npm', ['run', 'build', '-w', 'web'], { cwd: root, env });

@@ -38,6 +38,11 @@ const sqliteEnv = { TEST_PG_URL: undefined };
 /** Each stage's lanes run side by side; the steps of one lane run in turn. @type {{ name: string, lanes: (Step | Step[])[] }[]} */
 const stages = [
   {
+    // Everything else imports the compiled contract, so it is built first from its current source.
+    name: 'contract',
+    lanes: [{ name: 'contract', commands: [{ cmd: 'npm', args: ['run', 'build', '-w', '@hmti/contract'], dir: '.' }] }],
+  },
+  {
     name: 'quality',
     lanes: [
       {
@@ -50,6 +55,7 @@ const stages = [
       {
         name: 'typecheck',
         commands: [
+          { cmd: 'npx', args: ['tsc', '-p', 'packages/contract/tsconfig.json'], dir: '.' },
           { cmd: 'npx', args: ['tsc', '-p', 'web/tsconfig.json'], dir: '.' },
           { cmd: 'npx', args: ['tsc', '-p', 'cms/tsconfig.test.json'], dir: '.' },
           { cmd: 'npx', args: ['tsc', '-p', 'tsconfig.json'], dir: '.' },
@@ -63,6 +69,11 @@ const stages = [
     name: 'unit',
     lanes: [
       { name: 'web-unit', report: 'web-unit.json', commands: [{ cmd: 'npx', args: vitest('web-unit'), dir: 'web' }] },
+      {
+        name: 'contract-unit',
+        report: 'contract-unit.json',
+        commands: [{ cmd: 'npx', args: vitest('contract-unit'), dir: 'packages/contract' }],
+      },
       {
         name: 'cms-unit',
         report: 'cms-unit.json',

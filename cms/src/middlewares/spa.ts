@@ -80,8 +80,8 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     return null;
   };
 
-  const sendIndex = async (ctx: Context, status: number) => {
-    let html = indexHtml!;
+  const sendIndex = async (ctx: Context, status: number, page: string) => {
+    let html = page;
     const hints: string[] = [];
     if (status === 200 && ARTICLE_PAGE.test(ctx.path)) {
       const head = await strapi.service('api::articles.seo').articleHead(ctx.path);
@@ -130,7 +130,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
         rel = '';
       }
       if (rel && rel !== '/index.html' && files.has(rel)) return sendFile(ctx, rel);
-      if (indexHtml && isSpaRoute(ctx.path) && ctx.accepts('html')) return sendIndex(ctx, 200);
+      if (indexHtml && isSpaRoute(ctx.path) && ctx.accepts('html')) return sendIndex(ctx, 200, indexHtml);
     }
     await next();
     const unanswered = ctx.status === 404 && ctx.body == null;
@@ -141,6 +141,6 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
       ctx.body = 'The web app is not built yet. Run "npm run build -w web" (npm start does this for you).';
       return;
     }
-    await sendIndex(ctx, 404);
+    await sendIndex(ctx, 404, indexHtml);
   };
 };

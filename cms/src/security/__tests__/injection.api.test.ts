@@ -17,9 +17,10 @@ interface Route {
   path: string;
 }
 
-const routeFiles = import.meta.glob(['../../api/*/routes/*.ts', '!../../api/*/routes/*-bench-core.ts'], {
-  eager: true,
-}) as Record<string, { default: { routes: Route[] } }>;
+const routeFiles = import.meta.glob<{ default: { routes: Route[] } }>(
+  ['../../api/*/routes/*.ts', '!../../api/*/routes/*-bench-core.ts'],
+  { eager: true },
+);
 const ROUTES: Route[] = Object.values(routeFiles).flatMap((m) =>
   m.default.routes.map((r) => ({ method: r.method, path: `/api${r.path}` })),
 );
@@ -94,19 +95,20 @@ const TABLES = [
   'files',
 ];
 const VOLATILE = new Set(['updated_at', 'last_login', 'last_active', 'expires_at']);
-type Snapshot = Record<string, Map<unknown, string>>;
+/** Per table: row id (as text) → the row's non-volatile columns as JSON. */
+type Snapshot = Record<string, Map<string, string>>;
 async function snapshot(): Promise<Snapshot> {
   const parts: Snapshot = {};
   for (const table of TABLES) {
     const rows = await cms.database.query<Record<string, unknown>>(`SELECT * FROM ${table} ORDER BY id`);
     parts[table] = new Map(
-      rows.map((row) => [row.id, JSON.stringify(Object.entries(row).filter(([k]) => !VOLATILE.has(k)))]),
+      rows.map((row) => [String(row.id), JSON.stringify(Object.entries(row).filter(([k]) => !VOLATILE.has(k)))]),
     );
   }
   const sessions = await cms.database.query<{ id: unknown; revoked_at: unknown }>(
     'SELECT id, revoked_at FROM app_sessions ORDER BY id',
   );
-  parts.app_sessions = new Map(sessions.map((row) => [row.id, JSON.stringify(row)]));
+  parts.app_sessions = new Map(sessions.map((row) => [String(row.id), JSON.stringify(row)]));
   return parts;
 }
 

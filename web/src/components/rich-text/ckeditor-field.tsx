@@ -90,7 +90,11 @@ function buildConfig(
     }
     init() {
       this.editor.plugins.get(FileRepository).createUploadAdapter = (loader) =>
-        new ImageUploadAdapter(loader, (file, signal) => uploadRef.current!(file, signal));
+        new ImageUploadAdapter(loader, (file, signal) => {
+          // Only built with images when an uploader was given; it may be taken away while the editor lives.
+          const upload = uploadRef.current;
+          return upload ? upload(file, signal) : Promise.reject(new Error('Image upload is not available'));
+        });
     }
   }
   return {

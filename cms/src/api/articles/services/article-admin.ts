@@ -10,10 +10,15 @@ import type { UploadedFile } from '../../../lib/multipart';
 import { sanitizeRichText } from '../../../lib/sanitize-rich-text';
 import { slugify } from '../../../lib/slug';
 import { normaliseTags } from '../../../lib/tags';
+import {
+  ALL_FIELDS_REQUIRED,
+  ARTICLE_EXCERPT_MAX,
+  ARTICLE_TITLE_MAX,
+  htmlHasText,
+  IMAGE_REQUIRED,
+} from '@hmti/contract';
 
 const UID = 'api::articles.article';
-export const ALL_FIELDS_REQUIRED = 'All fields are required';
-export const IMAGE_REQUIRED = 'Provide a Google Drive image link';
 export const PUBLISH_DENIED = 'Anda tidak memiliki izin untuk mempublikasikan artikel.';
 export const TAGS_INVALID = 'Tags must be a JSON list of strings';
 
@@ -46,10 +51,10 @@ const str = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
 
 /** Reads and checks the multipart article form; every message is the spec's. */
 export function readArticleForm(fields: Record<string, unknown>): ArticleInput {
-  const title = str(fields.title).slice(0, 200);
-  const excerpt = str(fields.excerpt).slice(0, 1000);
+  const title = str(fields.title).slice(0, ARTICLE_TITLE_MAX);
+  const excerpt = str(fields.excerpt).slice(0, ARTICLE_EXCERPT_MAX);
   const content = sanitizeRichText(typeof fields.content === 'string' ? fields.content : '');
-  if (!title || !excerpt || !content.replace(/<[^>]*>|&nbsp;/g, '').trim()) throw badRequest(ALL_FIELDS_REQUIRED);
+  if (!title || !excerpt || !htmlHasText(content)) throw badRequest(ALL_FIELDS_REQUIRED);
   let tags: string[] = [];
   if (fields.tags !== undefined && fields.tags !== '') {
     let raw: unknown = fields.tags;

@@ -55,13 +55,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         limit: MAX_LIBRARY,
       }),
       strapi.service('api::organization.public-organization').periods(),
-      strapi.db
-        .query('api::organization.position')
-        .findMany({
-          select: ['period', 'name', 'order'],
-          orderBy: [{ order: 'asc' }, { id: 'asc' }],
-          limit: MAX_MEMBERS,
-        }),
+      strapi.db.query('api::organization.position').findMany({
+        select: ['period', 'name', 'order'],
+        orderBy: [{ order: 'asc' }, { id: 'asc' }],
+        limit: MAX_MEMBERS,
+      }),
       strapi.db
         .query('api::organization.member')
         .findMany({ select: ['name', 'position', 'period'], orderBy: [{ id: 'asc' }], limit: MAX_MEMBERS }),
@@ -69,7 +67,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         .query('api::organization.division')
         .findMany({ select: ['displayName', 'description'], orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }] }),
     ]);
-    const iso = (d: unknown) => (d instanceof Date ? d.toISOString() : String(d ?? ''));
+    const iso = (d: unknown) =>
+      d instanceof Date ? d.toISOString() : typeof d === 'string' || typeof d === 'number' ? String(d) : '';
     return {
       settings,
       articles: (articles as Array<Record<string, unknown>>).map((a) => ({

@@ -3,7 +3,7 @@ import type { Core } from '@strapi/strapi';
 import { badRequest, forbidden } from '../../../lib/http-error';
 import { requestFields } from '../../../lib/multipart';
 import { hasAnyPermission } from '../../../lib/permissions';
-import { currentAuth } from '../../../lib/request-context';
+import { requireAuth } from '../../../lib/request-context';
 import { ACTIVITY_ACTIONS, ACTIVITY_TYPES, type ActivityAction, type ActivityType } from '../services/activity-log';
 
 /** What a caller must hold to log an activity of a type (the old client-side logger is kept, but honest). */
@@ -33,7 +33,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   },
 
   async logActivity(ctx: Context) {
-    const auth = currentAuth(ctx)!;
+    const auth = requireAuth(ctx);
     const { type, action, title, description, entityId, entityTitle } = requestFields(ctx);
     if (!ACTIVITY_TYPES.includes(type as ActivityType))
       throw badRequest(`type must be one of: ${ACTIVITY_TYPES.join(', ')}`);

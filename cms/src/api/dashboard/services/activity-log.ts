@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { positiveInt } from '../../../lib/list-query';
 import type { AuthState } from '../../../lib/request-context';
 
 const UID = 'api::dashboard.activity';
@@ -39,8 +40,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   },
 
   async latest(rawLimit: unknown) {
-    const n = Number.parseInt(String(rawLimit ?? ''), 10);
-    const limit = Number.isFinite(n) && n >= 1 ? Math.min(n, MAX_ACTIVITY_LIMIT) : 10;
+    const limit = positiveInt(rawLimit, 10, MAX_ACTIVITY_LIMIT);
     const rows = await strapi.db.query(UID).findMany({
       select: [
         'id',

@@ -147,8 +147,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         if (!Number.isInteger(target) || target < 1) throw badRequest('Level harus berupa bilangan bulat positif.');
         if (!mayManageLevel(auth.actor, target, 'edit', 'role')) throw forbidden(CANNOT_MOVE_INTO);
         shifts = relevel(existing, role.id, target);
-        if (shifts.some((s) => !mayManageLevel(auth.actor, existing.find((r) => r.id === s.id)!.level, 'edit', 'role')))
-          throw forbidden(CANNOT_MOVE_INTO);
+        // Every shifted role comes from `existing`; a missing one would be refused, not skipped.
+        const movable = (id: number) => {
+          const shifted = existing.find((r) => r.id === id);
+          return shifted !== undefined && mayManageLevel(auth.actor, shifted.level, 'edit', 'role');
+        };
+        if (shifts.some((s) => !movable(s.id))) throw forbidden(CANNOT_MOVE_INTO);
       }
       await strapi.db.transaction(async () => {
         for (const s of shifts) await roles().update({ where: { id: s.id }, data: { level: s.level } });

@@ -1,21 +1,12 @@
 import type { Core } from '@strapi/strapi';
+import { PROTECTION_FLAGS, type ProtectionFlag } from '@hmti/contract';
 import { appConfig } from '../../../config/app-config';
 import { badRequest } from '../../../lib/http-error';
 import type { AuthState } from '../../../lib/request-context';
 import { defaultMiddlewareSettings } from '../../../seed/default-settings';
 
 const UID = 'api::settings.middleware-setting';
-export const PROTECTION_FLAGS = [
-  'apiProtectionEnabled',
-  'apiRateLimitEnabled',
-  'ddosProtectionEnabled',
-  'sqlInjectionProtectionEnabled',
-  'noSqlInjectionProtectionEnabled',
-  'antiSpoofingProtectionEnabled',
-  'dnsLayerProtectionEnabled',
-  'portScanningProtectionEnabled',
-] as const;
-export type ProtectionFlag = (typeof PROTECTION_FLAGS)[number];
+export { PROTECTION_FLAGS, type ProtectionFlag };
 export type ProtectionFlags = Record<ProtectionFlag, boolean>;
 
 /**
@@ -27,7 +18,10 @@ export function applyMasterSwitch(
   patch: Partial<ProtectionFlags & { allEnabled: boolean }>,
 ) {
   const next = { ...current };
-  for (const flag of PROTECTION_FLAGS) if (typeof patch[flag] === 'boolean') next[flag] = patch[flag]!;
+  for (const flag of PROTECTION_FLAGS) {
+    const value = patch[flag];
+    if (typeof value === 'boolean') next[flag] = value;
+  }
   if (typeof patch.allEnabled === 'boolean' && patch.allEnabled !== current.allEnabled) {
     for (const flag of PROTECTION_FLAGS) next[flag] = patch.allEnabled;
     next.allEnabled = patch.allEnabled;

@@ -7,10 +7,11 @@ import { Hero } from './hero';
 import { LoadingScreen } from './loading-screen';
 import { MaintenanceScreen } from './maintenance-screen';
 import { Navbar } from './navbar';
+import type * as BelowFoldModule from './below-fold';
 
 // Below the fold: one chunk, fetched once the first screen is up (the reveal runs in a transition, so a part whose
 // code is still loading simply appears a moment later, without a fallback flashing in).
-type BelowFold = typeof import('./below-fold');
+type BelowFold = typeof BelowFoldModule;
 const belowFold = <K extends keyof BelowFold>(name: K) =>
   lazy(() => import('./below-fold').then((m) => ({ default: m[name] as ComponentType })));
 const AboutSection = belowFold('AboutSection');

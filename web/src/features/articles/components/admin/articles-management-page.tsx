@@ -33,7 +33,7 @@ export function ArticlesManagementPage() {
   });
   const allowed = canOpenArticles(permissions);
   useEffect(() => {
-    if (permissionsLoaded && !allowed) navigate(paths.dashboard.root.getHref(), { replace: true });
+    if (permissionsLoaded && !allowed) void navigate(paths.dashboard.root.getHref(), { replace: true });
   }, [permissionsLoaded, allowed, navigate]);
 
   const [query, setQuery] = useState('');
