@@ -80,10 +80,16 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     return null;
   };
 
+  const maintenanceOn = () =>
+    (strapi.service('api::settings.site-settings').isMaintenanceOn() as Promise<boolean>).catch(() => true);
+
   const sendIndex = async (ctx: Context, status: number) => {
     let html = indexHtml!;
     const hints: string[] = [];
-    if (status === 200 && ARTICLE_PAGE.test(ctx.path)) {
+    // Pages are answered without a session lookup, so in maintenance every page is the bare app: no article
+    // head, picture or data preload (staff read content through /api, where their session counts).
+    const maintenance = await maintenanceOn();
+    if (status === 200 && !maintenance && ARTICLE_PAGE.test(ctx.path)) {
       const head = await strapi.service('api::articles.seo').articleHead(ctx.path);
       if (!head)
         status = 404; // unknown or unpublished article: the app shows 'Artikel tidak ditemukan'
@@ -96,9 +102,10 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
       }
     }
     if (status === 200) {
-      const image = await largestImage(ctx).catch(() => null);
+      const image = maintenance ? null : await largestImage(ctx).catch(() => null);
       if (image) hints.push(imagePreloadTag(image));
-      hints.push(...pageModuleTags(ctx.path), ...pageDataPaths(ctx.path).map(dataPreloadTag));
+      const dataPaths = pageDataPaths(ctx.path).filter((p) => !maintenance || p === '/api/settings');
+      hints.push(...pageModuleTags(ctx.path), ...dataPaths.map(dataPreloadTag));
     }
     if (hints.length) html = html.replace('</head>', () => `  ${hints.join('\n    ')}\n  </head>`);
     // index.html's static loading screen names the site as the settings do.
