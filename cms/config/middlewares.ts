@@ -23,12 +23,13 @@ export default [
           // Plus the hash of index.html's first-visit boot script: that one inline script, never 'unsafe-inline'.
           'script-src': ["'self'", ...builtPageScriptHashes(appConfig.webDistDir)],
           // The browser talks to this server only (the chat provider is called by the server, never the browser).
-          'connect-src': ["'self'"],
+          // A string, not a list: Strapi fills a shorter list up from its defaults (which add `https:`).
+          'connect-src': "'self'",
           // Styles: own files plus inline style attributes (React's style prop); no other host.
           'style-src': ["'self'", "'unsafe-inline'"],
           'font-src': ["'self'", 'data:'],
           // Pictures: own uploads and the Google Drive hosts the site embeds from, nothing else.
-          'img-src': ["'self'", 'data:', 'blob:', ...driveOrigins, 'https://drive.google.com'],
+          'img-src': ["'self'", 'data:', 'blob:', ...new Set([...driveOrigins, 'https://drive.google.com'])],
           'media-src': ["'self'", 'data:', 'blob:', ...driveOrigins, 'https://drive.google.com'],
           'frame-src': [
             "'self'",

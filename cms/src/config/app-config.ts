@@ -176,6 +176,11 @@ function protectionSettings(port: number) {
     flagsCacheMs: int('PROTECTION_FLAGS_CACHE_MS', 1000),
     trustedProxies: list('TRUSTED_PROXIES'),
     apiRateLimit: { max: int('API_RATE_LIMIT_MAX', 100), windowSeconds: int('API_RATE_LIMIT_WINDOW_SECONDS', 60) },
+    // Signed-in staff, per account: a dashboard tab polls ~36 times a minute, so room for several tabs and work.
+    staffRateLimit: {
+      max: int('STAFF_RATE_LIMIT_MAX', 300),
+      windowSeconds: int('STAFF_RATE_LIMIT_WINDOW_SECONDS', 60),
+    },
     ddos: {
       maxPerIp: int('DDOS_MAX_CONCURRENT_PER_IP', 20),
       maxTotal: int('DDOS_MAX_CONCURRENT_TOTAL', 300),
