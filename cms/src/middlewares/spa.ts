@@ -83,8 +83,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   const maintenanceOn = () =>
     (strapi.service('api::settings.site-settings').isMaintenanceOn() as Promise<boolean>).catch(() => true);
 
-  const sendIndex = async (ctx: Context, status: number) => {
-    let html = indexHtml!;
+  const sendIndex = async (ctx: Context, html: string, status: number) => {
     const hints: string[] = [];
     // Pages are answered without a session lookup, so in maintenance every page is the bare app: no article
     // head, picture or data preload (staff read content through /api, where their session counts).
@@ -137,7 +136,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
         rel = '';
       }
       if (rel && rel !== '/index.html' && files.has(rel)) return sendFile(ctx, rel);
-      if (indexHtml && isSpaRoute(ctx.path) && ctx.accepts('html')) return sendIndex(ctx, 200);
+      if (indexHtml && isSpaRoute(ctx.path) && ctx.accepts('html')) return sendIndex(ctx, indexHtml, 200);
     }
     await next();
     const unanswered = ctx.status === 404 && ctx.body == null;
@@ -148,6 +147,6 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
       ctx.body = 'The web app is not built yet. Run "npm run build -w web" (npm start does this for you).';
       return;
     }
-    await sendIndex(ctx, 404);
+    await sendIndex(ctx, indexHtml, 404);
   };
 };

@@ -110,7 +110,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async create(auth: AuthState, body: Record<string, unknown>) {
       const username = text(body.username, 100);
       if (!username) throw badRequest(USERNAME_REQUIRED);
-      const password = checkPassword(body.password, body.confirmPassword, true)!;
+      const password = checkPassword(body.password, body.confirmPassword, true);
+      if (!password) throw badRequest(PASSWORD_TOO_SHORT);
       const email = text(body.email, 200).toLowerCase() || `${username.toLowerCase()}@users.local`;
       if (!EMAIL.test(email)) throw badRequest('Email tidak valid.');
       const role = await roleByName(body.role);
@@ -134,15 +135,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           ...(upRole ? { role: upRole.id } : {}),
         } as never,
       });
-      await strapi
-        .service('api::dashboard.activity-log')
-        .record(auth, {
-          type: 'user',
-          action: 'create',
-          title: 'User dibuat',
-          entityId: created.id,
-          entityTitle: username,
-        });
+      await strapi.service('api::dashboard.activity-log').record(auth, {
+        type: 'user',
+        action: 'create',
+        title: 'User dibuat',
+        entityId: created.id,
+        entityTitle: username,
+      });
       return identity().toDto(await load(Number(created.id)));
     },
 
@@ -179,15 +178,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         await strapi
           .service('api::auth.session-store')
           .revokeAllForUser(id, id === auth.userId ? auth.sessionId : undefined);
-      await strapi
-        .service('api::dashboard.activity-log')
-        .record(auth, {
-          type: 'user',
-          action: 'update',
-          title: 'User diperbarui',
-          entityId: id,
-          entityTitle: username,
-        });
+      await strapi.service('api::dashboard.activity-log').record(auth, {
+        type: 'user',
+        action: 'update',
+        title: 'User diperbarui',
+        entityId: id,
+        entityTitle: username,
+      });
       return identity().toDto(await load(id));
     },
 
@@ -206,15 +203,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         where: { id },
         data: { appRole: role.id, division: divisionFor(role.name, body.division) },
       });
-      await strapi
-        .service('api::dashboard.activity-log')
-        .record(auth, {
-          type: 'user',
-          action: 'update',
-          title: 'Role user diubah',
-          entityId: id,
-          entityTitle: `${target.username} → ${role.name}`,
-        });
+      await strapi.service('api::dashboard.activity-log').record(auth, {
+        type: 'user',
+        action: 'update',
+        title: 'Role user diubah',
+        entityId: id,
+        entityTitle: `${target.username} → ${role.name}`,
+      });
       return identity().toDto(await load(id));
     },
 
@@ -231,15 +226,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       await strapi.db.transaction(async () => {
         await strapi.db.query('api::auth.session').deleteMany({ where: { userId: id } });
         await users().delete({ where: { id } });
-        await strapi
-          .service('api::dashboard.activity-log')
-          .record(auth, {
-            type: 'user',
-            action: 'delete',
-            title: 'User dihapus',
-            entityId: id,
-            entityTitle: target.username,
-          });
+        await strapi.service('api::dashboard.activity-log').record(auth, {
+          type: 'user',
+          action: 'delete',
+          title: 'User dihapus',
+          entityId: id,
+          entityTitle: target.username,
+        });
       });
       return { success: true };
     },
