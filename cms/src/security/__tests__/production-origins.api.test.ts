@@ -33,7 +33,13 @@ describe('production (npm start) without CORS_ORIGINS', () => {
   });
 
   it('200 admin asset requests (a third of them aborted) never exhaust the per-IP concurrency guard', async () => {
-    const paths = ['/admin', '/admin/', '/admin/@vite/client', '/admin/node_modules/.vite/deps/react.js', '/admin/a.js'];
+    const paths = [
+      '/admin',
+      '/admin/',
+      '/admin/@vite/client',
+      '/admin/node_modules/.vite/deps/react.js',
+      '/admin/a.js',
+    ];
     for (let batch = 0; batch < 10; batch += 1) {
       await Promise.all(
         Array.from({ length: 20 }, async (_, i) => {
