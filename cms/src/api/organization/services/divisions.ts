@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { badRequest, conflict, notFound } from '../../../lib/http-error';
 import type { AuthState } from '../../../lib/request-context';
+import { isSafeStoredUrl, STORED_URL_RULE } from '../../../lib/stored-url';
 
 const UID = 'api::organization.division';
 export const DEFAULT_COLOR = '#3B82F6';
@@ -17,6 +18,11 @@ export const divisionNameOf = (displayName: string) =>
     .replace(/^_+|_+$/g, '');
 
 const text = (v: unknown, max: number) => (typeof v === 'string' ? v.trim().slice(0, max) : '');
+const logoUrl = (v: unknown) => {
+  const url = text(v, 1000);
+  if (url && !isSafeStoredUrl(url, 'image')) throw badRequest(`Logo ${STORED_URL_RULE.image}`);
+  return url;
+};
 const positionList = (raw: unknown): string[] => {
   if (raw === undefined) return [];
   if (!Array.isArray(raw) || raw.some((p) => typeof p !== 'string'))
@@ -77,7 +83,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           description: text(body.description, 2000),
           positions: positionList(body.positions),
           color,
-          logo: text(body.logo, 1000),
+          logo: logoUrl(body.logo),
           sortOrder: await divisions().count(),
         },
       });
@@ -100,7 +106,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         if (!COLOR.test(color)) throw badRequest('Warna harus berformat #RRGGBB.');
         data.color = color;
       }
-      if (body.logo !== undefined) data.logo = text(body.logo, 1000);
+      if (body.logo !== undefined) data.logo = logoUrl(body.logo);
       await divisions().update({ where: { id }, data });
       await log(auth, 'update', 'Divisi diperbarui', String(data.displayName ?? existing.displayName));
       return toDto(await divisions().findOne({ where: { id } }));

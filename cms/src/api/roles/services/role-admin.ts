@@ -1,6 +1,14 @@
 import type { Core } from '@strapi/strapi';
 import { badRequest, conflict, forbidden, notFound } from '../../../lib/http-error';
-import { creatableLevels, mayManageLevel, relevel, shiftForInsert } from '../../../lib/hierarchy';
+import {
+  creatableLevels,
+  hierarchyRefusal,
+  mayManageLevel,
+  PERMISSIONS_NOT_CONTAINED,
+  relevel,
+  shiftForInsert,
+  type HierarchyAction,
+} from '../../../lib/hierarchy';
 import type { AuthState } from '../../../lib/request-context';
 
 const UID = 'api::roles.role';
@@ -64,6 +72,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     return wanted;
   };
 
+  const refusalFor = (auth: AuthState, role: RoleRow, action: HierarchyAction) =>
+    hierarchyRefusal(auth.actor, { level: role.level, permissions: list(role.permissions) }, action, 'role');
+
   const text = (v: unknown, max: number) => (typeof v === 'string' ? v.trim().slice(0, max) : '');
 
   return {
@@ -76,7 +87,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     async assignable(auth: AuthState) {
-      const rows = (await all()).filter((r) => mayManageLevel(auth.actor, r.level, 'assign', 'role'));
+      const rows = (await all()).filter((r) => refusalFor(auth, r, 'assign') === null);
       return {
         roles: rows.map(toRoleDto),
         requesterLevel: auth.actor.level,
@@ -130,7 +141,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const existing = await all();
       const role = existing.find((r) => String(r.id) === rawId || r.name === rawId);
       if (!role) throw notFound('Role tidak ditemukan.');
-      if (!mayManageLevel(auth.actor, role.level, 'edit', 'role'))
+      const refusal = refusalFor(auth, role, 'edit');
+      if (refusal === 'permissions') throw forbidden(PERMISSIONS_NOT_CONTAINED);
+      if (refusal === 'level')
         throw forbidden(
           body.level !== undefined
             ? CANNOT_MOVE
@@ -147,12 +160,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         if (!Number.isInteger(target) || target < 1) throw badRequest('Level harus berupa bilangan bulat positif.');
         if (!mayManageLevel(auth.actor, target, 'edit', 'role')) throw forbidden(CANNOT_MOVE_INTO);
         shifts = relevel(existing, role.id, target);
-        // Every shifted role comes from `existing`; a missing one would be refused, not skipped.
-        const movable = (id: number) => {
-          const shifted = existing.find((r) => r.id === id);
-          return shifted !== undefined && mayManageLevel(auth.actor, shifted.level, 'edit', 'role');
-        };
-        if (shifts.some((s) => !movable(s.id))) throw forbidden(CANNOT_MOVE_INTO);
+        const shifted = existing.filter((r) => shifts.some((s) => s.id === r.id));
+        const refusals = shifted.map((r) => refusalFor(auth, r, 'edit'));
+        if (refusals.includes('level')) throw forbidden(CANNOT_MOVE_INTO);
+        if (refusals.includes('permissions')) throw forbidden(PERMISSIONS_NOT_CONTAINED);
       }
       await strapi.db.transaction(async () => {
         for (const s of shifts) await roles().update({ where: { id: s.id }, data: { level: s.level } });
@@ -164,7 +175,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async remove(auth: AuthState, rawId: string) {
       const role = (await all()).find((r) => String(r.id) === rawId || r.name === rawId);
       if (!role) throw notFound('Role tidak ditemukan.');
-      if (!mayManageLevel(auth.actor, role.level, 'delete', 'role'))
+      const refusal = refusalFor(auth, role, 'delete');
+      if (refusal === 'permissions') throw forbidden(PERMISSIONS_NOT_CONTAINED);
+      if (refusal === 'level')
         throw forbidden('Anda hanya dapat menghapus role dengan level lebih rendah dari level Anda.');
       const users = await strapi.db.query('plugin::users-permissions.user').count({ where: { appRole: role.id } });
       if (users > 0) throw conflict(ROLE_IN_USE);

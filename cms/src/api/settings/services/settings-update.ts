@@ -3,6 +3,7 @@ import { badRequest, forbidden } from '../../../lib/http-error';
 import { hasPermission } from '../../../lib/permissions';
 import type { AuthState } from '../../../lib/request-context';
 import { sanitizeRichText } from '../../../lib/sanitize-rich-text';
+import { isSafeStoredUrl, STORED_URL_RULE, type StoredUrlKind } from '../../../lib/stored-url';
 import { clearSettingsCache } from './site-settings';
 import { defaultSettings } from '../../../seed/default-settings';
 
@@ -14,7 +15,7 @@ const LINK_KEYS = ['uinMalang', 'fakultasSainsTeknologi', 'jurusanTeknikInformat
 const COLOR = /^(#[0-9a-f]{3,8}|rgba?\(\s*\d{1,3}\s*,\s*\d{1,3}\s*,\s*\d{1,3}\s*(,\s*(0|1|0?\.\d+)\s*)?\))$/i;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-type Check = (value: unknown, key: string) => unknown;
+type Check = (value: unknown, key: string, current?: unknown) => unknown;
 
 const text =
   (max: number): Check =>
@@ -24,21 +25,27 @@ const text =
     if (v.length > max) throw badRequest(`${key} is too long (max ${max} characters)`);
     return v.trim();
   };
-const urlText: Check = (v, key) => {
-  const s = text(1000)(v, key) as string;
-  if (s && !/^(https?:\/\/|\/|#$)/.test(s)) throw badRequest(`${key} must be a link (https://… or /…)`);
-  return s;
-};
+const storedUrl =
+  (kind: StoredUrlKind): Check =>
+  (v, key) => {
+    const s = text(1000)(v, key) as string;
+    if (s && !isSafeStoredUrl(s, kind)) throw badRequest(`${key} ${STORED_URL_RULE[kind]}`);
+    return s;
+  };
+const urlText = storedUrl('link');
+const imageUrl = storedUrl('image');
 const flag: Check = (v, key) => {
   if (typeof v !== 'boolean') throw badRequest(`${key} must be true or false`);
   return v;
 };
+/** A partial map: the keys sent are checked and replace theirs; keys not sent keep their stored value. */
 const map =
   (keys: string[], inner: Check): Check =>
-  (v, key) => {
-    if (v === null || v === undefined) return {};
+  (v, key, current) => {
+    const stored = current && typeof current === 'object' && !Array.isArray(current) ? current : {};
+    const out: Record<string, unknown> = { ...(stored as Record<string, unknown>) };
+    if (v === null || v === undefined) return out;
     if (typeof v !== 'object' || Array.isArray(v)) throw badRequest(`${key} must be an object`);
-    const out: Record<string, unknown> = {};
     for (const [k, val] of Object.entries(v as Record<string, unknown>)) {
       if (!keys.includes(k)) throw badRequest(`Unknown key ${key}.${k}`);
       out[k] = inner(val, `${key}.${k}`);
@@ -54,7 +61,7 @@ const head: Check = (v, key) => {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) throw badRequest(`${key} must be { name, photo }`);
   const { name, photo, ...rest } = v as Record<string, unknown>;
   if (Object.keys(rest).length) throw badRequest(`Unknown key ${key}.${Object.keys(rest)[0]}`);
-  return { name: text(200)(name, `${key}.name`), photo: urlText(photo, `${key}.photo`) };
+  return { name: text(200)(name, `${key}.name`), photo: imageUrl(photo, `${key}.photo`) };
 };
 
 /** Which permission edits a key, and how its value is checked. Anything else is rejected, never stored. */
@@ -63,7 +70,7 @@ const FIELDS: Record<string, { permission: 'content.edit' | 'settings.edit'; che
   siteTagline: { permission: 'settings.edit', check: text(300) },
   siteDescription: { permission: 'settings.edit', check: text(2000) },
   navbarBrand: { permission: 'settings.edit', check: text(100) },
-  logoUrl: { permission: 'settings.edit', check: urlText },
+  logoUrl: { permission: 'settings.edit', check: imageUrl },
   contactEmail: {
     permission: 'settings.edit',
     check: (v, key) => {
@@ -80,14 +87,14 @@ const FIELDS: Record<string, { permission: 'content.edit' | 'settings.edit'; che
   links: { permission: 'settings.edit', check: map(LINK_KEYS, urlText) },
   aboutUs: { permission: 'content.edit', check: (v, key) => sanitizeRichText(text(100_000)(v, key) as string) },
   visionMission: { permission: 'content.edit', check: text(20_000) },
-  chairpersonPhoto: { permission: 'content.edit', check: urlText },
+  chairpersonPhoto: { permission: 'content.edit', check: imageUrl },
   chairpersonName: { permission: 'content.edit', check: text(200) },
   chairpersonTitle: { permission: 'content.edit', check: text(200) },
-  viceChairpersonPhoto: { permission: 'content.edit', check: urlText },
+  viceChairpersonPhoto: { permission: 'content.edit', check: imageUrl },
   viceChairpersonName: { permission: 'content.edit', check: text(200) },
   viceChairpersonTitle: { permission: 'content.edit', check: text(200) },
   divisionHeads: { permission: 'content.edit', check: map(DIVISION_KEYS, head) },
-  divisionLogos: { permission: 'content.edit', check: map(DIVISION_KEYS, urlText) },
+  divisionLogos: { permission: 'content.edit', check: map(DIVISION_KEYS, imageUrl) },
   divisionNames: { permission: 'content.edit', check: map(DIVISION_KEYS, text(200)) },
   divisionColors: { permission: 'content.edit', check: map(COLOR_KEYS, color) },
 };
@@ -130,7 +137,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       if (IGNORED.has(key)) continue;
       const field = FIELDS[key];
       if (!field) throw badRequest(`Unknown setting: ${key}`);
-      const clean = field.check(value, key);
+      const clean = field.check(value, key, (current as Record<string, unknown>)[key]);
       if (JSON.stringify(clean) === JSON.stringify((current as Record<string, unknown>)[key])) continue;
       if (!hasPermission(auth.actor, field.permission))
         throw forbidden(`Anda tidak memiliki izin untuk mengubah ${key}.`);
