@@ -18,6 +18,7 @@ const FREE_TEXT_FIELDS: ReadonlySet<string> = new Set([
   // people, positions, divisions, roles
   'name',
   'displayName',
+  'positions',
   // site texts (settings)
   'siteName',
   'siteTagline',
