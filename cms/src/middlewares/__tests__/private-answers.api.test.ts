@@ -15,9 +15,10 @@ interface Route {
   path: string;
   config?: { policies?: Array<string | { name: string }> };
 }
-const routeFiles = import.meta.glob(['../../api/*/routes/*.ts', '!../../api/*/routes/*-bench-core.ts'], {
-  eager: true,
-}) as Record<string, { default: { routes: Route[] } }>;
+const routeFiles = import.meta.glob<{ default: { routes: Route[] } }>(
+  ['../../api/*/routes/*.ts', '!../../api/*/routes/*-bench-core.ts'],
+  { eager: true },
+);
 const SESSION_POLICIES = new Set(['global::is-authenticated', 'global::has-permission', 'global::has-role']);
 const needsSession = (r: Route) =>
   (r.config?.policies ?? []).some((p) => SESSION_POLICIES.has(typeof p === 'string' ? p : p.name));

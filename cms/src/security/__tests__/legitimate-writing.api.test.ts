@@ -15,7 +15,11 @@ const cms = sharedCms();
 const staff = staffFactory(cms);
 const DRIVE_LINK = `https://drive.google.com/file/d/${DRIVE_IDS.publicFile}/view?usp=sharing`;
 const MIDDLEWARE = '/api/settings/middleware';
-const reasonOf = (res: { json: any }): string | undefined => res.json?.error?.details?.reason;
+interface Answer {
+  status: number;
+  json: { message?: string; error?: { details?: { reason?: string } } } | null;
+}
+const reasonOf = (res: Pick<Answer, 'json'>): string | undefined => res.json?.error?.details?.reason;
 let owner: Client;
 let ipSeq = 1;
 const freshIp = () => `10.94.${Math.floor(ipSeq / 250)}.${(ipSeq++ % 250) + 1}`;
@@ -75,7 +79,7 @@ describe("the association's own writing passes with both injection protections o
     const me = (await owner.get('/api/auth/me')).json;
     const settings = (await owner.get('/api/settings')).json;
     const refused: string[] = [];
-    const expectOk = (label: string, text: string, res: { status: number; json: any }, status = 200) => {
+    const expectOk = (label: string, text: string, res: Answer, status = 200) => {
       if (res.status !== status) refused.push(`${label} ${res.status} ${reasonOf(res) ?? res.json?.message} ← ${text}`);
     };
     for (const [i, text] of LEGIT_WRITING.entries()) {

@@ -16,12 +16,12 @@ let visitor: Client;
 /** A GET from a given local address (the peer the cms sees), straight over node:http. */
 function getFrom(localAddress: string, path: string, headers: Record<string, string> = {}) {
   const { hostname, port, host } = new URL(cms.url);
-  return new Promise<{ status: number; json: any; headers: http.IncomingHttpHeaders }>((resolve, reject) => {
+  return new Promise<{ status: number; json: unknown; headers: http.IncomingHttpHeaders }>((resolve, reject) => {
     const req = http.request({ hostname, port, path, localAddress, headers: { Host: host, ...headers } }, (res) => {
       let body = '';
       res.on('data', (d) => (body += d));
       res.on('end', () => {
-        let json: any = null;
+        let json: unknown = null;
         try {
           json = JSON.parse(body);
         } catch {
