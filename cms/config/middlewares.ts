@@ -58,6 +58,7 @@ export default [
   'global::protections',
   { name: 'strapi::session', config: { sameSite: 'lax' } },
   'global::session',
+  'global::private-answers',
   'global::feeds',
   'global::spa',
   'strapi::favicon',

@@ -98,6 +98,10 @@ const FIELDS: Record<string, { permission: 'content.edit' | 'settings.edit'; che
   divisionNames: { permission: 'content.edit', check: map(DIVISION_KEYS, text(200)) },
   divisionColors: { permission: 'content.edit', check: map(COLOR_KEYS, color) },
 };
+
+/** The field of a key the client sent: own keys only, so `constructor` or `toString` is an unknown setting. */
+const fieldOf = (key: string) => (Object.hasOwn(FIELDS, key) ? FIELDS[key] : undefined);
+
 /** Read-only fields a client may send back unchanged with the full object. */
 const IGNORED = new Set(['id', '_id', 'documentId', 'createdAt', 'updatedAt', 'publishedAt', 'locale']);
 
@@ -120,7 +124,7 @@ export function activityTitleFor(keys: string[]): string {
   if (keys.length === 1 && keys[0] === 'visionMission') return 'Visi & Misi';
   if (keys.length && keys.every((k) => k === 'divisionColors')) return 'Warna Divisi';
   if (keys.length && keys.every((k) => HERO_KEYS.includes(k))) return 'Hero Section';
-  if (keys.every((k) => FIELDS[k]?.permission === 'content.edit')) return 'Konten Halaman';
+  if (keys.every((k) => fieldOf(k)?.permission === 'content.edit')) return 'Konten Halaman';
   return 'Pengaturan Situs';
 }
 
@@ -135,7 +139,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const changes: Record<string, unknown> = {};
     for (const [key, value] of Object.entries(body as Record<string, unknown>)) {
       if (IGNORED.has(key)) continue;
-      const field = FIELDS[key];
+      const field = fieldOf(key);
       if (!field) throw badRequest(`Unknown setting: ${key}`);
       const clean = field.check(value, key, (current as Record<string, unknown>)[key]);
       if (JSON.stringify(clean) === JSON.stringify((current as Record<string, unknown>)[key])) continue;
@@ -149,7 +153,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
         const row = await strapi.db.query(UID).findOne({ select: ['id'] });
         if (row) await strapi.db.query(UID).update({ where: { id: row.id }, data: changes });
         else await strapi.db.query(UID).create({ data: changes });
-        const contentOnly = keys.every((k) => FIELDS[k].permission === 'content.edit');
+        const contentOnly = keys.every((k) => fieldOf(k)?.permission === 'content.edit');
         await strapi.service('api::dashboard.activity-log').record(auth, {
           type: contentOnly ? 'content' : 'settings',
           action: 'update',
