@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminRequest, adminToken } from '../harness/admin-api';
+import { OWNER, startCms, type CmsInstance } from '../harness/cms-process';
+import { Client } from '../harness/http';
+
+const CM = '/content-manager/collection-types';
+
+// What an operator with the Super Admin account can do in /admin must never stop the next boot (the
+// seeding at start-up meets whatever state the admin door left).
+describe('after changes through the admin panel, the cms restarts and serves', () => {
+  let cms: CmsInstance;
+  beforeAll(async () => {
+    cms = await startCms();
+  }, 180_000);
+  afterAll(async () => {
+    await cms?.stop();
+    await cms?.database.drop();
+  });
+
+  it('delete the owner role, re-level a system role, empty the settings, then restart', async () => {
+    const token = await adminToken(cms);
+    const doc = async (table: string, where: string) =>
+      (await cms.database.query<{ document_id: string }>(`SELECT document_id FROM ${table} WHERE ${where}`))[0]
+        .document_id;
+    // Each of these is what an admin tried; some are refused, the rest are accepted.
+    await adminRequest(cms, token, 'DELETE', `${CM}/api::roles.role/${await doc('app_roles', "name = 'owner'")}`);
+    await adminRequest(cms, token, 'PUT', `${CM}/api::roles.role/${await doc('app_roles', "name = 'division_head'")}`, {
+      level: 1,
+    });
+    await adminRequest(cms, token, 'PUT', `${CM}/api::roles.role/${await doc('app_roles', "name = 'admin'")}`, {
+      name: 'administrator',
+    });
+    await adminRequest(cms, token, 'DELETE', '/content-manager/single-types/api::settings.setting');
+    await adminRequest(cms, token, 'DELETE', '/content-manager/single-types/api::settings.middleware-setting');
+    await adminRequest(cms, token, 'POST', `${CM}/api::roles.role`, {
+      name: 'owner_two',
+      displayName: 'Owner two',
+      level: 1,
+    });
+    await adminRequest(
+      cms,
+      token,
+      'DELETE',
+      `${CM}/api::organization.division/${await doc('org_divisions', "name = 'medinfo'")}`,
+    );
+    const ownerRoles = await cms.database.count('app_roles', "name = 'owner' AND level = 1");
+    expect(ownerRoles).toBe(1);
+
+    await cms.stop();
+    cms = await startCms({ workDir: cms.workDir, database: cms.database });
+    expect((await fetch(`${cms.url}/_health`)).status).toBe(204);
+    expect((await fetch(`${cms.url}/api/settings`)).status).toBe(200);
+    const owner = Client.withIp(cms.url, '10.93.0.1');
+    const login = await owner.post('/api/auth/login', { username: OWNER.username, password: OWNER.password });
+    expect(login.status).toBe(200);
+    expect(login.json.role).toBe('owner');
+  });
+});
