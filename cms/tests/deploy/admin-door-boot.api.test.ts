@@ -43,6 +43,27 @@ describe('after changes through the admin panel, the cms restarts and serves', (
       'DELETE',
       `${CM}/api::organization.division/${await doc('org_divisions', "name = 'medinfo'")}`,
     );
+    // A hand change widening the Editor role in Settings → Roles…
+    const roles = await adminRequest(cms, token, 'GET', '/admin/roles');
+    const editorRole = (roles.json.data as Array<{ id: number; code: string }>).find((r) => r.code === 'strapi-editor');
+    const granted = await adminRequest(cms, token, 'GET', `/admin/roles/${editorRole?.id}/permissions`);
+    const widened = await adminRequest(cms, token, 'PUT', `/admin/roles/${editorRole?.id}/permissions`, {
+      permissions: [
+        ...granted.json.data.map((p: Record<string, unknown>) => ({
+          action: p.action,
+          subject: p.subject,
+          properties: p.properties,
+          conditions: p.conditions,
+        })),
+        {
+          action: 'plugin::content-manager.explorer.read',
+          subject: 'api::roles.role',
+          properties: { fields: ['name', 'level'] },
+          conditions: [],
+        },
+      ],
+    });
+    expect(widened.status).toBe(200);
     const ownerRoles = await cms.database.count('app_roles', "name = 'owner' AND level = 1");
     expect(ownerRoles).toBe(1);
 
@@ -54,5 +75,9 @@ describe('after changes through the admin panel, the cms restarts and serves', (
     const login = await owner.post('/api/auth/login', { username: OWNER.username, password: OWNER.password });
     expect(login.status).toBe(200);
     expect(login.json.role).toBe('owner');
+    // …is gone after the restart: the Editor role is set in code at every boot.
+    const after = await adminRequest(cms, await adminToken(cms), 'GET', `/admin/roles/${editorRole?.id}/permissions`);
+    expect(after.json.data.filter((p: { subject: string }) => p.subject === 'api::roles.role')).toEqual([]);
+    expect(after.json.data.some((p: { subject: string }) => p.subject === 'api::articles.article')).toBe(true);
   });
 });

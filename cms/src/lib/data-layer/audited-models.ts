@@ -4,7 +4,8 @@ import type { ActivityType } from './audit-scope';
  * The content types whose writes are audited, with the words their entries use. Writes of a
  * `describedOnly` type are logged only when the code around them describes them (a session revoke is
  * logged, the session row a sign-in creates is not). Updates that touch only `bookkeeping` fields (the
- * time of a sign-in) are not edits and are not logged.
+ * time of a sign-in) are not edits and are not logged. Not audited: uploaded files (attachments of the content
+ * whose save is logged), chats (visitors' conversations) and the activity rows themselves.
  */
 export interface AuditedModel {
   type: ActivityType;
@@ -31,7 +32,6 @@ export const AUDITED_MODELS: Record<string, AuditedModel> = {
     titleField: 'username',
     bookkeeping: ['lastLogin', 'updatedAt', 'updatedBy'],
   },
-  'plugin::upload.file': { type: 'content', noun: 'Berkas', titleField: 'name' },
   'api::auth.session': { type: 'user', noun: 'Sesi', describedOnly: true },
 };
 

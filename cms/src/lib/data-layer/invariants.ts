@@ -60,11 +60,14 @@ export function subscribeInvariants(strapi: Core.Strapi) {
   // Users: checked after the write, inside its transaction (the Document Service and our services wrap
   // their writes in one), so a refused change is rolled back whatever shape the relation data had.
   const activeOwners = () => strapi.db.query(USER_UID).count({ where: { appRole: { name: OWNER }, blocked: false } });
+  // The time of a sign-in is bookkeeping: it cannot change who is an active owner, so it costs no count.
+  const signInOnly = (event: Event) =>
+    !!event.params.data && Object.keys(event.params.data).every((k) => ['lastLogin', 'updatedAt'].includes(k));
   const countOwners = async (event: Event) => {
-    event.state.activeOwners = await activeOwners();
+    if (!signInOnly(event)) event.state.activeOwners = await activeOwners();
   };
   const ownerStillActive = async (event: Event) => {
-    if (Number(event.state.activeOwners) > 0 && (await activeOwners()) < 1) throw refuse(text.LAST_OWNER);
+    if (Number(event.state.activeOwners ?? 0) > 0 && (await activeOwners()) < 1) throw refuse(text.LAST_OWNER);
   };
 
   // Periods: one with members is neither deleted nor renamed (its members would vanish from every list).

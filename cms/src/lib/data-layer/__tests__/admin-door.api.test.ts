@@ -77,6 +77,51 @@ describe('the admin panel as an Editor: only content, and the content rules hold
     expect(await snapshot()).toEqual(before);
   });
 
+  it('sees the content types and nothing else', async () => {
+    for (const uid of ['api::articles.article', 'api::library.library-item', 'api::organization.member'])
+      expect((await adminRequest(cms, editor.token, 'GET', `${CM}/${uid}`)).status, uid).toBe(200);
+    expect(
+      (await adminRequest(cms, editor.token, 'GET', '/content-manager/single-types/api::settings.setting')).status,
+    ).toBe(200);
+    for (const uid of ['api::roles.role', 'api::roles.permission', 'api::dashboard.activity', 'api::auth.session'])
+      expect((await adminRequest(cms, editor.token, 'GET', `${CM}/${uid}`)).status, uid).toBe(403);
+    expect(
+      (await adminRequest(cms, editor.token, 'GET', '/content-manager/single-types/api::settings.middleware-setting'))
+        .status,
+    ).toBe(403);
+  });
+
+  it('an Author edits only entries they created', async () => {
+    const author = await adminWithRole(cms, cms.adminToken, 'strapi-author');
+    const [seeded] = await cms.database.query<{ document_id: string }>('SELECT document_id FROM articles LIMIT 1');
+    const before = await cms.database.query(`SELECT * FROM articles WHERE document_id = '${seeded.document_id}'`);
+    const res = await adminRequest(cms, author.token, 'PUT', `${CM}/api::articles.article/${seeded.document_id}`, {
+      title: 'Diambil alih',
+    });
+    expect(res.status).toBe(403);
+    expect(await cms.database.query(`SELECT * FROM articles WHERE document_id = '${seeded.document_id}'`)).toEqual(
+      before,
+    );
+    const own = await adminRequest(cms, author.token, 'POST', `${CM}/api::articles.article`, {
+      title: 'Tulisan penulis',
+      slug: 'tulisan-penulis',
+      excerpt: 'x',
+      content: '<p>x</p>',
+      published: false,
+    });
+    expect(own.status).toBe(201);
+    const edited = await adminRequest(
+      cms,
+      author.token,
+      'PUT',
+      `${CM}/api::articles.article/${own.json.data.documentId}`,
+      {
+        excerpt: 'y',
+      },
+    );
+    expect(edited.status).toBe(200);
+  });
+
   it('a period with members cannot be deleted: the editor is told why', async () => {
     const period = await currentPeriodWithMembers();
     const res = await adminRequest(
