@@ -30,7 +30,7 @@ describe('every staff action leaves exactly its activity entries', () => {
       level: 7,
       permissions: [],
     });
-    expect(created.status).toBe(200);
+    expect(created.status).toBe(201);
     expect(await since(mark)).toEqual([
       expect.objectContaining({ type: 'user', action: 'create', title: 'Role dibuat', actor_kind: 'site' }),
     ]);
@@ -54,7 +54,7 @@ describe('every staff action leaves exactly its activity entries', () => {
       (await head.put('/api/auth/profile', { username: me.username, name: 'Nama Baru', email: me.email })).status,
     ).toBe(200);
     expect(await since(mark)).toEqual([
-      expect.objectContaining({ type: 'user', title: 'Profil diperbarui', user_name: 'Nama Baru' }),
+      expect.objectContaining({ type: 'user', title: 'Profil diperbarui', user_name: me.name }),
     ]);
 
     const other = Client.withIp(cms.url, '10.66.1.9');
@@ -82,8 +82,11 @@ describe('every staff action leaves exactly its activity entries', () => {
   it('a save of a published article logs "update" then "publish"; signing in logs nothing', async () => {
     const owner = await staff.owner();
     const fields = { title: 'Terbit Lalu Disimpan', excerpt: 'x', content: '<p>x</p>', published: 'true', tags: '[]' };
-    const created = await owner.post('/api/articles', form({ ...fields, gdriveUrl: `https://drive.google.com/file/d/${DRIVE_IDS.publicFile}/view` }));
-    expect(created.status, JSON.stringify(created.json)).toBe(200);
+    const created = await owner.post(
+      '/api/articles',
+      form({ ...fields, gdriveUrl: `https://drive.google.com/file/d/${DRIVE_IDS.publicFile}/view` }),
+    );
+    expect(created.status, JSON.stringify(created.json)).toBe(201);
     const mark = await lastId();
     expect((await owner.put(`/api/articles/${created.json.id}`, form({ ...fields, excerpt: 'y' }))).status).toBe(200);
     expect((await since(mark)).map((a) => a.action)).toEqual(['update', 'publish']);
