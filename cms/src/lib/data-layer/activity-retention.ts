@@ -17,11 +17,12 @@ export async function pruneActivity(strapi: Core.Strapi, retentionDays: number, 
 
 export function scheduleActivityPruning(strapi: Core.Strapi, retentionDays: number, intervalHours: number) {
   if (retentionDays <= 0) return () => {};
-  const run = () =>
+  const run = () => {
     pruneActivity(strapi, retentionDays).catch((error: Error) =>
       strapi.log.warn(`Activity pruning failed: ${error.message}`),
     );
-  void run();
+  };
+  run();
   const timer = setInterval(run, Math.max(1, intervalHours) * 3600 * 1000);
   timer.unref();
   return () => clearInterval(timer);

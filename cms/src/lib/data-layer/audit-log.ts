@@ -45,8 +45,10 @@ interface WriteEvent {
   state: { before?: Row[] };
 }
 
+const idText = (id: unknown) => (typeof id === 'number' || typeof id === 'string' ? String(id) : undefined);
+
 const rowTitle = (model: AuditedModel, row: Row | undefined) =>
-  model.titleField && row && row[model.titleField] != null ? String(row[model.titleField]) : undefined;
+  model.titleField && row ? idText(row[model.titleField]) : undefined;
 
 /** The entries a write makes when no code described it: one per write, plus the article publish rule. */
 function derivedEntries(model: AuditedModel, event: WriteEvent): ActivityEntry[] {
@@ -62,7 +64,7 @@ function derivedEntries(model: AuditedModel, event: WriteEvent): ActivityEntry[]
     type: model.type,
     action: verb,
     title: defaultTitle(model, verb),
-    entityId: !many && row?.id != null ? String(row.id) : undefined,
+    entityId: !many ? idText(row?.id) : undefined,
     entityTitle: many ? `${count} item` : rowTitle(model, row),
   };
   const entries = [entry];
@@ -108,7 +110,7 @@ export function subscribeAuditLog(strapi: Core.Strapi) {
       const id = (event.result as Row | undefined)?.id;
       await writeActivity(
         strapi,
-        scope.entries.map((e) => ({ ...e, entityId: e.entityId ?? (id != null ? String(id) : undefined) })),
+        scope.entries.map((e) => ({ ...e, entityId: e.entityId ?? idText(id) })),
       );
       return;
     }
@@ -128,5 +130,5 @@ export function subscribeAuditLog(strapi: Core.Strapi) {
     afterUpdateMany: record,
     afterDelete: record,
     afterDeleteMany: record,
-  } as never);
+  });
 }

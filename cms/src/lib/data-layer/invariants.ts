@@ -86,7 +86,8 @@ export function subscribeInvariants(strapi: Core.Strapi) {
   const articleSlug = async (event: Event) => {
     const data = event.params.data;
     if (!data || data.slug === undefined) return;
-    const slug = slugify(String(data.slug || data.title || ''));
+    const source = [data.slug, data.title].find((v): v is string => typeof v === 'string' && v.trim() !== '');
+    const slug = slugify(source ?? '');
     data.slug = slug;
     const id = event.params.where?.id;
     const where: Row = { $or: [{ slug }, { slugHistory: { $contains: `|${slug}|` } }] };
@@ -118,7 +119,7 @@ export function subscribeInvariants(strapi: Core.Strapi) {
   };
 
   const subscribe = (models: string[], hooks: Record<string, (event: Event) => unknown>) =>
-    strapi.db.lifecycles.subscribe({ models, ...hooks } as never);
+    strapi.db.lifecycles.subscribe({ models, ...hooks });
 
   subscribe(['api::roles.role'], {
     beforeCreate: roleCreate,

@@ -1,6 +1,6 @@
 import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
-import { badRequest, forbidden } from '../../../lib/http-error';
+import { badRequest, forbidden, unauthorized } from '../../../lib/http-error';
 import { requestFields } from '../../../lib/multipart';
 import { hasAnyPermission } from '../../../lib/permissions';
 import { currentAuth } from '../../../lib/request-context';
@@ -39,7 +39,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   },
 
   async logActivity(ctx: Context) {
-    const auth = currentAuth(ctx)!;
+    const auth = currentAuth(ctx);
+    if (!auth) throw unauthorized();
     const { type, action, title, description, entityId, entityTitle } = requestFields(ctx);
     if (!ACTIVITY_TYPES.includes(type as ActivityType))
       throw badRequest(`type must be one of: ${ACTIVITY_TYPES.join(', ')}`);

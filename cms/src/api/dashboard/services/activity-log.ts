@@ -6,7 +6,7 @@ export const MAX_ACTIVITY_LIMIT = 100;
 /** Reads the audit trail (written only by the data layer's audit hook, lib/data-layer/audit-log.ts). */
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async latest(rawLimit: unknown) {
-    const n = Number.parseInt(String(rawLimit ?? ''), 10);
+    const n = Number.parseInt(typeof rawLimit === 'string' || typeof rawLimit === 'number' ? String(rawLimit) : '', 10);
     const limit = Number.isFinite(n) && n >= 1 ? Math.min(n, MAX_ACTIVITY_LIMIT) : 10;
     const rows = await strapi.db.query(UID).findMany({
       select: [

@@ -152,7 +152,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         if (!Number.isInteger(target) || target < 1) throw badRequest('Level harus berupa bilangan bulat positif.');
         if (!mayManageLevel(auth.actor, target, 'edit', 'role')) throw forbidden(CANNOT_MOVE_INTO);
         shifts = relevel(existing, role.id, target);
-        if (shifts.some((s) => !mayManageLevel(auth.actor, existing.find((r) => r.id === s.id)!.level, 'edit', 'role')))
+        if (
+          shifts.some(
+            (s) => !mayManageLevel(auth.actor, existing.find((r) => r.id === s.id)?.level ?? 0, 'edit', 'role'),
+          )
+        )
           throw forbidden(CANNOT_MOVE_INTO);
       }
       const moved = shifts.length > 0;
@@ -161,7 +165,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         action: 'update',
         title: moved ? 'Urutan role diubah' : 'Role diperbarui',
         entityId: role.id,
-        entityTitle: moved ? `${role.displayName}: level ${role.level} → ${body.level}` : role.displayName,
+        entityTitle: moved ? `${role.displayName}: level ${role.level} → ${Number(body.level)}` : role.displayName,
       };
       await auditAs(entry, () =>
         strapi.db.transaction(async () => {

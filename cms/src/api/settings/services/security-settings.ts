@@ -28,7 +28,10 @@ export function applyMasterSwitch(
   patch: Partial<ProtectionFlags & { allEnabled: boolean }>,
 ) {
   const next = { ...current };
-  for (const flag of PROTECTION_FLAGS) if (typeof patch[flag] === 'boolean') next[flag] = patch[flag]!;
+  for (const flag of PROTECTION_FLAGS) {
+    const value = patch[flag];
+    if (typeof value === 'boolean') next[flag] = value;
+  }
   if (typeof patch.allEnabled === 'boolean' && patch.allEnabled !== current.allEnabled) {
     for (const flag of PROTECTION_FLAGS) next[flag] = patch.allEnabled;
     next.allEnabled = patch.allEnabled;
