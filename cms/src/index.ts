@@ -66,7 +66,7 @@ export default {
     subscribeContentWrites(strapi);
     const report = await withoutAudit(() => runSeed(strapi));
     await applyAdminPanelRoles(strapi);
-    stopPruning = scheduleActivityPruning(
+    stopPruning = await scheduleActivityPruning(
       strapi,
       appConfig.activityRetention.days,
       appConfig.activityRetention.intervalHours,

@@ -15,15 +15,18 @@ export async function pruneActivity(strapi: Core.Strapi, retentionDays: number, 
   return strapi.db.connection('activities').where('timestamp', '<', bound).del();
 }
 
-export function scheduleActivityPruning(strapi: Core.Strapi, retentionDays: number, intervalHours: number) {
+/** Prunes once at start (before the server listens), then every `intervalHours`. Returns the stopper. */
+export async function scheduleActivityPruning(strapi: Core.Strapi, retentionDays: number, intervalHours: number) {
   if (retentionDays <= 0) return () => {};
-  const run = () => {
-    pruneActivity(strapi, retentionDays).catch((error: Error) =>
-      strapi.log.warn(`Activity pruning failed: ${error.message}`),
-    );
+  const run = async () => {
+    try {
+      await pruneActivity(strapi, retentionDays);
+    } catch (error) {
+      strapi.log.warn(`Activity pruning failed: ${(error as Error).message}`);
+    }
   };
-  run();
-  const timer = setInterval(run, Math.max(1, intervalHours) * 3600 * 1000);
+  await run();
+  const timer = setInterval(() => void run(), Math.max(1, intervalHours) * 3600 * 1000);
   timer.unref();
   return () => clearInterval(timer);
 }
