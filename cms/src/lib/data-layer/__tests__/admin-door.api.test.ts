@@ -181,6 +181,14 @@ describe('the admin panel as an Editor: only content, and the content rules hold
     });
     expect(taken.status).toBe(400);
     expect(taken.json.error.message).toBe('Slug sudah dipakai artikel lain.');
+    // Other suites read the newest published article: leave none behind.
+    const removed = await adminRequest(
+      cms,
+      editor.token,
+      'DELETE',
+      `${CM}/api::articles.article/${created.json.data.documentId}`,
+    );
+    expect(removed.status).toBe(200);
   });
 });
 
