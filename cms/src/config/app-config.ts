@@ -107,6 +107,10 @@ function load() {
       password: str('ADMIN_PASSWORD'),
     },
     seedDemo: bool('SEED_DEMO', true),
+    activityRetention: {
+      days: int('ACTIVITY_RETENTION_DAYS', 365),
+      intervalHours: int('ACTIVITY_PRUNE_INTERVAL_HOURS', 24),
+    },
     gdrive: {
       baseUrl: str('GDRIVE_BASE_URL', 'https://drive.google.com').replace(/\/$/, ''),
       imageBaseUrl: str('GDRIVE_IMAGE_BASE_URL', 'https://lh3.googleusercontent.com').replace(/\/$/, ''),

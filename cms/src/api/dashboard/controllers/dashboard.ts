@@ -1,10 +1,17 @@
 import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
-import { badRequest, forbidden } from '../../../lib/http-error';
+import { badRequest, forbidden, unauthorized } from '../../../lib/http-error';
 import { requestFields } from '../../../lib/multipart';
 import { hasAnyPermission } from '../../../lib/permissions';
 import { requireAuth } from '../../../lib/request-context';
-import { ACTIVITY_ACTIONS, ACTIVITY_TYPES, type ActivityAction, type ActivityType } from '../services/activity-log';
+import { currentAuth } from '../../../lib/request-context';
+import {
+  ACTIVITY_ACTIONS,
+  ACTIVITY_TYPES,
+  type ActivityAction,
+  type ActivityType,
+} from '../../../lib/data-layer/audit-scope';
+import { writeActivity } from '../../../lib/data-layer/audit-log';
 
 /** What a caller must hold to log an activity of a type (the old client-side logger is kept, but honest). */
 const PERMISSIONS_FOR_TYPE: Record<ActivityType, string[]> = {
@@ -42,14 +49,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const cleanTitle = text(title, 300);
     if (!cleanTitle) throw badRequest('title is required');
     if (!hasAnyPermission(auth.actor, PERMISSIONS_FOR_TYPE[type as ActivityType])) throw forbidden();
-    await strapi.service('api::dashboard.activity-log').record(auth, {
-      type: type as ActivityType,
-      action: action as ActivityAction,
-      title: cleanTitle,
-      description: text(description, 2000),
-      entityId: text(typeof entityId === 'number' ? String(entityId) : entityId, 100),
-      entityTitle: text(entityTitle, 300),
-    });
+    await writeActivity(strapi, [
+      {
+        type: type as ActivityType,
+        action: action as ActivityAction,
+        title: cleanTitle,
+        description: text(description, 2000),
+        entityId: text(typeof entityId === 'number' ? String(entityId) : entityId, 100),
+        entityTitle: text(entityTitle, 300),
+      },
+    ]);
     ctx.body = { success: true };
   },
 });

@@ -10,6 +10,7 @@ import {
   type HierarchyAction,
 } from '../../../lib/hierarchy';
 import type { AuthState } from '../../../lib/request-context';
+import { auditAs, type ActivityEntry } from '../../../lib/data-layer/audit-scope';
 
 const UID = 'api::roles.role';
 export const LEVEL_TOO_HIGH = 'Anda hanya dapat membuat role dengan level lebih rendah dari level Anda';
@@ -18,7 +19,8 @@ export const CANNOT_MOVE =
 export const CANNOT_MOVE_INTO =
   'Anda tidak dapat memindahkan role ke level yang sama atau lebih tinggi dari level Anda.';
 export const NAME_TAKEN = 'Nama role sudah digunakan.';
-export const ROLE_IN_USE = 'Role masih dipakai oleh pengguna. Pindahkan pengguna ke role lain terlebih dahulu.';
+export { ROLE_IN_USE } from '../../../lib/data-layer/rule-messages';
+import { ROLE_IN_USE } from '../../../lib/data-layer/rule-messages';
 export const PERMISSION_NOT_HELD = 'Anda tidak dapat memberikan izin yang tidak Anda miliki';
 
 export interface RoleRow {
@@ -126,14 +128,17 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         );
       if (existing.some((r) => r.name === name)) throw conflict(NAME_TAKEN);
       const permissions = await checkPermissions(auth, body.permissions);
-      return strapi.db.transaction(async () => {
-        for (const shift of shiftForInsert(existing, level))
-          await roles().update({ where: { id: shift.id }, data: { level: shift.level } });
-        const row = (await roles().create({
-          data: { name, displayName, description: text(body.description, 1000), level, permissions, isSystem: false },
-        })) as RoleRow;
-        return toRoleDto(row);
-      });
+      const entry: ActivityEntry = { type: 'user', action: 'create', title: 'Role dibuat', entityTitle: displayName };
+      return auditAs(entry, () =>
+        strapi.db.transaction(async () => {
+          for (const shift of shiftForInsert(existing, level))
+            await roles().update({ where: { id: shift.id }, data: { level: shift.level } });
+          const row = (await roles().create({
+            data: { name, displayName, description: text(body.description, 1000), level, permissions, isSystem: false },
+          })) as RoleRow;
+          return toRoleDto(row);
+        }),
+      );
     },
 
     /** Edits texts and permissions, or re-levels by drag (`level`), shifting the roles in between. */
@@ -165,10 +170,20 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         if (refusals.includes('level')) throw forbidden(CANNOT_MOVE_INTO);
         if (refusals.includes('permissions')) throw forbidden(PERMISSIONS_NOT_CONTAINED);
       }
-      await strapi.db.transaction(async () => {
-        for (const s of shifts) await roles().update({ where: { id: s.id }, data: { level: s.level } });
-        if (Object.keys(data).length) await roles().update({ where: { id: role.id }, data });
-      });
+      const moved = shifts.length > 0;
+      const entry: ActivityEntry = {
+        type: 'user',
+        action: 'update',
+        title: moved ? 'Urutan role diubah' : 'Role diperbarui',
+        entityId: role.id,
+        entityTitle: moved ? `${role.displayName}: level ${role.level} → ${Number(body.level)}` : role.displayName,
+      };
+      await auditAs(entry, () =>
+        strapi.db.transaction(async () => {
+          for (const s of shifts) await roles().update({ where: { id: s.id }, data: { level: s.level } });
+          if (Object.keys(data).length) await roles().update({ where: { id: role.id }, data });
+        }),
+      );
       return toRoleDto((await roles().findOne({ where: { id: role.id } })) as RoleRow);
     },
 
@@ -181,7 +196,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         throw forbidden('Anda hanya dapat menghapus role dengan level lebih rendah dari level Anda.');
       const users = await strapi.db.query('plugin::users-permissions.user').count({ where: { appRole: role.id } });
       if (users > 0) throw conflict(ROLE_IN_USE);
-      await roles().delete({ where: { id: role.id } });
+      await auditAs(
+        { type: 'user', action: 'delete', title: 'Role dihapus', entityId: role.id, entityTitle: role.displayName },
+        () => roles().delete({ where: { id: role.id } }),
+      );
       return { success: true };
     },
   };

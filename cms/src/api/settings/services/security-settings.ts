@@ -4,6 +4,7 @@ import { appConfig } from '../../../config/app-config';
 import { badRequest } from '../../../lib/http-error';
 import type { AuthState } from '../../../lib/request-context';
 import { defaultMiddlewareSettings } from '../../../seed/default-settings';
+import { auditAs } from '../../../lib/data-layer/audit-scope';
 
 const UID = 'api::settings.middleware-setting';
 export { PROTECTION_FLAGS, type ProtectionFlag };
@@ -78,14 +79,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const next = applyMasterSwitch({ allEnabled, ...flags }, body);
       const row = await strapi.db.query(UID).findOne({ select: ['id'] });
       const data = { ...next, updatedByName: auth.userName };
-      if (row) await strapi.db.query(UID).update({ where: { id: row.id }, data });
-      else await strapi.db.query(UID).create({ data });
+      await auditAs({ type: 'settings', action: 'update', title: 'Proteksi keamanan diubah' }, async () => {
+        if (row) await strapi.db.query(UID).update({ where: { id: row.id }, data });
+        else await strapi.db.query(UID).create({ data });
+      });
       cached = null;
       loading = null;
       generation += 1;
-      await strapi
-        .service('api::dashboard.activity-log')
-        .record(auth, { type: 'settings', action: 'update', title: 'Proteksi keamanan diubah' });
       return this.get();
     },
   };

@@ -10,6 +10,7 @@ import { pageMeta, readListQuery } from '../../../lib/list-query';
 import { hasPermission, UNKNOWN_LEVEL } from '../../../lib/permissions';
 import type { AuthState } from '../../../lib/request-context';
 import type { UserRow } from '../../auth/services/identity';
+import { auditAs } from '../../../lib/data-layer/audit-scope';
 
 const UID = 'plugin::users-permissions.user';
 export const USERNAME_REQUIRED = 'Username is required';
@@ -121,27 +122,24 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         .query('plugin::users-permissions.role')
         .findOne({ where: { type: 'authenticated' } });
       // The Document Service hashes the password exactly once.
-      const created = await strapi.documents(UID).create({
-        data: {
-          username,
-          email,
-          password,
-          name: text(body.name, 200) || username,
-          division: divisionFor(role.name, body.division),
-          provider: 'local',
-          confirmed: true,
-          blocked: false,
-          appRole: role.id,
-          ...(upRole ? { role: upRole.id } : {}),
-        } as never,
-      });
-      await strapi.service('api::dashboard.activity-log').record(auth, {
-        type: 'user',
-        action: 'create',
-        title: 'User dibuat',
-        entityId: created.id,
-        entityTitle: username,
-      });
+      const created = await auditAs(
+        { type: 'user', action: 'create', title: 'User dibuat', entityTitle: username },
+        () =>
+          strapi.documents(UID).create({
+            data: {
+              username,
+              email,
+              password,
+              name: text(body.name, 200) || username,
+              division: divisionFor(role.name, body.division),
+              provider: 'local',
+              confirmed: true,
+              blocked: false,
+              appRole: role.id,
+              ...(upRole ? { role: upRole.id } : {}),
+            } as never,
+          }),
+      );
       return identity().toDto(await load(Number(created.id)));
     },
 
@@ -173,18 +171,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         data.division = divisionFor(roleName, body.division ?? target.division);
       if (password) data.password = password;
       await assertUnique(username, email, id);
-      await strapi.documents(UID).update({ documentId: target.documentId, data: data as never });
-      if (password)
-        await strapi
-          .service('api::auth.session-store')
-          .revokeAllForUser(id, id === auth.userId ? auth.sessionId : undefined);
-      await strapi.service('api::dashboard.activity-log').record(auth, {
-        type: 'user',
-        action: 'update',
-        title: 'User diperbarui',
-        entityId: id,
-        entityTitle: username,
-      });
+      await auditAs(
+        { type: 'user', action: 'update', title: 'User diperbarui', entityId: id, entityTitle: username },
+        async () => {
+          await strapi.documents(UID).update({ documentId: target.documentId, data: data as never });
+          if (password)
+            await strapi
+              .service('api::auth.session-store')
+              .revokeAllForUser(id, id === auth.userId ? auth.sessionId : undefined);
+        },
+      );
       return identity().toDto(await load(id));
     },
 
@@ -199,17 +195,22 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       );
       const role = await roleByName(body.role);
       assertMayManage(auth, role, 'assign', 'Anda hanya dapat memberikan role di bawah level Anda.');
-      await users().update({
-        where: { id },
-        data: { appRole: role.id, division: divisionFor(role.name, body.division) },
-      });
-      await strapi.service('api::dashboard.activity-log').record(auth, {
-        type: 'user',
-        action: 'update',
-        title: 'Role user diubah',
-        entityId: id,
-        entityTitle: `${target.username} → ${role.name}`,
-      });
+      await auditAs(
+        {
+          type: 'user',
+          action: 'update',
+          title: 'Role user diubah',
+          entityId: id,
+          entityTitle: `${target.username} → ${role.name}`,
+        },
+        () =>
+          strapi.db.transaction(() =>
+            users().update({
+              where: { id },
+              data: { appRole: role.id, division: divisionFor(role.name, body.division) },
+            }),
+          ),
+      );
       return identity().toDto(await load(id));
     },
 
@@ -223,17 +224,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         'delete',
         'Anda hanya dapat menghapus user dengan level lebih rendah dari level Anda.',
       );
-      await strapi.db.transaction(async () => {
-        await strapi.db.query('api::auth.session').deleteMany({ where: { userId: id } });
-        await users().delete({ where: { id } });
-        await strapi.service('api::dashboard.activity-log').record(auth, {
-          type: 'user',
-          action: 'delete',
-          title: 'User dihapus',
-          entityId: id,
-          entityTitle: target.username,
-        });
-      });
+      await auditAs(
+        { type: 'user', action: 'delete', title: 'User dihapus', entityId: id, entityTitle: target.username },
+        () =>
+          strapi.db.transaction(async () => {
+            await strapi.db.query('api::auth.session').deleteMany({ where: { userId: id } });
+            await users().delete({ where: { id } });
+          }),
+      );
       return { success: true };
     },
   };
