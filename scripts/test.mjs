@@ -18,6 +18,9 @@ const vitestArgs = (name, config) => [
   `--outputFile=${path.join(reports, `${name}.json`)}`,
 ];
 
+/** The end-to-end specs that also run against a development bundle (`npm run test:e2e:dev-build`). */
+const DEV_BUILD_SPECS = ['e2e/toasts.spec.ts'];
+
 const suites = [
   { name: 'web-unit', steps: [['npx', vitestArgs('web-unit'), 'web']] },
   { name: 'cms-unit', steps: [['npx', vitestArgs('cms-unit', 'vitest.unit.config.ts'), 'cms']] },
@@ -35,6 +38,11 @@ const suites = [
       ['npx', ['playwright', 'test'], '.'],
     ],
   },
+  // The toast journeys again on a development bundle (StrictMode mounts every component twice there).
+  {
+    name: 'e2e-dev-build',
+    steps: [['npx', ['playwright', 'test', ...DEV_BUILD_SPECS], '.', { E2E_WEB_BUILD: 'development' }]],
+  },
 ];
 
 const counts = { passed: 0, failed: 0, skipped: 0 };
@@ -44,18 +52,20 @@ const readJson = (file) => (fs.existsSync(file) ? JSON.parse(fs.readFileSync(fil
 for (const suite of suites.filter((s) => !only || s.name === only)) {
   console.log(`\n━━━ ${suite.name} ━━━`);
   const reportName = suite.name === 'api' && process.env.TEST_PG_URL ? 'api-postgres' : suite.name;
-  const reportFile =
-    suite.name === 'e2e' ? path.join(reports, 'e2e-report.json') : path.join(reports, `${reportName}.json`);
+  const reportFile = suite.name.startsWith('e2e')
+    ? path.join(reports, suite.name === 'e2e' ? 'e2e-report.json' : 'e2e-dev-build-report.json')
+    : path.join(reports, `${reportName}.json`);
   fs.rmSync(reportFile, { force: true });
   let ok = true;
-  for (const [cmd, args, dir] of suite.steps) {
-    if ((await run(cmd, args, { cwd: path.join(root, dir), env: { ...process.env, FORCE_COLOR: '0' } })) !== 0) {
+  for (const [cmd, args, dir, extraEnv = {}] of suite.steps) {
+    const env = { ...process.env, FORCE_COLOR: '0', ...extraEnv };
+    if ((await run(cmd, args, { cwd: path.join(root, dir), env })) !== 0) {
       ok = false;
       break;
     }
   }
   const report = readJson(reportFile);
-  if (report && suite.name === 'e2e') {
+  if (report && suite.name.startsWith('e2e')) {
     counts.passed += report.stats.expected + (report.stats.flaky ?? 0);
     counts.failed += report.stats.unexpected;
     counts.skipped += report.stats.skipped;
