@@ -170,13 +170,24 @@ test.describe('item 11: one first-visit screen', () => {
     test(`a first visit through ${address} shows one screen, gone within about 3 s`, async ({ page }) => {
       const sawBootScreen = await watchForElement(page, 'html.boot');
       const sawLandingLoading = await watchForElement(page, '[data-testid="landing-loading"]');
+      // The moment the splash leaves the page, on the page's own clock (0 = the navigation).
+      await page.addInitScript(() => {
+        const w = window as unknown as { __splashGoneAt?: number };
+        let seen = false;
+        new MutationObserver(() => {
+          const here = document.querySelector('[data-testid="splash-screen"]') !== null;
+          if (here) seen = true;
+          else if (seen && w.__splashGoneAt === undefined) w.__splashGoneAt = performance.now();
+        }).observe(document, { childList: true, subtree: true });
+      });
       await page.goto(address);
       await expect(page.getByTestId('splash-screen')).toBeVisible();
       await expect(page.getByTestId('splash-screen')).toBeHidden({ timeout: 6000 });
-      const doneAt = await page.evaluate(() => performance.now());
+      const doneAt = await page.evaluate(() => (window as unknown as { __splashGoneAt?: number }).__splashGoneAt);
       expect(await sawBootScreen()).toBe(false);
       expect(await sawLandingLoading()).toBe(false);
-      expect(doneAt).toBeLessThan(3900);
+      // The splash's 3 s and its 0.5 s fade, counted from the navigation, with a little slack for a busy machine.
+      expect(doneAt).toBeLessThan(3800);
     });
   }
 });
@@ -277,7 +288,8 @@ test.describe('item 17: numbers that mislead', () => {
     await openLanding(page);
     await expect(page.getByTestId('stat-anggota')).toContainText(`${current.length}+`);
 
-    await page.route('**/api/stats', (route) => route.fulfill({ status: 500, body: 'down' }));
+    // The network drops the stats call (the server itself is not stood in for).
+    await page.route('**/api/stats', (route) => route.abort('failed'));
     await page.reload();
     await expect(page.getByTestId('landing-page')).toBeVisible({ timeout: 15_000 });
     await expect(page.getByTestId('stat-anggota')).toBeVisible();
