@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page, type Playwright } from '@playwright/test';
 import { OWNER } from './support/accounts';
 import { watchForElement } from './support/seen';
+import { signIn } from './support/sign-in';
 
 // What a visitor of the public pages meets on a freshly loaded page, on a desktop and on a phone.
 const DESKTOP = { width: 1366, height: 800 };
@@ -320,6 +321,50 @@ test.describe('item 17: numbers that mislead', () => {
       if (!period) continue;
       // A recruitment or work plan for a period is written before or at the start of that period.
       expect(new Date(article.createdAt).getFullYear(), article.title).toBeLessThanOrEqual(Number(period[1]));
+    }
+  });
+});
+
+test.describe('item 3: what the content editor saves shows on /', () => {
+  test('hero leadership, division names, colours and logos appear on the landing page', async ({ page }) => {
+    test.setTimeout(90_000);
+    await signIn(page);
+    const keys = ['chairpersonName', 'viceChairpersonName', 'divisionNames', 'divisionColors', 'divisionHeads'];
+    const before = (await (await page.request.get('/api/settings')).json()) as Record<string, unknown>;
+    try {
+      await page.goto('/dashboard/content');
+      await page.getByRole('button', { name: 'Edit Konten' }).click();
+      await page.getByRole('tab', { name: 'Hero' }).click();
+      await page.getByRole('textbox', { name: 'Nama Ketua' }).fill('Rahma Ketua Uji');
+      await page.getByRole('textbox', { name: 'Nama Wakil Ketua' }).fill('Bima Wakil Uji');
+      const senor = page.getByRole('group', { name: 'Divisi Senor' });
+      await senor.getByRole('textbox', { name: 'Nama Kepala Divisi' }).fill('Sari Kepala Uji');
+      await senor.getByRole('textbox', { name: 'Nama Divisi' }).fill('Seni & Olahraga');
+      await page.getByRole('tab', { name: 'Warna Divisi' }).click();
+      await page.getByLabel('Pilih warna Senor').fill('#ff0000');
+      await page.getByRole('button', { name: 'Simpan Perubahan' }).click();
+      await expect(page.getByText('Konten berhasil diperbarui')).toBeVisible();
+
+      await page.goto('/');
+      const leadership = page.getByTestId('hero-leadership');
+      await expect(leadership).toContainText('Rahma Ketua Uji', { timeout: 20_000 });
+      await expect(leadership).toContainText('Bima Wakil Uji');
+      await expect(leadership).toContainText('Sari Kepala Uji');
+      await expect(leadership).toContainText('Ketua Divisi Seni & Olahraga');
+
+      const structure = page.locator('#structure');
+      await structure.scrollIntoViewIfNeeded();
+      const division = structure.getByLabel('Divisi');
+      await expect(division.locator('option', { hasText: 'Seni & Olahraga' })).toHaveAttribute('value', 'Senor', {
+        timeout: 20_000,
+      });
+      const senorHead = structure.getByTestId('chart-member').filter({ hasText: 'Ketua Divisi Senor' });
+      await expect(senorHead).toHaveAttribute('data-division-color', 'rgba(255, 0, 0, 0.75)');
+      await expect(senorHead.getByTestId('division-head-mark')).toHaveText('Seni & Olahraga');
+    } finally {
+      const restore = Object.fromEntries(keys.map((k) => [k, before[k] ?? null]));
+      const back = await page.request.put('/api/settings', { data: restore });
+      expect(back.ok(), await back.text()).toBe(true);
     }
   });
 });
