@@ -20,4 +20,4 @@ export function useSiteSettingsForm(stored: Record<string, unknown> | undefined)
   return { form, changes, dirty: Object.keys(changes).length > 0, update, discard };
 }
 
-export type SiteSettingsFormState = ReturnType<typeof useSiteSettingsForm>;
+type SiteSettingsFormState = ReturnType<typeof useSiteSettingsForm>;
