@@ -20,7 +20,7 @@ export function useErrorPageRedirect(...errors: unknown[]): boolean {
   const navigate = useNavigate();
   const found = errors.map(errorObjectOf).find((obj) => obj !== null) ?? null;
   useEffect(() => {
-    if (found) navigate(paths.error.getHref({ timestamp: new Date().toISOString(), ...found }), { replace: true });
+    if (found) void navigate(paths.error.getHref({ timestamp: new Date().toISOString(), ...found }), { replace: true });
   }, [found, navigate]);
   return found !== null;
 }
