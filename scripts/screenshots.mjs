@@ -1,6 +1,7 @@
 // `npm run screenshots`: starts the end-to-end site (scripts/e2e-server.mjs: built app, demo data, throwaway
 // database) and writes docs/screenshots/<shot>-<desktop|phone>.png for every shot below, at 1366×800 and 390×844.
 // Add a shot to SHOTS to extend it; `npm run screenshots -- org` takes only the shots whose name contains "org".
+/* global document, window -- the page.evaluate callbacks run in the browser */
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
