@@ -41,7 +41,11 @@ const scrollTo =
     );
   };
 const scrollToEnd = async (page) => {
-  await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }));
+  // The footer comes last (on / after the sections below the fold); the page has its full height once the
+  // sections' data is in.
+  await page.getByTestId('footer-bottom-line').waitFor({ timeout: 20_000 });
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
 };
 
 /**
