@@ -8,6 +8,7 @@ import { useArticles } from '../api/get-articles';
 import { useArticleTags } from '../api/get-article-tags';
 import { useArticlePageSize } from '../hooks/use-article-page-size';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { useErrorPageRedirect } from '@/hooks/use-error-page-redirect';
 import {
   articleListSearchParams,
   articleSummary,
@@ -30,6 +31,7 @@ export function ArticleListPage() {
   const { data: settings } = useSiteSettings(5 * 60_000);
   const articles = useArticles({ page, pageSize, q: q.trim(), tags });
   const tagList = useArticleTags();
+  const leaving = useErrorPageRedirect(articles.error, tagList.error);
   const gridRef = useRef<HTMLDivElement>(null);
   const pageLock = useRef(false);
 
@@ -129,7 +131,7 @@ export function ArticleListPage() {
           </div>
         ) : null}
         <div ref={gridRef} className={tagList.isPending ? 'hidden' : 'scroll-mt-6 pt-6'}>
-          {articles.isPending ? (
+          {articles.isPending || leaving ? (
             <div className="flex justify-center py-16 text-slate-600">
               <Spinner label="Memuat artikel..." />
             </div>

@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { useSiteSettings } from '@/lib/site-settings';
 import { useLandingPreload } from '../hooks/use-landing-preload';
+import { useSectionAddress } from '../hooks/use-section-address';
 import { useStaggeredReveal } from '../hooks/use-staggered-reveal';
 import { criticalImages, HERO_DESKTOP_QUERY } from '../lib/constants';
 import { Hero } from './hero';
@@ -41,6 +42,7 @@ export function LandingPage({ structure, library }: LandingPageProps) {
   // Navigation and hero first; the sections below the fold (and their requests) follow one per frame.
   const revealed = useStaggeredReveal(phase === 'done' && !isPending && !settings?.maintenanceMode, BELOW_FOLD_PARTS);
   const shows = (part: number) => revealed > part;
+  useSectionAddress(revealed >= BELOW_FOLD_PARTS);
 
   if (settings?.maintenanceMode) return <MaintenanceScreen settings={settings} />;
   if (phase !== 'done') return <LoadingScreen leaving={phase === 'leaving'} siteName={settings?.siteName} />;
