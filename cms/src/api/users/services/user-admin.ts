@@ -99,12 +99,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const upRole = await strapi.db
         .query('plugin::users-permissions.role')
         .findOne({ where: { type: 'authenticated' } });
-      // The Document Service hashes the password exactly once.
       const created = await strapi.documents(UID).create({
         data: {
           username,
           email,
-          password,
           name: text(body.name, 200) || username,
           division: divisionFor(role.name, body.division),
           provider: 'local',
@@ -114,6 +112,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           ...(upRole ? { role: upRole.id } : {}),
         } as never,
       });
+      await strapi.service('api::auth.passwords').store(Number(created.id), password);
       await strapi
         .service('api::dashboard.activity-log')
         .record(auth, {
@@ -147,9 +146,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       }
       if (body.role !== undefined || body.division !== undefined)
         data.division = divisionFor(roleName, body.division ?? target.division);
-      if (password) data.password = password;
       await assertUnique(username, email, id);
       await strapi.documents(UID).update({ documentId: target.documentId, data: data as never });
+      if (password) await strapi.service('api::auth.passwords').store(id, password);
       if (password)
         await strapi
           .service('api::auth.session-store')
