@@ -43,15 +43,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   },
 
   async updateProfile(ctx: Context) {
-    ctx.body = await strapi
-      .service('api::auth.account')
-      .updateProfile(currentAuth(ctx)!, clientIp(ctx), body(ctx));
+    ctx.body = await strapi.service('api::auth.account').updateProfile(currentAuth(ctx)!, clientIp(ctx), body(ctx));
   },
 
   async changePassword(ctx: Context) {
-    ctx.body = await strapi
-      .service('api::auth.account')
-      .changePassword(currentAuth(ctx)!, clientIp(ctx), body(ctx));
+    ctx.body = await strapi.service('api::auth.account').changePassword(currentAuth(ctx)!, clientIp(ctx), body(ctx));
   },
 
   async sessions(ctx: Context) {

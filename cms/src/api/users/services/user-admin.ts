@@ -113,15 +113,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         } as never,
       });
       await strapi.service('api::auth.passwords').store(Number(created.id), password);
-      await strapi
-        .service('api::dashboard.activity-log')
-        .record(auth, {
-          type: 'user',
-          action: 'create',
-          title: 'User dibuat',
-          entityId: created.id,
-          entityTitle: username,
-        });
+      await strapi.service('api::dashboard.activity-log').record(auth, {
+        type: 'user',
+        action: 'create',
+        title: 'User dibuat',
+        entityId: created.id,
+        entityTitle: username,
+      });
       return identity().toDto(await load(Number(created.id)));
     },
 
@@ -153,15 +151,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         await strapi
           .service('api::auth.session-store')
           .revokeAllForUser(id, id === auth.userId ? auth.sessionId : undefined);
-      await strapi
-        .service('api::dashboard.activity-log')
-        .record(auth, {
-          type: 'user',
-          action: 'update',
-          title: 'User diperbarui',
-          entityId: id,
-          entityTitle: username,
-        });
+      await strapi.service('api::dashboard.activity-log').record(auth, {
+        type: 'user',
+        action: 'update',
+        title: 'User diperbarui',
+        entityId: id,
+        entityTitle: username,
+      });
       return identity().toDto(await load(id));
     },
 
@@ -177,15 +173,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         where: { id },
         data: { appRole: role.id, division: divisionFor(role.name, body.division) },
       });
-      await strapi
-        .service('api::dashboard.activity-log')
-        .record(auth, {
-          type: 'user',
-          action: 'update',
-          title: 'Role user diubah',
-          entityId: id,
-          entityTitle: `${target.username} → ${role.name}`,
-        });
+      await strapi.service('api::dashboard.activity-log').record(auth, {
+        type: 'user',
+        action: 'update',
+        title: 'Role user diubah',
+        entityId: id,
+        entityTitle: `${target.username} → ${role.name}`,
+      });
       return identity().toDto(await load(id));
     },
 
@@ -198,15 +192,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       await strapi.db.transaction(async () => {
         await strapi.db.query('api::auth.session').deleteMany({ where: { userId: id } });
         await users().delete({ where: { id } });
-        await strapi
-          .service('api::dashboard.activity-log')
-          .record(auth, {
-            type: 'user',
-            action: 'delete',
-            title: 'User dihapus',
-            entityId: id,
-            entityTitle: target.username,
-          });
+        await strapi.service('api::dashboard.activity-log').record(auth, {
+          type: 'user',
+          action: 'delete',
+          title: 'User dihapus',
+          entityId: id,
+          entityTitle: target.username,
+        });
       });
       return { success: true };
     },
