@@ -59,6 +59,7 @@ export default [
     },
   },
   'global::protections',
+  'global::admin-login-lockout',
   { name: 'strapi::session', config: { sameSite: 'lax' } },
   'global::session',
   'global::feeds',

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import Redis from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OWNER, startCms, type CmsInstance } from '../../../../tests/harness/cms-process';
+import { ADMIN_PANEL, OWNER, startCms, type CmsInstance } from '../../../../tests/harness/cms-process';
 import { Client } from '../../../../tests/harness/http';
 
 // Real limits: 5 guesses per IP per minute, 10 per account per 15 minutes. Client addresses are faked the way a
@@ -41,7 +41,12 @@ for (const store of ['memory', 'redis'] as const) {
 
     beforeAll(async () => {
       cms = await startCms({
-        env: { ...limits, ...(store === 'redis' ? { REDIS_URL, REDIS_KEY_PREFIX: prefix } : {}) },
+        env: {
+          ...limits,
+          // Strapi's own admin limiter (per email + socket address) would hide ours behind the test's one socket.
+          ADMIN_RATE_LIMIT: 'false',
+          ...(store === 'redis' ? { REDIS_URL, REDIS_KEY_PREFIX: prefix } : {}),
+        },
       });
     });
 
@@ -54,6 +59,30 @@ for (const store of ['memory', 'redis'] as const) {
         if (keys.length) await redis.del(...keys);
         redis.disconnect();
       }
+    });
+
+    it('POST /admin/login: 15 wrong passwords from 3 addresses lock the account; the right one from a 4th gets 429', async () => {
+      const adminLogin = (ip: string, password: string, email = ADMIN_PANEL.email) =>
+        fetch(`${cms.url}/admin/login`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': ip },
+          body: JSON.stringify({ email, password }),
+        });
+      const ips = freshIps(4);
+      expect((await adminLogin(ips[0], ADMIN_PANEL.password)).status).toBe(200);
+      const statuses: number[] = [];
+      for (let i = 0; i < 15; i += 1) statuses.push((await adminLogin(ips[i % 3], `wrong-${i}`)).status);
+      expect(statuses.slice(0, 10).every((s) => s === 400)).toBe(true);
+      expect(statuses.slice(10)).toEqual([429, 429, 429, 429, 429]);
+      const right = await adminLogin(ips[3], ADMIN_PANEL.password);
+      expect(right.status).toBe(429);
+      expect(Number(right.headers.get('retry-after'))).toBeGreaterThan(60);
+      const body = (await right.json()) as { error: { message: string } };
+      expect(body.error.message).toMatch(/Too many login attempts/);
+      // The email is counted case-insensitively, as Strapi matches it.
+      expect((await adminLogin(freshIps(1)[0], ADMIN_PANEL.password, ADMIN_PANEL.email.toUpperCase())).status).toBe(
+        429,
+      );
     });
 
     it('50 concurrent guesses from one address: exactly 5 passwords are compared, 45 get 429', async () => {
