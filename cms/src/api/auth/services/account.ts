@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { badRequest, conflict, notFound } from '../../../lib/http-error';
 import type { AuthState } from '../../../lib/request-context';
+import { idleExpiry } from './session-store';
 
 const USER_UID = 'plugin::users-permissions.user';
 export const ALL_FIELDS_REQUIRED = 'All fields are required.';
@@ -97,7 +98,17 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         orderBy: [{ lastActive: 'desc' }, { id: 'desc' }],
         limit: 50,
       });
-      return rows.map((s: Record<string, unknown>) => ({
+      const now = Date.now();
+      const live = rows
+        .map((s: Record<string, unknown>) => ({
+          row: s,
+          idleEnd: idleExpiry(
+            { rememberMe: !!s.rememberMe, lastActive: (s.lastActive as string | null) ?? null },
+            s.createdAt as string,
+          ),
+        }))
+        .filter(({ idleEnd }) => !idleEnd || idleEnd.getTime() > now);
+      return live.map(({ row: s, idleEnd }) => ({
         sessionId: String(s.id),
         device: s.device,
         os: s.os,
@@ -108,6 +119,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         lastActive: s.lastActive,
         revokedAt: s.revokedAt ?? null,
         expiresAt: s.expiresAt,
+        // Without "remember me" a session also ends after a time without activity: then, unless used before.
+        idleExpiresAt: idleEnd ? idleEnd.toISOString() : null,
         rememberMe: !!s.rememberMe,
         current: s.id === auth.sessionId,
       }));
