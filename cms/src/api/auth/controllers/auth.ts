@@ -9,6 +9,13 @@ import {
 } from '../../../lib/request-context';
 import { unauthorized } from '../../../lib/http-error';
 
+/** The caller's session; the routes using it are guarded by global::is-authenticated, so it is always there. */
+const signedIn = (ctx: Context) => {
+  const auth = currentAuth(ctx);
+  if (!auth) throw unauthorized();
+  return auth;
+};
+
 const body = (ctx: Context) => (ctx.request as unknown as { body?: Record<string, unknown> }).body ?? {};
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
@@ -43,26 +50,26 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   },
 
   async updateProfile(ctx: Context) {
-    ctx.body = await strapi.service('api::auth.account').updateProfile(currentAuth(ctx)!, clientIp(ctx), body(ctx));
+    ctx.body = await strapi.service('api::auth.account').updateProfile(signedIn(ctx), clientIp(ctx), body(ctx));
   },
 
   async changePassword(ctx: Context) {
-    ctx.body = await strapi.service('api::auth.account').changePassword(currentAuth(ctx)!, clientIp(ctx), body(ctx));
+    ctx.body = await strapi.service('api::auth.account').changePassword(signedIn(ctx), clientIp(ctx), body(ctx));
   },
 
   async sessions(ctx: Context) {
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = await strapi.service('api::auth.account').listSessions(currentAuth(ctx)!);
+    ctx.body = await strapi.service('api::auth.account').listSessions(signedIn(ctx));
   },
 
   async revokeSession(ctx: Context) {
-    const result = await strapi.service('api::auth.account').revokeSession(currentAuth(ctx)!, body(ctx).sessionId);
+    const result = await strapi.service('api::auth.account').revokeSession(signedIn(ctx), body(ctx).sessionId);
     if (result.current) clearSessionCookie(ctx);
     ctx.body = result;
   },
 
   async revokeAllSessions(ctx: Context) {
-    ctx.body = await strapi.service('api::auth.account').revokeAll(currentAuth(ctx)!);
+    ctx.body = await strapi.service('api::auth.account').revokeAll(signedIn(ctx));
     clearSessionCookie(ctx);
   },
 

@@ -89,7 +89,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async create(auth: AuthState, body: Record<string, unknown>) {
       const username = text(body.username, 100);
       if (!username) throw badRequest(USERNAME_REQUIRED);
-      const password = checkPassword(body.password, body.confirmPassword, true)!;
+      const password = checkPassword(body.password, body.confirmPassword, true) ?? '';
       const email = text(body.email, 200).toLowerCase() || `${username.toLowerCase()}@users.local`;
       if (!EMAIL.test(email)) throw badRequest('Email tidak valid.');
       const role = await roleByName(body.role);
