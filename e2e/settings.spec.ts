@@ -307,6 +307,35 @@ test('a division head sees only the Profile tab, without the role card', async (
   await expectNoSeriousAxeViolations(page);
 });
 
+test('a new username needs the current password: a wrong one is refused with a message, the right one saves', async ({
+  page,
+  baseURL,
+}) => {
+  const account = await createStaff(baseURL, 'bph');
+  await signIn(page, account.username, account.password);
+  await openSettings(page, 'profile');
+  const profile = page.getByRole('form', { name: 'Profil' });
+  const current = profile.getByLabel('Password Saat Ini');
+  await expect(current).toHaveCount(0);
+  const renamed = `${account.username}x`;
+  await profile.getByLabel('Username').fill(renamed);
+  await expect(current).toBeVisible();
+  await profile.getByRole('button', { name: 'Simpan Profil' }).click();
+  await expect(profile.getByRole('alert')).toHaveText('Masukkan password saat ini untuk mengubah username atau email.');
+  await current.fill('bukan-password-saya');
+  await profile.getByRole('button', { name: 'Simpan Profil' }).click();
+  await expect(profile.getByRole('alert')).toHaveText('Password saat ini salah.');
+  await current.fill(account.password);
+  await profile.getByRole('button', { name: 'Simpan Profil' }).click();
+  await expect(toast(page, 'Profile Updated')).toBeVisible();
+  await expect(current).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('form', { name: 'Profil' }).getByLabel('Username')).toHaveValue(renamed);
+  // This session (no "remember me") shows when it ends for lack of activity.
+  const own = page.locator('[data-testid="session-item"][data-current]');
+  await expect(own.getByTestId('session-end')).toContainText('Berakhir jika tidak aktif hingga');
+});
+
 test('without settings.edit the site tabs are read-only and there is no reset', async ({ page, baseURL }) => {
   const account = await createStaff(baseURL, 'bph');
   await signIn(page, account.username, account.password);

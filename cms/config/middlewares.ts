@@ -56,6 +56,7 @@ export default [
     },
   },
   'global::protections',
+  'global::admin-login-lockout',
   { name: 'strapi::session', config: { sameSite: 'lax' } },
   'global::session',
   'global::private-answers',

@@ -1,5 +1,6 @@
 import crypto from 'crypto';
 import fs from 'fs';
+import os from 'os';
 import path from 'path';
 
 /** Every setting of ours that comes from the environment, read and typed in one place. */
@@ -89,6 +90,8 @@ function load() {
       ttlHours: int('SESSION_TTL_HOURS', 24),
       rememberDays: int('SESSION_REMEMBER_DAYS', 30),
       touchIntervalSeconds: int('SESSION_TOUCH_SECONDS', 60),
+      // A session without "remember me" ends after this long without a request (0: no idle limit).
+      idleMinutes: int('SESSION_IDLE_MINUTES', 120),
       maxActivePerUser: int('SESSION_MAX_ACTIVE_PER_USER', 10),
     },
     loginLockout: {
@@ -96,6 +99,12 @@ function load() {
       ipWindowSeconds: int('LOGIN_IP_WINDOW_SECONDS', 60),
       accountMaxFailures: int('LOGIN_ACCOUNT_MAX_FAILURES', 10),
       accountWindowSeconds: int('LOGIN_ACCOUNT_WINDOW_SECONDS', 900),
+    },
+    passwords: {
+      // Password hashes computed at once on libuv's pool; the rest queue. One core stays free for requests.
+      hashConcurrency: int('PASSWORD_HASH_CONCURRENCY', Math.max(1, os.availableParallelism() - 1)),
+      // A failed sign-in is answered no sooner than this, so every kind of failure takes the same time.
+      failureFloorMs: int('LOGIN_FAILURE_MIN_MS', 250),
     },
     owner: {
       username: str('OWNER_USERNAME', 'owner'),

@@ -1,4 +1,4 @@
-import type { CounterStore } from './counter-store';
+import type { CounterStore, WindowCount } from './counter-store';
 
 export interface LockoutRules {
   ipMaxFailures: number;
@@ -7,45 +7,46 @@ export interface LockoutRules {
   accountWindowSeconds: number;
 }
 
-export interface LockStatus {
-  locked: boolean;
-  retryAfter: number;
-}
+export type Attempt = { granted: true } | { granted: false; retryAfter: number };
 
-const ipKey = (ip: string) => `login:ip:${ip}`;
-const accountKey = (username: string) => `login:acct:${username.trim().toLowerCase()}`;
+const accountName = (username: string) => username.trim().toLowerCase();
 
 /**
- * Failed sign-ins are counted per client IP and per account name (existing or not, so the answer
- * never tells whether an account exists). Either counter at its limit locks until its window ends.
+ * Password guesses are limited per client IP and per account name (existing or not, so the answer never tells
+ * whether an account exists). Each attempt first reserves one count on both counters, atomically and before any
+ * password is compared: when either is at its limit nothing is reserved and the attempt is refused unanswered, so
+ * concurrent attempts can never compare more passwords than the limits allow. A wrong password keeps its count
+ * until the window ends; a right one gives back only its own count, so a success never reopens a burst that others
+ * already used up.
  */
 export class LoginLockout {
   constructor(
     private readonly store: CounterStore,
     private readonly rules: LockoutRules,
     private readonly now: () => number = Date.now,
+    /** Key namespace: the site's sign-in and the Strapi admin's are counted apart, with the same rules. */
+    private readonly scope = 'login',
   ) {}
 
-  async status(ip: string, username: string): Promise<LockStatus> {
-    const [byIp, byAccount] = await Promise.all([this.store.peek(ipKey(ip)), this.store.peek(accountKey(username))]);
-    const waits: number[] = [];
-    if (byIp && byIp.count >= this.rules.ipMaxFailures) waits.push(byIp.resetAt);
-    if (byAccount && byAccount.count >= this.rules.accountMaxFailures) waits.push(byAccount.resetAt);
-    if (waits.length === 0) return { locked: false, retryAfter: 0 };
-    return { locked: true, retryAfter: Math.max(1, Math.ceil((Math.max(...waits) - this.now()) / 1000)) };
+  private keys(ip: string, username: string) {
+    return [`${this.scope}:ip:${ip}`, `${this.scope}:acct:${accountName(username)}`];
   }
 
-  /** Records a failure; returns the lock that this failure may have started. */
-  async recordFailure(ip: string, username: string): Promise<LockStatus> {
-    await Promise.all([
-      this.store.increment(ipKey(ip), this.rules.ipWindowSeconds),
-      this.store.increment(accountKey(username), this.rules.accountWindowSeconds),
+  async begin(ip: string, username: string): Promise<Attempt> {
+    const [ipKey, accountKey] = this.keys(ip, username);
+    const { granted, windows } = await this.store.reserve([
+      { key: ipKey, limit: this.rules.ipMaxFailures, windowSeconds: this.rules.ipWindowSeconds },
+      { key: accountKey, limit: this.rules.accountMaxFailures, windowSeconds: this.rules.accountWindowSeconds },
     ]);
-    return this.status(ip, username);
+    if (granted) return { granted: true };
+    const limits = [this.rules.ipMaxFailures, this.rules.accountMaxFailures];
+    const full = windows.filter((w: WindowCount, i) => w.count >= limits[i]);
+    const until = Math.max(...full.map((w) => w.resetAt), this.now() + 1000);
+    return { granted: false, retryAfter: Math.max(1, Math.ceil((until - this.now()) / 1000)) };
   }
 
-  /** A successful sign-in clears the account's counter (the IP's stays, so one valid account cannot reset it). */
-  async recordSuccess(username: string): Promise<void> {
-    await this.store.reset(accountKey(username));
+  /** The password was right: its reservation is given back (failures of the window stay counted). */
+  async succeeded(ip: string, username: string): Promise<void> {
+    await this.store.release(this.keys(ip, username));
   }
 }

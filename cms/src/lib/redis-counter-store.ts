@@ -1,5 +1,5 @@
 import type Redis from 'ioredis';
-import type { CounterStore, WindowCount } from './counter-store';
+import type { CounterStore, ReserveSlot, Reservation, WindowCount } from './counter-store';
 
 // One round trip, atomic: count up, and start the window's expiry when the key is new (or lost it).
 const INCREMENT = `
@@ -16,9 +16,51 @@ local count = redis.call('GET', KEYS[1])
 if not count then return nil end
 return {tonumber(count), redis.call('PTTL', KEYS[1])}`;
 
+// All-or-nothing over several keys in one script (atomic in Redis): when any key is at its limit (ARGV: limit, window
+// in ms per key) nothing is counted; otherwise every key is counted up. Returns granted (1/0), then count and ttl per key.
+const RESERVE = `
+local out = {0}
+for i, key in ipairs(KEYS) do
+  local count = tonumber(redis.call('GET', key) or '0')
+  local ttl = redis.call('PTTL', key)
+  if ttl < 0 then count = 0 end
+  if count >= tonumber(ARGV[2 * i - 1]) then
+    for j, k in ipairs(KEYS) do
+      local c = tonumber(redis.call('GET', k) or '0')
+      local t = redis.call('PTTL', k)
+      if t < 0 then c = 0; t = 0 end
+      table.insert(out, c)
+      table.insert(out, t)
+    end
+    return out
+  end
+end
+out[1] = 1
+for i, key in ipairs(KEYS) do
+  local count = redis.call('INCR', key)
+  local ttl = redis.call('PTTL', key)
+  if ttl < 0 then
+    redis.call('SET', key, 1, 'PX', ARGV[2 * i])
+    count = 1
+    ttl = tonumber(ARGV[2 * i])
+  end
+  table.insert(out, count)
+  table.insert(out, ttl)
+end
+return out`;
+
+const RELEASE = `
+for i, key in ipairs(KEYS) do
+  local count = tonumber(redis.call('GET', key) or '0')
+  if count > 0 and redis.call('PTTL', key) > 0 then redis.call('DECR', key) end
+end
+return 1`;
+
 type Scripted = Redis & {
   counterIncrement(key: string, windowMs: number): Promise<[number, number]>;
   counterPeek(key: string): Promise<[number, number] | null>;
+  counterReserve(...args: Array<string | number>): Promise<number[]>;
+  counterRelease(...args: Array<string | number>): Promise<number>;
 };
 
 export interface StoreLog {
@@ -44,6 +86,8 @@ export class RedisCounterStore implements CounterStore {
   ) {
     redis.defineCommand('counterIncrement', { numberOfKeys: 1, lua: INCREMENT });
     redis.defineCommand('counterPeek', { numberOfKeys: 1, lua: PEEK });
+    redis.defineCommand('counterReserve', { lua: RESERVE });
+    redis.defineCommand('counterRelease', { lua: RELEASE });
     this.redis = redis as Scripted;
     redis.on('ready', () => {
       if (!this.degraded) return;
@@ -80,6 +124,31 @@ export class RedisCounterStore implements CounterStore {
       await this.redis.del(this.prefix + key);
     } catch (err) {
       this.outage(err);
+    }
+  }
+
+  async reserve(slots: readonly ReserveSlot[]): Promise<Reservation> {
+    try {
+      const keys = slots.map((slot) => this.prefix + slot.key);
+      const args = slots.flatMap((slot) => [slot.limit, slot.windowSeconds * 1000]);
+      const reply = (await this.redis.counterReserve(keys.length, ...keys, ...args)).map(Number);
+      const now = this.now();
+      return {
+        granted: reply[0] === 1,
+        windows: slots.map((_, i) => ({ count: reply[1 + 2 * i], resetAt: now + reply[2 + 2 * i] })),
+      };
+    } catch (err) {
+      this.outage(err);
+      return this.fallback.reserve(slots);
+    }
+  }
+
+  async release(keys: readonly string[]): Promise<void> {
+    try {
+      await this.redis.counterRelease(keys.length, ...keys.map((k) => this.prefix + k));
+    } catch (err) {
+      this.outage(err);
+      await this.fallback.release(keys);
     }
   }
 

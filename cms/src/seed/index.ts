@@ -59,15 +59,13 @@ async function seedOwner(strapi: Core.Strapi): Promise<SeedReport['ownerCreated'
   const hasOwner = await strapi.db.query('plugin::users-permissions.user').count({ where: { appRole: ownerRole.id } });
   if (hasOwner > 0) return undefined;
   const { username, email } = appConfig.owner;
-  const generated = appConfig.owner.password ? undefined : randomPassword();
+  const password = appConfig.owner.password || randomPassword();
   const upRole = await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: 'authenticated' } });
-  // The Document Service hashes the password attribute (exactly once).
-  await strapi.documents('plugin::users-permissions.user').create({
+  const owner = await strapi.documents('plugin::users-permissions.user').create({
     data: {
       username,
       email,
       name: 'Owner',
-      password: appConfig.owner.password || generated,
       provider: 'local',
       confirmed: true,
       blocked: false,
@@ -75,7 +73,8 @@ async function seedOwner(strapi: Core.Strapi): Promise<SeedReport['ownerCreated'
       ...(upRole ? { role: upRole.id } : {}),
     } as never,
   });
-  return { username, generatedPassword: generated };
+  await strapi.service('api::auth.passwords').store(Number(owner.id), password);
+  return { username, generatedPassword: appConfig.owner.password ? undefined : password };
 }
 
 async function seedAdminPanelUser(strapi: Core.Strapi): Promise<SeedReport['adminCreated']> {

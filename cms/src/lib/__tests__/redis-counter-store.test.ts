@@ -51,6 +51,28 @@ describe('RedisCounterStore', () => {
     expect(await two.peek('k')).toBeNull();
   });
 
+  it('reserves all-or-nothing across keys: a concurrent burst from two stores gets exactly the limit', async () => {
+    const [r1, r2] = [connect(), connect()];
+    await Promise.all([ready(r1), ready(r2)]);
+    const one = new RedisCounterStore(r1, prefix, new MemoryCounterStore(), quietLog());
+    const two = new RedisCounterStore(r2, prefix, new MemoryCounterStore(), quietLog());
+    const slots = [
+      { key: 'ip:a', limit: 5, windowSeconds: 60 },
+      { key: 'acct:a', limit: 10, windowSeconds: 900 },
+    ];
+    const burst = await Promise.all(Array.from({ length: 50 }, (_, i) => (i % 2 ? one : two).reserve(slots)));
+    expect(burst.filter((r) => r.granted)).toHaveLength(5);
+    expect((await one.peek('acct:a'))?.count).toBe(5); // refused attempts counted nothing
+    const refused = burst.find((r) => !r.granted);
+    expect(refused?.windows[0].count).toBe(5);
+    expect(refused!.windows[0].resetAt - Date.now()).toBeGreaterThan(58_000);
+    await one.release(['ip:a', 'acct:a']);
+    expect((await two.peek('ip:a'))?.count).toBe(4);
+    expect(await r1.pttl(`${prefix}ip:a`)).toBeGreaterThan(58_000); // giving back keeps the window's end
+    expect((await two.reserve(slots)).granted).toBe(true);
+    expect((await two.reserve(slots)).granted).toBe(false);
+  });
+
   it('starts a new window once the old one expired', async () => {
     const redis = connect();
     await ready(redis);

@@ -59,9 +59,9 @@ describe('first-start seeding', () => {
       ['division_head', 6],
     ]);
 
-    // The owner password is stored as a bcrypt hash, never in plain text.
+    // The owner password is stored as an argon2id hash (OWASP parameters), never in plain text.
     const [owner] = await db.query<{ password: string }>(`SELECT password FROM up_users WHERE username = 'owner'`);
-    expect(owner.password).toMatch(/^\$2[aby]\$10\$/);
+    expect(owner.password).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
 
     // Edits made between the boots, then a restart with a different OWNER_PASSWORD in the env.
     const workDir = cms.workDir;

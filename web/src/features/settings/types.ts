@@ -27,6 +27,8 @@ export interface ActiveSession {
   lastActive: string | null;
   revokedAt: string | null;
   expiresAt: string | null;
+  /** Without "remember me": when the session ends unless it is used before (null: no idle limit). */
+  idleExpiresAt?: string | null;
   rememberMe: boolean;
   current: boolean;
 }

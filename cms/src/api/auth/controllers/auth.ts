@@ -44,11 +44,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   },
 
   async updateProfile(ctx: Context) {
-    ctx.body = await strapi.service('api::auth.account').updateProfile(requireAuth(ctx), body(ctx));
+    ctx.body = await strapi.service('api::auth.account').updateProfile(requireAuth(ctx), clientIp(ctx), body(ctx));
   },
 
   async changePassword(ctx: Context) {
-    ctx.body = await strapi.service('api::auth.account').changePassword(requireAuth(ctx), body(ctx));
+    ctx.body = await strapi.service('api::auth.account').changePassword(requireAuth(ctx), clientIp(ctx), body(ctx));
   },
 
   async sessions(ctx: Context) {

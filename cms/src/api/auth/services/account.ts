@@ -1,14 +1,15 @@
-import bcrypt from 'bcryptjs';
 import type { Core } from '@strapi/strapi';
 import { badRequest, conflict, notFound } from '../../../lib/http-error';
 import type { AuthState } from '../../../lib/request-context';
 import { auditAs, type ActivityEntry } from '../../../lib/data-layer/audit-scope';
+import { idleExpiry } from './session-store';
 
 const USER_UID = 'plugin::users-permissions.user';
 export const ALL_FIELDS_REQUIRED = 'All fields are required.';
 export const PASSWORDS_DIFFER = 'New passwords do not match.';
 export const PASSWORD_TOO_SHORT = 'Password should be at least 8 characters long.';
 export const WRONG_CURRENT_PASSWORD = 'Password saat ini salah.';
+export const CURRENT_PASSWORD_REQUIRED = 'Masukkan password saat ini untuk mengubah username atau email.';
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const text = (v: unknown, max: number) => (typeof v === 'string' ? v.trim().slice(0, max) : '');
@@ -31,14 +32,40 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     return user;
   };
 
+  /**
+   * The current password, checked under the sign-in lockout (same per-IP and per-account counts), so these forms
+   * cannot be used to guess it without limit.
+   */
+  const confirmCurrentPassword = async (auth: AuthState, ip: string, currentPassword: unknown) => {
+    const user = await strapi.db
+      .query(USER_UID)
+      .findOne({ select: ['id', 'username', 'password'], where: { id: auth.userId } });
+    if (!user) throw notFound('User tidak ditemukan.');
+    if (typeof currentPassword !== 'string' || !currentPassword || currentPassword.length > 200)
+      throw badRequest(WRONG_CURRENT_PASSWORD);
+    const confirmed = await strapi
+      .service('api::auth.login')
+      .guarded(ip, user.username, async () =>
+        (await strapi.service('api::auth.passwords').check(user, currentPassword)) ? user : null,
+      );
+    if (!confirmed) throw badRequest(WRONG_CURRENT_PASSWORD);
+  };
+
   return {
-    async updateProfile(auth: AuthState, body: Record<string, unknown>) {
+    /** Name changes freely; a new username or email (which identify the account) needs the current password. */
+    async updateProfile(auth: AuthState, ip: string, body: Record<string, unknown>) {
       const username = text(body.username, 100);
       const name = text(body.name, 200);
       const email = text(body.email, 200).toLowerCase();
       if (!username || !name || !email) throw badRequest(ALL_FIELDS_REQUIRED);
       if (!EMAIL.test(email)) throw badRequest('Email tidak valid.');
       const users = strapi.db.query(USER_UID);
+      const current = await me(auth);
+      if (username !== current.username || email !== (current.email ?? '').toLowerCase()) {
+        if (body.currentPassword === undefined || body.currentPassword === '')
+          throw badRequest(CURRENT_PASSWORD_REQUIRED);
+        await confirmCurrentPassword(auth, ip, body.currentPassword);
+      }
       if (await users.count({ where: { username: { $eqi: username }, id: { $ne: auth.userId } } }))
         throw conflict('Username sudah digunakan.');
       if (await users.count({ where: { email: { $eqi: email }, id: { $ne: auth.userId } } }))
@@ -50,22 +77,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /** Checks the current password, stores the new one (hashed once) and ends every other session at once. */
-    async changePassword(auth: AuthState, body: Record<string, unknown>) {
+    async changePassword(auth: AuthState, ip: string, body: Record<string, unknown>) {
       const { currentPassword, newPassword, confirmPassword } = body;
       if (typeof currentPassword !== 'string' || typeof newPassword !== 'string' || !currentPassword || !newPassword)
         throw badRequest(ALL_FIELDS_REQUIRED);
       if (confirmPassword !== undefined && confirmPassword !== newPassword) throw badRequest(PASSWORDS_DIFFER);
       if (newPassword.length < 8) throw badRequest(PASSWORD_TOO_SHORT);
       if (newPassword.length > 200) throw badRequest('Password terlalu panjang.');
-      const user = await strapi.db
-        .query(USER_UID)
-        .findOne({ select: ['id', 'documentId', 'password'], where: { id: auth.userId } });
-      if (!user || !(await bcrypt.compare(currentPassword, user.password ?? '')))
-        throw badRequest(WRONG_CURRENT_PASSWORD);
+      await confirmCurrentPassword(auth, ip, currentPassword);
       const revoked = await auditAs(own(auth, 'Password diubah'), async () => {
-        await strapi
-          .documents(USER_UID)
-          .update({ documentId: user.documentId, data: { password: newPassword } as never });
+        await strapi.service('api::auth.passwords').store(auth.userId, newPassword);
         return strapi.service('api::auth.session-store').revokeAllForUser(auth.userId, auth.sessionId);
       });
       return { success: true, message: 'Password berhasil diubah.', revokedSessions: revoked };
@@ -91,7 +112,17 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         orderBy: [{ lastActive: 'desc' }, { id: 'desc' }],
         limit: 50,
       });
-      return rows.map((s: Record<string, unknown>) => ({
+      const now = Date.now();
+      const live = rows
+        .map((s: Record<string, unknown>) => ({
+          row: s,
+          idleEnd: idleExpiry(
+            { rememberMe: !!s.rememberMe, lastActive: (s.lastActive as string | null) ?? null },
+            s.createdAt as string,
+          ),
+        }))
+        .filter(({ idleEnd }) => !idleEnd || idleEnd.getTime() > now);
+      return live.map(({ row: s, idleEnd }) => ({
         sessionId: String(s.id),
         device: s.device,
         os: s.os,
@@ -102,6 +133,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         lastActive: s.lastActive,
         revokedAt: s.revokedAt ?? null,
         expiresAt: s.expiresAt,
+        // Without "remember me" a session also ends after a time without activity: then, unless used before.
+        idleExpiresAt: idleEnd ? idleEnd.toISOString() : null,
         rememberMe: !!s.rememberMe,
         current: s.id === auth.sessionId,
       }));

@@ -1,17 +1,13 @@
-import bcrypt from 'bcryptjs';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Core } from '@strapi/strapi';
 import { appConfig } from '../../../config/app-config';
-import type { CounterStore } from '../../../lib/counter-store';
 import { sharedCounterStore } from '../../../lib/shared-counter-store';
 import { badRequest, httpError, tooManyRequests } from '../../../lib/http-error';
 import { LoginLockout } from '../../../lib/login-lockout';
-import type { UserDto } from './identity';
+import type { UserDto, UserRow } from './identity';
 
-export const WRONG_CREDENTIALS = 'Username atau password salah';
-export const lockedMessage = (seconds: number) => `Terlalu banyak percobaan login. Silakan tunggu ${seconds} detik.`;
-
-// Compared against when the account does not exist, so both failures cost the same time.
-const DUMMY_HASH = bcrypt.hashSync('timing-equaliser-not-a-password', 10);
+const WRONG_CREDENTIALS = 'Username atau password salah';
+const lockedMessage = (seconds: number) => `Terlalu banyak percobaan login. Silakan tunggu ${seconds} detik.`;
 
 export interface LoginInput {
   username: unknown;
@@ -22,19 +18,25 @@ export interface LoginInput {
 }
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  let store: CounterStore = sharedCounterStore();
-  let lockout = new LoginLockout(store, appConfig.loginLockout);
-
+  const lockout = new LoginLockout(sharedCounterStore(), appConfig.loginLockout);
   const locked = (retryAfter: number) => tooManyRequests(lockedMessage(retryAfter), retryAfter);
 
   return {
-    /** Swaps the counter store (e.g. for one shared through Redis). */
-    useStore(next: CounterStore) {
-      store = next;
-      lockout = new LoginLockout(store, appConfig.loginLockout);
+    /**
+     * Runs one password guess for an account under the lockout: the guess is counted (per IP and per account)
+     * before `compare` runs, and refused with 429 without comparing when either limit is used up; `compare` answers
+     * null for a wrong password. Sign-in and the signed-in forms that ask for the current password share these counts.
+     */
+    async guarded<T>(ip: string, username: string, compare: () => Promise<T | null>): Promise<T | null> {
+      const attempt = await lockout.begin(ip, username);
+      if (!attempt.granted) throw locked(attempt.retryAfter);
+      const result = await compare();
+      if (result !== null) await lockout.succeeded(ip, username);
+      return result;
     },
 
     async login(input: LoginInput): Promise<{ token: string; user: UserDto; rememberMe: boolean }> {
+      const started = Date.now();
       const { username, password } = input;
       if (typeof username !== 'string' || typeof password !== 'string' || !username.trim() || !password) {
         throw badRequest('Username dan password wajib diisi');
@@ -42,19 +44,17 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (username.length > 100 || password.length > 200) throw httpError(401, WRONG_CREDENTIALS);
       const name = username.trim();
 
-      const before = await lockout.status(input.ip, name);
-      if (before.locked) throw locked(before.retryAfter);
-
       const identity = strapi.service('api::auth.identity');
-      const user = await identity.findForLogin(name);
-      const passwordOk = await bcrypt.compare(password, user?.password || DUMMY_HASH);
-      if (!user || !passwordOk || user.blocked) {
-        const after = await lockout.recordFailure(input.ip, name);
-        if (after.locked) throw locked(after.retryAfter);
+      const user = await this.guarded(input.ip, name, async () => {
+        const found = await identity.findForLogin(name);
+        // An unknown account is checked against a dummy hash, so it costs what a wrong password costs.
+        const ok = await strapi.service('api::auth.passwords').check(found, password);
+        return ok && found && !found.blocked ? (found as UserRow) : null;
+      });
+      if (!user) {
+        await sleep(Math.max(0, started + appConfig.passwords.failureFloorMs - Date.now()));
         throw httpError(401, WRONG_CREDENTIALS);
       }
-
-      await lockout.recordSuccess(name);
       const rememberMe = input.rememberMe === true || input.rememberMe === 'true';
       const { token } = await strapi
         .service('api::auth.session-store')

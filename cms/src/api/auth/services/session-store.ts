@@ -16,6 +16,14 @@ export interface SessionRow {
   revokedAt: string | null;
 }
 
+/** When a session without "remember me" ends for lack of activity (null: it has no idle limit). */
+export function idleExpiry(session: Pick<SessionRow, 'rememberMe' | 'lastActive'>, createdAt?: string): Date | null {
+  const idleMs = appConfig.session.idleMinutes * 60_000;
+  if (session.rememberMe || idleMs <= 0) return null;
+  const last = new Date(session.lastActive ?? createdAt ?? 0).getTime();
+  return new Date(last + idleMs);
+}
+
 export interface NewSessionMeta {
   ip: string;
   userAgent: string | undefined;
@@ -68,6 +76,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         where: { tokenHash: hashToken(token), revokedAt: { $null: true }, expiresAt: { $gt: now } },
       });
       if (!session) return null;
+      const idleEnd = idleExpiry(session);
+      if (idleEnd && idleEnd.getTime() <= now.getTime()) {
+        await this.revoke(session.id);
+        return null;
+      }
       const user = await identity().findById(session.userId);
       if (!user || user.blocked) return null;
       const last = session.lastActive ? new Date(session.lastActive).getTime() : 0;

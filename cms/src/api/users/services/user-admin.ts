@@ -121,15 +121,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const upRole = await strapi.db
         .query('plugin::users-permissions.role')
         .findOne({ where: { type: 'authenticated' } });
-      // The Document Service hashes the password exactly once.
       const created = await auditAs(
         { type: 'user', action: 'create', title: 'User dibuat', entityTitle: username },
-        () =>
-          strapi.documents(UID).create({
+        async () => {
+          const row = await strapi.documents(UID).create({
             data: {
               username,
               email,
-              password,
               name: text(body.name, 200) || username,
               division: divisionFor(role.name, body.division),
               provider: 'local',
@@ -138,7 +136,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
               appRole: role.id,
               ...(upRole ? { role: upRole.id } : {}),
             } as never,
-          }),
+          });
+          // Stored as argon2id off the event loop (the Document Service would hash it on the loop).
+          await strapi.service('api::auth.passwords').store(Number(row.id), password);
+          return row;
+        },
       );
       return identity().toDto(await load(Number(created.id)));
     },
@@ -169,16 +171,17 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       }
       if (body.role !== undefined || body.division !== undefined)
         data.division = divisionFor(roleName, body.division ?? target.division);
-      if (password) data.password = password;
       await assertUnique(username, email, id);
       await auditAs(
         { type: 'user', action: 'update', title: 'User diperbarui', entityId: id, entityTitle: username },
         async () => {
           await strapi.documents(UID).update({ documentId: target.documentId, data: data as never });
-          if (password)
+          if (password) {
+            await strapi.service('api::auth.passwords').store(id, password);
             await strapi
               .service('api::auth.session-store')
               .revokeAllForUser(id, id === auth.userId ? auth.sessionId : undefined);
+          }
         },
       );
       return identity().toDto(await load(id));

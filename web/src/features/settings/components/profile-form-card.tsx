@@ -3,11 +3,13 @@ import { Button } from '@/components/ui/button';
 import type { SessionUser } from '@/lib/authorization';
 import { showToast } from '@/lib/toast';
 import { profileSchema, useUpdateProfile, type ProfileInput } from '../api/update-profile';
+import { describeError } from '../lib/error-message';
 import { firstIssue } from '../lib/first-issue';
 import { Card, FormMessage, TextField } from './form-controls';
 import { showFailure } from './show-failure';
 
 const FAILED = 'Profile Update Failed';
+const CURRENT_PASSWORD_REQUIRED = 'Masukkan password saat ini untuk mengubah username atau email.';
 
 /** Username, name and email of the signed-in user; untouched fields follow the polled user. */
 export function ProfileFormCard({ user }: { user: SessionUser }) {
@@ -21,21 +23,31 @@ export function ProfileFormCard({ user }: { user: SessionUser }) {
     ...edits,
   };
   const set = (key: keyof ProfileInput) => (value: string) => setEdits((e) => ({ ...e, [key]: value }));
+  // The username and email identify the account: changing either asks for the current password.
+  const needsPassword =
+    form.username.trim() !== (user.username ?? '') ||
+    form.email.trim().toLowerCase() !== (user.email ?? '').toLowerCase();
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const problem = firstIssue(profileSchema.safeParse(form));
+    const problem =
+      firstIssue(profileSchema.safeParse(form)) ??
+      (needsPassword && !form.currentPassword ? CURRENT_PASSWORD_REQUIRED : null);
     setMessage(problem);
     if (problem) {
       showToast({ title: FAILED, description: problem, variant: 'destructive' });
       return;
     }
-    save.mutate(form, {
+    const { currentPassword, ...profile } = form;
+    save.mutate(needsPassword ? { ...profile, currentPassword } : profile, {
       onSuccess: () => {
         setEdits({});
         showToast({ title: 'Profile Updated', description: 'Profil berhasil diperbarui.' });
       },
-      onError: (error) => showFailure(FAILED, error),
+      onError: (error) => {
+        setMessage(describeError(error));
+        showFailure(FAILED, error);
+      },
     });
   };
 
@@ -70,6 +82,20 @@ export function ProfileFormCard({ user }: { user: SessionUser }) {
               required
             />
           </div>
+          {needsPassword ? (
+            <div className="md:col-span-2">
+              <TextField
+                label="Password Saat Ini"
+                type="password"
+                value={form.currentPassword ?? ''}
+                onChange={set('currentPassword')}
+                autoComplete="current-password"
+                maxLength={200}
+                required
+              />
+              <p className="mt-1 text-xs text-slate-600">Diperlukan untuk mengubah username atau email.</p>
+            </div>
+          ) : null}
         </div>
         <FormMessage message={message} />
         <div className="flex justify-end">

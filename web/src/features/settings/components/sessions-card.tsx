@@ -62,6 +62,7 @@ function SessionItem({
             {times.lastActive}
           </time>
         </p>
+        <SessionEnd session={session} />
       </div>
       {session.current ? null : (
         <Button
@@ -73,6 +74,18 @@ function SessionItem({
         </Button>
       )}
     </li>
+  );
+}
+
+/** When the session ends: after the idle limit unless used again (no remember-me), else at its fixed expiry. */
+function SessionEnd({ session }: { session: ActiveSession }) {
+  const idle = session.idleExpiresAt ?? null;
+  const end = idle ?? session.expiresAt;
+  if (!end) return null;
+  return (
+    <p className="text-xs text-slate-600" data-testid="session-end">
+      {idle ? 'Berakhir jika tidak aktif hingga' : 'Berakhir'}: <time dateTime={end}>{formatDateTime(end)}</time>
+    </p>
   );
 }
 

@@ -1,0 +1,27 @@
+import type { Core } from '@strapi/strapi';
+import { appConfig } from '../../../config/app-config';
+import { PasswordHasher } from '../../../lib/password-hashing';
+
+const USER_UID = 'plugin::users-permissions.user';
+
+/**
+ * Every password of a site account is hashed and checked here. The hash is written with the query engine, because
+ * the Document Service would hash it again (synchronously, with bcryptjs, on the event loop).
+ */
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const hasher = new PasswordHasher(appConfig.passwords.hashConcurrency);
+
+  return {
+    /** Whether `plain` is the account's password; a right password under an old hash is re-stored as argon2id. */
+    async check(user: { id: number; password?: string | null } | null, plain: string): Promise<boolean> {
+      const { ok, needsRehash } = await hasher.verify(plain, user?.password);
+      if (ok && needsRehash && user) await this.store(user.id, plain);
+      return ok;
+    },
+
+    async store(userId: number, plain: string): Promise<void> {
+      const password = await hasher.hash(plain);
+      await strapi.db.query(USER_UID).update({ where: { id: userId }, data: { password } });
+    },
+  };
+};

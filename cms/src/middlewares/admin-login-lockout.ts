@@ -1,0 +1,39 @@
+import type { Context, Next } from 'koa';
+import { appConfig } from '../config/app-config';
+import { LoginLockout } from '../lib/login-lockout';
+import { clientIp } from '../lib/request-context';
+import { sharedCounterStore } from '../lib/shared-counter-store';
+
+/**
+ * The Strapi admin's sign-in (`POST /admin/login`) gets the site's lockout: each attempt reserves one count per
+ * client IP and per email before Strapi compares the password, and is refused with 429 when either is used up.
+ * Strapi's own limiter counts per email and IP together, so spreading guesses over addresses escaped it.
+ */
+export default () => {
+  const lockout = new LoginLockout(sharedCounterStore(), appConfig.loginLockout, Date.now, 'admin-login');
+
+  return async (ctx: Context, next: Next) => {
+    if (ctx.method !== 'POST' || ctx.path !== '/admin/login') return next();
+    const email = (ctx.request as unknown as { body?: { email?: unknown } }).body?.email;
+    if (typeof email !== 'string' || !email.trim()) return next();
+    const ip = clientIp(ctx);
+    const attempt = await lockout.begin(ip, email);
+    if (!attempt.granted) {
+      ctx.status = 429;
+      ctx.set('Retry-After', String(attempt.retryAfter));
+      // The admin panel's error shape, so its login form shows the message.
+      ctx.body = {
+        data: null,
+        error: {
+          status: 429,
+          name: 'RateLimitError',
+          message: `Too many login attempts. Try again in ${attempt.retryAfter} seconds.`,
+          details: { retryAfter: attempt.retryAfter },
+        },
+      };
+      return;
+    }
+    await next();
+    if (ctx.status === 200) await lockout.succeeded(ip, email);
+  };
+};
