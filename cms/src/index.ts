@@ -59,6 +59,7 @@ export default {
     if (advanced.allow_register !== false) await upStore.set({ value: { ...advanced, allow_register: false } });
 
     subscribeContentWrites(strapi);
+    await strapi.service('api::library.media-migration').run();
     const report = await runSeed(strapi);
     printBanner(strapi, report);
   },

@@ -1,18 +1,9 @@
 import type { Core } from '@strapi/strapi';
 import { pageMeta, readListQuery } from '../../../lib/list-query';
+import { storedEntries } from '../lib/media-entries';
 
 const UID = 'api::library.library-item';
-const FIELDS = [
-  'id',
-  'title',
-  'description',
-  'fullDescription',
-  'type',
-  'images',
-  'mediaKinds',
-  'eventDate',
-  'createdAt',
-];
+const FIELDS = ['id', 'title', 'description', 'fullDescription', 'type', 'eventDate', 'createdAt'];
 
 interface LibraryRow {
   id: number;
@@ -20,8 +11,7 @@ interface LibraryRow {
   description: string;
   fullDescription: string | null;
   type: 'photo' | 'video';
-  images: unknown;
-  mediaKinds: unknown;
+  media?: unknown;
   eventDate: string | null;
   createdAt: string;
   uploads?: Array<{ url: string }>;
@@ -37,12 +27,10 @@ const wib = (iso: string) => {
   };
 };
 
-const strings = (v: unknown): string[] =>
-  Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string' && !!x) : [];
-
 const toItem = (row: LibraryRow) => {
-  const images = [...strings(row.images), ...(row.uploads ?? []).map((u) => u.url)];
-  const kinds = strings(row.mediaKinds);
+  const media = storedEntries(row.media);
+  const images = [...media.map((m) => m.url), ...(row.uploads ?? []).map((u) => u.url)];
+  const kinds = media.map((m) => m.type);
   return {
     _id: row.id,
     id: row.id,
@@ -71,15 +59,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
           : [{ title: { $containsi: query.q } }, { description: { $containsi: query.q } }];
     if (query.type === 'photo' || query.type === 'video') where.type = query.type;
     const find = (extra: Record<string, unknown> = {}) =>
-      strapi.db
-        .query(UID)
-        .findMany({
-          select: FIELDS,
-          where,
-          populate: { uploads: { select: ['url'] } },
-          orderBy: [{ eventDate: 'desc' }, { createdAt: 'desc' }, { id: 'desc' }],
-          ...extra,
-        });
+      strapi.db.query(UID).findMany({
+        select: FIELDS,
+        where,
+        populate: { uploads: { select: ['url'] } },
+        orderBy: [{ eventDate: 'desc' }, { createdAt: 'desc' }, { id: 'desc' }],
+        ...extra,
+      });
     if (!query.paged) return ((await find()) as LibraryRow[]).map(toItem);
     const [rows, total] = await Promise.all([
       find({ offset: (query.page - 1) * query.pageSize, limit: query.pageSize }),
