@@ -5,6 +5,7 @@ import { guardRichTextOnWrite } from './lib/rich-text-guard';
 import { closeSharedCounterStore } from './lib/shared-counter-store';
 import { runSeed, type SeedReport } from './seed';
 import { subscribeContentWrites } from './lib/content-writes';
+import { keepDroppedColumnValues } from './lib/dropped-columns';
 
 function printBanner(strapi: Core.Strapi, report: SeedReport) {
   const url = appConfig.publicUrl;
@@ -39,7 +40,8 @@ function printBanner(strapi: Core.Strapi, report: SeedReport) {
 
 export default {
   // Before anything touches the database: production never runs on missing or placeholder secrets.
-  register() {
+  register({ strapi }: { strapi: Core.Strapi }) {
+    keepDroppedColumnValues(strapi);
     if (appConfig.isProduction) {
       const weak = weakSecrets(process.env);
       if (weak.length) {

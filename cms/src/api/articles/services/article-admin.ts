@@ -9,7 +9,9 @@ import type { AuthState } from '../../../lib/request-context';
 import type { UploadedFile } from '../../../lib/multipart';
 import { sanitizeRichText } from '../../../lib/sanitize-rich-text';
 import { slugify } from '../../../lib/slug';
+import { addedFields, pickFields } from '../../../lib/schema-fields';
 import { normaliseTags } from '../../../lib/tags';
+import { ARTICLE_ATTRIBUTES } from '../lib/article-fields';
 
 const UID = 'api::articles.article';
 export const ALL_FIELDS_REQUIRED = 'All fields are required';
@@ -68,7 +70,7 @@ export function readArticleForm(fields: Record<string, unknown>): ArticleInput {
   return { title, excerpt, content, published, tags, gdriveUrl };
 }
 
-const toManageItem = (row: StoredArticle) => {
+const contractFields = (row: StoredArticle) => {
   const created = new Date(row.createdAt);
   return {
     _id: row.id,
@@ -90,6 +92,11 @@ const toManageItem = (row: StoredArticle) => {
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const articles = () => strapi.db.query(UID);
+  const added = () => addedFields(strapi, UID, ARTICLE_ATTRIBUTES);
+  const toManageItem = (row: StoredArticle) => ({
+    ...pickFields(row as unknown as Record<string, unknown>, added()),
+    ...contractFields(row),
+  });
   const uploads = () => strapi.service('api::content.image-uploads');
   const activity = () => strapi.service('api::dashboard.activity-log');
 
@@ -164,6 +171,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
             'published',
             'createdAt',
             'updatedAt',
+            ...added(),
           ],
           where,
           populate: { authorUser: { select: ['id'] } },

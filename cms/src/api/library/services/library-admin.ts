@@ -7,6 +7,8 @@ import { indexedField } from '../../../lib/multipart';
 import { mayActOn } from '../../../lib/ownership';
 import { hasPermission } from '../../../lib/permissions';
 import type { AuthState } from '../../../lib/request-context';
+import { addedFields, pickFields } from '../../../lib/schema-fields';
+import { LIBRARY_ATTRIBUTES } from '../lib/library-fields';
 import { storedEntries, type MediaEntry } from '../lib/media-entries';
 import { createMediaRows, saveItemWithMedia } from '../lib/media-store';
 
@@ -30,7 +32,7 @@ interface LibraryRow {
 }
 
 const str = (v: unknown, max: number) => (typeof v === 'string' ? v.trim().slice(0, max) : '');
-const toManageItem = (row: LibraryRow) => {
+const contractFields = (row: LibraryRow) => {
   const created = new Date(row.createdAt);
   const media = storedEntries(row.media);
   return {
@@ -52,6 +54,10 @@ const toManageItem = (row: LibraryRow) => {
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const items = () => strapi.db.query(UID);
+  const toManageItem = (row: LibraryRow) => ({
+    ...pickFields(row as unknown as Record<string, unknown>, addedFields(strapi, UID, LIBRARY_ATTRIBUTES)),
+    ...contractFields(row),
+  });
   const activity = () => strapi.service('api::dashboard.activity-log');
 
   /**

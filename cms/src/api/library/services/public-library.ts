@@ -1,5 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { pageMeta, readListQuery } from '../../../lib/list-query';
+import { addedFields, pickFields } from '../../../lib/schema-fields';
+import { LIBRARY_ATTRIBUTES } from '../lib/library-fields';
 import { storedEntries } from '../lib/media-entries';
 
 const UID = 'api::library.library-item';
@@ -27,7 +29,7 @@ const wib = (iso: string) => {
   };
 };
 
-const toItem = (row: LibraryRow) => {
+const contractFields = (row: LibraryRow) => {
   const media = storedEntries(row.media);
   const images = [...media.map((m) => m.url), ...(row.uploads ?? []).map((u) => u.url)];
   const kinds = media.map((m) => m.type);
@@ -49,6 +51,11 @@ const toItem = (row: LibraryRow) => {
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async list(rawQuery: Record<string, unknown>) {
+    const added = addedFields(strapi, UID, LIBRARY_ATTRIBUTES);
+    const toItem = (row: LibraryRow) => ({
+      ...pickFields(row as unknown as Record<string, unknown>, added),
+      ...contractFields(row),
+    });
     const query = readListQuery(rawQuery, { pageSize: 12, maxPageSize: 100 });
     const where: Record<string, unknown> = { published: true };
     // ?searchIn=title: the landing section searches titles only; elsewhere title or description.
@@ -60,9 +67,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     if (query.type === 'photo' || query.type === 'video') where.type = query.type;
     const find = (extra: Record<string, unknown> = {}) =>
       strapi.db.query(UID).findMany({
-        select: FIELDS,
+        select: [...FIELDS, ...added],
         where,
-        populate: { uploads: { select: ['url'] } },
+        populate: { uploads: { select: ['url'] }, media: true },
         orderBy: [{ eventDate: 'desc' }, { createdAt: 'desc' }, { id: 'desc' }],
         ...extra,
       });

@@ -1,0 +1,80 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { copyApp, startCms, OWNER, type CmsInstance } from '../harness/cms-process';
+import { createTestDatabase } from '../harness/test-database';
+import { Client } from '../harness/http';
+
+/** Writes an attribute into a content type's schema.json the way the Content-Type Builder does. */
+function editSchema(appDir: string, api: string, type: string, edit: (attributes: Record<string, unknown>) => void) {
+  for (const root of ['dist/src', 'src']) {
+    const file = path.join(appDir, root, 'api', api, 'content-types', type, 'schema.json');
+    if (!fs.existsSync(file)) continue;
+    const schema = JSON.parse(fs.readFileSync(file, 'utf8'));
+    edit(schema.attributes);
+    fs.writeFileSync(file, `${JSON.stringify(schema, null, 2)}\n`);
+  }
+}
+
+const list = (json: unknown) => (Array.isArray(json) ? json : (json as { data: unknown[] }).data);
+
+describe('a field added in the Content-Type Builder reaches the site', () => {
+  let cms: CmsInstance | undefined;
+  const appDir = copyApp();
+  afterAll(async () => {
+    await cms?.stop();
+    fs.rmSync(appDir, { recursive: true, force: true });
+  });
+
+  it('an added text field appears in the public and management article answers; dropping it keeps its values', async () => {
+    editSchema(appDir, 'articles', 'article', (attributes) => {
+      attributes.subtitle = { type: 'string' };
+    });
+    editSchema(appDir, 'library', 'library-item', (attributes) => {
+      attributes.location = { type: 'string' };
+    });
+    const workDir = fs.mkdtempSync(path.join(appDir, 'work-'));
+    const database = await createTestDatabase(workDir);
+    cms = await startCms({ appDir, workDir, database });
+    const [article] = await database.query<{ id: number }>(
+      'SELECT id FROM articles WHERE published = true ORDER BY id LIMIT 1',
+    );
+    await database.query(`UPDATE articles SET subtitle = 'Subjudul baru' WHERE id = ${article.id} RETURNING id`);
+    await database.query(`UPDATE library_items SET location = 'Aula Utama' RETURNING id`);
+
+    const visitor = Client.withIp(cms.url, '10.77.0.1');
+    const detail = await visitor.get(`/api/articles/${article.id}`);
+    expect(detail.status).toBe(200);
+    expect(detail.json).toMatchObject({ id: article.id, subtitle: 'Subjudul baru' });
+    const publicList = list((await visitor.get('/api/articles')).json) as Array<{ id: number; subtitle?: unknown }>;
+    expect(publicList.find((a) => a.id === article.id)?.subtitle).toBe('Subjudul baru');
+    expect(publicList.every((a) => 'subtitle' in a)).toBe(true);
+    const library = list((await visitor.get('/api/library')).json) as Array<{ location?: unknown }>;
+    expect(library.length).toBeGreaterThan(0);
+    expect(library.every((i) => i.location === 'Aula Utama')).toBe(true);
+
+    const owner = Client.withIp(cms.url, '10.77.0.2');
+    expect((await owner.post('/api/auth/login', OWNER)).status).toBe(200);
+    const managed = list((await owner.get('/api/articles/manage')).json) as Array<{ id: number; subtitle?: unknown }>;
+    expect(managed.find((a) => a.id === article.id)?.subtitle).toBe('Subjudul baru');
+    expect((await owner.get(`/api/articles/manage/${article.id}`)).json).toMatchObject({ subtitle: 'Subjudul baru' });
+    const managedLibrary = list((await owner.get('/api/library/manage')).json) as Array<{ location?: unknown }>;
+    expect(managedLibrary.every((i) => i.location === 'Aula Utama')).toBe(true);
+
+    // The field is renamed in the Content-Type Builder: the old column goes, its values are kept and named.
+    await cms.stop();
+    editSchema(appDir, 'articles', 'article', (attributes) => {
+      delete attributes.subtitle;
+      attributes.tagline = { type: 'string' };
+    });
+    cms = await startCms({ appDir, workDir, database });
+    expect(cms.logs()).toMatch(/field "subtitle" of api::articles\.article .*articles\.subtitle .*1 non-empty value/);
+    const kept = await database.query<{ row_id: number; value: string }>(
+      "SELECT row_id, value FROM dropped_column_values WHERE table_name = 'articles' AND column_name = 'subtitle'",
+    );
+    expect(kept).toEqual([{ row_id: article.id, value: 'Subjudul baru' }]);
+    const after = await Client.withIp(cms.url, '10.77.0.3').get(`/api/articles/${article.id}`);
+    expect(after.json).toMatchObject({ tagline: null });
+    expect(after.json).not.toHaveProperty('subtitle');
+  }, 240_000);
+});
