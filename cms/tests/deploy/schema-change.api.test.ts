@@ -1,9 +1,11 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { copyApp, startCms, OWNER, type CmsInstance } from '../harness/cms-process';
 import { createTestDatabase } from '../harness/test-database';
 import { Client } from '../harness/http';
+import { adminRequest, adminToken } from '../harness/admin-api';
 
 /** Writes an attribute into a content type's schema.json the way the Content-Type Builder does. */
 function editSchema(appDir: string, api: string, type: string, edit: (attributes: Record<string, unknown>) => void) {
@@ -33,14 +35,26 @@ describe('a field added in the Content-Type Builder reaches the site', () => {
     editSchema(appDir, 'library', 'library-item', (attributes) => {
       attributes.location = { type: 'string' };
     });
-    const workDir = fs.mkdtempSync(path.join(appDir, 'work-'));
+    const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-schema-change-'));
     const database = await createTestDatabase(workDir);
     cms = await startCms({ appDir, workDir, database });
-    const [article] = await database.query<{ id: number }>(
-      'SELECT id FROM articles WHERE published = true ORDER BY id LIMIT 1',
+    const [article] = await database.query<{ id: number; document_id: string }>(
+      'SELECT id, document_id FROM articles WHERE published = true ORDER BY id LIMIT 1',
     );
-    await database.query(`UPDATE articles SET subtitle = 'Subjudul baru' WHERE id = ${article.id} RETURNING id`);
-    await database.query(`UPDATE library_items SET location = 'Aula Utama' RETURNING id`);
+    const [item] = await database.query<{ id: number; document_id: string }>(
+      'SELECT id, document_id FROM library_items ORDER BY id LIMIT 1',
+    );
+    // An editor fills the new fields in the Content Manager.
+    const token = await adminToken(cms);
+    const cm = '/content-manager/collection-types';
+    const setSubtitle = await adminRequest(cms, token, 'PUT', `${cm}/api::articles.article/${article.document_id}`, {
+      subtitle: 'Subjudul baru',
+    });
+    expect(setSubtitle.status, JSON.stringify(setSubtitle.json)).toBe(200);
+    const setLocation = await adminRequest(cms, token, 'PUT', `${cm}/api::library.library-item/${item.document_id}`, {
+      location: 'Aula Utama',
+    });
+    expect(setLocation.status, JSON.stringify(setLocation.json)).toBe(200);
 
     const visitor = Client.withIp(cms.url, '10.77.0.1');
     const detail = await visitor.get(`/api/articles/${article.id}`);
@@ -49,17 +63,20 @@ describe('a field added in the Content-Type Builder reaches the site', () => {
     const publicList = list((await visitor.get('/api/articles')).json) as Array<{ id: number; subtitle?: unknown }>;
     expect(publicList.find((a) => a.id === article.id)?.subtitle).toBe('Subjudul baru');
     expect(publicList.every((a) => 'subtitle' in a)).toBe(true);
-    const library = list((await visitor.get('/api/library')).json) as Array<{ location?: unknown }>;
-    expect(library.length).toBeGreaterThan(0);
-    expect(library.every((i) => i.location === 'Aula Utama')).toBe(true);
+    const library = list((await visitor.get('/api/library')).json) as Array<{ id: number; location?: unknown }>;
+    expect(library.find((i) => i.id === item.id)?.location).toBe('Aula Utama');
+    expect(library.every((i) => 'location' in i)).toBe(true);
 
     const owner = Client.withIp(cms.url, '10.77.0.2');
     expect((await owner.post('/api/auth/login', OWNER)).status).toBe(200);
     const managed = list((await owner.get('/api/articles/manage')).json) as Array<{ id: number; subtitle?: unknown }>;
     expect(managed.find((a) => a.id === article.id)?.subtitle).toBe('Subjudul baru');
     expect((await owner.get(`/api/articles/manage/${article.id}`)).json).toMatchObject({ subtitle: 'Subjudul baru' });
-    const managedLibrary = list((await owner.get('/api/library/manage')).json) as Array<{ location?: unknown }>;
-    expect(managedLibrary.every((i) => i.location === 'Aula Utama')).toBe(true);
+    const managedLibrary = list((await owner.get('/api/library/manage')).json) as Array<{
+      id: number;
+      location?: unknown;
+    }>;
+    expect(managedLibrary.find((i) => i.id === item.id)?.location).toBe('Aula Utama');
 
     // The field is renamed in the Content-Type Builder: the old column goes, its values are kept and named.
     await cms.stop();
