@@ -6,6 +6,7 @@ import { closeSharedCounterStore } from './lib/shared-counter-store';
 import { runSeed, type SeedReport } from './seed';
 import { subscribeContentWrites } from './lib/content-writes';
 import { keepDroppedColumnValues } from './lib/dropped-columns';
+import { applyContentManagerLayouts } from './content-manager/apply-layouts';
 
 function printBanner(strapi: Core.Strapi, report: SeedReport) {
   const url = appConfig.publicUrl;
@@ -62,6 +63,7 @@ export default {
 
     subscribeContentWrites(strapi);
     await strapi.service('api::library.media-migration').run();
+    await applyContentManagerLayouts(strapi);
     const report = await runSeed(strapi);
     printBanner(strapi, report);
   },
