@@ -7,6 +7,7 @@ import { runSeed, type SeedReport } from './seed';
 import { subscribeContentWrites } from './lib/content-writes';
 import { keepDroppedColumnValues } from './lib/dropped-columns';
 import { applyContentManagerLayouts } from './content-manager/apply-layouts';
+import { applyPublicReadPermissions } from './lib/public-permissions';
 
 function printBanner(strapi: Core.Strapi, report: SeedReport) {
   const url = appConfig.publicUrl;
@@ -64,6 +65,7 @@ export default {
     subscribeContentWrites(strapi);
     await strapi.service('api::library.media-migration').run();
     await applyContentManagerLayouts(strapi);
+    await applyPublicReadPermissions(strapi);
     const report = await runSeed(strapi);
     printBanner(strapi, report);
   },

@@ -94,4 +94,43 @@ describe('a field added in the Content-Type Builder reaches the site', () => {
     expect(after.json).toMatchObject({ tagline: null });
     expect(after.json).not.toHaveProperty('subtitle');
   }, 240_000);
+
+  it('a new collection type listed in config/public-read.json is readable by visitors on a fresh deploy', async () => {
+    const fresh = copyApp();
+    try {
+      // What the Content-Type Builder writes for a new type (compiled), plus the public read kept in code.
+      const api = path.join(fresh, 'dist', 'src', 'api', 'event');
+      fs.mkdirSync(path.join(api, 'content-types', 'event'), { recursive: true });
+      for (const dir of ['routes', 'controllers', 'services']) fs.mkdirSync(path.join(api, dir));
+      fs.writeFileSync(
+        path.join(api, 'content-types', 'event', 'schema.json'),
+        JSON.stringify({
+          kind: 'collectionType',
+          collectionName: 'events',
+          info: { singularName: 'event', pluralName: 'events', displayName: 'Event' },
+          options: { draftAndPublish: false },
+          attributes: { name: { type: 'string' } },
+        }),
+      );
+      const factory = (kind: string) =>
+        `"use strict";\nmodule.exports = require('@strapi/strapi').factories.${kind}('api::event.event');\n`;
+      fs.writeFileSync(path.join(api, 'routes', 'event.js'), factory('createCoreRouter'));
+      fs.writeFileSync(path.join(api, 'controllers', 'event.js'), factory('createCoreController'));
+      fs.writeFileSync(path.join(api, 'services', 'event.js'), factory('createCoreService'));
+      fs.mkdirSync(path.join(fresh, 'config'), { recursive: true });
+      fs.writeFileSync(path.join(fresh, 'config', 'public-read.json'), JSON.stringify(['api::event.event']));
+
+      const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-new-type-'));
+      const instance = await startCms({ appDir: fresh, workDir, database: await createTestDatabase(workDir) });
+      try {
+        const res = await Client.withIp(instance.url, '10.77.0.9').get('/api/events');
+        expect(res.status, res.text).toBe(200);
+        expect(res.json.data).toEqual([]);
+      } finally {
+        await instance.stop();
+      }
+    } finally {
+      fs.rmSync(fresh, { recursive: true, force: true });
+    }
+  }, 120_000);
 });
