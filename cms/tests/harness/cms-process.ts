@@ -136,7 +136,15 @@ export function copyApp(): string {
   const base = path.join(cmsDir, '.tmp');
   fs.mkdirSync(base, { recursive: true });
   const appDir = fs.mkdtempSync(path.join(base, 'app-copy-'));
-  for (const entry of ['package.json', 'tsconfig.json', 'favicon.png', 'dist', 'database', 'seed-assets'])
+  for (const entry of [
+    'package.json',
+    'tsconfig.json',
+    'favicon.png',
+    'dist',
+    'database',
+    'seed-assets',
+    'src/plugins',
+  ])
     if (fs.existsSync(path.join(cmsDir, entry)))
       fs.cpSync(path.join(cmsDir, entry), path.join(appDir, entry), { recursive: true });
   return appDir;
