@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { CKEditor } from '@ckeditor/ckeditor5-react';
 import { ClassicEditor } from 'ckeditor5';
 import 'ckeditor5/ckeditor5.css';
+import './editor-content.css';
 import { Field } from '@strapi/design-system';
 import { EDITOR_CONFIG } from './editor-config';
 
