@@ -106,8 +106,8 @@ export async function startCms(
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  child.stdout!.on('data', (d) => (output += d));
-  child.stderr!.on('data', (d) => (output += d));
+  child.stdout.on('data', (d) => (output += d));
+  child.stderr.on('data', (d) => (output += d));
   const logs = () => output;
   await waitForHealth(url, child, logs);
   return {
