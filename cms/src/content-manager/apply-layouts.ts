@@ -98,7 +98,7 @@ function configure(
  */
 export async function applyContentManagerLayouts(strapi: Core.Strapi) {
   const cm = strapi.plugin('content-manager');
-  const sizes = cm.service('field-sizes') as FieldSizes;
+  const sizes: FieldSizes = cm.service('field-sizes');
   for (const [uid, layout] of Object.entries(CONTENT_MANAGER_LAYOUTS)) {
     const isComponent = !uid.includes('::');
     const schema = (isComponent ? strapi.components[uid as never] : strapi.contentTypes[uid as never]) as

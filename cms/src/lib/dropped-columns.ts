@@ -37,49 +37,51 @@ const COLUMN_TYPES = new Set([
  * so the operator can move the data into the renamed field (see README, "Changing the schema").
  */
 export function keepDroppedColumnValues(strapi: Core.Strapi) {
-  strapi.hook('strapi::content-types.beforeSync').register(async ({ oldContentTypes, contentTypes }) => {
-    if (!oldContentTypes) return;
-    const knex = strapi.db.connection;
-    const current = contentTypes as Record<string, ContentTypeShape>;
-    for (const [uid, old] of Object.entries(oldContentTypes as Record<string, ContentTypeShape>)) {
-      const now = current[uid];
-      const table = old.collectionName;
-      if (!now || !table || now.collectionName !== table || !(await knex.schema.hasTable(table))) continue;
-      for (const [name, attribute] of Object.entries(old.attributes ?? {})) {
-        if (now.attributes?.[name] || !COLUMN_TYPES.has(String(attribute.type))) continue;
-        const column = strapi.db.metadata.identifiers.getColumnName(snakeCase(name));
-        if (!(await knex.schema.hasColumn(table, column))) continue;
-        const rows: Array<{ id: number; value: unknown }> = await knex(table)
-          .select({ id: 'id', value: column })
-          .whereNotNull(column);
-        if (!rows.length) continue;
-        if (!(await knex.schema.hasTable(DROPPED_VALUES_TABLE))) {
-          await knex.schema.createTable(DROPPED_VALUES_TABLE, (t) => {
-            t.increments('id');
-            t.string('table_name');
-            t.string('column_name');
-            t.integer('row_id');
-            t.text('value');
-            t.timestamp('dropped_at');
-          });
-        }
-        const droppedAt = new Date();
-        for (let i = 0; i < rows.length; i += 200)
-          await knex(DROPPED_VALUES_TABLE).insert(
-            rows.slice(i, i + 200).map((r) => ({
-              table_name: table,
-              column_name: column,
-              row_id: r.id,
-              value: typeof r.value === 'string' ? r.value : JSON.stringify(r.value),
-              dropped_at: droppedAt,
-            })),
+  strapi
+    .hook('strapi::content-types.beforeSync')
+    .register(async ({ oldContentTypes, contentTypes }: { oldContentTypes?: unknown; contentTypes: unknown }) => {
+      if (!oldContentTypes) return;
+      const knex = strapi.db.connection;
+      const current = contentTypes as Record<string, ContentTypeShape>;
+      for (const [uid, old] of Object.entries(oldContentTypes as Record<string, ContentTypeShape>)) {
+        const now = current[uid];
+        const table = old.collectionName;
+        if (!now || !table || now.collectionName !== table || !(await knex.schema.hasTable(table))) continue;
+        for (const [name, attribute] of Object.entries(old.attributes ?? {})) {
+          if (now.attributes?.[name] || !COLUMN_TYPES.has(String(attribute.type))) continue;
+          const column = strapi.db.metadata.identifiers.getColumnName(snakeCase(name));
+          if (!(await knex.schema.hasColumn(table, column))) continue;
+          const rows: Array<{ id: number; value: unknown }> = await knex(table)
+            .select({ id: 'id', value: column })
+            .whereNotNull(column);
+          if (!rows.length) continue;
+          if (!(await knex.schema.hasTable(DROPPED_VALUES_TABLE))) {
+            await knex.schema.createTable(DROPPED_VALUES_TABLE, (t) => {
+              t.increments('id');
+              t.string('table_name');
+              t.string('column_name');
+              t.integer('row_id');
+              t.text('value');
+              t.timestamp('dropped_at');
+            });
+          }
+          const droppedAt = new Date();
+          for (let i = 0; i < rows.length; i += 200)
+            await knex(DROPPED_VALUES_TABLE).insert(
+              rows.slice(i, i + 200).map((r) => ({
+                table_name: table,
+                column_name: column,
+                row_id: r.id,
+                value: typeof r.value === 'string' ? r.value : JSON.stringify(r.value),
+                dropped_at: droppedAt,
+              })),
+            );
+          strapi.log.warn(
+            `Schema change: the field "${name}" of ${uid} is gone from the schema, so its column ${table}.${column} ` +
+              `is dropped now; its ${rows.length} non-empty value(s) were copied to the table ${DROPPED_VALUES_TABLE}. ` +
+              'If the field was renamed, copy them into the new field (README, "Changing the schema").',
           );
-        strapi.log.warn(
-          `Schema change: the field "${name}" of ${uid} is gone from the schema, so its column ${table}.${column} ` +
-            `is dropped now; its ${rows.length} non-empty value(s) were copied to the table ${DROPPED_VALUES_TABLE}. ` +
-            'If the field was renamed, copy them into the new field (README, "Changing the schema").',
-        );
+        }
       }
-    }
-  });
+    });
 }

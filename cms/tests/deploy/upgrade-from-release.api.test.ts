@@ -31,7 +31,7 @@ function readTables(file: string): Record<string, Record<string, unknown>[]> {
   }
 }
 
-const rowKey = (row: Record<string, unknown>) => ('id' in row ? `id=${row.id}` : JSON.stringify(row));
+const rowKey = (row: Record<string, unknown>) => ('id' in row ? `id=${String(row.id)}` : JSON.stringify(row));
 
 // A library item's files moved from four parallel JSON columns into the library.media component;
 // they are compared through the API below instead of column by column.
@@ -140,7 +140,7 @@ describe('upgrade from the previous release keeps every record', () => {
       const images: string[] = parseJson(old.images) ?? [];
       const ids: Array<string | null> = parseJson(old.gdrive_file_ids) ?? [];
       const kinds: string[] = parseJson(old.media_kinds) ?? [];
-      expect(managed.get(Number(old.id)), `library item ${old.id}`).toMatchObject({
+      expect(managed.get(Number(old.id)), `library item ${String(old.id)}`).toMatchObject({
         images,
         gdriveFileIds: images.map((_, i) => ids[i] ?? ''),
         mediaKinds: images.map((_, i) => kinds[i]),

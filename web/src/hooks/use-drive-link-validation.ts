@@ -28,7 +28,7 @@ export function useDriveLinkValidation(url: string): DriveValidation {
       return;
     }
     const controller = new AbortController();
-    const timer = window.setTimeout(async () => {
+    const check = async () => {
       const local = parseDriveUrl(value);
       if (!local.ok) {
         setResult({ state: 'invalid', error: local.error, suggestion: local.suggestion });
@@ -61,7 +61,8 @@ export function useDriveLinkValidation(url: string): DriveValidation {
           suggestion: 'Check your internet connection and try again',
         });
       }
-    }, DRIVE_VALIDATION_DELAY_MS);
+    };
+    const timer = window.setTimeout(() => void check(), DRIVE_VALIDATION_DELAY_MS);
     return () => {
       controller.abort();
       window.clearTimeout(timer);

@@ -140,7 +140,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** Ranked by shared tags, then recency; topped up with the newest others when too few share a tag. */
     async related(by: { id?: number; slug?: string }, rawLimit: unknown) {
-      const n = Number.parseInt(String(rawLimit ?? ''), 10);
+      const n =
+        typeof rawLimit === 'string' || typeof rawLimit === 'number' ? Number.parseInt(String(rawLimit), 10) : NaN;
       const limit = Number.isFinite(n) && n >= 1 ? Math.min(n, MAX_RELATED) : 2;
       const base = await this.findPublishedRow(by);
       const tags = (Array.isArray(base.tags) ? (base.tags as string[]) : []).map((t) => t.toLowerCase());
