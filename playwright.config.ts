@@ -45,7 +45,8 @@ export default defineConfig({
         url: `http://127.0.0.1:${port}/_health`,
         env: { E2E_PORT: String(port), ...(devBuild ? { E2E_WEB_BUILD: 'development' } : {}) },
         reuseExistingServer: false,
-        timeout: 180_000,
+        // A first run may build the web app, the server and the admin panel.
+        timeout: 600_000,
         stdout: 'ignore',
         stderr: 'pipe',
       },

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { root } from './lib/env-file.mjs';
-import { cmsServerIsStale, contractIsStale, webIsStale } from './lib/build-state.mjs';
+import { adminIsStale, cmsServerIsStale, contractIsStale, webIsStale } from './lib/build-state.mjs';
 import { mustRun } from './lib/run.mjs';
 import { startFakeDrive } from '../cms/tests/harness/fake-drive.mjs';
 
@@ -26,6 +26,8 @@ if (!process.env.E2E_SKIP_BUILD) {
     });
   else if (webIsStale()) await mustRun('npm', ['run', 'build', '-w', 'web'], { cwd: root });
   if (cmsServerIsStale()) await mustRun('npx', ['tsc', '-p', 'tsconfig.json'], { cwd: path.join(root, 'cms') });
+  // The admin panel is served too (e2e/admin-editor.spec.ts); `strapi build` compiles the server as well.
+  if (adminIsStale()) await mustRun('npx', ['strapi', 'build'], { cwd: path.join(root, 'cms') });
 }
 
 // Drive links in end-to-end tests point at a local fake Drive (see cms/tests/harness/fake-drive.mjs).
@@ -46,7 +48,8 @@ const env = {
   ENCRYPTION_KEY: 'e2e-encryption-0123456789',
   JWT_SECRET: 'e2e-jwt-secret-0123456789',
   STRAPI_TELEMETRY_DISABLED: 'true',
-  SERVE_ADMIN: 'false',
+  SERVE_ADMIN: 'true',
+  ADMIN_EMAIL: 'admin@e2e.local',
   DATABASE_CLIENT: 'sqlite',
   DATABASE_FILENAME: path.join(work, 'e2e.db'),
   PUBLIC_DIR: path.join(work, 'public'),

@@ -1,6 +1,8 @@
 import { appConfig } from '../src/config/app-config';
 
 export default () => ({
+  // Local plugin: CKEditor 5 as the admin's HTML field (self-hosted, no CDN); see src/plugins/rich-editor.
+  'rich-editor': { enabled: true, resolve: './src/plugins/rich-editor' },
   'users-permissions': {
     config: {
       // Accounts live in the users-permissions user collection, but the plugin's own JWT

@@ -8,6 +8,9 @@ import { applyAdminPanelRoles } from './lib/admin-panel-roles';
 import { closeSharedCounterStore } from './lib/shared-counter-store';
 import { runSeed, type SeedReport } from './seed';
 import { subscribeContentWrites } from './lib/content-writes';
+import { keepDroppedColumnValues } from './lib/dropped-columns';
+import { applyContentManagerLayouts } from './content-manager/apply-layouts';
+import { applyPublicReadPermissions } from './lib/public-permissions';
 
 function printBanner(strapi: Core.Strapi, report: SeedReport) {
   const url = appConfig.publicUrl;
@@ -44,7 +47,8 @@ let stopPruning = () => {};
 
 export default {
   // Before anything touches the database: production never runs on missing or placeholder secrets.
-  register() {
+  register({ strapi }: { strapi: Core.Strapi }) {
+    keepDroppedColumnValues(strapi);
     if (appConfig.isProduction) {
       const weak = weakSecrets(process.env);
       if (weak.length) {
@@ -64,6 +68,9 @@ export default {
     if (advanced.allow_register !== false) await upStore.set({ value: { ...advanced, allow_register: false } });
 
     subscribeContentWrites(strapi);
+    await withoutAudit(() => strapi.service('api::library.media-migration').run());
+    await applyContentManagerLayouts(strapi);
+    await applyPublicReadPermissions(strapi);
     const report = await withoutAudit(() => runSeed(strapi));
     await applyAdminPanelRoles(strapi);
     stopPruning = await scheduleActivityPruning(

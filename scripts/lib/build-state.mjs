@@ -43,5 +43,5 @@ export const cmsServerIsStale = () => {
 
 export const adminIsStale = () => {
   const out = mtime(path.join(root, 'cms/dist/build/index.html'));
-  return !out || mtime(lock) > out;
+  return !out || mtime(lock) > out || newest(path.join(root, 'cms/src/plugins')) > out;
 };

@@ -9,6 +9,7 @@ import { DEFAULT_ROLES } from './default-roles';
 import { DEFAULT_DIVISIONS } from './default-divisions';
 import { defaultMiddlewareSettings, defaultSettings } from './default-settings';
 import { DEMO_ARTICLES, DEMO_LIBRARY, DEMO_PERIODS, DEMO_POSITIONS, demoMembers } from './demo-content';
+import { createMediaRows } from '../api/library/lib/media-store';
 
 /**
  * First-start seeding. Every step only adds what is missing and never overwrites edited data;
@@ -149,10 +150,10 @@ async function seedDemo(strapi: Core.Strapi): Promise<boolean> {
             description: item.description,
             fullDescription: item.fullDescription,
             type: item.type,
-            images: urls,
-            imageSources: urls.map(() => 'local'),
-            gdriveFileIds: urls.map(() => null),
-            mediaKinds: urls.map(() => 'image'),
+            media: await createMediaRows(
+              strapi,
+              urls.map((url) => ({ url, type: 'image', source: 'local', driveFileId: null })),
+            ),
             eventDate: createdAt,
             published: true,
             authorUser: owner?.id ?? null,

@@ -180,6 +180,7 @@ export async function seedLarge(strapi: Core.Strapi, counts: LargeSeedCounts = L
       () => `<p>${Array.from({ length: rand.int(2, 6) }, () => rand.pick(SENTENCES)).join(' ')}</p>`,
     ).join('');
 
+  const idOf = (r: unknown) => (typeof r === 'object' && r !== null ? (r as { id: number }).id : Number(r));
   const insert = async (trx: typeof knex, table: string, rows: Record<string, unknown>[]) => {
     for (let i = 0; i < rows.length; i += BATCH) await trx(table).insert(rows.slice(i, i + BATCH));
   };
@@ -212,21 +213,37 @@ export async function seedLarge(strapi: Core.Strapi, counts: LargeSeedCounts = L
       const n = rand.int(1, 6);
       const images = Array.from({ length: n }, (_, k) => `/uploads/demo/library-${((i + k) % 6) + 1}.webp`);
       const type = rand.next() < 0.8 ? 'photo' : 'video';
-      return {
+      const row = {
         ...stamp(created),
         title: `Dokumentasi ${rand.pick(TOPICS)} ${rand.pick(SUBJECTS)} ${i + 1}`,
         description: rand.pick(SENTENCES),
         full_description: Array.from({ length: rand.int(1, 5) }, () => rand.pick(SENTENCES)).join(' '),
         type,
-        images: json(images),
-        image_sources: json(images.map(() => 'local')),
-        gdrive_file_ids: json(images.map(() => null)),
-        media_kinds: json(images.map(() => (type === 'video' ? 'video' : 'image'))),
         event_date: date(created - rand.int(0, 30) * DAY),
         published: bool(rand.next() < 0.9),
       };
+      return { row, files: images.map((url) => ({ url, type: type === 'video' ? 'video' : 'image' })) };
     });
-    await insert(trx, 'library_items', library);
+    // Each item's files are rows of the library.media component, linked through library_items_cmps.
+    for (let i = 0; i < library.length; i += BATCH) {
+      const batch = library.slice(i, i + BATCH);
+      const itemIds = await trx('library_items')
+        .insert(batch.map((b) => b.row))
+        .returning('id');
+      const files = batch.flatMap((b, k) => b.files.map((f, order) => ({ ...f, itemId: itemIds[k], order })));
+      const fileIds = await trx('components_library_media')
+        .insert(files.map((f) => ({ url: f.url, type: f.type, source: 'local' })))
+        .returning('id');
+      await trx('library_items_cmps').insert(
+        files.map((f, k) => ({
+          entity_id: idOf(f.itemId),
+          cmp_id: idOf(fileIds[k]),
+          component_type: 'library.media',
+          field: 'media',
+          order: f.order + 1,
+        })),
+      );
+    }
 
     const thisYear = new Date(now).getUTCFullYear();
     const periods = Array.from({ length: counts.periods }, (_, i) => ({

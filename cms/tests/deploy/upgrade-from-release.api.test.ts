@@ -33,6 +33,42 @@ function readTables(file: string): Record<string, Record<string, unknown>[]> {
 
 const rowKey = (row: Record<string, unknown>) => ('id' in row ? `id=${String(row.id)}` : JSON.stringify(row));
 
+// A library item's files moved from four parallel JSON columns into the library.media component;
+// they are compared through the API below instead of column by column.
+const MOVED_COLUMNS: Record<string, string[]> = {
+  library_items: ['images', 'image_sources', 'gdrive_file_ids', 'media_kinds'],
+};
+
+/** An old-schema item with a Drive picture, an uploaded video and a Drive folder file, written as the old release did. */
+function addMixedLibraryItem(file: string) {
+  const db = new Database(file);
+  try {
+    const now = Date.now();
+    db.prepare(
+      `INSERT INTO library_items (document_id, title, description, full_description, type, images, image_sources,
+         gdrive_file_ids, media_kinds, event_date, published, created_at, updated_at, published_at)
+       VALUES ('mixedlibraryitem0000000001', 'Album Campuran', 'Drive dan unggahan', '', 'photo', ?, ?, ?, ?, ?, 1, ?, ?, ?)`,
+    ).run(
+      JSON.stringify([
+        'https://drive.example/img/d/pubMixA=s2000',
+        '/uploads/demo/library-1.webp',
+        'https://drive.example/file/d/pubMixB/preview',
+      ]),
+      JSON.stringify(['gdrive', 'local', 'gdrive']),
+      JSON.stringify(['pubMixA', null, 'pubMixB']),
+      JSON.stringify(['image', 'video', 'video']),
+      now,
+      now,
+      now,
+      now,
+    );
+  } finally {
+    db.close();
+  }
+}
+
+const parseJson = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v);
+
 describe('upgrade from the previous release keeps every record', () => {
   let cms: CmsInstance | undefined;
   afterAll(async () => cms?.stop());
@@ -41,6 +77,7 @@ describe('upgrade from the previous release keeps every record', () => {
     const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-upgrade-'));
     const file = path.join(workDir, 'release.db');
     fs.writeFileSync(file, zlib.gunzipSync(fs.readFileSync(FIXTURE)));
+    addMixedLibraryItem(file);
     const before = readTables(file);
     expect(before.articles.some((a) => a.title === 'Artikel Fixture')).toBe(true);
 
@@ -63,7 +100,7 @@ describe('upgrade from the previous release keeps every record', () => {
         if (!current) missing.push(`${table} ${rowKey(row)}`);
         else
           for (const [column, value] of Object.entries(row))
-            if (current[column] !== value)
+            if (current[column] !== value && !MOVED_COLUMNS[table]?.includes(column))
               missing.push(`${table} ${rowKey(row)} ${column}: ${String(value)} → ${String(current[column])}`);
       }
     }
@@ -89,6 +126,36 @@ describe('upgrade from the previous release keeps every record', () => {
       title: 'Artikel Fixture Diperbarui',
       content: '<p>Isi setelah pembaruan.</p>',
     });
+
+    // Every library item kept its files, in order, with their kinds and Drive ids.
+    const library = await owner.get('/api/library/manage');
+    expect(library.status).toBe(200);
+    const managed = new Map(
+      (library.json as Array<{ id: number; images: string[]; mediaKinds: string[]; gdriveFileIds: string[] }>).map(
+        (item) => [item.id, item],
+      ),
+    );
+    expect(managed.size).toBe(before.library_items.length);
+    for (const old of before.library_items) {
+      const images: string[] = parseJson(old.images) ?? [];
+      const ids: Array<string | null> = parseJson(old.gdrive_file_ids) ?? [];
+      const kinds: string[] = parseJson(old.media_kinds) ?? [];
+      expect(managed.get(Number(old.id)), `library item ${String(old.id)}`).toMatchObject({
+        images,
+        gdriveFileIds: images.map((_, i) => ids[i] ?? ''),
+        mediaKinds: images.map((_, i) => kinds[i]),
+      });
+    }
+    const mixed = (library.json as Array<{ title: string; id: number }>).find((i) => i.title === 'Album Campuran');
+    expect(mixed).toBeDefined();
+    // An edit that keeps only the uploaded file (the dashboard sends it as keepMedia) keeps exactly that file.
+    const edit = new FormData();
+    edit.append('title', 'Album Campuran Diubah');
+    edit.append('description', 'Drive dan unggahan');
+    edit.append('keepMedia[0]', '/uploads/demo/library-1.webp');
+    const kept = await owner.put(`/api/library/${mixed?.id}`, edit);
+    expect(kept.status, kept.text).toBe(200);
+    expect(kept.json).toMatchObject({ title: 'Album Campuran Diubah', images: ['/uploads/demo/library-1.webp'] });
 
     const members = await owner.get('/api/organization/members?period=2025-2026');
     expect(members.json.some((m: { name: string }) => m.name === 'Anggota Fixture')).toBe(true);

@@ -53,9 +53,10 @@ async function waitForHealth(url: string, child: ChildProcess, logs: () => strin
 /**
  * Starts the compiled cms (cms/dist) as a real server on a free port, with its own database
  * (a temp SQLite file, or a fresh PostgreSQL database when TEST_PG_URL is set) and upload folder.
+ * `appDir` runs another copy of the app (see copyApp) instead of cms/ itself.
  */
 export async function startCms(
-  options: { env?: Record<string, string>; workDir?: string; database?: TestDatabase } = {},
+  options: { env?: Record<string, string>; workDir?: string; database?: TestDatabase; appDir?: string } = {},
 ): Promise<CmsInstance> {
   const workDir = options.workDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'cms-test-'));
   const database = options.database ?? (await createTestDatabase(workDir));
@@ -100,7 +101,11 @@ export async function startCms(
     ...options.env,
   };
   let output = '';
-  const child = spawn(process.execPath, [strapiBin, 'start'], { cwd: cmsDir, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [strapiBin, 'start'], {
+    cwd: options.appDir ?? cmsDir,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   child.stdout.on('data', (d) => (output += d));
   child.stderr.on('data', (d) => (output += d));
   const logs = () => output;
@@ -121,4 +126,26 @@ export async function startCms(
         child.kill('SIGTERM');
       }),
   };
+}
+
+/**
+ * A copy of the compiled app inside cms/.tmp (so it still finds cms/node_modules) whose schema files a
+ * test may change as the Content-Type Builder does, without touching the source tree.
+ */
+export function copyApp(): string {
+  const base = path.join(cmsDir, '.tmp');
+  fs.mkdirSync(base, { recursive: true });
+  const appDir = fs.mkdtempSync(path.join(base, 'app-copy-'));
+  for (const entry of [
+    'package.json',
+    'tsconfig.json',
+    'favicon.png',
+    'dist',
+    'database',
+    'seed-assets',
+    'src/plugins',
+  ])
+    if (fs.existsSync(path.join(cmsDir, entry)))
+      fs.cpSync(path.join(cmsDir, entry), path.join(appDir, entry), { recursive: true });
+  return appDir;
 }

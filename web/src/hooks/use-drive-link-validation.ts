@@ -5,14 +5,20 @@ import { parseDriveUrl } from '@/lib/drive-link';
 
 export const DRIVE_VALIDATION_DELAY_MS = 500;
 export const FOLDER_WARNING = 'This is a folder link: its files are added one by one when you save.';
+export const UNVERIFIABLE = 'Unable to verify file accessibility';
 
 export type DriveValidation =
   | { state: 'idle' }
   | { state: 'validating' }
   | { state: 'valid'; isFolder: boolean; fileId?: string; warning?: string }
+  /** Drive did not answer the server's check: the link may still be saved, the server decides. */
+  | { state: 'unverified'; warning: string; suggestion?: string }
   | { state: 'invalid'; error: string; suggestion?: string };
 
-/** idle (empty) → after 500 ms without changes: validating → valid (green) or invalid (red, error + suggestion). */
+/**
+ * idle (empty) → after 500 ms without changes: validating → valid (green), unverified (amber: Drive could not
+ * be reached) or invalid (red, error + suggestion).
+ */
 export function useDriveLinkValidation(url: string): DriveValidation {
   const [result, setResult] = useState<DriveValidation>({ state: 'idle' });
   useEffect(() => {
@@ -40,6 +46,8 @@ export function useDriveLinkValidation(url: string): DriveValidation {
             fileId: access.fileId,
             warning: access.isFolder ? FOLDER_WARNING : undefined,
           });
+        else if (access.error === UNVERIFIABLE)
+          setResult({ state: 'unverified', warning: UNVERIFIABLE, suggestion: access.suggestion });
         else
           setResult({
             state: 'invalid',

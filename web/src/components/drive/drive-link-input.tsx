@@ -30,7 +30,9 @@ export function DriveLinkInput({
       ? 'border-green-500'
       : validation.state === 'invalid'
         ? 'border-red-500'
-        : 'border-slate-300';
+        : validation.state === 'unverified'
+          ? 'border-amber-500'
+          : 'border-slate-300';
   return (
     <div>
       <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-700">
@@ -63,6 +65,14 @@ export function DriveLinkInput({
         ) : null}
         {validation.state === 'valid' && validation.warning ? (
           <p className="text-amber-700">{validation.warning}</p>
+        ) : null}
+        {validation.state === 'unverified' ? (
+          <>
+            <p className="text-amber-800" data-testid="drive-link-warning">
+              {validation.warning}
+            </p>
+            {validation.suggestion ? <p className="text-slate-600">{validation.suggestion}</p> : null}
+          </>
         ) : null}
         {validation.state === 'invalid' ? (
           <>

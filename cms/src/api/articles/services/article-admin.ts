@@ -9,6 +9,7 @@ import type { AuthState } from '../../../lib/request-context';
 import type { UploadedFile } from '../../../lib/multipart';
 import { sanitizeRichText } from '../../../lib/sanitize-rich-text';
 import { slugify } from '../../../lib/slug';
+import { addedFields, pickFields } from '../../../lib/schema-fields';
 import { normaliseTags } from '../../../lib/tags';
 import {
   ALL_FIELDS_REQUIRED,
@@ -18,6 +19,7 @@ import {
   IMAGE_REQUIRED,
 } from '@hmti/contract';
 import { auditAs, type ActivityEntry } from '../../../lib/data-layer/audit-scope';
+import { ARTICLE_ATTRIBUTES } from '../lib/article-fields';
 
 const UID = 'api::articles.article';
 export const PUBLISH_DENIED = 'Anda tidak memiliki izin untuk mempublikasikan artikel.';
@@ -74,7 +76,7 @@ export function readArticleForm(fields: Record<string, unknown>): ArticleInput {
   return { title, excerpt, content, published, tags, gdriveUrl };
 }
 
-const toManageItem = (row: StoredArticle) => {
+const contractFields = (row: StoredArticle) => {
   const created = new Date(row.createdAt);
   return {
     _id: row.id,
@@ -121,6 +123,11 @@ function savedEntries(
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const articles = () => strapi.db.query(UID);
+  const added = () => addedFields(strapi, UID, ARTICLE_ATTRIBUTES);
+  const toManageItem = (row: StoredArticle) => ({
+    ...pickFields(row as unknown as Record<string, unknown>, added()),
+    ...contractFields(row),
+  });
   const uploads = () => strapi.service('api::content.image-uploads');
 
   /** A slug no other article (draft or published, current or former) uses. */
@@ -194,6 +201,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
             'published',
             'createdAt',
             'updatedAt',
+            ...added(),
           ],
           where,
           populate: { authorUser: { select: ['id'] } },

@@ -2,7 +2,9 @@ import type { Core } from '@strapi/strapi';
 import { articleCache } from '../../../lib/article-cache';
 import { notFound } from '../../../lib/http-error';
 import { pageMeta, positiveInt, readListQuery } from '../../../lib/list-query';
+import { addedFields, pickFields } from '../../../lib/schema-fields';
 import { tagNeedle } from '../../../lib/tags';
+import { ARTICLE_ATTRIBUTES } from '../lib/article-fields';
 
 const UID = 'api::articles.article';
 const DEFAULT_IMAGE = '/images/placeholder-article.svg';
@@ -40,9 +42,9 @@ interface ArticleRow {
   cover?: { url: string } | null;
 }
 
-export type ArticleListItem = ReturnType<typeof toListItem>;
+export type ArticleListItem = ReturnType<typeof contractFields> & Record<string, unknown>;
 
-const toListItem = (row: ArticleRow) => ({
+const contractFields = (row: ArticleRow) => ({
   _id: row.id,
   id: row.id,
   slug: row.slug,
@@ -58,13 +60,17 @@ const toListItem = (row: ArticleRow) => ({
   updatedAt: row.updatedAt,
 });
 
-const toArticle = (row: ArticleRow) => ({ ...toListItem(row), content: row.content ?? '' });
-
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const articles = () => strapi.db.query(UID);
+  const added = () => addedFields(strapi, UID, ARTICLE_ATTRIBUTES);
+  const toListItem = (row: ArticleRow): ArticleListItem => ({
+    ...pickFields(row as unknown as Record<string, unknown>, added()),
+    ...contractFields(row),
+  });
+  const toArticle = (row: ArticleRow) => ({ ...toListItem(row), content: row.content ?? '' });
   const listQuery = (where: Record<string, unknown>, extra: Record<string, unknown> = {}) =>
     articles().findMany({
-      select: LIST_FIELDS,
+      select: [...LIST_FIELDS, ...added()],
       where,
       populate: { cover: { select: ['url'] } },
       orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],

@@ -8,6 +8,10 @@ import { mayActOn } from '../../../lib/ownership';
 import { hasPermission } from '../../../lib/permissions';
 import type { AuthState } from '../../../lib/request-context';
 import { auditAs } from '../../../lib/data-layer/audit-scope';
+import { addedFields, pickFields } from '../../../lib/schema-fields';
+import { LIBRARY_ATTRIBUTES } from '../lib/library-fields';
+import { storedEntries, type MediaEntry } from '../lib/media-entries';
+import { createMediaRows, saveItemWithMedia } from '../lib/media-store';
 
 const UID = 'api::library.library-item';
 export const TITLE_REQUIRED = 'Title is required';
@@ -23,18 +27,15 @@ interface LibraryRow {
   description: string;
   fullDescription: string | null;
   type: 'photo' | 'video';
-  images: unknown;
-  mediaKinds: unknown;
-  gdriveFileIds: unknown;
+  media?: unknown;
   createdAt: string;
   authorUser?: { id: number } | null;
 }
 
 const str = (v: unknown, max: number) => (typeof v === 'string' ? v.trim().slice(0, max) : '');
-const list = (v: unknown): string[] => (Array.isArray(v) ? v.map((x) => (typeof x === 'string' ? x : '')) : []);
-
-const toManageItem = (row: LibraryRow) => {
+const contractFields = (row: LibraryRow) => {
   const created = new Date(row.createdAt);
+  const media = storedEntries(row.media);
   return {
     _id: row.id,
     id: row.id,
@@ -42,9 +43,9 @@ const toManageItem = (row: LibraryRow) => {
     description: row.description,
     fullDescription: row.fullDescription ?? '',
     type: row.type,
-    images: list(row.images),
-    mediaKinds: list(row.mediaKinds),
-    gdriveFileIds: list(row.gdriveFileIds),
+    images: media.map((m) => m.url),
+    mediaKinds: media.map((m) => m.type),
+    gdriveFileIds: media.map((m) => m.driveFileId ?? ''),
     authorId: row.authorUser?.id ?? null,
     date: created.toISOString().slice(0, 10),
     time: created.toISOString().slice(11, 16),
@@ -54,9 +55,16 @@ const toManageItem = (row: LibraryRow) => {
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const items = () => strapi.db.query(UID);
+  const toManageItem = (row: LibraryRow) => ({
+    ...pickFields(row as unknown as Record<string, unknown>, addedFields(strapi, UID, LIBRARY_ATTRIBUTES)),
+    ...contractFields(row),
+  });
 
-  /** Validates the form; every Drive link must parse and not be known-private (unverifiable links are kept). */
-  const readForm = async (fields: Record<string, unknown>) => {
+  /**
+   * Validates the form; every Drive link must parse and not be known-private (unverifiable links are kept).
+   * keepMedia[i] names files of the item that are not on Drive (e.g. uploaded) to keep, before the links.
+   */
+  const readForm = async (fields: Record<string, unknown>, existing: MediaEntry[] = []) => {
     const title = str(fields.title, 200);
     const description = str(fields.description, 500);
     const fullDescription = str(fields.fullDescription, 10000);
@@ -67,8 +75,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       .filter(Boolean)
       .slice(0, MAX_LINKS);
     const kinds = indexedField(fields, 'gdriveMediaTypes');
-    if (!urls.length) throw badRequest(LINK_REQUIRED);
-    const media: Array<{ url: string; id: string; kind: 'image' | 'video' }> = [];
+    const keep = new Set(indexedField(fields, 'keepMedia'));
+    const media: MediaEntry[] = existing.filter((m) => m.source !== 'gdrive' && keep.has(m.url));
+    if (!urls.length && !media.length) throw badRequest(LINK_REQUIRED);
     for (const [i, url] of urls.entries()) {
       const link = parseDriveUrl(url);
       if (!link.ok) throw badRequest(LINKS_INVALID, { link: url, reason: link.error });
@@ -77,33 +86,29 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (link.kind === 'folder') {
         const expanded = await strapi.service('api::library.gdrive').mediaUrl({ url, mediaType: kinds[i] });
         if (!expanded.ok) throw badRequest(LINKS_INVALID, { link: url, reason: expanded.message });
-        for (const f of expanded.files) media.push({ url: f.url, id: f.id, kind: f.type });
+        for (const f of expanded.files) media.push({ url: f.url, type: f.type, source: 'gdrive', driveFileId: f.id });
       } else {
         const kind = guessMediaType(url, kinds[i]);
-        media.push({ url: displayUrl(link.id, kind, appConfig.gdrive), id: link.id, kind });
+        media.push({
+          url: displayUrl(link.id, kind, appConfig.gdrive),
+          type: kind,
+          source: 'gdrive',
+          driveFileId: link.id,
+        });
       }
     }
     const type: 'photo' | 'video' =
       fields.type === 'video' || fields.type === 'photo'
         ? fields.type
-        : media.some((m) => m.kind === 'video')
+        : media.some((m) => m.type === 'video')
           ? 'video'
           : 'photo';
-    return {
-      title,
-      description,
-      fullDescription,
-      type,
-      images: media.map((m) => m.url),
-      imageSources: media.map(() => 'gdrive'),
-      gdriveFileIds: media.map((m) => m.id),
-      mediaKinds: media.map((m) => m.kind),
-    };
+    return { fields: { title, description, fullDescription, type }, media };
   };
 
   const load = async (id: number): Promise<LibraryRow> => {
     if (!Number.isSafeInteger(id) || id < 1) throw badRequest(INVALID_ID);
-    const row = await items().findOne({ where: { id }, populate: { authorUser: { select: ['id'] } } });
+    const row = await items().findOne({ where: { id }, populate: { authorUser: { select: ['id'] }, media: true } });
     if (!row) throw notFound('Library item not found');
     return row as LibraryRow;
   };
@@ -117,7 +122,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const find = (range: { offset?: number; limit: number }) =>
         items().findMany({
           where,
-          populate: { authorUser: { select: ['id'] } },
+          populate: { authorUser: { select: ['id'] }, media: true },
           orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
           ...range,
         });
@@ -133,24 +138,38 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     async create(auth: AuthState, fields: Record<string, unknown>) {
-      const data = await readForm(fields);
+      const form = await readForm(fields);
       const row = await auditAs(
-        { type: 'library', action: 'create', title: 'Media ditambahkan', entityTitle: String(data.title) },
+        { type: 'library', action: 'create', title: 'Media ditambahkan', entityTitle: String(form.fields.title) },
         () =>
-          items().create({
-            data: { ...data, published: true, eventDate: new Date(), authorUser: auth.userId },
-          }),
+          strapi.db.transaction(async () =>
+            items().create({
+              data: {
+                ...form.fields,
+                media: await createMediaRows(strapi, form.media),
+                published: true,
+                eventDate: new Date(),
+                authorUser: auth.userId,
+              },
+            }),
+          ),
       );
-      return toManageItem({ ...row, authorUser: { id: auth.userId } });
+      return toManageItem({ ...row, media: form.media, authorUser: { id: auth.userId } });
     },
 
     async update(auth: AuthState, id: number, fields: Record<string, unknown>) {
       const existing = await load(id);
       if (!mayActOn(auth.actor, existing.authorUser?.id, 'library.edit', 'library.edit_others')) throw forbidden();
-      const data = await readForm(fields);
+      const form = await readForm(fields, storedEntries(existing.media));
       await auditAs(
-        { type: 'library', action: 'update', title: 'Media diperbarui', entityId: id, entityTitle: String(data.title) },
-        () => strapi.db.transaction(() => items().update({ where: { id }, data })),
+        {
+          type: 'library',
+          action: 'update',
+          title: 'Media diperbarui',
+          entityId: id,
+          entityTitle: String(form.fields.title),
+        },
+        () => strapi.db.transaction(() => saveItemWithMedia(strapi, id, form.fields, form.media)),
       );
       return toManageItem(await load(id));
     },

@@ -1,18 +1,11 @@
 import type { Core } from '@strapi/strapi';
 import { pageMeta, readListQuery } from '../../../lib/list-query';
+import { addedFields, pickFields } from '../../../lib/schema-fields';
+import { LIBRARY_ATTRIBUTES } from '../lib/library-fields';
+import { storedEntries } from '../lib/media-entries';
 
 const UID = 'api::library.library-item';
-const FIELDS = [
-  'id',
-  'title',
-  'description',
-  'fullDescription',
-  'type',
-  'images',
-  'mediaKinds',
-  'eventDate',
-  'createdAt',
-];
+const FIELDS = ['id', 'title', 'description', 'fullDescription', 'type', 'eventDate', 'createdAt'];
 
 interface LibraryRow {
   id: number;
@@ -20,8 +13,7 @@ interface LibraryRow {
   description: string;
   fullDescription: string | null;
   type: 'photo' | 'video';
-  images: unknown;
-  mediaKinds: unknown;
+  media?: unknown;
   eventDate: string | null;
   createdAt: string;
   uploads?: Array<{ url: string }>;
@@ -37,12 +29,10 @@ const wib = (iso: string) => {
   };
 };
 
-const strings = (v: unknown): string[] =>
-  Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string' && !!x) : [];
-
-const toItem = (row: LibraryRow) => {
-  const images = [...strings(row.images), ...(row.uploads ?? []).map((u) => u.url)];
-  const kinds = strings(row.mediaKinds);
+const contractFields = (row: LibraryRow) => {
+  const media = storedEntries(row.media);
+  const images = [...media.map((m) => m.url), ...(row.uploads ?? []).map((u) => u.url)];
+  const kinds = media.map((m) => m.type);
   return {
     _id: row.id,
     id: row.id,
@@ -61,6 +51,11 @@ const toItem = (row: LibraryRow) => {
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async list(rawQuery: Record<string, unknown>) {
+    const added = addedFields(strapi, UID, LIBRARY_ATTRIBUTES);
+    const toItem = (row: LibraryRow) => ({
+      ...pickFields(row as unknown as Record<string, unknown>, added),
+      ...contractFields(row),
+    });
     const query = readListQuery(rawQuery, { pageSize: 12, maxPageSize: 100 });
     const where: Record<string, unknown> = { published: true };
     // ?searchIn=title: the landing section searches titles only; elsewhere title or description.
@@ -72,9 +67,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     if (query.type === 'photo' || query.type === 'video') where.type = query.type;
     const find = (extra: Record<string, unknown> = {}) =>
       strapi.db.query(UID).findMany({
-        select: FIELDS,
+        select: [...FIELDS, ...added],
         where,
-        populate: { uploads: { select: ['url'] } },
+        populate: { uploads: { select: ['url'] }, media: true },
         orderBy: [{ eventDate: 'desc' }, { createdAt: 'desc' }, { id: 'desc' }],
         ...extra,
       });

@@ -12,21 +12,24 @@ export const FULL_DESCRIPTION_MAX = 10000;
 
 const driveLinkSchema = z.object({ url: z.string().trim(), mediaType: z.enum(['image', 'video']) });
 
-/** The library form (create and update); empty link rows are dropped. */
-export const libraryItemInputSchema = z.object({
-  title: z.string().trim().min(1, TITLE_REQUIRED).max(TITLE_MAX),
-  description: z.string().trim().min(1, DESCRIPTION_REQUIRED).max(DESCRIPTION_MAX),
-  fullDescription: z.string().trim().max(FULL_DESCRIPTION_MAX),
-  type: z.enum(['photo', 'video']),
-  links: z
-    .array(driveLinkSchema)
-    .transform((links) => links.filter((link) => link.url))
-    .refine((links) => links.length > 0, LINK_REQUIRED),
-});
+/**
+ * The library form (create and update); empty link rows are dropped. `keep` lists the item's files that are
+ * not on Drive (e.g. uploaded) and stay; an item needs at least one kept file or link.
+ */
+export const libraryItemInputSchema = z
+  .object({
+    title: z.string().trim().min(1, TITLE_REQUIRED).max(TITLE_MAX),
+    description: z.string().trim().min(1, DESCRIPTION_REQUIRED).max(DESCRIPTION_MAX),
+    fullDescription: z.string().trim().max(FULL_DESCRIPTION_MAX),
+    type: z.enum(['photo', 'video']),
+    keep: z.array(z.string()).default([]),
+    links: z.array(driveLinkSchema).transform((links) => links.filter((link) => link.url)),
+  })
+  .refine((form) => form.links.length + form.keep.length > 0, { message: LINK_REQUIRED, path: ['links'] });
 
-export type LibraryItemInput = z.output<typeof libraryItemInputSchema>;
+export type LibraryItemInput = z.input<typeof libraryItemInputSchema>;
 
-/** The multipart payload: title, description, fullDescription, type, gdriveUrls[i], gdriveMediaTypes[i]. */
+/** The multipart payload: title, description, fullDescription, type, keepMedia[i], gdriveUrls[i], gdriveMediaTypes[i]. */
 export function toLibraryFormData(input: LibraryItemInput): FormData {
   const data = libraryItemInputSchema.parse(input);
   const form = new FormData();
@@ -34,6 +37,7 @@ export function toLibraryFormData(input: LibraryItemInput): FormData {
   form.append('description', data.description);
   form.append('fullDescription', data.fullDescription);
   form.append('type', data.type);
+  data.keep.forEach((url, i) => form.append(`keepMedia[${i}]`, url));
   data.links.forEach((link, i) => {
     form.append(`gdriveUrls[${i}]`, link.url);
     form.append(`gdriveMediaTypes[${i}]`, link.mediaType);

@@ -9,10 +9,10 @@ import type { ManagedLibraryItem } from '../../api/admin/get-library-manage';
 import { DESCRIPTION_MAX, FULL_DESCRIPTION_MAX, TITLE_MAX } from '../../api/admin/library-item-input';
 import { useUpdateLibraryItem } from '../../api/admin/update-library-item';
 import { DriveLinkRows } from './drive-link-rows';
+import { KeptFiles } from './kept-files';
 import {
   initialFormValues,
   newLinkRow,
-  nonDriveMediaCount,
   saveErrorMessage,
   validateLibraryForm,
   type LibraryFormValues,
@@ -30,7 +30,6 @@ function LibraryItemForm({ item, onDone }: { item: ManagedLibraryItem | null; on
   const create = useCreateLibraryItem();
   const update = useUpdateLibraryItem();
   const saving = create.isPending || update.isPending;
-  const replaced = item ? nonDriveMediaCount(item) : 0;
 
   const set = <K extends keyof LibraryFormValues>(field: K, value: LibraryFormValues[K]) =>
     setValues((v) => ({ ...v, [field]: value }));
@@ -49,6 +48,7 @@ function LibraryItemForm({ item, onDone }: { item: ManagedLibraryItem | null; on
     (key: string, validation: DriveValidation) => setChecks((c) => ({ ...c, [key]: validation.state })),
     [],
   );
+  const onRemoveKept = (url: string) => setValues((v) => ({ ...v, kept: v.kept.filter((file) => file.url !== url) }));
   const onAdd = () => setValues((v) => ({ ...v, links: [...v.links, newLinkRow()] }));
 
   const onSubmit = (event: FormEvent) => {
@@ -143,11 +143,8 @@ function LibraryItemForm({ item, onDone }: { item: ManagedLibraryItem | null; on
           <option value="video">Video</option>
         </select>
       </div>
-      {replaced > 0 ? (
-        <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
-          {replaced === 1 ? '1 file of this item is' : `${replaced} files of this item are`} not on Google Drive. Saving
-          replaces the item&apos;s media with the links below.
-        </p>
+      {values.kept.length ? (
+        <KeptFiles files={values.kept} title={values.title} disabled={saving} onRemove={onRemoveKept} />
       ) : null}
       <DriveLinkRows
         links={values.links}

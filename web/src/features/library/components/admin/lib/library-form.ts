@@ -11,11 +11,18 @@ export interface LinkRow {
   mediaType: MediaKind | null;
 }
 
+/** A file of the edited item that is not on Drive (e.g. uploaded): kept unless removed. */
+export interface KeptFile {
+  url: string;
+  kind: MediaKind;
+}
+
 export interface LibraryFormValues {
   title: string;
   description: string;
   fullDescription: string;
   type: LibraryItemType;
+  kept: KeptFile[];
   links: LinkRow[];
 }
 
@@ -38,9 +45,20 @@ export const suggestedMediaType = (url: string, itemType: LibraryItemType): Medi
 export const effectiveMediaType = (row: LinkRow, itemType: LibraryItemType): MediaKind =>
   row.mediaType ?? suggestedMediaType(row.url, itemType);
 
-/** The form for a new item (one empty link) or for editing one (its Drive files as share links). */
+/**
+ * The form for a new item (one empty link) or for editing one: its Drive files as share links, its other
+ * files (e.g. uploaded) as kept files.
+ */
 export function initialFormValues(item?: ManagedLibraryItem | null): LibraryFormValues {
-  if (!item) return { title: '', description: '', fullDescription: '', type: 'photo', links: [newLinkRow()] };
+  if (!item) return { title: '', description: '', fullDescription: '', type: 'photo', kept: [], links: [newLinkRow()] };
+  const kept = item.images
+    .map((url, i) => ({
+      url,
+      kind: item.mediaKinds?.[i] === 'video' ? 'video' : 'image',
+      drive: item.gdriveFileIds?.[i],
+    }))
+    .filter((file) => file.url && !file.drive)
+    .map(({ url, kind }): KeptFile => ({ url, kind: kind === 'video' ? 'video' : 'image' }));
   const links = (item.gdriveFileIds ?? [])
     .map((id, i) => (id ? newLinkRow(driveFileLink(id), item.mediaKinds?.[i] === 'video' ? 'video' : 'image') : null))
     .filter((row): row is LinkRow => row !== null);
@@ -49,19 +67,17 @@ export function initialFormValues(item?: ManagedLibraryItem | null): LibraryForm
     description: item.description ?? '',
     fullDescription: item.fullDescription ?? '',
     type: item.type === 'video' ? 'video' : 'photo',
+    kept,
     links: links.length ? links : [newLinkRow()],
   };
 }
 
-/** Media of an item that are not Drive files (e.g. uploaded pictures); a save replaces them by the links. */
-export const nonDriveMediaCount = (item: Pick<ManagedLibraryItem, 'images' | 'gdriveFileIds'>) =>
-  item.images.filter((_, i) => !item.gdriveFileIds?.[i]).length;
-
 export type FormCheck = { ok: true; input: LibraryItemInput } | { ok: false; error: string };
 
 /**
- * The client checks, in the spec's order: title, short description, at least one link, then every
- * non-empty link must have been checked and found valid.
+ * The client checks, in the spec's order: title, short description, at least one link (or kept file), then
+ * every non-empty link must have been checked and found valid, or unverifiable (Drive did not answer: the
+ * server decides).
  */
 export function validateLibraryForm(
   values: LibraryFormValues,
@@ -72,10 +88,13 @@ export function validateLibraryForm(
     description: values.description,
     fullDescription: values.fullDescription,
     type: values.type,
+    keep: values.kept.map((file) => file.url),
     links: values.links.map((row) => ({ url: row.url, mediaType: effectiveMediaType(row, values.type) })),
   });
   if (!parsed.success) return { ok: false, error: parsed.error.issues[0]?.message ?? LINKS_INVALID };
-  const unchecked = values.links.some((row) => row.url.trim() && checks[row.key] !== 'valid');
+  const unchecked = values.links.some(
+    (row) => row.url.trim() && checks[row.key] !== 'valid' && checks[row.key] !== 'unverified',
+  );
   if (unchecked) return { ok: false, error: LINKS_INVALID };
   return { ok: true, input: parsed.data };
 }

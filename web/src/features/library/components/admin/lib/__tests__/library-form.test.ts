@@ -5,7 +5,6 @@ import {
   effectiveMediaType,
   initialFormValues,
   newLinkRow,
-  nonDriveMediaCount,
   saveErrorMessage,
   suggestedMediaType,
   validateLibraryForm,
@@ -18,6 +17,7 @@ const form = (over: Partial<LibraryFormValues> = {}): LibraryFormValues => ({
   description: 'Malam keakraban',
   fullDescription: '',
   type: 'photo',
+  kept: [],
   links: [newLinkRow(LINK)],
   ...over,
 });
@@ -77,6 +77,7 @@ describe('validateLibraryForm', () => {
         description: 'Malam keakraban',
         fullDescription: '',
         type: 'photo',
+        keep: [],
         links: [
           { url: LINK, mediaType: 'video' },
           { url: 'https://drive.google.com/open?id=abcdefghijkl', mediaType: 'image' },
@@ -128,12 +129,30 @@ describe('initialFormValues', () => {
       { url: 'https://drive.google.com/file/d/pubB0123456789/view', mediaType: 'video' },
     ]);
     expect(new Set(values.links.map((l) => l.key)).size).toBe(2);
-    expect(nonDriveMediaCount(item)).toBe(1);
+    expect(values.kept).toEqual([{ url: '/uploads/demo/a.webp', kind: 'image' }]);
   });
 
   it('gives one empty row when the item has no Drive files', () => {
     const values = initialFormValues({ ...item, gdriveFileIds: ['', '', ''] });
     expect(values.links.map((l) => l.url)).toEqual(['']);
+  });
+});
+
+describe('an edited item keeps its files that are not on Drive', () => {
+  it('saves with kept files and no link; without either it asks for a link', () => {
+    const kept = [{ url: '/uploads/demo/a.webp', kind: 'image' as const }];
+    const result = validateLibraryForm(form({ kept, links: [newLinkRow()] }), {});
+    expect(result).toMatchObject({ ok: true, input: { keep: ['/uploads/demo/a.webp'], links: [] } });
+    expect(validateLibraryForm(form({ kept: [], links: [newLinkRow()] }), {})).toEqual({
+      ok: false,
+      error: 'Please provide at least one Google Drive link',
+    });
+  });
+
+  it('lets a link Drive could not verify be saved (the server decides)', () => {
+    const values = form();
+    const unverified = Object.fromEntries(values.links.map((l) => [l.key, 'unverified' as const]));
+    expect(validateLibraryForm(values, unverified).ok).toBe(true);
   });
 });
 
@@ -144,6 +163,7 @@ describe('the multipart payload', () => {
       description: 'D',
       fullDescription: 'F',
       type: 'photo',
+      keep: ['/uploads/demo/a.webp'],
       links: [
         { url: LINK, mediaType: 'image' },
         { url: LINK.replace('pubFile', 'pubFile2'), mediaType: 'video' },
@@ -154,6 +174,7 @@ describe('the multipart payload', () => {
       ['description', 'D'],
       ['fullDescription', 'F'],
       ['type', 'photo'],
+      ['keepMedia[0]', '/uploads/demo/a.webp'],
       ['gdriveUrls[0]', LINK],
       ['gdriveMediaTypes[0]', 'image'],
       ['gdriveUrls[1]', LINK.replace('pubFile', 'pubFile2')],

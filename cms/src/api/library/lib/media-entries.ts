@@ -1,0 +1,51 @@
+/** One file of a library item as stored in its repeatable `media` component. */
+export interface MediaEntry {
+  url: string;
+  type: 'image' | 'video';
+  source: 'gdrive' | 'local';
+  driveFileId: string | null;
+}
+
+const parse = (value: unknown): unknown[] => {
+  if (Array.isArray(value)) return value;
+  if (typeof value !== 'string' || !value) return [];
+  try {
+    const parsed: unknown = JSON.parse(value);
+    return Array.isArray(parsed) ? parsed : [];
+  } catch {
+    return [];
+  }
+};
+const text = (v: unknown) => (typeof v === 'string' && v ? v : null);
+
+/** The four parallel arrays of the former schema (images, imageSources, gdriveFileIds, mediaKinds) as entries. */
+export function entriesFromLegacy(
+  legacy: { images: unknown; imageSources: unknown; gdriveFileIds: unknown; mediaKinds: unknown },
+  itemType: 'photo' | 'video',
+): MediaEntry[] {
+  const sources = parse(legacy.imageSources);
+  const ids = parse(legacy.gdriveFileIds);
+  const kinds = parse(legacy.mediaKinds);
+  return parse(legacy.images).flatMap((raw, i) => {
+    const url = text(raw);
+    if (!url) return [];
+    const driveFileId = text(ids[i]);
+    const kind = kinds[i] === 'video' || kinds[i] === 'image' ? kinds[i] : itemType === 'video' ? 'video' : 'image';
+    return [{ url, type: kind, source: driveFileId || sources[i] === 'gdrive' ? 'gdrive' : 'local', driveFileId }];
+  });
+}
+
+/** Stored component rows (with their ids and nulls) as entries, in order. */
+export const storedEntries = (media: unknown): MediaEntry[] =>
+  (Array.isArray(media) ? media : []).flatMap((m: Record<string, unknown>) => {
+    const url = text(m?.url);
+    if (!url) return [];
+    return [
+      {
+        url,
+        type: m.type === 'video' ? 'video' : 'image',
+        source: m.source === 'gdrive' ? 'gdrive' : 'local',
+        driveFileId: text(m.driveFileId),
+      },
+    ];
+  });

@@ -1,0 +1,245 @@
+/**
+ * How each content type looks in the Strapi admin's Content Manager: field labels and hints (in the
+ * dashboard's languages: articles and library in English, organisation and site content in Indonesian),
+ * list columns, the field that names an entry, and the edit form's order. Applied at every boot.
+ */
+export interface FieldLook {
+  label: string;
+  description?: string;
+  /** false: not shown in the edit form (internal bookkeeping). */
+  visible?: boolean;
+  editable?: boolean;
+  /** Width in the edit form's 12-column grid. */
+  size?: number;
+}
+
+export interface TypeLayout {
+  mainField: string;
+  list: string[];
+  /** The edit form's fields in order; fields not named here follow in schema order. */
+  edit: string[];
+  fields: Record<string, FieldLook>;
+  defaultSortBy?: string;
+  defaultSortOrder?: 'ASC' | 'DESC';
+}
+
+const HIDDEN = { visible: false, editable: false } as const;
+
+export const CONTENT_MANAGER_LAYOUTS: Record<string, TypeLayout> = {
+  'api::articles.article': {
+    mainField: 'title',
+    list: ['id', 'title', 'author', 'published', 'createdAt'],
+    edit: [
+      'title',
+      'slug',
+      'excerpt',
+      'content',
+      'tags',
+      'published',
+      'author',
+      'image',
+      'cover',
+      'imageSource',
+      'gdriveFileId',
+      'authorUser',
+    ],
+    defaultSortBy: 'createdAt',
+    defaultSortOrder: 'DESC',
+    fields: {
+      title: { label: 'Title', size: 8 },
+      slug: {
+        label: 'Slug (web address)',
+        description: 'Lowercase letters, digits and dashes; made from the title when empty.',
+        size: 4,
+      },
+      excerpt: { label: 'Excerpt', description: 'Short summary shown on the article cards.', size: 12 },
+      content: { label: 'Article Content', description: 'Formatted text; unsafe HTML is removed on save.', size: 12 },
+      tags: { label: 'Tags', description: 'A list of words, e.g. ["Kegiatan", "Teknologi"].', size: 12 },
+      published: { label: 'Published', description: 'Shown on /artikel when on.', size: 4 },
+      author: { label: 'Author name', size: 4 },
+      image: { label: 'Cover image URL', description: 'Set by the dashboard from a Drive link or an upload.', size: 6 },
+      cover: { label: 'Cover image (upload)', size: 6 },
+      imageSource: { label: 'Cover image source', size: 4 },
+      gdriveFileId: { label: 'Google Drive file ID (cover)', size: 4 },
+      authorUser: { label: 'Author account', size: 4 },
+      tagIndex: { label: 'Tag search index', ...HIDDEN },
+      slugHistory: { label: 'Former slugs', ...HIDDEN },
+      createdAt: { label: 'Created' },
+      updatedAt: { label: 'Updated' },
+    },
+  },
+  'api::library.library-item': {
+    mainField: 'title',
+    list: ['id', 'title', 'type', 'published', 'eventDate'],
+    edit: [
+      'title',
+      'type',
+      'description',
+      'fullDescription',
+      'media',
+      'uploads',
+      'eventDate',
+      'published',
+      'authorUser',
+    ],
+    defaultSortBy: 'createdAt',
+    defaultSortOrder: 'DESC',
+    fields: {
+      title: { label: 'Title', size: 8 },
+      type: { label: 'Type (photo / video)', size: 4 },
+      description: { label: 'Short description', size: 12 },
+      fullDescription: { label: 'Full description', size: 12 },
+      media: {
+        label: 'Media files',
+        description: 'Each file: its URL, image or video, and where it comes from (Google Drive or this site).',
+        size: 12,
+      },
+      uploads: { label: 'Uploaded pictures', size: 6 },
+      eventDate: { label: 'Event date', size: 6 },
+      published: { label: 'Published', size: 4 },
+      authorUser: { label: 'Author account', size: 4 },
+      createdAt: { label: 'Created' },
+      updatedAt: { label: 'Updated' },
+    },
+  },
+  'library.media': {
+    mainField: 'url',
+    list: ['url', 'type', 'source'],
+    edit: ['url', 'type', 'source', 'driveFileId'],
+    fields: {
+      url: { label: 'File URL', description: 'Shown as is: a Drive display link or a /uploads path.', size: 12 },
+      type: { label: 'Image or video', size: 4 },
+      source: { label: 'Source (gdrive = Google Drive, local = this site)', size: 4 },
+      driveFileId: { label: 'Google Drive file ID', description: 'Only for files on Google Drive.', size: 4 },
+    },
+  },
+  'api::organization.member': {
+    mainField: 'name',
+    list: ['id', 'name', 'position', 'period'],
+    edit: ['name', 'position', 'period', 'imageUrl', 'photo'],
+    fields: {
+      name: { label: 'Nama', size: 6 },
+      position: {
+        label: 'Jabatan',
+        description: 'Nama jabatan persis seperti di daftar jabatan periode ini.',
+        size: 6,
+      },
+      period: { label: 'Periode', description: 'Contoh: 2025-2026.', size: 4 },
+      imageUrl: { label: 'URL foto', size: 8 },
+      photo: { label: 'Foto (unggahan)', size: 6 },
+    },
+  },
+  'api::organization.period': {
+    mainField: 'name',
+    list: ['id', 'name', 'startYear'],
+    edit: ['name', 'startYear'],
+    fields: {
+      name: { label: 'Periode', description: 'Contoh: 2025-2026.', size: 6 },
+      startYear: { label: 'Tahun mulai', size: 6 },
+    },
+  },
+  'api::organization.position': {
+    mainField: 'name',
+    list: ['id', 'name', 'period', 'order'],
+    edit: ['name', 'period', 'order'],
+    fields: {
+      name: { label: 'Jabatan', size: 6 },
+      period: { label: 'Periode', size: 3 },
+      order: { label: 'Urutan', size: 3 },
+    },
+  },
+  'api::organization.division': {
+    mainField: 'displayName',
+    list: ['id', 'displayName', 'name', 'color', 'sortOrder'],
+    edit: ['displayName', 'name', 'description', 'positions', 'color', 'logo', 'sortOrder'],
+    fields: {
+      displayName: { label: 'Nama Divisi', size: 6 },
+      name: { label: 'Kode divisi', description: 'Huruf kecil dengan garis bawah, mis. public_relation.', size: 6 },
+      description: { label: 'Deskripsi', size: 12 },
+      positions: { label: 'Jabatan di divisi ini', description: 'Daftar nama jabatan.', size: 12 },
+      color: { label: 'Warna Divisi', description: 'Kode warna, mis. #3B82F6.', size: 4 },
+      logo: { label: 'Logo Divisi (URL)', size: 4 },
+      sortOrder: { label: 'Urutan', size: 4 },
+    },
+  },
+  'api::settings.setting': {
+    mainField: 'siteName',
+    list: ['id', 'siteName'],
+    edit: [],
+    fields: {
+      siteName: { label: 'Nama situs', size: 6 },
+      siteTagline: { label: 'Tagline', size: 6 },
+      siteDescription: { label: 'Deskripsi situs', size: 12 },
+      navbarBrand: { label: 'Merek di navbar', size: 6 },
+      logoUrl: { label: 'URL logo', size: 6 },
+      contactEmail: { label: 'Email kontak', size: 6 },
+      address: { label: 'Alamat', size: 6 },
+      footerText: { label: 'Teks footer', size: 12 },
+      aboutUs: {
+        label: 'Tentang Kami',
+        description: 'Teks berformat; HTML yang tidak aman dihapus saat disimpan.',
+        size: 12,
+      },
+      visionMission: { label: 'Visi & Misi', size: 12 },
+      maintenanceMode: { label: 'Mode pemeliharaan', size: 4 },
+      enableRegistration: { label: 'Pendaftaran dibuka', size: 4 },
+      socialLinks: { label: 'Tautan media sosial', size: 12 },
+      links: { label: 'Tautan kampus', size: 12 },
+      chairpersonPhoto: { label: 'Foto Ketua', size: 4 },
+      chairpersonName: { label: 'Nama Ketua', size: 4 },
+      chairpersonTitle: { label: 'Jabatan Ketua', size: 4 },
+      viceChairpersonPhoto: { label: 'Foto Wakil Ketua', size: 4 },
+      viceChairpersonName: { label: 'Nama Wakil Ketua', size: 4 },
+      viceChairpersonTitle: { label: 'Jabatan Wakil Ketua', size: 4 },
+      divisionHeads: { label: 'Kepala Divisi', size: 12 },
+      divisionLogos: { label: 'Logo Divisi', size: 12 },
+      divisionNames: { label: 'Nama Divisi', size: 12 },
+      divisionColors: { label: 'Warna Divisi', size: 12 },
+    },
+  },
+  'api::roles.role': {
+    mainField: 'displayName',
+    list: ['id', 'displayName', 'name', 'level', 'isSystem'],
+    edit: [],
+    fields: {
+      displayName: { label: 'Nama peran', size: 6 },
+      name: { label: 'Kode peran', size: 6 },
+      description: { label: 'Deskripsi', size: 12 },
+      level: { label: 'Level (1 = tertinggi)', size: 4 },
+      isSystem: { label: 'Peran sistem', size: 4 },
+      permissions: { label: 'Izin', size: 12 },
+      users: { label: 'Pengguna', size: 12 },
+    },
+  },
+  'api::roles.permission': {
+    mainField: 'displayName',
+    list: ['id', 'displayName', 'name', 'category'],
+    edit: [],
+    fields: {
+      displayName: { label: 'Nama izin', size: 6 },
+      name: { label: 'Kode izin', size: 6 },
+      description: { label: 'Deskripsi', size: 12 },
+      category: { label: 'Kategori', size: 6 },
+    },
+  },
+  'api::dashboard.activity': {
+    mainField: 'title',
+    list: ['id', 'timestamp', 'type', 'action', 'title', 'userName'],
+    edit: [],
+    defaultSortBy: 'timestamp',
+    defaultSortOrder: 'DESC',
+    fields: {
+      type: { label: 'Area', size: 4 },
+      action: { label: 'Aksi', size: 4 },
+      title: { label: 'Judul', size: 12 },
+      description: { label: 'Keterangan', size: 12 },
+      entityId: { label: 'ID data', size: 4 },
+      entityTitle: { label: 'Nama data', size: 8 },
+      userId: { label: 'ID pengguna', size: 4 },
+      userName: { label: 'Pengguna', size: 4 },
+      userRole: { label: 'Peran pengguna', size: 4 },
+      metadata: { label: 'Detail', size: 12 },
+      timestamp: { label: 'Waktu', size: 6 },
+    },
+  },
+};

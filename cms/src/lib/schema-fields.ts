@@ -1,0 +1,49 @@
+import type { Core } from '@strapi/strapi';
+
+// Attribute types whose value is a plain column of the row (no relation, media or component).
+const SCALAR_TYPES = new Set([
+  'string',
+  'text',
+  'richtext',
+  'blocks',
+  'email',
+  'uid',
+  'enumeration',
+  'integer',
+  'biginteger',
+  'float',
+  'decimal',
+  'boolean',
+  'date',
+  'datetime',
+  'time',
+  'json',
+]);
+
+const cache = new Map<string, string[]>();
+
+/**
+ * The attributes of a content type that an operator added (e.g. in the Content-Type Builder) beyond the
+ * ones the service already handles: scalar, not private, not a password. They are added to the type's
+ * answers under their own names; the handled (contract) fields keep theirs. Read once per process,
+ * because a schema change restarts Strapi.
+ */
+export function addedFields(strapi: Core.Strapi, uid: string, handled: readonly string[]): string[] {
+  const key = `${uid}|${handled.join(',')}`;
+  const known = cache.get(key);
+  if (known) return known;
+  const attributes = (strapi.contentType(uid as never)?.attributes ?? {}) as Record<
+    string,
+    { type?: string; private?: boolean }
+  >;
+  const fields = Object.entries(attributes)
+    .filter(([name, a]) => !handled.includes(name) && !a.private && SCALAR_TYPES.has(String(a.type)))
+    .map(([name]) => name);
+  cache.set(key, fields);
+  return fields;
+}
+
+/** The added fields' values of a row (null when unset), to spread before the contract fields. */
+export function pickFields(row: Record<string, unknown>, fields: readonly string[]): Record<string, unknown> {
+  return Object.fromEntries(fields.map((f) => [f, row[f] ?? null]));
+}
