@@ -29,7 +29,13 @@ export default tseslint.config(
   {
     languageOptions: {
       parserOptions: {
-        project: ['packages/contract/tsconfig.json', 'web/tsconfig.json', 'cms/tsconfig.test.json', 'tsconfig.json'],
+        project: [
+          'packages/contract/tsconfig.json',
+          'web/tsconfig.json',
+          'cms/tsconfig.test.json',
+          'cms/src/plugins/rich-editor/tsconfig.json',
+          'tsconfig.json',
+        ],
         tsconfigRootDir: root,
       },
       globals: { ...globals.node },

@@ -61,6 +61,7 @@ const stages = [
           { cmd: 'npx', args: ['tsc', '-p', 'packages/contract/tsconfig.json'], dir: '.' },
           { cmd: 'npx', args: ['tsc', '-p', 'web/tsconfig.json'], dir: '.' },
           { cmd: 'npx', args: ['tsc', '-p', 'cms/tsconfig.test.json'], dir: '.' },
+          { cmd: 'npx', args: ['tsc', '-p', 'cms/src/plugins/rich-editor/tsconfig.json'], dir: '.' },
           { cmd: 'npx', args: ['tsc', '-p', 'tsconfig.json'], dir: '.' },
           { cmd: 'npx', args: ['tsc', '-p', 'scripts/tsconfig.json'], dir: '.' },
         ],
