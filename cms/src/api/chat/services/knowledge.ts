@@ -41,7 +41,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   async function load(): Promise<SiteData> {
     const settings = await strapi.service('api::settings.site-settings').getPublic();
-    const [articles, library, periods, positions, members, divisions] = await Promise.all([
+    const [articleCount, libraryCount, articles, library, periods, positions, members, divisions] = await Promise.all([
+      strapi.db.query('api::articles.article').count({ where: { published: true } }),
+      strapi.db.query('api::library.library-item').count({ where: { published: true } }),
       strapi.db.query('api::articles.article').findMany({
         select: ['id', 'slug', 'title', 'excerpt', 'content', 'tags', 'createdAt'],
         where: { published: true },
@@ -55,13 +57,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         limit: MAX_LIBRARY,
       }),
       strapi.service('api::organization.public-organization').periods(),
-      strapi.db
-        .query('api::organization.position')
-        .findMany({
-          select: ['period', 'name', 'order'],
-          orderBy: [{ order: 'asc' }, { id: 'asc' }],
-          limit: MAX_MEMBERS,
-        }),
+      strapi.db.query('api::organization.position').findMany({
+        select: ['period', 'name', 'order'],
+        orderBy: [{ order: 'asc' }, { id: 'asc' }],
+        limit: MAX_MEMBERS,
+      }),
       strapi.db
         .query('api::organization.member')
         .findMany({ select: ['name', 'position', 'period'], orderBy: [{ id: 'asc' }], limit: MAX_MEMBERS }),
@@ -86,6 +86,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       positions: positions as SiteData['positions'],
       members: members as SiteData['members'],
       divisions: divisions as SiteData['divisions'],
+      counts: { articles: Number(articleCount), library: Number(libraryCount) },
     };
   }
 
