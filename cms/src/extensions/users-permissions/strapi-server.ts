@@ -8,6 +8,8 @@ export default (plugin: any) => {
   attributes.name = { type: 'string', maxLength: 200 };
   attributes.division = { type: 'string', maxLength: 60 };
   attributes.lastLogin = { type: 'datetime' };
+  // The newest activity id this user has seen in the dashboard bell.
+  attributes.notificationsSeenId = { type: 'integer', private: true };
   attributes.appRole = {
     type: 'relation',
     relation: 'manyToOne',

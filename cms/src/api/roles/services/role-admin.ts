@@ -164,7 +164,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         throw forbidden('Anda hanya dapat menghapus role dengan level lebih rendah dari level Anda.');
       const users = await strapi.db.query('plugin::users-permissions.user').count({ where: { appRole: role.id } });
       if (users > 0) throw conflict(ROLE_IN_USE);
-      await roles().delete({ where: { id: role.id } });
+      const rest = (await all()).filter((r) => r.id !== role.id);
+      await strapi.db.transaction(async () => {
+        await roles().delete({ where: { id: role.id } });
+        // Levels stay contiguous: when no other role shares the freed level, the roles below move up one.
+        if (!rest.some((r) => r.level === role.level))
+          for (const r of rest.filter((r) => r.level > role.level))
+            await roles().update({ where: { id: r.id }, data: { level: r.level - 1 } });
+      });
       return { success: true };
     },
   };
