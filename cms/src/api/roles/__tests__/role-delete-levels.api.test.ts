@@ -36,4 +36,13 @@ describe('deleting a role keeps the levels contiguous', () => {
     expect((await owner.delete(`/api/roles/${twin}`)).status).toBe(200);
     expect(await levels()).toEqual(before.filter((l) => !l.startsWith(`${twin}:`)));
   });
+
+  it('a system role cannot be deleted, whoever asks', async () => {
+    const owner = await staff.owner();
+    const before = await levels();
+    const res = await owner.delete('/api/roles/division_head');
+    expect(res.status).toBe(403);
+    expect(res.json.message).toBe('Role sistem tidak dapat dihapus.');
+    expect(await levels()).toEqual(before);
+  });
 });

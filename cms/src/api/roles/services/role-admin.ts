@@ -11,6 +11,7 @@ export const CANNOT_MOVE_INTO =
   'Anda tidak dapat memindahkan role ke level yang sama atau lebih tinggi dari level Anda.';
 export const NAME_TAKEN = 'Nama role sudah digunakan.';
 export const ROLE_IN_USE = 'Role masih dipakai oleh pengguna. Pindahkan pengguna ke role lain terlebih dahulu.';
+export const SYSTEM_ROLE = 'Role sistem tidak dapat dihapus.';
 export const PERMISSION_NOT_HELD = 'Anda tidak dapat memberikan izin yang tidak Anda miliki';
 
 export interface RoleRow {
@@ -162,6 +163,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (!role) throw notFound('Role tidak ditemukan.');
       if (!mayManageLevel(auth.actor, role.level, 'delete', 'role'))
         throw forbidden('Anda hanya dapat menghapus role dengan level lebih rendah dari level Anda.');
+      if (role.isSystem) throw forbidden(SYSTEM_ROLE);
       const users = await strapi.db.query('plugin::users-permissions.user').count({ where: { appRole: role.id } });
       if (users > 0) throw conflict(ROLE_IN_USE);
       const rest = (await all()).filter((r) => r.id !== role.id);

@@ -135,13 +135,14 @@ describe('roles: create with shift, drag re-levelling, refusals', () => {
     expect(await roleLevels()).toMatchObject({ chair: before.chair, bph: before.bph });
   });
 
-  it('duplicate names → 409, roles in use cannot be deleted, assignable lists only lower roles', async () => {
+  it('duplicate names → 409, system roles cannot be deleted, assignable lists only lower roles', async () => {
     const owner = await staff.owner();
     expect(
       (await owner.post('/api/roles/create-with-shift', { name: 'chair', displayName: 'Dup', level: 7 })).status,
     ).toBe(409);
     const del = await owner.delete('/api/roles/chair');
-    expect([409, 200]).toContain(del.status);
+    expect(del.status).toBe(403);
+    expect(del.json.message).toBe('Role sistem tidak dapat dihapus.');
     const admin = await staff.as('admin');
     const assignable = await admin.get('/api/roles/assignable');
     expect(assignable.json.requesterLevel).toBe(2);
