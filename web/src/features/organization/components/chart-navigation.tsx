@@ -5,6 +5,8 @@ import type { ChartGroup } from '../lib/chart-groups';
 /** Names are text-sm (14 px): at this zoom or more they read at 12 px or larger. */
 export const READABLE_ZOOM = 0.9;
 const MAX_GROUP_ZOOM = 1.5;
+/** Space kept around a group shown from its left end, as a share of the smaller side of the view. */
+const GROUP_MARGIN = 0.05;
 /** One pan step moves the view by this share of its width or height. */
 const PAN_SHARE = 0.4;
 
@@ -46,17 +48,29 @@ export function useChartNavigation() {
     event.preventDefault();
   };
 
-  const focusGroup = (group: ChartGroup | undefined) =>
-    void flow.fitView(
-      group
-        ? {
-            nodes: group.nodeIds.map((id) => ({ id })),
-            padding: 0.1,
-            minZoom: READABLE_ZOOM,
-            maxZoom: MAX_GROUP_ZOOM,
-          }
-        : { padding: 0.1 },
-    );
+  const focusGroup = (group: ChartGroup | undefined) => {
+    if (!group) {
+      void flow.fitView({ padding: 0.1 });
+      return;
+    }
+    const bounds = flow.getNodesBounds(group.nodeIds);
+    const margin = Math.min(width, height) * GROUP_MARGIN;
+    // Too wide to be read whole (e.g. on a phone): start at its left end; the pan buttons show the rest.
+    if (bounds.width * READABLE_ZOOM + 2 * margin > width) {
+      void flow.setViewport({
+        x: margin - bounds.x * READABLE_ZOOM,
+        y: margin - bounds.y * READABLE_ZOOM,
+        zoom: READABLE_ZOOM,
+      });
+      return;
+    }
+    void flow.fitView({
+      nodes: group.nodeIds.map((id) => ({ id })),
+      padding: 0.1,
+      minZoom: READABLE_ZOOM,
+      maxZoom: MAX_GROUP_ZOOM,
+    });
+  };
 
   return { pan, onKeyDown, focusGroup };
 }
