@@ -2,7 +2,7 @@
 # by one Strapi process on port 1337. Used by docker-compose.yml (two replicas behind nginx).
 
 # ── build: install everything, build web + cms + admin, then drop dev-only packages ─────────────
-FROM node:20-bookworm-slim AS build
+FROM node:22-bookworm-slim AS build
 # better-sqlite3 compiles from source when its prebuilt binary cannot be downloaded.
 RUN apt-get update \
  && apt-get install -y --no-install-recommends python3 make g++ \
@@ -19,7 +19,7 @@ RUN npm run build -w web \
  && cd .. && npm prune --omit=dev --no-audit --no-fund
 
 # ── runtime ───────────────────────────────────────────────────────────────────────────────────
-FROM node:20-bookworm-slim
+FROM node:22-bookworm-slim
 # pg_dump / pg_restore for `npm run backup` / `npm run restore` (Debian bookworm ships client 15,
 # so the PostgreSQL server must be 15 or older — docker-compose.yml uses postgres:15).
 RUN apt-get update \

@@ -96,6 +96,8 @@ test('the owner sees every entry, the stats, recent activities and the notificat
   await page.getByRole('button', { name: 'Lihat Selengkapnya' }).click();
   const allActivities = page.getByRole('dialog', { name: 'Semua Aktivitas' });
   await expect(allActivities.getByText(title)).toBeVisible();
+  // The dialog asks for max-w-2xl (42rem) over the dialog's default max-w-3xl: the caller's width wins.
+  expect((await allActivities.boundingBox())?.width).toBe(672);
   await allActivities.getByRole('button', { name: 'Tutup' }).click();
 
   const quickActions = page.getByRole('region', { name: 'Quick Actions' });

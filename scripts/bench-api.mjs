@@ -124,7 +124,7 @@ async function startCms(seedFile) {
     { cwd: cmsDir, env, stdio: ['ignore', stdout, 'pipe'] },
   );
   let stderr = '';
-  child.stderr.on('data', (d) => (stderr += d));
+  child.stderr?.on('data', (d) => (stderr += d));
   for (;;) {
     if (child.exitCode !== null) throw new Error(`cms exited (${child.exitCode}):\n${stderr}`);
     try {
@@ -143,7 +143,7 @@ async function startCms(seedFile) {
       new Promise((resolve) => {
         child.once('exit', () => {
           fs.rmSync(dbFile, { force: true });
-          resolve();
+          resolve(undefined);
         });
         child.kill('SIGTERM');
       }),

@@ -96,6 +96,7 @@ for (const [label, pathname] of targets) {
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility', 'seo', 'best-practices'],
       });
+      if (!result) throw new Error(`Lighthouse returned no result for ${pathname}`);
       const c = result.lhr.categories;
       const a = result.lhr.audits;
       samples.push({
@@ -108,8 +109,9 @@ for (const [label, pathname] of targets) {
         cls: a['cumulative-layout-shift']?.numericValue ?? 0,
         fcp: a['first-contentful-paint']?.numericValue ?? 0,
       });
+      const last = samples[samples.length - 1];
       console.log(
-        `${label} run ${i + 1}/${runs}: performance ${samples.at(-1).performance}, LCP ${Math.round(samples.at(-1).lcp)} ms, TBT ${Math.round(samples.at(-1).tbt)} ms (load ${loadAverage()})`,
+        `${label} run ${i + 1}/${runs}: performance ${last.performance}, LCP ${Math.round(last.lcp)} ms, TBT ${Math.round(last.tbt)} ms (load ${loadAverage()})`,
       );
     } finally {
       await chrome.kill();

@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process';
 import { ensureEnvFile, loadEnv, root } from './lib/env-file.mjs';
 
 if (ensureEnvFile()) console.log('Created .env with fresh random secrets.');
+/** @type {Record<string, string | undefined>} */
 const env = { NODE_ENV: 'development', ...loadEnv() };
 const port = env.PORT ?? '1337';
 const children = [

@@ -8,6 +8,7 @@ import { cmsNodeOptions } from './lib/cms-heap.mjs';
 
 if (ensureEnvFile())
   console.log('Created .env with fresh random secrets (edit it to change ports, database, owner login).');
+/** @type {Record<string, string | undefined>} */
 const env = { NODE_ENV: 'production', ...loadEnv() };
 const cms = path.join(root, 'cms');
 const serveAdmin = String(env.SERVE_ADMIN ?? 'true') !== 'false';
@@ -29,5 +30,5 @@ const child = spawn('npx', ['strapi', 'start'], {
   env: { ...env, NODE_OPTIONS: cmsNodeOptions(env) },
   stdio: 'inherit',
 });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) process.on(signal, () => child.kill(signal));
 child.on('exit', (code) => process.exit(code ?? 0));

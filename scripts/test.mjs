@@ -1,15 +1,24 @@
-// `npm test`: every suite in turn (unit, API against a real cms, end-to-end in Chromium).
-// All suites run even when one fails; the exit code is non-zero if any failed.
-// `--suite api` runs only the API suite (CI uses it for the PostgreSQL run, with TEST_PG_URL set).
+// `npm test`: the quality gate (format, lint, types, unused code) first, then every test suite.
+// Stages run in order; the steps inside a stage run side by side, each with its output held back and printed whole
+// when it ends, so logs never interleave. The suites that each wait on their own server (API on SQLite, API on
+// PostgreSQL when TEST_PG_URL is set, end-to-end in Chromium) share the machine's cores in one stage.
+// All stages run even when one fails; the exit code is non-zero if anything failed.
+//   --suite NAME   only that step (lint, typecheck, knip, web-unit, cms-unit, api, api-postgres, e2e)
+//   --serial       one step at a time, output streamed (for reading a failure as it happens)
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { root } from './lib/env-file.mjs';
-import { run } from './lib/run.mjs';
 
-const only = process.argv.includes('--suite') ? process.argv[process.argv.indexOf('--suite') + 1] : null;
+const argValue = (flag) => (process.argv.includes(flag) ? process.argv[process.argv.indexOf(flag) + 1] : null);
+const only = argValue('--suite');
+const serial = process.argv.includes('--serial');
+const pgUrl = process.env.TEST_PG_URL;
 const reports = path.join(root, 'test-results');
 fs.mkdirSync(reports, { recursive: true });
-const vitestArgs = (name, config) => [
+
+/** @param {string} name @param {string} [config] */
+const vitest = (name, config) => [
   'vitest',
   'run',
   ...(config ? ['--config', config] : []),
@@ -18,44 +27,141 @@ const vitestArgs = (name, config) => [
   `--outputFile=${path.join(reports, `${name}.json`)}`,
 ];
 
-const suites = [
-  { name: 'web-unit', steps: [['npx', vitestArgs('web-unit'), 'web']] },
-  { name: 'cms-unit', steps: [['npx', vitestArgs('cms-unit', 'vitest.unit.config.ts'), 'cms']] },
+/**
+ * @typedef {{ cmd: string, args: string[], dir: string, env?: Record<string, string | undefined> }} Command
+ * @typedef {{ name: string, commands: Command[], report?: string }} Step
+ */
+
+/** The API suite picks its database from TEST_PG_URL: unset for the SQLite pass, set for the PostgreSQL pass. */
+const sqliteEnv = { TEST_PG_URL: undefined };
+
+/** Each stage's lanes run side by side; the steps of one lane run in turn. @type {{ name: string, lanes: (Step | Step[])[] }[]} */
+const stages = [
   {
-    name: 'api',
-    steps: [
-      ['npx', ['tsc', '-p', 'tsconfig.json'], 'cms'],
-      ['npx', vitestArgs(process.env.TEST_PG_URL ? 'api-postgres' : 'api', 'vitest.api.config.ts'), 'cms'],
+    name: 'quality',
+    lanes: [
+      {
+        name: 'lint',
+        commands: [
+          { cmd: 'npx', args: ['prettier', '--check', '--log-level', 'warn', '.'], dir: '.' },
+          { cmd: 'npx', args: ['eslint', '--max-warnings', '0', '.'], dir: '.' },
+        ],
+      },
+      {
+        name: 'typecheck',
+        commands: [
+          { cmd: 'npx', args: ['tsc', '-p', 'web/tsconfig.json'], dir: '.' },
+          { cmd: 'npx', args: ['tsc', '-p', 'cms/tsconfig.test.json'], dir: '.' },
+          { cmd: 'npx', args: ['tsc', '-p', 'tsconfig.json'], dir: '.' },
+          { cmd: 'npx', args: ['tsc', '-p', 'scripts/tsconfig.json'], dir: '.' },
+        ],
+      },
+      { name: 'knip', commands: [{ cmd: 'npx', args: ['knip', '--no-progress'], dir: '.' }] },
     ],
   },
   {
-    name: 'e2e',
-    steps: [
-      ['npm', ['run', 'build', '-w', 'web'], '.'],
-      ['npx', ['playwright', 'test'], '.'],
+    name: 'unit',
+    lanes: [
+      { name: 'web-unit', report: 'web-unit.json', commands: [{ cmd: 'npx', args: vitest('web-unit'), dir: 'web' }] },
+      {
+        name: 'cms-unit',
+        report: 'cms-unit.json',
+        commands: [{ cmd: 'npx', args: vitest('cms-unit', 'vitest.unit.config.ts'), dir: 'cms' }],
+      },
+    ],
+  },
+  {
+    name: 'build',
+    lanes: [
+      { name: 'build-cms', commands: [{ cmd: 'npx', args: ['tsc', '-p', 'tsconfig.json'], dir: 'cms' }] },
+      { name: 'build-web', commands: [{ cmd: 'npx', args: ['vite', 'build', '--logLevel', 'warn'], dir: 'web' }] },
+    ],
+  },
+  {
+    name: 'servers',
+    // Two lanes for two cores: the browser suite, and the API suite on SQLite then on PostgreSQL.
+    lanes: [
+      [
+        {
+          name: 'e2e',
+          report: 'e2e-report.json',
+          commands: [{ cmd: 'npx', args: ['playwright', 'test'], dir: '.', env: sqliteEnv }],
+        },
+      ],
+      [
+        {
+          name: 'api',
+          report: 'api.json',
+          commands: [{ cmd: 'npx', args: vitest('api', 'vitest.api.config.ts'), dir: 'cms', env: sqliteEnv }],
+        },
+        ...(pgUrl
+          ? [
+              {
+                name: 'api-postgres',
+                report: 'api-postgres.json',
+                commands: [
+                  {
+                    cmd: 'npx',
+                    args: vitest('api-postgres', 'vitest.api.config.ts'),
+                    dir: 'cms',
+                    env: { TEST_PG_URL: pgUrl },
+                  },
+                ],
+              },
+            ]
+          : []),
+      ],
     ],
   },
 ];
 
-const counts = { passed: 0, failed: 0, skipped: 0 };
-const failures = [];
-const readJson = (file) => (fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : null);
+/** @param {Command} command @param {boolean} stream @returns {Promise<{ code: number, output: string }>} */
+function runCommand({ cmd, args, dir, env }, stream) {
+  return new Promise((resolve) => {
+    /** @type {Record<string, string | undefined>} */
+    const childEnv = { ...process.env, FORCE_COLOR: '0', ...env };
+    for (const [k, v] of Object.entries(childEnv)) if (v === undefined || v === '') delete childEnv[k];
+    const child = spawn(cmd, args, { cwd: path.join(root, dir), env: childEnv, stdio: stream ? 'inherit' : 'pipe' });
+    let output = '';
+    child.stdout?.on('data', (d) => (output += d));
+    child.stderr?.on('data', (d) => (output += d));
+    child.on('exit', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), output }));
+    child.on('error', (err) => resolve({ code: 127, output: String(err) }));
+  });
+}
 
-for (const suite of suites.filter((s) => !only || s.name === only)) {
-  console.log(`\n━━━ ${suite.name} ━━━`);
-  const reportName = suite.name === 'api' && process.env.TEST_PG_URL ? 'api-postgres' : suite.name;
-  const reportFile =
-    suite.name === 'e2e' ? path.join(reports, 'e2e-report.json') : path.join(reports, `${reportName}.json`);
-  fs.rmSync(reportFile, { force: true });
+/** @param {Step} step @param {boolean} stream */
+async function runStep(step, stream) {
+  const started = Date.now();
+  if (step.report) fs.rmSync(path.join(reports, step.report), { force: true });
+  let output = '';
   let ok = true;
-  for (const [cmd, args, dir] of suite.steps) {
-    if ((await run(cmd, args, { cwd: path.join(root, dir), env: { ...process.env, FORCE_COLOR: '0' } })) !== 0) {
+  for (const command of step.commands) {
+    if (stream) console.log(`\n$ ${command.cmd} ${command.args.join(' ')}`);
+    else output += `$ ${command.cmd} ${command.args.join(' ')}\n`;
+    const result = await runCommand(command, stream);
+    output += result.output;
+    if (result.code !== 0) {
       ok = false;
       break;
     }
   }
-  const report = readJson(reportFile);
-  if (report && suite.name === 'e2e') {
+  const seconds = Math.round((Date.now() - started) / 1000);
+  if (!stream) console.log(`\n━━━ ${step.name} (${seconds} s) ━━━\n${output.trimEnd()}`);
+  console.log(`${ok ? '✔' : '✖'} ${step.name} ${ok ? 'passed' : 'FAILED'} in ${seconds} s`);
+  return { step, ok };
+}
+
+const counts = { passed: 0, failed: 0, skipped: 0 };
+/** @type {string[]} */
+const failures = [];
+/** @param {string} file */
+const readJson = (file) => (fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : null);
+
+/** @param {Step} step @param {boolean} ok */
+function tally(step, ok) {
+  const report = step.report ? readJson(path.join(reports, step.report)) : null;
+  if (report && step.name === 'e2e') {
     counts.passed += report.stats.expected + (report.stats.flaky ?? 0);
     counts.failed += report.stats.unexpected;
     counts.skipped += report.stats.skipped;
@@ -64,10 +170,33 @@ for (const suite of suites.filter((s) => !only || s.name === only)) {
     counts.failed += report.numFailedTests;
     counts.skipped += report.numPendingTests + (report.numTodoTests ?? 0);
   }
-  if (!ok) failures.push(suite.name);
-  if (!ok && !report) counts.failed += 1;
+  if (!ok) failures.push(step.name);
+  if (!ok && !report && step.report) counts.failed += 1;
 }
 
-console.log(`\n${failures.length ? `Failed suites: ${failures.join(', ')}` : 'All suites passed.'}`);
+const started = Date.now();
+for (const stage of stages) {
+  // Lanes in the first three stages are single steps written without brackets.
+  const lanes = stage.lanes.map((lane) => (Array.isArray(lane) ? lane : [lane]));
+  // A single suite still needs its build (the servers stage runs compiled cms code and the built web app).
+  const keepAll = only && stage.name === 'build' && ['api', 'api-postgres', 'e2e'].includes(only);
+  const chosen = lanes.map((lane) => lane.filter((s) => keepAll || !only || s.name === only)).filter((l) => l.length);
+  if (!chosen.length) continue;
+  /** @param {Step[]} lane @param {boolean} stream */
+  const runLane = async (lane, stream) => {
+    const out = [];
+    for (const step of lane) out.push(await runStep(step, stream));
+    return out;
+  };
+  const results = [];
+  if (serial || chosen.length === 1) for (const lane of chosen) results.push(...(await runLane(lane, serial)));
+  else results.push(...(await Promise.all(chosen.map((lane) => runLane(lane, false)))).flat());
+  for (const { step, ok } of results) tally(step, ok);
+}
+
+const minutes = ((Date.now() - started) / 60000).toFixed(1);
+console.log(
+  `\n${failures.length ? `Failed: ${failures.join(', ')}` : 'All checks and suites passed.'} (${minutes} min)`,
+);
 console.log(`${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
 process.exit(failures.length || counts.failed ? 1 : 0);

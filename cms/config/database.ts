@@ -1,8 +1,9 @@
+import type { Core } from '@strapi/strapi';
 import path from 'path';
 
 const appRoot = path.resolve(__dirname, '..', '..');
 
-export default ({ env }) => {
+export default ({ env }: Core.Config.Shared.ConfigParams) => {
   const client = env('DATABASE_CLIENT', 'sqlite');
   if (client === 'postgres') {
     const url = env('DATABASE_URL', '');

@@ -1,6 +1,7 @@
+import type { Core } from '@strapi/strapi';
 import { appConfig } from '../src/config/app-config';
 
-export default ({ env }) => ({
+export default ({ env }: Core.Config.Shared.ConfigParams) => ({
   host: env('HOST', '0.0.0.0'),
   port: env.int('PORT', 1337),
   url: env('PUBLIC_URL', ''),

@@ -12,7 +12,7 @@ const responses = new Map(
 );
 http
   .createServer((req, res) => {
-    const found = responses.get(req.url);
+    const found = responses.get(req.url ?? '');
     if (!found) {
       res.writeHead(404).end();
       return;

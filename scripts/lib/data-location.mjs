@@ -24,17 +24,25 @@ function postgresUrl(env) {
   return u.toString();
 }
 
+/**
+ * @typedef {{ postgresSchema: string, uploadsDir: string }} CommonLocation
+ * @typedef {CommonLocation & ({ client: 'sqlite', sqliteFile: string, postgresUrl: null }
+ *   | { client: 'postgres', sqliteFile: null, postgresUrl: string })} DataLocation
+ */
+
+/** @param {Record<string, string | undefined>} env @returns {DataLocation} */
 export function dataLocation(env) {
   const client = value(env, 'DATABASE_CLIENT', 'sqlite');
-  if (client !== 'sqlite' && client !== 'postgres')
-    throw new Error(`DATABASE_CLIENT=${client} is not supported by backup/restore (sqlite or postgres)`);
-  return {
-    client,
-    sqliteFile: client === 'sqlite' ? path.resolve(cmsRoot, value(env, 'DATABASE_FILENAME', '.tmp/data.db')) : null,
-    postgresUrl: client === 'postgres' ? postgresUrl(env) : null,
+  const common = {
     postgresSchema: value(env, 'DATABASE_SCHEMA', 'public'),
     uploadsDir: path.join(path.resolve(cmsRoot, value(env, 'PUBLIC_DIR', 'public')), 'uploads'),
   };
+  if (client === 'sqlite') {
+    const sqliteFile = path.resolve(cmsRoot, value(env, 'DATABASE_FILENAME', '.tmp/data.db'));
+    return { ...common, client, sqliteFile, postgresUrl: null };
+  }
+  if (client === 'postgres') return { ...common, client, sqliteFile: null, postgresUrl: postgresUrl(env) };
+  throw new Error(`DATABASE_CLIENT=${client} is not supported by backup/restore (sqlite or postgres)`);
 }
 
 /** Names of the application tables already in the target database (empty array = empty database). */

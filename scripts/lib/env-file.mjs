@@ -10,7 +10,9 @@ const examplePath = path.join(root, '.env.example');
 const SECRET_KEYS = ['ADMIN_JWT_SECRET', 'API_TOKEN_SALT', 'TRANSFER_TOKEN_SALT', 'ENCRYPTION_KEY', 'JWT_SECRET'];
 const random = () => crypto.randomBytes(24).toString('base64url');
 
+/** @param {string} text @returns {Record<string, string>} */
 export function parseEnv(text) {
+  /** @type {Record<string, string>} */
   const out = {};
   for (const line of text.split(/\r?\n/)) {
     const m = line.match(/^\s*([A-Za-z_][A-Za-z0-9_]*)\s*=\s*(.*)\s*$/);
@@ -40,6 +42,7 @@ export function ensureEnvFile() {
 }
 
 /** The environment for cms processes: .env values, overridden by the real environment. */
+/** @returns {Record<string, string | undefined>} */
 export function loadEnv() {
   const fileEnv = fs.existsSync(envPath) ? parseEnv(fs.readFileSync(envPath, 'utf8')) : {};
   const merged = { ...fileEnv };

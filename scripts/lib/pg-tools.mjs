@@ -1,6 +1,7 @@
 // Runs PostgreSQL client tools (pg_dump, pg_restore) with the password in PGPASSWORD, not on the command line.
 import { spawn } from 'node:child_process';
 
+/** @param {string} tool @param {string[]} args @param {string} connectionUrl @returns {Promise<void>} */
 export function runPgTool(tool, args, connectionUrl) {
   const url = new URL(connectionUrl);
   const password = decodeURIComponent(url.password);
@@ -14,7 +15,7 @@ export function runPgTool(tool, args, connectionUrl) {
     child.stderr.on('data', (d) => (stderr += d));
     child.on('error', (err) =>
       reject(
-        err.code === 'ENOENT'
+        /** @type {NodeJS.ErrnoException} */ (err).code === 'ENOENT'
           ? new Error(
               `${tool} not found: install the PostgreSQL client tools (Debian: apt-get install postgresql-client)`,
             )

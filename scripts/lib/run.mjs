@@ -1,6 +1,10 @@
 import { spawn } from 'node:child_process';
 
-/** Runs a command with inherited output; resolves with its exit code. */
+/**
+ * Runs a command with inherited output; resolves with its exit code.
+ * @param {string} command @param {string[]} args @param {import('node:child_process').SpawnOptions} [options]
+ * @returns {Promise<number>}
+ */
 export function run(command, args, options = {}) {
   return new Promise((resolve) => {
     const child = spawn(command, args, { stdio: 'inherit', ...options });
@@ -9,6 +13,7 @@ export function run(command, args, options = {}) {
   });
 }
 
+/** @param {string} command @param {string[]} args @param {import('node:child_process').SpawnOptions} [options] */
 export async function mustRun(command, args, options = {}) {
   const code = await run(command, args, options);
   if (code !== 0) {

@@ -3,7 +3,10 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider';
 import { AppRouter } from './app/router';
+import { watchChunkPreloadErrors } from './lib/stale-chunk';
 import './index.css';
+
+watchChunkPreloadErrors();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

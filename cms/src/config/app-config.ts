@@ -35,9 +35,7 @@ function chatConfig() {
   const apiUrl = str('CHAT_API_URL');
   const appKeys = str('APP_KEYS');
   return {
-    provider: (str('CHAT_PROVIDER', apiUrl ? 'openai' : 'offline').startsWith('openai') && apiUrl
-      ? 'openai'
-      : 'offline') as 'openai' | 'offline',
+    provider: str('CHAT_PROVIDER', apiUrl ? 'openai' : 'offline').startsWith('openai') && apiUrl ? 'openai' : 'offline',
     apiUrl,
     apiKey: str('CHAT_API_KEY'),
     model: str('CHAT_MODEL', 'gpt-4o-mini'),

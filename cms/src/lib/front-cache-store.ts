@@ -85,8 +85,8 @@ export class FrontCacheStore {
               },
             })
           : zlib.gzipSync(entry.body, { level: 6 });
-      if (this.entries.get(key) === entry) this.bytes += entry[encoding]!.length;
+      if (this.entries.get(key) === entry) this.bytes += entry[encoding].length;
     }
-    return entry[encoding]!;
+    return entry[encoding];
   }
 }

@@ -12,7 +12,7 @@ type Data = Record<string, unknown>;
 function cleanData(uid: string, data: Data | Data[] | undefined) {
   for (const row of Array.isArray(data) ? data : data ? [data] : []) {
     for (const field of RICH_TEXT_FIELDS[uid] ?? []) {
-      if (typeof row[field] === 'string') row[field] = sanitizeRichText(row[field] as string);
+      if (typeof row[field] === 'string') row[field] = sanitizeRichText(row[field]);
     }
   }
 }

@@ -75,7 +75,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
       ctx.body = { message: messageFor(500) };
       return;
     }
-    const body = ctx.body as unknown;
+    const body = ctx.body;
     if (isStrapiEnvelope(body)) {
       const { status, details } = body.error;
       const carriesErrorObject = isErrorObject((details as { error?: unknown } | undefined)?.error);

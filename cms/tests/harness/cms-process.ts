@@ -101,8 +101,8 @@ export async function startCms(
   };
   let output = '';
   const child = spawn(process.execPath, [strapiBin, 'start'], { cwd: cmsDir, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  child.stdout!.on('data', (d) => (output += d));
-  child.stderr!.on('data', (d) => (output += d));
+  child.stdout.on('data', (d) => (output += d));
+  child.stderr.on('data', (d) => (output += d));
   const logs = () => output;
   await waitForHealth(url, child, logs);
   return {

@@ -94,8 +94,8 @@ export async function startFakeDrive(port = 0) {
     res.writeHead(404);
     res.end();
   });
-  await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
-  const address = server.address();
+  await new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(undefined)));
+  const address = /** @type {import('node:net').AddressInfo} */ (server.address());
   return {
     url: `http://127.0.0.1:${address.port}`,
     requests,

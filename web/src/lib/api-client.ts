@@ -1,6 +1,6 @@
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
-import { isErrorObjectBody, type ErrorObject } from './error-object';
+import { isErrorObjectBody } from './error-object';
 import { showToast, storeToastForNextPage } from './toast';
 
 /** A non-OK answer. Its message has the spec's form 'status: body text'. */
@@ -83,7 +83,7 @@ export async function apiRequest<T>(
       ...(body && !isForm ? { 'Content-Type': 'application/json' } : {}),
       ...headers,
     },
-    body: body === undefined ? undefined : isForm ? (body as FormData) : JSON.stringify(body),
+    body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
   });
   const text = await response.text();
   let data: unknown = null;
@@ -117,7 +117,7 @@ export const api = {
  */
 export function handleApiError(error: unknown, navigate: (to: string) => void = (to) => window.location.assign(to)) {
   if (error instanceof ApiError && isErrorObjectBody(error.data)) {
-    const obj = error.data.error as Partial<ErrorObject>;
+    const obj = error.data.error;
     navigate(paths.error.getHref({ code: error.status, timestamp: new Date().toISOString(), ...obj }));
     return;
   }

@@ -1,7 +1,7 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { api, ApiError, notifySessionEnded, suppressSessionEndedNotice } from './api-client';
 import type { SessionUser } from './authorization';
-import { showToast, storeToastForNextPage } from './toast';
+import { storeToastForNextPage } from './toast';
 
 /** The signed-in session, shared by every feature: who is signed in and what they may do. */
 
@@ -45,15 +45,6 @@ export function usePermissions(options: { refetchInterval?: number } = {}) {
   return useQuery({ ...permissionsQueryOptions(!!user), refetchInterval: options.refetchInterval });
 }
 
-export function useRefreshPermissions() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async () =>
-      (await api.post<{ permissions: string[] }>('/api/auth/refresh-permissions')).permissions ?? [],
-    onSuccess: (permissions) => queryClient.setQueryData(sessionKeys.permissions, permissions),
-  });
-}
-
 export const LOGGED_OUT_TOAST = { title: 'Logged Out', description: 'You have been successfully logged out.' };
 export const LOGOUT_FAILED_TOAST = {
   title: 'Logout Failed',
@@ -78,5 +69,3 @@ export function useLogout() {
     },
   });
 }
-
-export { showToast };

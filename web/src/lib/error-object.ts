@@ -99,8 +99,4 @@ export function parseErrorParam(raw: string | null): ErrorObject {
 
 /** True when a response body carries the spec's error object (then the client goes to /error). */
 export const isErrorObjectBody = (body: unknown): body is { error: Partial<ErrorObject> } =>
-  !!body &&
-  typeof body === 'object' &&
-  'error' in body &&
-  !!(body as { error: unknown }).error &&
-  typeof (body as { error: unknown }).error === 'object';
+  !!body && typeof body === 'object' && 'error' in body && !!body.error && typeof body.error === 'object';

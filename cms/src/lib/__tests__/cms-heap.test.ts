@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-// @ts-expect-error plain ESM script shared by `npm start` and the benchmarks
 import { cmsNodeOptions, DEFAULT_CMS_HEAP_MB } from '../../../../scripts/lib/cms-heap.mjs';
 
 const root = path.resolve(__dirname, '..', '..', '..', '..');

@@ -71,9 +71,9 @@ function executableVectors(html: string): string[] {
   const found: string[] = [];
   const walk = (nodes: ChildNode[]) => {
     for (const node of nodes) {
-      if (node.type === 'script' || node.type === 'style') found.push(`<${(node as Element).name}>`);
+      if (node.type === 'script' || node.type === 'style') found.push(`<${node.name}>`);
       if (node.type !== 'tag' && node.type !== 'script' && node.type !== 'style') continue;
-      const el = node as Element;
+      const el = node;
       if (!INERT_TAGS.has(el.name)) found.push(`tag <${el.name}>`);
       for (const [name, value] of Object.entries(el.attribs)) {
         if (/^on/i.test(name)) found.push(`handler ${name}`);

@@ -248,7 +248,7 @@ describe('antiSpoofing (no trusted proxy in front)', () => {
       { 'X-Client-IP': 'fd00::1' },
       { 'X-Forwarded-For': '203.0.113.9, 203.0.113.9' },
       { 'X-Forwarded-For': 'not-an-address' },
-    ]) {
+    ] as Record<string, string>[]) {
       expectRefusal(await claim(headers), 403, 'spoofed-forwarded-header');
     }
   });

@@ -49,7 +49,7 @@ describe('a 401 on a data call (session ended elsewhere)', () => {
       expect(isLeavingForLogin()).toBe(false);
       await apiRequest('/api/auth/permissions').catch(() => undefined);
       expect(isLeavingForLogin()).toBe(true);
-      expect(JSON.parse([...stored.values()][0]!)).toEqual(SESSION_ENDED_TOAST);
+      expect(JSON.parse([...stored.values()][0])).toEqual(SESSION_ENDED_TOAST);
       vi.advanceTimersByTime(60);
       expect(assign).toHaveBeenCalledWith('/login');
       // /api/auth/me answering 401 only means "not signed in": no redirect of its own.

@@ -81,10 +81,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       }
       const { allEnabled, ...rest } = await this.get();
       const flags = Object.fromEntries(PROTECTION_FLAGS.map((f) => [f, rest[f]])) as ProtectionFlags;
-      const next = applyMasterSwitch(
-        { allEnabled, ...flags },
-        body as Partial<ProtectionFlags & { allEnabled: boolean }>,
-      );
+      const next = applyMasterSwitch({ allEnabled, ...flags }, body);
       const row = await strapi.db.query(UID).findOne({ select: ['id'] });
       const data = { ...next, updatedByName: auth.userName };
       if (row) await strapi.db.query(UID).update({ where: { id: row.id }, data });

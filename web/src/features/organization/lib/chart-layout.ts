@@ -15,8 +15,6 @@ import { normalizePosition, sortMembersByPositions } from './sort-members';
  * at y=375, below the officers' row, so they do not run behind those cards).
  * Members the layout has no place for (other positions, a post held twice) go in rows of 8 below everything, 220 apart.
  */
-export const NODE_WIDTH = 180;
-export const NODE_HEIGHT = 150;
 export const ROW_HEIGHT = 200;
 export const PAIR_HALF_SPACING = 200;
 export const SECOND_OFFICER_EXTRA = 300;

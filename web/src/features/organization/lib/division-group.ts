@@ -8,7 +8,6 @@ export const DIVISIONS = [
   'Medinfo',
   'Intelektual',
 ] as const;
-export type Division = (typeof DIVISIONS)[number];
 
 export const BPH = 'BPH';
 export const OTHER_GROUP = 'Lainnya';

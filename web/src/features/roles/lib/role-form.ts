@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { type z } from 'zod';
 import { LEVEL_TOO_HIGH } from './constants';
 
 export interface RoleFormValues {

@@ -13,10 +13,7 @@ export const middlewarePatchSchema = z
   .refine((patch) => Object.keys(patch).length > 0, 'Nothing to change');
 
 export const updateMiddlewareSettings = (patch: MiddlewarePatch) =>
-  api.put<MiddlewareSettings>(
-    '/api/settings/middleware',
-    middlewarePatchSchema.parse(patch) as Record<string, boolean>,
-  );
+  api.put<MiddlewareSettings>('/api/settings/middleware', middlewarePatchSchema.parse(patch));
 
 /**
  * Shows the switch at once (the server's master-switch rule applied locally), then takes the server's

@@ -19,5 +19,3 @@ export function useSiteSettingsForm(stored: Record<string, unknown> | undefined)
 
   return { form, changes, dirty: Object.keys(changes).length > 0, update, discard };
 }
-
-export type SiteSettingsFormState = ReturnType<typeof useSiteSettingsForm>;

@@ -62,7 +62,7 @@ export function changedSettings(initial: SettingsForm, current: SettingsForm): S
     const next = trimmed(current[key]);
     if (JSON.stringify(trimmed(initial[key])) !== JSON.stringify(next)) changes[key] = next;
   }
-  return changes as SettingsChanges;
+  return changes;
 }
 
 export const hasChanges = (initial: SettingsForm, current: SettingsForm) =>

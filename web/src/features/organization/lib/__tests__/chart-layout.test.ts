@@ -24,7 +24,7 @@ const seedLike = (): OrgMember[] => [
 ];
 
 const positionsByName = (layout: ReturnType<typeof buildChartLayout>) =>
-  Object.fromEntries(layout.nodes.filter((n) => n.type === 'member').map((n) => [n.data.name as string, n.position]));
+  Object.fromEntries(layout.nodes.filter((n) => n.type === 'member').map((n) => [n.data.name, n.position]));
 
 describe('buildChartLayout', () => {
   it('places every post of a full board at its exact coordinates', () => {
@@ -65,9 +65,7 @@ describe('buildChartLayout', () => {
 
   it('links chair and vice chair into the root, the root to officers and heads, each head to its members', () => {
     const layout = buildChartLayout(seedLike());
-    const idOf = Object.fromEntries(
-      layout.nodes.map((n) => [n.type === 'member' ? (n.data.name as string) : 'root', n.id]),
-    );
+    const idOf = Object.fromEntries(layout.nodes.map((n) => [n.type === 'member' ? n.data.name : 'root', n.id]));
     const pairs = layout.edges.map((e) => `${e.source}->${e.target}`).sort();
     const expected = [
       `${idOf['Ketua Himpunan']}->root`,

@@ -88,8 +88,8 @@ describe('schemas', () => {
     if (!bad.success) expect(fieldErrors(bad.error)).toEqual({ name: NAME_INVALID });
   });
   it('update carries no name or level', () => {
-    expect(
-      updateRoleSchema.parse({ name: 'x', level: 3, displayName: 'A', description: '', permissions: [] } as never),
-    ).toEqual({ displayName: 'A', description: '', permissions: [] });
+    expect(updateRoleSchema.parse({ name: 'x', level: 3, displayName: 'A', description: '', permissions: [] })).toEqual(
+      { displayName: 'A', description: '', permissions: [] },
+    );
   });
 });
