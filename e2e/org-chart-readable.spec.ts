@@ -58,7 +58,7 @@ for (const size of SIZES) {
       for (const name of await readableNames(chart, MIN_PX)) seen.add(name);
     };
     // A click that moves the view; wait until the chart shows the new view.
-    const move = async (action: () => Promise<void>) => {
+    const move = async (action: () => Promise<unknown>) => {
       const before = await viewportOf(chart);
       await action();
       await expect.poll(() => viewportOf(chart)).not.toBe(before);

@@ -3,7 +3,12 @@
  * needs. The plugin's own content-API routes (JWT login, registration, password reset, /api/users
  * CRUD, roles) are removed: our session routes under /api/auth and /api/users are the only contract.
  */
-export default (plugin: any) => {
+interface UsersPermissionsPlugin {
+  contentTypes: { user: { schema: { attributes: Record<string, unknown>; indexes?: unknown[] } } };
+  routes: Record<string, { routes: unknown[] }>;
+}
+
+export default (plugin: UsersPermissionsPlugin) => {
   const attributes = plugin.contentTypes.user.schema.attributes;
   attributes.name = { type: 'string', maxLength: 200 };
   attributes.division = { type: 'string', maxLength: 60 };

@@ -43,7 +43,6 @@ const GREETINGS = [
   'min',
   'kak',
 ];
-const THANKS = ['terima', 'kasih', 'makasih', 'thanks', 'thank', 'thx', 'you', 'oke', 'ok', 'sip', 'mantap'];
 const ROLE_WORDS = [
   'ketua',
   'wakil',

@@ -172,7 +172,8 @@ export class KnowledgeBase {
       const src = hit.doc.source as Extract<PassageSource, { kind: 'article' }>;
       const current = best.get(src.id);
       if (!current || current.score < hit.score) {
-        const article = this.data.articles.find((a) => a.id === src.id)!;
+        const article = this.data.articles.find((a) => a.id === src.id);
+        if (!article) continue;
         best.set(src.id, { article, score: hit.score, coverage: Math.max(hit.coverage, current?.coverage ?? 0) });
       }
     }

@@ -91,7 +91,11 @@ function buildConfig(
     }
     init() {
       this.editor.plugins.get(FileRepository).createUploadAdapter = (loader) =>
-        new ImageUploadAdapter(loader, (file, signal) => uploadRef.current!(file, signal));
+        new ImageUploadAdapter(loader, (file, signal) => {
+          const upload = uploadRef.current;
+          if (!upload) return Promise.reject(new Error('Upload gambar tidak tersedia.'));
+          return upload(file, signal);
+        });
     }
   }
   return {

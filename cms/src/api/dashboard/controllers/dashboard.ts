@@ -48,7 +48,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   },
 
   async logActivity(ctx: Context) {
-    const auth = currentAuth(ctx)!;
+    const auth = currentAuth(ctx);
+    if (!auth) throw unauthorized();
     const { type, action, title, description, entityId, entityTitle } = requestFields(ctx);
     if (!ACTIVITY_TYPES.includes(type as ActivityType))
       throw badRequest(`type must be one of: ${ACTIVITY_TYPES.join(', ')}`);

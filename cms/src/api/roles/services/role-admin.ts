@@ -148,7 +148,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         if (!Number.isInteger(target) || target < 1) throw badRequest('Level harus berupa bilangan bulat positif.');
         if (!mayManageLevel(auth.actor, target, 'edit', 'role')) throw forbidden(CANNOT_MOVE_INTO);
         shifts = relevel(existing, role.id, target);
-        if (shifts.some((s) => !mayManageLevel(auth.actor, existing.find((r) => r.id === s.id)!.level, 'edit', 'role')))
+        if (
+          shifts.some(
+            (s) => !mayManageLevel(auth.actor, existing.find((r) => r.id === s.id)?.level ?? 0, 'edit', 'role'),
+          )
+        )
           throw forbidden(CANNOT_MOVE_INTO);
       }
       await strapi.db.transaction(async () => {

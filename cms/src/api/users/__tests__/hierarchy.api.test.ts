@@ -15,11 +15,9 @@ const roleLevels = async () =>
   );
 
 describe('classic escalations are refused', () => {
-  let owner: Client;
   let admin: Client & { userId: number };
   let chair: Client & { userId: number };
   beforeAll(async () => {
-    owner = await staff.owner();
     admin = await staff.as('admin');
     chair = await staff.as('chair');
   });

@@ -20,7 +20,7 @@ export function ContentPage() {
   const allowed = hasAnyPermission(permissions, ['content.view', 'content.edit']);
   const canEdit = hasPermission(permissions, 'content.edit');
   useEffect(() => {
-    if (permissionsLoaded && !allowed) navigate(paths.dashboard.root.getHref(), { replace: true });
+    if (permissionsLoaded && !allowed) void navigate(paths.dashboard.root.getHref(), { replace: true });
   }, [permissionsLoaded, allowed, navigate]);
 
   const { data: settings, isLoading, isError } = useSiteSettings(0);
@@ -28,7 +28,7 @@ export function ContentPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const [editing, setEditing] = useState(() => searchParams.has('draft'));
   useEffect(() => {
-    if (searchParams.has('draft')) setSearchParams({}, { replace: true });
+    if (searchParams.has('draft')) void setSearchParams({}, { replace: true });
   }, [searchParams, setSearchParams]);
   useEffect(() => {
     if (permissionsLoaded && !canEdit) setEditing(false);

@@ -33,7 +33,7 @@ export function ArticlesManagementPage() {
   });
   const allowed = canOpenArticles(permissions);
   useEffect(() => {
-    if (permissionsLoaded && !allowed) navigate(paths.dashboard.root.getHref(), { replace: true });
+    if (permissionsLoaded && !allowed) void navigate(paths.dashboard.root.getHref(), { replace: true });
   }, [permissionsLoaded, allowed, navigate]);
 
   const [query, setQuery] = useState('');
@@ -53,7 +53,7 @@ export function ArticlesManagementPage() {
     draftTarget === 'new' ? 'new' : Number(draftTarget) > 0 ? Number(draftTarget) : null,
   );
   useEffect(() => {
-    if (draftTarget !== null) setSearchParams({}, { replace: true });
+    if (draftTarget !== null) void setSearchParams({}, { replace: true });
   }, [draftTarget, setSearchParams]);
   const [deleting, setDeleting] = useState<ManagedArticle | null>(null);
   const searchId = useId();
