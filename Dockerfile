@@ -12,6 +12,8 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 COPY cms/package.json cms/
 COPY web/package.json web/
+# The shared contract is compiled by the install (postinstall), so its sources come first.
+COPY packages/contract packages/contract
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build -w web \

@@ -29,7 +29,7 @@ export default tseslint.config(
   {
     languageOptions: {
       parserOptions: {
-        project: ['web/tsconfig.json', 'cms/tsconfig.test.json', 'tsconfig.json'],
+        project: ['packages/contract/tsconfig.json', 'web/tsconfig.json', 'cms/tsconfig.test.json', 'tsconfig.json'],
         tsconfigRootDir: root,
       },
       globals: { ...globals.node },
@@ -79,14 +79,25 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
       ...pluginQuery.configs['flat/recommended'][0].rules,
       // A feature never imports another feature; shared code never imports features or the app.
-      'boundaries/element-types': [
+      'boundaries/dependencies': [
         'error',
         {
           default: 'disallow',
-          rules: [
-            { from: 'app', allow: ['app', 'feature', 'shared'] },
-            { from: 'feature', allow: [['feature', { feature: '${from.feature}' }], 'shared'] },
-            { from: 'shared', allow: ['shared'] },
+          policies: [
+            {
+              from: { element: { type: 'app' } },
+              allow: { to: { element: { types: { anyOf: ['app', 'feature', 'shared'] } } } },
+            },
+            {
+              from: { element: { type: 'feature' } },
+              allow: {
+                to: { element: { type: 'feature', captured: { feature: '{{ from.element.captured.feature }}' } } },
+              },
+            },
+            {
+              from: { element: { types: { anyOf: ['feature', 'shared'] } } },
+              allow: { to: { element: { type: 'shared' } } },
+            },
           ],
         },
       ],

@@ -3,6 +3,9 @@ import { defineConfig, devices } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 1347);
 // E2E_BASE_URL points the tests at a site that is already running (no server is started then).
 const externalBaseUrl = process.env.E2E_BASE_URL;
+// E2E_WEB_BUILD=development runs against a development bundle (scripts/e2e-server.mjs); it reports separately.
+const devBuild = process.env.E2E_WEB_BUILD === 'development';
+const reportName = devBuild ? 'e2e-dev-build-report' : 'e2e-report';
 
 /** End-to-end tests drive Debian's Chromium (never a downloaded browser) against the built site. */
 export default defineConfig({
@@ -13,9 +16,7 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: process.env.CI
-    ? [['list'], ['json', { outputFile: 'test-results/e2e-report.json' }]]
-    : [['list'], ['json', { outputFile: 'test-results/e2e-report.json' }]],
+  reporter: [['list'], ['json', { outputFile: `test-results/${reportName}.json` }]],
   use: {
     baseURL: externalBaseUrl ?? `http://127.0.0.1:${port}`,
     // Test-side API calls (request fixtures) carry the site's Origin as the browser's own calls do;
@@ -42,7 +43,7 @@ export default defineConfig({
     : {
         command: `node scripts/e2e-server.mjs`,
         url: `http://127.0.0.1:${port}/_health`,
-        env: { E2E_PORT: String(port) },
+        env: { E2E_PORT: String(port), ...(devBuild ? { E2E_WEB_BUILD: 'development' } : {}) },
         reuseExistingServer: false,
         timeout: 180_000,
         stdout: 'ignore',

@@ -138,8 +138,9 @@ test('article detail: the id-only and slug-only routes resolve too', async ({ pa
 test('an unknown article shows "Artikel tidak ditemukan"', async ({ page }) => {
   await page.goto('/artikel/999999');
   await expect(page.getByRole('heading', { name: 'Artikel tidak ditemukan' })).toBeVisible();
+  // Back to the landing page's articles section, where article readers come from.
   await page.getByRole('link', { name: 'Kembali ke Beranda' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/#articles$/);
 });
 
 test('accessibility: the article list and an article have no serious violations', async ({ page }) => {

@@ -52,10 +52,14 @@ const settingsPayload = (): Record<string, unknown> => ({
   divisionHeads: Object.fromEntries(DIVISIONS.map((d, i) => [d, { name: at(c200, 11 + i), photo: '' }])),
 });
 
-async function ok(res: Awaited<ReturnType<APIRequestContext['get']>>) {
+/** Asserts a 2xx answer and returns its JSON body, typed as the shape the caller expects. */
+async function ok<T = unknown>(res: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
   expect(res.ok(), `${res.status()} ${res.url()}: ${await res.text()}`).toBe(true);
-  return res.json();
+  return (await res.json()) as T;
 }
+
+/** A created record: Strapi answers `id`, some legacy endpoints `_id`. */
+type Created = { id?: number; _id?: number };
 
 test.beforeAll(async ({ browser, baseURL }) => {
   test.setTimeout(120_000);
@@ -65,13 +69,13 @@ test.beforeAll(async ({ browser, baseURL }) => {
   api = context.request;
   await ok(await api.post('/api/auth/login', { data: OWNER }));
 
-  const current = await ok(await api.get('/api/settings'));
+  const current = await ok<Record<string, unknown>>(await api.get('/api/settings'));
   const payload = settingsPayload();
   originalSettings = Object.fromEntries(Object.keys(payload).map((k) => [k, current[k]]));
   await ok(await api.put('/api/settings', { data: payload }));
 
   for (let i = 0; i < 3; i += 1) {
-    const created = await ok(
+    const created = await ok<{ id: number; slug: string }>(
       await api.post('/api/articles', {
         multipart: {
           title: at(c200, 20 + i),
@@ -86,7 +90,7 @@ test.beforeAll(async ({ browser, baseURL }) => {
     articles.push({ id: created.id, slug: created.slug });
   }
 
-  const item = await ok(
+  const item = await ok<Created>(
     await api.post('/api/library', {
       multipart: {
         title: at(c200, 23),
@@ -100,18 +104,18 @@ test.beforeAll(async ({ browser, baseURL }) => {
   );
   libraryId = item.id ?? item._id;
 
-  const periods = (await ok(await api.get('/api/organization/periods'))) as Array<
-    string | { period?: string; name?: string }
-  >;
+  const periods = await ok<Array<string | { period?: string; name?: string }>>(
+    await api.get('/api/organization/periods'),
+  );
   const latest = periods.map((p) => (typeof p === 'string' ? p : (p.period ?? p.name ?? '')))[0] ?? '2025-2026';
-  const member = await ok(
+  const member = await ok<Created>(
     await api.post('/api/organization/members', {
       multipart: { name: at(c200, 24), position: at(c200, 25), period: latest, gdriveUrl: driveFile },
     }),
   );
   memberId = member.id ?? member._id;
 
-  const user = await ok(
+  const user = await ok<Created>(
     await api.post('/api/users', {
       data: {
         username: `xss_${run}`,
@@ -169,11 +173,11 @@ const expectNoLiveVector = (html: string) => {
 };
 
 test('the stored payloads are sanitised or plain text in every API answer', async () => {
-  const article = await ok(await api.get(`/api/articles/${articles[0].id}`));
+  const article = await ok<{ content: string; title: string }>(await api.get(`/api/articles/${articles[0].id}`));
   expectNoLiveVector(article.content);
   expect(article.content).toContain('#70');
   expect(article.title.startsWith(marker)).toBe(true);
-  const settings = await ok(await api.get('/api/settings'));
+  const settings = await ok<{ aboutUs: string; footerText: string }>(await api.get('/api/settings'));
   expectNoLiveVector(settings.aboutUs);
   expect(settings.footerText).toContain('<'); // plain-text fields keep the text; the pages must show it as text
 });

@@ -165,7 +165,12 @@ function rssOfTree(pid) {
   const tree = new Set([pid]);
   for (let grew = true; grew;) {
     grew = false;
-    for (const [child, parent] of parentOf) if (tree.has(parent) && !tree.has(child)) (tree.add(child), (grew = true));
+    for (const [child, parent] of parentOf) {
+      if (tree.has(parent) && !tree.has(child)) {
+        tree.add(child);
+        grew = true;
+      }
+    }
   }
   let total = 0;
   for (const p of tree) {

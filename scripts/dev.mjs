@@ -2,7 +2,10 @@
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { ensureEnvFile, loadEnv, root } from './lib/env-file.mjs';
+import { contractIsStale } from './lib/build-state.mjs';
+import { mustRun } from './lib/run.mjs';
 
+if (contractIsStale()) await mustRun('npm', ['run', 'build', '-w', '@hmti/contract'], { cwd: root });
 if (ensureEnvFile()) console.log('Created .env with fresh random secrets.');
 /** @type {Record<string, string | undefined>} */
 const env = { NODE_ENV: 'development', ...loadEnv() };

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { root } from './lib/env-file.mjs';
-import { cmsServerIsStale, webIsStale } from './lib/build-state.mjs';
+import { cmsServerIsStale, contractIsStale, webIsStale } from './lib/build-state.mjs';
 import { mustRun } from './lib/run.mjs';
 import { startFakeDrive } from '../cms/tests/harness/fake-drive.mjs';
 
@@ -12,9 +12,19 @@ export const E2E_OWNER = { username: 'owner', password: 'E2E-Owner-Pass-123' };
 
 const port = process.env.E2E_PORT ?? '1347';
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-site-'));
+// E2E_WEB_BUILD=development serves a development bundle (React's StrictMode double mounts, dev-only checks) built
+// into web/dist-development, so journeys are also checked the way `npm run dev` runs them.
+const devBuild = process.env.E2E_WEB_BUILD === 'development';
+const webDist = path.join(root, 'web', devBuild ? 'dist-development' : 'dist');
 // E2E_SKIP_BUILD=1 serves whatever is built (e.g. when the pages come from a Vite dev server).
 if (!process.env.E2E_SKIP_BUILD) {
-  if (webIsStale()) await mustRun('npm', ['run', 'build', '-w', 'web'], { cwd: root });
+  if (contractIsStale()) await mustRun('npm', ['run', 'build', '-w', '@hmti/contract'], { cwd: root });
+  if (devBuild)
+    await mustRun('npx', ['vite', 'build', '--mode', 'development', '--outDir', webDist, '--emptyOutDir'], {
+      cwd: path.join(root, 'web'),
+      env: { ...process.env, NODE_ENV: 'development' },
+    });
+  else if (webIsStale()) await mustRun('npm', ['run', 'build', '-w', 'web'], { cwd: root });
   if (cmsServerIsStale()) await mustRun('npx', ['tsc', '-p', 'tsconfig.json'], { cwd: path.join(root, 'cms') });
 }
 
@@ -40,6 +50,7 @@ const env = {
   DATABASE_CLIENT: 'sqlite',
   DATABASE_FILENAME: path.join(work, 'e2e.db'),
   PUBLIC_DIR: path.join(work, 'public'),
+  WEB_DIST_DIR: webDist,
   OWNER_USERNAME: E2E_OWNER.username,
   OWNER_PASSWORD: E2E_OWNER.password,
   ADMIN_PASSWORD: 'E2E-Admin-Pass-123',

@@ -3,7 +3,7 @@
 // when it ends, so logs never interleave. The suites that each wait on their own server (API on SQLite, API on
 // PostgreSQL when TEST_PG_URL is set, end-to-end in Chromium) share the machine's cores in one stage.
 // All stages run even when one fails; the exit code is non-zero if anything failed.
-//   --suite NAME   only that step (lint, typecheck, knip, web-unit, cms-unit, api, api-postgres, e2e)
+//   --suite NAME   only that step (lint, typecheck, knip, web-unit, cms-unit, api, api-postgres, e2e, e2e-dev-build)
 //   --serial       one step at a time, output streamed (for reading a failure as it happens)
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -32,11 +32,19 @@ const vitest = (name, config) => [
  * @typedef {{ name: string, commands: Command[], report?: string }} Step
  */
 
+/** The end-to-end specs that also run against a development bundle (`npm run test:e2e:dev-build`). */
+const DEV_BUILD_SPECS = ['e2e/toasts.spec.ts'];
+
 /** The API suite picks its database from TEST_PG_URL: unset for the SQLite pass, set for the PostgreSQL pass. */
 const sqliteEnv = { TEST_PG_URL: undefined };
 
 /** Each stage's lanes run side by side; the steps of one lane run in turn. @type {{ name: string, lanes: (Step | Step[])[] }[]} */
 const stages = [
+  {
+    // Everything else imports the compiled contract, so it is built first from its current source.
+    name: 'contract',
+    lanes: [{ name: 'contract', commands: [{ cmd: 'npm', args: ['run', 'build', '-w', '@hmti/contract'], dir: '.' }] }],
+  },
   {
     name: 'quality',
     lanes: [
@@ -50,6 +58,7 @@ const stages = [
       {
         name: 'typecheck',
         commands: [
+          { cmd: 'npx', args: ['tsc', '-p', 'packages/contract/tsconfig.json'], dir: '.' },
           { cmd: 'npx', args: ['tsc', '-p', 'web/tsconfig.json'], dir: '.' },
           { cmd: 'npx', args: ['tsc', '-p', 'cms/tsconfig.test.json'], dir: '.' },
           { cmd: 'npx', args: ['tsc', '-p', 'tsconfig.json'], dir: '.' },
@@ -63,6 +72,11 @@ const stages = [
     name: 'unit',
     lanes: [
       { name: 'web-unit', report: 'web-unit.json', commands: [{ cmd: 'npx', args: vitest('web-unit'), dir: 'web' }] },
+      {
+        name: 'contract-unit',
+        report: 'contract-unit.json',
+        commands: [{ cmd: 'npx', args: vitest('contract-unit'), dir: 'packages/contract' }],
+      },
       {
         name: 'cms-unit',
         report: 'cms-unit.json',
@@ -86,6 +100,19 @@ const stages = [
           name: 'e2e',
           report: 'e2e-report.json',
           commands: [{ cmd: 'npx', args: ['playwright', 'test'], dir: '.', env: sqliteEnv }],
+        },
+        // The toast journeys again on a development bundle (StrictMode mounts every component twice there).
+        {
+          name: 'e2e-dev-build',
+          report: 'e2e-dev-build-report.json',
+          commands: [
+            {
+              cmd: 'npx',
+              args: ['playwright', 'test', ...DEV_BUILD_SPECS],
+              dir: '.',
+              env: { ...sqliteEnv, E2E_WEB_BUILD: 'development' },
+            },
+          ],
         },
       ],
       [
@@ -161,7 +188,7 @@ const readJson = (file) => (fs.existsSync(file) ? JSON.parse(fs.readFileSync(fil
 /** @param {Step} step @param {boolean} ok */
 function tally(step, ok) {
   const report = step.report ? readJson(path.join(reports, step.report)) : null;
-  if (report && step.name === 'e2e') {
+  if (report && step.name.startsWith('e2e')) {
     counts.passed += report.stats.expected + (report.stats.flaky ?? 0);
     counts.failed += report.stats.unexpected;
     counts.skipped += report.stats.skipped;
@@ -179,7 +206,7 @@ for (const stage of stages) {
   // Lanes in the first three stages are single steps written without brackets.
   const lanes = stage.lanes.map((lane) => (Array.isArray(lane) ? lane : [lane]));
   // A single suite still needs its build (the servers stage runs compiled cms code and the built web app).
-  const keepAll = only && stage.name === 'build' && ['api', 'api-postgres', 'e2e'].includes(only);
+  const keepAll = only && stage.name === 'build' && ['api', 'api-postgres', 'e2e', 'e2e-dev-build'].includes(only);
   const chosen = lanes.map((lane) => lane.filter((s) => keepAll || !only || s.name === only)).filter((l) => l.length);
   if (!chosen.length) continue;
   /** @param {Step[]} lane @param {boolean} stream */

@@ -22,17 +22,14 @@ export default [
           'default-src': ["'self'"],
           // Plus the hash of index.html's first-visit boot script: that one inline script, never 'unsafe-inline'.
           'script-src': ["'self'", ...builtPageScriptHashes(appConfig.webDistDir)],
-          'connect-src': ["'self'", 'https:'],
-          'img-src': [
-            "'self'",
-            'data:',
-            'blob:',
-            ...driveOrigins,
-            'https://drive.google.com',
-            'https://lh3.googleusercontent.com',
-            'https://*.googleusercontent.com',
-            'market-assets.strapi.io',
-          ],
+          // The browser talks to this server only (the chat provider is called by the server, never the browser).
+          // A string, not a list: Strapi fills a shorter list up from its defaults (which add `https:`).
+          'connect-src': "'self'",
+          // Styles: own files plus inline style attributes (React's style prop); no other host.
+          'style-src': ["'self'", "'unsafe-inline'"],
+          'font-src': ["'self'", 'data:'],
+          // Pictures: own uploads and the Google Drive hosts the site embeds from, nothing else.
+          'img-src': ["'self'", 'data:', 'blob:', ...new Set([...driveOrigins, 'https://drive.google.com'])],
           'media-src': ["'self'", 'data:', 'blob:', ...driveOrigins, 'https://drive.google.com'],
           'frame-src': [
             "'self'",
@@ -61,6 +58,7 @@ export default [
   'global::protections',
   { name: 'strapi::session', config: { sameSite: 'lax' } },
   'global::session',
+  'global::private-answers',
   'global::feeds',
   'global::spa',
   'strapi::favicon',

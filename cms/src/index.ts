@@ -1,7 +1,10 @@
 import type { Core } from '@strapi/strapi';
 import { appConfig } from './config/app-config';
 import { weakSecrets } from './lib/secret-check';
-import { guardRichTextOnWrite } from './lib/rich-text-guard';
+import { installDataLayer } from './lib/data-layer';
+import { withoutAudit } from './lib/data-layer/audit-scope';
+import { scheduleActivityPruning } from './lib/data-layer/activity-retention';
+import { applyAdminPanelRoles } from './lib/admin-panel-roles';
 import { closeSharedCounterStore } from './lib/shared-counter-store';
 import { runSeed, type SeedReport } from './seed';
 import { subscribeContentWrites } from './lib/content-writes';
@@ -37,6 +40,8 @@ function printBanner(strapi: Core.Strapi, report: SeedReport) {
   strapi.log.info(lines.join('\n'));
 }
 
+let stopPruning = () => {};
+
 export default {
   // Before anything touches the database: production never runs on missing or placeholder secrets.
   register() {
@@ -52,18 +57,25 @@ export default {
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
-    guardRichTextOnWrite(strapi);
+    installDataLayer(strapi);
     // Accounts are created by staff only; keep the plugin's own registration off.
     const upStore = strapi.store({ type: 'plugin', name: 'users-permissions', key: 'advanced' });
     const advanced = ((await upStore.get({})) as Record<string, unknown> | null) ?? {};
     if (advanced.allow_register !== false) await upStore.set({ value: { ...advanced, allow_register: false } });
 
     subscribeContentWrites(strapi);
-    const report = await runSeed(strapi);
+    const report = await withoutAudit(() => runSeed(strapi));
+    await applyAdminPanelRoles(strapi);
+    stopPruning = await scheduleActivityPruning(
+      strapi,
+      appConfig.activityRetention.days,
+      appConfig.activityRetention.intervalHours,
+    );
     printBanner(strapi, report);
   },
 
   async destroy() {
+    stopPruning();
     await closeSharedCounterStore();
   },
 };

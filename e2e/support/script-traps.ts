@@ -62,7 +62,8 @@ function watchPage(page: Page, log: TrapLog) {
 export function scriptCapableElements(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const found: string[] = [];
-    const scheme = (v: string) => v.replace(/[\u0000-\u0020\u007f-\u00a0]/g, '').toLowerCase();
+    // Controls and whitespace a browser strips from a URL's scheme: U+0000–U+0020, U+007F–U+00A0.
+    const scheme = (v: string) => v.replace(/[\p{Cc} \u00a0]/gu, '').toLowerCase();
     for (const el of Array.from(document.querySelectorAll('*'))) {
       for (const attr of Array.from(el.attributes)) {
         if (/^on/i.test(attr.name)) found.push(`<${el.localName} ${attr.name}>`);

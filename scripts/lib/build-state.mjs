@@ -17,18 +17,28 @@ const newest = (target) => {
 const mtime = (file) => (fs.existsSync(file) ? fs.statSync(file).mtimeMs : 0);
 const lock = path.join(root, 'package-lock.json');
 
+const contractSources = ['packages/contract/src', 'packages/contract/build.mjs'];
+
+/** The shared contract package is compiled (ESM for the web app, CommonJS for the cms) into its dist folder. */
+export const contractIsStale = () => {
+  const out = mtime(path.join(root, 'packages/contract/dist/cjs/index.js'));
+  return !out || contractSources.some((p) => newest(path.join(root, p)) > out);
+};
+
 export const webIsStale = () => {
   const out = mtime(path.join(root, 'web/dist/index.html'));
   return (
     !out ||
-    ['web/src', 'web/public', 'web/index.html', 'web/vite.config.ts'].some((p) => newest(path.join(root, p)) > out) ||
+    ['web/src', 'web/public', 'web/index.html', 'web/vite.config.ts', ...contractSources].some(
+      (p) => newest(path.join(root, p)) > out,
+    ) ||
     mtime(lock) > out
   );
 };
 
 export const cmsServerIsStale = () => {
   const out = mtime(path.join(root, 'cms/dist/src/index.js'));
-  return !out || ['cms/src', 'cms/config'].some((p) => newest(path.join(root, p)) > out);
+  return !out || ['cms/src', 'cms/config', ...contractSources].some((p) => newest(path.join(root, p)) > out);
 };
 
 export const adminIsStale = () => {

@@ -8,7 +8,10 @@ import './index.css';
 
 watchChunkPreloadErrors();
 
-createRoot(document.getElementById('root')!).render(
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element to render the app into');
+
+createRoot(container).render(
   <StrictMode>
     <AppProvider>
       <AppRouter />

@@ -61,6 +61,17 @@ function chatConfig() {
   };
 }
 
+/**
+ * Origins trusted for credentialed CORS and state changes: CORS_ORIGINS when set; otherwise the site's own
+ * address, plus — only in develop mode (`npm run dev`) — the Vite dev server's. Production never trusts
+ * the dev server unless it is configured.
+ */
+function corsOriginsFor(port: number): string[] {
+  const own = [str('PUBLIC_URL', `http://localhost:${port}`), `http://localhost:${port}`];
+  const devServer = str('NODE_ENV') === 'development' ? [`http://localhost:${int('WEB_PORT', 5173)}`] : [];
+  return list('CORS_ORIGINS', [...new Set([...own, ...devServer].map((o) => originOf(o) ?? o))]);
+}
+
 function load() {
   const port = int('PORT', 1337);
   return {
@@ -69,7 +80,7 @@ function load() {
     publicUrl: str('PUBLIC_URL', `http://localhost:${port}`),
     publicDir: path.resolve(cmsRoot, str('PUBLIC_DIR', 'public')),
     webDistDir: path.resolve(cmsRoot, str('WEB_DIST_DIR', '../web/dist')),
-    corsOrigins: list('CORS_ORIGINS', [`http://localhost:${port}`, 'http://localhost:5173']),
+    corsOrigins: corsOriginsFor(port),
     jsonBodyLimit: str('JSON_BODY_LIMIT', '1mb'),
     uploadMaxBytes: int('UPLOAD_MAX_MB', 10) * 1024 * 1024,
     trustedProxies: list('TRUSTED_PROXIES'),
@@ -96,6 +107,10 @@ function load() {
       password: str('ADMIN_PASSWORD'),
     },
     seedDemo: bool('SEED_DEMO', true),
+    activityRetention: {
+      days: int('ACTIVITY_RETENTION_DAYS', 365),
+      intervalHours: int('ACTIVITY_PRUNE_INTERVAL_HOURS', 24),
+    },
     gdrive: {
       baseUrl: str('GDRIVE_BASE_URL', 'https://drive.google.com').replace(/\/$/, ''),
       imageBaseUrl: str('GDRIVE_IMAGE_BASE_URL', 'https://lh3.googleusercontent.com').replace(/\/$/, ''),
@@ -157,12 +172,17 @@ export function withLoopbackAliases(origins: string[]): string[] {
 /** Settings of the protections behind the owner's Middleware toggles (cms/src/security). */
 function protectionSettings(port: number) {
   const publicUrl = str('PUBLIC_URL', `http://localhost:${port}`);
-  const corsOrigins = list('CORS_ORIGINS', [`http://localhost:${port}`, 'http://localhost:5173']);
+  const corsOrigins = corsOriginsFor(port);
   const derivedHosts = [publicUrl, ...corsOrigins].map(hostnameOf).filter((h): h is string => !!h);
   return {
     flagsCacheMs: int('PROTECTION_FLAGS_CACHE_MS', 1000),
     trustedProxies: list('TRUSTED_PROXIES'),
     apiRateLimit: { max: int('API_RATE_LIMIT_MAX', 100), windowSeconds: int('API_RATE_LIMIT_WINDOW_SECONDS', 60) },
+    // Signed-in staff, per account: a dashboard tab polls ~36 times a minute, so room for several tabs and work.
+    staffRateLimit: {
+      max: int('STAFF_RATE_LIMIT_MAX', 300),
+      windowSeconds: int('STAFF_RATE_LIMIT_WINDOW_SECONDS', 60),
+    },
     ddos: {
       maxPerIp: int('DDOS_MAX_CONCURRENT_PER_IP', 20),
       maxTotal: int('DDOS_MAX_CONCURRENT_TOTAL', 300),

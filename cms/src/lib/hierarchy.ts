@@ -22,6 +22,31 @@ export function mayManageLevel(
 }
 
 /**
+ * Permissions are part of the rank: nobody but the owner may edit, reset, delete or assign a user or a
+ * role holding a permission the actor lacks (a lower level alone would let a user take over a role that
+ * holds more, e.g. by resetting its holder's password).
+ */
+export const holdsAllOf = (actor: Pick<Actor, 'roleName' | 'permissions'>, permissions: readonly string[]): boolean =>
+  actor.roleName === 'owner' || permissions.every((p) => actor.permissions.includes(p));
+
+export type HierarchyRefusal = 'level' | 'permissions';
+
+/** The whole rule for one target: its level first, then its permissions. Null when allowed. */
+export function hierarchyRefusal(
+  actor: Pick<Actor, 'level' | 'roleName' | 'permissions'>,
+  target: { level: number; permissions: readonly string[] },
+  action: HierarchyAction,
+  kind: 'user' | 'role',
+): HierarchyRefusal | null {
+  if (!mayManageLevel(actor, target.level, action, kind)) return 'level';
+  return holdsAllOf(actor, target.permissions) ? null : 'permissions';
+}
+
+export const PERMISSIONS_NOT_CONTAINED =
+  'Anda tidak dapat mengelola user atau role yang memiliki izin yang tidak Anda miliki.';
+export const ROLE_CHANGE_NEEDS_ASSIGN = 'Role hanya dapat diubah dengan izin roles.assign.';
+
+/**
  * The drag rule: the moved role takes the new level and the roles in between shift by one (towards the
  * old place); roles outside that span keep their levels. Returns only the roles whose level changes.
  */

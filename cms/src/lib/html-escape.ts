@@ -10,4 +10,3 @@ export const jsonForScript = (value: unknown): string =>
     .replace(/&/g, '\\u0026')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
-

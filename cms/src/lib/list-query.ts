@@ -1,3 +1,5 @@
+import { PAGE_MAX, PAGE_SIZE_MAX, SEARCH_MAX_LENGTH, TAG_MAX_LENGTH, TAGS_MAX_COUNT } from '@hmti/contract';
+
 /** Optional list parameters (?page=&pageSize=&q=&tag=) read defensively: bad values fall back, never throw. */
 export interface ListQuery {
   paged: boolean;
@@ -11,22 +13,26 @@ export interface ListQuery {
 const asStrings = (v: unknown): string[] =>
   (Array.isArray(v) ? v : v === undefined || v === null ? [] : [v]).filter((x): x is string => typeof x === 'string');
 
-const positiveInt = (v: unknown, fallback: number, max: number): number => {
+/** A query parameter (string, or the first of repeated ones) as an integer in 1..max; otherwise the fallback. */
+export const positiveInt = (v: unknown, fallback: number, max: number): number => {
   const n = Number.parseInt(asStrings(v)[0] ?? '', 10);
   return Number.isFinite(n) && n >= 1 ? Math.min(n, max) : fallback;
 };
 
-export function readListQuery(query: Record<string, unknown>, defaults = { pageSize: 9, maxPageSize: 100 }): ListQuery {
+export function readListQuery(
+  query: Record<string, unknown>,
+  defaults = { pageSize: 9, maxPageSize: PAGE_SIZE_MAX },
+): ListQuery {
   const paged = ['page', 'pageSize', 'q', 'tag', 'type'].some((k) => query[k] !== undefined);
   return {
     paged,
-    page: positiveInt(query.page, 1, 100_000),
+    page: positiveInt(query.page, 1, PAGE_MAX),
     pageSize: positiveInt(query.pageSize, defaults.pageSize, defaults.maxPageSize),
-    q: (asStrings(query.q)[0] ?? '').trim().slice(0, 100),
+    q: (asStrings(query.q)[0] ?? '').trim().slice(0, SEARCH_MAX_LENGTH),
     tags: asStrings(query.tag)
-      .map((t) => t.trim().slice(0, 50))
+      .map((t) => t.trim().slice(0, TAG_MAX_LENGTH))
       .filter(Boolean)
-      .slice(0, 10),
+      .slice(0, TAGS_MAX_COUNT),
     type: asStrings(query.type)[0],
   };
 }

@@ -1,3 +1,4 @@
+import { matchPage, type PageName } from '@hmti/contract';
 import { escapeHtml } from './html-escape';
 
 /** The parts of Vite's build manifest (web/dist/.vite/manifest.json) read here. */
@@ -48,13 +49,24 @@ const decodeSegment = (segment: string): string | null => {
   }
 };
 
+/** The pages whose first screen needs API data. */
+const PAGES_WITH_DATA = new Set<PageName>([
+  'home',
+  'articles',
+  'articleById',
+  'articleByIdSlug',
+  'articleBySlug',
+  'library',
+]);
+
 /**
  * The API paths a public page requests before its first screen can render, spelled exactly as the app spells
  * them (web/src/lib/site-settings.ts, web/src/features/articles/api/get-article.ts): the site settings on every
  * public page, and on an article page the article itself.
  */
 export function pageDataPaths(pathname: string): string[] {
-  if (!/^\/($|artikel(\/|$)|library\/?$)/.test(pathname)) return [];
+  const page = matchPage(pathname);
+  if (!page || !PAGES_WITH_DATA.has(page)) return [];
   const paths = ['/api/settings'];
   const parts = pathname.split('/').filter(Boolean).map(decodeSegment);
   if (parts[0] !== 'artikel' || parts.length < 2 || parts.length > 3 || parts.some((p) => !p)) return paths;

@@ -2,6 +2,7 @@ import type { Context } from 'koa';
 import { appConfig } from '../config/app-config';
 import type { Actor } from './permissions';
 import { isHttpsRequest, resolveClientIp, type ProxyAwareRequest } from './client-ip';
+import { unauthorized } from './http-error';
 
 /** What the session middleware attaches to ctx.state for signed-in requests. */
 export interface AuthState {
@@ -23,6 +24,17 @@ export const clientIp = (ctx: Context): string => resolveClientIp(proxyView(ctx)
 export const isHttps = (ctx: Context): boolean => isHttpsRequest(proxyView(ctx), appConfig.trustedProxies);
 
 export const currentAuth = (ctx: Context): AuthState | undefined => ctx.state.auth as AuthState | undefined;
+
+/**
+ * The signed-in caller, for handlers behind the is-authenticated / has-permission policies. Those policies
+ * already refused anonymous requests, so this only throws if a route is misconfigured — with the same 401
+ * the policy would have answered.
+ */
+export const requireAuth = (ctx: Context): AuthState => {
+  const auth = currentAuth(ctx);
+  if (!auth) throw unauthorized();
+  return auth;
+};
 
 const cookieOptions = (ctx: Context) => {
   const secure = isHttps(ctx);

@@ -1,13 +1,4 @@
-/** The React app's page paths (web/src/config/paths.ts); anything else is answered with status 404. */
-const PATTERNS: RegExp[] = [
-  /^\/$/,
-  /^\/artikel\/?$/,
-  /^\/artikel\/\d+(\/[^/]+)?\/?$/,
-  /^\/artikel\/slug\/[^/]+\/?$/,
-  /^\/library\/?$/,
-  /^\/login\/?$/,
-  /^\/error\/?$/,
-  /^\/dashboard(\/(articles|library|organization|users|roles|settings|content))?\/?$/,
-];
+import { isPageRoute } from '@hmti/contract';
 
-export const isSpaRoute = (pathname: string): boolean => PATTERNS.some((re) => re.test(pathname));
+/** The React app's pages (the shared route table); anything else is answered with status 404. */
+export const isSpaRoute = (pathname: string): boolean => isPageRoute(pathname);

@@ -1,15 +1,17 @@
-/** Tags as stored: trimmed, non-empty, unique (case-insensitively), at most 20 of at most 50 characters. */
+import { ARTICLE_TAG_MAX_LENGTH, ARTICLE_TAGS_MAX } from '@hmti/contract';
+
+/** Tags as stored: trimmed, non-empty, unique (case-insensitively), a bounded number of bounded length. */
 export function normaliseTags(raw: unknown): string[] {
   const list = Array.isArray(raw) ? raw : typeof raw === 'string' && raw.trim() ? raw.split(',') : [];
   const seen = new Set<string>();
   const out: string[] = [];
   for (const item of list) {
     if (typeof item !== 'string') continue;
-    const tag = item.trim().replace(/\s+/g, ' ').slice(0, 50);
+    const tag = item.trim().replace(/\s+/g, ' ').slice(0, ARTICLE_TAG_MAX_LENGTH);
     if (!tag || seen.has(tag.toLowerCase())) continue;
     seen.add(tag.toLowerCase());
     out.push(tag);
-    if (out.length === 20) break;
+    if (out.length === ARTICLE_TAGS_MAX) break;
   }
   return out;
 }

@@ -5,6 +5,7 @@ import { bumpContentVersion, contentVersion } from '../lib/content-version';
 import { FrontCacheStore, type FrontCacheEntry } from '../lib/front-cache-store';
 import { isNotModified, lastModifiedOf, strongEtag } from '../lib/http-validators';
 import { hostnameOfHeader } from '../security/protections/dns-layer';
+import { isBlockedClient } from '../security/blocked-client';
 
 /** Public anonymous reads worth keeping (never /manage or anything personal). */
 const CACHEABLE = [
@@ -41,7 +42,8 @@ const COMPRESS_FROM_BYTES = 1024;
  * headers (security headers included) that the full chain produced for the same path+query.
  * Entries live for FRONT_CACHE_TTL_MS and die at once when public content is written in this
  * process (content version). Requests with a session cookie, an Authorization header or an
- * Origin header (CORS answers depend on it), or for a host that is not one of the site's, always take the full chain. Every answer on these
+ * Origin header (CORS answers depend on it), or for a host that is not one of the site's, always take the full chain,
+ * and so does a client that the anti-spoofing or port-scan protection blocks (a block holds on every path). Every answer on these
  * paths carries a strong ETag (and Last-Modified for single records) and honours conditional GETs.
  */
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
@@ -154,7 +156,8 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     const key = ctx.url;
     if (settings.enabled) {
       const hit = store.get(key, contentVersion());
-      if (hit && !(MAINTENANCE_GATED(ctx.path) && (await maintenanceOn()))) return sendHit(ctx, key, hit);
+      if (hit && !(await isBlockedClient(ctx, strapi)) && !(MAINTENANCE_GATED(ctx.path) && (await maintenanceOn())))
+        return sendHit(ctx, key, hit);
     }
 
     // The full chain answers uncompressed; the stored bytes are compressed here, once per entry.

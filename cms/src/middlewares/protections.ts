@@ -5,6 +5,7 @@ import { removeTempFiles } from '../lib/multipart';
 import { clientIp } from '../lib/request-context';
 import { sharedCounterStore } from '../lib/shared-counter-store';
 import { protections } from '../security/registry';
+import { resolveSessionOnce } from '../security/session-lookup';
 import type { Protection, ProtectionDeps, Refusal } from '../security/types';
 
 const answer = (ctx: Context, refusal: Refusal) => {
@@ -27,6 +28,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
       counters: sharedCounterStore(),
       settings: appConfig.protections,
       log: strapi.log,
+      sessionUserId: async () => (await resolveSessionOnce(ctx, strapi))?.user.id ?? null,
     };
     const passed: Protection[] = [];
     let failed = true;

@@ -1,6 +1,7 @@
 import type { Context, Next } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { clearSessionCookie, readSessionCookie, type AuthState } from '../lib/request-context';
+import { resolveSessionOnce } from '../security/session-lookup';
 
 /**
  * The one place a request's identity is read: the opaque cookie token is looked up by its hash,
@@ -12,7 +13,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
     if (!ctx.path.startsWith('/api/')) return next();
     const token = readSessionCookie(ctx);
     if (token) {
-      const resolved = await strapi.service('api::auth.session-store').resolve(token);
+      const resolved = await resolveSessionOnce(ctx, strapi);
       if (resolved) {
         const auth: AuthState = {
           actor: strapi.service('api::auth.identity').toActor(resolved.user),

@@ -80,10 +80,15 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     return null;
   };
 
-  const sendIndex = async (ctx: Context, status: number) => {
-    let html = indexHtml!;
+  const maintenanceOn = () =>
+    (strapi.service('api::settings.site-settings').isMaintenanceOn() as Promise<boolean>).catch(() => true);
+
+  const sendIndex = async (ctx: Context, html: string, status: number) => {
     const hints: string[] = [];
-    if (status === 200 && ARTICLE_PAGE.test(ctx.path)) {
+    // Pages are answered without a session lookup, so in maintenance every page is the bare app: no article
+    // head, picture or data preload (staff read content through /api, where their session counts).
+    const maintenance = await maintenanceOn();
+    if (status === 200 && !maintenance && ARTICLE_PAGE.test(ctx.path)) {
       const head = await strapi.service('api::articles.seo').articleHead(ctx.path);
       if (!head)
         status = 404; // unknown or unpublished article: the app shows 'Artikel tidak ditemukan'
@@ -96,9 +101,10 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
       }
     }
     if (status === 200) {
-      const image = await largestImage(ctx).catch(() => null);
+      const image = maintenance ? null : await largestImage(ctx).catch(() => null);
       if (image) hints.push(imagePreloadTag(image));
-      hints.push(...pageModuleTags(ctx.path), ...pageDataPaths(ctx.path).map(dataPreloadTag));
+      const dataPaths = pageDataPaths(ctx.path).filter((p) => !maintenance || p === '/api/settings');
+      hints.push(...pageModuleTags(ctx.path), ...dataPaths.map(dataPreloadTag));
     }
     if (hints.length) html = html.replace('</head>', () => `  ${hints.join('\n    ')}\n  </head>`);
     // index.html's static loading screen names the site as the settings do.
@@ -130,7 +136,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
         rel = '';
       }
       if (rel && rel !== '/index.html' && files.has(rel)) return sendFile(ctx, rel);
-      if (indexHtml && isSpaRoute(ctx.path) && ctx.accepts('html')) return sendIndex(ctx, 200);
+      if (indexHtml && isSpaRoute(ctx.path) && ctx.accepts('html')) return sendIndex(ctx, indexHtml, 200);
     }
     await next();
     const unanswered = ctx.status === 404 && ctx.body == null;
@@ -141,6 +147,6 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
       ctx.body = 'The web app is not built yet. Run "npm run build -w web" (npm start does this for you).';
       return;
     }
-    await sendIndex(ctx, 404);
+    await sendIndex(ctx, indexHtml, 404);
   };
 };

@@ -33,6 +33,7 @@ export function tooManyRequests(
   limit: number,
   windowSeconds: number,
   retryAfter: number,
+  counted: 'IP' | 'account' = 'IP',
 ): Refusal {
   const window = windowText(windowSeconds);
   const per = windowSeconds === 60 ? 'minute' : window;
@@ -41,7 +42,7 @@ export function tooManyRequests(
     error: errorObject(
       429,
       'Terlalu Banyak Permintaan',
-      `Batas permintaan terlampaui (${limit} requests per ${per} per IP).`,
+      `Batas permintaan terlampaui (${limit} requests per ${per} per ${counted}).`,
       'Tunggu hingga hitung mundur selesai, lalu coba lagi.',
       { reason: 'rate-limit', limit, window, retryAfter, ...requestDetails(ctx, ip) },
     ),

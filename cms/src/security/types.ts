@@ -18,6 +18,8 @@ export interface ProtectionDeps {
   counters: CounterStore;
   settings: AppConfig['protections'];
   log: { warn(message: string): void };
+  /** The signed-in account behind the request's session cookie (looked up once, shared with global::session). */
+  sessionUserId: () => Promise<number | null>;
 }
 
 export interface Protection {

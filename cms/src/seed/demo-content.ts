@@ -83,7 +83,7 @@ export const DEMO_ARTICLES: DemoArticle[] = [
     ],
   },
   {
-    title: 'Makrab Informatika 2025: Salam Satu Saudara',
+    title: 'Makrab Informatika: Salam Satu Saudara',
     excerpt:
       'Malam keakraban mempertemukan mahasiswa baru dengan kakak tingkat dalam suasana hangat penuh permainan, diskusi, dan kebersamaan.',
     tags: ['Kegiatan', 'Kebersamaan'],
@@ -182,7 +182,7 @@ export const DEMO_ARTICLES: DemoArticle[] = [
     ],
   },
   {
-    title: 'Open Recruitment Pengurus HMTI Periode 2025-2026',
+    title: 'Open Recruitment Pengurus HMTI Periode Baru',
     excerpt:
       'HMTI membuka pendaftaran pengurus baru untuk seluruh divisi. Simak alur pendaftaran dan jadwal seleksinya di sini.',
     tags: ['Pengumuman', 'Organisasi'],
@@ -377,6 +377,9 @@ export function demoMembers(periodIndex: number): Array<{ name: string; position
   ];
   return slots.map((position, i) => {
     const k = (i + periodIndex * 7) % FIRST.length;
-    return { name: `${FIRST[k]} ${LAST[(k * 5 + periodIndex) % LAST.length]}`, position, avatar: (i % 12) + 1 };
+    // Once the first names run out they start over with another last name: nobody holds two posts in a period.
+    const round = Math.floor((i + periodIndex * 7) / FIRST.length);
+    const last = LAST[(k * 5 + periodIndex + round) % LAST.length];
+    return { name: `${FIRST[k]} ${last}`, position, avatar: (i % 12) + 1 };
   });
 }

@@ -20,8 +20,10 @@ async function script(name: 'backup' | 'restore', args: string[], dataEnv: Recor
       env: { PATH: process.env.PATH ?? '', HOME: os.tmpdir(), DATABASE_URL: '', ...dataEnv },
     });
     return { code: 0, output: stdout + stderr };
-  } catch (err: any) {
-    return { code: err.code as number, output: `${err.stdout}${err.stderr}` };
+  } catch (err: unknown) {
+    // execFile's rejection: the exit code and what the script printed before failing.
+    const failed = err as { code?: number; stdout?: string; stderr?: string };
+    return { code: failed.code, output: `${failed.stdout ?? ''}${failed.stderr ?? ''}` };
   }
 }
 

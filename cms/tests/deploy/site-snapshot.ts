@@ -5,9 +5,15 @@ import { expect } from 'vitest';
 import { Client } from '../harness/http';
 import { OWNER } from '../harness/cms-process';
 
-const list = (json: unknown): any[] =>
-  Array.isArray(json) ? json : ((json as any)?.data ?? (json as any)?.items ?? []);
-const byId = (rows: any[]) => [...rows].sort((a, b) => Number(a.id) - Number(b.id));
+type Row = Record<string, unknown>;
+
+/** The rows of a list answer: a bare array, or { data } / { items } of a paged one. */
+const list = (json: unknown): Row[] => {
+  if (Array.isArray(json)) return json as Row[];
+  const paged = (json ?? {}) as { data?: Row[]; items?: Row[] };
+  return paged.data ?? paged.items ?? [];
+};
+const byId = (rows: Row[]) => [...rows].sort((a, b) => Number(a.id) - Number(b.id));
 
 /**
  * What the site holds, as the owner sees it through the API: every article (drafts too), library item,

@@ -31,7 +31,7 @@ function readTables(file: string): Record<string, Record<string, unknown>[]> {
   }
 }
 
-const rowKey = (row: Record<string, unknown>) => ('id' in row ? `id=${row.id}` : JSON.stringify(row));
+const rowKey = (row: Record<string, unknown>) => ('id' in row ? `id=${String(row.id)}` : JSON.stringify(row));
 
 describe('upgrade from the previous release keeps every record', () => {
   let cms: CmsInstance | undefined;

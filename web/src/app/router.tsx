@@ -4,12 +4,23 @@ import { paths } from '@/config/paths';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { LoadingScreen } from '@/features/landing/components/loading-screen';
 import { RootLayout } from './root-layout';
+import { isSplashPage, seenThisSession } from './routes/first-visit';
 
-// index.html shows a static copy of the loading screen on a first visit (its inline boot script); while the first
-// page's code loads, the app keeps showing that screen instead of swapping in a spinner.
+// index.html shows a static copy of the landing page's loading screen on a first visit of / (its inline boot
+// script); while the first page's code loads, the app keeps showing that screen instead of swapping in a spinner.
+// A first visit through an article or /library gets the splash as its one loading screen: until the splash's code
+// is in, only its backdrop shows.
 const booting = document.documentElement.classList.contains('boot');
 const bootSiteName = document.querySelector('[data-site-name]')?.textContent || undefined;
-const InitialFallback = () => (booting ? <LoadingScreen siteName={bootSiteName} /> : <FullPageSpinner />);
+const splashComing = !booting && isSplashPage(window.location.pathname) && !seenThisSession();
+const InitialFallback = () =>
+  booting ? (
+    <LoadingScreen siteName={bootSiteName} />
+  ) : splashComing ? (
+    <div className="fixed inset-0 bg-gradient-to-br from-brand-900 to-brand-700" aria-busy="true" />
+  ) : (
+    <FullPageSpinner />
+  );
 
 /** A page component from its own chunk (loaded on first use). */
 const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>

@@ -1,31 +1,33 @@
-/** The one route table of the app. Server-side 404s use the same list (cms/src/lib/spa-routes.ts). */
+import { PAGE_ROUTES as P } from '@hmti/contract';
+
+/** The app's links, on the shared route table (the server answers 404 for any path not in it). */
 export const paths = {
-  home: { path: '/', getHref: () => '/' },
+  home: { path: P.home.path, getHref: () => '/' },
   articles: {
-    path: '/artikel',
+    path: P.articles.path,
     getHref: (tag?: string) => (tag ? `/artikel?tag=${encodeURIComponent(tag)}` : '/artikel'),
   },
-  articleById: { path: '/artikel/:id', getHref: (id: number | string) => `/artikel/${id}` },
+  articleById: { path: P.articleById.path, getHref: (id: number | string) => `/artikel/${id}` },
   articleByIdSlug: {
-    path: '/artikel/:id/:slug',
+    path: P.articleByIdSlug.path,
     getHref: (id: number | string, slug: string) => `/artikel/${id}/${slug}`,
   },
-  articleBySlug: { path: '/artikel/slug/:slug', getHref: (slug: string) => `/artikel/slug/${slug}` },
-  library: { path: '/library', getHref: () => '/library' },
-  login: { path: '/login', getHref: () => '/login' },
+  articleBySlug: { path: P.articleBySlug.path, getHref: (slug: string) => `/artikel/slug/${slug}` },
+  library: { path: P.library.path, getHref: () => '/library' },
+  login: { path: P.login.path, getHref: () => '/login' },
   error: {
-    path: '/error',
+    path: P.error.path,
     getHref: (errorObject?: unknown) =>
       errorObject ? `/error?error=${encodeURIComponent(JSON.stringify(errorObject))}` : '/error',
   },
   dashboard: {
-    root: { path: '/dashboard', getHref: () => '/dashboard' },
-    articles: { path: '/dashboard/articles', getHref: () => '/dashboard/articles' },
-    library: { path: '/dashboard/library', getHref: () => '/dashboard/library' },
-    organization: { path: '/dashboard/organization', getHref: () => '/dashboard/organization' },
-    users: { path: '/dashboard/users', getHref: () => '/dashboard/users' },
-    roles: { path: '/dashboard/roles', getHref: () => '/dashboard/roles' },
-    settings: { path: '/dashboard/settings', getHref: () => '/dashboard/settings' },
-    content: { path: '/dashboard/content', getHref: () => '/dashboard/content' },
+    root: { path: P.dashboard.path, getHref: () => '/dashboard' },
+    articles: { path: P.dashboardArticles.path, getHref: () => '/dashboard/articles' },
+    library: { path: P.dashboardLibrary.path, getHref: () => '/dashboard/library' },
+    organization: { path: P.dashboardOrganization.path, getHref: () => '/dashboard/organization' },
+    users: { path: P.dashboardUsers.path, getHref: () => '/dashboard/users' },
+    roles: { path: P.dashboardRoles.path, getHref: () => '/dashboard/roles' },
+    settings: { path: P.dashboardSettings.path, getHref: () => '/dashboard/settings' },
+    content: { path: P.dashboardContent.path, getHref: () => '/dashboard/content' },
   },
 } as const;

@@ -22,7 +22,8 @@ export function useDriveLinkValidation(url: string): DriveValidation {
       return;
     }
     const controller = new AbortController();
-    const timer = window.setTimeout(async () => {
+    // Never rejects: every failure ends as an 'invalid' result (or is dropped once aborted).
+    const validate = async () => {
       const local = parseDriveUrl(value);
       if (!local.ok) {
         setResult({ state: 'invalid', error: local.error, suggestion: local.suggestion });
@@ -53,7 +54,8 @@ export function useDriveLinkValidation(url: string): DriveValidation {
           suggestion: 'Check your internet connection and try again',
         });
       }
-    }, DRIVE_VALIDATION_DELAY_MS);
+    };
+    const timer = window.setTimeout(() => void validate(), DRIVE_VALIDATION_DELAY_MS);
     return () => {
       controller.abort();
       window.clearTimeout(timer);

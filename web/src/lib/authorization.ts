@@ -1,3 +1,5 @@
+import type { PermissionName } from '@hmti/contract';
+
 /** The client's role and permission checks (the server enforces the same rules on every route). */
 export interface SessionUser {
   _id: number;
@@ -18,8 +20,10 @@ export const checkRole = (
   allowedRoles: readonly string[] = [],
 ): boolean => !!user && (allowedRoles.length === 0 || allowedRoles.includes(user.role));
 
-export const hasPermission = (permissions: readonly string[] | undefined, permission: string): boolean =>
+export const hasPermission = (permissions: readonly string[] | undefined, permission: PermissionName): boolean =>
   !!permissions && permissions.includes(permission);
 
-export const hasAnyPermission = (permissions: readonly string[] | undefined, wanted: readonly string[]): boolean =>
-  !!permissions && wanted.some((p) => permissions.includes(p));
+export const hasAnyPermission = (
+  permissions: readonly string[] | undefined,
+  wanted: readonly PermissionName[],
+): boolean => !!permissions && wanted.some((p) => permissions.includes(p));

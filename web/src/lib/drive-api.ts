@@ -11,4 +11,3 @@ export interface DriveAccess {
 /** POST /api/gdrive/check-access (shared by the article editor and the library form). */
 export const checkDriveAccess = (url: string, signal?: AbortSignal) =>
   api.post<DriveAccess>('/api/gdrive/check-access', { url }, { signal });
-

@@ -79,7 +79,7 @@ export function parseErrorParam(raw: string | null): ErrorObject {
   const obj = parsed as Record<string, unknown>;
   const code = asNumber(obj.code) ?? 500;
   const texts = textsForCode(code);
-  const str = (v: unknown, d?: string) => (typeof v === 'string' && v.trim() ? v : d);
+  const str = (v: unknown) => (typeof v === 'string' && v.trim() ? v : undefined);
   const details =
     obj.details && typeof obj.details === 'object' && !Array.isArray(obj.details)
       ? (obj.details as ErrorDetails)
@@ -87,9 +87,9 @@ export function parseErrorParam(raw: string | null): ErrorObject {
   const retryAfter = asNumber(details?.retryAfter);
   return {
     code,
-    title: str(obj.title, texts.title)!,
-    message: str(obj.message, texts.message)!,
-    help: str(obj.help, texts.help),
+    title: str(obj.title) ?? texts.title,
+    message: str(obj.message) ?? texts.message,
+    help: str(obj.help) ?? texts.help,
     timestamp: str(obj.timestamp),
     details: details
       ? { ...details, retryAfter: retryAfter !== undefined ? Math.max(0, Math.floor(retryAfter)) : undefined }

@@ -1,7 +1,7 @@
 import { useLayoutEffect, useState } from 'react';
 
 /**
- * Full-screen covers (the loading screen, the splash, the maintenance screen) say they are showing, so
+ * Full-screen covers (the loading screen, the splash, the maintenance screen, an open dialog) say they are showing, so
  * floating page furniture such as the chat launcher can step aside instead of sitting on top of them.
  * Both sides work in layout effects: a cover that mounts together with the launcher hides it before
  * the first paint.
@@ -10,16 +10,17 @@ let covers = 0;
 const listeners = new Set<() => void>();
 const emit = () => listeners.forEach((listener) => listener());
 
-/** Call in a full-screen cover; the page counts as covered while it is mounted. */
-export function useCoversPage() {
+/** Call in a full-screen cover; the page counts as covered while it is mounted (and `active`). */
+export function useCoversPage(active = true) {
   useLayoutEffect(() => {
+    if (!active) return;
     covers += 1;
     emit();
     return () => {
       covers -= 1;
       emit();
     };
-  }, []);
+  }, [active]);
 }
 
 export function usePageCovered(): boolean {

@@ -3,12 +3,13 @@
  * needs. The plugin's own content-API routes (JWT login, registration, password reset, /api/users
  * CRUD, roles) are removed: our session routes under /api/auth and /api/users are the only contract.
  */
+/** The part of the plugin object this extension touches. */
 interface UsersPermissionsPlugin {
   contentTypes: { user: { schema: { attributes: Record<string, unknown>; indexes?: unknown[] } } };
-  routes: Record<string, { routes: unknown[] }>;
+  routes: { 'content-api': { routes: unknown[] } };
 }
 
-export default (plugin: UsersPermissionsPlugin) => {
+export default <P extends UsersPermissionsPlugin>(plugin: P): P => {
   const attributes = plugin.contentTypes.user.schema.attributes;
   attributes.name = { type: 'string', maxLength: 200 };
   attributes.division = { type: 'string', maxLength: 60 };

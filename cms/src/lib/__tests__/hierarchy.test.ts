@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { creatableLevels, mayManageLevel, relevel, shiftForInsert } from '../hierarchy';
+import { creatableLevels, hierarchyRefusal, mayManageLevel, relevel, shiftForInsert } from '../hierarchy';
 
 const owner = { level: 1, roleName: 'owner' };
 const admin = { level: 2, roleName: 'admin' };
@@ -74,5 +74,15 @@ describe('shiftForInsert and creatableLevels', () => {
   it('offers own+1 … max(existing)+3, at least own+3', () => {
     expect(creatableLevels(2, [1, 2, 3, 4, 5, 6])).toEqual([3, 4, 5, 6, 7, 8, 9]);
     expect(creatableLevels(6, [1, 6])).toEqual([7, 8, 9]);
+  });
+
+  it('contains permissions: a lower target holding a permission the actor lacks is refused, except to the owner', () => {
+    const editor = { level: 7, roleName: 'custom', permissions: ['users.edit', 'dashboard.view'] };
+    const strong = { level: 10, permissions: ['dashboard.view', 'settings.edit'] };
+    const weak = { level: 10, permissions: ['dashboard.view'] };
+    expect(hierarchyRefusal(editor, strong, 'edit', 'user')).toBe('permissions');
+    expect(hierarchyRefusal(editor, weak, 'edit', 'user')).toBeNull();
+    expect(hierarchyRefusal(editor, { level: 7, permissions: [] }, 'edit', 'user')).toBe('level');
+    expect(hierarchyRefusal({ level: 1, roleName: 'owner', permissions: [] }, strong, 'edit', 'user')).toBeNull();
   });
 });

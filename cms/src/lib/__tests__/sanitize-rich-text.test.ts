@@ -1,5 +1,5 @@
 import { parseDocument } from 'htmlparser2';
-import type { ChildNode, Element } from 'domhandler';
+import { isTag, type ChildNode } from 'domhandler';
 import { describe, expect, it } from 'vitest';
 import { XSS_PAYLOADS, allPayloadsHtml } from '../../../tests/harness/xss-corpus';
 import { allowedEmbedUrl, sanitizeRichText } from '../sanitize-rich-text';
@@ -63,17 +63,18 @@ const URL_ATTRS = new Set([
   'poster',
   'background',
 ]);
-// What a browser strips before reading a URL's scheme: controls, whitespace.
-const schemeOf = (value: string) => value.replace(/[\u0000-\u0020\u007f-\u00a0]/g, '').toLowerCase();
+// What a browser strips before reading a URL's scheme: controls, whitespace (U+0000–U+0020, U+007F–U+00A0).
+const schemeOf = (value: string) => value.replace(/[\p{Cc} \u00a0]/gu, '').toLowerCase();
 
 /** Every reason the sanitised HTML could still run script, found by walking the parsed output. */
 function executableVectors(html: string): string[] {
   const found: string[] = [];
   const walk = (nodes: ChildNode[]) => {
     for (const node of nodes) {
-      if (node.type === 'script' || node.type === 'style') found.push(`<${node.name}>`);
-      if (node.type !== 'tag' && node.type !== 'script' && node.type !== 'style') continue;
+      // isTag: an element of any kind — plain tags, <script> and <style> (their node types).
+      if (!isTag(node)) continue;
       const el = node;
+      if (el.name === 'script' || el.name === 'style') found.push(`<${el.name}>`);
       if (!INERT_TAGS.has(el.name)) found.push(`tag <${el.name}>`);
       for (const [name, value] of Object.entries(el.attribs)) {
         if (/^on/i.test(name)) found.push(`handler ${name}`);

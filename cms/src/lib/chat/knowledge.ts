@@ -173,7 +173,7 @@ export class KnowledgeBase {
       const current = best.get(src.id);
       if (!current || current.score < hit.score) {
         const article = this.data.articles.find((a) => a.id === src.id);
-        if (!article) continue;
+        if (!article) continue; // passages are built from data.articles, so this does not happen
         best.set(src.id, { article, score: hit.score, coverage: Math.max(hit.coverage, current?.coverage ?? 0) });
       }
     }

@@ -56,12 +56,13 @@ function mission(kb: KnowledgeBase) {
     : '';
 }
 
-const NETWORK_LABEL: Record<string, string> = {
-  instagram: 'Instagram',
-  tiktok: 'TikTok',
-  youtube: 'YouTube',
-  facebook: 'Facebook',
-};
+// Maps: looked up with words and stored keys, which may name Object.prototype's properties.
+const NETWORK_LABEL = new Map([
+  ['instagram', 'Instagram'],
+  ['tiktok', 'TikTok'],
+  ['youtube', 'YouTube'],
+  ['facebook', 'Facebook'],
+]);
 const handleOf = (url: string) => {
   try {
     const last = new URL(url).pathname.split('/').filter(Boolean).pop();
@@ -70,20 +71,20 @@ const handleOf = (url: string) => {
     return url;
   }
 };
-const LINK_LABEL: Record<string, string> = {
-  uinMalang: 'UIN Maulana Malik Ibrahim Malang',
-  fakultasSainsTeknologi: 'Fakultas Sains dan Teknologi',
-  jurusanTeknikInformatika: 'Jurusan Teknik Informatika',
-  perpustakaan: 'Perpustakaan',
-};
+const LINK_LABEL = new Map([
+  ['uinMalang', 'UIN Maulana Malik Ibrahim Malang'],
+  ['fakultasSainsTeknologi', 'Fakultas Sains dan Teknologi'],
+  ['jurusanTeknikInformatika', 'Jurusan Teknik Informatika'],
+  ['perpustakaan', 'Perpustakaan'],
+]);
 
 function contact(kb: KnowledgeBase, wants: ContactWant[]) {
   const { contactEmail, address, socialLinks = {}, links = {} } = kb.data.settings;
   const lines: string[] = [];
   const social = (network: string) => {
-    const url = socialLinks[network];
-    if (url) lines.push(`- **${NETWORK_LABEL[network]}**: ${mdLink(handleOf(url), url)}`);
-    else lines.push(`- ${NETWORK_LABEL[network]}: belum dicantumkan di situs.`);
+    const url = Object.hasOwn(socialLinks, network) ? socialLinks[network] : undefined;
+    if (url) lines.push(`- **${NETWORK_LABEL.get(network)}**: ${mdLink(handleOf(url), url)}`);
+    else lines.push(`- ${NETWORK_LABEL.get(network)}: belum dicantumkan di situs.`);
   };
   for (const want of new Set(wants)) {
     if (want === 'email')
@@ -99,12 +100,11 @@ function contact(kb: KnowledgeBase, wants: ContactWant[]) {
         `- Nomor telepon/WhatsApp belum dicantumkan di situs${contactEmail ? `; silakan hubungi lewat email ${mdLink(contactEmail, `mailto:${contactEmail}`)}` : ''}.`,
       );
     if (want === 'social')
-      Object.keys(NETWORK_LABEL)
-        .filter((n) => socialLinks[n])
-        .forEach(social);
-    if (want in NETWORK_LABEL) social(want);
+      [...NETWORK_LABEL.keys()].filter((n) => Object.hasOwn(socialLinks, n) && socialLinks[n]).forEach(social);
+    if (NETWORK_LABEL.has(want)) social(want);
     if (want === 'links')
-      for (const [key, url] of Object.entries(links)) if (url) lines.push(`- ${mdLink(LINK_LABEL[key] ?? key, url)}`);
+      for (const [key, url] of Object.entries(links))
+        if (url) lines.push(`- ${mdLink(LINK_LABEL.get(key) ?? key, url)}`);
   }
   const title = wants.every((w) => w === 'links')
     ? 'Tautan terkait'
@@ -164,14 +164,14 @@ function divisions(kb: KnowledgeBase, question: string) {
 }
 
 const baseName = (position: string) => position.replace(/\s+\d+$/, '').trim();
-const EQUIVALENT: Record<string, string> = {
-  hmti: 'himpunan',
-  organisasi: 'himpunan',
-  umum: 'himpunan',
-  kepala: 'ketua',
-  koordinator: 'ketua',
-};
-const positionWords = (text: string) => words(text).map((w) => EQUIVALENT[w] ?? w);
+const EQUIVALENT = new Map([
+  ['hmti', 'himpunan'],
+  ['organisasi', 'himpunan'],
+  ['umum', 'himpunan'],
+  ['kepala', 'ketua'],
+  ['koordinator', 'ketua'],
+]);
+const positionWords = (text: string) => words(text).map((w) => EQUIVALENT.get(w) ?? w);
 
 interface PositionGroup {
   name: string;

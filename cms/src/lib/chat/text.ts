@@ -15,28 +15,29 @@ export const STOP_WORDS = new Set(
 );
 
 /** Spelling variants and abbreviations visitors type, mapped to the words the site uses. */
-const ALIASES: Record<string, string> = {
-  ig: 'instagram',
-  insta: 'instagram',
-  fb: 'facebook',
-  yt: 'youtube',
-  tiktok: 'tiktok',
-  tt: 'tiktok',
-  wa: 'whatsapp',
-  surel: 'email',
-  mail: 'email',
-  himatif: 'hmti',
-  ketum: 'ketua himpunan',
-  kahim: 'ketua himpunan',
-  waketum: 'wakil ketua himpunan',
-  wakahim: 'wakil ketua himpunan',
-  sekum: 'sekretaris',
-  bendum: 'bendahara',
-  sosmed: 'medsos',
-  berita: 'artikel',
-  postingan: 'artikel',
-  tulisan: 'artikel',
-};
+/** Keyed by visitors' words, so a Map: a word such as `constructor` must not find Object.prototype. */
+const ALIASES = new Map<string, string>([
+  ['ig', 'instagram'],
+  ['insta', 'instagram'],
+  ['fb', 'facebook'],
+  ['yt', 'youtube'],
+  ['tiktok', 'tiktok'],
+  ['tt', 'tiktok'],
+  ['wa', 'whatsapp'],
+  ['surel', 'email'],
+  ['mail', 'email'],
+  ['himatif', 'hmti'],
+  ['ketum', 'ketua himpunan'],
+  ['kahim', 'ketua himpunan'],
+  ['waketum', 'wakil ketua himpunan'],
+  ['wakahim', 'wakil ketua himpunan'],
+  ['sekum', 'sekretaris'],
+  ['bendum', 'bendahara'],
+  ['sosmed', 'medsos'],
+  ['berita', 'artikel'],
+  ['postingan', 'artikel'],
+  ['tulisan', 'artikel'],
+]);
 
 /** Words that look affixed but are roots (stripping them would merge unrelated words, e.g. divisi → visi). */
 const PROTECTED = new Set([
@@ -118,7 +119,7 @@ export function words(text: string): string[] {
     .replace(/[^a-z0-9]+/g, ' ')
     .split(' ')
     .filter(Boolean)
-    .flatMap((w) => (ALIASES[w] ?? w).split(' '));
+    .flatMap((w) => (ALIASES.get(w) ?? w).split(' '));
 }
 
 /** Search terms of a text: words minus stop-words, stemmed. */

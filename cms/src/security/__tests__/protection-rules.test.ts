@@ -47,6 +47,8 @@ describe('dnsLayer host parsing', () => {
     expect(hostnameOfHeader('127.0.0.1')).toBe('127.0.0.1');
     expect(hostnameOfHeader('')).toBeNull();
     expect(hostnameOfHeader(undefined)).toBeNull();
+    for (const whole of ['localhost:evil.example', 'localhost:1@evil.example', 'localhost:80:81', 'localhost:99999'])
+      expect(hostnameOfHeader(whole), whole).toBeNull();
   });
 });
 

@@ -1,3 +1,4 @@
+import { EventEmitter } from 'node:events';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Context } from 'koa';
 import protectionsMiddleware from '../../middlewares/protections';
@@ -66,5 +67,29 @@ describe('global::protections', () => {
       reached = true;
     });
     expect(reached).toBe(true);
+  });
+
+  it('gives the ddos slot back when the response ends although the rest of the chain never settles', async () => {
+    // Strapi's develop-mode admin (Vite's middleware) answers a file itself and never calls next().
+    const mw = protectionsMiddleware(undefined, { strapi: fakeStrapi(allOn) });
+    for (const ending of ['finish', 'close'] as const) {
+      const res = new EventEmitter();
+      const ctx = Object.assign(fakeCtx('/admin/src/main.tsx'), { res });
+      void mw(ctx, () => new Promise<void>(() => undefined));
+      await new Promise((r) => setImmediate(r));
+      res.emit(ending);
+      expect(inFlight.snapshot().total, ending).toBe(0);
+    }
+  });
+
+  it('does not count requests for admin or dev-server assets', async () => {
+    const mw = protectionsMiddleware(undefined, { strapi: fakeStrapi(allOn) });
+    for (const path of ['/admin/@vite/client', '/admin/node_modules/.vite/deps/react.js', '/admin/assets/index.js']) {
+      let held = -1;
+      await mw(fakeCtx(path), async () => {
+        held = inFlight.snapshot().total;
+      });
+      expect(held, path).toBe(0);
+    }
   });
 });

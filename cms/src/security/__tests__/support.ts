@@ -1,7 +1,7 @@
 import http from 'node:http';
 import { expect } from 'vitest';
 import { OWNER } from '../../../tests/harness/cms-process';
-import { Client } from '../../../tests/harness/http';
+import { Client, type ApiJson } from '../../../tests/harness/http';
 import type { ProtectionFlag } from '../types';
 
 /** The owner signed in, from the given client IP (through the trusted proxy) or directly. */
@@ -28,21 +28,33 @@ export async function withinTwoSeconds(probe: () => Promise<boolean>): Promise<n
   throw new Error('the change did not take effect within 2 s');
 }
 
-type Reply = { status: number; json: any; headers: Headers | http.IncomingHttpHeaders };
+type Reply = { status: number; json: unknown; headers: Headers | http.IncomingHttpHeaders };
+
+/** The spec's error object, as a refusal carries it under `error`. */
+export interface Refusal {
+  code: number;
+  title: string;
+  message: string;
+  help: string;
+  timestamp: string;
+  details: { reason: string; path: string; method: string; [key: string]: unknown };
+}
 
 /** The refusal is the spec's error object with the given status and reason. */
-export function expectRefusal(res: Reply, status: number, reason: string) {
+export function expectRefusal(res: Reply, status: number, reason: string): Refusal {
   expect(res.status, JSON.stringify(res.json)).toBe(status);
-  const error = res.json?.error;
+  const body = (res.json ?? {}) as { error?: Refusal; message?: string };
+  const error = body.error;
   expect(error).toMatchObject({
     code: status,
     title: expect.any(String),
     message: expect.any(String),
     help: expect.any(String),
   });
+  if (!error) throw new Error('the refusal has no error object'); // toMatchObject above already failed
   expect(Number.isNaN(Date.parse(error.timestamp))).toBe(false);
   expect(error.details).toMatchObject({ reason, path: expect.any(String), method: expect.any(String) });
-  expect(res.json.message).toBe(error.message);
+  expect(body.message).toBe(error.message);
   return error;
 }
 
@@ -51,14 +63,14 @@ export function rawGet(
   url: string,
   path: string,
   headers: Record<string, string>,
-): Promise<{ status: number; json: any; headers: http.IncomingHttpHeaders }> {
+): Promise<{ status: number; json: ApiJson; headers: http.IncomingHttpHeaders }> {
   const { hostname, port } = new URL(url);
   return new Promise((resolve, reject) => {
     const req = http.request({ hostname, port, path, method: 'GET', headers }, (res) => {
       let body = '';
       res.on('data', (d) => (body += d));
       res.on('end', () => {
-        let json: any = null;
+        let json: ApiJson = null;
         try {
           json = JSON.parse(body);
         } catch {

@@ -1,12 +1,14 @@
-import { isRichTextPath, type RequestValues } from './request-values';
-import { proseOfRichText } from './rich-text';
+import { isFreeTextPath } from './free-text';
+import type { RequestValues } from './request-values';
+import { isStrapiQueryKey, keySegments } from './strapi-query';
 import { DEFAULT_LIMITS, walkValues, type Finding, type Visit, type WalkLimits } from './value-walk';
 
 /**
  * NoSQL / operator injection: query operators smuggled in as object keys (`?username[$ne]=x`,
  * `{"password": {"$gt": ""}}`, Strapi-style `filters[$or]`), prototype-pollution keys, and the string forms
  * of both (operator JSON in text, JavaScript aimed at `$where`). Our public contract uses no `$` keys at all
- * (list parameters are page, pageSize, q, tag, type, period, limit, role), so any `$` key is refused.
+ * (list parameters are page, pageSize, q, tag, type, period, limit, role), so any `$` key is refused there;
+ * Strapi's generated content API routes accept Strapi's own filter operators (strapi-query.ts).
  */
 const OPERATOR_KEY = /(?:^|[.[\]])\$[a-z]/i;
 const PROTOTYPE_KEY = /(?:^|[.[\]])(?:__proto__|constructor|prototype)(?:$|[.[\]])/;
@@ -32,17 +34,25 @@ export function operatorStringReason(raw: string): string | null {
 
 /** The first operator/prototype injection finding in a request, or null. */
 export function findOperatorInjection(values: RequestValues, limits: WalkLimits = DEFAULT_LIMITS): Finding | null {
-  for (const key of values.rawQueryKeys) {
+  /** A `$` key in the query string is refused unless it is Strapi grammar on a Strapi route. */
+  const queryKeyReason = (key: string, segments: readonly string[]) => {
     const reason = operatorKeyReason(key);
+    return reason === 'nosql-operator-key' && values.strapiQuery && isStrapiQueryKey(segments) ? null : reason;
+  };
+  for (const key of values.rawQueryKeys) {
+    const reason = queryKeyReason(key, keySegments(key));
     if (reason) return { reason, location: `query.${key}` };
   }
   for (const [i, segment] of values.pathSegments.entries()) {
     const reason = operatorStringReason(segment);
     if (reason) return { reason, location: `path.${i}` };
   }
-  const check = (visit: Visit) => {
-    if (visit.kind === 'key') return operatorKeyReason(visit.text);
-    return operatorStringReason(isRichTextPath(values, visit.path) ? proseOfRichText(visit.text) : visit.text);
-  };
-  return walkValues(values.query, ['query'], check, limits) ?? walkValues(values.body, ['body'], check, limits);
+  const inQuery = (visit: Visit) =>
+    visit.kind === 'key' ? queryKeyReason(visit.text, visit.path.slice(1)) : operatorStringReason(visit.text);
+  const inBody = (visit: Visit) =>
+    visit.kind === 'key' ? operatorKeyReason(visit.text) : operatorStringReason(visit.text);
+  return (
+    walkValues(values.query, ['query'], inQuery, limits) ??
+    walkValues(values.body, ['body'], inBody, limits, isFreeTextPath)
+  );
 }

@@ -8,9 +8,6 @@ export interface RequestValues {
   rawQueryKeys: readonly string[];
   /** ctx.request.body: JSON, urlencoded or multipart fields. */
   body: unknown;
-  /** Top-level body fields holding staff rich text: their <pre>/<code> blocks are not inspected. */
-  richTextFields: ReadonlySet<string>;
+  /** The request is for a Strapi-generated content API route, whose REST query grammar is allowed. */
+  strapiQuery: boolean;
 }
-
-export const isRichTextPath = (values: RequestValues, path: readonly string[]) =>
-  path.length === 2 && path[0] === 'body' && values.richTextFields.has(path[1]);

@@ -1,5 +1,5 @@
-import { proseOfRichText } from './rich-text';
-import { isRichTextPath, type RequestValues } from './request-values';
+import { isFreeTextPath } from './free-text';
+import type { RequestValues } from './request-values';
 import { DEFAULT_LIMITS, walkValues, type Finding, type Visit, type WalkLimits } from './value-walk';
 
 /**
@@ -113,7 +113,7 @@ export function sqlInjectionReason(raw: string): string | null {
   return null;
 }
 
-/** The first SQL injection finding in a request, or null. Keys are inspected as well as values. */
+/** The first SQL injection finding in a request, or null. Keys are inspected as well as values; free text is not. */
 export function findSqlInjection(values: RequestValues, limits: WalkLimits = DEFAULT_LIMITS): Finding | null {
   for (const [i, segment] of values.pathSegments.entries()) {
     const reason = sqlInjectionReason(segment);
@@ -123,9 +123,9 @@ export function findSqlInjection(values: RequestValues, limits: WalkLimits = DEF
     const reason = sqlInjectionReason(key);
     if (reason) return { reason, location: `query.${key}` };
   }
-  const check = (visit: Visit) =>
-    sqlInjectionReason(
-      visit.kind === 'string' && isRichTextPath(values, visit.path) ? proseOfRichText(visit.text) : visit.text,
-    );
-  return walkValues(values.query, ['query'], check, limits) ?? walkValues(values.body, ['body'], check, limits);
+  const check = (visit: Visit) => sqlInjectionReason(visit.text);
+  return (
+    walkValues(values.query, ['query'], check, limits) ??
+    walkValues(values.body, ['body'], check, limits, isFreeTextPath)
+  );
 }

@@ -51,13 +51,15 @@ export const locationOf = (path: readonly string[]) => path.join('.');
 
 /**
  * Calls `check` for every key and string under `root`; returns the first finding (check's reason, or a
- * limit reason), or null when everything passed.
+ * limit reason), or null when everything passed. Strings at `isText` locations are text: neither checked
+ * nor parsed as embedded JSON (keys and objects there are still walked).
  */
 export function walkValues(
   root: unknown,
   rootPath: readonly string[],
   check: (visit: Visit) => string | null,
   limits: WalkLimits = DEFAULT_LIMITS,
+  isText: (path: readonly string[]) => boolean = () => false,
 ): Finding | null {
   const queue: Array<{ value: unknown; path: readonly string[]; depth: number }> = [
     { value: root, path: rootPath, depth: 0 },
@@ -67,6 +69,7 @@ export function walkValues(
     const { value, path, depth } = queue[i];
     if (++nodes > limits.maxNodes) return { reason: LIMIT_REASONS.size, location: locationOf(path) };
     if (typeof value === 'string') {
+      if (isText(path)) continue;
       const text = value.length > limits.maxStringLength ? value.slice(0, limits.maxStringLength) : value;
       const reason = check({ kind: 'string', path, text });
       if (reason) return { reason, location: locationOf(path) };

@@ -1,16 +1,20 @@
 import type { Protection } from '../types';
 import { suspicious } from '../refusals';
 
-/** The hostname of a Host header: lower-cased, without port, IPv6 brackets removed. */
+/** A whole Host header: a DNS name, IPv4 address or bracketed IPv6 address, then at most a numeric port. */
+const HOST_HEADER = /^(?:([a-z0-9](?:[a-z0-9.-]*[a-z0-9])?)|\[([0-9a-f:.]+)\])(?::(\d{1,5}))?$/;
+
+/**
+ * The hostname of a Host header: lower-cased, without port, IPv6 brackets removed; null unless the whole
+ * header is a host (`localhost:evil.example` or `localhost:1@evil.example` is no host of ours).
+ */
 export function hostnameOfHeader(host: string | undefined): string | null {
   if (!host) return null;
-  const value = host.trim().toLowerCase();
-  if (value.startsWith('[')) {
-    const end = value.indexOf(']');
-    return end > 1 ? value.slice(1, end) : null;
-  }
-  const name = value.split(':')[0];
-  return name || null;
+  const match = HOST_HEADER.exec(host.trim().toLowerCase());
+  if (!match) return null;
+  const [, name, ipv6, port] = match;
+  if (port !== undefined && Number(port) > 65535) return null;
+  return name ?? ipv6 ?? null;
 }
 
 /**

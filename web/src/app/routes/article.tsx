@@ -1,8 +1,11 @@
 import { ArticleDetailPage } from '@/features/articles/components/article-detail-page';
+import { PublicPage } from './public-page';
 import { WithSplash } from './with-splash';
 
 export const ArticleRoute = () => (
   <WithSplash>
-    <ArticleDetailPage />
+    <PublicPage section="articles">
+      <ArticleDetailPage />
+    </PublicPage>
   </WithSplash>
 );

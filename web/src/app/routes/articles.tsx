@@ -1,8 +1,11 @@
 import { ArticleListPage } from '@/features/articles/components/article-list-page';
+import { PublicPage } from './public-page';
 import { WithSplash } from './with-splash';
 
 export const ArticlesRoute = () => (
   <WithSplash>
-    <ArticleListPage />
+    <PublicPage section="articles">
+      <ArticleListPage />
+    </PublicPage>
   </WithSplash>
 );

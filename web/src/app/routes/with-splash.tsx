@@ -1,15 +1,9 @@
 import { useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import { SplashScreen } from '@/features/landing/components/splash-screen';
 import { APP_LOADED_KEY } from '@/features/landing/lib/constants';
 import { useSiteSettings } from '@/lib/site-settings';
-
-const seenThisSession = () => {
-  try {
-    return sessionStorage.getItem(APP_LOADED_KEY) === 'true';
-  } catch {
-    return true;
-  }
-};
+import { seenThisSession } from './first-visit';
 
 /**
  * The splash of document 3 greets a browser session that enters through an article or the media page
@@ -19,6 +13,10 @@ const seenThisSession = () => {
 export function WithSplash({ children }: { children: ReactNode }) {
   const [show, setShow] = useState(() => !seenThisSession());
   const { data: settings } = useSiteSettings(5 * 60_000);
+  // On the page load itself the wait began with the navigation (while the page's code loaded, the splash's
+  // backdrop already showed): the splash's 3 s count from then, so the first-visit screen is no longer than that.
+  const { key } = useLocation();
+  const [startedAt] = useState(() => (key === 'default' ? 0 : undefined));
   const finish = () => {
     try {
       sessionStorage.setItem(APP_LOADED_KEY, 'true');
@@ -30,7 +28,7 @@ export function WithSplash({ children }: { children: ReactNode }) {
   return (
     <>
       {children}
-      {show ? <SplashScreen onFinish={finish} siteName={settings?.siteName} /> : null}
+      {show ? <SplashScreen onFinish={finish} siteName={settings?.siteName} startedAt={startedAt} /> : null}
     </>
   );
 }

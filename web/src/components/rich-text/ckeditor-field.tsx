@@ -92,9 +92,9 @@ function buildConfig(
     init() {
       this.editor.plugins.get(FileRepository).createUploadAdapter = (loader) =>
         new ImageUploadAdapter(loader, (file, signal) => {
+          // Only built with images when an uploader was given; it may be taken away while the editor lives.
           const upload = uploadRef.current;
-          if (!upload) return Promise.reject(new Error('Upload gambar tidak tersedia.'));
-          return upload(file, signal);
+          return upload ? upload(file, signal) : Promise.reject(new Error('Image upload is not available'));
         });
     }
   }

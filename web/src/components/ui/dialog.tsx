@@ -1,6 +1,7 @@
 import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { cn } from '@/lib/cn';
+import { useCoversPage } from '@/lib/page-cover';
 import { CloseIcon } from './close-icon';
 
 const FOCUSABLE =
@@ -41,6 +42,8 @@ export function Dialog({
   const descriptionId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
+  // Floating page furniture (the chat button) steps aside while a dialog and its backdrop are up.
+  useCoversPage(open);
   useLayoutEffect(() => {
     onCloseRef.current = onClose;
   });

@@ -12,7 +12,7 @@ export function Spinner({ className, label }: { className?: string; label?: stri
   );
 }
 
-export function FullPageSpinner({ label = 'Loading...' }: { label?: string }) {
+export function FullPageSpinner({ label = 'Memuat halaman...' }: { label?: string }) {
   return (
     <div className="flex min-h-screen items-center justify-center text-slate-600">
       <Spinner label={label} />

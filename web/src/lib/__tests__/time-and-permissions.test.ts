@@ -40,10 +40,10 @@ describe('role and permission checks', () => {
     expect(checkRole(null, [])).toBe(false);
   });
   it('permission checks', () => {
-    expect(hasPermission(['a.b'], 'a.b')).toBe(true);
-    expect(hasPermission(undefined, 'a.b')).toBe(false);
-    expect(hasAnyPermission(['a.b'], ['x', 'a.b'])).toBe(true);
-    expect(hasAnyPermission(['a.b'], [])).toBe(false);
+    expect(hasPermission(['articles.view'], 'articles.view')).toBe(true);
+    expect(hasPermission(undefined, 'articles.view')).toBe(false);
+    expect(hasAnyPermission(['articles.view'], ['users.view', 'articles.view'])).toBe(true);
+    expect(hasAnyPermission(['articles.view'], [])).toBe(false);
   });
 });
 

@@ -2,7 +2,7 @@ import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { notFound } from '../../../lib/http-error';
 import { removeTempFiles, requestFields, requestFile } from '../../../lib/multipart';
-import { currentAuth } from '../../../lib/request-context';
+import { requireAuth } from '../../../lib/request-context';
 
 const id = (ctx: Context) => {
   const n = Number(ctx.params.id);
@@ -13,32 +13,27 @@ const service = (strapi: Core.Strapi) => strapi.service('api::articles.article-a
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async manage(ctx: Context) {
-    ctx.body = await service(strapi).manageList(currentAuth(ctx)!, ctx.query);
+    ctx.body = await service(strapi).manageList(requireAuth(ctx), ctx.query);
   },
   async findOne(ctx: Context) {
-    ctx.body = await service(strapi).getForEdit(currentAuth(ctx)!, id(ctx));
+    ctx.body = await service(strapi).getForEdit(requireAuth(ctx), id(ctx));
   },
   async create(ctx: Context) {
     try {
       ctx.status = 201;
-      ctx.body = await service(strapi).create(currentAuth(ctx)!, requestFields(ctx), requestFile(ctx, 'image'));
+      ctx.body = await service(strapi).create(requireAuth(ctx), requestFields(ctx), requestFile(ctx, 'image'));
     } finally {
       await removeTempFiles(ctx);
     }
   },
   async update(ctx: Context) {
     try {
-      ctx.body = await service(strapi).update(
-        currentAuth(ctx)!,
-        id(ctx),
-        requestFields(ctx),
-        requestFile(ctx, 'image'),
-      );
+      ctx.body = await service(strapi).update(requireAuth(ctx), id(ctx), requestFields(ctx), requestFile(ctx, 'image'));
     } finally {
       await removeTempFiles(ctx);
     }
   },
   async remove(ctx: Context) {
-    ctx.body = await service(strapi).remove(currentAuth(ctx)!, id(ctx));
+    ctx.body = await service(strapi).remove(requireAuth(ctx), id(ctx));
   },
 });

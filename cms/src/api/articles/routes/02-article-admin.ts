@@ -1,7 +1,4 @@
-const needs = (...anyOf: string[]) => ({
-  auth: false as const,
-  policies: [{ name: 'global::has-permission', config: { anyOf } }],
-});
+import { needs } from '../../../lib/route-config';
 
 /** Own/others rules are decided in the service, per article; the policies here only admit candidates. */
 export default {

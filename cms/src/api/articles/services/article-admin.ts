@@ -10,10 +10,16 @@ import type { UploadedFile } from '../../../lib/multipart';
 import { sanitizeRichText } from '../../../lib/sanitize-rich-text';
 import { slugify } from '../../../lib/slug';
 import { normaliseTags } from '../../../lib/tags';
+import {
+  ALL_FIELDS_REQUIRED,
+  ARTICLE_EXCERPT_MAX,
+  ARTICLE_TITLE_MAX,
+  htmlHasText,
+  IMAGE_REQUIRED,
+} from '@hmti/contract';
+import { auditAs, type ActivityEntry } from '../../../lib/data-layer/audit-scope';
 
 const UID = 'api::articles.article';
-export const ALL_FIELDS_REQUIRED = 'All fields are required';
-export const IMAGE_REQUIRED = 'Provide a Google Drive image link';
 export const PUBLISH_DENIED = 'Anda tidak memiliki izin untuk mempublikasikan artikel.';
 export const TAGS_INVALID = 'Tags must be a JSON list of strings';
 
@@ -46,10 +52,10 @@ const str = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
 
 /** Reads and checks the multipart article form; every message is the spec's. */
 export function readArticleForm(fields: Record<string, unknown>): ArticleInput {
-  const title = str(fields.title).slice(0, 200);
-  const excerpt = str(fields.excerpt).slice(0, 1000);
+  const title = str(fields.title).slice(0, ARTICLE_TITLE_MAX);
+  const excerpt = str(fields.excerpt).slice(0, ARTICLE_EXCERPT_MAX);
   const content = sanitizeRichText(typeof fields.content === 'string' ? fields.content : '');
-  if (!title || !excerpt || !content.replace(/<[^>]*>|&nbsp;/g, '').trim()) throw badRequest(ALL_FIELDS_REQUIRED);
+  if (!title || !excerpt || !htmlHasText(content)) throw badRequest(ALL_FIELDS_REQUIRED);
   let tags: string[] = [];
   if (fields.tags !== undefined && fields.tags !== '') {
     let raw: unknown = fields.tags;
@@ -88,10 +94,34 @@ const toManageItem = (row: StoredArticle) => {
   };
 };
 
+/**
+ * The entries of a save: created or updated, then "publish" after every save of a published article, or
+ * "unpublish" when a save takes a published article off the site.
+ */
+function savedEntries(
+  action: 'create' | 'update',
+  title: string,
+  published: boolean,
+  wasPublished?: 'unpublish',
+): ActivityEntry[] {
+  const entries: ActivityEntry[] = [
+    {
+      type: 'article',
+      action,
+      title: action === 'create' ? 'Artikel dibuat' : 'Artikel diperbarui',
+      entityTitle: title,
+    },
+  ];
+  if (published)
+    entries.push({ type: 'article', action: 'publish', title: 'Artikel dipublikasikan', entityTitle: title });
+  else if (wasPublished)
+    entries.push({ type: 'article', action: 'unpublish', title: 'Artikel ditarik dari publikasi', entityTitle: title });
+  return entries;
+}
+
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const articles = () => strapi.db.query(UID);
   const uploads = () => strapi.service('api::content.image-uploads');
-  const activity = () => strapi.service('api::dashboard.activity-log');
 
   /** A slug no other article (draft or published, current or former) uses. */
   const uniqueSlug = async (title: string, exceptId?: number) => {
@@ -201,37 +231,23 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (input.published && !hasPermission(auth.actor, 'articles.publish')) throw forbidden(PUBLISH_DENIED);
       const image = await resolveImage(input, file);
       try {
-        const created = await strapi.db.transaction(async () => {
-          const row = await articles().create({
-            data: {
-              title: input.title,
-              slug: await uniqueSlug(input.title),
-              excerpt: input.excerpt,
-              content: input.content,
-              tags: input.tags,
-              published: input.published,
-              author: auth.userName,
-              authorUser: auth.userId,
-              ...image.fields,
-            },
-          });
-          await activity().record(auth, {
-            type: 'article',
-            action: 'create',
-            title: 'Artikel dibuat',
-            entityId: row.id,
-            entityTitle: row.title,
-          });
-          if (input.published)
-            await activity().record(auth, {
-              type: 'article',
-              action: 'publish',
-              title: 'Artikel dipublikasikan',
-              entityId: row.id,
-              entityTitle: row.title,
-            });
-          return row;
-        });
+        const created = await auditAs(savedEntries('create', input.title, input.published), () =>
+          strapi.db.transaction(async () =>
+            articles().create({
+              data: {
+                title: input.title,
+                slug: await uniqueSlug(input.title),
+                excerpt: input.excerpt,
+                content: input.content,
+                tags: input.tags,
+                published: input.published,
+                author: auth.userName,
+                authorUser: auth.userId,
+                ...image.fields,
+              },
+            }),
+          ),
+        );
         return this.getForEdit(auth, created.id);
       } catch (error) {
         await uploads().remove(image.stored);
@@ -247,50 +263,35 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         throw forbidden(PUBLISH_DENIED);
       const image = await resolveImage(input, file, existing);
       try {
-        await strapi.db.transaction(async () => {
-          const titleChanged = input.title !== existing.title;
-          const slug = titleChanged ? await uniqueSlug(input.title, id) : existing.slug;
-          const history =
-            titleChanged && slug !== existing.slug
-              ? `${existing.slugHistory || '|'}${existing.slug}|`
-              : existing.slugHistory;
-          await articles().update({
-            where: { id },
-            data: {
-              title: input.title,
-              slug,
-              slugHistory: history,
-              excerpt: input.excerpt,
-              content: input.content,
-              tags: input.tags,
-              published: input.published,
-              ...image.fields,
-            },
-          });
-          await activity().record(auth, {
-            type: 'article',
-            action: 'update',
-            title: 'Artikel diperbarui',
-            entityId: id,
-            entityTitle: input.title,
-          });
-          if (input.published && !existing.published)
-            await activity().record(auth, {
-              type: 'article',
-              action: 'publish',
-              title: 'Artikel dipublikasikan',
-              entityId: id,
-              entityTitle: input.title,
+        const entries = savedEntries(
+          'update',
+          input.title,
+          input.published,
+          existing.published ? 'unpublish' : undefined,
+        );
+        await auditAs(entries, () =>
+          strapi.db.transaction(async () => {
+            const titleChanged = input.title !== existing.title;
+            const slug = titleChanged ? await uniqueSlug(input.title, id) : existing.slug;
+            const history =
+              titleChanged && slug !== existing.slug
+                ? `${existing.slugHistory || '|'}${existing.slug}|`
+                : existing.slugHistory;
+            await articles().update({
+              where: { id },
+              data: {
+                title: input.title,
+                slug,
+                slugHistory: history,
+                excerpt: input.excerpt,
+                content: input.content,
+                tags: input.tags,
+                published: input.published,
+                ...image.fields,
+              },
             });
-          if (!input.published && existing.published)
-            await activity().record(auth, {
-              type: 'article',
-              action: 'unpublish',
-              title: 'Artikel ditarik dari publikasi',
-              entityId: id,
-              entityTitle: input.title,
-            });
-        });
+          }),
+        );
       } catch (error) {
         await uploads().remove(image.stored);
         throw error;
@@ -302,16 +303,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const existing = await load(id);
       if (!mayActOn(auth.actor, existing.authorUser?.id, 'articles.delete', 'articles.delete_others'))
         throw forbidden();
-      await strapi.db.transaction(async () => {
-        await articles().delete({ where: { id } });
-        await activity().record(auth, {
-          type: 'article',
-          action: 'delete',
-          title: 'Artikel dihapus',
-          entityId: id,
-          entityTitle: existing.title,
-        });
-      });
+      await auditAs(
+        { type: 'article', action: 'delete', title: 'Artikel dihapus', entityId: id, entityTitle: existing.title },
+        () => strapi.db.transaction(() => articles().delete({ where: { id } })),
+      );
       return { success: true };
     },
   };

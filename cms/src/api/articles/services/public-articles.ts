@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { articleCache } from '../../../lib/article-cache';
 import { notFound } from '../../../lib/http-error';
-import { pageMeta, readListQuery } from '../../../lib/list-query';
+import { pageMeta, positiveInt, readListQuery } from '../../../lib/list-query';
 import { tagNeedle } from '../../../lib/tags';
 
 const UID = 'api::articles.article';
@@ -134,8 +134,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** Ranked by shared tags, then recency; topped up with the newest others when too few share a tag. */
     async related(by: { id?: number; slug?: string }, rawLimit: unknown) {
-      const n = Number.parseInt(String(rawLimit ?? ''), 10);
-      const limit = Number.isFinite(n) && n >= 1 ? Math.min(n, MAX_RELATED) : 2;
+      const limit = positiveInt(rawLimit, 2, MAX_RELATED);
       const base = await this.findPublishedRow(by);
       const tags = (Array.isArray(base.tags) ? (base.tags as string[]) : []).map((t) => t.toLowerCase());
       const candidates = tags.length

@@ -80,12 +80,11 @@ ${items}
     async articleHead(pathname: string): Promise<{ title: string; tags: string; image: string } | null> {
       const bySlug = /^\/artikel\/slug\/([^/]+)\/?$/.exec(pathname);
       const byId = /^\/artikel\/(\d+)(?:\/[^/]*)?\/?$/.exec(pathname);
-      if (!bySlug && !byId) return null;
+      const where = bySlug ? { slug: decodeURIComponent(bySlug[1]) } : byId ? { id: Number(byId[1]) } : null;
+      if (!where) return null;
       let article: ArticleLike;
       try {
-        article = (await publicArticles().findPublished(
-          bySlug ? { slug: decodeURIComponent(bySlug[1]) } : { id: Number(byId![1]) },
-        )) as ArticleLike;
+        article = (await publicArticles().findPublished(where)) as ArticleLike;
       } catch {
         return null;
       }

@@ -5,6 +5,7 @@ import {
   clientIp,
   currentAuth,
   readSessionCookie,
+  requireAuth,
   setSessionCookie,
 } from '../../../lib/request-context';
 import { unauthorized } from '../../../lib/http-error';
@@ -43,26 +44,26 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   },
 
   async updateProfile(ctx: Context) {
-    ctx.body = await strapi.service('api::auth.account').updateProfile(currentAuth(ctx)!, body(ctx));
+    ctx.body = await strapi.service('api::auth.account').updateProfile(requireAuth(ctx), body(ctx));
   },
 
   async changePassword(ctx: Context) {
-    ctx.body = await strapi.service('api::auth.account').changePassword(currentAuth(ctx)!, body(ctx));
+    ctx.body = await strapi.service('api::auth.account').changePassword(requireAuth(ctx), body(ctx));
   },
 
   async sessions(ctx: Context) {
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = await strapi.service('api::auth.account').listSessions(currentAuth(ctx)!);
+    ctx.body = await strapi.service('api::auth.account').listSessions(requireAuth(ctx));
   },
 
   async revokeSession(ctx: Context) {
-    const result = await strapi.service('api::auth.account').revokeSession(currentAuth(ctx)!, body(ctx).sessionId);
+    const result = await strapi.service('api::auth.account').revokeSession(requireAuth(ctx), body(ctx).sessionId);
     if (result.current) clearSessionCookie(ctx);
     ctx.body = result;
   },
 
   async revokeAllSessions(ctx: Context) {
-    ctx.body = await strapi.service('api::auth.account').revokeAll(currentAuth(ctx)!);
+    ctx.body = await strapi.service('api::auth.account').revokeAll(requireAuth(ctx));
     clearSessionCookie(ctx);
   },
 

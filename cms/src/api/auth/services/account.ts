@@ -2,6 +2,7 @@ import bcrypt from 'bcryptjs';
 import type { Core } from '@strapi/strapi';
 import { badRequest, conflict, notFound } from '../../../lib/http-error';
 import type { AuthState } from '../../../lib/request-context';
+import { auditAs, type ActivityEntry } from '../../../lib/data-layer/audit-scope';
 
 const USER_UID = 'plugin::users-permissions.user';
 export const ALL_FIELDS_REQUIRED = 'All fields are required.';
@@ -11,6 +12,15 @@ export const WRONG_CURRENT_PASSWORD = 'Password saat ini salah.';
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const text = (v: unknown, max: number) => (typeof v === 'string' ? v.trim().slice(0, max) : '');
+
+/** The activity entry of a change to one's own account. */
+const own = (auth: AuthState, title: string, entityTitle = auth.userName): ActivityEntry => ({
+  type: 'user',
+  action: 'update',
+  title,
+  entityId: auth.userId,
+  entityTitle,
+});
 
 /** A signed-in user's own account: profile, password and sessions. */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
@@ -33,7 +43,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         throw conflict('Username sudah digunakan.');
       if (await users.count({ where: { email: { $eqi: email }, id: { $ne: auth.userId } } }))
         throw conflict('Email sudah digunakan.');
-      await users.update({ where: { id: auth.userId }, data: { username, name, email } });
+      await auditAs(own(auth, 'Profil diperbarui'), () =>
+        users.update({ where: { id: auth.userId }, data: { username, name, email } }),
+      );
       return strapi.service('api::auth.identity').toDto(await me(auth));
     },
 
@@ -50,10 +62,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         .findOne({ select: ['id', 'documentId', 'password'], where: { id: auth.userId } });
       if (!user || !(await bcrypt.compare(currentPassword, user.password ?? '')))
         throw badRequest(WRONG_CURRENT_PASSWORD);
-      await strapi
-        .documents(USER_UID)
-        .update({ documentId: user.documentId, data: { password: newPassword } as never });
-      const revoked = await strapi.service('api::auth.session-store').revokeAllForUser(auth.userId, auth.sessionId);
+      const revoked = await auditAs(own(auth, 'Password diubah'), async () => {
+        await strapi
+          .documents(USER_UID)
+          .update({ documentId: user.documentId, data: { password: newPassword } as never });
+        return strapi.service('api::auth.session-store').revokeAllForUser(auth.userId, auth.sessionId);
+      });
       return { success: true, message: 'Password berhasil diubah.', revokedSessions: revoked };
     },
 
@@ -97,12 +111,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const id = Number(sessionId);
       const row = Number.isSafeInteger(id) ? await sessions().findOne({ where: { id, userId: auth.userId } }) : null;
       if (!row) throw notFound('Sesi tidak ditemukan.');
-      await strapi.service('api::auth.session-store').revoke(id);
+      await auditAs(own(auth, 'Sesi dicabut', `${row.browser ?? ''} ${row.os ?? ''}`.trim() || `sesi ${id}`), () =>
+        strapi.service('api::auth.session-store').revoke(id),
+      );
       return { success: true, current: id === auth.sessionId };
     },
 
     async revokeAll(auth: AuthState) {
-      const revoked = await strapi.service('api::auth.session-store').revokeAllForUser(auth.userId);
+      const revoked = await auditAs(own(auth, 'Semua sesi dicabut'), () =>
+        strapi.service('api::auth.session-store').revokeAllForUser(auth.userId),
+      );
       return { success: true, revokedSessions: revoked };
     },
   };

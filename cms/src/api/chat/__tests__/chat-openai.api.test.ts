@@ -4,7 +4,7 @@ import { adminRequest, adminToken } from '../../../../tests/harness/admin-api';
 import { startCms, type CmsInstance } from '../../../../tests/harness/cms-process';
 import { tinyPng } from '../../../../tests/harness/fake-drive.mjs';
 import { Client } from '../../../../tests/harness/http';
-import { startFakeChatProvider } from './fake-chat-provider';
+import { startFakeChatProvider, type ContentPart } from './fake-chat-provider';
 
 /** The OpenAI-compatible provider against a local fake service, on a cms configured for it. */
 const KEY = 'sk-test-NEVER-LEAK-7f3a9c2e51d';
@@ -94,7 +94,7 @@ describe('OpenAI-compatible provider', () => {
       ],
     });
     // The stored (re-encoded, metadata-free) picture is what the provider sees.
-    const sent = Buffer.from(last.content[1].image_url.url.split(',')[1], 'base64');
+    const sent = Buffer.from((last!.content as ContentPart[])[1].image_url!.url.split(',')[1], 'base64');
     const meta = await sharp(sent).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['png', 12, 12]);
   });

@@ -1,12 +1,38 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
+export interface ContentPart {
+  type: string;
+  text?: string;
+  image_url?: { url: string };
+}
+
+/** The chat-completions request body, as the cms sends it. */
+export interface ChatCompletionRequest {
+  model?: string;
+  messages: Array<{ role: string; content: string | ContentPart[] }>;
+  [key: string]: unknown;
+}
+
 export interface RecordedRequest {
   method: string;
   url: string;
   headers: http.IncomingHttpHeaders;
-  body: any;
+  /** The parsed JSON body; no messages when the body was not a JSON object (see `raw`). */
+  body: ChatCompletionRequest;
+  raw: string;
 }
+
+const parseBody = (raw: string): ChatCompletionRequest => {
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed))
+      return { messages: [], ...(parsed as Partial<ChatCompletionRequest>) };
+  } catch {
+    // not JSON: recorded as `raw` only
+  }
+  return { messages: [] };
+};
 
 /**
  * A local stand-in for an OpenAI-compatible chat-completions service. What it does depends on the
@@ -19,16 +45,10 @@ export async function startFakeChatProvider() {
     let raw = '';
     req.on('data', (chunk) => (raw += chunk));
     req.on('end', () => {
-      let body: any = null;
-      try {
-        body = JSON.parse(raw);
-      } catch {
-        body = raw;
-      }
-      requests.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body });
-      const last = body?.messages?.at(-1)?.content;
-      const text: string =
-        typeof last === 'string' ? last : (last?.find?.((p: { type: string }) => p.type === 'text')?.text ?? '');
+      const body = parseBody(raw);
+      requests.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body, raw });
+      const last = body.messages.at(-1)?.content;
+      const text = typeof last === 'string' ? last : (last?.find((p) => p.type === 'text')?.text ?? '');
       const json = (status: number, payload: unknown) => {
         res.writeHead(status, { 'Content-Type': 'application/json' });
         res.end(JSON.stringify(payload));

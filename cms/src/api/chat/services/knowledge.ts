@@ -69,7 +69,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         .query('api::organization.division')
         .findMany({ select: ['displayName', 'description'], orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }] }),
     ]);
-    const iso = (d: unknown) => (d instanceof Date ? d.toISOString() : typeof d === 'string' ? d : '');
+    const iso = (d: unknown) =>
+      d instanceof Date ? d.toISOString() : typeof d === 'string' || typeof d === 'number' ? String(d) : '';
     return {
       settings,
       articles: (articles as Array<Record<string, unknown>>).map((a) => ({

@@ -1,6 +1,6 @@
 import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
-import { removeTempFiles, requestFile } from '../../../lib/multipart';
+import { removeTempFiles, requestFields, requestFile } from '../../../lib/multipart';
 
 const CATEGORIES = new Set(['content', 'organization', 'article', 'library']);
 
@@ -8,12 +8,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** POST /api/upload: multipart `file` (+ `category`); answers { url }. */
   async upload(ctx: Context) {
     try {
-      const category = String(
-        (ctx.request as unknown as { body?: Record<string, unknown> }).body?.category ?? 'content',
-      );
+      const category = requestFields(ctx).category;
       const image = await strapi
         .service('api::content.image-uploads')
-        .store(requestFile(ctx, 'file'), CATEGORIES.has(category) ? category : 'content');
+        .store(
+          requestFile(ctx, 'file'),
+          typeof category === 'string' && CATEGORIES.has(category) ? category : 'content',
+        );
       ctx.body = { url: image.url };
     } finally {
       await removeTempFiles(ctx);

@@ -3,8 +3,15 @@ import type { Core } from '@strapi/strapi';
 import { badRequest, forbidden, unauthorized } from '../../../lib/http-error';
 import { requestFields } from '../../../lib/multipart';
 import { hasAnyPermission } from '../../../lib/permissions';
+import { requireAuth } from '../../../lib/request-context';
 import { currentAuth } from '../../../lib/request-context';
-import { ACTIVITY_ACTIONS, ACTIVITY_TYPES, type ActivityAction, type ActivityType } from '../services/activity-log';
+import {
+  ACTIVITY_ACTIONS,
+  ACTIVITY_TYPES,
+  type ActivityAction,
+  type ActivityType,
+} from '../../../lib/data-layer/audit-scope';
+import { writeActivity } from '../../../lib/data-layer/audit-log';
 
 /** What a caller must hold to log an activity of a type (the old client-side logger is kept, but honest). */
 const PERMISSIONS_FOR_TYPE: Record<ActivityType, string[]> = {
@@ -48,8 +55,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   },
 
   async logActivity(ctx: Context) {
-    const auth = currentAuth(ctx);
-    if (!auth) throw unauthorized();
+    const auth = requireAuth(ctx);
     const { type, action, title, description, entityId, entityTitle } = requestFields(ctx);
     if (!ACTIVITY_TYPES.includes(type as ActivityType))
       throw badRequest(`type must be one of: ${ACTIVITY_TYPES.join(', ')}`);
@@ -58,14 +64,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const cleanTitle = text(title, 300);
     if (!cleanTitle) throw badRequest('title is required');
     if (!hasAnyPermission(auth.actor, PERMISSIONS_FOR_TYPE[type as ActivityType])) throw forbidden();
-    await strapi.service('api::dashboard.activity-log').record(auth, {
-      type: type as ActivityType,
-      action: action as ActivityAction,
-      title: cleanTitle,
-      description: text(description, 2000),
-      entityId: text(typeof entityId === 'number' ? String(entityId) : entityId, 100),
-      entityTitle: text(entityTitle, 300),
-    });
+    await writeActivity(strapi, [
+      {
+        type: type as ActivityType,
+        action: action as ActivityAction,
+        title: cleanTitle,
+        description: text(description, 2000),
+        entityId: text(typeof entityId === 'number' ? String(entityId) : entityId, 100),
+        entityTitle: text(entityTitle, 300),
+      },
+    ]);
     ctx.body = { success: true };
   },
 });

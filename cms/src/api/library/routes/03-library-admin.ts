@@ -1,7 +1,4 @@
-const needs = (...anyOf: string[]) => ({
-  auth: false as const,
-  policies: [{ name: 'global::has-permission', config: { anyOf } }],
-});
+import { needs } from '../../../lib/route-config';
 
 /** Own/others rules are decided per item in the service. */
 export default {

@@ -87,7 +87,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
             : parseDriveUrl(undefined);
       if (!link.ok) return { ok: false as const, message: link.error, suggestion: link.suggestion };
       if (link.kind === 'file') {
-        const type = guessMediaType(String(input.url ?? ''), input.mediaType);
+        const type = guessMediaType(typeof input.url === 'string' ? input.url : '', input.mediaType);
         const file: MediaFile = {
           id: link.id,
           name: link.id,
@@ -109,15 +109,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return {
         ok: true as const,
         type: 'folder' as const,
-        files: ids
-          .slice(0, 100)
-          .map((id) => ({
-            id,
-            name: id,
-            url: displayUrl(id, type, { baseUrl, imageBaseUrl }),
-            type,
-            mimeType: type === 'video' ? 'video/mp4' : 'image/jpeg',
-          })),
+        files: ids.slice(0, 100).map((id) => ({
+          id,
+          name: id,
+          url: displayUrl(id, type, { baseUrl, imageBaseUrl }),
+          type,
+          mimeType: type === 'video' ? 'video/mp4' : 'image/jpeg',
+        })),
       };
     },
   };

@@ -7,6 +7,7 @@ import { indexedField } from '../../../lib/multipart';
 import { mayActOn } from '../../../lib/ownership';
 import { hasPermission } from '../../../lib/permissions';
 import type { AuthState } from '../../../lib/request-context';
+import { auditAs } from '../../../lib/data-layer/audit-scope';
 
 const UID = 'api::library.library-item';
 export const TITLE_REQUIRED = 'Title is required';
@@ -53,7 +54,6 @@ const toManageItem = (row: LibraryRow) => {
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const items = () => strapi.db.query(UID);
-  const activity = () => strapi.service('api::dashboard.activity-log');
 
   /** Validates the form; every Drive link must parse and not be known-private (unverifiable links are kept). */
   const readForm = async (fields: Record<string, unknown>) => {
@@ -134,19 +134,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     async create(auth: AuthState, fields: Record<string, unknown>) {
       const data = await readForm(fields);
-      const row = await strapi.db.transaction(async () => {
-        const created = await items().create({
-          data: { ...data, published: true, eventDate: new Date(), authorUser: auth.userId },
-        });
-        await activity().record(auth, {
-          type: 'library',
-          action: 'create',
-          title: 'Media ditambahkan',
-          entityId: created.id,
-          entityTitle: created.title,
-        });
-        return created;
-      });
+      const row = await auditAs(
+        { type: 'library', action: 'create', title: 'Media ditambahkan', entityTitle: String(data.title) },
+        () =>
+          items().create({
+            data: { ...data, published: true, eventDate: new Date(), authorUser: auth.userId },
+          }),
+      );
       return toManageItem({ ...row, authorUser: { id: auth.userId } });
     },
 
@@ -154,32 +148,20 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const existing = await load(id);
       if (!mayActOn(auth.actor, existing.authorUser?.id, 'library.edit', 'library.edit_others')) throw forbidden();
       const data = await readForm(fields);
-      await strapi.db.transaction(async () => {
-        await items().update({ where: { id }, data });
-        await activity().record(auth, {
-          type: 'library',
-          action: 'update',
-          title: 'Media diperbarui',
-          entityId: id,
-          entityTitle: data.title,
-        });
-      });
+      await auditAs(
+        { type: 'library', action: 'update', title: 'Media diperbarui', entityId: id, entityTitle: String(data.title) },
+        () => strapi.db.transaction(() => items().update({ where: { id }, data })),
+      );
       return toManageItem(await load(id));
     },
 
     async remove(auth: AuthState, id: number) {
       const existing = await load(id);
       if (!mayActOn(auth.actor, existing.authorUser?.id, 'library.delete', 'library.delete_others')) throw forbidden();
-      await strapi.db.transaction(async () => {
-        await items().delete({ where: { id } });
-        await activity().record(auth, {
-          type: 'library',
-          action: 'delete',
-          title: 'Media dihapus',
-          entityId: id,
-          entityTitle: existing.title,
-        });
-      });
+      await auditAs(
+        { type: 'library', action: 'delete', title: 'Media dihapus', entityId: id, entityTitle: existing.title },
+        () => strapi.db.transaction(() => items().delete({ where: { id } })),
+      );
       return { success: true };
     },
   };

@@ -71,15 +71,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
           : [{ title: { $containsi: query.q } }, { description: { $containsi: query.q } }];
     if (query.type === 'photo' || query.type === 'video') where.type = query.type;
     const find = (extra: Record<string, unknown> = {}) =>
-      strapi.db
-        .query(UID)
-        .findMany({
-          select: FIELDS,
-          where,
-          populate: { uploads: { select: ['url'] } },
-          orderBy: [{ eventDate: 'desc' }, { createdAt: 'desc' }, { id: 'desc' }],
-          ...extra,
-        });
+      strapi.db.query(UID).findMany({
+        select: FIELDS,
+        where,
+        populate: { uploads: { select: ['url'] } },
+        orderBy: [{ eventDate: 'desc' }, { createdAt: 'desc' }, { id: 'desc' }],
+        ...extra,
+      });
     if (!query.paged) return ((await find()) as LibraryRow[]).map(toItem);
     const [rows, total] = await Promise.all([
       find({ offset: (query.page - 1) * query.pageSize, limit: query.pageSize }),

@@ -1,7 +1,7 @@
 import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { removeTempFiles, requestFields, requestFile } from '../../../lib/multipart';
-import { currentAuth } from '../../../lib/request-context';
+import { requireAuth } from '../../../lib/request-context';
 
 const org = (strapi: Core.Strapi) => strapi.service('api::organization.organization-admin');
 const div = (strapi: Core.Strapi) => strapi.service('api::organization.divisions');
@@ -10,7 +10,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async createMember(ctx: Context) {
     try {
       ctx.status = 201;
-      ctx.body = await org(strapi).createMember(currentAuth(ctx)!, requestFields(ctx), requestFile(ctx, 'image'));
+      ctx.body = await org(strapi).createMember(requireAuth(ctx), requestFields(ctx), requestFile(ctx, 'image'));
     } finally {
       await removeTempFiles(ctx);
     }
@@ -18,7 +18,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async updateMember(ctx: Context) {
     try {
       ctx.body = await org(strapi).updateMember(
-        currentAuth(ctx)!,
+        requireAuth(ctx),
         Number(ctx.params.id),
         requestFields(ctx),
         requestFile(ctx, 'image'),
@@ -28,20 +28,20 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     }
   },
   async deleteMember(ctx: Context) {
-    ctx.body = await org(strapi).deleteMember(currentAuth(ctx)!, Number(ctx.params.id));
+    ctx.body = await org(strapi).deleteMember(requireAuth(ctx), Number(ctx.params.id));
   },
   async createPeriod(ctx: Context) {
     ctx.status = 201;
-    ctx.body = await org(strapi).createPeriod(currentAuth(ctx)!, requestFields(ctx).period);
+    ctx.body = await org(strapi).createPeriod(requireAuth(ctx), requestFields(ctx).period);
   },
   async deletePeriod(ctx: Context) {
-    ctx.body = await org(strapi).deletePeriod(currentAuth(ctx)!, String(ctx.params.period));
+    ctx.body = await org(strapi).deletePeriod(requireAuth(ctx), String(ctx.params.period));
   },
   async savePositions(ctx: Context) {
-    ctx.body = await org(strapi).savePositions(currentAuth(ctx)!, requestFields(ctx));
+    ctx.body = await org(strapi).savePositions(requireAuth(ctx), requestFields(ctx));
   },
   async copyPositions(ctx: Context) {
-    ctx.body = await org(strapi).copyPositions(currentAuth(ctx)!, requestFields(ctx));
+    ctx.body = await org(strapi).copyPositions(requireAuth(ctx), requestFields(ctx));
   },
   async listDivisions(ctx: Context) {
     ctx.body = await div(strapi).list();
@@ -51,12 +51,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   },
   async createDivision(ctx: Context) {
     ctx.status = 201;
-    ctx.body = await div(strapi).create(currentAuth(ctx)!, requestFields(ctx));
+    ctx.body = await div(strapi).create(requireAuth(ctx), requestFields(ctx));
   },
   async updateDivision(ctx: Context) {
-    ctx.body = await div(strapi).update(currentAuth(ctx)!, Number(ctx.params.id), requestFields(ctx));
+    ctx.body = await div(strapi).update(requireAuth(ctx), Number(ctx.params.id), requestFields(ctx));
   },
   async deleteDivision(ctx: Context) {
-    ctx.body = await div(strapi).remove(currentAuth(ctx)!, Number(ctx.params.id));
+    ctx.body = await div(strapi).remove(requireAuth(ctx), Number(ctx.params.id));
   },
 });

@@ -1,8 +1,7 @@
-const needs = (...anyOf: string[]) => ({
-  auth: false as const,
-  policies: [{ name: 'global::has-permission', config: { anyOf } }],
-});
-const route = (method: string, path: string, action: string, ...anyOf: string[]) => ({
+import type { PermissionName } from '@hmti/contract';
+import { needs } from '../../../lib/route-config';
+
+const route = (method: string, path: string, action: string, ...anyOf: PermissionName[]) => ({
   method,
   path,
   handler: `api::organization.organization-admin.${action}`,

@@ -1,6 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import { badRequest, conflict, notFound } from '../../../lib/http-error';
 import type { AuthState } from '../../../lib/request-context';
+import { isSafeStoredUrl, STORED_URL_RULE } from '../../../lib/stored-url';
+import { auditAs } from '../../../lib/data-layer/audit-scope';
 
 const UID = 'api::organization.division';
 export const DEFAULT_COLOR = '#3B82F6';
@@ -17,6 +19,11 @@ export const divisionNameOf = (displayName: string) =>
     .replace(/^_+|_+$/g, '');
 
 const text = (v: unknown, max: number) => (typeof v === 'string' ? v.trim().slice(0, max) : '');
+const logoUrl = (v: unknown) => {
+  const url = text(v, 1000);
+  if (url && !isSafeStoredUrl(url, 'image')) throw badRequest(`Logo ${STORED_URL_RULE.image}`);
+  return url;
+};
 const positionList = (raw: unknown): string[] => {
   if (raw === undefined) return [];
   if (!Array.isArray(raw) || raw.some((p) => typeof p !== 'string'))
@@ -39,8 +46,12 @@ const toDto = (d: Record<string, unknown>) => ({
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const divisions = () => strapi.db.query(UID);
-  const log = (auth: AuthState, action: 'create' | 'update' | 'delete', title: string, entityTitle: string) =>
-    strapi.service('api::dashboard.activity-log').record(auth, { type: 'organization', action, title, entityTitle });
+  const audited = <T>(
+    action: 'create' | 'update' | 'delete',
+    title: string,
+    entityTitle: string,
+    work: () => Promise<T>,
+  ) => auditAs({ type: 'organization', action, title, entityTitle }, work);
 
   return {
     async list() {
@@ -70,18 +81,20 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (await divisions().findOne({ where: { name } })) throw conflict('Divisi dengan nama itu sudah ada.');
       const color = text(body.color, 7) || DEFAULT_COLOR;
       if (!COLOR.test(color)) throw badRequest('Warna harus berformat #RRGGBB.');
-      const row = await divisions().create({
-        data: {
-          name,
-          displayName,
-          description: text(body.description, 2000),
-          positions: positionList(body.positions),
-          color,
-          logo: text(body.logo, 1000),
-          sortOrder: await divisions().count(),
-        },
-      });
-      await log(auth, 'create', 'Divisi dibuat', displayName);
+      const sortOrder = await divisions().count();
+      const row = await audited('create', 'Divisi dibuat', displayName, () =>
+        divisions().create({
+          data: {
+            name,
+            displayName,
+            description: text(body.description, 2000),
+            positions: positionList(body.positions),
+            color,
+            logo: logoUrl(body.logo),
+            sortOrder,
+          },
+        }),
+      );
       return toDto(row);
     },
 
@@ -100,17 +113,17 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         if (!COLOR.test(color)) throw badRequest('Warna harus berformat #RRGGBB.');
         data.color = color;
       }
-      if (body.logo !== undefined) data.logo = text(body.logo, 1000);
-      await divisions().update({ where: { id }, data });
-      await log(auth, 'update', 'Divisi diperbarui', String(data.displayName ?? existing.displayName));
+      if (body.logo !== undefined) data.logo = logoUrl(body.logo);
+      await audited('update', 'Divisi diperbarui', String(data.displayName ?? existing.displayName), () =>
+        divisions().update({ where: { id }, data }),
+      );
       return toDto(await divisions().findOne({ where: { id } }));
     },
 
     async remove(auth: AuthState, id: number) {
       const existing = Number.isSafeInteger(id) ? await divisions().findOne({ where: { id } }) : null;
       if (!existing) throw notFound('Divisi tidak ditemukan.');
-      await divisions().delete({ where: { id } });
-      await log(auth, 'delete', 'Divisi dihapus', existing.displayName);
+      await audited('delete', 'Divisi dihapus', existing.displayName, () => divisions().delete({ where: { id } }));
       return { success: true };
     },
   };

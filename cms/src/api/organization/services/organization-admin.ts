@@ -4,10 +4,12 @@ import { displayUrl, parseDriveUrl } from '../../../lib/gdrive-url';
 import { badRequest, conflict, notFound } from '../../../lib/http-error';
 import type { UploadedFile } from '../../../lib/multipart';
 import type { AuthState } from '../../../lib/request-context';
+import { auditAs } from '../../../lib/data-layer/audit-scope';
 
 export const PERIOD_FORMAT = 'Periode harus berformat YYYY-YYYY dengan tahun akhir = tahun awal + 1.';
 export const PERIOD_EXISTS = 'Periode sudah ada.';
-export const PERIOD_HAS_MEMBERS = 'Periode masih memiliki anggota. Hapus atau pindahkan anggotanya terlebih dahulu.';
+export { PERIOD_HAS_MEMBERS } from '../../../lib/data-layer/rule-messages';
+import { PERIOD_HAS_MEMBERS } from '../../../lib/data-layer/rule-messages';
 export const LAST_PERIOD = 'Periode terakhir tidak dapat dihapus.';
 export const POSITION_EMPTY = 'Nama jabatan tidak boleh kosong.';
 export const POSITION_DUPLICATE = 'Nama jabatan tidak boleh sama.';
@@ -49,16 +51,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const members = () => strapi.db.query('api::organization.member');
   const periods = () => strapi.db.query('api::organization.period');
   const positions = () => strapi.db.query('api::organization.position');
-  const activity = (
-    auth: AuthState,
+  /** The one activity entry of an organisation change (written by the data layer's audit hook). */
+  const audited = <T>(
     action: 'create' | 'update' | 'delete',
     title: string,
-    entityTitle?: string,
-    entityId?: number,
-  ) =>
-    strapi
-      .service('api::dashboard.activity-log')
-      .record(auth, { type: 'organization', action, title, entityTitle, entityId });
+    entityTitle: string | undefined,
+    entityId: number | undefined,
+    work: () => Promise<T>,
+  ) => auditAs({ type: 'organization', action, title, entityTitle, entityId }, work);
 
   const ensurePeriod = async (name: string) => {
     if (!(await periods().findOne({ where: { name } })))
@@ -93,19 +93,20 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const data = memberFields(fields);
       const photo = await memberPhoto(fields, file);
       try {
-        return await strapi.db.transaction(async () => {
-          await ensurePeriod(data.period);
-          const row = await members().create({ data: { ...data, ...photo.data } });
-          await activity(auth, 'create', 'Anggota ditambahkan', row.name, row.id);
-          return {
-            _id: row.id,
-            id: row.id,
-            name: row.name,
-            position: row.position,
-            period: row.period,
-            imageUrl: row.imageUrl ?? null,
-          };
-        });
+        return await audited('create', 'Anggota ditambahkan', data.name, undefined, () =>
+          strapi.db.transaction(async () => {
+            await ensurePeriod(data.period);
+            const row = await members().create({ data: { ...data, ...photo.data } });
+            return {
+              _id: row.id,
+              id: row.id,
+              name: row.name,
+              position: row.position,
+              period: row.period,
+              imageUrl: row.imageUrl ?? null,
+            };
+          }),
+        );
       } catch (error) {
         await strapi.service('api::content.image-uploads').remove(photo.stored);
         throw error;
@@ -118,11 +119,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const data = memberFields(fields);
       const photo = await memberPhoto(fields, file);
       try {
-        await strapi.db.transaction(async () => {
-          await ensurePeriod(data.period);
-          await members().update({ where: { id }, data: { ...data, ...photo.data } });
-          await activity(auth, 'update', 'Anggota diperbarui', data.name, id);
-        });
+        await audited('update', 'Anggota diperbarui', data.name, id, () =>
+          strapi.db.transaction(async () => {
+            await ensurePeriod(data.period);
+            await members().update({ where: { id }, data: { ...data, ...photo.data } });
+          }),
+        );
       } catch (error) {
         await strapi.service('api::content.image-uploads').remove(photo.stored);
         throw error;
@@ -141,10 +143,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async deleteMember(auth: AuthState, id: number) {
       const existing = Number.isSafeInteger(id) ? await members().findOne({ where: { id } }) : null;
       if (!existing) throw notFound('Anggota tidak ditemukan.');
-      await strapi.db.transaction(async () => {
-        await members().delete({ where: { id } });
-        await activity(auth, 'delete', 'Anggota dihapus', existing.name, id);
-      });
+      await audited('delete', 'Anggota dihapus', existing.name, id, () =>
+        strapi.db.transaction(() => members().delete({ where: { id } })),
+      );
       return { success: true };
     },
 
@@ -152,8 +153,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (!isValidPeriod(period)) throw badRequest(PERIOD_FORMAT);
       const name = period.trim();
       if (await periods().findOne({ where: { name } })) throw conflict(PERIOD_EXISTS);
-      await periods().create({ data: { name, startYear: Number(name.slice(0, 4)) } });
-      await activity(auth, 'create', 'Periode dibuat', name);
+      await audited('create', 'Periode dibuat', name, undefined, () =>
+        periods().create({ data: { name, startYear: Number(name.slice(0, 4)) } }),
+      );
       return { period: name };
     },
 
@@ -161,11 +163,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (!(await periods().findOne({ where: { name: period } }))) throw notFound('Periode tidak ditemukan.');
       if ((await periods().count()) <= 1) throw conflict(LAST_PERIOD);
       if ((await members().count({ where: { period } })) > 0) throw conflict(PERIOD_HAS_MEMBERS);
-      await strapi.db.transaction(async () => {
-        await positions().deleteMany({ where: { period } });
-        await periods().delete({ where: { name: period } });
-        await activity(auth, 'delete', 'Periode dihapus', period);
-      });
+      await audited('delete', 'Periode dihapus', period, undefined, () =>
+        strapi.db.transaction(async () => {
+          await positions().deleteMany({ where: { period } });
+          await periods().delete({ where: { name: period } });
+        }),
+      );
       return { success: true };
     },
 
@@ -177,20 +180,24 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const period = text(body.period, 9);
       if (!isValidPeriod(period)) throw badRequest(PERIOD_FORMAT);
       const next = normalisePositions(body.positions);
-      return strapi.db.transaction(async () => {
-        const current = (await positions().findMany({
-          select: ['name'],
-          where: { period },
-          orderBy: [{ order: 'asc' }, { id: 'asc' }],
-        })) as Array<{ name: string }>;
-        if (Array.isArray(body.basedOn) && JSON.stringify(body.basedOn) !== JSON.stringify(current.map((p) => p.name)))
-          throw conflict(STALE_POSITIONS);
-        await ensurePeriod(period);
-        await positions().deleteMany({ where: { period } });
-        if (next.length) await positions().createMany({ data: next.map((p) => ({ ...p, period })) });
-        await activity(auth, 'update', 'Urutan jabatan disimpan', period);
-        return next;
-      });
+      return audited('update', 'Urutan jabatan disimpan', period, undefined, () =>
+        strapi.db.transaction(async () => {
+          const current = (await positions().findMany({
+            select: ['name'],
+            where: { period },
+            orderBy: [{ order: 'asc' }, { id: 'asc' }],
+          })) as Array<{ name: string }>;
+          if (
+            Array.isArray(body.basedOn) &&
+            JSON.stringify(body.basedOn) !== JSON.stringify(current.map((p) => p.name))
+          )
+            throw conflict(STALE_POSITIONS);
+          await ensurePeriod(period);
+          await positions().deleteMany({ where: { period } });
+          if (next.length) await positions().createMany({ data: next.map((p) => ({ ...p, period })) });
+          return next;
+        }),
+      );
     },
 
     async copyPositions(auth: AuthState, body: Record<string, unknown>) {
@@ -203,15 +210,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         orderBy: [{ order: 'asc' }],
       })) as Array<{ name: string; order: number }>;
       if (!source.length) throw badRequest('Periode sumber belum memiliki jabatan.');
-      return strapi.db.transaction(async () => {
-        await ensurePeriod(targetPeriod);
-        await positions().deleteMany({ where: { period: targetPeriod } });
-        await positions().createMany({
-          data: source.map((p, i) => ({ name: p.name, order: i + 1, period: targetPeriod })),
-        });
-        await activity(auth, 'update', 'Jabatan disalin', `${sourcePeriod} → ${targetPeriod}`);
-        return source.map((p, i) => ({ name: p.name, order: i + 1 }));
-      });
+      return audited('update', 'Jabatan disalin', `${sourcePeriod} → ${targetPeriod}`, undefined, () =>
+        strapi.db.transaction(async () => {
+          await ensurePeriod(targetPeriod);
+          await positions().deleteMany({ where: { period: targetPeriod } });
+          await positions().createMany({
+            data: source.map((p, i) => ({ name: p.name, order: i + 1, period: targetPeriod })),
+          });
+          return source.map((p, i) => ({ name: p.name, order: i + 1 }));
+        }),
+      );
     },
   };
 };

@@ -53,13 +53,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
 
   async positions(period: string) {
     if (!PERIOD.test(period)) return [];
-    const rows = (await strapi.db
-      .query('api::organization.position')
-      .findMany({
-        select: ['name', 'order'],
-        where: { period },
-        orderBy: [{ order: 'asc' }, { id: 'asc' }],
-      })) as Array<{ name: string; order: number }>;
+    const rows = (await strapi.db.query('api::organization.position').findMany({
+      select: ['name', 'order'],
+      where: { period },
+      orderBy: [{ order: 'asc' }, { id: 'asc' }],
+    })) as Array<{ name: string; order: number }>;
     return rows.map((p) => ({ name: p.name, order: p.order }));
   },
 });

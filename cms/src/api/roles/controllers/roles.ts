@@ -1,7 +1,7 @@
 import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { requestFields } from '../../../lib/multipart';
-import { currentAuth } from '../../../lib/request-context';
+import { requireAuth } from '../../../lib/request-context';
 
 const service = (strapi: Core.Strapi) => strapi.service('api::roles.role-admin');
 
@@ -13,16 +13,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     ctx.body = await service(strapi).levels();
   },
   async assignable(ctx: Context) {
-    ctx.body = await service(strapi).assignable(currentAuth(ctx)!);
+    ctx.body = await service(strapi).assignable(requireAuth(ctx));
   },
   async createWithShift(ctx: Context) {
     ctx.status = 201;
-    ctx.body = await service(strapi).createWithShift(currentAuth(ctx)!, requestFields(ctx));
+    ctx.body = await service(strapi).createWithShift(requireAuth(ctx), requestFields(ctx));
   },
   async update(ctx: Context) {
-    ctx.body = await service(strapi).update(currentAuth(ctx)!, String(ctx.params.id), requestFields(ctx));
+    ctx.body = await service(strapi).update(requireAuth(ctx), String(ctx.params.id), requestFields(ctx));
   },
   async remove(ctx: Context) {
-    ctx.body = await service(strapi).remove(currentAuth(ctx)!, String(ctx.params.id));
+    ctx.body = await service(strapi).remove(requireAuth(ctx), String(ctx.params.id));
   },
 });

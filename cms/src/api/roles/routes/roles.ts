@@ -1,7 +1,4 @@
-const needs = (...anyOf: string[]) => ({
-  auth: false as const,
-  policies: [{ name: 'global::has-permission', config: { anyOf } }],
-});
+import { needs } from '../../../lib/route-config';
 const signedIn = { auth: false as const, policies: ['global::is-authenticated'] };
 
 /** Level checks (the hierarchy rule) happen in the service, per role. */

@@ -1,7 +1,16 @@
 import type { Core } from '@strapi/strapi';
 import { badRequest, conflict, forbidden, notFound } from '../../../lib/http-error';
-import { creatableLevels, mayManageLevel, relevel, shiftForInsert } from '../../../lib/hierarchy';
+import {
+  creatableLevels,
+  hierarchyRefusal,
+  mayManageLevel,
+  PERMISSIONS_NOT_CONTAINED,
+  relevel,
+  shiftForInsert,
+  type HierarchyAction,
+} from '../../../lib/hierarchy';
 import type { AuthState } from '../../../lib/request-context';
+import { auditAs, type ActivityEntry } from '../../../lib/data-layer/audit-scope';
 
 const UID = 'api::roles.role';
 export const LEVEL_TOO_HIGH = 'Anda hanya dapat membuat role dengan level lebih rendah dari level Anda';
@@ -10,7 +19,8 @@ export const CANNOT_MOVE =
 export const CANNOT_MOVE_INTO =
   'Anda tidak dapat memindahkan role ke level yang sama atau lebih tinggi dari level Anda.';
 export const NAME_TAKEN = 'Nama role sudah digunakan.';
-export const ROLE_IN_USE = 'Role masih dipakai oleh pengguna. Pindahkan pengguna ke role lain terlebih dahulu.';
+export { ROLE_IN_USE } from '../../../lib/data-layer/rule-messages';
+import { ROLE_IN_USE } from '../../../lib/data-layer/rule-messages';
 export const SYSTEM_ROLE = 'Role sistem tidak dapat dihapus.';
 export const PERMISSION_NOT_HELD = 'Anda tidak dapat memberikan izin yang tidak Anda miliki';
 
@@ -65,6 +75,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     return wanted;
   };
 
+  const refusalFor = (auth: AuthState, role: RoleRow, action: HierarchyAction) =>
+    hierarchyRefusal(auth.actor, { level: role.level, permissions: list(role.permissions) }, action, 'role');
+
   const text = (v: unknown, max: number) => (typeof v === 'string' ? v.trim().slice(0, max) : '');
 
   return {
@@ -77,7 +90,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     async assignable(auth: AuthState) {
-      const rows = (await all()).filter((r) => mayManageLevel(auth.actor, r.level, 'assign', 'role'));
+      const rows = (await all()).filter((r) => refusalFor(auth, r, 'assign') === null);
       return {
         roles: rows.map(toRoleDto),
         requesterLevel: auth.actor.level,
@@ -116,14 +129,17 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         );
       if (existing.some((r) => r.name === name)) throw conflict(NAME_TAKEN);
       const permissions = await checkPermissions(auth, body.permissions);
-      return strapi.db.transaction(async () => {
-        for (const shift of shiftForInsert(existing, level))
-          await roles().update({ where: { id: shift.id }, data: { level: shift.level } });
-        const row = (await roles().create({
-          data: { name, displayName, description: text(body.description, 1000), level, permissions, isSystem: false },
-        })) as RoleRow;
-        return toRoleDto(row);
-      });
+      const entry: ActivityEntry = { type: 'user', action: 'create', title: 'Role dibuat', entityTitle: displayName };
+      return auditAs(entry, () =>
+        strapi.db.transaction(async () => {
+          for (const shift of shiftForInsert(existing, level))
+            await roles().update({ where: { id: shift.id }, data: { level: shift.level } });
+          const row = (await roles().create({
+            data: { name, displayName, description: text(body.description, 1000), level, permissions, isSystem: false },
+          })) as RoleRow;
+          return toRoleDto(row);
+        }),
+      );
     },
 
     /** Edits texts and permissions, or re-levels by drag (`level`), shifting the roles in between. */
@@ -131,7 +147,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const existing = await all();
       const role = existing.find((r) => String(r.id) === rawId || r.name === rawId);
       if (!role) throw notFound('Role tidak ditemukan.');
-      if (!mayManageLevel(auth.actor, role.level, 'edit', 'role'))
+      const refusal = refusalFor(auth, role, 'edit');
+      if (refusal === 'permissions') throw forbidden(PERMISSIONS_NOT_CONTAINED);
+      if (refusal === 'level')
         throw forbidden(
           body.level !== undefined
             ? CANNOT_MOVE
@@ -148,36 +166,50 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         if (!Number.isInteger(target) || target < 1) throw badRequest('Level harus berupa bilangan bulat positif.');
         if (!mayManageLevel(auth.actor, target, 'edit', 'role')) throw forbidden(CANNOT_MOVE_INTO);
         shifts = relevel(existing, role.id, target);
-        if (
-          shifts.some(
-            (s) => !mayManageLevel(auth.actor, existing.find((r) => r.id === s.id)?.level ?? 0, 'edit', 'role'),
-          )
-        )
-          throw forbidden(CANNOT_MOVE_INTO);
+        const shifted = existing.filter((r) => shifts.some((s) => s.id === r.id));
+        const refusals = shifted.map((r) => refusalFor(auth, r, 'edit'));
+        if (refusals.includes('level')) throw forbidden(CANNOT_MOVE_INTO);
+        if (refusals.includes('permissions')) throw forbidden(PERMISSIONS_NOT_CONTAINED);
       }
-      await strapi.db.transaction(async () => {
-        for (const s of shifts) await roles().update({ where: { id: s.id }, data: { level: s.level } });
-        if (Object.keys(data).length) await roles().update({ where: { id: role.id }, data });
-      });
+      const moved = shifts.length > 0;
+      const entry: ActivityEntry = {
+        type: 'user',
+        action: 'update',
+        title: moved ? 'Urutan role diubah' : 'Role diperbarui',
+        entityId: role.id,
+        entityTitle: moved ? `${role.displayName}: level ${role.level} → ${Number(body.level)}` : role.displayName,
+      };
+      await auditAs(entry, () =>
+        strapi.db.transaction(async () => {
+          for (const s of shifts) await roles().update({ where: { id: s.id }, data: { level: s.level } });
+          if (Object.keys(data).length) await roles().update({ where: { id: role.id }, data });
+        }),
+      );
       return toRoleDto((await roles().findOne({ where: { id: role.id } })) as RoleRow);
     },
 
     async remove(auth: AuthState, rawId: string) {
       const role = (await all()).find((r) => String(r.id) === rawId || r.name === rawId);
       if (!role) throw notFound('Role tidak ditemukan.');
-      if (!mayManageLevel(auth.actor, role.level, 'delete', 'role'))
+      const refusal = refusalFor(auth, role, 'delete');
+      if (refusal === 'permissions') throw forbidden(PERMISSIONS_NOT_CONTAINED);
+      if (refusal === 'level')
         throw forbidden('Anda hanya dapat menghapus role dengan level lebih rendah dari level Anda.');
       if (role.isSystem) throw forbidden(SYSTEM_ROLE);
       const users = await strapi.db.query('plugin::users-permissions.user').count({ where: { appRole: role.id } });
       if (users > 0) throw conflict(ROLE_IN_USE);
       const rest = (await all()).filter((r) => r.id !== role.id);
-      await strapi.db.transaction(async () => {
-        await roles().delete({ where: { id: role.id } });
-        // Levels stay contiguous: when no other role shares the freed level, the roles below move up one.
-        if (!rest.some((r) => r.level === role.level))
-          for (const r of rest.filter((r) => r.level > role.level))
-            await roles().update({ where: { id: r.id }, data: { level: r.level - 1 } });
-      });
+      await auditAs(
+        { type: 'user', action: 'delete', title: 'Role dihapus', entityId: role.id, entityTitle: role.displayName },
+        () =>
+          strapi.db.transaction(async () => {
+            await roles().delete({ where: { id: role.id } });
+            // Levels stay contiguous: when no other role shares the freed level, the roles below move up one.
+            if (!rest.some((r) => r.level === role.level))
+              for (const r of rest.filter((r) => r.level > role.level))
+                await roles().update({ where: { id: r.id }, data: { level: r.level - 1 } });
+          }),
+      );
       return { success: true };
     },
   };

@@ -1,13 +1,13 @@
 import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
-import { currentAuth } from '../../../lib/request-context';
+import { requireAuth } from '../../../lib/request-context';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async find(ctx: Context) {
     ctx.body = await strapi.service('api::settings.site-settings').getPublic();
   },
   async reset(ctx: Context) {
-    ctx.body = await strapi.service('api::settings.settings-update').reset(currentAuth(ctx)!);
+    ctx.body = await strapi.service('api::settings.settings-update').reset(requireAuth(ctx));
   },
   async getSecurity(ctx: Context) {
     ctx.body = await strapi.service('api::settings.security-settings').get();
@@ -15,11 +15,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async updateSecurity(ctx: Context) {
     ctx.body = await strapi
       .service('api::settings.security-settings')
-      .update(currentAuth(ctx)!, (ctx.request as unknown as { body?: Record<string, unknown> }).body ?? {});
+      .update(requireAuth(ctx), (ctx.request as unknown as { body?: Record<string, unknown> }).body ?? {});
   },
   async update(ctx: Context) {
     ctx.body = await strapi
       .service('api::settings.settings-update')
-      .update(currentAuth(ctx)!, (ctx.request as unknown as { body?: unknown }).body);
+      .update(requireAuth(ctx), (ctx.request as unknown as { body?: unknown }).body);
   },
 });

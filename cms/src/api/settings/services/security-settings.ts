@@ -1,21 +1,13 @@
 import type { Core } from '@strapi/strapi';
+import { PROTECTION_FLAGS, type ProtectionFlag } from '@hmti/contract';
 import { appConfig } from '../../../config/app-config';
 import { badRequest } from '../../../lib/http-error';
 import type { AuthState } from '../../../lib/request-context';
 import { defaultMiddlewareSettings } from '../../../seed/default-settings';
+import { auditAs } from '../../../lib/data-layer/audit-scope';
 
 const UID = 'api::settings.middleware-setting';
-export const PROTECTION_FLAGS = [
-  'apiProtectionEnabled',
-  'apiRateLimitEnabled',
-  'ddosProtectionEnabled',
-  'sqlInjectionProtectionEnabled',
-  'noSqlInjectionProtectionEnabled',
-  'antiSpoofingProtectionEnabled',
-  'dnsLayerProtectionEnabled',
-  'portScanningProtectionEnabled',
-] as const;
-export type ProtectionFlag = (typeof PROTECTION_FLAGS)[number];
+export { PROTECTION_FLAGS, type ProtectionFlag };
 export type ProtectionFlags = Record<ProtectionFlag, boolean>;
 
 /**
@@ -27,7 +19,10 @@ export function applyMasterSwitch(
   patch: Partial<ProtectionFlags & { allEnabled: boolean }>,
 ) {
   const next = { ...current };
-  for (const flag of PROTECTION_FLAGS) if (typeof patch[flag] === 'boolean') next[flag] = patch[flag]!;
+  for (const flag of PROTECTION_FLAGS) {
+    const value = patch[flag];
+    if (typeof value === 'boolean') next[flag] = value;
+  }
   if (typeof patch.allEnabled === 'boolean' && patch.allEnabled !== current.allEnabled) {
     for (const flag of PROTECTION_FLAGS) next[flag] = patch.allEnabled;
     next.allEnabled = patch.allEnabled;
@@ -84,14 +79,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const next = applyMasterSwitch({ allEnabled, ...flags }, body);
       const row = await strapi.db.query(UID).findOne({ select: ['id'] });
       const data = { ...next, updatedByName: auth.userName };
-      if (row) await strapi.db.query(UID).update({ where: { id: row.id }, data });
-      else await strapi.db.query(UID).create({ data });
+      await auditAs({ type: 'settings', action: 'update', title: 'Proteksi keamanan diubah' }, async () => {
+        if (row) await strapi.db.query(UID).update({ where: { id: row.id }, data });
+        else await strapi.db.query(UID).create({ data });
+      });
       cached = null;
       loading = null;
       generation += 1;
-      await strapi
-        .service('api::dashboard.activity-log')
-        .record(auth, { type: 'settings', action: 'update', title: 'Proteksi keamanan diubah' });
       return this.get();
     },
   };

@@ -2,95 +2,12 @@ import type { Core } from '@strapi/strapi';
 import { badRequest, forbidden } from '../../../lib/http-error';
 import { hasPermission } from '../../../lib/permissions';
 import type { AuthState } from '../../../lib/request-context';
-import { sanitizeRichText } from '../../../lib/sanitize-rich-text';
+import { settingsFieldOf } from '../../../lib/settings-fields';
 import { clearSettingsCache } from './site-settings';
 import { defaultSettings } from '../../../seed/default-settings';
+import { auditAs, type ActivityEntry } from '../../../lib/data-layer/audit-scope';
 
 const UID = 'api::settings.setting';
-const DIVISION_KEYS = ['senor', 'public_relation', 'religius', 'technopreneurship', 'medinfo', 'intelektual'];
-const COLOR_KEYS = [...DIVISION_KEYS, 'leadership'];
-const SOCIAL_KEYS = ['facebook', 'tiktok', 'instagram', 'youtube'];
-const LINK_KEYS = ['uinMalang', 'fakultasSainsTeknologi', 'jurusanTeknikInformatika', 'perpustakaan'];
-const COLOR = /^(#[0-9a-f]{3,8}|rgba?\(\s*\d{1,3}\s*,\s*\d{1,3}\s*,\s*\d{1,3}\s*(,\s*(0|1|0?\.\d+)\s*)?\))$/i;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-type Check = (value: unknown, key: string) => unknown;
-
-const text =
-  (max: number): Check =>
-  (v, key) => {
-    if (v === null || v === undefined) return '';
-    if (typeof v !== 'string') throw badRequest(`${key} must be text`);
-    if (v.length > max) throw badRequest(`${key} is too long (max ${max} characters)`);
-    return v.trim();
-  };
-const urlText: Check = (v, key) => {
-  const s = text(1000)(v, key) as string;
-  if (s && !/^(https?:\/\/|\/|#$)/.test(s)) throw badRequest(`${key} must be a link (https://… or /…)`);
-  return s;
-};
-const flag: Check = (v, key) => {
-  if (typeof v !== 'boolean') throw badRequest(`${key} must be true or false`);
-  return v;
-};
-const map =
-  (keys: string[], inner: Check): Check =>
-  (v, key) => {
-    if (v === null || v === undefined) return {};
-    if (typeof v !== 'object' || Array.isArray(v)) throw badRequest(`${key} must be an object`);
-    const out: Record<string, unknown> = {};
-    for (const [k, val] of Object.entries(v as Record<string, unknown>)) {
-      if (!keys.includes(k)) throw badRequest(`Unknown key ${key}.${k}`);
-      out[k] = inner(val, `${key}.${k}`);
-    }
-    return out;
-  };
-const color: Check = (v, key) => {
-  const s = text(40)(v, key) as string;
-  if (s && !COLOR.test(s)) throw badRequest(`${key} must be a colour (#rrggbb or rgba(...))`);
-  return s;
-};
-const head: Check = (v, key) => {
-  if (typeof v !== 'object' || v === null || Array.isArray(v)) throw badRequest(`${key} must be { name, photo }`);
-  const { name, photo, ...rest } = v as Record<string, unknown>;
-  if (Object.keys(rest).length) throw badRequest(`Unknown key ${key}.${Object.keys(rest)[0]}`);
-  return { name: text(200)(name, `${key}.name`), photo: urlText(photo, `${key}.photo`) };
-};
-
-/** Which permission edits a key, and how its value is checked. Anything else is rejected, never stored. */
-const FIELDS: Record<string, { permission: 'content.edit' | 'settings.edit'; check: Check }> = {
-  siteName: { permission: 'settings.edit', check: text(200) },
-  siteTagline: { permission: 'settings.edit', check: text(300) },
-  siteDescription: { permission: 'settings.edit', check: text(2000) },
-  navbarBrand: { permission: 'settings.edit', check: text(100) },
-  logoUrl: { permission: 'settings.edit', check: urlText },
-  contactEmail: {
-    permission: 'settings.edit',
-    check: (v, key) => {
-      const s = text(200)(v, key) as string;
-      if (s && !EMAIL.test(s)) throw badRequest('contactEmail must be an email address');
-      return s;
-    },
-  },
-  address: { permission: 'settings.edit', check: text(1000) },
-  footerText: { permission: 'settings.edit', check: text(500) },
-  maintenanceMode: { permission: 'settings.edit', check: flag },
-  enableRegistration: { permission: 'settings.edit', check: flag },
-  socialLinks: { permission: 'settings.edit', check: map(SOCIAL_KEYS, urlText) },
-  links: { permission: 'settings.edit', check: map(LINK_KEYS, urlText) },
-  aboutUs: { permission: 'content.edit', check: (v, key) => sanitizeRichText(text(100_000)(v, key) as string) },
-  visionMission: { permission: 'content.edit', check: text(20_000) },
-  chairpersonPhoto: { permission: 'content.edit', check: urlText },
-  chairpersonName: { permission: 'content.edit', check: text(200) },
-  chairpersonTitle: { permission: 'content.edit', check: text(200) },
-  viceChairpersonPhoto: { permission: 'content.edit', check: urlText },
-  viceChairpersonName: { permission: 'content.edit', check: text(200) },
-  viceChairpersonTitle: { permission: 'content.edit', check: text(200) },
-  divisionHeads: { permission: 'content.edit', check: map(DIVISION_KEYS, head) },
-  divisionLogos: { permission: 'content.edit', check: map(DIVISION_KEYS, urlText) },
-  divisionNames: { permission: 'content.edit', check: map(DIVISION_KEYS, text(200)) },
-  divisionColors: { permission: 'content.edit', check: map(COLOR_KEYS, color) },
-};
 /** Read-only fields a client may send back unchanged with the full object. */
 const IGNORED = new Set(['id', '_id', 'documentId', 'createdAt', 'updatedAt', 'publishedAt', 'locale']);
 
@@ -113,7 +30,7 @@ export function activityTitleFor(keys: string[]): string {
   if (keys.length === 1 && keys[0] === 'visionMission') return 'Visi & Misi';
   if (keys.length && keys.every((k) => k === 'divisionColors')) return 'Warna Divisi';
   if (keys.length && keys.every((k) => HERO_KEYS.includes(k))) return 'Hero Section';
-  if (keys.every((k) => FIELDS[k]?.permission === 'content.edit')) return 'Konten Halaman';
+  if (keys.every((k) => settingsFieldOf(k)?.permission === 'content.edit')) return 'Konten Halaman';
   return 'Pengaturan Situs';
 }
 
@@ -128,9 +45,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const changes: Record<string, unknown> = {};
     for (const [key, value] of Object.entries(body as Record<string, unknown>)) {
       if (IGNORED.has(key)) continue;
-      const field = FIELDS[key];
+      const field = settingsFieldOf(key);
       if (!field) throw badRequest(`Unknown setting: ${key}`);
-      const clean = field.check(value, key);
+      const clean = field.check(value, key, (current as Record<string, unknown>)[key]);
       if (JSON.stringify(clean) === JSON.stringify((current as Record<string, unknown>)[key])) continue;
       if (!hasPermission(auth.actor, field.permission))
         throw forbidden(`Anda tidak memiliki izin untuk mengubah ${key}.`);
@@ -138,18 +55,20 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     }
     const keys = Object.keys(changes);
     if (keys.length) {
-      await strapi.db.transaction(async () => {
-        const row = await strapi.db.query(UID).findOne({ select: ['id'] });
-        if (row) await strapi.db.query(UID).update({ where: { id: row.id }, data: changes });
-        else await strapi.db.query(UID).create({ data: changes });
-        const contentOnly = keys.every((k) => FIELDS[k].permission === 'content.edit');
-        await strapi.service('api::dashboard.activity-log').record(auth, {
-          type: contentOnly ? 'content' : 'settings',
-          action: 'update',
-          title: activityTitleFor(keys),
-          description: `Diubah: ${keys.join(', ')}`,
-        });
-      });
+      const contentOnly = keys.every((k) => settingsFieldOf(k)?.permission === 'content.edit');
+      const entry: ActivityEntry = {
+        type: contentOnly ? 'content' : 'settings',
+        action: 'update',
+        title: activityTitleFor(keys),
+        description: `Diubah: ${keys.join(', ')}`,
+      };
+      await auditAs(entry, () =>
+        strapi.db.transaction(async () => {
+          const row = await strapi.db.query(UID).findOne({ select: ['id'] });
+          if (row) await strapi.db.query(UID).update({ where: { id: row.id }, data: changes });
+          else await strapi.db.query(UID).create({ data: changes });
+        }),
+      );
       clearSettingsCache();
     }
     return strapi.service('api::settings.site-settings').getPublic();
@@ -160,13 +79,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     if (!['owner', 'admin'].includes(auth.actor.roleName) || !hasPermission(auth.actor, 'settings.edit'))
       throw forbidden();
     const row = await strapi.db.query(UID).findOne({ select: ['id'] });
-    await strapi.db.transaction(async () => {
-      if (row) await strapi.db.query(UID).update({ where: { id: row.id }, data: defaultSettings() });
-      else await strapi.db.query(UID).create({ data: defaultSettings() });
-      await strapi
-        .service('api::dashboard.activity-log')
-        .record(auth, { type: 'settings', action: 'update', title: 'Pengaturan dikembalikan ke bawaan' });
-    });
+    await auditAs({ type: 'settings', action: 'update', title: 'Pengaturan dikembalikan ke bawaan' }, () =>
+      strapi.db.transaction(async () => {
+        if (row) await strapi.db.query(UID).update({ where: { id: row.id }, data: defaultSettings() });
+        else await strapi.db.query(UID).create({ data: defaultSettings() });
+      }),
+    );
     clearSettingsCache();
     return strapi.service('api::settings.site-settings').getPublic();
   },

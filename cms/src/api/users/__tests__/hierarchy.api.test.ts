@@ -85,13 +85,19 @@ describe('classic escalations are refused', () => {
     expect(ok.status).toBe(201);
   });
 
-  it('keeping permissions a role already has is fine; adding ones the editor lacks is not', async () => {
+  it('a role holding a permission its editor lacks cannot be edited at all; adding one the editor lacks is refused', async () => {
     const editor = await staff.as(await staff.customRole(['dashboard.view', 'roles.edit', 'roles.view'], 7));
-    const target = await staff.customRole(['users.delete'], 150);
-    const keep = await editor.put(`/api/roles/${target}`, { description: 'Diubah', permissions: ['users.delete'] });
-    expect(keep.status).toBe(200);
-    expect(keep.json.permissions).toEqual(['users.delete']);
-    expect((await editor.put(`/api/roles/${target}`, { permissions: ['users.delete', 'settings.edit'] })).status).toBe(
+    const stronger = await staff.customRole(['users.delete'], 150);
+    const keep = await editor.put(`/api/roles/${stronger}`, { description: 'Diubah', permissions: ['users.delete'] });
+    expect(keep.status).toBe(403);
+    expect(keep.json.message).toBe(
+      'Anda tidak dapat mengelola user atau role yang memiliki izin yang tidak Anda miliki.',
+    );
+    const contained = await staff.customRole(['dashboard.view'], 150);
+    const ok = await editor.put(`/api/roles/${contained}`, { description: 'Diubah', permissions: ['roles.view'] });
+    expect(ok.status, ok.text).toBe(200);
+    expect(ok.json.permissions).toEqual(['roles.view']);
+    expect((await editor.put(`/api/roles/${contained}`, { permissions: ['roles.view', 'settings.edit'] })).status).toBe(
       403,
     );
   });

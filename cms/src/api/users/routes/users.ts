@@ -1,7 +1,4 @@
-const needs = (...anyOf: string[]) => ({
-  auth: false as const,
-  policies: [{ name: 'global::has-permission', config: { anyOf } }],
-});
+import { needs } from '../../../lib/route-config';
 
 /** Level checks (the hierarchy rule) happen in the service, per target user and role. */
 export default {

@@ -1,10 +1,16 @@
 import type { Core } from '@strapi/strapi';
 import { badRequest, conflict, forbidden, notFound } from '../../../lib/http-error';
-import { mayManageLevel } from '../../../lib/hierarchy';
+import {
+  hierarchyRefusal,
+  PERMISSIONS_NOT_CONTAINED,
+  ROLE_CHANGE_NEEDS_ASSIGN,
+  type HierarchyAction,
+} from '../../../lib/hierarchy';
 import { pageMeta, readListQuery } from '../../../lib/list-query';
 import { hasPermission, UNKNOWN_LEVEL } from '../../../lib/permissions';
 import type { AuthState } from '../../../lib/request-context';
 import type { UserRow } from '../../auth/services/identity';
+import { auditAs } from '../../../lib/data-layer/audit-scope';
 
 const UID = 'plugin::users-permissions.user';
 export const USERNAME_REQUIRED = 'Username is required';
@@ -22,7 +28,23 @@ const text = (v: unknown, max: number) => (typeof v === 'string' ? v.trim().slic
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const users = () => strapi.db.query(UID);
   const identity = () => strapi.service('api::auth.identity');
-  const levelOf = (u: UserRow) => u.appRole?.level ?? UNKNOWN_LEVEL;
+  const rankOf = (role: { level?: number | null; permissions?: unknown } | null | undefined) => ({
+    level: role?.level ?? UNKNOWN_LEVEL,
+    permissions: Array.isArray(role?.permissions)
+      ? role.permissions.filter((p: unknown): p is string => typeof p === 'string')
+      : [],
+  });
+  /** The hierarchy rule for a user or a role given to one; `levelMessage` names what the level rule refused. */
+  const assertMayManage = (
+    auth: AuthState,
+    role: { level?: number | null; permissions?: unknown } | null | undefined,
+    action: HierarchyAction,
+    levelMessage: string,
+  ) => {
+    const refusal = hierarchyRefusal(auth.actor, rankOf(role), action, 'user');
+    if (refusal === 'level') throw forbidden(levelMessage);
+    if (refusal === 'permissions') throw forbidden(PERMISSIONS_NOT_CONTAINED);
+  };
 
   const load = async (id: number): Promise<UserRow & { documentId: string }> => {
     const row = Number.isSafeInteger(id) ? await users().findOne({ where: { id }, populate: { appRole: true } }) : null;
@@ -34,7 +56,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     const role =
       typeof name === 'string' ? await strapi.db.query('api::roles.role').findOne({ where: { name } }) : null;
     if (!role) throw badRequest('Role is required.');
-    return role as { id: number; name: string; level: number };
+    return role as { id: number; name: string; level: number; permissions: unknown };
   };
 
   const assertUnique = async (username: string, email: string, exceptId?: number) => {
@@ -89,47 +111,46 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async create(auth: AuthState, body: Record<string, unknown>) {
       const username = text(body.username, 100);
       if (!username) throw badRequest(USERNAME_REQUIRED);
-      const password = checkPassword(body.password, body.confirmPassword, true)!;
+      const password = checkPassword(body.password, body.confirmPassword, true);
+      if (!password) throw badRequest(PASSWORD_TOO_SHORT);
       const email = text(body.email, 200).toLowerCase() || `${username.toLowerCase()}@users.local`;
       if (!EMAIL.test(email)) throw badRequest('Email tidak valid.');
       const role = await roleByName(body.role);
-      if (!mayManageLevel(auth.actor, role.level, 'assign', 'user'))
-        throw forbidden('Anda hanya dapat membuat user dengan role di bawah level Anda.');
+      assertMayManage(auth, role, 'assign', 'Anda hanya dapat membuat user dengan role di bawah level Anda.');
       await assertUnique(username, email);
       const upRole = await strapi.db
         .query('plugin::users-permissions.role')
         .findOne({ where: { type: 'authenticated' } });
       // The Document Service hashes the password exactly once.
-      const created = await strapi.documents(UID).create({
-        data: {
-          username,
-          email,
-          password,
-          name: text(body.name, 200) || username,
-          division: divisionFor(role.name, body.division),
-          provider: 'local',
-          confirmed: true,
-          blocked: false,
-          appRole: role.id,
-          ...(upRole ? { role: upRole.id } : {}),
-        } as never,
-      });
-      await strapi
-        .service('api::dashboard.activity-log')
-        .record(auth, {
-          type: 'user',
-          action: 'create',
-          title: 'User dibuat',
-          entityId: created.id,
-          entityTitle: username,
-        });
+      const created = await auditAs(
+        { type: 'user', action: 'create', title: 'User dibuat', entityTitle: username },
+        () =>
+          strapi.documents(UID).create({
+            data: {
+              username,
+              email,
+              password,
+              name: text(body.name, 200) || username,
+              division: divisionFor(role.name, body.division),
+              provider: 'local',
+              confirmed: true,
+              blocked: false,
+              appRole: role.id,
+              ...(upRole ? { role: upRole.id } : {}),
+            } as never,
+          }),
+      );
       return identity().toDto(await load(Number(created.id)));
     },
 
     async update(auth: AuthState, id: number, body: Record<string, unknown>) {
       const target = await load(id);
-      if (!mayManageLevel(auth.actor, levelOf(target), 'edit', 'user'))
-        throw forbidden('Anda hanya dapat mengubah user dengan level lebih rendah dari level Anda.');
+      assertMayManage(
+        auth,
+        target.appRole,
+        'edit',
+        'Anda hanya dapat mengubah user dengan level lebih rendah dari level Anda.',
+      );
       const username = body.username === undefined ? target.username : text(body.username, 100);
       if (!username) throw badRequest(USERNAME_REQUIRED);
       const email = body.email === undefined ? target.email : text(body.email, 200).toLowerCase();
@@ -138,10 +159,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const data: Record<string, unknown> = { username, email };
       if (body.name !== undefined) data.name = text(body.name, 200);
       let roleName = target.appRole?.name ?? '';
+      // Changing a role is assigning one, whichever route it comes through.
       if (body.role !== undefined && body.role !== roleName) {
+        if (!hasPermission(auth.actor, 'roles.assign')) throw forbidden(ROLE_CHANGE_NEEDS_ASSIGN);
         const role = await roleByName(body.role);
-        if (!mayManageLevel(auth.actor, role.level, 'assign', 'user'))
-          throw forbidden('Anda hanya dapat memberikan role di bawah level Anda.');
+        assertMayManage(auth, role, 'assign', 'Anda hanya dapat memberikan role di bawah level Anda.');
         data.appRole = role.id;
         roleName = role.name;
       }
@@ -149,44 +171,46 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         data.division = divisionFor(roleName, body.division ?? target.division);
       if (password) data.password = password;
       await assertUnique(username, email, id);
-      await strapi.documents(UID).update({ documentId: target.documentId, data: data as never });
-      if (password)
-        await strapi
-          .service('api::auth.session-store')
-          .revokeAllForUser(id, id === auth.userId ? auth.sessionId : undefined);
-      await strapi
-        .service('api::dashboard.activity-log')
-        .record(auth, {
-          type: 'user',
-          action: 'update',
-          title: 'User diperbarui',
-          entityId: id,
-          entityTitle: username,
-        });
+      await auditAs(
+        { type: 'user', action: 'update', title: 'User diperbarui', entityId: id, entityTitle: username },
+        async () => {
+          await strapi.documents(UID).update({ documentId: target.documentId, data: data as never });
+          if (password)
+            await strapi
+              .service('api::auth.session-store')
+              .revokeAllForUser(id, id === auth.userId ? auth.sessionId : undefined);
+        },
+      );
       return identity().toDto(await load(id));
     },
 
     /** PUT /api/users/{id}/role: the same hierarchy rule for the user and for the role given. */
     async assignRole(auth: AuthState, id: number, body: Record<string, unknown>) {
       const target = await load(id);
-      if (!mayManageLevel(auth.actor, levelOf(target), 'assign', 'user'))
-        throw forbidden('Anda hanya dapat mengubah role user dengan level lebih rendah dari level Anda.');
+      assertMayManage(
+        auth,
+        target.appRole,
+        'assign',
+        'Anda hanya dapat mengubah role user dengan level lebih rendah dari level Anda.',
+      );
       const role = await roleByName(body.role);
-      if (!mayManageLevel(auth.actor, role.level, 'assign', 'user'))
-        throw forbidden('Anda hanya dapat memberikan role di bawah level Anda.');
-      await users().update({
-        where: { id },
-        data: { appRole: role.id, division: divisionFor(role.name, body.division) },
-      });
-      await strapi
-        .service('api::dashboard.activity-log')
-        .record(auth, {
+      assertMayManage(auth, role, 'assign', 'Anda hanya dapat memberikan role di bawah level Anda.');
+      await auditAs(
+        {
           type: 'user',
           action: 'update',
           title: 'Role user diubah',
           entityId: id,
           entityTitle: `${target.username} → ${role.name}`,
-        });
+        },
+        () =>
+          strapi.db.transaction(() =>
+            users().update({
+              where: { id },
+              data: { appRole: role.id, division: divisionFor(role.name, body.division) },
+            }),
+          ),
+      );
       return identity().toDto(await load(id));
     },
 
@@ -194,21 +218,20 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const target = await load(id);
       if (target.id === auth.userId) throw forbidden(CANNOT_DELETE_SELF);
       if (target.appRole?.name === 'owner') throw forbidden(CANNOT_DELETE_OWNER);
-      if (!mayManageLevel(auth.actor, levelOf(target), 'delete', 'user'))
-        throw forbidden('Anda hanya dapat menghapus user dengan level lebih rendah dari level Anda.');
-      await strapi.db.transaction(async () => {
-        await strapi.db.query('api::auth.session').deleteMany({ where: { userId: id } });
-        await users().delete({ where: { id } });
-        await strapi
-          .service('api::dashboard.activity-log')
-          .record(auth, {
-            type: 'user',
-            action: 'delete',
-            title: 'User dihapus',
-            entityId: id,
-            entityTitle: target.username,
-          });
-      });
+      assertMayManage(
+        auth,
+        target.appRole,
+        'delete',
+        'Anda hanya dapat menghapus user dengan level lebih rendah dari level Anda.',
+      );
+      await auditAs(
+        { type: 'user', action: 'delete', title: 'User dihapus', entityId: id, entityTitle: target.username },
+        () =>
+          strapi.db.transaction(async () => {
+            await strapi.db.query('api::auth.session').deleteMany({ where: { userId: id } });
+            await users().delete({ where: { id } });
+          }),
+      );
       return { success: true };
     },
   };

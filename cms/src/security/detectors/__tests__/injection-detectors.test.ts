@@ -2,12 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { findSqlInjection, sqlInjectionReason } from '../sql-injection';
 import { findOperatorInjection, operatorKeyReason } from '../operator-injection';
 import type { RequestValues } from '../request-values';
-import { proseOfRichText } from '../rich-text';
 import { LIMIT_REASONS, walkValues } from '../value-walk';
+import { isStrapiQueryKey, keySegments } from '../strapi-query';
 import {
   LEGIT_BODIES,
+  LEGIT_PASSWORDS,
   LEGIT_RICH_TEXT,
   LEGIT_TEXTS,
+  LEGIT_WRITING,
   OPERATOR_BODY_ATTACKS,
   OPERATOR_QUERY_ATTACKS,
   SEEDED_TEXTS,
@@ -20,7 +22,7 @@ const request = (over: Partial<RequestValues> = {}): RequestValues => ({
   query: {},
   rawQueryKeys: [],
   body: undefined,
-  richTextFields: new Set(),
+  strapiQuery: false,
   ...over,
 });
 const inspectBoth = (values: RequestValues) => findSqlInjection(values) ?? findOperatorInjection(values);
@@ -76,10 +78,9 @@ describe('SQL injection detector', () => {
     expect(findOperatorInjection(request({ body: { tags: '["ok",{"a":{"constructor":1}}]' } }))?.location).toBe(
       'body.tags.(json).1.a.constructor',
     );
-    expect(
-      findSqlInjection(request({ body: { positions: [{ name: 'a' }, { name: "b'; DROP TABLE positions; --" }] } }))
-        ?.location,
-    ).toBe('body.positions.1.name');
+    expect(findSqlInjection(request({ body: { permissions: ['a', "b'; DROP TABLE positions; --"] } }))?.location).toBe(
+      'body.permissions.1',
+    );
     expect(findSqlInjection(request({ rawQueryKeys: ["q' OR 1=1--"] }))?.location).toBe("query.q' OR 1=1--");
   });
 });
@@ -135,11 +136,7 @@ describe('legitimate content passes both detectors', () => {
   });
 
   it.each(LEGIT_RICH_TEXT)('passes rich text %s as article content', (html) => {
-    expect(
-      inspectBoth(
-        request({ body: { title: 'Judul', content: html, tags: '["SQL"]' }, richTextFields: new Set(['content']) }),
-      ),
-    ).toBeNull();
+    expect(inspectBoth(request({ body: { title: 'Judul', content: html, tags: '["SQL"]' } }))).toBeNull();
   });
 
   it.each(LEGIT_BODIES.map((b) => [JSON.stringify(b), b]))('passes body %s', (_label, body) => {
@@ -161,36 +158,122 @@ describe('legitimate content passes both detectors', () => {
   });
 });
 
-describe('rich-text fields', () => {
-  const content = (html: string) => request({ body: { content: html }, richTextFields: new Set(['content']) });
+describe('free text: what people write is data', () => {
+  const FREE_TEXT_BODIES = (text: string) => [
+    { title: text, excerpt: text, content: `<p>${text}</p>`, tags: '["SQL"]' },
+    { name: text, displayName: text, description: text, positions: [{ name: text, order: 1 }] },
+    { aboutUs: `<p>${text}</p>`, siteTagline: text, footerText: text, divisionNames: { senor: text } },
+    { username: 'owner', name: text, email: 'owner@example.com' },
+    { message: text },
+    { username: 'owner', password: text },
+    { currentPassword: text, newPassword: text, confirmPassword: text },
+  ];
 
-  it('skips only closed <pre>/<code> blocks; prose around them is still inspected', () => {
-    expect(findSqlInjection(content("<pre><code>' OR '1'='1</code></pre>"))).toBeNull();
-    expect(findSqlInjection(content("<p>' OR '1'='1</p><pre><code>x</code></pre>"))?.reason).toBe('sql-tautology');
-    expect(findSqlInjection(content('<pre><code>x</code></pre><p>1; DROP TABLE users</p>'))?.reason).toBe(
-      'sql-stacked-query',
-    );
-    expect(findSqlInjection(content("<pre>' UNION SELECT 1--"))?.reason).toBe('sql-union-select');
+  it('has a corpus of at least 60 texts', () => {
+    expect(LEGIT_WRITING.length).toBeGreaterThanOrEqual(60);
+    expect(LEGIT_PASSWORDS.length).toBeGreaterThanOrEqual(8);
   });
 
-  it('is only lenient for the named fields: code blocks elsewhere are inspected', () => {
-    expect(
-      findSqlInjection(request({ body: { title: "<code>' OR '1'='1</code>" }, richTextFields: new Set(['content']) }))
-        ?.reason,
-    ).toBe('sql-tautology');
-    expect(findSqlInjection(request({ body: { content: "<code>' OR '1'='1</code>" } }))?.reason).toBe('sql-tautology');
-    expect(
-      findSqlInjection(
-        request({ query: { content: "<code>' OR '1'='1</code>" }, richTextFields: new Set(['content']) }),
-      )?.reason,
-    ).toBe('sql-tautology');
+  it.each(LEGIT_WRITING)('passes in every free-text field and password: %s', (text) => {
+    for (const body of FREE_TEXT_BODIES(text)) expect([body, inspectBoth(request({ body }))]).toEqual([body, null]);
   });
 
-  it('decodes entities in prose', () => {
-    expect(proseOfRichText('<p>Jum&#39;at &amp; &quot;x&quot;</p><pre>hidden</pre>').replace(/\s+/g, ' ').trim()).toBe(
-      'Jum\'at & "x"',
+  it.each(SQL_ATTACKS)('still refuses %s where it reaches a query', (attack) => {
+    expect(findSqlInjection(request({ query: { q: attack } }))).not.toBeNull();
+    expect(findSqlInjection(request({ pathSegments: ['api', 'articles', 'slug', attack] }))).not.toBeNull();
+    for (const field of ['username', 'email', 'period', 'role', 'sessionId', 'q'])
+      expect(findSqlInjection(request({ body: { title: 'ok', [field]: attack } }))?.location).toBe(`body.${field}`);
+    expect(findSqlInjection(request({ body: { tags: JSON.stringify([attack]) } }))).not.toBeNull();
+  });
+
+  it('inspects keys and objects under free-text fields, but does not parse their text as JSON', () => {
+    expect(findOperatorInjection(request({ body: { title: { $ne: null } } }))?.reason).toBe('nosql-operator-key');
+    expect(findOperatorInjection(request({ body: { password: { $gt: '' } } }))?.reason).toBe('nosql-operator-key');
+    expect(findOperatorInjection(request({ body: { content: { constructor: { prototype: 1 } } } }))?.reason).toBe(
+      'prototype-pollution-key',
     );
-    expect(findSqlInjection(content('<p>x&#39; OR &#39;1&#39;=&#39;1</p>'))?.reason).toBe('sql-tautology');
+    expect(findOperatorInjection(request({ body: { content: '{"$ne": null}', excerpt: '["$where"]' } }))).toBeNull();
+    expect(findOperatorInjection(request({ body: { tags: '["ok", {"$ne": 1}]' } }))?.reason).toBe(
+      'nosql-operator-in-string',
+    );
+  });
+
+  it('never exempts the query string, even under a free-text name', () => {
+    expect(findSqlInjection(request({ query: { title: "' OR '1'='1" } }))?.reason).toBe('sql-tautology');
+    expect(findOperatorInjection(request({ query: { content: 'x', message: { $ne: '' } } }))?.reason).toBe(
+      'nosql-operator-key',
+    );
+  });
+});
+
+describe("Strapi's REST query grammar", () => {
+  const OPERATORS = [
+    '$eq',
+    '$eqi',
+    '$ne',
+    '$nei',
+    '$lt',
+    '$lte',
+    '$gt',
+    '$gte',
+    '$in',
+    '$notIn',
+    '$contains',
+    '$notContains',
+    '$containsi',
+    '$notContainsi',
+    '$null',
+    '$notNull',
+    '$between',
+    '$startsWith',
+    '$startsWithi',
+    '$endsWith',
+    '$endsWithi',
+  ];
+  const STRAPI_QUERIES = [
+    ...OPERATORS.map((op) => `filters[title][${op}]=Workshop`),
+    'filters[$or][0][title][$eq]=a&filters[$or][1][slug][$startsWith]=b',
+    'filters[$and][0][id][$gt]=1&filters[$not][title][$null]=true',
+    'filters[id][$in][0]=1&filters[id][$in][1]=2',
+    'filters[createdAt][$between][0]=2024-01-01&filters[createdAt][$between][1]=2025-01-01',
+    'sort[0]=title:asc&sort[1]=createdAt:desc',
+    'sort=title:desc',
+    'pagination[page]=2&pagination[pageSize]=10',
+    'pagination[start]=0&pagination[limit]=5&pagination[withCount]=true',
+    'populate=*',
+    'populate[cover][fields][0]=url&populate[author][filters][name][$eq]=Rina',
+    'fields[0]=title&fields[1]=slug',
+    'locale=id&status=published',
+  ];
+  const onStrapiRoute = (qs: string) => ({ ...request(parseQuery(qs)), strapiQuery: true });
+
+  it.each(STRAPI_QUERIES)('passes %s on a Strapi content API route', (qs) => {
+    expect(inspectBoth(onStrapiRoute(qs))).toBeNull();
+  });
+
+  it.each([
+    ['filters[title][$where]=1', 'nosql-operator-key'],
+    ['filters[title][$regex]=.*', 'nosql-operator-key'],
+    ['filters[$expr][x]=1', 'nosql-operator-key'],
+    ['search[$ne]=x', 'nosql-operator-key'],
+    ['sort[$natural]=1', 'nosql-operator-key'],
+    ['pagination[$gt]=0', 'nosql-operator-key'],
+    ['filters[__proto__][x]=1', 'prototype-pollution-key'],
+    ['filters[constructor][prototype]=1', 'prototype-pollution-key'],
+    ['filters[title][$eq]=%27%20OR%20%271%27%3D%271', 'sql-tautology'],
+  ])('refuses %s even there', (qs, reason) => {
+    expect(inspectBoth(onStrapiRoute(qs))?.reason).toBe(reason);
+  });
+
+  it('is refused on our own routes', () => {
+    expect(inspectBoth(request(parseQuery('filters[title][$eq]=x')))?.reason).toBe('nosql-operator-key');
+  });
+
+  it('splits bracketed keys as qs does', () => {
+    expect(keySegments('filters[$or][0][title][$eq]')).toEqual(['filters', '$or', '0', 'title', '$eq']);
+    expect(isStrapiQueryKey(['filters', 'title', '$eq'])).toBe(true);
+    expect(isStrapiQueryKey(['sort', '$eq'])).toBe(false);
+    expect(isStrapiQueryKey(['q', '$eq'])).toBe(false);
   });
 });
 
@@ -228,7 +311,7 @@ describe('limits', () => {
     ];
     for (const text of nasty) {
       const started = performance.now();
-      inspectBoth(request({ query: { q: text }, body: { content: text }, richTextFields: new Set(['content']) }));
+      inspectBoth(request({ query: { q: text }, body: { content: text, username: text } }));
       expect(performance.now() - started).toBeLessThan(1500);
     }
   });

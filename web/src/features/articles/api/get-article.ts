@@ -18,11 +18,11 @@ export const getArticle = (ref: ArticleRef, signal?: AbortSignal) => {
   return api.get<Article>(path, { signal });
 };
 
-export const articleQueryOptions = (ref: ArticleRef) =>
+export const articleQueryOptions = ({ id, slug }: ArticleRef) =>
   queryOptions({
-    queryKey: ['articles', 'detail', ref.id ?? null, ref.slug ?? null],
-    queryFn: ({ signal }) => getArticle(ref, signal),
-    enabled: Boolean(ref.id || ref.slug),
+    queryKey: ['articles', 'detail', id ?? null, slug ?? null],
+    queryFn: ({ signal }) => getArticle({ id, slug }, signal),
+    enabled: Boolean(id || slug),
   });
 
 export const useArticle = (ref: ArticleRef) => useQuery(articleQueryOptions(ref));

@@ -16,11 +16,11 @@ export const getRelatedArticles = (ref: ArticleRef, limit = RELATED_ARTICLES_LIM
   return path ? api.get<ArticleListItem[]>(path, { signal }) : Promise.resolve([]);
 };
 
-export const relatedArticlesQueryOptions = (ref: ArticleRef, enabled = true) =>
+export const relatedArticlesQueryOptions = ({ id, slug }: ArticleRef, enabled = true) =>
   queryOptions({
-    queryKey: ['articles', 'related', ref.id ?? null, ref.slug ?? null],
-    queryFn: ({ signal }) => getRelatedArticles(ref, RELATED_ARTICLES_LIMIT, signal),
-    enabled: enabled && Boolean(ref.id || ref.slug),
+    queryKey: ['articles', 'related', id ?? null, slug ?? null],
+    queryFn: ({ signal }) => getRelatedArticles({ id, slug }, RELATED_ARTICLES_LIMIT, signal),
+    enabled: enabled && Boolean(id || slug),
   });
 
 export const useRelatedArticles = (ref: ArticleRef, enabled = true) =>

@@ -15,6 +15,7 @@ import { extractToc } from '../lib/table-of-contents';
 import type { ArticleRef } from '../types';
 import { ArticleBody } from './article-body';
 import { ArticleDetailSkeleton } from './article-detail-skeleton';
+import { useErrorPageRedirect } from '@/hooks/use-error-page-redirect';
 import { ArticleNotFound } from './article-not-found';
 import { BackToHomeLink } from './back-to-home-link';
 import { RelatedArticles } from './related-articles';
@@ -25,7 +26,8 @@ import { TocFloatingButton, TocSidebar } from './table-of-contents';
 export function ArticleDetailPage() {
   const { id, slug } = useParams();
   const ref: ArticleRef = useMemo(() => ({ id, slug }), [id, slug]);
-  const { data, isPending, isError } = useArticle(ref);
+  const { data, isPending, isError, error } = useArticle(ref);
+  const leaving = useErrorPageRedirect(error);
   // The page is rendered in a background pass once the answer is in, which React splits into short tasks, instead
   // of one long task that holds a slow phone's main thread; until then the skeleton stays.
   const deferred = useDeferredValue(data);
@@ -52,7 +54,7 @@ export function ArticleDetailPage() {
   }, [id, slug]);
 
   if (!id && !slug) return <ArticleNotFound />;
-  if (isPending || (data && !article)) return <ArticleDetailSkeleton />;
+  if (isPending || leaving || (data && !article)) return <ArticleDetailSkeleton />;
   if (isError || !article || !body) return <ArticleNotFound />;
 
   const toc = body.entries;
@@ -154,7 +156,7 @@ export function ArticleDetailPage() {
                 <div className="flex flex-wrap items-center justify-between gap-3">
                   <ShareButton title={article.title} text={article.excerpt} url={url} />
                   <Link
-                    to={paths.home.getHref()}
+                    to={`${paths.home.getHref()}#articles`}
                     className="rounded-lg bg-brand-700 px-4 py-2 text-sm font-medium text-white hover:bg-brand-900"
                   >
                     Kembali ke Beranda

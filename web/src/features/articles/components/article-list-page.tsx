@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Pagination } from '@/components/ui/pagination';
@@ -8,6 +8,7 @@ import { useArticles } from '../api/get-articles';
 import { useArticleTags } from '../api/get-article-tags';
 import { useArticlePageSize } from '../hooks/use-article-page-size';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { useErrorPageRedirect } from '@/hooks/use-error-page-redirect';
 import {
   articleListSearchParams,
   articleSummary,
@@ -30,6 +31,7 @@ export function ArticleListPage() {
   const { data: settings } = useSiteSettings(5 * 60_000);
   const articles = useArticles({ page, pageSize, q: q.trim(), tags });
   const tagList = useArticleTags();
+  const leaving = useErrorPageRedirect(articles.error, tagList.error);
   const gridRef = useRef<HTMLDivElement>(null);
   const pageLock = useRef(false);
 
@@ -45,9 +47,11 @@ export function ArticleListPage() {
   useEffect(() => {
     setSearchText((current) => (current.trim() === q.trim() ? current : q));
   }, [q]);
-  useEffect(() => {
-    if (debouncedSearch.trim() !== q.trim()) update((current) => ({ ...current, q: debouncedSearch, page: 1 }), true);
-  }, [debouncedSearch]);
+  // Only a settled search text moves the URL; a URL change (back/forward, a tag) must not re-apply an older text.
+  const applySearch = useEffectEvent((text: string) => {
+    if (text.trim() !== q.trim()) update((current) => ({ ...current, q: text, page: 1 }), true);
+  });
+  useEffect(() => applySearch(debouncedSearch), [debouncedSearch]);
 
   useEffect(() => {
     document.title = `All Articles | ${settings?.siteName ?? 'HMTI'}`;
@@ -55,9 +59,9 @@ export function ArticleListPage() {
 
   // A page beyond the end (e.g. after the page size shrank) moves to the last page.
   const pageCount = articles.data?.meta.pageCount ?? 0;
+  const moveToPage = useEffectEvent((next: number) => update((current) => ({ ...current, page: next }), true));
   useEffect(() => {
-    if (!articles.isPlaceholderData && pageCount >= 1 && page > pageCount)
-      update((current) => ({ ...current, page: pageCount }), true);
+    if (!articles.isPlaceholderData && pageCount >= 1 && page > pageCount) moveToPage(pageCount);
   }, [page, pageCount, articles.isPlaceholderData]);
 
   const changePage = (next: number) => {
@@ -127,7 +131,7 @@ export function ArticleListPage() {
           </div>
         ) : null}
         <div ref={gridRef} className={tagList.isPending ? 'hidden' : 'scroll-mt-6 pt-6'}>
-          {articles.isPending ? (
+          {articles.isPending || leaving ? (
             <div className="flex justify-center py-16 text-slate-600">
               <Spinner label="Memuat artikel..." />
             </div>

@@ -12,7 +12,7 @@ export function ArticleNotFound() {
         <h1 className="text-2xl font-bold text-slate-900">Artikel tidak ditemukan</h1>
         <p className="mt-2 text-slate-600">Artikel yang Anda cari tidak ada atau belum dipublikasikan.</p>
         <Link
-          to={paths.home.getHref()}
+          to={`${paths.home.getHref()}#articles`}
           className="mt-6 inline-block rounded-lg bg-brand-700 px-5 py-2.5 font-medium text-white hover:bg-brand-900"
         >
           Kembali ke Beranda

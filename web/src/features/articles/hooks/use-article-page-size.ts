@@ -1,7 +1,6 @@
 import { useSyncExternalStore } from 'react';
+import { ARTICLES_PER_PAGE_DESKTOP, ARTICLES_PER_PAGE_MOBILE } from '@hmti/contract';
 
-export const ARTICLES_PER_PAGE_DESKTOP = 9;
-export const ARTICLES_PER_PAGE_MOBILE = 6;
 const NARROW = '(max-width: 767.98px)';
 
 const subscribe = (onChange: () => void) => {

@@ -1,4 +1,13 @@
-const ENTITIES: Record<string, string> = { nbsp: ' ', amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", '#39': "'" };
+// A Map: entity names come from article HTML, and `&constructor;` must not find Object.prototype.
+const ENTITIES = new Map([
+  ['nbsp', ' '],
+  ['amp', '&'],
+  ['lt', '<'],
+  ['gt', '>'],
+  ['quot', '"'],
+  ['apos', "'"],
+  ['#39', "'"],
+]);
 
 /** The visible text of an HTML fragment (tags dropped, common entities decoded, whitespace collapsed). */
 export function htmlToText(html: string | null | undefined): string {
@@ -7,7 +16,8 @@ export function htmlToText(html: string | null | undefined): string {
     .replace(/<[^>]*>/g, ' ')
     .replace(/&(#x[0-9a-f]+|#\d+|[a-z0-9]+);/gi, (entity, name: string) => {
       const lower = name.toLowerCase();
-      if (lower in ENTITIES) return ENTITIES[lower];
+      const named = ENTITIES.get(lower);
+      if (named !== undefined) return named;
       if (lower.startsWith('#x')) return String.fromCodePoint(parseInt(lower.slice(2), 16) || 32);
       if (lower.startsWith('#')) return String.fromCodePoint(Number(lower.slice(1)) || 32);
       return entity;

@@ -1,6 +1,4 @@
-const MAX_TAGS = 20;
-const MAX_TAG_LENGTH = 100;
-const MAX_QUERY_LENGTH = 200;
+import { PAGE_MAX, SEARCH_MAX_LENGTH, TAG_MAX_LENGTH, TAGS_MAX_COUNT } from '@hmti/contract';
 
 export interface ArticleListQuery {
   q: string;
@@ -10,14 +8,14 @@ export interface ArticleListQuery {
 
 /** Reads ?q=&tag=&page= defensively: odd or malformed values fall back, they never throw. */
 export function parseArticleListQuery(search: URLSearchParams): ArticleListQuery {
-  const q = (search.get('q') ?? '').slice(0, MAX_QUERY_LENGTH);
+  const q = (search.get('q') ?? '').slice(0, SEARCH_MAX_LENGTH);
   const tags: string[] = [];
   for (const raw of search.getAll('tag')) {
-    const tag = raw.trim().slice(0, MAX_TAG_LENGTH);
-    if (tag && !tags.some((t) => sameTag(t, tag)) && tags.length < MAX_TAGS) tags.push(tag);
+    const tag = raw.trim().slice(0, TAG_MAX_LENGTH);
+    if (tag && !tags.some((t) => sameTag(t, tag)) && tags.length < TAGS_MAX_COUNT) tags.push(tag);
   }
   const pageNumber = Number(search.get('page'));
-  const page = Number.isInteger(pageNumber) && pageNumber >= 1 ? pageNumber : 1;
+  const page = Number.isInteger(pageNumber) && pageNumber >= 1 ? Math.min(pageNumber, PAGE_MAX) : 1;
   return { q, tags, page };
 }
 

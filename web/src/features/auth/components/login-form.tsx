@@ -41,7 +41,7 @@ export function LoginForm() {
         onSuccess: (user) => {
           forgetLockout();
           showToast({ title: 'Login Berhasil', description: `Selamat datang kembali, ${user.name || user.username}!` });
-          navigate(paths.dashboard.root.getHref(), { replace: true });
+          void navigate(paths.dashboard.root.getHref(), { replace: true });
         },
         onError: (error) => {
           const wait = lockoutSeconds(error);
@@ -139,7 +139,7 @@ export function LoginForm() {
           'Login'
         )}
       </Button>
-      <Button variant="secondary" className="w-full" onClick={() => navigate(paths.home.getHref())}>
+      <Button variant="secondary" className="w-full" onClick={() => void navigate(paths.home.getHref())}>
         Back to Home
       </Button>
     </form>

@@ -16,7 +16,7 @@ export function LoginPage() {
     document.title = `${brand} Login`;
   }, [brand]);
 
-  if (isLoading) return <FullPageSpinner label="Loading..." />;
+  if (isLoading) return <FullPageSpinner label="Memuat..." />;
   if (user) return <Navigate to={paths.dashboard.root.getHref()} replace />;
   return (
     <CenteredLayout>

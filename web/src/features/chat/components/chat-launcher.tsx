@@ -1,6 +1,8 @@
 import { useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
 import { useLocation } from 'react-router';
+import { useUser } from '@/lib/auth';
 import { usePageCovered } from '@/lib/page-cover';
+import { useSiteSettings } from '@/lib/site-settings';
 import { LAUNCHER_TEXTS } from '../lib/launcher-texts';
 import { CHAT_PANEL_ID, isChatPage } from '../lib/chat-pages';
 import type { ChatPanelProps } from './chat-panel';
@@ -15,7 +17,7 @@ function ChatIcon({ open }: { open: boolean }) {
   return (
     <svg
       viewBox="0 0 24 24"
-      className="h-6 w-6"
+      className="h-3 w-3 min-[1360px]:h-6 min-[1360px]:w-6"
       fill="none"
       stroke="currentColor"
       strokeWidth="2"
@@ -32,16 +34,25 @@ function ChatIcon({ open }: { open: boolean }) {
   );
 }
 
-/** The floating chat button at the bottom right of the public pages; it hides under full-screen covers. */
+/**
+ * The chat button at the bottom right of the public pages; it hides under full-screen covers and open dialogs.
+ * It never covers content: where the screen leaves a gutter of at least 72 px beside the 80rem content column
+ * (1360 px and wider) it is the round button in that gutter; narrower, it is a tab 16 px wide at the screen's
+ * edge, inside the pages' own 16 px side padding.
+ */
 export function ChatLauncher() {
   const { pathname } = useLocation();
   const covered = usePageCovered();
+  const { data: settings } = useSiteSettings(5 * 60_000);
+  const { data: user } = useUser();
   const [open, setOpen] = useState(false);
   const [Panel, setPanel] = useState<ComponentType<ChatPanelProps> | null>(null);
   const [loadFailed, setLoadFailed] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
 
-  if (covered || !isChatPage(pathname)) return null;
+  // In maintenance the assistant answers only signed-in staff, so visitors are not offered it.
+  const offline = settings?.maintenanceMode === true && !user;
+  if (covered || offline || !isChatPage(pathname)) return null;
 
   const close = (returnFocus = true) => {
     setOpen(false);
@@ -82,7 +93,7 @@ export function ChatLauncher() {
         onFocus={prefetchPanel}
         onKeyDown={onKeyDown}
         onClick={toggle}
-        className="fixed right-4 bottom-4 z-[90] inline-flex h-14 w-14 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg transition-colors hover:bg-brand-900"
+        className="fixed right-0 bottom-4 z-40 inline-flex h-14 w-4 items-center justify-center rounded-l-lg bg-brand-700 text-white shadow-lg transition-colors hover:bg-brand-900 min-[1360px]:right-4 min-[1360px]:w-14 min-[1360px]:rounded-full"
         data-testid="chat-launcher"
       >
         <ChatIcon open={open} />

@@ -3,7 +3,13 @@ export type SafeHref =
   { kind: 'internal'; to: string } | { kind: 'external'; href: string } | { kind: 'mail'; href: string };
 
 // Whitespace and control characters inside a URL are how scheme filters get fooled ("java\tscript:").
-const UNSAFE_CHARS = /[\s\u0000-\u001f\u007f]/;
+// (U+0000–U+001F, U+007F: compared by code, since a regex of control characters is easy to misread.)
+const hasUnsafeChars = (s: string) =>
+  /\s/.test(s) ||
+  Array.from(s).some((c) => {
+    const code = c.charCodeAt(0);
+    return code <= 0x1f || code === 0x7f;
+  });
 // The contact answer links the association's address; a plain address only, no headers or body.
 const MAILTO = /^mailto:[^\s@<>()"',;:?&=]+@[a-z0-9.-]+\.[a-z]{2,}$/i;
 
@@ -14,7 +20,7 @@ const MAILTO = /^mailto:[^\s@<>()"',;:?&=]+@[a-z0-9.-]+\.[a-z]{2,}$/i;
  */
 export function safeHref(raw: string, origin: string): SafeHref | null {
   const href = raw.trim();
-  if (!href || UNSAFE_CHARS.test(href)) return null;
+  if (!href || hasUnsafeChars(href)) return null;
   if (href.startsWith('/')) {
     if (href.startsWith('//') || href.startsWith('/\\')) return null;
     return { kind: 'internal', to: href };

@@ -19,7 +19,7 @@ function ActivityItem({ activity, now }: { activity: Activity; now: number }) {
   return (
     <li className="flex gap-3 py-3">
       <span
-        className={`mt-0.5 inline-flex h-6 shrink-0 items-center rounded-full px-2 text-xs font-semibold ${TYPE_COLOURS[activity.type] ?? TYPE_COLOURS.settings}`}
+        className={`mt-0.5 inline-flex h-6 shrink-0 items-center rounded-full px-2 text-xs font-semibold ${Object.hasOwn(TYPE_COLOURS, activity.type) ? TYPE_COLOURS[activity.type] : TYPE_COLOURS.settings}`}
       >
         {activityTypeLabel(activity.type)}
       </span>

@@ -9,7 +9,8 @@ const TYPE_LABELS: Record<string, string> = {
   user: 'Pengguna',
 };
 
-export const activityTypeLabel = (type: string): string => TYPE_LABELS[type] ?? 'Aktivitas';
+export const activityTypeLabel = (type: string): string =>
+  Object.hasOwn(TYPE_LABELS, type) ? TYPE_LABELS[type] : 'Aktivitas';
 
 /** The line under an activity's title: what it was about, or its description. */
 export const activitySubject = (activity: Pick<Activity, 'entityTitle' | 'description'>): string =>

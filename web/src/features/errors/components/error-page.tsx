@@ -18,11 +18,19 @@ const DETAIL_ROWS: Array<[keyof ErrorDetails, string]> = [
   ['deviceId', 'Device ID'],
 ];
 
+/** A detail value as shown: text and numbers as they are, anything structured as JSON. */
+const detailText = (value: unknown): string =>
+  typeof value === 'string'
+    ? value
+    : typeof value === 'number' || typeof value === 'boolean'
+      ? String(value)
+      : JSON.stringify(value);
+
 const formatDetail = (key: keyof ErrorDetails, details: ErrorDetails): string | null => {
   const value = details[key];
   if (value === undefined || value === null || value === '') return null;
-  if (key === 'limit' && details.window !== undefined) return `${String(value)} / ${String(details.window)}`;
-  return typeof value === 'object' ? JSON.stringify(value) : String(value);
+  if (key === 'limit' && details.window !== undefined) return `${detailText(value)} / ${detailText(details.window)}`;
+  return detailText(value);
 };
 
 export function ErrorPage() {
@@ -37,8 +45,9 @@ export function ErrorPage() {
     document.title = `${error.code} · ${error.title}`;
   }, [error]);
 
-  const rows = error.details
-    ? DETAIL_ROWS.map(([key, label]) => [label, formatDetail(key, error.details!)] as const).filter(([, v]) => v)
+  const details = error.details;
+  const rows = details
+    ? DETAIL_ROWS.map(([key, label]) => [label, formatDetail(key, details)] as const).filter(([, v]) => v)
     : [];
   return (
     <CenteredLayout>
@@ -71,10 +80,10 @@ export function ErrorPage() {
         ) : null}
         <div className="mt-6 flex flex-wrap justify-center gap-2">
           {!counting ? <Button onClick={() => window.location.reload()}>Try Again</Button> : null}
-          <Button variant="secondary" onClick={() => navigate(paths.home.getHref())}>
+          <Button variant="secondary" onClick={() => void navigate(paths.home.getHref())}>
             Go Home
           </Button>
-          <Button variant="ghost" onClick={() => navigate(-1)}>
+          <Button variant="ghost" onClick={() => void navigate(-1)}>
             Go Back
           </Button>
         </div>

@@ -8,7 +8,7 @@ export interface SiteStats {
   organizationMembers: number;
 }
 
-/** GET /api/stats; any failure surfaces as 'Failed to fetch stats' (the tiles keep their placeholders). */
+/** GET /api/stats; any failure surfaces as 'Failed to fetch stats' (the tiles then show a neutral dash). */
 export async function fetchStats(): Promise<SiteStats> {
   try {
     return await api.get<SiteStats>('/api/stats');

@@ -84,7 +84,9 @@ export function Footer() {
           </ul>
         </div>
       </div>
-      <div className="border-t border-white/15 px-6 py-5 text-center text-sm">{s.footerText}</div>
+      <div className="border-t border-white/15 px-6 py-5 text-center text-sm" data-testid="footer-bottom-line">
+        {s.footerText}
+      </div>
     </footer>
   );
 }

@@ -3,6 +3,7 @@ import { useSiteSettings } from '@/lib/site-settings';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { HERO_DESKTOP_QUERY, HERO_SETTINGS_STALE_MS } from '../lib/constants';
 import { HeroDesktop } from './hero-desktop';
+import { HeroLeadership } from './hero-leadership';
 import { HeroSlideshow } from './hero-slideshow';
 
 export interface HeroTexts {
@@ -12,7 +13,10 @@ export interface HeroTexts {
   logoUrl: string;
 }
 
-/** The hero (anchor home): banner + card on large screens, a slideshow on small ones; both with the stat tiles. */
+/**
+ * The hero (anchor home): banner + card on large screens, a slideshow on small ones; both with the stat tiles,
+ * then the leadership band the content editor's Hero tab fills.
+ */
 export function Hero() {
   const isLarge = useMediaQuery(HERO_DESKTOP_QUERY);
   const { data: settings } = useSiteSettings(HERO_SETTINGS_STALE_MS);
@@ -25,6 +29,7 @@ export function Hero() {
   return (
     <section id="home" aria-labelledby="hero-title" className="scroll-mt-16">
       {isLarge ? <HeroDesktop texts={texts} /> : <HeroSlideshow texts={texts} />}
+      <HeroLeadership settings={settings} />
     </section>
   );
 }

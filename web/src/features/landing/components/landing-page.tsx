@@ -1,16 +1,18 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { useSiteSettings } from '@/lib/site-settings';
 import { useLandingPreload } from '../hooks/use-landing-preload';
+import { useSectionAddress } from '../hooks/use-section-address';
 import { useStaggeredReveal } from '../hooks/use-staggered-reveal';
 import { criticalImages, HERO_DESKTOP_QUERY } from '../lib/constants';
 import { Hero } from './hero';
 import { LoadingScreen } from './loading-screen';
 import { MaintenanceScreen } from './maintenance-screen';
 import { Navbar } from './navbar';
+import type * as BelowFoldModule from './below-fold';
 
 // Below the fold: one chunk, fetched once the first screen is up (the reveal runs in a transition, so a part whose
 // code is still loading simply appears a moment later, without a fallback flashing in).
-type BelowFold = typeof import('./below-fold');
+type BelowFold = typeof BelowFoldModule;
 const belowFold = <K extends keyof BelowFold>(name: K) =>
   lazy(() => import('./below-fold').then((m) => ({ default: m[name] as ComponentType })));
 const AboutSection = belowFold('AboutSection');
@@ -40,6 +42,7 @@ export function LandingPage({ structure, library }: LandingPageProps) {
   // Navigation and hero first; the sections below the fold (and their requests) follow one per frame.
   const revealed = useStaggeredReveal(phase === 'done' && !isPending && !settings?.maintenanceMode, BELOW_FOLD_PARTS);
   const shows = (part: number) => revealed > part;
+  useSectionAddress(revealed >= BELOW_FOLD_PARTS);
 
   if (settings?.maintenanceMode) return <MaintenanceScreen settings={settings} />;
   if (phase !== 'done') return <LoadingScreen leaving={phase === 'leaving'} siteName={settings?.siteName} />;

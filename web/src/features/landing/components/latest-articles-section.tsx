@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useLatestArticles } from '../api/get-latest-articles';
+import { useErrorPageRedirect } from '@/hooks/use-error-page-redirect';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { hasMoreArticles, landingArticleCount } from '../lib/article-card';
 import { MOBILE_MAX_WIDTH_PX } from '../lib/constants';
@@ -23,7 +24,8 @@ function ArticleSkeleton() {
 
 /** 'Artikel Terbaru' (anchor articles): the newest articles, 3 or 6 at first and 6 or 12 after 'show more'. */
 export function LatestArticlesSection() {
-  const { data: articles, isPending, isError, refetch } = useLatestArticles();
+  const { data: articles, isPending, isError, error, refetch } = useLatestArticles();
+  const leaving = useErrorPageRedirect(error);
   const isMobile = useMediaQuery(`(max-width: ${MOBILE_MAX_WIDTH_PX}px)`);
   const [expanded, setExpanded] = useState(false);
   const list = articles ?? [];
@@ -39,7 +41,7 @@ export function LatestArticlesSection() {
           subtitle="Berita, kegiatan, dan cerita terbaru dari himpunan."
         />
 
-        {isPending ? (
+        {isPending || leaving ? (
           <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3" role="status" aria-label="Memuat artikel...">
             {Array.from({ length: 3 }, (_, i) => (
               <ArticleSkeleton key={i} />

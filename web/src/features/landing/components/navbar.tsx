@@ -21,21 +21,29 @@ function MenuIcon({ open }: { open: boolean }) {
   );
 }
 
-/** The sticky bar: brand, section links (active one highlighted), Login or the user's menu; collapsible on small screens. */
-export function Navbar() {
+/**
+ * The sticky bar: brand, section links (active one highlighted), Login or the user's menu; collapsible on small
+ * screens. On the landing page the links scroll to their sections; on the other public pages (`page` names the
+ * section that page belongs to) they lead to /#section.
+ */
+export function Navbar({ page }: { page?: SectionId } = {}) {
   const { data: settings } = useSiteSettings(0);
   const { data: user } = useUser();
   const logout = useLogout();
-  const active = useActiveSection();
+  const scrolled = useActiveSection();
+  const onLanding = page === undefined;
+  const active = onLanding ? scrolled : page;
   const [mobileOpen, setMobileOpen] = useState(false);
   const brand = settings?.navbarBrand || DEFAULT_SITE_SETTINGS.navbarBrand;
   const logo = settings?.logoUrl || DEFAULT_SITE_SETTINGS.logoUrl;
 
   const go = (id: SectionId) => (event: MouseEvent<HTMLAnchorElement>) => {
-    event.preventDefault();
     setMobileOpen(false);
+    if (!onLanding) return;
+    event.preventDefault();
     scrollToSection(id);
   };
+  const href = (id: SectionId) => (onLanding ? `#${id}` : id === 'home' ? paths.home.getHref() : `/#${id}`);
 
   return (
     <header className="sticky top-0 z-50 border-b border-slate-200/80 bg-white/95 shadow-sm backdrop-blur">
@@ -43,16 +51,16 @@ export function Navbar() {
         aria-label="Navigasi utama"
         className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6"
       >
-        <a href="#home" onClick={go('home')} className="flex items-center gap-2 rounded-lg">
+        <Link to={href('home')} onClick={go('home')} className="flex items-center gap-2 rounded-lg">
           <img src={logo} alt="" width={36} height={36} className="h-9 w-9 rounded-lg object-contain" />
           <span className="text-xl font-black tracking-tight text-brand-900">{brand}</span>
-        </a>
+        </Link>
 
         <ul className="hidden items-center gap-1 lg:flex">
           {NAV_ITEMS.map((item) => (
             <li key={item.id}>
-              <a
-                href={`#${item.id}`}
+              <Link
+                to={href(item.id)}
                 onClick={go(item.id)}
                 aria-current={active === item.id ? 'location' : undefined}
                 className={cn(
@@ -63,7 +71,7 @@ export function Navbar() {
                 )}
               >
                 {item.label}
-              </a>
+              </Link>
             </li>
           ))}
         </ul>
@@ -98,8 +106,8 @@ export function Navbar() {
           <ul className="flex flex-col">
             {NAV_ITEMS.map((item) => (
               <li key={item.id}>
-                <a
-                  href={`#${item.id}`}
+                <Link
+                  to={href(item.id)}
                   onClick={go(item.id)}
                   aria-current={active === item.id ? 'location' : undefined}
                   className={cn(
@@ -108,7 +116,7 @@ export function Navbar() {
                   )}
                 >
                   {item.label}
-                </a>
+                </Link>
               </li>
             ))}
           </ul>

@@ -20,27 +20,30 @@ export function SplashScreen({
   onFinish,
   assetsLoaded = true,
   siteName = DEFAULT_SITE_SETTINGS.siteName,
+  startedAt,
 }: {
   onFinish: () => void;
   assetsLoaded?: boolean;
   siteName?: string;
+  /** When the visitor started waiting (performance clock; 0 = the page load); default: when the splash mounts. */
+  startedAt?: number;
 }) {
   useCoversPage();
-  const [elapsed, setElapsed] = useState(0);
+  const [started] = useState(() => startedAt ?? performance.now());
+  const [elapsed, setElapsed] = useState(() => performance.now() - started);
   const [leaving, setLeaving] = useState(false);
   const onFinishRef = useRef(onFinish);
   onFinishRef.current = onFinish;
 
   useEffect(() => {
     if (leaving) return;
-    const started = performance.now();
     const timer = setInterval(() => setElapsed(performance.now() - started), SPLASH_STEP_MS);
-    const forced = setTimeout(() => setLeaving(true), SPLASH_TIMEOUT_MS);
+    const forced = setTimeout(() => setLeaving(true), Math.max(0, SPLASH_TIMEOUT_MS - (performance.now() - started)));
     return () => {
       clearInterval(timer);
       clearTimeout(forced);
     };
-  }, [leaving]);
+  }, [leaving, started]);
 
   useEffect(() => {
     if (!leaving && splashCanFinish(elapsed, assetsLoaded)) setLeaving(true);

@@ -15,7 +15,6 @@ export const FOOTER_SETTINGS_STALE_MS = 1000;
 
 export const STATS_REFETCH_MS = 30_000;
 export const STATS_STALE_MS = 60_000;
-export const STATS_PLACEHOLDER = { articles: 50, libraryItems: 100, organizationMembers: 500 } as const;
 
 export const APP_LOADED_KEY = 'app-loaded';
 export const PRELOAD_TIMEOUT_MS = 2000;

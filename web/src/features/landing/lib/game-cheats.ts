@@ -61,7 +61,7 @@ const asBoolean = (value: unknown): boolean | 'toggle' =>
 
 /** Turns a console call hmtiCheat(name, value) into a command, or null for 'help' and unknown names. */
 export function parseConsoleCheat(name: unknown, value?: unknown): CheatCommand | null {
-  switch (String(name ?? '').toLowerCase()) {
+  switch ((typeof name === 'string' ? name : '').toLowerCase()) {
     case 'speed': {
       const n = Number(value);
       return Number.isFinite(n) && n > 0 ? { kind: 'speed', value: n } : null;

@@ -18,7 +18,8 @@ const MISSION_MARKER = '- MISI';
 /**
  * Reads settings.visionMission: the vision is the text before '- MISI' without the '- VISI'
  * marker; the missions are the text after '- MISI' split on '*', empty items dropped.
- * A missing text (or a part that comes out empty) falls back to the built-in defaults.
+ * Only a missing or empty text falls back to the built-in vision and missions: a text without '- MISI' is a
+ * vision alone (no missions), one with only missions has no vision.
  */
 export function parseVisionMission(text: string | null | undefined): VisionMission {
   if (!text || !text.trim()) return { vision: DEFAULT_VISION, missions: [...DEFAULT_MISSIONS] };
@@ -31,7 +32,7 @@ export function parseVisionMission(text: string | null | undefined): VisionMissi
     .map((item) => item.trim())
     .filter((item) => item.length > 0);
   return {
-    vision: vision || DEFAULT_VISION,
-    missions: missions.length > 0 ? missions : [...DEFAULT_MISSIONS],
+    vision,
+    missions,
   };
 }

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Pagination } from '@/components/ui/pagination';
 import { paths } from '@/config/paths';
+import { useErrorPageRedirect } from '@/hooks/use-error-page-redirect';
 import { useSiteSettings } from '@/lib/site-settings';
 import { useLibraryPage } from '../api/get-library';
 import type { LibraryItem } from '../types';
@@ -35,12 +36,13 @@ export function LibraryPage() {
     document.title = `Library | ${settings?.siteName ?? 'HMTI'}`;
   }, [settings?.siteName]);
 
-  const { data, isPending, isError, isPlaceholderData, refetch } = useLibraryPage({
+  const { data, isPending, isError, error, isPlaceholderData, refetch } = useLibraryPage({
     page,
     pageSize: LIBRARY_PAGE_SIZE,
     q: query,
     type: tab === 'all' ? undefined : tab,
   });
+  const leaving = useErrorPageRedirect(error);
   const items = data?.data ?? [];
   const pageCount = data?.meta.pageCount ?? 0;
 
@@ -57,7 +59,7 @@ export function LibraryPage() {
     <main className="min-h-screen bg-slate-50">
       <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
         <Link
-          to={paths.home.getHref()}
+          to={`${paths.home.getHref()}#library`}
           className="inline-flex items-center gap-2 text-sm font-medium text-brand-700 hover:text-brand-900"
         >
           <span aria-hidden="true">←</span> Kembali ke Beranda
@@ -92,7 +94,7 @@ export function LibraryPage() {
         </div>
 
         <div ref={gridRef} {...tabPanelProps('library', tab)} className="scroll-mt-6">
-          {isPending ? (
+          {isPending || leaving ? (
             <div className="grid gap-6 sm:grid-cols-2 md:grid-cols-3" aria-busy="true">
               <span className="sr-only" role="status">
                 Memuat library...

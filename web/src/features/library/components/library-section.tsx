@@ -1,6 +1,7 @@
 import { useDeferredValue, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { useErrorPageRedirect } from '@/hooks/use-error-page-redirect';
 import { useLibraryPage } from '../api/get-library';
 import type { LibraryItem } from '../types';
 import { LibraryCard, LibraryCardSkeleton } from './library-card';
@@ -15,13 +16,14 @@ export function LibrarySection() {
   const [search, setSearch] = useState('');
   const query = useDeferredValue(search.trim());
   // One server page of the newest matches, however large the library grows.
-  const { data, isPending, isError, refetch } = useLibraryPage({
+  const { data, isPending, isError, error, refetch } = useLibraryPage({
     page: 1,
     pageSize: LANDING_LIBRARY_LIMIT,
     q: query,
     titleOnly: true,
   });
   const [selected, setSelected] = useState<LibraryItem | null>(null);
+  const leaving = useErrorPageRedirect(error);
   const items = data?.data ?? [];
 
   return (
@@ -48,7 +50,7 @@ export function LibrarySection() {
           />
         </div>
 
-        {isPending ? (
+        {isPending || leaving ? (
           <div className="grid gap-6 md:grid-cols-3" aria-busy="true">
             <span className="sr-only" role="status">
               Memuat library...

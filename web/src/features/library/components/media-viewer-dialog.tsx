@@ -10,9 +10,14 @@ function MainMedia({ item, index }: { item: LibraryItem; index: number }) {
   const [failed, setFailed] = useState<string | null>(null);
   const url = item.images[index];
   if (!url) return <div className="flex h-full items-center justify-center text-slate-300">Media tidak tersedia</div>;
-  if (mediaKindAt(item, index) === 'image') {
-    if (failed === url)
-      return <div className="flex h-full items-center justify-center text-slate-300">Gambar tidak dapat dimuat</div>;
+  const kind = mediaKindAt(item, index);
+  if (failed === url)
+    return (
+      <div className="flex h-full items-center justify-center text-slate-300">
+        {kind === 'video' || item.type === 'video' ? 'Video tidak dapat dimuat' : 'Gambar tidak dapat dimuat'}
+      </div>
+    );
+  if (kind === 'image') {
     return (
       <img
         src={url}
@@ -43,6 +48,7 @@ function MainMedia({ item, index }: { item: LibraryItem; index: number }) {
       playsInline
       className="h-full w-full bg-black"
       aria-label={`${item.title} (video ${index + 1})`}
+      onError={() => setFailed(url)}
     />
   );
 }

@@ -9,7 +9,7 @@ interface GridPagerProps {
 const buttonClass =
   'min-w-10 rounded-lg border px-3 py-2 text-sm font-medium transition-colors disabled:cursor-not-allowed disabled:opacity-50';
 
-/** Previous / page numbers / next for the member grid. */
+/** Previous / page numbers / Next for the member grid (the article list's pager uses the same words). */
 export function GridPager({ page, pageCount, onChange }: GridPagerProps) {
   if (pageCount <= 1) return null;
   return (
@@ -20,7 +20,7 @@ export function GridPager({ page, pageCount, onChange }: GridPagerProps) {
         disabled={page <= 1}
         onClick={() => onChange(page - 1)}
       >
-        Sebelumnya
+        Previous
       </button>
       {Array.from({ length: pageCount }, (_, i) => i + 1).map((n) => (
         <button
@@ -45,7 +45,7 @@ export function GridPager({ page, pageCount, onChange }: GridPagerProps) {
         disabled={page >= pageCount}
         onClick={() => onChange(page + 1)}
       >
-        Berikutnya
+        Next
       </button>
     </nav>
   );

@@ -1,13 +1,18 @@
 import { Handle, Position, type NodeProps } from '@xyflow/react';
 import type { MemberNode, RootNode } from '../lib/chart-layout';
+import { DivisionMark } from './division-mark';
 import { MemberPhoto } from './member-photo';
 
 const hiddenHandle = 'h-px! min-h-0! w-px! min-w-0! border-0! bg-transparent!';
 
-/** A member in the chart: photo (or 'No Image'), name and position. Size matches NODE_WIDTH × NODE_HEIGHT. */
+/**
+ * A member in the chart: photo (or 'No Image'), name and position, framed in its division's colour; a division
+ * head also carries the division's logo and name. Size matches NODE_WIDTH × NODE_HEIGHT.
+ */
 export function MemberNodeView({ data }: NodeProps<MemberNode>) {
   return (
-    <div
+    <DivisionMark
+      position={data.position}
       className="flex h-[150px] w-[180px] flex-col items-center gap-1 rounded-xl border border-slate-200 bg-white px-3 py-3 text-center shadow-sm"
       data-testid="chart-member"
     >
@@ -21,7 +26,7 @@ export function MemberNodeView({ data }: NodeProps<MemberNode>) {
       </p>
       <p className="line-clamp-2 shrink-0 text-xs leading-tight text-slate-600">{data.position}</p>
       <Handle type="source" position={Position.Bottom} isConnectable={false} className={hiddenHandle} />
-    </div>
+    </DivisionMark>
   );
 }
 

@@ -1,10 +1,12 @@
+import { useDivisionLooks } from '../hooks/use-division-looks';
+import type { DivisionGroup } from '../lib/division-group';
 import { ALL_DIVISIONS, ALL_DIVISIONS_LABEL } from '../lib/structure-texts';
 
 interface StructureFiltersProps {
   periods: string[];
   period: string | null;
   onPeriodChange: (period: string) => void;
-  divisions: string[];
+  divisions: DivisionGroup[];
   division: string;
   onDivisionChange: (division: string) => void;
 }
@@ -21,6 +23,8 @@ export function StructureFilters({
   division,
   onDivisionChange,
 }: StructureFiltersProps) {
+  // The options keep the group as their value; visitors read the names the content editor gave the divisions.
+  const looks = useDivisionLooks();
   return (
     <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-center">
       <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
@@ -55,7 +59,7 @@ export function StructureFilters({
           <option value={ALL_DIVISIONS}>{ALL_DIVISIONS_LABEL}</option>
           {divisions.map((d) => (
             <option key={d} value={d}>
-              {d}
+              {looks[d].name}
             </option>
           ))}
         </select>

@@ -27,13 +27,13 @@ export function divisionGroupOf(position: string | null | undefined): DivisionGr
 }
 
 /**
- * The groups the division filter offers (besides 'Semua Divisi'): the groups found in the members,
- * BPH and Lainnya always, and the current choice so it stays selectable after a period change.
+ * The groups the division filter offers (besides 'Semua Divisi'): the groups found in the members, and the
+ * current choice so it stays selectable after a period change (its empty state then says so).
  */
 export function divisionFilterOptions(
   members: readonly Pick<OrgMember, 'position'>[],
   selected?: string,
 ): DivisionGroup[] {
   const found = new Set<string>(members.map((m) => divisionGroupOf(m.position)));
-  return DIVISION_GROUPS.filter((g) => g === BPH || g === OTHER_GROUP || g === selected || found.has(g));
+  return DIVISION_GROUPS.filter((g) => g === selected || found.has(g));
 }

@@ -29,7 +29,8 @@ const CATEGORY_LABELS: Record<string, string> = {
 };
 
 export const categoryLabel = (category: string): string =>
-  CATEGORY_LABELS[category] ?? (category ? category.charAt(0).toUpperCase() + category.slice(1) : 'Lainnya');
+  (Object.hasOwn(CATEGORY_LABELS, category) ? CATEGORY_LABELS[category] : undefined) ??
+  (category ? category.charAt(0).toUpperCase() + category.slice(1) : 'Lainnya');
 
 export interface PermissionGroup<T> {
   category: string;

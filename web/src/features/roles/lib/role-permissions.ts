@@ -28,4 +28,4 @@ export function roleActions(
 
 /** Permissions the actor may grant: only those they hold themselves. */
 export const canGrantPermission = (held: readonly string[] | undefined, permission: string) =>
-  hasPermission(held, permission);
+  !!held && held.includes(permission);

@@ -104,7 +104,7 @@ export function SessionsCard() {
         queryClient.setQueryData(sessionKeys.me, null);
         queryClient.clear();
         showToast({ title: 'Sessions Revoked', description: 'Semua sesi telah dicabut. Silakan login kembali.' });
-        navigate(paths.login.getHref(), { replace: true });
+        void navigate(paths.login.getHref(), { replace: true });
       },
       onError: (error) => {
         setConfirmAll(false);

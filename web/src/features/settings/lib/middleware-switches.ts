@@ -1,17 +1,7 @@
+import { PROTECTION_FLAGS, type ProtectionFlag } from '@hmti/contract';
 import type { MiddlewareSettings } from '../types';
 
-export const PROTECTION_FLAGS = [
-  'apiProtectionEnabled',
-  'apiRateLimitEnabled',
-  'ddosProtectionEnabled',
-  'sqlInjectionProtectionEnabled',
-  'noSqlInjectionProtectionEnabled',
-  'antiSpoofingProtectionEnabled',
-  'dnsLayerProtectionEnabled',
-  'portScanningProtectionEnabled',
-] as const;
-
-export type ProtectionFlag = (typeof PROTECTION_FLAGS)[number];
+export { PROTECTION_FLAGS, type ProtectionFlag };
 export type MiddlewareFlags = Pick<MiddlewareSettings, ProtectionFlag | 'allEnabled'>;
 export type MiddlewarePatch = Partial<MiddlewareFlags>;
 
@@ -44,7 +34,10 @@ export const PROTECTION_LABELS: Record<ProtectionFlag, { label: string; descript
  */
 export function applyMasterSwitch<T extends MiddlewareFlags>(current: T, patch: MiddlewarePatch): T {
   const next = { ...current };
-  for (const flag of PROTECTION_FLAGS) if (typeof patch[flag] === 'boolean') next[flag] = patch[flag]!;
+  for (const flag of PROTECTION_FLAGS) {
+    const value = patch[flag];
+    if (typeof value === 'boolean') next[flag] = value;
+  }
   if (typeof patch.allEnabled === 'boolean' && patch.allEnabled !== current.allEnabled) {
     for (const flag of PROTECTION_FLAGS) next[flag] = patch.allEnabled;
     next.allEnabled = patch.allEnabled;

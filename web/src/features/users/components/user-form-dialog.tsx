@@ -1,6 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { usePermissions } from '@/lib/auth';
+import { hasPermission } from '@/lib/authorization';
 import { showToast } from '@/lib/toast';
 import { useCreateUser } from '../api/create-user';
 import { useAssignableRoles } from '../api/get-assignable-roles';
@@ -38,7 +40,10 @@ export function UserFormDialog({ user, onClose }: Props) {
   const pending = create.isPending || update.isPending;
   const choices = roleChoices(assignable.data?.roles ?? [], user ?? undefined);
   const { options } = choices;
-  const locked = !!assignable.data && choices.locked;
+  // A user's role changes only with roles.assign; creating a user gives it its first role.
+  const { data: permissions } = usePermissions();
+  const mayChangeRole = !editing || hasPermission(permissions, 'roles.assign');
+  const locked = (!!assignable.data && choices.locked) || !mayChangeRole;
   const { role } = values;
   const set = <K extends keyof UserFormValues>(key: K, value: UserFormValues[K]) =>
     setValues((v) => ({ ...v, [key]: value }));

@@ -1,22 +1,25 @@
 import { z } from 'zod';
+import {
+  ALL_FIELDS_REQUIRED,
+  ARTICLE_EXCERPT_MAX,
+  ARTICLE_TAG_MAX_LENGTH,
+  ARTICLE_TAGS_MAX,
+  ARTICLE_TITLE_MAX,
+  htmlHasText,
+  IMAGE_REQUIRED,
+} from '@hmti/contract';
 
-export const ALL_FIELDS_REQUIRED = 'All fields are required';
-export const IMAGE_REQUIRED = 'Provide a Google Drive image link';
-export const MAX_TAGS = 20;
-export const MAX_TAG_LENGTH = 50;
-
-/** Whether HTML has any visible text (CKEditor's empty document is '' or '<p>&nbsp;</p>'). */
-export const htmlHasText = (html: string): boolean => html.replace(/<[^>]*>|&nbsp;/g, '').trim().length > 0;
+export { ALL_FIELDS_REQUIRED, ARTICLE_TAG_MAX_LENGTH as MAX_TAG_LENGTH, ARTICLE_TAGS_MAX as MAX_TAGS, IMAGE_REQUIRED };
 
 const isFile = (value: unknown): value is File => typeof Blob !== 'undefined' && value instanceof Blob;
 
 /** What POST /api/articles and PUT /api/articles/{id} accept (the server checks the same rules). */
 export const articleInputSchema = z.object({
-  title: z.string().trim().min(1, ALL_FIELDS_REQUIRED).max(200),
-  excerpt: z.string().trim().min(1, ALL_FIELDS_REQUIRED).max(1000),
+  title: z.string().trim().min(1, ALL_FIELDS_REQUIRED).max(ARTICLE_TITLE_MAX),
+  excerpt: z.string().trim().min(1, ALL_FIELDS_REQUIRED).max(ARTICLE_EXCERPT_MAX),
   content: z.string().refine(htmlHasText, ALL_FIELDS_REQUIRED),
   published: z.boolean(),
-  tags: z.array(z.string().trim().min(1).max(MAX_TAG_LENGTH)).max(MAX_TAGS),
+  tags: z.array(z.string().trim().min(1).max(ARTICLE_TAG_MAX_LENGTH)).max(ARTICLE_TAGS_MAX),
   gdriveUrl: z.string().trim().optional(),
   image: z.custom<File>(isFile).optional(),
 });

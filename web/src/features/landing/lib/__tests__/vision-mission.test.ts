@@ -27,11 +27,12 @@ describe('parseVisionMission', () => {
     }
   });
 
-  it('without the mission marker the whole text is the vision and the default missions stay', () => {
-    expect(parseVisionMission('- VISI Hanya visi')).toEqual({ vision: 'Hanya visi', missions: DEFAULT_MISSIONS });
+  it('without the mission marker the whole text is the vision, with no built-in missions mixed in', () => {
+    expect(parseVisionMission('- VISI Hanya visi')).toEqual({ vision: 'Hanya visi', missions: [] });
+    expect(parseVisionMission('Tanpa penanda')).toEqual({ vision: 'Tanpa penanda', missions: [] });
   });
 
-  it('falls back to the default vision when only missions are given', () => {
-    expect(parseVisionMission('- MISI * Satu * Dua')).toEqual({ vision: DEFAULT_VISION, missions: ['Satu', 'Dua'] });
+  it('only missions: no built-in vision either', () => {
+    expect(parseVisionMission('- MISI * Satu * Dua')).toEqual({ vision: '', missions: ['Satu', 'Dua'] });
   });
 });

@@ -30,17 +30,21 @@ describe('divisionGroupOf', () => {
 });
 
 describe('divisionFilterOptions', () => {
-  it('lists the groups found plus BPH and Lainnya, in the fixed order', () => {
+  it('lists only the groups found, in the fixed order', () => {
     const members = [
       { position: 'Anggota Divisi Medinfo' },
       { position: 'Ketua Divisi Senor' },
       { position: 'Ketua Divisi Senor' },
     ];
-    expect(divisionFilterOptions(members)).toEqual(['BPH', 'Senor', 'Medinfo', 'Lainnya']);
+    expect(divisionFilterOptions(members)).toEqual(['Senor', 'Medinfo']);
+    expect(divisionFilterOptions([{ position: 'Ketua Himpunan' }, { position: 'Koordinator Acara' }])).toEqual([
+      'BPH',
+      'Lainnya',
+    ]);
   });
 
   it('keeps the current choice even when the new period lacks it', () => {
-    expect(divisionFilterOptions([], 'Religius')).toEqual(['BPH', 'Religius', 'Lainnya']);
-    expect(divisionFilterOptions([], 'all')).toEqual(['BPH', 'Lainnya']);
+    expect(divisionFilterOptions([], 'Religius')).toEqual(['Religius']);
+    expect(divisionFilterOptions([], 'all')).toEqual([]);
   });
 });

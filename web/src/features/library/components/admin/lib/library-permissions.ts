@@ -1,3 +1,4 @@
+import type { PermissionName } from '@hmti/contract';
 import { hasAnyPermission, hasPermission } from '@/lib/authorization';
 
 /** Any of these shows the library page (spec doc 2 §2). */
@@ -20,8 +21,8 @@ function mayActOn(
   authorId: number | null | undefined,
   userId: number | undefined,
   permissions: readonly string[] | undefined,
-  own: string,
-  others: string,
+  own: PermissionName,
+  others: PermissionName,
 ) {
   if (hasPermission(permissions, others)) return true;
   return hasPermission(permissions, own) && authorId != null && userId != null && authorId === userId;

@@ -9,17 +9,10 @@ export interface ToastMessage {
 export const TOAST_DURATION_MS = 5000;
 const POST_LOGOUT_KEY = 'postLogoutToast';
 
-function ToastBody({ title, description }: ToastMessage) {
-  return (
-    <div role="status">
-      <p className="font-semibold">{title}</p>
-      {description ? <p className="text-sm">{description}</p> : null}
-    </div>
-  );
-}
-
 // The toast library is loaded with the first toast, not with every page (most visits never see one);
-// ToastHost (app/toast-host.tsx) mounts the container then. Toasts raised before it mounts wait in the library's queue.
+// ToastHost (app/toast-host.tsx) mounts the container then. Until a container is attached, the latest toast waits
+// here (one is visible at a time). A container that is unmounted and mounted again (React's StrictMode does this in
+// development, concurrent rendering may do it anywhere) gets the toast it was showing back, so none is lost.
 const containerWanted = new Set<() => void>();
 let wanted = false;
 export const isToastContainerWanted = () => wanted;
@@ -28,18 +21,36 @@ export function onToastContainerWanted(listener: () => void) {
   return () => containerWanted.delete(listener);
 }
 
+type Display = (message: ToastMessage) => void;
+let display: Display | null = null;
+let waiting: ToastMessage | null = null;
+/** A toast shown this recently is shown again by a container that replaces the one it appeared in. */
+const REMOUNT_GRACE_MS = 1000;
+
 /** Shows a toast; one is visible at a time, so a new one closes the previous at once (no queue). */
 export function showToast(message: ToastMessage) {
+  if (display) {
+    display(message);
+    return;
+  }
+  waiting = message;
   if (!wanted) {
     wanted = true;
     containerWanted.forEach((listener) => listener());
   }
-  void import('react-toastify').then(({ toast: toastify }) => {
-    toastify.dismiss();
-    const render = <ToastBody {...message} />;
-    if (message.variant === 'destructive') toastify.error(render, { autoClose: TOAST_DURATION_MS });
-    else toastify.success(render, { autoClose: TOAST_DURATION_MS });
-  });
+}
+
+/** The mounted toast container takes the waiting toast and every later one; the returned function detaches it. */
+export function attachToastContainer(show: Display): () => void {
+  display = show;
+  const shown = waiting;
+  const shownAt = Date.now();
+  waiting = null;
+  if (shown) show(shown);
+  return () => {
+    if (display === show) display = null;
+    if (shown && !waiting && Date.now() - shownAt < REMOUNT_GRACE_MS) waiting = shown;
+  };
 }
 
 /** Keeps a toast across a full page navigation (shown by PendingToast on the next page). */

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { isSafeStoredUrl } from '../stored-url';
+
+describe('isSafeStoredUrl', () => {
+  it.each(['https://himatif.example/logo.png', 'http://example.org/a?b=c#d', '/uploads/logo.webp', '/tentang'])(
+    'accepts %s as a link and as an image',
+    (url) => {
+      expect(isSafeStoredUrl(url, 'link')).toBe(true);
+      expect(isSafeStoredUrl(url, 'image')).toBe(true);
+    },
+  );
+
+  it.each([
+    'javascript:alert(1)',
+    'JAVASCRIPT:alert(1)',
+    'java\tscript:alert(1)',
+    ' https://example.org',
+    'data:text/html,<b>x</b>',
+    'data:image/svg+xml;base64,PHN2Zz4=',
+    '//evil.example/x.png',
+    '/\\evil.example',
+    'https:evil.example',
+    'https://user:pw@evil.example/',
+    'ftp://example.org/x',
+    'vbscript:x',
+    'logo.png',
+  ])('refuses %s everywhere', (url) => {
+    expect(isSafeStoredUrl(url, 'link')).toBe(false);
+    expect(isSafeStoredUrl(url, 'image')).toBe(false);
+  });
+
+  it('accepts a raster data: image only where an image is stored, and # only as a link', () => {
+    expect(isSafeStoredUrl('data:image/png;base64,iVBORw0KGgo=', 'image')).toBe(true);
+    expect(isSafeStoredUrl('data:image/png;base64,iVBORw0KGgo=', 'link')).toBe(false);
+    expect(isSafeStoredUrl('#', 'link')).toBe(true);
+    expect(isSafeStoredUrl('#', 'image')).toBe(false);
+  });
+});

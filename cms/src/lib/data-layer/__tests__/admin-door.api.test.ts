@@ -1,0 +1,300 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adminRequest } from '../../../../tests/harness/admin-api';
+import { adminWithRole } from '../../../../tests/harness/admin-editor';
+import { sharedCms } from '../../../../tests/harness/suite';
+
+const cms = sharedCms();
+const CM = '/content-manager/collection-types';
+
+/** The rows the refused writes aim at; a refusal must leave every one of them as it was. */
+const snapshot = async () => ({
+  roles: await cms.database.query('SELECT id, name, level, permissions, is_system FROM app_roles ORDER BY id'),
+  protections: await cms.database.query('SELECT * FROM middleware_settings'),
+  periods: await cms.database.query('SELECT id, name FROM org_periods ORDER BY id'),
+  activities: await cms.database.query('SELECT * FROM activities ORDER BY id'),
+  users: await cms.database.query('SELECT id, username, blocked FROM up_users ORDER BY id'),
+});
+
+const documentIdOf = async (table: string, where: string) => {
+  const [row] = await cms.database.query<{ document_id: string }>(`SELECT document_id FROM ${table} WHERE ${where}`);
+  if (!row) throw new Error(`no row in ${table} where ${where}`);
+  return row.document_id;
+};
+
+const lastActivityId = async () =>
+  Number((await cms.database.query<{ n: number | null }>('SELECT MAX(id) AS n FROM activities'))[0].n ?? 0);
+const activitiesSince = (id: number) =>
+  cms.database.query<{ type: string; action: string; title: string; user_name: string; actor_kind: string }>(
+    `SELECT type, action, title, entity_title, user_name, actor_kind FROM activities WHERE id > ${id} ORDER BY id`,
+  );
+
+/** Makes sure the log holds an entry to aim at. */
+beforeAll(async () => {
+  const division = await documentIdOf('org_divisions', "name = 'senor'");
+  await adminRequest(cms, cms.adminToken, 'PUT', `${CM}/api::organization.division/${division}`, { sortOrder: 0 });
+});
+
+const currentPeriodWithMembers = async () => {
+  const [row] = await cms.database.query<{ period: string }>(
+    'SELECT period FROM org_members GROUP BY period ORDER BY period DESC LIMIT 1',
+  );
+  return row.period;
+};
+
+describe('the admin panel as an Editor: only content, and the content rules hold', () => {
+  let editor: { token: string; name: string };
+  beforeAll(async () => {
+    editor = await adminWithRole(cms, cms.adminToken, 'strapi-editor');
+  });
+
+  it('every write of the tried list is refused with a clear 4xx and nothing changes', async () => {
+    const before = await snapshot();
+    const ownerRole = await documentIdOf('app_roles', "name = 'owner'");
+    const headRole = await documentIdOf('app_roles', "name = 'division_head'");
+    const period = await currentPeriodWithMembers();
+    const periodDoc = await documentIdOf('org_periods', `name = '${period}'`);
+    const [activity] = await cms.database.query<{ document_id: string }>('SELECT document_id FROM activities LIMIT 1');
+    const attempts = [
+      ['DELETE', `${CM}/api::roles.role/${ownerRole}`, undefined],
+      ['PUT', `${CM}/api::roles.role/${headRole}`, { level: 1 }],
+      [
+        'PUT',
+        '/content-manager/single-types/api::settings.middleware-setting',
+        { sqlInjectionProtectionEnabled: false },
+      ],
+      ['PUT', `${CM}/api::dashboard.activity/${activity.document_id}`, { title: 'forged' }],
+      ['DELETE', `${CM}/api::dashboard.activity/${activity.document_id}`, undefined],
+      ['GET', `${CM}/api::chat.chat`, undefined],
+      ['GET', `${CM}/plugin::users-permissions.user`, undefined],
+      ['DELETE', `${CM}/api::organization.period/${periodDoc}`, undefined],
+    ] as const;
+    for (const [method, path, body] of attempts) {
+      const res = await adminRequest(cms, editor.token, method, path, body);
+      expect(res.status, `${method} ${path}`).toBeGreaterThanOrEqual(400);
+      expect(res.status, `${method} ${path}`).toBeLessThan(500);
+      expect(res.json?.error?.message, `${method} ${path}`).toEqual(expect.any(String));
+    }
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('sees the content types and nothing else', async () => {
+    for (const uid of ['api::articles.article', 'api::library.library-item', 'api::organization.member'])
+      expect((await adminRequest(cms, editor.token, 'GET', `${CM}/${uid}`)).status, uid).toBe(200);
+    expect(
+      (await adminRequest(cms, editor.token, 'GET', '/content-manager/single-types/api::settings.setting')).status,
+    ).toBe(200);
+    for (const uid of ['api::roles.role', 'api::roles.permission', 'api::dashboard.activity', 'api::auth.session'])
+      expect((await adminRequest(cms, editor.token, 'GET', `${CM}/${uid}`)).status, uid).toBe(403);
+    expect(
+      (await adminRequest(cms, editor.token, 'GET', '/content-manager/single-types/api::settings.middleware-setting'))
+        .status,
+    ).toBe(403);
+  });
+
+  it('an Author edits only entries they created', async () => {
+    const author = await adminWithRole(cms, cms.adminToken, 'strapi-author');
+    const [seeded] = await cms.database.query<{ document_id: string }>('SELECT document_id FROM articles LIMIT 1');
+    const before = await cms.database.query(`SELECT * FROM articles WHERE document_id = '${seeded.document_id}'`);
+    const res = await adminRequest(cms, author.token, 'PUT', `${CM}/api::articles.article/${seeded.document_id}`, {
+      title: 'Diambil alih',
+    });
+    expect(res.status).toBe(403);
+    expect(await cms.database.query(`SELECT * FROM articles WHERE document_id = '${seeded.document_id}'`)).toEqual(
+      before,
+    );
+    const own = await adminRequest(cms, author.token, 'POST', `${CM}/api::articles.article`, {
+      title: 'Tulisan penulis',
+      slug: 'tulisan-penulis',
+      excerpt: 'x',
+      content: '<p>x</p>',
+      published: false,
+    });
+    expect(own.status).toBe(201);
+    const edited = await adminRequest(
+      cms,
+      author.token,
+      'PUT',
+      `${CM}/api::articles.article/${own.json.data.documentId}`,
+      {
+        excerpt: 'y',
+      },
+    );
+    expect(edited.status).toBe(200);
+  });
+
+  it('a period with members cannot be deleted: the editor is told why', async () => {
+    const period = await currentPeriodWithMembers();
+    const res = await adminRequest(
+      cms,
+      editor.token,
+      'DELETE',
+      `${CM}/api::organization.period/${await documentIdOf('org_periods', `name = '${period}'`)}`,
+    );
+    expect(res.status).toBe(400);
+    expect(res.json.error.message).toBe(
+      'Periode masih memiliki anggota. Hapus atau pindahkan anggotanya terlebih dahulu.',
+    );
+    expect(await cms.database.count('org_periods', `name = '${period}'`)).toBe(1);
+  });
+
+  it('an article saved with a slug of spaces and ../ is stored normalised; one entry per save, naming the editor', async () => {
+    const since = await lastActivityId();
+    const created = await adminRequest(cms, editor.token, 'POST', `${CM}/api::articles.article`, {
+      title: 'Dari Admin',
+      slug: 'Dari Admin/../../etc passwd',
+      excerpt: 'Ringkasan',
+      content: '<p>Isi <strong>tebal</strong></p><script>alert(1)</script>',
+      published: false,
+    });
+    expect(created.status).toBe(201);
+    const [row] = await cms.database.query<{ slug: string; content: string }>(
+      `SELECT slug, content FROM articles WHERE document_id = '${created.json.data.documentId}'`,
+    );
+    expect(row.slug).toBe('dari-admin-etc-passwd');
+    expect(row.content).not.toContain('<script');
+    expect(await activitiesSince(since)).toEqual([
+      expect.objectContaining({
+        type: 'article',
+        action: 'create',
+        user_name: `${editor.name} (admin panel)`,
+        actor_kind: 'admin',
+      }),
+    ]);
+
+    const mid = await lastActivityId();
+    const published = await adminRequest(
+      cms,
+      editor.token,
+      'PUT',
+      `${CM}/api::articles.article/${created.json.data.documentId}`,
+      { published: true },
+    );
+    expect(published.status).toBe(200);
+    expect((await activitiesSince(mid)).map((a) => a.action)).toEqual(['update', 'publish']);
+
+    const taken = await adminRequest(cms, editor.token, 'POST', `${CM}/api::articles.article`, {
+      title: 'Lain',
+      slug: 'dari admin etc passwd',
+      excerpt: 'x',
+      content: '<p>x</p>',
+      published: false,
+    });
+    expect(taken.status).toBe(400);
+    expect(taken.json.error.message).toBe('Slug sudah dipakai artikel lain.');
+    // Other suites read the newest published article: leave none behind.
+    const removed = await adminRequest(
+      cms,
+      editor.token,
+      'DELETE',
+      `${CM}/api::articles.article/${created.json.data.documentId}`,
+    );
+    expect(removed.status).toBe(200);
+  });
+});
+
+describe('the admin panel as Super Admin: sees everything, still cannot break the invariants', () => {
+  const as = (method: string, path: string, body?: unknown) => adminRequest(cms, cms.adminToken, method, path, body);
+
+  it('system roles, the owner role, the last owner, members of a period and the activity log are protected', async () => {
+    const before = await snapshot();
+    const role = (name: string) => documentIdOf('app_roles', `name = '${name}'`);
+    const [owner] = await cms.database.query<{ document_id: string }>(
+      "SELECT document_id FROM up_users WHERE username = 'owner'",
+    );
+    const period = await currentPeriodWithMembers();
+    const [activity] = await cms.database.query<{ document_id: string }>('SELECT document_id FROM activities LIMIT 1');
+    const refused: Array<[string, string, unknown, string]> = [
+      ['DELETE', `${CM}/api::roles.role/${await role('owner')}`, undefined, 'Role sistem tidak dapat dihapus.'],
+      ['DELETE', `${CM}/api::roles.role/${await role('bph')}`, undefined, 'Role sistem tidak dapat dihapus.'],
+      [
+        'PUT',
+        `${CM}/api::roles.role/${await role('chair')}`,
+        { name: 'ketua' },
+        'Nama role sistem tidak dapat diubah.',
+      ],
+      [
+        'PUT',
+        `${CM}/api::roles.role/${await role('owner')}`,
+        { level: 3 },
+        'Level dan izin role owner tidak dapat diubah.',
+      ],
+      [
+        'PUT',
+        `${CM}/api::roles.role/${await role('owner')}`,
+        { permissions: [] },
+        'Level dan izin role owner tidak dapat diubah.',
+      ],
+      [
+        'PUT',
+        `${CM}/api::roles.role/${await role('division_head')}`,
+        { level: 1 },
+        'Level 1 hanya untuk role owner; role lain harus level 2 atau lebih.',
+      ],
+      [
+        'POST',
+        `${CM}/api::roles.role`,
+        { name: 'second_owner', displayName: 'Second', level: 1, permissions: [] },
+        'Level 1 hanya untuk role owner; role lain harus level 2 atau lebih.',
+      ],
+      [
+        'PUT',
+        `${CM}/plugin::users-permissions.user/${owner.document_id}`,
+        { blocked: true },
+        'Harus selalu ada setidaknya satu pengguna owner yang aktif.',
+      ],
+      [
+        'DELETE',
+        `${CM}/api::organization.period/${await documentIdOf('org_periods', `name = '${period}'`)}`,
+        undefined,
+        'Periode masih memiliki anggota. Hapus atau pindahkan anggotanya terlebih dahulu.',
+      ],
+      [
+        'PUT',
+        `${CM}/api::dashboard.activity/${activity.document_id}`,
+        { title: 'forged' },
+        'Log aktivitas hanya dapat ditambah oleh server; entri tidak dapat diubah atau dihapus.',
+      ],
+      [
+        'DELETE',
+        `${CM}/api::dashboard.activity/${activity.document_id}`,
+        undefined,
+        'Log aktivitas hanya dapat ditambah oleh server; entri tidak dapat diubah atau dihapus.',
+      ],
+      [
+        'POST',
+        `${CM}/api::dashboard.activity`,
+        { type: 'article', action: 'delete', title: 'forged', timestamp: new Date().toISOString() },
+        'Log aktivitas hanya dapat ditambah oleh server; entri tidak dapat diubah atau dihapus.',
+      ],
+    ];
+    for (const [method, path, body, message] of refused) {
+      const res = await as(method, path, body);
+      expect({
+        what: `${method} ${path} ${JSON.stringify(body)}`,
+        status: res.status,
+        message: res.json?.error?.message,
+      }).toEqual({
+        what: `${method} ${path} ${JSON.stringify(body)}`,
+        status: 400,
+        message,
+      });
+    }
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('an accepted write through /admin produces exactly one activity entry, marked as the admin panel', async () => {
+    const since = await lastActivityId();
+    const division = await documentIdOf('org_divisions', "name = 'medinfo'");
+    const res = await as('PUT', `${CM}/api::organization.division/${division}`, { description: 'Diubah dari admin' });
+    expect(res.status).toBe(200);
+    expect(await activitiesSince(since)).toEqual([
+      expect.objectContaining({
+        type: 'organization',
+        action: 'update',
+        title: 'Divisi diperbarui',
+        user_name: 'Site Admin (admin panel)',
+        actor_kind: 'admin',
+      }),
+    ]);
+  });
+});

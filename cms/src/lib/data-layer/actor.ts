@@ -1,0 +1,54 @@
+import type { Core } from '@strapi/strapi';
+import type { AuthState } from '../request-context';
+
+/** Who made a write: a signed-in site user (/api), an admin-panel user (/admin), or the system (CLI, jobs). */
+export interface WriteActor {
+  kind: 'site' | 'admin' | 'system';
+  userId: number | null;
+  userName: string;
+  userRole: string;
+}
+
+interface AdminUser {
+  id: number;
+  firstname?: string | null;
+  lastname?: string | null;
+  username?: string | null;
+  email?: string;
+  roles?: Array<{ name?: string; code?: string }>;
+}
+
+interface RequestState {
+  auth?: Partial<AuthState> & { strategy?: { name?: string }; credentials?: unknown };
+  user?: unknown;
+  isAuthenticatedAdmin?: boolean;
+}
+
+const SYSTEM: WriteActor = { kind: 'system', userId: null, userName: 'Sistem', userRole: 'system' };
+
+/** The actor of the request this code runs in (Strapi keeps the request's ctx in async-local storage). */
+export function currentActor(strapi: Core.Strapi): WriteActor {
+  const ctx = strapi.requestContext.get() as { state?: RequestState } | undefined;
+  const state = ctx?.state;
+  if (!state) return SYSTEM;
+  if (state.auth?.actor && typeof state.auth.userId === 'number')
+    return {
+      kind: 'site',
+      userId: state.auth.userId,
+      userName: state.auth.userName ?? `user ${state.auth.userId}`,
+      userRole: state.auth.actor.roleName,
+    };
+  if (state.isAuthenticatedAdmin || state.auth?.strategy?.name === 'admin') {
+    const user = (state.user ?? state.auth?.credentials) as AdminUser | undefined;
+    if (user) {
+      const name = [user.firstname, user.lastname].filter(Boolean).join(' ') || user.username || user.email || '';
+      return {
+        kind: 'admin',
+        userId: null,
+        userName: `${name || `admin ${user.id}`} (admin panel)`,
+        userRole: `admin: ${(user.roles ?? []).map((r) => r.name ?? r.code).join(', ') || 'none'}`,
+      };
+    }
+  }
+  return SYSTEM;
+}

@@ -1,0 +1,134 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { Core } from '@strapi/strapi';
+import { currentActor } from './actor';
+import { AUDITED_MODELS, defaultTitle, type AuditedModel } from './audited-models';
+import { currentAuditScope, type ActivityAction, type ActivityEntry } from './audit-scope';
+
+export const ACTIVITY_UID = 'api::dashboard.activity';
+
+const clip = (s: string | undefined | null, n: number) => (s ? String(s).slice(0, n) : null);
+
+const auditWrites = new AsyncLocalStorage<true>();
+/** True inside the audit log's own write (the activity type refuses every other write). */
+export const isAuditWrite = () => auditWrites.getStore() === true;
+
+/** Appends entries to the activity log as the current request's actor. The only writer of activity rows. */
+export async function writeActivity(strapi: Core.Strapi, entries: ActivityEntry[]) {
+  const actor = currentActor(strapi);
+  for (const entry of entries) {
+    await auditWrites.run(true, () =>
+      strapi.db.query(ACTIVITY_UID).create({
+        data: {
+          type: entry.type,
+          action: entry.action,
+          title: clip(entry.title, 300),
+          description: clip(entry.description, 2000),
+          entityId: entry.entityId === undefined ? null : String(entry.entityId).slice(0, 100),
+          entityTitle: clip(entry.entityTitle, 300),
+          userId: actor.userId,
+          userName: clip(actor.userName, 200),
+          userRole: clip(actor.userRole, 100),
+          actorKind: actor.kind,
+          timestamp: new Date(),
+        },
+      }),
+    );
+  }
+}
+
+type Row = Record<string, unknown>;
+interface WriteEvent {
+  action: string;
+  model: { uid: string };
+  params: { data?: Row | Row[]; where?: Row };
+  result?: unknown;
+  state: { before?: Row[] };
+}
+
+const idText = (id: unknown) => (typeof id === 'number' || typeof id === 'string' ? String(id) : undefined);
+
+const rowTitle = (model: AuditedModel, row: Row | undefined) =>
+  model.titleField && row ? idText(row[model.titleField]) : undefined;
+
+/** The entries a write makes when no code described it: one per write, plus the article publish rule. */
+function derivedEntries(model: AuditedModel, event: WriteEvent): ActivityEntry[] {
+  const verb = event.action
+    .replace(/^after/, '')
+    .replace(/Many$/, '')
+    .toLowerCase() as ActivityAction;
+  const many = event.action.endsWith('Many');
+  const row = (many ? event.state.before?.[0] : event.result) as Row | undefined;
+  const data = event.params.data;
+  const count = !many ? 1 : Array.isArray(data) ? data.length : (event.state.before?.length ?? 0);
+  const entry: ActivityEntry = {
+    type: model.type,
+    action: verb,
+    title: defaultTitle(model, verb),
+    entityId: !many ? idText(row?.id) : undefined,
+    entityTitle: many ? `${count} item` : rowTitle(model, row),
+  };
+  const entries = [entry];
+  // A published article gets a "publish" entry after every save; taking it off publication, "unpublish".
+  if (model.type === 'article' && verb !== 'delete' && !many && row) {
+    if (row.published) entries.push({ ...entry, action: 'publish', title: defaultTitle(model, 'publish') });
+    else if (event.state.before?.[0]?.published)
+      entries.push({ ...entry, action: 'unpublish', title: defaultTitle(model, 'unpublish') });
+  }
+  return entries;
+}
+
+const touchesOnlyBookkeeping = (model: AuditedModel, data: Row | Row[] | undefined) =>
+  !!model.bookkeeping &&
+  !Array.isArray(data) &&
+  !!data &&
+  Object.keys(data).every((k) => model.bookkeeping?.includes(k));
+
+/**
+ * One activity entry set per write, for every door (our /api services, the admin panel's Content
+ * Manager, scripts): database lifecycles fire for both the Document Service and db.query.
+ */
+export function subscribeAuditLog(strapi: Core.Strapi) {
+  const models = Object.keys(AUDITED_MODELS);
+
+  const rememberBefore = async (event: WriteEvent) => {
+    const model = AUDITED_MODELS[event.model.uid];
+    const scope = currentAuditScope();
+    if (scope?.silent || scope?.written) return;
+    if (model.describedOnly && !scope?.entries) return;
+    const needRows = event.action.endsWith('Many') || (model.type === 'article' && event.action === 'beforeUpdate');
+    if (!needRows || !event.params.where) return;
+    event.state.before = (await strapi.db.query(event.model.uid).findMany({ where: event.params.where })) as Row[];
+  };
+
+  const record = async (event: WriteEvent) => {
+    const model = AUDITED_MODELS[event.model.uid];
+    const scope = currentAuditScope();
+    if (scope?.silent || scope?.written) return;
+    if (event.action === 'afterUpdate' && touchesOnlyBookkeeping(model, event.params.data)) return;
+    if (scope?.entries) {
+      scope.written = true;
+      const id = (event.result as Row | undefined)?.id;
+      await writeActivity(
+        strapi,
+        scope.entries.map((e) => ({ ...e, entityId: e.entityId ?? idText(id) })),
+      );
+      return;
+    }
+    if (model.describedOnly) return;
+    if (event.action.endsWith('Many') && !event.state.before?.length && event.action !== 'afterCreateMany') return;
+    await writeActivity(strapi, derivedEntries(model, event));
+  };
+
+  strapi.db.lifecycles.subscribe({
+    models,
+    beforeUpdate: rememberBefore,
+    beforeUpdateMany: rememberBefore,
+    beforeDeleteMany: rememberBefore,
+    afterCreate: record,
+    afterCreateMany: record,
+    afterUpdate: record,
+    afterUpdateMany: record,
+    afterDelete: record,
+    afterDeleteMany: record,
+  });
+}

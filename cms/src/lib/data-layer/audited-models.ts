@@ -1,0 +1,46 @@
+import type { ActivityType } from './audit-scope';
+
+/**
+ * The content types whose writes are audited, with the words their entries use. Writes of a
+ * `describedOnly` type are logged only when the code around them describes them (a session revoke is
+ * logged, the session row a sign-in creates is not). Updates that touch only `bookkeeping` fields (the
+ * time of a sign-in) are not edits and are not logged. Not audited: uploaded files (attachments of the content
+ * whose save is logged), chats (visitors' conversations) and the activity rows themselves.
+ */
+export interface AuditedModel {
+  type: ActivityType;
+  noun: string;
+  titleField?: string;
+  describedOnly?: boolean;
+  bookkeeping?: string[];
+}
+
+export const AUDITED_MODELS: Record<string, AuditedModel> = {
+  'api::articles.article': { type: 'article', noun: 'Artikel', titleField: 'title' },
+  'api::library.library-item': { type: 'library', noun: 'Media', titleField: 'title' },
+  'api::organization.member': { type: 'organization', noun: 'Anggota', titleField: 'name' },
+  'api::organization.period': { type: 'organization', noun: 'Periode', titleField: 'name' },
+  'api::organization.position': { type: 'organization', noun: 'Jabatan', titleField: 'name' },
+  'api::organization.division': { type: 'organization', noun: 'Divisi', titleField: 'displayName' },
+  'api::settings.setting': { type: 'settings', noun: 'Pengaturan situs' },
+  'api::settings.middleware-setting': { type: 'settings', noun: 'Proteksi keamanan' },
+  'api::roles.role': { type: 'user', noun: 'Role', titleField: 'displayName' },
+  'api::roles.permission': { type: 'user', noun: 'Izin', titleField: 'name' },
+  'plugin::users-permissions.user': {
+    type: 'user',
+    noun: 'User',
+    titleField: 'username',
+    bookkeeping: ['lastLogin', 'updatedAt', 'updatedBy'],
+  },
+  'api::auth.session': { type: 'user', noun: 'Sesi', describedOnly: true },
+};
+
+const PAST: Record<string, string> = {
+  create: 'dibuat',
+  update: 'diperbarui',
+  delete: 'dihapus',
+  publish: 'dipublikasikan',
+  unpublish: 'ditarik dari publikasi',
+};
+
+export const defaultTitle = (model: AuditedModel, action: string) => `${model.noun} ${PAST[action] ?? action}`;

@@ -1,0 +1,15 @@
+import type { Core } from '@strapi/strapi';
+import { guardRichTextOnWrite } from '../rich-text-guard';
+import { subscribeAuditLog } from './audit-log';
+import { subscribeInvariants } from './invariants';
+
+/**
+ * The rules every write obeys, whichever door it comes through. Database lifecycles, not Document
+ * Service middlewares: they fire for our /api services (strapi.db.query), for the admin panel's
+ * Content Manager (Document Service → db.query), for seeds and scripts alike.
+ */
+export function installDataLayer(strapi: Core.Strapi) {
+  guardRichTextOnWrite(strapi);
+  subscribeInvariants(strapi);
+  subscribeAuditLog(strapi);
+}

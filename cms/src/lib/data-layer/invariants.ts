@@ -1,0 +1,164 @@
+import type { Core } from '@strapi/strapi';
+import { slugify } from '../slug';
+import { SETTINGS_FIELDS } from '../settings-fields';
+import { isAuditWrite, ACTIVITY_UID } from './audit-log';
+import { refuse } from './refuse';
+import * as text from './rule-messages';
+
+type Row = Record<string, unknown>;
+interface Event {
+  action: string;
+  model: { uid: string };
+  params: { data?: Row; where?: Row };
+  state: Row;
+}
+
+/** The roles the product is built on: never deleted, never renamed. */
+export const SYSTEM_ROLES = ['owner', 'admin', 'chair', 'vice_chair', 'bph', 'division_head'];
+const OWNER = 'owner';
+const USER_UID = 'plugin::users-permissions.user';
+
+const isSystemRole = (row: Row) => SYSTEM_ROLES.includes(String(row.name)) || !!row.isSystem;
+const sameList = (a: unknown, b: unknown) =>
+  JSON.stringify([...(Array.isArray(a) ? a : [])].sort()) === JSON.stringify([...(Array.isArray(b) ? b : [])].sort());
+
+export function subscribeInvariants(strapi: Core.Strapi) {
+  const rowsOf = async (event: Event) =>
+    (await strapi.db.query(event.model.uid).findMany({ where: event.params.where ?? {} })) as Row[];
+
+  // Roles: the system roles stay; the owner role alone holds level 1 and its level and permissions are fixed.
+  const roleCreate = async (event: Event) => {
+    const data = event.params.data ?? {};
+    const level = Number(data.level);
+    if (data.name === OWNER) {
+      const exists = await strapi.db.query(event.model.uid).count({ where: { name: OWNER } });
+      if (exists || level !== 1) throw refuse(text.OWNER_LEVEL_ONLY);
+      return;
+    }
+    if (!Number.isInteger(level) || level < 2) throw refuse(text.OWNER_LEVEL_ONLY);
+  };
+  const roleUpdate = async (event: Event) => {
+    const data = event.params.data ?? {};
+    for (const row of await rowsOf(event)) {
+      if (data.name !== undefined && data.name !== row.name && isSystemRole(row)) throw refuse(text.SYSTEM_ROLE_RENAME);
+      if (data.isSystem !== undefined && !!data.isSystem !== !!row.isSystem) throw refuse(text.SYSTEM_FLAG_FIXED);
+      if (row.name === OWNER) {
+        if (data.level !== undefined && Number(data.level) !== Number(row.level)) throw refuse(text.OWNER_ROLE_FIXED);
+        if (data.permissions !== undefined && !sameList(data.permissions, row.permissions))
+          throw refuse(text.OWNER_ROLE_FIXED);
+      } else if (data.level !== undefined && !(Number(data.level) >= 2)) throw refuse(text.OWNER_LEVEL_ONLY);
+    }
+  };
+  const roleDelete = async (event: Event) => {
+    for (const row of await rowsOf(event)) {
+      if (isSystemRole(row)) throw refuse(text.SYSTEM_ROLE_DELETE);
+      if ((await strapi.db.query(USER_UID).count({ where: { appRole: { id: row.id } } })) > 0)
+        throw refuse(text.ROLE_IN_USE);
+    }
+  };
+
+  // Users: checked after the write, inside its transaction (the Document Service and our services wrap
+  // their writes in one), so a refused change is rolled back whatever shape the relation data had.
+  const activeOwners = () => strapi.db.query(USER_UID).count({ where: { appRole: { name: OWNER }, blocked: false } });
+  // The time of a sign-in is bookkeeping: it cannot change who is an active owner, so it costs no count.
+  const signInOnly = (event: Event) =>
+    !!event.params.data && Object.keys(event.params.data).every((k) => ['lastLogin', 'updatedAt'].includes(k));
+  const countOwners = async (event: Event) => {
+    if (!signInOnly(event)) event.state.activeOwners = await activeOwners();
+  };
+  const ownerStillActive = async (event: Event) => {
+    if (Number(event.state.activeOwners ?? 0) > 0 && (await activeOwners()) < 1) throw refuse(text.LAST_OWNER);
+  };
+
+  // Periods: one with members is neither deleted nor renamed (its members would vanish from every list).
+  const periodChange = async (event: Event) => {
+    const data = event.params.data ?? {};
+    const deleting = event.action.startsWith('beforeDelete');
+    if (!deleting && (data.name === undefined || data.name === null)) return;
+    for (const row of await rowsOf(event)) {
+      if (!deleting && data.name === row.name) continue;
+      if ((await strapi.db.query('api::organization.member').count({ where: { period: row.name } })) > 0)
+        throw refuse(text.PERIOD_HAS_MEMBERS);
+    }
+  };
+
+  // Article slugs: normalised (lowercase words and dashes) and used by one article only, current or former.
+  const articleSlug = async (event: Event) => {
+    const data = event.params.data;
+    if (!data || data.slug === undefined) return;
+    const source = [data.slug, data.title].find((v): v is string => typeof v === 'string' && v.trim() !== '');
+    const slug = slugify(source ?? '');
+    data.slug = slug;
+    const id = event.params.where?.id;
+    const where: Row = { $or: [{ slug }, { slugHistory: { $contains: `|${slug}|` } }] };
+    if (event.action === 'beforeUpdateMany') throw refuse(text.SLUG_TAKEN);
+    if (id !== undefined) where.id = { $ne: id };
+    if ((await strapi.db.query(event.model.uid).count({ where })) > 0) throw refuse(text.SLUG_TAKEN, { slug });
+  };
+
+  // Settings: every known key is checked (and normalised) as the settings screen checks it.
+  const settingsKeys = (event: Event) => {
+    const data = event.params.data;
+    if (!data) return;
+    for (const [key, field] of Object.entries(SETTINGS_FIELDS)) {
+      if (data[key] === undefined) continue;
+      try {
+        data[key] = field.check(data[key], key);
+      } catch (error) {
+        throw refuse((error as Error).message, { key });
+      }
+    }
+  };
+
+  // The activity log is append-only: only the audit writer adds rows; nothing updates or deletes them.
+  const activityAppendOnly = () => {
+    if (!isAuditWrite()) throw refuse(text.ACTIVITY_APPEND_ONLY);
+  };
+  const activityFrozen = () => {
+    throw refuse(text.ACTIVITY_APPEND_ONLY);
+  };
+
+  const subscribe = (models: string[], hooks: Record<string, (event: Event) => unknown>) =>
+    strapi.db.lifecycles.subscribe({ models, ...hooks });
+
+  subscribe(['api::roles.role'], {
+    beforeCreate: roleCreate,
+    beforeCreateMany: () => {
+      throw refuse(text.OWNER_LEVEL_ONLY);
+    },
+    beforeUpdate: roleUpdate,
+    beforeUpdateMany: roleUpdate,
+    beforeDelete: roleDelete,
+    beforeDeleteMany: roleDelete,
+  });
+  subscribe([USER_UID], {
+    beforeUpdate: countOwners,
+    beforeUpdateMany: countOwners,
+    beforeDelete: countOwners,
+    beforeDeleteMany: countOwners,
+    afterUpdate: ownerStillActive,
+    afterUpdateMany: ownerStillActive,
+    afterDelete: ownerStillActive,
+    afterDeleteMany: ownerStillActive,
+  });
+  subscribe(['api::organization.period'], {
+    beforeUpdate: periodChange,
+    beforeUpdateMany: periodChange,
+    beforeDelete: periodChange,
+    beforeDeleteMany: periodChange,
+  });
+  subscribe(['api::articles.article'], {
+    beforeCreate: articleSlug,
+    beforeUpdate: articleSlug,
+    beforeUpdateMany: articleSlug,
+  });
+  subscribe(['api::settings.setting'], { beforeCreate: settingsKeys, beforeUpdate: settingsKeys });
+  subscribe([ACTIVITY_UID], {
+    beforeCreate: activityAppendOnly,
+    beforeCreateMany: activityFrozen,
+    beforeUpdate: activityFrozen,
+    beforeUpdateMany: activityFrozen,
+    beforeDelete: activityFrozen,
+    beforeDeleteMany: activityFrozen,
+  });
+}

@@ -1,0 +1,12 @@
+/** The texts of the data-layer rules, shared by the refusals of every door. */
+export const SYSTEM_ROLE_DELETE = 'Role sistem tidak dapat dihapus.';
+export const SYSTEM_ROLE_RENAME = 'Nama role sistem tidak dapat diubah.';
+export const SYSTEM_FLAG_FIXED = 'Status role sistem tidak dapat diubah.';
+export const OWNER_ROLE_FIXED = 'Level dan izin role owner tidak dapat diubah.';
+export const OWNER_LEVEL_ONLY = 'Level 1 hanya untuk role owner; role lain harus level 2 atau lebih.';
+export const ROLE_IN_USE = 'Role masih dipakai oleh pengguna. Pindahkan pengguna ke role lain terlebih dahulu.';
+export const LAST_OWNER = 'Harus selalu ada setidaknya satu pengguna owner yang aktif.';
+export const PERIOD_HAS_MEMBERS = 'Periode masih memiliki anggota. Hapus atau pindahkan anggotanya terlebih dahulu.';
+export const SLUG_TAKEN = 'Slug sudah dipakai artikel lain.';
+export const ACTIVITY_APPEND_ONLY =
+  'Log aktivitas hanya dapat ditambah oleh server; entri tidak dapat diubah atau dihapus.';

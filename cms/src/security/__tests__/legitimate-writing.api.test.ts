@@ -1,0 +1,154 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Client } from '../../../tests/harness/http';
+import { staffFactory } from '../../../tests/harness/staff';
+import { sharedCms } from '../../../tests/harness/suite';
+import { DRIVE_IDS } from '../../../tests/harness/fake-drive.mjs';
+import { escapeHtml } from '../../lib/html-escape';
+import { LEGIT_PASSWORDS, LEGIT_WRITING } from './injection-corpus';
+
+/**
+ * With both injection protections on, the association's own writing (SQL tutorials, injection
+ * explanations, MongoDB queries, shell commands, code, passwords with quotes and operators) is accepted
+ * in every content field, profile field and password, and stored as written.
+ */
+const cms = sharedCms();
+const staff = staffFactory(cms);
+const DRIVE_LINK = `https://drive.google.com/file/d/${DRIVE_IDS.publicFile}/view?usp=sharing`;
+const MIDDLEWARE = '/api/settings/middleware';
+interface Answer {
+  status: number;
+  json: { message?: string; error?: { details?: { reason?: string } } } | null;
+}
+const reasonOf = (res: Pick<Answer, 'json'>): string | undefined => res.json?.error?.details?.reason;
+let owner: Client;
+let ipSeq = 1;
+const freshIp = () => `10.94.${Math.floor(ipSeq / 250)}.${(ipSeq++ % 250) + 1}`;
+let initialFlags: Record<string, boolean>;
+
+beforeAll(async () => {
+  owner = await staff.owner();
+  initialFlags = (await owner.get(MIDDLEWARE)).json;
+  const on = await owner.put(MIDDLEWARE, {
+    sqlInjectionProtectionEnabled: true,
+    noSqlInjectionProtectionEnabled: true,
+  });
+  expect(on.status).toBe(200);
+});
+
+afterAll(async () => {
+  await owner.put(MIDDLEWARE, {
+    sqlInjectionProtectionEnabled: initialFlags.sqlInjectionProtectionEnabled,
+    noSqlInjectionProtectionEnabled: initialFlags.noSqlInjectionProtectionEnabled,
+  });
+});
+
+describe("the association's own writing passes with both injection protections on", () => {
+  it('has at least 60 texts', () => expect(LEGIT_WRITING.length).toBeGreaterThanOrEqual(60));
+
+  it('as an article title, excerpt and content: created, stored as written, updated', async () => {
+    const refused: string[] = [];
+    for (const text of LEGIT_WRITING) {
+      const form = new FormData();
+      form.set('title', text);
+      form.set('excerpt', text);
+      form.set('content', `<p>${escapeHtml(text)}</p><pre><code>${escapeHtml(text)}</code></pre>`);
+      form.set('published', 'false');
+      form.set('tags', '["Keamanan"]');
+      form.set('gdriveUrl', DRIVE_LINK);
+      const created = await owner.post('/api/articles', form);
+      if (created.status !== 201) {
+        refused.push(`${created.status} ${reasonOf(created) ?? created.json?.message} ← ${text}`);
+        continue;
+      }
+      const stored = (await owner.get(`/api/articles/manage/${created.json.id}`)).json;
+      if (stored.title !== text || stored.excerpt !== text) refused.push(`stored differently ← ${text}`);
+      const update = new FormData();
+      update.set('title', `${text} (2)`);
+      update.set('excerpt', text);
+      update.set('content', `<p>${escapeHtml(text)}</p>`);
+      update.set('published', 'false');
+      update.set('tags', '["Keamanan"]');
+      const updated = await owner.put(`/api/articles/${created.json.id}`, update);
+      if (updated.status !== 200) refused.push(`update ${updated.status} ${reasonOf(updated)} ← ${text}`);
+      await owner.delete(`/api/articles/${created.json.id}`);
+    }
+    expect(refused).toEqual([]);
+  });
+
+  it('as a profile name, a division description, site texts and a chat message', async () => {
+    const me = (await owner.get('/api/auth/me')).json;
+    const settings = (await owner.get('/api/settings')).json;
+    const refused: string[] = [];
+    const expectOk = (label: string, text: string, res: Answer, status = 200) => {
+      if (res.status !== status) refused.push(`${label} ${res.status} ${reasonOf(res) ?? res.json?.message} ← ${text}`);
+    };
+    for (const [i, text] of LEGIT_WRITING.entries()) {
+      expectOk(
+        'profile',
+        text,
+        await owner.put('/api/auth/profile', { username: me.username, email: me.email, name: text }),
+      );
+      const division = await owner.post('/api/divisions', {
+        name: `uji_tulisan_${i}`,
+        displayName: text,
+        description: text,
+        positions: [text.slice(0, 100)],
+        color: '#3B82F6',
+      });
+      expectOk('division', text, division, 201);
+      if (division.status === 201) await owner.delete(`/api/divisions/${division.json.id ?? division.json._id}`);
+      expectOk(
+        'settings',
+        text,
+        await owner.put('/api/settings', {
+          siteTagline: text,
+          footerText: text,
+          aboutUs: `<p>${escapeHtml(text)}</p><pre><code>${escapeHtml(text)}</code></pre>`,
+        }),
+      );
+      const chat = await Client.withIp(cms.url, freshIp()).post('/api/chat/message', { message: text });
+      expectOk('chat', text, chat);
+    }
+    await owner.put('/api/auth/profile', { username: me.username, email: me.email, name: me.name });
+    await owner.put('/api/settings', {
+      siteTagline: settings.siteTagline,
+      footerText: settings.footerText,
+      aboutUs: settings.aboutUs,
+    });
+    expect(refused).toEqual([]);
+  });
+
+  it('as a password: changed to, then signed in with', async () => {
+    const user = await staff.as('bph');
+    const username = (await user.get('/api/auth/me')).json.username as string;
+    let current = 'Staff-Pass-123';
+    const refused: string[] = [];
+    for (const password of LEGIT_PASSWORDS) {
+      const changed = await user.post('/api/auth/change-password', {
+        currentPassword: current,
+        newPassword: password,
+        confirmPassword: password,
+      });
+      if (changed.status !== 200) {
+        refused.push(`change ${changed.status} ${reasonOf(changed) ?? changed.json?.message} ← ${password}`);
+        continue;
+      }
+      current = password;
+      const login = await Client.withIp(cms.url, freshIp()).post('/api/auth/login', { username, password });
+      if (login.status !== 200) refused.push(`login ${login.status} ${reasonOf(login)} ← ${password}`);
+    }
+    expect(refused).toEqual([]);
+  });
+
+  it('every text as the password of a sign-in is a wrong password (401), not a refusal', async () => {
+    const refused: string[] = [];
+    for (const [i, text] of LEGIT_WRITING.entries()) {
+      const res = await Client.withIp(cms.url, freshIp()).post('/api/auth/login', {
+        username: `tidak_ada_${i}`,
+        password: text,
+      });
+      if (res.status !== 401) refused.push(`${res.status} ${reasonOf(res)} ← ${text}`);
+    }
+    expect(refused).toEqual([]);
+  });
+});

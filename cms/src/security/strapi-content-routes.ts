@@ -1,0 +1,63 @@
+import type { Core } from '@strapi/strapi';
+
+/**
+ * The routes Strapi generates for a content type (createCoreRouter: `/api/<plural>`, `/api/<plural>/:id`,
+ * `/api/<singular>` of a single type, under the router's prefix). Their REST query grammar
+ * (`filters[field][$eq]`, `sort`, `pagination`, `populate`, `fields`) is Strapi's own and is validated by
+ * Strapi; our hand-written routes take no such parameters. Read from the registered routers once, after
+ * boot (a schema change in the Content-Type Builder restarts Strapi, so the list cannot go stale).
+ */
+const CORE_ACTIONS = new Set(['find', 'findOne', 'create', 'update', 'delete']);
+
+interface RouteLike {
+  method?: string;
+  path?: string;
+  handler?: unknown;
+}
+interface RouterLike {
+  prefix?: string;
+  routes?: RouteLike[];
+}
+interface ContentTypeLike {
+  info?: { pluralName?: string; singularName?: string };
+}
+type StrapiLike = Pick<Core.Strapi, 'config'> & {
+  apis?: Record<string, { routes?: Record<string, RouterLike> }>;
+  contentTypes?: Record<string, ContentTypeLike>;
+};
+
+const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+function coreRoutePatterns(strapi: StrapiLike): Array<{ method: string; path: RegExp }> {
+  const restPrefix = String(strapi.config.get('api.rest.prefix', '/api'));
+  const contentTypes = strapi.contentTypes ?? {};
+  const out: Array<{ method: string; path: RegExp }> = [];
+  for (const api of Object.values(strapi.apis ?? {})) {
+    for (const router of Object.values(api.routes ?? {})) {
+      for (const route of router.routes ?? []) {
+        if (typeof route.handler !== 'string' || !route.path || !route.method) continue;
+        const dot = route.handler.lastIndexOf('.');
+        const uid = route.handler.slice(0, dot);
+        if (!CORE_ACTIONS.has(route.handler.slice(dot + 1)) || !Object.hasOwn(contentTypes, uid)) continue;
+        const { pluralName, singularName } = contentTypes[uid].info ?? {};
+        const own = [pluralName, singularName].filter(Boolean).flatMap((n) => [`/${n}`, `/${n}/:id`]);
+        if (!own.includes(route.path)) continue;
+        const full = `${restPrefix}${router.prefix ?? ''}${route.path}`;
+        const source = escapeRegex(full).replace(/:id$/, '[^/]+');
+        out.push({ method: route.method.toUpperCase(), path: new RegExp(`^${source}/?$`) });
+      }
+    }
+  }
+  return out;
+}
+
+let patterns: Array<{ method: string; path: RegExp }> | null = null;
+
+/** Whether this request is for one of Strapi's generated content API routes. */
+export function isStrapiContentRoute(method: string, path: string): boolean {
+  const strapi = (globalThis as unknown as { strapi?: StrapiLike }).strapi;
+  if (!strapi?.apis) return false;
+  patterns ??= coreRoutePatterns(strapi);
+  const verb = method === 'HEAD' ? 'GET' : method;
+  return patterns.some((p) => p.method === verb && p.path.test(path));
+}

@@ -1,0 +1,371 @@
+import { expect, test, type APIRequestContext, type Locator, type Page, type Playwright } from '@playwright/test';
+import { OWNER } from './support/accounts';
+import { watchForElement } from './support/seen';
+import { signIn } from './support/sign-in';
+
+// What a visitor of the public pages meets on a freshly loaded page, on a desktop and on a phone.
+const DESKTOP = { width: 1366, height: 800 };
+const PHONE = { width: 390, height: 844 };
+
+/** A staff member's own API session (its own cookie jar), e.g. to switch maintenance mode while the visitor browses. */
+async function staffApi(playwright: Playwright, baseURL: string | undefined) {
+  const origin = new URL(baseURL ?? '').origin;
+  const api = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { Origin: origin } });
+  const login = await api.post('/api/auth/login', { data: OWNER });
+  expect(login.ok(), await login.text()).toBe(true);
+  return api;
+}
+
+async function withSettings<T>(api: APIRequestContext, change: Record<string, unknown>, run: () => Promise<T>) {
+  const before = (await (await api.get('/api/settings')).json()) as Record<string, unknown>;
+  const restore = Object.fromEntries(Object.keys(change).map((key) => [key, before[key] ?? null]));
+  const saved = await api.put('/api/settings', { data: change });
+  expect(saved.ok(), await saved.text()).toBe(true);
+  try {
+    return await run();
+  } finally {
+    const back = await api.put('/api/settings', { data: restore });
+    expect(back.ok(), await back.text()).toBe(true);
+  }
+}
+
+/** The landing page after its first-visit loading screen (the session is marked as loaded first). */
+async function openLanding(page: Page, hash = '') {
+  await page.addInitScript(() => sessionStorage.setItem('app-loaded', 'true'));
+  await page.goto(`/${hash}`);
+  await expect(page.getByTestId('landing-page')).toBeVisible({ timeout: 15_000 });
+}
+
+const skipSplash = (page: Page) => page.addInitScript(() => sessionStorage.setItem('app-loaded', 'true'));
+
+/** True when the element's top and bottom edges are both inside the viewport. */
+const inViewport = (locator: Locator) =>
+  locator.evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    return box.top >= -2 && box.top < window.innerHeight / 2;
+  });
+
+const overlaps = async (a: Locator, b: Locator) => {
+  const [boxA, boxB] = [await a.boundingBox(), await b.boundingBox()];
+  if (!boxA || !boxB) return false;
+  return (
+    boxA.x < boxB.x + boxB.width &&
+    boxB.x < boxA.x + boxA.width &&
+    boxA.y < boxB.y + boxB.height &&
+    boxB.y < boxA.y + boxA.height
+  );
+};
+
+test.describe('item 2: error objects on public pages go to /error', () => {
+  test('in maintenance an article, the article list and the library show the maintenance error, without a chat button', async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
+    const staff = await staffApi(playwright, baseURL);
+    await skipSplash(page);
+    await withSettings(staff, { maintenanceMode: true }, async () => {
+      for (const address of ['/artikel/1', '/artikel', '/library']) {
+        await page.goto(address);
+        await expect(page).toHaveURL(/\/error\?error=/, { timeout: 10_000 });
+        await expect(page.getByRole('heading', { name: 'Sedang Dalam Pemeliharaan' })).toBeVisible();
+        await expect(page.getByText('Situs sedang dalam pemeliharaan.', { exact: false }).first()).toBeVisible();
+        await expect(page.getByText('Artikel tidak ditemukan')).toHaveCount(0);
+        await expect(page.getByTestId('chat-launcher')).toHaveCount(0);
+      }
+    });
+    await staff.dispose();
+  });
+
+  test('a search the security filter refuses shows its refusal on /error', async ({ page, request }) => {
+    const attack = "' OR 1=1 --";
+    const refused = await request.get(`/api/articles?q=${encodeURIComponent(attack)}`);
+    expect(refused.status()).toBe(403);
+    await skipSplash(page);
+    await page.goto(`/artikel?q=${encodeURIComponent(attack)}`);
+    await expect(page).toHaveURL(/\/error\?error=/, { timeout: 10_000 });
+    await expect(page.getByRole('heading', { name: 'Akses Ditolak' })).toBeVisible();
+    await expect(page.getByText('Gagal memuat artikel.')).toHaveCount(0);
+  });
+});
+
+test.describe('item 8: division filter, vision and mission, missing video', () => {
+  test('the division filter offers only the groups found in the period', async ({ page, request }) => {
+    const members = (await (await request.get('/api/organization/members?period=2025-2026')).json()) as Array<{
+      position: string;
+    }>;
+    expect(members.some((m) => !/Himpunan|Divisi/.test(m.position))).toBe(false);
+    await openLanding(page, '#structure');
+    const division = page.locator('#structure').getByLabel('Divisi');
+    await expect(division.locator('option', { hasText: 'Senor' })).toHaveCount(1, { timeout: 15_000 });
+    const options = await division.locator('option:not([hidden])').allTextContents();
+    expect(options).toContain('BPH');
+    expect(options).not.toContain('Lainnya');
+  });
+
+  test('a vision text without a mission marker shows no built-in missions', async ({ page, playwright, baseURL }) => {
+    const staff = await staffApi(playwright, baseURL);
+    const vision = 'Menjadi himpunan yang terbuka dan saling membantu.';
+    await withSettings(staff, { visionMission: vision }, async () => {
+      await openLanding(page, '#vision-mission');
+      await expect(page.getByTestId('vision-text')).toHaveText(vision, { timeout: 15_000 });
+      await expect(page.getByTestId('mission-list').getByRole('listitem')).toHaveCount(0);
+      await expect(page.getByText('Mempererat kekeluargaan antaranggota')).toHaveCount(0);
+    });
+    await staff.dispose();
+  });
+});
+
+test.describe('item 9: section links', () => {
+  for (const section of ['library', 'structure']) {
+    test(`/#${section} opens at the ${section} section`, async ({ page }) => {
+      await openLanding(page, `#${section}`);
+      await expect.poll(() => inViewport(page.locator(`#${section}`)), { timeout: 15_000 }).toBe(true);
+    });
+  }
+
+  test('the address follows the active section without adding history entries', async ({ page }) => {
+    await openLanding(page);
+    await expect(page.locator('#library')).toBeAttached({ timeout: 15_000 });
+    const before = await page.evaluate(() => history.length);
+    const nav = page.getByRole('navigation', { name: 'Navigasi utama' });
+    await nav.getByRole('link', { name: 'Artikel', exact: true }).click();
+    await expect(page).toHaveURL(/\/#articles$/);
+    await nav.getByRole('link', { name: 'Visi & Misi' }).click();
+    await expect(page).toHaveURL(/\/#vision-mission$/);
+    await page.evaluate(() => window.scrollTo(0, document.getElementById('library')?.offsetTop ?? 0));
+    await expect(page).toHaveURL(/\/#library$/);
+    expect(await page.evaluate(() => history.length)).toBe(before);
+  });
+});
+
+test.describe('item 10: public pages carry the site navigation and footer', () => {
+  for (const address of ['/artikel', '/library']) {
+    test(`${address} has the navbar and the footer`, async ({ page }) => {
+      await skipSplash(page);
+      await page.goto(address);
+      await expect(page.getByRole('navigation', { name: 'Navigasi utama' })).toBeVisible();
+      await expect(page.getByTestId('site-footer')).toBeVisible();
+    });
+  }
+
+  test('an article has the navbar and footer; "Kembali ke Beranda" returns to the articles section', async ({
+    page,
+    request,
+  }) => {
+    const list = (await (await request.get('/api/articles?page=1&pageSize=1')).json()) as {
+      data: Array<{ id: number; slug: string }>;
+    };
+    const [article] = list.data;
+    await skipSplash(page);
+    await page.goto(`/artikel/${article.id}/${article.slug}`);
+    await expect(page.getByRole('navigation', { name: 'Navigasi utama' })).toBeVisible();
+    await expect(page.getByTestId('site-footer')).toBeVisible();
+    await page.getByRole('link', { name: 'Kembali ke Beranda' }).first().click();
+    await expect(page).toHaveURL(/\/#articles$/);
+    await expect.poll(() => inViewport(page.locator('#articles')), { timeout: 15_000 }).toBe(true);
+  });
+});
+
+test.describe('item 11: one first-visit screen', () => {
+  for (const address of ['/artikel', '/library']) {
+    test(`a first visit through ${address} shows one screen, gone within about 3 s`, async ({ page }) => {
+      const sawBootScreen = await watchForElement(page, 'html.boot');
+      const sawLandingLoading = await watchForElement(page, '[data-testid="landing-loading"]');
+      // The moment the splash leaves the page, on the page's own clock (0 = the navigation).
+      await page.addInitScript(() => {
+        const w = window as unknown as { __splashGoneAt?: number };
+        let seen = false;
+        new MutationObserver(() => {
+          const here = document.querySelector('[data-testid="splash-screen"]') !== null;
+          if (here) seen = true;
+          else if (seen && w.__splashGoneAt === undefined) w.__splashGoneAt = performance.now();
+        }).observe(document, { childList: true, subtree: true });
+      });
+      await page.goto(address);
+      await expect(page.getByTestId('splash-screen')).toBeVisible();
+      await expect(page.getByTestId('splash-screen')).toBeHidden({ timeout: 6000 });
+      const doneAt = await page.evaluate(() => (window as unknown as { __splashGoneAt?: number }).__splashGoneAt);
+      expect(await sawBootScreen()).toBe(false);
+      expect(await sawLandingLoading()).toBe(false);
+      // The splash's 3 s and its 0.5 s fade, counted from the navigation, with slack for a busy machine.
+      expect(doneAt).toBeLessThan(4200);
+    });
+  }
+});
+
+test.describe('item 12: the chat button never covers content', () => {
+  for (const size of [DESKTOP, PHONE]) {
+    test(`footer's last line, pager and library search stay clear of it (${size.width}px)`, async ({ page }) => {
+      await page.setViewportSize(size);
+      await skipSplash(page);
+      const launcher = page.getByTestId('chat-launcher');
+
+      await page.goto('/library');
+      const search = page.getByPlaceholder('Cari di library...');
+      await expect(search).toBeVisible();
+      await search.scrollIntoViewIfNeeded();
+      expect(await overlaps(search, launcher)).toBe(false);
+
+      await page.goto('/artikel');
+      const pager = page.getByRole('navigation', { name: 'Halaman artikel' });
+      await expect(pager).toBeVisible();
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await pager.scrollIntoViewIfNeeded();
+      for (const button of await pager.getByRole('button').all()) expect(await overlaps(button, launcher)).toBe(false);
+
+      await openLanding(page);
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      const lastLine = page.getByTestId('footer-bottom-line');
+      await expect(lastLine).toBeVisible({ timeout: 15_000 });
+      await expect(launcher).toBeVisible();
+      expect(await overlaps(lastLine, launcher)).toBe(false);
+    });
+  }
+
+  test('member cards on a phone are not covered', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await openLanding(page, '#structure');
+    const section = page.locator('#structure');
+    await section.getByRole('tab', { name: 'Anggota Pengurus' }).click();
+    const cards = section.getByTestId('member-card');
+    await expect(cards.first()).toBeVisible({ timeout: 15_000 });
+    const launcher = page.getByTestId('chat-launcher');
+    for (const card of await cards.all()) {
+      await card.scrollIntoViewIfNeeded();
+      expect(await overlaps(card, launcher)).toBe(false);
+    }
+  });
+
+  test('an open dialog hides the chat button', async ({ page }) => {
+    await skipSplash(page);
+    await page.goto('/library');
+    await page
+      .getByRole('button', { name: /Lihat detail/ })
+      .first()
+      .click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expect(page.getByTestId('chat-launcher')).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('chat-launcher')).toBeVisible();
+  });
+});
+
+test.describe('item 15: one language per string', () => {
+  test('the article pager and the member pager use the same words', async ({ page }) => {
+    await skipSplash(page);
+    await page.goto('/artikel');
+    const articlePager = page.getByRole('navigation', { name: 'Halaman artikel' });
+    await expect(articlePager.getByRole('button', { name: 'Previous' })).toBeVisible();
+    await expect(articlePager.getByRole('button', { name: 'Next' })).toBeVisible();
+    await openLanding(page, '#structure');
+    const section = page.locator('#structure');
+    await section.getByRole('tab', { name: 'Anggota Pengurus' }).click();
+    const memberPager = section.getByRole('navigation', { name: 'Halaman anggota pengurus' });
+    await expect(memberPager.getByRole('button', { name: 'Previous' })).toBeVisible({ timeout: 15_000 });
+    await expect(memberPager.getByRole('button', { name: 'Next' })).toBeVisible();
+    await expect(page.getByText(/Sebelumnya|Berikutnya/)).toHaveCount(0);
+  });
+
+  test('a public page that is loading says so in Indonesian', async ({ page }) => {
+    await skipSplash(page);
+    // The page's code arrives late, so its loading state stays up long enough to be read.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/library-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/library', { waitUntil: 'commit' });
+    await expect(page.getByText('Memuat halaman...')).toBeVisible();
+    await expect(page.getByText('Loading...')).toHaveCount(0);
+    release();
+    await expect(page.getByRole('heading', { name: 'Library', level: 1 })).toBeVisible();
+  });
+});
+
+test.describe('item 17: numbers that mislead', () => {
+  test('"Anggota" counts the current period; failed stats show no made-up numbers', async ({ page, request }) => {
+    const current = (await (await request.get('/api/organization/members?period=2025-2026')).json()) as unknown[];
+    await openLanding(page);
+    await expect(page.getByTestId('stat-anggota')).toContainText(`${current.length}+`);
+
+    // The network drops the stats call (the server itself is not stood in for).
+    await page.route('**/api/stats', (route) => route.abort('failed'));
+    await page.reload();
+    await expect(page.getByTestId('landing-page')).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByTestId('stat-anggota')).toBeVisible();
+    for (const placeholder of ['500+', '50+', '100+'])
+      await expect(page.getByText(placeholder, { exact: true })).toHaveCount(0);
+    await expect(page.getByTestId('stat-anggota')).toContainText('–');
+  });
+
+  test('in the demo data nobody holds two posts in one period, and article dates fit their text', async ({
+    request,
+  }) => {
+    const periods = (await (await request.get('/api/organization/periods')).json()) as string[];
+    for (const period of periods) {
+      const members = (await (await request.get(`/api/organization/members?period=${period}`)).json()) as Array<{
+        name: string;
+      }>;
+      const names = members.map((m) => m.name);
+      expect(
+        names.filter((name, i) => names.indexOf(name) !== i),
+        `period ${period}`,
+      ).toEqual([]);
+    }
+    const articles = (await (await request.get('/api/articles?page=1&pageSize=50')).json()) as {
+      data: Array<{ title: string; createdAt: string }>;
+    };
+    for (const article of articles.data) {
+      const period = /(\d{4})-(\d{4})/.exec(article.title);
+      if (!period) continue;
+      // A recruitment or work plan for a period is written before or at the start of that period.
+      expect(new Date(article.createdAt).getFullYear(), article.title).toBeLessThanOrEqual(Number(period[1]));
+    }
+  });
+});
+
+test.describe('item 3: what the content editor saves shows on /', () => {
+  test('hero leadership, division names, colours and logos appear on the landing page', async ({ page }) => {
+    test.setTimeout(90_000);
+    await signIn(page);
+    const keys = ['chairpersonName', 'viceChairpersonName', 'divisionNames', 'divisionColors', 'divisionHeads'];
+    const before = (await (await page.request.get('/api/settings')).json()) as Record<string, unknown>;
+    try {
+      await page.goto('/dashboard/content');
+      await page.getByRole('button', { name: 'Edit Konten' }).click();
+      await page.getByRole('tab', { name: 'Hero' }).click();
+      await page.getByRole('textbox', { name: 'Nama Ketua' }).fill('Rahma Ketua Uji');
+      await page.getByRole('textbox', { name: 'Nama Wakil Ketua' }).fill('Bima Wakil Uji');
+      const senor = page.getByRole('group', { name: 'Divisi Senor' });
+      await senor.getByRole('textbox', { name: 'Nama Kepala Divisi' }).fill('Sari Kepala Uji');
+      await senor.getByRole('textbox', { name: 'Nama Divisi' }).fill('Seni & Olahraga');
+      await page.getByRole('tab', { name: 'Warna Divisi' }).click();
+      await page.getByLabel('Pilih warna Senor').fill('#ff0000');
+      await page.getByRole('button', { name: 'Simpan Perubahan' }).click();
+      await expect(page.getByText('Konten berhasil diperbarui')).toBeVisible();
+
+      await page.goto('/');
+      const leadership = page.getByTestId('hero-leadership');
+      await expect(leadership).toContainText('Rahma Ketua Uji', { timeout: 20_000 });
+      await expect(leadership).toContainText('Bima Wakil Uji');
+      await expect(leadership).toContainText('Sari Kepala Uji');
+      await expect(leadership).toContainText('Ketua Divisi Seni & Olahraga');
+
+      const structure = page.locator('#structure');
+      await structure.scrollIntoViewIfNeeded();
+      const division = structure.getByLabel('Divisi');
+      await expect(division.locator('option', { hasText: 'Seni & Olahraga' })).toHaveAttribute('value', 'Senor', {
+        timeout: 20_000,
+      });
+      const senorHead = structure.getByTestId('chart-member').filter({ hasText: 'Ketua Divisi Senor' });
+      await expect(senorHead).toHaveAttribute('data-division-color', 'rgba(255, 0, 0, 0.75)');
+      await expect(senorHead.getByTestId('division-head-mark')).toHaveText('Seni & Olahraga');
+    } finally {
+      const restore = Object.fromEntries(keys.map((k) => [k, before[k] ?? null]));
+      const back = await page.request.put('/api/settings', { data: restore });
+      expect(back.ok(), await back.text()).toBe(true);
+    }
+  });
+});

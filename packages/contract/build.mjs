@@ -1,0 +1,12 @@
+// Builds the contract twice from one source: ES modules for the web app (Vite, Vitest) and CommonJS for the cms,
+// which Strapi compiles to CommonJS. Run by the root postinstall and before every build or test run.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const dir = import.meta.dirname;
+const tsc = path.join(dir, '..', '..', 'node_modules', 'typescript', 'bin', 'tsc');
+fs.rmSync(path.join(dir, 'dist'), { recursive: true, force: true });
+for (const config of ['tsconfig.esm.json', 'tsconfig.cjs.json'])
+  execFileSync(process.execPath, [tsc, '-p', path.join(dir, config)], { stdio: 'inherit' });
+fs.writeFileSync(path.join(dir, 'dist', 'cjs', 'package.json'), '{ "type": "commonjs" }\n');

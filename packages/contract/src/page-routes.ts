@@ -1,0 +1,40 @@
+/**
+ * The app's pages: the path the React router declares and the pattern the server uses to answer a page
+ * (any other path gets a 404 status). `public` pages are the visitor site; the rest are staff screens.
+ */
+export interface PageRoute {
+  path: string;
+  pattern: RegExp;
+  public: boolean;
+}
+
+const page = (path: string, pattern: RegExp, isPublic: boolean): PageRoute => ({ path, pattern, public: isPublic });
+
+export const PAGE_ROUTES = {
+  home: page('/', /^\/$/, true),
+  articles: page('/artikel', /^\/artikel\/?$/, true),
+  articleById: page('/artikel/:id', /^\/artikel\/\d+\/?$/, true),
+  articleByIdSlug: page('/artikel/:id/:slug', /^\/artikel\/\d+\/[^/]+\/?$/, true),
+  articleBySlug: page('/artikel/slug/:slug', /^\/artikel\/slug\/[^/]+\/?$/, true),
+  library: page('/library', /^\/library\/?$/, true),
+  login: page('/login', /^\/login\/?$/, false),
+  error: page('/error', /^\/error\/?$/, true),
+  dashboard: page('/dashboard', /^\/dashboard\/?$/, false),
+  dashboardArticles: page('/dashboard/articles', /^\/dashboard\/articles\/?$/, false),
+  dashboardLibrary: page('/dashboard/library', /^\/dashboard\/library\/?$/, false),
+  dashboardOrganization: page('/dashboard/organization', /^\/dashboard\/organization\/?$/, false),
+  dashboardUsers: page('/dashboard/users', /^\/dashboard\/users\/?$/, false),
+  dashboardRoles: page('/dashboard/roles', /^\/dashboard\/roles\/?$/, false),
+  dashboardSettings: page('/dashboard/settings', /^\/dashboard\/settings\/?$/, false),
+  dashboardContent: page('/dashboard/content', /^\/dashboard\/content\/?$/, false),
+} as const;
+
+export type PageName = keyof typeof PAGE_ROUTES;
+
+/** The page a path shows, or null when the app has no such page. */
+export function matchPage(pathname: string): PageName | null {
+  for (const [name, route] of Object.entries(PAGE_ROUTES)) if (route.pattern.test(pathname)) return name as PageName;
+  return null;
+}
+
+export const isPageRoute = (pathname: string): boolean => matchPage(pathname) !== null;

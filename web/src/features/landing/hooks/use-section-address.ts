@@ -1,0 +1,49 @@
+import { useEffect, useRef } from 'react';
+import { SECTION_IDS, type SectionId } from '../lib/constants';
+import { useActiveSection } from './use-active-section';
+
+const isSectionId = (value: string): value is SectionId => (SECTION_IDS as readonly string[]).includes(value);
+
+/** How long a deep link keeps its section in place while the sections above it load and grow. */
+const SETTLE_MS = 3000;
+const USER_MOVES = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+
+/**
+ * Section addresses of the landing page. A deep link (/#library) lands on its section once the sections are
+ * there, and stays on it while the content above loads, until the reader scrolls or 3 s pass. Afterwards the
+ * address follows the active section with replaceState, so scrolling adds no history entries.
+ */
+export function useSectionAddress(ready: boolean) {
+  const active = useActiveSection();
+  const landed = useRef(false);
+
+  useEffect(() => {
+    if (!ready) return;
+    const target = decodeURIComponent(window.location.hash.slice(1));
+    if (!isSectionId(target) || target === 'home') {
+      landed.current = true;
+      return;
+    }
+    const align = () => document.getElementById(target)?.scrollIntoView({ block: 'start' });
+    const observer = new ResizeObserver(align);
+    const finish = () => {
+      landed.current = true;
+      observer.disconnect();
+      clearTimeout(timer);
+      USER_MOVES.forEach((type) => window.removeEventListener(type, finish));
+    };
+    const timer = setTimeout(finish, SETTLE_MS);
+    USER_MOVES.forEach((type) => window.addEventListener(type, finish, { passive: true }));
+    observer.observe(document.body);
+    align();
+    return finish;
+  }, [ready]);
+
+  useEffect(() => {
+    if (!ready || !landed.current) return;
+    const hash = active === 'home' ? '' : `#${active}`;
+    if (window.location.hash === hash) return;
+    const { pathname, search } = window.location;
+    window.history.replaceState(window.history.state, '', `${pathname}${search}${hash}`);
+  }, [active, ready]);
+}
