@@ -88,6 +88,10 @@ test.describe('public content editor', () => {
     await expectNoSeriousAxeViolations(page);
 
     await page.getByRole('button', { name: 'Batal' }).click();
+    await page
+      .getByRole('dialog', { name: 'Buang perubahan?' })
+      .getByRole('button', { name: 'Buang Perubahan' })
+      .click();
     await expect(page.getByRole('button', { name: 'Edit Konten' })).toBeVisible();
     const after = await (await page.request.get('/api/settings')).json();
     expect(after.divisionColors).toEqual(before.divisionColors);

@@ -140,7 +140,16 @@ test('Middleware: the master switch sets all eight, mixed switches turn it off',
     await expect(master).toHaveAttribute('aria-checked', 'true');
     await expectNoSeriousAxeViolations(page);
 
+    // Turning everything off asks first; Batal leaves every protection on.
     await master.click();
+    const confirmOff = page.getByRole('dialog', { name: 'Matikan semua proteksi?' });
+    await expect(confirmOff).toBeVisible();
+    await confirmOff.getByRole('button', { name: 'Batal' }).click();
+    await expect(confirmOff).toBeHidden();
+    await expect(master).toHaveAttribute('aria-checked', 'true');
+    await expect(page.getByText('8 dari 8 proteksi aktif.')).toBeVisible();
+    await master.click();
+    await confirmOff.getByRole('button', { name: 'Matikan Semua' }).click();
     await expect(master).toHaveAttribute('aria-checked', 'false');
     for (const flag of await flags.all()) await expect(flag).toHaveAttribute('aria-checked', 'false');
     await expect(page.getByText('0 dari 8 proteksi aktif.')).toBeVisible();

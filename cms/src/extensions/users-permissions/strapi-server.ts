@@ -14,6 +14,8 @@ export default <P extends UsersPermissionsPlugin>(plugin: P): P => {
   attributes.name = { type: 'string', maxLength: 200 };
   attributes.division = { type: 'string', maxLength: 60 };
   attributes.lastLogin = { type: 'datetime' };
+  // The newest activity id this user has seen in the dashboard bell.
+  attributes.notificationsSeenId = { type: 'integer', private: true };
   attributes.appRole = {
     type: 'relation',
     relation: 'manyToOne',

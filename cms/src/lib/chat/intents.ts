@@ -3,6 +3,8 @@ import { words } from './text';
 export type ContactWant =
   'email' | 'address' | 'phone' | 'social' | 'instagram' | 'tiktok' | 'youtube' | 'facebook' | 'links';
 
+export type CountTarget = 'articles' | 'library' | 'divisions' | 'members';
+
 export type Intent =
   | { kind: 'greeting' }
   | { kind: 'thanks' }
@@ -18,6 +20,7 @@ export type Intent =
   | { kind: 'divisions' }
   | { kind: 'structure'; period?: string }
   | { kind: 'person'; period?: string }
+  | { kind: 'count'; what: CountTarget; period?: string }
   | { kind: 'search' };
 
 const GREETINGS = [
@@ -100,6 +103,18 @@ export function articleTopic(question: string): string {
   return tail.filter((w) => !['artikel', 'terbaru'].includes(w)).join(' ');
 }
 
+const LIBRARY_WORDS = ['galeri', 'dokumentasi', 'foto', 'album', 'gallery', 'library'];
+
+/** "ada berapa artikel?", "jumlah divisi": what is being counted, if the question asks for a number of things. */
+function countTarget(set: Set<string>): CountTarget | undefined {
+  if (!has(set, 'berapa', 'jumlah', 'banyaknya')) return undefined;
+  if (set.has('artikel')) return 'articles';
+  if (has(set, ...LIBRARY_WORDS)) return 'library';
+  if (set.has('divisi') && !has(set, 'anggota', 'pengurus', 'orang')) return 'divisions';
+  if (has(set, 'anggota', 'pengurus', 'orang')) return 'members';
+  return undefined;
+}
+
 /** Rule-based intent of a visitor's question (Indonesian, a little English). */
 export function detectIntent(question: string): Intent {
   const list = words(question);
@@ -127,7 +142,7 @@ export function detectIntent(question: string): Intent {
   )
     return { kind: 'greeting' };
   if (
-    (list.length <= 5 && has(set, 'makasih', 'thanks', 'thx')) ||
+    (list.length <= 5 && has(set, 'makasih', 'thanks', 'thank', 'thx')) ||
     (set.has('terima') && set.has('kasih') && list.length <= 6)
   )
     return { kind: 'thanks' };
@@ -137,6 +152,9 @@ export function detectIntent(question: string): Intent {
     )
   )
     return { kind: 'help' };
+
+  const counted = countTarget(set);
+  if (counted) return { kind: 'count', what: counted, period };
 
   if (set.has('artikel')) {
     if (has(set, 'terbaru', 'terkini', 'baru', 'latest', 'terakhir') && !TOPIC_MARKERS.some((m) => set.has(m)))
@@ -182,7 +200,6 @@ export function detectIntent(question: string): Intent {
     has(set, 'apa', 'saja', 'daftar', 'ada', 'berapa', 'macam', 'itu')
   )
     return { kind: 'divisions' };
-  if (has(set, 'berapa', 'jumlah') && has(set, 'anggota', 'pengurus', 'orang')) return { kind: 'structure', period };
   if (
     !joining &&
     !has(set, ...ROLE_WORDS) &&

@@ -36,6 +36,8 @@ export interface SiteData {
   positions: Array<{ period: string; name: string; order: number }>;
   members: Array<{ name: string; position: string; period: string }>;
   divisions: Array<{ displayName: string; description?: string | null }>;
+  /** Published totals when the lists above are capped; the list lengths otherwise. */
+  counts?: { articles: number; library: number };
 }
 
 export type PassageSource =
@@ -141,6 +143,14 @@ export class KnowledgeBase {
         [l.description, l.fullDescription].filter(Boolean).join('\n'),
       );
     this.index = new Bm25Index(this.passages.map((p) => ({ doc: p, text: p.text, boosted: p.heading })));
+  }
+
+  get articleCount(): number {
+    return this.data.counts?.articles ?? this.data.articles.length;
+  }
+
+  get libraryCount(): number {
+    return this.data.counts?.library ?? this.data.library.length;
   }
 
   membersOf(period: string | undefined) {

@@ -1,4 +1,5 @@
-import { detectIntent, type ContactWant, type Intent } from './intents';
+import { englishToIndonesian } from './english';
+import { detectIntent, type ContactWant, type CountTarget, type Intent } from './intents';
 import { articleHref, type KnowledgeBase, type Passage } from './knowledge';
 import { STOP_WORDS, words } from './text';
 
@@ -242,6 +243,32 @@ function person(kb: KnowledgeBase, question: string, asked?: string): string | n
     .join('\n')}`;
 }
 
+/** "ada berapa artikel?": the number the site itself shows (published items; members of the current period). */
+function count(kb: KnowledgeBase, what: CountTarget, asked?: string): string {
+  const site = mdText(kb.data.settings.siteName);
+  if (what === 'articles') {
+    const n = kb.articleCount;
+    return n
+      ? `Saat ini ada **${n} artikel** yang diterbitkan di ${site}. Semua artikel ada di ${mdLink('halaman artikel', '/artikel')}.`
+      : 'Belum ada artikel yang diterbitkan.';
+  }
+  if (what === 'library') {
+    const n = kb.libraryCount;
+    return n
+      ? `Saat ini ada **${n} dokumentasi** kegiatan di ${mdLink('galeri', '/library')}.`
+      : 'Belum ada dokumentasi kegiatan.';
+  }
+  if (what === 'divisions') {
+    const list = kb.data.divisions;
+    return list.length
+      ? `${site} memiliki **${list.length} divisi**: ${list.map((d) => mdText(d.displayName)).join(', ')}.`
+      : notFoundAnswer();
+  }
+  const period = periodFor(kb, asked);
+  const n = kb.membersOf(period).length;
+  return n ? `Pengurus ${site} periode **${period}** berjumlah **${n} orang**.` : notFoundAnswer();
+}
+
 function sourceLink(p: Passage): string {
   if (p.source.kind === 'article') return `\n\nSelengkapnya: ${mdLink(p.source.title, articleHref(p.source))}`;
   if (p.source.kind === 'library') return `\n\nLihat di ${mdLink('galeri', '/library')}.`;
@@ -284,6 +311,8 @@ export function answerIntent(kb: KnowledgeBase, question: string, intent: Intent
       return divisions(kb, question);
     case 'structure':
       return structure(kb, intent.period);
+    case 'count':
+      return count(kb, intent.what, intent.period);
     case 'person':
       return person(kb, question, intent.period) ?? search(kb, question);
     default:
@@ -298,6 +327,7 @@ export function answerOffline(kb: KnowledgeBase, question: string, hasImage = fa
   const text = question.trim();
   if (!text)
     return `${IMAGE_OFFLINE_NOTE} Silakan tuliskan pertanyaan Anda. Saya bisa membantu menjawab tentang:\n\n${capabilityList()}`;
-  const answer = answerIntent(kb, text, detectIntent(text));
+  const understood = englishToIndonesian(text);
+  const answer = answerIntent(kb, understood, detectIntent(understood));
   return hasImage ? `${IMAGE_OFFLINE_NOTE}\n\n${answer}` : answer;
 }

@@ -30,7 +30,7 @@ export const AUDITED_MODELS: Record<string, AuditedModel> = {
     type: 'user',
     noun: 'User',
     titleField: 'username',
-    bookkeeping: ['lastLogin', 'updatedAt', 'updatedBy'],
+    bookkeeping: ['lastLogin', 'notificationsSeenId', 'updatedAt', 'updatedBy'],
   },
   'api::auth.session': { type: 'user', noun: 'Sesi', describedOnly: true },
 };

@@ -7,7 +7,7 @@ import { RequirePermission } from '@/features/dashboard/components/require-permi
 import { PAGE_PERMISSIONS } from '@/features/dashboard/lib/page-permissions';
 import { ArticlesManagementPage } from '@/features/articles/components/admin/articles-management-page';
 import { ContentPage } from '@/features/content/components/content-page';
-import { LibraryManagementPage } from '@/features/library/components/admin/library-management-page';
+import { LibraryManagementPage, LoadingPermissions } from '@/features/library/components/admin/library-management-page';
 import { OrganizationManagementPage } from '@/features/organization/components/admin/organization-management-page';
 import { SettingsPage } from '@/features/settings/components/settings-page';
 import { RoleManagementPage } from '@/features/roles/components/role-management-page';
@@ -23,13 +23,15 @@ export function DashboardRoute() {
   );
 }
 
-const guarded = (anyOf: readonly string[], page: ReactNode) => () => (
-  <RequirePermission anyOf={anyOf}>{page}</RequirePermission>
+const guarded = (anyOf: readonly string[], page: ReactNode, pending?: ReactNode) => () => (
+  <RequirePermission anyOf={anyOf} pending={pending}>
+    {page}
+  </RequirePermission>
 );
 
 export const DashboardHome = () => <DashboardHomePage />;
 export const ArticlesAdmin = guarded(PAGE_PERMISSIONS.articles, <ArticlesManagementPage />);
-export const LibraryAdmin = guarded(PAGE_PERMISSIONS.library, <LibraryManagementPage />);
+export const LibraryAdmin = guarded(PAGE_PERMISSIONS.library, <LibraryManagementPage />, <LoadingPermissions />);
 export const ContentAdmin = guarded(PAGE_PERMISSIONS.content, <ContentPage />);
 export const OrganizationAdmin = guarded(PAGE_PERMISSIONS.organization, <OrganizationManagementPage />);
 export const UsersAdmin = guarded(PAGE_PERMISSIONS.users, <UserManagementPage />);

@@ -1,3 +1,4 @@
+import { ACCEPTED_IMAGE_TYPES } from '@/lib/accepted-images';
 import { useMemo, useRef, useState } from 'react';
 import { CKEditor } from '@ckeditor/ckeditor5-react';
 import {
@@ -104,7 +105,7 @@ function buildConfig(
     toolbar: { items: withImages ? [...TOOLBAR, 'uploadImage'] : TOOLBAR, shouldNotGroupWhenFull: false },
     image: {
       toolbar: ['imageStyle:block', 'imageStyle:side', '|', 'toggleImageCaption', 'imageTextAlternative'],
-      upload: { types: ['jpeg', 'png', 'gif', 'webp', 'bmp', 'svg+xml'] },
+      upload: { types: ACCEPTED_IMAGE_TYPES.map((type) => type.replace('image/', '')) },
     },
     table: { contentToolbar: ['tableColumn', 'tableRow', 'mergeTableCells'] },
     mediaEmbed: { previewsInData: false },

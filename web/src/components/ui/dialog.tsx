@@ -58,6 +58,9 @@ export function Dialog({
     document.body.style.overflow = 'hidden';
 
     const onKeyDown = (event: KeyboardEvent) => {
+      // A dialog opened on top of this one (e.g. "discard changes?") handles the keys alone.
+      const modals = document.querySelectorAll('[role="dialog"][aria-modal="true"]');
+      if (panel && modals.length > 1 && modals[modals.length - 1] !== panel) return;
       if (event.key === 'Escape' && dismissible) {
         event.stopPropagation();
         onCloseRef.current();

@@ -49,6 +49,18 @@ describe('offline assistant answers from the seeded site', () => {
     expect(rate).toBeGreaterThanOrEqual(0.9);
   });
 
+  it('answers counting questions with the numbers the site shows, and English questions offline', async () => {
+    const stats = await visitor().get('/api/stats');
+    expect(stats.status).toBe(200);
+    const count = await visitor().post('/api/chat/message', { message: 'Ada berapa artikel?' });
+    expect(String(lastOf(count).content)).toContain(`${stats.json.articles} artikel`);
+    const [chair] = await cms.database.query<{ name: string }>(
+      "SELECT name FROM org_members WHERE position = 'Ketua Himpunan' ORDER BY period DESC LIMIT 1",
+    );
+    const english = await visitor().post('/api/chat/message', { message: 'Who chairs the association?' });
+    expect(String(lastOf(english).content)).toContain(chair.name);
+  });
+
   it('keeps the conversation: every reply carries the whole history, oldest first', async () => {
     const client = visitor();
     const first = await client.post('/api/chat/message', { message: 'halo' });

@@ -41,7 +41,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   async function load(): Promise<SiteData> {
     const settings = await strapi.service('api::settings.site-settings').getPublic();
-    const [articles, library, periods, positions, members, divisions] = await Promise.all([
+    const [articleCount, libraryCount, articles, library, periods, positions, members, divisions] = await Promise.all([
+      strapi.db.query('api::articles.article').count({ where: { published: true } }),
+      strapi.db.query('api::library.library-item').count({ where: { published: true } }),
       strapi.db.query('api::articles.article').findMany({
         select: ['id', 'slug', 'title', 'excerpt', 'content', 'tags', 'createdAt'],
         where: { published: true },
@@ -85,6 +87,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       positions: positions as SiteData['positions'],
       members: members as SiteData['members'],
       divisions: divisions as SiteData['divisions'],
+      counts: { articles: Number(articleCount), library: Number(libraryCount) },
     };
   }
 

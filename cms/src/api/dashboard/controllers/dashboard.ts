@@ -29,6 +29,12 @@ const PERMISSIONS_FOR_TYPE: Record<ActivityType, string[]> = {
 
 const text = (v: unknown, max: number) => (typeof v === 'string' && v.trim() ? v.trim().slice(0, max) : undefined);
 
+const signedInUserId = (ctx: Context): number => {
+  const auth = currentAuth(ctx);
+  if (!auth) throw unauthorized();
+  return auth.userId;
+};
+
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async stats(ctx: Context) {
     ctx.body = await strapi.service('api::dashboard.dashboard-stats').totals();
@@ -36,6 +42,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
 
   async activities(ctx: Context) {
     ctx.body = await strapi.service('api::dashboard.activity-log').latest(ctx.query.limit);
+  },
+
+  async notificationsSeen(ctx: Context) {
+    ctx.body = await strapi.service('api::dashboard.notifications-seen').get(signedInUserId(ctx));
+  },
+
+  async markNotificationsSeen(ctx: Context) {
+    const { lastSeenId } = requestFields(ctx);
+    ctx.body = await strapi.service('api::dashboard.notifications-seen').mark(signedInUserId(ctx), lastSeenId);
   },
 
   async logActivity(ctx: Context) {

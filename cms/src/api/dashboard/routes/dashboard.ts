@@ -16,6 +16,18 @@ export default {
       config: needs('dashboard.activities'),
     },
     {
+      method: 'GET',
+      path: '/dashboard/notifications/seen',
+      handler: 'api::dashboard.dashboard.notificationsSeen',
+      config: needs('dashboard.activities'),
+    },
+    {
+      method: 'PUT',
+      path: '/dashboard/notifications/seen',
+      handler: 'api::dashboard.dashboard.markNotificationsSeen',
+      config: needs('dashboard.activities'),
+    },
+    {
       method: 'POST',
       path: '/dashboard/log-activity',
       handler: 'api::dashboard.dashboard.logActivity',

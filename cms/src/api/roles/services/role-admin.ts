@@ -21,6 +21,7 @@ export const CANNOT_MOVE_INTO =
 export const NAME_TAKEN = 'Nama role sudah digunakan.';
 export { ROLE_IN_USE } from '../../../lib/data-layer/rule-messages';
 import { ROLE_IN_USE } from '../../../lib/data-layer/rule-messages';
+export const SYSTEM_ROLE = 'Role sistem tidak dapat dihapus.';
 export const PERMISSION_NOT_HELD = 'Anda tidak dapat memberikan izin yang tidak Anda miliki';
 
 export interface RoleRow {
@@ -194,11 +195,20 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (refusal === 'permissions') throw forbidden(PERMISSIONS_NOT_CONTAINED);
       if (refusal === 'level')
         throw forbidden('Anda hanya dapat menghapus role dengan level lebih rendah dari level Anda.');
+      if (role.isSystem) throw forbidden(SYSTEM_ROLE);
       const users = await strapi.db.query('plugin::users-permissions.user').count({ where: { appRole: role.id } });
       if (users > 0) throw conflict(ROLE_IN_USE);
+      const rest = (await all()).filter((r) => r.id !== role.id);
       await auditAs(
         { type: 'user', action: 'delete', title: 'Role dihapus', entityId: role.id, entityTitle: role.displayName },
-        () => roles().delete({ where: { id: role.id } }),
+        () =>
+          strapi.db.transaction(async () => {
+            await roles().delete({ where: { id: role.id } });
+            // Levels stay contiguous: when no other role shares the freed level, the roles below move up one.
+            if (!rest.some((r) => r.level === role.level))
+              for (const r of rest.filter((r) => r.level > role.level))
+                await roles().update({ where: { id: r.id }, data: { level: r.level - 1 } });
+          }),
       );
       return { success: true };
     },

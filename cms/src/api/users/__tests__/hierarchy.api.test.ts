@@ -139,11 +139,14 @@ describe('roles: create with shift, drag re-levelling, refusals', () => {
     expect(await roleLevels()).toMatchObject({ chair: before.chair, bph: before.bph });
   });
 
-  it('duplicate names → 409, roles in use cannot be deleted, assignable lists only lower roles', async () => {
+  it('duplicate names → 409, system roles and roles in use cannot be deleted, assignable lists only lower roles', async () => {
     const owner = await staff.owner();
     expect(
       (await owner.post('/api/roles/create-with-shift', { name: 'chair', displayName: 'Dup', level: 7 })).status,
     ).toBe(409);
+    const system = await owner.delete('/api/roles/chair');
+    expect(system.status).toBe(403);
+    expect(system.json.message).toBe('Role sistem tidak dapat dihapus.');
     const inUse = await staff.customRole(['articles.view'], 9);
     await staff.as(inUse);
     const del = await owner.delete(`/api/roles/${inUse}`);

@@ -1,5 +1,8 @@
 import { useCallback, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { DiscardChangesDialog } from '@/components/ui/discard-changes-dialog';
+import { DraftRestoreBanner } from '@/components/ui/draft-restore-banner';
+import { useUnsavedDraft } from '@/hooks/use-unsaved-draft';
 import { showToast } from '@/lib/toast';
 import { useUpdateContentSettings } from '../api/update-content-settings';
 import { changedContent, contentFormFrom, type ContentForm } from '../lib/content-form';
@@ -38,6 +41,25 @@ export function ContentEditor({ settings, canEditLogo, onDone }: Props) {
   const [tab, setTab] = useState<EditorTab>('about');
   const save = useUpdateContentSettings();
   const saving = save.isPending;
+  const [askDiscard, setAskDiscard] = useState(false);
+  const dirty = Object.keys(changedContent(initial, form)).length > 0;
+  const draft = useUnsavedDraft<ContentForm>({
+    key: 'content',
+    label: 'Konten Halaman Publik',
+    href: '/dashboard/content?draft=1',
+    value: form,
+    dirty,
+  });
+  const leave = () => (dirty ? setAskDiscard(true) : onDone());
+  const discard = () => {
+    setAskDiscard(false);
+    draft.clear();
+    onDone();
+  };
+  const done = () => {
+    draft.clear();
+    onDone();
+  };
 
   const update = useCallback(
     <K extends keyof ContentForm>(key: K, value: ContentForm[K]) => setForm((f) => ({ ...f, [key]: value })),
@@ -49,13 +71,13 @@ export function ContentEditor({ settings, canEditLogo, onDone }: Props) {
     const changes = changedContent(initial, form);
     if (Object.keys(changes).length === 0) {
       showToast(SAVED);
-      onDone();
+      done();
       return;
     }
     save.mutate(changes, {
       onSuccess: () => {
         showToast(SAVED);
-        onDone();
+        done();
       },
       onError: (error) => {
         console.error('Settings update failed', error);
@@ -67,11 +89,23 @@ export function ContentEditor({ settings, canEditLogo, onDone }: Props) {
   return (
     <div className="space-y-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <Button variant="secondary" onClick={onDone} disabled={saving}>
+        <Button variant="secondary" onClick={leave} disabled={saving}>
           <span aria-hidden="true">←</span> Kembali
         </Button>
         <TabList label="Bagian konten" idPrefix={id} tabs={TABS} value={tab} onChange={setTab} />
       </div>
+
+      {draft.offered ? (
+        <DraftRestoreBanner
+          savedAt={draft.offered.savedAt}
+          onRestore={() => {
+            const { data } = draft.offered ?? {};
+            if (data) setForm({ ...initial, ...data });
+            draft.dismissOffer();
+          }}
+          onDiscard={draft.clear}
+        />
+      ) : null}
 
       <div {...tabPanelProps(id, tab)} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6">
         <div hidden={tab !== 'about'}>
@@ -91,13 +125,14 @@ export function ContentEditor({ settings, canEditLogo, onDone }: Props) {
       </div>
 
       <div className="flex justify-end gap-3">
-        <Button variant="secondary" onClick={onDone} disabled={saving}>
+        <Button variant="secondary" onClick={leave} disabled={saving}>
           Batal
         </Button>
         <Button onClick={onSave} disabled={saving}>
           {saving ? 'Menyimpan...' : 'Simpan Perubahan'}
         </Button>
       </div>
+      <DiscardChangesDialog open={askDiscard} onDiscard={discard} onKeepEditing={() => setAskDiscard(false)} />
     </div>
   );
 }

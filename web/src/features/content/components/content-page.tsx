@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
@@ -24,7 +24,12 @@ export function ContentPage() {
   }, [permissionsLoaded, allowed, navigate]);
 
   const { data: settings, isLoading, isError } = useSiteSettings(0);
-  const [editing, setEditing] = useState(false);
+  // ?draft=1 (from the list of unsaved drafts) opens the editor, which offers the draft back.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [editing, setEditing] = useState(() => searchParams.has('draft'));
+  useEffect(() => {
+    if (searchParams.has('draft')) void setSearchParams({}, { replace: true });
+  }, [searchParams, setSearchParams]);
   useEffect(() => {
     if (permissionsLoaded && !canEdit) setEditing(false);
   }, [permissionsLoaded, canEdit]);

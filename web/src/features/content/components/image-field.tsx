@@ -1,3 +1,4 @@
+import { IMAGE_PICKER_ACCEPT } from '@/lib/accepted-images';
 import { useId, useState } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
@@ -88,7 +89,7 @@ export function ImageField({ label, value, onChange, kind = 'image', disabled, h
           {uploading ? 'Mengupload...' : 'Upload'}
           <input
             type="file"
-            accept="image/*"
+            accept={IMAGE_PICKER_ACCEPT}
             className="sr-only"
             aria-label={`Upload ${label}`}
             disabled={disabled || uploading}

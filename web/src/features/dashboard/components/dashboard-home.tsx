@@ -1,3 +1,4 @@
+import { UnsavedDraftsNotice } from './unsaved-drafts-notice';
 import { useUser } from '@/lib/auth';
 import { userDisplayName } from '../lib/user-display';
 import { QuickActions } from './quick-actions';
@@ -13,6 +14,7 @@ export function DashboardHome() {
         <h1 className="text-2xl font-bold text-slate-900 md:text-3xl">Welcome back, {userDisplayName(user)}!</h1>
         <p className="mt-1 text-slate-600">Ringkasan aktivitas dan konten organisasi.</p>
       </header>
+      <UnsavedDraftsNotice />
       <StatCards />
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="lg:col-span-2">

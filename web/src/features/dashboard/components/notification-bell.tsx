@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { usePermissions } from '@/lib/auth';
 import { hasPermission } from '@/lib/authorization';
 import { useActivities } from '../api/get-activities';
+import { useMarkNotificationsSeen, useNotificationsSeen } from '../api/notifications-seen';
 import { NOTIFICATIONS_LIMIT, NOTIFICATIONS_REFETCH_MS, NOTIFICATIONS_STALE_MS } from '../lib/constants';
 import { ActivityList } from './activity-list';
 import { Icon } from './icons';
@@ -21,6 +22,11 @@ export function NotificationBell() {
     staleTime: NOTIFICATIONS_STALE_MS,
   });
   const latest = canSee ? (data ?? []) : [];
+  const seen = useNotificationsSeen(canSee);
+  const markSeen = useMarkNotificationsSeen();
+  const newestId = latest[0]?._id;
+  // The red dot: an activity newer than the last one this user has seen (kept per user on the server).
+  const unseen = newestId !== undefined && seen.isSuccess && newestId > seen.data.lastSeenId;
   const [open, setOpen] = useState(false);
   const [dialogOpen, setDialogOpen] = useState(false);
   const panelId = useId();
@@ -45,7 +51,17 @@ export function NotificationBell() {
     };
   }, [open]);
 
+  const markLatestSeen = () => {
+    if (unseen && newestId !== undefined) markSeen.mutate(newestId);
+  };
+
+  const toggle = () => {
+    if (!open) markLatestSeen();
+    setOpen((value) => !value);
+  };
+
   const openAll = () => {
+    markLatestSeen();
     setOpen(false);
     setDialogOpen(true);
   };
@@ -55,15 +71,16 @@ export function NotificationBell() {
       <button
         ref={buttonRef}
         type="button"
-        onClick={() => setOpen((value) => !value)}
-        aria-label="Notifikasi"
+        onClick={toggle}
+        aria-label={unseen ? 'Notifikasi (ada yang baru)' : 'Notifikasi'}
         aria-expanded={open}
         aria-controls={panelId}
         className="relative rounded-full p-2 text-slate-700 hover:bg-slate-100 hover:text-slate-900"
       >
         <Icon name="bell" className="h-6 w-6" />
-        {latest.length > 0 ? (
+        {unseen ? (
           <span
+            data-testid="notification-dot"
             className="absolute right-1.5 top-1.5 h-2.5 w-2.5 rounded-full bg-red-600 ring-2 ring-white"
             aria-hidden="true"
           />

@@ -4,12 +4,21 @@ import { paths } from '@/config/paths';
 import { usePermissionCheck } from '../hooks/use-permission-check';
 
 /**
- * Renders its children when the user holds any of anyOf (an empty list lets everyone in), nothing
- * while the permissions load, and sends the user to /dashboard once the check comes out negative.
+ * Renders its children when the user holds any of anyOf (an empty list lets everyone in), `pending`
+ * (nothing by default) while the permissions load, and sends the user to /dashboard once the check
+ * comes out negative.
  */
-export function RequirePermission({ anyOf, children }: { anyOf: readonly string[]; children: ReactNode }) {
+export function RequirePermission({
+  anyOf,
+  pending = null,
+  children,
+}: {
+  anyOf: readonly string[];
+  pending?: ReactNode;
+  children: ReactNode;
+}) {
   const check = usePermissionCheck(anyOf);
-  if (check === 'pending') return null;
+  if (check === 'pending') return <>{pending}</>;
   if (check === 'denied') return <Navigate to={paths.dashboard.root.getHref()} replace />;
   return <>{children}</>;
 }

@@ -18,7 +18,12 @@ export function MemberNodeView({ data }: NodeProps<MemberNode>) {
     >
       <Handle type="target" position={Position.Top} isConnectable={false} className={hiddenHandle} />
       <MemberPhoto src={data.imageUrl} name={data.name} className="h-12 w-12 shrink-0 rounded-full text-[10px]" />
-      <p className="line-clamp-2 shrink-0 text-sm leading-tight font-semibold text-slate-900">{data.name}</p>
+      <p
+        className="line-clamp-2 shrink-0 text-sm leading-tight font-semibold text-slate-900"
+        data-testid="chart-member-name"
+      >
+        {data.name}
+      </p>
       <p className="line-clamp-2 shrink-0 text-xs leading-tight text-slate-600">{data.position}</p>
       <Handle type="source" position={Position.Bottom} isConnectable={false} className={hiddenHandle} />
     </DivisionMark>

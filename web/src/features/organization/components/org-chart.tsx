@@ -1,8 +1,10 @@
 import { useEffect, useMemo } from 'react';
 import { Controls, ReactFlow, ReactFlowProvider, useEdgesState, useNodesState, useReactFlow } from '@xyflow/react';
 import '@xyflow/react/dist/style.css';
+import { chartGroups } from '../lib/chart-groups';
 import { buildChartLayout, type ChartNode } from '../lib/chart-layout';
 import type { OrgMember, PositionOrder } from '../types';
+import { GroupPicker, PanButtons, useChartNavigation } from './chart-navigation';
 import { chartNodeTypes } from './member-node';
 
 const FIT_VIEW_OPTIONS = { padding: 0.1 };
@@ -24,6 +26,9 @@ function Chart({ members, positions }: OrgChartProps) {
   const [nodes, setNodes, onNodesChange] = useNodesState<ChartNode>(layout.nodes);
   const [edges, setEdges, onEdgesChange] = useEdgesState(layout.edges);
   const { fitView } = useReactFlow();
+  const navigation = useChartNavigation();
+  const groups = useMemo(() => chartGroups(layout.nodes), [layout]);
+  const layoutKey = useMemo(() => layout.nodes.map((n) => n.id).join(','), [layout]);
 
   useEffect(() => {
     setNodes(layout.nodes);
@@ -33,45 +38,55 @@ function Chart({ members, positions }: OrgChartProps) {
   }, [layout, setNodes, setEdges, fitView]);
 
   return (
-    <ReactFlow
-      aria-label="Bagan struktur organisasi"
-      ariaLabelConfig={ARIA_LABELS}
-      nodes={nodes}
-      edges={edges}
-      onNodesChange={onNodesChange}
-      onEdgesChange={onEdgesChange}
-      nodeTypes={chartNodeTypes}
-      nodeOrigin={[0.5, 0]}
-      nodesDraggable
-      nodesConnectable={false}
-      nodesFocusable={false}
-      edgesFocusable={false}
-      elementsSelectable={false}
-      panOnDrag={false}
-      panOnScroll={false}
-      zoomOnScroll={false}
-      zoomOnDoubleClick={false}
-      preventScrolling={false}
-      minZoom={0.1}
-      maxZoom={2}
-      defaultViewport={{ x: 0, y: 0, zoom: 0.8 }}
-      defaultEdgeOptions={{ style: { stroke: '#64748b', strokeWidth: 1.5 } }}
-    >
-      <Controls showZoom showFitView showInteractive={false} fitViewOptions={FIT_VIEW_OPTIONS} />
-    </ReactFlow>
+    <div className="flex flex-col gap-3">
+      <GroupPicker key={layoutKey} groups={groups} onFocus={navigation.focusGroup} />
+      {/* Focusable so the arrow keys and + / - reach the chart (drag and wheel stay off). */}
+      <div
+        role="group"
+        aria-label="Bagan struktur organisasi: tombol panah menggeser, + dan - memperbesar atau memperkecil"
+        tabIndex={0}
+        onKeyDown={navigation.onKeyDown}
+        className="h-[700px] w-full overflow-hidden rounded-2xl border border-slate-200 bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 [&_.react-flow\_\_attribution]:bg-white/90! [&_.react-flow\_\_attribution_a]:text-slate-700!"
+        data-testid="org-chart"
+      >
+        <ReactFlow
+          aria-label="Bagan struktur organisasi"
+          ariaLabelConfig={ARIA_LABELS}
+          nodes={nodes}
+          edges={edges}
+          onNodesChange={onNodesChange}
+          onEdgesChange={onEdgesChange}
+          nodeTypes={chartNodeTypes}
+          nodeOrigin={[0.5, 0]}
+          nodesDraggable
+          nodesConnectable={false}
+          nodesFocusable={false}
+          edgesFocusable={false}
+          elementsSelectable={false}
+          panOnDrag={false}
+          panOnScroll={false}
+          zoomOnScroll={false}
+          zoomOnDoubleClick={false}
+          preventScrolling={false}
+          minZoom={0.1}
+          maxZoom={2}
+          defaultViewport={{ x: 0, y: 0, zoom: 0.8 }}
+          defaultEdgeOptions={{ style: { stroke: '#64748b', strokeWidth: 1.5 } }}
+        >
+          <Controls showZoom showFitView showInteractive={false} fitViewOptions={FIT_VIEW_OPTIONS}>
+            <PanButtons onPan={navigation.pan} />
+          </Controls>
+        </ReactFlow>
+      </div>
+    </div>
   );
 }
 
 /** The read-only organisation chart (lazy chunk: React Flow and its CSS load only with it). */
 export default function OrgChart(props: OrgChartProps) {
   return (
-    <div
-      className="h-[700px] w-full overflow-hidden rounded-2xl border border-slate-200 bg-slate-50 [&_.react-flow\_\_attribution]:bg-white/90! [&_.react-flow\_\_attribution_a]:text-slate-700!"
-      data-testid="org-chart"
-    >
-      <ReactFlowProvider>
-        <Chart {...props} />
-      </ReactFlowProvider>
-    </div>
+    <ReactFlowProvider>
+      <Chart {...props} />
+    </ReactFlowProvider>
   );
 }

@@ -3,6 +3,8 @@ import { cn } from '@/lib/cn';
 import type { Role } from '../types';
 import { GripIcon, LockIcon } from './role-icons';
 
+const SYSTEM_ROLE_NOT_DELETABLE = 'Role sistem tidak dapat dihapus';
+
 interface RoleCardProps {
   role: Role;
   canEdit: boolean;
@@ -27,6 +29,7 @@ export function RoleCard({
   dragging,
 }: RoleCardProps) {
   const titleId = `role-${role.id}-title`;
+  const reasonId = `role-${role.id}-delete-reason`;
   const count = role.permissions.length;
   return (
     <article
@@ -83,7 +86,22 @@ export function RoleCard({
               Edit<span className="sr-only"> role {role.displayName}</span>
             </button>
           ) : null}
-          {canDelete ? (
+          {canDelete && role.isSystem ? (
+            <span className="flex flex-col items-end gap-1">
+              <button
+                type="button"
+                disabled
+                aria-describedby={reasonId}
+                title={SYSTEM_ROLE_NOT_DELETABLE}
+                className="cursor-not-allowed rounded-lg border border-slate-200 px-3 py-1.5 text-sm font-medium text-slate-500"
+              >
+                Hapus<span className="sr-only"> role {role.displayName}</span>
+              </button>
+              <span id={reasonId} className="text-xs text-slate-600">
+                {SYSTEM_ROLE_NOT_DELETABLE}
+              </span>
+            </span>
+          ) : canDelete ? (
             <button
               type="button"
               onClick={() => onDelete(role)}

@@ -20,8 +20,8 @@ interface RoleListProps {
 }
 
 /**
- * The role cards sorted by level. Roles at or above the actor's level sit in a fixed list; the
- * ones below form the drop zone, so nothing can be dragged out of it or dropped above it.
+ * The role cards sorted by level, in one drop zone. Only roles below the actor's level can be picked
+ * up; a drop among the roles at or above it is refused with the server's message (see the page).
  */
 export function RoleList({ roles, actorLevel, permissions, onEdit, onDelete, onMove }: RoleListProps) {
   const measured = useMeasureDelay(DRAG_MEASURE_TIMEOUT_MS);
@@ -45,59 +45,47 @@ export function RoleList({ roles, actorLevel, permissions, onEdit, onDelete, onM
 
   const onDragEnd = (result: DropResult) => {
     if (!result.destination) return;
-    onMove(Number(result.draggableId), locked.length + result.destination.index);
+    onMove(Number(result.draggableId), result.destination.index);
   };
 
+  if (!draggable)
+    return (
+      <ol aria-label="Daftar role" className="space-y-3">
+        {roles.map((role) => (
+          <li key={role.id}>{card(role)}</li>
+        ))}
+      </ol>
+    );
+
   return (
-    <div className="space-y-3">
-      {locked.length > 0 ? (
-        <ol aria-label="Role dengan level sama atau lebih tinggi dari Anda" className="space-y-3">
-          {locked.map((role) => (
-            <li key={role.id}>{card(role)}</li>
-          ))}
-        </ol>
-      ) : null}
-      {movable.length > 0 ? (
-        draggable ? (
-          <DragDropContext onDragEnd={onDragEnd} dragHandleUsageInstructions={DRAG_INSTRUCTIONS}>
-            <Droppable droppableId="roles">
-              {(provided, snapshot) => (
-                <ol
-                  ref={provided.innerRef}
-                  {...provided.droppableProps}
-                  aria-label="Role di bawah level Anda"
-                  className={snapshot.isDraggingOver ? 'rounded-2xl bg-brand-50' : undefined}
-                >
-                  {movable.map((role, index) => {
-                    const canDrag = roleActions(role, actorLevel, permissions).canDrag;
-                    return (
-                      <Draggable key={role.id} draggableId={String(role.id)} index={index} isDragDisabled={!canDrag}>
-                        {(dragProvided, dragSnapshot) => (
-                          <li ref={dragProvided.innerRef} {...dragProvided.draggableProps} className="pb-3">
-                            {card(role, {
-                              dragHandleProps: canDrag ? dragProvided.dragHandleProps : null,
-                              dragging: dragSnapshot.isDragging,
-                            })}
-                          </li>
-                        )}
-                      </Draggable>
-                    );
-                  })}
-                  {provided.placeholder}
-                </ol>
-              )}
-            </Droppable>
-          </DragDropContext>
-        ) : (
-          <ol aria-label="Role di bawah level Anda">
-            {movable.map((role) => (
-              <li key={role.id} className="pb-3">
-                {card(role)}
-              </li>
-            ))}
+    <DragDropContext onDragEnd={onDragEnd} dragHandleUsageInstructions={DRAG_INSTRUCTIONS}>
+      <Droppable droppableId="roles">
+        {(provided, snapshot) => (
+          <ol
+            ref={provided.innerRef}
+            {...provided.droppableProps}
+            aria-label="Daftar role"
+            className={snapshot.isDraggingOver ? 'rounded-2xl bg-brand-50' : undefined}
+          >
+            {roles.map((role, index) => {
+              const canDrag = roleActions(role, actorLevel, permissions).canDrag;
+              return (
+                <Draggable key={role.id} draggableId={String(role.id)} index={index} isDragDisabled={!canDrag}>
+                  {(dragProvided, dragSnapshot) => (
+                    <li ref={dragProvided.innerRef} {...dragProvided.draggableProps} className="pb-3">
+                      {card(role, {
+                        dragHandleProps: canDrag ? dragProvided.dragHandleProps : null,
+                        dragging: dragSnapshot.isDragging,
+                      })}
+                    </li>
+                  )}
+                </Draggable>
+              );
+            })}
+            {provided.placeholder}
           </ol>
-        )
-      ) : null}
-    </div>
+        )}
+      </Droppable>
+    </DragDropContext>
   );
 }

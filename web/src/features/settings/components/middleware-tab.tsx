@@ -1,3 +1,5 @@
+import { useState } from 'react';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDateTime } from '@/lib/dates';
 import { showToast } from '@/lib/toast';
@@ -11,6 +13,7 @@ import { showFailure } from './show-failure';
 export function MiddlewareTab() {
   const { data, isLoading, isError, error } = useMiddlewareSettings(true);
   const save = useUpdateMiddlewareSettings();
+  const [confirmAllOff, setConfirmAllOff] = useState(false);
 
   const change = (patch: MiddlewarePatch) =>
     save.mutate(patch, {
@@ -40,7 +43,7 @@ export function MiddlewareTab() {
         label="Semua Proteksi"
         description="Menyalakan atau mematikan kedelapan proteksi sekaligus. Mati bila ada proteksi yang dimatikan."
         checked={data.allEnabled}
-        onChange={(v) => change({ allEnabled: v })}
+        onChange={(v) => (v ? change({ allEnabled: true }) : setConfirmAllOff(true))}
         className="rounded-xl bg-slate-50 p-4"
       />
       <ul className="mt-2 divide-y divide-slate-100" aria-label="Proteksi">
@@ -55,6 +58,17 @@ export function MiddlewareTab() {
           </li>
         ))}
       </ul>
+      <ConfirmDialog
+        open={confirmAllOff}
+        title="Matikan semua proteksi?"
+        description="Kedelapan proteksi server (rate limit, DDoS, anti-spoofing, dan lainnya) akan dimatikan sekaligus. Situs menjadi lebih rentan terhadap serangan sampai proteksi dinyalakan kembali."
+        confirmLabel="Matikan Semua"
+        onConfirm={() => {
+          setConfirmAllOff(false);
+          change({ allEnabled: false });
+        }}
+        onCancel={() => setConfirmAllOff(false)}
+      />
       <p className="mt-4 text-xs text-slate-600" data-testid="middleware-updated">
         Terakhir diubah oleh {data.updatedBy || 'system'}
         {data.updatedAt ? ` · ${formatDateTime(data.updatedAt)}` : ''}

@@ -1,5 +1,8 @@
-import { useCallback, useId, useState, type FormEvent } from 'react';
+import { useCallback, useId, useMemo, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
+import { DiscardChangesDialog } from '@/components/ui/discard-changes-dialog';
+import { DraftRestoreBanner } from '@/components/ui/draft-restore-banner';
+import { useUnsavedDraft } from '@/hooks/use-unsaved-draft';
 import { HtmlPreview } from '@/components/rich-text/html-preview';
 import { RichTextEditor } from '@/components/rich-text/rich-text-editor';
 import type { DriveValidation } from '@/hooks/use-drive-link-validation';
@@ -8,7 +11,15 @@ import { useCreateArticle } from '../../api/admin/create-article';
 import type { EditableArticle } from '../../api/admin/types';
 import { useUpdateArticle } from '../../api/admin/update-article';
 import { uploadContentImage } from '../../api/admin/upload-content-image';
-import { initialArticleForm, toArticleInput, validateArticleForm, type ArticleFormValues } from './article-form';
+import {
+  articleDraftOf,
+  initialArticleForm,
+  isArticleFormChanged,
+  toArticleInput,
+  validateArticleForm,
+  type ArticleDraft,
+  type ArticleFormValues,
+} from './article-form';
 import { PublishSwitch } from './publish-switch';
 import { saveErrorMessage } from './save-error';
 import { TabList, tabPanelProps } from '@/components/ui/tab-list';
@@ -32,7 +43,24 @@ interface Props {
 /** The fields of the article editor; creates when no article is given, updates otherwise. */
 export function ArticleEditorForm({ article, canPublish, onClose }: Props) {
   const id = useId();
-  const [values, setValues] = useState<ArticleFormValues>(() => initialArticleForm(article));
+  const [initial] = useState<ArticleFormValues>(() => initialArticleForm(article));
+  const [values, setValues] = useState<ArticleFormValues>(initial);
+  const [askDiscard, setAskDiscard] = useState(false);
+  const dirty = isArticleFormChanged(initial, values);
+  const draftValue = useMemo(() => articleDraftOf(values), [values]);
+  const draft = useUnsavedDraft<ArticleDraft>({
+    key: `article:${article?.id ?? 'new'}`,
+    label: article ? `Artikel: ${values.title || article.title}` : `Artikel baru: ${values.title || 'Tanpa judul'}`,
+    href: `/dashboard/articles?draft=${article?.id ?? 'new'}`,
+    value: draftValue,
+    dirty,
+  });
+  const cancel = () => (dirty ? setAskDiscard(true) : onClose());
+  const discard = () => {
+    setAskDiscard(false);
+    draft.clear();
+    onClose();
+  };
   const [drive, setDrive] = useState<DriveValidation>({ state: 'idle' });
   const [error, setError] = useState<string | null>(null);
   const [tab, setTab] = useState<ContentTab>('edit');
@@ -57,6 +85,7 @@ export function ArticleEditorForm({ article, canPublish, onClose }: Props) {
     if (problem) return;
     const callbacks = {
       onSuccess: () => {
+        draft.clear();
         showToast({
           title: 'Success',
           description: article ? 'Article updated successfully' : 'Article created successfully',
@@ -73,6 +102,17 @@ export function ArticleEditorForm({ article, canPublish, onClose }: Props) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
+      {draft.offered ? (
+        <DraftRestoreBanner
+          savedAt={draft.offered.savedAt}
+          onRestore={() => {
+            const { data } = draft.offered ?? {};
+            if (data) setValues((v) => ({ ...v, ...data, file: null }));
+            draft.dismissOffer();
+          }}
+          onDiscard={draft.clear}
+        />
+      ) : null}
       <div>
         <label htmlFor={`${id}-title`} className="mb-1 block text-sm font-medium text-slate-700">
           Article Title
@@ -165,13 +205,14 @@ export function ArticleEditorForm({ article, canPublish, onClose }: Props) {
       ) : null}
 
       <div className="flex justify-end gap-3 border-t border-slate-200 pt-4">
-        <Button variant="secondary" onClick={onClose} disabled={saving}>
+        <Button variant="secondary" onClick={cancel} disabled={saving}>
           Cancel
         </Button>
         <Button type="submit" disabled={saving}>
           {saving ? 'Saving...' : 'Save Article'}
         </Button>
       </div>
+      <DiscardChangesDialog open={askDiscard} onDiscard={discard} onKeepEditing={() => setAskDiscard(false)} />
     </form>
   );
 }

@@ -25,6 +25,19 @@ export interface ArticleFormValues {
   existingImage: string | null;
 }
 
+/** What of the form is kept as a local draft (a picked file cannot be stored). */
+export type ArticleDraft = Omit<ArticleFormValues, 'file'>;
+
+export function articleDraftOf(values: ArticleFormValues): ArticleDraft {
+  const draft: Partial<ArticleFormValues> = { ...values };
+  delete draft.file;
+  return draft as ArticleDraft;
+}
+
+/** True when the person changed anything since the form opened. */
+export const isArticleFormChanged = (initial: ArticleFormValues, current: ArticleFormValues): boolean =>
+  current.file !== null || JSON.stringify(articleDraftOf(initial)) !== JSON.stringify(articleDraftOf(current));
+
 /** New articles start empty and as drafts; existing ones with their stored values. */
 export function initialArticleForm(article?: EditableArticle | null): ArticleFormValues {
   return {

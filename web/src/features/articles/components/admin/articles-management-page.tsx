@@ -1,5 +1,5 @@
 import { useDeferredValue, useEffect, useId, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Pagination } from '@/components/ui/pagination';
 import { Spinner } from '@/components/ui/spinner';
@@ -46,7 +46,15 @@ export function ArticlesManagementPage() {
     { page, pageSize, q: search, status: statusOfTab(tab) },
     permissionsLoaded && canListArticles(permissions),
   );
-  const [editing, setEditing] = useState<'new' | number | null>(null);
+  // ?draft=new|<id> (from the list of unsaved drafts) opens that editor, which offers the draft back.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const draftTarget = searchParams.get('draft');
+  const [editing, setEditing] = useState<'new' | number | null>(() =>
+    draftTarget === 'new' ? 'new' : Number(draftTarget) > 0 ? Number(draftTarget) : null,
+  );
+  useEffect(() => {
+    if (draftTarget !== null) void setSearchParams({}, { replace: true });
+  }, [draftTarget, setSearchParams]);
   const [deleting, setDeleting] = useState<ManagedArticle | null>(null);
   const searchId = useId();
   const tabsId = useId();

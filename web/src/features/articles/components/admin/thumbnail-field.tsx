@@ -1,3 +1,4 @@
+import { IMAGE_PICKER_ACCEPT } from '@/lib/accepted-images';
 import { useEffect, useId, useState } from 'react';
 import { DriveLinkInput } from '@/components/drive/drive-link-input';
 import type { DriveValidation } from '@/hooks/use-drive-link-validation';
@@ -74,7 +75,7 @@ export function ThumbnailField({
           <input
             id={`${id}-file`}
             type="file"
-            accept="image/*"
+            accept={IMAGE_PICKER_ACCEPT}
             disabled={disabled}
             onChange={(event) => {
               const chosen = event.target.files?.[0] ?? null;

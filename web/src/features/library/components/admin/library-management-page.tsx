@@ -150,18 +150,22 @@ function LibraryManagement({ permissions }: { permissions: readonly string[] }) 
   );
 }
 
+/** What the library page shows while the permissions load (the route guard shows it too). */
+export function LoadingPermissions() {
+  return (
+    <p className="p-6 text-slate-600" role="status">
+      Loading permissions...
+    </p>
+  );
+}
+
 /**
  * /dashboard/library: shown with any of library.view, view_others, edit or create; without them nothing
  * renders (the route's guard sends the user back to /dashboard).
  */
 export function LibraryManagementPage() {
   const { data: permissions, isPending } = usePermissions();
-  if (isPending)
-    return (
-      <p className="p-6 text-slate-600" role="status">
-        Loading permissions...
-      </p>
-    );
+  if (isPending) return <LoadingPermissions />;
   if (!canSeeLibraryPage(permissions)) return null;
   return <LibraryManagement permissions={permissions ?? []} />;
 }

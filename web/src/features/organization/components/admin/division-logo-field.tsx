@@ -1,3 +1,4 @@
+import { IMAGE_PICKER_ACCEPT } from '@/lib/accepted-images';
 import { useId, useState } from 'react';
 import { useUploadOrganizationImage } from '../../api/admin/upload-organization-image';
 import { FAILURE_TEXTS, serverMessageOf } from '../../lib/admin/failure-toast';
@@ -68,7 +69,7 @@ export function DivisionLogoField({ value, onChange, name, disabled, onUploading
         <input
           id={`${id}-file`}
           type="file"
-          accept="image/*"
+          accept={IMAGE_PICKER_ACCEPT}
           disabled={disabled || upload.isPending}
           aria-describedby={`${id}-error`}
           onChange={(e) => onFile(e.target.files?.[0] ?? null, e.target)}

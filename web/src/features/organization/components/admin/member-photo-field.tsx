@@ -1,3 +1,4 @@
+import { IMAGE_PICKER_ACCEPT } from '@/lib/accepted-images';
 import { useId } from 'react';
 import { DriveLinkInput } from '@/components/drive/drive-link-input';
 import type { DriveValidation } from '@/hooks/use-drive-link-validation';
@@ -60,7 +61,7 @@ export function MemberPhotoField(props: Props) {
           <input
             id={`${id}-file`}
             type="file"
-            accept="image/*"
+            accept={IMAGE_PICKER_ACCEPT}
             disabled={disabled}
             aria-describedby={`${id}-file-error`}
             className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-medium file:text-brand-700"

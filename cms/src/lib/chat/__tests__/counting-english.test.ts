@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { KnowledgeBase } from '../knowledge';
+import { answerOffline, NOT_FOUND_PREFIX } from '../offline-assistant';
+import { seedSiteData } from './seed-site';
+
+const data = seedSiteData();
+const kb = new KnowledgeBase(data);
+const current = kb.currentPeriod ?? '';
+const membersNow = data.members.filter((m) => m.period === current);
+const holder = (position: string) => membersNow.filter((m) => m.position === position).map((m) => m.name);
+
+describe('counting questions are answered with the real numbers', () => {
+  it.each([
+    ['Ada berapa artikel?', `${data.articles.length} artikel`],
+    ['berapa jumlah artikel di situs ini?', `${data.articles.length} artikel`],
+    ['How many articles are there?', `${data.articles.length} artikel`],
+    ['ada berapa dokumentasi kegiatan?', `${data.library.length} dokumentasi`],
+    ['berapa banyak divisi di hmti?', `${data.divisions.length} divisi`],
+    ['How many divisions does HMTI have?', `${data.divisions.length} divisi`],
+    ['berapa jumlah anggota pengurus?', `${membersNow.length} orang`],
+    ['How many members are there?', `${membersNow.length} orang`],
+  ])('%s → %s', (question, fact) => {
+    const answer = answerOffline(kb, question);
+    expect(answer).toContain(fact);
+    expect(answer).not.toContain('belum menemukan');
+  });
+
+  it('uses the published total even when the loaded list is capped', () => {
+    const capped = new KnowledgeBase({ ...data, counts: { articles: 1234, library: 77 } });
+    expect(answerOffline(capped, 'Ada berapa artikel?')).toContain('1234 artikel');
+    expect(answerOffline(capped, 'jumlah galeri ada berapa')).toContain('77 dokumentasi');
+  });
+
+  it('says there are none when nothing is published', () => {
+    const empty = new KnowledgeBase({ ...data, articles: [], counts: { articles: 0, library: 0 } });
+    expect(answerOffline(empty, 'Ada berapa artikel?')).toContain('Belum ada artikel');
+  });
+});
+
+describe('English questions are understood for the same intents (answers in Indonesian)', () => {
+  it.each([
+    ['Who chairs the association?', holder('Ketua Himpunan')],
+    ['Who is the chairman of HMTI?', holder('Ketua Himpunan')],
+    ['Who is the vice chair?', holder('Wakil Ketua Himpunan')],
+    ['who is the treasurer', [...holder('Bendahara Himpunan 1'), ...holder('Bendahara Himpunan 2')]],
+    ['Who is the head of the Medinfo division?', holder('Ketua Divisi Medinfo')],
+    ['What is the vision of HMTI?', [kb.visionMission.vision]],
+    ['What is the mission?', [kb.visionMission.mission[0]]],
+    ['What is the email address?', [data.settings.contactEmail ?? '']],
+    ['Where is the secretariat located?', [data.settings.address ?? '']],
+    ['What are the latest articles?', [kb.latestArticles(1)[0].title]],
+    ['Which divisions are there?', data.divisions.map((d) => d.displayName)],
+    ['Show me the organization structure', holder('Ketua Himpunan')],
+    ['What is HMTI?', ['Tentang']],
+  ])('%s', (question, facts) => {
+    const answer = answerOffline(kb, question);
+    expect(answer.startsWith(NOT_FOUND_PREFIX)).toBe(false);
+    for (const fact of facts) expect(answer).toContain(fact.replace(/([\\[\]*_`<>])/g, '\\$1'));
+  });
+
+  it('greets and thanks in English', () => {
+    expect(answerOffline(kb, 'Hello there')).toContain('Halo');
+    expect(answerOffline(kb, 'thank you!')).toContain('Sama-sama');
+  });
+
+  it('still says it does not know when an English question is off-topic', () => {
+    expect(answerOffline(kb, 'What is the price of bitcoin today?').startsWith(NOT_FOUND_PREFIX)).toBe(true);
+  });
+});

@@ -1,0 +1,207 @@
+import crypto from 'node:crypto';
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './support/sign-in';
+
+/**
+ * Staff journeys that used to lose work or leave people guessing: permissions loading, refused role
+ * drags, role levels after a delete, system roles, the bell's dot, image pickers, and unsaved edits.
+ */
+test.use({ viewport: { width: 1366, height: 800 } });
+
+/** Each role card's name and level, as the page shows them. */
+const roleLevels = (page: Page) =>
+  page
+    .locator('[data-testid^="role-card-"]')
+    .evaluateAll((cards) =>
+      cards.map(
+        (c) =>
+          `${c.getAttribute('data-testid')?.replace('role-card-', '')}:${c.querySelector('[data-testid="role-level"]')?.textContent?.replace(/\D/g, '')}`,
+      ),
+    );
+
+test('the library page says "Loading permissions..." while the permissions load', async ({ page }) => {
+  await signIn(page);
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  // The real answer, only later: the page must show that it is waiting.
+  await page.route('**/api/auth/permissions', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/dashboard/library');
+  await expect(page.getByRole('status').filter({ hasText: 'Loading permissions...' })).toBeVisible();
+  release();
+  await expect(page.getByText('Loading permissions...')).toHaveCount(0, { timeout: 15_000 });
+  await page.unroute('**/api/auth/permissions');
+});
+
+test('a refused role drag says why; deleting a role leaves no gap in the levels; system roles cannot be deleted', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signIn(page);
+  await page.goto('/dashboard/roles');
+  await expect(page.getByTestId('role-card-admin')).toBeVisible();
+
+  // The owner drags Admin above itself: refused with the server's message, nothing moves.
+  const handle = page.getByRole('button', { name: 'Seret untuk mengubah level Admin' });
+  const announcer = page.locator('[id^="rfd-announcement-"]');
+  await handle.focus();
+  await page.keyboard.press('Space');
+  await expect(announcer).toContainText('lifted an item in position 2');
+  await page.keyboard.press('ArrowUp');
+  await expect(announcer).toContainText('to position 1');
+  await page.keyboard.press('Space');
+  await expect(page.getByText('Gagal mengubah posisi role', { exact: true })).toBeVisible();
+  await expect(
+    page.getByText('Anda tidak dapat memindahkan role ke level yang sama atau lebih tinggi dari level Anda.'),
+  ).toBeVisible();
+  await expect(page.getByTestId('role-card-admin').getByTestId('role-level')).toHaveText('Level 2');
+
+  // A role inserted at level 4 (the roles below move down one) and deleted again: every role is back at its level.
+  const before = await roleLevels(page);
+  const name = `e2esj_${crypto.randomBytes(3).toString('hex')}`;
+  const created = await page.request.post('/api/roles/create-with-shift', {
+    data: { name, displayName: `Sementara ${name}`, level: 4, permissions: [] },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  await page.reload();
+  await expect(page.getByTestId(`role-card-${name}`)).toBeVisible();
+  await page.getByRole('button', { name: `Hapus role Sementara ${name}` }).click();
+  await page.getByRole('dialog', { name: 'Hapus Role' }).getByRole('button', { name: 'Hapus', exact: true }).click();
+  await expect(page.getByText('Role berhasil dihapus')).toBeVisible();
+  await expect(page.getByTestId(`role-card-${name}`)).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByTestId('role-card-admin')).toBeVisible();
+  expect(await roleLevels(page)).toEqual(before);
+
+  // System roles: the Hapus button cannot be used, and the card says why.
+  const system = page.getByTestId('role-card-division_head');
+  await expect(system.getByRole('button', { name: /Hapus/ })).toBeDisabled();
+  await expect(system.getByText('Role sistem tidak dapat dihapus')).toBeVisible();
+});
+
+test("the bell's red dot clears once seen, stays cleared after a reload, and returns for something new", async ({
+  page,
+}) => {
+  await signIn(page);
+  const log = async (title: string) =>
+    expect(
+      (
+        await page.request.post('/api/dashboard/log-activity', { data: { type: 'content', action: 'update', title } })
+      ).status(),
+    ).toBe(200);
+  // The bell has read both the newest activity and this user's seen mark.
+  const settled = async (load: () => Promise<unknown>) => {
+    const seen = page.waitForResponse((r) => r.url().includes('/api/dashboard/notifications/seen') && r.ok());
+    const latest = page.waitForResponse((r) => r.url().includes('/api/dashboard/activities?limit=5') && r.ok());
+    await load();
+    await Promise.all([seen, latest]);
+  };
+  const bell = page.getByRole('button', { name: /^Notifikasi/ });
+  const dot = page.getByTestId('notification-dot');
+
+  await log(`Lonceng ${crypto.randomBytes(3).toString('hex')}`);
+  await settled(() => page.reload());
+  await expect(dot).toBeVisible();
+  await expect(bell).toHaveAccessibleName('Notifikasi (ada yang baru)');
+  const marked = page.waitForResponse(
+    (r) => r.url().includes('/api/dashboard/notifications/seen') && r.request().method() === 'PUT',
+  );
+  await bell.click();
+  await expect(page.getByRole('region', { name: 'Notifikasi terbaru' })).toBeVisible();
+  await expect(dot).toHaveCount(0);
+  expect((await marked).ok()).toBe(true);
+
+  await settled(() => page.reload());
+  await expect(bell).toHaveAccessibleName('Notifikasi');
+  await expect(dot).toHaveCount(0);
+
+  await log(`Lonceng baru ${crypto.randomBytes(3).toString('hex')}`);
+  await settled(() => page.reload());
+  await expect(dot).toBeVisible();
+});
+
+test('image pickers offer only what the server accepts (no SVG, no BMP)', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/dashboard/content');
+  await page.getByRole('button', { name: 'Edit Konten' }).click();
+  await page.getByRole('tab', { name: 'Hero' }).click();
+  const pickers = page.locator('input[type="file"]');
+  await expect(pickers.first()).toBeAttached();
+  for (const accept of await pickers.evaluateAll((els) => els.map((el) => el.getAttribute('accept') ?? ''))) {
+    expect(accept.split(',').sort()).toEqual(['image/avif', 'image/gif', 'image/jpeg', 'image/png', 'image/webp']);
+  }
+});
+
+test('Cancel in the article editor and Kembali/Batal in the content editor ask before discarding changes', async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.goto('/dashboard/articles');
+  await page.getByRole('button', { name: 'New Article' }).click();
+  const editor = page.getByRole('dialog', { name: 'Create New Article' });
+  await editor.getByLabel('Article Title').fill('Judul yang hampir hilang');
+  await editor.getByRole('button', { name: 'Cancel' }).click();
+  const ask = page.getByRole('dialog', { name: 'Buang perubahan?' });
+  await expect(ask).toBeVisible();
+  await ask.getByRole('button', { name: 'Lanjutkan Mengedit' }).click();
+  await expect(editor.getByLabel('Article Title')).toHaveValue('Judul yang hampir hilang');
+  await editor.getByRole('button', { name: 'Cancel' }).click();
+  await ask.getByRole('button', { name: 'Buang Perubahan' }).click();
+  await expect(editor).toBeHidden();
+  // Unchanged: closes at once.
+  await page.getByRole('button', { name: 'New Article' }).click();
+  await editor.getByRole('button', { name: 'Cancel' }).click();
+  await expect(editor).toBeHidden();
+  await expect(ask).toHaveCount(0);
+
+  await page.goto('/dashboard/content');
+  await page.getByRole('button', { name: 'Edit Konten' }).click();
+  await page.getByRole('tab', { name: 'Visi & Misi' }).click();
+  await page.getByRole('textbox', { name: 'Visi & Misi' }).fill('Teks yang belum disimpan');
+  for (const leave of ['Kembali', 'Batal']) {
+    await page.getByRole('button', { name: leave, exact: true }).click();
+    await expect(ask).toBeVisible();
+    await ask.getByRole('button', { name: 'Lanjutkan Mengedit' }).click();
+    await expect(page.getByRole('textbox', { name: 'Visi & Misi' })).toHaveValue('Teks yang belum disimpan');
+  }
+  await page.getByRole('button', { name: 'Kembali', exact: true }).click();
+  await ask.getByRole('button', { name: 'Buang Perubahan' }).click();
+  await expect(page.getByRole('button', { name: 'Edit Konten' })).toBeVisible();
+});
+
+test('a session that ends mid-edit keeps the draft, offered back after signing in again', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signIn(page);
+  const title = `Draf sesi habis ${crypto.randomBytes(3).toString('hex')}`;
+  await page.goto('/dashboard/articles');
+  await page.getByRole('button', { name: 'New Article' }).click();
+  const editor = page.getByRole('dialog', { name: 'Create New Article' });
+  await editor.getByLabel('Article Title').fill(title);
+  await editor.getByLabel('Short Excerpt').fill('Ringkasan yang tidak boleh hilang');
+  await expect
+    .poll(() => page.evaluate(() => Object.keys(localStorage).some((k) => k.startsWith('hmti-draft:'))))
+    .toBe(true);
+
+  // The session ends elsewhere (signed out from another tab); the page notices and goes to /login.
+  expect((await page.request.post('/api/auth/logout')).ok()).toBe(true);
+  await expect(page).toHaveURL(/\/login/, { timeout: 20_000 });
+
+  await signIn(page);
+  const notice = page.getByRole('region', { name: 'Perubahan yang belum disimpan' });
+  await notice.getByRole('link', { name: `Artikel baru: ${title}` }).click();
+  await expect(editor).toBeVisible();
+  const offer = editor.getByRole('region', { name: 'Draf yang belum disimpan' });
+  await expect(offer).toBeVisible();
+  await offer.getByRole('button', { name: 'Pulihkan Draf' }).click();
+  await expect(editor.getByLabel('Article Title')).toHaveValue(title);
+  await expect(editor.getByLabel('Short Excerpt')).toHaveValue('Ringkasan yang tidak boleh hilang');
+  await editor.getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('dialog', { name: 'Buang perubahan?' }).getByRole('button', { name: 'Buang Perubahan' }).click();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('hmti-draft:')))).toEqual([]);
+});

@@ -1,0 +1,28 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from '@/lib/api-client';
+
+const seenSchema = z.object({ lastSeenId: z.number().int().nonnegative() });
+type Seen = z.infer<typeof seenSchema>;
+
+const seenKey = ['dashboard', 'notifications', 'seen'] as const;
+
+/** GET /api/dashboard/notifications/seen: the id of the newest activity this user has seen in the bell. */
+export const fetchNotificationsSeen = async (signal?: AbortSignal): Promise<Seen> =>
+  seenSchema.parse(await api.get<Seen>('/api/dashboard/notifications/seen', { signal }));
+
+export const notificationsSeenQueryOptions = (enabled: boolean) =>
+  queryOptions({ queryKey: seenKey, queryFn: ({ signal }) => fetchNotificationsSeen(signal), enabled });
+
+export const useNotificationsSeen = (enabled: boolean) => useQuery(notificationsSeenQueryOptions(enabled));
+
+/** PUT /api/dashboard/notifications/seen { lastSeenId }: the server keeps the mark per user (forward only). */
+export function useMarkNotificationsSeen() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (lastSeenId: number) =>
+      api.put<Seen>('/api/dashboard/notifications/seen', seenSchema.parse({ lastSeenId })),
+    onMutate: (lastSeenId) => queryClient.setQueryData<Seen>(seenKey, { lastSeenId }),
+    onSuccess: (seen) => queryClient.setQueryData<Seen>(seenKey, seenSchema.parse(seen)),
+  });
+}

@@ -1,0 +1,43 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useUser } from '@/lib/auth';
+import { clearDraft, readDraft, saveDraft, type StoredDraft } from '@/lib/drafts';
+
+const SAVE_DELAY_MS = 300;
+
+interface Options<T> {
+  key: string;
+  label: string;
+  href: string;
+  value: T;
+  /** Only changed forms are kept. */
+  dirty: boolean;
+}
+
+/**
+ * Keeps a form's unsaved changes in this browser while it is being edited, and offers back a draft
+ * that was left behind (e.g. when the session ended mid-edit). While a left-behind draft is on offer
+ * it is not overwritten.
+ */
+export function useUnsavedDraft<T>({ key, label, href, value, dirty }: Options<T>) {
+  const owner = useUser().data?.username;
+  const [offered, setOffered] = useState<StoredDraft<T> | null>(() => (owner ? readDraft<T>(owner, key) : null));
+  const [checkedFor, setCheckedFor] = useState(owner);
+  if (checkedFor !== owner) {
+    setCheckedFor(owner);
+    setOffered(owner ? readDraft<T>(owner, key) : null);
+  }
+
+  useEffect(() => {
+    if (!owner || !dirty || offered) return;
+    const timer = window.setTimeout(() => saveDraft(owner, { key, label, href, data: value }), SAVE_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [owner, dirty, offered, key, label, href, value]);
+
+  const clear = useCallback(() => {
+    if (owner) clearDraft(owner, key);
+    setOffered(null);
+  }, [owner, key]);
+  const dismissOffer = useCallback(() => setOffered(null), []);
+
+  return { offered, clear, dismissOffer };
+}
