@@ -29,11 +29,7 @@ const PERMISSIONS_FOR_TYPE: Record<ActivityType, string[]> = {
 
 const text = (v: unknown, max: number) => (typeof v === 'string' && v.trim() ? v.trim().slice(0, max) : undefined);
 
-const signedInUserId = (ctx: Context): number => {
-  const auth = currentAuth(ctx);
-  if (!auth) throw unauthorized();
-  return auth.userId;
-};
+const signedInUserId = (ctx: Context): number => requireAuth(ctx).userId;
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async stats(ctx: Context) {
