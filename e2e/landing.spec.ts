@@ -16,7 +16,7 @@ async function openLanding(page: Page) {
 
 const screenshotPath = (outputDir: string, name: string) => path.join(outputDir, name);
 
-// Strapi rate-limits /admin/login (5 per 5 min), so the spec signs in once and reuses the token.
+// Strapi rate-limits /admin/login (5 per 5 min), so this file signs in once and reuses the token.
 let adminToken: string | undefined;
 
 async function adminHeaders(request: APIRequestContext) {

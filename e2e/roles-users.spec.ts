@@ -124,7 +124,7 @@ test('roles and users: create, drag, assign, sign in with it, hierarchy limits, 
   await expect(dialog).toBeHidden();
   await expect(page.getByTestId(`user-row-${member.username}`)).toContainText(role.displayName);
 
-  // The same username again: the server's message in the spec's toast.
+  // The same username again: the server's message in the 'Failed to create user' toast.
   dialog = await addUser(member.username, 'Duplicate');
   await dialog.getByRole('button', { name: 'Create User' }).click();
   await expect(page.getByText('Failed to create user', { exact: true })).toBeVisible();

@@ -190,7 +190,7 @@ test('Middleware: the master switch sets all eight, mixed switches turn it off',
   }
 });
 
-test('Profile: a mismatching confirmation shows the spec message and sends nothing', async ({ page }) => {
+test('Profile: a mismatching confirmation shows the mismatch message and sends nothing', async ({ page }) => {
   await signIn(page, OWNER.username, OWNER.password);
   await openSettings(page, 'profile');
   await expect(page.getByRole('tab', { name: 'Profile' })).toHaveAttribute('aria-selected', 'true');

@@ -1,6 +1,8 @@
 /**
- * Fixed-window counters (login lockout now; rate limits later). The interface is async so a shared
- * store (Redis, for several cms instances) can replace the in-memory one without touching callers.
+ * Fixed-window counters, used for login lockout, the rate limits, the port-scan windows and the
+ * per-user and chat limits. The interface is async because the process's store
+ * (shared-counter-store.ts) is RedisCounterStore when REDIS_URL is set, shared by every cms
+ * instance, and this in-memory one otherwise (also Redis's fallback while Redis cannot answer).
  */
 export interface WindowCount {
   count: number;
@@ -30,6 +32,7 @@ export interface CounterStore {
   release(keys: readonly string[]): Promise<void>;
 }
 
+/** Counters of this process only; at maxKeys it drops expired windows, then the oldest live ones. */
 export class MemoryCounterStore implements CounterStore {
   private readonly windows = new Map<string, WindowCount>();
 

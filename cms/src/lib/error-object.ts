@@ -1,4 +1,4 @@
-/** The spec's error object; bodies carrying it under `error` send the browser to /error. */
+/** The error object of a refusal; bodies carrying it under `error` send the browser to /error. */
 export interface ErrorObject {
   code: number;
   title: string;

@@ -17,7 +17,7 @@ const answer = (ctx: Context, refusal: Refusal) => {
 
 /**
  * Runs the protections of security/registry.ts whose Middleware toggle is on (flags cached briefly,
- * see security-settings.enabledFlags). The first refusal answers with the spec's error object;
+ * see security-settings.enabledFlags). The first refusal answers with the error object (lib/error-object.ts);
  * every protection that let the request through is settled in `finally`, so counters never leak.
  */
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>

@@ -1,7 +1,7 @@
 import { forbidden, unauthorized } from '../lib/http-error';
 import type { AuthState } from '../lib/request-context';
 
-/** For the few things the spec ties to a role rather than a permission (the owner's Middleware tab). */
+/** For the few things tied to a role rather than a permission (the Middleware tab is the owner role's only). */
 export default (policyContext: { state: { auth?: AuthState } }, config: { roles: string[] }) => {
   const auth = policyContext.state.auth;
   if (!auth) throw unauthorized();

@@ -1,4 +1,4 @@
-/** Fallbacks the public pages show when settings are missing (the spec's defaults). */
+/** Fallbacks the public pages show when settings are missing. */
 export interface SiteSettings {
   siteName: string;
   siteTagline: string;

@@ -3,7 +3,7 @@ import { paths } from '@/config/paths';
 import { isErrorObjectBody } from './error-object';
 import { showToast, storeToastForNextPage } from './toast';
 
-/** A non-OK answer. Its message has the spec's form 'status: body text'. */
+/** A non-OK answer. Its message has the form 'status: body text'. */
 export class ApiError extends Error {
   constructor(
     public readonly status: number,
@@ -112,7 +112,7 @@ export const api = {
 };
 
 /**
- * What a screen does with a failure it does not handle itself: a body carrying the spec's error
+ * What a screen does with a failure it does not handle itself: a body carrying an error
  * object goes to /error with it; otherwise a destructive toast with the server's message.
  */
 export function handleApiError(error: unknown, navigate: (to: string) => void = (to) => window.location.assign(to)) {

@@ -1,4 +1,4 @@
-/** The error object of the spec, carried to /error as URL-encoded JSON in ?error=. */
+/** The error object of a refusal (code, title, message, help, timestamp, details), carried to /error as URL-encoded JSON in ?error=. */
 export interface ErrorDetails {
   retryAfter?: number;
   reason?: string;
@@ -97,6 +97,6 @@ export function parseErrorParam(raw: string | null): ErrorObject {
   };
 }
 
-/** True when a response body carries the spec's error object (then the client goes to /error). */
+/** True when a response body carries an error object under `error` (then the client goes to /error). */
 export const isErrorObjectBody = (body: unknown): body is { error: Partial<ErrorObject> } =>
   !!body && typeof body === 'object' && 'error' in body && !!body.error && typeof body.error === 'object';

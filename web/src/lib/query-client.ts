@@ -1,6 +1,6 @@
 import { QueryClient, type DefaultOptions } from '@tanstack/react-query';
 
-/** Spec defaults: fresh for 10 s, refetch on focus, no retries, no polling, kept 5 min. */
+/** Defaults for every query: fresh for 10 s, refetch on focus, no retries, no polling, kept 5 min. */
 export const queryDefaults: DefaultOptions = {
   queries: {
     staleTime: 10_000,

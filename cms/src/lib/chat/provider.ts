@@ -1,6 +1,6 @@
 import type { KnowledgeBase } from './knowledge';
 
-/** The two replies the spec gives for a failed answer (shown as the assistant's message). */
+/** The two replies for a failed answer: a failed call, and a call that returned no answer text (shown as the assistant's message). */
 export const FAILURE_REPLY = 'Maaf, terjadi kesalahan. Silakan coba lagi nanti.';
 export const MISSING_ANSWER_REPLY = 'Maaf, terjadi kesalahan pada AI.';
 

@@ -18,7 +18,7 @@ export async function setFlag(owner: Client, flag: ProtectionFlag, on: boolean) 
   expect(res.json[flag]).toBe(on);
 }
 
-/** Polls until probe() holds; fails unless it holds within the spec's 2 seconds. Returns the ms it took. */
+/** Polls until probe() holds; fails unless it holds within 2 seconds (a saved toggle must reach requests that soon despite the flag cache). Returns the ms it took. */
 export async function withinTwoSeconds(probe: () => Promise<boolean>): Promise<number> {
   const started = Date.now();
   while (Date.now() - started < 2000) {
@@ -30,7 +30,7 @@ export async function withinTwoSeconds(probe: () => Promise<boolean>): Promise<n
 
 type Reply = { status: number; json: unknown; headers: Headers | http.IncomingHttpHeaders };
 
-/** The spec's error object, as a refusal carries it under `error`. */
+/** The error object a refusal carries under `error`. */
 export interface Refusal {
   code: number;
   title: string;
@@ -40,7 +40,7 @@ export interface Refusal {
   details: { reason: string; path: string; method: string; [key: string]: unknown };
 }
 
-/** The refusal is the spec's error object with the given status and reason. */
+/** The refusal is an error object with the given status as code and the given details.reason. */
 export function expectRefusal(res: Reply, status: number, reason: string): Refusal {
   expect(res.status, JSON.stringify(res.json)).toBe(status);
   const body = (res.json ?? {}) as { error?: Refusal; message?: string };

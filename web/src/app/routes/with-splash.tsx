@@ -6,8 +6,8 @@ import { useSiteSettings } from '@/lib/site-settings';
 import { seenThisSession } from './first-visit';
 
 /**
- * The splash of document 3 greets a browser session that enters through an article or the media page
- * (the landing page has its own loading screen of document 1; both set the same session flag, so a
+ * The splash greets a browser session that enters through an article or the media page
+ * (the landing page has its own loading screen; both set the same session flag, so a
  * visitor sees one of them once). The page renders underneath, so its data loads meanwhile.
  */
 export function WithSplash({ children }: { children: ReactNode }) {

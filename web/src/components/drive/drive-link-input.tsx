@@ -13,7 +13,7 @@ interface Props {
   disabled?: boolean;
 }
 
-/** A Google Drive share-link field with the spec's debounced validation states and messages. */
+/** A Google Drive share-link field that checks the link after typing pauses and shows its state and message. */
 export function DriveLinkInput({
   label,
   value,

@@ -142,7 +142,7 @@ describe('articles management: validation and storage', () => {
     owner = await staff.owner();
   });
 
-  it("answers the spec's messages and writes nothing", async () => {
+  it('answers each bad input with its message and writes nothing', async () => {
     const before = await cms.database.count('articles');
     const cases: Array<[FormData, number, string]> = [
       [form({ title: ' ', excerpt: 'x', content: '<p>x</p>' }), 400, 'All fields are required'],

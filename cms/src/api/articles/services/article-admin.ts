@@ -52,7 +52,7 @@ interface StoredArticle {
 
 const str = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
 
-/** Reads and checks the multipart article form; every message is the spec's. */
+/** Reads and checks the multipart article form; each refusal carries the message the editor shows. */
 export function readArticleForm(fields: Record<string, unknown>): ArticleInput {
   const title = str(fields.title).slice(0, ARTICLE_TITLE_MAX);
   const excerpt = str(fields.excerpt).slice(0, ARTICLE_EXCERPT_MAX);

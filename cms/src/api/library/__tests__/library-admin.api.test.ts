@@ -119,7 +119,7 @@ describe('library management', () => {
     expect(log.map((l) => l.action)).toEqual(['create']);
   });
 
-  it("answers the spec's messages and writes nothing", async () => {
+  it('answers each bad input with its message and writes nothing', async () => {
     const owner = await staff.owner();
     const before = await cms.database.count('library_items');
     const cases: Array<[FormData, string]> = [
@@ -210,7 +210,7 @@ describe('library management', () => {
       pageCount: 3,
     });
 
-    // The unparameterised call keeps the spec's plain array, newest first.
+    // The unparameterised call keeps answering a plain array, newest first.
     const plain = await head.get('/api/library/manage');
     expect(Array.isArray(plain.json)).toBe(true);
     expect(plain.json.map((i: { id: number }) => i.id)).toEqual([third, second, first]);

@@ -114,7 +114,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   };
 
   return {
-    /** ?page= answers one page with its meta (searchable by q, filterable by type); without it the newest 1000, as the spec. */
+    /** ?page= answers one page with its meta (searchable by q, filterable by type); without it a plain array of the newest 1000. */
     async manageList(auth: AuthState, query: Record<string, unknown> = {}) {
       const canSeeOthers = hasPermission(auth.actor, 'library.view_others');
       if (!canSeeOthers && !hasPermission(auth.actor, 'library.view')) throw forbidden();

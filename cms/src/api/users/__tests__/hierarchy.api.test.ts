@@ -160,7 +160,7 @@ describe('roles: create with shift, drag re-levelling, refusals', () => {
 });
 
 describe('users: validation and uniqueness', () => {
-  it('answers the spec messages; duplicates are refused; passwords are hashed once (the new user can sign in)', async () => {
+  it('answers bad input with its validation messages; duplicates are refused; passwords are hashed once (the new user can sign in)', async () => {
     const owner = await staff.owner();
     expect((await owner.post('/api/users', { username: '', password: 'Secret-123', role: 'bph' })).json.message).toBe(
       'Username is required',

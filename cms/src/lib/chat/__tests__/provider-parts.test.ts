@@ -117,7 +117,7 @@ describe('OpenAI-compatible request and answer', () => {
     expect(answerText(null)).toBeNull();
   });
 
-  it('maps results to the spec’s failure replies', () => {
+  it('maps failed and empty results to the two failure replies', () => {
     expect(replyText({ kind: 'ok', text: 'x' })).toBe('x');
     expect(replyText({ kind: 'error', reason: 'timeout' })).toBe(FAILURE_REPLY);
     expect(replyText({ kind: 'missing', reason: 'no text' })).toBe(MISSING_ANSWER_REPLY);

@@ -12,8 +12,9 @@ function keepSpaceRuns(text: string): string {
 }
 
 /**
- * The spec's rule for article bodies: plain text gets its space runs kept, its newlines turned into
- * line breaks and its blank-line-separated blocks wrapped in paragraphs. Not sanitised (see renderArticleContent).
+ * The rule for article bodies: a body with block markup is kept as it is; plain text gets its space
+ * runs kept, its newlines turned into line breaks and its blank-line-separated blocks wrapped in
+ * paragraphs. Not sanitised (see renderArticleContent).
  */
 export function formatArticleContent(content: string | null | undefined): string {
   const source = (content ?? '').replace(/\r\n?/g, '\n');
@@ -118,7 +119,7 @@ export function sanitizeArticleHtml(html: string): string {
   return DOMPurify.sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR, ALLOW_DATA_ATTR: false });
 }
 
-/** What the detail page puts into the DOM: formatted by the spec's rule, then always sanitised. */
+/** What the detail page puts into the DOM: formatted by formatArticleContent, then always sanitised. */
 export function renderArticleContent(content: string | null | undefined): string {
   return sanitizeArticleHtml(formatArticleContent(content));
 }

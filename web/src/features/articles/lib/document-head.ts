@@ -6,7 +6,7 @@ const MARK = 'data-article-head';
 export const serializeJsonLd = (data: unknown) => JSON.stringify(data).replace(/</g, '\\u003c');
 
 /**
- * Writes the spec into <head> and returns the undo: elements it created are removed, the page's
+ * Writes the head description into <head> and returns the undo: elements it created are removed, the page's
  * own description and title get their previous values back. Tags the server put into the first
  * page load (data-ssr) are dropped for good: from here on the app keeps <head> up to date.
  */

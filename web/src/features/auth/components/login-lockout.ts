@@ -3,7 +3,7 @@ import { ApiError } from '@/lib/api-client';
 export const DEFAULT_LOCKOUT_SECONDS = 60;
 const STORAGE_KEY = 'loginLockedUntil';
 
-/** Seconds to wait from a 429 answer: its retryAfter, or the spec's default of 60. */
+/** Seconds to wait from a 429 answer: its retryAfter, or 60 when it has none. */
 export function lockoutSeconds(error: unknown): number | null {
   if (!(error instanceof ApiError) || error.status !== 429) return null;
   const retryAfter = Number((error.data as { retryAfter?: unknown } | null)?.retryAfter);

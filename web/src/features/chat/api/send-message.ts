@@ -33,7 +33,7 @@ export interface ChatReply {
 export const CHAT_CLIENT_TIMEOUT_MS = 60_000;
 const DEFAULT_RETRY_AFTER_S = 60;
 
-/** The last item of chat.messages carries the answer (document 3, §7); anything else means no answer text. */
+/** The last item of chat.messages carries the answer; anything else means no answer text. */
 export function readChatReply(data: unknown): ChatReply {
   const parsed = chatReplySchema.safeParse(data);
   if (!parsed.success) return { content: null };

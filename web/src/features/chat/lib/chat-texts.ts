@@ -1,4 +1,4 @@
-/** The widget's words in one place. The two failure replies are the spec's (document 3, §8). */
+/** The widget's words in one place. The two failure replies are the same texts the server sends (cms lib/chat/provider.ts). */
 export const CHAT_TEXTS = {
   title: 'Asisten HIMATIF',
   subtitle: 'Tanya seputar himpunan, pengurus, artikel, dan kontak',

@@ -1,4 +1,4 @@
-/** The dashboard's numbers from the spec, in one place. */
+/** The dashboard's polling intervals, stale times, retries and list limits, in one place. */
 export const PERMISSIONS_REFETCH_MS = 5000;
 
 export const NOTIFICATIONS_REFETCH_MS = 10_000;

@@ -1,4 +1,4 @@
-/** The landing page's numbers from the spec, in one place. */
+/** The landing page's sections, timings and sizes, in one place. */
 export const SECTION_IDS = ['home', 'about', 'vision-mission', 'structure', 'articles', 'library'] as const;
 export type SectionId = (typeof SECTION_IDS)[number];
 

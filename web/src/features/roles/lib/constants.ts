@@ -1,4 +1,4 @@
-/** The spec's numbers and texts for Role Management (§8, §9). */
+/** Role Management's drag timing, failure toast titles and hierarchy refusal texts. */
 export const DRAG_MEASURE_TIMEOUT_MS = 25;
 
 export const ROLE_TOASTS = {

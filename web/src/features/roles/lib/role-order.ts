@@ -21,7 +21,7 @@ export function splitRolesByActor<T extends Leveled>(
 }
 
 /**
- * The spec's drag rule (mirrors the server): the moved role takes the new level and the roles in
+ * The drag rule (mirrors the server): the moved role takes the new level and the roles in
  * between shift by one towards its old place. Returns every role, re-sorted.
  */
 export function relevelRoles<T extends Leveled>(roles: readonly T[], movingId: number, newLevel: number): T[] {

@@ -3,7 +3,7 @@ import { isErrorObjectBody } from '@/lib/error-object';
 import { showToast } from '@/lib/toast';
 import { describeError } from '../lib/error-message';
 
-/** A failed action: the spec's toast title with the server's message; security refusals go to /error. */
+/** A failed action: a toast with the action's title and the server's message; security refusals go to /error. */
 export function showFailure(title: string, error: unknown) {
   if (error instanceof ApiError && isErrorObjectBody(error.data)) {
     handleApiError(error);

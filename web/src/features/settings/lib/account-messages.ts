@@ -1,4 +1,4 @@
-/** The spec's validation texts for the own-account forms (the server answers the same ones). */
+/** The validation texts of the own-account forms (the server answers the same ones). */
 export const ALL_FIELDS_REQUIRED = 'All fields are required.';
 export const PASSWORDS_DO_NOT_MATCH = 'New passwords do not match.';
 export const PASSWORD_TOO_SHORT = 'Password should be at least 8 characters long.';

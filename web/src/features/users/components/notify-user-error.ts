@@ -3,7 +3,7 @@ import { isErrorObjectBody } from '@/lib/error-object';
 import { showToast } from '@/lib/toast';
 import { errorDescription } from '../lib/error-message';
 
-/** The spec's toast for a failed user call: its title, the server's message as description. */
+/** The toast for a failed user call: the action's title, the server's message as description. */
 export function notifyUserError(title: string, error: unknown) {
   if (error instanceof ApiError && isErrorObjectBody(error.data)) {
     handleApiError(error);

@@ -1,4 +1,4 @@
-/** The spec's toast titles for User Management (§8). */
+/** Toast titles for failed User Management calls. */
 export const USER_TOASTS = {
   createFailed: 'Failed to create user',
   updateFailed: 'Failed to update user',

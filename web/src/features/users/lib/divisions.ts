@@ -1,4 +1,4 @@
-/** The divisions a division head can lead (§5); chosen only for the division_head role. */
+/** The divisions a division head can lead; chosen only for the division_head role. */
 export const DIVISION_HEAD_ROLE = 'division_head';
 
 export const DIVISIONS = [

@@ -31,7 +31,7 @@ export const newArticleSchema = articleInputSchema.refine((input) => Boolean(inp
 
 export type ArticleInput = z.input<typeof articleInputSchema>;
 
-/** The multipart form of the spec: published as text, tags as a JSON list, optional gdriveUrl and image. */
+/** The multipart form the server reads: published as text, tags as a JSON list, optional gdriveUrl and image. */
 export function toArticleFormData(input: z.output<typeof articleInputSchema>): FormData {
   const form = new FormData();
   form.set('title', input.title);

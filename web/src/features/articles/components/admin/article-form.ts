@@ -63,7 +63,7 @@ function driveLinkError(url: string, validation: DriveValidation): string | null
   return null;
 }
 
-/** The first problem of the form in the spec's words, or null when it can be saved. */
+/** The message of the form's first problem, or null when it can be saved. */
 export function validateArticleForm(values: ArticleFormValues, drive: DriveValidation): string | null {
   const base = articleInputSchema.safeParse({ ...toArticleInput(values), image: undefined, gdriveUrl: undefined });
   if (!base.success) return base.error.issues[0]?.message ?? ALL_FIELDS_REQUIRED;

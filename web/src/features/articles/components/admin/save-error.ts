@@ -3,7 +3,7 @@ import { ApiError } from '@/lib/api-client';
 
 export const SAVE_FAILED = 'Failed to save the article. Please try again.';
 
-/** The server's (or the schema's) message when there is one, else the spec's generic text. */
+/** The server's (or the schema's) message when there is one, else the generic SAVE_FAILED text. */
 export function saveErrorMessage(error: unknown): string {
   if (error instanceof z.ZodError) return error.issues[0]?.message || SAVE_FAILED;
   if (error instanceof ApiError) {

@@ -99,7 +99,7 @@ describe('failureReply', () => {
     expect(failureReply(new ApiError(429, 'Too Many Requests', '', null), NOW).retryUntil).toBe(NOW + 60_000);
   });
 
-  it('answers every other failure with the spec’s failure reply', () => {
+  it('answers every other failure with the generic failure reply', () => {
     for (const error of [
       new ApiError(500, 'x', '', null),
       new ApiError(503, 'x', '', null),

@@ -63,7 +63,7 @@ describe('visibleNavItems', () => {
     expect(labels(['articles.delete', 'library.delete', 'roles.delete', 'dashboard.stats'])).toEqual(['Settings']);
   });
 
-  it("users.delete alone opens User Management (document 3 lists it among the page's permissions)", () => {
+  it("users.delete alone opens User Management (it is one of the page's permissions)", () => {
     expect(labels(['users.delete'])).toEqual(['User Management', 'Settings']);
   });
 });

@@ -1,4 +1,4 @@
-/** Divisions: the derived key, the colour and the position picks (spec doc 3 §3, §5). */
+/** Divisions: the key derived from the name, the colour (#RRGGBB) and the position picks. */
 
 export const DEFAULT_DIVISION_COLOR = '#3B82F6';
 export const DIVISION_NAME_REQUIRED = 'Division name cannot be empty.';

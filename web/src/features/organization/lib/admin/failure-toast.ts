@@ -20,7 +20,7 @@ export function serverMessageOf(error: unknown): string | null {
   return typeof message === 'string' && message.trim() ? message : null;
 }
 
-/** The spec's failure toast: title 'Error', the server's message when present, otherwise the catalogue text. */
+/** A failure toast: title 'Error', the server's message when present, otherwise the catalogue text. */
 export const failureToast = (fallback: string, error: unknown): ToastMessage => ({
   title: 'Error',
   description: serverMessageOf(error) ?? fallback,

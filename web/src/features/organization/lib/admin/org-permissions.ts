@@ -1,6 +1,6 @@
 import { hasPermission } from '@/lib/authorization';
 
-/** What the organisation screen lets a user do (spec doc 3 §6); everyone who reaches it may look. */
+/** What the organisation screen lets a user do, one permission each; everyone who reaches it may look. */
 export interface OrganizationAbilities {
   manageMembers: boolean;
   managePositions: boolean;

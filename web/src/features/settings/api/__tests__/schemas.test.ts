@@ -9,7 +9,7 @@ import { userRoleSchema } from '../update-user-role';
 const issue = (result: Parameters<typeof firstIssue>[0]) => firstIssue(result);
 
 describe('change password', () => {
-  it('uses the spec messages in the server order', () => {
+  it('uses the server’s messages in the server’s order', () => {
     expect(
       issue(
         changePasswordSchema.safeParse({

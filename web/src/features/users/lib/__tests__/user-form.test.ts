@@ -36,7 +36,7 @@ describe('create schema', () => {
       confirmPassword: 'secret1',
     });
   });
-  it('uses the spec messages', () => {
+  it('uses the fixed validation messages', () => {
     expect(errorsOf(createUserSchema, { ...valid, username: '  ' })).toEqual({ username: USERNAME_REQUIRED });
     expect(errorsOf(createUserSchema, { ...valid, password: '', confirmPassword: '' })).toEqual({
       password: PASSWORD_TOO_SHORT,

@@ -75,7 +75,7 @@ export function initialFormValues(item?: ManagedLibraryItem | null): LibraryForm
 export type FormCheck = { ok: true; input: LibraryItemInput } | { ok: false; error: string };
 
 /**
- * The client checks, in the spec's order: title, short description, at least one link (or kept file), then
+ * The client checks, in this order (the first failure is the one shown): title, short description, at least one link (or kept file), then
  * every non-empty link must have been checked and found valid, or unverifiable (Drive did not answer: the
  * server decides).
  */
@@ -101,7 +101,7 @@ export function validateLibraryForm(
 
 export const SAVE_FAILED = 'Failed to save the media item. Please try again.';
 
-/** The server's { message } of a failed save, else the spec's fallback text. */
+/** The server's { message } of a failed save, else the generic SAVE_FAILED text. */
 export function saveErrorMessage(error: unknown): string {
   const message = (error as { data?: { message?: unknown } } | null)?.data?.message;
   return typeof message === 'string' && message.trim() ? message : SAVE_FAILED;

@@ -1,7 +1,7 @@
 import type { PermissionName } from '@hmti/contract';
 import { hasAnyPermission, hasPermission } from '@/lib/authorization';
 
-/** Any of these shows the library page (spec doc 2 §2). */
+/** Any of these shows the library page. */
 export const LIBRARY_PAGE_PERMISSIONS = [
   'library.view',
   'library.view_others',
