@@ -13,6 +13,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      'web/dist-development/**',
       'cms/build/**',
       'cms/.strapi/**',
       'cms/.cache/**',

@@ -22,10 +22,11 @@ describe('SQL statements per request do not grow with the page (no N+1)', () => 
     articleId = (await uncached().get('/api/articles?page=1&pageSize=1')).json.data[0].id;
   });
 
+  // A library item's files are a repeatable component: Strapi loads them for the whole page in one more statement.
   it.each([
     ['/api/articles?page=1&pageSize=1', '/api/articles?page=1&pageSize=50', 3],
     ['/api/articles?page=1&pageSize=1&q=a', '/api/articles?page=1&pageSize=50&q=a', 3],
-    ['/api/library?page=1&pageSize=1', '/api/library?page=1&pageSize=50', 3],
+    ['/api/library?page=1&pageSize=1', '/api/library?page=1&pageSize=50', 4],
   ])('%s vs %s: the same small number', async (small, large, max) => {
     const a = await steadyQueries(uncached(), small);
     const b = await steadyQueries(uncached(), large);
@@ -36,7 +37,7 @@ describe('SQL statements per request do not grow with the page (no N+1)', () => 
 
   it.each([
     ['/api/articles', 2],
-    ['/api/library', 2],
+    ['/api/library', 3],
     ['/api/articles/{id}', 2],
     ['/api/articles/{id}/related?limit=1', 6],
     ['/api/articles/{id}/related?limit=5', 6],
@@ -57,11 +58,15 @@ describe('SQL statements per request do not grow with the page (no N+1)', () => 
     const many = await steadyQueries(owner, '/api/dashboard/activities?limit=100');
     expect(many).toBe(few);
     expect(many).toBeLessThanOrEqual(4);
-    for (const list of ['/api/articles/manage', '/api/library/manage', '/api/users']) {
+    for (const [list, max] of [
+      ['/api/articles/manage', 6],
+      ['/api/library/manage', 7],
+      ['/api/users', 6],
+    ] as const) {
       const onePerPage = await steadyQueries(owner, `${list}?page=1&pageSize=1`);
       const fullPage = await steadyQueries(owner, `${list}?page=1&pageSize=50&q=a`);
       expect(fullPage, list).toBe(onePerPage);
-      expect(fullPage, list).toBeLessThanOrEqual(6);
+      expect(fullPage, list).toBeLessThanOrEqual(max);
     }
     for (const path of [
       '/api/articles/manage',

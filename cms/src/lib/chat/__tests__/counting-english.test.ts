@@ -67,3 +67,13 @@ describe('English questions are understood for the same intents (answers in Indo
     expect(answerOffline(kb, 'What is the price of bitcoin today?').startsWith(NOT_FOUND_PREFIX)).toBe(true);
   });
 });
+
+describe('English words are looked up as own keys only', () => {
+  it('leaves words that name Object.prototype properties as they are', async () => {
+    const { englishToIndonesian } = await import('../english');
+    for (const name of Object.getOwnPropertyNames(Object.prototype))
+      expect(englishToIndonesian(`artikel ${name.toLowerCase()} javascript`)).toBe(
+        `artikel ${name.toLowerCase()} javascript`,
+      );
+  });
+});
