@@ -1,10 +1,12 @@
 import { expect, test } from '@playwright/test';
+import { ADMIN } from './support/accounts';
+import { deleteAsOwner } from './support/cleanup';
 
 // The admin-panel account seeded by the e2e server (ADMIN_EMAIL / ADMIN_PASSWORD in scripts/e2e-server.mjs).
-const ADMIN = { email: 'admin@e2e.local', password: 'E2E-Admin-Pass-123' };
 
 test('an editor writes an article in /admin with CKEditor (heading + bold), publishes it, and /artikel shows it formatted', async ({
   page,
+  request,
 }) => {
   test.setTimeout(120_000);
   const title = `Artikel dari Admin ${Date.now()}`;
@@ -41,4 +43,5 @@ test('an editor writes an article in /admin with CKEditor (heading + bold), publ
   const body = page.locator('article');
   await expect(body.locator('h2', { hasText: 'Bagian Pertama' })).toBeVisible();
   await expect(body.locator('strong', { hasText: 'teks tebal' })).toBeVisible();
+  await deleteAsOwner(request, 'articles', title);
 });

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { OWNER } from './support/accounts';
+import { deleteAsOwner } from './support/cleanup';
 
 const driveFile = (id: string) => `https://drive.google.com/file/d/${id}/view`;
 // The fake Drive never answers ids starting with "down": the cms cannot verify them (as when Drive is unreachable).
@@ -54,7 +55,10 @@ test('editing only the title of a seeded item keeps its two uploaded files', asy
   await expect(card(page, title)).toContainText('1 file');
 });
 
-test('while Drive cannot be reached the staff member is warned but may save; the server decides', async ({ page }) => {
+test('while Drive cannot be reached the staff member is warned but may save; the server decides', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(60_000);
   const title = `Drive sedang tidak terjangkau ${Date.now()}`;
   await signIn(page);
@@ -69,4 +73,5 @@ test('while Drive cannot be reached the staff member is warned but may save; the
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Media uploaded successfully', { exact: true })).toBeVisible();
   await expect(card(page, title)).toContainText('1 file');
+  await deleteAsOwner(request, 'library', title);
 });

@@ -49,7 +49,7 @@ const env = {
   JWT_SECRET: 'e2e-jwt-secret-0123456789',
   STRAPI_TELEMETRY_DISABLED: 'true',
   SERVE_ADMIN: 'true',
-  ADMIN_EMAIL: 'admin@e2e.local',
+  ADMIN_EMAIL: 'admin@himatif.local',
   DATABASE_CLIENT: 'sqlite',
   DATABASE_FILENAME: path.join(work, 'e2e.db'),
   PUBLIC_DIR: path.join(work, 'public'),

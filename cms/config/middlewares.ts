@@ -28,8 +28,14 @@ export default [
           // Styles: own files plus inline style attributes (React's style prop); no other host.
           'style-src': ["'self'", "'unsafe-inline'"],
           'font-src': ["'self'", 'data:'],
-          // Pictures: own uploads and the Google Drive hosts the site embeds from, nothing else.
-          'img-src': ["'self'", 'data:', 'blob:', ...new Set([...driveOrigins, 'https://drive.google.com'])],
+          // Pictures: own uploads and the Google Drive hosts the site embeds from, nothing else (the web app also
+          // tries a Drive picture's lh3.googleusercontent.com and drive.google.com forms when the stored one fails).
+          'img-src': [
+            "'self'",
+            'data:',
+            'blob:',
+            ...new Set([...driveOrigins, 'https://drive.google.com', 'https://lh3.googleusercontent.com']),
+          ],
           'media-src': ["'self'", 'data:', 'blob:', ...driveOrigins, 'https://drive.google.com'],
           'frame-src': [
             "'self'",
