@@ -10,7 +10,9 @@ const reportName = devBuild ? 'e2e-dev-build-report' : 'e2e-report';
 /** End-to-end tests drive Debian's Chromium (never a downloaded browser) against the built site. */
 export default defineConfig({
   testDir: 'e2e',
-  outputDir: 'test-results',
+  // Its own folder per build mode: Playwright empties it at the start of a run, and test-results/ also holds the
+  // other suites' reports.
+  outputDir: `test-results/${reportName}-artifacts`,
   fullyParallel: false,
   workers: 1,
   retries: 0,
