@@ -1,4 +1,11 @@
-import { expect, test, type APIRequestContext, type Locator, type Page, type Playwright } from '@playwright/test';
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type Locator,
+  type Page,
+  type PlaywrightWorkerArgs,
+} from '@playwright/test';
 import { OWNER } from './support/accounts';
 import { watchForElement } from './support/seen';
 import { signIn } from './support/sign-in';
@@ -8,7 +15,7 @@ const DESKTOP = { width: 1366, height: 800 };
 const PHONE = { width: 390, height: 844 };
 
 /** A staff member's own API session (its own cookie jar), e.g. to switch maintenance mode while the visitor browses. */
-async function staffApi(playwright: Playwright, baseURL: string | undefined) {
+async function staffApi(playwright: PlaywrightWorkerArgs['playwright'], baseURL: string | undefined) {
   const origin = new URL(baseURL ?? '').origin;
   const api = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { Origin: origin } });
   const login = await api.post('/api/auth/login', { data: OWNER });

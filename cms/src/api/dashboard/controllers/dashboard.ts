@@ -1,10 +1,9 @@
 import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
-import { badRequest, forbidden, unauthorized } from '../../../lib/http-error';
+import { badRequest, forbidden } from '../../../lib/http-error';
 import { requestFields } from '../../../lib/multipart';
 import { hasAnyPermission } from '../../../lib/permissions';
 import { requireAuth } from '../../../lib/request-context';
-import { currentAuth } from '../../../lib/request-context';
 import {
   ACTIVITY_ACTIONS,
   ACTIVITY_TYPES,

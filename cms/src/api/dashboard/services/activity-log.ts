@@ -1,6 +1,5 @@
 import type { Core } from '@strapi/strapi';
 import { positiveInt } from '../../../lib/list-query';
-import type { AuthState } from '../../../lib/request-context';
 
 const UID = 'api::dashboard.activity';
 export const MAX_ACTIVITY_LIMIT = 100;
