@@ -94,6 +94,7 @@ export async function startCms(
     // The shared cms serves every API test file from 127.0.0.1 and a handful of made-up client IPs;
     // the security suites start their own instances with the real limits.
     API_RATE_LIMIT_MAX: '100000',
+    STAFF_RATE_LIMIT_MAX: '100000',
     DDOS_MAX_CONCURRENT_PER_IP: '500',
     PORT_SCAN_MAX_PATHS: '100000',
     ...database.env,
