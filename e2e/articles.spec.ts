@@ -20,8 +20,12 @@ test('article list: 9 per page, two pages of the 12 seeded articles', async ({ p
   await expect(cards(page)).toHaveCount(3);
   await expect(pagination.getByRole('button', { name: 'Halaman 2' })).toHaveAttribute('aria-current', 'page');
   await expect(pagination.getByRole('button', { name: 'Next' })).toBeDisabled();
-  await page.waitForTimeout(350); // the 300 ms pagination lock
-  await pagination.getByRole('button', { name: 'Previous' }).click();
+  // A click within 300 ms of the last page change is ignored: click until the page changes.
+  const previous = pagination.getByRole('button', { name: 'Previous' });
+  await expect(async () => {
+    if (/[?&]page=2/.test(page.url())) await previous.click();
+    await expect(page).not.toHaveURL(/[?&]page=2/, { timeout: 500 });
+  }).toPass();
   await expect(page.getByText('Menampilkan 9 dari 12 artikel')).toBeVisible();
 });
 

@@ -3,6 +3,7 @@ import { expect, request as playwrightRequest, test, type APIRequestContext, typ
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { OWNER, ADMIN, cmsUrl } from './support/accounts';
 import { watchForElement } from './support/seen';
+import { nextFrames } from './support/frames';
 
 const SETTINGS_URL = '/content-manager/single-types/api::settings.setting';
 const MOBILE = { width: 375, height: 812 };
@@ -146,8 +147,13 @@ test.describe('landing page', () => {
     await expect(page.getByTestId('landing-loading')).toHaveCount(0);
 
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.waitForTimeout(400);
-    await page.screenshot({ path: screenshotPath(testInfo.project.outputDir, 'landing-desktop.png'), fullPage: true });
+    await page.waitForFunction(() => window.scrollY === 0);
+    await nextFrames(page);
+    await page.screenshot({
+      path: screenshotPath(testInfo.project.outputDir, 'landing-desktop.png'),
+      fullPage: true,
+      animations: 'disabled',
+    });
   });
 
   test('mobile: slideshow with dots, collapsible menu, 3 articles', async ({ page }, testInfo) => {
@@ -184,8 +190,13 @@ test.describe('landing page', () => {
     await expect(page.locator('#articles').getByTestId('article-card')).toHaveCount(6);
 
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.waitForTimeout(400);
-    await page.screenshot({ path: screenshotPath(testInfo.project.outputDir, 'landing-mobile.png'), fullPage: true });
+    await page.waitForFunction(() => window.scrollY === 0);
+    await nextFrames(page);
+    await page.screenshot({
+      path: screenshotPath(testInfo.project.outputDir, 'landing-mobile.png'),
+      fullPage: true,
+      animations: 'disabled',
+    });
   });
 
   test('signed in: the avatar menu shows name, role, Dashboard and Logout', async ({ page }) => {

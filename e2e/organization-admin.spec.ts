@@ -10,6 +10,7 @@ import {
 import { tinyPng } from '../cms/tests/harness/fake-drive.mjs';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { OWNER, ADMIN, cmsUrl } from './support/accounts';
+import { dragByKeyboard, liftedAt, movedTo } from './support/drag';
 
 const STALE_MESSAGE = 'Daftar jabatan telah diubah oleh pengguna lain. Muat ulang lalu coba lagi.';
 
@@ -115,28 +116,27 @@ test('positions: add with inline checks, reorder by keyboard and mouse drag and 
     expect(await positionsOf(request, PERIODS.reorder)).toEqual(['Alpha', 'Bravo', 'Charlie', 'Delta']);
 
     // Keyboard drag: Delta to the top (focus its handle, Space, ArrowUp ×3, Space).
-    const handle = panel.getByRole('button', { name: 'Drag Delta' });
-    await handle.focus();
-    await page.keyboard.press('Space');
-    for (let i = 0; i < 3; i++) {
-      await page.waitForTimeout(250);
-      await page.keyboard.press('ArrowUp');
-    }
-    await page.waitForTimeout(250);
-    await page.keyboard.press('Space');
+    await dragByKeyboard(page, 'Drag Delta', 'ArrowUp', 3);
     await expect(positionNames(panel)).toHaveText(['Delta', 'Alpha', 'Bravo', 'Charlie']);
 
-    // Mouse drag: Charlie's handle to the top of the list (measured once the drop animation is over; retried if it was not).
+    // Mouse drag: Charlie's handle to the top of the list (measured once the drop animation is over: no item is
+    // still being moved; retried if a step was missed).
     await expect(async () => {
-      await page.waitForTimeout(400);
+      await expect(
+        panel.locator('[data-rbd-draggable-id][style*="transform"], [data-rbd-draggable-id][style*="transition"]'),
+      ).toHaveCount(0);
       const from = (await panel.getByRole('button', { name: 'Drag Charlie' }).boundingBox())!;
       const to = (await panel.getByTestId('position-item').first().boundingBox())!;
       await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
       await page.mouse.down();
-      await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 - 10, { steps: 5 });
-      await page.mouse.move(to.x + 20, to.y + 5, { steps: 20 });
-      await page.waitForTimeout(300);
-      await page.mouse.up();
+      try {
+        await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 - 10, { steps: 5 });
+        const start = await liftedAt(page);
+        await page.mouse.move(to.x + 20, to.y + 5, { steps: 20 });
+        await movedTo(page, start, 1);
+      } finally {
+        await page.mouse.up();
+      }
       await expect(positionNames(panel)).toHaveText(['Charlie', 'Delta', 'Alpha', 'Bravo'], { timeout: 2_000 });
     }).toPass({ timeout: 20_000 });
 

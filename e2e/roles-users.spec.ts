@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { OWNER } from './support/accounts';
+import { dragByKeyboard } from './support/drag';
 
 const PASSWORD = 'Staff-Pass-123';
 const PREFIX = 'e2eru';
@@ -36,17 +37,6 @@ const sidebarLinks = (page: Page) => page.getByRole('navigation', { name: 'Navig
 const roleLevel = (page: Page, name: string) => page.getByTestId(`role-card-${name}`).getByTestId('role-level');
 const levelOf = async (page: Page, name: string) =>
   Number((await roleLevel(page, name).textContent())?.replace(/\D/g, ''));
-
-/** Keyboard dragging of @hello-pangea/dnd: focus the handle, Space lifts, arrows move, Space drops. */
-async function dragByKeyboard(page: Page, displayName: string, key: 'ArrowUp' | 'ArrowDown') {
-  const handle = page.getByRole('button', { name: `Seret untuk mengubah level ${displayName}` });
-  await handle.focus();
-  await page.keyboard.press('Space');
-  await page.waitForTimeout(200);
-  await page.keyboard.press(key);
-  await page.waitForTimeout(400);
-  await page.keyboard.press('Space');
-}
 
 test('roles and users: create, drag, assign, sign in with it, hierarchy limits, delete', async ({
   page,
@@ -91,13 +81,13 @@ test('roles and users: create, drag, assign, sign in with it, hierarchy limits, 
   const before = await cardNames();
   const index = before.indexOf(role.name);
   const above = before[index - 1];
-  await dragByKeyboard(page, role.displayName, 'ArrowUp');
+  await dragByKeyboard(page, `Seret untuk mengubah level ${role.displayName}`, 'ArrowUp');
   await expect(page.getByText('Posisi role berhasil diubah', { exact: true })).toBeVisible();
   await expect(roleLevel(page, role.name)).toHaveText(`Level ${index}`);
   await page.reload();
   await expect(roleLevel(page, role.name)).toHaveText(`Level ${index}`);
   expect((await cardNames()).slice(index - 1, index + 1)).toEqual([role.name, above]);
-  await dragByKeyboard(page, role.displayName, 'ArrowDown');
+  await dragByKeyboard(page, `Seret untuk mengubah level ${role.displayName}`, 'ArrowDown');
   await expect(roleLevel(page, role.name)).toHaveText(`Level ${index + 1}`);
   await page.reload();
   await expect(roleLevel(page, role.name)).toHaveText(`Level ${index + 1}`);

@@ -1,6 +1,7 @@
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { signIn } from './support/sign-in';
-import { installScriptTraps, type TrapLog } from './support/script-traps';
+import { installScriptTraps, settle, type TrapLog } from './support/script-traps';
+import { scrollThrough } from './support/frames';
 
 /**
  * The built app must run under its Content-Security-Policy without a single violation (no inline
@@ -25,13 +26,8 @@ async function visit(page: Page, path: string, traps: TrapLog) {
   const res = await page.goto(path);
   expectProtectiveHeaders(res, path);
   await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
-  await page.evaluate(async () => {
-    for (let y = 0; y <= document.body.scrollHeight; y += 700) {
-      window.scrollTo(0, y);
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  });
-  await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
+  await scrollThrough(page, 700);
+  await settle(page);
   expect(traps.cspViolations, `CSP violations on ${path}`).toEqual([]);
   expect(traps.pageErrors, `page errors on ${path}`).toEqual([]);
 }
@@ -81,14 +77,15 @@ test('dashboard pages and editors run under the CSP without violations', async (
   const dialog = page.getByRole('dialog', { name: 'Create New Article' });
   await expect(dialog.getByRole('textbox', { name: /Article Content/ })).toBeVisible({ timeout: 30_000 });
   await dialog.getByRole('tab', { name: 'Preview' }).click();
-  await page.waitForTimeout(500);
+  await expect(dialog.getByTestId('article-preview')).toBeVisible();
+  await settle(page);
   expect(traps.cspViolations, 'CSP violations in the article editor').toEqual([]);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
 
   await visit(page, '/dashboard/content', traps);
   await page.getByRole('button', { name: 'Edit Konten' }).click();
   await expect(page.getByRole('textbox', { name: /Tentang Kami/ })).toBeVisible({ timeout: 30_000 });
-  await page.waitForTimeout(500);
+  await settle(page);
   expect(traps.cspViolations, 'CSP violations in the content editor').toEqual([]);
   expect(traps.pageErrors).toEqual([]);
   await context.close();

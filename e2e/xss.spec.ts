@@ -3,7 +3,8 @@ import { expect, test, type APIRequestContext, type BrowserContext, type Page } 
 import { DRIVE_IDS } from '../cms/tests/harness/fake-drive.mjs';
 import { XSS_PAYLOADS, allPayloadsHtml, payloadChunks } from '../cms/tests/harness/xss-corpus';
 import { OWNER } from './support/accounts';
-import { installScriptTraps, scriptCapableElements, type TrapLog } from './support/script-traps';
+import { installScriptTraps, scriptCapableElements, settle, type TrapLog } from './support/script-traps';
+import { scrollThrough } from './support/frames';
 
 /**
  * The XSS corpus goes, as the owner, through every field the public site or the dashboard shows
@@ -143,18 +144,12 @@ test.afterAll(async () => {
   await context.close();
 });
 
-/** Opens a page, lets it load its data, scrolls through it (lazy sections) and gives images time to fail. */
+/** Opens a page, lets it load its data, scrolls through it (lazy sections) and waits until its images loaded or failed. */
 async function render(page: Page, path: string) {
   await page.goto(path);
   await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
-  await page.evaluate(async () => {
-    for (let y = 0; y <= document.body.scrollHeight; y += 600) {
-      window.scrollTo(0, y);
-      await new Promise((r) => setTimeout(r, 120));
-    }
-  });
-  await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
-  await page.waitForTimeout(500);
+  await scrollThrough(page, 600);
+  await settle(page);
 }
 
 async function expectInert(page: Page, where: string) {
@@ -243,26 +238,30 @@ test('dashboard pages, the article editor with the stored content and the conten
   await expect(editor.getByRole('textbox', { name: /Article Content/ }).locator('pre code')).toHaveCount(1, {
     timeout: 30_000,
   });
-  await page.waitForTimeout(1000);
+  await settle(page);
   await expectInert(page, 'article editor');
   await editor.getByRole('tab', { name: 'Preview' }).click();
   await expect(editor.getByTestId('article-preview')).toContainText('#70');
-  await page.waitForTimeout(1000);
+  await settle(page);
   await expectInert(page, 'article preview');
   await editor.getByRole('button', { name: 'Cancel' }).click();
 
   await render(page, '/dashboard/content');
   await page.getByRole('tab', { name: 'Visi & Misi' }).click();
-  await page.waitForTimeout(500);
+  await expect(page.getByRole('tab', { name: 'Visi & Misi' })).toHaveAttribute('aria-selected', 'true');
+  await settle(page);
   await expectInert(page, 'content view');
   await page.getByRole('button', { name: 'Edit Konten' }).click();
   await expect(page.getByRole('textbox', { name: /Tentang Kami/ })).toBeVisible({ timeout: 30_000 });
-  await page.waitForTimeout(1000);
+  await settle(page);
   await expectInert(page, 'about editor');
   for (const tab of ['Preview', 'Visi & Misi', 'Hero']) {
     const target = page.getByRole('tab', { name: tab });
-    if (await target.count()) await target.first().click();
-    await page.waitForTimeout(700);
+    if (await target.count()) {
+      await target.first().click();
+      await expect(target.first()).toHaveAttribute('aria-selected', 'true');
+    }
+    await settle(page);
     await expectInert(page, `content editor, ${tab}`);
   }
   await page.close();

@@ -1,4 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
+import { nextFrames } from './frames';
 
 export interface TrapLog {
   xss: string[];
@@ -17,6 +18,8 @@ export async function installScriptTraps(context: BrowserContext): Promise<TrapL
   await context.exposeBinding('__trapReport', ({ page }, kind: keyof TrapLog, detail: string) => {
     log[kind].push(`${detail} @ ${page?.url() ?? '?'}`);
   });
+  // Answers only once every report the page sent before it has reached the log (bindings run in order).
+  await context.exposeBinding('__trapFlush', () => undefined);
   await context.addInitScript(() => {
     const report = (kind: string, detail: string) =>
       (window as unknown as { __trapReport: (k: string, d: string) => void }).__trapReport(kind, detail);
@@ -44,6 +47,26 @@ export async function installScriptTraps(context: BrowserContext): Promise<TrapL
   });
   context.on('page', (page) => watchPage(page, log));
   return log;
+}
+
+/**
+ * Waits until what the page started has finished and been reported: no request in flight, every image that
+ * began loading has loaded or failed (so its error handler, if any, was tried), a task and two frames have passed
+ * (CSP violation events are dispatched as tasks), and every trap report sent so far has reached the log.
+ */
+export async function settle(page: Page) {
+  await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
+  await page.waitForFunction(() =>
+    Array.from(document.images).every((img) => {
+      if (img.complete) return true;
+      const box = img.getBoundingClientRect();
+      const offScreen = box.bottom < 0 || box.top > window.innerHeight || box.width === 0;
+      return img.loading === 'lazy' && offScreen; // a lazy image never scrolled to never starts loading
+    }),
+  );
+  await page.evaluate(() => new Promise<void>((r) => setTimeout(r, 0)));
+  await nextFrames(page);
+  await page.evaluate(() => (window as unknown as { __trapFlush: () => Promise<void> }).__trapFlush());
 }
 
 function watchPage(page: Page, log: TrapLog) {

@@ -176,14 +176,12 @@ describe('protections behind the trusted proxy', () => {
       // The server still finishes requests whose client went away; once they are done, all 3 slots are free
       // again. A leaked slot never comes back, so waiting (up to 20 s on a busy machine) cannot hide one.
       const client = Client.withIp(cms.url, ip);
-      let statuses: number[] = [];
-      const started = Date.now();
-      while (Date.now() - started < 20_000) {
-        statuses = (await Promise.all([slowCall(client), slowCall(client), slowCall(client)])).map((r) => r.status);
-        if (statuses.every((s) => s === 401)) break;
-        await new Promise((r) => setTimeout(r, 500));
-      }
-      expect(statuses).toEqual([401, 401, 401]);
+      await expect
+        .poll(
+          async () => (await Promise.all([slowCall(client), slowCall(client), slowCall(client)])).map((r) => r.status),
+          { timeout: 20_000, interval: 100 },
+        )
+        .toEqual([401, 401, 401]);
     });
 
     it('refuses with 503 when the whole instance is over its cap (8), whoever asks', async () => {

@@ -21,11 +21,10 @@ export async function setFlag(owner: Client, flag: ProtectionFlag, on: boolean) 
 /** Polls until probe() holds; fails unless it holds within 2 seconds (a saved toggle must reach requests that soon despite the flag cache). Returns the ms it took. */
 export async function withinTwoSeconds(probe: () => Promise<boolean>): Promise<number> {
   const started = Date.now();
-  while (Date.now() - started < 2000) {
-    if (await probe()) return Date.now() - started;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('the change did not take effect within 2 s');
+  await expect
+    .poll(probe, { timeout: 2000, interval: 50, message: 'the change did not take effect within 2 s' })
+    .toBe(true);
+  return Date.now() - started;
 }
 
 type Reply = { status: number; json: unknown; headers: Headers | http.IncomingHttpHeaders };

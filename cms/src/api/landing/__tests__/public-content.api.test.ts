@@ -96,7 +96,10 @@ describe('maintenance mode', () => {
     const set = async (on: boolean) => {
       const res = await adminRequest(cms, token, 'PUT', path, { ...current, maintenanceMode: on });
       expect(res.status).toBeLessThan(300);
-      await new Promise((r) => setTimeout(r, 2100)); // the settings cache lives 2 s at most
+      // The settings cache keeps the old value for up to 2 s: wait until visitors are served the new one.
+      await expect
+        .poll(async () => (await anon().get('/api/settings')).json.maintenanceMode, { timeout: 10_000, interval: 100 })
+        .toBe(on);
     };
     await set(true);
     try {

@@ -46,13 +46,18 @@ describe('limits', () => {
 
     const lock = new KeyedLock();
     const order: string[] = [];
+    let finishFirst = () => {};
+    const firstMayFinish = new Promise<void>((r) => (finishFirst = r));
     const slow = lock.run('v', async () => {
-      await new Promise((r) => setTimeout(r, 20));
+      await firstMayFinish;
       order.push('first');
     });
     const fast = lock.run('v', async () => {
       order.push('second');
     });
+    await new Promise((r) => setImmediate(r)); // every pending promise callback has run
+    expect(order).toEqual([]); // the second task waits for the first, however long it takes
+    finishFirst();
     await Promise.all([slow, fast]);
     expect(order).toEqual(['first', 'second']);
     expect(lock.size).toBe(0);

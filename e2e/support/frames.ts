@@ -1,0 +1,13 @@
+import type { Page } from '@playwright/test';
+
+/** Two frames: layout, intersection observers and animation callbacks have run for what is on screen now. */
+export const nextFrames = (page: Page) =>
+  page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))));
+
+/** Scrolls through the whole page, one viewport step at a time, letting each step render (lazy sections start). */
+export async function scrollThrough(page: Page, step: number) {
+  for (let y = 0; y <= (await page.evaluate(() => document.body.scrollHeight)); y += step) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await nextFrames(page);
+  }
+}
