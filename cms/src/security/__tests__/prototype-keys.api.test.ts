@@ -108,8 +108,13 @@ describe('prototype property names are ordinary words', () => {
         wrong.push(`${message}: ${answer.status}`);
     }
     expect(wrong).toEqual([]);
-    const about = await chatAnswer('artikel constructor javascript');
-    expect(about.content).toContain(`/artikel/${created.json.id}/`);
+    // The assistant re-reads the site when its content fingerprint changes, checked every few seconds.
+    await expect
+      .poll(async () => (await chatAnswer('artikel constructor javascript')).content, {
+        timeout: 15_000,
+        intervals: [1000],
+      })
+      .toContain(`/artikel/${created.json.id}/`);
   });
 
   it('each one as a settings key is an unknown setting (400), never a 500', async () => {
