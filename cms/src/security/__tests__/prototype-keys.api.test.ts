@@ -112,7 +112,7 @@ describe('prototype property names are ordinary words', () => {
     await expect
       .poll(async () => (await chatAnswer('artikel constructor javascript')).content, {
         timeout: 15_000,
-        intervals: [1000],
+        interval: 1000,
       })
       .toContain(`/artikel/${created.json.id}/`);
   });
