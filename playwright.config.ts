@@ -1,6 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 1347);
+// E2E_WORKERS spec files run side by side, each worker against its own site (its own cms and database) on
+// E2E_PORT + its parallel index; 1 by default. Playwright loads this file again in every worker process with
+// TEST_PARALLEL_INDEX set, so baseURL below is the worker's own site.
+const workers = Number(process.env.E2E_WORKERS ?? 1);
+const siteUrl = `http://127.0.0.1:${port + Number(process.env.TEST_PARALLEL_INDEX ?? 0)}`;
 // E2E_BASE_URL points the tests at a site that is already running (no server is started then).
 const externalBaseUrl = process.env.E2E_BASE_URL;
 // E2E_WEB_BUILD=development runs against a development bundle (scripts/e2e-server.mjs); it reports separately.
@@ -14,16 +19,16 @@ export default defineConfig({
   // other suites' reports.
   outputDir: `test-results/${reportName}-artifacts`,
   fullyParallel: false,
-  workers: 1,
+  workers,
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: [['list'], ['json', { outputFile: `test-results/${reportName}.json` }]],
   use: {
-    baseURL: externalBaseUrl ?? `http://127.0.0.1:${port}`,
+    baseURL: externalBaseUrl ?? siteUrl,
     // Test-side API calls (request fixtures) carry the site's Origin as the browser's own calls do;
     // the cms refuses state-changing /api calls without it (CSRF check).
-    extraHTTPHeaders: { Origin: new URL(externalBaseUrl ?? `http://127.0.0.1:${port}`).origin },
+    extraHTTPHeaders: { Origin: new URL(externalBaseUrl ?? siteUrl).origin },
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
     launchOptions: {
@@ -40,16 +45,17 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  // One site per worker, started one after another (the first one builds what is stale, the others find it built).
   webServer: externalBaseUrl
     ? undefined
-    : {
+    : Array.from({ length: workers }, (_, index) => ({
         command: `node scripts/e2e-server.mjs`,
-        url: `http://127.0.0.1:${port}/_health`,
-        env: { E2E_PORT: String(port), ...(devBuild ? { E2E_WEB_BUILD: 'development' } : {}) },
+        url: `http://127.0.0.1:${port + index}/_health`,
+        env: { E2E_PORT: String(port + index), ...(devBuild ? { E2E_WEB_BUILD: 'development' } : {}) },
         reuseExistingServer: false,
         // A first run may build the web app, the server and the admin panel.
         timeout: 600_000,
-        stdout: 'ignore',
-        stderr: 'pipe',
-      },
+        stdout: 'ignore' as const,
+        stderr: 'pipe' as const,
+      })),
 });

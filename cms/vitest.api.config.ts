@@ -1,10 +1,42 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+/** Every API test file runs on SQLite (the default database of a checkout). */
+const ALL_FILES = ['src/**/__tests__/**/*.api.test.ts', 'tests/deploy/**/*.api.test.ts'];
+
+/**
+ * The files that also run on PostgreSQL (production's database): those whose SQL differs between the two — our
+ * raw queries and dialect branches (stats, activity pruning, seeding, migrations, dropped columns), Strapi's text
+ * filters (`$contains` is case-sensitive LIKE on PostgreSQL, not on SQLite), writes in transactions that PostgreSQL
+ * runs concurrently and SQLite one at a time, the query-count budgets, the injection payloads that reach the database,
+ * and everything in tests/deploy. The rest (HTTP protections, headers, rate limits, sessions in memory or Redis, the
+ * chat, uploads) issues the same statements on both. docs/testing.md, "Two databases".
+ */
+const POSTGRES_FILES = [
+  'tests/deploy/**/*.api.test.ts',
+  'src/seed/**/*.api.test.ts',
+  'src/lib/data-layer/**/*.api.test.ts',
+  'src/middlewares/__tests__/query-count.api.test.ts',
+  'src/security/__tests__/injection.api.test.ts',
+  'src/api/auth/__tests__/account-security.api.test.ts',
+  ...['articles', 'library', 'landing', 'dashboard', 'users', 'roles', 'settings', 'organization'].map(
+    (area) => `src/api/${area}/**/*.api.test.ts`,
+  ),
+];
+/** Files under those globs that run on SQLite whatever the database of the pass (a SQLite release fixture). */
+const SQLITE_ONLY = ['tests/deploy/upgrade-from-release.api.test.ts'];
+
+// API_WORKERS files run side by side, each worker on its own shared cms (tests/global-setup.ts); 1 by default so a
+// run of one file boots one cms. API_SUBSET=postgres picks the files above (scripts/test.mjs, PostgreSQL pass).
+const workers = Number(process.env.API_WORKERS ?? 1);
+const postgresSubset = process.env.API_SUBSET === 'postgres';
 
 export default defineConfig({
   test: {
-    include: ['src/**/__tests__/**/*.api.test.ts', 'tests/deploy/**/*.api.test.ts'],
+    include: postgresSubset ? POSTGRES_FILES : ALL_FILES,
+    exclude: [...configDefaults.exclude, ...(postgresSubset ? SQLITE_ONLY : [])],
     globalSetup: ['tests/global-setup.ts'],
-    fileParallelism: false,
+    maxWorkers: workers,
+    fileParallelism: workers > 1,
     testTimeout: 60_000,
     hookTimeout: 180_000,
   },

@@ -6,6 +6,7 @@ import { OWNER, ADMIN, cmsUrl } from './support/accounts';
 
 const ALL_ENTRIES = [
   'Dashboard',
+  'Analytics',
   'Articles',
   'Library',
   'Organization',

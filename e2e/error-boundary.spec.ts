@@ -8,7 +8,13 @@ test('a page that fails to render shows an error screen with a way out, not a bl
       body: JSON.stringify({ id: 1, slug: 'x', title: { broken: true }, content: '<p>x</p>', tags: [] }),
     }),
   );
-  await page.goto('/artikel/1');
+  // Opened inside the app, so the browser asks for the article (a first load arrives rendered by the server).
+  await page.goto('/artikel');
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => {
+    window.history.pushState({}, '', '/artikel/1');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
   const alert = page.getByRole('alert').filter({ hasText: 'Terjadi kesalahan' });
   await expect(alert).toBeVisible({ timeout: 15_000 });
   await expect(alert.getByRole('button', { name: 'Muat ulang' })).toBeVisible();

@@ -75,13 +75,14 @@ test('the owner uploads a two-file item from Drive links, views it full screen, 
   const overlay = page.getByTestId('media-fullscreen');
   await expect(overlay).toBeVisible();
   await expect(overlay.getByTestId('media-counter')).toHaveText('1 / 2');
-  expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
+  const pageOverflow = () => page.evaluate(() => getComputedStyle(document.body).overflow);
+  await expect.poll(pageOverflow).toBe('hidden');
   await overlay.getByRole('button', { name: 'Next media' }).click();
   await expect(overlay.getByTestId('media-counter')).toHaveText('2 / 2');
   await expect(overlay.getByTestId('media-thumbnails').getByRole('button')).toHaveCount(2);
   await page.keyboard.press('Escape');
   await expect(overlay).toBeHidden();
-  expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
+  await expect.poll(pageOverflow).not.toBe('hidden');
 
   // Details view with the thumbnail strip; Escape closes the overlay opened from it, then the dialog.
   await item.getByRole('button', { name: `View: ${title}`, exact: true }).click();

@@ -96,7 +96,7 @@ test('no line runs through a member card', async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 800 });
   const { section, chart } = await openChart(page);
   const before = await viewportOf(chart);
-  await section.getByLabel('Bagian bagan').selectOption('BPH');
+  await section.getByLabel('Bagian bagan').selectOption({ label: 'Pimpinan (BPH)' });
   await expect.poll(() => viewportOf(chart)).not.toBe(before);
   const crossings = await chart.evaluate((root) => {
     const cards = [...root.querySelectorAll<HTMLElement>('[data-testid="chart-member"]')].map((el) => ({

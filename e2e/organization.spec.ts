@@ -139,6 +139,11 @@ test('a failed members call shows HTTP status and status text', async ({ page })
   await page.route('**/api/organization/members?**', (route) =>
     route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }),
   );
-  const section = await openStructure(page);
+  // The landing page reached inside the app, so the browser asks for the members (a first load arrives rendered).
+  await page.goto('/library');
+  await page.getByRole('navigation', { name: 'Navigasi utama' }).getByRole('link', { name: 'HMTI' }).click();
+  const section = page.locator('section#structure');
+  await expect(section).toBeAttached({ timeout: 15_000 });
+  await section.scrollIntoViewIfNeeded();
   await expect(section.getByRole('alert')).toContainText('HTTP 500: Internal Server Error');
 });

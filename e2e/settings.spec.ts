@@ -393,3 +393,44 @@ test("the owner changes a lower user's role in the role card (division only for 
     division: 'medinfo',
   });
 });
+
+test("a staff member's profile edit and password change show in the owner's activity log", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const account = await createStaff(baseURL, 'bph');
+  const renamed = `${account.name} Baru`;
+  await signIn(page, account.username, account.password);
+  await openSettings(page, 'profile');
+  const profile = page.getByRole('form', { name: 'Profil' });
+  await profile.getByLabel('Nama', { exact: true }).fill(renamed);
+  await profile.getByRole('button', { name: 'Simpan Profil' }).click();
+  await expect(toast(page, 'Profile Updated')).toBeVisible();
+  const password = page.getByRole('form', { name: 'Ganti Password' });
+  await password.getByLabel('Password Saat Ini').fill(account.password);
+  await password.getByLabel('Password Baru', { exact: true }).fill('Staff-Pass-456');
+  await password.getByLabel('Konfirmasi Password Baru').fill('Staff-Pass-456');
+  await password.getByRole('button', { name: 'Ganti Password' }).click();
+  await expect(toast(page, 'Password Changed')).toBeVisible();
+
+  // The owner, in another browser, opens every activity: both entries name the staff member.
+  const ownerContext = await browser.newContext({ baseURL, extraHTTPHeaders: { Origin: new URL(baseURL!).origin } });
+  try {
+    const owner = await ownerContext.newPage();
+    await signIn(owner, OWNER.username, OWNER.password);
+    await owner.goto('/dashboard');
+    await owner.getByRole('button', { name: 'Lihat Selengkapnya' }).click();
+    const all = owner.getByRole('dialog', { name: 'Semua Aktivitas' });
+    // Each entry names its author ("oleh <name> (<role>)"): the name before or after the edit, both start alike.
+    const entry = (title: string) =>
+      all
+        .getByRole('listitem')
+        .filter({ hasText: title })
+        .filter({ hasText: `oleh ${account.name}` });
+    await expect(entry('Profil diperbarui')).toHaveCount(1);
+    await expect(entry('Password diubah')).toHaveCount(1);
+  } finally {
+    await ownerContext.close();
+  }
+});

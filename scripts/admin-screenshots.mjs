@@ -10,7 +10,35 @@ import { root } from './lib/env-file.mjs';
 const port = process.env.E2E_PORT ?? '1399';
 const base = `http://127.0.0.1:${port}`;
 const out = path.join(root, 'docs', 'screenshots');
-const ADMIN = { email: 'admin@e2e.local', password: 'E2E-Admin-Pass-123' };
+// The Super Admin seeded by scripts/e2e-server.mjs; the pictures are taken as an Editor it invites, so they show
+// what an Editor sees.
+const ADMIN = { email: 'admin@himatif.local', password: 'E2E-Admin-Pass-123' };
+const EDITOR = { firstname: 'Eka', lastname: 'Editor', email: 'editor@himatif.local', password: 'E2E-Editor-Pass-123' };
+
+async function adminApi(method, url, token, body) {
+  const res = await fetch(`${base}${url}`, {
+    method,
+    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = await res.json();
+  if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${JSON.stringify(json)}`);
+  return json.data;
+}
+
+/** Invites an Editor-role account as the Super Admin and completes its registration. */
+async function createEditor() {
+  const { token } = await adminApi('POST', '/admin/login', undefined, ADMIN);
+  const roles = await adminApi('GET', '/admin/roles', token);
+  const editorRole = roles.find((r) => r.code === 'strapi-editor');
+  const { password, ...profile } = EDITOR;
+  const { registrationToken } = await adminApi('POST', '/admin/users', token, { ...profile, roles: [editorRole.id] });
+  await adminApi('POST', '/admin/register', undefined, {
+    registrationToken,
+    userInfo: { firstname: EDITOR.firstname, lastname: EDITOR.lastname, password },
+  });
+  return token;
+}
 
 const server = spawn(process.execPath, [path.join(root, 'scripts', 'e2e-server.mjs')], {
   env: { ...process.env, E2E_PORT: port },
@@ -40,8 +68,9 @@ try {
   await page.goto(`${base}/admin`);
   await page.getByLabel('Email').waitFor();
   await page.screenshot({ path: path.join(out, 'admin-login.png') });
-  await page.getByLabel('Email').fill(ADMIN.email);
-  await page.getByLabel('Password').fill(ADMIN.password);
+  const superToken = await createEditor();
+  await page.getByLabel('Email').fill(EDITOR.email);
+  await page.getByLabel('Password').fill(EDITOR.password);
   await page.getByRole('button', { name: 'Login' }).click();
   await page.waitForURL((url) => !url.pathname.includes('/auth/login'));
 
@@ -78,6 +107,16 @@ try {
   await page.keyboard.press('Control+B');
   await page.keyboard.type('lomba antarangkatan');
   await page.screenshot({ path: path.join(out, 'admin-article-editor.png'), fullPage: true });
+
+  const library = '/content-manager/collection-types/api::library.library-item';
+  const [item] = (
+    await fetch(`${base}${library}?page=1&pageSize=1`, {
+      headers: { Authorization: `Bearer ${superToken}` },
+    }).then((r) => r.json())
+  ).results;
+  await page.goto(`${base}/admin${library}/${item.documentId}`);
+  await page.getByText('Media files').first().waitFor();
+  await page.screenshot({ path: path.join(out, 'admin-library-item.png'), fullPage: true });
   await browser.close();
   console.log(`Screenshots written to ${path.relative(root, out)}/`);
 } finally {

@@ -1,4 +1,5 @@
-// `npm run backup [-- --out <dir>]`: one timestamped .tar.gz with the database and the uploads.
+// `npm run backup [-- --out <dir>] [--keep N]`: one timestamped .tar.gz with the database and the uploads, readable by
+// its owner only (0600, in a 0700 folder); --keep N then removes all but the newest N archives of that folder.
 // SQLite is copied with SQLite's online backup API (consistent while the cms runs); PostgreSQL is
 // dumped with pg_dump (custom format). Reads the same env as the app (.env, overridden by the environment).
 import { execFileSync } from 'node:child_process';
@@ -8,6 +9,7 @@ import path from 'node:path';
 import { loadEnv, root } from './lib/env-file.mjs';
 import { cmsRequire, dataLocation, uploadFiles } from './lib/data-location.mjs';
 import { runPgTool } from './lib/pg-tools.mjs';
+import { schemaFields } from './lib/schema-fields.mjs';
 
 export const BACKUP_FORMAT = 1;
 
@@ -17,6 +19,13 @@ const outDir = path.resolve(
   root,
   args.includes('--out') ? args[args.indexOf('--out') + 1] : env.BACKUP_DIR || 'backups',
 );
+const keepArg = args.includes('--keep') ? Number(args[args.indexOf('--keep') + 1]) : null;
+if (keepArg !== null && !(Number.isInteger(keepArg) && keepArg >= 1)) {
+  console.error('--keep needs a whole number of archives to keep (at least 1)');
+  process.exit(2);
+}
+// Archives hold password hashes and sessions: nothing this script writes is readable by other users.
+process.umask(0o077);
 const location = dataLocation(env);
 const stamp = new Date()
   .toISOString()
@@ -59,13 +68,26 @@ try {
     client: location.client,
     database: databaseFile,
     uploads: uploads.length,
+    schemaFields: schemaFields(),
   };
   fs.writeFileSync(path.join(staging, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
 
-  fs.mkdirSync(outDir, { recursive: true });
+  fs.mkdirSync(outDir, { recursive: true, mode: 0o700 });
   execFileSync('tar', ['-czf', archive, '-C', staging, 'manifest.json', databaseFile, 'uploads']);
+  fs.chmodSync(archive, 0o600);
   const mb = (fs.statSync(archive).size / 1024 / 1024).toFixed(2);
   console.log(`Backup written: ${archive} (${mb} MB; ${location.client} database, ${uploads.length} upload files)`);
+  if (keepArg !== null) {
+    // Names carry the UTC time, so name order is age order.
+    const archives = fs
+      .readdirSync(outDir)
+      .filter((f) => /^hmti-backup-.+\.tar\.gz$/.test(f))
+      .sort();
+    for (const old of archives.slice(0, Math.max(0, archives.length - keepArg))) {
+      fs.rmSync(path.join(outDir, old));
+      console.log(`Removed old backup ${old} (--keep ${keepArg})`);
+    }
+  }
 } catch (err) {
   console.error(`✖ Backup failed: ${err.message}`);
   process.exitCode = 1;

@@ -306,7 +306,14 @@ async function setAllProtections(enabled) {
     body: JSON.stringify({ allEnabled: enabled }),
   });
   if (!res.ok) throw new Error(`switching the protections failed: ${res.status} ${await res.text()}`);
-  await sleep(2500);
+  // Measured once the switch has reached requests (the flags are cached for a moment): an operator in the query
+  // string is refused with 403 while the protections are on and served while they are off.
+  for (let i = 0; ; i += 1) {
+    const probe = await fetch(`${base}/api/settings?probe${i}[$ne]=x`, { headers: uncachedHeaders });
+    if (probe.status === (enabled ? 403 : 200)) return;
+    if (i >= 200) throw new Error(`the protections did not switch ${enabled ? 'on' : 'off'}: ${probe.status}`);
+    await sleep(50);
+  }
 }
 console.log('load: /api/settings with protections on, then off');
 phase = 'full chain';

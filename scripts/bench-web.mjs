@@ -59,7 +59,16 @@ page.on('response', (res) => {
   if (url.pathname.endsWith('.js')) scripts.add(url.pathname);
 });
 await page.goto(`${base}/`, { waitUntil: 'networkidle' });
-await page.waitForTimeout(3500);
+// What loads once the first-visit screen has gone (by itself, after about 3 s) counts too.
+await page.getByTestId('splash-screen').waitFor({ state: 'detached', timeout: 15_000 });
+await page.getByTestId('landing-page').waitFor({ timeout: 15_000 });
+// …until the page has started no new request for half a second (polled).
+for (let seen = -1; ;) {
+  const now = await page.evaluate(() => performance.getEntriesByType('resource').length);
+  if (now === seen) break;
+  seen = now;
+  await new Promise((resolve) => setTimeout(resolve, 500));
+}
 await browser.close();
 const gzipBytes = (rel) => zlib.gzipSync(fs.readFileSync(path.join(root, 'web/dist', rel)), { level: 9 }).length;
 const jsFiles = [...scripts].filter((p) => fs.existsSync(path.join(root, 'web/dist', p)));

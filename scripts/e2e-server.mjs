@@ -19,7 +19,7 @@ const webDist = path.join(root, 'web', devBuild ? 'dist-development' : 'dist');
 // E2E_SKIP_BUILD=1 serves whatever is built (e.g. when the pages come from a Vite dev server).
 if (!process.env.E2E_SKIP_BUILD) {
   if (contractIsStale()) await mustRun('npm', ['run', 'build', '-w', '@hmti/contract'], { cwd: root });
-  if (devBuild)
+  if (devBuild && webIsStale('web/dist-development'))
     await mustRun('npx', ['vite', 'build', '--mode', 'development', '--outDir', webDist, '--emptyOutDir'], {
       cwd: path.join(root, 'web'),
       env: { ...process.env, NODE_ENV: 'development' },

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { loadEnv } from './lib/env-file.mjs';
 import { dataLocation, existingTables, uploadFiles } from './lib/data-location.mjs';
 import { runPgTool } from './lib/pg-tools.mjs';
+import { schemaFields } from './lib/schema-fields.mjs';
 
 const args = process.argv.slice(2);
 const force = args.includes('--force');
@@ -39,6 +40,13 @@ try {
     throw new Error(`${archive} is not a backup made by npm run backup (no manifest.json)`);
   const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
   if (manifest.format !== 1) throw new Error(`unsupported backup format ${manifest.format}`);
+  // A newer release's archive: fields this code does not know would be dropped by the schema sync at the next start.
+  const known = new Set(schemaFields());
+  const unknown = (manifest.schemaFields ?? []).filter((/** @type {string} */ f) => !known.has(f));
+  if (unknown.length)
+    throw new Error(
+      `the backup comes from a newer data model (fields this version does not know: ${unknown.slice(0, 5).join(', ')}${unknown.length > 5 ? ', …' : ''}); restore it with the release that made it`,
+    );
   if (manifest.client !== location.client) {
     throw new Error(
       `the backup holds a ${manifest.client} database but DATABASE_CLIENT is ${location.client}; restore into the same kind of database`,

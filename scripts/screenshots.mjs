@@ -48,9 +48,36 @@ const scrollToEnd = async (page) => {
   await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
 };
 
+const CHART_VIEWPORT = '[data-testid="org-chart"] .react-flow__viewport';
+const chartTransform = (page) =>
+  page.locator(CHART_VIEWPORT).evaluate((el) => /** @type {HTMLElement} */ (el).style.transform);
+/** The organisation chart with its members drawn and fitted to its box (it starts at React Flow's scale 0.8). */
+const chartFitted = async (page) => {
+  // The chart is drawn once its section comes into view.
+  await scrollTo('section#structure')(page);
+  await page.locator('[data-testid="org-chart"] [data-testid="chart-member"]').first().waitFor({ timeout: 20_000 });
+  await page.waitForFunction(
+    (sel) => !document.querySelector(sel)?.style.transform.includes('scale(0.8)'),
+    CHART_VIEWPORT,
+  );
+  await page.locator('[data-testid="org-chart"]').scrollIntoViewIfNeeded();
+};
+/** The chart fitted to one part (the "Bagian bagan" control), once the view has moved there. */
+const chartPart = (part) => async (page) => {
+  await chartFitted(page);
+  const before = await chartTransform(page);
+  await page.locator('section#structure').getByLabel('Bagian bagan').selectOption(part);
+  await page.waitForFunction(
+    ([sel, was]) => document.querySelector(sel)?.style.transform !== was,
+    [CHART_VIEWPORT, before],
+  );
+};
+const orgChart = (page) => page.getByTestId('org-chart');
+
 /**
  * Each shot: a name (the file name), the address, and what to do before the picture (`ready`: wait for and
- * scroll to what it shows). Shots run in order in one browser session per size.
+ * scroll to what it shows); `element`, when given, is the part of the page pictured instead of the viewport.
+ * Shots run in order in one browser session per size.
  */
 const SHOTS = [
   { name: 'item3-hero-leadership', path: '/', ready: scrollTo('[data-testid="hero-leadership"]', 'center') },
@@ -96,6 +123,10 @@ const SHOTS = [
       await scrollTo('nav[aria-label="Halaman anggota pengurus"]', 'end')(page);
     },
   },
+  // Issue 16 item 6: the whole chart, then one group fitted at a readable size.
+  { name: 'org-chart-fit', path: '/', ready: chartFitted, element: orgChart },
+  { name: 'org-chart-bph', path: '/', ready: chartPart({ label: 'Pimpinan (BPH)' }), element: orgChart },
+  { name: 'org-chart-division', path: '/', ready: chartPart({ label: 'Divisi Medinfo' }), element: orgChart },
 ];
 
 async function waitForSite() {
@@ -148,7 +179,7 @@ try {
       await shot.ready?.(page);
       await page.waitForLoadState('networkidle');
       const file = path.join(outDir, `${shot.name}-${size.name}.png`);
-      await page.screenshot({ path: file });
+      await (shot.element ? shot.element(page) : page).screenshot({ path: file });
       console.log(`wrote ${path.relative(root, file)}`);
     }
     await context.close();

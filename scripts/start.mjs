@@ -1,6 +1,8 @@
 // `npm start`: builds whatever is missing or stale, then serves site, /api and /admin on one port.
+import os from 'node:os';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { ensureEnvFile, loadEnv, root } from './lib/env-file.mjs';
 import { adminIsStale, cmsServerIsStale, contractIsStale, webIsStale } from './lib/build-state.mjs';
 import { mustRun } from './lib/run.mjs';
@@ -29,10 +31,19 @@ if (serveAdmin && adminIsStale()) {
   await mustRun('npx', ['tsc', '-p', 'tsconfig.json'], { cwd: cms, env });
 }
 
-const child = spawn('npx', ['strapi', 'start'], {
+// Strapi runs as this process's direct child (not through npx, which exited on a signal and left Strapi serving,
+// orphaned), so a stop signal reaches it: the cms drains its requests, closes DB and Redis, and this launcher exits
+// with the cms's own exit code once it has.
+const strapiBin = path.join(
+  path.dirname(createRequire(path.join(cms, 'package.json')).resolve('@strapi/strapi/package.json')),
+  'bin',
+  'strapi.js',
+);
+const child = spawn(process.execPath, [strapiBin, 'start'], {
   cwd: cms,
   env: { ...env, NODE_OPTIONS: cmsNodeOptions(env) },
-  stdio: 'inherit',
+  // The channel closes when this launcher ends in any way, and the cms then stops (see graceful-stop.ts).
+  stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
 });
 for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) process.on(signal, () => child.kill(signal));
-child.on('exit', (code) => process.exit(code ?? 0));
+child.on('exit', (code, signal) => process.exit(code ?? (signal ? 128 + os.constants.signals[signal] : 1)));

@@ -1,7 +1,8 @@
 // `npm test`: the quality gate (format, lint, types, unused code) first, then every test suite.
 // Stages run in order; the steps inside a stage run side by side, each with its output held back and printed whole
 // when it ends, so logs never interleave. The suites that each wait on their own server (API on SQLite, API on
-// PostgreSQL when TEST_PG_URL is set, end-to-end in Chromium) share the machine's cores in one stage.
+// PostgreSQL when TEST_PG_URL is set, end-to-end in Chromium) share the machine's cores in one stage, each running
+// several files at once with a server per worker (TEST_WORKERS, default 2; the PostgreSQL pass one).
 // All stages run even when one fails; the exit code is non-zero if anything failed.
 //   --suite NAME   only that step (lint, typecheck, knip, web-unit, cms-unit, api, api-postgres, e2e, e2e-dev-build)
 //   --serial       one step at a time, output streamed (for reading a failure as it happens)
@@ -37,6 +38,29 @@ const DEV_BUILD_SPECS = ['e2e/toasts.spec.ts'];
 
 /** The API suite picks its database from TEST_PG_URL: unset for the SQLite pass, set for the PostgreSQL pass. */
 const sqliteEnv = { TEST_PG_URL: undefined };
+
+/** Files run side by side in the browser suite and the SQLite API pass, each worker with its own server and database. */
+const workers = process.env.TEST_WORKERS ?? '2';
+/** The main browser run uses E2E_PORT and the next ports (one per worker); the development-bundle run the port after. */
+const e2ePort = Number(process.env.E2E_PORT ?? 1347);
+
+/** The web app's development bundle, served by the development-bundle run (scripts/e2e-server.mjs serves it). */
+const DEV_BUNDLE = {
+  cmd: 'npx',
+  args: [
+    'vite',
+    'build',
+    '--logLevel',
+    'warn',
+    '--mode',
+    'development',
+    '--outDir',
+    'dist-development',
+    '--emptyOutDir',
+  ],
+  dir: 'web',
+  env: { NODE_ENV: 'development' },
+};
 
 /** Each stage's lanes run side by side; the steps of one lane run in turn. @type {{ name: string, lanes: (Step | Step[])[] }[]} */
 const stages = [
@@ -86,42 +110,48 @@ const stages = [
     ],
   },
   {
+    // Everything the servers stage starts, built once: the cms server and its /admin panel (`strapi build` compiles
+    // both; the admin journey needs the panel), the production bundle and the development bundle of the web app.
     name: 'build',
     lanes: [
-      { name: 'build-cms', commands: [{ cmd: 'npx', args: ['tsc', '-p', 'tsconfig.json'], dir: 'cms' }] },
-      { name: 'build-web', commands: [{ cmd: 'npx', args: ['vite', 'build', '--logLevel', 'warn'], dir: 'web' }] },
+      { name: 'build-cms', commands: [{ cmd: 'npx', args: ['strapi', 'build'], dir: 'cms' }] },
+      [
+        {
+          name: 'build-web',
+          // The browser bundle, then the server entry the cms renders the public pages with (web's `build` script
+          // without its type check, which the quality stage has run).
+          commands: [
+            { cmd: 'npx', args: ['vite', 'build', '--logLevel', 'warn'], dir: 'web' },
+            { cmd: 'npx', args: ['vite', 'build', '--ssr', 'src/entry-server.tsx', '--logLevel', 'warn'], dir: 'web' },
+          ],
+        },
+        { name: 'build-web-development', commands: [DEV_BUNDLE] },
+      ],
     ],
   },
   {
     name: 'servers',
-    // Two lanes for two cores: the browser suite, and the API suite on SQLite then on PostgreSQL.
+    // The browser suite and the two API passes side by side, files at a time on a server of its own per worker
+    // (docs/testing.md); the toast journeys on the development bundle follow the PostgreSQL pass, the shortest lane.
     lanes: [
+      {
+        name: 'e2e',
+        report: 'e2e-report.json',
+        commands: [{ cmd: 'npx', args: ['playwright', 'test'], dir: '.', env: { ...sqliteEnv, E2E_WORKERS: workers } }],
+      },
+      {
+        name: 'api',
+        report: 'api.json',
+        commands: [
+          {
+            cmd: 'npx',
+            args: vitest('api', 'vitest.api.config.ts'),
+            dir: 'cms',
+            env: { ...sqliteEnv, API_WORKERS: workers },
+          },
+        ],
+      },
       [
-        {
-          name: 'e2e',
-          report: 'e2e-report.json',
-          commands: [{ cmd: 'npx', args: ['playwright', 'test'], dir: '.', env: sqliteEnv }],
-        },
-        // The toast journeys again on a development bundle (StrictMode mounts every component twice there).
-        {
-          name: 'e2e-dev-build',
-          report: 'e2e-dev-build-report.json',
-          commands: [
-            {
-              cmd: 'npx',
-              args: ['playwright', 'test', ...DEV_BUILD_SPECS],
-              dir: '.',
-              env: { ...sqliteEnv, E2E_WEB_BUILD: 'development' },
-            },
-          ],
-        },
-      ],
-      [
-        {
-          name: 'api',
-          report: 'api.json',
-          commands: [{ cmd: 'npx', args: vitest('api', 'vitest.api.config.ts'), dir: 'cms', env: sqliteEnv }],
-        },
         ...(pgUrl
           ? [
               {
@@ -132,12 +162,26 @@ const stages = [
                     cmd: 'npx',
                     args: vitest('api-postgres', 'vitest.api.config.ts'),
                     dir: 'cms',
-                    env: { TEST_PG_URL: pgUrl },
+                    // One worker: the shorter list, beside two lanes of two workers.
+                    env: { TEST_PG_URL: pgUrl, API_SUBSET: 'postgres', API_WORKERS: '1' },
                   },
                 ],
               },
             ]
           : []),
+        // The toast journeys again on a development bundle (StrictMode mounts every component twice there).
+        {
+          name: 'e2e-dev-build',
+          report: 'e2e-dev-build-report.json',
+          commands: [
+            {
+              cmd: 'npx',
+              args: ['playwright', 'test', ...DEV_BUILD_SPECS],
+              dir: '.',
+              env: { ...sqliteEnv, E2E_WEB_BUILD: 'development', E2E_PORT: String(e2ePort + Number(workers)) },
+            },
+          ],
+        },
       ],
     ],
   },
@@ -204,7 +248,7 @@ function tally(step, ok) {
 
 const started = Date.now();
 for (const stage of stages) {
-  // Lanes in the first three stages are single steps written without brackets.
+  // A lane is one step, or a list of steps run in turn.
   const lanes = stage.lanes.map((lane) => (Array.isArray(lane) ? lane : [lane]));
   // A single suite still needs its build (the servers stage runs compiled cms code and the built web app).
   const keepAll = only && stage.name === 'build' && ['api', 'api-postgres', 'e2e', 'e2e-dev-build'].includes(only);

@@ -3,21 +3,52 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { stylesheetAfterBootScreen } from './build/stylesheet-after-boot-screen';
+import { pageAssets } from './build/page-assets';
+import { HERO_BANNERS } from './src/features/landing/lib/constants';
 
 const cmsUrl = process.env.CMS_URL ?? 'http://127.0.0.1:1337';
 
-export default defineConfig({
-  plugins: [react(), tailwindcss(), stylesheetAfterBootScreen()],
+/** Where `vite build --ssr` writes the server entry: inside the app's build, where the cms finds it but never serves it. */
+const SSR_OUT_DIR = 'dist/.vite/ssr';
+
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [
+    react(),
+    tailwindcss(),
+    stylesheetAfterBootScreen(),
+    // What the cms announces in a page's HTML: its route chunk (web/src/app/router.tsx) and largest picture.
+    ...(isSsrBuild
+      ? []
+      : [
+          pageAssets({
+            home: { module: 'src/app/routes/home.tsx', images: [HERO_BANNERS[0]] },
+            articles: { module: 'src/app/routes/articles.tsx' },
+            articleById: { module: 'src/app/routes/article.tsx' },
+            articleByIdSlug: { module: 'src/app/routes/article.tsx' },
+            articleBySlug: { module: 'src/app/routes/article.tsx' },
+            library: { module: 'src/app/routes/library.tsx' },
+          }),
+        ]),
+  ],
   // react is also installed at the workspace root (Strapi's admin needs React 18); always use the web app's own.
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') }, dedupe: ['react', 'react-dom'] },
   server: {
     port: Number(process.env.WEB_PORT ?? 5173),
     proxy: { '/api': cmsUrl, '/uploads': cmsUrl, '/admin': cmsUrl },
   },
-  // The manifest tells the cms which chunks each page needs (modulepreload hints, cms/src/middlewares/spa.ts).
-  build: { target: 'es2022', sourcemap: false, manifest: true },
+  build: isSsrBuild
+    ? // The server entry is CommonJS with its dependencies inside (chunks loaded on demand), required by the cms.
+      {
+        target: 'node20',
+        sourcemap: false,
+        outDir: SSR_OUT_DIR,
+        emptyOutDir: true,
+        rollupOptions: { output: { format: 'cjs', entryFileNames: '[name].cjs', chunkFileNames: '[name]-[hash].cjs' } },
+      }
+    : { target: 'es2022', sourcemap: false },
+  ssr: { noExternal: true, target: 'node' },
   test: {
     include: ['src/**/__tests__/**/*.test.ts', 'src/**/__tests__/**/*.test.tsx', 'build/**/__tests__/**/*.test.ts'],
     environment: 'node',
   },
-});
+}));

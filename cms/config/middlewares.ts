@@ -6,12 +6,18 @@ const driveOrigins = [
 ];
 
 export default [
+  // One structured line per request (id, client, user, route, status, duration), around everything else.
+  'global::request-log',
+  // Readiness probe: dependencies checked now; ahead of the limits so frequent probes are never refused.
+  'global::readiness',
+  // Prometheus scrape endpoint (off unless METRICS_ENABLED; bearer token).
+  'global::metrics-endpoint',
   // Scale: diagnostics (off unless QUERY_COUNT_HEADER) and the front cache, ahead of everything else.
   'global::query-counter',
   'global::front-cache',
   'global::api-errors',
-  'strapi::logger',
   'strapi::errors',
+  'global::client-body-errors',
   'strapi::compression',
   {
     name: 'strapi::security',
@@ -65,8 +71,11 @@ export default [
   'global::admin-login-lockout',
   { name: 'strapi::session', config: { sameSite: 'lax' } },
   'global::session',
+  // Creates sent again with the same Idempotency-Key get the first answer instead of a second row.
+  'global::idempotency',
   'global::private-answers',
   'global::feeds',
+  'global::page-views',
   'global::spa',
   'strapi::favicon',
   'strapi::public',

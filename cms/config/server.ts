@@ -10,5 +10,7 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => ({
   // never by trusting X-Forwarded-* blindly, so Koa's own proxy mode stays off.
   proxy: { koa: false },
   dirs: { public: appConfig.publicDir },
+  // Strapi's boxed start-up table is printed past the logger; JSON logs carry the same facts as lines instead.
+  logger: { startup: { enabled: appConfig.log.format !== 'json' } },
   webhooks: { populateRelations: env.bool('WEBHOOKS_POPULATE_RELATIONS', false) },
 });

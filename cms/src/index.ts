@@ -5,12 +5,19 @@ import { installDataLayer } from './lib/data-layer';
 import { withoutAudit } from './lib/data-layer/audit-scope';
 import { scheduleActivityPruning } from './lib/data-layer/activity-retention';
 import { applyAdminPanelRoles } from './lib/admin-panel-roles';
-import { closeSharedCounterStore } from './lib/shared-counter-store';
+import { closeSharedCounterStore, connectSharedCounterStore } from './lib/shared-counter-store';
 import { runSeed, type SeedReport } from './seed';
 import { subscribeContentWrites } from './lib/content-writes';
 import { keepDroppedColumnValues } from './lib/dropped-columns';
 import { applyContentManagerLayouts } from './content-manager/apply-layouts';
 import { applyPublicReadPermissions } from './lib/public-permissions';
+import { enableMetrics, type PoolView } from './lib/observability/metrics';
+import { installGracefulStop } from './lib/observability/graceful-stop';
+import { ensureIdempotencyTable } from './lib/idempotency/idempotency-store';
+import { acquireStartupLock } from './lib/startup-lock';
+
+const databasePool = (strapi: Core.Strapi) =>
+  (strapi.db?.connection?.client as { pool?: PoolView } | undefined)?.pool ?? undefined;
 
 function printBanner(strapi: Core.Strapi, report: SeedReport) {
   const url = appConfig.publicUrl;
@@ -44,11 +51,31 @@ function printBanner(strapi: Core.Strapi, report: SeedReport) {
 }
 
 let stopPruning = () => {};
+let stopAnalytics = async () => {};
+
+/** Page-view counts reach the database every few seconds, old days are dropped daily, and the rest at shutdown. */
+async function startAnalytics(strapi: Core.Strapi) {
+  const pageViews = strapi.service('api::analytics.page-views');
+  await pageViews.ensureTable();
+  await pageViews.prune();
+  const flushTimer = setInterval(() => void pageViews.flush(), appConfig.analytics.flushSeconds * 1000);
+  const pruneTimer = setInterval(() => void pageViews.prune().catch(() => undefined), 24 * 3600 * 1000);
+  flushTimer.unref();
+  pruneTimer.unref();
+  stopAnalytics = async () => {
+    clearInterval(flushTimer);
+    clearInterval(pruneTimer);
+    await pageViews.flush();
+  };
+}
+let releaseStartupLock = async () => {};
 
 export default {
   // Before anything touches the database: production never runs on missing or placeholder secrets.
-  register({ strapi }: { strapi: Core.Strapi }) {
+  async register({ strapi }: { strapi: Core.Strapi }) {
     keepDroppedColumnValues(strapi);
+    if (appConfig.metrics.enabled && appConfig.metrics.token.length < 16)
+      throw new Error('METRICS_ENABLED needs METRICS_TOKEN: a random value of at least 16 characters.');
     if (appConfig.isProduction) {
       const weak = weakSecrets(process.env);
       if (weak.length) {
@@ -58,10 +85,14 @@ export default {
         );
       }
     }
+    releaseStartupLock = await acquireStartupLock(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
+    await connectSharedCounterStore(appConfig.readiness.redisConnectMs);
+    if (appConfig.metrics.enabled) enableMetrics(() => databasePool(strapi));
     installDataLayer(strapi);
+    await ensureIdempotencyTable(strapi.db.connection);
     // Accounts are created by staff only; keep the plugin's own registration off.
     const upStore = strapi.store({ type: 'plugin', name: 'users-permissions', key: 'advanced' });
     const advanced = ((await upStore.get({})) as Record<string, unknown> | null) ?? {};
@@ -78,11 +109,15 @@ export default {
       appConfig.activityRetention.days,
       appConfig.activityRetention.intervalHours,
     );
+    await startAnalytics(strapi);
+    await releaseStartupLock();
+    installGracefulStop(strapi, appConfig.shutdownDrainMs);
     printBanner(strapi, report);
   },
 
   async destroy() {
     stopPruning();
+    await stopAnalytics();
     await closeSharedCounterStore();
   },
 };

@@ -1,15 +1,24 @@
 import type { TestProject } from 'vitest/node';
-import { startCms, type CmsInstance } from './harness/cms-process';
+import { createCmsTemplate, startCms, type CmsInstance } from './harness/cms-process';
 import { startFakeDrive } from './harness/fake-drive.mjs';
 import { adminToken } from './harness/admin-api';
 
-let cms: CmsInstance | undefined;
-let drive: Awaited<ReturnType<typeof startFakeDrive>> | undefined;
+type Drive = Awaited<ReturnType<typeof startFakeDrive>>;
+const started: { cms: CmsInstance; drive: Drive }[] = [];
+let template: Awaited<ReturnType<typeof createCmsTemplate>> | undefined;
 
-/** One real cms for the whole API suite (plus a local fake Drive); tests reach it over HTTP. */
-export async function setup(project: TestProject) {
-  drive = await startFakeDrive();
-  cms = await startCms({
+/** What a test file needs of its worker's shared cms (see harness/suite.ts). */
+export interface SharedCmsContext {
+  baseUrl: string;
+  workDir: string;
+  dbEnv: Record<string, string>;
+  driveUrl: string;
+  adminToken: string;
+}
+
+async function startShared(): Promise<SharedCmsContext> {
+  const drive = await startFakeDrive();
+  const cms = await startCms({
     env: {
       GDRIVE_BASE_URL: drive.url,
       GDRIVE_IMAGE_BASE_URL: `${drive.url}/img`,
@@ -18,25 +27,42 @@ export async function setup(project: TestProject) {
       QUERY_COUNT_HEADER: 'true',
     },
   });
-  project.provide('baseUrl', cms.url);
-  project.provide('workDir', cms.workDir);
-  project.provide('dbEnv', cms.database.env);
-  project.provide('driveUrl', drive.url);
-  project.provide('adminToken', await adminToken(cms));
+  started.push({ cms, drive });
+  return {
+    baseUrl: cms.url,
+    workDir: cms.workDir,
+    dbEnv: cms.database.env,
+    driveUrl: drive.url,
+    adminToken: await adminToken(cms),
+  };
+}
+
+/**
+ * One real cms (plus a local fake Drive) per worker: the files of one worker share it one after another, files on
+ * different workers never see each other's data. Tests reach it over HTTP.
+ */
+export async function setup(project: TestProject) {
+  // Every later cms (these and the ones test files start) begins as a copy of this first one; the workers inherit
+  // the environment set here.
+  template = await createCmsTemplate();
+  process.env.CMS_TEMPLATE = template.env;
+  const workers = Math.max(1, project.config.maxWorkers);
+  project.provide('sharedCms', await Promise.all(Array.from({ length: workers }, startShared)));
 }
 
 export async function teardown() {
-  await cms?.stop();
-  await cms?.database.drop();
-  await drive?.stop();
+  await Promise.all(
+    started.map(async ({ cms, drive }) => {
+      await cms.stop();
+      await cms.database.drop();
+      await drive.stop();
+    }),
+  );
+  await template?.drop();
 }
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseUrl: string;
-    workDir: string;
-    dbEnv: Record<string, string>;
-    driveUrl: string;
-    adminToken: string;
+    sharedCms: SharedCmsContext[];
   }
 }

@@ -105,7 +105,9 @@ export function scriptCapableElements(page: Page): Promise<string[]> {
         // (the first script of <head>; the CSP allows it by its hash).
         const boot = !src && el.parentElement === document.head && el === document.head.querySelector('script');
         const own = src.startsWith('/assets/') || src.startsWith(`${location.origin}/assets/`) || boot;
-        if (type !== 'application/ld+json' && !own) found.push(`<script ${src || el.textContent?.slice(0, 60)}>`);
+        // JSON data blocks never run: the article's JSON-LD and the server-rendered page's state (ssr-state).
+        const data = type === 'application/ld+json' || (type === 'application/json' && el.id === 'ssr-state');
+        if (!data && !own) found.push(`<script ${src || el.textContent?.slice(0, 60)}>`);
       }
       if (['object', 'embed', 'base', 'meta'].includes(el.localName) && el.closest('body'))
         found.push(`<${el.localName}> in body`);

@@ -25,10 +25,14 @@ export const contractIsStale = () => {
   return !out || contractSources.some((p) => newest(path.join(root, p)) > out);
 };
 
-export const webIsStale = () => {
-  const out = mtime(path.join(root, 'web/dist/index.html'));
+/** @param {string} [dist] the output folder: web/dist, or web/dist-development for the development bundle */
+export const webIsStale = (dist = 'web/dist') => {
+  const out = mtime(path.join(root, dist, 'index.html'));
+  // The production build includes the server entry the cms renders public pages with.
+  const serverEntryMissing = dist === 'web/dist' && !fs.existsSync(path.join(root, dist, '.vite/ssr/entry-server.cjs'));
   return (
     !out ||
+    serverEntryMissing ||
     ['web/src', 'web/public', 'web/index.html', 'web/vite.config.ts', ...contractSources].some(
       (p) => newest(path.join(root, p)) > out,
     ) ||

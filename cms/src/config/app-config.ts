@@ -2,6 +2,7 @@ import crypto from 'crypto';
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
+import { CHAT_IMAGE_MAX_MB, CHAT_MESSAGE_MAX_LENGTH } from '@hmti/contract';
 
 /** Every setting of ours that comes from the environment, read and typed in one place. */
 
@@ -45,10 +46,12 @@ function chatConfig() {
     contextPassages: int('CHAT_CONTEXT_PASSAGES', 5),
     historyKept: int('CHAT_HISTORY_KEPT', 50),
     historySent: int('CHAT_HISTORY_SENT', 10),
-    messageMaxChars: int('CHAT_MESSAGE_MAX_CHARS', 2000),
-    imageMaxBytes: int('CHAT_IMAGE_MAX_MB', 5) * 1024 * 1024,
+    messageMaxChars: int('CHAT_MESSAGE_MAX_CHARS', CHAT_MESSAGE_MAX_LENGTH),
+    imageMaxBytes: int('CHAT_IMAGE_MAX_MB', CHAT_IMAGE_MAX_MB) * 1024 * 1024,
     imageStoreMaxBytes: int('CHAT_IMAGE_STORE_MAX_MB', 500) * 1024 * 1024,
     ttlSeconds: int('CHAT_TTL_SECONDS', 24 * 3600),
+    // How often the assistant checks whether the site's content changed (and rebuilds its index if so).
+    knowledgeCheckMs: int('CHAT_KNOWLEDGE_CHECK_MS', 3000),
     ratePerMinute: int('CHAT_RATE_LIMIT_PER_MINUTE', 30),
     maxConcurrent: int('CHAT_MAX_CONCURRENT', 8),
     cookieName: str('CHAT_COOKIE_NAME', 'hm_chat'),
@@ -101,7 +104,7 @@ function load() {
       accountWindowSeconds: int('LOGIN_ACCOUNT_WINDOW_SECONDS', 900),
     },
     passwords: {
-      // Password hashes computed at once on libuv's pool; the rest queue. One core stays free for requests.
+      // Threads hashing passwords at the lowest CPU priority; the rest queue. One core stays free for requests.
       hashConcurrency: int('PASSWORD_HASH_CONCURRENCY', Math.max(1, os.availableParallelism() - 1)),
       // A failed sign-in is answered no sooner than this, so every kind of failure takes the same time.
       failureFloorMs: int('LOGIN_FAILURE_MIN_MS', 250),
@@ -116,6 +119,13 @@ function load() {
       password: str('ADMIN_PASSWORD'),
     },
     seedDemo: bool('SEED_DEMO', true),
+    analytics: {
+      // Public page views counted on the server (no cookies, no stored IP); off: nothing is counted.
+      enabled: bool('ANALYTICS_ENABLED', true),
+      flushSeconds: int('ANALYTICS_FLUSH_SECONDS', 10),
+      retentionDays: int('ANALYTICS_RETENTION_DAYS', 400),
+      timeZone: str('SITE_TIME_ZONE', 'Asia/Jakarta'),
+    },
     activityRetention: {
       days: int('ACTIVITY_RETENTION_DAYS', 365),
       intervalHours: int('ACTIVITY_PRUNE_INTERVAL_HOURS', 24),
@@ -130,6 +140,8 @@ function load() {
     protections: protectionSettings(port),
     chat: chatConfig(),
     // Scale and caching (docs/performance.md)
+    // Public settings are re-read this often; a change made on another instance shows within this time.
+    settingsCacheMs: int('SETTINGS_CACHE_MS', 2000),
     frontCache: {
       enabled: bool('FRONT_CACHE', true),
       ttlMs: int('FRONT_CACHE_TTL_MS', 2000),
@@ -137,6 +149,22 @@ function load() {
       maxBytes: int('FRONT_CACHE_MAX_MB', 64) * 1024 * 1024,
     },
     queryCountHeader: bool('QUERY_COUNT_HEADER', false) && str('NODE_ENV') !== 'production',
+    log: logSettings(),
+    // How long the answer to a create sent with an Idempotency-Key is remembered (and replayed for that key).
+    idempotencyTtlHours: int('IDEMPOTENCY_TTL_HOURS', 24),
+    // On SIGTERM/SIGINT, requests in flight get at most this long to finish before the process closes them.
+    shutdownDrainMs: int('SHUTDOWN_DRAIN_MS', 15_000),
+    metrics: {
+      enabled: bool('METRICS_ENABLED', false),
+      token: str('METRICS_TOKEN'),
+      path: str('METRICS_PATH', '/_metrics'),
+    },
+    readiness: {
+      // Each dependency check of /_ready must answer within this long.
+      timeoutMs: int('READY_CHECK_TIMEOUT_MS', 2000),
+      // At start, how long to wait for Redis's first connection before serving with per-instance counters.
+      redisConnectMs: int('REDIS_CONNECT_WAIT_MS', 3000),
+    },
     benchCoreRoutes: bool('BENCH_CORE_ROUTES', false),
   };
 }
@@ -176,6 +204,16 @@ export function withLoopbackAliases(origins: string[]): string[] {
     for (const host of LOOPBACK_HOSTS) out.add(`${url.protocol}//${host}${url.port ? `:${url.port}` : ''}`);
   }
   return [...out];
+}
+
+/** JSON lines in production (or LOG_FORMAT=json), readable lines otherwise; colours only on a terminal. */
+function logSettings() {
+  const format = str('LOG_FORMAT', str('NODE_ENV') === 'production' ? 'json' : 'pretty');
+  return {
+    format: format === 'json' ? ('json' as const) : ('pretty' as const),
+    level: str('LOG_LEVEL', 'info'),
+    colors: bool('LOG_COLORS', Boolean(process.stdout.isTTY)),
+  };
 }
 
 /** Settings of the protections behind the owner's Middleware toggles (cms/src/security). */

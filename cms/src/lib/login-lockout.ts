@@ -1,3 +1,4 @@
+import type { RefusalNote } from './observability/request-notes';
 import type { CounterStore, WindowCount } from './counter-store';
 
 export interface LockoutRules {
@@ -7,7 +8,8 @@ export interface LockoutRules {
   accountWindowSeconds: number;
 }
 
-export type Attempt = { granted: true } | { granted: false; retryAfter: number };
+/** A refused attempt says which counter was used up: the client IP's, the account's, or both. */
+export type Attempt = { granted: true } | { granted: false; retryAfter: number; exhausted: Array<'ip' | 'account'> };
 
 const accountName = (username: string) => username.trim().toLowerCase();
 
@@ -42,11 +44,23 @@ export class LoginLockout {
     const limits = [this.rules.ipMaxFailures, this.rules.accountMaxFailures];
     const full = windows.filter((w: WindowCount, i) => w.count >= limits[i]);
     const until = Math.max(...full.map((w) => w.resetAt), this.now() + 1000);
-    return { granted: false, retryAfter: Math.max(1, Math.ceil((until - this.now()) / 1000)) };
+    const exhausted = (['ip', 'account'] as const).filter((_, i) => windows[i].count >= limits[i]);
+    return { granted: false, retryAfter: Math.max(1, Math.ceil((until - this.now()) / 1000)), exhausted };
   }
 
   /** The password was right: its reservation is given back (failures of the window stay counted). */
   async succeeded(ip: string, username: string): Promise<void> {
     await this.store.release(this.keys(ip, username));
   }
+}
+
+/** The log note of a refused guess: which lockout counter was used up, with its limit and window. */
+export function lockoutNote(kind: string, exhausted: Array<'ip' | 'account'>, rules: LockoutRules): RefusalNote {
+  const byIp = exhausted.includes('ip');
+  return {
+    kind,
+    reason: `too many sign-in attempts per ${exhausted.join(' and ')}`,
+    limit: byIp ? rules.ipMaxFailures : rules.accountMaxFailures,
+    window: `${byIp ? rules.ipWindowSeconds : rules.accountWindowSeconds}s`,
+  };
 }

@@ -1,10 +1,8 @@
-import { hash as argon2Hash, verify as argon2Verify } from '@node-rs/argon2';
-import { verify as bcryptVerify } from '@node-rs/bcrypt';
-import { WorkLimiter } from './work-limiter';
+import { HashThreads } from './hash-threads';
 
 /**
  * Passwords are hashed with argon2id at OWASP's recommended minimum (19 MiB, 2 passes, 1 lane). Hashing and
- * verifying run in native code on libuv's thread pool, never on the event loop, and at most `concurrency` at once.
+ * verifying run in native code on `concurrency` low-priority worker threads, never on the event loop.
  * bcrypt hashes (written by users-permissions and the Strapi admin's Content Manager) are still verified, and
  * reported as needing a rehash so the caller can store an argon2id hash at the next successful sign-in.
  */
@@ -21,27 +19,32 @@ export interface PasswordCheck {
 }
 
 export class PasswordHasher {
-  private readonly limiter: WorkLimiter;
+  private readonly threads: HashThreads;
   private dummy: Promise<string> | undefined;
 
   constructor(concurrency: number) {
-    this.limiter = new WorkLimiter(Math.max(1, concurrency));
+    this.threads = new HashThreads(Math.max(1, concurrency));
   }
 
   hash(plain: string): Promise<string> {
-    return this.limiter.run(() => argon2Hash(plain, OPTIONS as never));
+    return this.threads.run<string>('argon2Hash', plain, OPTIONS);
   }
 
   /** Checks a password against a stored hash; with no hash (unknown account) it costs the same as a wrong password. */
   async verify(plain: string, stored: string | null | undefined): Promise<PasswordCheck> {
     if (stored && BCRYPT.test(stored)) {
       const bytes = Buffer.from(plain, 'utf8').subarray(0, BCRYPT_MAX_BYTES);
-      const ok = await this.limiter.run(() => bcryptVerify(bytes, stored));
+      const ok = await this.threads.run<boolean>('bcryptVerify', bytes, stored);
       return { ok, needsRehash: ok };
     }
     const target = stored && stored.startsWith('$argon2') ? stored : await this.dummyHash();
-    const ok = await this.limiter.run(() => argon2Verify(target, plain).catch(() => false));
+    const ok = await this.threads.run<boolean>('argon2Verify', target, plain);
     return { ok: ok && target === stored, needsRehash: ok && !stored?.startsWith(CURRENT_PREFIX) };
+  }
+
+  /** Ends the hashing threads (tests; the server's threads never keep the process alive). */
+  close(): Promise<void> {
+    return this.threads.close();
   }
 
   private dummyHash(): Promise<string> {

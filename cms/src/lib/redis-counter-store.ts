@@ -152,8 +152,34 @@ export class RedisCounterStore implements CounterStore {
     }
   }
 
+  /**
+   * Waits (at most timeoutMs) for the first connection. Commands fail at once while Redis is still connecting (no
+   * offline queue), so serving before this would report a start-up as an outage. False: not reachable yet.
+   */
+  async connected(timeoutMs: number): Promise<boolean> {
+    if (this.redis.status === 'ready') return true;
+    return new Promise((resolve) => {
+      const done = (ok: boolean) => {
+        clearTimeout(timer);
+        this.redis.off('ready', onReady);
+        resolve(ok);
+      };
+      const onReady = () => done(true);
+      const timer = setTimeout(() => {
+        this.outage(new Error(`no connection within ${timeoutMs} ms of starting`));
+        done(false);
+      }, timeoutMs);
+      this.redis.once('ready', onReady);
+    });
+  }
+
+  /** Whether Redis answers right now (readiness). */
+  async ping(): Promise<void> {
+    await this.redis.ping();
+  }
+
   async close() {
-    this.redis.disconnect();
+    await this.redis.quit().catch(() => this.redis.disconnect());
   }
 
   private outage(err: unknown) {

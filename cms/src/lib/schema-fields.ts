@@ -20,6 +20,19 @@ const SCALAR_TYPES = new Set([
   'json',
 ]);
 
+// What Strapi adds to every type (timestamps, draft state, locale): not an operator's field.
+const SYSTEM_ATTRIBUTES = new Set([
+  'id',
+  'documentId',
+  'createdAt',
+  'updatedAt',
+  'publishedAt',
+  'createdBy',
+  'updatedBy',
+  'locale',
+  'localizations',
+]);
+
 const cache = new Map<string, string[]>();
 
 /**
@@ -37,7 +50,10 @@ export function addedFields(strapi: Core.Strapi, uid: string, handled: readonly 
     { type?: string; private?: boolean }
   >;
   const fields = Object.entries(attributes)
-    .filter(([name, a]) => !handled.includes(name) && !a.private && SCALAR_TYPES.has(String(a.type)))
+    .filter(
+      ([name, a]) =>
+        !handled.includes(name) && !SYSTEM_ATTRIBUTES.has(name) && !a.private && SCALAR_TYPES.has(String(a.type)),
+    )
     .map(([name]) => name);
   cache.set(key, fields);
   return fields;

@@ -1,15 +1,18 @@
+import { DIVISION_KEY_PATTERN, LEADERSHIP_COLOR_KEY } from '@hmti/contract';
 import { badRequest } from './http-error';
 import { sanitizeRichText } from './sanitize-rich-text';
 import { isSafeStoredUrl, STORED_URL_RULE, type StoredUrlKind } from './stored-url';
 
-const DIVISION_KEYS = ['senor', 'public_relation', 'religius', 'technopreneurship', 'medinfo', 'intelektual'];
-const COLOR_KEYS = [...DIVISION_KEYS, 'leadership'];
 const SOCIAL_KEYS = ['facebook', 'tiktok', 'instagram', 'youtube'];
 const LINK_KEYS = ['uinMalang', 'fakultasSainsTeknologi', 'jurusanTeknikInformatika', 'perpustakaan'];
 const COLOR = /^(#[0-9a-f]{3,8}|rgba?\(\s*\d{1,3}\s*,\s*\d{1,3}\s*,\s*\d{1,3}\s*(,\s*(0|1|0?\.\d+)\s*)?\))$/i;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-type Check = (value: unknown, key: string, current?: unknown) => unknown;
+/** What a check may need besides the value: the keys of the divisions that exist now. */
+export interface SettingsContext {
+  divisionKeys: readonly string[];
+}
+type Check = (value: unknown, key: string, current?: unknown, context?: SettingsContext) => unknown;
 
 const text =
   (max: number): Check =>
@@ -46,6 +49,24 @@ const map =
     }
     return out;
   };
+/**
+ * A partial map keyed by division, as `map`; the keys are the divisions that exist now. An entry of a division
+ * that no longer exists (stored, or sent by an editor opened before it was removed) is dropped, not refused.
+ */
+const divisionMap =
+  (inner: Check, extraKeys: string[] = []): Check =>
+  (v, key, current, context) => {
+    const keys = [...(context?.divisionKeys ?? []), ...extraKeys];
+    const live = (entries: Record<string, unknown>) =>
+      Object.fromEntries(Object.entries(entries).filter(([k]) => keys.includes(k)));
+    if (v !== null && v !== undefined && (typeof v !== 'object' || Array.isArray(v)))
+      throw badRequest(`${key} must be an object`);
+    const sent = (v ?? {}) as Record<string, unknown>;
+    const unknown = Object.keys(sent).find((k) => !DIVISION_KEY_PATTERN.test(k) && !extraKeys.includes(k));
+    if (unknown !== undefined) throw badRequest(`Unknown key ${key}.${unknown}`);
+    const stored = current && typeof current === 'object' && !Array.isArray(current) ? current : {};
+    return map(keys, inner)(live(sent), key, live(stored as Record<string, unknown>));
+  };
 const color: Check = (v, key) => {
   const s = text(40)(v, key) as string;
   if (s && !COLOR.test(s)) throw badRequest(`${key} must be a colour (#rrggbb or rgba(...))`);
@@ -58,8 +79,13 @@ const head: Check = (v, key) => {
   return { name: text(200)(name, `${key}.name`), photo: imageUrl(photo, `${key}.photo`) };
 };
 
+export interface SettingsField {
+  permission: 'content.edit' | 'settings.edit';
+  check: Check;
+}
+
 /** Which permission edits a key, and how its value is checked. Anything else is rejected, never stored. */
-export const SETTINGS_FIELDS: Record<string, { permission: 'content.edit' | 'settings.edit'; check: Check }> = {
+export const SETTINGS_FIELDS: Record<string, SettingsField> = {
   siteName: { permission: 'settings.edit', check: text(200) },
   siteTagline: { permission: 'settings.edit', check: text(300) },
   siteDescription: { permission: 'settings.edit', check: text(2000) },
@@ -87,10 +113,10 @@ export const SETTINGS_FIELDS: Record<string, { permission: 'content.edit' | 'set
   viceChairpersonPhoto: { permission: 'content.edit', check: imageUrl },
   viceChairpersonName: { permission: 'content.edit', check: text(200) },
   viceChairpersonTitle: { permission: 'content.edit', check: text(200) },
-  divisionHeads: { permission: 'content.edit', check: map(DIVISION_KEYS, head) },
-  divisionLogos: { permission: 'content.edit', check: map(DIVISION_KEYS, imageUrl) },
-  divisionNames: { permission: 'content.edit', check: map(DIVISION_KEYS, text(200)) },
-  divisionColors: { permission: 'content.edit', check: map(COLOR_KEYS, color) },
+  divisionHeads: { permission: 'content.edit', check: divisionMap(head) },
+  divisionLogos: { permission: 'content.edit', check: divisionMap(imageUrl) },
+  divisionNames: { permission: 'content.edit', check: divisionMap(text(200)) },
+  divisionColors: { permission: 'content.edit', check: divisionMap(color, [LEADERSHIP_COLOR_KEY]) },
 };
 
 /** The field of a key the client sent: own keys only, so `constructor` or `toString` is an unknown setting. */

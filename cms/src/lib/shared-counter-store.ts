@@ -32,6 +32,21 @@ export function sharedCounterStore(): CounterStore {
   return store;
 }
 
+/** At start-up: the shared store's first connection, so the first requests do not count as an outage. */
+export async function connectSharedCounterStore(timeoutMs: number) {
+  const current = sharedCounterStore();
+  if (!(current instanceof RedisCounterStore)) return;
+  await current.connected(timeoutMs);
+}
+
+/** Readiness: null without Redis; otherwise throws when Redis does not answer. */
+export async function pingSharedCounterStore(): Promise<'up' | null> {
+  const current = sharedCounterStore();
+  if (!(current instanceof RedisCounterStore)) return null;
+  await current.ping();
+  return 'up';
+}
+
 export async function closeSharedCounterStore() {
   if (store instanceof RedisCounterStore) await store.close();
   store = undefined;

@@ -1,6 +1,8 @@
 import type { Context, Next } from 'koa';
 import { appConfig } from '../config/app-config';
-import { LoginLockout } from '../lib/login-lockout';
+import { LoginLockout, lockoutNote } from '../lib/login-lockout';
+import { noteRefusal } from '../lib/observability/request-notes';
+import { recordSignInFailure } from '../lib/observability/metrics';
 import { clientIp } from '../lib/request-context';
 import { sharedCounterStore } from '../lib/shared-counter-store';
 
@@ -19,6 +21,8 @@ export default () => {
     const ip = clientIp(ctx);
     const attempt = await lockout.begin(ip, email);
     if (!attempt.granted) {
+      noteRefusal(lockoutNote('admin-login-lockout', attempt.exhausted, appConfig.loginLockout), ctx);
+      recordSignInFailure('locked');
       ctx.status = 429;
       ctx.set('Retry-After', String(attempt.retryAfter));
       // The admin panel's error shape, so its login form shows the message.
@@ -35,5 +39,6 @@ export default () => {
     }
     await next();
     if (ctx.status === 200) await lockout.succeeded(ip, email);
+    else if (ctx.status === 400 || ctx.status === 401) recordSignInFailure('wrong-credentials');
   };
 };

@@ -16,7 +16,7 @@ const CACHEABLE = [
   /^\/api\/articles\/slug\/[^/]+(\/related)?$/,
   /^\/api\/articles\/\d+(\/related|\/[^/]+)?$/,
   /^\/api\/library$/,
-  /^\/api\/organization\/(periods|members|positions\/[^/]+)$/,
+  /^\/api\/organization\/(periods|members|divisions|positions\/[^/]+)$/,
 ];
 /** Withheld from anonymous visitors while maintenance mode is on (global::landing-content). */
 const MAINTENANCE_GATED = (path: string) => path !== '/api/settings';

@@ -2,6 +2,7 @@ import type { Context, Next } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { appConfig } from '../config/app-config';
 import { removeTempFiles } from '../lib/multipart';
+import { noteRefusal } from '../lib/observability/request-notes';
 import { clientIp } from '../lib/request-context';
 import { sharedCounterStore } from '../lib/shared-counter-store';
 import { protections } from '../security/registry';
@@ -37,6 +38,16 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
         if (!flags[protection.flag]) continue;
         const refusal = await protection.check(ctx, deps);
         if (refusal) {
+          const { reason, limit, window } = refusal.error.details;
+          noteRefusal(
+            {
+              kind: protection.name,
+              reason: typeof reason === 'string' ? reason : refusal.error.title,
+              limit: typeof limit === 'number' ? limit : undefined,
+              window: typeof window === 'string' ? window : undefined,
+            },
+            ctx,
+          );
           answer(ctx, refusal);
           failed = false;
           return;

@@ -4,30 +4,15 @@ import type { Context, Next } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { appConfig } from '../config/app-config';
 import { escapeHtml } from '../lib/html-escape';
-import {
-  dataPreloadTag,
-  imagePreloadTag,
-  lazyModuleFiles,
-  modulePreloadTag,
-  pageDataPaths,
-  type ViteManifest,
-} from '../lib/page-hints';
+import { dataPreloadTag, imagePreloadTag, modulePreloadTag, pageDataPaths, readPageAssets } from '../lib/page-hints';
 import { isSpaRoute } from '../lib/spa-routes';
+import { matchPage } from '@hmti/contract';
+import { createServerPages } from '../lib/ssr/server-pages';
 
 const RESERVED =
   /^\/(api|admin|uploads|content-manager|content-type-builder|upload|i18n|users-permissions|_health)(\/|$)/;
 const ARTICLE_PAGE = /^\/artikel\/(\d+|slug\/)/;
 const ARTICLE_LIST = /^\/artikel\/?$/;
-/** The page modules the router loads lazily (web/src/app/router.tsx), keyed as in Vite's manifest. */
-const PAGE_MODULES: Array<[RegExp, string]> = [
-  [/^\/$/, 'src/app/routes/home.tsx'],
-  [ARTICLE_LIST, 'src/app/routes/articles.tsx'],
-  [ARTICLE_PAGE, 'src/app/routes/article.tsx'],
-  [/^\/library\/?$/, 'src/app/routes/library.tsx'],
-];
-/** The landing hero's first banner (web/src/features/landing/lib/constants.ts): its largest paint on every screen size. */
-const LANDING_BANNER = '/images/hero/banner-1.webp';
-
 const listFiles = (dir: string, base = dir): string[] => {
   if (!fs.existsSync(dir)) return [];
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -45,18 +30,18 @@ const listFiles = (dir: string, base = dir): string[] => {
  */
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   const root = appConfig.webDistDir;
-  // Vite's manifest says which chunks a page needs; it is read here, not served.
   const files = new Set(listFiles(root).filter((f) => !f.startsWith('/.vite/')));
-  const manifestPath = path.join(root, '.vite/manifest.json');
-  const manifest: ViteManifest = fs.existsSync(manifestPath) ? JSON.parse(fs.readFileSync(manifestPath, 'utf8')) : {};
-  const pageModuleTags = (pathname: string) => {
-    const key = PAGE_MODULES.find(([re]) => re.test(pathname))?.[1];
-    return key
-      ? lazyModuleFiles(manifest, key)
-          .filter((f) => files.has(f))
-          .map(modulePreloadTag)
-      : [];
+  // What the web build says each page needs (its scripts, its largest picture); read here, not served.
+  const pageAssets = readPageAssets(root);
+  const assetsOf = (pathname: string) => {
+    const page = matchPage(pathname);
+    return (page && pageAssets[page]) || { modules: [], images: [] };
   };
+  const pageModuleTags = (pathname: string) =>
+    assetsOf(pathname)
+      .modules.filter((f) => files.has(f))
+      .map(modulePreloadTag);
+  const serverPages = createServerPages(strapi, root);
   const indexPath = path.join(root, 'index.html');
   const indexHtml = files.has('/index.html') ? fs.readFileSync(indexPath, 'utf8') : null;
   if (!indexHtml) strapi.log.warn(`Web app not built (${indexPath} missing): run "npm run build -w web".`);
@@ -70,7 +55,8 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
 
   /** The picture a page shows largest on first load, when it is known without running the app. */
   const largestImage = async (ctx: Context): Promise<string | null> => {
-    if (ctx.path === '/') return files.has(LANDING_BANNER) ? LANDING_BANNER : null;
+    const known = assetsOf(ctx.path).images.find((image) => files.has(image));
+    if (known) return known;
     if (ARTICLE_LIST.test(ctx.path) && !ctx.querystring) {
       const newest = (await strapi.service('api::articles.public-articles').list({ page: '1', pageSize: '1' })) as {
         data: Array<{ image: string }>;
@@ -88,6 +74,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     // Pages are answered without a session lookup, so in maintenance every page is the bare app: no article
     // head, picture or data preload (staff read content through /api, where their session counts).
     const maintenance = await maintenanceOn();
+    if (serverPages.sendKept(ctx, status, maintenance)) return;
     if (status === 200 && !maintenance && ARTICLE_PAGE.test(ctx.path)) {
       const head = await strapi.service('api::articles.seo').articleHead(ctx.path);
       if (!head)
@@ -120,10 +107,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
         /(<p [^>]*data-site-name>)[^<]*(<\/p>)/,
         (_m, open: string, close: string) => `${open}${escapeHtml(siteName)}${close}`,
       );
-    ctx.type = 'html';
-    ctx.set('Cache-Control', 'no-cache');
-    ctx.body = html;
-    ctx.status = status;
+    await serverPages.send(ctx, html, status, maintenance);
   };
 
   return async (ctx: Context, next: Next) => {

@@ -1,6 +1,7 @@
 import { tooManyRequests, unauthorized } from '../lib/http-error';
 import type { AuthState } from '../lib/request-context';
 import { sharedCounterStore } from '../lib/shared-counter-store';
+import { noteRefusal } from '../lib/observability/request-notes';
 
 export interface UserRateLimitConfig {
   bucket: string;
@@ -15,6 +16,12 @@ export default async (policyContext: { state: { auth?: AuthState } }, config: Us
   const hit = await sharedCounterStore().increment(`user-rl:${config.bucket}:${auth.userId}`, config.windowSeconds);
   if (hit.count > config.max) {
     const retryAfter = Math.max(1, Math.ceil((hit.resetAt - Date.now()) / 1000));
+    noteRefusal({
+      kind: `user-rate-limit:${config.bucket}`,
+      reason: 'rate-limit',
+      limit: config.max,
+      window: `${config.windowSeconds}s`,
+    });
     throw tooManyRequests(`Terlalu banyak permintaan. Coba lagi dalam ${retryAfter} detik.`, retryAfter);
   }
   return true;

@@ -1,4 +1,6 @@
 /** Demo content a visitor can enjoy on a fresh install. Images come from cms/seed-assets. */
+import { ledDivisions } from '@hmti/contract';
+import { DEFAULT_DIVISIONS } from './default-divisions';
 
 export interface DemoArticle {
   title: string;
@@ -357,7 +359,8 @@ const LAST = [
   'Khairunnisa',
 ];
 
-const DIVISIONS = ['Senor', 'Public Relation', 'Religius', 'Technopreneurship', 'Medinfo', 'Intelektual'];
+/** The seeded divisions led by a head (the leadership's posts are listed apart). */
+const DIVISIONS = ledDivisions(DEFAULT_DIVISIONS).map((d) => d.displayName);
 
 export const DEMO_POSITIONS: string[] = [
   'Ketua Himpunan',

@@ -28,12 +28,25 @@ describe('a field added in the Content-Type Builder reaches the site', () => {
     fs.rmSync(appDir, { recursive: true, force: true });
   });
 
-  it('an added text field appears in the public and management article answers; dropping it keeps its values', async () => {
+  it('added fields appear in the public and management answers of their type (articles, library, members, positions, divisions, settings); dropping one keeps its values', async () => {
     editSchema(appDir, 'articles', 'article', (attributes) => {
       attributes.subtitle = { type: 'string' };
     });
     editSchema(appDir, 'library', 'library-item', (attributes) => {
       attributes.location = { type: 'string' };
+    });
+    editSchema(appDir, 'organization', 'member', (attributes) => {
+      attributes.nim = { type: 'string' };
+    });
+    editSchema(appDir, 'organization', 'position', (attributes) => {
+      attributes.note = { type: 'string' };
+    });
+    editSchema(appDir, 'organization', 'division', (attributes) => {
+      attributes.motto = { type: 'string' };
+    });
+    editSchema(appDir, 'settings', 'setting', (attributes) => {
+      attributes.slogan = { type: 'string' };
+      attributes.internalNote = { type: 'string', private: true };
     });
     const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-schema-change-'));
     const database = await createTestDatabase(workDir);
@@ -77,6 +90,82 @@ describe('a field added in the Content-Type Builder reaches the site', () => {
       location?: unknown;
     }>;
     expect(managedLibrary.find((i) => i.id === item.id)?.location).toBe('Aula Utama');
+
+    // The organisation types and the settings carry their added fields too, next to every contract field.
+    const [member] = await database.query<{ id: number; document_id: string; period: string }>(
+      'SELECT id, document_id, period FROM org_members ORDER BY id LIMIT 1',
+    );
+    const [position] = await database.query<{ id: number; document_id: string; period: string; name: string }>(
+      'SELECT id, document_id, period, name FROM org_positions ORDER BY id LIMIT 1',
+    );
+    const [division] = await database.query<{ id: number; document_id: string }>(
+      'SELECT id, document_id FROM org_divisions ORDER BY id LIMIT 1',
+    );
+    for (const [uid, documentId, data] of [
+      ['api::organization.member', member.document_id, { nim: '230605110001' }],
+      ['api::organization.position', position.document_id, { note: 'Dipilih musyawarah' }],
+      ['api::organization.division', division.document_id, { motto: 'Bergerak bersama' }],
+    ] as const) {
+      const res = await adminRequest(cms, token, 'PUT', `${cm}/${uid}/${documentId}`, data);
+      expect(res.status, JSON.stringify(res.json)).toBe(200);
+    }
+    const setSettings = await adminRequest(cms, token, 'PUT', '/content-manager/single-types/api::settings.setting', {
+      slogan: 'Satu HMTI',
+      internalNote: 'hanya untuk operator',
+    });
+    expect(setSettings.status, JSON.stringify(setSettings.json)).toBe(200);
+
+    const members = (await visitor.get(`/api/organization/members?period=${member.period}`)).json as Array<
+      Record<string, unknown>
+    >;
+    expect(members.find((m) => m.id === member.id)).toMatchObject({
+      nim: '230605110001',
+      _id: member.id,
+      name: expect.any(String),
+      position: expect.any(String),
+      period: member.period,
+      imageUrl: expect.anything(),
+    });
+    expect(members.every((m) => 'nim' in m)).toBe(true);
+    const positions = (await visitor.get(`/api/organization/positions/${position.period}`)).json as Array<
+      Record<string, unknown>
+    >;
+    expect(positions.find((p) => p.name === position.name)).toMatchObject({
+      note: 'Dipilih musyawarah',
+      order: expect.any(Number),
+    });
+    const settings = (await visitor.get('/api/settings')).json as Record<string, unknown>;
+    expect(settings).toMatchObject({ slogan: 'Satu HMTI', siteName: expect.any(String) });
+    expect(settings).not.toHaveProperty('internalNote');
+
+    const divisions = (await owner.get('/api/divisions')).json as Array<Record<string, unknown>>;
+    expect(divisions.find((d) => d.id === division.id)).toMatchObject({
+      motto: 'Bergerak bersama',
+      name: expect.any(String),
+      displayName: expect.any(String),
+      color: expect.any(String),
+    });
+    const editedMember = await owner.put(`/api/organization/members/${member.id}`, {
+      name: 'Nama Baru',
+      position: (members.find((m) => m.id === member.id) as { position: string }).position,
+      period: member.period,
+    });
+    expect(editedMember.status, editedMember.text).toBe(200);
+    expect(editedMember.json).toMatchObject({ id: member.id, name: 'Nama Baru', nim: '230605110001' });
+    // The dashboard saves a period's positions as a whole list; a position keeps its added value by name.
+    const names = positions.map((p) => p.name as string);
+    const reordered = await owner.post('/api/organization/positions', {
+      period: position.period,
+      positions: [...names].reverse(),
+    });
+    expect(reordered.status, reordered.text).toBe(200);
+    expect((reordered.json as Array<Record<string, unknown>>).find((p) => p.name === position.name)).toMatchObject({
+      note: 'Dipilih musyawarah',
+    });
+    const afterReorder = (await visitor.get(`/api/organization/positions/${position.period}`)).json as Array<
+      Record<string, unknown>
+    >;
+    expect(afterReorder.find((p) => p.name === position.name)?.note).toBe('Dipilih musyawarah');
 
     // The field is renamed in the Content-Type Builder: the old column goes, its values are kept and named.
     await cms.stop();
@@ -123,9 +212,48 @@ describe('a field added in the Content-Type Builder reaches the site', () => {
       const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-new-type-'));
       const instance = await startCms({ appDir: fresh, workDir, database: await createTestDatabase(workDir) });
       try {
-        const res = await Client.withIp(instance.url, '10.77.0.9').get('/api/events');
-        expect(res.status, res.text).toBe(200);
-        expect(res.json.data).toEqual([]);
+        const visitor = Client.withIp(instance.url, '10.77.0.9');
+        const empty = await visitor.get('/api/events');
+        expect(empty.status, empty.text).toBe(200);
+        expect(empty.json.data).toEqual([]);
+
+        // An editor fills the type in the Content Manager; visitors query it with Strapi's own REST grammar.
+        const token = await adminToken(instance);
+        for (const name of ['Seminar AI', 'Workshop Web', 'Seminar Data']) {
+          const res = await adminRequest(
+            instance,
+            token,
+            'POST',
+            '/content-manager/collection-types/api::event.event',
+            {
+              name,
+            },
+          );
+          expect(res.status, JSON.stringify(res.json)).toBe(201);
+        }
+        const names = async (query: string) => {
+          const res = await visitor.get(`/api/events?${query}`);
+          expect(res.status, `${query}: ${res.text}`).toBe(200);
+          return (res.json.data as Array<{ name: string }>).map((e) => e.name);
+        };
+        expect(await names('filters[name][$eq]=Workshop%20Web')).toEqual(['Workshop Web']);
+        expect(await names('filters[name][$contains]=Seminar&sort=name:asc')).toEqual(['Seminar AI', 'Seminar Data']);
+        expect(await names('sort=name:desc')).toEqual(['Workshop Web', 'Seminar Data', 'Seminar AI']);
+        expect(
+          await names('filters[$or][0][name][$eq]=Seminar%20AI&filters[$or][1][name][$startsWith]=Work'),
+        ).toHaveLength(2);
+        const page = await visitor.get('/api/events?sort=name:asc&pagination[page]=2&pagination[pageSize]=1');
+        expect(page.json.data.map((e: { name: string }) => e.name)).toEqual(['Seminar Data']);
+        expect(page.json.meta.pagination).toMatchObject({ page: 2, pageSize: 1, pageCount: 3, total: 3 });
+        expect(await names('populate=*&filters[name][$eqi]=seminar%20ai')).toEqual(['Seminar AI']);
+        const [first] = (await visitor.get('/api/events?sort=name:asc')).json.data as Array<{ documentId: string }>;
+        const one = await visitor.get(`/api/events/${first.documentId}`);
+        expect([one.status, one.json.data?.name]).toEqual([200, 'Seminar AI']);
+        // Operators outside Strapi's grammar are still refused by the NoSQL filter.
+        const regex = await visitor.get('/api/events?filters[name][$regex]=.*');
+        expect([regex.status, regex.json?.error?.details?.reason]).toEqual([403, 'nosql-operator-key']);
+        // Reads only: the Public role got find and findOne, not writes.
+        expect((await visitor.post('/api/events', { data: { name: 'Tidak boleh' } })).status).toBe(403);
       } finally {
         await instance.stop();
       }

@@ -22,6 +22,8 @@ export interface CmsInstance {
   database: TestDatabase;
   logs: () => string;
   stop: () => Promise<void>;
+  /** The cms process itself (signals, exit code). */
+  child: ChildProcess;
 }
 
 export async function freePort(): Promise<number> {
@@ -35,7 +37,8 @@ export async function freePort(): Promise<number> {
   });
 }
 
-async function waitForHealth(url: string, child: ChildProcess, logs: () => string, timeoutMs = 90_000) {
+// As long as a hook may take (vitest.api.config.ts): with several workers on two cores a boot can wait long for CPU.
+async function waitForHealth(url: string, child: ChildProcess, logs: () => string, timeoutMs = 180_000) {
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {
     if (child.exitCode !== null) throw new Error(`cms exited with ${child.exitCode} before it was ready:\n${logs()}`);
@@ -51,15 +54,62 @@ async function waitForHealth(url: string, child: ChildProcess, logs: () => strin
 }
 
 /**
+ * A booted-once cms (database and uploads) that later instances start from: a first start creates every table and
+ * seeds the demo content, which takes most of a boot; starting from a copy skips it. The API suite's global setup
+ * makes one and hands it to its workers in CMS_TEMPLATE.
+ */
+interface CmsTemplate {
+  dbEnv: Record<string, string>;
+  publicDir: string;
+}
+
+export async function createCmsTemplate(): Promise<{ env: string; drop: () => Promise<void> }> {
+  const cms = await startCms({ fresh: true });
+  await cms.stop();
+  const template: CmsTemplate = { dbEnv: cms.database.env, publicDir: path.join(cms.workDir, 'public') };
+  return {
+    env: JSON.stringify(template),
+    drop: async () => {
+      await cms.database.drop();
+      fs.rmSync(cms.workDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Settings a first start writes into the database: an instance started with its own value needs a fresh one. */
+const SEEDED_ENV = /^(OWNER_|ADMIN_EMAIL$|ADMIN_PASSWORD$|SEED_|NODE_ENV$|DATABASE_)/;
+
+function templateFor(options: StartOptions): CmsTemplate | undefined {
+  const template = process.env.CMS_TEMPLATE;
+  if (!template || options.fresh || options.database || options.appDir) return undefined;
+  if (Object.keys(options.env ?? {}).some((key) => SEEDED_ENV.test(key))) return undefined;
+  return JSON.parse(template) as CmsTemplate;
+}
+
+interface StartOptions {
+  env?: Record<string, string>;
+  workDir?: string;
+  database?: TestDatabase;
+  appDir?: string;
+  /** A first start on an empty database even when a template is available (tests of the first start itself). */
+  fresh?: boolean;
+  /** Run as `npm run dev` does (`strapi develop`). */
+  develop?: boolean;
+}
+
+/**
  * Starts the compiled cms (cms/dist) as a real server on a free port, with its own database
  * (a temp SQLite file, or a fresh PostgreSQL database when TEST_PG_URL is set) and upload folder.
- * `appDir` runs another copy of the app (see copyApp) instead of cms/ itself.
+ * `appDir` runs another copy of the app (see copyApp) instead of cms/ itself; `develop` runs it as
+ * `npm run dev` does (`strapi develop`: compiles the sources, admin on Vite, restarts on schema changes;
+ * needs a copy with sources, see copySourceApp).
  */
-export async function startCms(
-  options: { env?: Record<string, string>; workDir?: string; database?: TestDatabase; appDir?: string } = {},
-): Promise<CmsInstance> {
+export async function startCms(options: StartOptions = {}): Promise<CmsInstance> {
   const workDir = options.workDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'cms-test-'));
-  const database = options.database ?? (await createTestDatabase(workDir));
+  const template = templateFor(options);
+  if (template && fs.existsSync(template.publicDir))
+    fs.cpSync(template.publicDir, path.join(workDir, 'public'), { recursive: true });
+  const database = options.database ?? (await createTestDatabase(workDir, template?.dbEnv));
   const port = await freePort();
   // The API suite runs before the web build, so the cms serves a minimal copy of web/index.html.
   const webDist = path.join(workDir, 'web-dist');
@@ -72,7 +122,7 @@ export async function startCms(
   const env: Record<string, string> = {
     PATH: process.env.PATH ?? '',
     HOME: process.env.HOME ?? os.tmpdir(),
-    NODE_ENV: 'test',
+    NODE_ENV: options.develop ? 'development' : 'test',
     HOST: '127.0.0.1',
     PORT: String(port),
     PUBLIC_URL: url,
@@ -102,29 +152,47 @@ export async function startCms(
     ...options.env,
   };
   let output = '';
-  const child = spawn(process.execPath, [strapiBin, 'start'], {
-    cwd: options.appDir ?? cmsDir,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  // develop runs the server in a child process of its own, so the whole process group is stopped.
+  const child = spawn(
+    process.execPath,
+    [strapiBin, ...(options.develop ? ['develop', '--no-install-deps'] : ['start'])],
+    {
+      cwd: options.appDir ?? cmsDir,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: options.develop,
+    },
+  );
+  const kill = (signal: NodeJS.Signals) => {
+    if (options.develop && child.pid) process.kill(-child.pid, signal);
+    else child.kill(signal);
+  };
   child.stdout.on('data', (d) => (output += d));
   child.stderr.on('data', (d) => (output += d));
   const logs = () => output;
-  await waitForHealth(url, child, logs);
+  try {
+    await waitForHealth(url, child, logs, options.develop ? 300_000 : 180_000);
+  } catch (error) {
+    // A cms that never became healthy is nobody's to stop later: it would keep its port and CPU after the run.
+    if (options.develop && child.pid) process.kill(-child.pid, 'SIGKILL');
+    else child.kill('SIGKILL');
+    throw error;
+  }
   return {
     url,
     workDir,
     database,
     logs,
+    child,
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();
-        const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+        const timer = setTimeout(() => kill('SIGKILL'), 10_000);
         child.once('exit', () => {
           clearTimeout(timer);
           resolve();
         });
-        child.kill('SIGTERM');
+        kill('SIGTERM');
       }),
   };
 }
@@ -148,5 +216,19 @@ export function copyApp(): string {
   ])
     if (fs.existsSync(path.join(cmsDir, entry)))
       fs.cpSync(path.join(cmsDir, entry), path.join(appDir, entry), { recursive: true });
+  return appDir;
+}
+
+/** A copy of the app's sources (as `strapi develop` and the Content-Type Builder work on them) inside cms/.tmp. */
+export function copySourceApp(): string {
+  const base = path.join(cmsDir, '.tmp');
+  fs.mkdirSync(base, { recursive: true });
+  const appDir = fs.mkdtempSync(path.join(base, 'dev-app-'));
+  for (const entry of ['package.json', 'tsconfig.json', 'favicon.png', 'config', 'src', 'database', 'seed-assets'])
+    if (fs.existsSync(path.join(cmsDir, entry)))
+      fs.cpSync(path.join(cmsDir, entry), path.join(appDir, entry), {
+        recursive: true,
+        filter: (source) => !source.includes(`${path.sep}__tests__`),
+      });
   return appDir;
 }

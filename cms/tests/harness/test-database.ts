@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 
@@ -54,16 +55,23 @@ export function openTestDatabase(
   };
 }
 
-/** SQLite file in the work dir by default; a fresh PostgreSQL database when TEST_PG_URL is set. */
-export async function createTestDatabase(workDir: string): Promise<TestDatabase> {
+/**
+ * SQLite file in the work dir by default; a fresh PostgreSQL database when TEST_PG_URL is set. With `template` (the
+ * env of a stopped cms's database of the same kind) the new database starts as a copy of it.
+ */
+export async function createTestDatabase(workDir: string, template?: Record<string, string>): Promise<TestDatabase> {
   const adminUrl = process.env.TEST_PG_URL;
-  if (!adminUrl)
-    return openTestDatabase({ DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: path.join(workDir, 'test.db') });
+  if (!adminUrl) {
+    const file = path.join(workDir, 'test.db');
+    if (template) fs.copyFileSync(template.DATABASE_FILENAME, file);
+    return openTestDatabase({ DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: file });
+  }
   const { Client } = require('pg');
   const name = `hm_test_${crypto.randomBytes(5).toString('hex')}`;
   const admin = new Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  const from = template ? ` TEMPLATE ${new URL(template.DATABASE_URL).pathname.slice(1)}` : '';
+  await admin.query(`CREATE DATABASE ${name}${from}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;

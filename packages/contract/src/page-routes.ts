@@ -20,6 +20,7 @@ export const PAGE_ROUTES = {
   login: page('/login', /^\/login\/?$/, false),
   error: page('/error', /^\/error\/?$/, true),
   dashboard: page('/dashboard', /^\/dashboard\/?$/, false),
+  dashboardAnalytics: page('/dashboard/analytics', /^\/dashboard\/analytics\/?$/, false),
   dashboardArticles: page('/dashboard/articles', /^\/dashboard\/articles\/?$/, false),
   dashboardLibrary: page('/dashboard/library', /^\/dashboard\/library\/?$/, false),
   dashboardOrganization: page('/dashboard/organization', /^\/dashboard\/organization\/?$/, false),
@@ -38,3 +39,18 @@ export function matchPage(pathname: string): PageName | null {
 }
 
 export const isPageRoute = (pathname: string): boolean => matchPage(pathname) !== null;
+
+/**
+ * What the web build writes for the server (PAGE_ASSETS_FILE inside the build folder) so that it can announce a
+ * page's needs in its HTML: per page, the script files to preload beyond those index.html already loads, and
+ * the pictures the page shows largest on its first screen.
+ */
+export interface PageAssets {
+  modules: string[];
+  images: string[];
+}
+export type PageAssetsManifest = Partial<Record<PageName, PageAssets>>;
+export const PAGE_ASSETS_FILE = '.vite/page-assets.json';
+
+/** The id of the `<script type="application/json">` element in which the server hands a rendered page's state over. */
+export const SERVER_STATE_ID = 'ssr-state';

@@ -1,6 +1,11 @@
 /** Every staff permission: its name (`category.action`), as the server checks it and the web asks for it. */
 export const PERMISSION_CATALOGUE = {
-  dashboard: { view: 'Lihat dashboard', stats: 'Lihat statistik', activities: 'Lihat aktivitas' },
+  dashboard: {
+    view: 'Lihat dashboard',
+    stats: 'Lihat statistik',
+    activities: 'Lihat aktivitas',
+    analytics: 'Lihat analitik pembaca',
+  },
   articles: {
     view: 'Lihat artikel sendiri',
     view_others: 'Lihat artikel orang lain',

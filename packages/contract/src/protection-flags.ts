@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /** The eight protection switches of the middleware settings (each on or off; `allEnabled` follows them). */
 export const PROTECTION_FLAGS = [
   'apiProtectionEnabled',
@@ -11,3 +13,37 @@ export const PROTECTION_FLAGS = [
 ] as const;
 
 export type ProtectionFlag = (typeof PROTECTION_FLAGS)[number];
+
+export type ProtectionSwitches = Record<ProtectionFlag | 'allEnabled', boolean>;
+
+/** PUT /api/settings/middleware: { allEnabled } sets all eight, or single flags; at least one of them. */
+export const middlewarePatchSchema = z
+  .object({
+    allEnabled: z.boolean(),
+    ...(Object.fromEntries(PROTECTION_FLAGS.map((flag) => [flag, z.boolean()])) as Record<
+      ProtectionFlag,
+      z.ZodBoolean
+    >),
+  })
+  .partial()
+  .strict()
+  .refine((patch) => Object.keys(patch).length > 0, 'Nothing to change');
+
+/**
+ * The master-switch rule: a change of allEnabled sets all eight; otherwise allEnabled is on only while all eight
+ * are on (the server stores it so, the dashboard shows a toggle so at once).
+ */
+export function applyMasterSwitch<T extends ProtectionSwitches>(current: T, patch: Partial<ProtectionSwitches>): T {
+  const next = { ...current };
+  for (const flag of PROTECTION_FLAGS) {
+    const value = patch[flag];
+    if (typeof value === 'boolean') next[flag] = value;
+  }
+  if (typeof patch.allEnabled === 'boolean' && patch.allEnabled !== current.allEnabled) {
+    for (const flag of PROTECTION_FLAGS) next[flag] = patch.allEnabled;
+    next.allEnabled = patch.allEnabled;
+  } else {
+    next.allEnabled = PROTECTION_FLAGS.every((flag) => next[flag]);
+  }
+  return next;
+}

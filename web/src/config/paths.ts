@@ -22,6 +22,7 @@ export const paths = {
   },
   dashboard: {
     root: { path: P.dashboard.path, getHref: () => '/dashboard' },
+    analytics: { path: P.dashboardAnalytics.path, getHref: () => '/dashboard/analytics' },
     articles: { path: P.dashboardArticles.path, getHref: () => '/dashboard/articles' },
     library: { path: P.dashboardLibrary.path, getHref: () => '/dashboard/library' },
     organization: { path: P.dashboardOrganization.path, getHref: () => '/dashboard/organization' },

@@ -61,6 +61,25 @@ function onUnauthorized(path: string) {
 
 type Body = Record<string, unknown> | unknown[] | FormData | undefined;
 
+/** How the server renderer answers the app's reads in-process: status and JSON text, as the API would send them. */
+export type ServerApi = (path: string) => Promise<{ status: number; body: string }>;
+let serverApi: ServerApi | null = null;
+
+/** Server rendering only: reads go to the cms's own services instead of over HTTP. */
+export const answerReadsOnServer = (api: ServerApi) => {
+  serverApi = api;
+};
+
+const send = async (path: string, init: RequestInit): Promise<{ status: number; statusText: string; text: string }> => {
+  if (serverApi) {
+    if (init.method !== 'GET') throw new Error(`No ${init.method} requests while rendering on the server`);
+    const { status, body } = await serverApi(path);
+    return { status, statusText: '', text: body };
+  }
+  const response = await fetch(`${env.apiBaseUrl}${path}`, init);
+  return { status: response.status, statusText: response.statusText, text: await response.text() };
+};
+
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
   body?: Body;
@@ -68,24 +87,45 @@ export interface RequestOptions {
   headers?: Record<string, string>;
 }
 
-/** The one way the app talks to the server: cookies always sent, JSON in and out, errors typed. */
+/** A random key (crypto.randomUUID exists only on https and localhost pages). */
+const newIdempotencyKey = (): string =>
+  typeof crypto.randomUUID === 'function'
+    ? crypto.randomUUID()
+    : Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+
+/**
+ * The one way the app talks to the server: cookies always sent, JSON in and out, errors typed. Each POST (a form
+ * submission; sign-in and sign-out aside) carries one Idempotency-Key, and is sent once more with the same key when
+ * the answer was lost on the network: the server then answers with the first result instead of creating it twice.
+ */
 export async function apiRequest<T>(
   path: string,
   { method = 'GET', body, signal, headers = {} }: RequestOptions = {},
 ): Promise<T> {
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
-  const response = await fetch(`${env.apiBaseUrl}${path}`, {
+  const idempotencyKey =
+    method === 'POST' && !path.startsWith('/api/auth/') ? (headers['Idempotency-Key'] ?? newIdempotencyKey()) : null;
+  const init: RequestInit = {
     method,
     credentials: 'include',
     signal,
     headers: {
       Accept: 'application/json',
       ...(body && !isForm ? { 'Content-Type': 'application/json' } : {}),
+      ...(idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {}),
       ...headers,
     },
     body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
-  });
-  const text = await response.text();
+  };
+  let response: Awaited<ReturnType<typeof send>>;
+  try {
+    response = await send(path, init);
+  } catch (err) {
+    // A lost answer to a create is asked again with the same key: the server answers the first result.
+    if (!idempotencyKey || signal?.aborted) throw err;
+    response = await send(path, init);
+  }
+  const { text } = response;
   let data: unknown = null;
   if (text) {
     try {
@@ -94,7 +134,7 @@ export async function apiRequest<T>(
       data = null;
     }
   }
-  if (!response.ok) {
+  if (response.status < 200 || response.status > 299) {
     if (response.status === 401) onUnauthorized(path);
     throw new ApiError(response.status, response.statusText, text, data);
   }

@@ -1,18 +1,7 @@
-import type { PermissionName } from '@hmti/contract';
+import type { PermissionName, SessionUser } from '@hmti/contract';
 
 /** The client's role and permission checks (the server enforces the same rules on every route). */
-export interface SessionUser {
-  _id: number;
-  id: number;
-  username: string;
-  name: string;
-  email: string;
-  role: string;
-  roleDisplayName: string;
-  level: number;
-  division: string | null;
-  lastLogin: string | null;
-}
+export type { SessionUser };
 
 /** Passes when the allowed list is empty or contains the role; fails without a user. */
 export const checkRole = (

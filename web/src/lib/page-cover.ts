@@ -10,10 +10,14 @@ let covers = 0;
 const listeners = new Set<() => void>();
 const emit = () => listeners.forEach((listener) => listener());
 
+/** index.html's static first-visit screen (outside the app's root) steps down once the app draws a cover itself. */
+const endStaticScreen = () => document.documentElement.classList.remove('boot', 'boot-splash');
+
 /** Call in a full-screen cover; the page counts as covered while it is mounted (and `active`). */
 export function useCoversPage(active = true) {
   useLayoutEffect(() => {
     if (!active) return;
+    endStaticScreen();
     covers += 1;
     emit();
     return () => {

@@ -17,7 +17,7 @@ describe('LoginLockout', () => {
     advance(10_000);
     expect((await lockout.begin('1.1.1.1', 'b')).granted).toBe(true);
     expect((await lockout.begin('1.1.1.1', 'c')).granted).toBe(true);
-    expect(await lockout.begin('1.1.1.1', 'd')).toEqual({ granted: false, retryAfter: 50 });
+    expect(await lockout.begin('1.1.1.1', 'd')).toEqual({ granted: false, retryAfter: 50, exhausted: ['ip'] });
     expect((await lockout.begin('2.2.2.2', 'a')).granted).toBe(true);
     advance(50_001);
     expect((await lockout.begin('1.1.1.1', 'a')).granted).toBe(true);
@@ -26,7 +26,11 @@ describe('LoginLockout', () => {
   it('limits an account across IPs, case-insensitively', async () => {
     const { lockout } = setup();
     for (let i = 0; i < 5; i += 1) await lockout.begin(`10.0.0.${i}`, i % 2 ? 'Owner' : 'owner ');
-    expect(await lockout.begin('9.9.9.9', 'OWNER')).toEqual({ granted: false, retryAfter: 900 });
+    expect(await lockout.begin('9.9.9.9', 'OWNER')).toEqual({
+      granted: false,
+      retryAfter: 900,
+      exhausted: ['account'],
+    });
   });
 
   it('grants exactly the limit to a concurrent burst, and a refused attempt counts nothing', async () => {

@@ -1,45 +1,19 @@
+import fs from 'fs';
+import os from 'os';
+import path from 'path';
 import { describe, expect, it } from 'vitest';
-import {
-  chunkWithImports,
-  dataPreloadTag,
-  imagePreloadTag,
-  lazyModuleFiles,
-  modulePreloadTag,
-  pageDataPaths,
-  type ViteManifest,
-} from '../page-hints';
+import { PAGE_ASSETS_FILE } from '@hmti/contract';
+import { dataPreloadTag, imagePreloadTag, modulePreloadTag, pageDataPaths, readPageAssets } from '../page-hints';
 
-const manifest: ViteManifest = {
-  'index.html': { file: 'assets/index-A.js', isEntry: true, imports: ['_runtime.js', '_jsx.js'] },
-  '_runtime.js': { file: 'assets/runtime-B.js' },
-  '_jsx.js': { file: 'assets/jsx-C.js', imports: ['_runtime.js'] },
-  '_settings.js': { file: 'assets/settings-D.js', imports: ['_jsx.js', '_errors.js'] },
-  '_errors.js': { file: 'assets/errors-E.js', imports: ['_settings.js'] },
-  'src/app/routes/home.tsx': { file: 'assets/home-F.js', imports: ['_jsx.js', '_settings.js'] },
-};
-
-describe('page hints from the Vite manifest', () => {
-  it('follows static imports transitively, each file once, even through an import cycle', () => {
-    expect(chunkWithImports(manifest, 'src/app/routes/home.tsx')).toEqual([
-      '/assets/home-F.js',
-      '/assets/jsx-C.js',
-      '/assets/runtime-B.js',
-      '/assets/settings-D.js',
-      '/assets/errors-E.js',
-    ]);
-  });
-
-  it('leaves out what index.html already preloads for the entry', () => {
-    expect(lazyModuleFiles(manifest, 'src/app/routes/home.tsx')).toEqual([
-      '/assets/home-F.js',
-      '/assets/settings-D.js',
-      '/assets/errors-E.js',
-    ]);
-  });
-
-  it('knows nothing about a module missing from the manifest (e.g. an old build)', () => {
-    expect(lazyModuleFiles(manifest, 'src/app/routes/gone.tsx')).toEqual([]);
-    expect(lazyModuleFiles({}, 'src/app/routes/home.tsx')).toEqual([]);
+describe('page hints', () => {
+  it('reads what the web build says each page needs, nothing from a build without it', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'web-dist-'));
+    expect(readPageAssets(dir)).toEqual({});
+    const assets = { home: { modules: ['/assets/home-F.js'], images: ['/images/hero/banner-1.webp'] } };
+    fs.mkdirSync(path.join(dir, path.dirname(PAGE_ASSETS_FILE)), { recursive: true });
+    fs.writeFileSync(path.join(dir, PAGE_ASSETS_FILE), JSON.stringify(assets));
+    expect(readPageAssets(dir)).toEqual(assets);
+    fs.rmSync(dir, { recursive: true, force: true });
   });
 
   it('escapes what it puts into attributes', () => {

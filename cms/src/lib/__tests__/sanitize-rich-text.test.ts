@@ -1,56 +1,11 @@
 import { parseDocument } from 'htmlparser2';
 import { isTag, type ChildNode } from 'domhandler';
 import { describe, expect, it } from 'vitest';
+import { RICH_TEXT_EMBED_TAGS, RICH_TEXT_TAGS } from '@hmti/contract';
 import { XSS_PAYLOADS, allPayloadsHtml } from '../../../tests/harness/xss-corpus';
 import { allowedEmbedUrl, sanitizeRichText } from '../sanitize-rich-text';
 
-const INERT_TAGS = new Set([
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'p',
-  'br',
-  'hr',
-  'blockquote',
-  'pre',
-  'code',
-  'span',
-  'div',
-  'strong',
-  'b',
-  'em',
-  'i',
-  'u',
-  's',
-  'sub',
-  'sup',
-  'mark',
-  'small',
-  'ul',
-  'ol',
-  'li',
-  'a',
-  'img',
-  'figure',
-  'figcaption',
-  'picture',
-  'source',
-  'table',
-  'thead',
-  'tbody',
-  'tfoot',
-  'tr',
-  'th',
-  'td',
-  'caption',
-  'colgroup',
-  'col',
-  'iframe',
-  'oembed',
-]);
+const INERT_TAGS = new Set<string>([...RICH_TEXT_TAGS, ...RICH_TEXT_EMBED_TAGS]);
 const URL_ATTRS = new Set([
   'href',
   'src',

@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { slugify } from '../slug';
+import { DIVISION_UID, divisionUsage, settingsDivisionKeys } from '../division-records';
 import { SETTINGS_FIELDS } from '../settings-fields';
 import { isAuditWrite, ACTIVITY_UID } from './audit-log';
 import { refuse } from './refuse';
@@ -82,6 +83,23 @@ export function subscribeInvariants(strapi: Core.Strapi) {
     }
   };
 
+  // Divisions: one still held by members or users is not deleted, and its key is not renamed under its users.
+  const divisionDelete = async (event: Event) => {
+    for (const row of await rowsOf(event)) {
+      const usage = await divisionUsage(strapi, String(row.name));
+      if (usage.members || usage.users) throw refuse(text.divisionInUse(usage));
+    }
+  };
+  const divisionRename = async (event: Event) => {
+    const name = event.params.data?.name;
+    if (name === undefined || name === null) return;
+    for (const row of await rowsOf(event)) {
+      if (name === row.name) continue;
+      if ((await strapi.db.query(USER_UID).count({ where: { division: row.name } })) > 0)
+        throw refuse(text.DIVISION_KEY_IN_USE);
+    }
+  };
+
   // Article slugs: normalised (lowercase words and dashes) and used by one article only, current or former.
   const articleSlug = async (event: Event) => {
     const data = event.params.data;
@@ -97,13 +115,14 @@ export function subscribeInvariants(strapi: Core.Strapi) {
   };
 
   // Settings: every known key is checked (and normalised) as the settings screen checks it.
-  const settingsKeys = (event: Event) => {
+  const settingsKeys = async (event: Event) => {
     const data = event.params.data;
     if (!data) return;
+    const context = { divisionKeys: await settingsDivisionKeys(strapi) };
     for (const [key, field] of Object.entries(SETTINGS_FIELDS)) {
       if (data[key] === undefined) continue;
       try {
-        data[key] = field.check(data[key], key);
+        data[key] = field.check(data[key], key, undefined, context);
       } catch (error) {
         throw refuse((error as Error).message, { key });
       }
@@ -146,6 +165,12 @@ export function subscribeInvariants(strapi: Core.Strapi) {
     beforeUpdateMany: periodChange,
     beforeDelete: periodChange,
     beforeDeleteMany: periodChange,
+  });
+  subscribe([DIVISION_UID], {
+    beforeUpdate: divisionRename,
+    beforeUpdateMany: divisionRename,
+    beforeDelete: divisionDelete,
+    beforeDeleteMany: divisionDelete,
   });
   subscribe(['api::articles.article'], {
     beforeCreate: articleSlug,

@@ -10,3 +10,7 @@ export const PERIOD_HAS_MEMBERS = 'Periode masih memiliki anggota. Hapus atau pi
 export const SLUG_TAKEN = 'Slug sudah dipakai artikel lain.';
 export const ACTIVITY_APPEND_ONLY =
   'Log aktivitas hanya dapat ditambah oleh server; entri tidak dapat diubah atau dihapus.';
+/** A division still in use: the people who would lose it are counted. */
+export const divisionInUse = ({ members, users }: { members: number; users: number }) =>
+  `Divisi masih dipakai oleh ${members} anggota dan ${users} user. Pindahkan atau hapus mereka terlebih dahulu.`;
+export const DIVISION_KEY_IN_USE = 'Nama (kunci) divisi tidak dapat diubah selama masih dipakai user.';

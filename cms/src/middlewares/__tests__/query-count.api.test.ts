@@ -59,7 +59,8 @@ describe('SQL statements per request do not grow with the page (no N+1)', () => 
     expect(many).toBe(few);
     expect(many).toBeLessThanOrEqual(4);
     for (const [list, max] of [
-      ['/api/articles/manage', 6],
+      // Articles: one more statement than before, the page's view counts (readership analytics), one for any page size.
+      ['/api/articles/manage', 7],
       ['/api/library/manage', 7],
       ['/api/users', 6],
     ] as const) {
@@ -69,7 +70,7 @@ describe('SQL statements per request do not grow with the page (no N+1)', () => 
       expect(fullPage, list).toBeLessThanOrEqual(max);
     }
     for (const [path, max] of [
-      ['/api/articles/manage', 5],
+      ['/api/articles/manage', 6], // with the view counts, as above
       ['/api/library/manage', 6],
       ['/api/users', 5],
       ['/api/dashboard/stats', 5],

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCms, type CmsInstance } from '../../../tests/harness/cms-process';
 import { Client } from '../../../tests/harness/http';
+import { sharedCms } from '../../../tests/harness/suite';
 import { expectRefusal, rawGet, setFlag, signInOwner, withinTwoSeconds } from './support';
 
 /** A cms behind a trusted proxy (127.0.0.1, as the harness sets) with low caps, so attacks are quick to stage. */
@@ -20,7 +21,7 @@ describe('protections behind the trusted proxy', () => {
         LOGIN_IP_MAX_FAILURES: '10000',
         LOGIN_ACCOUNT_MAX_FAILURES: '10000',
         // Drive ids starting with "down" never answer: a check of one holds its request for the timeout.
-        GDRIVE_BASE_URL: inject('driveUrl'),
+        GDRIVE_BASE_URL: sharedCms().driveUrl,
         GDRIVE_TIMEOUT_MS: '1500',
       },
     });

@@ -5,6 +5,7 @@ import { DashboardHome as DashboardHomePage } from '@/features/dashboard/compone
 import { DashboardShell } from '@/features/dashboard/components/dashboard-shell';
 import { RequirePermission } from '@/features/dashboard/components/require-permission';
 import { PAGE_PERMISSIONS } from '@/features/dashboard/lib/page-permissions';
+import { AnalyticsPage } from '@/features/analytics/components/analytics-page';
 import { ArticlesManagementPage } from '@/features/articles/components/admin/articles-management-page';
 import { ContentPage } from '@/features/content/components/content-page';
 import { LibraryManagementPage, LoadingPermissions } from '@/features/library/components/admin/library-management-page';
@@ -30,6 +31,7 @@ const guarded = (anyOf: readonly string[], page: ReactNode, pending?: ReactNode)
 );
 
 export const DashboardHome = () => <DashboardHomePage />;
+export const AnalyticsAdmin = guarded(PAGE_PERMISSIONS.analytics, <AnalyticsPage />);
 export const ArticlesAdmin = guarded(PAGE_PERMISSIONS.articles, <ArticlesManagementPage />);
 export const LibraryAdmin = guarded(PAGE_PERMISSIONS.library, <LibraryManagementPage />, <LoadingPermissions />);
 export const ContentAdmin = guarded(PAGE_PERMISSIONS.content, <ContentPage />);

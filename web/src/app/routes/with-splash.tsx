@@ -1,7 +1,8 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { SplashScreen } from '@/features/landing/components/splash-screen';
 import { APP_LOADED_KEY } from '@/features/landing/lib/constants';
+import { useHydrating } from '@/lib/hydration';
 import { useSiteSettings } from '@/lib/site-settings';
 import { seenThisSession } from './first-visit';
 
@@ -11,7 +12,14 @@ import { seenThisSession } from './first-visit';
  * visitor sees one of them once). The page renders underneath, so its data loads meanwhile.
  */
 export function WithSplash({ children }: { children: ReactNode }) {
-  const [show, setShow] = useState(() => !seenThisSession());
+  // A server-rendered page's first render matches the server's, which cannot know the session: the splash joins
+  // right after (its static backdrop from index.html covers the page until then).
+  const hydrating = useHydrating();
+  const [fromServer] = useState(hydrating);
+  const [show, setShow] = useState(() => !fromServer && !seenThisSession());
+  useEffect(() => {
+    if (fromServer && !seenThisSession()) setShow(true);
+  }, [fromServer]);
   const { data: settings } = useSiteSettings(5 * 60_000);
   // On the page load itself the wait began with the navigation (while the page's code loaded, the splash's
   // backdrop already showed): the splash's 3 s count from then, so the first-visit screen is no longer than that.

@@ -2,6 +2,12 @@ import { ACCEPTED_IMAGE_TYPES } from '@/lib/accepted-images';
 import { useMemo, useRef, useState } from 'react';
 import { CKEditor } from '@ckeditor/ckeditor5-react';
 import {
+  RICH_EDITOR_IMAGE_TOOLBAR,
+  RICH_EDITOR_PLUGINS,
+  richEditorSettings,
+  type RichEditorPlugin,
+} from '@hmti/contract';
+import {
   Alignment,
   BlockQuote,
   Bold,
@@ -35,7 +41,8 @@ import { PROSE_CLASSES } from './prose';
 import { EDITOR_FALLBACK_WARNING, EDITOR_HEIGHT_PX, type RichTextEditorProps, type UploadImage } from './types';
 import { ImageUploadAdapter } from './upload-adapter';
 
-const BASE_PLUGINS = [
+/** The contract's plugin list, by name: `satisfies` fails the build when one is missing or extra. */
+const SHARED_PLUGINS = {
   Essentials,
   Paragraph,
   Heading,
@@ -53,32 +60,9 @@ const BASE_PLUGINS = [
   MediaEmbed,
   Alignment,
   Undo,
-];
+} satisfies Record<RichEditorPlugin, unknown>;
+const BASE_PLUGINS = RICH_EDITOR_PLUGINS.map((name) => SHARED_PLUGINS[name]);
 const IMAGE_PLUGINS = [ImageBlock, ImageCaption, ImageStyle, ImageToolbar, ImageUpload];
-
-const TOOLBAR = [
-  'undo',
-  'redo',
-  '|',
-  'heading',
-  '|',
-  'bold',
-  'italic',
-  'underline',
-  'strikethrough',
-  'code',
-  '|',
-  'link',
-  'bulletedList',
-  'numberedList',
-  'blockQuote',
-  'codeBlock',
-  '|',
-  'alignment',
-  '|',
-  'insertTable',
-  'mediaEmbed',
-];
 
 function buildConfig(
   label: string,
@@ -99,17 +83,13 @@ function buildConfig(
     }
   }
   return {
-    licenseKey: 'GPL',
+    ...richEditorSettings(withImages),
     label,
     plugins: withImages ? [...BASE_PLUGINS, ...IMAGE_PLUGINS, UploadAdapterPlugin] : BASE_PLUGINS,
-    toolbar: { items: withImages ? [...TOOLBAR, 'uploadImage'] : TOOLBAR, shouldNotGroupWhenFull: false },
     image: {
-      toolbar: ['imageStyle:block', 'imageStyle:side', '|', 'toggleImageCaption', 'imageTextAlternative'],
+      toolbar: [...RICH_EDITOR_IMAGE_TOOLBAR],
       upload: { types: ACCEPTED_IMAGE_TYPES.map((type) => type.replace('image/', '')) },
     },
-    table: { contentToolbar: ['tableColumn', 'tableRow', 'mergeTableCells'] },
-    mediaEmbed: { previewsInData: false },
-    link: { defaultProtocol: 'https://', addTargetToExternalLinks: true },
   };
 }
 

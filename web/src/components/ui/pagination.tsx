@@ -1,3 +1,4 @@
+import type { MouseEvent, ReactNode } from 'react';
 import { paginationWindow } from '@/lib/pagination';
 import { cn } from '@/lib/cn';
 
@@ -8,40 +9,94 @@ interface PaginationProps {
   className?: string;
   /** Names the navigation landmark when a page has more than one. */
   label?: string;
+  /**
+   * The address of a page, where the page number lives in the URL: the controls are then real links (they work
+   * without JavaScript too, e.g. in the server-rendered page) that the app follows itself on a plain click.
+   */
+  hrefFor?: (page: number) => string;
+}
+
+/** A plain left click, which the app handles in place; modified clicks (new tab, …) are left to the browser. */
+const plainClick = (event: MouseEvent) =>
+  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+
+interface ControlProps {
+  target: number;
+  disabled?: boolean;
+  className: string;
+  children: ReactNode;
+  hrefFor?: (page: number) => string;
+  go: (page: number) => void;
+  'aria-current'?: 'page';
+  'aria-label'?: string;
+}
+
+/** One control: a button, or with `hrefFor` a link that keeps the button's role (it acts in place with JavaScript). */
+function Control({ target, disabled, className, children, hrefFor, go, ...aria }: ControlProps) {
+  if (hrefFor && !disabled)
+    return (
+      <a
+        role="button"
+        href={hrefFor(target)}
+        className={className}
+        onClick={(event) => {
+          if (!plainClick(event)) return;
+          event.preventDefault();
+          go(target);
+        }}
+        {...aria}
+      >
+        {children}
+      </a>
+    );
+  return (
+    <button type="button" className={className} onClick={() => go(target)} disabled={disabled} {...aria}>
+      {children}
+    </button>
+  );
 }
 
 const BUTTON =
   'inline-flex h-10 min-w-10 items-center justify-center rounded-lg border px-3 text-sm font-medium transition-colors';
 
 /** Previous / page numbers with ellipses / Next. Renders nothing for a single page. */
-export function Pagination({ page, pageCount, onPageChange, className, label = 'Pagination' }: PaginationProps) {
+export function Pagination({
+  page,
+  pageCount,
+  onPageChange,
+  className,
+  label = 'Pagination',
+  hrefFor,
+}: PaginationProps) {
   if (pageCount <= 1) return null;
   const go = (target: number) => {
     if (target >= 1 && target <= pageCount && target !== page) onPageChange(target);
   };
   return (
     <nav aria-label={label} className={cn('flex flex-wrap items-center justify-center gap-2', className)}>
-      <button
-        type="button"
+      <Control
+        target={page - 1}
+        go={go}
+        hrefFor={hrefFor}
         className={cn(
           BUTTON,
           'border-slate-300 bg-white text-slate-800 hover:bg-slate-100 disabled:cursor-not-allowed disabled:text-slate-400 disabled:hover:bg-white',
         )}
-        onClick={() => go(page - 1)}
         disabled={page <= 1}
       >
         Previous
-      </button>
+      </Control>
       {paginationWindow(page, pageCount).map((item, index) =>
         item === 'ellipsis' ? (
           <span key={`ellipsis-${index}`} className="px-1 text-slate-600" aria-hidden="true">
             …
           </span>
         ) : (
-          <button
+          <Control
             key={item}
-            type="button"
-            onClick={() => go(item)}
+            target={item}
+            go={go}
+            hrefFor={hrefFor}
             aria-current={item === page ? 'page' : undefined}
             aria-label={`Halaman ${item}`}
             className={cn(
@@ -52,20 +107,21 @@ export function Pagination({ page, pageCount, onPageChange, className, label = '
             )}
           >
             {item}
-          </button>
+          </Control>
         ),
       )}
-      <button
-        type="button"
+      <Control
+        target={page + 1}
+        go={go}
+        hrefFor={hrefFor}
         className={cn(
           BUTTON,
           'border-slate-300 bg-white text-slate-800 hover:bg-slate-100 disabled:cursor-not-allowed disabled:text-slate-400 disabled:hover:bg-white',
         )}
-        onClick={() => go(page + 1)}
         disabled={page >= pageCount}
       >
         Next
-      </button>
+      </Control>
     </nav>
   );
 }

@@ -1,4 +1,4 @@
-import type { KeyboardEvent } from 'react';
+import * as Tabs from '@radix-ui/react-tabs';
 import { cn } from '@/lib/cn';
 
 interface TabListProps<T extends string> {
@@ -9,7 +9,12 @@ interface TabListProps<T extends string> {
   tabs: readonly { value: T; label: string }[];
   value: T;
   onChange: (value: T) => void;
-  /** muted: grey track with a white selected tab; brand/pill: bordered, selected tab in the brand colour. */
+  /** The id of the panel a tab controls; by default the one panel `${idPrefix}-panel` all tabs share. */
+  panelIdOf?: (value: T) => string;
+  /**
+   * muted: grey track with a white selected tab; segmented: the same, tabs sharing the full width;
+   * brand/pill: bordered, selected tab in the brand colour.
+   */
   variant?: keyof typeof VARIANTS;
   className?: string;
 }
@@ -19,6 +24,12 @@ const VARIANTS = {
     list: 'gap-1 rounded-lg bg-slate-100 p-1',
     tab: 'rounded-md px-4 font-medium',
     on: 'bg-white text-brand-900 shadow-sm',
+    off: 'text-slate-700 hover:text-slate-900',
+  },
+  segmented: {
+    list: 'flex w-full flex-nowrap rounded-xl bg-slate-100 p-1',
+    tab: 'flex-1 rounded-lg px-4 py-2 font-semibold',
+    on: 'bg-white text-brand-700 shadow-sm',
     off: 'text-slate-700 hover:text-slate-900',
   },
   brand: {
@@ -44,57 +55,36 @@ export const tabPanelProps = (idPrefix: string, value: string) => ({
   'aria-labelledby': tabId(idPrefix, value),
 });
 
-/** Tabs with arrow-key movement (roving focus), per the WAI-ARIA tabs pattern. */
+/**
+ * Tabs (Radix) per the WAI-ARIA tabs pattern: one tab stop, arrow keys, Home and End move between the tabs
+ * and select the one they reach.
+ */
 export function TabList<T extends string>({
   label,
   idPrefix,
   tabs,
   value,
   onChange,
+  panelIdOf = () => `${idPrefix}-panel`,
   variant = 'muted',
   className,
 }: TabListProps<T>) {
   const look = VARIANTS[variant];
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const index = tabs.findIndex((t) => t.value === value);
-    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
-    const next = step
-      ? (index + step + tabs.length) % tabs.length
-      : event.key === 'Home'
-        ? 0
-        : event.key === 'End'
-          ? tabs.length - 1
-          : -1;
-    if (next < 0) return;
-    event.preventDefault();
-    onChange(tabs[next].value);
-    document.getElementById(tabId(idPrefix, tabs[next].value))?.focus();
-  };
   return (
-    <div
-      role="tablist"
-      aria-label={label}
-      onKeyDown={onKeyDown}
-      className={cn('inline-flex flex-wrap', look.list, className)}
-    >
-      {tabs.map((tab) => {
-        const selected = tab.value === value;
-        return (
-          <button
+    <Tabs.Root asChild value={value} onValueChange={(next) => onChange(next as T)}>
+      <Tabs.List aria-label={label} className={cn('inline-flex flex-wrap', look.list, className)}>
+        {tabs.map((tab) => (
+          <Tabs.Trigger
             key={tab.value}
+            value={tab.value}
             id={tabId(idPrefix, tab.value)}
-            type="button"
-            role="tab"
-            aria-selected={selected}
-            aria-controls={`${idPrefix}-panel`}
-            tabIndex={selected ? 0 : -1}
-            onClick={() => onChange(tab.value)}
-            className={cn('py-1.5 text-sm transition-colors', look.tab, selected ? look.on : look.off)}
+            aria-controls={panelIdOf(tab.value)}
+            className={cn('py-1.5 text-sm transition-colors', look.tab, tab.value === value ? look.on : look.off)}
           >
             {tab.label}
-          </button>
-        );
-      })}
-    </div>
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
+    </Tabs.Root>
   );
 }

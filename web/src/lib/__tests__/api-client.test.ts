@@ -33,6 +33,43 @@ describe('apiRequest', () => {
   });
 });
 
+describe('Idempotency-Key', () => {
+  const keyOf = (call: unknown) =>
+    ((call as [string, RequestInit])[1].headers as Record<string, string>)['Idempotency-Key'];
+
+  it('each POST carries its own key; reads and sign-in carry none', async () => {
+    const fetchMock = vi.fn(async () => new Response('{}', { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
+    await apiRequest('/api/divisions', { method: 'POST', body: { a: 1 } });
+    await apiRequest('/api/divisions', { method: 'POST', body: { a: 1 } });
+    await apiRequest('/api/divisions');
+    await apiRequest('/api/auth/login', { method: 'POST', body: {} });
+    const keys = fetchMock.mock.calls.map(keyOf);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{32,36}$/);
+    expect(keys[1]).toMatch(/^[0-9a-f-]{32,36}$/);
+    expect(keys[0]).not.toBe(keys[1]);
+    expect(keys.slice(2)).toEqual([undefined, undefined]);
+  });
+
+  it('a POST whose answer was lost on the network is sent once more with the same key', async () => {
+    const fetchMock = vi
+      .fn()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValueOnce(new Response('{"id":7}', { status: 201 }));
+    vi.stubGlobal('fetch', fetchMock);
+    expect(await apiRequest('/api/articles', { method: 'POST', body: { t: 1 } })).toEqual({ id: 7 });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(keyOf(fetchMock.mock.calls[1])).toBe(keyOf(fetchMock.mock.calls[0]));
+  });
+
+  it('a read that fails on the network is not repeated', async () => {
+    const fetchMock = vi.fn().mockRejectedValue(new TypeError('Failed to fetch'));
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(apiRequest('/api/articles')).rejects.toThrow('Failed to fetch');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});
+
 describe('a 401 on a data call (session ended elsewhere)', () => {
   it('keeps the notice for /login and marks the page as leaving, so no in-page guard consumes the notice', async () => {
     vi.useFakeTimers();

@@ -159,6 +159,19 @@ describe('articles management: validation and storage', () => {
         400,
         'Tags must be a JSON list of strings',
       ],
+      [
+        form({ title: 'x'.repeat(201), excerpt: 'x', content: '<p>x</p>' }),
+        400,
+        'Title is too long (max. 200 characters)',
+      ],
+      [
+        article('Banyak Tag', {
+          tags: JSON.stringify(Array.from({ length: 21 }, (_, i) => `tag${i}`)),
+          gdriveUrl: driveUrl(DRIVE_IDS.publicFile),
+        }),
+        400,
+        'At most 20 tags of 50 characters each',
+      ],
     ];
     for (const [body, status, message] of cases) {
       const res = await owner.post('/api/articles', body);

@@ -11,19 +11,13 @@ import { sanitizeRichText } from '../../../lib/sanitize-rich-text';
 import { slugify } from '../../../lib/slug';
 import { addedFields, pickFields } from '../../../lib/schema-fields';
 import { normaliseTags } from '../../../lib/tags';
-import {
-  ALL_FIELDS_REQUIRED,
-  ARTICLE_EXCERPT_MAX,
-  ARTICLE_TITLE_MAX,
-  htmlHasText,
-  IMAGE_REQUIRED,
-} from '@hmti/contract';
+import { ALL_FIELDS_REQUIRED, articleFormSchema, htmlHasText, IMAGE_REQUIRED } from '@hmti/contract';
+import { parseInput } from '../../../lib/request-input';
 import { auditAs, type ActivityEntry } from '../../../lib/data-layer/audit-scope';
 import { ARTICLE_ATTRIBUTES } from '../lib/article-fields';
 
 const UID = 'api::articles.article';
 export const PUBLISH_DENIED = 'Anda tidak memiliki izin untuk mempublikasikan artikel.';
-export const TAGS_INVALID = 'Tags must be a JSON list of strings';
 
 interface ArticleInput {
   title: string;
@@ -50,30 +44,12 @@ interface StoredArticle {
   authorUser?: { id: number } | null;
 }
 
-const str = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
-
 /** Reads and checks the multipart article form; each refusal carries the message the editor shows. */
 export function readArticleForm(fields: Record<string, unknown>): ArticleInput {
-  const title = str(fields.title).slice(0, ARTICLE_TITLE_MAX);
-  const excerpt = str(fields.excerpt).slice(0, ARTICLE_EXCERPT_MAX);
-  const content = sanitizeRichText(typeof fields.content === 'string' ? fields.content : '');
-  if (!title || !excerpt || !htmlHasText(content)) throw badRequest(ALL_FIELDS_REQUIRED);
-  let tags: string[] = [];
-  if (fields.tags !== undefined && fields.tags !== '') {
-    let raw: unknown = fields.tags;
-    if (typeof raw === 'string') {
-      try {
-        raw = JSON.parse(raw);
-      } catch {
-        throw badRequest(TAGS_INVALID);
-      }
-    }
-    if (!Array.isArray(raw)) throw badRequest(TAGS_INVALID);
-    tags = normaliseTags(raw);
-  }
-  const published = fields.published === true || fields.published === 'true';
-  const gdriveUrl = str(fields.gdriveUrl) || undefined;
-  return { title, excerpt, content, published, tags, gdriveUrl };
+  const input = parseInput(articleFormSchema, fields);
+  const content = sanitizeRichText(input.content);
+  if (!htmlHasText(content)) throw badRequest(ALL_FIELDS_REQUIRED);
+  return { ...input, content, tags: normaliseTags(input.tags) };
 }
 
 const contractFields = (row: StoredArticle) => {
@@ -209,13 +185,18 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           ...range,
         });
       // ?page=&pageSize=: one page with its meta (what the dashboard asks for); without: the newest 1000.
-      if (query.page === undefined) return ((await find({ limit: 1000 })) as StoredArticle[]).map(toManageItem);
+      // Each item carries its readership count (page views over the kept analytics days).
+      const withViews = async (rows: StoredArticle[]) => {
+        const views = await strapi.service('api::analytics.page-views').viewsOf(rows);
+        return rows.map((row) => ({ ...toManageItem(row), views: views.get(row.id) ?? 0 }));
+      };
+      if (query.page === undefined) return withViews((await find({ limit: 1000 })) as StoredArticle[]);
       const paging = readListQuery({ page: query.page, pageSize: query.pageSize }, { pageSize: 9, maxPageSize: 100 });
       const [rows, total] = await Promise.all([
         find({ offset: (paging.page - 1) * paging.pageSize, limit: paging.pageSize }),
         articles().count({ where }),
       ]);
-      return { data: (rows as StoredArticle[]).map(toManageItem), meta: pageMeta(paging.page, paging.pageSize, total) };
+      return { data: await withViews(rows as StoredArticle[]), meta: pageMeta(paging.page, paging.pageSize, total) };
     },
 
     async getForEdit(auth: AuthState, id: number) {

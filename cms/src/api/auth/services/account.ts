@@ -3,16 +3,12 @@ import { badRequest, conflict, notFound } from '../../../lib/http-error';
 import type { AuthState } from '../../../lib/request-context';
 import { auditAs, type ActivityEntry } from '../../../lib/data-layer/audit-scope';
 import { idleExpiry } from './session-store';
+import { parseInput } from '../../../lib/request-input';
+import { changePasswordSchema, profileSchema } from '@hmti/contract';
 
 const USER_UID = 'plugin::users-permissions.user';
-export const ALL_FIELDS_REQUIRED = 'All fields are required.';
-export const PASSWORDS_DIFFER = 'New passwords do not match.';
-export const PASSWORD_TOO_SHORT = 'Password should be at least 8 characters long.';
 export const WRONG_CURRENT_PASSWORD = 'Password saat ini salah.';
 export const CURRENT_PASSWORD_REQUIRED = 'Masukkan password saat ini untuk mengubah username atau email.';
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-const text = (v: unknown, max: number) => (typeof v === 'string' ? v.trim().slice(0, max) : '');
 
 /** The activity entry of a change to one's own account. */
 const own = (auth: AuthState, title: string, entityTitle = auth.userName): ActivityEntry => ({
@@ -54,17 +50,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   return {
     /** Name changes freely; a new username or email (which identify the account) needs the current password. */
     async updateProfile(auth: AuthState, ip: string, body: Record<string, unknown>) {
-      const username = text(body.username, 100);
-      const name = text(body.name, 200);
-      const email = text(body.email, 200).toLowerCase();
-      if (!username || !name || !email) throw badRequest(ALL_FIELDS_REQUIRED);
-      if (!EMAIL.test(email)) throw badRequest('Email tidak valid.');
+      const input = parseInput(profileSchema, body);
+      const { username, name } = input;
+      const email = input.email.toLowerCase();
       const users = strapi.db.query(USER_UID);
       const current = await me(auth);
       if (username !== current.username || email !== (current.email ?? '').toLowerCase()) {
-        if (body.currentPassword === undefined || body.currentPassword === '')
-          throw badRequest(CURRENT_PASSWORD_REQUIRED);
-        await confirmCurrentPassword(auth, ip, body.currentPassword);
+        if (!input.currentPassword) throw badRequest(CURRENT_PASSWORD_REQUIRED);
+        await confirmCurrentPassword(auth, ip, input.currentPassword);
       }
       if (await users.count({ where: { username: { $eqi: username }, id: { $ne: auth.userId } } }))
         throw conflict('Username sudah digunakan.');
@@ -78,12 +71,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** Checks the current password, stores the new one (hashed once) and ends every other session at once. */
     async changePassword(auth: AuthState, ip: string, body: Record<string, unknown>) {
-      const { currentPassword, newPassword, confirmPassword } = body;
-      if (typeof currentPassword !== 'string' || typeof newPassword !== 'string' || !currentPassword || !newPassword)
-        throw badRequest(ALL_FIELDS_REQUIRED);
-      if (confirmPassword !== undefined && confirmPassword !== newPassword) throw badRequest(PASSWORDS_DIFFER);
-      if (newPassword.length < 8) throw badRequest(PASSWORD_TOO_SHORT);
-      if (newPassword.length > 200) throw badRequest('Password terlalu panjang.');
+      const { currentPassword, newPassword } = parseInput(changePasswordSchema, body);
       await confirmCurrentPassword(auth, ip, currentPassword);
       const revoked = await auditAs(own(auth, 'Password diubah'), async () => {
         await strapi.service('api::auth.passwords').store(auth.userId, newPassword);

@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { UNKNOWN_LEVEL, type Actor } from '../../../lib/permissions';
+import type { SessionUser } from '@hmti/contract';
 
 const USER_UID = 'plugin::users-permissions.user';
 
@@ -24,18 +25,7 @@ export interface UserRow {
 }
 
 /** What the client may see of an account: never the hash, tokens or provider internals. */
-export interface UserDto {
-  _id: number;
-  id: number;
-  username: string;
-  name: string;
-  email: string;
-  role: string;
-  roleDisplayName: string;
-  level: number;
-  division: string | null;
-  lastLogin: string | null;
-}
+export type UserDto = SessionUser;
 
 const permissionList = (raw: unknown): string[] =>
   Array.isArray(raw) ? raw.filter((p): p is string => typeof p === 'string') : [];

@@ -3,8 +3,17 @@ import type { Core } from '@strapi/strapi';
 import { appConfig } from '../../../config/app-config';
 import { sharedCounterStore } from '../../../lib/shared-counter-store';
 import { badRequest, httpError, tooManyRequests } from '../../../lib/http-error';
-import { LoginLockout } from '../../../lib/login-lockout';
+import { LoginLockout, lockoutNote } from '../../../lib/login-lockout';
+import { noteRefusal } from '../../../lib/observability/request-notes';
+import { recordSignInFailure } from '../../../lib/observability/metrics';
 import type { UserDto, UserRow } from './identity';
+import {
+  checkInput,
+  LOGIN_FIELDS_REQUIRED,
+  loginInputSchema,
+  PASSWORD_MAX_LENGTH,
+  USERNAME_MAX_LENGTH,
+} from '@hmti/contract';
 
 const WRONG_CREDENTIALS = 'Username atau password salah';
 const lockedMessage = (seconds: number) => `Terlalu banyak percobaan login. Silakan tunggu ${seconds} detik.`;
@@ -29,7 +38,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      */
     async guarded<T>(ip: string, username: string, compare: () => Promise<T | null>): Promise<T | null> {
       const attempt = await lockout.begin(ip, username);
-      if (!attempt.granted) throw locked(attempt.retryAfter);
+      if (!attempt.granted) {
+        noteRefusal(lockoutNote('login-lockout', attempt.exhausted, appConfig.loginLockout));
+        recordSignInFailure('locked');
+        throw locked(attempt.retryAfter);
+      }
       const result = await compare();
       if (result !== null) await lockout.succeeded(ip, username);
       return result;
@@ -37,12 +50,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     async login(input: LoginInput): Promise<{ token: string; user: UserDto; rememberMe: boolean }> {
       const started = Date.now();
-      const { username, password } = input;
-      if (typeof username !== 'string' || typeof password !== 'string' || !username.trim() || !password) {
-        throw badRequest('Username dan password wajib diisi');
-      }
-      if (username.length > 100 || password.length > 200) throw httpError(401, WRONG_CREDENTIALS);
-      const name = username.trim();
+      const checked = checkInput(loginInputSchema, input);
+      if (!checked.ok) throw badRequest(LOGIN_FIELDS_REQUIRED);
+      const { username: name, password, rememberMe } = checked.data;
+      // Over-long input cannot be an account's: the same answer as a wrong password.
+      if (name.length > USERNAME_MAX_LENGTH || password.length > PASSWORD_MAX_LENGTH)
+        throw httpError(401, WRONG_CREDENTIALS);
 
       const identity = strapi.service('api::auth.identity');
       const user = await this.guarded(input.ip, name, async () => {
@@ -52,10 +65,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         return ok && found && !found.blocked ? (found as UserRow) : null;
       });
       if (!user) {
+        recordSignInFailure('wrong-credentials');
         await sleep(Math.max(0, started + appConfig.passwords.failureFloorMs - Date.now()));
         throw httpError(401, WRONG_CREDENTIALS);
       }
-      const rememberMe = input.rememberMe === true || input.rememberMe === 'true';
       const { token } = await strapi
         .service('api::auth.session-store')
         .create(user.id, { ip: input.ip, userAgent: input.userAgent, rememberMe });

@@ -10,7 +10,7 @@ import { IMAGE_OFFLINE_NOTE } from '../../../lib/chat/offline-assistant';
 
 /**
  * The offline assistant on a cms of its own (so the seeded content is untouched by other suites),
- * with conversations that expire after a few seconds.
+ * with conversations that expire after a few seconds and content changes looked for every 200 ms.
  */
 const TTL_SECONDS = 6;
 let cms: CmsInstance;
@@ -20,7 +20,7 @@ const lastOf = (res: { json: { chat: { messages: Array<Record<string, unknown>> 
   res.json.chat.messages.at(-1)!;
 
 beforeAll(async () => {
-  cms = await startCms({ env: { CHAT_TTL_SECONDS: String(TTL_SECONDS) } });
+  cms = await startCms({ env: { CHAT_TTL_SECONDS: String(TTL_SECONDS), CHAT_KNOWLEDGE_CHECK_MS: '200' } });
 });
 afterAll(async () => {
   await cms?.stop();
@@ -150,18 +150,35 @@ describe('offline assistant answers from the seeded site', () => {
     });
     expect(created.status).toBeLessThan(300);
     const id = created.json.data.id;
-    await new Promise((r) => setTimeout(r, 3500));
-    const res = await visitor().post('/api/chat/message', { message: 'artikel tentang quadcopter' });
-    expect(lastOf(res).content).toContain(`(/artikel/${id}/lokakarya-robotika-quadcopter)`);
+    // Asked again (by new visitors) until the assistant has looked for changes and rebuilt its index.
+    await expect
+      .poll(
+        async () =>
+          String(lastOf(await visitor().post('/api/chat/message', { message: 'artikel tentang quadcopter' })).content),
+        { timeout: 10_000, interval: 100 },
+      )
+      .toContain(`(/artikel/${id}/lokakarya-robotika-quadcopter)`);
   });
 
   it('starts a new conversation once the old one has expired', async () => {
     const client = visitor();
     await client.post('/api/chat/message', { message: 'halo' });
-    expect((await client.post('/api/chat/message', { message: 'misi hmti' })).json.chat.messages).toHaveLength(4);
-    await new Promise((r) => setTimeout(r, (TTL_SECONDS + 1) * 1000));
-    const res = await client.post('/api/chat/message', { message: 'email kontak' });
-    expect(res.json.chat.messages).toHaveLength(2);
+    const second = await client.post('/api/chat/message', { message: 'misi hmti' });
+    expect(second.json.chat.messages).toHaveLength(4);
+    const expiresAt = Date.parse(second.json.chat.expiresAt);
+    expect(expiresAt - Date.now()).toBeLessThanOrEqual(TTL_SECONDS * 1000);
+    // The visitor keeps writing; the conversation grows until it expires, then the next message starts a new one.
+    let res = second;
+    await expect
+      .poll(
+        async () => {
+          res = await client.post('/api/chat/message', { message: 'email kontak' });
+          return res.json.chat.messages.length;
+        },
+        { timeout: (TTL_SECONDS + 10) * 1000, interval: 1000 },
+      )
+      .toBe(2);
+    expect(Date.now()).toBeGreaterThanOrEqual(expiresAt);
     expect(res.json.chat.messages[0].content).toBe('email kontak');
   });
 

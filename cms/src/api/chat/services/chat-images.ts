@@ -7,11 +7,12 @@ import { httpError } from '../../../lib/http-error';
 import { reencodeImage } from '../../../lib/image-reencode';
 import { sniffImageFile } from '../../../lib/image-sniff';
 import type { UploadedFile } from '../../../lib/multipart';
+import { CHAT_IMAGE_TYPES as ACCEPTED_CHAT_IMAGES } from '@hmti/contract';
 
 export const CHAT_IMAGE_TYPES = 'Gambar harus berformat JPG, PNG, WebP, atau GIF.';
 export const chatImageTooBig = () => `Ukuran gambar maksimal ${Math.round(appConfig.chat.imageMaxBytes / 1048576)} MB.`;
 
-const ALLOWED = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif']);
+const ALLOWED = new Set<string>(ACCEPTED_CHAT_IMAGES);
 const NAME = /^[a-f0-9]{32}\.(jpg|png|webp|gif)$/;
 const URL_PREFIX = '/uploads/chat/';
 const BUDGET_CHECK_MS = 60_000;

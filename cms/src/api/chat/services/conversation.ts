@@ -2,6 +2,7 @@ import crypto from 'crypto';
 import type { Core } from '@strapi/strapi';
 import { appConfig } from '../../../config/app-config';
 import { badRequest, httpError, tooManyRequests } from '../../../lib/http-error';
+import { noteRefusal } from '../../../lib/observability/request-notes';
 import type { UploadedFile } from '../../../lib/multipart';
 import { ChatRateLimit, KeyedLock, Semaphore } from '../../../lib/chat/limits';
 import { sharedCounterStore } from '../../../lib/shared-counter-store';
@@ -15,10 +16,10 @@ import {
   type ProviderTurn,
 } from '../../../lib/chat/provider';
 import type { ChatImage } from './chat-images';
+import { parseInput } from '../../../lib/request-input';
+import { chatMessageSchema } from '@hmti/contract';
 
 export const NEEDS_TEXT_OR_IMAGE = 'Chat send needs text or an image';
-export const MESSAGE_NOT_TEXT = 'Pesan harus berupa teks.';
-export const messageTooLong = () => `Pesan terlalu panjang (maksimal ${appConfig.chat.messageMaxChars} karakter).`;
 export const BUSY = 'Asisten sedang sibuk. Silakan coba lagi sebentar lagi.';
 
 /** One item of chat.messages, as stored and as sent to the browser. */
@@ -110,24 +111,20 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     })) as ChatRow;
   }
 
-  function readMessage(raw: unknown): string {
-    if (raw === undefined || raw === null) return '';
-    if (typeof raw !== 'string') throw badRequest(MESSAGE_NOT_TEXT);
-    const text = raw.replace(/\r\n/g, '\n').trim();
-    if (text.length > cfg.messageMaxChars) throw badRequest(messageTooLong());
-    return text;
-  }
+  const messageSchema = chatMessageSchema(cfg.messageMaxChars);
 
   return {
     /** One visitor message in, the whole (capped) conversation out, its last item being the answer. */
     async send(input: { visitorId: string; ip: string; message: unknown; image?: UploadedFile }) {
       const limit = await rateLimit().hit(input.visitorId, input.ip);
-      if (!limit.allowed)
+      if (!limit.allowed) {
+        noteRefusal({ kind: 'chat-rate-limit', reason: 'rate-limit', limit: cfg.ratePerMinute, window: '60s' });
         throw tooManyRequests(
           `Terlalu banyak pesan. Silakan coba lagi dalam ${limit.retryAfter} detik.`,
           limit.retryAfter,
         );
-      const text = readMessage(input.message);
+      }
+      const text = parseInput(messageSchema, input.message);
       if (!text && !input.image) throw badRequest(NEEDS_TEXT_OR_IMAGE);
       if (Date.now() - lastSweep > SWEEP_EVERY_MS)
         await sweep().catch((err) => strapi.log.warn(`chat sweep failed: ${(err as Error).message}`));

@@ -1,9 +1,10 @@
 import type { Core } from '@strapi/strapi';
+import { appConfig } from '../../../config/app-config';
 import { KnowledgeBase, type SiteData } from '../../../lib/chat/knowledge';
 
 /**
  * The assistant's view of the site, rebuilt when content changes. A cheap fingerprint (row count and
- * newest updatedAt of each source table) is checked at most every few seconds, so edits made through
+ * newest updatedAt of each source table) is checked at most every CHAT_KNOWLEDGE_CHECK_MS, so edits made through
  * our routes, the Strapi admin or another cms instance all show up without hooks.
  */
 const SOURCES = [
@@ -15,7 +16,6 @@ const SOURCES = [
   'api::organization.division',
   'api::settings.setting',
 ] as const;
-const CHECK_EVERY_MS = 3000;
 const MAX_ARTICLES = 1000;
 const MAX_LIBRARY = 500;
 const MAX_MEMBERS = 5000;
@@ -105,7 +105,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   return {
     /** The current knowledge base (rebuilt lazily; concurrent callers share one rebuild). */
     async current(): Promise<KnowledgeBase> {
-      if (snapshot && Date.now() - snapshot.checkedAt < CHECK_EVERY_MS) return snapshot.kb;
+      if (snapshot && Date.now() - snapshot.checkedAt < appConfig.chat.knowledgeCheckMs) return snapshot.kb;
       pending ??= rebuild().finally(() => {
         pending = null;
       });

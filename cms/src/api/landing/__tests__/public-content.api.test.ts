@@ -60,7 +60,7 @@ describe('GET /api/library', () => {
 describe('organisation', () => {
   it('lists periods newest first', async () => {
     const periods = (await anon().get('/api/organization/periods')).json as string[];
-    expect(periods.indexOf('2025-2026')).toBeGreaterThanOrEqual(0);
+    expect(periods).toContain('2025-2026');
     expect(periods.indexOf('2025-2026')).toBeLessThan(periods.indexOf('2024-2025'));
     const starts = periods.map((p) => Number(p.slice(0, 4)));
     expect(starts).toEqual([...starts].sort((a, b) => b - a));

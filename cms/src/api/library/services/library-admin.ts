@@ -10,16 +10,13 @@ import type { AuthState } from '../../../lib/request-context';
 import { auditAs } from '../../../lib/data-layer/audit-scope';
 import { addedFields, pickFields } from '../../../lib/schema-fields';
 import { LIBRARY_ATTRIBUTES } from '../lib/library-fields';
+import { parseInput } from '../../../lib/request-input';
+import { LIBRARY_LINK_REQUIRED, LIBRARY_LINKS_INVALID, libraryFormSchema } from '@hmti/contract';
 import { storedEntries, type MediaEntry } from '../lib/media-entries';
 import { createMediaRows, saveItemWithMedia } from '../lib/media-store';
 
 const UID = 'api::library.library-item';
-export const TITLE_REQUIRED = 'Title is required';
-export const DESCRIPTION_REQUIRED = 'Please provide a short description';
-export const LINK_REQUIRED = 'Please provide at least one Google Drive link';
-export const LINKS_INVALID = 'Please make sure all Google Drive links are valid and accessible';
 export const INVALID_ID = 'Invalid item ID';
-const MAX_LINKS = 30;
 
 interface LibraryRow {
   id: number;
@@ -32,7 +29,6 @@ interface LibraryRow {
   authorUser?: { id: number } | null;
 }
 
-const str = (v: unknown, max: number) => (typeof v === 'string' ? v.trim().slice(0, max) : '');
 const contractFields = (row: LibraryRow) => {
   const created = new Date(row.createdAt);
   const media = storedEntries(row.media);
@@ -65,27 +61,27 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
    * keepMedia[i] names files of the item that are not on Drive (e.g. uploaded) to keep, before the links.
    */
   const readForm = async (fields: Record<string, unknown>, existing: MediaEntry[] = []) => {
-    const title = str(fields.title, 200);
-    const description = str(fields.description, 500);
-    const fullDescription = str(fields.fullDescription, 10000);
-    if (!title) throw badRequest(TITLE_REQUIRED);
-    if (!description) throw badRequest(DESCRIPTION_REQUIRED);
-    const urls = indexedField(fields, 'gdriveUrls')
-      .map((u) => u.trim())
-      .filter(Boolean)
-      .slice(0, MAX_LINKS);
-    const kinds = indexedField(fields, 'gdriveMediaTypes');
-    const keep = new Set(indexedField(fields, 'keepMedia'));
+    const form = parseInput(libraryFormSchema, {
+      ...fields,
+      gdriveUrls: indexedField(fields, 'gdriveUrls'),
+      gdriveMediaTypes: indexedField(fields, 'gdriveMediaTypes'),
+      keepMedia: indexedField(fields, 'keepMedia'),
+    });
+    const { title, description, fullDescription, gdriveUrls: urls, gdriveMediaTypes: kinds } = form;
+    const keep = new Set(form.keepMedia);
     const media: MediaEntry[] = existing.filter((m) => m.source !== 'gdrive' && keep.has(m.url));
-    if (!urls.length && !media.length) throw badRequest(LINK_REQUIRED);
+    if (!urls.length && !media.length) throw badRequest(LIBRARY_LINK_REQUIRED);
     for (const [i, url] of urls.entries()) {
       const link = parseDriveUrl(url);
-      if (!link.ok) throw badRequest(LINKS_INVALID, { link: url, reason: link.error });
+      if (!link.ok) throw badRequest(LIBRARY_LINKS_INVALID, { link: url, reason: link.error });
       if ((await strapi.service('api::library.gdrive').accessibility(link.kind, link.id)) === 'private')
-        throw badRequest(LINKS_INVALID, { link: url, reason: 'File is private and cannot be accessed by the server' });
+        throw badRequest(LIBRARY_LINKS_INVALID, {
+          link: url,
+          reason: 'File is private and cannot be accessed by the server',
+        });
       if (link.kind === 'folder') {
         const expanded = await strapi.service('api::library.gdrive').mediaUrl({ url, mediaType: kinds[i] });
-        if (!expanded.ok) throw badRequest(LINKS_INVALID, { link: url, reason: expanded.message });
+        if (!expanded.ok) throw badRequest(LIBRARY_LINKS_INVALID, { link: url, reason: expanded.message });
         for (const f of expanded.files) media.push({ url: f.url, type: f.type, source: 'gdrive', driveFileId: f.id });
       } else {
         const kind = guessMediaType(url, kinds[i]);
@@ -97,12 +93,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         });
       }
     }
-    const type: 'photo' | 'video' =
-      fields.type === 'video' || fields.type === 'photo'
-        ? fields.type
-        : media.some((m) => m.type === 'video')
-          ? 'video'
-          : 'photo';
+    const type = form.type ?? (media.some((m) => m.type === 'video') ? 'video' : 'photo');
     return { fields: { title, description, fullDescription, type }, media };
   };
 

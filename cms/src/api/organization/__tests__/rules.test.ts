@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { divisionNameOf } from '../services/divisions';
-import { isValidPeriod, normalisePositions } from '../services/organization-admin';
+import { isValidPeriod } from '@hmti/contract';
+import { normalisePositions } from '../services/organization-admin';
 
 describe('organisation rules', () => {
-  it('derives division names lowercase_underscored', () => {
-    expect(divisionNameOf('Public Relation')).toBe('public_relation');
-    expect(divisionNameOf('  Seni & Olahraga ')).toBe('seni_olahraga');
-    expect(divisionNameOf('Médinfo')).toBe('medinfo');
-  });
   it('periods are YYYY-YYYY with end = start + 1', () => {
     expect(isValidPeriod('2025-2026')).toBe(true);
     expect(isValidPeriod('2025-2027')).toBe(false);

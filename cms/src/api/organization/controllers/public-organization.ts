@@ -7,6 +7,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async periods(ctx: Context) {
     ctx.body = await service(strapi).periods();
   },
+  async divisions(ctx: Context) {
+    ctx.body = await service(strapi).divisions();
+  },
   async members(ctx: Context) {
     ctx.body = await service(strapi).members(ctx.query.period);
   },

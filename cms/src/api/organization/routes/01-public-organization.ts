@@ -10,6 +10,7 @@ export default {
   routes: [
     publicRoute('/organization/periods', 'periods'),
     publicRoute('/organization/members', 'members'),
+    publicRoute('/organization/divisions', 'divisions'),
     publicRoute('/organization/positions/:period', 'positions'),
   ],
 };

@@ -5,22 +5,17 @@ import { badRequest, conflict, notFound } from '../../../lib/http-error';
 import type { UploadedFile } from '../../../lib/multipart';
 import type { AuthState } from '../../../lib/request-context';
 import { auditAs } from '../../../lib/data-layer/audit-scope';
+import { addedFields, pickFields } from '../../../lib/schema-fields';
+import { MEMBER_ATTRIBUTES, MEMBER_UID, POSITION_ATTRIBUTES, POSITION_UID } from '../lib/organization-fields';
+import { parseInput } from '../../../lib/request-input';
+import { memberFieldsSchema, PERIOD_EXISTS, periodSchema } from '@hmti/contract';
 
-export const PERIOD_FORMAT = 'Periode harus berformat YYYY-YYYY dengan tahun akhir = tahun awal + 1.';
-export const PERIOD_EXISTS = 'Periode sudah ada.';
 export { PERIOD_HAS_MEMBERS } from '../../../lib/data-layer/rule-messages';
 import { PERIOD_HAS_MEMBERS } from '../../../lib/data-layer/rule-messages';
 export const LAST_PERIOD = 'Periode terakhir tidak dapat dihapus.';
 export const POSITION_EMPTY = 'Nama jabatan tidak boleh kosong.';
 export const POSITION_DUPLICATE = 'Nama jabatan tidak boleh sama.';
 export const STALE_POSITIONS = 'Daftar jabatan telah diubah oleh pengguna lain. Muat ulang lalu coba lagi.';
-
-/** 'YYYY-YYYY' with end = start + 1. */
-export function isValidPeriod(value: unknown): value is string {
-  if (typeof value !== 'string') return false;
-  const m = /^(\d{4})-(\d{4})$/.exec(value.trim());
-  return !!m && Number(m[2]) === Number(m[1]) + 1 && Number(m[1]) >= 1990 && Number(m[1]) <= 2200;
-}
 
 /** Trimmed, non-empty, unique (case-insensitively) names, renumbered 1..n in the given order. */
 export function normalisePositions(raw: unknown): Array<{ name: string; order: number }> {
@@ -48,9 +43,18 @@ export function normalisePositions(raw: unknown): Array<{ name: string; order: n
 const text = (v: unknown, max: number) => (typeof v === 'string' ? v.trim().slice(0, max) : '');
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const members = () => strapi.db.query('api::organization.member');
+  const members = () => strapi.db.query(MEMBER_UID);
   const periods = () => strapi.db.query('api::organization.period');
-  const positions = () => strapi.db.query('api::organization.position');
+  const positions = () => strapi.db.query(POSITION_UID);
+  const memberDto = (row: Record<string, unknown>) => ({
+    ...pickFields(row, addedFields(strapi, MEMBER_UID, MEMBER_ATTRIBUTES)),
+    _id: row.id,
+    id: row.id,
+    name: row.name,
+    position: row.position,
+    period: row.period,
+    imageUrl: row.imageUrl ?? null,
+  });
   /** The one activity entry of an organisation change (written by the data layer's audit hook). */
   const audited = <T>(
     action: 'create' | 'update' | 'delete',
@@ -80,11 +84,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   };
 
   const memberFields = (fields: Record<string, unknown>) => {
-    const name = text(fields.name, 200);
-    const position = text(fields.position, 200);
-    const period = text(fields.period, 9);
-    if (!name || !position) throw badRequest('Nama dan jabatan wajib diisi.');
-    if (!isValidPeriod(period)) throw badRequest(PERIOD_FORMAT);
+    const { name, position, period } = parseInput(memberFieldsSchema, fields);
     return { name, position, period };
   };
 
@@ -96,15 +96,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         return await audited('create', 'Anggota ditambahkan', data.name, undefined, () =>
           strapi.db.transaction(async () => {
             await ensurePeriod(data.period);
-            const row = await members().create({ data: { ...data, ...photo.data } });
-            return {
-              _id: row.id,
-              id: row.id,
-              name: row.name,
-              position: row.position,
-              period: row.period,
-              imageUrl: row.imageUrl ?? null,
-            };
+            return memberDto(await members().create({ data: { ...data, ...photo.data } }));
           }),
         );
       } catch (error) {
@@ -129,15 +121,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         await strapi.service('api::content.image-uploads').remove(photo.stored);
         throw error;
       }
-      const row = await members().findOne({ where: { id } });
-      return {
-        _id: row.id,
-        id: row.id,
-        name: row.name,
-        position: row.position,
-        period: row.period,
-        imageUrl: row.imageUrl ?? null,
-      };
+      return memberDto(await members().findOne({ where: { id } }));
     },
 
     async deleteMember(auth: AuthState, id: number) {
@@ -150,8 +134,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     async createPeriod(auth: AuthState, period: unknown) {
-      if (!isValidPeriod(period)) throw badRequest(PERIOD_FORMAT);
-      const name = period.trim();
+      const name = parseInput(periodSchema, period);
       if (await periods().findOne({ where: { name } })) throw conflict(PERIOD_EXISTS);
       await audited('create', 'Periode dibuat', name, undefined, () =>
         periods().create({ data: { name, startYear: Number(name.slice(0, 4)) } }),
@@ -177,16 +160,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      * client loaded them) a list changed meanwhile by someone else is refused instead of overwritten.
      */
     async savePositions(auth: AuthState, body: Record<string, unknown>) {
-      const period = text(body.period, 9);
-      if (!isValidPeriod(period)) throw badRequest(PERIOD_FORMAT);
+      const period = parseInput(periodSchema, body.period);
       const next = normalisePositions(body.positions);
       return audited('update', 'Urutan jabatan disimpan', period, undefined, () =>
         strapi.db.transaction(async () => {
+          const added = addedFields(strapi, POSITION_UID, POSITION_ATTRIBUTES);
           const current = (await positions().findMany({
-            select: ['name'],
+            select: ['name', ...added],
             where: { period },
             orderBy: [{ order: 'asc' }, { id: 'asc' }],
-          })) as Array<{ name: string }>;
+          })) as Array<{ name: string } & Record<string, unknown>>;
           if (
             Array.isArray(body.basedOn) &&
             JSON.stringify(body.basedOn) !== JSON.stringify(current.map((p) => p.name))
@@ -194,15 +177,18 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
             throw conflict(STALE_POSITIONS);
           await ensurePeriod(period);
           await positions().deleteMany({ where: { period } });
-          if (next.length) await positions().createMany({ data: next.map((p) => ({ ...p, period })) });
-          return next;
+          // The list is rewritten whole; values of operator-added fields stay with the position of the same name.
+          const kept = new Map(current.map((p) => [p.name, pickFields(p, added)]));
+          const rows = next.map((p) => ({ ...(kept.get(p.name) ?? pickFields({}, added)), ...p }));
+          if (rows.length) await positions().createMany({ data: rows.map((p) => ({ ...p, period })) });
+          return rows;
         }),
       );
     },
 
     async copyPositions(auth: AuthState, body: Record<string, unknown>) {
-      const { sourcePeriod, targetPeriod } = body;
-      if (!isValidPeriod(sourcePeriod) || !isValidPeriod(targetPeriod)) throw badRequest(PERIOD_FORMAT);
+      const sourcePeriod = parseInput(periodSchema, body.sourcePeriod);
+      const targetPeriod = parseInput(periodSchema, body.targetPeriod);
       if (sourcePeriod === targetPeriod) throw badRequest('Periode sumber dan tujuan harus berbeda.');
       const source = (await positions().findMany({
         select: ['name', 'order'],

@@ -1,4 +1,14 @@
 import type { Core } from '@strapi/strapi';
+import { addedFields, pickFields } from '../../../lib/schema-fields';
+import {
+  DIVISION_ATTRIBUTES,
+  DIVISION_UID,
+  MEMBER_ATTRIBUTES,
+  MEMBER_UID,
+  POSITION_ATTRIBUTES,
+  POSITION_UID,
+} from '../lib/organization-fields';
+import { publicDivisions } from '../../../lib/division-records';
 
 const PERIOD = /^\d{4}-\d{4}$/;
 
@@ -17,24 +27,33 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     return [...new Set(members.map((m) => m.period))].sort((a, b) => Number(b.slice(0, 4)) - Number(a.slice(0, 4)));
   },
 
+  /** Every division (name, display name, claimed positions, colour, logo), in the order they are kept. */
+  divisions() {
+    return publicDivisions(strapi, addedFields(strapi, DIVISION_UID, DIVISION_ATTRIBUTES));
+  },
+
   /** Members of a period (when none or a malformed one is asked for: the newest period that has members). */
   async members(period: unknown) {
     const wanted = typeof period === 'string' && PERIOD.test(period) ? period : await this.newestStaffedPeriod();
     if (!wanted) return [];
-    const rows = (await strapi.db.query('api::organization.member').findMany({
-      select: ['id', 'name', 'position', 'period', 'imageUrl'],
+    const added = addedFields(strapi, MEMBER_UID, MEMBER_ATTRIBUTES);
+    const rows = (await strapi.db.query(MEMBER_UID).findMany({
+      select: ['id', 'name', 'position', 'period', 'imageUrl', ...added],
       where: { period: wanted },
       populate: { photo: { select: ['url'] } },
       orderBy: [{ id: 'asc' }],
-    })) as Array<{
-      id: number;
-      name: string;
-      position: string;
-      period: string;
-      imageUrl: string | null;
-      photo?: { url: string } | null;
-    }>;
+    })) as Array<
+      {
+        id: number;
+        name: string;
+        position: string;
+        period: string;
+        imageUrl: string | null;
+        photo?: { url: string } | null;
+      } & Record<string, unknown>
+    >;
     return rows.map((m) => ({
+      ...pickFields(m, added),
       _id: m.id,
       id: m.id,
       name: m.name,
@@ -53,11 +72,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
 
   async positions(period: string) {
     if (!PERIOD.test(period)) return [];
-    const rows = (await strapi.db.query('api::organization.position').findMany({
-      select: ['name', 'order'],
+    const added = addedFields(strapi, POSITION_UID, POSITION_ATTRIBUTES);
+    const rows = (await strapi.db.query(POSITION_UID).findMany({
+      select: ['name', 'order', ...added],
       where: { period },
       orderBy: [{ order: 'asc' }, { id: 'asc' }],
-    })) as Array<{ name: string; order: number }>;
-    return rows.map((p) => ({ name: p.name, order: p.order }));
+    })) as Array<{ name: string; order: number } & Record<string, unknown>>;
+    return rows.map((p) => ({ ...pickFields(p, added), name: p.name, order: p.order }));
   },
 });

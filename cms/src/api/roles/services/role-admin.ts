@@ -10,6 +10,8 @@ import {
   type HierarchyAction,
 } from '../../../lib/hierarchy';
 import type { AuthState } from '../../../lib/request-context';
+import { parseInput } from '../../../lib/request-input';
+import { roleCreateBodySchema, rolePatchSchema } from '@hmti/contract';
 import { auditAs, type ActivityEntry } from '../../../lib/data-layer/audit-scope';
 
 const UID = 'api::roles.role';
@@ -56,13 +58,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
    */
   const checkPermissions = async (
     auth: AuthState,
-    raw: unknown,
+    wanted: readonly string[],
     alreadyGranted: readonly string[] = [],
   ): Promise<string[]> => {
-    if (raw === undefined) return [];
-    if (!Array.isArray(raw) || raw.some((p) => typeof p !== 'string'))
-      throw badRequest('permissions must be a list of permission names');
-    const wanted = [...new Set(raw as string[])];
     const known = new Set(
       ((await strapi.db.query('api::roles.permission').findMany({ select: ['name'] })) as Array<{ name: string }>).map(
         (p) => p.name,
@@ -72,13 +70,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     if (unknown.length) throw badRequest(`Unknown permission: ${unknown[0]}`);
     const lacking = wanted.filter((p) => !auth.actor.permissions.includes(p) && !alreadyGranted.includes(p));
     if (lacking.length) throw forbidden(`${PERMISSION_NOT_HELD}: ${lacking.join(', ')}`);
-    return wanted;
+    return [...wanted];
   };
 
   const refusalFor = (auth: AuthState, role: RoleRow, action: HierarchyAction) =>
     hierarchyRefusal(auth.actor, { level: role.level, permissions: list(role.permissions) }, action, 'role');
-
-  const text = (v: unknown, max: number) => (typeof v === 'string' ? v.trim().slice(0, max) : '');
 
   return {
     async list() {
@@ -103,14 +99,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** Creates a role at a level below the actor's, shifting the roles at and below that level down by one. */
     async createWithShift(auth: AuthState, body: Record<string, unknown>) {
-      const name = text(body.name, 60)
-        .toLowerCase()
-        .replace(/[\s-]+/g, '_');
-      const displayName = text(body.displayName, 120) || name;
-      const level = Number(body.level);
-      if (!/^[a-z0-9_]+$/.test(name))
-        throw badRequest('Nama role hanya boleh berisi huruf kecil, angka dan garis bawah.');
-      if (!Number.isInteger(level) || level < 1) throw badRequest('Level harus berupa bilangan bulat positif.');
+      const input = parseInput(roleCreateBodySchema, body);
+      const { name, level, description } = input;
+      const displayName = input.displayName || name;
       if (!mayManageLevel(auth.actor, level, 'create', 'role')) throw forbidden(LEVEL_TOO_HIGH);
       const existing = await all();
       if (
@@ -128,14 +119,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           )}.`,
         );
       if (existing.some((r) => r.name === name)) throw conflict(NAME_TAKEN);
-      const permissions = await checkPermissions(auth, body.permissions);
+      const permissions = await checkPermissions(auth, input.permissions);
       const entry: ActivityEntry = { type: 'user', action: 'create', title: 'Role dibuat', entityTitle: displayName };
       return auditAs(entry, () =>
         strapi.db.transaction(async () => {
           for (const shift of shiftForInsert(existing, level))
             await roles().update({ where: { id: shift.id }, data: { level: shift.level } });
           const row = (await roles().create({
-            data: { name, displayName, description: text(body.description, 1000), level, permissions, isSystem: false },
+            data: { name, displayName, description, level, permissions, isSystem: false },
           })) as RoleRow;
           return toRoleDto(row);
         }),
@@ -143,7 +134,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /** Edits texts and permissions, or re-levels by drag (`level`), shifting the roles in between. */
-    async update(auth: AuthState, rawId: string, body: Record<string, unknown>) {
+    async update(auth: AuthState, rawId: string, raw: Record<string, unknown>) {
+      const body = parseInput(rolePatchSchema, raw);
       const existing = await all();
       const role = existing.find((r) => String(r.id) === rawId || r.name === rawId);
       if (!role) throw notFound('Role tidak ditemukan.');
@@ -156,14 +148,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
             : 'Anda hanya dapat mengubah role dengan level lebih rendah dari level Anda.',
         );
       const data: Record<string, unknown> = {};
-      if (body.displayName !== undefined) data.displayName = text(body.displayName, 120) || role.displayName;
-      if (body.description !== undefined) data.description = text(body.description, 1000);
+      if (body.displayName !== undefined) data.displayName = body.displayName;
+      if (body.description !== undefined) data.description = body.description;
       if (body.permissions !== undefined)
         data.permissions = await checkPermissions(auth, body.permissions, list(role.permissions));
       let shifts: Array<{ id: number; level: number }> = [];
-      if (body.level !== undefined && Number(body.level) !== role.level) {
-        const target = Number(body.level);
-        if (!Number.isInteger(target) || target < 1) throw badRequest('Level harus berupa bilangan bulat positif.');
+      if (body.level !== undefined && body.level !== role.level) {
+        const target = body.level;
         if (!mayManageLevel(auth.actor, target, 'edit', 'role')) throw forbidden(CANNOT_MOVE_INTO);
         shifts = relevel(existing, role.id, target);
         const shifted = existing.filter((r) => shifts.some((s) => s.id === r.id));
@@ -177,7 +168,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         action: 'update',
         title: moved ? 'Urutan role diubah' : 'Role diperbarui',
         entityId: role.id,
-        entityTitle: moved ? `${role.displayName}: level ${role.level} → ${Number(body.level)}` : role.displayName,
+        entityTitle: moved ? `${role.displayName}: level ${role.level} → ${body.level}` : role.displayName,
       };
       await auditAs(entry, () =>
         strapi.db.transaction(async () => {

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
-import { PROTECTION_FLAGS, type ProtectionFlag } from '@hmti/contract';
+import { applyMasterSwitch, middlewarePatchSchema, PROTECTION_FLAGS, type ProtectionFlag } from '@hmti/contract';
 import { appConfig } from '../../../config/app-config';
-import { badRequest } from '../../../lib/http-error';
+import { parseInput } from '../../../lib/request-input';
 import type { AuthState } from '../../../lib/request-context';
 import { defaultMiddlewareSettings } from '../../../seed/default-settings';
 import { auditAs } from '../../../lib/data-layer/audit-scope';
@@ -9,28 +9,6 @@ import { auditAs } from '../../../lib/data-layer/audit-scope';
 const UID = 'api::settings.middleware-setting';
 export { PROTECTION_FLAGS, type ProtectionFlag };
 export type ProtectionFlags = Record<ProtectionFlag, boolean>;
-
-/**
- * The master-switch rule: a change of allEnabled sets all eight; otherwise allEnabled follows the
- * eight (on when all are on, off when all are off, off when they are mixed).
- */
-export function applyMasterSwitch(
-  current: ProtectionFlags & { allEnabled: boolean },
-  patch: Partial<ProtectionFlags & { allEnabled: boolean }>,
-) {
-  const next = { ...current };
-  for (const flag of PROTECTION_FLAGS) {
-    const value = patch[flag];
-    if (typeof value === 'boolean') next[flag] = value;
-  }
-  if (typeof patch.allEnabled === 'boolean' && patch.allEnabled !== current.allEnabled) {
-    for (const flag of PROTECTION_FLAGS) next[flag] = patch.allEnabled;
-    next.allEnabled = patch.allEnabled;
-  } else {
-    next.allEnabled = PROTECTION_FLAGS.every((f) => next[f]);
-  }
-  return next;
-}
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   // Read on every request by the protections middleware: a short-lived copy, dropped on this
@@ -68,15 +46,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     async update(auth: AuthState, body: Record<string, unknown>) {
-      for (const [key, value] of Object.entries(body)) {
-        if (['updatedBy', 'updatedAt', 'createdAt'].includes(key)) continue;
-        if (key !== 'allEnabled' && !PROTECTION_FLAGS.includes(key as ProtectionFlag))
-          throw badRequest(`Unknown setting: ${key}`);
-        if (typeof value !== 'boolean') throw badRequest(`${key} must be true or false`);
-      }
+      // The settings object sent back whole carries its read-only stamps.
+      const { updatedBy: _by, updatedAt: _at, createdAt: _created, ...changes } = body;
+      const patch = parseInput(middlewarePatchSchema, changes);
       const { allEnabled, ...rest } = await this.get();
       const flags = Object.fromEntries(PROTECTION_FLAGS.map((f) => [f, rest[f]])) as ProtectionFlags;
-      const next = applyMasterSwitch({ allEnabled, ...flags }, body);
+      const next = applyMasterSwitch({ allEnabled, ...flags }, patch);
       const row = await strapi.db.query(UID).findOne({ select: ['id'] });
       const data = { ...next, updatedByName: auth.userName };
       await auditAs({ type: 'settings', action: 'update', title: 'Proteksi keamanan diubah' }, async () => {

@@ -2,7 +2,8 @@ import type { Core } from '@strapi/strapi';
 import { badRequest, forbidden } from '../../../lib/http-error';
 import { hasPermission } from '../../../lib/permissions';
 import type { AuthState } from '../../../lib/request-context';
-import { settingsFieldOf } from '../../../lib/settings-fields';
+import { settingsDivisionKeys } from '../../../lib/division-records';
+import { settingsFieldOf, type SettingsContext, type SettingsField } from '../../../lib/settings-fields';
 import { clearSettingsCache } from './site-settings';
 import { defaultSettings } from '../../../seed/default-settings';
 import { auditAs, type ActivityEntry } from '../../../lib/data-layer/audit-scope';
@@ -24,6 +25,21 @@ const HERO_KEYS = [
   'divisionNames',
 ];
 
+/**
+ * A stored value as its check would give it back (a map then loses the entries of removed divisions), so sending
+ * it back unchanged is no change; a stored value the check refuses is compared as it is.
+ */
+function storedAsChecked(field: SettingsField, key: string, stored: unknown, context: SettingsContext): unknown {
+  try {
+    return field.check(stored, key, stored, context);
+  } catch {
+    return stored;
+  }
+}
+
+/** The settings keyed per division. */
+const DIVISION_MAPS = ['divisionHeads', 'divisionLogos', 'divisionNames', 'divisionColors'];
+
 /** The activity title of a save, by the tab the keys belong to. */
 export function activityTitleFor(keys: string[]): string {
   if (keys.length === 1 && keys[0] === 'aboutUs') return 'Tentang Kami';
@@ -43,12 +59,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     if (!body || typeof body !== 'object' || Array.isArray(body)) throw badRequest('Settings must be a JSON object');
     const current = await strapi.service('api::settings.site-settings').getPublic();
     const changes: Record<string, unknown> = {};
+    const context = { divisionKeys: await settingsDivisionKeys(strapi) };
     for (const [key, value] of Object.entries(body as Record<string, unknown>)) {
       if (IGNORED.has(key)) continue;
       const field = settingsFieldOf(key);
       if (!field) throw badRequest(`Unknown setting: ${key}`);
-      const clean = field.check(value, key, (current as Record<string, unknown>)[key]);
-      if (JSON.stringify(clean) === JSON.stringify((current as Record<string, unknown>)[key])) continue;
+      const stored = (current as Record<string, unknown>)[key];
+      const clean = field.check(value, key, stored, context);
+      if (JSON.stringify(clean) === JSON.stringify(storedAsChecked(field, key, stored, context))) continue;
       if (!hasPermission(auth.actor, field.permission))
         throw forbidden(`Anda tidak memiliki izin untuk mengubah ${key}.`);
       changes[key] = clean;
@@ -87,5 +105,23 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     );
     clearSettingsCache();
     return strapi.service('api::settings.site-settings').getPublic();
+  },
+
+  /** Drops a removed division's entries from the per-division settings (part of the removal's own write). */
+  async forgetDivision(name: string) {
+    const row = (await strapi.db.query(UID).findOne({ select: ['id', ...DIVISION_MAPS] })) as Record<
+      string,
+      unknown
+    > | null;
+    if (!row) return;
+    const data: Record<string, unknown> = {};
+    for (const key of DIVISION_MAPS) {
+      const map = row[key];
+      if (!map || typeof map !== 'object' || Array.isArray(map) || !Object.hasOwn(map, name)) continue;
+      data[key] = Object.fromEntries(Object.entries(map).filter(([k]) => k !== name));
+    }
+    if (!Object.keys(data).length) return;
+    await strapi.db.query(UID).update({ where: { id: row.id }, data });
+    clearSettingsCache();
   },
 });

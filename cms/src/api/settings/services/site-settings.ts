@@ -1,10 +1,9 @@
 import type { Core } from '@strapi/strapi';
+import { appConfig } from '../../../config/app-config';
 import { defaultSettings } from '../../../seed/default-settings';
 
 const UID = 'api::settings.setting';
 const INTERNAL = ['id', 'documentId', 'createdAt', 'publishedAt', 'createdBy', 'updatedBy', 'locale'];
-// Short enough that a change made on another instance shows within seconds.
-const CACHE_MS = 2000;
 
 export type PublicSettings = ReturnType<typeof defaultSettings> & { updatedAt?: string };
 
@@ -18,11 +17,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async getPublic(): Promise<PublicSettings> {
     if (cached && cached.expires > Date.now()) return cached.value;
     const row = (await strapi.db.query(UID).findOne({})) as Record<string, unknown> | null;
+    // Every stored column is answered, so a field added in the Content-Type Builder appears too, unless private.
+    const attributes = (strapi.contentType(UID)?.attributes ?? {}) as Record<string, { private?: boolean }>;
     const stored = Object.fromEntries(
-      Object.entries(row ?? {}).filter(([k, v]) => !INTERNAL.includes(k) && v !== null),
+      Object.entries(row ?? {}).filter(([k, v]) => !INTERNAL.includes(k) && !attributes[k]?.private && v !== null),
     );
     const value = { ...defaultSettings(), ...stored } as PublicSettings;
-    cached = { value, expires: Date.now() + CACHE_MS };
+    cached = { value, expires: Date.now() + appConfig.settingsCacheMs };
     return value;
   },
 

@@ -3,6 +3,7 @@ import { Client } from '../../../../tests/harness/http';
 import { OWNER } from '../../../../tests/harness/cms-process';
 import { staffFactory } from '../../../../tests/harness/staff';
 import { sharedCms } from '../../../../tests/harness/suite';
+import { CANNOT_MOVE, CANNOT_MOVE_INTO } from '../../roles/services/role-admin';
 
 const cms = sharedCms();
 const staff = staffFactory(cms);
@@ -131,12 +132,18 @@ describe('roles: create with shift, drag re-levelling, refusals', () => {
     expect(after.bph).toBe(before.bph + 1);
     await owner.put('/api/roles/division_head', { level: before.division_head });
     expect(await roleLevels()).toEqual(before);
-    const chair = await staff.as('chair');
-    const drag = await staff.as(await staff.customRole(['roles.edit', 'roles.view'], 4));
-    expect((await drag.put('/api/roles/bph', { level: 3 })).status).toBe(403);
-    expect((await drag.put('/api/roles/chair', { level: 9 })).status).toBe(403);
-    expect(chair).toBeDefined();
-    expect(await roleLevels()).toMatchObject({ chair: before.chair, bph: before.bph });
+    // A role editor may move the roles below it, but not into its own level or above, nor a role above it.
+    const editorRole = await staff.customRole(['roles.edit', 'roles.view'], 4);
+    const lowerRole = await staff.customRole([], 9);
+    const drag = await staff.as(editorRole);
+    const levels = await roleLevels();
+    for (const level of [levels[editorRole], levels[editorRole] - 1]) {
+      const res = await drag.put(`/api/roles/${lowerRole}`, { level });
+      expect([res.status, res.json.message], `to level ${level}`).toEqual([403, CANNOT_MOVE_INTO]);
+    }
+    const higherRole = await drag.put('/api/roles/chair', { level: 9 });
+    expect([higherRole.status, higherRole.json.message]).toEqual([403, CANNOT_MOVE]);
+    expect(await roleLevels()).toEqual(levels);
   });
 
   it('duplicate names → 409, system roles and roles in use cannot be deleted, assignable lists only lower roles', async () => {
@@ -300,7 +307,16 @@ describe('organisation administration', () => {
     const owner = await staff.owner();
     for (const bad of ['2025', '2025-2027', 'abcd-efgh', '2025/2026'])
       expect((await owner.post('/api/organization/periods', { period: bad })).status, bad).toBe(400);
+    expect((await owner.post('/api/organization/periods', { period: '2025-2027' })).json.message).toBe(
+      'The end year must be the start year + 1.',
+    );
     expect((await owner.post('/api/organization/periods', { period: '2025-2026' })).status).toBe(409);
+    const nameless = await owner.post('/api/organization/members', {
+      name: ' ',
+      position: 'Ketua',
+      period: '2025-2026',
+    });
+    expect([nameless.status, nameless.json.message]).toEqual([400, 'Name is required.']);
     const del = await owner.delete('/api/organization/periods/2025-2026');
     expect(del.status).toBe(409);
     expect(del.json.message).toBe('Periode masih memiliki anggota. Hapus atau pindahkan anggotanya terlebih dahulu.');
@@ -354,14 +370,13 @@ describe('organisation administration', () => {
       positions: [],
     });
     expect((await owner.post('/api/divisions', { displayName: 'riset dan pengembangan' })).status).toBe(409);
-    expect(
-      (
-        await owner.put(`/api/divisions/${created.json.id}`, {
-          positions: ['Ketua Riset', 'Ketua Riset'],
-          color: 'red',
-        })
-      ).status,
-    ).toBe(400);
+    const badColour = await owner.put(`/api/divisions/${created.json.id}`, {
+      positions: ['Ketua Riset', 'Ketua Riset'],
+      color: 'red',
+    });
+    expect([badColour.status, badColour.json.message]).toEqual([400, 'Colour must be in the form #RRGGBB.']);
+    const noName = await owner.post('/api/divisions', { displayName: '   ' });
+    expect([noName.status, noName.json.message]).toEqual([400, 'Division name cannot be empty.']);
     const updated = await owner.put(`/api/divisions/${created.json.id}`, {
       positions: ['Ketua Riset', 'Ketua Riset'],
       color: '#112233',

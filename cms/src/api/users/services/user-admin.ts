@@ -11,17 +11,16 @@ import { hasPermission, UNKNOWN_LEVEL } from '../../../lib/permissions';
 import type { AuthState } from '../../../lib/request-context';
 import type { UserRow } from '../../auth/services/identity';
 import { auditAs } from '../../../lib/data-layer/audit-scope';
+import { settingsDivisionKeys } from '../../../lib/division-records';
+import { DIVISION_HEAD_ROLE } from '@hmti/contract';
+import { parseInput } from '../../../lib/request-input';
+import { EMAIL_PATTERN, INVALID_EMAIL, userCreateBodySchema, userUpdateBodySchema } from '@hmti/contract';
 
 const UID = 'plugin::users-permissions.user';
-export const USERNAME_REQUIRED = 'Username is required';
-export const PASSWORD_TOO_SHORT = 'Password must be at least 6 characters long';
-export const PASSWORDS_DIFFER = 'Passwords do not match';
 export const USERNAME_TAKEN = 'Username sudah digunakan.';
 export const EMAIL_TAKEN = 'Email sudah digunakan.';
 export const CANNOT_DELETE_OWNER = 'Tidak dapat menghapus owner.';
 export const CANNOT_DELETE_SELF = 'Tidak dapat menghapus akun sendiri.';
-export const DIVISIONS = ['senor', 'public_relation', 'religius', 'technopreneurship', 'medinfo', 'intelektual'];
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const text = (v: unknown, max: number) => (typeof v === 'string' ? v.trim().slice(0, max) : '');
 
@@ -65,21 +64,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     if (email && (await users().count({ where: { email: { $eqi: email }, ...except } }))) throw conflict(EMAIL_TAKEN);
   };
 
-  const checkPassword = (password: unknown, confirm: unknown, required: boolean): string | undefined => {
-    if (password === undefined || password === null || password === '') {
-      if (required) throw badRequest(PASSWORD_TOO_SHORT);
-      return undefined;
-    }
-    if (typeof password !== 'string' || password.length < 6) throw badRequest(PASSWORD_TOO_SHORT);
-    if (password.length > 200) throw badRequest('Password terlalu panjang.');
-    if (confirm !== undefined && confirm !== password) throw badRequest(PASSWORDS_DIFFER);
-    return password;
-  };
-
-  const divisionFor = (roleName: string, division: unknown) => {
-    if (roleName !== 'division_head') return null;
-    if (typeof division !== 'string' || !DIVISIONS.includes(division))
-      throw badRequest(`Division must be one of: ${DIVISIONS.join(', ')}`);
+  /** A division head leads one existing division (the leadership's excepted); other roles have none. */
+  const divisionFor = async (roleName: string, division: unknown) => {
+    if (roleName !== DIVISION_HEAD_ROLE) return null;
+    const keys = await settingsDivisionKeys(strapi);
+    if (typeof division !== 'string' || !keys.includes(division))
+      throw badRequest(`Division must be one of: ${keys.join(', ')}`);
     return division;
   };
 
@@ -109,15 +99,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     async create(auth: AuthState, body: Record<string, unknown>) {
-      const username = text(body.username, 100);
-      if (!username) throw badRequest(USERNAME_REQUIRED);
-      const password = checkPassword(body.password, body.confirmPassword, true);
-      if (!password) throw badRequest(PASSWORD_TOO_SHORT);
-      const email = text(body.email, 200).toLowerCase() || `${username.toLowerCase()}@users.local`;
-      if (!EMAIL.test(email)) throw badRequest('Email tidak valid.');
+      const input = parseInput(userCreateBodySchema, body);
+      const { username } = input;
+      const password = input.password as string;
+      const email = input.email?.toLowerCase() || `${username.toLowerCase()}@users.local`;
       const role = await roleByName(body.role);
       assertMayManage(auth, role, 'assign', 'Anda hanya dapat membuat user dengan role di bawah level Anda.');
       await assertUnique(username, email);
+      const division = await divisionFor(role.name, body.division);
       const upRole = await strapi.db
         .query('plugin::users-permissions.role')
         .findOne({ where: { type: 'authenticated' } });
@@ -128,8 +117,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
             data: {
               username,
               email,
-              name: text(body.name, 200) || username,
-              division: divisionFor(role.name, body.division),
+              name: input.name || username,
+              division,
               provider: 'local',
               confirmed: true,
               blocked: false,
@@ -145,7 +134,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return identity().toDto(await load(Number(created.id)));
     },
 
-    async update(auth: AuthState, id: number, body: Record<string, unknown>) {
+    async update(auth: AuthState, id: number, raw: Record<string, unknown>) {
+      const body = parseInput(userUpdateBodySchema, raw);
       const target = await load(id);
       assertMayManage(
         auth,
@@ -153,13 +143,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         'edit',
         'Anda hanya dapat mengubah user dengan level lebih rendah dari level Anda.',
       );
-      const username = body.username === undefined ? target.username : text(body.username, 100);
-      if (!username) throw badRequest(USERNAME_REQUIRED);
-      const email = body.email === undefined ? target.email : text(body.email, 200).toLowerCase();
-      if (!EMAIL.test(email)) throw badRequest('Email tidak valid.');
-      const password = checkPassword(body.password, body.confirmPassword, false);
+      const username = body.username ?? target.username;
+      const email = body.email === undefined ? target.email : body.email.toLowerCase();
+      if (!EMAIL_PATTERN.test(email)) throw badRequest(INVALID_EMAIL);
+      const password = body.password || undefined;
       const data: Record<string, unknown> = { username, email };
-      if (body.name !== undefined) data.name = text(body.name, 200);
+      if (body.name !== undefined) data.name = body.name;
       let roleName = target.appRole?.name ?? '';
       // Changing a role is assigning one, whichever route it comes through.
       if (body.role !== undefined && body.role !== roleName) {
@@ -170,7 +159,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         roleName = role.name;
       }
       if (body.role !== undefined || body.division !== undefined)
-        data.division = divisionFor(roleName, body.division ?? target.division);
+        data.division = await divisionFor(roleName, body.division ?? target.division);
       await assertUnique(username, email, id);
       await auditAs(
         { type: 'user', action: 'update', title: 'User diperbarui', entityId: id, entityTitle: username },
@@ -198,6 +187,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       );
       const role = await roleByName(body.role);
       assertMayManage(auth, role, 'assign', 'Anda hanya dapat memberikan role di bawah level Anda.');
+      const division = await divisionFor(role.name, body.division);
       await auditAs(
         {
           type: 'user',
@@ -210,7 +200,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           strapi.db.transaction(() =>
             users().update({
               where: { id },
-              data: { appRole: role.id, division: divisionFor(role.name, body.division) },
+              data: { appRole: role.id, division },
             }),
           ),
       );

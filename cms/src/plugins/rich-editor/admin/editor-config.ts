@@ -1,76 +1,12 @@
-import {
-  Alignment,
-  BlockQuote,
-  Bold,
-  Code,
-  CodeBlock,
-  Essentials,
-  Heading,
-  Italic,
-  Link,
-  List,
-  MediaEmbed,
-  Paragraph,
-  Strikethrough,
-  Table,
-  TableToolbar,
-  Underline,
-  Undo,
-  type EditorConfig,
-} from 'ckeditor5';
+import * as ckeditor from 'ckeditor5';
+import type { EditorConfig, PluginConstructor } from 'ckeditor5';
+import { RICH_EDITOR_PLUGINS, richEditorSettings } from '@hmti/contract';
 
 /**
- * The dashboard's CKEditor 5 configuration (web/src/components/rich-text/ckeditor-field.tsx) without its
- * image upload, which goes through the site's own upload endpoint and session.
+ * The dashboard's CKEditor 5 settings and plugins (both from the contract) without its image upload, which needs
+ * the site's session. The plugins are looked up by name, so this lazily loaded admin chunk holds all of ckeditor5.
  */
 export const EDITOR_CONFIG: EditorConfig = {
-  licenseKey: 'GPL',
-  plugins: [
-    Essentials,
-    Paragraph,
-    Heading,
-    Bold,
-    Italic,
-    Underline,
-    Strikethrough,
-    Link,
-    List,
-    BlockQuote,
-    Code,
-    CodeBlock,
-    Table,
-    TableToolbar,
-    MediaEmbed,
-    Alignment,
-    Undo,
-  ],
-  toolbar: {
-    items: [
-      'undo',
-      'redo',
-      '|',
-      'heading',
-      '|',
-      'bold',
-      'italic',
-      'underline',
-      'strikethrough',
-      'code',
-      '|',
-      'link',
-      'bulletedList',
-      'numberedList',
-      'blockQuote',
-      'codeBlock',
-      '|',
-      'alignment',
-      '|',
-      'insertTable',
-      'mediaEmbed',
-    ],
-    shouldNotGroupWhenFull: false,
-  },
-  table: { contentToolbar: ['tableColumn', 'tableRow', 'mergeTableCells'] },
-  mediaEmbed: { previewsInData: false },
-  link: { defaultProtocol: 'https://', addTargetToExternalLinks: true },
+  ...richEditorSettings(),
+  plugins: RICH_EDITOR_PLUGINS.map((name) => ckeditor[name] as PluginConstructor),
 };

@@ -19,5 +19,6 @@ const PROSE = [
 
 /** `html` must already be sanitised (renderArticleContent). */
 export function ArticleBody({ html }: { html: string }) {
-  return <div className={PROSE} dangerouslySetInnerHTML={{ __html: html }} />;
+  // The server cleans with the cms's sanitiser, the browser with DOMPurify: hydration keeps the server's markup.
+  return <div className={PROSE} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: html }} />;
 }

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { formatDateLong } from '@/lib/dates';
 import type { ArticleListItem } from '../types';
-import { articleImageUrl, fallBackToPlaceholder } from '../lib/article-image';
+import { articleImageUrl, catchEarlyImageFailure, fallBackToPlaceholder } from '../lib/article-image';
 import { cardTags } from '../lib/card-tags';
 import { articleHref } from '../lib/article-href';
 
@@ -19,6 +19,7 @@ export function ArticleCard({
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
       <img
         src={articleImageUrl(article)}
+        ref={catchEarlyImageFailure}
         onError={fallBackToPlaceholder}
         alt=""
         width={640}

@@ -4,11 +4,12 @@ import { paths } from '@/config/paths';
 import { DEFAULT_SITE_SETTINGS } from '@/config/site-defaults';
 import { formatDateLong } from '@/lib/dates';
 import { useSiteSettings } from '@/lib/site-settings';
+import { siteOrigin } from '@/lib/site-origin';
 import { useArticle } from '../api/get-article';
 import { useRelatedArticles } from '../api/get-related-articles';
 import { useDocumentHead } from '../hooks/use-document-head';
 import { articleCanonicalUrl, buildArticleHead } from '../lib/article-head';
-import { articleImageUrl, fallBackToPlaceholder } from '../lib/article-image';
+import { articleImageUrl, catchEarlyImageFailure, fallBackToPlaceholder } from '../lib/article-image';
 import { renderArticleContent, sanitizeArticleHtml } from '../lib/article-content';
 import { readingTimeMinutes } from '../lib/reading-time';
 import { extractToc } from '../lib/table-of-contents';
@@ -44,7 +45,7 @@ export function ArticleDetailPage() {
   }, [article]);
   const minutes = useMemo(() => readingTimeMinutes(article?.content), [article]);
   const head = useMemo(
-    () => (article ? buildArticleHead(article, { origin: window.location.origin, siteName }) : null),
+    () => (article ? buildArticleHead(article, { origin: siteOrigin(), siteName }) : null),
     [article, siteName],
   );
   useDocumentHead(head);
@@ -58,7 +59,7 @@ export function ArticleDetailPage() {
   if (isError || !article || !body) return <ArticleNotFound />;
 
   const toc = body.entries;
-  const url = articleCanonicalUrl(article, window.location.origin);
+  const url = articleCanonicalUrl(article, siteOrigin());
   const wasUpdated = article.updatedAt && article.updatedAt !== article.createdAt;
 
   return (
@@ -107,6 +108,7 @@ export function ArticleDetailPage() {
 
               <img
                 src={articleImageUrl(article)}
+                ref={catchEarlyImageFailure}
                 onError={fallBackToPlaceholder}
                 alt={article.title}
                 width={1280}

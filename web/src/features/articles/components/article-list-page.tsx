@@ -1,6 +1,7 @@
 import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
 import { Pagination } from '@/components/ui/pagination';
 import { Spinner } from '@/components/ui/spinner';
 import { useSiteSettings } from '@/lib/site-settings';
@@ -87,6 +88,14 @@ export function ArticleListPage() {
     return [...known, ...tags.filter((t) => !known.some((k) => sameTag(k, t)))];
   }, [tagList.data, tags]);
 
+  // The same moves as addresses, so the list works as plain links too (no JavaScript, new tabs).
+  const href = (query: ArticleListQuery) => {
+    const search = articleListSearchParams(query).toString();
+    return `${paths.articles.getHref()}${search ? `?${search}` : ''}`;
+  };
+  const pageHref = (next: number) => href({ q, tags, page: next });
+  const tagHref = (tag: string) => href({ q, tags: toggleTag(tags, tag), page: 1 });
+
   const filtered = q.trim() !== '' || tags.length > 0;
   const list = articles.data?.data ?? [];
   const total = articles.data?.meta.total ?? 0;
@@ -121,7 +130,7 @@ export function ArticleListPage() {
               </Button>
             ) : null}
           </div>
-          <TagFilter tags={chipTags} selected={tags} onToggle={onToggleTag} />
+          <TagFilter tags={chipTags} selected={tags} onToggle={onToggleTag} hrefFor={tagHref} />
         </section>
 
         {/* The tag chips above would push the list down when they arrive: the list area waits for them. */}
@@ -170,6 +179,7 @@ export function ArticleListPage() {
                 page={Math.min(page, Math.max(pageCount, 1))}
                 pageCount={pageCount}
                 onPageChange={changePage}
+                hrefFor={pageHref}
                 label="Halaman artikel"
               />
             </>

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { formatDateLong } from '@/lib/dates';
 import type { ArticleListItem } from '../types';
 import { articleHref } from '../lib/article-href';
-import { articleImageUrl, fallBackToPlaceholder } from '../lib/article-image';
+import { articleImageUrl, catchEarlyImageFailure, fallBackToPlaceholder } from '../lib/article-image';
 
 export function RelatedArticles({ articles }: { articles: ArticleListItem[] }) {
   if (!articles.length) return null;
@@ -20,6 +20,7 @@ export function RelatedArticles({ articles }: { articles: ArticleListItem[] }) {
             >
               <img
                 src={articleImageUrl(article)}
+                ref={catchEarlyImageFailure}
                 onError={fallBackToPlaceholder}
                 alt=""
                 loading="lazy"

@@ -5,28 +5,41 @@ interface TagFilterProps {
   tags: string[];
   selected: string[];
   onToggle: (tag: string) => void;
+  /** The address with the tag switched: the chips are then links too (they work without JavaScript). */
+  hrefFor?: (tag: string) => string;
 }
 
 /** Toggle chips; several may be active at once. */
-export function TagFilter({ tags, selected, onToggle }: TagFilterProps) {
+export function TagFilter({ tags, selected, onToggle, hrefFor }: TagFilterProps) {
   if (!tags.length) return null;
   return (
     <div role="group" aria-label="Filter tag" className="flex flex-wrap gap-2">
       {tags.map((tag) => {
         const active = selected.some((s) => sameTag(s, tag));
-        return (
-          <button
+        const className = cn(
+          'rounded-full border px-3 py-1 text-sm font-medium transition-colors',
+          active
+            ? 'border-brand-700 bg-brand-700 text-white'
+            : 'border-slate-300 bg-white text-slate-700 hover:border-brand-500 hover:text-brand-700',
+        );
+        // A link keeps the toggle's role: with JavaScript a plain click toggles in place.
+        return hrefFor ? (
+          <a
             key={tag}
-            type="button"
+            role="button"
+            href={hrefFor(tag)}
             aria-pressed={active}
-            onClick={() => onToggle(tag)}
-            className={cn(
-              'rounded-full border px-3 py-1 text-sm font-medium transition-colors',
-              active
-                ? 'border-brand-700 bg-brand-700 text-white'
-                : 'border-slate-300 bg-white text-slate-700 hover:border-brand-500 hover:text-brand-700',
-            )}
+            className={className}
+            onClick={(event) => {
+              if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+              event.preventDefault();
+              onToggle(tag);
+            }}
           >
+            {tag}
+          </a>
+        ) : (
+          <button key={tag} type="button" aria-pressed={active} onClick={() => onToggle(tag)} className={className}>
             {tag}
           </button>
         );

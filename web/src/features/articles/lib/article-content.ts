@@ -1,4 +1,6 @@
 import DOMPurify from 'dompurify';
+import { RICH_TEXT_TAGS, RICH_TEXT_URL_SCHEMES, richTextAttributeNames } from '@hmti/contract';
+import { renderingOnServer, sanitizeOnServer } from '@/lib/server-sanitizer';
 
 /** Content that already carries paragraph, div or line-break tags is shown as it is. */
 const HAS_BLOCK_MARKUP = /<(p|div|br)(\s[^>]*)?\/?>/i;
@@ -28,80 +30,13 @@ export function formatArticleContent(content: string | null | undefined): string
     .join('');
 }
 
-const ALLOWED_TAGS = [
-  'p',
-  'br',
-  'div',
-  'span',
-  'hr',
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'ul',
-  'ol',
-  'li',
-  'dl',
-  'dt',
-  'dd',
-  'a',
-  'img',
-  'table',
-  'thead',
-  'tbody',
-  'tfoot',
-  'tr',
-  'th',
-  'td',
-  'caption',
-  'colgroup',
-  'col',
-  'code',
-  'pre',
-  'kbd',
-  'samp',
-  'figure',
-  'figcaption',
-  'blockquote',
-  'q',
-  'cite',
-  'abbr',
-  'strong',
-  'b',
-  'em',
+const ALLOWED_TAGS = [...RICH_TEXT_TAGS];
+const ALLOWED_ATTR = richTextAttributeNames();
+/** An address is kept when it names an allowed scheme or none (a relative link, an anchor). */
+const ALLOWED_URI_REGEXP = new RegExp(
+  `^(?:(?:${RICH_TEXT_URL_SCHEMES.join('|')}):|[^a-z]|[a-z+.\\-]+(?:[^a-z+.\\-:]|$))`,
   'i',
-  'u',
-  's',
-  'del',
-  'ins',
-  'mark',
-  'sub',
-  'sup',
-  'small',
-];
-const ALLOWED_ATTR = [
-  'href',
-  'target',
-  'rel',
-  'src',
-  'alt',
-  'title',
-  'width',
-  'height',
-  'loading',
-  'id',
-  'class',
-  'colspan',
-  'rowspan',
-  'scope',
-  'start',
-  'reversed',
-  'type',
-  'cite',
-  'datetime',
-];
+);
 
 let hooksInstalled = false;
 function installHooks() {
@@ -115,8 +50,9 @@ function installHooks() {
 }
 
 export function sanitizeArticleHtml(html: string): string {
+  if (renderingOnServer()) return sanitizeOnServer(html);
   installHooks();
-  return DOMPurify.sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR, ALLOW_DATA_ATTR: false });
+  return DOMPurify.sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR, ALLOWED_URI_REGEXP, ALLOW_DATA_ATTR: false });
 }
 
 /** What the detail page puts into the DOM: formatted by formatArticleContent, then always sanitised. */

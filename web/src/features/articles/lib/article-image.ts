@@ -18,3 +18,11 @@ export function fallBackToPlaceholder(event: { currentTarget: HTMLImageElement }
   img.dataset.fallback = '1';
   img.src = ARTICLE_PLACEHOLDER_IMAGE;
 }
+
+/**
+ * Ref for article images: a server-rendered picture may have failed before the app took the page over, when no
+ * onError handler was listening yet; such a picture (loaded, but without pixels) gets the placeholder at once.
+ */
+export function catchEarlyImageFailure(img: HTMLImageElement | null) {
+  if (img?.complete && img.naturalWidth === 0 && img.getAttribute('src')) fallBackToPlaceholder({ currentTarget: img });
+}

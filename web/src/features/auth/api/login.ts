@@ -1,16 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import type { z } from 'zod';
+import { loginInputSchema } from '@hmti/contract';
 import { api, resumeSessionEndedNotice } from '@/lib/api-client';
 import { sessionKeys } from '@/lib/auth';
 import type { SessionUser } from '@/lib/authorization';
 
-export const loginInputSchema = z.object({
-  username: z.string().trim().min(1, 'Username wajib diisi'),
-  password: z.string().min(1, 'Password wajib diisi'),
-  rememberMe: z.boolean().default(false),
-});
+export { loginInputSchema };
 
-export type LoginInput = z.infer<typeof loginInputSchema>;
+export type LoginInput = z.input<typeof loginInputSchema>;
 
 export const login = (input: LoginInput) => api.post<SessionUser>('/api/auth/login', loginInputSchema.parse(input));
 

@@ -71,7 +71,7 @@ export default function ChatPanel({ open, onClose }: ChatPanelProps) {
       </header>
       <MessageList entries={entries} pending={pending} origin={origin} onNavigate={onNavigate} />
       <ChatComposer inputRef={inputRef} pending={pending} retryUntil={retryUntil} onSend={send} />
-      <AnswerAnnouncer entries={entries} origin={origin} />
+      <AnswerAnnouncer entries={entries} />
     </section>
   );
 }

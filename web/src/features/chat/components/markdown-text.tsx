@@ -1,7 +1,9 @@
 import { useMemo, type ReactNode } from 'react';
+import Markdown, { type Components } from 'react-markdown';
 import { Link } from 'react-router';
 import { CHAT_TEXTS } from '../lib/chat-texts';
-import { parseMarkdown, type Block, type Inline } from '../lib/markdown';
+import { REMARK_PLUGINS } from '../lib/markdown';
+import { safeHref } from '../lib/safe-link';
 
 interface MarkdownTextProps {
   markdown: string;
@@ -12,78 +14,94 @@ interface MarkdownTextProps {
 }
 
 const LINK_CLASS = 'font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900';
+// Anything else (block quotes, rules, tables, strike-through) is left as its plain text.
+const ALLOWED = ['p', 'br', 'strong', 'em', 'code', 'pre', 'a', 'ul', 'ol', 'li', 'img'];
+const HEADINGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'] as const;
 
-function renderInline(nodes: Inline[], onNavigate?: () => void): ReactNode[] {
-  return nodes.map((node, i) => {
-    switch (node.type) {
-      case 'text':
-        return node.text;
-      case 'break':
-        return <br key={i} />;
-      case 'code':
-        return (
-          <code key={i} className="rounded bg-slate-200 px-1 py-0.5 font-mono text-[0.85em]">
-            {node.text}
-          </code>
-        );
-      case 'strong':
-        return <strong key={i}>{renderInline(node.children, onNavigate)}</strong>;
-      case 'em':
-        return <em key={i}>{renderInline(node.children, onNavigate)}</em>;
-      case 'link':
-        if (node.href.kind === 'mail')
-          return (
-            <a key={i} href={node.href.href} className={LINK_CLASS}>
-              {renderInline(node.children, onNavigate)}
-            </a>
-          );
-        return node.href.kind === 'internal' ? (
-          <Link key={i} to={node.href.to} className={LINK_CLASS} onClick={onNavigate}>
-            {renderInline(node.children, onNavigate)}
-          </Link>
-        ) : (
-          <a key={i} href={node.href.href} target="_blank" rel="noopener noreferrer" className={LINK_CLASS}>
-            {renderInline(node.children, onNavigate)}
-            <span className="sr-only"> {CHAT_TEXTS.newTab}</span>
-          </a>
-        );
-    }
-  });
+interface HastNode {
+  value?: string;
+  children?: HastNode[];
+}
+const textOf = (node: HastNode | undefined): string => node?.value ?? (node?.children ?? []).map(textOf).join('');
+
+function AnswerLink({
+  href,
+  origin,
+  onNavigate,
+  children,
+}: {
+  href: string | undefined;
+  origin: string;
+  onNavigate?: () => void;
+  children: ReactNode;
+}) {
+  const safe = safeHref(href ?? '', origin);
+  // A refused target makes no link: the label stays as text.
+  if (!safe) return <>{children}</>;
+  if (safe.kind === 'mail')
+    return (
+      <a href={safe.href} className={LINK_CLASS}>
+        {children}
+      </a>
+    );
+  if (safe.kind === 'internal')
+    return (
+      <Link to={safe.to} className={LINK_CLASS} onClick={onNavigate}>
+        {children}
+      </Link>
+    );
+  return (
+    <a href={safe.href} target="_blank" rel="noopener noreferrer" className={LINK_CLASS}>
+      {children}
+      <span className="sr-only"> {CHAT_TEXTS.newTab}</span>
+    </a>
+  );
 }
 
-function renderBlock(block: Block, key: number, onNavigate?: () => void): ReactNode {
-  switch (block.type) {
-    case 'paragraph':
-      return <p key={key}>{renderInline(block.children, onNavigate)}</p>;
-    case 'heading':
-      return (
-        <p key={key} className="font-semibold">
-          {renderInline(block.children, onNavigate)}
-        </p>
-      );
-    case 'code':
-      return (
-        <pre key={key} className="overflow-x-auto rounded-lg bg-slate-800 p-2 font-mono text-xs text-slate-50">
-          <code>{block.text}</code>
-        </pre>
-      );
-    case 'list': {
-      const items = block.items.map((item, i) => <li key={i}>{renderInline(item, onNavigate)}</li>);
-      return block.ordered ? (
-        <ol key={key} start={block.start === 1 ? undefined : block.start} className="list-decimal space-y-1 pl-5">
-          {items}
-        </ol>
-      ) : (
-        <ul key={key} className="list-disc space-y-1 pl-5">
-          {items}
-        </ul>
-      );
-    }
-  }
-}
+// A heading in a chat bubble is only a bold line.
+const Heading = ({ children }: { children?: ReactNode }) => <p className="font-semibold">{children}</p>;
 
-/** An answer's Markdown as React elements: no HTML is ever injected, unsafe links stay text. */
+/** An answer's Markdown (react-markdown) as React elements: raw HTML comes out as text, unsafe links as their label. */
 export function MarkdownText({ markdown, origin = window.location.origin, onNavigate }: MarkdownTextProps) {
-  const blocks = useMemo(() => parseMarkdown(markdown, origin), [markdown, origin]);
-  return <div className="space-y-2 break-words">{blocks.map((block, i) => renderBlock(block, i, onNavigate))}</div>;
+  const components = useMemo<Components>(
+    () => ({
+      a: ({ href, children }) => (
+        <AnswerLink href={href} origin={origin} onNavigate={onNavigate}>
+          {children}
+        </AnswerLink>
+      ),
+      ...Object.fromEntries(HEADINGS.map((h) => [h, Heading])),
+      code: ({ children }) => (
+        <code className="rounded bg-slate-200 px-1 py-0.5 font-mono text-[0.85em]">{children}</code>
+      ),
+      pre: ({ node }) => (
+        <pre className="overflow-x-auto rounded-lg bg-slate-800 p-2 font-mono text-xs text-slate-50">
+          <code>{textOf(node).replace(/\n$/, '')}</code>
+        </pre>
+      ),
+      ul: ({ children }) => <ul className="list-disc space-y-1 pl-5">{children}</ul>,
+      ol: ({ children, start }) => (
+        <ol start={start} className="list-decimal space-y-1 pl-5">
+          {children}
+        </ol>
+      ),
+      // An image in an answer is never loaded: only its description is shown.
+      img: ({ alt }) => <>{alt}</>,
+    }),
+    [origin, onNavigate],
+  );
+  return (
+    <div className="space-y-2 break-words">
+      <Markdown
+        remarkPlugins={REMARK_PLUGINS}
+        allowedElements={[...ALLOWED, ...HEADINGS]}
+        unwrapDisallowed
+        // AnswerLink decides on the raw target; nothing else in the answer carries a URL.
+        urlTransform={(url) => url}
+        components={components}
+      >
+        {markdown}
+      </Markdown>
+    </div>
+  );
 }

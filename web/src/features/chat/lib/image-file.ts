@@ -1,9 +1,8 @@
+import { CHAT_IMAGE_MAX_MB, CHAT_IMAGE_TYPES } from '@hmti/contract';
 import { CHAT_TEXTS } from './chat-texts';
 
-/** What the chat accepts as an image; the server checks the bytes again. */
-export const CHAT_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
-export const CHAT_IMAGE_MAX_MB = 5;
-export const CHAT_MESSAGE_MAX_LENGTH = 2000;
+/** What the chat accepts as an image (the contract's list; the server checks the bytes again). */
+export { CHAT_IMAGE_TYPES, CHAT_MESSAGE_MAX_LENGTH } from '@hmti/contract';
 
 /** Null when the file may be sent, otherwise the reason in the visitor's words. */
 export function imageProblem(file: Pick<File, 'type' | 'size'>): string | null {

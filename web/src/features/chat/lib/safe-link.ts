@@ -22,7 +22,8 @@ export function safeHref(raw: string, origin: string): SafeHref | null {
   const href = raw.trim();
   if (!href || hasUnsafeChars(href)) return null;
   if (href.startsWith('/')) {
-    if (href.startsWith('//') || href.startsWith('/\\')) return null;
+    // Also when the second slash or the backslash comes percent-encoded (as a Markdown parser writes it).
+    if (/^\/(\/|\\|%2f|%5c)/i.test(href)) return null;
     return { kind: 'internal', to: href };
   }
   if (MAILTO.test(href)) return { kind: 'mail', href };

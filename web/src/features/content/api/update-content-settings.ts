@@ -4,11 +4,12 @@ import type { SiteSettings } from '@/config/site-defaults';
 import { api } from '@/lib/api-client';
 import { isStorableColor } from '../lib/colors';
 import type { ContentPayload } from '../lib/content-form';
-import { COLOR_KEYS, DIVISION_KEYS } from '../lib/divisions';
+import { DIVISION_KEY_PATTERN } from '@hmti/contract';
 
 const link = z.string().trim().max(1000);
 const name = z.string().trim().max(200);
-const division = z.enum(DIVISION_KEYS);
+// The divisions are data: any division key goes; the server drops entries of a division removed meanwhile.
+const division = z.string().regex(DIVISION_KEY_PATTERN);
 
 /** The content keys of PUT /api/settings (the server rejects any other key). */
 export const contentSettingsSchema = z
@@ -22,13 +23,10 @@ export const contentSettingsSchema = z
     viceChairpersonPhoto: link,
     viceChairpersonName: name,
     viceChairpersonTitle: name,
-    divisionHeads: z.partialRecord(division, z.object({ name, photo: link }).strict()),
-    divisionLogos: z.partialRecord(division, link),
-    divisionNames: z.partialRecord(division, name),
-    divisionColors: z.partialRecord(
-      z.enum(COLOR_KEYS),
-      z.string().trim().max(40).refine(isStorableColor, 'Invalid colour'),
-    ),
+    divisionHeads: z.record(division, z.object({ name, photo: link }).strict()),
+    divisionLogos: z.record(division, link),
+    divisionNames: z.record(division, name),
+    divisionColors: z.record(division, z.string().trim().max(40).refine(isStorableColor, 'Invalid colour')),
   })
   .partial()
   .strict();

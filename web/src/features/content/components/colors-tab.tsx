@@ -1,20 +1,19 @@
 import { useId } from 'react';
 import { colorToHex, hexToRgba, isStorableColor } from '../lib/colors';
-import { COLOR_KEYS, colorKeyLabel, type ColorKey } from '../lib/divisions';
+import { colorRows, type EditorDivision } from '../lib/divisions';
 
 function ColorRow({
-  colorKey,
+  label,
   value,
   onChange,
   disabled,
 }: {
-  colorKey: ColorKey;
+  label: string;
   value: string;
   onChange: (color: string) => void;
   disabled?: boolean;
 }) {
   const id = useId();
-  const label = colorKeyLabel(colorKey);
   const valid = isStorableColor(value);
   return (
     <div className="flex flex-wrap items-center gap-3 rounded-xl border border-slate-200 p-3">
@@ -56,11 +55,13 @@ function ColorRow({
 /** 'Warna Divisi': one colour per division and for 'Ketua & Wakil', typed or picked (picked colours get alpha 0.75). */
 export function ColorsTab({
   colors,
+  divisions,
   onChange,
   disabled,
 }: {
-  colors: Record<ColorKey, string>;
-  onChange: (colors: Record<ColorKey, string>) => void;
+  colors: Record<string, string>;
+  divisions: readonly EditorDivision[];
+  onChange: (colors: Record<string, string>) => void;
   disabled?: boolean;
 }) {
   return (
@@ -68,11 +69,11 @@ export function ColorsTab({
       <p className="text-sm text-slate-700">
         Warna dipakai pada struktur organisasi. Warna dari pemilih warna disimpan sebagai rgba dengan transparansi 0.75.
       </p>
-      {COLOR_KEYS.map((key) => (
+      {colorRows(divisions).map(({ key, label }) => (
         <ColorRow
           key={key}
-          colorKey={key}
-          value={colors[key]}
+          label={label}
+          value={colors[key] ?? ''}
           onChange={(color) => onChange({ ...colors, [key]: color })}
           disabled={disabled}
         />

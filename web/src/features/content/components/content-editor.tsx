@@ -6,6 +6,7 @@ import { useUnsavedDraft } from '@/hooks/use-unsaved-draft';
 import { showToast } from '@/lib/toast';
 import { useUpdateContentSettings } from '../api/update-content-settings';
 import { changedContent, contentFormFrom, type ContentForm } from '../lib/content-form';
+import type { EditorDivision } from '../lib/divisions';
 import { AboutTab } from './about-tab';
 import { ColorsTab } from './colors-tab';
 import { HeroTab } from './hero-tab';
@@ -29,14 +30,16 @@ const FAILED = {
 
 interface Props {
   settings: Record<string, unknown>;
+  /** The divisions that exist when the editor opens. */
+  divisions: readonly EditorDivision[];
   canEditLogo: boolean;
   onDone: () => void;
 }
 
 /** The public-content editor; starts from the settings as they were when it opened and saves only what changed. */
-export function ContentEditor({ settings, canEditLogo, onDone }: Props) {
+export function ContentEditor({ settings, divisions, canEditLogo, onDone }: Props) {
   const id = useId();
-  const [initial] = useState(() => contentFormFrom(settings));
+  const [initial] = useState(() => contentFormFrom(settings, divisions));
   const [form, setForm] = useState<ContentForm>(initial);
   const [tab, setTab] = useState<EditorTab>('about');
   const save = useUpdateContentSettings();
@@ -114,10 +117,13 @@ export function ContentEditor({ settings, canEditLogo, onDone }: Props) {
         {tab === 'vision' ? (
           <VisionTab value={form.visionMission} onChange={(v) => update('visionMission', v)} disabled={saving} />
         ) : null}
-        {tab === 'hero' ? <HeroTab form={form} update={update} canEditLogo={canEditLogo} disabled={saving} /> : null}
+        {tab === 'hero' ? (
+          <HeroTab form={form} divisions={divisions} update={update} canEditLogo={canEditLogo} disabled={saving} />
+        ) : null}
         {tab === 'colors' ? (
           <ColorsTab
             colors={form.divisionColors}
+            divisions={divisions}
             onChange={(colors) => update('divisionColors', colors)}
             disabled={saving}
           />

@@ -1,12 +1,14 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { usePermissions } from '@/lib/auth';
 import { hasAnyPermission, hasPermission } from '@/lib/authorization';
+import { useDivisionList } from '@/lib/divisions';
 import { useSiteSettings } from '@/lib/site-settings';
 import { ContentEditor } from './content-editor';
+import { editorDivisions } from '../lib/divisions';
 import { ContentView } from './content-view';
 
 const PERMISSIONS_REFRESH_MS = 5000;
@@ -23,7 +25,6 @@ export function ContentPage() {
     if (permissionsLoaded && !allowed) void navigate(paths.dashboard.root.getHref(), { replace: true });
   }, [permissionsLoaded, allowed, navigate]);
 
-  const { data: settings, isLoading, isError } = useSiteSettings(0);
   // ?draft=1 (from the list of unsaved drafts) opens the editor, which offers the draft back.
   const [searchParams, setSearchParams] = useSearchParams();
   const [editing, setEditing] = useState(() => searchParams.has('draft'));
@@ -33,6 +34,13 @@ export function ContentPage() {
   useEffect(() => {
     if (permissionsLoaded && !canEdit) setEditing(false);
   }, [permissionsLoaded, canEdit]);
+  const settingsQuery = useSiteSettings(0);
+  const divisionsQuery = useDivisionList();
+  const settings = settingsQuery.data;
+  const divisions = useMemo(() => editorDivisions(divisionsQuery.data ?? []), [divisionsQuery.data]);
+  // The editor lists the divisions as they are when it opens, so it waits for them.
+  const isLoading = settingsQuery.isLoading || (editing && divisionsQuery.isLoading);
+  const isError = settingsQuery.isError || (editing && divisionsQuery.isError);
 
   if (!permissionsLoaded || !allowed) {
     return (
@@ -61,6 +69,7 @@ export function ContentPage() {
       ) : editing ? (
         <ContentEditor
           settings={settings}
+          divisions={divisions}
           canEditLogo={hasPermission(permissions, 'settings.edit')}
           onDone={() => setEditing(false)}
         />

@@ -1,11 +1,14 @@
 import { useId } from 'react';
 import type { ContentForm, DivisionHead } from '../lib/content-form';
-import { DIVISION_KEYS, DIVISION_LABELS, type DivisionKey } from '../lib/divisions';
+import type { EditorDivision } from '../lib/divisions';
 import { ImageField } from './image-field';
 
 const INPUT = 'w-full rounded-lg border border-slate-300 px-3 py-2 text-sm disabled:bg-slate-100';
 const CARD = 'min-w-0 space-y-3 rounded-xl border border-slate-200 p-4';
 const LEGEND = 'px-1 text-sm font-semibold text-slate-900';
+
+// A draft saved before a division was added has no entry for it yet.
+const NO_HEAD: DivisionHead = { name: '', photo: '' };
 
 type Update = <K extends keyof ContentForm>(key: K, value: ContentForm[K]) => void;
 
@@ -41,17 +44,19 @@ function TextField({
 /** 'Hero': logo, chair and vice chair, and for each division its head, logo and name. */
 export function HeroTab({
   form,
+  divisions,
   update,
   canEditLogo,
   disabled,
 }: {
   form: ContentForm;
+  divisions: readonly EditorDivision[];
   update: Update;
   canEditLogo: boolean;
   disabled?: boolean;
 }) {
-  const setHead = (key: DivisionKey, patch: Partial<DivisionHead>) =>
-    update('divisionHeads', { ...form.divisionHeads, [key]: { ...form.divisionHeads[key], ...patch } });
+  const setHead = (key: string, patch: Partial<DivisionHead>) =>
+    update('divisionHeads', { ...form.divisionHeads, [key]: { ...NO_HEAD, ...form.divisionHeads[key], ...patch } });
   return (
     <div className="space-y-6">
       <fieldset className={CARD}>
@@ -111,32 +116,32 @@ export function HeroTab({
       </div>
 
       <div className="grid gap-6 md:grid-cols-2">
-        {DIVISION_KEYS.map((key) => (
+        {divisions.map(({ key, label }) => (
           <fieldset key={key} className={CARD}>
-            <legend className={LEGEND}>{`Divisi ${DIVISION_LABELS[key]}`}</legend>
+            <legend className={LEGEND}>{`Divisi ${label}`}</legend>
             <TextField
               label="Nama Kepala Divisi"
-              value={form.divisionHeads[key].name}
+              value={(form.divisionHeads[key] ?? NO_HEAD).name}
               onChange={(name) => setHead(key, { name })}
               disabled={disabled}
             />
             <ImageField
               label="Foto Kepala Divisi"
               kind="head"
-              value={form.divisionHeads[key].photo}
+              value={(form.divisionHeads[key] ?? NO_HEAD).photo}
               onChange={(photo) => setHead(key, { photo })}
               disabled={disabled}
             />
             <ImageField
               label="Logo Divisi"
               kind="logo"
-              value={form.divisionLogos[key]}
+              value={form.divisionLogos[key] ?? ''}
               onChange={(url) => update('divisionLogos', { ...form.divisionLogos, [key]: url })}
               disabled={disabled}
             />
             <TextField
               label="Nama Divisi"
-              value={form.divisionNames[key]}
+              value={form.divisionNames[key] ?? ''}
               onChange={(v) => update('divisionNames', { ...form.divisionNames, [key]: v })}
               disabled={disabled}
             />

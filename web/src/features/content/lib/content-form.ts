@@ -1,4 +1,4 @@
-import { COLOR_KEYS, DIVISION_KEYS, type ColorKey, type DivisionKey } from './divisions';
+import { colorRows, type EditorDivision } from './divisions';
 
 export interface DivisionHead {
   name: string;
@@ -16,10 +16,11 @@ export interface ContentForm {
   viceChairpersonPhoto: string;
   viceChairpersonName: string;
   viceChairpersonTitle: string;
-  divisionHeads: Record<DivisionKey, DivisionHead>;
-  divisionLogos: Record<DivisionKey, string>;
-  divisionNames: Record<DivisionKey, string>;
-  divisionColors: Record<ColorKey, string>;
+  /** Keyed by division (and 'leadership' for the colours): every division that exists has an entry. */
+  divisionHeads: Record<string, DivisionHead>;
+  divisionLogos: Record<string, string>;
+  divisionNames: Record<string, string>;
+  divisionColors: Record<string, string>;
 }
 
 /** The changed settings; maps are sent whole but without empty entries. */
@@ -32,12 +33,17 @@ const text = (value: unknown): string => (typeof value === 'string' ? value : ''
 const record = (value: unknown): Record<string, unknown> =>
   value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 
-function perKey<K extends string, V>(keys: readonly K[], read: (key: K) => V): Record<K, V> {
-  return Object.fromEntries(keys.map((key) => [key, read(key)])) as Record<K, V>;
+function perKey<V>(keys: readonly string[], read: (key: string) => V): Record<string, V> {
+  return Object.fromEntries(keys.map((key) => [key, read(key)]));
 }
 
-/** The editor's starting values from the site settings (missing pieces become empty text). */
-export function contentFormFrom(settings: Record<string, unknown>): ContentForm {
+/**
+ * The editor's starting values from the site settings and the divisions that exist (missing pieces become empty
+ * text; entries of divisions that no longer exist are left out).
+ */
+export function contentFormFrom(settings: Record<string, unknown>, divisions: readonly EditorDivision[]): ContentForm {
+  const divisionKeys = divisions.map((d) => d.key);
+  const colorKeys = colorRows(divisions).map((d) => d.key);
   const heads = record(settings.divisionHeads);
   const logos = record(settings.divisionLogos);
   const names = record(settings.divisionNames);
@@ -52,13 +58,13 @@ export function contentFormFrom(settings: Record<string, unknown>): ContentForm 
     viceChairpersonPhoto: text(settings.viceChairpersonPhoto),
     viceChairpersonName: text(settings.viceChairpersonName),
     viceChairpersonTitle: text(settings.viceChairpersonTitle) || DEFAULT_VICE_CHAIRPERSON_TITLE,
-    divisionHeads: perKey(DIVISION_KEYS, (key) => ({
+    divisionHeads: perKey(divisionKeys, (key) => ({
       name: text(record(heads[key]).name),
       photo: text(record(heads[key]).photo),
     })),
-    divisionLogos: perKey(DIVISION_KEYS, (key) => text(logos[key])),
-    divisionNames: perKey(DIVISION_KEYS, (key) => text(names[key])),
-    divisionColors: perKey(COLOR_KEYS, (key) => text(colors[key])),
+    divisionLogos: perKey(divisionKeys, (key) => text(logos[key])),
+    divisionNames: perKey(divisionKeys, (key) => text(names[key])),
+    divisionColors: perKey(colorKeys, (key) => text(colors[key])),
   };
 }
 

@@ -1,33 +1,17 @@
-/** The six divisions of the hero section, in the order the editor lists them. */
-export const DIVISION_KEYS = [
-  'senor',
-  'public_relation',
-  'religius',
-  'technopreneurship',
-  'medinfo',
-  'intelektual',
-] as const;
-export type DivisionKey = (typeof DIVISION_KEYS)[number];
+import { LEADERSHIP_COLOR_KEY, ledDivisions, type PublicDivision } from '@hmti/contract';
 
-/** One colour per division plus the leadership (chair and vice chair), in the editor's order. */
-export const COLOR_KEYS = [
-  'senor',
-  'religius',
-  'public_relation',
-  'medinfo',
-  'technopreneurship',
-  'intelektual',
-  'leadership',
-] as const;
-export type ColorKey = (typeof COLOR_KEYS)[number];
+/** A division as the editor lists it: its key in the settings maps and the name shown. */
+export interface EditorDivision {
+  key: string;
+  label: string;
+}
 
-export const DIVISION_LABELS: Record<DivisionKey, string> = {
-  senor: 'Senor',
-  public_relation: 'Public Relation',
-  religius: 'Religius',
-  technopreneurship: 'Technopreneurship',
-  medinfo: 'Medinfo',
-  intelektual: 'Intelektual',
-};
+/** The divisions of the Hero tab, in their order: every division but the leadership's. */
+export const editorDivisions = (divisions: readonly Pick<PublicDivision, 'name' | 'displayName'>[]): EditorDivision[] =>
+  ledDivisions(divisions).map((d) => ({ key: d.name, label: d.displayName }));
 
-export const colorKeyLabel = (key: ColorKey): string => (key === 'leadership' ? 'Ketua & Wakil' : DIVISION_LABELS[key]);
+/** The rows of the Warna Divisi tab: one colour per division, then the leadership (chair and vice chair). */
+export const colorRows = (divisions: readonly EditorDivision[]): EditorDivision[] => [
+  ...divisions,
+  { key: LEADERSHIP_COLOR_KEY, label: 'Ketua & Wakil' },
+];

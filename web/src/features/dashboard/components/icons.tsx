@@ -5,6 +5,7 @@ type IconName = DashboardPage | 'bell' | 'menu' | 'close' | 'home' | 'logout' | 
 // 24×24 stroke paths (outline style).
 const PATHS: Record<IconName, string> = {
   dashboard: 'M3 3h7v9H3zM14 3h7v5h-7zM14 12h7v9h-7zM3 16h7v5H3z',
+  analytics: 'M3 3v18h18M7 15l4-4 3 3 5-6',
   articles: 'M4 4h16v16H4zM8 8h8M8 12h8M8 16h5',
   library: 'M3 5h18v14H3zM3 15l5-5 4 4 3-3 6 6M15.5 8.5h.01',
   organization: 'M9 3h6v5H9zM3 16h6v5H3zM15 16h6v5h-6zM12 8v4M6 16v-4h12v4',

@@ -12,6 +12,7 @@ export interface DashboardNavItem {
 /** The sidebar, in order. Which entries a user sees comes from PAGE_PERMISSIONS. */
 export const DASHBOARD_NAV_ITEMS: readonly DashboardNavItem[] = [
   { page: 'dashboard', href: paths.dashboard.root.getHref(), label: 'Dashboard', exact: true },
+  { page: 'analytics', href: paths.dashboard.analytics.getHref(), label: 'Analytics' },
   { page: 'articles', href: paths.dashboard.articles.getHref(), label: 'Articles' },
   { page: 'library', href: paths.dashboard.library.getHref(), label: 'Library' },
   { page: 'organization', href: paths.dashboard.organization.getHref(), label: 'Organization' },

@@ -1,6 +1,7 @@
 /** Who may open which dashboard screen: holding any one of the listed permissions is enough; an empty list means everyone. */
 export const PAGE_PERMISSIONS = {
   dashboard: ['dashboard.view'],
+  analytics: ['dashboard.analytics'],
   articles: ['articles.view', 'articles.view_others', 'articles.edit', 'articles.create'],
   library: ['library.view', 'library.view_others', 'library.edit', 'library.create'],
   organization: ['organization.view', 'organization.edit'],

@@ -32,6 +32,8 @@ export function AboutSection() {
             className="space-y-4 text-lg leading-relaxed text-slate-700 [&_a]:text-brand-700 [&_a]:underline [&_h3]:text-xl [&_h3]:font-bold [&_h3]:text-brand-900 [&_li]:ml-6 [&_ol]:list-decimal [&_strong]:text-slate-900 [&_ul]:list-disc"
             data-testid="about-content"
             aria-busy={html === null}
+            // While hydrating, html is null here and the server's (sanitised) markup stays.
+            suppressHydrationWarning
             dangerouslySetInnerHTML={{ __html: html ?? '' }}
           />
         </div>

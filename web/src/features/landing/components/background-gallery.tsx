@@ -1,6 +1,10 @@
 import { useMemo, useState } from 'react';
+import { useHydrating } from '@/lib/hydration';
 import { useGalleryItems } from '../api/get-gallery-items';
-import { pickGalleryImages } from '../lib/gallery';
+import { pickGalleryImages, seededRandom } from '../lib/gallery';
+
+/** The server-rendered page's pick (its markup is taken over as it is): a fixed, repeatable shuffle. */
+const SERVER_PICK_SEED = 2024;
 
 function GalleryColumn({ images, side }: { images: string[]; side: 'left' | 'right' }) {
   const [failed, setFailed] = useState<ReadonlySet<string>>(new Set());
@@ -28,7 +32,9 @@ function GalleryColumn({ images, side }: { images: string[]; side: 'left' | 'rig
 /** Decorative photos down both sides of wide screens: up to 6 random library photos per side; failed images are hidden. */
 export function BackgroundGallery() {
   const { data } = useGalleryItems();
-  const { left, right } = useMemo(() => pickGalleryImages(data), [data]);
+  const hydrating = useHydrating();
+  const [random] = useState(() => (hydrating ? seededRandom(SERVER_PICK_SEED) : Math.random));
+  const { left, right } = useMemo(() => pickGalleryImages(data, random), [data, random]);
   return (
     <div className="pointer-events-none" aria-hidden="true" data-testid="background-gallery">
       <GalleryColumn images={left} side="left" />

@@ -1,6 +1,10 @@
 import { useMemo } from 'react';
+import type { PublicDivision } from '@hmti/contract';
 import type { SiteSettings } from '@/config/site-defaults';
+import { useDivisionList } from '@/lib/divisions';
 import { heroLeadership } from '../lib/hero-leadership';
+
+const NO_DIVISIONS: PublicDivision[] = [];
 
 function Portrait({
   src,
@@ -32,7 +36,14 @@ function Portrait({
  * side, then each division head with the division's logo and name. Nothing when the Hero tab names nobody.
  */
 export function HeroLeadership({ settings }: { settings: SiteSettings | undefined }) {
-  const { leaders, leadershipColor, divisions } = useMemo(() => heroLeadership(settings), [settings]);
+  // The division list is asked for only when the Hero tab names a division head.
+  const heads = settings?.divisionHeads;
+  const namesHeads = !!heads && typeof heads === 'object' && Object.keys(heads).length > 0;
+  const divisionList = useDivisionList(namesHeads).data;
+  const { leaders, leadershipColor, divisions } = useMemo(
+    () => heroLeadership(settings, divisionList ?? NO_DIVISIONS),
+    [settings, divisionList],
+  );
   if (leaders.length === 0 && divisions.length === 0) return null;
   return (
     <div className="mx-auto max-w-5xl px-4 pb-12 sm:px-6" data-testid="hero-leadership">

@@ -1,4 +1,6 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
+import { useHydrating } from '@/lib/hydration';
+import { lazyComponent } from '@/lib/lazy-component';
 import { useSiteSettings } from '@/lib/site-settings';
 import { useLandingPreload } from '../hooks/use-landing-preload';
 import { useSectionAddress } from '../hooks/use-section-address';
@@ -14,7 +16,7 @@ import type * as BelowFoldModule from './below-fold';
 // code is still loading simply appears a moment later, without a fallback flashing in).
 type BelowFold = typeof BelowFoldModule;
 const belowFold = <K extends keyof BelowFold>(name: K) =>
-  lazy(() => import('./below-fold').then((m) => ({ default: m[name] as ComponentType })));
+  lazyComponent(`landing:${name}`, () => import('./below-fold').then((m) => m[name] as ComponentType));
 const AboutSection = belowFold('AboutSection');
 const BackgroundGallery = belowFold('BackgroundGallery');
 const Footer = belowFold('Footer');
@@ -38,19 +40,30 @@ export interface LandingPageProps {
  */
 export function LandingPage({ structure, library }: LandingPageProps) {
   const { data: settings, isPending } = useSiteSettings(0);
-  const phase = useLandingPreload(criticalImages(window.matchMedia(HERO_DESKTOP_QUERY).matches));
-  // Navigation and hero first; the sections below the fold (and their requests) follow one per frame.
-  const revealed = useStaggeredReveal(phase === 'done' && !isPending && !settings?.maintenanceMode, BELOW_FOLD_PARTS);
+  const hydrating = useHydrating();
+  const phase = useLandingPreload(() => criticalImages(window.matchMedia(HERO_DESKTOP_QUERY).matches));
+  // Navigation and hero first; the sections below the fold (and their requests) follow one per frame. A page the
+  // server rendered has them all from the start.
+  const revealed = useStaggeredReveal(
+    phase !== 'loading' && !isPending && !settings?.maintenanceMode,
+    BELOW_FOLD_PARTS,
+    hydrating,
+  );
   const shows = (part: number) => revealed > part;
   useSectionAddress(revealed >= BELOW_FOLD_PARTS);
 
   if (settings?.maintenanceMode) return <MaintenanceScreen settings={settings} />;
-  if (phase !== 'done') return <LoadingScreen leaving={phase === 'leaving'} siteName={settings?.siteName} />;
+  const loadingScreen =
+    phase === 'loading' || phase === 'leaving' ? (
+      <LoadingScreen leaving={phase === 'leaving'} siteName={settings?.siteName} />
+    ) : null;
   // Until the settings answer, it is unknown whether the site is in maintenance: show nothing yet.
-  if (isPending) return <div className="min-h-screen" aria-busy="true" />;
+  if (isPending) return loadingScreen ?? <div className="min-h-screen" aria-busy="true" />;
 
+  // The loading screen is drawn over the page, which renders (or, from the server, is already there) underneath.
   return (
     <div className="relative min-h-screen overflow-x-clip" data-testid="landing-page">
+      {loadingScreen}
       <Suspense fallback={null}>{shows(6) ? <BackgroundGallery /> : null}</Suspense>
       <Navbar />
       <main className="relative z-10 isolate">

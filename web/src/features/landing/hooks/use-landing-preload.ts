@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
+import { useHydrating } from '@/lib/hydration';
 import { APP_LOADED_KEY, LOADING_EXIT_MS, PRELOAD_MIN_MS, PRELOAD_TIMEOUT_MS } from '../lib/constants';
 
-export type LandingLoadPhase = 'loading' | 'leaving' | 'done';
+/** 'hydrating': a server-rendered page's first render, which like the server's shows no loading screen. */
+export type LandingLoadPhase = 'hydrating' | 'loading' | 'leaving' | 'done';
 
 const alreadyLoaded = () => {
   try {
@@ -33,17 +35,27 @@ const preloadImage = (src: string) =>
  * the critical images have loaded or failed, or after 2 s, never before 300 ms; the content shows
  * about 100 ms later and the session remembers it ('app-loaded').
  */
-export function useLandingPreload(criticalImages: readonly string[]): LandingLoadPhase {
-  const [phase, setPhase] = useState<LandingLoadPhase>(() => (alreadyLoaded() ? 'done' : 'loading'));
-  const [images] = useState(criticalImages);
-  const needed = phase !== 'done';
+export function useLandingPreload(criticalImages: () => readonly string[]): LandingLoadPhase {
+  const hydrating = useHydrating();
+  const [phase, setPhase] = useState<LandingLoadPhase>(() =>
+    hydrating ? 'hydrating' : alreadyLoaded() ? 'done' : 'loading',
+  );
+  // The wait of a server-rendered page began with the navigation (its static copy of the screen showed from the
+  // first paint), so its minimum and its cap count from then.
+  const [startedAt] = useState(() => (phase === 'hydrating' ? 0 : undefined));
+  const [images] = useState(() => (typeof window === 'undefined' ? [] : criticalImages()));
+  const waiting = phase === 'loading' || phase === 'leaving';
 
   useEffect(() => {
-    if (!needed) return;
+    if (phase === 'hydrating') setPhase(alreadyLoaded() ? 'done' : 'loading');
+  }, [phase]);
+
+  useEffect(() => {
+    if (!waiting) return;
     let finished = false;
     let unmounted = false;
     const timers: Array<ReturnType<typeof setTimeout>> = [];
-    const started = performance.now();
+    const started = startedAt ?? performance.now();
     const finish = () => {
       if (finished || unmounted) return;
       finished = true;
@@ -56,14 +68,14 @@ export function useLandingPreload(criticalImages: readonly string[]): LandingLoa
         }, wait),
       );
     };
-    timers.push(setTimeout(finish, PRELOAD_TIMEOUT_MS));
+    timers.push(setTimeout(finish, Math.max(0, PRELOAD_TIMEOUT_MS - (performance.now() - started))));
     void Promise.all(images.map(preloadImage)).then(finish);
     return () => {
       unmounted = true;
       timers.forEach(clearTimeout);
     };
-    // `needed` only turns false once every timer has fired, so the cleanup it triggers cuts nothing short.
-  }, [images, needed]);
+    // `waiting` only turns false once every timer has fired, so the cleanup it triggers cuts nothing short.
+  }, [images, waiting, startedAt]);
 
   return phase;
 }

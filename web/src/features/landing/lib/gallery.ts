@@ -15,6 +15,18 @@ export function shuffle<T>(items: readonly T[], random: () => number = Math.rand
   return copy;
 }
 
+/** A repeatable random source (mulberry32): the same numbers on the server and in the browser that hydrates its markup. */
+export function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
 /** Up to 6 random, distinct images of photo items for each side of the page. */
 export function pickGalleryImages(
   items: readonly GalleryItem[] | null | undefined,

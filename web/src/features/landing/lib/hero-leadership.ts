@@ -1,3 +1,5 @@
+import { LEADERSHIP_COLOR_KEY, ledDivisions, type PublicDivision } from '@hmti/contract';
+
 /** The people the content editor's Hero tab names, as the landing page's hero shows them. */
 export interface Leader {
   role: string;
@@ -20,24 +22,19 @@ export interface HeroLeadership {
   divisions: DivisionLead[];
 }
 
-const DIVISIONS: ReadonlyArray<[key: string, label: string]> = [
-  ['senor', 'Senor'],
-  ['public_relation', 'Public Relation'],
-  ['religius', 'Religius'],
-  ['technopreneurship', 'Technopreneurship'],
-  ['medinfo', 'Medinfo'],
-  ['intelektual', 'Intelektual'],
-];
-
 const record = (value: unknown): Record<string, unknown> =>
   value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value.trim() : null);
 
 /**
  * Chair and vice chair (each shown once a name or photo is set) and the divisions whose head has a name or photo,
- * with the division's own name, logo and colour. Empty when the Hero tab names nobody.
+ * with the division's own name, logo and colour, in the divisions' order (only divisions that exist). Empty when the
+ * Hero tab names nobody.
  */
-export function heroLeadership(settings: Record<string, unknown> | undefined): HeroLeadership {
+export function heroLeadership(
+  settings: Record<string, unknown> | undefined,
+  divisionList: readonly Pick<PublicDivision, 'name' | 'displayName'>[],
+): HeroLeadership {
   const s = settings ?? {};
   const leaders: Leader[] = [];
   for (const [prefix, fallbackRole] of [
@@ -52,7 +49,7 @@ export function heroLeadership(settings: Record<string, unknown> | undefined): H
   const names = record(s.divisionNames);
   const logos = record(s.divisionLogos);
   const colors = record(s.divisionColors);
-  const divisions = DIVISIONS.flatMap(([key, label]) => {
+  const divisions = ledDivisions(divisionList).flatMap(({ name: key, displayName: label }) => {
     const head = record(heads[key]);
     const name = text(head.name);
     const photo = text(head.photo);
@@ -61,5 +58,5 @@ export function heroLeadership(settings: Record<string, unknown> | undefined): H
       { key, division: text(names[key]) ?? label, name, photo, logo: text(logos[key]), color: text(colors[key]) },
     ];
   });
-  return { leaders, leadershipColor: text(colors.leadership), divisions };
+  return { leaders, leadershipColor: text(colors[LEADERSHIP_COLOR_KEY]), divisions };
 }

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { useDivisionLooks } from '../hooks/use-division-looks';
-import { divisionGroupOf } from '../lib/division-group';
 
 const isDivisionHead = (position: string) => /ketua divisi/i.test(position);
 
@@ -19,7 +18,7 @@ export function DivisionMark({
   children: ReactNode;
   'data-testid'?: string;
 }) {
-  const look = useDivisionLooks()[divisionGroupOf(position)];
+  const look = useDivisionLooks().lookOfPosition(position);
   const head = isDivisionHead(position);
   return (
     <div

@@ -1,10 +1,9 @@
 import { useDivisionLooks } from '../hooks/use-division-looks';
-import { divisionGroupOf } from '../lib/division-group';
 import type { OrgMember } from '../types';
 import { MemberPhoto } from './member-photo';
 
 export function MemberCard({ member }: { member: OrgMember }) {
-  const look = useDivisionLooks()[divisionGroupOf(member.position)];
+  const look = useDivisionLooks().lookOfPosition(member.position);
   return (
     <li
       className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md"

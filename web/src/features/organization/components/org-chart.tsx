@@ -3,6 +3,7 @@ import { Controls, ReactFlow, ReactFlowProvider, useEdgesState, useNodesState, u
 import '@xyflow/react/dist/style.css';
 import { chartGroups } from '../lib/chart-groups';
 import { buildChartLayout, type ChartNode } from '../lib/chart-layout';
+import { useDivisions } from '../hooks/use-division-looks';
 import type { OrgMember, PositionOrder } from '../types';
 import { GroupPicker, PanButtons, useChartNavigation } from './chart-navigation';
 import { chartNodeTypes } from './member-node';
@@ -22,12 +23,13 @@ interface OrgChartProps {
 }
 
 function Chart({ members, positions }: OrgChartProps) {
-  const layout = useMemo(() => buildChartLayout(members, positions), [members, positions]);
+  const divisions = useDivisions();
+  const layout = useMemo(() => buildChartLayout(members, positions, divisions), [members, positions, divisions]);
   const [nodes, setNodes, onNodesChange] = useNodesState<ChartNode>(layout.nodes);
   const [edges, setEdges, onEdgesChange] = useEdgesState(layout.edges);
   const { fitView } = useReactFlow();
   const navigation = useChartNavigation();
-  const groups = useMemo(() => chartGroups(layout.nodes), [layout]);
+  const groups = useMemo(() => chartGroups(layout.nodes, divisions), [layout, divisions]);
   const layoutKey = useMemo(() => layout.nodes.map((n) => n.id).join(','), [layout]);
 
   useEffect(() => {

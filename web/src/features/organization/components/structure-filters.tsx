@@ -24,7 +24,7 @@ export function StructureFilters({
   onDivisionChange,
 }: StructureFiltersProps) {
   // The options keep the group as their value; visitors read the names the content editor gave the divisions.
-  const looks = useDivisionLooks();
+  const { lookOf } = useDivisionLooks();
   return (
     <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-center">
       <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
@@ -59,7 +59,7 @@ export function StructureFilters({
           <option value={ALL_DIVISIONS}>{ALL_DIVISIONS_LABEL}</option>
           {divisions.map((d) => (
             <option key={d} value={d}>
-              {looks[d].name}
+              {lookOf(d).name}
             </option>
           ))}
         </select>

@@ -3,6 +3,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useMembers } from '../api/get-members';
 import { usePeriods } from '../api/get-periods';
 import { usePositions } from '../api/get-positions';
+import { useDivisionLooks, useDivisions } from '../hooks/use-division-looks';
 import { useNearViewport } from '../hooks/use-near-viewport';
 import { divisionFilterOptions, divisionGroupOf } from '../lib/division-group';
 import { sortMembersByPositions } from '../lib/sort-members';
@@ -26,9 +27,11 @@ export function StructureSection() {
   const sectionRef = useRef<HTMLElement>(null);
   const nearViewport = useNearViewport(sectionRef);
   const [chosenPeriod, setChosenPeriod] = useState<string | null>(null);
-  const [division, setDivision] = useState<string>(ALL_DIVISIONS);
+  const [chosenDivision, setDivision] = useState<string>(ALL_DIVISIONS);
   const [tab, setTab] = useState<StructureTab>('flow');
 
+  const allDivisions = useDivisions();
+  const { lookOf } = useDivisionLooks();
   const periodsQuery = usePeriods();
   const periods = useMemo(() => periodsQuery.data ?? [], [periodsQuery.data]);
   // The newest period is selected as soon as the periods arrive; until then the members call uses the default.
@@ -41,11 +44,19 @@ export function StructureSection() {
     () => sortMembersByPositions(membersQuery.data ?? [], positionsQuery.data ?? []),
     [membersQuery.data, positionsQuery.data],
   );
-  const visible = useMemo(
-    () => (division === ALL_DIVISIONS ? sorted : sorted.filter((m) => divisionGroupOf(m.position) === division)),
-    [sorted, division],
+  const divisions = useMemo(
+    () => divisionFilterOptions(sorted, allDivisions, chosenDivision),
+    [sorted, allDivisions, chosenDivision],
   );
-  const divisions = useMemo(() => divisionFilterOptions(sorted, division), [sorted, division]);
+  // A division removed while it was chosen: everyone is shown again.
+  const division = divisions.includes(chosenDivision) ? chosenDivision : ALL_DIVISIONS;
+  const visible = useMemo(
+    () =>
+      division === ALL_DIVISIONS
+        ? sorted
+        : sorted.filter((m) => divisionGroupOf(m.position, allDivisions) === division),
+    [sorted, division, allDivisions],
+  );
 
   let body;
   if (membersQuery.isPending) {
@@ -72,7 +83,7 @@ export function StructureSection() {
         className="rounded-2xl border border-dashed border-slate-300 bg-slate-50 p-10 text-center text-slate-700"
         data-testid="structure-empty"
       >
-        {structureEmptyMessage(shownPeriod, division)}
+        {structureEmptyMessage(shownPeriod, division === ALL_DIVISIONS ? division : lookOf(division).name)}
       </p>
     );
   } else if (tab === 'grid') {
@@ -113,8 +124,14 @@ export function StructureSection() {
           <StructureTabs value={tab} onChange={setTab} />
         </div>
         {STRUCTURE_TABS.map((t) => (
-          <div key={t.id} role="tabpanel" id={panelId(t.id)} aria-labelledby={tabId(t.id)} hidden={t.id !== tab}>
-            {t.id === tab ? body : null}
+          <div
+            key={t.value}
+            role="tabpanel"
+            id={panelId(t.value)}
+            aria-labelledby={tabId(t.value)}
+            hidden={t.value !== tab}
+          >
+            {t.value === tab ? body : null}
           </div>
         ))}
       </div>

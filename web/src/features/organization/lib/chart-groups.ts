@@ -1,5 +1,13 @@
 import type { ChartNode } from './chart-layout';
-import { BPH, DIVISION_GROUPS, OTHER_GROUP, divisionGroupOf, type DivisionGroup } from './division-group';
+import {
+  BPH,
+  divisionGroupOf,
+  divisionGroups,
+  groupName,
+  OTHER_GROUP,
+  type DivisionGroup,
+  type GroupDivision,
+} from './division-group';
 
 export interface ChartGroup {
   value: DivisionGroup;
@@ -7,20 +15,22 @@ export interface ChartGroup {
   nodeIds: string[];
 }
 
-const labelOf = (group: DivisionGroup) =>
-  group === BPH ? 'Pimpinan (BPH)' : group === OTHER_GROUP ? 'Lainnya' : `Divisi ${group}`;
+const labelOf = (group: DivisionGroup, divisions: readonly GroupDivision[]) =>
+  group === BPH ? 'Pimpinan (BPH)' : group === OTHER_GROUP ? 'Lainnya' : `Divisi ${groupName(group, divisions)}`;
 
 /** The parts of the chart a visitor can jump to (leadership, each division, others), in the chart's order. */
-export function chartGroups(nodes: readonly ChartNode[]): ChartGroup[] {
+export function chartGroups(nodes: readonly ChartNode[], divisions: readonly GroupDivision[]): ChartGroup[] {
   const byGroup = new Map<DivisionGroup, string[]>();
   for (const node of nodes) {
     if (node.type !== 'member') continue;
-    const group = divisionGroupOf(node.data.position);
+    const group = divisionGroupOf(node.data.position, divisions);
     byGroup.set(group, [...(byGroup.get(group) ?? []), node.id]);
   }
-  return DIVISION_GROUPS.filter((g) => byGroup.has(g)).map((g) => ({
-    value: g,
-    label: labelOf(g),
-    nodeIds: byGroup.get(g) ?? [],
-  }));
+  return divisionGroups(divisions)
+    .filter((g) => byGroup.has(g))
+    .map((g) => ({
+      value: g,
+      label: labelOf(g, divisions),
+      nodeIds: byGroup.get(g) ?? [],
+    }));
 }

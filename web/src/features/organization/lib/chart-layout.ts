@@ -1,6 +1,7 @@
 import type { Edge, Node } from '@xyflow/react';
 import type { OrgMember, PositionOrder } from '../types';
-import { DIVISIONS } from './division-group';
+import { ledDivisions } from '@hmti/contract';
+import { divisionGroupOf, type GroupDivision } from './division-group';
 import { normalizePosition, sortMembersByPositions } from './sort-members';
 
 /*
@@ -8,8 +9,11 @@ import { normalizePosition, sortMembersByPositions } from './sort-members';
  * The layout is centred on x = 0:
  *   y=0    Ketua Himpunan -200 | Wakil Ketua Himpunan +200
  *   y=200  Sekretaris Himpunan 2 -500, Sekretaris Himpunan 1 -200 | Bendahara Himpunan 1 +200, Bendahara Himpunan 2 +500
- *   y=400  Ketua Divisi Senor -1500, Public Relation -900, Religius -300, Technopreneurship +300, Medinfo +900, Intelektual +1500
- *   y=600+ 'Anggota Divisi X' in two columns at head x -110 / +110, 200 per row, each linked to its head
+ *   y=400  the division heads ('Ketua Divisi X'), 600 apart in the divisions' order and centred on x = 0: with the
+ *          six seeded divisions Senor -1500, Public Relation -900, Religius -300, Technopreneurship +300, Medinfo +900,
+ *          Intelektual +1500; a seventh moves them all 300 to the left and takes +1800
+ *   y=600+ the division's other members ('Anggota Divisi X') in two columns at head x -110 / +110, 200 per row,
+ *          each linked to its head
  * The invisible root sits at (0, 175), between the top row and the rows below: the chair and vice chair
  * link into it, and it links out to the secretaries, treasurers and division heads (the heads' lines turn
  * at y=375, below the officers' row, so they do not run behind those cards).
@@ -44,9 +48,7 @@ export interface ChartLayout {
 
 type Point = { x: number; y: number };
 
-const divisionX = (index: number) => (index - (DIVISIONS.length - 1) / 2) * DIVISION_SPACING;
-
-/** Fixed places of the leadership and the division heads, keyed by normalised position text. */
+/** Fixed places of the leadership, keyed by normalised position text. */
 const FIXED_SLOTS: ReadonlyMap<string, Point> = new Map<string, Point>([
   ['ketua himpunan', { x: -PAIR_HALF_SPACING, y: 0 }],
   ['wakil ketua himpunan', { x: PAIR_HALF_SPACING, y: 0 }],
@@ -54,10 +56,6 @@ const FIXED_SLOTS: ReadonlyMap<string, Point> = new Map<string, Point>([
   ['bendahara himpunan 1', { x: PAIR_HALF_SPACING, y: ROW_HEIGHT }],
   ['sekretaris himpunan 2', { x: -PAIR_HALF_SPACING - SECOND_OFFICER_EXTRA, y: ROW_HEIGHT }],
   ['bendahara himpunan 2', { x: PAIR_HALF_SPACING + SECOND_OFFICER_EXTRA, y: ROW_HEIGHT }],
-  ...DIVISIONS.map((d, i): [string, Point] => [
-    `ketua divisi ${d.toLowerCase()}`,
-    { x: divisionX(i), y: 2 * ROW_HEIGHT },
-  ]),
 ]);
 /** Without a number, a secretary or treasurer takes the first post. */
 const SLOT_ALIASES: ReadonlyMap<string, string> = new Map([
@@ -67,8 +65,8 @@ const SLOT_ALIASES: ReadonlyMap<string, string> = new Map([
 /** Posts that hang from the root rather than from a head. */
 const TOP_ROW = new Set(['ketua himpunan', 'wakil ketua himpunan']);
 
-const divisionIndexOfMember = (key: string) => DIVISIONS.findIndex((d) => key === `anggota divisi ${d.toLowerCase()}`);
-const divisionIndexOfHead = (key: string) => DIVISIONS.findIndex((d) => key === `ketua divisi ${d.toLowerCase()}`);
+/** A division's head holds the post whose name starts with 'Ketua' ('Ketua Divisi X'). */
+const isHeadPost = (key: string) => /^ketua\b/.test(key);
 
 const memberNode = (m: OrgMember, position: Point): MemberNode => ({
   id: `member-${m._id ?? m.id}`,
@@ -86,7 +84,11 @@ const edge = (source: string, target: string, stepPosition?: number): Edge => ({
 });
 
 /** React Flow nodes and edges of the organisation chart (see the coordinates above). */
-export function buildChartLayout(members: readonly OrgMember[], positions?: readonly PositionOrder[]): ChartLayout {
+export function buildChartLayout(
+  members: readonly OrgMember[],
+  positions: readonly PositionOrder[] | undefined,
+  divisions: readonly GroupDivision[],
+): ChartLayout {
   const nodes: ChartNode[] = [
     {
       id: ROOT_ID,
@@ -100,23 +102,33 @@ export function buildChartLayout(members: readonly OrgMember[], positions?: read
   ];
   const edges: Edge[] = [];
   const taken = new Set<string>();
+  const led = ledDivisions(divisions).map((d) => d.name);
+  const divisionX = (index: number) => (index - (led.length - 1) / 2) * DIVISION_SPACING;
   const headIds = new Map<number, string>();
-  const divisionMembers: OrgMember[][] = DIVISIONS.map(() => []);
+  const divisionMembers: OrgMember[][] = led.map(() => []);
   const extras: OrgMember[] = [];
 
   for (const m of sortMembersByPositions(members, positions ?? [])) {
     const raw = normalizePosition(m.position);
     const key = SLOT_ALIASES.get(raw) ?? raw;
     const slot = FIXED_SLOTS.get(key);
-    const division = divisionIndexOfMember(key);
+    const division = slot ? -1 : led.indexOf(divisionGroupOf(m.position, divisions));
     if (slot && !taken.has(key)) {
       taken.add(key);
       const node = memberNode(m, { ...slot });
       nodes.push(node);
-      const head = divisionIndexOfHead(key);
       if (TOP_ROW.has(key)) edges.push(edge(node.id, ROOT_ID));
-      else edges.push(edge(ROOT_ID, node.id, head >= 0 ? DIVISION_STEP_POSITION : undefined));
-      if (head >= 0) headIds.set(head, node.id);
+      else edges.push(edge(ROOT_ID, node.id));
+    } else if (division >= 0 && isHeadPost(key)) {
+      // A head post held twice has no second place at the head's row.
+      if (headIds.has(division)) {
+        extras.push(m);
+        continue;
+      }
+      const node = memberNode(m, { x: divisionX(division), y: 2 * ROW_HEIGHT });
+      nodes.push(node);
+      edges.push(edge(ROOT_ID, node.id, DIVISION_STEP_POSITION));
+      headIds.set(division, node.id);
     } else if (division >= 0) {
       divisionMembers[division].push(m);
     } else {

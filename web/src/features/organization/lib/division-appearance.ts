@@ -1,34 +1,42 @@
-import { BPH, DIVISIONS, OTHER_GROUP, type DivisionGroup } from './division-group';
+import { LEADERSHIP_COLOR_KEY, ledDivisions, type PublicDivision } from '@hmti/contract';
+import { BPH, OTHER_GROUP, type DivisionGroup } from './division-group';
 
 /** How a group looks on the public structure section, from the content editor's Hero and Warna Divisi tabs. */
 export interface DivisionLook {
-  /** The name visitors see (Hero → Nama Divisi); the group itself when none is set. */
+  /** The name visitors see (Hero → Nama Divisi); the division's display name when none is set. */
   name: string;
-  /** A CSS colour (Warna Divisi; 'Ketua & Wakil' for BPH), or null for the default look. */
+  /** A CSS colour (Warna Divisi, else the division's own colour; 'Ketua & Wakil' for BPH), or null for the default. */
   color: string | null;
-  /** The division's logo URL (Hero → Logo Divisi), or null. */
+  /** The division's logo URL (Hero → Logo Divisi, else the division's own logo), or null. */
   logo: string | null;
 }
 
-/** The settings keys of the six divisions, in the order of DIVISIONS. */
-const SETTINGS_KEYS = ['senor', 'public_relation', 'religius', 'technopreneurship', 'medinfo', 'intelektual'] as const;
+type LookDivision = Pick<PublicDivision, 'name' | 'displayName'> & Partial<Pick<PublicDivision, 'color' | 'logo'>>;
 
 const record = (value: unknown): Record<string, unknown> =>
   value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value.trim() : null);
 
-/** Every group's look from the public settings (divisionNames, divisionLogos, divisionColors). */
-export function divisionLooks(settings: Record<string, unknown> | undefined): Record<DivisionGroup, DivisionLook> {
+const DEFAULT_LOOK: DivisionLook = { name: OTHER_GROUP, color: null, logo: null };
+
+/**
+ * Every group's look from the public settings (divisionNames, divisionLogos, divisionColors, keyed by division) and
+ * the divisions themselves; `lookOf` answers the default look for a group it does not know.
+ */
+export function divisionLooks(settings: Record<string, unknown> | undefined, divisions: readonly LookDivision[]) {
   const names = record(settings?.divisionNames);
   const logos = record(settings?.divisionLogos);
   const colors = record(settings?.divisionColors);
-  const looks = {
-    [BPH]: { name: BPH, color: text(colors.leadership), logo: null },
-    [OTHER_GROUP]: { name: OTHER_GROUP, color: null, logo: null },
-  } as Record<DivisionGroup, DivisionLook>;
-  DIVISIONS.forEach((division, i) => {
-    const key = SETTINGS_KEYS[i];
-    looks[division] = { name: text(names[key]) ?? division, color: text(colors[key]), logo: text(logos[key]) };
-  });
-  return looks;
+  const looks = new Map<DivisionGroup, DivisionLook>([
+    [BPH, { name: 'BPH', color: text(colors[LEADERSHIP_COLOR_KEY]), logo: null }],
+    [OTHER_GROUP, DEFAULT_LOOK],
+  ]);
+  for (const d of ledDivisions(divisions)) {
+    looks.set(d.name, {
+      name: text(names[d.name]) ?? d.displayName,
+      color: text(colors[d.name]) ?? text(d.color),
+      logo: text(logos[d.name]) ?? text(d.logo),
+    });
+  }
+  return { lookOf: (group: DivisionGroup): DivisionLook => looks.get(group) ?? DEFAULT_LOOK };
 }

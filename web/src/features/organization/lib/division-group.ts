@@ -1,29 +1,35 @@
+import { divisionOfPosition, LEADERSHIP_DIVISION, ledDivisions, type PublicDivision } from '@hmti/contract';
 import type { OrgMember } from '../types';
 
-export const DIVISIONS = [
-  'Senor',
-  'Public Relation',
-  'Religius',
-  'Technopreneurship',
-  'Medinfo',
-  'Intelektual',
-] as const;
+/** The divisions as the grouping needs them (GET /api/organization/divisions gives more). */
+export type GroupDivision = Pick<PublicDivision, 'name' | 'displayName' | 'positions'>;
 
-export const BPH = 'BPH';
+/** The leadership's group (chair, vice chair, secretaries, treasurers). */
+export const BPH = LEADERSHIP_DIVISION;
+/** Positions of no division; not a possible division key (those are lowercase). */
 export const OTHER_GROUP = 'Lainnya';
-/** Every group a position can fall into, in the order the filter lists them. */
-export const DIVISION_GROUPS = [BPH, ...DIVISIONS, OTHER_GROUP] as const;
-export type DivisionGroup = (typeof DIVISION_GROUPS)[number];
+/** BPH, a division's key, or Lainnya. */
+export type DivisionGroup = string;
 
-const BPH_POSITIONS = ['Ketua Himpunan', 'Wakil Ketua Himpunan', 'Sekretaris Himpunan', 'Bendahara Himpunan'];
+/** The group a position text belongs to: the association's leadership (BPH), one of the divisions, or Lainnya. */
+export function divisionGroupOf(
+  position: string | null | undefined,
+  divisions: readonly GroupDivision[],
+): DivisionGroup {
+  return divisionOfPosition(position, divisions) ?? OTHER_GROUP;
+}
 
-const contains = (text: string, part: string) => text.toLowerCase().includes(part.toLowerCase());
+/** Every group a position can fall into, in the order the filter lists them: BPH, the divisions, Lainnya. */
+export const divisionGroups = (divisions: readonly GroupDivision[]): DivisionGroup[] => [
+  BPH,
+  ...ledDivisions(divisions).map((d) => d.name),
+  OTHER_GROUP,
+];
 
-/** The group a position text belongs to: the association's leadership (BPH), one of the six divisions, or Lainnya. */
-export function divisionGroupOf(position: string | null | undefined): DivisionGroup {
-  const text = position ?? '';
-  if (BPH_POSITIONS.some((p) => contains(text, p))) return BPH;
-  return DIVISIONS.find((d) => contains(text, d)) ?? OTHER_GROUP;
+/** A group's own name: BPH, Lainnya, or the division's display name. */
+export function groupName(group: DivisionGroup, divisions: readonly GroupDivision[]): string {
+  if (group === BPH) return 'BPH';
+  return divisions.find((d) => d.name === group)?.displayName ?? OTHER_GROUP;
 }
 
 /**
@@ -32,8 +38,9 @@ export function divisionGroupOf(position: string | null | undefined): DivisionGr
  */
 export function divisionFilterOptions(
   members: readonly Pick<OrgMember, 'position'>[],
+  divisions: readonly GroupDivision[],
   selected?: string,
 ): DivisionGroup[] {
-  const found = new Set<string>(members.map((m) => divisionGroupOf(m.position)));
-  return DIVISION_GROUPS.filter((g) => g === selected || found.has(g));
+  const found = new Set<string>(members.map((m) => divisionGroupOf(m.position, divisions)));
+  return divisionGroups(divisions).filter((g) => g === selected || found.has(g));
 }

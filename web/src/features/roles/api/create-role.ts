@@ -1,17 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import type { z } from 'zod';
+import { createRoleSchema } from '@hmti/contract';
 import { api } from '@/lib/api-client';
 import type { Role } from '../types';
 import { rolesKeys } from './query-keys';
-import { descriptionSchema, displayNameSchema, levelSchema, permissionListSchema, roleNameSchema } from './role-input';
 
-export const createRoleSchema = z.object({
-  name: roleNameSchema,
-  displayName: displayNameSchema,
-  description: descriptionSchema,
-  level: levelSchema,
-  permissions: permissionListSchema,
-});
+export { createRoleSchema };
 
 export type CreateRoleInput = z.input<typeof createRoleSchema>;
 

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import { moveRoleSchema } from '@hmti/contract';
 import { api } from '@/lib/api-client';
 import type { Role } from '../types';
 import { rolesKeys } from './query-keys';
-import { assertRoleId, levelSchema } from './role-input';
+import { assertRoleId } from './role-input';
 
-export const moveRoleSchema = z.object({ level: levelSchema });
+export { moveRoleSchema };
 
 /** PUT /api/roles/{id} { level }: the drag; the server shifts the roles in between by one. */
 export const moveRole = ({ id, level }: { id: number; level: number }) =>

@@ -1,15 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import type { z } from 'zod';
+import { updateRoleSchema } from '@hmti/contract';
 import { api } from '@/lib/api-client';
 import type { Role } from '../types';
 import { rolesKeys } from './query-keys';
-import { assertRoleId, descriptionSchema, displayNameSchema, permissionListSchema } from './role-input';
+import { assertRoleId } from './role-input';
 
-export const updateRoleSchema = z.object({
-  displayName: displayNameSchema,
-  description: descriptionSchema,
-  permissions: permissionListSchema,
-});
+export { updateRoleSchema };
 
 export type UpdateRoleInput = z.input<typeof updateRoleSchema>;
 

@@ -1,6 +1,2 @@
-/** The server's derivation of a role name: lower case, spaces and hyphens as underscores. */
-export const toRoleName = (typed: string): string =>
-  typed
-    .trim()
-    .toLowerCase()
-    .replace(/[\s-]+/g, '_');
+/** The server's derivation of a role name (the contract's rule). */
+export { toRoleName } from '@hmti/contract';

@@ -1,16 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '@/lib/api-client';
-import { applyMasterSwitch, PROTECTION_FLAGS, type MiddlewarePatch } from '../lib/middleware-switches';
+import { middlewarePatchSchema } from '@hmti/contract';
+import { applyMasterSwitch, type MiddlewarePatch } from '../lib/middleware-switches';
 import type { MiddlewareSettings } from '../types';
 import { settingsKeys } from './query-keys';
 
-/** Body of PUT /api/settings/middleware: { allEnabled } sets all eight, or single flags. */
-export const middlewarePatchSchema = z
-  .object({ allEnabled: z.boolean(), ...Object.fromEntries(PROTECTION_FLAGS.map((flag) => [flag, z.boolean()])) })
-  .partial()
-  .strict()
-  .refine((patch) => Object.keys(patch).length > 0, 'Nothing to change');
+export { middlewarePatchSchema };
 
 export const updateMiddlewareSettings = (patch: MiddlewarePatch) =>
   api.put<MiddlewareSettings>('/api/settings/middleware', middlewarePatchSchema.parse(patch));

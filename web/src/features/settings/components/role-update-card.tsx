@@ -2,12 +2,13 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { hasAnyPermission, hasPermission } from '@/lib/authorization';
+import { useLedDivisions } from '@/lib/divisions';
 import { showToast } from '@/lib/toast';
 import { useAssignableRoles } from '../api/get-assignable-roles';
 import { useUsersForRoleCard } from '../api/get-users';
 import { userRoleSchema, useUpdateUserRole } from '../api/update-user-role';
 import { firstIssue } from '../lib/first-issue';
-import { DIVISIONS, needsDivision, rolesBelow, usersBelow } from '../lib/role-update';
+import { needsDivision, rolesBelow, usersBelow } from '../lib/role-update';
 import { Card, FormMessage, SelectField } from './form-controls';
 import { showFailure } from './show-failure';
 
@@ -20,6 +21,7 @@ export function RoleUpdateCard({ permissions }: { permissions: readonly string[]
   const assignable = useAssignableRoles(true);
   const users = useUsersForRoleCard(canListUsers);
   const save = useUpdateUserRole();
+  const divisions = useLedDivisions();
 
   const [userId, setUserId] = useState('');
   const [role, setRole] = useState('');
@@ -111,7 +113,7 @@ export function RoleUpdateCard({ permissions }: { permissions: readonly string[]
                 onChange={setDivision}
                 placeholder="Pilih divisi"
                 disabled={!canAssign}
-                options={DIVISIONS}
+                options={divisions.data ?? []}
               />
             ) : null}
           </div>

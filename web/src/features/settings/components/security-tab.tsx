@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { useSessions } from '../api/get-sessions';
-import { PASSWORD_MIN_LENGTH } from '../lib/account-messages';
+import { PASSWORD_MIN_LENGTH } from '@hmti/contract';
 import { Card } from './form-controls';
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {

@@ -1,7 +1,7 @@
 import { PROTECTION_FLAGS, type ProtectionFlag } from '@hmti/contract';
 import type { MiddlewareSettings } from '../types';
 
-export { PROTECTION_FLAGS, type ProtectionFlag };
+export { applyMasterSwitch, PROTECTION_FLAGS, type ProtectionFlag } from '@hmti/contract';
 export type MiddlewareFlags = Pick<MiddlewareSettings, ProtectionFlag | 'allEnabled'>;
 export type MiddlewarePatch = Partial<MiddlewareFlags>;
 
@@ -27,24 +27,5 @@ export const PROTECTION_LABELS: Record<ProtectionFlag, { label: string; descript
     description: 'Mendeteksi percobaan pemindaian port.',
   },
 };
-
-/**
- * The server's master-switch rule, applied locally so a toggle shows at once: a change of
- * allEnabled sets all eight; otherwise allEnabled is on only while all eight are on.
- */
-export function applyMasterSwitch<T extends MiddlewareFlags>(current: T, patch: MiddlewarePatch): T {
-  const next = { ...current };
-  for (const flag of PROTECTION_FLAGS) {
-    const value = patch[flag];
-    if (typeof value === 'boolean') next[flag] = value;
-  }
-  if (typeof patch.allEnabled === 'boolean' && patch.allEnabled !== current.allEnabled) {
-    for (const flag of PROTECTION_FLAGS) next[flag] = patch.allEnabled;
-    next.allEnabled = patch.allEnabled;
-  } else {
-    next.allEnabled = PROTECTION_FLAGS.every((flag) => next[flag]);
-  }
-  return next;
-}
 
 export const enabledCount = (flags: MiddlewareFlags) => PROTECTION_FLAGS.filter((flag) => flags[flag]).length;

@@ -1,18 +1,5 @@
+import { DIVISION_HEAD_ROLE } from '@hmti/contract';
 import type { RoleSummary, StaffUser } from '../types';
-
-export const DIVISION_HEAD_ROLE = 'division_head';
-
-export const DIVISIONS = [
-  { value: 'senor', label: 'Senor' },
-  { value: 'public_relation', label: 'Public Relation' },
-  { value: 'religius', label: 'Religius' },
-  { value: 'technopreneurship', label: 'Technopreneurship' },
-  { value: 'medinfo', label: 'Medinfo' },
-  { value: 'intelektual', label: 'Intelektual' },
-] as const;
-
-export type Division = (typeof DIVISIONS)[number]['value'];
-export const DIVISION_VALUES = DIVISIONS.map((d) => d.value) as [Division, ...Division[]];
 
 export const ROLE_REQUIRED = 'Role is required.';
 export const USER_REQUIRED = 'User is required.';

@@ -1,34 +1,23 @@
 import { z } from 'zod';
-import { DIVISION_KEYS, DIVISION_HEAD_ROLE } from '../lib/divisions';
+import { DIVISION_HEAD_ROLE, USER_ROLE_REQUIRED, userFieldsSchema, userPasswordProblem } from '@hmti/contract';
 
-export const USERNAME_REQUIRED = 'Username is required';
-export const PASSWORD_TOO_SHORT = 'Password must be at least 6 characters long';
-export const PASSWORDS_DIFFER = 'Passwords do not match';
-export const ROLE_REQUIRED = 'Role is required.';
+export {
+  USER_PASSWORDS_DIFFER as PASSWORDS_DIFFER,
+  USER_PASSWORD_TOO_SHORT as PASSWORD_TOO_SHORT,
+  USER_ROLE_REQUIRED as ROLE_REQUIRED,
+  USER_USERNAME_REQUIRED as USERNAME_REQUIRED,
+  INVALID_EMAIL as EMAIL_INVALID,
+  USER_USERNAME_MAX as USERNAME_MAX,
+  USER_NAME_MAX as NAME_MAX,
+  USER_EMAIL_MAX as EMAIL_MAX,
+  PASSWORD_MAX_LENGTH as PASSWORD_MAX,
+} from '@hmti/contract';
 export const DIVISION_REQUIRED = 'Division is required';
-export const EMAIL_INVALID = 'Email tidak valid.';
 export const INVALID_USER_ID = 'Invalid user ID';
 
-export const PASSWORD_MIN = 6;
-export const USERNAME_MAX = 100;
-export const NAME_MAX = 200;
-export const EMAIL_MAX = 200;
-export const PASSWORD_MAX = 200;
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-const fields = z.object({
-  username: z.string().trim().min(1, USERNAME_REQUIRED).max(USERNAME_MAX),
-  name: z.string().trim().max(NAME_MAX),
-  email: z
-    .string()
-    .trim()
-    .max(EMAIL_MAX)
-    .refine((v) => !v || EMAIL.test(v), EMAIL_INVALID),
-  role: z.string().trim().min(1, ROLE_REQUIRED),
+const fields = userFieldsSchema.extend({
+  role: z.string().trim().min(1, USER_ROLE_REQUIRED),
   division: z.string().nullable(),
-  password: z.string().max(PASSWORD_MAX),
-  confirmPassword: z.string(),
 });
 
 export type UserFormInput = z.input<typeof fields>;
@@ -50,13 +39,10 @@ export interface UserPayload {
 const userSchema = (passwordRequired: boolean) =>
   fields
     .superRefine((v, ctx) => {
-      if (v.password || passwordRequired) {
-        if (v.password.length < PASSWORD_MIN)
-          ctx.addIssue({ code: 'custom', path: ['password'], message: PASSWORD_TOO_SHORT });
-        else if (v.password !== v.confirmPassword)
-          ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: PASSWORDS_DIFFER });
-      }
-      if (v.role === DIVISION_HEAD_ROLE && !DIVISION_KEYS.includes(v.division ?? ''))
+      const problem = userPasswordProblem(v.password, v.confirmPassword, passwordRequired);
+      if (problem) ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
+      // Which divisions exist is the server's to check (they are data); a division head needs one chosen.
+      if (v.role === DIVISION_HEAD_ROLE && !v.division?.trim())
         ctx.addIssue({ code: 'custom', path: ['division'], message: DIVISION_REQUIRED });
     })
     .transform((v): UserPayload => {

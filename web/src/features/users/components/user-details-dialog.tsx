@@ -1,19 +1,21 @@
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { formatDateTime } from '@/lib/dates';
+import { useLedDivisions } from '@/lib/divisions';
 import { divisionLabel } from '../lib/divisions';
 import { NEVER_LOGGED_IN } from '../lib/last-login';
 import type { ManagedUser } from '../types';
 
 /** The view-only dialog for users the actor may not edit. */
 export function UserDetailsDialog({ user, onClose }: { user: ManagedUser | null; onClose: () => void }) {
+  const divisions = useLedDivisions().data ?? [];
   if (!user) return null;
   const rows: Array<[string, string]> = [
     ['Username', user.username],
     ['Name', user.name || '-'],
     ['Email', user.email || '-'],
     ['Role', user.roleDisplayName || user.role || '-'],
-    ...(user.division ? ([['Division', divisionLabel(user.division)]] as Array<[string, string]>) : []),
+    ...(user.division ? ([['Division', divisionLabel(user.division, divisions)]] as Array<[string, string]>) : []),
     ['Last Login', user.lastLogin ? formatDateTime(user.lastLogin) : NEVER_LOGGED_IN],
   ];
   return (

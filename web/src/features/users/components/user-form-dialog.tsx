@@ -9,7 +9,8 @@ import { useAssignableRoles } from '../api/get-assignable-roles';
 import { useUpdateUser } from '../api/update-user';
 import { createUserSchema, EMAIL_MAX, NAME_MAX, PASSWORD_MAX, updateUserSchema, USERNAME_MAX } from '../api/user-input';
 import { USER_TOASTS } from '../lib/constants';
-import { DIVISION_HEAD_ROLE, DIVISIONS } from '../lib/divisions';
+import { DIVISION_HEAD_ROLE } from '@hmti/contract';
+import { useLedDivisions } from '@/lib/divisions';
 import {
   emptyUserForm,
   fieldErrors,
@@ -33,6 +34,7 @@ export function UserFormDialog({ user, onClose }: Props) {
   const id = useId();
   const editing = !!user;
   const assignable = useAssignableRoles();
+  const divisions = useLedDivisions();
   const [values, setValues] = useState<UserFormValues>(() => (user ? userFormFromUser(user) : emptyUserForm()));
   const [errors, setErrors] = useState<UserFormErrors>({});
   const create = useCreateUser();
@@ -153,8 +155,8 @@ export function UserFormDialog({ user, onClose }: Props) {
               {...fieldAria(fid('division'), errors.division)}
             >
               <option value="">Pilih divisi</option>
-              {DIVISIONS.map((d) => (
-                <option key={d.key} value={d.key}>
+              {(divisions.data ?? []).map((d) => (
+                <option key={d.value} value={d.value}>
                   {d.label}
                 </option>
               ))}

@@ -1,4 +1,5 @@
 import { formatDateTime } from '@/lib/dates';
+import { useLedDivisions } from '@/lib/divisions';
 import { divisionLabel } from '../lib/divisions';
 import { formatLastLogin } from '../lib/last-login';
 import { displayNameOf, initialOf } from '../lib/user-display';
@@ -21,6 +22,7 @@ const ACTION = 'rounded-lg border px-2.5 py-1.5 text-sm font-medium sm:px-3';
 
 /** Columns User, Role, Last Login, Actions. */
 export function UsersTable({ users, currentUserId, actionsFor, onOpen, onDelete }: Props) {
+  const divisions = useLedDivisions().data ?? [];
   const now = Date.now();
   return (
     <div className="relative overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
@@ -76,7 +78,9 @@ export function UsersTable({ users, currentUserId, actionsFor, onOpen, onDelete 
                   <span className="rounded-full bg-brand-100 px-2.5 py-0.5 text-xs font-semibold text-brand-900">
                     {user.roleDisplayName || user.role || '-'}
                   </span>
-                  {user.division ? <p className="mt-1 text-xs text-slate-600">{divisionLabel(user.division)}</p> : null}
+                  {user.division ? (
+                    <p className="mt-1 text-xs text-slate-600">{divisionLabel(user.division, divisions)}</p>
+                  ) : null}
                 </td>
                 <td className="px-2 py-3 sm:px-4 text-slate-700">
                   {user.lastLogin ? (

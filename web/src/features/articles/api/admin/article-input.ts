@@ -1,11 +1,9 @@
 import { z } from 'zod';
 import {
   ALL_FIELDS_REQUIRED,
-  ARTICLE_EXCERPT_MAX,
   ARTICLE_TAG_MAX_LENGTH,
   ARTICLE_TAGS_MAX,
-  ARTICLE_TITLE_MAX,
-  htmlHasText,
+  articleFieldsSchema,
   IMAGE_REQUIRED,
 } from '@hmti/contract';
 
@@ -13,14 +11,9 @@ export { ALL_FIELDS_REQUIRED, ARTICLE_TAG_MAX_LENGTH as MAX_TAG_LENGTH, ARTICLE_
 
 const isFile = (value: unknown): value is File => typeof Blob !== 'undefined' && value instanceof Blob;
 
-/** What POST /api/articles and PUT /api/articles/{id} accept (the server checks the same rules). */
-export const articleInputSchema = z.object({
-  title: z.string().trim().min(1, ALL_FIELDS_REQUIRED).max(ARTICLE_TITLE_MAX),
-  excerpt: z.string().trim().min(1, ALL_FIELDS_REQUIRED).max(ARTICLE_EXCERPT_MAX),
-  content: z.string().refine(htmlHasText, ALL_FIELDS_REQUIRED),
+/** What POST /api/articles and PUT /api/articles/{id} accept (the contract's fields, which the server checks too). */
+export const articleInputSchema = articleFieldsSchema.extend({
   published: z.boolean(),
-  tags: z.array(z.string().trim().min(1).max(ARTICLE_TAG_MAX_LENGTH)).max(ARTICLE_TAGS_MAX),
-  gdriveUrl: z.string().trim().optional(),
   image: z.custom<File>(isFile).optional(),
 });
 

@@ -14,10 +14,12 @@ export interface ManagedArticle {
   time: string;
   createdAt: string;
   updatedAt: string;
+  /** Page views of the article over the days analytics keeps. */
+  views: number;
 }
 
 /** One article loaded for the editor. */
-export interface EditableArticle extends ManagedArticle {
+export interface EditableArticle extends Omit<ManagedArticle, 'views'> {
   content: string;
   gdriveFileId: string | null;
   imageSource: 'local' | 'gdrive' | null;

@@ -48,6 +48,8 @@ export function ManagedArticleCard({ article, canEdit, canDelete, onEdit, onDele
           <span>{article.author || '—'}</span>
           <span aria-hidden="true"> · </span>
           <time dateTime={article.createdAt}>{formatDateTime(article.createdAt)}</time>
+          <span aria-hidden="true"> · </span>
+          <span data-testid="article-views">{new Intl.NumberFormat('id-ID').format(article.views ?? 0)} views</span>
         </p>
         {canEdit || canDelete ? (
           <div className="flex gap-2 pt-2">

@@ -25,6 +25,8 @@ describe('safeHref', () => {
     'ftp://x.example',
     '//evil.example',
     '/\\evil.example',
+    '/%5Cevil.example',
+    '/%2f/evil.example',
     'https://user:pw@evil.example',
     'artikel/1',
     '',

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { changedContent, contentFormFrom } from '../content-form';
 
+const DIVISIONS = ['Senor', 'Public Relation', 'Religius', 'Technopreneurship', 'Medinfo', 'Intelektual'].map(
+  (label) => ({ key: label.toLowerCase().replace(/ /g, '_'), label }),
+);
+
 const settings = {
   aboutUs: '<p>Tentang</p>',
   visionMission: 'Judul\n- VISI\nVisi\n- MISI\n* Satu',
@@ -14,7 +18,7 @@ const settings = {
 
 describe('content editor values', () => {
   it('start from the settings with every division present and default titles', () => {
-    const form = contentFormFrom(settings);
+    const form = contentFormFrom(settings, DIVISIONS);
     expect(form.aboutUs).toBe('<p>Tentang</p>');
     expect(form.chairpersonTitle).toBe('Ketua Himpunan');
     expect(form.viceChairpersonTitle).toBe('Wakil Ketua');
@@ -25,19 +29,19 @@ describe('content editor values', () => {
   });
 
   it('survive missing or malformed settings', () => {
-    const form = contentFormFrom({ divisionHeads: 'x', divisionLogos: null });
+    const form = contentFormFrom({ divisionHeads: 'x', divisionLogos: null }, DIVISIONS);
     expect(form.divisionHeads.senor).toEqual({ name: '', photo: '' });
     expect(form.divisionLogos.senor).toBe('');
   });
 
   it('send only what changed', () => {
-    const initial = contentFormFrom(settings);
+    const initial = contentFormFrom(settings, DIVISIONS);
     expect(changedContent(initial, initial)).toEqual({});
     expect(changedContent(initial, { ...initial, visionMission: 'Baru' })).toEqual({ visionMission: 'Baru' });
   });
 
   it('send changed maps whole, without empty entries', () => {
-    const initial = contentFormFrom(settings);
+    const initial = contentFormFrom(settings, DIVISIONS);
     const current = {
       ...initial,
       divisionHeads: { ...initial.divisionHeads, medinfo: { name: ' Budi ', photo: '' } },
@@ -47,5 +51,17 @@ describe('content editor values', () => {
       divisionHeads: { senor: { name: 'Ani', photo: '/uploads/ani.webp' }, medinfo: { name: 'Budi', photo: '' } },
       divisionColors: { leadership: 'rgba(139, 92, 246, 0.75)', senor: 'rgba(1, 2, 3, 0.75)' },
     });
+  });
+
+  it('have an entry for every division that exists, an added one too, and none for a removed one', () => {
+    const divisions = [...DIVISIONS.filter((d) => d.key !== 'medinfo'), { key: 'robotika', label: 'Robotika' }];
+    const form = contentFormFrom(
+      { ...settings, divisionNames: { medinfo: 'Medinfo', robotika: 'Robotika' } },
+      divisions,
+    );
+    expect(Object.keys(form.divisionHeads)).toEqual(divisions.map((d) => d.key));
+    expect(form.divisionNames.robotika).toBe('Robotika');
+    expect(form.divisionNames).not.toHaveProperty('medinfo');
+    expect(Object.keys(form.divisionColors).at(-1)).toBe('leadership');
   });
 });

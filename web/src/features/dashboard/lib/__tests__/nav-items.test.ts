@@ -8,6 +8,7 @@ describe('visibleNavItems', () => {
   it('lists every entry in order for a user holding everything', () => {
     const all = [
       'dashboard.view',
+      'dashboard.analytics',
       'articles.view',
       'library.view',
       'organization.view',
@@ -17,6 +18,7 @@ describe('visibleNavItems', () => {
     ];
     expect(labels(all)).toEqual([
       'Dashboard',
+      'Analytics',
       'Articles',
       'Library',
       'Organization',
@@ -30,6 +32,11 @@ describe('visibleNavItems', () => {
   it('always shows Settings, even before permissions load', () => {
     expect(labels(undefined)).toEqual(['Settings']);
     expect(labels([])).toEqual(['Settings']);
+  });
+
+  it('shows Analytics only with dashboard.analytics', () => {
+    expect(labels(['dashboard.view', 'dashboard.stats'])).not.toContain('Analytics');
+    expect(labels(['dashboard.analytics'])).toEqual(['Analytics', 'Settings']);
   });
 
   it('shows only Dashboard, Articles and Settings for dashboard.view + articles.view', () => {

@@ -1,29 +1,34 @@
 import { z } from 'zod';
+import {
+  LIBRARY_DESCRIPTION_MAX as DESCRIPTION_MAX,
+  LIBRARY_FULL_DESCRIPTION_MAX as FULL_DESCRIPTION_MAX,
+  LIBRARY_ITEM_TYPES,
+  LIBRARY_LINK_REQUIRED as LINK_REQUIRED,
+  LIBRARY_LINKS_MAX,
+  LIBRARY_MEDIA_TYPES,
+  LIBRARY_TITLE_MAX as TITLE_MAX,
+  LIBRARY_TOO_MANY_LINKS,
+  libraryFieldsSchema,
+} from '@hmti/contract';
 
-export const TITLE_REQUIRED = 'Title is required';
-export const DESCRIPTION_REQUIRED = 'Please provide a short description';
-export const LINK_REQUIRED = 'Please provide at least one Google Drive link';
-export const LINKS_INVALID = 'Please make sure all Google Drive links are valid and accessible';
+export { LIBRARY_LINKS_INVALID as LINKS_INVALID } from '@hmti/contract';
+export { DESCRIPTION_MAX, FULL_DESCRIPTION_MAX, TITLE_MAX };
 export const INVALID_ITEM_ID = 'Invalid item ID';
 
-export const TITLE_MAX = 200;
-export const DESCRIPTION_MAX = 500;
-export const FULL_DESCRIPTION_MAX = 10000;
-
-const driveLinkSchema = z.object({ url: z.string().trim(), mediaType: z.enum(['image', 'video']) });
+const driveLinkSchema = z.object({ url: z.string().trim(), mediaType: z.enum(LIBRARY_MEDIA_TYPES) });
 
 /**
  * The library form (create and update); empty link rows are dropped. `keep` lists the item's files that are
  * not on Drive (e.g. uploaded) and stay; an item needs at least one kept file or link.
  */
-export const libraryItemInputSchema = z
-  .object({
-    title: z.string().trim().min(1, TITLE_REQUIRED).max(TITLE_MAX),
-    description: z.string().trim().min(1, DESCRIPTION_REQUIRED).max(DESCRIPTION_MAX),
-    fullDescription: z.string().trim().max(FULL_DESCRIPTION_MAX),
-    type: z.enum(['photo', 'video']),
+export const libraryItemInputSchema = libraryFieldsSchema
+  .extend({
+    type: z.enum(LIBRARY_ITEM_TYPES),
     keep: z.array(z.string()).default([]),
-    links: z.array(driveLinkSchema).transform((links) => links.filter((link) => link.url)),
+    links: z
+      .array(driveLinkSchema)
+      .transform((links) => links.filter((link) => link.url))
+      .pipe(z.array(driveLinkSchema).max(LIBRARY_LINKS_MAX, LIBRARY_TOO_MANY_LINKS)),
   })
   .refine((form) => form.links.length + form.keep.length > 0, { message: LINK_REQUIRED, path: ['links'] });
 

@@ -1,19 +1,15 @@
 import { z } from 'zod';
-import { IMAGE_ONLY, NAME_REQUIRED, POSITION_REQUIRED } from '../../lib/admin/member-form';
-import { periodSchema } from './period-schema';
+import { memberFieldsSchema } from '@hmti/contract';
+import { IMAGE_ONLY } from '../../lib/admin/member-form';
 
 export const INVALID_MEMBER_ID = 'Invalid member ID';
 
 /** The add/edit member form: an uploaded image, or a Drive link, or neither (keeps the current photo). */
-export const memberInputSchema = z.object({
-  name: z.string().trim().min(1, NAME_REQUIRED).max(200),
-  position: z.string().trim().min(1, POSITION_REQUIRED).max(200),
-  period: periodSchema,
+export const memberInputSchema = memberFieldsSchema.extend({
   image: z
     .custom<File>((v) => typeof File !== 'undefined' && v instanceof File)
     .refine((f) => /^image\//i.test(f.type), IMAGE_ONLY)
     .optional(),
-  gdriveUrl: z.string().trim().max(1000).optional(),
 });
 
 export type MemberInput = z.input<typeof memberInputSchema>;

@@ -72,7 +72,9 @@ export function DivisionsTab({ abilities }: { abilities: OrganizationAbilities }
         open={!!deleting}
         title="Delete Division"
         description={
-          deleting ? `Are you sure you want to delete the division ${deleting.displayName}? This cannot be undone.` : ''
+          deleting
+            ? `Are you sure you want to delete the division ${deleting.displayName}? This cannot be undone. A division that still has members or users cannot be deleted.`
+            : ''
         }
         confirmLabel="Delete"
         pendingLabel="Deleting..."

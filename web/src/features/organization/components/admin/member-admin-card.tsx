@@ -1,5 +1,6 @@
 import { Button } from '@/components/ui/button';
-import { divisionGroupOf } from '../../lib/division-group';
+import { useDivisions } from '../../hooks/use-division-looks';
+import { divisionGroupOf, groupName } from '../../lib/division-group';
 import type { OrgMember } from '../../types';
 import { AdminMemberPhoto } from './admin-member-photo';
 
@@ -11,6 +12,7 @@ interface Props {
 }
 
 export function MemberAdminCard({ member, canManage, onEdit, onDelete }: Props) {
+  const divisions = useDivisions();
   return (
     <article
       className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
@@ -21,7 +23,7 @@ export function MemberAdminCard({ member, canManage, onEdit, onDelete }: Props) 
         <h3 className="font-semibold text-slate-900">{member.name}</h3>
         <p className="text-sm text-slate-600">{member.position}</p>
         <span className="mt-1 w-fit rounded-full bg-brand-50 px-3 py-0.5 text-xs font-medium text-brand-700">
-          {divisionGroupOf(member.position)}
+          {groupName(divisionGroupOf(member.position, divisions), divisions)}
         </span>
         {canManage ? (
           <div className="mt-auto flex gap-2 pt-3">

@@ -10,7 +10,8 @@ import { usePositions } from '../../api/get-positions';
 import { FAILURE_TEXTS, failureToast } from '../../lib/admin/failure-toast';
 import { filterMembers } from '../../lib/admin/member-filter';
 import type { OrganizationAbilities } from '../../lib/admin/org-permissions';
-import { divisionFilterOptions } from '../../lib/division-group';
+import { useDivisions } from '../../hooks/use-division-looks';
+import { divisionFilterOptions, groupName } from '../../lib/division-group';
 import { paginate } from '../../lib/paginate';
 import { sortMembersByPositions } from '../../lib/sort-members';
 import { ALL_DIVISIONS, ALL_DIVISIONS_LABEL } from '../../lib/structure-texts';
@@ -34,7 +35,8 @@ interface Props {
 export function MembersTab({ abilities, periods, period, onPeriodChange, periodsLoading }: Props) {
   const ids = useId();
   const [search, setSearch] = useState('');
-  const [division, setDivision] = useState<string>(ALL_DIVISIONS);
+  const [chosenDivision, setDivision] = useState<string>(ALL_DIVISIONS);
+  const allDivisions = useDivisions();
   const [page, setPage] = useState(1);
   const [form, setForm] = useState<{ open: boolean; member: OrgMember | null }>({ open: false, member: null });
   const [deleting, setDeleting] = useState<OrgMember | null>(null);
@@ -50,8 +52,16 @@ export function MembersTab({ abilities, periods, period, onPeriodChange, periods
     () => sortMembersByPositions(membersQuery.data ?? [], positionsQuery.data ?? []),
     [membersQuery.data, positionsQuery.data],
   );
-  const visible = useMemo(() => filterMembers(sorted, search, division), [sorted, search, division]);
-  const divisions = useMemo(() => divisionFilterOptions(sorted, division), [sorted, division]);
+  const divisions = useMemo(
+    () => divisionFilterOptions(sorted, allDivisions, chosenDivision),
+    [sorted, allDivisions, chosenDivision],
+  );
+  // A division removed while it was chosen: the filter lets everyone through again.
+  const division = divisions.includes(chosenDivision) ? chosenDivision : ALL_DIVISIONS;
+  const visible = useMemo(
+    () => filterMembers(sorted, search, division, allDivisions),
+    [sorted, search, division, allDivisions],
+  );
   const shown = paginate(visible, page, pageSize);
 
   const changePeriod = (next: string | null) => {
@@ -173,7 +183,7 @@ export function MembersTab({ abilities, periods, period, onPeriodChange, periods
               <option value={ALL_DIVISIONS}>{ALL_DIVISIONS_LABEL}</option>
               {divisions.map((d) => (
                 <option key={d} value={d}>
-                  {d}
+                  {groupName(d, allDivisions)}
                 </option>
               ))}
             </select>

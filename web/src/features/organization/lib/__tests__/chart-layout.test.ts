@@ -9,6 +9,18 @@ const member = (position: string, name = position): OrgMember => {
 };
 
 const DIVISIONS = ['Senor', 'Public Relation', 'Religius', 'Technopreneurship', 'Medinfo', 'Intelektual'];
+const division = (displayName: string) => ({
+  name: displayName.toLowerCase().replace(/ /g, '_'),
+  displayName,
+  positions: [`Ketua Divisi ${displayName}`, `Anggota Divisi ${displayName}`],
+});
+/** The seeded divisions as GET /api/organization/divisions lists them: the leadership's first. */
+const SEEDED = [
+  { name: 'bph', displayName: 'BPH', positions: ['Sekretaris Himpunan 1', 'Bendahara Himpunan 1'] },
+  ...DIVISIONS.map(division),
+];
+const layoutOf = (members: OrgMember[], positions?: Parameters<typeof buildChartLayout>[1]) =>
+  buildChartLayout(members, positions, SEEDED);
 const seedLike = (): OrgMember[] => [
   member('Ketua Himpunan'),
   member('Wakil Ketua Himpunan'),
@@ -28,7 +40,7 @@ const positionsByName = (layout: ReturnType<typeof buildChartLayout>) =>
 
 describe('buildChartLayout', () => {
   it('places every post of a full board at its exact coordinates', () => {
-    const layout = buildChartLayout(seedLike());
+    const layout = layoutOf(seedLike());
     expect(positionsByName(layout)).toEqual({
       'Ketua Himpunan': { x: -200, y: 0 },
       'Wakil Ketua Himpunan': { x: 200, y: 0 },
@@ -58,13 +70,13 @@ describe('buildChartLayout', () => {
   });
 
   it('has one invisible root node at (0, 175)', () => {
-    const roots = buildChartLayout(seedLike()).nodes.filter((n) => n.type === 'root');
+    const roots = layoutOf(seedLike()).nodes.filter((n) => n.type === 'root');
     expect(roots).toHaveLength(1);
     expect(roots[0]).toMatchObject({ id: 'root', position: { x: 0, y: 175 }, draggable: false, selectable: false });
   });
 
   it('links chair and vice chair into the root, the root to officers and heads, each head to its members', () => {
-    const layout = buildChartLayout(seedLike());
+    const layout = layoutOf(seedLike());
     const idOf = Object.fromEntries(layout.nodes.map((n) => [n.type === 'member' ? n.data.name : 'root', n.id]));
     const pairs = layout.edges.map((e) => `${e.source}->${e.target}`).sort();
     const expected = [
@@ -88,7 +100,7 @@ describe('buildChartLayout', () => {
       member('Ketua Divisi Medinfo'),
       ...[1, 2, 3, 4, 5].map((i) => member('Anggota Divisi Medinfo', `M${i}`)),
     ];
-    expect(positionsByName(buildChartLayout(members))).toMatchObject({
+    expect(positionsByName(layoutOf(members))).toMatchObject({
       M1: { x: 790, y: 600 },
       M2: { x: 1010, y: 600 },
       M3: { x: 790, y: 800 },
@@ -99,7 +111,7 @@ describe('buildChartLayout', () => {
 
   it('orders division members by the period positions and keeps the node data', () => {
     const members = [member('Anggota Divisi Senor', 'Later'), member('Ketua Divisi Senor', 'Head')];
-    const layout = buildChartLayout(members, [
+    const layout = layoutOf(members, [
       { name: 'Ketua Divisi Senor', order: 1 },
       { name: 'Anggota Divisi Senor', order: 2 },
     ]);
@@ -113,7 +125,7 @@ describe('buildChartLayout', () => {
   });
 
   it('keeps members without a head in place, without edges', () => {
-    const layout = buildChartLayout([member('Anggota Divisi Religius', 'Solo')]);
+    const layout = layoutOf([member('Anggota Divisi Religius', 'Solo')]);
     expect(positionsByName(layout).Solo).toEqual({ x: -410, y: 600 });
     expect(layout.edges).toEqual([]);
   });
@@ -124,7 +136,7 @@ describe('buildChartLayout', () => {
       member('Ketua Himpunan', 'K2'),
       member('Koordinator Acara', 'Other'),
     ];
-    expect(positionsByName(buildChartLayout(members))).toEqual({
+    expect(positionsByName(layoutOf(members))).toEqual({
       K1: { x: -200, y: 0 },
       K2: { x: -110, y: 200 },
       Other: { x: 110, y: 200 },
@@ -132,13 +144,44 @@ describe('buildChartLayout', () => {
   });
 
   it('gives Lainnya members alone a row at y=0', () => {
-    const layout = buildChartLayout([member('Koordinator Acara', 'Solo')]);
+    const layout = layoutOf([member('Koordinator Acara', 'Solo')]);
     expect(positionsByName(layout)).toEqual({ Solo: { x: 0, y: 0 } });
   });
 
   it('treats an unnumbered secretary as the first one and gives no image as null', () => {
     const m = { ...member('Sekretaris Himpunan', 'S'), imageUrl: '' };
-    const layout = buildChartLayout([m]);
+    const layout = layoutOf([m]);
     expect(layout.nodes[1]).toMatchObject({ position: { x: -200, y: 200 }, data: { imageUrl: null } });
+  });
+
+  it("extends the heads' row to an added division with the same spacing, its members below its head", () => {
+    const robotika = division('Robotika');
+    const members = [
+      ...seedLike(),
+      member('Ketua Divisi Robotika'),
+      member('Anggota Divisi Robotika', 'Robotika A'),
+      member('Koordinator Robotika', 'Robotika B'),
+    ];
+    const layout = buildChartLayout(members, undefined, [
+      ...SEEDED,
+      { ...robotika, positions: ['Koordinator Robotika'] },
+    ]);
+    expect(positionsByName(layout)).toMatchObject({
+      'Ketua Divisi Senor': { x: -1800, y: 400 },
+      'Ketua Divisi Intelektual': { x: 1200, y: 400 },
+      'Ketua Divisi Robotika': { x: 1800, y: 400 },
+      'Robotika A': { x: 1690, y: 600 },
+      'Robotika B': { x: 1910, y: 600 },
+      'Ketua Himpunan': { x: -200, y: 0 },
+    });
+    const idOf = Object.fromEntries(layout.nodes.map((n) => [n.type === 'member' ? n.data.name : 'root', n.id]));
+    const pairs = layout.edges.map((e) => `${e.source}->${e.target}`);
+    expect(pairs).toContain(`root->${idOf['Ketua Divisi Robotika']}`);
+    expect(pairs).toContain(`${idOf['Ketua Divisi Robotika']}->${idOf['Robotika B']}`);
+  });
+
+  it('puts the members of a removed division with the other positions', () => {
+    const layout = buildChartLayout([member('Anggota Divisi Robotika', 'Solo')], undefined, SEEDED);
+    expect(positionsByName(layout)).toEqual({ Solo: { x: 0, y: 0 } });
   });
 });

@@ -1,31 +1,40 @@
 import { describe, expect, it } from 'vitest';
-import { divisionFilterOptions, divisionGroupOf } from '../division-group';
+import { divisionFilterOptions, divisionGroupOf, groupName } from '../division-group';
+
+const DIVISIONS = [
+  { name: 'bph', displayName: 'BPH', positions: ['Sekretaris Himpunan 1'] },
+  ...['Senor', 'Public Relation', 'Religius', 'Technopreneurship', 'Medinfo', 'Intelektual'].map((displayName) => ({
+    name: displayName.toLowerCase().replace(/ /g, '_'),
+    displayName,
+    positions: [],
+  })),
+];
 
 describe('divisionGroupOf', () => {
   it.each([
-    ['Ketua Himpunan', 'BPH'],
-    ['Wakil Ketua Himpunan', 'BPH'],
-    ['Sekretaris Himpunan 1', 'BPH'],
-    ['Sekretaris Himpunan 2', 'BPH'],
-    ['Bendahara Himpunan 1', 'BPH'],
-    ['Bendahara Himpunan', 'BPH'],
-    ['Ketua Divisi Senor', 'Senor'],
-    ['Anggota Divisi Public Relation', 'Public Relation'],
-    ['Ketua Divisi Religius', 'Religius'],
-    ['Anggota Divisi Technopreneurship', 'Technopreneurship'],
-    ['Anggota Divisi Medinfo', 'Medinfo'],
-    ['Ketua Divisi Intelektual', 'Intelektual'],
-    ['anggota divisi medinfo', 'Medinfo'],
+    ['Ketua Himpunan', 'bph'],
+    ['Wakil Ketua Himpunan', 'bph'],
+    ['Sekretaris Himpunan 1', 'bph'],
+    ['Sekretaris Himpunan 2', 'bph'],
+    ['Bendahara Himpunan 1', 'bph'],
+    ['Bendahara Himpunan', 'bph'],
+    ['Ketua Divisi Senor', 'senor'],
+    ['Anggota Divisi Public Relation', 'public_relation'],
+    ['Ketua Divisi Religius', 'religius'],
+    ['Anggota Divisi Technopreneurship', 'technopreneurship'],
+    ['Anggota Divisi Medinfo', 'medinfo'],
+    ['Ketua Divisi Intelektual', 'intelektual'],
+    ['anggota divisi medinfo', 'medinfo'],
     ['Koordinator Acara', 'Lainnya'],
     ['Ketua Divisi', 'Lainnya'],
     ['', 'Lainnya'],
   ])('%s → %s', (position, group) => {
-    expect(divisionGroupOf(position)).toBe(group);
+    expect(divisionGroupOf(position, DIVISIONS)).toBe(group);
   });
 
   it('treats a missing position as Lainnya', () => {
-    expect(divisionGroupOf(undefined)).toBe('Lainnya');
-    expect(divisionGroupOf(null)).toBe('Lainnya');
+    expect(divisionGroupOf(undefined, DIVISIONS)).toBe('Lainnya');
+    expect(divisionGroupOf(null, DIVISIONS)).toBe('Lainnya');
   });
 });
 
@@ -36,15 +45,24 @@ describe('divisionFilterOptions', () => {
       { position: 'Ketua Divisi Senor' },
       { position: 'Ketua Divisi Senor' },
     ];
-    expect(divisionFilterOptions(members)).toEqual(['Senor', 'Medinfo']);
-    expect(divisionFilterOptions([{ position: 'Ketua Himpunan' }, { position: 'Koordinator Acara' }])).toEqual([
-      'BPH',
-      'Lainnya',
-    ]);
+    expect(divisionFilterOptions(members, DIVISIONS)).toEqual(['senor', 'medinfo']);
+    expect(
+      divisionFilterOptions([{ position: 'Ketua Himpunan' }, { position: 'Koordinator Acara' }], DIVISIONS),
+    ).toEqual(['bph', 'Lainnya']);
   });
 
   it('keeps the current choice even when the new period lacks it', () => {
-    expect(divisionFilterOptions([], 'Religius')).toEqual(['Religius']);
-    expect(divisionFilterOptions([], 'all')).toEqual([]);
+    expect(divisionFilterOptions([], DIVISIONS, 'religius')).toEqual(['religius']);
+    expect(divisionFilterOptions([], DIVISIONS, 'all')).toEqual([]);
+    expect(divisionFilterOptions([], DIVISIONS, 'removed_division')).toEqual([]);
+  });
+
+  it('lists an added division after the seeded ones, by its display name', () => {
+    const added = [...DIVISIONS, { name: 'robotika', displayName: 'Robotika', positions: [] }];
+    const members = [{ position: 'Anggota Divisi Robotika' }, { position: 'Ketua Divisi Senor' }];
+    expect(divisionFilterOptions(members, added)).toEqual(['senor', 'robotika']);
+    expect(groupName('robotika', added)).toBe('Robotika');
+    expect(groupName('bph', added)).toBe('BPH');
+    expect(groupName('Lainnya', added)).toBe('Lainnya');
   });
 });

@@ -1,20 +1,15 @@
-/** Divisions: the key derived from the name, the colour (#RRGGBB) and the position picks. */
+/** Divisions: the key derived from the name, the colour (#RRGGBB) and the position picks (rules in the contract). */
+import { DIVISION_EXISTS, DIVISION_NAME_NO_LETTERS, DIVISION_NAME_REQUIRED, divisionNameOf } from '@hmti/contract';
 
-export const DEFAULT_DIVISION_COLOR = '#3B82F6';
-export const DIVISION_NAME_REQUIRED = 'Division name cannot be empty.';
-export const DIVISION_NAME_NO_LETTERS = 'Division name must contain letters or numbers.';
-export const DIVISION_EXISTS = 'A division with this name already exists.';
-export const COLOR_FORMAT = 'Colour must be in the form #RRGGBB.';
-
-/** 'Public Relation' → 'public_relation' (the same rule as the server). */
-export const divisionNameOf = (displayName: string) =>
-  displayName
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .trim()
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '_')
-    .replace(/^_+|_+$/g, '');
+export {
+  COLOR_FORMAT,
+  DEFAULT_DIVISION_COLOR,
+  DIVISION_EXISTS,
+  DIVISION_NAME_NO_LETTERS,
+  DIVISION_NAME_REQUIRED,
+  divisionNameOf,
+  isHexColor,
+} from '@hmti/contract';
 
 /** The inline message for a new division's typed name, or null. */
 export function newDivisionError(displayName: string, existingNames: readonly string[] = []): string | null {
@@ -24,8 +19,6 @@ export function newDivisionError(displayName: string, existingNames: readonly st
   if (existingNames.includes(name)) return DIVISION_EXISTS;
   return null;
 }
-
-export const isHexColor = (value: string) => /^#[0-9a-f]{6}$/i.test(value.trim());
 
 /** Adds a position once (case-insensitively); blank names are ignored. */
 export function addPositionOnce(positions: readonly string[], raw: string): string[] {

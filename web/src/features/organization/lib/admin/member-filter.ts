@@ -1,4 +1,4 @@
-import { divisionGroupOf } from '../division-group';
+import { divisionGroupOf, type GroupDivision } from '../division-group';
 import { ALL_DIVISIONS } from '../structure-texts';
 import type { OrgMember } from '../../types';
 
@@ -6,12 +6,13 @@ import type { OrgMember } from '../../types';
 export function filterMembers<T extends Pick<OrgMember, 'name' | 'position'>>(
   members: readonly T[],
   search: string,
-  division: string = ALL_DIVISIONS,
+  division: string,
+  divisions: readonly GroupDivision[],
 ): T[] {
   const query = search.trim().toLowerCase();
   return members.filter(
     (m) =>
-      (division === ALL_DIVISIONS || divisionGroupOf(m.position) === division) &&
+      (division === ALL_DIVISIONS || divisionGroupOf(m.position, divisions) === division) &&
       (!query || m.name.toLowerCase().includes(query) || m.position.toLowerCase().includes(query)),
   );
 }

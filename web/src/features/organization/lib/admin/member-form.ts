@@ -1,8 +1,12 @@
 /** The add/edit member form's checks, before anything is sent. */
 
-export const NAME_REQUIRED = 'Name is required.';
-export const POSITION_REQUIRED = 'Position is required.';
-export const PERIOD_REQUIRED = 'Period is required.';
+import {
+  MEMBER_NAME_REQUIRED as NAME_REQUIRED,
+  MEMBER_POSITION_REQUIRED as POSITION_REQUIRED,
+  PERIOD_REQUIRED,
+} from '@hmti/contract';
+
+export { NAME_REQUIRED, PERIOD_REQUIRED, POSITION_REQUIRED };
 export const IMAGE_ONLY = 'Only image files can be uploaded.';
 export const DRIVE_LINK_INVALID = 'Please provide a valid, accessible Google Drive link or remove it.';
 

@@ -22,8 +22,10 @@ describe('formatLastLogin', () => {
 
 describe('labels', () => {
   it('names divisions and users', () => {
-    expect(divisionLabel('public_relation')).toBe('Public Relation');
-    expect(divisionLabel(null)).toBe('');
+    const divisions = [{ value: 'public_relation', label: 'Public Relation' }];
+    expect(divisionLabel('public_relation', divisions)).toBe('Public Relation');
+    expect(divisionLabel('removed_division', divisions)).toBe('removed_division');
+    expect(divisionLabel(null, divisions)).toBe('');
     expect(displayNameOf({ name: ' ', username: 'budi' })).toBe('budi');
     expect(initialOf({ name: 'siti', username: 's' })).toBe('S');
   });

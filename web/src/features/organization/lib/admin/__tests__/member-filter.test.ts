@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { filterMembers } from '../member-filter';
 
+const DIVISIONS = [
+  { name: 'senor', displayName: 'Senor', positions: [] },
+  { name: 'medinfo', displayName: 'Medinfo', positions: [] },
+];
 const members = [
   { name: 'Ahmad', position: 'Ketua Himpunan' },
   { name: 'Budi', position: 'Ketua Divisi Senor' },
@@ -10,15 +14,15 @@ const members = [
 
 describe('filterMembers', () => {
   it('keeps everything without search or division', () => {
-    expect(filterMembers(members, '')).toHaveLength(4);
+    expect(filterMembers(members, '', 'all', DIVISIONS)).toHaveLength(4);
   });
   it('searches name and position, case-insensitively', () => {
-    expect(filterMembers(members, 'citra').map((m) => m.name)).toEqual(['Citra']);
-    expect(filterMembers(members, ' KETUA ').map((m) => m.name)).toEqual(['Ahmad', 'Budi']);
+    expect(filterMembers(members, 'citra', 'all', DIVISIONS).map((m) => m.name)).toEqual(['Citra']);
+    expect(filterMembers(members, ' KETUA ', 'all', DIVISIONS).map((m) => m.name)).toEqual(['Ahmad', 'Budi']);
   });
   it('narrows to a division group and combines with search', () => {
-    expect(filterMembers(members, '', 'BPH').map((m) => m.name)).toEqual(['Ahmad']);
-    expect(filterMembers(members, '', 'Lainnya').map((m) => m.name)).toEqual(['Dewi']);
-    expect(filterMembers(members, 'ketua', 'Senor').map((m) => m.name)).toEqual(['Budi']);
+    expect(filterMembers(members, '', 'bph', DIVISIONS).map((m) => m.name)).toEqual(['Ahmad']);
+    expect(filterMembers(members, '', 'Lainnya', DIVISIONS).map((m) => m.name)).toEqual(['Dewi']);
+    expect(filterMembers(members, 'ketua', 'senor', DIVISIONS).map((m) => m.name)).toEqual(['Budi']);
   });
 });

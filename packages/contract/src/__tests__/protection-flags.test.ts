@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { applyMasterSwitch, PROTECTION_FLAGS, type ProtectionFlags } from '../services/security-settings';
+import { applyMasterSwitch, PROTECTION_FLAGS, type ProtectionSwitches } from '../index.js';
 
-const all = (on: boolean) => ({
-  allEnabled: on,
-  ...(Object.fromEntries(PROTECTION_FLAGS.map((f) => [f, on])) as ProtectionFlags),
-});
+const all = (on: boolean) =>
+  Object.fromEntries(['allEnabled', ...PROTECTION_FLAGS].map((f) => [f, on])) as ProtectionSwitches;
 
 describe('applyMasterSwitch', () => {
   it('turning the master off or on sets all eight', () => {

@@ -1,0 +1,15 @@
+import type { Context } from 'koa';
+import type { Core } from '@strapi/strapi';
+import { ANALYTICS_RANGES, type AnalyticsRange } from '../services/page-views';
+
+const rangeOf = (value: unknown): AnalyticsRange => {
+  const days = Number(value);
+  return (ANALYTICS_RANGES as readonly number[]).includes(days) ? (days as AnalyticsRange) : 30;
+};
+
+export default ({ strapi }: { strapi: Core.Strapi }) => ({
+  async overview(ctx: Context) {
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = await strapi.service('api::analytics.page-views').overview(rangeOf(ctx.query.days));
+  },
+});

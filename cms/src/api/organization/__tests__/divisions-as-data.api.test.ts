@@ -1,0 +1,142 @@
+import crypto from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminRequest } from '../../../../tests/harness/admin-api';
+import { Client } from '../../../../tests/harness/http';
+import { staffFactory } from '../../../../tests/harness/staff';
+import { sharedCms } from '../../../../tests/harness/suite';
+
+const cms = sharedCms();
+const staff = staffFactory(cms);
+// A period of this file's own, far from the seeded ones.
+const PERIOD = '1993-1994';
+
+describe('divisions are data: an added division is used everywhere a division is', () => {
+  let owner: Client;
+  const suffix = crypto.randomBytes(3).toString('hex');
+  const displayName = `Robotika ${suffix}`;
+  const key = `robotika_${suffix}`;
+  let divisionId: number;
+
+  beforeAll(async () => {
+    owner = await staff.owner();
+    const created = await owner.post('/api/divisions', { displayName });
+    expect(created.status, JSON.stringify(created.json)).toBe(201);
+    expect(created.json.name).toBe(key);
+    divisionId = created.json.id;
+  });
+
+  afterAll(async () => {
+    for (const m of (await owner.get(`/api/organization/members?period=${PERIOD}`)).json as Array<{ id: number }>)
+      await owner.delete(`/api/organization/members/${m.id}`);
+    await owner.delete(`/api/organization/periods/${PERIOD}`);
+    await owner.delete(`/api/divisions/${divisionId}`);
+  });
+
+  it('is listed to anonymous visitors with the seeded ones, in the order kept', async () => {
+    const res = await Client.withIp(cms.url, '10.61.0.1').get('/api/organization/divisions');
+    expect(res.status).toBe(200);
+    const names = (res.json as Array<{ name: string }>).map((d) => d.name);
+    expect(names.slice(0, 7)).toEqual([
+      'bph',
+      'senor',
+      'public_relation',
+      'religius',
+      'technopreneurship',
+      'medinfo',
+      'intelektual',
+    ]);
+    expect(res.json.at(-1)).toEqual({ name: key, displayName, positions: [], color: '#3B82F6', logo: '' });
+  });
+
+  it('the per-division settings accept its key; a key of no division is dropped, a malformed one refused', async () => {
+    const saved = await owner.put('/api/settings', {
+      divisionHeads: { [key]: { name: 'Kepala Robotika', photo: '/uploads/robot.png' }, gone_division: { name: 'x' } },
+      divisionNames: { [key]: 'Robotika & AI' },
+      divisionLogos: { [key]: '/uploads/robot-logo.png' },
+      divisionColors: { [key]: 'rgba(1, 2, 3, 0.75)' },
+    });
+    expect(saved.status, JSON.stringify(saved.json)).toBe(200);
+    expect(saved.json.divisionHeads[key]).toEqual({ name: 'Kepala Robotika', photo: '/uploads/robot.png' });
+    expect(saved.json.divisionHeads).not.toHaveProperty('gone_division');
+    expect(saved.json.divisionNames[key]).toBe('Robotika & AI');
+    expect(saved.json.divisionLogos[key]).toBe('/uploads/robot-logo.png');
+    expect(saved.json.divisionColors[key]).toBe('rgba(1, 2, 3, 0.75)');
+    expect(saved.json.divisionNames.senor).toBe('Senor');
+
+    const malformed = await owner.put('/api/settings', { divisionNames: { 'Not A Key': 'x' } });
+    expect(malformed.status).toBe(400);
+    expect(malformed.json.message).toBe('Unknown key divisionNames.Not A Key');
+    const leadership = await owner.put('/api/settings', { divisionHeads: { bph: { name: 'x', photo: '' } } });
+    expect(leadership.status).toBe(200);
+    expect(leadership.json.divisionHeads).not.toHaveProperty('bph');
+  });
+
+  it('a division head may lead it; a division that does not exist is refused', async () => {
+    const username = `kepala_${suffix}`;
+    const base = { username, password: 'Kepala-123', confirmPassword: 'Kepala-123', role: 'division_head' };
+    const wrong = await owner.post('/api/users', { ...base, division: 'no_such_division' });
+    expect(wrong.status).toBe(400);
+    expect(wrong.json.message).toContain(key);
+    const created = await owner.post('/api/users', { ...base, division: key });
+    expect(created.status, JSON.stringify(created.json)).toBe(201);
+    expect(created.json.division).toBe(key);
+
+    // Removing the division is refused while it is someone's division; the message counts them.
+    const refused = await owner.delete(`/api/divisions/${divisionId}`);
+    expect(refused.status).toBe(409);
+    expect(refused.json.message).toBe(
+      'Divisi masih dipakai oleh 0 anggota dan 1 user. Pindahkan atau hapus mereka terlebih dahulu.',
+    );
+    expect((await owner.delete(`/api/users/${created.json.id}`)).status).toBe(200);
+  });
+
+  it('removal is refused while members hold its positions, through the API and the admin panel', async () => {
+    for (const [name, position] of [
+      ['Kepala Robot', `Ketua Divisi ${displayName}`],
+      ['Anggota Robot', `Anggota Divisi ${displayName}`],
+    ]) {
+      const res = await owner.post('/api/organization/members', { name, position, period: PERIOD });
+      expect(res.status, JSON.stringify(res.json)).toBe(201);
+    }
+    const refused = await owner.delete(`/api/divisions/${divisionId}`);
+    expect(refused.status).toBe(409);
+    expect(refused.json.message).toBe(
+      'Divisi masih dipakai oleh 2 anggota dan 0 user. Pindahkan atau hapus mereka terlebih dahulu.',
+    );
+    const [row] = await cms.database.query<{ document_id: string }>(
+      `SELECT document_id FROM org_divisions WHERE id = ${divisionId}`,
+    );
+    const viaPanel = await adminRequest(
+      cms,
+      cms.adminToken,
+      'DELETE',
+      `/content-manager/collection-types/api::organization.division/${row.document_id}`,
+    );
+    expect(viaPanel.status).toBe(400);
+    expect(viaPanel.json.error.message).toContain('Divisi masih dipakai oleh 2 anggota');
+    expect((await owner.get('/api/divisions')).json.map((d: { id: number }) => d.id)).toContain(divisionId);
+  });
+
+  it('once nobody uses it, it is removed with its settings entries; an older copy sent back changes nothing', async () => {
+    const siteEditor = await staff.as(await staff.customRole(['settings.view', 'settings.edit']));
+    const loadedBefore = (await siteEditor.get('/api/settings')).json;
+    expect(loadedBefore.divisionHeads).toHaveProperty(key);
+
+    for (const m of (await owner.get(`/api/organization/members?period=${PERIOD}`)).json as Array<{ id: number }>)
+      expect((await owner.delete(`/api/organization/members/${m.id}`)).status).toBe(200);
+    expect((await owner.delete(`/api/divisions/${divisionId}`)).status).toBe(200);
+    const divisions = (await owner.get('/api/organization/divisions')).json as Array<{ name: string }>;
+    expect(divisions.map((d) => d.name)).not.toContain(key);
+    const after = (await owner.get('/api/settings')).json;
+    for (const map of ['divisionHeads', 'divisionLogos', 'divisionNames', 'divisionColors'])
+      expect(after[map], map).not.toHaveProperty(key);
+    expect(after.divisionNames.senor).toBe('Senor');
+
+    // A settings.edit holder sends the whole object back as loaded, the removed division's entries included:
+    // those are no change (no content.edit needed), and they do not come back.
+    const saved = await siteEditor.put('/api/settings', { ...loadedBefore, footerText: `Footer ${suffix}` });
+    expect(saved.status, JSON.stringify(saved.json)).toBe(200);
+    expect(saved.json.footerText).toBe(`Footer ${suffix}`);
+    expect(saved.json.divisionHeads).not.toHaveProperty(key);
+  });
+});

@@ -1,0 +1,19 @@
+/**
+ * The organisation attributes the site's services handle by name, per type; any other scalar attribute an
+ * operator adds (Content-Type Builder) is passed through in that type's answers under its own name.
+ */
+export const MEMBER_ATTRIBUTES = ['name', 'position', 'period', 'imageUrl', 'photo'] as const;
+export const POSITION_ATTRIBUTES = ['period', 'name', 'order'] as const;
+export const DIVISION_ATTRIBUTES = [
+  'name',
+  'displayName',
+  'description',
+  'positions',
+  'color',
+  'logo',
+  'sortOrder',
+] as const;
+
+export const MEMBER_UID = 'api::organization.member';
+export const POSITION_UID = 'api::organization.position';
+export const DIVISION_UID = 'api::organization.division';

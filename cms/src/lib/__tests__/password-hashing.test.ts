@@ -1,0 +1,48 @@
+import fs from 'node:fs';
+import { hashSync as bcryptHash } from '@node-rs/bcrypt';
+import { afterAll, describe, expect, it } from 'vitest';
+import { PasswordHasher } from '../password-hashing';
+
+const hasher = new PasswordHasher(2);
+afterAll(() => hasher.close());
+
+/** The niceness of each thread of this process, from /proc (field 19 of a task's stat line). */
+function threadNiceness(): number[] {
+  return fs.readdirSync('/proc/self/task').map((tid) => {
+    const stat = fs.readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
+    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
+  });
+}
+
+describe('PasswordHasher', () => {
+  it('hashes with argon2id and verifies the right password only', async () => {
+    const stored = await hasher.hash('Rahasia-123');
+    expect(stored).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(await hasher.verify('Rahasia-123', stored)).toEqual({ ok: true, needsRehash: false });
+    expect(await hasher.verify('rahasia-123', stored)).toEqual({ ok: false, needsRehash: false });
+  });
+
+  it('answers an unknown account (no hash) and a malformed hash with a plain refusal', async () => {
+    expect(await hasher.verify('anything', null)).toEqual({ ok: false, needsRehash: false });
+    expect(await hasher.verify('anything', '$argon2id$broken')).toEqual({ ok: false, needsRehash: false });
+  });
+
+  it('verifies bcrypt hashes and asks for a rehash after a success', async () => {
+    const stored = bcryptHash('Lama-456', { cost: 4 });
+    expect(await hasher.verify('Lama-456', stored)).toEqual({ ok: true, needsRehash: true });
+    expect(await hasher.verify('lama-456', stored)).toEqual({ ok: false, needsRehash: false });
+  });
+
+  it('answers many concurrent requests, each with its own result', async () => {
+    const stored = await hasher.hash('Banyak-789');
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => hasher.verify(i % 2 ? 'Banyak-789' : `salah-${i}`, stored)),
+    );
+    expect(answers.map((a) => a.ok)).toEqual([false, true, false, true, false, true, false, true]);
+  });
+
+  it.runIf(fs.existsSync('/proc/thread-self'))('hashes on threads at the lowest scheduling priority', async () => {
+    await hasher.hash('prioritas');
+    expect(threadNiceness().filter((nice) => nice === 19).length).toBeGreaterThanOrEqual(1);
+  });
+});

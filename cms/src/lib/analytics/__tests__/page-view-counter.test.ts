@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { PageViewCounter } from '../page-view-counter';
+import { articleRef, dayIn, isBot, referrerHost } from '../visit';
+
+const UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36';
+const view = (path: string, ip: string, at: string) => ({
+  path,
+  ip,
+  userAgent: UA,
+  referrerHost: '',
+  at: new Date(at),
+});
+
+describe('page view counting', () => {
+  it('counts a visitor once a day in the site time zone, and again the next day', () => {
+    const counter = new PageViewCounter('Asia/Jakarta');
+    counter.record(view('/', '198.51.100.1', '2026-03-01T10:00:00Z'));
+    counter.record(view('/artikel', '198.51.100.1', '2026-03-01T16:59:00Z'));
+    // 17:00 UTC is midnight in Jakarta: a new day, a new salt, the same person is a visitor of that day.
+    counter.record(view('/', '198.51.100.1', '2026-03-01T17:00:00Z'));
+    const site = counter.drain().filter((r) => r.kind === 'site');
+    expect(site).toEqual([
+      { day: '2026-03-01', kind: 'site', key: '', views: 2, visitors: 1 },
+      { day: '2026-03-02', kind: 'site', key: '', views: 1, visitors: 1 },
+    ]);
+    expect(counter.drain()).toEqual([]);
+  });
+
+  it('keeps counts it could not write for the next flush', () => {
+    const counter = new PageViewCounter('UTC');
+    counter.record(view('/library', '198.51.100.2', '2026-03-01T10:00:00Z'));
+    const rows = counter.drain();
+    counter.restore(rows);
+    counter.record(view('/library', '198.51.100.2', '2026-03-01T11:00:00Z'));
+    expect(counter.drain().find((r) => r.kind === 'page')).toMatchObject({ key: '/library', views: 2, visitors: 1 });
+  });
+
+  it('never stores an address', () => {
+    const counter = new PageViewCounter('UTC');
+    counter.record(view('/', '198.51.100.77', '2026-03-01T10:00:00Z'));
+    expect(JSON.stringify(counter.drain())).not.toContain('198.51.100.77');
+  });
+});
+
+describe('visit rules', () => {
+  it('tells bots and scripts from browsers', () => {
+    expect(isBot(UA)).toBe(false);
+    expect(isBot('Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)')).toBe(true);
+    expect(isBot('Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 HeadlessChrome/130.0 Safari/537.36')).toBe(true);
+    expect(isBot('facebookexternalhit/1.1')).toBe(true);
+    expect(isBot('curl/8.5.0')).toBe(true);
+    expect(isBot('node')).toBe(true);
+    expect(isBot('')).toBe(true);
+    expect(isBot(undefined)).toBe(true);
+  });
+
+  it('names the referring site, not this one', () => {
+    const site = new Set(['himatif.example']);
+    expect(referrerHost('https://www.google.com/search?q=x', site)).toBe('google.com');
+    expect(referrerHost('https://himatif.example/artikel', site)).toBe('');
+    expect(referrerHost('', site)).toBe('');
+    expect(referrerHost('not a url', site)).toBe('');
+  });
+
+  it('knows which article a path shows', () => {
+    expect(articleRef('/artikel/12')).toBe('id:12');
+    expect(articleRef('/artikel/12/judul-artikel')).toBe('id:12');
+    expect(articleRef('/artikel/slug/judul%20artikel')).toBe('slug:judul artikel');
+    expect(articleRef('/artikel')).toBeNull();
+    expect(articleRef('/library')).toBeNull();
+  });
+
+  it('dates a moment in the site time zone', () => {
+    expect(dayIn('Asia/Jakarta', new Date('2026-03-01T16:59:59Z'))).toBe('2026-03-01');
+    expect(dayIn('Asia/Jakarta', new Date('2026-03-01T17:00:00Z'))).toBe('2026-03-02');
+  });
+});

@@ -1,0 +1,42 @@
+import type { Core } from '@strapi/strapi';
+import { divisionOfPosition, ledDivisions, type PublicDivision } from '@hmti/contract';
+import { pickFields } from './schema-fields';
+
+export const DIVISION_UID = 'api::organization.division';
+
+type DivisionRow = Record<string, unknown> & { name: string; displayName: string };
+
+/**
+ * The divisions in the order they are kept (sortOrder, then age), as everyone may read them; `added` names the
+ * attributes an operator added in the Content-Type Builder, passed through under their own names.
+ */
+export async function publicDivisions(strapi: Core.Strapi, added: readonly string[] = []): Promise<PublicDivision[]> {
+  const rows = (await strapi.db.query(DIVISION_UID).findMany({
+    select: ['name', 'displayName', 'positions', 'color', 'logo', ...added],
+    orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }],
+  })) as DivisionRow[];
+  return rows.map((d) => ({
+    ...pickFields(d, added),
+    name: d.name,
+    displayName: d.displayName,
+    positions: Array.isArray(d.positions) ? d.positions.filter((p): p is string => typeof p === 'string') : [],
+    color: typeof d.color === 'string' && d.color ? d.color : '#3B82F6',
+    logo: typeof d.logo === 'string' ? d.logo : '',
+  }));
+}
+
+/** The keys the per-division settings (heads, logos, names, colours) accept: every division but the leadership's. */
+export async function settingsDivisionKeys(strapi: Core.Strapi): Promise<string[]> {
+  return ledDivisions(await publicDivisions(strapi)).map((d) => d.name);
+}
+
+/** How many members (of any period) hold a position of the division, and how many users it is the division of. */
+export async function divisionUsage(strapi: Core.Strapi, name: string): Promise<{ members: number; users: number }> {
+  const divisions = await publicDivisions(strapi);
+  const rows = (await strapi.db.query('api::organization.member').findMany({ select: ['position'] })) as Array<{
+    position: string | null;
+  }>;
+  const members = rows.filter((m) => divisionOfPosition(m.position, divisions) === name).length;
+  const users = await strapi.db.query('plugin::users-permissions.user').count({ where: { division: name } });
+  return { members, users };
+}

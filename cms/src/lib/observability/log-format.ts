@@ -1,0 +1,62 @@
+import { winston } from '@strapi/logger';
+import { currentRequestId } from './request-notes';
+
+export interface LogSettings {
+  format: 'json' | 'pretty';
+  level: string;
+  colors: boolean;
+}
+
+const { format } = winston;
+
+// eslint-disable-next-line no-control-regex -- ANSI escape sequences are exactly what is removed
+const ANSI = /[\u001b\u009b][[()#;?]*(?:[0-9]{1,4}(?:;[0-9]{0,4})*)?[0-9A-ORZcf-nqry=><]/g;
+
+/** Lines written while a request is handled carry its id (unless they name one themselves). */
+const withRequestId = format((info) => {
+  if (info.requestId === undefined) {
+    const id = currentRequestId();
+    if (id) info.requestId = id;
+  }
+  return info;
+});
+
+const withoutColours = format((info) => {
+  if (typeof info.message === 'string') info.message = info.message.replace(ANSI, '');
+  return info;
+});
+
+const META_HIDDEN = new Set(['level', 'message', 'timestamp', 'stack']);
+
+/** One readable line: time, level, message, then the structured fields as key=value, then the stack if any. */
+const prettyLine = format.printf((info) => {
+  const fields = Object.entries(info)
+    .filter(([key, value]) => !META_HIDDEN.has(key) && value !== undefined && typeof key === 'string')
+    .map(([key, value]) => `${key}=${typeof value === 'string' ? value : JSON.stringify(value)}`)
+    .join(' ');
+  const stack = typeof info.stack === 'string' ? `\n${info.stack}` : '';
+  return `[${String(info.timestamp)}] ${info.level}: ${String(info.message)}${fields ? ` ${fields}` : ''}${stack}`;
+});
+
+/**
+ * JSON lines (one object per line: time, level, message, fields) for production and log collectors; a readable
+ * line for people otherwise, coloured only on a terminal. Errors keep their stack in both.
+ */
+export function logFormat(settings: LogSettings) {
+  if (settings.format === 'json')
+    return format.combine(
+      format.errors({ stack: true }),
+      withRequestId(),
+      withoutColours(),
+      format.timestamp(),
+      format.json(),
+    );
+  return format.combine(
+    format.errors({ stack: true }),
+    withRequestId(),
+    ...(settings.colors ? [] : [withoutColours()]),
+    format.timestamp({ format: 'YYYY-MM-DD HH:mm:ss.SSS' }),
+    ...(settings.colors ? [format.colorize()] : []),
+    prettyLine,
+  );
+}

@@ -1,0 +1,114 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * The public pages come from the server with their content; the app takes that markup over (hydrates it) without a
+ * mismatch, and a visitor without JavaScript still reads the page.
+ */
+
+const PUBLIC_PAGES = ['/', '/artikel', '/artikel?page=2', '/library', '/halaman-yang-tidak-ada'];
+
+/** React reports every hydration mismatch on the console (an error in production builds, a warning in development). */
+const watchHydration = (page: Page) => {
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (/hydrat|did not match|server rendered/i.test(m.text())) problems.push(`${m.type()}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => {
+    if (/hydrat|#418|#419|#423|#425/i.test(e.message)) problems.push(`pageerror: ${e.message}`);
+  });
+  return problems;
+};
+
+/** The app has taken the page over: React has attached itself to every landmark and section of the markup. */
+const hydrated = (page: Page) =>
+  expect
+    .poll(() =>
+      page.evaluate(() => {
+        const parts = [...document.querySelectorAll('#root header, #root main, #root section, #root footer')];
+        return parts.length > 0 && parts.every((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber')));
+      }),
+    )
+    .toBe(true);
+
+const firstArticlePath = async (page: Page) => {
+  const list = (await (await page.request.get('/api/articles?page=1&pageSize=1')).json()) as {
+    data: Array<{ id: number; slug: string }>;
+  };
+  const article = list.data[0];
+  return { byIdSlug: `/artikel/${article.id}/${article.slug}`, bySlug: `/artikel/slug/${article.slug}` };
+};
+
+for (const session of ['first visit', 'returning visitor'] as const) {
+  test(`no hydration warning on any public page (${session})`, async ({ page }) => {
+    if (session === 'returning visitor') await page.addInitScript(() => sessionStorage.setItem('app-loaded', 'true'));
+    const problems = watchHydration(page);
+    const article = await firstArticlePath(page);
+    for (const path of [...PUBLIC_PAGES, article.byIdSlug, article.bySlug]) {
+      const response = await page.goto(path);
+      expect(await response?.text(), `${path} is server-rendered`).toContain('id="ssr-state"');
+      await hydrated(page);
+    }
+    expect(problems).toEqual([]);
+  });
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the landing page shows hero, about, vision and mission, latest articles and footer', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('#home')).toBeVisible();
+    await expect(page.locator('#about')).toBeVisible();
+    await expect(page.locator('#vision-mission')).toBeVisible();
+    await expect(page.locator('#articles').getByRole('link').first()).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await expect(page.locator('.boot-screen')).toBeHidden();
+  });
+
+  test('the article list links its pages and tags with real addresses', async ({ page }) => {
+    await page.goto('/artikel');
+    await expect(page.getByRole('heading', { level: 1, name: 'All Articles' })).toBeVisible();
+    await expect(page.getByText('Menampilkan 9 dari')).toBeVisible();
+    // The controls are links (in place, with JavaScript, they act as buttons and say so).
+    const pager = page.getByRole('navigation', { name: 'Halaman artikel' });
+    const second = pager.getByRole('button', { name: 'Halaman 2' });
+    await expect(second).toHaveAttribute('href', '/artikel?page=2');
+    await second.click();
+    await expect(page).toHaveURL(/\/artikel\?page=2$/);
+    await expect(pager.locator('[aria-current="page"]')).toHaveAccessibleName('Halaman 2');
+    const tag = page.getByRole('group', { name: 'Filter tag' }).locator('a[href*="tag="]').first();
+    const tagName = (await tag.textContent())!.trim();
+    await tag.click();
+    await expect(page).toHaveURL(/[?&]tag=/);
+    await expect(
+      page.getByRole('group', { name: 'Filter tag' }).getByRole('button', { name: tagName }),
+    ).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('main').getByRole('listitem').filter({ hasText: tagName }).first()).toBeVisible();
+  });
+
+  test('an article shows its full content', async ({ page }) => {
+    const list = (await (await page.request.get('/api/articles?page=1&pageSize=1')).json()) as {
+      data: Array<{ id: number; slug: string; title: string }>;
+    };
+    const { id, slug, title } = list.data[0];
+    const article = (await (await page.request.get(`/api/articles/${id}`)).json()) as { content: string };
+    const lastWords = article.content
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/&nbsp;/g, ' ')
+      .trim()
+      .split(/\s+/)
+      .slice(-4)
+      .join(' ');
+    await page.goto(`/artikel/${id}/${slug}`);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByRole('main').getByText(lastWords, { exact: false }).first()).toBeVisible();
+  });
+
+  test('the library shows its cards', async ({ page }) => {
+    const library = (await (await page.request.get('/api/library?page=1&pageSize=1')).json()) as {
+      data: Array<{ title: string }>;
+    };
+    await page.goto('/library');
+    await expect(page.getByText(library.data[0].title).first()).toBeVisible();
+  });
+});

@@ -1,0 +1,76 @@
+// A cms for a benchmark: production mode on a fresh SQLite database in a temporary folder, a one-line index.html for
+// the pages, random secrets, no demo content, and the per-IP limits raised so the load is not refused. Resolves when
+// it answers; the returned function stops it and removes the folder.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { spawn } from 'node:child_process';
+import { root } from './env-file.mjs';
+
+const secret = () => crypto.randomBytes(24).toString('base64url');
+
+/** @param {{ port: number, name: string, env?: Record<string, string> }} options */
+export async function startBenchCms({ port, name, env: extraEnv = {} }) {
+  const url = `http://127.0.0.1:${port}`;
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `${name}-`));
+  const webDist = path.join(dir, 'web');
+  fs.mkdirSync(webDist);
+  fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>bench</title><div id="root"></div>');
+  const env = {
+    PATH: process.env.PATH ?? '',
+    HOME: process.env.HOME ?? dir,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    PUBLIC_URL: url,
+    CORS_ORIGINS: url,
+    APP_KEYS: `${secret()},${secret()}`,
+    ADMIN_JWT_SECRET: secret(),
+    API_TOKEN_SALT: secret(),
+    TRANSFER_TOKEN_SALT: secret(),
+    ENCRYPTION_KEY: secret(),
+    JWT_SECRET: secret(),
+    OWNER_PASSWORD: `Bench-${secret()}`,
+    ADMIN_PASSWORD: `Bench-${secret()}Aa1`,
+    STRAPI_TELEMETRY_DISABLED: 'true',
+    SERVE_ADMIN: 'false',
+    SEED_DEMO: 'false',
+    DATABASE_CLIENT: 'sqlite',
+    DATABASE_FILENAME: path.join(dir, 'data.db'),
+    PUBLIC_DIR: path.join(dir, 'public'),
+    WEB_DIST_DIR: webDist,
+    // Load arrives with addresses a trusted proxy reports; the benchmark's own requests must not be rate limited.
+    TRUSTED_PROXIES: '127.0.0.1',
+    API_RATE_LIMIT_MAX: '100000000',
+    DDOS_MAX_CONCURRENT_PER_IP: '1000',
+    DDOS_MAX_CONCURRENT_TOTAL: '1000',
+    ...extraEnv,
+  };
+  const child = spawn(process.execPath, [path.join(root, 'node_modules/@strapi/strapi/bin/strapi.js'), 'start'], {
+    cwd: path.join(root, 'cms'),
+    env,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr?.on('data', (d) => (stderr += d));
+  const started = Date.now();
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`cms exited (${child.exitCode}):\n${stderr}`);
+    try {
+      if ((await fetch(`${url}/api/settings`)).status === 200) break;
+    } catch {
+      /* not listening yet */
+    }
+    if (Date.now() - started > 180_000) throw new Error('cms did not answer within 180 s');
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return () =>
+    new Promise((resolve) => {
+      child.once('exit', () => {
+        fs.rmSync(dir, { recursive: true, force: true });
+        resolve(undefined);
+      });
+      child.kill('SIGTERM');
+    });
+}

@@ -1,0 +1,189 @@
+import { lazy, Suspense, useState } from 'react';
+import { cn } from '@/lib/cn';
+import {
+  ANALYTICS_RANGES,
+  useAnalyticsOverview,
+  type AnalyticsOverview,
+  type AnalyticsRange,
+} from '../api/get-analytics-overview';
+import { count, shortDate } from './format';
+
+const ViewsChart = lazy(() => import('./views-chart'));
+
+const Card = ({ title, children }: { title: string; children: React.ReactNode }) => (
+  <section aria-label={title} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+    <h2 className="text-base font-semibold text-slate-900">{title}</h2>
+    <div className="mt-3">{children}</div>
+  </section>
+);
+
+function RangePicker({ value, onChange }: { value: AnalyticsRange; onChange: (range: AnalyticsRange) => void }) {
+  return (
+    <div
+      role="group"
+      aria-label="Rentang waktu"
+      className="inline-flex rounded-lg border border-slate-300 bg-white p-1"
+    >
+      {ANALYTICS_RANGES.map((range) => (
+        <button
+          key={range}
+          type="button"
+          aria-pressed={value === range}
+          onClick={() => onChange(range)}
+          className={cn(
+            'rounded-md px-3 py-1.5 text-sm font-medium text-slate-700',
+            value === range ? 'bg-blue-700 text-white' : 'hover:bg-slate-100',
+          )}
+        >
+          {range} hari
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/** A share of the largest value as a bar behind a row, with the number beside it. */
+function RankedList({
+  rows,
+  empty,
+}: {
+  rows: Array<{ label: React.ReactNode; key: string; value: number }>;
+  empty: string;
+}) {
+  if (rows.length === 0) return <p className="text-sm text-slate-600">{empty}</p>;
+  const top = Math.max(...rows.map((r) => r.value), 1);
+  return (
+    <ol className="space-y-2">
+      {rows.map((row) => (
+        <li key={row.key} className="relative flex items-center justify-between gap-3 rounded-md px-2 py-1.5 text-sm">
+          <span
+            aria-hidden="true"
+            className="absolute inset-y-0 left-0 rounded-md bg-blue-50"
+            style={{ width: `${(row.value / top) * 100}%` }}
+          />
+          <span className="relative min-w-0 truncate text-slate-800">{row.label}</span>
+          <span className="relative shrink-0 font-semibold text-slate-900">{count(row.value)}</span>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function DailyTable({ data }: { data: AnalyticsOverview }) {
+  return (
+    <details className="mt-4">
+      <summary className="cursor-pointer text-sm font-medium text-blue-700">Lihat sebagai tabel</summary>
+      <div className="mt-2 max-h-72 overflow-auto">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">Views dan visitors per hari</caption>
+          <thead className="text-slate-600">
+            <tr>
+              <th scope="col" className="py-1 pr-4 font-medium">
+                Tanggal
+              </th>
+              <th scope="col" className="py-1 pr-4 font-medium">
+                Views
+              </th>
+              <th scope="col" className="py-1 font-medium">
+                Visitors
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {[...data.series].reverse().map((day) => (
+              <tr key={day.date} className="border-t border-slate-100">
+                <td className="py-1 pr-4">{shortDate(day.date)}</td>
+                <td className="py-1 pr-4">{count(day.views)}</td>
+                <td className="py-1">{count(day.visitors)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </details>
+  );
+}
+
+/** /dashboard/analytics: readership of the public site, counted on the server without cookies. */
+export function AnalyticsPage() {
+  const [range, setRange] = useState<AnalyticsRange>(30);
+  const { data, isError, isPending } = useAnalyticsOverview(range);
+  const devicesTotal = data ? data.devices.reduce((n, d) => n + d.views, 0) : 0;
+
+  return (
+    <div className="space-y-6">
+      <header className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold text-slate-900 md:text-3xl">Analytics</h1>
+          <p className="mt-1 text-slate-600">
+            Kunjungan halaman publik, dihitung di server tanpa cookie dan tanpa menyimpan alamat IP.
+          </p>
+        </div>
+        <RangePicker value={range} onChange={setRange} />
+      </header>
+
+      {isError ? (
+        <p role="alert" className="rounded-lg bg-red-50 p-4 text-sm font-medium text-red-800">
+          Error loading data
+        </p>
+      ) : isPending ? (
+        <p className="h-64 animate-pulse rounded-2xl bg-slate-200">
+          <span className="sr-only">Memuat...</span>
+        </p>
+      ) : (
+        <>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <section aria-label="Views" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+              <h2 className="text-sm font-medium text-slate-600">Views ({range} hari)</h2>
+              <p className="mt-2 text-3xl font-bold text-slate-900" data-testid="analytics-views">
+                {count(data.totals.views)}
+              </p>
+            </section>
+            <section aria-label="Visitors" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+              <h2 className="text-sm font-medium text-slate-600">Unique visitors ({range} hari)</h2>
+              <p className="mt-2 text-3xl font-bold text-slate-900" data-testid="analytics-visitors">
+                {count(data.totals.visitors)}
+              </p>
+            </section>
+          </div>
+
+          <Card title="Views dan visitors per hari">
+            <Suspense fallback={<div className="h-64 animate-pulse rounded-lg bg-slate-100" />}>
+              <ViewsChart days={data.series} />
+            </Suspense>
+            <DailyTable data={data} />
+          </Card>
+
+          <div className="grid gap-6 lg:grid-cols-3">
+            <Card title="Artikel teratas">
+              <RankedList
+                empty="Belum ada artikel yang dibaca pada rentang ini."
+                rows={data.topArticles.map((a) => ({ key: String(a.id), label: a.title, value: a.views }))}
+              />
+            </Card>
+            <Card title="Sumber kunjungan">
+              <RankedList
+                empty="Belum ada kunjungan pada rentang ini."
+                rows={data.referrers.map((r) => ({
+                  key: r.host || 'direct',
+                  label: r.host || 'Langsung',
+                  value: r.views,
+                }))}
+              />
+            </Card>
+            <Card title="Perangkat">
+              <RankedList
+                empty="Belum ada kunjungan pada rentang ini."
+                rows={data.devices.map((d) => ({
+                  key: d.device,
+                  label: `${d.device} (${devicesTotal ? Math.round((d.views / devicesTotal) * 100) : 0}%)`,
+                  value: d.views,
+                }))}
+              />
+            </Card>
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

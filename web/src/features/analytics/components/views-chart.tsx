@@ -1,0 +1,38 @@
+import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import type { AnalyticsDay } from '../api/get-analytics-overview';
+import { shortDate } from './format';
+
+/** Views and unique visitors per day as two lines (loaded on its own, with the chart library). */
+export default function ViewsChart({ days }: { days: AnalyticsDay[] }) {
+  return (
+    <div className="h-64 w-full" aria-hidden="true">
+      <ResponsiveContainer width="100%" height="100%">
+        <LineChart data={days} margin={{ top: 8, right: 16, bottom: 0, left: -16 }}>
+          <CartesianGrid stroke="#e2e8f0" strokeDasharray="3 3" />
+          <XAxis dataKey="date" tickFormatter={shortDate} tick={{ fontSize: 12, fill: '#475569' }} minTickGap={16} />
+          <YAxis allowDecimals={false} tick={{ fontSize: 12, fill: '#475569' }} />
+          <Tooltip labelFormatter={(label: unknown) => (typeof label === 'string' ? shortDate(label) : '')} />
+          <Legend />
+          <Line
+            type="monotone"
+            dataKey="views"
+            name="Views"
+            stroke="#1d4ed8"
+            strokeWidth={2}
+            dot={false}
+            isAnimationActive={false}
+          />
+          <Line
+            type="monotone"
+            dataKey="visitors"
+            name="Visitors"
+            stroke="#059669"
+            strokeWidth={2}
+            dot={false}
+            isAnimationActive={false}
+          />
+        </LineChart>
+      </ResponsiveContainer>
+    </div>
+  );
+}
