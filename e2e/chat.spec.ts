@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page, type Route } from '@playwright/test';
 import { tinyPng } from '../cms/tests/harness/fake-drive.mjs';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { signIn } from './support/sign-in';
@@ -43,12 +43,22 @@ async function openLanding(page: Page) {
   await expect(page.getByTestId('landing-page')).toBeVisible({ timeout: 15_000 });
 }
 
-/** Holds each chat request back a moment before it goes to the real server, so the typing indicator can be seen. */
-async function slowChatRequests(page: Page, ms = 700) {
-  await page.route('**/api/chat/message', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, ms));
-    await route.continue();
+/**
+ * Holds every chat request back until the test lets it go to the real server, so the typing indicator can be seen
+ * while the answer is still on its way.
+ */
+async function holdChatRequests(page: Page) {
+  const held: Route[] = [];
+  await page.route('**/api/chat/message', (route) => {
+    held.push(route);
   });
+  return {
+    /** Sends the oldest held request on (waiting until the page has made one). */
+    async releaseNext() {
+      await expect.poll(() => held.length, { message: 'no chat request is waiting' }).toBeGreaterThan(0);
+      await held.shift()!.continue();
+    },
+  };
 }
 
 test('the chat answers two questions with Markdown and a working article link, takes an image, passes axe and survives a reload', async ({
@@ -61,9 +71,15 @@ test('the chat answers two questions with Markdown and a working article link, t
     if (r.resourceType() === 'script') scripts.push(r.url());
   });
   await watchCovers(page);
-  await slowChatRequests(page);
+  const chat = await holdChatRequests(page);
 
   await openLanding(page);
+  // The server's HTML may already hold the launcher under index.html's static boot screen, so "visible" alone does
+  // not say the app's loading screen has come and gone: wait for that first.
+  await expect
+    .poll(async () => (await coverState(page)).coverSeen, { message: 'the loading screen was shown' })
+    .toBe(true);
+  await expect(page.getByTestId('landing-loading')).toHaveCount(0);
   const launcher = page.getByRole('button', { name: 'Buka chat asisten' });
   await expect(launcher).toBeVisible();
   expect(await coverState(page)).toEqual({ coverSeen: true, launcherOverCover: false });
@@ -90,6 +106,7 @@ test('the chat answers two questions with Markdown and a working article link, t
   await input.press('Enter');
   await expect(panel.getByTestId('chat-question').last()).toHaveText(/siapa ketua himpunan\?/);
   await expect(panel.getByTestId('chat-typing')).toBeVisible();
+  await chat.releaseNext();
   await expect(answers.nth(1)).toContainText(chair, { timeout: 15_000 });
   await expect(panel.getByTestId('chat-typing')).toHaveCount(0);
   await expect(page.getByTestId('chat-announcer')).toContainText(chair);
@@ -99,6 +116,7 @@ test('the chat answers two questions with Markdown and a working article link, t
   await input.fill('artikel tentang react');
   await send.click();
   await expect(panel.getByTestId('chat-typing')).toBeVisible();
+  await chat.releaseNext();
   const articleLink = answers.nth(2).getByRole('link', { name: REACT_ARTICLE });
   await expect(articleLink).toBeVisible({ timeout: 15_000 });
   await expect(articleLink).toHaveAttribute('href', /^\/artikel\/\d+\/[a-z0-9-]+$/);
@@ -125,6 +143,7 @@ test('the chat answers two questions with Markdown and a working article link, t
   await expect(preview).toHaveCount(0);
   const sentImage = panel.getByTestId('chat-question').last().getByRole('img', { name: 'Gambar yang Anda kirim' });
   await expect(sentImage).toBeVisible();
+  await chat.releaseNext();
   await expect(answers).toHaveCount(4, { timeout: 15_000 });
   await expect(answers.nth(3)).not.toHaveText(/^\s*$/);
   await expect(sentImage).toHaveAttribute('src', /^\/uploads\/chat\/[a-f0-9]{32}\.png$/);
@@ -149,10 +168,37 @@ test('the chat answers two questions with Markdown and a working article link, t
   await expect(panel.getByLabel('Pesan untuk asisten')).toBeFocused();
 });
 
+test('a counting question gets the number the landing page shows, and an English question is understood', async ({
+  page,
+  request,
+}) => {
+  const chair = await chairName(request);
+  await openLanding(page);
+  // The number of articles the landing page shows ("12+ Artikel").
+  const tile = page.getByTestId('stat-artikel');
+  await expect(tile).toHaveText(/^\d+\+/, { timeout: 15_000 });
+  const articles = Number(/^(\d+)\+/.exec((await tile.textContent()) ?? '')?.[1]);
+
+  await page.getByRole('button', { name: 'Buka chat asisten' }).click();
+  const panel = page.getByRole('dialog', { name: 'Asisten HIMATIF' });
+  const input = panel.getByLabel('Pesan untuk asisten');
+  const answers = panel.getByTestId('chat-answer');
+  await input.fill('Ada berapa artikel?');
+  await input.press('Enter');
+  await expect(answers.nth(1)).toContainText(`${articles} artikel`, { timeout: 15_000 });
+  await expect(answers.nth(1)).not.toContainText('belum menemukan');
+
+  await input.fill('Who chairs the association?');
+  await input.press('Enter');
+  await expect(answers.nth(2)).toContainText(chair, { timeout: 15_000 });
+});
+
 test('the launcher is on public pages only, and stays under the splash of a first visit', async ({ page }) => {
   await watchCovers(page);
   await page.goto('/artikel');
   await expect(page.getByRole('heading', { level: 1, name: 'All Articles' })).toBeVisible();
+  await expect.poll(async () => (await coverState(page)).coverSeen, { message: 'the splash was shown' }).toBe(true);
+  await expect(page.getByTestId('splash-screen')).toHaveCount(0, { timeout: 10_000 });
   const launcher = page.getByTestId('chat-launcher');
   await expect(launcher).toBeVisible({ timeout: 10_000 });
   expect(await coverState(page)).toEqual({ coverSeen: true, launcherOverCover: false });
