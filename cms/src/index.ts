@@ -13,6 +13,7 @@ import { applyContentManagerLayouts } from './content-manager/apply-layouts';
 import { applyPublicReadPermissions } from './lib/public-permissions';
 import { enableMetrics, type PoolView } from './lib/observability/metrics';
 import { installGracefulStop } from './lib/observability/graceful-stop';
+import { installServerErrorLog } from './lib/observability/server-errors';
 import { ensureIdempotencyTable } from './lib/idempotency/idempotency-store';
 import { acquireStartupLock } from './lib/startup-lock';
 
@@ -89,6 +90,7 @@ export default {
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
+    installServerErrorLog(strapi);
     await connectSharedCounterStore(appConfig.readiness.redisConnectMs);
     if (appConfig.metrics.enabled) enableMetrics(() => databasePool(strapi));
     installDataLayer(strapi);
