@@ -165,6 +165,20 @@ describe('article revisions (Riwayat)', () => {
     expect(await revisionRows(id)).toBe(before);
     expect((await Client.withIp(cms.url, '10.9.9.8').get(`/api/articles/manage/${id}/revisions`)).status).toBe(401);
 
+    // A restore that would take the article off the site needs articles.publish, as a save does.
+    const editor = await staff.as(
+      await staff.customRole(['dashboard.view', 'articles.view', 'articles.edit', 'articles.edit_others']),
+    );
+    const draft = (await history(owner, id))[0];
+    expect(
+      (await owner.put(`/api/articles/${id}`, article('Riwayat Terbit', '<p>Terbit.</p>', { published: 'true' })))
+        .status,
+    ).toBe(200);
+    const unpublish = await editor.post(`/api/articles/manage/${id}/revisions/${draft.id}/restore`);
+    expect(unpublish.status).toBe(403);
+    expect(unpublish.json.message).toBe('Anda tidak memiliki izin untuk mempublikasikan artikel.');
+    expect((await history(editor, id))[0].title).toBe('Riwayat Terbit');
+
     // Their own article: allowed.
     const mine = await ownOnly.post('/api/articles', article('Milik Sendiri', '<p>Isi.</p>', { gdriveUrl: driveUrl }));
     expect(mine.status).toBe(201);
