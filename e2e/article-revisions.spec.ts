@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { DRIVE_IDS } from '../cms/tests/harness/fake-drive.mjs';
+import { expectNoSeriousAxeViolations } from './support/axe';
 import { signIn } from './support/sign-in';
 
 const DRIVE_LINK = `https://drive.google.com/file/d/${DRIVE_IDS.publicFile}/view`;
@@ -75,6 +76,7 @@ test('article history: three edits, compare, restore the first version, the site
     await expect(words).not.toContainText('<p>');
     await expect(detail.getByTestId('revision-field-changes')).toContainText(`Judul${first.title} → ${thirdTitle}`);
     await page.screenshot({ path: 'test-results/article-revisions-desktop.png' });
+    await expectNoSeriousAxeViolations(page);
     await detail.getByRole('tab', { name: 'Isi versi ini' }).click();
     await expect(detail.getByTestId('revision-content')).toContainText(first.text);
 
