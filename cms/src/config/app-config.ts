@@ -130,6 +130,10 @@ function load() {
       days: int('ACTIVITY_RETENTION_DAYS', 365),
       intervalHours: int('ACTIVITY_PRUNE_INTERVAL_HOURS', 24),
     },
+    articleRevisions: {
+      // Revisions kept per article (the newest; older ones are deleted as new saves come in). At least 1.
+      keep: Math.max(1, int('ARTICLE_REVISIONS_KEEP', 50)),
+    },
     gdrive: {
       baseUrl: str('GDRIVE_BASE_URL', 'https://drive.google.com').replace(/\/$/, ''),
       imageBaseUrl: str('GDRIVE_IMAGE_BASE_URL', 'https://lh3.googleusercontent.com').replace(/\/$/, ''),

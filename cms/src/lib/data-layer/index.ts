@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { guardRichTextOnWrite } from '../rich-text-guard';
+import { subscribeArticleRevisions } from './article-revisions';
 import { subscribeAuditLog } from './audit-log';
 import { subscribeInvariants } from './invariants';
 
@@ -12,4 +13,5 @@ export function installDataLayer(strapi: Core.Strapi) {
   guardRichTextOnWrite(strapi);
   subscribeInvariants(strapi);
   subscribeAuditLog(strapi);
+  subscribeArticleRevisions(strapi);
 }

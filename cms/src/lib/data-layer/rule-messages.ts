@@ -14,3 +14,5 @@ export const ACTIVITY_APPEND_ONLY =
 export const divisionInUse = ({ members, users }: { members: number; users: number }) =>
   `Divisi masih dipakai oleh ${members} anggota dan ${users} user. Pindahkan atau hapus mereka terlebih dahulu.`;
 export const DIVISION_KEY_IN_USE = 'Nama (kunci) divisi tidak dapat diubah selama masih dipakai user.';
+export const REVISIONS_READ_ONLY =
+  'Riwayat artikel hanya ditulis oleh server; revisi tidak dapat dibuat, diubah atau dihapus secara manual.';

@@ -8,13 +8,13 @@ import { hasPermission } from '../../../lib/permissions';
 import type { AuthState } from '../../../lib/request-context';
 import type { UploadedFile } from '../../../lib/multipart';
 import { sanitizeRichText } from '../../../lib/sanitize-rich-text';
-import { slugify } from '../../../lib/slug';
 import { addedFields, pickFields } from '../../../lib/schema-fields';
 import { normaliseTags } from '../../../lib/tags';
 import { ALL_FIELDS_REQUIRED, articleFormSchema, htmlHasText, IMAGE_REQUIRED } from '@hmti/contract';
 import { parseInput } from '../../../lib/request-input';
 import { auditAs, type ActivityEntry } from '../../../lib/data-layer/audit-scope';
 import { ARTICLE_ATTRIBUTES } from '../lib/article-fields';
+import { uniqueArticleSlug } from '../lib/unique-slug';
 
 const UID = 'api::articles.article';
 export const PUBLISH_DENIED = 'Anda tidak memiliki izin untuk mempublikasikan artikel.';
@@ -106,19 +106,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   });
   const uploads = () => strapi.service('api::content.image-uploads');
 
-  /** A slug no other article (draft or published, current or former) uses. */
-  const uniqueSlug = async (title: string, exceptId?: number) => {
-    const base = slugify(title);
-    for (let n = 1; n < 1000; n += 1) {
-      const candidate = n === 1 ? base : `${base.slice(0, 55)}-${n}`;
-      const where: Record<string, unknown> = {
-        $or: [{ slug: candidate }, { slugHistory: { $contains: `|${candidate}|` } }],
-      };
-      if (exceptId) where.id = { $ne: exceptId };
-      if ((await articles().count({ where })) === 0) return candidate;
-    }
-    return `${base.slice(0, 40)}-${Date.now()}`;
-  };
+  const uniqueSlug = (title: string, exceptId?: number) => uniqueArticleSlug(strapi, title, exceptId);
 
   const resolveImage = async (input: ArticleInput, file: UploadedFile | undefined, existing?: StoredArticle) => {
     if (file) {

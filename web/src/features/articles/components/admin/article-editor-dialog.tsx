@@ -1,8 +1,10 @@
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { useManagedArticle } from '../../api/admin/get-managed-article';
 import { ArticleEditorForm } from './article-editor-form';
+import { ArticleHistoryButton } from './article-history-button';
 
 // CKEditor renders its balloons (link form, image toolbar) at the end of <body>; focus may go there.
 const CKEDITOR_POPUPS = '.ck-body-wrapper';
@@ -18,6 +20,8 @@ interface Props {
 export function ArticleEditorDialog({ target, canPublish, onClose }: Props) {
   const editId = typeof target === 'number' ? target : null;
   const { data: article, isLoading, isError } = useManagedArticle(editId);
+  // A restore from the history saves the article anew: the form starts again from the restored version.
+  const [restores, setRestores] = useState(0);
   return (
     <Dialog
       open={target !== null}
@@ -41,12 +45,17 @@ export function ArticleEditorDialog({ target, canPublish, onClose }: Props) {
           </Button>
         </div>
       ) : (
-        <ArticleEditorForm
-          key={editId ?? 'new'}
-          article={editId ? (article ?? null) : null}
-          canPublish={canPublish}
-          onClose={onClose}
-        />
+        <>
+          {editId && article ? (
+            <ArticleHistoryButton article={article} onRestored={() => setRestores((n) => n + 1)} />
+          ) : null}
+          <ArticleEditorForm
+            key={editId ? `${editId}:${restores}` : 'new'}
+            article={editId ? (article ?? null) : null}
+            canPublish={canPublish}
+            onClose={onClose}
+          />
+        </>
       )}
     </Dialog>
   );

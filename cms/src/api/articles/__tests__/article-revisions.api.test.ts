@@ -1,0 +1,203 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adminRequest } from '../../../../tests/harness/admin-api';
+import { DRIVE_IDS } from '../../../../tests/harness/fake-drive.mjs';
+import { Client } from '../../../../tests/harness/http';
+import { staffFactory } from '../../../../tests/harness/staff';
+import { sharedCms } from '../../../../tests/harness/suite';
+
+const cms = sharedCms();
+const staff = staffFactory(cms);
+const CM = '/content-manager/collection-types/api::articles.article';
+const KEEP = 50; // ARTICLE_REVISIONS_KEEP's default
+
+const form = (fields: Record<string, string>) => {
+  const f = new FormData();
+  for (const [k, v] of Object.entries(fields)) f.append(k, v);
+  return f;
+};
+const driveUrl = `https://drive.google.com/file/d/${DRIVE_IDS.publicFile}/view?usp=sharing`;
+const article = (title: string, content: string, extra: Record<string, string> = {}) =>
+  form({ title, excerpt: `Ringkasan ${title}`, content, published: 'false', tags: '["Uji"]', ...extra });
+
+interface Summary {
+  id: number;
+  savedAt: string;
+  userName: string;
+  actorKind: string;
+  changes: string[] | null;
+  restoredFrom: number | null;
+  title: string;
+}
+const history = async (client: Client, id: number) => {
+  const res = await client.get(`/api/articles/manage/${id}/revisions`);
+  expect(res.status).toBe(200);
+  return res.json.data as Summary[];
+};
+const revisionRows = (id: number) => cms.database.count('article_revisions', `article_id = ${id}`);
+const documentIdOf = async (id: number) =>
+  (await cms.database.query<{ document_id: string }>(`SELECT document_id FROM articles WHERE id = ${id}`))[0]
+    .document_id;
+
+describe('article revisions (Riwayat)', () => {
+  let owner: Client;
+  let ownerName: string;
+  let id: number;
+
+  beforeAll(async () => {
+    owner = await staff.owner();
+    const res = await owner.post(
+      '/api/articles',
+      article('Riwayat Pertama', '<p>Satu dua tiga.</p>', { gdriveUrl: driveUrl }),
+    );
+    expect(res.status).toBe(201);
+    id = res.json.id;
+    // The name the activity log gives the owner's save.
+    [{ user_name: ownerName }] = await cms.database.query<{ user_name: string }>(
+      `SELECT user_name FROM activities WHERE entity_id = '${id}' AND action = 'create'`,
+    );
+  });
+
+  it('keeps a revision of every save through /api, newest first, naming who saved and what changed', async () => {
+    expect(await history(owner, id)).toEqual([
+      expect.objectContaining({ actorKind: 'site', userName: ownerName, changes: null, title: 'Riwayat Pertama' }),
+    ]);
+    expect((await owner.put(`/api/articles/${id}`, article('Riwayat Pertama', '<p>Satu dua empat.</p>'))).status).toBe(
+      200,
+    );
+    expect((await owner.put(`/api/articles/${id}`, article('Riwayat Kedua', '<p>Satu dua empat.</p>'))).status).toBe(
+      200,
+    );
+    // A save that changes nothing adds nothing.
+    expect((await owner.put(`/api/articles/${id}`, article('Riwayat Kedua', '<p>Satu dua empat.</p>'))).status).toBe(
+      200,
+    );
+    const list = await history(owner, id);
+    expect(list.map((r) => r.changes)).toEqual([['title', 'excerpt'], ['content'], null]);
+    expect(list[0].title).toBe('Riwayat Kedua');
+    const one = await owner.get(`/api/articles/manage/${id}/revisions/${list[1].id}`);
+    expect(one.status).toBe(200);
+    expect(one.json).toMatchObject({
+      title: 'Riwayat Pertama',
+      excerpt: 'Ringkasan Riwayat Pertama',
+      content: '<p>Satu dua empat.</p>',
+      tags: ['Uji'],
+      published: false,
+      image: expect.stringContaining(DRIVE_IDS.publicFile),
+    });
+  });
+
+  it('keeps a revision of a save in the admin panel Content Manager, by that admin user', async () => {
+    const before = await revisionRows(id);
+    const res = await adminRequest(cms, cms.adminToken, 'PUT', `${CM}/${await documentIdOf(id)}`, {
+      excerpt: 'Diubah di panel admin',
+    });
+    expect(res.status).toBe(200);
+    expect(await revisionRows(id)).toBe(before + 1);
+    const [newest] = await history(owner, id);
+    expect(newest).toMatchObject({ actorKind: 'admin', changes: ['excerpt'] });
+    expect(newest.userName).toMatch(/\(admin panel\)$/);
+  });
+
+  it('revisions cannot be written, changed or deleted by hand, not even by the Super Admin', async () => {
+    const [row] = await cms.database.query<{ document_id: string }>(
+      `SELECT document_id FROM article_revisions WHERE article_id = ${id} LIMIT 1`,
+    );
+    const RCM = '/content-manager/collection-types/api::articles.article-revision';
+    const before = await cms.database.query(`SELECT * FROM article_revisions ORDER BY id`);
+    for (const [method, path, body] of [
+      ['POST', RCM, { articleId: id, title: 'palsu', savedAt: new Date().toISOString() }],
+      ['PUT', `${RCM}/${row.document_id}`, { title: 'palsu' }],
+      ['DELETE', `${RCM}/${row.document_id}`, undefined],
+    ] as const) {
+      const res = await adminRequest(cms, cms.adminToken, method, path, body);
+      expect(res.status, `${method} ${path}`).toBe(400);
+      expect(res.json.error.message).toMatch(/Riwayat artikel hanya ditulis oleh server/);
+    }
+    expect(await cms.database.query(`SELECT * FROM article_revisions ORDER BY id`)).toEqual(before);
+  });
+
+  it('restores a revision as a new save, logged in the activity log, and the site shows it', async () => {
+    const list = await history(owner, id);
+    const first = list[list.length - 1];
+    const res = await owner.post(`/api/articles/manage/${id}/revisions/${first.id}/restore`);
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({ title: 'Riwayat Pertama', content: '<p>Satu dua tiga.</p>' });
+    const after = await history(owner, id);
+    expect(after).toHaveLength(list.length + 1);
+    expect(after[0]).toMatchObject({ restoredFrom: first.id, actorKind: 'site', title: 'Riwayat Pertama' });
+    expect(after[0].changes).toEqual(expect.arrayContaining(['title', 'excerpt', 'content']));
+    const [entry] = await cms.database.query<{ title: string; user_name: string }>(
+      `SELECT title, user_name FROM activities WHERE entity_id = '${id}' ORDER BY id DESC LIMIT 1`,
+    );
+    expect(entry).toEqual({ title: 'Artikel dipulihkan dari riwayat', user_name: ownerName });
+    const publicSlug = (await owner.get(`/api/articles/manage/${id}`)).json.slug;
+    expect(publicSlug).toBe('riwayat-pertama');
+  });
+
+  it('keeps only the newest revisions per article', async () => {
+    const doc = await documentIdOf(id);
+    for (let n = 0; n < KEEP + 1; n += 1) {
+      const res = await adminRequest(cms, cms.adminToken, 'PUT', `${CM}/${doc}`, { excerpt: `Versi ${n}` });
+      expect(res.status).toBe(200);
+    }
+    expect(await revisionRows(id)).toBe(KEEP);
+    const list = await history(owner, id);
+    expect(list).toHaveLength(KEEP);
+    expect(list.map((r) => r.id)).toEqual([...list.map((r) => r.id)].sort((a, b) => b - a));
+    const newest = await owner.get(`/api/articles/manage/${id}/revisions/${list[0].id}`);
+    expect(newest.json.excerpt).toBe(`Versi ${KEEP}`);
+  });
+
+  it('history and restore follow the edit rights on that article', async () => {
+    const reader = await staff.as(await staff.customRole(['dashboard.view', 'articles.view', 'articles.view_others']));
+    const ownOnly = await staff.as(
+      await staff.customRole(['dashboard.view', 'articles.view', 'articles.create', 'articles.edit']),
+    );
+    const [rev] = await history(owner, id);
+    const before = await revisionRows(id);
+    for (const client of [reader, ownOnly]) {
+      expect((await client.get(`/api/articles/manage/${id}/revisions`)).status).toBe(403);
+      expect((await client.get(`/api/articles/manage/${id}/revisions/${rev.id}`)).status).toBe(403);
+      const refused = await client.post(`/api/articles/manage/${id}/revisions/${rev.id}/restore`);
+      expect(refused.status).toBe(403);
+      expect(refused.json.message).toEqual(expect.any(String));
+    }
+    expect(await revisionRows(id)).toBe(before);
+    expect((await Client.withIp(cms.url, '10.9.9.8').get(`/api/articles/manage/${id}/revisions`)).status).toBe(401);
+
+    // A restore that would take the article off the site needs articles.publish, as a save does.
+    const editor = await staff.as(
+      await staff.customRole(['dashboard.view', 'articles.view', 'articles.edit', 'articles.edit_others']),
+    );
+    const draft = (await history(owner, id))[0];
+    expect(
+      (await owner.put(`/api/articles/${id}`, article('Riwayat Terbit', '<p>Terbit.</p>', { published: 'true' })))
+        .status,
+    ).toBe(200);
+    const unpublish = await editor.post(`/api/articles/manage/${id}/revisions/${draft.id}/restore`);
+    expect(unpublish.status).toBe(403);
+    expect(unpublish.json.message).toBe('Anda tidak memiliki izin untuk mempublikasikan artikel.');
+    expect((await history(editor, id))[0].title).toBe('Riwayat Terbit');
+
+    // Their own article: allowed.
+    const mine = await ownOnly.post('/api/articles', article('Milik Sendiri', '<p>Isi.</p>', { gdriveUrl: driveUrl }));
+    expect(mine.status).toBe(201);
+    const [own] = await history(ownOnly, mine.json.id);
+    expect((await ownOnly.post(`/api/articles/manage/${mine.json.id}/revisions/${own.id}/restore`)).status).toBe(200);
+    // A revision of another article is not found under this one.
+    expect((await owner.get(`/api/articles/manage/${mine.json.id}/revisions/${rev.id}`)).status).toBe(404);
+  });
+
+  it('deleting an article deletes its revisions', async () => {
+    const res = await owner.post('/api/articles', article('Akan Dihapus', '<p>Isi.</p>', { gdriveUrl: driveUrl }));
+    const gone = res.json.id as number;
+    await owner.put(`/api/articles/${gone}`, article('Akan Dihapus', '<p>Isi baru.</p>'));
+    expect(await revisionRows(gone)).toBe(2);
+    expect((await owner.delete(`/api/articles/${gone}`)).status).toBe(200);
+    expect(await revisionRows(gone)).toBe(0);
+    // And through the admin panel too.
+    expect(await revisionRows(id)).toBeGreaterThan(0);
+    expect((await adminRequest(cms, cms.adminToken, 'DELETE', `${CM}/${await documentIdOf(id)}`)).status).toBe(200);
+    expect(await revisionRows(id)).toBe(0);
+  });
+});

@@ -1,0 +1,134 @@
+import type { Core } from '@strapi/strapi';
+import { forbidden, notFound } from '../../../lib/http-error';
+import { mayActOn } from '../../../lib/ownership';
+import { hasPermission } from '../../../lib/permissions';
+import type { AuthState } from '../../../lib/request-context';
+import { auditAs, type ActivityEntry } from '../../../lib/data-layer/audit-scope';
+import { asRestoreOf, REVISION_UID, snapshotOf } from '../../../lib/data-layer/article-revisions';
+import { uniqueArticleSlug } from '../lib/unique-slug';
+import { PUBLISH_DENIED } from './article-admin';
+
+const ARTICLE_UID = 'api::articles.article';
+
+interface StoredArticle {
+  id: number;
+  title: string;
+  slug: string;
+  slugHistory: string | null;
+  published: boolean;
+  authorUser?: { id: number } | null;
+}
+type RevisionRow = Record<string, unknown> & { id: number; articleId: number; savedAt: string | Date };
+
+const summary = (row: RevisionRow) => ({
+  id: row.id,
+  articleId: row.articleId,
+  savedAt: new Date(row.savedAt).toISOString(),
+  userName: (row.userName as string | null) ?? 'Sistem',
+  actorKind: (row.actorKind as string | null) ?? 'system',
+  changes: Array.isArray(row.changes) ? (row.changes as string[]) : null,
+  restoredFrom: (row.restoredFrom as number | null) ?? null,
+  title: (row.title as string | null) ?? '',
+  published: !!row.published,
+});
+
+const restoreEntries = (title: string, published: boolean, wasPublished: boolean, from: string): ActivityEntry[] => {
+  const entries: ActivityEntry[] = [
+    {
+      type: 'article',
+      action: 'update',
+      title: 'Artikel dipulihkan dari riwayat',
+      description: `Versi ${from} dipulihkan`,
+      entityTitle: title,
+    },
+  ];
+  if (published)
+    entries.push({ type: 'article', action: 'publish', title: 'Artikel dipublikasikan', entityTitle: title });
+  else if (wasPublished)
+    entries.push({ type: 'article', action: 'unpublish', title: 'Artikel ditarik dari publikasi', entityTitle: title });
+  return entries;
+};
+
+/**
+ * An article's history (Riwayat): its revisions, one of them in full, and restoring one. Viewing and
+ * restoring follow the article's edit rights (articles.edit for one's own, articles.edit_others for any);
+ * a restore that publishes or unpublishes also needs articles.publish, as a save does.
+ */
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const revisions = () => strapi.db.query(REVISION_UID);
+
+  const editable = async (auth: AuthState, articleId: number) => {
+    const article = (await strapi.db.query(ARTICLE_UID).findOne({
+      where: { id: articleId },
+      populate: { authorUser: { select: ['id'] } },
+    })) as StoredArticle | null;
+    if (!article) throw notFound('Article not found');
+    if (!mayActOn(auth.actor, article.authorUser?.id, 'articles.edit', 'articles.edit_others')) throw forbidden();
+    return article;
+  };
+
+  const revisionOf = async (articleId: number, revisionId: number) => {
+    const row = (await revisions().findOne({ where: { id: revisionId, articleId } })) as RevisionRow | null;
+    if (!row) throw notFound('Revisi tidak ditemukan.');
+    return row;
+  };
+
+  return {
+    /** Newest first, without the content (the list names what each save changed). */
+    async list(auth: AuthState, articleId: number) {
+      await editable(auth, articleId);
+      const rows = (await revisions().findMany({
+        select: [
+          'id',
+          'articleId',
+          'savedAt',
+          'userName',
+          'actorKind',
+          'changes',
+          'restoredFrom',
+          'title',
+          'published',
+        ],
+        where: { articleId },
+        orderBy: { id: 'desc' },
+      })) as RevisionRow[];
+      return { data: rows.map(summary) };
+    },
+
+    async get(auth: AuthState, articleId: number, revisionId: number) {
+      await editable(auth, articleId);
+      const row = await revisionOf(articleId, revisionId);
+      const kept = snapshotOf(row);
+      return { ...summary(row), ...kept };
+    },
+
+    /** Writes the revision's fields back as a new save (which keeps its own revision) and logs the restore. */
+    async restore(auth: AuthState, articleId: number, revisionId: number) {
+      const article = await editable(auth, articleId);
+      const row = await revisionOf(articleId, revisionId);
+      const kept = snapshotOf(row);
+      const published = kept.published as boolean;
+      if (published !== !!article.published && !hasPermission(auth.actor, 'articles.publish'))
+        throw forbidden(PUBLISH_DENIED);
+      const title = typeof kept.title === 'string' && kept.title ? kept.title : article.title;
+      const from = `${new Date(row.savedAt).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+      await auditAs(restoreEntries(title, published, !!article.published, from), () =>
+        asRestoreOf(revisionId, () =>
+          strapi.db.transaction(async () => {
+            const titleChanged = title !== article.title;
+            const slug = titleChanged ? await uniqueArticleSlug(strapi, title, articleId) : article.slug;
+            const slugHistory =
+              titleChanged && slug !== article.slug
+                ? `${article.slugHistory || '|'}${article.slug}|`
+                : article.slugHistory;
+            await strapi.db.query(ARTICLE_UID).update({
+              where: { id: articleId },
+              data: { ...kept, title, slug, slugHistory },
+            });
+          }),
+        ),
+      );
+      return strapi.service('api::articles.article-admin').getForEdit(auth, articleId);
+    },
+  };
+};

@@ -1,0 +1,113 @@
+import crypto from 'node:crypto';
+import { expect, test, type Page } from '@playwright/test';
+import { DRIVE_IDS } from '../cms/tests/harness/fake-drive.mjs';
+import { expectNoSeriousAxeViolations } from './support/axe';
+import { signIn } from './support/sign-in';
+
+const DRIVE_LINK = `https://drive.google.com/file/d/${DRIVE_IDS.publicFile}/view`;
+
+/** Opens the dashboard editor of the article titled `title` (searching for it first). */
+async function openEditor(page: Page, title: string) {
+  await page.goto('/dashboard/articles');
+  await page.getByRole('searchbox', { name: 'Search articles' }).fill(title);
+  await expect(page.getByTestId('managed-article')).toHaveCount(1);
+  await page.getByTestId('managed-article').getByRole('button', { name: /^Edit/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Article' });
+  await expect(dialog.getByLabel('Article Title')).toHaveValue(title);
+  return dialog;
+}
+
+/** One save in the editor: the given fields replaced, then Save Article. */
+async function editAndSave(page: Page, title: string, change: { title?: string; excerpt?: string; text?: string }) {
+  const dialog = await openEditor(page, title);
+  if (change.title) await dialog.getByLabel('Article Title').fill(change.title);
+  if (change.excerpt) await dialog.getByLabel('Short Excerpt').fill(change.excerpt);
+  if (change.text) {
+    const editable = dialog.getByRole('textbox', { name: /Article Content/ });
+    await expect(editable).toBeVisible({ timeout: 30_000 });
+    await editable.click();
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type(change.text);
+    await expect(editable).toContainText(change.text);
+  }
+  await dialog.getByRole('button', { name: 'Save Article' }).click();
+  await expect(page.getByText('Article updated successfully').last()).toBeVisible({ timeout: 15_000 });
+  await expect(dialog).toBeHidden();
+}
+
+test('article history: three edits, compare, restore the first version, the site shows it', async ({ page }) => {
+  test.setTimeout(180_000);
+  const suffix = crypto.randomBytes(3).toString('hex');
+  const first = { title: `Riwayat Awal ${suffix}`, text: 'Kucing oranye tidur di atas meja perpustakaan.' };
+  await signIn(page);
+  const form = new FormData();
+  form.append('title', first.title);
+  form.append('excerpt', 'Ringkasan versi pertama.');
+  form.append('content', `<h2>Pembuka</h2><p>${first.text}</p>`);
+  form.append('published', 'true');
+  form.append('tags', '["Riwayat"]');
+  form.append('gdriveUrl', DRIVE_LINK);
+  const created = await page.request.post('/api/articles', { multipart: form });
+  expect(created.status(), await created.text()).toBe(201);
+  const id = ((await created.json()) as { id: number }).id;
+  const thirdTitle = `Riwayat Ketiga ${suffix}`;
+  try {
+    await editAndSave(page, first.title, { text: 'Anjing hitam berlari di lapangan kampus.' });
+    await editAndSave(page, first.title, { excerpt: 'Ringkasan versi ketiga.' });
+    await editAndSave(page, first.title, { title: thirdTitle, text: 'Burung biru bernyanyi di pagi hari.' });
+
+    // The history: the creation and three edits, newest first.
+    let dialog = await openEditor(page, thirdTitle);
+    await dialog.getByRole('button', { name: 'Riwayat', exact: true }).click();
+    const history = page.getByRole('dialog', { name: 'Riwayat artikel' });
+    const entries = history.getByTestId('revision-entry');
+    await expect(entries).toHaveCount(4);
+    await expect(entries.nth(0)).toContainText('Judul, Isi diubah');
+    await expect(entries.nth(1)).toContainText('Ringkasan diubah');
+    await expect(entries.nth(3)).toContainText('Versi pertama');
+
+    // The first version against the current one: words and fields, no markup.
+    await entries.nth(3).click();
+    const detail = history.getByTestId('revision-detail');
+    await expect(detail.getByRole('heading', { name: first.title })).toBeVisible();
+    const words = detail.getByTestId('revision-content-diff');
+    await expect(words.locator('del')).toContainText(['Kucing oranye tidur']);
+    await expect(words.locator('ins')).toContainText(['Burung biru bernyanyi']);
+    await expect(words).not.toContainText('<p>');
+    await expect(detail.getByTestId('revision-field-changes')).toContainText(`Judul${first.title} → ${thirdTitle}`);
+    await page.screenshot({ path: 'test-results/article-revisions-desktop.png' });
+    await expectNoSeriousAxeViolations(page);
+    await detail.getByRole('tab', { name: 'Isi versi ini' }).click();
+    await expect(detail.getByTestId('revision-content')).toContainText(first.text);
+
+    // Restore it.
+    await detail.getByRole('button', { name: 'Pulihkan versi ini' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Pulihkan versi ini?' });
+    await confirm.getByRole('button', { name: 'Pulihkan', exact: true }).click();
+    await expect(history).toBeHidden({ timeout: 15_000 });
+    await expect(page.getByText(/^Versi \d.* dipulihkan$/)).toBeVisible();
+    await expect(dialog.getByLabel('Article Title')).toHaveValue(first.title);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+
+    // The public page shows the restored version.
+    await page.goto(`/artikel/${id}`);
+    await expect(page.getByRole('heading', { level: 1, name: first.title })).toBeVisible();
+    await expect(page.getByText(first.text)).toBeVisible();
+
+    // The restore is itself in the history, at a phone's width too.
+    await page.setViewportSize({ width: 375, height: 812 });
+    dialog = await openEditor(page, first.title);
+    await dialog.getByRole('button', { name: 'Riwayat', exact: true }).click();
+    await expect(entries).toHaveCount(5);
+    await expect(entries.nth(0)).toContainText('Versi lama dipulihkan');
+    await entries.nth(1).click();
+    await expect(entries.first()).toBeHidden();
+    await expect(history.getByTestId('revision-content-diff')).toBeVisible();
+    await page.screenshot({ path: 'test-results/article-revisions-phone.png' });
+    await history.getByRole('button', { name: '← Daftar versi' }).click();
+    await expect(entries.first()).toBeVisible();
+  } finally {
+    await page.request.delete(`/api/articles/${id}`);
+  }
+});

@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from '@/lib/api-client';
+import { adminArticleKeys } from './query-keys';
+import type { ArticleRevision } from './revision-types';
+
+const positiveId = z.number().int().positive();
+
+/** GET /api/articles/manage/{id}/revisions/{revisionId}: one entry of the history in full. */
+export const getArticleRevision = (id: number, revisionId: number, signal?: AbortSignal) =>
+  api.get<ArticleRevision>(`/api/articles/manage/${positiveId.parse(id)}/revisions/${positiveId.parse(revisionId)}`, {
+    signal,
+  });
+
+export const articleRevisionQueryOptions = (id: number, revisionId: number | null) =>
+  queryOptions({
+    queryKey: [...adminArticleKeys.detail(id), 'revisions', revisionId ?? 0],
+    queryFn: ({ signal }) => getArticleRevision(id, revisionId as number, signal),
+    enabled: revisionId !== null,
+    // An entry never changes once written.
+    staleTime: Infinity,
+  });
+
+export const useArticleRevision = (id: number, revisionId: number | null) =>
+  useQuery(articleRevisionQueryOptions(id, revisionId));

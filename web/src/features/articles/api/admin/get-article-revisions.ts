@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from '@/lib/api-client';
+import { adminArticleKeys } from './query-keys';
+import type { ArticleRevisionSummary } from './revision-types';
+
+const articleId = z.number().int().positive();
+
+/** GET /api/articles/manage/{id}/revisions: the article's history, newest first. */
+export const getArticleRevisions = (id: number, signal?: AbortSignal) =>
+  api.get<{ data: ArticleRevisionSummary[] }>(`/api/articles/manage/${articleId.parse(id)}/revisions`, { signal });
+
+export const articleRevisionsQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: [...adminArticleKeys.detail(id), 'revisions'],
+    queryFn: ({ signal }) => getArticleRevisions(id, signal),
+    staleTime: 0,
+  });
+
+export const useArticleRevisions = (id: number, enabled: boolean) =>
+  useQuery({ ...articleRevisionsQueryOptions(id), enabled });

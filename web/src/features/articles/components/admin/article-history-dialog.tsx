@@ -1,0 +1,199 @@
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Dialog } from '@/components/ui/dialog';
+import { Spinner } from '@/components/ui/spinner';
+import { TabList, tabPanelProps } from '@/components/ui/tab-list';
+import { HtmlPreview } from '@/components/rich-text/html-preview';
+import { cn } from '@/lib/cn';
+import { showToast } from '@/lib/toast';
+import { useArticleRevision } from '../../api/admin/get-article-revision';
+import { useArticleRevisions } from '../../api/admin/get-article-revisions';
+import { useRestoreArticleRevision } from '../../api/admin/restore-article-revision';
+import type { ArticleRevision, ArticleRevisionSummary } from '../../api/admin/revision-types';
+import type { EditableArticle } from '../../api/admin/types';
+import { changeSummary } from './revision-diff';
+import { differsFromCurrent, RevisionComparison } from './revision-comparison';
+import { saveErrorMessage } from './save-error';
+
+const TIME = new Intl.DateTimeFormat('id-ID', { dateStyle: 'medium', timeStyle: 'short' });
+const when = (iso: string) => TIME.format(new Date(iso));
+const byWhom = (entry: ArticleRevisionSummary) => (entry.actorKind === 'system' ? 'Sistem' : entry.userName);
+
+type View = 'diff' | 'content';
+const VIEWS: { value: View; label: string }[] = [
+  { value: 'diff', label: 'Perbedaan' },
+  { value: 'content', label: 'Isi versi ini' },
+];
+
+interface Props {
+  article: EditableArticle;
+  open: boolean;
+  onClose: () => void;
+  /** After a restore: the editor reloads the article. */
+  onRestored: () => void;
+}
+
+/** "Riwayat": the article's saved versions, each comparable with the current one and restorable. */
+export function ArticleHistoryDialog({ article, open, onClose, onRestored }: Props) {
+  const history = useArticleRevisions(article.id, open);
+  const [selected, setSelected] = useState<number | null>(null);
+  const entries = history.data?.data ?? [];
+  return (
+    <Dialog open={open} onClose={onClose} title="Riwayat artikel" className="max-w-5xl p-4 sm:p-6">
+      {history.isLoading ? (
+        <div className="flex justify-center py-12">
+          <Spinner label="Memuat riwayat..." />
+        </div>
+      ) : history.isError ? (
+        <p role="alert" className="rounded-lg bg-red-50 p-3 text-red-800">
+          Gagal memuat riwayat.
+        </p>
+      ) : entries.length === 0 ? (
+        <p className="rounded-lg bg-slate-50 p-4 text-slate-700">
+          Belum ada riwayat. Setiap penyimpanan artikel akan tercatat di sini.
+        </p>
+      ) : (
+        <div className="grid gap-4 md:grid-cols-[17rem_1fr]">
+          <ol
+            aria-label="Daftar versi"
+            className={cn(
+              'space-y-2 md:max-h-[65vh] md:overflow-y-auto md:pr-1',
+              selected !== null && 'hidden md:block',
+            )}
+          >
+            {entries.map((entry, index) => (
+              <li key={entry.id}>
+                <button
+                  type="button"
+                  aria-current={entry.id === selected ? 'true' : undefined}
+                  data-testid="revision-entry"
+                  onClick={() => setSelected(entry.id)}
+                  className={cn(
+                    'w-full rounded-lg border px-3 py-2 text-left text-sm hover:bg-slate-50',
+                    entry.id === selected ? 'border-brand-700 bg-brand-50' : 'border-slate-200',
+                  )}
+                >
+                  <span className="flex items-center justify-between gap-2 font-medium text-slate-900">
+                    <time dateTime={entry.savedAt}>{when(entry.savedAt)}</time>
+                    {index === 0 ? (
+                      <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700">Terbaru</span>
+                    ) : null}
+                  </span>
+                  <span className="block truncate text-slate-600">{byWhom(entry)}</span>
+                  <span className="block text-slate-600">{changeSummary(entry.changes, entry.restoredFrom)}</span>
+                </button>
+              </li>
+            ))}
+          </ol>
+          {selected === null ? (
+            <p className="hidden rounded-lg bg-slate-50 p-4 text-slate-700 md:block">
+              Pilih satu versi untuk melihat isinya dan perbedaannya dengan versi saat ini.
+            </p>
+          ) : (
+            <RevisionDetail
+              article={article}
+              revisionId={selected}
+              onBack={() => setSelected(null)}
+              onRestored={() => {
+                setSelected(null);
+                onRestored();
+              }}
+            />
+          )}
+        </div>
+      )}
+    </Dialog>
+  );
+}
+
+function RevisionDetail({
+  article,
+  revisionId,
+  onBack,
+  onRestored,
+}: {
+  article: EditableArticle;
+  revisionId: number;
+  onBack: () => void;
+  onRestored: () => void;
+}) {
+  const { data: revision, isLoading, isError } = useArticleRevision(article.id, revisionId);
+  const [view, setView] = useState<View>('diff');
+  const [confirming, setConfirming] = useState(false);
+  const restore = useRestoreArticleRevision();
+  const tabsId = `revision-${revisionId}`;
+
+  const doRestore = (entry: ArticleRevision) =>
+    restore.mutate(
+      { id: article.id, revisionId: entry.id },
+      {
+        onSuccess: () => {
+          setConfirming(false);
+          showToast({ title: 'Berhasil', description: `Versi ${when(entry.savedAt)} dipulihkan` });
+          onRestored();
+        },
+        onError: (err) => {
+          setConfirming(false);
+          showToast({ title: 'Gagal', description: saveErrorMessage(err), variant: 'destructive' });
+        },
+      },
+    );
+
+  return (
+    <section aria-label="Versi terpilih" className="min-w-0 space-y-3" data-testid="revision-detail">
+      <Button variant="ghost" className="px-2 md:hidden" onClick={onBack}>
+        ← Daftar versi
+      </Button>
+      {isLoading ? (
+        <div className="flex justify-center py-12">
+          <Spinner label="Memuat versi..." />
+        </div>
+      ) : isError || !revision ? (
+        <p role="alert" className="rounded-lg bg-red-50 p-3 text-red-800">
+          Gagal memuat versi ini.
+        </p>
+      ) : (
+        <>
+          <div className="flex flex-wrap items-start justify-between gap-3">
+            <div className="min-w-0">
+              <h3 className="text-lg font-semibold break-words text-slate-900">{revision.title}</h3>
+              <p className="text-sm text-slate-600">
+                Disimpan <time dateTime={revision.savedAt}>{when(revision.savedAt)}</time> oleh {byWhom(revision)} ·{' '}
+                {revision.published ? 'Published' : 'Draft'}
+              </p>
+            </div>
+            <Button
+              onClick={() => setConfirming(true)}
+              disabled={restore.isPending || !differsFromCurrent(revision, article)}
+            >
+              Pulihkan versi ini
+            </Button>
+          </div>
+          <TabList label="Tampilan versi" idPrefix={tabsId} tabs={VIEWS} value={view} onChange={setView} />
+          <div {...tabPanelProps(tabsId, view)}>
+            {view === 'diff' ? (
+              <RevisionComparison revision={revision} current={article} />
+            ) : (
+              <article className="rounded-lg border border-slate-200 p-3">
+                {revision.excerpt ? <p className="mb-3 text-slate-600">{revision.excerpt}</p> : null}
+                <HtmlPreview html={revision.content} emptyText="Tanpa isi." testId="revision-content" />
+              </article>
+            )}
+          </div>
+          <ConfirmDialog
+            open={confirming}
+            title="Pulihkan versi ini?"
+            description={`Artikel disimpan lagi dengan isi versi ${when(revision.savedAt)}. Versi saat ini tetap ada di riwayat.`}
+            confirmLabel="Pulihkan"
+            pendingLabel="Memulihkan..."
+            destructive={false}
+            pending={restore.isPending}
+            onConfirm={() => doRestore(revision)}
+            onCancel={() => setConfirming(false)}
+          />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,77 @@
+import { useMemo } from 'react';
+import type { ArticleRevision } from '../../api/admin/revision-types';
+import type { EditableArticle } from '../../api/admin/types';
+import { contentDiff, fieldChanges } from './revision-diff';
+
+const INS = 'rounded bg-green-100 px-0.5 text-green-900 no-underline';
+const DEL = 'rounded bg-red-100 px-0.5 text-red-800 line-through';
+
+/** Whether the revision differs from the current article at all (then restoring it changes something). */
+export function differsFromCurrent(revision: ArticleRevision, current: EditableArticle) {
+  return (
+    fieldChanges(revision, current).length > 0 ||
+    contentDiff(revision.content, current.content).some((part) => part.kind !== 'same')
+  );
+}
+
+/** The revision against the current version: changed fields, then the content's words (older → current). */
+export function RevisionComparison({ revision, current }: { revision: ArticleRevision; current: EditableArticle }) {
+  const fields = useMemo(() => fieldChanges(revision, current), [revision, current]);
+  const words = useMemo(() => contentDiff(revision.content, current.content), [revision, current]);
+  const contentChanged = words.some((part) => part.kind !== 'same');
+
+  if (!fields.length && !contentChanged)
+    return (
+      <p className="rounded-lg bg-slate-50 p-3 text-sm text-slate-700" data-testid="revision-same">
+        Versi ini sama dengan versi saat ini.
+      </p>
+    );
+  return (
+    <div className="space-y-4">
+      <p className="flex flex-wrap gap-3 text-xs text-slate-600">
+        <span>
+          <del className={DEL}>dicoret</del>: hanya di versi ini
+        </span>
+        <span>
+          <ins className={INS}>hijau</ins>: hanya di versi saat ini
+        </span>
+      </p>
+      {fields.length ? (
+        <dl className="space-y-2" data-testid="revision-field-changes">
+          {fields.map((change) => (
+            <div key={change.field} className="rounded-lg border border-slate-200 p-2 text-sm">
+              <dt className="font-medium text-slate-700">{change.label}</dt>
+              <dd className="mt-1 break-words">
+                <del className={DEL}>{change.before}</del> <span aria-hidden="true">→</span>{' '}
+                <ins className={INS}>{change.after}</ins>
+              </dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+      {contentChanged ? (
+        <div>
+          <h4 className="mb-1 text-sm font-medium text-slate-700">Isi (teks)</h4>
+          <p
+            className="max-h-80 overflow-y-auto rounded-lg border border-slate-200 p-3 text-sm leading-7 break-words whitespace-pre-wrap"
+            data-testid="revision-content-diff"
+          >
+            {words.map((part, index) =>
+              part.kind === 'added' ? (
+                <ins key={index} className={INS}>
+                  {part.text}
+                </ins>
+              ) : part.kind === 'removed' ? (
+                <del key={index} className={DEL}>
+                  {part.text}
+                </del>
+              ) : (
+                <span key={index}>{part.text}</span>
+              ),
+            )}
+          </p>
+        </div>
+      ) : null}
+    </div>
+  );
+}
