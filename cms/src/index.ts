@@ -15,6 +15,7 @@ import { enableMetrics, type PoolView } from './lib/observability/metrics';
 import { installGracefulStop } from './lib/observability/graceful-stop';
 import { ensureIdempotencyTable } from './lib/idempotency/idempotency-store';
 import { acquireStartupLock } from './lib/startup-lock';
+import { everyInterval } from './lib/schedule/scheduler';
 
 const databasePool = (strapi: Core.Strapi) =>
   (strapi.db?.connection?.client as { pool?: PoolView } | undefined)?.pool ?? undefined;
@@ -51,6 +52,7 @@ function printBanner(strapi: Core.Strapi, report: SeedReport) {
 }
 
 let stopPruning = () => {};
+let stopScheduledPublishing = () => {};
 let stopAnalytics = async () => {};
 
 /** Page-view counts reach the database every few seconds, old days are dropped daily, and the rest at shutdown. */
@@ -110,6 +112,12 @@ export default {
       appConfig.activityRetention.intervalHours,
     );
     await startAnalytics(strapi);
+    stopScheduledPublishing = everyInterval(
+      strapi,
+      'Scheduled publishing',
+      appConfig.scheduledPublishing.intervalMs,
+      () => strapi.service('api::articles.scheduled-publishing').publishDue(),
+    );
     await releaseStartupLock();
     installGracefulStop(strapi, appConfig.shutdownDrainMs);
     printBanner(strapi, report);
@@ -117,6 +125,7 @@ export default {
 
   async destroy() {
     stopPruning();
+    stopScheduledPublishing();
     await stopAnalytics();
     await closeSharedCounterStore();
   },

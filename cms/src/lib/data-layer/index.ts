@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { guardRichTextOnWrite } from '../rich-text-guard';
 import { subscribeAuditLog } from './audit-log';
 import { subscribeInvariants } from './invariants';
+import { subscribeArticleScheduleRule } from './article-schedule-rule';
 
 /**
  * The rules every write obeys, whichever door it comes through. Database lifecycles, not Document
@@ -11,5 +12,6 @@ import { subscribeInvariants } from './invariants';
 export function installDataLayer(strapi: Core.Strapi) {
   guardRichTextOnWrite(strapi);
   subscribeInvariants(strapi);
+  subscribeArticleScheduleRule(strapi);
   subscribeAuditLog(strapi);
 }
