@@ -6,7 +6,7 @@ import { scheduleNow } from '../../../lib/schedule/clock';
 import { toWallTime } from '../../../lib/schedule/zoned-time';
 
 const UID = 'api::articles.article';
-export const PUBLISHED_ON_SCHEDULE = 'Artikel dipublikasikan sesuai jadwal';
+const PUBLISHED_ON_SCHEDULE = 'Artikel dipublikasikan sesuai jadwal';
 
 /**
  * Publishes the articles whose scheduled time has come. The schedule is a column, so it outlives restarts; every
