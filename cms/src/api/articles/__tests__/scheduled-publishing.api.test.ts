@@ -19,6 +19,7 @@ const ON_SCHEDULE = 'Artikel dipublikasikan sesuai jadwal';
 
 let a: CmsInstance;
 let b: CmsInstance;
+let restarted: CmsInstance | undefined;
 let owner: Client;
 
 const article = (title: string, fields: Record<string, string>) => {
@@ -52,7 +53,7 @@ beforeAll(async () => {
 }, 400_000);
 
 afterAll(async () => {
-  await Promise.all([a?.stop(), b?.stop()]);
+  await Promise.all([a?.stop(), b?.stop(), restarted?.stop()]);
   await a?.database.drop();
   fs.rmSync(workDir, { recursive: true, force: true });
 });
@@ -188,4 +189,16 @@ describe('scheduled publishing', () => {
     expect(now.status).toBe(200);
     expect(await a.database.count('articles', `title IN ('Admin Keduanya', 'Admin Lewat')`)).toBe(0);
   });
+
+  it('a schedule that comes due while no instance runs is published by the next start', async () => {
+    const res = await owner.post('/api/articles', article('Terbit Saat Mati', { scheduledAt: '2030-01-02T09:00' }));
+    expect(res.status).toBe(201);
+    await Promise.all([a.stop(), b.stop()]);
+    setClock('2030-01-02T03:00:00Z');
+    restarted = await startCms({ workDir: path.join(workDir, 'c'), database: a.database, env });
+    await expect
+      .poll(async () => (await fetch(`${restarted!.url}/api/articles/${res.json.id}`)).status, { timeout: 20_000 })
+      .toBe(200);
+    expect(await scheduleEntries(res.json.id)).toHaveLength(1);
+  }, 240_000);
 });
