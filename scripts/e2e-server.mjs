@@ -71,7 +71,11 @@ const env = {
   GDRIVE_BASE_URL: drive.url,
   GDRIVE_IMAGE_BASE_URL: `${drive.url}/img`,
   GDRIVE_TIMEOUT_MS: '1500',
+  // Article schedules read "now" from this file when a spec writes it (e2e/support/test-clock.ts).
+  TEST_CLOCK_FILE: path.join(os.tmpdir(), `hmti-e2e-clock-${port}`),
+  SCHEDULED_PUBLISH_INTERVAL_MS: '300',
 };
+fs.rmSync(env.TEST_CLOCK_FILE, { force: true });
 const child = spawn(process.execPath, [path.join(root, 'node_modules/@strapi/strapi/bin/strapi.js'), 'start'], {
   cwd: path.join(root, 'cms'),
   env,

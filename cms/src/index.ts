@@ -16,6 +16,7 @@ import { installGracefulStop } from './lib/observability/graceful-stop';
 import { installServerErrorLog } from './lib/observability/server-errors';
 import { ensureIdempotencyTable } from './lib/idempotency/idempotency-store';
 import { acquireStartupLock } from './lib/startup-lock';
+import { everyInterval } from './lib/schedule/scheduler';
 
 const databasePool = (strapi: Core.Strapi) =>
   (strapi.db?.connection?.client as { pool?: PoolView } | undefined)?.pool ?? undefined;
@@ -52,6 +53,7 @@ function printBanner(strapi: Core.Strapi, report: SeedReport) {
 }
 
 let stopPruning = () => {};
+let stopScheduledPublishing = () => {};
 let stopAnalytics = async () => {};
 
 /** Page-view counts reach the database every few seconds, old days are dropped daily, and the rest at shutdown. */
@@ -112,6 +114,12 @@ export default {
       appConfig.activityRetention.intervalHours,
     );
     await startAnalytics(strapi);
+    stopScheduledPublishing = everyInterval(
+      strapi,
+      'Scheduled publishing',
+      appConfig.scheduledPublishing.intervalMs,
+      () => strapi.service('api::articles.scheduled-publishing').publishDue(),
+    );
     await releaseStartupLock();
     installGracefulStop(strapi, appConfig.shutdownDrainMs);
     printBanner(strapi, report);
@@ -119,6 +127,7 @@ export default {
 
   async destroy() {
     stopPruning();
+    stopScheduledPublishing();
     await stopAnalytics();
     await closeSharedCounterStore();
   },

@@ -126,6 +126,14 @@ function load() {
       retentionDays: int('ANALYTICS_RETENTION_DAYS', 400),
       timeZone: str('SITE_TIME_ZONE', 'Asia/Jakarta'),
     },
+    // Wall times typed by editors (article schedules) are read in this zone; analytics days follow it too.
+    siteTimeZone: str('SITE_TIME_ZONE', 'Asia/Jakarta'),
+    scheduledPublishing: {
+      // How often each instance publishes the articles whose scheduled time has come.
+      intervalMs: int('SCHEDULED_PUBLISH_INTERVAL_MS', 30_000),
+      // Tests only (ignored in production): a file holding the moment the schedule treats as now.
+      testClockFile: str('NODE_ENV') === 'production' ? '' : str('TEST_CLOCK_FILE'),
+    },
     activityRetention: {
       days: int('ACTIVITY_RETENTION_DAYS', 365),
       intervalHours: int('ACTIVITY_PRUNE_INTERVAL_HOURS', 24),

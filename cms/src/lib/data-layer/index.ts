@@ -3,6 +3,7 @@ import { guardRichTextOnWrite } from '../rich-text-guard';
 import { subscribeArticleRevisions } from './article-revisions';
 import { subscribeAuditLog } from './audit-log';
 import { subscribeInvariants } from './invariants';
+import { subscribeArticleScheduleRule } from './article-schedule-rule';
 
 /**
  * The rules every write obeys, whichever door it comes through. Database lifecycles, not Document
@@ -12,6 +13,7 @@ import { subscribeInvariants } from './invariants';
 export function installDataLayer(strapi: Core.Strapi) {
   guardRichTextOnWrite(strapi);
   subscribeInvariants(strapi);
+  subscribeArticleScheduleRule(strapi);
   subscribeAuditLog(strapi);
   subscribeArticleRevisions(strapi);
 }

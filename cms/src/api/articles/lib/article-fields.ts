@@ -14,4 +14,5 @@ export const ARTICLE_ATTRIBUTES = [
   'authorUser',
   'tagIndex',
   'slugHistory',
+  'scheduledAt',
 ] as const;

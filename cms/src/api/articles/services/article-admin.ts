@@ -15,6 +15,7 @@ import { parseInput } from '../../../lib/request-input';
 import { auditAs, type ActivityEntry } from '../../../lib/data-layer/audit-scope';
 import { ARTICLE_ATTRIBUTES } from '../lib/article-fields';
 import { uniqueArticleSlug } from '../lib/unique-slug';
+import { readSchedule, scheduleNote, scheduleView } from '../lib/article-schedule';
 
 const UID = 'api::articles.article';
 export const PUBLISH_DENIED = 'Anda tidak memiliki izin untuk mempublikasikan artikel.';
@@ -39,6 +40,7 @@ interface StoredArticle {
   author: string | null;
   published: boolean;
   slugHistory: string | null;
+  scheduledAt?: string | null;
   createdAt: string;
   updatedAt: string;
   authorUser?: { id: number } | null;
@@ -103,6 +105,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const toManageItem = (row: StoredArticle) => ({
     ...pickFields(row as unknown as Record<string, unknown>, added()),
     ...contractFields(row),
+    ...scheduleView(row.scheduledAt),
   });
   const uploads = () => strapi.service('api::content.image-uploads');
 
@@ -163,6 +166,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
             'tags',
             'author',
             'published',
+            'scheduledAt',
             'createdAt',
             'updatedAt',
             ...added(),
@@ -205,10 +209,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     async create(auth: AuthState, fields: Record<string, unknown>, file?: UploadedFile) {
       const input = readArticleForm(fields);
-      if (input.published && !hasPermission(auth.actor, 'articles.publish')) throw forbidden(PUBLISH_DENIED);
+      const schedule = readSchedule(fields, input.published);
+      if ((input.published || schedule.at) && !hasPermission(auth.actor, 'articles.publish'))
+        throw forbidden(PUBLISH_DENIED);
       const image = await resolveImage(input, file);
       try {
-        const created = await auditAs(savedEntries('create', input.title, input.published), () =>
+        const entries = savedEntries('create', input.title, input.published);
+        if (schedule.at) entries[0].description = scheduleNote(schedule.at);
+        const created = await auditAs(entries, () =>
           strapi.db.transaction(async () =>
             articles().create({
               data: {
@@ -218,6 +226,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
                 content: input.content,
                 tags: input.tags,
                 published: input.published,
+                scheduledAt: schedule.at,
                 author: auth.userName,
                 authorUser: auth.userId,
                 ...image.fields,
@@ -236,7 +245,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const existing = await load(id);
       if (!mayActOn(auth.actor, existing.authorUser?.id, 'articles.edit', 'articles.edit_others')) throw forbidden();
       const input = readArticleForm(fields);
-      if (input.published !== !!existing.published && !hasPermission(auth.actor, 'articles.publish'))
+      const schedule = readSchedule(fields, input.published, existing.scheduledAt);
+      if (
+        (input.published !== !!existing.published || schedule.changed) &&
+        !hasPermission(auth.actor, 'articles.publish')
+      )
         throw forbidden(PUBLISH_DENIED);
       const image = await resolveImage(input, file, existing);
       try {
@@ -246,6 +259,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           input.published,
           existing.published ? 'unpublish' : undefined,
         );
+        if (schedule.at && schedule.changed) entries[0].description = scheduleNote(schedule.at);
         await auditAs(entries, () =>
           strapi.db.transaction(async () => {
             const titleChanged = input.title !== existing.title;
@@ -264,6 +278,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
                 content: input.content,
                 tags: input.tags,
                 published: input.published,
+                scheduledAt: schedule.at,
                 ...image.fields,
               },
             });

@@ -14,6 +14,8 @@ const isFile = (value: unknown): value is File => typeof Blob !== 'undefined' &&
 /** What POST /api/articles and PUT /api/articles/{id} accept (the contract's fields, which the server checks too). */
 export const articleInputSchema = articleFieldsSchema.extend({
   published: z.boolean(),
+  /** A wall time in the site's zone ('2026-12-01T09:00') for a scheduled draft; empty: no schedule. */
+  scheduledAt: z.string().optional(),
   image: z.custom<File>(isFile).optional(),
 });
 
@@ -31,6 +33,7 @@ export function toArticleFormData(input: z.output<typeof articleInputSchema>): F
   form.set('excerpt', input.excerpt);
   form.set('content', input.content);
   form.set('published', String(input.published));
+  form.set('scheduledAt', input.scheduledAt ?? '');
   form.set('tags', JSON.stringify(input.tags));
   if (input.gdriveUrl) form.set('gdriveUrl', input.gdriveUrl);
   if (input.image) form.set('image', input.image);

@@ -14,6 +14,11 @@ export interface ManagedArticle {
   time: string;
   createdAt: string;
   updatedAt: string;
+  /** A draft waiting to be published by the server at this moment; null when not scheduled. */
+  scheduledAt: string | null;
+  /** The same moment as the site's wall clock ('2026-12-01T09:00'), and the site's time zone. */
+  scheduledLocal: string | null;
+  timeZone: string;
   /** Page views of the article over the days analytics keeps. */
   views: number;
 }

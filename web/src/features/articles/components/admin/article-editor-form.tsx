@@ -21,6 +21,7 @@ import {
   type ArticleFormValues,
 } from './article-form';
 import { PublishSwitch } from './publish-switch';
+import { ScheduleField } from './schedule-field';
 import { saveErrorMessage } from './save-error';
 import { TabList, tabPanelProps } from '@/components/ui/tab-list';
 import { TagsField } from './tags-field';
@@ -190,6 +191,13 @@ export function ArticleEditorForm({ article, canPublish, onClose }: Props) {
       <PublishSwitch
         published={values.published}
         onChange={(published) => set('published', published)}
+        canPublish={canPublish}
+        disabled={saving || values.scheduled}
+      />
+      <ScheduleField
+        scheduled={values.scheduled}
+        scheduledAt={values.scheduledAt}
+        onChange={(next) => setValues((v) => ({ ...v, ...next, published: next.scheduled ? false : v.published }))}
         canPublish={canPublish}
         disabled={saving}
       />

@@ -9,6 +9,7 @@ import {
 import type { EditableArticle } from '../../api/admin/types';
 
 export const INVALID_DRIVE_LINK = 'Invalid Google Drive link';
+export const SCHEDULE_TIME_REQUIRED = 'Pilih tanggal dan jam terbit.';
 
 export type ImageMode = 'drive' | 'upload';
 
@@ -18,6 +19,9 @@ export interface ArticleFormValues {
   content: string;
   tags: string[];
   published: boolean;
+  /** Published by the server at `scheduledAt` (a wall time in the site's zone); the article stays a draft until then. */
+  scheduled: boolean;
+  scheduledAt: string;
   imageMode: ImageMode;
   driveUrl: string;
   file: File | null;
@@ -46,6 +50,8 @@ export function initialArticleForm(article?: EditableArticle | null): ArticleFor
     content: article?.content ?? '',
     tags: article?.tags ?? [],
     published: article?.published ?? false,
+    scheduled: Boolean(article?.scheduledLocal),
+    scheduledAt: article?.scheduledLocal ?? '',
     imageMode: 'drive',
     driveUrl: '',
     file: null,
@@ -67,6 +73,7 @@ function driveLinkError(url: string, validation: DriveValidation): string | null
 export function validateArticleForm(values: ArticleFormValues, drive: DriveValidation): string | null {
   const base = articleInputSchema.safeParse({ ...toArticleInput(values), image: undefined, gdriveUrl: undefined });
   if (!base.success) return base.error.issues[0]?.message ?? ALL_FIELDS_REQUIRED;
+  if (values.scheduled && !values.scheduledAt.trim()) return SCHEDULE_TIME_REQUIRED;
   const link = values.driveUrl.trim();
   if (values.imageMode === 'drive' && link) return driveLinkError(link, drive);
   const hasNewImage = values.imageMode === 'upload' ? Boolean(values.file) : false;
@@ -81,7 +88,8 @@ export function toArticleInput(values: ArticleFormValues): ArticleInput {
     title: values.title,
     excerpt: values.excerpt,
     content: values.content,
-    published: values.published,
+    published: values.scheduled ? false : values.published,
+    scheduledAt: values.scheduled ? values.scheduledAt.trim() : '',
     tags: values.tags,
     gdriveUrl: values.imageMode === 'drive' && link ? link : undefined,
     image: values.imageMode === 'upload' && values.file ? values.file : undefined,

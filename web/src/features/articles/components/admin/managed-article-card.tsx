@@ -37,12 +37,22 @@ export function ManagedArticleCard({ article, canEdit, canDelete, onEdit, onDele
           <span
             className={cn(
               'shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold',
-              article.published ? 'bg-green-100 text-green-800' : 'bg-amber-100 text-amber-900',
+              article.published
+                ? 'bg-green-100 text-green-800'
+                : article.scheduledAt
+                  ? 'bg-sky-100 text-sky-900'
+                  : 'bg-amber-100 text-amber-900',
             )}
           >
-            {article.published ? 'Published' : 'Draft'}
+            {article.published ? 'Published' : article.scheduledAt ? 'Terjadwal' : 'Draft'}
           </span>
         </div>
+        {!article.published && article.scheduledAt ? (
+          <p className="text-sm font-medium text-sky-900" data-testid="article-schedule">
+            Terbit <time dateTime={article.scheduledAt}>{formatDateTime(article.scheduledAt, article.timeZone)}</time> (
+            {article.timeZone})
+          </p>
+        ) : null}
         <p className="line-clamp-3 text-sm text-slate-700">{article.excerpt}</p>
         <p className="mt-auto text-xs text-slate-600">
           <span>{article.author || '—'}</span>

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { DriveValidation } from '@/hooks/use-drive-link-validation';
-import { initialArticleForm, toArticleInput, validateArticleForm, type ArticleFormValues } from '../article-form';
+import {
+  initialArticleForm,
+  SCHEDULE_TIME_REQUIRED,
+  toArticleInput,
+  validateArticleForm,
+  type ArticleFormValues,
+} from '../article-form';
 
 const LINK = 'https://drive.google.com/file/d/pubFile0123456789abcdefghij/view';
 const idle: DriveValidation = { state: 'idle' };
@@ -70,5 +76,21 @@ describe('article form validation', () => {
     expect(toArticleInput(form({ file }))).toMatchObject({ gdriveUrl: LINK, image: undefined });
     expect(toArticleInput(form({ imageMode: 'upload', file }))).toMatchObject({ gdriveUrl: undefined, image: file });
     expect(toArticleInput(form({ driveUrl: '  ' })).gdriveUrl).toBeUndefined();
+  });
+});
+
+describe('article form schedule', () => {
+  it('a scheduled article keeps its wall time and is sent as a draft with that time', () => {
+    const values = form({ published: true, scheduled: true, scheduledAt: '2030-01-01T09:00' });
+    expect(validateArticleForm(values, valid)).toBeNull();
+    expect(toArticleInput(values)).toMatchObject({ published: false, scheduledAt: '2030-01-01T09:00' });
+    expect(toArticleInput(form({ published: true, scheduledAt: '2030-01-01T09:00' }))).toMatchObject({
+      published: true,
+      scheduledAt: '',
+    });
+  });
+
+  it('asks for the time when Jadwalkan is on without one', () => {
+    expect(validateArticleForm(form({ scheduled: true, scheduledAt: ' ' }), valid)).toBe(SCHEDULE_TIME_REQUIRED);
   });
 });

@@ -1,0 +1,62 @@
+import type { Core } from '@strapi/strapi';
+import { appConfig } from '../../../config/app-config';
+import { withoutAudit } from '../../../lib/data-layer/audit-scope';
+import { writeActivity } from '../../../lib/data-layer/audit-log';
+import { scheduleNow } from '../../../lib/schedule/clock';
+import { toWallTime } from '../../../lib/schedule/zoned-time';
+
+const UID = 'api::articles.article';
+const PUBLISHED_ON_SCHEDULE = 'Artikel dipublikasikan sesuai jadwal';
+
+/**
+ * Publishes the articles whose scheduled time has come. The schedule is a column, so it outlives restarts; every
+ * instance runs this, and each article is claimed by one conditional UPDATE (still a draft, still scheduled, due):
+ * whichever instance's UPDATE changes the row writes the one activity entry, in the same transaction; the others
+ * change nothing. The write is an ordinary article update, so the front cache, the server-rendered pages and the
+ * article caches of this instance drop their entries at once (other instances within their short TTLs).
+ */
+export default ({ strapi }: { strapi: Core.Strapi }) => ({
+  async publishDue(): Promise<number> {
+    const now = scheduleNow();
+    const due = { published: false, scheduledAt: { $notNull: true, $lte: now } };
+    const rows = (await strapi.db.query(UID).findMany({
+      select: ['id', 'title', 'scheduledAt'],
+      where: due,
+      orderBy: [{ scheduledAt: 'asc' }, { id: 'asc' }],
+      limit: 100,
+    })) as Array<{ id: number; title: string; scheduledAt: string }>;
+    let published = 0;
+    for (const row of rows) {
+      await strapi.db.transaction(async () => {
+        const { count } = await withoutAudit(() =>
+          strapi.db
+            .query(UID)
+            .updateMany({ where: { id: row.id, ...due }, data: { published: true, scheduledAt: null } }),
+        );
+        if (count !== 1) return;
+        published += 1;
+        await writeActivity(strapi, [
+          {
+            type: 'article',
+            action: 'publish',
+            title: PUBLISHED_ON_SCHEDULE,
+            description: `Jadwal: ${toWallTime(new Date(row.scheduledAt), appConfig.siteTimeZone).replace('T', ' ')} (${appConfig.siteTimeZone})`,
+            entityId: row.id,
+            entityTitle: row.title,
+          },
+        ]);
+      });
+    }
+    return published;
+  },
+
+  /** What the editor needs to read and write schedules: the site's zone and its "now" there. */
+  clock() {
+    const now = scheduleNow();
+    return {
+      timeZone: appConfig.siteTimeZone,
+      now: now.toISOString(),
+      nowLocal: toWallTime(now, appConfig.siteTimeZone),
+    };
+  },
+});

@@ -1,0 +1,81 @@
+import crypto from 'node:crypto';
+import { expect, test } from '@playwright/test';
+import { DRIVE_IDS } from '../cms/tests/harness/fake-drive.mjs';
+import { deleteAsOwner } from './support/cleanup';
+import { signIn } from './support/sign-in';
+import { OWNER } from './support/accounts';
+import { setTestClock } from './support/test-clock';
+
+const DRIVE_LINK = `https://drive.google.com/file/d/${DRIVE_IDS.publicFile}/view`;
+
+test('schedule an article in the editor: listed as scheduled, hidden from /artikel until the server publishes it', async ({
+  page,
+  baseURL,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const title = `E2E Terjadwal ${crypto.randomBytes(3).toString('hex')}`;
+  // The site's clock: 1 January 2030, 07:00 in Jakarta.
+  setTestClock(baseURL, '2030-01-01T00:00:00Z');
+  await signIn(page, OWNER.username, OWNER.password);
+  try {
+    await page.goto('/dashboard/articles');
+    await page.getByRole('button', { name: 'New Article' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create New Article' });
+    await dialog.getByLabel('Article Title').fill(title);
+    await dialog.getByLabel('Short Excerpt').fill('Artikel yang terbit sesuai jadwal.');
+    const editable = dialog.getByRole('textbox', { name: /Article Content/ });
+    await expect(editable).toBeVisible({ timeout: 30_000 });
+    await editable.click();
+    await page.keyboard.type('Isi artikel terjadwal.');
+    await dialog.getByLabel('Google Drive image link').fill(DRIVE_LINK);
+
+    // Jadwalkan: the switch steps aside, the time is read in the site's zone.
+    await dialog.getByRole('checkbox', { name: 'Jadwalkan' }).check();
+    await expect(dialog.getByRole('switch', { name: 'Published' })).toBeDisabled();
+    await expect(dialog.getByText('Zona waktu situs: Asia/Jakarta')).toBeVisible();
+    const when = dialog.getByLabel('Waktu terbit');
+    await dialog.getByRole('button', { name: 'Save Article' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('Pilih tanggal dan jam terbit.');
+
+    // A time already past on the site's clock: the server's message, nothing saved.
+    await when.fill('2030-01-01T06:30');
+    await dialog.getByRole('button', { name: 'Save Article' }).click();
+    await expect(page.getByText('Waktu jadwal sudah lewat. Pilih waktu yang akan datang.')).toBeVisible();
+    await expect(dialog).toBeVisible();
+
+    await when.fill('2030-01-01T09:00');
+    await dialog.getByRole('button', { name: 'Save Article' }).click();
+    await expect(page.getByText('Article created successfully')).toBeVisible({ timeout: 15_000 });
+
+    const card = page.getByTestId('managed-article').filter({ hasText: title });
+    await expect(card.getByText('Terjadwal', { exact: true })).toBeVisible();
+    await expect(card.getByTestId('article-schedule')).toHaveText('Terbit 1 Januari 2030, 09.00 (Asia/Jakarta)');
+
+    // Opened again, the editor shows the schedule as it was set.
+    await card.getByRole('button', { name: `Edit ${title}` }).click();
+    const editor = page.getByRole('dialog', { name: 'Edit Article' });
+    await expect(editor.getByRole('checkbox', { name: 'Jadwalkan' })).toBeChecked();
+    await expect(editor.getByLabel('Waktu terbit')).toHaveValue('2030-01-01T09:00');
+    await editor.getByRole('button', { name: 'Cancel' }).click();
+
+    // Not on the public list while the time has not come.
+    await page.goto(`/artikel?q=${encodeURIComponent(title)}`);
+    await expect(page.getByText('Tidak ada artikel ditemukan')).toBeVisible();
+
+    // 10:00 in Jakarta: the server publishes it by itself.
+    setTestClock(baseURL, '2030-01-01T03:00:00Z');
+    await expect(async () => {
+      await page.reload();
+      await expect(page.getByRole('heading', { name: title })).toBeVisible({ timeout: 1000 });
+    }).toPass({ timeout: 30_000 });
+
+    await page.goto('/dashboard/articles');
+    await expect(
+      page.getByTestId('managed-article').filter({ hasText: title }).getByText('Published', { exact: true }),
+    ).toBeVisible();
+  } finally {
+    setTestClock(baseURL, null);
+    await deleteAsOwner(request, 'articles', title);
+  }
+});

@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+/** The site's time zone and its current wall time ('2026-12-01T09:00'), for the schedule field. */
+export interface ScheduleClock {
+  timeZone: string;
+  now: string;
+  nowLocal: string;
+}
+
+/** GET /api/articles/schedule-clock */
+export const getScheduleClock = (signal?: AbortSignal) =>
+  api.get<ScheduleClock>('/api/articles/schedule-clock', { signal });
+
+export const useScheduleClock = () =>
+  useQuery(
+    queryOptions({
+      queryKey: ['articles', 'schedule-clock'],
+      queryFn: ({ signal }) => getScheduleClock(signal),
+      staleTime: 60_000,
+    }),
+  );

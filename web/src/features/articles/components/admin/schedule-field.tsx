@@ -1,0 +1,61 @@
+import { useId } from 'react';
+import { useScheduleClock } from '../../api/admin/get-schedule-clock';
+
+const INPUT = 'rounded-lg border border-slate-300 px-3 py-2 disabled:bg-slate-100';
+
+/**
+ * "Jadwalkan": the article stays a draft and the server publishes it at the chosen time, typed as the site's wall
+ * clock (its time zone is named). Only for people who may publish.
+ */
+export function ScheduleField({
+  scheduled,
+  scheduledAt,
+  onChange,
+  canPublish,
+  disabled,
+}: {
+  scheduled: boolean;
+  scheduledAt: string;
+  onChange: (next: { scheduled: boolean; scheduledAt: string }) => void;
+  canPublish: boolean;
+  disabled?: boolean;
+}) {
+  const id = useId();
+  const clock = useScheduleClock();
+  const locked = !canPublish || disabled;
+  return (
+    <fieldset className="space-y-2" data-testid="schedule-field">
+      <legend className="sr-only">Jadwal terbit</legend>
+      <label className="inline-flex items-center gap-2 text-sm font-medium text-slate-800">
+        <input
+          type="checkbox"
+          checked={scheduled}
+          disabled={locked}
+          onChange={(e) => onChange({ scheduled: e.target.checked, scheduledAt })}
+          className="h-4 w-4 rounded border-slate-400"
+        />
+        Jadwalkan
+      </label>
+      {scheduled ? (
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          <label htmlFor={`${id}-at`} className="text-sm text-slate-700">
+            Waktu terbit
+          </label>
+          <input
+            id={`${id}-at`}
+            type="datetime-local"
+            value={scheduledAt}
+            min={clock.data?.nowLocal}
+            disabled={locked}
+            aria-describedby={`${id}-zone`}
+            onChange={(e) => onChange({ scheduled, scheduledAt: e.target.value })}
+            className={INPUT}
+          />
+          <span id={`${id}-zone`} className="text-sm text-slate-600">
+            {clock.data ? `Zona waktu situs: ${clock.data.timeZone}` : 'Zona waktu situs'}
+          </span>
+        </div>
+      ) : null}
+    </fieldset>
+  );
+}
