@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DRIVE_NOT_A_FILE, parseDriveUrl } from './drive-url.js';
 
 /** A period of the organisation ('2025-2026'): the new-period form, member forms and position lists name one. */
 export const PERIOD_REQUIRED = 'Period is required.';
@@ -40,7 +41,17 @@ export const memberFieldsSchema = z.object({
   name: z.string(MEMBER_NAME_REQUIRED).trim().min(1, MEMBER_NAME_REQUIRED).max(200),
   position: z.string(MEMBER_POSITION_REQUIRED).trim().min(1, MEMBER_POSITION_REQUIRED).max(200),
   period: periodSchema,
-  gdriveUrl: z.string().trim().max(1000).optional(),
+  /** A member's photo from Drive: a link to one file (not a folder). */
+  gdriveUrl: z
+    .string()
+    .trim()
+    .max(1000)
+    .superRefine((url, ctx) => {
+      const link = url ? parseDriveUrl(url) : null;
+      if (link && !link.ok) ctx.addIssue({ code: 'custom', message: link.error });
+      else if (link?.kind === 'folder') ctx.addIssue({ code: 'custom', message: DRIVE_NOT_A_FILE });
+    })
+    .optional(),
 });
 
 /** A period's ordered positions (POST /api/organization/positions) and a position added to the list. */

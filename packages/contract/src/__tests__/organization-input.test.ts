@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { checkInput, copyPositionsSchema, positionListSchema, savePositionsSchema } from '../index.js';
+import {
+  checkInput,
+  copyPositionsSchema,
+  memberFieldsSchema,
+  positionListSchema,
+  savePositionsSchema,
+} from '../index.js';
 
 describe('positions', () => {
   it('are trimmed, ordered by their order (bare names first, as sent) and renumbered 1..n', () => {
@@ -33,5 +39,19 @@ describe('positions', () => {
       message: 'Choose a different target period.',
       field: 'targetPeriod',
     });
+  });
+});
+
+describe('member fields', () => {
+  it('take a photo link to one Drive file, or none', () => {
+    const member = { name: 'A', position: 'Ketua Himpunan', period: '2025-2026' };
+    const problem = (gdriveUrl: string) => {
+      const result = checkInput(memberFieldsSchema, { ...member, gdriveUrl });
+      return result.ok ? null : result.message;
+    };
+    expect(problem('')).toBeNull();
+    expect(problem('https://drive.google.com/file/d/abcdefghijk/view')).toBeNull();
+    expect(problem('https://drive.google.com/drive/folders/abcdefghijk')).toBe('Invalid Google Drive link');
+    expect(problem('https://example.org/photo.png')).toBe('Invalid Google Drive URL format');
   });
 });

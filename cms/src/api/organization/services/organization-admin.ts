@@ -21,8 +21,6 @@ import { PERIOD_HAS_MEMBERS } from '../../../lib/data-layer/rule-messages';
 export const LAST_PERIOD = 'Periode terakhir tidak dapat dihapus.';
 export const STALE_POSITIONS = 'Daftar jabatan telah diubah oleh pengguna lain. Muat ulang lalu coba lagi.';
 
-const text = (v: unknown, max: number) => (typeof v === 'string' ? v.trim().slice(0, max) : '');
-
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const members = () => strapi.db.query(MEMBER_UID);
   const periods = () => strapi.db.query('api::organization.period');
@@ -50,29 +48,26 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       await periods().create({ data: { name, startYear: Number(name.slice(0, 4)) } });
   };
 
-  const memberPhoto = async (fields: Record<string, unknown>, file?: UploadedFile) => {
+  const memberPhoto = async (gdriveUrl: string | undefined, file?: UploadedFile) => {
     if (file) {
       const stored = await strapi.service('api::content.image-uploads').store(file, 'organization');
       return { data: { imageUrl: stored.url, photo: stored.id }, stored };
     }
-    const gdriveUrl = text(fields.gdriveUrl, 1000);
-    if (gdriveUrl) {
-      const link = parseDriveUrl(gdriveUrl);
-      if (!link.ok || link.kind !== 'file') throw badRequest(link.ok ? 'Invalid Google Drive link' : link.error);
-      return { data: { imageUrl: displayUrl(link.id, 'image', appConfig.gdrive), photo: null } };
-    }
+    // The link was checked with the other fields (memberFieldsSchema): a Drive file.
+    const link = gdriveUrl ? parseDriveUrl(gdriveUrl) : null;
+    if (link?.ok) return { data: { imageUrl: displayUrl(link.id, 'image', appConfig.gdrive), photo: null } };
     return { data: {} };
   };
 
   const memberFields = (fields: Record<string, unknown>) => {
-    const { name, position, period } = parseInput(memberFieldsSchema, fields);
-    return { name, position, period };
+    const { name, position, period, gdriveUrl } = parseInput(memberFieldsSchema, fields);
+    return { data: { name, position, period }, gdriveUrl };
   };
 
   return {
     async createMember(auth: AuthState, fields: Record<string, unknown>, file?: UploadedFile) {
-      const data = memberFields(fields);
-      const photo = await memberPhoto(fields, file);
+      const { data, gdriveUrl } = memberFields(fields);
+      const photo = await memberPhoto(gdriveUrl, file);
       try {
         return await audited('create', 'Anggota ditambahkan', data.name, undefined, () =>
           strapi.db.transaction(async () => {
@@ -89,8 +84,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async updateMember(auth: AuthState, id: number, fields: Record<string, unknown>, file?: UploadedFile) {
       const existing = Number.isSafeInteger(id) ? await members().findOne({ where: { id } }) : null;
       if (!existing) throw notFound('Anggota tidak ditemukan.');
-      const data = memberFields(fields);
-      const photo = await memberPhoto(fields, file);
+      const { data, gdriveUrl } = memberFields(fields);
+      const photo = await memberPhoto(gdriveUrl, file);
       try {
         await audited('update', 'Anggota diperbarui', data.name, id, () =>
           strapi.db.transaction(async () => {

@@ -321,6 +321,13 @@ describe('organisation administration', () => {
       period: '2025-2026',
     });
     expect([nameless.status, nameless.json.message]).toEqual([400, 'Name is required.']);
+    const folderPhoto = await owner.post('/api/organization/members', {
+      name: 'Foto Map',
+      position: 'Ketua',
+      period: '2025-2026',
+      gdriveUrl: 'https://drive.google.com/drive/folders/abcdefghijk',
+    });
+    expect([folderPhoto.status, folderPhoto.json.message]).toEqual([400, 'Invalid Google Drive link']);
     const del = await owner.delete('/api/organization/periods/2025-2026');
     expect(del.status).toBe(409);
     expect(del.json.message).toBe('Periode masih memiliki anggota. Hapus atau pindahkan anggotanya terlebih dahulu.');
