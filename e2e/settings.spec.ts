@@ -130,6 +130,28 @@ test('the owner changes the site name on General and sees it on the public site'
   }
 });
 
+test("a link the server would refuse is refused in the form with the server's message, and nothing is sent", async ({
+  page,
+}) => {
+  await signIn(page, OWNER.username, OWNER.password);
+  const sent: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/settings') && r.method() === 'PUT') sent.push(r.postData() ?? '');
+  });
+  await openSettings(page, 'appearance');
+  await page.getByLabel('Logo URL').fill('javascript:alert(1)');
+  await page.getByRole('button', { name: 'Simpan Perubahan' }).click();
+  const failure = toast(page, 'Update Failed');
+  await expect(failure).toContainText('logoUrl must be a link (https://… or /…) or a data:image');
+  // The same words come from the server for a client that skips the form.
+  const direct = await page.request.put('/api/settings', { data: { logoUrl: 'javascript:alert(1)' } });
+  expect([direct.status(), (await direct.json()).message]).toEqual([
+    400,
+    'logoUrl must be a link (https://… or /…) or a data:image',
+  ]);
+  expect(sent).toEqual([]);
+});
+
 test('Middleware: the master switch sets all eight, mixed switches turn it off', async ({ page }) => {
   await signIn(page, OWNER.username, OWNER.password);
   try {

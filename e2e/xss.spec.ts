@@ -256,11 +256,10 @@ test('dashboard pages, the article editor with the stored content and the conten
   await settle(page);
   await expectInert(page, 'about editor');
   for (const tab of ['Preview', 'Visi & Misi', 'Hero']) {
-    const target = page.getByRole('tab', { name: tab });
-    if (await target.count()) {
-      await target.first().click();
-      await expect(target.first()).toHaveAttribute('aria-selected', 'true');
-    }
+    // Every one of these tabs exists in the editor: a missing one fails here instead of being skipped.
+    const target = page.getByRole('tab', { name: tab, exact: true }).first();
+    await target.click();
+    await expect(target).toHaveAttribute('aria-selected', 'true');
     await settle(page);
     await expectInert(page, `content editor, ${tab}`);
   }

@@ -11,6 +11,7 @@ import path from 'node:path';
 import { fork, spawn } from 'node:child_process';
 import autocannon from 'autocannon';
 import { root } from './lib/env-file.mjs';
+import { benchCmsEnv, cmsAnswering, LOAD_LIMITS } from './lib/bench-cms.mjs';
 import { cmsServerIsStale, webIsStale } from './lib/build-state.mjs';
 import { mustRun } from './lib/run.mjs';
 import { replaceSection } from './lib/perf-doc.mjs';
@@ -21,9 +22,7 @@ import { cmsNodeOptions } from './lib/cms-heap.mjs';
  * (per-IP API rate limits, DDoS heuristics) must be raised here, or with BENCH_CMS_ENV='{"NAME":"value"}'.
  */
 const CMS_ENV_OVERRIDES = {
-  API_RATE_LIMIT_MAX: '100000000',
-  DDOS_MAX_CONCURRENT_PER_IP: '1000',
-  DDOS_MAX_CONCURRENT_TOTAL: '1000',
+  ...LOAD_LIMITS,
   ...JSON.parse(process.env.BENCH_CMS_ENV ?? '{}'),
 };
 
@@ -35,7 +34,6 @@ const cmsDir = path.join(root, 'cms');
 const benchDir = path.join(os.tmpdir(), 'himatif-bench');
 fs.mkdirSync(benchDir, { recursive: true });
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-const secret = () => crypto.randomBytes(24).toString('base64url');
 // Fixed, so the benchmark can sign in to the seeded database and switch the security protections.
 const BENCH_OWNER = { username: 'owner', password: 'Bench-Owner-Pass-123' };
 
@@ -78,28 +76,8 @@ async function seededDatabase(articles) {
   return file;
 }
 
-function baseEnv(dbFile) {
-  return {
-    NODE_ENV: 'production',
-    HOST: '127.0.0.1',
-    PORT: String(cmsPort),
-    PUBLIC_URL: `http://127.0.0.1:${cmsPort}`,
-    CORS_ORIGINS: `http://127.0.0.1:${cmsPort}`,
-    APP_KEYS: `${secret()},${secret()}`,
-    ADMIN_JWT_SECRET: secret(),
-    API_TOKEN_SALT: secret(),
-    TRANSFER_TOKEN_SALT: secret(),
-    ENCRYPTION_KEY: secret(),
-    JWT_SECRET: secret(),
-    OWNER_PASSWORD: BENCH_OWNER.password,
-    ADMIN_PASSWORD: `Bench-${secret()}`,
-    STRAPI_TELEMETRY_DISABLED: 'true',
-    SERVE_ADMIN: 'false',
-    DATABASE_CLIENT: 'sqlite',
-    DATABASE_FILENAME: dbFile,
-    PUBLIC_DIR: publicDir,
-  };
-}
+const baseEnv = (dbFile) =>
+  benchCmsEnv({ port: cmsPort, databaseFile: dbFile, publicDir, ownerPassword: BENCH_OWNER.password });
 
 // ── The cms under test ───────────────────────────────────────────────────────────────────────────────────────
 async function startCms(seedFile) {
@@ -123,18 +101,7 @@ async function startCms(seedFile) {
     [...nodeFlags, path.join(root, 'node_modules/@strapi/strapi/bin/strapi.js'), 'start'],
     { cwd: cmsDir, env, stdio: ['ignore', stdout, 'pipe'] },
   );
-  let stderr = '';
-  child.stderr?.on('data', (d) => (stderr += d));
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`cms exited (${child.exitCode}):\n${stderr}`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${cmsPort}/api/settings`)).status === 200) break;
-    } catch {
-      /* not listening yet */
-    }
-    if (performance.now() - started > 180_000) throw new Error('cms did not answer within 180 s');
-    await sleep(100);
-  }
+  await cmsAnswering(`http://127.0.0.1:${cmsPort}`, child);
   const coldStartMs = performance.now() - started;
   return {
     pid: child.pid,

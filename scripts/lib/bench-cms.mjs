@@ -10,16 +10,14 @@ import { root } from './env-file.mjs';
 
 const secret = () => crypto.randomBytes(24).toString('base64url');
 
-/** @param {{ port: number, name: string, env?: Record<string, string> }} options */
-export async function startBenchCms({ port, name, env: extraEnv = {} }) {
+/**
+ * The environment every benchmark cms starts with: production mode on a SQLite file, random secrets, the given owner
+ * password, no admin panel, no telemetry.
+ * @param {{ port: number, databaseFile: string, publicDir: string, ownerPassword: string }} options
+ */
+export function benchCmsEnv({ port, databaseFile, publicDir, ownerPassword }) {
   const url = `http://127.0.0.1:${port}`;
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `${name}-`));
-  const webDist = path.join(dir, 'web');
-  fs.mkdirSync(webDist);
-  fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>bench</title><div id="root"></div>');
-  const env = {
-    PATH: process.env.PATH ?? '',
-    HOME: process.env.HOME ?? dir,
+  return {
     NODE_ENV: 'production',
     HOST: '127.0.0.1',
     PORT: String(port),
@@ -31,20 +29,65 @@ export async function startBenchCms({ port, name, env: extraEnv = {} }) {
     TRANSFER_TOKEN_SALT: secret(),
     ENCRYPTION_KEY: secret(),
     JWT_SECRET: secret(),
-    OWNER_PASSWORD: `Bench-${secret()}`,
+    OWNER_PASSWORD: ownerPassword,
     ADMIN_PASSWORD: `Bench-${secret()}Aa1`,
     STRAPI_TELEMETRY_DISABLED: 'true',
     SERVE_ADMIN: 'false',
-    SEED_DEMO: 'false',
     DATABASE_CLIENT: 'sqlite',
-    DATABASE_FILENAME: path.join(dir, 'data.db'),
-    PUBLIC_DIR: path.join(dir, 'public'),
+    DATABASE_FILENAME: databaseFile,
+    PUBLIC_DIR: publicDir,
+  };
+}
+
+/** The per-IP limits raised so a load test is not answered with 429s. */
+export const LOAD_LIMITS = {
+  API_RATE_LIMIT_MAX: '100000000',
+  DDOS_MAX_CONCURRENT_PER_IP: '1000',
+  DDOS_MAX_CONCURRENT_TOTAL: '1000',
+};
+
+/**
+ * Resolves when the cms at `url` answers; throws with what it printed when it exits first or takes over 180 s.
+ * @param {string} url
+ * @param {import('node:child_process').ChildProcess} child
+ */
+export async function cmsAnswering(url, child) {
+  let stderr = '';
+  child.stderr?.on('data', (d) => (stderr += d));
+  const started = Date.now();
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`cms exited (${child.exitCode}):\n${stderr}`);
+    try {
+      if ((await fetch(`${url}/api/settings`)).status === 200) return;
+    } catch {
+      /* not listening yet */
+    }
+    if (Date.now() - started > 180_000) throw new Error('cms did not answer within 180 s');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** @param {{ port: number, name: string, env?: Record<string, string> }} options */
+export async function startBenchCms({ port, name, env: extraEnv = {} }) {
+  const url = `http://127.0.0.1:${port}`;
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `${name}-`));
+  const webDist = path.join(dir, 'web');
+  fs.mkdirSync(webDist);
+  fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>bench</title><div id="root"></div>');
+  const env = {
+    PATH: process.env.PATH ?? '',
+    HOME: process.env.HOME ?? dir,
+    ...benchCmsEnv({
+      port,
+      databaseFile: path.join(dir, 'data.db'),
+      publicDir: path.join(dir, 'public'),
+      ownerPassword: `Bench-${secret()}`,
+    }),
+    SEED_DEMO: 'false',
     WEB_DIST_DIR: webDist,
     // Load arrives with addresses a trusted proxy reports; the benchmark's own requests must not be rate limited.
     TRUSTED_PROXIES: '127.0.0.1',
-    API_RATE_LIMIT_MAX: '100000000',
-    DDOS_MAX_CONCURRENT_PER_IP: '1000',
-    DDOS_MAX_CONCURRENT_TOTAL: '1000',
+    ...LOAD_LIMITS,
     ...extraEnv,
   };
   const child = spawn(process.execPath, [path.join(root, 'node_modules/@strapi/strapi/bin/strapi.js'), 'start'], {
@@ -52,19 +95,7 @@ export async function startBenchCms({ port, name, env: extraEnv = {} }) {
     env,
     stdio: ['ignore', 'ignore', 'pipe'],
   });
-  let stderr = '';
-  child.stderr?.on('data', (d) => (stderr += d));
-  const started = Date.now();
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`cms exited (${child.exitCode}):\n${stderr}`);
-    try {
-      if ((await fetch(`${url}/api/settings`)).status === 200) break;
-    } catch {
-      /* not listening yet */
-    }
-    if (Date.now() - started > 180_000) throw new Error('cms did not answer within 180 s');
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  await cmsAnswering(url, child);
   return () =>
     new Promise((resolve) => {
       child.once('exit', () => {

@@ -23,6 +23,17 @@ export const clientIp = (ctx: Context): string => resolveClientIp(proxyView(ctx)
 
 export const isHttps = (ctx: Context): boolean => isHttpsRequest(proxyView(ctx), appConfig.trustedProxies);
 
+/**
+ * A visitor who is neither signed in nor calling with credentials: no session cookie (whether or not it is still
+ * live) and no Authorization header. Only such requests are counted as page views and answered from the shared
+ * caches; everyone else gets a fresh, uncounted answer.
+ */
+export function isAnonymousRequest(ctx: Pick<Context, 'get'>): boolean {
+  const session = `${appConfig.session.cookieName}=`;
+  const cookies = ctx.get('cookie').split(';');
+  return !cookies.some((cookie) => cookie.trimStart().startsWith(session)) && !ctx.get('authorization');
+}
+
 export const currentAuth = (ctx: Context): AuthState | undefined => ctx.state.auth as AuthState | undefined;
 
 /**

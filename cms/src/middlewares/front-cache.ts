@@ -6,6 +6,7 @@ import { FrontCacheStore, type FrontCacheEntry } from '../lib/front-cache-store'
 import { isNotModified, lastModifiedOf, strongEtag } from '../lib/http-validators';
 import { hostnameOfHeader } from '../security/protections/dns-layer';
 import { isBlockedClient } from '../security/blocked-client';
+import { isAnonymousRequest } from '../lib/request-context';
 
 /** Public anonymous reads worth keeping (never /manage or anything personal). */
 const CACHEABLE = [
@@ -49,15 +50,13 @@ const COMPRESS_FROM_BYTES = 1024;
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   const settings = appConfig.frontCache;
   const store = new FrontCacheStore(settings);
-  const sessionCookie = `${appConfig.session.cookieName}=`;
   // Other Host names always take the full chain, where the Host allow-list (dnsLayer) decides.
   const siteHosts = new Set(appConfig.protections.siteHosts);
 
   const isAnonymousPublicRead = (ctx: Context) =>
     (ctx.method === 'GET' || ctx.method === 'HEAD') &&
     CACHEABLE.some((re) => re.test(ctx.path)) &&
-    !ctx.get('cookie').includes(sessionCookie) &&
-    !ctx.get('authorization') &&
+    isAnonymousRequest(ctx) &&
     !ctx.get('origin') &&
     siteHosts.has(hostnameOfHeader(ctx.get('host')) ?? '');
 

@@ -2,18 +2,17 @@ import type { Context, Next } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { matchPage, PAGE_ROUTES } from '@hmti/contract';
 import { appConfig } from '../config/app-config';
-import { clientIp } from '../lib/request-context';
+import { clientIp, isAnonymousRequest } from '../lib/request-context';
 import { isBot, optedOut, referrerHost } from '../lib/analytics/visit';
 import type { PageView } from '../lib/analytics/page-view-counter';
 
 /**
  * Counts a view of a public page (the home page, the article list, an article, the library) when the server answered
  * it with the page. Not counted: visitors who ask not to be (Do-Not-Track, Global Privacy Control), bots, signed-in
- * staff (a session cookie), and anything but a plain GET of a page. Nothing is written per request: the count is
+ * staff (a session cookie or credentials), and anything but a plain GET of a page. Nothing is written per request: the count is
  * added in memory and reaches the database with the next flush.
  */
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
-  const sessionCookie = `${appConfig.session.cookieName}=`;
   const siteHosts = new Set(appConfig.protections.siteHosts.map((h) => h.toLowerCase()));
   const counted = new Set(
     (Object.keys(PAGE_ROUTES) as Array<keyof typeof PAGE_ROUTES>).filter(
@@ -31,7 +30,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     if (!page || !counted.has(page)) return;
     if (ctx.status === 200 && !String(ctx.response.get('content-type')).startsWith('text/html')) return;
     const userAgent = ctx.get('user-agent');
-    if (isBot(userAgent) || optedOut((name) => ctx.get(name)) || ctx.get('cookie').includes(sessionCookie)) return;
+    if (isBot(userAgent) || optedOut((name) => ctx.get(name)) || !isAnonymousRequest(ctx)) return;
     pageViews ??= strapi.service('api::analytics.page-views') as { record: (view: PageView) => void };
     pageViews.record({
       path: ctx.path,

@@ -76,6 +76,25 @@ export async function createCmsTemplate(): Promise<{ env: string; drop: () => Pr
   };
 }
 
+/** The template's database and uploads copied into a work folder (see createCmsTemplate). */
+async function copyTemplate(workDir: string, template: CmsTemplate): Promise<TestDatabase> {
+  if (fs.existsSync(template.publicDir))
+    fs.cpSync(template.publicDir, path.join(workDir, 'public'), { recursive: true });
+  return createTestDatabase(workDir, template.dbEnv);
+}
+
+/**
+ * What a first start with the harness's settings left behind (database and uploads), copied into a new work folder
+ * and not started: a test of the first start reads it without booting one of its own. Needs the template the API
+ * suite's global setup makes.
+ */
+export async function firstStartCopy(): Promise<{ workDir: string; database: TestDatabase }> {
+  const template = process.env.CMS_TEMPLATE;
+  if (!template) throw new Error('No CMS_TEMPLATE: run this through vitest.api.config.ts (its global setup makes it)');
+  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-test-'));
+  return { workDir, database: await copyTemplate(workDir, JSON.parse(template) as CmsTemplate) };
+}
+
 /** Settings a first start writes into the database: an instance started with its own value needs a fresh one. */
 const SEEDED_ENV = /^(OWNER_|ADMIN_EMAIL$|ADMIN_PASSWORD$|SEED_|NODE_ENV$|DATABASE_)/;
 
@@ -107,9 +126,8 @@ interface StartOptions {
 export async function startCms(options: StartOptions = {}): Promise<CmsInstance> {
   const workDir = options.workDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'cms-test-'));
   const template = templateFor(options);
-  if (template && fs.existsSync(template.publicDir))
-    fs.cpSync(template.publicDir, path.join(workDir, 'public'), { recursive: true });
-  const database = options.database ?? (await createTestDatabase(workDir, template?.dbEnv));
+  const database =
+    options.database ?? (template ? await copyTemplate(workDir, template) : await createTestDatabase(workDir));
   const port = await freePort();
   // The API suite runs before the web build, so the cms serves a minimal copy of web/index.html.
   const webDist = path.join(workDir, 'web-dist');

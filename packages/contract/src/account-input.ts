@@ -52,3 +52,14 @@ export const changePasswordSchema = z
   })
   .refine((v) => v.newPassword.length >= PASSWORD_MIN_LENGTH, { message: PASSWORD_TOO_SHORT, path: ['newPassword'] })
   .refine((v) => v.newPassword.length <= PASSWORD_MAX_LENGTH, { message: PASSWORD_TOO_LONG, path: ['newPassword'] });
+
+/** Ending one of the own sessions (POST /api/auth/sessions/revoke): the id the sessions list names it by. */
+export const SESSION_ID_INVALID = 'ID sesi tidak valid.';
+
+export const revokeSessionSchema = z.object({
+  sessionId: z
+    .union([z.string(), z.number()], SESSION_ID_INVALID)
+    .transform(String)
+    .pipe(z.string().regex(/^[1-9]\d{0,14}$/, SESSION_ID_INVALID))
+    .transform(Number),
+});

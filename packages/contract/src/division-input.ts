@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isSafeStoredUrl, STORED_URL_RULE } from './stored-url.js';
 
 /** Division inputs (POST /api/divisions, PUT /api/divisions/{id}): lengths, the key rule, the colour format. */
 export const DEFAULT_DIVISION_COLOR = '#3B82F6';
@@ -33,7 +34,11 @@ const displayName = z
   .min(1, DIVISION_NAME_REQUIRED)
   .max(DIVISION_DISPLAY_NAME_MAX, DIVISION_NAME_TOO_LONG);
 const description = z.string().trim().max(DIVISION_DESCRIPTION_MAX);
-const logo = z.string().trim().max(DIVISION_LOGO_MAX);
+const logo = z
+  .string()
+  .trim()
+  .max(DIVISION_LOGO_MAX)
+  .refine((url) => !url || isSafeStoredUrl(url, 'image'), `Logo ${STORED_URL_RULE.image}`);
 const color = z.string().trim().regex(HEX_COLOR, COLOR_FORMAT);
 /** Position names, each kept once (case-insensitively); blank ones are dropped. */
 const positions = z

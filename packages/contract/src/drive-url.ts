@@ -4,6 +4,8 @@ export const DRIVE_INVALID_FORMAT = 'Invalid Google Drive URL format';
 export const DRIVE_INVALID_FORMAT_SUGGESTION = 'Please use a valid Google Drive share link (file or folder)';
 export const DRIVE_NO_FOLDER_ID = 'Could not extract folder ID from URL';
 export const DRIVE_NO_FILE_ID = 'Could not extract file ID from URL';
+/** A folder link where one file is wanted (a photo). */
+export const DRIVE_NOT_A_FILE = 'Invalid Google Drive link';
 
 export type DriveLink =
   { ok: true; kind: 'file' | 'folder'; id: string } | { ok: false; error: string; suggestion?: string };

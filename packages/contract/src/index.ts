@@ -16,3 +16,6 @@ export * from './role-input.js';
 export * from './user-input.js';
 export * from './session-user.js';
 export * from './organization-input.js';
+export * from './stored-url.js';
+export * from './settings-input.js';
+export * from './dashboard-input.js';

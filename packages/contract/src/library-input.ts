@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseDriveUrl } from './drive-url.js';
 
 /** A library item save (POST /api/library, PUT /api/library/{id}): its texts, type and links, and the messages. */
 export const LIBRARY_TITLE_REQUIRED = 'Title is required';
@@ -26,16 +27,28 @@ export const libraryFieldsSchema = z.object({
   fullDescription: z.string().trim().max(LIBRARY_FULL_DESCRIPTION_MAX).default(''),
 });
 
-/**
- * The multipart form as the server reads it, its indexed lists (gdriveUrls[i], gdriveMediaTypes[i], keepMedia[i])
- * already collected: blank links are dropped; an unknown type is left to the media to decide.
- */
-export const libraryFormSchema = libraryFieldsSchema.extend({
-  type: z.enum(LIBRARY_ITEM_TYPES).optional().catch(undefined),
-  gdriveUrls: z
-    .array(z.string().trim())
-    .transform((urls) => urls.filter(Boolean))
-    .pipe(z.array(z.string()).max(LIBRARY_LINKS_MAX, LIBRARY_TOO_MANY_LINKS)),
-  gdriveMediaTypes: z.array(z.string()),
-  keepMedia: z.array(z.string()),
+/** One Drive link row: a share link of a file or folder, and (optionally) whether it is an image or a video. */
+const driveLinkSchema = z.object({
+  url: z
+    .string(LIBRARY_LINKS_INVALID)
+    .trim()
+    .refine((url) => !url || parseDriveUrl(url).ok, LIBRARY_LINKS_INVALID),
+  mediaType: z.enum(LIBRARY_MEDIA_TYPES).optional().catch(undefined),
 });
+
+/**
+ * A library item (create and update): blank link rows are dropped; an unknown type is left to the media to decide.
+ * `keep` lists the item's files that are not on Drive (e.g. uploaded) and stay; an item needs at least one kept file
+ * or link. Whether a link's file is public, and whether a kept file is the item's, only the server can tell.
+ */
+export const libraryItemSchema = libraryFieldsSchema
+  .extend({
+    type: z.enum(LIBRARY_ITEM_TYPES).optional().catch(undefined),
+    keep: z.array(z.string()).default([]),
+    links: z
+      .array(driveLinkSchema, LIBRARY_LINKS_INVALID)
+      .default([])
+      .transform((links) => links.filter((link) => link.url))
+      .pipe(z.array(driveLinkSchema).max(LIBRARY_LINKS_MAX, LIBRARY_TOO_MANY_LINKS)),
+  })
+  .refine((item) => item.links.length + item.keep.length > 0, { message: LIBRARY_LINK_REQUIRED, path: ['links'] });

@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 
-export const ACTIVITY_TYPES = ['article', 'library', 'organization', 'content', 'settings', 'user'] as const;
-export const ACTIVITY_ACTIONS = ['create', 'update', 'delete', 'publish', 'unpublish'] as const;
+import type { ACTIVITY_ACTIONS, ACTIVITY_TYPES } from '@hmti/contract';
+
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 

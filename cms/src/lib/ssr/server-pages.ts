@@ -7,6 +7,7 @@ import { FrontCacheStore } from '../front-cache-store';
 import { isNotModified, strongEtag } from '../http-validators';
 import { withServerRendering } from './page-html';
 import { createPageRenderer } from './renderer';
+import { isAnonymousRequest } from '../request-context';
 
 /**
  * Public pages rendered on the server and kept like the API's front cache: the anonymous page for a path and query is
@@ -18,8 +19,6 @@ import { createPageRenderer } from './renderer';
 export function createServerPages(strapi: Core.Strapi, webDistDir: string) {
   const render = createPageRenderer(strapi, webDistDir);
   const store = new FrontCacheStore(appConfig.frontCache);
-  const sessionCookie = `${appConfig.session.cookieName}=`;
-  const anonymous = (ctx: Context) => !ctx.get('cookie').includes(sessionCookie) && !ctx.get('authorization');
   const cacheKey = (ctx: Context, maintenance: boolean) => `${maintenance ? 'maintenance ' : ''}${ctx.url}`;
 
   /**
@@ -53,7 +52,7 @@ export function createServerPages(strapi: Core.Strapi, webDistDir: string) {
   return {
     /** Answers from the kept pages when it can; true when it did. */
     sendKept(ctx: Context, status: number, maintenance: boolean): boolean {
-      if (!appConfig.frontCache.enabled || status !== 200 || !anonymous(ctx)) return false;
+      if (!appConfig.frontCache.enabled || status !== 200 || !isAnonymousRequest(ctx)) return false;
       const entry = store.get(cacheKey(ctx, maintenance), contentVersion());
       if (!entry) return false;
       send(ctx, entry.body, entry.etag, status, 'HIT');
@@ -66,7 +65,7 @@ export function createServerPages(strapi: Core.Strapi, webDistDir: string) {
       const page = rendered(ctx, status, maintenance) ? await render(ctx.url) : null;
       const body = Buffer.from(page ? withServerRendering(indexHtml, page) : indexHtml);
       const etag = strongEtag(withoutRenderTimes(body));
-      const keep = page && status === 200 && anonymous(ctx) && appConfig.frontCache.enabled;
+      const keep = page && status === 200 && isAnonymousRequest(ctx) && appConfig.frontCache.enabled;
       if (keep) store.set(cacheKey(ctx, maintenance), { body, headers: {}, etag, version });
       send(ctx, body, etag, status, keep ? 'MISS' : null);
     },

@@ -13,7 +13,9 @@ import {
   MEMBER_POSITION_REQUIRED,
   memberFieldsSchema,
   LIBRARY_TOO_MANY_LINKS,
-  libraryFormSchema,
+  libraryItemSchema,
+  LIBRARY_LINKS_INVALID,
+  LIBRARY_LINK_REQUIRED,
   loginInputSchema,
   PASSWORD_TOO_SHORT,
   PERIOD_END_YEAR,
@@ -49,17 +51,29 @@ describe('the API inputs both sides check', () => {
     expect(checkInput(articleFormSchema, { ...base, title: 'x'.repeat(201) })).toEqual(fail(TITLE_TOO_LONG, 'title'));
   });
 
-  it('library form: blank links dropped, at most 30, the title required', () => {
-    const base = { title: 'Foto', description: 'd', gdriveMediaTypes: [], keepMedia: [] };
-    const parsed = checkInput(libraryFormSchema, { ...base, type: 'nope', gdriveUrls: [' ', 'https://x'] });
+  it('library item: blank links dropped, every link a Drive link, at most 30, something to show', () => {
+    const base = { title: 'Foto', description: 'd' };
+    const file = 'https://drive.google.com/file/d/abcdefghijk/view';
+    const parsed = checkInput(libraryItemSchema, {
+      ...base,
+      type: 'nope',
+      links: [{ url: ' ' }, { url: file, mediaType: 'gif' }],
+    });
     expect(parsed).toMatchObject({
       ok: true,
-      data: { gdriveUrls: ['https://x'], type: undefined, fullDescription: '' },
+      data: { links: [{ url: file, mediaType: undefined }], keep: [], type: undefined, fullDescription: '' },
     });
-    expect(checkInput(libraryFormSchema, { ...base, gdriveUrls: Array(31).fill('u') })).toEqual(
-      fail(LIBRARY_TOO_MANY_LINKS, 'gdriveUrls'),
+    expect(checkInput(libraryItemSchema, { ...base, links: Array(31).fill({ url: file }) })).toEqual(
+      fail(LIBRARY_TOO_MANY_LINKS, 'links'),
     );
-    expect(checkInput(libraryFormSchema, { ...base, title: '', gdriveUrls: [] })).toEqual(
+    expect(checkInput(libraryItemSchema, { ...base, links: [{ url: 'https://x' }] })).toEqual(
+      fail(LIBRARY_LINKS_INVALID, 'links.0.url'),
+    );
+    expect(checkInput(libraryItemSchema, { ...base, links: [{ url: ' ' }] })).toEqual(
+      fail(LIBRARY_LINK_REQUIRED, 'links'),
+    );
+    expect(checkInput(libraryItemSchema, { ...base, keep: ['/uploads/a.png'] }).ok).toBe(true);
+    expect(checkInput(libraryItemSchema, { ...base, title: '', links: [] })).toEqual(
       fail(LIBRARY_TITLE_REQUIRED, 'title'),
     );
   });

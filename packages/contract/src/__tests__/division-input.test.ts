@@ -47,5 +47,11 @@ describe('division input', () => {
       ok: true,
       data: { positions: ['Ketua'] },
     });
+    expect(checkInput(divisionPatchSchema, { logo: 'javascript:alert(1)' })).toEqual({
+      ok: false,
+      message: 'Logo must be a link (https://… or /…) or a data:image',
+      field: 'logo',
+    });
+    expect(checkInput(divisionPatchSchema, { logo: '/uploads/logo.png' }).ok).toBe(true);
   });
 });

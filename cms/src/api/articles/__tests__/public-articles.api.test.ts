@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { Client } from '../../../../tests/harness/http';
 import { sharedCms } from '../../../../tests/harness/suite';
 import { adminRequest, adminToken } from '../../../../tests/harness/admin-api';
-import { DEMO_ARTICLES } from '../../../seed/demo-content';
 
 const cms = sharedCms();
 const anon = () => Client.withIp(cms.url, '198.18.0.10');
@@ -11,7 +10,9 @@ describe('GET /api/articles', () => {
   it('without parameters lists every published article, newest first, without bodies', async () => {
     const res = await anon().get('/api/articles');
     expect(res.status).toBe(200);
-    expect(res.json.length).toBeGreaterThanOrEqual(DEMO_ARTICLES.length - 1);
+    // Other files on this cms add and remove articles: the answer is compared with the database, not the seed.
+    const t = cms.database.kind === 'postgres' ? 'true' : '1';
+    expect(res.json.length).toBe(await cms.database.count('articles', `published = ${t}`));
     expect(res.json[0]).not.toHaveProperty('content');
     expect(res.json[0]).toMatchObject({
       _id: expect.any(Number),

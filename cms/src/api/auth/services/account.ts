@@ -4,7 +4,7 @@ import type { AuthState } from '../../../lib/request-context';
 import { auditAs, type ActivityEntry } from '../../../lib/data-layer/audit-scope';
 import { idleExpiry } from './session-store';
 import { parseInput } from '../../../lib/request-input';
-import { changePasswordSchema, profileSchema } from '@hmti/contract';
+import { changePasswordSchema, profileSchema, revokeSessionSchema } from '@hmti/contract';
 
 const USER_UID = 'plugin::users-permissions.user';
 export const WRONG_CURRENT_PASSWORD = 'Password saat ini salah.';
@@ -129,8 +129,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     async revokeSession(auth: AuthState, sessionId: unknown) {
-      const id = Number(sessionId);
-      const row = Number.isSafeInteger(id) ? await sessions().findOne({ where: { id, userId: auth.userId } }) : null;
+      const { sessionId: id } = parseInput(revokeSessionSchema, { sessionId });
+      const row = await sessions().findOne({ where: { id, userId: auth.userId } });
       if (!row) throw notFound('Sesi tidak ditemukan.');
       await auditAs(own(auth, 'Sesi dicabut', `${row.browser ?? ''} ${row.os ?? ''}`.trim() || `sesi ${id}`), () =>
         strapi.service('api::auth.session-store').revoke(id),

@@ -46,9 +46,13 @@ describe('dashboard', () => {
     expect(
       (await head.post('/api/dashboard/log-activity', { type: 'settings', action: 'update', title: 'Palsu' })).status,
     ).toBe(403);
-    expect(
-      (await head.post('/api/dashboard/log-activity', { type: 'hack', action: 'update', title: 'x' })).status,
-    ).toBe(400);
+    const badType = await head.post('/api/dashboard/log-activity', { type: 'hack', action: 'update', title: 'x' });
+    expect([badType.status, badType.json.message]).toEqual([
+      400,
+      'type must be one of: article, library, organization, content, settings, user',
+    ]);
+    const noTitle = await head.post('/api/dashboard/log-activity', { type: 'article', action: 'update', title: ' ' });
+    expect([noTitle.status, noTitle.json.message]).toEqual([400, 'title is required']);
     expect(
       (await head.post('/api/dashboard/log-activity', { type: 'article', action: 'drop', title: 'x' })).status,
     ).toBe(400);

@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
-import { badRequest } from '../../../lib/http-error';
+import { notificationsSeenSchema } from '@hmti/contract';
+import { parseInput } from '../../../lib/request-input';
 
 const USER = 'plugin::users-permissions.user';
 const ACTIVITY = 'api::dashboard.activity';
@@ -24,8 +25,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     async mark(userId: number, raw: unknown) {
-      const wanted = Number(raw);
-      if (!Number.isInteger(wanted) || wanted < 0) throw badRequest('lastSeenId must be a non-negative integer');
+      const { lastSeenId: wanted } = parseInput(notificationsSeenSchema, { lastSeenId: raw });
       const newest = (await strapi.db.query(ACTIVITY).findOne({ select: ['id'], orderBy: [{ id: 'desc' }] })) as {
         id: number;
       } | null;

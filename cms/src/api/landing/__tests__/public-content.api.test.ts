@@ -24,7 +24,9 @@ describe('GET /api/library', () => {
   it('lists published items with media, kinds, date and time', async () => {
     const res = await anon().get('/api/library');
     expect(res.status).toBe(200);
-    expect(res.json.length).toBeGreaterThanOrEqual(8);
+    // Other files on this cms add and remove items: the answer is compared with the database, not the seed.
+    const t = cms.database.kind === 'postgres' ? 'true' : '1';
+    expect(res.json.length).toBe(await cms.database.count('library_items', `published = ${t}`));
     const item = res.json[0];
     expect(item).toMatchObject({
       _id: item.id,

@@ -11,7 +11,7 @@ import { auditAs } from '../../../lib/data-layer/audit-scope';
 import { addedFields, pickFields } from '../../../lib/schema-fields';
 import { LIBRARY_ATTRIBUTES } from '../lib/library-fields';
 import { parseInput } from '../../../lib/request-input';
-import { LIBRARY_LINK_REQUIRED, LIBRARY_LINKS_INVALID, libraryFormSchema } from '@hmti/contract';
+import { LIBRARY_LINK_REQUIRED, LIBRARY_LINKS_INVALID, libraryItemSchema } from '@hmti/contract';
 import { storedEntries, type MediaEntry } from '../lib/media-entries';
 import { createMediaRows, saveItemWithMedia } from '../lib/media-store';
 
@@ -61,30 +61,31 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
    * keepMedia[i] names files of the item that are not on Drive (e.g. uploaded) to keep, before the links.
    */
   const readForm = async (fields: Record<string, unknown>, existing: MediaEntry[] = []) => {
-    const form = parseInput(libraryFormSchema, {
+    const kinds = indexedField(fields, 'gdriveMediaTypes');
+    const form = parseInput(libraryItemSchema, {
       ...fields,
-      gdriveUrls: indexedField(fields, 'gdriveUrls'),
-      gdriveMediaTypes: indexedField(fields, 'gdriveMediaTypes'),
-      keepMedia: indexedField(fields, 'keepMedia'),
+      keep: indexedField(fields, 'keepMedia'),
+      links: indexedField(fields, 'gdriveUrls').map((url, i) => ({ url, mediaType: kinds[i] })),
     });
-    const { title, description, fullDescription, gdriveUrls: urls, gdriveMediaTypes: kinds } = form;
-    const keep = new Set(form.keepMedia);
+    const { title, description, fullDescription } = form;
+    const keep = new Set(form.keep);
     const media: MediaEntry[] = existing.filter((m) => m.source !== 'gdrive' && keep.has(m.url));
-    if (!urls.length && !media.length) throw badRequest(LIBRARY_LINK_REQUIRED);
-    for (const [i, url] of urls.entries()) {
+    // The kept files named must be this item's: with none of them and no link there is nothing to show.
+    if (!form.links.length && !media.length) throw badRequest(LIBRARY_LINK_REQUIRED);
+    for (const { url, mediaType } of form.links) {
       const link = parseDriveUrl(url);
-      if (!link.ok) throw badRequest(LIBRARY_LINKS_INVALID, { link: url, reason: link.error });
+      if (!link.ok) continue; // the schema has refused it already
       if ((await strapi.service('api::library.gdrive').accessibility(link.kind, link.id)) === 'private')
         throw badRequest(LIBRARY_LINKS_INVALID, {
           link: url,
           reason: 'File is private and cannot be accessed by the server',
         });
       if (link.kind === 'folder') {
-        const expanded = await strapi.service('api::library.gdrive').mediaUrl({ url, mediaType: kinds[i] });
+        const expanded = await strapi.service('api::library.gdrive').mediaUrl({ url, mediaType });
         if (!expanded.ok) throw badRequest(LIBRARY_LINKS_INVALID, { link: url, reason: expanded.message });
         for (const f of expanded.files) media.push({ url: f.url, type: f.type, source: 'gdrive', driveFileId: f.id });
       } else {
-        const kind = guessMediaType(url, kinds[i]);
+        const kind = guessMediaType(url, mediaType);
         media.push({
           url: displayUrl(link.id, kind, appConfig.gdrive),
           type: kind,

@@ -1,7 +1,6 @@
 import type { Core } from '@strapi/strapi';
-import { badRequest, conflict, notFound } from '../../../lib/http-error';
+import { conflict, notFound } from '../../../lib/http-error';
 import type { AuthState } from '../../../lib/request-context';
-import { isSafeStoredUrl, STORED_URL_RULE } from '../../../lib/stored-url';
 import { auditAs } from '../../../lib/data-layer/audit-scope';
 import { parseInput } from '../../../lib/request-input';
 import { DEFAULT_DIVISION_COLOR, DIVISION_EXISTS, divisionCreateSchema, divisionPatchSchema } from '@hmti/contract';
@@ -10,10 +9,6 @@ import { divisionInUse } from '../../../lib/data-layer/rule-messages';
 import { divisionUsage } from '../../../lib/division-records';
 import { DIVISION_ATTRIBUTES, DIVISION_UID as UID } from '../lib/organization-fields';
 
-const logoUrl = (url: string) => {
-  if (url && !isSafeStoredUrl(url, 'image')) throw badRequest(`Logo ${STORED_URL_RULE.image}`);
-  return url;
-};
 const toDto = (d: Record<string, unknown>, added: readonly string[]) => ({
   ...pickFields(d, added),
   _id: d.id,
@@ -61,7 +56,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (await divisions().findOne({ where: { name: input.name } })) throw conflict(DIVISION_EXISTS);
       const sortOrder = await divisions().count();
       const row = await audited('create', 'Divisi dibuat', input.displayName, () =>
-        divisions().create({ data: { ...input, logo: logoUrl(input.logo), sortOrder } }),
+        divisions().create({ data: { ...input, sortOrder } }),
       );
       return dto(row);
     },
@@ -70,7 +65,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const existing = Number.isSafeInteger(id) ? await divisions().findOne({ where: { id } }) : null;
       if (!existing) throw notFound('Divisi tidak ditemukan.');
       const data = parseInput(divisionPatchSchema, body);
-      if (data.logo !== undefined) logoUrl(data.logo);
       await audited('update', 'Divisi diperbarui', data.displayName ?? existing.displayName, () =>
         divisions().update({ where: { id }, data }),
       );

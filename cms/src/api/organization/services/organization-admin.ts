@@ -8,39 +8,18 @@ import { auditAs } from '../../../lib/data-layer/audit-scope';
 import { addedFields, pickFields } from '../../../lib/schema-fields';
 import { MEMBER_ATTRIBUTES, MEMBER_UID, POSITION_ATTRIBUTES, POSITION_UID } from '../lib/organization-fields';
 import { parseInput } from '../../../lib/request-input';
-import { memberFieldsSchema, PERIOD_EXISTS, periodSchema } from '@hmti/contract';
+import {
+  copyPositionsSchema,
+  memberFieldsSchema,
+  PERIOD_EXISTS,
+  periodSchema,
+  savePositionsSchema,
+} from '@hmti/contract';
 
 export { PERIOD_HAS_MEMBERS } from '../../../lib/data-layer/rule-messages';
 import { PERIOD_HAS_MEMBERS } from '../../../lib/data-layer/rule-messages';
 export const LAST_PERIOD = 'Periode terakhir tidak dapat dihapus.';
-export const POSITION_EMPTY = 'Nama jabatan tidak boleh kosong.';
-export const POSITION_DUPLICATE = 'Nama jabatan tidak boleh sama.';
 export const STALE_POSITIONS = 'Daftar jabatan telah diubah oleh pengguna lain. Muat ulang lalu coba lagi.';
-
-/** Trimmed, non-empty, unique (case-insensitively) names, renumbered 1..n in the given order. */
-export function normalisePositions(raw: unknown): Array<{ name: string; order: number }> {
-  if (!Array.isArray(raw)) throw badRequest('positions must be a list of { name, order }');
-  const entries = raw.map((p) =>
-    typeof p === 'string' ? { name: p, order: 0 } : (p as { name?: unknown; order?: unknown }),
-  );
-  const sorted = entries
-    .map((p, i) => ({
-      name: typeof p?.name === 'string' ? p.name.trim() : '',
-      order: Number.isFinite(Number(p?.order)) ? Number(p.order) : i + 1,
-      i,
-    }))
-    .sort((a, b) => a.order - b.order || a.i - b.i);
-  const seen = new Set<string>();
-  return sorted.map((p, i) => {
-    if (!p.name) throw badRequest(POSITION_EMPTY);
-    if (p.name.length > 200) throw badRequest('Nama jabatan terlalu panjang.');
-    if (seen.has(p.name.toLowerCase())) throw badRequest(`${POSITION_DUPLICATE} (${p.name})`);
-    seen.add(p.name.toLowerCase());
-    return { name: p.name, order: i + 1 };
-  });
-}
-
-const text = (v: unknown, max: number) => (typeof v === 'string' ? v.trim().slice(0, max) : '');
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const members = () => strapi.db.query(MEMBER_UID);
@@ -69,29 +48,26 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       await periods().create({ data: { name, startYear: Number(name.slice(0, 4)) } });
   };
 
-  const memberPhoto = async (fields: Record<string, unknown>, file?: UploadedFile) => {
+  const memberPhoto = async (gdriveUrl: string | undefined, file?: UploadedFile) => {
     if (file) {
       const stored = await strapi.service('api::content.image-uploads').store(file, 'organization');
       return { data: { imageUrl: stored.url, photo: stored.id }, stored };
     }
-    const gdriveUrl = text(fields.gdriveUrl, 1000);
-    if (gdriveUrl) {
-      const link = parseDriveUrl(gdriveUrl);
-      if (!link.ok || link.kind !== 'file') throw badRequest(link.ok ? 'Invalid Google Drive link' : link.error);
-      return { data: { imageUrl: displayUrl(link.id, 'image', appConfig.gdrive), photo: null } };
-    }
+    // The link was checked with the other fields (memberFieldsSchema): a Drive file.
+    const link = gdriveUrl ? parseDriveUrl(gdriveUrl) : null;
+    if (link?.ok) return { data: { imageUrl: displayUrl(link.id, 'image', appConfig.gdrive), photo: null } };
     return { data: {} };
   };
 
   const memberFields = (fields: Record<string, unknown>) => {
-    const { name, position, period } = parseInput(memberFieldsSchema, fields);
-    return { name, position, period };
+    const { name, position, period, gdriveUrl } = parseInput(memberFieldsSchema, fields);
+    return { data: { name, position, period }, gdriveUrl };
   };
 
   return {
     async createMember(auth: AuthState, fields: Record<string, unknown>, file?: UploadedFile) {
-      const data = memberFields(fields);
-      const photo = await memberPhoto(fields, file);
+      const { data, gdriveUrl } = memberFields(fields);
+      const photo = await memberPhoto(gdriveUrl, file);
       try {
         return await audited('create', 'Anggota ditambahkan', data.name, undefined, () =>
           strapi.db.transaction(async () => {
@@ -108,8 +84,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async updateMember(auth: AuthState, id: number, fields: Record<string, unknown>, file?: UploadedFile) {
       const existing = Number.isSafeInteger(id) ? await members().findOne({ where: { id } }) : null;
       if (!existing) throw notFound('Anggota tidak ditemukan.');
-      const data = memberFields(fields);
-      const photo = await memberPhoto(fields, file);
+      const { data, gdriveUrl } = memberFields(fields);
+      const photo = await memberPhoto(gdriveUrl, file);
       try {
         await audited('update', 'Anggota diperbarui', data.name, id, () =>
           strapi.db.transaction(async () => {
@@ -160,8 +136,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      * client loaded them) a list changed meanwhile by someone else is refused instead of overwritten.
      */
     async savePositions(auth: AuthState, body: Record<string, unknown>) {
-      const period = parseInput(periodSchema, body.period);
-      const next = normalisePositions(body.positions);
+      const { period, positions: next, basedOn } = parseInput(savePositionsSchema, body);
       return audited('update', 'Urutan jabatan disimpan', period, undefined, () =>
         strapi.db.transaction(async () => {
           const added = addedFields(strapi, POSITION_UID, POSITION_ATTRIBUTES);
@@ -170,10 +145,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
             where: { period },
             orderBy: [{ order: 'asc' }, { id: 'asc' }],
           })) as Array<{ name: string } & Record<string, unknown>>;
-          if (
-            Array.isArray(body.basedOn) &&
-            JSON.stringify(body.basedOn) !== JSON.stringify(current.map((p) => p.name))
-          )
+          if (basedOn && JSON.stringify(basedOn) !== JSON.stringify(current.map((p) => p.name)))
             throw conflict(STALE_POSITIONS);
           await ensurePeriod(period);
           await positions().deleteMany({ where: { period } });
@@ -187,9 +159,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     async copyPositions(auth: AuthState, body: Record<string, unknown>) {
-      const sourcePeriod = parseInput(periodSchema, body.sourcePeriod);
-      const targetPeriod = parseInput(periodSchema, body.targetPeriod);
-      if (sourcePeriod === targetPeriod) throw badRequest('Periode sumber dan tujuan harus berbeda.');
+      const { sourcePeriod, targetPeriod } = parseInput(copyPositionsSchema, body);
       const source = (await positions().findMany({
         select: ['name', 'order'],
         where: { period: sourcePeriod },

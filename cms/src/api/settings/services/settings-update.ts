@@ -7,6 +7,7 @@ import { settingsFieldOf, type SettingsContext, type SettingsField } from '../..
 import { clearSettingsCache } from './site-settings';
 import { defaultSettings } from '../../../seed/default-settings';
 import { auditAs, type ActivityEntry } from '../../../lib/data-layer/audit-scope';
+import { SETTINGS_NOT_OBJECT, unknownSetting } from '@hmti/contract';
 
 const UID = 'api::settings.setting';
 /** Read-only fields a client may send back unchanged with the full object. */
@@ -56,14 +57,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
    * settings.edit; unchanged values sent back with the full object need nothing.
    */
   async update(auth: AuthState, body: unknown) {
-    if (!body || typeof body !== 'object' || Array.isArray(body)) throw badRequest('Settings must be a JSON object');
+    if (!body || typeof body !== 'object' || Array.isArray(body)) throw badRequest(SETTINGS_NOT_OBJECT);
     const current = await strapi.service('api::settings.site-settings').getPublic();
     const changes: Record<string, unknown> = {};
     const context = { divisionKeys: await settingsDivisionKeys(strapi) };
     for (const [key, value] of Object.entries(body as Record<string, unknown>)) {
       if (IGNORED.has(key)) continue;
       const field = settingsFieldOf(key);
-      if (!field) throw badRequest(`Unknown setting: ${key}`);
+      if (!field) throw badRequest(unknownSetting(key), { field: key });
       const stored = (current as Record<string, unknown>)[key];
       const clean = field.check(value, key, stored, context);
       if (JSON.stringify(clean) === JSON.stringify(storedAsChecked(field, key, stored, context))) continue;

@@ -290,6 +290,10 @@ describe('own account: password, sessions', () => {
     expect((await owner.post('/api/auth/sessions/revoke', { sessionId: otherSession })).status).toBe(200);
     expect((await other.get('/api/auth/me')).status).toBe(401);
     expect((await owner.post('/api/auth/sessions/revoke', { sessionId: '999999' })).status).toBe(404);
+    for (const sessionId of [undefined, 'abc', '1.5', { id: 1 }]) {
+      const bad = await owner.post('/api/auth/sessions/revoke', { sessionId });
+      expect([bad.status, bad.json.message]).toEqual([400, 'ID sesi tidak valid.']);
+    }
     expect((await owner.post('/api/auth/revoke-all-sessions')).status).toBe(200);
     expect((await owner.get('/api/auth/me')).status).toBe(401);
   });
@@ -317,6 +321,13 @@ describe('organisation administration', () => {
       period: '2025-2026',
     });
     expect([nameless.status, nameless.json.message]).toEqual([400, 'Name is required.']);
+    const folderPhoto = await owner.post('/api/organization/members', {
+      name: 'Foto Map',
+      position: 'Ketua',
+      period: '2025-2026',
+      gdriveUrl: 'https://drive.google.com/drive/folders/abcdefghijk',
+    });
+    expect([folderPhoto.status, folderPhoto.json.message]).toEqual([400, 'Invalid Google Drive link']);
     const del = await owner.delete('/api/organization/periods/2025-2026');
     expect(del.status).toBe(409);
     expect(del.json.message).toBe('Periode masih memiliki anggota. Hapus atau pindahkan anggotanya terlebih dahulu.');
@@ -327,7 +338,7 @@ describe('organisation administration', () => {
     const period = '2190-2191';
     expect(
       (await owner.post('/api/organization/positions', { period, positions: [{ name: ' ', order: 1 }] })).json.message,
-    ).toBe('Nama jabatan tidak boleh kosong.');
+    ).toBe('Position name cannot be empty.');
     expect((await owner.post('/api/organization/positions', { period, positions: ['A', 'a'] })).status).toBe(400);
     const saved = await owner.post('/api/organization/positions', {
       period,

@@ -3,8 +3,9 @@ import { Button } from '@/components/ui/button';
 import { DiscardChangesDialog } from '@/components/ui/discard-changes-dialog';
 import { DraftRestoreBanner } from '@/components/ui/draft-restore-banner';
 import { useUnsavedDraft } from '@/hooks/use-unsaved-draft';
+import { ApiError } from '@/lib/api-client';
 import { showToast } from '@/lib/toast';
-import { useUpdateContentSettings } from '../api/update-content-settings';
+import { contentSettingsSchema, useUpdateContentSettings } from '../api/update-content-settings';
 import { changedContent, contentFormFrom, type ContentForm } from '../lib/content-form';
 import type { EditorDivision } from '../lib/divisions';
 import { AboutTab } from './about-tab';
@@ -77,6 +78,12 @@ export function ContentEditor({ settings, divisions, canEditLogo, onDone }: Prop
       done();
       return;
     }
+    // What the server would refuse is said before sending, in the server's words.
+    const checked = contentSettingsSchema.safeParse(changes);
+    if (!checked.success) {
+      showToast({ ...FAILED, description: checked.error.issues[0]?.message ?? FAILED.description });
+      return;
+    }
     save.mutate(changes, {
       onSuccess: () => {
         showToast(SAVED);
@@ -84,7 +91,7 @@ export function ContentEditor({ settings, divisions, canEditLogo, onDone }: Prop
       },
       onError: (error) => {
         console.error('Settings update failed', error);
-        showToast(FAILED);
+        showToast({ ...FAILED, description: error instanceof ApiError ? error.userMessage : FAILED.description });
       },
     });
   };

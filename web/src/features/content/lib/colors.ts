@@ -3,8 +3,6 @@ export const COLOR_ALPHA = 0.75;
 
 const HEX = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i;
 const RGBA = /^rgba?\(\s*(\d{1,3})\s*,\s*(\d{1,3})\s*,\s*(\d{1,3})\s*(?:,\s*(0|1|0?\.\d+)\s*)?\)$/i;
-// What the server accepts as a colour.
-const STORABLE = /^(#[0-9a-f]{3,8}|rgba?\(\s*\d{1,3}\s*,\s*\d{1,3}\s*,\s*\d{1,3}\s*(,\s*(0|1|0?\.\d+)\s*)?\))$/i;
 
 /** '#8b5cf6' (or '#85f', with or without '#') → 'rgba(139, 92, 246, 0.75)'; null when it is not a hex colour. */
 export function hexToRgba(hex: string, alpha = COLOR_ALPHA): string | null {
@@ -31,4 +29,4 @@ export function colorToHex(color: string): string {
 }
 
 /** Whether the server will store this colour (#hex or rgb()/rgba()); empty means "use the default". */
-export const isStorableColor = (color: string): boolean => color.trim() === '' || STORABLE.test(color.trim());
+export { isStorableColor } from '@hmti/contract';

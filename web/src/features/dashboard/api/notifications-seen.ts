@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import type { z } from 'zod';
+import { notificationsSeenSchema as seenSchema } from '@hmti/contract';
 import { api } from '@/lib/api-client';
 
-const seenSchema = z.object({ lastSeenId: z.number().int().nonnegative() });
 type Seen = z.infer<typeof seenSchema>;
 
 const seenKey = ['dashboard', 'notifications', 'seen'] as const;

@@ -1,10 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import { revokeSessionSchema } from '@hmti/contract';
 import { api } from '@/lib/api-client';
 import type { ActiveSession } from '../types';
 import { settingsKeys } from './query-keys';
-
-export const revokeSessionSchema = z.object({ sessionId: z.string().min(1) });
 
 /** POST /api/auth/sessions/revoke: ends one of the own sessions (that device's next call lands on /login). */
 export const revokeSession = (sessionId: string) =>

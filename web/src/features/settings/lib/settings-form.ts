@@ -1,7 +1,6 @@
-/** The site settings edited on the General, Appearance, Contact and Links tabs. */
+import { SITE_LINK_KEYS as LINK_KEYS, SOCIAL_LINK_KEYS as SOCIAL_KEYS } from '@hmti/contract';
 
-export const SOCIAL_KEYS = ['facebook', 'tiktok', 'instagram', 'youtube'] as const;
-export const LINK_KEYS = ['uinMalang', 'fakultasSainsTeknologi', 'jurusanTeknikInformatika', 'perpustakaan'] as const;
+/** The site settings edited on the General, Appearance, Contact and Links tabs. */
 
 export type SocialKey = (typeof SOCIAL_KEYS)[number];
 export type LinkKey = (typeof LINK_KEYS)[number];

@@ -1,16 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import type { z } from 'zod';
+import { copyPositionsSchema } from '@hmti/contract';
 import { api } from '@/lib/api-client';
 import type { PositionOrder } from '../../types';
 import { positionsQueryOptions } from '../get-positions';
 import { invalidateOrganizationQueries } from './invalidate-organization';
-import { periodSchema } from './period-schema';
-
-export const SAME_PERIOD = 'Choose a different target period.';
-
-export const copyPositionsSchema = z
-  .object({ sourcePeriod: periodSchema, targetPeriod: periodSchema })
-  .refine((v) => v.sourcePeriod !== v.targetPeriod, { message: SAME_PERIOD, path: ['targetPeriod'] });
 
 export type CopyPositionsInput = z.input<typeof copyPositionsSchema>;
 

@@ -1,21 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import type { z } from 'zod';
+import { savePositionsSchema } from '@hmti/contract';
 import { api } from '@/lib/api-client';
-import { POSITION_DUPLICATE, POSITION_REQUIRED } from '../../lib/admin/position-list';
 import type { PositionOrder } from '../../types';
 import { positionsQueryOptions } from '../get-positions';
 import { invalidateOrganizationQueries } from './invalidate-organization';
-import { periodSchema } from './period-schema';
 
-export const savePositionsSchema = z.object({
-  period: periodSchema,
-  positions: z
-    .array(z.object({ name: z.string().trim().min(1, POSITION_REQUIRED).max(200), order: z.number().int().min(1) }))
-    .refine((list) => new Set(list.map((p) => p.name.toLowerCase())).size === list.length, POSITION_DUPLICATE),
-  /** The names in the order they were loaded: the server refuses (409) when the list changed meanwhile. */
-  basedOn: z.array(z.string()).optional(),
-});
-
+/** The period, its positions in order and (optionally) the names as loaded, checked as the server checks them. */
 export type SavePositionsInput = z.input<typeof savePositionsSchema>;
 
 /** POST /api/organization/positions — saves the period's whole list, renumbered 1..n. */

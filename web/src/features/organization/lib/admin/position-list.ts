@@ -1,15 +1,16 @@
+import { POSITION_DUPLICATE, POSITION_REQUIRED, positionNameSchema, samePositionName } from '@hmti/contract';
 import type { PositionOrder } from '../../types';
 
-export const POSITION_REQUIRED = 'Position name cannot be empty.';
-export const POSITION_DUPLICATE = 'This position already exists in the list.';
+export { POSITION_DUPLICATE, POSITION_REQUIRED };
 
 export type NewPositionCheck = { ok: true; name: string } | { ok: false; error: string };
 
-/** A position to add: trimmed, non-empty, not already in the list (compared case-insensitively, like the server). */
+/** A position to add: its name as the server takes it (spaces folded), not already in the list. */
 export function checkNewPosition(names: readonly string[], raw: string): NewPositionCheck {
-  const name = raw.trim().replace(/\s+/g, ' ');
-  if (!name) return { ok: false, error: POSITION_REQUIRED };
-  if (names.some((n) => n.trim().toLowerCase() === name.toLowerCase())) return { ok: false, error: POSITION_DUPLICATE };
+  const parsed = positionNameSchema.safeParse(raw.replace(/\s+/g, ' '));
+  if (!parsed.success) return { ok: false, error: parsed.error.issues[0]?.message ?? POSITION_REQUIRED };
+  const name = parsed.data;
+  if (names.some((n) => samePositionName(n, name))) return { ok: false, error: POSITION_DUPLICATE };
   return { ok: true, name };
 }
 

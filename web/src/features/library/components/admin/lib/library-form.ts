@@ -2,7 +2,8 @@ import type { DriveValidation } from '@/hooks/use-drive-link-validation';
 import { guessMediaType } from '@/lib/drive-link';
 import type { LibraryItemType, MediaKind } from '../../../types';
 import type { ManagedLibraryItem } from '../../../api/admin/get-library-manage';
-import { LINKS_INVALID, libraryItemInputSchema, type LibraryItemInput } from '../../../api/admin/library-item-input';
+import { libraryItemSchema } from '@hmti/contract';
+import { LINKS_INVALID, type LibraryItemInput } from '../../../api/admin/library-item-input';
 
 export interface LinkRow {
   key: string;
@@ -83,7 +84,7 @@ export function validateLibraryForm(
   values: LibraryFormValues,
   checks: Readonly<Record<string, LinkCheck | undefined>>,
 ): FormCheck {
-  const parsed = libraryItemInputSchema.safeParse({
+  const parsed = libraryItemSchema.safeParse({
     title: values.title,
     description: values.description,
     fullDescription: values.fullDescription,

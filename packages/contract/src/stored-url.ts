@@ -3,7 +3,7 @@
  * social links, member and leader photos): an absolute http(s) link with a host, a site-relative path
  * (`/…`, but never `//host` or `/\host`, which browsers read as another host), or — only where an image
  * is stored — a base64 `data:` image of a raster type (never SVG, which can carry script). Empty is left
- * to the caller. Used by the /api services and by the data-layer hooks alike.
+ * to the caller. Used by the forms, the /api services and the cms's data-layer hooks alike.
  */
 export type StoredUrlKind = 'link' | 'image';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSafeStoredUrl } from '../stored-url';
+import { isSafeStoredUrl } from '../stored-url.js';
 
 describe('isSafeStoredUrl', () => {
   it.each(['https://himatif.example/logo.png', 'http://example.org/a?b=c#d', '/uploads/logo.webp', '/tentang'])(
