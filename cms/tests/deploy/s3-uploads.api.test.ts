@@ -161,4 +161,13 @@ describe('uploads in an S3-compatible bucket (UPLOAD_PROVIDER=s3)', () => {
     expect(refused.code).not.toBe(0);
     expect(refused.output).toMatch(/bucket hmti-media has \d+ objects/);
   }, 300_000);
+
+  it('refuses to start with UPLOAD_PROVIDER=s3 but no bucket or keys, naming what is missing', async () => {
+    const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-s3-missing-'));
+    const database = await createTestDatabase(workDir);
+    databases.push(database);
+    await expect(
+      startCms({ workDir, database, env: { UPLOAD_PROVIDER: 's3', S3_ACCESS_KEY_ID: KEY_ID } }),
+    ).rejects.toThrow(/Upload storage is not usable: UPLOAD_PROVIDER=s3 needs S3_BUCKET, S3_SECRET_ACCESS_KEY/);
+  }, 120_000);
 });
