@@ -1,8 +1,12 @@
 # The production image: the built web app, the compiled cms and the built Strapi admin panel, served
 # by one Strapi process on port 1337. Used by docker-compose.yml (two replicas behind nginx).
+#
+# Node 22 LTS at an exact version. To pin by content as well, append the digest that
+# `docker buildx imagetools inspect node:22.23.3-bookworm-slim` prints (…-bookworm-slim@sha256:…).
+ARG NODE_IMAGE=node:22.23.3-bookworm-slim
 
-# ── build: install everything, build web + cms + admin, then drop dev-only packages ─────────────
-FROM node:22-bookworm-slim AS build
+# ── build: install everything, build web + cms + admin ───────────────────────────────────────
+FROM ${NODE_IMAGE} AS build
 # better-sqlite3 compiles from source when its prebuilt binary cannot be downloaded.
 RUN apt-get update \
  && apt-get install -y --no-install-recommends python3 make g++ \
@@ -18,10 +22,32 @@ RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build -w web \
  && cd cms && NODE_ENV=production npx strapi build \
- && cd .. && npm prune --omit=dev --no-audit --no-fund
+ && cd .. && rm -rf cms/node_modules web/node_modules
+
+# ── runtime packages: the cms's production dependencies only ─────────────────────────────────
+# The web app's workspace is left out of this install (its pages are prebuilt and the server-rendering entry is one
+# self-contained bundle), CKEditor is a dev dependency (it lives in the built admin panel), and no dev or build tools
+# of ours are installed; versions come from package-lock.json. Source maps, type declarations and READMEs are never
+# read at run time and go. (Strapi's CLI loads its build tooling and admin sources at every start, so those stay.)
+FROM ${NODE_IMAGE} AS runtime-deps
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends python3 make g++ \
+ && rm -rf /var/lib/apt/lists/*
+WORKDIR /app
+COPY package.json package-lock.json ./
+COPY cms/package.json cms/
+COPY packages/contract/package.json packages/contract/
+# Install scripts are skipped (the contract's build needs dev tools; its output comes from the build stage);
+# better-sqlite3's native module is then built or fetched on its own.
+RUN node -e "const fs=require('fs');const p=JSON.parse(fs.readFileSync('package.json'));p.workspaces=['packages/*','cms'];delete p.scripts.postinstall;fs.writeFileSync('package.json',JSON.stringify(p,null,2))" \
+ && npm install --omit=dev --ignore-scripts --no-audit --no-fund \
+ && npm rebuild better-sqlite3 \
+ && find node_modules -type f \( -name '*.map' -o -name '*.d.ts' -o -name '*.d.mts' -o -name '*.d.cts' -o -name '*.md' \) \
+      -not -path 'node_modules/typescript/*' -delete \
+ && npm cache clean --force
 
 # ── runtime ───────────────────────────────────────────────────────────────────────────────────
-FROM node:22-bookworm-slim
+FROM ${NODE_IMAGE}
 # pg_dump / pg_restore for `npm run backup` / `npm run restore` (Debian bookworm ships client 15,
 # so the PostgreSQL server must be 15 or older — docker-compose.yml uses postgres:15).
 RUN apt-get update \
@@ -30,7 +56,11 @@ RUN apt-get update \
 # The heap limit keeps V8's heap growth near 1.5× the live heap (see CMS_HEAP_MB in .env.example).
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=1337 STRAPI_TELEMETRY_DISABLED=true NODE_OPTIONS=--max-old-space-size=512
 WORKDIR /app
-COPY --from=build /app /app
+COPY --from=runtime-deps /app /app
+COPY --from=build /app/packages/contract/dist packages/contract/dist
+COPY --from=build /app/cms cms
+COPY --from=build /app/web/dist web/dist
+COPY --from=build /app/scripts scripts
 # The only places the app writes: uploads (a volume), backups (a volume), the SQLite file when used.
 RUN mkdir -p cms/public/uploads cms/.tmp backups \
  && chown -R node:node cms/public cms/.tmp backups

@@ -22,8 +22,11 @@ const POSTGRES_FILES = [
     (area) => `src/api/${area}/**/*.api.test.ts`,
   ),
 ];
-/** Files under those globs that run on SQLite whatever the database of the pass (a SQLite release fixture). */
-const SQLITE_ONLY = ['tests/deploy/upgrade-from-release.api.test.ts'];
+/**
+ * Files under those globs that stay out of the PostgreSQL pass: a SQLite release fixture, and the launcher's signal
+ * handling (the same on either database).
+ */
+const SQLITE_ONLY = ['tests/deploy/upgrade-from-release.api.test.ts', 'tests/deploy/launcher-stop.api.test.ts'];
 
 // API_WORKERS files run side by side, each worker on its own shared cms (tests/global-setup.ts); 1 by default so a
 // run of one file boots one cms. API_SUBSET=postgres picks the files above (scripts/test.mjs, PostgreSQL pass).

@@ -1,4 +1,5 @@
-// `npm run backup [-- --out <dir>] [--keep N]`: one timestamped .tar.gz with the database and the uploads, readable by
+// `npm run backup [-- --out <dir>] [--keep N]`: one timestamped .tar.gz with the database and the uploads (the local
+// folder, and every object of the upload bucket when UPLOAD_PROVIDER=s3), readable by
 // its owner only (0600, in a 0700 folder); --keep N then removes all but the newest N archives of that folder.
 // SQLite is copied with SQLite's online backup API (consistent while the cms runs); PostgreSQL is
 // dumped with pg_dump (custom format). Reads the same env as the app (.env, overridden by the environment).
@@ -10,6 +11,7 @@ import { loadEnv, root } from './lib/env-file.mjs';
 import { cmsRequire, dataLocation, uploadFiles } from './lib/data-location.mjs';
 import { runPgTool } from './lib/pg-tools.mjs';
 import { schemaFields } from './lib/schema-fields.mjs';
+import { bucketFile, uploadBucket } from './lib/upload-bucket.mjs';
 
 export const BACKUP_FORMAT = 1;
 
@@ -62,21 +64,37 @@ try {
     fs.mkdirSync(path.dirname(path.join(stagedUploads, file)), { recursive: true });
     fs.copyFileSync(path.join(location.uploadsDir, file), path.join(stagedUploads, file));
   }
+  // The bucket's objects under bucket/<key>, with the content type each is served with.
+  const bucket = uploadBucket(env);
+  const stagedBucket = path.join(staging, 'bucket');
+  fs.mkdirSync(stagedBucket);
+  /** @type {Array<{ key: string, contentType: string }>} */
+  const bucketObjects = [];
+  if (bucket) {
+    for (const key of await bucket.list()) {
+      const file = bucketFile(stagedBucket, key);
+      if (!file) throw new Error(`bucket object ${JSON.stringify(key)} has a key that cannot be a file name`);
+      bucketObjects.push({ key, contentType: await bucket.download(key, file) });
+    }
+  }
   const manifest = {
     format: BACKUP_FORMAT,
     createdAt: new Date().toISOString(),
     client: location.client,
     database: databaseFile,
     uploads: uploads.length,
+    bucketObjects,
     schemaFields: schemaFields(),
   };
   fs.writeFileSync(path.join(staging, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
 
   fs.mkdirSync(outDir, { recursive: true, mode: 0o700 });
-  execFileSync('tar', ['-czf', archive, '-C', staging, 'manifest.json', databaseFile, 'uploads']);
+  execFileSync('tar', ['-czf', archive, '-C', staging, 'manifest.json', databaseFile, 'uploads', 'bucket']);
   fs.chmodSync(archive, 0o600);
   const mb = (fs.statSync(archive).size / 1024 / 1024).toFixed(2);
-  console.log(`Backup written: ${archive} (${mb} MB; ${location.client} database, ${uploads.length} upload files)`);
+  console.log(
+    `Backup written: ${archive} (${mb} MB; ${location.client} database, ${uploads.length} upload files${bucket ? `, ${bucketObjects.length} objects of bucket ${bucket.name}` : ''})`,
+  );
   if (keepArg !== null) {
     // Names carry the UTC time, so name order is age order.
     const archives = fs

@@ -1,6 +1,6 @@
-// `npm run restore <archive> [--force]`: puts a backup from `npm run backup` back — the database and
-// the uploads. Stop the cms first. Refuses to write into a database or uploads folder that already
-// has data unless --force is given. Reads the same env as the app (.env, overridden by the environment).
+// `npm run restore <archive> [--force]`: puts a backup from `npm run backup` back — the database,
+// the uploads folder and the upload bucket's objects. Stop the cms first. Refuses to write into a database,
+// uploads folder or bucket that already has data unless --force is given. Reads the same env as the app (.env, overridden by the environment).
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -9,6 +9,7 @@ import { loadEnv } from './lib/env-file.mjs';
 import { dataLocation, existingTables, uploadFiles } from './lib/data-location.mjs';
 import { runPgTool } from './lib/pg-tools.mjs';
 import { schemaFields } from './lib/schema-fields.mjs';
+import { bucketFile, uploadBucket } from './lib/upload-bucket.mjs';
 
 const args = process.argv.slice(2);
 const force = args.includes('--force');
@@ -53,17 +54,28 @@ try {
     );
   }
 
+  /** @type {Array<{ key: string, contentType: string }>} */
+  const bucketObjects = manifest.bucketObjects ?? [];
+  const bucket = uploadBucket(env);
+  if (bucketObjects.length && !bucket)
+    throw new Error(
+      `the backup holds ${bucketObjects.length} objects of an upload bucket but UPLOAD_PROVIDER is not s3: configure the bucket (S3_*) to restore into`,
+    );
+  const staleObjects = bucket ? await bucket.list() : [];
+
   if (force && (await cmsIsRunning())) {
     throw new Error(`a cms is answering on port ${env.PORT || 1337}: stop it before replacing its data with --force`);
   }
   const tables = await existingTables(location);
   const files = uploadFiles(location.uploadsDir);
-  if ((tables.length || files.length) && !force) {
+  if ((tables.length || files.length || staleObjects.length) && !force) {
     const target =
       location.client === 'sqlite' ? location.sqliteFile : location.postgresUrl.replace(/\/\/[^@/]*@/, '//');
     throw new Error(
-      `refusing to overwrite existing data: the database (${target}) has ${tables.length} tables and ` +
-        `${location.uploadsDir} has ${files.length} files. Restore into an empty database and uploads folder, or pass --force to replace them.`,
+      `refusing to overwrite existing data: the database (${target}) has ${tables.length} tables, ` +
+        `${location.uploadsDir} has ${files.length} files` +
+        (bucket ? ` and bucket ${bucket.name} has ${staleObjects.length} objects` : '') +
+        '. Restore into an empty database, uploads folder and bucket, or pass --force to replace them.',
     );
   }
 
@@ -85,8 +97,19 @@ try {
   if (force) for (const file of files) fs.rmSync(path.join(location.uploadsDir, file), { force: true });
   fs.mkdirSync(location.uploadsDir, { recursive: true });
   fs.cpSync(path.join(staging, 'uploads'), location.uploadsDir, { recursive: true });
+  if (bucket) {
+    const kept = new Set(bucketObjects.map((o) => o.key));
+    for (const key of staleObjects) if (!kept.has(key)) await bucket.remove(key);
+    for (const { key, contentType } of bucketObjects) {
+      const file = bucketFile(path.join(staging, 'bucket'), key);
+      if (!file) throw new Error(`the backup names a bucket object outside its folder: ${JSON.stringify(key)}`);
+      await bucket.upload(key, file, contentType);
+    }
+  }
   console.log(
-    `Restored ${location.client} database and ${uploadFiles(location.uploadsDir).length} upload files from ${archive} (made ${manifest.createdAt}).`,
+    `Restored ${location.client} database, ${uploadFiles(location.uploadsDir).length} upload files` +
+      (bucket ? ` and ${bucketObjects.length} objects of bucket ${bucket.name}` : '') +
+      ` from ${archive} (made ${manifest.createdAt}).`,
   );
 } catch (err) {
   console.error(`✖ Restore failed: ${err.message}`);

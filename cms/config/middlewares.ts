@@ -5,6 +5,12 @@ const driveOrigins = [
   ...new Set([appConfig.gdrive.baseUrl, appConfig.gdrive.imageBaseUrl].map((u) => new URL(u).origin)),
 ];
 
+// Uploads kept in a bucket are shown from its public address.
+const uploadOrigins =
+  appConfig.uploadStorage.provider === 's3' && URL.canParse(appConfig.uploadStorage.s3.publicUrl)
+    ? [new URL(appConfig.uploadStorage.s3.publicUrl).origin]
+    : [];
+
 export default [
   // One structured line per request (id, client, user, route, status, duration), around everything else.
   'global::request-log',
@@ -34,15 +40,20 @@ export default [
           // Styles: own files plus inline style attributes (React's style prop); no other host.
           'style-src': ["'self'", "'unsafe-inline'"],
           'font-src': ["'self'", 'data:'],
-          // Pictures: own uploads and the Google Drive hosts the site embeds from, nothing else (the web app also
+          // Pictures: own uploads (or the upload bucket's address) and the Google Drive hosts the site embeds from, nothing else (the web app also
           // tries a Drive picture's lh3.googleusercontent.com and drive.google.com forms when the stored one fails).
           'img-src': [
             "'self'",
             'data:',
             'blob:',
-            ...new Set([...driveOrigins, 'https://drive.google.com', 'https://lh3.googleusercontent.com']),
+            ...new Set([
+              ...uploadOrigins,
+              ...driveOrigins,
+              'https://drive.google.com',
+              'https://lh3.googleusercontent.com',
+            ]),
           ],
-          'media-src': ["'self'", 'data:', 'blob:', ...driveOrigins, 'https://drive.google.com'],
+          'media-src': ["'self'", 'data:', 'blob:', ...uploadOrigins, ...driveOrigins, 'https://drive.google.com'],
           'frame-src': [
             "'self'",
             ...driveOrigins,

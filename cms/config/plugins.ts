@@ -1,5 +1,31 @@
 import { appConfig } from '../src/config/app-config';
 
+const { provider, s3 } = appConfig.uploadStorage;
+
+/**
+ * Strapi's official S3 provider when uploads go to a bucket (UPLOAD_PROVIDER=s3): objects are stored under their
+ * generated name at the bucket's root and linked as S3_PUBLIC_URL/<name>. Checksums are sent only where S3
+ * requires them, as S3-compatible stores (MinIO, R2, Garage, …) expect.
+ */
+const providerSettings =
+  provider === 's3'
+    ? {
+        provider: 'aws-s3',
+        providerOptions: {
+          baseUrl: s3.publicUrl,
+          s3Options: {
+            ...(s3.endpoint ? { endpoint: s3.endpoint } : {}),
+            region: s3.region,
+            forcePathStyle: s3.forcePathStyle,
+            credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey },
+            requestChecksumCalculation: 'WHEN_REQUIRED',
+            responseChecksumValidation: 'WHEN_REQUIRED',
+            params: { Bucket: s3.bucket, ACL: s3.acl },
+          },
+        },
+      }
+    : { provider: 'local' };
+
 export default () => ({
   // Local plugin: CKEditor 5 as the admin's HTML field (self-hosted, no CDN); see src/plugins/rich-editor.
   'rich-editor': { enabled: true, resolve: './src/plugins/rich-editor' },
@@ -13,7 +39,7 @@ export default () => ({
   },
   upload: {
     config: {
-      provider: 'local',
+      ...providerSettings,
       sizeLimit: appConfig.uploadMaxBytes,
       breakpoints: { large: 1000, medium: 750, small: 500 },
       security: {

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { appConfig } from './config/app-config';
+import { appConfig, uploadStorageProblems } from './config/app-config';
 import { weakSecrets } from './lib/secret-check';
 import { installDataLayer } from './lib/data-layer';
 import { withoutAudit } from './lib/data-layer/audit-scope';
@@ -79,6 +79,8 @@ export default {
     keepDroppedColumnValues(strapi);
     if (appConfig.metrics.enabled && appConfig.metrics.token.length < 16)
       throw new Error('METRICS_ENABLED needs METRICS_TOKEN: a random value of at least 16 characters.');
+    const storageProblems = uploadStorageProblems(appConfig.uploadStorage);
+    if (storageProblems.length) throw new Error(`Upload storage is not usable: ${storageProblems.join('; ')}.`);
     if (appConfig.isProduction) {
       const weak = weakSecrets(process.env);
       if (weak.length) {

@@ -66,6 +66,55 @@ function chatConfig() {
 }
 
 /**
+ * Where uploaded files live: the local uploads folder (default), or an S3-compatible bucket shared by every
+ * instance (UPLOAD_PROVIDER=s3), whose objects are served from S3_PUBLIC_URL/<key>.
+ */
+function uploadStorage() {
+  const bucket = str('S3_BUCKET');
+  const endpoint = str('S3_ENDPOINT').replace(/\/+$/, '');
+  const region = str('S3_REGION', 'us-east-1');
+  const forcePathStyle = bool('S3_FORCE_PATH_STYLE', false);
+  const defaultPublicUrl = !endpoint
+    ? `https://${bucket}.s3.${region}.amazonaws.com`
+    : forcePathStyle
+      ? `${endpoint}/${bucket}`
+      : endpoint.replace(/^(https?:\/\/)/, `$1${bucket}.`);
+  const acl = str('S3_ACL', 'public-read');
+  return {
+    provider: str('UPLOAD_PROVIDER', 'local').toLowerCase() === 's3' ? ('s3' as const) : ('local' as const),
+    s3: {
+      bucket,
+      endpoint,
+      region,
+      forcePathStyle,
+      accessKeyId: str('S3_ACCESS_KEY_ID'),
+      secretAccessKey: str('S3_SECRET_ACCESS_KEY'),
+      publicUrl: str('S3_PUBLIC_URL', defaultPublicUrl).replace(/\/+$/, ''),
+      // Canned ACL sent with each object; `none` for stores without ACLs (their bucket policy makes objects public).
+      acl: acl === 'none' ? undefined : acl,
+    },
+  };
+}
+
+/** What keeps the configured upload storage from working (empty: nothing). */
+export function uploadStorageProblems(storage: ReturnType<typeof uploadStorage>): string[] {
+  if (storage.provider !== 's3') return [];
+  const { s3 } = storage;
+  const missing = (
+    [
+      ['S3_BUCKET', s3.bucket],
+      ['S3_ACCESS_KEY_ID', s3.accessKeyId],
+      ['S3_SECRET_ACCESS_KEY', s3.secretAccessKey],
+    ] as const
+  )
+    .filter(([, v]) => !v)
+    .map(([name]) => name);
+  const problems = missing.length ? [`UPLOAD_PROVIDER=s3 needs ${missing.join(', ')}`] : [];
+  if (!originOf(s3.publicUrl)) problems.push('S3_PUBLIC_URL must be an http(s) address');
+  return problems;
+}
+
+/**
  * Origins trusted for credentialed CORS and state changes: CORS_ORIGINS when set; otherwise the site's own
  * address, plus — only in develop mode (`npm run dev`) — the Vite dev server's. Production never trusts
  * the dev server unless it is configured.
@@ -87,6 +136,7 @@ function load() {
     corsOrigins: corsOriginsFor(port),
     jsonBodyLimit: str('JSON_BODY_LIMIT', '1mb'),
     uploadMaxBytes: int('UPLOAD_MAX_MB', 10) * 1024 * 1024,
+    uploadStorage: uploadStorage(),
     trustedProxies: list('TRUSTED_PROXIES'),
     session: {
       cookieName: str('SESSION_COOKIE_NAME', 'hm_sid'),

@@ -76,6 +76,7 @@ export interface StoreLog {
 export class RedisCounterStore implements CounterStore {
   private readonly redis: Scripted;
   private degraded = false;
+  private confirming = false;
 
   constructor(
     redis: Redis,
@@ -183,6 +184,25 @@ export class RedisCounterStore implements CounterStore {
   }
 
   private outage(err: unknown) {
+    if (this.degraded || this.confirming) return;
+    if (this.redis.status === 'ready') {
+      // Connected, yet the command failed: usually a timeout whose timer ran before its answer was read because the
+      // event loop was busy (start-up work, a long synchronous task), with Redis answering all along. Only a ping
+      // that fails too makes it an outage. (This one call was served from memory either way.)
+      this.confirming = true;
+      this.redis
+        .ping()
+        .then(
+          () => undefined,
+          () => this.declareOutage(err),
+        )
+        .finally(() => (this.confirming = false));
+      return;
+    }
+    this.declareOutage(err);
+  }
+
+  private declareOutage(err: unknown) {
     if (this.degraded) return;
     this.degraded = true;
     this.log.warn(

@@ -106,8 +106,9 @@ function copyDemoImages(): string {
 async function seedDemo(strapi: Core.Strapi): Promise<boolean> {
   const store = strapi.store(SEED_STORE);
   const state = ((await store.get({})) as { demo?: boolean } | null) ?? {};
-  if (state.demo) return false;
+  // Every instance serves the demo pictures from its own folder (also when uploads go to a bucket).
   const images = copyDemoImages();
+  if (state.demo) return false;
   const owner = await strapi.db
     .query('plugin::users-permissions.user')
     .findOne({ where: { username: appConfig.owner.username } });

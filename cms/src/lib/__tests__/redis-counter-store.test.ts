@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import net from 'node:net';
 import Redis from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
 import { MemoryCounterStore } from '../counter-store';
@@ -92,5 +93,59 @@ describe('RedisCounterStore', () => {
     await store.reset('down');
     expect(await store.peek('down')).toBeNull();
     expect(log.lines.filter((l) => l.includes('Redis counters unavailable'))).toHaveLength(1);
+  });
+
+  it('does not report an outage when a command times out only because the event loop was busy', async () => {
+    // Redis answers at once, but a start-up's synchronous work holds the event loop past the command timeout:
+    // the timeout fires before the answer is read. That is no outage, and must not be logged as one.
+    const redis = new Redis('redis://127.0.0.1:6379', {
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 1,
+      commandTimeout: 100,
+      retryStrategy: () => null,
+    });
+    redis.on('error', () => undefined);
+    connections.push(redis);
+    await ready(redis);
+    const log = quietLog();
+    const store = new RedisCounterStore(redis, prefix, new MemoryCounterStore(), log);
+    const pending = store.increment('busy', 60);
+    const until = Date.now() + 300;
+    while (Date.now() < until) {
+      /* the event loop is held, as by a long synchronous task */
+    }
+    await pending;
+    // The next count goes to Redis again (shared counting never stopped).
+    await store.increment('busy', 60);
+    expect(await redis.get(`${prefix}busy`)).not.toBeNull();
+    expect(log.lines.filter((l) => l.includes('Redis counters unavailable'))).toEqual([]);
+  });
+
+  it('reports an outage once when Redis is connected but stops answering', async () => {
+    // A server that accepts the connection and never answers (a hung Redis, or a network that drops packets).
+    const silent = net.createServer(() => undefined);
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { port } = silent.address() as net.AddressInfo;
+    const redis = new Redis(`redis://127.0.0.1:${port}`, {
+      enableOfflineQueue: false,
+      enableReadyCheck: false,
+      maxRetriesPerRequest: 1,
+      commandTimeout: 100,
+      retryStrategy: () => null,
+    });
+    redis.on('error', () => undefined);
+    connections.push(redis);
+    await ready(redis);
+    const log = quietLog();
+    const store = new RedisCounterStore(redis, prefix, new MemoryCounterStore(), log);
+    try {
+      for (let i = 1; i <= 3; i += 1) expect((await store.increment('hung', 60)).count).toBe(i);
+      await expect
+        .poll(() => log.lines.filter((l) => l.includes('Redis counters unavailable')), { timeout: 3000, interval: 20 })
+        .toHaveLength(1);
+    } finally {
+      redis.disconnect();
+      silent.close();
+    }
   });
 });

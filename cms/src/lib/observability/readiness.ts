@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 import { appConfig } from '../../config/app-config';
 import { pingSharedCounterStore } from '../shared-counter-store';
+import { probeBucket, usesUploadBucket } from '../upload-bucket';
 
 export type CheckState = 'up' | 'down';
 
@@ -34,14 +35,15 @@ export const markStopping = () => {
 const lastState = new Map<string, CheckState>();
 
 /**
- * The database, Redis (only when REDIS_URL is set) and the uploads folder, each checked now with a time limit.
+ * The database, Redis (only when REDIS_URL is set) and the uploads folder (or bucket), each checked now with a time limit.
  * A check that changes state is logged once with its error (the answer itself names no hosts or paths).
  */
 export async function readiness(strapi: Core.Strapi): Promise<Readiness> {
   const timeoutMs = appConfig.readiness.timeoutMs;
   const probes: Record<string, () => Promise<unknown>> = {
     database: () => strapi.db.connection.raw('select 1'),
-    uploads: probeUploads,
+    // Uploads go to the bucket when one is configured: it must answer to these credentials.
+    uploads: usesUploadBucket() ? () => probeBucket(timeoutMs) : probeUploads,
     ...(appConfig.redisUrl ? { redis: pingSharedCounterStore } : {}),
   };
   const entries = await Promise.all(

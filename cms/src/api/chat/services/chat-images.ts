@@ -1,11 +1,20 @@
 import crypto from 'crypto';
 import fs from 'fs';
+import os from 'os';
 import path from 'path';
 import type { Core } from '@strapi/strapi';
 import { appConfig } from '../../../config/app-config';
 import { httpError } from '../../../lib/http-error';
 import { reencodeImage } from '../../../lib/image-reencode';
 import { sniffImageFile } from '../../../lib/image-sniff';
+import {
+  bucketKeyOf,
+  bucketObjectUrl,
+  deleteBucketObject,
+  listBucketObjects,
+  putBucketObject,
+  usesUploadBucket,
+} from '../../../lib/upload-bucket';
 import type { UploadedFile } from '../../../lib/multipart';
 import { CHAT_IMAGE_TYPES as ACCEPTED_CHAT_IMAGES } from '@hmti/contract';
 
@@ -15,43 +24,69 @@ export const chatImageTooBig = () => `Ukuran gambar maksimal ${Math.round(appCon
 const ALLOWED = new Set<string>(ACCEPTED_CHAT_IMAGES);
 const NAME = /^[a-f0-9]{32}\.(jpg|png|webp|gif)$/;
 const URL_PREFIX = '/uploads/chat/';
+const BUCKET_PREFIX = 'chat/';
 const BUDGET_CHECK_MS = 60_000;
 
 export interface ChatImage {
   url: string;
   mime: string;
-  file: string;
+  bytes: Buffer;
+}
+
+interface StoredFile {
+  size: number;
+  modified: number;
+  remove: () => Promise<void>;
 }
 
 /**
- * Chat images live in public/uploads/chat under random names with the sniffed extension (never the
- * client's name or type), are removed with their conversation, and the folder is kept under a disk budget.
+ * Chat images live in public/uploads/chat — or under chat/ in the upload bucket when one is configured — under
+ * random names with the sniffed extension (never the client's name or type), are removed with their conversation,
+ * and are kept under a storage budget.
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const dir = path.join(appConfig.publicDir, 'uploads', 'chat');
   let lastBudgetCheck = 0;
 
-  const fileOf = (url: string): string | null => {
-    if (!url.startsWith(URL_PREFIX)) return null;
-    const name = url.slice(URL_PREFIX.length);
-    return NAME.test(name) ? path.join(dir, name) : null;
-  };
+  const bucket = usesUploadBucket();
 
-  async function enforceBudget() {
+  /** Where one of our images is kept (null for any other URL): a file path, or a bucket key. */
+  const placeOf = (url: string): string | null => {
+    const name = bucket ? (bucketKeyOf(url) ?? '').replace(/^chat\//, '') : url.slice(URL_PREFIX.length);
+    if (!NAME.test(name)) return null;
+    if (bucket) return url === bucketObjectUrl(`${BUCKET_PREFIX}${name}`) ? `${BUCKET_PREFIX}${name}` : null;
+    return url.startsWith(URL_PREFIX) ? path.join(dir, name) : null;
+  };
+  const removePlace = (place: string) => (bucket ? deleteBucketObject(place) : fs.promises.rm(place, { force: true }));
+
+  async function storedFiles(): Promise<StoredFile[]> {
+    if (bucket) {
+      const objects = await listBucketObjects(BUCKET_PREFIX);
+      return objects
+        .filter((o) => NAME.test(o.key.slice(BUCKET_PREFIX.length)))
+        .map((o) => ({ size: o.size, modified: o.modified, remove: () => deleteBucketObject(o.key) }));
+    }
     const names = (await fs.promises.readdir(dir)).filter((n) => NAME.test(n));
     const files = await Promise.all(
       names.map(async (n) => {
-        const stat = await fs.promises.stat(path.join(dir, n)).catch(() => null);
-        return stat ? { file: path.join(dir, n), size: stat.size, mtime: stat.mtimeMs } : null;
+        const file = path.join(dir, n);
+        const stat = await fs.promises.stat(file).catch(() => null);
+        return stat
+          ? { size: stat.size, modified: stat.mtimeMs, remove: () => fs.promises.rm(file, { force: true }) }
+          : null;
       }),
     );
-    const present = files.filter((f): f is NonNullable<typeof f> => f !== null).sort((a, b) => a.mtime - b.mtime);
+    return files.filter((f): f is NonNullable<typeof f> => f !== null);
+  }
+
+  async function enforceBudget() {
+    const present = (await storedFiles()).sort((a, b) => a.modified - b.modified);
     let total = present.reduce((sum, f) => sum + f.size, 0);
     const target = appConfig.chat.imageStoreMaxBytes * 0.9;
     if (total <= appConfig.chat.imageStoreMaxBytes) return;
     for (const f of present) {
       if (total <= target) break;
-      await fs.promises.rm(f.file, { force: true });
+      await f.remove();
       total -= f.size;
     }
     strapi.log.info(`chat images over budget: oldest removed, ${Math.round(total / 1048576)} MB kept`);
@@ -63,15 +98,26 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (upload.size > appConfig.chat.imageMaxBytes) throw httpError(413, chatImageTooBig());
       const sniffed = await sniffImageFile(upload.filepath);
       if (!sniffed || !ALLOWED.has(sniffed.mime)) throw httpError(415, CHAT_IMAGE_TYPES);
-      await fs.promises.mkdir(dir, { recursive: true });
       const name = `${crypto.randomBytes(16).toString('hex')}.${sniffed.ext}`;
-      const file = path.join(dir, name);
+      const clean = path.join(os.tmpdir(), `chat-${name}`);
       // Written again from its pixels: a visitor's phone photo keeps no GPS/EXIF data on a public URL.
+      let bytes: Buffer;
       try {
-        await reencodeImage(upload.filepath, file, sniffed.ext);
+        await reencodeImage(upload.filepath, clean, sniffed.ext);
+        bytes = await fs.promises.readFile(clean);
       } catch {
-        await fs.promises.rm(file, { force: true });
         throw httpError(415, CHAT_IMAGE_TYPES);
+      } finally {
+        await fs.promises.rm(clean, { force: true });
+      }
+      let url: string;
+      if (bucket) {
+        url = bucketObjectUrl(`${BUCKET_PREFIX}${name}`);
+        await putBucketObject(`${BUCKET_PREFIX}${name}`, bytes, sniffed.mime);
+      } else {
+        url = `${URL_PREFIX}${name}`;
+        await fs.promises.mkdir(dir, { recursive: true });
+        await fs.promises.writeFile(path.join(dir, name), bytes);
       }
       if (Date.now() - lastBudgetCheck > BUDGET_CHECK_MS) {
         lastBudgetCheck = Date.now();
@@ -79,20 +125,20 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           strapi.log.warn(`chat image budget check failed: ${(err as Error).message}`),
         );
       }
-      return { url: `${URL_PREFIX}${name}`, mime: sniffed.mime, file };
+      return { url, mime: sniffed.mime, bytes };
     },
 
     async read(image: ChatImage): Promise<Buffer> {
-      return fs.promises.readFile(image.file);
+      return image.bytes;
     },
 
     /** Deletes stored chat images by their URLs (anything not one of ours is ignored). */
     async remove(urls: Array<string | undefined>) {
       await Promise.all(
         urls
-          .map((u) => (u ? fileOf(u) : null))
+          .map((u) => (u ? placeOf(u) : null))
           .filter((f): f is string => f !== null)
-          .map((f) => fs.promises.rm(f, { force: true }).catch(() => undefined)),
+          .map((f) => removePlace(f).catch(() => undefined)),
       );
     },
   };
