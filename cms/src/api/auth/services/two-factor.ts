@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { appConfig } from '../../../config/app-config';
 import { sharedCounterStore } from '../../../lib/shared-counter-store';
-import { badRequest, conflict, forbidden, httpError, notFound, tooManyRequests } from '../../../lib/http-error';
+import { badRequest, conflict, forbidden, notFound, tooManyRequests } from '../../../lib/http-error';
 import { LoginLockout, lockoutNote } from '../../../lib/login-lockout';
 import { noteRefusal } from '../../../lib/observability/request-notes';
 import { hierarchyRefusal, PERMISSIONS_NOT_CONTAINED } from '../../../lib/hierarchy';
@@ -32,8 +32,8 @@ import type { UserRow } from './identity';
 const UID = 'api::auth.two-factor';
 const USER_UID = 'plugin::users-permissions.user';
 const SECRET_PURPOSE = 'two-factor-secret';
-export const TWO_FACTOR_REQUIRED_BY_ROLE = 'Role Anda mewajibkan verifikasi dua langkah; 2FA tidak dapat dimatikan.';
-export const RESET_LEVEL_REFUSED = 'Anda hanya dapat mereset 2FA user dengan level lebih rendah dari level Anda.';
+const TWO_FACTOR_REQUIRED_BY_ROLE = 'Role Anda mewajibkan verifikasi dua langkah; 2FA tidak dapat dimatikan.';
+const RESET_LEVEL_REFUSED = 'Anda hanya dapat mereset 2FA user dengan level lebih rendah dari level Anda.';
 const codeLockedMessage = (seconds: number) => `Terlalu banyak kode salah. Silakan tunggu ${seconds} detik.`;
 
 interface TwoFactorRow {
@@ -48,7 +48,7 @@ interface TwoFactorRow {
 }
 
 /** How a code was accepted: the app's current code, or one of the recovery codes (now used up). */
-export type CodeKind = 'totp' | 'recovery';
+type CodeKind = 'totp' | 'recovery';
 
 const hashes = (raw: unknown): string[] =>
   Array.isArray(raw) ? raw.filter((h): h is string => typeof h === 'string') : [];
@@ -302,5 +302,3 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
   };
 };
-
-export const codeStepRefused = () => httpError(401, TWO_FACTOR_CODE_WRONG);

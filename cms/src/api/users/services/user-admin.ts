@@ -223,6 +223,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         () =>
           strapi.db.transaction(async () => {
             await strapi.db.query('api::auth.session').deleteMany({ where: { userId: id } });
+            await strapi.db.query('api::auth.two-factor').deleteMany({ where: { userId: id } });
             await users().delete({ where: { id } });
           }),
       );
