@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import type { TwoFactorChallenge } from '@hmti/contract';
+import { TWO_FACTOR_CHALLENGE_EXPIRED, type TwoFactorChallenge } from '@hmti/contract';
 import { Button } from '@/components/ui/button';
 import { FormField, INPUT_CLASS } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
@@ -47,7 +47,7 @@ export function TwoFactorStep({
         }
         const text = error instanceof ApiError ? error.userMessage : 'Verifikasi gagal.';
         // An expired challenge (or a blocked account) means starting with the password again.
-        if (error instanceof ApiError && error.status === 401 && /login lagi/i.test(text)) {
+        if (error instanceof ApiError && error.status === 401 && text === TWO_FACTOR_CHALLENGE_EXPIRED) {
           onRestart(text);
           return;
         }
