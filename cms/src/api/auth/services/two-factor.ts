@@ -4,6 +4,7 @@ import { sharedCounterStore } from '../../../lib/shared-counter-store';
 import { badRequest, conflict, forbidden, notFound, tooManyRequests } from '../../../lib/http-error';
 import { LoginLockout, lockoutNote } from '../../../lib/login-lockout';
 import { noteRefusal } from '../../../lib/observability/request-notes';
+import { recordSignInFailure } from '../../../lib/observability/metrics';
 import { hierarchyRefusal, PERMISSIONS_NOT_CONTAINED } from '../../../lib/hierarchy';
 import { UNKNOWN_LEVEL } from '../../../lib/permissions';
 import type { AuthState } from '../../../lib/request-context';
@@ -182,6 +183,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const attempt = await lockout.begin(ip, `user:${userId}`);
       if (!attempt.granted) {
         noteRefusal(lockoutNote('two-factor-lockout', attempt.exhausted, appConfig.twoFactor.lockout));
+        recordSignInFailure('locked');
         throw tooManyRequests(codeLockedMessage(attempt.retryAfter), attempt.retryAfter);
       }
       const ok = await check();
