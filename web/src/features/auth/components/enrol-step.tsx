@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { TwoFactorChallenge } from '@hmti/contract';
 import { AuthenticatorSetup } from '@/components/two-factor/authenticator-setup';
 import { RecoveryCodes } from '@/components/two-factor/recovery-codes';
+import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import type { SessionUser } from '@/lib/authorization';
@@ -40,9 +41,14 @@ export function EnrolStep({
       {setup.isPending ? (
         <Spinner label="Menyiapkan..." />
       ) : setup.isError ? (
-        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
-          {setup.error instanceof ApiError ? setup.error.userMessage : 'Gagal menyiapkan authenticator.'}
-        </p>
+        <>
+          <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
+            {setup.error instanceof ApiError ? setup.error.userMessage : 'Gagal menyiapkan authenticator.'}
+          </p>
+          <Button variant="secondary" className="w-full" onClick={() => onRestart()}>
+            Kembali ke login
+          </Button>
+        </>
       ) : (
         <AuthenticatorSetup
           setup={setup.data}
