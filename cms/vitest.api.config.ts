@@ -18,6 +18,7 @@ const POSTGRES_FILES = [
   'src/middlewares/__tests__/query-count.api.test.ts',
   'src/security/__tests__/injection.api.test.ts',
   'src/api/auth/__tests__/account-security.api.test.ts',
+  'src/api/auth/__tests__/two-factor.api.test.ts',
   ...['articles', 'library', 'landing', 'dashboard', 'users', 'roles', 'settings', 'organization'].map(
     (area) => `src/api/${area}/**/*.api.test.ts`,
   ),

@@ -153,6 +153,21 @@ function load() {
       accountMaxFailures: int('LOGIN_ACCOUNT_MAX_FAILURES', 10),
       accountWindowSeconds: int('LOGIN_ACCOUNT_WINDOW_SECONDS', 900),
     },
+    twoFactor: {
+      // Shown as the account's issuer in authenticator apps.
+      issuer: str('TWO_FACTOR_ISSUER', 'HMTI'),
+      // Key of the stored authenticator secrets (AES-256-GCM); empty = derived from APP_KEYS.
+      encryptionKey: str('TWO_FACTOR_ENCRYPTION_KEY') || str('APP_KEYS'),
+      // How long the code step may follow the password step.
+      challengeSeconds: int('TWO_FACTOR_CHALLENGE_SECONDS', 300),
+      // Wrong codes per account and per client IP before the code step is locked for the window.
+      lockout: {
+        ipMaxFailures: int('TWO_FACTOR_IP_MAX_FAILURES', 10),
+        ipWindowSeconds: int('TWO_FACTOR_WINDOW_SECONDS', 300),
+        accountMaxFailures: int('TWO_FACTOR_MAX_FAILURES', 5),
+        accountWindowSeconds: int('TWO_FACTOR_WINDOW_SECONDS', 300),
+      },
+    },
     passwords: {
       // Threads hashing passwords at the lowest CPU priority; the rest queue. One core stays free for requests.
       hashConcurrency: int('PASSWORD_HASH_CONCURRENCY', Math.max(1, os.availableParallelism() - 1)),

@@ -213,6 +213,7 @@ export const CONTENT_MANAGER_LAYOUTS: Record<string, TypeLayout> = {
       description: { label: 'Deskripsi', size: 12 },
       level: { label: 'Level (1 = tertinggi)', size: 4 },
       isSystem: { label: 'Peran sistem', size: 4 },
+      requireTwoFactor: { label: 'Wajib 2FA', size: 4 },
       permissions: { label: 'Izin', size: 12 },
       users: { label: 'Pengguna', size: 12 },
     },

@@ -19,3 +19,4 @@ export * from './organization-input.js';
 export * from './stored-url.js';
 export * from './settings-input.js';
 export * from './dashboard-input.js';
+export * from './two-factor.js';

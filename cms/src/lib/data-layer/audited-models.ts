@@ -33,6 +33,7 @@ export const AUDITED_MODELS: Record<string, AuditedModel> = {
     bookkeeping: ['lastLogin', 'notificationsSeenId', 'updatedAt', 'updatedBy'],
   },
   'api::auth.session': { type: 'user', noun: 'Sesi', describedOnly: true },
+  'api::auth.two-factor': { type: 'user', noun: '2FA', describedOnly: true },
 };
 
 const PAST: Record<string, string> = {

@@ -30,6 +30,8 @@ export interface ActiveSession {
   /** Without "remember me": when the session ends unless it is used before (null: no idle limit). */
   idleExpiresAt?: string | null;
   rememberMe: boolean;
+  /** This sign-in passed the code step of two-factor sign-in. */
+  twoFactor?: boolean;
   current: boolean;
 }
 

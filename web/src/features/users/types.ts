@@ -1,7 +1,7 @@
 import type { SessionUser } from '@/lib/authorization';
 
-/** A staff account as the API returns it (the same shape as the signed-in user). */
-export type ManagedUser = SessionUser;
+/** A staff account as the API returns it (the shape of the signed-in user, plus whether it uses 2FA). */
+export type ManagedUser = SessionUser & { twoFactorEnabled?: boolean };
 
 /** One page of GET /api/users?page=. */
 export interface ManagedUserPage {

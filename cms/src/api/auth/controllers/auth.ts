@@ -10,6 +10,11 @@ import {
 } from '../../../lib/request-context';
 import { unauthorized } from '../../../lib/http-error';
 
+const codeStep = (ctx: Context) => ({
+  body: body(ctx),
+  ip: clientIp(ctx),
+  userAgent: ctx.get('user-agent') || undefined,
+});
 const body = (ctx: Context) => (ctx.request as unknown as { body?: Record<string, unknown> }).body ?? {};
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
@@ -22,9 +27,65 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       ip: clientIp(ctx),
       userAgent: ctx.get('user-agent') || undefined,
     });
+    ctx.set('Cache-Control', 'no-store');
+    // An account with two-factor sign-in gets no session yet, only the challenge of the code step.
+    if ('challenge' in result) {
+      ctx.body = result.challenge;
+      return;
+    }
+    setSessionCookie(ctx, result.token, result.rememberMe);
+    ctx.body = result.user;
+  },
+
+  async loginVerify(ctx: Context) {
+    const result = await strapi.service('api::auth.login').verifyCode(codeStep(ctx));
     setSessionCookie(ctx, result.token, result.rememberMe);
     ctx.set('Cache-Control', 'no-store');
     ctx.body = result.user;
+  },
+
+  async loginEnrolSetup(ctx: Context) {
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = await strapi.service('api::auth.login').enrolSetup(body(ctx).challengeToken);
+  },
+
+  async loginEnrolConfirm(ctx: Context) {
+    const result = await strapi.service('api::auth.login').enrolConfirm(codeStep(ctx));
+    setSessionCookie(ctx, result.token, result.rememberMe);
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = { user: result.user, recoveryCodes: result.recoveryCodes };
+  },
+
+  async twoFactorStatus(ctx: Context) {
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = await strapi.service('api::auth.two-factor').status(requireAuth(ctx));
+  },
+
+  async twoFactorSetup(ctx: Context) {
+    const auth = requireAuth(ctx);
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = await strapi.service('api::auth.two-factor').setup(auth.userId);
+  },
+
+  async twoFactorEnable(ctx: Context) {
+    const auth = requireAuth(ctx);
+    const result = await strapi
+      .service('api::auth.two-factor')
+      .enable(auth.userId, clientIp(ctx), body(ctx), auth.sessionId);
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = result;
+  },
+
+  async twoFactorDisable(ctx: Context) {
+    ctx.body = await strapi.service('api::auth.two-factor').disable(requireAuth(ctx), clientIp(ctx), body(ctx));
+  },
+
+  async twoFactorPolicy(ctx: Context) {
+    ctx.body = await strapi.service('api::auth.two-factor').policy();
+  },
+
+  async updateTwoFactorPolicy(ctx: Context) {
+    ctx.body = await strapi.service('api::auth.two-factor').setPolicy(body(ctx));
   },
 
   async logout(ctx: Context) {

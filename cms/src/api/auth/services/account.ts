@@ -48,6 +48,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   };
 
   return {
+    confirmCurrentPassword,
+
     /** Name changes freely; a new username or email (which identify the account) needs the current password. */
     async updateProfile(auth: AuthState, ip: string, body: Record<string, unknown>) {
       const input = parseInput(profileSchema, body);
@@ -95,6 +97,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           'revokedAt',
           'rememberMe',
           'expiresAt',
+          'twoFactor',
         ],
         where: { userId: auth.userId, revokedAt: { $null: true }, expiresAt: { $gt: new Date() } },
         orderBy: [{ lastActive: 'desc' }, { id: 'desc' }],
@@ -124,6 +127,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         // Without "remember me" a session also ends after a time without activity: then, unless used before.
         idleExpiresAt: idleEnd ? idleEnd.toISOString() : null,
         rememberMe: !!s.rememberMe,
+        // Whether this sign-in passed the code step of two-factor sign-in.
+        twoFactor: !!s.twoFactor,
         current: s.id === auth.sessionId,
       }));
     },

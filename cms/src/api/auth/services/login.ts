@@ -6,9 +6,16 @@ import { badRequest, httpError, tooManyRequests } from '../../../lib/http-error'
 import { LoginLockout, lockoutNote } from '../../../lib/login-lockout';
 import { noteRefusal } from '../../../lib/observability/request-notes';
 import { recordSignInFailure } from '../../../lib/observability/metrics';
+import { newSessionToken } from '../../../lib/tokens';
+import { readToken, signToken } from '../../../lib/sealed';
 import type { UserDto, UserRow } from './identity';
+import type { NewSessionMeta } from './session-store';
 import {
   checkInput,
+  TWO_FACTOR_CHALLENGE_EXPIRED,
+  TWO_FACTOR_CODE_WRONG,
+  twoFactorLoginSchema,
+  type TwoFactorChallenge,
   LOGIN_FIELDS_REQUIRED,
   loginInputSchema,
   PASSWORD_MAX_LENGTH,
@@ -26,9 +33,63 @@ export interface LoginInput {
   userAgent: string | undefined;
 }
 
+export interface SignedIn {
+  token: string;
+  user: UserDto;
+  rememberMe: boolean;
+}
+
+export interface CodeStepInput {
+  body: unknown;
+  ip: string;
+  userAgent: string | undefined;
+}
+
+interface ChallengePayload {
+  u: number;
+  p: TwoFactorChallenge['twoFactor'];
+  r: boolean;
+}
+
+const CHALLENGE_PURPOSE = 'login-two-factor';
+const meta = (input: CodeStepInput) => ({ ip: input.ip, userAgent: input.userAgent });
+
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const lockout = new LoginLockout(sharedCounterStore(), appConfig.loginLockout);
   const locked = (retryAfter: number) => tooManyRequests(lockedMessage(retryAfter), retryAfter);
+  const challengeKey = () => appConfig.twoFactor.encryptionKey;
+
+  /**
+   * The password step of an account with two-factor sign-in ends with this short-lived signed challenge instead of
+   * a session: it names the account and what comes next, and is worth nothing without the code step.
+   */
+  const issueChallenge = (userId: number, step: TwoFactorChallenge['twoFactor'], rememberMe: boolean) => {
+    const expiresAt = Date.now() + appConfig.twoFactor.challengeSeconds * 1000;
+    const payload: ChallengePayload & { n: string } = { u: userId, p: step, r: rememberMe, n: newSessionToken() };
+    return {
+      twoFactor: step,
+      challengeToken: signToken(challengeKey(), CHALLENGE_PURPOSE, payload, expiresAt),
+      expiresAt: new Date(expiresAt).toISOString(),
+    };
+  };
+
+  /** The account of a live challenge for this step (still existing and not blocked), or 401. */
+  const challengeUser = async (token: unknown, step: ChallengePayload['p']) => {
+    const challenge = readToken<ChallengePayload>(challengeKey(), CHALLENGE_PURPOSE, token);
+    if (!challenge || challenge.p !== step || !Number.isSafeInteger(challenge.u))
+      throw httpError(401, TWO_FACTOR_CHALLENGE_EXPIRED);
+    const user: UserRow | null = await strapi.service('api::auth.identity').findById(challenge.u);
+    if (!user || user.blocked) throw httpError(401, TWO_FACTOR_CHALLENGE_EXPIRED);
+    return { user, challenge };
+  };
+
+  /** From here on this request acts for the account (its activity entries name the user, not the system). */
+  const actAs = (user: UserRow, sessionId: number) => {
+    const ctx = strapi.requestContext.get() as { state?: Record<string, unknown> } | undefined;
+    if (!ctx?.state) return;
+    const actor = strapi.service('api::auth.identity').toActor(user);
+    ctx.state.auth = { actor, userId: user.id, sessionId, userName: user.name || user.username };
+  };
 
   return {
     /**
@@ -48,7 +109,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return result;
     },
 
-    async login(input: LoginInput): Promise<{ token: string; user: UserDto; rememberMe: boolean }> {
+    async login(input: LoginInput): Promise<SignedIn | { challenge: TwoFactorChallenge }> {
       const started = Date.now();
       const checked = checkInput(loginInputSchema, input);
       if (!checked.ok) throw badRequest(LOGIN_FIELDS_REQUIRED);
@@ -69,12 +130,54 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         await sleep(Math.max(0, started + appConfig.passwords.failureFloorMs - Date.now()));
         throw httpError(401, WRONG_CREDENTIALS);
       }
-      const { token } = await strapi
-        .service('api::auth.session-store')
-        .create(user.id, { ip: input.ip, userAgent: input.userAgent, rememberMe });
+      const { enabled, required } = await strapi.service('api::auth.two-factor').stateOf(user);
+      if (enabled || required) return { challenge: issueChallenge(user.id, enabled ? 'verify' : 'enrol', rememberMe) };
+      return this.startSession(user, { ip: input.ip, userAgent: input.userAgent, rememberMe, twoFactor: false });
+    },
+
+    /** The session a completed sign-in gets (the password step alone, or followed by the code step). */
+    async startSession(user: UserRow, sessionMeta: NewSessionMeta): Promise<SignedIn> {
+      const { token, session } = await strapi.service('api::auth.session-store').create(user.id, sessionMeta);
       const lastLogin = new Date().toISOString();
       await strapi.db.query('plugin::users-permissions.user').update({ where: { id: user.id }, data: { lastLogin } });
-      return { token, user: identity.toDto({ ...user, lastLogin }), rememberMe };
+      actAs(user, session.id);
+      return {
+        token,
+        user: strapi.service('api::auth.identity').toDto({ ...user, lastLogin }),
+        rememberMe: sessionMeta.rememberMe,
+      };
+    },
+
+    /** The code step: a challenge of the password step plus the app's code (or a recovery code) → the session. */
+    async verifyCode(input: CodeStepInput): Promise<SignedIn> {
+      const body = checkInput(twoFactorLoginSchema, input.body);
+      if (!body.ok) throw badRequest(body.message);
+      const { user, challenge } = await challengeUser(body.data.challengeToken, 'verify');
+      actAs(user, 0);
+      const kind = await strapi.service('api::auth.two-factor').verify(user.id, input.ip, body.data);
+      if (!kind) {
+        recordSignInFailure('wrong-credentials');
+        throw httpError(401, TWO_FACTOR_CODE_WRONG);
+      }
+      return this.startSession(user, { ...meta(input), rememberMe: challenge.r, twoFactor: true });
+    },
+
+    /** Enrolment demanded by the role, before the first session: the secret and QR code for the app. */
+    async enrolSetup(challengeToken: unknown) {
+      const { user } = await challengeUser(challengeToken, 'enrol');
+      return strapi.service('api::auth.two-factor').setup(user.id);
+    },
+
+    /** The first code confirms the enrolment; then the session starts and the recovery codes are shown once. */
+    async enrolConfirm(input: CodeStepInput): Promise<SignedIn & { recoveryCodes: string[] }> {
+      const body = (input.body ?? {}) as Record<string, unknown>;
+      const { user, challenge } = await challengeUser(body.challengeToken, 'enrol');
+      actAs(user, 0);
+      const { recoveryCodes } = await strapi
+        .service('api::auth.two-factor')
+        .enable(user.id, input.ip, { code: body.code });
+      const signedIn = await this.startSession(user, { ...meta(input), rememberMe: challenge.r, twoFactor: true });
+      return { ...signedIn, recoveryCodes };
     },
   };
 };

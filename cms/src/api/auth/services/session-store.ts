@@ -28,6 +28,8 @@ export interface NewSessionMeta {
   ip: string;
   userAgent: string | undefined;
   rememberMe: boolean;
+  /** The sign-in passed the code step of two-factor sign-in. */
+  twoFactor?: boolean;
 }
 
 export interface ResolvedSession {
@@ -59,6 +61,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           ip: meta.ip.slice(0, 64),
           location: null,
           rememberMe: meta.rememberMe,
+          twoFactor: !!meta.twoFactor,
           lastActive: new Date(now),
           expiresAt: new Date(now + lifetimeMs),
         },

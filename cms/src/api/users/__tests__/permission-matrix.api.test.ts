@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import * as OTPAuth from 'otpauth';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Client } from '../../../../tests/harness/http';
 import { staffFactory } from '../../../../tests/harness/staff';
@@ -36,6 +37,13 @@ const NOT_IN_MATRIX = new Set([
   'POST /auth/revoke-all-sessions',
   'POST /auth/sessions/revoke', // would end the caller's sessions: tested below
   'POST /auth/refresh-permissions', // read-only
+  // The code step of sign-in and the enrolment a role demands: no session yet, only a challenge (two-factor tests).
+  'POST /auth/login/verify',
+  'POST /auth/login/setup',
+  'POST /auth/login/enrol',
+  // The caller's own authenticator: these need its code or password (two-factor tests).
+  'POST /auth/two-factor/enable',
+  'POST /auth/two-factor/disable',
 ]);
 
 const mutating = [usersRoutes, rolesRoutes, organizationRoutes, settingsRoutes, authRoutes]
@@ -97,6 +105,16 @@ describe('generated permission matrix: back-office mutations × roles', () => {
       body: { name: `Nama ${uid()}` },
     }),
     'DELETE /users/:id(\\d+)': async () => ({ path: `/api/users/${(await staff.as(lowRole)).userId}` }),
+    'DELETE /users/:id(\\d+)/two-factor': async () => {
+      const target = await staff.as(lowRole);
+      const { secret } = (await target.post('/api/auth/two-factor/setup')).json as { secret: string };
+      const code = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret) }).generate();
+      expect((await target.post('/api/auth/two-factor/enable', { code })).status).toBe(200);
+      return { path: `/api/users/${target.userId}/two-factor` };
+    },
+    'POST /auth/two-factor/setup': async () => ({ path: '/api/auth/two-factor/setup' }),
+    // The policy sent back as it is (no role requires it while the matrix runs).
+    'PUT /auth/two-factor/policy': async () => ({ path: '/api/auth/two-factor/policy', body: { roles: [] } }),
     'POST /roles/create-with-shift': async () => ({
       path: '/api/roles/create-with-shift',
       body: { name: `r_${uid()}`, displayName: 'Matrix', level: 7, permissions: [] },

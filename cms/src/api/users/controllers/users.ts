@@ -19,6 +19,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async assignRole(ctx: Context) {
     ctx.body = await service(strapi).assignRole(requireAuth(ctx), Number(ctx.params.id), requestFields(ctx));
   },
+  async resetTwoFactor(ctx: Context) {
+    ctx.body = await strapi.service('api::auth.two-factor').reset(requireAuth(ctx), Number(ctx.params.id));
+  },
   async remove(ctx: Context) {
     ctx.body = await service(strapi).remove(requireAuth(ctx), Number(ctx.params.id));
   },

@@ -18,6 +18,12 @@ export default {
       config: needs('roles.assign'),
     },
     { method: 'PUT', path: '/users/:id(\\d+)', handler: 'api::users.users.update', config: needs('users.edit') },
+    {
+      method: 'DELETE',
+      path: '/users/:id(\\d+)/two-factor',
+      handler: 'api::users.users.resetTwoFactor',
+      config: needs('users.edit'),
+    },
     { method: 'DELETE', path: '/users/:id(\\d+)', handler: 'api::users.users.remove', config: needs('users.delete') },
   ],
 };

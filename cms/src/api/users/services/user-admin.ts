@@ -80,15 +80,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const q = text(query.q, 100);
       if (q) where.$or = [{ username: { $containsi: q } }, { name: { $containsi: q } }, { email: { $containsi: q } }];
       if (typeof query.role === 'string' && query.role) where.appRole = { name: query.role };
-      const find = async (range: { offset?: number; limit: number }) =>
-        (
-          (await users().findMany({
-            where,
-            populate: { appRole: true },
-            orderBy: [{ id: 'asc' }],
-            ...range,
-          })) as UserRow[]
-        ).map((u) => identity().toDto(u));
+      const find = async (range: { offset?: number; limit: number }) => {
+        const rows = (await users().findMany({
+          where,
+          populate: { appRole: true },
+          orderBy: [{ id: 'asc' }],
+          ...range,
+        })) as UserRow[];
+        const withTwoFactor = await strapi.service('api::auth.two-factor').enabledAmong(rows.map((u) => u.id));
+        return rows.map((u) => ({ ...identity().toDto(u), twoFactorEnabled: withTwoFactor.has(u.id) }));
+      };
       if (query.page === undefined) return find({ limit: 1000 });
       const paging = readListQuery({ page: query.page, pageSize: query.pageSize }, { pageSize: 20, maxPageSize: 100 });
       const [data, total] = await Promise.all([
@@ -222,6 +223,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         () =>
           strapi.db.transaction(async () => {
             await strapi.db.query('api::auth.session').deleteMany({ where: { userId: id } });
+            await strapi.db.query('api::auth.two-factor').deleteMany({ where: { userId: id } });
             await users().delete({ where: { id } });
           }),
       );

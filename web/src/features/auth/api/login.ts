@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { loginInputSchema } from '@hmti/contract';
+import { loginInputSchema, type LoginResult, type TwoFactorChallenge } from '@hmti/contract';
 import { api, resumeSessionEndedNotice } from '@/lib/api-client';
 import { sessionKeys } from '@/lib/auth';
 import type { SessionUser } from '@/lib/authorization';
@@ -9,17 +9,24 @@ export { loginInputSchema };
 
 export type LoginInput = z.input<typeof loginInputSchema>;
 
-export const login = (input: LoginInput) => api.post<SessionUser>('/api/auth/login', loginInputSchema.parse(input));
+/** The password step: the signed-in user, or (two-factor sign-in) the challenge of the code step and no session. */
+export const login = (input: LoginInput) => api.post<LoginResult>('/api/auth/login', loginInputSchema.parse(input));
 
-/** On success the session queries are primed and permissions refetched. */
+export const isChallenge = (result: LoginResult): result is TwoFactorChallenge => 'twoFactor' in result;
+
+/** A session has started: the session queries are primed and permissions refetched. */
+export async function primeSession(queryClient: QueryClient, user: SessionUser) {
+  resumeSessionEndedNotice();
+  queryClient.setQueryData(sessionKeys.me, user);
+  await queryClient.invalidateQueries({ queryKey: sessionKeys.permissions });
+}
+
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: login,
-    onSuccess: async (user) => {
-      resumeSessionEndedNotice();
-      queryClient.setQueryData(sessionKeys.me, user);
-      await queryClient.invalidateQueries({ queryKey: sessionKeys.permissions });
+    onSuccess: async (result) => {
+      if (!isChallenge(result)) await primeSession(queryClient, result);
     },
   });
 }

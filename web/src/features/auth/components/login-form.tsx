@@ -1,4 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -6,14 +7,23 @@ import { paths } from '@/config/paths';
 import { formatCountdown } from '@/lib/countdown';
 import { showToast } from '@/lib/toast';
 import { useCountdown } from '@/hooks/use-countdown';
-import { useLogin } from '../api/login';
+import type { TwoFactorChallenge } from '@hmti/contract';
+import type { SessionUser } from '@/lib/authorization';
+import { isChallenge, primeSession, useLogin } from '../api/login';
+import { EnrolStep } from './enrol-step';
 import { forgetLockout, lockoutSeconds, recallLockout, rememberLockout } from './login-lockout';
+import { TwoFactorStep } from './two-factor-step';
 
 const WRONG = 'Username atau password salah';
 
-export function LoginForm() {
+/**
+ * The password step, then — for an account with two-factor sign-in — the code step (or the enrolment its role
+ * requires) before any session exists. `onHoldRedirect` keeps the page here while the recovery codes are shown.
+ */
+export function LoginForm({ onHoldRedirect }: { onHoldRedirect: (hold: boolean) => void }) {
   const navigate = useNavigate();
   const loginMutation = useLogin();
+  const [challenge, setChallenge] = useState<TwoFactorChallenge | null>(null);
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [rememberMe, setRememberMe] = useState(false);
@@ -38,10 +48,14 @@ export function LoginForm() {
     loginMutation.mutate(
       { username, password, rememberMe },
       {
-        onSuccess: (user) => {
+        onSuccess: (result) => {
           forgetLockout();
-          showToast({ title: 'Login Berhasil', description: `Selamat datang kembali, ${user.name || user.username}!` });
-          void navigate(paths.dashboard.root.getHref(), { replace: true });
+          if (isChallenge(result)) {
+            setPassword('');
+            setChallenge(result);
+            return;
+          }
+          welcome(result);
         },
         onError: (error) => {
           const wait = lockoutSeconds(error);
@@ -63,6 +77,35 @@ export function LoginForm() {
       },
     );
   };
+
+  const welcome = (user: SessionUser) => {
+    showToast({ title: 'Login Berhasil', description: `Selamat datang kembali, ${user.name || user.username}!` });
+    void navigate(paths.dashboard.root.getHref(), { replace: true });
+  };
+  const queryClient = useQueryClient();
+  const primeAndWelcome = async (user: SessionUser) => {
+    await primeSession(queryClient, user);
+    welcome(user);
+  };
+  const restart = (text?: string) => {
+    setChallenge(null);
+    onHoldRedirect(false);
+    setMessage(text ?? null);
+  };
+
+  if (challenge?.twoFactor === 'verify')
+    return <TwoFactorStep challenge={challenge} onSignedIn={welcome} onRestart={restart} />;
+  if (challenge?.twoFactor === 'enrol')
+    return (
+      <EnrolStep
+        challenge={challenge}
+        onCodesShown={() => onHoldRedirect(true)}
+        onSignedIn={(user) => {
+          void primeAndWelcome(user);
+        }}
+        onRestart={restart}
+      />
+    );
 
   const disabled = locked || loginMutation.isPending;
   return (

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Navigate } from 'react-router';
 import { CenteredLayout } from '@/components/layouts/centered-layout';
 import { FullPageSpinner } from '@/components/ui/spinner';
@@ -11,13 +11,15 @@ export function LoginPage() {
   const { data: user, isLoading } = useUser();
   const { data: settings } = useSiteSettings();
   const brand = settings?.navbarBrand ?? 'HMTI';
+  // While a new enrolment's recovery codes are on screen, the fresh session must not whisk the user away.
+  const [holdRedirect, setHoldRedirect] = useState(false);
 
   useEffect(() => {
     document.title = `${brand} Login`;
   }, [brand]);
 
   if (isLoading) return <FullPageSpinner label="Memuat..." />;
-  if (user) return <Navigate to={paths.dashboard.root.getHref()} replace />;
+  if (user && !holdRedirect) return <Navigate to={paths.dashboard.root.getHref()} replace />;
   return (
     <CenteredLayout>
       <section className="w-full max-w-sm rounded-2xl bg-white p-8 shadow-lg" aria-labelledby="login-title">
@@ -26,7 +28,7 @@ export function LoginPage() {
           {brand} Login
         </h1>
         <p className="mb-6 text-center text-sm text-slate-600">Masuk ke dashboard pengurus</p>
-        <LoginForm />
+        <LoginForm onHoldRedirect={setHoldRedirect} />
       </section>
     </CenteredLayout>
   );

@@ -4,6 +4,8 @@ export const settingsKeys = {
   stored: ['settings', 'stored'] as const,
   middleware: ['settings-middleware'] as const,
   sessions: ['auth', 'sessions'] as const,
+  twoFactor: ['auth', 'two-factor'] as const,
+  twoFactorPolicy: ['auth', 'two-factor', 'policy'] as const,
   assignableRoles: ['roles', 'assignable'] as const,
   usersForRoleCard: ['users', 'role-card'] as const,
   users: ['users'] as const,

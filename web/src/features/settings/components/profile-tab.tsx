@@ -5,8 +5,9 @@ import { ChangePasswordCard } from './change-password-card';
 import { ProfileFormCard } from './profile-form-card';
 import { RoleUpdateCard } from './role-update-card';
 import { SessionsCard } from './sessions-card';
+import { TwoFactorCard } from './two-factor-card';
 
-/** Always available: own profile, role management (owner to vice chair), password and sessions. */
+/** Always available: own profile, role management (owner to vice chair), password, two-factor sign-in and sessions. */
 export function ProfileTab({
   user,
   permissions,
@@ -20,6 +21,7 @@ export function ProfileTab({
       <ProfileFormCard user={user} />
       {canSeeRoleCard(user.role) ? <RoleUpdateCard permissions={permissions} /> : null}
       <ChangePasswordCard />
+      <TwoFactorCard />
       <SessionsCard />
     </div>
   );

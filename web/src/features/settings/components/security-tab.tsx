@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button';
 import { useSessions } from '../api/get-sessions';
 import { PASSWORD_MIN_LENGTH } from '@hmti/contract';
 import { Card } from './form-controls';
+import { TwoFactorPolicyCard } from './two-factor-policy-card';
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -53,9 +54,14 @@ export function SecurityTab({
             Minimal {PASSWORD_MIN_LENGTH} karakter saat mengganti password; mengganti password mengakhiri semua sesi
             lain.
           </Fact>
+          <Fact term="Verifikasi dua langkah">
+            Setiap akun dapat mengaktifkan 2FA di tab Profile; kode 6 digit diminta setelah password, juga dengan “Ingat
+            saya”. 5 kode salah per akun mengunci langkah kode selama 5 menit.
+          </Fact>
           <Fact term="Batas permintaan">100 requests per minute per IP.</Fact>
         </dl>
       </Card>
+      {isOwner ? <TwoFactorPolicyCard /> : null}
       <Card
         title="Proteksi Middleware"
         actions={

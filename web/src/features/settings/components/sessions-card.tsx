@@ -45,6 +45,14 @@ function SessionItem({
               Sesi ini
             </span>
           ) : null}
+          {session.twoFactor ? (
+            <span
+              className="rounded-full bg-sky-100 px-2 py-0.5 text-xs font-semibold text-sky-800"
+              title="Login ini melewati verifikasi dua langkah"
+            >
+              2FA
+            </span>
+          ) : null}
         </p>
         <p className="text-sm text-slate-700">
           {sessionDevice(session)} · IP {sessionIp(session)}

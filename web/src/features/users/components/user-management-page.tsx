@@ -5,13 +5,22 @@ import { Spinner } from '@/components/ui/spinner';
 import { usePermissions, useUser } from '@/lib/auth';
 import { showToast } from '@/lib/toast';
 import { useDeleteUser } from '../api/delete-user';
+import { useResetTwoFactor } from '../api/reset-two-factor';
 import { useRoleLevels } from '../api/get-role-levels';
 import { useUsers } from '../api/get-users';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { SEARCH_DEBOUNCE_MS, USER_TOASTS, USERS_PAGE_SIZE } from '../lib/constants';
-import { canCreateUsers, canDeleteUser, canEditUser, canListUsers, canSeeUsersPage } from '../lib/user-permissions';
+import {
+  canCreateUsers,
+  canDeleteUser,
+  canEditUser,
+  canListUsers,
+  canResetTwoFactor,
+  canSeeUsersPage,
+} from '../lib/user-permissions';
 import type { ManagedUser } from '../types';
 import { DeleteUserDialog } from './delete-user-dialog';
+import { ResetTwoFactorDialog } from './reset-two-factor-dialog';
 import { notifyUserError } from './notify-user-error';
 import { UserDetailsDialog } from './user-details-dialog';
 import { UserFilters } from './user-filters';
@@ -34,6 +43,8 @@ function UserManagement({ permissions }: { permissions: readonly string[] }) {
   const [form, setForm] = useState<FormState>(null);
   const [viewing, setViewing] = useState<ManagedUser | null>(null);
   const [deleting, setDeleting] = useState<ManagedUser | null>(null);
+  const resetTwoFactor = useResetTwoFactor();
+  const [resetting, setResetting] = useState<ManagedUser | null>(null);
   const users = usersQuery.data?.data ?? [];
   const meta = usersQuery.data?.meta;
   useEffect(() => setPage(1), [q, role]);
@@ -45,6 +56,7 @@ function UserManagement({ permissions }: { permissions: readonly string[] }) {
   const actionsFor = (user: ManagedUser) => ({
     canEdit: canEditUser(me, user, permissions),
     canDelete: canDeleteUser(me, user, permissions),
+    canResetTwoFactor: canResetTwoFactor(me, user, permissions),
   });
   const open = (user: ManagedUser, mode: 'edit' | 'view') => (mode === 'edit' ? setForm({ user }) : setViewing(user));
   const confirmDelete = (user: ManagedUser) =>
@@ -52,6 +64,12 @@ function UserManagement({ permissions }: { permissions: readonly string[] }) {
       onSuccess: () => showToast({ title: 'User berhasil dihapus.' }),
       onError: (error) => notifyUserError(USER_TOASTS.deleteFailed, error),
       onSettled: () => setDeleting(null),
+    });
+  const confirmResetTwoFactor = (user: ManagedUser) =>
+    resetTwoFactor.mutate(user.id, {
+      onSuccess: () => showToast({ title: '2FA direset', description: `${user.username} dapat login tanpa kode.` }),
+      onError: (error) => notifyUserError(USER_TOASTS.resetTwoFactorFailed, error),
+      onSettled: () => setResetting(null),
     });
 
   return (
@@ -101,6 +119,7 @@ function UserManagement({ permissions }: { permissions: readonly string[] }) {
             actionsFor={actionsFor}
             onOpen={open}
             onDelete={setDeleting}
+            onResetTwoFactor={setResetting}
           />
           <Pagination
             page={meta?.page ?? page}
@@ -118,6 +137,12 @@ function UserManagement({ permissions }: { permissions: readonly string[] }) {
         pending={remove.isPending}
         onCancel={() => setDeleting(null)}
         onConfirm={confirmDelete}
+      />
+      <ResetTwoFactorDialog
+        user={resetting}
+        pending={resetTwoFactor.isPending}
+        onCancel={() => setResetting(null)}
+        onConfirm={confirmResetTwoFactor}
       />
     </section>
   );

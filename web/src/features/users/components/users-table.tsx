@@ -8,6 +8,7 @@ import type { ManagedUser } from '../types';
 interface RowActions {
   canEdit: boolean;
   canDelete: boolean;
+  canResetTwoFactor: boolean;
 }
 
 interface Props {
@@ -16,12 +17,13 @@ interface Props {
   actionsFor: (user: ManagedUser) => RowActions;
   onOpen: (user: ManagedUser, mode: 'edit' | 'view') => void;
   onDelete: (user: ManagedUser) => void;
+  onResetTwoFactor: (user: ManagedUser) => void;
 }
 
 const ACTION = 'rounded-lg border px-2.5 py-1.5 text-sm font-medium sm:px-3';
 
 /** Columns User, Role, Last Login, Actions. */
-export function UsersTable({ users, currentUserId, actionsFor, onOpen, onDelete }: Props) {
+export function UsersTable({ users, currentUserId, actionsFor, onOpen, onDelete, onResetTwoFactor }: Props) {
   const divisions = useLedDivisions().data ?? [];
   const now = Date.now();
   return (
@@ -46,7 +48,7 @@ export function UsersTable({ users, currentUserId, actionsFor, onOpen, onDelete 
         </thead>
         <tbody className="divide-y divide-slate-200">
           {users.map((user) => {
-            const { canEdit, canDelete } = actionsFor(user);
+            const { canEdit, canDelete, canResetTwoFactor } = actionsFor(user);
             const name = displayNameOf(user);
             return (
               <tr key={user.id} data-testid={`user-row-${user.username}`}>
@@ -71,6 +73,11 @@ export function UsersTable({ users, currentUserId, actionsFor, onOpen, onDelete 
                         @{user.username}
                         {user.email ? <span className="hidden sm:inline"> · {user.email}</span> : null}
                       </p>
+                      {user.twoFactorEnabled ? (
+                        <span className="mt-1 inline-block rounded bg-sky-100 px-1.5 py-0.5 text-xs font-semibold text-sky-800">
+                          2FA
+                        </span>
+                      ) : null}
                     </div>
                   </div>
                 </td>
@@ -102,6 +109,16 @@ export function UsersTable({ users, currentUserId, actionsFor, onOpen, onDelete 
                       {canEdit ? 'Edit' : 'View'}
                       <span className="sr-only"> {name}</span>
                     </button>
+                    {canResetTwoFactor && user.twoFactorEnabled ? (
+                      <button
+                        type="button"
+                        aria-haspopup="dialog"
+                        onClick={() => onResetTwoFactor(user)}
+                        className={`${ACTION} border-amber-300 text-amber-800 hover:bg-amber-50`}
+                      >
+                        Reset 2FA<span className="sr-only"> {name}</span>
+                      </button>
+                    ) : null}
                     {canDelete ? (
                       <button
                         type="button"

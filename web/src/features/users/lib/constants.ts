@@ -3,6 +3,7 @@ export const USER_TOASTS = {
   createFailed: 'Failed to create user',
   updateFailed: 'Failed to update user',
   deleteFailed: 'Gagal menghapus user.',
+  resetTwoFactorFailed: 'Gagal mereset 2FA.',
 } as const;
 
 export const SEARCH_DEBOUNCE_MS = 300;

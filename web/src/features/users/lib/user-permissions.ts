@@ -30,6 +30,16 @@ export function canEditUser(
   return outranks(actor, target);
 }
 
+/** users.edit, for strictly lower-ranked users only (never oneself, never an owner-level account). */
+export function canResetTwoFactor(
+  actor: Account | null | undefined,
+  target: Account,
+  permissions: readonly string[] | undefined,
+): boolean {
+  if (!actor || !hasPermission(permissions, 'users.edit')) return false;
+  return target.id !== actor.id && outranks(actor, target);
+}
+
 /** users.delete, only for lower-ranked users, never oneself and never the owner. */
 export function canDeleteUser(
   actor: Account | null | undefined,

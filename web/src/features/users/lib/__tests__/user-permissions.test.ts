@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { canCreateUsers, canDeleteUser, canEditUser, canListUsers, canSeeUsersPage } from '../user-permissions';
+import {
+  canCreateUsers,
+  canDeleteUser,
+  canEditUser,
+  canListUsers,
+  canResetTwoFactor,
+  canSeeUsersPage,
+} from '../user-permissions';
 
 const owner = { id: 1, role: 'owner', level: 1 };
 const admin = { id: 2, role: 'admin', level: 2 };
@@ -20,6 +27,17 @@ describe('canEditUser', () => {
   it('needs users.edit and an actor', () => {
     expect(canEditUser(owner, bph, ['users.view_others'])).toBe(false);
     expect(canEditUser(null, bph, all)).toBe(false);
+  });
+});
+
+describe('canResetTwoFactor', () => {
+  it('needs users.edit and a strictly lower-ranked target: never an equal, the owner or oneself', () => {
+    expect(canResetTwoFactor(admin, bph, all)).toBe(true);
+    expect(canResetTwoFactor(owner, admin, all)).toBe(true);
+    expect(canResetTwoFactor(admin, otherAdmin, all)).toBe(false);
+    expect(canResetTwoFactor(admin, owner, all)).toBe(false);
+    expect(canResetTwoFactor(owner, owner, all)).toBe(false);
+    expect(canResetTwoFactor(admin, bph, ['users.view_others', 'users.delete'])).toBe(false);
   });
 });
 

@@ -1,0 +1,306 @@
+import type { Core } from '@strapi/strapi';
+import { appConfig } from '../../../config/app-config';
+import { sharedCounterStore } from '../../../lib/shared-counter-store';
+import { badRequest, conflict, forbidden, notFound, tooManyRequests } from '../../../lib/http-error';
+import { LoginLockout, lockoutNote } from '../../../lib/login-lockout';
+import { noteRefusal } from '../../../lib/observability/request-notes';
+import { recordSignInFailure } from '../../../lib/observability/metrics';
+import { hierarchyRefusal, PERMISSIONS_NOT_CONTAINED } from '../../../lib/hierarchy';
+import { UNKNOWN_LEVEL } from '../../../lib/permissions';
+import type { AuthState } from '../../../lib/request-context';
+import { auditAs, type ActivityEntry } from '../../../lib/data-layer/audit-scope';
+import { parseInput } from '../../../lib/request-input';
+import { seal, unseal } from '../../../lib/sealed';
+import {
+  hashRecoveryCode,
+  matchingStep,
+  newRecoveryCodes,
+  newTotpSecret,
+  otpauthUrl,
+  qrDataUrl,
+} from '../../../lib/totp';
+import {
+  RECOVERY_CODE_COUNT,
+  TWO_FACTOR_CODE_WRONG,
+  twoFactorDisableSchema,
+  twoFactorEnableSchema,
+  twoFactorPolicySchema,
+  type TwoFactorSetup,
+  type TwoFactorStatus,
+} from '@hmti/contract';
+import type { UserRow } from './identity';
+
+const UID = 'api::auth.two-factor';
+const USER_UID = 'plugin::users-permissions.user';
+const SECRET_PURPOSE = 'two-factor-secret';
+const TWO_FACTOR_REQUIRED_BY_ROLE = 'Role Anda mewajibkan verifikasi dua langkah; 2FA tidak dapat dimatikan.';
+const RESET_LEVEL_REFUSED = 'Anda hanya dapat mereset 2FA user dengan level lebih rendah dari level Anda.';
+const codeLockedMessage = (seconds: number) => `Terlalu banyak kode salah. Silakan tunggu ${seconds} detik.`;
+
+interface TwoFactorRow {
+  id: number;
+  userId: number;
+  secret: string | null;
+  pendingSecret: string | null;
+  enabledAt: string | null;
+  recoveryCodes: unknown;
+  recoveryVersion: number | null;
+  lastUsedStep: number | null;
+}
+
+/** How a code was accepted: the app's current code, or one of the recovery codes (now used up). */
+type CodeKind = 'totp' | 'recovery';
+
+const hashes = (raw: unknown): string[] =>
+  Array.isArray(raw) ? raw.filter((h): h is string => typeof h === 'string') : [];
+
+const entry = (title: string, userId: number, entityTitle: string): ActivityEntry => ({
+  type: 'user',
+  action: 'update',
+  title,
+  entityId: userId,
+  entityTitle,
+});
+
+/**
+ * Two-factor sign-in with an authenticator app (TOTP). The secret is stored sealed with the app's key and never
+ * leaves the server after enrolment; recovery codes are stored as hashes only. Every code check — at sign-in,
+ * when enrolling, when turning it off — counts under its own lockout (per account and per client IP), apart from
+ * the password guesses, and a code is accepted once (a later sign-in needs a later code).
+ */
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const rows = () => strapi.db.query(UID);
+  const key = () => appConfig.twoFactor.encryptionKey;
+  const lockout = new LoginLockout(sharedCounterStore(), appConfig.twoFactor.lockout, Date.now, 'two-factor');
+  const rowOf = async (userId: number): Promise<TwoFactorRow | null> => rows().findOne({ where: { userId } });
+  const usernameOf = async (userId: number): Promise<string> => {
+    const user = await strapi.db.query(USER_UID).findOne({ select: ['username'], where: { id: userId } });
+    if (!user) throw notFound('User tidak ditemukan.');
+    return user.username;
+  };
+  const enabledRow = async (userId: number) => {
+    const row = await rowOf(userId);
+    return row?.enabledAt && row.secret ? row : null;
+  };
+
+  /** The app's code: one of the current steps, newer than the last one used (claimed atomically). */
+  const acceptTotp = async (row: TwoFactorRow, secretSealed: string | null, code: string): Promise<boolean> => {
+    const secret = unseal(key(), SECRET_PURPOSE, secretSealed);
+    const step = secret ? matchingStep(secret, code) : null;
+    if (step === null) return false;
+    const { count } = await rows().updateMany({
+      where: { id: row.id, $or: [{ lastUsedStep: { $null: true } }, { lastUsedStep: { $lt: step } }] },
+      data: { lastUsedStep: step },
+    });
+    return count === 1;
+  };
+
+  /** A recovery code: removed from the list in the same write that accepts it, so it works once. */
+  const acceptRecovery = async (row: TwoFactorRow, code: string, userName: string): Promise<boolean> => {
+    const hash = hashRecoveryCode(code);
+    const left = hashes(row.recoveryCodes);
+    if (!left.includes(hash)) return false;
+    const version = row.recoveryVersion ?? 0;
+    const { count } = await auditAs(entry('Kode pemulihan 2FA dipakai', row.userId, userName), () =>
+      rows().updateMany({
+        where: { id: row.id, recoveryVersion: version },
+        data: { recoveryCodes: left.filter((h) => h !== hash), recoveryVersion: version + 1 },
+      }),
+    );
+    return count === 1;
+  };
+
+  const newRecoverySet = () => {
+    const codes = newRecoveryCodes(RECOVERY_CODE_COUNT);
+    return { codes, hashes: codes.map(hashRecoveryCode) };
+  };
+
+  return {
+    /** Whether the account has two-factor sign-in on, and whether its role requires it. */
+    async stateOf(user: Pick<UserRow, 'id' | 'appRole'>): Promise<{ enabled: boolean; required: boolean }> {
+      const required = !!(user.appRole as { requireTwoFactor?: boolean } | null | undefined)?.requireTwoFactor;
+      return { enabled: !!(await enabledRow(user.id)), required };
+    },
+
+    async status(auth: AuthState): Promise<TwoFactorStatus> {
+      const user = await strapi.service('api::auth.identity').findById(auth.userId);
+      if (!user) throw notFound('User tidak ditemukan.');
+      const row = await enabledRow(auth.userId);
+      return {
+        enabled: !!row,
+        enabledAt: row?.enabledAt ?? null,
+        recoveryCodesLeft: row ? hashes(row.recoveryCodes).length : 0,
+        required: (await this.stateOf(user)).required,
+      };
+    },
+
+    /**
+     * Starts (or restarts) an enrolment: a fresh secret, kept sealed as pending until the first code confirms it.
+     * The secret is shown this once, so the user can scan or type it.
+     */
+    async setup(userId: number): Promise<TwoFactorSetup> {
+      const accountName = await usernameOf(userId);
+      if (await enabledRow(userId)) throw conflict('Verifikasi dua langkah sudah aktif.');
+      const secret = newTotpSecret();
+      const pendingSecret = seal(key(), SECRET_PURPOSE, secret);
+      const existing = await rowOf(userId);
+      if (existing) await rows().update({ where: { id: existing.id }, data: { pendingSecret } });
+      else await rows().create({ data: { userId, pendingSecret, recoveryCodes: [], recoveryVersion: 0 } });
+      const url = otpauthUrl(secret, accountName, appConfig.twoFactor.issuer);
+      return { secret, otpauthUrl: url, qrCode: await qrDataUrl(url) };
+    },
+
+    /** Confirms a pending enrolment with the app's first code; answers the recovery codes (shown once). */
+    async enable(userId: number, ip: string, body: unknown, sessionId?: number): Promise<{ recoveryCodes: string[] }> {
+      const { code } = parseInput(twoFactorEnableSchema, body);
+      const userName = await usernameOf(userId);
+      const row = await rowOf(userId);
+      if (row?.enabledAt && row.secret) throw conflict('Verifikasi dua langkah sudah aktif.');
+      if (!row?.pendingSecret) throw badRequest('Mulai pendaftaran authenticator terlebih dahulu.');
+      const ok = await this.guarded(ip, userId, () => acceptTotp(row, row.pendingSecret, code));
+      if (!ok) throw badRequest(TWO_FACTOR_CODE_WRONG);
+      const recovery = newRecoverySet();
+      await auditAs(entry('2FA diaktifkan', userId, userName), () =>
+        rows().update({
+          where: { id: row.id },
+          data: {
+            secret: row.pendingSecret,
+            pendingSecret: null,
+            enabledAt: new Date(),
+            recoveryCodes: recovery.hashes,
+            recoveryVersion: (row.recoveryVersion ?? 0) + 1,
+          },
+        }),
+      );
+      // Whoever just confirmed a code holds the authenticator: the session it came from passed the second factor.
+      if (sessionId)
+        await strapi.db.query('api::auth.session').update({ where: { id: sessionId }, data: { twoFactor: true } });
+      return { recoveryCodes: recovery.codes };
+    },
+
+    /** One code check under the code-step lockout: 429 when it is used up, without checking. */
+    async guarded(ip: string, userId: number, check: () => Promise<boolean>): Promise<boolean> {
+      const attempt = await lockout.begin(ip, `user:${userId}`);
+      if (!attempt.granted) {
+        noteRefusal(lockoutNote('two-factor-lockout', attempt.exhausted, appConfig.twoFactor.lockout));
+        recordSignInFailure('locked');
+        throw tooManyRequests(codeLockedMessage(attempt.retryAfter), attempt.retryAfter);
+      }
+      const ok = await check();
+      if (ok) await lockout.succeeded(ip, `user:${userId}`);
+      return ok;
+    },
+
+    /** The code step: the app's code or a recovery code of an enrolled account; null when wrong. */
+    async verify(
+      userId: number,
+      ip: string,
+      input: { code?: string; recoveryCode?: string },
+    ): Promise<CodeKind | null> {
+      const row = await enabledRow(userId);
+      if (!row) return null;
+      const userName = await usernameOf(userId);
+      const code = (input.code ?? '').replace(/\s/g, '');
+      const recovery = (input.recoveryCode ?? '').trim();
+      let kind: CodeKind | null = null;
+      await this.guarded(ip, userId, async () => {
+        if (code && (await acceptTotp(row, row.secret, code))) kind = 'totp';
+        else if (recovery && (await acceptRecovery(row, recovery, userName))) kind = 'recovery';
+        else if (!recovery && /^[a-z0-9]{5}-?[a-z0-9]{5}$/i.test(code) && (await acceptRecovery(row, code, userName)))
+          kind = 'recovery';
+        return kind !== null;
+      });
+      return kind;
+    },
+
+    /** Turning it off needs the current password or a current code, and is refused while the role requires it. */
+    async disable(auth: AuthState, ip: string, body: unknown): Promise<{ success: true }> {
+      const input = parseInput(twoFactorDisableSchema, body);
+      const user = await strapi.service('api::auth.identity').findById(auth.userId);
+      if (!user) throw notFound('User tidak ditemukan.');
+      const state = await this.stateOf(user);
+      if (!state.enabled) throw conflict('Verifikasi dua langkah belum aktif.');
+      if (state.required) throw forbidden(TWO_FACTOR_REQUIRED_BY_ROLE);
+      if (input.currentPassword) {
+        await strapi.service('api::auth.account').confirmCurrentPassword(auth, ip, input.currentPassword);
+      } else if (!(await this.verify(auth.userId, ip, { code: input.code }))) {
+        throw badRequest(TWO_FACTOR_CODE_WRONG);
+      }
+      await auditAs(entry('2FA dinonaktifkan', auth.userId, user.username), () =>
+        rows().deleteMany({ where: { userId: auth.userId } }),
+      );
+      return { success: true };
+    },
+
+    /** Another user's two-factor sign-in removed (a lost phone): only for strictly lower-ranked accounts. */
+    async reset(auth: AuthState, targetId: number): Promise<{ success: true }> {
+      const target: UserRow | null = Number.isSafeInteger(targetId)
+        ? await strapi.db.query(USER_UID).findOne({ where: { id: targetId }, populate: { appRole: true } })
+        : null;
+      if (!target) throw notFound('User tidak ditemukan.');
+      if (target.id === auth.userId) throw forbidden('Gunakan pengaturan akun Anda sendiri untuk mengubah 2FA Anda.');
+      const rank = {
+        level: target.appRole?.level ?? UNKNOWN_LEVEL,
+        permissions: hashes(target.appRole?.permissions),
+      };
+      // Taking a sign-in factor away is as strong as deleting the account: never on an equal (or owner) level.
+      const refusal = hierarchyRefusal(auth.actor, rank, 'delete', 'user');
+      if (refusal === 'level') throw forbidden(RESET_LEVEL_REFUSED);
+      if (refusal === 'permissions') throw forbidden(PERMISSIONS_NOT_CONTAINED);
+      if (!(await rowOf(target.id))) throw conflict('User ini belum memakai 2FA.');
+      await auditAs(entry('2FA user direset', target.id, target.username), () =>
+        rows().deleteMany({ where: { userId: target.id } }),
+      );
+      return { success: true };
+    },
+
+    /** Which users of a list have two-factor sign-in on (for the users page). */
+    async enabledAmong(userIds: number[]): Promise<Set<number>> {
+      if (!userIds.length) return new Set();
+      const found: Array<{ userId: number }> = await rows().findMany({
+        select: ['userId'],
+        where: { userId: { $in: userIds }, enabledAt: { $notNull: true } },
+      });
+      return new Set(found.map((r) => r.userId));
+    },
+
+    /** The roles with their requirement, most powerful first (the owner's policy screen). */
+    async policy() {
+      const roles: Array<{ name: string; displayName: string; level: number; requireTwoFactor: boolean | null }> =
+        await strapi.db.query('api::roles.role').findMany({
+          select: ['name', 'displayName', 'level', 'requireTwoFactor'],
+          orderBy: [{ level: 'asc' }, { name: 'asc' }],
+        });
+      return roles.map((r) => ({ ...r, requireTwoFactor: !!r.requireTwoFactor }));
+    },
+
+    /** The owner sets the roles whose users must use two-factor sign-in (enrolment at their next sign-in). */
+    async setPolicy(body: unknown) {
+      const { roles } = parseInput(twoFactorPolicySchema, body);
+      const wanted = new Set(roles);
+      const all = await this.policy();
+      const unknown = roles.filter((name) => !all.some((r) => r.name === name));
+      if (unknown.length) throw badRequest(`Role tidak dikenal: ${unknown.join(', ')}`);
+      const changed = all.filter((r) => r.requireTwoFactor !== wanted.has(r.name));
+      if (changed.length) {
+        const names = all.filter((r) => wanted.has(r.name)).map((r) => r.displayName);
+        await auditAs(
+          {
+            type: 'user',
+            action: 'update',
+            title: 'Kebijakan 2FA diubah',
+            entityTitle: names.length ? `Wajib 2FA: ${names.join(', ')}` : 'Wajib 2FA: tidak ada',
+          },
+          () =>
+            strapi.db.transaction(async () => {
+              for (const role of changed)
+                await strapi.db
+                  .query('api::roles.role')
+                  .update({ where: { name: role.name }, data: { requireTwoFactor: wanted.has(role.name) } });
+            }),
+        );
+      }
+      return this.policy();
+    },
+  };
+};

@@ -1,0 +1,226 @@
+import crypto from 'node:crypto';
+import * as OTPAuth from 'otpauth';
+import { expect, test, type APIRequestContext, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
+import { OWNER } from './support/accounts';
+
+const PASSWORD = 'Staff-Pass-123';
+const PREFIX = 'e2etf';
+
+/** The owner's own API session (its own cookie jar), to create the accounts a journey needs. */
+async function ownerApi(playwright: PlaywrightWorkerArgs['playwright'], baseURL: string | undefined) {
+  const origin = new URL(baseURL ?? '').origin;
+  const api = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { Origin: origin } });
+  const login = await api.post('/api/auth/login', { data: OWNER });
+  expect(login.ok(), await login.text()).toBe(true);
+  return api;
+}
+
+async function createUser(api: APIRequestContext, role: string) {
+  const username = `${PREFIX}${role.replace(/_/g, '')}${crypto.randomBytes(3).toString('hex')}`;
+  const res = await api.post('/api/users', {
+    data: { username, name: `E2E ${username}`, email: `${username}@e2e.local`, password: PASSWORD, role },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  return { username, id: ((await res.json()) as { id: number }).id };
+}
+
+/**
+ * The authenticator app of the test: the code of the current 30-second step, or of the next one when the current
+ * one was used already (the server takes each code once). When both are used, it polls the clock until a new step.
+ */
+function authenticator(base32: string) {
+  const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(base32) });
+  const stepNow = () => Math.floor(Date.now() / 30_000);
+  let used = 0;
+  return {
+    async code() {
+      await expect.poll(() => stepNow() + 1 > used, { timeout: 35_000, intervals: [500] }).toBe(true);
+      const step = Math.max(stepNow(), used + 1);
+      used = step;
+      return totp.generate({ timestamp: step * 30_000 });
+    },
+    /** A code that is none of the accepted ones right now. */
+    wrongCode() {
+      const accepted = new Set([-1, 0, 1].map((d) => totp.generate({ timestamp: Date.now() + d * 30_000 })));
+      let guess = 0;
+      while (accepted.has(String(guess).padStart(6, '0'))) guess += 1;
+      return String(guess).padStart(6, '0');
+    },
+  };
+}
+
+async function passwordStep(page: Page, username: string) {
+  await page.goto('/login');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Login' }).click();
+}
+
+async function logout(page: Page) {
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+test('a staff member enrols an authenticator, signs in with a code, a recovery code works once, wrong codes lock', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  const api = await ownerApi(playwright, baseURL);
+  const user = await createUser(api, 'bph');
+  try {
+    // Signed in with the password only, the user enrols in the account settings.
+    await passwordStep(page, user.username);
+    await expect(page).toHaveURL(/\/dashboard$/, { timeout: 20_000 });
+    await page.goto('/dashboard/settings?tab=profile');
+    const card = page.getByTestId('two-factor-card');
+    await expect(card).toContainText('Tidak aktif');
+    await card.getByRole('button', { name: 'Aktifkan 2FA' }).click();
+    await expect(card.getByRole('img', { name: 'Kode QR untuk aplikasi authenticator' })).toBeVisible();
+    const app = authenticator((await card.getByTestId('two-factor-secret').textContent()) ?? '');
+    await card.getByLabel('Kode authenticator').fill(await app.code());
+    await card.getByRole('button', { name: 'Aktifkan 2FA' }).click();
+    await expect(card.getByTestId('recovery-code')).toHaveCount(10);
+    const recoveryCodes = await card.getByTestId('recovery-code').allTextContents();
+    await card.getByRole('button', { name: 'Selesai' }).click();
+    await expect(card).toContainText('Aktif');
+    await expect(card).toContainText('10 kode pemulihan tersisa');
+    await logout(page);
+
+    // The password alone no longer signs in: the code step follows, and "remember me" does not skip it.
+    await page.goto('/login');
+    await page.getByLabel('Username').fill(user.username);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('Remember me').check();
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page.getByTestId('two-factor-step')).toBeVisible();
+    expect((await page.context().cookies()).some((c) => c.name === 'hm_sid')).toBe(false);
+    await page.getByLabel('Kode authenticator').fill(await app.code());
+    await page.getByRole('button', { name: 'Verifikasi' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/, { timeout: 20_000 });
+    await expect(page.getByText('Login Berhasil', { exact: true })).toBeVisible();
+    // The sessions list shows which sign-ins passed the code step.
+    await page.goto('/dashboard/settings?tab=profile');
+    await expect(page.locator('[data-testid="session-item"][data-current]')).toContainText('2FA');
+    await logout(page);
+
+    // A recovery code instead of the app's code, once.
+    await passwordStep(page, user.username);
+    await page.getByRole('button', { name: 'Pakai kode pemulihan' }).click();
+    await page.getByLabel('Kode pemulihan').fill(recoveryCodes[0]);
+    await page.getByRole('button', { name: 'Verifikasi' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/, { timeout: 20_000 });
+    await logout(page);
+    await passwordStep(page, user.username);
+    await page.getByRole('button', { name: 'Pakai kode pemulihan' }).click();
+    await page.getByLabel('Kode pemulihan').fill(recoveryCodes[0]);
+    await page.getByRole('button', { name: 'Verifikasi' }).click();
+    await expect(page.getByTestId('two-factor-message')).toHaveText('Kode salah atau sudah kedaluwarsa.');
+
+    // Wrong codes: five per account, then the code step is locked, even for the right code.
+    await page.getByRole('button', { name: 'Pakai kode authenticator' }).click();
+    for (let i = 0; i < 4; i += 1) {
+      await page.getByLabel('Kode authenticator').fill(app.wrongCode());
+      await page.getByRole('button', { name: 'Verifikasi' }).click();
+      await expect(page.getByTestId('two-factor-message')).toHaveText('Kode salah atau sudah kedaluwarsa.');
+      await expect(page.getByLabel('Kode authenticator')).toHaveValue('');
+    }
+    await page.getByLabel('Kode authenticator').fill(await app.code());
+    await page.getByRole('button', { name: 'Verifikasi' }).click();
+    await expect(page.getByTestId('two-factor-message')).toContainText('Terlalu banyak kode salah. Silakan tunggu');
+    await expect(page.getByRole('button', { name: /^Wait \d:\d\d$/ })).toBeDisabled();
+    await expect(page).toHaveURL(/\/login$/);
+  } finally {
+    await api.delete(`/api/users/${user.id}`);
+    await api.dispose();
+  }
+});
+
+test('a role that requires 2FA leads to the enrol screen; only a higher role resets it', async ({
+  page,
+  browser,
+  playwright,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  const api = await ownerApi(playwright, baseURL);
+  const member = await createUser(api, 'bph');
+  const admin = await createUser(api, 'admin');
+  const peer = await createUser(api, 'admin');
+  try {
+    // The owner requires two-factor sign-in for BPH in Settings → Security.
+    await page.goto('/login');
+    await page.getByLabel('Username').fill(OWNER.username);
+    await page.getByLabel('Password', { exact: true }).fill(OWNER.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/, { timeout: 20_000 });
+    await page.goto('/dashboard/settings?tab=security');
+    const policy = page.getByTestId('two-factor-policy');
+    await policy.getByLabel(/^BPH/).check();
+    await policy.getByRole('button', { name: 'Simpan kebijakan 2FA' }).click();
+    await expect(page.getByText('Kebijakan 2FA Disimpan', { exact: true })).toBeVisible();
+    await logout(page);
+
+    // The BPH member is led to enrol before reaching the dashboard.
+    await passwordStep(page, member.username);
+    const enrol = page.getByTestId('enrol-step');
+    await expect(enrol).toContainText('Role Anda mewajibkan verifikasi dua langkah');
+    await expect(enrol.getByRole('img', { name: 'Kode QR untuk aplikasi authenticator' })).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+    const app = authenticator((await enrol.getByTestId('two-factor-secret').textContent()) ?? '');
+    await enrol.getByLabel('Kode authenticator').fill(await app.code());
+    await enrol.getByRole('button', { name: 'Aktifkan 2FA' }).click();
+    await expect(page.getByTestId('recovery-code')).toHaveCount(10);
+    await expect(page).toHaveURL(/\/login$/);
+    await page.getByRole('button', { name: 'Lanjut ke dashboard' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/, { timeout: 20_000 });
+    await page.goto('/dashboard/settings?tab=profile');
+    await expect(page.getByTestId('two-factor-card')).toContainText('tidak dapat dinonaktifkan');
+    await logout(page);
+
+    // A peer admin with 2FA of their own (enrolled through the API as the settings page does).
+    const peerApi = await playwright.request.newContext({
+      baseURL,
+      extraHTTPHeaders: { Origin: new URL(baseURL ?? '').origin },
+    });
+    await peerApi.post('/api/auth/login', { data: { username: peer.username, password: PASSWORD } });
+    const peerSetup = (await (await peerApi.post('/api/auth/two-factor/setup', { data: {} })).json()) as {
+      secret: string;
+    };
+    const enabled = await peerApi.post('/api/auth/two-factor/enable', {
+      data: { code: await authenticator(peerSetup.secret).code() },
+    });
+    expect(enabled.ok(), await enabled.text()).toBe(true);
+    await peerApi.dispose();
+
+    // An admin resets the member's 2FA; an equal-level admin's has no reset, and the server refuses it too.
+    const context = await browser.newContext({ baseURL });
+    const adminPage = await context.newPage();
+    await passwordStep(adminPage, admin.username);
+    await expect(adminPage).toHaveURL(/\/dashboard$/, { timeout: 20_000 });
+    await adminPage.goto('/dashboard/users');
+    await adminPage.getByLabel(/Cari|Search/).fill(PREFIX);
+    const peerRow = adminPage.getByTestId(`user-row-${peer.username}`);
+    await expect(peerRow).toContainText('2FA');
+    await expect(peerRow.getByRole('button', { name: /Reset 2FA/ })).toHaveCount(0);
+    const refused = await adminPage.request.delete(`/api/users/${peer.id}/two-factor`);
+    expect(refused.status()).toBe(403);
+    const memberRow = adminPage.getByTestId(`user-row-${member.username}`);
+    await memberRow.getByRole('button', { name: /Reset 2FA/ }).click();
+    await adminPage.getByRole('dialog').getByRole('button', { name: 'Reset 2FA' }).click();
+    await expect(adminPage.getByText('2FA direset', { exact: true })).toBeVisible();
+    await expect(memberRow.getByRole('button', { name: /Reset 2FA/ })).toHaveCount(0);
+    await context.close();
+
+    // Reset while the role still requires it: the member enrols again at the next sign-in.
+    await passwordStep(page, member.username);
+    await expect(page.getByTestId('enrol-step')).toBeVisible();
+    const activity = await api.get('/api/dashboard/activities?limit=20');
+    expect(await activity.text()).toContain('2FA user direset');
+  } finally {
+    await api.put('/api/auth/two-factor/policy', { data: { roles: [] } });
+    for (const user of [member, admin, peer]) await api.delete(`/api/users/${user.id}`);
+    await api.dispose();
+  }
+});

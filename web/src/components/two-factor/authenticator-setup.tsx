@@ -1,0 +1,65 @@
+import { useState, type FormEvent } from 'react';
+import type { TwoFactorSetup } from '@hmti/contract';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { CodeInput } from './code-input';
+
+/**
+ * Enrolling an authenticator app: scan the QR code (drawn by our server) or type the key, then confirm with the
+ * first code the app shows. Used at sign-in (a role that requires it) and in the own account settings.
+ */
+export function AuthenticatorSetup({
+  setup,
+  pending,
+  error,
+  onConfirm,
+  onCancel,
+}: {
+  setup: TwoFactorSetup;
+  pending: boolean;
+  error: string | null;
+  onConfirm: (code: string) => void;
+  onCancel?: () => void;
+}) {
+  const [code, setCode] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!pending) onConfirm(code);
+  };
+  return (
+    <form onSubmit={submit} className="space-y-4" data-testid="authenticator-setup">
+      <ol className="list-decimal space-y-1 pl-5 text-sm text-slate-700">
+        <li>Buka aplikasi authenticator (Google Authenticator, Aegis, 1Password, …).</li>
+        <li>Pindai kode QR ini, atau masukkan kunci di bawahnya secara manual.</li>
+        <li>Masukkan kode 6 digit yang muncul di aplikasi.</li>
+      </ol>
+      <img
+        src={setup.qrCode}
+        alt="Kode QR untuk aplikasi authenticator"
+        width={176}
+        height={176}
+        className="mx-auto h-44 w-44 rounded-lg border border-slate-200 bg-white p-2"
+      />
+      <div>
+        <p className="text-xs font-medium text-slate-700">Kunci (ketik manual)</p>
+        <code
+          data-testid="two-factor-secret"
+          className="mt-1 block rounded-md bg-slate-100 px-3 py-2 font-mono text-sm break-all text-slate-900"
+        >
+          {setup.secret}
+        </code>
+      </div>
+      <CodeInput id="setup-code" value={code} onChange={setCode} error={error} disabled={pending} />
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" disabled={pending}>
+          {pending ? <Spinner label="Memeriksa..." /> : 'Aktifkan 2FA'}
+        </Button>
+        {onCancel ? (
+          <Button variant="secondary" onClick={onCancel} disabled={pending}>
+            Batal
+          </Button>
+        ) : null}
+      </div>
+    </form>
+  );
+}

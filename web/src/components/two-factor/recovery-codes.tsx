@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+
+/** The recovery codes, shown once after enrolment: each replaces a code once when the phone is not at hand. */
+export function RecoveryCodes({
+  codes,
+  onDone,
+  doneLabel,
+}: {
+  codes: string[];
+  onDone: () => void;
+  doneLabel: string;
+}) {
+  const [copied, setCopied] = useState(false);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(codes.join('\n'));
+      setCopied(true);
+    } catch {
+      setCopied(false);
+    }
+  };
+  return (
+    <div className="space-y-4" data-testid="recovery-codes">
+      <p role="status" className="rounded-md bg-emerald-50 px-3 py-2 text-sm text-emerald-800">
+        Verifikasi dua langkah aktif.
+      </p>
+      <p className="text-sm text-slate-700">
+        Simpan kode pemulihan ini di tempat aman. Setiap kode hanya bisa dipakai sekali untuk login bila ponsel Anda
+        tidak tersedia. Kode ini tidak akan ditampilkan lagi.
+      </p>
+      <ul className="grid grid-cols-2 gap-2 rounded-lg bg-slate-100 p-3 font-mono text-sm text-slate-900">
+        {codes.map((code) => (
+          <li key={code} data-testid="recovery-code">
+            {code}
+          </li>
+        ))}
+      </ul>
+      <div className="flex flex-wrap gap-2">
+        <Button variant="secondary" onClick={() => void copy()}>
+          {copied ? 'Tersalin' : 'Salin kode'}
+        </Button>
+        <Button onClick={onDone}>{doneLabel}</Button>
+      </div>
+    </div>
+  );
+}

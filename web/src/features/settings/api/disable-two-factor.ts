@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { twoFactorDisableSchema } from '@hmti/contract';
+import { api } from '@/lib/api-client';
+import { settingsKeys } from './query-keys';
+
+export type DisableTwoFactorInput = z.input<typeof twoFactorDisableSchema>;
+
+/** POST /api/auth/two-factor/disable: with the current password or a current code. */
+export const disableTwoFactor = (input: DisableTwoFactorInput) =>
+  api.post<{ success: boolean }>('/api/auth/two-factor/disable', twoFactorDisableSchema.parse(input));
+
+export function useDisableTwoFactor() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: disableTwoFactor,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: settingsKeys.twoFactor }),
+  });
+}

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { twoFactorEnableSchema } from '@hmti/contract';
+import { api } from '@/lib/api-client';
+import { settingsKeys } from './query-keys';
+
+export type EnableTwoFactorInput = z.input<typeof twoFactorEnableSchema>;
+
+/** POST /api/auth/two-factor/enable: the app's first code turns it on; the recovery codes come back once. */
+export const enableTwoFactor = (input: EnableTwoFactorInput) =>
+  api.post<{ recoveryCodes: string[] }>('/api/auth/two-factor/enable', twoFactorEnableSchema.parse(input));
+
+export function useEnableTwoFactor() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: enableTwoFactor,
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: settingsKeys.twoFactor });
+      await queryClient.invalidateQueries({ queryKey: settingsKeys.sessions });
+    },
+  });
+}

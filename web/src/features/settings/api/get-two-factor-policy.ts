@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { settingsKeys } from './query-keys';
+
+export interface TwoFactorPolicyRole {
+  name: string;
+  displayName: string;
+  level: number;
+  requireTwoFactor: boolean;
+}
+
+/** GET /api/auth/two-factor/policy (owner): every role and whether its users must use two-factor sign-in. */
+export const getTwoFactorPolicy = () => api.get<TwoFactorPolicyRole[]>('/api/auth/two-factor/policy');
+
+export const twoFactorPolicyQueryOptions = (enabled: boolean) =>
+  queryOptions({ queryKey: settingsKeys.twoFactorPolicy, queryFn: getTwoFactorPolicy, enabled });
+
+export const useTwoFactorPolicy = (enabled: boolean) => useQuery(twoFactorPolicyQueryOptions(enabled));

@@ -1,0 +1,11 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { TwoFactorStatus } from '@hmti/contract';
+import { api } from '@/lib/api-client';
+import { settingsKeys } from './query-keys';
+
+/** GET /api/auth/two-factor: whether the own account uses two-factor sign-in (never its secret). */
+export const getTwoFactor = () => api.get<TwoFactorStatus>('/api/auth/two-factor');
+
+export const twoFactorQueryOptions = () => queryOptions({ queryKey: settingsKeys.twoFactor, queryFn: getTwoFactor });
+
+export const useTwoFactor = () => useQuery(twoFactorQueryOptions());

@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { showToast } from '@/lib/toast';
+import { useTwoFactorPolicy } from '../api/get-two-factor-policy';
+import { useUpdateTwoFactorPolicy } from '../api/update-two-factor-policy';
+import { Card } from './form-controls';
+import { showFailure } from './show-failure';
+
+/** The owner chooses the roles whose users must use two-factor sign-in (they enrol at their next sign-in). */
+export function TwoFactorPolicyCard() {
+  const policy = useTwoFactorPolicy(true);
+  const save = useUpdateTwoFactorPolicy();
+  const [chosen, setChosen] = useState<Set<string> | null>(null);
+  const stored = new Set((policy.data ?? []).filter((r) => r.requireTwoFactor).map((r) => r.name));
+  const current = chosen ?? stored;
+  const dirty = chosen !== null && (chosen.size !== stored.size || [...chosen].some((n) => !stored.has(n)));
+
+  const toggle = (name: string) => {
+    const next = new Set(current);
+    if (next.has(name)) next.delete(name);
+    else next.add(name);
+    setChosen(next);
+  };
+  const submit = () =>
+    save.mutate([...current], {
+      onSuccess: () => {
+        setChosen(null);
+        showToast({ title: 'Kebijakan 2FA Disimpan', description: 'Berlaku mulai login berikutnya.' });
+      },
+      onError: (error) => showFailure('Kebijakan 2FA Gagal', error),
+    });
+
+  return (
+    <Card
+      title="Wajib 2FA per Role"
+      description="User dengan role yang dicentang harus mendaftarkan aplikasi authenticator pada login berikutnya, sebelum masuk ke dashboard."
+    >
+      {policy.isPending ? (
+        <Spinner label="Memuat role..." />
+      ) : (
+        <fieldset className="space-y-3" data-testid="two-factor-policy">
+          <legend className="sr-only">Role yang wajib 2FA</legend>
+          <div className="grid gap-2 sm:grid-cols-2">
+            {(policy.data ?? []).map((role) => (
+              <label key={role.name} className="flex items-center gap-2 text-sm text-slate-800">
+                <input type="checkbox" checked={current.has(role.name)} onChange={() => toggle(role.name)} />
+                {role.displayName} <span className="text-xs text-slate-500">(level {role.level})</span>
+              </label>
+            ))}
+          </div>
+          <div className="flex justify-end">
+            <Button onClick={submit} disabled={!dirty || save.isPending}>
+              {save.isPending ? 'Menyimpan...' : 'Simpan kebijakan 2FA'}
+            </Button>
+          </div>
+        </fieldset>
+      )}
+    </Card>
+  );
+}
