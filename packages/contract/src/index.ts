@@ -16,3 +16,4 @@ export * from './role-input.js';
 export * from './user-input.js';
 export * from './session-user.js';
 export * from './organization-input.js';
+export * from './responsive-image.js';
