@@ -22,8 +22,8 @@ export const IMAGE_SIZES = {
   articleCover: '(min-width: 800px) 48rem, 100vw',
   /** Related articles: one column on phones, two from `sm` in the 48rem text column. */
   relatedCard: '(min-width: 800px) 24rem, (min-width: 640px) 50vw, 100vw',
-  /** Hero banners: the whole viewport's width. */
-  hero: '100vw',
+  /** Member cards: two columns on phones, three from `md`, four from `lg` in a 72rem container. */
+  memberCard: '(min-width: 1024px) 18rem, (min-width: 768px) 33vw, 50vw',
 } as const;
 
 /** The `srcset` value of a picture: each candidate once per width, smallest first ('' when there is nothing to choose). */

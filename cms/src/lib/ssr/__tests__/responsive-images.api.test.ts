@@ -37,6 +37,12 @@ const photo = async () => {
     .toBuffer();
 };
 
+/** A square portrait photo, as members' photos usually are. */
+const portrait = async () =>
+  sharp({ create: { width: 900, height: 900, channels: 3, background: { r: 90, g: 120, b: 160 } } })
+    .jpeg({ quality: 90 })
+    .toBuffer();
+
 /** The attributes of the first tag of a kind whose source matches. */
 const tagWith = (html: string, tag: string, match: string) => {
   const found = [...html.matchAll(new RegExp(`<${tag}\\b[^>]*>`, 'g'))].map((m) => m[0]).find((t) => t.includes(match));
@@ -126,5 +132,20 @@ describe('responsive pictures', () => {
     expect(card).toMatchObject({ width: '1600', height: '900', loading: 'lazy' });
     expect(card!.srcset).toContain('750w');
     expect(card!.sizes).toBeTruthy();
+  });
+
+  it('a member photo uploaded by staff is offered in its widths too', async () => {
+    const form = new FormData();
+    for (const [k, v] of Object.entries({ name: 'Anggota Berfoto', position: 'Ketua Himpunan', period: '1995-1996' }))
+      form.append(k, v);
+    form.append('image', new Blob([await portrait()], { type: 'image/jpeg' }), 'foto.jpg');
+    const created = await owner.post('/api/organization/members', form);
+    expect(created.status, created.text).toBe(201);
+    const members = await anon.get('/api/organization/members?period=1995-1996');
+    const member = members.json.find((m: { name: string }) => m.name === 'Anggota Berfoto');
+    expect(member.imageSet).toMatchObject({ width: 900, height: 900 });
+    const widths = member.imageSet.candidates.map((c: { width: number }) => c.width);
+    expect(widths).toEqual([156, 500, 750, 900]);
+    expect(member.imageSet.candidates[1].url).toMatch(/\/webp_small_[^/]+\.webp$/);
   });
 });
