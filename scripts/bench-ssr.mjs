@@ -51,11 +51,17 @@ const env = {
   ...JSON.parse(process.env.BENCH_CMS_ENV ?? '{}'),
 };
 env.NODE_OPTIONS = cmsNodeOptions(env);
-const cms = spawn(process.execPath, [path.join(root, 'node_modules/@strapi/strapi/bin/strapi.js'), 'start'], {
-  cwd: cmsDir,
-  env,
-  stdio: ['ignore', 'ignore', 'pipe'],
-});
+// For profiling: BENCH_NODE_FLAGS='--cpu-prof --cpu-prof-dir=/tmp/prof' (flags for the cms's node).
+const nodeFlags = (process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean);
+const cms = spawn(
+  process.execPath,
+  [...nodeFlags, path.join(root, 'node_modules/@strapi/strapi/bin/strapi.js'), 'start'],
+  {
+    cwd: cmsDir,
+    env,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  },
+);
 let stderr = '';
 cms.stderr?.on('data', (d) => (stderr += d));
 // Whatever ends this script ends its cms too (an error must not leave a server holding the port).
