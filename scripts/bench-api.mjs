@@ -4,18 +4,18 @@
 // server serving the identical bytes, and for articles Strapi's own generated content API (BENCH_CORE_ROUTES).
 // Also: p95 of the uncached list at 10 000 vs 100 articles, cms RSS under load, cold start to first 200, and the
 // public /artikel page in Chromium. Results go to docs/performance.md, section "API under load (npm run bench:api)".
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fork, spawn } from 'node:child_process';
 import autocannon from 'autocannon';
 import { root } from './lib/env-file.mjs';
-import { benchCmsEnv, cmsAnswering, LOAD_LIMITS } from './lib/bench-cms.mjs';
+import { cmsAnswering, LOAD_LIMITS } from './lib/bench-cms.mjs';
 import { cmsServerIsStale, webIsStale } from './lib/build-state.mjs';
 import { mustRun } from './lib/run.mjs';
 import { replaceSection } from './lib/perf-doc.mjs';
 import { cmsNodeOptions } from './lib/cms-heap.mjs';
+import { BENCH_OWNER, benchCmsEnv, benchDir, seededDatabase } from './lib/bench-seed.mjs';
 
 /**
  * Extra environment for every cms this benchmark starts. Protections that would answer a load test with 429s
@@ -31,53 +31,12 @@ const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const cmsPort = Number(process.env.BENCH_API_PORT ?? 1471);
 const barePort = cmsPort + 1;
 const cmsDir = path.join(root, 'cms');
-const benchDir = path.join(os.tmpdir(), 'himatif-bench');
-fs.mkdirSync(benchDir, { recursive: true });
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-// Fixed, so the benchmark can sign in to the seeded database and switch the security protections.
-const BENCH_OWNER = { username: 'owner', password: 'Bench-Owner-Pass-123' };
 
 if (cmsServerIsStale()) await mustRun('npx', ['tsc', '-p', 'tsconfig.json'], { cwd: cmsDir });
 if (webIsStale()) await mustRun('npm', ['run', 'build', '-w', 'web'], { cwd: root });
 
-// ── Databases: built once per version of the seed and the schemas, then copied for each run ──────────────────
-const fingerprint = crypto.createHash('sha1');
-const schemaFiles = fs
-  .readdirSync(path.join(cmsDir, 'src/api'))
-  .sort()
-  .flatMap((api) => {
-    const dir = path.join(cmsDir, 'src/api', api, 'content-types');
-    return fs.existsSync(dir)
-      ? fs
-          .readdirSync(dir)
-          .sort()
-          .map((ct) => path.join(dir, ct, 'schema.json'))
-          .filter((f) => fs.existsSync(f))
-      : [];
-  });
-fingerprint.update(BENCH_OWNER.password);
-for (const file of [path.join(cmsDir, 'src/seed/large-seed.ts'), ...schemaFiles]) {
-  fingerprint.update(fs.readFileSync(file));
-}
-const tag = fingerprint.digest('hex').slice(0, 10);
-const publicDir = path.join(benchDir, 'public');
-
-async function seededDatabase(articles) {
-  const file = path.join(benchDir, `seed-${articles}-${tag}.db`);
-  if (fs.existsSync(file)) return file;
-  console.log(`Seeding a SQLite database with ${articles} articles (once; kept in ${benchDir})…`);
-  const tmp = `${file}.tmp`;
-  fs.rmSync(tmp, { force: true });
-  await mustRun(process.execPath, ['scripts/seed-large.mjs', `--articles=${articles}`], {
-    cwd: root,
-    env: { ...process.env, ...baseEnv(tmp), SEED_DEMO: 'false' },
-  });
-  fs.renameSync(tmp, file);
-  return file;
-}
-
-const baseEnv = (dbFile) =>
-  benchCmsEnv({ port: cmsPort, databaseFile: dbFile, publicDir, ownerPassword: BENCH_OWNER.password });
+const baseEnv = (dbFile) => benchCmsEnv(dbFile, cmsPort);
 
 // ── The cms under test ───────────────────────────────────────────────────────────────────────────────────────
 async function startCms(seedFile) {

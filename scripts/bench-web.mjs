@@ -1,6 +1,6 @@
 // `npm run bench:web`: what the public site costs a visitor. Builds the app, serves it from the cms on a throwaway
 // database, measures the JavaScript the landing page loads (gzip) in Debian Chromium and runs Lighthouse (mobile)
-// on /, /artikel and one article, BENCH_RUNS times each (default 3), reporting the median: Lighthouse moves by several
+// on /, /artikel, one article and /library, BENCH_RUNS times each (default 5), reporting the median: Lighthouse moves by several
 // points with the machine's load, so the load average is recorded next to the figures.
 // Results go to docs/performance.md (section "Public site").
 import fs from 'node:fs';
@@ -15,7 +15,7 @@ import { replaceSection } from './lib/perf-doc.mjs';
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const port = process.env.BENCH_PORT ?? '1399';
-const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
+const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 5));
 const loadAverage = () =>
   os
     .loadavg()
@@ -84,6 +84,7 @@ const targets = [
   ['/', '/'],
   ['/artikel', '/artikel'],
   ['article', `/artikel/${articles[0].id}/${articles[0].slug}`],
+  ['/library', '/library'],
 ];
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);

@@ -103,6 +103,11 @@ export default {
     const upStore = strapi.store({ type: 'plugin', name: 'users-permissions', key: 'advanced' });
     const advanced = ((await upStore.get({})) as Record<string, unknown> | null) ?? {};
     if (advanced.allow_register !== false) await upStore.set({ value: { ...advanced, allow_register: false } });
+    // The public pages offer every stored picture in the widths the upload plugin generates (srcset); keep them on.
+    const uploadStore = strapi.store({ type: 'plugin', name: 'upload', key: 'settings' });
+    const uploadSettings = ((await uploadStore.get({})) as Record<string, unknown> | null) ?? {};
+    if (uploadSettings.responsiveDimensions !== true)
+      await uploadStore.set({ value: { ...uploadSettings, responsiveDimensions: true } });
 
     subscribeContentWrites(strapi);
     await withoutAudit(() => strapi.service('api::library.media-migration').run());

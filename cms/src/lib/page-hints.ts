@@ -1,6 +1,13 @@
 import fs from 'fs';
 import path from 'path';
-import { matchPage, PAGE_ASSETS_FILE, type PageAssetsManifest, type PageName } from '@hmti/contract';
+import {
+  buildSrcSet,
+  matchPage,
+  PAGE_ASSETS_FILE,
+  type PageAssetsManifest,
+  type PageName,
+  type ResponsiveImage,
+} from '@hmti/contract';
 import { escapeHtml } from './html-escape';
 
 /**
@@ -18,9 +25,15 @@ export function readPageAssets(webDistDir: string): PageAssetsManifest {
 
 export const modulePreloadTag = (file: string) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}">`;
 
-/** The page's largest picture, fetched at high priority before any script asks for it. */
-export const imagePreloadTag = (url: string) =>
-  `<link rel="preload" as="image" href="${escapeHtml(url)}" fetchpriority="high">`;
+/**
+ * The page's largest picture, fetched at high priority before any script asks for it; with its widths, the same
+ * `srcset` and `sizes` as the picture itself, so the browser fetches the candidate the picture will use.
+ */
+export function imagePreloadTag(url: string, image?: ResponsiveImage | null, sizes?: string) {
+  const srcset = buildSrcSet(image);
+  const set = srcset && sizes ? ` imagesrcset="${escapeHtml(srcset)}" imagesizes="${escapeHtml(sizes)}"` : '';
+  return `<link rel="preload" as="image" href="${escapeHtml(url)}"${set} fetchpriority="high">`;
+}
 
 /**
  * An API answer the page asks for as soon as its script runs, fetched alongside the script instead of after it.

@@ -1,43 +1,12 @@
 import type { Context, Next } from 'koa';
 import type { Core } from '@strapi/strapi';
-import { matchPage, PAGE_ROUTES } from '@hmti/contract';
-import { appConfig } from '../config/app-config';
-import { clientIp, isAnonymousRequest } from '../lib/request-context';
-import { isBot, optedOut, referrerHost } from '../lib/analytics/visit';
-import type { PageView } from '../lib/analytics/page-view-counter';
+import { pageViewCounter } from '../lib/analytics/count-page-view';
 
-/**
- * Counts a view of a public page (the home page, the article list, an article, the library) when the server answered
- * it with the page. Not counted: visitors who ask not to be (Do-Not-Track, Global Privacy Control), bots, signed-in
- * staff (a session cookie or credentials), and anything but a plain GET of a page. Nothing is written per request: the count is
- * added in memory and reaches the database with the next flush.
- */
+/** Counts views of the public pages the chain answers (src/lib/analytics/count-page-view.ts; kept pages answered by global::front-cache are counted there). */
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
-  const siteHosts = new Set(appConfig.protections.siteHosts.map((h) => h.toLowerCase()));
-  const counted = new Set(
-    (Object.keys(PAGE_ROUTES) as Array<keyof typeof PAGE_ROUTES>).filter(
-      (name) => PAGE_ROUTES[name].public && name !== 'error',
-    ),
-  );
-
-  let pageViews: { record: (view: PageView) => void } | undefined;
-
+  const count = pageViewCounter(strapi);
   return async (ctx: Context, next: Next) => {
     await next();
-    // A page answered in full, or a reload answered "not modified" from the browser's copy: both are views.
-    if (!appConfig.analytics.enabled || ctx.method !== 'GET' || (ctx.status !== 200 && ctx.status !== 304)) return;
-    const page = matchPage(ctx.path);
-    if (!page || !counted.has(page)) return;
-    if (ctx.status === 200 && !String(ctx.response.get('content-type')).startsWith('text/html')) return;
-    const userAgent = ctx.get('user-agent');
-    if (isBot(userAgent) || optedOut((name) => ctx.get(name)) || !isAnonymousRequest(ctx)) return;
-    pageViews ??= strapi.service('api::analytics.page-views') as { record: (view: PageView) => void };
-    pageViews.record({
-      path: ctx.path,
-      ip: clientIp(ctx),
-      userAgent,
-      referrerHost: referrerHost(ctx.get('referer'), siteHosts),
-      at: new Date(),
-    });
+    count(ctx, ctx.status, String(ctx.response.get('content-type')));
   };
 };

@@ -6,7 +6,7 @@ import { appConfig } from '../config/app-config';
 import { escapeHtml } from '../lib/html-escape';
 import { dataPreloadTag, imagePreloadTag, modulePreloadTag, pageDataPaths, readPageAssets } from '../lib/page-hints';
 import { isSpaRoute } from '../lib/spa-routes';
-import { matchPage } from '@hmti/contract';
+import { IMAGE_SIZES, matchPage, type ResponsiveImage } from '@hmti/contract';
 import { createServerPages } from '../lib/ssr/server-pages';
 
 const RESERVED =
@@ -53,15 +53,16 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     ctx.body = fs.createReadStream(full);
   };
 
-  /** The picture a page shows largest on first load, when it is known without running the app. */
+  /** The preload of the picture a page shows largest on first load, when it is known without running the app. */
   const largestImage = async (ctx: Context): Promise<string | null> => {
     const known = assetsOf(ctx.path).images.find((image) => files.has(image));
-    if (known) return known;
+    if (known) return imagePreloadTag(known);
     if (ARTICLE_LIST.test(ctx.path) && !ctx.querystring) {
       const newest = (await strapi.service('api::articles.public-articles').list({ page: '1', pageSize: '1' })) as {
-        data: Array<{ image: string }>;
+        data: Array<{ image: string; imageSet: ResponsiveImage | null }>;
       };
-      return newest.data[0]?.image ?? null;
+      const first = newest.data[0];
+      return first ? imagePreloadTag(first.image, first.imageSet, IMAGE_SIZES.articleCard) : null;
     }
     return null;
   };
@@ -84,12 +85,12 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
           .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(head.title)}</title>`)
           .replace(/\s*<meta name="description"[^>]*>/, '')
           .replace('</head>', () => `    ${head.tags}\n  </head>`);
-        hints.push(imagePreloadTag(head.image));
+        hints.push(imagePreloadTag(head.image, head.imageSet, IMAGE_SIZES.articleCover));
       }
     }
     if (status === 200) {
       const image = maintenance ? null : await largestImage(ctx).catch(() => null);
-      if (image) hints.push(imagePreloadTag(image));
+      if (image) hints.push(image);
       const dataPaths = pageDataPaths(ctx.path).filter((p) => !maintenance || p === '/api/settings');
       hints.push(...pageModuleTags(ctx.path), ...dataPaths.map(dataPreloadTag));
     }

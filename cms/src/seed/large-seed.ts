@@ -231,10 +231,17 @@ export async function seedLarge(strapi: Core.Strapi, counts: LargeSeedCounts = L
         .insert(batch.map((b) => b.row))
         .returning('id');
       const files = batch.flatMap((b, k) => b.files.map((f, order) => ({ ...f, itemId: itemIds[k], order })));
-      const fileIds = await trx('components_library_media')
-        .insert(files.map((f) => ({ url: f.url, type: f.type, source: 'local' })))
-        .returning('id');
-      await trx('library_items_cmps').insert(
+      // A batch of items has several files each: inserted in chunks of BATCH too (SQLite allows 500 rows per insert).
+      const fileIds: unknown[] = [];
+      for (let j = 0; j < files.length; j += BATCH)
+        fileIds.push(
+          ...(await trx('components_library_media')
+            .insert(files.slice(j, j + BATCH).map((f) => ({ url: f.url, type: f.type, source: 'local' })))
+            .returning('id')),
+        );
+      await insert(
+        trx,
+        'library_items_cmps',
         files.map((f, k) => ({
           entity_id: idOf(f.itemId),
           cmp_id: idOf(fileIds[k]),

@@ -20,3 +20,4 @@ export * from './stored-url.js';
 export * from './settings-input.js';
 export * from './dashboard-input.js';
 export * from './two-factor.js';
+export * from './responsive-image.js';

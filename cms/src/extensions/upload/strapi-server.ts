@@ -1,13 +1,78 @@
+import fs from 'fs';
+import path from 'path';
+import sharp from 'sharp';
+import { WEBP_FORMAT_PREFIX } from '../../lib/responsive-image';
+
 /**
  * Files are uploaded through our own permission-checked routes (/api/upload…); the upload plugin's
  * public content-API routes are removed. Editors keep the media library in /admin.
+ *
+ * Every resized format the plugin generates of a JPEG or PNG also gets a WebP copy (`webp_small`, …), which the
+ * public pages offer in `srcset` (src/lib/responsive-image.ts). WebP at quality 75 is 25–50 % smaller than the
+ * plugin's JPEG at 80 on photos; AVIF would save another 25–40 % but took 1.3–5.7 s per format to encode on a
+ * 2-core server, which an editor waits for on every upload, so it is not generated.
  */
+
+interface GeneratedFile {
+  name: string;
+  hash: string;
+  ext?: string;
+  mime?: string;
+  filepath: string;
+  path?: string | null;
+  width?: number;
+  height?: number;
+  size?: number;
+  sizeInBytes?: number;
+  getStream: () => NodeJS.ReadableStream;
+}
+type Format = { key: string; file: GeneratedFile } | null;
+type ImageManipulation = { generateResponsiveFormats: (file: GeneratedFile) => Promise<Format[]> };
+
 /** The part of the plugin object this extension touches. */
 interface UploadPlugin {
   routes: { 'content-api': { routes: unknown[] } };
+  services: Record<string, unknown>;
+}
+
+const WEBP_QUALITY = 75;
+const CONVERTED = new Set(['image/jpeg', 'image/png']);
+
+/** A WebP copy of a generated format, resized from the original (not from the format's own lossy JPEG). */
+async function webpCopy(original: GeneratedFile, format: { key: string; file: GeneratedFile }): Promise<Format> {
+  const { file } = format;
+  const filepath = path.join(path.dirname(file.filepath), `${WEBP_FORMAT_PREFIX}${file.hash}`);
+  const source = original.filepath
+    ? sharp(original.filepath).resize({ width: file.width, height: file.height, fit: 'fill' })
+    : sharp(file.filepath);
+  const info = await source.webp({ quality: WEBP_QUALITY }).toFile(filepath);
+  return {
+    key: `${WEBP_FORMAT_PREFIX}${format.key}`,
+    file: {
+      name: `${WEBP_FORMAT_PREFIX}${file.name.replace(/\.[a-z]+$/i, '')}.webp`,
+      hash: `${WEBP_FORMAT_PREFIX}${file.hash}`,
+      ext: '.webp',
+      mime: 'image/webp',
+      filepath,
+      path: file.path ?? null,
+      width: info.width,
+      height: info.height,
+      size: Math.round((info.size / 1000) * 100) / 100,
+      sizeInBytes: info.size,
+      getStream: () => fs.createReadStream(filepath),
+    },
+  };
 }
 
 export default <P extends UploadPlugin>(plugin: P): P => {
   plugin.routes['content-api'].routes = [];
+  const manipulation = plugin.services['image-manipulation'] as ImageManipulation;
+  const generate = manipulation.generateResponsiveFormats;
+  manipulation.generateResponsiveFormats = async (file) => {
+    const formats = await generate(file);
+    if (!CONVERTED.has(file.mime ?? '')) return formats;
+    const copies = await Promise.all(formats.filter((f) => f !== null).map((f) => webpCopy(file, f)));
+    return [...formats, ...copies];
+  };
   return plugin;
 };

@@ -1,3 +1,5 @@
+import type { ResponsiveImage } from '@hmti/contract';
+
 export interface ArticleListItem {
   _id: number;
   id: number;
@@ -5,6 +7,8 @@ export interface ArticleListItem {
   title: string;
   excerpt: string;
   image: string | null;
+  /** The stored picture's widths for srcset; null for Drive links, the placeholder and older answers. */
+  imageSet?: ResponsiveImage | null;
   imageSource?: 'local' | 'gdrive' | null;
   gdriveFileId?: string | null;
   tags: string[];

@@ -1,3 +1,5 @@
+import type { ResponsiveImage } from '@hmti/contract';
+
 /** A board member as GET /api/organization/members returns it. */
 export interface OrgMember {
   _id: number;
@@ -6,6 +8,8 @@ export interface OrgMember {
   position: string;
   period: string;
   imageUrl?: string | null;
+  /** The uploaded photo's widths for srcset; null for a linked photo or none. */
+  imageSet?: ResponsiveImage | null;
 }
 
 /** One entry of GET /api/organization/positions/{period}; order is 1-based. */

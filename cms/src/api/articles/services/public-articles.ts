@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { articleCache } from '../../../lib/article-cache';
 import { notFound } from '../../../lib/http-error';
+import { responsiveImage, UPLOAD_IMAGE_FIELDS, type UploadImageRow } from '../../../lib/responsive-image';
 import { pageMeta, positiveInt, readListQuery } from '../../../lib/list-query';
 import { addedFields, pickFields } from '../../../lib/schema-fields';
 import { tagNeedle } from '../../../lib/tags';
@@ -39,7 +40,7 @@ interface ArticleRow {
   createdAt: string;
   updatedAt: string;
   content?: string;
-  cover?: { url: string } | null;
+  cover?: UploadImageRow | null;
 }
 
 export type ArticleListItem = ReturnType<typeof contractFields> & Record<string, unknown>;
@@ -51,6 +52,8 @@ const contractFields = (row: ArticleRow) => ({
   title: row.title,
   excerpt: row.excerpt,
   image: row.cover?.url || row.image || DEFAULT_IMAGE,
+  /** The picture's widths for srcset (a stored upload only; Drive links and the placeholder have none). */
+  imageSet: responsiveImage(row.cover),
   imageSource: row.imageSource ?? 'local',
   gdriveFileId: row.gdriveFileId ?? null,
   tags: Array.isArray(row.tags) ? (row.tags as string[]) : [],
@@ -72,7 +75,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     articles().findMany({
       select: [...LIST_FIELDS, ...added()],
       where,
-      populate: { cover: { select: ['url'] } },
+      populate: { cover: { select: UPLOAD_IMAGE_FIELDS } },
       orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
       ...extra,
     });
@@ -116,7 +119,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** By id, or by slug — current or former, so links made before a title change keep working. */
     async findPublishedRow(by: { id?: number; slug?: string }): Promise<ArticleRow> {
-      const populate = { cover: { select: ['url'] } };
+      const populate = { cover: { select: UPLOAD_IMAGE_FIELDS } };
       let row: ArticleRow | null;
       if (by.id !== undefined) row = await articles().findOne({ where: { id: by.id, published: true }, populate });
       else {

@@ -1,3 +1,4 @@
+import type { ResponsiveImage } from '@hmti/contract';
 import type { Core } from '@strapi/strapi';
 import { appConfig } from '../../../config/app-config';
 import { articleCache } from '../../../lib/article-cache';
@@ -9,6 +10,7 @@ interface ArticleLike {
   title: string;
   excerpt: string;
   image: string;
+  imageSet?: ResponsiveImage | null;
   author: string;
   tags: string[];
   createdAt: string;
@@ -77,7 +79,9 @@ ${items}
     },
 
     /** <head> tags for an article page: title, description, canonical, Open Graph, Twitter, JSON-LD; and its picture as the page shows it. Null if none. */
-    async articleHead(pathname: string): Promise<{ title: string; tags: string; image: string } | null> {
+    async articleHead(
+      pathname: string,
+    ): Promise<{ title: string; tags: string; image: string; imageSet: ResponsiveImage | null } | null> {
       const bySlug = /^\/artikel\/slug\/([^/]+)\/?$/.exec(pathname);
       const byId = /^\/artikel\/(\d+)(?:\/[^/]*)?\/?$/.exec(pathname);
       const where = bySlug ? { slug: decodeURIComponent(bySlug[1]) } : byId ? { id: Number(byId[1]) } : null;
@@ -134,7 +138,7 @@ ${items}
         meta('name', 'twitter:image', image),
         ...ld.map((block) => `<script type="application/ld+json" data-ssr>${jsonForScript(block)}</script>`),
       ].join('\n    ');
-      return { title: `${article.title} | ${name}`, tags, image: article.image };
+      return { title: `${article.title} | ${name}`, tags, image: article.image, imageSet: article.imageSet ?? null };
     },
   };
 };

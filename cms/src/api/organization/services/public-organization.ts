@@ -9,6 +9,7 @@ import {
   POSITION_UID,
 } from '../lib/organization-fields';
 import { publicDivisions } from '../../../lib/division-records';
+import { responsiveImage, UPLOAD_IMAGE_FIELDS, type UploadImageRow } from '../../../lib/responsive-image';
 
 const PERIOD = /^\d{4}-\d{4}$/;
 
@@ -40,7 +41,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const rows = (await strapi.db.query(MEMBER_UID).findMany({
       select: ['id', 'name', 'position', 'period', 'imageUrl', ...added],
       where: { period: wanted },
-      populate: { photo: { select: ['url'] } },
+      populate: { photo: { select: UPLOAD_IMAGE_FIELDS } },
       orderBy: [{ id: 'asc' }],
     })) as Array<
       {
@@ -49,7 +50,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
         position: string;
         period: string;
         imageUrl: string | null;
-        photo?: { url: string } | null;
+        photo?: UploadImageRow | null;
       } & Record<string, unknown>
     >;
     return rows.map((m) => ({
@@ -60,6 +61,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       position: m.position,
       period: m.period,
       imageUrl: m.photo?.url || m.imageUrl || null,
+      /** The photo's widths for srcset (an uploaded photo only). */
+      imageSet: responsiveImage(m.photo),
     }));
   },
 

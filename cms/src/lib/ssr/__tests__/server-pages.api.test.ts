@@ -182,6 +182,36 @@ describe('server-rendered public pages', () => {
     expect(signedIn.text).toContain('id="ssr-state"');
   });
 
+  it('answers a kept page from the front of the chain with the headers of the rendered one, and counts its view', async () => {
+    const views = async () => {
+      const res = await owner.get('/api/analytics/overview?days=7');
+      expect(res.status).toBe(200);
+      return (res.json as { totals: { views: number } }).totals.views;
+    };
+    const before = await views();
+    const reader = Client.withIp(cms.url, '198.18.9.21', { originOnReads: false });
+    const read = () =>
+      reader.get('/library', {
+        ...HTML,
+        'User-Agent':
+          'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36',
+      });
+    const rendered = await read();
+    let kept = await read();
+    let pagesRead = 2;
+    // Kept pages live a short while (FRONT_CACHE_TTL_MS); read until one is answered from the cache.
+    for (; kept.headers.get('x-cache') !== 'HIT' && pagesRead < 20; pagesRead += 1) kept = await read();
+    expect(kept.headers.get('x-cache')).toBe('HIT');
+    expect(kept.text).toBe(rendered.text);
+    const PER_ANSWER = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'x-cache', 'x-request-id']);
+    const headersOf = (res: typeof kept) =>
+      Object.fromEntries([...res.headers].filter(([name]) => !PER_ANSWER.has(name) && !name.startsWith('x-response')));
+    expect(headersOf(kept)).toEqual(headersOf(rendered));
+    expect(kept.headers.get('content-security-policy')).toContain("default-src 'self'");
+    // Every page read counts, whether rendered or kept.
+    expect((await views()) - before).toBe(pagesRead);
+  });
+
   it('gives a page rendered again with the same content the same ETag, so a reload is still answered 304', async () => {
     const anonymous = await page('/library');
     // A signed-in visitor's page is rendered afresh (never kept) from the same content.

@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import { formatDateLong } from '@/lib/dates';
 import type { ArticleListItem } from '../types';
-import { articleImageUrl, catchEarlyImageFailure, fallBackToPlaceholder } from '../lib/article-image';
+import { IMAGE_SIZES } from '@hmti/contract';
+import { articleImageProps, catchEarlyImageFailure, fallBackToPlaceholder } from '../lib/article-image';
 import { cardTags } from '../lib/card-tags';
 import { articleHref } from '../lib/article-href';
 
@@ -18,12 +19,10 @@ export function ArticleCard({
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
       <img
-        src={articleImageUrl(article)}
+        {...articleImageProps(article, IMAGE_SIZES.articleCard, { width: 640, height: 360 })}
         ref={catchEarlyImageFailure}
         onError={fallBackToPlaceholder}
         alt=""
-        width={640}
-        height={360}
         loading={priority === 'lazy' ? 'lazy' : 'eager'}
         fetchPriority={priority === 'high' ? 'high' : 'auto'}
         className="aspect-video w-full bg-slate-100 object-cover"

@@ -9,7 +9,8 @@ import { useArticle } from '../api/get-article';
 import { useRelatedArticles } from '../api/get-related-articles';
 import { useDocumentHead } from '../hooks/use-document-head';
 import { articleCanonicalUrl, buildArticleHead } from '../lib/article-head';
-import { articleImageUrl, catchEarlyImageFailure, fallBackToPlaceholder } from '../lib/article-image';
+import { IMAGE_SIZES } from '@hmti/contract';
+import { articleImageProps, catchEarlyImageFailure, fallBackToPlaceholder } from '../lib/article-image';
 import { renderArticleContent, sanitizeArticleHtml } from '../lib/article-content';
 import { readingTimeMinutes } from '../lib/reading-time';
 import { extractToc } from '../lib/table-of-contents';
@@ -107,12 +108,10 @@ export function ArticleDetailPage() {
               </header>
 
               <img
-                src={articleImageUrl(article)}
+                {...articleImageProps(article, IMAGE_SIZES.articleCover, { width: 1280, height: 720 })}
                 ref={catchEarlyImageFailure}
                 onError={fallBackToPlaceholder}
                 alt={article.title}
-                width={1280}
-                height={720}
                 fetchPriority="high"
                 className="mt-8 aspect-video w-full rounded-2xl bg-slate-100 object-cover shadow-sm"
               />

@@ -2,7 +2,8 @@ import { Link } from 'react-router';
 import { formatDateLong } from '@/lib/dates';
 import type { ArticleListItem } from '../types';
 import { articleHref } from '../lib/article-href';
-import { articleImageUrl, catchEarlyImageFailure, fallBackToPlaceholder } from '../lib/article-image';
+import { IMAGE_SIZES } from '@hmti/contract';
+import { articleImageProps, catchEarlyImageFailure, fallBackToPlaceholder } from '../lib/article-image';
 
 export function RelatedArticles({ articles }: { articles: ArticleListItem[] }) {
   if (!articles.length) return null;
@@ -19,7 +20,7 @@ export function RelatedArticles({ articles }: { articles: ArticleListItem[] }) {
               className="group flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm hover:shadow-md"
             >
               <img
-                src={articleImageUrl(article)}
+                {...articleImageProps(article, IMAGE_SIZES.relatedCard, { width: 640, height: 360 })}
                 ref={catchEarlyImageFailure}
                 onError={fallBackToPlaceholder}
                 alt=""

@@ -1,3 +1,4 @@
+import { buildSrcSet } from '@hmti/contract';
 import type { ArticleListItem } from '../types';
 
 export const ARTICLE_PLACEHOLDER_IMAGE = '/images/placeholder-article.svg';
@@ -11,11 +12,33 @@ export function articleImageUrl(article: Pick<ArticleListItem, 'image' | 'imageS
   return ARTICLE_PLACEHOLDER_IMAGE;
 }
 
+/**
+ * The article picture's `<img>` attributes: its URL and, for a stored upload, every width with the `sizes` the
+ * picture is drawn at and its real width/height (the aspect ratio the browser reserves before it arrives); else
+ * the given default box. The server renders the same attributes (no hydration difference).
+ */
+export function articleImageProps(
+  article: Pick<ArticleListItem, 'image' | 'imageSource' | 'gdriveFileId' | 'imageSet'>,
+  sizes: string,
+  box: { width: number; height: number },
+) {
+  const set = article.image ? article.imageSet : null;
+  const srcSet = buildSrcSet(set);
+  return {
+    src: articleImageUrl(article),
+    ...(srcSet ? { srcSet, sizes } : {}),
+    width: set?.width ?? box.width,
+    height: set?.height ?? box.height,
+  };
+}
+
 /** onError handler for article images: swap to the placeholder once (never loop). */
 export function fallBackToPlaceholder(event: { currentTarget: HTMLImageElement }) {
   const img = event.currentTarget;
   if (img.dataset.fallback) return;
   img.dataset.fallback = '1';
+  img.removeAttribute('srcset');
+  img.removeAttribute('sizes');
   img.src = ARTICLE_PLACEHOLDER_IMAGE;
 }
 

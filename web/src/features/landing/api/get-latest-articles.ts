@@ -1,3 +1,4 @@
+import type { ResponsiveImage } from '@hmti/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -8,6 +9,7 @@ export interface LandingArticle {
   title: string;
   excerpt: string;
   image: string;
+  imageSet?: ResponsiveImage | null;
   imageSource?: string | null;
   gdriveFileId?: string | null;
   tags: string[];

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { buildSrcSet, IMAGE_SIZES } from '@hmti/contract';
 import { Link } from 'react-router';
 import type { LandingArticle } from '../api/get-latest-articles';
 import { articleHref, articleImageUrl, cutExcerpt, visibleTags } from '../lib/article-card';
@@ -6,6 +7,8 @@ import { formatDateLong } from '@/lib/dates';
 
 function ArticleImage({ article }: { article: LandingArticle }) {
   const src = articleImageUrl(article);
+  const set = src === article.image ? article.imageSet : null;
+  const srcSet = buildSrcSet(set);
   const [failed, setFailed] = useState(false);
   if (!src || failed) {
     return (
@@ -20,6 +23,9 @@ function ArticleImage({ article }: { article: LandingArticle }) {
   return (
     <img
       src={src}
+      {...(srcSet ? { srcSet, sizes: IMAGE_SIZES.landingCard } : {})}
+      width={set?.width ?? 640}
+      height={set?.height ?? 360}
       alt=""
       loading="lazy"
       decoding="async"

@@ -1,3 +1,4 @@
+import { IMAGE_SIZES } from '@hmti/contract';
 import { useDivisionLooks } from '../hooks/use-division-looks';
 import type { OrgMember } from '../types';
 import { MemberPhoto } from './member-photo';
@@ -9,7 +10,13 @@ export function MemberCard({ member }: { member: OrgMember }) {
       className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md"
       data-testid="member-card"
     >
-      <MemberPhoto src={member.imageUrl} name={member.name} className="aspect-square w-full" />
+      <MemberPhoto
+        src={member.imageUrl}
+        imageSet={member.imageSet}
+        sizes={IMAGE_SIZES.memberCard}
+        name={member.name}
+        className="aspect-square w-full"
+      />
       <div className="flex flex-1 flex-col gap-1 p-4 text-center">
         <h3 className="font-semibold text-slate-900">{member.name}</h3>
         <p className="text-sm text-slate-600">{member.position}</p>

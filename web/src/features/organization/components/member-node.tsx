@@ -17,7 +17,13 @@ export function MemberNodeView({ data }: NodeProps<MemberNode>) {
       data-testid="chart-member"
     >
       <Handle type="target" position={Position.Top} isConnectable={false} className={hiddenHandle} />
-      <MemberPhoto src={data.imageUrl} name={data.name} className="h-12 w-12 shrink-0 rounded-full text-[10px]" />
+      <MemberPhoto
+        src={data.imageUrl}
+        imageSet={data.imageSet}
+        sizes="3rem"
+        name={data.name}
+        className="h-12 w-12 shrink-0 rounded-full text-[10px]"
+      />
       <p
         className="line-clamp-2 shrink-0 text-sm leading-tight font-semibold text-slate-900"
         data-testid="chart-member-name"

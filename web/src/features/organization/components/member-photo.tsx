@@ -1,15 +1,23 @@
 import { useState } from 'react';
+import { buildSrcSet, type ResponsiveImage } from '@hmti/contract';
 import { cn } from '@/lib/cn';
 
-/** A member's photo; without one, or when it fails to load, a 'No Image' box. */
+/**
+ * A member's photo; without one, or when it fails to load, a 'No Image' box. With the photo's widths (`imageSet`)
+ * and the size it is drawn at (`sizes`), the browser picks the smallest file that is sharp enough.
+ */
 export function MemberPhoto({
   src,
   name,
   className,
+  imageSet,
+  sizes,
 }: {
   src: string | null | undefined;
   name: string;
   className?: string;
+  imageSet?: ResponsiveImage | null;
+  sizes?: string;
 }) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   if (!src || failedSrc === src) {
@@ -21,9 +29,12 @@ export function MemberPhoto({
       </div>
     );
   }
+  const srcSet = sizes ? buildSrcSet(imageSet) : '';
   return (
     <img
       src={src}
+      {...(srcSet ? { srcSet, sizes } : {})}
+      {...(imageSet ? { width: imageSet.width, height: imageSet.height } : {})}
       alt={`Foto ${name}`}
       loading="lazy"
       decoding="async"

@@ -36,6 +36,7 @@ export interface MemberNodeData extends Record<string, unknown> {
   name: string;
   position: string;
   imageUrl: string | null;
+  imageSet: OrgMember['imageSet'];
 }
 export type MemberNode = Node<MemberNodeData, 'member'>;
 export type RootNode = Node<Record<string, never>, 'root'>;
@@ -72,7 +73,7 @@ const memberNode = (m: OrgMember, position: Point): MemberNode => ({
   id: `member-${m._id ?? m.id}`,
   type: 'member',
   position,
-  data: { name: m.name, position: m.position, imageUrl: m.imageUrl || null },
+  data: { name: m.name, position: m.position, imageUrl: m.imageUrl || null, imageSet: m.imageSet ?? null },
 });
 
 const edge = (source: string, target: string, stepPosition?: number): Edge => ({
