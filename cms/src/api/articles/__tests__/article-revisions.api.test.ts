@@ -53,7 +53,7 @@ describe('article revisions (Riwayat)', () => {
     id = res.json.id;
     // The name the activity log gives the owner's save.
     [{ user_name: ownerName }] = await cms.database.query<{ user_name: string }>(
-      `SELECT user_name FROM activities WHERE entity_id = '${id}' AND action = 'create'`,
+      `SELECT user_name FROM activities WHERE type = 'article' AND entity_id = '${id}' AND action = 'create'`,
     );
   });
 
@@ -127,7 +127,7 @@ describe('article revisions (Riwayat)', () => {
     expect(after[0]).toMatchObject({ restoredFrom: first.id, actorKind: 'site', title: 'Riwayat Pertama' });
     expect(after[0].changes).toEqual(expect.arrayContaining(['title', 'excerpt', 'content']));
     const [entry] = await cms.database.query<{ title: string; user_name: string }>(
-      `SELECT title, user_name FROM activities WHERE entity_id = '${id}' ORDER BY id DESC LIMIT 1`,
+      `SELECT title, user_name FROM activities WHERE type = 'article' AND entity_id = '${id}' ORDER BY id DESC LIMIT 1`,
     );
     expect(entry).toEqual({ title: 'Artikel dipulihkan dari riwayat', user_name: ownerName });
     const publicSlug = (await owner.get(`/api/articles/manage/${id}`)).json.slug;

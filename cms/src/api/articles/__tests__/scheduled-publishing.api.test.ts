@@ -42,7 +42,7 @@ const publicIds = async (cms: CmsInstance) => {
 };
 const scheduleEntries = (id: number) =>
   a.database.query<{ user_name: string; action: string }>(
-    `SELECT user_name, action FROM activities WHERE entity_id = '${id}' AND title = '${ON_SCHEDULE}'`,
+    `SELECT user_name, action FROM activities WHERE type = 'article' AND entity_id = '${id}' AND title = '${ON_SCHEDULE}'`,
   );
 
 beforeAll(async () => {
