@@ -3,15 +3,16 @@
 // User-Agent, many addresses through the trusted proxy) in alternating rounds, and the median throughput of each is
 // compared. Target: counting costs ≤ 5 %. Writes docs/performance.md, section "Page-view counting".
 import os from 'node:os';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { root } from './lib/env-file.mjs';
 import { cmsServerIsStale } from './lib/build-state.mjs';
 import { mustRun } from './lib/run.mjs';
 import { replaceSection } from './lib/perf-doc.mjs';
-import { startBenchCms } from './lib/bench-cms.mjs';
+import { cpuSeconds, startBenchCms } from './lib/bench-cms.mjs';
 
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 8);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 // Distinct visitors the load cycles through (each one's views after the first count as repeat views).
@@ -50,6 +51,9 @@ const nextAddress = () => {
 
 /** @type {Record<'counting' | 'not counting', number[]>} */
 const results = { counting: [], 'not counting': [] };
+/** CPU time the cms spent per answered request, in microseconds, per round. @type {Record<'counting' | 'not counting', number[]>} */
+const cpuPerRequest = { counting: [], 'not counting': [] };
+const pids = Object.fromEntries(Object.keys(servers).map((name, i) => [name, stops[i].pid]));
 try {
   for (const s of Object.values(servers)) await load(s.port); // warm-up
   for (let round = 0; round < ROUNDS; round += 1) {
@@ -57,9 +61,12 @@ try {
     const order = Object.entries(servers);
     if (round % 2) order.reverse();
     for (const [name, s] of order) {
+      const cpuBefore = cpuSeconds(pids[name]);
       const r = await load(s.port);
+      const cpu = cpuSeconds(pids[name]) - cpuBefore;
       if (r.non2xx > 0) throw new Error(`${name}: ${r.non2xx} answers were not 2xx`);
       results[name].push(r.requests.average);
+      cpuPerRequest[name].push((cpu / r.requests.total) * 1e6);
     }
   }
 } finally {
@@ -67,10 +74,49 @@ try {
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/**
+ * The counting work of one view on its own, in this process (the compiled cms code the servers ran): the page match,
+ * the bot and opt-out checks, and the in-memory count with its visitor hash. Microseconds per view.
+ */
+function countingWorkMicros() {
+  const cmsRequire = createRequire(path.join(root, 'cms', 'package.json'));
+  const { PageViewCounter } = cmsRequire('./dist/src/lib/analytics/page-view-counter.js');
+  const { isBot, optedOut } = cmsRequire('./dist/src/lib/analytics/visit.js');
+  const { matchPage } = cmsRequire('@hmti/contract');
+  const counter = new PageViewCounter('Asia/Jakarta');
+  const headers = { 'user-agent': BROWSER };
+  const view = (i) => {
+    if (!matchPage('/') || isBot(BROWSER) || optedOut((name) => headers[name] ?? '')) return;
+    counter.record({
+      path: '/',
+      ip: `10.0.${(i >> 8) & 255}.${i & 255}`,
+      userAgent: BROWSER,
+      referrerHost: '',
+      at: new Date(),
+    });
+  };
+  const n = 200_000;
+  for (let i = 0; i < n / 10; i += 1) view(i); // warm-up
+  const started = process.hrtime.bigint();
+  for (let i = 0; i < n; i += 1) view(i % VISITORS);
+  return Number(process.hrtime.bigint() - started) / n / 1000;
+}
+const workMicros = countingWorkMicros();
 const counting = median(results.counting);
 const plain = median(results['not counting']);
 const cost = (1 - counting / plain) * 100;
-console.log({ counting: results.counting, notCounting: results['not counting'], costPercent: cost });
+const cpuCounting = median(cpuPerRequest.counting);
+const cpuPlain = median(cpuPerRequest['not counting']);
+const cpuCost = (cpuCounting / cpuPlain - 1) * 100;
+console.log({
+  counting: results.counting,
+  notCounting: results['not counting'],
+  costPercent: cost,
+  cpuMicrosPerRequest: cpuPerRequest,
+  cpuCostPercent: cpuCost,
+  countingWorkMicros: workMicros,
+});
 
 const loadAverage = os
   .loadavg()
@@ -89,7 +135,18 @@ counting costs ≤ 5 %.
 | counting | ${results.counting.map((v) => v.toFixed(0)).join(' / ')} | ${counting.toFixed(0)} |
 | not counting | ${results['not counting'].map((v) => v.toFixed(0)).join(' / ')} | ${plain.toFixed(0)} |
 
-Cost of counting: **${cost.toFixed(1)} %**. Measured ${new Date().toISOString().slice(0, 10)} on ${os.cpus().length}× ${
+CPU time the cms process spent per answered request (user + system, all threads, from \`/proc/PID/stat\` over each
+round; unlike req/s it does not depend on how the two servers and the load generator happen to share the cores):
+
+| cms | µs of CPU per request, per round | median |
+| --- | --- | --- |
+| counting | ${cpuPerRequest.counting.map((v) => v.toFixed(0)).join(' / ')} | ${cpuCounting.toFixed(0)} |
+| not counting | ${cpuPerRequest['not counting'].map((v) => v.toFixed(0)).join(' / ')} | ${cpuPlain.toFixed(0)} |
+
+Cost of counting: **${cpuCost.toFixed(1)} % more CPU per request**, ${cost.toFixed(1)} % fewer req/s. The counting work
+of one view measured on its own (page match, bot and opt-out checks, the in-memory count with its visitor hash;
+200 000 views in this process): **${workMicros.toFixed(2)} µs**, ${((workMicros / cpuPlain) * 100).toFixed(1)} % of the
+${cpuPlain.toFixed(0)} µs a request costs the server without counting. Measured ${new Date().toISOString().slice(0, 10)} on ${os.cpus().length}× ${
     os.cpus()[0]?.model ?? 'CPU'
   }, Node ${process.version} (load average ${loadAverage}).
 `,

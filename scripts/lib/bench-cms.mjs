@@ -96,7 +96,7 @@ export async function startBenchCms({ port, name, env: extraEnv = {} }) {
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   await cmsAnswering(url, child);
-  return () =>
+  const stop = () =>
     new Promise((resolve) => {
       child.once('exit', () => {
         fs.rmSync(dir, { recursive: true, force: true });
@@ -104,4 +104,15 @@ export async function startBenchCms({ port, name, env: extraEnv = {} }) {
       });
       child.kill('SIGTERM');
     });
+  // The process id, so a benchmark can read the CPU time the cms spent (cpuSeconds).
+  return Object.assign(stop, { pid: child.pid });
+}
+
+/** CPU time (user + system, all threads) a process has used so far, in seconds (Linux: /proc/PID/stat). */
+export function cpuSeconds(pid) {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // Fields after the command name (which may hold spaces) start after its closing parenthesis.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const ticksPerSecond = 100; // USER_HZ on Linux
+  return (Number(fields[11]) + Number(fields[12])) / ticksPerSecond;
 }
