@@ -90,11 +90,16 @@ export async function startBenchCms({ port, name, env: extraEnv = {} }) {
     ...LOAD_LIMITS,
     ...extraEnv,
   };
-  const child = spawn(process.execPath, [path.join(root, 'node_modules/@strapi/strapi/bin/strapi.js'), 'start'], {
-    cwd: path.join(root, 'cms'),
-    env,
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
+  const nodeFlags = (process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(
+    process.execPath,
+    [...nodeFlags, path.join(root, 'node_modules/@strapi/strapi/bin/strapi.js'), 'start'],
+    {
+      cwd: path.join(root, 'cms'),
+      env,
+      stdio: ['ignore', 'ignore', 'pipe'],
+    },
+  );
   await cmsAnswering(url, child);
   const stop = () =>
     new Promise((resolve) => {
