@@ -14,6 +14,7 @@ import { ALL_FIELDS_REQUIRED, articleFormSchema, htmlHasText, IMAGE_REQUIRED } f
 import { parseInput } from '../../../lib/request-input';
 import { auditAs, type ActivityEntry } from '../../../lib/data-layer/audit-scope';
 import { ARTICLE_ATTRIBUTES } from '../lib/article-fields';
+import { publishEntries } from '../lib/publish-entries';
 import { uniqueArticleSlug } from '../lib/unique-slug';
 import { readSchedule, scheduleNote, scheduleView } from '../lib/article-schedule';
 
@@ -92,11 +93,7 @@ function savedEntries(
       entityTitle: title,
     },
   ];
-  if (published)
-    entries.push({ type: 'article', action: 'publish', title: 'Artikel dipublikasikan', entityTitle: title });
-  else if (wasPublished)
-    entries.push({ type: 'article', action: 'unpublish', title: 'Artikel ditarik dari publikasi', entityTitle: title });
-  return entries;
+  return [...entries, ...publishEntries(title, published, !!wasPublished)];
 }
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {

@@ -6,6 +6,7 @@ import type { AuthState } from '../../../lib/request-context';
 import { auditAs, type ActivityEntry } from '../../../lib/data-layer/audit-scope';
 import { asRestoreOf, REVISION_UID, snapshotOf } from '../../../lib/data-layer/article-revisions';
 import { uniqueArticleSlug } from '../lib/unique-slug';
+import { publishEntries } from '../lib/publish-entries';
 import { PUBLISH_DENIED } from './article-admin';
 
 const ARTICLE_UID = 'api::articles.article';
@@ -42,11 +43,7 @@ const restoreEntries = (title: string, published: boolean, wasPublished: boolean
       entityTitle: title,
     },
   ];
-  if (published)
-    entries.push({ type: 'article', action: 'publish', title: 'Artikel dipublikasikan', entityTitle: title });
-  else if (wasPublished)
-    entries.push({ type: 'article', action: 'unpublish', title: 'Artikel ditarik dari publikasi', entityTitle: title });
-  return entries;
+  return [...entries, ...publishEntries(title, published, wasPublished)];
 };
 
 /**
