@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort } from '../harness/cms-process';
+import { freePort, TEST_SECRETS } from '../harness/cms-process';
 import { createTestDatabase, type TestDatabase } from '../harness/test-database';
 
 const repo = path.resolve(import.meta.dirname, '..', '..', '..');
@@ -80,12 +80,7 @@ describe('npm start (scripts/start.mjs) and stop signals', () => {
         HOST: '127.0.0.1',
         PORT: String(port),
         PUBLIC_URL: url,
-        APP_KEYS: 'testKeyAAAAAAAAAAAAAAAA,testKeyBBBBBBBBBBBBBBBB',
-        ADMIN_JWT_SECRET: 'test-admin-jwt-0123456789',
-        API_TOKEN_SALT: 'test-api-token-0123456789',
-        TRANSFER_TOKEN_SALT: 'test-transfer-0123456789',
-        ENCRYPTION_KEY: 'test-encryption-0123456789',
-        JWT_SECRET: 'test-jwt-secret-0123456789',
+        ...TEST_SECRETS,
         STRAPI_TELEMETRY_DISABLED: 'true',
         SERVE_ADMIN: 'false',
         PUBLIC_DIR: path.join(workDir, 'public'),

@@ -14,6 +14,15 @@ const strapiBin = path.join(
 );
 
 export const OWNER = { username: 'owner', password: 'Owner-Test-Pass-123' };
+/** The fixed secrets every test cms starts with (never used outside tests). */
+export const TEST_SECRETS = {
+  APP_KEYS: 'testKeyAAAAAAAAAAAAAAAA,testKeyBBBBBBBBBBBBBBBB',
+  ADMIN_JWT_SECRET: 'test-admin-jwt-0123456789',
+  API_TOKEN_SALT: 'test-api-token-0123456789',
+  TRANSFER_TOKEN_SALT: 'test-transfer-0123456789',
+  ENCRYPTION_KEY: 'test-encryption-0123456789',
+  JWT_SECRET: 'test-jwt-secret-0123456789',
+};
 export const ADMIN_PANEL = { email: 'admin@test.local', password: 'Admin-Test-Pass-123' };
 
 export interface CmsInstance {
@@ -144,12 +153,7 @@ export async function startCms(options: StartOptions = {}): Promise<CmsInstance>
     HOST: '127.0.0.1',
     PORT: String(port),
     PUBLIC_URL: url,
-    APP_KEYS: 'testKeyAAAAAAAAAAAAAAAA,testKeyBBBBBBBBBBBBBBBB',
-    ADMIN_JWT_SECRET: 'test-admin-jwt-0123456789',
-    API_TOKEN_SALT: 'test-api-token-0123456789',
-    TRANSFER_TOKEN_SALT: 'test-transfer-0123456789',
-    ENCRYPTION_KEY: 'test-encryption-0123456789',
-    JWT_SECRET: 'test-jwt-secret-0123456789',
+    ...TEST_SECRETS,
     STRAPI_TELEMETRY_DISABLED: 'true',
     SERVE_ADMIN: 'false',
     PUBLIC_DIR: path.join(workDir, 'public'),
