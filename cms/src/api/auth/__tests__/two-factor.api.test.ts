@@ -89,6 +89,19 @@ describe('two-factor sign-in (TOTP)', () => {
     expect(activity[0]).toMatchObject({ title: '2FA diaktifkan' });
   });
 
+  it('enrolments started at once (two tabs, a double click) all answer, and the last one shown can be confirmed', async () => {
+    const client = await signedIn(await newUser('bph'));
+    const setups = await Promise.all([1, 2, 3, 4].map(() => client.post('/api/auth/two-factor/setup', {})));
+    expect(setups.map((s) => s.status)).toEqual([200, 200, 200, 200]);
+    const results = [];
+    for (const setup of setups) {
+      results.push((await client.post('/api/auth/two-factor/enable', { code: codeFor(setup.json.secret) })).status);
+      if (results.at(-1) === 200) break;
+    }
+    expect(results.at(-1)).toBe(200);
+    expect((await client.get('/api/auth/two-factor')).json.enabled).toBe(true);
+  });
+
   it('a wrong first code does not enable it', async () => {
     const client = await signedIn(await newUser('bph'));
     const setup = await client.post('/api/auth/two-factor/setup', {});

@@ -110,6 +110,20 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     return count === 1;
   };
 
+  /**
+   * One row per user (a unique index): an update of the user's row, or its creation when there is none. Two setups
+   * at once may both find none; the one whose creation meets the other's row updates it instead.
+   */
+  const savePendingSecret = async (userId: number, pendingSecret: string): Promise<void> => {
+    const update = () => rows().updateMany({ where: { userId }, data: { pendingSecret } });
+    if ((await update()).count > 0) return;
+    try {
+      await rows().create({ data: { userId, pendingSecret, recoveryCodes: [], recoveryVersion: 0 } });
+    } catch (error) {
+      if ((await update()).count === 0) throw error;
+    }
+  };
+
   const newRecoverySet = () => {
     const codes = newRecoveryCodes(RECOVERY_CODE_COUNT);
     return { codes, hashes: codes.map(hashRecoveryCode) };
@@ -143,9 +157,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (await enabledRow(userId)) throw conflict('Verifikasi dua langkah sudah aktif.');
       const secret = newTotpSecret();
       const pendingSecret = seal(key(), SECRET_PURPOSE, secret);
-      const existing = await rowOf(userId);
-      if (existing) await rows().update({ where: { id: existing.id }, data: { pendingSecret } });
-      else await rows().create({ data: { userId, pendingSecret, recoveryCodes: [], recoveryVersion: 0 } });
+      await savePendingSecret(userId, pendingSecret);
       const url = otpauthUrl(secret, accountName, appConfig.twoFactor.issuer);
       return { secret, otpauthUrl: url, qrCode: await qrDataUrl(url) };
     },
