@@ -25,10 +25,8 @@ RUN npm run build -w web \
  && cd .. && rm -rf cms/node_modules web/node_modules
 
 # ── runtime packages: the cms's production dependencies only ─────────────────────────────────
-# The web app's workspace is left out of this install (its pages are prebuilt and the server-rendering entry is one
-# self-contained bundle), CKEditor is a dev dependency (it lives in the built admin panel), and no dev or build tools
-# of ours are installed; versions come from package-lock.json. Source maps, type declarations and READMEs are never
-# read at run time and go. (Strapi's CLI loads its build tooling and admin sources at every start, so those stay.)
+# scripts/runtime-deps.sh says what is installed and scripts/prune-runtime.sh what is then removed (the admin panel's
+# bundlers, browser-only packages, files no program reads); scripts/measure-image.sh runs the same two scripts.
 FROM ${NODE_IMAGE} AS runtime-deps
 RUN apt-get update \
  && apt-get install -y --no-install-recommends python3 make g++ \
@@ -37,24 +35,21 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 COPY cms/package.json cms/
 COPY packages/contract/package.json packages/contract/
-# Install scripts are skipped (the contract's build needs dev tools; its output comes from the build stage);
-# better-sqlite3's native module is then built or fetched on its own.
-RUN node -e "const fs=require('fs');const p=JSON.parse(fs.readFileSync('package.json'));p.workspaces=['packages/*','cms'];delete p.scripts.postinstall;fs.writeFileSync('package.json',JSON.stringify(p,null,2))" \
- && npm install --omit=dev --ignore-scripts --no-audit --no-fund \
- && npm rebuild better-sqlite3 \
- && find node_modules -type f \( -name '*.map' -o -name '*.d.ts' -o -name '*.d.mts' -o -name '*.d.cts' -o -name '*.md' \) \
-      -not -path 'node_modules/typescript/*' -delete \
- && npm cache clean --force
+COPY scripts/runtime-deps.sh scripts/prune-runtime.sh /tmp/image/
+RUN sh /tmp/image/runtime-deps.sh
+
+# ── runtime system files: the Node image with the PostgreSQL client, without npm, yarn and C headers ───────────
+FROM ${NODE_IMAGE} AS runtime-base
+COPY scripts/runtime-base.sh /tmp/
+RUN sh /tmp/runtime-base.sh && rm /tmp/runtime-base.sh
 
 # ── runtime ───────────────────────────────────────────────────────────────────────────────────
-FROM ${NODE_IMAGE}
-# pg_dump / pg_restore for `npm run backup` / `npm run restore` (Debian bookworm ships client 15,
-# so the PostgreSQL server must be 15 or older — docker-compose.yml uses postgres:15).
-RUN apt-get update \
- && apt-get install -y --no-install-recommends postgresql-client \
- && rm -rf /var/lib/apt/lists/*
+# The stage above as one layer: files it removed from the Node image's layers are then really gone from the image.
+FROM scratch
+COPY --from=runtime-base / /
 # The heap limit keeps V8's heap growth near 1.5× the live heap (see CMS_HEAP_MB in .env.example).
-ENV NODE_ENV=production HOST=0.0.0.0 PORT=1337 STRAPI_TELEMETRY_DISABLED=true NODE_OPTIONS=--max-old-space-size=512
+ENV PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin \
+    NODE_ENV=production HOST=0.0.0.0 PORT=1337 STRAPI_TELEMETRY_DISABLED=true NODE_OPTIONS=--max-old-space-size=512
 WORKDIR /app
 COPY --from=runtime-deps /app /app
 COPY --from=build /app/packages/contract/dist packages/contract/dist
