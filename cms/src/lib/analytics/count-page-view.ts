@@ -3,7 +3,7 @@ import type { Core } from '@strapi/strapi';
 import { matchPage, PAGE_ROUTES } from '@hmti/contract';
 import { appConfig } from '../../config/app-config';
 import { clientIp, isAnonymousRequest } from '../request-context';
-import { isBot, optedOut, referrerHost } from './visit';
+import { isBot, optedOut, referrerHost, remembered } from './visit';
 import type { PageView } from './page-view-counter';
 
 /**
@@ -20,23 +20,24 @@ export function pageViewCounter(strapi: Core.Strapi) {
       (name) => PAGE_ROUTES[name].public && name !== 'error',
     ),
   );
+  const referrerOf = remembered((referer) => referrerHost(referer, siteHosts));
   let pageViews: { record: (view: PageView) => void } | undefined;
 
   /** `status` and `contentType`: what the answer was; a reload answered "not modified" (304) is a view too. */
-  return (ctx: Context, status: number, contentType: string) => {
+  return (ctx: Pick<Context, 'method' | 'path' | 'get' | 'req'>, status: number, contentType: string) => {
     if (!appConfig.analytics.enabled || ctx.method !== 'GET' || (status !== 200 && status !== 304)) return;
+    if (status === 200 && !contentType.startsWith('text/html')) return;
     const page = matchPage(ctx.path);
     if (!page || !counted.has(page)) return;
-    if (status === 200 && !contentType.startsWith('text/html')) return;
     const userAgent = ctx.get('user-agent');
-    if (isBot(userAgent) || optedOut((name) => ctx.get(name)) || !isAnonymousRequest(ctx)) return;
+    if (isBot(userAgent) || optedOut(ctx) || !isAnonymousRequest(ctx)) return;
     pageViews ??= strapi.service('api::analytics.page-views') as { record: (view: PageView) => void };
     pageViews.record({
       path: ctx.path,
       ip: clientIp(ctx),
       userAgent,
-      referrerHost: referrerHost(ctx.get('referer'), siteHosts),
-      at: new Date(),
+      referrerHost: referrerOf(ctx.get('referer')),
+      at: Date.now(),
     });
   };
 }

@@ -1,5 +1,4 @@
-import crypto from 'node:crypto';
-import { articleRef, dayIn, deviceOf, visitorHash } from './visit';
+import { articleRef, dayIn, deviceOf, visitorKey, visitorKeys } from './visit';
 
 export type CountKind = 'site' | 'page' | 'article' | 'referrer' | 'device';
 
@@ -16,77 +15,110 @@ export interface PageView {
   ip: string;
   userAgent: string;
   referrerHost: string;
-  at: Date;
+  /** When, in milliseconds since 1970 (Date.now()). */
+  at: number;
+}
+
+interface Count {
+  views: number;
+  visitors: number;
+}
+
+/** One day's counts, by kind and key: a view adds to existing counters and makes no new object once its keys are known. */
+class DayCounts {
+  readonly site: Count = { views: 0, visitors: 0 };
+  readonly byKind = {
+    page: new Map<string, Count>(),
+    article: new Map<string, Count>(),
+    referrer: new Map<string, Count>(),
+    device: new Map<string, Count>(),
+  };
+
+  add(kind: CountKind, key: string, views: number, visitors: number): void {
+    let count = this.site;
+    if (kind !== 'site') {
+      const counts = this.byKind[kind];
+      const known = counts.get(key);
+      if (known) count = known;
+      else counts.set(key, (count = { views: 0, visitors: 0 }));
+    }
+    count.views += views;
+    count.visitors += visitors;
+  }
+
+  rows(day: string): CountRow[] {
+    const rows: CountRow[] = [];
+    if (this.site.views || this.site.visitors) rows.push({ day, kind: 'site', key: '', ...this.site });
+    for (const [kind, counts] of Object.entries(this.byKind) as Array<[CountKind, Map<string, Count>]>)
+      for (const [key, count] of counts) rows.push({ day, kind, key, ...count });
+    return rows;
+  }
 }
 
 /** Beyond this many visitors in one day, later ones still count as views but no longer as new visitors. */
 const MAX_VISITORS_PER_DAY = 500_000;
+const MINUTE_MS = 60_000;
 
 /**
  * Counts page views in memory, aggregated per day, until `drain` hands the totals to the database. A visitor is
- * recognised within one day by a salted hash of address and browser; the salt and the hashes are dropped when the day
+ * recognised within one day by a keyed hash of address and browser; the keys and the hashes are dropped when the day
  * changes, so no visitor can be followed across days and no address is kept.
  */
 export class PageViewCounter {
-  private pending = new Map<string, CountRow>();
-  private seen = new Set<string>();
+  private pending = new Map<string, DayCounts>();
+  private seen = new Set<number>();
   private seenDay = '';
-  private salt = crypto.randomBytes(32).toString('base64');
+  private keys = visitorKeys();
   private dayMinute = -1;
   private day = '';
+  private today = new DayCounts();
 
   constructor(private readonly timeZone: string) {}
 
   record(view: PageView): void {
-    // Days change on a minute boundary in every time zone: the day is looked up once a minute.
-    const minute = Math.floor(view.at.getTime() / 60_000);
-    if (minute !== this.dayMinute) {
-      this.dayMinute = minute;
-      this.day = dayIn(this.timeZone, view.at);
-    }
-    const day = this.day;
-    if (day !== this.seenDay) {
-      this.seenDay = day;
-      this.seen = new Set();
-      this.salt = crypto.randomBytes(32).toString('base64');
-    }
-    const hash = visitorHash(this.salt, view.ip, view.userAgent);
-    const isNew = !this.seen.has(hash) && this.seen.size < MAX_VISITORS_PER_DAY;
-    if (isNew) this.seen.add(hash);
-    const visitor = isNew ? 1 : 0;
-    this.add(day, 'site', '', visitor);
-    this.add(day, 'page', view.path.slice(0, 200), visitor);
+    // Days change on a minute boundary in every time zone: the day is looked up once a minute (and after a drain).
+    const minute = Math.floor(view.at / MINUTE_MS);
+    if (minute !== this.dayMinute) this.turnTo(minute);
+    const visitor = visitorKey(this.keys, view.ip, view.userAgent);
+    const isNew = !this.seen.has(visitor) && this.seen.size < MAX_VISITORS_PER_DAY;
+    if (isNew) this.seen.add(visitor);
+    const visitors = isNew ? 1 : 0;
+    const today = this.today;
+    today.add('site', '', 1, visitors);
+    today.add('page', view.path.slice(0, 200), 1, visitors);
     const article = articleRef(view.path);
-    if (article) this.add(day, 'article', article, visitor);
-    this.add(day, 'referrer', view.referrerHost, visitor);
-    this.add(day, 'device', deviceOf(view.userAgent), visitor);
+    if (article) today.add('article', article, 1, visitors);
+    today.add('referrer', view.referrerHost, 1, visitors);
+    today.add('device', deviceOf(view.userAgent), 1, visitors);
   }
 
   /** The totals counted since the last drain (and forgets them). */
   drain(): CountRow[] {
-    const rows = [...this.pending.values()];
+    const rows = [...this.pending].flatMap(([day, counts]) => counts.rows(day));
     this.pending = new Map();
+    this.dayMinute = -1;
     return rows;
   }
 
   /** Puts totals back after a failed write, so a database hiccup loses nothing. */
   restore(rows: CountRow[]): void {
-    for (const row of rows) {
-      const key = `${row.day}\0${row.kind}\0${row.key}`;
-      const current = this.pending.get(key);
-      if (current) {
-        current.views += row.views;
-        current.visitors += row.visitors;
-      } else this.pending.set(key, { ...row });
-    }
+    for (const row of rows) this.countsOf(row.day).add(row.kind, row.key, row.views, row.visitors);
   }
 
-  private add(day: string, kind: CountKind, key: string, visitor: number): void {
-    const id = `${day}\0${kind}\0${key}`;
-    const current = this.pending.get(id);
-    if (current) {
-      current.views += 1;
-      current.visitors += visitor;
-    } else this.pending.set(id, { day, kind, key, views: 1, visitors: visitor });
+  private turnTo(minute: number): void {
+    this.dayMinute = minute;
+    this.day = dayIn(this.timeZone, new Date(minute * MINUTE_MS));
+    if (this.day !== this.seenDay) {
+      this.seenDay = this.day;
+      this.seen = new Set();
+      this.keys = visitorKeys();
+    }
+    this.today = this.countsOf(this.day);
+  }
+
+  private countsOf(day: string): DayCounts {
+    let counts = this.pending.get(day);
+    if (!counts) this.pending.set(day, (counts = new DayCounts()));
+    return counts;
   }
 }

@@ -8,7 +8,7 @@ const view = (path: string, ip: string, at: string) => ({
   ip,
   userAgent: UA,
   referrerHost: '',
-  at: new Date(at),
+  at: Date.parse(at),
 });
 
 describe('page view counting', () => {
@@ -33,6 +33,28 @@ describe('page view counting', () => {
     counter.restore(rows);
     counter.record(view('/library', '198.51.100.2', '2026-03-01T11:00:00Z'));
     expect(counter.drain().find((r) => r.kind === 'page')).toMatchObject({ key: '/library', views: 2, visitors: 1 });
+  });
+
+  it('adds each view to its page, article, referring site and device, and each visitor once to each', () => {
+    const counter = new PageViewCounter('UTC');
+    const fromSearch = {
+      ...view('/artikel/12/judul', '198.51.100.3', '2026-03-01T10:00:00Z'),
+      referrerHost: 'google.com',
+    };
+    counter.record(fromSearch);
+    counter.record({ ...fromSearch, at: Date.parse('2026-03-01T10:05:00Z') });
+    counter.record(view('/artikel/12', '198.51.100.4', '2026-03-01T10:06:00Z'));
+    const rows = counter.drain();
+    expect(rows.filter((r) => r.kind !== 'site' && r.kind !== 'page')).toEqual([
+      { day: '2026-03-01', kind: 'article', key: 'id:12', views: 3, visitors: 2 },
+      { day: '2026-03-01', kind: 'referrer', key: 'google.com', views: 2, visitors: 1 },
+      { day: '2026-03-01', kind: 'referrer', key: '', views: 1, visitors: 1 },
+      { day: '2026-03-01', kind: 'device', key: 'Desktop', views: 3, visitors: 2 },
+    ]);
+    expect(rows.filter((r) => r.kind === 'page').map((r) => [r.key, r.views, r.visitors])).toEqual([
+      ['/artikel/12/judul', 2, 1],
+      ['/artikel/12', 1, 1],
+    ]);
   });
 
   it('never stores an address', () => {
