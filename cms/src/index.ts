@@ -13,6 +13,7 @@ import { applyContentManagerLayouts } from './content-manager/apply-layouts';
 import { applyPublicReadPermissions } from './lib/public-permissions';
 import { enableMetrics, type PoolView } from './lib/observability/metrics';
 import { installGracefulStop } from './lib/observability/graceful-stop';
+import { installEarlyAnswers } from './lib/front-cache/early-answers';
 import { installServerErrorLog } from './lib/observability/server-errors';
 import { ensureIdempotencyTable } from './lib/idempotency/idempotency-store';
 import { acquireStartupLock } from './lib/startup-lock';
@@ -129,6 +130,8 @@ export default {
     );
     await releaseStartupLock();
     installGracefulStop(strapi, appConfig.shutdownDrainMs);
+    // After the graceful stop's request listener, which must see every response before its headers are sent.
+    installEarlyAnswers(strapi);
     printBanner(strapi, report);
   },
 

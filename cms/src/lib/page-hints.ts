@@ -2,6 +2,7 @@ import fs from 'fs';
 import path from 'path';
 import {
   buildSrcSet,
+  type ImagePreload,
   matchPage,
   PAGE_ASSETS_FILE,
   type PageAssetsManifest,
@@ -26,14 +27,19 @@ export function readPageAssets(webDistDir: string): PageAssetsManifest {
 export const modulePreloadTag = (file: string) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}">`;
 
 /**
- * The page's largest picture, fetched at high priority before any script asks for it; with its widths, the same
- * `srcset` and `sizes` as the picture itself, so the browser fetches the candidate the picture will use.
+ * A picture fetched at high priority before any script asks for it; with its widths, the same srcset and sizes as
+ * the picture itself (and the media query under which the picture uses that set), so the browser fetches the
+ * candidate the picture will use.
  */
-export function imagePreloadTag(url: string, image?: ResponsiveImage | null, sizes?: string) {
-  const srcset = buildSrcSet(image);
+export function preloadImageTag({ href, srcset, sizes, media }: ImagePreload) {
   const set = srcset && sizes ? ` imagesrcset="${escapeHtml(srcset)}" imagesizes="${escapeHtml(sizes)}"` : '';
-  return `<link rel="preload" as="image" href="${escapeHtml(url)}"${set} fetchpriority="high">`;
+  const when = media ? ` media="${escapeHtml(media)}"` : '';
+  return `<link rel="preload" as="image" href="${escapeHtml(href)}"${set}${when} fetchpriority="high">`;
 }
+
+/** The page's largest picture, an upload offered in the widths of its imageSet. */
+export const imagePreloadTag = (url: string, image?: ResponsiveImage | null, sizes?: string) =>
+  preloadImageTag({ href: url, srcset: buildSrcSet(image), sizes });
 
 /**
  * An API answer the page asks for as soon as its script runs, fetched alongside the script instead of after it.

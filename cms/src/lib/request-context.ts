@@ -12,14 +12,23 @@ export interface AuthState {
   userName: string;
 }
 
-const proxyView = (ctx: Context): ProxyAwareRequest => ({
+/** What the client-address rules read of a request (a Koa context, or a request answered before Koa). */
+type RequestView = Pick<Context, 'get' | 'req'>;
+
+const proxyView = (ctx: RequestView): ProxyAwareRequest => ({
   socketAddress: ctx.req.socket.remoteAddress,
   forwardedFor: ctx.get('x-forwarded-for') || undefined,
   forwardedProto: ctx.get('x-forwarded-proto') || undefined,
   encrypted: Boolean((ctx.req.socket as { encrypted?: boolean }).encrypted),
 });
 
-export const clientIp = (ctx: Context): string => resolveClientIp(proxyView(ctx), appConfig.trustedProxies);
+const CLIENT_IP = Symbol('client address');
+
+/** The client's address, worked out once per request (several steps of the chain ask for it). */
+export const clientIp = (ctx: RequestView): string => {
+  const req = ctx.req as RequestView['req'] & { [CLIENT_IP]?: string };
+  return (req[CLIENT_IP] ??= resolveClientIp(proxyView(ctx), appConfig.trustedProxies));
+};
 
 export const isHttps = (ctx: Context): boolean => isHttpsRequest(proxyView(ctx), appConfig.trustedProxies);
 
@@ -30,8 +39,11 @@ export const isHttps = (ctx: Context): boolean => isHttpsRequest(proxyView(ctx),
  */
 export function isAnonymousRequest(ctx: Pick<Context, 'get'>): boolean {
   const session = `${appConfig.session.cookieName}=`;
-  const cookies = ctx.get('cookie').split(';');
-  return !cookies.some((cookie) => cookie.trimStart().startsWith(session)) && !ctx.get('authorization');
+  const cookies = ctx.get('cookie');
+  // Most visitors' cookies do not even mention the session cookie: no need to take them apart.
+  if (cookies.includes(session) && cookies.split(';').some((cookie) => cookie.trimStart().startsWith(session)))
+    return false;
+  return !ctx.get('authorization');
 }
 
 export const currentAuth = (ctx: Context): AuthState | undefined => ctx.state.auth as AuthState | undefined;

@@ -1,28 +1,22 @@
 import type { Context, Next } from 'koa';
 import type { Core } from '@strapi/strapi';
-import { matchPage, PAGE_ROUTES } from '@hmti/contract';
 import { appConfig } from '../config/app-config';
 import { pageViewCounter } from '../lib/analytics/count-page-view';
 import { bumpContentVersion, contentVersion } from '../lib/content-version';
-import { FrontCacheStore, type FrontCacheEntry } from '../lib/front-cache-store';
+import type { FrontCacheEntry, FrontCacheStore } from '../lib/front-cache/store';
+import { frontCacheStores } from '../lib/front-cache/stores';
+import { hitEncoding, writeHit, writeNotModified } from '../lib/front-cache/hit';
+import {
+  API_CACHE_CONTROL,
+  PAGE_CACHE_CONTROL,
+  isApiRead,
+  isKeptRead,
+  isMaintenanceGated,
+  isPublicPage,
+  pageKey,
+} from '../lib/front-cache/rules';
 import { isNotModified, lastModifiedOf, strongEtag } from '../lib/http-validators';
-import { hostnameOfHeader } from '../security/protections/dns-layer';
 import { isBlockedClient } from '../security/blocked-client';
-import { isAnonymousRequest } from '../lib/request-context';
-
-/** Public anonymous reads worth keeping (never /manage or anything personal). */
-const CACHEABLE = [
-  /^\/api\/settings$/,
-  /^\/api\/stats$/,
-  /^\/api\/articles$/,
-  /^\/api\/articles\/tags$/,
-  /^\/api\/articles\/slug\/[^/]+(\/related)?$/,
-  /^\/api\/articles\/\d+(\/related|\/[^/]+)?$/,
-  /^\/api\/library$/,
-  /^\/api\/organization\/(periods|members|divisions|positions\/[^/]+)$/,
-];
-/** Withheld from anonymous visitors while maintenance mode is on (global::landing-content). */
-const MAINTENANCE_GATED = (path: string) => path !== '/api/settings';
 
 /** Response headers that belong to one answer, not to the stored representation. */
 const NOT_CAPTURED = new Set([
@@ -37,16 +31,8 @@ const NOT_CAPTURED = new Set([
   'keep-alive',
   'cache-control',
   'x-cache',
+  'x-request-id',
 ]);
-const COMPRESS_FROM_BYTES = 1024;
-const API_CACHE_CONTROL = 'public, no-cache';
-const PAGE_CACHE_CONTROL = 'no-cache';
-
-/** The public pages, which the server renders and keeps for anonymous visitors (src/lib/ssr/server-pages.ts). */
-const isPublicPage = (path: string) => {
-  const page = matchPage(path);
-  return !!page && PAGE_ROUTES[page].public;
-};
 
 /**
  * First in the chain: answers hot anonymous public GETs from memory, with the exact bytes and
@@ -57,27 +43,19 @@ const isPublicPage = (path: string) => {
  * and so does a client that the anti-spoofing or port-scan protection blocks (a block holds on every path). Every answer on these
  * paths carries a strong ETag (and Last-Modified for single records) and honours conditional GETs.
  *
- * Public pages the same way: a page the server rendered and kept for anonymous visitors (its answer carries
- * `X-Cache`) is kept here too, with the headers the full chain gave it (security headers, CSP), keyed by
+ * Public pages the same way: a page the server rendered for an anonymous visitor and marked keepable (its answer
+ * carries `X-Cache: MISS`) is kept here, with the headers the full chain gave it (security headers, CSP), keyed by
  * maintenance mode as well, and answered from here on without the rest of the chain. The page view is still
  * counted for such an answer. Signed-in visitors (session cookie, Authorization) never get a kept page.
+ *
+ * Most hits never reach this middleware: src/lib/front-cache/early-answers.ts answers the plain case from the same
+ * stores before Koa. The hits answered here are those it passes on (HEAD, expired copies of the maintenance mode or
+ * the protection flags).
  */
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   const settings = appConfig.frontCache;
-  const store = new FrontCacheStore(settings);
-  const pages = new FrontCacheStore(settings);
+  const { api: store, pages } = frontCacheStores();
   const countPageView = pageViewCounter(strapi);
-  // Other Host names always take the full chain, where the Host allow-list (dnsLayer) decides.
-  const siteHosts = new Set(appConfig.protections.siteHosts);
-
-  const isAnonymousRead = (ctx: Context, cacheable: (path: string) => boolean) =>
-    (ctx.method === 'GET' || ctx.method === 'HEAD') &&
-    cacheable(ctx.path) &&
-    isAnonymousRequest(ctx) &&
-    !ctx.get('origin') &&
-    siteHosts.has(hostnameOfHeader(ctx.get('host')) ?? '');
-
-  const isApiRead = (path: string) => CACHEABLE.some((re) => re.test(path));
 
   const maintenanceOn = () => strapi.service('api::settings.site-settings').isMaintenanceOn() as Promise<boolean>;
 
@@ -106,13 +84,10 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
       ctx.body = null;
       return;
     }
-    const encoding =
-      entry.body.length >= COMPRESS_FROM_BYTES
-        ? ctx.acceptsEncodings('br', 'gzip', 'identity') || 'identity'
-        : 'identity';
+    const encoding = hitEncoding(entry, ctx.get('accept-encoding'));
     if (encoding !== 'identity') ctx.set('Content-Encoding', encoding);
     ctx.status = 200;
-    ctx.body = from.encoded(key, entry, encoding as 'br' | 'gzip' | 'identity');
+    ctx.body = from.encoded(key, entry, encoding);
   };
 
   /**
@@ -126,37 +101,22 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     entry: FrontCacheEntry,
     cacheControl: string,
   ): number => {
+    if (ctx.method !== 'GET') {
+      send(ctx, from, key, entry, 'HIT', cacheControl);
+      return ctx.status;
+    }
+    ctx.respond = false;
     if (
-      ctx.method !== 'GET' ||
       isNotModified(
         { ifNoneMatch: ctx.get('if-none-match'), ifModifiedSince: ctx.get('if-modified-since') },
         entry.etag,
         entry.lastModified,
       )
     ) {
-      send(ctx, from, key, entry, 'HIT', cacheControl);
-      return ctx.status;
+      writeNotModified(ctx.res, entry, cacheControl);
+      return 304;
     }
-    const encoding = (
-      entry.body.length >= COMPRESS_FROM_BYTES
-        ? ctx.acceptsEncodings('br', 'gzip', 'identity') || 'identity'
-        : 'identity'
-    ) as 'br' | 'gzip' | 'identity';
-    const body = from.encoded(key, entry, encoding);
-    entry.hitHeaders ??= {};
-    const headers = (entry.hitHeaders[encoding] ??= {
-      ...entry.headers,
-      ETag: entry.etag,
-      ...(entry.lastModified ? { 'Last-Modified': entry.lastModified } : {}),
-      'Cache-Control': cacheControl,
-      Vary: 'Accept-Encoding',
-      'X-Cache': 'HIT',
-      ...(encoding !== 'identity' ? { 'Content-Encoding': encoding } : {}),
-      'Content-Length': body.length,
-    });
-    ctx.respond = false;
-    ctx.res.writeHead(200, headers);
-    ctx.res.end(body);
+    writeHit(ctx.res, from, key, entry, hitEncoding(entry, ctx.get('accept-encoding')), cacheControl);
     return 200;
   };
 
@@ -187,10 +147,9 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     return { body, headers, etag: strongEtag(body), lastModified: lastModifiedOf(json), version, expires: 0 };
   };
 
-  /** A page the page renderer keeps for anonymous visitors (its X-Cache header: MISS or HIT), with its ETag. */
+  /** A page the page renderer marked keepable for anonymous visitors (its X-Cache header: MISS), with its ETag. */
   const capturePage = (ctx: Context, version: number): FrontCacheEntry | undefined => {
-    const kept = ctx.response.get('x-cache');
-    if (ctx.status !== 200 || !Buffer.isBuffer(ctx.body) || (kept !== 'MISS' && kept !== 'HIT')) return undefined;
+    if (ctx.status !== 200 || !Buffer.isBuffer(ctx.body) || ctx.response.get('x-cache') !== 'MISS') return undefined;
     if (!String(ctx.response.get('content-type')).startsWith('text/html') || ctx.response.get('set-cookie'))
       return undefined;
     const etag = ctx.response.get('etag');
@@ -209,26 +168,60 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     }
   };
 
+  /**
+   * One full-chain answer at a time per key: when a kept answer expires under load, the requests that arrive while
+   * it is being made again wait for it and are answered from what it kept, instead of each rendering the page or
+   * running the query themselves.
+   */
+  const fills = new Map<string, Promise<void>>();
+  const keptOrAfterFill = async (from: FrontCacheStore, key: string) => {
+    const hit = from.get(key, contentVersion());
+    if (hit) return hit;
+    const fill = fills.get(key);
+    if (!fill) return undefined;
+    await fill;
+    return from.get(key, contentVersion());
+  };
+  /** Runs the full chain for a GET that missed, as the one fill of its key that others may wait for. */
+  const asFill = async (ctx: Context, key: string, run: () => Promise<void>) => {
+    if (ctx.method !== 'GET' || fills.has(key)) return run();
+    let filled = () => {};
+    fills.set(
+      key,
+      new Promise<void>((resolve) => {
+        filled = resolve;
+      }),
+    );
+    try {
+      await run();
+    } finally {
+      fills.delete(key);
+      filled();
+    }
+  };
+
   const page = async (ctx: Context, next: Next) => {
     const maintenance = await maintenanceOn().catch(() => true);
-    const key = `${maintenance ? 'maintenance ' : ''}${ctx.url}`;
-    const version = contentVersion();
-    const hit = pages.get(key, version);
+    const key = pageKey(ctx.url, maintenance);
+    const hit = await keptOrAfterFill(pages, key);
     if (hit && !(await isBlockedClient(ctx, strapi))) {
       const status = sendHit(ctx, pages, key, hit, PAGE_CACHE_CONTROL);
       countPageView(ctx, status, 'text/html');
       return;
     }
-    await uncompressed(ctx, next);
-    const entry = capturePage(ctx, version);
-    if (!entry) return;
-    if (ctx.method === 'GET') pages.set(key, entry);
-    send(ctx, pages, key, entry, 'MISS', PAGE_CACHE_CONTROL);
+    await asFill(ctx, key, async () => {
+      const version = contentVersion();
+      await uncompressed(ctx, next);
+      const entry = capturePage(ctx, version);
+      if (!entry) return;
+      if (ctx.method === 'GET') pages.set(key, entry);
+      send(ctx, pages, key, entry, 'MISS', PAGE_CACHE_CONTROL);
+    });
   };
 
   return async (ctx: Context, next: Next) => {
-    if (settings.enabled && isAnonymousRead(ctx, isPublicPage)) return page(ctx, next);
-    if (!isAnonymousRead(ctx, isApiRead)) {
+    if (settings.enabled && isKeptRead(ctx, isPublicPage)) return page(ctx, next);
+    if (!isKeptRead(ctx, isApiRead)) {
       const before = contentVersion();
       await next();
       // A write that committed during this request: drop anything cached before its commit.
@@ -238,7 +231,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     const key = ctx.url;
     if (settings.enabled) {
       const hit = store.get(key, contentVersion());
-      if (hit && !(await isBlockedClient(ctx, strapi)) && !(MAINTENANCE_GATED(ctx.path) && (await maintenanceOn()))) {
+      if (hit && !(await isBlockedClient(ctx, strapi)) && !(isMaintenanceGated(ctx.path) && (await maintenanceOn()))) {
         sendHit(ctx, store, key, hit, API_CACHE_CONTROL);
         return;
       }

@@ -4,7 +4,14 @@ import type { Context, Next } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { appConfig } from '../config/app-config';
 import { escapeHtml } from '../lib/html-escape';
-import { dataPreloadTag, imagePreloadTag, modulePreloadTag, pageDataPaths, readPageAssets } from '../lib/page-hints';
+import {
+  dataPreloadTag,
+  imagePreloadTag,
+  modulePreloadTag,
+  pageDataPaths,
+  preloadImageTag,
+  readPageAssets,
+} from '../lib/page-hints';
 import { isSpaRoute } from '../lib/spa-routes';
 import { IMAGE_SIZES, matchPage, type ResponsiveImage } from '@hmti/contract';
 import { createServerPages } from '../lib/ssr/server-pages';
@@ -53,10 +60,13 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     ctx.body = fs.createReadStream(full);
   };
 
-  /** The preload of the picture a page shows largest on first load, when it is known without running the app. */
+  /**
+   * The preload of the picture a page shows largest on first load, when it is known without running the app (a
+   * built picture may have one preload per candidate set, each under its own media query).
+   */
   const largestImage = async (ctx: Context): Promise<string | null> => {
-    const known = assetsOf(ctx.path).images.find((image) => files.has(image));
-    if (known) return imagePreloadTag(known);
+    const known = assetsOf(ctx.path).images.filter((image) => files.has(image.href));
+    if (known.length) return known.map(preloadImageTag).join('\n    ');
     if (ARTICLE_LIST.test(ctx.path) && !ctx.querystring) {
       const newest = (await strapi.service('api::articles.public-articles').list({ page: '1', pageSize: '1' })) as {
         data: Array<{ image: string; imageSet: ResponsiveImage | null }>;
@@ -75,7 +85,6 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     // Pages are answered without a session lookup, so in maintenance every page is the bare app: no article
     // head, picture or data preload (staff read content through /api, where their session counts).
     const maintenance = await maintenanceOn();
-    if (serverPages.sendKept(ctx, status, maintenance)) return;
     if (status === 200 && !maintenance && ARTICLE_PAGE.test(ctx.path)) {
       const head = await strapi.service('api::articles.seo').articleHead(ctx.path);
       if (!head)

@@ -1,10 +1,12 @@
+import type { IncomingMessage } from 'node:http';
 import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { appConfig } from '../config/app-config';
 import { clientIp } from '../lib/request-context';
 import { sharedCounterStore } from '../lib/shared-counter-store';
-import { antiSpoofing } from './protections/anti-spoofing';
-import { portScanning } from './protections/port-scanning';
+import type { ProtectionFlags } from '../api/settings/services/security-settings';
+import { antiSpoofing, forgedForwarding } from './protections/anti-spoofing';
+import { isScanBlocked, portScanning } from './protections/port-scanning';
 import type { ProtectionDeps } from './types';
 
 /** The protections that refuse a client outright, whatever it asks for; each check is a lookup only. */
@@ -29,4 +31,22 @@ export async function isBlockedClient(ctx: Context, strapi: Core.Strapi): Promis
     if (flags[protection.flag] && (await protection.check(ctx, deps))) return true;
   }
   return false;
+}
+
+/**
+ * The same two blocks for an answer written before Koa, from this instance's fresh copy of the protection flags:
+ * undefined when that copy has expired (the caller then takes the full chain, which loads it), otherwise whether
+ * the client is blocked — at once for forged forwarding headers, from the counter store for a port-scan block.
+ */
+export function isBlockedClientEarly(
+  req: IncomingMessage,
+  ip: string,
+  strapi: Core.Strapi,
+): boolean | Promise<boolean> | undefined {
+  const flags = (
+    strapi.service('api::settings.security-settings') as { knownFlags(): ProtectionFlags | undefined }
+  ).knownFlags();
+  if (!flags) return undefined;
+  if (flags.antiSpoofingProtectionEnabled && forgedForwarding(req, appConfig.protections.trustedProxies)) return true;
+  return flags.portScanningProtectionEnabled ? isScanBlocked(sharedCounterStore(), ip) : false;
 }

@@ -3,13 +3,20 @@ import os from 'os';
 import path from 'path';
 import { describe, expect, it } from 'vitest';
 import { PAGE_ASSETS_FILE } from '@hmti/contract';
-import { dataPreloadTag, imagePreloadTag, modulePreloadTag, pageDataPaths, readPageAssets } from '../page-hints';
+import {
+  dataPreloadTag,
+  imagePreloadTag,
+  modulePreloadTag,
+  pageDataPaths,
+  preloadImageTag,
+  readPageAssets,
+} from '../page-hints';
 
 describe('page hints', () => {
   it('reads what the web build says each page needs, nothing from a build without it', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'web-dist-'));
     expect(readPageAssets(dir)).toEqual({});
-    const assets = { home: { modules: ['/assets/home-F.js'], images: ['/images/hero/banner-1.webp'] } };
+    const assets = { home: { modules: ['/assets/home-F.js'], images: [{ href: '/images/hero/banner-1.webp' }] } };
     fs.mkdirSync(path.join(dir, path.dirname(PAGE_ASSETS_FILE)), { recursive: true });
     fs.writeFileSync(path.join(dir, PAGE_ASSETS_FILE), JSON.stringify(assets));
     expect(readPageAssets(dir)).toEqual(assets);
@@ -20,6 +27,22 @@ describe('page hints', () => {
     expect(modulePreloadTag('/assets/a.js')).toBe('<link rel="modulepreload" crossorigin href="/assets/a.js">');
     expect(imagePreloadTag('/uploads/x".webp?a=1&b=2')).toBe(
       '<link rel="preload" as="image" href="/uploads/x&quot;.webp?a=1&amp;b=2" fetchpriority="high">',
+    );
+  });
+
+  it('preloads a built picture with its candidates under the media query the picture chooses them by', () => {
+    expect(
+      preloadImageTag({
+        href: '/images/hero/banner-1.webp',
+        srcset: '/images/hero/banner-1-640w.webp 640w, /images/hero/banner-1.webp 1600w',
+        sizes: 'max(100vw, calc((100vh - 4rem) * 16 / 9))',
+        media: 'not all and (max-aspect-ratio: 3/5)',
+      }),
+    ).toBe(
+      '<link rel="preload" as="image" href="/images/hero/banner-1.webp"' +
+        ' imagesrcset="/images/hero/banner-1-640w.webp 640w, /images/hero/banner-1.webp 1600w"' +
+        ' imagesizes="max(100vw, calc((100vh - 4rem) * 16 / 9))"' +
+        ' media="not all and (max-aspect-ratio: 3/5)" fetchpriority="high">',
     );
   });
 

@@ -162,4 +162,21 @@ describe('front cache: invalidation, maintenance and signed-in staff', () => {
     await owner.get(unique);
     expect((await anon().get(unique)).headers.get('x-cache')).toBe('MISS');
   });
+
+  it('never answers a request with an Authorization header from memory', async () => {
+    const path = '/api/articles?page=1&pageSize=2';
+    expect((await warm(path)).second.headers.get('x-cache')).toBe('HIT');
+    const withCredentials = await anon().get(path, { Authorization: 'Bearer not-a-real-token' });
+    expect(withCredentials.headers.get('x-cache')).toBeNull();
+  });
+});
+
+describe('front cache: an answer made once for many waiting readers', () => {
+  it('runs the full chain once for concurrent reads of a path not kept yet; the others get what it kept', async () => {
+    const path = `/api/articles?page=1&pageSize=5&q=${Date.now()}`;
+    const answers = await Promise.all(Array.from({ length: 8 }, () => anon().get(path)));
+    expect(answers.map((a) => a.status)).toEqual(Array(8).fill(200));
+    expect(answers.filter((a) => a.headers.get('x-cache') === 'MISS')).toHaveLength(1);
+    expect(new Set(answers.map((a) => a.text)).size).toBe(1);
+  });
 });

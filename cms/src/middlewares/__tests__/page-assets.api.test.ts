@@ -7,7 +7,7 @@ import { startCms, type CmsInstance } from '../../../tests/harness/cms-process';
 
 const INDEX = '<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>';
 const ASSETS: PageAssetsManifest = {
-  home: { modules: ['/assets/home-1.js', '/assets/gone-2.js'], images: ['/images/hero/hero-a.webp'] },
+  home: { modules: ['/assets/home-1.js', '/assets/gone-2.js'], images: [{ href: '/images/hero/hero-a.webp' }] },
   library: { modules: ['/assets/library-3.js'], images: [] },
 };
 

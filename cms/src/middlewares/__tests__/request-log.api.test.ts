@@ -4,6 +4,7 @@ import { Client } from '../../../tests/harness/http';
 
 interface LogLine {
   level: string;
+  cache?: string;
   message: string;
   timestamp: string;
   requestId?: string;
@@ -74,6 +75,35 @@ describe('request logs in production', () => {
     expect(line.userId).toBeUndefined();
     expect(typeof line.durationMs).toBe('number');
     expect(Date.parse(line.timestamp)).not.toBeNaN();
+  });
+
+  it('a kept answer (front-cache hit) gives the id back and writes the same line, marked as a hit; so does its 304', async () => {
+    const path = '/api/articles?page=1&pageSize=2';
+    const read = (id: string, headers: Record<string, string> = {}) =>
+      fetch(`${cms.url}${path}`, { headers: { 'X-Request-Id': id, 'X-Forwarded-For': '203.0.113.10', ...headers } });
+    await read('keep-0');
+    // Kept for FRONT_CACHE_TTL_MS: read until an answer comes from memory.
+    let hit = await read('keep-1');
+    for (let i = 2; hit.headers.get('x-cache') !== 'HIT' && i < 10; i += 1) hit = await read(`keep-${i}`);
+    expect(hit.headers.get('x-cache')).toBe('HIT');
+    const id = hit.headers.get('x-request-id')!;
+    expect(id).toMatch(/^keep-\d$/);
+    const line = await requestLine(id);
+    expect(line).toMatchObject({
+      level: 'info',
+      method: 'GET',
+      path: '/api/articles',
+      status: 200,
+      ip: '203.0.113.10',
+      cache: 'HIT',
+    });
+    expect(typeof line.durationMs).toBe('number');
+    expect(Date.parse(line.timestamp)).not.toBeNaN();
+
+    const notModified = await read('keep-304', { 'If-None-Match': hit.headers.get('etag')! });
+    expect(notModified.status).toBe(304);
+    expect(notModified.headers.get('x-request-id')).toBe('keep-304');
+    expect(await requestLine('keep-304')).toMatchObject({ status: 304, path: '/api/articles', ip: '203.0.113.10' });
   });
 
   it('replaces an implausible incoming id (control characters, too long) by a fresh one', async () => {

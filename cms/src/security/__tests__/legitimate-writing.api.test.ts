@@ -75,30 +75,53 @@ describe("the association's own writing passes with both injection protections o
     expect(refused).toEqual([]);
   });
 
-  it('as a profile name, a division description, site texts and a chat message', async () => {
-    const me = (await owner.get('/api/auth/me')).json;
-    const settings = (await owner.get('/api/settings')).json;
+  /** Collects the answers that were not the expected status, with the text that caused them. */
+  const refusals = () => {
     const refused: string[] = [];
     const expectOk = (label: string, text: string, res: Answer, status = 200) => {
       if (res.status !== status) refused.push(`${label} ${res.status} ${reasonOf(res) ?? res.json?.message} ← ${text}`);
     };
-    // The owner's name and the site texts are shared with other test files: put them back whatever happens.
+    return { refused, expectOk };
+  };
+
+  // The owner's name and the site texts are shared with other test files: each test puts them back whatever happens.
+  it('as a profile name', async () => {
+    const me = (await owner.get('/api/auth/me')).json;
+    const { refused, expectOk } = refusals();
     try {
-      for (const [i, text] of LEGIT_WRITING.entries()) {
+      for (const text of LEGIT_WRITING)
         expectOk(
           'profile',
           text,
           await owner.put('/api/auth/profile', { username: me.username, email: me.email, name: text }),
         );
-        const division = await owner.post('/api/divisions', {
-          name: `uji_tulisan_${i}`,
-          displayName: text,
-          description: text,
-          positions: [text.slice(0, 100)],
-          color: '#3B82F6',
-        });
-        expectOk('division', text, division, 201);
-        if (division.status === 201) await owner.delete(`/api/divisions/${division.json.id ?? division.json._id}`);
+    } finally {
+      await owner.put('/api/auth/profile', { username: me.username, email: me.email, name: me.name });
+    }
+    expect(refused).toEqual([]);
+  });
+
+  it('as a division name, description and position', async () => {
+    const { refused, expectOk } = refusals();
+    for (const [i, text] of LEGIT_WRITING.entries()) {
+      const division = await owner.post('/api/divisions', {
+        name: `uji_tulisan_${i}`,
+        displayName: text,
+        description: text,
+        positions: [text.slice(0, 100)],
+        color: '#3B82F6',
+      });
+      expectOk('division', text, division, 201);
+      if (division.status === 201) await owner.delete(`/api/divisions/${division.json.id ?? division.json._id}`);
+    }
+    expect(refused).toEqual([]);
+  });
+
+  it('as site texts', async () => {
+    const settings = (await owner.get('/api/settings')).json;
+    const { refused, expectOk } = refusals();
+    try {
+      for (const text of LEGIT_WRITING)
         expectOk(
           'settings',
           text,
@@ -108,17 +131,20 @@ describe("the association's own writing passes with both injection protections o
             aboutUs: `<p>${escapeHtml(text)}</p><pre><code>${escapeHtml(text)}</code></pre>`,
           }),
         );
-        const chat = await Client.withIp(cms.url, freshIp()).post('/api/chat/message', { message: text });
-        expectOk('chat', text, chat);
-      }
     } finally {
-      await owner.put('/api/auth/profile', { username: me.username, email: me.email, name: me.name });
       await owner.put('/api/settings', {
         siteTagline: settings.siteTagline,
         footerText: settings.footerText,
         aboutUs: settings.aboutUs,
       });
     }
+    expect(refused).toEqual([]);
+  });
+
+  it('as a chat message', async () => {
+    const { refused, expectOk } = refusals();
+    for (const text of LEGIT_WRITING)
+      expectOk('chat', text, await Client.withIp(cms.url, freshIp()).post('/api/chat/message', { message: text }));
     expect(refused).toEqual([]);
   });
 

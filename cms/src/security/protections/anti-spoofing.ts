@@ -57,6 +57,21 @@ export function claimedAddresses(headers: Record<string, string | string[] | und
   return out;
 }
 
+/** What makes a request's forwarding headers forged: the first forged address, 'loop', or null when they are fine. */
+export function forgedForwarding(
+  req: { socket: { remoteAddress?: string }; headers: Record<string, string | string[] | undefined> },
+  trustedProxies: readonly string[],
+): string | null {
+  const peer = normalise(req.socket.remoteAddress ?? '');
+  if (trustedProxies.includes(peer)) return null;
+  const claimed = claimedAddresses(req.headers);
+  if (claimed.length === 0) return null;
+  const spoofed = claimed.find((ip) => ip.toLowerCase() !== 'unknown' && (!net.isIP(ip) || isInternalAddress(ip)));
+  const looped = claimed.length !== new Set(claimed).size || claimed.includes(peer);
+  if (!spoofed && !looped) return null;
+  return spoofed ?? 'loop';
+}
+
 /**
  * Forwarding headers are honoured only from TRUSTED_PROXIES (lib/client-ip.ts). From anyone else,
  * headers that claim an internal origin (loopback, private ranges), repeat an address (a loop), or
@@ -66,13 +81,7 @@ export const antiSpoofing: Protection = {
   flag: 'antiSpoofingProtectionEnabled',
   name: 'anti-spoofing',
   async check(ctx, { clientIp, settings }) {
-    const peer = normalise(ctx.req.socket.remoteAddress ?? '');
-    if (settings.trustedProxies.includes(peer)) return null;
-    const claimed = claimedAddresses(ctx.req.headers);
-    if (claimed.length === 0) return null;
-    const spoofed = claimed.find((ip) => ip.toLowerCase() !== 'unknown' && (!net.isIP(ip) || isInternalAddress(ip)));
-    const looped = claimed.length !== new Set(claimed).size || claimed.includes(peer);
-    if (!spoofed && !looped) return null;
-    return suspicious(ctx, clientIp, 'spoofed-forwarded-header', { claimed: spoofed ?? 'loop' });
+    const claimed = forgedForwarding(ctx.req, settings.trustedProxies);
+    return claimed ? suspicious(ctx, clientIp, 'spoofed-forwarded-header', { claimed }) : null;
   },
 };

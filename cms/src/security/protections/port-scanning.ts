@@ -1,4 +1,5 @@
 import crypto from 'crypto';
+import type { CounterStore } from '../../lib/counter-store';
 import type { Protection } from '../types';
 import { suspicious } from '../refusals';
 
@@ -9,6 +10,9 @@ const blockKey = (ip: string) => `scan:block:${ip}`;
 const pathsKey = (ip: string) => `scan:paths:${ip}`;
 const seenKey = (ip: string, path: string) =>
   `scan:seen:${ip}:${crypto.createHash('sha1').update(path).digest('hex').slice(0, 20)}`;
+
+/** Whether this client IP is blocked for path enumeration now. */
+export const isScanBlocked = async (counters: CounterStore, ip: string) => !!(await counters.peek(blockKey(ip)));
 
 /**
  * Path enumeration: every answered 404 counts its path once per window per client IP; more than

@@ -18,6 +18,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   let generation = 0;
 
   return {
+    /** The flags while this instance's short-lived copy is fresh, without waiting; otherwise undefined. */
+    knownFlags(): ProtectionFlags | undefined {
+      return cached && cached.until > Date.now() ? cached.flags : undefined;
+    },
+
     async enabledFlags(): Promise<ProtectionFlags> {
       if (cached && cached.until > Date.now()) return cached.flags;
       const started = generation;

@@ -27,6 +27,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     return value;
   },
 
+  /** Maintenance mode while the memoised settings are fresh, without waiting; otherwise undefined. */
+  knownMaintenanceMode(): boolean | undefined {
+    return cached && cached.expires > Date.now() ? cached.value.maintenanceMode === true : undefined;
+  },
+
   async isMaintenanceOn(): Promise<boolean> {
     return (await this.getPublic()).maintenanceMode === true;
   },

@@ -1,7 +1,7 @@
 import zlib from 'zlib';
 import { describe, expect, it } from 'vitest';
-import { FrontCacheStore } from '../front-cache-store';
-import { versionedMemo, bumpContentVersion, contentVersion } from '../content-version';
+import { FrontCacheStore } from '../store';
+import { versionedMemo, bumpContentVersion, contentVersion } from '../../content-version';
 
 const entry = (text: string, version = 0) => ({
   body: Buffer.from(text),

@@ -10,8 +10,8 @@ export interface FrontCacheEntry {
   expires: number;
   gzip?: Buffer;
   br?: Buffer;
-  /** Complete response headers of a hit, per content encoding, built once. */
-  hitHeaders?: Partial<Record<'br' | 'gzip' | 'identity', Record<string, string | number>>>;
+  /** Complete response headers of a hit (name, value, name, value…), per content encoding and for 304, built once. */
+  hitHeaders?: Partial<Record<'br' | 'gzip' | 'identity' | 'not-modified', Array<string | number>>>;
 }
 
 export interface FrontCacheLimits {

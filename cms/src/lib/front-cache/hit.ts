@@ -1,0 +1,101 @@
+import type { ServerResponse } from 'node:http';
+import type { FrontCacheEntry, FrontCacheStore } from './store';
+
+export type Encoding = 'br' | 'gzip' | 'identity';
+
+const COMPRESS_FROM_BYTES = 1024;
+// Accept-Encoding values repeat (one per browser family): negotiated once each, a bounded number kept.
+const negotiated = new Map<string, Encoding>();
+
+/**
+ * The best encoding an Accept-Encoding header allows: the highest q among br, gzip and identity, a tie going to the
+ * smaller answer (br, then gzip); identity unless refused (`identity;q=0`, or `*;q=0` without naming it).
+ */
+export function preferredEncoding(acceptEncoding: string): Encoding {
+  const q: Partial<Record<string, number>> = {};
+  for (const part of acceptEncoding.split(',')) {
+    const [name, ...params] = part.split(';');
+    const quality = params.map((p) => /^\s*q=([\d.]+)\s*$/i.exec(p)?.[1]).find((v) => v !== undefined);
+    const value = quality === undefined ? 1 : Number(quality);
+    q[name.trim().toLowerCase()] = Number.isFinite(value) ? value : 0;
+  }
+  const of = (name: Encoding) => q[name] ?? (name === 'identity' ? (q['*'] === 0 ? 0 : 0.001) : (q['*'] ?? 0));
+  let best: Encoding = 'identity';
+  let bestQ = 0;
+  // In order of preference, so a tie goes to the earlier one.
+  for (const name of ['br', 'gzip', 'identity'] as const) {
+    if (of(name) > bestQ) {
+      best = name;
+      bestQ = of(name);
+    }
+  }
+  return best;
+}
+
+/** The content encoding of a hit: the client's preferred one, none for small bodies. */
+export function hitEncoding(entry: FrontCacheEntry, acceptEncoding: string | undefined): Encoding {
+  if (entry.body.length < COMPRESS_FROM_BYTES || !acceptEncoding) return 'identity';
+  let encoding = negotiated.get(acceptEncoding);
+  if (encoding === undefined) {
+    encoding = preferredEncoding(acceptEncoding);
+    if (negotiated.size >= 256) negotiated.clear();
+    negotiated.set(acceptEncoding, encoding);
+  }
+  return encoding;
+}
+
+/**
+ * The complete header block of a hit (name, value, …) in one encoding, or for a 304, built once per entry: the
+ * full chain's headers, the validators, caching rules and X-Cache.
+ */
+export function hitHeaderBlock(
+  entry: FrontCacheEntry,
+  kind: Encoding | 'not-modified',
+  body: Buffer | null,
+  cacheControl: string,
+): Array<string | number> {
+  entry.hitHeaders ??= {};
+  let block = entry.hitHeaders[kind];
+  if (block) return block;
+  block = [];
+  for (const [name, value] of Object.entries(entry.headers)) {
+    // A 304 has no body, so nothing that describes one.
+    if (kind === 'not-modified' && name === 'content-type') continue;
+    block.push(name, value);
+  }
+  block.push('ETag', entry.etag);
+  if (entry.lastModified) block.push('Last-Modified', entry.lastModified);
+  block.push('Cache-Control', cacheControl, 'Vary', 'Accept-Encoding', 'X-Cache', 'HIT');
+  if (kind !== 'identity' && kind !== 'not-modified') block.push('Content-Encoding', kind);
+  if (body) block.push('Content-Length', body.length);
+  entry.hitHeaders[kind] = block;
+  return block;
+}
+
+/** Writes a 200 hit straight to the socket (no Koa response handling), with `extra` headers (name, value, …). */
+export function writeHit(
+  res: ServerResponse,
+  from: FrontCacheStore,
+  key: string,
+  entry: FrontCacheEntry,
+  encoding: Encoding,
+  cacheControl: string,
+  extra?: readonly string[],
+) {
+  const body = from.encoded(key, entry, encoding);
+  const block = hitHeaderBlock(entry, encoding, body, cacheControl);
+  res.writeHead(200, extra ? [...block, ...extra] : block);
+  res.end(body);
+}
+
+/** Writes a 304 for a hit whose validators the client already holds. */
+export function writeNotModified(
+  res: ServerResponse,
+  entry: FrontCacheEntry,
+  cacheControl: string,
+  extra?: readonly string[],
+) {
+  const block = hitHeaderBlock(entry, 'not-modified', null, cacheControl);
+  res.writeHead(304, extra ? [...block, ...extra] : block);
+  res.end();
+}

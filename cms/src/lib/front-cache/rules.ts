@@ -1,0 +1,50 @@
+import { matchPage, PAGE_ROUTES } from '@hmti/contract';
+import { appConfig } from '../../config/app-config';
+import { isAnonymousRequest } from '../request-context';
+import { hostnameOfHeader } from '../../security/protections/dns-layer';
+
+/** Public anonymous reads worth keeping (never /manage or anything personal). */
+const CACHEABLE = [
+  /^\/api\/settings$/,
+  /^\/api\/stats$/,
+  /^\/api\/articles$/,
+  /^\/api\/articles\/tags$/,
+  /^\/api\/articles\/slug\/[^/]+(\/related)?$/,
+  /^\/api\/articles\/\d+(\/related|\/[^/]+)?$/,
+  /^\/api\/library$/,
+  /^\/api\/organization\/(periods|members|divisions|positions\/[^/]+)$/,
+];
+
+export const isApiRead = (path: string) => CACHEABLE.some((re) => re.test(path));
+
+/** The public pages, which the server renders and keeps for anonymous visitors (src/lib/ssr/server-pages.ts). */
+export const isPublicPage = (path: string) => {
+  const page = matchPage(path);
+  return !!page && PAGE_ROUTES[page].public;
+};
+
+/** Withheld from anonymous visitors while maintenance mode is on (global::landing-content). */
+export const isMaintenanceGated = (path: string) => path !== '/api/settings';
+
+export const API_CACHE_CONTROL = 'public, no-cache';
+export const PAGE_CACHE_CONTROL = 'no-cache';
+
+/** The key of a kept page: the URL, apart for maintenance mode (in which only the maintenance screen is rendered). */
+export const pageKey = (url: string, maintenance: boolean) => `${maintenance ? 'maintenance ' : ''}${url}`;
+
+// Other Host names always take the full chain, where the Host allow-list (dnsLayer) decides.
+const siteHosts = new Set(appConfig.protections.siteHosts);
+
+/**
+ * A read the front cache may answer: GET or HEAD of a path it keeps, by an anonymous visitor (isAnonymousRequest),
+ * without an Origin header (CORS answers depend on it), for one of the site's own host names.
+ */
+export const isKeptRead = (
+  request: { method: string; path: string; get(name: string): string },
+  kept: (path: string) => boolean,
+) =>
+  (request.method === 'GET' || request.method === 'HEAD') &&
+  kept(request.path) &&
+  isAnonymousRequest(request) &&
+  !request.get('origin') &&
+  siteHosts.has(hostnameOfHeader(request.get('host')) ?? '');
