@@ -1,5 +1,5 @@
 import { expect, test, type Browser } from '@playwright/test';
-import { tinyPng } from '../cms/tests/harness/fake-drive.mjs';
+import { publishArticleWithUpload } from './support/articles';
 import { deleteAsOwner } from './support/cleanup';
 
 /** A phone downloads the article's picture in a width made for its screen, not the desktop's. */
@@ -8,19 +8,12 @@ const TITLE = 'E2E foto untuk layar kecil dan besar';
 let articlePath = '';
 
 test.beforeAll(async ({ request }) => {
-  await deleteAsOwner(request, 'articles', TITLE);
-  const created = await request.post('/api/articles', {
-    multipart: {
-      title: TITLE,
-      excerpt: 'Satu foto, beberapa lebar.',
-      content: '<p>Foto yang sama untuk ponsel dan desktop.</p>',
-      published: 'true',
-      tags: '["Uji"]',
-      image: { name: 'foto.png', mimeType: 'image/png', buffer: tinyPng(40, 120, 200, 1200) },
-    },
+  const article = await publishArticleWithUpload(request, {
+    title: TITLE,
+    excerpt: 'Satu foto, beberapa lebar.',
+    content: '<p>Foto yang sama untuk ponsel dan desktop.</p>',
+    picture: { name: 'foto.png', rgb: [40, 120, 200] },
   });
-  expect(created.ok(), await created.text()).toBe(true);
-  const article = (await created.json()) as { id: number; slug: string };
   articlePath = `/artikel/${article.id}/${article.slug}`;
 });
 

@@ -112,3 +112,39 @@ test.describe('without JavaScript', () => {
     await expect(page.getByText(library.data[0].title).first()).toBeVisible();
   });
 });
+
+test('the landing page downloads no sanitiser or media viewer it does not need; both come when they are needed', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('response', (res) => {
+    if (res.url().endsWith('.js')) scripts.push(new URL(res.url()).pathname);
+  });
+  await page.addInitScript(() => sessionStorage.setItem('app-loaded', 'true'));
+  await page.goto('/');
+  await hydrated(page);
+  await expect(page.getByTestId('about-content')).toContainText('Himpunan Mahasiswa Teknik Informatika');
+  await expect(page.getByTestId('about-content')).toHaveAttribute('aria-busy', 'false');
+  // The library section is below the fold: bring it in and wait for its cards.
+  const library = page.locator('#library');
+  await library.scrollIntoViewIfNeeded();
+  const firstCard = library.getByRole('listitem').first().getByRole('button').first();
+  await expect(firstCard).toBeVisible();
+  expect(scripts.filter((s) => /purify|media-viewer|\/dialog-/.test(s))).toEqual([]);
+
+  // Opening a card loads the viewer; closing returns to the page.
+  await firstCard.click();
+  const viewer = page.getByRole('dialog');
+  await expect(viewer).toBeVisible();
+  expect(scripts.some((s) => s.includes('media-viewer'))).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(viewer).toBeHidden();
+
+  // A visit within the app renders the about text in the browser alone, cleaned by the sanitiser it loads then.
+  await page.locator('a[href="/artikel"]').first().click();
+  await expect(page).toHaveURL(/\/artikel(#articles)?$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.goBack();
+  await expect(page.getByTestId('about-content')).toContainText('Himpunan Mahasiswa Teknik Informatika');
+  await expect.poll(() => scripts.some((s) => s.includes('purify'))).toBe(true);
+});

@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { stylesheetAfterBootScreen } from './build/stylesheet-after-boot-screen';
 import { pageAssets } from './build/page-assets';
-import { HERO_BANNERS } from './src/features/landing/lib/constants';
+import { firstBannerPreloads } from './src/features/landing/lib/hero-banners';
 
 const cmsUrl = process.env.CMS_URL ?? 'http://127.0.0.1:1337';
 
@@ -21,7 +21,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       ? []
       : [
           pageAssets({
-            home: { module: 'src/app/routes/home.tsx', images: [HERO_BANNERS[0]] },
+            home: { module: 'src/app/routes/home.tsx', images: firstBannerPreloads() },
             articles: { module: 'src/app/routes/articles.tsx' },
             articleById: { module: 'src/app/routes/article.tsx' },
             articleByIdSlug: { module: 'src/app/routes/article.tsx' },

@@ -2,13 +2,22 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin, ResolvedConfig, Rolldown } from 'vite';
 
-import { PAGE_ASSETS_FILE, type PageAssetsManifest, type PageName } from '@hmti/contract';
+import { PAGE_ASSETS_FILE, type ImagePreload, type PageAssetsManifest, type PageName } from '@hmti/contract';
 
 /** A page's own module (the router's lazily loaded route, relative to the web root) and its first-screen pictures. */
 export interface PageSource {
   module: string;
-  images?: string[];
+  images?: ImagePreload[];
 }
+
+/** Every file a preload may fetch: its URL and each candidate of its srcset. */
+export const preloadFiles = (image: ImagePreload): string[] => [
+  image.href,
+  ...(image.srcset ?? '')
+    .split(',')
+    .map((candidate) => decodeURI(candidate.trim().split(/\s+/)[0] ?? ''))
+    .filter(Boolean),
+];
 
 type Chunks = Map<string, { imports: string[]; isEntry: boolean; facadeModuleId: string | null }>;
 
@@ -43,7 +52,8 @@ const chunksOf = (bundle: Rolldown.OutputBundle): Chunks =>
 
 /**
  * Writes PAGE_ASSETS_FILE for the cms, which announces each page's scripts and largest picture in the HTML it
- * serves without knowing the web's source files. A picture missing from public/ fails the build.
+ * serves without knowing the web's source files. A picture (or any of its candidates) missing from public/ fails
+ * the build.
  */
 export function pageAssets(pages: Partial<Record<PageName, PageSource>>): Plugin {
   let config: ResolvedConfig;
@@ -57,8 +67,8 @@ export function pageAssets(pages: Partial<Record<PageName, PageSource>>): Plugin
       const chunks = chunksOf(bundle);
       const manifest: PageAssetsManifest = {};
       for (const [name, source] of Object.entries(pages) as Array<[PageName, PageSource]>) {
-        for (const image of source.images ?? [])
-          if (!fs.existsSync(path.join(config.publicDir, image))) this.error(`${name}: no ${image} in public/`);
+        for (const file of (source.images ?? []).flatMap(preloadFiles))
+          if (!fs.existsSync(path.join(config.publicDir, file))) this.error(`${name}: no ${file} in public/`);
         const moduleId = path.resolve(config.root, source.module);
         manifest[name] = {
           modules: pageModules(chunks, moduleId).map((file) => config.base + file),

@@ -32,9 +32,11 @@ export const PAGE_ROUTES = {
 
 export type PageName = keyof typeof PAGE_ROUTES;
 
-/** The page a path shows, or null when the app has no such page. */
+const PAGE_LIST = Object.entries(PAGE_ROUTES) as Array<[PageName, PageRoute]>;
+
+/** The page a path shows, or null when the app has no such page (asked on every request the server answers). */
 export function matchPage(pathname: string): PageName | null {
-  for (const [name, route] of Object.entries(PAGE_ROUTES)) if (route.pattern.test(pathname)) return name as PageName;
+  for (const [name, route] of PAGE_LIST) if (route.pattern.test(pathname)) return name;
   return null;
 }
 
@@ -47,7 +49,19 @@ export const isPageRoute = (pathname: string): boolean => matchPage(pathname) !=
  */
 export interface PageAssets {
   modules: string[];
-  images: string[];
+  images: ImagePreload[];
+}
+
+/**
+ * A picture to fetch early: its URL and, for a picture offered in several widths, the same srcset and sizes as the
+ * picture (and the media query under which the picture chooses from that set), so the preload fetches the file the
+ * picture will use.
+ */
+export interface ImagePreload {
+  href: string;
+  srcset?: string;
+  sizes?: string;
+  media?: string;
 }
 export type PageAssetsManifest = Partial<Record<PageName, PageAssets>>;
 export const PAGE_ASSETS_FILE = '.vite/page-assets.json';

@@ -24,6 +24,10 @@ export const IMAGE_SIZES = {
   relatedCard: '(min-width: 800px) 24rem, (min-width: 640px) 50vw, 100vw',
   /** Member cards: two columns on phones, three from `md`, four from `lg` in a 72rem container. */
   memberCard: '(min-width: 1024px) 18rem, (min-width: 768px) 33vw, 50vw',
+  /** Library cards (/library and the landing's section): three columns from `md` in an 80rem container. */
+  libraryCard: '(min-width: 1280px) 25rem, (min-width: 768px) 33vw, 100vw',
+  /** The landing's decorative gallery down both sides of wide screens (6rem columns, 11rem from `2xl`, less padding). */
+  galleryPhoto: '(min-width: 1536px) 9.5rem, 4.5rem',
 } as const;
 
 /** The `srcset` value of a picture: each candidate once per width, smallest first ('' when there is nothing to choose). */

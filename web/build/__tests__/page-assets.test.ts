@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageModules } from '../page-assets';
+import { pageModules, preloadFiles } from '../page-assets';
 
 const chunk = (imports: string[], facadeModuleId: string | null = null, isEntry = false) => ({
   imports,
@@ -26,5 +26,18 @@ describe('page modules of the build', () => {
 
   it('knows nothing about a module that is not its own chunk', () => {
     expect(pageModules(chunks, '/web/src/app/routes/gone.tsx')).toEqual([]);
+  });
+});
+
+describe('preloadFiles', () => {
+  it('names the URL and every srcset candidate, so that a missing variant fails the build', () => {
+    expect(
+      preloadFiles({
+        href: '/images/a.webp',
+        srcset: '/images/a-640w.webp 640w, /images/a%20b.webp 1600w',
+        sizes: '100vw',
+      }),
+    ).toEqual(['/images/a.webp', '/images/a-640w.webp', '/images/a b.webp']);
+    expect(preloadFiles({ href: '/images/a.webp' })).toEqual(['/images/a.webp']);
   });
 });

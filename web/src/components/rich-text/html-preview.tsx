@@ -1,6 +1,9 @@
-import { useEffect, useState } from 'react';
 import { cn } from '@/lib/cn';
+import { usePurifiedHtml } from '@/hooks/use-purified-html';
 import { PROSE_CLASSES } from './prose';
+
+/** CKEditor's media embeds (<oembed url>) are kept. */
+const PREVIEW_CONFIG = { USE_PROFILES: { html: true }, ADD_TAGS: ['oembed'], ADD_ATTR: ['url'] };
 
 /** Rich HTML shown read-only, always passed through DOMPurify first (loaded on demand). */
 export function HtmlPreview({
@@ -14,22 +17,8 @@ export function HtmlPreview({
   emptyText?: string;
   testId?: string;
 }) {
-  const [clean, setClean] = useState<{ source: string; html: string } | null>(null);
-  useEffect(() => {
-    let active = true;
-    void import('dompurify').then(({ default: DOMPurify }) => {
-      if (active)
-        setClean({
-          source: html,
-          html: DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, ADD_TAGS: ['oembed'], ADD_ATTR: ['url'] }),
-        });
-    });
-    return () => {
-      active = false;
-    };
-  }, [html]);
+  const ready = usePurifiedHtml(html, PREVIEW_CONFIG);
   if (!html.trim() && emptyText) return <p className="text-slate-600">{emptyText}</p>;
-  const ready = clean && clean.source === html ? clean.html : null;
   return (
     <div
       className={cn(PROSE_CLASSES, className)}

@@ -1,3 +1,5 @@
+import type { ResponsiveImage } from '@hmti/contract';
+
 export type LibraryItemType = 'photo' | 'video';
 export type MediaKind = 'image' | 'video';
 
@@ -10,6 +12,8 @@ export interface LibraryItem {
   type: LibraryItemType;
   /** Media URLs, also for videos. */
   images: string[];
+  /** Each picture's widths when it is a file of the media library; null for Drive links, videos and plain files. */
+  imageSets?: Array<ResponsiveImage | null>;
   mediaKinds?: MediaKind[];
   /** 'YYYY-MM-DD' */
   date: string;

@@ -1,8 +1,10 @@
 import type { Core } from '@strapi/strapi';
+import type { ResponsiveImage } from '@hmti/contract';
 import { pageMeta, readListQuery } from '../../../lib/list-query';
 import { addedFields, pickFields } from '../../../lib/schema-fields';
 import { LIBRARY_ATTRIBUTES } from '../lib/library-fields';
 import { storedEntries } from '../lib/media-entries';
+import { responsiveImage, UPLOAD_IMAGE_FIELDS, type UploadImageRow } from '../../../lib/responsive-image';
 
 const UID = 'api::library.library-item';
 const FIELDS = ['id', 'title', 'description', 'fullDescription', 'type', 'eventDate', 'createdAt'];
@@ -16,7 +18,7 @@ interface LibraryRow {
   media?: unknown;
   eventDate: string | null;
   createdAt: string;
-  uploads?: Array<{ url: string }>;
+  uploads?: UploadImageRow[];
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -29,9 +31,39 @@ const wib = (iso: string) => {
   };
 };
 
-const contractFields = (row: LibraryRow) => {
+/** Site-relative URLs under /uploads/ may name a file of the media library, which knows the file's widths. */
+const UPLOAD_URL = /^\/uploads\//;
+
+/**
+ * The upload rows behind the pictures of these items that are given as URLs (the `media` component) but are
+ * files of the media library: one query for the whole page, also when the page names none (so a list costs the same
+ * statements whatever its items hold). Drive links and plain files have none.
+ */
+async function uploadsByUrl(strapi: Core.Strapi, rows: LibraryRow[]): Promise<Map<string, UploadImageRow>> {
+  const urls = [
+    ...new Set(
+      rows.flatMap((row) =>
+        storedEntries(row.media)
+          .filter((m) => m.type === 'image' && m.source === 'local' && UPLOAD_URL.test(m.url))
+          .map((m) => m.url),
+      ),
+    ),
+  ];
+  if (!rows.length) return new Map();
+  const files = (await strapi.db
+    .query('plugin::upload.file')
+    .findMany({ select: UPLOAD_IMAGE_FIELDS, where: { url: { $in: urls } } })) as UploadImageRow[];
+  return new Map(files.map((f) => [f.url, f]));
+}
+
+const contractFields = (row: LibraryRow, uploads: Map<string, UploadImageRow>) => {
   const media = storedEntries(row.media);
   const images = [...media.map((m) => m.url), ...(row.uploads ?? []).map((u) => u.url)];
+  // Each picture's widths when it is a file of the media library (null for Drive links, videos and plain files).
+  const imageSets: Array<ResponsiveImage | null> = [
+    ...media.map((m) => (m.type === 'image' ? responsiveImage(uploads.get(m.url)) : null)),
+    ...(row.uploads ?? []).map((u) => responsiveImage(u)),
+  ];
   const kinds = media.map((m) => m.type);
   return {
     _id: row.id,
@@ -41,6 +73,7 @@ const contractFields = (row: LibraryRow) => {
     fullDescription: row.fullDescription ?? row.description,
     type: row.type,
     images,
+    imageSets,
     mediaKinds: images.map((_, i) =>
       kinds[i] === 'video' ? 'video' : kinds[i] === 'image' ? 'image' : row.type === 'video' ? 'video' : 'image',
     ),
@@ -52,10 +85,13 @@ const contractFields = (row: LibraryRow) => {
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async list(rawQuery: Record<string, unknown>) {
     const added = addedFields(strapi, UID, LIBRARY_ATTRIBUTES);
-    const toItem = (row: LibraryRow) => ({
-      ...pickFields(row as unknown as Record<string, unknown>, added),
-      ...contractFields(row),
-    });
+    const toItems = async (rows: LibraryRow[]) => {
+      const uploads = await uploadsByUrl(strapi, rows);
+      return rows.map((row) => ({
+        ...pickFields(row as unknown as Record<string, unknown>, added),
+        ...contractFields(row, uploads),
+      }));
+    };
     const query = readListQuery(rawQuery, { pageSize: 12, maxPageSize: 100 });
     const where: Record<string, unknown> = { published: true };
     // ?searchIn=title: the landing section searches titles only; elsewhere title or description.
@@ -69,15 +105,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       strapi.db.query(UID).findMany({
         select: [...FIELDS, ...added],
         where,
-        populate: { uploads: { select: ['url'] }, media: true },
+        populate: { uploads: { select: UPLOAD_IMAGE_FIELDS }, media: true },
         orderBy: [{ eventDate: 'desc' }, { createdAt: 'desc' }, { id: 'desc' }],
         ...extra,
       });
-    if (!query.paged) return ((await find()) as LibraryRow[]).map(toItem);
+    if (!query.paged) return toItems((await find()) as LibraryRow[]);
     const [rows, total] = await Promise.all([
       find({ offset: (query.page - 1) * query.pageSize, limit: query.pageSize }),
       strapi.db.query(UID).count({ where }),
     ]);
-    return { data: (rows as LibraryRow[]).map(toItem), meta: pageMeta(query.page, query.pageSize, total) };
+    return { data: await toItems(rows as LibraryRow[]), meta: pageMeta(query.page, query.pageSize, total) };
   },
 });

@@ -3,6 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IMAGE_SIZES } from '@hmti/contract';
+import { adminRequest, adminToken } from '../../../../tests/harness/admin-api';
 import { startCms, type CmsInstance } from '../../../../tests/harness/cms-process';
 import { Client } from '../../../../tests/harness/http';
 import { staffFactory } from '../../../../tests/harness/staff';
@@ -147,5 +149,48 @@ describe('responsive pictures', () => {
     const widths = member.imageSet.candidates.map((c: { width: number }) => c.width);
     expect(widths).toEqual([156, 500, 750, 900]);
     expect(member.imageSet.candidates[1].url).toMatch(/\/webp_small_[^/]+\.webp$/);
+  });
+
+  it('a library picture that is a file of the media library is offered in its widths; Drive and plain files keep their URL', async () => {
+    const cover = (await anon.get(`/api/articles/${article.id}`)).json;
+    const [file] = await cms.database.query<{ id: number; url: string }>(
+      `SELECT id, url FROM files WHERE url = '${cover.image.replace(/'/g, "''")}'`,
+    );
+    expect(file).toBeTruthy();
+    // Staff attach it in the media library (the item's uploads) or paste its address (a media entry).
+    const created = await adminRequest(
+      cms,
+      await adminToken(cms),
+      'POST',
+      '/content-manager/collection-types/api::library.library-item',
+      {
+        title: 'Foto unggahan di library',
+        description: 'Satu berkas dari pustaka media.',
+        type: 'photo',
+        published: true,
+        media: [{ url: file.url, type: 'image', source: 'local' }],
+        uploads: [file.id],
+      },
+    );
+    expect(created.status, JSON.stringify(created.json)).toBeLessThan(300);
+
+    const list = await anon.get('/api/library?page=1&pageSize=50&type=photo');
+    expect(list.status).toBe(200);
+    const item = list.json.data.find((i: { title: string }) => i.title === 'Foto unggahan di library');
+    expect(item.images).toEqual([file.url, file.url]);
+    expect(item.imageSets).toEqual([cover.imageSet, cover.imageSet]);
+    const demo = list.json.data.find((i: { title: string }) => i.title === 'Dokumentasi Makrab 2025');
+    expect(demo.images).toHaveLength(3);
+    expect(demo.imageSets).toEqual([null, null, null]);
+
+    const page = await anon.get('/library', HTML);
+    expect(page.status).toBe(200);
+    const card = tagWith(page.text, 'img', file.url);
+    expect(card).toMatchObject({ width: '1600', height: '900', loading: 'lazy', sizes: IMAGE_SIZES.libraryCard });
+    expect(card!.srcset).toContain('500w');
+    // A demo picture (a plain file): its URL, and the card's box as its size.
+    const plain = tagWith(page.text, 'img', '/library-');
+    expect(plain).toMatchObject({ width: '640', height: '360', loading: 'lazy' });
+    expect(plain!.srcset).toBeUndefined();
   });
 });

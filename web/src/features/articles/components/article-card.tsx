@@ -6,14 +6,12 @@ import { articleImageProps, catchEarlyImageFailure, fallBackToPlaceholder } from
 import { cardTags } from '../lib/card-tags';
 import { articleHref } from '../lib/article-href';
 
-/** `priority`: how the card's picture loads — the first row is on screen at once, the first picture is usually the page's largest paint. */
-export function ArticleCard({
-  article,
-  priority = 'lazy',
-}: {
-  article: ArticleListItem;
-  priority?: 'high' | 'eager' | 'lazy';
-}) {
+/**
+ * `priority`: how the card's picture loads — the first picture is usually the page's largest paint; the others are
+ * lazy, since how many share the first row (and whether they are on the first screen) depends on the screen: on a
+ * phone the second card is already below the fold, on a desktop a lazy picture in view loads at once.
+ */
+export function ArticleCard({ article, priority = 'lazy' }: { article: ArticleListItem; priority?: 'high' | 'lazy' }) {
   const href = articleHref(article);
   const { shown, moreLabel } = cardTags(article.tags);
   return (
@@ -23,7 +21,7 @@ export function ArticleCard({
         ref={catchEarlyImageFailure}
         onError={fallBackToPlaceholder}
         alt=""
-        loading={priority === 'lazy' ? 'lazy' : 'eager'}
+        loading={priority === 'high' ? 'eager' : 'lazy'}
         fetchPriority={priority === 'high' ? 'high' : 'auto'}
         className="aspect-video w-full bg-slate-100 object-cover"
       />

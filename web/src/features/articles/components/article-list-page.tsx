@@ -169,7 +169,7 @@ export function ArticleListPage() {
                 >
                   {list.map((article, i) => (
                     <li key={article.id}>
-                      <ArticleCard article={article} priority={i === 0 ? 'high' : i < 3 ? 'eager' : 'lazy'} />
+                      <ArticleCard article={article} priority={i === 0 ? 'high' : 'lazy'} />
                     </li>
                   ))}
                 </ul>

@@ -1,3 +1,4 @@
+import type { ResponsiveImage } from '@hmti/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -5,6 +6,7 @@ export interface GalleryLibraryItem {
   id: number;
   type: 'photo' | 'video';
   images: string[];
+  imageSets?: Array<ResponsiveImage | null>;
 }
 
 /** Enough items to pick 12 photos from, however large the library grows. */

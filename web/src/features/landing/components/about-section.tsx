@@ -10,7 +10,7 @@ const DEFAULT_ABOUT =
 export function AboutSection() {
   const { data: settings } = useSiteSettings(5 * 60_000);
   const s = settings ?? DEFAULT_SITE_SETTINGS;
-  const html = useSanitizedHtml(s.aboutUs || DEFAULT_ABOUT);
+  const about = useSanitizedHtml(s.aboutUs || DEFAULT_ABOUT);
 
   return (
     <section id="about" aria-labelledby="about-title" className="scroll-mt-16 px-4 py-20 sm:px-6">
@@ -31,10 +31,10 @@ export function AboutSection() {
           <div
             className="space-y-4 text-lg leading-relaxed text-slate-700 [&_a]:text-brand-700 [&_a]:underline [&_h3]:text-xl [&_h3]:font-bold [&_h3]:text-brand-900 [&_li]:ml-6 [&_ol]:list-decimal [&_strong]:text-slate-900 [&_ul]:list-disc"
             data-testid="about-content"
-            aria-busy={html === null}
-            // While hydrating, html is null here and the server's (sanitised) markup stays.
+            aria-busy={about.pending}
+            // After hydrating, html is null here and the server's (sanitised) markup stays.
             suppressHydrationWarning
-            dangerouslySetInnerHTML={{ __html: html ?? '' }}
+            dangerouslySetInnerHTML={{ __html: about.html ?? '' }}
           />
         </div>
       </div>

@@ -1,28 +1,47 @@
 import { useMemo, useState } from 'react';
+import { buildSrcSet, IMAGE_SIZES } from '@hmti/contract';
 import { useHydrating } from '@/lib/hydration';
 import { useGalleryItems } from '../api/get-gallery-items';
-import { pickGalleryImages, seededRandom } from '../lib/gallery';
+import { pickGalleryImages, seededRandom, type GalleryPicture } from '../lib/gallery';
+
+/** The 3:4 box of a picture whose size is not known (Drive links, plain files). */
+const PHOTO_BOX = { width: 300, height: 400 };
+
+/** A gallery picture: a file of the media library in the width the column needs, anything else by its URL. */
+function GalleryPhoto({ picture, onError }: { picture: GalleryPicture; onError: () => void }) {
+  const srcSet = buildSrcSet(picture.imageSet);
+  const size = picture.imageSet ?? PHOTO_BOX;
+  return (
+    <img
+      {...(srcSet ? { srcSet, sizes: IMAGE_SIZES.galleryPhoto } : {})}
+      src={picture.url}
+      alt=""
+      width={size.width}
+      height={size.height}
+      loading="lazy"
+      decoding="async"
+      className="aspect-[3/4] w-full shrink-0 rounded-2xl object-cover shadow-md"
+      onError={onError}
+    />
+  );
+}
 
 /** The server-rendered page's pick (its markup is taken over as it is): a fixed, repeatable shuffle. */
 const SERVER_PICK_SEED = 2024;
 
-function GalleryColumn({ images, side }: { images: string[]; side: 'left' | 'right' }) {
+function GalleryColumn({ images, side }: { images: GalleryPicture[]; side: 'left' | 'right' }) {
   const [failed, setFailed] = useState<ReadonlySet<string>>(new Set());
-  const shown = images.filter((src) => !failed.has(src));
+  const shown = images.filter((picture) => !failed.has(picture.url));
   if (shown.length === 0) return null;
   return (
     <div
       className={`fixed top-16 bottom-0 ${side === 'left' ? 'left-0' : 'right-0'} hidden w-24 flex-col gap-4 overflow-hidden p-3 opacity-30 xl:flex 2xl:w-44`}
     >
-      {shown.map((src) => (
-        <img
-          key={src}
-          src={src}
-          alt=""
-          loading="lazy"
-          decoding="async"
-          className="aspect-[3/4] w-full shrink-0 rounded-2xl object-cover shadow-md"
-          onError={() => setFailed((prev) => new Set(prev).add(src))}
+      {shown.map((picture) => (
+        <GalleryPhoto
+          key={picture.url}
+          picture={picture}
+          onError={() => setFailed((prev) => new Set(prev).add(picture.url))}
         />
       ))}
     </div>

@@ -1,14 +1,20 @@
 import { useState } from 'react';
 import { cn } from '@/lib/cn';
+import { bannerCandidates } from '../lib/hero-banners';
 
-/** A hero banner; when it fails to load, a gradient box labelled 'Banner' takes its place. */
+/**
+ * Hero banner N (1-based) in the width its box needs: full-screen banners also offer the portrait crop to tall,
+ * narrow screens. When it fails to load, a gradient box labelled 'Banner' takes its place.
+ */
 export function BannerImage({
-  src,
+  banner,
+  drawn,
   className,
   loading = 'lazy',
   priority = false,
 }: {
-  src: string;
+  banner: number;
+  drawn: 'fullScreen' | 'band';
   className?: string;
   loading?: 'eager' | 'lazy';
   priority?: boolean;
@@ -27,15 +33,32 @@ export function BannerImage({
       </div>
     );
   }
+  const set = bannerCandidates(banner, drawn);
   return (
-    <img
-      src={src}
-      alt=""
-      loading={loading}
-      decoding="async"
-      fetchPriority={priority ? 'high' : 'auto'}
-      className={cn('object-cover', className)}
-      onError={() => setFailed(true)}
-    />
+    <picture className="contents">
+      {set.portrait ? (
+        <source
+          media={set.portrait.media}
+          srcSet={set.portrait.srcSet}
+          sizes={set.portrait.sizes}
+          width={set.portrait.width}
+          height={set.portrait.height}
+        />
+      ) : null}
+      <img
+        srcSet={set.srcSet}
+        sizes={set.sizes}
+        src={set.src}
+        width={set.width}
+        height={set.height}
+        alt=""
+        loading={loading}
+        decoding="async"
+        fetchPriority={priority ? 'high' : 'auto'}
+        className={cn('object-cover', className)}
+        onError={() => setFailed(true)}
+        data-testid="hero-banner"
+      />
+    </picture>
   );
 }

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { cn } from '@/lib/cn';
 import { useHeroScroll } from '../hooks/use-hero-scroll';
-import { HERO_BANNERS } from '../lib/constants';
 import { heroOpacity } from '../lib/hero-scroll';
 import { BannerImage } from './banner-image';
 import { HeroActions, ScrollHint } from './hero-actions';
@@ -26,7 +25,7 @@ export function HeroDesktop({ texts }: { texts: HeroTexts }) {
         style={{ opacity, visibility: opacity === 0 ? 'hidden' : 'visible' }}
         aria-hidden="true"
       >
-        <BannerImage src={HERO_BANNERS[0]} loading="eager" priority className="h-full w-full" />
+        <BannerImage banner={1} drawn="fullScreen" loading="eager" priority className="h-full w-full" />
         <div className="absolute inset-0 bg-gradient-to-b from-brand-900/60 via-brand-900/40 to-slate-50" />
       </div>
 
@@ -61,7 +60,7 @@ export function HeroDesktop({ texts }: { texts: HeroTexts }) {
           className={cn('overflow-hidden rounded-3xl border-4 border-white shadow-2xl', transition)}
           style={{ transform: `translateY(${Math.min(scrollY, 1200) * -0.08}px)` }}
         >
-          <BannerImage src={HERO_BANNERS[1]} className="aspect-[21/9] w-full" />
+          <BannerImage banner={2} drawn="band" className="aspect-[21/9] w-full" />
         </div>
         <StatsTiles className="relative -mt-12 px-8" />
       </div>

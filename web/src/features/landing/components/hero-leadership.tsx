@@ -11,15 +11,27 @@ function Portrait({
   name,
   color,
   size,
+  px,
 }: {
   src: string | null;
   name: string;
   color: string | null;
   size: string;
+  /** The drawn size (the picture is square-cropped), so the band does not shift when it arrives. */
+  px: number;
 }) {
   const ring = color ? { boxShadow: `0 0 0 4px ${color}` } : undefined;
   return src ? (
-    <img src={src} alt={name} className={`${size} shrink-0 rounded-full bg-slate-100 object-cover`} style={ring} />
+    <img
+      src={src}
+      alt={name}
+      width={px}
+      height={px}
+      loading="lazy"
+      decoding="async"
+      className={`${size} shrink-0 rounded-full bg-slate-100 object-cover`}
+      style={ring}
+    />
   ) : (
     <span
       className={`${size} flex shrink-0 items-center justify-center rounded-full bg-brand-100 text-lg font-black text-brand-900`}
@@ -55,7 +67,7 @@ export function HeroLeadership({ settings }: { settings: SiteSettings | undefine
               key={leader.role}
               className="flex items-center gap-4 rounded-2xl bg-white/95 p-4 shadow-lg ring-1 ring-slate-200"
             >
-              <Portrait src={leader.photo} name={leader.name} color={leadershipColor} size="h-16 w-16" />
+              <Portrait src={leader.photo} name={leader.name} color={leadershipColor} size="h-16 w-16" px={64} />
               <div className="min-w-0">
                 <p className="truncate text-lg font-bold text-slate-900">{leader.name}</p>
                 <p className="text-sm text-slate-600">{leader.role}</p>
@@ -72,11 +84,20 @@ export function HeroLeadership({ settings }: { settings: SiteSettings | undefine
               className="flex items-center gap-3 rounded-xl border-t-4 bg-white/95 p-3 shadow ring-1 ring-slate-200"
               style={d.color ? { borderTopColor: d.color } : undefined}
             >
-              <Portrait src={d.photo} name={d.name ?? d.division} color={null} size="h-10 w-10" />
+              <Portrait src={d.photo} name={d.name ?? d.division} color={null} size="h-10 w-10" px={40} />
               <div className="min-w-0">
                 <p className="truncate text-sm font-semibold text-slate-900">{d.name ?? '—'}</p>
                 <p className="flex items-center gap-1 text-xs text-slate-600">
-                  {d.logo ? <img src={d.logo} alt="" className="h-4 w-4 rounded object-contain" /> : null}
+                  {d.logo ? (
+                    <img
+                      src={d.logo}
+                      alt=""
+                      width={16}
+                      height={16}
+                      loading="lazy"
+                      className="h-4 w-4 rounded object-contain"
+                    />
+                  ) : null}
                   <span className="truncate">{`Ketua Divisi ${d.division}`}</span>
                 </p>
               </div>

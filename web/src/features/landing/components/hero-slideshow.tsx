@@ -33,7 +33,8 @@ export function HeroSlideshow({ texts }: { texts: HeroTexts }) {
           i < mounted || i === index ? (
             <BannerImage
               key={src}
-              src={src}
+              banner={i + 1}
+              drawn="fullScreen"
               loading="eager"
               priority={i === 0}
               className={cn(

@@ -6,6 +6,7 @@ import { useLandingPreload } from '../hooks/use-landing-preload';
 import { useSectionAddress } from '../hooks/use-section-address';
 import { useStaggeredReveal } from '../hooks/use-staggered-reveal';
 import { criticalImages, HERO_DESKTOP_QUERY } from '../lib/constants';
+import { PORTRAIT_MEDIA } from '../lib/hero-banners';
 import { Hero } from './hero';
 import { LoadingScreen } from './loading-screen';
 import { MaintenanceScreen } from './maintenance-screen';
@@ -41,7 +42,9 @@ export interface LandingPageProps {
 export function LandingPage({ structure, library }: LandingPageProps) {
   const { data: settings, isPending } = useSiteSettings(0);
   const hydrating = useHydrating();
-  const phase = useLandingPreload(() => criticalImages(window.matchMedia(HERO_DESKTOP_QUERY).matches));
+  const phase = useLandingPreload(() =>
+    criticalImages(window.matchMedia(HERO_DESKTOP_QUERY).matches, window.matchMedia(PORTRAIT_MEDIA).matches),
+  );
   // Navigation and hero first; the sections below the fold (and their requests) follow one per frame. A page the
   // server rendered has them all from the start.
   const revealed = useStaggeredReveal(

@@ -1,6 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useHydrating } from '@/lib/hydration';
-import { APP_LOADED_KEY, LOADING_EXIT_MS, PRELOAD_MIN_MS, PRELOAD_TIMEOUT_MS } from '../lib/constants';
+import {
+  APP_LOADED_KEY,
+  LOADING_EXIT_MS,
+  PRELOAD_MIN_MS,
+  PRELOAD_TIMEOUT_MS,
+  type CriticalImage,
+} from '../lib/constants';
 
 /** 'hydrating': a server-rendered page's first render, which like the server's shows no loading screen. */
 export type LandingLoadPhase = 'hydrating' | 'loading' | 'leaving' | 'done';
@@ -21,12 +27,19 @@ const markLoaded = () => {
   }
 };
 
-/** Resolves once the image has loaded or failed (a failure is ignored, loading goes on). */
-const preloadImage = (src: string) =>
+/**
+ * Resolves once the image has loaded or failed (a failure is ignored, loading goes on). With the picture's own
+ * srcset and sizes the browser picks the candidate the page's <img> will use, so it is fetched once.
+ */
+const preloadImage = ({ src, srcSet, sizes }: CriticalImage) =>
   new Promise<void>((resolve) => {
     const img = new Image();
     img.onload = () => resolve();
     img.onerror = () => resolve();
+    if (srcSet && sizes) {
+      img.sizes = sizes;
+      img.srcset = srcSet;
+    }
     img.src = src;
   });
 
@@ -35,7 +48,7 @@ const preloadImage = (src: string) =>
  * the critical images have loaded or failed, or after 2 s, never before 300 ms; the content shows
  * about 100 ms later and the session remembers it ('app-loaded').
  */
-export function useLandingPreload(criticalImages: () => readonly string[]): LandingLoadPhase {
+export function useLandingPreload(criticalImages: () => readonly CriticalImage[]): LandingLoadPhase {
   const hydrating = useHydrating();
   const [phase, setPhase] = useState<LandingLoadPhase>(() =>
     hydrating ? 'hydrating' : alreadyLoaded() ? 'done' : 'loading',

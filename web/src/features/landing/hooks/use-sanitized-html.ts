@@ -1,23 +1,32 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useHydrating } from '@/lib/hydration';
+import { usePurifiedHtml } from '@/hooks/use-purified-html';
 import { renderingOnServer, sanitizeOnServer } from '@/lib/server-sanitizer';
 
 /**
- * HTML cleaned by DOMPurify, or null until the sanitiser (loaded on demand, so it stays out of the
- * landing's first download) has run. Raw HTML is never rendered. On the server it is cleaned at once (by the cms's
- * sanitiser); a page hydrating that markup keeps it (null renders nothing new) until DOMPurify's result replaces it.
+ * `html`: the cleaned HTML to render, or null to render nothing new (the server's markup stays, or nothing yet);
+ * `pending`: the cleaning has not finished. Raw HTML is never rendered.
  */
-export function useSanitizedHtml(html: string): string | null {
-  const [clean, setClean] = useState<{ source: string; html: string } | null>(() =>
-    renderingOnServer() ? { source: html, html: sanitizeOnServer(html) } : null,
-  );
-  useEffect(() => {
-    let active = true;
-    void import('dompurify').then(({ default: DOMPurify }) => {
-      if (active) setClean({ source: html, html: DOMPurify.sanitize(html, { USE_PROFILES: { html: true } }) });
-    });
-    return () => {
-      active = false;
-    };
-  }, [html]);
-  return clean && clean.source === html ? clean.html : null;
+export interface SanitizedHtml {
+  html: string | null;
+  pending: boolean;
+}
+
+const HTML_ONLY = { USE_PROFILES: { html: true } };
+
+/**
+ * HTML cleaned before it is shown. On the server it is cleaned at once by the cms's sanitiser (the one every stored
+ * text already went through); a page hydrating that markup keeps it as it is. In the browser, HTML the server did not
+ * render (a later visit within the app, changed settings) is cleaned by DOMPurify, loaded on demand, so it stays out of
+ * the landing page's download.
+ */
+export function useSanitizedHtml(html: string): SanitizedHtml {
+  const hydrating = useHydrating();
+  // The HTML whose server-cleaned markup this component hydrated, if it did.
+  const [serverSource] = useState(() => (hydrating && !renderingOnServer() ? html : null));
+  const keepsServerMarkup = html === serverSource;
+  const purified = usePurifiedHtml(html, HTML_ONLY, keepsServerMarkup);
+  if (renderingOnServer()) return { html: sanitizeOnServer(html), pending: false };
+  if (purified !== null) return { html: purified, pending: false };
+  return { html: null, pending: !keepsServerMarkup };
 }

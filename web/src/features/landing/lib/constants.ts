@@ -1,3 +1,5 @@
+import { bannerCandidates, bannerSrc, HERO_BANNER_COUNT } from './hero-banners';
+
 /** The landing page's sections, timings and sizes, in one place. */
 export const SECTION_IDS = ['home', 'about', 'vision-mission', 'structure', 'articles', 'library'] as const;
 export type SectionId = (typeof SECTION_IDS)[number];
@@ -5,7 +7,7 @@ export type SectionId = (typeof SECTION_IDS)[number];
 /** The active section is read at scroll position plus this offset. */
 export const ACTIVE_SECTION_OFFSET_PX = 200;
 
-export const HERO_BANNERS = Array.from({ length: 8 }, (_, i) => `/images/hero/banner-${i + 1}.webp`);
+export const HERO_BANNERS = Array.from({ length: HERO_BANNER_COUNT }, (_, i) => bannerSrc(i + 1));
 export const SLIDESHOW_INTERVAL_MS = 3000;
 export const HERO_FADE_START_PX = 1000;
 export const HERO_FADE_END_PX = 1200;
@@ -35,12 +37,29 @@ export const NAV_ITEMS: ReadonlyArray<{ id: Exclude<SectionId, 'home'>; label: s
 /** Large screens get the banner-and-card hero (HeroDesktop), smaller ones the slideshow. */
 export const HERO_DESKTOP_QUERY = '(min-width: 1024px)';
 
+/** A picture the loading screen waits for, with the candidates its <img> offers so that the same file is fetched. */
+export interface CriticalImage {
+  src: string;
+  srcSet?: string;
+  sizes?: string;
+}
+
 /**
  * Images the loading screen waits for: the logo and the banners the first screen shows — the first
  * slide on small screens (the other seven load as the slideshow reaches them), the backdrop and the
- * foreground picture on large ones. Waiting for all eight only delayed the page on phones.
+ * foreground picture on large ones. Waiting for all eight only delayed the page on phones. Each banner is asked
+ * for with the candidate set its picture chooses from on this screen (the portrait crop on portrait screens).
  */
-export const criticalImages = (largeScreen: boolean): string[] => [
-  '/logo.svg',
-  ...HERO_BANNERS.slice(0, largeScreen ? 2 : 1),
-];
+export const criticalImages = (largeScreen: boolean, portrait: boolean): CriticalImage[] => {
+  const first = bannerCandidates(1, 'fullScreen');
+  const chosen = portrait && first.portrait ? first.portrait : first;
+  const images: CriticalImage[] = [
+    { src: '/logo.svg' },
+    { src: first.src, srcSet: chosen.srcSet, sizes: chosen.sizes },
+  ];
+  if (largeScreen) {
+    const band = bannerCandidates(2, 'band');
+    images.push({ src: band.src, srcSet: band.srcSet, sizes: band.sizes });
+  }
+  return images;
+};

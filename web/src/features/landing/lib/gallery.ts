@@ -1,8 +1,17 @@
+import type { ResponsiveImage } from '@hmti/contract';
 import { GALLERY_IMAGES_PER_SIDE } from './constants';
 
 interface GalleryItem {
   type?: string;
   images?: readonly string[] | null;
+  /** Parallel to images: a picture's widths when it is a file of the media library. */
+  imageSets?: ReadonlyArray<ResponsiveImage | null> | null;
+}
+
+/** One gallery picture: its URL and, for a file of the media library, its widths. */
+export interface GalleryPicture {
+  url: string;
+  imageSet: ResponsiveImage | null;
 }
 
 /** Fisher–Yates shuffle with an injectable random source (tests pass a seeded one). */
@@ -32,13 +41,16 @@ export function pickGalleryImages(
   items: readonly GalleryItem[] | null | undefined,
   random: () => number = Math.random,
   perSide = GALLERY_IMAGES_PER_SIDE,
-) {
-  const urls = new Set<string>();
+): { left: GalleryPicture[]; right: GalleryPicture[] } {
+  const byUrl = new Map<string, GalleryPicture>();
   for (const item of items ?? []) {
     if (item.type !== 'photo') continue;
-    for (const url of item.images ?? []) if (typeof url === 'string' && url) urls.add(url);
+    (item.images ?? []).forEach((url, i) => {
+      if (typeof url === 'string' && url && !byUrl.has(url))
+        byUrl.set(url, { url, imageSet: item.imageSets?.[i] ?? null });
+    });
   }
-  const picked = shuffle([...urls], random).slice(0, perSide * 2);
+  const picked = shuffle([...byUrl.values()], random).slice(0, perSide * 2);
   const half = Math.ceil(picked.length / 2);
   return { left: picked.slice(0, half), right: picked.slice(half) };
 }

@@ -1,11 +1,13 @@
-import { useDeferredValue, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useErrorPageRedirect } from '@/hooks/use-error-page-redirect';
 import { useLibraryPage } from '../api/get-library';
 import type { LibraryItem } from '../types';
 import { LibraryCard, LibraryCardSkeleton } from './library-card';
-import { MediaViewerDialog } from './media-viewer-dialog';
+
+// The viewer (and the dialog primitives under it) loads when a visitor first opens a card, not with the landing page.
+const MediaViewerDialog = lazy(() => import('./media-viewer-dialog').then((m) => ({ default: m.MediaViewerDialog })));
 
 /** How many cards the landing page shows; the rest is on /library. */
 export const LANDING_LIBRARY_LIMIT = 6;
@@ -23,6 +25,12 @@ export function LibrarySection() {
     titleOnly: true,
   });
   const [selected, setSelected] = useState<LibraryItem | null>(null);
+  // Mounted from the first opening on, so later closings keep the dialog's focus return and exit.
+  const [viewerWanted, setViewerWanted] = useState(false);
+  const open = (item: LibraryItem) => {
+    setViewerWanted(true);
+    setSelected(item);
+  };
   const leaving = useErrorPageRedirect(error);
   const items = data?.data ?? [];
 
@@ -76,7 +84,7 @@ export function LibrarySection() {
           <ul className="grid gap-6 md:grid-cols-3">
             {items.map((item) => (
               <li key={item.id}>
-                <LibraryCard item={item} onOpen={setSelected} />
+                <LibraryCard item={item} onOpen={open} />
               </li>
             ))}
           </ul>
@@ -91,7 +99,11 @@ export function LibrarySection() {
           </Link>
         </div>
       </div>
-      <MediaViewerDialog item={selected} onClose={() => setSelected(null)} />
+      {viewerWanted && (
+        <Suspense fallback={null}>
+          <MediaViewerDialog item={selected} onClose={() => setSelected(null)} />
+        </Suspense>
+      )}
     </section>
   );
 }

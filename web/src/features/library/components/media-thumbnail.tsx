@@ -1,16 +1,38 @@
 import { useState } from 'react';
+import { buildSrcSet, IMAGE_SIZES } from '@hmti/contract';
 import { cn } from '@/lib/cn';
 import type { LibraryItem } from '../types';
 import { thumbnailOf, videoSource } from '../lib/media';
 
-/** An item's first picture (a video's first frame for video files); a picture that fails is hidden. */
+/** Drive links and plain files have no known size: the card's 16:9 box, so the page does not shift when they arrive. */
+const CARD_BOX = { width: 640, height: 360 };
+
+/**
+ * An item's first picture (a video's first frame for video files); a picture that fails is hidden. A file of the
+ * media library comes in the width the card needs; other pictures keep their URL.
+ */
 export function MediaThumbnail({ item, className }: { item: LibraryItem; className?: string }) {
   const [failed, setFailed] = useState(false);
   const thumb = thumbnailOf(item);
   const box = cn('h-full w-full bg-gradient-to-br from-brand-900 to-brand-600 object-cover', className);
   if (!thumb || failed) return <div className={box} aria-hidden="true" />;
-  if (thumb.kind === 'image')
-    return <img src={thumb.url} alt="" loading="lazy" className={box} onError={() => setFailed(true)} />;
+  if (thumb.kind === 'image') {
+    const srcSet = buildSrcSet(thumb.imageSet);
+    const size = thumb.imageSet ?? CARD_BOX;
+    return (
+      <img
+        {...(srcSet ? { srcSet, sizes: IMAGE_SIZES.libraryCard } : {})}
+        src={thumb.url}
+        alt=""
+        width={size.width}
+        height={size.height}
+        loading="lazy"
+        decoding="async"
+        className={box}
+        onError={() => setFailed(true)}
+      />
+    );
+  }
   const source = videoSource(thumb.url);
   if (source.kind === 'embed') return <div className={box} aria-hidden="true" />;
   return (

@@ -1,3 +1,4 @@
+import type { ResponsiveImage } from '@hmti/contract';
 import type { LibraryItem, MediaKind } from '../types';
 
 const VIDEO_FILE = /\.(mp4|webm|ogv|ogg|mov|m4v)(\?|#|$)/i;
@@ -10,14 +11,14 @@ export function mediaKindAt(item: Pick<LibraryItem, 'images' | 'mediaKinds' | 't
   return item.type === 'video' || VIDEO_FILE.test(url) ? 'video' : 'image';
 }
 
-/** The card thumbnail: the item's first picture if it has one, else its first media URL. */
+/** The card thumbnail: the item's first picture if it has one (with its widths, if any), else its first media URL. */
 export function thumbnailOf(
-  item: Pick<LibraryItem, 'images' | 'mediaKinds' | 'type'>,
-): { url: string; kind: MediaKind } | null {
+  item: Pick<LibraryItem, 'images' | 'imageSets' | 'mediaKinds' | 'type'>,
+): { url: string; kind: MediaKind; imageSet: ResponsiveImage | null } | null {
   if (!item.images.length) return null;
   const firstImage = item.images.findIndex((_, i) => mediaKindAt(item, i) === 'image');
   const index = firstImage >= 0 ? firstImage : 0;
-  return { url: item.images[index], kind: mediaKindAt(item, index) };
+  return { url: item.images[index], kind: mediaKindAt(item, index), imageSet: item.imageSets?.[index] ?? null };
 }
 
 export type VideoSource = { kind: 'embed'; src: string } | { kind: 'file'; src: string };

@@ -14,7 +14,7 @@ describe('pickGalleryImages', () => {
     const { left, right } = pickGalleryImages(items, seeded(7));
     expect(left).toHaveLength(6);
     expect(right).toHaveLength(6);
-    const all = [...left, ...right];
+    const all = [...left, ...right].map((p) => p.url);
     expect(new Set(all).size).toBe(12);
     expect(all).not.toContain('/v.mp4');
   });
@@ -27,6 +27,24 @@ describe('pickGalleryImages', () => {
     const { left, right } = pickGalleryImages([{ type: 'photo', images: ['/a', '/b', '/c'] }], seeded(1));
     expect(left.length + right.length).toBe(3);
     expect(pickGalleryImages(undefined)).toEqual({ left: [], right: [] });
+  });
+
+  it('keeps the widths of a picture that is a file of the media library', () => {
+    const widths = {
+      width: 800,
+      height: 600,
+      candidates: [
+        { url: '/s.webp', width: 500 },
+        { url: '/u.jpg', width: 800 },
+      ],
+    };
+    const { left, right } = pickGalleryImages([
+      { type: 'photo', images: ['/drive', '/u.jpg'], imageSets: [null, widths] },
+    ]);
+    expect([...left, ...right].sort((a, b) => a.url.localeCompare(b.url))).toEqual([
+      { url: '/drive', imageSet: null },
+      { url: '/u.jpg', imageSet: widths },
+    ]);
   });
 
   it('shuffle keeps every element', () => {

@@ -53,7 +53,12 @@ describe('activeSectionAt', () => {
 describe('criticalImages (what the loading screen waits for)', () => {
   it('is the logo and the banners the first screen shows: one slide on phones, backdrop and picture on large screens', async () => {
     const { criticalImages } = await import('../constants');
-    expect(criticalImages(false)).toEqual(['/logo.svg', HERO_BANNERS[0]]);
-    expect(criticalImages(true)).toEqual(['/logo.svg', HERO_BANNERS[0], HERO_BANNERS[1]]);
+    const src = (images: Array<{ src: string }>) => images.map((i) => i.src);
+    expect(src(criticalImages(false, true))).toEqual(['/logo.svg', HERO_BANNERS[0]]);
+    expect(src(criticalImages(true, false))).toEqual(['/logo.svg', HERO_BANNERS[0], HERO_BANNERS[1]]);
+    // Each banner is asked for with the candidates its picture chooses from on that screen.
+    expect(criticalImages(false, true)[1].srcSet).toMatch(/banner-1-portrait-506w\.webp 506w$/);
+    expect(criticalImages(false, false)[1].srcSet).toMatch(/banner-1\.webp 1600w$/);
+    expect(criticalImages(true, false)[2].sizes).toBe('(min-width: 1024px) 61rem, 100vw');
   });
 });

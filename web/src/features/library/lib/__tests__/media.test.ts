@@ -18,8 +18,28 @@ describe('library media', () => {
     expect(mediaKindAt(item, 0)).toBe('image');
     expect(mediaKindAt(item, 1)).toBe('video');
     expect(mediaKindAt({ type: 'photo', images: ['/clip.mp4'] }, 0)).toBe('video');
-    expect(thumbnailOf(item)).toEqual({ url: '/a.webp', kind: 'image' });
-    expect(thumbnailOf({ type: 'video', images: ['/clip.mp4'] })).toEqual({ url: '/clip.mp4', kind: 'video' });
+    expect(thumbnailOf(item)).toEqual({ url: '/a.webp', kind: 'image', imageSet: null });
+    expect(thumbnailOf({ type: 'video', images: ['/clip.mp4'] })).toEqual({
+      url: '/clip.mp4',
+      kind: 'video',
+      imageSet: null,
+    });
+    const widths = {
+      width: 1000,
+      height: 600,
+      candidates: [
+        { url: '/s.webp', width: 500 },
+        { url: '/b.jpg', width: 1000 },
+      ],
+    };
+    expect(
+      thumbnailOf({
+        type: 'photo',
+        images: ['/v.mp4', '/b.jpg'],
+        mediaKinds: ['video', 'image'],
+        imageSets: [null, widths],
+      }),
+    ).toEqual({ url: '/b.jpg', kind: 'image', imageSet: widths });
     expect(thumbnailOf({ type: 'photo', images: [] })).toBeNull();
   });
 

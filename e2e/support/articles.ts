@@ -1,0 +1,39 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+import { tinyPng } from '../../cms/tests/harness/fake-drive.mjs';
+import { deleteAsOwner } from './cleanup';
+
+export interface PublishedArticle {
+  id: number;
+  slug: string;
+  /** The uploaded picture's URL (under /uploads/). */
+  image: string;
+}
+
+/**
+ * Publishes, as the owner, an article whose picture is an upload (a one-colour 1200 px PNG, so the upload plugin
+ * makes every width from it), tagged "Uji"; leftovers of an earlier run with the same title go first.
+ */
+export async function publishArticleWithUpload(
+  request: APIRequestContext,
+  article: {
+    title: string;
+    excerpt: string;
+    content: string;
+    picture: { name: string; rgb: [number, number, number] };
+  },
+): Promise<PublishedArticle> {
+  await deleteAsOwner(request, 'articles', article.title);
+  const [r, g, b] = article.picture.rgb;
+  const created = await request.post('/api/articles', {
+    multipart: {
+      title: article.title,
+      excerpt: article.excerpt,
+      content: article.content,
+      published: 'true',
+      tags: '["Uji"]',
+      image: { name: article.picture.name, mimeType: 'image/png', buffer: tinyPng(r, g, b, 1200) },
+    },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  return (await created.json()) as PublishedArticle;
+}
