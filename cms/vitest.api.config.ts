@@ -24,10 +24,16 @@ const POSTGRES_FILES = [
   ),
 ];
 /**
- * Files under those globs that stay out of the PostgreSQL pass: a SQLite release fixture, and the launcher's signal
- * handling (the same on either database).
+ * Files under those globs that stay out of the PostgreSQL pass: a SQLite release fixture, the launcher's signal
+ * handling (the same on either database), and `strapi develop`'s restart after a Content-Type Builder save (the dev
+ * server and file watcher are the same on either database; the column it adds is synced by the same schema sync that
+ * schema-change.api.test.ts runs on PostgreSQL).
  */
-const SQLITE_ONLY = ['tests/deploy/upgrade-from-release.api.test.ts', 'tests/deploy/launcher-stop.api.test.ts'];
+const SQLITE_ONLY = [
+  'tests/deploy/upgrade-from-release.api.test.ts',
+  'tests/deploy/launcher-stop.api.test.ts',
+  'tests/deploy/develop-mode.api.test.ts',
+];
 
 // API_WORKERS files run side by side, each worker on its own shared cms (tests/global-setup.ts); 1 by default so a
 // run of one file boots one cms. API_SUBSET=postgres picks the files above (scripts/test.mjs, PostgreSQL pass).

@@ -18,15 +18,20 @@ import { benchCmsEnv, benchDir, seededDatabase } from './lib/bench-seed.mjs';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+// Alternating cms/bare rounds of the throughput duel; the median ratio is reported with every round's.
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const TTFB_CACHED_N = 300;
 const TTFB_UNCACHED_N = 40;
 const cmsPort = Number(process.env.BENCH_SSR_PORT ?? 1481);
 const barePort = cmsPort + 1;
-const cmsDir = path.join(root, 'cms');
+// BENCH_CMS_DIR: another compiled cms to measure the same way (e.g. an earlier commit's, for a before/after); its
+// figures are printed only, not written to docs/performance.md.
+const otherCms = process.env.BENCH_CMS_DIR;
+const cmsDir = otherCms ? path.resolve(otherCms) : path.join(root, 'cms');
 const base = `http://127.0.0.1:${cmsPort}`;
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
-if (cmsServerIsStale()) await mustRun('npx', ['tsc', '-p', 'tsconfig.json'], { cwd: cmsDir });
+if (!otherCms && cmsServerIsStale()) await mustRun('npx', ['tsc', '-p', 'tsconfig.json'], { cwd: cmsDir });
 if (webIsStale()) await mustRun('npm', ['run', 'build', '-w', 'web'], { cwd: root });
 
 const loadAvg = () =>
@@ -141,11 +146,26 @@ for (const page of pages) {
 }
 
 // ── Throughput against a bare server sending the identical bytes and headers ─────────────────────────────────
+/** CPU time (user + system) a process has used so far, in microseconds (Linux /proc; NaN elsewhere). */
+function cpuMicros(pid) {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1e6) / 100;
+  } catch {
+    return NaN;
+  }
+}
 function load(url, headers) {
   return new Promise((resolve, reject) => {
     autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers }, (err, result) => {
       if (err) return reject(err);
-      resolve({ rps: result.requests.average, p50: result.latency.p50, non2xx: result.non2xx + result.errors });
+      resolve({
+        rps: result.requests.average,
+        p50: result.latency.p50,
+        non2xx: result.non2xx + result.errors,
+        total: result.requests.total,
+      });
     });
   });
 }
@@ -178,11 +198,31 @@ for (const d of duels) {
 fs.writeFileSync(bareFile, JSON.stringify(bareResponses));
 const bare = fork(path.join(root, 'scripts/lib/bare-server.mjs'), [String(barePort), bareFile], { stdio: 'ignore' });
 await new Promise((resolve) => bare.once('message', resolve));
+/** One cell: the load, and the server's CPU time per answer (less sensitive to other people's load than req/s). */
+async function measured(pid, url, headers) {
+  const before = cpuMicros(pid);
+  const result = await load(url, headers);
+  return { ...result, cpuPerAnswer: (cpuMicros(pid) - before) / result.total };
+}
+for (const d of duels) d.rounds = [];
+for (let round = 0; round < ROUNDS; round += 1) {
+  for (const d of duels) {
+    console.log(`load: ${d.path} (round ${round + 1} of ${ROUNDS})`);
+    // Alternating, so both sides see the same background load.
+    const cmsCell = await measured(cms.pid, `${base}${d.path}`, d.headers);
+    const bareCell = await measured(bare.pid, `http://127.0.0.1:${barePort}${d.path}`, d.headers);
+    d.rounds.push({ cms: cmsCell, bare: bareCell, load: os.loadavg()[0] });
+  }
+}
 for (const d of duels) {
-  console.log(`load: ${d.path}`);
-  // Alternating, so both sides see the same background load.
-  d.cms = await load(`${base}${d.path}`, d.headers);
-  d.bare = await load(`http://127.0.0.1:${barePort}${d.path}`, d.headers);
+  const rpsRatios = d.rounds.map((r) => r.cms.rps / r.bare.rps);
+  const cpuRatios = d.rounds.map((r) => r.bare.cpuPerAnswer / r.cms.cpuPerAnswer);
+  Object.assign(d, {
+    cms: d.rounds[rpsRatios.indexOf(median(rpsRatios))].cms,
+    bare: d.rounds[rpsRatios.indexOf(median(rpsRatios))].bare,
+    rpsRatios,
+    cpuRatios,
+  });
 }
 bare.kill();
 fs.rmSync(bareFile, { force: true });
@@ -200,17 +240,20 @@ const lines = [
   '|---|---|---|',
   ...pages.map((p) => `| ${p.label} | ${ms(p.cached)} | ${ms(p.uncached)} |`),
   '',
-  `**Throughput against a bare Node \`http\` server** sending the identical bytes and headers (\`scripts/lib/bare-server.mjs\`), autocannon in the same machine, ${CONNECTIONS} connections, ${DURATION_S} s per cell, the two sides one after the other. Target: ≥ 0.5×. The cms keeps answers for \`FRONT_CACHE_TTL_MS\` (${process.env.FRONT_CACHE_TTL_MS ?? 2000} ms), so its column includes one fresh answer per path after each expiry, as in production.`,
+  `**Throughput against a bare Node \`http\` server** sending the identical bytes and headers (\`scripts/lib/bare-server.mjs\`), autocannon in the same machine, ${CONNECTIONS} connections, ${DURATION_S} s per cell, the two sides one after the other, ${ROUNDS} alternating round(s); the req/s columns are those of the median round. Target: ≥ 0.5×. The cms keeps answers for \`FRONT_CACHE_TTL_MS\` (${process.env.FRONT_CACHE_TTL_MS ?? 2000} ms), so its column includes one fresh answer per path after each expiry, as in production. _CPU per answer_ is each server's own CPU time (user + system, /proc) divided by the answers it gave in the cell: the load generator and other people's work share the cores, which moves req/s far more than it moves this.`,
   '',
-  '| answer | bytes | headers | cms: req/s | p50 | bare Node: req/s | p50 | cms ÷ bare |',
-  '|---|---|---|---|---|---|---|---|',
-  ...duels.map(
-    (d) =>
-      `| ${d.label} | ${d.bytes} | ${d.headerCount} | ${rps(d.cms)} | ${d.cms.p50} ms | ${rps(d.bare)} | ${d.bare.p50} ms | ${(d.cms.rps / d.bare.rps).toFixed(2)}× |`,
-  ),
+  '| answer | bytes | headers | cms: req/s | p50 | bare Node: req/s | p50 | cms ÷ bare req/s (median; each round) | CPU per answer cms · bare (median round) | bare ÷ cms CPU per answer (median; each round) |',
+  '|---|---|---|---|---|---|---|---|---|---|',
+  ...duels.map((d) => {
+    const each = (xs) => xs.map((x) => `${x.toFixed(2)}`).join(' / ');
+    const cpuRound = d.rounds[d.cpuRatios.indexOf(median(d.cpuRatios))];
+    return `| ${d.label} | ${d.bytes} | ${d.headerCount} | ${rps(d.cms)} | ${d.cms.p50} ms | ${rps(d.bare)} | ${d.bare.p50} ms | **${median(d.rpsRatios).toFixed(2)}×** (${each(d.rpsRatios)}) | ${Math.round(cpuRound.cms.cpuPerAnswer)} · ${Math.round(cpuRound.bare.cpuPerAnswer)} µs | **${median(d.cpuRatios).toFixed(2)}×** (${each(d.cpuRatios)}) |`;
+  }),
+  '',
+  `Load average (1 min) after each round: ${duels[0].rounds.map((r) => r.load.toFixed(1)).join(' / ')}.`,
   '',
   "The load generator shares the cores with the server (and, on this machine, with other people's work), so absolute figures move with the load average shown; the ratios, measured side by side, are what to compare.",
 ];
-replaceSection('Server speed (npm run bench:ssr)', lines.join('\n'));
+if (!otherCms) replaceSection('Server speed (npm run bench:ssr)', lines.join('\n'));
 console.log(lines.join('\n'));
 process.exit(0);

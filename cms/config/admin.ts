@@ -1,7 +1,11 @@
 import type { Core } from '@strapi/strapi';
 export default ({ env }: Core.Config.Shared.ConfigParams) => ({
   serveAdminPanel: env.bool('SERVE_ADMIN', true),
-  auth: { secret: env('ADMIN_JWT_SECRET') },
+  auth: {
+    secret: env('ADMIN_JWT_SECRET'),
+    // How long an /admin access token lasts before the panel refreshes it (Strapi's default: 30 minutes).
+    sessions: { accessTokenLifespan: env.int('ADMIN_ACCESS_TOKEN_SECONDS', 30 * 60) },
+  },
   apiToken: { salt: env('API_TOKEN_SALT') },
   transfer: { token: { salt: env('TRANSFER_TOKEN_SALT') } },
   secrets: { encryptionKey: env('ENCRYPTION_KEY') },

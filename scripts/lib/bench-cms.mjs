@@ -67,13 +67,21 @@ export async function cmsAnswering(url, child) {
   }
 }
 
-/** @param {{ port: number, name: string, env?: Record<string, string> }} options */
-export async function startBenchCms({ port, name, env: extraEnv = {} }) {
+/**
+ * `webFiles`: more files for the web build folder (path inside it → content), e.g. a server entry so that pages are
+ * rendered and kept. `nodeFlags`: more flags for the cms's node (after BENCH_NODE_FLAGS).
+ * @param {{ port: number, name: string, env?: Record<string, string>, webFiles?: Record<string, string>, nodeFlags?: string[] }} options
+ */
+export async function startBenchCms({ port, name, env: extraEnv = {}, webFiles = {}, nodeFlags: moreFlags = [] }) {
   const url = `http://127.0.0.1:${port}`;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `${name}-`));
   const webDist = path.join(dir, 'web');
   fs.mkdirSync(webDist);
   fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>bench</title><div id="root"></div>');
+  for (const [file, content] of Object.entries(webFiles)) {
+    fs.mkdirSync(path.dirname(path.join(webDist, file)), { recursive: true });
+    fs.writeFileSync(path.join(webDist, file), content);
+  }
   const env = {
     PATH: process.env.PATH ?? '',
     HOME: process.env.HOME ?? dir,
@@ -90,7 +98,7 @@ export async function startBenchCms({ port, name, env: extraEnv = {} }) {
     ...LOAD_LIMITS,
     ...extraEnv,
   };
-  const nodeFlags = (process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean);
+  const nodeFlags = [...(process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean), ...moreFlags];
   const child = spawn(
     process.execPath,
     [...nodeFlags, path.join(root, 'node_modules/@strapi/strapi/bin/strapi.js'), 'start'],
@@ -109,15 +117,6 @@ export async function startBenchCms({ port, name, env: extraEnv = {} }) {
       });
       child.kill('SIGTERM');
     });
-  // The process id, so a benchmark can read the CPU time the cms spent (cpuSeconds).
-  return Object.assign(stop, { pid: child.pid });
-}
-
-/** CPU time (user + system, all threads) a process has used so far, in seconds (Linux: /proc/PID/stat). */
-export function cpuSeconds(pid) {
-  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-  // Fields after the command name (which may hold spaces) start after its closing parenthesis.
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  const ticksPerSecond = 100; // USER_HZ on Linux
-  return (Number(fields[11]) + Number(fields[12])) / ticksPerSecond;
+  // The process id (a benchmark can read the CPU time the cms spent) and its database file.
+  return Object.assign(stop, { pid: child.pid, databaseFile: env.DATABASE_FILENAME });
 }

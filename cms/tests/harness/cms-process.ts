@@ -163,6 +163,8 @@ export async function startCms(options: StartOptions = {}): Promise<CmsInstance>
     ADMIN_EMAIL: ADMIN_PANEL.email,
     ADMIN_PASSWORD: ADMIN_PANEL.password,
     TRUSTED_PROXIES: '127.0.0.1',
+    // The suite signs in to /admin once and shares the token; it must outlast a slow run (30 min by default).
+    ADMIN_ACCESS_TOKEN_SECONDS: String(6 * 60 * 60),
     CORS_ORIGINS: url,
     // The shared cms serves every API test file from 127.0.0.1 and a handful of made-up client IPs;
     // the security suites start their own instances with the real limits.

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminRequest } from '../../../../tests/harness/admin-api';
+import { adminRequest, adminToken } from '../../../../tests/harness/admin-api';
 import { adminWithRole } from '../../../../tests/harness/admin-editor';
 import { sharedCms } from '../../../../tests/harness/suite';
 
@@ -296,5 +296,13 @@ describe('the admin panel as Super Admin: sees everything, still cannot break th
         actor_kind: 'admin',
       }),
     ]);
+  });
+});
+
+describe('admin panel sign-in', () => {
+  it('issues access tokens that last ADMIN_ACCESS_TOKEN_SECONDS (6 h on the test servers, 30 min by default)', async () => {
+    const token = await adminToken(cms);
+    const claims = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) as { iat: number; exp: number };
+    expect(claims.exp - claims.iat).toBe(6 * 60 * 60);
   });
 });
