@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './support/test';
 import { ADMIN } from './support/accounts';
 import { deleteAsOwner } from './support/cleanup';
 import { signIn } from './support/sign-in';

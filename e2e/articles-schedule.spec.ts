@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { DRIVE_IDS } from '../cms/tests/harness/fake-drive.mjs';
 import { deleteAsOwner } from './support/cleanup';
 import { signIn } from './support/sign-in';

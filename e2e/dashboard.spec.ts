@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from './support/test';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { signIn } from './support/sign-in';
 import { OWNER, ADMIN, cmsUrl } from './support/accounts';

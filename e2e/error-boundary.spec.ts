@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test('a page that fails to render shows an error screen with a way out, not a blank page', async ({ page }) => {
   // An answer of an unexpected shape (a title that is not text) makes the article page throw while rendering.

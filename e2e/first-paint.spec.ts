@@ -1,9 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 
 /**
  * What a first visit gets before the app's files arrive: index.html alone draws the loading screen (inline style,
- * inline boot script allowed by its CSP hash), and the API answers the page needs first are requested by the HTML
- * itself and handed to the app instead of being asked for again.
+ * inline boot script allowed by its CSP hash), and a server-rendered page brings the data it was rendered from, so
+ * the app does not ask for it again.
  */
 
 const stallAssets = (page: Page) => page.route(/\/assets\/.*\.(css|js)$/, () => new Promise(() => {}));
@@ -36,7 +36,7 @@ test('returning in the same session: no static loading screen', async ({ page })
   await expect(page.locator('.boot-screen')).toBeHidden();
 });
 
-test('article page: settings and the article are fetched once, by the HTML, and the app uses them', async ({
+test('article page: the article comes with the HTML and is not asked for again; the settings once, after the page is up', async ({
   page,
 }) => {
   const list = (await (await page.request.get('/api/articles?page=1&pageSize=1')).json()) as {
@@ -45,17 +45,16 @@ test('article page: settings and the article are fetched once, by the HTML, and 
   const [article] = list.data;
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
-  const requests: Array<{ path: string; initiator: string }> = [];
+  const requests: string[] = [];
   cdp.on('Network.requestWillBeSent', (e) => {
     const url = new URL(e.request.url);
-    if (url.pathname.startsWith('/api/'))
-      requests.push({ path: url.pathname + url.search, initiator: e.initiator.type });
+    if (url.pathname.startsWith('/api/')) requests.push(url.pathname + url.search);
   });
-  await page.goto(`/artikel/${article.id}/${article.slug}`);
+  const response = await page.goto(`/artikel/${article.id}/${article.slug}`);
+  expect(await response?.text()).not.toContain('as="fetch"');
   await expect(page.getByRole('heading', { level: 1, name: article.title })).toBeVisible({ timeout: 15_000 });
+  await expect.poll(() => requests.filter((r) => r === '/api/settings').length).toBe(1);
   await page.waitForLoadState('networkidle');
-  const of = (path: string) => requests.filter((r) => r.path === path);
-  expect(of('/api/settings')).toEqual([{ path: '/api/settings', initiator: 'parser' }]);
-  const detail = `/api/articles/${article.id}/${article.slug}`;
-  expect(of(detail)).toEqual([{ path: detail, initiator: 'parser' }]);
+  expect(requests.filter((r) => r.startsWith('/api/articles/'))).toEqual([]);
+  expect(requests.filter((r) => r === '/api/settings')).toHaveLength(1);
 });

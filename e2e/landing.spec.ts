@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from './support/test';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { OWNER, ADMIN, cmsUrl } from './support/accounts';
 import { watchForElement } from './support/seen';

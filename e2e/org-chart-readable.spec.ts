@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 
 /**
  * The organisation chart keeps the spec's "no pan by drag, no scroll zoom", yet a visitor can read every

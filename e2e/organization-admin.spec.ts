@@ -6,7 +6,7 @@ import {
   type APIRequestContext,
   type Locator,
   type Page,
-} from '@playwright/test';
+} from './support/test';
 import { tinyPng } from '../cms/tests/harness/fake-drive.mjs';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { OWNER, ADMIN, cmsUrl } from './support/accounts';

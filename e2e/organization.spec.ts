@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 
 // The landing page's loading screen and the lazy chart make these slower than a plain page.
 test.describe.configure({ timeout: 60_000 });

@@ -5,7 +5,7 @@ import {
   type Locator,
   type Page,
   type PlaywrightWorkerArgs,
-} from '@playwright/test';
+} from './support/test';
 import { DRIVE_IDS } from '../cms/tests/harness/fake-drive.mjs';
 import { OWNER } from './support/accounts';
 import { deleteAsOwner } from './support/cleanup';

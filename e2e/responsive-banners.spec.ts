@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './support/test';
 import { publishArticleWithUpload } from './support/articles';
 import { deleteAsOwner } from './support/cleanup';
 

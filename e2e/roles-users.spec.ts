@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from './support/test';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { OWNER } from './support/accounts';
 import { dragByKeyboard } from './support/drag';

@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Response } from '@playwright/test';
+import { expect, test, type Page, type Response } from './support/test';
 import { signIn } from './support/sign-in';
 import { installScriptTraps, settle, type TrapLog } from './support/script-traps';
 import { scrollThrough } from './support/frames';

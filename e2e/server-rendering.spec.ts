@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 
 /**
  * The public pages come from the server with their content; the app takes that markup over (hydrates it) without a
@@ -150,4 +150,41 @@ test('the landing page downloads no sanitiser or media viewer it does not need; 
   await page.goBack();
   await expect(page.getByTestId('about-content')).toContainText('Himpunan Mahasiswa Teknik Informatika');
   await expect.poll(() => scripts.some((s) => s.includes('purify'))).toBe(true);
+});
+
+test("a server-rendered page's scripts start after its first picture has arrived, and the page then works", async ({
+  page,
+}) => {
+  await page.addInitScript(() => sessionStorage.setItem('app-loaded', 'true'));
+  await page.goto('/artikel');
+  await hydrated(page);
+  const order = await page.evaluate(() => {
+    const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    const picture = document.querySelector<HTMLImageElement>('main img[fetchpriority="high"]')!.currentSrc;
+    const entry = resources.find((r) => /\/assets\/index-[^/]+\.js$/.test(r.name))!;
+    return { picture: resources.find((r) => r.name === picture)!.responseEnd, entry: entry.startTime };
+  });
+  expect(order.entry).toBeGreaterThan(order.picture);
+  // The app runs: a tag filters the list without leaving the page.
+  const workshop = page
+    .getByRole('group', { name: 'Filter tag' })
+    .getByRole('button', { name: 'Workshop', exact: true });
+  await workshop.click();
+  await expect(workshop).toHaveAttribute('aria-pressed', 'true');
+  await expect(page).toHaveURL(/tag=Workshop/);
+});
+
+test('a picture that never arrives does not hold the app back', async ({ page }) => {
+  await page.addInitScript(() => sessionStorage.setItem('app-loaded', 'true'));
+  await page.route(/\/uploads\//, () => new Promise(() => {}));
+  await page.goto('/artikel', { waitUntil: 'domcontentloaded' });
+  await hydrated(page);
+  // Still loading (the picture hangs), yet the app has started.
+  expect(await page.evaluate(() => document.readyState)).not.toBe('complete');
+  const workshop = page
+    .getByRole('group', { name: 'Filter tag' })
+    .getByRole('button', { name: 'Workshop', exact: true });
+  await workshop.click();
+  await expect(workshop).toHaveAttribute('aria-pressed', 'true');
+  await expect(page).toHaveURL(/tag=Workshop/);
 });

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { OWNER } from './support/accounts';
 
 async function signIn(page: Page, username: string, password: string) {

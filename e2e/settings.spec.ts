@@ -6,7 +6,7 @@ import {
   type APIRequestContext,
   type Browser,
   type Page,
-} from '@playwright/test';
+} from './support/test';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { OWNER, ADMIN, cmsUrl } from './support/accounts';
 

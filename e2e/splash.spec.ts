@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test('a session entering through /library sees the splash once: progress labels, Lewati skips it', async ({ page }) => {
   await page.goto('/library');

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import * as OTPAuth from 'otpauth';
-import { expect, test, type APIRequestContext, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page, type PlaywrightWorkerArgs } from './support/test';
 import { OWNER } from './support/accounts';
 
 const PASSWORD = 'Staff-Pass-123';

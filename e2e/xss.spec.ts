@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type BrowserContext, type Page } from './support/test';
 import { DRIVE_IDS } from '../cms/tests/harness/fake-drive.mjs';
 import { XSS_PAYLOADS, allPayloadsHtml, payloadChunks } from '../cms/tests/harness/xss-corpus';
 import { OWNER } from './support/accounts';

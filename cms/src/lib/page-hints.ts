@@ -42,9 +42,10 @@ export const imagePreloadTag = (url: string, image?: ResponsiveImage | null, siz
   preloadImageTag({ href: url, srcset: buildSrcSet(image), sizes });
 
 /**
- * An API answer the page asks for as soon as its script runs, fetched alongside the script instead of after it.
+ * An API answer the page asks for as soon as its script runs, fetched alongside the script instead of after it —
+ * for the pages sent as the bare app (a server-rendered page drops it: its state already holds the answer).
  * The app's fetches send cookies (web/src/lib/api-client.ts), hence use-credentials: the browser then hands this
- * response to the app's own fetch rather than asking twice (checked in e2e/first-paint.spec.ts).
+ * response to the app's own fetch rather than asking twice.
  */
 export const dataPreloadTag = (url: string) =>
   `<link rel="preload" as="fetch" href="${escapeHtml(url)}" crossorigin="use-credentials">`;

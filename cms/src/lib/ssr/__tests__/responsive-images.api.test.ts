@@ -190,7 +190,13 @@ describe('responsive pictures', () => {
     expect(card!.srcset).toContain('500w');
     // A demo picture (a plain file): its URL, and the card's box as its size.
     const plain = tagWith(page.text, 'img', '/library-');
-    expect(plain).toMatchObject({ width: '640', height: '360', loading: 'lazy' });
+    expect(plain).toMatchObject({ width: '640', height: '360' });
     expect(plain!.srcset).toBeUndefined();
+    // The first card's picture (usually the page's largest paint) loads at once, at high priority; the others lazily.
+    const pictures = [...page.text.matchAll(/<img [^>]*>/g)]
+      .map(([tag]) => tag)
+      .filter((t) => /\/(uploads|library-)/.test(t));
+    expect(pictures[0]).toMatch(/loading="eager"[^>]*fetchpriority="high"/i);
+    expect(pictures.slice(1).every((t) => t.includes('loading="lazy"'))).toBe(true);
   });
 });

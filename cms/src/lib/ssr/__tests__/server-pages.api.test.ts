@@ -97,16 +97,26 @@ describe('server-rendered public pages', () => {
     expect(textOf(missing.text)).toContain('Page Not Found');
   });
 
-  it('hands the page data over in a JSON data block: no inline script beyond the CSP-hashed boot script', async () => {
+  it("hands the page data over in a JSON data block, and its scripts to index.html's loader: no other inline script", async () => {
     const res = await page('/artikel');
     const scriptSrc = (res.headers.get('content-security-policy') ?? '')
       .split(';')
       .find((d) => d.startsWith('script-src'));
-    expect(scriptSrc).toMatch(/^script-src 'self' 'sha256-[\w+/=]+'$/);
+    // index.html's two inline scripts (the first-visit screen, the script loader), each allowed by its hash.
+    expect(scriptSrc).toMatch(/^script-src 'self'( 'sha256-[\w+/=]+'){2}$/);
     const inline = [...res.text.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/g)].filter(
       ([, attrs = '', body]) => body.trim() && !/type="application\/(json|ld\+json)"/.test(attrs),
     );
-    expect(inline).toHaveLength(1);
+    expect(inline).toHaveLength(2);
+    // The page is readable before any script: none in <head>, no data preload (the state holds the data).
+    const head = res.text.slice(0, res.text.indexOf('</head>'));
+    expect(head).not.toMatch(/<script type="module"|<link rel="modulepreload"|as="fetch"/);
+    const listed = /<script type="application\/json" id="deferred-scripts">([^<]*)<\/script>/.exec(res.text);
+    const scripts = JSON.parse(listed![1]) as { entry: string; modules: string[] };
+    expect(scripts.entry).toMatch(/^\/assets\/index-[\w-]+\.js$/);
+    expect(scripts.modules.length).toBeGreaterThan(0);
+    const state = /<script type="application\/json" id="ssr-state">([^<]*)<\/script>/.exec(res.text)![1];
+    expect(state).toContain('"siteName"');
   });
 
   it('keeps the anonymous page, answers conditional requests, and drops it on a write through /api', async () => {

@@ -31,7 +31,7 @@ export function HeroDesktop({ texts }: { texts: HeroTexts }) {
 
       <div className="flex min-h-[calc(100vh-4rem)] flex-col items-center justify-center px-6 pb-10 pt-12">
         <div
-          className="w-full max-w-3xl rounded-3xl bg-white/95 p-10 text-center shadow-2xl backdrop-blur transition-opacity duration-300"
+          className="w-full max-w-3xl rounded-3xl bg-white/95 p-10 text-center shadow-2xl transition-opacity duration-300"
           style={{ transform: `translateY(${scrollY * -0.15}px)`, opacity: shown ? opacity : 0 }}
         >
           {texts.logoUrl ? (

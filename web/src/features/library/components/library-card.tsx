@@ -7,10 +7,13 @@ export function LibraryCard({
   item,
   onOpen,
   headingLevel = 'h3',
+  priority = 'lazy',
 }: {
   item: LibraryItem;
   onOpen: (item: LibraryItem) => void;
   headingLevel?: 'h2' | 'h3';
+  /** 'high' for the page's first card, usually its largest paint; the others load as they come into view. */
+  priority?: 'high' | 'lazy';
 }) {
   const Heading = headingLevel;
   const count = item.images.length;
@@ -20,7 +23,7 @@ export function LibraryCard({
       data-testid="library-card"
     >
       <div className="relative aspect-video overflow-hidden bg-slate-200">
-        <MediaThumbnail item={item} />
+        <MediaThumbnail item={item} priority={priority} />
         {item.type === 'video' ? <PlayOverlay /> : null}
         {count > 0 ? (
           <span className="absolute top-3 right-3 rounded-full bg-black/70 px-2 py-0.5 text-xs font-medium text-white">

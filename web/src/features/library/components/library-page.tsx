@@ -121,9 +121,14 @@ export function LibraryPage() {
             </div>
           ) : (
             <ul className={`grid gap-6 sm:grid-cols-2 md:grid-cols-3 ${isPlaceholderData ? 'opacity-60' : ''}`}>
-              {items.map((item) => (
+              {items.map((item, index) => (
                 <li key={item.id}>
-                  <LibraryCard item={item} onOpen={setSelected} headingLevel="h2" />
+                  <LibraryCard
+                    item={item}
+                    onOpen={setSelected}
+                    headingLevel="h2"
+                    priority={index === 0 ? 'high' : 'lazy'}
+                  />
                 </li>
               ))}
             </ul>

@@ -11,7 +11,15 @@ const CARD_BOX = { width: 640, height: 360 };
  * An item's first picture (a video's first frame for video files); a picture that fails is hidden. A file of the
  * media library comes in the width the card needs; other pictures keep their URL.
  */
-export function MediaThumbnail({ item, className }: { item: LibraryItem; className?: string }) {
+export function MediaThumbnail({
+  item,
+  className,
+  priority = 'lazy',
+}: {
+  item: LibraryItem;
+  className?: string;
+  priority?: 'high' | 'lazy';
+}) {
   const [failed, setFailed] = useState(false);
   const thumb = thumbnailOf(item);
   const box = cn('h-full w-full bg-gradient-to-br from-brand-900 to-brand-600 object-cover', className);
@@ -26,7 +34,8 @@ export function MediaThumbnail({ item, className }: { item: LibraryItem; classNa
         alt=""
         width={size.width}
         height={size.height}
-        loading="lazy"
+        loading={priority === 'high' ? 'eager' : 'lazy'}
+        fetchPriority={priority === 'high' ? 'high' : 'auto'}
         decoding="async"
         className={box}
         onError={() => setFailed(true)}
