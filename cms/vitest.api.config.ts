@@ -25,14 +25,19 @@ const POSTGRES_FILES = [
 ];
 /**
  * Files under those globs that stay out of the PostgreSQL pass: a SQLite release fixture, the launcher's signal
- * handling (the same on either database), and `strapi develop`'s restart after a Content-Type Builder save (the dev
+ * handling (the same on either database), `strapi develop`'s restart after a Content-Type Builder save (the dev
  * server and file watcher are the same on either database; the column it adds is synced by the same schema sync that
- * schema-change.api.test.ts runs on PostgreSQL).
+ * schema-change.api.test.ts runs on PostgreSQL), uploads to an S3 bucket (the bucket provider's behaviour; the
+ * upload rows are the upload plugin's own statements, as in the other upload tests), and the generated permission
+ * matrix (every refusal happens in a policy before any statement runs; the allowed writes it makes are the area
+ * services' own, which the area files run on PostgreSQL).
  */
 const SQLITE_ONLY = [
   'tests/deploy/upgrade-from-release.api.test.ts',
   'tests/deploy/launcher-stop.api.test.ts',
   'tests/deploy/develop-mode.api.test.ts',
+  'tests/deploy/s3-uploads.api.test.ts',
+  'src/api/users/__tests__/permission-matrix.api.test.ts',
 ];
 
 // API_WORKERS files run side by side, each worker on its own shared cms (tests/global-setup.ts); 1 by default so a
