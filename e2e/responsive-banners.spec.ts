@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from './support/test';
+import { hydrated } from './support/hydration';
 import { publishArticleWithUpload } from './support/articles';
 import { deleteAsOwner } from './support/cleanup';
 
@@ -162,14 +163,7 @@ for (const [width, height] of [
       for (const path of ['/', '/artikel', '/library']) {
         await page.goto(path);
         // After the app has taken over (its attributes are the ones that stay).
-        await expect
-          .poll(() =>
-            page.evaluate(() => {
-              const main = document.querySelector('#root main');
-              return !!main && Object.keys(main).some((k) => k.startsWith('__reactFiber'));
-            }),
-          )
-          .toBe(true);
+        await hydrated(page, { mainOnly: true });
         if (path !== '/artikel') await expect(page.locator('#root img[src*="/library-"]').first()).toBeAttached();
         if (path !== '/library') await expect(page.locator(`#root img[src="${coverUrl}"]`).first()).toBeAttached();
         const pictures = (await picturesOf(page)).filter((p) => !p.src.endsWith('.svg'));

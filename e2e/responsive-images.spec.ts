@@ -1,4 +1,5 @@
 import { expect, test, type Browser } from './support/test';
+import { hydrated } from './support/hydration';
 import { publishArticleWithUpload } from './support/articles';
 import { deleteAsOwner } from './support/cleanup';
 
@@ -70,13 +71,6 @@ test('no hydration complaint and the same attributes after the app took over', a
   await expect(cover).toHaveAttribute('width', '1200');
   await expect(cover).toHaveAttribute('height', '1200');
   await expect(cover).toHaveAttribute('fetchpriority', 'high');
-  await expect
-    .poll(() =>
-      page.evaluate(() => {
-        const main = document.querySelector('#root main');
-        return !!main && Object.keys(main).some((k) => k.startsWith('__reactFiber'));
-      }),
-    )
-    .toBe(true);
+  await hydrated(page, { mainOnly: true });
   expect(problems).toEqual([]);
 });

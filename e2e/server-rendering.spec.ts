@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './support/test';
+import { hydrated } from './support/hydration';
 
 /**
  * The public pages come from the server with their content; the app takes that markup over (hydrates it) without a
@@ -18,17 +19,6 @@ const watchHydration = (page: Page) => {
   });
   return problems;
 };
-
-/** The app has taken the page over: React has attached itself to every landmark and section of the markup. */
-const hydrated = (page: Page) =>
-  expect
-    .poll(() =>
-      page.evaluate(() => {
-        const parts = [...document.querySelectorAll('#root header, #root main, #root section, #root footer')];
-        return parts.length > 0 && parts.every((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber')));
-      }),
-    )
-    .toBe(true);
 
 const firstArticlePath = async (page: Page) => {
   const list = (await (await page.request.get('/api/articles?page=1&pageSize=1')).json()) as {
@@ -152,6 +142,16 @@ test('the landing page downloads no sanitiser or media viewer it does not need; 
   await expect.poll(() => scripts.some((s) => s.includes('purify'))).toBe(true);
 });
 
+/** The app runs: a tag filters the article list without leaving the page. */
+async function expectTagFilterWorks(page: Page) {
+  const workshop = page
+    .getByRole('group', { name: 'Filter tag' })
+    .getByRole('button', { name: 'Workshop', exact: true });
+  await workshop.click();
+  await expect(workshop).toHaveAttribute('aria-pressed', 'true');
+  await expect(page).toHaveURL(/tag=Workshop/);
+}
+
 test("a server-rendered page's scripts start after its first picture has arrived, and the page then works", async ({
   page,
 }) => {
@@ -165,13 +165,7 @@ test("a server-rendered page's scripts start after its first picture has arrived
     return { picture: resources.find((r) => r.name === picture)!.responseEnd, entry: entry.startTime };
   });
   expect(order.entry).toBeGreaterThan(order.picture);
-  // The app runs: a tag filters the list without leaving the page.
-  const workshop = page
-    .getByRole('group', { name: 'Filter tag' })
-    .getByRole('button', { name: 'Workshop', exact: true });
-  await workshop.click();
-  await expect(workshop).toHaveAttribute('aria-pressed', 'true');
-  await expect(page).toHaveURL(/tag=Workshop/);
+  await expectTagFilterWorks(page);
 });
 
 test('a picture that never arrives does not hold the app back', async ({ page }) => {
@@ -181,10 +175,5 @@ test('a picture that never arrives does not hold the app back', async ({ page })
   await hydrated(page);
   // Still loading (the picture hangs), yet the app has started.
   expect(await page.evaluate(() => document.readyState)).not.toBe('complete');
-  const workshop = page
-    .getByRole('group', { name: 'Filter tag' })
-    .getByRole('button', { name: 'Workshop', exact: true });
-  await workshop.click();
-  await expect(workshop).toHaveAttribute('aria-pressed', 'true');
-  await expect(page).toHaveURL(/tag=Workshop/);
+  await expectTagFilterWorks(page);
 });
