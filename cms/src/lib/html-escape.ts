@@ -2,7 +2,7 @@ const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;
 
 export const escapeHtml = (s: string): string => s.replace(/[&<>"']/g, (c) => ENTITIES[c]);
 
-/** JSON safe to embed in a <script type="application/ld+json"> block. */
+/** JSON safe to embed in a <script> data block (JSON-LD, a page's script list). */
 export const jsonForScript = (value: unknown): string =>
   JSON.stringify(value)
     .replace(/</g, '\\u003c')

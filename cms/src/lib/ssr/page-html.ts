@@ -1,11 +1,9 @@
 import { DEFERRED_SCRIPTS_ID, SERVER_STATE_ID } from '@hmti/contract';
+import { jsonForScript } from '../html-escape';
 
 const ENTRY_SCRIPT = /[ \t]*<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>\n?/;
 const MODULE_PRELOAD = /[ \t]*<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>\n?/g;
 const DATA_PRELOAD = /[ \t]*<link rel="preload" as="fetch"[^>]*>\n?/g;
-
-/** JSON inside a `<script>` element: `<` escaped so no value can close the element. */
-const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /**
  * Puts a server-rendered page into the app's index.html: the markup into #root, the state after it. The page is
@@ -21,7 +19,7 @@ export function withServerRendering(indexHtml: string, page: { html: string; sta
   if (entry) head = head.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '');
   head = head.replace(DATA_PRELOAD, '');
   const scripts = entry
-    ? `\n    <script type="application/json" id="${DEFERRED_SCRIPTS_ID}">${scriptJson({ entry, modules })}</script>`
+    ? `\n    <script type="application/json" id="${DEFERRED_SCRIPTS_ID}">${jsonForScript({ entry, modules })}</script>`
     : '';
   return (head + indexHtml.slice(headEnd)).replace(
     '<div id="root"></div>',
