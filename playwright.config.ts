@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 1347);
@@ -11,6 +12,13 @@ const externalBaseUrl = process.env.E2E_BASE_URL;
 // E2E_WEB_BUILD=development runs against a development bundle (scripts/e2e-server.mjs); it reports separately.
 const devBuild = process.env.E2E_WEB_BUILD === 'development';
 const reportName = devBuild ? 'e2e-dev-build-report' : 'e2e-report';
+// Debian's old-headless build of the same Chromium (package chromium-headless-shell) when it is installed: what
+// Playwright itself runs for headless tests, without the full browser's GPU process and window machinery — a third
+// less CPU for the same suite (docs/testing.md, "CI time"). A headed run (`--headed`, `--ui`) needs the full browser:
+// CHROMIUM_PATH=/usr/bin/chromium.
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+const chromiumPath =
+  process.env.CHROMIUM_PATH ?? (fs.existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
 
 /** End-to-end tests drive Debian's Chromium (never a downloaded browser) against the built site. */
 export default defineConfig({
@@ -34,7 +42,7 @@ export default defineConfig({
     // frame on every paint cost about a third of the suite's CPU (docs/testing.md, "CI time").
     trace: { mode: 'retain-on-failure', screenshots: process.env.E2E_TRACE_SCREENSHOTS === 'true' },
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: chromiumPath,
       args: [
         '--no-sandbox',
         '--disable-gpu',

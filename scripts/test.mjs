@@ -30,7 +30,7 @@ const vitest = (name, config) => [
 
 /**
  * @typedef {{ cmd: string, args: string[], dir: string, env?: Record<string, string | undefined> }} Command
- * @typedef {{ name: string, commands: Command[], report?: string }} Step
+ * @typedef {{ name: string, commands: Command[], report?: string, build?: boolean }} Step
  */
 
 /** The end-to-end specs that also run against a development bundle (`npm run test:e2e:dev-build`). */
@@ -91,6 +91,23 @@ const stages = [
         ],
       },
       { name: 'knip', commands: [{ cmd: 'npx', args: ['knip', '--no-progress'], dir: '.' }] },
+      // Everything the servers stage starts, built once and beside the checks (a build is not a test, and the checks
+      // leave a core idle part of the time): the cms server and its /admin panel (`strapi build` compiles both; the
+      // admin journey needs the panel), the production bundle and the development bundle of the web app.
+      { name: 'build-cms', build: true, commands: [{ cmd: 'npx', args: ['strapi', 'build'], dir: 'cms' }] },
+      [
+        {
+          name: 'build-web',
+          build: true,
+          // The browser bundle, then the server entry the cms renders the public pages with (web's `build` script
+          // without its type check, which the quality stage has run).
+          commands: [
+            { cmd: 'npx', args: ['vite', 'build', '--logLevel', 'warn'], dir: 'web' },
+            { cmd: 'npx', args: ['vite', 'build', '--ssr', 'src/entry-server.tsx', '--logLevel', 'warn'], dir: 'web' },
+          ],
+        },
+        { name: 'build-web-development', build: true, commands: [DEV_BUNDLE] },
+      ],
     ],
   },
   {
@@ -107,26 +124,6 @@ const stages = [
         report: 'cms-unit.json',
         commands: [{ cmd: 'npx', args: vitest('cms-unit', 'vitest.unit.config.ts'), dir: 'cms' }],
       },
-    ],
-  },
-  {
-    // Everything the servers stage starts, built once: the cms server and its /admin panel (`strapi build` compiles
-    // both; the admin journey needs the panel), the production bundle and the development bundle of the web app.
-    name: 'build',
-    lanes: [
-      { name: 'build-cms', commands: [{ cmd: 'npx', args: ['strapi', 'build'], dir: 'cms' }] },
-      [
-        {
-          name: 'build-web',
-          // The browser bundle, then the server entry the cms renders the public pages with (web's `build` script
-          // without its type check, which the quality stage has run).
-          commands: [
-            { cmd: 'npx', args: ['vite', 'build', '--logLevel', 'warn'], dir: 'web' },
-            { cmd: 'npx', args: ['vite', 'build', '--ssr', 'src/entry-server.tsx', '--logLevel', 'warn'], dir: 'web' },
-          ],
-        },
-        { name: 'build-web-development', commands: [DEV_BUNDLE] },
-      ],
     ],
   },
   {
@@ -251,8 +248,10 @@ for (const stage of stages) {
   // A lane is one step, or a list of steps run in turn.
   const lanes = stage.lanes.map((lane) => (Array.isArray(lane) ? lane : [lane]));
   // A single suite still needs its build (the servers stage runs compiled cms code and the built web app).
-  const keepAll = only && stage.name === 'build' && ['api', 'api-postgres', 'e2e', 'e2e-dev-build'].includes(only);
-  const chosen = lanes.map((lane) => lane.filter((s) => keepAll || !only || s.name === only)).filter((l) => l.length);
+  const needsBuild = !!only && ['api', 'api-postgres', 'e2e', 'e2e-dev-build'].includes(only);
+  const chosen = lanes
+    .map((lane) => lane.filter((s) => !only || s.name === only || (needsBuild && s.build)))
+    .filter((l) => l.length);
   if (!chosen.length) continue;
   /** @param {Step[]} lane @param {boolean} stream */
   const runLane = async (lane, stream) => {
