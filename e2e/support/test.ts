@@ -31,6 +31,11 @@ const waitsForLoad = (waitUntil: WaitUntil) =>
   waitUntil === undefined || waitUntil === 'load' || waitUntil === 'networkidle';
 
 const patched = new WeakSet<Page>();
+/** Contexts without JavaScript: no app will ever take their pages over. */
+const withoutJavaScript = new WeakSet<BrowserContext>();
+const watched = new WeakSet<BrowserContext>();
+const appExpected = (page: Page) => !withoutJavaScript.has(page.context());
+
 function waitForAppOnNavigation(page: Page) {
   if (patched.has(page)) return;
   patched.add(page);
@@ -38,18 +43,22 @@ function waitForAppOnNavigation(page: Page) {
   const reload = page.reload.bind(page);
   page.goto = async (url, options) => {
     const response = await goto(url, options);
-    if (waitsForLoad(options?.waitUntil)) await appStarted(page);
+    if (waitsForLoad(options?.waitUntil) && appExpected(page)) await appStarted(page);
     return response;
   };
   page.reload = async (options) => {
     const response = await reload(options);
-    if (waitsForLoad(options?.waitUntil)) await appStarted(page);
+    if (waitsForLoad(options?.waitUntil) && appExpected(page)) await appStarted(page);
     return response;
   };
 }
 
+// The built-in `context` fixture creates its context through browser.newContext without saying whether JavaScript is
+// on, so that is decided per navigation from this set, which the fixture below fills.
 function watchContext(context: BrowserContext, javaScriptEnabled: boolean | undefined) {
-  if (javaScriptEnabled === false) return context;
+  if (javaScriptEnabled === false) withoutJavaScript.add(context);
+  if (watched.has(context)) return context;
+  watched.add(context);
   context.on('page', waitForAppOnNavigation);
   for (const page of context.pages()) waitForAppOnNavigation(page);
   return context;
@@ -61,7 +70,7 @@ function watchBrowser(browser: Browser) {
   browser.newContext = async (options) => watchContext(await newContext(options), options?.javaScriptEnabled);
   browser.newPage = async (options) => {
     const page = await newPage(options);
-    if (options?.javaScriptEnabled !== false) waitForAppOnNavigation(page);
+    watchContext(page.context(), options?.javaScriptEnabled);
     return page;
   };
 }
