@@ -1,16 +1,8 @@
 import crypto from 'node:crypto';
-import { expect, test, type Page } from './support/test';
+import { expect, test } from './support/test';
 import { tinyPng } from '../cms/tests/harness/fake-drive.mjs';
 import { expectNoSeriousAxeViolations } from './support/axe';
-import { OWNER } from './support/accounts';
-
-async function signIn(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Username').fill(OWNER.username);
-  await page.getByLabel('Password', { exact: true }).fill(OWNER.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
+import { signIn } from './support/sign-in';
 
 test.describe('public content editor', () => {
   test('a new vision saved in Visi & Misi shows on the landing page', async ({ page }) => {

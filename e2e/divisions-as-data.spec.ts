@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from './support/test';
-import { OWNER } from './support/accounts';
+import { signIn } from './support/sign-in';
 
 /*
  * A division added in the dashboard is a division everywhere: in the public chart and its filter, in the dashboard's
@@ -14,14 +14,6 @@ const PERIOD = '1997-1998';
 const SEEDED = ['Senor', 'Public Relation', 'Religius', 'Technopreneurship', 'Medinfo', 'Intelektual'];
 
 test.describe.configure({ timeout: 180_000 });
-
-async function signIn(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Username').fill(OWNER.username);
-  await page.getByLabel('Password', { exact: true }).fill(OWNER.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 20_000 });
-}
 
 async function openOrganization(page: Page, tab: 'Members' | 'Divisions') {
   await page.goto('/dashboard/organization');

@@ -1,17 +1,9 @@
 import { expect, test, type Locator, type Page } from './support/test';
 import { DRIVE_IDS } from '../cms/tests/harness/fake-drive.mjs';
 import { expectNoSeriousAxeViolations } from './support/axe';
-import { OWNER } from './support/accounts';
+import { signIn } from './support/sign-in';
 
 const driveFile = (id: string) => `https://drive.google.com/file/d/${id}/view`;
-
-async function signIn(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Username').fill(OWNER.username);
-  await page.getByLabel('Password', { exact: true }).fill(OWNER.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
 
 const card = (page: Page, title: string) =>
   page.getByTestId('library-admin-card').filter({ has: page.getByRole('heading', { name: title, exact: true }) });

@@ -1,18 +1,10 @@
 import { expect, test, type Page } from './support/test';
-import { OWNER } from './support/accounts';
 import { deleteAsOwner } from './support/cleanup';
+import { signIn } from './support/sign-in';
 
 const driveFile = (id: string) => `https://drive.google.com/file/d/${id}/view`;
 // The fake Drive never answers ids starting with "down": the cms cannot verify them (as when Drive is unreachable).
 const UNREACHABLE = 'downFile0123456789abcdefghij';
-
-async function signIn(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Username').fill(OWNER.username);
-  await page.getByLabel('Password', { exact: true }).fill(OWNER.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
 
 const card = (page: Page, title: string) =>
   page.getByTestId('library-admin-card').filter({ has: page.getByRole('heading', { name: title, exact: true }) });

@@ -9,8 +9,9 @@ import {
 } from './support/test';
 import { tinyPng } from '../cms/tests/harness/fake-drive.mjs';
 import { expectNoSeriousAxeViolations } from './support/axe';
-import { OWNER, ADMIN, cmsUrl } from './support/accounts';
+import { ADMIN, cmsUrl } from './support/accounts';
 import { dragByKeyboard, dragByMouseToTop } from './support/drag';
+import { signIn } from './support/sign-in';
 
 const STALE_MESSAGE = 'Daftar jabatan telah diubah oleh pengguna lain. Muat ulang lalu coba lagi.';
 
@@ -18,14 +19,6 @@ const STALE_MESSAGE = 'Daftar jabatan telah diubah oleh pengguna lain. Muat ulan
 const PERIODS = { reorder: '1991-1992', copyTarget: '1992-1993', stale: '1994-1995', member: '1995-1996' };
 
 test.describe.configure({ timeout: 120_000 });
-
-async function signIn(page: Page, username = OWNER.username, password = OWNER.password) {
-  await page.goto('/login');
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 20_000 });
-}
 
 async function openOrganization(page: Page, tab: 'Members' | 'Positions' | 'Divisions' = 'Members') {
   await page.goto('/dashboard/organization');
@@ -411,7 +404,6 @@ test('a view-only user sees the lists without any edit control', async ({ page, 
 
 test('the organisation page has no serious accessibility violations (tabs and dialogs)', async ({ page }) => {
   await signIn(page);
-  await expect(page.getByText('Login Berhasil', { exact: true })).toHaveCount(0, { timeout: 10_000 });
   let panel = await openOrganization(page, 'Members');
   await expect(panel.getByTestId('admin-member-card').first()).toBeVisible();
   await expectNoSeriousAxeViolations(page);

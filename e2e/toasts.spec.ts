@@ -1,12 +1,12 @@
 import { expect, test } from './support/test';
 import { OWNER } from './support/accounts';
-import { signIn } from './support/sign-in';
+import { signIn, signInThroughForm } from './support/sign-in';
 
 // Every toast here is the first one of a freshly loaded page: the toast library loads with it, and React's
 // StrictMode (development bundles: `npm run test:e2e:dev-build`) mounts its container twice.
 
 test('"Login Berhasil" shows after a fresh sign-in', async ({ page }) => {
-  await signIn(page);
+  await signInThroughForm(page);
   await expect(page.getByText('Login Berhasil', { exact: true })).toBeVisible();
   await expect(page.getByText('Selamat datang kembali, Owner!')).toBeVisible();
 });

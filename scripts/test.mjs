@@ -111,7 +111,10 @@ const stages = [
     ],
   },
   {
-    name: 'unit',
+    name: 'servers',
+    // The unit suites, the browser suite and the two API passes side by side, files at a time on a server of its own
+    // per worker (docs/testing.md); the toast journeys on the development bundle follow the PostgreSQL pass, the
+    // shortest lane. The unit suites need no server and end while the servers are still starting.
     lanes: [
       { name: 'web-unit', report: 'web-unit.json', commands: [{ cmd: 'npx', args: vitest('web-unit'), dir: 'web' }] },
       {
@@ -124,13 +127,6 @@ const stages = [
         report: 'cms-unit.json',
         commands: [{ cmd: 'npx', args: vitest('cms-unit', 'vitest.unit.config.ts'), dir: 'cms' }],
       },
-    ],
-  },
-  {
-    name: 'servers',
-    // The browser suite and the two API passes side by side, files at a time on a server of its own per worker
-    // (docs/testing.md); the toast journeys on the development bundle follow the PostgreSQL pass, the shortest lane.
-    lanes: [
       {
         name: 'e2e',
         report: 'e2e-report.json',

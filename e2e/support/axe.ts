@@ -1,19 +1,25 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
+/** Longer effects are timers drawn on screen (a toast's progress bar), not a fade a person waits for. */
+const SETTLE_MAX_MS = 1_000;
+
 /**
- * Waits until every transition and finite animation on the page has finished (looping ones — a spinner, the bouncing
- * scroll hint — are left running). A person reads a card once it has faded in; axe measures the colours as they are
- * at that moment, and half-way through a fade the text is paler than it will be.
+ * Waits until the page's short transitions and animations — a card fading in, a toast sliding in — have finished.
+ * A person reads a card once it is there; axe measures the colours as they are at that moment, and half-way through
+ * a fade the text is paler than it will be. Looping animations (a spinner, the bouncing scroll hint) and long ones (a
+ * toast's 5-second progress bar, at whose end the toast leaves) are not waited for.
  */
 export async function animationsSettled(page: Page) {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ).then(() => undefined),
+  await page.evaluate(
+    (maxMs) =>
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => Number(animation.effect?.getComputedTiming().endTime) <= maxMs)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ).then(() => undefined),
+    SETTLE_MAX_MS,
   );
 }
 
