@@ -9,15 +9,11 @@ import {
 } from './support/test';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { OWNER, ADMIN, cmsUrl } from './support/accounts';
+import { signInByRequest } from './support/sign-in';
 
 const STAFF_PASSWORD = 'Staff-Pass-123';
 
 /** Signs in through the API (the cookie lands in the page's context); the login form has its own spec. */
-async function signIn(page: Page, username: string, password: string) {
-  const res = await page.request.post('/api/auth/login', { data: { username, password } });
-  expect(res.ok(), await res.text()).toBe(true);
-}
-
 async function openSettings(page: Page, tab?: string) {
   await page.goto(tab ? `/dashboard/settings?tab=${tab}` : '/dashboard/settings');
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible({ timeout: 15_000 });
@@ -83,7 +79,7 @@ async function otherDevice(
 ) {
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
-  await signIn(page, account.username, account.password);
+  await signInByRequest(page, account.username, account.password);
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
   return { context, page };
@@ -96,7 +92,7 @@ async function expectSessionEnded(page: Page) {
 }
 
 test('the owner changes the site name on General and sees it on the public site', async ({ page }) => {
-  await signIn(page, OWNER.username, OWNER.password);
+  await signInByRequest(page, OWNER.username, OWNER.password);
   const original = (await (await page.request.get('/api/settings')).json()).siteName as string;
   const newName = `HMTI E2E ${crypto.randomBytes(3).toString('hex')}`;
   try {
@@ -133,7 +129,7 @@ test('the owner changes the site name on General and sees it on the public site'
 test("a link the server would refuse is refused in the form with the server's message, and nothing is sent", async ({
   page,
 }) => {
-  await signIn(page, OWNER.username, OWNER.password);
+  await signInByRequest(page, OWNER.username, OWNER.password);
   const sent: string[] = [];
   page.on('request', (r) => {
     if (r.url().endsWith('/api/settings') && r.method() === 'PUT') sent.push(r.postData() ?? '');
@@ -153,7 +149,7 @@ test("a link the server would refuse is refused in the form with the server's me
 });
 
 test('Middleware: the master switch sets all eight, mixed switches turn it off', async ({ page }) => {
-  await signIn(page, OWNER.username, OWNER.password);
+  await signInByRequest(page, OWNER.username, OWNER.password);
   try {
     await openSettings(page, 'middleware');
     const master = page.getByRole('switch', { name: 'Semua Proteksi', exact: true });
@@ -213,7 +209,7 @@ test('Middleware: the master switch sets all eight, mixed switches turn it off',
 });
 
 test('Profile: a mismatching confirmation shows the mismatch message and sends nothing', async ({ page }) => {
-  await signIn(page, OWNER.username, OWNER.password);
+  await signInByRequest(page, OWNER.username, OWNER.password);
   await openSettings(page, 'profile');
   await expect(page.getByRole('tab', { name: 'Profile' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('heading', { name: 'Manajemen Role' })).toBeVisible();
@@ -241,7 +237,7 @@ test('Profile: a mismatching confirmation shows the mismatch message and sends n
 
 test('sessions: revoking another device from the list sends it to /login', async ({ page, browser, baseURL }) => {
   const account = await createStaff(baseURL, 'bph');
-  await signIn(page, account.username, account.password);
+  await signInByRequest(page, account.username, account.password);
   const other = await otherDevice(browser, baseURL, account);
   try {
     await openSettings(page, 'profile');
@@ -270,7 +266,7 @@ test('changing the password ends the other sessions of that user', async ({ page
   const account = await createStaff(baseURL, 'bph');
   const other = await otherDevice(browser, baseURL, account);
   try {
-    await signIn(page, account.username, account.password);
+    await signInByRequest(page, account.username, account.password);
     await openSettings(page, 'profile');
     const form = page.getByRole('form', { name: 'Ganti Password' });
     await form.getByLabel('Password Saat Ini').fill('Wrong-Pass-000');
@@ -293,7 +289,7 @@ test('changing the password ends the other sessions of that user', async ({ page
 
 test('revoke all sessions asks first, then signs out to /login', async ({ page, baseURL }) => {
   const account = await createStaff(baseURL, 'bph');
-  await signIn(page, account.username, account.password);
+  await signInByRequest(page, account.username, account.password);
   await openSettings(page, 'profile');
   await page.getByRole('button', { name: 'Revoke All Sessions' }).click();
   const dialog = page.getByRole('dialog', { name: 'Cabut semua sesi?' });
@@ -312,7 +308,7 @@ test('revoke all sessions asks first, then signs out to /login', async ({ page, 
 
 test('a division head sees only the Profile tab, without the role card', async ({ page, baseURL }) => {
   const account = await createStaff(baseURL, 'division_head');
-  await signIn(page, account.username, account.password);
+  await signInByRequest(page, account.username, account.password);
   await openSettings(page, 'general');
   const tabs = page.getByRole('tablist', { name: 'Bagian pengaturan' }).getByRole('tab');
   await expect(tabs).toHaveCount(1);
@@ -343,7 +339,7 @@ test('a new username needs the current password: a wrong one is refused with a m
   baseURL,
 }) => {
   const account = await createStaff(baseURL, 'bph');
-  await signIn(page, account.username, account.password);
+  await signInByRequest(page, account.username, account.password);
   await openSettings(page, 'profile');
   const profile = page.getByRole('form', { name: 'Profil' });
   const current = profile.getByLabel('Password Saat Ini');
@@ -369,7 +365,7 @@ test('a new username needs the current password: a wrong one is refused with a m
 
 test('without settings.edit the site tabs are read-only and there is no reset', async ({ page, baseURL }) => {
   const account = await createStaff(baseURL, 'bph');
-  await signIn(page, account.username, account.password);
+  await signInByRequest(page, account.username, account.password);
   await openSettings(page);
   await expect(page.getByRole('tab', { name: 'General' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('tab', { name: 'Middleware' })).toHaveCount(0);
@@ -390,7 +386,7 @@ test("the owner changes a lower user's role in the role card (division only for 
   baseURL,
 }) => {
   const account = await createStaff(baseURL, 'bph');
-  await signIn(page, OWNER.username, OWNER.password);
+  await signInByRequest(page, OWNER.username, OWNER.password);
   await openSettings(page, 'profile');
   const card = page.getByRole('form', { name: 'Manajemen Role' });
   await card.getByLabel('User').selectOption({ label: `${account.name} (@${account.username}) — BPH` });
@@ -423,7 +419,7 @@ test("a staff member's profile edit and password change show in the owner's acti
 }) => {
   const account = await createStaff(baseURL, 'bph');
   const renamed = `${account.name} Baru`;
-  await signIn(page, account.username, account.password);
+  await signInByRequest(page, account.username, account.password);
   await openSettings(page, 'profile');
   const profile = page.getByRole('form', { name: 'Profil' });
   await profile.getByLabel('Nama', { exact: true }).fill(renamed);
@@ -440,7 +436,7 @@ test("a staff member's profile edit and password change show in the owner's acti
   const ownerContext = await browser.newContext({ baseURL, extraHTTPHeaders: { Origin: new URL(baseURL!).origin } });
   try {
     const owner = await ownerContext.newPage();
-    await signIn(owner, OWNER.username, OWNER.password);
+    await signInByRequest(owner, OWNER.username, OWNER.password);
     await owner.goto('/dashboard');
     await owner.getByRole('button', { name: 'Lihat Selengkapnya' }).click();
     const all = owner.getByRole('dialog', { name: 'Semua Aktivitas' });

@@ -7,11 +7,16 @@ import { OWNER } from './accounts';
  * subject of session.spec, toasts.spec, two-factor.spec and roles-users.spec, which use signInThroughForm.
  */
 export async function signIn(page: Page, username = OWNER.username, password = OWNER.password) {
+  await signInByRequest(page, username, password);
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 20_000 });
+}
+
+/** The login request alone, in the page's browser context (no page is opened). */
+export async function signInByRequest(page: Page, username: string, password: string) {
   const res = await page.request.post('/api/auth/login', { data: { username, password } });
   expect(res.status(), await res.text()).toBe(200);
   expect(await res.json(), 'an account without a second sign-in step').not.toHaveProperty('twoFactor');
-  await page.goto('/dashboard');
-  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 20_000 });
 }
 
 /** Signs in through the login page, as a person does, and waits for the dashboard. */
