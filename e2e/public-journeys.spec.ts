@@ -199,6 +199,28 @@ test.describe('item 9: section links', () => {
     await expect(page).toHaveURL(/\/#library$/);
     expect(await page.evaluate(() => history.length)).toBe(before);
   });
+
+  test.describe('for a reader who asked their system for less motion', () => {
+    test.use({ reducedMotion: 'reduce' });
+
+    test('a section link jumps to its section at once', async ({ page }) => {
+      await openLanding(page);
+      await expect(page.locator('#vision-mission')).toBeAttached({ timeout: 15_000 });
+      await page.evaluate(() => {
+        const seen: number[] = [];
+        (window as unknown as { scrollPositions: number[] }).scrollPositions = seen;
+        addEventListener('scroll', () => seen.push(Math.round(scrollY)));
+      });
+      await page.getByRole('navigation', { name: 'Navigasi utama' }).getByRole('link', { name: 'Visi & Misi' }).click();
+      await expect(page).toHaveURL(/\/#vision-mission$/);
+      await expect.poll(() => inViewport(page.locator('#vision-mission'))).toBe(true);
+      // A smooth scroll passes through a position every frame on its way; a jump lands in one.
+      const positions = await page.evaluate(
+        () => new Set((window as unknown as { scrollPositions: number[] }).scrollPositions).size,
+      );
+      expect(positions).toBe(1);
+    });
+  });
 });
 
 test.describe('item 10: public pages carry the site navigation and footer', () => {

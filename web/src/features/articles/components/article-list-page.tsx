@@ -72,7 +72,7 @@ export function ArticleListPage() {
       pageLock.current = false;
     }, PAGE_CHANGE_LOCK_MS);
     update((current) => ({ ...current, page: next }));
-    gridRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    gridRef.current?.scrollIntoView({ block: 'start' });
   };
 
   const onToggleTag = (tag: string) =>

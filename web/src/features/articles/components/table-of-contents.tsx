@@ -7,7 +7,7 @@ function scrollToHeading(id: string) {
   const heading = document.getElementById(id);
   if (!heading) return;
   heading.setAttribute('tabindex', '-1');
-  heading.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  heading.scrollIntoView({ block: 'start' });
   heading.focus({ preventScroll: true });
   history.replaceState(history.state, '', `#${id}`);
 }

@@ -32,10 +32,9 @@ export function useActiveSection(): SectionId {
   return active;
 }
 
-/** Smoothly scrolls to a landing section (the sections carry a scroll margin for the sticky bar). */
+/** Scrolls to a landing section, as the page's CSS scrolls (the sections carry a scroll margin for the sticky bar). */
 export function scrollToSection(id: SectionId) {
   const el = document.getElementById(id);
   if (!el) return;
-  const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-  el.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
+  el.scrollIntoView({ block: 'start' });
 }

@@ -52,7 +52,7 @@ export function LibraryPage() {
   };
   const changePage = (next: number) => {
     setPage(next);
-    gridRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    gridRef.current?.scrollIntoView({ block: 'start' });
   };
 
   return (

@@ -18,7 +18,7 @@ export function MemberGrid({ members }: { members: OrgMember[] }) {
 
   const changePage = (next: number) => {
     setRequestedPage(next);
-    gridRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    gridRef.current?.scrollIntoView({ block: 'start' });
   };
 
   return (
