@@ -45,6 +45,16 @@ export function usePermissions(options: { refetchInterval?: number } = {}) {
   return useQuery({ ...permissionsQueryOptions(!!user), refetchInterval: options.refetchInterval });
 }
 
+/**
+ * The permissions for a page that waits for them: `loaded` once there are any, not only while the last poll succeeded.
+ * A poll that fails keeps the last permissions, so the page never falls back to its spinner and throws away an open
+ * editor over one lost request.
+ */
+export function useLoadedPermissions(options: { refetchInterval?: number } = {}) {
+  const { data: permissions } = usePermissions(options);
+  return { permissions, loaded: permissions !== undefined };
+}
+
 export const LOGGED_OUT_TOAST = { title: 'Logged Out', description: 'You have been successfully logged out.' };
 export const LOGOUT_FAILED_TOAST = {
   title: 'Logout Failed',

@@ -3,7 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { usePermissions } from '@/lib/auth';
+import { useLoadedPermissions } from '@/lib/auth';
 import { hasAnyPermission, hasPermission } from '@/lib/authorization';
 import { useDivisionList } from '@/lib/divisions';
 import { useSiteSettings } from '@/lib/site-settings';
@@ -16,7 +16,7 @@ const PERMISSIONS_REFRESH_MS = 5000;
 /** /dashboard/content — 'Konten Halaman Publik'. */
 export function ContentPage() {
   const navigate = useNavigate();
-  const { data: permissions, isSuccess: permissionsLoaded } = usePermissions({
+  const { permissions, loaded: permissionsLoaded } = useLoadedPermissions({
     refetchInterval: PERMISSIONS_REFRESH_MS,
   });
   const allowed = hasAnyPermission(permissions, ['content.view', 'content.edit']);

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
-import { meQueryOptions, usePermissions } from '@/lib/auth';
+import { meQueryOptions, useLoadedPermissions } from '@/lib/auth';
 import { hasPermission } from '@/lib/authorization';
 import { showToast } from '@/lib/toast';
 import { useStoredSettings } from '../api/get-settings';
@@ -36,7 +36,7 @@ const UPDATE_FAILED = 'Update Failed';
 /** /dashboard/settings: site settings, security middleware (owner) and the own account. */
 export function SettingsPage() {
   const { data: user, isLoading: userLoading } = useQuery({ ...meQueryOptions(), refetchInterval: ME_POLL_MS });
-  const { data: permissions, isSuccess: permissionsLoaded } = usePermissions();
+  const { permissions, loaded: permissionsLoaded } = useLoadedPermissions();
   const [searchParams, setSearchParams] = useSearchParams();
 
   const canViewSettings = hasPermission(permissions, 'settings.view');

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Pagination } from '@/components/ui/pagination';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { usePermissions, useUser } from '@/lib/auth';
+import { useLoadedPermissions, useUser } from '@/lib/auth';
 import { useManagedArticles } from '../../api/admin/get-managed-articles';
 import type { ManagedArticle } from '../../api/admin/types';
 import { ARTICLE_TABS, statusOfTab, type ArticleTab } from './article-list';
@@ -28,7 +28,7 @@ const PERMISSIONS_REFRESH_MS = 5000;
 export function ArticlesManagementPage() {
   const navigate = useNavigate();
   const { data: user } = useUser();
-  const { data: permissions, isSuccess: permissionsLoaded } = usePermissions({
+  const { permissions, loaded: permissionsLoaded } = useLoadedPermissions({
     refetchInterval: PERMISSIONS_REFRESH_MS,
   });
   const allowed = canOpenArticles(permissions);

@@ -1,0 +1,53 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { signIn } from './support/sign-in';
+import { OWNER } from './support/accounts';
+
+const PERMISSIONS = '/api/auth/permissions';
+
+/**
+ * The dashboard asks for the signed-in user's permissions every few seconds. One of those requests is lost on the
+ * way (the connection drops it, as a phone's or a busy network's does); the next one gets through. The browser fails
+ * the request itself: the server is not imitated, and every other request reaches it.
+ */
+async function loseOnePermissionsRequest(page: Page) {
+  await page.route(`**${PERMISSIONS}`, (route) => route.abort('connectionreset'), { times: 1 });
+  await page.waitForEvent('requestfailed', { predicate: (r) => r.url().includes(PERMISSIONS) });
+  await page.waitForResponse((r) => r.url().includes(PERMISSIONS) && r.ok(), { timeout: 15_000 });
+}
+
+test.describe('a request lost on a shaky connection', () => {
+  // Each test waits for two of the dashboard's 5-second polls (the lost one and the next) besides its own steps.
+  test.describe.configure({ timeout: 60_000 });
+
+  test('an editor writing a new article keeps the open editor and what they typed', async ({ page }) => {
+    await signIn(page, OWNER.username, OWNER.password);
+    await page.goto('/dashboard/articles');
+    await page.getByRole('button', { name: 'New Article' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create New Article' });
+    await dialog.getByLabel('Article Title').fill('Judul yang sedang ditulis');
+    await dialog.getByRole('button', { name: 'Save Article' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('All fields are required');
+
+    await loseOnePermissionsRequest(page);
+
+    await expect(dialog.getByLabel('Article Title')).toHaveValue('Judul yang sedang ditulis');
+    await expect(dialog.getByRole('alert')).toHaveText('All fields are required');
+  });
+
+  test('an editor changing the public page keeps the open content editor and their change', async ({ page }) => {
+    await signIn(page, OWNER.username, OWNER.password);
+    await page.goto('/dashboard/content');
+    await page.getByRole('button', { name: 'Edit Konten' }).click();
+    const about = page.getByRole('textbox', { name: /Tentang Kami/ });
+    await expect(about).toBeVisible({ timeout: 30_000 });
+    await page.getByRole('tab', { name: 'Visi & Misi' }).click();
+    const vision = page.getByRole('textbox', { name: 'Visi & Misi' });
+    await vision.fill('Visi yang sedang diubah');
+
+    await loseOnePermissionsRequest(page);
+
+    await expect(page.getByRole('button', { name: 'Kembali' })).toBeVisible();
+    await expect(vision).toHaveValue('Visi yang sedang diubah');
+  });
+});
