@@ -38,9 +38,15 @@ export default defineConfig({
     // the cms refuses state-changing /api calls without it (CSRF check).
     extraHTTPHeaders: { Origin: new URL(externalBaseUrl ?? siteUrl).origin },
     screenshot: 'only-on-failure',
-    // A failed test keeps its trace (actions, DOM snapshots, network, console) without the screencast: recording a
-    // frame on every paint cost about a third of the suite's CPU (docs/testing.md, "CI time").
-    trace: { mode: 'retain-on-failure', screenshots: process.env.E2E_TRACE_SCREENSHOTS === 'true' },
+    // A failed test keeps its screenshot, its page as an accessibility tree (error-context.md) and its trace of
+    // actions, network and console, without the screencast or a DOM snapshot around every action: recording those
+    // cost about a third and then a further ~14 % of the browser side's CPU (docs/testing.md, "CI time").
+    // E2E_TRACE_SCREENSHOTS=true and E2E_TRACE_SNAPSHOTS=true bring them back for an investigation.
+    trace: {
+      mode: 'retain-on-failure',
+      screenshots: process.env.E2E_TRACE_SCREENSHOTS === 'true',
+      snapshots: process.env.E2E_TRACE_SNAPSHOTS === 'true',
+    },
     launchOptions: {
       executablePath: chromiumPath,
       args: [
@@ -61,7 +67,12 @@ export default defineConfig({
     : Array.from({ length: workers }, (_, index) => ({
         command: `node scripts/e2e-server.mjs`,
         url: `http://127.0.0.1:${port + index}/_health`,
-        env: { E2E_PORT: String(port + index), ...(devBuild ? { E2E_WEB_BUILD: 'development' } : {}) },
+        env: {
+          E2E_PORT: String(port + index),
+          // The server's standard output is not kept (below), so its request lines skip the readable format.
+          LOG_FORMAT: 'json',
+          ...(devBuild ? { E2E_WEB_BUILD: 'development' } : {}),
+        },
         reuseExistingServer: false,
         // A first run may build the web app, the server and the admin panel.
         timeout: 600_000,

@@ -37,6 +37,9 @@ const env = {
   PATH: process.env.PATH,
   HOME: process.env.HOME ?? work,
   NODE_ENV: 'test',
+  // Readable log lines when run by hand; Playwright, which discards the server's output, asks for JSON lines, which
+  // skip the logger's formatting.
+  LOG_FORMAT: process.env.LOG_FORMAT ?? 'pretty',
   HOST: '127.0.0.1',
   PORT: port,
   PUBLIC_URL: `http://127.0.0.1:${port}`,
