@@ -13,7 +13,6 @@ import { signInByRequest } from './support/sign-in';
 
 const STAFF_PASSWORD = 'Staff-Pass-123';
 
-/** Signs in through the API (the cookie lands in the page's context); the login form has its own spec. */
 async function openSettings(page: Page, tab?: string) {
   await page.goto(tab ? `/dashboard/settings?tab=${tab}` : '/dashboard/settings');
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible({ timeout: 15_000 });
