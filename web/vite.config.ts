@@ -50,5 +50,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   test: {
     include: ['src/**/__tests__/**/*.test.ts', 'src/**/__tests__/**/*.test.tsx', 'build/**/__tests__/**/*.test.ts'],
     environment: 'node',
+    // The files of a worker share its loaded modules instead of importing React, zod and our code again for each of
+    // them (CPU 25 -> 5.5 s for the suite). A file that stubs a global undoes it after each test; every file passes in
+    // shuffled orders (--sequence.shuffle).
+    isolate: false,
   },
 }));
