@@ -10,12 +10,18 @@ import os from 'node:os';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import autocannon from 'autocannon';
 import { root } from './lib/env-file.mjs';
+import { benchTools } from './lib/bench-tools.mjs';
 import { cmsServerIsStale, webIsStale } from './lib/build-state.mjs';
 import { mustRun } from './lib/run.mjs';
 import { replaceSection } from './lib/perf-doc.mjs';
 import { startBenchCms } from './lib/bench-cms.mjs';
+
+const { autocannon } = await benchTools();
+/**
+ * What this script reads of autocannon's `Result` (the type check runs without bench/node_modules).
+ * @typedef {{ non2xx: number, errors: number }} LoadResult
+ */
 
 const CYCLES = Number(process.env.BENCH_CYCLES ?? 600);
 const WINDOW_MS = Number(process.env.BENCH_WINDOW_MS ?? 100);
@@ -145,7 +151,7 @@ try {
   await sleep(100);
   measured = JSON.parse(fs.readFileSync(`${switchFile}.done`, 'utf8'));
   /** @type {any} */ (load).stop();
-  const result = /** @type {import('autocannon').Result} */ (await loadResult);
+  const result = /** @type {LoadResult} */ (await loadResult);
   if (result.non2xx > 0 || result.errors > 0)
     throw new Error(`${result.non2xx} answers not 2xx, ${result.errors} errors`);
   if (measured.length !== plan.length) throw new Error(`${measured.length} windows measured of ${plan.length}`);

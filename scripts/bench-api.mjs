@@ -8,14 +8,16 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fork, spawn } from 'node:child_process';
-import autocannon from 'autocannon';
 import { root } from './lib/env-file.mjs';
+import { benchTools } from './lib/bench-tools.mjs';
 import { cmsAnswering, LOAD_LIMITS } from './lib/bench-cms.mjs';
 import { cmsServerIsStale, webIsStale } from './lib/build-state.mjs';
 import { mustRun } from './lib/run.mjs';
 import { replaceSection } from './lib/perf-doc.mjs';
 import { cmsNodeOptions } from './lib/cms-heap.mjs';
 import { BENCH_OWNER, benchCmsEnv, benchDir, seededDatabase } from './lib/bench-seed.mjs';
+
+const { autocannon } = await benchTools();
 
 /**
  * Extra environment for every cms this benchmark starts. Protections that would answer a load test with 429s

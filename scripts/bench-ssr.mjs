@@ -8,13 +8,15 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fork, spawn } from 'node:child_process';
-import autocannon from 'autocannon';
 import { root } from './lib/env-file.mjs';
+import { benchTools } from './lib/bench-tools.mjs';
 import { cmsServerIsStale, webIsStale } from './lib/build-state.mjs';
 import { mustRun } from './lib/run.mjs';
 import { replaceSection } from './lib/perf-doc.mjs';
 import { cmsNodeOptions } from './lib/cms-heap.mjs';
 import { benchCmsEnv, benchDir, seededDatabase } from './lib/bench-seed.mjs';
+
+const { autocannon } = await benchTools();
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);

@@ -10,8 +10,11 @@ import zlib from 'node:zlib';
 import { spawn } from 'node:child_process';
 import { chromium } from '@playwright/test';
 import { root } from './lib/env-file.mjs';
+import { benchTools } from './lib/bench-tools.mjs';
 import { mustRun } from './lib/run.mjs';
 import { replaceSection } from './lib/perf-doc.mjs';
+
+const { lighthouse, chromeLauncher } = await benchTools();
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const port = process.env.BENCH_PORT ?? '1399';
@@ -77,8 +80,6 @@ const allJs = fs.readdirSync(path.join(root, 'web/dist/assets')).filter((f) => f
 const heavy = ['xyflow', 'org-chart', 'jump-game', 'maintenance'].map((n) => [n, jsFiles.some((p) => p.includes(n))]);
 
 // 2. Lighthouse, mobile preset, on the pages crawlers and visitors open most.
-const { default: lighthouse } = await import('lighthouse');
-const chromeLauncher = await import('chrome-launcher');
 const articles = await (await fetch(`${base}/api/articles`)).json();
 const targets = [
   ['/', '/'],
