@@ -180,13 +180,29 @@ const stages = [
   },
 ];
 
+/**
+ * `npx NAME …` runs the installed binary itself, as npx would find it (the workspace's node_modules/.bin, then the
+ * root's, both also on PATH): npx's own start-up costs ~0.4 CPU-seconds each time, and a run starts about twenty.
+ * @param {Command} command @returns {{ file: string, argv: string[], binPath: string }}
+ */
+function resolveCommand({ cmd, args, dir }) {
+  const binDirs = [...new Set([path.join(root, dir, 'node_modules', '.bin'), path.join(root, 'node_modules', '.bin')])];
+  const binPath = [...binDirs, process.env.PATH].join(path.delimiter);
+  if (cmd !== 'npx') return { file: cmd, argv: args, binPath };
+  const [name, ...rest] = args;
+  const bin = binDirs.map((d) => path.join(d, name)).find((file) => fs.existsSync(file));
+  return bin ? { file: bin, argv: rest, binPath } : { file: cmd, argv: args, binPath };
+}
+
 /** @param {Command} command @param {boolean} stream @returns {Promise<{ code: number, output: string }>} */
-function runCommand({ cmd, args, dir, env }, stream) {
+function runCommand(command, stream) {
+  const { dir, env } = command;
+  const { file, argv, binPath } = resolveCommand(command);
   return new Promise((resolve) => {
     /** @type {Record<string, string | undefined>} */
-    const childEnv = { ...process.env, FORCE_COLOR: '0', ...env };
+    const childEnv = { ...process.env, PATH: binPath, FORCE_COLOR: '0', ...env };
     for (const [k, v] of Object.entries(childEnv)) if (v === undefined || v === '') delete childEnv[k];
-    const child = spawn(cmd, args, { cwd: path.join(root, dir), env: childEnv, stdio: stream ? 'inherit' : 'pipe' });
+    const child = spawn(file, argv, { cwd: path.join(root, dir), env: childEnv, stdio: stream ? 'inherit' : 'pipe' });
     let output = '';
     child.stdout?.on('data', (d) => (output += d));
     child.stderr?.on('data', (d) => (output += d));
@@ -220,6 +236,9 @@ async function runStep(step, stream) {
 const counts = { passed: 0, failed: 0, skipped: 0 };
 /** @type {string[]} */
 const failures = [];
+/** Each failed test, a line each, repeated at the very end (a suite's own output may scroll far out of sight). */
+/** @type {string[]} */
+const failedTests = [];
 /** @param {string} file */
 const readJson = (file) => (fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : null);
 
@@ -237,6 +256,43 @@ function tally(step, ok) {
   }
   if (!ok) failures.push(step.name);
   if (!ok && !report && step.report) counts.failed += 1;
+  if (report) failedTests.push(...failedTestsOf(step.name, report));
+}
+
+/** @param {string | undefined} message */
+const firstLine = (message) => (message ?? '').split('\n').find((line) => line.trim()) ?? '';
+
+/**
+ * The failed tests of a Playwright or Vitest JSON report, as `suite › file:line › title — first line of the error`.
+ * @param {string} suite @param {any} report @returns {string[]}
+ */
+function failedTestsOf(suite, report) {
+  const lines = [];
+  if (report.suites) {
+    /** @param {any} node @param {string[]} titles */
+    const walk = (node, titles) => {
+      for (const spec of node.specs ?? []) {
+        for (const test of spec.tests ?? []) {
+          if (test.status !== 'unexpected') continue;
+          const error = test.results?.findLast((/** @type {any} */ r) => r.error)?.error;
+          lines.push(
+            `${suite} › ${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')} — ${firstLine(error?.message)}`,
+          );
+        }
+      }
+      for (const child of node.suites ?? []) walk(child, [...titles, child.title]);
+    };
+    for (const top of report.suites) walk(top, []);
+  } else {
+    for (const file of report.testResults ?? []) {
+      for (const test of file.assertionResults ?? []) {
+        if (test.status !== 'failed') continue;
+        const where = path.relative(root, file.name);
+        lines.push(`${suite} › ${where} › ${test.fullName} — ${firstLine(test.failureMessages?.[0])}`);
+      }
+    }
+  }
+  return lines;
 }
 
 const started = Date.now();
@@ -266,4 +322,5 @@ console.log(
   `\n${failures.length ? `Failed: ${failures.join(', ')}` : 'All checks and suites passed.'} (${minutes} min)`,
 );
 console.log(`${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
+for (const line of failedTests) console.log(`✖ ${line}`);
 process.exit(failures.length || counts.failed ? 1 : 0);
