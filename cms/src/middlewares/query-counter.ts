@@ -1,7 +1,7 @@
-import { AsyncLocalStorage } from 'async_hooks';
 import type { Context, Next } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { appConfig } from '../config/app-config';
+import { countQueries } from '../lib/observability/query-count';
 
 /**
  * Diagnostics for tests and profiling (QUERY_COUNT_HEADER=true, never in production): counts the
@@ -9,18 +9,7 @@ import { appConfig } from '../config/app-config';
  */
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   if (!appConfig.queryCountHeader) return (_ctx: Context, next: Next) => next();
-  const requests = new AsyncLocalStorage<{ count: number }>();
-  let listening = false;
   return async (ctx: Context, next: Next) => {
-    if (!listening) {
-      strapi.db.connection.on('query', () => {
-        const current = requests.getStore();
-        if (current) current.count += 1;
-      });
-      listening = true;
-    }
-    const counter = { count: 0 };
-    await requests.run(counter, next);
-    ctx.set('X-Query-Count', String(counter.count));
+    ctx.set('X-Query-Count', String(await countQueries(strapi, next)));
   };
 };

@@ -12,7 +12,11 @@ const queries = (res: { status: number; headers: Headers }) => {
   expect(res.status).toBe(200);
   return Number(res.headers.get('x-query-count'));
 };
-/** The smaller of two runs: the 2-second settings cache behind maintenance mode may add one refresh query to either. */
+/**
+ * The smaller of two runs: a cache the request reads (the article tags, the stats) may be refilled in either, when
+ * another test file's write has just emptied it. (Refills of the site settings and protection switches, which every
+ * request reads, are not counted at all.)
+ */
 const steadyQueries = async (client: Client, path: string) =>
   Math.min(queries(await client.get(path)), queries(await client.get(path)));
 

@@ -5,6 +5,7 @@ import { parseInput } from '../../../lib/request-input';
 import type { AuthState } from '../../../lib/request-context';
 import { defaultMiddlewareSettings } from '../../../seed/default-settings';
 import { auditAs } from '../../../lib/data-layer/audit-scope';
+import { sharedCacheLoad } from '../../../lib/observability/query-count';
 
 const UID = 'api::settings.middleware-setting';
 export { PROTECTION_FLAGS, type ProtectionFlag };
@@ -26,7 +27,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async enabledFlags(): Promise<ProtectionFlags> {
       if (cached && cached.until > Date.now()) return cached.flags;
       const started = generation;
-      loading ??= this.get()
+      loading ??= sharedCacheLoad(() => this.get())
         .then((row) => {
           const flags = Object.fromEntries(PROTECTION_FLAGS.map((f) => [f, row[f]])) as ProtectionFlags;
           if (started === generation) cached = { flags, until: Date.now() + appConfig.protections.flagsCacheMs };

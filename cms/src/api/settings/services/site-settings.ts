@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { appConfig } from '../../../config/app-config';
 import { defaultSettings } from '../../../seed/default-settings';
+import { sharedCacheLoad } from '../../../lib/observability/query-count';
 
 const UID = 'api::settings.setting';
 const INTERNAL = ['id', 'documentId', 'createdAt', 'publishedAt', 'createdBy', 'updatedBy', 'locale'];
@@ -16,7 +17,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** The settings as the public site reads them; fields never set fall back to the defaults. */
   async getPublic(): Promise<PublicSettings> {
     if (cached && cached.expires > Date.now()) return cached.value;
-    const row = (await strapi.db.query(UID).findOne({})) as Record<string, unknown> | null;
+    const row = (await sharedCacheLoad(() => strapi.db.query(UID).findOne({}))) as Record<string, unknown> | null;
     // Every stored column is answered, so a field added in the Content-Type Builder appears too, unless private.
     const attributes = (strapi.contentType(UID)?.attributes ?? {}) as Record<string, { private?: boolean }>;
     const stored = Object.fromEntries(
