@@ -35,9 +35,12 @@ async function burst(url: string, username: string, passwords: string[], ips: st
 const wrong = (n: number) => Array.from({ length: n }, (_, i) => `wrong-guess-${i}`);
 
 for (const store of ['memory', 'redis'] as const) {
-  describe(`sign-in lockout under concurrent bursts (${store} counters)`, () => {
+  describe(`sign-in limits (${store} counters)`, () => {
+    // One cms per store for both blocks below: the first locks the owner's account, the second signs in as an account
+    // of its own, made before any lockout.
     let cms: CmsInstance;
     const prefix = `test-login-race-${crypto.randomBytes(4).toString('hex')}:`;
+    const member = { username: `burst_${crypto.randomBytes(3).toString('hex')}`, password: 'Burst-Member-Pass-123' };
 
     beforeAll(async () => {
       cms = await startCms({
@@ -48,6 +51,11 @@ for (const store of ['memory', 'redis'] as const) {
           ...(store === 'redis' ? { REDIS_URL, REDIS_KEY_PREFIX: prefix } : {}),
         },
       });
+      const owner = Client.withIp(cms.url, freshIps(1)[0]);
+      const signedIn = await owner.post('/api/auth/login', { username: OWNER.username, password: OWNER.password });
+      expect(signedIn.status).toBe(200);
+      const created = await owner.post('/api/users', { ...member, confirmPassword: member.password, role: 'bph' });
+      expect(created.status, JSON.stringify(created.json)).toBe(201);
     });
 
     afterAll(async () => {
@@ -61,96 +69,75 @@ for (const store of ['memory', 'redis'] as const) {
       }
     });
 
-    it('POST /admin/login: 15 wrong passwords from 3 addresses lock the account; the right one from a 4th gets 429', async () => {
-      const adminLogin = (ip: string, password: string, email = ADMIN_PANEL.email) =>
-        fetch(`${cms.url}/admin/login`, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': ip },
-          body: JSON.stringify({ email, password }),
-        });
-      const ips = freshIps(4);
-      expect((await adminLogin(ips[0], ADMIN_PANEL.password)).status).toBe(200);
-      const statuses: number[] = [];
-      for (let i = 0; i < 15; i += 1) statuses.push((await adminLogin(ips[i % 3], `wrong-${i}`)).status);
-      expect(statuses.slice(0, 10).every((s) => s === 400)).toBe(true);
-      expect(statuses.slice(10)).toEqual([429, 429, 429, 429, 429]);
-      const right = await adminLogin(ips[3], ADMIN_PANEL.password);
-      expect(right.status).toBe(429);
-      expect(Number(right.headers.get('retry-after'))).toBeGreaterThan(60);
-      const body = (await right.json()) as { error: { message: string } };
-      expect(body.error.message).toMatch(/Too many login attempts/);
-      // The email is counted case-insensitively, as Strapi matches it.
-      expect((await adminLogin(freshIps(1)[0], ADMIN_PANEL.password, ADMIN_PANEL.email.toUpperCase())).status).toBe(
-        429,
-      );
-    });
+    describe(`sign-in lockout under concurrent bursts (${store} counters)`, () => {
+      it('POST /admin/login: 15 wrong passwords from 3 addresses lock the account; the right one from a 4th gets 429', async () => {
+        const adminLogin = (ip: string, password: string, email = ADMIN_PANEL.email) =>
+          fetch(`${cms.url}/admin/login`, {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': ip },
+            body: JSON.stringify({ email, password }),
+          });
+        const ips = freshIps(4);
+        expect((await adminLogin(ips[0], ADMIN_PANEL.password)).status).toBe(200);
+        const statuses: number[] = [];
+        for (let i = 0; i < 15; i += 1) statuses.push((await adminLogin(ips[i % 3], `wrong-${i}`)).status);
+        expect(statuses.slice(0, 10).every((s) => s === 400)).toBe(true);
+        expect(statuses.slice(10)).toEqual([429, 429, 429, 429, 429]);
+        const right = await adminLogin(ips[3], ADMIN_PANEL.password);
+        expect(right.status).toBe(429);
+        expect(Number(right.headers.get('retry-after'))).toBeGreaterThan(60);
+        const body = (await right.json()) as { error: { message: string } };
+        expect(body.error.message).toMatch(/Too many login attempts/);
+        // The email is counted case-insensitively, as Strapi matches it.
+        expect((await adminLogin(freshIps(1)[0], ADMIN_PANEL.password, ADMIN_PANEL.email.toUpperCase())).status).toBe(
+          429,
+        );
+      });
 
-    it('50 concurrent guesses from one address: exactly 5 passwords are compared, 45 get 429', async () => {
-      const outcomes = await burst(cms.url, 'race-one-address', wrong(50), freshIps(1));
-      expect(outcomes.filter((o) => o.status === 401)).toHaveLength(5);
-      expect(outcomes.filter((o) => o.status === 429)).toHaveLength(45);
-    });
+      it('50 concurrent guesses from one address: exactly 5 passwords are compared, 45 get 429', async () => {
+        const outcomes = await burst(cms.url, 'race-one-address', wrong(50), freshIps(1));
+        expect(outcomes.filter((o) => o.status === 401)).toHaveLength(5);
+        expect(outcomes.filter((o) => o.status === 429)).toHaveLength(45);
+      });
 
-    it('50 concurrent guesses from 5 addresses: the account limit holds (10 compared), not 5 per address', async () => {
-      const outcomes = await burst(cms.url, 'race-five-addresses', wrong(50), freshIps(5));
-      expect(outcomes.filter((o) => o.status === 401)).toHaveLength(10);
-      expect(outcomes.filter((o) => o.status === 429)).toHaveLength(40);
-    });
+      it('50 concurrent guesses from 5 addresses: the account limit holds (10 compared), not 5 per address', async () => {
+        const outcomes = await burst(cms.url, 'race-five-addresses', wrong(50), freshIps(5));
+        expect(outcomes.filter((o) => o.status === 401)).toHaveLength(10);
+        expect(outcomes.filter((o) => o.status === 429)).toHaveLength(40);
+      });
 
-    it('the right password sent with 49 wrong ones from one address gets 429: only 5 are compared', async () => {
-      const outcomes = await burst(cms.url, OWNER.username, [...wrong(49), OWNER.password], freshIps(1));
-      expect(outcomes.filter((o) => o.status === 401).length).toBeLessThanOrEqual(5);
-      expect(outcomes.at(-1)?.status).toBe(429);
-    });
+      it('the right password sent with 49 wrong ones from one address gets 429: only 5 are compared', async () => {
+        const outcomes = await burst(cms.url, OWNER.username, [...wrong(49), OWNER.password], freshIps(1));
+        expect(outcomes.filter((o) => o.status === 401).length).toBeLessThanOrEqual(5);
+        expect(outcomes.at(-1)?.status).toBe(429);
+      });
 
-    it('the right password from a 6th address, sent with 49 wrong ones from 5 addresses, gets 429', async () => {
-      const ips = freshIps(6);
-      const clients = ips.map((ip) => Client.withIp(cms.url, ip));
-      const outcomes = await Promise.all(
-        [...wrong(49), OWNER.password].map((password, i) =>
-          clients[i < 49 ? i % 5 : 5].post('/api/auth/login', { username: OWNER.username, password }),
-        ),
-      );
-      expect(outcomes.filter((o) => o.status === 401).length).toBeLessThanOrEqual(10);
-      expect(outcomes.at(-1)?.status).toBe(429);
-      expect(outcomes.at(-1)?.json.retryAfter).toBeGreaterThan(60);
-    });
-  });
-
-  describe(`a success inside a burst (${store} counters)`, () => {
-    let cms: CmsInstance;
-    const prefix = `test-login-success-${crypto.randomBytes(4).toString('hex')}:`;
-
-    beforeAll(async () => {
-      cms = await startCms({
-        env: { ...limits, ...(store === 'redis' ? { REDIS_URL, REDIS_KEY_PREFIX: prefix } : {}) },
+      it('the right password from a 6th address, sent with 49 wrong ones from 5 addresses, gets 429', async () => {
+        const ips = freshIps(6);
+        const clients = ips.map((ip) => Client.withIp(cms.url, ip));
+        const outcomes = await Promise.all(
+          [...wrong(49), OWNER.password].map((password, i) =>
+            clients[i < 49 ? i % 5 : 5].post('/api/auth/login', { username: OWNER.username, password }),
+          ),
+        );
+        expect(outcomes.filter((o) => o.status === 401).length).toBeLessThanOrEqual(10);
+        expect(outcomes.at(-1)?.status).toBe(429);
+        expect(outcomes.at(-1)?.json.retryAfter).toBeGreaterThan(60);
       });
     });
 
-    afterAll(async () => {
-      await cms?.stop();
-      await cms?.database.drop();
-      if (store === 'redis') {
-        const redis = new Redis(REDIS_URL);
-        const keys = await redis.keys(`${prefix}*`);
-        if (keys.length) await redis.del(...keys);
-        redis.disconnect();
-      }
-    });
-
-    it('gives back only its own count: the account still allows exactly 10 wrong guesses in all', async () => {
-      // Five addresses, the right password in the middle of the burst.
-      const five = await burst(cms.url, OWNER.username, [...wrong(25), OWNER.password, ...wrong(24)], freshIps(5));
-      const wrongSoFar = five.filter((o) => o.status === 401).length;
-      expect(wrongSoFar).toBeLessThanOrEqual(10);
-      // Had the success reset the account, a new burst would get 10 more; it gets exactly what is left of the 10.
-      const rest = await burst(cms.url, OWNER.username, wrong(30), freshIps(5));
-      expect(rest.filter((o) => o.status === 401)).toHaveLength(10 - wrongSoFar);
-      const after = await Client.withIp(cms.url, freshIps(1)[0]).post('/api/auth/login', {
-        username: OWNER.username,
-        password: OWNER.password,
+    describe(`a success inside a burst (${store} counters)`, () => {
+      it('gives back only its own count: the account still allows exactly 10 wrong guesses in all', async () => {
+        // Five addresses, the right password in the middle of the burst.
+        const five = await burst(cms.url, member.username, [...wrong(25), member.password, ...wrong(24)], freshIps(5));
+        const wrongSoFar = five.filter((o) => o.status === 401).length;
+        expect(wrongSoFar).toBeLessThanOrEqual(10);
+        // Had the success reset the account, a new burst would get 10 more; it gets exactly what is left of the 10.
+        const rest = await burst(cms.url, member.username, wrong(30), freshIps(5));
+        expect(rest.filter((o) => o.status === 401)).toHaveLength(10 - wrongSoFar);
+        const after = await Client.withIp(cms.url, freshIps(1)[0]).post('/api/auth/login', member);
+        expect(after.status).toBe(429);
       });
-      expect(after.status).toBe(429);
     });
   });
 }
