@@ -64,4 +64,4 @@ WORKDIR /app/cms
 EXPOSE 1337
 HEALTHCHECK --interval=10s --timeout=5s --start-period=120s --retries=6 \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||1337)+'/_health').then(r=>process.exit(r.status<400?0:1),()=>process.exit(1))"
-CMD ["node", "/app/node_modules/@strapi/strapi/bin/strapi.js", "start"]
+CMD ["node", "server.mjs"]

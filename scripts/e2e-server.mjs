@@ -79,7 +79,7 @@ const env = {
   SCHEDULED_PUBLISH_INTERVAL_MS: '300',
 };
 fs.rmSync(env.TEST_CLOCK_FILE, { force: true });
-const child = spawn(process.execPath, [path.join(root, 'node_modules/@strapi/strapi/bin/strapi.js'), 'start'], {
+const child = spawn(process.execPath, [path.join(root, 'cms/server.mjs')], {
   cwd: path.join(root, 'cms'),
   env,
   stdio: 'inherit',

@@ -2,7 +2,6 @@
 import os from 'node:os';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
-import { createRequire } from 'node:module';
 import { ensureEnvFile, loadEnv, root } from './lib/env-file.mjs';
 import { adminIsStale, cmsServerIsStale, contractIsStale, webIsStale } from './lib/build-state.mjs';
 import { mustRun } from './lib/run.mjs';
@@ -34,12 +33,7 @@ if (serveAdmin && adminIsStale()) {
 // Strapi runs as this process's direct child (not through npx, which exited on a signal and left Strapi serving,
 // orphaned), so a stop signal reaches it: the cms drains its requests, closes DB and Redis, and this launcher exits
 // with the cms's own exit code once it has.
-const strapiBin = path.join(
-  path.dirname(createRequire(path.join(cms, 'package.json')).resolve('@strapi/strapi/package.json')),
-  'bin',
-  'strapi.js',
-);
-const child = spawn(process.execPath, [strapiBin, 'start'], {
+const child = spawn(process.execPath, [path.join(cms, 'server.mjs')], {
   cwd: cms,
   env: { ...env, NODE_OPTIONS: cmsNodeOptions(env) },
   // The channel closes when this launcher ends in any way, and the cms then stops (see graceful-stop.ts).

@@ -101,7 +101,7 @@ export async function startBenchCms({ port, name, env: extraEnv = {}, webFiles =
   const nodeFlags = [...(process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean), ...moreFlags];
   const child = spawn(
     process.execPath,
-    [...nodeFlags, path.join(root, 'node_modules/@strapi/strapi/bin/strapi.js'), 'start'],
+    [...nodeFlags, path.join(root, 'cms/server.mjs')],
     {
       cwd: path.join(root, 'cms'),
       env,

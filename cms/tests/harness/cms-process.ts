@@ -13,6 +13,12 @@ const strapiBin = path.join(
   'strapi.js',
 );
 
+/** The app's own start file (cms/server.mjs); `strapi start` for an app that has none (an earlier release). */
+function startCommand(appDir: string): string[] {
+  const entry = path.join(appDir, 'server.mjs');
+  return fs.existsSync(entry) ? [entry] : [strapiBin, 'start'];
+}
+
 export const OWNER = { username: 'owner', password: 'Owner-Test-Pass-123' };
 /** The fixed secrets every test cms starts with (never used outside tests). */
 export const TEST_SECRETS = {
@@ -179,7 +185,7 @@ export async function startCms(options: StartOptions = {}): Promise<CmsInstance>
   // develop runs the server in a child process of its own, so the whole process group is stopped.
   const child = spawn(
     process.execPath,
-    [strapiBin, ...(options.develop ? ['develop', '--no-install-deps'] : ['start'])],
+    options.develop ? [strapiBin, 'develop', '--no-install-deps'] : startCommand(options.appDir ?? cmsDir),
     {
       cwd: options.appDir ?? cmsDir,
       env,
@@ -231,6 +237,7 @@ export function copyApp(): string {
   const appDir = fs.mkdtempSync(path.join(base, 'app-copy-'));
   for (const entry of [
     'package.json',
+    'server.mjs',
     'tsconfig.json',
     'favicon.png',
     'dist',
