@@ -99,15 +99,11 @@ export async function startBenchCms({ port, name, env: extraEnv = {}, webFiles =
     ...extraEnv,
   };
   const nodeFlags = [...(process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean), ...moreFlags];
-  const child = spawn(
-    process.execPath,
-    [...nodeFlags, path.join(root, 'cms/server.mjs')],
-    {
-      cwd: path.join(root, 'cms'),
-      env,
-      stdio: ['ignore', 'ignore', 'pipe'],
-    },
-  );
+  const child = spawn(process.execPath, [...nodeFlags, path.join(root, 'cms/server.mjs')], {
+    cwd: path.join(root, 'cms'),
+    env,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   await cmsAnswering(url, child);
   const stop = () =>
     new Promise((resolve) => {
