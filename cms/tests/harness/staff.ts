@@ -8,25 +8,50 @@ import { Client } from './http';
 let ipSeq = Math.floor(Math.random() * 50_000);
 const nextIp = () => `10.77.${Math.floor(ipSeq / 250)}.${(ipSeq++ % 250) + 1}`;
 
-/** Signed-in clients per role; accounts (and custom roles) are created through the Strapi admin API. */
+const STAFF_PASSWORD = 'Staff-Pass-123';
+
+async function signInOwner(url: string): Promise<Client> {
+  const client = Client.withIp(url, nextIp());
+  const res = await client.post('/api/auth/login', { username: OWNER.username, password: OWNER.password });
+  if (res.status !== 200) throw new Error(`owner login ${res.status}`);
+  return client;
+}
+
+/**
+ * Signed-in clients per role. Accounts are made by the owner in the dashboard's user management (POST /api/users),
+ * division heads (who need a division there) and custom roles through the Strapi admin API.
+ */
 export function staffFactory(cms: Pick<CmsInstance, 'url' | 'database'> & { adminToken?: string }) {
   let token: string | undefined;
   const tok = async () => (token ??= await adminToken(cms));
+  let manager: Promise<Client> | undefined;
+
+  /** The owner adds the account; a test may have ended the owner's session since the last one, so once more then. */
+  const addAccount = async (username: string, role: string) => {
+    const body = {
+      username,
+      email: `${username}@test.local`,
+      name: `Test ${username}`,
+      password: STAFF_PASSWORD,
+      confirmPassword: STAFF_PASSWORD,
+      role,
+    };
+    let res = await (await (manager ??= signInOwner(cms.url))).post('/api/users', body);
+    if (res.status === 401) res = await (await (manager = signInOwner(cms.url))).post('/api/users', body);
+    if (res.status !== 201) throw new Error(`create ${role} user: ${res.status} ${JSON.stringify(res.json)}`);
+  };
 
   return {
-    async owner(): Promise<Client> {
-      const client = Client.withIp(cms.url, nextIp());
-      const res = await client.post('/api/auth/login', { username: OWNER.username, password: OWNER.password });
-      if (res.status !== 200) throw new Error(`owner login ${res.status}`);
-      return client;
-    },
+    owner: () => signInOwner(cms.url),
 
     /** A new account with the given role (seeded or custom), signed in. */
     async as(role: string): Promise<Client & { userId: number }> {
       const username = `${role}_${crypto.randomBytes(3).toString('hex')}`;
-      await createStaffUser(cms, await tok(), { username, password: 'Staff-Pass-123', role });
+      if (role === 'division_head')
+        await createStaffUser(cms, await tok(), { username, password: STAFF_PASSWORD, role });
+      else await addAccount(username, role);
       const client = Client.withIp(cms.url, nextIp()) as Client & { userId: number };
-      const res = await client.post('/api/auth/login', { username, password: 'Staff-Pass-123' });
+      const res = await client.post('/api/auth/login', { username, password: STAFF_PASSWORD });
       if (res.status !== 200) throw new Error(`login as ${role}: ${res.status}`);
       client.userId = res.json.id;
       return client;
