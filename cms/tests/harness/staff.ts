@@ -8,7 +8,8 @@ import { Client } from './http';
 let ipSeq = Math.floor(Math.random() * 50_000);
 const nextIp = () => `10.77.${Math.floor(ipSeq / 250)}.${(ipSeq++ % 250) + 1}`;
 
-const STAFF_PASSWORD = 'Staff-Pass-123';
+/** The password of every account `as()` makes. */
+export const STAFF_PASSWORD = 'Staff-Pass-123';
 
 async function signInOwner(url: string): Promise<Client> {
   const client = Client.withIp(url, nextIp());
@@ -45,15 +46,16 @@ export function staffFactory(cms: Pick<CmsInstance, 'url' | 'database'> & { admi
     owner: () => signInOwner(cms.url),
 
     /** A new account with the given role (seeded or custom), signed in. */
-    async as(role: string): Promise<Client & { userId: number }> {
+    async as(role: string): Promise<Client & { userId: number; username: string }> {
       const username = `${role}_${crypto.randomBytes(3).toString('hex')}`;
       if (role === 'division_head')
         await createStaffUser(cms, await tok(), { username, password: STAFF_PASSWORD, role });
       else await addAccount(username, role);
-      const client = Client.withIp(cms.url, nextIp()) as Client & { userId: number };
+      const client = Client.withIp(cms.url, nextIp()) as Client & { userId: number; username: string };
       const res = await client.post('/api/auth/login', { username, password: STAFF_PASSWORD });
       if (res.status !== 200) throw new Error(`login as ${role}: ${res.status}`);
       client.userId = res.json.id;
+      client.username = username;
       return client;
     },
 

@@ -3,6 +3,7 @@ import Redis from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PANEL, OWNER, startCms, type CmsInstance } from '../../../../tests/harness/cms-process';
 import { Client } from '../../../../tests/harness/http';
+import { STAFF_PASSWORD, staffFactory } from '../../../../tests/harness/staff';
 
 // Real limits: 5 guesses per IP per minute, 10 per account per 15 minutes. Client addresses are faked the way a
 // trusted reverse proxy reports them (the test cms trusts 127.0.0.1 and reads X-Forwarded-For).
@@ -40,7 +41,7 @@ for (const store of ['memory', 'redis'] as const) {
     // of its own, made before any lockout.
     let cms: CmsInstance;
     const prefix = `test-login-race-${crypto.randomBytes(4).toString('hex')}:`;
-    const member = { username: `burst_${crypto.randomBytes(3).toString('hex')}`, password: 'Burst-Member-Pass-123' };
+    let member: { username: string; password: string };
 
     beforeAll(async () => {
       cms = await startCms({
@@ -51,11 +52,7 @@ for (const store of ['memory', 'redis'] as const) {
           ...(store === 'redis' ? { REDIS_URL, REDIS_KEY_PREFIX: prefix } : {}),
         },
       });
-      const owner = Client.withIp(cms.url, freshIps(1)[0]);
-      const signedIn = await owner.post('/api/auth/login', { username: OWNER.username, password: OWNER.password });
-      expect(signedIn.status).toBe(200);
-      const created = await owner.post('/api/users', { ...member, confirmPassword: member.password, role: 'bph' });
-      expect(created.status, JSON.stringify(created.json)).toBe(201);
+      member = { username: (await staffFactory(cms).as('bph')).username, password: STAFF_PASSWORD };
     });
 
     afterAll(async () => {
