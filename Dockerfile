@@ -7,10 +7,7 @@ ARG NODE_IMAGE=node:22.23.3-bookworm-slim
 
 # ── build: install everything, build web + cms + admin ───────────────────────────────────────
 FROM ${NODE_IMAGE} AS build
-# better-sqlite3 compiles from source when its prebuilt binary cannot be downloaded.
-RUN apt-get update \
- && apt-get install -y --no-install-recommends python3 make g++ \
- && rm -rf /var/lib/apt/lists/*
+# No compiler: every native module ships its binary inside its npm package (better-sqlite3 13, sharp, @node-rs).
 ENV STRAPI_TELEMETRY_DISABLED=true PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 WORKDIR /app
 COPY package.json package-lock.json ./
@@ -28,9 +25,6 @@ RUN npm run build -w web \
 # scripts/runtime-deps.sh says what is installed and scripts/prune-runtime.sh what is then removed (the admin panel's
 # bundlers, browser-only packages, files no program reads); scripts/measure-image.sh runs the same two scripts.
 FROM ${NODE_IMAGE} AS runtime-deps
-RUN apt-get update \
- && apt-get install -y --no-install-recommends python3 make g++ \
- && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY cms/package.json cms/

@@ -116,7 +116,7 @@ const viewsInDatabase = () => {
 
 let viewsCounted = 0;
 /** Bytes of the kept page as the load receives it (body, with the compression the browsers ask for). */
-let pageBytes = 0;
+let pageBytes;
 /** @type {Array<{ counting: boolean, cpuNs: number, mainNs: number, gcMs: number, answers: number, ms: number }>} */
 let measured = [];
 try {

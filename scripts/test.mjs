@@ -8,7 +8,6 @@
 //   --serial       one step at a time, output streamed (for reading a failure as it happens)
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { root } from './lib/env-file.mjs';
 
@@ -63,36 +62,6 @@ const DEV_BUNDLE = {
   env: { NODE_ENV: 'development' },
 };
 
-/**
- * better-sqlite3's native module (SQLite's C source) when the install did not build it: `.ci/run` installs without
- * install scripts so that the compile (a single C file, ~25 s on one core) runs here beside the checks instead of
- * holding up the install while the other core idles. Compiled at -O1 unless CFLAGS says otherwise: half the compile
- * time of its -O3, with the same speed on our query shapes (docs/testing.md, "CI time").
- */
-const sqliteBinding = path.join(
-  path.dirname(createRequire(path.join(root, 'cms', 'package.json')).resolve('better-sqlite3/package.json')),
-  'build',
-  'Release',
-  'better_sqlite3.node',
-);
-/** @type {Step[]} */
-const NATIVE_BUILD = fs.existsSync(sqliteBinding)
-  ? []
-  : [
-      {
-        name: 'build-sqlite',
-        build: true,
-        commands: [
-          {
-            cmd: 'npm',
-            args: ['rebuild', 'better-sqlite3', '--build-from-source'],
-            dir: '.',
-            env: { CFLAGS: process.env.CFLAGS ?? '-O1' },
-          },
-        ],
-      },
-    ];
-
 /** Each stage's lanes run side by side; the steps of one lane run in turn. @type {{ name: string, lanes: (Step | Step[])[] }[]} */
 const stages = [
   {
@@ -122,7 +91,6 @@ const stages = [
         ],
       },
       { name: 'knip', commands: [{ cmd: 'npx', args: ['knip', '--no-progress'], dir: '.' }] },
-      ...NATIVE_BUILD,
       // Everything the servers stage starts, built once and beside the checks (a build is not a test, and the checks
       // leave a core idle part of the time): the cms server and its /admin panel (`strapi build` compiles both; the
       // admin journey needs the panel), the production bundle and the development bundle of the web app.

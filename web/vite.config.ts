@@ -39,7 +39,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: isSsrBuild
     ? // The server entry is CommonJS with its dependencies inside (chunks loaded on demand), required by the cms.
       {
-        target: 'node20',
+        target: 'node22',
         sourcemap: false,
         outDir: SSR_OUT_DIR,
         emptyOutDir: true,

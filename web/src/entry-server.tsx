@@ -76,7 +76,7 @@ export async function render(url: string): Promise<RenderedPage> {
       </LazyUsage.Provider>
     </StrictMode>
   );
-  let html = '';
+  let html: string;
   for (let pass = 1; ; pass++) {
     // One piece: large boundaries would otherwise be sent out of order and put in place by inline scripts (CSP).
     html = await toText((await prerenderToNodeStream(app, { progressiveChunkSize: Infinity })).prelude);

@@ -123,7 +123,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   return async (ctx: Context, next: Next) => {
     const isRead = ctx.method === 'GET' || ctx.method === 'HEAD';
     if (isRead && !RESERVED.test(ctx.path)) {
-      let rel = '';
+      let rel: string;
       try {
         rel = decodeURIComponent(ctx.path);
       } catch {

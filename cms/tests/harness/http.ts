@@ -64,7 +64,7 @@ export class Client {
       else this.cookies.set(name.trim(), value);
     }
     const text = await res.text();
-    let json: ApiJson = null;
+    let json: ApiJson;
     try {
       json = text ? JSON.parse(text) : null;
     } catch {

@@ -122,8 +122,14 @@ describe('RedisCounterStore', () => {
   });
 
   it('reports an outage once when Redis is connected but stops answering', async () => {
-    // A server that accepts the connection and never answers (a hung Redis, or a network that drops packets).
-    const silent = net.createServer(() => undefined);
+    // A server that answers the client's connection handshake (ioredis 6 waits for its CLIENT SETINFO replies before
+    // it is ready), then never again: a hung Redis, or a network that starts dropping packets.
+    let hung = false;
+    const silent = net.createServer((socket) =>
+      socket.on('data', (chunk) => {
+        if (!hung) socket.write('+OK\r\n'.repeat(chunk.toString().match(/(^|\r\n)\*\d+\r\n/g)?.length ?? 0));
+      }),
+    );
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
     const { port } = silent.address() as net.AddressInfo;
     const redis = new Redis(`redis://127.0.0.1:${port}`, {
@@ -136,6 +142,7 @@ describe('RedisCounterStore', () => {
     redis.on('error', () => undefined);
     connections.push(redis);
     await ready(redis);
+    hung = true;
     const log = quietLog();
     const store = new RedisCounterStore(redis, prefix, new MemoryCounterStore(), log);
     try {

@@ -21,7 +21,7 @@ function getFrom(localAddress: string, path: string, headers: Record<string, str
       let body = '';
       res.on('data', (d) => (body += d));
       res.on('end', () => {
-        let json: unknown = null;
+        let json: unknown;
         try {
           json = JSON.parse(body);
         } catch {

@@ -69,7 +69,7 @@ export function rawGet(
       let body = '';
       res.on('data', (d) => (body += d));
       res.on('end', () => {
-        let json: ApiJson = null;
+        let json: ApiJson;
         try {
           json = JSON.parse(body);
         } catch {
