@@ -12,7 +12,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { root } from './lib/env-file.mjs';
 import { benchTools } from './lib/bench-tools.mjs';
-import { cmsServerIsStale, webIsStale } from './lib/build-state.mjs';
+import { compileCmsServerIfStale, webIsStale } from './lib/build-state.mjs';
 import { mustRun } from './lib/run.mjs';
 import { replaceSection } from './lib/perf-doc.mjs';
 import { startBenchCms } from './lib/bench-cms.mjs';
@@ -46,7 +46,7 @@ const loadAverageBefore = os
   .loadavg()
   .map((n) => n.toFixed(2))
   .join(', ');
-if (cmsServerIsStale()) await mustRun('npx', ['tsc', '-p', 'tsconfig.json'], { cwd: path.join(root, 'cms') });
+await compileCmsServerIfStale();
 if (PAGE === 'home' && webIsStale()) await mustRun('npm', ['run', 'build', '-w', 'web'], { cwd: root });
 
 // A stand-in for the web app's server entry: every public page renders (small, so the page's own cost is low and

@@ -11,7 +11,7 @@ import { fork, spawn } from 'node:child_process';
 import { root } from './lib/env-file.mjs';
 import { benchTools } from './lib/bench-tools.mjs';
 import { cmsAnswering, LOAD_LIMITS } from './lib/bench-cms.mjs';
-import { cmsServerIsStale, webIsStale } from './lib/build-state.mjs';
+import { compileCmsServerIfStale, webIsStale } from './lib/build-state.mjs';
 import { mustRun } from './lib/run.mjs';
 import { replaceSection } from './lib/perf-doc.mjs';
 import { cmsNodeOptions } from './lib/cms-heap.mjs';
@@ -35,7 +35,7 @@ const barePort = cmsPort + 1;
 const cmsDir = path.join(root, 'cms');
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
-if (cmsServerIsStale()) await mustRun('npx', ['tsc', '-p', 'tsconfig.json'], { cwd: cmsDir });
+await compileCmsServerIfStale();
 if (webIsStale()) await mustRun('npm', ['run', 'build', '-w', 'web'], { cwd: root });
 
 const baseEnv = (dbFile) => benchCmsEnv(dbFile, cmsPort);

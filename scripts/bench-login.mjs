@@ -4,11 +4,8 @@
 // gets 5 guesses compared, the rest 429 before any hashing) and with the lockout raised so every attempt is hashed
 // (a botnet of many addresses). Target: during ÷ at rest ≤ 2 and ≤ 100 ms. Writes docs/performance.md, "Login flood".
 import os from 'node:os';
-import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { root } from './lib/env-file.mjs';
-import { cmsServerIsStale } from './lib/build-state.mjs';
-import { mustRun } from './lib/run.mjs';
+import { compileCmsServerIfStale } from './lib/build-state.mjs';
 import { replaceSection } from './lib/perf-doc.mjs';
 import { startBenchCms } from './lib/bench-cms.mjs';
 
@@ -26,9 +23,8 @@ const ADDRESSES = 10;
 const REST_SAMPLES = 200;
 const port = Number(process.env.BENCH_LOGIN_PORT ?? 1481);
 const url = `http://127.0.0.1:${port}`;
-const cmsDir = path.join(root, 'cms');
 
-if (cmsServerIsStale()) await mustRun('npx', ['tsc', '-p', 'tsconfig.json'], { cwd: cmsDir });
+await compileCmsServerIfStale();
 
 const startCms = (extraEnv) => startBenchCms({ port, name: 'bench-login', env: extraEnv });
 

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { fork, spawn } from 'node:child_process';
 import { root } from './lib/env-file.mjs';
 import { benchTools } from './lib/bench-tools.mjs';
-import { cmsServerIsStale, webIsStale } from './lib/build-state.mjs';
+import { compileCmsServerIfStale, webIsStale } from './lib/build-state.mjs';
 import { mustRun } from './lib/run.mjs';
 import { replaceSection } from './lib/perf-doc.mjs';
 import { cmsNodeOptions } from './lib/cms-heap.mjs';
@@ -33,7 +33,7 @@ const cmsDir = otherCms ? path.resolve(otherCms) : path.join(root, 'cms');
 const base = `http://127.0.0.1:${cmsPort}`;
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
-if (!otherCms && cmsServerIsStale()) await mustRun('npx', ['tsc', '-p', 'tsconfig.json'], { cwd: cmsDir });
+if (!otherCms) await compileCmsServerIfStale();
 if (webIsStale()) await mustRun('npm', ['run', 'build', '-w', 'web'], { cwd: root });
 
 const loadAvg = () =>

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { root } from './lib/env-file.mjs';
-import { adminIsStale, cmsServerIsStale, contractIsStale, webIsStale } from './lib/build-state.mjs';
+import { adminIsStale, compileCmsServerIfStale, contractIsStale, webIsStale } from './lib/build-state.mjs';
 import { mustRun } from './lib/run.mjs';
 import { startFakeDrive } from '../cms/tests/harness/fake-drive.mjs';
 
@@ -25,7 +25,7 @@ if (!process.env.E2E_SKIP_BUILD) {
       env: { ...process.env, NODE_ENV: 'development' },
     });
   else if (webIsStale()) await mustRun('npm', ['run', 'build', '-w', 'web'], { cwd: root });
-  if (cmsServerIsStale()) await mustRun('npx', ['tsc', '-p', 'tsconfig.json'], { cwd: path.join(root, 'cms') });
+  await compileCmsServerIfStale();
   // The admin panel is served too (e2e/admin-editor.spec.ts); `strapi build` compiles the server as well.
   if (adminIsStale()) await mustRun('npx', ['strapi', 'build'], { cwd: path.join(root, 'cms') });
 }

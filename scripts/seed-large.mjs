@@ -4,14 +4,13 @@
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { ensureEnvFile, loadEnv, root } from './lib/env-file.mjs';
-import { cmsServerIsStale } from './lib/build-state.mjs';
-import { mustRun } from './lib/run.mjs';
+import { compileCmsServerIfStale } from './lib/build-state.mjs';
 
 const cms = path.join(root, 'cms');
 const arg = (name) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
 
 ensureEnvFile();
-if (cmsServerIsStale()) await mustRun('npx', ['tsc', '-p', 'tsconfig.json'], { cwd: cms });
+await compileCmsServerIfStale();
 Object.assign(process.env, { SERVE_ADMIN: 'false', ...loadEnv() });
 process.chdir(cms);
 

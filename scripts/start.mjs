@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { ensureEnvFile, loadEnv, root } from './lib/env-file.mjs';
-import { adminIsStale, cmsServerIsStale, contractIsStale, webIsStale } from './lib/build-state.mjs';
+import { adminIsStale, compileCmsServerIfStale, contractIsStale, webIsStale } from './lib/build-state.mjs';
 import { mustRun } from './lib/run.mjs';
 import { cmsNodeOptions } from './lib/cms-heap.mjs';
 
@@ -25,10 +25,7 @@ if (webIsStale()) {
 if (serveAdmin && adminIsStale()) {
   console.log('Building the cms and the Strapi admin panel (about a minute, only when dependencies change)…');
   await mustRun('npx', ['strapi', 'build'], { cwd: cms, env: buildEnv });
-} else if (cmsServerIsStale()) {
-  console.log('Compiling the cms…');
-  await mustRun('npx', ['tsc', '-p', 'tsconfig.json'], { cwd: cms, env });
-}
+} else await compileCmsServerIfStale(env);
 
 // Strapi runs as this process's direct child (not through npx, which exited on a signal and left Strapi serving,
 // orphaned), so a stop signal reaches it: the cms drains its requests, closes DB and Redis, and this launcher exits

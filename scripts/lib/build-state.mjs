@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { root } from './env-file.mjs';
+import { mustRun } from './run.mjs';
 
 const newest = (target) => {
   if (!fs.existsSync(target)) return 0;
@@ -49,3 +50,27 @@ export const adminIsStale = () => {
   const out = mtime(path.join(root, 'cms/dist/build/index.html'));
   return !out || mtime(lock) > out || newest(path.join(root, 'cms/src/plugins')) > out;
 };
+
+/**
+ * Removes the compiled cms code (everything in cms/dist but the admin panel's build/) so that a compile holds only what
+ * the sources still have: after a rollback, a content type that the older release does not have would otherwise still
+ * be loaded from its stale output, and get a table and routes. (`strapi build` and `strapi develop` do the same.)
+ * @param {string} [cmsDir]
+ */
+export const removeCmsServerOutput = (cmsDir = path.join(root, 'cms')) => {
+  const dist = path.join(cmsDir, 'dist');
+  if (!fs.existsSync(dist)) return;
+  for (const entry of fs.readdirSync(dist))
+    if (entry !== 'build') fs.rmSync(path.join(dist, entry), { recursive: true, force: true });
+};
+
+/**
+ * Compiles the cms's server code afresh (no admin panel) when its sources are newer than its output.
+ * @param {NodeJS.ProcessEnv} [env]
+ */
+export async function compileCmsServerIfStale(env = process.env) {
+  if (!cmsServerIsStale()) return;
+  console.log('Compiling the cms…');
+  removeCmsServerOutput();
+  await mustRun('npx', ['tsc', '-p', 'tsconfig.json'], { cwd: path.join(root, 'cms'), env });
+}

@@ -239,6 +239,8 @@ function load() {
     readiness: {
       // Each dependency check of /_ready must answer within this long.
       timeoutMs: int('READY_CHECK_TIMEOUT_MS', 2000),
+      // /_ready runs its checks at most once per this long (it is public; each call would otherwise probe every part).
+      cacheMs: int('READY_CACHE_MS', 3000),
       // At start, how long to wait for Redis's first connection before serving with per-instance counters.
       redisConnectMs: int('REDIS_CONNECT_WAIT_MS', 3000),
     },

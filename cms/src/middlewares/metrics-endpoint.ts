@@ -1,15 +1,7 @@
-import crypto from 'node:crypto';
 import type { Context, Next } from 'koa';
 import { appConfig } from '../config/app-config';
 import { metricsText } from '../lib/observability/metrics';
-
-const digest = (value: string) => crypto.createHash('sha256').update(value).digest();
-
-/** Constant-time comparison of the presented bearer token with METRICS_TOKEN. */
-const authorised = (header: string) => {
-  const presented = /^Bearer\s+(.+)$/i.exec(header)?.[1] ?? '';
-  return crypto.timingSafeEqual(digest(presented), digest(appConfig.metrics.token));
-};
+import { presentsMetricsToken } from '../lib/observability/metrics-token';
 
 /**
  * Prometheus scrape endpoint (METRICS_PATH, default /_metrics), only when METRICS_ENABLED; it answers only a
@@ -18,7 +10,7 @@ const authorised = (header: string) => {
 export default () => async (ctx: Context, next: Next) => {
   if (!appConfig.metrics.enabled || ctx.path !== appConfig.metrics.path || ctx.method !== 'GET') return next();
   ctx.set('Cache-Control', 'no-store');
-  if (!authorised(ctx.get('authorization'))) {
+  if (!presentsMetricsToken(ctx.get('authorization'))) {
     ctx.status = 401;
     ctx.set('WWW-Authenticate', 'Bearer realm="metrics"');
     ctx.body = { message: 'Metrics need the bearer token (METRICS_TOKEN).' };

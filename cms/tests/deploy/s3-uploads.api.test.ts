@@ -54,6 +54,7 @@ describe('uploads in an S3-compatible bucket (UPLOAD_PROVIDER=s3)', () => {
       S3_ACCESS_KEY_ID: KEY_ID,
       S3_SECRET_ACCESS_KEY: 'test-secret-access-key',
       S3_FORCE_PATH_STYLE: 'true',
+      METRICS_TOKEN: 'operator-token-0123456789',
     };
     const publicBase = `${s3.url}/${BUCKET}/`;
     const source = await startCms({ env: s3Env });
@@ -103,7 +104,7 @@ describe('uploads in an S3-compatible bucket (UPLOAD_PROVIDER=s3)', () => {
     // Pages may show pictures from the bucket (CSP), and readiness checks the bucket instead of a folder.
     const page = await fetch(`${source.url}/`);
     expect(page.headers.get('content-security-policy')).toMatch(new RegExp(`img-src [^;]*${s3.url}`));
-    const ready = await fetch(`${source.url}/_ready`);
+    const ready = await fetch(`${source.url}/_ready`, { headers: { Authorization: `Bearer ${s3Env.METRICS_TOKEN}` } });
     expect(ready.status).toBe(200);
     expect(((await ready.json()) as { checks: Record<string, string> }).checks.uploads).toBe('up');
 

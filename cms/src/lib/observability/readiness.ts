@@ -6,13 +6,16 @@ import { appConfig } from '../../config/app-config';
 import { pingSharedCounterStore } from '../shared-counter-store';
 import { probeBucket, usesUploadBucket } from '../upload-bucket';
 
-export type CheckState = 'up' | 'down';
+/** `warn`: an optional part is down and this replica still serves (counters in memory, uploads refused). */
+export type CheckState = 'up' | 'down' | 'warn';
 
 export interface Readiness {
   status: 'ready' | 'not-ready' | 'stopping';
   checks: Record<string, CheckState>;
+  /** Why each check that is not up is not, for the operator (only with the metrics token). */
+  reasons: Record<string, string>;
+  checkedAt: string;
 }
-
 const withTimeout = <T>(work: Promise<T>, ms: number): Promise<T> =>
   new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
@@ -33,12 +36,23 @@ export const markStopping = () => {
 };
 
 const lastState = new Map<string, CheckState>();
+/** The last check's answer and when it was made: /_ready is public, so its probes run at most once per READY_CACHE_MS. */
+let kept: { at: number; answer: Promise<Omit<Readiness, 'status'> & { databaseUp: boolean }> } | undefined;
 
 /**
- * The database, Redis (only when REDIS_URL is set) and the uploads folder (or bucket), each checked now with a time limit.
- * A check that changes state is logged once with its error (the answer itself names no hosts or paths).
+ * Ready means "this replica can serve": the database is the hard dependency (down: not-ready, 503); Redis (only when
+ * REDIS_URL is set) and the uploads folder or bucket are optional parts, reported `warn` with their reason while the
+ * replica keeps serving (counters from memory). The checks run at most once per READY_CACHE_MS, with a time limit each;
+ * a check that changes state is logged once with its error.
  */
 export async function readiness(strapi: Core.Strapi): Promise<Readiness> {
+  const now = Date.now();
+  if (!kept || now - kept.at >= appConfig.readiness.cacheMs) kept = { at: now, answer: runChecks(strapi) };
+  const { databaseUp, ...result } = await kept.answer;
+  return { status: stopping ? 'stopping' : databaseUp ? 'ready' : 'not-ready', ...result };
+}
+
+async function runChecks(strapi: Core.Strapi) {
   const timeoutMs = appConfig.readiness.timeoutMs;
   const probes: Record<string, () => Promise<unknown>> = {
     database: () => strapi.db.connection.raw('select 1'),
@@ -46,18 +60,19 @@ export async function readiness(strapi: Core.Strapi): Promise<Readiness> {
     uploads: usesUploadBucket() ? () => probeBucket(timeoutMs) : probeUploads,
     ...(appConfig.redisUrl ? { redis: pingSharedCounterStore } : {}),
   };
+  const reasons: Record<string, string> = {};
   const entries = await Promise.all(
     Object.entries(probes).map(async ([name, probe]): Promise<[string, CheckState]> => {
       let state: CheckState = 'up';
-      let reason = '';
       try {
         await withTimeout(probe(), timeoutMs);
       } catch (err) {
-        state = 'down';
-        reason = err instanceof Error ? err.message : String(err);
+        state = name === 'database' ? 'down' : 'warn';
+        reasons[name] = err instanceof Error ? err.message : String(err);
       }
+      const reason = reasons[name];
       if (lastState.get(name) !== state) {
-        if (state === 'down') strapi.log.warn(`Readiness: ${name} is down (${reason})`);
+        if (state !== 'up') strapi.log.warn(`Readiness: ${name} is down (${reason})`);
         else if (lastState.has(name)) strapi.log.info(`Readiness: ${name} is up again`);
         lastState.set(name, state);
       }
@@ -65,6 +80,5 @@ export async function readiness(strapi: Core.Strapi): Promise<Readiness> {
     }),
   );
   const checks = Object.fromEntries(entries);
-  const allUp = entries.every(([, state]) => state === 'up');
-  return { status: stopping ? 'stopping' : allUp ? 'ready' : 'not-ready', checks };
+  return { databaseUp: checks.database === 'up', checks, reasons, checkedAt: new Date().toISOString() };
 }
