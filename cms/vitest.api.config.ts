@@ -28,7 +28,8 @@ const POSTGRES_FILES = [
  * handling (the same on either database), `strapi develop`'s restart after a Content-Type Builder save (the dev
  * server and file watcher are the same on either database; the column it adds is synced by the same schema sync that
  * schema-change.api.test.ts runs on PostgreSQL), uploads to an S3 bucket (the bucket provider's behaviour; the
- * upload rows are the upload plugin's own statements, as in the other upload tests), and the generated permission
+ * upload rows are the upload plugin's own statements, as in the other upload tests), the shipped nginx config (no
+ * database at all), and the generated permission
  * matrix (every refusal happens in a policy before any statement runs; the allowed writes it makes are the area
  * services' own, which the area files run on PostgreSQL).
  */
@@ -37,6 +38,7 @@ const SQLITE_ONLY = [
   'tests/deploy/launcher-stop.api.test.ts',
   'tests/deploy/develop-mode.api.test.ts',
   'tests/deploy/s3-uploads.api.test.ts',
+  'tests/deploy/nginx-limits.api.test.ts',
   'src/api/users/__tests__/permission-matrix.api.test.ts',
 ];
 

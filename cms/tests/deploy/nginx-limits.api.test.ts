@@ -1,0 +1,165 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../harness/cms-process';
+
+/**
+ * The shipped proxy config (deploy/nginx.conf), run by Debian's nginx in front of a stand-in replica that answers every
+ * request at once: what a campus behind one NAT address gets through, what a flood does not, and what nginx passes on
+ * and logs. Only the addresses, the cache folder and the log files are changed from the shipped file.
+ */
+const repo = path.resolve(import.meta.dirname, '..', '..', '..');
+const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => fs.existsSync(p));
+
+describe('the shipped nginx config', () => {
+  let dir: string;
+  let nginx: ChildProcess;
+  let upstream: http.Server;
+  let base: string;
+  const seenRequestIds: string[] = [];
+
+  beforeAll(async () => {
+    if (!NGINX) throw new Error('nginx is not installed (apt-get install nginx; .ci/run installs it)');
+    upstream = http.createServer((req, res) => {
+      seenRequestIds.push(String(req.headers['x-request-id'] ?? ''));
+      const isStatic = req.url?.startsWith('/assets/') || req.url?.startsWith('/uploads/');
+      res.writeHead(200, {
+        'Content-Type': 'text/plain',
+        ...(isStatic ? { 'Cache-Control': 'public, max-age=31536000, immutable' } : {}),
+      });
+      res.end('ok');
+    });
+    const upstreamPort = await freePort();
+    await new Promise<void>((resolve) => upstream.listen(upstreamPort, '127.0.0.1', resolve));
+    const port = await freePort();
+    base = `http://127.0.0.1:${port}`;
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nginx-'));
+    // nginx's workers run as an unprivileged user when started as root: they write the cache and temp files here.
+    fs.chmodSync(dir, 0o777);
+    const conf = fs
+      .readFileSync(path.join(repo, 'deploy', 'nginx.conf'), 'utf8')
+      .replace(/server 172\.28\.0\.1[12]:1337/g, `server 127.0.0.1:${upstreamPort}`)
+      .replace('listen 80;', `listen 127.0.0.1:${port};`)
+      .replace('/var/cache/nginx/hmti', path.join(dir, 'cache'))
+      .replace('pid /tmp/nginx.pid;', `pid ${path.join(dir, 'nginx.pid')};`)
+      .replace('access_log /dev/stdout json_lines;', `access_log ${path.join(dir, 'access.log')} json_lines;`)
+      .replace(
+        'http {',
+        `http {\n  client_body_temp_path ${dir}/body;\n  proxy_temp_path ${dir}/proxy;\n  fastcgi_temp_path ${dir}/fcgi;\n  uwsgi_temp_path ${dir}/uwsgi;\n  scgi_temp_path ${dir}/scgi;`,
+      )
+      .replace('error_log /dev/stderr warn;', `error_log ${path.join(dir, 'error.log')} warn;`)
+      .replace('worker_processes auto;', 'worker_processes 1;');
+    expect(conf).toContain(`server 127.0.0.1:${upstreamPort}`);
+    fs.writeFileSync(path.join(dir, 'nginx.conf'), conf);
+    const check = spawnSync(NGINX, ['-t', '-p', dir, '-c', path.join(dir, 'nginx.conf')], { encoding: 'utf8' });
+    expect(check.status, check.stderr).toBe(0);
+    nginx = spawn(NGINX, ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off;'], { stdio: 'ignore' });
+    // Up once it answers through to the stand-in replica.
+    for (let tries = 0; ; tries++) {
+      const status = await fetch(`${base}/_health`).then(
+        (r) => r.status,
+        () => 0,
+      );
+      if (status === 200) break;
+      if (tries > 300 || nginx.exitCode !== null) throw new Error(`nginx did not start: ${status}`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  });
+
+  afterAll(async () => {
+    nginx?.kill('SIGQUIT');
+    await new Promise<void>((resolve) =>
+      nginx && nginx.exitCode === null ? nginx.once('exit', () => resolve()) : resolve(),
+    );
+    await new Promise<void>((resolve) => (upstream ? upstream.close(() => resolve()) : resolve()));
+    if (dir) fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  /** Sends the requests with at most `connections` in flight (as browsers do) and counts the answers by status. */
+  const load = async (paths: string[], connections: number) => {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+    const statuses = new Map<number, number>();
+    const queue = [...paths];
+    const worker = async () => {
+      for (let next = queue.shift(); next; next = queue.shift()) {
+        const status = await new Promise<number>((resolve, reject) =>
+          http
+            .get(`${base}${next}`, { agent }, (res) => {
+              res.resume();
+              res.on('end', () => resolve(res.statusCode ?? 0));
+            })
+            .on('error', reject),
+        );
+        statuses.set(status, (statuses.get(status) ?? 0) + 1);
+      }
+    };
+    await Promise.all(Array.from({ length: connections }, worker));
+    agent.destroy();
+    return statuses;
+  };
+
+  /** One phone's first visit: the page, ~25 build files, ~20 pictures and the API reads (~50 requests). */
+  const firstVisit = (n: number) => [
+    '/',
+    ...Array.from({ length: 25 }, (_, i) => `/assets/chunk-${i}.js`),
+    ...Array.from({ length: 20 }, (_, i) => `/uploads/picture-${n}-${i}.webp`),
+    '/api/settings',
+    '/api/articles?page=1',
+    '/api/organization/divisions',
+    '/api/landing',
+    `/api/articles/${n}/related`,
+  ];
+
+  it('lets forty first visits from one address through at once (a campus behind one NAT address)', async () => {
+    // 40 visitors × ~50 requests, 6 connections each, all at the same moment: 2 000 requests.
+    const visits = await Promise.all(Array.from({ length: 40 }, (_, n) => load(firstVisit(n), 6)));
+    const refused = visits.reduce((sum, statuses) => sum + (statuses.get(429) ?? 0), 0);
+    const served = visits.reduce((sum, statuses) => sum + (statuses.get(200) ?? 0), 0);
+    expect({ refused, served }).toEqual({ refused: 0, served: 40 * firstVisit(0).length });
+  });
+
+  it('never limits build files and uploads by address, and still refuses a flood of pages from one address', async () => {
+    const files = await load(
+      Array.from({ length: 3000 }, (_, i) => (i % 2 ? `/assets/flood-${i}.js` : `/uploads/flood-${i}.webp`)),
+      32,
+    );
+    expect(Object.fromEntries(files)).toEqual({ 200: 3000 });
+    // Far beyond 100 a second with a burst of 500: most of these are refused.
+    const pages = await load(
+      Array.from({ length: 3000 }, (_, i) => `/artikel?page=${i}`),
+      32,
+    );
+    expect(pages.get(429) ?? 0).toBeGreaterThan(1000);
+  });
+
+  it('passes its own X-Request-Id to the replica (never the client’s) and logs one JSON object per request with the upstream time', async () => {
+    seenRequestIds.length = 0;
+    // From an address of its own: the flood above used up 127.0.0.1's allowance.
+    const status = await new Promise<number>((resolve, reject) =>
+      http
+        .get(
+          `${base}/api/settings?trace=1`,
+          { localAddress: '127.0.0.3', headers: { 'X-Request-Id': 'forged-by-client' } },
+          (res) => {
+            res.resume();
+            res.on('end', () => resolve(res.statusCode ?? 0));
+          },
+        )
+        .on('error', reject),
+    );
+    expect(status).toBe(200);
+    expect(seenRequestIds).toHaveLength(1);
+    expect(seenRequestIds[0]).toMatch(/^[0-9a-f]{32}$/);
+    await expect
+      .poll(() => fs.readFileSync(path.join(dir, 'access.log'), 'utf8').includes('trace=1'), { timeout: 5000 })
+      .toBe(true);
+    const lines = fs.readFileSync(path.join(dir, 'access.log'), 'utf8').trim().split('\n');
+    for (const line of lines) expect(() => JSON.parse(line), line).not.toThrow();
+    const entry = lines.map((l) => JSON.parse(l)).find((e) => String(e.uri).includes('trace=1'));
+    expect(entry).toMatchObject({ request_id: seenRequestIds[0], status: 200 });
+    expect(entry.upstream_response_time).toMatch(/^\d+\.\d{3}$/);
+  });
+});
