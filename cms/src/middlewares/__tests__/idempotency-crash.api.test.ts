@@ -31,6 +31,7 @@ function holdingDrive() {
     listen: () => new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve)),
     stop: () => {
       held.forEach((res) => res.destroy());
+      server.closeAllConnections();
       return new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
@@ -58,6 +59,7 @@ describe('Idempotency-Key of a request whose process died', () => {
     if (cms) fs.rmSync(cms.workDir, { recursive: true, force: true });
   });
 
+  // Time enough for a restart on a loaded machine (its health deadline is 180 s) and both polls (30 s each).
   it('is held while the request runs (its lease renewed), and after kill -9 the retry runs once', async () => {
     const title = `Idem crash ${crypto.randomBytes(4).toString('hex')}`;
     const key = crypto.randomUUID();
@@ -121,5 +123,5 @@ describe('Idempotency-Key of a request whose process died', () => {
     expect(replay.headers.get('idempotent-replayed')).toBe('true');
     expect(replay.json).toEqual(answer?.json);
     expect(await cms.database.count('articles', `title = '${title}'`)).toBe(1);
-  });
+  }, 300_000);
 });
