@@ -16,6 +16,7 @@ const POSTGRES_FILES = [
   'src/seed/**/*.api.test.ts',
   'src/lib/data-layer/**/*.api.test.ts',
   'src/middlewares/__tests__/query-count.api.test.ts',
+  'src/middlewares/__tests__/idempotency*.api.test.ts',
   'src/security/__tests__/injection.api.test.ts',
   'src/api/auth/__tests__/account-security.api.test.ts',
   'src/api/auth/__tests__/two-factor.api.test.ts',

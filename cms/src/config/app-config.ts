@@ -227,8 +227,14 @@ function load() {
     },
     queryCountHeader: bool('QUERY_COUNT_HEADER', false) && str('NODE_ENV') !== 'production',
     log: logSettings(),
-    // How long the answer to a create sent with an Idempotency-Key is remembered (and replayed for that key).
-    idempotencyTtlHours: int('IDEMPOTENCY_TTL_HOURS', 24),
+    idempotency: {
+      // How long the answer to a signed-in create sent with an Idempotency-Key is remembered (and replayed).
+      ttlHours: int('IDEMPOTENCY_TTL_HOURS', 24),
+      // A running request holds its key this long, renewed while it runs; a crashed one lets it go after this.
+      leaseSeconds: int('IDEMPOTENCY_LEASE_SECONDS', 30),
+      // Larger answers are not kept: the key then only refuses a second run (409).
+      maxAnswerBytes: int('IDEMPOTENCY_MAX_ANSWER_KB', 64) * 1024,
+    },
     // On SIGTERM/SIGINT, requests in flight get at most this long to finish before the process closes them.
     shutdownDrainMs: int('SHUTDOWN_DRAIN_MS', 15_000),
     metrics: {

@@ -3,7 +3,7 @@ import type { Context, Next } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { appConfig } from '../config/app-config';
 import { badRequest, conflict, httpError } from '../lib/http-error';
-import { clientIp, currentAuth } from '../lib/request-context';
+import { currentAuth } from '../lib/request-context';
 import { IdempotencyStore } from '../lib/idempotency/idempotency-store';
 
 // Printable token characters, as clients generate them (UUIDs, ULIDs, random hex).
@@ -27,24 +27,34 @@ function fingerprint(ctx: Context): string {
 }
 
 /**
- * `Idempotency-Key` on creates (POST under /api, sign-in and sign-out excepted): the first request with a key runs
- * and its answer (2xx or 4xx) is remembered for IDEMPOTENCY_TTL_HOURS; the same key again, from the same account
- * (or, signed out, the same client), gets that answer again with `Idempotent-Replayed: true` instead of creating
- * another row. While the first one still runs the retry gets 409; the key with another request, 422.
+ * `Idempotency-Key` on signed-in creates (POST to an existing route under /api, sign-in and sign-out excepted): the
+ * first request with a key runs and its answer (2xx or 4xx, up to IDEMPOTENCY_MAX_ANSWER_KB) is remembered for
+ * IDEMPOTENCY_TTL_HOURS; the same key again from the same account gets that answer again with
+ * `Idempotent-Replayed: true` instead of creating another row (a larger answer is not kept: 409). While the first
+ * one still runs (its lease renewed) the retry gets 409 with Retry-After; once a crashed one's lease has lapsed the
+ * retry runs. The key with another request, 422. Signed-out requests keep nothing: their only scope would be the
+ * address, which several visitors share and which is not to be stored.
  */
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
-  const store = new IdempotencyStore(() => strapi.db.connection, appConfig.idempotencyTtlHours * 3600_000);
+  const { ttlHours, leaseSeconds, maxAnswerBytes } = appConfig.idempotency;
+  const store = new IdempotencyStore(() => strapi.db.connection, ttlHours * 3600_000, leaseSeconds * 1000);
+  const isRoute = (path: string) => strapi.server.router.match(path, 'POST').route;
 
   return async (ctx: Context, next: Next) => {
     const key = ctx.get('idempotency-key');
-    if (!key || ctx.method !== 'POST' || !ctx.path.startsWith('/api/') || ctx.path.startsWith('/api/auth/'))
+    const auth = currentAuth(ctx);
+    if (!key || !auth || ctx.method !== 'POST' || !ctx.path.startsWith('/api/') || ctx.path.startsWith('/api/auth/'))
       return next();
     if (!KEY.test(key))
       throw badRequest('Idempotency-Key harus 8–200 karakter huruf, angka, titik, titik dua, _ atau -.');
-    const auth = currentAuth(ctx);
-    const scope = auth ? `user:${auth.userId}` : `ip:${clientIp(ctx)}`;
+    if (!isRoute(ctx.path)) return next();
+    const scope = `user:${auth.userId}`;
     const claim = await store.claim(scope, key, fingerprint(ctx));
     if (claim.kind === 'replay') {
+      if (claim.answer.body === null)
+        throw conflict(
+          'Permintaan dengan Idempotency-Key ini sudah diproses; jawabannya terlalu besar untuk disimpan.',
+        );
       ctx.status = claim.answer.status;
       ctx.body = JSON.parse(claim.answer.body);
       ctx.set('Idempotent-Replayed', 'true');
@@ -57,6 +67,10 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     if (claim.kind === 'mismatch')
       throw httpError(422, 'Idempotency-Key ini sudah dipakai untuk permintaan yang berbeda.');
 
+    const renewal = setInterval(
+      () => void store.renew(scope, key).catch((err: Error) => strapi.log.warn(`idempotency lease: ${err.message}`)),
+      (leaseSeconds * 1000) / 3,
+    );
     let kept = false;
     try {
       await next();
@@ -69,10 +83,15 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
             !Buffer.isBuffer(body) &&
             typeof (body as { pipe?: unknown }).pipe !== 'function'));
       if (storable) {
-        await store.complete(scope, key, { status: ctx.status, body: JSON.stringify(body ?? null) });
+        const json = JSON.stringify(body ?? null);
+        await store.complete(scope, key, {
+          status: ctx.status,
+          body: Buffer.byteLength(json) <= maxAnswerBytes ? json : null,
+        });
         kept = true;
       }
     } finally {
+      clearInterval(renewal);
       if (!kept) await store.release(scope, key);
     }
   };

@@ -104,29 +104,91 @@ describe('Idempotency-Key on creates', () => {
     );
   });
 
-  it('chat messages from a visitor: one message stored, the same conversation answered again', async () => {
-    const visitor = Client.withIp(
-      cms.url,
-      `10.99.${Math.floor(Math.random() * 200)}.${Math.ceil(Math.random() * 200)}`,
-    );
+  const keyRows = (key: string, where = '1 = 1') =>
+    cms.database.count('app_idempotency_keys', `idem_key = '${key}' AND ${where}`);
+  const visitorIp = () => `10.99.${Math.floor(Math.random() * 200)}.${Math.ceil(Math.random() * 200)}`;
+
+  it('signed out: a key is kept for nobody (no answer, no address stored), to a route or not; each message counts', async () => {
+    const visitor = Client.withIp(cms.url, visitorIp());
     const key = newKey();
     const question = `Apa itu HMTI? ${mark()}`;
     const first = await visitor.post('/api/chat/message', { message: question }, { 'Idempotency-Key': key });
     expect(first.status).toBe(200);
+    expect(await keyRows(key)).toBe(0);
     const second = await visitor.post('/api/chat/message', { message: question }, { 'Idempotency-Key': key });
     expect(second.status).toBe(200);
-    expect(second.json).toEqual(first.json);
-    const asked = (first.json.chat.messages as Array<{ role: string; content: string }>).filter(
-      (m) => m.content === question,
+    expect(second.headers.get('idempotent-replayed')).toBeNull();
+    expect(
+      (second.json.chat.messages as Array<{ content: string }>).filter((m) => m.content === question),
+    ).toHaveLength(2);
+    const unknown = newKey();
+    expect((await visitor.post('/api/no-such-route', { a: 1 }, { 'Idempotency-Key': unknown })).status).toBeGreaterThan(
+      399,
     );
-    expect(asked).toHaveLength(1);
-    const again = await visitor.post('/api/chat/message', { message: question }, { 'Idempotency-Key': newKey() });
-    expect((again.json.chat.messages as Array<{ content: string }>).filter((m) => m.content === question)).toHaveLength(
-      2,
-    );
+    expect(await keyRows(unknown)).toBe(0);
+    expect(await cms.database.count('app_idempotency_keys', `scope LIKE 'ip:%'`)).toBe(0);
   });
 
-  it('refuses a key reused with another request (422) and a malformed key (400); another client keeps its own keys', async () => {
+  it("two visitors behind one address never get each other's answer for the same key and body", async () => {
+    const ip = visitorIp();
+    const [a, b] = [Client.withIp(cms.url, ip), Client.withIp(cms.url, ip)];
+    const secret = `Rahasia ${mark()}`;
+    expect((await a.post('/api/chat/message', { message: secret })).status).toBe(200);
+    const key = newKey();
+    const question = `Halo ${mark()}`;
+    expect((await a.post('/api/chat/message', { message: question }, { 'Idempotency-Key': key })).status).toBe(200);
+    const other = await b.post('/api/chat/message', { message: question }, { 'Idempotency-Key': key });
+    expect(other.status).toBe(200);
+    expect(other.headers.get('idempotent-replayed')).toBeNull();
+    expect(other.text).not.toContain(secret);
+    expect((other.json.chat.messages as unknown[]).length).toBe(2);
+  });
+
+  it('signed in: a key replays for its own account only; an unknown route keeps nothing', async () => {
+    const [one, two] = [await staff.as('admin'), await staff.as('admin')];
+    const key = newKey();
+    const name = `Idem ${mark()}`;
+    const created = await one.post('/api/divisions', { displayName: name }, { 'Idempotency-Key': key });
+    expect(created.status).toBe(201);
+    // The other account's request with the same key and body runs as its own: the name is taken.
+    const theirs = await two.post('/api/divisions', { displayName: name }, { 'Idempotency-Key': key });
+    expect(theirs.status).toBe(409);
+    expect(theirs.headers.get('idempotent-replayed')).toBeNull();
+    const again = await one.post('/api/divisions', { displayName: name }, { 'Idempotency-Key': key });
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(again.json).toEqual(created.json);
+    expect(await cms.database.count('org_divisions', `display_name = '${name}'`)).toBe(1);
+
+    const unknown = newKey();
+    expect((await one.post('/api/no-such-route', { a: 1 }, { 'Idempotency-Key': unknown })).status).toBeGreaterThan(
+      399,
+    );
+    expect(await keyRows(unknown)).toBe(0);
+  });
+
+  it('an answer over the size cap is not kept: the retry is refused (409), never run twice', async () => {
+    const title = `Idem besar ${mark()}`;
+    const body = () =>
+      form({
+        title,
+        excerpt: 'Ringkasan',
+        content: `<p>${'Isi panjang. '.repeat(6000)}</p>`,
+        published: 'false',
+        tags: '["Uji"]',
+        gdriveUrl: `https://drive.google.com/file/d/${DRIVE_IDS.publicFile}/view`,
+      });
+    const key = newKey();
+    const first = await owner.post('/api/articles', body(), { 'Idempotency-Key': key });
+    expect(first.status, first.text).toBe(201);
+    expect(first.text.length).toBeGreaterThan(64 * 1024);
+    expect(await keyRows(key, 'body IS NOT NULL')).toBe(0);
+    const retry = await owner.post('/api/articles', body(), { 'Idempotency-Key': key });
+    expect(retry.status).toBe(409);
+    expect(retry.headers.get('retry-after')).toBeNull();
+    expect(await cms.database.count('articles', `title = '${title}'`)).toBe(1);
+  });
+
+  it('refuses a key reused with another request (422) and a malformed key (400)', async () => {
     const key = newKey();
     const name = `Idem ${mark()}`;
     expect((await owner.post('/api/divisions', { displayName: name }, { 'Idempotency-Key': key })).status).toBe(201);
@@ -135,19 +197,5 @@ describe('Idempotency-Key on creates', () => {
     expect(other.json.message).toBe('Idempotency-Key ini sudah dipakai untuk permintaan yang berbeda.');
     const bad = await owner.post('/api/divisions', { displayName: `${name} x` }, { 'Idempotency-Key': 'short' });
     expect(bad.status).toBe(400);
-
-    // Signed out, keys belong to the client address: the same key from another visitor is not a replay.
-    const shared = newKey();
-    const ask = (ip: string) =>
-      Client.withIp(cms.url, ip).post(
-        '/api/chat/message',
-        { message: `Halo ${mark()}` },
-        { 'Idempotency-Key': shared },
-      );
-    const a = await ask('10.98.1.1');
-    const b = await ask('10.98.1.2');
-    expect([a.status, b.status]).toEqual([200, 200]);
-    expect(b.headers.get('idempotent-replayed')).toBeNull();
-    expect(b.json).not.toEqual(a.json);
   });
 });
