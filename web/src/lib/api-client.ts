@@ -96,7 +96,8 @@ const newIdempotencyKey = (): string =>
 /**
  * The one way the app talks to the server: cookies always sent, JSON in and out, errors typed. Each POST (a form
  * submission; sign-in and sign-out aside) carries one Idempotency-Key, and is sent once more with the same key when
- * the answer was lost on the network: the server then answers with the first result instead of creating it twice.
+ * the answer was lost on the network: for a signed-in account the server then answers with the first result instead of
+ * creating it twice (it keeps no answers for visitors, so a visitor's retried chat message may be answered twice).
  */
 export async function apiRequest<T>(
   path: string,
