@@ -15,9 +15,9 @@ import { httpError } from './http-error';
  * - /uploads serves only picture and video extensions as themselves; anything else there (files from before this
  *   policy) is a sandboxed download (src/middlewares/upload-headers.ts).
  */
-export type UploadKind = 'image' | 'video';
+type UploadKind = 'image' | 'video';
 
-export interface UploadType {
+interface UploadType {
   mime: string;
   ext: string;
   kind: UploadKind;
@@ -44,21 +44,21 @@ const SERVED_AS_MEDIA = new Set([
 export const isServedAsMedia = (file: string) => SERVED_AS_MEDIA.has(path.extname(file).slice(1).toLowerCase());
 
 /** Pixels a picture may have (all frames of an animation together): 40 MP, a 7300 × 5500 photo. */
-export const MAX_PIXELS = 40_000_000;
+const MAX_PIXELS = 40_000_000;
 
 const IMAGE_NAMES = 'JPG, PNG, WebP, GIF, AVIF';
 const VIDEO_NAMES = 'MP4, WebM, Ogg, MOV';
-export const IMAGE_ONLY = `Hanya file gambar (${IMAGE_NAMES}) yang dapat diunggah.`;
-export const IMAGE_OR_VIDEO = `Hanya file gambar (${IMAGE_NAMES}) atau video (${VIDEO_NAMES}) yang dapat diunggah.`;
-export const BROKEN_IMAGE = `File ini bukan gambar utuh yang dapat dibaca (${IMAGE_NAMES}).`;
-export const tooManyPixels = (width: number, height: number) =>
+const IMAGE_ONLY = `Hanya file gambar (${IMAGE_NAMES}) yang dapat diunggah.`;
+const IMAGE_OR_VIDEO = `Hanya file gambar (${IMAGE_NAMES}) atau video (${VIDEO_NAMES}) yang dapat diunggah.`;
+const BROKEN_IMAGE = `File ini bukan gambar utuh yang dapat dibaca (${IMAGE_NAMES}).`;
+const tooManyPixels = (width: number, height: number) =>
   `Gambar terlalu besar: ${width} × ${height} piksel; paling banyak ${MAX_PIXELS / 1_000_000} megapiksel.`;
 
 /** ISO base media brands (bytes 8–11 of an `ftyp` box) of the MP4 family browsers play. */
 const MP4_BRANDS = new Set(['isom', 'iso2', 'iso4', 'iso5', 'iso6', 'mp41', 'mp42', 'avc1', 'M4V ', 'M4VP', 'dash']);
 
 /** The type of a file from its first bytes (null: not one we store). */
-export function detectUploadType(head: Buffer): UploadType | null {
+function detectUploadType(head: Buffer): UploadType | null {
   const ascii = head.toString('latin1');
   if (head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return JPEG;
   if (ascii.startsWith('\x89PNG\r\n\x1a\n')) return PNG;

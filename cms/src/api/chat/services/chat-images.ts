@@ -97,7 +97,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const name = crypto.randomBytes(16).toString('hex');
       // The upload policy (type from the bytes, decoded under the pixel limit and written again from its pixels: a
       // visitor's phone photo keeps no GPS/EXIF data on a public URL); chat names its own narrower list of types.
-      const image = await checkUpload(upload, ['image'], name).catch((err: { status?: number }) => {
+      const image = await checkUpload(upload, ['image'], name).catch((err: Error & { status?: number }) => {
         throw err.status === 413 ? err : httpError(415, CHAT_IMAGE_TYPES);
       });
       let bytes: Buffer;

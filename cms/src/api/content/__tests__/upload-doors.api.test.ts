@@ -5,7 +5,7 @@ import zlib from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminWithRole } from '../../../../tests/harness/admin-editor';
-import type { Client } from '../../../../tests/harness/http';
+import type { ApiJson, Client } from '../../../../tests/harness/http';
 import { staffFactory } from '../../../../tests/harness/staff';
 import { sharedCms } from '../../../../tests/harness/suite';
 
@@ -34,11 +34,11 @@ async function mediaLibraryUpload(token: string, bytes: Buffer | string, name: s
     body: form,
   });
   const text = await res.text();
-  let json: { error?: { message?: string } } & Array<{ url: string; ext: string; mime: string; name: string }>;
+  let json: ApiJson = null;
   try {
     json = JSON.parse(text);
   } catch {
-    json = null as never;
+    // not JSON: the assertions on status and message report the text
   }
   return { status: res.status, json, text };
 }
@@ -91,7 +91,12 @@ const polyglots: Array<[string, Buffer | string, string, string]> = [
   ['XHTML page starting with AVIF-looking bytes', AVIF_LOOKING, 'x.xhtml', 'application/octet-stream'],
   ['XHTML page starting with AVIF-looking bytes, sent as image/avif', AVIF_LOOKING, 'x.avif', 'image/avif'],
   ['stylesheet', 'body{background:url(/api/auth/me)}', 'x.css', 'application/octet-stream'],
-  ['XML document', '<?xml version="1.0"?><a xmlns="http://www.w3.org/1999/xhtml"><script>1</script></a>', 'x.xml', 'text/xml'],
+  [
+    'XML document',
+    '<?xml version="1.0"?><a xmlns="http://www.w3.org/1999/xhtml"><script>1</script></a>',
+    'x.xml',
+    'text/xml',
+  ],
   ['HTML page', '<!doctype html><script>alert(1)</script>', 'x.html', 'application/octet-stream'],
 ];
 const ACTIVE = /\.(m?js|x?html?|xht|css|xml|svg|xsl)$/i;
@@ -172,6 +177,34 @@ describe('the Media Library door (/admin, Editor and Author roles)', () => {
     expect(served.headers.get('content-type')).toBe('image/png');
     expect(served.headers.get('x-content-type-options')).toBe('nosniff');
     expect(served.headers.get('content-disposition')).toBeNull();
+  });
+
+  it('replacing a file in the Media Library goes through the same policy', async () => {
+    const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#118844' } })
+      .png()
+      .toBuffer();
+    const [file] = (await mediaLibraryUpload(editor.token, png, 'logo.png', 'image/png')).json;
+    const replace = async (bytes: Buffer | string, name: string) => {
+      const form = new FormData();
+      form.append('fileInfo', JSON.stringify({ name, caption: null, alternativeText: null, folder: null }));
+      form.append('files', new Blob([bytes], { type: 'application/octet-stream' }), name);
+      const res = await fetch(`${cms.url}/upload?id=${file.id}`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${editor.token}` },
+        body: form,
+      });
+      return { status: res.status, json: (await res.json()) as ApiJson };
+    };
+    const storedBytes = () => fs.readFileSync(path.join(cms.workDir, 'public', file.url));
+    const original = storedBytes();
+    const site = await siteUpload(GIF_JS, 'x.js', 'application/octet-stream');
+    const refused = await replace(GIF_JS, 'x.js');
+    expect(refused.status).toBe(415);
+    expect(refused.json.error.message).toBe(site.json.message);
+    expect(storedBytes()).toEqual(original);
+    const replaced = await replace(Buffer.concat([png, Buffer.from('<script>1</script>')]), 'logo2.png');
+    expect(replaced.status).toBe(200);
+    expect(storedBytes().includes('<script')).toBe(false);
   });
 
   it('a JPEG loses its EXIF data and what was appended to it', async () => {
