@@ -88,6 +88,8 @@ export default [
   'global::feeds',
   'global::page-views',
   'global::spa',
+  // /uploads: nosniff; anything but a picture or video as a sandboxed download.
+  'global::upload-headers',
   'strapi::favicon',
   'strapi::public',
 ];

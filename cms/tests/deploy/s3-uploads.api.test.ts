@@ -101,6 +101,29 @@ describe('uploads in an S3-compatible bucket (UPLOAD_PROVIDER=s3)', () => {
     const libraryUrls = (library.json.results as Array<{ url: string }>).map((f) => f.url);
     expect(libraryUrls).toContain(url);
 
+    // The Media Library's own upload goes through the upload policy too: the object is named by the detected type
+    // and carries it as its Content-Type, whatever the client called it; a GIF/JavaScript polyglot is refused.
+    const mediaLibraryUpload = async (bytes: Uint8Array | string, name: string) => {
+      const body = new FormData();
+      body.append('fileInfo', JSON.stringify({ name, caption: null, alternativeText: null, folder: null }));
+      body.append('files', new Blob([bytes], { type: 'application/octet-stream' }), name);
+      const res = await fetch(`${source.url}/upload`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}` },
+        body,
+      });
+      return { status: res.status, json: (await res.json()) as Array<{ url: string }> };
+    };
+    const renamed = await mediaLibraryUpload(tinyPng(90, 10, 10, 16), 'photo.js');
+    expect(renamed.status).toBe(201);
+    const renamedKey = renamed.json[0].url.slice(publicBase.length);
+    expect(renamedKey).toMatch(/^photo_js_[0-9a-f]+\.png$/);
+    expect(s3.objects.get(renamedKey)?.contentType).toBe('image/png');
+    const objectCount = s3.objects.size;
+    const polyglot = await mediaLibraryUpload('GIF89a/*\x00\x00*/=1;alert(document.domain)//', 'x.js');
+    expect(polyglot.status).toBe(415);
+    expect(s3.objects.size).toBe(objectCount);
+
     // Pages may show pictures from the bucket (CSP), and readiness checks the bucket instead of a folder.
     const page = await fetch(`${source.url}/`);
     expect(page.headers.get('content-security-policy')).toMatch(new RegExp(`img-src [^;]*${s3.url}`));

@@ -2,10 +2,15 @@ import fs from 'fs';
 import path from 'path';
 import sharp from 'sharp';
 import { WEBP_FORMAT_PREFIX } from '../../lib/responsive-image';
+import { checkUpload, isCheckedUpload, type CheckedUpload } from '../../lib/upload-policy';
 
 /**
  * Files are uploaded through our own permission-checked routes (/api/upload…); the upload plugin's
  * public content-API routes are removed. Editors keep the media library in /admin.
+ *
+ * Every file the upload service stores or replaces — the Media Library's upload, replace and upload-from-URL, and our
+ * own routes — goes through the upload policy first (src/lib/upload-policy.ts): pictures and videos only, detected
+ * from the bytes, stored under the detected type's extension, pictures re-encoded under a pixel limit.
  *
  * Every resized format the plugin generates of a JPEG or PNG also gets a WebP copy (`webp_small`, …), which the
  * public pages offer in `srcset` (src/lib/responsive-image.ts). WebP at quality 75 is 25–50 % smaller than the
@@ -29,10 +34,44 @@ interface GeneratedFile {
 type Format = { key: string; file: GeneratedFile } | null;
 type ImageManipulation = { generateResponsiveFormats: (file: GeneratedFile) => Promise<Format[]> };
 
+interface IncomingFile {
+  filepath: string;
+  size: number;
+  originalFilename?: string | null;
+}
+interface UploadService {
+  upload: (input: { data: unknown; files: IncomingFile | IncomingFile[] }, opts?: unknown) => Promise<unknown>;
+  replace: (id: unknown, input: { data: unknown; file: IncomingFile }, opts?: unknown) => Promise<unknown>;
+}
+type UploadServiceFactory = (deps: unknown) => UploadService;
+
 /** The part of the plugin object this extension touches. */
 interface UploadPlugin {
   routes: { 'content-api': { routes: unknown[] } };
   services: Record<string, unknown>;
+}
+
+/** The client's file name without its extension (Strapi still checks it for reserved characters). */
+const baseNameOf = (file: IncomingFile) => path.parse(file.originalFilename ?? '').name || 'file';
+
+/** Runs `store` with the policy's version of each file (files our routes already checked pass as they are). */
+async function withPolicy<T>(files: IncomingFile[], store: (checked: IncomingFile[]) => Promise<T>): Promise<T> {
+  const made: CheckedUpload[] = [];
+  const ready: IncomingFile[] = [];
+  try {
+    for (const file of files) {
+      if (isCheckedUpload(file)) {
+        ready.push(file);
+        continue;
+      }
+      const checked = await checkUpload(file, ['image', 'video'], baseNameOf(file));
+      made.push(checked);
+      ready.push(checked);
+    }
+    return await store(ready);
+  } finally {
+    await Promise.all(made.map((file) => file.remove()));
+  }
 }
 
 const WEBP_QUALITY = 75;
@@ -66,6 +105,19 @@ async function webpCopy(original: GeneratedFile, format: { key: string; file: Ge
 
 export default <P extends UploadPlugin>(plugin: P): P => {
   plugin.routes['content-api'].routes = [];
+  const makeUploadService = plugin.services.upload as UploadServiceFactory;
+  plugin.services.upload = (deps: unknown): UploadService => {
+    const service = makeUploadService(deps);
+    const { upload, replace } = service;
+    return Object.assign(service, {
+      upload: (input: Parameters<UploadService['upload']>[0], opts?: unknown) =>
+        withPolicy([input.files].flat(), (files) =>
+          upload({ ...input, files: Array.isArray(input.files) ? files : files[0] }, opts),
+        ),
+      replace: (id: unknown, input: Parameters<UploadService['replace']>[1], opts?: unknown) =>
+        withPolicy([input.file], ([file]) => replace(id, { ...input, file }, opts)),
+    });
+  };
   const manipulation = plugin.services['image-manipulation'] as ImageManipulation;
   const generate = manipulation.generateResponsiveFormats;
   manipulation.generateResponsiveFormats = async (file) => {

@@ -1,12 +1,9 @@
 import crypto from 'crypto';
 import fs from 'fs';
-import os from 'os';
 import path from 'path';
 import type { Core } from '@strapi/strapi';
 import { appConfig } from '../../../config/app-config';
 import { httpError } from '../../../lib/http-error';
-import { reencodeImage } from '../../../lib/image-reencode';
-import { sniffImageFile } from '../../../lib/image-sniff';
 import {
   bucketKeyOf,
   bucketObjectUrl,
@@ -16,6 +13,7 @@ import {
   usesUploadBucket,
 } from '../../../lib/upload-bucket';
 import type { UploadedFile } from '../../../lib/multipart';
+import { checkUpload } from '../../../lib/upload-policy';
 import { CHAT_IMAGE_TYPES as ACCEPTED_CHAT_IMAGES } from '@hmti/contract';
 
 export const CHAT_IMAGE_TYPES = 'Gambar harus berformat JPG, PNG, WebP, atau GIF.';
@@ -96,28 +94,27 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     /** Checks and stores an uploaded image; throws 413/415 for what it refuses. */
     async save(upload: UploadedFile): Promise<ChatImage> {
       if (upload.size > appConfig.chat.imageMaxBytes) throw httpError(413, chatImageTooBig());
-      const sniffed = await sniffImageFile(upload.filepath);
-      if (!sniffed || !ALLOWED.has(sniffed.mime)) throw httpError(415, CHAT_IMAGE_TYPES);
-      const name = `${crypto.randomBytes(16).toString('hex')}.${sniffed.ext}`;
-      const clean = path.join(os.tmpdir(), `chat-${name}`);
-      // Written again from its pixels: a visitor's phone photo keeps no GPS/EXIF data on a public URL.
+      const name = crypto.randomBytes(16).toString('hex');
+      // The upload policy (type from the bytes, decoded under the pixel limit and written again from its pixels: a
+      // visitor's phone photo keeps no GPS/EXIF data on a public URL); chat names its own narrower list of types.
+      const image = await checkUpload(upload, ['image'], name).catch((err: Error & { status?: number }) => {
+        throw err.status === 413 ? err : httpError(415, CHAT_IMAGE_TYPES);
+      });
       let bytes: Buffer;
       try {
-        await reencodeImage(upload.filepath, clean, sniffed.ext);
-        bytes = await fs.promises.readFile(clean);
-      } catch {
-        throw httpError(415, CHAT_IMAGE_TYPES);
+        if (!ALLOWED.has(image.mime)) throw httpError(415, CHAT_IMAGE_TYPES);
+        bytes = await fs.promises.readFile(image.filepath);
       } finally {
-        await fs.promises.rm(clean, { force: true });
+        await image.remove();
       }
       let url: string;
       if (bucket) {
-        url = bucketObjectUrl(`${BUCKET_PREFIX}${name}`);
-        await putBucketObject(`${BUCKET_PREFIX}${name}`, bytes, sniffed.mime);
+        url = bucketObjectUrl(`${BUCKET_PREFIX}${image.originalFilename}`);
+        await putBucketObject(`${BUCKET_PREFIX}${image.originalFilename}`, bytes, image.mime);
       } else {
-        url = `${URL_PREFIX}${name}`;
+        url = `${URL_PREFIX}${image.originalFilename}`;
         await fs.promises.mkdir(dir, { recursive: true });
-        await fs.promises.writeFile(path.join(dir, name), bytes);
+        await fs.promises.writeFile(path.join(dir, image.originalFilename), bytes);
       }
       if (Date.now() - lastBudgetCheck > BUDGET_CHECK_MS) {
         lastBudgetCheck = Date.now();
@@ -125,7 +122,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           strapi.log.warn(`chat image budget check failed: ${(err as Error).message}`),
         );
       }
-      return { url, mime: sniffed.mime, bytes };
+      return { url, mime: image.mime, bytes };
     },
 
     async read(image: ChatImage): Promise<Buffer> {

@@ -1,0 +1,29 @@
+import path from 'path';
+import type { Context, Next } from 'koa';
+import { isServedAsMedia } from '../lib/upload-policy';
+
+/** The path as the static file server resolves it (percent-decoded, `.`/`..`/`//` folded). */
+function resolvedPath(raw: string): string {
+  try {
+    return path.posix.normalize(decodeURIComponent(raw));
+  } catch {
+    return raw;
+  }
+}
+
+/**
+ * What /uploads answers with (local storage; objects in a bucket get their detected Content-Type when stored, and
+ * only pictures and videos are stored there): `nosniff` always; pictures and videos as themselves; anything else —
+ * files stored before the upload policy (src/lib/upload-policy.ts) — as a download in a sandbox, with a type no
+ * browser runs as a script, stylesheet or page.
+ */
+export default () => async (ctx: Context, next: Next) => {
+  await next();
+  const file = resolvedPath(ctx.path);
+  if (!file.startsWith('/uploads/') || ctx.status >= 400) return;
+  ctx.set('X-Content-Type-Options', 'nosniff');
+  if (isServedAsMedia(file)) return;
+  ctx.type = 'application/octet-stream';
+  ctx.set('Content-Disposition', 'attachment');
+  ctx.set('Content-Security-Policy', 'sandbox');
+};
