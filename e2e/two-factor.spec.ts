@@ -76,7 +76,15 @@ test('a staff member enrols an authenticator, signs in with a code, a recovery c
     await page.goto('/dashboard/settings?tab=profile');
     const card = page.getByTestId('two-factor-card');
     await expect(card).toContainText('Tidak aktif');
+    // A session alone does not enrol: the current password first, and the server's refusal is shown as it says.
     await card.getByRole('button', { name: 'Aktifkan 2FA' }).click();
+    const confirm = card.getByRole('form', { name: 'Aktifkan 2FA' });
+    await confirm.getByLabel('Password Saat Ini').fill('bukan-password-saya');
+    await confirm.getByRole('button', { name: 'Lanjutkan' }).click();
+    await expect(confirm.getByRole('alert')).toHaveText('Password saat ini salah.');
+    await expect(card.getByRole('img', { name: 'Kode QR untuk aplikasi authenticator' })).toHaveCount(0);
+    await confirm.getByLabel('Password Saat Ini').fill(PASSWORD);
+    await confirm.getByRole('button', { name: 'Lanjutkan' }).click();
     await expect(card.getByRole('img', { name: 'Kode QR untuk aplikasi authenticator' })).toBeVisible();
     const app = authenticator((await card.getByTestId('two-factor-secret').textContent()) ?? '');
     await card.getByLabel('Kode authenticator').fill(await app.code());
@@ -85,6 +93,17 @@ test('a staff member enrols an authenticator, signs in with a code, a recovery c
     const recoveryCodes = await card.getByTestId('recovery-code').allTextContents();
     await card.getByRole('button', { name: 'Selesai' }).click();
     await expect(card).toContainText('Aktif');
+    await expect(card).toContainText('10 kode pemulihan tersisa');
+    // New recovery codes need the password (or a code) too; the old ones stop working.
+    await card.getByRole('button', { name: 'Buat Ulang Kode Pemulihan' }).click();
+    const again = card.getByRole('form', { name: 'Buat ulang kode pemulihan' });
+    await again.getByLabel('Password Saat Ini').fill(PASSWORD);
+    await again.getByRole('button', { name: 'Buat Kode Baru' }).click();
+    await expect(card.getByTestId('recovery-code')).toHaveCount(10);
+    const newCodes = await card.getByTestId('recovery-code').allTextContents();
+    expect(newCodes).not.toContain(recoveryCodes[0]);
+    recoveryCodes.splice(0, recoveryCodes.length, ...newCodes);
+    await card.getByRole('button', { name: 'Selesai' }).click();
     await expect(card).toContainText('10 kode pemulihan tersisa');
     await logout(page);
 
@@ -102,7 +121,11 @@ test('a staff member enrols an authenticator, signs in with a code, a recovery c
     await expect(page.getByText('Login Berhasil', { exact: true })).toBeVisible();
     // The sessions list shows which sign-ins passed the code step.
     await page.goto('/dashboard/settings?tab=profile');
-    await expect(page.locator('[data-testid="session-item"][data-current]')).toContainText('2FA');
+    const own = page.locator('[data-testid="session-item"][data-current]');
+    await expect(own).toContainText('2FA');
+    // A "remember me" session has an idle limit too (14 days), shown before its fixed 30-day end.
+    await expect(own.getByTestId('session-end')).toContainText('Berakhir jika tidak aktif hingga');
+    await expect(own.getByTestId('session-end')).toContainText('Ingat saya');
     await logout(page);
 
     // A recovery code instead of the app's code, once.
@@ -185,11 +208,10 @@ test('a role that requires 2FA leads to the enrol screen; only a higher role res
       extraHTTPHeaders: { Origin: new URL(baseURL ?? '').origin },
     });
     await peerApi.post('/api/auth/login', { data: { username: peer.username, password: PASSWORD } });
-    const peerSetup = (await (await peerApi.post('/api/auth/two-factor/setup', { data: {} })).json()) as {
-      secret: string;
-    };
+    const peerSetupRes = await peerApi.post('/api/auth/two-factor/setup', { data: { currentPassword: PASSWORD } });
+    const peerSetup = (await peerSetupRes.json()) as { secret: string };
     const enabled = await peerApi.post('/api/auth/two-factor/enable', {
-      data: { code: await authenticator(peerSetup.secret).code() },
+      data: { code: await authenticator(peerSetup.secret).code(), currentPassword: PASSWORD },
     });
     expect(enabled.ok(), await enabled.text()).toBe(true);
     await peerApi.dispose();

@@ -145,6 +145,8 @@ function load() {
       touchIntervalSeconds: int('SESSION_TOUCH_SECONDS', 60),
       // A session without "remember me" ends after this long without a request (0: no idle limit).
       idleMinutes: int('SESSION_IDLE_MINUTES', 120),
+      // A "remember me" session ends after this many days without a request (0: no idle limit).
+      rememberIdleDays: int('SESSION_REMEMBER_IDLE_DAYS', 14),
       maxActivePerUser: int('SESSION_MAX_ACTIVE_PER_USER', 10),
     },
     loginLockout: {
@@ -166,6 +168,12 @@ function load() {
         ipWindowSeconds: int('TWO_FACTOR_WINDOW_SECONDS', 300),
         accountMaxFailures: int('TWO_FACTOR_MAX_FAILURES', 5),
         accountWindowSeconds: int('TWO_FACTOR_WINDOW_SECONDS', 300),
+        // Each block of wrong codes that locks the account doubles its next window, up to the maximum; the count
+        // of blocks is forgotten this long after the first.
+        backoff: {
+          maxWindowSeconds: int('TWO_FACTOR_BACKOFF_MAX_SECONDS', 24 * 3600),
+          memorySeconds: int('TWO_FACTOR_BACKOFF_MEMORY_SECONDS', 7 * 24 * 3600),
+        },
       },
     },
     passwords: {

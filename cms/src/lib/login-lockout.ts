@@ -6,6 +6,11 @@ export interface LockoutRules {
   ipWindowSeconds: number;
   accountMaxFailures: number;
   accountWindowSeconds: number;
+  /**
+   * Increasing back-off for the account's counter: each block of failures that fills a window (a strike) doubles
+   * the next window, up to `maxWindowSeconds`; strikes are forgotten `memorySeconds` after the first one.
+   */
+  backoff?: { maxWindowSeconds: number; memorySeconds: number };
 }
 
 /** A refused attempt says which counter was used up: the client IP's, the account's, or both. */
@@ -34,11 +39,28 @@ export class LoginLockout {
     return [`${this.scope}:ip:${ip}`, `${this.scope}:acct:${accountName(username)}`];
   }
 
+  private strikesKey(username: string) {
+    return `${this.scope}:strikes:${accountName(username)}`;
+  }
+
+  /** The account's window: the base one, doubled for each strike still remembered (with a back-off). */
+  private async accountWindowSeconds(username: string): Promise<number> {
+    const base = this.rules.accountWindowSeconds;
+    const { backoff } = this.rules;
+    if (!backoff) return base;
+    const strikes = (await this.store.peek(this.strikesKey(username)))?.count ?? 0;
+    return Math.max(base, Math.min(backoff.maxWindowSeconds, base * 2 ** Math.min(strikes, 30)));
+  }
+
   async begin(ip: string, username: string): Promise<Attempt> {
     const [ipKey, accountKey] = this.keys(ip, username);
     const { granted, windows } = await this.store.reserve([
       { key: ipKey, limit: this.rules.ipMaxFailures, windowSeconds: this.rules.ipWindowSeconds },
-      { key: accountKey, limit: this.rules.accountMaxFailures, windowSeconds: this.rules.accountWindowSeconds },
+      {
+        key: accountKey,
+        limit: this.rules.accountMaxFailures,
+        windowSeconds: await this.accountWindowSeconds(username),
+      },
     ]);
     if (granted) return { granted: true };
     const limits = [this.rules.ipMaxFailures, this.rules.accountMaxFailures];
@@ -51,6 +73,23 @@ export class LoginLockout {
   /** The password was right: its reservation is given back (failures of the window stay counted). */
   async succeeded(ip: string, username: string): Promise<void> {
     await this.store.release(this.keys(ip, username));
+  }
+
+  /**
+   * The guess was wrong. With a back-off, the failure that fills the account's window is a strike (once per window,
+   * claimed atomically, so concurrent failures count one), and the account's next window is twice as long.
+   */
+  async failed(ip: string, username: string): Promise<void> {
+    const { backoff } = this.rules;
+    if (!backoff) return;
+    const accountKey = this.keys(ip, username)[1];
+    const window = await this.store.peek(accountKey);
+    if (!window || window.count < this.rules.accountMaxFailures) return;
+    const seconds = Math.max(1, Math.ceil((window.resetAt - this.now()) / 1000));
+    const mark = await this.store.reserve([
+      { key: `${accountKey}:full:${window.resetAt}`, limit: 1, windowSeconds: seconds },
+    ]);
+    if (mark.granted) await this.store.increment(this.strikesKey(username), backoff.memorySeconds);
   }
 }
 

@@ -22,16 +22,26 @@ export const twoFactorLoginSchema = z
   })
   .refine((v) => !!v.code?.trim() || !!v.recoveryCode?.trim(), { message: TWO_FACTOR_CODE_REQUIRED, path: ['code'] });
 
-/** Confirming an enrolment: the first code the app shows. */
-export const twoFactorEnableSchema = z.object({ code: totpCode });
+export const CURRENT_PASSWORD_FOR_TWO_FACTOR = 'Masukkan password saat ini untuk mengubah verifikasi dua langkah.';
+const currentPassword = z.string(CURRENT_PASSWORD_FOR_TWO_FACTOR).min(1, CURRENT_PASSWORD_FOR_TWO_FACTOR).max(200);
 
-/** Turning two-factor sign-in off needs the current password or a current code. */
+/** Starting an enrolment in the settings needs the current password (a stolen session cookie is not enough). */
+export const twoFactorSetupSchema = z.object({ currentPassword });
+
+/** Confirming an enrolment: the first code the app shows, and the current password again. */
+export const twoFactorEnableSchema = z.object({ code: totpCode, currentPassword });
+
+/**
+ * Turning two-factor sign-in off, or replacing the recovery codes, needs the current password or a current code
+ * (authenticator or recovery code).
+ */
 export const twoFactorDisableSchema = z
   .object({ currentPassword: z.string().max(200).optional(), code: z.string().max(40).optional() })
   .refine((v) => !!v.currentPassword || !!v.code?.trim(), {
     message: 'Masukkan password saat ini atau kode authenticator.',
     path: ['currentPassword'],
   });
+export const twoFactorRecoveryCodesSchema = twoFactorDisableSchema;
 
 /** The owner's choice of roles whose users must use two-factor sign-in. */
 export const twoFactorPolicySchema = z.object({ roles: z.array(z.string().max(60)).max(100) });

@@ -54,6 +54,59 @@ describe('LoginLockout', () => {
   });
 });
 
+describe('LoginLockout with a back-off', () => {
+  const backoffRules = {
+    ipMaxFailures: 100,
+    ipWindowSeconds: 300,
+    accountMaxFailures: 5,
+    accountWindowSeconds: 300,
+    backoff: { maxWindowSeconds: 1200, memorySeconds: 86_400 },
+  };
+
+  it('doubles the account window after each filled block, up to the cap, and forgets the strikes later', async () => {
+    let now = 1_000_000;
+    const clock = () => now;
+    const lockout = new LoginLockout(new MemoryCounterStore(clock), backoffRules, clock, 'two-factor');
+    const wrongBlock = async () => {
+      for (let i = 0; i < 5; i += 1) {
+        expect((await lockout.begin('1.1.1.1', 'user:1')).granted).toBe(true);
+        await lockout.failed('1.1.1.1', 'user:1');
+      }
+      return lockout.begin('1.1.1.1', 'user:1');
+    };
+    expect(await wrongBlock()).toMatchObject({ granted: false, retryAfter: 300, exhausted: ['account'] });
+    now += 300_001;
+    expect(await wrongBlock()).toMatchObject({ granted: false, retryAfter: 600 });
+    now += 600_001;
+    expect(await wrongBlock()).toMatchObject({ granted: false, retryAfter: 1200 });
+    now += 1_200_001;
+    expect(await wrongBlock()).toMatchObject({ granted: false, retryAfter: 1200 });
+    // Another account is not slowed down.
+    expect((await lockout.begin('2.2.2.2', 'user:2')).granted).toBe(true);
+    now += 86_400_000;
+    expect(await wrongBlock()).toMatchObject({ granted: false, retryAfter: 300 });
+  });
+
+  it('a right guess within a block is no strike; concurrent failures that fill a window make one strike', async () => {
+    let now = 1_000_000;
+    const clock = () => now;
+    const lockout = new LoginLockout(new MemoryCounterStore(clock), backoffRules, clock, 'two-factor');
+    for (let i = 0; i < 4; i += 1) {
+      await lockout.begin('1.1.1.1', 'user:1');
+      await lockout.failed('1.1.1.1', 'user:1');
+    }
+    await lockout.begin('1.1.1.1', 'user:1');
+    await lockout.succeeded('1.1.1.1', 'user:1');
+    now += 300_001;
+    await Promise.all(Array.from({ length: 5 }, () => lockout.begin('1.1.1.1', 'user:1')));
+    await Promise.all(Array.from({ length: 5 }, () => lockout.failed('1.1.1.1', 'user:1')));
+    expect(await lockout.begin('1.1.1.1', 'user:1')).toMatchObject({ granted: false, retryAfter: 300 });
+    now += 300_001;
+    for (let i = 0; i < 5; i += 1) await lockout.begin('1.1.1.1', 'user:1');
+    expect(await lockout.begin('1.1.1.1', 'user:1')).toMatchObject({ granted: false, retryAfter: 600 });
+  });
+});
+
 describe('MemoryCounterStore', () => {
   it('stays bounded', async () => {
     const store = new MemoryCounterStore(Date.now, 100);

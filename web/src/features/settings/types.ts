@@ -27,7 +27,7 @@ export interface ActiveSession {
   lastActive: string | null;
   revokedAt: string | null;
   expiresAt: string | null;
-  /** Without "remember me": when the session ends unless it is used before (null: no idle limit). */
+  /** When the session ends for lack of activity unless it is used before (null: no idle limit). */
   idleExpiresAt?: string | null;
   rememberMe: boolean;
   /** This sign-in passed the code step of two-factor sign-in. */

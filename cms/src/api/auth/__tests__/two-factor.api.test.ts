@@ -35,9 +35,12 @@ async function signedIn(username: string) {
 
 /** Enrols an authenticator in the settings of a signed-in user; answers the secret and the recovery codes. */
 async function enrol(client: Client) {
-  const setup = await client.post('/api/auth/two-factor/setup', {});
+  const setup = await client.post('/api/auth/two-factor/setup', { currentPassword: PASSWORD });
   expect(setup.status, setup.text).toBe(200);
-  const enabled = await client.post('/api/auth/two-factor/enable', { code: codeFor(setup.json.secret) });
+  const enabled = await client.post('/api/auth/two-factor/enable', {
+    code: codeFor(setup.json.secret),
+    currentPassword: PASSWORD,
+  });
   expect(enabled.status, enabled.text).toBe(200);
   return { secret: setup.json.secret as string, recoveryCodes: enabled.json.recoveryCodes as string[], setup };
 }
@@ -79,7 +82,7 @@ describe('two-factor sign-in (TOTP)', () => {
     for (const code of recoveryCodes) expect(String(row.recovery_codes)).not.toContain(code);
 
     // Enrolling again is refused; the secret is not handed out again.
-    const again = await client.post('/api/auth/two-factor/setup', {});
+    const again = await client.post('/api/auth/two-factor/setup', { currentPassword: PASSWORD });
     expect(again.status).toBe(409);
     expect(again.text).not.toContain(secret);
 
@@ -91,11 +94,14 @@ describe('two-factor sign-in (TOTP)', () => {
 
   it('enrolments started at once (two tabs, a double click) all answer, and the last one shown can be confirmed', async () => {
     const client = await signedIn(await newUser('bph'));
-    const setups = await Promise.all([1, 2, 3, 4].map(() => client.post('/api/auth/two-factor/setup', {})));
+    const setups = await Promise.all(
+      [1, 2, 3, 4].map(() => client.post('/api/auth/two-factor/setup', { currentPassword: PASSWORD })),
+    );
     expect(setups.map((s) => s.status)).toEqual([200, 200, 200, 200]);
     const results = [];
     for (const setup of setups) {
-      results.push((await client.post('/api/auth/two-factor/enable', { code: codeFor(setup.json.secret) })).status);
+      const code = codeFor(setup.json.secret);
+      results.push((await client.post('/api/auth/two-factor/enable', { code, currentPassword: PASSWORD })).status);
       if (results.at(-1) === 200) break;
     }
     expect(results.at(-1)).toBe(200);
@@ -104,9 +110,10 @@ describe('two-factor sign-in (TOTP)', () => {
 
   it('a wrong first code does not enable it', async () => {
     const client = await signedIn(await newUser('bph'));
-    const setup = await client.post('/api/auth/two-factor/setup', {});
+    const setup = await client.post('/api/auth/two-factor/setup', { currentPassword: PASSWORD });
     const wrong = await client.post('/api/auth/two-factor/enable', {
       code: '000000' === codeFor(setup.json.secret) ? '111111' : '000000',
+      currentPassword: PASSWORD,
     });
     expect(wrong.status).toBe(400);
     expect(wrong.json.message).toBe('Kode salah atau sudah kedaluwarsa.');
@@ -241,6 +248,93 @@ describe('two-factor sign-in (TOTP)', () => {
     ]);
   });
 
+  it('a session cookie alone cannot set up or enable it; wrong passwords there are sign-in guesses', async () => {
+    const username = await newUser('bph');
+    const client = await signedIn(username);
+    const bare = await client.post('/api/auth/two-factor/setup', {});
+    expect(bare.status).toBe(400);
+    expect(bare.json.message).toBe('Masukkan password saat ini untuk mengubah verifikasi dua langkah.');
+    expect(bare.json.secret).toBeUndefined();
+    const wrong = await client.post('/api/auth/two-factor/setup', { currentPassword: 'not-the-password' });
+    expect(wrong.status).toBe(400);
+    expect(wrong.json.message).toBe('Password saat ini salah.');
+    expect(wrong.json.secret).toBeUndefined();
+
+    const setup = await client.post('/api/auth/two-factor/setup', { currentPassword: PASSWORD });
+    expect(setup.status, setup.text).toBe(200);
+    const code = codeFor(setup.json.secret);
+    const noPassword = await client.post('/api/auth/two-factor/enable', { code });
+    expect(noPassword.status).toBe(400);
+    expect(noPassword.json.message).toBe('Masukkan password saat ini untuk mengubah verifikasi dua langkah.');
+    // Four more wrong passwords make five from this address: the sign-in lockout then refuses even the right one,
+    // here and at the sign-in itself.
+    for (let i = 0; i < 4; i += 1) {
+      const res = await client.post('/api/auth/two-factor/enable', { code, currentPassword: `wrong-${i}` });
+      expect(res.status).toBe(400);
+      expect(res.json.message).toBe('Password saat ini salah.');
+    }
+    const locked = await client.post('/api/auth/two-factor/enable', { code, currentPassword: PASSWORD });
+    expect(locked.status).toBe(429);
+    expect(locked.json.message).toMatch(/Terlalu banyak percobaan login/);
+    expect((await login(client, username)).status).toBe(429);
+    expect((await client.get('/api/auth/two-factor')).json.enabled).toBe(false);
+  });
+
+  it('new recovery codes need the current password or a code; the old ones stop working', async () => {
+    const username = await newUser('bph');
+    const client = await signedIn(username);
+    const { secret, recoveryCodes } = await enrol(client);
+    expect((await client.post('/api/auth/two-factor/recovery-codes', {})).status).toBe(400);
+    const wrong = await client.post('/api/auth/two-factor/recovery-codes', { currentPassword: 'not-the-password' });
+    expect(wrong.status).toBe(400);
+    expect(wrong.json.message).toBe('Password saat ini salah.');
+    const byPassword = await client.post('/api/auth/two-factor/recovery-codes', { currentPassword: PASSWORD });
+    expect(byPassword.status, byPassword.text).toBe(200);
+    expect(byPassword.json.recoveryCodes).toHaveLength(10);
+    expect(byPassword.json.recoveryCodes).not.toContain(recoveryCodes[0]);
+    const byCode = await client.post('/api/auth/two-factor/recovery-codes', { code: codeFor(secret, 1) });
+    expect(byCode.status, byCode.text).toBe(200);
+    expect((await client.get('/api/auth/two-factor')).json.recoveryCodesLeft).toBe(10);
+
+    const other = freshClient();
+    const { challengeToken } = (await login(other, username)).json;
+    const old = await other.post('/api/auth/login/verify', {
+      challengeToken,
+      recoveryCode: byPassword.json.recoveryCodes[0],
+    });
+    expect(old.status).toBe(401);
+    const current = await other.post('/api/auth/login/verify', {
+      challengeToken,
+      recoveryCode: byCode.json.recoveryCodes[0],
+    });
+    expect(current.status, current.text).toBe(200);
+    const titles = await cms.database.query<{ title: string }>(
+      `SELECT title FROM activities WHERE entity_title = '${username}' AND title = 'Kode pemulihan 2FA dibuat ulang'`,
+    );
+    expect(titles).toHaveLength(2);
+  });
+
+  it('a challenge opens one session: once its code step passed, it is spent', async () => {
+    const username = await newUser('bph');
+    const { secret, recoveryCodes } = await enrol(await signedIn(username));
+    const client = freshClient();
+    const { challengeToken } = (await login(client, username)).json;
+    const first = await client.post('/api/auth/login/verify', { challengeToken, recoveryCode: recoveryCodes[0] });
+    expect(first.status, first.text).toBe(200);
+    // Whoever saw the challenge cannot open a second session with the next code.
+    const again = await freshClient().post('/api/auth/login/verify', { challengeToken, code: codeFor(secret, 1) });
+    expect(again.status).toBe(401);
+    expect(again.json.message).toBe('Langkah verifikasi sudah berakhir. Silakan login lagi.');
+    // The refused replay used no code: a new sign-in takes it.
+    const next = freshClient();
+    const fresh = (await login(next, username)).json;
+    const ok = await next.post('/api/auth/login/verify', {
+      challengeToken: fresh.challengeToken,
+      code: codeFor(secret, 1),
+    });
+    expect(ok.status, ok.text).toBe(200);
+  });
+
   describe('required per role', () => {
     afterAll(async () => {
       const owner = await ownerClient();
@@ -284,6 +378,22 @@ describe('two-factor sign-in (TOTP)', () => {
       expect(off.status).toBe(403);
       // The next sign-in asks for the code.
       expect((await login(freshClient(), username)).json.twoFactor).toBe('verify');
+    });
+
+    it('a role newly required signs out its sessions that did not pass 2FA; other sessions stay', async () => {
+      const owner = await ownerClient();
+      expect((await owner.put('/api/auth/two-factor/policy', { roles: [] })).status).toBe(200);
+      const plain = await signedIn(await newUser('division_head'));
+      const enrolled = await signedIn(await newUser('division_head'));
+      await enrol(enrolled);
+      const otherRole = await signedIn(await newUser('bph'));
+
+      const set = await owner.put('/api/auth/two-factor/policy', { roles: ['division_head'] });
+      expect(set.status, set.text).toBe(200);
+      expect((await plain.get('/api/auth/me')).status).toBe(401);
+      expect((await enrolled.get('/api/auth/me')).status).toBe(200);
+      expect((await otherRole.get('/api/auth/me')).status).toBe(200);
+      expect((await owner.get('/api/auth/me')).status).toBe(200);
     });
   });
 

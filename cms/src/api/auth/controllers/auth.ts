@@ -62,16 +62,21 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   },
 
   async twoFactorSetup(ctx: Context) {
-    const auth = requireAuth(ctx);
+    const result = await strapi.service('api::auth.two-factor').setupOwn(requireAuth(ctx), clientIp(ctx), body(ctx));
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = await strapi.service('api::auth.two-factor').setup(auth.userId);
+    ctx.body = result;
   },
 
   async twoFactorEnable(ctx: Context) {
-    const auth = requireAuth(ctx);
+    const result = await strapi.service('api::auth.two-factor').enableOwn(requireAuth(ctx), clientIp(ctx), body(ctx));
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = result;
+  },
+
+  async twoFactorRecoveryCodes(ctx: Context) {
     const result = await strapi
       .service('api::auth.two-factor')
-      .enable(auth.userId, clientIp(ctx), body(ctx), auth.sessionId);
+      .regenerateRecoveryCodes(requireAuth(ctx), clientIp(ctx), body(ctx));
     ctx.set('Cache-Control', 'no-store');
     ctx.body = result;
   },

@@ -13,6 +13,12 @@ export default {
     { method: 'POST', path: '/auth/two-factor/setup', handler: 'api::auth.auth.twoFactorSetup', config: signedIn },
     { method: 'POST', path: '/auth/two-factor/enable', handler: 'api::auth.auth.twoFactorEnable', config: signedIn },
     { method: 'POST', path: '/auth/two-factor/disable', handler: 'api::auth.auth.twoFactorDisable', config: signedIn },
+    {
+      method: 'POST',
+      path: '/auth/two-factor/recovery-codes',
+      handler: 'api::auth.auth.twoFactorRecoveryCodes',
+      config: signedIn,
+    },
     { method: 'GET', path: '/auth/two-factor/policy', handler: 'api::auth.auth.twoFactorPolicy', config: ownerOnly },
     {
       method: 'PUT',

@@ -124,7 +124,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         lastActive: s.lastActive,
         revokedAt: s.revokedAt ?? null,
         expiresAt: s.expiresAt,
-        // Without "remember me" a session also ends after a time without activity: then, unless used before.
+        // A session also ends after a time without activity (shorter without "remember me"): then, unless used before.
         idleExpiresAt: idleEnd ? idleEnd.toISOString() : null,
         rememberMe: !!s.rememberMe,
         // Whether this sign-in passed the code step of two-factor sign-in.

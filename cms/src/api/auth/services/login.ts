@@ -49,6 +49,8 @@ interface ChallengePayload {
   u: number;
   p: TwoFactorChallenge['twoFactor'];
   r: boolean;
+  /** Its own random id: a challenge opens one session, then it is spent. */
+  n: string;
 }
 
 const CHALLENGE_PURPOSE = 'login-two-factor';
@@ -65,7 +67,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
    */
   const issueChallenge = (userId: number, step: TwoFactorChallenge['twoFactor'], rememberMe: boolean) => {
     const expiresAt = Date.now() + appConfig.twoFactor.challengeSeconds * 1000;
-    const payload: ChallengePayload & { n: string } = { u: userId, p: step, r: rememberMe, n: newSessionToken() };
+    const payload: ChallengePayload = { u: userId, p: step, r: rememberMe, n: newSessionToken() };
     return {
       twoFactor: step,
       challengeToken: signToken(challengeKey(), CHALLENGE_PURPOSE, payload, expiresAt),
@@ -76,11 +78,30 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   /** The account of a live challenge for this step (still existing and not blocked), or 401. */
   const challengeUser = async (token: unknown, step: ChallengePayload['p']) => {
     const challenge = readToken<ChallengePayload>(challengeKey(), CHALLENGE_PURPOSE, token);
-    if (!challenge || challenge.p !== step || !Number.isSafeInteger(challenge.u))
+    if (!challenge || challenge.p !== step || !Number.isSafeInteger(challenge.u) || typeof challenge.n !== 'string')
       throw httpError(401, TWO_FACTOR_CHALLENGE_EXPIRED);
     const user: UserRow | null = await strapi.service('api::auth.identity').findById(challenge.u);
     if (!user || user.blocked) throw httpError(401, TWO_FACTOR_CHALLENGE_EXPIRED);
     return { user, challenge };
+  };
+
+  /**
+   * Runs the code step of a challenge that is not spent yet, claiming it first (atomically, on the shared counter
+   * store, so two requests with one challenge never both pass): a wrong code gives the claim back, a right one keeps
+   * it until the challenge would have expired anyway.
+   */
+  const spending = async <T>(challenge: ChallengePayload, step: () => Promise<T | null>): Promise<T | null> => {
+    const key = `two-factor-challenge:${challenge.n}`;
+    const windowSeconds = appConfig.twoFactor.challengeSeconds;
+    const claim = await sharedCounterStore().reserve([{ key, limit: 1, windowSeconds }]);
+    if (!claim.granted) throw httpError(401, TWO_FACTOR_CHALLENGE_EXPIRED);
+    let result: T | null = null;
+    try {
+      result = await step();
+      return result;
+    } finally {
+      if (result === null) await sharedCounterStore().release([key]);
+    }
   };
 
   /** From here on this request acts for the account (its activity entries name the user, not the system). */
@@ -154,7 +175,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (!body.ok) throw badRequest(body.message);
       const { user, challenge } = await challengeUser(body.data.challengeToken, 'verify');
       actAs(user, 0);
-      const kind = await strapi.service('api::auth.two-factor').verify(user.id, input.ip, body.data);
+      const kind = await spending(challenge, () =>
+        strapi.service('api::auth.two-factor').verify(user.id, input.ip, body.data),
+      );
       if (!kind) {
         recordSignInFailure('wrong-credentials');
         throw httpError(401, TWO_FACTOR_CODE_WRONG);
@@ -173,9 +196,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const body = (input.body ?? {}) as Record<string, unknown>;
       const { user, challenge } = await challengeUser(body.challengeToken, 'enrol');
       actAs(user, 0);
-      const { recoveryCodes } = await strapi
-        .service('api::auth.two-factor')
-        .enable(user.id, input.ip, { code: body.code });
+      const enrolled = await spending<{ recoveryCodes: string[] }>(challenge, () =>
+        strapi.service('api::auth.two-factor').enable(user.id, input.ip, { code: body.code }),
+      );
+      if (!enrolled) throw badRequest(TWO_FACTOR_CODE_WRONG);
+      const { recoveryCodes } = enrolled;
       const signedIn = await this.startSession(user, { ...meta(input), rememberMe: challenge.r, twoFactor: true });
       return { ...signedIn, recoveryCodes };
     },

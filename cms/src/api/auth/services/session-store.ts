@@ -16,10 +16,15 @@ export interface SessionRow {
   revokedAt: string | null;
 }
 
-/** When a session without "remember me" ends for lack of activity (null: it has no idle limit). */
+/**
+ * When a session ends for lack of activity (null: no idle limit): `SESSION_IDLE_MINUTES` after its last request,
+ * or `SESSION_REMEMBER_IDLE_DAYS` with "remember me".
+ */
 export function idleExpiry(session: Pick<SessionRow, 'rememberMe' | 'lastActive'>, createdAt?: string): Date | null {
-  const idleMs = appConfig.session.idleMinutes * 60_000;
-  if (session.rememberMe || idleMs <= 0) return null;
+  const idleMs = session.rememberMe
+    ? appConfig.session.rememberIdleDays * 24 * 3_600_000
+    : appConfig.session.idleMinutes * 60_000;
+  if (idleMs <= 0) return null;
   const last = new Date(session.lastActive ?? createdAt ?? 0).getTime();
   return new Date(last + idleMs);
 }
@@ -105,6 +110,20 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const where: Record<string, unknown> = { userId, revokedAt: { $null: true } };
       if (exceptSessionId) where.id = { $ne: exceptSessionId };
       const { count } = await sessions().updateMany({ where, data: { revokedAt: new Date() } });
+      return count;
+    },
+
+    /** Ends the live sessions of these users that did not pass the code step (their role now requires it). */
+    async revokeWithoutTwoFactor(userIds: number[]): Promise<number> {
+      if (!userIds.length) return 0;
+      const { count } = await sessions().updateMany({
+        where: {
+          userId: { $in: userIds },
+          revokedAt: { $null: true },
+          $or: [{ twoFactor: false }, { twoFactor: { $null: true } }],
+        },
+        data: { revokedAt: new Date() },
+      });
       return count;
     },
 

@@ -25,6 +25,8 @@ import {
   twoFactorDisableSchema,
   twoFactorEnableSchema,
   twoFactorPolicySchema,
+  twoFactorRecoveryCodesSchema,
+  twoFactorSetupSchema,
   type TwoFactorSetup,
   type TwoFactorStatus,
 } from '@hmti/contract';
@@ -124,6 +126,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     }
   };
 
+  const enableCodeSchema = twoFactorEnableSchema.pick({ code: true });
+
   const newRecoverySet = () => {
     const codes = newRecoveryCodes(RECOVERY_CODE_COUNT);
     return { codes, hashes: codes.map(hashRecoveryCode) };
@@ -149,8 +153,52 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /**
+     * Re-authentication before the own second factor changes (a stolen session cookie is not enough): the current
+     * password, under the sign-in lockout, or — when two-factor sign-in is on — a current code under its lockout.
+     */
+    async reauthenticate(auth: AuthState, ip: string, input: { currentPassword?: string; code?: string }) {
+      if (input.currentPassword) {
+        await strapi.service('api::auth.account').confirmCurrentPassword(auth, ip, input.currentPassword);
+      } else if (!(await this.verify(auth.userId, ip, { code: input.code }))) {
+        throw badRequest(TWO_FACTOR_CODE_WRONG);
+      }
+    },
+
+    /** Enrolment from the own settings: only with the current password. */
+    async setupOwn(auth: AuthState, ip: string, body: unknown): Promise<TwoFactorSetup> {
+      await this.reauthenticate(auth, ip, parseInput(twoFactorSetupSchema, body));
+      return this.setup(auth.userId);
+    },
+
+    /** Confirming the enrolment from the own settings: the first code and the current password again. */
+    async enableOwn(auth: AuthState, ip: string, body: unknown): Promise<{ recoveryCodes: string[] }> {
+      const { code, currentPassword } = parseInput(twoFactorEnableSchema, body);
+      await this.reauthenticate(auth, ip, { currentPassword });
+      return this.enable(auth.userId, ip, { code }, auth.sessionId);
+    },
+
+    /** A new set of recovery codes (the old ones stop working), with the current password or a current code. */
+    async regenerateRecoveryCodes(auth: AuthState, ip: string, body: unknown): Promise<{ recoveryCodes: string[] }> {
+      const input = parseInput(twoFactorRecoveryCodesSchema, body);
+      const userName = await usernameOf(auth.userId);
+      if (!(await enabledRow(auth.userId))) throw conflict('Verifikasi dua langkah belum aktif.');
+      await this.reauthenticate(auth, ip, input);
+      const row = await enabledRow(auth.userId);
+      if (!row) throw conflict('Verifikasi dua langkah belum aktif.');
+      const recovery = newRecoverySet();
+      await auditAs(entry('Kode pemulihan 2FA dibuat ulang', auth.userId, userName), () =>
+        rows().update({
+          where: { id: row.id },
+          data: { recoveryCodes: recovery.hashes, recoveryVersion: (row.recoveryVersion ?? 0) + 1 },
+        }),
+      );
+      return { recoveryCodes: recovery.codes };
+    },
+
+    /**
      * Starts (or restarts) an enrolment: a fresh secret, kept sealed as pending until the first code confirms it.
-     * The secret is shown this once, so the user can scan or type it.
+     * The secret is shown this once, so the user can scan or type it. (The caller has checked who asks: the
+     * password in the settings, the sign-in challenge at a role's enrolment.)
      */
     async setup(userId: number): Promise<TwoFactorSetup> {
       const accountName = await usernameOf(userId);
@@ -164,7 +212,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** Confirms a pending enrolment with the app's first code; answers the recovery codes (shown once). */
     async enable(userId: number, ip: string, body: unknown, sessionId?: number): Promise<{ recoveryCodes: string[] }> {
-      const { code } = parseInput(twoFactorEnableSchema, body);
+      const { code } = parseInput(enableCodeSchema, body);
       const userName = await usernameOf(userId);
       const row = await rowOf(userId);
       if (row?.enabledAt && row.secret) throw conflict('Verifikasi dua langkah sudah aktif.');
@@ -200,6 +248,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       }
       const ok = await check();
       if (ok) await lockout.succeeded(ip, `user:${userId}`);
+      else await lockout.failed(ip, `user:${userId}`);
       return ok;
     },
 
@@ -233,11 +282,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const state = await this.stateOf(user);
       if (!state.enabled) throw conflict('Verifikasi dua langkah belum aktif.');
       if (state.required) throw forbidden(TWO_FACTOR_REQUIRED_BY_ROLE);
-      if (input.currentPassword) {
-        await strapi.service('api::auth.account').confirmCurrentPassword(auth, ip, input.currentPassword);
-      } else if (!(await this.verify(auth.userId, ip, { code: input.code }))) {
-        throw badRequest(TWO_FACTOR_CODE_WRONG);
-      }
+      await this.reauthenticate(auth, ip, input);
       await auditAs(entry('2FA dinonaktifkan', auth.userId, user.username), () =>
         rows().deleteMany({ where: { userId: auth.userId } }),
       );
@@ -286,7 +331,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return roles.map((r) => ({ ...r, requireTwoFactor: !!r.requireTwoFactor }));
     },
 
-    /** The owner sets the roles whose users must use two-factor sign-in (enrolment at their next sign-in). */
+    /**
+     * The owner sets the roles whose users must use two-factor sign-in (enrolment at their next sign-in). The
+     * sessions of a newly required role that did not pass the code step end at once.
+     */
     async setPolicy(body: unknown) {
       const { roles } = parseInput(twoFactorPolicySchema, body);
       const wanted = new Set(roles);
@@ -311,6 +359,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
                   .update({ where: { name: role.name }, data: { requireTwoFactor: wanted.has(role.name) } });
             }),
         );
+        const nowRequired = changed.filter((r) => wanted.has(r.name)).map((r) => r.name);
+        if (nowRequired.length) {
+          const users: Array<{ id: number }> = await strapi.db
+            .query(USER_UID)
+            .findMany({ select: ['id'], where: { appRole: { name: { $in: nowRequired } } } });
+          await strapi.service('api::auth.session-store').revokeWithoutTwoFactor(users.map((u) => u.id));
+        }
       }
       return this.policy();
     },

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import * as OTPAuth from 'otpauth';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Client } from '../../../../tests/harness/http';
-import { staffFactory } from '../../../../tests/harness/staff';
+import { STAFF_PASSWORD, staffFactory } from '../../../../tests/harness/staff';
 import { sharedCms } from '../../../../tests/harness/suite';
 import { DEFAULT_ROLES } from '../../../seed/default-roles';
 import usersRoutes from '../routes/users';
@@ -42,8 +42,10 @@ const NOT_IN_MATRIX = new Set([
   'POST /auth/login/setup',
   'POST /auth/login/enrol',
   // The caller's own authenticator: these need its code or password (two-factor tests).
+  'POST /auth/two-factor/setup',
   'POST /auth/two-factor/enable',
   'POST /auth/two-factor/disable',
+  'POST /auth/two-factor/recovery-codes',
 ]);
 
 const mutating = [usersRoutes, rolesRoutes, organizationRoutes, settingsRoutes, authRoutes]
@@ -107,12 +109,14 @@ describe('generated permission matrix: back-office mutations × roles', () => {
     'DELETE /users/:id(\\d+)': async () => ({ path: `/api/users/${(await staff.as(lowRole)).userId}` }),
     'DELETE /users/:id(\\d+)/two-factor': async () => {
       const target = await staff.as(lowRole);
-      const { secret } = (await target.post('/api/auth/two-factor/setup')).json as { secret: string };
+      const currentPassword = STAFF_PASSWORD;
+      const { secret } = (await target.post('/api/auth/two-factor/setup', { currentPassword })).json as {
+        secret: string;
+      };
       const code = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret) }).generate();
-      expect((await target.post('/api/auth/two-factor/enable', { code })).status).toBe(200);
+      expect((await target.post('/api/auth/two-factor/enable', { code, currentPassword })).status).toBe(200);
       return { path: `/api/users/${target.userId}/two-factor` };
     },
-    'POST /auth/two-factor/setup': async () => ({ path: '/api/auth/two-factor/setup' }),
     // The policy sent back as it is (no role requires it while the matrix runs).
     'PUT /auth/two-factor/policy': async () => ({ path: '/api/auth/two-factor/policy', body: { roles: [] } }),
     'POST /roles/create-with-shift': async () => ({

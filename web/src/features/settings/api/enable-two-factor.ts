@@ -6,7 +6,10 @@ import { settingsKeys } from './query-keys';
 
 export type EnableTwoFactorInput = z.input<typeof twoFactorEnableSchema>;
 
-/** POST /api/auth/two-factor/enable: the app's first code turns it on; the recovery codes come back once. */
+/**
+ * POST /api/auth/two-factor/enable: the first code and the current password turn it on; the recovery codes come back
+ * once.
+ */
 export const enableTwoFactor = (input: EnableTwoFactorInput) =>
   api.post<{ recoveryCodes: string[] }>('/api/auth/two-factor/enable', twoFactorEnableSchema.parse(input));
 

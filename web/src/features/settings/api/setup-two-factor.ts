@@ -1,8 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
-import type { TwoFactorSetup } from '@hmti/contract';
+import type { z } from 'zod';
+import { twoFactorSetupSchema, type TwoFactorSetup } from '@hmti/contract';
 import { api } from '@/lib/api-client';
 
-/** POST /api/auth/two-factor/setup: a fresh secret and its QR code, pending until the first code confirms it. */
-export const setupTwoFactor = () => api.post<TwoFactorSetup>('/api/auth/two-factor/setup');
+export type SetupTwoFactorInput = z.input<typeof twoFactorSetupSchema>;
+
+/**
+ * POST /api/auth/two-factor/setup with the current password: a fresh secret and its QR code, pending until the
+ * first code confirms it.
+ */
+export const setupTwoFactor = (input: SetupTwoFactorInput) =>
+  api.post<TwoFactorSetup>('/api/auth/two-factor/setup', twoFactorSetupSchema.parse(input));
 
 export const useSetupTwoFactor = () => useMutation({ mutationFn: setupTwoFactor });

@@ -85,14 +85,19 @@ function SessionItem({
   );
 }
 
-/** When the session ends: after the idle limit unless used again (no remember-me), else at its fixed expiry. */
+/**
+ * When the session ends: at its idle limit unless used again (2 h without "remember me", 14 days with it by
+ * default), or at its fixed expiry when that comes first.
+ */
 function SessionEnd({ session }: { session: ActiveSession }) {
   const idle = session.idleExpiresAt ?? null;
-  const end = idle ?? session.expiresAt;
+  const idleFirst = !!idle && (!session.expiresAt || new Date(idle) < new Date(session.expiresAt));
+  const end = idleFirst ? idle : session.expiresAt;
   if (!end) return null;
   return (
     <p className="text-xs text-slate-600" data-testid="session-end">
-      {idle ? 'Berakhir jika tidak aktif hingga' : 'Berakhir'}: <time dateTime={end}>{formatDateTime(end)}</time>
+      {idleFirst ? 'Berakhir jika tidak aktif hingga' : 'Berakhir'}: <time dateTime={end}>{formatDateTime(end)}</time>
+      {session.rememberMe ? ' · Ingat saya' : null}
     </p>
   );
 }

@@ -7,32 +7,47 @@ import { Spinner } from '@/components/ui/spinner';
 import { formatDateTime } from '@/lib/dates';
 import { showToast } from '@/lib/toast';
 import { useDisableTwoFactor } from '../api/disable-two-factor';
+import { useRegenerateRecoveryCodes } from '../api/regenerate-recovery-codes';
 import { useEnableTwoFactor } from '../api/enable-two-factor';
 import { useTwoFactor } from '../api/get-two-factor';
 import { useSetupTwoFactor } from '../api/setup-two-factor';
 import { describeError } from '../lib/error-message';
 import { Card, FormMessage, TextField } from './form-controls';
 
-/** Turning it off: the current password or a current code (authenticator or recovery). */
-function DisableForm({ onDone }: { onDone: () => void }) {
-  const disable = useDisableTwoFactor();
+/**
+ * Confirming who asks before the own second factor changes: the current password, or a current code (authenticator
+ * or recovery) once 2FA is on. The server's refusal (wrong password, lockout) is shown as it says it.
+ */
+function ConfirmForm({
+  label,
+  intro,
+  submitLabel,
+  danger,
+  withCode,
+  pending,
+  message,
+  onSubmit,
+  onCancel,
+}: {
+  label: string;
+  intro: string;
+  submitLabel: string;
+  danger?: boolean;
+  withCode: boolean;
+  pending: boolean;
+  message: string | null;
+  onSubmit: (input: { currentPassword: string } | { code: string }) => void;
+  onCancel: () => void;
+}) {
   const [currentPassword, setCurrentPassword] = useState('');
   const [code, setCode] = useState('');
-  const [message, setMessage] = useState<string | null>(null);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setMessage(null);
-    disable.mutate(currentPassword ? { currentPassword } : { code }, {
-      onSuccess: () => {
-        showToast({ title: '2FA Dinonaktifkan', description: 'Login kembali hanya memakai password.' });
-        onDone();
-      },
-      onError: (error) => setMessage(describeError(error)),
-    });
+    if (!pending) onSubmit(currentPassword || !withCode ? { currentPassword } : { code });
   };
   return (
-    <form onSubmit={submit} noValidate className="space-y-4" aria-label="Nonaktifkan 2FA">
-      <p className="text-sm text-slate-700">Konfirmasi dengan password saat ini, atau dengan kode authenticator.</p>
+    <form onSubmit={submit} noValidate className="space-y-4" aria-label={label}>
+      <p className="text-sm text-slate-700">{intro}</p>
       <div className="grid gap-4 md:grid-cols-2">
         <TextField
           label="Password Saat Ini"
@@ -41,42 +56,63 @@ function DisableForm({ onDone }: { onDone: () => void }) {
           onChange={setCurrentPassword}
           autoComplete="current-password"
         />
-        <TextField label="atau Kode Authenticator" value={code} onChange={setCode} autoComplete="one-time-code" />
+        {withCode ? (
+          <TextField label="atau Kode Authenticator" value={code} onChange={setCode} autoComplete="one-time-code" />
+        ) : null}
       </div>
       <FormMessage message={message} />
       <div className="flex flex-wrap justify-end gap-2">
-        <Button variant="secondary" onClick={onDone} disabled={disable.isPending}>
+        <Button variant="secondary" onClick={onCancel} disabled={pending}>
           Batal
         </Button>
-        <Button type="submit" variant="danger" disabled={disable.isPending}>
-          {disable.isPending ? 'Memproses...' : 'Nonaktifkan 2FA'}
+        <Button type="submit" variant={danger ? 'danger' : undefined} disabled={pending}>
+          {pending ? 'Memproses...' : submitLabel}
         </Button>
       </div>
     </form>
   );
 }
 
-/** The own account's two-factor sign-in: enrol an authenticator app, see the recovery codes once, turn it off. */
+type Confirming = 'setup' | 'disable' | 'recovery' | null;
+
+/**
+ * The own account's two-factor sign-in: enrol an authenticator app (after the current password), see the recovery
+ * codes once, make new ones, turn it off.
+ */
 export function TwoFactorCard() {
   const status = useTwoFactor();
   const setup = useSetupTwoFactor();
   const enable = useEnableTwoFactor();
-  const [pending, setPending] = useState<TwoFactorSetup | null>(null);
+  const disable = useDisableTwoFactor();
+  const regenerate = useRegenerateRecoveryCodes();
+  // The enrolment under way, with the password it was started with (enabling asks for it again).
+  const [pending, setPending] = useState<{ setup: TwoFactorSetup; currentPassword: string } | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
   const [codeError, setCodeError] = useState<string | null>(null);
-  const [disabling, setDisabling] = useState(false);
+  const [confirming, setConfirming] = useState<Confirming>(null);
+  const [message, setMessage] = useState<string | null>(null);
 
-  const start = () =>
-    setup.mutate(undefined, {
-      onSuccess: (result) => {
-        setCodeError(null);
-        setPending(result);
+  const ask = (what: Confirming) => {
+    setMessage(null);
+    setConfirming(what);
+  };
+  const failed = (error: unknown) => setMessage(describeError(error));
+  const start = (currentPassword: string) =>
+    setup.mutate(
+      { currentPassword },
+      {
+        onSuccess: (result) => {
+          setCodeError(null);
+          setConfirming(null);
+          setPending({ setup: result, currentPassword });
+        },
+        onError: failed,
       },
-      onError: (error) => showToast({ title: '2FA Gagal', description: describeError(error), variant: 'destructive' }),
-    });
-  const confirm = (code: string) =>
+    );
+  const confirm = (code: string) => {
+    if (!pending) return;
     enable.mutate(
-      { code },
+      { code, currentPassword: pending.currentPassword },
       {
         onSuccess: (result) => {
           setPending(null);
@@ -85,6 +121,23 @@ export function TwoFactorCard() {
         onError: (error) => setCodeError(describeError(error)),
       },
     );
+  };
+  const turnOff = (input: { currentPassword: string } | { code: string }) =>
+    disable.mutate(input, {
+      onSuccess: () => {
+        showToast({ title: '2FA Dinonaktifkan', description: 'Login kembali hanya memakai password.' });
+        setConfirming(null);
+      },
+      onError: failed,
+    });
+  const newCodes = (input: { currentPassword: string } | { code: string }) =>
+    regenerate.mutate(input, {
+      onSuccess: (result) => {
+        setConfirming(null);
+        setCodes(result.recoveryCodes);
+      },
+      onError: failed,
+    });
 
   const data = status.data;
   return (
@@ -97,7 +150,7 @@ export function TwoFactorCard() {
           <RecoveryCodes codes={codes} doneLabel="Selesai" onDone={() => setCodes(null)} />
         ) : pending ? (
           <AuthenticatorSetup
-            setup={pending}
+            setup={pending.setup}
             pending={enable.isPending}
             error={codeError}
             onConfirm={confirm}
@@ -116,13 +169,40 @@ export function TwoFactorCard() {
             </p>
             {data.required ? (
               <p className="text-sm text-slate-600">Role Anda mewajibkan 2FA, sehingga tidak dapat dinonaktifkan.</p>
-            ) : disabling ? (
-              <DisableForm onDone={() => setDisabling(false)} />
+            ) : null}
+            {confirming === 'disable' ? (
+              <ConfirmForm
+                label="Nonaktifkan 2FA"
+                intro="Konfirmasi dengan password saat ini, atau dengan kode authenticator."
+                submitLabel="Nonaktifkan 2FA"
+                danger
+                withCode
+                pending={disable.isPending}
+                message={message}
+                onSubmit={turnOff}
+                onCancel={() => setConfirming(null)}
+              />
+            ) : confirming === 'recovery' ? (
+              <ConfirmForm
+                label="Buat ulang kode pemulihan"
+                intro="Kode pemulihan lama tidak berlaku lagi. Konfirmasi dengan password saat ini, atau dengan kode authenticator."
+                submitLabel="Buat Kode Baru"
+                withCode
+                pending={regenerate.isPending}
+                message={message}
+                onSubmit={newCodes}
+                onCancel={() => setConfirming(null)}
+              />
             ) : (
-              <div className="flex justify-end">
-                <Button variant="secondary" onClick={() => setDisabling(true)}>
-                  Nonaktifkan 2FA
+              <div className="flex flex-wrap justify-end gap-2">
+                <Button variant="secondary" onClick={() => ask('recovery')}>
+                  Buat Ulang Kode Pemulihan
                 </Button>
+                {data.required ? null : (
+                  <Button variant="secondary" onClick={() => ask('disable')}>
+                    Nonaktifkan 2FA
+                  </Button>
+                )}
               </div>
             )}
           </>
@@ -134,11 +214,22 @@ export function TwoFactorCard() {
               </span>
               {data.required ? 'Role Anda mewajibkan 2FA; Anda akan diminta mendaftar saat login berikutnya.' : null}
             </p>
-            <div className="flex justify-end">
-              <Button onClick={start} disabled={setup.isPending}>
-                {setup.isPending ? 'Menyiapkan...' : 'Aktifkan 2FA'}
-              </Button>
-            </div>
+            {confirming === 'setup' ? (
+              <ConfirmForm
+                label="Aktifkan 2FA"
+                intro="Masukkan password saat ini untuk mulai mendaftarkan aplikasi authenticator."
+                submitLabel="Lanjutkan"
+                withCode={false}
+                pending={setup.isPending}
+                message={message}
+                onSubmit={(input) => start('currentPassword' in input ? input.currentPassword : '')}
+                onCancel={() => setConfirming(null)}
+              />
+            ) : (
+              <div className="flex justify-end">
+                <Button onClick={() => ask('setup')}>Aktifkan 2FA</Button>
+              </div>
+            )}
           </>
         )}
       </div>
