@@ -19,8 +19,11 @@ export const serverEntryPath = (webDistDir: string) => path.join(webDistDir, '.v
 
 export type PageRenderer = (url: string) => Promise<{ html: string; state: string } | null>;
 
-/** Renders that run at once; the others wait their turn, each still holding its request's in-flight slot. */
-const RENDERS_AT_ONCE = 2;
+/**
+ * Renders that run at once; the others wait their turn, each still holding its request's in-flight slot. One: on SQLite a
+ * render is all work on the event loop, so a second one beside it would only lengthen the wait of every other request.
+ */
+const RENDERS_AT_ONCE = 1;
 
 /** One turn of the event loop: requests that arrived meanwhile are read, counted in flight, and the short ones answered. */
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
