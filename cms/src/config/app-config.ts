@@ -197,6 +197,8 @@ function load() {
       enabled: bool('ANALYTICS_ENABLED', true),
       flushSeconds: int('ANALYTICS_FLUSH_SECONDS', 10),
       retentionDays: int('ANALYTICS_RETENTION_DAYS', 400),
+      // Referring sites counted one by one per day; views from further sites that day are counted together.
+      maxReferrersPerDay: Math.max(1, int('ANALYTICS_MAX_REFERRERS_PER_DAY', 100)),
       timeZone: str('SITE_TIME_ZONE', 'Asia/Jakarta'),
     },
     // Wall times typed by editors (article schedules) are read in this zone; analytics days follow it too.
@@ -322,6 +324,11 @@ function protectionSettings(port: number) {
     staffRateLimit: {
       max: int('STAFF_RATE_LIMIT_MAX', 300),
       windowSeconds: int('STAFF_RATE_LIMIT_WINDOW_SECONDS', 60),
+    },
+    // Public pages rendered afresh (kept pages are free), per client IP (staff: per account), under the API Rate Limit switch.
+    pageRenderLimit: {
+      max: int('PAGE_RENDER_LIMIT_MAX', 30),
+      windowSeconds: int('PAGE_RENDER_LIMIT_WINDOW_SECONDS', 60),
     },
     ddos: {
       maxPerIp: int('DDOS_MAX_CONCURRENT_PER_IP', 20),

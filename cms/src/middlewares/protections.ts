@@ -6,6 +6,7 @@ import { noteRefusal } from '../lib/observability/request-notes';
 import { clientIp } from '../lib/request-context';
 import { sharedCounterStore } from '../lib/shared-counter-store';
 import { protections } from '../security/registry';
+import { refusalPage, wantsPage } from '../security/refusal-page';
 import { resolveSessionOnce } from '../security/session-lookup';
 import type { Protection, ProtectionDeps, Refusal } from '../security/types';
 
@@ -13,6 +14,11 @@ const answer = (ctx: Context, refusal: Refusal) => {
   ctx.status = refusal.status;
   for (const [name, value] of Object.entries(refusal.headers ?? {})) ctx.set(name, value);
   ctx.set('Cache-Control', 'no-store');
+  if (wantsPage(ctx)) {
+    ctx.type = 'html';
+    ctx.body = refusalPage(refusal.error);
+    return;
+  }
   ctx.body = { message: refusal.error.message, error: refusal.error };
 };
 

@@ -89,7 +89,14 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
       const head = await strapi.service('api::articles.seo').articleHead(ctx.path);
       if (!head)
         status = 404; // unknown or unpublished article: the app shows 'Artikel tidak ditemukan'
-      else {
+      else if (head.movedTo) {
+        // A wrong, former or differently written slug is no page of its own: the article's address, not a render.
+        // Revalidated like the pages (no-cache): a browser must not keep it should the article be renamed again.
+        ctx.status = 301;
+        ctx.redirect(head.movedTo);
+        ctx.set('Cache-Control', 'no-cache');
+        return;
+      } else {
         html = html
           .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(head.title)}</title>`)
           .replace(/\s*<meta name="description"[^>]*>/, '')

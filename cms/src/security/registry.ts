@@ -4,6 +4,7 @@ import { antiSpoofing } from './protections/anti-spoofing';
 import { ddosProtection } from './protections/ddos';
 import { portScanning } from './protections/port-scanning';
 import { apiRateLimit } from './protections/api-rate-limit';
+import { pageRenderLimit } from './protections/page-render-limit';
 import { apiProtection } from './protections/api-protection';
 import { sqlInjection } from './protections/sql-injection';
 import { noSqlInjection } from './protections/no-sql-injection';
@@ -15,6 +16,7 @@ export const protections: Protection[] = [
   ddosProtection,
   portScanning,
   apiRateLimit,
+  pageRenderLimit,
   apiProtection,
   sqlInjection,
   noSqlInjection,

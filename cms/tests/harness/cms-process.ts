@@ -176,6 +176,7 @@ export async function startCms(options: StartOptions = {}): Promise<CmsInstance>
     // the security suites start their own instances with the real limits.
     API_RATE_LIMIT_MAX: '100000',
     STAFF_RATE_LIMIT_MAX: '100000',
+    PAGE_RENDER_LIMIT_MAX: '100000',
     DDOS_MAX_CONCURRENT_PER_IP: '500',
     PORT_SCAN_MAX_PATHS: '100000',
     ...database.env,

@@ -6,28 +6,38 @@ export interface PageRoute {
   path: string;
   pattern: RegExp;
   public: boolean;
+  /**
+   * The query parameters the page reads. The server renders and keeps a public page under its path and these
+   * parameters only: any other (`utm_source`, `fbclid`, …) shows the same page, so it gets the same kept copy.
+   */
+  query: readonly string[];
 }
 
-const page = (path: string, pattern: RegExp, isPublic: boolean): PageRoute => ({ path, pattern, public: isPublic });
+const page = (path: string, pattern: RegExp, isPublic: boolean, query: readonly string[] = []): PageRoute => ({
+  path,
+  pattern,
+  public: isPublic,
+  query,
+});
 
 export const PAGE_ROUTES = {
   home: page('/', /^\/$/, true),
-  articles: page('/artikel', /^\/artikel\/?$/, true),
+  articles: page('/artikel', /^\/artikel\/?$/, true, ['page', 'tag', 'q']),
   articleById: page('/artikel/:id', /^\/artikel\/\d+\/?$/, true),
   articleByIdSlug: page('/artikel/:id/:slug', /^\/artikel\/\d+\/[^/]+\/?$/, true),
   articleBySlug: page('/artikel/slug/:slug', /^\/artikel\/slug\/[^/]+\/?$/, true),
   library: page('/library', /^\/library\/?$/, true),
   login: page('/login', /^\/login\/?$/, false),
-  error: page('/error', /^\/error\/?$/, true),
+  error: page('/error', /^\/error\/?$/, true, ['error']),
   dashboard: page('/dashboard', /^\/dashboard\/?$/, false),
   dashboardAnalytics: page('/dashboard/analytics', /^\/dashboard\/analytics\/?$/, false),
-  dashboardArticles: page('/dashboard/articles', /^\/dashboard\/articles\/?$/, false),
+  dashboardArticles: page('/dashboard/articles', /^\/dashboard\/articles\/?$/, false, ['draft']),
   dashboardLibrary: page('/dashboard/library', /^\/dashboard\/library\/?$/, false),
   dashboardOrganization: page('/dashboard/organization', /^\/dashboard\/organization\/?$/, false),
   dashboardUsers: page('/dashboard/users', /^\/dashboard\/users\/?$/, false),
   dashboardRoles: page('/dashboard/roles', /^\/dashboard\/roles\/?$/, false),
-  dashboardSettings: page('/dashboard/settings', /^\/dashboard\/settings\/?$/, false),
-  dashboardContent: page('/dashboard/content', /^\/dashboard\/content\/?$/, false),
+  dashboardSettings: page('/dashboard/settings', /^\/dashboard\/settings\/?$/, false, ['tab']),
+  dashboardContent: page('/dashboard/content', /^\/dashboard\/content\/?$/, false, ['draft']),
 } as const;
 
 export type PageName = keyof typeof PAGE_ROUTES;

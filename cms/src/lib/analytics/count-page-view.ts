@@ -8,7 +8,8 @@ import type { PageView } from './page-view-counter';
 
 /**
  * Counts a view of a public page (the home page, the article list, an article, the library) when the server answered
- * it with the page, however it was answered (rendered, or kept by the HTML cache). Not counted: visitors who ask not
+ * it with the page, however it was answered (rendered, or kept by the HTML cache) — so only pages that exist: an
+ * unknown article is a 404 and a wrong slug a redirect, and neither is counted. Not counted: visitors who ask not
  * to be (Do-Not-Track, Global Privacy Control), bots, signed-in staff (a session cookie or credentials), and anything but a plain
  * GET of a page. Nothing is written per request: the count is added in memory and reaches the database with the
  * next flush.
@@ -22,6 +23,8 @@ export function pageViewCounter(strapi: Core.Strapi) {
   );
   const referrerOf = remembered((referer) => referrerHost(referer, siteHosts));
   let pageViews: { record: (view: PageView) => void } | undefined;
+  type SiteSettings = { knownMaintenanceMode(): boolean | undefined };
+  let siteSettings: SiteSettings | undefined;
 
   /** `status` and `contentType`: what the answer was; a reload answered "not modified" (304) is a view too. */
   return (ctx: Pick<Context, 'method' | 'path' | 'get' | 'req'>, status: number, contentType: string) => {
@@ -31,6 +34,9 @@ export function pageViewCounter(strapi: Core.Strapi) {
     if (!page || !counted.has(page)) return;
     const userAgent = ctx.get('user-agent');
     if (isBot(userAgent) || optedOut(ctx) || !isAnonymousRequest(ctx)) return;
+    // In maintenance every page is the maintenance screen, whatever its address names: no page was read.
+    siteSettings ??= strapi.service('api::settings.site-settings') as unknown as SiteSettings;
+    if (siteSettings.knownMaintenanceMode()) return;
     pageViews ??= strapi.service('api::analytics.page-views') as { record: (view: PageView) => void };
     pageViews.record({
       path: ctx.path,

@@ -1,3 +1,4 @@
+import { matchPage, PAGE_ROUTES } from '@hmti/contract';
 import { articleRef, dayIn, deviceOf, visitorKey, visitorKeys } from './visit';
 
 export type CountKind = 'site' | 'page' | 'article' | 'referrer' | 'device';
@@ -57,6 +58,14 @@ class DayCounts {
 
 /** Beyond this many visitors in one day, later ones still count as views but no longer as new visitors. */
 const MAX_VISITORS_PER_DAY = 500_000;
+/** The referrer key of the views from the referring sites beyond a day's limit, counted together. */
+export const OTHER_REFERRERS = '(lainnya)';
+
+/** A page's row: the kind of page (its route, `/artikel/:id/:slug`), never the address asked for. */
+const pageOf = (path: string): string => {
+  const page = matchPage(path);
+  return page ? PAGE_ROUTES[page].path : '';
+};
 const MINUTE_MS = 60_000;
 
 /**
@@ -67,13 +76,18 @@ const MINUTE_MS = 60_000;
 export class PageViewCounter {
   private pending = new Map<string, DayCounts>();
   private seen = new Set<number>();
+  private referrers = new Set<string>();
   private seenDay = '';
   private keys = visitorKeys();
   private dayMinute = -1;
   private day = '';
   private today = new DayCounts();
 
-  constructor(private readonly timeZone: string) {}
+  /** `maxReferrersPerDay`: referring sites counted one by one per day; later ones that day count as OTHER_REFERRERS. */
+  constructor(
+    private readonly timeZone: string,
+    private readonly maxReferrersPerDay = 100,
+  ) {}
 
   record(view: PageView): void {
     // Days change on a minute boundary in every time zone: the day is looked up once a minute (and after a drain).
@@ -85,10 +99,10 @@ export class PageViewCounter {
     const visitors = isNew ? 1 : 0;
     const today = this.today;
     today.add('site', '', 1, visitors);
-    today.add('page', view.path.slice(0, 200), 1, visitors);
+    today.add('page', pageOf(view.path), 1, visitors);
     const article = articleRef(view.path);
     if (article) today.add('article', article, 1, visitors);
-    today.add('referrer', view.referrerHost, 1, visitors);
+    today.add('referrer', this.referrerKey(view.referrerHost), 1, visitors);
     today.add('device', deviceOf(view.userAgent), 1, visitors);
   }
 
@@ -105,12 +119,21 @@ export class PageViewCounter {
     for (const row of rows) this.countsOf(row.day).add(row.kind, row.key, row.views, row.visitors);
   }
 
+  /** The referring site's own row while the day has room for another, else the row of the others. */
+  private referrerKey(host: string): string {
+    if (!host || this.referrers.has(host)) return host;
+    if (this.referrers.size >= this.maxReferrersPerDay) return OTHER_REFERRERS;
+    this.referrers.add(host);
+    return host;
+  }
+
   private turnTo(minute: number): void {
     this.dayMinute = minute;
     this.day = dayIn(this.timeZone, new Date(minute * MINUTE_MS));
     if (this.day !== this.seenDay) {
       this.seenDay = this.day;
       this.seen = new Set();
+      this.referrers = new Set();
       this.keys = visitorKeys();
     }
     this.today = this.countsOf(this.day);

@@ -58,15 +58,25 @@ export const isBot = (userAgent: string | undefined): boolean => !userAgent || i
 export const optedOut = (request: { get(name: string): string }): boolean =>
   request.get('dnt') === '1' || request.get('sec-gpc') === '1';
 
-/** The referring site's host name (without www.), or '' for a direct visit or a link from this site itself. */
+/** A host name of the web: dot-separated labels of letters, digits and dashes (punycode for others), or an IPv4 address. */
+const WEB_HOST = /^(?=.{1,200}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
+
+/**
+ * The referring site's host name (without www.), or '' for a direct visit, a link from this site itself, or a
+ * Referer that names no web site (another scheme, an app, free text): only the host of an http(s) address is kept.
+ */
 export function referrerHost(referer: string, siteHosts: ReadonlySet<string>): string {
   if (!referer) return '';
+  let url: URL;
   try {
-    const host = new URL(referer).hostname.toLowerCase();
-    return siteHosts.has(host) ? '' : host.replace(/^www\./, '').slice(0, 200);
+    url = new URL(referer);
   } catch {
     return '';
   }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return '';
+  const host = url.hostname.toLowerCase();
+  if (siteHosts.has(host) || !WEB_HOST.test(host)) return '';
+  return host.replace(/^www\./, '');
 }
 
 export type Device = 'Mobile' | 'Tablet' | 'Desktop';

@@ -20,12 +20,48 @@ export const serverEntryPath = (webDistDir: string) => path.join(webDistDir, '.v
 export type PageRenderer = (url: string) => Promise<{ html: string; state: string } | null>;
 
 /**
+ * Renders that run at once; the others wait their turn, each still holding its request's in-flight slot. One: on SQLite a
+ * render is all work on the event loop, so a second one beside it would only lengthen the wait of every other request.
+ */
+const RENDERS_AT_ONCE = 1;
+
+/** One turn of the event loop: requests that arrived meanwhile are read, counted in flight, and the short ones answered. */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * Turns for renders, first come first served. A render is work on the event loop from its first to its last pass;
+ * without turns, the requests queued behind it would not even be read (nor counted by the per-address in-flight cap)
+ * until it was done.
+ */
+function renderTurns(atOnce: number) {
+  let running = 0;
+  const waiting: Array<() => void> = [];
+  return {
+    async take(): Promise<void> {
+      await nextTurn();
+      if (running < atOnce) {
+        running += 1;
+        return;
+      }
+      await new Promise<void>((resolve) => waiting.push(resolve));
+    },
+    give(): void {
+      const next = waiting.shift();
+      if (next) next();
+      else running -= 1;
+    },
+  };
+}
+
+/**
  * Renders public pages with the web app's own components. Without a built server entry (a development bundle, an
  * old build) or when rendering fails, it answers null and the page is served as the bare app, as before.
  */
 export function createPageRenderer(strapi: Core.Strapi, webDistDir: string): PageRenderer {
   const file = serverEntryPath(webDistDir);
   let entry: Promise<ServerEntry | null> | null = null;
+  const turns = renderTurns(RENDERS_AT_ONCE);
+  const apiReads = createApiReads(strapi);
   const load = () =>
     (entry ??= (async () => {
       if (!fs.existsSync(file)) {
@@ -35,7 +71,11 @@ export function createPageRenderer(strapi: Core.Strapi, webDistDir: string): Pag
       // eslint-disable-next-line @typescript-eslint/no-require-imports -- a built file chosen at run time
       const loaded = require(file) as ServerEntry;
       await loaded.setUp({
-        api: createApiReads(strapi),
+        // Between two passes of a render (each pass's reads), other requests get their turn.
+        api: async (path) => {
+          await nextTurn();
+          return apiReads(path);
+        },
         sanitizeHtml: sanitizeRichText,
         origin: new URL(appConfig.publicUrl).origin,
       });
@@ -48,11 +88,14 @@ export function createPageRenderer(strapi: Core.Strapi, webDistDir: string): Pag
   return async (url) => {
     const loaded = await load();
     if (!loaded) return null;
+    await turns.take();
     try {
       return await loaded.render(url);
     } catch (error) {
       strapi.log.error(`Server rendering of ${url} failed: ${error instanceof Error ? error.stack : String(error)}`);
       return null;
+    } finally {
+      turns.give();
     }
   };
 }

@@ -6,6 +6,8 @@ import { isNotModified, strongEtag } from '../http-validators';
 import { withServerRendering } from './page-html';
 import { createPageRenderer } from './renderer';
 import { isAnonymousRequest } from '../request-context';
+import { pageUrl } from '../front-cache/rules';
+import { markRendered } from './render-mark';
 
 /**
  * Public pages rendered on the server. The anonymous page for a path and query is marked keepable (`X-Cache: MISS`)
@@ -49,7 +51,10 @@ export function createServerPages(strapi: Core.Strapi, webDistDir: string) {
   return {
     /** Sends the page: `indexHtml` (its head already filled in) with the page rendered into it where that applies. */
     async send(ctx: Context, indexHtml: string, status: number, maintenance: boolean): Promise<void> {
-      const page = rendered(ctx, status, maintenance) ? await render(ctx.url) : null;
+      // Rendered from the address the page is kept under: parameters the page does not read change nothing in it.
+      const renders = rendered(ctx, status, maintenance);
+      if (renders) markRendered(ctx);
+      const page = renders ? await render(pageUrl(ctx.url)) : null;
       const body = Buffer.from(page ? withServerRendering(indexHtml, page) : indexHtml);
       const etag = strongEtag(withoutRenderTimes(body));
       const keep = page && status === 200 && isAnonymousRequest(ctx) && appConfig.frontCache.enabled;

@@ -23,7 +23,7 @@ interface Sum {
  * content types, so counting never writes activity entries or shows in the Strapi admin.
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const counter = new PageViewCounter(appConfig.analytics.timeZone);
+  const counter = new PageViewCounter(appConfig.analytics.timeZone, appConfig.analytics.maxReferrersPerDay);
   const knex = () => strapi.db.connection;
   let flushing: Promise<void> = Promise.resolve();
 

@@ -21,6 +21,13 @@ const absolute = (url: string) =>
   /^https?:\/\//.test(url) ? url : `${appConfig.publicUrl}${url.startsWith('/') ? '' : '/'}${url}`;
 export const articleUrl = (a: Pick<ArticleLike, 'id' | 'slug'>) => `${appConfig.publicUrl}/artikel/${a.id}/${a.slug}`;
 const xml = escapeHtml;
+const safeDecode = (s: string): string => {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return '';
+  }
+};
 
 /** Crawlers and feed readers get real documents although the site renders in the browser. */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
@@ -79,12 +86,17 @@ ${items}
     },
 
     /** <head> tags for an article page: title, description, canonical, Open Graph, Twitter, JSON-LD; and its picture as the page shows it. Null if none. */
-    async articleHead(
-      pathname: string,
-    ): Promise<{ title: string; tags: string; image: string; imageSet: ResponsiveImage | null } | null> {
+    async articleHead(pathname: string): Promise<{
+      title: string;
+      tags: string;
+      image: string;
+      imageSet: ResponsiveImage | null;
+      /** The article's own address (site-relative) when `pathname` names it otherwise: a wrong, former or differently written slug. */
+      movedTo: string | null;
+    } | null> {
       const bySlug = /^\/artikel\/slug\/([^/]+)\/?$/.exec(pathname);
       const byId = /^\/artikel\/(\d+)(?:\/[^/]*)?\/?$/.exec(pathname);
-      const where = bySlug ? { slug: decodeURIComponent(bySlug[1]) } : byId ? { id: Number(byId[1]) } : null;
+      const where = bySlug ? { slug: safeDecode(bySlug[1]) } : byId ? { id: Number(byId[1]) } : null;
       if (!where) return null;
       let article: ArticleLike;
       try {
@@ -138,7 +150,20 @@ ${items}
         meta('name', 'twitter:image', image),
         ...ld.map((block) => `<script type="application/ld+json" data-ssr>${jsonForScript(block)}</script>`),
       ].join('\n    ');
-      return { title: `${article.title} | ${name}`, tags, image: article.image, imageSet: article.imageSet ?? null };
+      // The slug the address names, if any (an undecodable one names no article's).
+      const named = bySlug?.[1] ?? /^\/artikel\/\d+\/([^/]+)\/?$/.exec(pathname)?.[1];
+      const namedSlug = named === undefined ? null : safeDecode(named);
+      const movedTo =
+        namedSlug !== null && namedSlug !== article.slug
+          ? `/artikel/${article.id}/${encodeURIComponent(article.slug)}`
+          : null;
+      return {
+        title: `${article.title} | ${name}`,
+        tags,
+        image: article.image,
+        imageSet: article.imageSet ?? null,
+        movedTo,
+      };
     },
   };
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PageViewCounter } from '../page-view-counter';
+import { OTHER_REFERRERS, PageViewCounter } from '../page-view-counter';
 import { articleRef, dayIn, isBot, referrerHost } from '../visit';
 
 const UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36';
@@ -35,6 +35,39 @@ describe('page view counting', () => {
     expect(counter.drain().find((r) => r.kind === 'page')).toMatchObject({ key: '/library', views: 2, visitors: 1 });
   });
 
+  it('counts a page under its kind of page, never under the address asked for', () => {
+    const counter = new PageViewCounter('UTC');
+    for (const [i, path] of ['/artikel/12/judul', '/artikel/12/lain', '/artikel/13/x', '/artikel/'].entries())
+      counter.record(view(path, `198.51.100.${i + 10}`, '2026-03-01T10:00:00Z'));
+    expect(
+      counter
+        .drain()
+        .filter((r) => r.kind === 'page')
+        .map((r) => [r.key, r.views]),
+    ).toEqual([
+      ['/artikel/:id/:slug', 3],
+      ['/artikel', 1],
+    ]);
+  });
+
+  it('counts a limited number of referring sites a day one by one, the others together', () => {
+    const counter = new PageViewCounter('UTC', 2);
+    for (const host of ['a.example', 'b.example', 'c.example', 'a.example', 'd.example', ''])
+      counter.record({ ...view('/', '198.51.100.5', '2026-03-01T10:00:00Z'), referrerHost: host });
+    counter.record({ ...view('/', '198.51.100.5', '2026-03-02T10:00:00Z'), referrerHost: 'c.example' });
+    const referrers = counter
+      .drain()
+      .filter((r) => r.kind === 'referrer')
+      .map((r) => [r.day, r.key, r.views]);
+    expect(referrers).toEqual([
+      ['2026-03-01', 'a.example', 2],
+      ['2026-03-01', 'b.example', 1],
+      ['2026-03-01', OTHER_REFERRERS, 2],
+      ['2026-03-01', '', 1],
+      ['2026-03-02', 'c.example', 1],
+    ]);
+  });
+
   it('adds each view to its page, article, referring site and device, and each visitor once to each', () => {
     const counter = new PageViewCounter('UTC');
     const fromSearch = {
@@ -52,8 +85,8 @@ describe('page view counting', () => {
       { day: '2026-03-01', kind: 'device', key: 'Desktop', views: 3, visitors: 2 },
     ]);
     expect(rows.filter((r) => r.kind === 'page').map((r) => [r.key, r.views, r.visitors])).toEqual([
-      ['/artikel/12/judul', 2, 1],
-      ['/artikel/12', 1, 1],
+      ['/artikel/:id/:slug', 2, 1],
+      ['/artikel/:id', 1, 1],
     ]);
   });
 
@@ -82,6 +115,12 @@ describe('visit rules', () => {
     expect(referrerHost('https://himatif.example/artikel', site)).toBe('');
     expect(referrerHost('', site)).toBe('');
     expect(referrerHost('not a url', site)).toBe('');
+    expect(referrerHost('https://www.Spam-Referrer.example:8443/beli?x=1', site)).toBe('spam-referrer.example');
+    expect(referrerHost('http://192.0.2.7/', site)).toBe('192.0.2.7');
+    // Only web sites' host names: no other scheme, no text that merely parses as an address.
+    expect(referrerHost('android-app://Beli%20obat%20murah/', site)).toBe('');
+    expect(referrerHost('javascript:alert(1)', site)).toBe('');
+    expect(referrerHost('http://a%20b.example/', site)).toBe('');
   });
 
   it('knows which article a path shows', () => {
