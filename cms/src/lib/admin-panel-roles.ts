@@ -85,8 +85,7 @@ interface AdminRequest {
 }
 
 const SUPER_ADMIN = 'strapi-super-admin';
-export const SERVER_INFORMATION_SUPER_ADMIN_ONLY =
-  'Informasi server (versi dan daftar dependensi) hanya untuk Super Admin.';
+const SERVER_INFORMATION_SUPER_ADMIN_ONLY = 'Informasi server (versi dan daftar dependensi) hanya untuk Super Admin.';
 
 /**
  * Rules on Strapi's own admin routes, attached to the routes themselves (before the router is built, so in
