@@ -3,7 +3,7 @@ import { expect, request as playwrightRequest, test, type APIRequestContext } fr
 import { DRIVE_IDS, tinyPng } from '../cms/tests/harness/fake-drive.mjs';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { signIn } from './support/sign-in';
-import { OWNER, ADMIN, cmsUrl } from './support/accounts';
+import { OWNER, ADMIN, addStaffAccount, cmsUrl } from './support/accounts';
 
 const DRIVE_LINK = `https://drive.google.com/file/d/${DRIVE_IDS.publicFile}/view`;
 
@@ -183,27 +183,12 @@ test.describe('articles management', () => {
         },
       });
       expect(role.ok(), await role.text()).toBe(true);
-      const appRole = (await role.json()).data as { id: number; documentId: string };
-      const upRoles = (await (await admin.get('/users-permissions/roles', { headers })).json()).roles as {
-        id: number;
-        documentId: string;
-        type: string;
-      }[];
-      const authenticated = upRoles.find((r) => r.type === 'authenticated')!;
-      const user = await admin.post('/content-manager/collection-types/plugin::users-permissions.user', {
-        headers,
-        data: {
-          username,
-          email: `${username}@test.local`,
-          password: 'Viewer-Pass-123',
-          name: `Viewer ${suffix}`,
-          confirmed: true,
-          blocked: false,
-          appRole: { connect: [{ id: appRole.id, documentId: appRole.documentId }] },
-          role: { connect: [{ id: authenticated.id, documentId: authenticated.documentId }] },
-        },
-      });
-      expect(user.ok(), await user.text()).toBe(true);
+      await addStaffAccount(
+        admin,
+        baseURL,
+        { username, password: 'Viewer-Pass-123', name: `Viewer ${suffix}` },
+        `viewer_${suffix}`,
+      );
     } finally {
       await admin.dispose();
     }

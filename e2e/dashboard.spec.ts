@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from './support/test';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { signIn } from './support/sign-in';
-import { OWNER, ADMIN, cmsUrl } from './support/accounts';
+import { OWNER, ADMIN, addStaffAccount, cmsUrl } from './support/accounts';
 
 const ALL_ENTRIES = [
   'Dashboard',
@@ -32,8 +32,12 @@ async function logActivity(page: Page) {
   return title;
 }
 
-/** A custom role with exactly these permissions and one account holding it, made through the Strapi admin API. */
-async function createStaffWithPermissions(admin: APIRequestContext, permissions: string[]) {
+/** A custom role with exactly these permissions (made in the Strapi admin) and one account holding it (the owner adds it). */
+async function createStaffWithPermissions(
+  admin: APIRequestContext,
+  baseURL: string | undefined,
+  permissions: string[],
+) {
   const login = await admin.post('/admin/login', { data: ADMIN });
   expect(login.ok(), await login.text()).toBe(true);
   const headers = { Authorization: `Bearer ${(await login.json()).data.token as string}` };
@@ -44,29 +48,9 @@ async function createStaffWithPermissions(admin: APIRequestContext, permissions:
     data: { name: `e2e_dash_${suffix}`, displayName: `E2E Dash ${suffix}`, level: 8, permissions },
   });
   expect(role.ok(), await role.text()).toBe(true);
-  const appRole = (await role.json()).data as { documentId: string };
-
-  const upRoles = await admin.get('/users-permissions/roles', { headers });
-  expect(upRoles.ok(), await upRoles.text()).toBe(true);
-  const authenticated = ((await upRoles.json()).roles as Array<{ type: string; documentId: string }>).find(
-    (r) => r.type === 'authenticated',
-  )!;
 
   const account = { username: `e2edash${suffix}`, password: 'Staff-Pass-123' };
-  const user = await admin.post('/content-manager/collection-types/plugin::users-permissions.user', {
-    headers,
-    data: {
-      username: account.username,
-      email: `${account.username}@test.local`,
-      password: account.password,
-      name: `Dash Tester ${suffix}`,
-      confirmed: true,
-      blocked: false,
-      appRole: { connect: [{ documentId: appRole.documentId }] },
-      role: { connect: [{ documentId: authenticated.documentId }] },
-    },
-  });
-  expect(user.ok(), await user.text()).toBe(true);
+  await addStaffAccount(admin, baseURL, { ...account, name: `Dash Tester ${suffix}` }, `e2e_dash_${suffix}`);
   return account;
 }
 
@@ -139,7 +123,7 @@ test('a custom role with dashboard.view and articles.view sees only its entries 
   baseURL,
 }) => {
   const admin = await playwrightRequest.newContext({ baseURL: cmsUrl(baseURL) });
-  const account = await createStaffWithPermissions(admin, ['dashboard.view', 'articles.view']).finally(() =>
+  const account = await createStaffWithPermissions(admin, baseURL, ['dashboard.view', 'articles.view']).finally(() =>
     admin.dispose(),
   );
   const dashboardCalls: string[] = [];

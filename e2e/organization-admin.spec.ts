@@ -9,7 +9,7 @@ import {
 } from './support/test';
 import { tinyPng } from '../cms/tests/harness/fake-drive.mjs';
 import { expectNoSeriousAxeViolations } from './support/axe';
-import { ADMIN, cmsUrl } from './support/accounts';
+import { ADMIN, addStaffAccount, cmsUrl } from './support/accounts';
 import { dragByKeyboard, dragByMouseToTop } from './support/drag';
 import { signIn } from './support/sign-in';
 
@@ -363,24 +363,8 @@ test('a view-only user sees the lists without any edit control', async ({ page, 
     },
   });
   expect(role.ok(), await role.text()).toBe(true);
-  const upRoles = await admin.get('/users-permissions/roles', { headers });
-  const authenticated = ((await upRoles.json()).roles as Array<{ type: string; documentId: string }>).find(
-    (r) => r.type === 'authenticated',
-  )!;
   const account = { username: `e2eorgview${suffix}`, password: 'Staff-Pass-123' };
-  const user = await admin.post('/content-manager/collection-types/plugin::users-permissions.user', {
-    headers,
-    data: {
-      ...account,
-      email: `${account.username}@test.local`,
-      name: `Org Viewer ${suffix}`,
-      confirmed: true,
-      blocked: false,
-      appRole: { connect: [{ documentId: ((await role.json()).data as { documentId: string }).documentId }] },
-      role: { connect: [{ documentId: authenticated.documentId }] },
-    },
-  });
-  expect(user.ok(), await user.text()).toBe(true);
+  await addStaffAccount(admin, baseURL, { ...account, name: `Org Viewer ${suffix}` }, `e2e_org_view_${suffix}`);
   await admin.dispose();
 
   await signIn(page, account.username, account.password);

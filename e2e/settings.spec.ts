@@ -8,7 +8,7 @@ import {
   type Page,
 } from './support/test';
 import { expectNoSeriousAxeViolations } from './support/axe';
-import { OWNER, ADMIN, cmsUrl } from './support/accounts';
+import { OWNER, addStaffAccount, cmsUrl } from './support/accounts';
 import { signInByRequest } from './support/sign-in';
 
 const STAFF_PASSWORD = 'Staff-Pass-123';
@@ -24,46 +24,13 @@ test.describe.configure({ timeout: 60_000 });
 const toast = (page: Page, title: string) =>
   page.getByRole('status').filter({ has: page.getByText(title, { exact: true }) });
 
-let adminToken: string | undefined;
-
-/** A staff account with a seeded role, made through the Strapi admin API (the owner's password is never touched). */
+/** A staff account with a seeded role, added by the owner on a request context of its own (the owner's password is never touched). */
 async function createStaff(baseURL: string | undefined, roleName: string) {
   const admin: APIRequestContext = await playwrightRequest.newContext({ baseURL: cmsUrl(baseURL) });
   try {
-    if (!adminToken) {
-      const login = await admin.post('/admin/login', { data: ADMIN });
-      expect(login.ok(), await login.text()).toBe(true);
-      adminToken = (await login.json()).data.token as string;
-    }
-    const headers = { Authorization: `Bearer ${adminToken}` };
-    const roles = await admin.get('/content-manager/collection-types/api::roles.role?page=1&pageSize=100', { headers });
-    expect(roles.ok(), await roles.text()).toBe(true);
-    const role = ((await roles.json()).results as Array<{ name: string; documentId: string }>).find(
-      (r) => r.name === roleName,
-    );
-    expect(role, `role ${roleName}`).toBeTruthy();
-    const upRoles = await admin.get('/users-permissions/roles', { headers });
-    expect(upRoles.ok(), await upRoles.text()).toBe(true);
-    const authenticated = ((await upRoles.json()).roles as Array<{ type: string; documentId: string }>).find(
-      (r) => r.type === 'authenticated',
-    )!;
-
     const suffix = crypto.randomBytes(3).toString('hex');
     const account = { username: `e2eset${suffix}`, password: STAFF_PASSWORD, name: `Settings Tester ${suffix}` };
-    const user = await admin.post('/content-manager/collection-types/plugin::users-permissions.user', {
-      headers,
-      data: {
-        username: account.username,
-        email: `${account.username}@test.local`,
-        password: account.password,
-        name: account.name,
-        confirmed: true,
-        blocked: false,
-        appRole: { connect: [{ documentId: role!.documentId }] },
-        role: { connect: [{ documentId: authenticated.documentId }] },
-      },
-    });
-    expect(user.ok(), await user.text()).toBe(true);
+    await addStaffAccount(admin, baseURL, account, roleName);
     return account;
   } finally {
     await admin.dispose();

@@ -79,7 +79,6 @@ export default [
     },
   },
   'global::protections',
-  'global::admin-login-lockout',
   { name: 'strapi::session', config: { sameSite: 'lax' } },
   'global::session',
   // Creates sent again with the same Idempotency-Key get the first answer instead of a second row.

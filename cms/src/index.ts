@@ -4,7 +4,11 @@ import { weakSecrets } from './lib/secret-check';
 import { installDataLayer } from './lib/data-layer';
 import { withoutAudit } from './lib/data-layer/audit-scope';
 import { scheduleActivityPruning } from './lib/data-layer/activity-retention';
-import { applyAdminPanelRoles } from './lib/admin-panel-roles';
+import {
+  applyAdminPanelRoles,
+  applyAdminPanelRoutes,
+  checkAdminPasswordsOffTheEventLoop,
+} from './lib/admin-panel-roles';
 import { closeSharedCounterStore, connectSharedCounterStore } from './lib/shared-counter-store';
 import { runSeed, type SeedReport } from './seed';
 import { subscribeContentWrites } from './lib/content-writes';
@@ -78,6 +82,7 @@ export default {
   // Before anything touches the database: production never runs on missing or placeholder secrets.
   async register({ strapi }: { strapi: Core.Strapi }) {
     keepDroppedColumnValues(strapi);
+    applyAdminPanelRoutes(strapi);
     if (appConfig.metrics.enabled && appConfig.metrics.token.length < 16)
       throw new Error('METRICS_ENABLED needs METRICS_TOKEN: a random value of at least 16 characters.');
     const storageProblems = uploadStorageProblems(appConfig.uploadStorage);
@@ -116,6 +121,7 @@ export default {
     await applyPublicReadPermissions(strapi);
     const report = await withoutAudit(() => runSeed(strapi));
     await applyAdminPanelRoles(strapi);
+    checkAdminPasswordsOffTheEventLoop(strapi);
     stopPruning = await scheduleActivityPruning(
       strapi,
       appConfig.activityRetention.days,

@@ -1,6 +1,32 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+
 /** Accounts the end-to-end site is started with (scripts/e2e-server.mjs). */
 export const OWNER = { username: 'owner', password: 'E2E-Owner-Pass-123' };
 export const ADMIN = { email: 'admin@himatif.local', password: 'E2E-Admin-Pass-123' };
 
 /** The Strapi admin API lives on the cms; E2E_CMS_URL is only needed when pages come from a Vite dev server. */
 export const cmsUrl = (baseURL: string | undefined) => process.env.E2E_CMS_URL ?? baseURL;
+
+/**
+ * A site account with one of the site's roles, added by the owner in the dashboard's user management
+ * (`POST /api/users`, on `api`'s own cookie jar): the Strapi admin panel changes no site account. A division head
+ * gets the first division the dashboard offers.
+ */
+export async function addStaffAccount(
+  api: APIRequestContext,
+  baseURL: string | undefined,
+  account: { username: string; password: string; name: string },
+  role: string,
+) {
+  const headers = { Origin: new URL(baseURL ?? '').origin };
+  const login = await api.post('/api/auth/login', { headers, data: OWNER });
+  expect(login.ok(), await login.text()).toBe(true);
+  const data = { ...account, email: `${account.username}@test.local`, role };
+  let res = await api.post('/api/users', { headers, data });
+  const divisions = /Division must be one of: (.+)$/.exec(
+    res.ok() ? '' : (((await res.json()) as { message?: string }).message ?? ''),
+  );
+  if (divisions)
+    res = await api.post('/api/users', { headers, data: { ...data, division: divisions[1].split(', ')[0] } });
+  expect(res.ok(), await res.text()).toBe(true);
+}

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
 
 /**
  * What the admin panel's Editor and Author roles may touch: the site's content, nothing else. Roles,
@@ -71,4 +72,76 @@ export async function applyAdminPanelRoles(strapi: Core.Strapi) {
     const role = (await strapi.db.query('admin::role').findOne({ where: { code } })) as { id: number } | null;
     if (role) await roles.assignPermissions(role.id, adminRolePermissions(strapi, author));
   }
+}
+
+interface AdminRoute {
+  method: string;
+  path: string;
+  handler: string;
+  config?: { middlewares?: unknown[]; policies?: unknown[] };
+}
+interface AdminRequest {
+  state: { user?: { roles?: Array<{ code?: string }> } };
+}
+
+const SUPER_ADMIN = 'strapi-super-admin';
+const SERVER_INFORMATION_SUPER_ADMIN_ONLY = 'Informasi server (versi dan daftar dependensi) hanya untuk Super Admin.';
+
+/**
+ * Rules on Strapi's own admin routes, attached to the routes themselves (before the router is built, so in
+ * `register`): they hold for every spelling of a path the router sends to that route.
+ * - `POST /admin/login` goes through the site's sign-in lockout (middlewares/admin-login-lockout.ts).
+ * - `GET /admin/information` (versions, the full dependency list) is the Super Admin's only.
+ */
+export function applyAdminPanelRoutes(strapi: Core.Strapi) {
+  const routers = (strapi.admin as unknown as { routes: Record<string, { routes?: AdminRoute[] }> }).routes;
+  const routes = Object.values(routers).flatMap((router) => router.routes ?? []);
+  const route = (handler: string) => {
+    const found = routes.find((r) => r.handler === handler);
+    if (!found)
+      throw new Error(`Strapi admin route ${handler} not found: check the admin-panel rules after an upgrade.`);
+    found.config ??= {};
+    return found.config;
+  };
+  const login = route('authentication.login');
+  login.middlewares = ['global::admin-login-lockout', ...(login.middlewares ?? [])];
+  const information = route('admin.information');
+  // A route middleware runs after the route's authentication and policies, so the admin user is known here.
+  information.middlewares = [
+    (ctx: AdminRequest, next: () => Promise<unknown>) => {
+      if (!ctx.state.user?.roles?.some((r) => r.code === SUPER_ADMIN))
+        throw new errors.ForbiddenError(SERVER_INFORMATION_SUPER_ADMIN_ONLY);
+      return next();
+    },
+    ...(information.middlewares ?? []),
+  ];
+}
+
+interface AdminAuthService {
+  checkCredentials: (input: { email: string; password: string }) => Promise<unknown[]>;
+  validatePassword: (password: string, hash: string) => Promise<boolean>;
+}
+
+/**
+ * The admin's password checks (sign-in, and the current password when an admin changes theirs) use the site's
+ * hashing threads instead of bcryptjs on the event loop, where a flood of sign-ins held up every other request.
+ * Same answers as Strapi's own `checkCredentials`; an unknown email costs a check too.
+ */
+export function checkAdminPasswordsOffTheEventLoop(strapi: Core.Strapi) {
+  const auth = strapi.service('admin::auth') as unknown as AdminAuthService;
+  const passwords = () =>
+    strapi.service('api::auth.passwords') as unknown as {
+      verify: (plain: string, stored: string | null | undefined) => Promise<boolean>;
+    };
+  auth.validatePassword = (password, hash) => passwords().verify(password, hash);
+  auth.checkCredentials = async ({ email, password }) => {
+    const user = (await strapi.db.query('admin::user').findOne({ where: { email } })) as {
+      password?: string | null;
+      isActive?: boolean;
+    } | null;
+    if (!(await passwords().verify(password, user?.password)) || !user)
+      return [null, false, { message: 'Invalid credentials' }];
+    if (user.isActive !== true) return [null, false, { message: 'User not active' }];
+    return [null, user];
+  };
 }

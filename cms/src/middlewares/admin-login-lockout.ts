@@ -10,13 +10,15 @@ import { sharedCounterStore } from '../lib/shared-counter-store';
  * The Strapi admin's sign-in (`POST /admin/login`) gets the site's lockout: each attempt reserves one count per
  * client IP and per email before Strapi compares the password, and is refused with 429 when either is used up.
  * Strapi's own limiter counts per email and IP together, so spreading guesses over addresses escaped it.
+ * A middleware of the sign-in route itself (added in lib/admin-panel-roles.ts), not of the server: it runs for every
+ * spelling of the path the router sends to that route (`/Admin/login`, `/admin/login/`…), never compares paths.
  */
 export default () => {
   const lockout = new LoginLockout(sharedCounterStore(), appConfig.loginLockout, Date.now, 'admin-login');
 
   return async (ctx: Context, next: Next) => {
-    if (ctx.method !== 'POST' || ctx.path !== '/admin/login') return next();
     const email = (ctx.request as unknown as { body?: { email?: unknown } }).body?.email;
+    // Anything but an email string is refused by Strapi's own validation before any password is compared.
     if (typeof email !== 'string' || !email.trim()) return next();
     const ip = clientIp(ctx);
     const attempt = await lockout.begin(ip, email);

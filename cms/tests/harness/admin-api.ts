@@ -1,5 +1,6 @@
 import type { CmsInstance } from './cms-process';
-import { ADMIN_PANEL } from './cms-process';
+import { ADMIN_PANEL, OWNER } from './cms-process';
+import { Client } from './http';
 
 /**
  * Talks to the Strapi admin API as an editor in /admin would (login, content-manager). The admin
@@ -33,35 +34,55 @@ export async function adminRequest(
   return { status: res.status, json: text ? JSON.parse(text) : null };
 }
 
-/** Creates a staff account with one of our roles through the admin panel's Content Manager. */
+/** The owner's signed-in client per cms (one sign-in per file, not one per account made). */
+const owners = new Map<string, Promise<Client>>();
+function ownerOf(url: string): Promise<Client> {
+  let owner = owners.get(url);
+  if (!owner) {
+    owner = (async () => {
+      const client = Client.withIp(
+        url,
+        `10.99.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`,
+      );
+      const res = await client.post('/api/auth/login', { username: OWNER.username, password: OWNER.password });
+      if (res.status !== 200) throw new Error(`owner login failed: ${res.status} ${res.text}`);
+      return client;
+    })();
+    owner.catch(() => owners.delete(url));
+    owners.set(url, owner);
+  }
+  return owner;
+}
+
+/**
+ * Creates a staff account with one of our roles as the owner does in the dashboard's user management
+ * (POST /api/users): the admin panel changes no site account. A division head gets the first division the
+ * dashboard offers. `_token` is kept for the callers' sake (accounts were made in the admin panel before).
+ */
 export async function createStaffUser(
-  cms: Pick<CmsInstance, 'url' | 'database'>,
-  token: string,
+  cms: Pick<CmsInstance, 'url'>,
+  _token: string,
   user: { username: string; password: string; role: string },
 ) {
-  const [role] = await cms.database.query<{ id: number; document_id: string }>(
-    `SELECT id, document_id FROM app_roles WHERE name = '${user.role.replace(/'/g, "''")}'`,
-  );
-  if (!role) throw new Error(`no role ${user.role}`);
-  const [upRole] = await cms.database.query<{ id: number; document_id: string }>(
-    `SELECT id, document_id FROM up_roles WHERE type = 'authenticated'`,
-  );
-  const res = await adminRequest(
-    cms,
-    token,
-    'POST',
-    '/content-manager/collection-types/plugin::users-permissions.user',
-    {
-      username: user.username,
-      email: `${user.username}@test.local`,
-      password: user.password,
-      name: `Test ${user.username}`,
-      confirmed: true,
-      blocked: false,
-      appRole: { connect: [{ id: role.id, documentId: role.document_id }] },
-      role: { connect: [{ id: upRole.id, documentId: upRole.document_id }] },
-    },
-  );
-  if (res.status >= 300) throw new Error(`create user failed: ${res.status} ${JSON.stringify(res.json)}`);
+  const body = {
+    username: user.username,
+    email: `${user.username}@test.local`,
+    name: `Test ${user.username}`,
+    password: user.password,
+    confirmPassword: user.password,
+    role: user.role,
+  };
+  const post = async (data: Record<string, unknown>) => {
+    const res = await (await ownerOf(cms.url)).post('/api/users', data);
+    if (res.status !== 401) return res;
+    // A test may have ended the owner's session meanwhile: once more with a new one.
+    owners.delete(cms.url);
+    return (await ownerOf(cms.url)).post('/api/users', data);
+  };
+  let res = await post(body);
+  // "Division must be one of: a, b": a division head leads one of the divisions listed.
+  const divisions = /Division must be one of: (.+)$/.exec(String(res.json?.message ?? ''));
+  if (res.status === 400 && divisions) res = await post({ ...body, division: divisions[1].split(', ')[0] });
+  if (res.status !== 201) throw new Error(`create user failed: ${res.status} ${res.text}`);
   return res.json;
 }

@@ -28,5 +28,5 @@ export async function adminWithRole(cms: Pick<CmsInstance, 'url'>, superToken: s
   });
   const json = (await res.json()) as { data?: { token?: string } };
   if (!json.data?.token) throw new Error(`register failed: ${res.status} ${JSON.stringify(json)}`);
-  return { token: json.data.token, name: `Eddie ${code}` };
+  return { token: json.data.token, name: `Eddie ${code}`, email };
 }

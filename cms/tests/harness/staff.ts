@@ -20,7 +20,7 @@ async function signInOwner(url: string): Promise<Client> {
 
 /**
  * Signed-in clients per role. Accounts are made by the owner in the dashboard's user management (POST /api/users),
- * division heads (who need a division there) and custom roles through the Strapi admin API.
+ * division heads with the first division it offers; custom roles through the Strapi admin API.
  */
 export function staffFactory(cms: Pick<CmsInstance, 'url' | 'database'> & { adminToken?: string }) {
   let token: string | undefined;

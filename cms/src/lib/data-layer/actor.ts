@@ -24,6 +24,14 @@ interface RequestState {
   isAuthenticatedAdmin?: boolean;
 }
 
+const ADMIN_STRATEGIES = ['admin', 'admin-token'];
+
+/** Whether the code runs for a request signed in to the Strapi admin panel (its session or one of its tokens). */
+export function isAdminPanelRequest(strapi: Core.Strapi): boolean {
+  const state = (strapi.requestContext.get() as { state?: RequestState } | undefined)?.state;
+  return !!state && (!!state.isAuthenticatedAdmin || ADMIN_STRATEGIES.includes(state.auth?.strategy?.name ?? ''));
+}
+
 const SYSTEM: WriteActor = { kind: 'system', userId: null, userName: 'Sistem', userRole: 'system' };
 
 /** The actor of the request this code runs in (Strapi keeps the request's ctx in async-local storage). */

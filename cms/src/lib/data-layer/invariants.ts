@@ -1,9 +1,11 @@
 import type { Core } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
 import { slugify } from '../slug';
 import { DIVISION_UID, divisionUsage, settingsDivisionKeys } from '../division-records';
 import { SETTINGS_FIELDS } from '../settings-fields';
 import { isAuditWrite, ACTIVITY_UID } from './audit-log';
 import { refuse } from './refuse';
+import { isAdminPanelRequest } from './actor';
 import * as text from './rule-messages';
 
 type Row = Record<string, unknown>;
@@ -18,6 +20,8 @@ interface Event {
 export const SYSTEM_ROLES = ['owner', 'admin', 'chair', 'vice_chair', 'bph', 'division_head'];
 const OWNER = 'owner';
 const USER_UID = 'plugin::users-permissions.user';
+/** Sessions (token hashes, addresses, devices) and two-factor rows (sealed secrets, recovery-code hashes). */
+const ACCOUNT_SECRET_UIDS = ['api::auth.session', 'api::auth.two-factor'];
 
 const isSystemRole = (row: Row) => SYSTEM_ROLES.includes(String(row.name)) || !!row.isSystem;
 const sameList = (a: unknown, b: unknown) =>
@@ -137,6 +141,15 @@ export function subscribeInvariants(strapi: Core.Strapi) {
     throw refuse(text.ACTIVITY_APPEND_ONLY);
   };
 
+  // The admin panel (even its Super Admin) is no second door to the accounts: it lists site users (no passwords,
+  // Strapi never shows those) but changes none, so roles, passwords and the owner go by the dashboard's rules; it
+  // neither reads nor writes sessions (token hashes, addresses) or two-factor rows (secrets, recovery hashes).
+  const notThroughAdmin = (error: () => Error) => () => {
+    if (isAdminPanelRequest(strapi)) throw error();
+  };
+  const accountsReadOnly = notThroughAdmin(() => refuse(text.ACCOUNTS_NOT_IN_ADMIN));
+  const secretsHidden = notThroughAdmin(() => new errors.ForbiddenError(text.ACCOUNT_SECRETS_NOT_IN_ADMIN));
+
   const subscribe = (models: string[], hooks: Record<string, (event: Event) => unknown>) =>
     strapi.db.lifecycles.subscribe({ models, ...hooks });
 
@@ -159,6 +172,25 @@ export function subscribeInvariants(strapi: Core.Strapi) {
     afterUpdateMany: ownerStillActive,
     afterDelete: ownerStillActive,
     afterDeleteMany: ownerStillActive,
+  });
+  subscribe([USER_UID], {
+    beforeCreate: accountsReadOnly,
+    beforeCreateMany: accountsReadOnly,
+    beforeUpdate: accountsReadOnly,
+    beforeUpdateMany: accountsReadOnly,
+    beforeDelete: accountsReadOnly,
+    beforeDeleteMany: accountsReadOnly,
+  });
+  subscribe(ACCOUNT_SECRET_UIDS, {
+    beforeFindOne: secretsHidden,
+    beforeFindMany: secretsHidden,
+    beforeCount: secretsHidden,
+    beforeCreate: secretsHidden,
+    beforeCreateMany: secretsHidden,
+    beforeUpdate: secretsHidden,
+    beforeUpdateMany: secretsHidden,
+    beforeDelete: secretsHidden,
+    beforeDeleteMany: secretsHidden,
   });
   subscribe(['api::organization.period'], {
     beforeUpdate: periodChange,

@@ -16,3 +16,8 @@ export const divisionInUse = ({ members, users }: { members: number; users: numb
 export const DIVISION_KEY_IN_USE = 'Nama (kunci) divisi tidak dapat diubah selama masih dipakai user.';
 export const REVISIONS_READ_ONLY =
   'Riwayat artikel hanya ditulis oleh server; revisi tidak dapat dibuat, diubah atau dihapus secara manual.';
+/** Site accounts, their roles and the owner change through the dashboard's user management only. */
+export const ACCOUNTS_NOT_IN_ADMIN =
+  'Akun pengguna situs (role, password, owner) hanya dapat diubah melalui Manajemen Pengguna di dashboard, bukan di panel admin.';
+export const ACCOUNT_SECRETS_NOT_IN_ADMIN =
+  'Sesi login dan data autentikasi dua faktor tidak dapat dibuka atau diubah di panel admin; kelola di dashboard.';

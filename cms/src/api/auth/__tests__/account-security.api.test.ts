@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { hashSync } from '@node-rs/bcrypt';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { OWNER } from '../../../../tests/harness/cms-process';
 import { Client } from '../../../../tests/harness/http';
@@ -59,8 +60,10 @@ describe('password hashing', () => {
     token = await adminToken(cms);
   });
 
-  it('an account made in the Strapi admin (bcrypt hash) signs in and is rehashed to argon2id on the way', async () => {
+  it('an account with a bcrypt hash (users-permissions or the Strapi admin wrote those) signs in and is rehashed to argon2id on the way', async () => {
     await createStaffUser(cms, token, { username: 'legacy_hash', password: 'Legacy-Pass-123', role: 'bph' });
+    const update = `UPDATE up_users SET password = '${hashSync('Legacy-Pass-123', { cost: 10 })}' WHERE username = 'legacy_hash'`;
+    await edit({ sqlite: update, postgres: update });
     expect(await hashOf('legacy_hash')).toMatch(/^\$2[aby]\$/);
     await signIn('legacy_hash', 'Legacy-Pass-123');
     expect(await hashOf('legacy_hash')).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);

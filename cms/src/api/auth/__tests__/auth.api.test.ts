@@ -149,7 +149,7 @@ describe('session routes', () => {
   });
 });
 
-describe('permissions per role (accounts made by an editor in the Strapi admin panel)', () => {
+describe('permissions per role (accounts made by the owner in the dashboard)', () => {
   let token: string;
   beforeAll(async () => {
     token = await adminToken(cms);

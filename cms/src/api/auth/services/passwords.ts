@@ -19,6 +19,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return ok;
     },
 
+    /** Whether `plain` matches a stored hash (bcrypt or argon2id) as is; no hash costs the same as a wrong one. */
+    async verify(plain: string, stored: string | null | undefined): Promise<boolean> {
+      return (await hasher.verify(plain, stored)).ok;
+    },
+
     async store(userId: number, plain: string): Promise<void> {
       const password = await hasher.hash(plain);
       await strapi.db.query(USER_UID).update({ where: { id: userId }, data: { password } });

@@ -195,7 +195,7 @@ describe('the admin panel as an Editor: only content, and the content rules hold
 describe('the admin panel as Super Admin: sees everything, still cannot break the invariants', () => {
   const as = (method: string, path: string, body?: unknown) => adminRequest(cms, cms.adminToken, method, path, body);
 
-  it('system roles, the owner role, the last owner, members of a period and the activity log are protected', async () => {
+  it('system roles, the owner role, the owner account, members of a period and the activity log are protected', async () => {
     const before = await snapshot();
     const role = (name: string) => documentIdOf('app_roles', `name = '${name}'`);
     const [owner] = await cms.database.query<{ document_id: string }>(
@@ -240,7 +240,8 @@ describe('the admin panel as Super Admin: sees everything, still cannot break th
         'PUT',
         `${CM}/plugin::users-permissions.user/${owner.document_id}`,
         { blocked: true },
-        'Harus selalu ada setidaknya satu pengguna owner yang aktif.',
+        // No site account changes in /admin at all (admin-accounts.api.test.ts); the dashboard keeps the last owner.
+        'Akun pengguna situs (role, password, owner) hanya dapat diubah melalui Manajemen Pengguna di dashboard, bukan di panel admin.',
       ],
       [
         'DELETE',

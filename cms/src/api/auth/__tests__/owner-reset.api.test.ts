@@ -1,0 +1,84 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import * as OTPAuth from 'otpauth';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OWNER, TEST_SECRETS, startCms, type CmsInstance } from '../../../../tests/harness/cms-process';
+import { Client } from '../../../../tests/harness/http';
+
+const root = path.resolve(import.meta.dirname, '..', '..', '..', '..', '..');
+// The command boots the cms once (as long as a start of the server may take on a busy machine, see the hook limit).
+const BOOT_TIME = 180_000;
+let cms: CmsInstance;
+let ip = 1;
+const freshClient = () => Client.withIp(cms.url, `198.18.0.${ip++}`);
+
+/** `npm run owner:reset` as an operator runs it on the server, against this test's database. */
+function ownerReset(args: string[], extraEnv: Record<string, string> = {}) {
+  return new Promise<{ code: number | null; output: string }>((resolve) => {
+    const child = spawn(process.execPath, [path.join(root, 'scripts/owner-reset.mjs'), ...args], {
+      cwd: root,
+      env: {
+        PATH: process.env.PATH ?? '',
+        HOME: process.env.HOME ?? '',
+        NODE_ENV: 'test',
+        ...TEST_SECRETS,
+        STRAPI_TELEMETRY_DISABLED: 'true',
+        OWNER_USERNAME: OWNER.username,
+        PUBLIC_DIR: path.join(cms.workDir, 'public'),
+        ...cms.database.env,
+        ...extraEnv,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (d) => (output += d));
+    child.stderr.on('data', (d) => (output += d));
+    child.on('exit', (code) => resolve({ code, output }));
+  });
+}
+
+beforeAll(async () => {
+  cms = await startCms();
+});
+
+afterAll(async () => {
+  await cms?.stop();
+  await cms?.database.drop();
+});
+
+describe('npm run owner:reset (a lost owner account, recovered on the server)', () => {
+  it(
+    'sets the given password, removes two-factor sign-in and ends the owner’s sessions',
+    async () => {
+      const before = freshClient();
+      expect((await before.post('/api/auth/login', OWNER)).status).toBe(200);
+      const setup = await before.post('/api/auth/two-factor/setup', {});
+      const code = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(setup.json.secret as string) }).generate();
+      expect((await before.post('/api/auth/two-factor/enable', { code })).status).toBe(200);
+      // With two-factor on, the password alone no longer signs in.
+      expect((await freshClient().post('/api/auth/login', OWNER)).json).toMatchObject({ twoFactor: 'verify' });
+
+      const reset = await ownerReset([], { OWNER_RESET_PASSWORD: 'Recovered-Owner-Pass-1' });
+      expect(reset.code, reset.output).toBe(0);
+      expect(reset.output).toContain('Two-factor sign-in removed');
+
+      expect((await before.get('/api/auth/me')).status).toBe(401);
+      expect((await freshClient().post('/api/auth/login', OWNER)).status).toBe(401);
+      const after = await freshClient().post('/api/auth/login', { ...OWNER, password: 'Recovered-Owner-Pass-1' });
+      expect(after.status, after.text).toBe(200);
+      expect(after.json.twoFactor).toBeUndefined();
+      expect(await cms.database.count('activities', "title = 'Akun owner dipulihkan dari server'")).toBe(1);
+    },
+    BOOT_TIME,
+  );
+
+  it(
+    'refuses an account that is not an owner and changes nothing',
+    async () => {
+      const reset = await ownerReset(['--username=nobody-here']);
+      expect(reset.code).toBe(1);
+      expect(reset.output).toContain('No account named "nobody-here"');
+    },
+    BOOT_TIME,
+  );
+});

@@ -1,0 +1,120 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adminRequest } from '../../../../tests/harness/admin-api';
+import { adminWithRole } from '../../../../tests/harness/admin-editor';
+import { OWNER } from '../../../../tests/harness/cms-process';
+import { Client } from '../../../../tests/harness/http';
+import { staffFactory } from '../../../../tests/harness/staff';
+import { sharedCms } from '../../../../tests/harness/suite';
+
+const cms = sharedCms();
+const CM = '/content-manager/collection-types';
+const USERS = `${CM}/plugin::users-permissions.user`;
+const ACCOUNTS_NOT_IN_ADMIN =
+  'Akun pengguna situs (role, password, owner) hanya dapat diubah melalui Manajemen Pengguna di dashboard, bukan di panel admin.';
+const as = (method: string, path: string, body?: unknown) => adminRequest(cms, cms.adminToken, method, path, body);
+
+const accounts = () => cms.database.query('SELECT * FROM up_users ORDER BY id');
+const sessions = () => cms.database.query('SELECT * FROM app_sessions ORDER BY id');
+const roleRef = async (name: string) => {
+  const [row] = await cms.database.query<{ id: number; document_id: string }>(
+    `SELECT id, document_id FROM app_roles WHERE name = '${name}'`,
+  );
+  return { id: row.id, documentId: row.document_id };
+};
+const userDoc = async (username: string) => {
+  const [row] = await cms.database.query<{ document_id: string }>(
+    `SELECT document_id FROM up_users WHERE username = '${username}'`,
+  );
+  return row.document_id;
+};
+
+describe('the Super Admin is no second site owner', () => {
+  let member: string;
+  beforeAll(async () => {
+    member = (await staffFactory(cms).as('bph')).username;
+  });
+
+  it('cannot make an account owner, set a password, add, block or delete a site account through the Content Manager', async () => {
+    const before = await accounts();
+    const owner = await roleRef('owner');
+    const [authenticated] = await cms.database.query<{ id: number; document_id: string }>(
+      "SELECT id, document_id FROM up_roles WHERE type = 'authenticated'",
+    );
+    const attempts: Array<[string, string, unknown]> = [
+      ['PUT', `${USERS}/${await userDoc(member)}`, { appRole: { connect: [owner] } }],
+      ['PUT', `${USERS}/${await userDoc(member)}`, { password: 'Taken-Over-Pass-1' }],
+      ['PUT', `${USERS}/${await userDoc(OWNER.username)}`, { password: 'Taken-Over-Pass-1' }],
+      ['PUT', `${USERS}/${await userDoc(OWNER.username)}`, { blocked: true }],
+      ['PUT', `${USERS}/${await userDoc(member)}`, { name: 'Renamed in admin' }],
+      ['DELETE', `${USERS}/${await userDoc(member)}`, undefined],
+      [
+        'POST',
+        USERS,
+        {
+          username: 'second_owner',
+          email: 'second_owner@test.local',
+          password: 'Second-Owner-Pass-1',
+          confirmed: true,
+          blocked: false,
+          appRole: { connect: [owner] },
+          role: { connect: [{ id: authenticated.id, documentId: authenticated.document_id }] },
+        },
+      ],
+    ];
+    for (const [method, path, body] of attempts) {
+      const res = await as(method, path, body);
+      expect({
+        what: `${method} ${path} ${JSON.stringify(body)}`,
+        status: res.status,
+        message: res.json?.error?.message,
+      }).toEqual({
+        what: `${method} ${path} ${JSON.stringify(body)}`,
+        status: 400,
+        message: ACCOUNTS_NOT_IN_ADMIN,
+      });
+    }
+    expect(await accounts()).toEqual(before);
+    // The owner still signs in with the old password.
+    expect((await Client.withIp(cms.url, '10.88.0.1').post('/api/auth/login', OWNER)).status).toBe(200);
+  });
+
+  it('still lists the site accounts (an operator may look them up), without password hashes', async () => {
+    const res = await as('GET', USERS);
+    expect(res.status).toBe(200);
+    expect(res.json.results.map((u: { username: string }) => u.username)).toContain(member);
+    expect(JSON.stringify(res.json)).not.toMatch(/\$argon2|\$2[aby]\$/);
+  });
+
+  it('neither reads nor writes sessions and two-factor rows (token hashes, addresses, secrets)', async () => {
+    expect((await Client.withIp(cms.url, '10.88.0.2').post('/api/auth/login', OWNER)).status).toBe(200);
+    const before = await sessions();
+    const [session] = await cms.database.query<{ document_id: string; token_hash: string }>(
+      'SELECT document_id, token_hash FROM app_sessions ORDER BY id DESC LIMIT 1',
+    );
+    const attempts: Array<[string, string, unknown]> = [
+      ['GET', `${CM}/api::auth.session`, undefined],
+      ['GET', `${CM}/api::auth.session/${session.document_id}`, undefined],
+      ['PUT', `${CM}/api::auth.session/${session.document_id}`, { revokedAt: null, expiresAt: '2099-01-01T00:00:00Z' }],
+      ['DELETE', `${CM}/api::auth.session/${session.document_id}`, undefined],
+      ['GET', `${CM}/api::auth.two-factor`, undefined],
+      ['POST', `${CM}/api::auth.two-factor`, { userId: 1, secret: 'forged' }],
+    ];
+    for (const [method, path, body] of attempts) {
+      const res = await as(method, path, body);
+      expect({ what: `${method} ${path}`, status: res.status }).toEqual({ what: `${method} ${path}`, status: 403 });
+      expect(JSON.stringify(res.json)).not.toContain(session.token_hash);
+    }
+    expect(await sessions()).toEqual(before);
+    expect(await cms.database.count('app_two_factor', "secret = 'forged'")).toBe(0);
+  });
+});
+
+describe('/admin/information (versions and every dependency)', () => {
+  it('is the Super Admin’s only: an Editor gets 403', async () => {
+    expect((await as('GET', '/admin/information')).status).toBe(200);
+    const editor = await adminWithRole(cms, cms.adminToken, 'strapi-editor');
+    const res = await adminRequest(cms, editor.token, 'GET', '/admin/information');
+    expect(res.status).toBe(403);
+    expect(JSON.stringify(res.json)).not.toContain('@strapi');
+  });
+});
