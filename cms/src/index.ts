@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { appConfig, uploadStorageProblems } from './config/app-config';
 import { weakSecrets } from './lib/secret-check';
 import { installDataLayer } from './lib/data-layer';
+import { publishedReadsForVisitors } from './lib/published-reads';
 import { withoutAudit } from './lib/data-layer/audit-scope';
 import { scheduleActivityPruning } from './lib/data-layer/activity-retention';
 import { applyAdminPanelRoles } from './lib/admin-panel-roles';
@@ -78,6 +79,7 @@ export default {
   // Before anything touches the database: production never runs on missing or placeholder secrets.
   async register({ strapi }: { strapi: Core.Strapi }) {
     keepDroppedColumnValues(strapi);
+    publishedReadsForVisitors(strapi);
     if (appConfig.metrics.enabled && appConfig.metrics.token.length < 16)
       throw new Error('METRICS_ENABLED needs METRICS_TOKEN: a random value of at least 16 characters.');
     const storageProblems = uploadStorageProblems(appConfig.uploadStorage);
