@@ -16,3 +16,4 @@ export const divisionInUse = ({ members, users }: { members: number; users: numb
 export const DIVISION_KEY_IN_USE = 'Nama (kunci) divisi tidak dapat diubah selama masih dipakai user.';
 export const REVISIONS_READ_ONLY =
   'Riwayat artikel hanya ditulis oleh server; revisi tidak dapat dibuat, diubah atau dihapus secara manual.';
+export const SINGLETON_DELETE = 'Pengaturan situs dan proteksi tidak dapat dihapus; ubah isinya saja.';
