@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { articleFieldsSchema } from './article-input.js';
 import { divisionUpdateSchema } from './division-input.js';
 import { libraryFieldsSchema } from './library-input.js';
-import { memberFieldsSchema } from './organization-input.js';
+import { memberFieldsSchema, periodSchema, positionNameSchema } from './organization-input.js';
 import { isSafeStoredUrl, STORED_URL_RULE, type StoredUrlKind } from './stored-url.js';
 
 /**
@@ -44,6 +44,7 @@ export const STORED_ROW_FIELDS = {
     period: member.period,
     imageUrl: storedUrl('Photo', 'image'),
   },
+  position: { name: positionNameSchema, period: periodSchema },
   libraryItem: {
     title: library.title,
     description: library.description,

@@ -15,12 +15,14 @@ const CONTRACT_MODELS: Record<string, StoredRowType> = {
   'api::articles.article': 'article',
   'api::organization.division': 'division',
   'api::organization.member': 'member',
+  'api::organization.position': 'position',
   'api::library.library-item': 'libraryItem',
   'library.media': 'libraryMedia',
 };
 const ARTICLE = 'api::articles.article';
 const MEMBER = 'api::organization.member';
 const PERIOD = 'api::organization.period';
+const HAS_PERIOD = [MEMBER, 'api::organization.position'];
 /** Who wrote an entry: set from the acting account, never taken from a door's input. */
 const AUTHORED = { [ARTICLE]: ['author', 'authorUser'], 'api::library.library-item': ['authorUser'] } as Record<
   string,
@@ -70,7 +72,7 @@ function checkDocumentData(strapi: Core.Strapi, uid: string, data: Row) {
  * Service middleware for the Content Manager and scripts (it runs before Strapi's own validation, so the editor sees
  * the dashboard's message on the field), and database lifecycles for the /api services' db.query writes (and the
  * component rows). Plus what a field rule cannot say: an article has a picture, a member's period exists (a new
- * well-formed one is created, as the dashboard does), and the author is the account that writes.
+ * well-formed one is created, as the dashboard does; also a position's), and the author is the account that writes.
  */
 export function subscribeContractRules(strapi: Core.Strapi) {
   strapi.documents.use(async (ctx, next) => {
@@ -99,9 +101,9 @@ export function subscribeContractRules(strapi: Core.Strapi) {
     if (image === null || image === '') throw fieldRefusal(['image'], IMAGE_REQUIRED);
   };
 
-  const memberPeriod = async (event: Event) => {
+  const periodExists = async (event: Event) => {
     const name = event.params.data?.period;
-    if (event.model.uid !== MEMBER || typeof name !== 'string') return;
+    if (!HAS_PERIOD.includes(event.model.uid) || typeof name !== 'string') return;
     const periods = strapi.db.query(PERIOD);
     if (!(await periods.findOne({ where: { name } })))
       await periods.create({ data: { name, startYear: Number(name.slice(0, 4)) } });
@@ -111,12 +113,16 @@ export function subscribeContractRules(strapi: Core.Strapi) {
     serverOwned(event);
     if (event.params.data) checkFields(event.model.uid, event.params.data);
     articlePicture(event);
-    await memberPeriod(event);
+    await periodExists(event);
   };
   strapi.db.lifecycles.subscribe({
     models: Object.keys(CONTRACT_MODELS),
     beforeCreate: check,
     beforeUpdate: check,
     beforeUpdateMany: check,
+    // Bulk inserts (a period's position list): each row's fields; the writer makes sure of the period.
+    beforeCreateMany: (event: { model: { uid: string }; params: { data?: Row[] } }) => {
+      for (const row of event.params.data ?? []) checkFields(event.model.uid, row);
+    },
   });
 }

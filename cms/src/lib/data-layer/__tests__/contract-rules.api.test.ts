@@ -30,6 +30,7 @@ const BAD: { [T in StoredRowType]: Record<keyof (typeof STORED_ROW_FIELDS)[T], u
     logo: 'javascript:alert(1)',
   },
   member: { name: ' ', position: 'x'.repeat(201), period: '2099-2101', imageUrl: 'javascript:alert(1)' },
+  position: { name: ' ', period: '2099-2101' },
   libraryItem: { title: ' ', description: 'x'.repeat(501), fullDescription: 'x'.repeat(10001) },
   libraryMedia: { url: 'javascript:alert(1)' },
 };
@@ -88,6 +89,12 @@ const siteDoor: Partial<
         ),
     ]),
   ),
+  position: {
+    name: (owner: Client, value: unknown) =>
+      owner.post('/api/organization/positions', { period: '2025-2026', positions: [{ name: value, order: 1 }] }),
+    period: (owner: Client, value: unknown) =>
+      owner.post('/api/organization/positions', { period: value, positions: [{ name: 'Ketua', order: 1 }] }),
+  },
   libraryItem: Object.fromEntries(
     ['title', 'description', 'fullDescription'].map((field) => [
       field,
@@ -121,6 +128,7 @@ const adminDoor = async (token: string, type: StoredRowType, field: string, valu
     article: ['api::articles.article', 'articles'],
     division: ['api::organization.division', 'org_divisions'],
     member: ['api::organization.member', 'org_members'],
+    position: ['api::organization.position', 'org_positions'],
     libraryItem: ['api::library.library-item', 'library_items'],
   }[type];
   return adminRequest(cms, token, 'PUT', `${CM}/${uid}/${await documentIdOf(table)}`, { [field]: value });
@@ -128,9 +136,15 @@ const adminDoor = async (token: string, type: StoredRowType, field: string, valu
 
 const snapshot = () =>
   Promise.all(
-    ['articles', 'org_divisions', 'org_members', 'org_periods', 'library_items', 'components_library_media'].map((t) =>
-      cms.database.query(`SELECT * FROM ${t} ORDER BY id`),
-    ),
+    [
+      'articles',
+      'org_divisions',
+      'org_members',
+      'org_periods',
+      'org_positions',
+      'library_items',
+      'components_library_media',
+    ].map((t) => cms.database.query(`SELECT * FROM ${t} ORDER BY id`)),
   );
 
 describe('the contract rules hold in every door, with the same message', () => {
