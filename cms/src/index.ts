@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { appConfig, uploadStorageProblems } from './config/app-config';
 import { weakSecrets } from './lib/secret-check';
 import { installDataLayer } from './lib/data-layer';
+import { publishedReadsForVisitors } from './lib/published-reads';
 import { withoutAudit } from './lib/data-layer/audit-scope';
 import { scheduleActivityPruning } from './lib/data-layer/activity-retention';
 import {
@@ -83,6 +84,7 @@ export default {
   async register({ strapi }: { strapi: Core.Strapi }) {
     keepDroppedColumnValues(strapi);
     applyAdminPanelRoutes(strapi);
+    publishedReadsForVisitors(strapi);
     if (appConfig.metrics.enabled && appConfig.metrics.token.length < 16)
       throw new Error('METRICS_ENABLED needs METRICS_TOKEN: a random value of at least 16 characters.');
     const storageProblems = uploadStorageProblems(appConfig.uploadStorage);

@@ -35,7 +35,7 @@ describe('after changes through the admin panel, the cms restarts and serves', (
     await cms?.database.drop();
   });
 
-  it('delete the owner role, re-level a system role, empty the settings, widen the Editor role, then restart', async () => {
+  it('delete the owner role, re-level a system role, try to delete the settings, widen the Editor role, then restart', async () => {
     const token = await adminToken(cms);
     const doc = async (table: string, where: string) =>
       (await cms.database.query<{ document_id: string }>(`SELECT document_id FROM ${table} WHERE ${where}`))[0]
@@ -50,6 +50,22 @@ describe('after changes through the admin panel, the cms restarts and serves', (
     });
     await adminRequest(cms, token, 'DELETE', '/content-manager/single-types/api::settings.setting');
     await adminRequest(cms, token, 'DELETE', '/content-manager/single-types/api::settings.middleware-setting');
+    // The singletons are kept (the deletes above are refused); editing them is what the admin door may do.
+    expect([await cms.database.count('site_settings'), await cms.database.count('middleware_settings')]).toEqual([
+      1, 1,
+    ]);
+    await adminRequest(cms, token, 'PUT', '/content-manager/single-types/api::settings.setting', {
+      footerText: 'Diubah di panel admin',
+    });
+    await adminRequest(
+      cms,
+      token,
+      'PUT',
+      `${CM}/api::organization.division/${await doc('org_divisions', "name = 'senor'")}`,
+      {
+        sortOrder: 0,
+      },
+    );
     await adminRequest(cms, token, 'POST', `${CM}/api::roles.role`, {
       name: 'owner_two',
       displayName: 'Owner two',

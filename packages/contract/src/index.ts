@@ -21,3 +21,4 @@ export * from './settings-input.js';
 export * from './dashboard-input.js';
 export * from './two-factor.js';
 export * from './responsive-image.js';
+export * from './stored-rows.js';

@@ -7,6 +7,8 @@ export interface WriteActor {
   userId: number | null;
   userName: string;
   userRole: string;
+  /** The person's own name (an admin-panel user's without the door's note). */
+  personName: string;
 }
 
 interface AdminUser {
@@ -32,20 +34,29 @@ export function isAdminPanelRequest(strapi: Core.Strapi): boolean {
   return !!state && (!!state.isAuthenticatedAdmin || ADMIN_STRATEGIES.includes(state.auth?.strategy?.name ?? ''));
 }
 
-const SYSTEM: WriteActor = { kind: 'system', userId: null, userName: 'Sistem', userRole: 'system' };
+const SYSTEM: WriteActor = {
+  kind: 'system',
+  userId: null,
+  userName: 'Sistem',
+  userRole: 'system',
+  personName: 'Sistem',
+};
 
 /** The actor of the request this code runs in (Strapi keeps the request's ctx in async-local storage). */
 export function currentActor(strapi: Core.Strapi): WriteActor {
   const ctx = strapi.requestContext.get() as { state?: RequestState } | undefined;
   const state = ctx?.state;
   if (!state) return SYSTEM;
-  if (state.auth?.actor && typeof state.auth.userId === 'number')
+  if (state.auth?.actor && typeof state.auth.userId === 'number') {
+    const userName = state.auth.userName ?? `user ${state.auth.userId}`;
     return {
       kind: 'site',
       userId: state.auth.userId,
-      userName: state.auth.userName ?? `user ${state.auth.userId}`,
+      userName,
       userRole: state.auth.actor.roleName,
+      personName: userName,
     };
+  }
   if (state.isAuthenticatedAdmin || state.auth?.strategy?.name === 'admin') {
     const user = (state.user ?? state.auth?.credentials) as AdminUser | undefined;
     if (user) {
@@ -53,6 +64,7 @@ export function currentActor(strapi: Core.Strapi): WriteActor {
       return {
         kind: 'admin',
         userId: null,
+        personName: name || `admin ${user.id}`,
         userName: `${name || `admin ${user.id}`} (admin panel)`,
         userRole: `admin: ${(user.roles ?? []).map((r) => r.name ?? r.code).join(', ') || 'none'}`,
       };

@@ -14,9 +14,13 @@ interface Event {
   params: { data?: Row; where?: Row };
 }
 
+/** The latest moment a schedule may name (the dashboard's date field takes four-digit years). */
+const LATEST = Date.UTC(10000, 0, 1);
+
 const timeOf = (value: unknown): number | null => {
   if (value === null || value === undefined || value === '') return null;
-  return new Date(value as string | number | Date).getTime();
+  const time = new Date(value as string | number | Date).getTime();
+  return time < LATEST ? time : NaN;
 };
 
 /**

@@ -4,6 +4,7 @@ import { subscribeArticleRevisions } from './article-revisions';
 import { subscribeAuditLog } from './audit-log';
 import { subscribeInvariants } from './invariants';
 import { subscribeArticleScheduleRule } from './article-schedule-rule';
+import { subscribeContractRules } from './contract-rules';
 
 /**
  * The rules every write obeys, whichever door it comes through. Database lifecycles, not Document
@@ -13,6 +14,7 @@ import { subscribeArticleScheduleRule } from './article-schedule-rule';
 export function installDataLayer(strapi: Core.Strapi) {
   guardRichTextOnWrite(strapi);
   subscribeInvariants(strapi);
+  subscribeContractRules(strapi);
   subscribeArticleScheduleRule(strapi);
   subscribeAuditLog(strapi);
   subscribeArticleRevisions(strapi);

@@ -210,6 +210,15 @@ export function subscribeInvariants(strapi: Core.Strapi) {
     beforeUpdateMany: articleSlug,
   });
   subscribe(['api::settings.setting'], { beforeCreate: settingsKeys, beforeUpdate: settingsKeys });
+  // The site settings and the protections are one row each, edited in place: deleting one would put every
+  // customised text (or every protection) back to its default by one click.
+  const singletonKept = () => {
+    throw refuse(text.SINGLETON_DELETE);
+  };
+  subscribe(['api::settings.setting', 'api::settings.middleware-setting'], {
+    beforeDelete: singletonKept,
+    beforeDeleteMany: singletonKept,
+  });
   subscribe([ACTIVITY_UID], {
     beforeCreate: activityAppendOnly,
     beforeCreateMany: activityFrozen,

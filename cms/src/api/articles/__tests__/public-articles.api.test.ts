@@ -70,6 +70,7 @@ describe('GET /api/articles', () => {
       slug: 'draf-rahasia-zebra',
       excerpt: 'Belum terbit',
       content: '<p>draf</p>',
+      image: '/uploads/demo/article-1.webp',
       tags: ['Workshop'],
       published: false,
     });

@@ -154,7 +154,7 @@ describe('scheduled publishing', () => {
 
   it('the admin panel cannot make a scheduled article published, or schedule into the past', async () => {
     const token = await adminToken(a);
-    const base = { excerpt: 'x', content: '<p>x</p>', slug: '' };
+    const base = { excerpt: 'x', content: '<p>x</p>', slug: '', image: '/uploads/demo/article-1.webp' };
     const both = await adminRequest(a, token, 'POST', CM, {
       ...base,
       title: 'Admin Keduanya',

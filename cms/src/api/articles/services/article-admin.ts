@@ -224,8 +224,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
                 tags: input.tags,
                 published: input.published,
                 scheduledAt: schedule.at,
-                author: auth.userName,
-                authorUser: auth.userId,
+                // author and authorUser: the signed-in account, set by the data layer
                 ...image.fields,
               },
             }),

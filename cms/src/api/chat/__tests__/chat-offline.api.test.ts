@@ -145,6 +145,7 @@ describe('offline assistant answers from the seeded site', () => {
       slug: 'lokakarya-robotika-quadcopter',
       excerpt: 'Merakit drone quadcopter bersama.',
       content: '<p>Peserta merakit quadcopter.</p>',
+      image: '/uploads/demo/article-1.webp',
       tags: ['Workshop'],
       published: true,
     });

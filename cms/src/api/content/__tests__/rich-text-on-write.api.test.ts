@@ -38,6 +38,7 @@ describe('HTML written through the admin panel is sanitised on write', () => {
         slug,
         excerpt: 'Ringkasan',
         content: HOSTILE,
+        image: '/uploads/demo/article-1.webp',
         published: false,
       },
     );

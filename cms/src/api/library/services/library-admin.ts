@@ -141,7 +141,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
                 media: await createMediaRows(strapi, form.media),
                 published: true,
                 eventDate: new Date(),
-                authorUser: auth.userId,
+                // authorUser: the signed-in account, set by the data layer
               },
             }),
           ),

@@ -70,10 +70,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const photo = await memberPhoto(gdriveUrl, file);
       try {
         return await audited('create', 'Anggota ditambahkan', data.name, undefined, () =>
-          strapi.db.transaction(async () => {
-            await ensurePeriod(data.period);
-            return memberDto(await members().create({ data: { ...data, ...photo.data } }));
-          }),
+          // A new period is created with its first member (the data layer's member rule).
+          strapi.db.transaction(async () => memberDto(await members().create({ data: { ...data, ...photo.data } }))),
         );
       } catch (error) {
         await strapi.service('api::content.image-uploads').remove(photo.stored);
@@ -88,10 +86,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const photo = await memberPhoto(gdriveUrl, file);
       try {
         await audited('update', 'Anggota diperbarui', data.name, id, () =>
-          strapi.db.transaction(async () => {
-            await ensurePeriod(data.period);
-            await members().update({ where: { id }, data: { ...data, ...photo.data } });
-          }),
+          strapi.db.transaction(() => members().update({ where: { id }, data: { ...data, ...photo.data } })),
         );
       } catch (error) {
         await strapi.service('api::content.image-uploads').remove(photo.stored);

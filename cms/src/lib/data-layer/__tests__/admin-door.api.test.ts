@@ -107,6 +107,7 @@ describe('the admin panel as an Editor: only content, and the content rules hold
       slug: 'tulisan-penulis',
       excerpt: 'x',
       content: '<p>x</p>',
+      image: '/uploads/demo/article-1.webp',
       published: false,
     });
     expect(own.status).toBe(201);
@@ -144,6 +145,7 @@ describe('the admin panel as an Editor: only content, and the content rules hold
       slug: 'Dari Admin/../../etc passwd',
       excerpt: 'Ringkasan',
       content: '<p>Isi <strong>tebal</strong></p><script>alert(1)</script>',
+      image: '/uploads/demo/article-1.webp',
       published: false,
     });
     expect(created.status).toBe(201);
@@ -177,6 +179,7 @@ describe('the admin panel as an Editor: only content, and the content rules hold
       slug: 'dari admin etc passwd',
       excerpt: 'x',
       content: '<p>x</p>',
+      image: '/uploads/demo/article-1.webp',
       published: false,
     });
     expect(taken.status).toBe(400);

@@ -1,0 +1,288 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { IMAGE_REQUIRED, STORED_ROW_FIELDS, type StoredRowType, ARTICLE_TAGS_MAX } from '@hmti/contract';
+import { adminRequest } from '../../../../tests/harness/admin-api';
+import { DRIVE_IDS } from '../../../../tests/harness/fake-drive.mjs';
+import { adminWithRole } from '../../../../tests/harness/admin-editor';
+import type { Client } from '../../../../tests/harness/http';
+import { staffFactory } from '../../../../tests/harness/staff';
+import { sharedCms } from '../../../../tests/harness/suite';
+import { SCHEDULE_INVALID } from '../article-schedule-rule';
+import { SINGLETON_DELETE } from '../rule-messages';
+
+const cms = sharedCms();
+const staff = staffFactory(cms);
+const CM = '/content-manager/collection-types';
+
+/** A bad value for every field rule of the contract (a rule added there without a case here fails the suite). */
+const BAD: { [T in StoredRowType]: Record<keyof (typeof STORED_ROW_FIELDS)[T], unknown> } = {
+  article: {
+    title: 'x'.repeat(201),
+    excerpt: ' ',
+    content: '<p>&nbsp;</p>',
+    tags: Array.from({ length: ARTICLE_TAGS_MAX + 1 }, (_, i) => `tag${i}`),
+    image: 'javascript:alert(1)',
+  },
+  division: {
+    displayName: ' ',
+    description: 'x'.repeat(2001),
+    positions: 'Ketua',
+    color: 'red;background:url(https://evil.example/x)',
+    logo: 'javascript:alert(1)',
+  },
+  member: { name: ' ', position: 'x'.repeat(201), period: '2099-2101', imageUrl: 'javascript:alert(1)' },
+  position: { name: ' ', period: '2099-2101' },
+  libraryItem: { title: ' ', description: 'x'.repeat(501), fullDescription: 'x'.repeat(10001) },
+  libraryMedia: { url: 'javascript:alert(1)' },
+};
+
+/** The message the contract gives for a bad value of a field. */
+const contractMessage = (type: StoredRowType, field: string, value: unknown) => {
+  const schema = (STORED_ROW_FIELDS[type] as Record<string, { safeParse: (v: unknown) => unknown }>)[field];
+  const result = schema.safeParse(value) as { success: boolean; error?: { issues: Array<{ message: string }> } };
+  expect(result.success, `${type}.${field} bad example passes the contract`).toBe(false);
+  return result.error!.issues[0].message;
+};
+
+const form = (fields: Record<string, string>) => {
+  const f = new FormData();
+  for (const [k, v] of Object.entries(fields)) f.append(k, v);
+  return f;
+};
+const articleForm = (extra: Record<string, string>) =>
+  form({
+    title: 'Uji Aturan',
+    excerpt: 'Ringkas',
+    content: '<p>Isi</p>',
+    published: 'false',
+    tags: '["Uji"]',
+    gdriveUrl: `https://drive.google.com/file/d/${DRIVE_IDS.publicFile}/view`,
+    ...extra,
+  });
+const asText = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
+
+/** The /api write that takes the field, when the site's forms take it (the rest the /api fills itself). */
+const siteDoor: Partial<
+  Record<StoredRowType, Partial<Record<string, (owner: Client, value: unknown) => Promise<{ json: unknown }>>>>
+> = {
+  article: Object.fromEntries(
+    ['title', 'excerpt', 'content', 'tags'].map((field) => [
+      field,
+      (owner: Client, value: unknown) => owner.post('/api/articles', articleForm({ [field]: asText(value) })),
+    ]),
+  ),
+  division: Object.fromEntries(
+    ['displayName', 'description', 'positions', 'color', 'logo'].map((field) => [
+      field,
+      async (owner: Client, value: unknown) => {
+        const [row] = await cms.database.query<{ id: number }>("SELECT id FROM org_divisions WHERE name = 'senor'");
+        return owner.put(`/api/divisions/${row.id}`, { [field]: value });
+      },
+    ]),
+  ),
+  member: Object.fromEntries(
+    ['name', 'position', 'period'].map((field) => [
+      field,
+      (owner: Client, value: unknown) =>
+        owner.post(
+          '/api/organization/members',
+          form({ name: 'Uji', position: 'Anggota', period: '2025-2026', [field]: asText(value) }),
+        ),
+    ]),
+  ),
+  position: {
+    name: (owner: Client, value: unknown) =>
+      owner.post('/api/organization/positions', { period: '2025-2026', positions: [{ name: value, order: 1 }] }),
+    period: (owner: Client, value: unknown) =>
+      owner.post('/api/organization/positions', { period: value, positions: [{ name: 'Ketua', order: 1 }] }),
+  },
+  libraryItem: Object.fromEntries(
+    ['title', 'description', 'fullDescription'].map((field) => [
+      field,
+      (owner: Client, value: unknown) =>
+        owner.post('/api/library', {
+          title: 'Uji',
+          description: 'Ringkas',
+          links: [{ url: `https://drive.google.com/file/d/${DRIVE_IDS.publicFile}/view` }],
+          [field]: value,
+        }),
+    ]),
+  ),
+};
+
+const documentIdOf = async (table: string) => {
+  const [row] = await cms.database.query<{ document_id: string }>(
+    `SELECT document_id FROM ${table} ORDER BY id LIMIT 1`,
+  );
+  return row.document_id;
+};
+
+/** The Content Manager write of one field of a stored row of the type. */
+const adminDoor = async (token: string, type: StoredRowType, field: string, value: unknown) => {
+  if (type === 'libraryMedia') {
+    const doc = await documentIdOf('library_items');
+    return adminRequest(cms, token, 'PUT', `${CM}/api::library.library-item/${doc}`, {
+      media: [{ url: value, type: 'image', source: 'gdrive' }],
+    });
+  }
+  const [uid, table] = {
+    article: ['api::articles.article', 'articles'],
+    division: ['api::organization.division', 'org_divisions'],
+    member: ['api::organization.member', 'org_members'],
+    position: ['api::organization.position', 'org_positions'],
+    libraryItem: ['api::library.library-item', 'library_items'],
+  }[type];
+  return adminRequest(cms, token, 'PUT', `${CM}/${uid}/${await documentIdOf(table)}`, { [field]: value });
+};
+
+const snapshot = () =>
+  Promise.all(
+    [
+      'articles',
+      'org_divisions',
+      'org_members',
+      'org_periods',
+      'org_positions',
+      'library_items',
+      'components_library_media',
+    ].map((t) => cms.database.query(`SELECT * FROM ${t} ORDER BY id`)),
+  );
+
+describe('the contract rules hold in every door, with the same message', () => {
+  let editor: { token: string; name: string };
+  let owner: Client;
+  beforeAll(async () => {
+    editor = await adminWithRole(cms, cms.adminToken, 'strapi-editor');
+    owner = await staff.owner();
+  });
+
+  const cases = (Object.keys(STORED_ROW_FIELDS) as StoredRowType[]).flatMap((type) =>
+    Object.keys(STORED_ROW_FIELDS[type]).map((field) => [type, field] as const),
+  );
+  it.each(cases)('%s.%s: a bad value is refused in /admin (and in /api when it takes it)', async (type, field) => {
+    const value = (BAD[type] as Record<string, unknown>)[field];
+    const message = contractMessage(type, field, value);
+    const before = await snapshot();
+    const admin = await adminDoor(editor.token, type, field, value);
+    expect(admin.status, JSON.stringify(admin.json)).toBe(400);
+    expect(admin.json.error).toMatchObject({ name: 'ValidationError', message });
+    const path = type === 'libraryMedia' ? ['media', 0, field] : [field];
+    expect(admin.json.error.details.errors).toEqual([expect.objectContaining({ path, message })]);
+    const site = siteDoor[type]?.[field];
+    if (site) {
+      const res = (await site(owner, value)) as { status?: number; json: { message?: string } };
+      expect(res.json.message, `/api ${type}.${field}`).toBe(message);
+    }
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('an article needs a picture, and a schedule a real time, in /admin as in the dashboard', async () => {
+    const doc = await documentIdOf('articles');
+    const noPicture = await adminRequest(cms, editor.token, 'PUT', `${CM}/api::articles.article/${doc}`, {
+      image: null,
+      cover: null,
+    });
+    expect(noPicture.status, JSON.stringify(noPicture.json)).toBe(400);
+    expect(noPicture.json.error.message).toBe(IMAGE_REQUIRED);
+    const created = await adminRequest(cms, editor.token, 'POST', `${CM}/api::articles.article`, {
+      title: 'Tanpa Gambar',
+      slug: 'tanpa-gambar',
+      excerpt: 'Ringkas',
+      content: '<p>Isi</p>',
+      published: false,
+    });
+    expect(created.status, JSON.stringify(created.json)).toBe(400);
+    expect(created.json.error.message).toBe(IMAGE_REQUIRED);
+    const farFuture = await adminRequest(cms, editor.token, 'PUT', `${CM}/api::articles.article/${doc}`, {
+      published: false,
+      scheduledAt: '+275760-01-01T00:00:00.000Z',
+    });
+    expect(farFuture.status, JSON.stringify(farFuture.json)).toBe(400);
+    expect(farFuture.json.error.message).toBe(SCHEDULE_INVALID);
+    const site = await owner.post('/api/articles', articleForm({ scheduledAt: '275760-01-01T00:00' }));
+    expect(site.json.message).toBe(SCHEDULE_INVALID);
+  });
+
+  it("the author is the account that writes: an editor cannot pass an article off as the owner's", async () => {
+    const [ownerRow] = await cms.database.query<{ id: number; document_id: string }>(
+      "SELECT id, document_id FROM up_users WHERE username = 'owner'",
+    );
+    const created = await adminRequest(cms, editor.token, 'POST', `${CM}/api::articles.article`, {
+      title: 'Artikel Palsu',
+      slug: 'artikel-palsu',
+      excerpt: 'Ringkas',
+      content: '<p>Isi</p>',
+      image: '/uploads/demo/article-1.webp',
+      published: false,
+      author: 'Owner (spoof)',
+      authorUser: { connect: [{ id: ownerRow.id, documentId: ownerRow.document_id }] },
+    });
+    expect(created.status, JSON.stringify(created.json)).toBe(201);
+    const [row] = await cms.database.query<{ id: number; author: string }>(
+      "SELECT id, author FROM articles WHERE slug = 'artikel-palsu'",
+    );
+    expect(row.author).toBe(editor.name);
+    const links = await cms.database.query(`SELECT * FROM articles_author_user_lnk WHERE article_id = ${row.id}`);
+    expect(links).toEqual([]);
+    const doc = created.json.data.documentId as string;
+    const edited = await adminRequest(cms, editor.token, 'PUT', `${CM}/api::articles.article/${doc}`, {
+      author: 'Owner (spoof)',
+      authorUser: { connect: [{ id: ownerRow.id, documentId: ownerRow.document_id }] },
+    });
+    expect(edited.status, JSON.stringify(edited.json)).toBe(200);
+    const [after] = await cms.database.query<{ author: string }>(`SELECT author FROM articles WHERE id = ${row.id}`);
+    expect(after.author).toBe(editor.name);
+    expect(await cms.database.query(`SELECT * FROM articles_author_user_lnk WHERE article_id = ${row.id}`)).toEqual([]);
+    expect((await adminRequest(cms, editor.token, 'DELETE', `${CM}/api::articles.article/${doc}`)).status).toBe(200);
+  });
+
+  it('the site settings and the protections cannot be deleted through any door', async () => {
+    const before = await Promise.all([
+      cms.database.query('SELECT * FROM site_settings'),
+      cms.database.query('SELECT * FROM middleware_settings'),
+    ]);
+    for (const token of [editor.token, cms.adminToken]) {
+      for (const uid of ['api::settings.setting', 'api::settings.middleware-setting']) {
+        const res = await adminRequest(cms, token, 'DELETE', `/content-manager/single-types/${uid}`);
+        expect(res.status, `${uid}: ${JSON.stringify(res.json)}`).toBeGreaterThanOrEqual(400);
+        expect(res.status).toBeLessThan(500);
+        if (token === cms.adminToken) expect(res.json.error.message).toBe(SINGLETON_DELETE);
+      }
+    }
+    expect(
+      await Promise.all([
+        cms.database.query('SELECT * FROM site_settings'),
+        cms.database.query('SELECT * FROM middleware_settings'),
+      ]),
+    ).toEqual(before);
+  });
+
+  it("a member's period in /admin is a real period: a well-formed new one is created as the dashboard does", async () => {
+    expect(await cms.database.query("SELECT name FROM org_periods WHERE name = '2099-2100'")).toEqual([]);
+    const res = await adminRequest(cms, editor.token, 'POST', `${CM}/api::organization.member`, {
+      name: 'Uji Periode',
+      position: 'Anggota',
+      period: '2099-2100',
+    });
+    expect(res.status, JSON.stringify(res.json)).toBe(201);
+    const periods = await cms.database.query<{ name: string; start_year: number; document_id: string }>(
+      "SELECT name, start_year, document_id FROM org_periods WHERE name = '2099-2100'",
+    );
+    expect(periods).toEqual([{ name: '2099-2100', start_year: 2099, document_id: expect.any(String) }]);
+    expect(await (await fetch(`${cms.url}/api/organization/periods`)).text()).toContain('2099-2100');
+    // Leaves the organisation as it was for the other files.
+    const member = await adminRequest(
+      cms,
+      editor.token,
+      'DELETE',
+      `${CM}/api::organization.member/${res.json.data.documentId}`,
+    );
+    expect(member.status).toBe(200);
+    const period = await adminRequest(
+      cms,
+      editor.token,
+      'DELETE',
+      `${CM}/api::organization.period/${periods[0].document_id}`,
+    );
+    expect(period.status).toBe(200);
+  });
+});

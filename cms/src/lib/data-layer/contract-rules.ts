@@ -1,0 +1,128 @@
+import type { Core } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
+import { checkInput, IMAGE_REQUIRED, STORED_ROW_FIELDS, type StoredRowType } from '@hmti/contract';
+import { currentActor } from './actor';
+
+type Row = Record<string, unknown>;
+interface Event {
+  action: string;
+  model: { uid: string };
+  params: { data?: Row; where?: Row };
+}
+
+/** The content types whose stored rows obey the contract's field rules (`STORED_ROW_FIELDS`). */
+const CONTRACT_MODELS: Record<string, StoredRowType> = {
+  'api::articles.article': 'article',
+  'api::organization.division': 'division',
+  'api::organization.member': 'member',
+  'api::organization.position': 'position',
+  'api::library.library-item': 'libraryItem',
+  'library.media': 'libraryMedia',
+};
+const ARTICLE = 'api::articles.article';
+const MEMBER = 'api::organization.member';
+const PERIOD = 'api::organization.period';
+const HAS_PERIOD = [MEMBER, 'api::organization.position'];
+/** Who wrote an entry: set from the acting account, never taken from a door's input. */
+const AUTHORED = { [ARTICLE]: ['author', 'authorUser'], 'api::library.library-item': ['authorUser'] } as Record<
+  string,
+  string[]
+>;
+
+/**
+ * A refused field: Strapi's ValidationError with the field's path, which the Content Manager shows on the field and
+ * /api answers as { message, errors } (400), with the contract's message in both.
+ */
+const fieldRefusal = (path: (string | number)[], message: string) =>
+  new errors.ValidationError(message, { errors: [{ path, message, name: 'ValidationError' }] });
+
+/**
+ * Checks (and normalises: trimmed) the contract fields a write sets on a row of `uid`; a bad one is refused with its
+ * path. The one place of these rules: the Document Service middleware and the database lifecycle below both call it.
+ */
+function checkFields(uid: string, data: Row, path: (string | number)[] = []) {
+  const type = CONTRACT_MODELS[uid];
+  if (!type) return;
+  const rules = STORED_ROW_FIELDS[type] as Record<string, Parameters<typeof checkInput>[0]>;
+  for (const [field, schema] of Object.entries(rules)) {
+    if (data[field] === undefined) continue;
+    const result = checkInput(schema, data[field]);
+    if (!result.ok) throw fieldRefusal([...path, field], result.message);
+    data[field] = result.data;
+  }
+}
+
+/** The same check over a Document Service write's data, its components' entries included. */
+function checkDocumentData(strapi: Core.Strapi, uid: string, data: Row) {
+  checkFields(uid, data);
+  const attributes = (strapi.contentTypes[uid as never] as { attributes?: Record<string, Row> } | undefined)
+    ?.attributes;
+  for (const [name, attribute] of Object.entries(attributes ?? {})) {
+    if (attribute.type !== 'component' || !CONTRACT_MODELS[String(attribute.component)]) continue;
+    const value = data[name];
+    const entries = Array.isArray(value) ? value : value && typeof value === 'object' ? [value] : [];
+    entries.forEach((entry: Row, i) =>
+      checkFields(String(attribute.component), entry, attribute.repeatable ? [name, i] : [name]),
+    );
+  }
+}
+
+/**
+ * Every write of a contract type, through any door, passes the field rules the forms and the /api check: a Document
+ * Service middleware for the Content Manager and scripts (it runs before Strapi's own validation, so the editor sees
+ * the dashboard's message on the field), and database lifecycles for the /api services' db.query writes (and the
+ * component rows). Plus what a field rule cannot say: an article has a picture, a member's period exists (a new
+ * well-formed one is created, as the dashboard does; also a position's), and the author is the account that writes.
+ */
+export function subscribeContractRules(strapi: Core.Strapi) {
+  strapi.documents.use(async (ctx, next) => {
+    const params = ctx.params as { data?: Row } | undefined;
+    if ((ctx.action === 'create' || ctx.action === 'update') && CONTRACT_MODELS[ctx.uid] && params?.data)
+      checkDocumentData(strapi, ctx.uid, params.data);
+    return next();
+  });
+
+  const serverOwned = (event: Event) => {
+    const data = event.params.data;
+    const fields = AUTHORED[event.model.uid];
+    if (!data || !fields) return;
+    const actor = currentActor(strapi);
+    if (actor.kind === 'system') return; // seeds and scripts say who wrote what
+    for (const field of fields) delete data[field];
+    if (event.action !== 'beforeCreate') return;
+    data.authorUser = actor.userId;
+    if (fields.includes('author')) data.author = actor.personName;
+  };
+
+  const articlePicture = (event: Event) => {
+    const data = event.params.data;
+    if (!data || event.model.uid !== ARTICLE) return;
+    const image = event.action === 'beforeCreate' ? (data.image ?? null) : data.image;
+    if (image === null || image === '') throw fieldRefusal(['image'], IMAGE_REQUIRED);
+  };
+
+  const periodExists = async (event: Event) => {
+    const name = event.params.data?.period;
+    if (!HAS_PERIOD.includes(event.model.uid) || typeof name !== 'string') return;
+    const periods = strapi.db.query(PERIOD);
+    if (!(await periods.findOne({ where: { name } })))
+      await periods.create({ data: { name, startYear: Number(name.slice(0, 4)) } });
+  };
+
+  const check = async (event: Event) => {
+    serverOwned(event);
+    if (event.params.data) checkFields(event.model.uid, event.params.data);
+    articlePicture(event);
+    await periodExists(event);
+  };
+  strapi.db.lifecycles.subscribe({
+    models: Object.keys(CONTRACT_MODELS),
+    beforeCreate: check,
+    beforeUpdate: check,
+    beforeUpdateMany: check,
+    // Bulk inserts (a period's position list): each row's fields; the writer makes sure of the period.
+    beforeCreateMany: (event: { model: { uid: string }; params: { data?: Row[] } }) => {
+      for (const row of event.params.data ?? []) checkFields(event.model.uid, row);
+    },
+  });
+}
