@@ -1,6 +1,5 @@
 import type { Context, Next } from 'koa';
 import type { Core } from '@strapi/strapi';
-import { httpError } from '../lib/http-error';
 import { messageFor } from './api-errors';
 
 const FROM_BODY_PARSER = Symbol('error while reading the request body');
@@ -36,7 +35,8 @@ const messageOf = (ctx: Context, status: number) => {
 
 /**
  * A body the server could not read is the client's mistake, not ours: one warning without a stack, and a 400 (413,
- * 415) with an Indonesian message — never Strapi's 500 with the stack logged as an internal error.
+ * 415) with an Indonesian message — never Strapi's 500 with the stack logged as an internal error. Answered here,
+ * not thrown on, so strapi::errors never logs it.
  */
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
   async (ctx: Context, next: Next) => {
@@ -45,7 +45,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
     } catch (err) {
       if (!(err instanceof Error && (err as BodyError)[FROM_BODY_PARSER])) throw err;
       strapi.log.warn(`Malformed request body: ${err.message}`);
-      const status = statusOf(err);
-      throw httpError(status, messageOf(ctx, status));
+      ctx.status = statusOf(err);
+      ctx.body = { message: messageOf(ctx, ctx.status) };
     }
   };
