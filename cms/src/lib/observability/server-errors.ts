@@ -41,7 +41,7 @@ export function installServerErrorLog(strapi: Core.Strapi) {
 }
 
 /** The answer to a request the HTTP parser could not read (as Node's own default: 431, 408, otherwise 400). */
-export function clientErrorAnswer(err: Error & { code?: string }): { status: number; line: string } {
+function clientErrorAnswer(err: Error & { code?: string }): { status: number; line: string } {
   const [status, text] =
     err.code === 'HPE_HEADER_OVERFLOW'
       ? [431, 'Request Header Fields Too Large']
