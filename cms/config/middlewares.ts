@@ -1,5 +1,6 @@
 import { appConfig } from '../src/config/app-config';
 import { builtPageScriptHashes } from '../src/lib/inline-scripts';
+import { rejectClientBody } from '../src/middlewares/client-body-errors';
 
 const driveOrigins = [
   ...new Set([appConfig.gdrive.baseUrl, appConfig.gdrive.imageBaseUrl].map((u) => new URL(u).origin)),
@@ -69,6 +70,8 @@ export default [
   },
   { name: 'strapi::cors', config: { origin: appConfig.corsOrigins, credentials: true } },
   'strapi::query',
+  // Blocks, limits and the CSRF check before the body is read: a refused client's upload is never received.
+  'global::protections',
   {
     name: 'strapi::body',
     config: {
@@ -76,9 +79,12 @@ export default [
       formLimit: '256kb',
       textLimit: '256kb',
       formidable: { maxFileSize: appConfig.uploadMaxBytes },
+      // Whatever goes wrong while reading or parsing a body is the client's: global::client-body-errors answers 400.
+      onError: rejectClientBody,
     },
   },
-  'global::protections',
+  // The injection protections, which inspect the parsed body.
+  'global::body-protections',
   { name: 'strapi::session', config: { sameSite: 'lax' } },
   'global::session',
   // Creates sent again with the same Idempotency-Key get the first answer instead of a second row.

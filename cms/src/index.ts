@@ -19,7 +19,7 @@ import { applyPublicReadPermissions } from './lib/public-permissions';
 import { enableMetrics, type PoolView } from './lib/observability/metrics';
 import { installGracefulStop } from './lib/observability/graceful-stop';
 import { installEarlyAnswers } from './lib/front-cache/early-answers';
-import { installServerErrorLog } from './lib/observability/server-errors';
+import { installClientErrorLog, installServerErrorLog } from './lib/observability/server-errors';
 import { ensureIdempotencyTable } from './lib/idempotency/idempotency-store';
 import { acquireStartupLock } from './lib/startup-lock';
 import { everyInterval } from './lib/schedule/scheduler';
@@ -103,6 +103,7 @@ export default {
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     installServerErrorLog(strapi);
+    installClientErrorLog(strapi);
     await connectSharedCounterStore(appConfig.readiness.redisConnectMs);
     if (appConfig.metrics.enabled) enableMetrics(() => databasePool(strapi));
     installDataLayer(strapi);

@@ -11,7 +11,7 @@ export interface PublishedArticle {
 
 /**
  * Publishes, as the owner, an article whose picture is an upload (a one-colour 1200 px PNG, so the upload plugin
- * makes every width from it), tagged "Uji"; leftovers of an earlier run with the same title go first.
+ * makes every width from it), tagged "Uji" unless `tags` says otherwise; leftovers of an earlier run with the same title go first.
  */
 export async function publishArticleWithUpload(
   request: APIRequestContext,
@@ -20,6 +20,7 @@ export async function publishArticleWithUpload(
     excerpt: string;
     content: string;
     picture: { name: string; rgb: [number, number, number] };
+    tags?: string[];
   },
 ): Promise<PublishedArticle> {
   await deleteAsOwner(request, 'articles', article.title);
@@ -30,7 +31,7 @@ export async function publishArticleWithUpload(
       excerpt: article.excerpt,
       content: article.content,
       published: 'true',
-      tags: '["Uji"]',
+      tags: JSON.stringify(article.tags ?? ['Uji']),
       image: { name: article.picture.name, mimeType: 'image/png', buffer: tinyPng(r, g, b, 1200) },
     },
   });

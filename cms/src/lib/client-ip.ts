@@ -13,6 +13,10 @@ const normalise = (ip: string | undefined): string => {
   return trimmed.startsWith('::ffff:') && net.isIPv4(trimmed.slice(7)) ? trimmed.slice(7) : trimmed;
 };
 
+/** Whether the socket peer is one of the configured trusted proxies (whose forwarding headers are believed). */
+export const isTrustedPeer = (socketAddress: string | undefined, trustedProxies: readonly string[]): boolean =>
+  trustedProxies.includes(normalise(socketAddress));
+
 /**
  * The client's address: the socket peer, unless that peer is one of the configured trusted proxies,
  * in which case the right-most X-Forwarded-For hop that is not itself a trusted proxy.
@@ -20,7 +24,7 @@ const normalise = (ip: string | undefined): string => {
  */
 export function resolveClientIp(req: ProxyAwareRequest, trustedProxies: readonly string[]): string {
   const peer = normalise(req.socketAddress);
-  if (!trustedProxies.includes(peer) || !req.forwardedFor) return peer;
+  if (!isTrustedPeer(peer, trustedProxies) || !req.forwardedFor) return peer;
   const hops = req.forwardedFor
     .split(',')
     .map(normalise)
@@ -34,6 +38,8 @@ export function resolveClientIp(req: ProxyAwareRequest, trustedProxies: readonly
 /** Whether the browser talks https to us: a TLS socket, or X-Forwarded-Proto from a trusted proxy. */
 export function isHttpsRequest(req: ProxyAwareRequest, trustedProxies: readonly string[]): boolean {
   if (req.encrypted) return true;
-  const peer = normalise(req.socketAddress);
-  return trustedProxies.includes(peer) && (req.forwardedProto ?? '').split(',')[0].trim().toLowerCase() === 'https';
+  return (
+    isTrustedPeer(req.socketAddress, trustedProxies) &&
+    (req.forwardedProto ?? '').split(',')[0].trim().toLowerCase() === 'https'
+  );
 }

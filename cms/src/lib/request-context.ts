@@ -1,7 +1,7 @@
 import type { Context } from 'koa';
 import { appConfig } from '../config/app-config';
 import type { Actor } from './permissions';
-import { isHttpsRequest, resolveClientIp, type ProxyAwareRequest } from './client-ip';
+import { isHttpsRequest, isTrustedPeer, resolveClientIp, type ProxyAwareRequest } from './client-ip';
 import { unauthorized } from './http-error';
 
 /** What the session middleware attaches to ctx.state for signed-in requests. */
@@ -13,7 +13,7 @@ export interface AuthState {
 }
 
 /** What the client-address rules read of a request (a Koa context, or a request answered before Koa). */
-type RequestView = Pick<Context, 'get' | 'req'>;
+export type RequestView = Pick<Context, 'get' | 'req'>;
 
 const proxyView = (ctx: RequestView): ProxyAwareRequest => ({
   socketAddress: ctx.req.socket.remoteAddress,
@@ -29,6 +29,10 @@ export const clientIp = (ctx: RequestView): string => {
   const req = ctx.req as RequestView['req'] & { [CLIENT_IP]?: string };
   return (req[CLIENT_IP] ??= resolveClientIp(proxyView(ctx), appConfig.trustedProxies));
 };
+
+/** The request came straight from one of TRUSTED_PROXIES: its forwarding and correlation headers are believed. */
+export const isFromTrustedProxy = (ctx: RequestView): boolean =>
+  isTrustedPeer(ctx.req.socket.remoteAddress, appConfig.trustedProxies);
 
 export const isHttps = (ctx: Context): boolean => isHttpsRequest(proxyView(ctx), appConfig.trustedProxies);
 

@@ -18,7 +18,6 @@ const STATUS_MESSAGES: Record<number, string> = {
   429: 'Terlalu banyak permintaan. Silakan coba lagi nanti.',
   500: 'Terjadi kesalahan pada server.',
 };
-const INVALID_JSON = 'Format JSON tidak valid.';
 
 export const messageFor = (status: number) =>
   STATUS_MESSAGES[status] ?? (status >= 500 ? STATUS_MESSAGES[500] : STATUS_MESSAGES[400]);
@@ -34,8 +33,6 @@ const isStrapiEnvelope = (body: unknown): body is StrapiEnvelope =>
 /** Strapi's generic texts are replaced by ours; specific messages (ours, validation) pass through. */
 const clientMessage = ({ status, name, message }: StrapiEnvelope['error']): string => {
   if (status >= 500) return messageFor(status);
-  if (status === 400 && /in JSON at position|^Unexpected (token|end)|invalid JSON|is not valid JSON/i.test(message))
-    return INVALID_JSON;
   const generic = [
     'Policy Failed',
     'Not Found',

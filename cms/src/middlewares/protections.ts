@@ -24,10 +24,15 @@ const answer = (ctx: Context, refusal: Refusal) => {
 
 /**
  * Runs the protections of security/registry.ts whose Middleware toggle is on (flags cached briefly,
- * see security-settings.enabledFlags). The first refusal answers with the error object (lib/error-object.ts);
- * every protection that let the request through is settled in `finally`, so counters never leak.
+ * see security-settings.enabledFlags), in two steps around strapi::body: `request` (this middleware, before the body
+ * is read: a blocked, rate-limited or overloaded client is answered without its body being received or written to a
+ * temp file) and `body` (global::body-protections, the ones that inspect the parsed body). The first refusal answers
+ * with the error object (lib/error-object.ts); every protection that let the request through is settled in
+ * `finally`, so counters never leak.
  */
-export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
+export const protectionsStep =
+  (step: 'request' | 'body') =>
+  (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
   async (ctx: Context, next: Next) => {
     const flags = await strapi.service('api::settings.security-settings').enabledFlags();
     const deps: ProtectionDeps = {
@@ -41,7 +46,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
     let failed = true;
     try {
       for (const protection of protections) {
-        if (!flags[protection.flag]) continue;
+        if (!flags[protection.flag] || Boolean(protection.readsBody) !== (step === 'body')) continue;
         const refusal = await protection.check(ctx, deps);
         if (refusal) {
           const { reason, limit, window } = refusal.error.details;
@@ -72,7 +77,9 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
           );
         }
       }
-      // strapi::body wrote uploads to temp files before anything could refuse the request; none may outlive it.
-      await removeTempFiles(ctx);
+      // strapi::body wrote uploads to temp files before the body step could refuse the request; none may outlive it.
+      if (step === 'body') await removeTempFiles(ctx);
     }
   };
+
+export default protectionsStep('request');

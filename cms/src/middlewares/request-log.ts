@@ -1,7 +1,7 @@
 import type { Context, Next } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { clientIp, currentAuth } from '../lib/request-context';
-import { requestIdFrom } from '../lib/observability/request-id';
+import { requestIdOf } from '../lib/observability/request-id';
 import { refusalOf, setRequestId } from '../lib/observability/request-notes';
 import { requestLineWriter } from '../lib/observability/request-line';
 
@@ -11,14 +11,14 @@ const matchedRoute = (ctx: Context): string | undefined =>
 /**
  * One log line per request, written when the answer has been sent (or the client went away): request id, client
  * IP, signed-in user, route pattern, status, duration, and the refusal when a protection or limit turned it away.
- * The id comes from X-Request-Id when a proxy sent a plausible one, and is always sent back in X-Request-Id.
+ * The id comes from X-Request-Id when a trusted proxy sent a plausible one, and is always sent back in X-Request-Id.
  * (Front-cache hits answered before Koa write the same line themselves: src/lib/front-cache/early-answers.ts.)
  */
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   const writeLine = requestLineWriter(strapi);
   return async (ctx: Context, next: Next) => {
     const started = process.hrtime.bigint();
-    const requestId = requestIdFrom(ctx.get('x-request-id') || undefined);
+    const requestId = requestIdOf(ctx);
     setRequestId(ctx, requestId);
     // Set on the raw response so answers written straight to the socket (front-cache hits) carry it too.
     ctx.res.setHeader('X-Request-Id', requestId);

@@ -25,6 +25,8 @@ export interface ProtectionDeps {
 export interface Protection {
   flag: ProtectionFlag;
   name: string;
+  /** Inspects the parsed body, so runs after strapi::body; every other protection runs before the body is read. */
+  readsBody?: true;
   check(ctx: Context, deps: ProtectionDeps): Promise<Refusal | null>;
   /** Runs after the request was answered (or failed) whenever check let it through. */
   settle?(ctx: Context, deps: ProtectionDeps, outcome: { failed: boolean }): Promise<void> | void;

@@ -5,7 +5,7 @@ import { contentVersion } from '../content-version';
 import { isNotModified } from '../http-validators';
 import { clientIp } from '../request-context';
 import { pageViewCounter } from '../analytics/count-page-view';
-import { requestIdFrom } from '../observability/request-id';
+import { requestIdOf } from '../observability/request-id';
 import { requestLineWriter } from '../observability/request-line';
 import { isBlockedClientEarly } from '../../security/blocked-client';
 import { hitEncoding, writeHit, writeNotModified } from './hit';
@@ -102,7 +102,7 @@ export function installEarlyAnswers(strapi: Core.Strapi) {
 
   const answer = (request: EarlyRequest, res: ServerResponse, found: Found, ip: string, started: bigint) => {
     const { req } = request;
-    const requestId = requestIdFrom(req.headers['x-request-id'] as string | undefined);
+    const requestId = requestIdOf(request);
     const extra = ['X-Request-Id', requestId];
     const { entry, cacheControl } = found;
     const notModified = isNotModified(

@@ -1,3 +1,4 @@
+import type { Duplex } from 'node:stream';
 import type { Core } from '@strapi/strapi';
 
 /** Socket errors that only say the client went away while its answer was being written. */
@@ -31,8 +32,40 @@ export function reportFor(err: ServerError): ErrorReport {
  * listens, so this must run before the first request.
  */
 export function installServerErrorLog(strapi: Core.Strapi) {
+  // Koa prints to stderr itself unless silent (its printer is added when no listener exists as it builds its handler).
+  strapi.server.app.silent = true;
   strapi.server.app.on('error', (err: ServerError) => {
     const { level, message, stack } = reportFor(err);
     strapi.log.log(level, message, stack ? { stack } : {});
+  });
+}
+
+/** The answer to a request the HTTP parser could not read (as Node's own default: 431, 408, otherwise 400). */
+function clientErrorAnswer(err: Error & { code?: string }): { status: number; line: string } {
+  const [status, text] =
+    err.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'Request Header Fields Too Large']
+      : err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'Request Timeout']
+        : [400, 'Bad Request'];
+  return { status, line: `HTTP/1.1 ${status} ${text}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n` };
+}
+
+/**
+ * A connection whose bytes are not HTTP, or that ends inside a request (a slow client giving up: Parse Error from
+ * socketOnEnd), is the client's: one warning through the logger (debug when the client is gone) instead of a stack
+ * on stderr, a plain answer while the socket can still take one (none once an answer has started), then it is closed.
+ */
+export function installClientErrorLog(strapi: Core.Strapi) {
+  strapi.server.httpServer.on('clientError', (err: Error & { code?: string }, socket: Duplex) => {
+    const answering = (socket as Duplex & { _httpMessage?: { headersSent?: boolean } })._httpMessage?.headersSent;
+    const { status, line } = clientErrorAnswer(err);
+    if (err.code === 'ECONNRESET' || !socket.writable || answering) {
+      strapi.log.debug(`client went away mid-request (${err.code ?? err.message})`);
+      socket.destroy();
+      return;
+    }
+    strapi.log.warn(`client sent what the server could not read (${err.code ?? err.message}): answered ${status}`);
+    socket.end(line);
   });
 }

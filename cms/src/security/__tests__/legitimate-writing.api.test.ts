@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ARTICLE_TAG_MAX_LENGTH } from '@hmti/contract';
 import { Client } from '../../../tests/harness/http';
 import { staffFactory } from '../../../tests/harness/staff';
 import { sharedCms } from '../../../tests/harness/suite';
 import { DRIVE_IDS } from '../../../tests/harness/fake-drive.mjs';
 import { escapeHtml } from '../../lib/html-escape';
+import { normaliseTags } from '../../lib/tags';
 import { LEGIT_PASSWORDS, LEGIT_WRITING } from './injection-corpus';
 
 /**
@@ -45,7 +47,7 @@ afterAll(async () => {
 describe("the association's own writing passes with both injection protections on", () => {
   it('has at least 60 texts', () => expect(LEGIT_WRITING.length).toBeGreaterThanOrEqual(60));
 
-  it('as an article title, excerpt and content: created, stored as written, updated', async () => {
+  it('as an article title, excerpt, content and tag: created, stored as written, updated', async () => {
     const refused: string[] = [];
     for (const text of LEGIT_WRITING) {
       const form = new FormData();
@@ -53,7 +55,9 @@ describe("the association's own writing passes with both injection protections o
       form.set('excerpt', text);
       form.set('content', `<p>${escapeHtml(text)}</p><pre><code>${escapeHtml(text)}</code></pre>`);
       form.set('published', 'false');
-      form.set('tags', '["Keamanan"]');
+      // A tag is at most ARTICLE_TAG_MAX_LENGTH characters.
+      const tag = text.slice(0, ARTICLE_TAG_MAX_LENGTH);
+      form.set('tags', JSON.stringify(['Keamanan', tag]));
       form.set('gdriveUrl', DRIVE_LINK);
       const created = await owner.post('/api/articles', form);
       if (created.status !== 201) {
@@ -62,6 +66,7 @@ describe("the association's own writing passes with both injection protections o
       }
       const stored = (await owner.get(`/api/articles/manage/${created.json.id}`)).json;
       if (stored.title !== text || stored.excerpt !== text) refused.push(`stored differently ← ${text}`);
+      if (!stored.tags.includes(normaliseTags([tag])[0])) refused.push(`tag stored differently ← ${text}`);
       const update = new FormData();
       update.set('title', `${text} (2)`);
       update.set('excerpt', text);
@@ -83,6 +88,25 @@ describe("the association's own writing passes with both injection protections o
     };
     return { refused, expectOk };
   };
+
+  it('as a search and a tag filter of every list (public and staff), answered with a list', async () => {
+    const visitor = Client.withIp(cms.url, freshIp(), { originOnReads: false });
+    const refused: string[] = [];
+    for (const text of LEGIT_WRITING) {
+      const q = encodeURIComponent(text);
+      for (const [who, path] of [
+        [visitor, `/api/articles?page=1&pageSize=9&q=${q}`],
+        [visitor, `/api/articles?page=1&pageSize=9&tag=${q}`],
+        [visitor, `/api/library?page=1&pageSize=12&q=${q}`],
+        [owner, `/api/articles/manage?q=${q}`],
+        [owner, `/api/users?q=${q}`],
+      ] as const) {
+        const res = await who.get(path);
+        if (res.status !== 200) refused.push(`${path.split('?')[0]} ${res.status} ${reasonOf(res)} ← ${text}`);
+      }
+    }
+    expect(refused).toEqual([]);
+  });
 
   // The owner's name and the site texts are shared with other test files: each test puts them back whatever happens.
   it('as a profile name', async () => {

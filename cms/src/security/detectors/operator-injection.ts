@@ -52,7 +52,7 @@ export function findOperatorInjection(values: RequestValues, limits: WalkLimits 
   const inBody = (visit: Visit) =>
     visit.kind === 'key' ? operatorKeyReason(visit.text) : operatorStringReason(visit.text);
   return (
-    walkValues(values.query, ['query'], inQuery, limits) ??
+    walkValues(values.query, ['query'], inQuery, limits, isFreeTextPath) ??
     walkValues(values.body, ['body'], inBody, limits, isFreeTextPath)
   );
 }

@@ -125,7 +125,7 @@ export function findSqlInjection(values: RequestValues, limits: WalkLimits = DEF
   }
   const check = (visit: Visit) => sqlInjectionReason(visit.text);
   return (
-    walkValues(values.query, ['query'], check, limits) ??
+    walkValues(values.query, ['query'], check, limits, isFreeTextPath) ??
     walkValues(values.body, ['body'], check, limits, isFreeTextPath)
   );
 }

@@ -7,6 +7,7 @@ import { isInspectedPath, requestValuesOf } from './injection-request';
 export const noSqlInjection: Protection = {
   flag: 'noSqlInjectionProtectionEnabled',
   name: 'nosql-injection',
+  readsBody: true,
   async check(ctx, { clientIp }) {
     if (!isInspectedPath(ctx.path)) return null;
     const finding = findOperatorInjection(requestValuesOf(ctx));

@@ -10,6 +10,7 @@ import { isInspectedPath, requestValuesOf } from './injection-request';
 export const sqlInjection: Protection = {
   flag: 'sqlInjectionProtectionEnabled',
   name: 'sql-injection',
+  readsBody: true,
   async check(ctx, { clientIp }) {
     if (!isInspectedPath(ctx.path)) return null;
     const finding = findSqlInjection(requestValuesOf(ctx));
