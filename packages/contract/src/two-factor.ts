@@ -35,13 +35,12 @@ export const twoFactorEnableSchema = z.object({ code: totpCode, currentPassword 
  * Turning two-factor sign-in off, or replacing the recovery codes, needs the current password or a current code
  * (authenticator or recovery code).
  */
-export const twoFactorDisableSchema = z
+export const twoFactorReauthSchema = z
   .object({ currentPassword: z.string().max(200).optional(), code: z.string().max(40).optional() })
   .refine((v) => !!v.currentPassword || !!v.code?.trim(), {
     message: 'Masukkan password saat ini atau kode authenticator.',
     path: ['currentPassword'],
   });
-export const twoFactorRecoveryCodesSchema = twoFactorDisableSchema;
 
 /** The owner's choice of roles whose users must use two-factor sign-in. */
 export const twoFactorPolicySchema = z.object({ roles: z.array(z.string().max(60)).max(100) });

@@ -22,10 +22,9 @@ import {
 import {
   RECOVERY_CODE_COUNT,
   TWO_FACTOR_CODE_WRONG,
-  twoFactorDisableSchema,
   twoFactorEnableSchema,
   twoFactorPolicySchema,
-  twoFactorRecoveryCodesSchema,
+  twoFactorReauthSchema,
   twoFactorSetupSchema,
   type TwoFactorSetup,
   type TwoFactorStatus,
@@ -179,7 +178,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** A new set of recovery codes (the old ones stop working), with the current password or a current code. */
     async regenerateRecoveryCodes(auth: AuthState, ip: string, body: unknown): Promise<{ recoveryCodes: string[] }> {
-      const input = parseInput(twoFactorRecoveryCodesSchema, body);
+      const input = parseInput(twoFactorReauthSchema, body);
       const userName = await usernameOf(auth.userId);
       if (!(await enabledRow(auth.userId))) throw conflict('Verifikasi dua langkah belum aktif.');
       await this.reauthenticate(auth, ip, input);
@@ -276,7 +275,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** Turning it off needs the current password or a current code, and is refused while the role requires it. */
     async disable(auth: AuthState, ip: string, body: unknown): Promise<{ success: true }> {
-      const input = parseInput(twoFactorDisableSchema, body);
+      const input = parseInput(twoFactorReauthSchema, body);
       const user = await strapi.service('api::auth.identity').findById(auth.userId);
       if (!user) throw notFound('User tidak ditemukan.');
       const state = await this.stateOf(user);

@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { twoFactorDisableSchema } from '@hmti/contract';
+import { twoFactorReauthSchema } from '@hmti/contract';
 import { api } from '@/lib/api-client';
 import { settingsKeys } from './query-keys';
 
-export type DisableTwoFactorInput = z.input<typeof twoFactorDisableSchema>;
+export type DisableTwoFactorInput = z.input<typeof twoFactorReauthSchema>;
 
 /** POST /api/auth/two-factor/disable: with the current password or a current code. */
 export const disableTwoFactor = (input: DisableTwoFactorInput) =>
-  api.post<{ success: boolean }>('/api/auth/two-factor/disable', twoFactorDisableSchema.parse(input));
+  api.post<{ success: boolean }>('/api/auth/two-factor/disable', twoFactorReauthSchema.parse(input));
 
 export function useDisableTwoFactor() {
   const queryClient = useQueryClient();

@@ -1,17 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { twoFactorRecoveryCodesSchema } from '@hmti/contract';
+import { twoFactorReauthSchema } from '@hmti/contract';
 import { api } from '@/lib/api-client';
 import { settingsKeys } from './query-keys';
 
-export type RegenerateRecoveryCodesInput = z.input<typeof twoFactorRecoveryCodesSchema>;
+export type RegenerateRecoveryCodesInput = z.input<typeof twoFactorReauthSchema>;
 
 /** POST /api/auth/two-factor/recovery-codes: a new set (shown once), with the current password or a current code. */
 export const regenerateRecoveryCodes = (input: RegenerateRecoveryCodesInput) =>
-  api.post<{ recoveryCodes: string[] }>(
-    '/api/auth/two-factor/recovery-codes',
-    twoFactorRecoveryCodesSchema.parse(input),
-  );
+  api.post<{ recoveryCodes: string[] }>('/api/auth/two-factor/recovery-codes', twoFactorReauthSchema.parse(input));
 
 export function useRegenerateRecoveryCodes() {
   const queryClient = useQueryClient();
