@@ -30,7 +30,9 @@ export function allowedEmbedUrl(src: string | undefined): string | null {
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [...RICH_TEXT_TAGS, ...RICH_TEXT_EMBED_TAGS],
   allowedAttributes: Object.fromEntries(Object.entries(RICH_TEXT_ATTRIBUTES).map(([tag, names]) => [tag, [...names]])),
-  allowedStyles: { '*': Object.fromEntries(Object.entries(RICH_TEXT_STYLES).map(([name, values]) => [name, [...values]])) },
+  allowedStyles: {
+    '*': Object.fromEntries(Object.entries(RICH_TEXT_STYLES).map(([name, values]) => [name, [...values]])),
+  },
   allowedClasses: { '*': [RICH_TEXT_CLASS] },
   allowedSchemes: [...RICH_TEXT_URL_SCHEMES],
   allowedSchemesByTag: { img: [...RICH_TEXT_IMAGE_SCHEMES] },
