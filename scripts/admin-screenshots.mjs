@@ -107,7 +107,9 @@ try {
   await page.keyboard.type('Workshop, seminar, dan ');
   await page.keyboard.press('Control+B');
   await page.keyboard.type('lomba antarangkatan');
-  // A picture uploaded with the editor's upload button (into the Media Library), with a caption.
+  // A picture uploaded with the editor's upload button (into the Media Library), with a caption; the narrow
+  // toolbar keeps that button under "Show more items".
+  await page.getByTestId('rich-editor-content').getByRole('button', { name: 'Show more items' }).click();
   await page
     .getByTestId('rich-editor-content')
     .locator('.ck-toolbar input[type=file]')
