@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
-import { expect, test, type APIRequestContext } from './support/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from './support/test';
+import { DRIVE_IDS, tinyPng } from '../cms/tests/harness/fake-drive.mjs';
 import { ADMIN } from './support/accounts';
 import { deleteAsOwner } from './support/cleanup';
 import { signIn } from './support/sign-in';
@@ -94,4 +95,334 @@ test('an Editor-role admin writes an article in /admin with CKEditor (heading + 
     await deleteAsOwner(request, 'articles', title);
     await editor.remove();
   }
+});
+
+// ---------------------------------------------------------------------------------------------------------------
+// One editor for both doors: what the dashboard's CKEditor writes, the /admin CKEditor keeps, and the other way round.
+
+const DRIVE_THUMBNAIL = `https://drive.google.com/file/d/${DRIVE_IDS.publicFile}/view`;
+const PIXEL = `data:image/png;base64,${tinyPng(40, 120, 200, 4).toString('base64')}`;
+
+/**
+ * Content with every element the server's sanitiser keeps (cms/src/lib/sanitize-rich-text.ts, the contract's
+ * RICH_TEXT_TAGS and RICH_TEXT_EMBED_TAGS) and the attributes, classes and styles it keeps on them, as a person gets
+ * it into an editor by pasting. "Penanda" is the paragraph a test types its word into.
+ */
+const EVERY_ALLOWED_ELEMENT = [
+  '<h1 id="judul-satu">Judul satu</h1>',
+  '<h2>Judul dua</h2>',
+  '<h3>Judul tiga</h3>',
+  '<h4>Judul empat</h4>',
+  '<h5>Judul lima</h5>',
+  '<h6>Judul enam</h6>',
+  '<p>Penanda</p>',
+  '<p style="text-align:center;">Tengah <strong>tebal</strong> <b>b</b> <em>miring</em> <i>i</i> <u>garis</u> ' +
+    '<s>coret</s> <del cite="https://example.com/a" datetime="2026-01-01">hapus</del> ' +
+    '<ins cite="https://example.com/b" datetime="2026-01-02">sisip</ins> H<sub>2</sub>O x<sup>2</sup> ' +
+    '<mark>tanda</mark> <small>kecil</small> <code>kode()</code> <kbd>Ctrl</kbd> <samp>keluaran</samp> ' +
+    '<q cite="https://example.com/q">kutip</q> <cite>Sumber</cite> <abbr lang="en">HTML</abbr> ' +
+    '<span class="text-big" style="color:#c0392b;">merah besar</span> ' +
+    '<a href="https://example.com/tautan" target="_blank" rel="noopener noreferrer">tautan luar</a> ' +
+    '<a href="mailto:hmti@example.com">surel</a><br>baris baru</p>',
+  '<hr>',
+  '<blockquote><p>Kutipan panjang</p></blockquote>',
+  '<ul><li>satu</li><li>dua<ul><li>dua-satu</li></ul></li></ul>',
+  '<ol start="3" reversed><li>tiga</li><li>dua</li></ol>',
+  '<dl><dt>Istilah</dt><dd>Artinya</dd></dl>',
+  '<pre><code class="language-javascript">const x = 1;\nconsole.log(x);</code></pre>',
+  '<figure class="table"><table><thead><tr><th>Kolom A</th><th>Kolom B</th></tr></thead>' +
+    '<tbody><tr><td colspan="2">gabung</td></tr><tr><td>a</td><td style="background-color:#eeeeee;">b</td></tr></tbody>' +
+    '<tfoot><tr><td>kaki a</td><td>kaki b</td></tr></tfoot></table></figure>',
+  '<table><caption>Tabel berketerangan</caption><colgroup><col span="2"></colgroup>' +
+    '<tbody><tr><td>c</td><td>d</td></tr></tbody></table>',
+  `<figure class="image image-style-side"><img src="${PIXEL}" alt="Gambar samping"><figcaption>Keterangan samping</figcaption></figure>`,
+  `<figure class="image"><picture><source srcset="/uploads/picture-source.png" type="image/png"><img src="${PIXEL}" alt="Gambar picture"></picture></figure>`,
+  `<p>Gambar sebaris <img src="${PIXEL}" alt="ikon" width="4" height="4"> di teks.</p>`,
+  '<figure class="media"><oembed url="https://www.youtube.com/watch?v=dQw4w9WgXcQ"></oembed></figure>',
+  '<iframe src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ" title="Video"></iframe>',
+  '<div lang="id">Blok div</div>',
+].join('');
+
+/**
+ * Elements a round trip must keep, beside being equal: each selector matches in the stored content. What CKEditor 5
+ * writes in its own form is looked for in that form: <b> and <em> become <strong> and <i>, <del> becomes <s> (the
+ * strikethrough; its cite and datetime go), a table's <caption> becomes the table figure's <figcaption>. A <colgroup>
+ * is not kept (CKEditor keeps one only with column resizing, whose classes the sanitiser does not keep).
+ */
+const MUST_KEEP = [
+  'h1#judul-satu',
+  'h2',
+  'h5',
+  'h6',
+  'p[style*="text-align"]',
+  'strong',
+  'u',
+  's',
+  'ins[cite]',
+  'sub',
+  'sup',
+  'mark',
+  'small',
+  'kbd',
+  'samp',
+  'q[cite]',
+  'cite',
+  'abbr',
+  'span.text-big[style*="color"]',
+  'a[href="https://example.com/tautan"][target="_blank"]',
+  'a[href^="mailto:"]',
+  'br',
+  'hr',
+  'blockquote',
+  'ul li ul li',
+  'ol[start="3"][reversed]',
+  'dl dt',
+  'dl dd',
+  'pre code.language-javascript',
+  'figure.table table thead th',
+  'td[colspan="2"]',
+  'td[style*="background-color"]',
+  'tfoot td',
+  'figure.table > figcaption',
+  'figure.image.image-style-side img[alt="Gambar samping"]',
+  'figure.image figcaption',
+  'picture source[srcset]',
+  'img[alt="ikon"]',
+  'figure.media oembed[url*="youtube.com"]',
+  'iframe[src^="https://www.youtube-nocookie.com/embed/"]',
+  'div[lang="id"]',
+  // The picture uploaded in the editor, with the caption and text alternative typed there.
+  'figure.image img[src*="/uploads/"][alt="Teks alternatif unggahan"]',
+];
+
+/** The stored HTML as a list of lines (element with sorted attributes, classes and styles; text), the typed words left out. */
+const structureOf = (page: Page, html: string) =>
+  page.evaluate((source) => {
+    const lines: string[] = [];
+    const normalise = (attribute: Attr) => {
+      if (attribute.name === 'class') return `class=${attribute.value.split(/\s+/).filter(Boolean).sort().join(' ')}`;
+      if (attribute.name === 'style')
+        return `style=${attribute.value
+          .split(';')
+          .map((part) => part.trim().replace(/\s*:\s*/, ':'))
+          .filter(Boolean)
+          .sort()
+          .join(';')}`;
+      return `${attribute.name}=${attribute.value}`;
+    };
+    const walk = (node: Node, depth: number) => {
+      for (const child of Array.from(node.childNodes)) {
+        if (child.nodeType === Node.TEXT_NODE) {
+          const text = (child.textContent ?? '').replace(/[\s\u00a0]*kata\d+/g, '').trim();
+          if (text) lines.push(`${'  '.repeat(depth)}"${text}"`);
+        } else if (child instanceof Element) {
+          const attributes = Array.from(child.attributes).map(normalise).sort();
+          lines.push(`${'  '.repeat(depth)}<${child.localName}${attributes.map((a) => ` ${a}`).join('')}>`);
+          walk(child, depth + 1);
+        }
+      }
+    };
+    walk(new DOMParser().parseFromString(source, 'text/html').body, 0);
+    return lines;
+  }, html);
+
+const missingFrom = (page: Page, html: string) =>
+  page.evaluate(
+    ({ source, selectors }) => {
+      const doc = new DOMParser().parseFromString(source, 'text/html');
+      return selectors.filter((selector) => !doc.querySelector(selector));
+    },
+    { source: html, selectors: MUST_KEEP },
+  );
+
+/** Puts HTML into a CKEditor as pasting does (through the editor's own data pipeline). */
+const pasteInto = (editable: Locator, html: string) =>
+  editable.evaluate((element, source) => {
+    const editor = (element as HTMLElement & { ckeditorInstance: { setData(data: string): void } }).ckeditorInstance;
+    editor.setData(source);
+  }, html);
+
+/** Uploads a picture with the editor's own toolbar button, then gives it a caption and a text alternative. */
+async function uploadPictureWithCaption(page: Page, scope: Locator, editable: Locator) {
+  await editable.locator('p', { hasText: /^Penanda/ }).click();
+  await page.keyboard.press('End');
+  // A narrow toolbar keeps its last items under "Show more items".
+  const more = scope.getByRole('button', { name: 'Show more items' });
+  if (await more.isVisible()) await more.click();
+  await scope
+    .locator('.ck-toolbar input[type=file]')
+    .setInputFiles({ name: 'unggahan.png', mimeType: 'image/png', buffer: tinyPng(90, 160, 60, 16) });
+  const uploaded = editable.locator('figure.image img[src*="/uploads/"]');
+  await expect(uploaded).toBeVisible({ timeout: 20_000 });
+  await uploaded.click();
+  await page.getByRole('button', { name: 'Toggle caption on' }).click();
+  await page.keyboard.type('Keterangan unggahan');
+  await uploaded.click();
+  await page.getByRole('button', { name: 'Change image text alternative' }).click();
+  await page.getByLabel('Text alternative').fill('Teks alternatif unggahan');
+  await page.keyboard.press('Enter');
+  await expect(uploaded).toHaveAttribute('alt', 'Teks alternatif unggahan');
+  await expect(editable.locator('figcaption', { hasText: 'Keterangan unggahan' })).toBeVisible();
+}
+
+/** Types a word at the end of the "Penanda" paragraph. */
+async function typeWord(page: Page, editable: Locator, word: string) {
+  const marker = editable.locator('p', { hasText: /^Penanda/ });
+  await expect(marker).toBeVisible({ timeout: 30_000 });
+  await marker.click();
+  await page.keyboard.press('End');
+  await page.keyboard.type(` ${word}`);
+  await expect(marker).toContainText(word);
+}
+
+/** Signs in to /admin, unless this browser is still signed in there. */
+async function signInToAdmin(page: Page, email: string, password: string) {
+  await page.goto('/admin');
+  const form = page.getByLabel('Email');
+  await expect(form.or(page.getByRole('link', { name: 'Content Manager' }).first())).toBeVisible({ timeout: 30_000 });
+  if (!(await form.isVisible())) return;
+  await form.fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).not.toHaveURL(/\/auth\/login/);
+}
+
+/** The stored article (id and content) with this title, read as the owner. */
+async function storedArticle(request: APIRequestContext, title: string) {
+  const list = await request.get(`/api/articles/manage?q=${encodeURIComponent(title)}`);
+  expect(list.ok(), await list.text()).toBe(true);
+  const body = (await list.json()) as
+    Array<{ id: number; title: string }> | { data: Array<{ id: number; title: string }> };
+  const rows = Array.isArray(body) ? body : body.data;
+  const row = rows.find((r) => r.title === title)!;
+  expect(row, `article ${title}`).toBeTruthy();
+  const full = await request.get(`/api/articles/manage/${row.id}`);
+  expect(full.ok(), await full.text()).toBe(true);
+  return { id: row.id, content: ((await full.json()) as { content: string }).content };
+}
+
+/** Opens the article in /admin's Content Manager (found by its title), types a word and saves. */
+async function editInAdmin(page: Page, title: string, word: string) {
+  await page.goto('/admin/content-manager/collection-types/api::articles.article');
+  await page.getByRole('gridcell', { name: title, exact: true }).click();
+  const field = page.getByTestId('rich-editor-content');
+  const editable = field.locator('.ck-editor__editable');
+  await typeWord(page, editable, word);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(/Saved/).first()).toBeVisible();
+}
+
+/** Opens the article in the dashboard's editor, types a word, gives it a (Drive) thumbnail and saves. */
+async function editInDashboard(page: Page, title: string, word: string) {
+  await page.goto('/dashboard/articles');
+  await page.getByRole('searchbox', { name: 'Search articles' }).fill(title);
+  const card = page.getByTestId('managed-article').filter({ hasText: title });
+  await card.getByRole('button', { name: /^Edit/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Article' });
+  const editable = dialog.getByRole('textbox', { name: /Article Content/ });
+  await typeWord(page, editable, word);
+  // An article written in /admin may have no cover yet; the dashboard's save needs one.
+  await dialog.getByLabel('Google Drive image link').fill(DRIVE_THUMBNAIL);
+  await expect(dialog.getByTestId('drive-link-valid')).toBeVisible({ timeout: 10_000 });
+  const saved = page.waitForResponse(
+    (res) => /^\/api\/articles\/\d+$/.test(new URL(res.url()).pathname) && res.request().method() === 'PUT',
+  );
+  await dialog.getByRole('button', { name: 'Save Article' }).click();
+  const answer = await saved;
+  expect(answer.ok(), await answer.text()).toBe(true);
+  await expect(page.getByText('Article updated successfully')).toBeVisible({ timeout: 15_000 });
+  await expect(dialog).toBeHidden();
+}
+
+test.describe('one CKEditor for the dashboard and /admin', () => {
+  test.setTimeout(240_000);
+
+  test('written in the dashboard (picture uploaded there, every allowed element), edited in /admin, edited in the dashboard: nothing is lost', async ({
+    page,
+    request,
+  }) => {
+    const title = `Bolak-balik dasbor ${crypto.randomBytes(3).toString('hex')}`;
+    const editor = await createEditor(request);
+    try {
+      await signIn(page);
+      await page.goto('/dashboard/articles');
+      await page.getByRole('button', { name: 'New Article' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Create New Article' });
+      await dialog.getByLabel('Article Title').fill(title);
+      await dialog.getByLabel('Short Excerpt').fill('Ditulis di dasbor.');
+      await dialog.getByLabel('Google Drive image link').fill(DRIVE_THUMBNAIL);
+      await expect(dialog.getByTestId('drive-link-valid')).toBeVisible({ timeout: 10_000 });
+      const editable = dialog.getByRole('textbox', { name: /Article Content/ });
+      await expect(editable).toBeVisible({ timeout: 30_000 });
+      await pasteInto(editable, EVERY_ALLOWED_ELEMENT);
+      await uploadPictureWithCaption(page, dialog, editable);
+      await dialog.getByRole('button', { name: 'Save Article' }).click();
+      await expect(page.getByText('Article created successfully')).toBeVisible({ timeout: 15_000 });
+
+      const written = await storedArticle(page.request, title);
+      expect.soft(await missingFrom(page, written.content), 'kept by the dashboard').toEqual([]);
+      const expected = await structureOf(page, written.content);
+
+      await signInToAdmin(page, editor.email, EDITOR_PASSWORD);
+      await editInAdmin(page, title, 'kata1');
+      const afterAdmin = await storedArticle(page.request, title);
+      expect(afterAdmin.content).toContain('kata1');
+      expect.soft(await missingFrom(page, afterAdmin.content), 'kept by /admin').toEqual([]);
+      expect(await structureOf(page, afterAdmin.content), 'after the /admin edit').toEqual(expected);
+
+      await editInDashboard(page, title, 'kata2');
+      const afterDashboard = await storedArticle(page.request, title);
+      expect(afterDashboard.content).toContain('kata2');
+      expect(await structureOf(page, afterDashboard.content), 'after the dashboard edit').toEqual(expected);
+    } finally {
+      await deleteAsOwner(request, 'articles', title);
+      await editor.remove();
+    }
+  });
+
+  test('written in /admin (picture uploaded there through the admin upload, every allowed element), edited in the dashboard, edited in /admin: nothing is lost', async ({
+    page,
+    request,
+  }) => {
+    const title = `Bolak-balik admin ${crypto.randomBytes(3).toString('hex')}`;
+    const editor = await createEditor(request);
+    try {
+      await signInToAdmin(page, editor.email, EDITOR_PASSWORD);
+      await page.goto('/admin/content-manager/collection-types/api::articles.article/create');
+      await page.getByLabel('Title').fill(title);
+      await page.getByLabel(/^Slug/).fill(title.toLowerCase().replace(/\s+/g, '-'));
+      await page.getByLabel(/^Excerpt/).fill('Ditulis di panel admin.');
+      const field = page.getByTestId('rich-editor-content');
+      const editable = field.locator('.ck-editor__editable');
+      await expect(editable).toBeVisible();
+      await pasteInto(editable, EVERY_ALLOWED_ELEMENT);
+      const adminUpload = page.waitForResponse(
+        (res) => new URL(res.url()).pathname === '/upload' && res.request().method() === 'POST',
+      );
+      await uploadPictureWithCaption(page, field, editable);
+      expect((await adminUpload).status()).toBe(201);
+      await page.getByRole('button', { name: 'Save' }).click();
+      await expect(page.getByText(/Saved/).first()).toBeVisible();
+
+      await signIn(page);
+      const written = await storedArticle(page.request, title);
+      expect.soft(await missingFrom(page, written.content), 'kept by /admin').toEqual([]);
+      const expected = await structureOf(page, written.content);
+
+      await editInDashboard(page, title, 'kata1');
+      const afterDashboard = await storedArticle(page.request, title);
+      expect(afterDashboard.content).toContain('kata1');
+      expect.soft(await missingFrom(page, afterDashboard.content), 'kept by the dashboard').toEqual([]);
+      expect(await structureOf(page, afterDashboard.content), 'after the dashboard edit').toEqual(expected);
+
+      await signInToAdmin(page, editor.email, EDITOR_PASSWORD);
+      await editInAdmin(page, title, 'kata2');
+      const afterAdmin = await storedArticle(page.request, title);
+      expect(afterAdmin.content).toContain('kata2');
+      expect(await structureOf(page, afterAdmin.content), 'after the /admin edit').toEqual(expected);
+    } finally {
+      await deleteAsOwner(request, 'articles', title);
+      await editor.remove();
+    }
+  });
 });

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { chromium } from '@playwright/test';
 import { root } from './lib/env-file.mjs';
+import { tinyPng } from '../cms/tests/harness/fake-drive.mjs';
 
 const port = process.env.E2E_PORT ?? '1399';
 const base = `http://127.0.0.1:${port}`;
@@ -106,6 +107,16 @@ try {
   await page.keyboard.type('Workshop, seminar, dan ');
   await page.keyboard.press('Control+B');
   await page.keyboard.type('lomba antarangkatan');
+  // A picture uploaded with the editor's upload button (into the Media Library), with a caption; the narrow
+  // toolbar keeps that button under "Show more items".
+  await page.getByTestId('rich-editor-content').getByRole('button', { name: 'Show more items' }).click();
+  await page
+    .getByTestId('rich-editor-content')
+    .locator('.ck-toolbar input[type=file]')
+    .setInputFiles({ name: 'poster.png', mimeType: 'image/png', buffer: tinyPng(40, 110, 190, 480) });
+  await editor.locator('figure.image img[src*="/uploads/"]').waitFor();
+  await page.getByRole('button', { name: 'Toggle caption on' }).click();
+  await page.keyboard.type('Poster kegiatan bulan ini');
   await page.screenshot({ path: path.join(out, 'admin-article-editor.png'), fullPage: true });
 
   const library = '/content-manager/collection-types/api::library.library-item';

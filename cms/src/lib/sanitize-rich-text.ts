@@ -1,16 +1,18 @@
 import sanitizeHtml from 'sanitize-html';
 import {
+  DRIVE_PREVIEW_URL,
   RICH_TEXT_ATTRIBUTES,
+  RICH_TEXT_CLASS,
   RICH_TEXT_EMBED_TAGS,
   RICH_TEXT_IMAGE_SCHEMES,
   RICH_TEXT_TAGS,
+  RICH_TEXT_STYLES,
   RICH_TEXT_URL_SCHEMES,
+  YOUTUBE_EMBED_URL,
 } from '@hmti/contract';
 
 /** Hosts whose embeds (iframes) may appear in stored HTML: Drive previews and YouTube. */
 const EMBED_HOSTS = ['drive.google.com', 'www.youtube.com', 'www.youtube-nocookie.com', 'youtube.com'];
-const DRIVE_PREVIEW = /^https:\/\/drive\.google\.com\/file\/d\/[\w-]{10,}\/preview(\?[\w=&.-]*)?$/;
-const YOUTUBE_EMBED = /^https:\/\/(?:www\.)?youtube(?:-nocookie)?\.com\/embed\/([\w-]{6,20})(\?[\w=&.-]*)?$/;
 /** Inline images CKEditor may keep as data: URLs; raster only (no SVG documents). */
 /** What CKEditor's media embed stores in <oembed url>: a YouTube or Drive page address. */
 const DRIVE_OR_YOUTUBE_PAGE =
@@ -20,8 +22,8 @@ const DATA_IMAGE = /^data:image\/(png|jpe?g|gif|webp|avif);base64,[a-z0-9+/=\s]+
 /** The embed URL we keep for an iframe or oembed, or null: Drive previews, YouTube through youtube-nocookie. */
 export function allowedEmbedUrl(src: string | undefined): string | null {
   const url = (src ?? '').trim();
-  if (DRIVE_PREVIEW.test(url)) return url;
-  const yt = YOUTUBE_EMBED.exec(url);
+  if (DRIVE_PREVIEW_URL.test(url)) return url;
+  const yt = YOUTUBE_EMBED_URL.exec(url);
   return yt ? `https://www.youtube-nocookie.com/embed/${yt[1]}${yt[2] ?? ''}` : null;
 }
 
@@ -29,16 +31,9 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [...RICH_TEXT_TAGS, ...RICH_TEXT_EMBED_TAGS],
   allowedAttributes: Object.fromEntries(Object.entries(RICH_TEXT_ATTRIBUTES).map(([tag, names]) => [tag, [...names]])),
   allowedStyles: {
-    '*': {
-      'text-align': [/^(left|right|center|justify)$/],
-      width: [/^\d+(\.\d+)?(px|%|em|rem)$/],
-      height: [/^\d+(\.\d+)?(px|%|em|rem)$/],
-      'aspect-ratio': [/^[\d./ ]+$/],
-      color: [/^#[0-9a-f]{3,8}$/i, /^rgba?\([\d\s.,%]+\)$/i, /^hsla?\([\d\s.,%deg]+\)$/i],
-      'background-color': [/^#[0-9a-f]{3,8}$/i, /^rgba?\([\d\s.,%]+\)$/i, /^hsla?\([\d\s.,%deg]+\)$/i],
-    },
+    '*': Object.fromEntries(Object.entries(RICH_TEXT_STYLES).map(([name, values]) => [name, [...values]])),
   },
-  allowedClasses: { '*': [/^(image|image-style-[\w-]+|table|language-[\w-]+|media|text-(tiny|small|big|huge))$/] },
+  allowedClasses: { '*': [RICH_TEXT_CLASS] },
   allowedSchemes: [...RICH_TEXT_URL_SCHEMES],
   allowedSchemesByTag: { img: [...RICH_TEXT_IMAGE_SCHEMES] },
   allowProtocolRelative: false,

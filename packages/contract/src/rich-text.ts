@@ -87,6 +87,24 @@ export const RICH_TEXT_ATTRIBUTES: Readonly<Record<string, readonly string[]>> =
   '*': ['id', 'dir', 'lang'],
 };
 
+/** Classes any allowed tag may carry (what CKEditor's images, tables, code blocks, media and font sizes write). */
+export const RICH_TEXT_CLASS = /^(image|image-style-[\w-]+|table|language-[\w-]+|media|text-(tiny|small|big|huge))$/;
+
+const CSS_COLOR = [/^#[0-9a-f]{3,8}$/i, /^rgba?\([\d\s.,%]+\)$/i, /^hsla?\([\d\s.,%deg]+\)$/i];
+/** Style properties (and their values) kept on the tags whose attributes above include `style`. */
+export const RICH_TEXT_STYLES: Readonly<Record<string, readonly RegExp[]>> = {
+  'text-align': [/^(left|right|center|justify)$/],
+  width: [/^\d+(\.\d+)?(px|%|em|rem)$/],
+  height: [/^\d+(\.\d+)?(px|%|em|rem)$/],
+  'aspect-ratio': [/^[\d./ ]+$/],
+  color: CSS_COLOR,
+  'background-color': CSS_COLOR,
+};
+
+/** The iframes kept (`src`): Google Drive previews and YouTube embeds (the server rewrites the latter to youtube-nocookie). */
+export const DRIVE_PREVIEW_URL = /^https:\/\/drive\.google\.com\/file\/d\/[\w-]{10,}\/preview(\?[\w=&.-]*)?$/;
+export const YOUTUBE_EMBED_URL = /^https:\/\/(?:www\.)?youtube(?:-nocookie)?\.com\/embed\/([\w-]{6,20})(\?[\w=&.-]*)?$/;
+
 /** URL schemes links and other addresses may use; images may also be inline data: URLs. */
 export const RICH_TEXT_URL_SCHEMES = ['http', 'https', 'mailto', 'tel'] as const;
 export const RICH_TEXT_IMAGE_SCHEMES = ['http', 'https', 'data'] as const;

@@ -1,12 +1,6 @@
-import { ACCEPTED_IMAGE_TYPES } from '@/lib/accepted-images';
 import { useMemo, useRef, useState } from 'react';
 import { CKEditor } from '@ckeditor/ckeditor5-react';
-import {
-  RICH_EDITOR_IMAGE_TOOLBAR,
-  RICH_EDITOR_PLUGINS,
-  richEditorSettings,
-  type RichEditorPlugin,
-} from '@hmti/contract';
+import { RICH_EDITOR_PLUGINS, richEditorSettings, type RichEditorPlugin } from '@hmti/contract';
 import {
   Alignment,
   BlockQuote,
@@ -15,25 +9,33 @@ import {
   Code,
   CodeBlock,
   Essentials,
+  GeneralHtmlSupport,
   Heading,
+  HorizontalLine,
   ImageBlock,
   ImageCaption,
+  ImageInline,
   ImageStyle,
+  ImageTextAlternative,
   ImageToolbar,
   ImageUpload,
   Italic,
   Link,
+  LinkImage,
   List,
   MediaEmbed,
   Paragraph,
+  PictureEditing,
   Strikethrough,
   Table,
+  TableCaption,
   TableToolbar,
   Underline,
   Undo,
   FileRepository,
   Plugin,
   type EditorConfig,
+  type PluginConstructor,
 } from 'ckeditor5';
 import 'ckeditor5/ckeditor5.css';
 import { PlainTextEditor } from './plain-text-editor';
@@ -41,8 +43,11 @@ import { PROSE_CLASSES } from './prose';
 import { EDITOR_FALLBACK_WARNING, EDITOR_HEIGHT_PX, type RichTextEditorProps, type UploadImage } from './types';
 import { ImageUploadAdapter } from './upload-adapter';
 
-/** The contract's plugin list, by name: `satisfies` fails the build when one is missing or extra. */
-const SHARED_PLUGINS = {
+/**
+ * The contract's plugin list (the same the Strapi admin's editor loads), by name: `satisfies` fails the build when
+ * one is missing or extra.
+ */
+const PLUGIN_CLASSES = {
   Essentials,
   Paragraph,
   Heading,
@@ -50,24 +55,35 @@ const SHARED_PLUGINS = {
   Italic,
   Underline,
   Strikethrough,
+  Code,
   Link,
   List,
   BlockQuote,
-  Code,
+  HorizontalLine,
   CodeBlock,
   Table,
   TableToolbar,
+  TableCaption,
   MediaEmbed,
   Alignment,
   Undo,
-} satisfies Record<RichEditorPlugin, unknown>;
-const BASE_PLUGINS = RICH_EDITOR_PLUGINS.map((name) => SHARED_PLUGINS[name]);
-const IMAGE_PLUGINS = [ImageBlock, ImageCaption, ImageStyle, ImageToolbar, ImageUpload];
+  ImageBlock,
+  ImageInline,
+  ImageCaption,
+  ImageStyle,
+  ImageToolbar,
+  ImageTextAlternative,
+  ImageUpload,
+  PictureEditing,
+  LinkImage,
+  GeneralHtmlSupport,
+} satisfies Record<RichEditorPlugin, PluginConstructor>;
+const PLUGINS: PluginConstructor[] = RICH_EDITOR_PLUGINS.map((name) => PLUGIN_CLASSES[name]);
 
 function buildConfig(
   label: string,
   uploadRef: { current: UploadImage | undefined },
-  withImages: boolean,
+  withUpload: boolean,
 ): EditorConfig {
   class UploadAdapterPlugin extends Plugin {
     static get requires() {
@@ -76,20 +92,21 @@ function buildConfig(
     init() {
       this.editor.plugins.get(FileRepository).createUploadAdapter = (loader) =>
         new ImageUploadAdapter(loader, (file, signal) => {
-          // Only built with images when an uploader was given; it may be taken away while the editor lives.
+          // Only offered when an uploader was given; it may be taken away while the editor lives.
           const upload = uploadRef.current;
           return upload ? upload(file, signal) : Promise.reject(new Error('Image upload is not available'));
         });
     }
   }
+  const settings = richEditorSettings();
   return {
-    ...richEditorSettings(withImages),
+    ...settings,
     label,
-    plugins: withImages ? [...BASE_PLUGINS, ...IMAGE_PLUGINS, UploadAdapterPlugin] : BASE_PLUGINS,
-    image: {
-      toolbar: [...RICH_EDITOR_IMAGE_TOOLBAR],
-      upload: { types: ACCEPTED_IMAGE_TYPES.map((type) => type.replace('image/', '')) },
-    },
+    // Without an uploader the editor keeps every picture it is given but offers no upload button.
+    toolbar: withUpload
+      ? settings.toolbar
+      : { ...settings.toolbar, items: settings.toolbar.items.filter((item) => item !== 'uploadImage') },
+    plugins: [...PLUGINS, UploadAdapterPlugin],
   };
 }
 
@@ -98,8 +115,8 @@ export default function CkEditorField(props: RichTextEditorProps) {
   const { label, value, onChange, uploadImage, disabled } = props;
   const uploadRef = useRef(uploadImage);
   uploadRef.current = uploadImage;
-  const withImages = Boolean(uploadImage);
-  const config = useMemo(() => buildConfig(label, uploadRef, withImages), [label, withImages]);
+  const withUpload = Boolean(uploadImage);
+  const config = useMemo(() => buildConfig(label, uploadRef, withUpload), [label, withUpload]);
   const [failed, setFailed] = useState(false);
 
   if (failed) return <PlainTextEditor {...props} />;

@@ -1,10 +1,13 @@
-import { useMemo } from 'react';
+import { useMemo, useRef, useState, type ComponentType } from 'react';
 import { CKEditor } from '@ckeditor/ckeditor5-react';
 import { ClassicEditor } from 'ckeditor5';
 import 'ckeditor5/ckeditor5.css';
 import './editor-content.css';
 import { Field } from '@strapi/design-system';
-import { EDITOR_CONFIG } from './editor-config';
+import { useStrapiApp } from '@strapi/strapi/admin';
+import { editorConfig } from './editor-config';
+import { mediaLibraryButton, type LibraryAsset } from './media-library';
+import { AdminImageUpload } from './upload-adapter';
 
 interface Props {
   name: string;
@@ -17,9 +20,40 @@ interface Props {
   onChange: (event: { target: { name: string; value: string; type: string } }) => void;
 }
 
-/** The Content Manager input of the html custom field: CKEditor 5 bundled into the admin (works offline). */
+interface MediaLibraryDialogProps {
+  allowedTypes: string[];
+  onClose: () => void;
+  onSelectAssets: (assets: LibraryAsset[]) => void;
+}
+
+/**
+ * The Content Manager input of the html custom field: the dashboard's CKEditor 5 (the contract's plugins and
+ * settings) bundled into the admin (works offline). Pictures come from Strapi's Media Library: its dialog (choose or
+ * upload) from the toolbar, and dropped or pasted files are uploaded to it.
+ */
 export default function HtmlInput({ name, value, label, hint, error, required, disabled, onChange }: Props) {
-  const config = useMemo(() => ({ ...EDITOR_CONFIG, label: label ?? name }), [label, name]);
+  const editorRef = useRef<ClassicEditor | null>(null);
+  const [libraryOpen, setLibraryOpen] = useState(false);
+  const MediaLibraryDialog = useStrapiApp(
+    'rich-editor',
+    (state) => state.components['media-library'] as ComponentType<MediaLibraryDialogProps> | undefined,
+  );
+  const config = useMemo(
+    () => editorConfig(label ?? name, [AdminImageUpload, mediaLibraryButton(() => setLibraryOpen(true))]),
+    [label, name],
+  );
+
+  const insertAssets = (assets: LibraryAsset[]) => {
+    setLibraryOpen(false);
+    const editor = editorRef.current;
+    const pictures = assets.filter((asset) => !asset.mime || asset.mime.startsWith('image/'));
+    if (!editor || pictures.length === 0) return;
+    editor.execute('insertImage', {
+      source: pictures.map((asset) => ({ src: asset.url, alt: asset.alternativeText ?? '' })),
+    });
+    editor.editing.view.focus();
+  };
+
   return (
     <Field.Root name={name} hint={hint} error={error} required={required}>
       <Field.Label>{label ?? name}</Field.Label>
@@ -29,9 +63,19 @@ export default function HtmlInput({ name, value, label, hint, error, required, d
           config={config}
           data={value ?? ''}
           disabled={disabled}
+          onReady={(editor) => {
+            editorRef.current = editor;
+          }}
           onChange={(_event, editor) => onChange({ target: { name, value: editor.getData(), type: 'richtext' } })}
         />
       </div>
+      {libraryOpen && MediaLibraryDialog ? (
+        <MediaLibraryDialog
+          allowedTypes={['images']}
+          onClose={() => setLibraryOpen(false)}
+          onSelectAssets={insertAssets}
+        />
+      ) : null}
       <Field.Hint />
       <Field.Error />
     </Field.Root>
