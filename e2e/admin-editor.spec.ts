@@ -57,6 +57,8 @@ test('an Editor-role admin writes an article in /admin with CKEditor (heading + 
     await page.getByLabel('Title').fill(title);
     await page.getByLabel(/^Slug/).fill(`artikel-dari-admin-${Date.now()}`);
     await page.getByLabel(/^Excerpt/).fill('Ditulis lewat panel admin.');
+    // Every article has a picture, whichever door writes it.
+    await page.getByLabel(/^Cover image URL/).fill(DRIVE_THUMBNAIL);
 
     const content = page.getByTestId('rich-editor-content').locator('.ck-editor__editable');
     await expect(content).toBeVisible();
@@ -392,6 +394,7 @@ test.describe('one CKEditor for the dashboard and /admin', () => {
       await page.getByLabel('Title').fill(title);
       await page.getByLabel(/^Slug/).fill(title.toLowerCase().replace(/\s+/g, '-'));
       await page.getByLabel(/^Excerpt/).fill('Ditulis di panel admin.');
+      await page.getByLabel(/^Cover image URL/).fill(DRIVE_THUMBNAIL);
       const field = page.getByTestId('rich-editor-content');
       const editable = field.locator('.ck-editor__editable');
       await expect(editable).toBeVisible();

@@ -98,7 +98,10 @@ export function subscribeContractRules(strapi: Core.Strapi) {
     const data = event.params.data;
     if (!data || event.model.uid !== ARTICLE) return;
     const image = event.action === 'beforeCreate' ? (data.image ?? null) : data.image;
-    if (image === null || image === '') throw fieldRefusal(['image'], IMAGE_REQUIRED);
+    // A picture is a link (the dashboard's Drive flow) or an upload chosen in /admin's Media Library.
+    const cover = data.cover;
+    const coverGiven = cover != null && cover !== '' && !(Array.isArray(cover) && cover.length === 0);
+    if ((image === null || image === '') && !coverGiven) throw fieldRefusal(['image'], IMAGE_REQUIRED);
   };
 
   const periodExists = async (event: Event) => {

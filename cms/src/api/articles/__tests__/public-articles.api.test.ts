@@ -52,15 +52,13 @@ describe('GET /api/articles', () => {
       expect(res.status, q).toBe(200);
       expect(res.json.meta.pageSize).toBeLessThanOrEqual(100);
     }
-    // Operator keys and SQL are refused by the injection protections (on by default); with them off the
-    // route treats them as defaults too (security/__tests__/injection.api.test.ts, "both off").
-    for (const [q, reason] of [
-      ['tag[$ne]=x', 'nosql-operator-key'],
-      [`q=${'%27%20OR%201%3D1--'}`, 'sql-tautology'],
-    ]) {
-      const res = await anon().get(`/api/articles?${q}`);
-      expect([res.status, res.json.error?.details?.reason], q).toEqual([403, reason]);
-    }
+    // Search words are bound parameters, never refused, whatever they spell.
+    const sqlWords = await anon().get(`/api/articles?q=${'%27%20OR%201%3D1--'}`);
+    expect([sqlWords.status, sqlWords.json.meta.total]).toEqual([200, 0]);
+    // Operator keys are refused by the injection protections (on by default); with them off the route treats them as
+    // defaults too (security/__tests__/injection.api.test.ts, "both off").
+    const operator = await anon().get('/api/articles?tag[$ne]=x');
+    expect([operator.status, operator.json.error?.details?.reason]).toEqual([403, 'nosql-operator-key']);
   });
 
   it('never shows drafts: not in lists, search, detail, related or stats', async () => {

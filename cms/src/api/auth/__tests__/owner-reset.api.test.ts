@@ -52,9 +52,11 @@ describe('npm run owner:reset (a lost owner account, recovered on the server)', 
     async () => {
       const before = freshClient();
       expect((await before.post('/api/auth/login', OWNER)).status).toBe(200);
-      const setup = await before.post('/api/auth/two-factor/setup', {});
+      const setup = await before.post('/api/auth/two-factor/setup', { currentPassword: OWNER.password });
       const code = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(setup.json.secret as string) }).generate();
-      expect((await before.post('/api/auth/two-factor/enable', { code })).status).toBe(200);
+      expect((await before.post('/api/auth/two-factor/enable', { code, currentPassword: OWNER.password })).status).toBe(
+        200,
+      );
       // With two-factor on, the password alone no longer signs in.
       expect((await freshClient().post('/api/auth/login', OWNER)).json).toMatchObject({ twoFactor: 'verify' });
 
