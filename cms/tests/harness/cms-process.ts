@@ -217,7 +217,8 @@ export async function startCms(options: StartOptions = {}): Promise<CmsInstance>
     child,
     stop: () =>
       new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
+        // Ended already (by itself, or by a signal: then exitCode stays null): its 'exit' event has been sent.
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
         const timer = setTimeout(() => kill('SIGKILL'), 10_000);
         child.once('exit', () => {
           clearTimeout(timer);

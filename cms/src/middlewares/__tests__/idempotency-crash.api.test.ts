@@ -100,8 +100,11 @@ describe('Idempotency-Key of a request whose process died', () => {
 
     cms.child.kill('SIGKILL');
     expect(await inFlight).toBeInstanceOf(Error);
+    // A process killed by a signal keeps exitCode null: its signalCode says it has ended (and sent 'exit' already).
     await new Promise<void>((resolve) =>
-      cms.child.exitCode !== null ? resolve() : cms.child.once('exit', () => resolve()),
+      cms.child.signalCode !== null || cms.child.exitCode !== null
+        ? resolve()
+        : cms.child.once('exit', () => resolve()),
     );
     drive.release();
     cms = await startCms({
