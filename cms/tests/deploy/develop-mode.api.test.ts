@@ -68,7 +68,8 @@ describe('develop mode (npm run dev): the Content-Type Builder adds a field and 
   const appDir = copySourceApp();
   afterAll(async () => {
     await cms?.stop();
-    fs.rmSync(appDir, { recursive: true, force: true });
+    // The dev server's children may still be closing files in the copy for a moment after the group is stopped.
+    fs.rmSync(appDir, { recursive: true, force: true, maxRetries: 10 });
   });
 
   it('a text field added to Article through the CTB API is in the article answers after the restart; 200 admin asset requests later /_health still answers', async () => {

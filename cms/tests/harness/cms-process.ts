@@ -41,15 +41,34 @@ export interface CmsInstance {
   child: ChildProcess;
 }
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+/** Whether nothing listens on 127.0.0.1:port now. */
+function canListen(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
     const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
   });
+}
+
+let nextPortOffset = 0;
+const PORTS_PER_WORKER = 400;
+
+/**
+ * A port for a server a test starts later (a cms, nginx), from a block of this worker's own below the kernel's
+ * ephemeral range (32768–60999). A port the kernel hands out for `listen(0)` is free again the moment it is closed, so
+ * before a slow boot binds it (a develop-mode cms compiles for minutes) the kernel may hand it to another worker's
+ * server or an outgoing connection: CI once saw the develop-mode test talk to another worker's production cms there.
+ * Blocks: the SQLite pass and the PostgreSQL pass apart, then one per vitest worker.
+ */
+export async function freePort(): Promise<number> {
+  const pass = process.env.API_SUBSET === 'postgres' ? 1 : 0;
+  const worker = (Number(process.env.VITEST_POOL_ID ?? 1) - 1) % 8;
+  const base = 20_000 + (pass * 8 + worker) * PORTS_PER_WORKER;
+  for (let tried = 0; tried < PORTS_PER_WORKER; tried += 1) {
+    const port = base + (nextPortOffset++ % PORTS_PER_WORKER);
+    if (await canListen(port)) return port;
+  }
+  throw new Error(`no free port in ${base}–${base + PORTS_PER_WORKER - 1}`);
 }
 
 // As long as a hook may take (vitest.api.config.ts): with several workers on two cores a boot can wait long for CPU.
