@@ -6,6 +6,7 @@ import Redis from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OWNER, startCms, type CmsInstance } from '../harness/cms-process';
 import { Client } from '../harness/http';
+import { takesEffectWithin } from '../harness/takes-effect';
 import { createTestDatabase, type TestDatabase } from '../harness/test-database';
 
 // The docker-compose topology without Docker: two cms processes on one PostgreSQL database and one
@@ -75,9 +76,7 @@ describe.skipIf(!pgUrl)('two cms instances on one PostgreSQL database and one Re
     const saved = await owner.put('/api/settings', { ...current, contactEmail });
     expect(saved.status, saved.text).toBe(200);
 
-    await expect
-      .poll(async () => (await reader.get('/api/settings')).json.contactEmail, { timeout: 2000, interval: 50 })
-      .toBe(contactEmail);
+    await takesEffectWithin(2000, async () => (await reader.get('/api/settings')).json.contactEmail === contactEmail);
   });
 
   it('the sign-in lockout counts failures from one IP on both instances together (429 on either)', async () => {
