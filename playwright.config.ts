@@ -14,7 +14,7 @@ const devBuild = process.env.E2E_WEB_BUILD === 'development';
 const reportName = devBuild ? 'e2e-dev-build-report' : 'e2e-report';
 // Debian's old-headless build of the same Chromium (package chromium-headless-shell) when it is installed: what
 // Playwright itself runs for headless tests, without the full browser's window machinery and with a far less busy GPU
-// process — a third less CPU for the same suite (docs/testing.md, "CI time"). A headed run (`--headed`, `--ui`) needs
+// process — a third less CPU for the same suite (docs/developing.md, "CI time"). A headed run (`--headed`, `--ui`) needs
 // the full browser: CHROMIUM_PATH=/usr/bin/chromium.
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 const chromiumPath =
@@ -40,7 +40,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     // A failed test keeps its screenshot, its page as an accessibility tree (error-context.md) and its trace of
     // actions, network and console, without the screencast or a DOM snapshot around every action: recording those
-    // cost about a third and then a further ~14 % of the browser side's CPU (docs/testing.md, "CI time").
+    // cost about a third and then a further ~14 % of the browser side's CPU (docs/developing.md, "CI time").
     // E2E_TRACE_SCREENSHOTS=true and E2E_TRACE_SNAPSHOTS=true bring them back for an investigation.
     trace: {
       mode: 'retain-on-failure',

@@ -5,7 +5,7 @@ import module, { createRequire } from 'node:module';
 import path from 'node:path';
 
 // Node 22's on-disk cache of compiled module code (in the system's temporary folder, or NODE_COMPILE_CACHE): every
-// start after the first skips compiling the same modules again (docs/testing.md, "CI time").
+// start after the first skips compiling the same modules again (docs/developing.md, "CI time").
 module.enableCompileCache?.();
 
 // Strapi's CommonJS build, as its CLI loads it (its ES module build does not resolve under Node's own loader).

@@ -9,7 +9,7 @@ const ALL_FILES = ['src/**/__tests__/**/*.api.test.ts', 'tests/deploy/**/*.api.t
  * filters (`$contains` is case-sensitive LIKE on PostgreSQL, not on SQLite), writes in transactions that PostgreSQL
  * runs concurrently and SQLite one at a time, the query-count budgets, the injection payloads that reach the database,
  * and everything in tests/deploy. The rest (HTTP protections, headers, rate limits, sessions in memory or Redis, the
- * chat, uploads) issues the same statements on both. docs/testing.md, "Two databases".
+ * chat, uploads) issues the same statements on both. docs/developing.md, "How the harness works".
  */
 const POSTGRES_FILES = [
   'tests/deploy/**/*.api.test.ts',
