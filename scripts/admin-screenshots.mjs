@@ -1,5 +1,5 @@
-// Screenshots of the Strapi admin for docs/editing.md ("Panel admin Strapi"): starts the end-to-end site (web, cms and the admin
-// panel, on a throwaway database), signs in to /admin and stores the pictures in docs/screenshots/.
+// Screenshots of the Strapi admin for docs/editing.md ("Panel admin Strapi"): starts the end-to-end site (web, cms
+// and the admin panel, on a throwaway database), signs in to /admin and stores the pictures in docs/screenshots/.
 // Usage: node scripts/admin-screenshots.mjs   (E2E_PORT picks the port, default 1399)
 import fs from 'node:fs';
 import path from 'node:path';
