@@ -226,7 +226,7 @@ function load() {
     redisKeyPrefix: str('REDIS_KEY_PREFIX', 'himatif:'),
     protections: protectionSettings(port),
     chat: chatConfig(),
-    // Scale and caching (docs/performance.md)
+    // Scale and caching (docs/developing.md, "Public pages and caching"; figures in docs/performance.md)
     // Public settings are re-read this often; a change made on another instance shows within this time.
     settingsCacheMs: int('SETTINGS_CACHE_MS', 2000),
     frontCache: {
