@@ -14,8 +14,8 @@ const devBuild = process.env.E2E_WEB_BUILD === 'development';
 const reportName = devBuild ? 'e2e-dev-build-report' : 'e2e-report';
 // Debian's old-headless build of the same Chromium (package chromium-headless-shell) when it is installed: what
 // Playwright itself runs for headless tests, without the full browser's window machinery and with a far less busy GPU
-// process — a third less CPU for the same suite (docs/developing.md, "CI time"). A headed run (`--headed`, `--ui`) needs
-// the full browser: CHROMIUM_PATH=/usr/bin/chromium.
+// process — a third less CPU for the same suite (docs/developing.md, "CI time"). A headed run (`--headed`, `--ui`)
+// needs the full browser: CHROMIUM_PATH=/usr/bin/chromium.
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 const chromiumPath =
   process.env.CHROMIUM_PATH ?? (fs.existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');

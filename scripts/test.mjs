@@ -113,8 +113,9 @@ const stages = [
   {
     name: 'servers',
     // The unit suites, the browser suite and the two API passes side by side, files at a time on a server of its own
-    // per worker (docs/developing.md, "How the harness works"); the toast journeys on the development bundle follow the PostgreSQL pass, the
-    // shortest lane. The unit suites need no server and end while the servers are still starting.
+    // per worker (docs/developing.md, "How the harness works"); the toast journeys on the development bundle follow
+    // the PostgreSQL pass, the shortest lane. The unit suites need no server and end while the servers are still
+    // starting.
     lanes: [
       { name: 'web-unit', report: 'web-unit.json', commands: [{ cmd: 'npx', args: vitest('web-unit'), dir: 'web' }] },
       {

@@ -34,7 +34,7 @@ const COLUMN_TYPES = new Set([
  * A field renamed or deleted in the Content-Type Builder makes Strapi's schema sync drop its column
  * at the next start. Before that happens, every non-empty value of such a column is copied to
  * `dropped_column_values` (table, column, row id, value) and a warning names the column and the count,
- * so the operator can move the data into the renamed field (see docs/developing.md, "Renaming or removing a field").
+ * so the operator can move the data into the renamed field (docs/developing.md, "Renaming or removing a field").
  */
 export function keepDroppedColumnValues(strapi: Core.Strapi) {
   strapi
@@ -79,7 +79,8 @@ export function keepDroppedColumnValues(strapi: Core.Strapi) {
           strapi.log.warn(
             `Schema change: the field "${name}" of ${uid} is gone from the schema, so its column ${table}.${column} ` +
               `is dropped now; its ${rows.length} non-empty value(s) were copied to the table ${DROPPED_VALUES_TABLE}. ` +
-              'If the field was renamed, copy them into the new field (docs/developing.md, "Renaming or removing a field").',
+              'If the field was renamed, copy them into the new field ' +
+              '(docs/developing.md, "Renaming or removing a field").',
           );
         }
       }
