@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { CenteredLayout } from '@/components/layouts/centered-layout';
 import { paths } from '@/config/paths';
 import { formatCountdown } from '@/lib/countdown';
+import { formatSiteDateTime } from '@/lib/dates';
 import { parseErrorParam, type ErrorDetails } from '@/lib/error-object';
 import { useCountdown } from '@/hooks/use-countdown';
 
@@ -76,7 +77,9 @@ export function ErrorPage() {
         ) : null}
         {error.help ? <p className="mt-4 text-sm text-slate-600">{error.help}</p> : null}
         {error.timestamp ? (
-          <p className="mt-1 text-xs text-slate-400">{new Date(error.timestamp).toLocaleString('id-ID')}</p>
+          <p className="mt-1 text-xs text-slate-500">
+            <time dateTime={error.timestamp}>{formatSiteDateTime(error.timestamp)}</time>
+          </p>
         ) : null}
         <div className="mt-6 flex flex-wrap justify-center gap-2">
           {!counting ? <Button onClick={() => window.location.reload()}>Try Again</Button> : null}
