@@ -74,6 +74,17 @@ test('article list: an initial ?tag= is applied and a malformed one does not cra
     page.getByRole('group', { name: 'Filter tag' }).getByRole('button', { name: 'Workshop', exact: true }),
   ).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByText(/dengan tag Workshop$/)).toBeVisible();
+  // Space toggles a focused chip, as it presses any button, instead of scrolling the page.
+  const religius = page
+    .getByRole('group', { name: 'Filter tag' })
+    .getByRole('button', { name: 'Religius', exact: true });
+  await religius.focus();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  await page.keyboard.press('Space');
+  await expect(religius).toHaveAttribute('aria-pressed', 'true');
+  await expect(page).toHaveURL(/tag=Religius/);
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+
   await page.goto('/artikel?tag=%E0%A4%A&tag=&page=abc');
   await expect(page.getByRole('heading', { level: 1, name: 'All Articles' })).toBeVisible();
   await expect(page.getByText(/^Menampilkan \d+ dari \d+ artikel/)).toBeVisible();

@@ -328,6 +328,28 @@ test.describe('item 12: the chat button never covers content', () => {
   });
 });
 
+test.describe('issue 32: a keyboard and a way back', () => {
+  test('the first Tab offers a skip link that takes the focus to the page content', async ({ page }) => {
+    await skipSplash(page);
+    for (const address of ['/', '/artikel']) {
+      await page.goto(address);
+      await page.keyboard.press('Tab');
+      const skip = page.getByRole('link', { name: 'Lewati ke konten utama' });
+      await expect(skip, address).toBeFocused();
+      await expect(skip, address).toBeInViewport();
+      await page.keyboard.press('Enter');
+      await expect(page.locator('main'), address).toBeFocused();
+    }
+  });
+
+  test('"Go Back" on an /error page opened from outside the site stays on the site', async ({ page, baseURL }) => {
+    await page.goto('/error');
+    await page.getByRole('button', { name: 'Go Back' }).click();
+    await expect(page).toHaveURL(`${new URL(baseURL!).origin}/`);
+    await expect(page.getByTestId('landing-page')).toBeVisible({ timeout: 15_000 });
+  });
+});
+
 test.describe('item 15: one language per string', () => {
   test('the article pager and the member pager use the same words', async ({ page }) => {
     await skipSplash(page);

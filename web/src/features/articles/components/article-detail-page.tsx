@@ -24,6 +24,7 @@ import { BackToHomeLink } from './back-to-home-link';
 import { RelatedArticles } from './related-articles';
 import { ShareButton } from './share-button';
 import { TocFloatingButton, TocSidebar } from './table-of-contents';
+import { MAIN_CONTENT_ID } from '@/config/landmarks';
 
 /** /artikel/:id/:slug, /artikel/:id and /artikel/slug/:slug. */
 export function ArticleDetailPage() {
@@ -71,7 +72,7 @@ export function ArticleDetailPage() {
   const wasUpdated = article.updatedAt && article.updatedAt !== article.createdAt;
 
   return (
-    <main className="min-h-screen bg-slate-50 pb-16">
+    <main id={MAIN_CONTENT_ID} tabIndex={-1} className="outline-none min-h-screen bg-slate-50 pb-16">
       <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:px-8">
         <BackToHomeLink />
         <nav aria-label="Breadcrumb" className="mt-4 text-sm text-slate-600">

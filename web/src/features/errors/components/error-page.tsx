@@ -46,6 +46,14 @@ export function ErrorPage() {
     document.title = `${error.code} · ${error.title}`;
   }, [error]);
 
+  // Back to the previous page of the site; a page opened from elsewhere (a link from another site, a new tab) has
+  // none, and going back would leave the site: home then. The router numbers its history entries from 0.
+  const goBack = () => {
+    const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    if (index > 0) void navigate(-1);
+    else void navigate(paths.home.getHref());
+  };
+
   const details = error.details;
   const rows = details
     ? DETAIL_ROWS.map(([key, label]) => [label, formatDetail(key, details)] as const).filter(([, v]) => v)
@@ -86,7 +94,7 @@ export function ErrorPage() {
           <Button variant="secondary" onClick={() => void navigate(paths.home.getHref())}>
             Go Home
           </Button>
-          <Button variant="ghost" onClick={() => void navigate(-1)}>
+          <Button variant="ghost" onClick={goBack}>
             Go Back
           </Button>
         </div>

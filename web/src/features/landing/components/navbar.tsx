@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { MAIN_CONTENT_ID } from '@/config/landmarks';
 import { DEFAULT_SITE_SETTINGS } from '@/config/site-defaults';
 import { useLogout, useUser } from '@/lib/auth';
 import { cn } from '@/lib/cn';
@@ -59,6 +60,12 @@ export function Navbar({ page }: { page?: SectionId } = {}) {
 
   return (
     <header className="sticky top-0 z-50 border-b border-slate-200/80 bg-white/95 shadow-sm backdrop-blur">
+      <a
+        href={`#${MAIN_CONTENT_ID}`}
+        className="sr-only rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white focus:not-sr-only focus:absolute focus:top-3 focus:left-4 focus:z-[60]"
+      >
+        Lewati ke konten utama
+      </a>
       <nav
         aria-label="Navigasi utama"
         className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6"
