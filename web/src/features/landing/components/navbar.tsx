@@ -62,7 +62,7 @@ export function Navbar({ page }: { page?: SectionId } = {}) {
     <header className="sticky top-0 z-50 border-b border-slate-200/80 bg-white/95 shadow-sm backdrop-blur">
       <a
         href={`#${MAIN_CONTENT_ID}`}
-        className="sr-only rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white focus:not-sr-only focus:absolute focus:top-3 focus:left-4 focus:z-[60]"
+        className="sr-only rounded-lg bg-brand-700 font-semibold text-white focus:not-sr-only focus:absolute focus:top-2 focus:left-4 focus:z-[60] focus:px-4 focus:py-3"
       >
         Lewati ke konten utama
       </a>
