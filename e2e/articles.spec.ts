@@ -1,5 +1,6 @@
-import { expect, test, type Page } from './support/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { expectNoSeriousAxeViolations } from './support/axe';
+import { gapBelowNavbar } from './support/navbar';
 
 const cards = (page: Page) =>
   page
@@ -73,6 +74,16 @@ test('article list: an initial ?tag= is applied and a malformed one does not cra
     page.getByRole('group', { name: 'Filter tag' }).getByRole('button', { name: 'Workshop', exact: true }),
   ).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByText(/dengan tag Workshop$/)).toBeVisible();
+  // Space toggles a focused chip, as it presses any button, instead of scrolling the page.
+  const religius = page
+    .getByRole('group', { name: 'Filter tag' })
+    .getByRole('button', { name: 'Religius', exact: true });
+  await religius.focus();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  await page.keyboard.press('Space');
+  await expect(religius).toHaveAttribute('aria-pressed', 'true');
+  await expect(page).toHaveURL(/tag=Religius/);
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
 
   await page.goto('/artikel?tag=%E0%A4%A&tag=&page=abc');
   await expect(page.getByRole('heading', { level: 1, name: 'All Articles' })).toBeVisible();
@@ -122,6 +133,41 @@ test('article detail: TOC, reading time, related articles, tags and structured d
     page.getByRole('group', { name: 'Filter tag' }).getByRole('button', { name: 'Workshop', exact: true }),
   ).toHaveAttribute('aria-pressed', 'true');
   await expect(page.locator('head script[type="application/ld+json"]')).toHaveCount(0);
+});
+
+const WORKSHOP = '/artikel/slug/workshop-web-development-dengan-react-dan-typescript';
+
+/** The heading's top is in sight right below the sticky navigation bar, not under it and not far down the page. */
+async function expectHeadingBelowNavbar(heading: Locator) {
+  const gap = await gapBelowNavbar(heading);
+  expect(gap, 'px between the navigation bar and the heading').toBeGreaterThanOrEqual(0);
+  expect(gap, 'px between the navigation bar and the heading').toBeLessThanOrEqual(32);
+}
+
+test('article detail: contents jumps and #heading links show their heading below the navbar, and the contents mark it', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 800 });
+  await page.goto(`${WORKSHOP}#materi-yang-dibahas`);
+  await expectHeadingBelowNavbar(page.locator('#materi-yang-dibahas'));
+  const toc = page.getByRole('navigation', { name: 'Daftar Isi', exact: true });
+  const current = toc.locator('[aria-current="location"]');
+  await expect(current).toHaveText('Materi yang Dibahas');
+  // The contents stay in sight beside the article, their title too.
+  expect(await gapBelowNavbar(toc.getByRole('heading', { name: 'Daftar Isi' }))).toBeGreaterThanOrEqual(0);
+
+  await toc.getByRole('link', { name: 'Latar Belakang' }).click();
+  await expectHeadingBelowNavbar(page.locator('#latar-belakang'));
+  await expect(current).toHaveText('Latar Belakang');
+
+  // On a phone the contents open from a button.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('button', { name: 'Daftar Isi', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Daftar Isi' });
+  await expect(dialog.locator('[aria-current="location"]')).toHaveText('Latar Belakang');
+  await dialog.getByRole('link', { name: 'Materi yang Dibahas' }).click();
+  await expect(dialog).toBeHidden();
+  await expectHeadingBelowNavbar(page.locator('#materi-yang-dibahas'));
 });
 
 test('article detail: the id-only and slug-only routes resolve too', async ({ page }) => {

@@ -4,6 +4,7 @@ import { expectNoSeriousAxeViolations } from './support/axe';
 import { OWNER, ADMIN, cmsUrl } from './support/accounts';
 import { watchForElement } from './support/seen';
 import { nextFrames } from './support/frames';
+import { gapBelowNavbar } from './support/navbar';
 
 const SETTINGS_URL = '/content-manager/single-types/api::settings.setting';
 const MOBILE = { width: 375, height: 812 };
@@ -184,9 +185,22 @@ test.describe('landing page', () => {
     }
     await page.getByRole('button', { name: 'Tutup menu' }).click();
     await expect(menu).toHaveCount(0);
+    // Escape closes it too, and the focus goes back to its button.
+    await page.getByRole('button', { name: 'Buka menu' }).click();
+    await expect(menu).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menu).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Buka menu' })).toBeFocused();
     await page.getByRole('button', { name: 'Buka menu' }).click();
     await menu.getByRole('link', { name: 'Artikel', exact: true }).click();
     await expect(menu).toHaveCount(0);
+    // The section starts right below the bar: neither under it (a menu's height too far) nor further down (the page
+    // above it grew on the way).
+    const articles = page.locator('#articles');
+    await expect
+      .poll(() => gapBelowNavbar(articles), { message: 'px from the bar to the section' })
+      .toBeGreaterThan(-2);
+    expect(await gapBelowNavbar(articles), 'px from the bar to the section').toBeLessThanOrEqual(16);
 
     await expect(page.locator('#articles').getByTestId('article-card')).toHaveCount(3);
     await page.locator('#articles').getByRole('button', { name: 'Tampilkan Lebih Banyak' }).click();

@@ -290,15 +290,37 @@ test.describe('item 12: the chat button never covers content', () => {
         await expect.poll(() => overlaps(button, launcher)).toBe(false);
 
       await openLanding(page);
-      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       const lastLine = page.getByTestId('footer-bottom-line');
       await expect(lastLine).toBeVisible({ timeout: 15_000 });
       await expect(launcher).toBeVisible();
-      // The line is a full-width band; what must stay clear is its text (the band's padding may pass under the
-      // button, which sits in the gutter beside the content column).
-      await expect.poll(async () => overlapsBox(await textBox(lastLine), await launcher.boundingBox())).toBe(false);
+      // At the end of the page (which grows while its sections load: scrolled there again until it stops) the last
+      // line's text is clear of the button. The line is a full-width band; the band's padding may pass under it.
+      await expect
+        .poll(async () => {
+          await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+          return overlapsBox(await textBox(lastLine), await launcher.boundingBox());
+        })
+        .toBe(false);
     });
   }
+
+  test('it is a round button of at least 44 px in the bottom-right corner on phones, tablets and laptops', async ({
+    page,
+  }) => {
+    await skipSplash(page);
+    await page.goto('/library');
+    const launcher = page.getByTestId('chat-launcher');
+    for (const width of [390, 820, 1024, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      const box = (await launcher.boundingBox())!;
+      expect(box.width, `${width} px`).toBeGreaterThanOrEqual(44);
+      expect(box.height, `${width} px`).toBeGreaterThanOrEqual(44);
+      expect(width - (box.x + box.width), `${width} px: space on its right`).toBeLessThanOrEqual(24);
+      expect(800 - (box.y + box.height), `${width} px: space below it`).toBeLessThanOrEqual(24);
+      const icon = (await launcher.locator('svg').boundingBox())!;
+      expect(icon.width, `${width} px: its icon`).toBeGreaterThanOrEqual(20);
+    }
+  });
 
   test('member cards on a phone are not covered', async ({ page }) => {
     await page.setViewportSize(PHONE);
@@ -325,6 +347,28 @@ test.describe('item 12: the chat button never covers content', () => {
     await expect(page.getByTestId('chat-launcher')).toHaveCount(0);
     await page.keyboard.press('Escape');
     await expect(page.getByTestId('chat-launcher')).toBeVisible();
+  });
+});
+
+test.describe('issue 32: a keyboard and a way back', () => {
+  test('the first Tab offers a skip link that takes the focus to the page content', async ({ page }) => {
+    await skipSplash(page);
+    for (const address of ['/', '/artikel']) {
+      await page.goto(address);
+      await page.keyboard.press('Tab');
+      const skip = page.getByRole('link', { name: 'Lewati ke konten utama' });
+      await expect(skip, address).toBeFocused();
+      await expect(skip, address).toBeInViewport();
+      await page.keyboard.press('Enter');
+      await expect(page.locator('main'), address).toBeFocused();
+    }
+  });
+
+  test('"Go Back" on an /error page opened from outside the site stays on the site', async ({ page, baseURL }) => {
+    await page.goto('/error');
+    await page.getByRole('button', { name: 'Go Back' }).click();
+    await expect(page).toHaveURL(`${new URL(baseURL!).origin}/`);
+    await expect(page.getByTestId('landing-page')).toBeVisible({ timeout: 15_000 });
   });
 });
 

@@ -6,16 +6,27 @@ import { hydrated } from './support/hydration';
  * mismatch, and a visitor without JavaScript still reads the page.
  */
 
-const PUBLIC_PAGES = ['/', '/artikel', '/artikel?page=2', '/library', '/halaman-yang-tidak-ada'];
+/** An /error address as the app builds it: a refusal with its moment (shown as a date and time on the page). */
+const errorPage = (error: Record<string, unknown>) => `/error?error=${encodeURIComponent(JSON.stringify(error))}`;
+const PUBLIC_PAGES = [
+  '/',
+  '/artikel',
+  '/artikel?page=2',
+  '/library',
+  '/error',
+  errorPage({ code: 429, title: 'Terlalu Banyak Permintaan', message: 'x', timestamp: '2026-03-01T16:59:30.000Z' }),
+  '/halaman-yang-tidak-ada',
+];
 
 /** React reports every hydration mismatch on the console (an error in production builds, a warning in development). */
 const watchHydration = (page: Page) => {
   const problems: string[] = [];
   page.on('console', (m) => {
-    if (/hydrat|did not match|server rendered/i.test(m.text())) problems.push(`${m.type()}: ${m.text()}`);
+    if (/hydrat|did not match|server rendered|#418|#423|#425/i.test(m.text()))
+      problems.push(`${m.type()} on ${page.url()}: ${m.text()}`);
   });
   page.on('pageerror', (e) => {
-    if (/hydrat|#418|#419|#423|#425/i.test(e.message)) problems.push(`pageerror: ${e.message}`);
+    if (/hydrat|#418|#419|#423|#425/i.test(e.message)) problems.push(`pageerror on ${page.url()}: ${e.message}`);
   });
   return problems;
 };
@@ -25,22 +36,31 @@ const firstArticlePath = async (page: Page) => {
     data: Array<{ id: number; slug: string }>;
   };
   const article = list.data[0];
-  return { byIdSlug: `/artikel/${article.id}/${article.slug}`, bySlug: `/artikel/slug/${article.slug}` };
+  return {
+    byId: `/artikel/${article.id}`,
+    byIdSlug: `/artikel/${article.id}/${article.slug}`,
+    bySlug: `/artikel/slug/${article.slug}`,
+  };
 };
 
-for (const session of ['first visit', 'returning visitor'] as const) {
-  test(`no hydration warning on any public page (${session})`, async ({ page }) => {
-    if (session === 'returning visitor') await page.addInitScript(() => sessionStorage.setItem('app-loaded', 'true'));
-    const problems = watchHydration(page);
-    const article = await firstArticlePath(page);
-    for (const path of [...PUBLIC_PAGES, article.byIdSlug, article.bySlug]) {
-      const response = await page.goto(path);
-      expect(await response?.text(), `${path} is server-rendered`).toContain('id="ssr-state"');
-      await hydrated(page);
-    }
-    expect(problems).toEqual([]);
-  });
-}
+test.describe('for a visitor whose clock is in another zone than the server', () => {
+  // Neither the server's zone nor the site's: what the server renders must not depend on either clock.
+  test.use({ timezoneId: 'America/Sao_Paulo' });
+
+  for (const session of ['first visit', 'returning visitor'] as const) {
+    test(`no hydration warning on any public page (${session})`, async ({ page }) => {
+      if (session === 'returning visitor') await page.addInitScript(() => sessionStorage.setItem('app-loaded', 'true'));
+      const problems = watchHydration(page);
+      const article = await firstArticlePath(page);
+      for (const path of [...PUBLIC_PAGES, article.byId, article.byIdSlug, article.bySlug]) {
+        const response = await page.goto(path);
+        expect(await response?.text(), `${path} is server-rendered`).toContain('id="ssr-state"');
+        await hydrated(page);
+      }
+      expect(problems).toEqual([]);
+    });
+  }
+});
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });

@@ -1,3 +1,5 @@
+import { SITE_TIME_ZONE, SITE_TIME_ZONE_LABEL } from '@hmti/contract';
+
 /** 'YYYY-MM-DD' means a calendar day, not UTC midnight (which would show the previous day west of UTC). */
 function toDate(value: Date | string | number | null | undefined): Date | null {
   if (value instanceof Date) return Number.isFinite(value.getTime()) ? value : null;
@@ -86,6 +88,20 @@ export function formatDateTime(value: Date | string | number | null | undefined,
   if (!date) return '';
   const { day, month, year, hour, minute } = partsOf(date, timeZone);
   return `${day} ${MONTHS[month]} ${year}, ${pad(hour)}.${pad(minute)}`;
+}
+
+/** '8 November 2026': the day a moment falls on in the site's zone, the same on the server and in every browser. */
+export function formatSiteDate(value: Date | string | number | null | undefined): string {
+  return formatDateLong(value, SITE_TIME_ZONE);
+}
+
+/**
+ * '8 November 2026, 14.30 WIB': a moment in the site's zone, named. The server and every browser write the same text,
+ * so a server-rendered time survives hydration whatever the reader's clock says.
+ */
+export function formatSiteDateTime(value: Date | string | number | null | undefined): string {
+  const text = formatDateTime(value, SITE_TIME_ZONE);
+  return text && `${text} ${SITE_TIME_ZONE_LABEL}`;
 }
 
 /** A calendar day plus an 'HH:mm' time kept apart (library items): '8 November 2026, 14:30'. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateAndTime, formatDateLong, formatDateTime } from '../dates';
+import { formatDateAndTime, formatDateLong, formatDateTime, formatSiteDate, formatSiteDateTime } from '../dates';
 
 describe('Indonesian dates', () => {
   it('formats a long date', () => {
@@ -46,5 +46,11 @@ describe('Indonesian dates', () => {
 
   it("reads a zone's midnight as 00, not 24", () => {
     expect(formatDateTime('2026-01-31T17:00:00.000Z', 'Asia/Jakarta')).toBe('1 Februari 2026, 00.00');
+  });
+
+  it("writes a moment in the site's zone, named, whatever the clock of the machine", () => {
+    expect(formatSiteDateTime('2026-03-01T16:59:30.000Z')).toBe('1 Maret 2026, 23.59 WIB');
+    expect(formatSiteDateTime('not a date')).toBe('');
+    expect(formatSiteDate('2026-03-01T17:00:00.000Z')).toBe('2 Maret 2026');
   });
 });

@@ -2,11 +2,12 @@ import { useDeferredValue, useEffect, useMemo } from 'react';
 import { Link, useParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { DEFAULT_SITE_SETTINGS } from '@/config/site-defaults';
-import { formatDateLong } from '@/lib/dates';
+import { formatSiteDate } from '@/lib/dates';
 import { useSiteSettings } from '@/lib/site-settings';
 import { siteOrigin } from '@/lib/site-origin';
 import { useArticle } from '../api/get-article';
 import { useRelatedArticles } from '../api/get-related-articles';
+import { useActiveHeading } from '../hooks/use-active-heading';
 import { useDocumentHead } from '../hooks/use-document-head';
 import { articleCanonicalUrl, buildArticleHead } from '../lib/article-head';
 import { IMAGE_SIZES } from '@hmti/contract';
@@ -23,6 +24,7 @@ import { BackToHomeLink } from './back-to-home-link';
 import { RelatedArticles } from './related-articles';
 import { ShareButton } from './share-button';
 import { TocFloatingButton, TocSidebar } from './table-of-contents';
+import { MAIN_CONTENT_ID } from '@/config/landmarks';
 
 /** /artikel/:id/:slug, /artikel/:id and /artikel/slug/:slug. */
 export function ArticleDetailPage() {
@@ -50,10 +52,16 @@ export function ArticleDetailPage() {
     [article, siteName],
   );
   useDocumentHead(head);
-  // Moving to a related article keeps this page mounted; start it at the top like a new page.
+  // Moving to a related article keeps this page mounted; start it at the top like a new page, or at the heading its
+  // address names (/artikel/…#heading), once the article is there.
+  const shown = body !== null;
   useEffect(() => {
-    window.scrollTo(0, 0);
-  }, [id, slug]);
+    const target = decodeURIComponent(window.location.hash.slice(1));
+    const heading = target ? document.getElementById(target) : null;
+    if (heading) heading.scrollIntoView({ block: 'start' });
+    else window.scrollTo(0, 0);
+  }, [id, slug, shown]);
+  const activeHeading = useActiveHeading(body?.entries.map((entry) => entry.id) ?? []);
 
   if (!id && !slug) return <ArticleNotFound />;
   if (isPending || leaving || (data && !article)) return <ArticleDetailSkeleton />;
@@ -64,7 +72,7 @@ export function ArticleDetailPage() {
   const wasUpdated = article.updatedAt && article.updatedAt !== article.createdAt;
 
   return (
-    <main className="min-h-screen bg-slate-50 pb-16">
+    <main id={MAIN_CONTENT_ID} tabIndex={-1} className="outline-none min-h-screen bg-slate-50 pb-16">
       <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:px-8">
         <BackToHomeLink />
         <nav aria-label="Breadcrumb" className="mt-4 text-sm text-slate-600">
@@ -90,7 +98,7 @@ export function ArticleDetailPage() {
         <div className={toc.length ? 'mt-6 lg:grid lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-10' : 'mt-6'}>
           {toc.length ? (
             <aside className="hidden lg:block">
-              <TocSidebar entries={toc} />
+              <TocSidebar entries={toc} active={activeHeading} />
             </aside>
           ) : null}
 
@@ -101,7 +109,7 @@ export function ArticleDetailPage() {
                 <p className="mt-4 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-600">
                   <span>{article.author || 'Admin'}</span>
                   <span aria-hidden="true">•</span>
-                  <time dateTime={article.createdAt}>{formatDateLong(article.createdAt)}</time>
+                  <time dateTime={article.createdAt}>{formatSiteDate(article.createdAt)}</time>
                   <span aria-hidden="true">•</span>
                   <span>{minutes} menit baca</span>
                 </p>
@@ -142,14 +150,14 @@ export function ArticleDetailPage() {
                   <div className="flex gap-1">
                     <dt>Dipublikasikan:</dt>
                     <dd>
-                      <time dateTime={article.createdAt}>{formatDateLong(article.createdAt)}</time>
+                      <time dateTime={article.createdAt}>{formatSiteDate(article.createdAt)}</time>
                     </dd>
                   </div>
                   {wasUpdated ? (
                     <div className="flex gap-1">
                       <dt>Diperbarui:</dt>
                       <dd>
-                        <time dateTime={article.updatedAt}>{formatDateLong(article.updatedAt)}</time>
+                        <time dateTime={article.updatedAt}>{formatSiteDate(article.updatedAt)}</time>
                       </dd>
                     </div>
                   ) : null}
@@ -170,7 +178,7 @@ export function ArticleDetailPage() {
           </div>
         </div>
       </div>
-      {toc.length ? <TocFloatingButton entries={toc} /> : null}
+      {toc.length ? <TocFloatingButton entries={toc} active={activeHeading} /> : null}
     </main>
   );
 }

@@ -21,6 +21,7 @@ import {
 import { ArticleCard } from './article-card';
 import { BackToHomeLink } from './back-to-home-link';
 import { TagFilter } from './tag-filter';
+import { MAIN_CONTENT_ID } from '@/config/landmarks';
 
 export const PAGE_CHANGE_LOCK_MS = 300;
 const SEARCH_DEBOUNCE_MS = 300;
@@ -101,7 +102,7 @@ export function ArticleListPage() {
   const total = articles.data?.meta.total ?? 0;
 
   return (
-    <main className="min-h-screen bg-slate-50">
+    <main id={MAIN_CONTENT_ID} tabIndex={-1} className="outline-none min-h-screen bg-slate-50">
       <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
         <BackToHomeLink />
         <header className="mt-4 mb-8">

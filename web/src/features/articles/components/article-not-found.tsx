@@ -1,13 +1,18 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { MAIN_CONTENT_ID } from '@/config/landmarks';
 
 export function ArticleNotFound() {
   useEffect(() => {
     document.title = 'Artikel tidak ditemukan';
   }, []);
   return (
-    <main className="flex min-h-screen items-center justify-center bg-slate-50 p-6">
+    <main
+      id={MAIN_CONTENT_ID}
+      tabIndex={-1}
+      className="outline-none flex min-h-screen items-center justify-center bg-slate-50 p-6"
+    >
       <div className="text-center">
         <h1 className="text-2xl font-bold text-slate-900">Artikel tidak ditemukan</h1>
         <p className="mt-2 text-slate-600">Artikel yang Anda cari tidak ada atau belum dipublikasikan.</p>

@@ -12,20 +12,33 @@ function scrollToHeading(id: string) {
   history.replaceState(history.state, '', `#${id}`);
 }
 
-function TocList({ entries, onNavigate }: { entries: TocEntry[]; onNavigate?: () => void }) {
+interface TocListProps {
+  entries: TocEntry[];
+  /** The id of the heading being read. */
+  active: string | null;
+  onNavigate?: () => void;
+}
+
+function TocList({ entries, active, onNavigate }: TocListProps) {
   return (
     <ol className="space-y-1 text-sm">
       {entries.map((entry) => (
         <li key={entry.id} className={cn(entry.level === 3 && 'pl-4')}>
           <a
             href={`#${entry.id}`}
+            aria-current={active === entry.id ? 'location' : undefined}
             onClick={(event) => {
               event.preventDefault();
               onNavigate?.();
               // After a dialog closes it gives focus back; move on once that has happened.
               setTimeout(() => scrollToHeading(entry.id), 0);
             }}
-            className="block rounded-md px-2 py-1.5 text-slate-700 hover:bg-brand-50 hover:text-brand-700"
+            className={cn(
+              'block rounded-md border-l-2 px-2 py-1.5',
+              active === entry.id
+                ? 'border-brand-700 bg-brand-50 font-semibold text-brand-700'
+                : 'border-transparent text-slate-700 hover:bg-brand-50 hover:text-brand-700',
+            )}
           >
             {entry.text}
           </a>
@@ -35,23 +48,23 @@ function TocList({ entries, onNavigate }: { entries: TocEntry[]; onNavigate?: ()
   );
 }
 
-/** Sidebar on large screens. */
-export function TocSidebar({ entries }: { entries: TocEntry[] }) {
+/** Sidebar on large screens: it stays in sight below the sticky navigation bar (4rem) while the article scrolls. */
+export function TocSidebar({ entries, active }: { entries: TocEntry[]; active: string | null }) {
   return (
     <nav
       aria-labelledby="toc-heading"
-      className="sticky top-6 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
+      className="sticky top-20 max-h-[calc(100vh-6rem)] overflow-y-auto rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
     >
       <h2 id="toc-heading" className="mb-2 px-2 text-sm font-bold tracking-wide text-slate-900 uppercase">
         Daftar Isi
       </h2>
-      <TocList entries={entries} />
+      <TocList entries={entries} active={active} />
     </nav>
   );
 }
 
 /** Floating button on small screens that opens the contents in a dialog (above the chat launcher). */
-export function TocFloatingButton({ entries }: { entries: TocEntry[] }) {
+export function TocFloatingButton({ entries, active }: { entries: TocEntry[]; active: string | null }) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -75,7 +88,7 @@ export function TocFloatingButton({ entries }: { entries: TocEntry[] }) {
       </button>
       <Dialog open={open} onClose={() => setOpen(false)} title="Daftar Isi" className="max-w-md">
         <nav aria-label="Daftar isi artikel">
-          <TocList entries={entries} onNavigate={() => setOpen(false)} />
+          <TocList entries={entries} active={active} onNavigate={() => setOpen(false)} />
         </nav>
       </Dialog>
     </>

@@ -35,6 +35,12 @@ export function TagFilter({ tags, selected, onToggle, hrefFor }: TagFilterProps)
               event.preventDefault();
               onToggle(tag);
             }}
+            // A button presses on Space too (a link would scroll the page instead).
+            onKeyDown={(event) => {
+              if (event.key !== ' ') return;
+              event.preventDefault();
+              if (!event.repeat) onToggle(tag);
+            }}
           >
             {tag}
           </a>

@@ -17,7 +17,7 @@ function ChatIcon({ open }: { open: boolean }) {
   return (
     <svg
       viewBox="0 0 24 24"
-      className="h-3 w-3 min-[1360px]:h-6 min-[1360px]:w-6"
+      className="h-6 w-6"
       fill="none"
       stroke="currentColor"
       strokeWidth="2"
@@ -35,10 +35,11 @@ function ChatIcon({ open }: { open: boolean }) {
 }
 
 /**
- * The chat button at the bottom right of the public pages; it hides under full-screen covers and open dialogs.
- * It never covers content: where the screen leaves a gutter of at least 72 px beside the 80rem content column
- * (1360 px and wider) it is the round button in that gutter; narrower, it is a tab 16 px wide at the screen's
- * edge, inside the pages' own 16 px side padding.
+ * The chat button at the bottom right of the public pages: a round 56 px button 16 px from the corner at every screen
+ * width, easy to find and to hit (well above WCAG 2.5.8's 24 px). It hides under full-screen covers and open dialogs.
+ * It leaves the content in sight: from 1360 px the screen leaves it a gutter of at least 72 px beside the 80rem
+ * content column; narrower, the pages end with room below their last line (the footer's bottom padding), so whatever
+ * passes under the button while scrolling can be scrolled clear of it.
  */
 export function ChatLauncher() {
   const { pathname } = useLocation();
@@ -93,7 +94,7 @@ export function ChatLauncher() {
         onFocus={prefetchPanel}
         onKeyDown={onKeyDown}
         onClick={toggle}
-        className="fixed right-0 bottom-4 z-40 inline-flex h-14 w-4 items-center justify-center rounded-l-lg bg-brand-700 text-white shadow-lg transition-colors hover:bg-brand-900 min-[1360px]:right-4 min-[1360px]:w-14 min-[1360px]:rounded-full"
+        className="fixed right-4 bottom-4 z-40 inline-flex h-14 w-14 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg ring-2 ring-white transition-colors hover:bg-brand-900"
         data-testid="chat-launcher"
       >
         <ChatIcon open={open} />

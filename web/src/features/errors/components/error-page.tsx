@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { CenteredLayout } from '@/components/layouts/centered-layout';
 import { paths } from '@/config/paths';
 import { formatCountdown } from '@/lib/countdown';
+import { formatSiteDateTime } from '@/lib/dates';
 import { parseErrorParam, type ErrorDetails } from '@/lib/error-object';
 import { useCountdown } from '@/hooks/use-countdown';
 
@@ -45,6 +46,14 @@ export function ErrorPage() {
     document.title = `${error.code} · ${error.title}`;
   }, [error]);
 
+  // Back to the previous page of the site; a page opened from elsewhere (a link from another site, a new tab) has
+  // none, and going back would leave the site: home then. The router numbers its history entries from 0.
+  const goBack = () => {
+    const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    if (index > 0) void navigate(-1);
+    else void navigate(paths.home.getHref());
+  };
+
   const details = error.details;
   const rows = details
     ? DETAIL_ROWS.map(([key, label]) => [label, formatDetail(key, details)] as const).filter(([, v]) => v)
@@ -76,14 +85,16 @@ export function ErrorPage() {
         ) : null}
         {error.help ? <p className="mt-4 text-sm text-slate-600">{error.help}</p> : null}
         {error.timestamp ? (
-          <p className="mt-1 text-xs text-slate-400">{new Date(error.timestamp).toLocaleString('id-ID')}</p>
+          <p className="mt-1 text-xs text-slate-500">
+            <time dateTime={error.timestamp}>{formatSiteDateTime(error.timestamp)}</time>
+          </p>
         ) : null}
         <div className="mt-6 flex flex-wrap justify-center gap-2">
           {!counting ? <Button onClick={() => window.location.reload()}>Try Again</Button> : null}
           <Button variant="secondary" onClick={() => void navigate(paths.home.getHref())}>
             Go Home
           </Button>
-          <Button variant="ghost" onClick={() => void navigate(-1)}>
+          <Button variant="ghost" onClick={goBack}>
             Go Back
           </Button>
         </div>

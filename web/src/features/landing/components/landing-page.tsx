@@ -12,6 +12,7 @@ import { LoadingScreen } from './loading-screen';
 import { MaintenanceScreen } from './maintenance-screen';
 import { Navbar } from './navbar';
 import type * as BelowFoldModule from './below-fold';
+import { MAIN_CONTENT_ID } from '@/config/landmarks';
 
 // Below the fold: one chunk, fetched once the first screen is up (the reveal runs in a transition, so a part whose
 // code is still loading simply appears a moment later, without a fallback flashing in).
@@ -69,7 +70,7 @@ export function LandingPage({ structure, library }: LandingPageProps) {
       {loadingScreen}
       <Suspense fallback={null}>{shows(6) ? <BackgroundGallery /> : null}</Suspense>
       <Navbar />
-      <main className="relative z-10 isolate">
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="outline-none relative z-10 isolate">
         <Hero />
         <Suspense fallback={null}>
           {shows(0) ? <AboutSection /> : null}

@@ -1,6 +1,7 @@
-import { useState, type MouseEvent } from 'react';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { MAIN_CONTENT_ID } from '@/config/landmarks';
 import { DEFAULT_SITE_SETTINGS } from '@/config/site-defaults';
 import { useLogout, useUser } from '@/lib/auth';
 import { cn } from '@/lib/cn';
@@ -34,6 +35,7 @@ export function Navbar({ page }: { page?: SectionId } = {}) {
   const onLanding = page === undefined;
   const active = onLanding ? scrolled : page;
   const [mobileOpen, setMobileOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
   const brand = settings?.navbarBrand || DEFAULT_SITE_SETTINGS.navbarBrand;
   const logo = settings?.logoUrl || DEFAULT_SITE_SETTINGS.logoUrl;
 
@@ -43,10 +45,27 @@ export function Navbar({ page }: { page?: SectionId } = {}) {
     event.preventDefault();
     scrollToSection(id);
   };
+  // Escape closes the phone menu, and the focus goes back to its button.
+  useEffect(() => {
+    if (!mobileOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMobileOpen(false);
+      toggleRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [mobileOpen]);
   const href = (id: SectionId) => (onLanding ? `#${id}` : id === 'home' ? paths.home.getHref() : `/#${id}`);
 
   return (
     <header className="sticky top-0 z-50 border-b border-slate-200/80 bg-white/95 shadow-sm backdrop-blur">
+      <a
+        href={`#${MAIN_CONTENT_ID}`}
+        className="sr-only rounded-lg bg-brand-700 font-semibold text-white focus:not-sr-only focus:absolute focus:top-2 focus:left-4 focus:z-[60] focus:px-4 focus:py-3"
+      >
+        Lewati ke konten utama
+      </a>
       <nav
         aria-label="Navigasi utama"
         className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6"
@@ -90,6 +109,7 @@ export function Navbar({ page }: { page?: SectionId } = {}) {
         </div>
 
         <button
+          ref={toggleRef}
           type="button"
           className="rounded-lg p-2 text-slate-800 hover:bg-slate-100 lg:hidden"
           aria-expanded={mobileOpen}
@@ -102,7 +122,12 @@ export function Navbar({ page }: { page?: SectionId } = {}) {
       </nav>
 
       {mobileOpen ? (
-        <div id="mobile-menu" className="border-t border-slate-200 bg-white px-4 pb-4 pt-2 lg:hidden">
+        // Laid over the page below the bar rather than pushing it down: opening and closing it moves nothing, so a
+        // choice scrolls to where its section is once the menu has gone.
+        <div
+          id="mobile-menu"
+          className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-y border-slate-200 bg-white px-4 pt-2 pb-4 shadow-lg lg:hidden"
+        >
           <ul className="flex flex-col">
             {NAV_ITEMS.map((item) => (
               <li key={item.id}>

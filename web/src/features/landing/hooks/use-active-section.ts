@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { activeSectionAt } from '../lib/active-section';
+import { scrollAndHold } from '../lib/hold-in-view';
 import { ACTIVE_SECTION_OFFSET_PX, SECTION_IDS, type SectionId } from '../lib/constants';
 
 const sectionTops = () =>
@@ -32,9 +33,7 @@ export function useActiveSection(): SectionId {
   return active;
 }
 
-/** Scrolls to a landing section, as the page's CSS scrolls (the sections carry a scroll margin for the sticky bar). */
+/** Scrolls to a landing section and keeps it there while the page above it is still growing. */
 export function scrollToSection(id: SectionId) {
-  const el = document.getElementById(id);
-  if (!el) return;
-  el.scrollIntoView({ block: 'start' });
+  scrollAndHold(id);
 }

@@ -1,12 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { SECTION_IDS, type SectionId } from '../lib/constants';
+import { scrollAndHold } from '../lib/hold-in-view';
 import { useActiveSection } from './use-active-section';
 
 const isSectionId = (value: string): value is SectionId => (SECTION_IDS as readonly string[]).includes(value);
-
-/** How long a deep link keeps its section in place while the sections above it load and grow. */
-const SETTLE_MS = 3000;
-const USER_MOVES = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
 
 /**
  * Section addresses of the landing page. A deep link (/#library) lands on its section once the sections are
@@ -24,19 +21,9 @@ export function useSectionAddress(ready: boolean) {
       landed.current = true;
       return;
     }
-    const align = () => document.getElementById(target)?.scrollIntoView({ block: 'start' });
-    const observer = new ResizeObserver(align);
-    const finish = () => {
+    return scrollAndHold(target, () => {
       landed.current = true;
-      observer.disconnect();
-      clearTimeout(timer);
-      USER_MOVES.forEach((type) => window.removeEventListener(type, finish));
-    };
-    const timer = setTimeout(finish, SETTLE_MS);
-    USER_MOVES.forEach((type) => window.addEventListener(type, finish, { passive: true }));
-    observer.observe(document.body);
-    align();
-    return finish;
+    });
   }, [ready]);
 
   useEffect(() => {

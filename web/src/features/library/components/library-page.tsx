@@ -10,6 +10,7 @@ import { LibraryCard, LibraryCardSkeleton } from './library-card';
 import { TabList, tabPanelProps } from '@/components/ui/tab-list';
 import { LIBRARY_TABS, type LibraryTab } from '../lib/library-tabs';
 import { MediaViewerDialog } from './media-viewer-dialog';
+import { MAIN_CONTENT_ID } from '@/config/landmarks';
 
 export const LIBRARY_PAGE_SIZE = 12;
 const SEARCH_DEBOUNCE_MS = 300;
@@ -56,7 +57,7 @@ export function LibraryPage() {
   };
 
   return (
-    <main className="min-h-screen bg-slate-50">
+    <main id={MAIN_CONTENT_ID} tabIndex={-1} className="outline-none min-h-screen bg-slate-50">
       <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
         <Link
           to={`${paths.home.getHref()}#library`}

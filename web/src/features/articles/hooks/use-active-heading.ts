@@ -1,0 +1,42 @@
+import { useEffect, useState } from 'react';
+
+/** How far below its jump position (its scroll margin, under the sticky bar) a heading still counts as being read. */
+const SLACK_PX = 16;
+
+/**
+ * The id of the article heading being read: the last one whose top has reached the place a contents jump puts a
+ * heading (just below the sticky navigation bar, per the headings' own scroll margin); the last heading once the
+ * page is scrolled to its end; null above the first. Re-read on scroll and resize, once per frame.
+ */
+export function useActiveHeading(ids: readonly string[]): string | null {
+  const [active, setActive] = useState<string | null>(null);
+  const key = ids.join('\n');
+  useEffect(() => {
+    const headings = key
+      .split('\n')
+      .map((id) => document.getElementById(id))
+      .filter((heading): heading is HTMLElement => heading !== null);
+    if (!headings.length) return;
+    const line = parseFloat(getComputedStyle(headings[0]).scrollMarginTop || '0') + SLACK_PX;
+    let frame = 0;
+    const update = () => {
+      frame = 0;
+      const atEnd = window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2;
+      let current: string | null = null;
+      for (const heading of headings) if (heading.getBoundingClientRect().top <= line) current = heading.id;
+      setActive(atEnd && current ? headings[headings.length - 1].id : current);
+    };
+    const schedule = () => {
+      if (!frame) frame = requestAnimationFrame(update);
+    };
+    update();
+    window.addEventListener('scroll', schedule, { passive: true });
+    window.addEventListener('resize', schedule);
+    return () => {
+      window.removeEventListener('scroll', schedule);
+      window.removeEventListener('resize', schedule);
+      if (frame) cancelAnimationFrame(frame);
+    };
+  }, [key]);
+  return active;
+}
