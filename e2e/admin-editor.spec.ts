@@ -429,3 +429,13 @@ test.describe('one CKEditor for the dashboard and /admin', () => {
     }
   });
 });
+
+test('without mail configured, "Forgot password" in /admin says so and what to do, instead of pretending to send a link', async ({
+  page,
+}) => {
+  await page.goto('/admin/auth/forgot-password');
+  await page.getByRole('textbox', { name: /email/i }).fill(ADMIN.email);
+  await page.getByRole('button', { name: /send email/i }).click();
+  await expect(page.getByText(/Email belum diatur di situs ini/)).toBeVisible();
+  await expect(page.getByText(/npx strapi admin:reset-user-password/)).toBeVisible();
+});

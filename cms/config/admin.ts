@@ -1,4 +1,6 @@
 import type { Core } from '@strapi/strapi';
+import { appConfig } from '../src/config/app-config';
+
 export default ({ env }: Core.Config.Shared.ConfigParams) => ({
   serveAdminPanel: env.bool('SERVE_ADMIN', true),
   auth: {
@@ -10,6 +12,8 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => ({
   transfer: { token: { salt: env('TRANSFER_TOKEN_SALT') } },
   secrets: { encryptionKey: env('ENCRYPTION_KEY') },
   flags: { nps: false, promoteEE: false },
+  // The reset link's sender (the mail itself goes through config/plugins.ts's SMTP settings).
+  forgotPassword: { from: appConfig.mail.from, replyTo: appConfig.mail.replyTo || appConfig.mail.from },
   // Strapi's own limit on /admin/login (5 tries per 5 min); tests that sign in often switch it off.
   rateLimit: { enabled: env.bool('ADMIN_RATE_LIMIT', true) },
 });

@@ -1,6 +1,7 @@
 import { appConfig } from '../src/config/app-config';
 
 const { provider, s3 } = appConfig.uploadStorage;
+const { smtp, from, replyTo } = appConfig.mail;
 
 /**
  * Strapi's official S3 provider when uploads go to a bucket (UPLOAD_PROVIDER=s3): objects are stored under their
@@ -26,7 +27,30 @@ const providerSettings =
       }
     : { provider: 'local' };
 
+/**
+ * Mail through SMTP (Strapi's nodemailer provider) when SMTP_HOST is set. Without it Strapi's default (sendmail,
+ * which this image does not have) stays configured but is never reached: the admin's "Forgot password" is refused
+ * with a message first (lib/admin-panel-roles.ts).
+ */
+const emailSettings = smtp
+  ? {
+      email: {
+        config: {
+          provider: 'nodemailer',
+          providerOptions: {
+            host: smtp.host,
+            port: smtp.port,
+            secure: smtp.secure,
+            ...(smtp.user ? { auth: { user: smtp.user, pass: smtp.password } } : {}),
+          },
+          settings: { defaultFrom: from, defaultReplyTo: replyTo || from },
+        },
+      },
+    }
+  : {};
+
 export default () => ({
+  ...emailSettings,
   // Local plugin: CKEditor 5 as the admin's HTML field (self-hosted, no CDN); see src/plugins/rich-editor.
   'rich-editor': { enabled: true, resolve: './src/plugins/rich-editor' },
   'users-permissions': {

@@ -1,10 +1,14 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { createCmsTemplate, startCms, type CmsInstance } from './harness/cms-process';
 import { startFakeDrive } from './harness/fake-drive.mjs';
 import { adminToken } from './harness/admin-api';
+import { startFakeSmtp, type FakeSmtp } from './harness/fake-smtp';
 
 type Drive = Awaited<ReturnType<typeof startFakeDrive>>;
-const started: { cms: CmsInstance; drive: Drive }[] = [];
+const started: { cms: CmsInstance; drive: Drive; smtp: FakeSmtp }[] = [];
 let template: Awaited<ReturnType<typeof createCmsTemplate>> | undefined;
 
 /** What a test file needs of its worker's shared cms (see harness/suite.ts). */
@@ -14,12 +18,19 @@ export interface SharedCmsContext {
   dbEnv: Record<string, string>;
   driveUrl: string;
   adminToken: string;
+  /** Where the shared cms's mail arrives (harness/fake-smtp.ts: one .eml file per message). */
+  mailDir: string;
 }
 
 async function startShared(): Promise<SharedCmsContext> {
   const drive = await startFakeDrive();
+  const mailDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-mail-'));
+  const smtp = await startFakeSmtp(mailDir);
   const cms = await startCms({
     env: {
+      SMTP_HOST: '127.0.0.1',
+      SMTP_PORT: String(smtp.port),
+      EMAIL_FROM: 'HMTI <no-reply@hmti.test>',
       GDRIVE_BASE_URL: drive.url,
       GDRIVE_IMAGE_BASE_URL: `${drive.url}/img`,
       GDRIVE_TIMEOUT_MS: '1500',
@@ -30,13 +41,14 @@ async function startShared(): Promise<SharedCmsContext> {
       LOG_FORMAT: 'json',
     },
   });
-  started.push({ cms, drive });
+  started.push({ cms, drive, smtp });
   return {
     baseUrl: cms.url,
     workDir: cms.workDir,
     dbEnv: cms.database.env,
     driveUrl: drive.url,
     adminToken: await adminToken(cms),
+    mailDir,
   };
 }
 
@@ -55,10 +67,11 @@ export async function setup(project: TestProject) {
 
 export async function teardown() {
   await Promise.all(
-    started.map(async ({ cms, drive }) => {
+    started.map(async ({ cms, drive, smtp }) => {
       await cms.stop();
       await cms.database.drop();
       await drive.stop();
+      await smtp.stop();
     }),
   );
   await template?.drop();

@@ -96,6 +96,36 @@ function uploadStorage() {
   };
 }
 
+/**
+ * Outgoing mail (the Strapi admin's "Forgot password"): SMTP through Strapi's nodemailer provider when SMTP_HOST is
+ * set; without it no mail can be sent, and the admin's reset request says so instead of pretending to send one.
+ */
+function mail(publicUrl: string) {
+  const host = str('SMTP_HOST');
+  const siteHost = (() => {
+    try {
+      return new URL(publicUrl).hostname;
+    } catch {
+      return 'localhost';
+    }
+  })();
+  const port = int('SMTP_PORT', 587);
+  return {
+    smtp: host
+      ? {
+          host,
+          port,
+          // Implicit TLS (port 465); otherwise STARTTLS when the server offers it.
+          secure: bool('SMTP_SECURE', port === 465),
+          user: str('SMTP_USERNAME'),
+          password: str('SMTP_PASSWORD'),
+        }
+      : null,
+    from: str('EMAIL_FROM', `HMTI <no-reply@${siteHost}>`),
+    replyTo: str('EMAIL_REPLY_TO'),
+  };
+}
+
 /** What keeps the configured upload storage from working (empty: nothing). */
 export function uploadStorageProblems(storage: ReturnType<typeof uploadStorage>): string[] {
   if (storage.provider !== 's3') return [];
@@ -137,6 +167,7 @@ function load() {
     jsonBodyLimit: str('JSON_BODY_LIMIT', '1mb'),
     uploadMaxBytes: int('UPLOAD_MAX_MB', 10) * 1024 * 1024,
     uploadStorage: uploadStorage(),
+    mail: mail(str('PUBLIC_URL', `http://localhost:${port}`)),
     trustedProxies: list('TRUSTED_PROXIES'),
     session: {
       cookieName: str('SESSION_COOKIE_NAME', 'hm_sid'),

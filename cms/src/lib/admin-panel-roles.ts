@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
+import { appConfig } from '../config/app-config';
 
 /**
  * What the admin panel's Editor and Author roles may touch: the site's content, nothing else. Roles,
@@ -85,6 +86,11 @@ interface AdminRequest {
 }
 
 const SUPER_ADMIN = 'strapi-super-admin';
+/** The admin's "Forgot password" where no mail can be sent (no SMTP_HOST): said, instead of a silent success. */
+export const NO_MAIL_CONFIGURED =
+  'Email belum diatur di situs ini (SMTP_HOST kosong), jadi tautan reset tidak dapat dikirim. Minta Super Admin ' +
+  'mengganti kata sandi Anda (Settings → Users), atau operator server menjalankan di folder cms: ' +
+  'npx strapi admin:reset-user-password --email <email> --password <sandi baru>.';
 const SERVER_INFORMATION_SUPER_ADMIN_ONLY = 'Informasi server (versi dan daftar dependensi) hanya untuk Super Admin.';
 
 /**
@@ -92,6 +98,7 @@ const SERVER_INFORMATION_SUPER_ADMIN_ONLY = 'Informasi server (versi dan daftar 
  * `register`): they hold for every spelling of a path the router sends to that route.
  * - `POST /admin/login` goes through the site's sign-in lockout (middlewares/admin-login-lockout.ts).
  * - `GET /admin/information` (versions, the full dependency list) is the Super Admin's only.
+ * - `POST /admin/forgot-password` is refused with a message when no mail is configured (appConfig.mail).
  */
 export function applyAdminPanelRoutes(strapi: Core.Strapi) {
   const routers = (strapi.admin as unknown as { routes: Record<string, { routes?: AdminRoute[] }> }).routes;
@@ -105,6 +112,15 @@ export function applyAdminPanelRoutes(strapi: Core.Strapi) {
   };
   const login = route('authentication.login');
   login.middlewares = ['global::admin-login-lockout', ...(login.middlewares ?? [])];
+  if (!appConfig.mail.smtp) {
+    const forgot = route('authentication.forgotPassword');
+    forgot.middlewares = [
+      () => {
+        throw new errors.ApplicationError(NO_MAIL_CONFIGURED, { reason: 'no-mail-configured' });
+      },
+      ...(forgot.middlewares ?? []),
+    ];
+  }
   const information = route('admin.information');
   // A route middleware runs after the route's authentication and policies, so the admin user is known here.
   information.middlewares = [

@@ -6,6 +6,7 @@ import { openTestDatabase } from './test-database';
 export function sharedCms(): Pick<CmsInstance, 'url' | 'workDir' | 'database'> & {
   driveUrl: string;
   adminToken: string;
+  mailDir: string;
 } {
   const all = inject('sharedCms');
   // VITEST_POOL_ID numbers the workers from 1 to maxWorkers.
@@ -16,5 +17,6 @@ export function sharedCms(): Pick<CmsInstance, 'url' | 'workDir' | 'database'> &
     database: openTestDatabase(mine.dbEnv),
     driveUrl: mine.driveUrl,
     adminToken: mine.adminToken,
+    mailDir: mine.mailDir,
   };
 }
