@@ -54,7 +54,7 @@ export function ArticleHistoryDialog({ article, open, onClose, onRestored }: Pro
           Belum ada riwayat. Setiap penyimpanan artikel akan tercatat di sini.
         </p>
       ) : (
-        <div className="grid gap-4 md:grid-cols-[17rem_1fr]">
+        <div className="grid grid-cols-1 gap-4 md:grid-cols-[17rem_minmax(0,1fr)]">
           <ol
             aria-label="Daftar versi"
             className={cn(
