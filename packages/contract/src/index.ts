@@ -22,3 +22,4 @@ export * from './dashboard-input.js';
 export * from './two-factor.js';
 export * from './responsive-image.js';
 export * from './stored-rows.js';
+export * from './site-time-zone.js';

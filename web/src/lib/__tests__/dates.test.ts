@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateAndTime, formatDateLong, formatDateTime } from '../dates';
+import { formatDateAndTime, formatDateLong, formatDateShort, formatDateTime } from '../dates';
 
 describe('Indonesian dates', () => {
   it('formats a long date', () => {
@@ -20,7 +20,7 @@ describe('Indonesian dates', () => {
   });
 
   it('matches what Intl writes for id-ID in every month, hour and zone', () => {
-    const zones = [undefined, 'UTC', 'Asia/Jakarta', 'America/Los_Angeles'];
+    const zones = ['UTC', 'Asia/Jakarta', 'America/Los_Angeles', 'Pacific/Kiritimati'];
     for (let month = 0; month < 12; month += 1) {
       for (const hour of [0, 9, 23]) {
         const moment = new Date(Date.UTC(2026, month, month + 1, hour, month * 5));
@@ -41,6 +41,22 @@ describe('Indonesian dates', () => {
           expect(formatDateTime(moment, timeZone)).toBe(`${day}, ${time}`);
         }
       }
+    }
+  });
+
+  it("writes moments in the site's zone (Asia/Jakarta) unless another is named, calendar days as written", () => {
+    expect(formatDateTime('2026-11-29T06:10:00.000Z')).toBe('29 November 2026, 13.10');
+    expect(formatDateLong('2026-01-31T17:30:00.000Z')).toBe('1 Februari 2026');
+    expect(formatDateLong('2026-01-31')).toBe('31 Januari 2026');
+    expect(formatDateShort('2026-08-05')).toBe('5 Agu');
+    expect(formatDateShort('2026-12-31T18:00:00.000Z')).toBe('1 Jan');
+  });
+
+  it('matches the short month names Intl writes for id-ID', () => {
+    for (let month = 0; month < 12; month += 1) {
+      const moment = new Date(Date.UTC(2026, month, 10, 5));
+      const short = new Intl.DateTimeFormat('id-ID', { day: 'numeric', month: 'short', timeZone: 'Asia/Jakarta' });
+      expect(formatDateShort(moment)).toBe(short.format(moment));
     }
   });
 

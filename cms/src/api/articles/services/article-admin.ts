@@ -8,6 +8,7 @@ import { hasPermission } from '../../../lib/permissions';
 import type { AuthState } from '../../../lib/request-context';
 import type { UploadedFile } from '../../../lib/multipart';
 import { sanitizeRichText } from '../../../lib/sanitize-rich-text';
+import { wallDateAndTime } from '../../../lib/schedule/zoned-time';
 import { addedFields, pickFields } from '../../../lib/schema-fields';
 import { normaliseTags } from '../../../lib/tags';
 import { ALL_FIELDS_REQUIRED, articleFormSchema, htmlHasText, IMAGE_REQUIRED } from '@hmti/contract';
@@ -56,7 +57,6 @@ export function readArticleForm(fields: Record<string, unknown>): ArticleInput {
 }
 
 const contractFields = (row: StoredArticle) => {
-  const created = new Date(row.createdAt);
   return {
     _id: row.id,
     id: row.id,
@@ -68,8 +68,7 @@ const contractFields = (row: StoredArticle) => {
     authorId: row.authorUser?.id ?? null,
     published: !!row.published,
     tags: Array.isArray(row.tags) ? row.tags : [],
-    date: created.toISOString().slice(0, 10),
-    time: created.toISOString().slice(11, 16),
+    ...wallDateAndTime(row.createdAt, appConfig.siteTimeZone),
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };

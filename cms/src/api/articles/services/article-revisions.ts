@@ -5,6 +5,8 @@ import { hasPermission } from '../../../lib/permissions';
 import type { AuthState } from '../../../lib/request-context';
 import { auditAs, type ActivityEntry } from '../../../lib/data-layer/audit-scope';
 import { asRestoreOf, REVISION_UID, snapshotOf } from '../../../lib/data-layer/article-revisions';
+import { appConfig } from '../../../config/app-config';
+import { toWallTime } from '../../../lib/schedule/zoned-time';
 import { uniqueArticleSlug } from '../lib/unique-slug';
 import { publishEntries } from '../lib/publish-entries';
 import { PUBLISH_DENIED } from './article-admin';
@@ -108,7 +110,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (published !== !!article.published && !hasPermission(auth.actor, 'articles.publish'))
         throw forbidden(PUBLISH_DENIED);
       const title = typeof kept.title === 'string' && kept.title ? kept.title : article.title;
-      const from = `${new Date(row.savedAt).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+      const from = `${toWallTime(new Date(row.savedAt), appConfig.siteTimeZone).replace('T', ' ')} (${appConfig.siteTimeZone})`;
       await auditAs(restoreEntries(title, published, !!article.published, from), () =>
         asRestoreOf(revisionId, () =>
           strapi.db.transaction(async () => {
