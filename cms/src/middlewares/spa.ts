@@ -54,7 +54,11 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   const indexHtml = files.has('/index.html')
     ? fs
         .readFileSync(indexPath, 'utf8')
-        .replace('<html', () => `<html ${SITE_TIME_ZONE_ATTRIBUTE}="${escapeHtml(appConfig.siteTimeZone)}"`)
+        .replace(
+          /<html\b([^>]*)>/,
+          (_m, attributes: string) =>
+            `<html${attributes} ${SITE_TIME_ZONE_ATTRIBUTE}="${escapeHtml(appConfig.siteTimeZone)}">`,
+        )
     : null;
   if (!indexHtml) strapi.log.warn(`Web app not built (${indexPath} missing): run "npm run build -w web".`);
 
