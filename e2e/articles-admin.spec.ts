@@ -200,6 +200,57 @@ test.describe('articles management', () => {
     await expect(page.getByRole('button', { name: 'New Article' })).toHaveCount(0);
   });
 
+  test('a division head publishes their own article and takes it back to draft', async ({ page, baseURL }) => {
+    test.setTimeout(60_000);
+    const suffix = crypto.randomBytes(3).toString('hex');
+    const account = { username: `kadiv_${suffix}`, password: 'Kadiv-Pass-123', name: `Kadiv ${suffix}` };
+    const api = await playwrightRequest.newContext({ baseURL });
+    await addStaffAccount(api, baseURL, account, 'division_head').finally(() => api.dispose());
+    await signIn(page, account.username, account.password);
+    // Their draft (writing one in the editor is the journey above).
+    const title = `Kabar Divisi ${suffix}`;
+    const created = await page.request.post('/api/articles', {
+      multipart: {
+        title,
+        excerpt: 'Kabar dari divisi.',
+        content: '<p>Isi kabar.</p>',
+        published: 'false',
+        gdriveUrl: DRIVE_LINK,
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+
+    await page.goto('/dashboard/articles');
+    const card = page.getByTestId('managed-article').filter({ hasText: title });
+    const saveWithSwitch = async (published: boolean) => {
+      await card.getByRole('button', { name: /^Edit/ }).click();
+      const dialog = page.getByRole('dialog', { name: 'Edit Article' });
+      await expect(dialog.getByRole('textbox', { name: /Article Content/ })).toContainText('Isi kabar.', {
+        timeout: 30_000,
+      });
+      const toggle = dialog.getByRole('switch', { name: 'Published' });
+      await expect(toggle).toBeEnabled();
+      await toggle.click();
+      await expect(toggle).toHaveAttribute('aria-checked', String(published));
+      await dialog.getByRole('button', { name: 'Save Article' }).click();
+      await expect(page.getByText('Article updated successfully')).toBeVisible({ timeout: 15_000 });
+      await expect(dialog).toBeHidden();
+      await expect(card.getByText(published ? 'Published' : 'Draft', { exact: true })).toBeVisible();
+    };
+    try {
+      await saveWithSwitch(true);
+      expect(
+        (await page.request.get(`/api/articles?q=${encodeURIComponent(title)}`).then((r) => r.json())).meta.total,
+      ).toBe(1);
+      await saveWithSwitch(false);
+      expect(
+        (await page.request.get(`/api/articles?q=${encodeURIComponent(title)}`).then((r) => r.json())).meta.total,
+      ).toBe(0);
+    } finally {
+      await deleteArticlesTitled(page.request, title);
+    }
+  });
+
   test('mobile: 6 cards per page', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 });
     await signIn(page, OWNER.username, OWNER.password);

@@ -1,8 +1,11 @@
 import crypto from 'node:crypto';
+import { PAGE_ROUTES } from '@hmti/contract';
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from './support/test';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { signIn } from './support/sign-in';
 import { OWNER, ADMIN, addStaffAccount, cmsUrl } from './support/accounts';
+import { deleteAsOwner } from './support/cleanup';
+import { DRIVE_IDS } from '../cms/tests/harness/fake-drive.mjs';
 
 const ALL_ENTRIES = [
   'Dashboard',
@@ -200,5 +203,60 @@ test.describe('on a phone', () => {
     await sidebarNav(page).getByRole('link', { name: 'Library' }).click();
     await expect(page).toHaveURL(/\/dashboard\/library$/);
     await expect(sidebarNav(page)).toBeHidden();
+  });
+});
+
+test.describe('on a 390 px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('no dashboard page is wider than the phone, long titles included', async ({ page, request, baseURL }) => {
+    test.setTimeout(60_000);
+    // A long article title that a visitor has read, so Analytics lists it under "Artikel teratas".
+    const title =
+      `Laporan kegiatan yang judulnya sangat panjang sekali ${crypto.randomBytes(3).toString('hex')} ${'dan masih berlanjut '.repeat(4)}`.trim();
+    await request.post('/api/auth/login', { data: OWNER });
+    const created = await request.post('/api/articles', {
+      multipart: {
+        title,
+        excerpt: 'Judul panjang.',
+        content: '<p>Isi.</p>',
+        published: 'true',
+        gdriveUrl: `https://drive.google.com/file/d/${DRIVE_IDS.publicFile}/view`,
+      },
+    });
+    expect(created.ok(), await created.text()).toBe(true);
+    const { slug } = (await created.json()) as { slug: string };
+    const visitor = await playwrightRequest.newContext({
+      baseURL,
+      userAgent:
+        'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36',
+    });
+    expect((await visitor.get(`/artikel/slug/${slug}`)).status()).toBe(200);
+    await visitor.dispose();
+
+    try {
+      await signIn(page, OWNER.username, OWNER.password);
+      // Every staff screen of the app's route table.
+      const dashboardPaths = Object.values(PAGE_ROUTES)
+        .map((route) => route.path)
+        .filter((path) => path.startsWith('/dashboard'));
+      expect(dashboardPaths.length).toBeGreaterThan(5);
+      const tooWide: Record<string, number> = {};
+      for (const path of dashboardPaths) {
+        await page.goto(path);
+        await expect(page).toHaveURL(new RegExp(`${path}$`));
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        if (path === PAGE_ROUTES.dashboardAnalytics.path)
+          await expect(
+            page.getByRole('region', { name: 'Artikel teratas' }).getByRole('listitem').filter({ hasText: title }),
+          ).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        const width = await page.evaluate(() => document.documentElement.scrollWidth);
+        if (width > 390) tooWide[path] = width;
+      }
+      expect(tooWide, 'pages wider than the 390 px screen').toEqual({});
+    } finally {
+      await deleteAsOwner(request, 'articles', title);
+    }
   });
 });

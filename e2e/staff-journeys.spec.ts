@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { expect, test, type Page } from './support/test';
+import { DRIVE_IDS } from '../cms/tests/harness/fake-drive.mjs';
 import { signIn } from './support/sign-in';
 
 /**
@@ -204,4 +205,71 @@ test('a session that ends mid-edit keeps the draft, offered back after signing i
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('hmti-draft:')))).toEqual([]);
+});
+
+test.describe('with a browser set to another time zone', () => {
+  test.use({ timezoneId: 'America/Los_Angeles' });
+
+  test("every date and time staff see is in the site's zone (Asia/Jakarta, WIB)", async ({ page }) => {
+    const suffix = crypto.randomBytes(3).toString('hex');
+    await signIn(page);
+    const library = await page.request.post('/api/library', {
+      multipart: {
+        title: `Waktu WIB ${suffix}`,
+        description: 'Jam situs',
+        type: 'photo',
+        'gdriveUrls[0]': `https://drive.google.com/file/d/${DRIVE_IDS.publicFile}/view`,
+        'gdriveMediaTypes[0]': 'image',
+      },
+    });
+    expect(library.status(), await library.text()).toBe(201);
+    const item = (await library.json()) as { id: number; createdAt: string };
+    const article = await page.request.post('/api/articles', {
+      multipart: {
+        title: `Waktu WIB ${suffix}`,
+        excerpt: 'Jam situs',
+        content: '<p>Isi.</p>',
+        published: 'false',
+        gdriveUrl: `https://drive.google.com/file/d/${DRIVE_IDS.publicFile}/view`,
+      },
+    });
+    expect(article.ok(), await article.text()).toBe(true);
+    const draft = (await article.json()) as { id: number; createdAt: string };
+
+    /** The moment as Indonesians in the site's zone write it: '8 November 2026' and '14:30'. */
+    const wib = (iso: string) => {
+      const at = new Date(iso);
+      const day = new Intl.DateTimeFormat('id-ID', {
+        timeZone: 'Asia/Jakarta',
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+      }).format(at);
+      const [hour, minute] = new Intl.DateTimeFormat('en-GB', {
+        timeZone: 'Asia/Jakarta',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      })
+        .format(at)
+        .split(':');
+      return { day, hour, minute };
+    };
+    try {
+      await page.goto('/dashboard/library');
+      await page.getByPlaceholder('Search library...').fill(suffix);
+      const libraryCard = page.getByTestId('library-admin-card').filter({ hasText: `Waktu WIB ${suffix}` });
+      const l = wib(item.createdAt);
+      await expect(libraryCard.locator('time')).toHaveText(`${l.day}, ${l.hour}:${l.minute}`);
+
+      await page.goto('/dashboard/articles');
+      await page.getByPlaceholder('Search articles...').fill(suffix);
+      const articleCard = page.getByTestId('managed-article').filter({ hasText: `Waktu WIB ${suffix}` });
+      const a = wib(draft.createdAt);
+      await expect(articleCard.locator('time')).toHaveText(`${a.day}, ${a.hour}.${a.minute}`);
+    } finally {
+      await page.request.delete(`/api/library/${item.id}`);
+      await page.request.delete(`/api/articles/${draft.id}`);
+    }
+  });
 });

@@ -11,6 +11,7 @@ import { LazyUsage, preloadLazyComponents } from './lib/lazy-component';
 import { createQueryClient } from './lib/query-client';
 import { sanitizeOnServerWith } from './lib/server-sanitizer';
 import { setServerOrigin } from './lib/site-origin';
+import { setServerTimeZone } from './lib/dates';
 
 /**
  * The server entry (built with `vite build --ssr`, loaded by the cms): renders a public page from the same components
@@ -35,13 +36,16 @@ export interface ServerSetUp {
   sanitizeHtml: (html: string) => string;
   /** The site's public origin, for absolute links. */
   origin: string;
+  /** The site's time zone, in which dates are written. */
+  timeZone: string;
 }
 
 /** Called once by the cms before the first render; loads every server-renderable component's code. */
-export async function setUp({ api, sanitizeHtml, origin }: ServerSetUp): Promise<void> {
+export async function setUp({ api, sanitizeHtml, origin, timeZone }: ServerSetUp): Promise<void> {
   answerReadsOnServer(api);
   sanitizeOnServerWith(sanitizeHtml);
   setServerOrigin(origin);
+  setServerTimeZone(timeZone);
   await preloadLazyComponents();
 }
 

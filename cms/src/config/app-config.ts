@@ -2,7 +2,7 @@ import crypto from 'crypto';
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
-import { CHAT_IMAGE_MAX_MB, CHAT_MESSAGE_MAX_LENGTH, SITE_TIME_ZONE } from '@hmti/contract';
+import { CHAT_IMAGE_MAX_MB, CHAT_MESSAGE_MAX_LENGTH, DEFAULT_SITE_TIME_ZONE } from '@hmti/contract';
 
 /** Every setting of ours that comes from the environment, read and typed in one place. */
 
@@ -230,10 +230,10 @@ function load() {
       retentionDays: int('ANALYTICS_RETENTION_DAYS', 400),
       // Referring sites counted one by one per day; views from further sites that day are counted together.
       maxReferrersPerDay: Math.max(1, int('ANALYTICS_MAX_REFERRERS_PER_DAY', 100)),
-      timeZone: str('SITE_TIME_ZONE', SITE_TIME_ZONE),
+      timeZone: str('SITE_TIME_ZONE', DEFAULT_SITE_TIME_ZONE),
     },
     // Wall times typed by editors (article schedules) are read in this zone; analytics days follow it too.
-    siteTimeZone: str('SITE_TIME_ZONE', SITE_TIME_ZONE),
+    siteTimeZone: str('SITE_TIME_ZONE', DEFAULT_SITE_TIME_ZONE),
     scheduledPublishing: {
       // How often each instance publishes the articles whose scheduled time has come.
       intervalMs: int('SCHEDULED_PUBLISH_INTERVAL_MS', 30_000),

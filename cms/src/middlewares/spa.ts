@@ -13,7 +13,7 @@ import {
   readPageAssets,
 } from '../lib/page-hints';
 import { isSpaRoute } from '../lib/spa-routes';
-import { IMAGE_SIZES, matchPage, type ResponsiveImage } from '@hmti/contract';
+import { IMAGE_SIZES, matchPage, SITE_TIME_ZONE_ATTRIBUTE, type ResponsiveImage } from '@hmti/contract';
 import { createServerPages } from '../lib/ssr/server-pages';
 
 const RESERVED =
@@ -50,7 +50,16 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
       .map(modulePreloadTag);
   const serverPages = createServerPages(strapi, root);
   const indexPath = path.join(root, 'index.html');
-  const indexHtml = files.has('/index.html') ? fs.readFileSync(indexPath, 'utf8') : null;
+  // Every page names the site's time zone, in which the app writes every date and time.
+  const indexHtml = files.has('/index.html')
+    ? fs
+        .readFileSync(indexPath, 'utf8')
+        .replace(
+          /<html\b([^>]*)>/,
+          (_m, attributes: string) =>
+            `<html${attributes} ${SITE_TIME_ZONE_ATTRIBUTE}="${escapeHtml(appConfig.siteTimeZone)}">`,
+        )
+    : null;
   if (!indexHtml) strapi.log.warn(`Web app not built (${indexPath} missing): run "npm run build -w web".`);
 
   const sendFile = (ctx: Context, rel: string) => {

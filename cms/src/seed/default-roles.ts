@@ -137,6 +137,7 @@ export const DEFAULT_ROLES: RoleDef[] = [
       'articles.create',
       'articles.edit',
       'articles.delete',
+      'articles.publish',
       'library.view',
       'library.create',
       'library.edit',

@@ -23,3 +23,4 @@ export * from './two-factor.js';
 export * from './responsive-image.js';
 export * from './stored-rows.js';
 export * from './site-time-zone.js';
+export * from './article-publication.js';

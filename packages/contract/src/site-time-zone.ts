@@ -1,8 +1,7 @@
 /**
- * The site's time zone, WIB: the dates and times the site shows are read in it, on the server and in every browser
- * alike, so a page reads the same wherever its reader is (and a server-rendered page matches what the browser renders).
- * The cms reads editors' wall times and counts analytics days in it unless SITE_TIME_ZONE names another zone.
+ * The site's time zone: every date and time the site shows (public pages and the dashboard alike) is a wall time
+ * in it, whatever zone a reader's device is set to. The cms can be given another (SITE_TIME_ZONE); it writes the
+ * zone it uses into every page it sends, on `<html>` as this attribute, for the app's date formatter.
  */
-export const SITE_TIME_ZONE = 'Asia/Jakarta';
-/** How the site names that zone after a time. */
-export const SITE_TIME_ZONE_LABEL = 'WIB';
+export const DEFAULT_SITE_TIME_ZONE = 'Asia/Jakarta';
+export const SITE_TIME_ZONE_ATTRIBUTE = 'data-time-zone';

@@ -1,16 +1,21 @@
-import { SITE_TIME_ZONE, SITE_TIME_ZONE_LABEL } from '@hmti/contract';
+import { DEFAULT_SITE_TIME_ZONE, SITE_TIME_ZONE_ATTRIBUTE } from '@hmti/contract';
 
-/** 'YYYY-MM-DD' means a calendar day, not UTC midnight (which would show the previous day west of UTC). */
-function toDate(value: Date | string | number | null | undefined): Date | null {
-  if (value instanceof Date) return Number.isFinite(value.getTime()) ? value : null;
-  if (typeof value === 'string') {
-    const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value.trim());
-    if (day) return new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3]));
-  }
-  if (value === '' || value === null || value === undefined) return null;
-  const date = new Date(value);
-  return Number.isFinite(date.getTime()) ? date : null;
-}
+type DateValue = Date | string | number | null | undefined;
+
+let serverTimeZone = DEFAULT_SITE_TIME_ZONE;
+
+/** Server rendering: the site's time zone (the cms's SITE_TIME_ZONE). */
+export const setServerTimeZone = (timeZone: string) => {
+  serverTimeZone = timeZone;
+};
+
+/**
+ * The site's time zone, in which every date and time is written whatever zone the reader's device is in (so the
+ * server and the browser write the same text): the one the cms names on `<html>`, on the server the one it set up.
+ */
+const siteTimeZone = (): string =>
+  (typeof document === 'undefined' ? null : document.documentElement.getAttribute(SITE_TIME_ZONE_ATTRIBUTE)) ||
+  serverTimeZone;
 
 // Indonesian month names written out rather than asked of Intl: building an 'id-ID' DateTimeFormat loads the
 // locale's data and cost ~20 ms of the article page's first render on a phone (measured); the output is the same.
@@ -28,6 +33,8 @@ const MONTHS = [
   'November',
   'Desember',
 ];
+// Intl's short 'id-ID' month names (Jan … Agu … Des).
+const SHORT_MONTHS = MONTHS.map((name) => name.slice(0, 3));
 const pad = (n: number) => String(n).padStart(2, '0');
 
 interface Parts {
@@ -39,17 +46,7 @@ interface Parts {
 }
 
 const zoneFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** The wall-clock parts of a moment: in the browser's zone, or in `timeZone` when one is named. */
-function partsOf(date: Date, timeZone?: string): Parts {
-  if (!timeZone)
-    return {
-      year: date.getFullYear(),
-      month: date.getMonth(),
-      day: date.getDate(),
-      hour: date.getHours(),
-      minute: date.getMinutes(),
-    };
+const zoneFormat = (timeZone: string) => {
   let format = zoneFormats.get(timeZone);
   if (!format) {
     format = new Intl.DateTimeFormat('en-US', {
@@ -63,45 +60,67 @@ function partsOf(date: Date, timeZone?: string): Parts {
     });
     zoneFormats.set(timeZone, format);
   }
-  const parts = format.formatToParts(date);
-  const value = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
+  return format;
+};
+
+/**
+ * The wall-clock parts of a moment in `timeZone` (the site's unless named); null for a missing or invalid date.
+ * 'YYYY-MM-DD' is a calendar day, read as written (not UTC midnight, which is another day in some zones).
+ */
+function partsOf(value: DateValue, timeZone = siteTimeZone()): Parts | null {
+  if (typeof value === 'string') {
+    const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value.trim());
+    if (day) return { year: Number(day[1]), month: Number(day[2]) - 1, day: Number(day[3]), hour: 0, minute: 0 };
+  }
+  if (value === '' || value === null || value === undefined) return null;
+  const date = value instanceof Date ? value : new Date(value);
+  if (!Number.isFinite(date.getTime())) return null;
+  const parts = zoneFormat(timeZone).formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
   return {
-    year: value('year'),
-    month: value('month') - 1,
-    day: value('day'),
-    hour: value('hour') % 24,
-    minute: value('minute'),
+    year: part('year'),
+    month: part('month') - 1,
+    day: part('day'),
+    hour: part('hour') % 24,
+    minute: part('minute'),
   };
 }
 
 /** '8 November 2026'; '' for a missing or invalid date. */
-export function formatDateLong(value: Date | string | number | null | undefined, timeZone?: string): string {
-  const date = toDate(value);
-  if (!date) return '';
-  const { day, month, year } = partsOf(date, timeZone);
+export function formatDateLong(value: DateValue, timeZone?: string): string {
+  const parts = partsOf(value, timeZone);
+  if (!parts) return '';
+  const { day, month, year } = parts;
   return `${day} ${MONTHS[month]} ${year}`;
 }
 
 /** '8 November 2026, 14.30' for a timestamp. */
-export function formatDateTime(value: Date | string | number | null | undefined, timeZone?: string): string {
-  const date = toDate(value);
-  if (!date) return '';
-  const { day, month, year, hour, minute } = partsOf(date, timeZone);
+export function formatDateTime(value: DateValue, timeZone?: string): string {
+  const parts = partsOf(value, timeZone);
+  if (!parts) return '';
+  const { day, month, year, hour, minute } = parts;
   return `${day} ${MONTHS[month]} ${year}, ${pad(hour)}.${pad(minute)}`;
 }
 
-/** '8 November 2026': the day a moment falls on in the site's zone, the same on the server and in every browser. */
-export function formatSiteDate(value: Date | string | number | null | undefined): string {
-  return formatDateLong(value, SITE_TIME_ZONE);
+/** How Indonesians name their zones after a time; another zone by its name. */
+const ZONE_LABELS: Record<string, string> = {
+  'Asia/Jakarta': 'WIB',
+  'Asia/Pontianak': 'WIB',
+  'Asia/Makassar': 'WITA',
+  'Asia/Jayapura': 'WIT',
+};
+
+/** '8 November 2026, 14.30 WIB': a moment in the site's zone, with the zone named (an error page's time). */
+export function formatDateTimeWithZone(value: DateValue): string {
+  const timeZone = siteTimeZone();
+  const text = formatDateTime(value, timeZone);
+  return text && `${text} ${ZONE_LABELS[timeZone] ?? timeZone}`;
 }
 
-/**
- * '8 November 2026, 14.30 WIB': a moment in the site's zone, named. The server and every browser write the same text,
- * so a server-rendered time survives hydration whatever the reader's clock says.
- */
-export function formatSiteDateTime(value: Date | string | number | null | undefined): string {
-  const text = formatDateTime(value, SITE_TIME_ZONE);
-  return text && `${text} ${SITE_TIME_ZONE_LABEL}`;
+/** '24 Nov' (a calendar day or a moment, as a chart's axis writes it). */
+export function formatDateShort(value: DateValue): string {
+  const parts = partsOf(value);
+  return parts ? `${parts.day} ${SHORT_MONTHS[parts.month]}` : '';
 }
 
 /** A calendar day plus an 'HH:mm' time kept apart (library items): '8 November 2026, 14:30'. */

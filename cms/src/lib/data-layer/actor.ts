@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import type { Actor } from '../permissions';
 import type { AuthState } from '../request-context';
 
 /** Who made a write: a signed-in site user (/api), an admin-panel user (/admin), or the system (CLI, jobs). */
@@ -71,4 +72,11 @@ export function currentActor(strapi: Core.Strapi): WriteActor {
     }
   }
   return SYSTEM;
+}
+
+/** The signed-in site account of the request this code runs in, with its permissions; null for any other door. */
+export function currentSiteAccount(strapi: Core.Strapi): Actor | null {
+  const state = (strapi.requestContext.get() as { state?: RequestState } | undefined)?.state;
+  const actor = state?.auth?.actor;
+  return actor && typeof state?.auth?.userId === 'number' ? actor : null;
 }

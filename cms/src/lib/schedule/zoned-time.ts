@@ -58,3 +58,9 @@ export function fromWallTime(text: string, timeZone: string): Date | null {
   at = asUtc - (wallClockMs(at, timeZone) - at);
   return wallClockMs(at, timeZone) === asUtc ? new Date(at) : null;
 }
+
+/** The calendar day ('YYYY-MM-DD') and clock time ('HH:mm') of a moment in the zone, as the list cards show them. */
+export function wallDateAndTime(at: Date | string, timeZone: string): { date: string; time: string } {
+  const wall = toWallTime(new Date(at), timeZone);
+  return { date: wall.slice(0, 10), time: wall.slice(11, 16) };
+}

@@ -11,6 +11,7 @@ interface ServerEntry {
     api: (path: string) => Promise<ApiAnswer>;
     sanitizeHtml: (html: string) => string;
     origin: string;
+    timeZone: string;
   }): Promise<void>;
   render(url: string): Promise<{ html: string; state: string }>;
 }
@@ -78,6 +79,7 @@ export function createPageRenderer(strapi: Core.Strapi, webDistDir: string): Pag
         },
         sanitizeHtml: sanitizeRichText,
         origin: new URL(appConfig.publicUrl).origin,
+        timeZone: appConfig.siteTimeZone,
       });
       return loaded;
     })().catch((error: unknown) => {

@@ -33,7 +33,8 @@ describe('page hints from what the web build emits', () => {
   beforeAll(async () => {
     const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-page-assets-'));
     writeWebBuild(workDir);
-    cms = await startCms({ workDir });
+    // A site in another zone than the default: every page names it for the app's dates.
+    cms = await startCms({ workDir, env: { SITE_TIME_ZONE: 'Asia/Makassar' } });
   });
   afterAll(async () => {
     await cms?.stop();
@@ -48,6 +49,11 @@ describe('page hints from what the web build emits', () => {
     const library = await html('/library');
     expect(library).toContain('<link rel="modulepreload" crossorigin href="/assets/library-3.js">');
     expect(library).not.toContain('as="image"');
+  });
+
+  it("names the site's time zone on every page", async () => {
+    for (const pathname of ['/', '/library', '/dashboard', '/no-such-page'])
+      expect(await html(pathname), pathname).toMatch(/<html [^>]*data-time-zone="Asia\/Makassar"/);
   });
 
   it('keeps the build file itself private', async () => {

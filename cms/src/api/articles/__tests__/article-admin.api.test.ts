@@ -99,12 +99,17 @@ describe('articles management: who may do what', () => {
     expect(await cms.database.count('articles')).toBe(before);
   });
 
-  it('a division head creates drafts, may not publish, edits and deletes only own articles', async () => {
+  it('a division head creates drafts, publishes own articles, edits and deletes only own articles', async () => {
     const publish = await head.post(
       '/api/articles',
       article('Langsung Terbit', { published: 'true', gdriveUrl: driveUrl(DRIVE_IDS.publicFile) }),
     );
-    expect(publish.status).toBe(403);
+    expect(publish.status).toBe(201);
+    expect(publish.json).toMatchObject({ published: true, authorId: head.userId });
+    const back = await head.put(`/api/articles/${publish.json.id}`, article('Langsung Terbit', { published: 'false' }));
+    expect(back.status).toBe(200);
+    expect(back.json.published).toBe(false);
+    expect((await head.delete(`/api/articles/${publish.json.id}`)).status).toBe(200);
     const draft = await head.post('/api/articles', article('Draf Ketua Divisi'), {});
     expect(draft.status).toBe(400); // no image yet
     const ok = await head.post(
@@ -118,6 +123,63 @@ describe('articles management: who may do what', () => {
     expect((await head.delete(`/api/articles/${ownerArticle}`)).status).toBe(403);
     expect((await head.delete(`/api/articles/${ok.json.id}`)).status).toBe(200);
     expect((await activities(ok.json.id)).map((a) => a.action)).toEqual(['create', 'update', 'delete']);
+  });
+
+  it('without articles.publish a writer neither publishes nor schedules, yet takes their own article back to draft', async () => {
+    const writer = await staff.as(
+      await staff.customRole([
+        'dashboard.view',
+        'articles.view',
+        'articles.create',
+        'articles.edit',
+        'articles.edit_others',
+      ]),
+    );
+    const drive: Record<string, string> = { gdriveUrl: driveUrl(DRIVE_IDS.publicFile) };
+    const before = await cms.database.count('articles');
+    const publishing: Array<Record<string, string>> = [{ published: 'true' }, { scheduledAt: '2099-01-01T09:00' }];
+    for (const fields of publishing) {
+      const refused = await writer.post('/api/articles', article('Penulis Menerbitkan', { ...fields, ...drive }));
+      expect(refused.status, JSON.stringify(fields)).toBe(403);
+      expect(refused.json.message).toBe('Anda tidak memiliki izin untuk mempublikasikan artikel.');
+    }
+    expect(await cms.database.count('articles')).toBe(before);
+
+    const own = await writer.post('/api/articles', article('Tulisan Penulis', drive));
+    expect(own.status).toBe(201);
+    const id = own.json.id as number;
+    expect((await writer.put(`/api/articles/${id}`, article('Tulisan Penulis', { published: 'true' }))).status).toBe(
+      403,
+    );
+    // A publisher puts it on the site; its writer may take it back to draft, and edit it while published.
+    expect((await owner.put(`/api/articles/${id}`, article('Tulisan Penulis', { published: 'true' }))).status).toBe(
+      200,
+    );
+    const edited = await writer.put(
+      `/api/articles/${id}`,
+      article('Tulisan Penulis Diperbaiki', { published: 'true' }),
+    );
+    expect(edited.status).toBe(200);
+    const back = await writer.put(`/api/articles/${id}`, article('Tulisan Penulis', { published: 'false' }));
+    expect(back.status).toBe(200);
+    expect(back.json.published).toBe(false);
+    expect((await activities(id)).map((a) => a.action)).toEqual([
+      'create',
+      'update',
+      'publish',
+      'update',
+      'publish',
+      'update',
+      'unpublish',
+    ]);
+    // Someone else's published article is not theirs to take off the site.
+    const others = await writer.put(
+      `/api/articles/${ownerArticle}`,
+      article('Artikel Milik Owner', { published: 'false' }),
+    );
+    expect(others.status).toBe(403);
+    expect((await owner.get(`/api/articles/manage/${ownerArticle}`)).json.published).toBe(true);
+    expect((await owner.delete(`/api/articles/${id}`)).status).toBe(200);
   });
 
   it("the chair edits, publishes and deletes others' articles; the server logs each step with the real user", async () => {

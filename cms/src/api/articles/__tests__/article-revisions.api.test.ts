@@ -184,6 +184,15 @@ describe('article revisions (Riwayat)', () => {
     expect(mine.status).toBe(201);
     const [own] = await history(ownOnly, mine.json.id);
     expect((await ownOnly.post(`/api/articles/manage/${mine.json.id}/revisions/${own.id}/restore`)).status).toBe(200);
+    // Published by someone who may: its author, without articles.publish, takes it back to draft through the history.
+    const draftOfMine = (await history(ownOnly, mine.json.id))[0];
+    expect(
+      (await owner.put(`/api/articles/${mine.json.id}`, article('Milik Sendiri', '<p>Isi.</p>', { published: 'true' })))
+        .status,
+    ).toBe(200);
+    const takenBack = await ownOnly.post(`/api/articles/manage/${mine.json.id}/revisions/${draftOfMine.id}/restore`);
+    expect(takenBack.status).toBe(200);
+    expect(takenBack.json.published).toBe(false);
     // A revision of another article is not found under this one.
     expect((await owner.get(`/api/articles/manage/${mine.json.id}/revisions/${rev.id}`)).status).toBe(404);
   });

@@ -8,6 +8,7 @@ import { hasPermission } from '../../../lib/permissions';
 import type { AuthState } from '../../../lib/request-context';
 import type { UploadedFile } from '../../../lib/multipart';
 import { sanitizeRichText } from '../../../lib/sanitize-rich-text';
+import { wallDateAndTime } from '../../../lib/schedule/zoned-time';
 import { addedFields, pickFields } from '../../../lib/schema-fields';
 import { normaliseTags } from '../../../lib/tags';
 import { ALL_FIELDS_REQUIRED, articleFormSchema, htmlHasText, IMAGE_REQUIRED } from '@hmti/contract';
@@ -19,7 +20,6 @@ import { uniqueArticleSlug } from '../lib/unique-slug';
 import { readSchedule, scheduleNote, scheduleView } from '../lib/article-schedule';
 
 const UID = 'api::articles.article';
-export const PUBLISH_DENIED = 'Anda tidak memiliki izin untuk mempublikasikan artikel.';
 
 interface ArticleInput {
   title: string;
@@ -56,7 +56,6 @@ export function readArticleForm(fields: Record<string, unknown>): ArticleInput {
 }
 
 const contractFields = (row: StoredArticle) => {
-  const created = new Date(row.createdAt);
   return {
     _id: row.id,
     id: row.id,
@@ -68,8 +67,7 @@ const contractFields = (row: StoredArticle) => {
     authorId: row.authorUser?.id ?? null,
     published: !!row.published,
     tags: Array.isArray(row.tags) ? row.tags : [],
-    date: created.toISOString().slice(0, 10),
-    time: created.toISOString().slice(11, 16),
+    ...wallDateAndTime(row.createdAt, appConfig.siteTimeZone),
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };
@@ -207,8 +205,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async create(auth: AuthState, fields: Record<string, unknown>, file?: UploadedFile) {
       const input = readArticleForm(fields);
       const schedule = readSchedule(fields, input.published);
-      if ((input.published || schedule.at) && !hasPermission(auth.actor, 'articles.publish'))
-        throw forbidden(PUBLISH_DENIED);
       const image = await resolveImage(input, file);
       try {
         const entries = savedEntries('create', input.title, input.published);
@@ -242,11 +238,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (!mayActOn(auth.actor, existing.authorUser?.id, 'articles.edit', 'articles.edit_others')) throw forbidden();
       const input = readArticleForm(fields);
       const schedule = readSchedule(fields, input.published, existing.scheduledAt);
-      if (
-        (input.published !== !!existing.published || schedule.changed) &&
-        !hasPermission(auth.actor, 'articles.publish')
-      )
-        throw forbidden(PUBLISH_DENIED);
       const image = await resolveImage(input, file, existing);
       try {
         const entries = savedEntries(

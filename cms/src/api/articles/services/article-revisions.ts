@@ -1,13 +1,13 @@
 import type { Core } from '@strapi/strapi';
 import { forbidden, notFound } from '../../../lib/http-error';
 import { mayActOn } from '../../../lib/ownership';
-import { hasPermission } from '../../../lib/permissions';
 import type { AuthState } from '../../../lib/request-context';
 import { auditAs, type ActivityEntry } from '../../../lib/data-layer/audit-scope';
 import { asRestoreOf, REVISION_UID, snapshotOf } from '../../../lib/data-layer/article-revisions';
+import { appConfig } from '../../../config/app-config';
+import { toWallTime } from '../../../lib/schedule/zoned-time';
 import { uniqueArticleSlug } from '../lib/unique-slug';
 import { publishEntries } from '../lib/publish-entries';
-import { PUBLISH_DENIED } from './article-admin';
 
 const ARTICLE_UID = 'api::articles.article';
 
@@ -49,7 +49,7 @@ const restoreEntries = (title: string, published: boolean, wasPublished: boolean
 /**
  * An article's history (Riwayat): its revisions, one of them in full, and restoring one. Viewing and
  * restoring follow the article's edit rights (articles.edit for one's own, articles.edit_others for any);
- * a restore that publishes or unpublishes also needs articles.publish, as a save does.
+ * a restore that publishes or unpublishes follows the publishing right, as a save does (the data layer keeps it).
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const revisions = () => strapi.db.query(REVISION_UID);
@@ -105,10 +105,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const row = await revisionOf(articleId, revisionId);
       const kept = snapshotOf(row);
       const published = kept.published as boolean;
-      if (published !== !!article.published && !hasPermission(auth.actor, 'articles.publish'))
-        throw forbidden(PUBLISH_DENIED);
       const title = typeof kept.title === 'string' && kept.title ? kept.title : article.title;
-      const from = `${new Date(row.savedAt).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+      const from = `${toWallTime(new Date(row.savedAt), appConfig.siteTimeZone).replace('T', ' ')} (${appConfig.siteTimeZone})`;
       await auditAs(restoreEntries(title, published, !!article.published, from), () =>
         asRestoreOf(revisionId, () =>
           strapi.db.transaction(async () => {

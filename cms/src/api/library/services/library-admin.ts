@@ -10,6 +10,7 @@ import type { AuthState } from '../../../lib/request-context';
 import { auditAs } from '../../../lib/data-layer/audit-scope';
 import { addedFields, pickFields } from '../../../lib/schema-fields';
 import { LIBRARY_ATTRIBUTES } from '../lib/library-fields';
+import { libraryItemWhen } from '../lib/library-when';
 import { parseInput } from '../../../lib/request-input';
 import { LIBRARY_LINK_REQUIRED, LIBRARY_LINKS_INVALID, libraryItemSchema } from '@hmti/contract';
 import { storedEntries, type MediaEntry } from '../lib/media-entries';
@@ -25,12 +26,12 @@ interface LibraryRow {
   fullDescription: string | null;
   type: 'photo' | 'video';
   media?: unknown;
+  eventDate?: string | null;
   createdAt: string;
   authorUser?: { id: number } | null;
 }
 
 const contractFields = (row: LibraryRow) => {
-  const created = new Date(row.createdAt);
   const media = storedEntries(row.media);
   return {
     _id: row.id,
@@ -43,8 +44,7 @@ const contractFields = (row: LibraryRow) => {
     mediaKinds: media.map((m) => m.type),
     gdriveFileIds: media.map((m) => m.driveFileId ?? ''),
     authorId: row.authorUser?.id ?? null,
-    date: created.toISOString().slice(0, 10),
-    time: created.toISOString().slice(11, 16),
+    ...libraryItemWhen(row),
     createdAt: row.createdAt,
   };
 };

@@ -3,6 +3,7 @@ import type { ResponsiveImage } from '@hmti/contract';
 import { pageMeta, readListQuery } from '../../../lib/list-query';
 import { addedFields, pickFields } from '../../../lib/schema-fields';
 import { LIBRARY_ATTRIBUTES } from '../lib/library-fields';
+import { libraryItemWhen } from '../lib/library-when';
 import { storedEntries } from '../lib/media-entries';
 import { responsiveImage, UPLOAD_IMAGE_FIELDS, type UploadImageRow } from '../../../lib/responsive-image';
 
@@ -20,16 +21,6 @@ interface LibraryRow {
   createdAt: string;
   uploads?: UploadImageRow[];
 }
-
-const pad = (n: number) => String(n).padStart(2, '0');
-/** Date and time in the site's timezone (WIB, UTC+7), as the cards show them. */
-const wib = (iso: string) => {
-  const d = new Date(new Date(iso).getTime() + 7 * 3600 * 1000);
-  return {
-    date: `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`,
-    time: `${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`,
-  };
-};
 
 /** Site-relative URLs under /uploads/ may name a file of the media library, which knows the file's widths. */
 const UPLOAD_URL = /^\/uploads\//;
@@ -77,7 +68,7 @@ const contractFields = (row: LibraryRow, uploads: Map<string, UploadImageRow>) =
     mediaKinds: images.map((_, i) =>
       kinds[i] === 'video' ? 'video' : kinds[i] === 'image' ? 'image' : row.type === 'video' ? 'video' : 'image',
     ),
-    ...wib(row.eventDate ?? row.createdAt),
+    ...libraryItemWhen(row),
     createdAt: row.createdAt,
   };
 };

@@ -61,7 +61,12 @@ function RankedList({
             className="absolute inset-y-0 left-0 rounded-md bg-blue-50"
             style={{ width: `${(row.value / top) * 100}%` }}
           />
-          <span className="relative min-w-0 truncate text-slate-800">{row.label}</span>
+          <span
+            className="relative min-w-0 truncate text-slate-800"
+            title={typeof row.label === 'string' ? row.label : undefined}
+          >
+            {row.label}
+          </span>
           <span className="relative shrink-0 font-semibold text-slate-900">{count(row.value)}</span>
         </li>
       ))}
@@ -132,7 +137,7 @@ export function AnalyticsPage() {
         </p>
       ) : (
         <>
-          <div className="grid gap-4 sm:grid-cols-2">
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
             <section aria-label="Views" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
               <h2 className="text-sm font-medium text-slate-600">Views ({range} hari)</h2>
               <p className="mt-2 text-3xl font-bold text-slate-900" data-testid="analytics-views">
@@ -154,7 +159,7 @@ export function AnalyticsPage() {
             <DailyTable data={data} />
           </Card>
 
-          <div className="grid gap-6 lg:grid-cols-3">
+          <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
             <Card title="Artikel teratas">
               <RankedList
                 empty="Belum ada artikel yang dibaca pada rentang ini."

@@ -2,7 +2,7 @@ import { useDeferredValue, useEffect, useMemo } from 'react';
 import { Link, useParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { DEFAULT_SITE_SETTINGS } from '@/config/site-defaults';
-import { formatSiteDate } from '@/lib/dates';
+import { formatDateLong } from '@/lib/dates';
 import { useSiteSettings } from '@/lib/site-settings';
 import { siteOrigin } from '@/lib/site-origin';
 import { useArticle } from '../api/get-article';
@@ -109,7 +109,7 @@ export function ArticleDetailPage() {
                 <p className="mt-4 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-600">
                   <span>{article.author || 'Admin'}</span>
                   <span aria-hidden="true">•</span>
-                  <time dateTime={article.createdAt}>{formatSiteDate(article.createdAt)}</time>
+                  <time dateTime={article.createdAt}>{formatDateLong(article.createdAt)}</time>
                   <span aria-hidden="true">•</span>
                   <span>{minutes} menit baca</span>
                 </p>
@@ -150,14 +150,14 @@ export function ArticleDetailPage() {
                   <div className="flex gap-1">
                     <dt>Dipublikasikan:</dt>
                     <dd>
-                      <time dateTime={article.createdAt}>{formatSiteDate(article.createdAt)}</time>
+                      <time dateTime={article.createdAt}>{formatDateLong(article.createdAt)}</time>
                     </dd>
                   </div>
                   {wasUpdated ? (
                     <div className="flex gap-1">
                       <dt>Diperbarui:</dt>
                       <dd>
-                        <time dateTime={article.updatedAt}>{formatSiteDate(article.updatedAt)}</time>
+                        <time dateTime={article.updatedAt}>{formatDateLong(article.updatedAt)}</time>
                       </dd>
                     </div>
                   ) : null}

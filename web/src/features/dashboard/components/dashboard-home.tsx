@@ -16,7 +16,7 @@ export function DashboardHome() {
       </header>
       <UnsavedDraftsNotice />
       <StatCards />
-      <div className="grid gap-6 lg:grid-cols-3">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <div className="lg:col-span-2">
           <RecentActivities />
         </div>

@@ -17,7 +17,7 @@ export function QuickActions() {
       {actions.length === 0 ? (
         <p className="mt-3 text-sm text-slate-600">Tidak ada aksi cepat untuk peran Anda.</p>
       ) : (
-        <ul className="mt-3 grid gap-3">
+        <ul className="mt-3 grid grid-cols-1 gap-3">
           {actions.map((action) => (
             <li key={action.href}>
               <Link

@@ -23,7 +23,7 @@ export function StatCards() {
 
   if (permissions && !allowed) return <NoPermission>Anda tidak memiliki izin untuk melihat statistik.</NoPermission>;
   return (
-    <div className="grid gap-4 sm:grid-cols-3">
+    <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
       {CARDS.map((card) => (
         <section
           key={card.key}

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { CenteredLayout } from '@/components/layouts/centered-layout';
 import { paths } from '@/config/paths';
 import { formatCountdown } from '@/lib/countdown';
-import { formatSiteDateTime } from '@/lib/dates';
+import { formatDateTimeWithZone } from '@/lib/dates';
 import { parseErrorParam, type ErrorDetails } from '@/lib/error-object';
 import { useCountdown } from '@/hooks/use-countdown';
 
@@ -86,7 +86,7 @@ export function ErrorPage() {
         {error.help ? <p className="mt-4 text-sm text-slate-600">{error.help}</p> : null}
         {error.timestamp ? (
           <p className="mt-1 text-xs text-slate-500">
-            <time dateTime={error.timestamp}>{formatSiteDateTime(error.timestamp)}</time>
+            <time dateTime={error.timestamp}>{formatDateTimeWithZone(error.timestamp)}</time>
           </p>
         ) : null}
         <div className="mt-6 flex flex-wrap justify-center gap-2">

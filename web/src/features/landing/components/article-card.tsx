@@ -3,7 +3,7 @@ import { buildSrcSet, IMAGE_SIZES } from '@hmti/contract';
 import { Link } from 'react-router';
 import type { LandingArticle } from '../api/get-latest-articles';
 import { articleHref, articleImageUrl, cutExcerpt, visibleTags } from '../lib/article-card';
-import { formatSiteDate } from '@/lib/dates';
+import { formatDateLong } from '@/lib/dates';
 
 function ArticleImage({ article }: { article: LandingArticle }) {
   const src = articleImageUrl(article);
@@ -66,7 +66,7 @@ export function ArticleCard({ article }: { article: LandingArticle }) {
         <p className="mt-2 flex-1 text-sm leading-relaxed text-slate-600">{cutExcerpt(article.excerpt)}</p>
         <div className="mt-4 flex items-center justify-between gap-2 text-xs text-slate-600">
           <span className="truncate font-medium">{article.author}</span>
-          <time dateTime={article.createdAt}>{formatSiteDate(article.createdAt)}</time>
+          <time dateTime={article.createdAt}>{formatDateLong(article.createdAt)}</time>
         </div>
         <Link
           to={href}

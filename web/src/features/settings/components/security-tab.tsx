@@ -7,7 +7,7 @@ import { TwoFactorPolicyCard } from './two-factor-policy-card';
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {
   return (
-    <div className="grid gap-1 border-b border-slate-100 py-3 last:border-0 sm:grid-cols-[14rem_1fr] sm:gap-4">
+    <div className="grid grid-cols-1 gap-1 border-b border-slate-100 py-3 last:border-0 sm:grid-cols-[14rem_minmax(0,1fr)] sm:gap-4">
       <dt className="text-sm font-medium text-slate-800">{term}</dt>
       <dd className="text-sm text-slate-700">{children}</dd>
     </div>

@@ -4,6 +4,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { useManagedArticle } from '../../api/admin/get-managed-article';
 import { ArticleEditorForm } from './article-editor-form';
+import { canPublishArticle, canSwitchPublished } from './article-permissions';
 import { ArticleHistoryButton } from './article-history-button';
 
 // CKEditor renders its balloons (link form, image toolbar) at the end of <body>; focus may go there.
@@ -12,12 +13,14 @@ const CKEDITOR_POPUPS = '.ck-body-wrapper';
 interface Props {
   /** 'new' for a new article, an id to edit one, null when closed. */
   target: 'new' | number | null;
-  canPublish: boolean;
+  /** The signed-in person's permissions and id: what the Published switch and the schedule allow. */
+  permissions: readonly string[] | undefined;
+  userId: number | null | undefined;
   onClose: () => void;
 }
 
 /** 'Create New Article' / 'Edit Article': closed only by Cancel or a successful Save Article. */
-export function ArticleEditorDialog({ target, canPublish, onClose }: Props) {
+export function ArticleEditorDialog({ target, permissions, userId, onClose }: Props) {
   const editId = typeof target === 'number' ? target : null;
   const { data: article, isLoading, isError } = useManagedArticle(editId);
   // A restore from the history saves the article anew: the form starts again from the restored version.
@@ -52,7 +55,8 @@ export function ArticleEditorDialog({ target, canPublish, onClose }: Props) {
           <ArticleEditorForm
             key={editId ? `${editId}:${restores}` : 'new'}
             article={editId ? (article ?? null) : null}
-            canPublish={canPublish}
+            canPublish={canPublishArticle(permissions)}
+            canSwitchPublished={canSwitchPublished(permissions, userId, editId ? (article ?? null) : null)}
             onClose={onClose}
           />
         </>

@@ -37,12 +37,15 @@ const INPUT = 'w-full rounded-lg border border-slate-300 px-3 py-2 disabled:bg-s
 
 interface Props {
   article: EditableArticle | null;
+  /** articles.publish: publishing and scheduling. */
   canPublish: boolean;
+  /** Whether the Published switch may move for this article (its author may take it back to draft). */
+  canSwitchPublished: boolean;
   onClose: () => void;
 }
 
 /** The fields of the article editor; creates when no article is given, updates otherwise. */
-export function ArticleEditorForm({ article, canPublish, onClose }: Props) {
+export function ArticleEditorForm({ article, canPublish, canSwitchPublished, onClose }: Props) {
   const id = useId();
   const [initial] = useState<ArticleFormValues>(() => initialArticleForm(article));
   const [values, setValues] = useState<ArticleFormValues>(initial);
@@ -191,7 +194,7 @@ export function ArticleEditorForm({ article, canPublish, onClose }: Props) {
       <PublishSwitch
         published={values.published}
         onChange={(published) => set('published', published)}
-        canPublish={canPublish}
+        canPublish={canSwitchPublished}
         disabled={saving || values.scheduled}
       />
       <ScheduleField

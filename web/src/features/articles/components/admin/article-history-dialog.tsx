@@ -6,6 +6,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { TabList, tabPanelProps } from '@/components/ui/tab-list';
 import { HtmlPreview } from '@/components/rich-text/html-preview';
 import { cn } from '@/lib/cn';
+import { formatDateTime } from '@/lib/dates';
 import { showToast } from '@/lib/toast';
 import { useArticleRevision } from '../../api/admin/get-article-revision';
 import { useArticleRevisions } from '../../api/admin/get-article-revisions';
@@ -16,8 +17,7 @@ import { changeSummary } from './revision-diff';
 import { differsFromCurrent, RevisionComparison } from './revision-comparison';
 import { saveErrorMessage } from './save-error';
 
-const TIME = new Intl.DateTimeFormat('id-ID', { dateStyle: 'medium', timeStyle: 'short' });
-const when = (iso: string) => TIME.format(new Date(iso));
+const when = (iso: string) => formatDateTime(iso);
 const byWhom = (entry: ArticleRevisionSummary) => (entry.actorKind === 'system' ? 'Sistem' : entry.userName);
 
 type View = 'diff' | 'content';
@@ -54,7 +54,7 @@ export function ArticleHistoryDialog({ article, open, onClose, onRestored }: Pro
           Belum ada riwayat. Setiap penyimpanan artikel akan tercatat di sini.
         </p>
       ) : (
-        <div className="grid gap-4 md:grid-cols-[17rem_1fr]">
+        <div className="grid grid-cols-1 gap-4 md:grid-cols-[17rem_minmax(0,1fr)]">
           <ol
             aria-label="Daftar versi"
             className={cn(

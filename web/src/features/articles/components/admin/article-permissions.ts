@@ -1,3 +1,4 @@
+import { mayChangePublication } from '@hmti/contract';
 import { hasAnyPermission, hasPermission } from '@/lib/authorization';
 
 type Permissions = readonly string[] | undefined;
@@ -15,6 +16,20 @@ export const canPublishArticle = (p: Permissions) => hasPermission(p, 'articles.
 
 const isOwn = (userId: number | null | undefined, authorId: number | null | undefined) =>
   userId != null && authorId != null && userId === authorId;
+
+/**
+ * Whether the Published switch may move for this article (null: a new one), by the contract's publishing rule:
+ * putting it on the site needs articles.publish; its author may take their own published article back to draft.
+ */
+export const canSwitchPublished = (
+  p: Permissions,
+  userId: number | null | undefined,
+  article: { authorId: number | null; published: boolean } | null,
+) =>
+  mayChangePublication(p, {
+    publishing: !article?.published,
+    own: article ? isOwn(userId, article.authorId) : true,
+  });
 
 /** articles.edit on one's own article, or articles.edit_others on any. */
 export const canEditArticle = (

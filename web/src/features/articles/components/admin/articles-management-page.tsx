@@ -15,7 +15,6 @@ import {
   canEditArticle,
   canListArticles,
   canOpenArticles,
-  canPublishArticle,
 } from './article-permissions';
 import { DeleteArticleDialog } from './delete-article-dialog';
 import { ManagedArticleCard } from './managed-article-card';
@@ -144,7 +143,8 @@ export function ArticlesManagementPage() {
 
       <ArticleEditorDialog
         target={editing}
-        canPublish={canPublishArticle(permissions)}
+        permissions={permissions}
+        userId={user?.id}
         onClose={() => setEditing(null)}
       />
       <DeleteArticleDialog article={deleting} onClose={() => setDeleting(null)} />

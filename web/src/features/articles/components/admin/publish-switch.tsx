@@ -1,6 +1,7 @@
+import { PUBLISH_DENIED } from '@hmti/contract';
 import { cn } from '@/lib/cn';
 
-/** Published/Draft switch; shown disabled (with the reason) to users who may not publish. */
+/** Published/Draft switch; shown disabled (with the reason) to users who may not move it for this article. */
 export function PublishSwitch({
   published,
   onChange,
@@ -41,7 +42,7 @@ export function PublishSwitch({
       </span>
       {canPublish ? null : (
         <span id="publish-switch-hint" className="text-sm text-slate-600">
-          Anda tidak memiliki izin untuk mempublikasikan artikel.
+          {PUBLISH_DENIED}
         </span>
       )}
     </div>

@@ -6,6 +6,7 @@ import {
   canListArticles,
   canOpenArticles,
   canPublishArticle,
+  canSwitchPublished,
 } from '../article-permissions';
 
 describe('article buttons by permission', () => {
@@ -15,6 +16,16 @@ describe('article buttons by permission', () => {
     expect(canPublishArticle(['articles.create'])).toBe(false);
     expect(canPublishArticle(['articles.publish'])).toBe(true);
     expect(canCreateArticle(undefined)).toBe(false);
+  });
+
+  it('the Published switch: on needs articles.publish; an author takes their own published article back', () => {
+    const writer = ['articles.edit'];
+    expect(canSwitchPublished(writer, 7, null)).toBe(false);
+    expect(canSwitchPublished(writer, 7, { authorId: 7, published: false })).toBe(false);
+    expect(canSwitchPublished(writer, 7, { authorId: 7, published: true })).toBe(true);
+    expect(canSwitchPublished(writer, 7, { authorId: 8, published: true })).toBe(false);
+    expect(canSwitchPublished(['articles.publish'], 7, null)).toBe(true);
+    expect(canSwitchPublished(['articles.publish'], 7, { authorId: 8, published: true })).toBe(true);
   });
 
   it('edit: articles.edit on own articles, articles.edit_others on any', () => {
