@@ -10,7 +10,8 @@ import { mustRun } from './lib/run.mjs';
 
 const usage = 'usage: npm run import:hmps -- <dump folder> [--uploads <dir>] [--dry-run] [--merge]';
 const args = process.argv.slice(2);
-const options = { dump: undefined, uploads: undefined, dryRun: false, merge: false };
+/** @type {{ dump?: string; uploads?: string; dryRun: boolean; merge: boolean }} */
+const options = { dryRun: false, merge: false };
 for (let i = 0; i < args.length; i++) {
   const a = args[i];
   if (a === '--dry-run') options.dryRun = true;
