@@ -53,7 +53,7 @@ async function snapshot(db: TestDatabase) {
       'SELECT title, slug, excerpt, content, image, image_source, gdrive_file_id, tags, published, author, created_at, updated_at FROM articles ORDER BY slug',
     ),
     users: await rows(
-      'SELECT u.username, u.email, u.name, u.division, u.password, r.name AS role FROM up_users u LEFT JOIN up_users_app_role_lnk l ON l.user_id = u.id LEFT JOIN app_roles r ON r.id = l.role_id ORDER BY u.username',
+      "SELECT u.username, u.email, u.name, u.division, u.password, r.name AS role FROM up_users u LEFT JOIN up_users_app_role_lnk l ON l.user_id = u.id LEFT JOIN app_roles r ON r.id = l.role_id WHERE u.username <> 'local_staff' ORDER BY u.username",
     ),
     roles: await rows('SELECT name, display_name, level, permissions FROM app_roles ORDER BY name'),
     divisions: await rows('SELECT name, display_name, color, logo, positions FROM org_divisions ORDER BY name'),
@@ -76,10 +76,12 @@ const tableLine = (output: string, collection: string) =>
 let cms: CmsInstance;
 let bsonSite: { workDir: string; database: TestDatabase };
 let fixture: { exportDir: string; dumpDir: string; uploadsDir: string };
-const runs: Record<'dry' | 'first' | 'second' | 'bson', Run> = {} as never;
+const runs: Record<'dry' | 'first' | 'refused' | 'second' | 'bson', Run> = {} as never;
 let countsBeforeDry: number[];
 let countsAfterDry: number[];
 let countsAfterFirst: number[];
+let countsBeforeSecond: number[];
+let countsAfterRefused: number[];
 
 const TABLES = ['articles', 'up_users', 'org_members', 'library_items', 'activities', 'files', 'hmps_sources'];
 const counts = (db: TestDatabase) => Promise.all(TABLES.map((t) => db.count(t)));
@@ -98,7 +100,16 @@ beforeAll(async () => {
   countsAfterDry = await counts(cms.database);
   runs.first = await importHmps([fixture.exportDir, '--uploads', fixture.uploadsDir], env, cms.workDir);
   countsAfterFirst = await counts(cms.database);
-  runs.second = await importHmps([fixture.exportDir, `--uploads=${fixture.uploadsDir}`], env, cms.workDir);
+  // An account of the site's own: from now on the site has content that is neither demo nor from hmps.
+  const owner = Client.withIp(cms.url, '198.18.3.9');
+  expect((await owner.post('/api/auth/login', OWNER)).status).toBe(200);
+  const password = 'Staff-Pass-123';
+  const staff = { username: 'local_staff', email: 'local_staff@test.local', name: 'Local', role: 'chair' };
+  expect((await owner.post('/api/users', { ...staff, password, confirmPassword: password })).status).toBe(201);
+  countsBeforeSecond = await counts(cms.database);
+  runs.refused = await importHmps([fixture.exportDir], env, cms.workDir);
+  countsAfterRefused = await counts(cms.database);
+  runs.second = await importHmps([fixture.exportDir, `--uploads=${fixture.uploadsDir}`, '--merge'], env, cms.workDir);
   // The mongodump form into another fresh site (a copy of the same first start, not started).
   bsonSite = await firstStartCopy();
   runs.bson = await importHmps(
@@ -116,7 +127,7 @@ afterAll(async () => {
 
 describe('npm run import:hmps', () => {
   it('imports a mongoexport and a mongodump copy of the same database to the same site', async () => {
-    for (const run of Object.values(runs)) expect(run.code, run.output).toBe(0);
+    for (const run of [runs.dry, runs.first, runs.second, runs.bson]) expect(run.code, run.output).toBe(0);
     expect(runs.first.output).toContain('(mongoexport dump)');
     expect(runs.bson.output).toContain('(mongodump dump)');
     expect(tableLine(runs.first.output, 'articles')).toMatch(/^articles\s+4\s+4\s+0\s+3$/);
@@ -132,8 +143,13 @@ describe('npm run import:hmps', () => {
     expect(countsAfterFirst).not.toEqual(countsBeforeDry);
   });
 
-  it('a second run imports nothing twice', async () => {
-    expect(await counts(cms.database)).toEqual(countsAfterFirst);
+  it('refuses a site with content of its own without --merge; a second run imports nothing twice', async () => {
+    expect(runs.refused.code, runs.refused.output).toBe(1);
+    expect(runs.refused.output).toContain(
+      'this site already has content of its own (accounts: 1); run with --merge to add the hmps content to it',
+    );
+    expect(countsAfterRefused).toEqual(countsBeforeSecond);
+    expect(await counts(cms.database)).toEqual(countsBeforeSecond);
     for (const collection of ['users', 'roles', 'articles', 'beritas', 'libraries', 'organizations', 'activities'])
       expect(tableLine(runs.second.output, collection)).toMatch(
         new RegExp(`^${collection}\\s+(\\d+)\\s+0\\s+\\1\\s+0$`),

@@ -68,7 +68,7 @@ export async function prepareSite(strapi: Core.Strapi, sources: SourceIds, repor
   const found = Object.entries(other).filter(([, n]) => n > 0);
   if (found.length)
     throw new Error(
-      `this site already has content of its own (${found.map(([what, n]) => `${n} ${what}`).join(', ')}); ` +
+      `this site already has content of its own (${found.map(([what, n]) => `${what}: ${n}`).join(', ')}); ` +
         'run with --merge to add the hmps content to it',
     );
   const ids = (rows: Row[]) => rows.map((r) => r.id);
