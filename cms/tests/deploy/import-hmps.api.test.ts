@@ -206,6 +206,7 @@ describe('npm run import:hmps', () => {
       'role "bendahara_umum" of "joko" is no role here: given "division_head"',
       'permission "gallery.manage" of role "chair" has no counterpart; left out',
       'level 1 of role "superuser" is not valid here',
+      'role "chair" keeps dashboard.',
       'content: the HTML sanitiser changed it (removed <script>, onclick=)',
       'aboutUs: the HTML sanitiser changed it (removed <script>, style=)',
       'image: picture file missing: /uploads/articles/gone.jpg',

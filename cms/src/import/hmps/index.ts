@@ -100,7 +100,7 @@ export async function importHmps(strapi: Core.Strapi, options: HmpsImportOptions
         await prepareSite(strapi, sources, report, !!options.merge);
         const activityBefore = await newestActivity(strapi);
         await importPermissions(ctx, docs('permissions'));
-        const roles = await importRoles(ctx, docs('roles'));
+        const roles = await importRoles(ctx, docs('roles'), docs('permissions'));
         const divisionKeys = await importDivisions(ctx, docs('divisions'));
         progress('Accounts…');
         await importUsers(ctx, docs('users'), roles, divisionKeys);

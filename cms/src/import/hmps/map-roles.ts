@@ -26,11 +26,28 @@ export async function importPermissions(ctx: ImportContext, docs: SourceDoc[]) {
  * display name, description and permissions (its level here is kept, so the hierarchy stays as this site has it);
  * a new role keeps its level when that is 2 or more (level 1 is the owner's alone). Returns role ids by name.
  */
-export async function importRoles(ctx: ImportContext, docs: SourceDoc[]): Promise<Map<string, number>> {
+export async function importRoles(
+  ctx: ImportContext,
+  docs: SourceDoc[],
+  permissionDocs: SourceDoc[],
+): Promise<Map<string, number>> {
   const q = ctx.strapi.db.query(ROLE_UID);
   const byName = new Map<string, number>();
-  for (const r of (await q.findMany({ select: ['id', 'name'] })) as Array<{ id: number; name: string }>)
+  const held = new Map<string, string[]>();
+  for (const r of (await q.findMany({ select: ['id', 'name', 'permissions'] })) as Array<{
+    id: number;
+    name: string;
+    permissions: unknown;
+  }>) {
     byName.set(r.name, r.id);
+    held.set(r.name, Array.isArray(r.permissions) ? r.permissions.filter((p) => typeof p === 'string') : []);
+  }
+  // Every permission name hmps had: a permission of this site outside it (one hmps could not express, such as
+  // dashboard.analytics) stays as the role has it.
+  const hmpsNames = new Set([
+    ...permissionDocs.map((p) => text(p.name)),
+    ...docs.flatMap((r) => (Array.isArray(r.permissions) ? r.permissions.map(text) : [])),
+  ]);
 
   await eachDoc(ctx, 'roles', docs, async (doc, id) => {
     const rawName = text(doc.name);
@@ -47,10 +64,13 @@ export async function importRoles(ctx: ImportContext, docs: SourceDoc[]): Promis
     const existing = byName.get(name);
     if (existing !== undefined) {
       if (name !== 'owner') {
+        const kept = (held.get(name) ?? []).filter((p) => !hmpsNames.has(p));
+        if (kept.length)
+          ctx.report.change('roles', id, `role "${name}" keeps ${kept.join(', ')} (no such permission in hmps)`);
         const data: Record<string, unknown> = {
           displayName: text(doc.displayName) ?? name,
           description: text(doc.description) ?? null,
-          permissions: [...new Set(permissions)],
+          permissions: [...new Set([...permissions, ...kept])],
         };
         fitRow(ctx, ROLE_UID, null, 'roles', id, data);
         await q.update({ where: { id: existing }, data });
