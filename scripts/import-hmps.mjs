@@ -2,6 +2,7 @@
 // this one. <dump> is a `mongodump` folder (<collection>.bson) or a folder of `mongoexport` files
 // (<collection>.json); --uploads names hmps's uploads/ folder. Boots the cms headlessly against the configured
 // database (DATABASE_* from .env or the environment) and prints a report of everything it did. README, "Moving from hmps".
+import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { loadEnv, root } from './lib/env-file.mjs';
@@ -31,6 +32,15 @@ if (!options.dump || (args.includes('--uploads') && !options.uploads)) {
 // Paths as the operator typed them, before the working directory moves to the cms.
 const dump = path.resolve(options.dump);
 const uploads = options.uploads ? path.resolve(options.uploads) : undefined;
+for (const [what, dir] of [
+  ['dump', dump],
+  ['--uploads', uploads],
+]) {
+  if (dir && !fs.statSync(dir, { throwIfNoEntry: false })?.isDirectory()) {
+    console.error(`import:hmps: ${what} folder ${dir} does not exist`);
+    process.exit(2);
+  }
+}
 
 const cms = path.join(root, 'cms');
 if (cmsServerIsStale()) await mustRun('npx', ['tsc', '-p', 'tsconfig.json'], { cwd: cms });

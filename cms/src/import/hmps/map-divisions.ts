@@ -17,6 +17,7 @@ export async function importDivisions(ctx: ImportContext, docs: SourceDoc[]) {
   }>;
   const byName = new Map(rows.map((r) => [r.name, r.id]));
   let order = Math.max(0, ...rows.map((r) => r.sortOrder ?? 0));
+  const seen = new Set<string>();
 
   await eachDoc(ctx, 'divisions', docs, async (doc, id) => {
     if (ctx.sources.get('divisions', id)) return ctx.report.skipped('divisions');
@@ -32,6 +33,13 @@ export async function importDivisions(ctx: ImportContext, docs: SourceDoc[]) {
     if (logo) data.logo = await ctx.pictures.relink('divisions', id, 'logo', logo);
     fitRow(ctx, DIVISION_UID, 'division', 'divisions', id, data);
     const existing = byName.get(name);
+    if (seen.has(name))
+      ctx.report.change(
+        'divisions',
+        id,
+        `division "${name}" appears more than once (hmps kept divisions per period): the later document's values are kept`,
+      );
+    seen.add(name);
     if (existing !== undefined) {
       await q.update({ where: { id: existing }, data });
       await ctx.sources.remember('divisions', id, existing);

@@ -85,6 +85,13 @@ export async function importUsers(
       ctx.report.change('users', id, `division "${division}" of "${username}" does not exist here: left empty`);
       division = '';
     }
+    const overrides = doc.permissionOverrides as { allow?: unknown[]; deny?: unknown[] } | undefined;
+    if (overrides && (overrides.allow?.length || overrides.deny?.length))
+      ctx.report.change(
+        'users',
+        id,
+        `"${username}" had permissions allowed or denied for the account alone; here permissions come from the role only`,
+      );
     const name = text(doc.name) ?? username;
     const data: Row = {
       username,
