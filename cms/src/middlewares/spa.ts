@@ -15,10 +15,13 @@ import {
 import { isSpaRoute } from '../lib/spa-routes';
 import { IMAGE_SIZES, matchPage, SITE_TIME_ZONE_ATTRIBUTE, type ResponsiveImage } from '@hmti/contract';
 import { createServerPages } from '../lib/ssr/server-pages';
+import { HMPS_ARTICLE_PATH } from '../import/hmps/old-links';
 
 const RESERVED =
   /^\/(api|admin|uploads|content-manager|content-type-builder|upload|i18n|users-permissions|_health)(\/|$)/;
 const ARTICLE_PAGE = /^\/artikel\/(\d+|slug\/)/;
+/** An article's address in hmps, the system this site replaces: answered with a redirect to its address here. */
+const isOldArticlePath = (pathname: string) => HMPS_ARTICLE_PATH.test(pathname);
 const ARTICLE_LIST = /^\/artikel\/?$/;
 const listFiles = (dir: string, base = dir): string[] => {
   if (!fs.existsSync(dir)) return [];
@@ -94,7 +97,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     // Pages are answered without a session lookup, so in maintenance every page is the bare app: no article
     // head, picture or data preload (staff read content through /api, where their session counts).
     const maintenance = await maintenanceOn();
-    if (status === 200 && !maintenance && ARTICLE_PAGE.test(ctx.path)) {
+    if (status === 200 && !maintenance && (ARTICLE_PAGE.test(ctx.path) || isOldArticlePath(ctx.path))) {
       const head = await strapi.service('api::articles.seo').articleHead(ctx.path);
       if (!head)
         status = 404; // unknown or unpublished article: the app shows 'Artikel tidak ditemukan'
@@ -146,7 +149,8 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
         rel = '';
       }
       if (rel && rel !== '/index.html' && files.has(rel)) return sendFile(ctx, rel);
-      if (indexHtml && isSpaRoute(ctx.path) && ctx.accepts('html')) return sendIndex(ctx, indexHtml, 200);
+      if (indexHtml && (isSpaRoute(ctx.path) || isOldArticlePath(ctx.path)) && ctx.accepts('html'))
+        return sendIndex(ctx, indexHtml, 200);
     }
     await next();
     const unanswered = ctx.status === 404 && ctx.body == null;

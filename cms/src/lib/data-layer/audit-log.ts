@@ -36,6 +36,14 @@ export async function writeActivity(strapi: Core.Strapi, entries: ActivityEntry[
   }
 }
 
+/**
+ * Appends rows of another system's activity log as they were (who, when, what), marked as imported in their
+ * metadata: the history of `npm run import:hmps`. Rows, not notifications: nothing is sent for them.
+ */
+export async function appendImportedActivities(strapi: Core.Strapi, rows: Array<Record<string, unknown>>) {
+  if (rows.length) await auditWrites.run(true, () => strapi.db.query(ACTIVITY_UID).createMany({ data: rows }));
+}
+
 type Row = Record<string, unknown>;
 interface WriteEvent {
   action: string;

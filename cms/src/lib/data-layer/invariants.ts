@@ -221,7 +221,7 @@ export function subscribeInvariants(strapi: Core.Strapi) {
   });
   subscribe([ACTIVITY_UID], {
     beforeCreate: activityAppendOnly,
-    beforeCreateMany: activityFrozen,
+    beforeCreateMany: activityAppendOnly,
     beforeUpdate: activityFrozen,
     beforeUpdateMany: activityFrozen,
     beforeDelete: activityFrozen,

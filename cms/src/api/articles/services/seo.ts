@@ -3,6 +3,7 @@ import type { Core } from '@strapi/strapi';
 import { appConfig } from '../../../config/app-config';
 import { articleCache } from '../../../lib/article-cache';
 import { escapeHtml, jsonForScript } from '../../../lib/html-escape';
+import { articleIdOfHmpsId, HMPS_ARTICLE_PATH } from '../../../import/hmps/old-links';
 
 interface ArticleLike {
   id: number;
@@ -91,12 +92,23 @@ ${items}
       tags: string;
       image: string;
       imageSet: ResponsiveImage | null;
-      /** The article's own address (site-relative) when `pathname` names it otherwise: a wrong, former or differently written slug. */
+      /**
+       * The article's own address (site-relative) when `pathname` names it otherwise: a wrong, former or differently
+       * written slug, or the address the article had in hmps (`/artikel/<ObjectId>[/<slug>]`, see import:hmps).
+       */
       movedTo: string | null;
     } | null> {
       const bySlug = /^\/artikel\/slug\/([^/]+)\/?$/.exec(pathname);
-      const byId = /^\/artikel\/(\d+)(?:\/[^/]*)?\/?$/.exec(pathname);
-      const where = bySlug ? { slug: safeDecode(bySlug[1]) } : byId ? { id: Number(byId[1]) } : null;
+      const byHmpsId = HMPS_ARTICLE_PATH.exec(pathname);
+      const byId = byHmpsId ? null : /^\/artikel\/(\d+)(?:\/[^/]*)?\/?$/.exec(pathname);
+      const hmpsTarget = byHmpsId ? await articleIdOfHmpsId(strapi, byHmpsId[1]) : null;
+      const where = bySlug
+        ? { slug: safeDecode(bySlug[1]) }
+        : byId
+          ? { id: Number(byId[1]) }
+          : hmpsTarget !== null
+            ? { id: hmpsTarget }
+            : null;
       if (!where) return null;
       let article: ArticleLike;
       try {
@@ -151,10 +163,10 @@ ${items}
         ...ld.map((block) => `<script type="application/ld+json" data-ssr>${jsonForScript(block)}</script>`),
       ].join('\n    ');
       // The slug the address names, if any (an undecodable one names no article's).
-      const named = bySlug?.[1] ?? /^\/artikel\/\d+\/([^/]+)\/?$/.exec(pathname)?.[1];
+      const named = bySlug?.[1] ?? (byId ? /^\/artikel\/\d+\/([^/]+)\/?$/.exec(pathname)?.[1] : undefined);
       const namedSlug = named === undefined ? null : safeDecode(named);
       const movedTo =
-        namedSlug !== null && namedSlug !== article.slug
+        byHmpsId || (namedSlug !== null && namedSlug !== article.slug)
           ? `/artikel/${article.id}/${encodeURIComponent(article.slug)}`
           : null;
       return {

@@ -1,0 +1,177 @@
+import type { Core } from '@strapi/strapi';
+import { checkInput, STORED_ROW_FIELDS, type StoredRowType } from '@hmti/contract';
+import { sanitizeRichText } from '../../lib/sanitize-rich-text';
+import type { ImportReport } from './report';
+import type { SourceDoc } from './read-dump';
+import type { Pictures } from './pictures';
+
+export const SOURCE_UID = 'api::import.hmps-source';
+
+/**
+ * Which site row each hmps document became (the `hmps_sources` table): loaded once, added to as the import writes.
+ * A document found here was imported by an earlier run and is not written again.
+ */
+export class SourceIds {
+  private readonly known = new Map<string, Map<string, { targetId: number | null; targetUrl: string | null }>>();
+  private pending: Array<{ collection: string; sourceId: string; targetId: number | null; targetUrl: string | null }> =
+    [];
+
+  constructor(private readonly strapi: Core.Strapi) {}
+
+  async load() {
+    const rows = (await this.strapi.db.query(SOURCE_UID).findMany({
+      select: ['collection', 'sourceId', 'targetId', 'targetUrl'],
+    })) as Array<{ collection: string; sourceId: string; targetId: number | null; targetUrl: string | null }>;
+    for (const row of rows) this.map(row.collection).set(row.sourceId, row);
+  }
+
+  private map(collection: string) {
+    let m = this.known.get(collection);
+    if (!m) this.known.set(collection, (m = new Map()));
+    return m;
+  }
+
+  get(collection: string, sourceId: string | undefined) {
+    return sourceId === undefined ? undefined : this.known.get(collection)?.get(sourceId);
+  }
+
+  /** Ids of this site's rows that came from hmps (any collection of `collections`). */
+  targetIds(...collections: string[]): Set<number> {
+    const ids = new Set<number>();
+    for (const c of collections)
+      for (const v of this.known.get(c)?.values() ?? []) if (v.targetId !== null) ids.add(v.targetId);
+    return ids;
+  }
+
+  async remember(collection: string, sourceId: string, targetId: number | null, targetUrl: string | null = null) {
+    const row = { collection, sourceId: sourceId.slice(0, 300), targetId, targetUrl };
+    this.map(collection).set(row.sourceId, row);
+    this.pending.push(row);
+    if (this.pending.length >= 500) await this.flush();
+  }
+
+  async flush() {
+    if (!this.pending.length) return;
+    const rows = this.pending;
+    this.pending = [];
+    await this.strapi.db.query(SOURCE_UID).createMany({ data: rows });
+  }
+}
+
+export interface ImportContext {
+  strapi: Core.Strapi;
+  report: ImportReport;
+  dryRun: boolean;
+  sources: SourceIds;
+  pictures: Pictures;
+  /** hmps user ObjectId → this site's account (imported now, earlier, or an existing one of the same username). */
+  users: Map<string, { id: number; name: string; username: string }>;
+  progress: (line: string) => void;
+}
+
+export type Row = Record<string, unknown>;
+
+/** A string value, trimmed; undefined for anything else or empty. */
+export const text = (value: unknown): string | undefined => {
+  if (typeof value === 'number') return String(value);
+  if (typeof value !== 'string') return undefined;
+  const t = value.trim();
+  return t ? t : undefined;
+};
+
+/** Any value as report text (objects as JSON, never "[object Object]"). */
+export const show = (value: unknown): string =>
+  typeof value === 'string' ? value : value === undefined ? '' : (JSON.stringify(value) ?? '');
+
+export const date = (value: unknown): Date | undefined => {
+  if (value instanceof Date && !Number.isNaN(value.getTime())) return value;
+  if (typeof value === 'string' || typeof value === 'number') {
+    const d = new Date(value);
+    if (!Number.isNaN(d.getTime())) return d;
+  }
+  return undefined;
+};
+
+export const idOf = (doc: SourceDoc): string =>
+  typeof doc._id === 'string' ? doc._id : JSON.stringify(doc._id ?? null);
+
+export const plainText = (html: string): string =>
+  html
+    .replace(/<(script|style)[\s\S]*?<\/\1>/gi, ' ')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/** HTML as every door stores it (the same sanitiser as the data layer); what it removed is reported. */
+export function cleanHtml(ctx: ImportContext, collection: string, id: string, field: string, html: string): string {
+  const clean = sanitizeRichText(html);
+  if (clean === html) return clean;
+  const tags = (s: string) => new Set([...s.matchAll(/<([a-z][a-z0-9-]*)/gi)].map((m) => m[1].toLowerCase()));
+  const attrsIn = (s: string) => {
+    const found = new Set<string>();
+    for (const tag of s.matchAll(/<[a-z][^>]*>/gi))
+      for (const a of tag[0].matchAll(/\s([a-z][a-z0-9-]*)\s*=/gi)) found.add(a[1].toLowerCase());
+    return found;
+  };
+  const after = { tags: tags(clean), attrs: attrsIn(clean) };
+  const goneTags = [...tags(html)].filter((t) => !after.tags.has(t)).map((t) => `<${t}>`);
+  const goneAttrs = [...attrsIn(html)].filter((a) => !after.attrs.has(a)).map((a) => `${a}=`);
+  const what = [...goneTags, ...goneAttrs];
+  ctx.report.change(
+    collection,
+    id,
+    `${field}: the HTML sanitiser changed it${what.length ? ` (removed ${what.join(', ')})` : ' (markup normalised)'}`,
+  );
+  return clean;
+}
+
+/**
+ * Fits a row to this site's field rules before it is written, reporting each adjustment: text longer than the
+ * column is cut, and a value the contract refuses (`STORED_ROW_FIELDS`, the rule the data layer enforces) is left
+ * out. The data layer checks the row again on write; this makes the import say what it did instead of failing.
+ */
+export function fitRow(
+  ctx: ImportContext,
+  uid: string,
+  type: StoredRowType | null,
+  collection: string,
+  id: string,
+  data: Row,
+) {
+  const model = (ctx.strapi.contentTypes[uid as never] ?? ctx.strapi.components[uid as never]) as
+    { attributes: Record<string, { maxLength?: number; type?: string }> } | undefined;
+  for (const [field, value] of Object.entries(data)) {
+    const max = model?.attributes[field]?.maxLength;
+    if (typeof value === 'string' && max && value.length > max) {
+      data[field] = value.slice(0, max).trimEnd();
+      ctx.report.change(collection, id, `${field}: cut from ${value.length} to ${max} characters`);
+    }
+  }
+  if (!type) return;
+  const rules = STORED_ROW_FIELDS[type] as Record<string, Parameters<typeof checkInput>[0]>;
+  for (const [field, schema] of Object.entries(rules)) {
+    if (data[field] === undefined) continue;
+    const result = checkInput(schema, data[field]);
+    if (result.ok) data[field] = result.data;
+    else {
+      ctx.report.change(collection, id, `${field}: "${show(data[field]).slice(0, 80)}" left out (${result.message})`);
+      delete data[field];
+    }
+  }
+}
+
+/** Docs of a collection, reading progress shown on long runs. */
+export async function eachDoc(
+  ctx: ImportContext,
+  collection: string,
+  docs: SourceDoc[],
+  work: (doc: SourceDoc, id: string) => Promise<void>,
+) {
+  ctx.report.read(collection, docs.length);
+  let n = 0;
+  for (const doc of docs) {
+    await work(doc, idOf(doc));
+    if (++n % 1000 === 0) ctx.progress(`  ${collection}: ${n}/${docs.length}`);
+  }
+}

@@ -1,0 +1,64 @@
+import { guessMediaType } from '@hmti/contract';
+import { createMediaRows } from '../../api/library/lib/media-store';
+import type { MediaEntry } from '../../api/library/lib/media-entries';
+import { date, eachDoc, fitRow, plainText, show, text, type ImportContext, type Row } from './context';
+import { Pictures } from './pictures';
+import type { SourceDoc } from './read-dump';
+
+const ITEM_UID = 'api::library.library-item';
+
+/** Library items: title, descriptions, type and every picture or video (local ones re-linked, Drive ones kept). */
+export async function importLibrary(ctx: ImportContext, docs: SourceDoc[]) {
+  const q = ctx.strapi.db.query(ITEM_UID);
+  await eachDoc(ctx, 'libraries', docs, async (doc, id) => {
+    if (ctx.sources.get('libraries', id)) return ctx.report.skipped('libraries');
+    const change = (message: string) => ctx.report.change('libraries', id, message);
+    let title = text(doc.title);
+    if (!title) {
+      title = 'Tanpa judul';
+      change('no title: stored as "Tanpa judul"');
+    }
+    const full = text(doc.fullDescription);
+    let description = text(doc.description);
+    if (!description) {
+      description = (full ? plainText(full).slice(0, 300) : '') || title;
+      change('no description: taken from the full description or the title');
+    }
+    const type = doc.type === 'video' ? 'video' : 'photo';
+    const images = Array.isArray(doc.images) ? doc.images : [];
+    const sources = Array.isArray(doc.imageSources) ? doc.imageSources : [];
+    const driveIds = Array.isArray(doc.gdriveFileIds) ? doc.gdriveFileIds : [];
+    const media: MediaEntry[] = [];
+    for (const [i, raw] of images.entries()) {
+      const url = text(raw);
+      if (!url) continue;
+      const driveFileId = text(driveIds[i]) ?? Pictures.driveFileId(url);
+      const kind = guessMediaType(url);
+      if (driveFileId || sources[i] === 'gdrive') {
+        media.push({ url, type: kind, source: 'gdrive', driveFileId: driveFileId ?? null });
+        continue;
+      }
+      const stored = await ctx.pictures.relink('libraries', id, `images[${i}]`, url);
+      const entry: Row = { url: stored };
+      fitRow(ctx, 'library.media', 'libraryMedia', 'libraries', id, entry);
+      if (entry.url) media.push({ url: show(entry.url), type: kind, source: 'local', driveFileId: null });
+    }
+    const data: Row = {
+      title,
+      description,
+      fullDescription: full ?? null,
+      type,
+      published: true,
+      authorUser: typeof doc.authorId === 'string' ? (ctx.users.get(doc.authorId)?.id ?? null) : null,
+      eventDate: date(doc.createdAt),
+      createdAt: date(doc.createdAt),
+      updatedAt: date(doc.updatedAt) ?? date(doc.createdAt),
+    };
+    fitRow(ctx, ITEM_UID, 'libraryItem', 'libraries', id, data);
+    const created = (await q.create({ data: { ...data, media: await createMediaRows(ctx.strapi, media) } })) as {
+      id: number;
+    };
+    await ctx.sources.remember('libraries', id, created.id);
+    ctx.report.imported('libraries');
+  });
+}

@@ -1,0 +1,101 @@
+import { date, eachDoc, fitRow, show, text, type ImportContext, type Row } from './context';
+import type { SourceDoc } from './read-dump';
+
+const PERIOD_UID = 'api::organization.period';
+const POSITION_UID = 'api::organization.position';
+const MEMBER_UID = 'api::organization.member';
+const PERIOD = /^(\d{4})-(\d{4})$/;
+
+async function ensurePeriod(ctx: ImportContext, name: string) {
+  const q = ctx.strapi.db.query(PERIOD_UID);
+  if (await q.findOne({ where: { name }, select: ['id'] })) return false;
+  await q.create({ data: { name, startYear: Number(name.slice(0, 4)) } });
+  return true;
+}
+
+/** Periods ('YYYY-YYYY'), each once. */
+export async function importPeriods(ctx: ImportContext, docs: SourceDoc[]) {
+  await eachDoc(ctx, 'periods', docs, async (doc, id) => {
+    if (ctx.sources.get('periods', id)) return ctx.report.skipped('periods');
+    const name = text(doc.period) ?? text(doc.name);
+    if (!name || !PERIOD.test(name))
+      return ctx.report.skipped('periods', id, `period "${name ?? ''}" is not of the form YYYY-YYYY`);
+    const created = await ensurePeriod(ctx, name);
+    const row = (await ctx.strapi.db.query(PERIOD_UID).findOne({ where: { name }, select: ['id'] })) as { id: number };
+    await ctx.sources.remember('periods', id, row.id);
+    if (created) ctx.report.imported('periods');
+    else ctx.report.skipped('periods', id, `period ${name} exists here already`);
+  });
+}
+
+/** The ordered position list of each period: one row per name (a name the period has already is not added again). */
+export async function importPositions(ctx: ImportContext, docs: SourceDoc[]) {
+  const q = ctx.strapi.db.query(POSITION_UID);
+  await eachDoc(ctx, 'positions', docs, async (doc, id) => {
+    if (ctx.sources.get('positions', id)) return ctx.report.skipped('positions');
+    const period = text(doc.period);
+    if (!period || !PERIOD.test(period))
+      return ctx.report.skipped('positions', id, `period "${period ?? ''}" is not of the form YYYY-YYYY`);
+    await ensurePeriod(ctx, period);
+    const have = new Set(
+      ((await q.findMany({ where: { period }, select: ['name'] })) as Array<{ name: string }>).map((p) =>
+        p.name.toLowerCase(),
+      ),
+    );
+    const list = (Array.isArray(doc.positions) ? doc.positions : []) as Array<Record<string, unknown>>;
+    let added = 0;
+    for (const [i, entry] of [...list].sort((a, b) => Number(a?.order ?? 0) - Number(b?.order ?? 0)).entries()) {
+      const data: Row = {
+        period,
+        name: text(entry?.name),
+        order: Number.isFinite(Number(entry?.order)) ? Number(entry.order) : i + 1,
+      };
+      if (!data.name) {
+        ctx.report.change('positions', id, `a position without a name in ${period} left out`);
+        continue;
+      }
+      fitRow(ctx, POSITION_UID, 'position', 'positions', id, data);
+      if (have.has(show(data.name).toLowerCase())) continue;
+      have.add(show(data.name).toLowerCase());
+      await q.create({ data });
+      added++;
+    }
+    await ctx.sources.remember('positions', id, null);
+    ctx.report.imported('positions');
+    if (added < list.length)
+      ctx.report.change(
+        'positions',
+        id,
+        `${list.length - added} of ${list.length} positions of ${period} existed already or had no name`,
+      );
+  });
+}
+
+/** Members by period: name, position (free text, as hmps had it) and photo (re-linked when local). */
+export async function importMembers(ctx: ImportContext, docs: SourceDoc[]) {
+  const q = ctx.strapi.db.query(MEMBER_UID);
+  await eachDoc(ctx, 'organizations', docs, async (doc, id) => {
+    if (ctx.sources.get('organizations', id)) return ctx.report.skipped('organizations');
+    const name = text(doc.name);
+    const period = text(doc.period);
+    if (!name) return ctx.report.skipped('organizations', id, 'a member without a name');
+    if (!period || !PERIOD.test(period))
+      return ctx.report.skipped(
+        'organizations',
+        id,
+        `member "${name}": period "${period ?? ''}" is not of the form YYYY-YYYY`,
+      );
+    let position = text(doc.position);
+    if (!position) {
+      position = 'Anggota';
+      ctx.report.change('organizations', id, `member "${name}" had no position: stored as "Anggota"`);
+    }
+    const data: Row = { name, position, period, createdAt: date(doc.createdAt), updatedAt: date(doc.updatedAt) };
+    const image = text(doc.imageUrl);
+    if (image) data.imageUrl = await ctx.pictures.relink('organizations', id, 'imageUrl', image);
+    fitRow(ctx, MEMBER_UID, 'member', 'organizations', id, data);
+    const created = (await q.create({ data })) as { id: number };
+    await ctx.sources.remember('organizations', id, created.id);
+    ctx.report.imported('organizations');
+  });
+}

@@ -1,0 +1,120 @@
+import { date, eachDoc, fitRow, text, type ImportContext, type Row } from './context';
+import { roleNameOf } from './map-roles';
+import type { SourceDoc } from './read-dump';
+
+const USER_UID = 'plugin::users-permissions.user';
+const BCRYPT = /^\$2[abxy]\$\d\d\$[./A-Za-z0-9]{53}$/;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** The role an account gets when its hmps role string names no role: the least powerful of the built-in ones. */
+const FALLBACK_ROLE = 'division_head';
+
+/**
+ * Accounts, one per username. The bcrypt hash is stored as it is (people sign in with their old password, and the
+ * sign-in replaces it with this site's argon2id hash); sessions are not carried over. An email used by another
+ * account (hmps never made emails unique) gets a placeholder address the owner can correct, and is reported. A
+ * username that already exists here keeps its account as it is (the site's owner stays who they are); that
+ * account is linked as the author of the hmps content of that user.
+ */
+export async function importUsers(
+  ctx: ImportContext,
+  docs: SourceDoc[],
+  roles: Map<string, number>,
+  divisionKeys: Set<string>,
+) {
+  const q = ctx.strapi.db.query(USER_UID);
+  const upRole = (await ctx.strapi.db
+    .query('plugin::users-permissions.role')
+    .findOne({ where: { type: 'authenticated' } })) as { id: number } | null;
+  const existing = (await q.findMany({ select: ['id', 'username', 'email', 'name'] })) as Array<{
+    id: number;
+    username: string;
+    email: string | null;
+    name: string | null;
+  }>;
+  const byUsername = new Map(existing.map((u) => [u.username.toLowerCase(), u]));
+  const emails = new Map(existing.filter((u) => u.email).map((u) => [String(u.email).toLowerCase(), u.username]));
+
+  await eachDoc(ctx, 'users', docs, async (doc, id) => {
+    const known = ctx.sources.get('users', id);
+    const username = text(doc.username);
+    if (known?.targetId != null) {
+      ctx.users.set(id, { id: known.targetId, name: text(doc.name) ?? username ?? '', username: username ?? '' });
+      return ctx.report.skipped('users');
+    }
+    if (!username) return ctx.report.skipped('users', id, 'an account without a username');
+    const same = byUsername.get(username.toLowerCase());
+    if (same) {
+      ctx.users.set(id, { id: same.id, name: same.name ?? same.username, username: same.username });
+      await ctx.sources.remember('users', id, same.id);
+      return ctx.report.skipped(
+        'users',
+        id,
+        `username "${username}" already has an account here: that account is kept as it is and linked to this user's content`,
+      );
+    }
+    const rawRole = text(doc.role) ?? FALLBACK_ROLE;
+    let roleId = roles.get(roleNameOf(rawRole));
+    if (roleId !== undefined && roleNameOf(rawRole) !== rawRole)
+      ctx.report.change('users', id, `role "${rawRole}" of "${username}" is "${roleNameOf(rawRole)}" on this site`);
+    if (roleId === undefined) {
+      roleId = roles.get(FALLBACK_ROLE);
+      ctx.report.change('users', id, `role "${rawRole}" of "${username}" is no role here: given "${FALLBACK_ROLE}"`);
+    }
+    let email = text(doc.email)?.toLowerCase();
+    const placeholder = `${username.toLowerCase().replace(/[^a-z0-9._-]/g, '-')}.${id.slice(-6)}@hmps-import.invalid`;
+    if (!email || !EMAIL.test(email)) {
+      ctx.report.change('users', id, `"${username}" has no valid email (${email ?? 'none'}): stored as ${placeholder}`);
+      email = placeholder;
+    } else if (emails.has(email)) {
+      ctx.report.change(
+        'users',
+        id,
+        `duplicate email ${email} (also "${emails.get(email)}"): "${username}" stored with ${placeholder}; correct it in Users`,
+      );
+      email = placeholder;
+    }
+    const hash = text(doc.password);
+    if (!hash || !BCRYPT.test(hash))
+      ctx.report.change(
+        'users',
+        id,
+        `"${username}" has no bcrypt password hash: it cannot sign in until the owner sets a password`,
+      );
+    let division = text(doc.division) ?? '';
+    if (division && !divisionKeys.has(division)) {
+      ctx.report.change('users', id, `division "${division}" of "${username}" does not exist here: left empty`);
+      division = '';
+    }
+    const overrides = doc.permissionOverrides as { allow?: unknown[]; deny?: unknown[] } | undefined;
+    if (overrides && (overrides.allow?.length || overrides.deny?.length))
+      ctx.report.change(
+        'users',
+        id,
+        `"${username}" had permissions allowed or denied for the account alone; here permissions come from the role only`,
+      );
+    const name = text(doc.name) ?? username;
+    const data: Row = {
+      username,
+      email,
+      name,
+      division,
+      provider: 'local',
+      confirmed: true,
+      blocked: false,
+      appRole: roleId ?? null,
+      ...(upRole ? { role: upRole.id } : {}),
+      lastLogin: date(doc.lastLogin) ?? null,
+      createdAt: date(doc.createdAt),
+      updatedAt: date(doc.updatedAt),
+    };
+    fitRow(ctx, USER_UID, null, 'users', id, data);
+    // The hash goes in as it is: the query engine stores it unchanged (the Document Service would hash it again).
+    if (hash && BCRYPT.test(hash)) data.password = hash;
+    const created = (await q.create({ data })) as { id: number };
+    emails.set(email, username);
+    byUsername.set(username.toLowerCase(), { id: created.id, username, email, name });
+    ctx.users.set(id, { id: created.id, name, username });
+    await ctx.sources.remember('users', id, created.id);
+    ctx.report.imported('users');
+  });
+}

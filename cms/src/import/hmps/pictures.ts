@@ -1,0 +1,109 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Core } from '@strapi/strapi';
+import { parseDriveUrl } from '@hmti/contract';
+import { checkUpload } from '../../lib/upload-policy';
+import type { ImportReport } from './report';
+import type { SourceIds } from './context';
+
+const LOCAL = /^\/?uploads\//;
+
+/**
+ * hmps's local pictures (`/uploads/...`, files of its `uploads/` folder) copied into this site's upload store through
+ * Strapi's upload plugin (local folder or S3 bucket, whichever is configured) after the upload policy (pictures only,
+ * re-encoded), and re-linked; one copy per file however often it is named. Drive and other links are kept as they are.
+ */
+export class Pictures {
+  private readonly done = new Map<string, string>();
+  private readonly reported = new Set<string>();
+
+  constructor(
+    private readonly strapi: Core.Strapi,
+    private readonly report: ImportReport,
+    private readonly sources: SourceIds,
+    private readonly uploadsDir: string | undefined,
+    private readonly dryRun: boolean,
+  ) {}
+
+  static isLocal(url: string) {
+    return LOCAL.test(url);
+  }
+
+  static driveFileId(url: string): string | null {
+    const link = parseDriveUrl(url);
+    return link.ok && link.kind === 'file' ? link.id : null;
+  }
+
+  /** The URL to store for `url` as named by hmps document `id` of `collection`. */
+  async relink(collection: string, id: string, field: string, url: string): Promise<string> {
+    if (!Pictures.isLocal(url)) return url;
+    const rel = url.replace(LOCAL, '').split(/[?#]/)[0];
+    const known = this.done.get(rel) ?? this.sources.get('uploads', rel)?.targetUrl ?? undefined;
+    if (known) {
+      this.done.set(rel, known);
+      return known;
+    }
+    const note = (message: string) => {
+      // Each file is named once in the report (a picture used by many documents is one problem).
+      if (this.reported.has(rel)) return;
+      this.reported.add(rel);
+      this.report.change(collection, id, `${field}: ${message}`);
+    };
+    if (!this.uploadsDir) {
+      note(`${url} kept as a link (no --uploads folder given)`);
+      return url;
+    }
+    const root = path.resolve(this.uploadsDir);
+    const file = path.resolve(root, decodeURIComponent(rel));
+    if (!file.startsWith(root + path.sep) || !fs.existsSync(file) || !fs.statSync(file).isFile()) {
+      note(`picture file missing: ${url} (not in ${this.uploadsDir}); the link is kept`);
+      return url;
+    }
+    if (this.dryRun) return url;
+    // The upload policy writes its re-encoded copy next to the file: work on a copy, never in the operator's folder.
+    const temp = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'hmps-upload-')), path.basename(file));
+    fs.copyFileSync(file, temp);
+    try {
+      const base =
+        path
+          .basename(file, path.extname(file))
+          .replace(/[^a-z0-9-]/gi, '-')
+          .slice(0, 60) || 'picture';
+      let checked;
+      try {
+        checked = await checkUpload({ filepath: temp, size: fs.statSync(temp).size }, ['image'], `hmps-${base}`);
+      } catch {
+        note(`${url} is not a picture this site accepts; the link is kept`);
+        return url;
+      }
+      try {
+        const [stored] = (await this.strapi
+          .plugin('upload')
+          .service('upload')
+          .upload({
+            data: { fileInfo: { name: checked.originalFilename, alternativeText: '', caption: '' } },
+            files: checked,
+          })) as Array<{ id: number; url: string }>;
+        this.done.set(rel, stored.url);
+        await this.sources.remember('uploads', rel, stored.id, stored.url);
+        return stored.url;
+      } finally {
+        await checked.remove();
+      }
+    } finally {
+      fs.rmSync(path.dirname(temp), { recursive: true, force: true });
+    }
+  }
+
+  /** Re-links the `<img src="/uploads/...">` pictures inside HTML. */
+  async relinkHtml(collection: string, id: string, field: string, html: string): Promise<string> {
+    const srcs = [...html.matchAll(/<img\b[^>]*?\ssrc\s*=\s*["']([^"']+)["']/gi)].map((m) => m[1]);
+    let out = html;
+    for (const src of new Set(srcs.filter((s) => Pictures.isLocal(s)))) {
+      const to = await this.relink(collection, id, field, src);
+      if (to !== src) out = out.split(src).join(to);
+    }
+    return out;
+  }
+}

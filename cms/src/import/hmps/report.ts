@@ -1,0 +1,90 @@
+/** What an import did, per collection and change by change; printed at the end of `npm run import:hmps`. */
+export interface CollectionCounts {
+  read: number;
+  imported: number;
+  skipped: number;
+  changed: number;
+}
+
+export interface Change {
+  collection: string;
+  /** The hmps document (its ObjectId) or the site row the change is about. */
+  id: string;
+  message: string;
+}
+
+export class ImportReport {
+  readonly counts = new Map<string, CollectionCounts>();
+  readonly changes: Change[] = [];
+  /** Whole collections left out, with why (chats hold raw keys, sessions are not carried over, …). */
+  readonly skippedCollections: Array<{ collection: string; count: number; reason: string }> = [];
+  private readonly changedDocs = new Set<string>();
+
+  constructor(
+    readonly form: string,
+    readonly dryRun: boolean,
+  ) {}
+
+  private of(collection: string): CollectionCounts {
+    let counts = this.counts.get(collection);
+    if (!counts) this.counts.set(collection, (counts = { read: 0, imported: 0, skipped: 0, changed: 0 }));
+    return counts;
+  }
+
+  read(collection: string, n: number) {
+    this.of(collection).read += n;
+  }
+
+  imported(collection: string) {
+    this.of(collection).imported++;
+  }
+
+  skipped(collection: string, id?: string, reason?: string) {
+    this.of(collection).skipped++;
+    if (reason) this.changes.push({ collection, id: id ?? '-', message: `skipped: ${reason}` });
+  }
+
+  /** A document that came across differently from how hmps held it (cut, cleaned, re-linked, reassigned). */
+  change(collection: string, id: string, message: string) {
+    this.changes.push({ collection, id, message });
+    const key = `${collection}\u0000${id}`;
+    if (!this.changedDocs.has(key)) {
+      this.changedDocs.add(key);
+      this.of(collection).changed++;
+    }
+  }
+
+  skipCollection(collection: string, count: number, reason: string) {
+    this.skippedCollections.push({ collection, count, reason });
+  }
+
+  get totalImported(): number {
+    return [...this.counts.values()].reduce((n, c) => n + c.imported, 0);
+  }
+
+  toText(): string {
+    const rows = [...this.counts.entries()];
+    const width = Math.max(
+      12,
+      ...rows.map(([name]) => name.length),
+      ...this.skippedCollections.map((s) => s.collection.length),
+    );
+    const pad = (s: string | number, n: number) => String(s).padStart(n);
+    const lines = [
+      `hmps import report (${this.form} dump${this.dryRun ? ', dry run: nothing was written' : ''})`,
+      '',
+      `${'collection'.padEnd(width)} ${pad('read', 7)} ${pad('imported', 9)} ${pad('skipped', 8)} ${pad('changed', 8)}`,
+      ...rows.map(
+        ([name, c]) =>
+          `${name.padEnd(width)} ${pad(c.read, 7)} ${pad(c.imported, 9)} ${pad(c.skipped, 8)} ${pad(c.changed, 8)}`,
+      ),
+    ];
+    if (this.skippedCollections.length) {
+      lines.push('', 'Collections not imported:');
+      for (const s of this.skippedCollections) lines.push(`  ${s.collection} (${s.count}): ${s.reason}`);
+    }
+    lines.push('', this.changes.length ? `Changes (${this.changes.length}):` : 'Changes: none');
+    for (const c of this.changes) lines.push(`  [${c.collection} ${c.id}] ${c.message}`);
+    return lines.join('\n');
+  }
+}

@@ -1,0 +1,234 @@
+import { spawn, execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { firstStartCopy, OWNER, startCms, TEST_SECRETS, type CmsInstance } from '../harness/cms-process';
+import { Client } from '../harness/http';
+import type { TestDatabase } from '../harness/test-database';
+
+/**
+ * `npm run import:hmps` (issue 31) as an operator runs it on the server: a fixture hmps database in both dump forms
+ * (tests/fixtures/hmps/make-dump.mjs), imported once from each form into a fresh site, plus a dry run and a second
+ * run on the first site. One set of runs shared by every check below.
+ */
+const root = path.resolve(import.meta.dirname, '..', '..', '..');
+// Each run of the command boots the cms once; five boots on a busy machine.
+const HOOK_TIME = 600_000;
+
+interface Run {
+  code: number | null;
+  output: string;
+}
+
+function importHmps(args: string[], env: Record<string, string>, workDir: string) {
+  return new Promise<Run>((resolve) => {
+    const child = spawn(process.execPath, [path.join(root, 'scripts/import-hmps.mjs'), ...args], {
+      cwd: root,
+      env: {
+        PATH: process.env.PATH ?? '',
+        HOME: process.env.HOME ?? '',
+        NODE_ENV: 'test',
+        ...TEST_SECRETS,
+        STRAPI_TELEMETRY_DISABLED: 'true',
+        OWNER_USERNAME: OWNER.username,
+        PUBLIC_DIR: path.join(workDir, 'public'),
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (d) => (output += d));
+    child.stderr.on('data', (d) => (output += d));
+    child.on('exit', (code) => resolve({ code, output }));
+  });
+}
+
+/** What a site holds after an import, upload names without their random part (each run stores its own copy). */
+async function snapshot(db: TestDatabase) {
+  const rows = (sql: string) => db.query(sql);
+  const strip = (value: unknown) => JSON.stringify(value).replace(/(hmps_[a-z0-9_-]+?)_[0-9a-f]{10}\./gi, '$1.');
+  return strip({
+    articles: await rows(
+      'SELECT title, slug, excerpt, content, image, image_source, gdrive_file_id, tags, published, author, created_at, updated_at FROM articles ORDER BY slug',
+    ),
+    users: await rows(
+      "SELECT u.username, u.email, u.name, u.division, u.password, r.name AS role FROM up_users u LEFT JOIN up_users_app_role_lnk l ON l.user_id = u.id LEFT JOIN app_roles r ON r.id = l.role_id WHERE u.username <> 'local_staff' ORDER BY u.username",
+    ),
+    roles: await rows('SELECT name, display_name, level, permissions FROM app_roles ORDER BY name'),
+    divisions: await rows('SELECT name, display_name, color, logo, positions FROM org_divisions ORDER BY name'),
+    members: await rows('SELECT name, position, period, image_url FROM org_members ORDER BY name'),
+    periods: await rows('SELECT name FROM org_periods ORDER BY name'),
+    positions: await rows('SELECT period, name, "order" FROM org_positions ORDER BY period, "order"'),
+    library: await rows('SELECT title, description, type FROM library_items ORDER BY title'),
+    media: await rows('SELECT url, type, source, drive_file_id FROM components_library_media ORDER BY url'),
+    settings: await rows('SELECT site_name, about_us, logo_url, chairperson_photo FROM site_settings'),
+    protections: await rows('SELECT all_enabled, ddos_protection_enabled FROM middleware_settings'),
+    activities: await rows(
+      "SELECT title, user_name, timestamp FROM activities WHERE CAST(metadata AS TEXT) LIKE '%importedFrom%' ORDER BY title",
+    ),
+  });
+}
+
+const tableLine = (output: string, collection: string) =>
+  output.split('\n').find((line) => line.startsWith(`${collection} `)) ?? '';
+
+let cms: CmsInstance;
+let bsonSite: { workDir: string; database: TestDatabase };
+let fixture: { exportDir: string; dumpDir: string; uploadsDir: string };
+const runs: Record<'dry' | 'first' | 'refused' | 'second' | 'bson', Run> = {} as never;
+let countsBeforeDry: number[];
+let countsAfterDry: number[];
+let countsAfterFirst: number[];
+let countsBeforeSecond: number[];
+let countsAfterRefused: number[];
+
+const TABLES = ['articles', 'up_users', 'org_members', 'library_items', 'activities', 'files', 'hmps_sources'];
+const counts = (db: TestDatabase) => Promise.all(TABLES.map((t) => db.count(t)));
+
+beforeAll(async () => {
+  const out = fs.mkdtempSync(path.join(os.tmpdir(), 'hmps-dump-'));
+  fixture = JSON.parse(
+    execFileSync(process.execPath, [path.join(root, 'cms/tests/fixtures/hmps/make-dump.mjs'), out], {
+      encoding: 'utf8',
+    }),
+  );
+  cms = await startCms();
+  const env = cms.database.env;
+  countsBeforeDry = await counts(cms.database);
+  runs.dry = await importHmps([fixture.exportDir, '--uploads', fixture.uploadsDir, '--dry-run'], env, cms.workDir);
+  countsAfterDry = await counts(cms.database);
+  runs.first = await importHmps([fixture.exportDir, '--uploads', fixture.uploadsDir], env, cms.workDir);
+  countsAfterFirst = await counts(cms.database);
+  // An account of the site's own: from now on the site has content that is neither demo nor from hmps.
+  const owner = Client.withIp(cms.url, '198.18.3.9');
+  expect((await owner.post('/api/auth/login', OWNER)).status).toBe(200);
+  const password = 'Staff-Pass-123';
+  const staff = { username: 'local_staff', email: 'local_staff@test.local', name: 'Local', role: 'chair' };
+  expect((await owner.post('/api/users', { ...staff, password, confirmPassword: password })).status).toBe(201);
+  countsBeforeSecond = await counts(cms.database);
+  runs.refused = await importHmps([fixture.exportDir], env, cms.workDir);
+  countsAfterRefused = await counts(cms.database);
+  runs.second = await importHmps([fixture.exportDir, `--uploads=${fixture.uploadsDir}`, '--merge'], env, cms.workDir);
+  // The mongodump form into another fresh site (a copy of the same first start, not started).
+  bsonSite = await firstStartCopy();
+  runs.bson = await importHmps(
+    [fixture.dumpDir, '--uploads', fixture.uploadsDir],
+    bsonSite.database.env,
+    bsonSite.workDir,
+  );
+}, HOOK_TIME);
+
+afterAll(async () => {
+  await cms?.stop();
+  await cms?.database.drop();
+  await bsonSite?.database.drop();
+});
+
+describe('npm run import:hmps', () => {
+  it('imports a mongoexport and a mongodump copy of the same database to the same site', async () => {
+    for (const run of [runs.dry, runs.first, runs.second, runs.bson]) expect(run.code, run.output).toBe(0);
+    expect(runs.first.output).toContain('(mongoexport dump)');
+    expect(runs.bson.output).toContain('(mongodump dump)');
+    expect(tableLine(runs.first.output, 'articles')).toMatch(/^articles\s+4\s+4\s+0\s+3$/);
+    expect(tableLine(runs.first.output, 'beritas')).toMatch(/^beritas\s+1\s+1\s+0\s+1$/);
+    expect(await snapshot(bsonSite.database)).toBe(await snapshot(cms.database));
+  });
+
+  it('a dry run reports what it would do and writes nothing', () => {
+    expect(countsAfterDry).toEqual(countsBeforeDry);
+    expect(runs.dry.output).toContain('dry run: nothing was written');
+    for (const collection of ['users', 'articles', 'organizations', 'libraries', 'activities'])
+      expect(tableLine(runs.dry.output, collection)).toBe(tableLine(runs.first.output, collection));
+    expect(countsAfterFirst).not.toEqual(countsBeforeDry);
+  });
+
+  it('refuses a site with content of its own without --merge; a second run imports nothing twice', async () => {
+    expect(runs.refused.code, runs.refused.output).toBe(1);
+    expect(runs.refused.output).toContain(
+      'this site already has content of its own (accounts: 1); run with --merge to add the hmps content to it',
+    );
+    expect(countsAfterRefused).toEqual(countsBeforeSecond);
+    expect(await counts(cms.database)).toEqual(countsBeforeSecond);
+    for (const collection of ['users', 'roles', 'articles', 'beritas', 'libraries', 'organizations', 'activities'])
+      expect(tableLine(runs.second.output, collection)).toMatch(
+        new RegExp(`^${collection}\\s+(\\d+)\\s+0\\s+\\1\\s+0$`),
+      );
+    expect(runs.second.output).toContain('0 document(s) imported');
+  });
+
+  it('answers hmps article addresses (/artikel/<ObjectId>[/<slug>]) with a 301 to the article', async () => {
+    const [article] = await cms.database.query<{ id: number; slug: string }>(
+      "SELECT id, slug FROM articles WHERE title = 'Workshop Keamanan Web'",
+    );
+    const [berita] = await cms.database.query<{ id: number; slug: string }>(
+      "SELECT id, slug FROM articles WHERE title = 'Berita Terbaru'",
+    );
+    const load = (p: string) =>
+      fetch(`${cms.url}${p}`, {
+        redirect: 'manual',
+        headers: { Accept: 'text/html', 'X-Forwarded-For': '198.18.3.1' },
+      });
+    const byId = await load('/artikel/000000000000000000000201');
+    expect(byId.status).toBe(301);
+    expect(new URL(byId.headers.get('location') ?? '', cms.url).pathname).toBe(
+      `/artikel/${article.id}/${article.slug}`,
+    );
+    const bySlug = await load('/artikel/000000000000000000ABC205/workshop-keamanan-web');
+    expect(bySlug.status).toBe(301);
+    expect(new URL(bySlug.headers.get('location') ?? '', cms.url).pathname).toBe(
+      `/artikel/${berita.id}/${berita.slug}`,
+    );
+    // Not imported, and a draft: no page.
+    expect((await load('/artikel/0123456789abcdef01234567')).status).toBe(404);
+    expect((await load('/artikel/000000000000000000000204/draf')).status).toBe(404);
+  });
+
+  it('an imported account signs in with its hmps password, which is then stored as argon2id', async () => {
+    const hash = async () =>
+      (await cms.database.query<{ password: string }>("SELECT password FROM up_users WHERE username = 'budi'"))[0]
+        .password;
+    expect(await hash()).toMatch(/^\$2a\$10\$/);
+    const client = Client.withIp(cms.url, '198.18.3.2');
+    const login = await client.post('/api/auth/login', { username: 'budi', password: 'Budi-Old-Pass-1' });
+    expect(login.status, login.text).toBe(200);
+    expect(await hash()).toMatch(/^\$argon2id\$/);
+    // The site's own owner account stays as it was (hmps's "owner" is linked to it, not imported over it).
+    const owner = await Client.withIp(cms.url, '198.18.3.3').post('/api/auth/login', OWNER);
+    expect(owner.status).toBe(200);
+  });
+
+  it('reports every change and leaves out what must never come across', async () => {
+    const out = runs.first.output;
+    for (const line of [
+      'demo content removed: 12 articles',
+      'duplicate email shared@example.com (also "budi"): "sari" stored with sari.000103@hmps-import.invalid',
+      'role "bendahara_umum" of "joko" is no role here: given "division_head"',
+      'permission "gallery.manage" of role "chair" has no counterpart; left out',
+      'level 1 of role "superuser" is not valid here',
+      'role "chair" keeps dashboard.',
+      'content: the HTML sanitiser changed it (removed <script>, onclick=)',
+      'aboutUs: the HTML sanitiser changed it (removed <script>, style=)',
+      'image: picture file missing: /uploads/articles/gone.jpg',
+      'title: cut from 265 to 200 characters',
+      'slug "workshop-keamanan-web" stored as "workshop-keamanan-web-2"',
+      '"quickLinks" is not a setting on this site',
+      'older than the activity log keeps entries',
+      'chats (1): visitors’ chats hold raw AI provider keys; never imported',
+      'apikeyusages (1)',
+      'sessions (1)',
+      'eventyears (2): not a collection this site imports',
+    ])
+      expect(out).toContain(line);
+    const [content] = await cms.database.query<{ content: string; image: string }>(
+      "SELECT content, image FROM articles WHERE title = 'Workshop Keamanan Web'",
+    );
+    expect(content.content).not.toMatch(/<script|onclick/);
+    expect(content.image).toMatch(/^\/uploads\/hmps_cover_[0-9a-f]{10}\.webp$/);
+    expect(content.content).toMatch(/src="\/uploads\/hmps_inline_[0-9a-f]{10}\.webp"/);
+    const picture = await fetch(`${cms.url}${content.image}`);
+    expect(picture.status).toBe(200);
+    expect(await cms.database.count('chats')).toBe(0);
+    expect(await cms.database.count('activities', "CAST(metadata AS TEXT) LIKE '%importedFrom%'")).toBe(33);
+  });
+});

@@ -1,0 +1,75 @@
+// `npm run import:hmps -- <dump> [--uploads <dir>] [--dry-run] [--merge]`: moves a site from hmps (MongoDB) into
+// this one. <dump> is a `mongodump` folder (<collection>.bson) or a folder of `mongoexport` files
+// (<collection>.json); --uploads names hmps's uploads/ folder. Boots the cms headlessly against the configured
+// database (DATABASE_* from .env or the environment) and prints a report of everything it did. README, "Moving from hmps".
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { loadEnv, root } from './lib/env-file.mjs';
+import { cmsServerIsStale } from './lib/build-state.mjs';
+import { mustRun } from './lib/run.mjs';
+
+const usage = 'usage: npm run import:hmps -- <dump folder> [--uploads <dir>] [--dry-run] [--merge]';
+const args = process.argv.slice(2);
+/** @type {{ dump?: string; uploads?: string; dryRun: boolean; merge: boolean }} */
+const options = { dryRun: false, merge: false };
+for (let i = 0; i < args.length; i++) {
+  const a = args[i];
+  if (a === '--dry-run') options.dryRun = true;
+  else if (a === '--merge') options.merge = true;
+  else if (a === '--uploads') options.uploads = args[++i];
+  else if (a.startsWith('--uploads=')) options.uploads = a.slice('--uploads='.length);
+  else if (!a.startsWith('--') && !options.dump) options.dump = a;
+  else {
+    console.error(`import:hmps: unknown argument ${a}\n${usage}`);
+    process.exit(2);
+  }
+}
+if (!options.dump || (args.includes('--uploads') && !options.uploads)) {
+  console.error(usage);
+  process.exit(2);
+}
+// Paths as the operator typed them, before the working directory moves to the cms.
+const dump = path.resolve(options.dump);
+const uploads = options.uploads ? path.resolve(options.uploads) : undefined;
+for (const [what, dir] of [
+  ['dump', dump],
+  ['--uploads', uploads],
+]) {
+  if (dir && !fs.statSync(dir, { throwIfNoEntry: false })?.isDirectory()) {
+    console.error(`import:hmps: ${what} folder ${dir} does not exist`);
+    process.exit(2);
+  }
+}
+
+const cms = path.join(root, 'cms');
+if (cmsServerIsStale()) await mustRun('npx', ['tsc', '-p', 'tsconfig.json'], { cwd: cms });
+Object.assign(process.env, { SERVE_ADMIN: 'false', ...loadEnv() });
+process.chdir(cms);
+
+const require = createRequire(path.join(cms, 'package.json'));
+const { createStrapi } = require('@strapi/strapi');
+const { importHmps } = require(path.join(cms, 'dist/src/import/hmps/index.js'));
+
+const app = await createStrapi({ appDir: cms, distDir: path.join(cms, 'dist') }).load();
+let exitCode = 0;
+try {
+  const started = Date.now();
+  const report = await importHmps(app, {
+    dump,
+    uploads,
+    dryRun: options.dryRun,
+    merge: options.merge,
+    progress: (line) => console.error(line),
+  });
+  console.log(report.toText());
+  console.log(
+    `\nimport:hmps: ${options.dryRun ? 'dry run, nothing written' : `${report.totalImported} document(s) imported`} in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+  );
+} catch (error) {
+  console.error(`import:hmps failed, nothing was written: ${error instanceof Error ? error.message : String(error)}`);
+  exitCode = 1;
+} finally {
+  await app.destroy();
+}
+process.exit(exitCode);
