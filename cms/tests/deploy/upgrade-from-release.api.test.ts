@@ -39,6 +39,18 @@ const MOVED_COLUMNS: Record<string, string[]> = {
   library_items: ['images', 'image_sources', 'gdrive_file_ids', 'media_kinds'],
 };
 
+/**
+ * The value a migration of this release gives a column on purpose, or undefined where the old value must stay:
+ * the division head gains `articles.publish` (database/migrations/2026.11.29T00.00.00.division-head-publishes.js).
+ */
+function migratedValue(table: string, row: Record<string, unknown>, column: string): unknown {
+  if (table === 'app_roles' && column === 'permissions' && row.name === 'division_head') {
+    const permissions = parseJson(row.permissions) as string[];
+    return [...new Set([...permissions, 'articles.publish'])].sort();
+  }
+  return undefined;
+}
+
 /** An old-schema item with a Drive picture, an uploaded video and a Drive folder file, written as the old release did. */
 function addMixedLibraryItem(file: string) {
   const db = new Database(file);
@@ -99,9 +111,17 @@ describe('upgrade from the previous release keeps every record', () => {
         const current = now.get(rowKey(row));
         if (!current) missing.push(`${table} ${rowKey(row)}`);
         else
-          for (const [column, value] of Object.entries(row))
-            if (current[column] !== value && !MOVED_COLUMNS[table]?.includes(column))
+          for (const [column, value] of Object.entries(row)) {
+            const migrated = migratedValue(table, row, column);
+            if (migrated !== undefined) {
+              const now = [...(parseJson(current[column]) as string[])].sort();
+              if (JSON.stringify(now) !== JSON.stringify(migrated))
+                missing.push(
+                  `${table} ${rowKey(row)} ${column}: ${JSON.stringify(now)}, not ${JSON.stringify(migrated)}`,
+                );
+            } else if (current[column] !== value && !MOVED_COLUMNS[table]?.includes(column))
               missing.push(`${table} ${rowKey(row)} ${column}: ${String(value)} → ${String(current[column])}`);
+          }
       }
     }
     expect(missing).toEqual([]);
