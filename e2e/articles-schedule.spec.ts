@@ -70,6 +70,15 @@ test('schedule an article in the editor: listed as scheduled, hidden from /artik
       await expect(page.getByRole('heading', { name: title })).toBeVisible({ timeout: 1000 });
     }).toPass({ timeout: 30_000 });
 
+    // Published at its time, not when it was written: its page says so, and it is the newest on the landing page.
+    await page.getByRole('heading', { name: title }).click();
+    await expect(page).toHaveURL(/\/artikel\/\d+/);
+    const published = page.locator('dl div').filter({ has: page.getByText('Dipublikasikan:') });
+    await expect(published.locator('time')).toHaveText('1 Januari 2030');
+    await expect(published.locator('time')).toHaveAttribute('datetime', '2030-01-01T02:00:00.000Z');
+    await page.goto('/');
+    await expect(page.locator('#articles').getByRole('heading', { name: title })).toBeVisible();
+
     await page.goto('/dashboard/articles');
     await expect(
       page.getByTestId('managed-article').filter({ hasText: title }).getByText('Published', { exact: true }),
