@@ -4,6 +4,7 @@ import { subscribeArticleRevisions } from './article-revisions';
 import { subscribeAuditLog } from './audit-log';
 import { subscribeInvariants } from './invariants';
 import { subscribeArticleScheduleRule } from './article-schedule-rule';
+import { subscribeArticlePublicationDate } from './article-publication-date';
 import { subscribeContractRules } from './contract-rules';
 
 /**
@@ -16,6 +17,7 @@ export function installDataLayer(strapi: Core.Strapi) {
   subscribeInvariants(strapi);
   subscribeContractRules(strapi);
   subscribeArticleScheduleRule(strapi);
+  subscribeArticlePublicationDate(strapi);
   subscribeAuditLog(strapi);
   subscribeArticleRevisions(strapi);
 }
