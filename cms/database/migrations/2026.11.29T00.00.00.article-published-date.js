@@ -11,8 +11,11 @@ module.exports = {
       await knex.schema.alterTable('articles', (t) => {
         t.datetime('published_date', { useTz: false, precision: 6 });
       });
-    await knex('articles').where({ published: true }).whereNull('published_date').update({
-      published_date: knex.ref('created_at'),
-    });
+    await knex('articles')
+      .where({ published: true })
+      .whereNull('published_date')
+      .update({
+        published_date: knex.ref('created_at'),
+      });
   },
 };

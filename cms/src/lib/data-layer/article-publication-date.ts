@@ -74,7 +74,10 @@ export function subscribeArticlePublicationDate(strapi: Core.Strapi) {
       await withoutAudit(() =>
         strapi.db
           .query(UID)
-          .updateMany({ where: { id, published: true, publishedDate: { $null: true } }, data: { publishedDate: date } }),
+          .updateMany({
+            where: { id, published: true, publishedDate: { $null: true } },
+            data: { publishedDate: date },
+          }),
       );
   };
 

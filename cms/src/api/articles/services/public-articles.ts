@@ -167,7 +167,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         (Array.isArray(row.tags) ? (row.tags as string[]) : []).filter((t) => tags.includes(t.toLowerCase())).length;
       const ranked = candidates
         .map((row) => ({ row, score: shared(row) }))
-        .sort((a, b) => b.score - a.score || new Date(publishedDateOf(b.row)).getTime() - new Date(publishedDateOf(a.row)).getTime())
+        .sort(
+          (a, b) =>
+            b.score - a.score ||
+            new Date(publishedDateOf(b.row)).getTime() - new Date(publishedDateOf(a.row)).getTime(),
+        )
         .map((r) => r.row)
         .slice(0, limit);
       if (ranked.length < limit) {
