@@ -72,12 +72,10 @@ export function subscribeArticlePublicationDate(strapi: Core.Strapi) {
   const afterUpdateMany = async (event: Event) => {
     for (const { id, date } of event.state.publicationDates ?? [])
       await withoutAudit(() =>
-        strapi.db
-          .query(UID)
-          .updateMany({
-            where: { id, published: true, publishedDate: { $null: true } },
-            data: { publishedDate: date },
-          }),
+        strapi.db.query(UID).updateMany({
+          where: { id, published: true, publishedDate: { $null: true } },
+          data: { publishedDate: date },
+        }),
       );
   };
 
