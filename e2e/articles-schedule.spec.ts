@@ -5,6 +5,7 @@ import { deleteAsOwner } from './support/cleanup';
 import { signIn } from './support/sign-in';
 import { OWNER } from './support/accounts';
 import { setTestClock } from './support/test-clock';
+import { publishArticleWithUpload } from './support/articles';
 
 const DRIVE_LINK = `https://drive.google.com/file/d/${DRIVE_IDS.publicFile}/view`;
 
@@ -15,6 +16,7 @@ test('schedule an article in the editor: listed as scheduled, hidden from /artik
 }) => {
   test.setTimeout(120_000);
   const title = `E2E Terjadwal ${crypto.randomBytes(3).toString('hex')}`;
+  const direct = `E2E Langsung ${crypto.randomBytes(3).toString('hex')}`;
   // The site's clock: 1 January 2030, 07:00 in Jakarta.
   setTestClock(baseURL, '2030-01-01T00:00:00Z');
   await signIn(page, OWNER.username, OWNER.password);
@@ -59,6 +61,14 @@ test('schedule an article in the editor: listed as scheduled, hidden from /artik
     await expect(editor.getByLabel('Waktu terbit')).toHaveValue('2030-01-01T09:00');
     await editor.getByRole('button', { name: 'Cancel' }).click();
 
+    // Another article, written after it but published at once (on the real clock, before 2030).
+    await publishArticleWithUpload(request, {
+      title: direct,
+      excerpt: 'Artikel yang langsung terbit.',
+      content: '<p>Langsung terbit.</p>',
+      picture: { name: 'langsung.png', rgb: [20, 120, 200] },
+    });
+
     // Not on the public list while the time has not come.
     await page.goto(`/artikel?q=${encodeURIComponent(title)}`);
     await expect(page.getByText('Tidak ada artikel ditemukan')).toBeVisible();
@@ -70,6 +80,18 @@ test('schedule an article in the editor: listed as scheduled, hidden from /artik
       await expect(page.getByRole('heading', { name: title })).toBeVisible({ timeout: 1000 });
     }).toPass({ timeout: 30_000 });
 
+    // Published at its time, not when it was written: its page says so, and it is the newest on the landing page,
+    // above the article written after it.
+    await page.getByRole('heading', { name: title }).click();
+    await expect(page).toHaveURL(/\/artikel\/\d+/);
+    const published = page.locator('dl div').filter({ has: page.getByText('Dipublikasikan:') });
+    await expect(published.locator('time')).toHaveText('1 Januari 2030');
+    await expect(published.locator('time')).toHaveAttribute('datetime', '2030-01-01T02:00:00.000Z');
+    await page.goto('/');
+    const newest = page.locator('#articles h3');
+    await expect(newest.first()).toHaveText(title);
+    await expect(newest.nth(1)).toHaveText(direct);
+
     await page.goto('/dashboard/articles');
     await expect(
       page.getByTestId('managed-article').filter({ hasText: title }).getByText('Published', { exact: true }),
@@ -77,5 +99,6 @@ test('schedule an article in the editor: listed as scheduled, hidden from /artik
   } finally {
     setTestClock(baseURL, null);
     await deleteAsOwner(request, 'articles', title);
+    await deleteAsOwner(request, 'articles', direct);
   }
 });

@@ -37,6 +37,7 @@ export const CONTENT_MANAGER_LAYOUTS: Record<string, TypeLayout> = {
       'tags',
       'published',
       'scheduledAt',
+      'publishedDate',
       'author',
       'image',
       'cover',
@@ -60,6 +61,11 @@ export const CONTENT_MANAGER_LAYOUTS: Record<string, TypeLayout> = {
       scheduledAt: {
         label: 'Scheduled for',
         description: 'Published automatically at this time (Published must be off); empty: no schedule.',
+        size: 4,
+      },
+      publishedDate: {
+        label: 'Published on',
+        description: 'The date the site shows. Set at the first publish (a schedule: its time); kept when republished.',
         size: 4,
       },
       author: {

@@ -192,17 +192,21 @@ export async function seedLarge(strapi: Core.Strapi, counts: LargeSeedCounts = L
       const title = `${rand.pick(TOPICS)} ${rand.pick(SUBJECTS)} ${rand.pick(PLACES)} #${i + 1}`;
       const tags = [...new Set(Array.from({ length: rand.int(0, 5) }, () => rand.pick(TAGS)))];
       const content = `<h2>${rand.pick(SUBJECTS)}</h2>${paragraphs(rand.int(1, 12))}${rand.next() < 0.3 ? `<h2>Penutup</h2>${paragraphs(rand.int(1, 4))}` : ''}`;
+      const excerpt = Array.from({ length: rand.int(1, 3) }, () => rand.pick(SENTENCES)).join(' ');
+      const published = rand.next() < 0.85;
       return {
         ...stamp(created),
+        // Written past the data layer, so the publication moment it would give (the creation) is set here.
+        published_date: published ? date(created) : null,
         title,
         slug: `${slugify(title).slice(0, 100)}-${i + 1}`,
-        excerpt: Array.from({ length: rand.int(1, 3) }, () => rand.pick(SENTENCES)).join(' '),
+        excerpt,
         content,
         image: `/uploads/demo/article-${(i % 6) + 1}.webp`,
         image_source: 'local',
         tags: json(tags),
         tag_index: tagIndexOf(tags),
-        published: bool(rand.next() < 0.85),
+        published: bool(published),
         author: `${rand.pick(FIRST)} ${rand.pick(LAST)}`,
       };
     });

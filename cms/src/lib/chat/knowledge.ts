@@ -21,7 +21,8 @@ export interface SiteData {
     excerpt?: string | null;
     content?: string | null;
     tags?: string[] | null;
-    createdAt: string;
+    /** When it went public (its scheduled time for a scheduled article). */
+    publishedDate: string;
   }>;
   library: Array<{
     id: number;
@@ -181,6 +182,6 @@ export class KnowledgeBase {
   }
 
   latestArticles(limit = 3) {
-    return [...this.data.articles].sort((a, b) => b.createdAt.localeCompare(a.createdAt)).slice(0, limit);
+    return [...this.data.articles].sort((a, b) => b.publishedDate.localeCompare(a.publishedDate)).slice(0, limit);
   }
 }

@@ -113,12 +113,12 @@ function contact(kb: KnowledgeBase, wants: ContactWant[]) {
 }
 
 function articleList(
-  items: Array<{ id: number; slug: string; title: string; excerpt?: string | null; createdAt: string }>,
+  items: Array<{ id: number; slug: string; title: string; excerpt?: string | null; publishedDate: string }>,
 ) {
   return items
     .map(
       (a, i) =>
-        `${i + 1}. ${mdLink(a.title, articleHref(a))}${a.createdAt ? ` (${formatDate(a.createdAt)})` : ''}${a.excerpt ? `\n   ${mdText(a.excerpt)}` : ''}`,
+        `${i + 1}. ${mdLink(a.title, articleHref(a))}${a.publishedDate ? ` (${formatDate(a.publishedDate)})` : ''}${a.excerpt ? `\n   ${mdText(a.excerpt)}` : ''}`,
     )
     .join('\n');
 }

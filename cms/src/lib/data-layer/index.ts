@@ -5,6 +5,7 @@ import { subscribeAuditLog } from './audit-log';
 import { subscribeInvariants } from './invariants';
 import { subscribeArticleScheduleRule } from './article-schedule-rule';
 import { subscribeArticlePublishRule } from './article-publish-rule';
+import { subscribeArticlePublicationDate } from './article-publication-date';
 import { subscribeContractRules } from './contract-rules';
 
 /**
@@ -18,6 +19,7 @@ export function installDataLayer(strapi: Core.Strapi) {
   subscribeContractRules(strapi);
   subscribeArticleScheduleRule(strapi);
   subscribeArticlePublishRule(strapi);
+  subscribeArticlePublicationDate(strapi);
   subscribeAuditLog(strapi);
   subscribeArticleRevisions(strapi);
 }

@@ -16,6 +16,8 @@ export interface ArticleListItem {
   published: boolean;
   createdAt: string;
   updatedAt: string;
+  /** When it went public (a scheduled article: its scheduled time): the date readers see and lists sort by. */
+  publishedDate: string;
 }
 
 export interface Article extends ArticleListItem {

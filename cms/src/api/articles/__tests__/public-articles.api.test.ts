@@ -20,7 +20,7 @@ describe('GET /api/articles', () => {
       tags: expect.any(Array),
       published: true,
     });
-    const dates = res.json.map((a: { createdAt: string }) => new Date(a.createdAt).getTime());
+    const dates = res.json.map((a: { publishedDate: string }) => new Date(a.publishedDate).getTime());
     expect(dates).toEqual([...dates].sort((a, b) => b - a));
   });
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminRequest, adminToken } from '../../../../tests/harness/admin-api';
 import { startCms, type CmsInstance } from '../../../../tests/harness/cms-process';
 import { DRIVE_IDS } from '../../../../tests/harness/fake-drive.mjs';
-import type { Client } from '../../../../tests/harness/http';
+import { Client } from '../../../../tests/harness/http';
 import { staffFactory } from '../../../../tests/harness/staff';
 
 // Two replicas on one database, sharing one test clock (TEST_CLOCK_FILE): time moves when the test writes the
@@ -13,7 +13,7 @@ import { staffFactory } from '../../../../tests/harness/staff';
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-schedule-'));
 const clockFile = path.join(workDir, 'clock');
 const setClock = (iso: string) => fs.writeFileSync(clockFile, iso);
-const env = { TEST_CLOCK_FILE: clockFile, SCHEDULED_PUBLISH_INTERVAL_MS: '100' };
+const env = { TEST_CLOCK_FILE: clockFile, SCHEDULED_PUBLISH_INTERVAL_MS: '100', CHAT_KNOWLEDGE_CHECK_MS: '100' };
 const CM = '/content-manager/collection-types/api::articles.article';
 const ON_SCHEDULE = 'Artikel dipublikasikan sesuai jadwal';
 
@@ -39,6 +39,13 @@ const article = (title: string, fields: Record<string, string>) => {
 const publicIds = async (cms: CmsInstance) => {
   const res = await fetch(`${cms.url}/api/articles`);
   return ((await res.json()) as Array<{ id: number }>).map((x) => x.id);
+};
+let chatIp = 0;
+const latestInChat = async (cms: CmsInstance) => {
+  const res = await Client.withIp(cms.url, `10.71.0.${++chatIp}`).post('/api/chat/message', {
+    message: 'Artikel terbaru apa?',
+  });
+  return String(res.json.chat.messages.at(-1).content);
 };
 const scheduleEntries = (id: number) =>
   a.database.query<{ user_name: string; action: string }>(
@@ -113,8 +120,12 @@ describe('scheduled publishing', () => {
         expect(await (await fetch(`${cms.url}/rss.xml`)).text()).not.toContain(slug);
       }
     };
+    // Written after the schedules were set, published at once: its publication moment is its creation.
+    const direct = await owner.post('/api/articles', article('Terbit Langsung', { published: 'true' }));
+    expect(direct.status).toBe(201);
     await invisible(early.json.id, early.json.slug);
     await invisible(late.json.id, late.json.slug);
+    expect(await latestInChat(a)).not.toContain('Terbit Pukul Sembilan');
 
     // 10:00: the nine o'clock article comes out on both replicas; the eleven o'clock one, looked at by the same
     // runs, stays hidden.
@@ -124,6 +135,23 @@ describe('scheduled publishing', () => {
       await expect.poll(() => publicIds(cms), { timeout: 20_000, interval: 100 }).toContain(early.json.id);
     const sitemaps = () => Promise.all([a, b].map(async (cms) => (await fetch(`${cms.url}/sitemap.xml`)).text()));
     expect((await sitemaps()).some((xml) => xml.includes(early.json.slug))).toBe(true);
+    // Published at its scheduled time everywhere: first on the list (newer than the article published directly
+    // but written later), dated 09:00 in Jakarta on its page, in the feed and in the chat's "newest articles".
+    const NINE = '2030-01-01T02:00:00.000Z';
+    for (const cms of [a, b]) {
+      const list = (await (await fetch(`${cms.url}/api/articles`)).json()) as Array<Record<string, unknown>>;
+      expect(list[0]).toMatchObject({ id: early.json.id, publishedDate: NINE });
+      expect(list.find((x) => x.id === direct.json.id)).toMatchObject({ publishedDate: direct.json.createdAt });
+      const detail = await (await fetch(`${cms.url}/api/articles/${early.json.id}`)).json();
+      expect(detail).toMatchObject({ publishedDate: NINE });
+    }
+    // The feed of the replica that published it (the other one's within its cache's life, 60 s).
+    const feeds = await Promise.all([a, b].map(async (cms) => (await fetch(`${cms.url}/rss.xml`)).text()));
+    const item = feeds.flatMap((rss) => rss.split('<item>')).find((x) => x.includes(early.json.slug));
+    expect(item).toContain(`<pubDate>${new Date(NINE).toUTCString()}</pubDate>`);
+    await expect.poll(() => latestInChat(a), { timeout: 10_000, interval: 200 }).toContain('Terbit Pukul Sembilan');
+    const answer = await latestInChat(a);
+    expect(answer.indexOf('Terbit Pukul Sembilan')).toBeLessThan(answer.indexOf('Terbit Langsung'));
     await invisible(late.json.id, late.json.slug);
 
     setClock('2030-01-01T04:00:00Z');
@@ -137,6 +165,13 @@ describe('scheduled publishing', () => {
       `SELECT published, scheduled_at FROM articles WHERE id = ${late.json.id}`,
     );
     expect([!!row.published, row.scheduled_at]).toEqual([true, null]);
+    // Taken back to draft and published again, it keeps its first publication moment.
+    for (const published of ['false', 'true'])
+      expect(
+        (await owner.put(`/api/articles/${late.json.id}`, article('Terbit Pukul Sebelas', { published }))).status,
+      ).toBe(200);
+    const again = await (await fetch(`${a.url}/api/articles/${late.json.id}`)).json();
+    expect(again).toMatchObject({ published: true, publishedDate: '2030-01-01T04:00:00.000Z' });
   });
 
   it('two replicas running the job at once publish each due article exactly once', async () => {

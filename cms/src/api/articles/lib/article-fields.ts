@@ -15,4 +15,5 @@ export const ARTICLE_ATTRIBUTES = [
   'tagIndex',
   'slugHistory',
   'scheduledAt',
+  'publishedDate',
 ] as const;

@@ -42,6 +42,7 @@ interface StoredArticle {
   published: boolean;
   slugHistory: string | null;
   scheduledAt?: string | null;
+  publishedDate?: string | null;
   createdAt: string;
   updatedAt: string;
   authorUser?: { id: number } | null;
@@ -70,6 +71,8 @@ const contractFields = (row: StoredArticle) => {
     ...wallDateAndTime(row.createdAt, appConfig.siteTimeZone),
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
+    /** When it first went public (kept while it is a draft again); null until then. */
+    publishedDate: row.publishedDate ?? null,
   };
 };
 
@@ -162,6 +165,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
             'author',
             'published',
             'scheduledAt',
+            'publishedDate',
             'createdAt',
             'updatedAt',
             ...added(),

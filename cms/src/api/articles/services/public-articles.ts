@@ -22,6 +22,7 @@ const LIST_FIELDS = [
   'published',
   'createdAt',
   'updatedAt',
+  'publishedDate',
 ];
 export const NOT_FOUND_MESSAGE = 'Artikel tidak ditemukan';
 export const MAX_RELATED = 5;
@@ -39,11 +40,15 @@ interface ArticleRow {
   published: boolean;
   createdAt: string;
   updatedAt: string;
+  publishedDate: string | null;
   content?: string;
   cover?: UploadImageRow | null;
 }
 
 export type ArticleListItem = ReturnType<typeof contractFields> & Record<string, unknown>;
+
+/** Every published article has one (the data layer sets it); its creation stands in for a row written otherwise. */
+const publishedDateOf = (row: Pick<ArticleRow, 'publishedDate' | 'createdAt'>) => row.publishedDate ?? row.createdAt;
 
 const contractFields = (row: ArticleRow) => ({
   _id: row.id,
@@ -61,6 +66,8 @@ const contractFields = (row: ArticleRow) => ({
   published: !!row.published,
   createdAt: row.createdAt,
   updatedAt: row.updatedAt,
+  /** When it went public (its scheduled time for a scheduled article): the date shown, sorted and fed by. */
+  publishedDate: publishedDateOf(row),
 });
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
@@ -76,7 +83,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       select: [...LIST_FIELDS, ...added()],
       where,
       populate: { cover: { select: UPLOAD_IMAGE_FIELDS } },
-      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      orderBy: [{ publishedDate: 'desc' }, { id: 'desc' }],
       ...extra,
     });
 
@@ -160,7 +167,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         (Array.isArray(row.tags) ? (row.tags as string[]) : []).filter((t) => tags.includes(t.toLowerCase())).length;
       const ranked = candidates
         .map((row) => ({ row, score: shared(row) }))
-        .sort((a, b) => b.score - a.score || new Date(b.row.createdAt).getTime() - new Date(a.row.createdAt).getTime())
+        .sort(
+          (a, b) =>
+            b.score - a.score ||
+            new Date(publishedDateOf(b.row)).getTime() - new Date(publishedDateOf(a.row)).getTime(),
+        )
         .map((r) => r.row)
         .slice(0, limit);
       if (ranked.length < limit) {

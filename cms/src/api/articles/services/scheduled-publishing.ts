@@ -13,7 +13,8 @@ const PUBLISHED_ON_SCHEDULE = 'Artikel dipublikasikan sesuai jadwal';
  * instance runs this, and each article is claimed by one conditional UPDATE (still a draft, still scheduled, due):
  * whichever instance's UPDATE changes the row writes the one activity entry, in the same transaction; the others
  * change nothing. The write is an ordinary article update, so the front cache, the server-rendered pages and the
- * article caches of this instance drop their entries at once (other instances within their short TTLs).
+ * article caches of this instance drop their entries at once (other instances within their short TTLs). The data
+ * layer dates it at its scheduled time (publishedDate), not at the moment this job ran, and marks updatedAt.
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async publishDue(): Promise<number> {

@@ -16,12 +16,20 @@ interface ArticleLike {
   tags: string[];
   createdAt: string;
   updatedAt: string;
+  /** When it went public: the date every public place shows. */
+  publishedDate: string;
 }
 
 const absolute = (url: string) =>
   /^https?:\/\//.test(url) ? url : `${appConfig.publicUrl}${url.startsWith('/') ? '' : '/'}${url}`;
 export const articleUrl = (a: Pick<ArticleLike, 'id' | 'slug'>) => `${appConfig.publicUrl}/artikel/${a.id}/${a.slug}`;
 const xml = escapeHtml;
+const time = (value: string | undefined) => (value ? new Date(value).getTime() : 0);
+/** The last change a reader can see: an edit, or going public (the scheduler's publishing is one). */
+const lastChange = (articles: Array<Pick<ArticleLike, 'updatedAt' | 'publishedDate'>>) => {
+  const newest = Math.max(0, ...articles.flatMap((a) => [time(a.updatedAt), time(a.publishedDate)]));
+  return newest ? new Date(newest).toISOString() : undefined;
+};
 const safeDecode = (s: string): string => {
   try {
     return decodeURIComponent(s);
@@ -40,10 +48,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return articleCache.get('sitemap', async () => {
         const articles = (await publicArticles().list({})) as ArticleLike[];
         const urls = [
-          { loc: `${appConfig.publicUrl}/`, lastmod: articles[0]?.updatedAt },
-          { loc: `${appConfig.publicUrl}/artikel`, lastmod: articles[0]?.updatedAt },
+          { loc: `${appConfig.publicUrl}/`, lastmod: lastChange(articles) },
+          { loc: `${appConfig.publicUrl}/artikel`, lastmod: lastChange(articles) },
           { loc: `${appConfig.publicUrl}/library` },
-          ...articles.map((a) => ({ loc: articleUrl(a), lastmod: a.updatedAt })),
+          ...articles.map((a) => ({ loc: articleUrl(a), lastmod: lastChange([a]) })),
         ];
         const body = urls
           .map(
@@ -65,7 +73,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       <title>${xml(a.title)}</title>
       <link>${xml(articleUrl(a))}</link>
       <guid isPermaLink="false">article-${a.id}</guid>
-      <pubDate>${new Date(a.createdAt).toUTCString()}</pubDate>
+      <pubDate>${new Date(a.publishedDate).toUTCString()}</pubDate>
       <description>${xml(a.excerpt)}</description>
 ${a.tags.map((t) => `      <category>${xml(t)}</category>`).join('\n')}
     </item>`,
@@ -126,7 +134,7 @@ ${items}
           headline: article.title,
           description: article.excerpt,
           image: [image],
-          datePublished: article.createdAt,
+          datePublished: article.publishedDate,
           dateModified: article.updatedAt,
           author: { '@type': 'Person', name: article.author || name },
           publisher: { '@type': 'Organization', name, logo: { '@type': 'ImageObject', url: absolute('/logo.svg') } },
@@ -154,7 +162,7 @@ ${items}
         meta('property', 'og:url', url),
         meta('property', 'og:image', image),
         meta('property', 'og:site_name', name),
-        meta('property', 'article:published_time', article.createdAt),
+        meta('property', 'article:published_time', article.publishedDate),
         meta('property', 'article:modified_time', article.updatedAt),
         meta('name', 'twitter:card', 'summary_large_image'),
         meta('name', 'twitter:title', article.title),

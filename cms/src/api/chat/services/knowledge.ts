@@ -45,9 +45,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       strapi.db.query('api::articles.article').count({ where: { published: true } }),
       strapi.db.query('api::library.library-item').count({ where: { published: true } }),
       strapi.db.query('api::articles.article').findMany({
-        select: ['id', 'slug', 'title', 'excerpt', 'content', 'tags', 'createdAt'],
+        select: ['id', 'slug', 'title', 'excerpt', 'content', 'tags', 'createdAt', 'publishedDate'],
         where: { published: true },
-        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+        orderBy: [{ publishedDate: 'desc' }, { id: 'desc' }],
         limit: MAX_ARTICLES,
       }),
       strapi.db.query('api::library.library-item').findMany({
@@ -80,7 +80,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         excerpt: a.excerpt as string | null,
         content: a.content as string | null,
         tags: Array.isArray(a.tags) ? (a.tags as string[]) : [],
-        createdAt: iso(a.createdAt),
+        publishedDate: iso(a.publishedDate ?? a.createdAt),
       })),
       library: library as SiteData['library'],
       periods,

@@ -15,7 +15,7 @@ export function seedSiteData(now = Date.parse('2026-01-01T00:00:00Z')): SiteData
       excerpt: a.excerpt,
       content: a.sections.map(([h, ps]) => `<h2>${h}</h2>${ps.map((p) => `<p>${p}</p>`).join('')}`).join(''),
       tags: a.tags,
-      createdAt: new Date(now - a.daysAgo * 86_400_000).toISOString(),
+      publishedDate: new Date(now - a.daysAgo * 86_400_000).toISOString(),
     })),
     library: DEMO_LIBRARY.map((l, i) => ({
       id: i + 1,

@@ -48,7 +48,7 @@ export function ArticleCard({ article, priority = 'lazy' }: { article: ArticleLi
         <p className="line-clamp-3 text-sm text-slate-600">{article.excerpt}</p>
         <div className="mt-auto flex flex-wrap items-center justify-between gap-2 border-t border-slate-100 pt-3 text-xs text-slate-600">
           <span>{article.author || 'Admin'}</span>
-          <time dateTime={article.createdAt}>{formatDateLong(article.createdAt)}</time>
+          <time dateTime={article.publishedDate}>{formatDateLong(article.publishedDate)}</time>
         </div>
         <Link to={href} className="text-sm font-semibold text-brand-700 hover:text-brand-900">
           Baca selengkapnya →<span className="sr-only">: {article.title}</span>

@@ -69,7 +69,8 @@ export function ArticleDetailPage() {
 
   const toc = body.entries;
   const url = articleCanonicalUrl(article, siteOrigin());
-  const wasUpdated = article.updatedAt && article.updatedAt !== article.createdAt;
+  // Changed on a later day than it went public (the scheduler's own write, minutes after the schedule, is not one).
+  const wasUpdated = !!article.updatedAt && formatDateLong(article.updatedAt) !== formatDateLong(article.publishedDate);
 
   return (
     <main id={MAIN_CONTENT_ID} tabIndex={-1} className="outline-none min-h-screen bg-slate-50 pb-16">
@@ -109,7 +110,7 @@ export function ArticleDetailPage() {
                 <p className="mt-4 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-600">
                   <span>{article.author || 'Admin'}</span>
                   <span aria-hidden="true">•</span>
-                  <time dateTime={article.createdAt}>{formatDateLong(article.createdAt)}</time>
+                  <time dateTime={article.publishedDate}>{formatDateLong(article.publishedDate)}</time>
                   <span aria-hidden="true">•</span>
                   <span>{minutes} menit baca</span>
                 </p>
@@ -150,7 +151,7 @@ export function ArticleDetailPage() {
                   <div className="flex gap-1">
                     <dt>Dipublikasikan:</dt>
                     <dd>
-                      <time dateTime={article.createdAt}>{formatDateLong(article.createdAt)}</time>
+                      <time dateTime={article.publishedDate}>{formatDateLong(article.publishedDate)}</time>
                     </dd>
                   </div>
                   {wasUpdated ? (

@@ -30,7 +30,7 @@ export function RelatedArticles({ articles }: { articles: ArticleListItem[] }) {
               <span className="flex flex-1 flex-col gap-2 p-4">
                 <span className="font-semibold text-slate-900 group-hover:text-brand-700">{article.title}</span>
                 <span className="line-clamp-2 text-sm text-slate-600">{article.excerpt}</span>
-                <span className="mt-auto text-xs text-slate-600">{formatDateLong(article.createdAt)}</span>
+                <span className="mt-auto text-xs text-slate-600">{formatDateLong(article.publishedDate)}</span>
               </span>
             </Link>
           </li>

@@ -43,7 +43,7 @@ export function buildArticleHead(
     { attr: 'property', key: 'og:image', content: image },
     { attr: 'property', key: 'og:site_name', content: siteName },
     { attr: 'property', key: 'og:locale', content: 'id_ID' },
-    { attr: 'property', key: 'article:published_time', content: article.createdAt },
+    { attr: 'property', key: 'article:published_time', content: article.publishedDate },
     { attr: 'property', key: 'article:modified_time', content: article.updatedAt },
     { attr: 'property', key: 'article:author', content: author },
     ...(article.tags ?? []).map((tag) => ({ attr: 'property' as const, key: 'article:tag', content: tag })),
@@ -58,7 +58,7 @@ export function buildArticleHead(
     headline: article.title,
     description,
     image: [image],
-    datePublished: article.createdAt,
+    datePublished: article.publishedDate,
     dateModified: article.updatedAt,
     author: { '@type': 'Person', name: author },
     publisher: {

@@ -17,6 +17,8 @@ export interface LandingArticle {
   published: boolean;
   createdAt: string;
   updatedAt: string;
+  /** When it went public: the date shown and sorted by. */
+  publishedDate: string;
 }
 
 /** The most the section ever shows (6 or 12 after 'show more'). */

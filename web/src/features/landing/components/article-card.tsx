@@ -66,7 +66,7 @@ export function ArticleCard({ article }: { article: LandingArticle }) {
         <p className="mt-2 flex-1 text-sm leading-relaxed text-slate-600">{cutExcerpt(article.excerpt)}</p>
         <div className="mt-4 flex items-center justify-between gap-2 text-xs text-slate-600">
           <span className="truncate font-medium">{article.author}</span>
-          <time dateTime={article.createdAt}>{formatDateLong(article.createdAt)}</time>
+          <time dateTime={article.publishedDate}>{formatDateLong(article.publishedDate)}</time>
         </div>
         <Link
           to={href}

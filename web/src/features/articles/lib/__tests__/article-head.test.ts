@@ -17,6 +17,7 @@ const article: Article = {
   author: 'Admin',
   published: true,
   createdAt: '2026-11-08T10:00:00.000Z',
+  publishedDate: '2026-11-09T02:00:00.000Z',
   updatedAt: '2026-11-09T10:00:00.000Z',
 };
 
@@ -36,7 +37,7 @@ describe('buildArticleHead', () => {
     expect(head.jsonLd.map((d) => d['@type'])).toEqual(['Article', 'BreadcrumbList']);
     expect(head.jsonLd[0]).toMatchObject({
       headline: 'Judul Artikel',
-      datePublished: article.createdAt,
+      datePublished: article.publishedDate,
       author: { name: 'Admin' },
     });
   });
