@@ -222,7 +222,10 @@ test.describe('articles management', () => {
 
     await page.goto('/dashboard/articles');
     const card = page.getByTestId('managed-article').filter({ hasText: title });
+    const saved = page.getByText('Article updated successfully');
     const saveWithSwitch = async (published: boolean) => {
+      // The previous save's toast has gone, so the one this save expects is its own.
+      await expect(saved).toHaveCount(0, { timeout: 15_000 });
       await card.getByRole('button', { name: /^Edit/ }).click();
       const dialog = page.getByRole('dialog', { name: 'Edit Article' });
       await expect(dialog.getByRole('textbox', { name: /Article Content/ })).toContainText('Isi kabar.', {
@@ -233,7 +236,7 @@ test.describe('articles management', () => {
       await toggle.click();
       await expect(toggle).toHaveAttribute('aria-checked', String(published));
       await dialog.getByRole('button', { name: 'Save Article' }).click();
-      await expect(page.getByText('Article updated successfully')).toBeVisible({ timeout: 15_000 });
+      await expect(saved).toBeVisible({ timeout: 15_000 });
       await expect(dialog).toBeHidden();
       await expect(card.getByText(published ? 'Published' : 'Draft', { exact: true })).toBeVisible();
     };
