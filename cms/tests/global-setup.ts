@@ -35,12 +35,6 @@ async function startShared(): Promise<SharedCmsContext> {
       GDRIVE_IMAGE_BASE_URL: `${drive.url}/img`,
       GDRIVE_TIMEOUT_MS: '1500',
       UPLOAD_MAX_MB: '2',
-      // The files of a worker all sign in as the owner, and several also send the owner wrong passwords (the
-      // injection corpus's sign-in payloads, auth's wrong password): depending on file order they added up to the
-      // per-account limit (10 in 15 min) and locked the owner out of every later file of that worker. The account
-      // lockout is tested on cms instances of its own (login-lockout-race, login-flood, protections); the per-address
-      // lockout stays as shipped here.
-      LOGIN_ACCOUNT_MAX_FAILURES: '100000',
       QUERY_COUNT_HEADER: 'true',
       // One JSON line per request, written without the logger's formatting (as in production); no test reads the
       // shared cms's log, and the readable format costs several per cent of its CPU over a run.
