@@ -4,10 +4,7 @@
 // database (DATABASE_* from .env or the environment) and prints a report of everything it did. README, "Moving from hmps".
 import fs from 'node:fs';
 import path from 'node:path';
-import { createRequire } from 'node:module';
-import { loadEnv, root } from './lib/env-file.mjs';
-import { cmsServerIsStale } from './lib/build-state.mjs';
-import { mustRun } from './lib/run.mjs';
+import { withHeadlessCms } from './lib/headless-cms.mjs';
 
 const usage = 'usage: npm run import:hmps -- <dump folder> [--uploads <dir>] [--dry-run] [--merge]';
 const args = process.argv.slice(2);
@@ -42,20 +39,9 @@ for (const [what, dir] of [
   }
 }
 
-const cms = path.join(root, 'cms');
-if (cmsServerIsStale()) await mustRun('npx', ['tsc', '-p', 'tsconfig.json'], { cwd: cms });
-Object.assign(process.env, { SERVE_ADMIN: 'false', ...loadEnv() });
-process.chdir(cms);
-
-const require = createRequire(path.join(cms, 'package.json'));
-const { createStrapi } = require('@strapi/strapi');
-const { importHmps } = require(path.join(cms, 'dist/src/import/hmps/index.js'));
-
-const app = await createStrapi({ appDir: cms, distDir: path.join(cms, 'dist') }).load();
-let exitCode = 0;
-try {
+const exitCode = await withHeadlessCms('import:hmps failed, nothing was written', async (app, load) => {
   const started = Date.now();
-  const report = await importHmps(app, {
+  const report = await load('import/hmps/index.js').importHmps(app, {
     dump,
     uploads,
     dryRun: options.dryRun,
@@ -66,10 +52,5 @@ try {
   console.log(
     `\nimport:hmps: ${options.dryRun ? 'dry run, nothing written' : `${report.totalImported} document(s) imported`} in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
   );
-} catch (error) {
-  console.error(`import:hmps failed, nothing was written: ${error instanceof Error ? error.message : String(error)}`);
-  exitCode = 1;
-} finally {
-  await app.destroy();
-}
+});
 process.exit(exitCode);

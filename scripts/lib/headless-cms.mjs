@@ -1,0 +1,36 @@
+// The cms booted without its HTTP server, for the operator commands that work on the configured database
+// (npm run owner:reset, npm run import:hmps): compiled first when its source changed, .env loaded, the admin panel
+// not served.
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { loadEnv, root } from './env-file.mjs';
+import { compileCmsServerIfStale } from './build-state.mjs';
+
+const cms = path.join(root, 'cms');
+
+/**
+ * Runs `work(app, load)` on a loaded cms and destroys it afterwards; `load(file)` requires a compiled module of the
+ * cms (a path under cms/dist/src). Answers the process exit code: 0, or 1 when `work` threw (its message printed
+ * after `failure`, e.g. "owner:reset failed").
+ * @param {string} failure
+ * @param {(app: any, load: (file: string) => any) => Promise<void>} work
+ * @returns {Promise<number>}
+ */
+export async function withHeadlessCms(failure, work) {
+  await compileCmsServerIfStale();
+  Object.assign(process.env, { SERVE_ADMIN: 'false', ...loadEnv() });
+  process.chdir(cms);
+  const require = createRequire(path.join(cms, 'package.json'));
+  const { createStrapi } = require('@strapi/strapi');
+  const load = (file) => require(path.join(cms, 'dist/src', file));
+  const app = await createStrapi({ appDir: cms, distDir: path.join(cms, 'dist') }).load();
+  try {
+    await work(app, load);
+    return 0;
+  } catch (error) {
+    console.error(`${failure}: ${error instanceof Error ? error.message : String(error)}`);
+    return 1;
+  } finally {
+    await app.destroy();
+  }
+}
