@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useOnScrollFrame } from '@/hooks/use-on-scroll-frame';
 
 /** How far below its jump position (its scroll margin, under the sticky bar) a heading still counts as being read. */
 const SLACK_PX = 16;
@@ -11,32 +12,16 @@ const SLACK_PX = 16;
 export function useActiveHeading(ids: readonly string[]): string | null {
   const [active, setActive] = useState<string | null>(null);
   const key = ids.join('\n');
-  useEffect(() => {
-    const headings = key
-      .split('\n')
+  useOnScrollFrame(() => {
+    const headings = ids
       .map((id) => document.getElementById(id))
       .filter((heading): heading is HTMLElement => heading !== null);
     if (!headings.length) return;
     const line = parseFloat(getComputedStyle(headings[0]).scrollMarginTop || '0') + SLACK_PX;
-    let frame = 0;
-    const update = () => {
-      frame = 0;
-      const atEnd = window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2;
-      let current: string | null = null;
-      for (const heading of headings) if (heading.getBoundingClientRect().top <= line) current = heading.id;
-      setActive(atEnd && current ? headings[headings.length - 1].id : current);
-    };
-    const schedule = () => {
-      if (!frame) frame = requestAnimationFrame(update);
-    };
-    update();
-    window.addEventListener('scroll', schedule, { passive: true });
-    window.addEventListener('resize', schedule);
-    return () => {
-      window.removeEventListener('scroll', schedule);
-      window.removeEventListener('resize', schedule);
-      if (frame) cancelAnimationFrame(frame);
-    };
+    const atEnd = window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2;
+    let current: string | null = null;
+    for (const heading of headings) if (heading.getBoundingClientRect().top <= line) current = heading.id;
+    setActive(atEnd && current ? headings[headings.length - 1].id : current);
   }, [key]);
   return active;
 }

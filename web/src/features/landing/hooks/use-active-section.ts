@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useOnScrollFrame } from '@/hooks/use-on-scroll-frame';
 import { activeSectionAt } from '../lib/active-section';
 import { scrollAndHold } from '../lib/hold-in-view';
 import { ACTIVE_SECTION_OFFSET_PX, SECTION_IDS, type SectionId } from '../lib/constants';
@@ -12,23 +13,8 @@ const sectionTops = () =>
 /** The landing section at scroll position + 200 px, re-read on scroll and resize (once per frame). */
 export function useActiveSection(): SectionId {
   const [active, setActive] = useState<SectionId>('home');
-  useEffect(() => {
-    let frame = 0;
-    const update = () => {
-      frame = 0;
-      setActive(activeSectionAt(window.scrollY + ACTIVE_SECTION_OFFSET_PX, sectionTops()) ?? 'home');
-    };
-    const schedule = () => {
-      if (!frame) frame = requestAnimationFrame(update);
-    };
-    update();
-    window.addEventListener('scroll', schedule, { passive: true });
-    window.addEventListener('resize', schedule);
-    return () => {
-      window.removeEventListener('scroll', schedule);
-      window.removeEventListener('resize', schedule);
-      if (frame) cancelAnimationFrame(frame);
-    };
+  useOnScrollFrame(() => {
+    setActive(activeSectionAt(window.scrollY + ACTIVE_SECTION_OFFSET_PX, sectionTops()) ?? 'home');
   }, []);
   return active;
 }
