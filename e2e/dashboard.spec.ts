@@ -260,3 +260,47 @@ test.describe('on a 390 px phone', () => {
     }
   });
 });
+
+test('a division head’s feed and bell show the areas they may see, not security and account events', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  // The owner switches a protection off and on again and adds an account: settings and account events.
+  const headers = { Origin: new URL(baseURL ?? '').origin };
+  expect((await request.post('/api/auth/login', { headers, data: OWNER })).ok()).toBe(true);
+  const flags = (await (await request.get('/api/settings/middleware')).json()) as Record<string, unknown>;
+  for (const antiSpoofingProtectionEnabled of [
+    !flags.antiSpoofingProtectionEnabled,
+    flags.antiSpoofingProtectionEnabled,
+  ])
+    expect(
+      (await request.put('/api/settings/middleware', { headers, data: { antiSpoofingProtectionEnabled } })).ok(),
+    ).toBe(true);
+  const head = { username: `e2ehead${crypto.randomBytes(3).toString('hex')}`, password: 'Staff-Pass-123' };
+  await addStaffAccount(request, baseURL, { ...head, name: 'Ketua Divisi Uji' }, 'division_head');
+  const content = `E2E konten ${crypto.randomBytes(3).toString('hex')}`;
+  const logged = await request.post('/api/dashboard/log-activity', {
+    headers,
+    data: { type: 'content', action: 'update', title: content },
+  });
+  expect(logged.ok()).toBe(true);
+
+  await signIn(page, head.username, head.password);
+  await page.getByRole('button', { name: 'Notifikasi' }).click();
+  await page.getByRole('region', { name: 'Notifikasi terbaru' }).getByRole('button', { name: 'View all' }).click();
+  const all = page.getByRole('dialog', { name: 'Semua Notifikasi' });
+  await expect(all.getByText(content)).toBeVisible();
+  await expect(all.getByText(/Proteksi keamanan|User dibuat/)).toHaveCount(0);
+  await page.keyboard.press('Escape');
+
+  await signIn(page, OWNER.username, OWNER.password);
+  await page.getByRole('button', { name: 'Notifikasi' }).click();
+  await page.getByRole('region', { name: 'Notifikasi terbaru' }).getByRole('button', { name: 'View all' }).click();
+  await expect(
+    page
+      .getByRole('dialog', { name: 'Semua Notifikasi' })
+      .getByText(/Proteksi keamanan/)
+      .first(),
+  ).toBeVisible();
+});

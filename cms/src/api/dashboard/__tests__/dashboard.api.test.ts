@@ -41,6 +41,25 @@ describe('dashboard', () => {
     expect(many.json.length).toBeLessThanOrEqual(100);
   });
 
+  it('each person sees the activity of the areas they may see, and their own', async () => {
+    const stamp = Date.now().toString(36);
+    for (const type of ['user', 'settings', 'organization', 'content', 'article', 'library'])
+      await owner.post('/api/dashboard/log-activity', { type, action: 'update', title: `${type} ${stamp}` });
+    const head = await staff.as('division_head');
+    await head.post('/api/dashboard/log-activity', { type: 'article', action: 'update', title: `own ${stamp}` });
+    const seenBy = async (client: Client) =>
+      ((await client.get('/api/dashboard/activities?limit=100')).json as Array<{ title: string }>)
+        .map((a) => a.title)
+        .filter((t) => t.endsWith(stamp))
+        .sort();
+    // A division head may see the organisation and the public page content, and their own articles; not accounts,
+    // roles, settings or security switches, nor other people's articles and media.
+    expect(await seenBy(head)).toEqual([`content ${stamp}`, `organization ${stamp}`, `own ${stamp}`]);
+    expect(await seenBy(owner)).toEqual(
+      ['article', 'content', 'library', 'organization', 'own', 'settings', 'user'].map((t) => `${t} ${stamp}`),
+    );
+  });
+
   it('log-activity records only what the caller may log, with the server-side identity', async () => {
     const head = await staff.as('division_head');
     expect(

@@ -32,7 +32,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   },
 
   async activities(ctx: Context) {
-    ctx.body = await strapi.service('api::dashboard.activity-log').latest(ctx.query.limit);
+    const { userId, actor } = requireAuth(ctx);
+    ctx.body = await strapi.service('api::dashboard.activity-log').latest(ctx.query.limit, { userId, actor });
   },
 
   async notificationsSeen(ctx: Context) {
