@@ -3,6 +3,8 @@ import { expect, test, type Page } from './support/test';
 import { DRIVE_IDS } from '../cms/tests/harness/fake-drive.mjs';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { signIn } from './support/sign-in';
+import { publishArticleWithUpload } from './support/articles';
+import { deleteAsOwner } from './support/cleanup';
 
 const DRIVE_LINK = `https://drive.google.com/file/d/${DRIVE_IDS.publicFile}/view`;
 
@@ -110,4 +112,87 @@ test('article history: three edits, compare, restore the first version, the site
   } finally {
     await page.request.delete(`/api/articles/${id}`);
   }
+});
+
+test('an article from before the history (seeded) keeps its earlier version at its first edit; a removed picture shows as one', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page);
+  // A demo article nobody has saved since the site was seeded: no history yet.
+  const managed = (await (await page.request.get('/api/articles/manage')).json()) as Array<{
+    id: number;
+    title: string;
+  }>;
+  let seeded: { id: number; title: string } | undefined;
+  for (const candidate of managed) {
+    const revisions = (await (await page.request.get(`/api/articles/manage/${candidate.id}/revisions`)).json()) as {
+      data: unknown[];
+    };
+    if (revisions.data.length === 0) {
+      seeded = candidate;
+      break;
+    }
+  }
+  expect(seeded, 'a seeded article without history').toBeDefined();
+  const original = (await (await page.request.get(`/api/articles/manage/${seeded!.id}`)).json()) as {
+    content: string;
+  };
+  await editAndSave(page, seeded!.title, { text: 'Teks baru yang menggantikan semuanya.' });
+  let dialog = await openEditor(page, seeded!.title);
+  await dialog.getByRole('button', { name: 'Riwayat', exact: true }).click();
+  let history = page.getByRole('dialog', { name: 'Riwayat artikel' });
+  await expect(history.getByTestId('revision-entry')).toHaveCount(2);
+  await expect(history.getByTestId('revision-entry').nth(1)).toContainText('Versi pertama');
+  await history.getByTestId('revision-entry').nth(1).click();
+  await history.getByTestId('revision-detail').getByRole('button', { name: 'Pulihkan versi ini' }).click();
+  await page
+    .getByRole('dialog', { name: 'Pulihkan versi ini?' })
+    .getByRole('button', { name: 'Pulihkan', exact: true })
+    .click();
+  await expect(history).toBeHidden({ timeout: 15_000 });
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  const restored = (await (await page.request.get(`/api/articles/manage/${seeded!.id}`)).json()) as { content: string };
+  expect(restored.content).toBe(original.content);
+
+  // A picture in the content, then an edit that drops it: the earlier version shows the picture as removed.
+  const title = `Riwayat Gambar ${crypto.randomBytes(3).toString('hex')}`;
+  const article = await publishArticleWithUpload(page.request, {
+    title,
+    excerpt: 'Artikel dengan gambar di isinya.',
+    content: '<p>Pembuka.</p>',
+    picture: { name: 'riwayat.png', rgb: [30, 120, 200] },
+  });
+  const withPicture = `<p>Pembuka.</p><figure class="image"><img src="${new URL(article.image, 'http://site.invalid').pathname}" alt="Foto kegiatan riwayat"></figure>`;
+  const put = await page.request.put(`/api/articles/${article.id}`, {
+    multipart: {
+      title,
+      excerpt: 'Artikel dengan gambar di isinya.',
+      content: withPicture,
+      published: 'true',
+      tags: '["Uji"]',
+    },
+  });
+  expect(put.ok(), await put.text()).toBe(true);
+  // The editor deletes the picture: a click selects it, Delete removes it.
+  dialog = await openEditor(page, title);
+  const picture = dialog
+    .getByRole('textbox', { name: /Article Content/ })
+    .getByRole('img', { name: 'Foto kegiatan riwayat' });
+  await picture.click();
+  await page.keyboard.press('Delete');
+  await expect(picture).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Save Article' }).click();
+  await expect(page.getByText('Article updated successfully').last()).toBeVisible({ timeout: 15_000 });
+  await expect(dialog).toBeHidden();
+  dialog = await openEditor(page, title);
+  await dialog.getByRole('button', { name: 'Riwayat', exact: true }).click();
+  history = page.getByRole('dialog', { name: 'Riwayat artikel' });
+  await history.getByTestId('revision-entry').nth(1).click();
+  const media = history.getByTestId('revision-media-changes');
+  await expect(media).toContainText('Gambar dihapus');
+  await expect(media.getByRole('img', { name: 'Foto kegiatan riwayat' })).toBeVisible();
+  await page.screenshot({ path: 'test-results/article-revisions-picture-removed.png' });
+  await deleteAsOwner(page.request, 'articles', title);
 });

@@ -65,7 +65,12 @@ export function subscribeArticleRevisions(strapi: Core.Strapi, keep = appConfig.
   const revisions = () => strapi.db.query(REVISION_UID);
   const ownWrite = <T>(work: () => Promise<T>) => revisionWrites.run(true, work);
 
-  const record = async (articleId: number) => {
+  /**
+   * Saves the article's state as a revision. `earlier` is the state before this save of an article that had no
+   * revision yet (seeded, imported, or saved before revisions were kept): it is kept first, dated when it was
+   * made, so the first change can be undone.
+   */
+  const record = async (articleId: number, earlier?: Row) => {
     const row = (await strapi.db.query(ARTICLE_UID).findOne({ where: { id: articleId } })) as Row | null;
     if (!row) return;
     const snapshot = snapshotOf(row);
@@ -75,10 +80,23 @@ export function subscribeArticleRevisions(strapi: Core.Strapi, keep = appConfig.
       limit: 1,
     })) as Row[];
     const note = restoreNotes.getStore();
-    const changes = latest ? changedFields(snapshotOf(latest), snapshot) : null;
+    const baseline = !latest && earlier ? snapshotOf(earlier) : undefined;
+    const previous = latest ? snapshotOf(latest) : baseline;
+    const changes = previous ? changedFields(previous, snapshot) : null;
     if (changes && changes.length === 0 && !note) return;
     const actor = currentActor(strapi);
     await ownWrite(async () => {
+      if (baseline)
+        await revisions().create({
+          data: {
+            ...baseline,
+            articleId,
+            changes: null,
+            userName: typeof earlier?.author === 'string' ? earlier.author.slice(0, 200) : null,
+            actorKind: 'system',
+            savedAt: new Date((earlier?.updatedAt ?? earlier?.createdAt ?? Date.now()) as string | number),
+          },
+        });
       await revisions().create({
         data: {
           ...snapshot,
@@ -104,19 +122,40 @@ export function subscribeArticleRevisions(strapi: Core.Strapi, keep = appConfig.
   const silent = () => !!currentAuditScope()?.silent;
   const idOf = (value: unknown) => (typeof value === 'number' ? value : Number(value));
 
+  /** The rows a write is about to change that have no revision yet, as they are before it (see `record`). */
+  const rememberEarlier = async (event: WriteEvent) => {
+    if (silent() || !event.params.where) return;
+    const rows = (await strapi.db.query(ARTICLE_UID).findMany({ where: event.params.where })) as Row[];
+    const withHistory = new Set(
+      (
+        (await revisions().findMany({
+          select: ['articleId'],
+          where: { articleId: { $in: rows.map((r) => idOf(r.id)) } },
+        })) as Row[]
+      ).map((r) => idOf(r.articleId)),
+    );
+    event.state.earlier = new Map(rows.filter((r) => !withHistory.has(idOf(r.id))).map((r) => [idOf(r.id), r]));
+  };
+  const earlierOf = (event: WriteEvent, id: number) => (event.state.earlier as Map<number, Row> | undefined)?.get(id);
+
   const afterSave = async (event: WriteEvent) => {
     if (silent()) return;
     const id = idOf((event.result as Row | undefined)?.id ?? event.params.where?.id);
-    if (Number.isSafeInteger(id) && id > 0) await record(id);
+    if (Number.isSafeInteger(id) && id > 0) await record(id, earlierOf(event, id));
   };
   const rememberTargets = async (event: WriteEvent) => {
     if (!event.params.where) return;
     const rows = (await strapi.db.query(ARTICLE_UID).findMany({ select: ['id'], where: event.params.where })) as Row[];
     event.state.revisionTargets = rows.map((r) => idOf(r.id));
   };
+  const rememberTargetsAndEarlier = async (event: WriteEvent) => {
+    await rememberTargets(event);
+    await rememberEarlier(event);
+  };
   const afterSaveMany = async (event: WriteEvent) => {
     if (silent()) return;
-    for (const id of (event.state.revisionTargets as number[] | undefined) ?? []) await record(id);
+    for (const id of (event.state.revisionTargets as number[] | undefined) ?? [])
+      await record(id, earlierOf(event, id));
   };
   const dropRevisions = async (event: WriteEvent) => {
     const ids = (event.state.revisionTargets as number[] | undefined) ?? [];
@@ -126,8 +165,9 @@ export function subscribeArticleRevisions(strapi: Core.Strapi, keep = appConfig.
   strapi.db.lifecycles.subscribe({
     models: [ARTICLE_UID],
     afterCreate: afterSave,
+    beforeUpdate: rememberEarlier,
     afterUpdate: afterSave,
-    beforeUpdateMany: rememberTargets,
+    beforeUpdateMany: rememberTargetsAndEarlier,
     afterUpdateMany: afterSaveMany,
     beforeDelete: rememberTargets,
     beforeDeleteMany: rememberTargets,

@@ -98,6 +98,43 @@ describe('article revisions (Riwayat)', () => {
     expect(newest.userName).toMatch(/\(admin panel\)$/);
   });
 
+  it('an article that has no history yet (seeded or imported) keeps its earlier version at its first change, through either door', async () => {
+    const untouched = await cms.database.query<{ id: number; title: string; updated_at: string | number }>(
+      'SELECT id, title, updated_at FROM articles WHERE id NOT IN (SELECT article_id FROM article_revisions) ORDER BY id LIMIT 2',
+    );
+    expect(untouched).toHaveLength(2);
+    const [viaApi, viaAdmin] = untouched;
+    expect(await history(owner, viaApi.id)).toEqual([]);
+    const current = (await owner.get(`/api/articles/manage/${viaApi.id}`)).json;
+    const edited = form({
+      title: `${current.title} (diperbarui)`,
+      excerpt: current.excerpt,
+      content: current.content,
+      published: String(current.published),
+      tags: JSON.stringify(current.tags),
+    });
+    expect((await owner.put(`/api/articles/${viaApi.id}`, edited)).status).toBe(200);
+    const list = await history(owner, viaApi.id);
+    expect(list.map((r) => [r.title, r.changes])).toEqual([
+      [`${viaApi.title} (diperbarui)`, ['title']],
+      [viaApi.title, null],
+    ]);
+    // The earlier version is dated when it was made, and restoring it brings the old title back.
+    expect(new Date(list[1].savedAt).getTime()).toBeLessThan(new Date(list[0].savedAt).getTime());
+    const restored = await owner.post(`/api/articles/manage/${viaApi.id}/revisions/${list[1].id}/restore`, {});
+    expect(restored.status, restored.text).toBe(200);
+    expect((await owner.get(`/api/articles/manage/${viaApi.id}`)).json.title).toBe(viaApi.title);
+
+    const res = await adminRequest(cms, cms.adminToken, 'PUT', `${CM}/${await documentIdOf(viaAdmin.id)}`, {
+      excerpt: 'Diubah di panel admin',
+    });
+    expect(res.status).toBe(200);
+    expect((await history(owner, viaAdmin.id)).map((r) => [r.title, r.changes])).toEqual([
+      [viaAdmin.title, ['excerpt']],
+      [viaAdmin.title, null],
+    ]);
+  });
+
   it('revisions cannot be written, changed or deleted by hand, not even by the Super Admin', async () => {
     const [row] = await cms.database.query<{ document_id: string }>(
       `SELECT document_id FROM article_revisions WHERE article_id = ${id} LIMIT 1`,

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { ArticleRevision } from '../../api/admin/revision-types';
 import type { EditableArticle } from '../../api/admin/types';
-import { contentDiff, fieldChanges } from './revision-diff';
+import { contentDiff, fieldChanges, mediaDiff, type MediaChange } from './revision-diff';
 
 const INS = 'rounded bg-green-100 px-0.5 text-green-900 no-underline';
 const DEL = 'rounded bg-red-100 px-0.5 text-red-800 line-through';
@@ -10,7 +10,8 @@ const DEL = 'rounded bg-red-100 px-0.5 text-red-800 line-through';
 export function differsFromCurrent(revision: ArticleRevision, current: EditableArticle) {
   return (
     fieldChanges(revision, current).length > 0 ||
-    contentDiff(revision.content, current.content).some((part) => part.kind !== 'same')
+    contentDiff(revision.content, current.content).some((part) => part.kind !== 'same') ||
+    mediaDiff(revision.content, current.content).length > 0
   );
 }
 
@@ -18,9 +19,10 @@ export function differsFromCurrent(revision: ArticleRevision, current: EditableA
 export function RevisionComparison({ revision, current }: { revision: ArticleRevision; current: EditableArticle }) {
   const fields = useMemo(() => fieldChanges(revision, current), [revision, current]);
   const words = useMemo(() => contentDiff(revision.content, current.content), [revision, current]);
+  const media = useMemo(() => mediaDiff(revision.content, current.content), [revision, current]);
   const contentChanged = words.some((part) => part.kind !== 'same');
 
-  if (!fields.length && !contentChanged)
+  if (!fields.length && !contentChanged && !media.length)
     return (
       <p className="rounded-lg bg-slate-50 p-3 text-sm text-slate-700" data-testid="revision-same">
         Versi ini sama dengan versi saat ini.
@@ -72,6 +74,48 @@ export function RevisionComparison({ revision, current }: { revision: ArticleRev
           </p>
         </div>
       ) : null}
+      {media.length ? (
+        <div>
+          <h4 className="mb-1 text-sm font-medium text-slate-700">Isi (gambar dan video)</h4>
+          <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2" data-testid="revision-media-changes">
+            {media.map((change, index) => (
+              <MediaChangeItem key={index} change={change} />
+            ))}
+          </ul>
+        </div>
+      ) : null}
     </div>
+  );
+}
+
+const MEDIA_WORDS = {
+  image: { added: 'Gambar ditambahkan', removed: 'Gambar dihapus' },
+  video: { added: 'Video ditambahkan', removed: 'Video dihapus' },
+} as const;
+
+/** One picture or video only one of the two versions has: what happened to it, and the thing itself. */
+function MediaChangeItem({ change }: { change: MediaChange }) {
+  const added = change.kind === 'added';
+  return (
+    <li
+      className={`flex items-center gap-3 rounded-lg border p-2 text-sm ${added ? 'border-green-300 bg-green-50' : 'border-red-300 bg-red-50'}`}
+    >
+      {change.type === 'image' ? (
+        <img
+          src={change.src}
+          alt={change.alt}
+          loading="lazy"
+          className={`h-16 w-24 shrink-0 rounded object-cover ${added ? '' : 'opacity-60 grayscale'}`}
+        />
+      ) : null}
+      <span className="min-w-0">
+        <span className={`block font-medium ${added ? 'text-green-900' : 'text-red-800'}`}>
+          {MEDIA_WORDS[change.type][change.kind]}
+        </span>
+        <span className="block truncate text-slate-600" title={change.src}>
+          {change.alt || change.src}
+        </span>
+      </span>
+    </li>
   );
 }

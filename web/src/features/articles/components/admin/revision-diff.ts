@@ -75,3 +75,56 @@ export function changeSummary(changes: RevisionField[] | null, restoredFrom: num
   if (changes.length === 0) return 'Tanpa perubahan isi';
   return `${changes.map((field) => FIELD_LABELS[field]).join(', ')} diubah`;
 }
+
+export interface MediaChange {
+  kind: 'added' | 'removed';
+  type: 'image' | 'video';
+  /** The picture's address, or the embedded video's. */
+  src: string;
+  alt: string;
+}
+
+const attribute = (tag: string, name: string) =>
+  new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)')`, 'i')
+    .exec(tag)
+    ?.slice(1)
+    .find((v) => v !== undefined) ?? '';
+const decode = (value: string) =>
+  value
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'");
+
+/** The pictures and embedded videos of an article's content, in order. */
+function mediaOf(html: string): Omit<MediaChange, 'kind'>[] {
+  const found: Omit<MediaChange, 'kind'>[] = [];
+  for (const [tag, name] of (html ?? '').matchAll(/<(img|oembed|iframe)\b[^>]*>/gi)) {
+    const lower = name.toLowerCase();
+    const src = decode(attribute(tag, lower === 'oembed' ? 'url' : 'src'));
+    if (src) found.push({ type: lower === 'img' ? 'image' : 'video', src, alt: decode(attribute(tag, 'alt')) });
+  }
+  return found;
+}
+
+/**
+ * The pictures and embedded videos only one of two versions of the content has (a text diff cannot show them):
+ * removed = only in `olderHtml`, added = only in `newerHtml`; a picture in both, however often, is no change.
+ */
+export function mediaDiff(olderHtml: string, newerHtml: string): MediaChange[] {
+  const key = (m: Omit<MediaChange, 'kind'>) => `${m.type} ${m.src}`;
+  const left = (from: Omit<MediaChange, 'kind'>[], other: Omit<MediaChange, 'kind'>[]) => {
+    const remaining = new Map<string, number>();
+    for (const m of other) remaining.set(key(m), (remaining.get(key(m)) ?? 0) + 1);
+    return from.filter((m) => {
+      const n = remaining.get(key(m)) ?? 0;
+      remaining.set(key(m), n - 1);
+      return n <= 0;
+    });
+  };
+  const older = mediaOf(olderHtml);
+  const newer = mediaOf(newerHtml);
+  return [
+    ...left(older, newer).map((m) => ({ ...m, kind: 'removed' as const })),
+    ...left(newer, older).map((m) => ({ ...m, kind: 'added' as const })),
+  ];
+}

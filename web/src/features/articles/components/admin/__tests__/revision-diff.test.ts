@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ArticleRevision } from '../../../api/admin/revision-types';
 import type { EditableArticle } from '../../../api/admin/types';
-import { changeSummary, contentDiff, fieldChanges } from '../revision-diff';
+import { changeSummary, contentDiff, fieldChanges, mediaDiff } from '../revision-diff';
 
 const words = (parts: ReturnType<typeof contentDiff>, kind: string) =>
   parts
@@ -54,5 +54,23 @@ describe('changeSummary', () => {
     expect(changeSummary(['title', 'content'], null)).toBe('Judul, Isi diubah');
     expect(changeSummary(null, null)).toBe('Versi pertama');
     expect(changeSummary(['content'], 4)).toBe('Versi lama dipulihkan');
+  });
+});
+
+describe('mediaDiff', () => {
+  const img = (src: string, alt = '') => `<figure class="image"><img src="${src}" alt="${alt}"></figure>`;
+  it('names the pictures and videos only one version has', () => {
+    const older = `<p>Teks</p>${img('/uploads/a.webp', 'Foto A')}<figure class="media"><oembed url="https://www.youtube.com/watch?v=x&amp;t=1"></oembed></figure>`;
+    const newer = `<p>Teks</p>${img('/uploads/b.webp', 'Foto B')}`;
+    expect(mediaDiff(older, newer)).toEqual([
+      { kind: 'removed', type: 'image', src: '/uploads/a.webp', alt: 'Foto A' },
+      { kind: 'removed', type: 'video', src: 'https://www.youtube.com/watch?v=x&t=1', alt: '' },
+      { kind: 'added', type: 'image', src: '/uploads/b.webp', alt: 'Foto B' },
+    ]);
+  });
+  it('a picture kept, moved or only re-captioned is no change; a second copy is', () => {
+    const a = img('/uploads/a.webp');
+    expect(mediaDiff(`${a}<p>x</p>`, `<p>x</p>${a}`)).toEqual([]);
+    expect(mediaDiff(a, `${a}${a}`)).toEqual([{ kind: 'added', type: 'image', src: '/uploads/a.webp', alt: '' }]);
   });
 });
