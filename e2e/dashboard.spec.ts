@@ -297,10 +297,8 @@ test('a division head’s feed and bell show the areas they may see, not securit
   await signIn(page, OWNER.username, OWNER.password);
   await page.getByRole('button', { name: 'Notifikasi' }).click();
   await page.getByRole('region', { name: 'Notifikasi terbaru' }).getByRole('button', { name: 'View all' }).click();
-  await expect(
-    page
-      .getByRole('dialog', { name: 'Semua Notifikasi' })
-      .getByText(/Proteksi keamanan/)
-      .first(),
-  ).toBeVisible();
+  const ownerAll = page.getByRole('dialog', { name: 'Semua Notifikasi' });
+  await expect(ownerAll.getByText(/Proteksi keamanan/).first()).toBeVisible();
+  // Each entry says what changed: which switch, and how.
+  await expect(ownerAll.getByText(/antiSpoofingProtectionEnabled → (aktif|nonaktif)/).first()).toBeVisible();
 });

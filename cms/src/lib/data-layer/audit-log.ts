@@ -58,6 +58,44 @@ const idText = (id: unknown) => (typeof id === 'number' || typeof id === 'string
 const rowTitle = (model: AuditedModel, row: Row | undefined) =>
   model.titleField && row ? idText(row[model.titleField]) : undefined;
 
+/** Fields every row carries that are not what an editor changes. */
+const NOT_CONTENT = new Set([
+  'id',
+  'documentId',
+  'createdAt',
+  'updatedAt',
+  'publishedAt',
+  'createdBy',
+  'updatedBy',
+  'updatedByName',
+  'locale',
+  'localizations',
+]);
+
+const isPlainObject = (v: unknown): v is Row =>
+  !!v && typeof v === 'object' && !Array.isArray(v) && !(v instanceof Date);
+
+/**
+ * What an update changed, in one line: "Diubah: aboutUs, divisionColors (senor), ddosProtectionEnabled → nonaktif".
+ * A switch says its new state; an object field (colours per division) names the keys that changed. Undefined when
+ * nothing an editor changes differs (or the row before is unknown).
+ */
+export function changeDescription(before: Row | undefined, after: Row | undefined): string | undefined {
+  if (!before || !after) return undefined;
+  const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+  const parts: string[] = [];
+  for (const key of Object.keys(after)) {
+    if (NOT_CONTENT.has(key) || !(key in before) || same(before[key], after[key])) continue;
+    const [was, now] = [before[key], after[key]];
+    if (typeof now === 'boolean') parts.push(`${key} → ${now ? 'aktif' : 'nonaktif'}`);
+    else if (isPlainObject(was) && isPlainObject(now)) {
+      const keys = [...new Set([...Object.keys(was), ...Object.keys(now)])].filter((k) => !same(was[k], now[k]));
+      parts.push(`${key} (${keys.join(', ')})`);
+    } else parts.push(key);
+  }
+  return parts.length ? `Diubah: ${parts.join(', ')}`.slice(0, 2000) : undefined;
+}
+
 /** The entries a write makes when no code described it: one per write, plus the article publish rule. */
 function derivedEntries(model: AuditedModel, event: WriteEvent): ActivityEntry[] {
   const verb = event.action
@@ -74,6 +112,7 @@ function derivedEntries(model: AuditedModel, event: WriteEvent): ActivityEntry[]
     title: defaultTitle(model, verb),
     entityId: !many ? idText(row?.id) : undefined,
     entityTitle: many ? `${count} item` : rowTitle(model, row),
+    ...(verb === 'update' && !many ? { description: changeDescription(event.state.before?.[0], row) } : {}),
   };
   const entries = [entry];
   // A published article gets a "publish" entry after every save; taking it off publication, "unpublish".
@@ -103,7 +142,8 @@ export function subscribeAuditLog(strapi: Core.Strapi) {
     const scope = currentAuditScope();
     if (scope?.silent || scope?.written) return;
     if (model.describedOnly && !scope?.entries) return;
-    const needRows = event.action.endsWith('Many') || (model.type === 'article' && event.action === 'beforeUpdate');
+    // Updates need the row before them (what changed); writes of many rows, which rows they touch.
+    const needRows = event.action.endsWith('Many') || event.action === 'beforeUpdate';
     if (!needRows || !event.params.where) return;
     event.state.before = (await strapi.db.query(event.model.uid).findMany({ where: event.params.where })) as Row[];
   };
@@ -116,9 +156,15 @@ export function subscribeAuditLog(strapi: Core.Strapi) {
     if (scope?.entries) {
       scope.written = true;
       const id = (event.result as Row | undefined)?.id;
+      const changed =
+        event.action === 'afterUpdate' ? changeDescription(event.state.before?.[0], event.result as Row) : undefined;
       await writeActivity(
         strapi,
-        scope.entries.map((e) => ({ ...e, entityId: e.entityId ?? idText(id) })),
+        scope.entries.map((e) => ({
+          ...e,
+          entityId: e.entityId ?? idText(id),
+          description: e.description ?? changed,
+        })),
       );
       return;
     }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DRIVE_IDS } from '../../../../tests/harness/fake-drive.mjs';
+import { adminRequest } from '../../../../tests/harness/admin-api';
 import { Client } from '../../../../tests/harness/http';
 import { staffFactory } from '../../../../tests/harness/staff';
 import { sharedCms } from '../../../../tests/harness/suite';
@@ -95,5 +96,50 @@ describe('every staff action leaves exactly its activity entries', () => {
     const beforeLogin = await lastId();
     await staff.owner();
     expect(await since(beforeLogin)).toEqual([]);
+  });
+});
+
+describe('every entry says what changed, whichever door', () => {
+  const newest = async () =>
+    (
+      await cms.database.query<{ title: string; description: string | null; actor_kind: string }>(
+        'SELECT title, description, actor_kind FROM activities ORDER BY id DESC LIMIT 1',
+      )
+    )[0];
+  const PROTECTIONS = '/content-manager/single-types/api::settings.middleware-setting';
+
+  it('a settings save and a protection switch in /admin name the fields and the switch’s new state', async () => {
+    const settings = await adminRequest(
+      cms,
+      cms.adminToken,
+      'PUT',
+      '/content-manager/single-types/api::settings.setting',
+      {
+        footerText: `Catatan kaki ${Date.now()}`,
+      },
+    );
+    expect(settings.status, settings.text).toBe(200);
+    expect(await newest()).toMatchObject({ actor_kind: 'admin', description: 'Diubah: footerText' });
+
+    for (const on of [false, true]) {
+      const res = await adminRequest(cms, cms.adminToken, 'PUT', PROTECTIONS, { antiSpoofingProtectionEnabled: on });
+      expect(res.status, res.text).toBe(200);
+      expect(await newest()).toMatchObject({
+        actor_kind: 'admin',
+        description: `Diubah: antiSpoofingProtectionEnabled → ${on ? 'aktif' : 'nonaktif'}`,
+      });
+    }
+  });
+
+  it('a protection switch in the dashboard says which switch and how', async () => {
+    const owner = await staff.owner();
+    for (const on of [false, true]) {
+      expect((await owner.put('/api/settings/middleware', { dnsLayerProtectionEnabled: on })).status).toBe(200);
+      // The master switch follows the eight (allEnabled), and says so when it moves too.
+      expect(await newest()).toMatchObject({
+        title: 'Proteksi keamanan diubah',
+        description: expect.stringContaining(`dnsLayerProtectionEnabled → ${on ? 'aktif' : 'nonaktif'}`),
+      });
+    }
   });
 });
