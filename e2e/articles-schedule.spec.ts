@@ -40,7 +40,7 @@ test('schedule an article in the editor: listed as scheduled, hidden from /artik
     await dialog.getByRole('button', { name: 'Save Article' }).click();
     await expect(dialog.getByRole('alert')).toHaveText('Pilih tanggal dan jam terbit.');
 
-    // A time already past on the site's clock: the server's message, nothing saved.
+    // A time already past on the site's clock: refused at the field with the server's message, nothing saved.
     await when.fill('2030-01-01T06:30');
     await dialog.getByRole('button', { name: 'Save Article' }).click();
     await expect(page.getByText('Waktu jadwal sudah lewat. Pilih waktu yang akan datang.')).toBeVisible();

@@ -12,6 +12,11 @@ export const TAGS_INVALID = 'Tags must be a JSON list of strings';
 export const TITLE_TOO_LONG = `Title is too long (max. ${ARTICLE_TITLE_MAX} characters)`;
 export const EXCERPT_TOO_LONG = `Excerpt is too long (max. ${ARTICLE_EXCERPT_MAX} characters)`;
 export const TOO_MANY_TAGS = `At most ${ARTICLE_TAGS_MAX} tags of ${ARTICLE_TAG_MAX_LENGTH} characters each`;
+/** A scheduled time (`scheduledAt`, a wall time in the site's zone): the editor's field and the server say the same. */
+export const SCHEDULE_INVALID = 'Waktu jadwal tidak valid. Isi tanggal dan jam, misalnya 2026-12-01 09:00.';
+export const SCHEDULE_IN_PAST = 'Waktu jadwal sudah lewat. Pilih waktu yang akan datang.';
+export const SCHEDULE_WHILE_PUBLISHED =
+  'Artikel terjadwal tidak bisa sekaligus Published: matikan Published atau kosongkan jadwalnya.';
 
 /** Whether HTML has any visible text (CKEditor's empty document is '' or '<p>&nbsp;</p>'). */
 export const htmlHasText = (html: string): boolean => html.replace(/<[^>]*>|&nbsp;/g, '').trim().length > 0;

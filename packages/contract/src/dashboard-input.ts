@@ -36,3 +36,20 @@ export const activityInputSchema = z.object({
     .optional(),
   entityTitle: shortText(300),
 });
+
+/**
+ * GET /api/dashboard/stats: what staff manage, each with the part the public site counts, so the dashboard can say
+ * which number it shows — every article (drafts included) and the published ones the landing page counts; every
+ * media item and the published ones; the members of the current period (the newest one with members, as on the
+ * landing page) and of every period.
+ */
+export interface DashboardStats {
+  totalArticles: number;
+  publishedArticles: number;
+  totalMediaItems: number;
+  publishedMediaItems: number;
+  totalMembers: number;
+  /** 'YYYY-YYYY', or null while no period has members. */
+  currentPeriod: string | null;
+  currentPeriodMembers: number;
+}

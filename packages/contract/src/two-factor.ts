@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { SessionUser } from './session-user.js';
+import type { SignedInUser } from './session-user.js';
 
 /** Two-factor sign-in (TOTP): the code step after the password, enrolment, and turning it off. */
 export const TWO_FACTOR_CODE_REQUIRED = 'Masukkan kode 6 digit dari aplikasi authenticator.';
@@ -53,7 +53,7 @@ export interface TwoFactorChallenge {
 }
 
 /** A sign-in answer: the signed-in user, or the challenge of the code step. */
-export type LoginResult = SessionUser | TwoFactorChallenge;
+export type LoginResult = SignedInUser | TwoFactorChallenge;
 
 /** An enrolment under way: the secret (shown once, for typing in), its link and QR code. */
 export interface TwoFactorSetup {

@@ -1,3 +1,4 @@
+import type { SessionEndedAnswer } from '@hmti/contract';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { isErrorObjectBody } from './error-object';
@@ -33,11 +34,14 @@ const NO_SESSION_REDIRECT = ['/api/auth/me', '/api/auth/login', '/api/auth/logou
 let redirectingToLogin = false;
 let loggingOut = false;
 
-/** The session ended elsewhere (revoked, expired, password changed): keep the notice for /login and go there. */
-export function notifySessionEnded() {
+/**
+ * The session ended elsewhere (revoked, expired, password changed): keep the notice for /login and go there. `why`
+ * is the server's own word when it ended the session itself (the account's session limit).
+ */
+export function notifySessionEnded(why?: string) {
   if (redirectingToLogin || loggingOut) return;
   redirectingToLogin = true;
-  storeToastForNextPage(SESSION_ENDED_TOAST);
+  storeToastForNextPage(why ? { ...SESSION_ENDED_TOAST, description: why } : SESSION_ENDED_TOAST);
   setTimeout(() => window.location.assign(paths.login.getHref()), 50);
 }
 
@@ -55,8 +59,17 @@ export const resumeSessionEndedNotice = () => {
   redirectingToLogin = false;
 };
 
-function onUnauthorized(path: string) {
-  if (!NO_SESSION_REDIRECT.some((p) => path.startsWith(p))) notifySessionEnded();
+/** The message of a 401 that says why the server ended this browser's session (`SessionEndedAnswer`). */
+const sessionEndedMessage = (data: unknown): string | undefined => {
+  const answer = data as Partial<SessionEndedAnswer> | null;
+  return typeof answer?.sessionEnded === 'string' && typeof answer.message === 'string' ? answer.message : undefined;
+};
+
+/** A session the server ended for a reason is announced whichever call finds out, the session check included. */
+function onUnauthorized(path: string, data: unknown) {
+  const why = sessionEndedMessage(data);
+  if (why && !path.startsWith('/api/auth/login') && !path.startsWith('/api/auth/logout')) notifySessionEnded(why);
+  else if (!NO_SESSION_REDIRECT.some((p) => path.startsWith(p))) notifySessionEnded();
 }
 
 type Body = Record<string, unknown> | unknown[] | FormData | undefined;
@@ -136,7 +149,7 @@ export async function apiRequest<T>(
     }
   }
   if (response.status < 200 || response.status > 299) {
-    if (response.status === 401) onUnauthorized(path);
+    if (response.status === 401) onUnauthorized(path, data);
     throw new ApiError(response.status, response.statusText, text, data);
   }
   return data as T;

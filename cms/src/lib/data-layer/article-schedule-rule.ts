@@ -1,11 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { scheduleNow } from '../schedule/clock';
+import { SCHEDULE_INVALID, SCHEDULE_IN_PAST, SCHEDULE_WHILE_PUBLISHED } from '@hmti/contract';
 import { refuse } from './refuse';
-
-export const SCHEDULE_INVALID = 'Waktu jadwal tidak valid. Isi tanggal dan jam, misalnya 2026-12-01 09:00.';
-export const SCHEDULE_IN_PAST = 'Waktu jadwal sudah lewat. Pilih waktu yang akan datang.';
-export const SCHEDULE_WHILE_PUBLISHED =
-  'Artikel terjadwal tidak bisa sekaligus Published: matikan Published atau kosongkan jadwalnya.';
 
 type Row = Record<string, unknown>;
 interface Event {

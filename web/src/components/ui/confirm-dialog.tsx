@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Button } from './button';
 import { Dialog } from './dialog';
 
@@ -12,6 +12,8 @@ interface ConfirmDialogProps {
   pending?: boolean;
   /** Destructive actions are red. */
   destructive?: boolean;
+  /** For what cannot be undone and reaches far: the confirm button waits until this word is typed. */
+  confirmWord?: string;
   onConfirm: () => void;
   onCancel: () => void;
   children?: ReactNode;
@@ -22,14 +24,10 @@ export function ConfirmDialog({
   open,
   title,
   description,
-  confirmLabel,
-  pendingLabel,
-  cancelLabel = 'Batal',
   pending = false,
-  destructive = true,
-  onConfirm,
   onCancel,
   children,
+  ...actions
 }: ConfirmDialogProps) {
   return (
     <Dialog
@@ -40,14 +38,60 @@ export function ConfirmDialog({
       className="max-w-md"
     >
       {children}
+      {/* Inside the dialog's content, so a word typed is forgotten when it closes. */}
+      <ConfirmActions {...actions} pending={pending} onCancel={onCancel} />
+    </Dialog>
+  );
+}
+
+function ConfirmActions({
+  confirmLabel,
+  pendingLabel,
+  cancelLabel = 'Batal',
+  pending,
+  destructive = true,
+  confirmWord,
+  onConfirm,
+  onCancel,
+}: Pick<
+  ConfirmDialogProps,
+  'confirmLabel' | 'pendingLabel' | 'cancelLabel' | 'destructive' | 'confirmWord' | 'onConfirm' | 'onCancel'
+> & { pending: boolean }) {
+  const id = useId();
+  const [typed, setTyped] = useState('');
+  const ready = !confirmWord || typed.trim() === confirmWord;
+  // No <form>: a dialog opened from inside a form would submit that form too (React's events follow the component
+  // tree through the portal).
+  return (
+    <div>
+      {confirmWord ? (
+        <div className="mb-4">
+          <label htmlFor={`${id}-word`} className="mb-1 block text-sm text-slate-700">
+            Ketik <strong className="font-mono font-bold text-slate-900">{confirmWord}</strong> untuk melanjutkan
+          </label>
+          <input
+            id={`${id}-word`}
+            value={typed}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            disabled={pending}
+            onChange={(event) => setTyped(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter' && ready && !pending) onConfirm();
+            }}
+            className="w-full rounded-lg border border-slate-300 px-3 py-2 font-mono"
+          />
+        </div>
+      ) : null}
       <div className="flex justify-end gap-2">
         <Button variant="secondary" onClick={onCancel} disabled={pending} data-autofocus>
           {cancelLabel}
         </Button>
-        <Button variant={destructive ? 'danger' : 'primary'} onClick={onConfirm} disabled={pending}>
+        <Button variant={destructive ? 'danger' : 'primary'} onClick={onConfirm} disabled={pending || !ready}>
           {pending ? (pendingLabel ?? confirmLabel) : confirmLabel}
         </Button>
       </div>
-    </Dialog>
+    </div>
   );
 }

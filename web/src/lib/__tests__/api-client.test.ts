@@ -98,4 +98,25 @@ describe('a 401 on a data call (session ended elsewhere)', () => {
       vi.useRealTimers();
     }
   });
+
+  it("a session the server ended for a reason is announced with the server's words, the session check included", async () => {
+    vi.useFakeTimers();
+    const stored = new Map<string, string>();
+    vi.stubGlobal('sessionStorage', {
+      getItem: (k: string) => stored.get(k) ?? null,
+      setItem: (k: string, v: string) => stored.set(k, v),
+      removeItem: (k: string) => stored.delete(k),
+    });
+    vi.stubGlobal('window', { location: { assign: vi.fn() } });
+    const why = 'Sesi ini diakhiri karena akun Anda masuk di perangkat lain dan batas 10 sesi aktif terlampaui.';
+    stubFetch(401, JSON.stringify({ message: why, sessionEnded: 'session_limit' }));
+    try {
+      await apiRequest('/api/auth/me').catch(() => undefined);
+      expect(isLeavingForLogin()).toBe(true);
+      expect(JSON.parse([...stored.values()][0])).toEqual({ ...SESSION_ENDED_TOAST, description: why });
+    } finally {
+      resumeSessionEndedNotice();
+      vi.useRealTimers();
+    }
+  });
 });

@@ -2,11 +2,7 @@ import { appConfig } from '../../../config/app-config';
 import { badRequest } from '../../../lib/http-error';
 import { scheduleNow } from '../../../lib/schedule/clock';
 import { fromWallTime, toWallTime } from '../../../lib/schedule/zoned-time';
-import {
-  SCHEDULE_INVALID,
-  SCHEDULE_IN_PAST,
-  SCHEDULE_WHILE_PUBLISHED,
-} from '../../../lib/data-layer/article-schedule-rule';
+import { SCHEDULE_INVALID, SCHEDULE_IN_PAST, SCHEDULE_WHILE_PUBLISHED } from '@hmti/contract';
 
 const sameMoment = (a: Date | null, b: unknown) =>
   a === null

@@ -142,6 +142,37 @@ describe('session routes', () => {
     );
   });
 
+  it('a sign-in beyond the 10-session limit ends the oldest session, says so, and the ended device is told why', async () => {
+    const token = await adminToken(cms);
+    const username = `cap_${Date.now().toString(36)}`;
+    await createStaffUser(cms, token, { username, password: 'Staff-Pass-123', role: 'bph' });
+    const oldest = freshClient();
+    expect((await login(oldest, username, 'Staff-Pass-123')).status).toBe(200);
+    const others = freshClient();
+    for (let i = 0; i < 9; i += 1) {
+      const res = await login(others, username, 'Staff-Pass-123');
+      expect(res.status).toBe(200);
+      expect(res.json).not.toHaveProperty('sessionsEnded');
+    }
+    const eleventh = await login(freshClient(), username, 'Staff-Pass-123');
+    expect(eleventh.json).toMatchObject({ username, sessionsEnded: { count: 1, limit: 10 } });
+
+    // A public read keeps the ended session's cookie; the first request that needs the session says why and clears it.
+    const read = await oldest.get('/api/settings');
+    expect(read.status).toBe(200);
+    expect(oldest.cookie('hm_sid')).toBeDefined();
+    const ended = await oldest.get('/api/auth/permissions');
+    expect([ended.status, ended.json]).toEqual([
+      401,
+      {
+        message: 'Sesi ini diakhiri karena akun Anda masuk di perangkat lain dan batas 10 sesi aktif terlampaui.',
+        sessionEnded: 'session_limit',
+      },
+    ]);
+    expect(oldest.cookie('hm_sid')).toBeUndefined();
+    expect((await oldest.get('/api/auth/me')).json).not.toHaveProperty('sessionEnded');
+  });
+
   it('rejects forged and revoked-in-the-database sessions with 401', async () => {
     const forged = freshClient();
     forged.setCookie('hm_sid', 'forged-token-value');

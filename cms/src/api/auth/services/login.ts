@@ -15,6 +15,7 @@ import {
   TWO_FACTOR_CHALLENGE_EXPIRED,
   TWO_FACTOR_CODE_WRONG,
   twoFactorLoginSchema,
+  type SignedInUser,
   type TwoFactorChallenge,
   LOGIN_FIELDS_REQUIRED,
   loginInputSchema,
@@ -35,7 +36,8 @@ export interface LoginInput {
 
 export interface SignedIn {
   token: string;
-  user: UserDto;
+  /** The account, and how many of its oldest sessions this sign-in ended (the per-account limit). */
+  user: SignedInUser;
   rememberMe: boolean;
 }
 
@@ -158,13 +160,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** The session a completed sign-in gets (the password step alone, or followed by the code step). */
     async startSession(user: UserRow, sessionMeta: NewSessionMeta): Promise<SignedIn> {
-      const { token, session } = await strapi.service('api::auth.session-store').create(user.id, sessionMeta);
+      const { token, session, ended } = await strapi.service('api::auth.session-store').create(user.id, sessionMeta);
       const lastLogin = new Date().toISOString();
       await strapi.db.query('plugin::users-permissions.user').update({ where: { id: user.id }, data: { lastLogin } });
       actAs(user, session.id);
+      const dto: UserDto = strapi.service('api::auth.identity').toDto({ ...user, lastLogin });
+      const limit = appConfig.session.maxActivePerUser;
       return {
         token,
-        user: strapi.service('api::auth.identity').toDto({ ...user, lastLogin }),
+        user: ended ? { ...dto, sessionsEnded: { count: ended, limit } } : dto,
         rememberMe: sessionMeta.rememberMe,
       };
     },

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import type { SessionEndReason } from '@hmti/contract';
 import { appConfig } from '../../../config/app-config';
 import { hashToken, newSessionToken } from '../../../lib/tokens';
 import { describeUserAgent } from '../../../lib/user-agent';
@@ -47,8 +48,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const identity = () => strapi.service('api::auth.identity');
 
   return {
-    /** Creates a session and returns the raw token (it exists only in the cookie from now on). */
-    async create(userId: number, meta: NewSessionMeta): Promise<{ token: string; session: SessionRow }> {
+    /**
+     * Creates a session and returns the raw token (it exists only in the cookie from now on), and how many of the
+     * account's oldest sessions it ended (`ended`, the per-account limit).
+     */
+    async create(userId: number, meta: NewSessionMeta): Promise<{ token: string; session: SessionRow; ended: number }> {
       const token = newSessionToken();
       const now = Date.now();
       const lifetimeMs = meta.rememberMe
@@ -71,8 +75,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           expiresAt: new Date(now + lifetimeMs),
         },
       });
-      await this.enforceLimits(userId);
-      return { token, session };
+      const ended = await this.enforceLimits(userId);
+      return { token, session, ended };
     },
 
     /** The live session and account behind a cookie token, or null when unknown, revoked, expired or blocked. */
@@ -96,6 +100,19 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         await sessions().update({ where: { id: session.id }, data: { lastActive: now } });
       }
       return { session, user };
+    },
+
+    /**
+     * Why the session behind a cookie token that no longer resolves was ended by the server (null: unknown, expired,
+     * or ended by its owner or an admin — no reason to give).
+     */
+    async endReason(token: string): Promise<SessionEndReason | null> {
+      if (!token || token.length > 200) return null;
+      const row: { endReason: string | null } | null = await sessions().findOne({
+        select: ['endReason'],
+        where: { tokenHash: hashToken(token), revokedAt: { $notNull: true }, endReason: { $notNull: true } },
+      });
+      return row?.endReason === 'session_limit' ? 'session_limit' : null;
     },
 
     async revoke(sessionId: number): Promise<void> {
@@ -127,8 +144,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return count;
     },
 
-    /** Keeps at most N live sessions per user (oldest revoked) and forgets long-dead ones. */
-    async enforceLimits(userId: number): Promise<void> {
+    /**
+     * Keeps at most N live sessions per user (the oldest revoked, marked as ended by the limit) and forgets long-dead
+     * ones; answers how many it revoked.
+     */
+    async enforceLimits(userId: number): Promise<number> {
       const live: Array<{ id: number }> = await sessions().findMany({
         select: ['id'],
         where: { userId, revokedAt: { $null: true }, expiresAt: { $gt: new Date() } },
@@ -136,11 +156,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       });
       const excess = live.slice(appConfig.session.maxActivePerUser).map((s) => s.id);
       if (excess.length)
-        await sessions().updateMany({ where: { id: { $in: excess } }, data: { revokedAt: new Date() } });
+        await sessions().updateMany({
+          where: { id: { $in: excess } },
+          data: { revokedAt: new Date(), endReason: 'session_limit' satisfies SessionEndReason },
+        });
       const cutoff = new Date(Date.now() - PURGE_AFTER_MS);
       await sessions().deleteMany({
         where: { userId, $or: [{ revokedAt: { $lt: cutoff } }, { expiresAt: { $lt: cutoff } }] },
       });
+      return excess.length;
     },
   };
 };

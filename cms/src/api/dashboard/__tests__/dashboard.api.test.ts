@@ -12,12 +12,20 @@ describe('dashboard', () => {
     owner = await staff.owner();
   });
 
-  it('stats need dashboard.stats and count everything staff manage', async () => {
+  it('stats need dashboard.stats and count everything staff manage, beside what the public site counts', async () => {
     const res = await owner.get('/api/dashboard/stats');
+    const [current] = await cms.database.query<{ period: string | null }>(
+      'SELECT MAX(period) AS period FROM org_members',
+    );
+    const publicCounts = (await Client.withIp(cms.url, '10.7.7.8').get('/api/stats')).json;
     expect(res.json).toEqual({
       totalArticles: await cms.database.count('articles'),
+      publishedArticles: publicCounts.articles,
       totalMediaItems: await cms.database.count('library_items'),
+      publishedMediaItems: publicCounts.libraryItems,
       totalMembers: await cms.database.count('org_members'),
+      currentPeriod: current.period,
+      currentPeriodMembers: publicCounts.organizationMembers,
     });
     const noStats = await staff.as(await staff.customRole(['dashboard.view']));
     expect((await noStats.get('/api/dashboard/stats')).status).toBe(403);

@@ -1,9 +1,10 @@
 import type { Core } from '@strapi/strapi';
 import { versionedMemo } from '../../../lib/content-version';
+import { CURRENT_PERIOD_SQL } from '../../../lib/current-period';
 
 /**
  * The three public counts in one database round-trip (published content only), kept 2 s or until a write.
- * Members are those of the current period: the newest one with members ('YYYY-YYYY' sorts by start year).
+ * Members are those of the current period (`CURRENT_PERIOD_SQL`).
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const load = async (): Promise<{ articles: number; libraryItems: number; organizationMembers: number }> => {
@@ -11,8 +12,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     const raw = await strapi.db.connection.raw(
       `SELECT (SELECT COUNT(*) FROM articles WHERE published = ?) AS articles,
               (SELECT COUNT(*) FROM library_items WHERE published = ?) AS library_items,
-              (SELECT COUNT(*) FROM org_members
-                WHERE period = (SELECT MAX(period) FROM org_members)) AS members`,
+              (SELECT COUNT(*) FROM org_members WHERE period = ${CURRENT_PERIOD_SQL}) AS members`,
       [yes, yes],
     );
     const row = (Array.isArray(raw) ? raw[0] : raw.rows[0]) as {

@@ -1,12 +1,17 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { IMAGE_REQUIRED, STORED_ROW_FIELDS, type StoredRowType, ARTICLE_TAGS_MAX } from '@hmti/contract';
+import {
+  IMAGE_REQUIRED,
+  STORED_ROW_FIELDS,
+  type StoredRowType,
+  ARTICLE_TAGS_MAX,
+  SCHEDULE_INVALID,
+} from '@hmti/contract';
 import { adminRequest } from '../../../../tests/harness/admin-api';
 import { DRIVE_IDS } from '../../../../tests/harness/fake-drive.mjs';
 import { adminWithRole } from '../../../../tests/harness/admin-editor';
 import type { Client } from '../../../../tests/harness/http';
 import { staffFactory } from '../../../../tests/harness/staff';
 import { sharedCms } from '../../../../tests/harness/suite';
-import { SCHEDULE_INVALID } from '../article-schedule-rule';
 import { SINGLETON_DELETE } from '../rule-messages';
 
 const cms = sharedCms();

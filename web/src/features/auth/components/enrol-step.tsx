@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import type { TwoFactorChallenge } from '@hmti/contract';
+import type { SignedInUser, TwoFactorChallenge } from '@hmti/contract';
 import { AuthenticatorSetup } from '@/components/two-factor/authenticator-setup';
 import { RecoveryCodes } from '@/components/two-factor/recovery-codes';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
-import type { SessionUser } from '@/lib/authorization';
 import { useLoginEnrol } from '../api/login-enrol';
 import { useLoginEnrolSetup } from '../api/login-enrol-setup';
 import { lockoutSeconds } from './login-lockout';
@@ -19,7 +18,7 @@ export function EnrolStep({
 }: {
   challenge: TwoFactorChallenge;
   onCodesShown: () => void;
-  onSignedIn: (user: SessionUser) => void;
+  onSignedIn: (user: SignedInUser) => void;
   onRestart: (message?: string) => void;
 }) {
   const setup = useLoginEnrolSetup(challenge.challengeToken);

@@ -7,8 +7,7 @@ import { paths } from '@/config/paths';
 import { formatCountdown } from '@/lib/countdown';
 import { showToast } from '@/lib/toast';
 import { useCountdown } from '@/hooks/use-countdown';
-import type { TwoFactorChallenge } from '@hmti/contract';
-import type { SessionUser } from '@/lib/authorization';
+import { sessionsEndedNotice, type SignedInUser, type TwoFactorChallenge } from '@hmti/contract';
 import { isChallenge, primeSession, useLogin } from '../api/login';
 import { EnrolStep } from './enrol-step';
 import { forgetLockout, lockoutSeconds, recallLockout, rememberLockout } from './login-lockout';
@@ -78,12 +77,17 @@ export function LoginForm({ onHoldRedirect }: { onHoldRedirect: (hold: boolean) 
     );
   };
 
-  const welcome = (user: SessionUser) => {
-    showToast({ title: 'Login Berhasil', description: `Selamat datang kembali, ${user.name || user.username}!` });
+  // A sign-in that ended the account's oldest session elsewhere (the session limit) says so in its welcome.
+  const welcome = (user: SignedInUser) => {
+    const greeting = `Selamat datang kembali, ${user.name || user.username}!`;
+    showToast({
+      title: 'Login Berhasil',
+      description: user.sessionsEnded ? `${greeting} ${sessionsEndedNotice(user.sessionsEnded)}` : greeting,
+    });
     void navigate(paths.dashboard.root.getHref(), { replace: true });
   };
   const queryClient = useQueryClient();
-  const primeAndWelcome = async (user: SessionUser) => {
+  const primeAndWelcome = async (user: SignedInUser) => {
     await primeSession(queryClient, user);
     welcome(user);
   };

@@ -1,11 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { TWO_FACTOR_CHALLENGE_EXPIRED, type TwoFactorChallenge } from '@hmti/contract';
+import { TWO_FACTOR_CHALLENGE_EXPIRED, type SignedInUser, type TwoFactorChallenge } from '@hmti/contract';
 import { Button } from '@/components/ui/button';
 import { FormField, INPUT_CLASS } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
 import { CodeInput } from '@/components/two-factor/code-input';
 import { ApiError } from '@/lib/api-client';
-import type { SessionUser } from '@/lib/authorization';
 import { formatCountdown } from '@/lib/countdown';
 import { useCountdown } from '@/hooks/use-countdown';
 import { useVerifyTwoFactor } from '../api/verify-two-factor';
@@ -18,7 +17,7 @@ export function TwoFactorStep({
   onRestart,
 }: {
   challenge: TwoFactorChallenge;
-  onSignedIn: (user: SessionUser) => void;
+  onSignedIn: (user: SignedInUser) => void;
   onRestart: (message?: string) => void;
 }) {
   const verify = useVerifyTwoFactor();

@@ -1,22 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { DashboardStats } from '@hmti/contract';
 import { api } from '@/lib/api-client';
 import { STATS_REFETCH_MS, STATS_RETRIES, STATS_RETRY_DELAY_MS, STATS_STALE_MS } from '../lib/constants';
 
-export interface DashboardStats {
-  totalArticles: number;
-  totalMediaItems: number;
-  totalMembers: number;
-}
+export type { DashboardStats };
 
 /** GET /api/dashboard/stats (needs dashboard.stats). Failures are logged and surface as the query's error. */
 export async function fetchDashboardStats(): Promise<DashboardStats> {
   try {
-    const data = await api.get<Partial<DashboardStats>>('/api/dashboard/stats');
-    return {
-      totalArticles: data?.totalArticles ?? 0,
-      totalMediaItems: data?.totalMediaItems ?? 0,
-      totalMembers: data?.totalMembers ?? 0,
-    };
+    return await api.get<DashboardStats>('/api/dashboard/stats');
   } catch (error) {
     console.error('Failed to fetch dashboard stats:', error);
     throw error;

@@ -4,15 +4,50 @@ import { useDashboardStats, type DashboardStats } from '../api/get-dashboard-sta
 import { Icon } from './icons';
 import { NoPermission } from './no-permission';
 
-const CARDS: ReadonlyArray<{
-  key: keyof DashboardStats;
+interface Card {
+  /** Its test id (the totals' names). */
+  key: 'totalArticles' | 'totalMediaItems' | 'totalMembers';
   label: string;
   icon: 'articles' | 'library' | 'users';
   colour: string;
-}> = [
-  { key: 'totalArticles', label: 'Total Articles', icon: 'articles', colour: 'bg-blue-100 text-blue-800' },
-  { key: 'totalMediaItems', label: 'Media Library', icon: 'library', colour: 'bg-emerald-100 text-emerald-800' },
-  { key: 'totalMembers', label: 'Organization Members', icon: 'users', colour: 'bg-amber-100 text-amber-800' },
+  /** The number and what it counts, read as one phrase ("19 artikel (15 terbit)"). */
+  value: (stats: DashboardStats) => number;
+  counts: (stats: DashboardStats) => string;
+  /** A second line, when the card's number is a part of a larger whole. */
+  note?: (stats: DashboardStats) => string;
+}
+
+/**
+ * Each card says what its number counts, so it can be read beside the landing page: articles and media with drafts,
+ * and how many of them are published (the landing page's numbers); members of the current period (the landing page's
+ * number) and of every period.
+ */
+const CARDS: readonly Card[] = [
+  {
+    key: 'totalArticles',
+    label: 'Total Articles',
+    icon: 'articles',
+    colour: 'bg-blue-100 text-blue-800',
+    value: (s) => s.totalArticles,
+    counts: (s) => `artikel (${s.publishedArticles} terbit)`,
+  },
+  {
+    key: 'totalMediaItems',
+    label: 'Media Library',
+    icon: 'library',
+    colour: 'bg-emerald-100 text-emerald-800',
+    value: (s) => s.totalMediaItems,
+    counts: (s) => `item (${s.publishedMediaItems} terbit)`,
+  },
+  {
+    key: 'totalMembers',
+    label: 'Organization Members',
+    icon: 'users',
+    colour: 'bg-amber-100 text-amber-800',
+    value: (s) => s.currentPeriodMembers,
+    counts: (s) => (s.currentPeriod ? `anggota periode ${s.currentPeriod}` : 'anggota'),
+    note: (s) => `${s.totalMembers} di semua periode`,
+  },
 ];
 
 /** Total Articles / Media Library / Organization Members, polled every 10 s; needs dashboard.stats. */
@@ -44,7 +79,13 @@ export function StatCards() {
               <span className="sr-only">Memuat...</span>
             </p>
           ) : (
-            <p className="mt-3 text-3xl font-bold text-slate-900">{data[card.key]}</p>
+            <>
+              <p className="mt-3 flex flex-wrap items-baseline gap-x-2">
+                <span className="text-3xl font-bold text-slate-900">{card.value(data)}</span>{' '}
+                <span className="text-sm font-medium text-slate-700">{card.counts(data)}</span>
+              </p>
+              {card.note ? <p className="mt-1 text-sm text-slate-600">{card.note(data)}</p> : null}
+            </>
           )}
         </section>
       ))}

@@ -5,7 +5,10 @@ import { useResetSettings } from '../api/reset-settings';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { showFailure } from './show-failure';
 
-/** Owner and admin with settings.edit: every site setting back to its default, after a confirmation. */
+/**
+ * Owner and admin with settings.edit: every site setting back to its default, after a confirmation that names what
+ * goes and asks for the word RESET typed (one click must not wipe the public page's content).
+ */
 export function ResetSettingsButton({ onReset }: { onReset: () => void }) {
   const [open, setOpen] = useState(false);
   const reset = useResetSettings();
@@ -26,9 +29,24 @@ export function ResetSettingsButton({ onReset }: { onReset: () => void }) {
       <ConfirmDialog
         open={open}
         title="Reset pengaturan?"
-        description="Semua pengaturan situs — nama, tagline, kontak, tautan, logo, footer, serta konten halaman publik — akan dikembalikan ke nilai bawaan. Tindakan ini tidak dapat dibatalkan."
+        description={
+          <>
+            <p>Semua pengaturan situs akan dikembalikan ke nilai bawaan:</p>
+            <ul className="mt-2 list-disc space-y-1 pl-5">
+              <li>Umum: nama situs, tagline, deskripsi, brand navbar, footer, mode maintenance, pendaftaran</li>
+              <li>Kontak dan tautan: email, alamat, media sosial, tautan kampus</li>
+              <li>
+                Konten halaman publik: <strong>Tentang Kami</strong>, <strong>Visi &amp; Misi</strong>,{' '}
+                <strong>Hero</strong> (logo, ketua, wakil ketua, kepala, logo dan nama divisi) dan{' '}
+                <strong>Warna Divisi</strong>
+              </li>
+            </ul>
+            <p className="mt-2 font-medium text-red-700">Tindakan ini tidak dapat dibatalkan.</p>
+          </>
+        }
         confirmLabel="Reset"
         pendingLabel="Mereset..."
+        confirmWord="RESET"
         pending={reset.isPending}
         onConfirm={onConfirm}
         onCancel={() => setOpen(false)}

@@ -8,6 +8,7 @@ import { RichTextEditor } from '@/components/rich-text/rich-text-editor';
 import type { DriveValidation } from '@/hooks/use-drive-link-validation';
 import { showToast } from '@/lib/toast';
 import { useCreateArticle } from '../../api/admin/create-article';
+import { useScheduleClock } from '../../api/admin/get-schedule-clock';
 import type { EditableArticle } from '../../api/admin/types';
 import { useUpdateArticle } from '../../api/admin/update-article';
 import { uploadContentImage } from '../../api/admin/upload-content-image';
@@ -15,6 +16,9 @@ import {
   articleDraftOf,
   initialArticleForm,
   isArticleFormChanged,
+  SCHEDULE_TIME_REQUIRED,
+  scheduleProblem,
+  siteWallNow,
   toArticleInput,
   validateArticleForm,
   type ArticleDraft,
@@ -67,6 +71,15 @@ export function ArticleEditorForm({ article, canPublish, canSwitchPublished, onC
   };
   const [drive, setDrive] = useState<DriveValidation>({ state: 'idle' });
   const [error, setError] = useState<string | null>(null);
+  // The schedule is judged at its field, on the site's clock: a past time as soon as it is chosen, a missing one
+  // once Save is pressed.
+  const clock = useScheduleClock();
+  const [saveTried, setSaveTried] = useState(false);
+  const scheduleError = (() => {
+    const siteNow = clock.data ? siteWallNow(clock.data.nowLocal, clock.dataUpdatedAt) : null;
+    const problem = scheduleProblem(values, initial.scheduledAt, siteNow);
+    return problem === SCHEDULE_TIME_REQUIRED && !saveTried ? null : problem;
+  })();
   const [tab, setTab] = useState<ContentTab>('edit');
   // Images put into a new article's content are filed under a temporary id until it has a real one.
   const [uploadId] = useState(() => article?.id ?? `temp-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`);
@@ -84,9 +97,11 @@ export function ArticleEditorForm({ article, canPublish, canSwitchPublished, onC
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
+    setSaveTried(true);
     const problem = validateArticleForm(values, drive);
     setError(problem);
-    if (problem) return;
+    const siteNow = clock.data ? siteWallNow(clock.data.nowLocal, clock.dataUpdatedAt) : null;
+    if (problem || scheduleProblem(values, initial.scheduledAt, siteNow)) return;
     const callbacks = {
       onSuccess: () => {
         draft.clear();
@@ -203,6 +218,7 @@ export function ArticleEditorForm({ article, canPublish, canSwitchPublished, onC
         onChange={(next) => setValues((v) => ({ ...v, ...next, published: next.scheduled ? false : v.published }))}
         canPublish={canPublish}
         disabled={saving}
+        error={scheduleError}
       />
 
       {error ? (

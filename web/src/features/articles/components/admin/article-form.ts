@@ -1,5 +1,6 @@
 import type { DriveValidation } from '@/hooks/use-drive-link-validation';
 import { parseDriveUrl } from '@/lib/drive-link';
+import { SCHEDULE_IN_PAST } from '@hmti/contract';
 import {
   ALL_FIELDS_REQUIRED,
   IMAGE_REQUIRED,
@@ -73,12 +74,37 @@ function driveLinkError(url: string, validation: DriveValidation): string | null
 export function validateArticleForm(values: ArticleFormValues, drive: DriveValidation): string | null {
   const base = articleInputSchema.safeParse({ ...toArticleInput(values), image: undefined, gdriveUrl: undefined });
   if (!base.success) return base.error.issues[0]?.message ?? ALL_FIELDS_REQUIRED;
-  if (values.scheduled && !values.scheduledAt.trim()) return SCHEDULE_TIME_REQUIRED;
   const link = values.driveUrl.trim();
   if (values.imageMode === 'drive' && link) return driveLinkError(link, drive);
   const hasNewImage = values.imageMode === 'upload' ? Boolean(values.file) : false;
   if (!hasNewImage && !values.existingImage) return IMAGE_REQUIRED;
   return null;
+}
+
+/** A wall time ('2030-01-01T09:00') as a number, to compare wall times with (read as if it were UTC). */
+const wallTime = (local: string): number => Date.parse(`${local.slice(0, 16)}:00.000Z`);
+
+/**
+ * The site's wall clock now, as `wallTime` numbers: the schedule clock's `nowLocal`, read from the server
+ * `fetchedAt` (ms, this browser's clock), moved on by the time since.
+ */
+export const siteWallNow = (nowLocal: string, fetchedAt: number, now = Date.now()): number =>
+  wallTime(nowLocal) + Math.max(0, now - fetchedAt);
+
+export { SCHEDULE_IN_PAST };
+
+/**
+ * The schedule field's problem, or null: Jadwalkan without a time, or a time the site's clock (`siteNow`, from
+ * `siteWallNow`; null while unknown) has passed. A schedule left as it was stored is not judged again (the server
+ * keeps it even if it came due meanwhile). The server refuses the same with the same message.
+ */
+export function scheduleProblem(values: ArticleFormValues, stored: string, siteNow: number | null): string | null {
+  if (!values.scheduled) return null;
+  const at = values.scheduledAt.trim();
+  if (!at) return SCHEDULE_TIME_REQUIRED;
+  if (at === stored || siteNow === null) return null;
+  const time = wallTime(at);
+  return Number.isFinite(time) && time <= siteNow ? SCHEDULE_IN_PAST : null;
 }
 
 /** What is sent: only the image source that is chosen, and only when it is new. */

@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useId, useState } from 'react';
+import { useDeferredValue, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Pagination } from '@/components/ui/pagination';
@@ -38,6 +38,12 @@ export function ArticlesManagementPage() {
   const [query, setQuery] = useState('');
   const [tab, setTab] = useState<ArticleTab>('all');
   const [page, setPage] = useState(1);
+  const listRef = useRef<HTMLUListElement>(null);
+  // Chosen at the pager below the list: the new page is read from its top.
+  const changePage = (next: number) => {
+    setPage(next);
+    listRef.current?.scrollIntoView({ block: 'start' });
+  };
   const pageSize = useAdminPageSize();
   const search = useDeferredValue(query.trim());
   // Search, status tab and paging run on the server: one page of the (possibly very long) list at a time.
@@ -118,7 +124,7 @@ export function ArticlesManagementPage() {
           <p className="rounded-2xl bg-white p-10 text-center text-slate-600 shadow-sm">No articles found.</p>
         ) : (
           <>
-            <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3" aria-label="Articles">
+            <ul ref={listRef} className="grid scroll-mt-20 gap-5 sm:grid-cols-2 lg:grid-cols-3" aria-label="Articles">
               {current.items.map((article) => (
                 <ManagedArticleCard
                   key={article.id}
@@ -134,7 +140,7 @@ export function ArticlesManagementPage() {
               className="mt-6"
               page={current.page}
               pageCount={current.pageCount}
-              onPageChange={setPage}
+              onPageChange={changePage}
               label="Articles pages"
             />
           </>

@@ -13,12 +13,15 @@ export function ScheduleField({
   onChange,
   canPublish,
   disabled,
+  error,
 }: {
   scheduled: boolean;
   scheduledAt: string;
   onChange: (next: { scheduled: boolean; scheduledAt: string }) => void;
   canPublish: boolean;
   disabled?: boolean;
+  /** The time's problem, shown under it (the form does not send it). */
+  error?: string | null;
 }) {
   const id = useId();
   const clock = useScheduleClock();
@@ -47,13 +50,24 @@ export function ScheduleField({
             value={scheduledAt}
             min={clock.data?.nowLocal}
             disabled={locked}
-            aria-describedby={`${id}-zone`}
+            aria-describedby={error ? `${id}-zone ${id}-error` : `${id}-zone`}
+            aria-invalid={error ? true : undefined}
             onChange={(e) => onChange({ scheduled, scheduledAt: e.target.value })}
-            className={INPUT}
+            className={`${INPUT} aria-invalid:border-red-500`}
           />
           <span id={`${id}-zone`} className="text-sm text-slate-600">
             {clock.data ? `Zona waktu situs: ${clock.data.timeZone}` : 'Zona waktu situs'}
           </span>
+          {error ? (
+            <p
+              id={`${id}-error`}
+              role="alert"
+              className="w-full text-sm font-medium text-red-700"
+              data-testid="schedule-error"
+            >
+              {error}
+            </p>
+          ) : null}
         </div>
       ) : null}
     </fieldset>

@@ -19,7 +19,7 @@ export function LibraryAdminCard({ item, canEdit, canDelete, onView, onEdit, onD
   const files = galleryFiles(item);
   return (
     <article
-      className="flex h-full flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-3 shadow-sm"
+      className="flex h-full flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-2 shadow-sm sm:p-3"
       data-testid="library-admin-card"
     >
       <MediaGallery key={item.images.join('|')} files={files} title={item.title} variant="card" />
@@ -33,13 +33,13 @@ export function LibraryAdminCard({ item, canEdit, canDelete, onView, onEdit, onD
           </span>
           <time dateTime={`${item.date}T${item.time || '00:00'}`}>{formatDateAndTime(item.date, item.time)}</time>
         </div>
-        <h2 className="text-base font-bold text-slate-900">{item.title}</h2>
+        <h2 className="text-sm font-bold text-slate-900 sm:text-base">{item.title}</h2>
         <p className="line-clamp-2 text-sm text-slate-600">{item.description}</p>
       </div>
-      <div className="flex flex-wrap gap-2 px-1 pb-1">
+      <div className="flex flex-wrap gap-1.5 px-1 pb-1 sm:gap-2">
         <Button
           variant="secondary"
-          className="px-3 py-1.5"
+          className="px-2.5 py-1.5 sm:px-3"
           onClick={() => onView(item)}
           aria-haspopup="dialog"
           aria-label={`View: ${item.title}`}
@@ -49,7 +49,7 @@ export function LibraryAdminCard({ item, canEdit, canDelete, onView, onEdit, onD
         {canEdit ? (
           <Button
             variant="secondary"
-            className="px-3 py-1.5"
+            className="px-2.5 py-1.5 sm:px-3"
             onClick={() => onEdit(item)}
             aria-haspopup="dialog"
             aria-label={`Edit: ${item.title}`}
@@ -60,7 +60,7 @@ export function LibraryAdminCard({ item, canEdit, canDelete, onView, onEdit, onD
         {canDelete ? (
           <Button
             variant="danger"
-            className="px-3 py-1.5"
+            className="px-2.5 py-1.5 sm:px-3"
             onClick={() => onDelete(item)}
             aria-haspopup="dialog"
             aria-label={`Delete: ${item.title}`}

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Pagination } from '@/components/ui/pagination';
 import { Spinner } from '@/components/ui/spinner';
@@ -25,6 +25,12 @@ function LibraryManagement({ permissions }: { permissions: readonly string[] }) 
   const [search, setSearch] = useState('');
   const [tab, setTab] = useState<LibraryAdminTab>('all');
   const [page, setPage] = useState(1);
+  const gridRef = useRef<HTMLUListElement>(null);
+  // Chosen at the pager below the grid: the new page is read from its top.
+  const changePage = (next: number) => {
+    setPage(next);
+    gridRef.current?.scrollIntoView({ block: 'start' });
+  };
   const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   // Search, type tab and paging run on the server: one page of the (possibly very long) library at a time.
   const { data, isPending, isError, refetch } = useLibraryManage(
@@ -110,7 +116,11 @@ function LibraryManagement({ permissions }: { permissions: readonly string[] }) 
           </p>
         ) : (
           <>
-            <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3" data-testid="library-admin-grid">
+            <ul
+              ref={gridRef}
+              className="grid scroll-mt-20 grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-3"
+              data-testid="library-admin-grid"
+            >
               {items.map((item) => {
                 const { canEdit, canDelete } = libraryItemActions(item, user?.id, permissions);
                 return (
@@ -131,7 +141,7 @@ function LibraryManagement({ permissions }: { permissions: readonly string[] }) 
               className="mt-6"
               page={data?.meta.page ?? page}
               pageCount={data?.meta.pageCount ?? 1}
-              onPageChange={setPage}
+              onPageChange={changePage}
               label="Library pages"
             />
           </>

@@ -27,7 +27,13 @@ export function MediaGallery({ files, title, variant }: Props) {
 
   return (
     <div className="space-y-3">
-      <div className="relative aspect-video overflow-hidden rounded-xl bg-slate-900">
+      {/* A card is half a phone wide (two columns): a taller frame there keeps the picture readable. */}
+      <div
+        className={cn(
+          'relative overflow-hidden rounded-xl bg-slate-900',
+          small ? 'aspect-[4/3] sm:aspect-video' : 'aspect-video',
+        )}
+      >
         {file ? (
           <MediaWithFallback
             key={file.url}

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { DriveValidation } from '@/hooks/use-drive-link-validation';
 import {
   initialArticleForm,
+  SCHEDULE_IN_PAST,
   SCHEDULE_TIME_REQUIRED,
+  scheduleProblem,
+  siteWallNow,
   toArticleInput,
   validateArticleForm,
   type ArticleFormValues,
@@ -91,6 +94,19 @@ describe('article form schedule', () => {
   });
 
   it('asks for the time when Jadwalkan is on without one', () => {
-    expect(validateArticleForm(form({ scheduled: true, scheduledAt: ' ' }), valid)).toBe(SCHEDULE_TIME_REQUIRED);
+    expect(scheduleProblem(form({ scheduled: true, scheduledAt: ' ' }), '', null)).toBe(SCHEDULE_TIME_REQUIRED);
+    expect(scheduleProblem(form({ scheduled: false, scheduledAt: '' }), '', null)).toBeNull();
+  });
+
+  it("refuses a time the site's clock has passed, unless it is the stored schedule", () => {
+    // The server said 07:00 ten minutes ago (on this browser's clock): it is 07:10 on the site now.
+    const now = siteWallNow('2030-01-01T07:00', 1_000_000, 1_000_000 + 10 * 60_000);
+    const at = (scheduledAt: string, stored = '') =>
+      scheduleProblem(form({ scheduled: true, scheduledAt }), stored, now);
+    expect(at('2030-01-01T07:10')).toBe(SCHEDULE_IN_PAST);
+    expect(at('2029-12-31T23:00')).toBe(SCHEDULE_IN_PAST);
+    expect(at('2030-01-01T07:11')).toBeNull();
+    expect(at('2030-01-01T06:30', '2030-01-01T06:30')).toBeNull();
+    expect(scheduleProblem(form({ scheduled: true, scheduledAt: '2020-01-01T00:00' }), '', null)).toBeNull();
   });
 });
