@@ -118,12 +118,12 @@ describe('every entry says what changed, whichever door', () => {
         footerText: `Catatan kaki ${Date.now()}`,
       },
     );
-    expect(settings.status, settings.text).toBe(200);
+    expect(settings.status, JSON.stringify(settings.json)).toBe(200);
     expect(await newest()).toMatchObject({ actor_kind: 'admin', description: 'Diubah: footerText' });
 
     for (const on of [false, true]) {
       const res = await adminRequest(cms, cms.adminToken, 'PUT', PROTECTIONS, { antiSpoofingProtectionEnabled: on });
-      expect(res.status, res.text).toBe(200);
+      expect(res.status, JSON.stringify(res.json)).toBe(200);
       expect(await newest()).toMatchObject({
         actor_kind: 'admin',
         description: `Diubah: antiSpoofingProtectionEnabled → ${on ? 'aktif' : 'nonaktif'}`,
