@@ -6,6 +6,7 @@ import { dehydrate } from '@tanstack/react-query';
 import { AppProvider } from './app/provider';
 import { AppRoutes } from './app/router';
 import { answerReadsOnServer, type ServerApi } from './lib/api-client';
+import { sessionKeys } from './lib/auth';
 import type { ServerState } from './lib/hydration';
 import { LazyUsage, preloadLazyComponents } from './lib/lazy-component';
 import { createQueryClient } from './lib/query-client';
@@ -24,6 +25,12 @@ export interface RenderedPage {
   html: string;
   /** The state for the browser, JSON safe to place inside a <script type="application/json"> element. */
   state: string;
+}
+
+/** What the cms knows of the request beyond its address (cms/src/lib/ssr/renderer.ts). */
+export interface RenderOptions {
+  /** The request carried no session cookie (nor Authorization): nobody is signed in on this page. */
+  signedOut: boolean;
 }
 
 /** Render passes at most: each may show components whose queries the next one has (an article, then its related list). */
@@ -65,8 +72,13 @@ const queryEnabled = (enabled: unknown, query: unknown) =>
  * one; a query that fails is dropped, so the server shows its loading state and the browser, which starts from the
  * same state, asks again itself.
  */
-export async function render(url: string): Promise<RenderedPage> {
+export async function render(
+  url: string,
+  { signedOut = false }: RenderOptions = { signedOut: false },
+): Promise<RenderedPage> {
   const queryClient = createQueryClient();
+  // Without a session cookie nobody is signed in: the page shows the Login link at once, as the browser will.
+  if (signedOut) queryClient.setQueryData(sessionKeys.me, null);
   const lazy = new Set<string>();
   const tried = new Set<string>();
   const app = (
@@ -98,7 +110,7 @@ export async function render(url: string): Promise<RenderedPage> {
     waiting.forEach((q) => tried.add(q.queryHash));
     await Promise.all(waiting.map((q) => q.fetch().catch(() => cache.remove(q))));
   }
-  const state: ServerState = { queries: dehydrate(queryClient), lazy: [...lazy] };
+  const state: ServerState = { queries: dehydrate(queryClient), lazy: [...lazy], ...(signedOut ? { signedOut } : {}) };
   queryClient.clear(); // its garbage-collection timers would keep it alive for minutes
   return { html, state: JSON.stringify(state).replace(/</g, '\\u003c') };
 }

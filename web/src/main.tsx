@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider';
 import { AppRouter } from './app/router';
+import { noSessionAtLoad } from './lib/auth';
 import { readServerState } from './lib/hydration';
 import { preloadLazyComponents } from './lib/lazy-component';
 import { watchChunkPreloadErrors } from './lib/stale-chunk';
@@ -16,6 +17,7 @@ if (!container) throw new Error('index.html has no #root element to render the a
 // The public pages come rendered from the server with their data: the app takes over that markup (hydrates it) once
 // the code of the components the server used is in, so its first render is the server's. Other pages start empty.
 const serverState = readServerState();
+if (serverState?.signedOut) noSessionAtLoad();
 const app = (
   <StrictMode>
     <AppProvider dehydratedState={serverState?.queries}>

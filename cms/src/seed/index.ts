@@ -1,5 +1,6 @@
 import fs from 'fs';
 import path from 'path';
+import sharp from 'sharp';
 import type { Core } from '@strapi/strapi';
 import { appConfig, cmsRoot } from '../config/app-config';
 import { randomPassword } from '../lib/tokens';
@@ -103,6 +104,45 @@ function copyDemoImages(): string {
   return '/uploads/demo';
 }
 
+/** The widths seed-assets/ holds of each demo library picture besides the original: what an upload gets made of it. */
+const DEMO_PICTURE_FORMATS = ['thumbnail', 'small'] as const;
+
+/**
+ * A demo library picture as a file of the media library: its row names the copies in seed-assets/ as its formats
+ * (made as the upload plugin makes them for an upload), so the pages offer each width and a 72 px tile loads a 208 px
+ * file, not the 800 px original. The files themselves stay in each instance's own demo folder.
+ */
+async function registerDemoPicture(strapi: Core.Strapi, folder: string, file: string) {
+  const url = `${folder}/${file}`;
+  const rows = strapi.db.query('plugin::upload.file');
+  if (await rows.findOne({ where: { url } })) return;
+  const source = path.join(cmsRoot, 'seed-assets');
+  const describe = async (name: string) => {
+    const { width, height } = await sharp(path.join(source, name)).metadata();
+    const bytes = fs.statSync(path.join(source, name)).size;
+    const hash = path.basename(name, '.webp').replace(/[^a-z0-9]/gi, '_');
+    return {
+      name,
+      hash,
+      ext: '.webp',
+      mime: 'image/webp',
+      width,
+      height,
+      size: bytes / 1000,
+      url: `${folder}/${name}`,
+    };
+  };
+  const formats: Record<string, unknown> = {};
+  for (const format of DEMO_PICTURE_FORMATS) {
+    const name = `${format}_${file}`;
+    if (!fs.existsSync(path.join(source, name))) continue;
+    const copy = await describe(name);
+    formats[format] = { ...copy, path: null, sizeInBytes: Math.round(copy.size * 1000) };
+  }
+  const original = await describe(file);
+  await rows.create({ data: { ...original, formats, provider: 'local', folderPath: '/' } });
+}
+
 async function seedDemo(strapi: Core.Strapi): Promise<boolean> {
   const store = strapi.store(SEED_STORE);
   const state = ((await store.get({})) as { demo?: boolean } | null) ?? {};
@@ -145,6 +185,7 @@ async function seedDemo(strapi: Core.Strapi): Promise<boolean> {
       for (const item of DEMO_LIBRARY) {
         const createdAt = new Date(now - item.daysAgo * DAY);
         const urls = item.images.map((n) => `${images}/library-${n}.webp`);
+        for (const n of item.images) await registerDemoPicture(strapi, images, `library-${n}.webp`);
         await library.create({
           data: {
             title: item.title,

@@ -10,10 +10,26 @@ export const sessionKeys = { me: ['auth', 'me'] as const, permissions: ['auth', 
 let hadSession = false;
 
 /**
+ * Whether a session can exist in this page. A page the server rendered for a request without a session cookie says so
+ * (the cookie is httpOnly: the page's scripts cannot see it); until someone signs in in this page, /api/auth/me is
+ * then not asked, since its only answer would be a 401 (which the browser logs as an error on every public page).
+ */
+let sessionPossible = true;
+/** The page came from the server for a request without a session cookie. */
+export const noSessionAtLoad = () => {
+  sessionPossible = false;
+};
+/** Someone signed in in this page: from now on the session is asked for again. */
+export const sessionStartedInPage = () => {
+  sessionPossible = true;
+};
+
+/**
  * GET /api/auth/me: the user, or null when there is no session. A session that existed in this page and is
  * now gone was ended elsewhere, which the user is told about like any other 401.
  */
 export async function fetchMe(): Promise<SessionUser | null> {
+  if (!sessionPossible) return null;
   try {
     const user = await api.get<SessionUser>('/api/auth/me');
     hadSession = !!user;

@@ -8,6 +8,8 @@ export interface ServerState {
   queries: DehydratedState;
   /** The lazy components the server rendered (web/src/lib/lazy-component.tsx). */
   lazy: string[];
+  /** The request had no session cookie (only the server sees it: it is httpOnly), so nobody is signed in here. */
+  signedOut?: boolean;
 }
 
 const noSubscription = () => () => {};

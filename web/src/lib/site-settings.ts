@@ -8,15 +8,29 @@ export async function fetchSiteSettings(): Promise<SiteSettings> {
   return mergeSettings(data);
 }
 
+/** A value an admin left empty: nothing, or only spaces. */
+const isBlank = (value: unknown) =>
+  value === null || value === undefined || (typeof value === 'string' && !value.trim());
+
+/** The entries of a map that are set: a link left blank, or '#' ("not set yet"), is not. */
+const setLinks = (map: unknown): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(map && typeof map === 'object' ? map : {}).filter(
+      ([, v]) => typeof v === 'string' && !isBlank(v) && v.trim() !== '#',
+    ),
+  );
+
+/**
+ * The settings the public pages show: every field left blank falls back to its default, in the link maps too (an
+ * institutional link left empty is the institution's address, never a dead '#').
+ */
 export function mergeSettings(data: Partial<SiteSettings> | null | undefined): SiteSettings {
-  const clean = Object.fromEntries(
-    Object.entries(data ?? {}).filter(([, v]) => v !== null && v !== undefined && v !== ''),
-  ) as Partial<SiteSettings>;
+  const clean = Object.fromEntries(Object.entries(data ?? {}).filter(([, v]) => !isBlank(v))) as Partial<SiteSettings>;
   return {
     ...DEFAULT_SITE_SETTINGS,
     ...clean,
-    socialLinks: { ...DEFAULT_SITE_SETTINGS.socialLinks, ...(clean.socialLinks ?? {}) },
-    links: { ...DEFAULT_SITE_SETTINGS.links, ...(clean.links ?? {}) },
+    socialLinks: { ...DEFAULT_SITE_SETTINGS.socialLinks, ...setLinks(clean.socialLinks) },
+    links: { ...DEFAULT_SITE_SETTINGS.links, ...setLinks(clean.links) },
   };
 }
 

@@ -13,12 +13,18 @@ interface ServerEntry {
     origin: string;
     timeZone: string;
   }): Promise<void>;
-  render(url: string): Promise<{ html: string; state: string }>;
+  render(url: string, options: RenderOptions): Promise<{ html: string; state: string }>;
+}
+
+/** What the server knows of the request beyond its address (web/src/entry-server.tsx reads the same shape). */
+export interface RenderOptions {
+  /** The request carried no session cookie (nor Authorization): nobody is signed in on this page. */
+  signedOut: boolean;
 }
 
 export const serverEntryPath = (webDistDir: string) => path.join(webDistDir, '.vite/ssr/entry-server.cjs');
 
-export type PageRenderer = (url: string) => Promise<{ html: string; state: string } | null>;
+export type PageRenderer = (url: string, options: RenderOptions) => Promise<{ html: string; state: string } | null>;
 
 /**
  * Renders that run at once; the others wait their turn, each still holding its request's in-flight slot. One: on SQLite a
@@ -87,12 +93,12 @@ export function createPageRenderer(strapi: Core.Strapi, webDistDir: string): Pag
       return null;
     }));
 
-  return async (url) => {
+  return async (url, options) => {
     const loaded = await load();
     if (!loaded) return null;
     await turns.take();
     try {
-      return await loaded.render(url);
+      return await loaded.render(url, options);
     } catch (error) {
       strapi.log.error(`Server rendering of ${url} failed: ${error instanceof Error ? error.stack : String(error)}`);
       return null;

@@ -54,7 +54,9 @@ export function createServerPages(strapi: Core.Strapi, webDistDir: string) {
       // Rendered from the address the page is kept under: parameters the page does not read change nothing in it.
       const renders = rendered(ctx, status, maintenance);
       if (renders) markRendered(ctx);
-      const page = renders ? await render(pageUrl(ctx.url)) : null;
+      // The session cookie is httpOnly, so only the server can tell the page that nobody is signed in on it (and the
+      // app then asks no /api/auth/me whose only answer is a 401). Only such pages are kept for others.
+      const page = renders ? await render(pageUrl(ctx.url), { signedOut: isAnonymousRequest(ctx) }) : null;
       const body = Buffer.from(page ? withServerRendering(indexHtml, page) : indexHtml);
       const etag = strongEtag(withoutRenderTimes(body));
       const keep = page && status === 200 && isAnonymousRequest(ctx) && appConfig.frontCache.enabled;

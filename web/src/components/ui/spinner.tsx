@@ -7,7 +7,7 @@ export function Spinner({ className, label }: { className?: string; label?: stri
         className={cn('h-5 w-5 animate-spin rounded-full border-2 border-slate-300 border-t-brand-700', className)}
         aria-hidden="true"
       />
-      {label ? <span>{label}</span> : <span className="sr-only">Loading</span>}
+      {label ? <span>{label}</span> : <span className="sr-only">Memuat...</span>}
     </span>
   );
 }

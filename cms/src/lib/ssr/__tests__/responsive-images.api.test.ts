@@ -173,23 +173,47 @@ describe('responsive pictures', () => {
       },
     );
     expect(created.status, JSON.stringify(created.json)).toBeLessThan(300);
+    // A picture given by the address of a plain file (no row in the media library).
+    const plainFile = await adminRequest(
+      cms,
+      await adminToken(cms),
+      'POST',
+      '/content-manager/collection-types/api::library.library-item',
+      {
+        title: 'Foto berkas biasa di library',
+        description: 'Satu berkas tanpa baris pustaka media.',
+        type: 'photo',
+        published: true,
+        media: [{ url: '/uploads/demo/article-1.webp', type: 'image', source: 'local' }],
+      },
+    );
+    expect(plainFile.status, JSON.stringify(plainFile.json)).toBeLessThan(300);
 
     const list = await anon.get('/api/library?page=1&pageSize=50&type=photo');
     expect(list.status).toBe(200);
     const item = list.json.data.find((i: { title: string }) => i.title === 'Foto unggahan di library');
     expect(item.images).toEqual([file.url, file.url]);
     expect(item.imageSets).toEqual([cover.imageSet, cover.imageSet]);
+    // The demo pictures are files of the media library too, with the widths seed-assets/ ships of them.
     const demo = list.json.data.find((i: { title: string }) => i.title === 'Dokumentasi Makrab 2025');
     expect(demo.images).toHaveLength(3);
-    expect(demo.imageSets).toEqual([null, null, null]);
+    expect(
+      demo.imageSets.map((set: { candidates: Array<{ width: number }> }) => set.candidates.map((c) => c.width)),
+    ).toEqual([
+      [208, 500, 800],
+      [208, 500, 800],
+      [208, 500, 800],
+    ]);
+    const plainItem = list.json.data.find((i: { title: string }) => i.title === 'Foto berkas biasa di library');
+    expect(plainItem.imageSets).toEqual([null]);
 
     const page = await anon.get('/library', HTML);
     expect(page.status).toBe(200);
     const card = tagWith(page.text, 'img', file.url);
     expect(card).toMatchObject({ width: '1600', height: '900', loading: 'lazy', sizes: IMAGE_SIZES.libraryCard });
     expect(card!.srcset).toContain('500w');
-    // A demo picture (a plain file): its URL, and the card's box as its size.
-    const plain = tagWith(page.text, 'img', '/library-');
+    // A plain file: its URL, and the card's box as its size.
+    const plain = tagWith(page.text, 'img', '/article-1.webp');
     expect(plain).toMatchObject({ width: '640', height: '360' });
     expect(plain!.srcset).toBeUndefined();
     // The first card's picture (usually the page's largest paint) loads at once, at high priority; the others lazily.

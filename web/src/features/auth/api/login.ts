@@ -2,7 +2,7 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import type { z } from 'zod';
 import { loginInputSchema, type LoginResult, type TwoFactorChallenge } from '@hmti/contract';
 import { api, resumeSessionEndedNotice } from '@/lib/api-client';
-import { sessionKeys } from '@/lib/auth';
+import { sessionKeys, sessionStartedInPage } from '@/lib/auth';
 import type { SessionUser } from '@/lib/authorization';
 
 export { loginInputSchema };
@@ -17,6 +17,7 @@ export const isChallenge = (result: LoginResult): result is TwoFactorChallenge =
 /** A session has started: the session queries are primed and permissions refetched. */
 export async function primeSession(queryClient: QueryClient, user: SessionUser) {
   resumeSessionEndedNotice();
+  sessionStartedInPage();
   queryClient.setQueryData(sessionKeys.me, user);
   await queryClient.invalidateQueries({ queryKey: sessionKeys.permissions });
 }

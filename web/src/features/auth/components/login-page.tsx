@@ -18,7 +18,7 @@ export function LoginPage() {
     document.title = `${brand} Login`;
   }, [brand]);
 
-  if (isLoading) return <FullPageSpinner label="Memuat..." />;
+  if (isLoading) return <FullPageSpinner />;
   if (user && !holdRedirect) return <Navigate to={paths.dashboard.root.getHref()} replace />;
   return (
     <CenteredLayout>

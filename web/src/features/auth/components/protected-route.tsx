@@ -15,7 +15,7 @@ export function ProtectedRoute({
 }) {
   const { data: user, isLoading } = useUser();
   const location = useLocation();
-  if (isLoading) return <FullPageSpinner label="Loading..." />;
+  if (isLoading) return <FullPageSpinner />;
   if (!user) return <Navigate to={paths.login.getHref()} replace state={{ from: location.pathname }} />;
   if (!checkRole(user, allowedRoles)) return <Navigate to={paths.dashboard.root.getHref()} replace />;
   return <>{children}</>;

@@ -7,6 +7,8 @@ import { pickGalleryImages, seededRandom, type GalleryPicture } from '../lib/gal
 /** The 3:4 box of a picture whose size is not known (Drive links, plain files). */
 const PHOTO_BOX = { width: 300, height: 400 };
 
+const NONE: { left: GalleryPicture[]; right: GalleryPicture[] } = { left: [], right: [] };
+
 /** A gallery picture: a file of the media library in the width the column needs, anything else by its URL. */
 function GalleryPhoto({ picture, onError }: { picture: GalleryPicture; onError: () => void }) {
   const srcSet = buildSrcSet(picture.imageSet);
@@ -25,9 +27,6 @@ function GalleryPhoto({ picture, onError }: { picture: GalleryPicture; onError: 
     />
   );
 }
-
-/** The server-rendered page's pick (its markup is taken over as it is): a fixed, repeatable shuffle. */
-const SERVER_PICK_SEED = 2024;
 
 function GalleryColumn({ images, side }: { images: GalleryPicture[]; side: 'left' | 'right' }) {
   const [failed, setFailed] = useState<ReadonlySet<string>>(new Set());
@@ -48,12 +47,20 @@ function GalleryColumn({ images, side }: { images: GalleryPicture[]; side: 'left
   );
 }
 
-/** Decorative photos down both sides of wide screens: up to 6 random library photos per side; failed images are hidden. */
+/**
+ * Decorative photos down both sides of wide screens: up to 6 random library photos per side, in a new order on every
+ * load; failed images are hidden. The pick is the browser's alone: the server (whose page is kept and shared for a
+ * moment) and the hydrating first render show no photo, and the photos come once the app has taken the page over.
+ * The columns are fixed and beside the content, so their arrival moves nothing, and no picture is fetched twice.
+ */
 export function BackgroundGallery() {
   const { data } = useGalleryItems();
   const hydrating = useHydrating();
-  const [random] = useState(() => (hydrating ? seededRandom(SERVER_PICK_SEED) : Math.random));
-  const { left, right } = useMemo(() => pickGalleryImages(data, random), [data, random]);
+  const [seed] = useState(() => Math.floor(Math.random() * 2 ** 32));
+  const { left, right } = useMemo(
+    () => (hydrating ? NONE : pickGalleryImages(data, seededRandom(seed))),
+    [data, hydrating, seed],
+  );
   return (
     <div className="pointer-events-none" aria-hidden="true" data-testid="background-gallery">
       <GalleryColumn images={left} side="left" />

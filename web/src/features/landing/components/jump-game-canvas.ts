@@ -1,4 +1,4 @@
-import { GAME, type GameState } from '../lib/jump-game';
+import { GAME, wrapWords, type GameState } from '../lib/jump-game';
 
 const COLORS = {
   sky: '#eff6ff',
@@ -9,8 +9,11 @@ const COLORS = {
   text: '#1e3a8a',
 };
 
-/** Draws one frame of the jump game (canvas in game units, scaled by the caller). */
-export function drawGame(ctx: CanvasRenderingContext2D, state: GameState, best: number) {
+/**
+ * Draws one frame of the jump game (canvas in game units, scaled by the caller). `textScale` (≥ 1, `textScaleFor`)
+ * enlarges the score and the messages where the canvas is shown narrower than its 600 units, so they stay readable.
+ */
+export function drawGame(ctx: CanvasRenderingContext2D, state: GameState, best: number, textScale = 1) {
   const { width, height, groundY, playerX, playerSize } = GAME;
   ctx.clearRect(0, 0, width, height);
   ctx.fillStyle = COLORS.sky;
@@ -38,18 +41,20 @@ export function drawGame(ctx: CanvasRenderingContext2D, state: GameState, best: 
   ctx.globalAlpha = 1;
 
   ctx.fillStyle = COLORS.text;
-  ctx.font = 'bold 14px ui-monospace, monospace';
+  ctx.font = `bold ${14 * textScale}px ui-monospace, monospace`;
   ctx.textAlign = 'right';
   ctx.textBaseline = 'top';
   ctx.fillText(`HI ${String(best).padStart(5, '0')}  ${String(state.score).padStart(5, '0')}`, width - 12, 12);
 
   if (state.status !== 'running') {
+    const size = 16 * textScale;
     ctx.textAlign = 'center';
-    ctx.font = 'bold 16px ui-sans-serif, system-ui, sans-serif';
-    ctx.fillText(
-      state.status === 'ready' ? 'Tekan Spasi untuk mulai' : 'Game Over — tekan Enter untuk main lagi',
-      width / 2,
-      52,
-    );
+    ctx.font = `bold ${size}px ui-sans-serif, system-ui, sans-serif`;
+    const message = state.status === 'ready' ? 'Tekan Spasi untuk mulai' : 'Game Over — tekan Enter untuk main lagi';
+    // Under the score, clear of the player on the left: wrapped into the width right of it.
+    const left = playerX + playerSize + 12;
+    const lines = wrapWords(message, width - left - 12, (line) => ctx.measureText(line).width);
+    const top = 12 + 14 * textScale + 10;
+    lines.forEach((line, i) => ctx.fillText(line, (left + width - 12) / 2, top + i * size * 1.2));
   }
 }

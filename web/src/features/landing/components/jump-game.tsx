@@ -1,6 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { applyCheat, CHEAT_HELP, parseConsoleCheat, typeCheatKey } from '../lib/game-cheats';
-import { createGame, GAME, stepGame, type Cheats, type GameInput, type GameStatus } from '../lib/jump-game';
+import {
+  createGame,
+  GAME,
+  stepGame,
+  textScaleFor,
+  type Cheats,
+  type GameInput,
+  type GameStatus,
+} from '../lib/jump-game';
 import { drawGame } from './jump-game-canvas';
 
 declare global {
@@ -52,7 +60,7 @@ export default function JumpGame() {
           setLastScore(next.score);
         }
       }
-      drawGame(ctx, next, bestRef.current);
+      drawGame(ctx, next, bestRef.current, textScaleFor(canvas.clientWidth));
       frame = requestAnimationFrame(loop);
     };
     frame = requestAnimationFrame(loop);

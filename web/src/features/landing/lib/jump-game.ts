@@ -150,3 +150,26 @@ export function stepGame(
   const hit = !state.cheats.invisible && obstacles.some((o) => collides(playerY, o));
   return hit ? { ...next, status: 'over' } : next;
 }
+
+/**
+ * How much larger than its design size the game's text is drawn: the canvas is 600 game units wide at whatever width
+ * the page gives it, so on a 390 px phone one unit is about half a CSS px and 14-unit text would be 7 px. Never
+ * smaller than designed (1 on wide screens).
+ */
+export const textScaleFor = (shownWidthPx: number): number =>
+  shownWidthPx > 0 ? Math.max(1, GAME.width / shownWidthPx) : 1;
+
+/** The text in lines no wider than `maxWidth` (as `measure` says), breaking between words; a long word stays whole. */
+export function wrapWords(text: string, maxWidth: number, measure: (line: string) => number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    const longer = line ? `${line} ${word}` : word;
+    if (line && measure(longer) > maxWidth) {
+      lines.push(line);
+      line = word;
+    } else line = longer;
+  }
+  if (line) lines.push(line);
+  return lines;
+}

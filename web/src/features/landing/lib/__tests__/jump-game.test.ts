@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { applyCheat, parseConsoleCheat, typeCheatKey } from '../game-cheats';
-import { createGame, currentSpeed, DEFAULT_CHEATS, GAME, stepGame, type GameState } from '../jump-game';
+import {
+  createGame,
+  currentSpeed,
+  DEFAULT_CHEATS,
+  GAME,
+  stepGame,
+  type GameState,
+  textScaleFor,
+  wrapWords,
+} from '../jump-game';
 
 const never = () => 0.5;
 
@@ -160,5 +169,25 @@ describe('cheats', () => {
     expect(parseConsoleCheat('invisible')).toEqual({ kind: 'invisible', value: 'toggle' });
     expect(parseConsoleCheat('RESET')).toEqual({ kind: 'reset' });
     expect(parseConsoleCheat('help')).toBeNull();
+  });
+});
+
+describe('the game text on narrow screens', () => {
+  it('is drawn larger where the canvas is shown narrower than its 600 units, never smaller', () => {
+    expect(textScaleFor(1200)).toBe(1);
+    expect(textScaleFor(600)).toBe(1);
+    // A 390 px phone shows the canvas about 310 px wide: the 14-unit score becomes at least 14 CSS px.
+    expect(14 * textScaleFor(310) * (310 / GAME.width)).toBeGreaterThanOrEqual(14);
+    expect(textScaleFor(0)).toBe(1);
+  });
+
+  it('wraps a message between words into the width given', () => {
+    const measure = (line: string) => line.length * 10;
+    expect(wrapWords('Game Over — tekan Enter untuk main lagi', 250, measure)).toEqual([
+      'Game Over — tekan Enter',
+      'untuk main lagi',
+    ]);
+    expect(wrapWords('Tekan Spasi untuk mulai', 1000, measure)).toEqual(['Tekan Spasi untuk mulai']);
+    expect(wrapWords('Supercalifragilistic', 50, measure)).toEqual(['Supercalifragilistic']);
   });
 });
