@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 import { appConfig, uploadStorageProblems } from './config/app-config';
 import { weakSecrets } from './lib/secret-check';
@@ -12,6 +13,7 @@ import {
 } from './lib/admin-panel-roles';
 import { closeSharedCounterStore, connectSharedCounterStore } from './lib/shared-counter-store';
 import { runSeed, type SeedReport } from './seed';
+import { revealGeneratedCredentials } from './seed/first-start-credentials';
 import { subscribeContentWrites } from './lib/content-writes';
 import { keepDroppedColumnValues } from './lib/dropped-columns';
 import { applyContentManagerLayouts } from './content-manager/apply-layouts';
@@ -38,21 +40,21 @@ function printBanner(strapi: Core.Strapi, report: SeedReport) {
     ` Admin     ${url}/admin  (Strapi admin panel)`,
   ];
   const owner = report.ownerCreated;
-  if (owner) {
-    lines.push(
-      ` Owner login created: ${owner.username} / ${owner.generatedPassword ?? '(OWNER_PASSWORD from your env)'}`,
-    );
-    if (owner.generatedPassword) lines.push('   This generated password is shown only once: note it now.');
-  } else {
-    lines.push(` Owner login: ${appConfig.owner.username} (password set at first start or changed since)`);
-  }
+  lines.push(
+    owner
+      ? ` Owner login created: ${owner.username}${owner.generatedPassword ? '' : ' (password: OWNER_PASSWORD from your env)'}`
+      : ` Owner login: ${appConfig.owner.username} (password set at first start or changed since)`,
+  );
   const admin = report.adminCreated;
-  if (admin) {
+  if (admin)
     lines.push(
-      ` Admin panel account created: ${admin.email} / ${admin.generatedPassword ?? '(ADMIN_PASSWORD from your env)'}`,
+      ` Admin panel account created: ${admin.email}${admin.generatedPassword ? '' : ' (password: ADMIN_PASSWORD from your env)'}`,
     );
-    if (admin.generatedPassword) lines.push('   This generated password is shown only once: note it now.');
-  }
+  const revealed = revealGeneratedCredentials(report, {
+    terminal: process.stdout,
+    dir: path.join(strapi.dirs.app.root, '.tmp'),
+  });
+  if (revealed) lines.push(` ${revealed}`);
   if (report.demoSeeded) lines.push(' Demo content seeded (articles, library, two periods of members).');
   lines.push('──────────────────────────────────────────────────────────────', '');
   strapi.log.info(lines.join('\n'));

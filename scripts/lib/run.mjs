@@ -21,3 +21,42 @@ export async function mustRun(command, args, options = {}) {
     process.exit(code);
   }
 }
+
+/**
+ * Runs commands side by side, each in a process group of its own, until one ends or this process gets SIGINT or
+ * SIGTERM: then the signal goes to every group (the commands and whatever they started — npx's child, Strapi's
+ * server, Vite), and this process exits once all have, with the first exit code. Killing only the direct children
+ * left their own children running (npx exits on a signal without passing it on).
+ * @param {Array<{ command: string, args: string[], options?: import('node:child_process').SpawnOptions }>} commands
+ * @returns {Promise<never>}
+ */
+export function runTogether(commands) {
+  const children = commands.map(({ command, args, options }) =>
+    // No stdin: a process group other than the terminal's would be stopped for reading it (Vite's shortcuts).
+    spawn(command, args, { stdio: ['ignore', 'inherit', 'inherit'], ...options, detached: true }),
+  );
+  let exitCode = /** @type {number | null} */ (null);
+  const stop = (/** @type {NodeJS.Signals} */ signal) => {
+    for (const child of children) {
+      try {
+        if (child.pid) process.kill(-child.pid, signal);
+      } catch {
+        // That group has ended already.
+      }
+    }
+  };
+  for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM']))
+    process.on(signal, () => {
+      exitCode ??= 0;
+      stop(signal);
+    });
+  let running = children.length;
+  return new Promise(() => {
+    for (const child of children)
+      child.on('exit', (code) => {
+        exitCode ??= code ?? 0;
+        stop('SIGTERM');
+        if (--running === 0) process.exit(exitCode);
+      });
+  });
+}
