@@ -26,6 +26,18 @@ const withoutColours = format((info) => {
   return info;
 });
 
+/**
+ * Every line's time as ISO 8601 in UTC. Some of Strapi's own lines (its migrations) bring a `timestamp` of their own
+ * in milliseconds, which winston's timestamp format keeps as it is: one log, two formats, and `jq` filters on the
+ * time break.
+ */
+const isoTimestamp = format((info) => {
+  const given = info.timestamp;
+  const time = typeof given === 'number' || typeof given === 'string' ? new Date(given) : new Date(NaN);
+  info.timestamp = (Number.isNaN(time.getTime()) ? new Date() : time).toISOString();
+  return info;
+});
+
 const META_HIDDEN = new Set(['level', 'message', 'timestamp', 'stack']);
 
 /** One readable line: time, level, message, then the structured fields as key=value, then the stack if any. */
@@ -48,7 +60,7 @@ export function logFormat(settings: LogSettings) {
       format.errors({ stack: true }),
       withRequestId(),
       withoutColours(),
-      format.timestamp(),
+      isoTimestamp(),
       format.json(),
     );
   return format.combine(

@@ -54,6 +54,11 @@ describe('request logs in production', () => {
       .filter((l) => l.trim());
     expect(jsonish.length).toBeGreaterThan(0);
     for (const line of jsonish) expect(() => JSON.parse(line), line).not.toThrow();
+    // One timestamp format on every line (ISO 8601 in UTC), the request lines as the logger's own.
+    for (const line of jsonish)
+      expect(String((JSON.parse(line) as { timestamp?: unknown }).timestamp), line).toMatch(
+        /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/,
+      );
     expect(lines().some((l) => l.level === 'info' && /Site\s+http/.test(l.message))).toBe(true);
   });
 

@@ -30,6 +30,18 @@ describe('log format', () => {
     expect(info).toMatchObject({ level: 'info', message: 'green words', route: '/api/x' });
   });
 
+  it('JSON: every line’s time is ISO 8601 in UTC, also when a line brings its own in milliseconds or nonsense', () => {
+    const { logger, out } = capture({ format: 'json', level: 'info', colors: false });
+    logger.info('plain');
+    logger.info('[internal migration]: migrating x.js', { timestamp: Date.UTC(2026, 10, 24, 1, 2, 3, 4) });
+    logger.info('odd', { timestamp: 'yesterday-ish' });
+    const [plain, migration, odd] = out.map((l) => JSON.parse(l) as { timestamp: unknown });
+    const iso = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
+    expect(plain.timestamp).toMatch(iso);
+    expect(migration.timestamp).toBe('2026-11-24T01:02:03.004Z');
+    expect(odd.timestamp).toMatch(iso);
+  });
+
   it('pretty without a terminal: one readable line with its fields, no colour codes', () => {
     const { logger, out } = capture({ format: 'pretty', level: 'info', colors: false });
     logger.warn('GET /api/x 403', { status: 403, refusal: { kind: 'ddos' } });
