@@ -13,7 +13,7 @@ const generated = {
 describe('passwords generated at the first start', () => {
   it('without a terminal: written to a file only this user may read; the log line names the file, not the passwords', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'credentials-'));
-    const logLine = revealGeneratedCredentials(generated as never, { dir })!;
+    const logLine = revealGeneratedCredentials(generated, { dir })!;
     const file = path.join(dir, 'first-start-credentials.txt');
     expect(logLine).toContain(file);
     expect(logLine).not.toMatch(/Gen-(Owner|Admin)-Secret/);
@@ -28,7 +28,7 @@ describe('passwords generated at the first start', () => {
       isTTY: true,
       write: (text: string) => ((written += text), true),
     } as unknown as NodeJS.WriteStream;
-    const logLine = revealGeneratedCredentials(generated as never, { terminal, dir: '/nonexistent' })!;
+    const logLine = revealGeneratedCredentials(generated, { terminal, dir: '/nonexistent' })!;
     expect(written).toContain('Gen-Owner-Secret-1');
     expect(logLine).not.toMatch(/Secret/);
   });
