@@ -84,6 +84,8 @@ try {
     database: databaseFile,
     uploads: uploads.length,
     bucketObjects,
+    // Where those objects were linked from: a restore into another bucket moves the links in the database.
+    ...(bucket ? { bucketPublicUrl: bucket.publicUrl } : {}),
     schemaFields: schemaFields(),
   };
   fs.writeFileSync(path.join(staging, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);

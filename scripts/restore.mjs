@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { loadEnv } from './lib/env-file.mjs';
-import { dataLocation, existingTables, uploadFiles } from './lib/data-location.mjs';
+import { dataLocation, existingTables, replaceInTexts, uploadFiles } from './lib/data-location.mjs';
 import { runPgTool } from './lib/pg-tools.mjs';
 import { schemaFields } from './lib/schema-fields.mjs';
 import { bucketFile, uploadBucket } from './lib/upload-bucket.mjs';
@@ -105,6 +105,12 @@ try {
       if (!file) throw new Error(`the backup names a bucket object outside its folder: ${JSON.stringify(key)}`);
       await bucket.upload(key, file, contentType);
     }
+  }
+  // Objects restored into another bucket (or behind another S3_PUBLIC_URL) are linked from there now.
+  const movedFrom = bucket && manifest.bucketPublicUrl !== bucket.publicUrl ? manifest.bucketPublicUrl : undefined;
+  if (bucket && movedFrom) {
+    const moved = await replaceInTexts(location, `${movedFrom}/`, `${bucket.publicUrl}/`);
+    console.log(`Links to ${movedFrom}/… now point to ${bucket.publicUrl}/… (${moved} values).`);
   }
   console.log(
     `Restored ${location.client} database, ${uploadFiles(location.uploadsDir).length} upload files` +

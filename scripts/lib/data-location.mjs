@@ -81,3 +81,68 @@ export function uploadFiles(dir) {
     .filter((e) => e.isFile() && e.name !== '.gitkeep')
     .map((e) => path.relative(dir, path.join(e.parentPath ?? e.path, e.name)));
 }
+
+/**
+ * Replaces `from` by `to` in every text and JSON value of the database (upload links in files, articles, their
+ * content, the library, settings…): where the uploads are served from moved. Answers how many values changed.
+ * Every text column of every table, so content types added later are covered too.
+ * @param {DataLocation} location @param {string} from @param {string} to @returns {Promise<number>}
+ */
+export async function replaceInTexts(location, from, to) {
+  if (!from || from === to) return 0;
+  const like = `%${from.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  let changed = 0;
+  if (location.client === 'sqlite') {
+    const Database = cmsRequire('better-sqlite3');
+    const db = new Database(location.sqliteFile, { fileMustExist: true });
+    try {
+      const tables = db
+        .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
+        .all()
+        .map((r) => r.name);
+      db.transaction(() => {
+        for (const table of tables) {
+          const quoted = `"${table.replace(/"/g, '""')}"`;
+          for (const { name, type } of db.prepare(`PRAGMA table_info(${quoted})`).all()) {
+            if (!/char|text|clob|json|^$/i.test(type)) continue;
+            const column = `"${name.replace(/"/g, '""')}"`;
+            changed += db
+              .prepare(`UPDATE ${quoted} SET ${column} = REPLACE(${column}, ?, ?) WHERE ${column} LIKE ? ESCAPE '\\'`)
+              .run(from, to, like).changes;
+          }
+        }
+      })();
+    } finally {
+      db.close();
+    }
+    return changed;
+  }
+  const { Client } = cmsRequire('pg');
+  const pg = new Client({ connectionString: location.postgresUrl });
+  await pg.connect();
+  try {
+    const { rows } = await pg.query(
+      `SELECT table_name, column_name, data_type FROM information_schema.columns
+       WHERE table_schema = $1 AND data_type IN ('text', 'character varying', 'json', 'jsonb')`,
+      [location.postgresSchema],
+    );
+    await pg.query('BEGIN');
+    for (const { table_name: table, column_name: name, data_type: type } of rows) {
+      const target = `${pg.escapeIdentifier(location.postgresSchema)}.${pg.escapeIdentifier(table)}`;
+      const column = pg.escapeIdentifier(name);
+      const cast = type === 'json' || type === 'jsonb' ? `::${type}` : '';
+      const result = await pg.query(
+        `UPDATE ${target} SET ${column} = REPLACE(${column}::text, $1, $2)${cast} WHERE ${column}::text LIKE $3`,
+        [from, to, like],
+      );
+      changed += result.rowCount ?? 0;
+    }
+    await pg.query('COMMIT');
+  } catch (error) {
+    await pg.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  } finally {
+    await pg.end();
+  }
+  return changed;
+}

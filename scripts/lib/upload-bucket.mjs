@@ -7,8 +7,26 @@ import { cmsRequire } from './data-location.mjs';
 const value = (env, name, fallback = '') => (env[name] === undefined || env[name] === '' ? fallback : env[name]);
 
 /**
+ * The address the bucket's objects are linked with (S3_PUBLIC_URL, or the provider's own address of the bucket):
+ * the same rule as uploadStorage() in cms/src/config/app-config.ts (a unit test holds the two together).
+ * @param {Record<string, string | undefined>} env
+ */
+export function bucketPublicUrl(env) {
+  const bucket = value(env, 'S3_BUCKET');
+  const endpoint = value(env, 'S3_ENDPOINT').replace(/\/+$/, '');
+  const region = value(env, 'S3_REGION', 'us-east-1');
+  const forcePathStyle = ['1', 'true', 'yes', 'on'].includes(value(env, 'S3_FORCE_PATH_STYLE').toLowerCase());
+  const fallback = !endpoint
+    ? `https://${bucket}.s3.${region}.amazonaws.com`
+    : forcePathStyle
+      ? `${endpoint}/${bucket}`
+      : endpoint.replace(/^(https?:\/\/)/, `$1${bucket}.`);
+  return value(env, 'S3_PUBLIC_URL', fallback).replace(/\/+$/, '');
+}
+
+/**
  * @typedef {{ key: string, contentType: string }} BucketEntry
- * @typedef {{ name: string, list: () => Promise<string[]>, download: (key: string, file: string) => Promise<string>,
+ * @typedef {{ name: string, publicUrl: string, list: () => Promise<string[]>, download: (key: string, file: string) => Promise<string>,
  *   upload: (key: string, file: string, contentType: string) => Promise<void>, remove: (key: string) => Promise<void> }} UploadBucket
  */
 
@@ -31,6 +49,7 @@ export function uploadBucket(env) {
   const acl = value(env, 'S3_ACL', 'public-read');
   return {
     name,
+    publicUrl: bucketPublicUrl(env),
     async list() {
       const keys = [];
       let token;

@@ -69,7 +69,7 @@ function chatConfig() {
  * Where uploaded files live: the local uploads folder (default), or an S3-compatible bucket shared by every
  * instance (UPLOAD_PROVIDER=s3), whose objects are served from S3_PUBLIC_URL/<key>.
  */
-function uploadStorage() {
+export function uploadStorage() {
   const bucket = str('S3_BUCKET');
   const endpoint = str('S3_ENDPOINT').replace(/\/+$/, '');
   const region = str('S3_REGION', 'us-east-1');

@@ -184,6 +184,27 @@ describe('uploads in an S3-compatible bucket (UPLOAD_PROVIDER=s3)', () => {
     const refused = await script('restore', [path.join(outDir, archive)], dataEnv(targetDir, target));
     expect(refused.code).not.toBe(0);
     expect(refused.output).toMatch(/bucket hmti-media has \d+ objects/);
+
+    // Restored into another bucket (another provider or name): the links in the database follow the objects.
+    const other = await startFakeS3({ bucket: 'hmti-media-baru', accessKeyId: KEY_ID });
+    closers.push(other.close);
+    const otherEnv = { ...s3Env, S3_ENDPOINT: other.url, S3_BUCKET: 'hmti-media-baru' };
+    const movedDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-restore-s3-moved-'));
+    const moved = await createTestDatabase(movedDir);
+    databases.push(moved);
+    const intoOther = await script('restore', [path.join(outDir, archive)], {
+      ...moved.env,
+      ...otherEnv,
+      PUBLIC_DIR: path.join(movedDir, 'public'),
+    });
+    expect(intoOther.code, intoOther.output).toBe(0);
+    const newBase = `${other.url}/hmti-media-baru/`;
+    expect(intoOther.output).toContain(`Links to ${publicBase.slice(0, -1)}/… now point to ${newBase.slice(0, -1)}/…`);
+    const [row] = await moved.query<{ image: string }>(`SELECT image FROM articles WHERE id = ${article.json.id}`);
+    expect(row.image).toBe(`${newBase}${articleImage.slice(publicBase.length)}`);
+    expect(await moved.count('files', `url LIKE '${publicBase}%'`)).toBe(0);
+    expect(await moved.count('files', `url LIKE '${newBase}%'`)).toBeGreaterThan(0);
+    expect((await fetch(row.image)).status).toBe(200);
   }, 300_000);
 
   it('refuses to start with UPLOAD_PROVIDER=s3 but no bucket or keys, naming what is missing', async () => {
