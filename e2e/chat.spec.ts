@@ -90,7 +90,7 @@ test('the chat answers two questions with Markdown and a working article link, t
   ).toEqual([]);
 
   await launcher.click();
-  const panel = page.getByRole('dialog', { name: 'Asisten HIMATIF' });
+  const panel = page.getByRole('dialog', { name: 'Asisten HMTI' });
   await expect(panel).toBeVisible();
   expect(scripts.filter((u) => u.includes('chat-panel'))).toHaveLength(1);
   await expect(page.getByRole('button', { name: 'Tutup chat asisten' })).toHaveAttribute('aria-expanded', 'true');
@@ -180,7 +180,7 @@ test('a counting question gets the number the landing page shows, and an English
   const articles = Number(/^(\d+)\+/.exec((await tile.textContent()) ?? '')?.[1]);
 
   await page.getByRole('button', { name: 'Buka chat asisten' }).click();
-  const panel = page.getByRole('dialog', { name: 'Asisten HIMATIF' });
+  const panel = page.getByRole('dialog', { name: 'Asisten HMTI' });
   const input = panel.getByLabel('Pesan untuk asisten');
   const answers = panel.getByTestId('chat-answer');
   await input.fill('Ada berapa artikel?');
@@ -216,7 +216,7 @@ test('on a 375 px phone the panel fits the screen and following an article link 
   await page.setViewportSize({ width: 375, height: 812 });
   await openLanding(page);
   await page.getByRole('button', { name: 'Buka chat asisten' }).click();
-  const panel = page.getByRole('dialog', { name: 'Asisten HIMATIF' });
+  const panel = page.getByRole('dialog', { name: 'Asisten HMTI' });
   await expect(panel).toBeVisible();
   const box = (await panel.boundingBox())!;
   expect(box.x).toBeGreaterThanOrEqual(0);

@@ -36,7 +36,8 @@ export interface SiteData {
   /** Positions of every period, in their display order. */
   positions: Array<{ period: string; name: string; order: number }>;
   members: Array<{ name: string; position: string; period: string }>;
-  divisions: Array<{ displayName: string; description?: string | null }>;
+  /** Every division, the leadership's (BPH) included; `name` is its key. */
+  divisions: Array<{ name: string; displayName: string; description?: string | null }>;
   /** Published totals when the lists above are capped; the list lengths otherwise. */
   counts?: { articles: number; library: number };
 }

@@ -1,3 +1,4 @@
+import { ledDivisions } from '@hmti/contract';
 import { englishToIndonesian } from './english';
 import { detectIntent, type ContactWant, type CountTarget, type Intent } from './intents';
 import { articleHref, type KnowledgeBase, type Passage } from './knowledge';
@@ -158,7 +159,8 @@ function divisions(kb: KnowledgeBase, question: string) {
     return named
       .map((d) => `**Divisi ${mdText(d.displayName)}**${d.description ? `: ${mdText(d.description)}` : ''}`)
       .join('\n\n');
-  const list = kb.data.divisions;
+  // The divisions the site shows as divisions: the leadership (BPH) leads them and is not counted among them.
+  const list = ledDivisions(kb.data.divisions);
   if (!list.length) return notFoundAnswer();
   return `${mdText(kb.data.settings.siteName)} memiliki ${list.length} divisi:\n\n${list.map((d) => `- **${mdText(d.displayName)}**${d.description ? `: ${mdText(d.description)}` : ''}`).join('\n')}`;
 }
@@ -259,7 +261,7 @@ function count(kb: KnowledgeBase, what: CountTarget, asked?: string): string {
       : 'Belum ada dokumentasi kegiatan.';
   }
   if (what === 'divisions') {
-    const list = kb.data.divisions;
+    const list = ledDivisions(kb.data.divisions);
     return list.length
       ? `${site} memiliki **${list.length} divisi**: ${list.map((d) => mdText(d.displayName)).join(', ')}.`
       : notFoundAnswer();

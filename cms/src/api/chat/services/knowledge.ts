@@ -65,9 +65,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       strapi.db
         .query('api::organization.member')
         .findMany({ select: ['name', 'position', 'period'], orderBy: [{ id: 'asc' }], limit: MAX_MEMBERS }),
-      strapi.db
-        .query('api::organization.division')
-        .findMany({ select: ['displayName', 'description'], orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }] }),
+      strapi.db.query('api::organization.division').findMany({
+        select: ['name', 'displayName', 'description'],
+        orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }],
+      }),
     ]);
     const iso = (d: unknown) =>
       d instanceof Date ? d.toISOString() : typeof d === 'string' || typeof d === 'number' ? String(d) : '';

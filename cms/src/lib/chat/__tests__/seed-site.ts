@@ -28,6 +28,6 @@ export function seedSiteData(now = Date.parse('2026-01-01T00:00:00Z')): SiteData
     members: DEMO_PERIODS.flatMap((period, p) =>
       demoMembers(p).map((m) => ({ name: m.name, position: m.position, period })),
     ),
-    divisions: DEFAULT_DIVISIONS.map((d) => ({ displayName: d.displayName, description: d.description })),
+    divisions: DEFAULT_DIVISIONS.map((d) => ({ name: d.name, displayName: d.displayName, description: d.description })),
   };
 }

@@ -1,5 +1,7 @@
 import { useEffect, useRef, useSyncExternalStore, type KeyboardEvent } from 'react';
 import { CloseIcon } from '@/components/ui/close-icon';
+import { DEFAULT_SITE_SETTINGS } from '@/config/site-defaults';
+import { useSiteSettings } from '@/lib/site-settings';
 import { useSendChatMessage } from '../api/send-message';
 import { CHAT_PANEL_ID } from '../lib/chat-pages';
 import { CHAT_TEXTS } from '../lib/chat-texts';
@@ -28,6 +30,7 @@ export default function ChatPanel({ open, onClose }: ChatPanelProps) {
   const send = useSendChatMessage();
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const origin = window.location.origin;
+  const brand = useSiteSettings().data?.navbarBrand ?? DEFAULT_SITE_SETTINGS.navbarBrand;
 
   useEffect(() => {
     if (open) inputRef.current?.focus();
@@ -56,7 +59,7 @@ export default function ChatPanel({ open, onClose }: ChatPanelProps) {
       <header className="flex items-start justify-between gap-3 bg-brand-700 px-4 py-3 text-white">
         <div>
           <h2 id="chat-panel-title" className="text-base font-bold">
-            {CHAT_TEXTS.title}
+            {CHAT_TEXTS.title(brand)}
           </h2>
           <p className="text-xs text-brand-100">{CHAT_TEXTS.subtitle}</p>
         </div>
@@ -69,7 +72,7 @@ export default function ChatPanel({ open, onClose }: ChatPanelProps) {
           <CloseIcon />
         </button>
       </header>
-      <MessageList entries={entries} pending={pending} origin={origin} onNavigate={onNavigate} />
+      <MessageList entries={entries} pending={pending} origin={origin} brand={brand} onNavigate={onNavigate} />
       <ChatComposer inputRef={inputRef} pending={pending} retryUntil={retryUntil} onSend={send} />
       <AnswerAnnouncer entries={entries} />
     </section>

@@ -8,14 +8,15 @@ interface MessageListProps {
   entries: ChatEntry[];
   pending: boolean;
   origin: string;
+  /** The association's name as the site shows it (the greeting introduces the assistant with it). */
+  brand: string;
   onNavigate?: () => void;
 }
 
-const GREETING = { role: 'assistant', content: CHAT_TEXTS.greeting } as const;
-
 /** The conversation, always opening with the greeting; it keeps the newest bubble in view. */
-export function MessageList({ entries, pending, origin, onNavigate }: MessageListProps) {
+export function MessageList({ entries, pending, origin, brand, onNavigate }: MessageListProps) {
   const scroller = useRef<HTMLDivElement>(null);
+  const greeting = { role: 'assistant', content: CHAT_TEXTS.greeting(brand) } as const;
   useEffect(() => {
     const el = scroller.current;
     if (el) el.scrollTop = el.scrollHeight;
@@ -31,7 +32,7 @@ export function MessageList({ entries, pending, origin, onNavigate }: MessageLis
       className="flex-1 overflow-y-auto overscroll-contain px-4 py-4"
     >
       <ol className="space-y-3">
-        <MessageBubble entry={GREETING} origin={origin} onNavigate={onNavigate} />
+        <MessageBubble entry={greeting} origin={origin} onNavigate={onNavigate} />
         {entries.map((entry) => (
           <MessageBubble key={entry.id} entry={entry} origin={origin} onNavigate={onNavigate} />
         ))}

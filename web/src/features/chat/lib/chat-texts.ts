@@ -1,9 +1,10 @@
 /** The widget's words in one place. The two failure replies are the same texts the server sends (cms lib/chat/provider.ts). */
 export const CHAT_TEXTS = {
-  title: 'Asisten HIMATIF',
+  /** The association by the site's own name (settings → navbarBrand, as the navigation bar shows it). */
+  title: (brand: string) => `Asisten ${brand}`,
   subtitle: 'Tanya seputar himpunan, pengurus, artikel, dan kontak',
-  greeting:
-    "Assalamu'alaikum! 👋 Saya asisten virtual HIMATIF. Tanyakan apa saja tentang himpunan, misalnya **siapa ketua himpunan**, **visi dan misi**, **artikel tentang suatu topik**, atau **email kontak**.",
+  greeting: (brand: string) =>
+    `Assalamu'alaikum! 👋 Saya asisten virtual ${brand}. Tanyakan apa saja tentang himpunan, misalnya **siapa ketua himpunan**, **visi dan misi**, **artikel tentang suatu topik**, atau **email kontak**.`,
   failureReply: 'Maaf, terjadi kesalahan. Silakan coba lagi nanti.',
   missingAnswerReply: 'Maaf, terjadi kesalahan pada AI.',
   rateLimitedReply: (seconds: number) => `Maaf, terlalu banyak pesan. Silakan coba lagi dalam ${seconds} detik.`,

@@ -15,7 +15,7 @@ const entry = (role: ChatEntry['role'], content: string, extra: Partial<ChatEntr
   ...extra,
 });
 const render = (entries: ChatEntry[], pending = false) =>
-  renderToStaticMarkup(<MessageList entries={entries} pending={pending} origin={ORIGIN} />);
+  renderToStaticMarkup(<MessageList entries={entries} pending={pending} origin={ORIGIN} brand="HMTI" />);
 const bubbles = (html: string) =>
   [...html.matchAll(/data-testid="(chat-question|chat-answer|chat-typing)"/g)].map((m) => m[1]);
 
@@ -25,6 +25,9 @@ describe('MessageList', () => {
     expect(bubbles(html)).toEqual(['chat-answer']);
     expect(html).toContain('<strong>siapa ketua himpunan</strong>');
     expect(html).toContain('Assalamu&#x27;alaikum!');
+    // The assistant introduces itself with the site's own name, not another spelling of the association.
+    expect(html).toContain('asisten virtual HMTI.');
+    expect(html).not.toContain('HIMATIF');
   });
 
   it('shows the conversation in order, the typing indicator last while an answer is pending', () => {
