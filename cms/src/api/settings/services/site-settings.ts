@@ -33,6 +33,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     return cached && cached.expires > Date.now() ? cached.value.maintenanceMode === true : undefined;
   },
 
+  /** Maintenance mode as the settings last read said, however old (undefined before the first read). */
+  lastMaintenanceMode(): boolean | undefined {
+    return cached ? cached.value.maintenanceMode === true : undefined;
+  },
+
   async isMaintenanceOn(): Promise<boolean> {
     return (await this.getPublic()).maintenanceMode === true;
   },
