@@ -45,39 +45,38 @@ const wantsHtml = (ctx: Context) =>
   (ctx.path.startsWith('/api/') ? ctx.accepts('json', 'html') : ctx.accepts('html', 'json')) === 'html';
 
 /**
- * Any answer that failed (5xx, or an error thrown through the chain) while the database does not answer becomes the
+ * Any answer that failed (500, or an error thrown through the chain) while the database does not answer becomes the
  * outage answer, whichever door: 503 with Retry-After, the plain Indonesian page for a browser's navigation, JSON
  * `{ message }` otherwise — never Strapi's error body or a stack. A failure while the database answers is left as it
  * was (global::api-errors and strapi::errors shaped it). Right behind global::front-cache, which answers a public
  * page's last kept copy instead of this page when it has one.
  */
-export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
-  async (ctx: Context, next: Next) => {
-    let thrown: unknown;
-    try {
-      await next();
-    } catch (error) {
-      thrown = error;
-    }
-    const failed = thrown !== undefined || ctx.status >= 500;
-    if (!failed || !(await databaseDown(strapi))) {
-      if (thrown !== undefined) throw thrown;
-      return;
-    }
-    if (thrown !== undefined)
-      strapi.log.error(thrown instanceof Error ? (thrown.stack ?? thrown.message) : String(thrown));
+export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
+  /** The outage answer, in place of whatever the chain answered or threw. */
+  const answerOutage = (ctx: Context) => {
     ctx.state[OUTAGE] = true;
     ctx.remove('Content-Length');
     ctx.remove('ETag');
     ctx.remove('X-Cache');
     ctx.set('Retry-After', String(OUTAGE_RETRY_AFTER_SECONDS));
     ctx.set('Cache-Control', 'no-store');
+    ctx.status = 503;
     if (wantsHtml(ctx)) {
-      ctx.status = 503;
       ctx.type = 'html';
       ctx.body = OUTAGE_PAGE;
-    } else {
-      ctx.status = 503;
-      ctx.body = { message: OUTAGE_MESSAGE };
-    }
+    } else ctx.body = { message: OUTAGE_MESSAGE };
   };
+
+  return async (ctx: Context, next: Next) => {
+    try {
+      await next();
+    } catch (error) {
+      if (!(await databaseDown(strapi))) throw error;
+      strapi.log.error(error instanceof Error ? (error.stack ?? error.message) : JSON.stringify(error));
+      answerOutage(ctx);
+      return;
+    }
+    // 500 only: the deliberate 503s (load shedding, maintenance mode) need no database check.
+    if (ctx.status === 500 && (await databaseDown(strapi))) answerOutage(ctx);
+  };
+};

@@ -60,7 +60,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
 
   const siteSettings = strapi.service('api::settings.site-settings') as {
     isMaintenanceOn(): Promise<boolean>;
-    lastMaintenanceMode(): boolean | undefined;
+    pageMaintenanceMode(): Promise<boolean>;
   };
   const maintenanceOn = () => siteSettings.isMaintenanceOn();
   /**
@@ -211,8 +211,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   };
 
   const page = async (ctx: Context, next: Next) => {
-    // Settings that cannot be read (the database is down): the mode they last had, else maintenance.
-    const maintenance = await maintenanceOn().catch(() => siteSettings.lastMaintenanceMode() ?? true);
+    const maintenance = await siteSettings.pageMaintenanceMode();
     const key = pageKey(ctx.url, maintenance);
     const hit = await keptOrAfterFill(pages, key);
     if (hit && !(await blocked(ctx))) {
