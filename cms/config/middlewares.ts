@@ -15,13 +15,15 @@ const uploadOrigins =
 export default [
   // One structured line per request (id, client, user, route, status, duration), around everything else.
   'global::request-log',
-  // Readiness probe: dependencies checked now; ahead of the limits so frequent probes are never refused.
+  // Readiness and liveness probes (/_ready, /_health): ahead of the limits so frequent probes are never refused.
   'global::readiness',
   // Prometheus scrape endpoint (off unless METRICS_ENABLED; bearer token).
   'global::metrics-endpoint',
   // Scale: diagnostics (off unless QUERY_COUNT_HEADER) and the front cache, ahead of everything else.
   'global::query-counter',
   'global::front-cache',
+  // Failures while the database is down: 503 outage page / JSON (the front cache answers a kept page instead).
+  'global::database-outage',
   'global::api-errors',
   'strapi::errors',
   'global::client-body-errors',

@@ -265,6 +265,8 @@ function load() {
       ttlMs: int('FRONT_CACHE_TTL_MS', 2000),
       maxEntries: int('FRONT_CACHE_MAX_ENTRIES', 1000),
       maxBytes: int('FRONT_CACHE_MAX_MB', 64) * 1024 * 1024,
+      // A public page's last good copy outlives its TTL this long, answered (X-Cache: STALE) while the database is down.
+      staleMs: int('FRONT_CACHE_STALE_HOURS', 24) * 60 * 60 * 1000,
     },
     queryCountHeader: bool('QUERY_COUNT_HEADER', false) && str('NODE_ENV') !== 'production',
     log: logSettings(),

@@ -17,6 +17,7 @@ import {
 } from '../lib/front-cache/rules';
 import { isNotModified, lastModifiedOf, strongEtag } from '../lib/http-validators';
 import { isBlockedClient } from '../security/blocked-client';
+import { isOutageAnswer } from './database-outage';
 
 /** Response headers that belong to one answer, not to the stored representation. */
 const NOT_CAPTURED = new Set([
@@ -57,14 +58,23 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   const { api: store, pages } = frontCacheStores();
   const countPageView = pageViewCounter(strapi);
 
-  const maintenanceOn = () => strapi.service('api::settings.site-settings').isMaintenanceOn() as Promise<boolean>;
+  const siteSettings = strapi.service('api::settings.site-settings') as {
+    isMaintenanceOn(): Promise<boolean>;
+    pageMaintenanceMode(): Promise<boolean>;
+  };
+  const maintenanceOn = () => siteSettings.isMaintenanceOn();
+  /**
+   * Whether one of the blocks that hold on every path refuses this client. Protection flags that cannot be read (the
+   * database is down) block nobody here: a kept answer is the same public content for everyone.
+   */
+  const blocked = (ctx: Context) => isBlockedClient(ctx, strapi).catch(() => false);
 
   const send = (
     ctx: Context,
     from: FrontCacheStore,
     key: string,
     entry: FrontCacheEntry,
-    state: 'HIT' | 'MISS',
+    state: 'HIT' | 'MISS' | 'STALE',
     cacheControl: string,
   ) => {
     ctx.set(entry.headers);
@@ -201,10 +211,10 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   };
 
   const page = async (ctx: Context, next: Next) => {
-    const maintenance = await maintenanceOn().catch(() => true);
+    const maintenance = await siteSettings.pageMaintenanceMode();
     const key = pageKey(ctx.url, maintenance);
     const hit = await keptOrAfterFill(pages, key);
-    if (hit && !(await isBlockedClient(ctx, strapi))) {
+    if (hit && !(await blocked(ctx))) {
       const status = sendHit(ctx, pages, key, hit, PAGE_CACHE_CONTROL);
       countPageView(ctx, status, 'text/html');
       return;
@@ -212,6 +222,15 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     await asFill(ctx, key, async () => {
       const version = contentVersion();
       await uncompressed(ctx, next);
+      if (isOutageAnswer(ctx)) {
+        // The database is down: the page's last good copy, marked stale, instead of the outage page.
+        const kept = pages.stale(key, version);
+        if (kept && !(await blocked(ctx))) {
+          ctx.remove('Retry-After');
+          send(ctx, pages, key, kept, 'STALE', PAGE_CACHE_CONTROL);
+        }
+        return;
+      }
       const entry = capturePage(ctx, version);
       if (!entry) return;
       if (ctx.method === 'GET') pages.set(key, entry);
@@ -231,7 +250,11 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     const key = ctx.url;
     if (settings.enabled) {
       const hit = store.get(key, contentVersion());
-      if (hit && !(await isBlockedClient(ctx, strapi)) && !(isMaintenanceGated(ctx.path) && (await maintenanceOn()))) {
+      if (
+        hit &&
+        !(await blocked(ctx)) &&
+        !(isMaintenanceGated(ctx.path) && (await maintenanceOn().catch(() => true)))
+      ) {
         sendHit(ctx, store, key, hit, API_CACHE_CONTROL);
         return;
       }

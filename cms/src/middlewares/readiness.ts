@@ -6,11 +6,23 @@ import { readiness } from '../lib/observability/readiness';
 /**
  * GET /_ready: 200 when this replica can serve (its database answers), 503 when it cannot or is stopping. Everyone
  * gets the status; the state of each dependency, with reasons, only the operator presenting METRICS_TOKEN.
- * /_health stays the liveness probe (the process answers at all).
+ *
+ * GET /_health is the liveness probe: the process answers, so it is never a 5xx (a supervisor must not restart a
+ * process because its database is away). 204 as long as the database answers; 200 with `{ status: 'live',
+ * database: 'down' }` while it does not (the same check as /_ready's, at most once per READY_CACHE_MS). Answered
+ * here, ahead of every middleware that may need the database.
  */
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
   async (ctx: Context, next: Next) => {
-    if (ctx.path !== '/_ready' || (ctx.method !== 'GET' && ctx.method !== 'HEAD')) return next();
+    const probe = ctx.method === 'GET' || ctx.method === 'HEAD' ? ctx.path : '';
+    if (probe === '/_health') {
+      const { checks } = await readiness(strapi);
+      ctx.set('Cache-Control', 'no-store');
+      if (checks.database === 'up') ctx.status = 204;
+      else ctx.body = { status: 'live', database: checks.database };
+      return;
+    }
+    if (probe !== '/_ready') return next();
     const answer = await readiness(strapi);
     ctx.status = answer.status === 'ready' ? 200 : 503;
     ctx.set('Cache-Control', 'no-store');

@@ -89,8 +89,8 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     return null;
   };
 
-  const maintenanceOn = () =>
-    (strapi.service('api::settings.site-settings').isMaintenanceOn() as Promise<boolean>).catch(() => true);
+  // The same mode global::front-cache keeps the page under, also when the settings cannot be read.
+  const maintenanceOn = () => strapi.service('api::settings.site-settings').pageMaintenanceMode() as Promise<boolean>;
 
   const sendIndex = async (ctx: Context, html: string, status: number) => {
     const hints: string[] = [];

@@ -18,9 +18,18 @@ export interface FrontCacheLimits {
   ttlMs: number;
   maxEntries: number;
   maxBytes: number;
+  /**
+   * How long past its TTL an entry is still kept as the last good copy, answered only by `stale` (when a fresh
+   * answer cannot be made: the database is down). 0: an entry dies with its TTL.
+   */
+  staleMs?: number;
 }
 
-/** Bounded LRU (Map insertion order) with a TTL and a content version per entry. */
+/**
+ * Bounded LRU (Map insertion order) with a TTL and a content version per entry. An entry past its TTL stays (still
+ * within the size bounds) for `staleMs` more as the last good copy, for `stale`; a write of content (another
+ * version) drops it at once, as it drops a fresh one.
+ */
 export class FrontCacheStore {
   private entries = new Map<string, FrontCacheEntry>();
   private bytes = 0;
@@ -39,11 +48,18 @@ export class FrontCacheStore {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     if (entry.version !== version || entry.expires <= now) {
-      this.delete(key);
+      if (entry.version !== version || entry.expires + (this.limits.staleMs ?? 0) <= now) this.delete(key);
       return undefined;
     }
     this.entries.delete(key);
     this.entries.set(key, entry);
+    return entry;
+  }
+
+  /** The last good copy of the current content version, fresh or past its TTL by at most `staleMs`. */
+  stale(key: string, version: number, now = Date.now()): FrontCacheEntry | undefined {
+    const entry = this.entries.get(key);
+    if (!entry || entry.version !== version || entry.expires + (this.limits.staleMs ?? 0) <= now) return undefined;
     return entry;
   }
 

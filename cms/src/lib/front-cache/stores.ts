@@ -4,8 +4,13 @@ import { FrontCacheStore } from './store';
 let stores: { api: FrontCacheStore; pages: FrontCacheStore } | undefined;
 
 /**
- * The process's kept answers: API reads and rendered public pages. Filled by global::front-cache from the full
+ * The process's kept answers: API reads and rendered public pages (these also kept stale, FRONT_CACHE_STALE_HOURS). Filled by global::front-cache from the full
  * chain's answers, read by it and by the answers written before Koa (early-answers.ts).
  */
 export const frontCacheStores = () =>
-  (stores ??= { api: new FrontCacheStore(appConfig.frontCache), pages: new FrontCacheStore(appConfig.frontCache) });
+  (stores ??= {
+    // API reads are never answered stale: the app shows its own error state, and writes need a live database.
+    api: new FrontCacheStore({ ...appConfig.frontCache, staleMs: 0 }),
+    // A page's last good copy is answered while the database is down (global::front-cache).
+    pages: new FrontCacheStore(appConfig.frontCache),
+  });

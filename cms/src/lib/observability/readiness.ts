@@ -52,10 +52,28 @@ export async function readiness(strapi: Core.Strapi): Promise<Readiness> {
   return { status: stopping ? 'stopping' : databaseUp ? 'ready' : 'not-ready', ...result };
 }
 
+const pingDatabase = (strapi: Core.Strapi) => strapi.db.connection.raw('select 1');
+
+let databaseCheck: Promise<boolean> | undefined;
+/**
+ * Whether the database fails to answer `select 1` within READY_CHECK_TIMEOUT_MS now: asked when an answer failed, to
+ * tell an outage (global::database-outage answers 503) from a fault of one request. One check at a time: the
+ * failures that arrive while it runs share its verdict.
+ */
+export const databaseDown = (strapi: Core.Strapi): Promise<boolean> =>
+  (databaseCheck ??= withTimeout(pingDatabase(strapi), appConfig.readiness.timeoutMs)
+    .then(
+      () => false,
+      () => true,
+    )
+    .finally(() => {
+      databaseCheck = undefined;
+    }));
+
 async function runChecks(strapi: Core.Strapi) {
   const timeoutMs = appConfig.readiness.timeoutMs;
   const probes: Record<string, () => Promise<unknown>> = {
-    database: () => strapi.db.connection.raw('select 1'),
+    database: () => pingDatabase(strapi),
     // Uploads go to the bucket when one is configured: it must answer to these credentials.
     uploads: usesUploadBucket() ? () => probeBucket(timeoutMs) : probeUploads,
     ...(appConfig.redisUrl ? { redis: pingSharedCounterStore } : {}),

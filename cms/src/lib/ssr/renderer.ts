@@ -2,6 +2,7 @@ import fs from 'fs';
 import path from 'path';
 import type { Core } from '@strapi/strapi';
 import { appConfig } from '../../config/app-config';
+import { databaseDown } from '../observability/readiness';
 import { sanitizeRichText } from '../sanitize-rich-text';
 import { createApiReads, type ApiAnswer } from './api-reads';
 
@@ -69,6 +70,8 @@ export function createPageRenderer(strapi: Core.Strapi, webDistDir: string): Pag
   let entry: Promise<ServerEntry | null> | null = null;
   const turns = renderTurns(RENDERS_AT_ONCE);
   const apiReads = createApiReads(strapi);
+  /** Reads of the render in its turn (one at a time) that answered a server error. */
+  let failedReads = 0;
   const load = () =>
     (entry ??= (async () => {
       if (!fs.existsSync(file)) {
@@ -81,7 +84,9 @@ export function createPageRenderer(strapi: Core.Strapi, webDistDir: string): Pag
         // Between two passes of a render (each pass's reads), other requests get their turn.
         api: async (path) => {
           await nextTurn();
-          return apiReads(path);
+          const answer = await apiReads(path);
+          if (answer.status >= 500) failedReads += 1;
+          return answer;
         },
         sanitizeHtml: sanitizeRichText,
         origin: new URL(appConfig.publicUrl).origin,
@@ -97,13 +102,21 @@ export function createPageRenderer(strapi: Core.Strapi, webDistDir: string): Pag
     const loaded = await load();
     if (!loaded) return null;
     await turns.take();
+    let page: Awaited<ReturnType<PageRenderer>> = null;
+    let failed: number;
     try {
-      return await loaded.render(url, options);
+      failedReads = 0;
+      page = await loaded.render(url, options);
     } catch (error) {
       strapi.log.error(`Server rendering of ${url} failed: ${error instanceof Error ? error.stack : String(error)}`);
-      return null;
     } finally {
+      failed = failedReads;
       turns.give();
     }
+    // A page whose data could not be read because the database is down is no page: sent and kept, its error states
+    // would replace the last good copy. It fails instead (global::database-outage, global::front-cache's kept copy).
+    if (failed > 0 && (await databaseDown(strapi)))
+      throw new Error(`Server rendering of ${url}: the database does not answer`);
+    return page;
   };
 }

@@ -36,4 +36,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async isMaintenanceOn(): Promise<boolean> {
     return (await this.getPublic()).maintenanceMode === true;
   },
+
+  /**
+   * Maintenance mode for choosing which page to render or keep: when the settings cannot be read (the database is
+   * down), the mode they last had, however old, so a kept page is looked up under the key it was kept under; on if
+   * they were never read.
+   */
+  async pageMaintenanceMode(): Promise<boolean> {
+    return this.isMaintenanceOn().catch(() => (cached ? cached.value.maintenanceMode === true : true));
+  },
 });

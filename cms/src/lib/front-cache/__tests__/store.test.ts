@@ -21,6 +21,20 @@ describe('FrontCacheStore', () => {
     expect(store.size).toBe(0);
   });
 
+  it('keeps an entry past its TTL for staleMs as the last good copy, for stale() only; a content write drops it', () => {
+    const store = new FrontCacheStore({ ttlMs: 1000, maxEntries: 10, maxBytes: 1 << 20, staleMs: 5000 });
+    store.set('/p', entry('<p>kept</p>', 3), 0);
+    expect(store.get('/p', 3, 1000)).toBeUndefined();
+    expect(store.stale('/p', 3, 5999)?.body.toString()).toBe('<p>kept</p>');
+    expect(store.stale('/p', 3, 6000)).toBeUndefined();
+    expect(store.get('/p', 3, 6000)).toBeUndefined();
+    expect(store.size).toBe(0);
+    store.set('/p', entry('<p>kept</p>', 3), 0);
+    expect(store.stale('/p', 4, 10)).toBeUndefined();
+    expect(store.get('/p', 4, 10)).toBeUndefined();
+    expect(store.size).toBe(0);
+  });
+
   it('evicts the least recently used entry beyond maxEntries and keeps its byte count right', () => {
     const store = new FrontCacheStore({ ttlMs: 1000, maxEntries: 2, maxBytes: 1 << 20 });
     store.set('/a', entry('aa'), 0);
