@@ -32,7 +32,9 @@ if (!ref || Boolean(stopCommand) !== Boolean(startCommand) || !(timeoutSeconds >
 
 const env = loadEnv();
 const port = env.PORT || '1337';
-const site = `http://127.0.0.1:${port}`;
+// Where the cms listens: HOST, or this machine itself when it listens on every address.
+const host = !env.HOST || ['0.0.0.0', '::'].includes(env.HOST) ? '127.0.0.1' : env.HOST;
+const site = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
 const backupDir = path.resolve(root, env.BACKUP_DIR || 'backups');
 const say = (/** @type {string} */ text) => console.log(`\n▶ ${text}`);
 const git = (/** @type {string[]} */ gitArgs) =>
@@ -46,7 +48,9 @@ async function answer(/** @type {string} */ route) {
     async (res) => (await res.arrayBuffer(), res.status),
     () => null,
   );
-  return Promise.race([request, sleep(3000).then(() => null)]);
+  /** @type {Promise<null>} */
+  const late = new Promise((resolve) => setTimeout(resolve, 3000, null).unref());
+  return Promise.race([request, late]);
 }
 
 /** @type {import('node:child_process').ChildProcess | null} the release this command started itself (no --start-command) */
