@@ -32,7 +32,8 @@ const POSTGRES_FILES = [
  * upload rows are the upload plugin's own statements, as in the other upload tests), the shipped nginx config (no
  * database at all), and the generated permission
  * matrix (every refusal happens in a policy before any statement runs; the allowed writes it makes are the area
- * services' own, which the area files run on PostgreSQL).
+ * services' own, which the area files run on PostgreSQL), and `npm run update` (its steps are the backup, restore and
+ * start that backup-restore and the other deploy files run on PostgreSQL; its own logic is git and process handling).
  */
 const SQLITE_ONLY = [
   'tests/deploy/upgrade-from-release.api.test.ts',
@@ -40,6 +41,7 @@ const SQLITE_ONLY = [
   'tests/deploy/develop-mode.api.test.ts',
   'tests/deploy/s3-uploads.api.test.ts',
   'tests/deploy/nginx-limits.api.test.ts',
+  'tests/deploy/update-rollback.api.test.ts',
   'src/api/users/__tests__/permission-matrix.api.test.ts',
 ];
 

@@ -3,29 +3,19 @@ import os from 'node:os';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { ensureEnvFile, loadEnv, root } from './lib/env-file.mjs';
-import { adminIsStale, compileCmsServerIfStale, contractIsStale, webIsStale } from './lib/build-state.mjs';
-import { mustRun } from './lib/run.mjs';
+import { buildStale } from './lib/build-state.mjs';
 import { cmsNodeOptions } from './lib/cms-heap.mjs';
 
 if (ensureEnvFile())
   console.log('Created .env with fresh random secrets (edit it to change ports, database, owner login).');
 /** @type {Record<string, string | undefined>} */
 const env = { NODE_ENV: 'production', ...loadEnv() };
-// The bundles are always built for production, whatever NODE_ENV the shell passes down (a development bundle of
-// the web app runs React's development checks and StrictMode double mounts for every visitor).
-const buildEnv = { ...env, NODE_ENV: 'production' };
 const cms = path.join(root, 'cms');
-const serveAdmin = String(env.SERVE_ADMIN ?? 'true') !== 'false';
 
-if (contractIsStale()) await mustRun('npm', ['run', 'build', '-w', '@hmti/contract'], { cwd: root });
-if (webIsStale()) {
-  console.log('Building the web app…');
-  await mustRun('npm', ['run', 'build', '-w', 'web'], { cwd: root, env: buildEnv });
-}
-if (serveAdmin && adminIsStale()) {
-  console.log('Building the cms and the Strapi admin panel (about a minute, only when dependencies change)…');
-  await mustRun('npx', ['strapi', 'build'], { cwd: cms, env: buildEnv });
-} else await compileCmsServerIfStale(env);
+await buildStale(env).catch((/** @type {Error & { code?: number }} */ err) => {
+  console.error(`\n✖ ${err.message}`);
+  process.exit(err.code ?? 1);
+});
 
 // Strapi runs as this process's direct child (not through npx, which exited on a signal and left Strapi serving,
 // orphaned), so a stop signal reaches it: the cms drains its requests, closes DB and Redis, and this launcher exits

@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { root } from './env-file.mjs';
-import { mustRun } from './run.mjs';
+import { runOrThrow } from './run.mjs';
 
 const newest = (target) => {
   if (!fs.existsSync(target)) return 0;
@@ -65,12 +65,34 @@ export const removeCmsServerOutput = (cmsDir = path.join(root, 'cms')) => {
 };
 
 /**
- * Compiles the cms's server code afresh (no admin panel) when its sources are newer than its output.
+ * Compiles the cms's server code afresh (no admin panel) when its sources are newer than its output; throws when the
+ * compiler fails.
  * @param {NodeJS.ProcessEnv} [env]
  */
 export async function compileCmsServerIfStale(env = process.env) {
   if (!cmsServerIsStale()) return;
   console.log('Compiling the cms…');
   removeCmsServerOutput();
-  await mustRun('npx', ['tsc', '-p', 'tsconfig.json'], { cwd: path.join(root, 'cms'), env });
+  await runOrThrow('npx', ['tsc', '-p', 'tsconfig.json'], { cwd: path.join(root, 'cms'), env });
+}
+
+/**
+ * Builds what a production start needs and is missing or stale (`npm start`, `npm run update`): the contract, the web
+ * app, then the admin panel with the cms when dependencies or plugins changed (a minute or more), else only the cms's
+ * server code. The bundles are always built for production, whatever NODE_ENV the shell passes down (a development
+ * bundle of the web app runs React's development checks and StrictMode double mounts for every visitor). Throws when
+ * a build fails.
+ * @param {Record<string, string | undefined>} env
+ */
+export async function buildStale(env) {
+  const buildEnv = { ...env, NODE_ENV: 'production' };
+  if (contractIsStale()) await runOrThrow('npm', ['run', 'build', '-w', '@hmti/contract'], { cwd: root });
+  if (webIsStale()) {
+    console.log('Building the web app…');
+    await runOrThrow('npm', ['run', 'build', '-w', 'web'], { cwd: root, env: buildEnv });
+  }
+  if (String(env.SERVE_ADMIN ?? 'true') !== 'false' && adminIsStale()) {
+    console.log('Building the cms and the Strapi admin panel (about a minute, only when dependencies change)…');
+    await runOrThrow('npx', ['strapi', 'build'], { cwd: path.join(root, 'cms'), env: buildEnv });
+  } else await compileCmsServerIfStale(env);
 }

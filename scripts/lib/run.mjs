@@ -13,13 +13,22 @@ export function run(command, args, options = {}) {
   });
 }
 
+/**
+ * Runs a command with inherited output; throws when it fails.
+ * @param {string} command @param {string[]} args @param {import('node:child_process').SpawnOptions} [options]
+ */
+export async function runOrThrow(command, args, options = {}) {
+  const code = await run(command, args, options);
+  if (code !== 0) throw Object.assign(new Error(`${command} ${args.join(' ')} failed (exit ${code})`), { code });
+}
+
+/** Runs a command with inherited output; exits this process with its code when it fails. */
 /** @param {string} command @param {string[]} args @param {import('node:child_process').SpawnOptions} [options] */
 export async function mustRun(command, args, options = {}) {
-  const code = await run(command, args, options);
-  if (code !== 0) {
-    console.error(`\n✖ ${command} ${args.join(' ')} failed (exit ${code})`);
-    process.exit(code);
-  }
+  await runOrThrow(command, args, options).catch((/** @type {Error & { code: number }} */ err) => {
+    console.error(`\n✖ ${err.message}`);
+    process.exit(err.code);
+  });
 }
 
 /**
