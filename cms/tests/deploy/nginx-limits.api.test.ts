@@ -1,28 +1,24 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../harness/cms-process';
+import { startLocalNginx } from '../../../scripts/lib/local-nginx.mjs';
 
 /**
  * The shipped proxy config (deploy/nginx.conf), run by Debian's nginx in front of a stand-in replica that answers every
  * request at once: what a campus behind one NAT address gets through, what a flood does not, and what nginx passes on
  * and logs. Only the addresses, the cache folder and the log files are changed from the shipped file.
  */
-const repo = path.resolve(import.meta.dirname, '..', '..', '..');
-const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => fs.existsSync(p));
 
 describe('the shipped nginx config', () => {
   let dir: string;
-  let nginx: ChildProcess;
+  let stopNginx: (() => Promise<void>) | undefined;
   let upstream: http.Server;
   let base: string;
   const seenRequestIds: string[] = [];
 
   beforeAll(async () => {
-    if (!NGINX) throw new Error('nginx is not installed (apt-get install nginx; .ci/run installs it)');
     upstream = http.createServer((req, res) => {
       seenRequestIds.push(String(req.headers['x-request-id'] ?? ''));
       const isStatic = req.url?.startsWith('/assets/') || req.url?.startsWith('/uploads/');
@@ -34,48 +30,14 @@ describe('the shipped nginx config', () => {
     });
     const upstreamPort = await freePort();
     await new Promise<void>((resolve) => upstream.listen(upstreamPort, '127.0.0.1', resolve));
-    const port = await freePort();
-    base = `http://127.0.0.1:${port}`;
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nginx-'));
-    // nginx's workers run as an unprivileged user when started as root: they write the cache and temp files here.
-    fs.chmodSync(dir, 0o777);
-    const conf = fs
-      .readFileSync(path.join(repo, 'deploy', 'nginx.conf'), 'utf8')
-      .replace(/server 172\.28\.0\.1[12]:1337/g, `server 127.0.0.1:${upstreamPort}`)
-      .replace('listen 80;', `listen 127.0.0.1:${port};`)
-      .replace('/var/cache/nginx/hmti', path.join(dir, 'cache'))
-      .replace('pid /tmp/nginx.pid;', `pid ${path.join(dir, 'nginx.pid')};`)
-      .replace('access_log /dev/stdout json_lines;', `access_log ${path.join(dir, 'access.log')} json_lines;`)
-      .replace(
-        'http {',
-        `http {\n  client_body_temp_path ${dir}/body;\n  proxy_temp_path ${dir}/proxy;\n  fastcgi_temp_path ${dir}/fcgi;\n  uwsgi_temp_path ${dir}/uwsgi;\n  scgi_temp_path ${dir}/scgi;`,
-      )
-      .replace('error_log /dev/stderr warn;', `error_log ${path.join(dir, 'error.log')} warn;`)
-      .replace('worker_processes auto;', 'worker_processes 1;');
-    expect(conf).toContain(`server 127.0.0.1:${upstreamPort}`);
-    fs.writeFileSync(path.join(dir, 'nginx.conf'), conf);
-    const check = spawnSync(NGINX, ['-t', '-p', dir, '-c', path.join(dir, 'nginx.conf')], { encoding: 'utf8' });
-    expect(check.status, check.stderr).toBe(0);
-    nginx = spawn(NGINX, ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off;'], { stdio: 'ignore' });
-    // Up once it answers through to the stand-in replica.
-    for (let tries = 0; ; tries++) {
-      const status = await fetch(`${base}/_health`).then(
-        (r) => r.status,
-        () => 0,
-      );
-      if (status === 200) break;
-      if (tries > 300 || nginx.exitCode !== null) throw new Error(`nginx did not start: ${status}`);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    const started = await startLocalNginx({ port: await freePort(), upstreamPorts: [upstreamPort] });
+    ({ base, dir } = started);
+    stopNginx = started.stop;
   });
 
   afterAll(async () => {
-    nginx?.kill('SIGQUIT');
-    await new Promise<void>((resolve) =>
-      nginx && nginx.exitCode === null ? nginx.once('exit', () => resolve()) : resolve(),
-    );
+    await stopNginx?.();
     await new Promise<void>((resolve) => (upstream ? upstream.close(() => resolve()) : resolve()));
-    if (dir) fs.rmSync(dir, { recursive: true, force: true });
   });
 
   /** Sends the requests with at most `connections` in flight (as browsers do) and counts the answers by status. */
