@@ -18,6 +18,7 @@ import {
 import { isNotModified, lastModifiedOf, strongEtag } from '../lib/http-validators';
 import { isBlockedClient } from '../security/blocked-client';
 import { isOutageAnswer } from './database-outage';
+import { databaseDown } from '../lib/observability/readiness';
 
 /** Response headers that belong to one answer, not to the stored representation. */
 const NOT_CAPTURED = new Set([
@@ -64,10 +65,15 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   };
   const maintenanceOn = () => siteSettings.isMaintenanceOn();
   /**
-   * Whether one of the blocks that hold on every path refuses this client. Protection flags that cannot be read (the
-   * database is down) block nobody here: a kept answer is the same public content for everyone.
+   * Whether one of the blocks that hold on every path refuses this client. Only while the database is down do
+   * protection flags that cannot be read block nobody here (a kept answer is the same public content for everyone);
+   * any other failure to decide is not a reason to let a blocked client through.
    */
-  const blocked = (ctx: Context) => isBlockedClient(ctx, strapi).catch(() => false);
+  const blocked = (ctx: Context) =>
+    isBlockedClient(ctx, strapi).catch(async (error: unknown) => {
+      if (await databaseDown(strapi)) return false;
+      throw error;
+    });
 
   const send = (
     ctx: Context,
