@@ -175,7 +175,7 @@ try {
     const page = await context.newPage();
     for (const shot of shots) {
       await page.goto(`${baseURL}${shot.path}`);
-      await page.locator('#root > *').first().waitFor();
+      await page.locator('#root > :not(link):not(meta):not(style):not(script)').first().waitFor();
       await shot.ready?.(page);
       await page.waitForLoadState('networkidle');
       const file = path.join(outDir, `${shot.name}-${size.name}.png`);
