@@ -1,13 +1,6 @@
-import {
-  expect,
-  test,
-  type APIRequestContext,
-  type Locator,
-  type Page,
-  type PlaywrightWorkerArgs,
-} from './support/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { DRIVE_IDS } from '../cms/tests/harness/fake-drive.mjs';
-import { OWNER } from './support/accounts';
+import { staffApi, withSettings } from './support/settings';
 import { deleteAsOwner } from './support/cleanup';
 import { watchForElement } from './support/seen';
 import { signIn } from './support/sign-in';
@@ -15,28 +8,6 @@ import { signIn } from './support/sign-in';
 // What a visitor of the public pages meets on a freshly loaded page, on a desktop and on a phone.
 const DESKTOP = { width: 1366, height: 800 };
 const PHONE = { width: 390, height: 844 };
-
-/** A staff member's own API session (its own cookie jar), e.g. to switch maintenance mode while the visitor browses. */
-async function staffApi(playwright: PlaywrightWorkerArgs['playwright'], baseURL: string | undefined) {
-  const origin = new URL(baseURL ?? '').origin;
-  const api = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { Origin: origin } });
-  const login = await api.post('/api/auth/login', { data: OWNER });
-  expect(login.ok(), await login.text()).toBe(true);
-  return api;
-}
-
-async function withSettings<T>(api: APIRequestContext, change: Record<string, unknown>, run: () => Promise<T>) {
-  const before = (await (await api.get('/api/settings')).json()) as Record<string, unknown>;
-  const restore = Object.fromEntries(Object.keys(change).map((key) => [key, before[key] ?? null]));
-  const saved = await api.put('/api/settings', { data: change });
-  expect(saved.ok(), await saved.text()).toBe(true);
-  try {
-    return await run();
-  } finally {
-    const back = await api.put('/api/settings', { data: restore });
-    expect(back.ok(), await back.text()).toBe(true);
-  }
-}
 
 /** The landing page after its first-visit loading screen (the session is marked as loaded first). */
 async function openLanding(page: Page, hash = '') {

@@ -1,40 +1,12 @@
-import {
-  expect,
-  test,
-  type APIRequestContext,
-  type Browser,
-  type Locator,
-  type Page,
-  type PlaywrightWorkerArgs,
-} from './support/test';
+import { expect, test, type Browser, type Locator, type Page } from './support/test';
 import { OWNER } from './support/accounts';
+import { staffApi, withSettings } from './support/settings';
 import { hydrated } from './support/hydration';
 import { signIn } from './support/sign-in';
 
 // Smaller things a visitor ran into (#32, round 3, item 11), each from the visitor's side of a freshly loaded page.
 const DESKTOP = { width: 1366, height: 900 };
 const PHONE = { width: 390, height: 844 };
-
-/** A staff member's own API session (its own cookie jar), to change the settings while the visitor browses. */
-async function staffApi(playwright: PlaywrightWorkerArgs['playwright'], baseURL: string | undefined) {
-  const api = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { Origin: new URL(baseURL!).origin } });
-  const login = await api.post('/api/auth/login', { data: OWNER });
-  expect(login.ok(), await login.text()).toBe(true);
-  return api;
-}
-
-async function withSettings<T>(api: APIRequestContext, change: Record<string, unknown>, run: () => Promise<T>) {
-  const before = (await (await api.get('/api/settings')).json()) as Record<string, unknown>;
-  const restore = Object.fromEntries(Object.keys(change).map((key) => [key, before[key] ?? null]));
-  const saved = await api.put('/api/settings', { data: change });
-  expect(saved.ok(), await saved.text()).toBe(true);
-  try {
-    return await run();
-  } finally {
-    const back = await api.put('/api/settings', { data: restore });
-    expect(back.ok(), await back.text()).toBe(true);
-  }
-}
 
 const skipSplash = (page: Page) => page.addInitScript(() => sessionStorage.setItem('app-loaded', 'true'));
 
