@@ -1,11 +1,12 @@
-import { spawn, execFileSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { firstStartCopy, OWNER, startCms, TEST_SECRETS, type CmsInstance } from '../harness/cms-process';
+import { firstStartCopy, OWNER, startCms, type CmsInstance } from '../harness/cms-process';
 import { Client } from '../harness/http';
 import type { TestDatabase } from '../harness/test-database';
+import { runOperatorScript, type ScriptRun } from '../harness/operator-script';
 
 /**
  * `npm run import:hmps` (issue 31) as an operator runs it on the server: a fixture hmps database in both dump forms
@@ -23,33 +24,10 @@ const HOOK_TIME = 600_000;
 const onPostgres = !!process.env.TEST_PG_URL;
 const sqliteOnly = it.skipIf(onPostgres);
 
-interface Run {
-  code: number | null;
-  output: string;
-}
+type Run = ScriptRun;
 
-function importHmps(args: string[], env: Record<string, string>, workDir: string) {
-  return new Promise<Run>((resolve) => {
-    const child = spawn(process.execPath, [path.join(root, 'scripts/import-hmps.mjs'), ...args], {
-      cwd: root,
-      env: {
-        PATH: process.env.PATH ?? '',
-        HOME: process.env.HOME ?? '',
-        NODE_ENV: 'test',
-        ...TEST_SECRETS,
-        STRAPI_TELEMETRY_DISABLED: 'true',
-        OWNER_USERNAME: OWNER.username,
-        PUBLIC_DIR: path.join(workDir, 'public'),
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (d) => (output += d));
-    child.stderr.on('data', (d) => (output += d));
-    child.on('exit', (code) => resolve({ code, output }));
-  });
-}
+const importHmps = (args: string[], env: Record<string, string>, workDir: string) =>
+  runOperatorScript('import-hmps.mjs', args, env, workDir);
 
 /** What a site holds after an import, upload names without their random part (each run stores its own copy). */
 async function snapshot(db: TestDatabase) {

@@ -1,11 +1,9 @@
-import { spawn } from 'node:child_process';
-import path from 'node:path';
 import * as OTPAuth from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OWNER, TEST_SECRETS, startCms, type CmsInstance } from '../../../../tests/harness/cms-process';
+import { OWNER, startCms, type CmsInstance } from '../../../../tests/harness/cms-process';
 import { Client } from '../../../../tests/harness/http';
+import { runOperatorScript } from '../../../../tests/harness/operator-script';
 
-const root = path.resolve(import.meta.dirname, '..', '..', '..', '..', '..');
 // The command boots the cms once (as long as a start of the server may take on a busy machine, see the hook limit).
 const BOOT_TIME = 180_000;
 let cms: CmsInstance;
@@ -14,27 +12,7 @@ const freshClient = () => Client.withIp(cms.url, `198.18.0.${ip++}`);
 
 /** `npm run owner:reset` as an operator runs it on the server, against this test's database. */
 function ownerReset(args: string[], extraEnv: Record<string, string> = {}) {
-  return new Promise<{ code: number | null; output: string }>((resolve) => {
-    const child = spawn(process.execPath, [path.join(root, 'scripts/owner-reset.mjs'), ...args], {
-      cwd: root,
-      env: {
-        PATH: process.env.PATH ?? '',
-        HOME: process.env.HOME ?? '',
-        NODE_ENV: 'test',
-        ...TEST_SECRETS,
-        STRAPI_TELEMETRY_DISABLED: 'true',
-        OWNER_USERNAME: OWNER.username,
-        PUBLIC_DIR: path.join(cms.workDir, 'public'),
-        ...cms.database.env,
-        ...extraEnv,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (d) => (output += d));
-    child.stderr.on('data', (d) => (output += d));
-    child.on('exit', (code) => resolve({ code, output }));
-  });
+  return runOperatorScript('owner-reset.mjs', args, { ...cms.database.env, ...extraEnv }, cms.workDir);
 }
 
 beforeAll(async () => {
