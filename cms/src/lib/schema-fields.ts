@@ -21,7 +21,7 @@ const SCALAR_TYPES = new Set([
 ]);
 
 // What Strapi adds to every type (timestamps, draft state, locale): not an operator's field.
-const SYSTEM_ATTRIBUTES = new Set([
+export const SYSTEM_ATTRIBUTES: ReadonlySet<string> = new Set([
   'id',
   'documentId',
   'createdAt',

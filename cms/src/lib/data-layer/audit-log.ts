@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Core } from '@strapi/strapi';
+import { SYSTEM_ATTRIBUTES } from '../schema-fields';
 import { currentActor } from './actor';
 import { AUDITED_MODELS, defaultTitle, type AuditedModel } from './audited-models';
 import { currentAuditScope, type ActivityAction, type ActivityEntry } from './audit-scope';
@@ -58,19 +59,8 @@ const idText = (id: unknown) => (typeof id === 'number' || typeof id === 'string
 const rowTitle = (model: AuditedModel, row: Row | undefined) =>
   model.titleField && row ? idText(row[model.titleField]) : undefined;
 
-/** Fields every row carries that are not what an editor changes. */
-const NOT_CONTENT = new Set([
-  'id',
-  'documentId',
-  'createdAt',
-  'updatedAt',
-  'publishedAt',
-  'createdBy',
-  'updatedBy',
-  'updatedByName',
-  'locale',
-  'localizations',
-]);
+/** Fields every row carries that are not what an editor changes: Strapi's own, and who saved the protections last. */
+const notContent = (key: string) => SYSTEM_ATTRIBUTES.has(key) || key === 'updatedByName';
 
 const isPlainObject = (v: unknown): v is Row =>
   !!v && typeof v === 'object' && !Array.isArray(v) && !(v instanceof Date);
@@ -85,7 +75,7 @@ export function changeDescription(before: Row | undefined, after: Row | undefine
   const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
   const parts: string[] = [];
   for (const key of Object.keys(after)) {
-    if (NOT_CONTENT.has(key) || !(key in before) || same(before[key], after[key])) continue;
+    if (notContent(key) || !(key in before) || same(before[key], after[key])) continue;
     const [was, now] = [before[key], after[key]];
     if (typeof now === 'boolean') parts.push(`${key} → ${now ? 'aktif' : 'nonaktif'}`);
     else if (isPlainObject(was) && isPlainObject(now)) {
