@@ -8,6 +8,16 @@ import globals from 'globals';
 
 const root = import.meta.dirname;
 
+// Strapi's `strapi.service(uid)` answers an untyped record; cms/src/lib/services.ts answers each service's own type.
+const UNTYPED_SERVICE_CALLS = [
+  ["callee.object.name='strapi'", 'service(strapi, uid)'],
+  ["callee.object.property.name='strapi'", 'service(strapi, uid)'],
+  ["callee.object.callee.property.name='plugin'", 'pluginService(strapi, plugin, name)'],
+].map(([object, instead]) => ({
+  selector: `CallExpression[callee.property.name='service'][${object}]`,
+  message: `Call ${instead} from cms/src/lib/services.ts: it answers the service's own type.`,
+}));
+
 export default tseslint.config(
   {
     ignores: [
@@ -111,12 +121,38 @@ export default tseslint.config(
     },
   },
   {
+    files: ['cms/**/*.ts'],
+    ignores: ['cms/src/lib/services.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...UNTYPED_SERVICE_CALLS] },
+  },
+  {
+    // cms/src/lib holds what several areas share, so it sits below them: it imports only itself, the typed config and
+    // packages (@hmti/contract included), never an area (api/), the request chain or anything else of cms/src.
     files: ['cms/src/lib/**/*.ts'],
-    ignores: ['cms/src/lib/**/__tests__/**'],
+    ignores: [
+      // Tests drive the whole cms (its harness, seeds); only the code itself is below the areas.
+      'cms/src/lib/**/__tests__/**',
+    ],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/include': ['cms/**/*'],
+      'boundaries/elements': [
+        { type: 'cms-config', pattern: 'cms/src/config' },
+        { type: 'cms-lib', pattern: 'cms/src/lib' },
+        // Everything else of the cms (areas, the request chain, bootstrap, cms/config): named so it is refused, since
+        // a file of no element would pass.
+        { type: 'cms-above', pattern: ['cms/src/*', 'cms/*'] },
+      ],
+      'import/resolver': { typescript: { project: 'cms/tsconfig.json' } },
+    },
     rules: {
-      'no-restricted-imports': [
+      'boundaries/dependencies': [
         'error',
-        { patterns: [{ group: ['**/api/**'], message: 'cms/src/lib must not depend on the api layer.' }] },
+        {
+          default: 'disallow',
+          message: 'cms/src/lib imports only cms/src/lib, the typed config (cms/src/config) and packages.',
+          policies: [{ allow: { to: { element: { types: { anyOf: ['cms-lib', 'cms-config'] } } } } }],
+        },
       ],
     },
   },
@@ -126,6 +162,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': [
         'error',
+        ...UNTYPED_SERVICE_CALLS,
         {
           selector: "MemberExpression[object.name='strapi'][property.name='db']",
           message: 'Controllers do not query the database: call a service.',

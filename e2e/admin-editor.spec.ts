@@ -1,43 +1,11 @@
 import crypto from 'node:crypto';
-import { expect, test, type APIRequestContext, type Locator, type Page } from './support/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { DRIVE_IDS, tinyPng } from '../cms/tests/harness/fake-drive.mjs';
 import { ADMIN } from './support/accounts';
+import { chooseNewCover, createEditor, EDITOR_PASSWORD, signInToAdmin } from './support/admin-panel';
+import { storedArticle } from './support/articles';
 import { deleteAsOwner } from './support/cleanup';
 import { signIn } from './support/sign-in';
-
-const EDITOR_PASSWORD = 'E2E-Editor-Pass-123';
-
-/**
- * A new admin-panel account with Strapi's Editor role (as configured at boot), made by the Super Admin the way
- * Settings → Users does it: invite, then registration with the invitation token.
- */
-async function createEditor(request: APIRequestContext) {
-  const login = await request.post('/admin/login', { data: ADMIN });
-  expect(login.ok(), await login.text()).toBe(true);
-  const headers = { Authorization: `Bearer ${(await login.json()).data.token as string}` };
-  const roles = await request.get('/admin/roles', { headers });
-  expect(roles.ok(), await roles.text()).toBe(true);
-  const editorRole = ((await roles.json()).data as Array<{ id: number; code: string }>).find(
-    (r) => r.code === 'strapi-editor',
-  )!;
-  const suffix = crypto.randomBytes(3).toString('hex');
-  const account = { firstname: 'Eka', lastname: `Editor ${suffix}`, email: `editor-${suffix}@himatif.local` };
-  const invited = await request.post('/admin/users', { headers, data: { ...account, roles: [editorRole.id] } });
-  expect(invited.ok(), await invited.text()).toBe(true);
-  const { id, registrationToken } = (await invited.json()).data as { id: number; registrationToken: string };
-  const registered = await request.post('/admin/register', {
-    data: {
-      registrationToken,
-      userInfo: { firstname: account.firstname, lastname: account.lastname, password: EDITOR_PASSWORD },
-    },
-  });
-  expect(registered.ok(), await registered.text()).toBe(true);
-  return {
-    email: account.email,
-    name: `${account.firstname} ${account.lastname}`,
-    remove: () => request.delete(`/admin/users/${id}`, { headers }),
-  };
-}
 
 test('an Editor-role admin writes an article in /admin with CKEditor (heading + bold), publishes it, /artikel shows it formatted and the activity log names the editor', async ({
   page,
@@ -58,7 +26,7 @@ test('an Editor-role admin writes an article in /admin with CKEditor (heading + 
     await page.getByLabel(/^Slug/).fill(`artikel-dari-admin-${Date.now()}`);
     await page.getByLabel(/^Excerpt/).fill('Ditulis lewat panel admin.');
     // Every article has a picture, whichever door writes it.
-    await page.getByLabel(/^Cover image URL/).fill(DRIVE_THUMBNAIL);
+    await chooseNewCover(page, { name: 'sampul-admin.png', buffer: tinyPng(60, 100, 180, 32) });
 
     const content = page.getByTestId('rich-editor-content').locator('.ck-editor__editable');
     await expect(content).toBeVisible();
@@ -277,32 +245,6 @@ async function typeWord(page: Page, editable: Locator, word: string) {
   await expect(marker).toContainText(word);
 }
 
-/** Signs in to /admin, unless this browser is still signed in there. */
-async function signInToAdmin(page: Page, email: string, password: string) {
-  await page.goto('/admin');
-  const form = page.getByLabel('Email');
-  await expect(form.or(page.getByRole('link', { name: 'Content Manager' }).first())).toBeVisible({ timeout: 30_000 });
-  if (!(await form.isVisible())) return;
-  await form.fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).not.toHaveURL(/\/auth\/login/);
-}
-
-/** The stored article (id and content) with this title, read as the owner. */
-async function storedArticle(request: APIRequestContext, title: string) {
-  const list = await request.get(`/api/articles/manage?q=${encodeURIComponent(title)}`);
-  expect(list.ok(), await list.text()).toBe(true);
-  const body = (await list.json()) as
-    Array<{ id: number; title: string }> | { data: Array<{ id: number; title: string }> };
-  const rows = Array.isArray(body) ? body : body.data;
-  const row = rows.find((r) => r.title === title)!;
-  expect(row, `article ${title}`).toBeTruthy();
-  const full = await request.get(`/api/articles/manage/${row.id}`);
-  expect(full.ok(), await full.text()).toBe(true);
-  return { id: row.id, content: ((await full.json()) as { content: string }).content };
-}
-
 /** Opens the article in /admin's Content Manager (found by its title), types a word and saves. */
 async function editInAdmin(page: Page, title: string, word: string) {
   await page.goto('/admin/content-manager/collection-types/api::articles.article');
@@ -394,7 +336,7 @@ test.describe('one CKEditor for the dashboard and /admin', () => {
       await page.getByLabel('Title').fill(title);
       await page.getByLabel(/^Slug/).fill(title.toLowerCase().replace(/\s+/g, '-'));
       await page.getByLabel(/^Excerpt/).fill('Ditulis di panel admin.');
-      await page.getByLabel(/^Cover image URL/).fill(DRIVE_THUMBNAIL);
+      await chooseNewCover(page, { name: 'sampul-bolak-balik.png', buffer: tinyPng(180, 60, 100, 32) });
       const field = page.getByTestId('rich-editor-content');
       const editable = field.locator('.ck-editor__editable');
       await expect(editable).toBeVisible();

@@ -34,7 +34,7 @@ test.describe('articles management', () => {
       await expect(dialog).toBeVisible();
 
       await dialog.getByRole('button', { name: 'Save Article' }).click();
-      await expect(dialog.getByRole('alert')).toHaveText('All fields are required');
+      await expect(dialog.getByRole('alert')).toHaveText('Article Title wajib diisi.');
 
       await dialog.getByLabel('Article Title').fill(title);
       await dialog.getByLabel('Short Excerpt').fill('Ringkasan artikel uji end-to-end.');
@@ -63,7 +63,9 @@ test.describe('articles management', () => {
       await expect(editable.locator('strong')).toHaveText('teks tebal');
 
       await dialog.getByRole('button', { name: 'Save Article' }).click();
-      await expect(dialog.getByRole('alert')).toHaveText('Provide a Google Drive image link');
+      await expect(dialog.getByRole('alert')).toHaveText(
+        'Gambar artikel wajib diisi: isi Google Drive image link atau pilih file gambar.',
+      );
 
       // An image uploaded through the editor's toolbar.
       const upload = dialog.locator('.ck-toolbar input[type=file]');
@@ -75,9 +77,10 @@ test.describe('articles management', () => {
 
       const drive = dialog.getByLabel('Google Drive image link');
       await drive.fill('https://example.com/not-drive');
-      await expect(dialog.getByTestId('drive-link-error')).toHaveText('Invalid Google Drive URL format');
+      const notDrive = 'Google Drive image link bukan link berbagi Google Drive yang valid.';
+      await expect(dialog.getByTestId('drive-link-error')).toHaveText(notDrive);
       await dialog.getByRole('button', { name: 'Save Article' }).click();
-      await expect(dialog.getByRole('alert')).toHaveText('Invalid Google Drive URL format');
+      await expect(dialog.getByTestId('article-form-error')).toHaveText(notDrive);
       await drive.fill(DRIVE_LINK);
       await expect(dialog.getByTestId('drive-link-valid')).toBeVisible({ timeout: 10_000 });
 
@@ -120,10 +123,17 @@ test.describe('articles management', () => {
       await expect(editDialog.getByRole('img', { name: 'Current thumbnail' })).toBeVisible();
       await editDialog.getByRole('switch', { name: 'Published' }).click();
       await expect(editDialog.getByRole('switch', { name: 'Published' })).toHaveAttribute('aria-checked', 'true');
+      // The save answers the saved article: the editor's copy of it is not asked for again, only the list is.
+      const articleReads: string[] = [];
+      page.on('request', (req) => {
+        if (req.method() === 'GET' && /^\/api\/articles\/manage\/\d+$/.test(new URL(req.url()).pathname))
+          articleReads.push(req.url());
+      });
       await editDialog.getByRole('button', { name: 'Save Article' }).click();
       await expect(page.getByText('Article updated successfully')).toBeVisible({ timeout: 15_000 });
       await expect(editDialog).toBeHidden();
       await expect(card.getByText('Published', { exact: true })).toBeVisible();
+      expect(articleReads).toEqual([]);
 
       // Published: listed on /artikel, and its page shows the bold text and the uploaded image.
       await page.goto('/artikel');

@@ -71,7 +71,7 @@ test('schedule an article in the editor: listed as scheduled, hidden from /artik
 
     // Not on the public list while the time has not come.
     await page.goto(`/artikel?q=${encodeURIComponent(title)}`);
-    await expect(page.getByText('Tidak ada artikel ditemukan')).toBeVisible();
+    await expect(page.getByText('Tidak ada artikel ditemukan').filter({ visible: true })).toBeVisible();
 
     // 10:00 in Jakarta: the server publishes it by itself.
     setTestClock(baseURL, '2030-01-01T03:00:00Z');

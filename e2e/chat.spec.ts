@@ -168,7 +168,7 @@ test('the chat answers two questions with Markdown and a working article link, t
   await expect(panel.getByLabel('Pesan untuk asisten')).toBeFocused();
 });
 
-test('a counting question gets the number the landing page shows, and an English question is understood', async ({
+test('a counting question gets the number the landing page shows, an English question an English answer, and a question of when the date the article states', async ({
   page,
   request,
 }) => {
@@ -183,14 +183,30 @@ test('a counting question gets the number the landing page shows, and an English
   const panel = page.getByRole('dialog', { name: 'Asisten HMTI' });
   const input = panel.getByLabel('Pesan untuk asisten');
   const answers = panel.getByTestId('chat-answer');
-  await input.fill('Ada berapa artikel?');
-  await input.press('Enter');
-  await expect(answers.nth(1)).toContainText(`${articles} artikel`, { timeout: 15_000 });
-  await expect(answers.nth(1)).not.toContainText('belum menemukan');
+  const ask = async (question: string) => {
+    const before = await answers.count();
+    await input.fill(question);
+    await input.press('Enter');
+    await expect(answers).toHaveCount(before + 1, { timeout: 15_000 });
+    return answers.last();
+  };
 
-  await input.fill('Who chairs the association?');
-  await input.press('Enter');
-  await expect(answers.nth(2)).toContainText(chair, { timeout: 15_000 });
+  const count = await ask('Ada berapa artikel?');
+  await expect(count).toContainText(`${articles} artikel`);
+  await expect(count).not.toContainText('belum menemukan');
+
+  await expect(await ask('Who chairs the association?')).toHaveText(
+    new RegExp(`^Asisten: The Ketua Himpunan of HMTI\\b.* for \\d{4}-\\d{4} is ${chair}\\.$`),
+  );
+  await expect(await ask('How many divisions are there?')).toContainText(/HMTI\b.* has 6 divisions:/);
+
+  // The date is written in the article's text ("Pendaftaran dibuka 1–14 September …"), not in its publication date.
+  const when = await ask('Kapan pendaftaran open recruitment dibuka?');
+  await expect(when).toContainText('1–14 September');
+  await expect(when.getByRole('link', { name: 'Open Recruitment Pengurus HMTI Periode Baru' })).toBeVisible();
+  const whenEnglish = await ask('When is the open recruitment interview?');
+  await expect(whenEnglish).toContainText('According to the article');
+  await expect(whenEnglish).toContainText('17–19 September');
 });
 
 test('the launcher is on public pages only, and stays under the splash of a first visit', async ({ page }) => {

@@ -22,14 +22,16 @@ test('the owner uploads a two-file item from Drive links, views it full screen, 
   const dialog = page.getByRole('dialog', { name: 'Upload New Media' });
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(dialog.getByTestId('library-form-error')).toHaveText('Title is required');
+  await expect(dialog.getByTestId('library-form-error')).toHaveText('Title wajib diisi.');
   await dialog.getByLabel('Title').fill(title);
   await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(dialog.getByTestId('library-form-error')).toHaveText('Please provide a short description');
+  await expect(dialog.getByTestId('library-form-error')).toHaveText('Short description wajib diisi.');
   await dialog.getByLabel('Short description').fill('Dua file dari Drive');
   await dialog.getByLabel('Full description').fill('Satu gambar dan satu video.');
   await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(dialog.getByTestId('library-form-error')).toHaveText('Please provide at least one Google Drive link');
+  await expect(dialog.getByTestId('library-form-error')).toHaveText(
+    'Google Drive links wajib diisi: minimal satu link.',
+  );
 
   // Link 1: a public picture; it is only checked after the 500 ms pause.
   await linkRow(dialog, 1).getByLabel('Google Drive link 1').fill(driveFile(DRIVE_IDS.publicFile));
@@ -40,11 +42,11 @@ test('the owner uploads a two-file item from Drive links, views it full screen, 
   await dialog.getByRole('button', { name: '+ Add another link' }).click();
   await linkRow(dialog, 2).getByLabel('Google Drive link 2').fill(driveFile(DRIVE_IDS.privateFile));
   await expect(linkRow(dialog, 2).getByTestId('drive-link-error')).toHaveText(
-    'File is private and cannot be accessed by the server',
+    'Google Drive link 2 bersifat privat sehingga tidak dapat dibuka server.',
   );
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog.getByTestId('library-form-error')).toHaveText(
-    'Please make sure all Google Drive links are valid and accessible',
+    'Pastikan semua Google Drive link valid dan dapat diakses.',
   );
   await expect(dialog).toBeVisible();
 

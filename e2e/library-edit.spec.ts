@@ -60,7 +60,9 @@ test('while Drive cannot be reached the staff member is warned but may save; the
   await dialog.getByLabel('Title').fill(title);
   await dialog.getByLabel('Short description').fill('Tautan yang belum bisa diperiksa');
   await dialog.getByLabel('Google Drive link 1').fill(driveFile(UNREACHABLE));
-  await expect(dialog.getByTestId('drive-link-warning')).toHaveText('Unable to verify file accessibility');
+  await expect(dialog.getByTestId('drive-link-warning')).toHaveText(
+    'Google Drive link 1 belum dapat diperiksa karena Google Drive tidak menjawab.',
+  );
   await expect(dialog.getByTestId('drive-link-error')).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Media uploaded successfully', { exact: true })).toBeVisible();

@@ -27,12 +27,12 @@ test.describe('a request lost on a shaky connection', () => {
     const dialog = page.getByRole('dialog', { name: 'Create New Article' });
     await dialog.getByLabel('Article Title').fill('Judul yang sedang ditulis');
     await dialog.getByRole('button', { name: 'Save Article' }).click();
-    await expect(dialog.getByRole('alert')).toHaveText('All fields are required');
+    await expect(dialog.getByRole('alert')).toHaveText('Short Excerpt wajib diisi.');
 
     await loseOnePermissionsRequest(page);
 
     await expect(dialog.getByLabel('Article Title')).toHaveValue('Judul yang sedang ditulis');
-    await expect(dialog.getByRole('alert')).toHaveText('All fields are required');
+    await expect(dialog.getByRole('alert')).toHaveText('Short Excerpt wajib diisi.');
   });
 
   test('an editor changing the public page keeps the open content editor and their change', async ({ page }) => {

@@ -74,10 +74,12 @@ test('positions: add with inline checks, reorder by keyboard and mouse drag and 
     const periodDialog = page.getByRole('dialog', { name: 'New Period' });
     const periodField = periodDialog.getByLabel('Period (YYYY-YYYY)');
     await periodField.fill('1991-1993');
-    await expect(periodDialog.getByTestId('period-form-error')).toHaveText('The end year must be the start year + 1.');
+    await expect(periodDialog.getByTestId('period-form-error')).toHaveText(
+      'Period harus berakhir satu tahun setelah tahun awalnya.',
+    );
     await periodField.fill('1991/92');
     await expect(periodDialog.getByTestId('period-form-error')).toHaveText(
-      'Use the format YYYY-YYYY, for example 2026-2027.',
+      'Period harus berformat YYYY-YYYY, misalnya 2026-2027.',
     );
     await periodField.fill(PERIODS.reorder);
     await expect(periodDialog.getByTestId('period-form-error')).toHaveText('');
@@ -93,7 +95,7 @@ test('positions: add with inline checks, reorder by keyboard and mouse drag and 
     const field = panel.getByLabel('New position');
     await field.fill('   ');
     await panel.getByRole('button', { name: 'Add Position' }).click();
-    await expect(panel.getByTestId('position-form-error')).toHaveText('Position name cannot be empty.');
+    await expect(panel.getByTestId('position-form-error')).toHaveText('Position wajib diisi.');
     for (const name of ['Alpha', 'Bravo', 'Charlie', 'Delta']) {
       await field.fill(`  ${name} `);
       await panel.getByRole('button', { name: 'Add Position' }).click();
@@ -101,7 +103,7 @@ test('positions: add with inline checks, reorder by keyboard and mouse drag and 
     }
     await field.fill('bravo');
     await panel.getByRole('button', { name: 'Add Position' }).click();
-    await expect(panel.getByTestId('position-form-error')).toHaveText('This position already exists in the list.');
+    await expect(panel.getByTestId('position-form-error')).toHaveText('Position sudah ada di daftar.');
     await expect(panel.getByText('Unsaved changes')).toBeVisible();
     await panel.getByRole('button', { name: 'Save Order' }).click();
     await expect(page.getByText('Positions updated', { exact: true })).toBeVisible();
@@ -206,10 +208,10 @@ test('a member added with an uploaded photo shows on the landing page; the perio
     await panel.getByRole('button', { name: 'Add Member' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add Member' });
     await dialog.getByRole('button', { name: 'Add Member' }).click();
-    await expect(dialog.getByTestId('member-form-error')).toHaveText('Name is required.');
+    await expect(dialog.getByTestId('member-form-error')).toHaveText('Name wajib diisi.');
     await dialog.getByLabel('Name').fill(name);
     await dialog.getByRole('button', { name: 'Add Member' }).click();
-    await expect(dialog.getByTestId('member-form-error')).toHaveText('Position is required.');
+    await expect(dialog.getByTestId('member-form-error')).toHaveText('Position wajib diisi.');
     // The period's positions are offered; a new one may be typed too.
     await expect(dialog.locator('datalist option')).toHaveCount(2);
     await dialog.getByLabel('Position').fill('Ketua Divisi Medinfo');
@@ -218,7 +220,7 @@ test('a member added with an uploaded photo shows on the landing page; the perio
     // Only the picture types the server accepts are offered (no SVG or BMP).
     await expect(fileInput).toHaveAttribute('accept', 'image/jpeg,image/png,image/gif,image/webp,image/avif');
     await fileInput.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
-    await expect(dialog.getByText('Only image files can be uploaded.')).toBeVisible();
+    await expect(dialog.getByText('File yang dipilih harus berupa gambar.')).toBeVisible();
     await fileInput.setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: tinyPng(220, 38, 38, 16) });
     await expect(dialog.getByText('Selected: foto.png')).toBeVisible();
     await dialog.getByRole('button', { name: 'Add Member' }).click();
@@ -293,7 +295,7 @@ test('divisions: add with the derived key and default colour, edit positions and
   const panel = await openOrganization(page, 'Divisions');
   try {
     await panel.getByRole('button', { name: 'Add Division' }).click();
-    await expect(panel.getByTestId('division-form-error')).toHaveText('Division name cannot be empty.');
+    await expect(panel.getByTestId('division-form-error')).toHaveText('New division name wajib diisi.');
     await panel.getByLabel('New division name').fill(displayName);
     await expect(panel.getByTestId('division-key-preview')).toHaveText(key);
     await panel.getByRole('button', { name: 'Add Division' }).click();
@@ -308,7 +310,7 @@ test('divisions: add with the derived key and default colour, edit positions and
     // A taken key is caught before sending.
     await panel.getByLabel('New division name').fill(displayName.toUpperCase());
     await panel.getByRole('button', { name: 'Add Division' }).click();
-    await expect(panel.getByTestId('division-form-error')).toHaveText('A division with this name already exists.');
+    await expect(panel.getByTestId('division-form-error')).toHaveText('Divisi dengan nama ini sudah ada.');
 
     await card.getByRole('button', { name: `Edit ${displayName}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit Division' });

@@ -1,12 +1,16 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from './support/test';
+import { staffApi } from './support/settings';
+import { signIn } from './support/sign-in';
 
 // The landing page's loading screen and the lazy chart make these slower than a plain page.
 test.describe.configure({ timeout: 60_000 });
 
 interface Member {
+  id: number;
   name: string;
   position: string;
+  period: string;
 }
 
 const membersOf = async (request: APIRequestContext, period: string): Promise<Member[]> => {
@@ -146,4 +150,60 @@ test('a failed members call shows HTTP status and status text', async ({ page })
   await expect(section).toBeAttached({ timeout: 15_000 });
   await section.scrollIntoViewIfNeeded();
   await expect(section.getByRole('alert')).toContainText('HTTP 500: Internal Server Error');
+});
+
+test('the hero and the chart name the same chair, also after staff change the chair in the organisation screen', async ({
+  page,
+  browser,
+  playwright,
+  baseURL,
+}) => {
+  const api = await staffApi(playwright, baseURL);
+  const chair = (await membersOf(api, '2025-2026')).find((m) => m.position === 'Ketua Himpunan');
+  if (!chair) throw new Error('the seeded period has no chair');
+  const newName = `Ketua Baru ${Date.now() % 100_000}`;
+  /** The chair as the visitor's landing page names them in the hero and in the chart. */
+  const chairsSeen = async (name: string) => {
+    await page.goto('/');
+    const band = page.getByTestId('hero-leadership');
+    await expect(
+      band.getByRole('listitem').filter({ has: page.getByText('Ketua Himpunan', { exact: true }) }),
+    ).toContainText(name);
+    const section = await openStructure(page);
+    await expect(
+      section.getByTestId('chart-member').filter({ has: page.getByText('Ketua Himpunan', { exact: true }) }),
+    ).toContainText(name, { timeout: 20_000 });
+  };
+  try {
+    await chairsSeen(chair.name);
+
+    // Staff give the chair's post to someone else's name in Organisasi → Members.
+    const staff = await browser.newContext();
+    const staffPage = await staff.newPage();
+    await signIn(staffPage);
+    await staffPage.goto('/dashboard/organization');
+    await staffPage.getByLabel('Search').fill(chair.name);
+    await staffPage.getByRole('button', { name: `Edit ${chair.name}` }).click();
+    const dialog = staffPage.getByRole('dialog', { name: 'Edit Member' });
+    await dialog.getByLabel('Name').fill(newName);
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(dialog).toBeHidden();
+
+    // The content editor's Hero tab shows the chart's chair as what its empty field stands for.
+    await staffPage.goto('/dashboard/content');
+    await staffPage.getByRole('button', { name: 'Edit Konten' }).click();
+    await staffPage.getByRole('tab', { name: 'Hero' }).click();
+    const chairField = staffPage.getByRole('textbox', { name: 'Nama Ketua' });
+    await expect(chairField).toHaveValue('');
+    await expect(chairField).toHaveAttribute('placeholder', newName);
+    await staff.close();
+
+    await chairsSeen(newName);
+  } finally {
+    const back = await api.put(`/api/organization/members/${chair.id}`, {
+      data: { name: chair.name, position: chair.position, period: chair.period },
+    });
+    expect(back.ok(), await back.text()).toBe(true);
+    await api.dispose();
+  }
 });

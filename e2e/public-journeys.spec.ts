@@ -6,7 +6,6 @@ import { watchForElement } from './support/seen';
 import { signIn } from './support/sign-in';
 
 // What a visitor of the public pages meets on a freshly loaded page, on a desktop and on a phone.
-const DESKTOP = { width: 1366, height: 800 };
 const PHONE = { width: 390, height: 844 };
 
 /** The landing page after its first-visit loading screen (the session is marked as loaded first). */
@@ -34,14 +33,6 @@ const overlapsBox = (boxA: Box | null, boxB: Box | null) =>
   boxA.y < boxB.y + boxB.height &&
   boxB.y < boxA.y + boxA.height;
 const overlaps = async (a: Locator, b: Locator) => overlapsBox(await a.boundingBox(), await b.boundingBox());
-/** The box of an element's text itself (not of its block), in page coordinates like boundingBox(). */
-const textBox = (element: Locator) =>
-  element.evaluate((el): Box => {
-    const range = document.createRange();
-    range.selectNodeContents(el);
-    const r = range.getBoundingClientRect();
-    return { x: r.x, y: r.y, width: r.width, height: r.height };
-  });
 
 test.describe('item 2: error objects on public pages go to /error', () => {
   test('in maintenance an article, the article list and the library show the maintenance error, without a chat button', async ({
@@ -238,61 +229,9 @@ test.describe('item 11: one first-visit screen', () => {
   }
 });
 
+// Its size and that it covers nothing of /, /artikel, /library and an article at 390–1366 px:
+// chat-launcher-placement.spec.ts.
 test.describe('item 12: the chat button never covers content', () => {
-  for (const size of [DESKTOP, PHONE]) {
-    test(`footer's last line, pager and library search stay clear of it (${size.width}px)`, async ({ page }) => {
-      await page.setViewportSize(size);
-      await skipSplash(page);
-      const launcher = page.getByTestId('chat-launcher');
-
-      await page.goto('/library');
-      const search = page.getByPlaceholder('Cari di library...');
-      await expect(search).toBeVisible();
-      await search.scrollIntoViewIfNeeded();
-      expect(await overlaps(search, launcher)).toBe(false);
-
-      await page.goto('/artikel');
-      const pager = page.getByRole('navigation', { name: 'Halaman artikel' });
-      await expect(pager).toBeVisible();
-      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-      await pager.scrollIntoViewIfNeeded();
-      // The launcher steps aside once the page has scrolled (it follows what is under it): wait for it to settle.
-      for (const button of await pager.getByRole('button').all())
-        await expect.poll(() => overlaps(button, launcher)).toBe(false);
-
-      await openLanding(page);
-      const lastLine = page.getByTestId('footer-bottom-line');
-      await expect(lastLine).toBeVisible({ timeout: 15_000 });
-      await expect(launcher).toBeVisible();
-      // At the end of the page (which grows while its sections load: scrolled there again until it stops) the last
-      // line's text is clear of the button. The line is a full-width band; the band's padding may pass under it.
-      await expect
-        .poll(async () => {
-          await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-          return overlapsBox(await textBox(lastLine), await launcher.boundingBox());
-        })
-        .toBe(false);
-    });
-  }
-
-  test('it is a round button of at least 44 px in the bottom-right corner on phones, tablets and laptops', async ({
-    page,
-  }) => {
-    await skipSplash(page);
-    await page.goto('/library');
-    const launcher = page.getByTestId('chat-launcher');
-    for (const width of [390, 820, 1024, 1280]) {
-      await page.setViewportSize({ width, height: 800 });
-      const box = (await launcher.boundingBox())!;
-      expect(box.width, `${width} px`).toBeGreaterThanOrEqual(44);
-      expect(box.height, `${width} px`).toBeGreaterThanOrEqual(44);
-      expect(width - (box.x + box.width), `${width} px: space on its right`).toBeLessThanOrEqual(24);
-      expect(800 - (box.y + box.height), `${width} px: space below it`).toBeLessThanOrEqual(24);
-      const icon = (await launcher.locator('svg').boundingBox())!;
-      expect(icon.width, `${width} px: its icon`).toBeGreaterThanOrEqual(20);
-    }
-  });
-
   test('member cards on a phone are not covered', async ({ page }) => {
     await page.setViewportSize(PHONE);
     await openLanding(page, '#structure');
@@ -361,15 +300,15 @@ test.describe('item 15: one language per string', () => {
 
   test('a page that is loading says so in Indonesian', async ({ page }) => {
     await skipSplash(page);
-    // The public pages arrive rendered; a client-rendered page's code arrives late here, so its loading state stays
-    // up long enough to be read.
+    // The public pages and the sign-in page arrive rendered; a client-rendered page's code (a staff screen's) arrives
+    // late here, so its loading state stays up long enough to be read.
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/login-page-[^/]*\.js$/, async (route) => {
+    await page.route(/\/assets\/dashboard-[^/]*\.js$/, async (route) => {
       await held;
       await route.continue();
     });
-    await page.goto('/login', { waitUntil: 'commit' });
+    await page.goto('/dashboard', { waitUntil: 'commit' });
     await expect(page.locator('#root').getByText('Memuat halaman...')).toBeVisible();
     await expect(page.getByText('Loading...')).toHaveCount(0);
     release();

@@ -74,3 +74,34 @@ test('no hydration complaint and the same attributes after the app took over', a
   await hydrated(page, { mainOnly: true });
   expect(problems).toEqual([]);
 });
+
+test('a later page of /artikel on a desktop downloads no picture of the list kept for phones', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ baseURL, viewport: { width: 1366, height: 900 } });
+  try {
+    const page = await context.newPage();
+    await page.goto('/artikel?page=2');
+    await expect(page.locator('.max-md\\:hidden ul img').first()).toBeVisible();
+    // The load event waits for every picture that loads eagerly, hidden or not.
+    await page.waitForLoadState('load');
+    const shown = await page
+      .locator('.max-md\\:hidden ul img')
+      .evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src')));
+    const phoneList = page.locator('.md\\:hidden ul');
+    await expect(phoneList.locator('img').first()).toBeAttached();
+    // Articles on both lists share their picture (from the cache); the others must not have been fetched.
+    const loaded = await phoneList.locator('img').evaluateAll(
+      (imgs, shownSrcs) =>
+        imgs
+          .map((img) => img as HTMLImageElement)
+          .filter((img) => !shownSrcs.includes(img.getAttribute('src')) && img.naturalWidth > 0)
+          .map((img) => img.alt || img.src),
+      shown,
+    );
+    expect(loaded).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});

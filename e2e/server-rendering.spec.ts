@@ -16,6 +16,8 @@ const PUBLIC_PAGES = [
   '/error',
   errorPage({ code: 429, title: 'Terlalu Banyak Permintaan', message: 'x', timestamp: '2026-03-01T16:59:30.000Z' }),
   '/halaman-yang-tidak-ada',
+  // Not a public page, but rendered on the server too (its card, and its word on JavaScript).
+  '/login',
 ];
 
 /** React reports every hydration mismatch on the console (an error in production builds, a warning in development). */

@@ -101,15 +101,15 @@ test("a link the server would refuse is refused in the form with the server's me
     if (r.url().endsWith('/api/settings') && r.method() === 'PUT') sent.push(r.postData() ?? '');
   });
   await openSettings(page, 'appearance');
-  await page.getByLabel('Logo URL').fill('javascript:alert(1)');
+  await page.getByLabel('Logo', { exact: true }).fill('javascript:alert(1)');
   await page.getByRole('button', { name: 'Simpan Perubahan' }).click();
   const failure = toast(page, 'Update Failed');
-  await expect(failure).toContainText('logoUrl must be a link (https://… or /…) or a data:image');
+  await expect(failure).toContainText('Logo harus berupa link gambar (https://… atau /…) atau data:image.');
   // The same words come from the server for a client that skips the form.
   const direct = await page.request.put('/api/settings', { data: { logoUrl: 'javascript:alert(1)' } });
   expect([direct.status(), (await direct.json()).message]).toEqual([
     400,
-    'logoUrl must be a link (https://… or /…) or a data:image',
+    'Logo harus berupa link gambar (https://… atau /…) atau data:image.',
   ]);
   expect(sent).toEqual([]);
 });
@@ -190,14 +190,14 @@ test('Profile: a mismatching confirmation shows the mismatch message and sends n
   await form.getByLabel('Password Baru', { exact: true }).fill('New-Pass-12345');
   await form.getByLabel('Konfirmasi Password Baru').fill('New-Pass-54321');
   await form.getByRole('button', { name: 'Ganti Password' }).click();
-  await expect(form.getByRole('alert')).toHaveText('New passwords do not match.');
+  await expect(form.getByRole('alert')).toHaveText('Konfirmasi Password Baru tidak sama dengan Password Baru.');
   await expect(toast(page, 'Password Change Failed')).toBeVisible();
 
   await form.getByLabel('Konfirmasi Password Baru').fill('New-Pass-12345');
   await form.getByLabel('Password Baru', { exact: true }).fill('short');
   await form.getByLabel('Konfirmasi Password Baru').fill('short');
   await form.getByRole('button', { name: 'Ganti Password' }).click();
-  await expect(form.getByRole('alert')).toHaveText('Password should be at least 8 characters long.');
+  await expect(form.getByRole('alert')).toHaveText('Password Baru terlalu pendek (minimal 8 karakter).');
   expect(sent).toBe(false);
 });
 
@@ -289,7 +289,7 @@ test('a division head sees only the Profile tab, without the role card', async (
   const profile = page.getByRole('form', { name: 'Profil' });
   await profile.getByLabel('Nama', { exact: true }).fill('');
   await profile.getByRole('button', { name: 'Simpan Profil' }).click();
-  await expect(profile.getByRole('alert')).toHaveText('All fields are required.');
+  await expect(profile.getByRole('alert')).toHaveText('Nama wajib diisi.');
   await expect(toast(page, 'Profile Update Failed')).toBeVisible();
   await profile.getByLabel('Nama', { exact: true }).fill(`${account.name} Baru`);
   await profile.getByRole('button', { name: 'Simpan Profil' }).click();
@@ -314,7 +314,9 @@ test('a new username needs the current password: a wrong one is refused with a m
   await profile.getByLabel('Username').fill(renamed);
   await expect(current).toBeVisible();
   await profile.getByRole('button', { name: 'Simpan Profil' }).click();
-  await expect(profile.getByRole('alert')).toHaveText('Masukkan password saat ini untuk mengubah username atau email.');
+  await expect(profile.getByRole('alert')).toHaveText(
+    'Password Saat Ini wajib diisi untuk mengubah username atau email.',
+  );
   await current.fill('bukan-password-saya');
   await profile.getByRole('button', { name: 'Simpan Profil' }).click();
   await expect(profile.getByRole('alert')).toHaveText('Password saat ini salah.');
@@ -362,7 +364,7 @@ test("the owner changes a lower user's role in the role card (division only for 
 
   await card.getByLabel('Role').selectOption('division_head');
   await card.getByRole('button', { name: 'Update Role' }).click();
-  await expect(card.getByRole('alert')).toHaveText('Division is required.');
+  await expect(card.getByRole('alert')).toHaveText('Divisi wajib dipilih untuk Kepala Divisi.');
   await card.getByLabel('Divisi').selectOption('medinfo');
   await card.getByRole('button', { name: 'Update Role' }).click();
   await expect(toast(page, 'Role Updated')).toBeVisible();

@@ -118,6 +118,32 @@ try {
   await page.getByRole('button', { name: 'Toggle caption on' }).click();
   await page.keyboard.type('Poster kegiatan bulan ini');
   await page.screenshot({ path: path.join(out, 'admin-article-editor.png'), fullPage: true });
+  // Tags as chips, and the cover from the Media Library (a new picture uploaded in its dialog).
+  for (const tag of ['Kegiatan', 'Workshop']) {
+    await page.getByRole('textbox', { name: 'Tags', exact: true }).fill(tag);
+    await page.keyboard.press('Enter');
+  }
+  await page.getByRole('button', { name: /Click to add an asset/ }).click();
+  const assets = page.getByRole('dialog');
+  await assets.getByRole('button', { name: 'Add more assets' }).click();
+  await assets
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'sampul.png', mimeType: 'image/png', buffer: tinyPng(200, 90, 40, 480) });
+  await assets.getByRole('button', { name: 'Upload 1 asset to the library' }).click();
+  await assets.getByRole('button', { name: 'Finish' }).click();
+  await assets.waitFor({ state: 'hidden' });
+  const cover = page.getByRole('region', { name: 'Cover image' }).locator('img');
+  await cover.evaluate((img) => img.scrollIntoView({ block: 'center' }));
+  await cover.evaluate((img) => /** @type {HTMLImageElement} */ (img).decode());
+  await page.screenshot({ path: path.join(out, 'admin-article-fields.png') });
+
+  // Saved as a draft, its preview: the site's page in the admin, through a short-lived preview link.
+  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('link', { name: 'Open preview' }).click();
+  const preview = page.frameLocator('iframe[title="Preview"]');
+  await preview.getByRole('heading', { level: 1, name: 'Kegiatan Bulan Ini' }).waitFor();
+  await preview.getByTestId('splash-screen').waitFor({ state: 'hidden' });
+  await page.screenshot({ path: path.join(out, 'admin-article-preview.png') });
 
   const library = '/content-manager/collection-types/api::library.library-item';
   const [item] = (

@@ -214,12 +214,12 @@ const median = (values) => {
 
 /**
  * The counting work of one view on its own, in this process: the compiled function the cms calls for every answered
- * page (src/lib/analytics/count-page-view.ts) with the in-memory counter behind it, given the bench's requests.
+ * page (src/api/analytics/lib/count-page-view.ts) with the in-memory counter behind it, given the bench's requests.
  * Microseconds per view.
  */
 function countingWorkMicros() {
-  const { pageViewCounter } = cmsRequire('./dist/src/lib/analytics/count-page-view.js');
-  const { PageViewCounter } = cmsRequire('./dist/src/lib/analytics/page-view-counter.js');
+  const { pageViewCounter } = cmsRequire('./dist/src/api/analytics/lib/count-page-view.js');
+  const { PageViewCounter } = cmsRequire('./dist/src/api/analytics/lib/page-view-counter.js');
   const counter = new PageViewCounter('Asia/Jakarta');
   const strapi = { service: () => counter };
   const count = pageViewCounter(strapi);

@@ -1,5 +1,5 @@
 // `npm run bench:ssr`: the server's speed on the public pages and the API's front cache, on the large seed
-// (10 000 articles; SQLite). Side by side in one run: time to first byte (p50 of sequential requests) of a kept
+// (10 000 articles; SQLite, and PostgreSQL for the flood with BENCH_PG_URL). Side by side in one run: time to first byte (p50 of sequential requests) of a kept
 // (cached) and a freshly rendered (uncached) page, and the throughput of a kept page and of the front cache's
 // `GET /api/articles?page=1` against a bare Node `http` server sending the identical bytes and headers. Then a page
 // flood (issue 29) on a cms with the default page limits: p95 of an unrelated API read at rest and while 600 page
@@ -20,7 +20,7 @@ import { compileCmsServerIfStale, webIsStale } from './lib/build-state.mjs';
 import { mustRun } from './lib/run.mjs';
 import { replaceSection } from './lib/perf-doc.mjs';
 import { cmsNodeOptions } from './lib/cms-heap.mjs';
-import { benchCmsEnv, benchDir, seededDatabase } from './lib/bench-seed.mjs';
+import { benchCmsEnv, benchDir, seededDatabase, seededPostgresCopy } from './lib/bench-seed.mjs';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
@@ -45,6 +45,8 @@ const FLOOD_N = Number(process.env.BENCH_FLOOD_N ?? 600);
 const FLOOD_RATE = Number(process.env.BENCH_FLOOD_RATE ?? 40);
 const FLOOD_ADDRESSES = 10;
 const PROBE_REST_N = 200;
+// BENCH_PG_URL: a PostgreSQL server (e.g. postgres://postgres@127.0.0.1:5432/test) to run the flood on as well.
+const postgresServer = process.env.BENCH_PG_URL;
 
 if (!otherCms) await compileCmsServerIfStale();
 if (webIsStale()) await mustRun('npm', ['run', 'build', '-w', 'web'], { cwd: root });
@@ -72,13 +74,15 @@ const SPEED_LIMITS = {
 // For profiling: BENCH_NODE_FLAGS='--cpu-prof --cpu-prof-dir=/tmp/prof' (flags for the cms's node).
 const nodeFlags = (process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean);
 let stopCms = async () => {};
-async function startCms(limits) {
+/** @param {Record<string, string>} limits @param {string} [postgresUrl] a database to run on instead of a SQLite copy */
+async function startCms(limits, postgresUrl) {
   const dbFile = path.join(benchDir, `ssr-run-${process.pid}.db`);
-  fs.copyFileSync(seed, dbFile);
+  if (!postgresUrl) fs.copyFileSync(seed, dbFile);
   const env = {
     PATH: process.env.PATH,
     HOME: process.env.HOME ?? benchDir,
     ...benchCmsEnv(dbFile, cmsPort),
+    ...(postgresUrl ? { DATABASE_CLIENT: 'postgres', DATABASE_URL: postgresUrl } : {}),
     ...limits,
     ...JSON.parse(process.env.BENCH_CMS_ENV ?? '{}'),
   };
@@ -322,9 +326,11 @@ const get = (path, agent) => new Promise((resolve) => {
 const BROWSER_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36';
 const p95 = (values) => [...values].sort((a, b) => a - b)[Math.ceil(0.95 * values.length) - 1];
 
-async function floodFigures() {
+/** @param {'SQLite' | 'PostgreSQL'} database @param {string} [postgresServerUrl] */
+async function floodOn(database, postgresServerUrl) {
+  const postgres = postgresServerUrl ? await seededPostgresCopy(ARTICLES, postgresServerUrl) : null;
   // The default page limits (PAGE_RENDER_LIMIT_*, DDOS_*); the probe (127.0.0.1) is not held by the API rate limit.
-  await startCms({ API_RATE_LIMIT_MAX: '100000000' });
+  await startCms({ API_RATE_LIMIT_MAX: '100000000' }, postgres?.url);
   const probeAgent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   // An unrelated API read through the whole chain (Origin: the front cache never answers it), one after another.
   const probe = () =>
@@ -370,25 +376,35 @@ async function floodFigures() {
   await probing;
   await worker.terminate();
   await stopCms();
-  const result = { rest: p95(rest), during: p95(during), samples: during.length, floodMs, statuses };
+  await postgres?.drop();
+  const result = { database, rest: p95(rest), during: p95(during), samples: during.length, floodMs, statuses };
   console.log(result);
+  return result;
+}
+
+async function floodFigures() {
+  const results = [await floodOn('SQLite')];
+  if (postgresServer) results.push(await floodOn('PostgreSQL', postgresServer));
   const msText = (v) => `${v.toFixed(1)} ms`;
-  const answers = Object.entries(statuses)
-    .map(([status, n]) => `${n}× ${status}`)
-    .join(', ');
+  const answers = (statuses) =>
+    Object.entries(statuses)
+      .map(([status, n]) => `${n}× ${status}`)
+      .join(', ');
   const lines = [
-    `p95 of an unrelated \`GET /api/settings\` (full middleware chain: sent with \`Origin\`, which the front cache never answers; sequential, from 127.0.0.1) at rest (${PROBE_REST_N} reads) and while ${FLOOD_N} anonymous page requests arrive from ${FLOOD_ADDRESSES} addresses (sockets bound to 127.0.0.2…${FLOOD_ADDRESSES + 1}, each its own client IP) at ${FLOOD_RATE} per second, sent from a thread of their own. Each request is one that the server rendered afresh before issue 29: a third \`/artikel/<id>/<random slug>\` (now a 301 to the article's address), a third \`/?utm_source=<random>\` (now the kept home page), a third \`/artikel?q=<random>\` (a search never made: rendered, up to \`PAGE_RENDER_LIMIT_MAX\` per address and window, then a 429 page). The cms runs with the default page limits on the large seed (${ARTICLES.toLocaleString('en-US')} articles), \`NODE_ENV=production\`, SQLite. Target: during ≤ 2× at rest.`,
+    `p95 of an unrelated \`GET /api/settings\` (full middleware chain: sent with \`Origin\`, which the front cache never answers; sequential, from 127.0.0.1) at rest (${PROBE_REST_N} reads) and while ${FLOOD_N} anonymous page requests arrive from ${FLOOD_ADDRESSES} addresses (sockets bound to 127.0.0.2…${FLOOD_ADDRESSES + 1}, each its own client IP) at ${FLOOD_RATE} per second, sent from a thread of their own. Each request is one that the server rendered afresh before issue 29: a third \`/artikel/<id>/<random slug>\` (now a 301 to the article's address), a third \`/?utm_source=<random>\` (now the kept home page), a third \`/artikel?q=<random>\` (a search never made: rendered, up to \`PAGE_RENDER_LIMIT_MAX\` per address and window, then a 429 page). The cms runs with the default page limits on the large seed (${ARTICLES.toLocaleString('en-US')} articles), \`NODE_ENV=production\`, on SQLite and — with \`BENCH_PG_URL\` set (a PostgreSQL server's URL; the seed is kept there as a database of its own) — on PostgreSQL, one after the other. A search is answered from an index of titles and excerpts on both (SQLite: a trigram full-text table, whose driver runs every query on the cms's own thread; PostgreSQL: pg_trgm indexes; docs/developing.md, the public search): a scan of every article held every other request up for its duration on SQLite (8.1×) and took a core from the cms on PostgreSQL (3.7×). Target: during ≤ 2× at rest.`,
     '',
-    '| p95 at rest | p95 during the flood | ratio | flood answered in | answers |',
-    '| --- | --- | --- | --- | --- |',
-    `| ${msText(result.rest)} | ${msText(result.during)} (${result.samples} reads) | ${(result.during / result.rest).toFixed(2)}× | ${(floodMs / 1000).toFixed(1)} s | ${answers} |`,
+    '| database | p95 at rest | p95 during the flood | ratio | flood answered in | answers |',
+    '| --- | --- | --- | --- | --- | --- |',
+    ...results.map(
+      (r) =>
+        `| ${r.database} | ${msText(r.rest)} | ${msText(r.during)} (${r.samples} reads) | ${(r.during / r.rest).toFixed(2)}× | ${(r.floodMs / 1000).toFixed(1)} s | ${answers(r.statuses)} |`,
+    ),
     '',
     `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, Node ${process.version}, load average ${loadAvg()} after the run.`,
   ];
   const fullSize = FLOOD_N === 600 && FLOOD_RATE === 40 && ARTICLES === 10_000;
   if (!otherCms && fullSize) replaceSection('Page flood (npm run bench:ssr)', lines.join('\n'));
   console.log(lines.join('\n'));
-  return result;
 }
 if (parts.has('speed')) await speedFigures();
 if (parts.has('flood')) await floodFigures();

@@ -1,4 +1,7 @@
 // The site as end-to-end tests see it: built web app + compiled cms on a throwaway SQLite database.
+//   node scripts/e2e-server.mjs [--import-hmps <dump> [--uploads <dir>] …]
+// --import-hmps: before the site starts, `npm run import:hmps` (the operator's command, with the arguments that
+// follow) imports an hmps database into its fresh database (e2e/hmps-import.spec.ts starts such a site of its own).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -80,13 +83,10 @@ const env = {
   SCHEDULED_PUBLISH_INTERVAL_MS: '300',
 };
 fs.rmSync(env.TEST_CLOCK_FILE, { force: true });
-const child = spawn(process.execPath, [path.join(root, 'cms/server.mjs')], {
-  cwd: path.join(root, 'cms'),
-  env,
-  stdio: 'inherit',
-});
+/** The process running: the import first, when asked for, then the cms. */
+let child = /** @type {import('node:child_process').ChildProcess | undefined} */ (undefined);
 const stop = () => {
-  child.kill('SIGTERM');
+  child?.kill('SIGTERM');
   drive.stop();
   fs.rmSync(work, { recursive: true, force: true });
 };
@@ -95,4 +95,21 @@ for (const signal of ['SIGINT', 'SIGTERM'])
     stop();
     process.exit(0);
   });
-child.on('exit', (code) => process.exit(code ?? 0));
+const importAt = process.argv.indexOf('--import-hmps');
+if (importAt !== -1) {
+  const args = [path.join(root, 'scripts/import-hmps.mjs'), ...process.argv.slice(importAt + 1)];
+  const importer = spawn(process.execPath, args, { cwd: root, env, stdio: 'inherit' });
+  child = importer;
+  const code = await new Promise((resolve) => importer.on('exit', (c, signal) => resolve(c ?? (signal ? 1 : 0))));
+  if (code !== 0) {
+    stop();
+    process.exit(code);
+  }
+}
+const cms = spawn(process.execPath, [path.join(root, 'cms/server.mjs')], {
+  cwd: path.join(root, 'cms'),
+  env,
+  stdio: 'inherit',
+});
+child = cms;
+cms.on('exit', (code) => process.exit(code ?? 0));

@@ -53,4 +53,6 @@ const exitCode = await withHeadlessCms('import:hmps failed, nothing was written'
     `\nimport:hmps: ${options.dryRun ? 'dry run, nothing written' : `${report.totalImported} document(s) imported`} in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
   );
 });
+// A long report written to a pipe (`| tee report.txt`, `| less`) is still on its way out: exit once it is written.
+await new Promise((resolve) => process.stdout.write('', resolve));
 process.exit(exitCode);

@@ -7,7 +7,7 @@ import { withHeadlessCms } from './lib/headless-cms.mjs';
 const arg = (name) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 
 const exitCode = await withHeadlessCms('owner:reset failed', async (app, load) => {
-  const done = await load('lib/owner-recovery.js').resetOwner(app, {
+  const done = await load('api/auth/lib/owner-recovery.js').resetOwner(app, {
     username: arg('username') ?? process.env.OWNER_USERNAME ?? 'owner',
     password: arg('password') ?? process.env.OWNER_RESET_PASSWORD,
     keepTwoFactor: process.argv.includes('--keep-two-factor'),

@@ -264,6 +264,27 @@ function tally(step, ok) {
 const firstLine = (message) => (message ?? '').split('\n').find((line) => line.trim()) ?? '';
 
 /**
+ * What a failed browser test's error says beyond its first line (the expected and received values, the locator and
+ * the line of the spec that failed), without colour codes: CI keeps only this summary, so it must be enough to tell
+ * which assertion failed and why.
+ * @param {any} error @returns {string}
+ */
+const errorDetail = (error) => {
+  // eslint-disable-next-line no-control-regex -- the colour codes Playwright puts in its messages
+  const plain = (error?.message ?? '').replace(/\u001b\[[0-9;]*m/g, '');
+  const lines = plain
+    .split('\n')
+    .map((/** @type {string} */ line) => line.trimEnd())
+    .filter((/** @type {string} */ line) => line.trim())
+    .slice(1, 9);
+  const at = error?.location ? `at ${path.relative(root, error.location.file)}:${error.location.line}` : '';
+  return [...lines, at]
+    .filter(Boolean)
+    .map((line) => `\n    ${line}`)
+    .join('');
+};
+
+/**
  * The failed tests of a Playwright or Vitest JSON report, as `suite › file:line › title — first line of the error`.
  * @param {string} suite @param {any} report @returns {string[]}
  */
@@ -277,7 +298,7 @@ function failedTestsOf(suite, report) {
           if (test.status !== 'unexpected') continue;
           const error = test.results?.findLast((/** @type {any} */ r) => r.error)?.error;
           lines.push(
-            `${suite} › ${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')} — ${firstLine(error?.message)}`,
+            `${suite} › ${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')} — ${firstLine(error?.message)}${errorDetail(error)}`,
           );
         }
       }

@@ -27,6 +27,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             articleByIdSlug: { module: 'src/app/routes/article.tsx' },
             articleBySlug: { module: 'src/app/routes/article.tsx' },
             library: { module: 'src/app/routes/library.tsx' },
+            login: { module: 'src/features/auth/components/login-page.tsx' },
           }),
         ]),
   ],

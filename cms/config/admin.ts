@@ -1,19 +1,30 @@
-import type { Core } from '@strapi/strapi';
 import { appConfig } from '../src/config/app-config';
+import { service } from '../src/lib/services';
 
-export default ({ env }: Core.Config.Shared.ConfigParams) => ({
-  serveAdminPanel: env.bool('SERVE_ADMIN', true),
+const admin = appConfig.adminPanel;
+
+export default {
+  serveAdminPanel: admin.serve,
   auth: {
-    secret: env('ADMIN_JWT_SECRET'),
+    secret: admin.jwtSecret,
     // How long an /admin access token lasts before the panel refreshes it (Strapi's default: 30 minutes).
-    sessions: { accessTokenLifespan: env.int('ADMIN_ACCESS_TOKEN_SECONDS', 30 * 60) },
+    sessions: { accessTokenLifespan: admin.accessTokenSeconds },
   },
-  apiToken: { salt: env('API_TOKEN_SALT') },
-  transfer: { token: { salt: env('TRANSFER_TOKEN_SALT') } },
-  secrets: { encryptionKey: env('ENCRYPTION_KEY') },
+  apiToken: { salt: admin.apiTokenSalt },
+  transfer: { token: { salt: admin.transferTokenSalt } },
+  secrets: { encryptionKey: admin.encryptionKey },
   flags: { nps: false, promoteEE: false },
   // The reset link's sender (the mail itself goes through config/plugins.ts's SMTP settings).
   forgotPassword: { from: appConfig.mail.from, replyTo: appConfig.mail.replyTo || appConfig.mail.from },
   // Strapi's own limit on /admin/login (5 tries per 5 min); tests that sign in often switch it off.
-  rateLimit: { enabled: env.bool('ADMIN_RATE_LIMIT', true) },
-});
+  rateLimit: { enabled: admin.rateLimit },
+  // "Open preview" in the Content Manager: an article's page on the site, in the admin; an unpublished one through a
+  // short-lived signed preview link (src/api/articles/services/article-preview.ts). Other types have no preview.
+  preview: {
+    enabled: true,
+    config: {
+      handler: (uid: string, { documentId }: { documentId?: string }) =>
+        service(strapi, 'api::articles.article-preview').url(uid, documentId),
+    },
+  },
+};

@@ -51,7 +51,8 @@ const emailSettings = smtp
 
 export default () => ({
   ...emailSettings,
-  // Local plugin: CKEditor 5 as the admin's HTML field (self-hosted, no CDN); see src/plugins/rich-editor.
+  // Local plugin: the admin's article fields, CKEditor 5 for HTML (self-hosted, no CDN) and tags as chips; see
+  // src/plugins/rich-editor.
   'rich-editor': { enabled: true, resolve: './src/plugins/rich-editor' },
   'users-permissions': {
     config: {

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
-import { appConfig, uploadStorageProblems } from './config/app-config';
-import { weakSecrets } from './lib/secret-check';
+import { appConfig, refuseToStart, secretProblems } from './config/app-config';
 import { installDataLayer } from './lib/data-layer';
+import { checkGivenSlugs, ensureFormerSlugIndex } from './api/articles/lib/article-slug';
 import { publishedReadsForVisitors } from './lib/published-reads';
 import { withoutAudit } from './lib/data-layer/audit-scope';
 import { scheduleActivityPruning } from './lib/data-layer/activity-retention';
@@ -20,11 +20,13 @@ import { applyContentManagerLayouts } from './content-manager/apply-layouts';
 import { applyPublicReadPermissions } from './lib/public-permissions';
 import { enableMetrics, type PoolView } from './lib/observability/metrics';
 import { installGracefulStop } from './lib/observability/graceful-stop';
-import { installEarlyAnswers } from './lib/front-cache/early-answers';
+import { installEarlyAnswers } from './public-pages/front-cache/early-answers';
 import { installClientErrorLog, installServerErrorLog } from './lib/observability/server-errors';
 import { ensureIdempotencyTable } from './lib/idempotency/idempotency-store';
 import { acquireStartupLock } from './lib/startup-lock';
-import { everyInterval } from './lib/schedule/scheduler';
+import { everyInterval } from './api/articles/lib/scheduler';
+import { ensureArticleSearch } from './api/articles/lib/article-search';
+import { service } from './lib/services';
 
 const databasePool = (strapi: Core.Strapi) =>
   (strapi.db?.connection?.client as { pool?: PoolView } | undefined)?.pool ?? undefined;
@@ -66,7 +68,7 @@ let stopAnalytics = async () => {};
 
 /** Page-view counts reach the database every few seconds, old days are dropped daily, and the rest at shutdown. */
 async function startAnalytics(strapi: Core.Strapi) {
-  const pageViews = strapi.service('api::analytics.page-views');
+  const pageViews = service(strapi, 'api::analytics.page-views');
   await pageViews.ensureTable();
   await pageViews.prune();
   const flushTimer = setInterval(() => void pageViews.flush(), appConfig.analytics.flushSeconds * 1000);
@@ -87,19 +89,8 @@ export default {
     keepDroppedColumnValues(strapi);
     applyAdminPanelRoutes(strapi);
     publishedReadsForVisitors(strapi);
-    if (appConfig.metrics.enabled && appConfig.metrics.token.length < 16)
-      throw new Error('METRICS_ENABLED needs METRICS_TOKEN: a random value of at least 16 characters.');
-    const storageProblems = uploadStorageProblems(appConfig.uploadStorage);
-    if (storageProblems.length) throw new Error(`Upload storage is not usable: ${storageProblems.join('; ')}.`);
-    if (appConfig.isProduction) {
-      const weak = weakSecrets(process.env);
-      if (weak.length) {
-        throw new Error(
-          `Refusing to start in production with missing or placeholder secrets: ${weak.join(', ')}. ` +
-            'Set each to a long random value (at least 16 characters, e.g. `openssl rand -base64 24`); see .env.example.',
-        );
-      }
-    }
+    const weakSecrets = appConfig.isProduction ? secretProblems(process.env) : [];
+    if (weakSecrets.length) refuseToStart(weakSecrets);
     releaseStartupLock = await acquireStartupLock(strapi);
   },
 
@@ -109,6 +100,9 @@ export default {
     await connectSharedCounterStore(appConfig.readiness.redisConnectMs);
     if (appConfig.metrics.enabled) enableMetrics(() => databasePool(strapi));
     installDataLayer(strapi);
+    checkGivenSlugs(strapi);
+    await ensureArticleSearch(strapi);
+    await ensureFormerSlugIndex(strapi);
     await ensureIdempotencyTable(strapi.db.connection);
     // Accounts are created by staff only; keep the plugin's own registration off.
     const upStore = strapi.store({ type: 'plugin', name: 'users-permissions', key: 'advanced' });
@@ -121,7 +115,7 @@ export default {
       await uploadStore.set({ value: { ...uploadSettings, responsiveDimensions: true } });
 
     subscribeContentWrites(strapi);
-    await withoutAudit(() => strapi.service('api::library.media-migration').run());
+    await withoutAudit(() => service(strapi, 'api::library.media-migration').run());
     await applyContentManagerLayouts(strapi);
     await applyPublicReadPermissions(strapi);
     const report = await withoutAudit(() => runSeed(strapi));
@@ -137,7 +131,7 @@ export default {
       strapi,
       'Scheduled publishing',
       appConfig.scheduledPublishing.intervalMs,
-      () => strapi.service('api::articles.scheduled-publishing').publishDue(),
+      () => service(strapi, 'api::articles.scheduled-publishing').publishDue(),
     );
     await releaseStartupLock();
     installGracefulStop(strapi, appConfig.shutdownDrainMs);

@@ -38,3 +38,23 @@ export async function publishArticleWithUpload(
   expect(created.ok(), await created.text()).toBe(true);
   return (await created.json()) as PublishedArticle;
 }
+
+/** The article with this title as the dashboard's editor reads it (GET /api/articles/manage/:id), on `request`'s account. */
+export async function storedArticle(request: APIRequestContext, title: string) {
+  const list = await request.get(`/api/articles/manage?q=${encodeURIComponent(title)}`);
+  expect(list.ok(), await list.text()).toBe(true);
+  const body = (await list.json()) as
+    Array<{ id: number; title: string }> | { data: Array<{ id: number; title: string }> };
+  const row = (Array.isArray(body) ? body : body.data).find((r) => r.title === title);
+  expect(row, `article ${title}`).toBeTruthy();
+  const full = await request.get(`/api/articles/manage/${row!.id}`);
+  expect(full.ok(), await full.text()).toBe(true);
+  return (await full.json()) as {
+    id: number;
+    slug: string;
+    content: string;
+    tags: string[];
+    image: string;
+    published: boolean;
+  };
+}

@@ -96,8 +96,12 @@ export async function replaceInTexts(location, from, to) {
     const Database = cmsRequire('better-sqlite3');
     const db = new Database(location.sqliteFile, { fileMustExist: true });
     try {
+      // Ordinary tables only: a full-text index (the public search's `articles_search`, a virtual table) and its
+      // shadow tables are written by their triggers, which follow the articles' own texts.
       const tables = db
-        .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
+        .prepare(
+          "SELECT name FROM pragma_table_list WHERE schema = 'main' AND type = 'table' AND name NOT LIKE 'sqlite_%'",
+        )
         .all()
         .map((r) => r.name);
       db.transaction(() => {

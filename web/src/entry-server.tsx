@@ -3,12 +3,14 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { dehydrate } from '@tanstack/react-query';
+import type { RenderedPage, RenderOptions, ServerSetUp } from '@hmti/contract';
 import { AppProvider } from './app/provider';
 import { AppRoutes } from './app/router';
-import { answerReadsOnServer, type ServerApi } from './lib/api-client';
+import { answerReadsOnServer } from './lib/api-client';
 import { sessionKeys } from './lib/auth';
 import type { ServerState } from './lib/hydration';
 import { LazyUsage, preloadLazyComponents } from './lib/lazy-component';
+import { PageTitleSink } from './lib/page-title';
 import { createQueryClient } from './lib/query-client';
 import { sanitizeOnServerWith } from './lib/server-sanitizer';
 import { setServerOrigin } from './lib/site-origin';
@@ -17,35 +19,11 @@ import { setServerTimeZone } from './lib/dates';
 /**
  * The server entry (built with `vite build --ssr`, loaded by the cms): renders a public page from the same components
  * the browser runs, with the data the page asks for answered by the cms in-process, and hands the browser the data
- * as dehydrated query state so its first render matches.
+ * as dehydrated query state so its first render matches. Its exports are the contract's `ServerEntry`.
  */
-
-export interface RenderedPage {
-  /** The markup of #root. */
-  html: string;
-  /** The state for the browser, JSON safe to place inside a <script type="application/json"> element. */
-  state: string;
-}
-
-/** What the cms knows of the request beyond its address (cms/src/lib/ssr/renderer.ts). */
-export interface RenderOptions {
-  /** The request carried no session cookie (nor Authorization): nobody is signed in on this page. */
-  signedOut: boolean;
-}
 
 /** Render passes at most: each may show components whose queries the next one has (an article, then its related list). */
 const MAX_PASSES = 4;
-
-export interface ServerSetUp {
-  /** Answers the app's reads in-process. */
-  api: ServerApi;
-  /** Cleans rich text (DOMPurify needs a browser DOM). */
-  sanitizeHtml: (html: string) => string;
-  /** The site's public origin, for absolute links. */
-  origin: string;
-  /** The site's time zone, in which dates are written. */
-  timeZone: string;
-}
 
 /** Called once by the cms before the first render; loads every server-renderable component's code. */
 export async function setUp({ api, sanitizeHtml, origin, timeZone }: ServerSetUp): Promise<void> {
@@ -81,19 +59,26 @@ export async function render(
   if (signedOut) queryClient.setQueryData(sessionKeys.me, null);
   const lazy = new Set<string>();
   const tried = new Set<string>();
+  const titled: { title?: string } = {};
+  const noteTitle = (title: string) => {
+    titled.title = title;
+  };
   const app = (
     <StrictMode>
       <LazyUsage.Provider value={lazy}>
-        <AppProvider queryClient={queryClient}>
-          <StaticRouter location={url}>
-            <AppRoutes />
-          </StaticRouter>
-        </AppProvider>
+        <PageTitleSink.Provider value={noteTitle}>
+          <AppProvider queryClient={queryClient}>
+            <StaticRouter location={url}>
+              <AppRoutes />
+            </StaticRouter>
+          </AppProvider>
+        </PageTitleSink.Provider>
       </LazyUsage.Provider>
     </StrictMode>
   );
   let html: string;
   for (let pass = 1; ; pass++) {
+    delete titled.title; // the title is the one of the pass that is sent
     // One piece: large boundaries would otherwise be sent out of order and put in place by inline scripts (CSP).
     html = await toText((await prerenderToNodeStream(app, { progressiveChunkSize: Infinity })).prelude);
     if (pass === MAX_PASSES) break;
@@ -112,5 +97,5 @@ export async function render(
   }
   const state: ServerState = { queries: dehydrate(queryClient), lazy: [...lazy], ...(signedOut ? { signedOut } : {}) };
   queryClient.clear(); // its garbage-collection timers would keep it alive for minutes
-  return { html, state: JSON.stringify(state).replace(/</g, '\\u003c') };
+  return { html, state: JSON.stringify(state).replace(/</g, '\\u003c'), ...titled };
 }

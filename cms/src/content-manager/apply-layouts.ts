@@ -1,19 +1,9 @@
-import type { Core } from '@strapi/strapi';
+import type { Core, UID } from '@strapi/strapi';
 import { CONTENT_MANAGER_LAYOUTS, type TypeLayout } from './layouts';
+import { pluginService, type PluginService } from '../lib/services';
 
-interface Metadata {
-  edit?: Record<string, unknown>;
-  list?: Record<string, unknown>;
-}
-interface Configuration {
-  settings?: Record<string, unknown>;
-  metadatas?: Record<string, Metadata>;
-  layouts?: { list?: string[]; edit?: Array<Array<{ name: string; size: number }>> };
-}
-interface FieldSizes {
-  hasFieldSize(type?: string): boolean;
-  getFieldSize(type?: string): { default: number; isResizable: boolean };
-}
+type Configuration = Awaited<ReturnType<PluginService<'content-manager', 'components'>['findConfiguration']>>;
+type FieldSizes = PluginService<'content-manager', 'field-sizes'>;
 type Attribute = { type?: string; customField?: string };
 
 /** The edit form's rows: the layout's fields first, then the rest the Content Manager shows, packed into rows of 12. */
@@ -31,7 +21,8 @@ function editRows(
   for (const name of [...named, ...rest]) {
     const attribute = attributes[name];
     if (!attribute || layout.fields[name]?.visible === false) continue;
-    const kind = sizes.hasFieldSize(attribute.customField) ? attribute.customField : attribute.type;
+    const kind =
+      attribute.customField && sizes.hasFieldSize(attribute.customField) ? attribute.customField : attribute.type;
     const fieldSize = sizes.getFieldSize(kind);
     const wanted = layout.fields[name]?.size ?? fieldSize.default;
     const size = fieldSize.isResizable ? Math.min(Math.max(wanted, 1), 12) : fieldSize.default;
@@ -53,7 +44,7 @@ function configure(
   attributes: Record<string, Attribute>,
   sizes: FieldSizes,
 ) {
-  const metadatas: Record<string, Metadata> = { ...(current.metadatas ?? {}) };
+  const metadatas = { ...current.metadatas };
   for (const [name, look] of Object.entries(layout.fields)) {
     const meta = metadatas[name];
     if (!meta) continue;
@@ -97,15 +88,18 @@ function configure(
  * "Configure the view" last until the next start). A type or field that no longer exists is skipped.
  */
 export async function applyContentManagerLayouts(strapi: Core.Strapi) {
-  const cm = strapi.plugin('content-manager');
-  const sizes: FieldSizes = cm.service('field-sizes');
+  const sizes = pluginService(strapi, 'content-manager', 'field-sizes');
+  const components = pluginService(strapi, 'content-manager', 'components');
+  const contentTypes = pluginService(strapi, 'content-manager', 'content-types');
   for (const [uid, layout] of Object.entries(CONTENT_MANAGER_LAYOUTS)) {
-    const isComponent = !uid.includes('::');
-    const schema = (isComponent ? strapi.components[uid as never] : strapi.contentTypes[uid as never]) as
-      { attributes: Record<string, Attribute> } | undefined;
-    if (!schema) continue;
-    const service = cm.service(isComponent ? 'components' : 'content-types');
-    const current = (await service.findConfiguration({ uid })) as Configuration;
-    await service.updateConfiguration({ uid }, configure(current, layout, schema.attributes, sizes));
+    const component = strapi.components[uid as UID.Component];
+    const contentType = strapi.contentTypes[uid as UID.ContentType];
+    if (component) {
+      const current = await components.findConfiguration(component);
+      await components.updateConfiguration(component, configure(current, layout, component.attributes, sizes));
+    } else if (contentType) {
+      const current = await contentTypes.findConfiguration(contentType);
+      await contentTypes.updateConfiguration(contentType, configure(current, layout, contentType.attributes, sizes));
+    }
   }
 }

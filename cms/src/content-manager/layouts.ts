@@ -1,3 +1,5 @@
+import { ARTICLE_TAG_MAX_LENGTH, ARTICLE_TAGS_MAX } from '@hmti/contract';
+
 /**
  * How each content type looks in the Strapi admin's Content Manager: field labels and hints (in the
  * dashboard's languages: articles and library in English, organisation and site content in Indonesian),
@@ -38,9 +40,10 @@ export const CONTENT_MANAGER_LAYOUTS: Record<string, TypeLayout> = {
       'published',
       'scheduledAt',
       'publishedDate',
+      'submittedAt',
       'author',
-      'image',
       'cover',
+      'image',
       'imageSource',
       'gdriveFileId',
       'authorUser',
@@ -51,12 +54,18 @@ export const CONTENT_MANAGER_LAYOUTS: Record<string, TypeLayout> = {
       title: { label: 'Title', size: 8 },
       slug: {
         label: 'Slug (web address)',
-        description: 'Lowercase letters, digits and dashes; made from the title when empty.',
+        description:
+          'Made from the title when left empty (or now with the ↻ button); lowercase letters, digits and dashes. ' +
+          'The old address of a changed slug keeps leading to the article.',
         size: 4,
       },
       excerpt: { label: 'Excerpt', description: 'Short summary shown on the article cards.', size: 12 },
       content: { label: 'Article Content', description: 'Formatted text; unsafe HTML is removed on save.', size: 12 },
-      tags: { label: 'Tags', description: 'A list of words, e.g. ["Kegiatan", "Teknologi"].', size: 12 },
+      tags: {
+        label: 'Tags',
+        description: `Type a tag and press Enter; press a tag to take it out. At most ${ARTICLE_TAGS_MAX} tags of ${ARTICLE_TAG_MAX_LENGTH} characters each.`,
+        size: 12,
+      },
       published: { label: 'Published', description: 'Shown on /artikel when on.', size: 4 },
       scheduledAt: {
         label: 'Scheduled for',
@@ -68,16 +77,33 @@ export const CONTENT_MANAGER_LAYOUTS: Record<string, TypeLayout> = {
         description: 'The date the site shows. Set at the first publish (a schedule: its time); kept when republished.',
         size: 4,
       },
+      submittedAt: {
+        label: 'Submitted for publishing',
+        description:
+          "When a writer without the publishing right asked for it ('Ajukan terbit'); cleared once it is published or scheduled.",
+        size: 4,
+        editable: false,
+      },
       author: {
         label: 'Author name',
         description: 'Set from the account that creates the article.',
         size: 4,
         editable: false,
       },
-      image: { label: 'Cover image URL', description: 'Set by the dashboard from a Drive link or an upload.', size: 6 },
-      cover: { label: 'Cover image (upload)', size: 6 },
-      imageSource: { label: 'Cover image source', size: 4 },
-      gdriveFileId: { label: 'Google Drive file ID (cover)', size: 4 },
+      cover: {
+        label: 'Cover image',
+        description: 'The picture of the article: choose one from the Media Library or upload a new one.',
+        size: 6,
+      },
+      image: {
+        label: 'Cover image address',
+        description:
+          "The picture's address, as the site shows it: the Cover image's, or a Google Drive link set in the dashboard.",
+        size: 6,
+        editable: false,
+      },
+      imageSource: { label: 'Cover image source', size: 4, editable: false },
+      gdriveFileId: { label: 'Google Drive file ID (cover)', size: 4, editable: false },
       authorUser: { label: 'Author account', size: 4, editable: false },
       tagIndex: { label: 'Tag search index', ...HIDDEN },
       slugHistory: { label: 'Former slugs', ...HIDDEN },

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { appConfig } from '../config/app-config';
+import { service } from './services';
 
 /**
  * What the admin panel's Editor and Author roles may touch: the site's content, nothing else. Roles,
@@ -25,7 +26,7 @@ interface AdminPermission {
   action: string;
   subject?: string | null;
   properties?: { fields?: string[] };
-  conditions?: string[];
+  conditions: string[];
 }
 
 const UPLOAD_ACTIONS = [
@@ -38,14 +39,15 @@ const UPLOAD_ACTIONS = [
 ];
 
 export function adminRolePermissions(strapi: Core.Strapi, author: boolean): AdminPermission[] {
-  const actions = (
-    strapi.service('admin::permission').actionProvider.values() as Array<{ section: string; actionId: string }>
-  ).filter((a) => a.section === 'contentTypes');
+  const actions = service(strapi, 'admin::permission')
+    .actionProvider.values()
+    .filter((a) => a.section === 'contentTypes');
   const conditions = author ? ['admin::is-creator'] : [];
+  // Strapi types any permission (a subject may be an object); these are content-type ones, subjects by uid.
   const content = (
-    strapi
-      .service('admin::content-type')
-      .getPermissionsWithNestedFields(actions, { restrictedSubjects: [] }) as AdminPermission[]
+    service(strapi, 'admin::content-type').getPermissionsWithNestedFields(actions, {
+      restrictedSubjects: [],
+    }) as AdminPermission[]
   )
     .filter((p) => p.subject && ADMIN_EDITABLE_TYPES.includes(p.subject))
     .map((p) => {
@@ -65,7 +67,7 @@ export function adminRolePermissions(strapi: Core.Strapi, author: boolean): Admi
 }
 
 export async function applyAdminPanelRoles(strapi: Core.Strapi) {
-  const roles = strapi.service('admin::role');
+  const roles = service(strapi, 'admin::role');
   for (const [code, author] of [
     ['strapi-editor', false],
     ['strapi-author', true],
@@ -133,28 +135,17 @@ export function applyAdminPanelRoutes(strapi: Core.Strapi) {
   ];
 }
 
-interface AdminAuthService {
-  checkCredentials: (input: { email: string; password: string }) => Promise<unknown[]>;
-  validatePassword: (password: string, hash: string) => Promise<boolean>;
-}
-
 /**
  * The admin's password checks (sign-in, and the current password when an admin changes theirs) use the site's
  * hashing threads instead of bcryptjs on the event loop, where a flood of sign-ins held up every other request.
  * Same answers as Strapi's own `checkCredentials`; an unknown email costs a check too.
  */
 export function checkAdminPasswordsOffTheEventLoop(strapi: Core.Strapi) {
-  const auth = strapi.service('admin::auth') as unknown as AdminAuthService;
-  const passwords = () =>
-    strapi.service('api::auth.passwords') as unknown as {
-      verify: (plain: string, stored: string | null | undefined) => Promise<boolean>;
-    };
+  const auth = service(strapi, 'admin::auth');
+  const passwords = () => service(strapi, 'api::auth.passwords');
   auth.validatePassword = (password, hash) => passwords().verify(password, hash);
   auth.checkCredentials = async ({ email, password }) => {
-    const user = (await strapi.db.query('admin::user').findOne({ where: { email } })) as {
-      password?: string | null;
-      isActive?: boolean;
-    } | null;
+    const user = await strapi.db.query('admin::user').findOne({ where: { email } });
     if (!(await passwords().verify(password, user?.password)) || !user)
       return [null, false, { message: 'Invalid credentials' }];
     if (user.isActive !== true) return [null, false, { message: 'User not active' }];

@@ -27,7 +27,12 @@ export async function publicDivisions(strapi: Core.Strapi, added: readonly strin
 
 /** The keys the per-division settings (heads, logos, names, colours) accept: every division but the leadership's. */
 export async function settingsDivisionKeys(strapi: Core.Strapi): Promise<string[]> {
-  return ledDivisions(await publicDivisions(strapi)).map((d) => d.name);
+  return Object.keys(await settingsDivisions(strapi));
+}
+
+/** Those divisions' display names by key: the settings' keys, and how their messages name each division. */
+export async function settingsDivisions(strapi: Core.Strapi): Promise<Record<string, string>> {
+  return Object.fromEntries(ledDivisions(await publicDivisions(strapi)).map((d) => [d.name, d.displayName]));
 }
 
 /** How many members (of any period) hold a position of the division, and how many users it is the division of. */

@@ -20,17 +20,16 @@ const accountName = (username: string) => username.trim().toLowerCase();
 
 /**
  * Password guesses are limited per client IP and per account name (existing or not, so the answer never tells
- * whether an account exists). Each attempt first reserves one count on both counters, atomically and before any
- * password is compared: when either is at its limit nothing is reserved and the attempt is refused unanswered, so
- * concurrent attempts can never compare more passwords than the limits allow. A wrong password keeps its count
- * until the window ends; a right one gives back only its own count, so a success never reopens a burst that others
- * already used up.
+ * whether an account exists). Each attempt first reserves one count on the IP's counter, then on the account's
+ * (CounterStore.reserve), before any password is compared: when either is at its limit nothing stays counted and the
+ * attempt is refused unanswered, so concurrent attempts can never compare more passwords than the limits allow, and
+ * a flood from one address never holds the account's count. A wrong password keeps its count until the window ends;
+ * a right one gives back only its own count, so a success never reopens a burst that others already used up.
  */
 export class LoginLockout {
   constructor(
     private readonly store: CounterStore,
     private readonly rules: LockoutRules,
-    private readonly now: () => number = Date.now,
     /** Key namespace: the site's sign-in and the Strapi admin's are counted apart, with the same rules. */
     private readonly scope = 'login',
   ) {}
@@ -65,9 +64,9 @@ export class LoginLockout {
     if (granted) return { granted: true };
     const limits = [this.rules.ipMaxFailures, this.rules.accountMaxFailures];
     const full = windows.filter((w: WindowCount, i) => w.count >= limits[i]);
-    const until = Math.max(...full.map((w) => w.resetAt), this.now() + 1000);
+    const until = Math.max(...full.map((w) => w.resetAt), Date.now() + 1000);
     const exhausted = (['ip', 'account'] as const).filter((_, i) => windows[i].count >= limits[i]);
-    return { granted: false, retryAfter: Math.max(1, Math.ceil((until - this.now()) / 1000)), exhausted };
+    return { granted: false, retryAfter: Math.max(1, Math.ceil((until - Date.now()) / 1000)), exhausted };
   }
 
   /** The password was right: its reservation is given back (failures of the window stay counted). */
@@ -85,7 +84,7 @@ export class LoginLockout {
     const accountKey = this.keys(ip, username)[1];
     const window = await this.store.peek(accountKey);
     if (!window || window.count < this.rules.accountMaxFailures) return;
-    const seconds = Math.max(1, Math.ceil((window.resetAt - this.now()) / 1000));
+    const seconds = Math.max(1, Math.ceil((window.resetAt - Date.now()) / 1000));
     const mark = await this.store.reserve([
       { key: `${accountKey}:full:${window.resetAt}`, limit: 1, windowSeconds: seconds },
     ]);

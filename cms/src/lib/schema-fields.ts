@@ -1,4 +1,4 @@
-import type { Core } from '@strapi/strapi';
+import type { Core, UID } from '@strapi/strapi';
 
 // Attribute types whose value is a plain column of the row (no relation, media or component).
 const SCALAR_TYPES = new Set([
@@ -41,11 +41,11 @@ const cache = new Map<string, string[]>();
  * answers under their own names; the handled (contract) fields keep theirs. Read once per process,
  * because a schema change restarts Strapi.
  */
-export function addedFields(strapi: Core.Strapi, uid: string, handled: readonly string[]): string[] {
+export function addedFields(strapi: Core.Strapi, uid: UID.ContentType, handled: readonly string[]): string[] {
   const key = `${uid}|${handled.join(',')}`;
   const known = cache.get(key);
   if (known) return known;
-  const attributes = (strapi.contentType(uid as never)?.attributes ?? {}) as Record<
+  const attributes = (strapi.contentType(uid)?.attributes ?? {}) as Record<
     string,
     { type?: string; private?: boolean }
   >;

@@ -9,9 +9,9 @@ import {
 import { badRequest } from './http-error';
 import { sanitizeRichText } from './sanitize-rich-text';
 
-/** What a check may need besides the value: the keys of the divisions that exist now. */
+/** What a check may need besides the value: the divisions that exist now (key → display name, as messages name them). */
 export interface SettingsContext {
-  divisionKeys: readonly string[];
+  divisions: Readonly<Record<string, string>>;
 }
 type Check = (value: unknown, key: string, current?: unknown, context?: SettingsContext) => unknown;
 
@@ -40,14 +40,14 @@ const asMap = (value: unknown): Record<string, unknown> =>
 function checkSetting(key: SettingsKey): Check {
   const { schema } = INPUT_FIELDS[key];
   return (value, _name, current, context) => {
-    const result = checkInput(schema, value);
+    const result = checkInput(schema, value, { divisions: context?.divisions });
     if (!result.ok) throw badRequest(result.message, { field: result.field ? `${key}.${result.field}` : key });
     if (key === 'aboutUs') return sanitizeRichText(result.data as string);
     const sent = asMap(result.data);
     if (MAPS.has(key)) return { ...asMap(current), ...sent };
     const extra = DIVISION_MAPS[key];
     if (!extra) return result.data;
-    const live = [...(context?.divisionKeys ?? []), ...extra];
+    const live = [...Object.keys(context?.divisions ?? {}), ...extra];
     const kept = (map: Record<string, unknown>) =>
       Object.fromEntries(Object.entries(map).filter(([k]) => live.includes(k)));
     return { ...kept(asMap(current)), ...kept(sent) };

@@ -9,3 +9,13 @@ export function slugify(title: string, maxLength = 60): string {
   const cut = base.slice(0, maxLength).replace(/-+$/g, '');
   return cut || 'artikel';
 }
+
+/**
+ * The `n`th candidate for a slug whose `base` is taken: `base` itself first, then `base-2`, `base-3`… cut so the
+ * result stays within `maxLength` and never ends its base on a dash. The slug rule and the hmps import number alike.
+ */
+export function numberedSlug(base: string, n: number, maxLength = 60): string {
+  if (n === 1) return base;
+  const suffix = `-${n}`;
+  return `${base.slice(0, maxLength - suffix.length).replace(/-+$/, '')}${suffix}`;
+}

@@ -1,4 +1,4 @@
-import { ARTICLE_TAG_MAX_LENGTH, ARTICLE_TAGS_MAX } from '@hmti/contract';
+import { ARTICLE_TAGS_MAX, cleanTag } from '@hmti/contract';
 
 /** Tags as stored: trimmed, non-empty, unique (case-insensitively), a bounded number of bounded length. */
 export function normaliseTags(raw: unknown): string[] {
@@ -7,7 +7,7 @@ export function normaliseTags(raw: unknown): string[] {
   const out: string[] = [];
   for (const item of list) {
     if (typeof item !== 'string') continue;
-    const tag = item.trim().replace(/\s+/g, ' ').slice(0, ARTICLE_TAG_MAX_LENGTH);
+    const tag = cleanTag(item);
     if (!tag || seen.has(tag.toLowerCase())) continue;
     seen.add(tag.toLowerCase());
     out.push(tag);

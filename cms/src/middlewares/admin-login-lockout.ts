@@ -14,7 +14,7 @@ import { sharedCounterStore } from '../lib/shared-counter-store';
  * spelling of the path the router sends to that route (`/Admin/login`, `/admin/login/`…), never compares paths.
  */
 export default () => {
-  const lockout = new LoginLockout(sharedCounterStore(), appConfig.loginLockout, Date.now, 'admin-login');
+  const lockout = new LoginLockout(sharedCounterStore(), appConfig.loginLockout, 'admin-login');
 
   return async (ctx: Context, next: Next) => {
     const email = (ctx.request as unknown as { body?: { email?: unknown } }).body?.email;

@@ -2,6 +2,7 @@ import type { Context, Next } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { appConfig } from '../config/app-config';
 import { MAINTENANCE_MESSAGE } from '../policies/landing-content';
+import { service } from '../lib/services';
 
 const FEEDS = new Set(['/sitemap.xml', '/rss.xml']);
 
@@ -12,7 +13,7 @@ const FEEDS = new Set(['/sitemap.xml', '/rss.xml']);
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
   async (ctx: Context, next: Next) => {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
-    if (FEEDS.has(ctx.path) && (await strapi.service('api::settings.site-settings').isMaintenanceOn())) {
+    if (FEEDS.has(ctx.path) && (await service(strapi, 'api::settings.site-settings').isMaintenanceOn())) {
       ctx.status = 503;
       ctx.type = 'text/plain; charset=utf-8';
       ctx.set('Cache-Control', 'no-store');
@@ -23,13 +24,13 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
     if (ctx.path === '/sitemap.xml') {
       ctx.type = 'application/xml; charset=utf-8';
       ctx.set('Cache-Control', 'public, max-age=300');
-      ctx.body = await strapi.service('api::articles.seo').sitemap();
+      ctx.body = await service(strapi, 'api::articles.seo').sitemap();
       return;
     }
     if (ctx.path === '/rss.xml') {
       ctx.type = 'application/rss+xml; charset=utf-8';
       ctx.set('Cache-Control', 'public, max-age=300');
-      ctx.body = await strapi.service('api::articles.seo').rss();
+      ctx.body = await service(strapi, 'api::articles.seo').rss();
       return;
     }
     if (ctx.path === '/robots.txt') {

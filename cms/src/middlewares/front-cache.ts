@@ -1,24 +1,24 @@
 import type { Context, Next } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { appConfig } from '../config/app-config';
-import { pageViewCounter } from '../lib/analytics/count-page-view';
+import { pageViewCounter } from '../api/analytics/lib/count-page-view';
 import { bumpContentVersion, contentVersion } from '../lib/content-version';
-import type { FrontCacheEntry, FrontCacheStore } from '../lib/front-cache/store';
-import { frontCacheStores } from '../lib/front-cache/stores';
-import { hitEncoding, writeHit, writeNotModified } from '../lib/front-cache/hit';
+import type { FrontCacheEntry, FrontCacheStore } from '../public-pages/front-cache/store';
+import { frontCacheStores } from '../public-pages/front-cache/stores';
+import { hitEncoding, writeHit, writeNotModified } from '../public-pages/front-cache/hit';
 import {
   API_CACHE_CONTROL,
   PAGE_CACHE_CONTROL,
-  isApiRead,
   isKeptRead,
-  isMaintenanceGated,
   isPublicPage,
   pageKey,
-} from '../lib/front-cache/rules';
+} from '../public-pages/front-cache/rules';
+import { publicReads } from '../public-pages/public-reads';
 import { isNotModified, lastModifiedOf, strongEtag } from '../lib/http-validators';
 import { isBlockedClient } from '../security/blocked-client';
 import { isOutageAnswer } from './database-outage';
 import { databaseDown } from '../lib/observability/readiness';
+import { service } from '../lib/services';
 
 /** Response headers that belong to one answer, not to the stored representation. */
 const NOT_CAPTURED = new Set([
@@ -50,7 +50,7 @@ const NOT_CAPTURED = new Set([
  * maintenance mode as well, and answered from here on without the rest of the chain. The page view is still
  * counted for such an answer. Signed-in visitors (session cookie, Authorization) never get a kept page.
  *
- * Most hits never reach this middleware: src/lib/front-cache/early-answers.ts answers the plain case from the same
+ * Most hits never reach this middleware: src/public-pages/front-cache/early-answers.ts answers the plain case from the same
  * stores before Koa. The hits answered here are those it passes on (HEAD, expired copies of the maintenance mode or
  * the protection flags).
  */
@@ -58,11 +58,10 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   const settings = appConfig.frontCache;
   const { api: store, pages } = frontCacheStores();
   const countPageView = pageViewCounter(strapi);
+  const readAt = publicReads(strapi);
+  const isApiRead = (path: string) => readAt(path) !== undefined;
 
-  const siteSettings = strapi.service('api::settings.site-settings') as {
-    isMaintenanceOn(): Promise<boolean>;
-    pageMaintenanceMode(): Promise<boolean>;
-  };
+  const siteSettings = service(strapi, 'api::settings.site-settings');
   const maintenanceOn = () => siteSettings.isMaintenanceOn();
   /**
    * Whether one of the blocks that hold on every path refuses this client. Only while the database is down do
@@ -256,11 +255,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     const key = ctx.url;
     if (settings.enabled) {
       const hit = store.get(key, contentVersion());
-      if (
-        hit &&
-        !(await blocked(ctx)) &&
-        !(isMaintenanceGated(ctx.path) && (await maintenanceOn().catch(() => true)))
-      ) {
+      if (hit && !(await blocked(ctx)) && !(readAt(ctx.path)?.gated && (await maintenanceOn().catch(() => true)))) {
         sendHit(ctx, store, key, hit, API_CACHE_CONTROL);
         return;
       }

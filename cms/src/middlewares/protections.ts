@@ -9,6 +9,7 @@ import { protections } from '../security/registry';
 import { refusalPage, wantsPage } from '../security/refusal-page';
 import { resolveSessionOnce } from '../security/session-lookup';
 import type { Protection, ProtectionDeps, Refusal } from '../security/types';
+import { service } from '../lib/services';
 
 const answer = (ctx: Context, refusal: Refusal) => {
   ctx.status = refusal.status;
@@ -34,7 +35,7 @@ export const protectionsStep =
   (step: 'request' | 'body') =>
   (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
   async (ctx: Context, next: Next) => {
-    const flags = await strapi.service('api::settings.security-settings').enabledFlags();
+    const flags = await service(strapi, 'api::settings.security-settings').enabledFlags();
     const deps: ProtectionDeps = {
       clientIp: clientIp(ctx),
       counters: sharedCounterStore(),

@@ -12,7 +12,7 @@ const matchedRoute = (ctx: Context): string | undefined =>
  * One log line per request, written when the answer has been sent (or the client went away): request id, client
  * IP, signed-in user, route pattern, status, duration, and the refusal when a protection or limit turned it away.
  * The id comes from X-Request-Id when a trusted proxy sent a plausible one, and is always sent back in X-Request-Id.
- * (Front-cache hits answered before Koa write the same line themselves: src/lib/front-cache/early-answers.ts.)
+ * (Front-cache hits answered before Koa write the same line themselves: src/public-pages/front-cache/early-answers.ts.)
  */
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   const writeLine = requestLineWriter(strapi);

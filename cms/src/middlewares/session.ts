@@ -5,6 +5,7 @@ import { appConfig } from '../config/app-config';
 import { httpError } from '../lib/http-error';
 import { clearSessionCookie, readSessionCookie, type AuthState } from '../lib/request-context';
 import { resolveSessionOnce } from '../security/session-lookup';
+import { service } from '../lib/services';
 
 const isUnauthorized = (err: unknown) => (err as { status?: unknown } | null)?.status === 401;
 
@@ -25,7 +26,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
     const resolved = await resolveSessionOnce(ctx, strapi);
     if (resolved) {
       const auth: AuthState = {
-        actor: strapi.service('api::auth.identity').toActor(resolved.user),
+        actor: service(strapi, 'api::auth.identity').toActor(resolved.user),
         userId: resolved.user.id,
         sessionId: resolved.session.id,
         userName: resolved.user.name || resolved.user.username,
@@ -33,7 +34,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
       ctx.state.auth = auth;
       return next();
     }
-    const reason: SessionEndReason | null = await strapi.service('api::auth.session-store').endReason(token);
+    const reason: SessionEndReason | null = await service(strapi, 'api::auth.session-store').endReason(token);
     if (!reason) {
       clearSessionCookie(ctx);
       return next();

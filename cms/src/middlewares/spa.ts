@@ -12,13 +12,12 @@ import {
   preloadImageTag,
   readPageAssets,
 } from '../lib/page-hints';
-import { isSpaRoute } from '../lib/spa-routes';
-import { IMAGE_SIZES, matchPage, SITE_TIME_ZONE_ATTRIBUTE, type ResponsiveImage } from '@hmti/contract';
-import { createServerPages } from '../lib/ssr/server-pages';
+import { RESERVED_PATHS } from '../lib/spa-routes';
+import { IMAGE_SIZES, isPageRoute, isPreviewAddress, matchPage, SITE_TIME_ZONE_ATTRIBUTE } from '@hmti/contract';
+import { createServerPages } from '../public-pages/ssr/server-pages';
 import { HMPS_ARTICLE_PATH } from '../import/hmps/old-links';
+import { service } from '../lib/services';
 
-const RESERVED =
-  /^\/(api|admin|uploads|content-manager|content-type-builder|upload|i18n|users-permissions|_health)(\/|$)/;
 const ARTICLE_PAGE = /^\/artikel\/(\d+|slug\/)/;
 /** An article's address in hmps, the system this site replaces: answered with a redirect to its address here. */
 const isOldArticlePath = (pathname: string) => HMPS_ARTICLE_PATH.test(pathname);
@@ -80,25 +79,36 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     const known = assetsOf(ctx.path).images.filter((image) => files.has(image.href));
     if (known.length) return known.map(preloadImageTag).join('\n    ');
     if (ARTICLE_LIST.test(ctx.path) && !ctx.querystring) {
-      const newest = (await strapi.service('api::articles.public-articles').list({ page: '1', pageSize: '1' })) as {
-        data: Array<{ image: string; imageSet: ResponsiveImage | null }>;
-      };
-      const first = newest.data[0];
+      const newest = await service(strapi, 'api::articles.public-articles').list({ page: '1', pageSize: '1' });
+      const first = Array.isArray(newest) ? newest[0] : newest.data[0];
       return first ? imagePreloadTag(first.image, first.imageSet, IMAGE_SIZES.articleCard) : null;
     }
     return null;
   };
 
   // The same mode global::front-cache keeps the page under, also when the settings cannot be read.
-  const maintenanceOn = () => strapi.service('api::settings.site-settings').pageMaintenanceMode() as Promise<boolean>;
+  const maintenanceOn = () => service(strapi, 'api::settings.site-settings').pageMaintenanceMode();
+
+  /**
+   * An article's preview from /admin (`?preview=<token>`): the app, which reads the article with the token itself,
+   * without a server render or the article's head; for the token's holder only, so never kept and never indexed.
+   */
+  const sendPreview = (ctx: Context, html: string) => {
+    ctx.status = 200;
+    ctx.type = 'html';
+    ctx.set('Cache-Control', 'no-store');
+    ctx.set('X-Robots-Tag', 'noindex');
+    ctx.body = html.replace('</head>', () => `  ${pageModuleTags(ctx.path).join('\n    ')}\n  </head>`);
+  };
 
   const sendIndex = async (ctx: Context, html: string, status: number) => {
+    if (status === 200 && ARTICLE_PAGE.test(ctx.path) && isPreviewAddress(ctx.url)) return sendPreview(ctx, html);
     const hints: string[] = [];
     // Pages are answered without a session lookup, so in maintenance every page is the bare app: no article
     // head, picture or data preload (staff read content through /api, where their session counts).
     const maintenance = await maintenanceOn();
     if (status === 200 && !maintenance && (ARTICLE_PAGE.test(ctx.path) || isOldArticlePath(ctx.path))) {
-      const head = await strapi.service('api::articles.seo').articleHead(ctx.path);
+      const head = await service(strapi, 'api::articles.seo').articleHead(ctx.path);
       if (!head)
         status = 404; // unknown or unpublished article: the app shows 'Artikel tidak ditemukan'
       else if (head.movedTo) {
@@ -124,11 +134,10 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     }
     if (hints.length) html = html.replace('</head>', () => `  ${hints.join('\n    ')}\n  </head>`);
     // index.html's static loading screen names the site as the settings do.
-    const siteName = await strapi
-      .service('api::settings.site-settings')
+    const siteName = await service(strapi, 'api::settings.site-settings')
       .getPublic()
       .then(
-        (s: { siteName?: unknown }) => s.siteName,
+        (s) => s.siteName,
         () => null,
       );
     if (typeof siteName === 'string' && siteName)
@@ -141,7 +150,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
 
   return async (ctx: Context, next: Next) => {
     const isRead = ctx.method === 'GET' || ctx.method === 'HEAD';
-    if (isRead && !RESERVED.test(ctx.path)) {
+    if (isRead && !RESERVED_PATHS.test(ctx.path)) {
       let rel: string;
       try {
         rel = decodeURIComponent(ctx.path);
@@ -149,12 +158,12 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
         rel = '';
       }
       if (rel && rel !== '/index.html' && files.has(rel)) return sendFile(ctx, rel);
-      if (indexHtml && (isSpaRoute(ctx.path) || isOldArticlePath(ctx.path)) && ctx.accepts('html'))
+      if (indexHtml && (isPageRoute(ctx.path) || isOldArticlePath(ctx.path)) && ctx.accepts('html'))
         return sendIndex(ctx, indexHtml, 200);
     }
     await next();
     const unanswered = ctx.status === 404 && ctx.body == null;
-    if (!unanswered || !isRead || RESERVED.test(ctx.path) || !ctx.accepts('html')) return;
+    if (!unanswered || !isRead || RESERVED_PATHS.test(ctx.path) || !ctx.accepts('html')) return;
     if (!indexHtml) {
       ctx.status = 503;
       ctx.type = 'text/plain';

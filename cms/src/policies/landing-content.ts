@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { errorObject } from '../lib/error-object';
 import { httpError } from '../lib/http-error';
+import { service } from '../lib/services';
 
 export const MAINTENANCE_MESSAGE = 'Situs sedang dalam pemeliharaan. Silakan kembali beberapa saat lagi.';
 
@@ -14,7 +15,7 @@ export default async (
   { strapi }: { strapi: Core.Strapi },
 ) => {
   if (policyContext.state.auth) return true;
-  if (!(await strapi.service('api::settings.site-settings').isMaintenanceOn())) return true;
+  if (!(await service(strapi, 'api::settings.site-settings').isMaintenanceOn())) return true;
   const error = errorObject(503, 'Sedang Dalam Pemeliharaan', MAINTENANCE_MESSAGE, 'Coba lagi nanti.', {
     reason: 'maintenance',
     path: policyContext.request.path,

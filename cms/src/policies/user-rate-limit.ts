@@ -2,11 +2,14 @@ import { tooManyRequests, unauthorized } from '../lib/http-error';
 import type { AuthState } from '../lib/request-context';
 import { sharedCounterStore } from '../lib/shared-counter-store';
 import { noteRefusal } from '../lib/observability/request-notes';
+import { rateLimitedMessage } from '../security/refusals';
 
 export interface UserRateLimitConfig {
   bucket: string;
   max: number;
   windowSeconds: number;
+  /** What is counted, as the refusal names it ('pemeriksaan link Google Drive'). */
+  counts: string;
 }
 
 /** Per signed-in user limit for routes that cost outbound requests (e.g. Drive checks). */
@@ -22,7 +25,7 @@ export default async (policyContext: { state: { auth?: AuthState } }, config: Us
       limit: config.max,
       window: `${config.windowSeconds}s`,
     });
-    throw tooManyRequests(`Terlalu banyak permintaan. Coba lagi dalam ${retryAfter} detik.`, retryAfter);
+    throw tooManyRequests(rateLimitedMessage(config, 'account', retryAfter, config.counts), retryAfter);
   }
   return true;
 };

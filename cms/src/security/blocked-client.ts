@@ -4,10 +4,10 @@ import type { Core } from '@strapi/strapi';
 import { appConfig } from '../config/app-config';
 import { clientIp } from '../lib/request-context';
 import { sharedCounterStore } from '../lib/shared-counter-store';
-import type { ProtectionFlags } from '../api/settings/services/security-settings';
 import { antiSpoofing, forgedForwarding } from './protections/anti-spoofing';
 import { isScanBlocked, portScanning } from './protections/port-scanning';
 import type { ProtectionDeps } from './types';
+import { service } from '../lib/services';
 
 /** The protections that refuse a client outright, whatever it asks for; each check is a lookup only. */
 const BLOCKS = [antiSpoofing, portScanning];
@@ -18,7 +18,7 @@ const BLOCKS = [antiSpoofing, portScanning];
  * the full chain then answers the refusal.
  */
 export async function isBlockedClient(ctx: Context, strapi: Core.Strapi): Promise<boolean> {
-  const flags = await strapi.service('api::settings.security-settings').enabledFlags();
+  const flags = await service(strapi, 'api::settings.security-settings').enabledFlags();
   const deps: ProtectionDeps = {
     clientIp: clientIp(ctx),
     counters: sharedCounterStore(),
@@ -43,9 +43,7 @@ export function isBlockedClientEarly(
   ip: string,
   strapi: Core.Strapi,
 ): boolean | Promise<boolean> | undefined {
-  const flags = (
-    strapi.service('api::settings.security-settings') as { knownFlags(): ProtectionFlags | undefined }
-  ).knownFlags();
+  const flags = service(strapi, 'api::settings.security-settings').knownFlags();
   if (!flags) return undefined;
   if (flags.antiSpoofingProtectionEnabled && forgedForwarding(req, appConfig.protections.trustedProxies)) return true;
   return flags.portScanningProtectionEnabled ? isScanBlocked(sharedCounterStore(), ip) : false;

@@ -1,4 +1,5 @@
 import type { Context } from 'koa';
+import { rateLimitText, windowText, type LimitCounted, type RequestLimit } from '@hmti/contract';
 import { errorObject } from '../lib/error-object';
 import type { Refusal } from './types';
 
@@ -24,8 +25,9 @@ export function suspicious(ctx: Context, ip: string, reason: string, extra: Reco
   };
 }
 
-export const windowText = (seconds: number) =>
-  seconds === 60 ? '1 minute' : seconds % 60 === 0 ? `${seconds / 60} minutes` : `${seconds} seconds`;
+/** The limit's text with the wait, for answers that carry no countdown of their own. */
+export const rateLimitedMessage = (limit: RequestLimit, counted: LimitCounted, retryAfter: number, what?: string) =>
+  `${rateLimitText(limit, counted, what)} Coba lagi dalam ${retryAfter} detik.`;
 
 export function tooManyRequests(
   ctx: Context,
@@ -33,18 +35,17 @@ export function tooManyRequests(
   limit: number,
   windowSeconds: number,
   retryAfter: number,
-  counted: 'IP' | 'account' = 'IP',
+  counted: LimitCounted = 'IP',
 ): Refusal {
-  const window = windowText(windowSeconds);
-  const per = windowSeconds === 60 ? 'minute' : window;
   return {
     status: 429,
     error: errorObject(
       429,
       'Terlalu Banyak Permintaan',
-      `Batas permintaan terlampaui (${limit} requests per ${per} per ${counted}).`,
+      // The wait is said by whoever shows the refusal: the error page's countdown, a toast.
+      rateLimitText({ max: limit, windowSeconds }, counted),
       'Tunggu hingga hitung mundur selesai, lalu coba lagi.',
-      { reason: 'rate-limit', limit, window, retryAfter, ...requestDetails(ctx, ip) },
+      { reason: 'rate-limit', limit, window: windowText(windowSeconds), retryAfter, ...requestDetails(ctx, ip) },
     ),
     headers: { 'Retry-After': String(retryAfter) },
   };

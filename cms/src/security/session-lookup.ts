@@ -2,6 +2,7 @@ import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { readSessionCookie } from '../lib/request-context';
 import type { ResolvedSession } from '../api/auth/services/session-store';
+import { service } from '../lib/services';
 
 const RESOLVED = Symbol('resolvedSession');
 type WithResolved = Record<typeof RESOLVED, Promise<ResolvedSession | null> | undefined>;
@@ -14,6 +15,6 @@ export function resolveSessionOnce(ctx: Context, strapi: Core.Strapi): Promise<R
   const token = ctx.get('cookie') ? readSessionCookie(ctx) : undefined;
   if (!token) return Promise.resolve(null);
   const state = ctx.state as WithResolved;
-  state[RESOLVED] ??= strapi.service('api::auth.session-store').resolve(token) as Promise<ResolvedSession | null>;
+  state[RESOLVED] ??= service(strapi, 'api::auth.session-store').resolve(token);
   return state[RESOLVED];
 }

@@ -23,6 +23,7 @@ export const DEMO_ARTICLES: DemoArticle[] = [
         [
           'Kebutuhan industri akan pengembang web terus meningkat. Divisi Intelektual HMTI menjawabnya dengan workshop intensif yang terbuka bagi seluruh mahasiswa Teknik Informatika.',
           'Peserta datang dari angkatan pertama hingga tingkat akhir, dengan latar belakang kemampuan yang beragam.',
+          'Workshop berlangsung pada 8–9 November di Laboratorium Informatika, pukul 08.00–15.00 WIB.',
         ],
       ],
       [
@@ -94,6 +95,7 @@ export const DEMO_ARTICLES: DemoArticle[] = [
       [
         'Suasana Acara',
         [
+          'Makrab digelar 18–19 Oktober di bumi perkemahan Coban Rondo, Batu.',
           'Makrab dibuka dengan perkenalan antarangkatan, dilanjutkan permainan kelompok yang menuntut kerja sama dan komunikasi.',
         ],
       ],
@@ -147,6 +149,7 @@ export const DEMO_ARTICLES: DemoArticle[] = [
         'Jalannya Turnamen',
         [
           'Pertandingan berlangsung selama tiga hari dengan sistem gugur. Suporter dari setiap angkatan memenuhi tribun.',
+          'Babak final dimainkan pada 25 Oktober di GOR kampus.',
         ],
       ],
       [
@@ -192,7 +195,10 @@ export const DEMO_ARTICLES: DemoArticle[] = [
     sections: [
       [
         'Alur Pendaftaran',
-        ['Calon pengurus mengisi formulir, mengikuti wawancara, dan menjalani masa orientasi selama satu bulan.'],
+        [
+          'Calon pengurus mengisi formulir, mengikuti wawancara, dan menjalani masa orientasi selama satu bulan.',
+          'Pendaftaran dibuka 1–14 September melalui formulir daring. Wawancara berlangsung 17–19 September di sekretariat HMTI, dan pengumuman hasil seleksi pada 24 September.',
+        ],
       ],
       [
         'Divisi yang Dibuka',

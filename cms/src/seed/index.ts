@@ -11,6 +11,7 @@ import { DEFAULT_DIVISIONS } from './default-divisions';
 import { defaultMiddlewareSettings, defaultSettings } from './default-settings';
 import { DEMO_ARTICLES, DEMO_LIBRARY, DEMO_PERIODS, DEMO_POSITIONS, demoMembers } from './demo-content';
 import { createMediaRows } from '../api/library/lib/media-store';
+import { service } from '../lib/services';
 
 /**
  * First-start seeding. Every step only adds what is missing and never overwrites edited data;
@@ -75,12 +76,12 @@ async function seedOwner(strapi: Core.Strapi): Promise<SeedReport['ownerCreated'
       ...(upRole ? { role: upRole.id } : {}),
     } as never,
   });
-  await strapi.service('api::auth.passwords').store(Number(owner.id), password);
+  await service(strapi, 'api::auth.passwords').store(Number(owner.id), password);
   return { username, generatedPassword: appConfig.owner.password ? undefined : password };
 }
 
 async function seedAdminPanelUser(strapi: Core.Strapi): Promise<SeedReport['adminCreated']> {
-  const adminUsers = strapi.service('admin::user');
+  const adminUsers = service(strapi, 'admin::user');
   if (await adminUsers.exists()) return undefined;
   const { email } = appConfig.adminPanel;
   const generated = appConfig.adminPanel.password ? undefined : randomPassword();

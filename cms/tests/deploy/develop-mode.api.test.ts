@@ -109,16 +109,21 @@ describe('develop mode (npm run dev): the Content-Type Builder adds a field and 
     expect(written.attributes.subtitle).toEqual({ type: 'string' });
     expect(Object.keys(written.attributes)).toEqual(expect.arrayContaining(article.attributes.map((a) => a.name)));
 
-    // Strapi restarts by itself; the public answers then carry the new field on every article.
+    // Strapi restarts by itself; the public answers then carry the new field on every article. A failure names the
+    // dev server's last output (a restart that never came, or a compile error, is only visible there).
     await expect
       .poll(
         async () => {
           const list = await articleList(url).catch(() => null);
           return !!list?.length && list.every((a) => 'subtitle' in a);
         },
-        { timeout: 240_000, interval: 1000 },
+        { timeout: 360_000, interval: 1000 },
       )
-      .toBe(true);
+      .toBe(true)
+      .catch((error: Error) => {
+        const output = cms!.logs().split('\n').slice(-40).join('\n');
+        throw new Error(`${error.message}\nthe dev server's last output:\n${output}`, { cause: error });
+      });
     lap('restart after the CTB save s');
     const first = (await articleList(url))![0];
     const detail = await fetch(`${url}/api/articles/${String(first.id)}`);

@@ -39,16 +39,61 @@ const MOVED_COLUMNS: Record<string, string[]> = {
   library_items: ['images', 'image_sources', 'gdrive_file_ids', 'media_kinds'],
 };
 
+const COVERED_OVER_LINK = 'Sampul di Atas Tautan';
+const COVER_URL = '/uploads/sampul_admin_fixture.png';
+
 /**
  * The value a migration of this release gives a column on purpose, or undefined where the old value must stay:
- * the division head gains `articles.publish` (database/migrations/2026.11.29T00.00.00.division-head-publishes.js).
+ * the division head gains `articles.publish` (database/migrations/2026.11.29T00.00.00.division-head-publishes.js);
+ * an article whose cover was chosen in /admin over a Drive link has that cover as its one picture
+ * (database/migrations/2026.11.30T00.00.00.article-picture-is-cover.js).
  */
-function migratedValue(table: string, row: Record<string, unknown>, column: string): unknown {
+function migratedValue(table: string, row: Record<string, unknown>, column: string): { value: unknown } | undefined {
   if (table === 'app_roles' && column === 'permissions' && row.name === 'division_head') {
     const permissions = parseJson(row.permissions) as string[];
-    return [...new Set([...permissions, 'articles.publish'])].sort();
+    return { value: [...new Set([...permissions, 'articles.publish'])].sort() };
   }
+  const picture: Record<string, unknown> = { image: COVER_URL, image_source: 'local', gdrive_file_id: null };
+  if (table === 'articles' && row.title === COVERED_OVER_LINK && column in picture) return { value: picture[column] };
   return undefined;
+}
+
+/** A column's value as compared: permission lists in any order. */
+const comparable = (table: string, column: string, value: unknown) =>
+  table === 'app_roles' && column === 'permissions' ? [...(parseJson(value) as string[])].sort() : value;
+
+/**
+ * An article written in the dashboard with a Drive link whose cover was then chosen in /admin's Media Library, as
+ * the old release stored it: the link beside the cover (visitors saw the cover, the dashboard the link).
+ */
+function addCoverOverDriveLink(file: string) {
+  const db = new Database(file);
+  try {
+    const now = Date.now();
+    const article = db
+      .prepare(
+        `INSERT INTO articles (document_id, title, slug, excerpt, content, image, image_source, gdrive_file_id, tags,
+           published, author, tag_index, created_at, updated_at, published_at)
+         VALUES ('coveroverlinkarticle000001', ?, 'sampul-di-atas-tautan', 'Ringkas', '<p>Isi</p>',
+           'https://drive.example/img/d/pubCoverOld=s2000', 'gdrive', 'pubCoverOld', '["Fixture"]', 1, 'Owner',
+           '|fixture|', ?, ?, ?)`,
+      )
+      .run(COVERED_OVER_LINK, now, now, now);
+    const picture = db
+      .prepare(
+        `INSERT INTO files (document_id, name, width, height, hash, ext, mime, size, url, provider, folder_path,
+           created_at, updated_at, published_at)
+         VALUES ('coveroverlinkfile000000001', 'sampul.png', 24, 24, 'sampul_admin_fixture', '.png', 'image/png', 0.1,
+           ?, 'local', '/', ?, ?, ?)`,
+      )
+      .run(COVER_URL, now, now, now);
+    db.prepare(
+      `INSERT INTO files_related_mph (file_id, related_id, related_type, field, "order")
+       VALUES (?, ?, 'api::articles.article', 'cover', 1)`,
+    ).run(picture.lastInsertRowid, article.lastInsertRowid);
+  } finally {
+    db.close();
+  }
 }
 
 /** An old-schema item with a Drive picture, an uploaded video and a Drive folder file, written as the old release did. */
@@ -90,6 +135,7 @@ describe('upgrade from the previous release keeps every record', () => {
     const file = path.join(workDir, 'release.db');
     fs.writeFileSync(file, zlib.gunzipSync(fs.readFileSync(FIXTURE)));
     addMixedLibraryItem(file);
+    addCoverOverDriveLink(file);
     const before = readTables(file);
     expect(before.articles.some((a) => a.title === 'Artikel Fixture')).toBe(true);
 
@@ -114,10 +160,10 @@ describe('upgrade from the previous release keeps every record', () => {
           for (const [column, value] of Object.entries(row)) {
             const migrated = migratedValue(table, row, column);
             if (migrated !== undefined) {
-              const now = [...(parseJson(current[column]) as string[])].sort();
-              if (JSON.stringify(now) !== JSON.stringify(migrated))
+              const now = comparable(table, column, current[column]);
+              if (JSON.stringify(now) !== JSON.stringify(migrated.value))
                 missing.push(
-                  `${table} ${rowKey(row)} ${column}: ${JSON.stringify(now)}, not ${JSON.stringify(migrated)}`,
+                  `${table} ${rowKey(row)} ${column}: ${JSON.stringify(now)}, not ${JSON.stringify(migrated.value)}`,
                 );
             } else if (current[column] !== value && !MOVED_COLUMNS[table]?.includes(column))
               missing.push(`${table} ${rowKey(row)} ${column}: ${String(value)} → ${String(current[column])}`);
@@ -132,6 +178,17 @@ describe('upgrade from the previous release keeps every record', () => {
     expect(listed.status).toBe(200);
     const list = Array.isArray(listed.json) ? listed.json : listed.json.data;
     expect(list.length).toBe(before.articles.length);
+    // Every article keeps its slug and the picture visitors saw: the dashboard now shows the same one.
+    for (const old of before.articles) {
+      const listed = list.find((a: { id: number }) => a.id === old.id);
+      const picture = old.title === COVERED_OVER_LINK ? COVER_URL : old.image;
+      expect(listed, `article ${String(old.id)}`).toMatchObject({ slug: old.slug, image: picture });
+      if (old.published)
+        expect(
+          (await owner.get(`/api/articles/slug/${String(old.slug)}`)).json,
+          `article ${String(old.id)}`,
+        ).toMatchObject({ id: old.id, image: picture });
+    }
     const fixtureArticle = list.find((a: { title: string }) => a.title === 'Artikel Fixture');
     const form = new FormData();
     form.append('title', 'Artikel Fixture Diperbarui');

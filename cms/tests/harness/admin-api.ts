@@ -1,6 +1,7 @@
+import { LEADERSHIP_DIVISION } from '@hmti/contract';
 import type { CmsInstance } from './cms-process';
 import { ADMIN_PANEL, OWNER } from './cms-process';
-import { Client } from './http';
+import { Client, type ApiJson } from './http';
 
 /**
  * Talks to the Strapi admin API as an editor in /admin would (login, content-manager). The admin
@@ -32,6 +33,32 @@ export async function adminRequest(
   });
   const text = await res.text();
   return { status: res.status, json: text ? JSON.parse(text) : null };
+}
+
+/** The Media Library's upload, as the admin panel sends it: `files` plus a `fileInfo` JSON. */
+export async function mediaLibraryUpload(
+  cms: Pick<CmsInstance, 'url'>,
+  token: string,
+  bytes: Buffer | string,
+  name: string,
+  type: string,
+) {
+  const form = new FormData();
+  form.append('fileInfo', JSON.stringify({ name, caption: null, alternativeText: null, folder: null }));
+  form.append('files', new Blob([bytes], { type }), name);
+  const res = await fetch(`${cms.url}/upload`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}` },
+    body: form,
+  });
+  const text = await res.text();
+  let json: ApiJson = null;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    // not JSON: the assertions on status and message report the text
+  }
+  return { status: res.status, json, text };
 }
 
 /** The owner's signed-in client per cms (one sign-in per file, not one per account made). */
@@ -80,9 +107,11 @@ export async function createStaffUser(
     return (await ownerOf(cms.url)).post('/api/users', data);
   };
   let res = await post(body);
-  // "Division must be one of: a, b": a division head leads one of the divisions listed.
-  const divisions = /Division must be one of: (.+)$/.exec(String(res.json?.message ?? ''));
-  if (res.status === 400 && divisions) res = await post({ ...body, division: divisions[1].split(', ')[0] });
+  // A division head leads one of the divisions (the leadership's aside): the first one then.
+  if (res.status === 400 && res.json?.field === 'division') {
+    const divisions = (await (await fetch(`${cms.url}/api/organization/divisions`)).json()) as Array<{ name: string }>;
+    res = await post({ ...body, division: divisions.find((d) => d.name !== LEADERSHIP_DIVISION)?.name });
+  }
   if (res.status !== 201) throw new Error(`create user failed: ${res.status} ${res.text}`);
   return res.json;
 }

@@ -1,65 +1,83 @@
 import { z } from 'zod';
+import { FIELD_LABELS } from './field-labels.js';
+import { fieldMessage, labelled, REASON } from './input-check.js';
 
 /** Sign-in and the own-account forms (POST /api/auth/login, PUT /api/auth/profile, POST /api/auth/change-password). */
-export const USERNAME_REQUIRED = 'Username wajib diisi';
-export const PASSWORD_REQUIRED = 'Password wajib diisi';
-/** The server's one answer to an incomplete sign-in (it names no field, as it names no wrong one). */
-export const LOGIN_FIELDS_REQUIRED = 'Username dan password wajib diisi';
-
-export const ACCOUNT_FIELDS_REQUIRED = 'All fields are required.';
-export const PASSWORDS_DO_NOT_MATCH = 'New passwords do not match.';
-export const PASSWORD_TOO_SHORT = 'Password should be at least 8 characters long.';
-export const PASSWORD_TOO_LONG = 'Password terlalu panjang.';
-export const INVALID_EMAIL = 'Email tidak valid.';
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 200;
 export const USERNAME_MAX_LENGTH = 100;
 export const NAME_MAX_LENGTH = 200;
 export const EMAIL_MAX_LENGTH = 200;
 
+/** The server's one answer to an incomplete sign-in (it names no field, as it names no wrong one). */
+export const LOGIN_FIELDS_REQUIRED = 'Username dan password wajib diisi.';
+/** An email address that is not one (the users screen and the own profile). */
+export const INVALID_EMAIL = fieldMessage(FIELD_LABELS.profile.email, REASON.email);
+/** A new username or email needs the current password (the server's check, said by the form before sending). */
+export const CURRENT_PASSWORD_REQUIRED = fieldMessage(
+  FIELD_LABELS.profile.currentPassword,
+  'wajib diisi untuk mengubah username atau email',
+);
+
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Sign-in: both fields present; rememberMe as a boolean or the form text 'true'/'false'. */
-export const loginInputSchema = z.object({
-  username: z.string(USERNAME_REQUIRED).trim().min(1, USERNAME_REQUIRED),
-  password: z.string(PASSWORD_REQUIRED).min(1, PASSWORD_REQUIRED),
-  rememberMe: z
-    .union([z.boolean(), z.enum(['true', 'false'])])
-    .default(false)
-    .transform((value) => value === true || value === 'true'),
-});
+export const loginInputSchema = labelled(
+  z.object({
+    username: z.string().trim().min(1),
+    password: z.string().min(1),
+    rememberMe: z
+      .union([z.boolean(), z.enum(['true', 'false'])])
+      .default(false)
+      .transform((value) => value === true || value === 'true'),
+  }),
+  FIELD_LABELS.login,
+);
 
-const required = (max: number) => z.string(ACCOUNT_FIELDS_REQUIRED).trim().min(1, ACCOUNT_FIELDS_REQUIRED).max(max);
+const required = (max: number) => z.string().trim().min(1).max(max);
 
 /** The own profile: all three required; a new username or email also needs the current password (server's check). */
-export const profileSchema = z.object({
-  username: required(USERNAME_MAX_LENGTH),
-  name: required(NAME_MAX_LENGTH),
-  email: required(EMAIL_MAX_LENGTH).pipe(z.string().regex(EMAIL_PATTERN, INVALID_EMAIL)),
-  currentPassword: z.string().max(PASSWORD_MAX_LENGTH).optional(),
-});
+export const profileSchema = labelled(
+  z.object({
+    username: required(USERNAME_MAX_LENGTH),
+    name: required(NAME_MAX_LENGTH),
+    email: required(EMAIL_MAX_LENGTH).regex(EMAIL_PATTERN, REASON.email),
+    currentPassword: z.string().max(PASSWORD_MAX_LENGTH).optional(),
+  }),
+  FIELD_LABELS.profile,
+);
 
 /** A password change, checked in this order: all given, confirmation equal (when sent), then its length. */
-export const changePasswordSchema = z
-  .object({
-    currentPassword: z.string(ACCOUNT_FIELDS_REQUIRED).min(1, ACCOUNT_FIELDS_REQUIRED),
-    newPassword: z.string(ACCOUNT_FIELDS_REQUIRED).min(1, ACCOUNT_FIELDS_REQUIRED),
-    confirmPassword: z.string().optional(),
-  })
-  .refine((v) => v.confirmPassword === undefined || v.newPassword === v.confirmPassword, {
-    message: PASSWORDS_DO_NOT_MATCH,
-    path: ['confirmPassword'],
-  })
-  .refine((v) => v.newPassword.length >= PASSWORD_MIN_LENGTH, { message: PASSWORD_TOO_SHORT, path: ['newPassword'] })
-  .refine((v) => v.newPassword.length <= PASSWORD_MAX_LENGTH, { message: PASSWORD_TOO_LONG, path: ['newPassword'] });
+export const changePasswordSchema = labelled(
+  z
+    .object({
+      currentPassword: z.string().min(1),
+      newPassword: z.string().min(1),
+      confirmPassword: z.string().optional(),
+    })
+    .refine((v) => v.confirmPassword === undefined || v.newPassword === v.confirmPassword, {
+      message: `tidak sama dengan ${FIELD_LABELS.password.newPassword}`,
+      path: ['confirmPassword'],
+    })
+    .refine((v) => v.newPassword.length >= PASSWORD_MIN_LENGTH, {
+      message: REASON.tooShort(PASSWORD_MIN_LENGTH),
+      path: ['newPassword'],
+    })
+    .refine((v) => v.newPassword.length <= PASSWORD_MAX_LENGTH, {
+      message: REASON.tooLong(PASSWORD_MAX_LENGTH),
+      path: ['newPassword'],
+    }),
+  FIELD_LABELS.password,
+);
 
 /** Ending one of the own sessions (POST /api/auth/sessions/revoke): the id the sessions list names it by. */
-export const SESSION_ID_INVALID = 'ID sesi tidak valid.';
-
-export const revokeSessionSchema = z.object({
-  sessionId: z
-    .union([z.string(), z.number()], SESSION_ID_INVALID)
-    .transform(String)
-    .pipe(z.string().regex(/^[1-9]\d{0,14}$/, SESSION_ID_INVALID))
-    .transform(Number),
-});
+export const revokeSessionSchema = labelled(
+  z.object({
+    sessionId: z
+      .union([z.string(), z.number()], REASON.invalid)
+      .transform(String)
+      .pipe(z.string().regex(/^[1-9]\d{0,14}$/, REASON.invalid))
+      .transform(Number),
+  }),
+  FIELD_LABELS.session,
+);

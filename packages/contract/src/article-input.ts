@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { FIELD_LABELS } from './field-labels.js';
+import { fieldMessage, labelled, REASON } from './input-check.js';
+import type { ResponsiveImage } from './responsive-image.js';
 
 /** What an article save (POST /api/articles, PUT /api/articles/{id}) must hold, and the messages when it does not. */
 export const ARTICLE_TITLE_MAX = 200;
@@ -6,37 +9,55 @@ export const ARTICLE_EXCERPT_MAX = 1000;
 export const ARTICLE_TAGS_MAX = 20;
 export const ARTICLE_TAG_MAX_LENGTH = 50;
 
-export const ALL_FIELDS_REQUIRED = 'All fields are required';
-export const IMAGE_REQUIRED = 'Provide a Google Drive image link';
-export const TAGS_INVALID = 'Tags must be a JSON list of strings';
-export const TITLE_TOO_LONG = `Title is too long (max. ${ARTICLE_TITLE_MAX} characters)`;
-export const EXCERPT_TOO_LONG = `Excerpt is too long (max. ${ARTICLE_EXCERPT_MAX} characters)`;
-export const TOO_MANY_TAGS = `At most ${ARTICLE_TAGS_MAX} tags of ${ARTICLE_TAG_MAX_LENGTH} characters each`;
+const LABELS = FIELD_LABELS.article;
+/** The content has no visible text (the editor's empty document). */
+export const CONTENT_REQUIRED = fieldMessage(LABELS.content, REASON.required);
+/** An article without a picture: the reason (for a schema's issue), and the sentence the server answers. */
+export const IMAGE_MISSING = `wajib diisi: isi ${LABELS.gdriveUrl} atau pilih file gambar`;
+export const IMAGE_REQUIRED = fieldMessage(LABELS.image, IMAGE_MISSING);
 /** A scheduled time (`scheduledAt`, a wall time in the site's zone): the editor's field and the server say the same. */
 export const SCHEDULE_INVALID = 'Waktu jadwal tidak valid. Isi tanggal dan jam, misalnya 2026-12-01 09:00.';
 export const SCHEDULE_IN_PAST = 'Waktu jadwal sudah lewat. Pilih waktu yang akan datang.';
 export const SCHEDULE_WHILE_PUBLISHED =
   'Artikel terjadwal tidak bisa sekaligus Published: matikan Published atau kosongkan jadwalnya.';
 
+/** A tag as typed, as it is kept: trimmed, inner spaces collapsed, at most ARTICLE_TAG_MAX_LENGTH characters. */
+export const cleanTag = (raw: string): string => raw.trim().replace(/\s+/g, ' ').slice(0, ARTICLE_TAG_MAX_LENGTH);
+
+const sameTag = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+
+/**
+ * A tag typed into a tag list (the dashboard's editor and /admin's): added cleaned, never empty, never twice (in any
+ * case), and never beyond ARTICLE_TAGS_MAX tags.
+ */
+export function addTag(tags: readonly string[], raw: string): string[] {
+  const tag = cleanTag(raw);
+  if (!tag || tags.some((t) => sameTag(t, tag)) || tags.length >= ARTICLE_TAGS_MAX) return [...tags];
+  return [...tags, tag];
+}
+
+/** A tag's chip pressed: the tag taken out of the list. */
+export const removeTag = (tags: readonly string[], tag: string): string[] => tags.filter((t) => t !== tag);
+
 /** Whether HTML has any visible text (CKEditor's empty document is '' or '<p>&nbsp;</p>'). */
 export const htmlHasText = (html: string): boolean => html.replace(/<[^>]*>|&nbsp;/g, '').trim().length > 0;
 
-const required = (max: number, tooLong: string) =>
-  z.string(ALL_FIELDS_REQUIRED).trim().min(1, ALL_FIELDS_REQUIRED).max(max, tooLong);
-const tags = z
-  .array(z.string(TAGS_INVALID).trim().min(1, TAGS_INVALID).max(ARTICLE_TAG_MAX_LENGTH, TOO_MANY_TAGS), TAGS_INVALID)
-  .max(ARTICLE_TAGS_MAX, TOO_MANY_TAGS);
+const required = (max: number) => z.string().trim().min(1).max(max);
+const tags = z.array(z.string().trim().min(1).max(ARTICLE_TAG_MAX_LENGTH)).max(ARTICLE_TAGS_MAX);
 
 /** The fields both the editor and the server check; the picture (upload or Drive link) is checked by each side. */
-export const articleFieldsSchema = z.object({
-  title: required(ARTICLE_TITLE_MAX, TITLE_TOO_LONG),
-  excerpt: required(ARTICLE_EXCERPT_MAX, EXCERPT_TOO_LONG),
-  content: z.string(ALL_FIELDS_REQUIRED).refine(htmlHasText, ALL_FIELDS_REQUIRED),
-  tags,
-  gdriveUrl: z.string().trim().optional(),
-});
+export const articleFieldsSchema = labelled(
+  z.object({
+    title: required(ARTICLE_TITLE_MAX),
+    excerpt: required(ARTICLE_EXCERPT_MAX),
+    content: z.string().refine(htmlHasText, REASON.required),
+    tags,
+    gdriveUrl: z.string().trim().optional(),
+  }),
+  LABELS,
+);
 
-/** A multipart text field holding a JSON list ('' or absent: none). */
+/** A multipart text field holding a JSON list ('' or absent: none; text that is no JSON is refused as no list). */
 const jsonList = <T extends z.ZodType>(list: T) =>
   z.preprocess((value) => {
     if (value === undefined || value === '') return [];
@@ -44,23 +65,64 @@ const jsonList = <T extends z.ZodType>(list: T) =>
     try {
       return JSON.parse(value) as unknown;
     } catch {
-      return null;
+      return value;
     }
   }, list);
 
+/** A multipart switch: 'true' (or true) is on, anything else off. */
+const formSwitch = z
+  .unknown()
+  .optional()
+  .transform((value) => value === true || value === 'true');
+
 /**
- * The multipart article form as the server reads it: published as 'true'/'false', tags as a JSON list, an
- * empty Drive link as none.
+ * The multipart article form as the server reads it: published and submitForReview ('Ajukan terbit': a draft its
+ * writer asks a publisher to publish; 'false' takes the request back, left out it stays as it is) as 'true'/'false',
+ * tags as a JSON list, an empty Drive link as none.
  */
-export const articleFormSchema = articleFieldsSchema.extend({
-  published: z
-    .unknown()
-    .optional()
-    .transform((value) => value === true || value === 'true'),
-  tags: jsonList(tags),
-  gdriveUrl: z
-    .string()
-    .trim()
-    .optional()
-    .transform((url) => url || undefined),
-});
+export const articleFormSchema = labelled(
+  articleFieldsSchema.extend({
+    published: formSwitch,
+    submitForReview: formSwitch.optional(),
+    tags: jsonList(tags),
+    gdriveUrl: z
+      .string()
+      .trim()
+      .optional()
+      .transform((url) => url || undefined),
+  }),
+  LABELS,
+);
+
+/** A published article as the public list answers it (GET /api/articles, its related list; no body). */
+export interface ArticleListItem {
+  _id: number;
+  id: number;
+  slug: string;
+  title: string;
+  excerpt: string;
+  /** Its picture's address: the Media Library cover's, else the stored link (a Drive picture), else the placeholder. */
+  image: string;
+  /** The cover's widths for srcset; null for Drive links and the placeholder. */
+  imageSet: ResponsiveImage | null;
+  imageSource: 'local' | 'gdrive';
+  gdriveFileId: string | null;
+  tags: string[];
+  author: string;
+  published: boolean;
+  createdAt: string;
+  updatedAt: string;
+  /** When it went public (a scheduled article: its scheduled time): the date readers see and lists sort by. */
+  publishedDate: string;
+}
+
+/** A published article with its body (GET /api/articles/{id}, /api/articles/slug/{slug}). */
+export interface Article extends ArticleListItem {
+  content: string;
+}
+
+/** One tag of the published articles and how many use it (GET /api/articles/tags), most used first. */
+export interface ArticleTagCount {
+  tag: string;
+  count: number;
+}

@@ -1,18 +1,16 @@
 import { z } from 'zod';
+import { FIELD_LABELS } from './field-labels.js';
+import { labelled, REASON } from './input-check.js';
 
 /** The bell's "seen up to" mark (PUT /api/dashboard/notifications/seen): the id of the newest activity seen. */
-export const LAST_SEEN_INVALID = 'lastSeenId must be a non-negative integer';
-
-export const notificationsSeenSchema = z.object({
-  lastSeenId: z.number(LAST_SEEN_INVALID).int(LAST_SEEN_INVALID).min(0, LAST_SEEN_INVALID),
-});
+export const notificationsSeenSchema = labelled(
+  z.object({ lastSeenId: z.number().int(REASON.wholeNumber).min(0) }),
+  FIELD_LABELS.notificationsSeen,
+);
 
 /** An activity a client logs (POST /api/dashboard/log-activity): its type, action and texts, cut to their limits. */
 export const ACTIVITY_TYPES = ['article', 'library', 'organization', 'content', 'settings', 'user'] as const;
-export const ACTIVITY_ACTIONS = ['create', 'update', 'delete', 'publish', 'unpublish'] as const;
-export const ACTIVITY_TYPE_INVALID = `type must be one of: ${ACTIVITY_TYPES.join(', ')}`;
-export const ACTIVITY_ACTION_INVALID = `action must be one of: ${ACTIVITY_ACTIONS.join(', ')}`;
-export const ACTIVITY_TITLE_REQUIRED = 'title is required';
+export const ACTIVITY_ACTIONS = ['create', 'update', 'delete', 'publish', 'unpublish', 'submit', 'withdraw'] as const;
 
 /** Text trimmed and cut to `max` characters; blank or not text is absent. */
 const shortText = (max: number) =>
@@ -21,21 +19,24 @@ const shortText = (max: number) =>
     .transform((v) => (typeof v === 'string' && v.trim() ? v.trim().slice(0, max) : undefined))
     .optional();
 
-export const activityInputSchema = z.object({
-  type: z.enum(ACTIVITY_TYPES, ACTIVITY_TYPE_INVALID),
-  action: z.enum(ACTIVITY_ACTIONS, ACTIVITY_ACTION_INVALID),
-  title: z
-    .unknown()
-    .transform((v) => (typeof v === 'string' ? v.trim().slice(0, 300) : ''))
-    .pipe(z.string().min(1, ACTIVITY_TITLE_REQUIRED)),
-  description: shortText(2000),
-  entityId: z
-    .unknown()
-    .transform((v) => (typeof v === 'number' ? String(v) : v))
-    .pipe(shortText(100))
-    .optional(),
-  entityTitle: shortText(300),
-});
+export const activityInputSchema = labelled(
+  z.object({
+    type: z.enum(ACTIVITY_TYPES),
+    action: z.enum(ACTIVITY_ACTIONS),
+    title: z
+      .unknown()
+      .transform((v) => (typeof v === 'string' ? v.trim().slice(0, 300) : ''))
+      .pipe(z.string().min(1)),
+    description: shortText(2000),
+    entityId: z
+      .unknown()
+      .transform((v) => (typeof v === 'number' ? String(v) : v))
+      .pipe(shortText(100))
+      .optional(),
+    entityTitle: shortText(300),
+  }),
+  FIELD_LABELS.activity,
+);
 
 /**
  * GET /api/dashboard/stats: what staff manage, each with the part the public site counts, so the dashboard can say
@@ -52,4 +53,11 @@ export interface DashboardStats {
   /** 'YYYY-YYYY', or null while no period has members. */
   currentPeriod: string | null;
   currentPeriodMembers: number;
+}
+
+/** The landing's public counts (GET /api/stats): published articles and library items, the current period's members. */
+export interface SiteStats {
+  articles: number;
+  libraryItems: number;
+  organizationMembers: number;
 }

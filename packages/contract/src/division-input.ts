@@ -1,19 +1,19 @@
 import { z } from 'zod';
+import { FIELD_LABELS } from './field-labels.js';
+import { labelled, REASON } from './input-check.js';
 import { isSafeStoredUrl, STORED_URL_RULE } from './stored-url.js';
 
 /** Division inputs (POST /api/divisions, PUT /api/divisions/{id}): lengths, the key rule, the colour format. */
 export const DEFAULT_DIVISION_COLOR = '#3B82F6';
-export const DIVISION_NAME_REQUIRED = 'Division name cannot be empty.';
-export const DIVISION_NAME_NO_LETTERS = 'Division name must contain letters or numbers.';
-export const DIVISION_EXISTS = 'A division with this name already exists.';
-export const COLOR_FORMAT = 'Colour must be in the form #RRGGBB.';
-export const DIVISION_NAME_TOO_LONG = 'Division name is too long (max. 200 characters).';
-export const POSITIONS_NOT_NAMES = 'Positions must be a list of names.';
-
 export const DIVISION_DISPLAY_NAME_MAX = 200;
 export const DIVISION_DESCRIPTION_MAX = 2000;
 export const DIVISION_LOGO_MAX = 1000;
 export const DIVISION_POSITION_MAX = 200;
+
+const NO_LETTERS = 'harus memuat huruf atau angka';
+const HEX_REASON = 'harus berupa warna #RRGGBB';
+/** The key derived from the name belongs to another division already. */
+export const DIVISION_EXISTS = 'Divisi dengan nama ini sudah ada.';
 
 const HEX_COLOR = /^#[0-9a-f]{6}$/i;
 export const isHexColor = (value: string) => HEX_COLOR.test(value.trim());
@@ -28,64 +28,71 @@ export const divisionNameOf = (displayName: string) =>
     .replace(/[^a-z0-9]+/g, '_')
     .replace(/^_+|_+$/g, '');
 
-const displayName = z
-  .string()
-  .trim()
-  .min(1, DIVISION_NAME_REQUIRED)
-  .max(DIVISION_DISPLAY_NAME_MAX, DIVISION_NAME_TOO_LONG);
+const displayName = z.string().trim().min(1).max(DIVISION_DISPLAY_NAME_MAX);
 const description = z.string().trim().max(DIVISION_DESCRIPTION_MAX);
 const logo = z
   .string()
   .trim()
   .max(DIVISION_LOGO_MAX)
-  .refine((url) => !url || isSafeStoredUrl(url, 'image'), `Logo ${STORED_URL_RULE.image}`);
-const color = z.string().trim().regex(HEX_COLOR, COLOR_FORMAT);
+  .refine((url) => !url || isSafeStoredUrl(url, 'image'), STORED_URL_RULE.image);
+const color = z.string().trim().regex(HEX_COLOR, HEX_REASON);
 /** Position names, each kept once (case-insensitively); blank ones are dropped. */
-const positions = z
-  .array(z.string(POSITIONS_NOT_NAMES).trim().max(DIVISION_POSITION_MAX), POSITIONS_NOT_NAMES)
-  .transform((list) => {
-    const seen = new Set<string>();
-    return list.filter((p) => p && !seen.has(p.toLowerCase()) && seen.add(p.toLowerCase()));
-  });
+const positions = z.array(z.string().trim().max(DIVISION_POSITION_MAX)).transform((list) => {
+  const seen = new Set<string>();
+  return list.filter((p) => p && !seen.has(p.toLowerCase()) && seen.add(p.toLowerCase()));
+});
 
 /** The form's new division: only its name; the key is derived, the colour is the default, no positions yet. */
-export const newDivisionSchema = z
-  .object({ displayName })
-  .transform(({ displayName }) => ({
-    name: divisionNameOf(displayName),
-    displayName,
-    description: '',
-    positions: [] as string[],
-    color: DEFAULT_DIVISION_COLOR,
-  }))
-  .refine((d) => d.name.length > 0, DIVISION_NAME_NO_LETTERS);
+export const newDivisionSchema = labelled(
+  z
+    .object({ displayName })
+    .transform(({ displayName }) => ({
+      name: divisionNameOf(displayName),
+      displayName,
+      description: '',
+      positions: [] as string[],
+      color: DEFAULT_DIVISION_COLOR,
+    }))
+    .refine((d) => d.name.length > 0, { message: NO_LETTERS, path: ['displayName'] }),
+  FIELD_LABELS.newDivision,
+);
 
 /** POST body as the server reads it: displayName (or name alone), optional key, description, positions, colour, logo. */
-export const divisionCreateSchema = z
-  .object({
-    name: z.string().trim().max(100).optional(),
-    displayName: z.string().optional(),
-    description: description.default(''),
-    positions: positions.default([]),
-    color: z.union([z.literal(''), color]).default(''),
-    logo: logo.default(''),
-  })
-  .transform(({ displayName: typed, name, color, ...rest }) => ({
-    ...rest,
-    displayName: (typed ?? name ?? '').trim(),
-    name: divisionNameOf(name || (typed ?? '')),
-    color: color || DEFAULT_DIVISION_COLOR,
-  }))
-  .superRefine((d, ctx) => {
-    if (!d.displayName) ctx.addIssue({ code: 'custom', path: ['displayName'], message: DIVISION_NAME_REQUIRED });
-    else if (d.displayName.length > DIVISION_DISPLAY_NAME_MAX)
-      ctx.addIssue({ code: 'custom', path: ['displayName'], message: DIVISION_NAME_TOO_LONG });
-    else if (!d.name) ctx.addIssue({ code: 'custom', path: ['displayName'], message: DIVISION_NAME_NO_LETTERS });
-  });
+export const divisionCreateSchema = labelled(
+  z
+    .object({
+      name: z.string().trim().max(100).optional(),
+      displayName: z.string().optional(),
+      description: description.default(''),
+      positions: positions.default([]),
+      color: z.union([z.literal(''), color]).default(''),
+      logo: logo.default(''),
+    })
+    .transform(({ displayName: typed, name, color, ...rest }) => ({
+      ...rest,
+      displayName: (typed ?? name ?? '').trim(),
+      name: divisionNameOf(name || (typed ?? '')),
+      color: color || DEFAULT_DIVISION_COLOR,
+    }))
+    .superRefine((d, ctx) => {
+      const problem = !d.displayName
+        ? REASON.required
+        : d.displayName.length > DIVISION_DISPLAY_NAME_MAX
+          ? REASON.tooLong(DIVISION_DISPLAY_NAME_MAX)
+          : !d.name
+            ? NO_LETTERS
+            : null;
+      if (problem) ctx.addIssue({ code: 'custom', path: ['displayName'], message: problem });
+    }),
+  FIELD_LABELS.division,
+);
 
 /** PUT body: the edit form sends every field; the server takes any of them. */
-export const divisionUpdateSchema = z.object({ displayName, description, positions, color, logo });
-export const divisionPatchSchema = divisionUpdateSchema.partial();
+export const divisionUpdateSchema = labelled(
+  z.object({ displayName, description, positions, color, logo }),
+  FIELD_LABELS.division,
+);
+export const divisionPatchSchema = labelled(divisionUpdateSchema.partial(), FIELD_LABELS.division);
 
 export type NewDivisionInput = z.input<typeof newDivisionSchema>;
 export type DivisionUpdateInput = z.input<typeof divisionUpdateSchema>;

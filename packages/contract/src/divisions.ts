@@ -29,7 +29,9 @@ export interface PublicDivision {
 
 type DivisionRef = Pick<PublicDivision, 'name' | 'displayName'> & { positions?: readonly string[] | null };
 
-const normalize = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase();
+/** A position's text as positions are compared: trimmed, inner spaces collapsed, lower case. */
+export const normalizePosition = (text: string | null | undefined) =>
+  (text ?? '').trim().replace(/\s+/g, ' ').toLowerCase();
 const wordsOf = (text: string) => text.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
 /** Whether the words of `phrase` appear in `text` one after another ('divisi medinfo' in 'anggota divisi medinfo'). */
 const containsWords = (text: string, phrase: string) => {
@@ -46,12 +48,12 @@ export function divisionOfPosition(
   position: string | null | undefined,
   divisions: readonly DivisionRef[],
 ): string | null {
-  const text = normalize(position ?? '');
+  const text = normalizePosition(position);
   if (!text) return null;
   if (LEADERSHIP_POSTS.some((post) => text.includes(post.toLowerCase()))) return LEADERSHIP_DIVISION;
-  const claimed = divisions.find((d) => (d.positions ?? []).some((p) => normalize(p) === text));
+  const claimed = divisions.find((d) => (d.positions ?? []).some((p) => normalizePosition(p) === text));
   if (claimed) return claimed.name;
-  return divisions.find((d) => containsWords(text, normalize(d.displayName)))?.name ?? null;
+  return divisions.find((d) => containsWords(text, normalizePosition(d.displayName)))?.name ?? null;
 }
 
 /** The divisions whose heads lead a group below the leadership: every division but the leadership's. */

@@ -1,17 +1,29 @@
-/** Google Drive share links: which links are accepted, how the file or folder id is read, and the messages. */
+/**
+ * Google Drive share links: which links are accepted, how the file or folder id is read, and why one is refused —
+ * worded to follow the field's label ('Google Drive link 1' + reason), with a suggestion of what to do instead.
+ */
 
-export const DRIVE_INVALID_FORMAT = 'Invalid Google Drive URL format';
-export const DRIVE_INVALID_FORMAT_SUGGESTION = 'Please use a valid Google Drive share link (file or folder)';
-export const DRIVE_NO_FOLDER_ID = 'Could not extract folder ID from URL';
-export const DRIVE_NO_FILE_ID = 'Could not extract file ID from URL';
+export const DRIVE_INVALID_FORMAT = 'bukan link berbagi Google Drive yang valid';
+export const DRIVE_INVALID_FORMAT_SUGGESTION =
+  'Gunakan link berbagi Google Drive sebuah file atau folder, misalnya https://drive.google.com/file/d/…/view.';
+export const DRIVE_NO_FOLDER_ID = 'tidak memuat ID folder yang valid';
+export const DRIVE_NO_FILE_ID = 'tidak memuat ID file yang valid';
 /** A folder link where one file is wanted (a photo). */
-export const DRIVE_NOT_A_FILE = 'Invalid Google Drive link';
+export const DRIVE_NOT_A_FILE = 'harus link ke satu file, bukan folder';
+
+/** The server's access check of a link (POST /api/gdrive/check-access), in the same wording. */
+export const DRIVE_PRIVATE = 'bersifat privat sehingga tidak dapat dibuka server';
+export const DRIVE_PRIVATE_SUGGESTION = 'Bagikan file dengan akses “Siapa saja yang memiliki link”.';
+export const DRIVE_UNVERIFIABLE = 'belum dapat diperiksa karena Google Drive tidak menjawab';
+export const DRIVE_UNVERIFIABLE_SUGGESTION = 'Periksa koneksi internet lalu coba lagi; link tetap dapat disimpan.';
+export const DRIVE_FOLDER_LISTING = 'adalah folder yang isinya tidak dapat dibaca';
+export const DRIVE_FOLDER_LISTING_SUGGESTION = 'Salin link berbagi tiap file satu per satu.';
 
 export type DriveLink =
-  { ok: true; kind: 'file' | 'folder'; id: string } | { ok: false; error: string; suggestion?: string };
+  { ok: true; kind: 'file' | 'folder'; id: string } | { ok: false; reason: string; suggestion?: string };
 
 const DRIVE_ID = /^[A-Za-z0-9_-]{10,200}$/;
-const invalid: DriveLink = { ok: false, error: DRIVE_INVALID_FORMAT, suggestion: DRIVE_INVALID_FORMAT_SUGGESTION };
+const invalid: DriveLink = { ok: false, reason: DRIVE_INVALID_FORMAT, suggestion: DRIVE_INVALID_FORMAT_SUGGESTION };
 
 /** A https://drive.google.com file or folder link (share, open or uc form) and the id in it. */
 export function parseDriveUrl(raw: unknown): DriveLink {
@@ -26,15 +38,15 @@ export function parseDriveUrl(raw: unknown): DriveLink {
   const p = url.pathname;
   if (/^\/(drive\/(u\/\d+\/)?)?folders\//.test(p)) {
     const id = /folders\/([^/?#]+)/.exec(p)?.[1];
-    return id && DRIVE_ID.test(id) ? { ok: true, kind: 'folder', id } : { ok: false, error: DRIVE_NO_FOLDER_ID };
+    return id && DRIVE_ID.test(id) ? { ok: true, kind: 'folder', id } : { ok: false, reason: DRIVE_NO_FOLDER_ID };
   }
   if (p.startsWith('/file/d/')) {
     const id = /^\/file\/d\/([^/?#]+)/.exec(p)?.[1];
-    return id && DRIVE_ID.test(id) ? { ok: true, kind: 'file', id } : { ok: false, error: DRIVE_NO_FILE_ID };
+    return id && DRIVE_ID.test(id) ? { ok: true, kind: 'file', id } : { ok: false, reason: DRIVE_NO_FILE_ID };
   }
   if (p === '/open' || p === '/uc') {
     const id = url.searchParams.get('id');
-    return id && DRIVE_ID.test(id) ? { ok: true, kind: 'file', id } : { ok: false, error: DRIVE_NO_FILE_ID };
+    return id && DRIVE_ID.test(id) ? { ok: true, kind: 'file', id } : { ok: false, reason: DRIVE_NO_FILE_ID };
   }
   return invalid;
 }

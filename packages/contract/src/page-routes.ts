@@ -7,18 +7,25 @@ export interface PageRoute {
   pattern: RegExp;
   public: boolean;
   /**
+   * The server renders the page, so it reads (and works as far as plain HTML can) before any script runs, and
+   * without JavaScript: every public page, and the sign-in page, which shows its card and says that signing in
+   * needs JavaScript.
+   */
+  rendered: boolean;
+  /**
    * The query parameters the page reads. The server renders and keeps a public page under its path and these
    * parameters only: any other (`utm_source`, `fbclid`, …) shows the same page, so it gets the same kept copy.
    */
   query: readonly string[];
 }
 
-const page = (path: string, pattern: RegExp, isPublic: boolean, query: readonly string[] = []): PageRoute => ({
-  path,
-  pattern,
-  public: isPublic,
-  query,
-});
+const page = (
+  path: string,
+  pattern: RegExp,
+  isPublic: boolean,
+  query: readonly string[] = [],
+  rendered = isPublic,
+): PageRoute => ({ path, pattern, public: isPublic, rendered, query });
 
 export const PAGE_ROUTES = {
   home: page('/', /^\/$/, true),
@@ -26,8 +33,8 @@ export const PAGE_ROUTES = {
   articleById: page('/artikel/:id', /^\/artikel\/\d+\/?$/, true),
   articleByIdSlug: page('/artikel/:id/:slug', /^\/artikel\/\d+\/[^/]+\/?$/, true),
   articleBySlug: page('/artikel/slug/:slug', /^\/artikel\/slug\/[^/]+\/?$/, true),
-  library: page('/library', /^\/library\/?$/, true),
-  login: page('/login', /^\/login\/?$/, false),
+  library: page('/library', /^\/library\/?$/, true, ['q', 'type', 'page']),
+  login: page('/login', /^\/login\/?$/, false, [], true),
   error: page('/error', /^\/error\/?$/, true, ['error']),
   dashboard: page('/dashboard', /^\/dashboard\/?$/, false),
   dashboardAnalytics: page('/dashboard/analytics', /^\/dashboard\/analytics\/?$/, false),

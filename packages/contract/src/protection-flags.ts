@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { FIELD_LABELS } from './field-labels.js';
+import { labelled } from './input-check.js';
 
 /** The eight protection switches of the middleware settings (each on or off; `allEnabled` follows them). */
 export const PROTECTION_FLAGS = [
@@ -17,17 +19,20 @@ export type ProtectionFlag = (typeof PROTECTION_FLAGS)[number];
 export type ProtectionSwitches = Record<ProtectionFlag | 'allEnabled', boolean>;
 
 /** PUT /api/settings/middleware: { allEnabled } sets all eight, or single flags; at least one of them. */
-export const middlewarePatchSchema = z
-  .object({
-    allEnabled: z.boolean(),
-    ...(Object.fromEntries(PROTECTION_FLAGS.map((flag) => [flag, z.boolean()])) as Record<
-      ProtectionFlag,
-      z.ZodBoolean
-    >),
-  })
-  .partial()
-  .strict()
-  .refine((patch) => Object.keys(patch).length > 0, 'Nothing to change');
+export const middlewarePatchSchema = labelled(
+  z
+    .object({
+      allEnabled: z.boolean(),
+      ...(Object.fromEntries(PROTECTION_FLAGS.map((flag) => [flag, z.boolean()])) as Record<
+        ProtectionFlag,
+        z.ZodBoolean
+      >),
+    })
+    .partial()
+    .strict()
+    .refine((patch) => Object.keys(patch).length > 0, 'tidak berisi perubahan'),
+  FIELD_LABELS.middleware,
+);
 
 /**
  * The master-switch rule: a change of allEnabled sets all eight; otherwise allEnabled is on only while all eight

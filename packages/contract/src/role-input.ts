@@ -1,11 +1,10 @@
 import { z } from 'zod';
+import { FIELD_LABELS } from './field-labels.js';
+import { labelled, REASON } from './input-check.js';
 
 /** Role inputs (POST /api/roles/create-with-shift, PUT /api/roles/{id}): name rule, lengths, level, permissions. */
-export const ROLE_NAME_REQUIRED = 'Nama role wajib diisi.';
-export const ROLE_NAME_INVALID = 'Nama role hanya boleh berisi huruf kecil, angka dan garis bawah.';
-export const ROLE_DISPLAY_NAME_REQUIRED = 'Nama tampilan wajib diisi.';
-export const ROLE_LEVEL_INVALID = 'Level harus berupa bilangan bulat positif.';
-export const ROLE_PERMISSIONS_INVALID = 'permissions must be a list of permission names';
+const NAME_INVALID = 'hanya boleh berisi huruf kecil, angka dan garis bawah';
+const LEVEL_INVALID = 'harus berupa bilangan bulat positif';
 
 export const ROLE_NAME_MAX = 60;
 export const ROLE_DISPLAY_NAME_MAX = 120;
@@ -18,45 +17,78 @@ export const toRoleName = (typed: string): string =>
     .toLowerCase()
     .replace(/[\s-]+/g, '_');
 
-export const roleNameSchema = z
-  .string(ROLE_NAME_REQUIRED)
+const roleNameSchema = z
+  .string()
   .trim()
-  .min(1, ROLE_NAME_REQUIRED)
+  .min(1)
   .max(ROLE_NAME_MAX)
   .transform(toRoleName)
-  .refine((name) => /^[a-z0-9_]+$/.test(name), ROLE_NAME_INVALID);
-export const roleDisplayNameSchema = z
-  .string(ROLE_DISPLAY_NAME_REQUIRED)
-  .trim()
-  .min(1, ROLE_DISPLAY_NAME_REQUIRED)
-  .max(ROLE_DISPLAY_NAME_MAX);
-export const roleDescriptionSchema = z.string().trim().max(ROLE_DESCRIPTION_MAX);
-export const rolePermissionsSchema = z
-  .array(z.string(ROLE_PERMISSIONS_INVALID).min(1, ROLE_PERMISSIONS_INVALID), ROLE_PERMISSIONS_INVALID)
-  .transform((list) => [...new Set(list)]);
-export const roleLevelSchema = z.number(ROLE_LEVEL_INVALID).int(ROLE_LEVEL_INVALID).min(1, ROLE_LEVEL_INVALID);
+  .refine((name) => /^[a-z0-9_]+$/.test(name), NAME_INVALID);
+const roleDisplayNameSchema = z.string().trim().min(1).max(ROLE_DISPLAY_NAME_MAX);
+const roleDescriptionSchema = z.string().trim().max(ROLE_DESCRIPTION_MAX);
+const rolePermissionsSchema = z.array(z.string().min(1)).transform((list) => [...new Set(list)]);
+const roleLevelSchema = z
+  .number({ error: (issue) => (issue.input === undefined ? REASON.required : LEVEL_INVALID) })
+  .int(LEVEL_INVALID)
+  .min(1, LEVEL_INVALID);
 
 /** The dashboard's new role: every field; the roles at and below its level move down by one. */
-export const createRoleSchema = z.object({
+const createRole = z.object({
   name: roleNameSchema,
   displayName: roleDisplayNameSchema,
   description: roleDescriptionSchema,
   level: roleLevelSchema,
   permissions: rolePermissionsSchema,
 });
+export const createRoleSchema = labelled(createRole, FIELD_LABELS.role);
 
 /** A new role as the server takes it: without a display name it shows its name; no permissions is none. */
-export const roleCreateBodySchema = createRoleSchema.extend({
-  displayName: z.string().trim().max(ROLE_DISPLAY_NAME_MAX).optional(),
-  description: roleDescriptionSchema.default(''),
-  permissions: rolePermissionsSchema.default([]),
-});
+export const roleCreateBodySchema = labelled(
+  createRole.extend({
+    displayName: z.string().trim().max(ROLE_DISPLAY_NAME_MAX).optional(),
+    description: roleDescriptionSchema.default(''),
+    permissions: rolePermissionsSchema.default([]),
+  }),
+  FIELD_LABELS.role,
+);
 
 /** An edit (texts and permissions) or a drag (level); the name never changes. */
-export const updateRoleSchema = z.object({
+const updateRole = z.object({
   displayName: roleDisplayNameSchema,
   description: roleDescriptionSchema,
   permissions: rolePermissionsSchema,
 });
-export const moveRoleSchema = z.object({ level: roleLevelSchema });
-export const rolePatchSchema = updateRoleSchema.extend(moveRoleSchema.shape).partial();
+export const updateRoleSchema = labelled(updateRole, FIELD_LABELS.role);
+export const moveRoleSchema = labelled(z.object({ level: roleLevelSchema }), FIELD_LABELS.role);
+export const rolePatchSchema = labelled(updateRole.extend(moveRoleSchema.shape).partial(), FIELD_LABELS.role);
+
+/** A role as the API answers it (GET /api/roles, /api/roles/assignable, a save). */
+export interface Role {
+  _id: number;
+  id: number;
+  name: string;
+  displayName: string;
+  description: string;
+  level: number;
+  permissions: string[];
+  isSystem: boolean;
+}
+
+/** GET /api/roles/assignable: the roles below the requester, the requester's level and the levels a new role may take. */
+export interface AssignableRoles {
+  roles: Role[];
+  requesterLevel: number;
+  creatableLevels: number[];
+}
+
+/** GET /api/roles/levels: every role's name, display name and level (the users list's role filter). */
+export type RoleLevel = Pick<Role, '_id' | 'name' | 'displayName' | 'level'>;
+
+/** One entry of the permission catalogue (GET /api/permissions). */
+export interface Permission {
+  _id: number;
+  name: string;
+  displayName: string;
+  description: string | null;
+  category: string;
+}

@@ -1,14 +1,17 @@
 import { z } from 'zod';
 import { DIVISION_KEY_PATTERN, LEADERSHIP_COLOR_KEY } from './divisions.js';
+import { FIELD_LABELS, labelsUnder } from './field-labels.js';
+import { fieldMessage, labelled, REASON } from './input-check.js';
 import { isSafeStoredUrl, STORED_URL_RULE, type StoredUrlKind } from './stored-url.js';
 
 /**
  * The site settings (PUT /api/settings takes any subset of the keys): which permission edits each key, how its
- * value is checked, and the messages. The settings screen, the content editor, the cms service and its data-layer
- * hook all check through these.
+ * value is checked, and the reasons of a refusal (`checkInput` names the field: 'Warna Medinfo harus berupa warna
+ * (…).'). The settings screen, the content editor, the cms service and its data-layer hook all check through these.
  */
-export const SETTINGS_NOT_OBJECT = 'Settings must be a JSON object';
-export const unknownSetting = (key: string) => `Unknown setting: ${key}`;
+const LABELS = FIELD_LABELS.siteSettings;
+export const SETTINGS_NOT_OBJECT = fieldMessage(LABELS[''], 'harus berupa objek JSON');
+export const unknownSetting = (key: string) => fieldMessage(LABELS[''], REASON.unknownKeys([key]));
 
 export const SOCIAL_LINK_KEYS = ['facebook', 'tiktok', 'instagram', 'youtube'] as const;
 export const SITE_LINK_KEYS = [
@@ -20,58 +23,34 @@ export const SITE_LINK_KEYS = [
 
 const COLOR = /^(#[0-9a-f]{3,8}|rgba?\(\s*\d{1,3}\s*,\s*\d{1,3}\s*,\s*\d{1,3}\s*(,\s*(0|1|0?\.\d+)\s*)?\))$/i;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** Whether a colour is stored as it is (#hex or rgb()/rgba()); empty means "use the default". */
-export const isStorableColor = (color: string): boolean => color.trim() === '' || COLOR.test(color.trim());
-
-/** A value's schema, given the name its messages use ('siteName', 'divisionHeads.senor.photo'). */
-type Named = (name: string) => z.ZodType;
+const COLOR_REASON = 'harus berupa warna (#rrggbb atau rgba(...))';
 
 /** Text up to `max` characters (before trimming), trimmed; absent or null is empty. */
-const text = (max: number) => (name: string) =>
+const text = (max: number) =>
   z
-    .string(`${name} must be text`)
-    .max(max, `${name} is too long (max ${max} characters)`)
+    .string()
+    .max(max)
     .nullish()
     .transform((v) => (v ?? '').trim());
 
-const storedUrl = (kind: StoredUrlKind) => (name: string) =>
-  text(1000)(name).refine((v) => !v || isSafeStoredUrl(v, kind), `${name} ${STORED_URL_RULE[kind]}`);
+const storedUrl = (kind: StoredUrlKind) =>
+  text(1000).refine((v) => !v || isSafeStoredUrl(v, kind), STORED_URL_RULE[kind]);
 
-const flag = (name: string) => z.boolean(`${name} must be true or false`);
+const flag = () => z.boolean();
 
-const email = (name: string) => text(200)(name).refine((v) => !v || EMAIL.test(v), `${name} must be an email address`);
+const email = () => text(200).refine((v) => !v || EMAIL.test(v), REASON.email);
 
-const color = (name: string) =>
-  text(40)(name).refine((v) => !v || COLOR.test(v), `${name} must be a colour (#rrggbb or rgba(...))`);
+const color = () => text(40).refine((v) => !v || COLOR.test(v), COLOR_REASON);
 
 /**
  * A partial map: each key sent must be allowed and its value passes `inner`; absent or null is an empty map.
  * What the sent entries then replace is the server's business (it keeps the stored entries not sent).
  */
-const keyedMap =
-  (allowed: (key: string) => boolean, inner: Named): Named =>
-  (name) =>
-    z
-      .record(z.string(), z.unknown(), `${name} must be an object`)
-      .nullish()
-      .transform((map, ctx) => {
-        const out: Record<string, unknown> = {};
-        for (const [key, value] of Object.entries(map ?? {})) {
-          if (!allowed(key)) {
-            ctx.addIssue({ code: 'custom', message: `Unknown key ${name}.${key}`, path: [key] });
-            return z.NEVER;
-          }
-          const checked = inner(`${name}.${key}`).safeParse(value);
-          if (!checked.success) {
-            const [issue] = checked.error.issues;
-            ctx.addIssue({ code: 'custom', message: issue.message, path: [key, ...issue.path] });
-            return z.NEVER;
-          }
-          out[key] = checked.data;
-        }
-        return out;
-      });
+const keyedMap = (allowed: (key: string) => boolean, inner: z.ZodType) =>
+  z
+    .record(z.string().refine(allowed), inner)
+    .nullish()
+    .transform((map) => map ?? {});
 
 const fixedKeys = (keys: readonly string[]) => (key: string) => keys.includes(key);
 /** A division's key (the divisions are data: which ones exist now is the server's to check). */
@@ -80,19 +59,15 @@ const divisionKey =
   (key: string) =>
     DIVISION_KEY_PATTERN.test(key) || extra.includes(key);
 
-const head = (name: string) =>
-  z.strictObject(
-    { name: text(200)(`${name}.name`), photo: storedUrl('image')(`${name}.photo`) },
-    {
-      error: (issue) =>
-        issue.code === 'unrecognized_keys' ? `Unknown key ${name}.${issue.keys[0]}` : `${name} must be { name, photo }`,
-    },
-  );
+const head = z.strictObject(
+  { name: text(200), photo: storedUrl('image') },
+  { error: (issue) => (issue.code === 'unrecognized_keys' ? undefined : 'harus berisi nama dan foto') },
+);
 
 export type SettingsPermission = 'content.edit' | 'settings.edit';
 
-const site = (schema: Named) => ({ permission: 'settings.edit' as const, schema });
-const content = (schema: Named) => ({ permission: 'content.edit' as const, schema });
+const site = (schema: z.ZodType) => ({ permission: 'settings.edit' as const, schema });
+const content = (schema: z.ZodType) => ({ permission: 'content.edit' as const, schema });
 
 const FIELDS = {
   siteName: site(text(200)),
@@ -100,11 +75,11 @@ const FIELDS = {
   siteDescription: site(text(2000)),
   navbarBrand: site(text(100)),
   logoUrl: site(storedUrl('image')),
-  contactEmail: site(email),
+  contactEmail: site(email()),
   address: site(text(1000)),
   footerText: site(text(500)),
-  maintenanceMode: site(flag),
-  enableRegistration: site(flag),
+  maintenanceMode: site(flag()),
+  enableRegistration: site(flag()),
   socialLinks: site(keyedMap(fixedKeys(SOCIAL_LINK_KEYS), storedUrl('link'))),
   links: site(keyedMap(fixedKeys(SITE_LINK_KEYS), storedUrl('link'))),
   aboutUs: content(text(100_000)),
@@ -118,15 +93,21 @@ const FIELDS = {
   divisionHeads: content(keyedMap(divisionKey(), head)),
   divisionLogos: content(keyedMap(divisionKey(), storedUrl('image'))),
   divisionNames: content(keyedMap(divisionKey(), text(200))),
-  divisionColors: content(keyedMap(divisionKey(LEADERSHIP_COLOR_KEY), color)),
+  divisionColors: content(keyedMap(divisionKey(LEADERSHIP_COLOR_KEY), color())),
 };
 
 export type SettingsKey = keyof typeof FIELDS;
 
-/** Which permission edits a key, and its value's schema. Any other key is rejected, never stored. */
+/**
+ * Which permission edits a key, and its value's schema (labelled, so one key's value checked alone is named as in
+ * the whole body). Any other key is rejected, never stored.
+ */
 export const SETTINGS_FIELDS: Record<SettingsKey, { permission: SettingsPermission; schema: z.ZodType }> =
   Object.fromEntries(
-    Object.entries(FIELDS).map(([key, field]) => [key, { permission: field.permission, schema: field.schema(key) }]),
+    Object.entries(FIELDS).map(([key, field]) => [
+      key,
+      { permission: field.permission, schema: labelled(field.schema, labelsUnder(LABELS, key)) },
+    ]),
   ) as Record<SettingsKey, { permission: SettingsPermission; schema: z.ZodType }>;
 
 /** The field of a key a client sent: own keys only, so `constructor` or `toString` is an unknown setting. */
@@ -135,9 +116,12 @@ export const settingsFieldOf = (key: string) =>
 
 /** A partial settings body of the given keys (a screen sends only the keys it edits); any other key is refused. */
 const settingsSchemaOf = (keys: readonly SettingsKey[]) =>
-  z.strictObject(Object.fromEntries(keys.map((key) => [key, SETTINGS_FIELDS[key].schema.optional()])), {
-    error: (issue) => (issue.code === 'unrecognized_keys' ? unknownSetting(issue.keys[0]) : SETTINGS_NOT_OBJECT),
-  });
+  labelled(
+    z.strictObject(Object.fromEntries(keys.map((key) => [key, SETTINGS_FIELDS[key].schema.optional()])), {
+      error: (issue) => (issue.code === 'unrecognized_keys' ? undefined : 'harus berupa objek JSON'),
+    }),
+    LABELS,
+  );
 
 const keysOf = (permission: SettingsPermission) =>
   (Object.keys(FIELDS) as SettingsKey[]).filter((key) => FIELDS[key].permission === permission);

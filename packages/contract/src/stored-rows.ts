@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { articleFieldsSchema } from './article-input.js';
 import { divisionUpdateSchema } from './division-input.js';
+import { FIELD_LABELS, labelsUnder, type FieldLabels } from './field-labels.js';
+import { labelled } from './input-check.js';
 import { libraryFieldsSchema } from './library-input.js';
 import { memberFieldsSchema, periodSchema, positionNameSchema } from './organization-input.js';
 import { isSafeStoredUrl, STORED_URL_RULE, type StoredUrlKind } from './stored-url.js';
@@ -8,14 +10,15 @@ import { isSafeStoredUrl, STORED_URL_RULE, type StoredUrlKind } from './stored-u
 /**
  * The rules a stored row of each content type obeys, whichever door writes it (the site's /api, the Strapi admin
  * panel, scripts): the same field schemas the forms and the /api check, plus the URL fields the /api fills itself.
- * The cms's data layer checks every field a write sets; an empty optional field is stored as null.
+ * The cms's data layer checks every field a write sets; an empty optional field is stored as null. Each field is
+ * labelled as its dashboard form labels it, so a refusal in /admin says what the dashboard says.
  */
-const storedUrl = (label: string, kind: StoredUrlKind) =>
+const storedUrl = (kind: StoredUrlKind) =>
   z
     .string()
     .trim()
-    .max(1000, `${label} ${STORED_URL_RULE[kind]}`)
-    .refine((url) => !url || isSafeStoredUrl(url, kind), `${label} ${STORED_URL_RULE[kind]}`)
+    .max(1000)
+    .refine((url) => !url || isSafeStoredUrl(url, kind), STORED_URL_RULE[kind])
     .nullable();
 
 const article = articleFieldsSchema.shape;
@@ -23,39 +26,45 @@ const division = divisionUpdateSchema.shape;
 const member = memberFieldsSchema.shape;
 const library = libraryFieldsSchema.shape;
 
+/** Each field schema of a type, labelled by the type's labels (a list's items by its '*' entry). */
+const fieldsOf = <F extends Record<string, z.ZodType>>(labels: FieldLabels, fields: F): F =>
+  Object.fromEntries(
+    Object.entries(fields).map(([key, schema]) => [key, labelled(schema, labelsUnder(labels, key))]),
+  ) as F;
+
 export const STORED_ROW_FIELDS = {
-  article: {
+  article: fieldsOf(FIELD_LABELS.article, {
     title: article.title,
     excerpt: article.excerpt,
     content: article.content,
     tags: article.tags.nullable(),
-    image: storedUrl('Image', 'image'),
-  },
-  division: {
+    image: storedUrl('image'),
+  }),
+  division: fieldsOf(FIELD_LABELS.division, {
     displayName: division.displayName,
     description: division.description.nullable(),
     positions: division.positions.nullable(),
     color: division.color.nullable(),
     logo: division.logo.nullable(),
-  },
-  member: {
+  }),
+  member: fieldsOf(FIELD_LABELS.member, {
     name: member.name,
     position: member.position,
     period: member.period,
-    imageUrl: storedUrl('Photo', 'image'),
-  },
-  position: { name: positionNameSchema, period: periodSchema },
-  libraryItem: {
+    imageUrl: storedUrl('image'),
+  }),
+  position: fieldsOf(FIELD_LABELS.position, { name: positionNameSchema, period: periodSchema }),
+  libraryItem: fieldsOf(FIELD_LABELS.library, {
     title: library.title,
     description: library.description,
     fullDescription: library.fullDescription.nullable(),
-  },
-  libraryMedia: {
+  }),
+  libraryMedia: fieldsOf(FIELD_LABELS.libraryMedia, {
     url: z
-      .string(`URL ${STORED_URL_RULE.link}`)
+      .string()
       .trim()
-      .refine((url) => isSafeStoredUrl(url, 'link'), `URL ${STORED_URL_RULE.link}`),
-  },
+      .refine((url) => isSafeStoredUrl(url, 'link'), STORED_URL_RULE.link),
+  }),
 } satisfies Record<string, Record<string, z.ZodType>>;
 
 export type StoredRowType = keyof typeof STORED_ROW_FIELDS;

@@ -9,9 +9,10 @@ export type StoredUrlKind = 'link' | 'image';
 
 const RASTER_DATA_IMAGE = /^data:image\/(png|jpeg|gif|webp|avif);base64,[a-z0-9+/]+=*$/i;
 
+/** Why such a URL is refused, worded to follow the field's label. */
 export const STORED_URL_RULE = {
-  link: 'must be a link (https://… or /…)',
-  image: 'must be a link (https://… or /…) or a data:image',
+  link: 'harus berupa link (https://… atau /…)',
+  image: 'harus berupa link gambar (https://… atau /…) atau data:image',
 } as const;
 
 export function isSafeStoredUrl(value: string, kind: StoredUrlKind): boolean {

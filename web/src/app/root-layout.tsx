@@ -13,7 +13,10 @@ export function RootLayout() {
       <ErrorBoundary key={pathname} FallbackComponent={AppErrorFallback}>
         <Outlet />
       </ErrorBoundary>
-      <ChatLauncher />
+      {/* The assistant needs the app: without JavaScript its button is not offered. */}
+      <div className="noscript:hidden">
+        <ChatLauncher />
+      </div>
     </>
   );
 }

@@ -28,7 +28,7 @@ const InitialFallback = () =>
 /** A page component from its own chunk (loaded on first use). */
 const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
   lazyComponent(`page:${name}`, () => load().then((m) => m[name]));
-/** A page that is only ever rendered in the browser (sign-in and staff screens): never loaded on the server. */
+/** A page that is only ever rendered in the browser (staff screens): never loaded on the server. */
 const clientPage = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
   lazy(() => load().then((m) => ({ default: m[name] })));
 
@@ -39,7 +39,7 @@ const HomeRoute = page(() => import('./routes/home'), 'HomeRoute');
 const ArticlesRoute = page(() => import('./routes/articles'), 'ArticlesRoute');
 const ArticleRoute = page(() => import('./routes/article'), 'ArticleRoute');
 const LibraryRoute = page(() => import('./routes/library'), 'LibraryRoute');
-const LoginPage = clientPage(() => import('@/features/auth/components/login-page'), 'LoginPage');
+const LoginPage = page(() => import('@/features/auth/components/login-page'), 'LoginPage');
 const ErrorPage = page(() => import('@/features/errors/components/error-page'), 'ErrorPage');
 const NotFoundPage = page(() => import('@/features/errors/components/not-found-page'), 'NotFoundPage');
 const dashboard = () => import('./routes/dashboard');

@@ -23,7 +23,11 @@ export const paths = {
   dashboard: {
     root: { path: P.dashboard.path, getHref: () => '/dashboard' },
     analytics: { path: P.dashboardAnalytics.path, getHref: () => '/dashboard/analytics' },
-    articles: { path: P.dashboardArticles.path, getHref: () => '/dashboard/articles' },
+    articles: {
+      path: P.dashboardArticles.path,
+      /** With `open`, the page opens that article's editor ('new': a new one), which offers an unsaved draft back. */
+      getHref: (open?: number | 'new') => (open ? `/dashboard/articles?draft=${open}` : '/dashboard/articles'),
+    },
     library: { path: P.dashboardLibrary.path, getHref: () => '/dashboard/library' },
     organization: { path: P.dashboardOrganization.path, getHref: () => '/dashboard/organization' },
     users: { path: P.dashboardUsers.path, getHref: () => '/dashboard/users' },

@@ -1,3 +1,5 @@
+import type { CurrentLeaders } from '@hmti/contract';
+
 /** Fallbacks the public pages show when settings are missing. */
 export interface SiteSettings {
   siteName: string;
@@ -13,6 +15,8 @@ export interface SiteSettings {
   maintenanceMode: boolean;
   socialLinks: { facebook: string; tiktok: string; instagram: string; youtube: string };
   links: { uinMalang: string; fakultasSainsTeknologi: string; jurusanTeknikInformatika: string; perpustakaan: string };
+  /** The organisation chart's chair, vice chair and division heads of the current period (read-only, from GET). */
+  currentLeaders?: CurrentLeaders;
   [key: string]: unknown;
 }
 

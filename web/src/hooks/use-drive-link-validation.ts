@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
+import { DRIVE_UNVERIFIABLE, DRIVE_UNVERIFIABLE_SUGGESTION, fieldMessage } from '@hmti/contract';
 import { ApiError } from '@/lib/api-client';
 import { checkDriveAccess } from '@/lib/drive-api';
 import { parseDriveUrl } from '@/lib/drive-link';
 
 export const DRIVE_VALIDATION_DELAY_MS = 500;
-export const FOLDER_WARNING = 'This is a folder link: its files are added one by one when you save.';
-export const UNVERIFIABLE = 'Unable to verify file accessibility';
+export const FOLDER_WARNING = 'Ini link folder: file-file di dalamnya ditambahkan satu per satu saat disimpan.';
 
 export type DriveValidation =
   | { state: 'idle' }
@@ -15,51 +15,57 @@ export type DriveValidation =
   | { state: 'unverified'; warning: string; suggestion?: string }
   | { state: 'invalid'; error: string; suggestion?: string };
 
+const IDLE: DriveValidation = { state: 'idle' };
+
 /**
  * idle (empty) → after 500 ms without changes: validating → valid (green), unverified (amber: Drive could not
- * be reached) or invalid (red, error + suggestion).
+ * be reached) or invalid (red, error + suggestion). The messages name the field by `label` ('Google Drive link 1
+ * bersifat privat …'). A verdict belongs to the link it was made for: once the link is edited it is idle again
+ * until the new one is checked, so an old error never stands under a link that has since been corrected.
  */
-export function useDriveLinkValidation(url: string): DriveValidation {
-  const [result, setResult] = useState<DriveValidation>({ state: 'idle' });
+export function useDriveLinkValidation(url: string, label: string): DriveValidation {
+  const value = url.trim();
+  const [result, setResult] = useState<{ url: string; validation: DriveValidation }>({ url: '', validation: IDLE });
   useEffect(() => {
-    const value = url.trim();
-    if (!value) {
-      setResult({ state: 'idle' });
-      return;
-    }
+    if (!value) return;
     const controller = new AbortController();
+    const settle = (validation: DriveValidation) => setResult({ url: value, validation });
     // Never rejects: every failure ends as an 'invalid' result (or is dropped once aborted).
     const validate = async () => {
       const local = parseDriveUrl(value);
       if (!local.ok) {
-        setResult({ state: 'invalid', error: local.error, suggestion: local.suggestion });
+        settle({ state: 'invalid', error: fieldMessage(label, local.reason), suggestion: local.suggestion });
         return;
       }
-      setResult({ state: 'validating' });
+      settle({ state: 'validating' });
       try {
         const access = await checkDriveAccess(value, controller.signal);
         if (controller.signal.aborted) return;
         if (access.accessible)
-          setResult({
+          settle({
             state: 'valid',
             isFolder: access.isFolder,
             fileId: access.fileId,
             warning: access.isFolder ? FOLDER_WARNING : undefined,
           });
-        else if (access.error === UNVERIFIABLE)
-          setResult({ state: 'unverified', warning: UNVERIFIABLE, suggestion: access.suggestion });
+        else if (access.error === DRIVE_UNVERIFIABLE)
+          settle({
+            state: 'unverified',
+            warning: fieldMessage(label, DRIVE_UNVERIFIABLE),
+            suggestion: access.suggestion,
+          });
         else
-          setResult({
+          settle({
             state: 'invalid',
-            error: access.error ?? 'Invalid Google Drive link',
+            error: fieldMessage(label, access.error ?? 'tidak dapat dipakai'),
             suggestion: access.suggestion,
           });
       } catch (error) {
         if (controller.signal.aborted) return;
-        setResult({
+        settle({
           state: 'invalid',
-          error: error instanceof ApiError ? error.userMessage : 'Unable to verify file accessibility',
-          suggestion: 'Check your internet connection and try again',
+          error: error instanceof ApiError ? error.userMessage : fieldMessage(label, DRIVE_UNVERIFIABLE),
+          suggestion: DRIVE_UNVERIFIABLE_SUGGESTION,
         });
       }
     };
@@ -68,6 +74,6 @@ export function useDriveLinkValidation(url: string): DriveValidation {
       controller.abort();
       window.clearTimeout(timer);
     };
-  }, [url]);
-  return result;
+  }, [value, label]);
+  return value && result.url === value ? result.validation : IDLE;
 }

@@ -1,4 +1,4 @@
-import type { SessionEndedAnswer } from '@hmti/contract';
+import type { ServerApi, SessionEndedAnswer } from '@hmti/contract';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { isErrorObjectBody } from './error-object';
@@ -16,10 +16,19 @@ export class ApiError extends Error {
     this.name = 'ApiError';
   }
 
-  /** The server's human message ({message}) or 'HTTP {status}: {statusText}'. */
+  /**
+   * The server's human message ({message}, or an error object's, with the wait it asks for), or
+   * 'HTTP {status}: {statusText}'.
+   */
   get userMessage(): string {
     const msg = (this.data as { message?: unknown } | null)?.message;
-    return typeof msg === 'string' && msg ? msg : `HTTP ${this.status}: ${this.statusText}`;
+    if (typeof msg === 'string' && msg) return msg;
+    const { message, details } = isErrorObjectBody(this.data) ? this.data.error : {};
+    if (message) {
+      const wait = Number(details?.retryAfter);
+      return wait > 0 ? `${message} Coba lagi dalam ${Math.ceil(wait)} detik.` : message;
+    }
+    return `HTTP ${this.status}: ${this.statusText}`;
   }
 }
 
@@ -74,8 +83,6 @@ function onUnauthorized(path: string, data: unknown) {
 
 type Body = Record<string, unknown> | unknown[] | FormData | undefined;
 
-/** How the server renderer answers the app's reads in-process: status and JSON text, as the API would send them. */
-export type ServerApi = (path: string) => Promise<{ status: number; body: string }>;
 let serverApi: ServerApi | null = null;
 
 /** Server rendering only: reads go to the cms's own services instead of over HTTP. */

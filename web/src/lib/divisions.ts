@@ -13,7 +13,7 @@ export const divisionListQueryOptions = () =>
   queryOptions({ queryKey: divisionListKey, queryFn: ({ signal }) => getDivisionList(signal), staleTime: 60_000 });
 
 /** The divisions as the division content type holds them (the dashboard's Divisions tab and the admin panel edit it). */
-export const useDivisionList = (enabled = true) => useQuery({ ...divisionListQueryOptions(), enabled });
+export const useDivisionList = () => useQuery(divisionListQueryOptions());
 
 export interface DivisionOption {
   value: string;

@@ -35,7 +35,7 @@ const CODE_TEXTS: Record<number, { title: string; message: string; help: string 
   },
   429: {
     title: 'Terlalu Banyak Permintaan',
-    message: 'Batas permintaan terlampaui (100 requests per minute per IP).',
+    message: 'Terlalu banyak permintaan dalam waktu singkat.',
     help: 'Tunggu hingga hitung mundur selesai, lalu coba lagi.',
   },
   500: {

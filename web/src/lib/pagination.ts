@@ -1,3 +1,5 @@
+import { PAGE_MAX } from '@hmti/contract';
+
 export type PageItem = number | 'ellipsis';
 
 /** How many pages are shown on each side of the current one. */
@@ -17,4 +19,10 @@ export function paginationWindow(current: number, pageCount: number, window = PA
     else if (items[items.length - 1] !== 'ellipsis') items.push('ellipsis');
   }
   return items;
+}
+
+/** A page number read from the address: a whole number from 1 to PAGE_MAX; anything else is page 1 (never a throw). */
+export function pageFromParam(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 ? Math.min(page, PAGE_MAX) : 1;
 }

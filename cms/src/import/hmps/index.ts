@@ -74,6 +74,7 @@ const newestActivity = async (strapi: Core.Strapi) =>
  */
 export async function importHmps(strapi: Core.Strapi, options: HmpsImportOptions): Promise<ImportReport> {
   const progress = options.progress ?? (() => {});
+  progress(`Reading ${options.dump}…`);
   const dump = readDump(options.dump);
   const report = new ImportReport(dump.form, !!options.dryRun);
   const docs = (name: string): SourceDoc[] => dump.collections.get(name) ?? [];

@@ -1,4 +1,4 @@
-import { slugify } from '../../lib/slug';
+import { numberedSlug, slugify } from '../../lib/slug';
 import { normaliseTags } from '../../lib/tags';
 import { cleanHtml, date, show, eachDoc, fitRow, plainText, text, type ImportContext, type Row } from './context';
 import { Pictures } from './pictures';
@@ -8,13 +8,31 @@ const ARTICLE_UID = 'api::articles.article';
 /** hmps's picture for an article saved without one. */
 const HMPS_DEFAULT_IMAGE = '/uploads/default-article-image.jpg';
 
-async function freeSlug(ctx: ImportContext, wanted: string): Promise<string> {
-  const q = ctx.strapi.db.query(ARTICLE_UID);
+/**
+ * Every slug the site's articles use or used before, read once per collection: a free slug is then found for each
+ * imported article without a query of its own (a former slug can only be found by reading every article, which made
+ * an import of thousands of articles quadratic). The data layer's slug rule still checks each write.
+ */
+async function takenSlugs(ctx: ImportContext): Promise<Set<string>> {
+  const rows = (await ctx.strapi.db.query(ARTICLE_UID).findMany({ select: ['slug', 'slugHistory'] })) as Array<{
+    slug: string;
+    slugHistory: string | null;
+  }>;
+  const taken = new Set<string>();
+  for (const row of rows) {
+    taken.add(row.slug);
+    for (const former of (row.slugHistory ?? '').split('|')) if (former) taken.add(former);
+  }
+  return taken;
+}
+
+/** `wanted`, or `wanted-2`, `-3`… as the slug rule numbers them, when taken; the slug returned is taken from then on. */
+function freeSlug(taken: Set<string>, wanted: string, maxLength: number): string {
   for (let n = 1; ; n++) {
-    const suffix = n === 1 ? '' : `-${n}`;
-    const slug = `${wanted.slice(0, 120 - suffix.length).replace(/-+$/, '')}${suffix}`;
-    const taken = await q.count({ where: { $or: [{ slug }, { slugHistory: { $contains: `|${slug}|` } }] } });
-    if (!taken) return slug;
+    const slug = numberedSlug(wanted, n, maxLength);
+    if (taken.has(slug)) continue;
+    taken.add(slug);
+    return slug;
   }
 }
 
@@ -34,6 +52,7 @@ const tagsOf = (raw: unknown): unknown => {
  */
 export async function importArticles(ctx: ImportContext, collection: string, docs: SourceDoc[]) {
   const q = ctx.strapi.db.query(ARTICLE_UID);
+  const taken = await takenSlugs(ctx);
   await eachDoc(ctx, collection, docs, async (doc, id) => {
     if (ctx.sources.get('articles', id) || ctx.sources.get('beritas', id)) return ctx.report.skipped(collection);
     const change = (message: string) => ctx.report.change(collection, id, message);
@@ -61,8 +80,10 @@ export async function importArticles(ctx: ImportContext, collection: string, doc
     }
     const driveId = doc.imageSource === 'gdrive' ? (text(doc.gdriveFileId) ?? Pictures.driveFileId(image)) : null;
     if (!driveId) image = await ctx.pictures.relink(collection, id, 'image', image);
-    const wanted = slugify(text(doc.slug) ?? title, 120);
-    const slug = await freeSlug(ctx, wanted);
+    // A slug hmps had is kept up to 120 characters (a given slug's limit); one made from the title is made as the slug
+    // rule makes it.
+    const maxLength = text(doc.slug) ? 120 : 60;
+    const slug = freeSlug(taken, slugify(text(doc.slug) ?? title, maxLength), maxLength);
     if (slug !== text(doc.slug)) change(`slug "${show(doc.slug)}" stored as "${slug}"`);
     const rawTags = tagsOf(doc.tags);
     const tags = normaliseTags(rawTags);

@@ -1,5 +1,5 @@
 import { PROTECTION_FLAGS } from '@hmti/contract';
-import { settingsDivisionKeys } from '../../lib/division-records';
+import { settingsDivisions } from '../../lib/division-records';
 import { settingsFieldOf } from '../../lib/settings-fields';
 import { cleanHtml, eachDoc, type ImportContext, type Row } from './context';
 import type { SourceDoc } from './read-dump';
@@ -39,7 +39,7 @@ export async function importSettings(ctx: ImportContext, docs: SourceDoc[]) {
   await eachDoc(ctx, 'settings', docs, async (doc, id) => {
     if (ctx.sources.get('settings', id)) return ctx.report.skipped('settings');
     const current = ((await q.findOne({})) ?? {}) as Row;
-    const context = { divisionKeys: await settingsDivisionKeys(ctx.strapi) };
+    const context = { divisions: await settingsDivisions(ctx.strapi) };
     const data: Row = {};
     for (const [key, raw] of Object.entries(doc)) {
       if (BOOKKEEPING.has(key)) continue;

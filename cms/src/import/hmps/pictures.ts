@@ -6,6 +6,7 @@ import { parseDriveUrl } from '@hmti/contract';
 import { checkUpload } from '../../lib/upload-policy';
 import type { ImportReport } from './report';
 import type { SourceIds } from './context';
+import { pluginService } from '../../lib/services';
 
 const LOCAL = /^\/?uploads\//;
 
@@ -78,13 +79,10 @@ export class Pictures {
         return url;
       }
       try {
-        const [stored] = (await this.strapi
-          .plugin('upload')
-          .service('upload')
-          .upload({
-            data: { fileInfo: { name: checked.originalFilename, alternativeText: '', caption: '' } },
-            files: checked,
-          })) as Array<{ id: number; url: string }>;
+        const [stored] = await pluginService(this.strapi, 'upload', 'upload').upload({
+          data: { fileInfo: { name: checked.originalFilename, alternativeText: '', caption: '' } },
+          files: [checked],
+        });
         this.done.set(rel, stored.url);
         await this.sources.remember('uploads', rel, stored.id, stored.url);
         return stored.url;

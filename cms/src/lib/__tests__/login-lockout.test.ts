@@ -1,14 +1,16 @@
-import { describe, expect, it } from 'vitest';
-import { MemoryCounterStore } from '../counter-store';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { BoundedMemoryLimiter, CounterStore, memoryCounterStore } from '../counter-store';
 import { LoginLockout } from '../login-lockout';
 
+// The counters' windows run on the clock and timers, both faked so the tests can jump over them.
+beforeEach(() => vi.useFakeTimers({ now: 1_000_000 }));
+afterEach(() => vi.useRealTimers());
+
 const rules = { ipMaxFailures: 3, ipWindowSeconds: 60, accountMaxFailures: 5, accountWindowSeconds: 900 };
-const setup = () => {
-  let now = 1_000_000;
-  const clock = () => now;
-  const lockout = new LoginLockout(new MemoryCounterStore(clock), rules, clock);
-  return { lockout, advance: (ms: number) => (now += ms) };
-};
+const setup = () => ({
+  lockout: new LoginLockout(memoryCounterStore(), rules),
+  advance: (ms: number) => vi.advanceTimersByTime(ms),
+});
 
 describe('LoginLockout', () => {
   it('grants an IP its limit of attempts, then refuses with the seconds until the window ends', async () => {
@@ -64,9 +66,7 @@ describe('LoginLockout with a back-off', () => {
   };
 
   it('doubles the account window after each filled block, up to the cap, and forgets the strikes later', async () => {
-    let now = 1_000_000;
-    const clock = () => now;
-    const lockout = new LoginLockout(new MemoryCounterStore(clock), backoffRules, clock, 'two-factor');
+    const lockout = new LoginLockout(memoryCounterStore(), backoffRules, 'two-factor');
     const wrongBlock = async () => {
       for (let i = 0; i < 5; i += 1) {
         expect((await lockout.begin('1.1.1.1', 'user:1')).granted).toBe(true);
@@ -75,42 +75,43 @@ describe('LoginLockout with a back-off', () => {
       return lockout.begin('1.1.1.1', 'user:1');
     };
     expect(await wrongBlock()).toMatchObject({ granted: false, retryAfter: 300, exhausted: ['account'] });
-    now += 300_001;
+    vi.advanceTimersByTime(300_001);
     expect(await wrongBlock()).toMatchObject({ granted: false, retryAfter: 600 });
-    now += 600_001;
+    vi.advanceTimersByTime(600_001);
     expect(await wrongBlock()).toMatchObject({ granted: false, retryAfter: 1200 });
-    now += 1_200_001;
+    vi.advanceTimersByTime(1_200_001);
     expect(await wrongBlock()).toMatchObject({ granted: false, retryAfter: 1200 });
     // Another account is not slowed down.
     expect((await lockout.begin('2.2.2.2', 'user:2')).granted).toBe(true);
-    now += 86_400_000;
+    vi.advanceTimersByTime(86_400_000);
     expect(await wrongBlock()).toMatchObject({ granted: false, retryAfter: 300 });
   });
 
   it('a right guess within a block is no strike; concurrent failures that fill a window make one strike', async () => {
-    let now = 1_000_000;
-    const clock = () => now;
-    const lockout = new LoginLockout(new MemoryCounterStore(clock), backoffRules, clock, 'two-factor');
+    const lockout = new LoginLockout(memoryCounterStore(), backoffRules, 'two-factor');
     for (let i = 0; i < 4; i += 1) {
       await lockout.begin('1.1.1.1', 'user:1');
       await lockout.failed('1.1.1.1', 'user:1');
     }
     await lockout.begin('1.1.1.1', 'user:1');
     await lockout.succeeded('1.1.1.1', 'user:1');
-    now += 300_001;
+    vi.advanceTimersByTime(300_001);
     await Promise.all(Array.from({ length: 5 }, () => lockout.begin('1.1.1.1', 'user:1')));
     await Promise.all(Array.from({ length: 5 }, () => lockout.failed('1.1.1.1', 'user:1')));
     expect(await lockout.begin('1.1.1.1', 'user:1')).toMatchObject({ granted: false, retryAfter: 300 });
-    now += 300_001;
+    vi.advanceTimersByTime(300_001);
     for (let i = 0; i < 5; i += 1) await lockout.begin('1.1.1.1', 'user:1');
     expect(await lockout.begin('1.1.1.1', 'user:1')).toMatchObject({ granted: false, retryAfter: 600 });
   });
 });
 
-describe('MemoryCounterStore', () => {
-  it('stays bounded', async () => {
-    const store = new MemoryCounterStore(Date.now, 100);
+describe('the memory counters', () => {
+  it('stay bounded: at their key limit the oldest windows are dropped', async () => {
+    const limiter = new BoundedMemoryLimiter(100);
+    const store = new CounterStore(limiter);
     for (let i = 0; i < 1000; i += 1) await store.increment(`k${i}`, 60);
-    expect((store as unknown as { windows: Map<string, unknown> }).windows.size).toBeLessThanOrEqual(100);
+    expect(limiter.dump().storage.length).toBeLessThanOrEqual(100);
+    expect((await store.peek('k999'))?.count).toBe(1);
+    expect(await store.peek('k0')).toBeNull();
   });
 });

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { describeUserAgent } from '../user-agent';
-import { slugify } from '../slug';
+import { numberedSlug, slugify } from '../slug';
 import { hasAnyPermission, hasPermission, outranks } from '../permissions';
-import { weakSecrets } from '../secret-check';
-import { isSpaRoute } from '../spa-routes';
+import { isRenderedPath } from '../spa-routes';
 import { hashToken, newSessionToken } from '../tokens';
 
 describe('describeUserAgent', () => {
@@ -38,6 +37,17 @@ describe('slugify', () => {
     expect(slugify('x'.repeat(80)).length).toBe(60);
     expect(slugify('!!!')).toBe('artikel');
   });
+  it('numbers a taken slug within the same length, never with a double dash', () => {
+    expect(numberedSlug('judul-kembar', 1)).toBe('judul-kembar');
+    expect(numberedSlug('judul-kembar', 2)).toBe('judul-kembar-2');
+    // A title cut at 60 with a dash where the number's room begins: '-2' joins the word before it, not a dash.
+    const long = slugify(`${'a'.repeat(57)} ${'b'.repeat(20)}`);
+    expect(long.length).toBe(60);
+    expect(numberedSlug(long, 2)).toBe(`${'a'.repeat(57)}-2`);
+    expect(numberedSlug(long, 12).length).toBeLessThanOrEqual(60);
+    // A slug given at up to 120 characters (the import keeps hmps's) stays within 120 when numbered.
+    expect(numberedSlug('c'.repeat(120), 3, 120)).toBe(`${'c'.repeat(118)}-3`);
+  });
 });
 
 describe('permission rules', () => {
@@ -56,36 +66,14 @@ describe('permission rules', () => {
   });
 });
 
-describe('weakSecrets', () => {
-  it('names missing and placeholder secrets', () => {
-    const strong = 'x9Jd82kLm0Qp4Rt7Zs1V';
-    const env = {
-      APP_KEYS: `${strong},tobemodified2`,
-      ADMIN_JWT_SECRET: strong,
-      API_TOKEN_SALT: strong,
-      TRANSFER_TOKEN_SALT: strong,
-      ENCRYPTION_KEY: 'short',
-      JWT_SECRET: strong,
-    };
-    expect(weakSecrets(env)).toEqual(['APP_KEYS', 'ENCRYPTION_KEY']);
-  });
-});
-
-describe('isSpaRoute', () => {
-  it.each([
-    '/',
-    '/artikel',
-    '/artikel/12',
-    '/artikel/12/judul',
-    '/artikel/slug/judul',
-    '/library',
-    '/login',
-    '/error',
-    '/dashboard',
-    '/dashboard/roles',
-  ])('%s is a page', (p) => expect(isSpaRoute(p)).toBe(true));
-  it.each(['/nope', '/artikel/abc', '/dashboard/unknown', '/wp-admin'])('%s is not', (p) =>
-    expect(isSpaRoute(p)).toBe(false),
+describe('isRenderedPath (what the server renders, and the render limit counts)', () => {
+  it.each(['/', '/artikel', '/artikel/12/judul', '/artikel/slug/judul', '/library', '/login', '/nope', '/artikel/abc'])(
+    "%s is rendered (a page, or the app's 404 page)",
+    (p) => expect(isRenderedPath(p)).toBe(true),
+  );
+  it.each(['/dashboard', '/dashboard/roles', '/wp-login.php', '/.env', '/api/articles', '/admin', '/uploads/a.jpg'])(
+    "%s is not (a staff screen, a file, or Strapi's)",
+    (p) => expect(isRenderedPath(p)).toBe(false),
   );
 });
 

@@ -16,25 +16,22 @@ export const isAuditWrite = () => auditWrites.getStore() === true;
 /** Appends entries to the activity log as the current request's actor. The only writer of activity rows. */
 export async function writeActivity(strapi: Core.Strapi, entries: ActivityEntry[]) {
   const actor = currentActor(strapi);
-  for (const entry of entries) {
-    await auditWrites.run(true, () =>
-      strapi.db.query(ACTIVITY_UID).create({
-        data: {
-          type: entry.type,
-          action: entry.action,
-          title: clip(entry.title, 300),
-          description: clip(entry.description, 2000),
-          entityId: entry.entityId === undefined ? null : String(entry.entityId).slice(0, 100),
-          entityTitle: clip(entry.entityTitle, 300),
-          userId: actor.userId,
-          userName: clip(actor.userName, 200),
-          userRole: clip(actor.userRole, 100),
-          actorKind: actor.kind,
-          timestamp: new Date(),
-        },
-      }),
-    );
-  }
+  const timestamp = new Date();
+  const rows = entries.map((entry) => ({
+    type: entry.type,
+    action: entry.action,
+    title: clip(entry.title, 300),
+    description: clip(entry.description, 2000),
+    entityId: entry.entityId === undefined ? null : String(entry.entityId).slice(0, 100),
+    entityTitle: clip(entry.entityTitle, 300),
+    userId: actor.userId,
+    userName: clip(actor.userName, 200),
+    userRole: clip(actor.userRole, 100),
+    actorKind: actor.kind,
+    timestamp,
+  }));
+  // One statement for the entries of one write (a save and its status entry).
+  if (rows.length) await auditWrites.run(true, () => strapi.db.query(ACTIVITY_UID).createMany({ data: rows }));
 }
 
 /**
@@ -46,7 +43,7 @@ export async function appendImportedActivities(strapi: Core.Strapi, rows: Array<
 }
 
 type Row = Record<string, unknown>;
-interface WriteEvent {
+export interface WriteEvent {
   action: string;
   model: { uid: string };
   params: { data?: Row | Row[]; where?: Row };
@@ -59,8 +56,11 @@ const idText = (id: unknown) => (typeof id === 'number' || typeof id === 'string
 const rowTitle = (model: AuditedModel, row: Row | undefined) =>
   model.titleField && row ? idText(row[model.titleField]) : undefined;
 
-/** Fields every row carries that are not what an editor changes: Strapi's own, and who saved the protections last. */
-const notContent = (key: string) => SYSTEM_ATTRIBUTES.has(key) || key === 'updatedByName';
+/**
+ * Fields every row carries that are not what an editor changes: Strapi's own, who saved the protections last, and
+ * when an article was asked for publication (its own "submit" entry says so).
+ */
+const notContent = (key: string) => SYSTEM_ATTRIBUTES.has(key) || key === 'updatedByName' || key === 'submittedAt';
 
 const isPlainObject = (v: unknown): v is Row =>
   !!v && typeof v === 'object' && !Array.isArray(v) && !(v instanceof Date);
@@ -86,8 +86,11 @@ export function changeDescription(before: Row | undefined, after: Row | undefine
   return parts.length ? `Diubah: ${parts.join(', ')}`.slice(0, 2000) : undefined;
 }
 
-/** The entries a write makes when no code described it: one per write, plus the article publish rule. */
-function derivedEntries(model: AuditedModel, event: WriteEvent): ActivityEntry[] {
+/** What a type adds to (or makes of) the entry of one saved row: an article's status entry (api/articles). */
+export type FollowEntries = (entry: ActivityEntry, before: Row | undefined, after: Row) => ActivityEntry[];
+
+/** The entries a write makes when no code described it: one per write, made more of by the type's `follow`. */
+function derivedEntries(model: AuditedModel, event: WriteEvent, follow?: FollowEntries): ActivityEntry[] {
   const verb = event.action
     .replace(/^after/, '')
     .replace(/Many$/, '')
@@ -104,14 +107,7 @@ function derivedEntries(model: AuditedModel, event: WriteEvent): ActivityEntry[]
     entityTitle: many ? `${count} item` : rowTitle(model, row),
     ...(verb === 'update' && !many ? { description: changeDescription(event.state.before?.[0], row) } : {}),
   };
-  const entries = [entry];
-  // A published article gets a "publish" entry after every save; taking it off publication, "unpublish".
-  if (model.type === 'article' && verb !== 'delete' && !many && row) {
-    if (row.published) entries.push({ ...entry, action: 'publish', title: defaultTitle(model, 'publish') });
-    else if (event.state.before?.[0]?.published)
-      entries.push({ ...entry, action: 'unpublish', title: defaultTitle(model, 'unpublish') });
-  }
-  return entries;
+  return follow && verb !== 'delete' && !many && row ? follow(entry, event.state.before?.[0], row) : [entry];
 }
 
 const touchesOnlyBookkeeping = (model: AuditedModel, data: Row | Row[] | undefined) =>
@@ -120,48 +116,54 @@ const touchesOnlyBookkeeping = (model: AuditedModel, data: Row | Row[] | undefin
   !!data &&
   Object.keys(data).every((k) => model.bookkeeping?.includes(k));
 
+/** Whether a write of this group is recorded: not in silent groups, once per described group. */
+const recording = (model: AuditedModel) => {
+  const scope = currentAuditScope();
+  return !scope?.silent && !scope?.written && (!model.describedOnly || !!scope?.entries);
+};
+
 /**
- * One activity entry set per write, for every door (our /api services, the admin panel's Content
- * Manager, scripts): database lifecycles fire for both the Document Service and db.query.
+ * Records one write in the activity log (after it): the entries the code around it gave (`auditAs`), or those derived
+ * from the write. `event.state.before` holds the rows before an update or a write of many.
+ */
+export async function recordWrite(strapi: Core.Strapi, event: WriteEvent, follow?: FollowEntries) {
+  const model = AUDITED_MODELS[event.model.uid];
+  const scope = currentAuditScope();
+  if (!recording(model)) return;
+  if (event.action === 'afterUpdate' && touchesOnlyBookkeeping(model, event.params.data)) return;
+  if (scope?.entries) {
+    scope.written = true;
+    const id = (event.result as Row | undefined)?.id;
+    const changed =
+      event.action === 'afterUpdate' ? changeDescription(event.state.before?.[0], event.result as Row) : undefined;
+    const entries = scope.entries.map((e) => ({
+      ...e,
+      entityId: e.entityId ?? idText(id),
+      description: e.description ?? changed,
+    }));
+    await writeActivity(strapi, entries);
+    return;
+  }
+  if (event.action.endsWith('Many') && !event.state.before?.length && event.action !== 'afterCreateMany') return;
+  await writeActivity(strapi, derivedEntries(model, event, follow));
+}
+
+/**
+ * One activity entry set per write, for every door (our /api services, the admin panel's Content Manager, scripts):
+ * database lifecycles fire for both the Document Service and db.query. A type with lifecycles of its own that read
+ * the rows anyway (`ownLifecycles`: the article) calls `recordWrite` from there instead.
  */
 export function subscribeAuditLog(strapi: Core.Strapi) {
-  const models = Object.keys(AUDITED_MODELS);
+  const models = Object.keys(AUDITED_MODELS).filter((uid) => !AUDITED_MODELS[uid].ownLifecycles);
 
   const rememberBefore = async (event: WriteEvent) => {
-    const model = AUDITED_MODELS[event.model.uid];
-    const scope = currentAuditScope();
-    if (scope?.silent || scope?.written) return;
-    if (model.describedOnly && !scope?.entries) return;
+    if (!recording(AUDITED_MODELS[event.model.uid])) return;
     // Updates need the row before them (what changed); writes of many rows, which rows they touch.
     const needRows = event.action.endsWith('Many') || event.action === 'beforeUpdate';
     if (!needRows || !event.params.where) return;
     event.state.before = (await strapi.db.query(event.model.uid).findMany({ where: event.params.where })) as Row[];
   };
-
-  const record = async (event: WriteEvent) => {
-    const model = AUDITED_MODELS[event.model.uid];
-    const scope = currentAuditScope();
-    if (scope?.silent || scope?.written) return;
-    if (event.action === 'afterUpdate' && touchesOnlyBookkeeping(model, event.params.data)) return;
-    if (scope?.entries) {
-      scope.written = true;
-      const id = (event.result as Row | undefined)?.id;
-      const changed =
-        event.action === 'afterUpdate' ? changeDescription(event.state.before?.[0], event.result as Row) : undefined;
-      await writeActivity(
-        strapi,
-        scope.entries.map((e) => ({
-          ...e,
-          entityId: e.entityId ?? idText(id),
-          description: e.description ?? changed,
-        })),
-      );
-      return;
-    }
-    if (model.describedOnly) return;
-    if (event.action.endsWith('Many') && !event.state.before?.length && event.action !== 'afterCreateMany') return;
-    await writeActivity(strapi, derivedEntries(model, event));
-  };
+  const record = (event: WriteEvent) => recordWrite(strapi, event);
 
   strapi.db.lifecycles.subscribe({
     models,

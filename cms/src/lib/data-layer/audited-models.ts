@@ -13,10 +13,12 @@ export interface AuditedModel {
   titleField?: string;
   describedOnly?: boolean;
   bookkeeping?: string[];
+  /** Its own lifecycles record its writes (`recordWrite`), with the rows they read anyway: the article. */
+  ownLifecycles?: boolean;
 }
 
 export const AUDITED_MODELS: Record<string, AuditedModel> = {
-  'api::articles.article': { type: 'article', noun: 'Artikel', titleField: 'title' },
+  'api::articles.article': { type: 'article', noun: 'Artikel', titleField: 'title', ownLifecycles: true },
   'api::library.library-item': { type: 'library', noun: 'Media', titleField: 'title' },
   'api::organization.member': { type: 'organization', noun: 'Anggota', titleField: 'name' },
   'api::organization.period': { type: 'organization', noun: 'Periode', titleField: 'name' },
@@ -42,6 +44,8 @@ const PAST: Record<string, string> = {
   delete: 'dihapus',
   publish: 'dipublikasikan',
   unpublish: 'ditarik dari publikasi',
+  submit: 'diajukan untuk terbit',
+  withdraw: 'batal diajukan untuk terbit',
 };
 
 export const defaultTitle = (model: AuditedModel, action: string) => `${model.noun} ${PAST[action] ?? action}`;

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
-import { errors } from '@strapi/utils';
-import { checkInput, IMAGE_REQUIRED, STORED_ROW_FIELDS, type StoredRowType } from '@hmti/contract';
+import { checkInput, STORED_ROW_FIELDS, type StoredRowType } from '@hmti/contract';
 import { currentActor } from './actor';
+import { fieldRefusal } from './refuse';
 
 type Row = Record<string, unknown>;
 interface Event {
@@ -28,13 +28,6 @@ const AUTHORED = { [ARTICLE]: ['author', 'authorUser'], 'api::library.library-it
   string,
   string[]
 >;
-
-/**
- * A refused field: Strapi's ValidationError with the field's path, which the Content Manager shows on the field and
- * /api answers as { message, errors } (400), with the contract's message in both.
- */
-const fieldRefusal = (path: (string | number)[], message: string) =>
-  new errors.ValidationError(message, { errors: [{ path, message, name: 'ValidationError' }] });
 
 /**
  * Checks (and normalises: trimmed) the contract fields a write sets on a row of `uid`; a bad one is refused with its
@@ -71,8 +64,9 @@ function checkDocumentData(strapi: Core.Strapi, uid: string, data: Row) {
  * Every write of a contract type, through any door, passes the field rules the forms and the /api check: a Document
  * Service middleware for the Content Manager and scripts (it runs before Strapi's own validation, so the editor sees
  * the dashboard's message on the field), and database lifecycles for the /api services' db.query writes (and the
- * component rows). Plus what a field rule cannot say: an article has a picture, a member's period exists (a new
- * well-formed one is created, as the dashboard does; also a position's), and the author is the account that writes.
+ * component rows). Plus what a field rule cannot say: a member's period exists (a new well-formed one is created, as
+ * the dashboard does; also a position's), and the author is the account that writes. (An article's picture:
+ * api/articles/lib/article-picture-rule.ts.)
  */
 export function subscribeContractRules(strapi: Core.Strapi) {
   strapi.documents.use(async (ctx, next) => {
@@ -94,16 +88,6 @@ export function subscribeContractRules(strapi: Core.Strapi) {
     if (fields.includes('author')) data.author = actor.personName;
   };
 
-  const articlePicture = (event: Event) => {
-    const data = event.params.data;
-    if (!data || event.model.uid !== ARTICLE) return;
-    const image = event.action === 'beforeCreate' ? (data.image ?? null) : data.image;
-    // A picture is a link (the dashboard's Drive flow) or an upload chosen in /admin's Media Library.
-    const cover = data.cover;
-    const coverGiven = cover != null && cover !== '' && !(Array.isArray(cover) && cover.length === 0);
-    if ((image === null || image === '') && !coverGiven) throw fieldRefusal(['image'], IMAGE_REQUIRED);
-  };
-
   const periodExists = async (event: Event) => {
     const name = event.params.data?.period;
     if (!HAS_PERIOD.includes(event.model.uid) || typeof name !== 'string') return;
@@ -115,7 +99,6 @@ export function subscribeContractRules(strapi: Core.Strapi) {
   const check = async (event: Event) => {
     serverOwned(event);
     if (event.params.data) checkFields(event.model.uid, event.params.data);
-    articlePicture(event);
     await periodExists(event);
   };
   strapi.db.lifecycles.subscribe({

@@ -1,10 +1,9 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { slugify } from '../slug';
-import { DIVISION_UID, divisionUsage, settingsDivisionKeys } from '../division-records';
+import { DIVISION_UID, divisionUsage, settingsDivisions } from '../division-records';
 import { SETTINGS_FIELDS } from '../settings-fields';
 import { isAuditWrite, ACTIVITY_UID } from './audit-log';
-import { refuse } from './refuse';
+import { fieldRefusal, refuse } from './refuse';
 import { isAdminPanelRequest } from './actor';
 import * as text from './rule-messages';
 
@@ -104,34 +103,27 @@ export function subscribeInvariants(strapi: Core.Strapi) {
     }
   };
 
-  // Article slugs: normalised (lowercase words and dashes) and used by one article only, current or former.
-  const articleSlug = async (event: Event) => {
-    const data = event.params.data;
-    if (!data || data.slug === undefined) return;
-    const source = [data.slug, data.title].find((v): v is string => typeof v === 'string' && v.trim() !== '');
-    const slug = slugify(source ?? '');
-    data.slug = slug;
-    const id = event.params.where?.id;
-    const where: Row = { $or: [{ slug }, { slugHistory: { $contains: `|${slug}|` } }] };
-    if (event.action === 'beforeUpdateMany') throw refuse(text.SLUG_TAKEN);
-    if (id !== undefined) where.id = { $ne: id };
-    if ((await strapi.db.query(event.model.uid).count({ where })) > 0) throw refuse(text.SLUG_TAKEN, { slug });
-  };
-
-  // Settings: every known key is checked (and normalised) as the settings screen checks it.
-  const settingsKeys = async (event: Event) => {
-    const data = event.params.data;
+  // Settings: every known key is checked (and normalised) as the settings screen checks it, refused on its field.
+  const checkSettings = async (data: Row | undefined) => {
     if (!data) return;
-    const context = { divisionKeys: await settingsDivisionKeys(strapi) };
+    const context = { divisions: await settingsDivisions(strapi) };
     for (const [key, field] of Object.entries(SETTINGS_FIELDS)) {
       if (data[key] === undefined) continue;
       try {
         data[key] = field.check(data[key], key, undefined, context);
       } catch (error) {
-        throw refuse((error as Error).message, { key });
+        const path = (error as { details?: { field?: string } }).details?.field ?? key;
+        throw fieldRefusal(path.split('.'), (error as Error).message);
       }
     }
   };
+  const settingsKeys = (event: Event) => checkSettings(event.params.data);
+  // The Content Manager's writes are checked before Strapi's own length checks, so /admin says what the dashboard says.
+  strapi.documents.use(async (ctx, next) => {
+    if (ctx.uid === 'api::settings.setting' && (ctx.action === 'create' || ctx.action === 'update'))
+      await checkSettings((ctx.params as { data?: Row } | undefined)?.data);
+    return next();
+  });
 
   // The activity log is append-only: only the audit writer adds rows; nothing updates or deletes them.
   const activityAppendOnly = () => {
@@ -203,11 +195,6 @@ export function subscribeInvariants(strapi: Core.Strapi) {
     beforeUpdateMany: divisionRename,
     beforeDelete: divisionDelete,
     beforeDeleteMany: divisionDelete,
-  });
-  subscribe(['api::articles.article'], {
-    beforeCreate: articleSlug,
-    beforeUpdate: articleSlug,
-    beforeUpdateMany: articleSlug,
   });
   subscribe(['api::settings.setting'], { beforeCreate: settingsKeys, beforeUpdate: settingsKeys });
   // The site settings and the protections are one row each, edited in place: deleting one would put every

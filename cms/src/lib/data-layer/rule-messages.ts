@@ -7,15 +7,12 @@ export const OWNER_LEVEL_ONLY = 'Level 1 hanya untuk role owner; role lain harus
 export const ROLE_IN_USE = 'Role masih dipakai oleh pengguna. Pindahkan pengguna ke role lain terlebih dahulu.';
 export const LAST_OWNER = 'Harus selalu ada setidaknya satu pengguna owner yang aktif.';
 export const PERIOD_HAS_MEMBERS = 'Periode masih memiliki anggota. Hapus atau pindahkan anggotanya terlebih dahulu.';
-export const SLUG_TAKEN = 'Slug sudah dipakai artikel lain.';
 export const ACTIVITY_APPEND_ONLY =
   'Log aktivitas hanya dapat ditambah oleh server; entri tidak dapat diubah atau dihapus.';
 /** A division still in use: the people who would lose it are counted. */
 export const divisionInUse = ({ members, users }: { members: number; users: number }) =>
   `Divisi masih dipakai oleh ${members} anggota dan ${users} user. Pindahkan atau hapus mereka terlebih dahulu.`;
 export const DIVISION_KEY_IN_USE = 'Nama (kunci) divisi tidak dapat diubah selama masih dipakai user.';
-export const REVISIONS_READ_ONLY =
-  'Riwayat artikel hanya ditulis oleh server; revisi tidak dapat dibuat, diubah atau dihapus secara manual.';
 /** Site accounts, their roles and the owner change through the dashboard's user management only. */
 export const ACCOUNTS_NOT_IN_ADMIN =
   'Akun pengguna situs (role, password, owner) hanya dapat diubah melalui Manajemen Pengguna di dashboard, bukan di panel admin.';

@@ -3,7 +3,7 @@ import { claimedAddresses, isInternalAddress } from '../protections/anti-spoofin
 import { hostnameOfHeader } from '../protections/dns-layer';
 import { requestOrigin } from '../protections/api-protection';
 import { InFlightCounter } from '../in-flight';
-import { windowText } from '../refusals';
+import { rateLimitedMessage } from '../refusals';
 
 describe('anti-spoofing rules', () => {
   it('knows internal addresses from public ones', () => {
@@ -76,8 +76,8 @@ describe('InFlightCounter', () => {
   });
 });
 
-it('describes rate-limit windows for the error page', () => {
-  expect(windowText(60)).toBe('1 minute');
-  expect(windowText(300)).toBe('5 minutes');
-  expect(windowText(45)).toBe('45 seconds');
+it('says the limit and the wait when no countdown shows it', () => {
+  expect(rateLimitedMessage({ max: 60, windowSeconds: 60 }, 'account', 42, 'pemeriksaan link Google Drive')).toBe(
+    'Terlalu banyak permintaan: batasnya 60 pemeriksaan link Google Drive per 1 menit per akun. Coba lagi dalam 42 detik.',
+  );
 });

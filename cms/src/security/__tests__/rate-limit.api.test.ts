@@ -50,14 +50,14 @@ describe('apiRateLimit: 100 requests per minute per IP, shared through Redis', (
     const error = expectRefusal(refused, 429, 'rate-limit');
     expect(error.details).toMatchObject({
       limit: 100,
-      window: '1 minute',
+      window: '1 menit',
       ip: '198.51.100.7',
       path: '/api/settings',
       method: 'GET',
     });
     expect(error.details.retryAfter).toBeGreaterThanOrEqual(1);
     expect(error.details.retryAfter).toBeLessThanOrEqual(60);
-    expect(error.message).toBe('Batas permintaan terlampaui (100 requests per minute per IP).');
+    expect(error.message).toBe('Terlalu banyak permintaan: batasnya 100 permintaan per 1 menit per alamat IP.');
     expect(refused.headers.get('retry-after')).toBe(String(error.details.retryAfter));
     expect(refused.headers.get('ratelimit-remaining')).toBe('0');
 

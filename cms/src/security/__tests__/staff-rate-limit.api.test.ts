@@ -102,6 +102,19 @@ describe('rotating sessions does not lift the limits', () => {
     await cms?.database.drop();
   });
 
+  it('the dashboard reads the configured limits: per address for visitors, per account for staff', async () => {
+    const token = await adminToken(cms);
+    const username = `reader_${crypto.randomBytes(3).toString('hex')}`;
+    await createStaffUser(cms, token, { username, password: 'Staff-Pass-123', role: 'bph' });
+    const client = Client.withIp(cms.url, '203.0.113.70');
+    expect((await client.post('/api/auth/login', { username, password: 'Staff-Pass-123' })).status).toBe(200);
+    expect((await client.get('/api/settings/request-limits')).json).toEqual({
+      visitors: { max: 20, windowSeconds: 60 },
+      staff: { max: 30, windowSeconds: 60 },
+    });
+    expect((await Client.withIp(cms.url, '203.0.113.71').get('/api/settings/request-limits')).status).toBe(401);
+  });
+
   it('every session of one account shares its budget, from any address', async () => {
     const token = await adminToken(cms);
     const username = `rotator_${crypto.randomBytes(3).toString('hex')}`;
@@ -112,20 +125,29 @@ describe('rotating sessions does not lift the limits', () => {
       expect((await client.post('/api/auth/login', { username, password: 'Staff-Pass-123' })).status).toBe(200);
       sessions.push(client);
     }
-    const statuses: number[] = [];
-    for (let i = 0; i < 33; i += 1) statuses.push((await sessions[i % 3].get('/api/auth/me')).status);
+    const answers = [];
+    for (let i = 0; i < 33; i += 1) answers.push(await sessions[i % 3].get('/api/auth/me'));
+    const statuses = answers.map((res) => res.status);
     expect(statuses.slice(0, 30)).toEqual(Array(30).fill(200));
     expect(statuses.slice(30)).toEqual([429, 429, 429]);
+    // The refusal names the configured limit and that it counts the account.
+    expect(answers[30].json.error.message).toBe(
+      'Terlalu banyak permintaan: batasnya 30 permintaan per 1 menit per akun.',
+    );
   });
 
   it('made-up session cookies are counted with the address, not given a budget each', async () => {
-    const statuses: number[] = [];
+    const answers = [];
     for (let i = 0; i < 22; i += 1) {
       const client = Client.withIp(cms.url, '203.0.113.50');
       client.setCookie('hm_sid', crypto.randomBytes(32).toString('base64url'));
-      statuses.push((await client.get('/api/settings')).status);
+      answers.push(await client.get('/api/settings'));
     }
+    const statuses = answers.map((res) => res.status);
     expect(statuses.slice(0, 20)).toEqual(Array(20).fill(200));
     expect(statuses.slice(20)).toEqual([429, 429]);
+    expect(answers[20].json.error.message).toBe(
+      'Terlalu banyak permintaan: batasnya 20 permintaan per 1 menit per alamat IP.',
+    );
   });
 });

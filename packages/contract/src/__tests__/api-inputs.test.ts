@@ -1,36 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ACCOUNT_FIELDS_REQUIRED,
-  ALL_FIELDS_REQUIRED,
   articleFormSchema,
   changePasswordSchema,
   chatMessageSchema,
   chatMessageTooLong,
   checkInput,
   CHAT_MESSAGE_NOT_TEXT,
-  LIBRARY_TITLE_REQUIRED,
-  MEMBER_NAME_REQUIRED,
-  MEMBER_POSITION_REQUIRED,
+  CONTENT_REQUIRED,
   memberFieldsSchema,
-  LIBRARY_TOO_MANY_LINKS,
   libraryItemSchema,
-  LIBRARY_LINKS_INVALID,
   LIBRARY_LINK_REQUIRED,
   loginInputSchema,
-  PASSWORD_TOO_SHORT,
-  PERIOD_END_YEAR,
-  PERIOD_FORMAT,
-  PERIOD_REQUIRED,
-  PERIOD_YEAR_RANGE,
   periodSchema,
-  PASSWORDS_DO_NOT_MATCH,
   roleCreateBodySchema,
-  ROLE_LEVEL_INVALID,
-  ROLE_NAME_INVALID,
-  TAGS_INVALID,
-  TITLE_TOO_LONG,
-  USER_PASSWORD_TOO_SHORT,
-  USER_PASSWORDS_DIFFER,
   userCreateBodySchema,
   userUpdateBodySchema,
 } from '../index.js';
@@ -42,13 +24,34 @@ describe('the API inputs both sides check', () => {
     const base = { title: ' Judul ', excerpt: 'Ringkas', content: '<p>Isi</p>' };
     expect(checkInput(articleFormSchema, { ...base, published: 'true', tags: '["Uji"]', gdriveUrl: '' })).toEqual({
       ok: true,
-      data: { title: 'Judul', excerpt: 'Ringkas', content: '<p>Isi</p>', published: true, tags: ['Uji'] },
+      data: {
+        title: 'Judul',
+        excerpt: 'Ringkas',
+        content: '<p>Isi</p>',
+        published: true,
+        tags: ['Uji'],
+      },
+    });
+    // 'Ajukan terbit': left out, the request stays as stored (undefined); an explicit false withdraws it.
+    const omitted = checkInput(articleFormSchema, base);
+    expect(omitted.ok && omitted.data.submitForReview).toBeUndefined();
+    expect(checkInput(articleFormSchema, { ...base, submitForReview: 'false' })).toMatchObject({
+      ok: true,
+      data: { submitForReview: false },
+    });
+    expect(checkInput(articleFormSchema, { ...base, submitForReview: 'true' })).toMatchObject({
+      ok: true,
+      data: { submitForReview: true },
     });
     expect(checkInput(articleFormSchema, { ...base, content: '<p>&nbsp;</p>' })).toEqual(
-      fail(ALL_FIELDS_REQUIRED, 'content'),
+      fail(CONTENT_REQUIRED, 'content'),
     );
-    expect(checkInput(articleFormSchema, { ...base, tags: '[oops' })).toEqual(fail(TAGS_INVALID, 'tags'));
-    expect(checkInput(articleFormSchema, { ...base, title: 'x'.repeat(201) })).toEqual(fail(TITLE_TOO_LONG, 'title'));
+    expect(checkInput(articleFormSchema, { ...base, tags: '[oops' })).toEqual(
+      fail('Tags harus berupa daftar.', 'tags'),
+    );
+    expect(checkInput(articleFormSchema, { ...base, title: 'x'.repeat(201) })).toEqual(
+      fail('Article Title terlalu panjang (maksimal 200 karakter).', 'title'),
+    );
   });
 
   it('library item: blank links dropped, every link a Drive link, at most 30, something to show', () => {
@@ -64,17 +67,18 @@ describe('the API inputs both sides check', () => {
       data: { links: [{ url: file, mediaType: undefined }], keep: [], type: undefined, fullDescription: '' },
     });
     expect(checkInput(libraryItemSchema, { ...base, links: Array(31).fill({ url: file }) })).toEqual(
-      fail(LIBRARY_TOO_MANY_LINKS, 'links'),
+      fail('Google Drive links terlalu banyak (maksimal 30).', 'links'),
     );
     expect(checkInput(libraryItemSchema, { ...base, links: [{ url: 'https://x' }] })).toEqual(
-      fail(LIBRARY_LINKS_INVALID, 'links.0.url'),
+      fail('Google Drive link 1 bukan link berbagi Google Drive yang valid.', 'links.0.url'),
     );
     expect(checkInput(libraryItemSchema, { ...base, links: [{ url: ' ' }] })).toEqual(
       fail(LIBRARY_LINK_REQUIRED, 'links'),
     );
+    expect(LIBRARY_LINK_REQUIRED).toBe('Google Drive links wajib diisi: minimal satu link.');
     expect(checkInput(libraryItemSchema, { ...base, keep: ['/uploads/a.png'] }).ok).toBe(true);
     expect(checkInput(libraryItemSchema, { ...base, title: '', links: [] })).toEqual(
-      fail(LIBRARY_TITLE_REQUIRED, 'title'),
+      fail('Title wajib diisi.', 'title'),
     );
   });
 
@@ -83,14 +87,16 @@ describe('the API inputs both sides check', () => {
       ok: true,
       data: { username: 'owner', password: 'x', rememberMe: true },
     });
-    expect(checkInput(loginInputSchema, { username: 'owner' }).ok).toBe(false);
+    expect(checkInput(loginInputSchema, { username: 'owner' })).toEqual(fail('Password wajib diisi.', 'password'));
     const change = { currentPassword: 'old', newPassword: 'short' };
     expect(checkInput(changePasswordSchema, { ...change, confirmPassword: 'other' })).toEqual(
-      fail(PASSWORDS_DO_NOT_MATCH, 'confirmPassword'),
+      fail('Konfirmasi Password Baru tidak sama dengan Password Baru.', 'confirmPassword'),
     );
-    expect(checkInput(changePasswordSchema, change)).toEqual(fail(PASSWORD_TOO_SHORT, 'newPassword'));
+    expect(checkInput(changePasswordSchema, change)).toEqual(
+      fail('Password Baru terlalu pendek (minimal 8 karakter).', 'newPassword'),
+    );
     expect(checkInput(changePasswordSchema, { newPassword: 'long-enough' })).toEqual(
-      fail(ACCOUNT_FIELDS_REQUIRED, 'currentPassword'),
+      fail('Password Saat Ini wajib diisi.', 'currentPassword'),
     );
   });
 
@@ -106,17 +112,24 @@ describe('the API inputs both sides check', () => {
       ok: true,
       data: { name: 'kepala_humas', level: 3, description: '', permissions: [] },
     });
-    expect(checkInput(roleCreateBodySchema, { name: 'ké!', level: 3 })).toEqual(fail(ROLE_NAME_INVALID, 'name'));
-    expect(checkInput(roleCreateBodySchema, { name: 'a', level: 0 })).toEqual(fail(ROLE_LEVEL_INVALID, 'level'));
+    expect(checkInput(roleCreateBodySchema, { name: 'ké!', level: 3 })).toEqual(
+      fail('Nama Role hanya boleh berisi huruf kecil, angka dan garis bawah.', 'name'),
+    );
+    expect(checkInput(roleCreateBodySchema, { name: 'a', level: 0 })).toEqual(
+      fail('Level harus berupa bilangan bulat positif.', 'level'),
+    );
   });
 
   it('users: a password on create, optional on edit, at least 6 characters and confirmed', () => {
     expect(checkInput(userCreateBodySchema, { username: 'a', role: 'bph' })).toEqual(
-      fail(USER_PASSWORD_TOO_SHORT, 'password'),
+      fail('Password wajib diisi.', 'password'),
+    );
+    expect(checkInput(userCreateBodySchema, { username: 'a', password: 'abc' })).toEqual(
+      fail('Password terlalu pendek (minimal 6 karakter).', 'password'),
     );
     expect(checkInput(userUpdateBodySchema, { name: 'B' })).toMatchObject({ ok: true });
     expect(checkInput(userUpdateBodySchema, { password: 'secret1', confirmPassword: 'secret2' })).toEqual(
-      fail(USER_PASSWORDS_DIFFER, 'confirmPassword'),
+      fail('Confirm Password tidak sama dengan Password.', 'confirmPassword'),
     );
   });
 });
@@ -124,10 +137,12 @@ describe('the API inputs both sides check', () => {
 describe('periods', () => {
   it('are YYYY-YYYY with the end year one after the start, each refusal with its own message', () => {
     expect(checkInput(periodSchema, ' 2026-2027 ')).toEqual({ ok: true, data: '2026-2027' });
-    expect(checkInput(periodSchema, '2026')).toEqual(fail(PERIOD_FORMAT));
-    expect(checkInput(periodSchema, '2026-2028')).toEqual(fail(PERIOD_END_YEAR));
-    expect(checkInput(periodSchema, '1500-1501')).toEqual(fail(PERIOD_YEAR_RANGE));
-    expect(checkInput(periodSchema, 2026)).toEqual(fail(PERIOD_REQUIRED));
+    expect(checkInput(periodSchema, '2026')).toEqual(fail('Period harus berformat YYYY-YYYY, misalnya 2026-2027.'));
+    expect(checkInput(periodSchema, '2026-2028')).toEqual(
+      fail('Period harus berakhir satu tahun setelah tahun awalnya.'),
+    );
+    expect(checkInput(periodSchema, '1500-1501')).toEqual(fail('Period harus dimulai antara tahun 1990 dan 2200.'));
+    expect(checkInput(periodSchema, 2026)).toEqual(fail('Period harus berupa teks.'));
   });
 });
 
@@ -135,9 +150,9 @@ describe('members', () => {
   it('need a name, a position and a period', () => {
     const member = { name: ' Ahmad ', position: 'Ketua', period: '2025-2026' };
     expect(checkInput(memberFieldsSchema, member)).toEqual({ ok: true, data: { ...member, name: 'Ahmad' } });
-    expect(checkInput(memberFieldsSchema, { ...member, name: ' ' })).toEqual(fail(MEMBER_NAME_REQUIRED, 'name'));
+    expect(checkInput(memberFieldsSchema, { ...member, name: ' ' })).toEqual(fail('Name wajib diisi.', 'name'));
     expect(checkInput(memberFieldsSchema, { ...member, position: undefined })).toEqual(
-      fail(MEMBER_POSITION_REQUIRED, 'position'),
+      fail('Position wajib diisi.', 'position'),
     );
   });
 });

@@ -13,21 +13,22 @@ describe('dashboard inputs', () => {
       }),
     ).toEqual({ ok: true, data: { type: 'article', action: 'update', title: 't'.repeat(300), entityId: '7' } });
     expect(checkInput(activityInputSchema, { type: 'hack', action: 'update', title: 'x' })).toMatchObject({
-      message: 'type must be one of: article, library, organization, content, settings, user',
+      message: 'Jenis aktivitas harus salah satu dari: article, library, organization, content, settings, user.',
     });
     expect(checkInput(activityInputSchema, { type: 'article', action: 'drop', title: 'x' })).toMatchObject({
-      message: 'action must be one of: create, update, delete, publish, unpublish',
+      message: 'Aksi aktivitas harus salah satu dari: create, update, delete, publish, unpublish, submit, withdraw.',
     });
     expect(checkInput(activityInputSchema, { type: 'article', action: 'update' })).toMatchObject({
-      message: 'title is required',
+      message: 'Judul aktivitas wajib diisi.',
     });
   });
 
   it('the seen mark is a whole number from 0', () => {
     expect(notificationsSeenSchema.safeParse({ lastSeenId: 0 }).success).toBe(true);
-    for (const lastSeenId of [-1, 1.5, 'x', undefined])
-      expect(checkInput(notificationsSeenSchema, { lastSeenId })).toMatchObject({
-        message: 'lastSeenId must be a non-negative integer',
-      });
+    const message = (lastSeenId: unknown) => checkInput(notificationsSeenSchema, { lastSeenId });
+    expect(message(-1)).toMatchObject({ message: 'Notifikasi terakhir dilihat minimal 0.' });
+    expect(message(1.5)).toMatchObject({ message: 'Notifikasi terakhir dilihat harus berupa bilangan bulat.' });
+    expect(message('x')).toMatchObject({ message: 'Notifikasi terakhir dilihat harus berupa angka.' });
+    expect(message(undefined)).toMatchObject({ message: 'Notifikasi terakhir dilihat wajib diisi.' });
   });
 });

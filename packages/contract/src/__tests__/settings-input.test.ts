@@ -12,25 +12,31 @@ describe('site settings input', () => {
       ok: true,
       data: { siteName: 'X', maintenanceMode: true },
     });
-    expect(problem(siteSettingsSchema, { aboutUs: '<p></p>' })).toBe('Unknown setting: aboutUs');
-    expect(problem(siteSettingsSchema, { isAdmin: true })).toBe('Unknown setting: isAdmin');
-    expect(problem(siteSettingsSchema, [])).toBe('Settings must be a JSON object');
+    expect(problem(siteSettingsSchema, { aboutUs: '<p></p>' })).toBe(
+      'Pengaturan memuat isian yang tidak dikenal: aboutUs.',
+    );
+    expect(problem(siteSettingsSchema, { isAdmin: true })).toBe('Pengaturan memuat isian yang tidak dikenal: isAdmin.');
+    expect(problem(siteSettingsSchema, [])).toBe('Pengaturan harus berupa objek JSON.');
   });
 
-  it('states what is wrong with a value, by its key', () => {
+  it('states what is wrong with a value, naming the field as the form does', () => {
     expect(problem(siteSettingsSchema, { socialLinks: { myspace: 'https://x' } })).toBe(
-      'Unknown key socialLinks.myspace',
+      'Social Links memuat isian yang tidak dikenal: myspace.',
     );
     expect(problem(siteSettingsSchema, { socialLinks: { facebook: 'javascript:alert(1)' } })).toBe(
-      'socialLinks.facebook must be a link (https://… or /…)',
+      'Facebook harus berupa link (https://… atau /…).',
     );
-    expect(problem(siteSettingsSchema, { socialLinks: 'x' })).toBe('socialLinks must be an object');
-    expect(problem(siteSettingsSchema, { maintenanceMode: 'yes' })).toBe('maintenanceMode must be true or false');
-    expect(problem(siteSettingsSchema, { contactEmail: 'not-an-email' })).toBe('contactEmail must be an email address');
+    expect(problem(siteSettingsSchema, { socialLinks: 'x' })).toBe('Social Links harus berupa objek.');
+    expect(problem(siteSettingsSchema, { maintenanceMode: 'yes' })).toBe(
+      'Maintenance Mode harus berupa pilihan ya atau tidak.',
+    );
+    expect(problem(siteSettingsSchema, { contactEmail: 'not-an-email' })).toBe(
+      'Contact Email harus berupa alamat email yang valid.',
+    );
     expect(problem(siteSettingsSchema, { siteName: 'x'.repeat(201) })).toBe(
-      'siteName is too long (max 200 characters)',
+      'Site Name terlalu panjang (maksimal 200 karakter).',
     );
-    expect(problem(siteSettingsSchema, { siteName: 5 })).toBe('siteName must be text');
+    expect(problem(siteSettingsSchema, { siteName: 5 })).toBe('Site Name harus berupa teks.');
     expect(problem(siteSettingsSchema, { logoUrl: '' })).toBeNull();
     expect(problem(siteSettingsSchema, { socialLinks: { facebook: '#' } })).toBeNull();
   });
@@ -38,17 +44,21 @@ describe('site settings input', () => {
 
 describe('content settings input', () => {
   it('checks the per-division maps by key and value', () => {
-    expect(problem(contentSettingsSchema, { divisionColors: { senor: 'red' } })).toBe(
-      'divisionColors.senor must be a colour (#rrggbb or rgba(...))',
-    );
+    expect(
+      checkInput(contentSettingsSchema, { divisionColors: { senor: 'red' } }, { divisions: { senor: 'Senor' } }),
+    ).toEqual({
+      ok: false,
+      message: 'Warna Senor harus berupa warna (#rrggbb atau rgba(...)).',
+      field: 'divisionColors.senor',
+    });
     expect(problem(contentSettingsSchema, { divisionNames: { 'Not A Key': 'x' } })).toBe(
-      'Unknown key divisionNames.Not A Key',
+      'Nama Divisi memuat isian yang tidak dikenal: Not A Key.',
     );
     expect(problem(contentSettingsSchema, { divisionHeads: { senor: { name: 'A', extra: 1 } } })).toBe(
-      'Unknown key divisionHeads.senor.extra',
+      'Kepala Divisi senor memuat isian yang tidak dikenal: extra.',
     );
     expect(problem(contentSettingsSchema, { divisionHeads: { senor: 'A' } })).toBe(
-      'divisionHeads.senor must be { name, photo }',
+      'Kepala Divisi senor harus berisi nama dan foto.',
     );
     expect(checkInput(contentSettingsSchema, { divisionHeads: { senor: { name: ' A ' } }, logoUrl: '/l.png' })).toEqual(
       {
@@ -56,6 +66,13 @@ describe('content settings input', () => {
         data: { divisionHeads: { senor: { name: 'A', photo: '' } }, logoUrl: '/l.png' },
       },
     );
+  });
+
+  it('stores a colour as #hex or rgb()/rgba(), or empty for the default', () => {
+    const colour = (value: string) => checkInput(contentSettingsSchema, { divisionColors: { senor: value } }).ok;
+    for (const good of ['rgba(1, 2, 3, 0.75)', '#123456', '#abc', 'rgb(6,182,212)', ''])
+      expect(colour(good), good).toBe(true);
+    for (const bad of ['blue', 'rgba(1, 2, 3, 1.5)', 'red;background:url(x)']) expect(colour(bad), bad).toBe(false);
   });
 
   it('knows own keys only', () => {

@@ -1,5 +1,9 @@
+import { pageTitles } from '@/config/page-titles';
+import { DEFAULT_SITE_SETTINGS } from '@/config/site-defaults';
 import { LandingPage } from '@/features/landing/components/landing-page';
 import { lazyComponent } from '@/lib/lazy-component';
+import { usePageTitle } from '@/lib/page-title';
+import { useSiteSettings } from '@/lib/site-settings';
 
 // Below the fold: their code loads after the first screen (the landing page reveals them in a transition).
 const StructureSection = lazyComponent('home:StructureSection', () =>
@@ -11,5 +15,7 @@ const LibrarySection = lazyComponent('home:LibrarySection', () =>
 
 /** The one-page landing: the landing feature lays it out; organisation and library fill their slots. */
 export function HomeRoute() {
+  const { data: settings } = useSiteSettings(0);
+  usePageTitle(pageTitles.home(settings?.siteName ?? DEFAULT_SITE_SETTINGS.siteName));
   return <LandingPage structure={<StructureSection />} library={<LibrarySection />} />;
 }

@@ -23,7 +23,7 @@ export function DriveLinkInput({
   disabled,
 }: Props) {
   const id = useId();
-  const validation = useDriveLinkValidation(value);
+  const validation = useDriveLinkValidation(value, label);
   useEffect(() => onValidation?.(validation), [validation, onValidation]);
   const border =
     validation.state === 'valid'

@@ -1,4 +1,5 @@
-import type { MouseEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { ActionLink } from './action-link';
 import { paginationWindow } from '@/lib/pagination';
 import { cn } from '@/lib/cn';
 
@@ -16,10 +17,6 @@ interface PaginationProps {
   hrefFor?: (page: number) => string;
 }
 
-/** A plain left click, which the app handles in place; modified clicks (new tab, …) are left to the browser. */
-const plainClick = (event: MouseEvent) =>
-  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
-
 interface ControlProps {
   target: number;
   disabled?: boolean;
@@ -35,19 +32,9 @@ interface ControlProps {
 function Control({ target, disabled, className, children, hrefFor, go, ...aria }: ControlProps) {
   if (hrefFor && !disabled)
     return (
-      <a
-        role="button"
-        href={hrefFor(target)}
-        className={className}
-        onClick={(event) => {
-          if (!plainClick(event)) return;
-          event.preventDefault();
-          go(target);
-        }}
-        {...aria}
-      >
+      <ActionLink href={hrefFor(target)} onAct={() => go(target)} className={className} {...aria}>
         {children}
-      </a>
+      </ActionLink>
     );
   return (
     <button type="button" className={className} onClick={() => go(target)} disabled={disabled} {...aria}>

@@ -35,22 +35,5 @@ export interface ActiveSession {
   current: boolean;
 }
 
-export interface RoleSummary {
-  _id: number;
-  id: number;
-  name: string;
-  displayName: string;
-  description: string;
-  level: number;
-  permissions: string[];
-  isSystem: boolean;
-}
-
-export interface AssignableRoles {
-  roles: RoleSummary[];
-  requesterLevel: number;
-  creatableLevels: number[];
-}
-
 /** A staff account as the API returns it (the same shape as the signed-in user). */
 export type StaffUser = SessionUser;

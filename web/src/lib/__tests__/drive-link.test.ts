@@ -11,13 +11,13 @@ describe('parseDriveUrl', () => {
     [`https://drive.google.com/folders/${ID}`, { ok: true, kind: 'folder', id: ID }],
   ])('%s', (url, expected) => expect(parseDriveUrl(url)).toEqual(expected));
   it.each([
-    [`http://drive.google.com/file/d/${ID}/view`, 'Invalid Google Drive URL format'],
-    [`https://evil.example/file/d/${ID}`, 'Invalid Google Drive URL format'],
-    ['not a url', 'Invalid Google Drive URL format'],
-    ['https://drive.google.com/file/d/x/view', 'Could not extract file ID from URL'],
-    ['https://drive.google.com/drive/folders/', 'Could not extract folder ID from URL'],
-    ['https://drive.google.com/open', 'Could not extract file ID from URL'],
-  ])('%s → %s', (url, error) => expect(parseDriveUrl(url)).toMatchObject({ ok: false, error }));
+    [`http://drive.google.com/file/d/${ID}/view`, 'bukan link berbagi Google Drive yang valid'],
+    [`https://evil.example/file/d/${ID}`, 'bukan link berbagi Google Drive yang valid'],
+    ['not a url', 'bukan link berbagi Google Drive yang valid'],
+    ['https://drive.google.com/file/d/x/view', 'tidak memuat ID file yang valid'],
+    ['https://drive.google.com/drive/folders/', 'tidak memuat ID folder yang valid'],
+    ['https://drive.google.com/open', 'tidak memuat ID file yang valid'],
+  ])('%s → %s', (url, reason) => expect(parseDriveUrl(url)).toMatchObject({ ok: false, reason }));
 });
 
 describe('media helpers', () => {

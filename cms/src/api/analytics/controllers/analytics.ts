@@ -1,6 +1,7 @@
 import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { ANALYTICS_RANGES, type AnalyticsRange } from '../services/page-views';
+import { service } from '../../../lib/services';
 
 const rangeOf = (value: unknown): AnalyticsRange => {
   const days = Number(value);
@@ -10,6 +11,6 @@ const rangeOf = (value: unknown): AnalyticsRange => {
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async overview(ctx: Context) {
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = await strapi.service('api::analytics.page-views').overview(rangeOf(ctx.query.days));
+    ctx.body = await service(strapi, 'api::analytics.page-views').overview(rangeOf(ctx.query.days));
   },
 });

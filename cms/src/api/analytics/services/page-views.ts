@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { appConfig } from '../../../config/app-config';
-import { PageViewCounter, type CountRow, type PageView } from '../../../lib/analytics/page-view-counter';
-import { dayIn } from '../../../lib/analytics/visit';
+import { PageViewCounter, type CountRow, type PageView } from '../lib/page-view-counter';
+import { dayIn } from '../lib/visit';
 
 const TABLE = 'analytics_daily';
 const ARTICLE_UID = 'api::articles.article';

@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { IMAGE_REQUIRED } from '@hmti/contract';
 import { Client } from '../../../../tests/harness/http';
 import { DRIVE_IDS } from '../../../../tests/harness/fake-drive.mjs';
 import { staffFactory } from '../../../../tests/harness/staff';
@@ -207,24 +208,28 @@ describe('articles management: validation and storage', () => {
   it('answers each bad input with its message and writes nothing', async () => {
     const before = await cms.database.count('articles');
     const cases: Array<[FormData, number, string]> = [
-      [form({ title: ' ', excerpt: 'x', content: '<p>x</p>' }), 400, 'All fields are required'],
-      [form({ title: 'T', excerpt: 'x', content: '<p> </p>' }), 400, 'All fields are required'],
-      [article('Tanpa Gambar'), 400, 'Provide a Google Drive image link'],
-      [article('Link Salah', { gdriveUrl: 'https://example.com/file/d/abc' }), 400, 'Invalid Google Drive URL format'],
+      [form({ title: ' ', excerpt: 'x', content: '<p>x</p>' }), 400, 'Article Title wajib diisi.'],
+      [form({ title: 'T', excerpt: 'x', content: '<p> </p>' }), 400, 'Article Content wajib diisi.'],
+      [article('Tanpa Gambar'), 400, IMAGE_REQUIRED],
+      [
+        article('Link Salah', { gdriveUrl: 'https://example.com/file/d/abc' }),
+        400,
+        'Google Drive image link bukan link berbagi Google Drive yang valid.',
+      ],
       [
         article('Link Privat', { gdriveUrl: driveUrl(DRIVE_IDS.privateFile) }),
         400,
-        'File is private and cannot be accessed by the server',
+        'Google Drive image link bersifat privat sehingga tidak dapat dibuka server.',
       ],
       [
         article('Tag Rusak', { tags: '[oops', gdriveUrl: driveUrl(DRIVE_IDS.publicFile) }),
         400,
-        'Tags must be a JSON list of strings',
+        'Tags harus berupa daftar.',
       ],
       [
         form({ title: 'x'.repeat(201), excerpt: 'x', content: '<p>x</p>' }),
         400,
-        'Title is too long (max. 200 characters)',
+        'Article Title terlalu panjang (maksimal 200 karakter).',
       ],
       [
         article('Banyak Tag', {
@@ -232,7 +237,7 @@ describe('articles management: validation and storage', () => {
           gdriveUrl: driveUrl(DRIVE_IDS.publicFile),
         }),
         400,
-        'At most 20 tags of 50 characters each',
+        'Tags terlalu banyak (maksimal 20).',
       ],
     ];
     for (const [body, status, message] of cases) {

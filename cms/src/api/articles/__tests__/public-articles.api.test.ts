@@ -46,6 +46,42 @@ describe('GET /api/articles', () => {
     ]);
   });
 
+  it('finds what every door wrote, under its current words only (the search index follows each write)', async () => {
+    const token = await adminToken(cms);
+    const cm = '/content-manager/collection-types/api::articles.article';
+    const created = await adminRequest(cms, token, 'POST', cm, {
+      title: 'Lomba Robotik Kuarsa Nasional',
+      slug: 'lomba-robotik-kuarsa',
+      excerpt: 'Tim kami membawa pulang piala ÉTOILE',
+      content: '<p>isi</p>',
+      image: '/uploads/demo/article-1.webp',
+      tags: ['Prestasi'],
+      published: true,
+    });
+    expect(created.status).toBeLessThan(300);
+    const found = async (q: string) =>
+      (await anon().get(`/api/articles?q=${encodeURIComponent(q)}`)).json.data.map((a: { id: number }) => a.id);
+    const id = created.json.data.id;
+    try {
+      expect(await found('kuarsa')).toEqual([id]);
+      expect(await found('KUARSA nas')).toEqual([id]);
+      // LIKE's wildcards in the text are letters like any other.
+      expect(await found('kua_sa')).toEqual([]);
+      // In the excerpt too; two letters (below the index's reach) still find it.
+      expect(await found('pulang piala')).toEqual([id]);
+      expect((await found('Ku')).includes(id)).toBe(true);
+      const edited = await adminRequest(cms, token, 'PUT', `${cm}/${created.json.data.documentId}`, {
+        title: 'Lomba Robotik Safir Nasional',
+      });
+      expect(edited.status).toBeLessThan(300);
+      expect(await found('kuarsa')).toEqual([]);
+      expect(await found('safir')).toEqual([id]);
+    } finally {
+      await adminRequest(cms, token, 'DELETE', `${cm}/${created.json.data.documentId}`);
+    }
+    expect(await found('safir')).toEqual([]);
+  });
+
   it('treats malformed parameters as defaults, never as errors', async () => {
     for (const q of ['page=-1&pageSize=abc', 'page=1e9&pageSize=100000', 'q[]=a&q[]=b', 'tag[a]=x']) {
       const res = await anon().get(`/api/articles?${q}`);

@@ -2,6 +2,7 @@ import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { notFound } from '../../../lib/http-error';
 import { requireAuth } from '../../../lib/request-context';
+import { service } from '../../../lib/services';
 
 const positive = (value: unknown, message: string) => {
   const n = Number(value);
@@ -9,17 +10,20 @@ const positive = (value: unknown, message: string) => {
   return n;
 };
 const ids = (ctx: Context) =>
-  [positive(ctx.params.id, 'Article not found'), positive(ctx.params.revisionId, 'Revisi tidak ditemukan.')] as const;
-const service = (strapi: Core.Strapi) => strapi.service('api::articles.article-revisions');
+  [
+    positive(ctx.params.id, 'Artikel tidak ditemukan.'),
+    positive(ctx.params.revisionId, 'Revisi tidak ditemukan.'),
+  ] as const;
+const revisions = (strapi: Core.Strapi) => service(strapi, 'api::articles.article-revisions');
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async list(ctx: Context) {
-    ctx.body = await service(strapi).list(requireAuth(ctx), positive(ctx.params.id, 'Article not found'));
+    ctx.body = await revisions(strapi).list(requireAuth(ctx), positive(ctx.params.id, 'Artikel tidak ditemukan.'));
   },
   async findOne(ctx: Context) {
-    ctx.body = await service(strapi).get(requireAuth(ctx), ...ids(ctx));
+    ctx.body = await revisions(strapi).get(requireAuth(ctx), ...ids(ctx));
   },
   async restore(ctx: Context) {
-    ctx.body = await service(strapi).restore(requireAuth(ctx), ...ids(ctx));
+    ctx.body = await revisions(strapi).restore(requireAuth(ctx), ...ids(ctx));
   },
 });

@@ -1,8 +1,9 @@
 import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
+import { service } from '../../../lib/services';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async clock(ctx: Context) {
-    ctx.body = strapi.service('api::articles.scheduled-publishing').clock();
+    ctx.body = service(strapi, 'api::articles.scheduled-publishing').clock();
   },
 });

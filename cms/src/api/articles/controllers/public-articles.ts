@@ -1,32 +1,57 @@
 import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
+import { ARTICLE_PREVIEW_PARAM } from '@hmti/contract';
 import { notFound } from '../../../lib/http-error';
 import { NOT_FOUND_MESSAGE } from '../services/public-articles';
+import { service } from '../../../lib/services';
 
 const idParam = (ctx: Context): number => {
   const id = Number(ctx.params.id);
   if (!Number.isSafeInteger(id) || id < 1) throw notFound(NOT_FOUND_MESSAGE);
   return id;
 };
-const service = (strapi: Core.Strapi) => strapi.service('api::articles.public-articles');
+const articles = (strapi: Core.Strapi) => service(strapi, 'api::articles.public-articles');
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async list(ctx: Context) {
-    ctx.body = await service(strapi).list(ctx.query);
+    ctx.body = await articles(strapi).list(ctx.query);
   },
   async tags(ctx: Context) {
-    ctx.body = await service(strapi).tags();
+    ctx.body = await articles(strapi).tags();
   },
+  /**
+   * By id; with a preview token from /admin (`?preview=`), the article as saved, published or not, never kept; with a
+   * token that no longer holds, the published article, or the refusal when it is not public.
+   */
   async findById(ctx: Context) {
-    ctx.body = await service(strapi).findPublished({ id: idParam(ctx) });
+    const id = idParam(ctx);
+    const token = ctx.query[ARTICLE_PREVIEW_PARAM];
+    if (token === undefined) {
+      ctx.body = await articles(strapi).findPublished({ id });
+      return;
+    }
+    try {
+      await service(strapi, 'api::articles.article-preview').check(token, id);
+    } catch (refused) {
+      // A link that has ended (or names another article) still shows the article once it is public: a preview link
+      // an editor shared keeps working after the article goes out.
+      const published = await articles(strapi)
+        .findPublished({ id })
+        .catch(() => null);
+      if (!published) throw refused;
+      ctx.body = published;
+      return;
+    }
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = await articles(strapi).findForPreview(id);
   },
   async findBySlug(ctx: Context) {
-    ctx.body = await service(strapi).findPublished({ slug: String(ctx.params.slug) });
+    ctx.body = await articles(strapi).findPublished({ slug: String(ctx.params.slug) });
   },
   async relatedById(ctx: Context) {
-    ctx.body = await service(strapi).related({ id: idParam(ctx) }, ctx.query.limit);
+    ctx.body = await articles(strapi).related({ id: idParam(ctx) }, ctx.query.limit);
   },
   async relatedBySlug(ctx: Context) {
-    ctx.body = await service(strapi).related({ slug: String(ctx.params.slug) }, ctx.query.limit);
+    ctx.body = await articles(strapi).related({ slug: String(ctx.params.slug) }, ctx.query.limit);
   },
 });

@@ -16,4 +16,5 @@ export const ARTICLE_ATTRIBUTES = [
   'slugHistory',
   'scheduledAt',
   'publishedDate',
+  'submittedAt',
 ] as const;

@@ -39,7 +39,3 @@ export function scheduleView(stored: unknown) {
     timeZone,
   };
 }
-
-/** The activity entry's note for a save that sets a schedule. */
-export const scheduleNote = (at: Date) =>
-  `Dijadwalkan terbit ${toWallTime(at, appConfig.siteTimeZone).replace('T', ' ')} (${appConfig.siteTimeZone})`;

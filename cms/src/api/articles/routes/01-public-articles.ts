@@ -1,19 +1,16 @@
-const publicRoute = (method: string, path: string, action: string) => ({
-  method,
-  path,
-  handler: `api::articles.public-articles.${action}`,
-  config: { auth: false as const, policies: ['global::landing-content'] },
-});
+import { publicRead } from '../../../lib/route-config';
+
+const read = (path: string, action: string) => publicRead(path, `api::articles.public-articles.${action}`);
 
 export default {
   type: 'content-api',
   routes: [
-    publicRoute('GET', '/articles', 'list'),
-    publicRoute('GET', '/articles/tags', 'tags'),
-    publicRoute('GET', '/articles/slug/:slug/related', 'relatedBySlug'),
-    publicRoute('GET', '/articles/slug/:slug', 'findBySlug'),
-    publicRoute('GET', '/articles/:id(\\d+)/related', 'relatedById'),
-    publicRoute('GET', '/articles/:id(\\d+)/:slug', 'findById'),
-    publicRoute('GET', '/articles/:id(\\d+)', 'findById'),
+    read('/articles', 'list'),
+    read('/articles/tags', 'tags'),
+    read('/articles/slug/:slug/related', 'relatedBySlug'),
+    read('/articles/slug/:slug', 'findBySlug'),
+    read('/articles/:id(\\d+)/related', 'relatedById'),
+    read('/articles/:id(\\d+)/:slug', 'findById'),
+    read('/articles/:id(\\d+)', 'findById'),
   ],
 };

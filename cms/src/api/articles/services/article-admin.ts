@@ -7,28 +7,27 @@ import { mayActOn } from '../../../lib/ownership';
 import { hasPermission } from '../../../lib/permissions';
 import type { AuthState } from '../../../lib/request-context';
 import type { UploadedFile } from '../../../lib/multipart';
-import { sanitizeRichText } from '../../../lib/sanitize-rich-text';
 import { wallDateAndTime } from '../../../lib/schedule/zoned-time';
 import { addedFields, pickFields } from '../../../lib/schema-fields';
-import { normaliseTags } from '../../../lib/tags';
-import { ALL_FIELDS_REQUIRED, articleFormSchema, htmlHasText, IMAGE_REQUIRED } from '@hmti/contract';
+import {
+  articleFormSchema,
+  DRIVE_NOT_A_FILE,
+  DRIVE_PRIVATE,
+  DRIVE_PRIVATE_SUGGESTION,
+  FIELD_LABELS,
+  fieldMessage,
+  IMAGE_REQUIRED,
+} from '@hmti/contract';
 import { parseInput } from '../../../lib/request-input';
-import { auditAs, type ActivityEntry } from '../../../lib/data-layer/audit-scope';
 import { ARTICLE_ATTRIBUTES } from '../lib/article-fields';
-import { publishEntries } from '../lib/publish-entries';
-import { uniqueArticleSlug } from '../lib/unique-slug';
-import { readSchedule, scheduleNote, scheduleView } from '../lib/article-schedule';
+import { articlePicture, PICTURE_POPULATE } from '../lib/article-picture';
+import type { UploadImageRow } from '../../../lib/responsive-image';
+import { readSchedule, scheduleView } from '../lib/article-schedule';
+import { service } from '../../../lib/services';
 
 const UID = 'api::articles.article';
 
-interface ArticleInput {
-  title: string;
-  excerpt: string;
-  content: string;
-  published: boolean;
-  tags: string[];
-  gdriveUrl?: string;
-}
+type ArticleInput = ReturnType<typeof readArticleForm>;
 
 interface StoredArticle {
   id: number;
@@ -37,24 +36,29 @@ interface StoredArticle {
   excerpt: string;
   image: string | null;
   imageSource: string | null;
+  cover?: UploadImageRow | null;
   tags: unknown;
   author: string | null;
   published: boolean;
-  slugHistory: string | null;
   scheduledAt?: string | null;
   publishedDate?: string | null;
+  submittedAt?: string | null;
   createdAt: string;
   updatedAt: string;
   authorUser?: { id: number } | null;
+  content?: string;
+  gdriveFileId?: string | null;
 }
 
-/** Reads and checks the multipart article form; each refusal carries the message the editor shows. */
-export function readArticleForm(fields: Record<string, unknown>): ArticleInput {
-  const input = parseInput(articleFormSchema, fields);
-  const content = sanitizeRichText(input.content);
-  if (!htmlHasText(content)) throw badRequest(ALL_FIELDS_REQUIRED);
-  return { ...input, content, tags: normaliseTags(input.tags) };
-}
+/** What a read of one article populates: its author's id and its picture (the editor's answer, `toEditItem`). */
+const AUTHOR = { authorUser: { select: ['id'] } };
+const EDITED = { ...AUTHOR, ...PICTURE_POPULATE };
+
+/**
+ * Reads and checks the multipart article form; each refusal carries the message the editor shows. The content is
+ * sanitised and the tags normalised by the article's lifecycles, as for every door.
+ */
+const readArticleForm = (fields: Record<string, unknown>) => parseInput(articleFormSchema, fields);
 
 const contractFields = (row: StoredArticle) => {
   return {
@@ -63,7 +67,7 @@ const contractFields = (row: StoredArticle) => {
     slug: row.slug,
     title: row.title,
     excerpt: row.excerpt,
-    image: row.image || '/images/placeholder-article.svg',
+    ...articlePicture(row),
     author: row.author ?? '',
     authorId: row.authorUser?.id ?? null,
     published: !!row.published,
@@ -77,25 +81,11 @@ const contractFields = (row: StoredArticle) => {
 };
 
 /**
- * The entries of a save: created or updated, then "publish" after every save of a published article, or
- * "unpublish" when a save takes a published article off the site.
+ * A request to publish: asked ('Ajukan terbit') since the first time, taken back by an explicit no ('Batalkan
+ * pengajuan'), kept when the form leaves it out; published or scheduled, the data layer's submissionRule ends it.
  */
-function savedEntries(
-  action: 'create' | 'update',
-  title: string,
-  published: boolean,
-  wasPublished?: 'unpublish',
-): ActivityEntry[] {
-  const entries: ActivityEntry[] = [
-    {
-      type: 'article',
-      action,
-      title: action === 'create' ? 'Artikel dibuat' : 'Artikel diperbarui',
-      entityTitle: title,
-    },
-  ];
-  return [...entries, ...publishEntries(title, published, !!wasPublished)];
-}
+const waitingSince = ({ submitForReview: asked }: ArticleInput, stored?: string | null) =>
+  asked === undefined ? {} : { submittedAt: asked ? new Date(stored ?? Date.now()) : null };
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const articles = () => strapi.db.query(UID);
@@ -104,25 +94,28 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     ...pickFields(row as unknown as Record<string, unknown>, added()),
     ...contractFields(row),
     ...scheduleView(row.scheduledAt),
+    /** Asked to be published by a writer without the right ('Ajukan terbit'), since then; null otherwise. */
+    submittedAt: row.submittedAt ? new Date(row.submittedAt).toISOString() : null,
   });
-  const uploads = () => strapi.service('api::content.image-uploads');
-
-  const uniqueSlug = (title: string, exceptId?: number) => uniqueArticleSlug(strapi, title, exceptId);
+  const uploads = () => service(strapi, 'api::content.image-uploads');
 
   const resolveImage = async (input: ArticleInput, file: UploadedFile | undefined, existing?: StoredArticle) => {
     if (file) {
       const stored = await uploads().store(file, 'article');
-      return { fields: { image: stored.url, imageSource: 'local', gdriveFileId: null, cover: stored.id }, stored };
+      // The cover: the data layer makes its address the picture's (lib/article-picture-rule.ts).
+      return { fields: { cover: stored.id }, stored };
     }
     if (input.gdriveUrl) {
       const link = parseDriveUrl(input.gdriveUrl);
-      if (!link.ok) throw badRequest(link.error, link.suggestion ? { suggestion: link.suggestion } : {});
-      if (link.kind !== 'file') throw badRequest('Invalid Google Drive link');
-      const state = await strapi.service('api::library.gdrive').accessibility('file', link.id);
-      if (state === 'private')
-        throw badRequest('File is private and cannot be accessed by the server', {
-          suggestion: 'Share the file with "Anyone with the link"',
+      const refused = (reason: string, suggestion?: string) =>
+        badRequest(fieldMessage(FIELD_LABELS.article.gdriveUrl, reason), {
+          field: 'gdriveUrl',
+          ...(suggestion ? { suggestion } : {}),
         });
+      if (!link.ok) throw refused(link.reason, link.suggestion);
+      if (link.kind !== 'file') throw refused(DRIVE_NOT_A_FILE);
+      const state = await service(strapi, 'api::library.gdrive').accessibility('file', link.id);
+      if (state === 'private') throw refused(DRIVE_PRIVATE, DRIVE_PRIVATE_SUGGESTION);
       return {
         fields: {
           image: displayUrl(link.id, 'image', appConfig.gdrive),
@@ -132,15 +125,22 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         },
       };
     }
-    if (existing?.image) return { fields: {} };
+    if (existing?.image || existing?.cover) return { fields: {} };
     throw badRequest(IMAGE_REQUIRED);
   };
 
-  const load = async (id: number): Promise<StoredArticle> => {
-    const row = await articles().findOne({ where: { id }, populate: { authorUser: { select: ['id'] } } });
-    if (!row) throw notFound('Article not found');
+  const load = async (id: number, populate: object = EDITED): Promise<StoredArticle> => {
+    const row = await articles().findOne({ where: { id }, populate });
+    if (!row) throw notFound('Artikel tidak ditemukan.');
     return row as StoredArticle;
   };
+  /** The article as the editor reads it (GET /api/articles/manage/:id), and as a save answers it. */
+  const toEditItem = (row: StoredArticle) => ({
+    ...toManageItem(row),
+    content: row.content,
+    gdriveFileId: row.gdriveFileId ?? null,
+    imageSource: row.imageSource,
+  });
 
   return {
     /** Own articles with articles.view, everyone's with articles.view_others; drafts included. */
@@ -166,19 +166,20 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
             'published',
             'scheduledAt',
             'publishedDate',
+            'submittedAt',
             'createdAt',
             'updatedAt',
             ...added(),
           ],
           where,
-          populate: { authorUser: { select: ['id'] } },
+          populate: { authorUser: { select: ['id'] }, ...PICTURE_POPULATE },
           orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
           ...range,
         });
       // ?page=&pageSize=: one page with its meta (what the dashboard asks for); without: the newest 1000.
       // Each item carries its readership count (page views over the kept analytics days).
       const withViews = async (rows: StoredArticle[]) => {
-        const views = await strapi.service('api::analytics.page-views').viewsOf(rows);
+        const views = await service(strapi, 'api::analytics.page-views').viewsOf(rows);
         return rows.map((row) => ({ ...toManageItem(row), views: views.get(row.id) ?? 0 }));
       };
       if (query.page === undefined) return withViews((await find({ limit: 1000 })) as StoredArticle[]);
@@ -197,99 +198,78 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         !mayActOn(auth.actor, row.authorUser?.id, 'articles.edit', 'articles.edit_others')
       )
         throw forbidden();
-      const full = await articles().findOne({ where: { id } });
-      return {
-        ...toManageItem(row),
-        content: full.content,
-        gdriveFileId: full.gdriveFileId ?? null,
-        imageSource: full.imageSource,
-      };
+      return toEditItem(row);
     },
 
+    /**
+     * A new article; the data layer makes its slug from the title, sets its author to the signed-in account, and
+     * writes its activity entries and first revision. Answers it as the editor reads it.
+     */
     async create(auth: AuthState, fields: Record<string, unknown>, file?: UploadedFile) {
       const input = readArticleForm(fields);
       const schedule = readSchedule(fields, input.published);
       const image = await resolveImage(input, file);
       try {
-        const entries = savedEntries('create', input.title, input.published);
-        if (schedule.at) entries[0].description = scheduleNote(schedule.at);
-        const created = await auditAs(entries, () =>
-          strapi.db.transaction(async () =>
-            articles().create({
-              data: {
-                title: input.title,
-                slug: await uniqueSlug(input.title),
-                excerpt: input.excerpt,
-                content: input.content,
-                tags: input.tags,
-                published: input.published,
-                scheduledAt: schedule.at,
-                // author and authorUser: the signed-in account, set by the data layer
-                ...image.fields,
-              },
-            }),
-          ),
+        const created = await strapi.db.transaction(() =>
+          articles().create({
+            data: {
+              title: input.title,
+              excerpt: input.excerpt,
+              content: input.content,
+              tags: input.tags,
+              published: input.published,
+              scheduledAt: schedule.at,
+              ...waitingSince(input),
+              ...image.fields,
+            },
+            populate: EDITED,
+          }),
         );
-        return this.getForEdit(auth, created.id);
+        return toEditItem(created as StoredArticle);
       } catch (error) {
         await uploads().remove(image.stored);
         throw error;
       }
     },
 
+    /** Saves the form over the article; the answer is the saved row as the editor reads it (no read after). */
     async update(auth: AuthState, id: number, fields: Record<string, unknown>, file?: UploadedFile) {
-      const existing = await load(id);
+      const existing = await load(id, AUTHOR);
       if (!mayActOn(auth.actor, existing.authorUser?.id, 'articles.edit', 'articles.edit_others')) throw forbidden();
       const input = readArticleForm(fields);
       const schedule = readSchedule(fields, input.published, existing.scheduledAt);
       const image = await resolveImage(input, file, existing);
       try {
-        const entries = savedEntries(
-          'update',
-          input.title,
-          input.published,
-          existing.published ? 'unpublish' : undefined,
-        );
-        if (schedule.at && schedule.changed) entries[0].description = scheduleNote(schedule.at);
-        await auditAs(entries, () =>
-          strapi.db.transaction(async () => {
-            const titleChanged = input.title !== existing.title;
-            const slug = titleChanged ? await uniqueSlug(input.title, id) : existing.slug;
-            const history =
-              titleChanged && slug !== existing.slug
-                ? `${existing.slugHistory || '|'}${existing.slug}|`
-                : existing.slugHistory;
-            await articles().update({
-              where: { id },
-              data: {
-                title: input.title,
-                slug,
-                slugHistory: history,
-                excerpt: input.excerpt,
-                content: input.content,
-                tags: input.tags,
-                published: input.published,
-                scheduledAt: schedule.at,
-                ...image.fields,
-              },
-            });
+        const saved = await strapi.db.transaction(() =>
+          articles().update({
+            where: { id },
+            data: {
+              title: input.title,
+              // A new title, a new slug made from it (the old one keeps leading here): the data layer's slug rule.
+              ...(input.title !== existing.title ? { slug: '' } : {}),
+              excerpt: input.excerpt,
+              content: input.content,
+              tags: input.tags,
+              published: input.published,
+              scheduledAt: schedule.at,
+              ...waitingSince(input, existing.submittedAt),
+              ...image.fields,
+            },
+            populate: EDITED,
           }),
         );
+        return toEditItem(saved as StoredArticle);
       } catch (error) {
         await uploads().remove(image.stored);
         throw error;
       }
-      return this.getForEdit(auth, id);
     },
 
     async remove(auth: AuthState, id: number) {
-      const existing = await load(id);
+      const existing = await load(id, AUTHOR);
       if (!mayActOn(auth.actor, existing.authorUser?.id, 'articles.delete', 'articles.delete_others'))
         throw forbidden();
-      await auditAs(
-        { type: 'article', action: 'delete', title: 'Artikel dihapus', entityId: id, entityTitle: existing.title },
-        () => strapi.db.transaction(() => articles().delete({ where: { id } })),
-      );
+      await strapi.db.transaction(() => articles().delete({ where: { id } }));
       return { success: true };
     },
   };

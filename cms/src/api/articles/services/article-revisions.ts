@@ -2,20 +2,14 @@ import type { Core } from '@strapi/strapi';
 import { forbidden, notFound } from '../../../lib/http-error';
 import { mayActOn } from '../../../lib/ownership';
 import type { AuthState } from '../../../lib/request-context';
-import { auditAs, type ActivityEntry } from '../../../lib/data-layer/audit-scope';
-import { asRestoreOf, REVISION_UID, snapshotOf } from '../../../lib/data-layer/article-revisions';
-import { appConfig } from '../../../config/app-config';
-import { toWallTime } from '../../../lib/schedule/zoned-time';
-import { uniqueArticleSlug } from '../lib/unique-slug';
-import { publishEntries } from '../lib/publish-entries';
+import { asRestoreOf, REVISION_UID, snapshotOf } from '../lib/article-revisions';
+import { service } from '../../../lib/services';
 
 const ARTICLE_UID = 'api::articles.article';
 
 interface StoredArticle {
   id: number;
   title: string;
-  slug: string;
-  slugHistory: string | null;
   published: boolean;
   authorUser?: { id: number } | null;
 }
@@ -33,19 +27,6 @@ const summary = (row: RevisionRow) => ({
   published: !!row.published,
 });
 
-const restoreEntries = (title: string, published: boolean, wasPublished: boolean, from: string): ActivityEntry[] => {
-  const entries: ActivityEntry[] = [
-    {
-      type: 'article',
-      action: 'update',
-      title: 'Artikel dipulihkan dari riwayat',
-      description: `Versi ${from} dipulihkan`,
-      entityTitle: title,
-    },
-  ];
-  return [...entries, ...publishEntries(title, published, wasPublished)];
-};
-
 /**
  * An article's history (Riwayat): its revisions, one of them in full, and restoring one. Viewing and
  * restoring follow the article's edit rights (articles.edit for one's own, articles.edit_others for any);
@@ -59,7 +40,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       where: { id: articleId },
       populate: { authorUser: { select: ['id'] } },
     })) as StoredArticle | null;
-    if (!article) throw notFound('Article not found');
+    if (!article) throw notFound('Artikel tidak ditemukan.');
     if (!mayActOn(auth.actor, article.authorUser?.id, 'articles.edit', 'articles.edit_others')) throw forbidden();
     return article;
   };
@@ -104,26 +85,18 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const article = await editable(auth, articleId);
       const row = await revisionOf(articleId, revisionId);
       const kept = snapshotOf(row);
-      const published = kept.published as boolean;
       const title = typeof kept.title === 'string' && kept.title ? kept.title : article.title;
-      const from = `${toWallTime(new Date(row.savedAt), appConfig.siteTimeZone).replace('T', ' ')} (${appConfig.siteTimeZone})`;
-      await auditAs(restoreEntries(title, published, !!article.published, from), () =>
-        asRestoreOf(revisionId, () =>
-          strapi.db.transaction(async () => {
-            const titleChanged = title !== article.title;
-            const slug = titleChanged ? await uniqueArticleSlug(strapi, title, articleId) : article.slug;
-            const slugHistory =
-              titleChanged && slug !== article.slug
-                ? `${article.slugHistory || '|'}${article.slug}|`
-                : article.slugHistory;
-            await strapi.db.query(ARTICLE_UID).update({
-              where: { id: articleId },
-              data: { ...kept, title, slug, slugHistory },
-            });
-          }),
-        ),
+      // The activity entry and the new revision name the restored one (article-activity.ts, article-revisions.ts).
+      await asRestoreOf({ restoredFrom: revisionId, savedAt: row.savedAt }, () =>
+        strapi.db.transaction(async () => {
+          // Another title, a slug made from it by the data layer (the old one keeps leading here).
+          await strapi.db.query(ARTICLE_UID).update({
+            where: { id: articleId },
+            data: { ...kept, title, ...(title !== article.title ? { slug: '' } : {}) },
+          });
+        }),
       );
-      return strapi.service('api::articles.article-admin').getForEdit(auth, articleId);
+      return service(strapi, 'api::articles.article-admin').getForEdit(auth, articleId);
     },
   };
 };

@@ -1,14 +1,16 @@
 import type { Core } from '@strapi/strapi';
-import { articleCache } from '../../../lib/article-cache';
+import type { Article, ArticleListItem, ArticleTagCount, ListPage } from '@hmti/contract';
+import { articleCache } from '../lib/article-cache';
 import { notFound } from '../../../lib/http-error';
-import { responsiveImage, UPLOAD_IMAGE_FIELDS, type UploadImageRow } from '../../../lib/responsive-image';
+import type { UploadImageRow } from '../../../lib/responsive-image';
 import { pageMeta, positiveInt, readListQuery } from '../../../lib/list-query';
 import { addedFields, pickFields } from '../../../lib/schema-fields';
 import { tagNeedle } from '../../../lib/tags';
 import { ARTICLE_ATTRIBUTES } from '../lib/article-fields';
+import { articleSearchCondition } from '../lib/article-search';
+import { articlePicture, PICTURE_POPULATE } from '../lib/article-picture';
 
 const UID = 'api::articles.article';
-const DEFAULT_IMAGE = '/images/placeholder-article.svg';
 const LIST_FIELDS = [
   'id',
   'slug',
@@ -33,7 +35,7 @@ interface ArticleRow {
   title: string;
   excerpt: string;
   image: string | null;
-  imageSource: string | null;
+  imageSource: 'local' | 'gdrive' | null;
   gdriveFileId: string | null;
   tags: unknown;
   author: string | null;
@@ -45,20 +47,16 @@ interface ArticleRow {
   cover?: UploadImageRow | null;
 }
 
-export type ArticleListItem = ReturnType<typeof contractFields> & Record<string, unknown>;
-
 /** Every published article has one (the data layer sets it); its creation stands in for a row written otherwise. */
 const publishedDateOf = (row: Pick<ArticleRow, 'publishedDate' | 'createdAt'>) => row.publishedDate ?? row.createdAt;
 
-const contractFields = (row: ArticleRow) => ({
+const contractFields = (row: ArticleRow): ArticleListItem => ({
   _id: row.id,
   id: row.id,
   slug: row.slug,
   title: row.title,
   excerpt: row.excerpt,
-  image: row.cover?.url || row.image || DEFAULT_IMAGE,
-  /** The picture's widths for srcset (a stored upload only; Drive links and the placeholder have none). */
-  imageSet: responsiveImage(row.cover),
+  ...articlePicture(row),
   imageSource: row.imageSource ?? 'local',
   gdriveFileId: row.gdriveFileId ?? null,
   tags: Array.isArray(row.tags) ? (row.tags as string[]) : [],
@@ -66,34 +64,33 @@ const contractFields = (row: ArticleRow) => ({
   published: !!row.published,
   createdAt: row.createdAt,
   updatedAt: row.updatedAt,
-  /** When it went public (its scheduled time for a scheduled article): the date shown, sorted and fed by. */
   publishedDate: publishedDateOf(row),
 });
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const articles = () => strapi.db.query(UID);
   const added = () => addedFields(strapi, UID, ARTICLE_ATTRIBUTES);
-  const toListItem = (row: ArticleRow): ArticleListItem => ({
+  const toListItem = (row: ArticleRow): ArticleListItem & Record<string, unknown> => ({
     ...pickFields(row as unknown as Record<string, unknown>, added()),
     ...contractFields(row),
   });
-  const toArticle = (row: ArticleRow) => ({ ...toListItem(row), content: row.content ?? '' });
+  const toArticle = (row: ArticleRow): Article => ({ ...toListItem(row), content: row.content ?? '' });
   const listQuery = (where: Record<string, unknown>, extra: Record<string, unknown> = {}) =>
     articles().findMany({
       select: [...LIST_FIELDS, ...added()],
       where,
-      populate: { cover: { select: UPLOAD_IMAGE_FIELDS } },
+      populate: PICTURE_POPULATE,
       orderBy: [{ publishedDate: 'desc' }, { id: 'desc' }],
       ...extra,
     });
 
   return {
     /** Without paging parameters: every published article (no bodies). With them: one page plus meta. */
-    async list(rawQuery: Record<string, unknown>) {
+    async list(rawQuery: Record<string, unknown>): Promise<ArticleListItem[] | ListPage<ArticleListItem>> {
       const query = readListQuery(rawQuery);
       const where: Record<string, unknown> = { published: true };
       const and: Record<string, unknown>[] = [];
-      if (query.q) and.push({ $or: [{ title: { $containsi: query.q } }, { excerpt: { $containsi: query.q } }] });
+      if (query.q) and.push(await articleSearchCondition(strapi, query.q));
       if (query.tags.length) and.push({ $or: query.tags.map((t) => ({ tagIndex: { $contains: tagNeedle(t) } })) });
       if (and.length) where.$and = and;
       if (!query.paged) return ((await listQuery(where)) as ArticleRow[]).map(toListItem);
@@ -105,12 +102,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /** Every tag of a published article with its count, most used first. */
-    async tags(): Promise<Array<{ tag: string; count: number }>> {
+    async tags(): Promise<ArticleTagCount[]> {
       return articleCache.get('tags', async () => {
         const rows = (await articles().findMany({ select: ['tags'], where: { published: true } })) as Array<{
           tags: unknown;
         }>;
-        const counts = new Map<string, { tag: string; count: number }>();
+        const counts = new Map<string, ArticleTagCount>();
         for (const row of rows) {
           for (const tag of Array.isArray(row.tags) ? row.tags : []) {
             if (typeof tag !== 'string') continue;
@@ -126,7 +123,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** By id, or by slug — current or former, so links made before a title change keep working. */
     async findPublishedRow(by: { id?: number; slug?: string }): Promise<ArticleRow> {
-      const populate = { cover: { select: UPLOAD_IMAGE_FIELDS } };
+      const populate = PICTURE_POPULATE;
       let row: ArticleRow | null;
       if (by.id !== undefined) row = await articles().findOne({ where: { id: by.id, published: true }, populate });
       else {
@@ -146,6 +143,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     async findPublished(by: { id?: number; slug?: string }) {
       return toArticle(await this.findPublishedRow(by));
+    },
+
+    /** An article as saved, published or not: for a preview link /admin issued (checked by article-preview). */
+    async findForPreview(id: number) {
+      const row = (await articles().findOne({ where: { id }, populate: PICTURE_POPULATE })) as ArticleRow | null;
+      if (!row) throw notFound(NOT_FOUND_MESSAGE);
+      return toArticle(row);
     },
 
     /** Ranked by shared tags, then recency; topped up with the newest others when too few share a tag. */

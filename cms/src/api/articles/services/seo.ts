@@ -1,32 +1,19 @@
-import type { ResponsiveImage } from '@hmti/contract';
+import type { ArticleListItem, ResponsiveImage } from '@hmti/contract';
 import type { Core } from '@strapi/strapi';
 import { appConfig } from '../../../config/app-config';
-import { articleCache } from '../../../lib/article-cache';
+import { articleCache } from '../lib/article-cache';
 import { escapeHtml, jsonForScript } from '../../../lib/html-escape';
 import { articleIdOfHmpsId, HMPS_ARTICLE_PATH } from '../../../import/hmps/old-links';
-
-interface ArticleLike {
-  id: number;
-  slug: string;
-  title: string;
-  excerpt: string;
-  image: string;
-  imageSet?: ResponsiveImage | null;
-  author: string;
-  tags: string[];
-  createdAt: string;
-  updatedAt: string;
-  /** When it went public: the date every public place shows. */
-  publishedDate: string;
-}
+import { service } from '../../../lib/services';
 
 const absolute = (url: string) =>
   /^https?:\/\//.test(url) ? url : `${appConfig.publicUrl}${url.startsWith('/') ? '' : '/'}${url}`;
-export const articleUrl = (a: Pick<ArticleLike, 'id' | 'slug'>) => `${appConfig.publicUrl}/artikel/${a.id}/${a.slug}`;
+export const articleUrl = (a: Pick<ArticleListItem, 'id' | 'slug'>) =>
+  `${appConfig.publicUrl}/artikel/${a.id}/${a.slug}`;
 const xml = escapeHtml;
 const time = (value: string | undefined) => (value ? new Date(value).getTime() : 0);
 /** The last change a reader can see: an edit, or going public (the scheduler's publishing is one). */
-const lastChange = (articles: Array<Pick<ArticleLike, 'updatedAt' | 'publishedDate'>>) => {
+const lastChange = (articles: Array<Pick<ArticleListItem, 'updatedAt' | 'publishedDate'>>) => {
   const newest = Math.max(0, ...articles.flatMap((a) => [time(a.updatedAt), time(a.publishedDate)]));
   return newest ? new Date(newest).toISOString() : undefined;
 };
@@ -40,13 +27,18 @@ const safeDecode = (s: string): string => {
 
 /** Crawlers and feed readers get real documents although the site renders in the browser. */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const publicArticles = () => strapi.service('api::articles.public-articles');
-  const siteName = async () => (await strapi.service('api::settings.site-settings').getPublic()).siteName as string;
+  const publicArticles = () => service(strapi, 'api::articles.public-articles');
+  const siteName = async () => (await service(strapi, 'api::settings.site-settings').getPublic()).siteName;
+  /** Every published article: `list` without paging answers the plain list. */
+  const published = async () => {
+    const list = await publicArticles().list({});
+    return Array.isArray(list) ? list : list.data;
+  };
 
   return {
     async sitemap(): Promise<string> {
       return articleCache.get('sitemap', async () => {
-        const articles = (await publicArticles().list({})) as ArticleLike[];
+        const articles = await published();
         const urls = [
           { loc: `${appConfig.publicUrl}/`, lastmod: lastChange(articles) },
           { loc: `${appConfig.publicUrl}/artikel`, lastmod: lastChange(articles) },
@@ -65,8 +57,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     async rss(): Promise<string> {
       return articleCache.get('rss', async () => {
-        const articles = ((await publicArticles().list({})) as ArticleLike[]).slice(0, 50);
-        const settings = await strapi.service('api::settings.site-settings').getPublic();
+        const articles = (await published()).slice(0, 50);
+        const settings = await service(strapi, 'api::settings.site-settings').getPublic();
         const items = articles
           .map(
             (a) => `    <item>
@@ -118,9 +110,9 @@ ${items}
             ? { id: hmpsTarget }
             : null;
       if (!where) return null;
-      let article: ArticleLike;
+      let article: ArticleListItem;
       try {
-        article = (await publicArticles().findPublished(where)) as ArticleLike;
+        article = await publicArticles().findPublished(where);
       } catch {
         return null;
       }

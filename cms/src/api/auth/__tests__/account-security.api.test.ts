@@ -132,7 +132,7 @@ describe('change password and profile: the current password is checked under the
     expect((await client.put('/api/auth/profile', base)).status).toBe(200);
     const without = await client.put('/api/auth/profile', { ...base, username: 'profile_renamed' });
     expect(without.status).toBe(400);
-    expect(without.json.message).toBe('Masukkan password saat ini untuk mengubah username atau email.');
+    expect(without.json.message).toBe('Password Saat Ini wajib diisi untuk mengubah username atau email.');
     const wrongPw = await client.put('/api/auth/profile', {
       ...base,
       email: 'elsewhere@test.local',

@@ -72,7 +72,7 @@ describe('POST /api/auth/login', () => {
   it('rejects missing fields with 400 and a message', async () => {
     const res = await freshClient().post('/api/auth/login', { username: 'owner' });
     expect(res.status).toBe(400);
-    expect(res.json.message).toBe('Username dan password wajib diisi');
+    expect(res.json.message).toBe('Username dan password wajib diisi.');
   });
 
   it('locks a client IP after repeated failures: 429 with retryAfter, even for the right password', async () => {

@@ -253,7 +253,7 @@ describe('two-factor sign-in (TOTP)', () => {
     const client = await signedIn(username);
     const bare = await client.post('/api/auth/two-factor/setup', {});
     expect(bare.status).toBe(400);
-    expect(bare.json.message).toBe('Masukkan password saat ini untuk mengubah verifikasi dua langkah.');
+    expect(bare.json.message).toBe('Password Saat Ini wajib diisi untuk mengubah verifikasi dua langkah.');
     expect(bare.json.secret).toBeUndefined();
     const wrong = await client.post('/api/auth/two-factor/setup', { currentPassword: 'not-the-password' });
     expect(wrong.status).toBe(400);
@@ -265,7 +265,7 @@ describe('two-factor sign-in (TOTP)', () => {
     const code = codeFor(setup.json.secret);
     const noPassword = await client.post('/api/auth/two-factor/enable', { code });
     expect(noPassword.status).toBe(400);
-    expect(noPassword.json.message).toBe('Masukkan password saat ini untuk mengubah verifikasi dua langkah.');
+    expect(noPassword.json.message).toBe('Password Saat Ini wajib diisi untuk mengubah verifikasi dua langkah.');
     // Four more wrong passwords make five from this address: the sign-in lockout then refuses even the right one,
     // here and at the sign-in itself.
     for (let i = 0; i < 4; i += 1) {

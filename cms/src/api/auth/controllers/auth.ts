@@ -9,6 +9,7 @@ import {
   setSessionCookie,
 } from '../../../lib/request-context';
 import { unauthorized } from '../../../lib/http-error';
+import { service } from '../../../lib/services';
 
 const codeStep = (ctx: Context) => ({
   body: body(ctx),
@@ -20,7 +21,7 @@ const body = (ctx: Context) => (ctx.request as unknown as { body?: Record<string
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async login(ctx: Context) {
     const { username, password, rememberMe } = body(ctx);
-    const result = await strapi.service('api::auth.login').login({
+    const result = await service(strapi, 'api::auth.login').login({
       username,
       password,
       rememberMe,
@@ -38,7 +39,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   },
 
   async loginVerify(ctx: Context) {
-    const result = await strapi.service('api::auth.login').verifyCode(codeStep(ctx));
+    const result = await service(strapi, 'api::auth.login').verifyCode(codeStep(ctx));
     setSessionCookie(ctx, result.token, result.rememberMe);
     ctx.set('Cache-Control', 'no-store');
     ctx.body = result.user;
@@ -46,11 +47,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
 
   async loginEnrolSetup(ctx: Context) {
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = await strapi.service('api::auth.login').enrolSetup(body(ctx).challengeToken);
+    ctx.body = await service(strapi, 'api::auth.login').enrolSetup(body(ctx).challengeToken);
   },
 
   async loginEnrolConfirm(ctx: Context) {
-    const result = await strapi.service('api::auth.login').enrolConfirm(codeStep(ctx));
+    const result = await service(strapi, 'api::auth.login').enrolConfirm(codeStep(ctx));
     setSessionCookie(ctx, result.token, result.rememberMe);
     ctx.set('Cache-Control', 'no-store');
     ctx.body = { user: result.user, recoveryCodes: result.recoveryCodes };
@@ -58,51 +59,53 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
 
   async twoFactorStatus(ctx: Context) {
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = await strapi.service('api::auth.two-factor').status(requireAuth(ctx));
+    ctx.body = await service(strapi, 'api::auth.two-factor').status(requireAuth(ctx));
   },
 
   async twoFactorSetup(ctx: Context) {
-    const result = await strapi.service('api::auth.two-factor').setupOwn(requireAuth(ctx), clientIp(ctx), body(ctx));
+    const result = await service(strapi, 'api::auth.two-factor').setupOwn(requireAuth(ctx), clientIp(ctx), body(ctx));
     ctx.set('Cache-Control', 'no-store');
     ctx.body = result;
   },
 
   async twoFactorEnable(ctx: Context) {
-    const result = await strapi.service('api::auth.two-factor').enableOwn(requireAuth(ctx), clientIp(ctx), body(ctx));
+    const result = await service(strapi, 'api::auth.two-factor').enableOwn(requireAuth(ctx), clientIp(ctx), body(ctx));
     ctx.set('Cache-Control', 'no-store');
     ctx.body = result;
   },
 
   async twoFactorRecoveryCodes(ctx: Context) {
-    const result = await strapi
-      .service('api::auth.two-factor')
-      .regenerateRecoveryCodes(requireAuth(ctx), clientIp(ctx), body(ctx));
+    const result = await service(strapi, 'api::auth.two-factor').regenerateRecoveryCodes(
+      requireAuth(ctx),
+      clientIp(ctx),
+      body(ctx),
+    );
     ctx.set('Cache-Control', 'no-store');
     ctx.body = result;
   },
 
   async twoFactorDisable(ctx: Context) {
-    ctx.body = await strapi.service('api::auth.two-factor').disable(requireAuth(ctx), clientIp(ctx), body(ctx));
+    ctx.body = await service(strapi, 'api::auth.two-factor').disable(requireAuth(ctx), clientIp(ctx), body(ctx));
   },
 
   async twoFactorPolicy(ctx: Context) {
-    ctx.body = await strapi.service('api::auth.two-factor').policy();
+    ctx.body = await service(strapi, 'api::auth.two-factor').policy();
   },
 
   async updateTwoFactorPolicy(ctx: Context) {
-    ctx.body = await strapi.service('api::auth.two-factor').setPolicy(body(ctx));
+    ctx.body = await service(strapi, 'api::auth.two-factor').setPolicy(body(ctx));
   },
 
   async logout(ctx: Context) {
     const auth = currentAuth(ctx);
-    if (auth) await strapi.service('api::auth.session-store').revoke(auth.sessionId);
+    if (auth) await service(strapi, 'api::auth.session-store').revoke(auth.sessionId);
     if (readSessionCookie(ctx)) clearSessionCookie(ctx);
     ctx.body = { success: true, message: 'Logged out' };
   },
 
   async me(ctx: Context) {
     const auth = currentAuth(ctx);
-    const identity = strapi.service('api::auth.identity');
+    const identity = service(strapi, 'api::auth.identity');
     const user = auth && (await identity.findById(auth.userId));
     if (!user) throw unauthorized();
     ctx.set('Cache-Control', 'no-store');
@@ -110,26 +113,26 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   },
 
   async updateProfile(ctx: Context) {
-    ctx.body = await strapi.service('api::auth.account').updateProfile(requireAuth(ctx), clientIp(ctx), body(ctx));
+    ctx.body = await service(strapi, 'api::auth.account').updateProfile(requireAuth(ctx), clientIp(ctx), body(ctx));
   },
 
   async changePassword(ctx: Context) {
-    ctx.body = await strapi.service('api::auth.account').changePassword(requireAuth(ctx), clientIp(ctx), body(ctx));
+    ctx.body = await service(strapi, 'api::auth.account').changePassword(requireAuth(ctx), clientIp(ctx), body(ctx));
   },
 
   async sessions(ctx: Context) {
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = await strapi.service('api::auth.account').listSessions(requireAuth(ctx));
+    ctx.body = await service(strapi, 'api::auth.account').listSessions(requireAuth(ctx));
   },
 
   async revokeSession(ctx: Context) {
-    const result = await strapi.service('api::auth.account').revokeSession(requireAuth(ctx), body(ctx).sessionId);
+    const result = await service(strapi, 'api::auth.account').revokeSession(requireAuth(ctx), body(ctx).sessionId);
     if (result.current) clearSessionCookie(ctx);
     ctx.body = result;
   },
 
   async revokeAllSessions(ctx: Context) {
-    ctx.body = await strapi.service('api::auth.account').revokeAll(requireAuth(ctx));
+    ctx.body = await service(strapi, 'api::auth.account').revokeAll(requireAuth(ctx));
     clearSessionCookie(ctx);
   },
 

@@ -4,11 +4,11 @@ import type { AuthState } from '../../../lib/request-context';
 import { auditAs, type ActivityEntry } from '../../../lib/data-layer/audit-scope';
 import { idleExpiry } from './session-store';
 import { parseInput } from '../../../lib/request-input';
-import { changePasswordSchema, profileSchema, revokeSessionSchema } from '@hmti/contract';
+import { changePasswordSchema, CURRENT_PASSWORD_REQUIRED, profileSchema, revokeSessionSchema } from '@hmti/contract';
+import { service } from '../../../lib/services';
 
 const USER_UID = 'plugin::users-permissions.user';
 export const WRONG_CURRENT_PASSWORD = 'Password saat ini salah.';
-export const CURRENT_PASSWORD_REQUIRED = 'Masukkan password saat ini untuk mengubah username atau email.';
 
 /** The activity entry of a change to one's own account. */
 const own = (auth: AuthState, title: string, entityTitle = auth.userName): ActivityEntry => ({
@@ -39,11 +39,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     if (!user) throw notFound('User tidak ditemukan.');
     if (typeof currentPassword !== 'string' || !currentPassword || currentPassword.length > 200)
       throw badRequest(WRONG_CURRENT_PASSWORD);
-    const confirmed = await strapi
-      .service('api::auth.login')
-      .guarded(ip, user.username, async () =>
-        (await strapi.service('api::auth.passwords').check(user, currentPassword)) ? user : null,
-      );
+    const confirmed = await service(strapi, 'api::auth.login').guarded(ip, user.username, async () =>
+      (await service(strapi, 'api::auth.passwords').check(user, currentPassword)) ? user : null,
+    );
     if (!confirmed) throw badRequest(WRONG_CURRENT_PASSWORD);
   };
 
@@ -58,7 +56,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const users = strapi.db.query(USER_UID);
       const current = await me(auth);
       if (username !== current.username || email !== (current.email ?? '').toLowerCase()) {
-        if (!input.currentPassword) throw badRequest(CURRENT_PASSWORD_REQUIRED);
+        if (!input.currentPassword) throw badRequest(CURRENT_PASSWORD_REQUIRED, { field: 'currentPassword' });
         await confirmCurrentPassword(auth, ip, input.currentPassword);
       }
       if (await users.count({ where: { username: { $eqi: username }, id: { $ne: auth.userId } } }))
@@ -68,7 +66,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       await auditAs(own(auth, 'Profil diperbarui'), () =>
         users.update({ where: { id: auth.userId }, data: { username, name, email } }),
       );
-      return strapi.service('api::auth.identity').toDto(await me(auth));
+      return service(strapi, 'api::auth.identity').toDto(await me(auth));
     },
 
     /** Checks the current password, stores the new one (hashed once) and ends every other session at once. */
@@ -76,8 +74,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const { currentPassword, newPassword } = parseInput(changePasswordSchema, body);
       await confirmCurrentPassword(auth, ip, currentPassword);
       const revoked = await auditAs(own(auth, 'Password diubah'), async () => {
-        await strapi.service('api::auth.passwords').store(auth.userId, newPassword);
-        return strapi.service('api::auth.session-store').revokeAllForUser(auth.userId, auth.sessionId);
+        await service(strapi, 'api::auth.passwords').store(auth.userId, newPassword);
+        return service(strapi, 'api::auth.session-store').revokeAllForUser(auth.userId, auth.sessionId);
       });
       return { success: true, message: 'Password berhasil diubah.', revokedSessions: revoked };
     },
@@ -138,14 +136,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const row = await sessions().findOne({ where: { id, userId: auth.userId } });
       if (!row) throw notFound('Sesi tidak ditemukan.');
       await auditAs(own(auth, 'Sesi dicabut', `${row.browser ?? ''} ${row.os ?? ''}`.trim() || `sesi ${id}`), () =>
-        strapi.service('api::auth.session-store').revoke(id),
+        service(strapi, 'api::auth.session-store').revoke(id),
       );
       return { success: true, current: id === auth.sessionId };
     },
 
     async revokeAll(auth: AuthState) {
       const revoked = await auditAs(own(auth, 'Semua sesi dicabut'), () =>
-        strapi.service('api::auth.session-store').revokeAllForUser(auth.userId),
+        service(strapi, 'api::auth.session-store').revokeAllForUser(auth.userId),
       );
       return { success: true, revokedSessions: revoked };
     },

@@ -8,7 +8,7 @@ import { noteRefusal } from '../../../lib/observability/request-notes';
 import { recordSignInFailure } from '../../../lib/observability/metrics';
 import { newSessionToken } from '../../../lib/tokens';
 import { readToken, signToken } from '../../../lib/sealed';
-import type { UserDto, UserRow } from './identity';
+import type { UserRow } from './identity';
 import type { NewSessionMeta } from './session-store';
 import {
   checkInput,
@@ -22,6 +22,7 @@ import {
   PASSWORD_MAX_LENGTH,
   USERNAME_MAX_LENGTH,
 } from '@hmti/contract';
+import { service } from '../../../lib/services';
 
 const WRONG_CREDENTIALS = 'Username atau password salah';
 const lockedMessage = (seconds: number) => `Terlalu banyak percobaan login. Silakan tunggu ${seconds} detik.`;
@@ -82,7 +83,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     const challenge = readToken<ChallengePayload>(challengeKey(), CHALLENGE_PURPOSE, token);
     if (!challenge || challenge.p !== step || !Number.isSafeInteger(challenge.u) || typeof challenge.n !== 'string')
       throw httpError(401, TWO_FACTOR_CHALLENGE_EXPIRED);
-    const user: UserRow | null = await strapi.service('api::auth.identity').findById(challenge.u);
+    const user = await service(strapi, 'api::auth.identity').findById(challenge.u);
     if (!user || user.blocked) throw httpError(401, TWO_FACTOR_CHALLENGE_EXPIRED);
     return { user, challenge };
   };
@@ -110,7 +111,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const actAs = (user: UserRow, sessionId: number) => {
     const ctx = strapi.requestContext.get() as { state?: Record<string, unknown> } | undefined;
     if (!ctx?.state) return;
-    const actor = strapi.service('api::auth.identity').toActor(user);
+    const actor = service(strapi, 'api::auth.identity').toActor(user);
     ctx.state.auth = { actor, userId: user.id, sessionId, userName: user.name || user.username };
   };
 
@@ -141,30 +142,30 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (name.length > USERNAME_MAX_LENGTH || password.length > PASSWORD_MAX_LENGTH)
         throw httpError(401, WRONG_CREDENTIALS);
 
-      const identity = strapi.service('api::auth.identity');
+      const identity = service(strapi, 'api::auth.identity');
       const user = await this.guarded(input.ip, name, async () => {
         const found = await identity.findForLogin(name);
         // An unknown account is checked against a dummy hash, so it costs what a wrong password costs.
-        const ok = await strapi.service('api::auth.passwords').check(found, password);
-        return ok && found && !found.blocked ? (found as UserRow) : null;
+        const ok = await service(strapi, 'api::auth.passwords').check(found, password);
+        return ok && found && !found.blocked ? found : null;
       });
       if (!user) {
         recordSignInFailure('wrong-credentials');
         await sleep(Math.max(0, started + appConfig.passwords.failureFloorMs - Date.now()));
         throw httpError(401, WRONG_CREDENTIALS);
       }
-      const { enabled, required } = await strapi.service('api::auth.two-factor').stateOf(user);
+      const { enabled, required } = await service(strapi, 'api::auth.two-factor').stateOf(user);
       if (enabled || required) return { challenge: issueChallenge(user.id, enabled ? 'verify' : 'enrol', rememberMe) };
       return this.startSession(user, { ip: input.ip, userAgent: input.userAgent, rememberMe, twoFactor: false });
     },
 
     /** The session a completed sign-in gets (the password step alone, or followed by the code step). */
     async startSession(user: UserRow, sessionMeta: NewSessionMeta): Promise<SignedIn> {
-      const { token, session, ended } = await strapi.service('api::auth.session-store').create(user.id, sessionMeta);
+      const { token, session, ended } = await service(strapi, 'api::auth.session-store').create(user.id, sessionMeta);
       const lastLogin = new Date().toISOString();
       await strapi.db.query('plugin::users-permissions.user').update({ where: { id: user.id }, data: { lastLogin } });
       actAs(user, session.id);
-      const dto: UserDto = strapi.service('api::auth.identity').toDto({ ...user, lastLogin });
+      const dto = service(strapi, 'api::auth.identity').toDto({ ...user, lastLogin });
       const limit = appConfig.session.maxActivePerUser;
       return {
         token,
@@ -180,7 +181,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const { user, challenge } = await challengeUser(body.data.challengeToken, 'verify');
       actAs(user, 0);
       const kind = await spending(challenge, () =>
-        strapi.service('api::auth.two-factor').verify(user.id, input.ip, body.data),
+        service(strapi, 'api::auth.two-factor').verify(user.id, input.ip, body.data),
       );
       if (!kind) {
         recordSignInFailure('wrong-credentials');
@@ -192,7 +193,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     /** Enrolment demanded by the role, before the first session: the secret and QR code for the app. */
     async enrolSetup(challengeToken: unknown) {
       const { user } = await challengeUser(challengeToken, 'enrol');
-      return strapi.service('api::auth.two-factor').setup(user.id);
+      return service(strapi, 'api::auth.two-factor').setup(user.id);
     },
 
     /** The first code confirms the enrolment; then the session starts and the recovery codes are shown once. */
@@ -201,7 +202,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const { user, challenge } = await challengeUser(body.challengeToken, 'enrol');
       actAs(user, 0);
       const enrolled = await spending<{ recoveryCodes: string[] }>(challenge, () =>
-        strapi.service('api::auth.two-factor').enable(user.id, input.ip, { code: body.code }),
+        service(strapi, 'api::auth.two-factor').enable(user.id, input.ip, { code: body.code }),
       );
       if (!enrolled) throw badRequest(TWO_FACTOR_CODE_WRONG);
       const { recoveryCodes } = enrolled;

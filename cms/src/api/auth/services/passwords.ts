@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { appConfig } from '../../../config/app-config';
-import { PasswordHasher } from '../../../lib/password-hashing';
+import { PasswordHasher } from '../lib/password-hashing';
 
 const USER_UID = 'plugin::users-permissions.user';
 

@@ -4,6 +4,7 @@ import { appConfig } from '../../../config/app-config';
 import { hashToken, newSessionToken } from '../../../lib/tokens';
 import { describeUserAgent } from '../../../lib/user-agent';
 import type { UserRow } from './identity';
+import { service } from '../../../lib/services';
 
 const SESSION_UID = 'api::auth.session';
 const PURGE_AFTER_MS = 7 * 24 * 3600 * 1000;
@@ -45,7 +46,7 @@ export interface ResolvedSession {
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const sessions = () => strapi.db.query(SESSION_UID);
-  const identity = () => strapi.service('api::auth.identity');
+  const identity = () => service(strapi, 'api::auth.identity');
 
   return {
     /**

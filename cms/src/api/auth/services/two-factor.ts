@@ -11,18 +11,12 @@ import type { AuthState } from '../../../lib/request-context';
 import { auditAs, type ActivityEntry } from '../../../lib/data-layer/audit-scope';
 import { parseInput } from '../../../lib/request-input';
 import { seal, unseal } from '../../../lib/sealed';
-import {
-  hashRecoveryCode,
-  matchingStep,
-  newRecoveryCodes,
-  newTotpSecret,
-  otpauthUrl,
-  qrDataUrl,
-} from '../../../lib/totp';
+import { hashRecoveryCode, matchingStep, newRecoveryCodes, newTotpSecret, otpauthUrl, qrDataUrl } from '../lib/totp';
 import {
   RECOVERY_CODE_COUNT,
   TWO_FACTOR_CODE_WRONG,
   twoFactorEnableSchema,
+  twoFactorEnrolCodeSchema,
   twoFactorPolicySchema,
   twoFactorReauthSchema,
   twoFactorSetupSchema,
@@ -30,6 +24,7 @@ import {
   type TwoFactorStatus,
 } from '@hmti/contract';
 import type { UserRow } from './identity';
+import { service } from '../../../lib/services';
 
 const UID = 'api::auth.two-factor';
 const USER_UID = 'plugin::users-permissions.user';
@@ -72,7 +67,7 @@ const entry = (title: string, userId: number, entityTitle: string): ActivityEntr
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const rows = () => strapi.db.query(UID);
   const key = () => appConfig.twoFactor.encryptionKey;
-  const lockout = new LoginLockout(sharedCounterStore(), appConfig.twoFactor.lockout, Date.now, 'two-factor');
+  const lockout = new LoginLockout(sharedCounterStore(), appConfig.twoFactor.lockout, 'two-factor');
   const rowOf = async (userId: number): Promise<TwoFactorRow | null> => rows().findOne({ where: { userId } });
   const usernameOf = async (userId: number): Promise<string> => {
     const user = await strapi.db.query(USER_UID).findOne({ select: ['username'], where: { id: userId } });
@@ -125,8 +120,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     }
   };
 
-  const enableCodeSchema = twoFactorEnableSchema.pick({ code: true });
-
   const newRecoverySet = () => {
     const codes = newRecoveryCodes(RECOVERY_CODE_COUNT);
     return { codes, hashes: codes.map(hashRecoveryCode) };
@@ -140,7 +133,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     async status(auth: AuthState): Promise<TwoFactorStatus> {
-      const user = await strapi.service('api::auth.identity').findById(auth.userId);
+      const user = await service(strapi, 'api::auth.identity').findById(auth.userId);
       if (!user) throw notFound('User tidak ditemukan.');
       const row = await enabledRow(auth.userId);
       return {
@@ -157,7 +150,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      */
     async reauthenticate(auth: AuthState, ip: string, input: { currentPassword?: string; code?: string }) {
       if (input.currentPassword) {
-        await strapi.service('api::auth.account').confirmCurrentPassword(auth, ip, input.currentPassword);
+        await service(strapi, 'api::auth.account').confirmCurrentPassword(auth, ip, input.currentPassword);
       } else if (!(await this.verify(auth.userId, ip, { code: input.code }))) {
         throw badRequest(TWO_FACTOR_CODE_WRONG);
       }
@@ -211,7 +204,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** Confirms a pending enrolment with the app's first code; answers the recovery codes (shown once). */
     async enable(userId: number, ip: string, body: unknown, sessionId?: number): Promise<{ recoveryCodes: string[] }> {
-      const { code } = parseInput(enableCodeSchema, body);
+      const { code } = parseInput(twoFactorEnrolCodeSchema, body);
       const userName = await usernameOf(userId);
       const row = await rowOf(userId);
       if (row?.enabledAt && row.secret) throw conflict('Verifikasi dua langkah sudah aktif.');
@@ -276,7 +269,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     /** Turning it off needs the current password or a current code, and is refused while the role requires it. */
     async disable(auth: AuthState, ip: string, body: unknown): Promise<{ success: true }> {
       const input = parseInput(twoFactorReauthSchema, body);
-      const user = await strapi.service('api::auth.identity').findById(auth.userId);
+      const user = await service(strapi, 'api::auth.identity').findById(auth.userId);
       if (!user) throw notFound('User tidak ditemukan.');
       const state = await this.stateOf(user);
       if (!state.enabled) throw conflict('Verifikasi dua langkah belum aktif.');
@@ -363,7 +356,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           const users: Array<{ id: number }> = await strapi.db
             .query(USER_UID)
             .findMany({ select: ['id'], where: { appRole: { name: { $in: nowRequired } } } });
-          await strapi.service('api::auth.session-store').revokeWithoutTwoFactor(users.map((u) => u.id));
+          await service(strapi, 'api::auth.session-store').revokeWithoutTwoFactor(users.map((u) => u.id));
         }
       }
       return this.policy();

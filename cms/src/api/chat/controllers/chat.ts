@@ -1,9 +1,10 @@
 import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { appConfig } from '../../../config/app-config';
-import { VisitorCookie } from '../../../lib/chat/visitor-cookie';
+import { VisitorCookie } from '../lib/visitor-cookie';
 import { removeTempFiles, requestFields, requestFile } from '../../../lib/multipart';
 import { clientIp, isHttps } from '../../../lib/request-context';
+import { service } from '../../../lib/services';
 
 const visitors = new VisitorCookie(appConfig.chat.cookieSecret);
 
@@ -31,7 +32,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     try {
       const visitorId = visitorOf(ctx);
       ctx.set('Cache-Control', 'no-store');
-      ctx.body = await strapi.service('api::chat.conversation').send({
+      ctx.body = await service(strapi, 'api::chat.conversation').send({
         visitorId,
         ip: clientIp(ctx),
         message: requestFields(ctx).message,

@@ -4,20 +4,15 @@ import { appConfig } from '../../../config/app-config';
 import { badRequest, httpError, tooManyRequests } from '../../../lib/http-error';
 import { noteRefusal } from '../../../lib/observability/request-notes';
 import type { UploadedFile } from '../../../lib/multipart';
-import { ChatRateLimit, KeyedLock, Semaphore } from '../../../lib/chat/limits';
+import { ChatRateLimit, KeyedLock, Semaphore } from '../lib/limits';
 import { sharedCounterStore } from '../../../lib/shared-counter-store';
-import { OfflineProvider } from '../../../lib/chat/offline-provider';
-import { OpenAiCompatibleProvider } from '../../../lib/chat/openai-provider';
-import {
-  FAILURE_REPLY,
-  MISSING_ANSWER_REPLY,
-  replyText,
-  type ChatProvider,
-  type ProviderTurn,
-} from '../../../lib/chat/provider';
+import { OfflineProvider } from '../lib/offline-provider';
+import { OpenAiCompatibleProvider } from '../lib/openai-provider';
+import { FAILURE_REPLY, MISSING_ANSWER_REPLY, replyText, type ChatProvider, type ProviderTurn } from '../lib/provider';
 import type { ChatImage } from './chat-images';
 import { parseInput } from '../../../lib/request-input';
 import { chatMessageSchema } from '@hmti/contract';
+import { service } from '../../../lib/services';
 
 export const NEEDS_TEXT_OR_IMAGE = 'Chat send needs text or an image';
 export const BUSY = 'Asisten sedang sibuk. Silakan coba lagi sebentar lagi.';
@@ -84,7 +79,7 @@ const toDto = (m: ChatMessage): ChatMessage => ({
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   strapi.log.info(`chat assistant provider: ${chatProvider.name}`);
-  const images = () => strapi.service('api::chat.chat-images');
+  const images = () => service(strapi, 'api::chat.chat-images');
   const chats = () => strapi.db.query(UID);
 
   /** Deletes expired conversations and their images (a batch at a time, at most every few minutes). */
@@ -140,7 +135,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           try {
             const chat = await liveChat(input.visitorId);
             const messages = Array.isArray(chat.messages) ? chat.messages : [];
-            const knowledge = await strapi.service('api::chat.knowledge').current();
+            const knowledge = await service(strapi, 'api::chat.knowledge').current();
             const result = await chatProvider.reply({
               question: text,
               image: stored

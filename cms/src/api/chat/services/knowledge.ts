@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { appConfig } from '../../../config/app-config';
-import { KnowledgeBase, type SiteData } from '../../../lib/chat/knowledge';
+import { KnowledgeBase, type SiteData } from '../lib/knowledge';
+import { service } from '../../../lib/services';
 
 /**
  * The assistant's view of the site, rebuilt when content changes. A cheap fingerprint (row count and
@@ -40,7 +41,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   }
 
   async function load(): Promise<SiteData> {
-    const settings = await strapi.service('api::settings.site-settings').getPublic();
+    const settings = await service(strapi, 'api::settings.site-settings').getPublic();
     const [articleCount, libraryCount, articles, library, periods, positions, members, divisions] = await Promise.all([
       strapi.db.query('api::articles.article').count({ where: { published: true } }),
       strapi.db.query('api::library.library-item').count({ where: { published: true } }),
@@ -56,7 +57,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
         limit: MAX_LIBRARY,
       }),
-      strapi.service('api::organization.public-organization').periods(),
+      service(strapi, 'api::organization.public-organization').periods(),
       strapi.db.query('api::organization.position').findMany({
         select: ['period', 'name', 'order'],
         orderBy: [{ order: 'asc' }, { id: 'asc' }],

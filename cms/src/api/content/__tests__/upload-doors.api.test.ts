@@ -4,6 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mediaLibraryUpload as upload } from '../../../../tests/harness/admin-api';
 import { adminWithRole } from '../../../../tests/harness/admin-editor';
 import type { ApiJson, Client } from '../../../../tests/harness/http';
 import { staffFactory } from '../../../../tests/harness/staff';
@@ -22,26 +23,8 @@ let owner: Client;
 
 const uploadsDir = () => path.join(cms.workDir, 'public', 'uploads');
 const storedNames = () => new Set(fs.existsSync(uploadsDir()) ? fs.readdirSync(uploadsDir()) : []);
-
-/** The Media Library's upload, as the admin panel sends it: `files` plus a `fileInfo` JSON. */
-async function mediaLibraryUpload(token: string, bytes: Buffer | string, name: string, type: string) {
-  const form = new FormData();
-  form.append('fileInfo', JSON.stringify({ name, caption: null, alternativeText: null, folder: null }));
-  form.append('files', new Blob([bytes], { type }), name);
-  const res = await fetch(`${cms.url}/upload`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${token}` },
-    body: form,
-  });
-  const text = await res.text();
-  let json: ApiJson = null;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    // not JSON: the assertions on status and message report the text
-  }
-  return { status: res.status, json, text };
-}
+const mediaLibraryUpload = (token: string, bytes: Buffer | string, name: string, type: string) =>
+  upload(cms, token, bytes, name, type);
 
 async function siteUpload(bytes: Buffer | string, name: string, type: string) {
   const form = new FormData();

@@ -4,6 +4,7 @@ import { appConfig } from '../../../config/app-config';
 import { badRequest, httpError } from '../../../lib/http-error';
 import type { UploadedFile } from '../../../lib/multipart';
 import { checkUpload } from '../../../lib/upload-policy';
+import { pluginService } from '../../../lib/services';
 
 export const NO_FILE = 'Pilih file gambar untuk diunggah.';
 
@@ -29,13 +30,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       `${safePurpose}-${Date.now()}-${crypto.randomBytes(4).toString('hex')}`,
     );
     try {
-      const [stored] = await strapi
-        .plugin('upload')
-        .service('upload')
-        .upload({
-          data: { fileInfo: { name: image.originalFilename, alternativeText: '', caption: '' } },
-          files: image,
-        });
+      const [stored] = await pluginService(strapi, 'upload', 'upload').upload({
+        data: { fileInfo: { name: image.originalFilename, alternativeText: '', caption: '' } },
+        files: [image],
+      });
       return { id: stored.id, url: stored.url };
     } finally {
       await image.remove();
@@ -46,6 +44,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async remove(image: StoredImage | undefined) {
     if (!image) return;
     const file = await strapi.db.query('plugin::upload.file').findOne({ where: { id: image.id } });
-    if (file) await strapi.plugin('upload').service('upload').remove(file);
+    if (file) await pluginService(strapi, 'upload', 'upload').remove(file);
   },
 });

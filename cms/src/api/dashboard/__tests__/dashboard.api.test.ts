@@ -76,10 +76,10 @@ describe('dashboard', () => {
     const badType = await head.post('/api/dashboard/log-activity', { type: 'hack', action: 'update', title: 'x' });
     expect([badType.status, badType.json.message]).toEqual([
       400,
-      'type must be one of: article, library, organization, content, settings, user',
+      'Jenis aktivitas harus salah satu dari: article, library, organization, content, settings, user.',
     ]);
     const noTitle = await head.post('/api/dashboard/log-activity', { type: 'article', action: 'update', title: ' ' });
-    expect([noTitle.status, noTitle.json.message]).toEqual([400, 'title is required']);
+    expect([noTitle.status, noTitle.json.message]).toEqual([400, 'Judul aktivitas wajib diisi.']);
     expect(
       (await head.post('/api/dashboard/log-activity', { type: 'article', action: 'drop', title: 'x' })).status,
     ).toBe(400);

@@ -8,6 +8,7 @@ import { requireAuth } from '../../../lib/request-context';
 import { parseInput } from '../../../lib/request-input';
 import type { ActivityType } from '../../../lib/data-layer/audit-scope';
 import { writeActivity } from '../../../lib/data-layer/audit-log';
+import { service } from '../../../lib/services';
 
 /** What a caller must hold to log an activity of a type (the old client-side logger is kept, but honest). */
 const PERMISSIONS_FOR_TYPE: Record<ActivityType, string[]> = {
@@ -28,21 +29,21 @@ const signedInUserId = (ctx: Context): number => requireAuth(ctx).userId;
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async stats(ctx: Context) {
-    ctx.body = await strapi.service('api::dashboard.dashboard-stats').totals();
+    ctx.body = await service(strapi, 'api::dashboard.dashboard-stats').totals();
   },
 
   async activities(ctx: Context) {
     const { userId, actor } = requireAuth(ctx);
-    ctx.body = await strapi.service('api::dashboard.activity-log').latest(ctx.query.limit, { userId, actor });
+    ctx.body = await service(strapi, 'api::dashboard.activity-log').latest(ctx.query.limit, { userId, actor });
   },
 
   async notificationsSeen(ctx: Context) {
-    ctx.body = await strapi.service('api::dashboard.notifications-seen').get(signedInUserId(ctx));
+    ctx.body = await service(strapi, 'api::dashboard.notifications-seen').get(signedInUserId(ctx));
   },
 
   async markNotificationsSeen(ctx: Context) {
     const { lastSeenId } = requestFields(ctx);
-    ctx.body = await strapi.service('api::dashboard.notifications-seen').mark(signedInUserId(ctx), lastSeenId);
+    ctx.body = await service(strapi, 'api::dashboard.notifications-seen').mark(signedInUserId(ctx), lastSeenId);
   },
 
   async logActivity(ctx: Context) {

@@ -1,8 +1,9 @@
 import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
+import { service } from '../../../lib/services';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async find(ctx: Context) {
-    ctx.body = await strapi.service('api::landing.stats').counts();
+    ctx.body = await service(strapi, 'api::landing.stats').counts();
   },
 });

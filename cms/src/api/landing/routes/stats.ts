@@ -1,11 +1,3 @@
-export default {
-  type: 'content-api',
-  routes: [
-    {
-      method: 'GET',
-      path: '/stats',
-      handler: 'api::landing.stats.find',
-      config: { auth: false, policies: ['global::landing-content'] },
-    },
-  ],
-};
+import { publicRead } from '../../../lib/route-config';
+
+export default { type: 'content-api', routes: [publicRead('/stats', 'api::landing.stats.find')] };

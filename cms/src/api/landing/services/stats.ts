@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import type { SiteStats } from '@hmti/contract';
 import { versionedMemo } from '../../../lib/content-version';
 import { CURRENT_PERIOD_SQL } from '../../../lib/current-period';
 
@@ -7,7 +8,7 @@ import { CURRENT_PERIOD_SQL } from '../../../lib/current-period';
  * Members are those of the current period (`CURRENT_PERIOD_SQL`).
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const load = async (): Promise<{ articles: number; libraryItems: number; organizationMembers: number }> => {
+  const load = async (): Promise<SiteStats> => {
     const yes = strapi.db.dialect.client === 'postgres' ? true : 1;
     const raw = await strapi.db.connection.raw(
       `SELECT (SELECT COUNT(*) FROM articles WHERE published = ?) AS articles,

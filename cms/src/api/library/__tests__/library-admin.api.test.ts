@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { DRIVE_INVALID_FORMAT_SUGGESTION, DRIVE_PRIVATE, DRIVE_UNVERIFIABLE } from '@hmti/contract';
 import { Client } from '../../../../tests/harness/http';
 import { DRIVE_IDS } from '../../../../tests/harness/fake-drive.mjs';
 import { staffFactory } from '../../../../tests/harness/staff';
@@ -39,7 +40,7 @@ describe('Google Drive checks (against a local fake Drive)', () => {
     });
     expect((await check(file(DRIVE_IDS.privateFile))).json).toMatchObject({
       accessible: false,
-      error: 'File is private and cannot be accessed by the server',
+      error: DRIVE_PRIVATE,
     });
     expect((await check(`https://drive.google.com/drive/folders/${DRIVE_IDS.publicFolder}`)).json).toMatchObject({
       accessible: true,
@@ -47,18 +48,16 @@ describe('Google Drive checks (against a local fake Drive)', () => {
     });
     expect((await check('http://drive.google.com/file/d/abcdefghijkl/view')).json).toMatchObject({
       accessible: false,
-      error: 'Invalid Google Drive URL format',
-      suggestion: 'Please use a valid Google Drive share link (file or folder)',
+      error: 'bukan link berbagi Google Drive yang valid',
+      suggestion: DRIVE_INVALID_FORMAT_SUGGESTION,
     });
     expect((await check('https://drive.google.com/drive/folders/')).json.error).toBe(
-      'Could not extract folder ID from URL',
+      'tidak memuat ID folder yang valid',
     );
-    expect((await check('https://drive.google.com/file/d/x/view')).json.error).toBe(
-      'Could not extract file ID from URL',
-    );
+    expect((await check('https://drive.google.com/file/d/x/view')).json.error).toBe('tidak memuat ID file yang valid');
     const started = Date.now();
     const down = await check(file('downFile0123456789abcdef'));
-    expect(down.json).toMatchObject({ accessible: false, error: 'Unable to verify file accessibility' });
+    expect(down.json).toMatchObject({ accessible: false, error: DRIVE_UNVERIFIABLE });
     expect(Date.now() - started).toBeLessThan(5000);
   });
 
@@ -86,8 +85,8 @@ describe('Google Drive checks (against a local fake Drive)', () => {
     });
     expect(empty.status).toBe(400);
     expect(empty.json).toEqual({
-      message: 'Folder content listing is not available with current setup',
-      suggestion: 'Copy the share links of the individual files instead',
+      message: 'Link Google Drive adalah folder yang isinya tidak dapat dibaca.',
+      suggestion: 'Salin link berbagi tiap file satu per satu.',
     });
   });
 
@@ -123,19 +122,22 @@ describe('library management', () => {
     const owner = await staff.owner();
     const before = await cms.database.count('library_items');
     const cases: Array<[FormData, string]> = [
-      [libForm({ title: '', description: 'd' }, [[file(DRIVE_IDS.publicFile), 'image']]), 'Title is required'],
+      [libForm({ title: '', description: 'd' }, [[file(DRIVE_IDS.publicFile), 'image']]), 'Title wajib diisi.'],
       [
         libForm({ title: 't', description: ' ' }, [[file(DRIVE_IDS.publicFile), 'image']]),
-        'Please provide a short description',
+        'Short description wajib diisi.',
       ],
-      [libForm({ title: 't', description: 'd' }, []), 'Please provide at least one Google Drive link'],
+      [libForm({ title: 't', description: 'd' }, []), 'Google Drive links wajib diisi: minimal satu link.'],
       [
-        item('Privat', [[file(DRIVE_IDS.privateFile), 'image']]),
-        'Please make sure all Google Drive links are valid and accessible',
+        item('Privat', [
+          [file(DRIVE_IDS.publicFile), 'image'],
+          [file(DRIVE_IDS.privateFile), 'image'],
+        ]),
+        'Google Drive link 2 bersifat privat sehingga tidak dapat dibuka server.',
       ],
       [
         item('Salah', [['https://example.com/x', 'image']]),
-        'Please make sure all Google Drive links are valid and accessible',
+        'Google Drive link 1 bukan link berbagi Google Drive yang valid.',
       ],
     ];
     for (const [body, message] of cases) {
@@ -143,7 +145,7 @@ describe('library management', () => {
       expect(res.status, message).toBe(400);
       expect(res.json.message).toBe(message);
     }
-    expect((await owner.put('/api/library/abc', item('x'))).json.message).toBe('Invalid item ID');
+    expect((await owner.put('/api/library/abc', item('x'))).json.message).toBe('ID item library tidak valid.');
     expect(await cms.database.count('library_items')).toBe(before);
   });
 

@@ -2,29 +2,30 @@ import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { removeTempFiles, requestFields } from '../../../lib/multipart';
 import { requireAuth } from '../../../lib/request-context';
+import { service } from '../../../lib/services';
 
-const service = (strapi: Core.Strapi) => strapi.service('api::library.library-admin');
+const library = (strapi: Core.Strapi) => service(strapi, 'api::library.library-admin');
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async manage(ctx: Context) {
-    ctx.body = await service(strapi).manageList(requireAuth(ctx), ctx.query);
+    ctx.body = await library(strapi).manageList(requireAuth(ctx), ctx.query);
   },
   async create(ctx: Context) {
     try {
       ctx.status = 201;
-      ctx.body = await service(strapi).create(requireAuth(ctx), requestFields(ctx));
+      ctx.body = await library(strapi).create(requireAuth(ctx), requestFields(ctx));
     } finally {
       await removeTempFiles(ctx);
     }
   },
   async update(ctx: Context) {
     try {
-      ctx.body = await service(strapi).update(requireAuth(ctx), Number(ctx.params.id), requestFields(ctx));
+      ctx.body = await library(strapi).update(requireAuth(ctx), Number(ctx.params.id), requestFields(ctx));
     } finally {
       await removeTempFiles(ctx);
     }
   },
   async remove(ctx: Context) {
-    ctx.body = await service(strapi).remove(requireAuth(ctx), Number(ctx.params.id));
+    ctx.body = await library(strapi).remove(requireAuth(ctx), Number(ctx.params.id));
   },
 });

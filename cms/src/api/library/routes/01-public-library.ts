@@ -1,11 +1,3 @@
-export default {
-  type: 'content-api',
-  routes: [
-    {
-      method: 'GET',
-      path: '/library',
-      handler: 'api::library.public-library.list',
-      config: { auth: false, policies: ['global::landing-content'] },
-    },
-  ],
-};
+import { publicRead } from '../../../lib/route-config';
+
+export default { type: 'content-api', routes: [publicRead('/library', 'api::library.public-library.list')] };

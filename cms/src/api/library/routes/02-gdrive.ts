@@ -13,7 +13,10 @@ const config = {
   auth: false as const,
   policies: [
     { name: 'global::has-permission', config: { anyOf: DRIVE_USERS } },
-    { name: 'global::user-rate-limit', config: { bucket: 'gdrive', max: 60, windowSeconds: 60 } },
+    {
+      name: 'global::user-rate-limit',
+      config: { bucket: 'gdrive', max: 60, windowSeconds: 60, counts: 'pemeriksaan link Google Drive' },
+    },
   ],
 };
 

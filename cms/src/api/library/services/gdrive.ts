@@ -1,13 +1,14 @@
 import type { Core } from '@strapi/strapi';
 import { appConfig } from '../../../config/app-config';
+import {
+  DRIVE_FOLDER_LISTING,
+  DRIVE_FOLDER_LISTING_SUGGESTION,
+  DRIVE_PRIVATE,
+  DRIVE_PRIVATE_SUGGESTION,
+  DRIVE_UNVERIFIABLE,
+  DRIVE_UNVERIFIABLE_SUGGESTION,
+} from '@hmti/contract';
 import { displayUrl, guessMediaType, parseDriveUrl } from '../../../lib/gdrive-url';
-
-export const UNVERIFIABLE = 'Unable to verify file accessibility';
-export const UNVERIFIABLE_SUGGESTION = 'Check your internet connection and try again';
-export const PRIVATE = 'File is private and cannot be accessed by the server';
-export const PRIVATE_SUGGESTION = 'Share the file with "Anyone with the link"';
-export const FOLDER_LISTING = 'Folder content listing is not available with current setup';
-export const FOLDER_LISTING_SUGGESTION = 'Copy the share links of the individual files instead';
 
 export type Accessibility = 'accessible' | 'private' | 'unknown';
 
@@ -69,11 +70,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     async checkAccess(rawUrl: unknown) {
       const link = parseDriveUrl(rawUrl);
-      if (!link.ok) return { accessible: false, isFolder: false, error: link.error, suggestion: link.suggestion };
+      if (!link.ok) return { accessible: false, isFolder: false, error: link.reason, suggestion: link.suggestion };
       const state = await this.accessibility(link.kind, link.id);
       const base = { accessible: state === 'accessible', isFolder: link.kind === 'folder', fileId: link.id };
-      if (state === 'private') return { ...base, error: PRIVATE, suggestion: PRIVATE_SUGGESTION };
-      if (state === 'unknown') return { ...base, error: UNVERIFIABLE, suggestion: UNVERIFIABLE_SUGGESTION };
+      if (state === 'private') return { ...base, error: DRIVE_PRIVATE, suggestion: DRIVE_PRIVATE_SUGGESTION };
+      if (state === 'unknown') return { ...base, error: DRIVE_UNVERIFIABLE, suggestion: DRIVE_UNVERIFIABLE_SUGGESTION };
       return base;
     },
 
@@ -85,7 +86,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           : typeof input.fileId === 'string' && /^[A-Za-z0-9_-]{10,200}$/.test(input.fileId)
             ? ({ ok: true, kind: 'file', id: input.fileId } as const)
             : parseDriveUrl(undefined);
-      if (!link.ok) return { ok: false as const, message: link.error, suggestion: link.suggestion };
+      if (!link.ok) return { ok: false as const, reason: link.reason, suggestion: link.suggestion };
       if (link.kind === 'file') {
         const type = guessMediaType(typeof input.url === 'string' ? input.url : '', input.mediaType);
         const file: MediaFile = {
@@ -104,7 +105,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
               (id) => id !== link.id,
             )
           : [];
-      if (!ids.length) return { ok: false as const, message: FOLDER_LISTING, suggestion: FOLDER_LISTING_SUGGESTION };
+      if (!ids.length)
+        return { ok: false as const, reason: DRIVE_FOLDER_LISTING, suggestion: DRIVE_FOLDER_LISTING_SUGGESTION };
       const type = guessMediaType('', input.mediaType);
       return {
         ok: true as const,

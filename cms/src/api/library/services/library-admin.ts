@@ -12,26 +12,25 @@ import { addedFields, pickFields } from '../../../lib/schema-fields';
 import { LIBRARY_ATTRIBUTES } from '../lib/library-fields';
 import { libraryItemWhen } from '../lib/library-when';
 import { parseInput } from '../../../lib/request-input';
-import { LIBRARY_LINK_REQUIRED, LIBRARY_LINKS_INVALID, libraryItemSchema } from '@hmti/contract';
+import {
+  DRIVE_PRIVATE,
+  DRIVE_PRIVATE_SUGGESTION,
+  FIELD_LABELS,
+  fieldMessage,
+  labelAt,
+  LIBRARY_LINK_REQUIRED,
+  libraryItemSchema,
+  type ManagedLibraryItem,
+} from '@hmti/contract';
 import { storedEntries, type MediaEntry } from '../lib/media-entries';
 import { createMediaRows, saveItemWithMedia } from '../lib/media-store';
+import type { LibraryRow } from './public-library';
+import { service } from '../../../lib/services';
 
 const UID = 'api::library.library-item';
-export const INVALID_ID = 'Invalid item ID';
+export const INVALID_ID = 'ID item library tidak valid.';
 
-interface LibraryRow {
-  id: number;
-  title: string;
-  description: string;
-  fullDescription: string | null;
-  type: 'photo' | 'video';
-  media?: unknown;
-  eventDate?: string | null;
-  createdAt: string;
-  authorUser?: { id: number } | null;
-}
-
-const contractFields = (row: LibraryRow) => {
+const contractFields = (row: LibraryRow): ManagedLibraryItem => {
   const media = storedEntries(row.media);
   return {
     _id: row.id,
@@ -62,11 +61,26 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
    */
   const readForm = async (fields: Record<string, unknown>, existing: MediaEntry[] = []) => {
     const kinds = indexedField(fields, 'gdriveMediaTypes');
+    const rows = indexedField(fields, 'gdriveUrls');
     const form = parseInput(libraryItemSchema, {
       ...fields,
       keep: indexedField(fields, 'keepMedia'),
-      links: indexedField(fields, 'gdriveUrls').map((url, i) => ({ url, mediaType: kinds[i] })),
+      links: rows.map((url, i) => ({ url, mediaType: kinds[i] })),
     });
+    // A link Drive refuses is named as the form numbers its rows (blank rows included).
+    const refusedLink = (url: string, reason: string, suggestion?: string) => {
+      const row = String(
+        Math.max(
+          0,
+          rows.findIndex((typed) => String(typed).trim() === url),
+        ),
+      );
+      const field = ['links', row, 'url'];
+      return badRequest(fieldMessage(labelAt(FIELD_LABELS.library, field, {}) ?? FIELD_LABELS.library.links, reason), {
+        field: field.join('.'),
+        ...(suggestion ? { suggestion } : {}),
+      });
+    };
     const { title, description, fullDescription } = form;
     const keep = new Set(form.keep);
     const media: MediaEntry[] = existing.filter((m) => m.source !== 'gdrive' && keep.has(m.url));
@@ -75,14 +89,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     for (const { url, mediaType } of form.links) {
       const link = parseDriveUrl(url);
       if (!link.ok) continue; // the schema has refused it already
-      if ((await strapi.service('api::library.gdrive').accessibility(link.kind, link.id)) === 'private')
-        throw badRequest(LIBRARY_LINKS_INVALID, {
-          link: url,
-          reason: 'File is private and cannot be accessed by the server',
-        });
+      if ((await service(strapi, 'api::library.gdrive').accessibility(link.kind, link.id)) === 'private')
+        throw refusedLink(url, DRIVE_PRIVATE, DRIVE_PRIVATE_SUGGESTION);
       if (link.kind === 'folder') {
-        const expanded = await strapi.service('api::library.gdrive').mediaUrl({ url, mediaType });
-        if (!expanded.ok) throw badRequest(LIBRARY_LINKS_INVALID, { link: url, reason: expanded.message });
+        const expanded = await service(strapi, 'api::library.gdrive').mediaUrl({ url, mediaType });
+        if (!expanded.ok) throw refusedLink(url, expanded.reason, expanded.suggestion);
         for (const f of expanded.files) media.push({ url: f.url, type: f.type, source: 'gdrive', driveFileId: f.id });
       } else {
         const kind = guessMediaType(url, mediaType);
@@ -101,7 +112,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const load = async (id: number): Promise<LibraryRow> => {
     if (!Number.isSafeInteger(id) || id < 1) throw badRequest(INVALID_ID);
     const row = await items().findOne({ where: { id }, populate: { authorUser: { select: ['id'] }, media: true } });
-    if (!row) throw notFound('Library item not found');
+    if (!row) throw notFound('Item library tidak ditemukan.');
     return row as LibraryRow;
   };
 

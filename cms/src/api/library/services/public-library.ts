@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import type { ResponsiveImage } from '@hmti/contract';
+import type { LibraryItem, ResponsiveImage } from '@hmti/contract';
 import { pageMeta, readListQuery } from '../../../lib/list-query';
 import { addedFields, pickFields } from '../../../lib/schema-fields';
 import { LIBRARY_ATTRIBUTES } from '../lib/library-fields';
@@ -10,16 +10,18 @@ import { responsiveImage, UPLOAD_IMAGE_FIELDS, type UploadImageRow } from '../..
 const UID = 'api::library.library-item';
 const FIELDS = ['id', 'title', 'description', 'fullDescription', 'type', 'eventDate', 'createdAt'];
 
-interface LibraryRow {
+/** A library item as the query engine answers it (the management list also reads its author). */
+export interface LibraryRow {
   id: number;
   title: string;
   description: string;
   fullDescription: string | null;
   type: 'photo' | 'video';
   media?: unknown;
-  eventDate: string | null;
+  eventDate?: string | null;
   createdAt: string;
   uploads?: UploadImageRow[];
+  authorUser?: { id: number } | null;
 }
 
 /** Site-relative URLs under /uploads/ may name a file of the media library, which knows the file's widths. */
@@ -47,7 +49,7 @@ async function uploadsByUrl(strapi: Core.Strapi, rows: LibraryRow[]): Promise<Ma
   return new Map(files.map((f) => [f.url, f]));
 }
 
-const contractFields = (row: LibraryRow, uploads: Map<string, UploadImageRow>) => {
+const contractFields = (row: LibraryRow, uploads: Map<string, UploadImageRow>): LibraryItem => {
   const media = storedEntries(row.media);
   const images = [...media.map((m) => m.url), ...(row.uploads ?? []).map((u) => u.url)];
   // Each picture's widths when it is a file of the media library (null for Drive links, videos and plain files).

@@ -65,7 +65,7 @@ describe('divisions are data: an added division is used everywhere a division is
 
     const malformed = await owner.put('/api/settings', { divisionNames: { 'Not A Key': 'x' } });
     expect(malformed.status).toBe(400);
-    expect(malformed.json.message).toBe('Unknown key divisionNames.Not A Key');
+    expect(malformed.json.message).toBe('Nama Divisi memuat isian yang tidak dikenal: Not A Key.');
     const leadership = await owner.put('/api/settings', { divisionHeads: { bph: { name: 'x', photo: '' } } });
     expect(leadership.status).toBe(200);
     expect(leadership.json.divisionHeads).not.toHaveProperty('bph');

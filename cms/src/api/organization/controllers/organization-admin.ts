@@ -2,9 +2,10 @@ import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { removeTempFiles, requestFields, requestFile } from '../../../lib/multipart';
 import { requireAuth } from '../../../lib/request-context';
+import { service } from '../../../lib/services';
 
-const org = (strapi: Core.Strapi) => strapi.service('api::organization.organization-admin');
-const div = (strapi: Core.Strapi) => strapi.service('api::organization.divisions');
+const org = (strapi: Core.Strapi) => service(strapi, 'api::organization.organization-admin');
+const div = (strapi: Core.Strapi) => service(strapi, 'api::organization.divisions');
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async createMember(ctx: Context) {

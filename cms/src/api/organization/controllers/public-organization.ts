@@ -1,19 +1,20 @@
 import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
+import { service } from '../../../lib/services';
 
-const service = (strapi: Core.Strapi) => strapi.service('api::organization.public-organization');
+const organization = (strapi: Core.Strapi) => service(strapi, 'api::organization.public-organization');
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async periods(ctx: Context) {
-    ctx.body = await service(strapi).periods();
+    ctx.body = await organization(strapi).periods();
   },
   async divisions(ctx: Context) {
-    ctx.body = await service(strapi).divisions();
+    ctx.body = await organization(strapi).divisions();
   },
   async members(ctx: Context) {
-    ctx.body = await service(strapi).members(ctx.query.period);
+    ctx.body = await organization(strapi).members(ctx.query.period);
   },
   async positions(ctx: Context) {
-    ctx.body = await service(strapi).positions(String(ctx.params.period));
+    ctx.body = await organization(strapi).positions(String(ctx.params.period));
   },
 });

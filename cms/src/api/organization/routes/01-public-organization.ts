@@ -1,16 +1,13 @@
-const publicRoute = (path: string, action: string) => ({
-  method: 'GET',
-  path,
-  handler: `api::organization.public-organization.${action}`,
-  config: { auth: false as const, policies: ['global::landing-content'] },
-});
+import { publicRead } from '../../../lib/route-config';
+
+const read = (path: string, action: string) => publicRead(path, `api::organization.public-organization.${action}`);
 
 export default {
   type: 'content-api',
   routes: [
-    publicRoute('/organization/periods', 'periods'),
-    publicRoute('/organization/members', 'members'),
-    publicRoute('/organization/divisions', 'divisions'),
-    publicRoute('/organization/positions/:period', 'positions'),
+    read('/organization/periods', 'periods'),
+    read('/organization/members', 'members'),
+    read('/organization/divisions', 'divisions'),
+    read('/organization/positions/:period', 'positions'),
   ],
 };

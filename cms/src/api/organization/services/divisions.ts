@@ -8,6 +8,7 @@ import { addedFields, pickFields } from '../../../lib/schema-fields';
 import { divisionInUse } from '../../../lib/data-layer/rule-messages';
 import { divisionUsage } from '../../../lib/division-records';
 import { DIVISION_ATTRIBUTES, DIVISION_UID as UID } from '../lib/organization-fields';
+import { service } from '../../../lib/services';
 
 const toDto = (d: Record<string, unknown>, added: readonly string[]) => ({
   ...pickFields(d, added),
@@ -79,7 +80,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       await audited('delete', 'Divisi dihapus', existing.displayName, () =>
         strapi.db.transaction(async () => {
           await divisions().delete({ where: { id } });
-          await strapi.service('api::settings.settings-update').forgetDivision(existing.name);
+          await service(strapi, 'api::settings.settings-update').forgetDivision(existing.name);
         }),
       );
       return { success: true };

@@ -18,6 +18,7 @@ import {
 
 export { PERIOD_HAS_MEMBERS } from '../../../lib/data-layer/rule-messages';
 import { PERIOD_HAS_MEMBERS } from '../../../lib/data-layer/rule-messages';
+import { service } from '../../../lib/services';
 export const LAST_PERIOD = 'Periode terakhir tidak dapat dihapus.';
 export const STALE_POSITIONS = 'Daftar jabatan telah diubah oleh pengguna lain. Muat ulang lalu coba lagi.';
 
@@ -50,7 +51,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   const memberPhoto = async (gdriveUrl: string | undefined, file?: UploadedFile) => {
     if (file) {
-      const stored = await strapi.service('api::content.image-uploads').store(file, 'organization');
+      const stored = await service(strapi, 'api::content.image-uploads').store(file, 'organization');
       return { data: { imageUrl: stored.url, photo: stored.id }, stored };
     }
     // The link was checked with the other fields (memberFieldsSchema): a Drive file.
@@ -74,7 +75,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           strapi.db.transaction(async () => memberDto(await members().create({ data: { ...data, ...photo.data } }))),
         );
       } catch (error) {
-        await strapi.service('api::content.image-uploads').remove(photo.stored);
+        await service(strapi, 'api::content.image-uploads').remove(photo.stored);
         throw error;
       }
     },
@@ -89,7 +90,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           strapi.db.transaction(() => members().update({ where: { id }, data: { ...data, ...photo.data } })),
         );
       } catch (error) {
-        await strapi.service('api::content.image-uploads').remove(photo.stored);
+        await service(strapi, 'api::content.image-uploads').remove(photo.stored);
         throw error;
       }
       return memberDto(await members().findOne({ where: { id } }));

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import type { OrgMember } from '@hmti/contract';
 import { addedFields, pickFields } from '../../../lib/schema-fields';
 import {
   DIVISION_ATTRIBUTES,
@@ -53,7 +54,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
         photo?: UploadImageRow | null;
       } & Record<string, unknown>
     >;
-    return rows.map((m) => ({
+    return rows.map((m): Required<OrgMember> & Record<string, unknown> => ({
       ...pickFields(m, added),
       _id: m.id,
       id: m.id,
@@ -61,7 +62,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       position: m.position,
       period: m.period,
       imageUrl: m.photo?.url || m.imageUrl || null,
-      /** The photo's widths for srcset (an uploaded photo only). */
       imageSet: responsiveImage(m.photo),
     }));
   },

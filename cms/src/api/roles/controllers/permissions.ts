@@ -1,8 +1,9 @@
 import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
+import { service } from '../../../lib/services';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async find(ctx: Context) {
-    ctx.body = await strapi.service('api::roles.permission-catalogue').list();
+    ctx.body = await service(strapi, 'api::roles.permission-catalogue').list();
   },
 });

@@ -1,15 +1,8 @@
 import type { Core } from '@strapi/strapi';
-
-export interface PermissionDto {
-  _id: number;
-  name: string;
-  displayName: string;
-  description: string | null;
-  category: string;
-}
+import type { Permission } from '@hmti/contract';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
-  async list(): Promise<PermissionDto[]> {
+  async list(): Promise<Permission[]> {
     const rows = await strapi.db.query('api::roles.permission').findMany({
       select: ['id', 'name', 'displayName', 'description', 'category'],
       orderBy: [{ category: 'asc' }, { name: 'asc' }],

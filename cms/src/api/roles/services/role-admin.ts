@@ -11,7 +11,7 @@ import {
 } from '../../../lib/hierarchy';
 import type { AuthState } from '../../../lib/request-context';
 import { parseInput } from '../../../lib/request-input';
-import { roleCreateBodySchema, rolePatchSchema } from '@hmti/contract';
+import { roleCreateBodySchema, rolePatchSchema, type AssignableRoles, type Role, type RoleLevel } from '@hmti/contract';
 import { auditAs, type ActivityEntry } from '../../../lib/data-layer/audit-scope';
 
 const UID = 'api::roles.role';
@@ -37,7 +37,7 @@ export interface RoleRow {
 }
 
 const list = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
-export const toRoleDto = (r: RoleRow) => ({
+export const toRoleDto = (r: RoleRow): Role => ({
   _id: r.id,
   id: r.id,
   name: r.name,
@@ -67,7 +67,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       ),
     );
     const unknown = wanted.filter((p) => !known.has(p));
-    if (unknown.length) throw badRequest(`Unknown permission: ${unknown[0]}`);
+    if (unknown.length) throw badRequest(`Izin tidak dikenal: ${unknown[0]}.`, { field: 'permissions' });
     const lacking = wanted.filter((p) => !auth.actor.permissions.includes(p) && !alreadyGranted.includes(p));
     if (lacking.length) throw forbidden(`${PERMISSION_NOT_HELD}: ${lacking.join(', ')}`);
     return [...wanted];
@@ -81,11 +81,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return (await all()).map(toRoleDto);
     },
 
-    async levels() {
+    async levels(): Promise<RoleLevel[]> {
       return (await all()).map((r) => ({ _id: r.id, name: r.name, displayName: r.displayName, level: r.level }));
     },
 
-    async assignable(auth: AuthState) {
+    async assignable(auth: AuthState): Promise<AssignableRoles> {
       const rows = (await all()).filter((r) => refusalFor(auth, r, 'assign') === null);
       return {
         roles: rows.map(toRoleDto),

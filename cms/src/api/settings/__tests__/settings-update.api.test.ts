@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { adminRequest } from '../../../../tests/harness/admin-api';
 import { Client } from '../../../../tests/harness/http';
 import { staffFactory } from '../../../../tests/harness/staff';
 import { sharedCms } from '../../../../tests/harness/suite';
@@ -17,18 +18,49 @@ describe('PUT /api/settings', () => {
   it('rejects unknown keys and bad values without storing anything', async () => {
     const before = (await owner.get('/api/settings')).json;
     for (const [body, message] of [
-      [{ ...before, isAdmin: true }, 'Unknown setting: isAdmin'],
+      [{ ...before, isAdmin: true }, 'Pengaturan memuat isian yang tidak dikenal: isAdmin.'],
       [
         { divisionColors: { senor: 'javascript:alert(1)' } },
-        'divisionColors.senor must be a colour (#rrggbb or rgba(...))',
+        'Warna Senor harus berupa warna (#rrggbb atau rgba(...)).',
       ],
-      [{ socialLinks: { myspace: 'https://x' } }, 'Unknown key socialLinks.myspace'],
-      [{ maintenanceMode: 'yes' }, 'maintenanceMode must be true or false'],
-      [{ contactEmail: 'not-an-email' }, 'contactEmail must be an email address'],
+      [{ socialLinks: { myspace: 'https://x' } }, 'Social Links memuat isian yang tidak dikenal: myspace.'],
+      [{ maintenanceMode: 'yes' }, 'Maintenance Mode harus berupa pilihan ya atau tidak.'],
+      [{ contactEmail: 'not-an-email' }, 'Contact Email harus berupa alamat email yang valid.'],
     ] as const) {
       const res = await owner.put('/api/settings', body);
       expect(res.status, message).toBe(400);
       expect(res.json.message).toBe(message);
+    }
+    expect((await owner.get('/api/settings')).json).toEqual(before);
+  });
+
+  it('a bad value gets the same Indonesian message, naming the field as the form does, through /api and /admin', async () => {
+    const before = (await owner.get('/api/settings')).json;
+    const cases: Array<[Record<string, unknown>, string]> = [
+      [
+        { divisionColors: { public_relation: 'merah' } },
+        'Warna Public Relation harus berupa warna (#rrggbb atau rgba(...)).',
+      ],
+      [{ divisionColors: { leadership: 'biru' } }, 'Warna Ketua & Wakil harus berupa warna (#rrggbb atau rgba(...)).'],
+      [
+        { divisionHeads: { medinfo: { name: 'A', photo: 'javascript:alert(1)' } } },
+        'Foto Kepala Divisi Medinfo harus berupa link gambar (https://… atau /…) atau data:image.',
+      ],
+      [{ siteName: 'x'.repeat(201) }, 'Site Name terlalu panjang (maksimal 200 karakter).'],
+      [{ socialLinks: { facebook: 'javascript:alert(1)' } }, 'Facebook harus berupa link (https://… atau /…).'],
+      [{ contactEmail: 'bukan-email' }, 'Contact Email harus berupa alamat email yang valid.'],
+    ];
+    for (const [body, message] of cases) {
+      const site = await owner.put('/api/settings', body);
+      expect([site.status, site.json.message], `/api ${JSON.stringify(body)}`).toEqual([400, message]);
+      const admin = await adminRequest(
+        cms,
+        cms.adminToken,
+        'PUT',
+        '/content-manager/single-types/api::settings.setting',
+        body,
+      );
+      expect([admin.status, admin.json.error?.message], `/admin ${JSON.stringify(body)}`).toEqual([400, message]);
     }
     expect((await owner.get('/api/settings')).json).toEqual(before);
   });

@@ -1,25 +1,44 @@
 import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
+import type { CurrentLeaders, RequestLimits } from '@hmti/contract';
+import { appConfig } from '../../../config/app-config';
 import { requireAuth } from '../../../lib/request-context';
+import { service } from '../../../lib/services';
+
+const NO_LEADERS: CurrentLeaders = { period: null, chairperson: null, viceChairperson: null, divisions: [] };
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async find(ctx: Context) {
-    ctx.body = await strapi.service('api::settings.site-settings').getPublic();
+    const settings = await service(strapi, 'api::settings.site-settings').getPublic();
+    // The chart's leaders are landing content: withheld from visitors in maintenance, as the organisation reads are.
+    const withheld = settings.maintenanceMode === true && !ctx.state.auth;
+    const currentLeaders: CurrentLeaders = withheld
+      ? NO_LEADERS
+      : await service(strapi, 'api::organization.current-leaders').get();
+    ctx.body = { ...settings, currentLeaders };
   },
   async reset(ctx: Context) {
-    ctx.body = await strapi.service('api::settings.settings-update').reset(requireAuth(ctx));
+    ctx.body = await service(strapi, 'api::settings.settings-update').reset(requireAuth(ctx));
+  },
+  /** The configured API rate limits, for the settings' description of them. */
+  requestLimits(ctx: Context) {
+    const { apiRateLimit, staffRateLimit } = appConfig.protections;
+    const limits: RequestLimits = { visitors: apiRateLimit, staff: staffRateLimit };
+    ctx.body = limits;
   },
   async getSecurity(ctx: Context) {
-    ctx.body = await strapi.service('api::settings.security-settings').get();
+    ctx.body = await service(strapi, 'api::settings.security-settings').get();
   },
   async updateSecurity(ctx: Context) {
-    ctx.body = await strapi
-      .service('api::settings.security-settings')
-      .update(requireAuth(ctx), (ctx.request as unknown as { body?: Record<string, unknown> }).body ?? {});
+    ctx.body = await service(strapi, 'api::settings.security-settings').update(
+      requireAuth(ctx),
+      (ctx.request as unknown as { body?: Record<string, unknown> }).body ?? {},
+    );
   },
   async update(ctx: Context) {
-    ctx.body = await strapi
-      .service('api::settings.settings-update')
-      .update(requireAuth(ctx), (ctx.request as unknown as { body?: unknown }).body);
+    ctx.body = await service(strapi, 'api::settings.settings-update').update(
+      requireAuth(ctx),
+      (ctx.request as unknown as { body?: unknown }).body,
+    );
   },
 });

@@ -1,7 +1,10 @@
+import { publicRead } from '../../../lib/route-config';
+
 export default {
   type: 'content-api',
   routes: [
-    { method: 'GET', path: '/settings', handler: 'api::settings.settings.find', config: { auth: false } },
+    // Shown in maintenance too: the maintenance screen itself is drawn from the settings.
+    publicRead('/settings', 'api::settings.settings.find', { gated: false }),
     {
       method: 'PUT',
       path: '/settings',
@@ -16,6 +19,12 @@ export default {
       path: '/settings/reset',
       handler: 'api::settings.settings.reset',
       config: { auth: false, policies: [{ name: 'global::has-permission', config: { anyOf: ['settings.edit'] } }] },
+    },
+    {
+      method: 'GET',
+      path: '/settings/request-limits',
+      handler: 'api::settings.settings.requestLimits',
+      config: { auth: false, policies: [{ name: 'global::has-permission', config: { anyOf: ['settings.view'] } }] },
     },
     {
       method: 'GET',

@@ -2,16 +2,26 @@ import type { Core } from '@strapi/strapi';
 import { badRequest, forbidden } from '../../../lib/http-error';
 import { hasPermission } from '../../../lib/permissions';
 import type { AuthState } from '../../../lib/request-context';
-import { settingsDivisionKeys } from '../../../lib/division-records';
+import { settingsDivisions } from '../../../lib/division-records';
 import { settingsFieldOf, type SettingsContext, type SettingsField } from '../../../lib/settings-fields';
 import { clearSettingsCache } from './site-settings';
 import { defaultSettings } from '../../../seed/default-settings';
 import { auditAs, type ActivityEntry } from '../../../lib/data-layer/audit-scope';
-import { SETTINGS_NOT_OBJECT, unknownSetting } from '@hmti/contract';
+import { FIELD_LABELS, SETTINGS_NOT_OBJECT, unknownSetting, type SettingsKey } from '@hmti/contract';
+import { service } from '../../../lib/services';
 
 const UID = 'api::settings.setting';
-/** Read-only fields a client may send back unchanged with the full object. */
-const IGNORED = new Set(['id', '_id', 'documentId', 'createdAt', 'updatedAt', 'publishedAt', 'locale']);
+/** Read-only fields a client may send back with the full object (`currentLeaders` is the chart's, see GET). */
+const IGNORED = new Set([
+  'id',
+  '_id',
+  'documentId',
+  'createdAt',
+  'updatedAt',
+  'publishedAt',
+  'locale',
+  'currentLeaders',
+]);
 
 const HERO_KEYS = [
   'logoUrl',
@@ -58,9 +68,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
    */
   async update(auth: AuthState, body: unknown) {
     if (!body || typeof body !== 'object' || Array.isArray(body)) throw badRequest(SETTINGS_NOT_OBJECT);
-    const current = await strapi.service('api::settings.site-settings').getPublic();
+    const current = await service(strapi, 'api::settings.site-settings').getPublic();
     const changes: Record<string, unknown> = {};
-    const context = { divisionKeys: await settingsDivisionKeys(strapi) };
+    const context = { divisions: await settingsDivisions(strapi) };
     for (const [key, value] of Object.entries(body as Record<string, unknown>)) {
       if (IGNORED.has(key)) continue;
       const field = settingsFieldOf(key);
@@ -69,7 +79,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       const clean = field.check(value, key, stored, context);
       if (JSON.stringify(clean) === JSON.stringify(storedAsChecked(field, key, stored, context))) continue;
       if (!hasPermission(auth.actor, field.permission))
-        throw forbidden(`Anda tidak memiliki izin untuk mengubah ${key}.`);
+        throw forbidden(`Anda tidak memiliki izin untuk mengubah ${FIELD_LABELS.siteSettings[key as SettingsKey]}.`);
       changes[key] = clean;
     }
     const keys = Object.keys(changes);
@@ -90,7 +100,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       );
       clearSettingsCache();
     }
-    return strapi.service('api::settings.site-settings').getPublic();
+    return service(strapi, 'api::settings.site-settings').getPublic();
   },
 
   /** Restores every site setting to its default (owner/admin with settings.edit). */
@@ -105,7 +115,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       }),
     );
     clearSettingsCache();
-    return strapi.service('api::settings.site-settings').getPublic();
+    return service(strapi, 'api::settings.site-settings').getPublic();
   },
 
   /** Drops a removed division's entries from the per-division settings (part of the removal's own write). */

@@ -170,10 +170,10 @@ describe('users: validation and uniqueness', () => {
   it('answers bad input with its validation messages; duplicates are refused; passwords are hashed once (the new user can sign in)', async () => {
     const owner = await staff.owner();
     expect((await owner.post('/api/users', { username: '', password: 'Secret-123', role: 'bph' })).json.message).toBe(
-      'Username is required',
+      'Username wajib diisi.',
     );
     expect((await owner.post('/api/users', { username: 'pendek', password: '123', role: 'bph' })).json.message).toBe(
-      'Password must be at least 6 characters long',
+      'Password terlalu pendek (minimal 6 karakter).',
     );
     expect(
       (
@@ -184,7 +184,7 @@ describe('users: validation and uniqueness', () => {
           role: 'bph',
         })
       ).json.message,
-    ).toBe('Passwords do not match');
+    ).toBe('Confirm Password tidak sama dengan Password.');
     const name = `baru_${Date.now()}`;
     const created = await owner.post('/api/users', {
       username: name,
@@ -248,7 +248,7 @@ describe('own account: password, sessions', () => {
           confirmPassword: 'Other-123',
         })
       ).json.message,
-    ).toBe('New passwords do not match.');
+    ).toBe('Konfirmasi Password Baru tidak sama dengan Password Baru.');
     expect(
       (
         await a.post('/api/auth/change-password', {
@@ -257,7 +257,7 @@ describe('own account: password, sessions', () => {
           confirmPassword: 'short',
         })
       ).json.message,
-    ).toBe('Password should be at least 8 characters long.');
+    ).toBe('Password Baru terlalu pendek (minimal 8 karakter).');
     expect(
       (
         await a.post('/api/auth/change-password', {
@@ -301,7 +301,7 @@ describe('own account: password, sessions', () => {
   it('profile: all fields required', async () => {
     const owner = await staff.owner();
     expect((await owner.put('/api/auth/profile', { username: 'owner', name: '', email: 'o@x.io' })).json.message).toBe(
-      'All fields are required.',
+      'Nama wajib diisi.',
     );
   });
 });
@@ -312,7 +312,7 @@ describe('organisation administration', () => {
     for (const bad of ['2025', '2025-2027', 'abcd-efgh', '2025/2026'])
       expect((await owner.post('/api/organization/periods', { period: bad })).status, bad).toBe(400);
     expect((await owner.post('/api/organization/periods', { period: '2025-2027' })).json.message).toBe(
-      'The end year must be the start year + 1.',
+      'Period harus berakhir satu tahun setelah tahun awalnya.',
     );
     expect((await owner.post('/api/organization/periods', { period: '2025-2026' })).status).toBe(409);
     const nameless = await owner.post('/api/organization/members', {
@@ -320,14 +320,17 @@ describe('organisation administration', () => {
       position: 'Ketua',
       period: '2025-2026',
     });
-    expect([nameless.status, nameless.json.message]).toEqual([400, 'Name is required.']);
+    expect([nameless.status, nameless.json.message]).toEqual([400, 'Name wajib diisi.']);
     const folderPhoto = await owner.post('/api/organization/members', {
       name: 'Foto Map',
       position: 'Ketua',
       period: '2025-2026',
       gdriveUrl: 'https://drive.google.com/drive/folders/abcdefghijk',
     });
-    expect([folderPhoto.status, folderPhoto.json.message]).toEqual([400, 'Invalid Google Drive link']);
+    expect([folderPhoto.status, folderPhoto.json.message]).toEqual([
+      400,
+      'Google Drive link harus link ke satu file, bukan folder.',
+    ]);
     const del = await owner.delete('/api/organization/periods/2025-2026');
     expect(del.status).toBe(409);
     expect(del.json.message).toBe('Periode masih memiliki anggota. Hapus atau pindahkan anggotanya terlebih dahulu.');
@@ -338,7 +341,7 @@ describe('organisation administration', () => {
     const period = '2190-2191';
     expect(
       (await owner.post('/api/organization/positions', { period, positions: [{ name: ' ', order: 1 }] })).json.message,
-    ).toBe('Position name cannot be empty.');
+    ).toBe('Position wajib diisi.');
     expect((await owner.post('/api/organization/positions', { period, positions: ['A', 'a'] })).status).toBe(400);
     const saved = await owner.post('/api/organization/positions', {
       period,
@@ -385,9 +388,9 @@ describe('organisation administration', () => {
       positions: ['Ketua Riset', 'Ketua Riset'],
       color: 'red',
     });
-    expect([badColour.status, badColour.json.message]).toEqual([400, 'Colour must be in the form #RRGGBB.']);
+    expect([badColour.status, badColour.json.message]).toEqual([400, 'Colour harus berupa warna #RRGGBB.']);
     const noName = await owner.post('/api/divisions', { displayName: '   ' });
-    expect([noName.status, noName.json.message]).toEqual([400, 'Division name cannot be empty.']);
+    expect([noName.status, noName.json.message]).toEqual([400, 'Display name wajib diisi.']);
     const updated = await owner.put(`/api/divisions/${created.json.id}`, {
       positions: ['Ketua Riset', 'Ketua Riset'],
       color: '#112233',

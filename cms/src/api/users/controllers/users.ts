@@ -2,27 +2,28 @@ import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { requestFields } from '../../../lib/multipart';
 import { requireAuth } from '../../../lib/request-context';
+import { service } from '../../../lib/services';
 
-const service = (strapi: Core.Strapi) => strapi.service('api::users.user-admin');
+const users = (strapi: Core.Strapi) => service(strapi, 'api::users.user-admin');
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async find(ctx: Context) {
-    ctx.body = await service(strapi).list(requireAuth(ctx), ctx.query);
+    ctx.body = await users(strapi).list(requireAuth(ctx), ctx.query);
   },
   async create(ctx: Context) {
     ctx.status = 201;
-    ctx.body = await service(strapi).create(requireAuth(ctx), requestFields(ctx));
+    ctx.body = await users(strapi).create(requireAuth(ctx), requestFields(ctx));
   },
   async update(ctx: Context) {
-    ctx.body = await service(strapi).update(requireAuth(ctx), Number(ctx.params.id), requestFields(ctx));
+    ctx.body = await users(strapi).update(requireAuth(ctx), Number(ctx.params.id), requestFields(ctx));
   },
   async assignRole(ctx: Context) {
-    ctx.body = await service(strapi).assignRole(requireAuth(ctx), Number(ctx.params.id), requestFields(ctx));
+    ctx.body = await users(strapi).assignRole(requireAuth(ctx), Number(ctx.params.id), requestFields(ctx));
   },
   async resetTwoFactor(ctx: Context) {
-    ctx.body = await strapi.service('api::auth.two-factor').reset(requireAuth(ctx), Number(ctx.params.id));
+    ctx.body = await service(strapi, 'api::auth.two-factor').reset(requireAuth(ctx), Number(ctx.params.id));
   },
   async remove(ctx: Context) {
-    ctx.body = await service(strapi).remove(requireAuth(ctx), Number(ctx.params.id));
+    ctx.body = await users(strapi).remove(requireAuth(ctx), Number(ctx.params.id));
   },
 });

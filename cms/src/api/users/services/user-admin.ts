@@ -14,7 +14,15 @@ import { auditAs } from '../../../lib/data-layer/audit-scope';
 import { settingsDivisionKeys } from '../../../lib/division-records';
 import { DIVISION_HEAD_ROLE } from '@hmti/contract';
 import { parseInput } from '../../../lib/request-input';
-import { EMAIL_PATTERN, INVALID_EMAIL, userCreateBodySchema, userUpdateBodySchema } from '@hmti/contract';
+import {
+  EMAIL_PATTERN,
+  INVALID_EMAIL,
+  USER_ROLE_REQUIRED,
+  userCreateBodySchema,
+  userDivisionUnknown,
+  userUpdateBodySchema,
+} from '@hmti/contract';
+import { service } from '../../../lib/services';
 
 const UID = 'plugin::users-permissions.user';
 export const USERNAME_TAKEN = 'Username sudah digunakan.';
@@ -26,7 +34,7 @@ const text = (v: unknown, max: number) => (typeof v === 'string' ? v.trim().slic
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const users = () => strapi.db.query(UID);
-  const identity = () => strapi.service('api::auth.identity');
+  const identity = () => service(strapi, 'api::auth.identity');
   const rankOf = (role: { level?: number | null; permissions?: unknown } | null | undefined) => ({
     level: role?.level ?? UNKNOWN_LEVEL,
     permissions: Array.isArray(role?.permissions)
@@ -54,7 +62,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const roleByName = async (name: unknown) => {
     const role =
       typeof name === 'string' ? await strapi.db.query('api::roles.role').findOne({ where: { name } }) : null;
-    if (!role) throw badRequest('Role is required.');
+    if (!role) throw badRequest(USER_ROLE_REQUIRED, { field: 'role' });
     return role as { id: number; name: string; level: number; permissions: unknown };
   };
 
@@ -69,7 +77,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     if (roleName !== DIVISION_HEAD_ROLE) return null;
     const keys = await settingsDivisionKeys(strapi);
     if (typeof division !== 'string' || !keys.includes(division))
-      throw badRequest(`Division must be one of: ${keys.join(', ')}`);
+      throw badRequest(userDivisionUnknown(keys), { field: 'division' });
     return division;
   };
 
@@ -87,7 +95,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           orderBy: [{ id: 'asc' }],
           ...range,
         })) as UserRow[];
-        const withTwoFactor = await strapi.service('api::auth.two-factor').enabledAmong(rows.map((u) => u.id));
+        const withTwoFactor = await service(strapi, 'api::auth.two-factor').enabledAmong(rows.map((u) => u.id));
         return rows.map((u) => ({ ...identity().toDto(u), twoFactorEnabled: withTwoFactor.has(u.id) }));
       };
       if (query.page === undefined) return find({ limit: 1000 });
@@ -128,7 +136,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
             } as never,
           });
           // Stored as argon2id off the event loop (the Document Service would hash it on the loop).
-          await strapi.service('api::auth.passwords').store(Number(row.id), password);
+          await service(strapi, 'api::auth.passwords').store(Number(row.id), password);
           return row;
         },
       );
@@ -167,10 +175,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         async () => {
           await strapi.documents(UID).update({ documentId: target.documentId, data: data as never });
           if (password) {
-            await strapi.service('api::auth.passwords').store(id, password);
-            await strapi
-              .service('api::auth.session-store')
-              .revokeAllForUser(id, id === auth.userId ? auth.sessionId : undefined);
+            await service(strapi, 'api::auth.passwords').store(id, password);
+            await service(strapi, 'api::auth.session-store').revokeAllForUser(
+              id,
+              id === auth.userId ? auth.sessionId : undefined,
+            );
           }
         },
       );

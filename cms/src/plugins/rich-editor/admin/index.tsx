@@ -1,10 +1,10 @@
-// The admin half of the rich-editor plugin: registers the "html" custom field and its CKEditor 5 input.
+// The admin half of the rich-editor plugin: registers the "html" custom field (CKEditor 5) and the "tags" one (chips).
 export default {
   register(app: {
     registerPlugin(plugin: { id: string; name: string }): void;
     customFields: { register(field: Record<string, unknown>): void };
   }) {
-    app.registerPlugin({ id: 'rich-editor', name: 'Rich text editor' });
+    app.registerPlugin({ id: 'rich-editor', name: 'Article fields' });
     app.customFields.register({
       name: 'html',
       pluginId: 'rich-editor',
@@ -15,6 +15,17 @@ export default {
         defaultMessage: 'Edited with CKEditor 5, stored as HTML (cleaned on save)',
       },
       components: { Input: async () => import('./html-input') },
+    });
+    app.customFields.register({
+      name: 'tags',
+      pluginId: 'rich-editor',
+      type: 'json',
+      intlLabel: { id: 'rich-editor.tags.label', defaultMessage: 'Tags' },
+      intlDescription: {
+        id: 'rich-editor.tags.description',
+        defaultMessage: 'A list of tags, edited as chips, stored as a JSON list of strings',
+      },
+      components: { Input: async () => import('./tags-input') },
     });
   },
 };

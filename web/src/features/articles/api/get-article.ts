@@ -1,28 +1,41 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { ARTICLE_PREVIEW_PARAM } from '@hmti/contract';
+import { api, ApiError } from '@/lib/api-client';
 import type { Article, ArticleRef } from '../types';
 
-/** The API path for a detail route: by id and slug, by id, or by slug alone. */
-export function articlePath({ id, slug }: ArticleRef): string | null {
+/** The API path for a detail route: by id and slug, by id, or by slug alone; with /admin's preview token if given. */
+export function articlePath({ id, slug }: ArticleRef, preview?: string): string | null {
+  const query = preview ? `?${ARTICLE_PREVIEW_PARAM}=${encodeURIComponent(preview)}` : '';
   if (id)
     return slug
-      ? `/api/articles/${encodeURIComponent(id)}/${encodeURIComponent(slug)}`
-      : `/api/articles/${encodeURIComponent(id)}`;
+      ? `/api/articles/${encodeURIComponent(id)}/${encodeURIComponent(slug)}${query}`
+      : `/api/articles/${encodeURIComponent(id)}${query}`;
   if (slug) return `/api/articles/slug/${encodeURIComponent(slug)}`;
   return null;
 }
 
-export const getArticle = (ref: ArticleRef, signal?: AbortSignal) => {
-  const path = articlePath(ref);
-  if (!path) return Promise.reject(new Error('Artikel tidak ditemukan'));
-  return api.get<Article>(path, { signal });
+/**
+ * The article, or null when there is none to show: the API answers 404 for an unknown or unpublished one. Not an
+ * error, so the server renders the page's 'Artikel tidak ditemukan' as it is (a failed read would be dropped and
+ * the page sent still loading). `preview`: a draft's preview token from /admin.
+ */
+export const getArticle = async (ref: ArticleRef, preview?: string, signal?: AbortSignal): Promise<Article | null> => {
+  const path = articlePath(ref, preview);
+  if (!path) return null;
+  try {
+    return await api.get<Article>(path, { signal });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
 };
 
-export const articleQueryOptions = ({ id, slug }: ArticleRef) =>
+/** An article page's read; `preview`: the token of /admin's preview link, which shows the article unpublished too. */
+export const articleQueryOptions = ({ id, slug }: ArticleRef, preview?: string) =>
   queryOptions({
-    queryKey: ['articles', 'detail', id ?? null, slug ?? null],
-    queryFn: ({ signal }) => getArticle({ id, slug }, signal),
+    queryKey: ['articles', 'detail', id ?? null, slug ?? null, ...(preview ? [preview] : [])],
+    queryFn: ({ signal }) => getArticle({ id, slug }, preview, signal),
     enabled: Boolean(id || slug),
   });
 
-export const useArticle = (ref: ArticleRef) => useQuery(articleQueryOptions(ref));
+export const useArticle = (ref: ArticleRef, preview?: string) => useQuery(articleQueryOptions(ref, preview));

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { ArticlePage } from '../types';
+import type { ArticleListItem, ListPage } from '@hmti/contract';
 
 export interface ArticleListParams {
   page: number;
@@ -18,13 +18,15 @@ export function articleListSearch({ page, pageSize, q, tags = [] }: ArticleListP
 
 /** GET /api/articles?page=&pageSize=&q=&tag=…: one page of published articles, newest first. */
 export const getArticles = (params: ArticleListParams, signal?: AbortSignal) =>
-  api.get<ArticlePage>(`/api/articles?${articleListSearch(params)}`, { signal });
+  api.get<ListPage<ArticleListItem>>(`/api/articles?${articleListSearch(params)}`, { signal });
 
-export const articlesQueryOptions = (params: ArticleListParams) =>
+export const articlesQueryOptions = (params: ArticleListParams, enabled = true) =>
   queryOptions({
     queryKey: ['articles', 'list', params],
     queryFn: ({ signal }) => getArticles(params, signal),
     placeholderData: keepPreviousData,
+    enabled,
   });
 
-export const useArticles = (params: ArticleListParams) => useQuery(articlesQueryOptions(params));
+export const useArticles = (params: ArticleListParams, enabled = true) =>
+  useQuery(articlesQueryOptions(params, enabled));

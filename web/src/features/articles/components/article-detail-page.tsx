@@ -1,5 +1,5 @@
 import { useDeferredValue, useEffect, useMemo } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { DEFAULT_SITE_SETTINGS } from '@/config/site-defaults';
 import { formatDateLong } from '@/lib/dates';
@@ -10,7 +10,7 @@ import { useRelatedArticles } from '../api/get-related-articles';
 import { useActiveHeading } from '../hooks/use-active-heading';
 import { useDocumentHead } from '../hooks/use-document-head';
 import { articleCanonicalUrl, buildArticleHead } from '../lib/article-head';
-import { IMAGE_SIZES } from '@hmti/contract';
+import { ARTICLE_PREVIEW_PARAM, IMAGE_SIZES } from '@hmti/contract';
 import { articleImageProps, catchEarlyImageFailure, fallBackToPlaceholder } from '../lib/article-image';
 import { renderArticleContent, sanitizeArticleHtml } from '../lib/article-content';
 import { readingTimeMinutes } from '../lib/reading-time';
@@ -25,12 +25,15 @@ import { RelatedArticles } from './related-articles';
 import { ShareButton } from './share-button';
 import { TocFloatingButton, TocSidebar } from './table-of-contents';
 import { MAIN_CONTENT_ID } from '@/config/landmarks';
+import { ApiError } from '@/lib/api-client';
 
 /** /artikel/:id/:slug, /artikel/:id and /artikel/slug/:slug. */
 export function ArticleDetailPage() {
   const { id, slug } = useParams();
   const ref: ArticleRef = useMemo(() => ({ id, slug }), [id, slug]);
-  const { data, isPending, isError, error } = useArticle(ref);
+  // Opened by /admin's "Open preview": its token, which shows the article unpublished too.
+  const preview = useSearchParams()[0].get(ARTICLE_PREVIEW_PARAM) ?? undefined;
+  const { data, isPending, isError, error } = useArticle(ref, preview);
   const leaving = useErrorPageRedirect(error);
   // The page is rendered in a background pass once the answer is in, which React splits into short tasks, instead
   // of one long task that holds a slow phone's main thread; until then the skeleton stays.
@@ -65,7 +68,9 @@ export function ArticleDetailPage() {
 
   if (!id && !slug) return <ArticleNotFound />;
   if (isPending || leaving || (data && !article)) return <ArticleDetailSkeleton />;
-  if (isError || !article || !body) return <ArticleNotFound />;
+  // A preview link that no longer works says so (the server's message), instead of "not found".
+  if (isError || !article || !body)
+    return <ArticleNotFound message={preview && error instanceof ApiError ? error.userMessage : undefined} />;
 
   const toc = body.entries;
   const url = articleCanonicalUrl(article, siteOrigin());
@@ -74,6 +79,11 @@ export function ArticleDetailPage() {
 
   return (
     <main id={MAIN_CONTENT_ID} tabIndex={-1} className="outline-none min-h-screen bg-slate-50 pb-16">
+      {preview && !article.published ? (
+        <p role="status" className="bg-amber-100 px-4 py-2 text-center text-sm font-medium text-amber-900">
+          Pratinjau: artikel ini belum dipublikasikan dan belum terlihat oleh pengunjung.
+        </p>
+      ) : null}
       <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:px-8">
         <BackToHomeLink />
         <nav aria-label="Breadcrumb" className="mt-4 text-sm text-slate-600">
@@ -98,7 +108,7 @@ export function ArticleDetailPage() {
 
         <div className={toc.length ? 'mt-6 lg:grid lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-10' : 'mt-6'}>
           {toc.length ? (
-            <aside className="hidden lg:block">
+            <aside className="hidden lg:block noscript:mb-8 noscript:block">
               <TocSidebar entries={toc} active={activeHeading} />
             </aside>
           ) : null}

@@ -1,12 +1,12 @@
-import { useEffect } from 'react';
 import { Link } from 'react-router';
+import { pageTitles } from '@/config/page-titles';
 import { paths } from '@/config/paths';
 import { MAIN_CONTENT_ID } from '@/config/landmarks';
+import { usePageTitle } from '@/lib/page-title';
 
-export function ArticleNotFound() {
-  useEffect(() => {
-    document.title = 'Artikel tidak ditemukan';
-  }, []);
+/** The article page without an article; `message`: why, when the server said (an ended preview link). */
+export function ArticleNotFound({ message }: { message?: string }) {
+  usePageTitle(pageTitles.articleNotFound());
   return (
     <main
       id={MAIN_CONTENT_ID}
@@ -15,7 +15,9 @@ export function ArticleNotFound() {
     >
       <div className="text-center">
         <h1 className="text-2xl font-bold text-slate-900">Artikel tidak ditemukan</h1>
-        <p className="mt-2 text-slate-600">Artikel yang Anda cari tidak ada atau belum dipublikasikan.</p>
+        <p className="mt-2 text-slate-600">
+          {message ?? 'Artikel yang Anda cari tidak ada atau belum dipublikasikan.'}
+        </p>
         <Link
           to={`${paths.home.getHref()}#articles`}
           className="mt-6 inline-block rounded-lg bg-brand-700 px-5 py-2.5 font-medium text-white hover:bg-brand-900"

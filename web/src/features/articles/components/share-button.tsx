@@ -18,7 +18,10 @@ async function copyText(text: string): Promise<void> {
   if (!ok) throw new Error('copy failed');
 }
 
-/** Native share sheet when the browser has one, otherwise the URL goes to the clipboard. */
+/**
+ * Native share sheet when the browser has one, otherwise the URL goes to the clipboard. Both need the app: without
+ * JavaScript the address bar is the way to share, and the button is not shown.
+ */
 export function ShareButton({ title, text, url }: { title: string; text?: string; url: string }) {
   const share = async () => {
     if (typeof navigator.share === 'function') {
@@ -37,7 +40,7 @@ export function ShareButton({ title, text, url }: { title: string; text?: string
     }
   };
   return (
-    <Button variant="secondary" onClick={() => void share()}>
+    <Button variant="secondary" onClick={() => void share()} className="noscript:hidden">
       <svg viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
         <circle cx="18" cy="5" r="3" />
         <circle cx="6" cy="12" r="3" />

@@ -63,7 +63,10 @@ export function TocSidebar({ entries, active }: { entries: TocEntry[]; active: s
   );
 }
 
-/** Floating button on small screens that opens the contents in a dialog (above the chat launcher). */
+/**
+ * Floating button on small screens that opens the contents in a dialog (above the chat launcher). Without JavaScript
+ * the sidebar's list shows above the article instead.
+ */
 export function TocFloatingButton({ entries, active }: { entries: TocEntry[]; active: string | null }) {
   const [open, setOpen] = useState(false);
   return (
@@ -72,7 +75,7 @@ export function TocFloatingButton({ entries, active }: { entries: TocEntry[]; ac
         type="button"
         onClick={() => setOpen(true)}
         aria-haspopup="dialog"
-        className="fixed right-4 bottom-20 z-40 inline-flex items-center gap-2 rounded-full bg-brand-700 px-4 py-3 text-sm font-semibold text-white shadow-lg hover:bg-brand-900 lg:hidden"
+        className="fixed right-4 bottom-20 z-40 inline-flex items-center gap-2 rounded-full bg-brand-700 px-4 py-3 text-sm font-semibold text-white shadow-lg hover:bg-brand-900 lg:hidden noscript:hidden"
       >
         <svg
           viewBox="0 0 24 24"

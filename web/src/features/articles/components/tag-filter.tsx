@@ -1,3 +1,4 @@
+import { ActionLink } from '@/components/ui/action-link';
 import { cn } from '@/lib/cn';
 import { sameTag } from '../lib/list-query';
 
@@ -31,26 +32,15 @@ export function TagFilter({ tags, selected, onToggle, hrefFor }: TagFilterProps)
         );
         // A link keeps the toggle's role: with JavaScript a plain click toggles in place.
         return hrefFor ? (
-          <a
+          <ActionLink
             key={tag}
-            role="button"
             href={hrefFor(tag)}
+            onAct={() => onToggle(tag)}
             aria-pressed={active}
             className={className}
-            onClick={(event) => {
-              if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-              event.preventDefault();
-              onToggle(tag);
-            }}
-            // A button presses on Space too (a link would scroll the page instead).
-            onKeyDown={(event) => {
-              if (event.key !== ' ') return;
-              event.preventDefault();
-              if (!event.repeat) onToggle(tag);
-            }}
           >
             {tag}
-          </a>
+          </ActionLink>
         ) : (
           <button key={tag} type="button" aria-pressed={active} onClick={() => onToggle(tag)} className={className}>
             {tag}

@@ -1,4 +1,5 @@
-import { PAGE_MAX, SEARCH_MAX_LENGTH, TAG_MAX_LENGTH, TAGS_MAX_COUNT } from '@hmti/contract';
+import { SEARCH_MAX_LENGTH, TAG_MAX_LENGTH, TAGS_MAX_COUNT } from '@hmti/contract';
+import { pageFromParam } from '@/lib/pagination';
 
 export interface ArticleListQuery {
   q: string;
@@ -14,9 +15,7 @@ export function parseArticleListQuery(search: URLSearchParams): ArticleListQuery
     const tag = raw.trim().slice(0, TAG_MAX_LENGTH);
     if (tag && !tags.some((t) => sameTag(t, tag)) && tags.length < TAGS_MAX_COUNT) tags.push(tag);
   }
-  const pageNumber = Number(search.get('page'));
-  const page = Number.isInteger(pageNumber) && pageNumber >= 1 ? Math.min(pageNumber, PAGE_MAX) : 1;
-  return { q, tags, page };
+  return { q, tags, page: pageFromParam(search.get('page')) };
 }
 
 /** The query string for a list state (page 1 and empty values left out). */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { loginInputSchema, type LoginResult, type TwoFactorChallenge } from '@hmti/contract';
+import { inputOf, loginInputSchema, type LoginResult, type TwoFactorChallenge } from '@hmti/contract';
 import { api, resumeSessionEndedNotice } from '@/lib/api-client';
 import { sessionKeys, sessionStartedInPage } from '@/lib/auth';
 import type { SessionUser } from '@/lib/authorization';
@@ -10,7 +10,7 @@ export { loginInputSchema };
 export type LoginInput = z.input<typeof loginInputSchema>;
 
 /** The password step: the signed-in user, or (two-factor sign-in) the challenge of the code step and no session. */
-export const login = (input: LoginInput) => api.post<LoginResult>('/api/auth/login', loginInputSchema.parse(input));
+export const login = (input: LoginInput) => api.post<LoginResult>('/api/auth/login', inputOf(loginInputSchema, input));
 
 export const isChallenge = (result: LoginResult): result is TwoFactorChallenge => 'twoFactor' in result;
 

@@ -1,10 +1,11 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { Link, useNavigate } from 'react-router';
+import { Button, buttonClassName } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { formatCountdown } from '@/lib/countdown';
+import { useHydrating } from '@/lib/hydration';
 import { showToast } from '@/lib/toast';
 import { useCountdown } from '@/hooks/use-countdown';
 import { sessionsEndedNotice, type SignedInUser, type TwoFactorChallenge } from '@hmti/contract';
@@ -28,7 +29,15 @@ export function LoginForm({ onHoldRedirect }: { onHoldRedirect: (hold: boolean) 
   const [rememberMe, setRememberMe] = useState(false);
   const [showPassword, setShowPassword] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
-  const [lockedUntil, setLockedUntil] = useState<number | null>(recallLockout);
+  // The page the server sent knows nothing of this tab (its lockout, whether the app runs): the fields wait for the
+  // app, so nothing typed before it runs — or without JavaScript — is sent as a plain form, and the lockout is
+  // recalled as it starts.
+  const hydrating = useHydrating();
+  const [fromServer] = useState(hydrating);
+  const [lockedUntil, setLockedUntil] = useState<number | null>(() => (hydrating ? null : recallLockout()));
+  useEffect(() => {
+    if (fromServer) setLockedUntil(recallLockout());
+  }, [fromServer]);
   const secondsLeft = useCountdown(lockedUntil);
   const locked = lockedUntil !== null && secondsLeft > 0;
 
@@ -114,81 +123,83 @@ export function LoginForm({ onHoldRedirect }: { onHoldRedirect: (hold: boolean) 
   const disabled = locked || loginMutation.isPending;
   return (
     <form onSubmit={submit} className="space-y-4" noValidate={false}>
-      <div>
-        <label htmlFor="username" className="mb-1 block text-sm font-medium text-slate-700">
-          Username
-        </label>
-        <input
-          id="username"
-          name="username"
-          autoComplete="username"
-          required
-          disabled={locked}
-          value={username}
-          onChange={(e) => setUsername(e.target.value)}
-          className="w-full rounded-lg border border-slate-300 px-3 py-2 disabled:bg-slate-100"
-        />
-      </div>
-      <div>
-        <label htmlFor="password" className="mb-1 block text-sm font-medium text-slate-700">
-          Password
-        </label>
-        <div className="relative">
+      <fieldset disabled={hydrating} className="min-w-0 space-y-4">
+        <div>
+          <label htmlFor="username" className="mb-1 block text-sm font-medium text-slate-700">
+            Username
+          </label>
           <input
-            id="password"
-            name="password"
-            type={showPassword ? 'text' : 'password'}
-            autoComplete="current-password"
+            id="username"
+            name="username"
+            autoComplete="username"
             required
             disabled={locked}
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            className="w-full rounded-lg border border-slate-300 px-3 py-2 pr-20 disabled:bg-slate-100"
+            value={username}
+            onChange={(e) => setUsername(e.target.value)}
+            className="w-full rounded-lg border border-slate-300 px-3 py-2 disabled:bg-slate-100"
           />
-          <button
-            type="button"
-            onClick={() => setShowPassword((s) => !s)}
-            disabled={locked}
-            className="absolute inset-y-0 right-0 px-3 text-sm text-brand-700 hover:underline disabled:text-slate-400"
-            aria-label={showPassword ? 'Sembunyikan password' : 'Tampilkan password'}
-            aria-pressed={showPassword}
-          >
-            {showPassword ? 'Hide' : 'Show'}
-          </button>
         </div>
-      </div>
-      <label className="flex items-center gap-2 text-sm text-slate-700">
-        <input
-          type="checkbox"
-          name="rememberMe"
-          checked={rememberMe}
-          disabled={locked}
-          onChange={(e) => setRememberMe(e.target.checked)}
-        />
-        Remember me
-      </label>
-      {message ? (
-        <p role="alert" data-testid="login-message" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
-          {message}
-        </p>
-      ) : null}
-      {locked ? (
-        <p className="text-sm text-slate-600" data-testid="lockout-countdown">
-          Coba lagi dalam {formatCountdown(secondsLeft)}
-        </p>
-      ) : null}
-      <Button type="submit" className="w-full" disabled={disabled}>
+        <div>
+          <label htmlFor="password" className="mb-1 block text-sm font-medium text-slate-700">
+            Password
+          </label>
+          <div className="relative">
+            <input
+              id="password"
+              name="password"
+              type={showPassword ? 'text' : 'password'}
+              autoComplete="current-password"
+              required
+              disabled={locked}
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              className="w-full rounded-lg border border-slate-300 px-3 py-2 pr-20 disabled:bg-slate-100"
+            />
+            <button
+              type="button"
+              onClick={() => setShowPassword((s) => !s)}
+              disabled={locked}
+              className="absolute inset-y-0 right-0 px-3 text-sm text-brand-700 hover:underline disabled:text-slate-400"
+              aria-label={showPassword ? 'Sembunyikan password' : 'Tampilkan password'}
+              aria-pressed={showPassword}
+            >
+              {showPassword ? 'Hide' : 'Show'}
+            </button>
+          </div>
+        </div>
+        <label className="flex items-center gap-2 text-sm text-slate-700">
+          <input
+            type="checkbox"
+            name="rememberMe"
+            checked={rememberMe}
+            disabled={locked}
+            onChange={(e) => setRememberMe(e.target.checked)}
+          />
+          Remember me
+        </label>
+        {message ? (
+          <p role="alert" data-testid="login-message" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
+            {message}
+          </p>
+        ) : null}
         {locked ? (
-          `Wait ${formatCountdown(secondsLeft)}`
-        ) : loginMutation.isPending ? (
-          <Spinner label="Masuk..." />
-        ) : (
-          'Login'
-        )}
-      </Button>
-      <Button variant="secondary" className="w-full" onClick={() => void navigate(paths.home.getHref())}>
+          <p className="text-sm text-slate-600" data-testid="lockout-countdown">
+            Coba lagi dalam {formatCountdown(secondsLeft)}
+          </p>
+        ) : null}
+        <Button type="submit" className="w-full" disabled={disabled}>
+          {locked ? (
+            `Wait ${formatCountdown(secondsLeft)}`
+          ) : loginMutation.isPending ? (
+            <Spinner label="Masuk..." />
+          ) : (
+            'Login'
+          )}
+        </Button>
+      </fieldset>
+      <Link role="button" to={paths.home.getHref()} className={buttonClassName('secondary', 'w-full')}>
         Back to Home
-      </Button>
+      </Link>
     </form>
   );
 }

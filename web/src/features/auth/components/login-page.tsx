@@ -1,9 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Navigate } from 'react-router';
 import { CenteredLayout } from '@/components/layouts/centered-layout';
 import { FullPageSpinner } from '@/components/ui/spinner';
+import { pageTitles } from '@/config/page-titles';
 import { paths } from '@/config/paths';
 import { useUser } from '@/lib/auth';
+import { usePageTitle } from '@/lib/page-title';
 import { useSiteSettings } from '@/lib/site-settings';
 import { LoginForm } from './login-form';
 
@@ -14,9 +16,7 @@ export function LoginPage() {
   // While a new enrolment's recovery codes are on screen, the fresh session must not whisk the user away.
   const [holdRedirect, setHoldRedirect] = useState(false);
 
-  useEffect(() => {
-    document.title = `${brand} Login`;
-  }, [brand]);
+  usePageTitle(pageTitles.login(brand));
 
   if (isLoading) return <FullPageSpinner />;
   if (user && !holdRedirect) return <Navigate to={paths.dashboard.root.getHref()} replace />;
@@ -28,6 +28,12 @@ export function LoginPage() {
           {brand} Login
         </h1>
         <p className="mb-6 text-center text-sm text-slate-600">Masuk ke dashboard pengurus</p>
+        {/* The server sends this card for a browser without JavaScript too; signing in needs the app. */}
+        <noscript>
+          <p className="mb-4 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
+            Aktifkan JavaScript untuk masuk.
+          </p>
+        </noscript>
         <LoginForm onHoldRedirect={setHoldRedirect} />
       </section>
     </CenteredLayout>

@@ -35,11 +35,12 @@ function ChatIcon({ open }: { open: boolean }) {
 }
 
 /**
- * The chat button at the bottom right of the public pages: a round 56 px button 16 px from the corner at every screen
- * width, easy to find and to hit (well above WCAG 2.5.8's 24 px). It hides under full-screen covers and open dialogs.
- * It leaves the content in sight: from 1360 px the screen leaves it a gutter of at least 72 px beside the 80rem
- * content column; narrower, the pages end with room below their last line (the footer's bottom padding), so whatever
- * passes under the button while scrolling can be scrolled clear of it.
+ * The chat button at the bottom right of the public pages, easy to find and to hit (WCAG 2.5.8 asks 24 px; it is at
+ * least 44) and covering nothing of the page. Below 1360 px there is no free margin beside the content, so the button
+ * sits in a band of its own along the bottom of the screen (`--chat-dock` in index.css): the page scrolls under the
+ * band as under the navigation bar, and ends with as much room, so its last line comes clear of it. From 1360 px the
+ * band is gone and a round 56 px button floats in the margin beside the 80rem content column.
+ * It hides under full-screen covers and open dialogs; the room at the page's end stays, so nothing moves then.
  */
 export function ChatLauncher() {
   const { pathname } = useLocation();
@@ -53,7 +54,9 @@ export function ChatLauncher() {
 
   // In maintenance the assistant answers only signed-in staff, so visitors are not offered it.
   const offline = settings?.maintenanceMode === true && !user;
-  if (covered || offline || !isChatPage(pathname)) return null;
+  if (offline || !isChatPage(pathname)) return null;
+  const pageEnd = <div className="h-(--chat-dock)" aria-hidden="true" />;
+  if (covered) return pageEnd;
 
   const close = (returnFocus = true) => {
     setOpen(false);
@@ -74,6 +77,7 @@ export function ChatLauncher() {
 
   return (
     <>
+      {pageEnd}
       {Panel ? (
         <Panel open={open} onClose={close} />
       ) : open ? (
@@ -84,6 +88,13 @@ export function ChatLauncher() {
           {loadFailed ? LAUNCHER_TEXTS.loadFailed : LAUNCHER_TEXTS.loading}
         </p>
       ) : null}
+      <div
+        className="fixed inset-x-0 bottom-0 z-40 flex h-(--chat-dock) items-center border-t border-slate-200 bg-white px-4 text-sm text-slate-600 min-[1360px]:hidden"
+        aria-hidden="true"
+        data-chat-dock
+      >
+        {LAUNCHER_TEXTS.prompt}
+      </div>
       <button
         ref={buttonRef}
         type="button"
@@ -94,10 +105,11 @@ export function ChatLauncher() {
         onFocus={prefetchPanel}
         onKeyDown={onKeyDown}
         onClick={toggle}
-        className="fixed right-4 bottom-4 z-40 inline-flex h-14 w-14 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg ring-2 ring-white transition-colors hover:bg-brand-900"
+        className="fixed right-4 bottom-2.5 z-40 inline-flex h-11 items-center justify-center gap-2 rounded-full bg-brand-700 px-4 font-semibold text-white shadow-md transition-colors hover:bg-brand-900 min-[1360px]:bottom-4 min-[1360px]:h-14 min-[1360px]:w-14 min-[1360px]:px-0 min-[1360px]:shadow-lg min-[1360px]:ring-2 min-[1360px]:ring-white"
         data-testid="chat-launcher"
       >
         <ChatIcon open={open} />
+        <span className="min-[1360px]:sr-only">{LAUNCHER_TEXTS.label}</span>
       </button>
     </>
   );

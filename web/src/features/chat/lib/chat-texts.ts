@@ -1,4 +1,4 @@
-/** The widget's words in one place. The two failure replies are the same texts the server sends (cms lib/chat/provider.ts). */
+/** The widget's words in one place. The two failure replies are the same texts the server sends (cms api/chat/lib/provider.ts). */
 export const CHAT_TEXTS = {
   /** The association by the site's own name (settings → navbarBrand, as the navigation bar shows it). */
   title: (brand: string) => `Asisten ${brand}`,

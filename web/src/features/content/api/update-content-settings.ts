@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { contentSettingsSchema } from '@hmti/contract';
+import { contentSettingsSchema, inputOf } from '@hmti/contract';
 import type { SiteSettings } from '@/config/site-defaults';
 import { api } from '@/lib/api-client';
 import type { ContentPayload } from '../lib/content-form';
@@ -9,7 +9,7 @@ export { contentSettingsSchema };
 
 /** PUT /api/settings with the changed content fields; answers the saved settings. */
 export const updateContentSettings = (changes: ContentPayload) =>
-  api.put<SiteSettings>('/api/settings', contentSettingsSchema.parse(changes));
+  api.put<SiteSettings>('/api/settings', inputOf(contentSettingsSchema, changes));
 
 export function useUpdateContentSettings() {
   const queryClient = useQueryClient();

@@ -1,20 +1,24 @@
 import { useId } from 'react';
-import { colorToHex, hexToRgba, isStorableColor } from '../lib/colors';
-import { colorRows, type EditorDivision } from '../lib/divisions';
+import { checkInput, SETTINGS_FIELDS } from '@hmti/contract';
+import { colorToHex, hexToRgba } from '../lib/colors';
+import { colorRows, divisionNames, type EditorDivision } from '../lib/divisions';
 
 function ColorRow({
   label,
   value,
+  error,
   onChange,
   disabled,
 }: {
   label: string;
   value: string;
+  /** What the server would say of the value (the contract's sentence), or null. */
+  error: string | null;
   onChange: (color: string) => void;
   disabled?: boolean;
 }) {
   const id = useId();
-  const valid = isStorableColor(value);
+  const valid = error === null;
   return (
     <div className="flex flex-wrap items-center gap-3 rounded-xl border border-slate-200 p-3">
       <span
@@ -45,7 +49,7 @@ function ColorRow({
       />
       {valid ? null : (
         <p id={`${id}-error`} className="order-last w-full text-sm text-red-700">
-          Gunakan format #rrggbb atau rgba(r, g, b, a).
+          {error}
         </p>
       )}
     </div>
@@ -64,6 +68,11 @@ export function ColorsTab({
   onChange: (colors: Record<string, string>) => void;
   disabled?: boolean;
 }) {
+  const context = { divisions: divisionNames(divisions) };
+  const errorOf = (key: string) => {
+    const checked = checkInput(SETTINGS_FIELDS.divisionColors.schema, { [key]: colors[key] ?? '' }, context);
+    return checked.ok ? null : checked.message;
+  };
   return (
     <div className="space-y-3">
       <p className="text-sm text-slate-700">
@@ -74,6 +83,7 @@ export function ColorsTab({
           key={key}
           label={label}
           value={colors[key] ?? ''}
+          error={errorOf(key)}
           onChange={(color) => onChange({ ...colors, [key]: color })}
           disabled={disabled}
         />

@@ -1,13 +1,15 @@
 import { useCallback, useId, useState } from 'react';
+import type { CurrentLeaders } from '@hmti/contract';
 import { Button } from '@/components/ui/button';
 import { DiscardChangesDialog } from '@/components/ui/discard-changes-dialog';
 import { DraftRestoreBanner } from '@/components/ui/draft-restore-banner';
 import { useUnsavedDraft } from '@/hooks/use-unsaved-draft';
 import { ApiError } from '@/lib/api-client';
 import { showToast } from '@/lib/toast';
+import { checkInput } from '@hmti/contract';
 import { contentSettingsSchema, useUpdateContentSettings } from '../api/update-content-settings';
 import { changedContent, contentFormFrom, type ContentForm } from '../lib/content-form';
-import type { EditorDivision } from '../lib/divisions';
+import { divisionNames, type EditorDivision } from '../lib/divisions';
 import { AboutTab } from './about-tab';
 import { ColorsTab } from './colors-tab';
 import { HeroTab } from './hero-tab';
@@ -31,6 +33,8 @@ const FAILED = {
 
 interface Props {
   settings: Record<string, unknown>;
+  /** The chart's people the Hero tab's empty fields stand for. */
+  leaders: CurrentLeaders | undefined;
   /** The divisions that exist when the editor opens. */
   divisions: readonly EditorDivision[];
   canEditLogo: boolean;
@@ -38,7 +42,7 @@ interface Props {
 }
 
 /** The public-content editor; starts from the settings as they were when it opened and saves only what changed. */
-export function ContentEditor({ settings, divisions, canEditLogo, onDone }: Props) {
+export function ContentEditor({ settings, leaders, divisions, canEditLogo, onDone }: Props) {
   const id = useId();
   const [initial] = useState(() => contentFormFrom(settings, divisions));
   const [form, setForm] = useState<ContentForm>(initial);
@@ -78,10 +82,10 @@ export function ContentEditor({ settings, divisions, canEditLogo, onDone }: Prop
       done();
       return;
     }
-    // What the server would refuse is said before sending, in the server's words.
-    const checked = contentSettingsSchema.safeParse(changes);
-    if (!checked.success) {
-      showToast({ ...FAILED, description: checked.error.issues[0]?.message ?? FAILED.description });
+    // What the server would refuse is said before sending, in the server's words (a division by its name).
+    const checked = checkInput(contentSettingsSchema, changes, { divisions: divisionNames(divisions) });
+    if (!checked.ok) {
+      showToast({ ...FAILED, description: checked.message });
       return;
     }
     save.mutate(changes, {
@@ -125,7 +129,14 @@ export function ContentEditor({ settings, divisions, canEditLogo, onDone }: Prop
           <VisionTab value={form.visionMission} onChange={(v) => update('visionMission', v)} disabled={saving} />
         ) : null}
         {tab === 'hero' ? (
-          <HeroTab form={form} divisions={divisions} update={update} canEditLogo={canEditLogo} disabled={saving} />
+          <HeroTab
+            form={form}
+            leaders={leaders}
+            divisions={divisions}
+            update={update}
+            canEditLogo={canEditLogo}
+            disabled={saving}
+          />
         ) : null}
         {tab === 'colors' ? (
           <ColorsTab

@@ -69,6 +69,7 @@ export function ContentPage() {
       ) : editing ? (
         <ContentEditor
           settings={settings}
+          leaders={settings.currentLeaders}
           divisions={divisions}
           canEditLogo={hasPermission(permissions, 'settings.edit')}
           onDone={() => setEditing(false)}

@@ -1,8 +1,10 @@
 import { useId } from 'react';
+import { FIELD_LABELS, type CurrentLeaders, type LeaderPerson } from '@hmti/contract';
 import type { ContentForm, DivisionHead } from '../lib/content-form';
 import type { EditorDivision } from '../lib/divisions';
 import { ImageField } from './image-field';
 
+const LABELS = FIELD_LABELS.siteSettings;
 const INPUT = 'w-full rounded-lg border border-slate-300 px-3 py-2 text-sm disabled:bg-slate-100';
 const CARD = 'min-w-0 space-y-3 rounded-xl border border-slate-200 p-4';
 const LEGEND = 'px-1 text-sm font-semibold text-slate-900';
@@ -17,13 +19,17 @@ function TextField({
   value,
   onChange,
   disabled,
+  fromChart,
 }: {
   label: string;
   value: string;
   onChange: (v: string) => void;
   disabled?: boolean;
+  /** The organisation chart's name for this seat: the placeholder, and a note when the field names someone else. */
+  fromChart?: string | null;
 }) {
   const id = useId();
+  const differs = !!fromChart && !!value.trim() && value.trim() !== fromChart;
   return (
     <div>
       <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-700">
@@ -34,22 +40,34 @@ function TextField({
         value={value}
         maxLength={200}
         disabled={disabled}
+        placeholder={fromChart ?? undefined}
+        aria-describedby={differs ? `${id}-chart` : undefined}
         onChange={(e) => onChange(e.target.value)}
         className={INPUT}
       />
+      {differs ? (
+        <p id={`${id}-chart`} className="mt-1 text-xs text-amber-800">
+          {`Struktur Organisasi menyebut ${fromChart}. Kosongkan kolom ini agar halaman depan mengikutinya.`}
+        </p>
+      ) : null}
     </div>
   );
 }
 
-/** 'Hero': logo, chair and vice chair, and for each division its head, logo and name. */
+/**
+ * 'Hero': logo, chair and vice chair, and for each division its head, logo and name. The people default to the
+ * organisation chart's of the current period (shown as placeholders); a name or photo typed here replaces theirs.
+ */
 export function HeroTab({
   form,
+  leaders,
   divisions,
   update,
   canEditLogo,
   disabled,
 }: {
   form: ContentForm;
+  leaders: CurrentLeaders | undefined;
   divisions: readonly EditorDivision[];
   update: Update;
   canEditLogo: boolean;
@@ -57,8 +75,14 @@ export function HeroTab({
 }) {
   const setHead = (key: string, patch: Partial<DivisionHead>) =>
     update('divisionHeads', { ...form.divisionHeads, [key]: { ...NO_HEAD, ...form.divisionHeads[key], ...patch } });
+  const chartHead = (key: string): LeaderPerson | null => leaders?.divisions.find((d) => d.key === key)?.head ?? null;
   return (
     <div className="space-y-6">
+      {leaders?.period ? (
+        <p className="rounded-lg bg-brand-50 p-3 text-sm text-slate-800" data-testid="hero-chart-note">
+          {`Ketua, wakil ketua dan kepala divisi diambil dari Struktur Organisasi periode ${leaders.period}. Isi kolom di bawah hanya untuk menampilkan nama atau foto lain; kolom yang kosong mengikuti Struktur Organisasi.`}
+        </p>
+      ) : null}
       <fieldset className={CARD}>
         <legend className={LEGEND}>Logo</legend>
         <ImageField
@@ -74,19 +98,21 @@ export function HeroTab({
         <fieldset className={CARD}>
           <legend className={LEGEND}>Ketua</legend>
           <ImageField
-            label="Foto Ketua"
+            label={LABELS.chairpersonPhoto}
             value={form.chairpersonPhoto}
             onChange={(url) => update('chairpersonPhoto', url)}
             disabled={disabled}
+            fallback={leaders?.chairperson?.photo}
           />
           <TextField
-            label="Nama Ketua"
+            label={LABELS.chairpersonName}
             value={form.chairpersonName}
             onChange={(v) => update('chairpersonName', v)}
             disabled={disabled}
+            fromChart={leaders?.chairperson?.name}
           />
           <TextField
-            label="Jabatan Ketua"
+            label={LABELS.chairpersonTitle}
             value={form.chairpersonTitle}
             onChange={(v) => update('chairpersonTitle', v)}
             disabled={disabled}
@@ -95,19 +121,21 @@ export function HeroTab({
         <fieldset className={CARD}>
           <legend className={LEGEND}>Wakil Ketua</legend>
           <ImageField
-            label="Foto Wakil Ketua"
+            label={LABELS.viceChairpersonPhoto}
             value={form.viceChairpersonPhoto}
             onChange={(url) => update('viceChairpersonPhoto', url)}
             disabled={disabled}
+            fallback={leaders?.viceChairperson?.photo}
           />
           <TextField
-            label="Nama Wakil Ketua"
+            label={LABELS.viceChairpersonName}
             value={form.viceChairpersonName}
             onChange={(v) => update('viceChairpersonName', v)}
             disabled={disabled}
+            fromChart={leaders?.viceChairperson?.name}
           />
           <TextField
-            label="Jabatan Wakil Ketua"
+            label={LABELS.viceChairpersonTitle}
             value={form.viceChairpersonTitle}
             onChange={(v) => update('viceChairpersonTitle', v)}
             disabled={disabled}
@@ -124,6 +152,7 @@ export function HeroTab({
               value={(form.divisionHeads[key] ?? NO_HEAD).name}
               onChange={(name) => setHead(key, { name })}
               disabled={disabled}
+              fromChart={chartHead(key)?.name}
             />
             <ImageField
               label="Foto Kepala Divisi"
@@ -131,6 +160,7 @@ export function HeroTab({
               value={(form.divisionHeads[key] ?? NO_HEAD).photo}
               onChange={(photo) => setHead(key, { photo })}
               disabled={disabled}
+              fallback={chartHead(key)?.photo}
             />
             <ImageField
               label="Logo Divisi"

@@ -23,10 +23,12 @@ interface Props {
   kind?: ImageKind;
   disabled?: boolean;
   hint?: string;
+  /** What the site shows while the field is empty (the organisation chart's photo): previewed, dimmed. */
+  fallback?: string | null;
 }
 
 /** An image setting: its URL typed in, or a file uploaded to POST /api/upload (category content). */
-export function ImageField({ label, value, onChange, kind = 'image', disabled, hint }: Props) {
+export function ImageField({ label, value, onChange, kind = 'image', disabled, hint, fallback }: Props) {
   const id = useId();
   const [uploading, setUploading] = useState(false);
   const [broken, setBroken] = useState<string | null>(null);
@@ -53,7 +55,8 @@ export function ImageField({ label, value, onChange, kind = 'image', disabled, h
     }
   };
 
-  const showPreview = value.trim() && broken !== value;
+  const preview = value.trim() || fallback || '';
+  const showPreview = preview && broken !== preview;
   return (
     <div>
       <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-700">
@@ -62,7 +65,12 @@ export function ImageField({ label, value, onChange, kind = 'image', disabled, h
       <div className="flex items-center gap-3">
         <div className="flex h-12 w-12 shrink-0 items-center justify-center overflow-hidden rounded-lg bg-slate-100 ring-1 ring-slate-200">
           {showPreview ? (
-            <img src={value} alt="" className="h-full w-full object-cover" onError={() => setBroken(value)} />
+            <img
+              src={preview}
+              alt=""
+              className={`h-full w-full object-cover ${value.trim() ? '' : 'opacity-60'}`}
+              onError={() => setBroken(preview)}
+            />
           ) : (
             <span className="text-xs text-slate-500" aria-hidden="true">
               —
@@ -75,7 +83,7 @@ export function ImageField({ label, value, onChange, kind = 'image', disabled, h
           inputMode="url"
           value={value}
           disabled={disabled || uploading}
-          placeholder="https://… atau /uploads/…"
+          placeholder={fallback ? 'Foto dari Struktur Organisasi' : 'https://… atau /uploads/…'}
           aria-describedby={hint ? `${id}-hint` : undefined}
           onChange={(event) => onChange(event.target.value)}
           className="min-w-0 flex-1 rounded-lg border border-slate-300 px-3 py-2 text-sm disabled:bg-slate-100"

@@ -29,4 +29,3 @@ export function colorToHex(color: string): string {
 }
 
 /** Whether the server will store this colour (#hex or rgb()/rgba()); empty means "use the default". */
-export { isStorableColor } from '@hmti/contract';

@@ -1,4 +1,4 @@
-import { LEADERSHIP_COLOR_KEY, ledDivisions, type PublicDivision } from '@hmti/contract';
+import { LEADERSHIP_COLOR_KEY, LEADERSHIP_COLOR_LABEL, ledDivisions, type PublicDivision } from '@hmti/contract';
 
 /** A division as the editor lists it: its key in the settings maps and the name shown. */
 export interface EditorDivision {
@@ -13,5 +13,9 @@ export const editorDivisions = (divisions: readonly Pick<PublicDivision, 'name' 
 /** The rows of the Warna Divisi tab: one colour per division, then the leadership (chair and vice chair). */
 export const colorRows = (divisions: readonly EditorDivision[]): EditorDivision[] => [
   ...divisions,
-  { key: LEADERSHIP_COLOR_KEY, label: 'Ketua & Wakil' },
+  { key: LEADERSHIP_COLOR_KEY, label: LEADERSHIP_COLOR_LABEL },
 ];
+
+/** The divisions' names by key, as the contract's messages name a division's fields ('Warna Medinfo …'). */
+export const divisionNames = (divisions: readonly EditorDivision[]): Record<string, string> =>
+  Object.fromEntries(divisions.map((d) => [d.key, d.label]));

@@ -1,7 +1,8 @@
+import { Link } from 'react-router';
 import { relativeTimeId } from '@/lib/relative-time';
 import type { Activity } from '../api/get-activities';
 import { useNow } from '../hooks/use-now';
-import { activityAuthor, activitySubject, activityTypeLabel } from '../lib/activity-display';
+import { activityAuthor, activityHref, activitySubject, activityTypeLabel } from '../lib/activity-display';
 import { RELATIVE_TIME_TICK_MS } from '../lib/constants';
 
 const TYPE_COLOURS: Record<string, string> = {
@@ -13,9 +14,27 @@ const TYPE_COLOURS: Record<string, string> = {
   user: 'bg-rose-100 text-rose-800',
 };
 
-function ActivityItem({ activity, now }: { activity: Activity; now: number }) {
+interface ItemProps {
+  activity: Activity;
+  now: number;
+  /** Called when the person follows the entry's link (the list's dropdown or dialog closes). */
+  onNavigate?: () => void;
+}
+
+function ActivityItem({ activity, now, onNavigate }: ItemProps) {
   const subject = activitySubject(activity);
   const author = activityAuthor(activity);
+  const href = activityHref(activity);
+  const text = (
+    <>
+      <p className="text-sm font-semibold text-slate-900">{activity.title}</p>
+      {subject ? <p className="truncate text-sm text-slate-700">{subject}</p> : null}
+      <p className="mt-0.5 text-xs text-slate-600">
+        {author ? <span>{author} · </span> : null}
+        <time dateTime={activity.timestamp}>{relativeTimeId(activity.timestamp, now)}</time>
+      </p>
+    </>
+  );
   return (
     <li className="flex gap-3 py-3">
       <span
@@ -23,26 +42,40 @@ function ActivityItem({ activity, now }: { activity: Activity; now: number }) {
       >
         {activityTypeLabel(activity.type)}
       </span>
-      <div className="min-w-0 flex-1">
-        <p className="text-sm font-semibold text-slate-900">{activity.title}</p>
-        {subject ? <p className="truncate text-sm text-slate-700">{subject}</p> : null}
-        <p className="mt-0.5 text-xs text-slate-600">
-          {author ? <span>{author} · </span> : null}
-          <time dateTime={activity.timestamp}>{relativeTimeId(activity.timestamp, now)}</time>
-        </p>
-      </div>
+      {href ? (
+        <Link
+          to={href}
+          onClick={onNavigate}
+          className="group -m-1 block min-w-0 flex-1 rounded-lg p-1 hover:bg-slate-50"
+        >
+          {text}
+          <span className="mt-1 inline-block text-xs font-semibold text-brand-700 group-hover:underline">
+            Buka artikel →
+          </span>
+        </Link>
+      ) : (
+        <div className="min-w-0 flex-1">{text}</div>
+      )}
     </li>
   );
 }
 
-/** Activities newest first, or the empty text. */
-export function ActivityList({ activities, emptyText }: { activities: readonly Activity[]; emptyText: string }) {
+/** Activities newest first, or the empty text; an entry that leads somewhere is a link. */
+export function ActivityList({
+  activities,
+  emptyText,
+  onNavigate,
+}: {
+  activities: readonly Activity[];
+  emptyText: string;
+  onNavigate?: () => void;
+}) {
   const now = useNow(RELATIVE_TIME_TICK_MS);
   if (activities.length === 0) return <p className="py-6 text-center text-sm text-slate-600">{emptyText}</p>;
   return (
     <ul className="divide-y divide-slate-100">
       {activities.map((activity) => (
-        <ActivityItem key={activity._id} activity={activity} now={now} />
+        <ActivityItem key={activity._id} activity={activity} now={now} onNavigate={onNavigate} />
       ))}
     </ul>
   );

@@ -97,7 +97,7 @@ export function NotificationBell() {
             <h2 className="text-sm font-semibold text-slate-900">Notifikasi</h2>
           </div>
           <div className="px-4" data-testid="notification-list">
-            <ActivityList activities={latest} emptyText="Belum ada notifikasi" />
+            <ActivityList activities={latest} emptyText="Belum ada notifikasi" onNavigate={() => setOpen(false)} />
           </div>
           <div className="border-t border-slate-100 p-2">
             <button

@@ -22,7 +22,7 @@ export function NotificationsDialog({
           <Spinner label="Memuat notifikasi..." />
         </div>
       ) : (
-        <ActivityList activities={canSee ? (data ?? []) : []} emptyText="Belum ada notifikasi" />
+        <ActivityList activities={canSee ? (data ?? []) : []} emptyText="Belum ada notifikasi" onNavigate={onClose} />
       )}
     </Dialog>
   );

@@ -22,7 +22,7 @@ function AllActivitiesDialog({ open, onClose }: { open: boolean; onClose: () => 
           <Spinner label="Memuat aktivitas..." />
         </div>
       ) : (
-        <ActivityList activities={data ?? []} emptyText="Belum ada aktivitas" />
+        <ActivityList activities={data ?? []} emptyText="Belum ada aktivitas" onNavigate={onClose} />
       )}
     </Dialog>
   );

@@ -1,3 +1,4 @@
+import { paths } from '@/config/paths';
 import type { Activity } from '../api/get-activities';
 
 const TYPE_LABELS: Record<string, string> = {
@@ -22,4 +23,12 @@ export function activityAuthor(activity: Pick<Activity, 'userName' | 'userRole'>
   if (!name) return '';
   const role = activity.userRole?.trim();
   return role ? `oleh ${name} (${role})` : `oleh ${name}`;
+}
+
+/** Where an entry leads: a request to publish an article ('Ajukan terbit') opens that article's editor; null: nowhere. */
+export function activityHref(activity: Pick<Activity, 'type' | 'action' | 'entityId'>): string | null {
+  const id = Number(activity.entityId);
+  return activity.type === 'article' && activity.action === 'submit' && Number.isSafeInteger(id) && id > 0
+    ? paths.dashboard.articles.getHref(id)
+    : null;
 }

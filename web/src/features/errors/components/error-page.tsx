@@ -1,12 +1,15 @@
-import { useEffect, useMemo, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { useMemo, useState } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { ActionLink } from '@/components/ui/action-link';
+import { buttonClassName } from '@/components/ui/button';
 import { CenteredLayout } from '@/components/layouts/centered-layout';
+import { pageTitles } from '@/config/page-titles';
 import { paths } from '@/config/paths';
 import { formatCountdown } from '@/lib/countdown';
 import { formatDateTimeWithZone } from '@/lib/dates';
 import { parseErrorParam, type ErrorDetails } from '@/lib/error-object';
 import { useCountdown } from '@/hooks/use-countdown';
+import { usePageTitle } from '@/lib/page-title';
 
 const DETAIL_ROWS: Array<[keyof ErrorDetails, string]> = [
   ['reason', 'Alasan'],
@@ -36,18 +39,18 @@ const formatDetail = (key: keyof ErrorDetails, details: ErrorDetails): string | 
 
 export function ErrorPage() {
   const [params] = useSearchParams();
+  const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const error = useMemo(() => parseErrorParam(params.get('error')), [params]);
   const [until] = useState(() => (error.details?.retryAfter ? Date.now() + error.details.retryAfter * 1000 : null));
   const secondsLeft = useCountdown(until);
   const counting = until !== null && secondsLeft > 0;
 
-  useEffect(() => {
-    document.title = `${error.code} · ${error.title}`;
-  }, [error]);
+  usePageTitle(pageTitles.error(error.code, error.title));
 
   // Back to the previous page of the site; a page opened from elsewhere (a link from another site, a new tab) has
-  // none, and going back would leave the site: home then. The router numbers its history entries from 0.
+  // none, and going back would leave the site: home then. The router numbers its history entries from 0. Without
+  // JavaScript the history is out of reach: home too.
   const goBack = () => {
     const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
     if (index > 0) void navigate(-1);
@@ -89,14 +92,23 @@ export function ErrorPage() {
             <time dateTime={error.timestamp}>{formatDateTimeWithZone(error.timestamp)}</time>
           </p>
         ) : null}
+        {/* Links underneath, so they lead on without JavaScript too. */}
         <div className="mt-6 flex flex-wrap justify-center gap-2">
-          {!counting ? <Button onClick={() => window.location.reload()}>Try Again</Button> : null}
-          <Button variant="secondary" onClick={() => void navigate(paths.home.getHref())}>
+          {!counting ? (
+            <ActionLink
+              href={`${pathname}${search}`}
+              onAct={() => window.location.reload()}
+              className={buttonClassName('primary')}
+            >
+              Try Again
+            </ActionLink>
+          ) : null}
+          <Link role="button" to={paths.home.getHref()} className={buttonClassName('secondary')}>
             Go Home
-          </Button>
-          <Button variant="ghost" onClick={goBack}>
+          </Link>
+          <ActionLink href={paths.home.getHref()} onAct={goBack} className={buttonClassName('ghost')}>
             Go Back
-          </Button>
+          </ActionLink>
         </div>
       </section>
     </CenteredLayout>

@@ -1,12 +1,11 @@
-import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { CenteredLayout } from '@/components/layouts/centered-layout';
+import { pageTitles } from '@/config/page-titles';
 import { paths } from '@/config/paths';
+import { usePageTitle } from '@/lib/page-title';
 
 export function NotFoundPage() {
-  useEffect(() => {
-    document.title = '404 · Page Not Found';
-  }, []);
+  usePageTitle(pageTitles.notFound());
   return (
     <CenteredLayout>
       <section className="text-center">

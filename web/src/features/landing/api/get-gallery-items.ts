@@ -1,21 +1,13 @@
-import type { ResponsiveImage } from '@hmti/contract';
+import type { LibraryItem, ListPage } from '@hmti/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-
-export interface GalleryLibraryItem {
-  id: number;
-  type: 'photo' | 'video';
-  images: string[];
-  imageSets?: Array<ResponsiveImage | null>;
-}
 
 /** Enough items to pick 12 photos from, however large the library grows. */
 export const GALLERY_SOURCE_ITEMS = 24;
 
 /** GET /api/library?page=1&pageSize=24&type=photo: the newest photo items, whose pictures fill the background gallery. */
 export const fetchGalleryItems = async () =>
-  (await api.get<{ data: GalleryLibraryItem[] }>(`/api/library?page=1&pageSize=${GALLERY_SOURCE_ITEMS}&type=photo`))
-    .data;
+  (await api.get<ListPage<LibraryItem>>(`/api/library?page=1&pageSize=${GALLERY_SOURCE_ITEMS}&type=photo`)).data;
 
 export const galleryItemsQueryOptions = () =>
   queryOptions({

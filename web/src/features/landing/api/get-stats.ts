@@ -1,12 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { SiteStats } from '@hmti/contract';
 import { api } from '@/lib/api-client';
 import { STATS_REFETCH_MS, STATS_STALE_MS } from '../lib/constants';
-
-export interface SiteStats {
-  articles: number;
-  libraryItems: number;
-  organizationMembers: number;
-}
 
 /** GET /api/stats; any failure surfaces as 'Failed to fetch stats' (the tiles then show a neutral dash). */
 export async function fetchStats(): Promise<SiteStats> {

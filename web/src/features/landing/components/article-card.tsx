@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { buildSrcSet, IMAGE_SIZES } from '@hmti/contract';
+import { buildSrcSet, IMAGE_SIZES, type ArticleListItem } from '@hmti/contract';
 import { Link } from 'react-router';
-import type { LandingArticle } from '../api/get-latest-articles';
 import { articleHref, articleImageUrl, cutExcerpt, visibleTags } from '../lib/article-card';
 import { formatDateLong } from '@/lib/dates';
 
-function ArticleImage({ article }: { article: LandingArticle }) {
+function ArticleImage({ article }: { article: ArticleListItem }) {
   const src = articleImageUrl(article);
   const set = src === article.image ? article.imageSet : null;
   const srcSet = buildSrcSet(set);
@@ -36,7 +35,7 @@ function ArticleImage({ article }: { article: LandingArticle }) {
 }
 
 /** A landing article card: image, title, excerpt (150 chars), up to 3 tags then '+N lagi', author and date. */
-export function ArticleCard({ article }: { article: LandingArticle }) {
+export function ArticleCard({ article }: { article: ArticleListItem }) {
   const href = articleHref(article);
   const { shown, more } = visibleTags(article.tags);
   return (

@@ -84,12 +84,7 @@ export function Footer() {
           </ul>
         </div>
       </div>
-      {/* Below 1360 px the chat button sits over the page's bottom right corner: the room below this line lets the
-          page scroll its last line clear of the button. */}
-      <div
-        className="border-t border-white/15 px-6 pt-5 pb-24 text-center text-sm min-[1360px]:pb-5"
-        data-testid="footer-bottom-line"
-      >
+      <div className="border-t border-white/15 px-6 py-5 text-center text-sm" data-testid="footer-bottom-line">
         {s.footerText}
       </div>
     </footer>

@@ -1,23 +1,24 @@
+import { ActionLink } from '@/components/ui/action-link';
 import { scrollToSection } from '../hooks/use-active-section';
 
-/** 'Tentang Kami' and 'Artikel Terbaru' buttons of the hero. */
+/** 'Tentang Kami' and 'Artikel Terbaru' buttons of the hero: links to their sections underneath (no JavaScript). */
 export function HeroActions() {
   return (
     <div className="flex flex-wrap items-center justify-center gap-3">
-      <button
-        type="button"
-        onClick={() => scrollToSection('about')}
+      <ActionLink
+        href="#about"
+        onAct={() => scrollToSection('about')}
         className="rounded-xl bg-brand-700 px-6 py-3 font-semibold text-white shadow-lg hover:bg-brand-900"
       >
         Tentang Kami
-      </button>
-      <button
-        type="button"
-        onClick={() => scrollToSection('articles')}
+      </ActionLink>
+      <ActionLink
+        href="#articles"
+        onAct={() => scrollToSection('articles')}
         className="rounded-xl border-2 border-brand-700 bg-white px-6 py-3 font-semibold text-brand-700 shadow-lg hover:bg-brand-50"
       >
         Artikel Terbaru
-      </button>
+      </ActionLink>
     </div>
   );
 }
@@ -25,9 +26,9 @@ export function HeroActions() {
 /** The bouncing arrow that scrolls to the about section. */
 export function ScrollHint({ className }: { className?: string }) {
   return (
-    <button
-      type="button"
-      onClick={() => scrollToSection('about')}
+    <ActionLink
+      href="#about"
+      onAct={() => scrollToSection('about')}
       aria-label="Gulir ke Tentang Kami"
       className={className}
     >
@@ -41,6 +42,6 @@ export function ScrollHint({ className }: { className?: string }) {
       >
         <path d="M6 9l6 6 6-6" strokeLinecap="round" strokeLinejoin="round" />
       </svg>
-    </button>
+    </ActionLink>
   );
 }

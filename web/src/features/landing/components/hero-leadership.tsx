@@ -1,19 +1,19 @@
 import { useMemo } from 'react';
-import type { PublicDivision } from '@hmti/contract';
+import { buildSrcSet, type ResponsiveImage } from '@hmti/contract';
 import type { SiteSettings } from '@/config/site-defaults';
-import { useDivisionList } from '@/lib/divisions';
 import { heroLeadership } from '../lib/hero-leadership';
-
-const NO_DIVISIONS: PublicDivision[] = [];
 
 function Portrait({
   src,
+  imageSet,
   name,
   color,
   size,
   px,
 }: {
   src: string | null;
+  /** The chart's photo in its widths: the browser takes the smallest sharp enough for `px`. */
+  imageSet: ResponsiveImage | null;
   name: string;
   color: string | null;
   size: string;
@@ -21,9 +21,11 @@ function Portrait({
   px: number;
 }) {
   const ring = color ? { boxShadow: `0 0 0 4px ${color}` } : undefined;
+  const srcSet = buildSrcSet(imageSet);
   return src ? (
     <img
       src={src}
+      {...(srcSet ? { srcSet, sizes: `${px}px` } : {})}
       alt={name}
       width={px}
       height={px}
@@ -44,18 +46,12 @@ function Portrait({
 }
 
 /**
- * The hero's leadership band (content editor → Hero, colours from Warna Divisi): chair and vice chair side by
- * side, then each division head with the division's logo and name. Nothing when the Hero tab names nobody.
+ * The hero's leadership band: chair and vice chair side by side, then each division head with the division's logo
+ * and name (colours from Warna Divisi). The people are the organisation chart's of the current period, unless the
+ * content editor's Hero tab names someone else; nothing when neither names anybody.
  */
 export function HeroLeadership({ settings }: { settings: SiteSettings | undefined }) {
-  // The division list is asked for only when the Hero tab names a division head.
-  const heads = settings?.divisionHeads;
-  const namesHeads = !!heads && typeof heads === 'object' && Object.keys(heads).length > 0;
-  const divisionList = useDivisionList(namesHeads).data;
-  const { leaders, leadershipColor, divisions } = useMemo(
-    () => heroLeadership(settings, divisionList ?? NO_DIVISIONS),
-    [settings, divisionList],
-  );
+  const { leaders, leadershipColor, divisions } = useMemo(() => heroLeadership(settings), [settings]);
   if (leaders.length === 0 && divisions.length === 0) return null;
   return (
     <div className="mx-auto max-w-5xl px-4 pb-12 sm:px-6" data-testid="hero-leadership">
@@ -67,7 +63,14 @@ export function HeroLeadership({ settings }: { settings: SiteSettings | undefine
               key={leader.role}
               className="flex items-center gap-4 rounded-2xl bg-white/95 p-4 shadow-lg ring-1 ring-slate-200"
             >
-              <Portrait src={leader.photo} name={leader.name} color={leadershipColor} size="h-16 w-16" px={64} />
+              <Portrait
+                src={leader.photo}
+                imageSet={leader.imageSet}
+                name={leader.name}
+                color={leadershipColor}
+                size="h-16 w-16"
+                px={64}
+              />
               <div className="min-w-0">
                 <p className="truncate text-lg font-bold text-slate-900">{leader.name}</p>
                 <p className="text-sm text-slate-600">{leader.role}</p>
@@ -77,14 +80,21 @@ export function HeroLeadership({ settings }: { settings: SiteSettings | undefine
         </ul>
       ) : null}
       {divisions.length > 0 ? (
-        <ul className="grid grid-cols-2 gap-3 md:grid-cols-3">
+        <ul className="grid gap-3 sm:grid-cols-2 md:grid-cols-3">
           {divisions.map((d) => (
             <li
               key={d.key}
               className="flex items-center gap-3 rounded-xl border-t-4 bg-white/95 p-3 shadow ring-1 ring-slate-200"
               style={d.color ? { borderTopColor: d.color } : undefined}
             >
-              <Portrait src={d.photo} name={d.name ?? d.division} color={null} size="h-10 w-10" px={40} />
+              <Portrait
+                src={d.photo}
+                imageSet={d.imageSet}
+                name={d.name ?? d.division}
+                color={null}
+                size="h-10 w-10"
+                px={40}
+              />
               <div className="min-w-0">
                 <p className="truncate text-sm font-semibold text-slate-900">{d.name ?? '—'}</p>
                 <p className="flex items-center gap-1 text-xs text-slate-600">

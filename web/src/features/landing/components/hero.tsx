@@ -1,10 +1,8 @@
 import { DEFAULT_SITE_SETTINGS } from '@/config/site-defaults';
 import { useSiteSettings } from '@/lib/site-settings';
-import { useMediaQuery } from '@/hooks/use-media-query';
-import { HERO_DESKTOP_QUERY, HERO_SETTINGS_STALE_MS } from '../lib/constants';
-import { HeroDesktop } from './hero-desktop';
+import { HERO_SETTINGS_STALE_MS } from '../lib/constants';
+import { HeroIntro } from './hero-intro';
 import { HeroLeadership } from './hero-leadership';
-import { HeroSlideshow } from './hero-slideshow';
 
 export interface HeroTexts {
   name: string;
@@ -18,7 +16,6 @@ export interface HeroTexts {
  * then the leadership band the content editor's Hero tab fills.
  */
 export function Hero() {
-  const isLarge = useMediaQuery(HERO_DESKTOP_QUERY);
   const { data: settings } = useSiteSettings(HERO_SETTINGS_STALE_MS);
   const texts: HeroTexts = {
     name: settings?.siteName || DEFAULT_SITE_SETTINGS.siteName,
@@ -28,7 +25,7 @@ export function Hero() {
   };
   return (
     <section id="home" aria-labelledby="hero-title" className="scroll-mt-16">
-      {isLarge ? <HeroDesktop texts={texts} /> : <HeroSlideshow texts={texts} />}
+      <HeroIntro texts={texts} />
       <HeroLeadership settings={settings} />
     </section>
   );

@@ -3,9 +3,8 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useLatestArticles } from '../api/get-latest-articles';
 import { useErrorPageRedirect } from '@/hooks/use-error-page-redirect';
-import { useMediaQuery } from '@/hooks/use-media-query';
+import { cn } from '@/lib/cn';
 import { hasMoreArticles, landingArticleCount } from '../lib/article-card';
-import { MOBILE_MAX_WIDTH_PX } from '../lib/constants';
 import { ArticleCard } from './article-card';
 import { SectionHeading } from './section-heading';
 
@@ -22,14 +21,18 @@ function ArticleSkeleton() {
   );
 }
 
-/** 'Artikel Terbaru' (anchor articles): the newest articles, 3 or 6 at first and 6 or 12 after 'show more'. */
+/**
+ * 'Artikel Terbaru' (anchor articles): the newest articles, 3 or 6 at first and 6 or 12 after 'show more'. The
+ * larger screens' cards are all in the page and phones (below 768 px) hide those beyond their count with CSS, so the
+ * server's page, which cannot know the screen, is the one the visitor keeps.
+ */
 export function LatestArticlesSection() {
   const { data: articles, isPending, isError, error, refetch } = useLatestArticles();
   const leaving = useErrorPageRedirect(error);
-  const isMobile = useMediaQuery(`(max-width: ${MOBILE_MAX_WIDTH_PX}px)`);
   const [expanded, setExpanded] = useState(false);
   const list = articles ?? [];
-  const visible = list.slice(0, landingArticleCount(isMobile, expanded));
+  const visible = list.slice(0, landingArticleCount(false, expanded));
+  const onPhones = landingArticleCount(true, expanded);
 
   return (
     <section id="articles" aria-labelledby="articles-title" className="scroll-mt-16 px-4 py-20 sm:px-6">
@@ -64,8 +67,8 @@ export function LatestArticlesSection() {
           </p>
         ) : (
           <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-            {visible.map((article) => (
-              <li key={article.id ?? article._id} className="flex">
+            {visible.map((article, i) => (
+              <li key={article.id ?? article._id} className={cn('flex', i >= onPhones && 'max-md:hidden')}>
                 <ArticleCard article={article} />
               </li>
             ))}
@@ -76,7 +79,7 @@ export function LatestArticlesSection() {
           {hasMoreArticles(list.length) ? (
             <button
               type="button"
-              className="rounded-xl border-2 border-brand-700 bg-white px-6 py-3 font-semibold text-brand-700 hover:bg-brand-50"
+              className="rounded-xl border-2 border-brand-700 bg-white px-6 py-3 font-semibold text-brand-700 hover:bg-brand-50 noscript:hidden"
               aria-expanded={expanded}
               onClick={() => setExpanded((v) => !v)}
             >

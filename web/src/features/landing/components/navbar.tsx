@@ -5,6 +5,7 @@ import { MAIN_CONTENT_ID } from '@/config/landmarks';
 import { DEFAULT_SITE_SETTINGS } from '@/config/site-defaults';
 import { useLogout, useUser } from '@/lib/auth';
 import { cn } from '@/lib/cn';
+import { useHydrating } from '@/lib/hydration';
 import { useSiteSettings } from '@/lib/site-settings';
 import { scrollToSection, useActiveSection } from '../hooks/use-active-section';
 import { NAV_ITEMS, type SectionId } from '../lib/constants';
@@ -22,10 +23,17 @@ function MenuIcon({ open }: { open: boolean }) {
   );
 }
 
+const MENU_ID = 'mobile-menu';
+const TOGGLE = 'rounded-lg p-2 text-slate-800 hover:bg-slate-100 lg:hidden';
+
 /**
  * The sticky bar: brand, section links (active one highlighted), Login or the user's menu; collapsible on small
  * screens. On the landing page the links scroll to their sections; on the other public pages (`page` names the
  * section that page belongs to) they lead to /#section.
+ *
+ * The phone menu as the server sends it works without JavaScript: its button is a link to the menu, which shows while
+ * the address names it (#mobile-menu); a choice, a link itself, names another place and so closes it. Once the app
+ * runs the button opens and closes the menu in place.
  */
 export function Navbar({ page }: { page?: SectionId } = {}) {
   const { data: settings } = useSiteSettings(0);
@@ -36,6 +44,12 @@ export function Navbar({ page }: { page?: SectionId } = {}) {
   const active = onLanding ? scrolled : page;
   const [mobileOpen, setMobileOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const hydrating = useHydrating();
+  // A menu opened before the app ran stays open as the app takes over.
+  const [fromServer] = useState(hydrating);
+  useEffect(() => {
+    if (fromServer && window.location.hash === `#${MENU_ID}`) setMobileOpen(true);
+  }, [fromServer]);
   const brand = settings?.navbarBrand || DEFAULT_SITE_SETTINGS.navbarBrand;
   const logo = settings?.logoUrl || DEFAULT_SITE_SETTINGS.logoUrl;
 
@@ -59,7 +73,7 @@ export function Navbar({ page }: { page?: SectionId } = {}) {
   const href = (id: SectionId) => (onLanding ? `#${id}` : id === 'home' ? paths.home.getHref() : `/#${id}`);
 
   return (
-    <header className="sticky top-0 z-50 border-b border-slate-200/80 bg-white/95 shadow-sm backdrop-blur">
+    <header className="group sticky top-0 z-50 border-b border-slate-200/80 bg-white/95 shadow-sm backdrop-blur">
       <a
         href={`#${MAIN_CONTENT_ID}`}
         className="sr-only rounded-lg bg-brand-700 font-semibold text-white focus:not-sr-only focus:absolute focus:top-2 focus:left-4 focus:z-[60] focus:px-4 focus:py-3"
@@ -108,25 +122,49 @@ export function Navbar({ page }: { page?: SectionId } = {}) {
           )}
         </div>
 
-        <button
-          ref={toggleRef}
-          type="button"
-          className="rounded-lg p-2 text-slate-800 hover:bg-slate-100 lg:hidden"
-          aria-expanded={mobileOpen}
-          aria-controls="mobile-menu"
-          aria-label={mobileOpen ? 'Tutup menu' : 'Buka menu'}
-          onClick={() => setMobileOpen((v) => !v)}
-        >
-          <MenuIcon open={mobileOpen} />
-        </button>
+        {hydrating ? (
+          // Closing names no element, so the page stays where it is.
+          <>
+            <a
+              href={`#${MENU_ID}`}
+              aria-label="Buka menu"
+              className={cn(TOGGLE, 'group-has-[#mobile-menu:target]:hidden')}
+            >
+              <MenuIcon open={false} />
+            </a>
+            <a
+              href="#menu-tutup"
+              aria-label="Tutup menu"
+              className={cn(TOGGLE, 'hidden group-has-[#mobile-menu:target]:block')}
+            >
+              <MenuIcon open />
+            </a>
+          </>
+        ) : (
+          <button
+            ref={toggleRef}
+            type="button"
+            className={TOGGLE}
+            aria-expanded={mobileOpen}
+            aria-controls={MENU_ID}
+            aria-label={mobileOpen ? 'Tutup menu' : 'Buka menu'}
+            onClick={() => setMobileOpen((v) => !v)}
+          >
+            <MenuIcon open={mobileOpen} />
+          </button>
+        )}
       </nav>
 
-      {mobileOpen ? (
+      {hydrating || mobileOpen ? (
         // Laid over the page below the bar rather than pushing it down: opening and closing it moves nothing, so a
-        // choice scrolls to where its section is once the menu has gone.
+        // choice scrolls to where its section is once the menu has gone. Without JavaScript, where the address opens
+        // it, its scroll margin is the bar's height: opening it scrolls nothing.
         <div
-          id="mobile-menu"
-          className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-y border-slate-200 bg-white px-4 pt-2 pb-4 shadow-lg lg:hidden"
+          id={MENU_ID}
+          className={cn(
+            'absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-y border-slate-200 bg-white px-4 pt-2 pb-4 shadow-lg lg:hidden',
+            hydrating && 'hidden scroll-mt-[65px] target:block',
+          )}
         >
           <ul className="flex flex-col">
             {NAV_ITEMS.map((item) => (

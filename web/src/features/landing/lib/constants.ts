@@ -24,7 +24,6 @@ export const PRELOAD_MIN_MS = 300;
 export const LOADING_EXIT_MS = 100;
 
 export const GALLERY_IMAGES_PER_SIDE = 6;
-export const MOBILE_MAX_WIDTH_PX = 767;
 
 export const NAV_ITEMS: ReadonlyArray<{ id: Exclude<SectionId, 'home'>; label: string }> = [
   { id: 'about', label: 'Tentang Kami' },

@@ -1,10 +1,12 @@
-import { LEADERSHIP_COLOR_KEY, ledDivisions, type PublicDivision } from '@hmti/contract';
+import { LEADERSHIP_COLOR_KEY, type CurrentLeaders, type LeaderPerson, type ResponsiveImage } from '@hmti/contract';
 
-/** The people the content editor's Hero tab names, as the landing page's hero shows them. */
+/** A person of the hero's leadership band. */
 export interface Leader {
   role: string;
   name: string;
   photo: string | null;
+  /** The chart's uploaded photo in its widths (none for a photo the Hero tab sets). */
+  imageSet: ResponsiveImage | null;
 }
 
 export interface DivisionLead {
@@ -12,6 +14,7 @@ export interface DivisionLead {
   division: string;
   name: string | null;
   photo: string | null;
+  imageSet: ResponsiveImage | null;
   logo: string | null;
   color: string | null;
 }
@@ -26,36 +29,61 @@ const record = (value: unknown): Record<string, unknown> =>
   value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value.trim() : null);
 
+/** A name as written, without case, spaces or punctuation: 'Dewi  Setiawan' and 'dewi setiawan.' are one name. */
+const sameName = (a: string, b: string | null) =>
+  b !== null &&
+  a.toLocaleLowerCase('id').replace(/[^\p{L}\p{N}]/gu, '') === b.toLocaleLowerCase('id').replace(/[^\p{L}\p{N}]/gu, '');
+
 /**
- * Chair and vice chair (each shown once a name or photo is set) and the divisions whose head has a name or photo,
- * with the division's own name, logo and colour, in the divisions' order (only divisions that exist). Empty when the
- * Hero tab names nobody.
+ * A name and photo: each from the Hero tab when it sets one, otherwise the chart's person's — the chart's photo only
+ * when the name is the chart's person's too (a Hero-tab name of someone else must not get that person's face).
  */
-export function heroLeadership(
-  settings: Record<string, unknown> | undefined,
-  divisionList: readonly Pick<PublicDivision, 'name' | 'displayName'>[],
-): HeroLeadership {
+function personOf(name: unknown, photo: unknown, chart: LeaderPerson | null | undefined) {
+  const ownName = text(name);
+  const ownPhoto = text(photo);
+  const chartName = text(chart?.name);
+  const chartPerson = ownName === null || sameName(ownName, chartName);
+  return {
+    name: ownName ?? chartName,
+    photo: ownPhoto ?? (chartPerson ? text(chart?.photo) : null),
+    imageSet: ownPhoto || !chartPerson ? null : (chart?.imageSet ?? null),
+  };
+}
+
+/**
+ * The band under the hero: chair and vice chair, then each division's head with the division's own name, logo and
+ * colour, in the divisions' order. Who they are comes from the organisation chart of the current period (the
+ * settings' `currentLeaders`, derived by the server); a name or photo set in the content editor's Hero tab is shown
+ * instead. A seat nobody fills, in the chart or the Hero tab, is left out; empty when nobody is named at all.
+ */
+export function heroLeadership(settings: Record<string, unknown> | undefined): HeroLeadership {
   const s = settings ?? {};
+  const chart = record(s.currentLeaders) as Partial<CurrentLeaders>;
   const leaders: Leader[] = [];
-  for (const [prefix, fallbackRole] of [
-    ['chairperson', 'Ketua Himpunan'],
-    ['viceChairperson', 'Wakil Ketua'],
+  for (const [prefix, fallbackRole, seat] of [
+    ['chairperson', 'Ketua Himpunan', chart.chairperson],
+    ['viceChairperson', 'Wakil Ketua', chart.viceChairperson],
   ] as const) {
-    const name = text(s[`${prefix}Name`]);
-    const photo = text(s[`${prefix}Photo`]);
-    if (name || photo) leaders.push({ role: text(s[`${prefix}Title`]) ?? fallbackRole, name: name ?? '', photo });
+    const person = personOf(s[`${prefix}Name`], s[`${prefix}Photo`], seat);
+    if (person.name || person.photo)
+      leaders.push({ role: text(s[`${prefix}Title`]) ?? fallbackRole, ...person, name: person.name ?? '' });
   }
   const heads = record(s.divisionHeads);
   const names = record(s.divisionNames);
   const logos = record(s.divisionLogos);
   const colors = record(s.divisionColors);
-  const divisions = ledDivisions(divisionList).flatMap(({ name: key, displayName: label }) => {
-    const head = record(heads[key]);
-    const name = text(head.name);
-    const photo = text(head.photo);
-    if (!name && !photo) return [];
+  const divisions = (Array.isArray(chart.divisions) ? chart.divisions : []).flatMap(({ key, displayName, head }) => {
+    const own = record(heads[key]);
+    const person = personOf(own.name, own.photo, head);
+    if (!person.name && !person.photo) return [];
     return [
-      { key, division: text(names[key]) ?? label, name, photo, logo: text(logos[key]), color: text(colors[key]) },
+      {
+        key,
+        division: text(names[key]) ?? displayName,
+        ...person,
+        logo: text(logos[key]),
+        color: text(colors[key]),
+      },
     ];
   });
   return { leaders, leadershipColor: text(colors[LEADERSHIP_COLOR_KEY]), divisions };

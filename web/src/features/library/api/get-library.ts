@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { LibraryItemType, LibraryPage } from '../types';
+import type { LibraryItem, LibraryItemType, ListPage } from '@hmti/contract';
 
 export interface LibraryPageParams {
   page: number;
@@ -17,7 +17,7 @@ export function getLibraryPage({ page, pageSize, q, type, titleOnly }: LibraryPa
   if (q?.trim()) search.set('q', q.trim());
   if (q?.trim() && titleOnly) search.set('searchIn', 'title');
   if (type) search.set('type', type);
-  return api.get<LibraryPage>(`/api/library?${search}`, { signal });
+  return api.get<ListPage<LibraryItem>>(`/api/library?${search}`, { signal });
 }
 
 export const libraryPageQueryOptions = (params: LibraryPageParams) =>

@@ -1,6 +1,7 @@
+import { ActionLink } from '@/components/ui/action-link';
 import { formatDateAndTime } from '@/lib/dates';
 import type { LibraryItem } from '../types';
-import { typeLabel } from '../lib/media';
+import { mediaKindAt, typeLabel } from '../lib/media';
 import { MediaThumbnail, PlayOverlay } from './media-thumbnail';
 
 export function LibraryCard({
@@ -40,16 +41,43 @@ export function LibraryCard({
         </p>
         <Heading className="text-lg font-bold text-slate-900">{item.title}</Heading>
         <p className="line-clamp-2 text-sm text-slate-600">{item.description}</p>
-        <button
-          type="button"
-          onClick={() => onOpen(item)}
+        <ActionLink
+          href={`#${detailsId(item)}`}
+          onAct={() => onOpen(item)}
           aria-haspopup="dialog"
           className="mt-auto self-start pt-2 text-sm font-semibold text-brand-700 hover:text-brand-900"
         >
           Lihat detail →<span className="sr-only">: {item.title}</span>
-        </button>
+        </ActionLink>
+        <PlainDetails item={item} />
       </div>
     </article>
+  );
+}
+
+const detailsId = (item: LibraryItem) => `library-item-${item.id}`;
+
+/**
+ * What the viewer dialog shows, for a browser without JavaScript: "Lihat detail" leads here (the address's #target
+ * shows it) — the full description and a link to each picture and video.
+ */
+function PlainDetails({ item }: { item: LibraryItem }) {
+  return (
+    <div id={detailsId(item)} className="hidden scroll-mt-20 space-y-3 border-t border-slate-200 pt-3 target:block">
+      <p className="text-sm whitespace-pre-line text-slate-800">{item.fullDescription || item.description}</p>
+      <ul className="flex flex-wrap gap-2" aria-label={`Media: ${item.title}`}>
+        {item.images.map((url, index) => (
+          <li key={`${url}-${index}`}>
+            <a
+              href={url}
+              className="inline-block rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-700 hover:bg-brand-100"
+            >
+              {mediaKindAt(item, index) === 'video' ? 'Video' : 'Foto'} {index + 1}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 

@@ -1,59 +1,60 @@
-import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { useMemo, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { Pagination } from '@/components/ui/pagination';
+import { SearchForm } from '@/components/ui/search-form';
+import { pageTitles } from '@/config/page-titles';
 import { paths } from '@/config/paths';
+import { DEFAULT_SITE_SETTINGS } from '@/config/site-defaults';
 import { useErrorPageRedirect } from '@/hooks/use-error-page-redirect';
+import { useSearchBox } from '@/hooks/use-search-box';
+import { usePageTitle } from '@/lib/page-title';
 import { useSiteSettings } from '@/lib/site-settings';
 import { useLibraryPage } from '../api/get-library';
 import type { LibraryItem } from '../types';
 import { LibraryCard, LibraryCardSkeleton } from './library-card';
 import { TabList, tabPanelProps } from '@/components/ui/tab-list';
 import { LIBRARY_TABS, type LibraryTab } from '../lib/library-tabs';
+import { librarySearchParams, parseLibraryQuery, type LibraryQuery } from '../lib/library-query';
 import { MediaViewerDialog } from './media-viewer-dialog';
 import { MAIN_CONTENT_ID } from '@/config/landmarks';
 
 export const LIBRARY_PAGE_SIZE = 12;
-const SEARCH_DEBOUNCE_MS = 300;
 
-/** /library: every published photo and video, searchable and filtered by type. */
+/** /library: every published photo and video, searchable and filtered by type (the choice kept in the address). */
 export function LibraryPage() {
-  const [search, setSearch] = useState('');
-  const [query, setQuery] = useState('');
-  const [tab, setTab] = useState<LibraryTab>('all');
-  const [page, setPage] = useState(1);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const { q, type: tab, page } = useMemo(() => parseLibraryQuery(searchParams), [searchParams]);
   const [selected, setSelected] = useState<LibraryItem | null>(null);
   const gridRef = useRef<HTMLDivElement>(null);
   const { data: settings } = useSiteSettings(5 * 60_000);
+  usePageTitle(pageTitles.library(settings?.siteName ?? DEFAULT_SITE_SETTINGS.siteName));
 
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      setQuery(search.trim());
-      setPage(1);
-    }, SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [search]);
-
-  useEffect(() => {
-    document.title = `Library | ${settings?.siteName ?? 'HMTI'}`;
-  }, [settings?.siteName]);
+  const update = (change: (current: LibraryQuery) => LibraryQuery, replace = false) =>
+    setSearchParams((prev) => librarySearchParams(change(parseLibraryQuery(prev))), {
+      replace,
+      preventScrollReset: true,
+    });
+  const search = useSearchBox(q, (text) => update((current) => ({ ...current, q: text, page: 1 }), true));
 
   const { data, isPending, isError, error, isPlaceholderData, refetch } = useLibraryPage({
     page,
     pageSize: LIBRARY_PAGE_SIZE,
-    q: query,
+    q: q.trim(),
     type: tab === 'all' ? undefined : tab,
   });
   const leaving = useErrorPageRedirect(error);
   const items = data?.data ?? [];
   const pageCount = data?.meta.pageCount ?? 0;
 
-  const changeTab = (next: LibraryTab) => {
-    setTab(next);
-    setPage(1);
-  };
+  const changeTab = (next: LibraryTab) => update((current) => ({ ...current, type: next, page: 1 }));
   const changePage = (next: number) => {
-    setPage(next);
+    update((current) => ({ ...current, page: next }));
     gridRef.current?.scrollIntoView({ block: 'start' });
+  };
+  // Each page as an address too, so the pager works as plain links (no JavaScript, new tabs).
+  const pageHref = (next: number) => {
+    const query = librarySearchParams({ q, type: tab, page: next }).toString();
+    return `${paths.library.getHref()}${query ? `?${query}` : ''}`;
   };
 
   return (
@@ -71,19 +72,19 @@ export function LibraryPage() {
         </header>
 
         <div className="mb-8 flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
-          <div className="w-full sm:max-w-md">
-            <label htmlFor="library-page-search" className="sr-only">
-              Cari di library
-            </label>
-            <input
-              id="library-page-search"
-              type="search"
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-              placeholder="Cari di library..."
-              className="w-full rounded-full border border-slate-300 bg-white px-5 py-2.5 text-slate-900 placeholder:text-slate-500 focus:border-brand-500 focus:outline-none"
-            />
-          </div>
+          <SearchForm
+            action={paths.library.getHref()}
+            keep={tab === 'all' ? [] : [['type', tab]]}
+            onSubmit={search.submit}
+            id="library-page-search"
+            label="Cari di library"
+            placeholder="Cari di library..."
+            value={search.text}
+            onChange={search.setText}
+            className="w-full sm:max-w-md"
+            inputClassName="w-full rounded-full border border-slate-300 bg-white px-5 py-2.5 text-slate-900 placeholder:text-slate-500 focus:border-brand-500 focus:outline-none"
+          />
+          {/* Without JavaScript the tabs cannot switch: every kind of media is listed. */}
           <TabList
             label="Jenis media"
             idPrefix="library"
@@ -91,6 +92,7 @@ export function LibraryPage() {
             value={tab}
             onChange={changeTab}
             variant="pill"
+            className="noscript:hidden"
           />
         </div>
 
@@ -139,6 +141,7 @@ export function LibraryPage() {
             page={page}
             pageCount={pageCount}
             onPageChange={changePage}
+            hrefFor={pageHref}
             label="Halaman library"
           />
         </div>

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import { Link } from 'react-router';
+import { SearchForm } from '@/components/ui/search-form';
 import { paths } from '@/config/paths';
 import { useErrorPageRedirect } from '@/hooks/use-error-page-redirect';
 import { useLibraryPage } from '../api/get-library';
@@ -44,19 +45,18 @@ export function LibrarySection() {
           <p className="mt-3 text-slate-600">Koleksi foto dan video kegiatan Himpunan</p>
         </header>
 
-        <div className="mx-auto mb-8 max-w-xl">
-          <label htmlFor="library-section-search" className="sr-only">
-            Cari di library
-          </label>
-          <input
-            id="library-section-search"
-            type="search"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            placeholder="Cari di library..."
-            className="w-full rounded-full border border-slate-300 bg-white px-5 py-2.5 text-slate-900 placeholder:text-slate-500 focus:border-brand-500 focus:outline-none"
-          />
-        </div>
+        {/* Filters the cards here as it is typed into; without JavaScript, Enter searches on the media page. */}
+        <SearchForm
+          action={paths.library.getHref()}
+          onSubmit={(event) => event.preventDefault()}
+          id="library-section-search"
+          label="Cari di library"
+          placeholder="Cari di library..."
+          value={search}
+          onChange={setSearch}
+          className="mx-auto mb-8 max-w-xl"
+          inputClassName="w-full rounded-full border border-slate-300 bg-white px-5 py-2.5 text-slate-900 placeholder:text-slate-500 focus:border-brand-500 focus:outline-none"
+        />
 
         {isPending || leaving ? (
           <div className="grid gap-6 md:grid-cols-3" aria-busy="true">

@@ -3,8 +3,11 @@ import type { LibraryItem, MediaKind } from '../types';
 
 const VIDEO_FILE = /\.(mp4|webm|ogv|ogg|mov|m4v)(\?|#|$)/i;
 
+/** An item's media; without their kinds or widths (the management list has no widths), they are guessed or left out. */
+type ItemMedia = Pick<LibraryItem, 'images' | 'type'> & Partial<Pick<LibraryItem, 'mediaKinds' | 'imageSets'>>;
+
 /** Whether the i-th URL of an item is a picture or a video (its mediaKinds, else the item's type). */
-export function mediaKindAt(item: Pick<LibraryItem, 'images' | 'mediaKinds' | 'type'>, index: number): MediaKind {
+export function mediaKindAt(item: ItemMedia, index: number): MediaKind {
   const kind = item.mediaKinds?.[index];
   if (kind === 'image' || kind === 'video') return kind;
   const url = item.images[index] ?? '';
@@ -13,7 +16,7 @@ export function mediaKindAt(item: Pick<LibraryItem, 'images' | 'mediaKinds' | 't
 
 /** The card thumbnail: the item's first picture if it has one (with its widths, if any), else its first media URL. */
 export function thumbnailOf(
-  item: Pick<LibraryItem, 'images' | 'imageSets' | 'mediaKinds' | 'type'>,
+  item: ItemMedia,
 ): { url: string; kind: MediaKind; imageSet: ResponsiveImage | null } | null {
   if (!item.images.length) return null;
   const firstImage = item.images.findIndex((_, i) => mediaKindAt(item, i) === 'image');

@@ -1,12 +1,8 @@
-import { useId, useState, type KeyboardEvent } from 'react';
-import { ControlButton, useReactFlow, useStore } from '@xyflow/react';
+import { useId, useMemo, useState, type KeyboardEvent, type RefObject } from 'react';
+import { ControlButton, useReactFlow, useStoreApi } from '@xyflow/react';
 import type { ChartGroup } from '../lib/chart-groups';
+import { FIT_PADDING, readableViewport } from '../lib/chart-view';
 
-/** Names are text-sm (14 px): at this zoom or more they read at 12 px or larger. */
-export const READABLE_ZOOM = 0.9;
-const MAX_GROUP_ZOOM = 1.5;
-/** Space kept around a group shown from its left end, as a share of the smaller side of the view. */
-const GROUP_MARGIN = 0.05;
 /** One pan step moves the view by this share of its width or height. */
 const PAN_SHARE = 0.4;
 
@@ -26,53 +22,49 @@ const KEY_DIRECTIONS: Record<string, Direction> = {
 
 /**
  * Ways to reach every part of a chart that cannot be dragged or wheel-zoomed: pan buttons and arrow
- * keys move the view, + and - zoom, and "Bagian bagan" fits one group at a readable size.
+ * keys move the view, + and - zoom, and "Bagian bagan" shows one group at a readable size (the chart starts on
+ * its first group, the leadership). `toolbar` is the bar over the chart's top, which a group's view keeps clear of.
  */
-export function useChartNavigation() {
+export function useChartNavigation(toolbar: RefObject<HTMLElement | null>) {
   const flow = useReactFlow();
-  const width = useStore((s) => s.width);
-  const height = useStore((s) => s.height);
+  const store = useStoreApi();
 
-  const pan = (direction: Direction) => {
-    const { x, y, zoom } = flow.getViewport();
-    const d = DIRECTIONS[direction];
-    void flow.setViewport({ x: x + d.dx * width * PAN_SHARE, y: y + d.dy * height * PAN_SHARE, zoom });
-  };
+  // Stable across renders (the chart's first view is set from an effect).
+  return useMemo(() => {
+    const pan = (direction: Direction) => {
+      const { x, y, zoom } = flow.getViewport();
+      const { width, height } = store.getState();
+      const d = DIRECTIONS[direction];
+      void flow.setViewport({ x: x + d.dx * width * PAN_SHARE, y: y + d.dy * height * PAN_SHARE, zoom });
+    };
 
-  const onKeyDown = (event: KeyboardEvent) => {
-    const direction = KEY_DIRECTIONS[event.key];
-    if (direction) pan(direction);
-    else if (event.key === '+' || event.key === '=') void flow.zoomIn();
-    else if (event.key === '-') void flow.zoomOut();
-    else return;
-    event.preventDefault();
-  };
+    const onKeyDown = (event: KeyboardEvent) => {
+      const direction = KEY_DIRECTIONS[event.key];
+      if (direction) pan(direction);
+      else if (event.key === '+' || event.key === '=') void flow.zoomIn();
+      else if (event.key === '-') void flow.zoomOut();
+      else return;
+      event.preventDefault();
+    };
 
-  const focusGroup = (group: ChartGroup | undefined) => {
-    if (!group) {
-      void flow.fitView({ padding: 0.1 });
-      return;
-    }
-    const bounds = flow.getNodesBounds(group.nodeIds);
-    const margin = Math.min(width, height) * GROUP_MARGIN;
-    // Too wide to be read whole (e.g. on a phone): start at its left end; the pan buttons show the rest.
-    if (bounds.width * READABLE_ZOOM + 2 * margin > width) {
-      void flow.setViewport({
-        x: margin - bounds.x * READABLE_ZOOM,
-        y: margin - bounds.y * READABLE_ZOOM,
-        zoom: READABLE_ZOOM,
-      });
-      return;
-    }
-    void flow.fitView({
-      nodes: group.nodeIds.map((id) => ({ id })),
-      padding: 0.1,
-      minZoom: READABLE_ZOOM,
-      maxZoom: MAX_GROUP_ZOOM,
-    });
-  };
+    const focusGroup = (group: ChartGroup | undefined) => {
+      if (!group) {
+        void flow.fitView({ padding: FIT_PADDING });
+        return;
+      }
+      const { width, height } = store.getState();
+      const bar = toolbar.current;
+      const top = bar ? bar.offsetTop + bar.offsetHeight : 0;
+      const bounds = flow.getNodesBounds(group.nodeIds);
+      // Too wide to read whole: centred on its top row, or else on its first card (the chair, a division's head).
+      const topY = Math.min(...group.nodeIds.map((id) => flow.getInternalNode(id)?.internals.positionAbsolute.y ?? 0));
+      const topRow = group.nodeIds.filter((id) => flow.getInternalNode(id)?.internals.positionAbsolute.y === topY);
+      const parts = [flow.getNodesBounds(topRow), flow.getNodesBounds(group.nodeIds.slice(0, 1))];
+      void flow.setViewport(readableViewport(bounds, parts, { width, height, top }));
+    };
 
-  return { pan, onKeyDown, focusGroup };
+    return { pan, onKeyDown, focusGroup };
+  }, [flow, store, toolbar]);
 }
 
 export function PanButtons({ onPan }: { onPan: (direction: Direction) => void }) {
@@ -96,7 +88,7 @@ export function PanButtons({ onPan }: { onPan: (direction: Direction) => void })
 
 const ALL = 'all';
 
-/** "Bagian bagan": the whole chart, or one group fitted at a size where its names can be read. */
+/** "Bagian bagan": the whole chart, or one group at a size where its names can be read; starts on the first group. */
 export function GroupPicker({
   groups,
   onFocus,
@@ -105,10 +97,10 @@ export function GroupPicker({
   onFocus: (g: ChartGroup | undefined) => void;
 }) {
   const id = useId();
-  const [value, setValue] = useState(ALL);
+  const [value, setValue] = useState(groups[0]?.value ?? ALL);
   return (
-    <div className="flex flex-wrap items-center gap-2 text-sm">
-      <label htmlFor={id} className="font-medium text-slate-700">
+    <div className="flex items-center gap-2 text-sm">
+      <label htmlFor={id} className="shrink-0 font-medium text-slate-800">
         Bagian bagan
       </label>
       <select
@@ -118,7 +110,7 @@ export function GroupPicker({
           setValue(event.target.value);
           onFocus(groups.find((g) => g.value === event.target.value));
         }}
-        className="rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-slate-900"
+        className="min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-2 py-1.5 text-slate-900 md:flex-none md:px-3"
       >
         <option value={ALL}>Seluruh bagan</option>
         {groups.map((g) => (
@@ -127,7 +119,9 @@ export function GroupPicker({
           </option>
         ))}
       </select>
-      <span className="text-xs text-slate-600">Geser dengan tombol panah; perbesar dengan + dan −.</span>
+      <span className="hidden text-xs text-slate-600 md:inline">
+        Geser dengan tombol panah; perbesar dengan + dan −.
+      </span>
     </div>
   );
 }

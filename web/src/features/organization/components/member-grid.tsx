@@ -23,15 +23,19 @@ export function MemberGrid({ members }: { members: OrgMember[] }) {
 
   return (
     <div ref={gridRef} className="scroll-mt-24">
-      <ul
-        className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4"
-        aria-label={`Anggota pengurus, halaman ${page} dari ${pageCount}`}
-      >
-        {items.map((m) => (
-          <MemberCard key={m._id ?? m.id} member={m} />
-        ))}
-      </ul>
+      <MemberCards members={items} label={`Anggota pengurus, halaman ${page} dari ${pageCount}`} />
       <GridPager page={page} pageCount={pageCount} onChange={changePage} />
     </div>
+  );
+}
+
+/** Member cards in the section's grid: 2 columns, 3 from medium screens, 4 from large ones. */
+export function MemberCards({ members, label }: { members: OrgMember[]; label: string }) {
+  return (
+    <ul className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4" aria-label={label}>
+      {members.map((m) => (
+        <MemberCard key={m._id ?? m.id} member={m} />
+      ))}
+    </ul>
   );
 }

@@ -1,14 +1,23 @@
-import { useEffect, useMemo } from 'react';
-import { Controls, ReactFlow, ReactFlowProvider, useEdgesState, useNodesState, useReactFlow } from '@xyflow/react';
+import { useEffect, useMemo, useRef } from 'react';
+import {
+  Controls,
+  Panel,
+  ReactFlow,
+  ReactFlowProvider,
+  useEdgesState,
+  useNodesInitialized,
+  useNodesState,
+} from '@xyflow/react';
 import '@xyflow/react/dist/style.css';
 import { chartGroups } from '../lib/chart-groups';
 import { buildChartLayout, type ChartNode } from '../lib/chart-layout';
+import { FIT_PADDING } from '../lib/chart-view';
 import { useDivisions } from '../hooks/use-division-looks';
 import type { OrgMember, PositionOrder } from '../types';
 import { GroupPicker, PanButtons, useChartNavigation } from './chart-navigation';
 import { chartNodeTypes } from './member-node';
 
-const FIT_VIEW_OPTIONS = { padding: 0.1 };
+const FIT_VIEW_OPTIONS = { padding: FIT_PADDING };
 const FIT_DELAY_MS = 100;
 const ARIA_LABELS = {
   'controls.ariaLabel': 'Kontrol bagan',
@@ -27,59 +36,71 @@ function Chart({ members, positions }: OrgChartProps) {
   const layout = useMemo(() => buildChartLayout(members, positions, divisions), [members, positions, divisions]);
   const [nodes, setNodes, onNodesChange] = useNodesState<ChartNode>(layout.nodes);
   const [edges, setEdges, onEdgesChange] = useEdgesState(layout.edges);
-  const { fitView } = useReactFlow();
-  const navigation = useChartNavigation();
+  const toolbar = useRef<HTMLDivElement>(null);
+  const navigation = useChartNavigation(toolbar);
   const groups = useMemo(() => chartGroups(layout.nodes, divisions), [layout, divisions]);
   const layoutKey = useMemo(() => layout.nodes.map((n) => n.id).join(','), [layout]);
+  const measured = useNodesInitialized();
 
   useEffect(() => {
     setNodes(layout.nodes);
     setEdges(layout.edges);
-    const timer = setTimeout(() => void fitView(FIT_VIEW_OPTIONS), FIT_DELAY_MS);
+  }, [layout, setNodes, setEdges]);
+
+  // Once the cards are measured, 100 ms later: the first group (the leadership) at a size its names read at.
+  const { focusGroup } = navigation;
+  useEffect(() => {
+    if (!measured) return;
+    const timer = setTimeout(() => focusGroup(groups[0]), FIT_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [layout, setNodes, setEdges, fitView]);
+  }, [measured, groups, focusGroup]);
 
   return (
-    <div className="flex flex-col gap-3">
-      <GroupPicker key={layoutKey} groups={groups} onFocus={navigation.focusGroup} />
-      {/* Focusable so the arrow keys and + / - reach the chart (drag and wheel stay off). */}
-      <div
-        role="group"
-        aria-label="Bagan struktur organisasi: tombol panah menggeser, + dan - memperbesar atau memperkecil"
-        tabIndex={0}
-        onKeyDown={navigation.onKeyDown}
-        className="h-[700px] w-full overflow-hidden rounded-2xl border border-slate-200 bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 [&_.react-flow\_\_attribution]:bg-white/90! [&_.react-flow\_\_attribution_a]:text-slate-700!"
-        data-testid="org-chart"
+    // No text is selected by dragging across the chart (a drag moves a card, or nothing).
+    <div
+      role="group"
+      aria-label="Bagan struktur organisasi: tombol panah menggeser, + dan - memperbesar atau memperkecil"
+      tabIndex={0}
+      onKeyDown={navigation.onKeyDown}
+      className="h-[700px] w-full overflow-hidden rounded-2xl border border-slate-200 bg-slate-50 select-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 [&_.react-flow\_\_attribution]:bg-white/90! [&_.react-flow\_\_attribution_a]:text-slate-700!"
+      data-testid="org-chart"
+    >
+      <ReactFlow
+        aria-label="Bagan struktur organisasi"
+        ariaLabelConfig={ARIA_LABELS}
+        nodes={nodes}
+        edges={edges}
+        onNodesChange={onNodesChange}
+        onEdgesChange={onEdgesChange}
+        nodeTypes={chartNodeTypes}
+        nodeOrigin={[0.5, 0]}
+        nodesDraggable
+        nodesConnectable={false}
+        nodesFocusable={false}
+        edgesFocusable={false}
+        elementsSelectable={false}
+        panOnDrag={false}
+        panOnScroll={false}
+        zoomOnScroll={false}
+        zoomOnDoubleClick={false}
+        preventScrolling={false}
+        minZoom={0.1}
+        maxZoom={2}
+        defaultViewport={{ x: 0, y: 0, zoom: 0.8 }}
+        defaultEdgeOptions={{ style: { stroke: '#64748b', strokeWidth: 1.5 } }}
       >
-        <ReactFlow
-          aria-label="Bagan struktur organisasi"
-          ariaLabelConfig={ARIA_LABELS}
-          nodes={nodes}
-          edges={edges}
-          onNodesChange={onNodesChange}
-          onEdgesChange={onEdgesChange}
-          nodeTypes={chartNodeTypes}
-          nodeOrigin={[0.5, 0]}
-          nodesDraggable
-          nodesConnectable={false}
-          nodesFocusable={false}
-          edgesFocusable={false}
-          elementsSelectable={false}
-          panOnDrag={false}
-          panOnScroll={false}
-          zoomOnScroll={false}
-          zoomOnDoubleClick={false}
-          preventScrolling={false}
-          minZoom={0.1}
-          maxZoom={2}
-          defaultViewport={{ x: 0, y: 0, zoom: 0.8 }}
-          defaultEdgeOptions={{ style: { stroke: '#64748b', strokeWidth: 1.5 } }}
+        {/* Over the chart's top, so it is in view whenever the chart is. */}
+        <Panel
+          ref={toolbar}
+          position="top-left"
+          className="m-2! max-w-[calc(100%-1rem)] rounded-xl bg-white/95 px-3 py-2 shadow ring-1 ring-slate-200"
         >
-          <Controls showZoom showFitView showInteractive={false} fitViewOptions={FIT_VIEW_OPTIONS}>
-            <PanButtons onPan={navigation.pan} />
-          </Controls>
-        </ReactFlow>
-      </div>
+          <GroupPicker key={layoutKey} groups={groups} onFocus={focusGroup} />
+        </Panel>
+        <Controls showZoom showFitView showInteractive={false} fitViewOptions={FIT_VIEW_OPTIONS}>
+          <PanButtons onPan={navigation.pan} />
+        </Controls>
+      </ReactFlow>
     </div>
   );
 }

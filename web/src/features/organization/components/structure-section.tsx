@@ -1,4 +1,5 @@
 import { lazy, Suspense, useMemo, useRef, useState } from 'react';
+import { sortMembersByPositions } from '@hmti/contract';
 import { Spinner } from '@/components/ui/spinner';
 import { useMembers } from '../api/get-members';
 import { usePeriods } from '../api/get-periods';
@@ -6,9 +7,9 @@ import { usePositions } from '../api/get-positions';
 import { useDivisionLooks, useDivisions } from '../hooks/use-division-looks';
 import { useNearViewport } from '../hooks/use-near-viewport';
 import { divisionFilterOptions, divisionGroupOf } from '../lib/division-group';
-import { sortMembersByPositions } from '../lib/sort-members';
 import { ALL_DIVISIONS, DEFAULT_PERIOD, structureEmptyMessage } from '../lib/structure-texts';
-import { MemberGrid } from './member-grid';
+import type { OrgMember } from '../types';
+import { MemberCards, MemberGrid } from './member-grid';
 import { MemberSkeletons } from './member-skeletons';
 import { StructureFilters } from './structure-filters';
 import { panelId, STRUCTURE_TABS, StructureTabs, tabId, type StructureTab } from './structure-tabs';
@@ -16,10 +17,22 @@ import { panelId, STRUCTURE_TABS, StructureTabs, tabId, type StructureTab } from
 // React Flow is heavy: it loads only when the chart is about to be seen.
 const OrgChart = lazy(() => import('./org-chart'));
 
-const chartPlaceholder = (
-  <div className="flex h-[700px] items-center justify-center rounded-2xl border border-slate-200 bg-slate-50 text-slate-600">
-    <Spinner label="Memuat bagan..." />
-  </div>
+/**
+ * The chart's place until its code is in. A browser without JavaScript never runs the chart: it lists the period's
+ * members as cards instead, and says what the controls above (hidden there) need.
+ */
+const chartPlaceholder = (members: OrgMember[]) => (
+  <>
+    <div className="flex h-[700px] items-center justify-center rounded-2xl border border-slate-200 bg-slate-50 text-slate-600 noscript:hidden">
+      <Spinner label="Memuat bagan..." />
+    </div>
+    <noscript>
+      <p className="mb-6 text-center text-sm text-slate-600">
+        Aktifkan JavaScript untuk melihat bagan, memilih periode dan menyaring divisi.
+      </p>
+      <MemberCards members={members} label="Anggota pengurus" />
+    </noscript>
+  </>
 );
 
 /** Landing section 'Struktur Organisasi' (anchor #structure): period, division filter, chart and member grid. */
@@ -90,11 +103,11 @@ export function StructureSection() {
     body = <MemberGrid key={`${shownPeriod}|${division}`} members={visible} />;
   } else {
     body = nearViewport ? (
-      <Suspense fallback={chartPlaceholder}>
+      <Suspense fallback={chartPlaceholder(visible)}>
         <OrgChart members={visible} positions={positionsQuery.data} />
       </Suspense>
     ) : (
-      chartPlaceholder
+      chartPlaceholder(visible)
     );
   }
 
@@ -112,7 +125,7 @@ export function StructureSection() {
           </h2>
           <p className="mt-3 text-slate-600">Pengurus himpunan periode {shownPeriod}</p>
         </header>
-        <div className="mb-8 flex flex-col gap-6">
+        <div className="mb-8 flex flex-col gap-6 noscript:hidden">
           <StructureFilters
             periods={periods}
             period={period}

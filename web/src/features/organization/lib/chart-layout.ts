@@ -1,8 +1,7 @@
 import type { Edge, Node } from '@xyflow/react';
+import { CHAIR_POST, FIXED_POSTS, ledDivisions, seatMembers, VICE_CHAIR_POST, type FixedPost } from '@hmti/contract';
 import type { OrgMember, PositionOrder } from '../types';
-import { ledDivisions } from '@hmti/contract';
-import { divisionGroupOf, type GroupDivision } from './division-group';
-import { normalizePosition, sortMembersByPositions } from './sort-members';
+import type { GroupDivision } from './division-group';
 
 /*
  * Coordinates are node centres on x (the chart renders with nodeOrigin [0.5, 0]) and node tops on y.
@@ -49,25 +48,17 @@ export interface ChartLayout {
 
 type Point = { x: number; y: number };
 
-/** Fixed places of the leadership, keyed by normalised position text. */
-const FIXED_SLOTS: ReadonlyMap<string, Point> = new Map<string, Point>([
-  ['ketua himpunan', { x: -PAIR_HALF_SPACING, y: 0 }],
-  ['wakil ketua himpunan', { x: PAIR_HALF_SPACING, y: 0 }],
-  ['sekretaris himpunan 1', { x: -PAIR_HALF_SPACING, y: ROW_HEIGHT }],
-  ['bendahara himpunan 1', { x: PAIR_HALF_SPACING, y: ROW_HEIGHT }],
-  ['sekretaris himpunan 2', { x: -PAIR_HALF_SPACING - SECOND_OFFICER_EXTRA, y: ROW_HEIGHT }],
-  ['bendahara himpunan 2', { x: PAIR_HALF_SPACING + SECOND_OFFICER_EXTRA, y: ROW_HEIGHT }],
-]);
-/** Without a number, a secretary or treasurer takes the first post. */
-const SLOT_ALIASES: ReadonlyMap<string, string> = new Map([
-  ['sekretaris himpunan', 'sekretaris himpunan 1'],
-  ['bendahara himpunan', 'bendahara himpunan 1'],
-]);
+/** Fixed places of the leadership's posts. */
+const FIXED_SLOTS: Record<FixedPost, Point> = {
+  'ketua himpunan': { x: -PAIR_HALF_SPACING, y: 0 },
+  'wakil ketua himpunan': { x: PAIR_HALF_SPACING, y: 0 },
+  'sekretaris himpunan 1': { x: -PAIR_HALF_SPACING, y: ROW_HEIGHT },
+  'bendahara himpunan 1': { x: PAIR_HALF_SPACING, y: ROW_HEIGHT },
+  'sekretaris himpunan 2': { x: -PAIR_HALF_SPACING - SECOND_OFFICER_EXTRA, y: ROW_HEIGHT },
+  'bendahara himpunan 2': { x: PAIR_HALF_SPACING + SECOND_OFFICER_EXTRA, y: ROW_HEIGHT },
+};
 /** Posts that hang from the root rather than from a head. */
-const TOP_ROW = new Set(['ketua himpunan', 'wakil ketua himpunan']);
-
-/** A division's head holds the post whose name starts with 'Ketua' ('Ketua Divisi X'). */
-const isHeadPost = (key: string) => /^ketua\b/.test(key);
+const TOP_ROW = new Set<FixedPost>([CHAIR_POST, VICE_CHAIR_POST]);
 
 const memberNode = (m: OrgMember, position: Point): MemberNode => ({
   id: `member-${m._id ?? m.id}`,
@@ -102,56 +93,41 @@ export function buildChartLayout(
     },
   ];
   const edges: Edge[] = [];
-  const taken = new Set<string>();
   const led = ledDivisions(divisions).map((d) => d.name);
   const divisionX = (index: number) => (index - (led.length - 1) / 2) * DIVISION_SPACING;
-  const headIds = new Map<number, string>();
-  const divisionMembers: OrgMember[][] = led.map(() => []);
-  const extras: OrgMember[] = [];
-
-  for (const m of sortMembersByPositions(members, positions ?? [])) {
-    const raw = normalizePosition(m.position);
-    const key = SLOT_ALIASES.get(raw) ?? raw;
-    const slot = FIXED_SLOTS.get(key);
-    const division = slot ? -1 : led.indexOf(divisionGroupOf(m.position, divisions));
-    if (slot && !taken.has(key)) {
-      taken.add(key);
-      const node = memberNode(m, { ...slot });
-      nodes.push(node);
-      if (TOP_ROW.has(key)) edges.push(edge(node.id, ROOT_ID));
-      else edges.push(edge(ROOT_ID, node.id));
-    } else if (division >= 0 && isHeadPost(key)) {
-      // A head post held twice has no second place at the head's row.
-      if (headIds.has(division)) {
-        extras.push(m);
-        continue;
-      }
-      const node = memberNode(m, { x: divisionX(division), y: 2 * ROW_HEIGHT });
-      nodes.push(node);
-      edges.push(edge(ROOT_ID, node.id, DIVISION_STEP_POSITION));
-      headIds.set(division, node.id);
-    } else if (division >= 0) {
-      divisionMembers[division].push(m);
-    } else {
-      extras.push(m);
-    }
-  }
-
+  const seating = seatMembers(members, positions, divisions);
   let lowestY = -ROW_HEIGHT;
-  for (const n of nodes) if (n.id !== ROOT_ID) lowestY = Math.max(lowestY, n.position.y);
+  const place = (m: OrgMember, position: Point) => {
+    const node = memberNode(m, position);
+    nodes.push(node);
+    lowestY = Math.max(lowestY, position.y);
+    return node.id;
+  };
 
-  divisionMembers.forEach((list, d) => {
-    list.forEach((m, i) => {
+  for (const post of FIXED_POSTS) {
+    const holder = seating.posts.get(post);
+    if (!holder) continue;
+    const id = place(holder, { ...FIXED_SLOTS[post] });
+    edges.push(TOP_ROW.has(post) ? edge(id, ROOT_ID) : edge(ROOT_ID, id));
+  }
+  const headIds = new Map<string, string>();
+  led.forEach((division, d) => {
+    const head = seating.heads.get(division);
+    if (!head) return;
+    const id = place(head, { x: divisionX(d), y: 2 * ROW_HEIGHT });
+    edges.push(edge(ROOT_ID, id, DIVISION_STEP_POSITION));
+    headIds.set(division, id);
+  });
+  led.forEach((division, d) => {
+    (seating.members.get(division) ?? []).forEach((m, i) => {
       const x = divisionX(d) + (i % 2 === 0 ? -MEMBER_COLUMN_OFFSET : MEMBER_COLUMN_OFFSET);
-      const y = MEMBERS_START_Y + Math.floor(i / 2) * ROW_HEIGHT;
-      const node = memberNode(m, { x, y });
-      nodes.push(node);
-      lowestY = Math.max(lowestY, y);
-      const headId = headIds.get(d);
-      if (headId) edges.push(edge(headId, node.id));
+      const id = place(m, { x, y: MEMBERS_START_Y + Math.floor(i / 2) * ROW_HEIGHT });
+      const headId = headIds.get(division);
+      if (headId) edges.push(edge(headId, id));
     });
   });
 
+  const { extras } = seating;
   const extrasTop = lowestY + ROW_HEIGHT;
   extras.forEach((m, i) => {
     const row = Math.floor(i / EXTRA_PER_ROW);

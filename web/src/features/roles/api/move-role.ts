@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { moveRoleSchema } from '@hmti/contract';
+import { inputOf, moveRoleSchema } from '@hmti/contract';
 import { api } from '@/lib/api-client';
 import type { Role } from '../types';
 import { rolesKeys } from './query-keys';
@@ -9,7 +9,7 @@ export { moveRoleSchema };
 
 /** PUT /api/roles/{id} { level }: the drag; the server shifts the roles in between by one. */
 export const moveRole = ({ id, level }: { id: number; level: number }) =>
-  api.put<Role>(`/api/roles/${assertRoleId(id)}`, moveRoleSchema.parse({ level }));
+  api.put<Role>(`/api/roles/${assertRoleId(id)}`, inputOf(moveRoleSchema, { level }));
 
 export function useMoveRole() {
   const queryClient = useQueryClient();

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { updateRoleSchema } from '@hmti/contract';
+import { inputOf, updateRoleSchema } from '@hmti/contract';
 import { api } from '@/lib/api-client';
 import type { Role } from '../types';
 import { rolesKeys } from './query-keys';
@@ -12,7 +12,7 @@ export type UpdateRoleInput = z.input<typeof updateRoleSchema>;
 
 /** PUT /api/roles/{id} with displayName, description and permissions (the name never changes). */
 export const updateRole = ({ id, input }: { id: number; input: UpdateRoleInput }) =>
-  api.put<Role>(`/api/roles/${assertRoleId(id)}`, updateRoleSchema.parse(input));
+  api.put<Role>(`/api/roles/${assertRoleId(id)}`, inputOf(updateRoleSchema, input));
 
 export function useUpdateRole() {
   const queryClient = useQueryClient();

@@ -4,6 +4,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { FormField, INPUT_CLASS } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
 import { showToast } from '@/lib/toast';
+import { checkInput, fieldProblems } from '@hmti/contract';
 import { createRoleSchema, useCreateRole } from '../api/create-role';
 import { usePermissionCatalogue } from '../api/get-permissions';
 import { DESCRIPTION_MAX, DISPLAY_NAME_MAX, NAME_MAX } from '../api/role-input';
@@ -11,7 +12,6 @@ import { updateRoleSchema, useUpdateRole } from '../api/update-role';
 import { ROLE_TOASTS } from '../lib/constants';
 import {
   emptyRoleForm,
-  fieldErrors,
   levelError,
   roleFormFromRole,
   type RoleFormErrors,
@@ -54,12 +54,12 @@ export function RoleFormDialog(props: Props) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (props.mode === 'create') {
-      const parsed = createRoleSchema.safeParse(values);
-      const next: RoleFormErrors = parsed.success ? {} : fieldErrors<keyof RoleFormValues>(parsed.error);
+      const parsed = checkInput(createRoleSchema, values);
+      const next: RoleFormErrors = fieldProblems(createRoleSchema, values);
       const badLevel = levelError(values.level, props.creatableLevels, props.ownLevel);
       if (badLevel) next.level = badLevel;
       setErrors(next);
-      if (!parsed.success || badLevel) return;
+      if (!parsed.ok || badLevel) return;
       create.mutate(parsed.data, {
         onSuccess: () => {
           showToast({ title: 'Role berhasil dibuat' });
@@ -69,9 +69,9 @@ export function RoleFormDialog(props: Props) {
       });
       return;
     }
-    const parsed = updateRoleSchema.safeParse(values);
-    setErrors(parsed.success ? {} : fieldErrors<keyof RoleFormValues>(parsed.error));
-    if (!parsed.success) return;
+    const parsed = checkInput(updateRoleSchema, values);
+    setErrors(fieldProblems(updateRoleSchema, values));
+    if (!parsed.ok) return;
     update.mutate(
       { id: props.role.id, input: parsed.data },
       {

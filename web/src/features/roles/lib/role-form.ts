@@ -1,4 +1,3 @@
-import { type z } from 'zod';
 import { LEVEL_TOO_HIGH } from './constants';
 
 export interface RoleFormValues {
@@ -49,13 +48,3 @@ export const levelError = (
   Number.isInteger(level) && typeof ownLevel === 'number' && level > ownLevel && creatableLevels.includes(level)
     ? undefined
     : LEVEL_TOO_HIGH;
-
-/** The first message per field of a schema failure. */
-export function fieldErrors<K extends string>(error: z.ZodError): Partial<Record<K, string>> {
-  const out: Partial<Record<K, string>> = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? '') as K;
-    if (key && !out[key]) out[key] = issue.message;
-  }
-  return out;
-}

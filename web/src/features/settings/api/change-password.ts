@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { changePasswordSchema } from '@hmti/contract';
+import { changePasswordSchema, inputOf } from '@hmti/contract';
 import { api } from '@/lib/api-client';
 import { settingsKeys } from './query-keys';
 
@@ -17,7 +17,7 @@ export interface ChangePasswordResult {
 
 /** Changes the own password; the server ends every other session at once. */
 export const changePassword = (input: ChangePasswordInput) =>
-  api.post<ChangePasswordResult>('/api/auth/change-password', changePasswordSchema.parse(input));
+  api.post<ChangePasswordResult>('/api/auth/change-password', inputOf(changePasswordSchema, input));
 
 export function useChangePassword() {
   const queryClient = useQueryClient();

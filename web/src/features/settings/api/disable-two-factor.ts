@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { twoFactorReauthSchema } from '@hmti/contract';
+import { inputOf, twoFactorReauthSchema } from '@hmti/contract';
 import { api } from '@/lib/api-client';
 import { settingsKeys } from './query-keys';
 
@@ -8,7 +8,7 @@ export type DisableTwoFactorInput = z.input<typeof twoFactorReauthSchema>;
 
 /** POST /api/auth/two-factor/disable: with the current password or a current code. */
 export const disableTwoFactor = (input: DisableTwoFactorInput) =>
-  api.post<{ success: boolean }>('/api/auth/two-factor/disable', twoFactorReauthSchema.parse(input));
+  api.post<{ success: boolean }>('/api/auth/two-factor/disable', inputOf(twoFactorReauthSchema, input));
 
 export function useDisableTwoFactor() {
   const queryClient = useQueryClient();

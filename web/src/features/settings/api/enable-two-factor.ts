@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { twoFactorEnableSchema } from '@hmti/contract';
+import { inputOf, twoFactorEnableSchema } from '@hmti/contract';
 import { api } from '@/lib/api-client';
 import { settingsKeys } from './query-keys';
 
@@ -11,7 +11,7 @@ export type EnableTwoFactorInput = z.input<typeof twoFactorEnableSchema>;
  * once.
  */
 export const enableTwoFactor = (input: EnableTwoFactorInput) =>
-  api.post<{ recoveryCodes: string[] }>('/api/auth/two-factor/enable', twoFactorEnableSchema.parse(input));
+  api.post<{ recoveryCodes: string[] }>('/api/auth/two-factor/enable', inputOf(twoFactorEnableSchema, input));
 
 export function useEnableTwoFactor() {
   const queryClient = useQueryClient();

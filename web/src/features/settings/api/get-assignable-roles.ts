@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { AssignableRoles } from '../types';
+import type { AssignableRoles } from '@hmti/contract';
 import { settingsKeys } from './query-keys';
 
 /** GET /api/roles/assignable: the roles below the requester, with the requester's level. */

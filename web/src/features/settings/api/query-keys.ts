@@ -3,6 +3,7 @@ export const settingsKeys = {
   site: ['settings'] as const,
   stored: ['settings', 'stored'] as const,
   middleware: ['settings-middleware'] as const,
+  requestLimits: ['settings-request-limits'] as const,
   sessions: ['auth', 'sessions'] as const,
   twoFactor: ['auth', 'two-factor'] as const,
   twoFactorPolicy: ['auth', 'two-factor', 'policy'] as const,

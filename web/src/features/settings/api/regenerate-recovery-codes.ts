@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { twoFactorReauthSchema } from '@hmti/contract';
+import { inputOf, twoFactorReauthSchema } from '@hmti/contract';
 import { api } from '@/lib/api-client';
 import { settingsKeys } from './query-keys';
 
@@ -8,7 +8,7 @@ export type RegenerateRecoveryCodesInput = z.input<typeof twoFactorReauthSchema>
 
 /** POST /api/auth/two-factor/recovery-codes: a new set (shown once), with the current password or a current code. */
 export const regenerateRecoveryCodes = (input: RegenerateRecoveryCodesInput) =>
-  api.post<{ recoveryCodes: string[] }>('/api/auth/two-factor/recovery-codes', twoFactorReauthSchema.parse(input));
+  api.post<{ recoveryCodes: string[] }>('/api/auth/two-factor/recovery-codes', inputOf(twoFactorReauthSchema, input));
 
 export function useRegenerateRecoveryCodes() {
   const queryClient = useQueryClient();

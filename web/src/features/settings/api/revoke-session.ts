@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { revokeSessionSchema } from '@hmti/contract';
+import { inputOf, revokeSessionSchema } from '@hmti/contract';
 import { api } from '@/lib/api-client';
 import type { ActiveSession } from '../types';
 import { settingsKeys } from './query-keys';
@@ -8,7 +8,7 @@ import { settingsKeys } from './query-keys';
 export const revokeSession = (sessionId: string) =>
   api.post<{ success: boolean; current: boolean }>(
     '/api/auth/sessions/revoke',
-    revokeSessionSchema.parse({ sessionId }),
+    inputOf(revokeSessionSchema, { sessionId }),
   );
 
 export function useRevokeSession() {

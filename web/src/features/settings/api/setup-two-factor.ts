@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { twoFactorSetupSchema, type TwoFactorSetup } from '@hmti/contract';
+import { inputOf, type TwoFactorSetup, twoFactorSetupSchema } from '@hmti/contract';
 import { api } from '@/lib/api-client';
 
 export type SetupTwoFactorInput = z.input<typeof twoFactorSetupSchema>;
@@ -10,6 +10,6 @@ export type SetupTwoFactorInput = z.input<typeof twoFactorSetupSchema>;
  * first code confirms it.
  */
 export const setupTwoFactor = (input: SetupTwoFactorInput) =>
-  api.post<TwoFactorSetup>('/api/auth/two-factor/setup', twoFactorSetupSchema.parse(input));
+  api.post<TwoFactorSetup>('/api/auth/two-factor/setup', inputOf(twoFactorSetupSchema, input));
 
 export const useSetupTwoFactor = () => useMutation({ mutationFn: setupTwoFactor });

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { middlewarePatchSchema } from '@hmti/contract';
+import { inputOf, middlewarePatchSchema } from '@hmti/contract';
 import { applyMasterSwitch, type MiddlewarePatch } from '../lib/middleware-switches';
 import type { MiddlewareSettings } from '../types';
 import { settingsKeys } from './query-keys';
@@ -8,7 +8,7 @@ import { settingsKeys } from './query-keys';
 export { middlewarePatchSchema };
 
 export const updateMiddlewareSettings = (patch: MiddlewarePatch) =>
-  api.put<MiddlewareSettings>('/api/settings/middleware', middlewarePatchSchema.parse(patch));
+  api.put<MiddlewareSettings>('/api/settings/middleware', inputOf(middlewarePatchSchema, patch));
 
 /**
  * Shows the switch at once (the server's master-switch rule applied locally), then takes the server's

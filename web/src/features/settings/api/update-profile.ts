@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { profileSchema } from '@hmti/contract';
+import { inputOf, profileSchema } from '@hmti/contract';
 import { api } from '@/lib/api-client';
 import { sessionKeys } from '@/lib/auth';
 import type { SessionUser } from '@/lib/authorization';
@@ -10,7 +10,7 @@ export { profileSchema };
 export type ProfileInput = z.input<typeof profileSchema>;
 
 export const updateProfile = (input: ProfileInput) =>
-  api.put<SessionUser>('/api/auth/profile', profileSchema.parse(input));
+  api.put<SessionUser>('/api/auth/profile', inputOf(profileSchema, input));
 
 /** Saves the own profile, then refreshes the current user everywhere (sidebar, top bar). */
 export function useUpdateProfile() {

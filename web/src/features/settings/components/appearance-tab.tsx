@@ -1,6 +1,9 @@
+import { FIELD_LABELS } from '@hmti/contract';
 import { useState } from 'react';
 import { Card, TextAreaField, TextField } from './form-controls';
 import type { SiteTabProps } from './site-tab-props';
+
+const LABELS = FIELD_LABELS.siteSettings;
 
 const FALLBACK_LOGO = '/logo.svg';
 
@@ -31,7 +34,7 @@ export function AppearanceTab({ form, update, disabled }: SiteTabProps) {
     <Card title="Appearance" description="Logo dan teks footer situs.">
       <div className="space-y-4">
         <TextField
-          label="Logo URL"
+          label={LABELS.logoUrl}
           value={form.logoUrl}
           onChange={(v) => update('logoUrl', v)}
           disabled={disabled}
@@ -40,7 +43,7 @@ export function AppearanceTab({ form, update, disabled }: SiteTabProps) {
         />
         <LogoPreview url={form.logoUrl} />
         <TextAreaField
-          label="Footer Text"
+          label={LABELS.footerText}
           value={form.footerText}
           onChange={(v) => update('footerText', v)}
           disabled={disabled}

@@ -19,7 +19,7 @@ export function ChangePasswordCard() {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const problem = firstIssue(changePasswordSchema.safeParse(form));
+    const problem = firstIssue(changePasswordSchema, form);
     setMessage(problem);
     if (problem) {
       showToast({ title: FAILED, description: problem, variant: 'destructive' });

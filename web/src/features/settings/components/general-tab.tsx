@@ -1,5 +1,8 @@
+import { FIELD_LABELS } from '@hmti/contract';
 import { Card, SwitchField, TextAreaField, TextField } from './form-controls';
 import type { SiteTabProps } from './site-tab-props';
+
+const LABELS = FIELD_LABELS.siteSettings;
 
 export function GeneralTab({ form, update, disabled }: SiteTabProps) {
   return (
@@ -7,14 +10,14 @@ export function GeneralTab({ form, update, disabled }: SiteTabProps) {
       <Card title="General" description="Identitas situs yang tampil di halaman publik dan dashboard.">
         <div className="grid gap-4 md:grid-cols-2">
           <TextField
-            label="Site Name"
+            label={LABELS.siteName}
             value={form.siteName}
             onChange={(v) => update('siteName', v)}
             disabled={disabled}
             maxLength={200}
           />
           <TextField
-            label="Navbar Brand"
+            label={LABELS.navbarBrand}
             value={form.navbarBrand}
             onChange={(v) => update('navbarBrand', v)}
             disabled={disabled}
@@ -22,7 +25,7 @@ export function GeneralTab({ form, update, disabled }: SiteTabProps) {
           />
           <div className="md:col-span-2">
             <TextField
-              label="Site Tagline"
+              label={LABELS.siteTagline}
               value={form.siteTagline}
               onChange={(v) => update('siteTagline', v)}
               disabled={disabled}
@@ -31,7 +34,7 @@ export function GeneralTab({ form, update, disabled }: SiteTabProps) {
           </div>
           <div className="md:col-span-2">
             <TextAreaField
-              label="Site Description"
+              label={LABELS.siteDescription}
               value={form.siteDescription}
               onChange={(v) => update('siteDescription', v)}
               disabled={disabled}
@@ -44,14 +47,14 @@ export function GeneralTab({ form, update, disabled }: SiteTabProps) {
       <Card title="Status Situs">
         <div className="space-y-5">
           <SwitchField
-            label="Maintenance Mode"
+            label={LABELS.maintenanceMode}
             description="Saat aktif, pengunjung melihat halaman pemeliharaan dan data publik tidak disajikan; staf yang login tetap dapat bekerja."
             checked={form.maintenanceMode}
             onChange={(v) => update('maintenanceMode', v)}
             disabled={disabled}
           />
           <SwitchField
-            label="Enable Registration"
+            label={LABELS.enableRegistration}
             description="Tidak digunakan: situs ini tidak memiliki pendaftaran publik. Akun staf dibuat melalui User Management, sehingga pengaturan ini tidak berpengaruh."
             checked={form.enableRegistration}
             onChange={(v) => update('enableRegistration', v)}

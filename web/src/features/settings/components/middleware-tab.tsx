@@ -1,17 +1,20 @@
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Spinner } from '@/components/ui/spinner';
+import { FIELD_LABELS } from '@hmti/contract';
 import { formatDateTime } from '@/lib/dates';
 import { showToast } from '@/lib/toast';
 import { useMiddlewareSettings } from '../api/get-middleware-settings';
 import { useUpdateMiddlewareSettings } from '../api/update-middleware-settings';
-import { enabledCount, PROTECTION_FLAGS, PROTECTION_LABELS, type MiddlewarePatch } from '../lib/middleware-switches';
+import { useRequestLimits } from '../api/get-request-limits';
+import { enabledCount, PROTECTION_FLAGS, protectionSwitch, type MiddlewarePatch } from '../lib/middleware-switches';
 import { Card, SwitchField } from './form-controls';
 import { showFailure } from './show-failure';
 
 /** Owner only: the master switch and the eight server protections. */
 export function MiddlewareTab() {
   const { data, isLoading, isError, error } = useMiddlewareSettings(true);
+  const limits = useRequestLimits();
   const save = useUpdateMiddlewareSettings();
   const [confirmAllOff, setConfirmAllOff] = useState(false);
 
@@ -40,7 +43,7 @@ export function MiddlewareTab() {
   return (
     <Card title="Middleware" description={`${enabledCount(data)} dari ${PROTECTION_FLAGS.length} proteksi aktif.`}>
       <SwitchField
-        label="Semua Proteksi"
+        label={FIELD_LABELS.middleware.allEnabled}
         description="Menyalakan atau mematikan kedelapan proteksi sekaligus. Mati bila ada proteksi yang dimatikan."
         checked={data.allEnabled}
         onChange={(v) => (v ? change({ allEnabled: true }) : setConfirmAllOff(true))}
@@ -50,8 +53,7 @@ export function MiddlewareTab() {
         {PROTECTION_FLAGS.map((flag) => (
           <li key={flag} className="py-3">
             <SwitchField
-              label={PROTECTION_LABELS[flag].label}
-              description={PROTECTION_LABELS[flag].description}
+              {...protectionSwitch(flag, limits.data)}
               checked={data[flag]}
               onChange={(v) => change({ [flag]: v })}
             />

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import type { SessionUser } from '@/lib/authorization';
 import { showToast } from '@/lib/toast';
+import { CURRENT_PASSWORD_REQUIRED } from '@hmti/contract';
 import { profileSchema, useUpdateProfile, type ProfileInput } from '../api/update-profile';
 import { describeError } from '../lib/error-message';
 import { firstIssue } from '../lib/first-issue';
@@ -9,7 +10,6 @@ import { Card, FormMessage, TextField } from './form-controls';
 import { showFailure } from './show-failure';
 
 const FAILED = 'Profile Update Failed';
-const CURRENT_PASSWORD_REQUIRED = 'Masukkan password saat ini untuk mengubah username atau email.';
 
 /** Username, name and email of the signed-in user; untouched fields follow the polled user. */
 export function ProfileFormCard({ user }: { user: SessionUser }) {
@@ -31,8 +31,7 @@ export function ProfileFormCard({ user }: { user: SessionUser }) {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const problem =
-      firstIssue(profileSchema.safeParse(form)) ??
-      (needsPassword && !form.currentPassword ? CURRENT_PASSWORD_REQUIRED : null);
+      firstIssue(profileSchema, form) ?? (needsPassword && !form.currentPassword ? CURRENT_PASSWORD_REQUIRED : null);
     setMessage(problem);
     if (problem) {
       showToast({ title: FAILED, description: problem, variant: 'destructive' });

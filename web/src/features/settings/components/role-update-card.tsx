@@ -46,7 +46,7 @@ export function RoleUpdateCard({ permissions }: { permissions: readonly string[]
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const input = { userId: userId ? Number(userId) : Number.NaN, role, division };
-    const problem = firstIssue(userRoleSchema.safeParse(input));
+    const problem = firstIssue(userRoleSchema, input);
     setMessage(problem);
     if (problem) {
       showToast({ title: FAILED, description: problem, variant: 'destructive' });

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
+import { useRequestLimits } from '../api/get-request-limits';
 import { useSessions } from '../api/get-sessions';
+import { requestLimitsText } from '../lib/middleware-switches';
 import { PASSWORD_MIN_LENGTH } from '@hmti/contract';
 import { Card } from './form-controls';
 import { TwoFactorPolicyCard } from './two-factor-policy-card';
@@ -25,6 +27,7 @@ export function SecurityTab({
   onOpenMiddleware: () => void;
 }) {
   const { data: sessions } = useSessions();
+  const limits = useRequestLimits();
   return (
     <div className="space-y-6">
       <Card
@@ -58,7 +61,7 @@ export function SecurityTab({
             Setiap akun dapat mengaktifkan 2FA di tab Profile; kode 6 digit diminta setelah password, juga dengan “Ingat
             saya”. 5 kode salah per akun mengunci langkah kode selama 5 menit.
           </Fact>
-          <Fact term="Batas permintaan">100 requests per minute per IP.</Fact>
+          <Fact term="Batas permintaan">{limits.data ? requestLimitsText(limits.data) : 'Memuat...'}</Fact>
         </dl>
       </Card>
       {isOwner ? <TwoFactorPolicyCard /> : null}

@@ -63,7 +63,7 @@ export function SettingsPage() {
       showToast({ title: 'No Changes', description: 'Tidak ada perubahan untuk disimpan.' });
       return;
     }
-    const problem = firstIssue(siteSettingsSchema.safeParse(site.changes));
+    const problem = firstIssue(siteSettingsSchema, site.changes);
     if (problem) {
       showToast({ title: UPDATE_FAILED, description: problem, variant: 'destructive' });
       return;

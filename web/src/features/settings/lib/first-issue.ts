@@ -1,8 +1,7 @@
-/** The first message of a failed schema check, or null when it passed. */
-export function firstIssue(result: {
-  success: boolean;
-  error?: { issues: readonly { message: string }[] };
-}): string | null {
-  if (result.success) return null;
-  return result.error?.issues[0]?.message ?? 'Invalid input';
+import { checkInput, type InputSchema } from '@hmti/contract';
+
+/** The first problem of a form's values as the contract words it (naming the field as the form does), or null. */
+export function firstIssue(schema: InputSchema, input: unknown): string | null {
+  const result = checkInput(schema, input);
+  return result.ok ? null : result.message;
 }

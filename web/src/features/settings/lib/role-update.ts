@@ -1,9 +1,5 @@
-import { DIVISION_HEAD_ROLE } from '@hmti/contract';
-import type { RoleSummary, StaffUser } from '../types';
-
-export const ROLE_REQUIRED = 'Role is required.';
-export const USER_REQUIRED = 'User is required.';
-export const DIVISION_REQUIRED = 'Division is required.';
+import { DIVISION_HEAD_ROLE, type Role } from '@hmti/contract';
+import type { StaffUser } from '../types';
 
 /** A division is chosen only for the division head role. */
 export const needsDivision = (role: string | null | undefined) => role === DIVISION_HEAD_ROLE;
@@ -16,7 +12,7 @@ export function usersBelow(users: readonly StaffUser[], requesterLevel: number):
 }
 
 /** Roles with a greater level number than the requester's, highest rank first. */
-export function rolesBelow(roles: readonly RoleSummary[], requesterLevel: number): RoleSummary[] {
+export function rolesBelow(roles: readonly Role[], requesterLevel: number): Role[] {
   return roles.filter((r) => r.level > requesterLevel).sort((a, b) => a.level - b.level);
 }
 

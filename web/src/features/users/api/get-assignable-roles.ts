@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { AssignableRoles } from '../types';
+import type { AssignableRoles } from '@hmti/contract';
 import { usersKeys } from './query-keys';
 
 /** GET /api/roles/assignable: the roles below the requester (the ones a user may be given). */

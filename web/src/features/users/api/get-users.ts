@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { ManagedUserPage } from '../types';
+import type { ListPage } from '@hmti/contract';
+import type { ManagedUser } from '../types';
 import { usersKeys, type UserListParams } from './query-keys';
 
 export function usersPath({ q, role, page, pageSize }: UserListParams): string {
@@ -12,7 +13,7 @@ export function usersPath({ q, role, page, pageSize }: UserListParams): string {
 
 /** GET /api/users?page=&pageSize=&q=&role=: one page of everyone (users.view_others) or only oneself (users.view). */
 export const getUsers = (params: UserListParams, signal?: AbortSignal) =>
-  api.get<ManagedUserPage>(usersPath(params), { signal });
+  api.get<ListPage<ManagedUser>>(usersPath(params), { signal });
 
 export const usersQueryOptions = (params: UserListParams) =>
   queryOptions({

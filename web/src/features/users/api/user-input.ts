@@ -1,22 +1,23 @@
 import { z } from 'zod';
-import { DIVISION_HEAD_ROLE, USER_ROLE_REQUIRED, userFieldsSchema, userPasswordProblem } from '@hmti/contract';
+import {
+  DIVISION_HEAD_NEEDS_DIVISION,
+  DIVISION_HEAD_ROLE,
+  FIELD_LABELS,
+  labelled,
+  userFieldsSchema,
+  userPasswordProblem,
+} from '@hmti/contract';
 
 export {
-  USER_PASSWORDS_DIFFER as PASSWORDS_DIFFER,
-  USER_PASSWORD_TOO_SHORT as PASSWORD_TOO_SHORT,
-  USER_ROLE_REQUIRED as ROLE_REQUIRED,
-  USER_USERNAME_REQUIRED as USERNAME_REQUIRED,
-  INVALID_EMAIL as EMAIL_INVALID,
   USER_USERNAME_MAX as USERNAME_MAX,
   USER_NAME_MAX as NAME_MAX,
   USER_EMAIL_MAX as EMAIL_MAX,
   PASSWORD_MAX_LENGTH as PASSWORD_MAX,
 } from '@hmti/contract';
-export const DIVISION_REQUIRED = 'Division is required';
 export const INVALID_USER_ID = 'Invalid user ID';
 
 const fields = userFieldsSchema.extend({
-  role: z.string().trim().min(1, USER_ROLE_REQUIRED),
+  role: z.string().trim().min(1),
   division: z.string().nullable(),
 });
 
@@ -37,25 +38,28 @@ export interface UserPayload {
  * when given at least 6 characters and equal to its confirmation; a division only for division heads.
  */
 const userSchema = (passwordRequired: boolean) =>
-  fields
-    .superRefine((v, ctx) => {
-      const problem = userPasswordProblem(v.password, v.confirmPassword, passwordRequired);
-      if (problem) ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
-      // Which divisions exist is the server's to check (they are data); a division head needs one chosen.
-      if (v.role === DIVISION_HEAD_ROLE && !v.division?.trim())
-        ctx.addIssue({ code: 'custom', path: ['division'], message: DIVISION_REQUIRED });
-    })
-    .transform((v): UserPayload => {
-      const payload: UserPayload = {
-        username: v.username,
-        name: v.name,
-        email: v.email,
-        role: v.role,
-        division: v.role === DIVISION_HEAD_ROLE ? v.division : null,
-      };
-      if (v.password) Object.assign(payload, { password: v.password, confirmPassword: v.confirmPassword });
-      return payload;
-    });
+  labelled(
+    fields
+      .superRefine((v, ctx) => {
+        const problem = userPasswordProblem(v.password, v.confirmPassword, passwordRequired);
+        if (problem) ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
+        // Which divisions exist is the server's to check (they are data); a division head needs one chosen.
+        if (v.role === DIVISION_HEAD_ROLE && !v.division?.trim())
+          ctx.addIssue({ code: 'custom', path: ['division'], message: DIVISION_HEAD_NEEDS_DIVISION });
+      })
+      .transform((v): UserPayload => {
+        const payload: UserPayload = {
+          username: v.username,
+          name: v.name,
+          email: v.email,
+          role: v.role,
+          division: v.role === DIVISION_HEAD_ROLE ? v.division : null,
+        };
+        if (v.password) Object.assign(payload, { password: v.password, confirmPassword: v.confirmPassword });
+        return payload;
+      }),
+    FIELD_LABELS.user,
+  );
 
 export const createUserSchema = userSchema(true);
 export const updateUserSchema = userSchema(false);

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { RoleOption } from '../types';
+import type { RoleLevel } from '@hmti/contract';
 import { INPUT_CLASS } from '@/components/ui/form-field';
 
 interface Props {
@@ -7,7 +7,7 @@ interface Props {
   onSearch: (value: string) => void;
   role: string;
   onRole: (value: string) => void;
-  roles: RoleOption[];
+  roles: RoleLevel[];
 }
 
 export function UserFilters({ search, onSearch, role, onRole, roles }: Props) {

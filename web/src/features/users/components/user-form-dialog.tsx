@@ -4,6 +4,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { usePermissions } from '@/lib/auth';
 import { hasPermission } from '@/lib/authorization';
 import { showToast } from '@/lib/toast';
+import { fieldProblems } from '@hmti/contract';
 import { useCreateUser } from '../api/create-user';
 import { useAssignableRoles } from '../api/get-assignable-roles';
 import { useUpdateUser } from '../api/update-user';
@@ -13,7 +14,6 @@ import { DIVISION_HEAD_ROLE } from '@hmti/contract';
 import { useLedDivisions } from '@/lib/divisions';
 import {
   emptyUserForm,
-  fieldErrors,
   roleChoices,
   userFormFromUser,
   type UserFormErrors,
@@ -54,9 +54,9 @@ export function UserFormDialog({ user, onClose }: Props) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const input = values;
-    const parsed = (editing ? updateUserSchema : createUserSchema).safeParse(input);
-    setErrors(parsed.success ? {} : fieldErrors(parsed.error));
-    if (!parsed.success) return;
+    const problems = fieldProblems(editing ? updateUserSchema : createUserSchema, input);
+    setErrors(problems);
+    if (Object.keys(problems).length) return;
     if (user) {
       update.mutate(
         { id: user.id, input },

@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import type { UserFormInput } from '../api/user-input';
 
 export type UserFormValues = Required<{ [K in keyof UserFormInput]: NonNullable<UserFormInput[K]> }>;
@@ -49,14 +48,4 @@ export function roleChoices<T extends RoleChoice>(
   if (current && locked)
     options.unshift({ name: current.role, displayName: current.roleDisplayName || current.role, level: current.level });
   return { options, locked };
-}
-
-/** The first message per field of a schema failure. */
-export function fieldErrors(error: z.ZodError): UserFormErrors {
-  const out: UserFormErrors = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? '') as keyof UserFormValues;
-    if (key && !out[key]) out[key] = issue.message;
-  }
-  return out;
 }

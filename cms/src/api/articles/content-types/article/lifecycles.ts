@@ -1,32 +1,84 @@
-import { slugify } from '../../../../lib/slug';
 import { normaliseTags, tagIndexOf } from '../../../../lib/tags';
-import { articleCache } from '../../../../lib/article-cache';
+import { articleCache } from '../../lib/article-cache';
+import { currentAuditScope } from '../../../../lib/data-layer/audit-scope';
+import { recordWrite, type WriteEvent } from '../../../../lib/data-layer/audit-log';
+import { ARTICLE_UID, type ArticleRule, type ArticleWrite, type Row } from '../../lib/article-write';
+import { slugRule } from '../../lib/article-slug';
+import { pictureRule } from '../../lib/article-picture-rule';
+import {
+  datePublishedRows,
+  publicationDateRule,
+  publishRule,
+  scheduleRule,
+  submissionRule,
+} from '../../lib/article-publication';
+import { dropRevisions, keepRevision } from '../../lib/article-revisions';
+import { articleEntries } from '../../lib/article-activity';
 
-type Data = Record<string, unknown>;
+/** Tags as stored, and `tagIndex`, the column tag filtering reads. */
+const tagsRule: ArticleRule = (_strapi, { data }) => {
+  if (!('tags' in data)) return;
+  data.tags = normaliseTags(data.tags);
+  data.tagIndex = tagIndexOf(data.tags as string[]);
+};
+
+/** In this order: each sees what the ones before it made of the write. */
+const RULES: ArticleRule[] = [
+  tagsRule,
+  slugRule,
+  pictureRule,
+  scheduleRule,
+  publishRule,
+  submissionRule,
+  publicationDateRule,
+];
+
+const articles = () => strapi.db.query(ARTICLE_UID);
+const silent = () => !!currentAuditScope()?.silent;
 
 /**
- * Keeps derived columns right however an article is written (our routes, the Strapi admin, seeds):
- * tags normalised, tagIndex for tag filtering, a slug when none is given; and drops cached lists.
+ * Every write of an article, whichever door it comes through (our /api services' db.query, the admin panel's Content
+ * Manager, the scheduler, seeds and scripts), passes here: the rows it changes are read once, before it, for every
+ * rule above, the activity log and the revisions. (Sanitising the content and the contract's field rules, which
+ * other types share, are lib/rich-text-guard.ts and lib/data-layer/contract-rules.ts.)
  */
-function derive(data: Data) {
-  if ('tags' in data) {
-    data.tags = normaliseTags(data.tags);
-    data.tagIndex = tagIndexOf(data.tags as string[]);
-  }
-  if ('title' in data && !data.slug && typeof data.title === 'string') data.slug = slugify(data.title);
+async function before(event: WriteEvent) {
+  const where = event.params.where ?? {};
+  const rows = event.action === 'beforeCreate' ? [] : ((await articles().findMany({ where })) as Row[]);
+  event.state.before = rows;
+  const data = event.params.data as Row | undefined;
+  if (!data || event.action.startsWith('beforeDelete')) return;
+  const write = { action: event.action, data, rows, where, state: event.state } as ArticleWrite;
+  for (const rule of RULES) await rule(strapi, write);
+}
+
+async function after(event: WriteEvent) {
+  articleCache.clear();
+  const many = event.action.endsWith('Many');
+  if (event.action === 'afterUpdateMany') await datePublishedRows(strapi, event.state);
+  await recordWrite(strapi, event, articleEntries);
+  const earlier = event.state.before ?? [];
+  const ids = many ? earlier.map((row) => row.id) : [(event.result as Row | undefined)?.id];
+  if (event.action.startsWith('afterDelete')) return dropRevisions(strapi, ids);
+  if (silent() || !ids.length) return;
+  const saved = many ? ((await articles().findMany({ where: { id: { $in: ids } } })) as Row[]) : [event.result as Row];
+  const before = (row: Row) => earlier.find((b) => b.id === row.id);
+  for (const row of saved) await keepRevision(strapi, row, before(row));
 }
 
 export default {
-  beforeCreate(event: { params: { data: Data } }) {
-    derive(event.params.data);
+  beforeCreate: before,
+  beforeUpdate: before,
+  beforeUpdateMany: before,
+  beforeDeleteMany: before,
+  afterCreate: after,
+  // Imports write many at once: entries in the log, no revisions (nothing was edited yet).
+  afterCreateMany: async (event: WriteEvent) => {
+    articleCache.clear();
+    await recordWrite(strapi, event, articleEntries);
   },
-  beforeUpdate(event: { params: { data: Data } }) {
-    derive(event.params.data);
-  },
-  afterCreate: () => articleCache.clear(),
-  afterUpdate: () => articleCache.clear(),
-  afterDelete: () => articleCache.clear(),
-  afterCreateMany: () => articleCache.clear(),
-  afterUpdateMany: () => articleCache.clear(),
-  afterDeleteMany: () => articleCache.clear(),
-};
+  afterUpdate: after,
+  afterUpdateMany: after,
+  afterDelete: after,
+  afterDeleteMany: after,
+} satisfies Record<string, (event: WriteEvent) => Promise<unknown>>;

@@ -1,32 +1,45 @@
 import { z } from 'zod';
 import {
-  ALL_FIELDS_REQUIRED,
   ARTICLE_TAG_MAX_LENGTH,
-  ARTICLE_TAGS_MAX,
   articleFieldsSchema,
+  FIELD_LABELS,
+  IMAGE_MISSING,
   IMAGE_REQUIRED,
+  labelled,
 } from '@hmti/contract';
 
-export { ALL_FIELDS_REQUIRED, ARTICLE_TAG_MAX_LENGTH as MAX_TAG_LENGTH, ARTICLE_TAGS_MAX as MAX_TAGS, IMAGE_REQUIRED };
+export { ARTICLE_TAG_MAX_LENGTH as MAX_TAG_LENGTH, IMAGE_REQUIRED };
 
 const isFile = (value: unknown): value is File => typeof Blob !== 'undefined' && value instanceof Blob;
 
 /** What POST /api/articles and PUT /api/articles/{id} accept (the contract's fields, which the server checks too). */
-export const articleInputSchema = articleFieldsSchema.extend({
-  published: z.boolean(),
-  /** A wall time in the site's zone ('2026-12-01T09:00') for a scheduled draft; empty: no schedule. */
-  scheduledAt: z.string().optional(),
-  image: z.custom<File>(isFile).optional(),
-});
+export const articleInputSchema = labelled(
+  articleFieldsSchema.extend({
+    published: z.boolean(),
+    /** A wall time in the site's zone ('2026-12-01T09:00') for a scheduled draft; empty: no schedule. */
+    scheduledAt: z.string().optional(),
+    /** 'Ajukan terbit': save and ask someone who may publish to publish this draft; false: take that request back. */
+    submitForReview: z.boolean().optional(),
+    image: z.custom<File>(isFile).optional(),
+  }),
+  FIELD_LABELS.article,
+);
 
 /** A new article also needs a picture: an uploaded file or a Drive link. */
-export const newArticleSchema = articleInputSchema.refine((input) => Boolean(input.image || input.gdriveUrl), {
-  message: IMAGE_REQUIRED,
-});
+export const newArticleSchema = labelled(
+  articleInputSchema.refine((input) => Boolean(input.image || input.gdriveUrl), {
+    message: IMAGE_MISSING,
+    path: ['image'],
+  }),
+  FIELD_LABELS.article,
+);
 
 export type ArticleInput = z.input<typeof articleInputSchema>;
 
-/** The multipart form the server reads: published as text, tags as a JSON list, optional gdriveUrl and image. */
+/**
+ * The multipart form the server reads: published (and submitForReview) as text, tags as a JSON list, optional gdriveUrl
+ * and image.
+ */
 export function toArticleFormData(input: z.output<typeof articleInputSchema>): FormData {
   const form = new FormData();
   form.set('title', input.title);
@@ -35,6 +48,7 @@ export function toArticleFormData(input: z.output<typeof articleInputSchema>): F
   form.set('published', String(input.published));
   form.set('scheduledAt', input.scheduledAt ?? '');
   form.set('tags', JSON.stringify(input.tags));
+  if (input.submitForReview !== undefined) form.set('submitForReview', String(input.submitForReview));
   if (input.gdriveUrl) form.set('gdriveUrl', input.gdriveUrl);
   if (input.image) form.set('image', input.image);
   return form;

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';
-import { invalidateArticleQueries } from './query-keys';
+import { articleChanged } from './query-keys';
 
 const articleId = z.number().int().positive();
 
@@ -10,5 +10,5 @@ export const deleteArticle = (id: number) => api.delete<{ success: boolean }>(`/
 
 export function useDeleteArticle() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: deleteArticle, onSuccess: () => invalidateArticleQueries(queryClient) });
+  return useMutation({ mutationFn: deleteArticle, onSuccess: () => articleChanged(queryClient) });
 }

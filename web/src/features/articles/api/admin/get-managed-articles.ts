@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { ListPage } from '@hmti/contract';
 import { api } from '@/lib/api-client';
-import type { PageMeta } from '../../types';
 import { adminArticleKeys } from './query-keys';
 import type { ManagedArticle } from './types';
 
@@ -11,22 +11,17 @@ export interface ManagedArticleParams {
   status?: 'published' | 'draft';
 }
 
-export interface ManagedArticlePage {
-  data: ManagedArticle[];
-  meta: PageMeta;
-}
-
 /** GET /api/articles/manage?page=&pageSize=&q=&status=: one page of own (articles.view) or everyone's (articles.view_others) articles, drafts included. */
 export function getManagedArticles({ page, pageSize, q, status }: ManagedArticleParams, signal?: AbortSignal) {
   const search = new URLSearchParams({ page: String(page), pageSize: String(pageSize) });
   if (q?.trim()) search.set('q', q.trim());
   if (status) search.set('status', status);
-  return api.get<ManagedArticlePage>(`/api/articles/manage?${search}`, { signal });
+  return api.get<ListPage<ManagedArticle>>(`/api/articles/manage?${search}`, { signal });
 }
 
 export const managedArticlesQueryOptions = (params: ManagedArticleParams, enabled = true) =>
   queryOptions({
-    queryKey: [...adminArticleKeys.all, 'list', params],
+    queryKey: [...adminArticleKeys.list, params],
     queryFn: ({ signal }) => getManagedArticles(params, signal),
     placeholderData: keepPreviousData,
     enabled,

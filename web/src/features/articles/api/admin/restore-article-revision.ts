@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';
-import { adminArticleKeys, invalidateArticleQueries } from './query-keys';
+import { articleChanged } from './query-keys';
 import type { EditableArticle } from './types';
 
 const positiveId = z.number().int().positive();
@@ -17,9 +17,6 @@ export function useRestoreArticleRevision() {
   return useMutation({
     mutationFn: restoreArticleRevision,
     // The editor starts again from the answer (the restored article) as soon as the mutation settles.
-    onSuccess: (article) => {
-      queryClient.setQueryData(adminArticleKeys.detail(article.id), article);
-      return invalidateArticleQueries(queryClient);
-    },
+    onSuccess: (article) => articleChanged(queryClient, article),
   });
 }

@@ -19,6 +19,8 @@ export interface ManagedArticle {
   /** The same moment as the site's wall clock ('2026-12-01T09:00'), and the site's time zone. */
   scheduledLocal: string | null;
   timeZone: string;
+  /** Since when its writer, who may not publish, has asked for it to be published ('Ajukan terbit'); null otherwise. */
+  submittedAt: string | null;
   /** Page views of the article over the days analytics keeps. */
   views: number;
 }

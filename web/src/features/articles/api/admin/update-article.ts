@@ -2,16 +2,20 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { articleInputSchema, toArticleFormData, type ArticleInput } from './article-input';
-import { invalidateArticleQueries } from './query-keys';
+import { articleChanged } from './query-keys';
 import type { EditableArticle } from './types';
+import { inputOf } from '@hmti/contract';
 
 const articleId = z.number().int().positive();
 
 /** PUT /api/articles/{id} (multipart); without a new image or link the current picture stays. */
 export const updateArticle = ({ id, input }: { id: number; input: ArticleInput }) =>
-  api.put<EditableArticle>(`/api/articles/${articleId.parse(id)}`, toArticleFormData(articleInputSchema.parse(input)));
+  api.put<EditableArticle>(
+    `/api/articles/${articleId.parse(id)}`,
+    toArticleFormData(inputOf(articleInputSchema, input)),
+  );
 
 export function useUpdateArticle() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: updateArticle, onSuccess: () => invalidateArticleQueries(queryClient) });
+  return useMutation({ mutationFn: updateArticle, onSuccess: (saved) => articleChanged(queryClient, saved) });
 }

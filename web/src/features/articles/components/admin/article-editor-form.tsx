@@ -1,11 +1,13 @@
 import { useCallback, useId, useMemo, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
 import { DiscardChangesDialog } from '@/components/ui/discard-changes-dialog';
 import { DraftRestoreBanner } from '@/components/ui/draft-restore-banner';
 import { useUnsavedDraft } from '@/hooks/use-unsaved-draft';
 import { HtmlPreview } from '@/components/rich-text/html-preview';
 import { RichTextEditor } from '@/components/rich-text/rich-text-editor';
 import type { DriveValidation } from '@/hooks/use-drive-link-validation';
+import { useSaveError } from '@/hooks/use-save-error';
 import { showToast } from '@/lib/toast';
 import { useCreateArticle } from '../../api/admin/create-article';
 import { useScheduleClock } from '../../api/admin/get-schedule-clock';
@@ -25,6 +27,7 @@ import {
   type ArticleFormValues,
 } from './article-form';
 import { PublishSwitch } from './publish-switch';
+import { ReviewStatus } from './review-status';
 import { ScheduleField } from './schedule-field';
 import { saveErrorMessage } from './save-error';
 import { TabList, tabPanelProps } from '@/components/ui/tab-list';
@@ -59,7 +62,7 @@ export function ArticleEditorForm({ article, canPublish, canSwitchPublished, onC
   const draft = useUnsavedDraft<ArticleDraft>({
     key: `article:${article?.id ?? 'new'}`,
     label: article ? `Artikel: ${values.title || article.title}` : `Artikel baru: ${values.title || 'Tanpa judul'}`,
-    href: `/dashboard/articles?draft=${article?.id ?? 'new'}`,
+    href: paths.dashboard.articles.getHref(article?.id ?? 'new'),
     value: draftValue,
     dirty,
   });
@@ -70,15 +73,14 @@ export function ArticleEditorForm({ article, canPublish, canSwitchPublished, onC
     onClose();
   };
   const [drive, setDrive] = useState<DriveValidation>({ state: 'idle' });
-  const [error, setError] = useState<string | null>(null);
+  const { error, tried, wasTried } = useSaveError(values, validateArticleForm(values, drive));
   // The schedule is judged at its field, on the site's clock: a past time as soon as it is chosen, a missing one
   // once Save is pressed.
   const clock = useScheduleClock();
-  const [saveTried, setSaveTried] = useState(false);
   const scheduleError = (() => {
     const siteNow = clock.data ? siteWallNow(clock.data.nowLocal, clock.dataUpdatedAt) : null;
     const problem = scheduleProblem(values, initial.scheduledAt, siteNow);
-    return problem === SCHEDULE_TIME_REQUIRED && !saveTried ? null : problem;
+    return problem === SCHEDULE_TIME_REQUIRED && !wasTried ? null : problem;
   })();
   const [tab, setTab] = useState<ContentTab>('edit');
   // Images put into a new article's content are filed under a temporary id until it has a real one.
@@ -95,11 +97,10 @@ export function ArticleEditorForm({ article, canPublish, canSwitchPublished, onC
     [uploadId],
   );
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setSaveTried(true);
+  /** Saves the form; `submitForReview`: and asks a publisher to publish it ('Ajukan terbit'), false: takes that back. */
+  const save = (submitForReview?: boolean) => {
+    tried();
     const problem = validateArticleForm(values, drive);
-    setError(problem);
     const siteNow = clock.data ? siteWallNow(clock.data.nowLocal, clock.dataUpdatedAt) : null;
     if (problem || scheduleProblem(values, initial.scheduledAt, siteNow)) return;
     const callbacks = {
@@ -107,17 +108,29 @@ export function ArticleEditorForm({ article, canPublish, canSwitchPublished, onC
         draft.clear();
         showToast({
           title: 'Success',
-          description: article ? 'Article updated successfully' : 'Article created successfully',
+          description: submitForReview
+            ? 'Artikel diajukan untuk terbit. Menunggu persetujuan.'
+            : submitForReview === false
+              ? 'Pengajuan terbit dibatalkan. Artikel kembali menjadi draf.'
+              : article
+                ? 'Article updated successfully'
+                : 'Article created successfully',
         });
         onClose();
       },
       onError: (err: unknown) =>
         showToast({ title: 'Error', description: saveErrorMessage(err), variant: 'destructive' }),
     };
-    const input = toArticleInput(values);
+    const input = { ...toArticleInput(values), submitForReview };
     if (article) update.mutate({ id: article.id, input }, callbacks);
     else create.mutate(input, callbacks);
   };
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    save();
+  };
+  // Someone who may not publish asks for it instead, for a draft nobody has asked for yet.
+  const mayAsk = !canPublish && !values.published && !values.scheduled && !article?.submittedAt;
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
@@ -206,12 +219,26 @@ export function ArticleEditorForm({ article, canPublish, canSwitchPublished, onC
         </div>
       </div>
 
+      {article?.submittedAt ? (
+        <ReviewStatus
+          submittedAt={article.submittedAt}
+          canPublish={canPublish}
+          onWithdraw={() => save(false)}
+          disabled={saving}
+        />
+      ) : null}
       <PublishSwitch
         published={values.published}
         onChange={(published) => set('published', published)}
         canPublish={canSwitchPublished}
         disabled={saving || values.scheduled}
       />
+      {mayAsk ? (
+        <p className="text-sm text-slate-600">
+          Tekan <span className="font-medium text-slate-800">Ajukan terbit</span>: pengurus yang berizin mempublikasikan
+          akan menerbitkannya.
+        </p>
+      ) : null}
       <ScheduleField
         scheduled={values.scheduled}
         scheduledAt={values.scheduledAt}
@@ -231,10 +258,15 @@ export function ArticleEditorForm({ article, canPublish, canSwitchPublished, onC
         </p>
       ) : null}
 
-      <div className="flex justify-end gap-3 border-t border-slate-200 pt-4">
+      <div className="flex flex-wrap justify-end gap-3 border-t border-slate-200 pt-4 [&>button]:whitespace-nowrap">
         <Button variant="secondary" onClick={cancel} disabled={saving}>
           Cancel
         </Button>
+        {mayAsk ? (
+          <Button variant="secondary" onClick={() => save(true)} disabled={saving}>
+            Ajukan terbit
+          </Button>
+        ) : null}
         <Button type="submit" disabled={saving}>
           {saving ? 'Saving...' : 'Save Article'}
         </Button>

@@ -1,15 +1,10 @@
 import type { DriveValidation } from '@/hooks/use-drive-link-validation';
 import { parseDriveUrl } from '@/lib/drive-link';
-import { SCHEDULE_IN_PAST } from '@hmti/contract';
-import {
-  ALL_FIELDS_REQUIRED,
-  IMAGE_REQUIRED,
-  articleInputSchema,
-  type ArticleInput,
-} from '../../api/admin/article-input';
+import { checkInput, DRIVE_NOT_A_FILE, FIELD_LABELS, fieldMessage, SCHEDULE_IN_PAST } from '@hmti/contract';
+import { IMAGE_REQUIRED, articleInputSchema, type ArticleInput } from '../../api/admin/article-input';
 import type { EditableArticle } from '../../api/admin/types';
 
-export const INVALID_DRIVE_LINK = 'Invalid Google Drive link';
+const DRIVE_LABEL = FIELD_LABELS.article.gdriveUrl;
 export const SCHEDULE_TIME_REQUIRED = 'Pilih tanggal dan jam terbit.';
 
 export type ImageMode = 'drive' | 'upload';
@@ -63,17 +58,16 @@ export function initialArticleForm(article?: EditableArticle | null): ArticleFor
 /** The Drive link's problem, or null when it may be saved (the server checks it again). */
 function driveLinkError(url: string, validation: DriveValidation): string | null {
   const local = parseDriveUrl(url);
-  if (!local.ok) return local.error || INVALID_DRIVE_LINK;
-  if (local.kind !== 'file') return INVALID_DRIVE_LINK;
-  if (validation.state === 'invalid') return validation.error || INVALID_DRIVE_LINK;
-  if (validation.state === 'valid' && validation.isFolder) return INVALID_DRIVE_LINK;
+  if (!local.ok) return fieldMessage(DRIVE_LABEL, local.reason);
+  if (local.kind !== 'file') return fieldMessage(DRIVE_LABEL, DRIVE_NOT_A_FILE);
+  if (validation.state === 'invalid') return validation.error;
   return null;
 }
 
 /** The message of the form's first problem, or null when it can be saved. */
 export function validateArticleForm(values: ArticleFormValues, drive: DriveValidation): string | null {
-  const base = articleInputSchema.safeParse({ ...toArticleInput(values), image: undefined, gdriveUrl: undefined });
-  if (!base.success) return base.error.issues[0]?.message ?? ALL_FIELDS_REQUIRED;
+  const base = checkInput(articleInputSchema, { ...toArticleInput(values), image: undefined, gdriveUrl: undefined });
+  if (!base.ok) return base.message;
   const link = values.driveUrl.trim();
   if (values.imageMode === 'drive' && link) return driveLinkError(link, drive);
   const hasNewImage = values.imageMode === 'upload' ? Boolean(values.file) : false;

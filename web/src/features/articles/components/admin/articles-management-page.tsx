@@ -23,6 +23,9 @@ import { useAdminPageSize } from './use-admin-page-size';
 
 const PERMISSIONS_REFRESH_MS = 5000;
 
+const editorTarget = (param: string | null): 'new' | number | null =>
+  param === 'new' ? 'new' : Number(param) > 0 ? Number(param) : null;
+
 /** /dashboard/articles — 'Articles Management'. */
 export function ArticlesManagementPage() {
   const navigate = useNavigate();
@@ -51,14 +54,15 @@ export function ArticlesManagementPage() {
     { page, pageSize, q: search, status: statusOfTab(tab) },
     permissionsLoaded && canListArticles(permissions),
   );
-  // ?draft=new|<id> (from the list of unsaved drafts) opens that editor, which offers the draft back.
+  // ?draft=new|<id> (paths.dashboard.articles.getHref: from the list of unsaved drafts, or a notification, also while
+  // this page is open) opens that editor, which offers an unsaved draft back.
   const [searchParams, setSearchParams] = useSearchParams();
   const draftTarget = searchParams.get('draft');
-  const [editing, setEditing] = useState<'new' | number | null>(() =>
-    draftTarget === 'new' ? 'new' : Number(draftTarget) > 0 ? Number(draftTarget) : null,
-  );
+  const [editing, setEditing] = useState<'new' | number | null>(() => editorTarget(draftTarget));
   useEffect(() => {
-    if (draftTarget !== null) void setSearchParams({}, { replace: true });
+    if (draftTarget === null) return;
+    setEditing(editorTarget(draftTarget));
+    void setSearchParams({}, { replace: true });
   }, [draftTarget, setSearchParams]);
   const [deleting, setDeleting] = useState<ManagedArticle | null>(null);
   const searchId = useId();

@@ -5,6 +5,16 @@ import type { ManagedArticle } from '../../api/admin/types';
 
 const PLACEHOLDER = '/images/placeholder-article.svg';
 
+type Status = 'published' | 'scheduled' | 'submitted' | 'draft';
+const STATUS: Record<Status, { label: string; className: string }> = {
+  published: { label: 'Published', className: 'bg-green-100 text-green-800' },
+  scheduled: { label: 'Terjadwal', className: 'bg-sky-100 text-sky-900' },
+  submitted: { label: 'Menunggu persetujuan', className: 'bg-violet-100 text-violet-900' },
+  draft: { label: 'Draft', className: 'bg-amber-100 text-amber-900' },
+};
+const statusOf = (article: ManagedArticle): Status =>
+  article.published ? 'published' : article.scheduledAt ? 'scheduled' : article.submittedAt ? 'submitted' : 'draft';
+
 interface Props {
   article: ManagedArticle;
   canEdit: boolean;
@@ -13,8 +23,12 @@ interface Props {
   onDelete: () => void;
 }
 
-/** One card of the management list: picture, title, status badge, excerpt, author, date and time, actions. */
+/**
+ * One card of the management list: picture, title, status badge (Published, Terjadwal, Menunggu persetujuan or
+ * Draft), excerpt, author, date and time, actions.
+ */
 export function ManagedArticleCard({ article, canEdit, canDelete, onEdit, onDelete }: Props) {
+  const status = statusOf(article);
   return (
     <li
       className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200"
@@ -34,17 +48,8 @@ export function ManagedArticleCard({ article, canEdit, canDelete, onEdit, onDele
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex items-start justify-between gap-2">
           <h2 className="line-clamp-2 text-lg font-semibold text-slate-900">{article.title}</h2>
-          <span
-            className={cn(
-              'shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold',
-              article.published
-                ? 'bg-green-100 text-green-800'
-                : article.scheduledAt
-                  ? 'bg-sky-100 text-sky-900'
-                  : 'bg-amber-100 text-amber-900',
-            )}
-          >
-            {article.published ? 'Published' : article.scheduledAt ? 'Terjadwal' : 'Draft'}
+          <span className={cn('shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold', STATUS[status].className)}>
+            {STATUS[status].label}
           </span>
         </div>
         {!article.published && article.scheduledAt ? (

@@ -1,7 +1,7 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { Button } from '@/components/ui/button';
+import { addTag, removeTag } from '@hmti/contract';
 import { MAX_TAG_LENGTH } from '../../api/admin/article-input';
-import { addTag, removeTag } from './tags';
 
 /** Tags: typed and added with Enter or the Add button; clicking a chip removes it. */
 export function TagsField({

@@ -11,6 +11,7 @@ const article: Article = {
   excerpt: 'Ringkasan',
   content: '<p>x</p>',
   image: '/uploads/demo/a.webp',
+  imageSet: null,
   imageSource: 'local',
   gdriveFileId: null,
   tags: ['Workshop'],
@@ -43,7 +44,7 @@ describe('buildArticleHead', () => {
   });
 
   it('falls back to the placeholder image', () => {
-    const noImage = buildArticleHead({ ...article, image: null }, { origin: 'https://hmti.example', siteName: 'HMTI' });
+    const noImage = buildArticleHead({ ...article, image: '' }, { origin: 'https://hmti.example', siteName: 'HMTI' });
     expect(noImage.meta.find((m) => m.key === 'og:image')?.content).toBe(
       'https://hmti.example/images/placeholder-article.svg',
     );

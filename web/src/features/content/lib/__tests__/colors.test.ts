@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { colorToHex, hexToRgba, isStorableColor } from '../colors';
+import { colorToHex, hexToRgba } from '../colors';
 
 describe('division colours', () => {
   it('turns a picked hex colour into rgba with alpha 0.75', () => {
@@ -22,13 +22,5 @@ describe('division colours', () => {
     expect(colorToHex('#ABC')).toBe('#aabbcc');
     expect(colorToHex('nonsense')).toBe('#000000');
     expect(colorToHex(hexToRgba('#ec4899')!)).toBe('#ec4899');
-  });
-
-  it('knows which colours the server stores', () => {
-    expect(isStorableColor('rgba(1, 2, 3, 0.75)')).toBe(true);
-    expect(isStorableColor('#123456')).toBe(true);
-    expect(isStorableColor('')).toBe(true);
-    expect(isStorableColor('blue')).toBe(false);
-    expect(isStorableColor('rgba(1, 2, 3, 1.5)')).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activityAuthor, activitySubject, activityTypeLabel } from '../activity-display';
+import { activityAuthor, activityHref, activitySubject, activityTypeLabel } from '../activity-display';
 
 describe('activity display', () => {
   it('labels known types and falls back for others', () => {
@@ -18,5 +18,12 @@ describe('activity display', () => {
     expect(activityAuthor({ userName: 'Owner', userRole: 'owner' })).toBe('oleh Owner (owner)');
     expect(activityAuthor({ userName: 'Owner', userRole: null })).toBe('oleh Owner');
     expect(activityAuthor({ userName: null, userRole: 'owner' })).toBe('');
+  });
+
+  it("leads from a request to publish an article to that article's editor, and from nothing else", () => {
+    expect(activityHref({ type: 'article', action: 'submit', entityId: '12' })).toBe('/dashboard/articles?draft=12');
+    expect(activityHref({ type: 'article', action: 'publish', entityId: '12' })).toBeNull();
+    expect(activityHref({ type: 'article', action: 'submit', entityId: null })).toBeNull();
+    expect(activityHref({ type: 'library', action: 'submit', entityId: '12' })).toBeNull();
   });
 });

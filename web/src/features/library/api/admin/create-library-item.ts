@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { ManagedLibraryItem } from './get-library-manage';
+import type { ManagedLibraryItem } from '@hmti/contract';
 import { invalidateLibraryQueries } from './invalidate-library';
 import { toLibraryFormData, type LibraryItemInput } from './library-item-input';
 

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import {
+  inputOf,
   LIBRARY_DESCRIPTION_MAX as DESCRIPTION_MAX,
   LIBRARY_FULL_DESCRIPTION_MAX as FULL_DESCRIPTION_MAX,
   LIBRARY_TITLE_MAX as TITLE_MAX,
@@ -15,7 +16,7 @@ export type LibraryItemInput = z.input<typeof libraryItemSchema>;
 
 /** The multipart payload: title, description, fullDescription, type, keepMedia[i], gdriveUrls[i], gdriveMediaTypes[i]. */
 export function toLibraryFormData(input: LibraryItemInput): FormData {
-  const data = libraryItemSchema.parse(input);
+  const data = inputOf(libraryItemSchema, input);
   const form = new FormData();
   form.append('title', data.title);
   form.append('description', data.description);

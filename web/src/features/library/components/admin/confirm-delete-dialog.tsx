@@ -1,5 +1,5 @@
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import type { ManagedLibraryItem } from '../../api/admin/get-library-manage';
+import type { ManagedLibraryItem } from '@hmti/contract';
 
 export const DELETE_QUESTION = 'Are you sure you want to delete this item?';
 

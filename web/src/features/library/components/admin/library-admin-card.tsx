@@ -1,6 +1,6 @@
 import { Button } from '@/components/ui/button';
 import { formatDateAndTime } from '@/lib/dates';
-import type { ManagedLibraryItem } from '../../api/admin/get-library-manage';
+import type { ManagedLibraryItem } from '@hmti/contract';
 import { galleryFiles } from './lib/gallery';
 import { MediaGallery } from './media-gallery';
 

@@ -1,6 +1,6 @@
 import { Dialog } from '@/components/ui/dialog';
 import { formatDateAndTime } from '@/lib/dates';
-import type { ManagedLibraryItem } from '../../api/admin/get-library-manage';
+import type { ManagedLibraryItem } from '@hmti/contract';
 import { galleryFiles } from './lib/gallery';
 import { typeBadge } from './library-admin-card';
 import { MediaGallery } from './media-gallery';

@@ -2,10 +2,11 @@ import { useCallback, useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import type { DriveValidation } from '@/hooks/use-drive-link-validation';
+import { useSaveError } from '@/hooks/use-save-error';
 import { showToast } from '@/lib/toast';
 import type { MediaKind } from '../../types';
 import { useCreateLibraryItem } from '../../api/admin/create-library-item';
-import type { ManagedLibraryItem } from '../../api/admin/get-library-manage';
+import type { ManagedLibraryItem } from '@hmti/contract';
 import { DESCRIPTION_MAX, FULL_DESCRIPTION_MAX, TITLE_MAX } from '../../api/admin/library-item-input';
 import { useUpdateLibraryItem } from '../../api/admin/update-library-item';
 import { DriveLinkRows } from './drive-link-rows';
@@ -26,7 +27,8 @@ function LibraryItemForm({ item, onDone }: { item: ManagedLibraryItem | null; on
   const ids = useId();
   const [values, setValues] = useState<LibraryFormValues>(() => initialFormValues(item));
   const [checks, setChecks] = useState<Record<string, LinkCheck>>({});
-  const [error, setError] = useState<string | null>(null);
+  const check = validateLibraryForm(values, checks);
+  const { error, tried, refused } = useSaveError(values, check.ok ? null : check.error);
   const create = useCreateLibraryItem();
   const update = useUpdateLibraryItem();
   const saving = create.isPending || update.isPending;
@@ -53,31 +55,28 @@ function LibraryItemForm({ item, onDone }: { item: ManagedLibraryItem | null; on
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const result = validateLibraryForm(values, checks);
-    if (!result.ok) {
-      setError(result.error);
-      return;
-    }
-    setError(null);
+    tried();
+    if (!check.ok) return;
+    const sent = values;
     if (item) {
       update.mutate(
-        { id: item.id, input: result.input },
+        { id: item.id, input: check.input },
         {
           onSuccess: () => {
             showToast({ title: 'Library item updated successfully' });
             onDone();
           },
-          onError: (err) => setError(saveErrorMessage(err)),
+          onError: (err) => refused(saveErrorMessage(err), sent),
         },
       );
     } else {
-      create.mutate(result.input, {
+      create.mutate(check.input, {
         onSuccess: () => {
           showToast({ title: 'Media uploaded successfully', description: 'Library item created successfully' });
           onDone();
         },
         onError: (err) => {
-          setError(saveErrorMessage(err));
+          refused(saveErrorMessage(err), sent);
           showToast({ title: 'Failed to upload media. Please try again.', variant: 'destructive' });
         },
       });

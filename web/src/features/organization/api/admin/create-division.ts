@@ -3,10 +3,11 @@ import { api } from '@/lib/api-client';
 import type { Division } from './get-divisions';
 import { invalidateOrganizationQueries } from './invalidate-organization';
 import { newDivisionSchema, type NewDivisionInput } from './division-input';
+import { inputOf } from '@hmti/contract';
 
 /** POST /api/divisions { name, displayName, description, positions, color } — divisions.create; 409 on a taken name. */
 export const createDivision = (input: NewDivisionInput) =>
-  api.post<Division>('/api/divisions', newDivisionSchema.parse(input));
+  api.post<Division>('/api/divisions', inputOf(newDivisionSchema, input));
 
 export function useCreateDivision() {
   const queryClient = useQueryClient();

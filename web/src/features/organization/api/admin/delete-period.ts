@@ -2,10 +2,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { invalidateOrganizationQueries } from './invalidate-organization';
 import { periodSchema } from './period-schema';
+import { inputOf } from '@hmti/contract';
 
 /** DELETE /api/organization/periods/{period}; 409 while it has members or when it is the last one. */
 export const deletePeriod = (period: string) =>
-  api.delete<{ success: boolean }>(`/api/organization/periods/${encodeURIComponent(periodSchema.parse(period))}`);
+  api.delete<{ success: boolean }>(`/api/organization/periods/${encodeURIComponent(inputOf(periodSchema, period))}`);
 
 export function useDeletePeriod() {
   const queryClient = useQueryClient();

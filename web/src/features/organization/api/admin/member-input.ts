@@ -1,22 +1,24 @@
 import { z } from 'zod';
-import { memberFieldsSchema } from '@hmti/contract';
-import { IMAGE_ONLY } from '../../lib/admin/member-form';
+import { FIELD_LABELS, inputOf, labelled, memberFieldsSchema } from '@hmti/contract';
 
 export const INVALID_MEMBER_ID = 'Invalid member ID';
 
 /** The add/edit member form: an uploaded image, or a Drive link, or neither (keeps the current photo). */
-export const memberInputSchema = memberFieldsSchema.extend({
-  image: z
-    .custom<File>((v) => typeof File !== 'undefined' && v instanceof File)
-    .refine((f) => /^image\//i.test(f.type), IMAGE_ONLY)
-    .optional(),
-});
+export const memberInputSchema = labelled(
+  memberFieldsSchema.extend({
+    image: z
+      .custom<File>((v) => typeof File !== 'undefined' && v instanceof File)
+      .refine((f) => /^image\//i.test(f.type), 'harus berupa file gambar')
+      .optional(),
+  }),
+  FIELD_LABELS.member,
+);
 
 export type MemberInput = z.input<typeof memberInputSchema>;
 
 /** Multipart body: name, position, period, optional file `image`, optional gdriveUrl. */
 export function toMemberFormData(input: MemberInput): FormData {
-  const data = memberInputSchema.parse(input);
+  const data = inputOf(memberInputSchema, input);
   const form = new FormData();
   form.append('name', data.name);
   form.append('position', data.position);

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { savePositionsSchema } from '@hmti/contract';
+import { inputOf, savePositionsSchema } from '@hmti/contract';
 import { api } from '@/lib/api-client';
 import type { PositionOrder } from '../../types';
 import { positionsQueryOptions } from '../get-positions';
@@ -11,7 +11,7 @@ export type SavePositionsInput = z.input<typeof savePositionsSchema>;
 
 /** POST /api/organization/positions — saves the period's whole list, renumbered 1..n. */
 export const savePositions = (input: SavePositionsInput) =>
-  api.post<PositionOrder[]>('/api/organization/positions', savePositionsSchema.parse(input));
+  api.post<PositionOrder[]>('/api/organization/positions', inputOf(savePositionsSchema, input));
 
 export function useSavePositions() {
   const queryClient = useQueryClient();

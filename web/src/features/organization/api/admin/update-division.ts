@@ -3,10 +3,11 @@ import { api } from '@/lib/api-client';
 import type { Division } from './get-divisions';
 import { invalidateOrganizationQueries } from './invalidate-organization';
 import { assertDivisionId, divisionUpdateSchema, type DivisionUpdateInput } from './division-input';
+import { inputOf } from '@hmti/contract';
 
 /** PUT /api/divisions/{id} { displayName, description, positions, color, logo } — divisions.edit. */
 export const updateDivision = ({ id, input }: { id: number; input: DivisionUpdateInput }) =>
-  api.put<Division>(`/api/divisions/${assertDivisionId(id)}`, divisionUpdateSchema.parse(input));
+  api.put<Division>(`/api/divisions/${assertDivisionId(id)}`, inputOf(divisionUpdateSchema, input));
 
 export function useUpdateDivision() {
   const queryClient = useQueryClient();

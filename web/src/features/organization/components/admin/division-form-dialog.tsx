@@ -5,12 +5,8 @@ import { showToast } from '@/lib/toast';
 import { useAvailablePositions } from '../../api/admin/get-available-positions';
 import type { Division } from '../../api/admin/get-divisions';
 import { useUpdateDivision } from '../../api/admin/update-division';
-import {
-  COLOR_FORMAT,
-  DEFAULT_DIVISION_COLOR,
-  DIVISION_NAME_REQUIRED,
-  isHexColor,
-} from '../../lib/admin/division-form';
+import { checkInput, divisionUpdateSchema } from '@hmti/contract';
+import { DEFAULT_DIVISION_COLOR, isHexColor } from '../../lib/admin/division-form';
 import { FAILURE_TEXTS, failureToast } from '../../lib/admin/failure-toast';
 import { DivisionLogoField } from './division-logo-field';
 import { DivisionPositionsField } from './division-positions-field';
@@ -33,8 +29,8 @@ function DivisionForm({ division, onDone }: { division: Division; onDone: () => 
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (!displayName.trim()) return setError(DIVISION_NAME_REQUIRED);
-    if (!isHexColor(color)) return setError(COLOR_FORMAT);
+    const checked = checkInput(divisionUpdateSchema, { displayName, description, positions, color, logo });
+    if (!checked.ok) return setError(checked.message);
     setError(null);
     update.mutate(
       { id: division.id, input: { displayName, description, positions, color, logo } },

@@ -1,7 +1,8 @@
-import { useCallback, useId, useState, type FormEvent } from 'react';
+import { useCallback, useId, useMemo, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import type { DriveValidation } from '@/hooks/use-drive-link-validation';
+import { useSaveError } from '@/hooks/use-save-error';
 import { showToast } from '@/lib/toast';
 import { useCreateMember } from '../../api/admin/create-member';
 import { useUpdateMember } from '../../api/admin/update-member';
@@ -30,7 +31,11 @@ function MemberForm({ member, periods, defaultPeriod, onDone }: FormProps) {
   const [fileError, setFileError] = useState<string | null>(null);
   const [driveUrl, setDriveUrl] = useState('');
   const [driveState, setDriveState] = useState<DriveValidation['state']>('idle');
-  const [error, setError] = useState<string | null>(null);
+  const values = useMemo(
+    () => ({ name, position, period, photoSource, file, driveUrl, driveValid: driveState === 'valid' }),
+    [name, position, period, photoSource, file, driveUrl, driveState],
+  );
+  const { error, tried, refused } = useSaveError(values, memberFormError(values));
   const positions = usePositions(period || null);
   const create = useCreateMember();
   const update = useUpdateMember();
@@ -40,20 +45,8 @@ function MemberForm({ member, periods, defaultPeriod, onDone }: FormProps) {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const problem = memberFormError({
-      name,
-      position,
-      period,
-      photoSource,
-      file,
-      driveUrl,
-      driveValid: driveState === 'valid',
-    });
-    if (problem) {
-      setError(problem);
-      return;
-    }
-    setError(null);
+    tried();
+    if (memberFormError(values)) return;
     const input = {
       name,
       position,
@@ -62,7 +55,7 @@ function MemberForm({ member, periods, defaultPeriod, onDone }: FormProps) {
       gdriveUrl: photoSource === 'drive' && driveUrl.trim() ? driveUrl.trim() : undefined,
     };
     const onError = (err: Error) => {
-      setError(serverMessageOf(err) ?? FAILURE_TEXTS.saveMember);
+      refused(serverMessageOf(err) ?? FAILURE_TEXTS.saveMember, values);
       showToast(failureToast(FAILURE_TEXTS.saveMember, err));
     };
     if (member) {

@@ -1,4 +1,5 @@
 import { useId, useMemo, useState } from 'react';
+import { sortMembersByPositions } from '@hmti/contract';
 import { Button } from '@/components/ui/button';
 import { Pagination } from '@/components/ui/pagination';
 import { Spinner } from '@/components/ui/spinner';
@@ -13,7 +14,6 @@ import type { OrganizationAbilities } from '../../lib/admin/org-permissions';
 import { useDivisions } from '../../hooks/use-division-looks';
 import { divisionFilterOptions, groupName } from '../../lib/division-group';
 import { paginate } from '../../lib/paginate';
-import { sortMembersByPositions } from '../../lib/sort-members';
 import { ALL_DIVISIONS, ALL_DIVISIONS_LABEL } from '../../lib/structure-texts';
 import type { OrgMember } from '../../types';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';

@@ -1,23 +1,13 @@
 /** Divisions: the key derived from the name, the colour (#RRGGBB) and the position picks (rules in the contract). */
-import { DIVISION_EXISTS, DIVISION_NAME_NO_LETTERS, DIVISION_NAME_REQUIRED, divisionNameOf } from '@hmti/contract';
+import { checkInput, DIVISION_EXISTS, newDivisionSchema } from '@hmti/contract';
 
-export {
-  COLOR_FORMAT,
-  DEFAULT_DIVISION_COLOR,
-  DIVISION_EXISTS,
-  DIVISION_NAME_NO_LETTERS,
-  DIVISION_NAME_REQUIRED,
-  divisionNameOf,
-  isHexColor,
-} from '@hmti/contract';
+export { DEFAULT_DIVISION_COLOR, DIVISION_EXISTS, divisionNameOf, isHexColor } from '@hmti/contract';
 
 /** The inline message for a new division's typed name, or null. */
 export function newDivisionError(displayName: string, existingNames: readonly string[] = []): string | null {
-  if (!displayName.trim()) return DIVISION_NAME_REQUIRED;
-  const name = divisionNameOf(displayName);
-  if (!name) return DIVISION_NAME_NO_LETTERS;
-  if (existingNames.includes(name)) return DIVISION_EXISTS;
-  return null;
+  const division = checkInput(newDivisionSchema, { displayName });
+  if (!division.ok) return division.message;
+  return existingNames.includes(division.data.name) ? DIVISION_EXISTS : null;
 }
 
 /** Adds a position once (case-insensitively); blank names are ignored. */

@@ -1,14 +1,12 @@
 /** The add/edit member form's checks, before anything is sent. */
 
-import {
-  MEMBER_NAME_REQUIRED as NAME_REQUIRED,
-  MEMBER_POSITION_REQUIRED as POSITION_REQUIRED,
-  PERIOD_REQUIRED,
-} from '@hmti/contract';
+import { checkInput, FIELD_LABELS, fieldMessage, memberFieldsSchema } from '@hmti/contract';
 
-export { NAME_REQUIRED, PERIOD_REQUIRED, POSITION_REQUIRED };
-export const IMAGE_ONLY = 'Only image files can be uploaded.';
-export const DRIVE_LINK_INVALID = 'Please provide a valid, accessible Google Drive link or remove it.';
+export const IMAGE_ONLY = 'File yang dipilih harus berupa gambar.';
+export const DRIVE_LINK_INVALID = fieldMessage(
+  FIELD_LABELS.member.gdriveUrl,
+  'harus link Google Drive yang valid dan dapat diakses, atau dikosongkan',
+);
 
 export type PhotoSource = 'upload' | 'drive';
 
@@ -27,9 +25,12 @@ export const isImageFile = (file: { type: string } | null | undefined) => !!file
 
 /** The first problem of the form, or null. */
 export function memberFormError(values: MemberFormValues): string | null {
-  if (!values.name.trim()) return NAME_REQUIRED;
-  if (!values.position.trim()) return POSITION_REQUIRED;
-  if (!values.period.trim()) return PERIOD_REQUIRED;
+  const fields = checkInput(memberFieldsSchema, {
+    name: values.name,
+    position: values.position,
+    period: values.period,
+  });
+  if (!fields.ok) return fields.message;
   if (values.photoSource === 'upload' && values.file && !isImageFile(values.file)) return IMAGE_ONLY;
   if (values.photoSource === 'drive' && values.driveUrl.trim() && !values.driveValid) return DRIVE_LINK_INVALID;
   return null;

@@ -1,13 +1,15 @@
 /** The new-period field: 'YYYY-YYYY' whose end year is the start year + 1 (the contract's rule). */
-import { PERIOD_EXISTS, periodProblem } from '@hmti/contract';
+import { checkInput, PERIOD_EXISTS, periodSchema } from '@hmti/contract';
 
-export { PERIOD_END_YEAR, PERIOD_EXISTS, PERIOD_FORMAT, PERIOD_REQUIRED } from '@hmti/contract';
+export { PERIOD_EXISTS } from '@hmti/contract';
 
 const PATTERN = /^(\d{4})-(\d{4})$/;
 
 /** The inline message for a typed period, or null when it may be created. */
 export function periodInputError(raw: string, existing: readonly string[] = []): string | null {
-  return periodProblem(raw) ?? (existing.includes(raw.trim()) ? PERIOD_EXISTS : null);
+  const period = checkInput(periodSchema, raw);
+  if (!period.ok) return period.message;
+  return existing.includes(period.data) ? PERIOD_EXISTS : null;
 }
 
 /** The period after the newest one ('2025-2026' → '2026-2027'); this year's when there is none. */

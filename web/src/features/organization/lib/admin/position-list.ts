@@ -1,14 +1,14 @@
-import { POSITION_DUPLICATE, POSITION_REQUIRED, positionNameSchema, samePositionName } from '@hmti/contract';
+import { checkInput, POSITION_DUPLICATE, positionNameSchema, samePositionName } from '@hmti/contract';
 import type { PositionOrder } from '../../types';
 
-export { POSITION_DUPLICATE, POSITION_REQUIRED };
+export { POSITION_DUPLICATE };
 
 export type NewPositionCheck = { ok: true; name: string } | { ok: false; error: string };
 
 /** A position to add: its name as the server takes it (spaces folded), not already in the list. */
 export function checkNewPosition(names: readonly string[], raw: string): NewPositionCheck {
-  const parsed = positionNameSchema.safeParse(raw.replace(/\s+/g, ' '));
-  if (!parsed.success) return { ok: false, error: parsed.error.issues[0]?.message ?? POSITION_REQUIRED };
+  const parsed = checkInput(positionNameSchema, raw.replace(/\s+/g, ' '));
+  if (!parsed.ok) return { ok: false, error: parsed.message };
   const name = parsed.data;
   if (names.some((n) => samePositionName(n, name))) return { ok: false, error: POSITION_DUPLICATE };
   return { ok: true, name };

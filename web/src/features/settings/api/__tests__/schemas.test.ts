@@ -6,49 +6,27 @@ import { siteSettingsSchema } from '../update-settings';
 import { middlewarePatchSchema } from '../update-middleware-settings';
 import { userRoleSchema } from '../update-user-role';
 
-const issue = (result: Parameters<typeof firstIssue>[0]) => firstIssue(result);
+const DIFFER = 'Konfirmasi Password Baru tidak sama dengan Password Baru.';
 
 describe('change password', () => {
   it('uses the server’s messages in the server’s order', () => {
-    expect(
-      issue(
-        changePasswordSchema.safeParse({
-          currentPassword: 'old',
-          newPassword: 'abcdefgh',
-          confirmPassword: 'abcdefgX',
-        }),
-      ),
-    ).toBe('New passwords do not match.');
-    expect(
-      issue(changePasswordSchema.safeParse({ currentPassword: 'old', newPassword: 'short', confirmPassword: 'other' })),
-    ).toBe('New passwords do not match.');
-    expect(
-      issue(changePasswordSchema.safeParse({ currentPassword: 'old', newPassword: 'short', confirmPassword: 'short' })),
-    ).toBe('Password should be at least 8 characters long.');
-    expect(
-      issue(
-        changePasswordSchema.safeParse({ currentPassword: '', newPassword: 'abcdefgh', confirmPassword: 'abcdefgh' }),
-      ),
-    ).toBe('All fields are required.');
-    expect(
-      issue(
-        changePasswordSchema.safeParse({
-          currentPassword: 'old',
-          newPassword: 'abcdefgh',
-          confirmPassword: 'abcdefgh',
-        }),
-      ),
-    ).toBeNull();
+    const change = (currentPassword: string, newPassword: string, confirmPassword: string) =>
+      firstIssue(changePasswordSchema, { currentPassword, newPassword, confirmPassword });
+    expect(change('old', 'abcdefgh', 'abcdefgX')).toBe(DIFFER);
+    expect(change('old', 'short', 'other')).toBe(DIFFER);
+    expect(change('old', 'short', 'short')).toBe('Password Baru terlalu pendek (minimal 8 karakter).');
+    expect(change('', 'abcdefgh', 'abcdefgh')).toBe('Password Saat Ini wajib diisi.');
+    expect(change('old', 'abcdefgh', 'abcdefgh')).toBeNull();
   });
 });
 
 describe('profile', () => {
   it('needs username, name and email', () => {
-    expect(issue(profileSchema.safeParse({ username: ' ', name: 'N', email: 'a@b.id' }))).toBe(
-      'All fields are required.',
+    expect(firstIssue(profileSchema, { username: ' ', name: 'N', email: 'a@b.id' })).toBe('Username wajib diisi.');
+    expect(firstIssue(profileSchema, { username: 'u', name: 'N', email: '' })).toBe('Email wajib diisi.');
+    expect(firstIssue(profileSchema, { username: 'u', name: 'N', email: 'nope' })).toBe(
+      'Email harus berupa alamat email yang valid.',
     );
-    expect(issue(profileSchema.safeParse({ username: 'u', name: 'N', email: '' }))).toBe('All fields are required.');
-    expect(issue(profileSchema.safeParse({ username: 'u', name: 'N', email: 'nope' }))).toBe('Email tidak valid.');
     expect(profileSchema.parse({ username: ' u ', name: 'N', email: 'a@b.id' })).toEqual({
       username: 'u',
       name: 'N',
@@ -59,12 +37,10 @@ describe('profile', () => {
 
 describe('role update', () => {
   it('requires a role and a division for the division head only', () => {
-    expect(issue(userRoleSchema.safeParse({ userId: 5, role: '', division: '' }))).toBe('Role is required.');
-    expect(issue(userRoleSchema.safeParse({ userId: Number.NaN, role: 'bph', division: '' }))).toBe(
-      'User is required.',
-    );
-    expect(issue(userRoleSchema.safeParse({ userId: 5, role: 'division_head', division: '' }))).toBe(
-      'Division is required.',
+    expect(firstIssue(userRoleSchema, { userId: 5, role: '', division: '' })).toBe('Role wajib diisi.');
+    expect(firstIssue(userRoleSchema, { userId: Number.NaN, role: 'bph', division: '' })).toBe('User wajib diisi.');
+    expect(firstIssue(userRoleSchema, { userId: 5, role: 'division_head', division: '' })).toBe(
+      'Divisi wajib dipilih untuk Kepala Divisi.',
     );
     expect(userRoleSchema.parse({ userId: 5, role: 'division_head', division: 'religius' })).toEqual({
       userId: 5,
@@ -87,16 +63,18 @@ describe('site settings', () => {
     expect(siteSettingsSchema.safeParse({ socialLinks: { twitter: 'https://x.com' } }).success).toBe(false);
   });
 
-  it('checks links and the email', () => {
-    expect(issue(siteSettingsSchema.safeParse({ logoUrl: 'javascript:alert(1)' }))).toBe(
-      'logoUrl must be a link (https://… or /…) or a data:image',
+  it('checks links and the email, naming each field as the form does', () => {
+    expect(firstIssue(siteSettingsSchema, { logoUrl: 'javascript:alert(1)' })).toBe(
+      'Logo harus berupa link gambar (https://… atau /…) atau data:image.',
     );
     expect(siteSettingsSchema.safeParse({ logoUrl: '' }).success).toBe(true);
     expect(siteSettingsSchema.safeParse({ socialLinks: { facebook: '#' } }).success).toBe(true);
-    expect(issue(siteSettingsSchema.safeParse({ contactEmail: 'not-an-email' }))).toBe(
-      'contactEmail must be an email address',
+    expect(firstIssue(siteSettingsSchema, { contactEmail: 'not-an-email' })).toBe(
+      'Contact Email harus berupa alamat email yang valid.',
     );
-    expect(siteSettingsSchema.safeParse({ siteName: 'x'.repeat(201) }).success).toBe(false);
+    expect(firstIssue(siteSettingsSchema, { siteName: 'x'.repeat(201) })).toBe(
+      'Site Name terlalu panjang (maksimal 200 karakter).',
+    );
   });
 });
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import { describeError, UNKNOWN_ERROR } from '../error-message';
 import { firstIssue } from '../first-issue';
+import { profileSchema } from '../../api/update-profile';
 
 describe('failure texts', () => {
   it('prefers the server message', () => {
@@ -17,8 +18,22 @@ describe('failure texts', () => {
     expect(describeError('x')).toBe(UNKNOWN_ERROR);
   });
 
-  it('takes the first schema issue', () => {
-    expect(firstIssue({ success: true })).toBeNull();
-    expect(firstIssue({ success: false, error: { issues: [{ message: 'a' }, { message: 'b' }] } })).toBe('a');
+  it("takes the first problem, in the contract's words", () => {
+    expect(firstIssue(profileSchema, { username: 'u', name: 'N', email: 'a@b.id' })).toBeNull();
+    expect(firstIssue(profileSchema, { username: '', name: '', email: 'a@b.id' })).toBe('Username wajib diisi.');
+  });
+
+  it("says an error object's message with the wait it asks for (a rate limit)", () => {
+    const error = {
+      error: {
+        code: 429,
+        title: 'Terlalu Banyak Permintaan',
+        message: 'Terlalu banyak permintaan: batasnya 300 permintaan per 1 menit per akun.',
+        details: { retryAfter: 41.2 },
+      },
+    };
+    expect(describeError(new ApiError(429, 'Too Many Requests', JSON.stringify(error), error))).toBe(
+      'Terlalu banyak permintaan: batasnya 300 permintaan per 1 menit per akun. Coba lagi dalam 42 detik.',
+    );
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { needsDivision, roleUpdateBody, rolesBelow, usersBelow } from '../role-update';
-import type { RoleSummary, StaffUser } from '../../types';
+import type { Role } from '@hmti/contract';
+import type { StaffUser } from '../../types';
 
 const user = (id: number, level: number, name = `u${id}`): StaffUser => ({
   _id: id,
@@ -14,7 +15,7 @@ const user = (id: number, level: number, name = `u${id}`): StaffUser => ({
   division: null,
   lastLogin: null,
 });
-const role = (name: string, level: number): RoleSummary => ({
+const role = (name: string, level: number): Role => ({
   _id: level,
   id: level,
   name,

@@ -1,15 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import {
-  createUserSchema,
-  DIVISION_REQUIRED,
-  EMAIL_INVALID,
-  PASSWORD_TOO_SHORT,
-  PASSWORDS_DIFFER,
-  ROLE_REQUIRED,
-  updateUserSchema,
-  USERNAME_REQUIRED,
-} from '../../api/user-input';
-import { emptyUserForm, fieldErrors, roleChoices, userFormFromUser } from '../user-form';
+import { fieldProblems } from '@hmti/contract';
+import { createUserSchema, updateUserSchema } from '../../api/user-input';
+import { emptyUserForm, roleChoices, userFormFromUser } from '../user-form';
+
+const TOO_SHORT = 'Password terlalu pendek (minimal 6 karakter).';
+const DIFFER = 'Confirm Password tidak sama dengan Password.';
 
 const valid = {
   ...emptyUserForm('bph'),
@@ -19,10 +14,7 @@ const valid = {
   password: 'secret1',
   confirmPassword: 'secret1',
 };
-const errorsOf = (schema: typeof createUserSchema, input: unknown) => {
-  const result = schema.safeParse(input);
-  return result.success ? {} : fieldErrors(result.error);
-};
+const errorsOf = (schema: typeof createUserSchema, input: unknown) => fieldProblems(schema, input);
 
 describe('create schema', () => {
   it('trims and drops the division for other roles', () => {
@@ -36,23 +28,25 @@ describe('create schema', () => {
       confirmPassword: 'secret1',
     });
   });
-  it('uses the fixed validation messages', () => {
-    expect(errorsOf(createUserSchema, { ...valid, username: '  ' })).toEqual({ username: USERNAME_REQUIRED });
+  it('words each refusal in Indonesian, naming the field as the form does', () => {
+    expect(errorsOf(createUserSchema, { ...valid, username: '  ' })).toEqual({ username: 'Username wajib diisi.' });
     expect(errorsOf(createUserSchema, { ...valid, password: '', confirmPassword: '' })).toEqual({
-      password: PASSWORD_TOO_SHORT,
+      password: 'Password wajib diisi.',
     });
     expect(errorsOf(createUserSchema, { ...valid, password: '12345', confirmPassword: '12345' })).toEqual({
-      password: PASSWORD_TOO_SHORT,
+      password: TOO_SHORT,
     });
     expect(errorsOf(createUserSchema, { ...valid, confirmPassword: 'secret2' })).toEqual({
-      confirmPassword: PASSWORDS_DIFFER,
+      confirmPassword: DIFFER,
     });
-    expect(errorsOf(createUserSchema, { ...valid, role: '' })).toEqual({ role: ROLE_REQUIRED });
-    expect(errorsOf(createUserSchema, { ...valid, email: 'nope' })).toEqual({ email: EMAIL_INVALID });
+    expect(errorsOf(createUserSchema, { ...valid, role: '' })).toEqual({ role: 'Role wajib diisi.' });
+    expect(errorsOf(createUserSchema, { ...valid, email: 'nope' })).toEqual({
+      email: 'Email harus berupa alamat email yang valid.',
+    });
   });
   it('asks a division head for a division', () => {
     expect(errorsOf(createUserSchema, { ...valid, role: 'division_head', division: '' })).toEqual({
-      division: DIVISION_REQUIRED,
+      division: 'Division wajib dipilih untuk Kepala Divisi.',
     });
     expect(createUserSchema.parse({ ...valid, role: 'division_head', division: 'medinfo' }).division).toBe('medinfo');
   });
@@ -69,10 +63,10 @@ describe('update schema', () => {
   });
   it('checks a new password', () => {
     expect(errorsOf(updateUserSchema, { ...valid, password: 'abc', confirmPassword: 'abc' })).toEqual({
-      password: PASSWORD_TOO_SHORT,
+      password: TOO_SHORT,
     });
     expect(errorsOf(updateUserSchema, { ...valid, password: 'abcdef', confirmPassword: '' })).toEqual({
-      confirmPassword: PASSWORDS_DIFFER,
+      confirmPassword: DIFFER,
     });
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { IMAGE_REQUIRED } from '@hmti/contract';
 import type { DriveValidation } from '@/hooks/use-drive-link-validation';
 import {
   initialArticleForm,
@@ -38,37 +39,34 @@ describe('article form validation', () => {
     });
   });
 
-  it("requires title, excerpt and content after trimming: 'All fields are required'", () => {
-    expect(validateArticleForm(form({ title: '   ' }), valid)).toBe('All fields are required');
-    expect(validateArticleForm(form({ excerpt: '' }), valid)).toBe('All fields are required');
-    expect(validateArticleForm(form({ content: '<p>&nbsp;</p>' }), valid)).toBe('All fields are required');
+  it('requires title, excerpt and content after trimming, naming the field as the form does', () => {
+    expect(validateArticleForm(form({ title: '   ' }), valid)).toBe('Article Title wajib diisi.');
+    expect(validateArticleForm(form({ excerpt: '' }), valid)).toBe('Short Excerpt wajib diisi.');
+    expect(validateArticleForm(form({ content: '<p>&nbsp;</p>' }), valid)).toBe('Article Content wajib diisi.');
     expect(validateArticleForm(form(), valid)).toBeNull();
   });
 
   it('requires an image: an existing one, an uploaded file or a Drive link', () => {
-    expect(validateArticleForm(form({ driveUrl: '' }), idle)).toBe('Provide a Google Drive image link');
-    expect(validateArticleForm(form({ imageMode: 'upload', driveUrl: '' }), idle)).toBe(
-      'Provide a Google Drive image link',
-    );
+    expect(validateArticleForm(form({ driveUrl: '' }), idle)).toBe(IMAGE_REQUIRED);
+    expect(validateArticleForm(form({ imageMode: 'upload', driveUrl: '' }), idle)).toBe(IMAGE_REQUIRED);
+    expect(IMAGE_REQUIRED).toBe('Gambar artikel wajib diisi: isi Google Drive image link atau pilih file gambar.');
     const file = new File([new Uint8Array([1])], 'a.png', { type: 'image/png' });
     expect(validateArticleForm(form({ imageMode: 'upload', driveUrl: '', file }), idle)).toBeNull();
     expect(validateArticleForm(form({ driveUrl: '', existingImage: '/uploads/a.png' }), idle)).toBeNull();
   });
 
-  it("blocks an invalid Drive link with its message or 'Invalid Google Drive link'", () => {
+  it('blocks an invalid Drive link with its message, naming the link field', () => {
     expect(validateArticleForm(form({ driveUrl: 'https://example.com/x' }), idle)).toBe(
-      'Invalid Google Drive URL format',
+      'Google Drive image link bukan link berbagi Google Drive yang valid.',
     );
-    expect(
-      validateArticleForm(form(), { state: 'invalid', error: 'File is private and cannot be accessed by the server' }),
-    ).toBe('File is private and cannot be accessed by the server');
-    expect(validateArticleForm(form(), { state: 'invalid', error: '' })).toBe('Invalid Google Drive link');
+    const privat = 'Google Drive image link bersifat privat sehingga tidak dapat dibuka server.';
+    expect(validateArticleForm(form(), { state: 'invalid', error: privat })).toBe(privat);
     expect(
       validateArticleForm(
         form({ driveUrl: 'https://drive.google.com/drive/folders/pubfolder0123456789abcdefghij' }),
         idle,
       ),
-    ).toBe('Invalid Google Drive link');
+    ).toBe('Google Drive image link harus link ke satu file, bukan folder.');
     expect(validateArticleForm(form({ existingImage: '/uploads/a.png' }), { state: 'invalid', error: 'Nope' })).toBe(
       'Nope',
     );

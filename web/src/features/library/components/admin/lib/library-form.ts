@@ -1,8 +1,8 @@
 import type { DriveValidation } from '@/hooks/use-drive-link-validation';
 import { guessMediaType } from '@/lib/drive-link';
 import type { LibraryItemType, MediaKind } from '../../../types';
-import type { ManagedLibraryItem } from '../../../api/admin/get-library-manage';
-import { libraryItemSchema } from '@hmti/contract';
+import type { ManagedLibraryItem } from '@hmti/contract';
+import { checkInput, libraryItemSchema } from '@hmti/contract';
 import { LINKS_INVALID, type LibraryItemInput } from '../../../api/admin/library-item-input';
 
 export interface LinkRow {
@@ -84,7 +84,7 @@ export function validateLibraryForm(
   values: LibraryFormValues,
   checks: Readonly<Record<string, LinkCheck | undefined>>,
 ): FormCheck {
-  const parsed = libraryItemSchema.safeParse({
+  const parsed = checkInput(libraryItemSchema, {
     title: values.title,
     description: values.description,
     fullDescription: values.fullDescription,
@@ -92,7 +92,7 @@ export function validateLibraryForm(
     keep: values.kept.map((file) => file.url),
     links: values.links.map((row) => ({ url: row.url, mediaType: effectiveMediaType(row, values.type) })),
   });
-  if (!parsed.success) return { ok: false, error: parsed.error.issues[0]?.message ?? LINKS_INVALID };
+  if (!parsed.ok) return { ok: false, error: parsed.message };
   const unchecked = values.links.some(
     (row) => row.url.trim() && checks[row.key] !== 'valid' && checks[row.key] !== 'unverified',
   );

@@ -2,8 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   addPositionOnce,
   DIVISION_EXISTS,
-  DIVISION_NAME_NO_LETTERS,
-  DIVISION_NAME_REQUIRED,
   divisionNameOf,
   isHexColor,
   newDivisionError,
@@ -21,8 +19,8 @@ describe('divisionNameOf', () => {
 
 describe('newDivisionError', () => {
   it('needs a name with letters or digits that is not taken', () => {
-    expect(newDivisionError('   ')).toBe(DIVISION_NAME_REQUIRED);
-    expect(newDivisionError('!!!')).toBe(DIVISION_NAME_NO_LETTERS);
+    expect(newDivisionError('   ')).toBe('New division name wajib diisi.');
+    expect(newDivisionError('!!!')).toBe('New division name harus memuat huruf atau angka.');
     expect(newDivisionError('Public relation', ['public_relation'])).toBe(DIVISION_EXISTS);
     expect(newDivisionError('Riset', ['public_relation'])).toBeNull();
   });

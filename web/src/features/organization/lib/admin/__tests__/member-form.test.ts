@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  DRIVE_LINK_INVALID,
-  IMAGE_ONLY,
-  isImageFile,
-  memberFormError,
-  NAME_REQUIRED,
-  PERIOD_REQUIRED,
-  POSITION_REQUIRED,
-  type MemberFormValues,
-} from '../member-form';
+import { DRIVE_LINK_INVALID, IMAGE_ONLY, isImageFile, memberFormError, type MemberFormValues } from '../member-form';
 
 const base: MemberFormValues = {
   name: 'Ahmad',
@@ -24,10 +15,10 @@ describe('memberFormError', () => {
   it('passes a complete form without a photo', () => {
     expect(memberFormError(base)).toBeNull();
   });
-  it('names the first missing field', () => {
-    expect(memberFormError({ ...base, name: ' ' })).toBe(NAME_REQUIRED);
-    expect(memberFormError({ ...base, position: '' })).toBe(POSITION_REQUIRED);
-    expect(memberFormError({ ...base, period: '' })).toBe(PERIOD_REQUIRED);
+  it('names the first missing field as the form labels it', () => {
+    expect(memberFormError({ ...base, name: ' ' })).toBe('Name wajib diisi.');
+    expect(memberFormError({ ...base, position: '' })).toBe('Position wajib diisi.');
+    expect(memberFormError({ ...base, period: '' })).toBe('Period wajib diisi.');
   });
   it('accepts image files only', () => {
     expect(memberFormError({ ...base, file: { type: 'image/png' } })).toBeNull();
@@ -39,6 +30,9 @@ describe('memberFormError', () => {
   it('blocks an unchecked Drive link, not an empty one', () => {
     expect(memberFormError({ ...base, photoSource: 'drive', driveUrl: 'https://drive.google.com/file/d/x/view' })).toBe(
       DRIVE_LINK_INVALID,
+    );
+    expect(DRIVE_LINK_INVALID).toBe(
+      'Google Drive link harus link Google Drive yang valid dan dapat diakses, atau dikosongkan.',
     );
     expect(
       memberFormError({

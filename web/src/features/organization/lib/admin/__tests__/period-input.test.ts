@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-  PERIOD_END_YEAR,
-  PERIOD_EXISTS,
-  PERIOD_FORMAT,
-  PERIOD_REQUIRED,
-  periodInputError,
-  suggestNextPeriod,
-} from '../period-input';
+import { PERIOD_EXISTS, periodInputError, suggestNextPeriod } from '../period-input';
+
+const FORMAT = 'Period harus berformat YYYY-YYYY, misalnya 2026-2027.';
+const END_YEAR = 'Period harus berakhir satu tahun setelah tahun awalnya.';
 
 describe('periodInputError', () => {
   it('accepts YYYY-YYYY whose end is start + 1 (trimmed)', () => {
@@ -15,13 +11,13 @@ describe('periodInputError', () => {
   });
 
   it('explains what is wrong', () => {
-    expect(periodInputError('')).toBe(PERIOD_REQUIRED);
-    expect(periodInputError('   ')).toBe(PERIOD_REQUIRED);
-    expect(periodInputError('2026/2027')).toBe(PERIOD_FORMAT);
-    expect(periodInputError('26-27')).toBe(PERIOD_FORMAT);
-    expect(periodInputError('2026-20277')).toBe(PERIOD_FORMAT);
-    expect(periodInputError('2026-2028')).toBe(PERIOD_END_YEAR);
-    expect(periodInputError('2026-2026')).toBe(PERIOD_END_YEAR);
+    expect(periodInputError('')).toBe('Period wajib diisi.');
+    expect(periodInputError('   ')).toBe('Period wajib diisi.');
+    expect(periodInputError('2026/2027')).toBe(FORMAT);
+    expect(periodInputError('26-27')).toBe(FORMAT);
+    expect(periodInputError('2026-20277')).toBe(FORMAT);
+    expect(periodInputError('2026-2028')).toBe(END_YEAR);
+    expect(periodInputError('2026-2026')).toBe(END_YEAR);
     expect(periodInputError('2025-2026', ['2025-2026'])).toBe(PERIOD_EXISTS);
   });
 });

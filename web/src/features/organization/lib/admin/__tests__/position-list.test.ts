@@ -4,7 +4,6 @@ import {
   moveItem,
   namesInOrder,
   POSITION_DUPLICATE,
-  POSITION_REQUIRED,
   removeAt,
   renumberPositions,
   sameNames,
@@ -16,7 +15,7 @@ describe('checkNewPosition', () => {
     expect(checkNewPosition(names, '  Sekretaris   Himpunan ')).toEqual({ ok: true, name: 'Sekretaris Himpunan' });
   });
   it('refuses empty and duplicate names (case-insensitively)', () => {
-    expect(checkNewPosition(names, '   ')).toEqual({ ok: false, error: POSITION_REQUIRED });
+    expect(checkNewPosition(names, '   ')).toEqual({ ok: false, error: 'Position wajib diisi.' });
     expect(checkNewPosition(names, ' ketua himpunan')).toEqual({ ok: false, error: POSITION_DUPLICATE });
   });
 });

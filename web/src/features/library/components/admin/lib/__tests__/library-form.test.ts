@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toLibraryFormData } from '../../../../api/admin/library-item-input';
-import type { ManagedLibraryItem } from '../../../../api/admin/get-library-manage';
+import type { ManagedLibraryItem } from '@hmti/contract';
 import {
   effectiveMediaType,
   initialFormValues,
@@ -24,30 +24,30 @@ const form = (over: Partial<LibraryFormValues> = {}): LibraryFormValues => ({
 const allValid = (values: LibraryFormValues) => Object.fromEntries(values.links.map((l) => [l.key, 'valid' as const]));
 
 describe('validateLibraryForm', () => {
-  it('asks for the title, then the short description, then a link', () => {
-    expect(validateLibraryForm(form({ title: '   ' }), {})).toEqual({ ok: false, error: 'Title is required' });
+  it('asks for the title, then the short description, then a link, by their labels', () => {
+    expect(validateLibraryForm(form({ title: '   ' }), {})).toEqual({ ok: false, error: 'Title wajib diisi.' });
     expect(validateLibraryForm(form({ title: '', description: '' }), {})).toEqual({
       ok: false,
-      error: 'Title is required',
+      error: 'Title wajib diisi.',
     });
     expect(validateLibraryForm(form({ description: ' ' }), {})).toEqual({
       ok: false,
-      error: 'Please provide a short description',
+      error: 'Short description wajib diisi.',
     });
     expect(validateLibraryForm(form({ links: [newLinkRow('  ')] }), {})).toEqual({
       ok: false,
-      error: 'Please provide at least one Google Drive link',
+      error: 'Google Drive links wajib diisi: minimal satu link.',
     });
     expect(validateLibraryForm(form({ links: [] }), {})).toEqual({
       ok: false,
-      error: 'Please provide at least one Google Drive link',
+      error: 'Google Drive links wajib diisi: minimal satu link.',
     });
   });
 
   it('needs every non-empty link checked and valid', () => {
     const values = form({ links: [newLinkRow(LINK), newLinkRow(LINK.replace('pub', 'priv'))] });
     const [a, b] = values.links;
-    const invalid = 'Please make sure all Google Drive links are valid and accessible';
+    const invalid = 'Pastikan semua Google Drive link valid dan dapat diakses.';
     expect(validateLibraryForm(values, { [a.key]: 'valid', [b.key]: 'invalid' })).toEqual({
       ok: false,
       error: invalid,
@@ -145,7 +145,7 @@ describe('an edited item keeps its files that are not on Drive', () => {
     expect(result).toMatchObject({ ok: true, input: { keep: ['/uploads/demo/a.webp'], links: [] } });
     expect(validateLibraryForm(form({ kept: [], links: [newLinkRow()] }), {})).toEqual({
       ok: false,
-      error: 'Please provide at least one Google Drive link',
+      error: 'Google Drive links wajib diisi: minimal satu link.',
     });
   });
 

@@ -1,0 +1,54 @@
+import type { Core } from '@strapi/strapi';
+import { IMAGE_REQUIRED } from '@hmti/contract';
+import { fieldRefusal } from '../../../lib/data-layer/refuse';
+import { given, type ArticleWrite, type Row } from './article-write';
+
+const FILE_UID = 'plugin::upload.file';
+
+/**
+ * The Media Library file a write gives as the cover, however the door writes a media field (an id, a file row, a
+ * list of either, or connect/set/disconnect): its id, null for none, undefined when the write leaves it as it was.
+ */
+function coverOf(value: unknown): number | null | undefined {
+  if (value === undefined) return undefined;
+  if (value === null || value === '') return null;
+  if (typeof value === 'number') return value;
+  if (typeof value === 'string') return /^\d+$/.test(value) ? Number(value) : undefined;
+  if (Array.isArray(value)) return value.length ? coverOf(value[0]) : null;
+  if (typeof value !== 'object') return undefined;
+  const relation = value as Row;
+  if ('id' in relation) return coverOf(relation.id);
+  if ('set' in relation) return coverOf(relation.set);
+  const connected = coverOf(relation.connect);
+  if (connected) return connected;
+  return Array.isArray(relation.disconnect) && relation.disconnect.length ? null : undefined;
+}
+
+/**
+ * An article has one picture, whichever door writes it. `image` is its address, which every answer gives (a Drive
+ * link from the dashboard's Drive flow, a link stored before pictures were files, or a Media Library file's URL);
+ * `cover` is that Media Library file when the picture is one. A write that gives a cover (/admin's Cover field, the
+ * dashboard's upload) makes the address the file's; a write that takes the cover away takes its address with it; a
+ * write that gives only an address (a restored revision, an import, a script) links the Media Library file at that
+ * address, if there is one, as the cover. And an article always has a picture.
+ */
+export async function pictureRule(strapi: Core.Strapi, { action, data, rows }: ArticleWrite) {
+  const fileAt = (where: Row) =>
+    strapi.db.query(FILE_UID).findOne({ select: ['id', 'url'], where }) as Promise<{ id: number; url: string } | null>;
+  const cover = coverOf(data.cover);
+  // A bulk write keeps only the rule that a picture stays.
+  if (cover && action !== 'beforeUpdateMany') {
+    const file = await fileAt({ id: cover });
+    if (file) Object.assign(data, { image: file.url, imageSource: 'local', gdriveFileId: null });
+  } else if (cover === null && action !== 'beforeUpdateMany') {
+    // The address of an emptied cover (sent beside it, or stored) is the removed file's: it goes with it (a Drive
+    // link stays).
+    const address = data.image !== undefined || action === 'beforeCreate' ? data.image : rows[0]?.image;
+    if (typeof address === 'string' && address && (await fileAt({ url: address }))) data.image = null;
+  } else if (cover === undefined && given(data.image) && action !== 'beforeUpdateMany') {
+    data.cover = (await fileAt({ url: data.image }))?.id ?? null;
+  }
+  const image = action === 'beforeCreate' ? (data.image ?? null) : data.image;
+  if ((image === null || image === '') && !coverOf(data.cover))
+    throw fieldRefusal([data.cover === undefined ? 'image' : 'cover'], IMAGE_REQUIRED);
+}

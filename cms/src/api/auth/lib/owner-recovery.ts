@@ -1,0 +1,54 @@
+import crypto from 'node:crypto';
+import type { Core } from '@strapi/strapi';
+import { auditAs } from '../../../lib/data-layer/audit-scope';
+import { service } from '../../../lib/services';
+
+const USER_UID = 'plugin::users-permissions.user';
+
+export interface OwnerReset {
+  username: string;
+  /** The new password when one was generated (shown once by the command). */
+  generatedPassword?: string;
+  twoFactorRemoved: boolean;
+  sessionsRevoked: number;
+}
+
+/**
+ * Recovers a lost owner account from the server (`npm run owner:reset`), the one door left when nobody can sign in
+ * as owner: the admin panel changes no site account. Sets a new password (given, or generated), removes the
+ * account's two-factor sign-in, unblocks it and ends its sessions; one activity entry says so. Only an account of the
+ * owner role is reset.
+ */
+export async function resetOwner(
+  strapi: Core.Strapi,
+  options: { username: string; password?: string; keepTwoFactor?: boolean },
+): Promise<OwnerReset> {
+  const user = (await strapi.db.query(USER_UID).findOne({
+    where: { username: { $eqi: options.username } },
+    populate: { appRole: true },
+  })) as { id: number; username: string; appRole?: { name?: string } | null } | null;
+  if (!user) throw new Error(`No account named "${options.username}".`);
+  if (user.appRole?.name !== 'owner') throw new Error(`"${user.username}" is not an owner account; nothing changed.`);
+  if (options.password !== undefined && options.password.length < 8)
+    throw new Error('The new password needs at least 8 characters; nothing changed.');
+  const password = options.password ?? crypto.randomBytes(12).toString('base64url');
+  const generatedPassword = options.password === undefined ? password : undefined;
+  return auditAs(
+    {
+      type: 'user',
+      action: 'update',
+      title: 'Akun owner dipulihkan dari server',
+      entityId: user.id,
+      entityTitle: user.username,
+    },
+    async () => {
+      await service(strapi, 'api::auth.passwords').store(user.id, password);
+      await strapi.db.query(USER_UID).update({ where: { id: user.id }, data: { blocked: false } });
+      const twoFactorRemoved = options.keepTwoFactor
+        ? false
+        : (await strapi.db.query('api::auth.two-factor').deleteMany({ where: { userId: user.id } })).count > 0;
+      const sessionsRevoked = await service(strapi, 'api::auth.session-store').revokeAllForUser(user.id);
+      return { username: user.username, generatedPassword, twoFactorRemoved, sessionsRevoked };
+    },
+  );
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { KnowledgeBase } from '../knowledge';
+import { answerOffline, IMAGE_OFFLINE_NOTE, NOT_FOUND_PREFIX } from '../offline-assistant';
+import { seedSiteData } from './seed-site';
+import { misses, QUESTION_SET } from './question-set';
+
+const kb = new KnowledgeBase(seedSiteData());
+const idOf = (title: string) => kb.data.articles.find((a) => a.title === title)!.id;
+
+describe('offline assistant on the seeded site', () => {
+  it('answers every question of the published set (question-set.json) with what it must hold', () => {
+    const results = QUESTION_SET.map((q) => ({ q, answer: answerOffline(kb, q.question) }));
+    expect(misses(results, idOf)).toEqual([]);
+  });
+
+  it('says plainly when it does not know and suggests what it can answer', () => {
+    const answer = answerOffline(kb, 'berapa harga bitcoin hari ini?');
+    expect(answer.startsWith(NOT_FOUND_PREFIX)).toBe(true);
+    expect(answer).toContain('siapa ketua himpunan?');
+  });
+
+  it('mentions that images cannot be read offline, and still answers the text', () => {
+    const answer = answerOffline(kb, 'apa visi himpunan?', true);
+    expect(answer.startsWith(IMAGE_OFFLINE_NOTE)).toBe(true);
+    expect(answer).toContain('Menjadikan HMTI');
+    expect(answerOffline(kb, '', true)).toContain(IMAGE_OFFLINE_NOTE);
+  });
+
+  it('escapes Markdown in site data it quotes', () => {
+    const data = seedSiteData();
+    data.articles[0].title = 'Judul [aneh](javascript:alert(1))';
+    const answer = answerOffline(new KnowledgeBase(data), 'artikel terbaru');
+    expect(answer).toContain('Judul \\[aneh\\](javascript:alert(1))');
+    expect(answer).not.toMatch(/[^\\]\](\(javascript:)/);
+  });
+});

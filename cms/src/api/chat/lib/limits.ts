@@ -1,0 +1,66 @@
+import type { CounterStore } from '../../../lib/counter-store';
+
+/** N messages per minute, counted per visitor and per client IP (either over the limit refuses). */
+export class ChatRateLimit {
+  constructor(
+    private readonly store: CounterStore,
+    private readonly perMinute: number,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  async hit(visitorId: string, ip: string): Promise<{ allowed: true } | { allowed: false; retryAfter: number }> {
+    const [byVisitor, byIp] = await Promise.all([
+      this.store.increment(`chat:v:${visitorId}`, 60),
+      this.store.increment(`chat:ip:${ip}`, 60),
+    ]);
+    const over = [byVisitor, byIp].filter((w) => w.count > this.perMinute);
+    if (!over.length) return { allowed: true };
+    return {
+      allowed: false,
+      retryAfter: Math.max(1, Math.ceil((Math.max(...over.map((w) => w.resetAt)) - this.now()) / 1000)),
+    };
+  }
+}
+
+/** At most `max` tasks at once; beyond that tryAcquire answers null instead of queueing without bound. */
+export class Semaphore {
+  private active = 0;
+
+  constructor(private readonly max: number) {}
+
+  tryAcquire(): (() => void) | null {
+    if (this.active >= this.max) return null;
+    this.active += 1;
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      this.active -= 1;
+    };
+  }
+
+  get inUse() {
+    return this.active;
+  }
+}
+
+/** Runs tasks of the same key one after another (a visitor's messages must not overwrite each other). */
+export class KeyedLock {
+  private readonly tails = new Map<string, Promise<unknown>>();
+
+  async run<T>(key: string, task: () => Promise<T>): Promise<T> {
+    const previous = this.tails.get(key) ?? Promise.resolve();
+    const result = previous.catch(() => undefined).then(task);
+    const tail = result.catch(() => undefined);
+    this.tails.set(key, tail);
+    try {
+      return await result;
+    } finally {
+      if (this.tails.get(key) === tail) this.tails.delete(key);
+    }
+  }
+
+  get size() {
+    return this.tails.size;
+  }
+}

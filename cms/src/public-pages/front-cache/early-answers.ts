@@ -1,0 +1,150 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Core } from '@strapi/strapi';
+import { appConfig } from '../../config/app-config';
+import { contentVersion } from '../../lib/content-version';
+import { isNotModified } from '../../lib/http-validators';
+import { clientIp } from '../../lib/request-context';
+import { pageViewCounter } from '../../api/analytics/lib/count-page-view';
+import { requestIdOf } from '../../lib/observability/request-id';
+import { requestLineWriter } from '../../lib/observability/request-line';
+import { isBlockedClientEarly } from '../../security/blocked-client';
+import { hitEncoding, writeHit, writeNotModified } from './hit';
+import { frontCacheStores } from './stores';
+import type { FrontCacheEntry, FrontCacheStore } from './store';
+import { API_CACHE_CONTROL, PAGE_CACHE_CONTROL, isKeptRead, isPublicPage, pageKey } from './rules';
+import { publicReads } from '../public-reads';
+import { service } from '../../lib/services';
+
+type Listener = (req: IncomingMessage, res: ServerResponse) => void;
+
+/** What the shared rules (anonymous visitor, client address, page views) read of a request answered before Koa. */
+class EarlyRequest {
+  readonly method: string;
+  readonly path: string;
+
+  constructor(
+    readonly req: IncomingMessage,
+    readonly url: string,
+  ) {
+    this.method = req.method ?? '';
+    const query = url.indexOf('?');
+    this.path = query === -1 ? url : url.slice(0, query);
+  }
+
+  /** As Koa's ctx.get: the header's value, '' when absent. */
+  get(name: string): string {
+    const value = this.req.headers[name];
+    return value === undefined ? '' : Array.isArray(value) ? value.join(', ') : value;
+  }
+}
+
+interface Found {
+  from: FrontCacheStore;
+  key: string;
+  entry: FrontCacheEntry;
+  cacheControl: string;
+  page: boolean;
+}
+
+/**
+ * Answers kept public reads before Strapi's Koa application sees them: no Koa context, no middleware chain, no
+ * request-context AsyncLocalStorage, no session middleware — the work that made a hit cost several times what
+ * Node's own HTTP handling does. Only the plain case is taken here: a GET by an anonymous visitor
+ * (isAnonymousRequest: no session cookie, no Authorization), without Origin, for one of the site's host names, of a
+ * path the front cache keeps and holds for the current content version, while this instance's copies of the
+ * maintenance mode and the protection flags are fresh, and from a client that neither block (forged forwarding
+ * headers, port scan) refuses. Everything else — a miss, HEAD, a blocked client, signed-in visitors — goes to Koa
+ * unchanged, where global::front-cache answers, fills or passes on as before.
+ *
+ * The other middlewares at the front of the chain have nothing to do for these paths (readiness, the metrics
+ * endpoint and the query counter only answer their own paths or run in tests), and the protections behind the
+ * front cache never applied to its hits: a hit costs no database work, and the two blocks that hold on every path
+ * are checked here too. What global::request-log does for every request is done here as well: the request id
+ * (X-Request-Id in and out), the log line with client IP, status and duration, and the metrics. Kept pages count
+ * their page view.
+ */
+export function installEarlyAnswers(strapi: Core.Strapi) {
+  const server = strapi.server.httpServer;
+  const koa = server.listeners('request').find((l) => l.name === 'handleRequest') as Listener | undefined;
+  if (!appConfig.frontCache.enabled) return;
+  if (!koa) {
+    strapi.log.warn("Front cache: Strapi's request listener was not found; kept answers go through Koa.");
+    return;
+  }
+  const stores = frontCacheStores();
+  const writeLine = requestLineWriter(strapi);
+  const countPageView = pageViewCounter(strapi);
+  const readAt = publicReads(strapi);
+  const isApiRead = (path: string) => readAt(path) !== undefined;
+  const siteSettings = service(strapi, 'api::settings.site-settings');
+
+  /** The kept answer for this request, when the plain case applies and the cache holds it. */
+  const find = (request: EarlyRequest): Found | undefined => {
+    const page = isPublicPage(request.path);
+    if (!isKeptRead(request, page ? isPublicPage : isApiRead)) return undefined;
+    const maintenance = siteSettings.knownMaintenanceMode();
+    if (maintenance === undefined) return undefined;
+    if (page) {
+      const key = pageKey(request.url, maintenance);
+      const entry = stores.pages.get(key, contentVersion());
+      return entry && { from: stores.pages, key, entry, cacheControl: PAGE_CACHE_CONTROL, page };
+    }
+    if (maintenance && readAt(request.path)?.gated) return undefined;
+    const entry = stores.api.get(request.url, contentVersion());
+    return entry && { from: stores.api, key: request.url, entry, cacheControl: API_CACHE_CONTROL, page };
+  };
+
+  const answer = (request: EarlyRequest, res: ServerResponse, found: Found, ip: string, started: bigint) => {
+    const { req } = request;
+    const requestId = requestIdOf(request);
+    const extra = ['X-Request-Id', requestId];
+    const { entry, cacheControl } = found;
+    const notModified = isNotModified(
+      {
+        ifNoneMatch: req.headers['if-none-match'],
+        ifModifiedSince: req.headers['if-modified-since'],
+      },
+      entry.etag,
+      entry.lastModified,
+    );
+    if (notModified) writeNotModified(res, entry, cacheControl, extra);
+    else {
+      const encoding = hitEncoding(entry, req.headers['accept-encoding']);
+      writeHit(res, found.from, found.key, entry, encoding, cacheControl, extra);
+    }
+    const status = notModified ? 304 : 200;
+    if (found.page) countPageView(request, status, 'text/html');
+    writeLine({
+      requestId,
+      method: request.method,
+      path: request.path,
+      status,
+      seconds: Number(process.hrtime.bigint() - started) / 1e9,
+      ip,
+      cache: 'HIT',
+      aborted: res.destroyed && !res.writableFinished,
+    });
+  };
+
+  const early: Listener = (req, res) => {
+    const started = process.hrtime.bigint();
+    const url = req.url ?? '';
+    if (req.method !== 'GET' || url[0] !== '/') return koa(req, res);
+    const request = new EarlyRequest(req, url);
+    const found = find(request);
+    if (!found) return koa(req, res);
+    const ip = clientIp(request);
+    const blocked = isBlockedClientEarly(req, ip, strapi);
+    if (blocked === false) return answer(request, res, found, ip, started);
+    if (blocked === undefined || blocked === true) return koa(req, res);
+    blocked.then(
+      (isBlocked) => (isBlocked ? koa(req, res) : answer(request, res, found, ip, started)),
+      () => koa(req, res),
+    );
+  };
+
+  // In Koa's place, but after the other listeners (graceful stop's in-flight count and Connection: close), which
+  // must see the response before an early answer sends its headers.
+  server.off('request', koa);
+  server.on('request', early);
+}

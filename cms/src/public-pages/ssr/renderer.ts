@@ -1,0 +1,114 @@
+import fs from 'fs';
+import path from 'path';
+import type { Core } from '@strapi/strapi';
+import type { RenderedPage, RenderOptions, ServerEntry } from '@hmti/contract';
+import { appConfig } from '../../config/app-config';
+import { databaseDown } from '../../lib/observability/readiness';
+import { sanitizeRichText } from '../../lib/sanitize-rich-text';
+import { createApiReads } from './api-reads';
+
+export const serverEntryPath = (webDistDir: string) => path.join(webDistDir, '.vite/ssr/entry-server.cjs');
+
+export type PageRenderer = (url: string, options: RenderOptions) => Promise<RenderedPage | null>;
+
+/**
+ * Renders that run at once; the others wait their turn, each still holding its request's in-flight slot. One: on SQLite a
+ * render is all work on the event loop, so a second one beside it would only lengthen the wait of every other request.
+ */
+const RENDERS_AT_ONCE = 1;
+
+/** One turn of the event loop: requests that arrived meanwhile are read, counted in flight, and the short ones answered. */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * Turns for renders, first come first served. A render is work on the event loop from its first to its last pass;
+ * without turns, the requests queued behind it would not even be read (nor counted by the per-address in-flight cap)
+ * until it was done.
+ */
+function renderTurns(atOnce: number) {
+  let running = 0;
+  const waiting: Array<() => void> = [];
+  return {
+    async take(): Promise<void> {
+      await nextTurn();
+      if (running < atOnce) {
+        running += 1;
+        return;
+      }
+      await new Promise<void>((resolve) => waiting.push(resolve));
+    },
+    give(): void {
+      const next = waiting.shift();
+      if (next) next();
+      else running -= 1;
+    },
+  };
+}
+
+/**
+ * Renders public pages with the web app's own components. Without a built server entry (a development bundle, an
+ * old build) or when rendering fails, it answers null and the page is served as the bare app, as before.
+ */
+export function createPageRenderer(strapi: Core.Strapi, webDistDir: string): PageRenderer {
+  const file = serverEntryPath(webDistDir);
+  let entry: Promise<ServerEntry | null> | null = null;
+  const turns = renderTurns(RENDERS_AT_ONCE);
+  const apiReads = createApiReads(strapi);
+  /** Reads of the render in its turn (one at a time) that answered a server error, and those of no public read. */
+  let failedReads = 0;
+  let undeclared: string[] = [];
+  const load = () =>
+    (entry ??= (async () => {
+      if (!fs.existsSync(file)) {
+        strapi.log.warn(`Public pages are not server-rendered: ${file} is missing (run "npm run build -w web").`);
+        return null;
+      }
+      // eslint-disable-next-line @typescript-eslint/no-require-imports -- a built file chosen at run time
+      const loaded = require(file) as ServerEntry;
+      await loaded.setUp({
+        // Between two passes of a render (each pass's reads), other requests get their turn.
+        api: async (path) => {
+          await nextTurn();
+          const answer = await apiReads(path);
+          if (answer.status >= 500) failedReads += 1;
+          if (answer.undeclared) undeclared.push(path);
+          return answer;
+        },
+        sanitizeHtml: sanitizeRichText,
+        origin: new URL(appConfig.publicUrl).origin,
+        timeZone: appConfig.siteTimeZone,
+      });
+      return loaded;
+    })().catch((error: unknown) => {
+      strapi.log.error(`Server rendering unavailable: ${error instanceof Error ? error.message : String(error)}`);
+      return null;
+    }));
+
+  return async (url, options) => {
+    const loaded = await load();
+    if (!loaded) return null;
+    await turns.take();
+    let page: Awaited<ReturnType<PageRenderer>> = null;
+    let failed: number;
+    let refused: string[];
+    try {
+      failedReads = 0;
+      undeclared = [];
+      page = await loaded.render(url, options);
+    } catch (error) {
+      strapi.log.error(`Server rendering of ${url} failed: ${error instanceof Error ? error.stack : String(error)}`);
+    } finally {
+      [failed, refused] = [failedReads, undeclared];
+      turns.give();
+    }
+    // A signed-out visitor's page asks only for public reads; any other is a route not declared with publicRead
+    // (cms/src/lib/route-config.ts), which the browser then asks for and renders again itself.
+    if (options.signedOut && refused.length)
+      strapi.log.warn(`Server rendering of ${url}: not public reads, left to the browser: ${refused.join(', ')}`);
+    // A page whose data could not be read because the database is down is no page: sent and kept, its error states
+    // would replace the last good copy. It fails instead (global::database-outage, global::front-cache's kept copy).
+    if (failed > 0 && (await databaseDown(strapi)))
+      throw new Error(`Server rendering of ${url}: the database does not answer`);
+    return page;
+  };
+}

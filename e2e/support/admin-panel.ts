@@ -1,0 +1,71 @@
+import crypto from 'node:crypto';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { ADMIN } from './accounts';
+
+/** The password of every admin-panel account `createEditor` makes. */
+export const EDITOR_PASSWORD = 'E2E-Editor-Pass-123';
+
+/**
+ * A new admin-panel account with Strapi's Editor role (as configured at boot), made by the Super Admin the way
+ * Settings → Users does it: invite, then registration with the invitation token.
+ */
+export async function createEditor(request: APIRequestContext) {
+  const login = await request.post('/admin/login', { data: ADMIN });
+  expect(login.ok(), await login.text()).toBe(true);
+  const headers = { Authorization: `Bearer ${(await login.json()).data.token as string}` };
+  const roles = await request.get('/admin/roles', { headers });
+  expect(roles.ok(), await roles.text()).toBe(true);
+  const editorRole = ((await roles.json()).data as Array<{ id: number; code: string }>).find(
+    (r) => r.code === 'strapi-editor',
+  )!;
+  const suffix = crypto.randomBytes(3).toString('hex');
+  const account = { firstname: 'Eka', lastname: `Editor ${suffix}`, email: `editor-${suffix}@himatif.local` };
+  const invited = await request.post('/admin/users', { headers, data: { ...account, roles: [editorRole.id] } });
+  expect(invited.ok(), await invited.text()).toBe(true);
+  const { id, registrationToken } = (await invited.json()).data as { id: number; registrationToken: string };
+  const registered = await request.post('/admin/register', {
+    data: {
+      registrationToken,
+      userInfo: { firstname: account.firstname, lastname: account.lastname, password: EDITOR_PASSWORD },
+    },
+  });
+  expect(registered.ok(), await registered.text()).toBe(true);
+  return {
+    email: account.email,
+    name: `${account.firstname} ${account.lastname}`,
+    remove: () => request.delete(`/admin/users/${id}`, { headers }),
+  };
+}
+
+/**
+ * In an open Content Manager form, gives the article a cover as a person does: the Cover field's Media Library
+ * dialog, "Add more assets", a new picture from the computer, uploaded, then Finish. Answers the picture's address.
+ */
+export async function chooseNewCover(page: Page, picture: { name: string; buffer: Buffer }) {
+  await page.getByRole('button', { name: /Click to add an asset/ }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Add more assets' }).click();
+  await dialog.locator('input[type=file]').setInputFiles({ ...picture, mimeType: 'image/png' });
+  const uploaded = page.waitForResponse(
+    (res) => new URL(res.url()).pathname === '/upload' && res.request().method() === 'POST',
+  );
+  await dialog.getByRole('button', { name: 'Upload 1 asset to the library' }).click();
+  const answer = await uploaded;
+  expect(answer.status(), await answer.text()).toBe(201);
+  const [file] = (await answer.json()) as Array<{ url: string }>;
+  await dialog.getByRole('button', { name: 'Finish' }).click();
+  await expect(dialog).toBeHidden();
+  return file.url;
+}
+
+/** Signs in to /admin, unless this browser is still signed in there. */
+export async function signInToAdmin(page: Page, email: string, password: string) {
+  await page.goto('/admin');
+  const form = page.getByLabel('Email');
+  await expect(form.or(page.getByRole('link', { name: 'Content Manager' }).first())).toBeVisible({ timeout: 30_000 });
+  if (!(await form.isVisible())) return;
+  await form.fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).not.toHaveURL(/\/auth\/login/);
+}

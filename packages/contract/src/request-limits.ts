@@ -1,0 +1,32 @@
+/**
+ * The API rate limit (the owner's API Rate Limit switch): visitors are counted per client address, signed-in staff
+ * per account, each with its configured number of requests per window. GET /api/settings/request-limits answers the
+ * configured values; a refusal (429) and the dashboard's settings word them alike, through these.
+ */
+export interface RequestLimit {
+  max: number;
+  windowSeconds: number;
+}
+
+export interface RequestLimits {
+  /** Requests without a staff session, per client IP. */
+  visitors: RequestLimit;
+  /** Requests of a signed-in staff account, per account (all its sessions together). */
+  staff: RequestLimit;
+}
+
+/** Who a limit counts. */
+export type LimitCounted = 'account' | 'IP';
+const COUNTED: Record<LimitCounted, string> = { account: 'akun', IP: 'alamat IP' };
+
+/** A limit's window as people say it: '1 menit', '15 menit', '1 jam', '45 detik'. */
+export const windowText = (seconds: number) =>
+  seconds % 3600 === 0 ? `${seconds / 3600} jam` : seconds % 60 === 0 ? `${seconds / 60} menit` : `${seconds} detik`;
+
+/** '300 permintaan per 1 menit per akun': the limit, what it counts, and for whom. */
+export const limitText = ({ max, windowSeconds }: RequestLimit, counted: LimitCounted, what = 'permintaan'): string =>
+  `${max} ${what} per ${windowText(windowSeconds)} per ${COUNTED[counted]}`;
+
+/** The text of a refused request: 'Terlalu banyak permintaan: batasnya 300 permintaan per 1 menit per akun.' */
+export const rateLimitText = (limit: RequestLimit, counted: LimitCounted, what?: string) =>
+  `Terlalu banyak permintaan: batasnya ${limitText(limit, counted, what)}.`;

@@ -1,0 +1,59 @@
+import type { FormEvent, ReactNode } from 'react';
+
+interface SearchFormProps {
+  /** The page the words go to as `?q=` when the browser sends the form itself (without JavaScript). */
+  action: string;
+  /** Other choices of that page's address the form sends along (hidden fields), e.g. the chosen tags. */
+  keep?: ReadonlyArray<readonly [name: string, value: string]>;
+  /** What Enter does once the app runs (the app's handler prevents the browser's own sending). */
+  onSubmit: (event: FormEvent) => void;
+  id: string;
+  /** Names the box for screen readers. */
+  label: string;
+  placeholder: string;
+  value: string;
+  onChange: (text: string) => void;
+  className?: string;
+  inputClassName: string;
+  /** More controls inside the form, after the box. */
+  children?: ReactNode;
+}
+
+/**
+ * A search box in a real `<form method="get">`: with the app it searches as its page decides; without JavaScript,
+ * Enter asks the server for the page with the words in its address.
+ */
+export function SearchForm({
+  action,
+  keep = [],
+  onSubmit,
+  id,
+  label,
+  placeholder,
+  value,
+  onChange,
+  className,
+  inputClassName,
+  children,
+}: SearchFormProps) {
+  return (
+    <form role="search" method="get" action={action} onSubmit={onSubmit} className={className}>
+      <label htmlFor={id} className="sr-only">
+        {label}
+      </label>
+      {keep.map(([name, kept]) => (
+        <input key={`${name}=${kept}`} type="hidden" name={name} value={kept} />
+      ))}
+      <input
+        id={id}
+        type="search"
+        name="q"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        placeholder={placeholder}
+        className={inputClassName}
+      />
+      {children}
+    </form>
+  );
+}

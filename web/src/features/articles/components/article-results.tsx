@@ -1,0 +1,113 @@
+import { useEffect, useEffectEvent } from 'react';
+import { ARTICLES_PER_PAGE_DESKTOP, ARTICLES_PER_PAGE_MOBILE } from '@hmti/contract';
+import { Button } from '@/components/ui/button';
+import { Pagination } from '@/components/ui/pagination';
+import { Spinner } from '@/components/ui/spinner';
+import { useMediaQuery } from '@/hooks/use-media-query';
+import { useErrorPageRedirect } from '@/hooks/use-error-page-redirect';
+import { cn } from '@/lib/cn';
+import { useHydrating } from '@/lib/hydration';
+import { useArticles } from '../api/get-articles';
+import { articleSummary, type ArticleListQuery } from '../lib/list-query';
+import { ArticleCard } from './article-card';
+
+/**
+ * The list's page size per screen: 9, and 6 under 768 px. The server cannot know the screen, so the page carries a
+ * list for each and CSS shows the one for the screen; the browser takes both over as they are and, from then on,
+ * asks only for the one on screen (the other follows when the window is resized across 768 px).
+ */
+export const ARTICLE_LIST_LAYOUTS = [
+  { pageSize: ARTICLES_PER_PAGE_MOBILE, media: '(width < 48rem)', className: 'md:hidden' },
+  { pageSize: ARTICLES_PER_PAGE_DESKTOP, media: '(width >= 48rem)', className: 'max-md:hidden' },
+] as const;
+
+export interface ArticleResultsProps {
+  query: ArticleListQuery;
+  pageSize: number;
+  /** The screens this list is for (ARTICLE_LIST_LAYOUTS). */
+  media: string;
+  /** Hides it on the other screens. */
+  className: string;
+  pageHref: (page: number) => string;
+  onPageChange: (page: number) => void;
+  /** The page asked for is past the end of this list (e.g. after the page size shrank): go to its last page. */
+  onPastEnd: (lastPage: number) => void;
+}
+
+/** One page of articles in one page size: the 'Menampilkan X dari Y' line, the cards and the pager. */
+export function ArticleResults({
+  query,
+  pageSize,
+  media,
+  className,
+  pageHref,
+  onPageChange,
+  onPastEnd,
+}: ArticleResultsProps) {
+  const onScreen = useMediaQuery(media);
+  // While the server's page is taken over both lists are as the server sent them; then only the one on screen asks.
+  const enabled = useHydrating() || onScreen;
+  const { q, tags, page } = query;
+  const articles = useArticles({ page, pageSize, q: q.trim(), tags }, enabled);
+  const leaving = useErrorPageRedirect(articles.error);
+
+  const pageCount = articles.data?.meta.pageCount ?? 0;
+  const pastEnd = useEffectEvent(onPastEnd);
+  useEffect(() => {
+    if (onScreen && !articles.isPlaceholderData && pageCount >= 1 && page > pageCount) pastEnd(pageCount);
+  }, [onScreen, page, pageCount, articles.isPlaceholderData]);
+
+  const list = articles.data?.data ?? [];
+  const total = articles.data?.meta.total ?? 0;
+
+  return (
+    <div className={className}>
+      {articles.isPending || leaving ? (
+        <div className="flex justify-center py-16 text-slate-600">
+          <Spinner label="Memuat artikel..." />
+        </div>
+      ) : articles.isError ? (
+        <div
+          role="alert"
+          className="flex flex-col items-center gap-4 rounded-2xl border border-red-200 bg-red-50 p-10 text-center"
+        >
+          <p className="font-medium text-red-800">Gagal memuat artikel. Silakan coba lagi.</p>
+          <Button onClick={() => void articles.refetch()}>Coba Lagi</Button>
+        </div>
+      ) : (
+        <>
+          <p className="mb-4 text-sm text-slate-600" aria-live="polite">
+            {articleSummary(list.length, total, q, tags)}
+          </p>
+          {list.length === 0 ? (
+            <div className="rounded-2xl border border-dashed border-slate-300 bg-white p-12 text-center">
+              <p className="text-lg font-semibold text-slate-800">Tidak ada artikel ditemukan</p>
+              <p className="mt-1 text-slate-600">Coba sesuaikan pencarian atau filter Anda</p>
+            </div>
+          ) : (
+            <ul
+              className={cn('grid gap-6 sm:grid-cols-2 lg:grid-cols-3', articles.isPlaceholderData && 'opacity-60')}
+              aria-busy={articles.isFetching}
+            >
+              {list.map((article, i) => (
+                <li key={article.id}>
+                  {/* The first picture loads at once, for the page's largest paint: on page 1 both lists open with the
+                      same article; on a later page they do not, and the hidden list's would be fetched for nothing. */}
+                  <ArticleCard article={article} priority={i === 0 && page === 1 ? 'high' : 'lazy'} />
+                </li>
+              ))}
+            </ul>
+          )}
+          <Pagination
+            className="mt-10"
+            page={Math.min(page, Math.max(pageCount, 1))}
+            pageCount={pageCount}
+            onPageChange={onPageChange}
+            hrefFor={pageHref}
+            label="Halaman artikel"
+          />
+        </>
+      )}
+    </div>
+  );
+}

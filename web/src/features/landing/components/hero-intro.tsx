@@ -1,0 +1,77 @@
+import { useEffect, useState, type CSSProperties } from 'react';
+import { useMediaQuery } from '@/hooks/use-media-query';
+import { cn } from '@/lib/cn';
+import { useHydrating } from '@/lib/hydration';
+import { useHeroScroll } from '../hooks/use-hero-scroll';
+import { HERO_DESKTOP_QUERY } from '../lib/constants';
+import { heroOpacity } from '../lib/hero-scroll';
+import { HeroActions, ScrollHint } from './hero-actions';
+import { HeroBackdrop, HeroBand } from './hero-backdrop';
+import { HeroSlides, SlideDots, useSlideshow } from './hero-slideshow';
+import type { HeroTexts } from './hero';
+import { StatsTiles } from './stats-tiles';
+
+/**
+ * The hero's first screen, one markup for every screen and CSS for the two looks (the server cannot know the screen,
+ * and what it sends is what the visitor keeps): below 1024 px a slideshow of the 8 banners filling the screen between
+ * the navigation bar and the chat's band, with the texts over it and the stat tiles below; from 1024 px a fixed banner
+ * behind a centred card, a second banner under it with the stat tiles over its lower edge, card and banners fading
+ * and shifting while the page scrolls.
+ */
+export function HeroIntro({ texts }: { texts: HeroTexts }) {
+  const large = useMediaQuery(HERO_DESKTOP_QUERY);
+  const slideshow = useSlideshow(!large);
+  const { scrollY, settled } = useHeroScroll(large);
+  // A page the server rendered shows its card at once; one the browser draws itself fades it in.
+  const hydrating = useHydrating();
+  const [shown, setShown] = useState(hydrating);
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => setShown(true));
+    return () => cancelAnimationFrame(frame);
+  }, []);
+  const opacity = heroOpacity(scrollY);
+  const transition = settled ? 'transition-[opacity,transform] duration-300 ease-out' : '';
+  const card = { '--hero-shift': `${scrollY * -0.15}px`, '--hero-opacity': shown ? opacity : 0 } as CSSProperties;
+
+  return (
+    <div className="relative">
+      <HeroBackdrop opacity={opacity} className={cn('hidden lg:block', transition)} />
+      <div
+        className="relative flex min-h-[calc(100svh-4rem-var(--chat-dock))] flex-col items-center justify-center overflow-hidden px-5 py-16 text-center lg:min-h-[calc(100vh-4rem-var(--chat-dock))] lg:overflow-visible lg:px-6 lg:pt-12 lg:pb-10"
+        data-testid="hero-slideshow"
+      >
+        <HeroSlides slideshow={slideshow} className="lg:hidden" />
+        <div
+          className="relative z-10 flex flex-col items-center lg:w-full lg:max-w-3xl lg:translate-y-(--hero-shift) lg:rounded-3xl lg:bg-white/95 lg:p-10 lg:opacity-(--hero-opacity) lg:shadow-2xl lg:transition-opacity lg:duration-300"
+          style={card}
+        >
+          {texts.logoUrl ? (
+            <img
+              src={texts.logoUrl}
+              alt={`Logo ${texts.name}`}
+              width={80}
+              height={80}
+              className="mb-5 h-18 w-18 rounded-2xl bg-white/10 object-contain p-1 lg:h-20 lg:w-20 lg:rounded-none lg:bg-transparent lg:p-0"
+            />
+          ) : null}
+          <h1 id="hero-title" className="text-4xl font-black tracking-tight text-white lg:text-5xl lg:text-brand-900">
+            {texts.name}
+          </h1>
+          <p className="mt-3 text-lg font-semibold text-brand-100 lg:text-xl lg:text-brand-700">{texts.tagline}</p>
+          <p className="mt-3 max-w-md text-base text-white lg:mt-4 lg:max-w-2xl lg:text-lg lg:text-slate-700">
+            {texts.description}
+          </p>
+          <div className="mt-8">
+            <HeroActions />
+          </div>
+          <SlideDots slideshow={slideshow} className="mt-8 lg:hidden" />
+        </div>
+        <ScrollHint className="absolute bottom-4 left-1/2 z-10 -translate-x-1/2 rounded-full p-2 text-white lg:static lg:mt-10 lg:translate-x-0 lg:bg-white/90 lg:text-brand-900 lg:shadow-lg lg:hover:bg-white" />
+      </div>
+      <div className="px-4 py-8 lg:mx-auto lg:max-w-5xl lg:px-6 lg:pt-0 lg:pb-16">
+        <HeroBand scrollY={scrollY} className={cn('hidden lg:block', transition)} />
+        <StatsTiles className="lg:relative lg:-mt-12 lg:px-8" />
+      </div>
+    </div>
+  );
+}
