@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { ARTICLE_TAG_MAX_LENGTH, ARTICLE_TAGS_MAX } from '@hmti/contract';
 import { expect, test, type Page } from './support/test';
 import { tinyPng } from '../cms/tests/harness/fake-drive.mjs';
-import { chooseNewCover, createEditor, EDITOR_PASSWORD, signInToAdmin } from './support/admin-panel';
+import { chooseNewCover, createEditor, EDITOR_PASSWORD, signInToAdmin, openNewArticle } from './support/admin-panel';
 import { storedArticle } from './support/articles';
 import { deleteAsOwner } from './support/cleanup';
 import { signIn } from './support/sign-in';
@@ -11,8 +11,6 @@ import { signIn } from './support/sign-in';
  * One article model for both doors: what an Editor-role account writes in /admin (slug, tags, cover) is what the
  * dashboard and the site show, and /admin's preview shows a draft as visitors will see it once published.
  */
-
-const NEW_ARTICLE = '/admin/content-manager/collection-types/api::articles.article/create';
 
 /** Fills what every new article needs but the cover (the form is open and empty). */
 async function writeArticle(page: Page, title: string) {
@@ -37,7 +35,7 @@ test('in /admin the slug is made from the title when left empty, tags are chips,
   const editor = await createEditor(request);
   try {
     await signInToAdmin(page, editor.email, EDITOR_PASSWORD);
-    await page.goto(NEW_ARTICLE);
+    await openNewArticle(page);
     await writeArticle(page, title);
     await expect(page.getByLabel(/^Slug/)).toHaveValue('');
 
@@ -90,7 +88,7 @@ test("/admin's tag chips keep the dashboard's limits: at most the contract's num
   const editor = await createEditor(request);
   try {
     await signInToAdmin(page, editor.email, EDITOR_PASSWORD);
-    await page.goto(NEW_ARTICLE);
+    await openNewArticle(page);
     await expect(
       page.getByText(`At most ${ARTICLE_TAGS_MAX} tags of ${ARTICLE_TAG_MAX_LENGTH} characters each`),
     ).toBeVisible();
@@ -117,7 +115,7 @@ test('Open preview in /admin shows a draft as visitors will see it; without the 
   const editor = await createEditor(request);
   try {
     await signInToAdmin(page, editor.email, EDITOR_PASSWORD);
-    await page.goto(NEW_ARTICLE);
+    await openNewArticle(page);
     await writeArticle(page, title);
     await chooseNewCover(page, { name: `pratinjau-${suffix}.png`, buffer: tinyPng(200, 120, 30, 48) });
     await page.getByRole('button', { name: 'Save' }).click();

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { expect, test, type Locator, type Page } from './support/test';
 import { DRIVE_IDS, tinyPng } from '../cms/tests/harness/fake-drive.mjs';
 import { ADMIN } from './support/accounts';
-import { chooseNewCover, createEditor, EDITOR_PASSWORD, signInToAdmin } from './support/admin-panel';
+import { chooseNewCover, createEditor, EDITOR_PASSWORD, signInToAdmin, openNewArticle } from './support/admin-panel';
 import { storedArticle } from './support/articles';
 import { deleteAsOwner } from './support/cleanup';
 import { signIn } from './support/sign-in';
@@ -21,7 +21,7 @@ test('an Editor-role admin writes an article in /admin with CKEditor (heading + 
     await page.getByRole('button', { name: 'Login' }).click();
     await expect(page).not.toHaveURL(/\/auth\/login/);
 
-    await page.goto('/admin/content-manager/collection-types/api::articles.article/create');
+    await openNewArticle(page);
     await page.getByLabel('Title').fill(title);
     await page.getByLabel(/^Slug/).fill(`artikel-dari-admin-${Date.now()}`);
     await page.getByLabel(/^Excerpt/).fill('Ditulis lewat panel admin.');
@@ -332,7 +332,7 @@ test.describe('one CKEditor for the dashboard and /admin', () => {
     const editor = await createEditor(request);
     try {
       await signInToAdmin(page, editor.email, EDITOR_PASSWORD);
-      await page.goto('/admin/content-manager/collection-types/api::articles.article/create');
+      await openNewArticle(page);
       await page.getByLabel('Title').fill(title);
       await page.getByLabel(/^Slug/).fill(title.toLowerCase().replace(/\s+/g, '-'));
       await page.getByLabel(/^Excerpt/).fill('Ditulis di panel admin.');

@@ -69,3 +69,12 @@ export async function signInToAdmin(page: Page, email: string, password: string)
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page).not.toHaveURL(/\/auth\/login/);
 }
+
+/**
+ * Opens /admin's form for a new article and waits until it can be typed in. The Content Manager loads its form in
+ * chunks after the page; on a busy machine that takes longer than one assertion's wait.
+ */
+export async function openNewArticle(page: Page) {
+  await page.goto('/admin/content-manager/collection-types/api::articles.article/create');
+  await expect(page.getByLabel('Title')).toBeEditable({ timeout: 30_000 });
+}
