@@ -117,7 +117,7 @@ describe('develop mode (npm run dev): the Content-Type Builder adds a field and 
           const list = await articleList(url).catch(() => null);
           return !!list?.length && list.every((a) => 'subtitle' in a);
         },
-        { timeout: 360_000, interval: 1000 },
+        { timeout: 600_000, interval: 1000 },
       )
       .toBe(true)
       .catch((error: Error) => {
@@ -157,5 +157,5 @@ describe('develop mode (npm run dev): the Content-Type Builder adds a field and 
     expect((await fetch(`${url}/_health`)).status).toBe(204);
     expect((await fetch(`${url}/api/articles`)).status).toBe(200);
     console.info('develop-mode test timings', timings);
-  }, 600_000);
+  }, 1_500_000);
 });

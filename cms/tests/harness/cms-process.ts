@@ -222,7 +222,9 @@ export async function startCms(options: StartOptions = {}): Promise<CmsInstance>
   child.stderr.on('data', (d) => (output += d));
   const logs = () => output;
   try {
-    await waitForHealth(url, child, logs, options.develop ? 300_000 : 180_000);
+    // `strapi develop` compiles the TypeScript twice, generates types and starts the admin's Vite server before it
+    // answers (84 s on a quiet 2-core machine); in CI, beside five servers and a browser, it once took over 300 s.
+    await waitForHealth(url, child, logs, options.develop ? 600_000 : 180_000);
   } catch (error) {
     // A cms that never became healthy is nobody's to stop later: it would keep its port and CPU after the run.
     if (options.develop && child.pid) process.kill(-child.pid, 'SIGKILL');
