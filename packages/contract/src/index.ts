@@ -29,3 +29,4 @@ export * from './site-time-zone.js';
 export * from './article-publication.js';
 export * from './article-preview.js';
 export * from './server-render.js';
+export * from './article-head.js';

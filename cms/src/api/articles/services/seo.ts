@@ -1,4 +1,4 @@
-import type { ArticleListItem, ResponsiveImage } from '@hmti/contract';
+import { articleCanonicalUrl, buildArticleHead, type ArticleListItem, type ResponsiveImage } from '@hmti/contract';
 import type { Core } from '@strapi/strapi';
 import { appConfig } from '../../../config/app-config';
 import { articleCache } from '../lib/article-cache';
@@ -6,10 +6,7 @@ import { escapeHtml, jsonForScript } from '../../../lib/html-escape';
 import { articleIdOfHmpsId, HMPS_ARTICLE_PATH } from '../../../import/hmps/old-links';
 import { service } from '../../../lib/services';
 
-const absolute = (url: string) =>
-  /^https?:\/\//.test(url) ? url : `${appConfig.publicUrl}${url.startsWith('/') ? '' : '/'}${url}`;
-export const articleUrl = (a: Pick<ArticleListItem, 'id' | 'slug'>) =>
-  `${appConfig.publicUrl}/artikel/${a.id}/${a.slug}`;
+const articleUrl = (a: Pick<ArticleListItem, 'id' | 'slug'>) => articleCanonicalUrl(a, appConfig.publicUrl);
 const xml = escapeHtml;
 const time = (value: string | undefined) => (value ? new Date(value).getTime() : 0);
 /** The last change a reader can see: an edit, or going public (the scheduler's publishing is one). */
@@ -86,7 +83,10 @@ ${items}
       });
     },
 
-    /** <head> tags for an article page: title, description, canonical, Open Graph, Twitter, JSON-LD; and its picture as the page shows it. Null if none. */
+    /**
+     * <head> tags for an article page (@hmti/contract's buildArticleHead, which the app also puts into <head> as it shows
+     * the article), and its picture as the page shows it. Null if none.
+     */
     async articleHead(pathname: string): Promise<{
       title: string;
       tags: string;
@@ -116,51 +116,13 @@ ${items}
       } catch {
         return null;
       }
-      const name = await siteName();
-      const url = articleUrl(article);
-      const image = absolute(article.image);
-      const ld = [
-        {
-          '@context': 'https://schema.org',
-          '@type': 'Article',
-          headline: article.title,
-          description: article.excerpt,
-          image: [image],
-          datePublished: article.publishedDate,
-          dateModified: article.updatedAt,
-          author: { '@type': 'Person', name: article.author || name },
-          publisher: { '@type': 'Organization', name, logo: { '@type': 'ImageObject', url: absolute('/logo.svg') } },
-          mainEntityOfPage: url,
-          keywords: article.tags.join(', '),
-        },
-        {
-          '@context': 'https://schema.org',
-          '@type': 'BreadcrumbList',
-          itemListElement: [
-            { '@type': 'ListItem', position: 1, name: 'Beranda', item: `${appConfig.publicUrl}/` },
-            { '@type': 'ListItem', position: 2, name: 'Artikel', item: `${appConfig.publicUrl}/artikel` },
-            { '@type': 'ListItem', position: 3, name: article.title, item: url },
-          ],
-        },
-      ];
-      const meta = (attr: 'name' | 'property', key: string, value: string) =>
-        `<meta ${attr}="${key}" content="${escapeHtml(value)}" data-ssr>`;
+      const head = buildArticleHead(article, { origin: appConfig.publicUrl, siteName: await siteName() });
       const tags = [
-        meta('name', 'description', article.excerpt),
-        `<link rel="canonical" href="${escapeHtml(url)}" data-ssr>`,
-        meta('property', 'og:type', 'article'),
-        meta('property', 'og:title', article.title),
-        meta('property', 'og:description', article.excerpt),
-        meta('property', 'og:url', url),
-        meta('property', 'og:image', image),
-        meta('property', 'og:site_name', name),
-        meta('property', 'article:published_time', article.publishedDate),
-        meta('property', 'article:modified_time', article.updatedAt),
-        meta('name', 'twitter:card', 'summary_large_image'),
-        meta('name', 'twitter:title', article.title),
-        meta('name', 'twitter:description', article.excerpt),
-        meta('name', 'twitter:image', image),
-        ...ld.map((block) => `<script type="application/ld+json" data-ssr>${jsonForScript(block)}</script>`),
+        ...head.meta.map(
+          ({ attr, key, content }) => `<meta ${attr}="${key}" content="${escapeHtml(content)}" data-ssr>`,
+        ),
+        `<link rel="canonical" href="${escapeHtml(head.canonical)}" data-ssr>`,
+        ...head.jsonLd.map((block) => `<script type="application/ld+json" data-ssr>${jsonForScript(block)}</script>`),
       ].join('\n    ');
       // The slug the address names, if any (an undecodable one names no article's).
       const named = bySlug?.[1] ?? (byId ? /^\/artikel\/\d+\/([^/]+)\/?$/.exec(pathname)?.[1] : undefined);
@@ -170,7 +132,7 @@ ${items}
           ? `/artikel/${article.id}/${encodeURIComponent(article.slug)}`
           : null;
       return {
-        title: `${article.title} | ${name}`,
+        title: head.title,
         tags,
         image: article.image,
         imageSet: article.imageSet ?? null,

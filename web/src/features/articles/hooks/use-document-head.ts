@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { DocumentHeadSpec } from '../lib/article-head';
+import type { DocumentHeadSpec } from '@hmti/contract';
 import { applyDocumentHead } from '../lib/document-head';
 
 /** Puts the head description (title, meta, canonical, JSON-LD) into <head> while the component shows it; takes it out again afterwards. */

@@ -1,16 +1,5 @@
-import { buildSrcSet } from '@hmti/contract';
+import { ARTICLE_PLACEHOLDER_IMAGE, articleImageUrl, buildSrcSet } from '@hmti/contract';
 import type { ArticleListItem } from '../types';
-
-export const ARTICLE_PLACEHOLDER_IMAGE = '/images/placeholder-article.svg';
-
-/** The article's picture: its URL, else a Drive view link built from the file id, else the placeholder. */
-export function articleImageUrl(article: Pick<ArticleListItem, 'image' | 'imageSource' | 'gdriveFileId'>): string {
-  if (article.image) return article.image;
-  if (article.imageSource === 'gdrive' && article.gdriveFileId) {
-    return `https://drive.google.com/thumbnail?id=${encodeURIComponent(article.gdriveFileId)}&sz=w1200`;
-  }
-  return ARTICLE_PLACEHOLDER_IMAGE;
-}
 
 /**
  * The article picture's `<img>` attributes: its URL and, for a stored upload, every width with the `sizes` the

@@ -1,4 +1,4 @@
-import type { DocumentHeadSpec } from './article-head';
+import type { DocumentHeadSpec } from '@hmti/contract';
 
 const MARK = 'data-article-head';
 

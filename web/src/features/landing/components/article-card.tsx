@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { buildSrcSet, IMAGE_SIZES, type ArticleListItem } from '@hmti/contract';
+import { articleImageUrl, buildSrcSet, IMAGE_SIZES, type ArticleListItem } from '@hmti/contract';
 import { Link } from 'react-router';
-import { articleHref, articleImageUrl, cutExcerpt, visibleTags } from '../lib/article-card';
+import { articleHref, cutExcerpt, visibleTags } from '../lib/article-card';
 import { formatDateLong } from '@/lib/dates';
 
 function ArticleImage({ article }: { article: ArticleListItem }) {
@@ -9,7 +9,7 @@ function ArticleImage({ article }: { article: ArticleListItem }) {
   const set = src === article.image ? article.imageSet : null;
   const srcSet = buildSrcSet(set);
   const [failed, setFailed] = useState(false);
-  if (!src || failed) {
+  if (failed) {
     return (
       <div
         className="flex aspect-video items-center justify-center bg-gradient-to-br from-brand-100 to-brand-50"

@@ -38,15 +38,3 @@ export function articleHref(article: {
   if (id === null || id === undefined) return paths.articles.getHref();
   return article.slug ? paths.articleByIdSlug.getHref(id, article.slug) : paths.articleById.getHref(id);
 }
-
-/** The article's image URL; a Drive-hosted image without a URL gets a view link built from its file id. */
-export function articleImageUrl(article: {
-  image?: string | null;
-  imageSource?: string | null;
-  gdriveFileId?: string | null;
-}): string {
-  if (article.image) return article.image;
-  if (article.gdriveFileId)
-    return `https://drive.google.com/thumbnail?id=${encodeURIComponent(article.gdriveFileId)}&sz=w800`;
-  return '';
-}

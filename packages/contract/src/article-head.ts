@@ -1,5 +1,20 @@
-import type { Article } from '../types';
-import { articleImageUrl } from './article-image';
+import type { Article, ArticleListItem } from './article-input.js';
+
+/**
+ * An article page's document head, built once for both sides: the cms writes it into the page it sends (crawlers and
+ * link previews read it without running the app), the web app puts the same into <head> when it shows the article.
+ */
+
+export const ARTICLE_PLACEHOLDER_IMAGE = '/images/placeholder-article.svg';
+
+/** The article's picture: its URL, else a Drive view link built from the file id, else the placeholder. */
+export function articleImageUrl(article: Pick<ArticleListItem, 'image' | 'imageSource' | 'gdriveFileId'>): string {
+  if (article.image) return article.image;
+  if (article.imageSource === 'gdrive' && article.gdriveFileId) {
+    return `https://drive.google.com/thumbnail?id=${encodeURIComponent(article.gdriveFileId)}&sz=w1200`;
+  }
+  return ARTICLE_PLACEHOLDER_IMAGE;
+}
 
 export interface HeadMeta {
   attr: 'name' | 'property';
@@ -22,12 +37,13 @@ const absolute = (url: string, origin: string) => {
   }
 };
 
-export const articleCanonicalUrl = (article: Pick<Article, 'id' | 'slug'>, origin: string) =>
+/** The article's own address: /artikel/<id>/<slug>, absolute. */
+export const articleCanonicalUrl = (article: Pick<ArticleListItem, 'id' | 'slug'>, origin: string) =>
   `${origin}/artikel/${article.id}${article.slug ? `/${encodeURIComponent(article.slug)}` : ''}`;
 
 /** Title, description, canonical link, Open Graph / Twitter metadata and JSON-LD (Article + BreadcrumbList). */
 export function buildArticleHead(
-  article: Article,
+  article: ArticleListItem | Article,
   { origin, siteName }: { origin: string; siteName: string },
 ): DocumentHeadSpec {
   const url = articleCanonicalUrl(article, origin);
