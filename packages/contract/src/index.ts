@@ -28,4 +28,5 @@ export * from './stored-rows.js';
 export * from './site-time-zone.js';
 export * from './article-publication.js';
 export * from './article-preview.js';
+export * from './article-revisions.js';
 export * from './server-render.js';
