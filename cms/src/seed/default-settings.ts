@@ -1,5 +1,7 @@
+import type { SiteSettings } from '@hmti/contract';
+
 /** The settings a fresh site starts with (also what "reset settings" restores). */
-export const defaultSettings = (year = new Date().getFullYear()) => ({
+export const defaultSettings = (year = new Date().getFullYear()): SiteSettings => ({
   siteName: 'HMTI UIN Malang',
   siteTagline: 'Salam Satu Saudara Informatika',
   siteDescription:

@@ -70,6 +70,28 @@ export const changePasswordSchema = labelled(
   FIELD_LABELS.password,
 );
 
+/** One of the own live sessions (GET /api/auth/sessions, newest activity first). */
+export interface ActiveSession {
+  /** What POST /api/auth/sessions/revoke names it by. */
+  sessionId: string;
+  device: string | null;
+  os: string | null;
+  browser: string | null;
+  ip: string | null;
+  location: string | null;
+  createdAt: string;
+  lastActive: string | null;
+  revokedAt: string | null;
+  expiresAt: string | null;
+  /** When the session ends for lack of activity unless it is used before (null: no idle limit). */
+  idleExpiresAt: string | null;
+  rememberMe: boolean;
+  /** This sign-in passed the code step of two-factor sign-in. */
+  twoFactor: boolean;
+  /** The session of the browser asking. */
+  current: boolean;
+}
+
 /** Ending one of the own sessions (POST /api/auth/sessions/revoke): the id the sessions list names it by. */
 export const revokeSessionSchema = labelled(
   z.object({

@@ -121,6 +121,33 @@ export interface Article extends ArticleListItem {
   content: string;
 }
 
+/**
+ * An article as the dashboard's list answers it (GET /api/articles/manage; drafts included): the public list's
+ * fields without the picture's source, and what managing it needs.
+ */
+export interface ManagedArticle extends Omit<ArticleListItem, 'imageSource' | 'gdriveFileId' | 'publishedDate'> {
+  authorId: number | null;
+  /** Its creation as the site's wall clock: 'YYYY-MM-DD' and 'HH:mm'. */
+  date: string;
+  time: string;
+  /** When it first went public (kept while it is a draft again); null until then. */
+  publishedDate: string | null;
+  /** A draft waiting to be published by the server at this moment; null when not scheduled. */
+  scheduledAt: string | null;
+  /** The same moment as the site's wall clock ('2026-12-01T09:00'), and the site's time zone. */
+  scheduledLocal: string | null;
+  timeZone: string;
+  /** Since when its writer, who may not publish, has asked for it to be published ('Ajukan terbit'); null otherwise. */
+  submittedAt: string | null;
+  /** Page views of the article over the days analytics keeps. */
+  views: number;
+}
+
+/** One article as the editor loads it (GET /api/articles/manage/{id}) and as a save or a restore answers it. */
+export interface EditableArticle extends Omit<ManagedArticle, 'views'>, Pick<Article, 'content' | 'gdriveFileId'> {
+  imageSource: ArticleListItem['imageSource'] | null;
+}
+
 /** One tag of the published articles and how many use it (GET /api/articles/tags), most used first. */
 export interface ArticleTagCount {
   tag: string;

@@ -28,5 +28,6 @@ export * from './stored-rows.js';
 export * from './site-time-zone.js';
 export * from './article-publication.js';
 export * from './article-preview.js';
+export * from './article-revisions.js';
 export * from './server-render.js';
 export * from './article-head.js';

@@ -18,6 +18,14 @@ export type ProtectionFlag = (typeof PROTECTION_FLAGS)[number];
 
 export type ProtectionSwitches = Record<ProtectionFlag | 'allEnabled', boolean>;
 
+/** The middleware settings (GET and PUT /api/settings/middleware, owner only): the switches and who set them last. */
+export type MiddlewareSettings = ProtectionSwitches & {
+  /** The name of who saved them last ('system' for the defaults); null before any save. */
+  updatedBy: string | null;
+  updatedAt: string | null;
+  createdAt: string | null;
+};
+
 /** PUT /api/settings/middleware: { allEnabled } sets all eight, or single flags; at least one of them. */
 export const middlewarePatchSchema = labelled(
   z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { CurrentLeaders } from './board-seats.js';
 import { DIVISION_KEY_PATTERN, LEADERSHIP_COLOR_KEY } from './divisions.js';
 import { FIELD_LABELS, labelsUnder } from './field-labels.js';
 import { fieldMessage, labelled, REASON } from './input-check.js';
@@ -59,6 +60,51 @@ const divisionKey =
   (key: string) =>
     DIVISION_KEY_PATTERN.test(key) || extra.includes(key);
 
+/** A division head named in the content editor's Hero tab. */
+export interface DivisionHead {
+  name: string;
+  /** The photo's address; empty for none. */
+  photo: string;
+}
+
+/**
+ * The site settings as the server answers them (PUT /api/settings and POST /api/settings/reset: the saved ones):
+ * every key, a key never set being its default. A type (not an interface), so it reads as a plain record of values.
+ */
+export type SiteSettings = {
+  siteName: string;
+  siteTagline: string;
+  siteDescription: string;
+  navbarBrand: string;
+  logoUrl: string;
+  contactEmail: string;
+  address: string;
+  footerText: string;
+  maintenanceMode: boolean;
+  enableRegistration: boolean;
+  socialLinks: Record<(typeof SOCIAL_LINK_KEYS)[number], string>;
+  links: Record<(typeof SITE_LINK_KEYS)[number], string>;
+  aboutUs: string;
+  visionMission: string;
+  chairpersonPhoto: string;
+  chairpersonName: string;
+  chairpersonTitle: string;
+  viceChairpersonPhoto: string;
+  viceChairpersonName: string;
+  viceChairpersonTitle: string;
+  /** Keyed by division. */
+  divisionHeads: Record<string, DivisionHead>;
+  divisionLogos: Record<string, string>;
+  divisionNames: Record<string, string>;
+  /** Keyed by division, and 'leadership' for the chair and vice chair. */
+  divisionColors: Record<string, string>;
+  /** When they were last saved; absent before the first save. */
+  updatedAt?: string;
+};
+
+/** GET /api/settings: the settings with the organisation chart's leaders of the current period. */
+export type PublicSettings = SiteSettings & { currentLeaders: CurrentLeaders };
+
 const head = z.strictObject(
   { name: text(200), photo: storedUrl('image') },
   { error: (issue) => (issue.code === 'unrecognized_keys' ? undefined : 'harus berisi nama dan foto') },
@@ -94,7 +140,7 @@ const FIELDS = {
   divisionLogos: content(keyedMap(divisionKey(), storedUrl('image'))),
   divisionNames: content(keyedMap(divisionKey(), text(200))),
   divisionColors: content(keyedMap(divisionKey(LEADERSHIP_COLOR_KEY), color())),
-};
+} satisfies Record<Exclude<keyof SiteSettings, 'updatedAt'>, unknown>;
 
 export type SettingsKey = keyof typeof FIELDS;
 

@@ -1,26 +1,7 @@
-import type { CurrentLeaders } from '@hmti/contract';
+import type { PublicSettings, SiteSettings } from '@hmti/contract';
 
 /** Fallbacks the public pages show when settings are missing. */
-export interface SiteSettings {
-  siteName: string;
-  siteTagline: string;
-  siteDescription: string;
-  navbarBrand: string;
-  logoUrl: string;
-  contactEmail: string;
-  address: string;
-  footerText: string;
-  aboutUs: string;
-  visionMission: string;
-  maintenanceMode: boolean;
-  socialLinks: { facebook: string; tiktok: string; instagram: string; youtube: string };
-  links: { uinMalang: string; fakultasSainsTeknologi: string; jurusanTeknikInformatika: string; perpustakaan: string };
-  /** The organisation chart's chair, vice chair and division heads of the current period (read-only, from GET). */
-  currentLeaders?: CurrentLeaders;
-  [key: string]: unknown;
-}
-
-export const DEFAULT_SITE_SETTINGS: SiteSettings = {
+export const DEFAULT_SITE_SETTINGS = {
   siteName: 'HMTI UIN Malang',
   siteTagline: 'Salam Satu Saudara Informatika',
   siteDescription: 'Platform informasi dan kegiatan Himpunan Mahasiswa Teknik Informatika.',
@@ -39,4 +20,7 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
     jurusanTeknikInformatika: 'https://informatika.uin-malang.ac.id',
     perpustakaan: 'https://library.uin-malang.ac.id',
   },
-};
+} satisfies Partial<SiteSettings>;
+
+/** The settings as the public pages read them (GET /api/settings): what the server left blank is the fallback. */
+export type ShownSettings = Partial<PublicSettings> & Pick<SiteSettings, keyof typeof DEFAULT_SITE_SETTINGS>;

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { PublicSettings } from '@hmti/contract';
 import { api } from './api-client';
-import { DEFAULT_SITE_SETTINGS, type SiteSettings } from '@/config/site-defaults';
+import { DEFAULT_SITE_SETTINGS, type ShownSettings } from '@/config/site-defaults';
 
 /** GET /api/settings merged over the built-in defaults, so missing fields never break a page. */
-export async function fetchSiteSettings(): Promise<SiteSettings> {
-  const data = await api.get<Partial<SiteSettings>>('/api/settings');
+export async function fetchSiteSettings(): Promise<ShownSettings> {
+  const data = await api.get<Partial<PublicSettings>>('/api/settings');
   return mergeSettings(data);
 }
 
@@ -24,8 +25,10 @@ const setLinks = (map: unknown): Record<string, string> =>
  * The settings the public pages show: every field left blank falls back to its default, in the link maps too (an
  * institutional link left empty is the institution's address, never a dead '#').
  */
-export function mergeSettings(data: Partial<SiteSettings> | null | undefined): SiteSettings {
-  const clean = Object.fromEntries(Object.entries(data ?? {}).filter(([, v]) => !isBlank(v))) as Partial<SiteSettings>;
+export function mergeSettings(data: Partial<PublicSettings> | null | undefined): ShownSettings {
+  const clean = Object.fromEntries(
+    Object.entries(data ?? {}).filter(([, v]) => !isBlank(v)),
+  ) as Partial<PublicSettings>;
   return {
     ...DEFAULT_SITE_SETTINGS,
     ...clean,

@@ -1,26 +1,17 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Core } from '@strapi/strapi';
+import type { ArticleSnapshot, RevisionField } from '@hmti/contract';
 import { appConfig } from '../../../config/app-config';
 import { currentActor } from '../../../lib/data-layer/actor';
 import type { Row } from './article-write';
 
 export const REVISION_UID = 'api::articles.article-revision';
 
-/** What a revision keeps of an article: the fields an editor changes. */
-export const REVISION_FIELDS = [
-  'title',
-  'excerpt',
-  'content',
-  'tags',
-  'image',
-  'imageSource',
-  'gdriveFileId',
-  'published',
-] as const;
 /** The fields a revision's "what changed" names; the picture's source and Drive id count as the picture. */
-const COMPARED = ['title', 'excerpt', 'content', 'tags', 'image', 'published'] as const;
+const COMPARED = ['title', 'excerpt', 'content', 'tags', 'image', 'published'] as const satisfies RevisionField[];
 
-export type RevisionSnapshot = Record<(typeof REVISION_FIELDS)[number], unknown>;
+/** What a revision keeps of an article (the fields an editor changes), as stored. */
+export type RevisionSnapshot = Record<keyof ArticleSnapshot, unknown>;
 
 export const snapshotOf = (row: Row): RevisionSnapshot => ({
   title: row.title ?? null,

@@ -15,6 +15,9 @@ import {
   DRIVE_PRIVATE,
   DRIVE_PRIVATE_SUGGESTION,
   FIELD_LABELS,
+  type EditableArticle,
+  type ListPage,
+  type ManagedArticle,
   fieldMessage,
   IMAGE_REQUIRED,
 } from '@hmti/contract';
@@ -35,7 +38,7 @@ interface StoredArticle {
   title: string;
   excerpt: string;
   image: string | null;
-  imageSource: string | null;
+  imageSource: EditableArticle['imageSource'];
   cover?: UploadImageRow | null;
   tags: unknown;
   author: string | null;
@@ -49,6 +52,11 @@ interface StoredArticle {
   content?: string;
   gdriveFileId?: string | null;
 }
+/** An article read whole (its body too), as the editor's answer needs it. */
+type LoadedArticle = StoredArticle & { content: string };
+
+/** A management answer: the contract's fields and any added in the Content-Type Builder. */
+type WithAdded<T> = T & Record<string, unknown>;
 
 /** What a read of one article populates: its author's id and its picture (the editor's answer, `toEditItem`). */
 const AUTHOR = { authorUser: { select: ['id'] } };
@@ -90,7 +98,7 @@ const waitingSince = ({ submitForReview: asked }: ArticleInput, stored?: string 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const articles = () => strapi.db.query(UID);
   const added = () => addedFields(strapi, UID, ARTICLE_ATTRIBUTES);
-  const toManageItem = (row: StoredArticle) => ({
+  const toManageItem = (row: StoredArticle): WithAdded<Omit<ManagedArticle, 'views'>> => ({
     ...pickFields(row as unknown as Record<string, unknown>, added()),
     ...contractFields(row),
     ...scheduleView(row.scheduledAt),
@@ -129,13 +137,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     throw badRequest(IMAGE_REQUIRED);
   };
 
-  const load = async (id: number, populate: object = EDITED): Promise<StoredArticle> => {
+  const load = async (id: number, populate: object = EDITED): Promise<LoadedArticle> => {
     const row = await articles().findOne({ where: { id }, populate });
     if (!row) throw notFound('Artikel tidak ditemukan.');
-    return row as StoredArticle;
+    return row as LoadedArticle;
   };
   /** The article as the editor reads it (GET /api/articles/manage/:id), and as a save answers it. */
-  const toEditItem = (row: StoredArticle) => ({
+  const toEditItem = (row: LoadedArticle): WithAdded<EditableArticle> => ({
     ...toManageItem(row),
     content: row.content,
     gdriveFileId: row.gdriveFileId ?? null,
@@ -144,7 +152,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   return {
     /** Own articles with articles.view, everyone's with articles.view_others; drafts included. */
-    async manageList(auth: AuthState, query: Record<string, unknown>) {
+    async manageList(
+      auth: AuthState,
+      query: Record<string, unknown>,
+    ): Promise<WithAdded<ManagedArticle>[] | ListPage<WithAdded<ManagedArticle>>> {
       const canSeeOthers = hasPermission(auth.actor, 'articles.view_others');
       if (!canSeeOthers && !hasPermission(auth.actor, 'articles.view')) throw forbidden();
       const where: Record<string, unknown> = canSeeOthers ? {} : { authorUser: { id: auth.userId } };
@@ -225,7 +236,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
             populate: EDITED,
           }),
         );
-        return toEditItem(created as StoredArticle);
+        return toEditItem(created as LoadedArticle);
       } catch (error) {
         await uploads().remove(image.stored);
         throw error;
@@ -258,7 +269,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
             populate: EDITED,
           }),
         );
-        return toEditItem(saved as StoredArticle);
+        return toEditItem(saved as LoadedArticle);
       } catch (error) {
         await uploads().remove(image.stored);
         throw error;

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import type { ArticleRevision, ArticleRevisionSummary, ArticleSnapshot } from '@hmti/contract';
 import { forbidden, notFound } from '../../../lib/http-error';
 import { mayActOn } from '../../../lib/ownership';
 import type { AuthState } from '../../../lib/request-context';
@@ -15,13 +16,13 @@ interface StoredArticle {
 }
 type RevisionRow = Record<string, unknown> & { id: number; articleId: number; savedAt: string | Date };
 
-const summary = (row: RevisionRow) => ({
+const summary = (row: RevisionRow): ArticleRevisionSummary => ({
   id: row.id,
   articleId: row.articleId,
   savedAt: new Date(row.savedAt).toISOString(),
   userName: (row.userName as string | null) ?? 'Sistem',
-  actorKind: (row.actorKind as string | null) ?? 'system',
-  changes: Array.isArray(row.changes) ? (row.changes as string[]) : null,
+  actorKind: (row.actorKind as ArticleRevisionSummary['actorKind'] | null) ?? 'system',
+  changes: Array.isArray(row.changes) ? (row.changes as ArticleRevisionSummary['changes']) : null,
   restoredFrom: (row.restoredFrom as number | null) ?? null,
   title: (row.title as string | null) ?? '',
   published: !!row.published,
@@ -53,7 +54,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   return {
     /** Newest first, without the content (the list names what each save changed). */
-    async list(auth: AuthState, articleId: number) {
+    async list(auth: AuthState, articleId: number): Promise<{ data: ArticleRevisionSummary[] }> {
       await editable(auth, articleId);
       const rows = (await revisions().findMany({
         select: [
@@ -73,10 +74,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return { data: rows.map(summary) };
     },
 
-    async get(auth: AuthState, articleId: number, revisionId: number) {
+    async get(auth: AuthState, articleId: number, revisionId: number): Promise<ArticleRevision> {
       await editable(auth, articleId);
       const row = await revisionOf(articleId, revisionId);
-      const kept = snapshotOf(row);
+      // A revision keeps a saved article's fields, which the article's schema requires.
+      const kept = snapshotOf(row) as ArticleSnapshot;
       return { ...summary(row), ...kept };
     },
 

@@ -4,11 +4,23 @@ import type { AuthState } from '../../../lib/request-context';
 import { auditAs, type ActivityEntry } from '../../../lib/data-layer/audit-scope';
 import { idleExpiry } from './session-store';
 import { parseInput } from '../../../lib/request-input';
-import { changePasswordSchema, CURRENT_PASSWORD_REQUIRED, profileSchema, revokeSessionSchema } from '@hmti/contract';
+import {
+  changePasswordSchema,
+  CURRENT_PASSWORD_REQUIRED,
+  profileSchema,
+  revokeSessionSchema,
+  type ActiveSession,
+} from '@hmti/contract';
 import { service } from '../../../lib/services';
 
 const USER_UID = 'plugin::users-permissions.user';
 export const WRONG_CURRENT_PASSWORD = 'Password saat ini salah.';
+
+/** A session row as the sessions list reads it. */
+type ListedSession = Pick<
+  ActiveSession,
+  'device' | 'os' | 'browser' | 'ip' | 'location' | 'createdAt' | 'lastActive' | 'revokedAt' | 'expiresAt'
+> & { id: number; rememberMe: boolean | null; twoFactor: boolean | null };
 
 /** The activity entry of a change to one's own account. */
 const own = (auth: AuthState, title: string, entityTitle = auth.userName): ActivityEntry => ({
@@ -81,8 +93,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /** Live sessions, newest activity first; `current` marks the caller's own. */
-    async listSessions(auth: AuthState) {
-      const rows = await sessions().findMany({
+    async listSessions(auth: AuthState): Promise<ActiveSession[]> {
+      const rows: ListedSession[] = await sessions().findMany({
         select: [
           'id',
           'device',
@@ -103,12 +115,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       });
       const now = Date.now();
       const live = rows
-        .map((s: Record<string, unknown>) => ({
+        .map((s) => ({
           row: s,
-          idleEnd: idleExpiry(
-            { rememberMe: !!s.rememberMe, lastActive: (s.lastActive as string | null) ?? null },
-            s.createdAt as string,
-          ),
+          idleEnd: idleExpiry({ rememberMe: !!s.rememberMe, lastActive: s.lastActive ?? null }, s.createdAt),
         }))
         .filter(({ idleEnd }) => !idleEnd || idleEnd.getTime() > now);
       return live.map(({ row: s, idleEnd }) => ({

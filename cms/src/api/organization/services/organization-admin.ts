@@ -14,6 +14,7 @@ import {
   PERIOD_EXISTS,
   periodSchema,
   savePositionsSchema,
+  type OrgMember,
 } from '@hmti/contract';
 
 export { PERIOD_HAS_MEMBERS } from '../../../lib/data-layer/rule-messages';
@@ -22,11 +23,15 @@ import { service } from '../../../lib/services';
 export const LAST_PERIOD = 'Periode terakhir tidak dapat dihapus.';
 export const STALE_POSITIONS = 'Daftar jabatan telah diubah oleh pengguna lain. Muat ulang lalu coba lagi.';
 
+/** A member row as stored, with any fields added in the Content-Type Builder. */
+type MemberRow = Pick<OrgMember, 'id' | 'name' | 'position' | 'period' | 'imageUrl'> & Record<string, unknown>;
+
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const members = () => strapi.db.query(MEMBER_UID);
   const periods = () => strapi.db.query('api::organization.period');
   const positions = () => strapi.db.query(POSITION_UID);
-  const memberDto = (row: Record<string, unknown>) => ({
+  /** A member as the management answers give it (no imageSet: see GET /api/organization/members). */
+  const memberDto = (row: MemberRow): Omit<OrgMember, 'imageSet'> & Record<string, unknown> => ({
     ...pickFields(row, addedFields(strapi, MEMBER_UID, MEMBER_ATTRIBUTES)),
     _id: row.id,
     id: row.id,

@@ -1,6 +1,6 @@
 import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
-import type { CurrentLeaders, RequestLimits } from '@hmti/contract';
+import type { CurrentLeaders, PublicSettings, RequestLimits } from '@hmti/contract';
 import { appConfig } from '../../../config/app-config';
 import { requireAuth } from '../../../lib/request-context';
 import { service } from '../../../lib/services';
@@ -15,7 +15,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const currentLeaders: CurrentLeaders = withheld
       ? NO_LEADERS
       : await service(strapi, 'api::organization.current-leaders').get();
-    ctx.body = { ...settings, currentLeaders };
+    const answer: PublicSettings = { ...settings, currentLeaders };
+    ctx.body = answer;
   },
   async reset(ctx: Context) {
     ctx.body = await service(strapi, 'api::settings.settings-update').reset(requireAuth(ctx));

@@ -1,5 +1,11 @@
 import type { Core } from '@strapi/strapi';
-import { applyMasterSwitch, middlewarePatchSchema, PROTECTION_FLAGS, type ProtectionFlag } from '@hmti/contract';
+import {
+  applyMasterSwitch,
+  middlewarePatchSchema,
+  PROTECTION_FLAGS,
+  type MiddlewareSettings,
+  type ProtectionFlag,
+} from '@hmti/contract';
 import { appConfig } from '../../../config/app-config';
 import { parseInput } from '../../../lib/request-input';
 import type { AuthState } from '../../../lib/request-context';
@@ -39,7 +45,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return loading;
     },
 
-    async get() {
+    async get(): Promise<MiddlewareSettings> {
       const row = (await strapi.db.query(UID).findOne({})) ?? defaultMiddlewareSettings();
       const flags = Object.fromEntries(PROTECTION_FLAGS.map((f) => [f, row[f] !== false])) as ProtectionFlags;
       return {

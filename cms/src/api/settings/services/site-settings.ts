@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import type { SiteSettings } from '@hmti/contract';
 import { appConfig } from '../../../config/app-config';
 import { defaultSettings } from '../../../seed/default-settings';
 import { sharedCacheLoad } from '../../../lib/observability/query-count';
@@ -6,16 +7,14 @@ import { sharedCacheLoad } from '../../../lib/observability/query-count';
 const UID = 'api::settings.setting';
 const INTERNAL = ['id', 'documentId', 'createdAt', 'publishedAt', 'createdBy', 'updatedBy', 'locale'];
 
-export type PublicSettings = ReturnType<typeof defaultSettings> & { updatedAt?: string };
-
-let cached: { value: PublicSettings; expires: number } | null = null;
+let cached: { value: SiteSettings; expires: number } | null = null;
 export const clearSettingsCache = () => {
   cached = null;
 };
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** The settings as the public site reads them; fields never set fall back to the defaults. */
-  async getPublic(): Promise<PublicSettings> {
+  async getPublic(): Promise<SiteSettings> {
     if (cached && cached.expires > Date.now()) return cached.value;
     const row = (await sharedCacheLoad(() => strapi.db.query(UID).findOne({}))) as Record<string, unknown> | null;
     // Every stored column is answered, so a field added in the Content-Type Builder appears too, unless private.
@@ -23,7 +22,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const stored = Object.fromEntries(
       Object.entries(row ?? {}).filter(([k, v]) => !INTERNAL.includes(k) && !attributes[k]?.private && v !== null),
     );
-    const value = { ...defaultSettings(), ...stored } as PublicSettings;
+    const value = { ...defaultSettings(), ...stored };
     cached = { value, expires: Date.now() + appConfig.settingsCacheMs };
     return value;
   },

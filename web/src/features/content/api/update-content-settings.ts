@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { contentSettingsSchema, inputOf } from '@hmti/contract';
-import type { SiteSettings } from '@/config/site-defaults';
+import { contentSettingsSchema, inputOf, type SiteSettings } from '@hmti/contract';
 import { api } from '@/lib/api-client';
 import type { ContentPayload } from '../lib/content-form';
 

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { FIELD_LABELS, type CurrentLeaders, type LeaderPerson } from '@hmti/contract';
-import type { ContentForm, DivisionHead } from '../lib/content-form';
+import { FIELD_LABELS, type CurrentLeaders, type DivisionHead, type LeaderPerson } from '@hmti/contract';
+import type { ContentForm } from '../lib/content-form';
 import type { EditorDivision } from '../lib/divisions';
 import { ImageField } from './image-field';
 

@@ -1,27 +1,23 @@
+import type { SiteSettings } from '@hmti/contract';
 import { colorRows, type EditorDivision } from './divisions';
 
-export interface DivisionHead {
-  name: string;
-  photo: string;
-}
-
-/** Every setting the content editor changes. */
-export interface ContentForm {
-  aboutUs: string;
-  visionMission: string;
-  logoUrl: string;
-  chairpersonPhoto: string;
-  chairpersonName: string;
-  chairpersonTitle: string;
-  viceChairpersonPhoto: string;
-  viceChairpersonName: string;
-  viceChairpersonTitle: string;
-  /** Keyed by division (and 'leadership' for the colours): every division that exists has an entry. */
-  divisionHeads: Record<string, DivisionHead>;
-  divisionLogos: Record<string, string>;
-  divisionNames: Record<string, string>;
-  divisionColors: Record<string, string>;
-}
+/** Every setting the content editor changes; in the division maps every division that exists has an entry. */
+export type ContentForm = Pick<
+  SiteSettings,
+  | 'aboutUs'
+  | 'visionMission'
+  | 'logoUrl'
+  | 'chairpersonPhoto'
+  | 'chairpersonName'
+  | 'chairpersonTitle'
+  | 'viceChairpersonPhoto'
+  | 'viceChairpersonName'
+  | 'viceChairpersonTitle'
+  | 'divisionHeads'
+  | 'divisionLogos'
+  | 'divisionNames'
+  | 'divisionColors'
+>;
 
 /** The changed settings; maps are sent whole but without empty entries. */
 export type ContentPayload = Partial<Record<keyof ContentForm, unknown>>;

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { buildSrcSet, type ResponsiveImage } from '@hmti/contract';
-import type { SiteSettings } from '@/config/site-defaults';
+import type { ShownSettings } from '@/config/site-defaults';
 import { heroLeadership } from '../lib/hero-leadership';
 
 function Portrait({
@@ -50,7 +50,7 @@ function Portrait({
  * and name (colours from Warna Divisi). The people are the organisation chart's of the current period, unless the
  * content editor's Hero tab names someone else; nothing when neither names anybody.
  */
-export function HeroLeadership({ settings }: { settings: SiteSettings | undefined }) {
+export function HeroLeadership({ settings }: { settings: ShownSettings | undefined }) {
   const { leaders, leadershipColor, divisions } = useMemo(() => heroLeadership(settings), [settings]);
   if (leaders.length === 0 && divisions.length === 0) return null;
   return (

@@ -1,13 +1,13 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { DEFAULT_SITE_SETTINGS, type SiteSettings } from '@/config/site-defaults';
+import { DEFAULT_SITE_SETTINGS, type ShownSettings } from '@/config/site-defaults';
 import { useCoversPage } from '@/lib/page-cover';
 
 const JumpGame = lazy(() => import('./jump-game'));
 
 /** Shown instead of the whole landing page while settings.maintenanceMode is on, with a small jump game. */
-export function MaintenanceScreen({ settings }: { settings?: SiteSettings }) {
+export function MaintenanceScreen({ settings }: { settings?: ShownSettings }) {
   useCoversPage();
   const s = settings ?? DEFAULT_SITE_SETTINGS;
   return (

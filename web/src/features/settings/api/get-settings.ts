@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { SiteSettings } from '@hmti/contract';
 import { api } from '@/lib/api-client';
 import { settingsKeys } from './query-keys';
 
 /** GET /api/settings as stored (no client-side defaults), for editing. */
-export const getStoredSettings = () => api.get<Record<string, unknown>>('/api/settings');
+export const getStoredSettings = () => api.get<SiteSettings>('/api/settings');
 
 export const storedSettingsQueryOptions = () =>
   queryOptions({ queryKey: settingsKeys.stored, queryFn: getStoredSettings, staleTime: 0 });

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { inputOf, siteSettingsSchema } from '@hmti/contract';
+import { inputOf, siteSettingsSchema, type SiteSettings } from '@hmti/contract';
 import { api } from '@/lib/api-client';
 import type { SettingsChanges } from '../lib/settings-form';
 import { settingsKeys } from './query-keys';
@@ -9,7 +9,7 @@ export { siteSettingsSchema };
 
 /** PUT /api/settings with the changed fields; answers the saved settings. */
 export const updateSettings = (changes: SettingsChanges) =>
-  api.put<Record<string, unknown>>('/api/settings', inputOf(siteSettingsSchema, changes));
+  api.put<SiteSettings>('/api/settings', inputOf(siteSettingsSchema, changes));
 
 export function useUpdateSettings() {
   const queryClient = useQueryClient();

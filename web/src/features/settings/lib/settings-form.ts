@@ -1,24 +1,21 @@
-import { SITE_LINK_KEYS as LINK_KEYS, SOCIAL_LINK_KEYS as SOCIAL_KEYS } from '@hmti/contract';
+import { SITE_LINK_KEYS as LINK_KEYS, SOCIAL_LINK_KEYS as SOCIAL_KEYS, type SiteSettings } from '@hmti/contract';
 
 /** The site settings edited on the General, Appearance, Contact and Links tabs. */
-
-export type SocialKey = (typeof SOCIAL_KEYS)[number];
-export type LinkKey = (typeof LINK_KEYS)[number];
-
-export interface SettingsForm {
-  siteName: string;
-  siteTagline: string;
-  siteDescription: string;
-  navbarBrand: string;
-  maintenanceMode: boolean;
-  enableRegistration: boolean;
-  logoUrl: string;
-  footerText: string;
-  contactEmail: string;
-  address: string;
-  socialLinks: Record<SocialKey, string>;
-  links: Record<LinkKey, string>;
-}
+export type SettingsForm = Pick<
+  SiteSettings,
+  | 'siteName'
+  | 'siteTagline'
+  | 'siteDescription'
+  | 'navbarBrand'
+  | 'maintenanceMode'
+  | 'enableRegistration'
+  | 'logoUrl'
+  | 'footerText'
+  | 'contactEmail'
+  | 'address'
+  | 'socialLinks'
+  | 'links'
+>;
 
 export type SettingsChanges = Partial<SettingsForm>;
 

@@ -2,8 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { newArticleSchema, toArticleFormData, type ArticleInput } from './article-input';
 import { articleChanged } from './query-keys';
-import type { EditableArticle } from './types';
-import { inputOf } from '@hmti/contract';
+import { type EditableArticle, inputOf } from '@hmti/contract';
 
 /** POST /api/articles (multipart). */
 export const createArticle = (input: ArticleInput) =>

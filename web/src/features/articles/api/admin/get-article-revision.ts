@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { adminArticleKeys } from './query-keys';
-import type { ArticleRevision } from './revision-types';
+import type { ArticleRevision } from '@hmti/contract';
 
 const positiveId = z.number().int().positive();
 

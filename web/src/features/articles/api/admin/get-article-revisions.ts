@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { adminArticleKeys } from './query-keys';
-import type { ArticleRevisionSummary } from './revision-types';
+import type { ArticleRevisionSummary } from '@hmti/contract';
 
 const articleId = z.number().int().positive();
 

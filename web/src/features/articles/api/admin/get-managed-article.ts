@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { adminArticleKeys } from './query-keys';
-import type { EditableArticle } from './types';
+import type { EditableArticle } from '@hmti/contract';
 
 /** GET /api/articles/manage/{id}: one article with its content, for the editor. */
 export const getManagedArticle = (id: number, signal?: AbortSignal) =>

@@ -1,8 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ListPage } from '@hmti/contract';
+import type { ListPage, ManagedArticle } from '@hmti/contract';
 import { api } from '@/lib/api-client';
 import { adminArticleKeys } from './query-keys';
-import type { ManagedArticle } from './types';
 
 export interface ManagedArticleParams {
   page: number;

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { EditableArticle } from './types';
+import type { EditableArticle } from '@hmti/contract';
 
 export const adminArticleKeys = {
   all: ['articles', 'manage'] as const,

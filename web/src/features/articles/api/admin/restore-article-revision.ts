@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { articleChanged } from './query-keys';
-import type { EditableArticle } from './types';
+import type { EditableArticle } from '@hmti/contract';
 
 const positiveId = z.number().int().positive();
 

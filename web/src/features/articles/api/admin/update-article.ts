@@ -3,8 +3,7 @@ import { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { articleInputSchema, toArticleFormData, type ArticleInput } from './article-input';
 import { articleChanged } from './query-keys';
-import type { EditableArticle } from './types';
-import { inputOf } from '@hmti/contract';
+import { type EditableArticle, inputOf } from '@hmti/contract';
 
 const articleId = z.number().int().positive();
 

@@ -11,7 +11,7 @@ import { useSaveError } from '@/hooks/use-save-error';
 import { showToast } from '@/lib/toast';
 import { useCreateArticle } from '../../api/admin/create-article';
 import { useScheduleClock } from '../../api/admin/get-schedule-clock';
-import type { EditableArticle } from '../../api/admin/types';
+import type { EditableArticle } from '@hmti/contract';
 import { useUpdateArticle } from '../../api/admin/update-article';
 import { uploadContentImage } from '../../api/admin/upload-content-image';
 import {

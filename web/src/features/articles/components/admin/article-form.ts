@@ -1,8 +1,14 @@
 import type { DriveValidation } from '@/hooks/use-drive-link-validation';
 import { parseDriveUrl } from '@/lib/drive-link';
-import { checkInput, DRIVE_NOT_A_FILE, FIELD_LABELS, fieldMessage, SCHEDULE_IN_PAST } from '@hmti/contract';
+import {
+  checkInput,
+  DRIVE_NOT_A_FILE,
+  type EditableArticle,
+  FIELD_LABELS,
+  fieldMessage,
+  SCHEDULE_IN_PAST,
+} from '@hmti/contract';
 import { IMAGE_REQUIRED, articleInputSchema, type ArticleInput } from '../../api/admin/article-input';
-import type { EditableArticle } from '../../api/admin/types';
 
 const DRIVE_LABEL = FIELD_LABELS.article.gdriveUrl;
 export const SCHEDULE_TIME_REQUIRED = 'Pilih tanggal dan jam terbit.';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import type { EditableArticle } from '../../api/admin/types';
+import type { EditableArticle } from '@hmti/contract';
 import { ArticleHistoryDialog } from './article-history-dialog';
 
 /** "Riwayat" above the editor of a saved article: opens its history. */

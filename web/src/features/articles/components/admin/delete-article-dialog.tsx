@@ -1,7 +1,7 @@
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { showToast } from '@/lib/toast';
 import { useDeleteArticle } from '../../api/admin/delete-article';
-import type { ManagedArticle } from '../../api/admin/types';
+import type { ManagedArticle } from '@hmti/contract';
 
 /** Asks 'Are you sure you want to delete this article?' and deletes only on confirmation. */
 export function DeleteArticleDialog({ article, onClose }: { article: ManagedArticle | null; onClose: () => void }) {

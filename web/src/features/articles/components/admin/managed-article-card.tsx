@@ -1,7 +1,7 @@
 import { Button } from '@/components/ui/button';
 import { formatDateTime } from '@/lib/dates';
 import { cn } from '@/lib/cn';
-import type { ManagedArticle } from '../../api/admin/types';
+import type { ManagedArticle } from '@hmti/contract';
 
 const PLACEHOLDER = '/images/placeholder-article.svg';
 

@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
-import type { ArticleRevision } from '../../api/admin/revision-types';
-import type { EditableArticle } from '../../api/admin/types';
+import type { ArticleRevision, EditableArticle } from '@hmti/contract';
 import { contentDiff, fieldChanges, mediaDiff, type MediaChange } from './revision-diff';
 
 const INS = 'rounded bg-green-100 px-0.5 text-green-900 no-underline';

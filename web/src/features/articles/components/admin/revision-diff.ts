@@ -1,7 +1,6 @@
 import { diffWords } from 'diff';
 import { htmlToText } from '../../lib/html-text';
-import type { ArticleRevision, RevisionField } from '../../api/admin/revision-types';
-import type { EditableArticle } from '../../api/admin/types';
+import type { ArticleRevision, EditableArticle, RevisionField } from '@hmti/contract';
 
 export const FIELD_LABELS: Record<RevisionField, string> = {
   title: 'Judul',

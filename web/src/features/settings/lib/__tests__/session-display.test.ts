@@ -14,7 +14,9 @@ const session = (over: Partial<ActiveSession>): ActiveSession => ({
   lastActive: '2026-11-22T11:58:00Z',
   revokedAt: null,
   expiresAt: null,
+  idleExpiresAt: null,
   rememberMe: false,
+  twoFactor: false,
   current: false,
   ...over,
 });

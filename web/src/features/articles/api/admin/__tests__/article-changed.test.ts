@@ -1,7 +1,7 @@
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { adminArticleKeys, articleChanged } from '../query-keys';
-import type { EditableArticle } from '../types';
+import type { EditableArticle } from '@hmti/contract';
 
 /** The editor open on article 7 over the management list, each query counting its fetches. */
 async function editorOverList() {

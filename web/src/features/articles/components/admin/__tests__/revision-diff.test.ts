@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ArticleRevision } from '../../../api/admin/revision-types';
-import type { EditableArticle } from '../../../api/admin/types';
+import type { ArticleRevision, EditableArticle } from '@hmti/contract';
 import { changeSummary, contentDiff, fieldChanges, mediaDiff } from '../revision-diff';
 
 const words = (parts: ReturnType<typeof contentDiff>, kind: string) =>
