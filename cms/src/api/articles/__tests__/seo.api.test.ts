@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { buildArticleHead, type ArticleListItem } from '@hmti/contract';
 import { DRIVE_IDS } from '../../../../tests/harness/fake-drive.mjs';
 import { Client } from '../../../../tests/harness/http';
 import { staffFactory } from '../../../../tests/harness/staff';
@@ -35,12 +36,7 @@ describe('documents for crawlers and feed readers', () => {
   });
 
   it('article pages carry title, description, canonical, Open Graph, Twitter and JSON-LD in the HTML', async () => {
-    const [a] = (await anon().get('/api/articles')).json as Array<{
-      id: number;
-      slug: string;
-      title: string;
-      excerpt: string;
-    }>;
+    const [a] = (await anon().get('/api/articles')).json as ArticleListItem[];
     for (const path of [`/artikel/${a.id}/${a.slug}`, `/artikel/${a.id}`, `/artikel/slug/${a.slug}`]) {
       const res = await anon().get(path, { Accept: 'text/html' });
       expect(res.status, path).toBe(200);
@@ -54,6 +50,11 @@ describe('documents for crawlers and feed readers', () => {
       );
       expect(blocks.map((b) => b['@type'])).toEqual(['Article', 'BreadcrumbList']);
       expect(blocks[0].headline).toBe(a.title);
+      // The same head the app puts in place as it shows the article (@hmti/contract's buildArticleHead): a link
+      // preview made from the HTML says what the page says once its script has run.
+      const spec = buildArticleHead(a, { origin: cms.url, siteName: 'HMTI UIN Malang' });
+      for (const { attr, key } of spec.meta) expect(res.text, `${path}: ${key}`).toContain(`<meta ${attr}="${key}"`);
+      expect(blocks).toEqual(JSON.parse(JSON.stringify(spec.jsonLd)));
     }
   });
 
