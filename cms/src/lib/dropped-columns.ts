@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import snakeCase from 'lodash/snakeCase';
+import { COLUMN_TYPES } from './schema-fields';
 
 // Where the values of a column Strapi is about to drop are copied (one row per non-empty value).
 export const DROPPED_VALUES_TABLE = 'dropped_column_values';
@@ -8,27 +9,6 @@ interface ContentTypeShape {
   collectionName?: string;
   attributes?: Record<string, { type?: string }>;
 }
-
-// Attribute types stored in a column of the type's own table (relations, media and components are not).
-const COLUMN_TYPES = new Set([
-  'string',
-  'text',
-  'richtext',
-  'blocks',
-  'email',
-  'uid',
-  'enumeration',
-  'integer',
-  'biginteger',
-  'float',
-  'decimal',
-  'boolean',
-  'date',
-  'datetime',
-  'time',
-  'json',
-  'password',
-]);
 
 /**
  * A field renamed or deleted in the Content-Type Builder makes Strapi's schema sync drop its column

@@ -1,7 +1,7 @@
 import type { Core, UID } from '@strapi/strapi';
 
-// Attribute types whose value is a plain column of the row (no relation, media or component).
-const SCALAR_TYPES = new Set([
+// Attribute types stored in a column of the type's own table (relations, media and components are not).
+export const COLUMN_TYPES: ReadonlySet<string> = new Set([
   'string',
   'text',
   'richtext',
@@ -18,6 +18,7 @@ const SCALAR_TYPES = new Set([
   'datetime',
   'time',
   'json',
+  'password',
 ]);
 
 // What Strapi adds to every type (timestamps, draft state, locale): not an operator's field.
@@ -52,7 +53,11 @@ export function addedFields(strapi: Core.Strapi, uid: UID.ContentType, handled: 
   const fields = Object.entries(attributes)
     .filter(
       ([name, a]) =>
-        !handled.includes(name) && !SYSTEM_ATTRIBUTES.has(name) && !a.private && SCALAR_TYPES.has(String(a.type)),
+        !handled.includes(name) &&
+        !SYSTEM_ATTRIBUTES.has(name) &&
+        !a.private &&
+        a.type !== 'password' &&
+        COLUMN_TYPES.has(String(a.type)),
     )
     .map(([name]) => name);
   cache.set(key, fields);
