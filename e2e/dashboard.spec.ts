@@ -156,6 +156,45 @@ test('a custom role with dashboard.view and articles.view sees only its entries 
   expect(dashboardCalls).toEqual([]);
 });
 
+test('a staff member whose role loses the articles permissions while Articles Management is open is sent back to the dashboard', async ({
+  page,
+  baseURL,
+}) => {
+  const admin = await playwrightRequest.newContext({ baseURL: cmsUrl(baseURL) });
+  try {
+    const login = await admin.post('/admin/login', { data: ADMIN });
+    expect(login.ok(), await login.text()).toBe(true);
+    const headers = { Authorization: `Bearer ${(await login.json()).data.token as string}` };
+    const suffix = crypto.randomBytes(3).toString('hex');
+    const roles = '/content-manager/collection-types/api::roles.role';
+    const role = await admin.post(roles, {
+      headers,
+      data: {
+        name: `e2e_lose_${suffix}`,
+        displayName: `E2E Lose ${suffix}`,
+        level: 8,
+        permissions: ['dashboard.view', 'articles.view'],
+      },
+    });
+    expect(role.ok(), await role.text()).toBe(true);
+    const roleId = (await role.json()).data.documentId as string;
+    const account = { username: `e2elose${suffix}`, password: 'Staff-Pass-123' };
+    await addStaffAccount(admin, baseURL, { ...account, name: `Lose Tester ${suffix}` }, `e2e_lose_${suffix}`);
+
+    await signIn(page, account.username, account.password);
+    await page.goto('/dashboard/articles');
+    await expect(page.getByRole('heading', { level: 1, name: 'Articles Management' })).toBeVisible();
+
+    const changed = await admin.put(`${roles}/${roleId}`, { headers, data: { permissions: ['dashboard.view'] } });
+    expect(changed.ok(), await changed.text()).toBe(true);
+    // The open page polls the permissions; the screen's guard sends the user back once they are gone.
+    await expect(page).toHaveURL(/\/dashboard$/, { timeout: 20_000 });
+    await expectSidebarEntries(page, ['Dashboard', 'Settings']);
+  } finally {
+    await admin.dispose();
+  }
+});
+
 test('the sidebar collapses to w-20 and expands back to w-64', async ({ page }) => {
   await signIn(page, OWNER.username, OWNER.password);
   const sidebar = page.getByRole('complementary', { name: 'Sidebar' });

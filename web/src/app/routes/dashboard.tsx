@@ -8,7 +8,7 @@ import { PAGE_PERMISSIONS } from '@/features/dashboard/lib/page-permissions';
 import { AnalyticsPage } from '@/features/analytics/components/analytics-page';
 import { ArticlesManagementPage } from '@/features/articles/components/admin/articles-management-page';
 import { ContentPage } from '@/features/content/components/content-page';
-import { LibraryManagementPage, LoadingPermissions } from '@/features/library/components/admin/library-management-page';
+import { LibraryManagementPage } from '@/features/library/components/admin/library-management-page';
 import { OrganizationManagementPage } from '@/features/organization/components/admin/organization-management-page';
 import { SettingsPage } from '@/features/settings/components/settings-page';
 import { RoleManagementPage } from '@/features/roles/components/role-management-page';
@@ -24,16 +24,15 @@ export function DashboardRoute() {
   );
 }
 
-const guarded = (anyOf: readonly string[], page: ReactNode, pending?: ReactNode) => () => (
-  <RequirePermission anyOf={anyOf} pending={pending}>
-    {page}
-  </RequirePermission>
+/** Each screen behind its entry of PAGE_PERMISSIONS: the one place that decides who may open it. */
+const guarded = (anyOf: readonly string[], page: ReactNode) => () => (
+  <RequirePermission anyOf={anyOf}>{page}</RequirePermission>
 );
 
 export const DashboardHome = () => <DashboardHomePage />;
 export const AnalyticsAdmin = guarded(PAGE_PERMISSIONS.analytics, <AnalyticsPage />);
 export const ArticlesAdmin = guarded(PAGE_PERMISSIONS.articles, <ArticlesManagementPage />);
-export const LibraryAdmin = guarded(PAGE_PERMISSIONS.library, <LibraryManagementPage />, <LoadingPermissions />);
+export const LibraryAdmin = guarded(PAGE_PERMISSIONS.library, <LibraryManagementPage />);
 export const ContentAdmin = guarded(PAGE_PERMISSIONS.content, <ContentPage />);
 export const OrganizationAdmin = guarded(PAGE_PERMISSIONS.organization, <OrganizationManagementPage />);
 export const UsersAdmin = guarded(PAGE_PERMISSIONS.users, <UserManagementPage />);

@@ -1,10 +1,9 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { paths } from '@/config/paths';
 import { useLoadedPermissions } from '@/lib/auth';
-import { hasAnyPermission, hasPermission } from '@/lib/authorization';
+import { hasPermission } from '@/lib/authorization';
 import { useDivisionList } from '@/lib/divisions';
 import { useSiteSettings } from '@/lib/site-settings';
 import { ContentEditor } from './content-editor';
@@ -15,15 +14,10 @@ const PERMISSIONS_REFRESH_MS = 5000;
 
 /** /dashboard/content — 'Konten Halaman Publik'. */
 export function ContentPage() {
-  const navigate = useNavigate();
   const { permissions, loaded: permissionsLoaded } = useLoadedPermissions({
     refetchInterval: PERMISSIONS_REFRESH_MS,
   });
-  const allowed = hasAnyPermission(permissions, ['content.view', 'content.edit']);
   const canEdit = hasPermission(permissions, 'content.edit');
-  useEffect(() => {
-    if (permissionsLoaded && !allowed) void navigate(paths.dashboard.root.getHref(), { replace: true });
-  }, [permissionsLoaded, allowed, navigate]);
 
   // ?draft=1 (from the list of unsaved drafts) opens the editor, which offers the draft back.
   const [searchParams, setSearchParams] = useSearchParams();
@@ -41,14 +35,6 @@ export function ContentPage() {
   // The editor lists the divisions as they are when it opens, so it waits for them.
   const isLoading = settingsQuery.isLoading || (editing && divisionsQuery.isLoading);
   const isError = settingsQuery.isError || (editing && divisionsQuery.isError);
-
-  if (!permissionsLoaded || !allowed) {
-    return (
-      <div className="flex justify-center py-16 text-slate-600">
-        <Spinner label="Loading permissions..." />
-      </div>
-    );
-  }
 
   return (
     <section aria-labelledby="content-page-title" className="space-y-6">

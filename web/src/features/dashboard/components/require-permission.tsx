@@ -4,21 +4,18 @@ import { paths } from '@/config/paths';
 import { usePermissionCheck } from '../hooks/use-permission-check';
 
 /**
- * Renders its children when the user holds any of anyOf (an empty list lets everyone in), `pending`
- * (nothing by default) while the permissions load, and sends the user to /dashboard once the check
- * comes out negative.
+ * Renders its children when the user holds any of anyOf (an empty list lets everyone in), says so while the
+ * permissions load, and sends the user to /dashboard once the check comes out negative — also later, when a role
+ * change takes the permission away while the screen is open (the permissions query is polled).
  */
-export function RequirePermission({
-  anyOf,
-  pending = null,
-  children,
-}: {
-  anyOf: readonly string[];
-  pending?: ReactNode;
-  children: ReactNode;
-}) {
+export function RequirePermission({ anyOf, children }: { anyOf: readonly string[]; children: ReactNode }) {
   const check = usePermissionCheck(anyOf);
-  if (check === 'pending') return <>{pending}</>;
+  if (check === 'pending')
+    return (
+      <p className="p-6 text-slate-600" role="status">
+        Loading permissions...
+      </p>
+    );
   if (check === 'denied') return <Navigate to={paths.dashboard.root.getHref()} replace />;
   return <>{children}</>;
 }

@@ -12,7 +12,7 @@ import { rolesKeys } from '../api/query-keys';
 import { ROLE_TOASTS } from '../lib/constants';
 import { defaultCreateLevel } from '../lib/role-form';
 import { planRoleDrop, sortRolesByLevel } from '../lib/role-order';
-import { canCreateRole, canSeeRolesPage } from '../lib/role-permissions';
+import { canCreateRole } from '../lib/role-permissions';
 import type { Role } from '../types';
 import { DeleteRoleDialog } from './delete-role-dialog';
 import { notifyRoleError } from './notify-role-error';
@@ -146,16 +146,8 @@ function RoleManagement({ permissions }: { permissions: readonly string[] }) {
   );
 }
 
-/** /dashboard/roles: needs roles.view, roles.edit or roles.create (the route guard sends others back). */
+/** /dashboard/roles: the route's guard (RequirePermission, PAGE_PERMISSIONS) has let the user in (roles.view, roles.edit or roles.create). */
 export function RoleManagementPage() {
-  const { data: permissions, isPending } = usePermissions();
-  if (isPending) {
-    return (
-      <div className="flex justify-center py-16 text-slate-600">
-        <Spinner label="Loading permissions..." />
-      </div>
-    );
-  }
-  if (!canSeeRolesPage(permissions)) return null;
+  const { data: permissions } = usePermissions();
   return <RoleManagement permissions={permissions ?? []} />;
 }

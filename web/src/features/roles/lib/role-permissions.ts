@@ -1,11 +1,8 @@
-import { hasAnyPermission, hasPermission } from '@/lib/authorization';
+import { hasPermission } from '@/lib/authorization';
 
 /** The hierarchy rule: a role can be managed only when its level number is greater than the actor's. */
 export const outranksRole = (actorLevel: number | undefined, roleLevel: number): boolean =>
   typeof actorLevel === 'number' && Number.isFinite(actorLevel) && actorLevel < roleLevel;
-
-export const canSeeRolesPage = (permissions: readonly string[] | undefined) =>
-  hasAnyPermission(permissions, ['roles.view', 'roles.edit', 'roles.create']);
 
 export const canCreateRole = (permissions: readonly string[] | undefined) => hasPermission(permissions, 'roles.create');
 

@@ -10,14 +10,7 @@ import { useRoleLevels } from '../api/get-role-levels';
 import { useUsers } from '../api/get-users';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { SEARCH_DEBOUNCE_MS, USER_TOASTS, USERS_PAGE_SIZE } from '../lib/constants';
-import {
-  canCreateUsers,
-  canDeleteUser,
-  canEditUser,
-  canListUsers,
-  canResetTwoFactor,
-  canSeeUsersPage,
-} from '../lib/user-permissions';
+import { canCreateUsers, canDeleteUser, canEditUser, canListUsers, canResetTwoFactor } from '../lib/user-permissions';
 import type { ManagedUser } from '../types';
 import { DeleteUserDialog } from './delete-user-dialog';
 import { ResetTwoFactorDialog } from './reset-two-factor-dialog';
@@ -148,16 +141,8 @@ function UserManagement({ permissions }: { permissions: readonly string[] }) {
   );
 }
 
-/** /dashboard/users: any of users.view, view_others, edit, create or delete. */
+/** /dashboard/users: the route's guard (RequirePermission, PAGE_PERMISSIONS) has let the user in (any of users.view, view_others, edit, create or delete). */
 export function UserManagementPage() {
-  const { data: permissions, isPending } = usePermissions();
-  if (isPending) {
-    return (
-      <div className="flex justify-center py-16 text-slate-600">
-        <Spinner label="Loading permissions..." />
-      </div>
-    );
-  }
-  if (!canSeeUsersPage(permissions)) return null;
+  const { data: permissions } = usePermissions();
   return <UserManagement permissions={permissions ?? []} />;
 }

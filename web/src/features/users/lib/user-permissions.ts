@@ -8,9 +8,6 @@ interface Account {
   level: number;
 }
 
-export const canSeeUsersPage = (permissions: readonly string[] | undefined) =>
-  hasAnyPermission(permissions, ['users.view', 'users.view_others', 'users.edit', 'users.create', 'users.delete']);
-
 export const canListUsers = (permissions: readonly string[] | undefined) =>
   hasAnyPermission(permissions, ['users.view', 'users.view_others']);
 

@@ -3,10 +3,6 @@ import { hasAnyPermission, hasPermission } from '@/lib/authorization';
 
 type Permissions = readonly string[] | undefined;
 
-/** Who may open the page (the same rule as its navigation entry). */
-export const canOpenArticles = (p: Permissions) =>
-  hasAnyPermission(p, ['articles.view', 'articles.view_others', 'articles.edit', 'articles.create']);
-
 /** The list itself needs view rights (own or others'). */
 export const canListArticles = (p: Permissions) => hasAnyPermission(p, ['articles.view', 'articles.view_others']);
 

@@ -1,21 +1,14 @@
 import { useDeferredValue, useEffect, useId, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Pagination } from '@/components/ui/pagination';
 import { Spinner } from '@/components/ui/spinner';
-import { paths } from '@/config/paths';
 import { useLoadedPermissions, useUser } from '@/lib/auth';
 import { useManagedArticles } from '../../api/admin/get-managed-articles';
 import type { ManagedArticle } from '@hmti/contract';
 import { ARTICLE_TABS, statusOfTab, type ArticleTab } from './article-list';
 import { ArticleEditorDialog } from './article-editor-dialog';
-import {
-  canCreateArticle,
-  canDeleteArticle,
-  canEditArticle,
-  canListArticles,
-  canOpenArticles,
-} from './article-permissions';
+import { canCreateArticle, canDeleteArticle, canEditArticle, canListArticles } from './article-permissions';
 import { DeleteArticleDialog } from './delete-article-dialog';
 import { ManagedArticleCard } from './managed-article-card';
 import { TabList, tabPanelProps } from '@/components/ui/tab-list';
@@ -28,15 +21,10 @@ const editorTarget = (param: string | null): 'new' | number | null =>
 
 /** /dashboard/articles — 'Articles Management'. */
 export function ArticlesManagementPage() {
-  const navigate = useNavigate();
   const { data: user } = useUser();
   const { permissions, loaded: permissionsLoaded } = useLoadedPermissions({
     refetchInterval: PERMISSIONS_REFRESH_MS,
   });
-  const allowed = canOpenArticles(permissions);
-  useEffect(() => {
-    if (permissionsLoaded && !allowed) void navigate(paths.dashboard.root.getHref(), { replace: true });
-  }, [permissionsLoaded, allowed, navigate]);
 
   const [query, setQuery] = useState('');
   const [tab, setTab] = useState<ArticleTab>('all');
@@ -74,14 +62,6 @@ export function ArticlesManagementPage() {
   useEffect(() => {
     if (data && data.data.length === 0 && page > data.meta.pageCount) setPage(data.meta.pageCount);
   }, [data, page]);
-
-  if (!permissionsLoaded || !allowed) {
-    return (
-      <div className="flex justify-center py-16 text-slate-600">
-        <Spinner label="Loading permissions..." />
-      </div>
-    );
-  }
 
   return (
     <section aria-labelledby={`${tabsId}-title`} className="space-y-6">

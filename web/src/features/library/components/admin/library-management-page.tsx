@@ -14,7 +14,7 @@ import { TabList, tabPanelProps } from '@/components/ui/tab-list';
 import { LibraryItemDetailsDialog } from './library-item-details-dialog';
 import { LibraryItemFormDialog } from './library-item-form-dialog';
 import { LIBRARY_ADMIN_PAGE_SIZE, LIBRARY_ADMIN_TABS, typeOfTab, type LibraryAdminTab } from './lib/library-filter';
-import { canCreateLibraryItem, canListLibrary, canSeeLibraryPage, libraryItemActions } from './lib/library-permissions';
+import { canCreateLibraryItem, canListLibrary, libraryItemActions } from './lib/library-permissions';
 
 /** Waits this long after the last keystroke before asking the server. */
 const SEARCH_DEBOUNCE_MS = 300;
@@ -161,22 +161,8 @@ function LibraryManagement({ permissions }: { permissions: readonly string[] }) 
   );
 }
 
-/** What the library page shows while the permissions load (the route guard shows it too). */
-export function LoadingPermissions() {
-  return (
-    <p className="p-6 text-slate-600" role="status">
-      Loading permissions...
-    </p>
-  );
-}
-
-/**
- * /dashboard/library: shown with any of library.view, view_others, edit or create; without them nothing
- * renders (the route's guard sends the user back to /dashboard).
- */
+/** /dashboard/library: the route's guard (RequirePermission, PAGE_PERMISSIONS) has let the user in (any of library.view, view_others, edit or create). */
 export function LibraryManagementPage() {
-  const { data: permissions, isPending } = usePermissions();
-  if (isPending) return <LoadingPermissions />;
-  if (!canSeeLibraryPage(permissions)) return null;
+  const { data: permissions } = usePermissions();
   return <LibraryManagement permissions={permissions ?? []} />;
 }

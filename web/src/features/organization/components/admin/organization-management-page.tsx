@@ -63,13 +63,6 @@ function OrganizationManagement({ abilities }: { abilities: OrganizationAbilitie
  * Every action is shown only to those who hold its permission; view-only users still see the lists.
  */
 export function OrganizationManagementPage() {
-  const { data: permissions, isPending } = usePermissions();
-  if (isPending) {
-    return (
-      <p className="p-6 text-slate-600" role="status">
-        Loading permissions...
-      </p>
-    );
-  }
+  const { data: permissions } = usePermissions();
   return <OrganizationManagement abilities={organizationAbilities(permissions)} />;
 }

@@ -4,7 +4,6 @@ import {
   canDeleteArticle,
   canEditArticle,
   canListArticles,
-  canOpenArticles,
   canPublishArticle,
   canSwitchPublished,
 } from '../article-permissions';
@@ -44,9 +43,7 @@ describe('article buttons by permission', () => {
     expect(canDeleteArticle(['articles.delete'], undefined, undefined)).toBe(false);
   });
 
-  it('the page opens with any article permission; the list needs a view permission', () => {
-    expect(canOpenArticles(['articles.create'])).toBe(true);
-    expect(canOpenArticles(['dashboard.view'])).toBe(false);
+  it('the list needs a view permission', () => {
     expect(canListArticles(['articles.create'])).toBe(false);
     expect(canListArticles(['articles.view_others'])).toBe(true);
   });

@@ -1,16 +1,6 @@
 import type { PermissionName } from '@hmti/contract';
 import { hasAnyPermission, hasPermission } from '@/lib/authorization';
 
-/** Any of these shows the library page. */
-export const LIBRARY_PAGE_PERMISSIONS = [
-  'library.view',
-  'library.view_others',
-  'library.edit',
-  'library.create',
-] as const;
-
-export const canSeeLibraryPage = (permissions: readonly string[] | undefined) =>
-  hasAnyPermission(permissions, LIBRARY_PAGE_PERMISSIONS);
 export const canListLibrary = (permissions: readonly string[] | undefined) =>
   hasAnyPermission(permissions, ['library.view', 'library.view_others']);
 export const canCreateLibraryItem = (permissions: readonly string[] | undefined) =>
