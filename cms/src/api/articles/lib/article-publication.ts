@@ -8,7 +8,7 @@ import {
   SCHEDULE_WHILE_PUBLISHED,
 } from '@hmti/contract';
 import { scheduleNow } from '../../../lib/schedule/clock';
-import { currentSiteAccount } from '../../../lib/data-layer/actor';
+import { currentActor, currentSiteAccount } from '../../../lib/data-layer/actor';
 import { withoutAudit } from '../../../lib/data-layer/audit-scope';
 import { refuse } from '../../../lib/data-layer/refuse';
 import { ARTICLE_UID, given, type ArticleWrite, type Row } from './article-write';
@@ -112,11 +112,14 @@ const dueSchedule = (row: Row): Date | null => {
  * - created already published: its `createdAt` (an import that keeps an old createdAt keeps its history; otherwise
  *   now);
  * - becoming published without one: the time its schedule came due (the scheduler's write), else now;
- * - unpublished and published again: the first moment stays (a write naming another moment sets that one).
+ * - unpublished and published again: the first moment stays.
+ * The moment is the server's: a person's write, through either door, cannot name one (it is dropped); seeds, imports
+ * and other scripts (the system actor) may, so an imported article keeps the date it had.
  * Article writes of several rows also mark `updatedAt` as single-row writes do (Strapi does it only for one row),
  * so caches keyed on the newest change (the chat's knowledge, the sitemap) see the scheduler's publishing.
  */
-export function publicationDateRule(_strapi: Core.Strapi, { action, data, rows, state }: ArticleWrite) {
+export function publicationDateRule(strapi: Core.Strapi, { action, data, rows, state }: ArticleWrite) {
+  if (data.publishedDate !== undefined && currentActor(strapi).kind !== 'system') delete data.publishedDate;
   if (action === 'beforeCreate') {
     if (data.published && !given(data.publishedDate))
       data.publishedDate = given(data.createdAt) ? data.createdAt : scheduleNow();

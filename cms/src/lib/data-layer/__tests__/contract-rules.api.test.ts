@@ -241,6 +241,35 @@ describe('the contract rules hold in every door, with the same message', () => {
     expect((await adminRequest(cms, editor.token, 'DELETE', `${CM}/api::articles.article/${doc}`)).status).toBe(200);
   });
 
+  it("the moment of publication is the server's: a write through /admin that names another one does not move it", async () => {
+    const invented = '2001-02-03T04:05:06.000Z';
+    const publishedAt = async () => {
+      const [row] = await cms.database.query<{ published_date: string | number }>(
+        "SELECT published_date FROM articles WHERE slug = 'terbit-tanggal-sendiri'",
+      );
+      return new Date(row.published_date).getTime();
+    };
+    const created = await adminRequest(cms, cms.adminToken, 'POST', `${CM}/api::articles.article`, {
+      title: 'Terbit Tanggal Sendiri',
+      slug: 'terbit-tanggal-sendiri',
+      excerpt: 'Ringkas',
+      content: '<p>Isi</p>',
+      image: '/uploads/demo/article-1.webp',
+      published: true,
+      publishedDate: invented,
+    });
+    expect(created.status, JSON.stringify(created.json)).toBe(201);
+    const first = await publishedAt();
+    expect(Math.abs(first - Date.now())).toBeLessThan(10 * 60_000);
+    const doc = created.json.data.documentId as string;
+    const edited = await adminRequest(cms, cms.adminToken, 'PUT', `${CM}/api::articles.article/${doc}`, {
+      publishedDate: invented,
+    });
+    expect(edited.status, JSON.stringify(edited.json)).toBe(200);
+    expect(await publishedAt()).toBe(first);
+    expect((await adminRequest(cms, cms.adminToken, 'DELETE', `${CM}/api::articles.article/${doc}`)).status).toBe(200);
+  });
+
   it('the site settings and the protections cannot be deleted through any door', async () => {
     const before = await Promise.all([
       cms.database.query('SELECT * FROM site_settings'),
