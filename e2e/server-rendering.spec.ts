@@ -199,3 +199,32 @@ test('a picture that never arrives does not hold the app back', async ({ page })
   expect(await page.evaluate(() => document.readyState)).not.toBe('complete');
   await expectTagFilterWorks(page);
 });
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1366, height: 900 },
+]) {
+  test.describe(`at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test('a public page asks the API for none of the data it came with once the app has taken it over', async ({
+      page,
+    }) => {
+      const article = await firstArticlePath(page);
+      for (const path of ['/', '/artikel', '/library', article.byIdSlug]) {
+        const reads: string[] = [];
+        const note = (request: { method: () => string; url: () => string }) => {
+          const url = new URL(request.url());
+          if (request.method() === 'GET' && url.pathname.startsWith('/api/')) reads.push(url.pathname + url.search);
+        };
+        page.on('request', note);
+        await page.goto(path);
+        await hydrated(page);
+        // Queries the app would run again start as it mounts; the page is settled once nothing is in flight.
+        await page.waitForLoadState('networkidle');
+        page.off('request', note);
+        expect(reads, `${path} at ${viewport.width} px`).toEqual([]);
+      }
+    });
+  });
+}

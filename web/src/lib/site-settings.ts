@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PublicSettings } from '@hmti/contract';
 import { api } from './api-client';
+import { useHydrating } from './hydration';
 import { DEFAULT_SITE_SETTINGS, type ShownSettings } from '@/config/site-defaults';
 
 /** GET /api/settings merged over the built-in defaults, so missing fields never break a page. */
@@ -40,4 +41,12 @@ export function mergeSettings(data: Partial<PublicSettings> | null | undefined):
 export const siteSettingsQueryOptions = (staleTime = 0) =>
   queryOptions({ queryKey: ['settings'], queryFn: fetchSiteSettings, staleTime });
 
-export const useSiteSettings = (staleTime = 0) => useQuery(siteSettingsQueryOptions(staleTime));
+/**
+ * The spec's stale times hold for every mount but one: the settings a server-rendered page came with were read for
+ * this very page, so the components that take that page over use them instead of asking again at once (a later
+ * mount, a refocus or the next page refetches as the stale time says).
+ */
+export function useSiteSettings(staleTime = 0) {
+  const hydrating = useHydrating();
+  return useQuery({ ...siteSettingsQueryOptions(staleTime), ...(hydrating ? { refetchOnMount: false } : {}) });
+}
