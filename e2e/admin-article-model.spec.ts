@@ -2,7 +2,14 @@ import crypto from 'node:crypto';
 import { ARTICLE_TAG_MAX_LENGTH, ARTICLE_TAGS_MAX } from '@hmti/contract';
 import { expect, test, type Page } from './support/test';
 import { tinyPng } from '../cms/tests/harness/fake-drive.mjs';
-import { chooseNewCover, createEditor, EDITOR_PASSWORD, signInToAdmin, openNewArticle } from './support/admin-panel';
+import {
+  chooseNewCover,
+  createEditor,
+  EDITOR_PASSWORD,
+  openNewArticle,
+  pickNewFromMediaLibrary,
+  signInToAdmin,
+} from './support/admin-panel';
 import { storedArticle } from './support/articles';
 import { deleteAsOwner } from './support/cleanup';
 import { signIn } from './support/sign-in';
@@ -74,6 +81,41 @@ test('in /admin the slug is made from the title when left empty, tags are chips,
       'Kegiatan×',
       'Teknologi×',
     ]);
+  } finally {
+    await deleteAsOwner(request, 'articles', title);
+    await editor.remove();
+  }
+});
+
+test("a picture inserted from the Media Library in /admin's editor (uploaded there) is in the article as stored", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  const suffix = crypto.randomBytes(3).toString('hex');
+  const title = `Gambar dari Pustaka ${suffix}`;
+  const editor = await createEditor(request);
+  try {
+    await signInToAdmin(page, editor.email, EDITOR_PASSWORD);
+    await openNewArticle(page);
+    await writeArticle(page, title);
+    const field = page.getByTestId('rich-editor-content');
+    // At this width the toolbar keeps the picture button among its further items.
+    await field.getByRole('button', { name: 'Show more items' }).click();
+    const inserted = await pickNewFromMediaLibrary(
+      page,
+      page.getByRole('button', { name: 'Insert from Media Library' }),
+      { name: `isi-${suffix}.png`, buffer: tinyPng(90, 30, 140, 48) },
+      { tick: true },
+    );
+    await expect(field.locator('.ck-editor__editable img')).toHaveAttribute('src', inserted);
+    await chooseNewCover(page, { name: `sampul-isi-${suffix}.png`, buffer: tinyPng(30, 90, 140, 48) });
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText(/Saved/).first()).toBeVisible();
+
+    await signIn(page);
+    const stored = await storedArticle(page.request, title);
+    expect(stored.content).toContain(`src="${inserted}"`);
   } finally {
     await deleteAsOwner(request, 'articles', title);
     await editor.remove();

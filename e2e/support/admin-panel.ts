@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { ADMIN } from './accounts';
 
 /** The password of every admin-panel account `createEditor` makes. */
@@ -38,11 +38,17 @@ export async function createEditor(request: APIRequestContext) {
 }
 
 /**
- * In an open Content Manager form, gives the article a cover as a person does: the Cover field's Media Library
- * dialog, "Add more assets", a new picture from the computer, uploaded, then Finish. Answers the picture's address.
+ * Opens Strapi's Media Library dialog with `opener` and picks a new picture from the computer there, as a person does:
+ * "Add more assets", the file, uploaded; where the dialog takes several (the editor's), the new picture is ticked in
+ * the list; then Finish. Answers the picture's address.
  */
-export async function chooseNewCover(page: Page, picture: { name: string; buffer: Buffer }) {
-  await page.getByRole('button', { name: /Click to add an asset/ }).click();
+export async function pickNewFromMediaLibrary(
+  page: Page,
+  opener: Locator,
+  picture: { name: string; buffer: Buffer },
+  { tick = false } = {},
+) {
+  await opener.click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: 'Add more assets' }).click();
   await dialog.locator('input[type=file]').setInputFiles({ ...picture, mimeType: 'image/png' });
@@ -52,11 +58,19 @@ export async function chooseNewCover(page: Page, picture: { name: string; buffer
   await dialog.getByRole('button', { name: 'Upload 1 asset to the library' }).click();
   const answer = await uploaded;
   expect(answer.status(), await answer.text()).toBe(201);
-  const [file] = (await answer.json()) as Array<{ url: string }>;
+  const [file] = (await answer.json()) as Array<{ url: string; name: string }>;
+  if (tick) {
+    await dialog.getByRole('checkbox', { name: file.name }).check();
+    await expect(dialog.getByText(/Selected files/i)).toContainText('1');
+  }
   await dialog.getByRole('button', { name: 'Finish' }).click();
   await expect(dialog).toBeHidden();
   return file.url;
 }
+
+/** In an open Content Manager form, gives the article a cover through the Cover field's Media Library dialog. */
+export const chooseNewCover = (page: Page, picture: { name: string; buffer: Buffer }) =>
+  pickNewFromMediaLibrary(page, page.getByRole('button', { name: /Click to add an asset/ }), picture);
 
 /** Signs in to /admin, unless this browser is still signed in there. */
 export async function signInToAdmin(page: Page, email: string, password: string) {
