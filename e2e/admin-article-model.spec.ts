@@ -8,6 +8,7 @@ import {
   EDITOR_PASSWORD,
   openNewArticle,
   pickNewFromMediaLibrary,
+  saveInAdmin,
   signInToAdmin,
 } from './support/admin-panel';
 import { storedArticle } from './support/articles';
@@ -56,8 +57,7 @@ test('in /admin the slug is made from the title when left empty, tags are chips,
     await expect(chips(page)).toHaveText(['Kegiatan×', 'Teknologi×']);
 
     const cover = await chooseNewCover(page, { name: `sampul-${suffix}.png`, buffer: tinyPng(30, 140, 90, 48) });
-    await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText(/Saved/).first()).toBeVisible();
+    await saveInAdmin(page);
     // The saved entry shows the slug the server made from the title.
     await expect(page.getByLabel(/^Slug/)).toHaveValue(`model-satu-artikel-${suffix}`);
 
@@ -110,8 +110,7 @@ test("a picture inserted from the Media Library in /admin's editor (uploaded the
     );
     await expect(field.locator('.ck-editor__editable img')).toHaveAttribute('src', inserted);
     await chooseNewCover(page, { name: `sampul-isi-${suffix}.png`, buffer: tinyPng(30, 90, 140, 48) });
-    await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText(/Saved/).first()).toBeVisible();
+    await saveInAdmin(page);
 
     await signIn(page);
     const stored = await storedArticle(page.request, title);
@@ -160,8 +159,7 @@ test('Open preview in /admin shows a draft as visitors will see it; without the 
     await openNewArticle(page);
     await writeArticle(page, title);
     await chooseNewCover(page, { name: `pratinjau-${suffix}.png`, buffer: tinyPng(200, 120, 30, 48) });
-    await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText(/Saved/).first()).toBeVisible();
+    await saveInAdmin(page);
 
     await page.getByRole('link', { name: 'Open preview' }).click();
     const frame = page.frameLocator('iframe[title="Preview"]');

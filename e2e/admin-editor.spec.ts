@@ -2,7 +2,14 @@ import crypto from 'node:crypto';
 import { expect, test, type Locator, type Page } from './support/test';
 import { DRIVE_IDS, tinyPng } from '../cms/tests/harness/fake-drive.mjs';
 import { ADMIN } from './support/accounts';
-import { chooseNewCover, createEditor, EDITOR_PASSWORD, signInToAdmin, openNewArticle } from './support/admin-panel';
+import {
+  chooseNewCover,
+  createEditor,
+  EDITOR_PASSWORD,
+  openNewArticle,
+  saveInAdmin,
+  signInToAdmin,
+} from './support/admin-panel';
 import { storedArticle } from './support/articles';
 import { deleteAsOwner } from './support/cleanup';
 import { signIn } from './support/sign-in';
@@ -42,8 +49,7 @@ test('an Editor-role admin writes an article in /admin with CKEditor (heading + 
     await expect(content.locator('strong')).toContainText('teks tebal');
 
     await page.getByRole('checkbox', { name: /^Published/ }).click();
-    await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText(/Saved/).first()).toBeVisible();
+    await saveInAdmin(page);
 
     await page.goto('/artikel');
     await page.getByRole('link', { name: title }).first().click();
@@ -252,8 +258,7 @@ async function editInAdmin(page: Page, title: string, word: string) {
   const field = page.getByTestId('rich-editor-content');
   const editable = field.locator('.ck-editor__editable');
   await typeWord(page, editable, word);
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText(/Saved/).first()).toBeVisible();
+  await saveInAdmin(page);
 }
 
 /** Opens the article in the dashboard's editor, types a word, gives it a (Drive) thumbnail and saves. */
@@ -346,8 +351,7 @@ test.describe('one CKEditor for the dashboard and /admin', () => {
       );
       await uploadPictureWithCaption(page, field, editable);
       expect((await adminUpload).status()).toBe(201);
-      await page.getByRole('button', { name: 'Save' }).click();
-      await expect(page.getByText(/Saved/).first()).toBeVisible();
+      await saveInAdmin(page);
 
       await signIn(page);
       const written = await storedArticle(page.request, title);

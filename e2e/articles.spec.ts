@@ -123,16 +123,18 @@ test('article detail: TOC, reading time, related articles, tags and structured d
     'Workshop Web Development dengan React dan TypeScript',
   );
   await expect(page.locator('head meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
-  const jsonLd = await page.locator('head script[type="application/ld+json"]').allTextContents();
+  const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
   const types = jsonLd.map((text) => (JSON.parse(text) as { '@type': string })['@type']);
   expect(types.sort()).toEqual(['Article', 'BreadcrumbList']);
 
   await page.getByRole('link', { name: 'Workshop', exact: true }).click();
   await expect(page).toHaveURL(/\/artikel\?tag=Workshop$/);
+  await expect(page).toHaveTitle(/^All Articles \| /);
+  await expect(page.locator('head link[rel="canonical"]')).toHaveCount(0);
   await expect(
     page.getByRole('group', { name: 'Filter tag' }).getByRole('button', { name: 'Workshop', exact: true }),
   ).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.locator('head script[type="application/ld+json"]')).toHaveCount(0);
+  await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(0);
 });
 
 const WORKSHOP = '/artikel/slug/workshop-web-development-dengan-react-dan-typescript';
@@ -179,7 +181,7 @@ test('article detail: the id-only and slug-only routes resolve too', async ({ pa
   await expect(page.getByRole('heading', { level: 1, name: first.title })).toBeVisible();
   // Whether or not the server put tags into the first load, <head> holds one set.
   await expect(page.locator('head link[rel="canonical"]')).toHaveCount(1);
-  await expect(page.locator('head script[type="application/ld+json"]')).toHaveCount(2);
+  await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(2);
   await expect(page.locator('head meta[name="description"]')).toHaveCount(1);
   await page.goto(`/artikel/slug/${first.slug}`);
   await expect(page.getByRole('heading', { level: 1, name: first.title })).toBeVisible();

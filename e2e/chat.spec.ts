@@ -183,6 +183,8 @@ test('a counting question gets the number the landing page shows, an English que
   const panel = page.getByRole('dialog', { name: 'Asisten HMTI' });
   const input = panel.getByLabel('Pesan untuk asisten');
   const answers = panel.getByTestId('chat-answer');
+  // The assistant greets first; the questions are counted after it.
+  await expect(answers.first()).toContainText(GREETING_START);
   const ask = async (question: string) => {
     const before = await answers.count();
     await input.fill(question);

@@ -122,8 +122,15 @@ for (const size of SIZES) {
       });
       const release = await holdScripts(page);
 
-      await page.goto(address, { waitUntil: 'domcontentloaded' });
-      await page.waitForLoadState('load');
+      // The app's module script holds back DOMContentLoaded and load: the page is there once it is parsed and its
+      // stylesheet and first-screen pictures are in.
+      await page.goto(address, { waitUntil: 'commit' });
+      await page.waitForFunction(
+        () =>
+          document.readyState === 'interactive' &&
+          [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.sheet) &&
+          [...document.images].every((img) => img.complete || img.loading === 'lazy'),
+      );
       const server = await markServerView(page, CARDS[address]);
       expect(server.cards, 'article cards the server sent').toBe(size.cards[address]);
       expect(server.headings, 'one page heading shown').toHaveLength(1);

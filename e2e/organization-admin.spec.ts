@@ -349,6 +349,30 @@ test('divisions: add with the derived key and default colour, edit positions and
   }
 });
 
+test('a new division shows from its own save even when the list cannot be reloaded', async ({ page }) => {
+  await signIn(page);
+  const suffix = crypto.randomBytes(2).toString('hex');
+  const displayName = `Divisi Putus ${suffix}`;
+  const panel = await openOrganization(page, 'Divisions');
+  await expect(panel.getByTestId('divisions-grid')).toBeVisible();
+  // The connection drops for the list's reload only; the save itself goes through.
+  await page.route('**/api/divisions', (route) =>
+    route.request().method() === 'GET' ? route.abort('connectionreset') : route.continue(),
+  );
+  try {
+    await panel.getByLabel('New division name').fill(displayName);
+    await panel.getByRole('button', { name: 'Add Division' }).click();
+    await expect(page.getByText('Division created', { exact: true })).toBeVisible();
+    await expect(panel.getByRole('heading', { name: displayName, exact: true })).toBeVisible();
+    await expect(panel.getByText('Failed to load the divisions.')).toHaveCount(0);
+  } finally {
+    await page.unroute('**/api/divisions');
+    const list = (await (await page.request.get('/api/divisions')).json()) as Array<{ id: number; name: string }>;
+    for (const d of list.filter((d) => d.name === `divisi_putus_${suffix}`))
+      await page.request.delete(`/api/divisions/${d.id}`);
+  }
+});
+
 test('a view-only user sees the lists without any edit control', async ({ page, baseURL }) => {
   const admin = await playwrightRequest.newContext({ baseURL: cmsUrl(baseURL) });
   const login = await admin.post('/admin/login', { data: ADMIN });

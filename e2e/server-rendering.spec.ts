@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './support/test';
 import { hydrated } from './support/hydration';
+import { signIn } from './support/sign-in';
 
 /**
  * The public pages come from the server with their content; the app takes that markup over (hydrates it) without a
@@ -58,10 +59,24 @@ test.describe('for a visitor whose clock is in another zone than the server', ()
         const response = await page.goto(path);
         expect(await response?.text(), `${path} is server-rendered`).toContain('id="ssr-state"');
         await hydrated(page);
+        // The app took over the head the server sent: one title and one description, not a second set.
+        await expect(page.locator('title'), path).toHaveCount(1);
+        await expect(page.locator('meta[name="description"]'), path).toHaveCount(1);
       }
       expect(problems).toEqual([]);
     });
   }
+});
+
+test('a public page reached from the dashboard has one title and one description', async ({ page }) => {
+  await signIn(page); // the dashboard is the bare app, sent with index.html's own title and description
+  await expect(page.locator('title')).toHaveCount(1);
+  await page.getByRole('link', { name: 'Situs publik' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByTestId('landing-page')).toBeVisible();
+  await expect(page.locator('title')).toHaveCount(1);
+  await expect(page.locator('meta[name="description"]')).toHaveCount(1);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /./);
 });
 
 test.describe('without JavaScript', () => {
@@ -174,19 +189,25 @@ async function expectTagFilterWorks(page: Page) {
   await expect(page).toHaveURL(/tag=Workshop/);
 }
 
-test("a server-rendered page's scripts start after its first picture has arrived, and the page then works", async ({
+test("a server-rendered page's first picture is asked for at high priority, its scripts at low, and the page then works", async ({
   page,
 }) => {
   await page.addInitScript(() => sessionStorage.setItem('app-loaded', 'true'));
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const priorities = new Map<string, string>();
+  cdp.on('Network.requestWillBeSent', ({ request }) => priorities.set(request.url, request.initialPriority));
   await page.goto('/artikel');
   await hydrated(page);
-  const order = await page.evaluate(() => {
-    const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
-    const picture = document.querySelector<HTMLImageElement>('main img[fetchpriority="high"]')!.currentSrc;
-    const entry = resources.find((r) => /\/assets\/index-[^/]+\.js$/.test(r.name))!;
-    return { picture: resources.find((r) => r.name === picture)!.responseEnd, entry: entry.startTime };
-  });
-  expect(order.entry).toBeGreaterThan(order.picture);
+  const picture = await page
+    .locator('main img[fetchpriority="high"]')
+    .first()
+    .evaluate((img: HTMLImageElement) => img.currentSrc);
+  expect(priorities.get(picture)).toBe('High');
+  // The page is already drawn: its scripts take the bandwidth the first screen's pictures leave.
+  const scripts = [...priorities].filter(([url]) => /\/assets\/.+\.js$/.test(new URL(url).pathname));
+  expect(scripts.length).toBeGreaterThan(1);
+  expect(scripts.filter(([, priority]) => priority !== 'Low')).toEqual([]);
   await expectTagFilterWorks(page);
 });
 

@@ -14,6 +14,9 @@ test('the owner signs in, lands on /dashboard, logs out and sees the toast', asy
   await expect(page.getByText('Login Berhasil', { exact: true })).toBeVisible();
   await expect(page.getByText('Selamat datang kembali, Owner!')).toBeVisible();
   await expect(page.getByLabel('Pengguna aktif')).toContainText('Owner');
+  // The sign-in page's title goes with it: the dashboard is named after the site.
+  const { siteName } = (await (await page.request.get('/api/settings')).json()) as { siteName: string };
+  await expect(page).toHaveTitle(siteName);
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByText('Logged Out', { exact: true })).toBeVisible();

@@ -92,6 +92,68 @@ test('the owner changes the site name on General and sees it on the public site'
   }
 });
 
+test('Reset Settings can be undone: the owner restores the version before the reset from History', async ({ page }) => {
+  await signInByRequest(page, OWNER.username, OWNER.password);
+  const before = (await (await page.request.get('/api/settings')).json()) as Record<string, unknown>;
+  const me = (await (await page.request.get('/api/auth/me')).json()) as { name: string };
+  const suffix = crypto.randomBytes(3).toString('hex');
+  const [name, tagline] = [`HMTI Riwayat ${suffix}`, `Tagline riwayat ${suffix}`];
+  try {
+    const saved = await page.request.put('/api/settings', { data: { siteName: name, siteTagline: tagline } });
+    expect(saved.ok(), await saved.text()).toBe(true);
+    await openSettings(page);
+    await expect(page.getByLabel('Site Name')).toHaveValue(name);
+
+    await page.getByRole('button', { name: 'Reset Settings' }).click();
+    const reset = page.getByRole('dialog', { name: 'Reset pengaturan?' });
+    await expect(reset).toContainText('dapat dipulihkan dari tab History');
+    await reset.getByLabel('Ketik RESET untuk melanjutkan').fill('RESET');
+    await reset.getByRole('button', { name: 'Reset', exact: true }).click();
+    await expect(toast(page, 'Settings Reset')).toBeVisible();
+    await expect(page.getByLabel('Site Name')).not.toHaveValue(name);
+
+    await page.getByRole('tab', { name: 'History' }).click();
+    const entries = page.getByRole('list', { name: 'Riwayat pengaturan' }).getByRole('listitem');
+    await expect(entries.first()).toContainText('Pengaturan dikembalikan ke bawaan');
+    await expect(entries.first()).toContainText('Versi saat ini');
+    await expect(entries.first().getByRole('button', { name: 'Pulihkan' })).toHaveCount(0);
+    // The save before the reset: who made it and what it changed.
+    const earlier = entries.nth(1);
+    await expect(earlier).toContainText(me.name);
+    await expect(earlier).toContainText('Site Name');
+    await expect(earlier).toContainText('Site Tagline');
+    await earlier.getByRole('button', { name: 'Pulihkan' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Pulihkan versi ini?' });
+    // What the restore changes, with this version's values.
+    await expect(confirm).toContainText(name);
+    await expect(confirm).toContainText(tagline);
+    await confirm.getByRole('button', { name: 'Pulihkan', exact: true }).click();
+    await expect(toast(page, 'Settings Restored')).toBeVisible();
+    await expect(entries.first()).toContainText('Pengaturan dipulihkan');
+    await expect(entries.first()).toContainText('Versi saat ini');
+
+    await page.getByRole('tab', { name: 'General' }).click();
+    await expect(page.getByLabel('Site Name')).toHaveValue(name);
+    await expect(page.getByLabel('Site Tagline')).toHaveValue(tagline);
+    await page.goto('/');
+    await expect(page.getByTestId('site-footer').getByText(name, { exact: true }).first()).toBeVisible({
+      timeout: 15_000,
+    });
+  } finally {
+    const back = await page.request.put('/api/settings', { data: before });
+    expect(back.ok(), await back.text()).toBe(true);
+  }
+});
+
+test('without settings.edit the settings history is shown without a way to restore', async ({ page, baseURL }) => {
+  const account = await createStaff(baseURL, 'bph');
+  await signInByRequest(page, account.username, account.password);
+  await openSettings(page, 'history');
+  const entries = page.getByRole('list', { name: 'Riwayat pengaturan' }).getByRole('listitem');
+  await expect(entries.first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Pulihkan' })).toHaveCount(0);
+});
+
 test("a link the server would refuse is refused in the form with the server's message, and nothing is sent", async ({
   page,
 }) => {

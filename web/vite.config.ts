@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { stylesheetAfterBootScreen } from './build/stylesheet-after-boot-screen';
+import { firstScreenFirst } from './build/first-screen-first';
 import { pageAssets } from './build/page-assets';
 import { firstBannerPreloads } from './src/features/landing/lib/hero-banners';
 
@@ -15,7 +15,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     tailwindcss(),
-    stylesheetAfterBootScreen(),
+    firstScreenFirst(),
     // What the cms announces in a page's HTML: its route chunk (web/src/app/router.tsx) and largest picture.
     ...(isSsrBuild
       ? []

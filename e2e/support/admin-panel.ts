@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page, type Response } from '@playwright/test';
 import { ADMIN } from './accounts';
 
 /** The password of every admin-panel account `createEditor` makes. */
@@ -90,5 +90,25 @@ export async function signInToAdmin(page: Page, email: string, password: string)
  */
 export async function openNewArticle(page: Page) {
   await page.goto('/admin/content-manager/collection-types/api::articles.article/create');
+  await expect(page.getByLabel('Title')).toBeEditable({ timeout: 30_000 });
+}
+
+/** A Content Manager create (POST) or save (PUT) of one entry, not one of its actions (publish, clone…). */
+const isEntryWrite = (res: Response) =>
+  /^\/content-manager\/collection-types\/[^/]+(\/[^/]+)?$/.test(new URL(res.url()).pathname) &&
+  ['POST', 'PUT'].includes(res.request().method());
+
+/**
+ * Saves the open Content Manager form as an editor does (the Save button, then the "Saved" notice) and waits until
+ * the form is back: after a create the panel moves to the new entry's address and loads its form again. It waits on
+ * the server's answer rather than on the notice alone, so a save that a busy machine answers slowly is told apart
+ * from one that failed (whose message the assertion prints).
+ */
+export async function saveInAdmin(page: Page) {
+  const answer = page.waitForResponse(isEntryWrite, { timeout: 60_000 });
+  await page.getByRole('button', { name: 'Save' }).click();
+  const res = await answer;
+  expect(res.ok(), await res.text()).toBe(true);
+  await expect(page.getByText(/Saved/).first()).toBeVisible();
   await expect(page.getByLabel('Title')).toBeEditable({ timeout: 30_000 });
 }

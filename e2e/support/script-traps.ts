@@ -101,17 +101,12 @@ export function scriptCapableElements(page: Page): Promise<string[]> {
       if (el.localName === 'script') {
         const type = el.getAttribute('type') ?? '';
         const src = el.getAttribute('src') ?? '';
-        // The app's own scripts: the built bundles under /assets/ and index.html's two inline scripts, the
-        // first-visit boot script and the script loader (the first two scripts of <head>; the CSP allows them by
-        // their hashes).
-        const inline = Array.from(document.head.querySelectorAll('script')).slice(0, 2);
-        const fromIndex = !src && el.parentElement === document.head && inline.includes(el as HTMLScriptElement);
+        // The app's own scripts: the built bundles under /assets/ and index.html's inline first-visit boot script
+        // (the first script of <head>; the CSP allows it by its hash).
+        const fromIndex = !src && el === document.head.querySelector('script');
         const own = src.startsWith('/assets/') || src.startsWith(`${location.origin}/assets/`) || fromIndex;
-        // JSON data blocks never run: the article's JSON-LD, the server-rendered page's state (ssr-state) and the
-        // list of its scripts (deferred-scripts).
-        const data =
-          type === 'application/ld+json' ||
-          (type === 'application/json' && ['ssr-state', 'deferred-scripts'].includes(el.id));
+        // JSON data blocks never run: the article's JSON-LD and the server-rendered page's state (ssr-state).
+        const data = type === 'application/ld+json' || (type === 'application/json' && el.id === 'ssr-state');
         if (!data && !own) found.push(`<script ${src || el.textContent?.slice(0, 60)}>`);
       }
       if (['object', 'embed', 'base', 'meta'].includes(el.localName) && el.closest('body'))

@@ -3,11 +3,12 @@ import { test as base, type Browser, type BrowserContext, type Page } from '@pla
 export * from '@playwright/test';
 
 /**
- * A server-rendered public page is readable before its scripts run: they start once its first picture is on screen
- * (index.html's loader), which is after the `load` event Playwright's navigations wait for. A person acts on the page
- * once it works, so every full navigation (goto, reload) here also waits until the app has taken the page over —
- * React has attached itself to #root — or there is no server-rendered page to take over. A page whose scripts never
- * come (a test that stalls them) is handed back after the wait; the test's own assertions then decide.
+ * A server-rendered public page is readable, and its links work, before the app has taken it over: React hydrates it
+ * once the page's code is in, which can be after the `load` event Playwright's navigations wait for, and a button
+ * clicked before then does nothing. A person acts on the page once it works, so every full navigation (goto, reload)
+ * here also waits until the app has taken the page over — React has attached itself to #root — or there is no
+ * server-rendered page to take over. A page whose scripts never come (a test that stalls them) is handed back after
+ * the wait; the test's own assertions then decide.
  */
 const APP_START_TIMEOUT_MS = 15_000;
 
@@ -15,7 +16,7 @@ async function appStarted(page: Page) {
   await page
     .waitForFunction(
       () => {
-        if (!document.getElementById('deferred-scripts')) return true;
+        if (!document.getElementById('ssr-state')) return true;
         const root = document.getElementById('root');
         return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
       },

@@ -200,6 +200,7 @@ const settings = group({
     intervalHours: int('ACTIVITY_PRUNE_INTERVAL_HOURS', 24, 1),
   }),
   articleRevisions: group({ keep: int('ARTICLE_REVISIONS_KEEP', 50, 1) }),
+  settingsRevisions: group({ keep: int('SETTINGS_REVISIONS_KEEP', 50, 1) }),
   // Preview links are signed with a key of their own derived from the app keys.
   articlePreview: group({ minutes: int('ARTICLE_PREVIEW_MINUTES', 15, 1), signingKey: text('APP_KEYS') }),
   gdrive: group({
@@ -209,6 +210,7 @@ const settings = group({
   }),
   redisUrl: setting('REDIS_URL', 'a redis:// or rediss:// address', z.url({ protocol: /^rediss?$/ }), ''),
   redisKeyPrefix: text('REDIS_KEY_PREFIX', 'himatif:'),
+  redisCommandTimeoutMs: int('REDIS_COMMAND_TIMEOUT_MS', 500, 1),
   // The protections behind the owner's Middleware toggles (cms/src/security).
   protections: group({
     flagsCacheMs: int('PROTECTION_FLAGS_CACHE_MS', 1000),

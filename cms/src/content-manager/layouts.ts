@@ -286,6 +286,22 @@ export const CONTENT_MANAGER_LAYOUTS: Record<string, TypeLayout> = {
       timestamp: { label: 'Waktu', size: 6 },
     },
   },
+  'api::settings.settings-revision': {
+    mainField: 'title',
+    list: ['id', 'savedAt', 'title', 'userName', 'actorKind'],
+    edit: [],
+    defaultSortBy: 'savedAt',
+    defaultSortOrder: 'DESC',
+    fields: {
+      settings: { label: 'Settings as saved', size: 12 },
+      title: { label: 'Save', size: 8 },
+      changes: { label: 'Changed settings', size: 12 },
+      userId: { label: 'Site user id', size: 4 },
+      userName: { label: 'Saved by', size: 4 },
+      actorKind: { label: 'Door', size: 4 },
+      savedAt: { label: 'Saved at', size: 6 },
+    },
+  },
   'api::articles.article-revision': {
     mainField: 'title',
     list: ['id', 'articleId', 'savedAt', 'title', 'userName'],

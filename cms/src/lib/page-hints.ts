@@ -1,14 +1,6 @@
 import fs from 'fs';
 import path from 'path';
-import {
-  buildSrcSet,
-  type ImagePreload,
-  matchPage,
-  PAGE_ASSETS_FILE,
-  type PageAssetsManifest,
-  type PageName,
-  type ResponsiveImage,
-} from '@hmti/contract';
+import { type ImagePreload, matchPage, PAGE_ASSETS_FILE, type PageAssetsManifest, type PageName } from '@hmti/contract';
 import { escapeHtml } from './html-escape';
 
 /**
@@ -24,7 +16,13 @@ export function readPageAssets(webDistDir: string): PageAssetsManifest {
   }
 }
 
-export const modulePreloadTag = (file: string) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}">`;
+/**
+ * A page's script file, fetched at low priority like the app's entry script (web/index.html): a page arrives drawn by
+ * the server, so its first-screen pictures get the bandwidth first and its scripts the rest (Lighthouse mobile:
+ * /artikel's LCP 2.6 s with the scripts at high priority beside the picture, 1.5 s at low).
+ */
+export const modulePreloadTag = (file: string) =>
+  `<link rel="modulepreload" crossorigin fetchpriority="low" href="${escapeHtml(file)}">`;
 
 /**
  * A picture fetched at high priority before any script asks for it; with its widths, the same srcset and sizes as
@@ -36,10 +34,6 @@ export function preloadImageTag({ href, srcset, sizes, media }: ImagePreload) {
   const when = media ? ` media="${escapeHtml(media)}"` : '';
   return `<link rel="preload" as="image" href="${escapeHtml(href)}"${set}${when} fetchpriority="high">`;
 }
-
-/** The page's largest picture, an upload offered in the widths of its imageSet. */
-export const imagePreloadTag = (url: string, image?: ResponsiveImage | null, sizes?: string) =>
-  preloadImageTag({ href: url, srcset: buildSrcSet(image), sizes });
 
 /**
  * An API answer the page asks for as soon as its script runs, fetched alongside the script instead of after it —

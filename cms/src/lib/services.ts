@@ -44,6 +44,7 @@ interface ServiceModules {
   'api::roles.permission-catalogue': typeof import('../api/roles/services/permission-catalogue');
   'api::roles.role-admin': typeof import('../api/roles/services/role-admin');
   'api::settings.security-settings': typeof import('../api/settings/services/security-settings');
+  'api::settings.settings-revisions': typeof import('../api/settings/services/settings-revisions');
   'api::settings.settings-update': typeof import('../api/settings/services/settings-update');
   'api::settings.site-settings': typeof import('../api/settings/services/site-settings');
   'api::users.user-admin': typeof import('../api/users/services/user-admin');

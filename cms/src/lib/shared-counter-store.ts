@@ -133,7 +133,7 @@ export function sharedCounterStore(): CounterStore {
   const redis = new Redis(appConfig.redisUrl, {
     enableOfflineQueue: false,
     maxRetriesPerRequest: 1,
-    commandTimeout: 500,
+    commandTimeout: appConfig.redisCommandTimeoutMs,
     connectTimeout: 2000,
     retryStrategy: (attempt) => Math.min(attempt * 200, 2000),
   });

@@ -13,7 +13,7 @@ const FEEDS = new Set(['/sitemap.xml', '/rss.xml']);
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
   async (ctx: Context, next: Next) => {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
-    if (FEEDS.has(ctx.path) && (await service(strapi, 'api::settings.site-settings').isMaintenanceOn())) {
+    if (FEEDS.has(ctx.path) && (await service(strapi, 'api::settings.site-settings').maintenanceMode())) {
       ctx.status = 503;
       ctx.type = 'text/plain; charset=utf-8';
       ctx.set('Cache-Control', 'no-store');

@@ -62,7 +62,6 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   const isApiRead = (path: string) => readAt(path) !== undefined;
 
   const siteSettings = service(strapi, 'api::settings.site-settings');
-  const maintenanceOn = () => siteSettings.isMaintenanceOn();
   /**
    * Whether one of the blocks that hold on every path refuses this client. Only while the database is down do
    * protection flags that cannot be read block nobody here (a kept answer is the same public content for everyone);
@@ -82,6 +81,9 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     state: 'HIT' | 'MISS' | 'STALE',
     cacheControl: string,
   ) => {
+    // Kept reads come without an Origin; what @koa/cors wrote for a missing one (an empty allow-origin) is not kept
+    // (capturedHeaders), so the answer that kept an entry drops it too and says what its later hits say.
+    for (const name of Object.keys(ctx.response.headers)) if (name.startsWith('access-control-')) ctx.remove(name);
     ctx.set(entry.headers);
     ctx.set('ETag', entry.etag);
     if (entry.lastModified) ctx.set('Last-Modified', entry.lastModified);
@@ -216,7 +218,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   };
 
   const page = async (ctx: Context, next: Next) => {
-    const maintenance = await siteSettings.pageMaintenanceMode();
+    const maintenance = await siteSettings.maintenanceMode();
     const key = pageKey(ctx.url, maintenance);
     const hit = await keptOrAfterFill(pages, key);
     if (hit && !(await blocked(ctx))) {
@@ -255,7 +257,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     const key = ctx.url;
     if (settings.enabled) {
       const hit = store.get(key, contentVersion());
-      if (hit && !(await blocked(ctx)) && !(readAt(ctx.path)?.gated && (await maintenanceOn().catch(() => true)))) {
+      if (hit && !(await blocked(ctx)) && !(readAt(ctx.path)?.gated && (await siteSettings.maintenanceMode()))) {
         sendHit(ctx, store, key, hit, API_CACHE_CONTROL);
         return;
       }

@@ -4,16 +4,9 @@ import type { Context, Next } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { appConfig } from '../config/app-config';
 import { escapeHtml } from '../lib/html-escape';
-import {
-  dataPreloadTag,
-  imagePreloadTag,
-  modulePreloadTag,
-  pageDataPaths,
-  preloadImageTag,
-  readPageAssets,
-} from '../lib/page-hints';
+import { dataPreloadTag, modulePreloadTag, pageDataPaths, preloadImageTag, readPageAssets } from '../lib/page-hints';
 import { RESERVED_PATHS } from '../lib/spa-routes';
-import { IMAGE_SIZES, isPageRoute, isPreviewAddress, matchPage, SITE_TIME_ZONE_ATTRIBUTE } from '@hmti/contract';
+import { isPageRoute, isPreviewAddress, matchPage, SITE_TIME_ZONE_ATTRIBUTE } from '@hmti/contract';
 import { createServerPages } from '../public-pages/ssr/server-pages';
 import { HMPS_ARTICLE_PATH } from '../import/hmps/old-links';
 import { service } from '../lib/services';
@@ -21,7 +14,6 @@ import { service } from '../lib/services';
 const ARTICLE_PAGE = /^\/artikel\/(\d+|slug\/)/;
 /** An article's address in hmps, the system this site replaces: answered with a redirect to its address here. */
 const isOldArticlePath = (pathname: string) => HMPS_ARTICLE_PATH.test(pathname);
-const ARTICLE_LIST = /^\/artikel\/?$/;
 const listFiles = (dir: string, base = dir): string[] => {
   if (!fs.existsSync(dir)) return [];
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -33,8 +25,7 @@ const listFiles = (dir: string, base = dir): string[] => {
 /**
  * Serves the built React app (web/dist) from the same port as the API: real files first (hashed
  * assets cached for a year), then index.html for the app's pages — before Strapi's router, which
- * would redirect "/" to the admin. Article pages get their title, description, canonical link,
- * Open Graph/Twitter tags and JSON-LD in the HTML itself. Unknown page paths get index.html with
+ * would redirect "/" to the admin. Unknown page paths and unknown articles get index.html with
  * status 404, so crawlers see real 404s while the app shows its 'Page Not Found'.
  */
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
@@ -72,22 +63,13 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   };
 
   /**
-   * The preload of the picture a page shows largest on first load, when it is known without running the app (a
-   * built picture may have one preload per candidate set, each under its own media query).
+   * Preloads of the built pictures a page shows largest on first load (one per candidate set, each under its own media
+   * query). An upload's picture (an article's cover, the first card of a list) is preloaded by the page's render.
    */
-  const largestImage = async (ctx: Context): Promise<string | null> => {
-    const known = assetsOf(ctx.path).images.filter((image) => files.has(image.href));
-    if (known.length) return known.map(preloadImageTag).join('\n    ');
-    if (ARTICLE_LIST.test(ctx.path) && !ctx.querystring) {
-      const newest = await service(strapi, 'api::articles.public-articles').list({ page: '1', pageSize: '1' });
-      const first = Array.isArray(newest) ? newest[0] : newest.data[0];
-      return first ? imagePreloadTag(first.image, first.imageSet, IMAGE_SIZES.articleCard) : null;
-    }
-    return null;
-  };
-
-  // The same mode global::front-cache keeps the page under, also when the settings cannot be read.
-  const maintenanceOn = () => service(strapi, 'api::settings.site-settings').pageMaintenanceMode();
+  const builtImages = (pathname: string) =>
+    assetsOf(pathname)
+      .images.filter((image) => files.has(image.href))
+      .map(preloadImageTag);
 
   /**
    * An article's preview from /admin (`?preview=<token>`): the app, which reads the article with the token itself,
@@ -105,30 +87,24 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     if (status === 200 && ARTICLE_PAGE.test(ctx.path) && isPreviewAddress(ctx.url)) return sendPreview(ctx, html);
     const hints: string[] = [];
     // Pages are answered without a session lookup, so in maintenance every page is the bare app: no article
-    // head, picture or data preload (staff read content through /api, where their session counts).
-    const maintenance = await maintenanceOn();
+    // lookup, picture or data preload (staff read content through /api, where their session counts).
+    // The same mode global::front-cache keeps the page under, also when the settings cannot be read.
+    const maintenance = await service(strapi, 'api::settings.site-settings').maintenanceMode();
     if (status === 200 && !maintenance && (ARTICLE_PAGE.test(ctx.path) || isOldArticlePath(ctx.path))) {
-      const head = await service(strapi, 'api::articles.seo').articleHead(ctx.path);
-      if (!head)
+      const article = await service(strapi, 'api::articles.seo').articleAt(ctx.path);
+      if (!article)
         status = 404; // unknown or unpublished article: the app shows 'Artikel tidak ditemukan'
-      else if (head.movedTo) {
+      else if (article.movedTo) {
         // A wrong, former or differently written slug is no page of its own: the article's address, not a render.
         // Revalidated like the pages (no-cache): a browser must not keep it should the article be renamed again.
         ctx.status = 301;
-        ctx.redirect(head.movedTo);
+        ctx.redirect(article.movedTo);
         ctx.set('Cache-Control', 'no-cache');
         return;
-      } else {
-        html = html
-          .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(head.title)}</title>`)
-          .replace(/\s*<meta name="description"[^>]*>/, '')
-          .replace('</head>', () => `    ${head.tags}\n  </head>`);
-        hints.push(imagePreloadTag(head.image, head.imageSet, IMAGE_SIZES.articleCover));
       }
     }
     if (status === 200) {
-      const image = maintenance ? null : await largestImage(ctx).catch(() => null);
-      if (image) hints.push(image);
+      if (!maintenance) hints.push(...builtImages(ctx.path));
       const dataPaths = pageDataPaths(ctx.path).filter((p) => !maintenance || p === '/api/settings');
       hints.push(...pageModuleTags(ctx.path), ...dataPaths.map(dataPreloadTag));
     }

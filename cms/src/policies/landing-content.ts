@@ -15,7 +15,7 @@ export default async (
   { strapi }: { strapi: Core.Strapi },
 ) => {
   if (policyContext.state.auth) return true;
-  if (!(await service(strapi, 'api::settings.site-settings').isMaintenanceOn())) return true;
+  if (!(await service(strapi, 'api::settings.site-settings').maintenanceMode())) return true;
   const error = errorObject(503, 'Sedang Dalam Pemeliharaan', MAINTENANCE_MESSAGE, 'Coba lagi nanti.', {
     reason: 'maintenance',
     path: policyContext.request.path,

@@ -1152,6 +1152,46 @@ export interface ApiSettingsSetting extends Struct.SingleTypeSchema {
   };
 }
 
+export interface ApiSettingsSettingsRevision extends Struct.CollectionTypeSchema {
+  collectionName: 'settings_revisions';
+  info: {
+    description: 'The site settings after each save, written by the server; read-only';
+    displayName: 'Settings revision';
+    pluralName: 'settings-revisions';
+    singularName: 'settings-revision';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    actorKind: Schema.Attribute.Enumeration<['site', 'admin', 'system']> & Schema.Attribute.DefaultTo<'site'>;
+    changes: Schema.Attribute.JSON;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::settings.settings-revision'> & Schema.Attribute.Private;
+    publishedAt: Schema.Attribute.DateTime;
+    savedAt: Schema.Attribute.DateTime & Schema.Attribute.Required;
+    settings: Schema.Attribute.JSON & Schema.Attribute.Required;
+    title: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 300;
+      }>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    userId: Schema.Attribute.Integer;
+    userName: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 200;
+      }>;
+  };
+}
+
 export interface PluginContentReleasesRelease extends Struct.CollectionTypeSchema {
   collectionName: 'strapi_releases';
   info: {
@@ -1590,6 +1630,7 @@ declare module '@strapi/strapi' {
       'api::roles.role': ApiRolesRole;
       'api::settings.middleware-setting': ApiSettingsMiddlewareSetting;
       'api::settings.setting': ApiSettingsSetting;
+      'api::settings.settings-revision': ApiSettingsSettingsRevision;
       'plugin::content-releases.release': PluginContentReleasesRelease;
       'plugin::content-releases.release-action': PluginContentReleasesReleaseAction;
       'plugin::i18n.locale': PluginI18NLocale;

@@ -1,9 +1,6 @@
 import type { Article, ArticleListItem } from './article-input.js';
 
-/**
- * An article page's document head, built once for both sides: the cms writes it into the page it sends (crawlers and
- * link previews read it without running the app), the web app puts the same into <head> when it shows the article.
- */
+/** An article page's document head, which the web app's article page renders (the server render included). */
 
 export const ARTICLE_PLACEHOLDER_IMAGE = '/images/placeholder-article.svg';
 

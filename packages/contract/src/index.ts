@@ -29,5 +29,6 @@ export * from './site-time-zone.js';
 export * from './article-publication.js';
 export * from './article-preview.js';
 export * from './article-revisions.js';
+export * from './settings-revisions.js';
 export * from './server-render.js';
 export * from './article-head.js';

@@ -85,10 +85,3 @@ export const PAGE_ASSETS_FILE = '.vite/page-assets.json';
 
 /** The id of the `<script type="application/json">` element in which the server hands a rendered page's state over. */
 export const SERVER_STATE_ID = 'ssr-state';
-
-/**
- * The id of the `<script type="application/json">` element listing a server-rendered page's scripts — `{ entry, modules }` —
- * which index.html's loader starts only once the page's pictures have loaded (or a second after the document, at
- * the latest), so they never compete with the first paint.
- */
-export const DEFERRED_SCRIPTS_ID = 'deferred-scripts';

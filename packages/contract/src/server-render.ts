@@ -26,12 +26,12 @@ export interface RenderOptions {
 
 /** A page as the server entry renders it. */
 export interface RenderedPage {
+  /** What the page puts into <head> (its title, description and other meta and link tags), as React rendered it. */
+  head: string;
   /** The markup of #root. */
   html: string;
   /** The state for the browser, JSON safe to place inside a <script type="application/json"> element. */
   state: string;
-  /** The document title the page gave itself (web/src/lib/page-title.ts), for <title>. */
-  title?: string;
 }
 
 /** The server entry's exports. */

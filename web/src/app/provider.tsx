@@ -1,29 +1,16 @@
-import { useState, type ReactNode } from 'react';
-import { HydrationBoundary, QueryClientProvider, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { ErrorBoundary } from 'react-error-boundary';
 import { AppErrorFallback } from '@/components/errors/app-error-fallback';
-import { createQueryClient } from '@/lib/query-client';
 import { ToastHost } from './toast-host';
 
-export function AppProvider({
-  children,
-  dehydratedState,
-  queryClient: given,
-}: {
-  children: ReactNode;
-  /** The server's query cache, when it rendered the page. */
-  dehydratedState?: DehydratedState;
-  /** The server renderer brings its own client (filled before rendering). */
-  queryClient?: QueryClient;
-}) {
-  const [queryClient] = useState(() => given ?? createQueryClient());
+/** The app's query cache (the server renderer's per request, the browser's for the tab) and its error screen. */
+export function AppProvider({ children, queryClient }: { children: ReactNode; queryClient: QueryClient }) {
   return (
     <ErrorBoundary FallbackComponent={AppErrorFallback}>
       <QueryClientProvider client={queryClient}>
-        <HydrationBoundary state={dehydratedState}>
-          {children}
-          <ToastHost />
-        </HydrationBoundary>
+        {children}
+        <ToastHost />
       </QueryClientProvider>
     </ErrorBoundary>
   );

@@ -1,21 +1,23 @@
-import { lazy, Suspense, type ComponentType } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router';
+import { Suspense, type ComponentType } from 'react';
+import { useRouteError, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
 import { paths } from '@/config/paths';
+import { AppErrorFallback } from '@/components/errors/app-error-fallback';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { lazyComponent } from '@/lib/lazy-component';
+import { readsInto } from '@/lib/query-client';
+import { siteSettingsQueryOptions } from '@/lib/site-settings';
 import { LoadingScreen } from '@/features/landing/components/loading-screen';
 import { RootLayout } from './root-layout';
-import { isSplashPage, seenThisSession } from './routes/first-visit';
+import type * as Dashboard from './routes/dashboard';
 
-// index.html shows a static copy of the landing page's loading screen on a first visit of / (its inline boot
-// script); while the first page's code loads, the app keeps showing that screen instead of swapping in a spinner.
-// A first visit through an article or /library gets the splash as its one loading screen: until the splash's code
-// is in, only its backdrop shows.
-// A server-rendered page has its page code loaded before it hydrates, so this fallback only shows without the server.
+// index.html's inline boot script shows a static copy of the landing page's loading screen on a first visit of / (class
+// `boot`), and the splash's backdrop on a first visit through an article or /library (`boot-splash`); while the first
+// page's code and data load (only without the server's page), the app keeps showing that screen, not a spinner.
 const inBrowser = typeof document !== 'undefined';
 const booting = inBrowser && document.documentElement.classList.contains('boot');
 const bootSiteName = (inBrowser && document.querySelector('[data-site-name]')?.textContent) || undefined;
-const splashComing = inBrowser && !booting && isSplashPage(window.location.pathname) && !seenThisSession();
+const splashComing = inBrowser && document.documentElement.classList.contains('boot-splash');
 const InitialFallback = () =>
   booting ? (
     <LoadingScreen siteName={bootSiteName} />
@@ -25,67 +27,80 @@ const InitialFallback = () =>
     <FullPageSpinner />
   );
 
-/** A page component from its own chunk (loaded on first use). */
-const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
-  lazyComponent(`page:${name}`, () => load().then((m) => m[name]));
-/** A page that is only ever rendered in the browser (staff screens): never loaded on the server. */
-const clientPage = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
-  lazy(() => load().then((m) => ({ default: m[name] })));
-
-// Every page is its own chunk, so the landing page does not pay for the dashboard. Declarative routes keep React
-// Router's data-router code (loaders, actions, fetchers — unused here) out of the entry; navigations run in a
-// transition, so the current page stays up while the next page's chunk loads.
-const HomeRoute = page(() => import('./routes/home'), 'HomeRoute');
-const ArticlesRoute = page(() => import('./routes/articles'), 'ArticlesRoute');
-const ArticleRoute = page(() => import('./routes/article'), 'ArticleRoute');
-const LibraryRoute = page(() => import('./routes/library'), 'LibraryRoute');
-const LoginPage = page(() => import('@/features/auth/components/login-page'), 'LoginPage');
-const ErrorPage = page(() => import('@/features/errors/components/error-page'), 'ErrorPage');
-const NotFoundPage = page(() => import('@/features/errors/components/not-found-page'), 'NotFoundPage');
-const dashboard = () => import('./routes/dashboard');
-const DashboardRoute = clientPage(dashboard, 'DashboardRoute');
-const DashboardHome = clientPage(dashboard, 'DashboardHome');
-const AnalyticsAdmin = clientPage(dashboard, 'AnalyticsAdmin');
-const ArticlesAdmin = clientPage(dashboard, 'ArticlesAdmin');
-const LibraryAdmin = clientPage(dashboard, 'LibraryAdmin');
-const OrganizationAdmin = clientPage(dashboard, 'OrganizationAdmin');
-const UsersAdmin = clientPage(dashboard, 'UsersAdmin');
-const RolesAdmin = clientPage(dashboard, 'RolesAdmin');
-const SettingsAdmin = clientPage(dashboard, 'SettingsAdmin');
-const ContentAdmin = clientPage(dashboard, 'ContentAdmin');
-
-/** The app's pages; the browser wraps them in its router (AppRouter), the server renderer in a static one. */
-export const AppRoutes = () => (
-  <Suspense fallback={<InitialFallback />}>
-    <Routes>
-      <Route element={<RootLayout />}>
-        <Route path={paths.home.path} element={<HomeRoute />} />
-        <Route path={paths.articles.path} element={<ArticlesRoute />} />
-        <Route path={paths.articleBySlug.path} element={<ArticleRoute />} />
-        <Route path={paths.articleByIdSlug.path} element={<ArticleRoute />} />
-        <Route path={paths.articleById.path} element={<ArticleRoute />} />
-        <Route path={paths.library.path} element={<LibraryRoute />} />
-        <Route path={paths.login.path} element={<LoginPage />} />
-        <Route path={paths.error.path} element={<ErrorPage />} />
-        <Route path={paths.dashboard.root.path} element={<DashboardRoute />}>
-          <Route index element={<DashboardHome />} />
-          <Route path="analytics" element={<AnalyticsAdmin />} />
-          <Route path="articles" element={<ArticlesAdmin />} />
-          <Route path="library" element={<LibraryAdmin />} />
-          <Route path="organization" element={<OrganizationAdmin />} />
-          <Route path="users" element={<UsersAdmin />} />
-          <Route path="roles" element={<RolesAdmin />} />
-          <Route path="settings" element={<SettingsAdmin />} />
-          <Route path="content" element={<ContentAdmin />} />
-        </Route>
-        <Route path="*" element={<NotFoundPage />} />
-      </Route>
-    </Routes>
-  </Suspense>
+/** A page's code that failed to load (a new deploy): the error screen, which offers a reload. */
+const RouteError = () => (
+  <AppErrorFallback error={useRouteError()} resetErrorBoundary={() => window.location.reload()} />
 );
 
-export const AppRouter = () => (
-  <BrowserRouter>
-    <AppRoutes />
-  </BrowserRouter>
-);
+/** What a public page reads into the query cache before it shows: on the server, all the page renders. */
+export type PageLoad = (queryClient: QueryClient, args: LoaderFunctionArgs) => Promise<unknown>;
+
+/** A public page from its own chunk (loaded on first use), with the site's settings and its module's `load` read first. */
+const page = <K extends string>(load: () => Promise<Record<K, ComponentType> & { load?: PageLoad }>, name: K) => {
+  const Page = lazyComponent(`page:${name}`, () => load().then((m) => m[name]));
+  return (queryClient: QueryClient, path?: string): RouteObject => ({
+    path,
+    element: <Page />,
+    loader: async (args) => {
+      const [module] = await Promise.all([load(), readsInto(queryClient)(siteSettingsQueryOptions())]);
+      await module.load?.(queryClient, args);
+      return null;
+    },
+    // A change of the query string alone (a search, a filter, another page of a list) is the page's own business.
+    shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname,
+  });
+};
+
+/** A staff screen from the dashboard's chunk, only ever rendered in the browser: never loaded on the server. */
+const screen = (name: keyof typeof Dashboard) => async () => ({
+  Component: (await import('./routes/dashboard'))[name],
+});
+
+// Every page is its own chunk, so the landing page does not pay for the dashboard; navigations wait for the next
+// page's code and data with the current page still up.
+const home = page(() => import('./routes/home'), 'HomeRoute');
+const articles = page(() => import('./routes/articles'), 'ArticlesRoute');
+const article = page(() => import('./routes/article'), 'ArticleRoute');
+const library = page(() => import('./routes/library'), 'LibraryRoute');
+const login = page(() => import('@/features/auth/components/login-page'), 'LoginPage');
+const error = page(() => import('@/features/errors/components/error-page'), 'ErrorPage');
+const notFound = page(() => import('@/features/errors/components/not-found-page'), 'NotFoundPage');
+
+/** The app's routes, whose loaders read into `queryClient`: the browser's router and the server renderer's share them. */
+export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
+  {
+    element: (
+      <Suspense fallback={<InitialFallback />}>
+        <RootLayout />
+      </Suspense>
+    ),
+    hydrateFallbackElement: <InitialFallback />,
+    errorElement: <RouteError />,
+    children: [
+      home(queryClient, paths.home.path),
+      articles(queryClient, paths.articles.path),
+      article(queryClient, paths.articleBySlug.path),
+      article(queryClient, paths.articleByIdSlug.path),
+      article(queryClient, paths.articleById.path),
+      library(queryClient, paths.library.path),
+      login(queryClient, paths.login.path),
+      error(queryClient, paths.error.path),
+      {
+        path: paths.dashboard.root.path,
+        lazy: screen('DashboardRoute'),
+        children: [
+          { index: true, lazy: screen('DashboardHome') },
+          { path: 'analytics', lazy: screen('AnalyticsAdmin') },
+          { path: 'articles', lazy: screen('ArticlesAdmin') },
+          { path: 'library', lazy: screen('LibraryAdmin') },
+          { path: 'organization', lazy: screen('OrganizationAdmin') },
+          { path: 'users', lazy: screen('UsersAdmin') },
+          { path: 'roles', lazy: screen('RolesAdmin') },
+          { path: 'settings', lazy: screen('SettingsAdmin') },
+          { path: 'content', lazy: screen('ContentAdmin') },
+        ],
+      },
+      notFound(queryClient, '*'),
+    ],
+  },
+];

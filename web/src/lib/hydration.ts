@@ -6,6 +6,8 @@ import { SERVER_STATE_ID } from '@hmti/contract';
 export interface ServerState {
   /** TanStack Query's dehydrated cache. */
   queries: DehydratedState;
+  /** The router's loader data (the loaders read into the query cache: each route's is null). */
+  routes: Record<string, unknown>;
   /** The lazy components the server rendered (web/src/lib/lazy-component.tsx). */
   lazy: string[];
   /** The request had no session cookie (only the server sees it: it is httpOnly), so nobody is signed in here. */

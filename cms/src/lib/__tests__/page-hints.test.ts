@@ -3,14 +3,7 @@ import os from 'os';
 import path from 'path';
 import { describe, expect, it } from 'vitest';
 import { PAGE_ASSETS_FILE } from '@hmti/contract';
-import {
-  dataPreloadTag,
-  imagePreloadTag,
-  modulePreloadTag,
-  pageDataPaths,
-  preloadImageTag,
-  readPageAssets,
-} from '../page-hints';
+import { dataPreloadTag, modulePreloadTag, pageDataPaths, preloadImageTag, readPageAssets } from '../page-hints';
 
 describe('page hints', () => {
   it('reads what the web build says each page needs, nothing from a build without it', () => {
@@ -24,9 +17,11 @@ describe('page hints', () => {
   });
 
   it('escapes what it puts into attributes', () => {
-    expect(modulePreloadTag('/assets/a.js')).toBe('<link rel="modulepreload" crossorigin href="/assets/a.js">');
-    expect(imagePreloadTag('/uploads/x".webp?a=1&b=2')).toBe(
-      '<link rel="preload" as="image" href="/uploads/x&quot;.webp?a=1&amp;b=2" fetchpriority="high">',
+    expect(modulePreloadTag('/assets/a.js')).toBe(
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/a.js">',
+    );
+    expect(preloadImageTag({ href: '/images/x".webp?a=1&b=2' })).toBe(
+      '<link rel="preload" as="image" href="/images/x&quot;.webp?a=1&amp;b=2" fetchpriority="high">',
     );
   });
 

@@ -151,11 +151,10 @@ export async function recordWrite(strapi: Core.Strapi, event: WriteEvent, follow
 /**
  * One activity entry set per write, for every door (our /api services, the admin panel's Content Manager, scripts):
  * database lifecycles fire for both the Document Service and db.query. A type with lifecycles of its own that read
- * the rows anyway (`ownLifecycles`: the article) calls `recordWrite` from there instead.
+ * the rows anyway (`ownLifecycles`) records from them: the article calls `recordWrite`, the site settings use these
+ * with their own read before an update.
  */
-export function subscribeAuditLog(strapi: Core.Strapi) {
-  const models = Object.keys(AUDITED_MODELS).filter((uid) => !AUDITED_MODELS[uid].ownLifecycles);
-
+export function auditLifecycles(strapi: Core.Strapi) {
   const rememberBefore = async (event: WriteEvent) => {
     if (!recording(AUDITED_MODELS[event.model.uid])) return;
     // Updates need the row before them (what changed); writes of many rows, which rows they touch.
@@ -164,9 +163,7 @@ export function subscribeAuditLog(strapi: Core.Strapi) {
     event.state.before = (await strapi.db.query(event.model.uid).findMany({ where: event.params.where })) as Row[];
   };
   const record = (event: WriteEvent) => recordWrite(strapi, event);
-
-  strapi.db.lifecycles.subscribe({
-    models,
+  return {
     beforeUpdate: rememberBefore,
     beforeUpdateMany: rememberBefore,
     beforeDeleteMany: rememberBefore,
@@ -176,5 +173,10 @@ export function subscribeAuditLog(strapi: Core.Strapi) {
     afterUpdateMany: record,
     afterDelete: record,
     afterDeleteMany: record,
-  });
+  };
+}
+
+export function subscribeAuditLog(strapi: Core.Strapi) {
+  const models = Object.keys(AUDITED_MODELS).filter((uid) => !AUDITED_MODELS[uid].ownLifecycles);
+  strapi.db.lifecycles.subscribe({ models, ...auditLifecycles(strapi) });
 }

@@ -13,7 +13,7 @@ export interface AuditedModel {
   titleField?: string;
   describedOnly?: boolean;
   bookkeeping?: string[];
-  /** Its own lifecycles record its writes (`recordWrite`), with the rows they read anyway: the article. */
+  /** Its own lifecycles record its writes, with the rows they read anyway: the article, the site settings. */
   ownLifecycles?: boolean;
 }
 
@@ -24,7 +24,7 @@ export const AUDITED_MODELS: Record<string, AuditedModel> = {
   'api::organization.period': { type: 'organization', noun: 'Periode', titleField: 'name' },
   'api::organization.position': { type: 'organization', noun: 'Jabatan', titleField: 'name' },
   'api::organization.division': { type: 'organization', noun: 'Divisi', titleField: 'displayName' },
-  'api::settings.setting': { type: 'settings', noun: 'Pengaturan situs' },
+  'api::settings.setting': { type: 'settings', noun: 'Pengaturan situs', ownLifecycles: true },
   'api::settings.middleware-setting': { type: 'settings', noun: 'Proteksi keamanan' },
   'api::roles.role': { type: 'user', noun: 'Role', titleField: 'displayName' },
   'api::roles.permission': { type: 'user', noun: 'Izin', titleField: 'name' },

@@ -3,7 +3,7 @@ import { errors } from '@strapi/utils';
 import { DIVISION_UID, divisionUsage, settingsDivisions } from '../division-records';
 import { SETTINGS_FIELDS } from '../settings-fields';
 import { isAuditWrite, ACTIVITY_UID } from './audit-log';
-import { fieldRefusal, refuse } from './refuse';
+import { fieldRefusal, refuse, serverWrittenOnly } from './refuse';
 import { isAdminPanelRequest } from './actor';
 import * as text from './rule-messages';
 
@@ -125,14 +125,6 @@ export function subscribeInvariants(strapi: Core.Strapi) {
     return next();
   });
 
-  // The activity log is append-only: only the audit writer adds rows; nothing updates or deletes them.
-  const activityAppendOnly = () => {
-    if (!isAuditWrite()) throw refuse(text.ACTIVITY_APPEND_ONLY);
-  };
-  const activityFrozen = () => {
-    throw refuse(text.ACTIVITY_APPEND_ONLY);
-  };
-
   // The admin panel (even its Super Admin) is no second door to the accounts: it lists site users (no passwords,
   // Strapi never shows those) but changes none, so roles, passwords and the owner go by the dashboard's rules; it
   // neither reads nor writes sessions (token hashes, addresses) or two-factor rows (secrets, recovery hashes).
@@ -206,12 +198,6 @@ export function subscribeInvariants(strapi: Core.Strapi) {
     beforeDelete: singletonKept,
     beforeDeleteMany: singletonKept,
   });
-  subscribe([ACTIVITY_UID], {
-    beforeCreate: activityAppendOnly,
-    beforeCreateMany: activityAppendOnly,
-    beforeUpdate: activityFrozen,
-    beforeUpdateMany: activityFrozen,
-    beforeDelete: activityFrozen,
-    beforeDeleteMany: activityFrozen,
-  });
+  // The activity log is append-only: only the audit writer adds rows; nothing updates or deletes them.
+  subscribe([ACTIVITY_UID], serverWrittenOnly(isAuditWrite, text.ACTIVITY_APPEND_ONLY));
 }

@@ -13,3 +13,26 @@ export const refuse = (message: string, details?: Record<string, unknown>) =>
  */
 export const fieldRefusal = (path: (string | number)[], message: string) =>
   new errors.ValidationError(message, { errors: [{ path, message, name: 'ValidationError' }] });
+
+/**
+ * The lifecycles of a table only the server writes (the activity log, the revisions), for every door: rows are
+ * created (and, with `ownDeletes`, deleted) only inside its writer (`isOwnWrite`); any other write and every update
+ * is refused with `message`.
+ */
+export function serverWrittenOnly(isOwnWrite: () => boolean, message: string, { ownDeletes = false } = {}) {
+  const own = () => {
+    if (!isOwnWrite()) throw refuse(message);
+  };
+  const never = () => {
+    throw refuse(message);
+  };
+  const deletes = ownDeletes ? own : never;
+  return {
+    beforeCreate: own,
+    beforeCreateMany: own,
+    beforeUpdate: never,
+    beforeUpdateMany: never,
+    beforeDelete: deletes,
+    beforeDeleteMany: deletes,
+  };
+}

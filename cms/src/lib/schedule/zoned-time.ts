@@ -64,3 +64,7 @@ export function wallDateAndTime(at: Date | string, timeZone: string): { date: st
   const wall = toWallTime(new Date(at), timeZone);
   return { date: wall.slice(0, 10), time: wall.slice(11, 16) };
 }
+
+/** `date` as a person reads it in the zone's activity entries: '2026-11-25 09:30 (Asia/Jakarta)'. */
+export const describeWallTime = (date: Date, timeZone: string) =>
+  `${toWallTime(date, timeZone).replace('T', ' ')} (${timeZone})`;

@@ -43,11 +43,11 @@ describe('page hints from what the web build emits', () => {
 
   it("announces a page's script files and largest picture as the build lists them", async () => {
     const home = await html('/');
-    expect(home).toContain('<link rel="modulepreload" crossorigin href="/assets/home-1.js">');
+    expect(home).toContain('<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/home-1.js">');
     expect(home).toContain('<link rel="preload" as="image" href="/images/hero/hero-a.webp" fetchpriority="high">');
     expect(home).not.toContain('gone-2.js');
     const library = await html('/library');
-    expect(library).toContain('<link rel="modulepreload" crossorigin href="/assets/library-3.js">');
+    expect(library).toContain('<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/library-3.js">');
     expect(library).not.toContain('as="image"');
   });
 

@@ -21,7 +21,7 @@ const RENDERS_AT_ONCE = 1;
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
- * Turns for renders, first come first served. A render is work on the event loop from its first to its last pass;
+ * Turns for renders, first come first served. A render is work on the event loop from its first read to its markup;
  * without turns, the requests queued behind it would not even be read (nor counted by the per-address in-flight cap)
  * until it was done.
  */
@@ -66,7 +66,7 @@ export function createPageRenderer(strapi: Core.Strapi, webDistDir: string): Pag
       // eslint-disable-next-line @typescript-eslint/no-require-imports -- a built file chosen at run time
       const loaded = require(file) as ServerEntry;
       await loaded.setUp({
-        // Between two passes of a render (each pass's reads), other requests get their turn.
+        // Before each read of a render, other requests get their turn.
         api: async (path) => {
           await nextTurn();
           const answer = await apiReads(path);

@@ -1,4 +1,9 @@
+import { ARTICLE_PREVIEW_PARAM } from '@hmti/contract';
+import { articleQueryOptions } from '@/features/articles/api/get-article';
+import { relatedArticlesQueryOptions } from '@/features/articles/api/get-related-articles';
 import { ArticleDetailPage } from '@/features/articles/components/article-detail-page';
+import { readsInto } from '@/lib/query-client';
+import type { PageLoad } from '../router';
 import { PublicPage } from './public-page';
 import { WithSplash } from './with-splash';
 
@@ -9,3 +14,11 @@ export const ArticleRoute = () => (
     </PublicPage>
   </WithSplash>
 );
+
+/** The article (with /admin's preview token, if the address has one), then the articles related to it. */
+export const load: PageLoad = async (queryClient, { params: { id, slug }, request }) => {
+  const read = readsInto(queryClient);
+  const preview = new URL(request.url).searchParams.get(ARTICLE_PREVIEW_PARAM) ?? undefined;
+  if (await read(articleQueryOptions({ id, slug }, preview)))
+    await read(relatedArticlesQueryOptions(id ? { id } : { slug }));
+};

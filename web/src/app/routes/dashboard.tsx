@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
+import { PageHead } from '@/components/page-head';
+import { pageHeads } from '@/config/page-heads';
+import { useSiteSettings } from '@/lib/site-settings';
 import { ProtectedRoute } from '@/features/auth/components/protected-route';
 import { DashboardHome as DashboardHomePage } from '@/features/dashboard/components/dashboard-home';
 import { DashboardShell } from '@/features/dashboard/components/dashboard-shell';
@@ -15,8 +18,10 @@ import { RoleManagementPage } from '@/features/roles/components/role-management-
 import { UserManagementPage } from '@/features/users/components/user-management-page';
 
 export function DashboardRoute() {
+  const { data: settings } = useSiteSettings();
   return (
     <ProtectedRoute>
+      <PageHead {...pageHeads.dashboard(settings)} />
       <DashboardShell>
         <Outlet />
       </DashboardShell>

@@ -1,4 +1,8 @@
+import { libraryPageQueryOptions, libraryPageParams } from '@/features/library/api/get-library';
 import { LibraryPage } from '@/features/library/components/library-page';
+import { parseLibraryQuery } from '@/features/library/lib/library-query';
+import { readsInto } from '@/lib/query-client';
+import type { PageLoad } from '../router';
 import { PublicPage } from './public-page';
 import { WithSplash } from './with-splash';
 
@@ -9,3 +13,8 @@ export const LibraryRoute = () => (
     </PublicPage>
   </WithSplash>
 );
+
+export const load: PageLoad = (queryClient, { request }) =>
+  readsInto(queryClient)(
+    libraryPageQueryOptions(libraryPageParams(parseLibraryQuery(new URL(request.url).searchParams))),
+  );

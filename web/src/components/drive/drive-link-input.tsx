@@ -53,7 +53,7 @@ export function DriveLinkInput({
         />
         {validation.state === 'validating' ? (
           <span className="absolute inset-y-0 right-3 flex items-center">
-            <Spinner className="h-4 w-4" />
+            <Spinner size="h-4 w-4" />
           </span>
         ) : null}
       </div>

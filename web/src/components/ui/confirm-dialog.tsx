@@ -35,7 +35,7 @@ export function ConfirmDialog({
       onClose={pending ? () => undefined : onCancel}
       title={title}
       description={description}
-      className="max-w-md"
+      width="max-w-md"
     >
       {children}
       {/* Inside the dialog's content, so a word typed is forgotten when it closes. */}

@@ -12,8 +12,10 @@ interface DialogProps {
   title: ReactNode;
   description?: ReactNode;
   children?: ReactNode;
-  /** Extra classes for the panel (width, padding). */
-  className?: string;
+  /** The panel's max-width class. */
+  width?: string;
+  /** The panel's padding classes. */
+  padding?: string;
   /** Visually hides the title (it still names the dialog). */
   hideTitle?: boolean;
   /** false: neither Escape, the backdrop nor a close button closes it — only the buttons inside. */
@@ -33,7 +35,8 @@ export function Dialog({
   title,
   description,
   children,
-  className,
+  width = 'max-w-3xl',
+  padding = 'p-6',
   hideTitle,
   dismissible = true,
   focusAllowedIn,
@@ -60,8 +63,9 @@ export function Dialog({
               if (!dismissible || event.target !== overlayRef.current) event.preventDefault();
             }}
             className={cn(
-              'relative max-h-[calc(100vh-2rem)] w-full max-w-3xl overflow-y-auto rounded-2xl bg-white p-6 text-slate-900 shadow-2xl outline-none',
-              className,
+              'relative max-h-[calc(100vh-2rem)] w-full overflow-y-auto rounded-2xl bg-white text-slate-900 shadow-2xl outline-none',
+              width,
+              padding,
             )}
           >
             {focusAllowedIn ? <FocusBranch selector={focusAllowedIn} /> : null}

@@ -1,10 +1,11 @@
 import { cn } from '@/lib/cn';
 
-export function Spinner({ className, label }: { className?: string; label?: string }) {
+/** `size`: the ring's height and width classes. */
+export function Spinner({ size = 'h-5 w-5', label }: { size?: string; label?: string }) {
   return (
     <span className="inline-flex items-center gap-2" role="status">
       <span
-        className={cn('h-5 w-5 animate-spin rounded-full border-2 border-slate-300 border-t-brand-700', className)}
+        className={cn(size, 'animate-spin rounded-full border-2 border-slate-300 border-t-brand-700')}
         aria-hidden="true"
       />
       {label ? <span>{label}</span> : <span className="sr-only">Memuat...</span>}

@@ -135,6 +135,18 @@ describe('article revisions (Riwayat)', () => {
     ]);
   });
 
+  it('two first changes at once keep the earlier version once', async () => {
+    const [{ id: untouched }] = await cms.database.query<{ id: number }>(
+      'SELECT id FROM articles WHERE id NOT IN (SELECT article_id FROM article_revisions) ORDER BY id DESC LIMIT 1',
+    );
+    const { title, content, published, tags } = (await owner.get(`/api/articles/manage/${untouched}`)).json;
+    const edit = (excerpt: string) =>
+      form({ title, excerpt, content, published: String(published), tags: JSON.stringify(tags) });
+    const saves = await Promise.all(['satu', 'dua'].map((n) => owner.put(`/api/articles/${untouched}`, edit(n))));
+    expect(saves.map((res) => res.status)).toEqual([200, 200]);
+    expect((await history(owner, untouched)).map((r) => r.changes)).toEqual([['excerpt'], ['excerpt'], null]);
+  });
+
   it('revisions cannot be written, changed or deleted by hand, not even by the Super Admin', async () => {
     const [row] = await cms.database.query<{ document_id: string }>(
       `SELECT document_id FROM article_revisions WHERE article_id = ${id} LIMIT 1`,

@@ -1,14 +1,13 @@
 import { appConfig } from '../../../config/app-config';
 import { AUDITED_MODELS, defaultTitle } from '../../../lib/data-layer/audited-models';
 import type { ActivityAction, ActivityEntry } from '../../../lib/data-layer/audit-scope';
-import { toWallTime } from '../../../lib/schedule/zoned-time';
+import { describeWallTime } from '../../../lib/schedule/zoned-time';
 import { restoreNote } from './article-revisions';
 import { ARTICLE_UID, type Row } from './article-write';
 
 const ARTICLE = AUDITED_MODELS[ARTICLE_UID];
 
-const wallTime = (at: unknown) =>
-  `${toWallTime(new Date(at as string), appConfig.siteTimeZone).replace('T', ' ')} (${appConfig.siteTimeZone})`;
+const wallTime = (at: unknown) => describeWallTime(new Date(at as string), appConfig.siteTimeZone);
 const timeOf = (at: unknown) => (at ? new Date(at as string).getTime() : null);
 
 /**

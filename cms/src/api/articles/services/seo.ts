@@ -1,8 +1,8 @@
-import { articleCanonicalUrl, buildArticleHead, type ArticleListItem, type ResponsiveImage } from '@hmti/contract';
+import { articleCanonicalUrl, type ArticleListItem } from '@hmti/contract';
 import type { Core } from '@strapi/strapi';
 import { appConfig } from '../../../config/app-config';
 import { articleCache } from '../lib/article-cache';
-import { escapeHtml, jsonForScript } from '../../../lib/html-escape';
+import { escapeHtml } from '../../../lib/html-escape';
 import { articleIdOfHmpsId, HMPS_ARTICLE_PATH } from '../../../import/hmps/old-links';
 import { service } from '../../../lib/services';
 
@@ -25,7 +25,6 @@ const safeDecode = (s: string): string => {
 /** Crawlers and feed readers get real documents although the site renders in the browser. */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const publicArticles = () => service(strapi, 'api::articles.public-articles');
-  const siteName = async () => (await service(strapi, 'api::settings.site-settings').getPublic()).siteName;
   /** Every published article: `list` without paging answers the plain list. */
   const published = async () => {
     const list = await publicArticles().list({});
@@ -84,20 +83,11 @@ ${items}
     },
 
     /**
-     * <head> tags for an article page (@hmti/contract's buildArticleHead, which the app also puts into <head> as it shows
-     * the article), and its picture as the page shows it. Null if none.
+     * The published article an article page's address names, null if none; `movedTo`: the article's own address
+     * (site-relative) when `pathname` names it otherwise: a wrong, former or differently written slug, or the address
+     * the article had in hmps (`/artikel/<ObjectId>[/<slug>]`, see import:hmps).
      */
-    async articleHead(pathname: string): Promise<{
-      title: string;
-      tags: string;
-      image: string;
-      imageSet: ResponsiveImage | null;
-      /**
-       * The article's own address (site-relative) when `pathname` names it otherwise: a wrong, former or differently
-       * written slug, or the address the article had in hmps (`/artikel/<ObjectId>[/<slug>]`, see import:hmps).
-       */
-      movedTo: string | null;
-    } | null> {
+    async articleAt(pathname: string): Promise<{ movedTo: string | null } | null> {
       const bySlug = /^\/artikel\/slug\/([^/]+)\/?$/.exec(pathname);
       const byHmpsId = HMPS_ARTICLE_PATH.exec(pathname);
       const byId = byHmpsId ? null : /^\/artikel\/(\d+)(?:\/[^/]*)?\/?$/.exec(pathname);
@@ -116,14 +106,6 @@ ${items}
       } catch {
         return null;
       }
-      const head = buildArticleHead(article, { origin: appConfig.publicUrl, siteName: await siteName() });
-      const tags = [
-        ...head.meta.map(
-          ({ attr, key, content }) => `<meta ${attr}="${key}" content="${escapeHtml(content)}" data-ssr>`,
-        ),
-        `<link rel="canonical" href="${escapeHtml(head.canonical)}" data-ssr>`,
-        ...head.jsonLd.map((block) => `<script type="application/ld+json" data-ssr>${jsonForScript(block)}</script>`),
-      ].join('\n    ');
       // The slug the address names, if any (an undecodable one names no article's).
       const named = bySlug?.[1] ?? (byId ? /^\/artikel\/\d+\/([^/]+)\/?$/.exec(pathname)?.[1] : undefined);
       const namedSlug = named === undefined ? null : safeDecode(named);
@@ -131,13 +113,7 @@ ${items}
         byHmpsId || (namedSlug !== null && namedSlug !== article.slug)
           ? `/artikel/${article.id}/${encodeURIComponent(article.slug)}`
           : null;
-      return {
-        title: head.title,
-        tags,
-        image: article.image,
-        imageSet: article.imageSet ?? null,
-        movedTo,
-      };
+      return { movedTo };
     },
   };
 };

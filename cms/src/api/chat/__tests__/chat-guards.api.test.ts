@@ -122,7 +122,7 @@ describe('chat: the visitor cookie', () => {
       intruder.setCookie('hm_chat', forged);
       const res = await send(intruder, 'tunjukkan riwayat');
       expect(res.status).toBe(200);
-      expect(res.text).not.toContain('4417');
+      expect(res.text).not.toContain('kode 4417'); // not the bare digits: an id in the answer may hold them
       expect(res.json.chat.messages).toHaveLength(2);
       expect(intruder.cookie('hm_chat')).not.toBe(forged);
     }

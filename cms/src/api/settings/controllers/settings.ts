@@ -36,6 +36,18 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       (ctx.request as unknown as { body?: Record<string, unknown> }).body ?? {},
     );
   },
+  async revisions(ctx: Context) {
+    ctx.body = await service(strapi, 'api::settings.settings-revisions').list();
+  },
+  async revision(ctx: Context) {
+    ctx.body = await service(strapi, 'api::settings.settings-revisions').get(Number(ctx.params.id));
+  },
+  async restoreRevision(ctx: Context) {
+    ctx.body = await service(strapi, 'api::settings.settings-revisions').restore(
+      requireAuth(ctx),
+      Number(ctx.params.id),
+    );
+  },
   async update(ctx: Context) {
     ctx.body = await service(strapi, 'api::settings.settings-update').update(
       requireAuth(ctx),

@@ -20,6 +20,25 @@ export default {
       handler: 'api::settings.settings.reset',
       config: { auth: false, policies: [{ name: 'global::has-permission', config: { anyOf: ['settings.edit'] } }] },
     },
+    // The settings' history (Settings → History); a restore is a save, so each field's permission applies too.
+    {
+      method: 'GET',
+      path: '/settings/revisions',
+      handler: 'api::settings.settings.revisions',
+      config: { auth: false, policies: [{ name: 'global::has-permission', config: { anyOf: ['settings.view'] } }] },
+    },
+    {
+      method: 'GET',
+      path: '/settings/revisions/:id(\\d+)',
+      handler: 'api::settings.settings.revision',
+      config: { auth: false, policies: [{ name: 'global::has-permission', config: { anyOf: ['settings.view'] } }] },
+    },
+    {
+      method: 'POST',
+      path: '/settings/revisions/:id(\\d+)/restore',
+      handler: 'api::settings.settings.restoreRevision',
+      config: { auth: false, policies: [{ name: 'global::has-permission', config: { anyOf: ['settings.edit'] } }] },
+    },
     {
       method: 'GET',
       path: '/settings/request-limits',

@@ -64,9 +64,10 @@ export function activityTitleFor(keys: string[]): string {
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /**
    * Saves the changed keys of the settings. Unknown keys → 400; content keys need content.edit, site keys
-   * settings.edit; unchanged values sent back with the full object need nothing.
+   * settings.edit; unchanged values sent back with the full object need nothing. `described` names the save in the
+   * activity log and the history when it is more than an edit (a restore).
    */
-  async update(auth: AuthState, body: unknown) {
+  async update(auth: AuthState, body: unknown, described?: Pick<ActivityEntry, 'title' | 'description'>) {
     if (!body || typeof body !== 'object' || Array.isArray(body)) throw badRequest(SETTINGS_NOT_OBJECT);
     const current = await service(strapi, 'api::settings.site-settings').getPublic();
     const changes: Record<string, unknown> = {};
@@ -90,6 +91,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
         action: 'update',
         title: activityTitleFor(keys),
         description: `Diubah: ${keys.join(', ')}`,
+        ...described,
       };
       await auditAs(entry, () =>
         strapi.db.transaction(async () => {

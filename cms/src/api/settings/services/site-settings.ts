@@ -32,16 +32,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     return cached && cached.expires > Date.now() ? cached.value.maintenanceMode === true : undefined;
   },
 
-  async isMaintenanceOn(): Promise<boolean> {
-    return (await this.getPublic()).maintenanceMode === true;
-  },
-
   /**
-   * Maintenance mode for choosing which page to render or keep: when the settings cannot be read (the database is
-   * down), the mode they last had, however old, so a kept page is looked up under the key it was kept under; on if
-   * they were never read.
+   * Whether maintenance mode is on: the one answer every door asks (the landing-content policy of /api, the feeds,
+   * the page render and both caches). When the settings cannot be read (the database is down), the mode they last
+   * had, however old, so a kept page is looked up under the key it was kept under; on if they were never read.
    */
-  async pageMaintenanceMode(): Promise<boolean> {
-    return this.isMaintenanceOn().catch(() => (cached ? cached.value.maintenanceMode === true : true));
+  async maintenanceMode(): Promise<boolean> {
+    return this.getPublic().then(
+      (settings) => settings.maintenanceMode === true,
+      () => (cached ? cached.value.maintenanceMode === true : true),
+    );
   },
 });

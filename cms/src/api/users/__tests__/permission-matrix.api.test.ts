@@ -178,6 +178,12 @@ describe('generated permission matrix: back-office mutations × roles', () => {
       body: { visionMission: `- VISI\nMatrix ${uid()}\n- MISI\n* satu` },
     }),
     'POST /settings/reset': async () => ({ path: '/api/settings/reset' }),
+    // The version before a fresh save of a site setting: restoring it changes that setting only (settings.edit).
+    'POST /settings/revisions/:id(\\d+)/restore': async () => {
+      await owner.put('/api/settings', { siteTagline: `Matrix ${uid()}` });
+      const [, earlier] = (await owner.get('/api/settings/revisions')).json.data as Array<{ id: number }>;
+      return { path: `/api/settings/revisions/${earlier.id}/restore` };
+    },
     'PUT /settings/middleware': async () => ({ path: '/api/settings/middleware', body: { apiRateLimitEnabled: true } }),
     // The caller's own profile, sent back unchanged (the body is filled in per caller below).
     'PUT /auth/profile': async () => ({ path: '/api/auth/profile' }),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFERRED_SCRIPTS_ID, SERVER_STATE_ID } from '@hmti/contract';
+import { SERVER_STATE_ID } from '@hmti/contract';
 import { withServerRendering } from '../page-html';
 
 const INDEX = `<!doctype html>
@@ -7,10 +7,11 @@ const INDEX = `<!doctype html>
   <head>
     <script>boot()</script>
     <script type="module" crossorigin src="/assets/index-1.js"></script>
-    <link rel="modulepreload" crossorigin href="/assets/runtime-2.js">
+    <link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/runtime-2.js">
     <link rel="preload" as="image" href="/uploads/a.webp" fetchpriority="high">
-    <link rel="modulepreload" crossorigin href="/assets/home-3.js">
+    <link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/home-3.js">
     <link rel="preload" as="fetch" href="/api/settings" crossorigin="use-credentials">
+    <meta name="description" content="Himpunan">
     <title>HMTI UIN Malang</title>
   </head>
   <body>
@@ -18,27 +19,19 @@ const INDEX = `<!doctype html>
   </body>
 </html>`;
 
-const deferred = (html: string) => {
-  const match = new RegExp(`<script type="application/json" id="${DEFERRED_SCRIPTS_ID}">([^<]*)</script>`).exec(html);
-  return match ? (JSON.parse(match[1]) as { entry: string; modules: string[] }) : null;
-};
-
 describe('withServerRendering', () => {
-  const html = withServerRendering(INDEX, { html: '<main>Isi</main>', state: '{"queries":[]}' });
+  const html = withServerRendering(INDEX, { head: '', html: '<main>Isi</main>', state: '{"queries":[]}' });
 
   it('puts the markup into #root and the state after it', () => {
     expect(html).toContain('<div id="root"><main>Isi</main></div>');
     expect(html).toContain(`<script type="application/json" id="${SERVER_STATE_ID}">{"queries":[]}</script>`);
   });
 
-  it("takes the app's scripts out of <head> and lists them for the loader, in their order", () => {
+  it("leaves the app's scripts in <head> as the build put them", () => {
     const head = html.slice(0, html.indexOf('</head>'));
-    expect(head).not.toContain('type="module"');
-    expect(head).not.toContain('modulepreload');
-    expect(deferred(html)).toEqual({
-      entry: '/assets/index-1.js',
-      modules: ['/assets/runtime-2.js', '/assets/home-3.js'],
-    });
+    expect(head).toContain('<script type="module" crossorigin src="/assets/index-1.js"></script>');
+    expect(head).toContain('<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/runtime-2.js">');
+    expect(head).toContain('<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/home-3.js">');
   });
 
   it('keeps the picture preload and the inline boot script; drops the data preloads (the state holds that data)', () => {
@@ -47,17 +40,16 @@ describe('withServerRendering', () => {
     expect(html).not.toContain('as="fetch"');
   });
 
-  it("writes the title the page gave itself into <title>, as text; a page that gave none keeps index.html's", () => {
-    const titled = withServerRendering(INDEX, { html: '<p>x</p>', state: '{}', title: 'Library & <Arsip> | HMTI' });
-    expect(titled).toContain('<title>Library &amp; &lt;Arsip&gt; | HMTI</title>');
-    expect(titled).not.toContain('<title>HMTI UIN Malang</title>');
+  it("puts what the page rendered for <head> into <head>, in place of index.html's title and description", () => {
+    const own =
+      '<title>Library | HMTI</title><meta name="description" content="Foto"/><link rel="canonical" href="/x"/>';
+    const titled = withServerRendering(INDEX, { head: own, html: '<p>x</p>', state: '{}' });
+    const head = titled.slice(0, titled.indexOf('</head>'));
+    expect(head).toContain(own);
+    expect(titled.match(/<title>/g)).toHaveLength(1);
+    expect(titled.match(/<meta name="description"/g)).toHaveLength(1);
+    // A page that renders neither keeps index.html's.
     expect(html).toContain('<title>HMTI UIN Malang</title>');
-  });
-
-  it('a build without a module entry is left with its head as it is, and lists nothing', () => {
-    const bare = INDEX.replace(/\s*<script type="module"[^>]*><\/script>/, '');
-    const out = withServerRendering(bare, { html: '<p>x</p>', state: '{}' });
-    expect(deferred(out)).toBeNull();
-    expect(out).toContain('modulepreload');
+    expect(html).toContain('<meta name="description" content="Himpunan">');
   });
 });

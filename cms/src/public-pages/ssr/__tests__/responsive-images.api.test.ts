@@ -122,8 +122,10 @@ describe('responsive pictures', () => {
     expect(cover!.srcset).toContain('500w');
     expect(cover!.srcset).toContain('1600w');
     expect(cover!.sizes).toBeTruthy();
-    const preload = tagWith(res.text, 'link', 'rel="preload" as="image"');
-    expect(preload).toMatchObject({ href: api.image, imagesrcset: cover!.srcset, imagesizes: cover!.sizes });
+    // In <head>, as React writes it: the candidates without an href (every browser that reads imagesrcset).
+    const head = res.text.slice(0, res.text.indexOf('</head>'));
+    const preload = tagWith(head, 'link', `imageSrcSet="${cover!.srcset}"`);
+    expect(preload).toMatchObject({ rel: 'preload', as: 'image', imagesizes: cover!.sizes, fetchpriority: 'high' });
   });
 
   it('the served home page gives the article card its widths and size, loaded lazily', async () => {

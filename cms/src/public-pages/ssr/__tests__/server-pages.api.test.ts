@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { buildArticleHead, type ArticleListItem } from '@hmti/contract';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -115,19 +116,90 @@ describe('server-rendered public pages', () => {
     expect(refused).toEqual([]);
   });
 
-  it('names each page in its <title>, and renders the library for the search in its address', async () => {
-    const { siteName } = (await anon.get('/api/settings')).json as { siteName: string };
-    const titleOf = async (p: string) => /<title>([^<]*)<\/title>/.exec((await page(p)).text)?.[1];
-    expect(await titleOf('/')).toBe(siteName);
-    expect(await titleOf('/artikel')).toBe(`All Articles | ${siteName}`);
-    expect(await titleOf('/library')).toBe(`Library | ${siteName}`);
-    expect(await titleOf('/artikel/999999')).toBe('Artikel tidak ditemukan');
-    expect(await titleOf('/tidak-ada-halaman-ini')).toBe('404 · Page Not Found');
+  it('gives each public page its own title and description in <head>, one of each', async () => {
+    const { siteName, navbarBrand } = (await anon.get('/api/settings')).json as Record<string, string>;
+    const newest = (await anon.get('/api/articles?page=1&pageSize=1')).json.data[0] as ArticleListItem;
+    const error = `/error?error=${encodeURIComponent(JSON.stringify({ code: 429, title: 'Terlalu Banyak', message: 'Tunggu.' }))}`;
+    const descriptions = new Set<string>();
+    for (const [p, title] of [
+      ['/', siteName],
+      ['/artikel', `All Articles | ${siteName}`],
+      [`/artikel/${newest.id}/${newest.slug}`, `${newest.title} | ${siteName}`],
+      ['/library', `Library | ${siteName}`],
+      ['/login', `${navbarBrand} Login`],
+      [error, '429 · Terlalu Banyak'],
+      ['/artikel/999999', 'Artikel tidak ditemukan'],
+      ['/tidak-ada-halaman-ini', '404 · Page Not Found'],
+    ]) {
+      const { text } = await page(p);
+      const head = text.slice(0, text.indexOf('</head>'));
+      expect(text.match(/<title>/g), p).toHaveLength(1);
+      expect(/<title>([^<]*)<\/title>/.exec(head)?.[1], p).toBe(title);
+      expect(text.match(/<meta name="description"/g), p).toHaveLength(1);
+      descriptions.add(/<meta name="description" content="([^"]*)"/.exec(head)![1]);
+    }
+    expect(descriptions.size).toBe(8);
+  });
 
+  it('renders the library for the search in its address', async () => {
     const [first, second] = (await anon.get('/api/library?page=1&pageSize=2')).json.data as Array<{ title: string }>;
     const found = textOf((await page(`/library?q=${encodeURIComponent(first.title)}`)).text);
     expect(found).toContain(first.title);
     expect(found).not.toContain(second.title);
+  });
+
+  it('article pages carry title, description, canonical, Open Graph, Twitter and JSON-LD in the HTML', async () => {
+    const [a] = (await anon.get('/api/articles')).json as ArticleListItem[];
+    for (const path of [`/artikel/${a.id}/${a.slug}`, `/artikel/${a.id}`, `/artikel/slug/${a.slug}`]) {
+      const res = await page(path);
+      expect(res.status, path).toBe(200);
+      expect(res.text).toContain(`<title>${a.title} | HMTI UIN Malang</title>`);
+      expect(res.text).toContain(`<link rel="canonical" href="${cms.url}/artikel/${a.id}/${a.slug}"`);
+      expect(res.text).toContain('property="og:title"');
+      expect(res.text).toContain('name="twitter:card"');
+      const blocks = [...res.text.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) =>
+        JSON.parse(m[1]),
+      );
+      expect(blocks.map((b) => b['@type'])).toEqual(['Article', 'BreadcrumbList']);
+      expect(blocks[0].headline).toBe(a.title);
+      // The head the article page renders (@hmti/contract's buildArticleHead), in the HTML itself: a link preview
+      // made from it says what the page says once its script has run.
+      const spec = buildArticleHead(a, { origin: cms.url, siteName: 'HMTI UIN Malang' });
+      const head = res.text.slice(0, res.text.indexOf('</head>'));
+      for (const { attr, key } of spec.meta) expect(head, `${path}: ${key}`).toContain(`<meta ${attr}="${key}"`);
+      expect(res.text.match(/<title>/g), path).toHaveLength(1);
+      expect(res.text.match(/<meta name="description"/g), path).toHaveLength(1);
+      expect(blocks).toEqual(JSON.parse(JSON.stringify(spec.jsonLd)));
+    }
+  });
+
+  it("the page's largest picture is preloaded in <head> at high priority: the article's image, the first card's on /artikel", async () => {
+    const [newest] = (await anon.get('/api/articles')).json as Array<{ id: number; slug: string; image: string }>;
+    const head = async (path: string) => {
+      const { text } = await page(path);
+      return text.slice(0, text.indexOf('</head>'));
+    };
+    // As React writes it (attribute names are case-insensitive in HTML).
+    const preload = (url: string) => `<link rel="preload" as="image" href="${url}" fetchPriority="high"/>`;
+    expect(await head(`/artikel/${newest.id}/${newest.slug}`)).toContain(preload(newest.image));
+    expect(await head('/artikel')).toContain(preload(newest.image));
+    // A list without articles has no picture to put first.
+    expect(await head('/artikel?tag=nope')).not.toContain('fetchPriority="high"');
+  });
+
+  it("a title with $' or $` (replacement patterns) is written as it is, the document intact", async () => {
+    const title = "Diskon $' dan $` di $& Kantin";
+    const created = await owner.post('/api/articles', articleForm(title));
+    expect(created.status, created.text).toBe(201);
+    try {
+      const res = await page(`/artikel/${created.json.id}/${created.json.slug}`);
+      expect(res.status).toBe(200);
+      expect(res.text).toContain(`<title>Diskon $&#x27; dan $\` di $&amp; Kantin | HMTI UIN Malang</title>`);
+      expect(res.text.match(/<head>/g)).toHaveLength(1);
+      expect(res.text.match(/<\/html>/g)).toHaveLength(1);
+    } finally {
+      await owner.delete(`/api/articles/${created.json.id}`);
+    }
   });
 
   it('renders the sign-in page too (its card, its word on JavaScript), afresh each time: it is never kept', async () => {
@@ -142,24 +214,24 @@ describe('server-rendered public pages', () => {
     }
   });
 
-  it("hands the page data over in a JSON data block, and its scripts to index.html's loader: no other inline script", async () => {
+  it('hands the page data over in a JSON data block: no other inline script', async () => {
     const res = await page('/artikel');
     const scriptSrc = (res.headers.get('content-security-policy') ?? '')
       .split(';')
       .find((d) => d.startsWith('script-src'));
-    // index.html's two inline scripts (the first-visit screen, the script loader), each allowed by its hash.
-    expect(scriptSrc).toMatch(/^script-src 'self'( 'sha256-[\w+/=]+'){2}$/);
+    // index.html's one inline script (the first-visit screen), allowed by its hash.
+    expect(scriptSrc).toMatch(/^script-src 'self' 'sha256-[\w+/=]+'$/);
     const inline = [...res.text.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/g)].filter(
       ([, attrs = '', body]) => body.trim() && !/type="application\/(json|ld\+json)"/.test(attrs),
     );
-    expect(inline).toHaveLength(2);
-    // The page is readable before any script: none in <head>, no data preload (the state holds the data).
+    expect(inline).toHaveLength(1);
+    // The app's scripts stay in <head> as the build put them (at low priority: the first screen's pictures go
+    // first); the data preloads go (the state holds the data).
     const head = res.text.slice(0, res.text.indexOf('</head>'));
-    expect(head).not.toMatch(/<script type="module"|<link rel="modulepreload"|as="fetch"/);
-    const listed = /<script type="application\/json" id="deferred-scripts">([^<]*)<\/script>/.exec(res.text);
-    const scripts = JSON.parse(listed![1]) as { entry: string; modules: string[] };
-    expect(scripts.entry).toMatch(/^\/assets\/index-[\w-]+\.js$/);
-    expect(scripts.modules.length).toBeGreaterThan(0);
+    expect(head).toMatch(
+      /<script type="module" fetchpriority="low" crossorigin src="\/assets\/index-[\w-]+\.js"><\/script>/,
+    );
+    expect(head).not.toContain('as="fetch"');
     const state = /<script type="application\/json" id="ssr-state">([^<]*)<\/script>/.exec(res.text)![1];
     expect(state).toContain('"siteName"');
   });

@@ -31,8 +31,8 @@ function RangePicker({ value, onChange }: { value: AnalyticsRange; onChange: (ra
           aria-pressed={value === range}
           onClick={() => onChange(range)}
           className={cn(
-            'rounded-md px-3 py-1.5 text-sm font-medium text-slate-700',
-            value === range ? 'bg-blue-700 text-white' : 'hover:bg-slate-100',
+            'rounded-md px-3 py-1.5 text-sm font-medium',
+            value === range ? 'bg-blue-700 text-white' : 'text-slate-700 hover:bg-slate-100',
           )}
         >
           {range} hari
@@ -127,7 +127,7 @@ export function AnalyticsPage() {
         <RangePicker value={range} onChange={setRange} />
       </header>
 
-      {isError ? (
+      {isError && !data ? (
         <p role="alert" className="rounded-lg bg-red-50 p-4 text-sm font-medium text-red-800">
           Error loading data
         </p>

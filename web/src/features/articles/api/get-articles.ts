@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { ArticleListItem, ListPage } from '@hmti/contract';
+import type { ArticleListQuery } from '../lib/list-query';
 
 export interface ArticleListParams {
   page: number;
@@ -8,6 +9,14 @@ export interface ArticleListParams {
   q?: string;
   tags?: string[];
 }
+
+/** The page of the list a list state shows, in the given page size. */
+export const articleListParams = ({ q, tags, page }: ArticleListQuery, pageSize: number): ArticleListParams => ({
+  page,
+  pageSize,
+  q: q.trim(),
+  tags,
+});
 
 export function articleListSearch({ page, pageSize, q, tags = [] }: ArticleListParams): string {
   const search = new URLSearchParams({ page: String(page), pageSize: String(pageSize) });

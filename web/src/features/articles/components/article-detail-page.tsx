@@ -8,7 +8,6 @@ import { siteOrigin } from '@/lib/site-origin';
 import { useArticle } from '../api/get-article';
 import { useRelatedArticles } from '../api/get-related-articles';
 import { useActiveHeading } from '../hooks/use-active-heading';
-import { useDocumentHead } from '../hooks/use-document-head';
 import { ARTICLE_PREVIEW_PARAM, articleCanonicalUrl, buildArticleHead, IMAGE_SIZES } from '@hmti/contract';
 import { articleImageProps, catchEarlyImageFailure, fallBackToPlaceholder } from '../lib/article-image';
 import { renderArticleContent, sanitizeArticleHtml } from '../lib/article-content';
@@ -24,6 +23,7 @@ import { RelatedArticles } from './related-articles';
 import { ShareButton } from './share-button';
 import { TocFloatingButton, TocSidebar } from './table-of-contents';
 import { MAIN_CONTENT_ID } from '@/config/landmarks';
+import { PageHead } from '@/components/page-head';
 import { ApiError } from '@/lib/api-client';
 
 /** /artikel/:id/:slug, /artikel/:id and /artikel/slug/:slug. */
@@ -49,11 +49,6 @@ export function ArticleDetailPage() {
     return { entries: withToc.entries, html: sanitizeArticleHtml(withToc.html) };
   }, [article]);
   const minutes = useMemo(() => readingTimeMinutes(article?.content), [article]);
-  const head = useMemo(
-    () => (article ? buildArticleHead(article, { origin: siteOrigin(), siteName }) : null),
-    [article, siteName],
-  );
-  useDocumentHead(head);
   // Moving to a related article keeps this page mounted; start it at the top like a new page, or at the heading its
   // address names (/artikel/…#heading), once the article is there.
   const shown = body !== null;
@@ -78,6 +73,7 @@ export function ArticleDetailPage() {
 
   return (
     <main id={MAIN_CONTENT_ID} tabIndex={-1} className="outline-none min-h-screen bg-slate-50 pb-16">
+      <PageHead {...buildArticleHead(article, { origin: siteOrigin(), siteName })} />
       {preview && !article.published ? (
         <p role="status" className="bg-amber-100 px-4 py-2 text-center text-sm font-medium text-amber-900">
           Pratinjau: artikel ini belum dipublikasikan dan belum terlihat oleh pengunjung.

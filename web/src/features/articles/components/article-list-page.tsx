@@ -2,12 +2,11 @@ import { useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { ActionLink } from '@/components/ui/action-link';
 import { buttonClassName } from '@/components/ui/button';
-import { pageTitles } from '@/config/page-titles';
+import { PageHead } from '@/components/page-head';
+import { pageHeads } from '@/config/page-heads';
 import { paths } from '@/config/paths';
-import { DEFAULT_SITE_SETTINGS } from '@/config/site-defaults';
 import { SearchForm } from '@/components/ui/search-form';
 import { Spinner } from '@/components/ui/spinner';
-import { usePageTitle } from '@/lib/page-title';
 import { useSiteSettings } from '@/lib/site-settings';
 import { useArticleTags } from '../api/get-article-tags';
 import { useSearchBox } from '@/hooks/use-search-box';
@@ -43,8 +42,6 @@ export function ArticleListPage() {
 
   // The box is typed into freely; the URL (and so the query) follows, back on page 1.
   const search = useSearchBox(q, (text) => update((current) => ({ ...current, q: text, page: 1 }), true));
-
-  usePageTitle(pageTitles.articles(settings?.siteName ?? DEFAULT_SITE_SETTINGS.siteName));
 
   // A page beyond the end (e.g. after the page size shrank) moves to the last page.
   const moveToPage = (next: number) => update((current) => ({ ...current, page: next }), true);
@@ -84,6 +81,7 @@ export function ArticleListPage() {
 
   return (
     <main id={MAIN_CONTENT_ID} tabIndex={-1} className="outline-none min-h-screen bg-slate-50">
+      <PageHead {...pageHeads.articles(settings)} />
       <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
         <BackToHomeLink />
         <header className="mt-4 mb-8">

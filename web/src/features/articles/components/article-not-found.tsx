@@ -1,18 +1,18 @@
 import { Link } from 'react-router';
-import { pageTitles } from '@/config/page-titles';
+import { PageHead } from '@/components/page-head';
+import { pageHeads } from '@/config/page-heads';
 import { paths } from '@/config/paths';
 import { MAIN_CONTENT_ID } from '@/config/landmarks';
-import { usePageTitle } from '@/lib/page-title';
 
 /** The article page without an article; `message`: why, when the server said (an ended preview link). */
 export function ArticleNotFound({ message }: { message?: string }) {
-  usePageTitle(pageTitles.articleNotFound());
   return (
     <main
       id={MAIN_CONTENT_ID}
       tabIndex={-1}
       className="outline-none flex min-h-screen items-center justify-center bg-slate-50 p-6"
     >
+      <PageHead {...pageHeads.articleNotFound()} />
       <div className="text-center">
         <h1 className="text-2xl font-bold text-slate-900">Artikel tidak ditemukan</h1>
         <p className="mt-2 text-slate-600">

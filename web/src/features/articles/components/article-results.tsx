@@ -7,7 +7,7 @@ import { useMediaQuery } from '@/hooks/use-media-query';
 import { useErrorPageRedirect } from '@/hooks/use-error-page-redirect';
 import { cn } from '@/lib/cn';
 import { useHydrating } from '@/lib/hydration';
-import { useArticles } from '../api/get-articles';
+import { articleListParams, useArticles } from '../api/get-articles';
 import { articleSummary, type ArticleListQuery } from '../lib/list-query';
 import { ArticleCard } from './article-card';
 
@@ -48,7 +48,7 @@ export function ArticleResults({
   // While the server's page is taken over both lists are as the server sent them; then only the one on screen asks.
   const enabled = useHydrating() || onScreen;
   const { q, tags, page } = query;
-  const articles = useArticles({ page, pageSize, q: q.trim(), tags }, enabled);
+  const articles = useArticles(articleListParams(query, pageSize), enabled);
   const leaving = useErrorPageRedirect(articles.error);
 
   const pageCount = articles.data?.meta.pageCount ?? 0;
@@ -66,7 +66,7 @@ export function ArticleResults({
         <div className="flex justify-center py-16 text-slate-600">
           <Spinner label="Memuat artikel..." />
         </div>
-      ) : articles.isError ? (
+      ) : articles.isError && !articles.data ? (
         <div
           role="alert"
           className="flex flex-col items-center gap-4 rounded-2xl border border-red-200 bg-red-50 p-10 text-center"

@@ -89,7 +89,7 @@ export function TocFloatingButton({ entries, active }: { entries: TocEntry[]; ac
         </svg>
         Daftar Isi
       </button>
-      <Dialog open={open} onClose={() => setOpen(false)} title="Daftar Isi" className="max-w-md">
+      <Dialog open={open} onClose={() => setOpen(false)} title="Daftar Isi" width="max-w-md">
         <nav aria-label="Daftar isi artikel">
           <TocList entries={entries} active={active} onNavigate={() => setOpen(false)} />
         </nav>

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { Navigate } from 'react-router';
 import { CenteredLayout } from '@/components/layouts/centered-layout';
 import { FullPageSpinner } from '@/components/ui/spinner';
-import { pageTitles } from '@/config/page-titles';
+import { PageHead } from '@/components/page-head';
+import { pageHeads } from '@/config/page-heads';
 import { paths } from '@/config/paths';
 import { useUser } from '@/lib/auth';
-import { usePageTitle } from '@/lib/page-title';
 import { useSiteSettings } from '@/lib/site-settings';
 import { LoginForm } from './login-form';
 
@@ -16,12 +16,11 @@ export function LoginPage() {
   // While a new enrolment's recovery codes are on screen, the fresh session must not whisk the user away.
   const [holdRedirect, setHoldRedirect] = useState(false);
 
-  usePageTitle(pageTitles.login(brand));
-
   if (isLoading) return <FullPageSpinner />;
   if (user && !holdRedirect) return <Navigate to={paths.dashboard.root.getHref()} replace />;
   return (
     <CenteredLayout>
+      <PageHead {...pageHeads.login(brand)} />
       <section className="w-full max-w-sm rounded-2xl bg-white p-8 shadow-lg" aria-labelledby="login-title">
         <img src={settings?.logoUrl || '/logo.svg'} alt="" className="mx-auto mb-4 h-14 w-14" width={56} height={56} />
         <h1 id="login-title" className="mb-1 text-center text-2xl font-bold text-brand-900">

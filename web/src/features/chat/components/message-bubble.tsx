@@ -22,8 +22,12 @@ export function MessageBubble({ entry, origin, onNavigate }: MessageBubbleProps)
       <div
         className={cn(
           'max-w-[85%] rounded-2xl px-3.5 py-2.5 text-sm leading-relaxed',
-          mine ? 'rounded-br-sm bg-brand-700 text-white' : 'rounded-bl-sm bg-slate-100 text-slate-900',
-          entry.failed && 'border border-red-200 bg-red-50 text-red-800',
+          mine ? 'rounded-br-sm' : 'rounded-bl-sm',
+          entry.failed
+            ? 'border border-red-200 bg-red-50 text-red-800'
+            : mine
+              ? 'bg-brand-700 text-white'
+              : 'bg-slate-100 text-slate-900',
         )}
       >
         <span className="sr-only">{mine ? CHAT_TEXTS.you : CHAT_TEXTS.assistant}: </span>

@@ -93,7 +93,7 @@ export function ImageField({ label, value, onChange, kind = 'image', disabled, h
             disabled || uploading ? 'cursor-not-allowed opacity-60' : 'cursor-pointer hover:bg-slate-100'
           }`}
         >
-          {uploading ? <Spinner className="h-4 w-4" /> : null}
+          {uploading ? <Spinner size="h-4 w-4" /> : null}
           {uploading ? 'Mengupload...' : 'Upload'}
           <input
             type="file"

@@ -16,7 +16,7 @@ export function NotificationsDialog({
 }) {
   const { data, isFetching } = useActivities({ limit: ALL_NOTIFICATIONS_LIMIT, enabled: open && canSee, staleTime: 0 });
   return (
-    <Dialog open={open} onClose={onClose} title="Semua Notifikasi" className="max-w-2xl">
+    <Dialog open={open} onClose={onClose} title="Semua Notifikasi" width="max-w-2xl">
       {canSee && isFetching && !data ? (
         <div className="flex justify-center py-8">
           <Spinner label="Memuat notifikasi..." />

@@ -16,7 +16,7 @@ import { NoPermission } from './no-permission';
 function AllActivitiesDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { data, isFetching } = useActivities({ limit: ALL_ACTIVITIES_LIMIT, enabled: open, staleTime: 0 });
   return (
-    <Dialog open={open} onClose={onClose} title="Semua Aktivitas" className="max-w-2xl">
+    <Dialog open={open} onClose={onClose} title="Semua Aktivitas" width="max-w-2xl">
       {isFetching && !data ? (
         <div className="flex justify-center py-8">
           <Spinner label="Memuat aktivitas..." />

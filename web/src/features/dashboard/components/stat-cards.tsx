@@ -72,7 +72,7 @@ export function StatCards() {
               <Icon name={card.icon} />
             </span>
           </div>
-          {isError ? (
+          {isError && !data ? (
             <p className="mt-3 text-sm font-medium text-red-700">Error loading data</p>
           ) : isPending || !data ? (
             <p className="mt-3 h-9 w-16 animate-pulse rounded bg-slate-200">

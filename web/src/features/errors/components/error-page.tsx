@@ -3,13 +3,13 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ActionLink } from '@/components/ui/action-link';
 import { buttonClassName } from '@/components/ui/button';
 import { CenteredLayout } from '@/components/layouts/centered-layout';
-import { pageTitles } from '@/config/page-titles';
+import { PageHead } from '@/components/page-head';
+import { pageHeads } from '@/config/page-heads';
 import { paths } from '@/config/paths';
 import { formatCountdown } from '@/lib/countdown';
 import { formatDateTimeWithZone } from '@/lib/dates';
 import { parseErrorParam, type ErrorDetails } from '@/lib/error-object';
 import { useCountdown } from '@/hooks/use-countdown';
-import { usePageTitle } from '@/lib/page-title';
 
 const DETAIL_ROWS: Array<[keyof ErrorDetails, string]> = [
   ['reason', 'Alasan'],
@@ -46,8 +46,6 @@ export function ErrorPage() {
   const secondsLeft = useCountdown(until);
   const counting = until !== null && secondsLeft > 0;
 
-  usePageTitle(pageTitles.error(error.code, error.title));
-
   // Back to the previous page of the site; a page opened from elsewhere (a link from another site, a new tab) has
   // none, and going back would leave the site: home then. The router numbers its history entries from 0. Without
   // JavaScript the history is out of reach: home too.
@@ -63,6 +61,7 @@ export function ErrorPage() {
     : [];
   return (
     <CenteredLayout>
+      <PageHead {...pageHeads.error(error)} />
       <section className="w-full max-w-lg rounded-2xl bg-white p-8 text-center shadow-lg" aria-labelledby="error-title">
         <p className="text-6xl font-black text-brand-700" data-testid="error-code">
           {error.code}

@@ -1,13 +1,13 @@
 import { Link } from 'react-router';
 import { CenteredLayout } from '@/components/layouts/centered-layout';
-import { pageTitles } from '@/config/page-titles';
+import { PageHead } from '@/components/page-head';
+import { pageHeads } from '@/config/page-heads';
 import { paths } from '@/config/paths';
-import { usePageTitle } from '@/lib/page-title';
 
 export function NotFoundPage() {
-  usePageTitle(pageTitles.notFound());
   return (
     <CenteredLayout>
+      <PageHead {...pageHeads.notFound()} />
       <section className="text-center">
         <p className="text-7xl font-black text-brand-700">404</p>
         <h1 className="mt-2 text-2xl font-bold">Page Not Found</h1>

@@ -50,7 +50,7 @@ export function LatestArticlesSection() {
               <ArticleSkeleton key={i} />
             ))}
           </div>
-        ) : isError ? (
+        ) : isError && !articles ? (
           <div className="rounded-2xl bg-white p-8 text-center shadow ring-1 ring-slate-200">
             <p className="text-slate-700">Gagal memuat artikel. Silakan coba lagi.</p>
             <button

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { LibraryItem, LibraryItemType, ListPage } from '@hmti/contract';
+import type { LibraryQuery } from '../lib/library-query';
 
 export interface LibraryPageParams {
   page: number;
@@ -26,5 +27,16 @@ export const libraryPageQueryOptions = (params: LibraryPageParams) =>
     queryFn: ({ signal }) => getLibraryPage(params, signal),
     placeholderData: keepPreviousData,
   });
+
+/** The landing section's page: the newest few whose titles match `q`; the rest is on /library. */
+export const landingLibraryParams = (q: string): LibraryPageParams => ({ page: 1, pageSize: 6, q, titleOnly: true });
+
+/** /library's page for what its address says. */
+export const libraryPageParams = ({ q, type, page }: LibraryQuery): LibraryPageParams => ({
+  page,
+  pageSize: 12,
+  q: q.trim(),
+  type: type === 'all' ? undefined : type,
+});
 
 export const useLibraryPage = (params: LibraryPageParams) => useQuery(libraryPageQueryOptions(params));

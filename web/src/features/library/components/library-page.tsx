@@ -2,14 +2,13 @@ import { useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Pagination } from '@/components/ui/pagination';
 import { SearchForm } from '@/components/ui/search-form';
-import { pageTitles } from '@/config/page-titles';
+import { PageHead } from '@/components/page-head';
+import { pageHeads } from '@/config/page-heads';
 import { paths } from '@/config/paths';
-import { DEFAULT_SITE_SETTINGS } from '@/config/site-defaults';
 import { useErrorPageRedirect } from '@/hooks/use-error-page-redirect';
 import { useSearchBox } from '@/hooks/use-search-box';
-import { usePageTitle } from '@/lib/page-title';
 import { useSiteSettings } from '@/lib/site-settings';
-import { useLibraryPage } from '../api/get-library';
+import { libraryPageParams, useLibraryPage } from '../api/get-library';
 import type { LibraryItem } from '../types';
 import { LibraryCard, LibraryCardSkeleton } from './library-card';
 import { TabList, tabPanelProps } from '@/components/ui/tab-list';
@@ -18,16 +17,14 @@ import { librarySearchParams, parseLibraryQuery, type LibraryQuery } from '../li
 import { MediaViewerDialog } from './media-viewer-dialog';
 import { MAIN_CONTENT_ID } from '@/config/landmarks';
 
-export const LIBRARY_PAGE_SIZE = 12;
-
 /** /library: every published photo and video, searchable and filtered by type (the choice kept in the address). */
 export function LibraryPage() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const { q, type: tab, page } = useMemo(() => parseLibraryQuery(searchParams), [searchParams]);
+  const query = useMemo(() => parseLibraryQuery(searchParams), [searchParams]);
+  const { q, type: tab, page } = query;
   const [selected, setSelected] = useState<LibraryItem | null>(null);
   const gridRef = useRef<HTMLDivElement>(null);
   const { data: settings } = useSiteSettings(5 * 60_000);
-  usePageTitle(pageTitles.library(settings?.siteName ?? DEFAULT_SITE_SETTINGS.siteName));
 
   const update = (change: (current: LibraryQuery) => LibraryQuery, replace = false) =>
     setSearchParams((prev) => librarySearchParams(change(parseLibraryQuery(prev))), {
@@ -36,12 +33,7 @@ export function LibraryPage() {
     });
   const search = useSearchBox(q, (text) => update((current) => ({ ...current, q: text, page: 1 }), true));
 
-  const { data, isPending, isError, error, isPlaceholderData, refetch } = useLibraryPage({
-    page,
-    pageSize: LIBRARY_PAGE_SIZE,
-    q: q.trim(),
-    type: tab === 'all' ? undefined : tab,
-  });
+  const { data, isPending, isError, error, isPlaceholderData, refetch } = useLibraryPage(libraryPageParams(query));
   const leaving = useErrorPageRedirect(error);
   const items = data?.data ?? [];
   const pageCount = data?.meta.pageCount ?? 0;
@@ -59,6 +51,7 @@ export function LibraryPage() {
 
   return (
     <main id={MAIN_CONTENT_ID} tabIndex={-1} className="outline-none min-h-screen bg-slate-50">
+      <PageHead {...pageHeads.library(settings)} />
       <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
         <Link
           to={`${paths.home.getHref()}#library`}
@@ -106,7 +99,7 @@ export function LibraryPage() {
                 <LibraryCardSkeleton key={i} />
               ))}
             </div>
-          ) : isError ? (
+          ) : isError && !data ? (
             <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-10 text-center">
               <p className="font-medium text-red-800">Gagal memuat library. Silakan coba lagi.</p>
               <button

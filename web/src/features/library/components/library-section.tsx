@@ -3,15 +3,13 @@ import { Link } from 'react-router';
 import { SearchForm } from '@/components/ui/search-form';
 import { paths } from '@/config/paths';
 import { useErrorPageRedirect } from '@/hooks/use-error-page-redirect';
-import { useLibraryPage } from '../api/get-library';
+import { landingLibraryParams, useLibraryPage } from '../api/get-library';
 import type { LibraryItem } from '../types';
 import { LibraryCard, LibraryCardSkeleton } from './library-card';
 
 // The viewer (and the dialog primitives under it) loads when a visitor first opens a card, not with the landing page.
 const MediaViewerDialog = lazy(() => import('./media-viewer-dialog').then((m) => ({ default: m.MediaViewerDialog })));
 
-/** How many cards the landing page shows; the rest is on /library. */
-export const LANDING_LIBRARY_LIMIT = 6;
 const SKELETON_CARDS = 3;
 
 /** The landing page's library section (anchor #library). */
@@ -19,12 +17,7 @@ export function LibrarySection() {
   const [search, setSearch] = useState('');
   const query = useDeferredValue(search.trim());
   // One server page of the newest matches, however large the library grows.
-  const { data, isPending, isError, error, refetch } = useLibraryPage({
-    page: 1,
-    pageSize: LANDING_LIBRARY_LIMIT,
-    q: query,
-    titleOnly: true,
-  });
+  const { data, isPending, isError, error, refetch } = useLibraryPage(landingLibraryParams(query));
   const [selected, setSelected] = useState<LibraryItem | null>(null);
   // Mounted from the first opening on, so later closings keep the dialog's focus return and exit.
   const [viewerWanted, setViewerWanted] = useState(false);
@@ -67,7 +60,7 @@ export function LibrarySection() {
               <LibraryCardSkeleton key={i} />
             ))}
           </div>
-        ) : isError ? (
+        ) : isError && !data ? (
           <div role="alert" className="text-center text-slate-700">
             <p>Gagal memuat library.</p>
             <button

@@ -72,7 +72,7 @@ export function MediaViewerDialog({ item, onClose }: { item: LibraryItem | null;
   const isLast = index >= count - 1;
 
   return (
-    <Dialog open onClose={onClose} title={item.title} className="max-w-4xl">
+    <Dialog open onClose={onClose} title={item.title} width="max-w-4xl">
       <div className="space-y-4">
         <div className="relative aspect-video overflow-hidden rounded-xl bg-slate-950">
           <MainMedia item={item} index={index} />

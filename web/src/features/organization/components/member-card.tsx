@@ -15,7 +15,7 @@ export function MemberCard({ member }: { member: OrgMember }) {
         imageSet={member.imageSet}
         sizes={IMAGE_SIZES.memberCard}
         name={member.name}
-        className="aspect-square w-full"
+        className="aspect-square w-full text-xs"
       />
       <div className="flex flex-1 flex-col gap-1 p-4 text-center">
         <h3 className="font-semibold text-slate-900">{member.name}</h3>

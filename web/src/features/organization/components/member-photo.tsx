@@ -4,7 +4,8 @@ import { cn } from '@/lib/cn';
 
 /**
  * A member's photo; without one, or when it fails to load, a 'No Image' box. With the photo's widths (`imageSet`)
- * and the size it is drawn at (`sizes`), the browser picks the smallest file that is sharp enough.
+ * and the size it is drawn at (`sizes`), the browser picks the smallest file that is sharp enough. `className` sizes
+ * it, the 'No Image' text included (its text size).
  */
 export function MemberPhoto({
   src,
@@ -22,9 +23,7 @@ export function MemberPhoto({
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   if (!src || failedSrc === src) {
     return (
-      <div
-        className={cn('flex items-center justify-center bg-slate-200 text-xs font-medium text-slate-700', className)}
-      >
+      <div className={cn('flex items-center justify-center bg-slate-200 font-medium text-slate-700', className)}>
         No Image
       </div>
     );

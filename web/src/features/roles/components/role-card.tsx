@@ -36,8 +36,8 @@ export function RoleCard({
       aria-labelledby={titleId}
       data-testid={`role-card-${role.name}`}
       className={cn(
-        'flex gap-3 rounded-2xl border bg-white p-4 shadow-sm transition-shadow',
-        dragging ? 'border-brand-500 shadow-lg' : 'border-slate-200',
+        'flex gap-3 rounded-2xl border bg-white p-4 transition-shadow',
+        dragging ? 'border-brand-500 shadow-lg' : 'border-slate-200 shadow-sm',
       )}
     >
       {dragHandleProps ? (

@@ -92,7 +92,7 @@ export function RoleFormDialog(props: Props) {
       open
       onClose={pending ? () => undefined : onClose}
       title={props.mode === 'create' ? 'Buat Role Baru' : 'Edit Role'}
-      className="max-w-2xl"
+      width="max-w-2xl"
     >
       <form onSubmit={submit} noValidate className="space-y-4">
         {props.mode === 'create' ? (
@@ -182,7 +182,7 @@ export function RoleFormDialog(props: Props) {
           </p>
           {catalogue.isPending ? (
             <Spinner label="Memuat daftar izin..." />
-          ) : catalogue.isError ? (
+          ) : catalogue.isError && !catalogue.data ? (
             <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
               Gagal memuat daftar izin.{' '}
               <button type="button" className="font-medium underline" onClick={() => void catalogue.refetch()}>

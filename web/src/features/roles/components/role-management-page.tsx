@@ -91,7 +91,7 @@ function RoleManagement({ permissions }: { permissions: readonly string[] }) {
         <div className="flex justify-center p-10 text-slate-600">
           <Spinner label="Memuat roles..." />
         </div>
-      ) : rolesQuery.isError ? (
+      ) : rolesQuery.isError && !rolesQuery.data ? (
         <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-8 text-center">
           <p className="font-medium text-red-800">{ROLE_TOASTS.fetchFailed}</p>
           <Button variant="secondary" className="mt-3" onClick={() => void rolesQuery.refetch()}>

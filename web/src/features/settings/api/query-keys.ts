@@ -2,6 +2,7 @@
 export const settingsKeys = {
   site: ['settings'] as const,
   stored: ['settings', 'stored'] as const,
+  revisions: ['settings', 'revisions'] as const,
   middleware: ['settings-middleware'] as const,
   requestLimits: ['settings-request-limits'] as const,
   sessions: ['auth', 'sessions'] as const,

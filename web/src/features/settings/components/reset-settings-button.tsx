@@ -16,14 +16,17 @@ export function ResetSettingsButton({ onReset }: { onReset: () => void }) {
     reset.mutate(undefined, {
       onSuccess: () => {
         onReset();
-        showToast({ title: 'Settings Reset', description: 'Pengaturan situs dikembalikan ke nilai bawaan.' });
+        showToast({
+          title: 'Settings Reset',
+          description: 'Pengaturan situs dikembalikan ke nilai bawaan. Versi sebelumnya ada di tab History.',
+        });
       },
       onError: (error) => showFailure('Reset Failed', error),
       onSettled: () => setOpen(false),
     });
   return (
     <>
-      <Button variant="secondary" onClick={() => setOpen(true)} className="border-red-300 text-red-700 hover:bg-red-50">
+      <Button variant="outlineDanger" onClick={() => setOpen(true)}>
         Reset Settings
       </Button>
       <ConfirmDialog
@@ -41,7 +44,9 @@ export function ResetSettingsButton({ onReset }: { onReset: () => void }) {
                 <strong>Warna Divisi</strong>
               </li>
             </ul>
-            <p className="mt-2 font-medium text-red-700">Tindakan ini tidak dapat dibatalkan.</p>
+            <p className="mt-2 font-medium text-red-700">
+              Pengaturan saat ini tetap dapat dipulihkan dari tab History.
+            </p>
           </>
         }
         confirmLabel="Reset"

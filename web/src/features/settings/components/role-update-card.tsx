@@ -71,7 +71,7 @@ export function RoleUpdateCard({ permissions }: { permissions: readonly string[]
     >
       {loading ? (
         <Spinner label="Memuat role dan user..." />
-      ) : assignable.isError ? (
+      ) : assignable.isError && !assignable.data ? (
         <FormMessage message="Gagal memuat daftar role." />
       ) : (
         <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Manajemen Role">

@@ -152,7 +152,7 @@ export function SessionsCard() {
     >
       {sessions.isLoading ? (
         <Spinner label="Memuat sesi..." />
-      ) : sessions.isError ? (
+      ) : sessions.isError && !sessions.data ? (
         <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
           Gagal memuat sesi.
         </p>

@@ -21,6 +21,7 @@ import {
 import { AppearanceTab } from './appearance-tab';
 import { ContactTab } from './contact-tab';
 import { GeneralTab } from './general-tab';
+import { HistoryTab } from './history-tab';
 import { LinksTab } from './links-tab';
 import { MiddlewareTab } from './middleware-tab';
 import { ProfileTab } from './profile-tab';
@@ -113,7 +114,7 @@ export function SettingsPage() {
           <div className="flex justify-center py-12">
             <Spinner label="Memuat pengaturan..." />
           </div>
-        ) : isEditableSiteTab(tab) && stored.isError ? (
+        ) : isEditableSiteTab(tab) && stored.isError && !stored.data ? (
           <p role="alert" className="rounded-lg bg-red-50 p-4 text-sm text-red-800">
             Gagal memuat pengaturan.
           </p>
@@ -124,6 +125,9 @@ export function SettingsPage() {
             {tab === 'appearance' ? <AppearanceTab {...siteProps} /> : null}
             {tab === 'contact' ? <ContactTab {...siteProps} /> : null}
             {tab === 'links' ? <LinksTab {...siteProps} /> : null}
+            {tab === 'history' ? (
+              <HistoryTab current={stored.data} canRestore={canEdit} onRestored={site.discard} />
+            ) : null}
             {isEditableSiteTab(tab) ? (
               <SiteSettingsActions
                 dirty={site.dirty}

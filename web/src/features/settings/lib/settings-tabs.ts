@@ -6,6 +6,7 @@ export const SETTINGS_TABS = [
   'contact',
   'links',
   'security',
+  'history',
   'middleware',
   'profile',
 ] as const;
@@ -17,12 +18,13 @@ export const TAB_LABELS: Record<SettingsTab, string> = {
   contact: 'Contact',
   links: 'Links',
   security: 'Security',
+  history: 'History',
   middleware: 'Middleware',
   profile: 'Profile',
 };
 
 /** The tabs that need settings.view. */
-export const SITE_TABS: readonly SettingsTab[] = ['general', 'appearance', 'contact', 'links', 'security'];
+export const SITE_TABS: readonly SettingsTab[] = ['general', 'appearance', 'contact', 'links', 'security', 'history'];
 /** The tabs whose fields are saved with PUT /api/settings. */
 export const EDITABLE_SITE_TABS: readonly SettingsTab[] = ['general', 'appearance', 'contact', 'links'];
 

@@ -24,7 +24,7 @@ export function UserDetailsDialog({ user, onClose }: { user: ManagedUser | null;
       onClose={onClose}
       title="User Details"
       description="Anda hanya dapat melihat data user ini."
-      className="max-w-lg"
+      width="max-w-lg"
     >
       <dl className="divide-y divide-slate-200 rounded-xl border border-slate-200">
         {rows.map(([label, value]) => (

@@ -84,7 +84,7 @@ export function UserFormDialog({ user, onClose }: Props) {
       open
       onClose={pending ? () => undefined : onClose}
       title={editing ? 'Edit User' : 'Add New User'}
-      className="max-w-lg"
+      width="max-w-lg"
     >
       <form onSubmit={submit} noValidate className="space-y-4">
         <FormField id={fid('username')} label="Username" error={errors.username}>

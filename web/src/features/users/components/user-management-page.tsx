@@ -93,7 +93,7 @@ function UserManagement({ permissions }: { permissions: readonly string[] }) {
         <div className="flex justify-center p-10 text-slate-600">
           <Spinner label="Loading users..." />
         </div>
-      ) : usersQuery.isError ? (
+      ) : usersQuery.isError && !usersQuery.data ? (
         <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-8 text-center">
           <p className="font-medium text-red-800">Failed to load users.</p>
           <Button variant="secondary" className="mt-3" onClick={() => void usersQuery.refetch()}>

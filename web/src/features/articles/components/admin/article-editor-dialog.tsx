@@ -32,7 +32,8 @@ export function ArticleEditorDialog({ target, permissions, userId, onClose }: Pr
       dismissible={false}
       focusAllowedIn={CKEDITOR_POPUPS}
       title={editId ? 'Edit Article' : 'Create New Article'}
-      className="max-w-4xl p-4 sm:p-6"
+      width="max-w-4xl"
+      padding="p-4 sm:p-6"
     >
       {editId && isLoading ? (
         <div className="flex justify-center py-16">

@@ -8,7 +8,7 @@ export function ArticleHistoryButton({ article, onRestored }: { article: Editabl
   const [open, setOpen] = useState(false);
   return (
     <div className="-mt-2 mb-3 flex justify-end">
-      <Button variant="secondary" className="px-3 py-1.5" onClick={() => setOpen(true)}>
+      <Button variant="secondary" sizing="px-3 py-1.5 text-sm" onClick={() => setOpen(true)}>
         Riwayat
       </Button>
       <ArticleHistoryDialog

@@ -39,12 +39,12 @@ export function ArticleHistoryDialog({ article, open, onClose, onRestored }: Pro
   const [selected, setSelected] = useState<number | null>(null);
   const entries = history.data?.data ?? [];
   return (
-    <Dialog open={open} onClose={onClose} title="Riwayat artikel" className="max-w-5xl p-4 sm:p-6">
+    <Dialog open={open} onClose={onClose} title="Riwayat artikel" width="max-w-5xl" padding="p-4 sm:p-6">
       {history.isLoading ? (
         <div className="flex justify-center py-12">
           <Spinner label="Memuat riwayat..." />
         </div>
-      ) : history.isError ? (
+      ) : history.isError && !history.data ? (
         <p role="alert" className="rounded-lg bg-red-50 p-3 text-red-800">
           Gagal memuat riwayat.
         </p>
@@ -141,7 +141,7 @@ function RevisionDetail({
 
   return (
     <section aria-label="Versi terpilih" className="min-w-0 space-y-3" data-testid="revision-detail">
-      <Button variant="ghost" className="px-2 md:hidden" onClick={onBack}>
+      <Button variant="ghost" sizing="px-2 py-2 text-sm" className="md:hidden" onClick={onBack}>
         ← Daftar versi
       </Button>
       {isLoading ? (

@@ -100,7 +100,7 @@ export function ArticlesManagementPage() {
           <div className="flex justify-center py-16">
             <Spinner label="Loading articles..." />
           </div>
-        ) : isError ? (
+        ) : isError && !data ? (
           <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-800">
             Failed to load articles.
           </p>

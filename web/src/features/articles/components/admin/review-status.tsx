@@ -23,7 +23,7 @@ export function ReviewStatus({ submittedAt, canPublish, onWithdraw, disabled }: 
       ) : (
         <>
           Pengurus yang berizin mempublikasikan akan menerbitkannya.{' '}
-          <Button variant="secondary" className="px-2 py-0.5" onClick={onWithdraw} disabled={disabled}>
+          <Button variant="secondary" sizing="px-2 py-0.5 text-sm" onClick={onWithdraw} disabled={disabled}>
             Batalkan pengajuan
           </Button>
         </>

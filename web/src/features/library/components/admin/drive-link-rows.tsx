@@ -63,8 +63,9 @@ function DriveLinkRow({
       </div>
       {removable ? (
         <Button
-          variant="ghost"
-          className="mt-2 px-2 py-1 text-red-700 hover:bg-red-50"
+          variant="ghostDanger"
+          sizing="px-2 py-1 text-sm"
+          className="mt-2"
           onClick={() => onRemove(key)}
           disabled={disabled}
         >

@@ -36,8 +36,8 @@ export function KeptFiles({ files, title, disabled, onRemove }: Props) {
               )}
             </span>
             <Button
-              variant="ghost"
-              className="px-2 py-1 text-xs text-red-700 hover:bg-red-50"
+              variant="ghostDanger"
+              sizing="px-2 py-1 text-xs"
               onClick={() => onRemove(file.url)}
               disabled={disabled}
             >

@@ -39,7 +39,7 @@ export function LibraryAdminCard({ item, canEdit, canDelete, onView, onEdit, onD
       <div className="flex flex-wrap gap-1.5 px-1 pb-1 sm:gap-2">
         <Button
           variant="secondary"
-          className="px-2.5 py-1.5 sm:px-3"
+          sizing="px-2.5 py-1.5 text-sm sm:px-3"
           onClick={() => onView(item)}
           aria-haspopup="dialog"
           aria-label={`View: ${item.title}`}
@@ -49,7 +49,7 @@ export function LibraryAdminCard({ item, canEdit, canDelete, onView, onEdit, onD
         {canEdit ? (
           <Button
             variant="secondary"
-            className="px-2.5 py-1.5 sm:px-3"
+            sizing="px-2.5 py-1.5 text-sm sm:px-3"
             onClick={() => onEdit(item)}
             aria-haspopup="dialog"
             aria-label={`Edit: ${item.title}`}
@@ -60,7 +60,7 @@ export function LibraryAdminCard({ item, canEdit, canDelete, onView, onEdit, onD
         {canDelete ? (
           <Button
             variant="danger"
-            className="px-2.5 py-1.5 sm:px-3"
+            sizing="px-2.5 py-1.5 text-sm sm:px-3"
             onClick={() => onDelete(item)}
             aria-haspopup="dialog"
             aria-label={`Delete: ${item.title}`}

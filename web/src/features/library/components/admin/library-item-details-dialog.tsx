@@ -9,7 +9,7 @@ import { MediaGallery } from './media-gallery';
 export function LibraryItemDetailsDialog({ item, onClose }: { item: ManagedLibraryItem | null; onClose: () => void }) {
   if (!item) return null;
   return (
-    <Dialog open onClose={onClose} title={item.title} className="max-w-4xl">
+    <Dialog open onClose={onClose} title={item.title} width="max-w-4xl">
       <div className="space-y-4">
         <MediaGallery key={item.id} files={galleryFiles(item)} title={item.title} variant="details" />
         <div className="flex flex-wrap items-center gap-2 text-sm text-slate-600">

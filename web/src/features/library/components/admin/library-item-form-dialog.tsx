@@ -187,7 +187,7 @@ export function LibraryItemFormDialog({
   onClose: () => void;
 }) {
   return (
-    <Dialog open={open} onClose={onClose} title={item ? 'Edit Media Item' : 'Upload New Media'} className="max-w-2xl">
+    <Dialog open={open} onClose={onClose} title={item ? 'Edit Media Item' : 'Upload New Media'} width="max-w-2xl">
       <LibraryItemForm key={item?.id ?? 'new'} item={item} onDone={onClose} />
     </Dialog>
   );

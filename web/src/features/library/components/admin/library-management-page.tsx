@@ -104,7 +104,7 @@ function LibraryManagement({ permissions }: { permissions: readonly string[] }) 
           <div className="flex justify-center p-10 text-slate-600">
             <Spinner label="Loading library..." />
           </div>
-        ) : isError ? (
+        ) : isError && !data ? (
           <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-8 text-center">
             <p className="font-medium text-red-800">Failed to load the library.</p>
             <Button variant="secondary" className="mt-3" onClick={() => void refetch()}>

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { Division } from './get-divisions';
+import { keepSavedDivision, type Division } from './get-divisions';
 import { invalidateOrganizationQueries } from './invalidate-organization';
 import { newDivisionSchema, type NewDivisionInput } from './division-input';
 import { inputOf } from '@hmti/contract';
@@ -11,5 +11,11 @@ export const createDivision = (input: NewDivisionInput) =>
 
 export function useCreateDivision() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: createDivision, onSuccess: () => invalidateOrganizationQueries(queryClient) });
+  return useMutation({
+    mutationFn: createDivision,
+    onSuccess: (saved) => {
+      keepSavedDivision(queryClient, saved);
+      return invalidateOrganizationQueries(queryClient);
+    },
+  });
 }

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 export interface Division {
@@ -23,3 +23,15 @@ export const divisionsQueryOptions = () =>
   queryOptions({ queryKey: divisionsKey, queryFn: ({ signal }) => getDivisions(signal) });
 
 export const useDivisions = () => useQuery(divisionsQueryOptions());
+
+/**
+ * A saved division goes into the cached list from the save's own answer, so the card shows at once and stays even
+ * if the refetch that follows fails.
+ */
+export const keepSavedDivision = (queryClient: QueryClient, saved: Division) =>
+  queryClient.setQueryData<Division[]>(
+    divisionsKey,
+    (list) =>
+      list &&
+      (list.some((d) => d.id === saved.id) ? list.map((d) => (d.id === saved.id ? saved : d)) : [...list, saved]),
+  );

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { Division } from './get-divisions';
+import { keepSavedDivision, type Division } from './get-divisions';
 import { invalidateOrganizationQueries } from './invalidate-organization';
 import { assertDivisionId, divisionUpdateSchema, type DivisionUpdateInput } from './division-input';
 import { inputOf } from '@hmti/contract';
@@ -11,5 +11,11 @@ export const updateDivision = ({ id, input }: { id: number; input: DivisionUpdat
 
 export function useUpdateDivision() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: updateDivision, onSuccess: () => invalidateOrganizationQueries(queryClient) });
+  return useMutation({
+    mutationFn: updateDivision,
+    onSuccess: (saved) => {
+      keepSavedDivision(queryClient, saved);
+      return invalidateOrganizationQueries(queryClient);
+    },
+  });
 }

@@ -84,7 +84,7 @@ export function CreatePeriodDialog({ open, ...props }: Props & { open: boolean }
       onClose={props.onClose}
       title="New Period"
       description="Add a new management period."
-      className="max-w-md"
+      width="max-w-md"
     >
       {open ? <CreatePeriodForm {...props} /> : null}
     </Dialog>

@@ -50,7 +50,8 @@ export function DivisionCard({ division, canEdit, canDelete, onEdit, onDelete }:
           {canEdit ? (
             <Button
               variant="secondary"
-              className="flex-1 px-3"
+              sizing="px-3 py-2 text-sm"
+              className="flex-1"
               onClick={() => onEdit(division)}
               aria-label={`Edit ${division.displayName}`}
               aria-haspopup="dialog"
@@ -61,7 +62,8 @@ export function DivisionCard({ division, canEdit, canDelete, onEdit, onDelete }:
           {canDelete ? (
             <Button
               variant="danger"
-              className="flex-1 px-3"
+              sizing="px-3 py-2 text-sm"
+              className="flex-1"
               onClick={() => onDelete(division)}
               aria-label={`Delete ${division.displayName}`}
               aria-haspopup="dialog"

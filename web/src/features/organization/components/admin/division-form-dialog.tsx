@@ -140,7 +140,7 @@ function DivisionForm({ division, onDone }: { division: Division; onDone: () => 
 
 export function DivisionFormDialog({ division, onClose }: { division: Division | null; onClose: () => void }) {
   return (
-    <Dialog open={!!division} onClose={onClose} title="Edit Division" className="max-w-xl">
+    <Dialog open={!!division} onClose={onClose} title="Edit Division" width="max-w-xl">
       {division ? <DivisionForm key={division.id} division={division} onDone={onClose} /> : null}
     </Dialog>
   );

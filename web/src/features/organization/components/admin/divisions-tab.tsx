@@ -36,11 +36,12 @@ export function DivisionsTab({ abilities }: { abilities: OrganizationAbilities }
           <AddDivisionForm existingNames={divisions.map((d) => d.name)} />
         </div>
       ) : null}
+      {/* A failed refetch keeps the list on screen; the error panel is for a list that never loaded. */}
       {isPending ? (
         <div className="flex justify-center p-10 text-slate-600">
           <Spinner label="Loading divisions..." />
         </div>
-      ) : isError ? (
+      ) : isError && !data ? (
         <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-center text-red-800">
           <p>Failed to load the divisions.</p>
           <Button variant="secondary" className="mt-3" onClick={() => void refetch()}>

@@ -29,7 +29,8 @@ export function MemberAdminCard({ member, canManage, onEdit, onDelete }: Props) 
           <div className="mt-auto flex gap-2 pt-3">
             <Button
               variant="secondary"
-              className="flex-1 px-3"
+              sizing="px-3 py-2 text-sm"
+              className="flex-1"
               onClick={() => onEdit(member)}
               aria-label={`Edit ${member.name}`}
               aria-haspopup="dialog"
@@ -38,7 +39,8 @@ export function MemberAdminCard({ member, canManage, onEdit, onDelete }: Props) 
             </Button>
             <Button
               variant="danger"
-              className="flex-1 px-3"
+              sizing="px-3 py-2 text-sm"
+              className="flex-1"
               onClick={() => onDelete(member)}
               aria-label={`Delete ${member.name}`}
               aria-haspopup="dialog"

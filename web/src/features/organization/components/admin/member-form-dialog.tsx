@@ -184,7 +184,7 @@ interface Props {
 
 export function MemberFormDialog({ open, member, periods, defaultPeriod, onClose }: Props) {
   return (
-    <Dialog open={open} onClose={onClose} title={member ? 'Edit Member' : 'Add Member'} className="max-w-xl">
+    <Dialog open={open} onClose={onClose} title={member ? 'Edit Member' : 'Add Member'} width="max-w-xl">
       {open ? (
         <MemberForm
           key={member?.id ?? 'new'}

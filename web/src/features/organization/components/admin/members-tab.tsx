@@ -196,12 +196,7 @@ export function MembersTab({ abilities, periods, period, onPeriodChange, periods
             </Button>
           ) : null}
           {abilities.managePeriods && periods.length > 1 && period ? (
-            <Button
-              variant="secondary"
-              className="text-red-700"
-              onClick={() => setDeletingPeriod(true)}
-              aria-haspopup="dialog"
-            >
+            <Button variant="secondaryRemove" onClick={() => setDeletingPeriod(true)} aria-haspopup="dialog">
               Delete Period
             </Button>
           ) : null}

@@ -10,7 +10,7 @@ interface Props {
 }
 
 const ICON_BUTTON =
-  'inline-flex h-8 w-8 sm:h-9 sm:w-9 items-center justify-center rounded-lg border border-slate-300 bg-white text-slate-700 hover:bg-slate-100 disabled:cursor-not-allowed disabled:text-slate-300 disabled:hover:bg-white';
+  'inline-flex h-8 w-8 sm:h-9 sm:w-9 items-center justify-center rounded-lg border border-slate-300 bg-white hover:bg-slate-100 disabled:cursor-not-allowed disabled:text-slate-300 disabled:hover:bg-white';
 
 function Arrow({ up }: { up: boolean }) {
   return (
@@ -81,7 +81,7 @@ export function PositionListEditor({ names, editable, onMove, onRemove }: Props)
                       <span className="flex shrink-0 gap-0.5 sm:gap-1">
                         <button
                           type="button"
-                          className={ICON_BUTTON}
+                          className={cn(ICON_BUTTON, 'text-slate-700')}
                           onClick={() => onMove(index, index - 1)}
                           disabled={index === 0}
                           aria-label={`Move ${name} up`}
@@ -90,7 +90,7 @@ export function PositionListEditor({ names, editable, onMove, onRemove }: Props)
                         </button>
                         <button
                           type="button"
-                          className={ICON_BUTTON}
+                          className={cn(ICON_BUTTON, 'text-slate-700')}
                           onClick={() => onMove(index, index + 1)}
                           disabled={index === names.length - 1}
                           aria-label={`Move ${name} down`}

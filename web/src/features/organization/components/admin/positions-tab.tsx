@@ -103,7 +103,7 @@ export function PositionsTab({ abilities, periods, period, onPeriodChange }: Pro
           <div className="flex justify-center p-6 text-slate-600">
             <Spinner label="Loading positions..." />
           </div>
-        ) : positionsQuery.isError ? (
+        ) : positionsQuery.isError && !positionsQuery.data ? (
           <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-red-800">
             Failed to load the positions.{' '}
             <button type="button" className="font-medium underline" onClick={() => void positionsQuery.refetch()}>

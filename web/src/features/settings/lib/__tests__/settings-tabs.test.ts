@@ -9,6 +9,7 @@ describe('settings tabs', () => {
       'contact',
       'links',
       'security',
+      'history',
       'middleware',
       'profile',
     ]);
@@ -18,6 +19,7 @@ describe('settings tabs', () => {
       'contact',
       'links',
       'security',
+      'history',
       'profile',
     ]);
     expect(visibleTabs({ canViewSettings: false, isOwner: false })).toEqual(['profile']);
@@ -31,7 +33,7 @@ describe('settings tabs', () => {
   });
 
   it('falls back to Profile for a settings.view tab without the permission', () => {
-    for (const tab of ['general', 'appearance', 'contact', 'links', 'security']) {
+    for (const tab of ['general', 'appearance', 'contact', 'links', 'security', 'history']) {
       expect(resolveTab(tab, { canViewSettings: false, isOwner: false })).toBe('profile');
     }
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { moveStylesheets, STYLESHEET_MARKER } from '../stylesheet-after-boot-screen';
+import { lowPriorityScripts, moveStylesheets, STYLESHEET_MARKER } from '../first-screen-first';
 
 const page = (head: string, body: string) => `<html><head>\n${head}</head><body>\n${body}</body></html>`;
 
@@ -24,5 +24,16 @@ describe('stylesheet after the boot screen', () => {
     expect(moveStylesheets(withoutMarker)).toBe(withoutMarker);
     const withoutLink = page('', STYLESHEET_MARKER);
     expect(moveStylesheets(withoutLink)).toBe(withoutLink);
+  });
+
+  it('asks for the module scripts at low priority, once', () => {
+    const html = page(
+      '<script type="module" crossorigin src="/assets/index.js"></script>\n<script>inline()</script>\n',
+      '',
+    );
+    const out = lowPriorityScripts(html);
+    expect(out).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index.js"></script>');
+    expect(out).toContain('<script>inline()</script>');
+    expect(lowPriorityScripts(out)).toBe(out);
   });
 });

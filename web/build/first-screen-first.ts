@@ -21,8 +21,17 @@ export function moveStylesheets(html: string): string {
   return withoutLinks.replace(STYLESHEET_MARKER, links.map((l) => l.trim()).join('\n    '));
 }
 
-export const stylesheetAfterBootScreen = (): Plugin => ({
-  name: 'stylesheet-after-boot-screen',
+/**
+ * The app's entry script at low priority (Vite writes its tag without the attribute index.html gave it). A public page
+ * arrives drawn by the server: its first-screen pictures get the bandwidth first, the scripts the rest
+ * (cms/src/lib/page-hints.ts asks the same of a page's other script files).
+ */
+export const lowPriorityScripts = (html: string) =>
+  html.replace(/<script type="module"(?![^>]*fetchpriority)/g, '<script type="module" fetchpriority="low"');
+
+/** index.html as built: what draws the first screen comes before what makes it work. */
+export const firstScreenFirst = (): Plugin => ({
+  name: 'first-screen-first',
   apply: 'build',
-  transformIndexHtml: { order: 'post', handler: moveStylesheets },
+  transformIndexHtml: { order: 'post', handler: (html) => lowPriorityScripts(moveStylesheets(html)) },
 });

@@ -1,0 +1,101 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adminRequest } from '../../../../tests/harness/admin-api';
+import type { Client } from '../../../../tests/harness/http';
+import { staffFactory } from '../../../../tests/harness/staff';
+import { sharedCms } from '../../../../tests/harness/suite';
+
+const cms = sharedCms();
+const staff = staffFactory(cms);
+
+interface Summary {
+  id: number;
+  title: string;
+  userName: string;
+  actorKind: string;
+  changes: string[] | null;
+}
+const unique = () => Math.random().toString(36).slice(2, 8);
+
+describe('the site settings history', () => {
+  let owner: Client;
+  beforeAll(async () => {
+    owner = await staff.owner();
+  });
+  const history = async () => (await owner.get('/api/settings/revisions')).json.data as Summary[];
+
+  it('keeps every save, a reset included, and a restore brings a version back as a save of its own', async () => {
+    const before = (await owner.get('/api/settings')).json;
+    const [name, tagline] = [`Riwayat ${unique()}`, `Tagline ${unique()}`];
+    try {
+      expect((await owner.put('/api/settings', { siteName: name, siteTagline: tagline })).status).toBe(200);
+      const [saved] = await history();
+      expect(saved).toMatchObject({
+        title: 'Pengaturan Situs',
+        actorKind: 'site',
+        changes: ['siteName', 'siteTagline'],
+      });
+      const full = (await owner.get(`/api/settings/revisions/${saved.id}`)).json;
+      expect(full.settings).toMatchObject({ siteName: name, siteTagline: tagline });
+
+      const reset = await owner.post('/api/settings/reset', {});
+      expect(reset.status).toBe(200);
+      expect(reset.json.siteName).not.toBe(name);
+      const [afterReset] = await history();
+      expect(afterReset.title).toBe('Pengaturan dikembalikan ke bawaan');
+      expect(afterReset.changes).toEqual(expect.arrayContaining(['siteName', 'siteTagline']));
+
+      const restored = await owner.post(`/api/settings/revisions/${saved.id}/restore`, {});
+      expect(restored.status).toBe(200);
+      expect(restored.json).toMatchObject({ siteName: name, siteTagline: tagline });
+      expect((await owner.get('/api/settings')).json).toMatchObject({ siteName: name, siteTagline: tagline });
+      const [restore] = await history();
+      expect(restore.title).toBe('Pengaturan dipulihkan');
+      const [log] = await cms.database.query<{ title: string; description: string }>(
+        `SELECT title, description FROM activities WHERE type = 'settings' ORDER BY id DESC LIMIT 1`,
+      );
+      expect(log.title).toBe('Pengaturan dipulihkan');
+      expect(log.description).toMatch(/^Dipulihkan ke versi \d{4}-\d{2}-\d{2} \d{2}:\d{2} \(/);
+    } finally {
+      expect((await owner.put('/api/settings', before)).status).toBe(200);
+    }
+  });
+
+  it('a save in /admin is kept too, naming its door; the history cannot be written there', async () => {
+    const before = (await owner.get('/api/settings')).json;
+    const tagline = `Admin ${unique()}`;
+    try {
+      const res = await adminRequest(
+        cms,
+        cms.adminToken,
+        'PUT',
+        '/content-manager/single-types/api::settings.setting',
+        {
+          siteTagline: tagline,
+        },
+      );
+      expect(res.status, JSON.stringify(res.json)).toBe(200);
+      const [kept] = await history();
+      expect(kept).toMatchObject({ actorKind: 'admin', changes: ['siteTagline'] });
+      const forged = await adminRequest(
+        cms,
+        cms.adminToken,
+        'POST',
+        '/content-manager/collection-types/api::settings.settings-revision',
+        { settings: {}, title: 'Palsu', savedAt: new Date().toISOString() },
+      );
+      expect(forged.status).toBe(400);
+      expect(forged.json.error?.message).toMatch(/Riwayat pengaturan hanya ditulis oleh server/);
+    } finally {
+      expect((await owner.put('/api/settings', before)).status).toBe(200);
+    }
+  });
+
+  it('settings.view reads the history; restoring needs settings.edit', async () => {
+    const [latest] = await history();
+    const viewer = await staff.as('bph');
+    expect((await viewer.get('/api/settings/revisions')).status).toBe(200);
+    expect((await viewer.post(`/api/settings/revisions/${latest.id}/restore`, {})).status).toBe(403);
+    expect((await owner.get('/api/settings/revisions/999999')).json.message).toBe('Versi pengaturan tidak ditemukan.');
+    expect((await owner.post('/api/settings/revisions/999999/restore', {})).status).toBe(404);
+  });
+});

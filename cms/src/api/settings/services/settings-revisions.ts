@@ -1,0 +1,57 @@
+import type { Core } from '@strapi/strapi';
+import type { SettingsKey, SettingsRevision, SettingsRevisionSummary, SettingsSnapshot } from '@hmti/contract';
+import { notFound } from '../../../lib/http-error';
+import type { AuthState } from '../../../lib/request-context';
+import { service } from '../../../lib/services';
+import { appConfig } from '../../../config/app-config';
+import { describeWallTime } from '../../../lib/schedule/zoned-time';
+import { SETTINGS_REVISION_UID } from '../lib/settings-revisions';
+
+type RevisionRow = Record<string, unknown> & { id: number; savedAt: string | Date };
+
+const summary = (row: RevisionRow): SettingsRevisionSummary => ({
+  id: row.id,
+  savedAt: new Date(row.savedAt).toISOString(),
+  title: (row.title as string | null) ?? '',
+  userName: (row.userName as string | null) ?? 'Sistem',
+  actorKind: (row.actorKind as SettingsRevisionSummary['actorKind'] | null) ?? 'system',
+  changes: Array.isArray(row.changes) ? (row.changes as SettingsKey[]) : null,
+});
+
+/**
+ * The site settings' history (Settings → History): the kept versions, one in full, and restoring one. Restoring saves
+ * that version's settings as a new save through the one settings path (settings-update.ts: each field's check and
+ * permission), which keeps a version of its own; so a restore, a reset included, can itself be undone.
+ */
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const revisions = () => strapi.db.query(SETTINGS_REVISION_UID);
+  const revisionOf = async (id: number) => {
+    const row = (await revisions().findOne({ where: { id } })) as RevisionRow | null;
+    if (!row) throw notFound('Versi pengaturan tidak ditemukan.');
+    return row;
+  };
+
+  return {
+    /** Newest first, without the settings themselves. */
+    async list(): Promise<{ data: SettingsRevisionSummary[] }> {
+      const rows = (await revisions().findMany({
+        select: ['id', 'savedAt', 'title', 'userName', 'actorKind', 'changes'],
+        orderBy: { id: 'desc' },
+      })) as RevisionRow[];
+      return { data: rows.map(summary) };
+    },
+
+    async get(id: number): Promise<SettingsRevision> {
+      const row = await revisionOf(id);
+      return { ...summary(row), settings: row.settings as SettingsSnapshot };
+    },
+
+    async restore(auth: AuthState, id: number) {
+      const row = await revisionOf(id);
+      return service(strapi, 'api::settings.settings-update').update(auth, row.settings, {
+        title: 'Pengaturan dipulihkan',
+        description: `Dipulihkan ke versi ${describeWallTime(new Date(row.savedAt), appConfig.siteTimeZone)}`,
+      });
+    },
+  };
+};

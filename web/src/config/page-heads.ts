@@ -1,0 +1,46 @@
+import type { HeadMeta } from '@hmti/contract';
+import { DEFAULT_SITE_SETTINGS } from './site-defaults';
+
+type Site = { siteName?: string; siteDescription?: string } | undefined;
+const named = (site: Site) => site?.siteName || DEFAULT_SITE_SETTINGS.siteName;
+
+/**
+ * The title and description of every page, in one place (an article's own come from @hmti/contract's
+ * buildArticleHead). Pages render theirs with `<PageHead>` (components/page-head.tsx).
+ */
+export const pageHeads = {
+  home: (site: Site) => ({
+    title: named(site),
+    description: site?.siteDescription || DEFAULT_SITE_SETTINGS.siteDescription,
+  }),
+  articles: (site: Site) => ({
+    title: `All Articles | ${named(site)}`,
+    description: `Artikel, berita dan kabar kegiatan ${named(site)}.`,
+  }),
+  articleNotFound: () => ({
+    title: 'Artikel tidak ditemukan',
+    description: 'Artikel yang Anda cari tidak ada atau belum dipublikasikan.',
+  }),
+  library: (site: Site) => ({
+    title: `Library | ${named(site)}`,
+    description: `Foto dan video kegiatan ${named(site)}.`,
+  }),
+  login: (brand: string) => ({ title: `${brand} Login`, description: `Masuk ke dashboard pengurus ${brand}.` }),
+  error: ({ code, title, message }: { code: number; title: string; message: string }) => ({
+    title: `${code} · ${title}`,
+    description: message || title,
+  }),
+  notFound: () => ({ title: '404 · Page Not Found', description: 'Halaman yang Anda cari tidak ditemukan.' }),
+  /** Staff screens are never indexed: the site's name alone, as index.html has it. */
+  dashboard: (site: Site) => ({ title: named(site) }),
+} satisfies Record<string, (...args: never[]) => PageHeadProps>;
+
+export interface PageHeadProps {
+  title: string;
+  description?: string;
+  /** Further meta tags (an article's Open Graph / Twitter tags; repeated keys allowed). */
+  meta?: HeadMeta[];
+  canonical?: string;
+  /** Structured data, each block a `<script type="application/ld+json">`. */
+  jsonLd?: Array<Record<string, unknown>>;
+}

@@ -1,0 +1,174 @@
+import { useState } from 'react';
+import { FIELD_LABELS, type SettingsKey, type SettingsRevisionSummary, type SiteSettings } from '@hmti/contract';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Spinner } from '@/components/ui/spinner';
+import { formatDateTimeWithZone } from '@/lib/dates';
+import { showToast } from '@/lib/toast';
+import { useSettingsRevision } from '../api/get-settings-revision';
+import { useSettingsRevisions } from '../api/get-settings-revisions';
+import { useRestoreSettingsRevision } from '../api/restore-settings-revision';
+import { Card } from './form-controls';
+import { showFailure } from './show-failure';
+
+const LABELS = FIELD_LABELS.siteSettings;
+/** Who saved, and through which door: 'Owner · lewat /admin'; the server's own saves are 'Sistem'. */
+const byWhom = (entry: SettingsRevisionSummary) =>
+  entry.actorKind === 'system'
+    ? 'Sistem'
+    : `${entry.userName} · lewat ${entry.actorKind === 'admin' ? '/admin' : 'dashboard'}`;
+const changed = (entry: SettingsRevisionSummary) =>
+  entry.changes
+    ? `Diubah: ${entry.changes.map((key) => LABELS[key]).join(', ')}`
+    : 'Pengaturan sebelum perubahan pertama';
+
+/** A setting's value in one line: text without its markup, a switch as its state, a group as changed. */
+function preview(value: unknown): string {
+  if (typeof value === 'boolean') return value ? 'aktif' : 'nonaktif';
+  if (typeof value !== 'string') return '(isi grup ini berubah)';
+  const text = value
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (!text) return '(kosong)';
+  return text.length > 80 ? `${text.slice(0, 80)}…` : text;
+}
+
+/**
+ * Settings → History: every kept version of the site settings (saves from the dashboard and /admin, resets and
+ * restores), newest first; with settings.edit, any older version can be restored after seeing what it changes.
+ */
+export function HistoryTab({
+  current,
+  canRestore,
+  onRestored,
+}: {
+  current: SiteSettings;
+  canRestore: boolean;
+  onRestored: () => void;
+}) {
+  const history = useSettingsRevisions();
+  const [chosen, setChosen] = useState<SettingsRevisionSummary | null>(null);
+  const entries = history.data?.data ?? [];
+  return (
+    <Card
+      title="History"
+      description="Setiap penyimpanan pengaturan situs dan konten halaman publik, dari dashboard maupun /admin, tercatat di sini. Memulihkan satu versi juga tercatat, sehingga dapat dibatalkan."
+    >
+      {history.isLoading ? (
+        <div className="flex justify-center py-8">
+          <Spinner label="Memuat riwayat..." />
+        </div>
+      ) : history.isError && !history.data ? (
+        <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
+          Gagal memuat riwayat.
+        </p>
+      ) : entries.length === 0 ? (
+        <p className="rounded-lg bg-slate-50 p-4 text-sm text-slate-700">
+          Belum ada riwayat. Setiap penyimpanan pengaturan akan tercatat di sini.
+        </p>
+      ) : (
+        <ol aria-label="Riwayat pengaturan" className="divide-y divide-slate-200">
+          {entries.map((entry, index) => (
+            <li key={entry.id} className="flex flex-wrap items-start justify-between gap-3 py-3 text-sm">
+              <div className="min-w-0 flex-1 space-y-0.5">
+                <p className="flex flex-wrap items-center gap-2 font-medium text-slate-900">
+                  {entry.title}
+                  {index === 0 ? (
+                    <span className="rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-medium text-emerald-800">
+                      Versi saat ini
+                    </span>
+                  ) : null}
+                </p>
+                <p className="text-slate-600">
+                  <time dateTime={entry.savedAt}>{formatDateTimeWithZone(entry.savedAt)}</time> · {byWhom(entry)}
+                </p>
+                <p className="break-words text-slate-600">{changed(entry)}</p>
+              </div>
+              {canRestore && index > 0 ? (
+                <Button variant="secondary" onClick={() => setChosen(entry)}>
+                  Pulihkan
+                </Button>
+              ) : null}
+            </li>
+          ))}
+        </ol>
+      )}
+      {chosen ? (
+        <RestoreDialog
+          entry={chosen}
+          current={current}
+          onClose={() => setChosen(null)}
+          onRestored={() => {
+            setChosen(null);
+            onRestored();
+          }}
+        />
+      ) : null}
+    </Card>
+  );
+}
+
+/** Asks before a restore, listing the settings it changes with this version's values. */
+function RestoreDialog({
+  entry,
+  current,
+  onClose,
+  onRestored,
+}: {
+  entry: SettingsRevisionSummary;
+  current: SiteSettings;
+  onClose: () => void;
+  onRestored: () => void;
+}) {
+  const revision = useSettingsRevision(entry.id);
+  const restore = useRestoreSettingsRevision();
+  const when = formatDateTimeWithZone(entry.savedAt);
+  const settings = revision.data?.settings;
+  const differences = settings
+    ? (Object.keys(settings) as SettingsKey[]).filter(
+        (key) => JSON.stringify(settings[key]) !== JSON.stringify(current[key]),
+      )
+    : [];
+  const onConfirm = () =>
+    restore.mutate(entry.id, {
+      onSuccess: () => {
+        showToast({ title: 'Settings Restored', description: `Pengaturan dikembalikan ke versi ${when}.` });
+        onRestored();
+      },
+      onError: (error) => showFailure('Restore Failed', error),
+    });
+  return (
+    <ConfirmDialog
+      open
+      title="Pulihkan versi ini?"
+      description={`Pengaturan situs dikembalikan ke versi ${when}. Versi saat ini tetap ada di riwayat.`}
+      confirmLabel="Pulihkan"
+      pendingLabel="Memulihkan..."
+      pending={restore.isPending}
+      onConfirm={onConfirm}
+      onCancel={onClose}
+    >
+      {revision.isLoading ? (
+        <Spinner label="Memuat versi..." />
+      ) : revision.isError || !settings ? (
+        <p role="alert" className="text-sm text-red-800">
+          Gagal memuat versi ini.
+        </p>
+      ) : differences.length === 0 ? (
+        <p className="text-sm text-slate-700">Versi ini sama dengan pengaturan saat ini.</p>
+      ) : (
+        <div className="text-sm text-slate-700">
+          <p className="font-medium text-slate-900">Yang berubah:</p>
+          <ul className="mt-1 max-h-64 list-disc space-y-1 overflow-y-auto pl-5">
+            {differences.map((key) => (
+              <li key={key} className="break-words">
+                <strong>{LABELS[key]}</strong>: {preview(settings[key])}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </ConfirmDialog>
+  );
+}
