@@ -110,29 +110,26 @@ const stages = [
       ],
     ],
   },
+  // The suites that run servers come in two stages, not one: with the browser suite beside the API passes, a
+  // 2-core machine ran six cms servers and two browsers at once (load average 11-16), and tests that wait on the clock
+  // of a page (a slideshow's 3 s, a toast's 5 s, a 30 s test) failed for want of CPU. Each stage alone still keeps
+  // both cores busy, so the whole run takes about as long.
   {
-    name: 'servers',
-    // The unit suites, the browser suite and the two API passes side by side, files at a time on a server of its own
-    // per worker (docs/developing.md, "How the harness works"); the toast journeys on the development bundle follow
-    // the PostgreSQL pass, the shortest lane. The unit suites need no server and end while the servers are still
-    // starting.
+    name: 'units and API',
     lanes: [
-      { name: 'web-unit', report: 'web-unit.json', commands: [{ cmd: 'npx', args: vitest('web-unit'), dir: 'web' }] },
-      {
-        name: 'contract-unit',
-        report: 'contract-unit.json',
-        commands: [{ cmd: 'npx', args: vitest('contract-unit'), dir: 'packages/contract' }],
-      },
-      {
-        name: 'cms-unit',
-        report: 'cms-unit.json',
-        commands: [{ cmd: 'npx', args: vitest('cms-unit', 'vitest.unit.config.ts'), dir: 'cms' }],
-      },
-      {
-        name: 'e2e',
-        report: 'e2e-report.json',
-        commands: [{ cmd: 'npx', args: ['playwright', 'test'], dir: '.', env: { ...sqliteEnv, E2E_WORKERS: workers } }],
-      },
+      [
+        { name: 'web-unit', report: 'web-unit.json', commands: [{ cmd: 'npx', args: vitest('web-unit'), dir: 'web' }] },
+        {
+          name: 'contract-unit',
+          report: 'contract-unit.json',
+          commands: [{ cmd: 'npx', args: vitest('contract-unit'), dir: 'packages/contract' }],
+        },
+        {
+          name: 'cms-unit',
+          report: 'cms-unit.json',
+          commands: [{ cmd: 'npx', args: vitest('cms-unit', 'vitest.unit.config.ts'), dir: 'cms' }],
+        },
+      ],
       {
         name: 'api',
         report: 'api.json',
@@ -145,38 +142,44 @@ const stages = [
           },
         ],
       },
-      [
-        ...(pgUrl
-          ? [
-              {
-                name: 'api-postgres',
-                report: 'api-postgres.json',
-                commands: [
-                  {
-                    cmd: 'npx',
-                    args: vitest('api-postgres', 'vitest.api.config.ts'),
-                    dir: 'cms',
-                    // One worker: the shorter list, beside two lanes of two workers.
-                    env: { TEST_PG_URL: pgUrl, API_SUBSET: 'postgres', API_WORKERS: '1' },
-                  },
-                ],
-              },
-            ]
-          : []),
-        // The toast journeys again on a development bundle (StrictMode mounts every component twice there).
-        {
-          name: 'e2e-dev-build',
-          report: 'e2e-dev-build-report.json',
-          commands: [
+      ...(pgUrl
+        ? [
             {
-              cmd: 'npx',
-              args: ['playwright', 'test', ...DEV_BUILD_SPECS],
-              dir: '.',
-              env: { ...sqliteEnv, E2E_WEB_BUILD: 'development', E2E_PORT: String(e2ePort + Number(workers)) },
+              name: 'api-postgres',
+              report: 'api-postgres.json',
+              commands: [
+                {
+                  cmd: 'npx',
+                  args: vitest('api-postgres', 'vitest.api.config.ts'),
+                  dir: 'cms',
+                  env: { TEST_PG_URL: pgUrl, API_SUBSET: 'postgres', API_WORKERS: '1' },
+                },
+              ],
             },
-          ],
-        },
-      ],
+          ]
+        : []),
+    ],
+  },
+  {
+    name: 'browser',
+    lanes: [
+      {
+        name: 'e2e',
+        report: 'e2e-report.json',
+        commands: [{ cmd: 'npx', args: ['playwright', 'test'], dir: '.', env: { ...sqliteEnv, E2E_WORKERS: workers } }],
+      },
+      {
+        name: 'e2e-dev-build',
+        report: 'e2e-dev-build-report.json',
+        commands: [
+          {
+            cmd: 'npx',
+            args: ['playwright', 'test', ...DEV_BUILD_SPECS],
+            dir: '.',
+            env: { ...sqliteEnv, E2E_WEB_BUILD: 'development', E2E_PORT: String(e2ePort + Number(workers)) },
+          },
+        ],
+      },
     ],
   },
 ];

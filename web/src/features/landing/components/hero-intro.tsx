@@ -2,6 +2,7 @@ import { useEffect, useState, type CSSProperties } from 'react';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { cn } from '@/lib/cn';
 import { useHydrating } from '@/lib/hydration';
+import { usePageCovered } from '@/lib/page-cover';
 import { useHeroScroll } from '../hooks/use-hero-scroll';
 import { HERO_DESKTOP_QUERY } from '../lib/constants';
 import { heroOpacity } from '../lib/hero-scroll';
@@ -20,7 +21,10 @@ import { StatsTiles } from './stats-tiles';
  */
 export function HeroIntro({ texts }: { texts: HeroTexts }) {
   const large = useMediaQuery(HERO_DESKTOP_QUERY);
-  const slideshow = useSlideshow(!large);
+  // The slides wait while the first-visit loading screen (or another cover) hides them: the first picture a visitor
+  // sees is the first one, shown for its whole 3 s.
+  const covered = usePageCovered();
+  const slideshow = useSlideshow(!large && !covered);
   const { scrollY, settled } = useHeroScroll(large);
   // A page the server rendered shows its card at once; one the browser draws itself fades it in.
   const hydrating = useHydrating();
