@@ -1,5 +1,5 @@
 import Redis from 'ioredis';
-import { RateLimiterRedis } from 'rate-limiter-flexible';
+import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { appConfig } from '../config/app-config';
 import { BoundedMemoryLimiter, CounterStore, memoryCounterStore } from './counter-store';
 
@@ -8,26 +8,39 @@ export interface StoreLog {
   info(message: string): void;
 }
 
-/** The library's insuranceLimiter: it serves exactly the calls Redis failed, so it is where an outage shows. */
+type Limiter = Pick<RateLimiterRedis, 'penalty' | 'reward' | 'get' | 'delete'>;
+/** An answer Redis gave when asked again, or null: this instance's memory answers instead. */
+type AskAgain = <T>(ask: (redis: Limiter) => Promise<T>) => Promise<{ answer: T } | null>;
+
+/**
+ * The library's insuranceLimiter: it is handed the calls Redis failed. When Redis is connected, a failed call is
+ * almost always a timeout whose timer ran before the answer was read because this process's event loop was busy,
+ * with the command applied in Redis all along. Counting such a call in memory, from zero, let a stall open the login
+ * lockout (14 passwords tried instead of 10), so it is asked of Redis once more, now that the loop is free: a count
+ * is taken again (it may be counted twice: stricter, never looser), a read and a delete are repeated, and a count
+ * given back is not (stricter too). Memory answers only while Redis is down or does not answer that second time.
+ */
 class Insurance extends BoundedMemoryLimiter {
-  constructor(private readonly served: () => void) {
+  constructor(
+    private readonly askAgain: AskAgain,
+    private readonly redisAnswering: () => boolean,
+  ) {
     super();
   }
-  penalty(...args: Parameters<BoundedMemoryLimiter['penalty']>) {
-    this.served();
-    return super.penalty(...args);
+  async penalty(...args: Parameters<BoundedMemoryLimiter['penalty']>) {
+    const again = await this.askAgain((redis) => redis.penalty(...args));
+    return again ? again.answer : super.penalty(...args);
   }
-  reward(...args: Parameters<BoundedMemoryLimiter['reward']>) {
-    this.served();
-    return super.reward(...args);
+  async get(...args: Parameters<BoundedMemoryLimiter['get']>) {
+    const again = await this.askAgain((redis) => redis.get(...args));
+    return again ? again.answer : super.get(...args);
   }
-  get(...args: Parameters<BoundedMemoryLimiter['get']>) {
-    this.served();
-    return super.get(...args);
+  async delete(...args: Parameters<BoundedMemoryLimiter['delete']>) {
+    const again = await this.askAgain((redis) => redis.delete(...args));
+    return again ? again.answer : super.delete(...args);
   }
-  delete(...args: Parameters<BoundedMemoryLimiter['delete']>) {
-    this.served();
-    return super.delete(...args);
+  async reward(...args: Parameters<BoundedMemoryLimiter['reward']>) {
+    return this.redisAnswering() ? new RateLimiterRes(0, 0, 0, false) : super.reward(...args);
   }
 }
 
@@ -47,17 +60,15 @@ export class RedisCounters {
     prefix: string,
     private readonly log: StoreLog,
   ) {
-    const insuranceLimiter = new Insurance(() => this.outage());
-    const keyPrefix = prefix.replace(/:$/, ''); // the library adds the ':'
-    this.store = new CounterStore(
-      new RateLimiterRedis({ storeClient: redis, keyPrefix, points: 1, duration: 60, insuranceLimiter }),
+    const options = { storeClient: redis, keyPrefix: prefix.replace(/:$/, ''), points: 1, duration: 60 }; // the library adds the ':'
+    const direct = new RateLimiterRedis(options);
+    const insuranceLimiter = new Insurance(
+      (ask) => this.askAgain(direct, ask),
+      () => this.redis.status === 'ready' && !this.degraded,
     );
+    this.store = new CounterStore(new RateLimiterRedis({ ...options, insuranceLimiter }));
     redis.on('error', (err: Error) => (this.lastError = err.message));
-    redis.on('ready', () => {
-      if (!this.degraded) return;
-      this.degraded = false;
-      this.log.info('Redis counters reachable again; shared counting resumed.');
-    });
+    redis.on('ready', () => this.recovered());
   }
 
   /**
@@ -90,20 +101,41 @@ export class RedisCounters {
     await this.redis.quit().catch(() => this.redis.disconnect());
   }
 
-  private outage() {
-    if (this.degraded || this.confirming) return;
-    if (this.redis.status !== 'ready') return this.declareOutage(this.lastError);
-    // Connected, yet the command failed: usually a timeout whose timer ran before its answer was read because the
-    // event loop was busy (start-up work, a long synchronous task), with Redis answering all along. Only a ping
-    // that fails too makes it an outage. (This one call was served from memory either way.)
+  /** A call Redis failed, asked of it once more (see Insurance); null once that fails too, or while it is down. */
+  private async askAgain<T>(direct: Limiter, ask: (redis: Limiter) => Promise<T>): Promise<{ answer: T } | null> {
+    if (this.redis.status !== 'ready') {
+      this.declareOutage(this.lastError);
+      return null;
+    }
+    if (this.degraded) {
+      this.confirmRecovery();
+      return null;
+    }
+    try {
+      return { answer: await ask(direct) };
+    } catch (err) {
+      this.declareOutage(err instanceof Error ? err.message : String(err));
+      return null;
+    }
+  }
+
+  /** Connected but not answering: a ping in the background ends the outage once Redis answers it. */
+  private confirmRecovery() {
+    if (this.confirming) return;
     this.confirming = true;
     this.redis
       .ping()
       .then(
+        () => this.recovered(),
         () => undefined,
-        (err: Error) => this.declareOutage(err.message),
       )
       .finally(() => (this.confirming = false));
+  }
+
+  private recovered() {
+    if (!this.degraded) return;
+    this.degraded = false;
+    this.log.info('Redis counters reachable again; shared counting resumed.');
   }
 
   private declareOutage(reason: string) {

@@ -120,6 +120,31 @@ describe('RedisCounters', () => {
     expect(log.lines.filter((l) => l.includes('Redis counters unavailable'))).toEqual([]);
   });
 
+  it('a busy event loop does not restart a shared count from zero in memory', async () => {
+    // The login lockout reserves an attempt by counting it up; when that count's answer is read only after its
+    // timeout (the loop was held), the count must still be Redis's, or a burst during a stall passes the limit.
+    const redis = new Redis('redis://127.0.0.1:6379', {
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 1,
+      commandTimeout: 100,
+      retryStrategy: () => null,
+    });
+    redis.on('error', () => undefined);
+    connections.push(redis);
+    await ready(redis);
+    const store = new RedisCounters(redis, prefix, quietLog()).store;
+    for (let i = 0; i < 10; i += 1) await store.increment('stalled', 60);
+    const slots = [{ key: 'stalled', limit: 10, windowSeconds: 60 }];
+    const pending = [store.reserve(slots), store.peek('stalled')] as const;
+    const until = Date.now() + 300;
+    while (Date.now() < until) {
+      /* the event loop is held, as by a long synchronous task */
+    }
+    const [reservation, seen] = await Promise.all(pending);
+    expect(reservation.granted).toBe(false);
+    expect(seen?.count).toBeGreaterThanOrEqual(10);
+  });
+
   it('reports an outage once when Redis is connected but stops answering', async () => {
     // A server that answers the client's connection handshake (ioredis 6 waits for its CLIENT SETINFO replies before
     // it is ready), then never again: a hung Redis, or a network that starts dropping packets.
