@@ -27,6 +27,27 @@ describe('RedisCounters', () => {
   const ready = (redis: Redis) =>
     new Promise<void>((resolve) => (redis.status === 'ready' ? resolve() : redis.once('ready', () => resolve())));
 
+  /** A connection whose commands time out after `ms`, as the cms's do (REDIS_COMMAND_TIMEOUT_MS). */
+  const connectWithTimeout = async (ms: number) => {
+    const redis = new Redis('redis://127.0.0.1:6379', {
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 1,
+      commandTimeout: ms,
+      retryStrategy: () => null,
+    });
+    redis.on('error', () => undefined);
+    connections.push(redis);
+    await ready(redis);
+    return redis;
+  };
+  /** Holds the event loop, as a long synchronous task does: a command's timer then runs before its answer is read. */
+  const holdEventLoop = (ms: number) => {
+    const until = Date.now() + ms;
+    while (Date.now() < until) {
+      /* busy */
+    }
+  };
+
   afterAll(async () => {
     const admin = new Redis('redis://127.0.0.1:6379');
     const keys = await admin.keys(`${prefix}*`);
@@ -97,22 +118,11 @@ describe('RedisCounters', () => {
   it('does not report an outage when a command times out only because the event loop was busy', async () => {
     // Redis answers at once, but a start-up's synchronous work holds the event loop past the command timeout:
     // the timeout fires before the answer is read. That is no outage, and must not be logged as one.
-    const redis = new Redis('redis://127.0.0.1:6379', {
-      enableOfflineQueue: false,
-      maxRetriesPerRequest: 1,
-      commandTimeout: 100,
-      retryStrategy: () => null,
-    });
-    redis.on('error', () => undefined);
-    connections.push(redis);
-    await ready(redis);
+    const redis = await connectWithTimeout(100);
     const log = quietLog();
     const store = new RedisCounters(redis, prefix, log).store;
     const pending = store.increment('busy', 60);
-    const until = Date.now() + 300;
-    while (Date.now() < until) {
-      /* the event loop is held, as by a long synchronous task */
-    }
+    holdEventLoop(300);
     await pending;
     // The next count goes to Redis again (shared counting never stopped).
     await store.increment('busy', 60);
@@ -123,23 +133,12 @@ describe('RedisCounters', () => {
   it('a busy event loop does not restart a shared count from zero in memory', async () => {
     // The login lockout reserves an attempt by counting it up; when that count's answer is read only after its
     // timeout (the loop was held), the count must still be Redis's, or a burst during a stall passes the limit.
-    const redis = new Redis('redis://127.0.0.1:6379', {
-      enableOfflineQueue: false,
-      maxRetriesPerRequest: 1,
-      commandTimeout: 100,
-      retryStrategy: () => null,
-    });
-    redis.on('error', () => undefined);
-    connections.push(redis);
-    await ready(redis);
+    const redis = await connectWithTimeout(100);
     const store = new RedisCounters(redis, prefix, quietLog()).store;
     for (let i = 0; i < 10; i += 1) await store.increment('stalled', 60);
     const slots = [{ key: 'stalled', limit: 10, windowSeconds: 60 }];
     const pending = [store.reserve(slots), store.peek('stalled')] as const;
-    const until = Date.now() + 300;
-    while (Date.now() < until) {
-      /* the event loop is held, as by a long synchronous task */
-    }
+    holdEventLoop(300);
     const [reservation, seen] = await Promise.all(pending);
     expect(reservation.granted).toBe(false);
     expect(seen?.count).toBeGreaterThanOrEqual(10);
