@@ -3,16 +3,22 @@ import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Pagination } from '@/components/ui/pagination';
 import { Spinner } from '@/components/ui/spinner';
+import { BELOW_MD, useMediaQuery } from '@/hooks/use-media-query';
 import { useLoadedPermissions, useUser } from '@/lib/auth';
 import { useManagedArticles } from '../../api/admin/get-managed-articles';
 import type { ManagedArticle } from '@hmti/contract';
-import { ARTICLE_TABS, statusOfTab, type ArticleTab } from './article-list';
+import {
+  ADMIN_ARTICLES_PER_PAGE_DESKTOP,
+  ADMIN_ARTICLES_PER_PAGE_MOBILE,
+  ARTICLE_TABS,
+  statusOfTab,
+  type ArticleTab,
+} from './article-list';
 import { ArticleEditorDialog } from './article-editor-dialog';
 import { canCreateArticle, canDeleteArticle, canEditArticle, canListArticles } from './article-permissions';
 import { DeleteArticleDialog } from './delete-article-dialog';
 import { ManagedArticleCard } from './managed-article-card';
 import { TabList, tabPanelProps } from '@/components/ui/tab-list';
-import { useAdminPageSize } from './use-admin-page-size';
 
 const PERMISSIONS_REFRESH_MS = 5000;
 
@@ -35,7 +41,8 @@ export function ArticlesManagementPage() {
     setPage(next);
     listRef.current?.scrollIntoView({ block: 'start' });
   };
-  const pageSize = useAdminPageSize();
+  // 9 cards a page, 6 on a phone.
+  const pageSize = useMediaQuery(BELOW_MD) ? ADMIN_ARTICLES_PER_PAGE_MOBILE : ADMIN_ARTICLES_PER_PAGE_DESKTOP;
   const search = useDeferredValue(query.trim());
   // Search, status tab and paging run on the server: one page of the (possibly very long) list at a time.
   const { data, isLoading, isError } = useManagedArticles(

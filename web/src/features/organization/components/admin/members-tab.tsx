@@ -3,6 +3,7 @@ import { sortMembersByPositions } from '@hmti/contract';
 import { Button } from '@/components/ui/button';
 import { Pagination } from '@/components/ui/pagination';
 import { Spinner } from '@/components/ui/spinner';
+import { BELOW_MD, useMediaQuery } from '@/hooks/use-media-query';
 import { showToast } from '@/lib/toast';
 import { useDeleteMember } from '../../api/admin/delete-member';
 import { useDeletePeriod } from '../../api/admin/delete-period';
@@ -13,7 +14,7 @@ import { filterMembers } from '../../lib/admin/member-filter';
 import type { OrganizationAbilities } from '../../lib/admin/org-permissions';
 import { useDivisions } from '../../hooks/use-division-looks';
 import { divisionFilterOptions, groupName } from '../../lib/division-group';
-import { paginate } from '../../lib/paginate';
+import { GRID_PAGE_SIZE_DESKTOP, GRID_PAGE_SIZE_MOBILE, paginate } from '../../lib/paginate';
 import { ALL_DIVISIONS, ALL_DIVISIONS_LABEL } from '../../lib/structure-texts';
 import type { OrgMember } from '../../types';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -22,7 +23,6 @@ import { MemberAdminCard } from './member-admin-card';
 import { MemberFormDialog } from './member-form-dialog';
 import { PeriodSelect } from './period-select';
 import { INPUT, LABEL } from './styles';
-import { useMembersPageSize } from './use-members-page-size';
 
 interface Props {
   abilities: OrganizationAbilities;
@@ -42,7 +42,8 @@ export function MembersTab({ abilities, periods, period, onPeriodChange, periods
   const [deleting, setDeleting] = useState<OrgMember | null>(null);
   const [creatingPeriod, setCreatingPeriod] = useState(false);
   const [deletingPeriod, setDeletingPeriod] = useState(false);
-  const pageSize = useMembersPageSize();
+  // 8 member cards a page, 4 on a phone.
+  const pageSize = useMediaQuery(BELOW_MD) ? GRID_PAGE_SIZE_MOBILE : GRID_PAGE_SIZE_DESKTOP;
   const membersQuery = useMembers(period ?? undefined);
   const positionsQuery = usePositions(period);
   const removeMember = useDeleteMember();
