@@ -224,6 +224,64 @@ test('the dashboard has no serious accessibility violations', async ({ page }) =
   await expectNoSeriousAxeViolations(page);
 });
 
+test('a dashboard list that could not load says so, and "Coba lagi" / "Try again" loads it without a page reload', async ({
+  page,
+}) => {
+  await signIn(page, OWNER.username, OWNER.password);
+  const screens = [
+    {
+      path: '/dashboard/articles',
+      api: '**/api/articles/manage?*',
+      failed: 'Failed to load articles.',
+      retry: 'Try again',
+      loaded: page.getByRole('list', { name: 'Articles' }),
+    },
+    {
+      path: '/dashboard/users',
+      api: '**/api/users?*',
+      failed: 'Failed to load users.',
+      retry: 'Try again',
+      loaded: page.getByRole('table'),
+    },
+    {
+      path: '/dashboard/library',
+      api: '**/api/library/manage?*',
+      failed: 'Failed to load the library.',
+      retry: 'Try again',
+      loaded: page.getByTestId('library-admin-grid'),
+    },
+    {
+      path: '/dashboard/roles',
+      api: '**/api/roles',
+      failed: 'Gagal mengambil data roles',
+      retry: 'Coba lagi',
+      loaded: page.getByTestId('role-card-owner'),
+    },
+    {
+      path: '/dashboard/settings?tab=history',
+      api: '**/api/settings/revisions',
+      failed: 'Gagal memuat riwayat.',
+      retry: 'Coba lagi',
+      // Its list, or its word that nothing has been saved yet (a fresh site).
+      loaded: page
+        .getByRole('list', { name: 'Riwayat pengaturan' })
+        .or(page.getByText('Belum ada riwayat. Setiap penyimpanan pengaturan akan tercatat di sini.')),
+    },
+  ];
+  for (const screen of screens) {
+    // The connection drops for this list's reads until the person asks again.
+    await page.route(screen.api, (route) => route.abort('connectionreset'));
+    await page.goto(screen.path);
+    const alert = page.getByRole('alert').filter({ hasText: screen.failed });
+    await expect(alert, screen.path).toBeVisible();
+    await expect(screen.loaded).toHaveCount(0);
+    await page.unroute(screen.api);
+    await alert.getByRole('button', { name: screen.retry }).click();
+    await expect(screen.loaded, screen.path).toBeVisible();
+    await expect(alert).toHaveCount(0);
+  }
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 812 } });
 

@@ -7,6 +7,7 @@ import {
   type AnalyticsRange,
 } from '../api/get-analytics-overview';
 import { count, shortDate } from './format';
+import { LoadFailed } from '@/components/ui/load-failed';
 
 const ViewsChart = lazy(() => import('./views-chart'));
 
@@ -112,7 +113,7 @@ function DailyTable({ data }: { data: AnalyticsOverview }) {
 /** /dashboard/analytics: readership of the public site, counted on the server without cookies. */
 export function AnalyticsPage() {
   const [range, setRange] = useState<AnalyticsRange>(30);
-  const { data, isError, isPending } = useAnalyticsOverview(range);
+  const { data, isError, isPending, refetch } = useAnalyticsOverview(range);
   const devicesTotal = data ? data.devices.reduce((n, d) => n + d.views, 0) : 0;
 
   return (
@@ -128,9 +129,7 @@ export function AnalyticsPage() {
       </header>
 
       {isError && !data ? (
-        <p role="alert" className="rounded-lg bg-red-50 p-4 text-sm font-medium text-red-800">
-          Error loading data
-        </p>
+        <LoadFailed message="Error loading data" onRetry={refetch} />
       ) : isPending ? (
         <p className="h-64 animate-pulse rounded-2xl bg-slate-200">
           <span className="sr-only">Memuat...</span>

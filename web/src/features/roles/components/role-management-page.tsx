@@ -18,6 +18,7 @@ import { DeleteRoleDialog } from './delete-role-dialog';
 import { notifyRoleError } from './notify-role-error';
 import { RoleFormDialog } from './role-form-dialog';
 import { RoleList } from './role-list';
+import { LoadFailed } from '@/components/ui/load-failed';
 
 type FormState = { mode: 'create' } | { mode: 'edit'; role: Role } | null;
 
@@ -92,12 +93,7 @@ function RoleManagement({ permissions }: { permissions: readonly string[] }) {
           <Spinner label="Memuat roles..." />
         </div>
       ) : rolesQuery.isError && !rolesQuery.data ? (
-        <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-8 text-center">
-          <p className="font-medium text-red-800">{ROLE_TOASTS.fetchFailed}</p>
-          <Button variant="secondary" className="mt-3" onClick={() => void rolesQuery.refetch()}>
-            Coba lagi
-          </Button>
-        </div>
+        <LoadFailed message={ROLE_TOASTS.fetchFailed} onRetry={rolesQuery.refetch} />
       ) : roles.length === 0 ? (
         <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">
           Belum ada role.

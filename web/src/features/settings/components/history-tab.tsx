@@ -10,6 +10,7 @@ import { useSettingsRevisions } from '../api/get-settings-revisions';
 import { useRestoreSettingsRevision } from '../api/restore-settings-revision';
 import { Card } from './form-controls';
 import { showFailure } from './show-failure';
+import { LoadFailed } from '@/components/ui/load-failed';
 
 const LABELS = FIELD_LABELS.siteSettings;
 /** Who saved, and through which door: 'Owner · lewat /admin'; the server's own saves are 'Sistem'. */
@@ -60,9 +61,7 @@ export function HistoryTab({
           <Spinner label="Memuat riwayat..." />
         </div>
       ) : history.isError && !history.data ? (
-        <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
-          Gagal memuat riwayat.
-        </p>
+        <LoadFailed message="Gagal memuat riwayat." onRetry={history.refetch} />
       ) : entries.length === 0 ? (
         <p className="rounded-lg bg-slate-50 p-4 text-sm text-slate-700">
           Belum ada riwayat. Setiap penyimpanan pengaturan akan tercatat di sini.

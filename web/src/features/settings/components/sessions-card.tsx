@@ -17,6 +17,7 @@ import type { ActiveSession } from '../types';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Card } from './form-controls';
 import { showFailure } from './show-failure';
+import { LoadFailed } from '@/components/ui/load-failed';
 
 const FAILED = 'Revoke Sessions Failed';
 
@@ -153,9 +154,7 @@ export function SessionsCard() {
       {sessions.isLoading ? (
         <Spinner label="Memuat sesi..." />
       ) : sessions.isError && !sessions.data ? (
-        <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
-          Gagal memuat sesi.
-        </p>
+        <LoadFailed message="Gagal memuat sesi." onRetry={sessions.refetch} />
       ) : list.length === 0 ? (
         <p className="text-sm text-slate-600">Tidak ada sesi aktif.</p>
       ) : (

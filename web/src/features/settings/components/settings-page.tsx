@@ -31,6 +31,7 @@ import { SecurityTab } from './security-tab';
 import { TabList, tabPanelProps } from '@/components/ui/tab-list';
 import { showFailure } from './show-failure';
 import { SiteSettingsActions } from './site-settings-actions';
+import { LoadFailed } from '@/components/ui/load-failed';
 
 const UPDATE_FAILED = 'Update Failed';
 
@@ -115,9 +116,7 @@ export function SettingsPage() {
             <Spinner label="Memuat pengaturan..." />
           </div>
         ) : isEditableSiteTab(tab) && stored.isError && !stored.data ? (
-          <p role="alert" className="rounded-lg bg-red-50 p-4 text-sm text-red-800">
-            Gagal memuat pengaturan.
-          </p>
+          <LoadFailed message="Gagal memuat pengaturan." onRetry={stored.refetch} />
         ) : null}
         {stored.data ? (
           <>

@@ -19,6 +19,7 @@ import { UserDetailsDialog } from './user-details-dialog';
 import { UserFilters } from './user-filters';
 import { UserFormDialog } from './user-form-dialog';
 import { UsersTable } from './users-table';
+import { LoadFailed } from '@/components/ui/load-failed';
 
 type FormState = { user: ManagedUser | null } | null;
 
@@ -94,12 +95,7 @@ function UserManagement({ permissions }: { permissions: readonly string[] }) {
           <Spinner label="Loading users..." />
         </div>
       ) : usersQuery.isError && !usersQuery.data ? (
-        <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-8 text-center">
-          <p className="font-medium text-red-800">Failed to load users.</p>
-          <Button variant="secondary" className="mt-3" onClick={() => void usersQuery.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadFailed message="Failed to load users." retryLabel="Try again" onRetry={usersQuery.refetch} />
       ) : users.length === 0 ? (
         <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">
           No users found.

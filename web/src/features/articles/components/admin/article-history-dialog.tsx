@@ -15,6 +15,7 @@ import type { ArticleRevision, ArticleRevisionSummary, EditableArticle } from '@
 import { changeSummary } from './revision-diff';
 import { differsFromCurrent, RevisionComparison } from './revision-comparison';
 import { saveErrorMessage } from './save-error';
+import { LoadFailed } from '@/components/ui/load-failed';
 
 const when = (iso: string) => formatDateTime(iso);
 const byWhom = (entry: ArticleRevisionSummary) => (entry.actorKind === 'system' ? 'Sistem' : entry.userName);
@@ -45,9 +46,7 @@ export function ArticleHistoryDialog({ article, open, onClose, onRestored }: Pro
           <Spinner label="Memuat riwayat..." />
         </div>
       ) : history.isError && !history.data ? (
-        <p role="alert" className="rounded-lg bg-red-50 p-3 text-red-800">
-          Gagal memuat riwayat.
-        </p>
+        <LoadFailed message="Gagal memuat riwayat." onRetry={history.refetch} />
       ) : entries.length === 0 ? (
         <p className="rounded-lg bg-slate-50 p-4 text-slate-700">
           Belum ada riwayat. Setiap penyimpanan artikel akan tercatat di sini.

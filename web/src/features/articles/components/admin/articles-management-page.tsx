@@ -19,6 +19,7 @@ import { canCreateArticle, canDeleteArticle, canEditArticle, canListArticles } f
 import { DeleteArticleDialog } from './delete-article-dialog';
 import { ManagedArticleCard } from './managed-article-card';
 import { TabList, tabPanelProps } from '@/components/ui/tab-list';
+import { LoadFailed } from '@/components/ui/load-failed';
 
 const PERMISSIONS_REFRESH_MS = 5000;
 
@@ -45,7 +46,7 @@ export function ArticlesManagementPage() {
   const pageSize = useMediaQuery(BELOW_MD) ? ADMIN_ARTICLES_PER_PAGE_MOBILE : ADMIN_ARTICLES_PER_PAGE_DESKTOP;
   const search = useDeferredValue(query.trim());
   // Search, status tab and paging run on the server: one page of the (possibly very long) list at a time.
-  const { data, isLoading, isError } = useManagedArticles(
+  const { data, isLoading, isError, refetch } = useManagedArticles(
     { page, pageSize, q: search, status: statusOfTab(tab) },
     permissionsLoaded && canListArticles(permissions),
   );
@@ -108,9 +109,7 @@ export function ArticlesManagementPage() {
             <Spinner label="Loading articles..." />
           </div>
         ) : isError && !data ? (
-          <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-800">
-            Failed to load articles.
-          </p>
+          <LoadFailed message="Failed to load articles." retryLabel="Try again" onRetry={refetch} />
         ) : current.items.length === 0 ? (
           <p className="rounded-2xl bg-white p-10 text-center text-slate-600 shadow-sm">No articles found.</p>
         ) : (

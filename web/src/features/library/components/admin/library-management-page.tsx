@@ -15,6 +15,7 @@ import { LibraryItemDetailsDialog } from './library-item-details-dialog';
 import { LibraryItemFormDialog } from './library-item-form-dialog';
 import { LIBRARY_ADMIN_PAGE_SIZE, LIBRARY_ADMIN_TABS, typeOfTab, type LibraryAdminTab } from './lib/library-filter';
 import { canCreateLibraryItem, canListLibrary, libraryItemActions } from './lib/library-permissions';
+import { LoadFailed } from '@/components/ui/load-failed';
 
 /** Waits this long after the last keystroke before asking the server. */
 const SEARCH_DEBOUNCE_MS = 300;
@@ -105,12 +106,7 @@ function LibraryManagement({ permissions }: { permissions: readonly string[] }) 
             <Spinner label="Loading library..." />
           </div>
         ) : isError && !data ? (
-          <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-8 text-center">
-            <p className="font-medium text-red-800">Failed to load the library.</p>
-            <Button variant="secondary" className="mt-3" onClick={() => void refetch()}>
-              Try again
-            </Button>
-          </div>
+          <LoadFailed message="Failed to load the library." retryLabel="Try again" onRetry={refetch} />
         ) : items.length === 0 ? (
           <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">
             No media items found.

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { showToast } from '@/lib/toast';
 import { useDeleteDivision } from '../../api/admin/delete-division';
@@ -11,6 +10,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DivisionCard } from './division-card';
 import { DivisionFormDialog } from './division-form-dialog';
 import { PANEL } from './styles';
+import { LoadFailed } from '@/components/ui/load-failed';
 
 export function DivisionsTab({ abilities }: { abilities: OrganizationAbilities }) {
   const { data, isPending, isError, refetch } = useDivisions();
@@ -42,12 +42,7 @@ export function DivisionsTab({ abilities }: { abilities: OrganizationAbilities }
           <Spinner label="Loading divisions..." />
         </div>
       ) : isError && !data ? (
-        <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-center text-red-800">
-          <p>Failed to load the divisions.</p>
-          <Button variant="secondary" className="mt-3" onClick={() => void refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadFailed message="Failed to load the divisions." retryLabel="Try again" onRetry={refetch} />
       ) : divisions.length === 0 ? (
         <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">
           No divisions yet.

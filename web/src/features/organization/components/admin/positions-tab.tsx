@@ -12,6 +12,7 @@ import { CopyPositionsPanel } from './copy-positions-panel';
 import { PeriodSelect } from './period-select';
 import { PositionListEditor } from './position-list-editor';
 import { PANEL } from './styles';
+import { LoadFailed } from '@/components/ui/load-failed';
 
 interface Props {
   abilities: OrganizationAbilities;
@@ -104,12 +105,7 @@ export function PositionsTab({ abilities, periods, period, onPeriodChange }: Pro
             <Spinner label="Loading positions..." />
           </div>
         ) : positionsQuery.isError && !positionsQuery.data ? (
-          <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-red-800">
-            Failed to load the positions.{' '}
-            <button type="button" className="font-medium underline" onClick={() => void positionsQuery.refetch()}>
-              Try again
-            </button>
-          </div>
+          <LoadFailed message="Failed to load the positions." retryLabel="Try again" onRetry={positionsQuery.refetch} />
         ) : names.length === 0 ? (
           <p
             className="rounded-xl border border-dashed border-slate-300 p-6 text-center text-slate-600"
