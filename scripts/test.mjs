@@ -91,7 +91,7 @@ const stages = [
         ],
       },
       { name: 'knip', commands: [{ cmd: 'npx', args: ['knip', '--no-progress'], dir: '.' }] },
-      // Everything the servers stage starts, built once and beside the checks (a build is not a test, and the checks
+      // Everything the server stages start, built once and beside the checks (a build is not a test, and the checks
       // leave a core idle part of the time): the cms server and its /admin panel (`strapi build` compiles both; the
       // admin journey needs the panel), the production bundle and the development bundle of the web app.
       { name: 'build-cms', build: true, commands: [{ cmd: 'npx', args: ['strapi', 'build'], dir: 'cms' }] },
@@ -324,7 +324,7 @@ const started = Date.now();
 for (const stage of stages) {
   // A lane is one step, or a list of steps run in turn.
   const lanes = stage.lanes.map((lane) => (Array.isArray(lane) ? lane : [lane]));
-  // A single suite still needs its build (the servers stage runs compiled cms code and the built web app).
+  // A single suite still needs its build (the server stages run compiled cms code and the built web app).
   const needsBuild = !!only && ['api', 'api-postgres', 'e2e', 'e2e-dev-build'].includes(only);
   const chosen = lanes
     .map((lane) => lane.filter((s) => !only || s.name === only || (needsBuild && s.build)))
