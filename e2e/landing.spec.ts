@@ -237,6 +237,24 @@ test.describe('landing page', () => {
     ).toBeVisible();
   });
 
+  test('a landing page left alone runs no endless animation (a phone would spend its battery on it)', async ({
+    page,
+  }) => {
+    await openLanding(page);
+    await expect(page.locator('#articles').getByTestId('article-card').first()).toBeAttached();
+    // Polled: the first-visit screen (whose logo pulses and ring turns) is still leaving when the page is drawn; an
+    // endless animation never ends, so the poll times out on one.
+    const endless = () =>
+      page.evaluate(() =>
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getTiming().iterations === Infinity)
+          .map((animation) => (animation.effect as KeyframeEffect).target)
+          .map((target) => `${target?.closest('section[id]')?.id ?? ''}: ${target?.getAttribute('class') ?? ''}`),
+      );
+    await expect.poll(endless, { message: 'endless animations on the page' }).toEqual([]);
+  });
+
   test('accessibility: no serious or critical axe violations on / (desktop)', async ({ page }) => {
     await openLanding(page);
     await expect(page.locator('#articles').getByTestId('article-card').first()).toBeVisible();

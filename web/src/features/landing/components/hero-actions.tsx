@@ -34,7 +34,8 @@ export function ScrollHint({ className }: { className?: string }) {
     >
       <svg
         viewBox="0 0 24 24"
-        className="h-7 w-7 animate-bounce motion-reduce:animate-none"
+        // Three bounces, then it rests: a hint, not something that moves for as long as the page is open.
+        className="h-7 w-7 animate-bounce [animation-iteration-count:3] motion-reduce:animate-none"
         fill="none"
         stroke="currentColor"
         strokeWidth={2.5}

@@ -18,13 +18,15 @@ import { panelId, STRUCTURE_TABS, StructureTabs, tabId, type StructureTab } from
 const OrgChart = lazy(() => import('./org-chart'));
 
 /**
- * The chart's place until its code is in. A browser without JavaScript never runs the chart: it lists the period's
- * members as cards instead, and says what the controls above (hidden there) need.
+ * The chart's place until its code is in; it says it is loading only while it is (the code is asked for once the
+ * section comes near the screen), so a page left alone has nothing turning off screen. A browser without JavaScript
+ * never runs the chart: it lists the period's members as cards instead, and says what the controls above (hidden
+ * there) need.
  */
-const chartPlaceholder = (members: OrgMember[]) => (
+const chartPlaceholder = (members: OrgMember[], loading: boolean) => (
   <>
     <div className="flex h-[700px] items-center justify-center rounded-2xl border border-slate-200 bg-slate-50 text-slate-600 noscript:hidden">
-      <Spinner label="Memuat bagan..." />
+      {loading ? <Spinner label="Memuat bagan..." /> : null}
     </div>
     <noscript>
       <p className="mb-6 text-center text-sm text-slate-600">
@@ -103,11 +105,11 @@ export function StructureSection() {
     body = <MemberGrid key={`${shownPeriod}|${division}`} members={visible} />;
   } else {
     body = nearViewport ? (
-      <Suspense fallback={chartPlaceholder(visible)}>
+      <Suspense fallback={chartPlaceholder(visible, true)}>
         <OrgChart members={visible} positions={positionsQuery.data} />
       </Suspense>
     ) : (
-      chartPlaceholder(visible)
+      chartPlaceholder(visible, false)
     );
   }
 
