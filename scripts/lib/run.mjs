@@ -40,10 +40,8 @@ export async function mustRun(command, args, options = {}) {
  * @returns {Promise<never>}
  */
 export function runTogether(commands) {
-  const children = commands.map(({ command, args, options }) =>
-    // No stdin: a process group other than the terminal's would be stopped for reading it (Vite's shortcuts).
-    spawn(command, args, { stdio: ['ignore', 'inherit', 'inherit'], ...options, detached: true }),
-  );
+  /** @type {import('node:child_process').ChildProcess[]} */
+  const children = [];
   let exitCode = /** @type {number | null} */ (null);
   const stop = (/** @type {NodeJS.Signals} */ signal) => {
     for (const child of children) {
@@ -54,11 +52,17 @@ export function runTogether(commands) {
       }
     }
   };
+  // The handlers first: a signal that came between the first spawn and them would end this process at once (the
+  // default action), leaving the commands running. A handler runs only between turns of the event loop, so it finds
+  // every command below started.
   for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM']))
     process.on(signal, () => {
       exitCode ??= 0;
       stop(signal);
     });
+  for (const { command, args, options } of commands)
+    // No stdin: a process group other than the terminal's would be stopped for reading it (Vite's shortcuts).
+    children.push(spawn(command, args, { stdio: ['ignore', 'inherit', 'inherit'], ...options, detached: true }));
   let running = children.length;
   return new Promise(() => {
     for (const child of children)
