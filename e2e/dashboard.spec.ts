@@ -272,7 +272,8 @@ test('a dashboard list that could not load says so, and "Coba lagi" / "Try again
     // The connection drops for this list's reads until the person asks again.
     await page.route(screen.api, (route) => route.abort('connectionreset'));
     await page.goto(screen.path);
-    const alert = page.getByRole('alert').filter({ hasText: screen.failed });
+    // The panel in the page (roles also raise a toast with the same words, as the specification's toasts say).
+    const alert = page.getByRole('main').getByRole('alert').filter({ hasText: screen.failed });
     await expect(alert, screen.path).toBeVisible();
     await expect(screen.loaded).toHaveCount(0);
     await page.unroute(screen.api);
