@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Dialog } from '@/components/ui/dialog';
+import { StrokeIcon } from '@/components/ui/stroke-icon';
 import { cn } from '@/lib/cn';
 import type { TocEntry } from '../lib/table-of-contents';
 
@@ -77,16 +78,9 @@ export function TocFloatingButton({ entries, active }: { entries: TocEntry[]; ac
         aria-haspopup="dialog"
         className="fixed right-4 bottom-20 z-40 inline-flex items-center gap-2 rounded-full bg-brand-700 px-4 py-3 text-sm font-semibold text-white shadow-lg hover:bg-brand-900 lg:hidden noscript:hidden"
       >
-        <svg
-          viewBox="0 0 24 24"
-          className="h-5 w-5"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          aria-hidden="true"
-        >
-          <path d="M4 6h16M4 12h10M4 18h13" strokeLinecap="round" />
-        </svg>
+        <StrokeIcon>
+          <path d="M4 6h16M4 12h10M4 18h13" />
+        </StrokeIcon>
         Daftar Isi
       </button>
       <Dialog open={open} onClose={() => setOpen(false)} title="Daftar Isi" width="max-w-md">

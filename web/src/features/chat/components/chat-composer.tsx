@@ -1,4 +1,5 @@
 import { useRef, useState, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
+import { StrokeIcon } from '@/components/ui/stroke-icon';
 import { useCountdown } from '@/hooks/use-countdown';
 import type { SendChatInput } from '../api/send-message';
 import { CHAT_TEXTS } from '../lib/chat-texts';
@@ -86,18 +87,9 @@ export function ChatComposer({ inputRef, pending, retryUntil, onSend }: ChatComp
           aria-label={CHAT_TEXTS.attach}
           className={`${ICON_BUTTON} text-slate-600 hover:bg-slate-100`}
         >
-          <svg
-            viewBox="0 0 24 24"
-            className="h-5 w-5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-            aria-hidden="true"
-          >
+          <StrokeIcon>
             <path d="M21 11.5l-8.6 8.6a5.5 5.5 0 0 1-7.8-7.8l8.6-8.6a3.7 3.7 0 0 1 5.2 5.2l-8.6 8.6a1.8 1.8 0 0 1-2.6-2.6l7.9-7.9" />
-          </svg>
+          </StrokeIcon>
         </button>
         <label htmlFor="chat-message-input" className="sr-only">
           {CHAT_TEXTS.messageLabel}
@@ -119,18 +111,9 @@ export function ChatComposer({ inputRef, pending, retryUntil, onSend }: ChatComp
           aria-label={CHAT_TEXTS.send}
           className={`${ICON_BUTTON} bg-brand-700 text-white hover:bg-brand-900 disabled:bg-slate-300`}
         >
-          <svg
-            viewBox="0 0 24 24"
-            className="h-5 w-5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-            aria-hidden="true"
-          >
+          <StrokeIcon>
             <path d="M22 2L11 13M22 2l-7 20-4-9-9-4 20-7z" />
-          </svg>
+          </StrokeIcon>
         </button>
       </div>
     </form>

@@ -1,5 +1,6 @@
 import { useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
 import { useLocation } from 'react-router';
+import { StrokeIcon } from '@/components/ui/stroke-icon';
 import { useUser } from '@/lib/auth';
 import { usePageCovered } from '@/lib/page-cover';
 import { useSiteSettings } from '@/lib/site-settings';
@@ -15,22 +16,13 @@ const prefetchPanel = () => void loadPanel().catch(() => undefined);
 
 function ChatIcon({ open }: { open: boolean }) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      className="h-6 w-6"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
+    <StrokeIcon className="h-6 w-6">
       {open ? (
         <path d="M6 6l12 12M18 6L6 18" />
       ) : (
         <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12zM8.5 12h.01M12 12h.01M15.5 12h.01" />
       )}
-    </svg>
+    </StrokeIcon>
   );
 }
 

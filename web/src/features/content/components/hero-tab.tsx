@@ -9,6 +9,11 @@ const INPUT = 'w-full rounded-lg border border-slate-300 px-3 py-2 text-sm disab
 const CARD = 'min-w-0 space-y-3 rounded-xl border border-slate-200 p-4';
 const LEGEND = 'px-1 text-sm font-semibold text-slate-900';
 
+const LEADER_SEATS = [
+  { seat: 'chairperson', legend: 'Ketua' },
+  { seat: 'viceChairperson', legend: 'Wakil Ketua' },
+] as const;
+
 // A draft saved before a division was added has no entry for it yet.
 const NO_HEAD: DivisionHead = { name: '', photo: '' };
 
@@ -95,52 +100,31 @@ export function HeroTab({
       </fieldset>
 
       <div className="grid gap-6 md:grid-cols-2">
-        <fieldset className={CARD}>
-          <legend className={LEGEND}>Ketua</legend>
-          <ImageField
-            label={LABELS.chairpersonPhoto}
-            value={form.chairpersonPhoto}
-            onChange={(url) => update('chairpersonPhoto', url)}
-            disabled={disabled}
-            fallback={leaders?.chairperson?.photo}
-          />
-          <TextField
-            label={LABELS.chairpersonName}
-            value={form.chairpersonName}
-            onChange={(v) => update('chairpersonName', v)}
-            disabled={disabled}
-            fromChart={leaders?.chairperson?.name}
-          />
-          <TextField
-            label={LABELS.chairpersonTitle}
-            value={form.chairpersonTitle}
-            onChange={(v) => update('chairpersonTitle', v)}
-            disabled={disabled}
-          />
-        </fieldset>
-        <fieldset className={CARD}>
-          <legend className={LEGEND}>Wakil Ketua</legend>
-          <ImageField
-            label={LABELS.viceChairpersonPhoto}
-            value={form.viceChairpersonPhoto}
-            onChange={(url) => update('viceChairpersonPhoto', url)}
-            disabled={disabled}
-            fallback={leaders?.viceChairperson?.photo}
-          />
-          <TextField
-            label={LABELS.viceChairpersonName}
-            value={form.viceChairpersonName}
-            onChange={(v) => update('viceChairpersonName', v)}
-            disabled={disabled}
-            fromChart={leaders?.viceChairperson?.name}
-          />
-          <TextField
-            label={LABELS.viceChairpersonTitle}
-            value={form.viceChairpersonTitle}
-            onChange={(v) => update('viceChairpersonTitle', v)}
-            disabled={disabled}
-          />
-        </fieldset>
+        {LEADER_SEATS.map(({ seat, legend }) => (
+          <fieldset key={seat} className={CARD}>
+            <legend className={LEGEND}>{legend}</legend>
+            <ImageField
+              label={LABELS[`${seat}Photo`]}
+              value={form[`${seat}Photo`]}
+              onChange={(url) => update(`${seat}Photo`, url)}
+              disabled={disabled}
+              fallback={leaders?.[seat]?.photo}
+            />
+            <TextField
+              label={LABELS[`${seat}Name`]}
+              value={form[`${seat}Name`]}
+              onChange={(v) => update(`${seat}Name`, v)}
+              disabled={disabled}
+              fromChart={leaders?.[seat]?.name}
+            />
+            <TextField
+              label={LABELS[`${seat}Title`]}
+              value={form[`${seat}Title`]}
+              onChange={(v) => update(`${seat}Title`, v)}
+              disabled={disabled}
+            />
+          </fieldset>
+        ))}
       </div>
 
       <div className="grid gap-6 md:grid-cols-2">

@@ -1,4 +1,5 @@
 import { ActionLink } from '@/components/ui/action-link';
+import { StrokeIcon } from '@/components/ui/stroke-icon';
 import { scrollToSection } from '../hooks/use-active-section';
 
 /** 'Tentang Kami' and 'Artikel Terbaru' buttons of the hero: links to their sections underneath (no JavaScript). */
@@ -32,17 +33,13 @@ export function ScrollHint({ className }: { className?: string }) {
       aria-label="Gulir ke Tentang Kami"
       className={className}
     >
-      <svg
-        viewBox="0 0 24 24"
+      <StrokeIcon
         // Three bounces, then it rests: a hint, not something that moves for as long as the page is open.
         className="h-7 w-7 animate-bounce [animation-iteration-count:3] motion-reduce:animate-none"
-        fill="none"
-        stroke="currentColor"
         strokeWidth={2.5}
-        aria-hidden="true"
       >
-        <path d="M6 9l6 6 6-6" strokeLinecap="round" strokeLinejoin="round" />
-      </svg>
+        <path d="M6 9l6 6 6-6" />
+      </StrokeIcon>
     </ActionLink>
   );
 }

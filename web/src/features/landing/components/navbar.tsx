@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { Link } from 'react-router';
+import { StrokeIcon } from '@/components/ui/stroke-icon';
 import { paths } from '@/config/paths';
 import { MAIN_CONTENT_ID } from '@/config/landmarks';
 import { DEFAULT_SITE_SETTINGS } from '@/config/site-defaults';
@@ -13,13 +14,9 @@ import { displayName, roleLabel, UserMenu } from './user-menu';
 
 function MenuIcon({ open }: { open: boolean }) {
   return (
-    <svg viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth={2} aria-hidden="true">
-      {open ? (
-        <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
-      ) : (
-        <path d="M4 7h16M4 12h16M4 17h16" strokeLinecap="round" />
-      )}
-    </svg>
+    <StrokeIcon className="h-6 w-6">
+      <path d={open ? 'M6 6l12 12M18 6L6 18' : 'M4 7h16M4 12h16M4 17h16'} />
+    </StrokeIcon>
   );
 }
 
