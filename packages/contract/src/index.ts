@@ -32,3 +32,4 @@ export * from './article-revisions.js';
 export * from './settings-revisions.js';
 export * from './server-render.js';
 export * from './article-head.js';
+export * from './error-texts.js';

@@ -1,3 +1,5 @@
+import { errorTextsFor } from '@hmti/contract';
+
 /** The error object of a refusal (code, title, message, help, timestamp, details), carried to /error as URL-encoded JSON in ?error=. */
 export interface ErrorDetails {
   retryAfter?: number;
@@ -22,41 +24,6 @@ export interface ErrorObject {
   details?: ErrorDetails;
 }
 
-const CODE_TEXTS: Record<number, { title: string; message: string; help: string }> = {
-  403: {
-    title: 'Akses Ditolak',
-    message: 'Sistem keamanan mendeteksi aktivitas mencurigakan dari permintaan Anda.',
-    help: 'Jika Anda merasa ini keliru, tunggu sebentar lalu coba lagi, atau hubungi pengurus.',
-  },
-  404: {
-    title: 'Page Not Found',
-    message: 'Halaman yang Anda cari tidak ditemukan.',
-    help: 'Periksa kembali alamat yang Anda tuju.',
-  },
-  429: {
-    title: 'Terlalu Banyak Permintaan',
-    message: 'Terlalu banyak permintaan dalam waktu singkat.',
-    help: 'Tunggu hingga hitung mundur selesai, lalu coba lagi.',
-  },
-  500: {
-    title: 'Internal Server Error',
-    message: 'Terjadi kesalahan yang tidak terduga.',
-    help: 'Coba lagi beberapa saat lagi.',
-  },
-  503: {
-    title: 'Layanan Sementara Tidak Tersedia',
-    message: 'Server sedang menerima beban tinggi.',
-    help: 'Coba lagi dalam beberapa saat.',
-  },
-};
-const GENERIC = {
-  title: 'Terjadi Kesalahan',
-  message: 'Terjadi kesalahan yang tidak diketahui.',
-  help: 'Coba lagi atau kembali ke beranda.',
-};
-
-export const textsForCode = (code: number) => CODE_TEXTS[code] ?? GENERIC;
-
 const asNumber = (v: unknown): number | undefined => {
   const n = typeof v === 'string' ? Number(v) : v;
   return typeof n === 'number' && Number.isFinite(n) ? n : undefined;
@@ -67,7 +34,7 @@ const asNumber = (v: unknown): number | undefined => {
  * Missing texts are filled from the code's defaults, so a partial object still renders fully.
  */
 export function parseErrorParam(raw: string | null): ErrorObject {
-  const fallback = (code: number): ErrorObject => ({ code, ...textsForCode(code) });
+  const fallback = (code: number): ErrorObject => ({ code, ...errorTextsFor(code) });
   if (raw === null || raw === '') return fallback(404);
   let parsed: unknown;
   try {
@@ -78,7 +45,7 @@ export function parseErrorParam(raw: string | null): ErrorObject {
   if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return fallback(500);
   const obj = parsed as Record<string, unknown>;
   const code = asNumber(obj.code) ?? 500;
-  const texts = textsForCode(code);
+  const texts = errorTextsFor(code);
   const str = (v: unknown) => (typeof v === 'string' && v.trim() ? v : undefined);
   const details =
     obj.details && typeof obj.details === 'object' && !Array.isArray(obj.details)
