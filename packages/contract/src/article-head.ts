@@ -34,9 +34,13 @@ const absolute = (url: string, origin: string) => {
   }
 };
 
-/** The article's own address: /artikel/<id>/<slug>, absolute. */
+/** The article's page: /artikel/<id>/<slug>, or /artikel/<id> when it has no slug. */
+export const articlePath = (article: Pick<ArticleListItem, 'id' | 'slug'>) =>
+  `/artikel/${article.id}${article.slug ? `/${encodeURIComponent(article.slug)}` : ''}`;
+
+/** The article's own address, absolute. */
 export const articleCanonicalUrl = (article: Pick<ArticleListItem, 'id' | 'slug'>, origin: string) =>
-  `${origin}/artikel/${article.id}${article.slug ? `/${encodeURIComponent(article.slug)}` : ''}`;
+  `${origin}${articlePath(article)}`;
 
 /** Title, description, canonical link, Open Graph / Twitter metadata and JSON-LD (Article + BreadcrumbList). */
 export function buildArticleHead(

@@ -7,12 +7,10 @@ export const paths = {
     path: P.articles.path,
     getHref: (tag?: string) => (tag ? `/artikel?tag=${encodeURIComponent(tag)}` : '/artikel'),
   },
-  articleById: { path: P.articleById.path, getHref: (id: number | string) => `/artikel/${id}` },
-  articleByIdSlug: {
-    path: P.articleByIdSlug.path,
-    getHref: (id: number | string, slug: string) => `/artikel/${id}/${slug}`,
-  },
-  articleBySlug: { path: P.articleBySlug.path, getHref: (slug: string) => `/artikel/slug/${slug}` },
+  // An article's link is the contract's articlePath.
+  articleById: { path: P.articleById.path },
+  articleByIdSlug: { path: P.articleByIdSlug.path },
+  articleBySlug: { path: P.articleBySlug.path },
   library: { path: P.library.path, getHref: () => '/library' },
   login: { path: P.login.path, getHref: () => '/login' },
   error: {

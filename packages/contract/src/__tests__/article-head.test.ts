@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildArticleHead } from '../article-head.js';
+import { articlePath, buildArticleHead } from '../article-head.js';
 import type { Article } from '../article-input.js';
 
 const article: Article = {
@@ -47,5 +47,13 @@ describe('buildArticleHead', () => {
     expect(noImage.meta.find((m) => m.key === 'og:image')?.content).toBe(
       'https://hmti.example/images/placeholder-article.svg',
     );
+  });
+});
+
+describe('articlePath', () => {
+  it('links to /artikel/{id}/{slug}, or /artikel/{id} without a slug; the slug is one path segment', () => {
+    expect(articlePath({ id: 4, slug: 'workshop-react' })).toBe('/artikel/4/workshop-react');
+    expect(articlePath({ id: 5, slug: '' })).toBe('/artikel/5');
+    expect(articlePath({ id: 6, slug: 'a/b c' })).toBe('/artikel/6/a%2Fb%20c');
   });
 });

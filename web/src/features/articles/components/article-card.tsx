@@ -1,10 +1,9 @@
 import { Link } from 'react-router';
 import { formatDateLong } from '@/lib/dates';
 import type { ArticleListItem } from '../types';
-import { IMAGE_SIZES } from '@hmti/contract';
+import { articlePath, IMAGE_SIZES } from '@hmti/contract';
 import { articleImageProps, catchEarlyImageFailure, fallBackToPlaceholder } from '../lib/article-image';
 import { cardTags } from '../lib/card-tags';
-import { articleHref } from '../lib/article-href';
 
 /**
  * `priority`: how the card's picture loads — the first picture is usually the page's largest paint; the others are
@@ -12,7 +11,7 @@ import { articleHref } from '../lib/article-href';
  * phone the second card is already below the fold, on a desktop a lazy picture in view loads at once.
  */
 export function ArticleCard({ article, priority = 'lazy' }: { article: ArticleListItem; priority?: 'high' | 'lazy' }) {
-  const href = articleHref(article);
+  const href = articlePath(article);
   const { shown, moreLabel } = cardTags(article.tags);
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">

@@ -1,8 +1,7 @@
 import { Link } from 'react-router';
 import { formatDateLong } from '@/lib/dates';
 import type { ArticleListItem } from '../types';
-import { articleHref } from '../lib/article-href';
-import { IMAGE_SIZES } from '@hmti/contract';
+import { articlePath, IMAGE_SIZES } from '@hmti/contract';
 import { articleImageProps, catchEarlyImageFailure, fallBackToPlaceholder } from '../lib/article-image';
 
 export function RelatedArticles({ articles }: { articles: ArticleListItem[] }) {
@@ -16,7 +15,7 @@ export function RelatedArticles({ articles }: { articles: ArticleListItem[] }) {
         {articles.map((article) => (
           <li key={article.id}>
             <Link
-              to={articleHref(article)}
+              to={articlePath(article)}
               className="group flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm hover:shadow-md"
             >
               <img

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { articleImageUrl, buildSrcSet, IMAGE_SIZES, type ArticleListItem } from '@hmti/contract';
+import { articleImageUrl, articlePath, buildSrcSet, IMAGE_SIZES, type ArticleListItem } from '@hmti/contract';
 import { Link } from 'react-router';
-import { articleHref, cutExcerpt, visibleTags } from '../lib/article-card';
+import { cutExcerpt, visibleTags } from '../lib/article-card';
 import { formatDateLong } from '@/lib/dates';
 
 function ArticleImage({ article }: { article: ArticleListItem }) {
@@ -36,7 +36,7 @@ function ArticleImage({ article }: { article: ArticleListItem }) {
 
 /** A landing article card: image, title, excerpt (150 chars), up to 3 tags then '+N lagi', author and date. */
 export function ArticleCard({ article }: { article: ArticleListItem }) {
-  const href = articleHref(article);
+  const href = articlePath(article);
   const { shown, more } = visibleTags(article.tags);
   return (
     <article

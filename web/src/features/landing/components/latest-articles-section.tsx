@@ -68,7 +68,7 @@ export function LatestArticlesSection() {
         ) : (
           <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
             {visible.map((article, i) => (
-              <li key={article.id ?? article._id} className={cn('flex', i >= onPhones && 'max-md:hidden')}>
+              <li key={article.id} className={cn('flex', i >= onPhones && 'max-md:hidden')}>
                 <ArticleCard article={article} />
               </li>
             ))}

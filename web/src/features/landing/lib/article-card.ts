@@ -1,5 +1,3 @@
-import { paths } from '@/config/paths';
-
 export const EXCERPT_MAX_CHARS = 150;
 export const MAX_CARD_TAGS = 3;
 /** The show-more button appears when there are more articles than this. */
@@ -28,13 +26,3 @@ export function landingArticleCount(isMobile: boolean, expanded: boolean): numbe
 }
 
 export const hasMoreArticles = (total: number) => total > SHOW_MORE_THRESHOLD;
-
-export function articleHref(article: {
-  id?: number | string | null;
-  _id?: number | string | null;
-  slug?: string | null;
-}): string {
-  const id = article.id ?? article._id;
-  if (id === null || id === undefined) return paths.articles.getHref();
-  return article.slug ? paths.articleByIdSlug.getHref(id, article.slug) : paths.articleById.getHref(id);
-}

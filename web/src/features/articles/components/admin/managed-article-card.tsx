@@ -1,9 +1,7 @@
 import { Button } from '@/components/ui/button';
 import { formatDateTime } from '@/lib/dates';
 import { cn } from '@/lib/cn';
-import type { ManagedArticle } from '@hmti/contract';
-
-const PLACEHOLDER = '/images/placeholder-article.svg';
+import { ARTICLE_PLACEHOLDER_IMAGE as PLACEHOLDER, type ManagedArticle } from '@hmti/contract';
 
 type Status = 'published' | 'scheduled' | 'submitted' | 'draft';
 const STATUS: Record<Status, { label: string; className: string }> = {

@@ -4,8 +4,7 @@ import { DriveLinkInput } from '@/components/drive/drive-link-input';
 import type { DriveValidation } from '@/hooks/use-drive-link-validation';
 import { cn } from '@/lib/cn';
 import type { ImageMode } from './article-form';
-
-const PLACEHOLDER = '/images/placeholder-article.svg';
+import { ARTICLE_PLACEHOLDER_IMAGE as PLACEHOLDER } from '@hmti/contract';
 
 interface Props {
   mode: ImageMode;

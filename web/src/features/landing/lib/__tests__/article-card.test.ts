@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { articleHref, cutExcerpt, hasMoreArticles, landingArticleCount, visibleTags } from '../article-card';
+import { cutExcerpt, hasMoreArticles, landingArticleCount, visibleTags } from '../article-card';
 
 describe('cutExcerpt', () => {
   it('keeps texts of up to 150 characters whole', () => {
@@ -47,13 +47,5 @@ describe('landing article counts', () => {
   it('offers "show more" only with more than 6 articles', () => {
     expect(hasMoreArticles(6)).toBe(false);
     expect(hasMoreArticles(7)).toBe(true);
-  });
-});
-
-describe('articleHref', () => {
-  it('links to /artikel/{id}/{slug}, or /artikel/{id} without a slug', () => {
-    expect(articleHref({ id: 4, slug: 'workshop-react' })).toBe('/artikel/4/workshop-react');
-    expect(articleHref({ _id: 5, slug: '' })).toBe('/artikel/5');
-    expect(articleHref({})).toBe('/artikel');
   });
 });
