@@ -7,6 +7,11 @@ export const CHAT_MESSAGE_MAX_LENGTH = 2000;
 export const CHAT_IMAGE_MAX_MB = 5;
 export const CHAT_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
 
+/** The chat's words the server answers with and the widget also says itself when it cannot reach the server. */
+export const CHAT_FAILURE_REPLY = 'Maaf, terjadi kesalahan. Silakan coba lagi nanti.';
+export const CHAT_MISSING_ANSWER_REPLY = 'Maaf, terjadi kesalahan pada AI.';
+export const CHAT_IMAGE_WRONG_TYPE = 'Gambar harus berformat JPG, PNG, WebP, atau GIF.';
+
 export const CHAT_MESSAGE_NOT_TEXT = fieldMessage(FIELD_LABELS.chat[''], REASON.text);
 export const chatMessageTooLong = (max: number) => fieldMessage(FIELD_LABELS.chat[''], REASON.tooLong(max));
 

@@ -1,12 +1,14 @@
-/** The widget's words in one place. The two failure replies are the same texts the server sends (cms api/chat/lib/provider.ts). */
+import { CHAT_FAILURE_REPLY, CHAT_IMAGE_WRONG_TYPE, CHAT_MISSING_ANSWER_REPLY } from '@hmti/contract';
+
+/** The widget's words in one place; those the server also sends come from the contract. */
 export const CHAT_TEXTS = {
   /** The association by the site's own name (settings → navbarBrand, as the navigation bar shows it). */
   title: (brand: string) => `Asisten ${brand}`,
   subtitle: 'Tanya seputar himpunan, pengurus, artikel, dan kontak',
   greeting: (brand: string) =>
     `Assalamu'alaikum! 👋 Saya asisten virtual ${brand}. Tanyakan apa saja tentang himpunan, misalnya **siapa ketua himpunan**, **visi dan misi**, **artikel tentang suatu topik**, atau **email kontak**.`,
-  failureReply: 'Maaf, terjadi kesalahan. Silakan coba lagi nanti.',
-  missingAnswerReply: 'Maaf, terjadi kesalahan pada AI.',
+  failureReply: CHAT_FAILURE_REPLY,
+  missingAnswerReply: CHAT_MISSING_ANSWER_REPLY,
   rateLimitedReply: (seconds: number) => `Maaf, terlalu banyak pesan. Silakan coba lagi dalam ${seconds} detik.`,
   retryCountdown: (seconds: number) => `Anda dapat mengirim pesan lagi dalam ${seconds} detik.`,
   messageLabel: 'Pesan untuk asisten',
@@ -23,5 +25,5 @@ export const CHAT_TEXTS = {
   newTab: '(membuka tab baru)',
   conversation: 'Percakapan dengan asisten',
   imageTooLarge: (maxMb: number) => `Ukuran gambar maksimal ${maxMb} MB.`,
-  imageWrongType: 'Gambar harus berformat JPG, PNG, WebP, atau GIF.',
+  imageWrongType: CHAT_IMAGE_WRONG_TYPE,
 } as const;
