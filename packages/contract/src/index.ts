@@ -33,3 +33,4 @@ export * from './settings-revisions.js';
 export * from './server-render.js';
 export * from './article-head.js';
 export * from './error-texts.js';
+export * from './site-defaults.js';
