@@ -11,7 +11,7 @@ import { useSaveError } from '@/hooks/use-save-error';
 import { showToast } from '@/lib/toast';
 import { useCreateArticle } from '../../api/admin/create-article';
 import { useScheduleClock } from '../../api/admin/get-schedule-clock';
-import type { EditableArticle } from '@hmti/contract';
+import { ARTICLE_EXCERPT_MAX, ARTICLE_TITLE_MAX, type EditableArticle } from '@hmti/contract';
 import { useUpdateArticle } from '../../api/admin/update-article';
 import { uploadContentImage } from '../../api/admin/upload-content-image';
 import {
@@ -153,7 +153,7 @@ export function ArticleEditorForm({ article, canPublish, canSwitchPublished, onC
           id={`${id}-title`}
           data-autofocus
           value={values.title}
-          maxLength={200}
+          maxLength={ARTICLE_TITLE_MAX}
           disabled={saving}
           onChange={(e) => set('title', e.target.value)}
           className={INPUT}
@@ -166,7 +166,7 @@ export function ArticleEditorForm({ article, canPublish, canSwitchPublished, onC
         <textarea
           id={`${id}-excerpt`}
           value={values.excerpt}
-          maxLength={1000}
+          maxLength={ARTICLE_EXCERPT_MAX}
           rows={3}
           disabled={saving}
           onChange={(e) => set('excerpt', e.target.value)}
