@@ -13,7 +13,7 @@ function editRows(
   attributes: Record<string, Attribute>,
   sizes: FieldSizes,
 ): Array<Array<{ name: string; size: number }>> {
-  const named = layout.edit.filter((name) => shown.includes(name));
+  const named = (layout.edit ?? []).filter((name) => shown.includes(name));
   const rest = shown.filter((name) => !named.includes(name));
   const rows: Array<Array<{ name: string; size: number }>> = [];
   let row: Array<{ name: string; size: number }> = [];
@@ -64,8 +64,8 @@ function configure(
     settings: {
       ...current.settings,
       mainField: attributes[layout.mainField] ? layout.mainField : current.settings?.mainField,
-      ...(layout.defaultSortBy && known.has(layout.defaultSortBy)
-        ? { defaultSortBy: layout.defaultSortBy, defaultSortOrder: layout.defaultSortOrder ?? 'ASC' }
+      ...(layout.newestFirst && known.has(layout.newestFirst)
+        ? { defaultSortBy: layout.newestFirst, defaultSortOrder: 'DESC' }
         : {}),
     },
     metadatas,

@@ -18,11 +18,11 @@ export interface FieldLook {
 export interface TypeLayout {
   mainField: string;
   list: string[];
-  /** The edit form's fields in order; fields not named here follow in schema order. */
-  edit: string[];
+  /** The edit form's fields in order; fields not named here (all, without `edit`) follow in schema order. */
+  edit?: string[];
   fields: Record<string, FieldLook>;
-  defaultSortBy?: string;
-  defaultSortOrder?: 'ASC' | 'DESC';
+  /** The list's default order: newest first by this field. */
+  newestFirst?: string;
 }
 
 const HIDDEN = { visible: false, editable: false } as const;
@@ -48,8 +48,7 @@ export const CONTENT_MANAGER_LAYOUTS: Record<string, TypeLayout> = {
       'gdriveFileId',
       'authorUser',
     ],
-    defaultSortBy: 'createdAt',
-    defaultSortOrder: 'DESC',
+    newestFirst: 'createdAt',
     fields: {
       title: { label: 'Title', size: 8 },
       slug: {
@@ -125,8 +124,7 @@ export const CONTENT_MANAGER_LAYOUTS: Record<string, TypeLayout> = {
       'published',
       'authorUser',
     ],
-    defaultSortBy: 'createdAt',
-    defaultSortOrder: 'DESC',
+    newestFirst: 'createdAt',
     fields: {
       title: { label: 'Title', size: 8 },
       type: { label: 'Type (photo / video)', size: 4 },
@@ -208,7 +206,6 @@ export const CONTENT_MANAGER_LAYOUTS: Record<string, TypeLayout> = {
   'api::settings.setting': {
     mainField: 'siteName',
     list: ['id', 'siteName'],
-    edit: [],
     fields: {
       siteName: { label: 'Nama situs', size: 6 },
       siteTagline: { label: 'Tagline', size: 6 },
@@ -243,7 +240,6 @@ export const CONTENT_MANAGER_LAYOUTS: Record<string, TypeLayout> = {
   'api::roles.role': {
     mainField: 'displayName',
     list: ['id', 'displayName', 'name', 'level', 'isSystem'],
-    edit: [],
     fields: {
       displayName: { label: 'Nama peran', size: 6 },
       name: { label: 'Kode peran', size: 6 },
@@ -258,7 +254,6 @@ export const CONTENT_MANAGER_LAYOUTS: Record<string, TypeLayout> = {
   'api::roles.permission': {
     mainField: 'displayName',
     list: ['id', 'displayName', 'name', 'category'],
-    edit: [],
     fields: {
       displayName: { label: 'Nama izin', size: 6 },
       name: { label: 'Kode izin', size: 6 },
@@ -269,9 +264,7 @@ export const CONTENT_MANAGER_LAYOUTS: Record<string, TypeLayout> = {
   'api::dashboard.activity': {
     mainField: 'title',
     list: ['id', 'timestamp', 'type', 'action', 'title', 'userName'],
-    edit: [],
-    defaultSortBy: 'timestamp',
-    defaultSortOrder: 'DESC',
+    newestFirst: 'timestamp',
     fields: {
       type: { label: 'Area', size: 4 },
       action: { label: 'Aksi', size: 4 },
@@ -289,9 +282,7 @@ export const CONTENT_MANAGER_LAYOUTS: Record<string, TypeLayout> = {
   'api::settings.settings-revision': {
     mainField: 'title',
     list: ['id', 'savedAt', 'title', 'userName', 'actorKind'],
-    edit: [],
-    defaultSortBy: 'savedAt',
-    defaultSortOrder: 'DESC',
+    newestFirst: 'savedAt',
     fields: {
       settings: { label: 'Settings as saved', size: 12 },
       title: { label: 'Save', size: 8 },
@@ -305,9 +296,7 @@ export const CONTENT_MANAGER_LAYOUTS: Record<string, TypeLayout> = {
   'api::articles.article-revision': {
     mainField: 'title',
     list: ['id', 'articleId', 'savedAt', 'title', 'userName'],
-    edit: [],
-    defaultSortBy: 'savedAt',
-    defaultSortOrder: 'DESC',
+    newestFirst: 'savedAt',
     fields: {
       articleId: { label: 'Article id', size: 4 },
       title: { label: 'Title', size: 8 },

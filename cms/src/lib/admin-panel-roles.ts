@@ -1,23 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { appConfig } from '../config/app-config';
+import { SITE_CONTENT_TYPES } from './content-writes';
 import { service } from './services';
-
-/**
- * What the admin panel's Editor and Author roles may touch: the site's content, nothing else. Roles,
- * permissions, accounts and their secrets, sessions, chats, the activity log, the security protections
- * and the users-permissions internals stay with the Super Admin. Applied at every boot (replacing whatever
- * was set by hand in Settings → Roles), so a change in the UI cannot silently widen them.
- */
-export const ADMIN_EDITABLE_TYPES = [
-  'api::articles.article',
-  'api::library.library-item',
-  'api::organization.member',
-  'api::organization.period',
-  'api::organization.position',
-  'api::organization.division',
-  'api::settings.setting',
-];
 
 /** Site switches of the settings type that are not public content (owner decisions on the dashboard). */
 const SETTINGS_SWITCHES = ['maintenanceMode', 'enableRegistration'];
@@ -38,6 +23,12 @@ const UPLOAD_ACTIONS = [
   'plugin::upload.assets.copy-link',
 ];
 
+/**
+ * What the admin panel's Editor and Author roles may touch: the site's content (SITE_CONTENT_TYPES) and the Media
+ * Library, nothing else. Roles, permissions, accounts and their secrets, sessions, chats, the activity log, the
+ * security protections and the users-permissions internals stay with the Super Admin. Applied at every boot
+ * (replacing whatever was set by hand in Settings → Roles), so a change in the UI cannot silently widen them.
+ */
 export function adminRolePermissions(strapi: Core.Strapi, author: boolean): AdminPermission[] {
   const actions = service(strapi, 'admin::permission')
     .actionProvider.values()
@@ -49,7 +40,7 @@ export function adminRolePermissions(strapi: Core.Strapi, author: boolean): Admi
       restrictedSubjects: [],
     }) as AdminPermission[]
   )
-    .filter((p) => p.subject && ADMIN_EDITABLE_TYPES.includes(p.subject))
+    .filter((p) => p.subject && SITE_CONTENT_TYPES.includes(p.subject))
     .map((p) => {
       const fields =
         p.subject === 'api::settings.setting' && p.properties?.fields

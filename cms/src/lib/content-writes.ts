@@ -1,8 +1,11 @@
 import type { Core } from '@strapi/strapi';
 import { bumpContentVersion } from './content-version';
 
-/** Everything the public endpoints show; a write to any of them makes cached public answers stale. */
-export const PUBLIC_CONTENT_MODELS = [
+/**
+ * The site's content: what the public endpoints show, and all that the admin panel's Editor and Author roles may
+ * touch (lib/admin-panel-roles.ts).
+ */
+export const SITE_CONTENT_TYPES = [
   'api::articles.article',
   'api::library.library-item',
   'api::organization.member',
@@ -10,8 +13,10 @@ export const PUBLIC_CONTENT_MODELS = [
   'api::organization.position',
   'api::organization.division',
   'api::settings.setting',
-  'plugin::upload.file',
 ];
+
+/** A write to any of these (the site's content and its pictures) makes cached public answers stale. */
+export const PUBLIC_CONTENT_MODELS = [...SITE_CONTENT_TYPES, 'plugin::upload.file'];
 
 const WRITE_EVENTS = [
   'afterCreate',

@@ -23,7 +23,10 @@ export function requestFile(ctx: Context, name: string): UploadedFile | undefine
   return Array.isArray(entry) ? entry[0] : entry;
 }
 
-/** Temp files of a multipart request; Strapi only deletes those sent as `files`, so we delete ours. */
+/**
+ * Temp files of a multipart request; Strapi only deletes those sent as `files`, so the body step of
+ * global::protections deletes every request's once it is answered (handlers need not).
+ */
 export async function removeTempFiles(ctx: Context) {
   const files = (ctx.request as unknown as { files?: Record<string, UploadedFile | UploadedFile[]> }).files ?? {};
   await Promise.all(

@@ -1,10 +1,32 @@
 import type { PermissionName } from '@hmti/contract';
 
+/**
+ * Every route here is `auth: false`: the site's own session (global::session) and these policies decide, never
+ * Strapi's users-permissions.
+ */
+const policed = (...policies: unknown[]) => ({ auth: false as const, policies });
+
+/** Open to anyone; the handler decides (sign-in, sign-out). */
+export const open = { auth: false as const };
+
+/** A route open to any signed-in account. */
+export const signedIn = policed('global::is-authenticated');
+
+/** A route for the owner role only. */
+export const ownerOnly = policed({ name: 'global::has-role', config: { roles: ['owner'] } });
+
 /** A route open to signed-in staff holding any of these permissions (checked by the has-permission policy). */
-export const needs = (...anyOf: PermissionName[]) => ({
-  auth: false as const,
-  policies: [{ name: 'global::has-permission', config: { anyOf } }],
-});
+export const needs = (...anyOf: PermissionName[]) => policed({ name: 'global::has-permission', config: { anyOf } });
+
+/** The routes of one controller: `route('GET', '/path', 'action', config)` is handled by `<controller>.action`. */
+export const routesTo =
+  (controller: string) =>
+  (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, action: string, config: object) => ({
+    method,
+    path,
+    handler: `${controller}.${action}`,
+    config,
+  });
 
 /** The policy that withholds public content from anonymous visitors while maintenance mode is on. */
 export const MAINTENANCE_GATE = 'global::landing-content';

@@ -5,7 +5,7 @@ import { pageViewCounter } from '../api/analytics/lib/count-page-view';
 import { bumpContentVersion, contentVersion } from '../lib/content-version';
 import type { FrontCacheEntry, FrontCacheStore } from '../public-pages/front-cache/store';
 import { frontCacheStores } from '../public-pages/front-cache/stores';
-import { hitEncoding, writeHit, writeNotModified } from '../public-pages/front-cache/hit';
+import { hitEncoding, hitNotModified, writeHit, writeNotModified } from '../public-pages/front-cache/hit';
 import {
   API_CACHE_CONTROL,
   PAGE_CACHE_CONTROL,
@@ -14,7 +14,7 @@ import {
   pageKey,
 } from '../public-pages/front-cache/rules';
 import { publicReads } from '../public-pages/public-reads';
-import { isNotModified, lastModifiedOf, strongEtag } from '../lib/http-validators';
+import { lastModifiedOf, strongEtag } from '../lib/http-validators';
 import { isBlockedClient } from '../security/blocked-client';
 import { isOutageAnswer } from './database-outage';
 import { databaseDown } from '../lib/observability/readiness';
@@ -90,13 +90,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     ctx.set('Cache-Control', cacheControl);
     ctx.set('Vary', 'Accept-Encoding');
     ctx.set('X-Cache', state);
-    if (
-      isNotModified(
-        { ifNoneMatch: ctx.get('if-none-match'), ifModifiedSince: ctx.get('if-modified-since') },
-        entry.etag,
-        entry.lastModified,
-      )
-    ) {
+    if (hitNotModified(ctx.req.headers, entry)) {
       ctx.status = 304;
       ctx.body = null;
       return;
@@ -123,13 +117,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
       return ctx.status;
     }
     ctx.respond = false;
-    if (
-      isNotModified(
-        { ifNoneMatch: ctx.get('if-none-match'), ifModifiedSince: ctx.get('if-modified-since') },
-        entry.etag,
-        entry.lastModified,
-      )
-    ) {
+    if (hitNotModified(ctx.req.headers, entry)) {
       writeNotModified(ctx.res, entry, cacheControl);
       return 304;
     }

@@ -1,14 +1,11 @@
 import type { Context, Next } from 'koa';
 import type { Core } from '@strapi/strapi';
-import { appConfig } from '../config/app-config';
 import { removeTempFiles } from '../lib/multipart';
 import { noteRefusal } from '../lib/observability/request-notes';
-import { clientIp } from '../lib/request-context';
-import { sharedCounterStore } from '../lib/shared-counter-store';
-import { protections } from '../security/registry';
+import { protectionDeps, protections } from '../security/registry';
 import { refusalPage, wantsPage } from '../security/refusal-page';
 import { resolveSessionOnce } from '../security/session-lookup';
-import type { Protection, ProtectionDeps, Refusal } from '../security/types';
+import type { Protection, Refusal } from '../security/types';
 import { service } from '../lib/services';
 
 const answer = (ctx: Context, refusal: Refusal) => {
@@ -36,13 +33,7 @@ export const protectionsStep =
   (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
   async (ctx: Context, next: Next) => {
     const flags = await service(strapi, 'api::settings.security-settings').enabledFlags();
-    const deps: ProtectionDeps = {
-      clientIp: clientIp(ctx),
-      counters: sharedCounterStore(),
-      settings: appConfig.protections,
-      log: strapi.log,
-      sessionUserId: async () => (await resolveSessionOnce(ctx, strapi))?.user.id ?? null,
-    };
+    const deps = protectionDeps(ctx, strapi, async () => (await resolveSessionOnce(ctx, strapi))?.user.id ?? null);
     const passed: Protection[] = [];
     let failed = true;
     try {

@@ -2,11 +2,10 @@ import type { IncomingMessage } from 'node:http';
 import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { appConfig } from '../config/app-config';
-import { clientIp } from '../lib/request-context';
 import { sharedCounterStore } from '../lib/shared-counter-store';
 import { antiSpoofing, forgedForwarding } from './protections/anti-spoofing';
 import { isScanBlocked, portScanning } from './protections/port-scanning';
-import type { ProtectionDeps } from './types';
+import { protectionDeps } from './registry';
 import { service } from '../lib/services';
 
 /** The protections that refuse a client outright, whatever it asks for; each check is a lookup only. */
@@ -19,14 +18,8 @@ const BLOCKS = [antiSpoofing, portScanning];
  */
 export async function isBlockedClient(ctx: Context, strapi: Core.Strapi): Promise<boolean> {
   const flags = await service(strapi, 'api::settings.security-settings').enabledFlags();
-  const deps: ProtectionDeps = {
-    clientIp: clientIp(ctx),
-    counters: sharedCounterStore(),
-    settings: appConfig.protections,
-    log: strapi.log,
-    // Neither block depends on who is signed in.
-    sessionUserId: () => Promise.resolve(null),
-  };
+  // Neither block depends on who is signed in.
+  const deps = protectionDeps(ctx, strapi, () => Promise.resolve(null));
   for (const protection of BLOCKS) {
     if (flags[protection.flag] && (await protection.check(ctx, deps))) return true;
   }

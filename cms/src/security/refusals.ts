@@ -29,6 +29,16 @@ export function suspicious(ctx: Context, ip: string, reason: string, extra: Reco
 export const rateLimitedMessage = (limit: RequestLimit, counted: LimitCounted, retryAfter: number, what?: string) =>
   `${rateLimitText(limit, counted, what)} Coba lagi dalam ${retryAfter} detik.`;
 
+/** What a 429 limits: the requests to /api (api-rate-limit), or the pages the server renders (page-render-limit). */
+const LIMITED = {
+  requests: { reason: 'rate-limit', what: undefined, help: 'Tunggu hingga hitung mundur selesai, lalu coba lagi.' },
+  pages: {
+    reason: 'page-render-limit',
+    what: 'halaman',
+    help: 'Tunggu hingga hitung mundur selesai, lalu muat ulang halaman.',
+  },
+};
+
 export function tooManyRequests(
   ctx: Context,
   ip: string,
@@ -36,16 +46,18 @@ export function tooManyRequests(
   windowSeconds: number,
   retryAfter: number,
   counted: LimitCounted = 'IP',
+  of: keyof typeof LIMITED = 'requests',
 ): Refusal {
+  const { reason, what, help } = LIMITED[of];
   return {
     status: 429,
     error: errorObject(
       429,
       'Terlalu Banyak Permintaan',
       // The wait is said by whoever shows the refusal: the error page's countdown, a toast.
-      rateLimitText({ max: limit, windowSeconds }, counted),
-      'Tunggu hingga hitung mundur selesai, lalu coba lagi.',
-      { reason: 'rate-limit', limit, window: windowText(windowSeconds), retryAfter, ...requestDetails(ctx, ip) },
+      rateLimitText({ max: limit, windowSeconds }, counted, what),
+      help,
+      { reason, limit, window: windowText(windowSeconds), retryAfter, ...requestDetails(ctx, ip) },
     ),
     headers: { 'Retry-After': String(retryAfter) },
   };

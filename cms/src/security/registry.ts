@@ -1,4 +1,9 @@
-import type { Protection } from './types';
+import type { Context } from 'koa';
+import type { Core } from '@strapi/strapi';
+import { appConfig } from '../config/app-config';
+import { clientIp } from '../lib/request-context';
+import { sharedCounterStore } from '../lib/shared-counter-store';
+import type { Protection, ProtectionDeps } from './types';
 import { dnsLayer } from './protections/dns-layer';
 import { antiSpoofing } from './protections/anti-spoofing';
 import { ddosProtection } from './protections/ddos';
@@ -21,3 +26,16 @@ export const protections: Protection[] = [
   sqlInjection,
   noSqlInjection,
 ];
+
+/** What a protection is given to check one request. */
+export const protectionDeps = (
+  ctx: Context,
+  strapi: Core.Strapi,
+  sessionUserId: ProtectionDeps['sessionUserId'],
+): ProtectionDeps => ({
+  clientIp: clientIp(ctx),
+  counters: sharedCounterStore(),
+  settings: appConfig.protections,
+  log: strapi.log,
+  sessionUserId,
+});

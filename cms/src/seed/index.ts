@@ -12,6 +12,7 @@ import { defaultMiddlewareSettings, defaultSettings } from './default-settings';
 import { DEMO_ARTICLES, DEMO_LIBRARY, DEMO_PERIODS, DEMO_POSITIONS, demoMembers } from './demo-content';
 import { createMediaRows } from '../api/library/lib/media-store';
 import { service } from '../lib/services';
+import { siteAccountFields } from '../lib/site-accounts';
 
 /**
  * First-start seeding. Every step only adds what is missing and never overwrites edited data;
@@ -63,17 +64,13 @@ async function seedOwner(strapi: Core.Strapi): Promise<SeedReport['ownerCreated'
   if (hasOwner > 0) return undefined;
   const { username, email } = appConfig.owner;
   const password = appConfig.owner.password || randomPassword();
-  const upRole = await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: 'authenticated' } });
   const owner = await strapi.documents('plugin::users-permissions.user').create({
     data: {
       username,
       email,
       name: 'Owner',
-      provider: 'local',
-      confirmed: true,
-      blocked: false,
+      ...(await siteAccountFields(strapi)),
       appRole: ownerRole.id,
-      ...(upRole ? { role: upRole.id } : {}),
     } as never,
   });
   await service(strapi, 'api::auth.passwords').store(Number(owner.id), password);

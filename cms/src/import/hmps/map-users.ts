@@ -1,3 +1,4 @@
+import { siteAccountFields } from '../../lib/site-accounts';
 import { date, eachDoc, fitRow, text, type ImportContext, type Row } from './context';
 import { roleNameOf } from './map-roles';
 import type { SourceDoc } from './read-dump';
@@ -22,9 +23,7 @@ export async function importUsers(
   divisionKeys: Set<string>,
 ) {
   const q = ctx.strapi.db.query(USER_UID);
-  const upRole = (await ctx.strapi.db
-    .query('plugin::users-permissions.role')
-    .findOne({ where: { type: 'authenticated' } })) as { id: number } | null;
+  const account = await siteAccountFields(ctx.strapi);
   const existing = (await q.findMany({ select: ['id', 'username', 'email', 'name'] })) as Array<{
     id: number;
     username: string;
@@ -98,11 +97,8 @@ export async function importUsers(
       email,
       name,
       division,
-      provider: 'local',
-      confirmed: true,
-      blocked: false,
+      ...account,
       appRole: roleId ?? null,
-      ...(upRole ? { role: upRole.id } : {}),
       lastLogin: date(doc.lastLogin) ?? null,
       createdAt: date(doc.createdAt),
       updatedAt: date(doc.updatedAt),

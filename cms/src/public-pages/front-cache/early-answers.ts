@@ -2,13 +2,12 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Core } from '@strapi/strapi';
 import { appConfig } from '../../config/app-config';
 import { contentVersion } from '../../lib/content-version';
-import { isNotModified } from '../../lib/http-validators';
 import { clientIp } from '../../lib/request-context';
 import { pageViewCounter } from '../../api/analytics/lib/count-page-view';
 import { requestIdOf } from '../../lib/observability/request-id';
 import { requestLineWriter } from '../../lib/observability/request-line';
 import { isBlockedClientEarly } from '../../security/blocked-client';
-import { hitEncoding, writeHit, writeNotModified } from './hit';
+import { hitEncoding, hitNotModified, writeHit, writeNotModified } from './hit';
 import { frontCacheStores } from './stores';
 import type { FrontCacheEntry, FrontCacheStore } from './store';
 import { API_CACHE_CONTROL, PAGE_CACHE_CONTROL, isKeptRead, isPublicPage, pageKey } from './rules';
@@ -99,14 +98,7 @@ export function installEarlyAnswers(strapi: Core.Strapi) {
     const requestId = requestIdOf(request);
     const extra = ['X-Request-Id', requestId];
     const { entry, cacheControl } = found;
-    const notModified = isNotModified(
-      {
-        ifNoneMatch: req.headers['if-none-match'],
-        ifModifiedSince: req.headers['if-modified-since'],
-      },
-      entry.etag,
-      entry.lastModified,
-    );
+    const notModified = hitNotModified(req.headers, entry);
     if (notModified) writeNotModified(res, entry, cacheControl, extra);
     else {
       const encoding = hitEncoding(entry, req.headers['accept-encoding']);

@@ -1,7 +1,16 @@
-import type { ServerResponse } from 'node:http';
+import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
+import { isNotModified } from '../../lib/http-validators';
 import type { FrontCacheEntry, FrontCacheStore } from './store';
 
 export type Encoding = 'br' | 'gzip' | 'identity';
+
+/** Whether a request's conditional headers match a kept entry: the hit is answered 304. */
+export const hitNotModified = (headers: IncomingHttpHeaders, entry: FrontCacheEntry) =>
+  isNotModified(
+    { ifNoneMatch: headers['if-none-match'], ifModifiedSince: headers['if-modified-since'] },
+    entry.etag,
+    entry.lastModified,
+  );
 
 const COMPRESS_FROM_BYTES = 1024;
 // Accept-Encoding values repeat (one per browser family): negotiated once each, a bounded number kept.

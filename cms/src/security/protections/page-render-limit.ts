@@ -1,40 +1,9 @@
-import type { Context } from 'koa';
-import { errorObject } from '../../lib/error-object';
 import { wasRendered } from '../../public-pages/ssr/render-mark';
 import { isRenderedPath } from '../../lib/spa-routes';
-import { rateLimitText, windowText, type LimitCounted } from '@hmti/contract';
-import type { Protection, Refusal } from '../types';
+import { tooManyRequests } from '../refusals';
+import type { Protection } from '../types';
 
 const HELD = 'pageRenderCount';
-
-function tooManyRenders(
-  ctx: Context,
-  ip: string,
-  limit: number,
-  windowSeconds: number,
-  retryAfter: number,
-  counted: LimitCounted,
-): Refusal {
-  return {
-    status: 429,
-    error: errorObject(
-      429,
-      'Terlalu Banyak Permintaan',
-      rateLimitText({ max: limit, windowSeconds }, counted, 'halaman'),
-      'Tunggu hingga hitung mundur selesai, lalu muat ulang halaman.',
-      {
-        reason: 'page-render-limit',
-        limit,
-        window: windowText(windowSeconds),
-        retryAfter,
-        path: ctx.path,
-        method: ctx.method,
-        ip,
-      },
-    ),
-    headers: { 'Retry-After': String(retryAfter) },
-  };
-}
 
 /**
  * Fixed windows on the pages the server renders (isRenderedPath: the public pages, the sign-in page, the 404 page),
@@ -54,7 +23,15 @@ export const pageRenderLimit: Protection = {
     const { granted, windows } = await counters.reserve([{ key, limit: max, windowSeconds }]);
     if (!granted) {
       const retryAfter = Math.max(1, Math.ceil((windows[0].resetAt - Date.now()) / 1000));
-      return tooManyRenders(ctx, clientIp, max, windowSeconds, retryAfter, userId === null ? 'IP' : 'account');
+      return tooManyRequests(
+        ctx,
+        clientIp,
+        max,
+        windowSeconds,
+        retryAfter,
+        userId === null ? 'IP' : 'account',
+        'pages',
+      );
     }
     ctx.state[HELD] = key;
     return null;

@@ -1,13 +1,8 @@
-import { needs } from '../../../lib/route-config';
+import { needs, routesTo } from '../../../lib/route-config';
+
+const route = routesTo('api::analytics.analytics');
 
 export default {
   type: 'content-api',
-  routes: [
-    {
-      method: 'GET',
-      path: '/analytics/overview',
-      handler: 'api::analytics.analytics.overview',
-      config: needs('dashboard.analytics'),
-    },
-  ],
+  routes: [route('GET', '/analytics/overview', 'overview', needs('dashboard.analytics'))],
 };

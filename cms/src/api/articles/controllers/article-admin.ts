@@ -1,7 +1,7 @@
 import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { notFound } from '../../../lib/http-error';
-import { removeTempFiles, requestFields, requestFile } from '../../../lib/multipart';
+import { requestFields, requestFile } from '../../../lib/multipart';
 import { requireAuth } from '../../../lib/request-context';
 import { service } from '../../../lib/services';
 
@@ -20,19 +20,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     ctx.body = await admin(strapi).getForEdit(requireAuth(ctx), id(ctx));
   },
   async create(ctx: Context) {
-    try {
-      ctx.status = 201;
-      ctx.body = await admin(strapi).create(requireAuth(ctx), requestFields(ctx), requestFile(ctx, 'image'));
-    } finally {
-      await removeTempFiles(ctx);
-    }
+    ctx.status = 201;
+    ctx.body = await admin(strapi).create(requireAuth(ctx), requestFields(ctx), requestFile(ctx, 'image'));
   },
   async update(ctx: Context) {
-    try {
-      ctx.body = await admin(strapi).update(requireAuth(ctx), id(ctx), requestFields(ctx), requestFile(ctx, 'image'));
-    } finally {
-      await removeTempFiles(ctx);
-    }
+    ctx.body = await admin(strapi).update(requireAuth(ctx), id(ctx), requestFields(ctx), requestFile(ctx, 'image'));
   },
   async remove(ctx: Context) {
     ctx.body = await admin(strapi).remove(requireAuth(ctx), id(ctx));

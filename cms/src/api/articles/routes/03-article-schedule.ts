@@ -1,14 +1,16 @@
-import { needs } from '../../../lib/route-config';
+import { needs, routesTo } from '../../../lib/route-config';
+
+const route = routesTo('api::articles.article-schedule');
 
 /** The site's time zone and current time, for the editor's schedule field. */
 export default {
   type: 'content-api',
   routes: [
-    {
-      method: 'GET',
-      path: '/articles/schedule-clock',
-      handler: 'api::articles.article-schedule.clock',
-      config: needs('articles.create', 'articles.edit', 'articles.edit_others'),
-    },
+    route(
+      'GET',
+      '/articles/schedule-clock',
+      'clock',
+      needs('articles.create', 'articles.edit', 'articles.edit_others'),
+    ),
   ],
 };

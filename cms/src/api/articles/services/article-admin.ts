@@ -88,6 +88,16 @@ const contractFields = (row: StoredArticle) => {
   };
 };
 
+/** The form's fields as the article stores them (slug, author and sanitising are the data layer's). */
+const formData = (input: ArticleInput, scheduledAt: Date | null) => ({
+  title: input.title,
+  excerpt: input.excerpt,
+  content: input.content,
+  tags: input.tags,
+  published: input.published,
+  scheduledAt,
+});
+
 /**
  * A request to publish: asked ('Ajukan terbit') since the first time, taken back by an explicit no ('Batalkan
  * pengajuan'), kept when the form leaves it out; published or scheduled, the data layer's submissionRule ends it.
@@ -220,27 +230,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const input = readArticleForm(fields);
       const schedule = readSchedule(fields, input.published);
       const image = await resolveImage(input, file);
-      try {
-        const created = await strapi.db.transaction(() =>
+      const created = await uploads().keepIfSaved(image.stored, () =>
+        strapi.db.transaction(() =>
           articles().create({
-            data: {
-              title: input.title,
-              excerpt: input.excerpt,
-              content: input.content,
-              tags: input.tags,
-              published: input.published,
-              scheduledAt: schedule.at,
-              ...waitingSince(input),
-              ...image.fields,
-            },
+            data: { ...formData(input, schedule.at), ...waitingSince(input), ...image.fields },
             populate: EDITED,
           }),
-        );
-        return toEditItem(created as LoadedArticle);
-      } catch (error) {
-        await uploads().remove(image.stored);
-        throw error;
-      }
+        ),
+      );
+      return toEditItem(created as LoadedArticle);
     },
 
     /** Saves the form over the article; the answer is the saved row as the editor reads it (no read after). */
@@ -250,30 +248,22 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const input = readArticleForm(fields);
       const schedule = readSchedule(fields, input.published, existing.scheduledAt);
       const image = await resolveImage(input, file, existing);
-      try {
-        const saved = await strapi.db.transaction(() =>
+      const saved = await uploads().keepIfSaved(image.stored, () =>
+        strapi.db.transaction(() =>
           articles().update({
             where: { id },
             data: {
-              title: input.title,
+              ...formData(input, schedule.at),
               // A new title, a new slug made from it (the old one keeps leading here): the data layer's slug rule.
               ...(input.title !== existing.title ? { slug: '' } : {}),
-              excerpt: input.excerpt,
-              content: input.content,
-              tags: input.tags,
-              published: input.published,
-              scheduledAt: schedule.at,
               ...waitingSince(input, existing.submittedAt),
               ...image.fields,
             },
             populate: EDITED,
           }),
-        );
-        return toEditItem(saved as LoadedArticle);
-      } catch (error) {
-        await uploads().remove(image.stored);
-        throw error;
-      }
+        ),
+      );
+      return toEditItem(saved as LoadedArticle);
     },
 
     async remove(auth: AuthState, id: number) {

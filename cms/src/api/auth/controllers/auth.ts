@@ -11,23 +11,19 @@ import {
 import { unauthorized } from '../../../lib/http-error';
 import { service } from '../../../lib/services';
 
-const codeStep = (ctx: Context) => ({
-  body: body(ctx),
-  ip: clientIp(ctx),
-  userAgent: ctx.get('user-agent') || undefined,
-});
 const body = (ctx: Context) => (ctx.request as unknown as { body?: Record<string, unknown> }).body ?? {};
+const client = (ctx: Context) => ({ ip: clientIp(ctx), userAgent: ctx.get('user-agent') || undefined });
+const codeStep = (ctx: Context) => ({ body: body(ctx), ...client(ctx) });
+
+/**
+ * Answers to a signed-in request are `no-store` through global::private-answers; the sign-in steps, which have no
+ * session yet, say it themselves.
+ */
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async login(ctx: Context) {
     const { username, password, rememberMe } = body(ctx);
-    const result = await service(strapi, 'api::auth.login').login({
-      username,
-      password,
-      rememberMe,
-      ip: clientIp(ctx),
-      userAgent: ctx.get('user-agent') || undefined,
-    });
+    const result = await service(strapi, 'api::auth.login').login({ username, password, rememberMe, ...client(ctx) });
     ctx.set('Cache-Control', 'no-store');
     // An account with two-factor sign-in gets no session yet, only the challenge of the code step.
     if ('challenge' in result) {
@@ -58,30 +54,23 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   },
 
   async twoFactorStatus(ctx: Context) {
-    ctx.set('Cache-Control', 'no-store');
     ctx.body = await service(strapi, 'api::auth.two-factor').status(requireAuth(ctx));
   },
 
   async twoFactorSetup(ctx: Context) {
-    const result = await service(strapi, 'api::auth.two-factor').setupOwn(requireAuth(ctx), clientIp(ctx), body(ctx));
-    ctx.set('Cache-Control', 'no-store');
-    ctx.body = result;
+    ctx.body = await service(strapi, 'api::auth.two-factor').setupOwn(requireAuth(ctx), clientIp(ctx), body(ctx));
   },
 
   async twoFactorEnable(ctx: Context) {
-    const result = await service(strapi, 'api::auth.two-factor').enableOwn(requireAuth(ctx), clientIp(ctx), body(ctx));
-    ctx.set('Cache-Control', 'no-store');
-    ctx.body = result;
+    ctx.body = await service(strapi, 'api::auth.two-factor').enableOwn(requireAuth(ctx), clientIp(ctx), body(ctx));
   },
 
   async twoFactorRecoveryCodes(ctx: Context) {
-    const result = await service(strapi, 'api::auth.two-factor').regenerateRecoveryCodes(
+    ctx.body = await service(strapi, 'api::auth.two-factor').regenerateRecoveryCodes(
       requireAuth(ctx),
       clientIp(ctx),
       body(ctx),
     );
-    ctx.set('Cache-Control', 'no-store');
-    ctx.body = result;
   },
 
   async twoFactorDisable(ctx: Context) {
@@ -108,7 +97,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const identity = service(strapi, 'api::auth.identity');
     const user = auth && (await identity.findById(auth.userId));
     if (!user) throw unauthorized();
-    ctx.set('Cache-Control', 'no-store');
     ctx.body = identity.toDto(user);
   },
 
@@ -121,7 +109,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   },
 
   async sessions(ctx: Context) {
-    ctx.set('Cache-Control', 'no-store');
     ctx.body = await service(strapi, 'api::auth.account').listSessions(requireAuth(ctx));
   },
 
@@ -137,7 +124,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   },
 
   async permissions(ctx: Context) {
-    ctx.set('Cache-Control', 'no-store');
     ctx.body = { permissions: [...(currentAuth(ctx)?.actor.permissions ?? [])] };
   },
 });

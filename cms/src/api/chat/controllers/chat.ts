@@ -2,7 +2,7 @@ import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { appConfig } from '../../../config/app-config';
 import { VisitorCookie } from '../lib/visitor-cookie';
-import { removeTempFiles, requestFields, requestFile } from '../../../lib/multipart';
+import { requestFields, requestFile } from '../../../lib/multipart';
 import { clientIp, isHttps } from '../../../lib/request-context';
 import { service } from '../../../lib/services';
 
@@ -29,17 +29,13 @@ function visitorOf(ctx: Context): string {
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async message(ctx: Context) {
-    try {
-      const visitorId = visitorOf(ctx);
-      ctx.set('Cache-Control', 'no-store');
-      ctx.body = await service(strapi, 'api::chat.conversation').send({
-        visitorId,
-        ip: clientIp(ctx),
-        message: requestFields(ctx).message,
-        image: requestFile(ctx, 'image'),
-      });
-    } finally {
-      await removeTempFiles(ctx);
-    }
+    const visitorId = visitorOf(ctx);
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = await service(strapi, 'api::chat.conversation').send({
+      visitorId,
+      ip: clientIp(ctx),
+      message: requestFields(ctx).message,
+      image: requestFile(ctx, 'image'),
+    });
   },
 });

@@ -1,40 +1,34 @@
-const EDITORS = [
-  'articles.create',
-  'articles.edit',
-  'articles.edit_others',
-  'library.create',
-  'library.edit',
-  'library.edit_others',
-  'content.edit',
-  'organization.edit',
-  'organization.manage_members',
-  'divisions.create',
-  'divisions.edit',
-  'settings.edit',
-];
+import { needs, routesTo } from '../../../lib/route-config';
+
+const route = routesTo('api::content.uploads');
 
 export default {
   type: 'content-api',
   routes: [
-    {
-      method: 'POST',
-      path: '/upload',
-      handler: 'api::content.uploads.upload',
-      config: { auth: false, policies: [{ name: 'global::has-permission', config: { anyOf: EDITORS } }] },
-    },
-    {
-      method: 'POST',
-      path: '/upload/content-image',
-      handler: 'api::content.uploads.contentImage',
-      config: {
-        auth: false,
-        policies: [
-          {
-            name: 'global::has-permission',
-            config: { anyOf: ['articles.create', 'articles.edit', 'articles.edit_others'] },
-          },
-        ],
-      },
-    },
+    route(
+      'POST',
+      '/upload',
+      'upload',
+      needs(
+        'articles.create',
+        'articles.edit',
+        'articles.edit_others',
+        'library.create',
+        'library.edit',
+        'library.edit_others',
+        'content.edit',
+        'organization.edit',
+        'organization.manage_members',
+        'divisions.create',
+        'divisions.edit',
+        'settings.edit',
+      ),
+    ),
+    route(
+      'POST',
+      '/upload/content-image',
+      'contentImage',
+      needs('articles.create', 'articles.edit', 'articles.edit_others'),
+    ),
   ],
 };

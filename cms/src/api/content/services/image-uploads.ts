@@ -46,4 +46,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const file = await strapi.db.query('plugin::upload.file').findOne({ where: { id: image.id } });
     if (file) await pluginService(strapi, 'upload', 'upload').remove(file);
   },
+
+  /** Runs the save a just-stored image belongs to; when the save fails, the image is deleted again. */
+  async keepIfSaved<T>(image: StoredImage | undefined, save: () => Promise<T>): Promise<T> {
+    try {
+      return await save();
+    } catch (error) {
+      await this.remove(image);
+      throw error;
+    }
+  },
 });

@@ -1,37 +1,14 @@
-import { needs } from '../../../lib/route-config';
+import { needs, routesTo, signedIn } from '../../../lib/route-config';
+
+const route = routesTo('api::dashboard.dashboard');
 
 export default {
   type: 'content-api',
   routes: [
-    {
-      method: 'GET',
-      path: '/dashboard/stats',
-      handler: 'api::dashboard.dashboard.stats',
-      config: needs('dashboard.stats'),
-    },
-    {
-      method: 'GET',
-      path: '/dashboard/activities',
-      handler: 'api::dashboard.dashboard.activities',
-      config: needs('dashboard.activities'),
-    },
-    {
-      method: 'GET',
-      path: '/dashboard/notifications/seen',
-      handler: 'api::dashboard.dashboard.notificationsSeen',
-      config: needs('dashboard.activities'),
-    },
-    {
-      method: 'PUT',
-      path: '/dashboard/notifications/seen',
-      handler: 'api::dashboard.dashboard.markNotificationsSeen',
-      config: needs('dashboard.activities'),
-    },
-    {
-      method: 'POST',
-      path: '/dashboard/log-activity',
-      handler: 'api::dashboard.dashboard.logActivity',
-      config: { auth: false as const, policies: ['global::is-authenticated'] },
-    },
+    route('GET', '/dashboard/stats', 'stats', needs('dashboard.stats')),
+    route('GET', '/dashboard/activities', 'activities', needs('dashboard.activities')),
+    route('GET', '/dashboard/notifications/seen', 'notificationsSeen', needs('dashboard.activities')),
+    route('PUT', '/dashboard/notifications/seen', 'markNotificationsSeen', needs('dashboard.activities')),
+    route('POST', '/dashboard/log-activity', 'logActivity', signedIn),
   ],
 };

@@ -1,6 +1,6 @@
 import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
-import { removeTempFiles, requestFields } from '../../../lib/multipart';
+import { requestFields } from '../../../lib/multipart';
 import { requireAuth } from '../../../lib/request-context';
 import { service } from '../../../lib/services';
 
@@ -11,19 +11,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     ctx.body = await library(strapi).manageList(requireAuth(ctx), ctx.query);
   },
   async create(ctx: Context) {
-    try {
-      ctx.status = 201;
-      ctx.body = await library(strapi).create(requireAuth(ctx), requestFields(ctx));
-    } finally {
-      await removeTempFiles(ctx);
-    }
+    ctx.status = 201;
+    ctx.body = await library(strapi).create(requireAuth(ctx), requestFields(ctx));
   },
   async update(ctx: Context) {
-    try {
-      ctx.body = await library(strapi).update(requireAuth(ctx), Number(ctx.params.id), requestFields(ctx));
-    } finally {
-      await removeTempFiles(ctx);
-    }
+    ctx.body = await library(strapi).update(requireAuth(ctx), Number(ctx.params.id), requestFields(ctx));
   },
   async remove(ctx: Context) {
     ctx.body = await library(strapi).remove(requireAuth(ctx), Number(ctx.params.id));

@@ -1,3 +1,6 @@
+import { routesTo } from '../../../lib/route-config';
+
+const route = routesTo('api::library.gdrive');
 const DRIVE_USERS = [
   'library.create',
   'library.edit',
@@ -23,7 +26,7 @@ const config = {
 export default {
   type: 'content-api',
   routes: [
-    { method: 'POST', path: '/gdrive/check-access', handler: 'api::library.gdrive.checkAccess', config },
-    { method: 'POST', path: '/gdrive/media-url', handler: 'api::library.gdrive.mediaUrl', config },
+    route('POST', '/gdrive/check-access', 'checkAccess', config),
+    route('POST', '/gdrive/media-url', 'mediaUrl', config),
   ],
 };

@@ -1,27 +1,14 @@
-import { needs } from '../../../lib/route-config';
+import { needs, routesTo } from '../../../lib/route-config';
+
+const route = routesTo('api::library.library-admin');
 
 /** Own/others rules are decided per item in the service. */
 export default {
   type: 'content-api',
   routes: [
-    {
-      method: 'GET',
-      path: '/library/manage',
-      handler: 'api::library.library-admin.manage',
-      config: needs('library.view', 'library.view_others'),
-    },
-    { method: 'POST', path: '/library', handler: 'api::library.library-admin.create', config: needs('library.create') },
-    {
-      method: 'PUT',
-      path: '/library/:id',
-      handler: 'api::library.library-admin.update',
-      config: needs('library.edit', 'library.edit_others'),
-    },
-    {
-      method: 'DELETE',
-      path: '/library/:id',
-      handler: 'api::library.library-admin.remove',
-      config: needs('library.delete', 'library.delete_others'),
-    },
+    route('GET', '/library/manage', 'manage', needs('library.view', 'library.view_others')),
+    route('POST', '/library', 'create', needs('library.create')),
+    route('PUT', '/library/:id', 'update', needs('library.edit', 'library.edit_others')),
+    route('DELETE', '/library/:id', 'remove', needs('library.delete', 'library.delete_others')),
   ],
 };

@@ -1,6 +1,6 @@
 import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
-import { removeTempFiles, requestFields, requestFile } from '../../../lib/multipart';
+import { requestFields, requestFile } from '../../../lib/multipart';
 import { requireAuth } from '../../../lib/request-context';
 import { service } from '../../../lib/services';
 
@@ -9,24 +9,16 @@ const div = (strapi: Core.Strapi) => service(strapi, 'api::organization.division
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async createMember(ctx: Context) {
-    try {
-      ctx.status = 201;
-      ctx.body = await org(strapi).createMember(requireAuth(ctx), requestFields(ctx), requestFile(ctx, 'image'));
-    } finally {
-      await removeTempFiles(ctx);
-    }
+    ctx.status = 201;
+    ctx.body = await org(strapi).createMember(requireAuth(ctx), requestFields(ctx), requestFile(ctx, 'image'));
   },
   async updateMember(ctx: Context) {
-    try {
-      ctx.body = await org(strapi).updateMember(
-        requireAuth(ctx),
-        Number(ctx.params.id),
-        requestFields(ctx),
-        requestFile(ctx, 'image'),
-      );
-    } finally {
-      await removeTempFiles(ctx);
-    }
+    ctx.body = await org(strapi).updateMember(
+      requireAuth(ctx),
+      Number(ctx.params.id),
+      requestFields(ctx),
+      requestFile(ctx, 'image'),
+    );
   },
   async deleteMember(ctx: Context) {
     ctx.body = await org(strapi).deleteMember(requireAuth(ctx), Number(ctx.params.id));

@@ -1,34 +1,22 @@
-import type { PermissionName } from '@hmti/contract';
-import { needs } from '../../../lib/route-config';
+import { needs, routesTo } from '../../../lib/route-config';
 
-const route = (method: string, path: string, action: string, ...anyOf: PermissionName[]) => ({
-  method,
-  path,
-  handler: `api::organization.organization-admin.${action}`,
-  config: needs(...anyOf),
-});
+const route = routesTo('api::organization.organization-admin');
+const DIVISION_READERS = needs('organization.view', 'organization.edit', 'divisions.view');
 
 export default {
   type: 'content-api',
   routes: [
-    route('POST', '/organization/members', 'createMember', 'organization.manage_members'),
-    route('PUT', '/organization/members/:id', 'updateMember', 'organization.manage_members'),
-    route('DELETE', '/organization/members/:id', 'deleteMember', 'organization.manage_members'),
-    route('POST', '/organization/periods', 'createPeriod', 'organization.manage_periods'),
-    route('DELETE', '/organization/periods/:period', 'deletePeriod', 'organization.manage_periods'),
-    route('POST', '/organization/positions/copy', 'copyPositions', 'organization.manage_positions'),
-    route('POST', '/organization/positions', 'savePositions', 'organization.manage_positions'),
-    route('GET', '/divisions', 'listDivisions', 'organization.view', 'organization.edit', 'divisions.view'),
-    route(
-      'GET',
-      '/divisions/available-positions',
-      'availablePositions',
-      'organization.view',
-      'organization.edit',
-      'divisions.view',
-    ),
-    route('POST', '/divisions', 'createDivision', 'divisions.create'),
-    route('PUT', '/divisions/:id', 'updateDivision', 'divisions.edit'),
-    route('DELETE', '/divisions/:id', 'deleteDivision', 'divisions.delete'),
+    route('POST', '/organization/members', 'createMember', needs('organization.manage_members')),
+    route('PUT', '/organization/members/:id', 'updateMember', needs('organization.manage_members')),
+    route('DELETE', '/organization/members/:id', 'deleteMember', needs('organization.manage_members')),
+    route('POST', '/organization/periods', 'createPeriod', needs('organization.manage_periods')),
+    route('DELETE', '/organization/periods/:period', 'deletePeriod', needs('organization.manage_periods')),
+    route('POST', '/organization/positions/copy', 'copyPositions', needs('organization.manage_positions')),
+    route('POST', '/organization/positions', 'savePositions', needs('organization.manage_positions')),
+    route('GET', '/divisions', 'listDivisions', DIVISION_READERS),
+    route('GET', '/divisions/available-positions', 'availablePositions', DIVISION_READERS),
+    route('POST', '/divisions', 'createDivision', needs('divisions.create')),
+    route('PUT', '/divisions/:id', 'updateDivision', needs('divisions.edit')),
+    route('DELETE', '/divisions/:id', 'deleteDivision', needs('divisions.delete')),
   ],
 };

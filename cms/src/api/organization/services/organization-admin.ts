@@ -74,15 +74,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async createMember(auth: AuthState, fields: Record<string, unknown>, file?: UploadedFile) {
       const { data, gdriveUrl } = memberFields(fields);
       const photo = await memberPhoto(gdriveUrl, file);
-      try {
-        return await audited('create', 'Anggota ditambahkan', data.name, undefined, () =>
+      return service(strapi, 'api::content.image-uploads').keepIfSaved(photo.stored, () =>
+        audited('create', 'Anggota ditambahkan', data.name, undefined, () =>
           // A new period is created with its first member (the data layer's member rule).
           strapi.db.transaction(async () => memberDto(await members().create({ data: { ...data, ...photo.data } }))),
-        );
-      } catch (error) {
-        await service(strapi, 'api::content.image-uploads').remove(photo.stored);
-        throw error;
-      }
+        ),
+      );
     },
 
     async updateMember(auth: AuthState, id: number, fields: Record<string, unknown>, file?: UploadedFile) {
@@ -90,14 +87,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (!existing) throw notFound('Anggota tidak ditemukan.');
       const { data, gdriveUrl } = memberFields(fields);
       const photo = await memberPhoto(gdriveUrl, file);
-      try {
-        await audited('update', 'Anggota diperbarui', data.name, id, () =>
+      await service(strapi, 'api::content.image-uploads').keepIfSaved(photo.stored, () =>
+        audited('update', 'Anggota diperbarui', data.name, id, () =>
           strapi.db.transaction(() => members().update({ where: { id }, data: { ...data, ...photo.data } })),
-        );
-      } catch (error) {
-        await service(strapi, 'api::content.image-uploads').remove(photo.stored);
-        throw error;
-      }
+        ),
+      );
       return memberDto(await members().findOne({ where: { id } }));
     },
 

@@ -1,14 +1,8 @@
+import { needs, routesTo } from '../../../lib/route-config';
+
+const route = routesTo('api::roles.permissions');
+
 export default {
   type: 'content-api',
-  routes: [
-    {
-      method: 'GET',
-      path: '/permissions',
-      handler: 'api::roles.permissions.find',
-      config: {
-        auth: false,
-        policies: [{ name: 'global::has-permission', config: { anyOf: ['roles.view', 'roles.create', 'roles.edit'] } }],
-      },
-    },
-  ],
+  routes: [route('GET', '/permissions', 'find', needs('roles.view', 'roles.create', 'roles.edit'))],
 };

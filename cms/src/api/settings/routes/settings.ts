@@ -1,61 +1,20 @@
-import { publicRead } from '../../../lib/route-config';
+import { needs, ownerOnly, publicRead, routesTo } from '../../../lib/route-config';
+
+const route = routesTo('api::settings.settings');
 
 export default {
   type: 'content-api',
   routes: [
     // Shown in maintenance too: the maintenance screen itself is drawn from the settings.
     publicRead('/settings', 'api::settings.settings.find', { gated: false }),
-    {
-      method: 'PUT',
-      path: '/settings',
-      handler: 'api::settings.settings.update',
-      config: {
-        auth: false,
-        policies: [{ name: 'global::has-permission', config: { anyOf: ['content.edit', 'settings.edit'] } }],
-      },
-    },
-    {
-      method: 'POST',
-      path: '/settings/reset',
-      handler: 'api::settings.settings.reset',
-      config: { auth: false, policies: [{ name: 'global::has-permission', config: { anyOf: ['settings.edit'] } }] },
-    },
+    route('PUT', '/settings', 'update', needs('content.edit', 'settings.edit')),
+    route('POST', '/settings/reset', 'reset', needs('settings.edit')),
     // The settings' history (Settings → History); a restore is a save, so each field's permission applies too.
-    {
-      method: 'GET',
-      path: '/settings/revisions',
-      handler: 'api::settings.settings.revisions',
-      config: { auth: false, policies: [{ name: 'global::has-permission', config: { anyOf: ['settings.view'] } }] },
-    },
-    {
-      method: 'GET',
-      path: '/settings/revisions/:id(\\d+)',
-      handler: 'api::settings.settings.revision',
-      config: { auth: false, policies: [{ name: 'global::has-permission', config: { anyOf: ['settings.view'] } }] },
-    },
-    {
-      method: 'POST',
-      path: '/settings/revisions/:id(\\d+)/restore',
-      handler: 'api::settings.settings.restoreRevision',
-      config: { auth: false, policies: [{ name: 'global::has-permission', config: { anyOf: ['settings.edit'] } }] },
-    },
-    {
-      method: 'GET',
-      path: '/settings/request-limits',
-      handler: 'api::settings.settings.requestLimits',
-      config: { auth: false, policies: [{ name: 'global::has-permission', config: { anyOf: ['settings.view'] } }] },
-    },
-    {
-      method: 'GET',
-      path: '/settings/middleware',
-      handler: 'api::settings.settings.getSecurity',
-      config: { auth: false, policies: [{ name: 'global::has-role', config: { roles: ['owner'] } }] },
-    },
-    {
-      method: 'PUT',
-      path: '/settings/middleware',
-      handler: 'api::settings.settings.updateSecurity',
-      config: { auth: false, policies: [{ name: 'global::has-role', config: { roles: ['owner'] } }] },
-    },
+    route('GET', '/settings/revisions', 'revisions', needs('settings.view')),
+    route('GET', '/settings/revisions/:id(\\d+)', 'revision', needs('settings.view')),
+    route('POST', '/settings/revisions/:id(\\d+)/restore', 'restoreRevision', needs('settings.edit')),
+    route('GET', '/settings/request-limits', 'requestLimits', needs('settings.view')),
+    route('GET', '/settings/middleware', 'getSecurity', ownerOnly),
+    route('PUT', '/settings/middleware', 'updateSecurity', ownerOnly),
   ],
 };

@@ -23,6 +23,7 @@ import {
   userUpdateBodySchema,
 } from '@hmti/contract';
 import { service } from '../../../lib/services';
+import { siteAccountFields } from '../../../lib/site-accounts';
 
 const UID = 'plugin::users-permissions.user';
 export const USERNAME_TAKEN = 'Username sudah digunakan.';
@@ -116,9 +117,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       assertMayManage(auth, role, 'assign', 'Anda hanya dapat membuat user dengan role di bawah level Anda.');
       await assertUnique(username, email);
       const division = await divisionFor(role.name, body.division);
-      const upRole = await strapi.db
-        .query('plugin::users-permissions.role')
-        .findOne({ where: { type: 'authenticated' } });
+      const account = await siteAccountFields(strapi);
       const created = await auditAs(
         { type: 'user', action: 'create', title: 'User dibuat', entityTitle: username },
         async () => {
@@ -128,11 +127,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
               email,
               name: input.name || username,
               division,
-              provider: 'local',
-              confirmed: true,
-              blocked: false,
+              ...account,
               appRole: role.id,
-              ...(upRole ? { role: upRole.id } : {}),
             } as never,
           });
           // Stored as argon2id off the event loop (the Document Service would hash it on the loop).
