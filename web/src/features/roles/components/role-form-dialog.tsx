@@ -19,7 +19,7 @@ import {
 } from '../lib/role-form';
 import { toRoleName } from '../lib/role-name';
 import type { Role } from '../types';
-import { notifyRoleError } from './notify-role-error';
+import { showFailureToast } from '@/components/failure-toast';
 import { PermissionChecklist } from './permission-checklist';
 
 type Props = {
@@ -65,7 +65,7 @@ export function RoleFormDialog(props: Props) {
           showToast({ title: 'Role berhasil dibuat' });
           onClose();
         },
-        onError: (error) => notifyRoleError(ROLE_TOASTS.createFailed, error),
+        onError: (error) => showFailureToast(ROLE_TOASTS.createFailed, error),
       });
       return;
     }
@@ -79,7 +79,7 @@ export function RoleFormDialog(props: Props) {
           showToast({ title: 'Role berhasil diupdate' });
           onClose();
         },
-        onError: (error) => notifyRoleError(ROLE_TOASTS.updateFailed, error),
+        onError: (error) => showFailureToast(ROLE_TOASTS.updateFailed, error),
       },
     );
   };

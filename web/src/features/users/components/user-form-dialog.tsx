@@ -6,7 +6,7 @@ import { hasPermission } from '@/lib/authorization';
 import { showToast } from '@/lib/toast';
 import { fieldProblems } from '@hmti/contract';
 import { useCreateUser } from '../api/create-user';
-import { useAssignableRoles } from '../api/get-assignable-roles';
+import { useAssignableRoles } from '@/hooks/use-assignable-roles';
 import { useUpdateUser } from '../api/update-user';
 import { createUserSchema, EMAIL_MAX, NAME_MAX, PASSWORD_MAX, updateUserSchema, USERNAME_MAX } from '../api/user-input';
 import { USER_TOASTS } from '../lib/constants';
@@ -21,7 +21,7 @@ import {
 } from '../lib/user-form';
 import type { ManagedUser } from '../types';
 import { fieldAria, FormField, INPUT_CLASS } from '@/components/ui/form-field';
-import { notifyUserError } from './notify-user-error';
+import { showFailureToast } from '@/components/failure-toast';
 
 interface Props {
   /** null: a new user. */
@@ -65,7 +65,7 @@ export function UserFormDialog({ user, onClose }: Props) {
             showToast({ title: 'User updated successfully' });
             onClose();
           },
-          onError: (error) => notifyUserError(USER_TOASTS.updateFailed, error),
+          onError: (error) => showFailureToast(USER_TOASTS.updateFailed, error),
         },
       );
     } else {
@@ -74,7 +74,7 @@ export function UserFormDialog({ user, onClose }: Props) {
           showToast({ title: 'User created successfully' });
           onClose();
         },
-        onError: (error) => notifyUserError(USER_TOASTS.createFailed, error),
+        onError: (error) => showFailureToast(USER_TOASTS.createFailed, error),
       });
     }
   };
