@@ -5,10 +5,9 @@ import { fieldAria, FormField, INPUT_CLASS } from '@/components/ui/form-field';
 import { InputField } from '@/components/ui/input-field';
 import { Spinner } from '@/components/ui/spinner';
 import { showToast } from '@/lib/toast';
-import { checkInput, fieldProblems } from '@hmti/contract';
+import { checkInput, fieldProblems, ROLE_DESCRIPTION_MAX, ROLE_DISPLAY_NAME_MAX, ROLE_NAME_MAX } from '@hmti/contract';
 import { createRoleSchema, useCreateRole } from '../api/create-role';
 import { usePermissionCatalogue } from '../api/get-permissions';
-import { DESCRIPTION_MAX, DISPLAY_NAME_MAX, NAME_MAX } from '../api/role-input';
 import { updateRoleSchema, useUpdateRole } from '../api/update-role';
 import { ROLE_TOASTS } from '../lib/constants';
 import {
@@ -100,7 +99,7 @@ export function RoleFormDialog(props: Props) {
               )
             }
             value={values.name}
-            maxLength={NAME_MAX}
+            maxLength={ROLE_NAME_MAX}
             autoComplete="off"
             onChange={(e) => set('name', e.target.value)}
             data-autofocus
@@ -115,7 +114,7 @@ export function RoleFormDialog(props: Props) {
           label="Nama Tampilan"
           error={errors.displayName}
           value={values.displayName}
-          maxLength={DISPLAY_NAME_MAX}
+          maxLength={ROLE_DISPLAY_NAME_MAX}
           autoComplete="off"
           onChange={(e) => set('displayName', e.target.value)}
           {...(props.mode === 'edit' ? { 'data-autofocus': true } : {})}
@@ -126,7 +125,7 @@ export function RoleFormDialog(props: Props) {
             className={INPUT_CLASS}
             rows={2}
             value={values.description}
-            maxLength={DESCRIPTION_MAX}
+            maxLength={ROLE_DESCRIPTION_MAX}
             onChange={(e) => set('description', e.target.value)}
             {...fieldAria(`${id}-description`, errors.description)}
           />

@@ -4,13 +4,19 @@ import { Dialog } from '@/components/ui/dialog';
 import { usePermissions } from '@/lib/auth';
 import { hasPermission } from '@/lib/authorization';
 import { showToast } from '@/lib/toast';
-import { fieldProblems } from '@hmti/contract';
+import {
+  DIVISION_HEAD_ROLE,
+  fieldProblems,
+  PASSWORD_MAX_LENGTH,
+  USER_EMAIL_MAX,
+  USER_NAME_MAX,
+  USER_USERNAME_MAX,
+} from '@hmti/contract';
 import { useCreateUser } from '../api/create-user';
 import { useAssignableRoles } from '@/hooks/use-assignable-roles';
 import { useUpdateUser } from '../api/update-user';
-import { createUserSchema, EMAIL_MAX, NAME_MAX, PASSWORD_MAX, updateUserSchema, USERNAME_MAX } from '../api/user-input';
+import { createUserSchema, updateUserSchema } from '../api/user-input';
 import { USER_TOASTS } from '../lib/constants';
-import { DIVISION_HEAD_ROLE } from '@hmti/contract';
 import { useLedDivisions } from '@/lib/divisions';
 import {
   emptyUserForm,
@@ -86,13 +92,13 @@ export function UserFormDialog({ user, onClose }: Props) {
         <InputField
           label="Username"
           {...textField('username')}
-          maxLength={USERNAME_MAX}
+          maxLength={USER_USERNAME_MAX}
           autoComplete="off"
           required
           data-autofocus
         />
-        <InputField label="Name" {...textField('name')} maxLength={NAME_MAX} autoComplete="off" />
-        <InputField label="Email" type="email" {...textField('email')} maxLength={EMAIL_MAX} autoComplete="off" />
+        <InputField label="Name" {...textField('name')} maxLength={USER_NAME_MAX} autoComplete="off" />
+        <InputField label="Email" type="email" {...textField('email')} maxLength={USER_EMAIL_MAX} autoComplete="off" />
         <FormField
           id={fid('role')}
           label="Role"
@@ -138,7 +144,7 @@ export function UserFormDialog({ user, onClose }: Props) {
           type="password"
           hint={editing ? 'Kosongkan jika tidak ingin mengubah password.' : 'Minimal 6 karakter.'}
           {...textField('password')}
-          maxLength={PASSWORD_MAX}
+          maxLength={PASSWORD_MAX_LENGTH}
           autoComplete="new-password"
           required={!editing}
         />
@@ -146,7 +152,7 @@ export function UserFormDialog({ user, onClose }: Props) {
           label="Confirm Password"
           type="password"
           {...textField('confirmPassword')}
-          maxLength={PASSWORD_MAX}
+          maxLength={PASSWORD_MAX_LENGTH}
           autoComplete="new-password"
           required={!editing}
         />
