@@ -1,1 +1,1 @@
-export type { AssignableRoles, Permission, Role } from '@hmti/contract';
+export type { Permission, Role } from '@hmti/contract';

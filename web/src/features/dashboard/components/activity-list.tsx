@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { relativeTimeId } from '@/lib/relative-time';
 import type { Activity } from '../api/get-activities';
-import { useNow } from '../hooks/use-now';
+import { useNow } from '@/hooks/use-now';
 import { activityAuthor, activityHref, activitySubject, activityTypeLabel } from '../lib/activity-display';
 import { RELATIVE_TIME_TICK_MS } from '../lib/constants';
 

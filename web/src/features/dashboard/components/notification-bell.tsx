@@ -6,7 +6,7 @@ import { useMarkNotificationsSeen, useNotificationsSeen } from '../api/notificat
 import { NOTIFICATIONS_LIMIT, NOTIFICATIONS_REFETCH_MS, NOTIFICATIONS_STALE_MS } from '../lib/constants';
 import { ActivityList } from './activity-list';
 import { Icon } from './icons';
-import { NotificationsDialog } from './notifications-dialog';
+import { ActivitiesDialog } from './activities-dialog';
 
 /**
  * The bell: a dropdown with the latest 5 activities (polled every 10 s) and 'View all'. Without
@@ -110,7 +110,7 @@ export function NotificationBell() {
           </div>
         </div>
       ) : null}
-      <NotificationsDialog open={dialogOpen} onClose={() => setDialogOpen(false)} canSee={canSee} />
+      <ActivitiesDialog kind="notifications" open={dialogOpen} onClose={() => setDialogOpen(false)} canSee={canSee} />
     </div>
   );
 }

@@ -1,32 +1,12 @@
 import { useState } from 'react';
-import { Dialog } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { usePermissions } from '@/lib/auth';
 import { hasPermission } from '@/lib/authorization';
 import { useActivities } from '../api/get-activities';
-import {
-  ALL_ACTIVITIES_LIMIT,
-  RECENT_ACTIVITIES_LIMIT,
-  RECENT_ACTIVITIES_REFETCH_MS,
-  RECENT_ACTIVITIES_STALE_MS,
-} from '../lib/constants';
+import { RECENT_ACTIVITIES_LIMIT, RECENT_ACTIVITIES_REFETCH_MS, RECENT_ACTIVITIES_STALE_MS } from '../lib/constants';
+import { ActivitiesDialog } from './activities-dialog';
 import { ActivityList } from './activity-list';
 import { NoPermission } from './no-permission';
-
-function AllActivitiesDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { data, isFetching } = useActivities({ limit: ALL_ACTIVITIES_LIMIT, enabled: open, staleTime: 0 });
-  return (
-    <Dialog open={open} onClose={onClose} title="Semua Aktivitas" width="max-w-2xl">
-      {isFetching && !data ? (
-        <div className="flex justify-center py-8">
-          <Spinner label="Memuat aktivitas..." />
-        </div>
-      ) : (
-        <ActivityList activities={data ?? []} emptyText="Belum ada aktivitas" onNavigate={onClose} />
-      )}
-    </Dialog>
-  );
-}
 
 /** The latest 3 activities (polled every 5 s) and 'Lihat Selengkapnya' with up to 50; needs dashboard.activities. */
 export function RecentActivities() {
@@ -70,7 +50,7 @@ export function RecentActivities() {
           <ActivityList activities={data ?? []} emptyText="Belum ada aktivitas" />
         )}
       </div>
-      {allowed ? <AllActivitiesDialog open={open} onClose={() => setOpen(false)} /> : null}
+      {allowed ? <ActivitiesDialog kind="activities" open={open} onClose={() => setOpen(false)} /> : null}
     </section>
   );
 }

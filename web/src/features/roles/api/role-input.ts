@@ -1,9 +1,3 @@
-export {
-  ROLE_DESCRIPTION_MAX as DESCRIPTION_MAX,
-  ROLE_DISPLAY_NAME_MAX as DISPLAY_NAME_MAX,
-  ROLE_NAME_MAX as NAME_MAX,
-} from '@hmti/contract';
-
 export const INVALID_ROLE_ID = 'Invalid role ID';
 
 export function assertRoleId(id: number): number {

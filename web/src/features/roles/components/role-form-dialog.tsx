@@ -1,13 +1,13 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { FormField, INPUT_CLASS } from '@/components/ui/form-field';
+import { fieldAria, FormField, INPUT_CLASS } from '@/components/ui/form-field';
+import { InputField } from '@/components/ui/input-field';
 import { Spinner } from '@/components/ui/spinner';
 import { showToast } from '@/lib/toast';
-import { checkInput, fieldProblems } from '@hmti/contract';
+import { checkInput, fieldProblems, ROLE_DESCRIPTION_MAX, ROLE_DISPLAY_NAME_MAX, ROLE_NAME_MAX } from '@hmti/contract';
 import { createRoleSchema, useCreateRole } from '../api/create-role';
 import { usePermissionCatalogue } from '../api/get-permissions';
-import { DESCRIPTION_MAX, DISPLAY_NAME_MAX, NAME_MAX } from '../api/role-input';
 import { updateRoleSchema, useUpdateRole } from '../api/update-role';
 import { ROLE_TOASTS } from '../lib/constants';
 import {
@@ -19,7 +19,7 @@ import {
 } from '../lib/role-form';
 import { toRoleName } from '../lib/role-name';
 import type { Role } from '../types';
-import { notifyRoleError } from './notify-role-error';
+import { showFailureToast } from '@/components/failure-toast';
 import { PermissionChecklist } from './permission-checklist';
 
 type Props = {
@@ -30,11 +30,6 @@ type Props = {
   | { mode: 'create'; defaultLevel: number; creatableLevels: number[]; ownLevel: number | undefined }
   | { mode: 'edit'; role: Role }
 );
-
-const described = (id: string, error?: string, hint?: boolean) => ({
-  'aria-invalid': error ? true : undefined,
-  'aria-describedby': error ? `${id}-error` : hint ? `${id}-hint` : undefined,
-});
 
 /** Create (name, display name, description, level, permissions) or edit (the same without name and level). */
 export function RoleFormDialog(props: Props) {
@@ -53,35 +48,29 @@ export function RoleFormDialog(props: Props) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    const outcome = (saved: string, failed: string) => ({
+      onSuccess: () => {
+        showToast({ title: saved });
+        onClose();
+      },
+      onError: (error: Error) => showFailureToast(failed, error),
+    });
     if (props.mode === 'create') {
       const parsed = checkInput(createRoleSchema, values);
       const next: RoleFormErrors = fieldProblems(createRoleSchema, values);
       const badLevel = levelError(values.level, props.creatableLevels, props.ownLevel);
       if (badLevel) next.level = badLevel;
       setErrors(next);
-      if (!parsed.ok || badLevel) return;
-      create.mutate(parsed.data, {
-        onSuccess: () => {
-          showToast({ title: 'Role berhasil dibuat' });
-          onClose();
-        },
-        onError: (error) => notifyRoleError(ROLE_TOASTS.createFailed, error),
-      });
+      if (parsed.ok && !badLevel) create.mutate(parsed.data, outcome('Role berhasil dibuat', ROLE_TOASTS.createFailed));
       return;
     }
     const parsed = checkInput(updateRoleSchema, values);
     setErrors(fieldProblems(updateRoleSchema, values));
-    if (!parsed.ok) return;
-    update.mutate(
-      { id: props.role.id, input: parsed.data },
-      {
-        onSuccess: () => {
-          showToast({ title: 'Role berhasil diupdate' });
-          onClose();
-        },
-        onError: (error) => notifyRoleError(ROLE_TOASTS.updateFailed, error),
-      },
-    );
+    if (parsed.ok)
+      update.mutate(
+        { id: props.role.id, input: parsed.data },
+        outcome('Role berhasil diupdate', ROLE_TOASTS.updateFailed),
+      );
   };
 
   const roleAt = (level: number) => roles.find((r) => r.level === level);
@@ -96,7 +85,7 @@ export function RoleFormDialog(props: Props) {
     >
       <form onSubmit={submit} noValidate className="space-y-4">
         {props.mode === 'create' ? (
-          <FormField
+          <InputField
             id={`${id}-name`}
             label="Nama Role"
             error={errors.name}
@@ -109,44 +98,36 @@ export function RoleFormDialog(props: Props) {
                 'Huruf kecil, angka dan garis bawah, misalnya tim_media.'
               )
             }
-          >
-            <input
-              id={`${id}-name`}
-              className={INPUT_CLASS}
-              value={values.name}
-              maxLength={NAME_MAX}
-              autoComplete="off"
-              onChange={(e) => set('name', e.target.value)}
-              data-autofocus
-              {...described(`${id}-name`, errors.name, true)}
-            />
-          </FormField>
+            value={values.name}
+            maxLength={ROLE_NAME_MAX}
+            autoComplete="off"
+            onChange={(e) => set('name', e.target.value)}
+            data-autofocus
+          />
         ) : (
           <p className="text-sm text-slate-700">
             Nama role: <code className="font-mono text-slate-900">{props.role.name}</code> · Level {props.role.level}
           </p>
         )}
-        <FormField id={`${id}-display`} label="Nama Tampilan" error={errors.displayName}>
-          <input
-            id={`${id}-display`}
-            className={INPUT_CLASS}
-            value={values.displayName}
-            maxLength={DISPLAY_NAME_MAX}
-            autoComplete="off"
-            onChange={(e) => set('displayName', e.target.value)}
-            {...(props.mode === 'edit' ? { 'data-autofocus': true } : {})}
-            {...described(`${id}-display`, errors.displayName)}
-          />
-        </FormField>
+        <InputField
+          id={`${id}-display`}
+          label="Nama Tampilan"
+          error={errors.displayName}
+          value={values.displayName}
+          maxLength={ROLE_DISPLAY_NAME_MAX}
+          autoComplete="off"
+          onChange={(e) => set('displayName', e.target.value)}
+          {...(props.mode === 'edit' ? { 'data-autofocus': true } : {})}
+        />
         <FormField id={`${id}-description`} label="Deskripsi" error={errors.description}>
           <textarea
             id={`${id}-description`}
             className={INPUT_CLASS}
             rows={2}
             value={values.description}
-            maxLength={DESCRIPTION_MAX}
+            maxLength={ROLE_DESCRIPTION_MAX}
             onChange={(e) => set('description', e.target.value)}
-            {...described(`${id}-description`, errors.description)}
+            {...fieldAria(`${id}-description`, errors.description)}
           />
         </FormField>
         {props.mode === 'create' ? (
@@ -161,7 +142,7 @@ export function RoleFormDialog(props: Props) {
               className={INPUT_CLASS}
               value={values.level > 0 ? String(values.level) : ''}
               onChange={(e) => set('level', Number(e.target.value))}
-              {...described(`${id}-level`, errors.level, true)}
+              {...fieldAria(`${id}-level`, errors.level, true)}
             >
               {props.creatableLevels.length === 0 ? <option value="">Tidak ada level tersedia</option> : null}
               {props.creatableLevels.map((level) => {

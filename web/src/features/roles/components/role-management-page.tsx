@@ -5,7 +5,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { usePermissions, useUser } from '@/lib/auth';
 import { showToast } from '@/lib/toast';
 import { useDeleteRole } from '../api/delete-role';
-import { useAssignableRoles } from '../api/get-assignable-roles';
+import { useAssignableRoles } from '@/hooks/use-assignable-roles';
 import { useRoles } from '../api/get-roles';
 import { useMoveRole } from '../api/move-role';
 import { rolesKeys } from '../api/query-keys';
@@ -15,7 +15,7 @@ import { planRoleDrop, sortRolesByLevel } from '../lib/role-order';
 import { canCreateRole } from '../lib/role-permissions';
 import type { Role } from '../types';
 import { DeleteRoleDialog } from './delete-role-dialog';
-import { notifyRoleError } from './notify-role-error';
+import { showFailureToast } from '@/components/failure-toast';
 import { RoleFormDialog } from './role-form-dialog';
 import { RoleList } from './role-list';
 import { LoadFailed } from '@/components/ui/load-failed';
@@ -37,7 +37,7 @@ function RoleManagement({ permissions }: { permissions: readonly string[] }) {
 
   const { isError, error, errorUpdatedAt } = rolesQuery;
   useEffect(() => {
-    if (isError) notifyRoleError(ROLE_TOASTS.fetchFailed, error);
+    if (isError) showFailureToast(ROLE_TOASTS.fetchFailed, error);
   }, [isError, error, errorUpdatedAt]);
 
   const onMove = (roleId: number, destinationIndex: number) => {
@@ -57,7 +57,7 @@ function RoleManagement({ permissions }: { permissions: readonly string[] }) {
             title: 'Posisi role berhasil diubah',
             description: `${moved.displayName} sekarang level ${moved.level}.`,
           }),
-        onError: (err) => notifyRoleError(ROLE_TOASTS.moveFailed, err),
+        onError: (err) => showFailureToast(ROLE_TOASTS.moveFailed, err),
       },
     );
   };
@@ -65,7 +65,7 @@ function RoleManagement({ permissions }: { permissions: readonly string[] }) {
   const confirmDelete = (role: Role) =>
     remove.mutate(role.id, {
       onSuccess: () => showToast({ title: 'Role berhasil dihapus' }),
-      onError: (err) => notifyRoleError(ROLE_TOASTS.deleteFailed, err),
+      onError: (err) => showFailureToast(ROLE_TOASTS.deleteFailed, err),
       onSettled: () => setDeleting(null),
     });
 

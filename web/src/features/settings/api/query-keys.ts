@@ -8,7 +8,6 @@ export const settingsKeys = {
   sessions: ['auth', 'sessions'] as const,
   twoFactor: ['auth', 'two-factor'] as const,
   twoFactorPolicy: ['auth', 'two-factor', 'policy'] as const,
-  assignableRoles: ['roles', 'assignable'] as const,
   usersForRoleCard: ['users', 'role-card'] as const,
   users: ['users'] as const,
 };

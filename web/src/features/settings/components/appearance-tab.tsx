@@ -1,9 +1,6 @@
-import { FIELD_LABELS } from '@hmti/contract';
 import { useState } from 'react';
 import { Card, TextAreaField, TextField } from './form-controls';
-import type { SiteTabProps } from './site-tab-props';
-
-const LABELS = FIELD_LABELS.siteSettings;
+import { textProps, type SiteTabProps } from './site-tab-props';
 
 const FALLBACK_LOGO = '/logo.svg';
 
@@ -29,27 +26,17 @@ function LogoPreview({ url }: { url: string }) {
   );
 }
 
-export function AppearanceTab({ form, update, disabled }: SiteTabProps) {
+export function AppearanceTab(props: SiteTabProps) {
   return (
     <Card title="Appearance" description="Logo dan teks footer situs.">
       <div className="space-y-4">
         <TextField
-          label={LABELS.logoUrl}
-          value={form.logoUrl}
-          onChange={(v) => update('logoUrl', v)}
-          disabled={disabled}
+          {...textProps(props, 'logoUrl')}
           hint="Tautan gambar (https://… atau /…). Kosongkan untuk memakai logo bawaan."
           maxLength={1000}
         />
-        <LogoPreview url={form.logoUrl} />
-        <TextAreaField
-          label={LABELS.footerText}
-          value={form.footerText}
-          onChange={(v) => update('footerText', v)}
-          disabled={disabled}
-          maxLength={500}
-          rows={2}
-        />
+        <LogoPreview url={props.form.logoUrl} />
+        <TextAreaField {...textProps(props, 'footerText')} maxLength={500} rows={2} />
       </div>
     </Card>
   );

@@ -2,10 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { showToast } from '@/lib/toast';
 import { changePasswordSchema, useChangePassword, type ChangePasswordInput } from '../api/change-password';
-import { describeError } from '../lib/error-message';
 import { firstIssue } from '../lib/first-issue';
 import { Card, FormMessage, TextField } from './form-controls';
-import { showFailure } from './show-failure';
+import { describeError, showFailureToast } from '@/components/failure-toast';
 
 const EMPTY: ChangePasswordInput = { currentPassword: '', newPassword: '', confirmPassword: '' };
 const FAILED = 'Password Change Failed';
@@ -35,7 +34,7 @@ export function ChangePasswordCard() {
       },
       onError: (error) => {
         setMessage(describeError(error));
-        showFailure(FAILED, error);
+        showFailureToast(FAILED, error);
       },
     });
   };

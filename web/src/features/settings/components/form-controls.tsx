@@ -4,53 +4,14 @@ import { cn } from '@/lib/cn';
 const INPUT =
   'w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-100 disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-600';
 
-interface FieldProps {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  disabled?: boolean;
-  hint?: ReactNode;
-  type?: 'text' | 'email' | 'url' | 'password';
-  autoComplete?: string;
-  placeholder?: string;
-  maxLength?: number;
-  required?: boolean;
-  name?: string;
-}
-
-export function TextField({
-  label,
-  value,
-  onChange,
-  disabled,
-  hint,
-  type = 'text',
-  autoComplete,
-  placeholder,
-  maxLength,
-  required,
-  name,
-}: FieldProps) {
-  const id = useId();
+/** A control's label above it and its hint below (the control points at the hint with `aria-describedby`). */
+function Labelled({ id, label, hint, children }: { id: string; label: string; hint?: ReactNode; children: ReactNode }) {
   return (
     <div className="space-y-1.5">
       <label htmlFor={id} className="block text-sm font-medium text-slate-800">
         {label}
       </label>
-      <input
-        id={id}
-        name={name}
-        type={type}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        disabled={disabled}
-        autoComplete={autoComplete}
-        placeholder={placeholder}
-        maxLength={maxLength}
-        required={required}
-        aria-describedby={hint ? `${id}-hint` : undefined}
-        className={INPUT}
-      />
+      {children}
       {hint ? (
         <p id={`${id}-hint`} className="text-xs text-slate-600">
           {hint}
@@ -60,37 +21,56 @@ export function TextField({
   );
 }
 
-export function TextAreaField({
+interface FieldProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  disabled?: boolean;
+  hint?: ReactNode;
+  maxLength?: number;
+}
+
+export function TextField({
   label,
-  value,
   onChange,
-  disabled,
   hint,
-  maxLength,
-  rows = 3,
-}: Omit<FieldProps, 'type' | 'autoComplete'> & { rows?: number }) {
+  type = 'text',
+  ...input
+}: FieldProps & {
+  type?: 'text' | 'email' | 'url' | 'password';
+  autoComplete?: string;
+  placeholder?: string;
+  required?: boolean;
+  name?: string;
+}) {
   const id = useId();
   return (
-    <div className="space-y-1.5">
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      <textarea
+    <Labelled id={id} label={label} hint={hint}>
+      <input
         id={id}
-        value={value}
-        rows={rows}
+        type={type}
+        {...input}
         onChange={(e) => onChange(e.target.value)}
-        disabled={disabled}
-        maxLength={maxLength}
         aria-describedby={hint ? `${id}-hint` : undefined}
         className={INPUT}
       />
-      {hint ? (
-        <p id={`${id}-hint`} className="text-xs text-slate-600">
-          {hint}
-        </p>
-      ) : null}
-    </div>
+    </Labelled>
+  );
+}
+
+export function TextAreaField({ label, onChange, hint, rows = 3, ...textarea }: FieldProps & { rows?: number }) {
+  const id = useId();
+  return (
+    <Labelled id={id} label={label} hint={hint}>
+      <textarea
+        id={id}
+        rows={rows}
+        {...textarea}
+        onChange={(e) => onChange(e.target.value)}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        className={INPUT}
+      />
+    </Labelled>
   );
 }
 
@@ -106,10 +86,7 @@ interface SelectFieldProps {
 export function SelectField({ label, value, onChange, options, placeholder, disabled }: SelectFieldProps) {
   const id = useId();
   return (
-    <div className="space-y-1.5">
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        {label}
-      </label>
+    <Labelled id={id} label={label}>
       <select id={id} value={value} onChange={(e) => onChange(e.target.value)} disabled={disabled} className={INPUT}>
         <option value="">{placeholder}</option>
         {options.map((o) => (
@@ -118,7 +95,7 @@ export function SelectField({ label, value, onChange, options, placeholder, disa
           </option>
         ))}
       </select>
-    </div>
+    </Labelled>
   );
 }
 

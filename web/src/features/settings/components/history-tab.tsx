@@ -9,7 +9,7 @@ import { useSettingsRevision } from '../api/get-settings-revision';
 import { useSettingsRevisions } from '../api/get-settings-revisions';
 import { useRestoreSettingsRevision } from '../api/restore-settings-revision';
 import { Card } from './form-controls';
-import { showFailure } from './show-failure';
+import { showFailureToast } from '@/components/failure-toast';
 import { LoadFailed } from '@/components/ui/load-failed';
 
 const LABELS = FIELD_LABELS.siteSettings;
@@ -135,7 +135,7 @@ function RestoreDialog({
         showToast({ title: 'Settings Restored', description: `Pengaturan dikembalikan ke versi ${when}.` });
         onRestored();
       },
-      onError: (error) => showFailure('Restore Failed', error),
+      onError: (error) => showFailureToast('Restore Failed', error),
     });
   return (
     <ConfirmDialog

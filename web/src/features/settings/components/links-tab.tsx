@@ -1,45 +1,44 @@
-import { FIELD_LABELS, SITE_LINK_KEYS, SOCIAL_LINK_KEYS } from '@hmti/contract';
+import { FIELD_LABELS, labelAt, SITE_LINK_KEYS, SOCIAL_LINK_KEYS } from '@hmti/contract';
 import { Card, TextField } from './form-controls';
 import type { SiteTabProps } from './site-tab-props';
 
 const LABELS = FIELD_LABELS.siteSettings;
-const HINT = 'https://… atau /…';
 
-export function LinksTab({ form, update, disabled }: SiteTabProps) {
+/** One group of footer links, a URL field per key. */
+function LinkGroup({
+  group,
+  keys,
+  description,
+  form,
+  update,
+  disabled,
+}: SiteTabProps & { group: 'socialLinks' | 'links'; keys: readonly string[]; description: string }) {
+  const links: Record<string, string> = form[group];
+  return (
+    <Card title={LABELS[group]} description={description}>
+      <div className="grid gap-4 md:grid-cols-2">
+        {keys.map((key) => (
+          <TextField
+            key={key}
+            label={labelAt(LABELS, [group, key], {}) ?? key}
+            type="url"
+            value={links[key]}
+            onChange={(v) => update(group, { ...form[group], [key]: v })}
+            disabled={disabled}
+            placeholder="https://… atau /…"
+            maxLength={1000}
+          />
+        ))}
+      </div>
+    </Card>
+  );
+}
+
+export function LinksTab(props: SiteTabProps) {
   return (
     <div className="space-y-6">
-      <Card title={LABELS.socialLinks} description="Akun media sosial di footer.">
-        <div className="grid gap-4 md:grid-cols-2">
-          {SOCIAL_LINK_KEYS.map((key) => (
-            <TextField
-              key={key}
-              label={LABELS[`socialLinks.${key}`]}
-              type="url"
-              value={form.socialLinks[key]}
-              onChange={(v) => update('socialLinks', { ...form.socialLinks, [key]: v })}
-              disabled={disabled}
-              placeholder={HINT}
-              maxLength={1000}
-            />
-          ))}
-        </div>
-      </Card>
-      <Card title={LABELS.links} description="Tautan institusi di footer.">
-        <div className="grid gap-4 md:grid-cols-2">
-          {SITE_LINK_KEYS.map((key) => (
-            <TextField
-              key={key}
-              label={LABELS[`links.${key}`]}
-              type="url"
-              value={form.links[key]}
-              onChange={(v) => update('links', { ...form.links, [key]: v })}
-              disabled={disabled}
-              placeholder={HINT}
-              maxLength={1000}
-            />
-          ))}
-        </div>
-      </Card>
+      <LinkGroup {...props} group="socialLinks" keys={SOCIAL_LINK_KEYS} description="Akun media sosial di footer." />
+      <LinkGroup {...props} group="links" keys={SITE_LINK_KEYS} description="Tautan institusi di footer." />
     </div>
   );
 }

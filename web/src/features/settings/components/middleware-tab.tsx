@@ -9,7 +9,7 @@ import { useUpdateMiddlewareSettings } from '../api/update-middleware-settings';
 import { useRequestLimits } from '../api/get-request-limits';
 import { enabledCount, PROTECTION_FLAGS, protectionSwitch, type MiddlewarePatch } from '../lib/middleware-switches';
 import { Card, SwitchField } from './form-controls';
-import { showFailure } from './show-failure';
+import { showFailureToast } from '@/components/failure-toast';
 
 /** Owner only: the master switch and the eight server protections. */
 export function MiddlewareTab() {
@@ -22,7 +22,7 @@ export function MiddlewareTab() {
     save.mutate(patch, {
       onSuccess: () =>
         showToast({ title: 'Middleware Updated', description: 'Pengaturan proteksi berhasil disimpan.' }),
-      onError: (e) => showFailure('Update Failed', e),
+      onError: (e) => showFailureToast('Update Failed', e),
     });
 
   if (isLoading) {

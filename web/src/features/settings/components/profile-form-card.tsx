@@ -4,10 +4,9 @@ import type { SessionUser } from '@/lib/authorization';
 import { showToast } from '@/lib/toast';
 import { CURRENT_PASSWORD_REQUIRED } from '@hmti/contract';
 import { profileSchema, useUpdateProfile, type ProfileInput } from '../api/update-profile';
-import { describeError } from '../lib/error-message';
 import { firstIssue } from '../lib/first-issue';
 import { Card, FormMessage, TextField } from './form-controls';
-import { showFailure } from './show-failure';
+import { describeError, showFailureToast } from '@/components/failure-toast';
 
 const FAILED = 'Profile Update Failed';
 
@@ -45,7 +44,7 @@ export function ProfileFormCard({ user }: { user: SessionUser }) {
       },
       onError: (error) => {
         setMessage(describeError(error));
-        showFailure(FAILED, error);
+        showFailureToast(FAILED, error);
       },
     });
   };

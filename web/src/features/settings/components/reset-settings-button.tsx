@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 import { showToast } from '@/lib/toast';
 import { useResetSettings } from '../api/reset-settings';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { showFailure } from './show-failure';
+import { showFailureToast } from '@/components/failure-toast';
 
 /**
  * Owner and admin with settings.edit: every site setting back to its default, after a confirmation that names what
@@ -21,7 +21,7 @@ export function ResetSettingsButton({ onReset }: { onReset: () => void }) {
           description: 'Pengaturan situs dikembalikan ke nilai bawaan. Versi sebelumnya ada di tab History.',
         });
       },
-      onError: (error) => showFailure('Reset Failed', error),
+      onError: (error) => showFailureToast('Reset Failed', error),
       onSettled: () => setOpen(false),
     });
   return (

@@ -4,13 +4,13 @@ import { Spinner } from '@/components/ui/spinner';
 import { hasAnyPermission, hasPermission } from '@/lib/authorization';
 import { useLedDivisions } from '@/lib/divisions';
 import { showToast } from '@/lib/toast';
-import { useAssignableRoles } from '../api/get-assignable-roles';
+import { useAssignableRoles } from '@/hooks/use-assignable-roles';
 import { useUsersForRoleCard } from '../api/get-users';
 import { userRoleSchema, useUpdateUserRole } from '../api/update-user-role';
 import { firstIssue } from '../lib/first-issue';
 import { needsDivision, rolesBelow, usersBelow } from '../lib/role-update';
 import { Card, FormMessage, SelectField } from './form-controls';
-import { showFailure } from './show-failure';
+import { showFailureToast } from '@/components/failure-toast';
 
 const FAILED = 'Role Update Failed';
 
@@ -18,7 +18,7 @@ const FAILED = 'Role Update Failed';
 export function RoleUpdateCard({ permissions }: { permissions: readonly string[] | undefined }) {
   const canAssign = hasPermission(permissions, 'roles.assign');
   const canListUsers = hasAnyPermission(permissions, ['users.view', 'users.view_others']);
-  const assignable = useAssignableRoles(true);
+  const assignable = useAssignableRoles();
   const users = useUsersForRoleCard(canListUsers);
   const save = useUpdateUserRole();
   const divisions = useLedDivisions();
@@ -58,7 +58,7 @@ export function RoleUpdateCard({ permissions }: { permissions: readonly string[]
           title: 'Role Updated',
           description: `Role ${updated?.username ?? 'user'} diubah menjadi ${updated?.roleDisplayName ?? role}.`,
         }),
-      onError: (error) => showFailure(FAILED, error),
+      onError: (error) => showFailureToast(FAILED, error),
     });
   };
 

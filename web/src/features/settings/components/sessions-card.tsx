@@ -12,11 +12,11 @@ import { useRevokeAllSessions } from '../api/revoke-all-sessions';
 import { useRevokeSession } from '../api/revoke-session';
 import { SESSION_AGE_TICK_MS } from '../lib/constants';
 import { orderSessions, sessionDevice, sessionIp, sessionTimes, sessionTitle } from '../lib/session-display';
-import { useNow } from '../hooks/use-now';
+import { useNow } from '@/hooks/use-now';
 import type { ActiveSession } from '../types';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Card } from './form-controls';
-import { showFailure } from './show-failure';
+import { showFailureToast } from '@/components/failure-toast';
 import { LoadFailed } from '@/components/ui/load-failed';
 
 const FAILED = 'Revoke Sessions Failed';
@@ -119,7 +119,7 @@ export function SessionsCard() {
     revoke.mutate(target.sessionId, {
       onSuccess: () =>
         showToast({ title: 'Session Revoked', description: `Sesi ${sessionTitle(target)} telah dicabut.` }),
-      onError: (error) => showFailure(FAILED, error),
+      onError: (error) => showFailureToast(FAILED, error),
       onSettled: () => setTarget(null),
     });
   };
@@ -135,7 +135,7 @@ export function SessionsCard() {
       },
       onError: (error) => {
         setConfirmAll(false);
-        showFailure(FAILED, error);
+        showFailureToast(FAILED, error);
       },
     });
 

@@ -29,7 +29,7 @@ import { ReadOnlyBanner } from './read-only-banner';
 import { ResetSettingsButton } from './reset-settings-button';
 import { SecurityTab } from './security-tab';
 import { TabList, tabPanelProps } from '@/components/ui/tab-list';
-import { showFailure } from './show-failure';
+import { showFailureToast } from '@/components/failure-toast';
 import { SiteSettingsActions } from './site-settings-actions';
 import { LoadFailed } from '@/components/ui/load-failed';
 
@@ -75,7 +75,7 @@ export function SettingsPage() {
         site.discard();
         showToast({ title: 'Settings Updated', description: 'Pengaturan berhasil disimpan.' });
       },
-      onError: (error) => showFailure(UPDATE_FAILED, error),
+      onError: (error) => showFailureToast(UPDATE_FAILED, error),
     });
   };
 

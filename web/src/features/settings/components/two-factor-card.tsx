@@ -11,7 +11,7 @@ import { useRegenerateRecoveryCodes } from '../api/regenerate-recovery-codes';
 import { useEnableTwoFactor } from '../api/enable-two-factor';
 import { useTwoFactor } from '../api/get-two-factor';
 import { useSetupTwoFactor } from '../api/setup-two-factor';
-import { describeError } from '../lib/error-message';
+import { describeError } from '@/components/failure-toast';
 import { Card, FormMessage, TextField } from './form-controls';
 
 /**

@@ -5,7 +5,7 @@ import { showToast } from '@/lib/toast';
 import { useTwoFactorPolicy } from '../api/get-two-factor-policy';
 import { useUpdateTwoFactorPolicy } from '../api/update-two-factor-policy';
 import { Card } from './form-controls';
-import { showFailure } from './show-failure';
+import { showFailureToast } from '@/components/failure-toast';
 
 /** The owner chooses the roles whose users must use two-factor sign-in (they enrol at their next sign-in). */
 export function TwoFactorPolicyCard() {
@@ -28,7 +28,7 @@ export function TwoFactorPolicyCard() {
         setChosen(null);
         showToast({ title: 'Kebijakan 2FA Disimpan', description: 'Berlaku mulai login berikutnya.' });
       },
-      onError: (error) => showFailure('Kebijakan 2FA Gagal', error),
+      onError: (error) => showFailureToast('Kebijakan 2FA Gagal', error),
     });
 
   return (

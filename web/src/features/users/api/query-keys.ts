@@ -11,6 +11,5 @@ export interface UserListParams extends UserListFilter {
 export const usersKeys = {
   all: ['users'] as const,
   list: (params: UserListParams) => ['users', 'list', params] as const,
-  assignableRoles: ['users', 'assignable-roles'] as const,
   roleLevels: ['users', 'role-levels'] as const,
 };

@@ -8,12 +8,6 @@ import {
   userPasswordProblem,
 } from '@hmti/contract';
 
-export {
-  USER_USERNAME_MAX as USERNAME_MAX,
-  USER_NAME_MAX as NAME_MAX,
-  USER_EMAIL_MAX as EMAIL_MAX,
-  PASSWORD_MAX_LENGTH as PASSWORD_MAX,
-} from '@hmti/contract';
 export const INVALID_USER_ID = 'Invalid user ID';
 
 const fields = userFieldsSchema.extend({

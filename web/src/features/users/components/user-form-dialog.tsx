@@ -1,16 +1,22 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { usePermissions } from '@/lib/auth';
 import { hasPermission } from '@/lib/authorization';
 import { showToast } from '@/lib/toast';
-import { fieldProblems } from '@hmti/contract';
+import {
+  DIVISION_HEAD_ROLE,
+  fieldProblems,
+  PASSWORD_MAX_LENGTH,
+  USER_EMAIL_MAX,
+  USER_NAME_MAX,
+  USER_USERNAME_MAX,
+} from '@hmti/contract';
 import { useCreateUser } from '../api/create-user';
-import { useAssignableRoles } from '../api/get-assignable-roles';
+import { useAssignableRoles } from '@/hooks/use-assignable-roles';
 import { useUpdateUser } from '../api/update-user';
-import { createUserSchema, EMAIL_MAX, NAME_MAX, PASSWORD_MAX, updateUserSchema, USERNAME_MAX } from '../api/user-input';
+import { createUserSchema, updateUserSchema } from '../api/user-input';
 import { USER_TOASTS } from '../lib/constants';
-import { DIVISION_HEAD_ROLE } from '@hmti/contract';
 import { useLedDivisions } from '@/lib/divisions';
 import {
   emptyUserForm,
@@ -21,7 +27,8 @@ import {
 } from '../lib/user-form';
 import type { ManagedUser } from '../types';
 import { fieldAria, FormField, INPUT_CLASS } from '@/components/ui/form-field';
-import { notifyUserError } from './notify-user-error';
+import { InputField } from '@/components/ui/input-field';
+import { showFailureToast } from '@/components/failure-toast';
 
 interface Props {
   /** null: a new user. */
@@ -50,33 +57,28 @@ export function UserFormDialog({ user, onClose }: Props) {
   const set = <K extends keyof UserFormValues>(key: K, value: UserFormValues[K]) =>
     setValues((v) => ({ ...v, [key]: value }));
   const fid = (name: string) => `${id}-${name}`;
+  const textField = (key: 'username' | 'name' | 'email' | 'password' | 'confirmPassword') => ({
+    id: fid(key),
+    value: values[key],
+    error: errors[key],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => set(key, event.target.value),
+  });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const input = values;
-    const problems = fieldProblems(editing ? updateUserSchema : createUserSchema, input);
+    const problems = fieldProblems(editing ? updateUserSchema : createUserSchema, values);
     setErrors(problems);
     if (Object.keys(problems).length) return;
-    if (user) {
-      update.mutate(
-        { id: user.id, input },
-        {
-          onSuccess: () => {
-            showToast({ title: 'User updated successfully' });
-            onClose();
-          },
-          onError: (error) => notifyUserError(USER_TOASTS.updateFailed, error),
-        },
-      );
-    } else {
-      create.mutate(input, {
-        onSuccess: () => {
-          showToast({ title: 'User created successfully' });
-          onClose();
-        },
-        onError: (error) => notifyUserError(USER_TOASTS.createFailed, error),
-      });
-    }
+    const outcome = (saved: string, failed: string) => ({
+      onSuccess: () => {
+        showToast({ title: saved });
+        onClose();
+      },
+      onError: (error: Error) => showFailureToast(failed, error),
+    });
+    if (user)
+      update.mutate({ id: user.id, input: values }, outcome('User updated successfully', USER_TOASTS.updateFailed));
+    else create.mutate(values, outcome('User created successfully', USER_TOASTS.createFailed));
   };
 
   return (
@@ -87,42 +89,16 @@ export function UserFormDialog({ user, onClose }: Props) {
       width="max-w-lg"
     >
       <form onSubmit={submit} noValidate className="space-y-4">
-        <FormField id={fid('username')} label="Username" error={errors.username}>
-          <input
-            id={fid('username')}
-            className={INPUT_CLASS}
-            value={values.username}
-            maxLength={USERNAME_MAX}
-            autoComplete="off"
-            required
-            data-autofocus
-            onChange={(e) => set('username', e.target.value)}
-            {...fieldAria(fid('username'), errors.username)}
-          />
-        </FormField>
-        <FormField id={fid('name')} label="Name" error={errors.name}>
-          <input
-            id={fid('name')}
-            className={INPUT_CLASS}
-            value={values.name}
-            maxLength={NAME_MAX}
-            autoComplete="off"
-            onChange={(e) => set('name', e.target.value)}
-            {...fieldAria(fid('name'), errors.name)}
-          />
-        </FormField>
-        <FormField id={fid('email')} label="Email" error={errors.email}>
-          <input
-            id={fid('email')}
-            type="email"
-            className={INPUT_CLASS}
-            value={values.email}
-            maxLength={EMAIL_MAX}
-            autoComplete="off"
-            onChange={(e) => set('email', e.target.value)}
-            {...fieldAria(fid('email'), errors.email)}
-          />
-        </FormField>
+        <InputField
+          label="Username"
+          {...textField('username')}
+          maxLength={USER_USERNAME_MAX}
+          autoComplete="off"
+          required
+          data-autofocus
+        />
+        <InputField label="Name" {...textField('name')} maxLength={USER_NAME_MAX} autoComplete="off" />
+        <InputField label="Email" type="email" {...textField('email')} maxLength={USER_EMAIL_MAX} autoComplete="off" />
         <FormField
           id={fid('role')}
           label="Role"
@@ -163,37 +139,23 @@ export function UserFormDialog({ user, onClose }: Props) {
             </select>
           </FormField>
         ) : null}
-        <FormField
-          id={fid('password')}
+        <InputField
           label="Password"
-          error={errors.password}
+          type="password"
           hint={editing ? 'Kosongkan jika tidak ingin mengubah password.' : 'Minimal 6 karakter.'}
-        >
-          <input
-            id={fid('password')}
-            type="password"
-            className={INPUT_CLASS}
-            value={values.password}
-            maxLength={PASSWORD_MAX}
-            autoComplete="new-password"
-            required={!editing}
-            onChange={(e) => set('password', e.target.value)}
-            {...fieldAria(fid('password'), errors.password, true)}
-          />
-        </FormField>
-        <FormField id={fid('confirm')} label="Confirm Password" error={errors.confirmPassword}>
-          <input
-            id={fid('confirm')}
-            type="password"
-            className={INPUT_CLASS}
-            value={values.confirmPassword}
-            maxLength={PASSWORD_MAX}
-            autoComplete="new-password"
-            required={!editing}
-            onChange={(e) => set('confirmPassword', e.target.value)}
-            {...fieldAria(fid('confirm'), errors.confirmPassword)}
-          />
-        </FormField>
+          {...textField('password')}
+          maxLength={PASSWORD_MAX_LENGTH}
+          autoComplete="new-password"
+          required={!editing}
+        />
+        <InputField
+          label="Confirm Password"
+          type="password"
+          {...textField('confirmPassword')}
+          maxLength={PASSWORD_MAX_LENGTH}
+          autoComplete="new-password"
+          required={!editing}
+        />
         <div className="flex justify-end gap-2 border-t border-slate-200 pt-4">
           <Button variant="secondary" onClick={onClose} disabled={pending}>
             Cancel

@@ -14,7 +14,7 @@ import { canCreateUsers, canDeleteUser, canEditUser, canListUsers, canResetTwoFa
 import type { ManagedUser } from '../types';
 import { DeleteUserDialog } from './delete-user-dialog';
 import { ResetTwoFactorDialog } from './reset-two-factor-dialog';
-import { notifyUserError } from './notify-user-error';
+import { showFailureToast } from '@/components/failure-toast';
 import { UserDetailsDialog } from './user-details-dialog';
 import { UserFilters } from './user-filters';
 import { UserFormDialog } from './user-form-dialog';
@@ -56,13 +56,13 @@ function UserManagement({ permissions }: { permissions: readonly string[] }) {
   const confirmDelete = (user: ManagedUser) =>
     remove.mutate(user.id, {
       onSuccess: () => showToast({ title: 'User berhasil dihapus.' }),
-      onError: (error) => notifyUserError(USER_TOASTS.deleteFailed, error),
+      onError: (error) => showFailureToast(USER_TOASTS.deleteFailed, error),
       onSettled: () => setDeleting(null),
     });
   const confirmResetTwoFactor = (user: ManagedUser) =>
     resetTwoFactor.mutate(user.id, {
       onSuccess: () => showToast({ title: '2FA direset', description: `${user.username} dapat login tanpa kode.` }),
-      onError: (error) => notifyUserError(USER_TOASTS.resetTwoFactorFailed, error),
+      onError: (error) => showFailureToast(USER_TOASTS.resetTwoFactorFailed, error),
       onSettled: () => setResetting(null),
     });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-client';
-import { describeError, UNKNOWN_ERROR } from '../error-message';
+import { describeError, UNKNOWN_ERROR } from '@/components/failure-toast';
 import { firstIssue } from '../first-issue';
 import { profileSchema } from '../../api/update-profile';
 

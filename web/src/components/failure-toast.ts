@@ -1,0 +1,21 @@
+import { ApiError, handleApiError } from '@/lib/api-client';
+import { isErrorObjectBody } from '@/lib/error-object';
+import { showToast } from '@/lib/toast';
+
+export const UNKNOWN_ERROR = 'Terjadi kesalahan yang tidak diketahui';
+
+/** A failure's text: the server's message (or 'HTTP status: text'), else the error's own (a refused input's sentence). */
+export function describeError(error: unknown): string {
+  if (error instanceof ApiError) return error.userMessage;
+  if (error instanceof Error && error.message) return error.message;
+  return UNKNOWN_ERROR;
+}
+
+/** A failed action: a toast with the action's title and the failure's text; security refusals go to /error. */
+export function showFailureToast(title: string, error: unknown) {
+  if (error instanceof ApiError && isErrorObjectBody(error.data)) {
+    handleApiError(error);
+    return;
+  }
+  showToast({ title, description: describeError(error), variant: 'destructive' });
+}

@@ -1,0 +1,40 @@
+import { Dialog } from '@/components/ui/dialog';
+import { Spinner } from '@/components/ui/spinner';
+import { useActivities } from '../api/get-activities';
+import { ALL_ACTIVITIES_LIMIT, ALL_NOTIFICATIONS_LIMIT } from '../lib/constants';
+import { ActivityList } from './activity-list';
+
+const KINDS = {
+  activities: { title: 'Semua Aktivitas', limit: ALL_ACTIVITIES_LIMIT, noun: 'aktivitas' },
+  notifications: { title: 'Semua Notifikasi', limit: ALL_NOTIFICATIONS_LIMIT, noun: 'notifikasi' },
+};
+
+/**
+ * 'Semua Aktivitas' (up to 50) or 'Semua Notifikasi' (up to 100), fetched only while the dialog is open; without
+ * dashboard.activities (`canSee` false) nothing is fetched and the empty text shows.
+ */
+export function ActivitiesDialog({
+  kind,
+  open,
+  onClose,
+  canSee = true,
+}: {
+  kind: keyof typeof KINDS;
+  open: boolean;
+  onClose: () => void;
+  canSee?: boolean;
+}) {
+  const { title, limit, noun } = KINDS[kind];
+  const { data, isFetching } = useActivities({ limit, enabled: open && canSee, staleTime: 0 });
+  return (
+    <Dialog open={open} onClose={onClose} title={title} width="max-w-2xl">
+      {canSee && isFetching && !data ? (
+        <div className="flex justify-center py-8">
+          <Spinner label={`Memuat ${noun}...`} />
+        </div>
+      ) : (
+        <ActivityList activities={canSee ? (data ?? []) : []} emptyText={`Belum ada ${noun}`} onNavigate={onClose} />
+      )}
+    </Dialog>
+  );
+}
