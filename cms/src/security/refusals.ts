@@ -1,22 +1,16 @@
 import type { Context } from 'koa';
-import { rateLimitText, windowText, type LimitCounted, type RequestLimit } from '@hmti/contract';
+import { ERROR_TEXTS, rateLimitText, windowText, type LimitCounted, type RequestLimit } from '@hmti/contract';
 import { errorObject } from '../lib/error-object';
 import type { Refusal } from './types';
 
 const requestDetails = (ctx: Context, ip: string) => ({ path: ctx.path, method: ctx.method, ip });
-
-export const SUSPICIOUS = {
-  title: 'Akses Ditolak',
-  message: 'Sistem keamanan mendeteksi aktivitas mencurigakan dari permintaan Anda.',
-  help: 'Jika Anda merasa ini keliru, tunggu sebentar lalu coba lagi, atau hubungi pengurus.',
-};
 
 /** 403 from the security system; details.reason says which rule refused. */
 export function suspicious(ctx: Context, ip: string, reason: string, extra: Record<string, unknown> = {}): Refusal {
   const retryAfter = typeof extra.retryAfter === 'number' ? extra.retryAfter : undefined;
   return {
     status: 403,
-    error: errorObject(403, SUSPICIOUS.title, SUSPICIOUS.message, SUSPICIOUS.help, {
+    error: errorObject(403, ERROR_TEXTS[403].title, ERROR_TEXTS[403].message, ERROR_TEXTS[403].help, {
       reason,
       ...requestDetails(ctx, ip),
       ...extra,
@@ -31,7 +25,7 @@ export const rateLimitedMessage = (limit: RequestLimit, counted: LimitCounted, r
 
 /** What a 429 limits: the requests to /api (api-rate-limit), or the pages the server renders (page-render-limit). */
 const LIMITED = {
-  requests: { reason: 'rate-limit', what: undefined, help: 'Tunggu hingga hitung mundur selesai, lalu coba lagi.' },
+  requests: { reason: 'rate-limit', what: undefined, help: ERROR_TEXTS[429].help },
   pages: {
     reason: 'page-render-limit',
     what: 'halaman',
@@ -53,7 +47,7 @@ export function tooManyRequests(
     status: 429,
     error: errorObject(
       429,
-      'Terlalu Banyak Permintaan',
+      ERROR_TEXTS[429].title,
       // The wait is said by whoever shows the refusal: the error page's countdown, a toast.
       rateLimitText({ max: limit, windowSeconds }, counted, what),
       help,
@@ -72,18 +66,12 @@ export function overloaded(
 ): Refusal {
   return {
     status: 503,
-    error: errorObject(
-      503,
-      'Layanan Sementara Tidak Tersedia',
-      'Server sedang menerima beban tinggi.',
-      'Coba lagi dalam beberapa saat.',
-      {
-        reason,
-        maxConnections,
-        retryAfter,
-        ...requestDetails(ctx, ip),
-      },
-    ),
+    error: errorObject(503, ERROR_TEXTS[503].title, ERROR_TEXTS[503].message, ERROR_TEXTS[503].help, {
+      reason,
+      maxConnections,
+      retryAfter,
+      ...requestDetails(ctx, ip),
+    }),
     headers: { 'Retry-After': String(retryAfter) },
   };
 }
