@@ -8,7 +8,8 @@ import { slugify } from '../lib/slug';
 import { PERMISSIONS } from './permission-catalogue';
 import { DEFAULT_ROLES } from './default-roles';
 import { DEFAULT_DIVISIONS } from './default-divisions';
-import { defaultMiddlewareSettings, defaultSettings } from './default-settings';
+import { defaultSiteSettings } from '@hmti/contract';
+import { defaultMiddlewareSettings } from './default-settings';
 import { DEMO_ARTICLES, DEMO_LIBRARY, DEMO_PERIODS, DEMO_POSITIONS, demoMembers } from './demo-content';
 import { createMediaRows } from '../api/library/lib/media-store';
 import { service } from '../lib/services';
@@ -51,7 +52,7 @@ async function seedDivisions(strapi: Core.Strapi) {
 
 async function seedSingleTypes(strapi: Core.Strapi) {
   if (!(await strapi.db.query('api::settings.setting').findOne({ select: ['id'] }))) {
-    await strapi.db.query('api::settings.setting').create({ data: defaultSettings() });
+    await strapi.db.query('api::settings.setting').create({ data: defaultSiteSettings() });
   }
   if (!(await strapi.db.query('api::settings.middleware-setting').findOne({ select: ['id'] }))) {
     await strapi.db.query('api::settings.middleware-setting').create({ data: defaultMiddlewareSettings() });

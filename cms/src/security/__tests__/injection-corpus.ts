@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { DEMO_ARTICLES, DEMO_LIBRARY, DEMO_PERIODS, DEMO_POSITIONS, demoMembers } from '../../seed/demo-content';
-import { defaultSettings } from '../../seed/default-settings';
+import { defaultSiteSettings } from '@hmti/contract';
 import { DEFAULT_DIVISIONS } from '../../seed/default-divisions';
 import { DEFAULT_ROLES } from '../../seed/default-roles';
 import { PERMISSIONS } from '../../seed/permission-catalogue';
@@ -50,7 +50,7 @@ export const SEEDED_TEXTS: string[] = [
   ...stringsOf(DEMO_ARTICLES),
   ...seededArticleHtml,
   ...stringsOf(DEMO_LIBRARY),
-  ...stringsOf(defaultSettings()),
+  ...stringsOf(defaultSiteSettings()),
   ...DEMO_PERIODS,
   ...DEMO_POSITIONS,
   ...stringsOf(DEMO_PERIODS.map((_, i) => demoMembers(i))),

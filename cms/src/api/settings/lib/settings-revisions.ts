@@ -1,10 +1,9 @@
 import type { Core } from '@strapi/strapi';
-import { SETTINGS_FIELDS, type SettingsKey, type SettingsSnapshot } from '@hmti/contract';
+import { defaultSiteSettings, SETTINGS_FIELDS, type SettingsKey, type SettingsSnapshot } from '@hmti/contract';
 import { appConfig } from '../../../config/app-config';
 import { AUDITED_MODELS, defaultTitle } from '../../../lib/data-layer/audited-models';
 import { currentAuditScope } from '../../../lib/data-layer/audit-scope';
 import { keepVersion } from '../../../lib/data-layer/versions';
-import { defaultSettings } from '../../../seed/default-settings';
 
 export const SETTINGS_REVISION_UID = 'api::settings.settings-revision';
 const SETTINGS_UID = 'api::settings.setting';
@@ -14,7 +13,7 @@ const KEYS = Object.keys(SETTINGS_FIELDS) as SettingsKey[];
 
 /** The settings of a stored row as the site shows them: a key never set is its default. */
 export function snapshotOf(row: Row): SettingsSnapshot {
-  const defaults = defaultSettings() as unknown as Row;
+  const defaults = defaultSiteSettings() as unknown as Row;
   return Object.fromEntries(KEYS.map((key) => [key, row[key] ?? defaults[key] ?? null])) as SettingsSnapshot;
 }
 

@@ -5,9 +5,14 @@ import type { AuthState } from '../../../lib/request-context';
 import { settingsDivisions } from '../../../lib/division-records';
 import { settingsFieldOf, type SettingsContext, type SettingsField } from '../../../lib/settings-fields';
 import { clearSettingsCache } from './site-settings';
-import { defaultSettings } from '../../../seed/default-settings';
 import { auditAs, type ActivityEntry } from '../../../lib/data-layer/audit-scope';
-import { FIELD_LABELS, SETTINGS_NOT_OBJECT, unknownSetting, type SettingsKey } from '@hmti/contract';
+import {
+  defaultSiteSettings,
+  FIELD_LABELS,
+  SETTINGS_NOT_OBJECT,
+  unknownSetting,
+  type SettingsKey,
+} from '@hmti/contract';
 import { service } from '../../../lib/services';
 
 const UID = 'api::settings.setting';
@@ -112,8 +117,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const row = await strapi.db.query(UID).findOne({ select: ['id'] });
     await auditAs({ type: 'settings', action: 'update', title: 'Pengaturan dikembalikan ke bawaan' }, () =>
       strapi.db.transaction(async () => {
-        if (row) await strapi.db.query(UID).update({ where: { id: row.id }, data: defaultSettings() });
-        else await strapi.db.query(UID).create({ data: defaultSettings() });
+        if (row) await strapi.db.query(UID).update({ where: { id: row.id }, data: defaultSiteSettings() });
+        else await strapi.db.query(UID).create({ data: defaultSiteSettings() });
       }),
     );
     clearSettingsCache();

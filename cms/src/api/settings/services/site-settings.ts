@@ -1,7 +1,6 @@
 import type { Core } from '@strapi/strapi';
-import type { SiteSettings } from '@hmti/contract';
+import { defaultSiteSettings, type SiteSettings } from '@hmti/contract';
 import { appConfig } from '../../../config/app-config';
-import { defaultSettings } from '../../../seed/default-settings';
 import { sharedCacheLoad } from '../../../lib/observability/query-count';
 
 const UID = 'api::settings.setting';
@@ -22,7 +21,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const stored = Object.fromEntries(
       Object.entries(row ?? {}).filter(([k, v]) => !INTERNAL.includes(k) && !attributes[k]?.private && v !== null),
     );
-    const value = { ...defaultSettings(), ...stored };
+    const value = { ...defaultSiteSettings(), ...stored };
     cached = { value, expires: Date.now() + appConfig.settingsCacheMs };
     return value;
   },

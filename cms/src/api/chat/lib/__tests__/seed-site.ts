@@ -1,13 +1,13 @@
 import { slugify } from '../../../../lib/slug';
 import { DEFAULT_DIVISIONS } from '../../../../seed/default-divisions';
-import { defaultSettings } from '../../../../seed/default-settings';
+import { defaultSiteSettings } from '@hmti/contract';
 import { DEMO_ARTICLES, DEMO_LIBRARY, DEMO_PERIODS, DEMO_POSITIONS, demoMembers } from '../../../../seed/demo-content';
 import type { SiteData } from '../knowledge';
 
 /** The seeded demo site as the knowledge loader sees it (articles numbered in seed order, as on a fresh database). */
 export function seedSiteData(now = Date.parse('2026-01-01T00:00:00Z')): SiteData {
   return {
-    settings: defaultSettings(2026),
+    settings: defaultSiteSettings(2026),
     articles: DEMO_ARTICLES.map((a, i) => ({
       id: i + 1,
       slug: slugify(a.title),
