@@ -11,6 +11,7 @@ export const CHAT_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image
 export const CHAT_FAILURE_REPLY = 'Maaf, terjadi kesalahan. Silakan coba lagi nanti.';
 export const CHAT_MISSING_ANSWER_REPLY = 'Maaf, terjadi kesalahan pada AI.';
 export const CHAT_IMAGE_WRONG_TYPE = 'Gambar harus berformat JPG, PNG, WebP, atau GIF.';
+export const chatImageTooLarge = (maxMb: number) => `Ukuran gambar maksimal ${maxMb} MB.`;
 
 export const CHAT_MESSAGE_NOT_TEXT = fieldMessage(FIELD_LABELS.chat[''], REASON.text);
 export const chatMessageTooLong = (max: number) => fieldMessage(FIELD_LABELS.chat[''], REASON.tooLong(max));

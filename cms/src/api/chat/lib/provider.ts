@@ -1,8 +1,5 @@
+import { CHAT_FAILURE_REPLY, CHAT_MISSING_ANSWER_REPLY } from '@hmti/contract';
 import type { KnowledgeBase } from './knowledge';
-
-/** The two replies for a failed answer: a failed call, and a call that returned no answer text (shown as the assistant's message). */
-export const FAILURE_REPLY = 'Maaf, terjadi kesalahan. Silakan coba lagi nanti.';
-export const MISSING_ANSWER_REPLY = 'Maaf, terjadi kesalahan pada AI.';
 
 export interface ProviderTurn {
   role: 'user' | 'assistant';
@@ -30,4 +27,4 @@ export interface ChatProvider {
 }
 
 export const replyText = (result: ProviderResult): string =>
-  result.kind === 'ok' ? result.text : result.kind === 'missing' ? MISSING_ANSWER_REPLY : FAILURE_REPLY;
+  result.kind === 'ok' ? result.text : result.kind === 'missing' ? CHAT_MISSING_ANSWER_REPLY : CHAT_FAILURE_REPLY;

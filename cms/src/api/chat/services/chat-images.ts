@@ -14,10 +14,7 @@ import {
 } from '../../../lib/upload-bucket';
 import type { UploadedFile } from '../../../lib/multipart';
 import { checkUpload } from '../../../lib/upload-policy';
-import { CHAT_IMAGE_TYPES as ACCEPTED_CHAT_IMAGES } from '@hmti/contract';
-
-export const CHAT_IMAGE_TYPES = 'Gambar harus berformat JPG, PNG, WebP, atau GIF.';
-export const chatImageTooBig = () => `Ukuran gambar maksimal ${Math.round(appConfig.chat.imageMaxBytes / 1048576)} MB.`;
+import { CHAT_IMAGE_TYPES as ACCEPTED_CHAT_IMAGES, CHAT_IMAGE_WRONG_TYPE, chatImageTooLarge } from '@hmti/contract';
 
 const ALLOWED = new Set<string>(ACCEPTED_CHAT_IMAGES);
 const NAME = /^[a-f0-9]{32}\.(jpg|png|webp|gif)$/;
@@ -93,16 +90,17 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   return {
     /** Checks and stores an uploaded image; throws 413/415 for what it refuses. */
     async save(upload: UploadedFile): Promise<ChatImage> {
-      if (upload.size > appConfig.chat.imageMaxBytes) throw httpError(413, chatImageTooBig());
+      if (upload.size > appConfig.chat.imageMaxBytes)
+        throw httpError(413, chatImageTooLarge(Math.round(appConfig.chat.imageMaxBytes / 1048576)));
       const name = crypto.randomBytes(16).toString('hex');
       // The upload policy (type from the bytes, decoded under the pixel limit and written again from its pixels: a
       // visitor's phone photo keeps no GPS/EXIF data on a public URL); chat names its own narrower list of types.
       const image = await checkUpload(upload, ['image'], name).catch((err: Error & { status?: number }) => {
-        throw err.status === 413 ? err : httpError(415, CHAT_IMAGE_TYPES);
+        throw err.status === 413 ? err : httpError(415, CHAT_IMAGE_WRONG_TYPE);
       });
       let bytes: Buffer;
       try {
-        if (!ALLOWED.has(image.mime)) throw httpError(415, CHAT_IMAGE_TYPES);
+        if (!ALLOWED.has(image.mime)) throw httpError(415, CHAT_IMAGE_WRONG_TYPE);
         bytes = await fs.promises.readFile(image.filepath);
       } finally {
         await image.remove();

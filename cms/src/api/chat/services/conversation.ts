@@ -8,10 +8,10 @@ import { ChatRateLimit, KeyedLock, Semaphore } from '../lib/limits';
 import { sharedCounterStore } from '../../../lib/shared-counter-store';
 import { OfflineProvider } from '../lib/offline-provider';
 import { OpenAiCompatibleProvider } from '../lib/openai-provider';
-import { FAILURE_REPLY, MISSING_ANSWER_REPLY, replyText, type ChatProvider, type ProviderTurn } from '../lib/provider';
+import { replyText, type ChatProvider, type ProviderTurn } from '../lib/provider';
 import type { ChatImage } from './chat-images';
 import { parseInput } from '../../../lib/request-input';
-import { chatMessageSchema } from '@hmti/contract';
+import { CHAT_FAILURE_REPLY, CHAT_MISSING_ANSWER_REPLY, chatMessageSchema } from '@hmti/contract';
 import { service } from '../../../lib/services';
 
 export const NEEDS_TEXT_OR_IMAGE = 'Chat send needs text or an image';
@@ -60,7 +60,9 @@ let lastSweep = 0;
 /** History as the provider sees it: no failure replies, images mentioned in words, the newest turns only. */
 export function providerHistory(messages: ChatMessage[], limit: number): ProviderTurn[] {
   return messages
-    .filter((m) => !(m.role === 'assistant' && (m.content === FAILURE_REPLY || m.content === MISSING_ANSWER_REPLY)))
+    .filter(
+      (m) => !(m.role === 'assistant' && (m.content === CHAT_FAILURE_REPLY || m.content === CHAT_MISSING_ANSWER_REPLY)),
+    )
     .map((m) => ({
       role: m.role,
       content: m.imageUrl ? `${m.content}${m.content ? ' ' : ''}[gambar terlampir]` : m.content,

@@ -1,4 +1,9 @@
-import { CHAT_FAILURE_REPLY, CHAT_IMAGE_WRONG_TYPE, CHAT_MISSING_ANSWER_REPLY } from '@hmti/contract';
+import {
+  CHAT_FAILURE_REPLY,
+  CHAT_IMAGE_WRONG_TYPE,
+  CHAT_MISSING_ANSWER_REPLY,
+  chatImageTooLarge,
+} from '@hmti/contract';
 
 /** The widget's words in one place; those the server also sends come from the contract. */
 export const CHAT_TEXTS = {
@@ -24,6 +29,6 @@ export const CHAT_TEXTS = {
   assistant: 'Asisten',
   newTab: '(membuka tab baru)',
   conversation: 'Percakapan dengan asisten',
-  imageTooLarge: (maxMb: number) => `Ukuran gambar maksimal ${maxMb} MB.`,
+  imageTooLarge: chatImageTooLarge,
   imageWrongType: CHAT_IMAGE_WRONG_TYPE,
 } as const;

@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { KnowledgeBase, parseVisionMission } from '../knowledge';
 import { ChatRateLimit, KeyedLock, Semaphore } from '../limits';
 import { answerText, buildRequest } from '../openai-provider';
-import { FAILURE_REPLY, MISSING_ANSWER_REPLY, replyText } from '../provider';
+import { CHAT_FAILURE_REPLY, CHAT_MISSING_ANSWER_REPLY } from '@hmti/contract';
+import { replyText } from '../provider';
 import { VisitorCookie } from '../visitor-cookie';
 import { memoryCounterStore } from '../../../../lib/counter-store';
 import { seedSiteData } from './seed-site';
@@ -126,8 +127,8 @@ describe('OpenAI-compatible request and answer', () => {
 
   it('maps failed and empty results to the two failure replies', () => {
     expect(replyText({ kind: 'ok', text: 'x' })).toBe('x');
-    expect(replyText({ kind: 'error', reason: 'timeout' })).toBe(FAILURE_REPLY);
-    expect(replyText({ kind: 'missing', reason: 'no text' })).toBe(MISSING_ANSWER_REPLY);
+    expect(replyText({ kind: 'error', reason: 'timeout' })).toBe(CHAT_FAILURE_REPLY);
+    expect(replyText({ kind: 'missing', reason: 'no text' })).toBe(CHAT_MISSING_ANSWER_REPLY);
   });
 });
 
