@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { ARTICLE_PREVIEW_PARAM } from '@hmti/contract';
+import { ARTICLE_PREVIEW_PARAM, articlePath } from '@hmti/contract';
 import { appConfig } from '../../../config/app-config';
 import { forbidden } from '../../../lib/http-error';
 import { readToken, signToken } from '../../../lib/sealed';
@@ -57,7 +57,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       })) as { id: number; slug: string; published: boolean } | null;
       if (!article || !mayRead(state, article)) return undefined;
       // Site-relative: the site and /admin share one origin, whose pages alone may frame the site's (frame-ancestors).
-      const page = `/artikel/${article.id}/${encodeURIComponent(article.slug)}`;
+      const page = articlePath(article);
       if (article.published) return page;
       const payload: PreviewToken = { a: article.id, u: adminId };
       const token = signToken(signingKey, PURPOSE, payload, now() + minutes * 60_000);

@@ -1,4 +1,4 @@
-import { articleCanonicalUrl, type ArticleListItem } from '@hmti/contract';
+import { articleCanonicalUrl, type ArticleListItem, articlePath } from '@hmti/contract';
 import type { Core } from '@strapi/strapi';
 import { appConfig } from '../../../config/app-config';
 import { articleCache } from '../lib/article-cache';
@@ -109,10 +109,7 @@ ${items}
       // The slug the address names, if any (an undecodable one names no article's).
       const named = bySlug?.[1] ?? (byId ? /^\/artikel\/\d+\/([^/]+)\/?$/.exec(pathname)?.[1] : undefined);
       const namedSlug = named === undefined ? null : safeDecode(named);
-      const movedTo =
-        byHmpsId || (namedSlug !== null && namedSlug !== article.slug)
-          ? `/artikel/${article.id}/${encodeURIComponent(article.slug)}`
-          : null;
+      const movedTo = byHmpsId || (namedSlug !== null && namedSlug !== article.slug) ? articlePath(article) : null;
       return { movedTo };
     },
   };

@@ -81,8 +81,6 @@ export function parseVisionMission(raw: string | undefined): VisionMission {
   return result;
 }
 
-export const articleHref = (a: { id: number; slug: string }) => `/artikel/${a.id}/${a.slug}`;
-
 /** Article HTML cut into passages at its h2/h3 headings. */
 function articleSections(html: string): Array<{ heading: string; text: string }> {
   const parts = html.split(/<h[23][^>]*>/i);

@@ -1,7 +1,7 @@
-import { ledDivisions } from '@hmti/contract';
+import { ledDivisions, articlePath } from '@hmti/contract';
 import { englishToIndonesian, questionLanguage } from './english';
 import { detectIntent, type ContactWant, type CountTarget, type Intent } from './intents';
-import { articleHref, type KnowledgeBase, type Passage, type PassageSource } from './knowledge';
+import { type KnowledgeBase, type Passage, type PassageSource } from './knowledge';
 import { REPLIES, type Replies } from './replies';
 import { STOP_WORDS, terms, words } from './text';
 
@@ -107,7 +107,7 @@ function articleList(
   return items
     .map(
       (a, i) =>
-        `${i + 1}. ${mdLink(a.title, articleHref(a))}${a.publishedDate ? ` (${formatDate(a.publishedDate, t.locale)})` : ''}${a.excerpt ? `\n   ${mdText(a.excerpt)}` : ''}`,
+        `${i + 1}. ${mdLink(a.title, articlePath(a))}${a.publishedDate ? ` (${formatDate(a.publishedDate, t.locale)})` : ''}${a.excerpt ? `\n   ${mdText(a.excerpt)}` : ''}`,
     )
     .join('\n');
 }
@@ -263,7 +263,7 @@ function count(ctx: Ctx, what: CountTarget, asked?: string): string {
 }
 
 function sourceLink(t: Replies, p: Passage): string {
-  if (p.source.kind === 'article') return `\n\n${t.readMore(mdLink(p.source.title, articleHref(p.source)))}`;
+  if (p.source.kind === 'article') return `\n\n${t.readMore(mdLink(p.source.title, articlePath(p.source)))}`;
   if (p.source.kind === 'library') return `\n\n${t.seeGallery(galleryLink(t))}`;
   return '';
 }
@@ -318,7 +318,7 @@ function when(ctx: Ctx, question: string) {
     const shared = (sentence: string) => terms(sentence).filter((w) => asked.has(w)).length;
     const sentence = sentences.reduce((a, b) => (shared(b) > shared(a) ? b : a));
     const link =
-      source.kind === 'article' ? mdLink(source.title, articleHref(source)) : mdLink(hit.doc.heading, '/library');
+      source.kind === 'article' ? mdLink(source.title, articlePath(source)) : mdLink(hit.doc.heading, '/library');
     return `${t.accordingTo(link)}\n\n${mdText(sentence.trim())}`;
   }
   return search(ctx, question);

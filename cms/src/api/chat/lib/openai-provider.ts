@@ -1,3 +1,4 @@
+import { articlePath } from '@hmti/contract';
 import type { Passage } from './knowledge';
 import type { ChatProvider, ProviderInput, ProviderResult } from './provider';
 
@@ -37,7 +38,7 @@ export function contextBlock(passages: Passage[]): string {
   if (!passages.length) return 'KONTEKS SITUS: (tidak ada bagian yang relevan)';
   return `KONTEKS SITUS:\n${passages
     .map((p, i) => {
-      const link = p.source.kind === 'article' ? ` [tautan: /artikel/${p.source.id}/${p.source.slug}]` : '';
+      const link = p.source.kind === 'article' ? ` [tautan: ${articlePath(p.source)}]` : '';
       return `[${i + 1}] ${p.heading}${link}\n${p.text}`;
     })
     .join('\n\n')}`;
