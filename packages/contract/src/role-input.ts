@@ -6,6 +6,13 @@ import { labelled, REASON } from './input-check.js';
 const NAME_INVALID = 'hanya boleh berisi huruf kecil, angka dan garis bawah';
 const LEVEL_INVALID = 'harus berupa bilangan bulat positif';
 
+/** The role hierarchy's refusals: the dashboard says them before it asks, the server when it refuses. */
+export const ROLE_LEVEL_TOO_HIGH = 'Anda hanya dapat membuat role dengan level lebih rendah dari level Anda';
+export const ROLE_CANNOT_MOVE =
+  'Anda tidak dapat memindahkan role dengan level yang sama atau lebih tinggi dari level Anda.';
+export const ROLE_CANNOT_MOVE_INTO =
+  'Anda tidak dapat memindahkan role ke level yang sama atau lebih tinggi dari level Anda.';
+
 export const ROLE_NAME_MAX = 60;
 export const ROLE_DISPLAY_NAME_MAX = 120;
 export const ROLE_DESCRIPTION_MAX = 1000;

@@ -11,15 +11,19 @@ import {
 } from '../../../lib/hierarchy';
 import type { AuthState } from '../../../lib/request-context';
 import { parseInput } from '../../../lib/request-input';
-import { roleCreateBodySchema, rolePatchSchema, type AssignableRoles, type Role, type RoleLevel } from '@hmti/contract';
+import {
+  ROLE_LEVEL_TOO_HIGH,
+  ROLE_CANNOT_MOVE,
+  ROLE_CANNOT_MOVE_INTO,
+  roleCreateBodySchema,
+  rolePatchSchema,
+  type AssignableRoles,
+  type Role,
+  type RoleLevel,
+} from '@hmti/contract';
 import { auditAs, type ActivityEntry } from '../../../lib/data-layer/audit-scope';
 
 const UID = 'api::roles.role';
-export const LEVEL_TOO_HIGH = 'Anda hanya dapat membuat role dengan level lebih rendah dari level Anda';
-export const CANNOT_MOVE =
-  'Anda tidak dapat memindahkan role dengan level yang sama atau lebih tinggi dari level Anda.';
-export const CANNOT_MOVE_INTO =
-  'Anda tidak dapat memindahkan role ke level yang sama atau lebih tinggi dari level Anda.';
 export const NAME_TAKEN = 'Nama role sudah digunakan.';
 export { ROLE_IN_USE } from '../../../lib/data-layer/rule-messages';
 import { ROLE_IN_USE } from '../../../lib/data-layer/rule-messages';
@@ -102,7 +106,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const input = parseInput(roleCreateBodySchema, body);
       const { name, level, description } = input;
       const displayName = input.displayName || name;
-      if (!mayManageLevel(auth.actor, level, 'create', 'role')) throw forbidden(LEVEL_TOO_HIGH);
+      if (!mayManageLevel(auth.actor, level, 'create', 'role')) throw forbidden(ROLE_LEVEL_TOO_HIGH);
       const existing = await all();
       if (
         !creatableLevels(
@@ -144,7 +148,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (refusal === 'level')
         throw forbidden(
           body.level !== undefined
-            ? CANNOT_MOVE
+            ? ROLE_CANNOT_MOVE
             : 'Anda hanya dapat mengubah role dengan level lebih rendah dari level Anda.',
         );
       const data: Record<string, unknown> = {};
@@ -155,11 +159,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       let shifts: Array<{ id: number; level: number }> = [];
       if (body.level !== undefined && body.level !== role.level) {
         const target = body.level;
-        if (!mayManageLevel(auth.actor, target, 'edit', 'role')) throw forbidden(CANNOT_MOVE_INTO);
+        if (!mayManageLevel(auth.actor, target, 'edit', 'role')) throw forbidden(ROLE_CANNOT_MOVE_INTO);
         shifts = relevel(existing, role.id, target);
         const shifted = existing.filter((r) => shifts.some((s) => s.id === r.id));
         const refusals = shifted.map((r) => refusalFor(auth, r, 'edit'));
-        if (refusals.includes('level')) throw forbidden(CANNOT_MOVE_INTO);
+        if (refusals.includes('level')) throw forbidden(ROLE_CANNOT_MOVE_INTO);
         if (refusals.includes('permissions')) throw forbidden(PERMISSIONS_NOT_CONTAINED);
       }
       const moved = shifts.length > 0;

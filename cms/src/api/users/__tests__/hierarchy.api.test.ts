@@ -3,7 +3,7 @@ import { Client } from '../../../../tests/harness/http';
 import { OWNER } from '../../../../tests/harness/cms-process';
 import { staffFactory } from '../../../../tests/harness/staff';
 import { sharedCms } from '../../../../tests/harness/suite';
-import { CANNOT_MOVE, CANNOT_MOVE_INTO } from '../../roles/services/role-admin';
+import { ROLE_CANNOT_MOVE, ROLE_CANNOT_MOVE_INTO } from '@hmti/contract';
 
 const cms = sharedCms();
 const staff = staffFactory(cms);
@@ -139,10 +139,10 @@ describe('roles: create with shift, drag re-levelling, refusals', () => {
     const levels = await roleLevels();
     for (const level of [levels[editorRole], levels[editorRole] - 1]) {
       const res = await drag.put(`/api/roles/${lowerRole}`, { level });
-      expect([res.status, res.json.message], `to level ${level}`).toEqual([403, CANNOT_MOVE_INTO]);
+      expect([res.status, res.json.message], `to level ${level}`).toEqual([403, ROLE_CANNOT_MOVE_INTO]);
     }
     const higherRole = await drag.put('/api/roles/chair', { level: 9 });
-    expect([higherRole.status, higherRole.json.message]).toEqual([403, CANNOT_MOVE]);
+    expect([higherRole.status, higherRole.json.message]).toEqual([403, ROLE_CANNOT_MOVE]);
     expect(await roleLevels()).toEqual(levels);
   });
 

@@ -1,4 +1,4 @@
-/** Role Management's drag timing, failure toast titles and hierarchy refusal texts. */
+/** Role Management's drag timing and failure toast titles (the hierarchy's refusals are the contract's). */
 export const DRAG_MEASURE_TIMEOUT_MS = 25;
 
 export const ROLE_TOASTS = {
@@ -8,9 +8,3 @@ export const ROLE_TOASTS = {
   deleteFailed: 'Gagal menghapus role',
   moveFailed: 'Gagal mengubah posisi role',
 } as const;
-
-export const LEVEL_TOO_HIGH = 'Anda hanya dapat membuat role dengan level lebih rendah dari level Anda';
-export const CANNOT_MOVE =
-  'Anda tidak dapat memindahkan role dengan level yang sama atau lebih tinggi dari level Anda.';
-export const CANNOT_MOVE_INTO =
-  'Anda tidak dapat memindahkan role ke level yang sama atau lebih tinggi dari level Anda.';

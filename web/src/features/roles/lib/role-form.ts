@@ -1,4 +1,4 @@
-import { LEVEL_TOO_HIGH } from './constants';
+import { ROLE_LEVEL_TOO_HIGH } from '@hmti/contract';
 
 export interface RoleFormValues {
   name: string;
@@ -47,4 +47,4 @@ export const levelError = (
 ): string | undefined =>
   Number.isInteger(level) && typeof ownLevel === 'number' && level > ownLevel && creatableLevels.includes(level)
     ? undefined
-    : LEVEL_TOO_HIGH;
+    : ROLE_LEVEL_TOO_HIGH;

@@ -1,4 +1,4 @@
-import { CANNOT_MOVE, CANNOT_MOVE_INTO } from './constants';
+import { ROLE_CANNOT_MOVE, ROLE_CANNOT_MOVE_INTO } from '@hmti/contract';
 import { outranksRole } from './role-permissions';
 
 interface Leveled {
@@ -58,9 +58,9 @@ export function planRoleDrop<T extends Leveled>(
   if (!role) return { kind: 'none' };
   const sourceIndex = sorted.indexOf(role);
   if (destinationIndex === sourceIndex) return { kind: 'none' };
-  if (!outranksRole(actorLevel, role.level)) return { kind: 'forbidden', message: CANNOT_MOVE };
+  if (!outranksRole(actorLevel, role.level)) return { kind: 'forbidden', message: ROLE_CANNOT_MOVE };
   const level = destinationIndex + 1;
-  if (!outranksRole(actorLevel, level)) return { kind: 'forbidden', message: CANNOT_MOVE_INTO };
+  if (!outranksRole(actorLevel, level)) return { kind: 'forbidden', message: ROLE_CANNOT_MOVE_INTO };
   if (level === role.level) return { kind: 'none' };
   return { kind: 'move', roleId, level, preview: relevelRoles(sorted, roleId, level) };
 }

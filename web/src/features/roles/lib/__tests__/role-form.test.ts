@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createRoleSchema } from '../../api/create-role';
 import { fieldProblems } from '@hmti/contract';
 import { updateRoleSchema } from '../../api/update-role';
-import { LEVEL_TOO_HIGH } from '../constants';
+import { ROLE_LEVEL_TOO_HIGH } from '@hmti/contract';
 import { defaultCreateLevel, emptyRoleForm, levelError, roleFormFromRole, togglePermission } from '../role-form';
 import { toRoleName } from '../role-name';
 
@@ -21,9 +21,9 @@ describe('levels', () => {
   });
   it('accepts only the creatable levels below the actor', () => {
     expect(levelError(4, [3, 4, 5], 2)).toBeUndefined();
-    expect(levelError(2, [2, 3, 4], 2)).toBe(LEVEL_TOO_HIGH);
-    expect(levelError(10, [3, 4, 5], 2)).toBe(LEVEL_TOO_HIGH);
-    expect(levelError(4, [3, 4, 5], undefined)).toBe(LEVEL_TOO_HIGH);
+    expect(levelError(2, [2, 3, 4], 2)).toBe(ROLE_LEVEL_TOO_HIGH);
+    expect(levelError(10, [3, 4, 5], 2)).toBe(ROLE_LEVEL_TOO_HIGH);
+    expect(levelError(4, [3, 4, 5], undefined)).toBe(ROLE_LEVEL_TOO_HIGH);
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CANNOT_MOVE, CANNOT_MOVE_INTO } from '../constants';
+import { ROLE_CANNOT_MOVE, ROLE_CANNOT_MOVE_INTO } from '@hmti/contract';
 import { planRoleDrop, relevelRoles, sortRolesByLevel, splitRolesByActor } from '../role-order';
 
 const roles = [
@@ -79,10 +79,10 @@ describe('planRoleDrop', () => {
     expect(planRoleDrop(roles, 7, 6, 1)).toEqual({ kind: 'none' });
   });
   it('refuses to move a role at or above the actor', () => {
-    expect(planRoleDrop(roles, 3, 5, 3)).toEqual({ kind: 'forbidden', message: CANNOT_MOVE });
+    expect(planRoleDrop(roles, 3, 5, 3)).toEqual({ kind: 'forbidden', message: ROLE_CANNOT_MOVE });
   });
   it('refuses to move a role into a level at or above the actor', () => {
-    expect(planRoleDrop(roles, 6, 2, 3)).toEqual({ kind: 'forbidden', message: CANNOT_MOVE_INTO });
+    expect(planRoleDrop(roles, 6, 2, 3)).toEqual({ kind: 'forbidden', message: ROLE_CANNOT_MOVE_INTO });
     expect(planRoleDrop(roles, 6, 3, 3)).toMatchObject({ kind: 'move', level: 4 });
   });
   it('ignores unknown roles', () => {
