@@ -7,6 +7,8 @@ import { describe, expect, it } from 'vitest';
  * This keeps the web app's API modules from ever sending one (Strapi-style `filters[$eq]`, `$ne`, …).
  */
 const featuresDir = path.resolve(import.meta.dirname, '../../features');
+/** Shared hooks that read the API themselves (e.g. use-assignable-roles). */
+const hooksDir = path.resolve(import.meta.dirname, '../../hooks');
 
 function apiSources(): string[] {
   const out: string[] = [];
@@ -15,19 +17,24 @@ function apiSources(): string[] {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) {
         if (entry.name !== '__tests__') walk(full);
-      } else if (/\.tsx?$/.test(entry.name) && full.split(path.sep).includes('api')) out.push(full);
+      } else if (/\.tsx?$/.test(entry.name) && (full.startsWith(hooksDir) || full.split(path.sep).includes('api')))
+        out.push(full);
     }
   };
   walk(featuresDir);
+  walk(hooksDir);
   return out;
 }
 
 describe('web API modules', () => {
   it('exist', () => expect(apiSources().length).toBeGreaterThan(20));
 
-  it.each(apiSources().map((f) => [path.relative(featuresDir, f), f]))('%s sends no operator keys', (_name, file) => {
-    const source = fs.readFileSync(file, 'utf8');
-    expect(source).not.toMatch(/['"`[]\$[a-zA-Z]/);
-    expect(source).not.toMatch(/\bfilters\[|\b__proto__\b/);
-  });
+  it.each(apiSources().map((f) => [path.relative(path.dirname(featuresDir), f), f]))(
+    '%s sends no operator keys',
+    (_name, file) => {
+      const source = fs.readFileSync(file, 'utf8');
+      expect(source).not.toMatch(/['"`[]\$[a-zA-Z]/);
+      expect(source).not.toMatch(/\bfilters\[|\b__proto__\b/);
+    },
+  );
 });
