@@ -1,5 +1,4 @@
-import { useId, useMemo, useState } from 'react';
-import { sortMembersByPositions } from '@hmti/contract';
+import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Pagination } from '@/components/ui/pagination';
 import { Spinner } from '@/components/ui/spinner';
@@ -7,13 +6,10 @@ import { BELOW_MD, useMediaQuery } from '@/hooks/use-media-query';
 import { showToast } from '@/lib/toast';
 import { useDeleteMember } from '../../api/admin/delete-member';
 import { useDeletePeriod } from '../../api/admin/delete-period';
-import { useMembers } from '../../api/get-members';
-import { usePositions } from '../../api/get-positions';
 import { FAILURE_TEXTS, failureToast } from '../../lib/admin/failure-toast';
-import { filterMembers } from '../../lib/admin/member-filter';
 import type { OrganizationAbilities } from '../../lib/admin/org-permissions';
-import { useDivisions } from '../../hooks/use-division-looks';
-import { divisionFilterOptions, groupName } from '../../lib/division-group';
+import { usePeriodMembers } from '../../hooks/use-period-members';
+import { groupName } from '../../lib/division-group';
 import { GRID_PAGE_SIZE_DESKTOP, GRID_PAGE_SIZE_MOBILE, paginate } from '../../lib/paginate';
 import { ALL_DIVISIONS, ALL_DIVISIONS_LABEL } from '../../lib/structure-texts';
 import type { OrgMember } from '../../types';
@@ -36,7 +32,6 @@ export function MembersTab({ abilities, periods, period, onPeriodChange, periods
   const ids = useId();
   const [search, setSearch] = useState('');
   const [chosenDivision, setDivision] = useState<string>(ALL_DIVISIONS);
-  const allDivisions = useDivisions();
   const [page, setPage] = useState(1);
   const [form, setForm] = useState<{ open: boolean; member: OrgMember | null }>({ open: false, member: null });
   const [deleting, setDeleting] = useState<OrgMember | null>(null);
@@ -44,25 +39,13 @@ export function MembersTab({ abilities, periods, period, onPeriodChange, periods
   const [deletingPeriod, setDeletingPeriod] = useState(false);
   // 8 member cards a page, 4 on a phone.
   const pageSize = useMediaQuery(BELOW_MD) ? GRID_PAGE_SIZE_MOBILE : GRID_PAGE_SIZE_DESKTOP;
-  const membersQuery = useMembers(period ?? undefined);
-  const positionsQuery = usePositions(period);
+  const { membersQuery, allDivisions, sorted, divisions, division, visible } = usePeriodMembers(
+    period,
+    chosenDivision,
+    search,
+  );
   const removeMember = useDeleteMember();
   const removePeriod = useDeletePeriod();
-
-  const sorted = useMemo(
-    () => sortMembersByPositions(membersQuery.data ?? [], positionsQuery.data ?? []),
-    [membersQuery.data, positionsQuery.data],
-  );
-  const divisions = useMemo(
-    () => divisionFilterOptions(sorted, allDivisions, chosenDivision),
-    [sorted, allDivisions, chosenDivision],
-  );
-  // A division removed while it was chosen: the filter lets everyone through again.
-  const division = divisions.includes(chosenDivision) ? chosenDivision : ALL_DIVISIONS;
-  const visible = useMemo(
-    () => filterMembers(sorted, search, division, allDivisions),
-    [sorted, search, division, allDivisions],
-  );
   const shown = paginate(visible, page, pageSize);
 
   const changePeriod = (next: string | null) => {
