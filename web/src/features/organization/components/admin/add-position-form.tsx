@@ -1,7 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
+import { LabelledField } from '@/components/ui/labelled-field';
 import { checkNewPosition } from '../../lib/admin/position-list';
-import { INLINE_ERROR, INPUT, LABEL } from './styles';
+import { INLINE_ERROR, INPUT } from './styles';
 
 /** 'New position' field: trimmed, non-empty, not yet in the list (inline messages). */
 export function AddPositionForm({ names, onAdd }: { names: readonly string[]; onAdd: (name: string) => void }) {
@@ -21,30 +22,29 @@ export function AddPositionForm({ names, onAdd }: { names: readonly string[]; on
   };
   return (
     <form onSubmit={onSubmit} noValidate>
-      <label htmlFor={id} className={LABEL}>
-        New position
-      </label>
-      <div className="flex gap-2">
-        <input
-          id={id}
-          value={value}
-          onChange={(e) => {
-            setValue(e.target.value);
-            setError(null);
-          }}
-          maxLength={200}
-          placeholder="e.g. Ketua Divisi Riset"
-          aria-invalid={!!error}
-          aria-describedby={`${id}-error`}
-          className={INPUT}
-        />
-        <Button type="submit" className="shrink-0">
-          Add Position
-        </Button>
-      </div>
-      <p id={`${id}-error`} role="alert" className={INLINE_ERROR} data-testid="position-form-error">
-        {error ?? ''}
-      </p>
+      <LabelledField htmlFor={id} label="New position">
+        <div className="flex gap-2">
+          <input
+            id={id}
+            value={value}
+            onChange={(e) => {
+              setValue(e.target.value);
+              setError(null);
+            }}
+            maxLength={200}
+            placeholder="e.g. Ketua Divisi Riset"
+            aria-invalid={!!error}
+            aria-describedby={`${id}-error`}
+            className={INPUT}
+          />
+          <Button type="submit" className="shrink-0">
+            Add Position
+          </Button>
+        </div>
+        <p id={`${id}-error`} role="alert" className={INLINE_ERROR} data-testid="position-form-error">
+          {error ?? ''}
+        </p>
+      </LabelledField>
     </form>
   );
 }

@@ -4,7 +4,8 @@ import { showToast } from '@/lib/toast';
 import { useCopyPositions } from '../../api/admin/copy-positions';
 import { FAILURE_TEXTS, failureToast } from '../../lib/admin/failure-toast';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { INPUT, LABEL } from './styles';
+import { LabelledField } from '@/components/ui/labelled-field';
+import { INPUT } from './styles';
 
 interface Props {
   source: string;
@@ -42,10 +43,7 @@ export function CopyPositionsPanel({ source, periods, count, blockedReason }: Pr
 
   return (
     <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
-      <div className="sm:w-56">
-        <label htmlFor={id} className={LABEL}>
-          Copy to period
-        </label>
+      <LabelledField htmlFor={id} label="Copy to period" className="sm:w-56">
         <select id={id} value={target} onChange={(e) => setChosen(e.target.value)} className={INPUT}>
           {targets.map((p) => (
             <option key={p} value={p}>
@@ -53,7 +51,7 @@ export function CopyPositionsPanel({ source, periods, count, blockedReason }: Pr
             </option>
           ))}
         </select>
-      </div>
+      </LabelledField>
       <Button
         variant="secondary"
         onClick={() => setConfirming(true)}

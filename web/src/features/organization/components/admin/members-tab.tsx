@@ -14,11 +14,12 @@ import { GRID_PAGE_SIZE_DESKTOP, GRID_PAGE_SIZE_MOBILE, paginate } from '../../l
 import { ALL_DIVISIONS, ALL_DIVISIONS_LABEL } from '../../lib/structure-texts';
 import type { OrgMember } from '../../types';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { LabelledField } from '@/components/ui/labelled-field';
 import { CreatePeriodDialog } from './create-period-dialog';
 import { MemberAdminCard } from './member-admin-card';
 import { MemberFormDialog } from './member-form-dialog';
 import { PeriodSelect } from './period-select';
-import { INPUT, LABEL } from './styles';
+import { INPUT } from './styles';
 
 interface Props {
   abilities: OrganizationAbilities;
@@ -134,10 +135,7 @@ export function MembersTab({ abilities, periods, period, onPeriodChange, periods
     <div className="space-y-5">
       <div className="flex flex-col-reverse gap-4">
         <div className="grid gap-3 sm:grid-cols-3">
-          <div>
-            <label htmlFor={`${ids}-search`} className={LABEL}>
-              Search
-            </label>
+          <LabelledField htmlFor={`${ids}-search`} label="Search">
             <input
               id={`${ids}-search`}
               type="search"
@@ -149,12 +147,9 @@ export function MembersTab({ abilities, periods, period, onPeriodChange, periods
               placeholder="Search name or position..."
               className={INPUT}
             />
-          </div>
+          </LabelledField>
           <PeriodSelect periods={periods} value={period} onChange={changePeriod} />
-          <div>
-            <label htmlFor={`${ids}-division`} className={LABEL}>
-              Division
-            </label>
+          <LabelledField htmlFor={`${ids}-division`} label="Division">
             <select
               id={`${ids}-division`}
               value={division}
@@ -171,7 +166,7 @@ export function MembersTab({ abilities, periods, period, onPeriodChange, periods
                 </option>
               ))}
             </select>
-          </div>
+          </LabelledField>
         </div>
         <div className="flex flex-wrap gap-2 sm:justify-end">
           {abilities.managePeriods ? (

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { INPUT, LABEL } from './styles';
+import { LabelledField } from '@/components/ui/labelled-field';
+import { INPUT } from './styles';
 
 interface Props {
   periods: readonly string[];
@@ -13,10 +14,7 @@ interface Props {
 export function PeriodSelect({ periods, value, onChange, label = 'Period', className }: Props) {
   const id = useId();
   return (
-    <div className={className}>
-      <label htmlFor={id} className={LABEL}>
-        {label}
-      </label>
+    <LabelledField htmlFor={id} label={<>{label}</>} className={className}>
       <select
         id={id}
         value={value ?? ''}
@@ -31,6 +29,6 @@ export function PeriodSelect({ periods, value, onChange, label = 'Period', class
           </option>
         ))}
       </select>
-    </div>
+    </LabelledField>
   );
 }
