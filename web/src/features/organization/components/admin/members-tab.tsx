@@ -2,15 +2,15 @@ import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Pagination } from '@/components/ui/pagination';
 import { Spinner } from '@/components/ui/spinner';
-import { BELOW_MD, useMediaQuery } from '@/hooks/use-media-query';
 import { showToast } from '@/lib/toast';
 import { useDeleteMember } from '../../api/admin/delete-member';
 import { useDeletePeriod } from '../../api/admin/delete-period';
 import { FAILURE_TEXTS, failureToast } from '../../lib/admin/failure-toast';
 import type { OrganizationAbilities } from '../../lib/admin/org-permissions';
+import { useGridPageSize } from '../../hooks/use-grid-page-size';
 import { usePeriodMembers } from '../../hooks/use-period-members';
 import { groupName } from '../../lib/division-group';
-import { GRID_PAGE_SIZE_DESKTOP, GRID_PAGE_SIZE_MOBILE, paginate } from '../../lib/paginate';
+import { paginate } from '../../lib/paginate';
 import { ALL_DIVISIONS, ALL_DIVISIONS_LABEL } from '../../lib/structure-texts';
 import type { OrgMember } from '../../types';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -38,8 +38,7 @@ export function MembersTab({ abilities, periods, period, onPeriodChange, periods
   const [deleting, setDeleting] = useState<OrgMember | null>(null);
   const [creatingPeriod, setCreatingPeriod] = useState(false);
   const [deletingPeriod, setDeletingPeriod] = useState(false);
-  // 8 member cards a page, 4 on a phone.
-  const pageSize = useMediaQuery(BELOW_MD) ? GRID_PAGE_SIZE_MOBILE : GRID_PAGE_SIZE_DESKTOP;
+  const pageSize = useGridPageSize();
   const { membersQuery, allDivisions, sorted, divisions, division, visible } = usePeriodMembers(
     period,
     chosenDivision,
