@@ -13,7 +13,8 @@ import { LibraryAdminCard } from './library-admin-card';
 import { TabList, tabPanelProps } from '@/components/ui/tab-list';
 import { LibraryItemDetailsDialog } from './library-item-details-dialog';
 import { LibraryItemFormDialog } from './library-item-form-dialog';
-import { LIBRARY_ADMIN_PAGE_SIZE, LIBRARY_ADMIN_TABS, typeOfTab, type LibraryAdminTab } from './lib/library-filter';
+import { typeOfTab, type LibraryTab } from '../../lib/library-tabs';
+import { LIBRARY_ADMIN_PAGE_SIZE, LIBRARY_ADMIN_TABS } from './lib/library-filter';
 import { canCreateLibraryItem, canListLibrary, libraryItemActions } from './lib/library-permissions';
 import { LoadFailed } from '@/components/ui/load-failed';
 
@@ -25,7 +26,7 @@ function LibraryManagement({ permissions }: { permissions: readonly string[] }) 
   const listAllowed = canListLibrary(permissions);
   const remove = useDeleteLibraryItem();
   const [search, setSearch] = useState('');
-  const [tab, setTab] = useState<LibraryAdminTab>('all');
+  const [tab, setTab] = useState<LibraryTab>('all');
   const [page, setPage] = useState(1);
   const gridRef = useRef<HTMLUListElement>(null);
   // Chosen at the pager below the grid: the new page is read from its top.
