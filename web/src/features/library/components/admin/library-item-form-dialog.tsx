@@ -58,29 +58,21 @@ function LibraryItemForm({ item, onDone }: { item: ManagedLibraryItem | null; on
     tried();
     if (!check.ok) return;
     const sent = values;
-    if (item) {
-      update.mutate(
-        { id: item.id, input: check.input },
-        {
-          onSuccess: () => {
-            showToast({ title: 'Library item updated successfully' });
-            onDone();
-          },
-          onError: (err) => refused(saveErrorMessage(err), sent),
-        },
+    const onSuccess = () => {
+      showToast(
+        item
+          ? { title: 'Library item updated successfully' }
+          : { title: 'Media uploaded successfully', description: 'Library item created successfully' },
       );
-    } else {
-      create.mutate(check.input, {
-        onSuccess: () => {
-          showToast({ title: 'Media uploaded successfully', description: 'Library item created successfully' });
-          onDone();
-        },
-        onError: (err) => {
-          refused(saveErrorMessage(err), sent);
-          showToast({ title: 'Failed to upload media. Please try again.', variant: 'destructive' });
-        },
-      });
-    }
+      onDone();
+    };
+    const onError = (err: Error) => {
+      refused(saveErrorMessage(err), sent);
+      // A failed upload is also toasted; a failed edit shows only under the form.
+      if (!item) showToast({ title: 'Failed to upload media. Please try again.', variant: 'destructive' });
+    };
+    if (item) update.mutate({ id: item.id, input: check.input }, { onSuccess, onError });
+    else create.mutate(check.input, { onSuccess, onError });
   };
 
   return (

@@ -59,26 +59,16 @@ function MemberForm({ member, periods, defaultPeriod, onDone }: FormProps) {
       refused(serverMessageOf(err) ?? FAILURE_TEXTS.saveMember, values);
       showToast(failureToast(FAILURE_TEXTS.saveMember, err));
     };
-    if (member) {
-      update.mutate(
-        { id: member.id, input },
-        {
-          onSuccess: () => {
-            showToast({ title: 'Member updated', description: `${name.trim()} has been updated.` });
-            onDone();
-          },
-          onError,
-        },
+    const onSuccess = () => {
+      showToast(
+        member
+          ? { title: 'Member updated', description: `${name.trim()} has been updated.` }
+          : { title: 'Member added', description: `${name.trim()} has been added to ${period}.` },
       );
-    } else {
-      create.mutate(input, {
-        onSuccess: () => {
-          showToast({ title: 'Member added', description: `${name.trim()} has been added to ${period}.` });
-          onDone();
-        },
-        onError,
-      });
-    }
+      onDone();
+    };
+    if (member) update.mutate({ id: member.id, input }, { onSuccess, onError });
+    else create.mutate(input, { onSuccess, onError });
   };
 
   return (
