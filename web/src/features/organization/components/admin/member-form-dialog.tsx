@@ -13,6 +13,7 @@ import { memberFormError, type PhotoSource } from '../../lib/admin/member-form';
 import { namesInOrder } from '../../lib/admin/position-list';
 import type { OrgMember } from '../../types';
 import { MemberPhotoField } from './member-photo-field';
+import { PeriodSelect } from './period-select';
 import { INPUT } from './styles';
 
 interface FormProps {
@@ -105,21 +106,7 @@ function MemberForm({ member, periods, defaultPeriod, onDone }: FormProps) {
             Pick one of the period&apos;s positions or type a new one.
           </p>
         </LabelledField>
-        <LabelledField htmlFor={`${ids}-period`} label="Period">
-          <select
-            id={`${ids}-period`}
-            value={period}
-            onChange={(e) => setPeriod(e.target.value)}
-            disabled={saving}
-            className={INPUT}
-          >
-            {periodOptions.map((p) => (
-              <option key={p} value={p}>
-                {p}
-              </option>
-            ))}
-          </select>
-        </LabelledField>
+        <PeriodSelect periods={periodOptions} value={period} onChange={setPeriod} disabled={saving} />
       </div>
       <MemberPhotoField
         name={name}
