@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
+import { FIELD_LABEL } from '@/components/ui/labelled-field';
 import { showToast } from '@/lib/toast';
-import { LabelledField } from '@/components/ui/labelled-field';
 import { useCreateDivision } from '../../api/admin/create-division';
 import { DEFAULT_DIVISION_COLOR, divisionNameOf, newDivisionError } from '../../lib/admin/division-form';
 import { FAILURE_TEXTS, failureToast } from '../../lib/admin/failure-toast';
@@ -38,41 +38,42 @@ export function AddDivisionForm({ existingNames }: { existingNames: readonly str
 
   return (
     <form onSubmit={onSubmit} noValidate>
-      <LabelledField htmlFor={id} label="New division name">
-        <div className="flex flex-col gap-2 sm:flex-row">
-          <input
-            id={id}
-            value={value}
-            onChange={(e) => {
-              setValue(e.target.value);
-              setError(null);
-            }}
-            maxLength={200}
-            placeholder="e.g. Riset dan Teknologi"
-            aria-invalid={!!error}
-            aria-describedby={`${id}-preview ${id}-error`}
-            disabled={create.isPending}
-            className={INPUT}
-          />
-          <Button type="submit" className="shrink-0" disabled={create.isPending}>
-            {create.isPending ? 'Adding...' : 'Add Division'}
-          </Button>
-        </div>
-        <p id={`${id}-preview`} className="mt-1 flex items-center gap-2 text-xs text-slate-600">
-          <span
-            className="inline-block h-3 w-3 rounded-full"
-            style={{ backgroundColor: DEFAULT_DIVISION_COLOR }}
-            aria-hidden="true"
-          />
-          Key:{' '}
-          <code className="rounded bg-slate-100 px-1 text-slate-800" data-testid="division-key-preview">
-            {key || '—'}
-          </code>
-        </p>
-        <p id={`${id}-error`} role="alert" className={INLINE_ERROR} data-testid="division-form-error">
-          {error ?? ''}
-        </p>
-      </LabelledField>
+      <label htmlFor={id} className={FIELD_LABEL}>
+        New division name
+      </label>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <input
+          id={id}
+          value={value}
+          onChange={(e) => {
+            setValue(e.target.value);
+            setError(null);
+          }}
+          maxLength={200}
+          placeholder="e.g. Riset dan Teknologi"
+          aria-invalid={!!error}
+          aria-describedby={`${id}-preview ${id}-error`}
+          disabled={create.isPending}
+          className={INPUT}
+        />
+        <Button type="submit" className="shrink-0" disabled={create.isPending}>
+          {create.isPending ? 'Adding...' : 'Add Division'}
+        </Button>
+      </div>
+      <p id={`${id}-preview`} className="mt-1 flex items-center gap-2 text-xs text-slate-600">
+        <span
+          className="inline-block h-3 w-3 rounded-full"
+          style={{ backgroundColor: DEFAULT_DIVISION_COLOR }}
+          aria-hidden="true"
+        />
+        Key:{' '}
+        <code className="rounded bg-slate-100 px-1 text-slate-800" data-testid="division-key-preview">
+          {key || '—'}
+        </code>
+      </p>
+      <p id={`${id}-error`} role="alert" className={INLINE_ERROR} data-testid="division-form-error">
+        {error ?? ''}
+      </p>
     </form>
   );
 }

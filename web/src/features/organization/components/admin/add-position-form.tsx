@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { LabelledField } from '@/components/ui/labelled-field';
+import { FIELD_LABEL } from '@/components/ui/labelled-field';
 import { checkNewPosition } from '../../lib/admin/position-list';
 import { INLINE_ERROR, INPUT } from './styles';
 
@@ -22,29 +22,30 @@ export function AddPositionForm({ names, onAdd }: { names: readonly string[]; on
   };
   return (
     <form onSubmit={onSubmit} noValidate>
-      <LabelledField htmlFor={id} label="New position">
-        <div className="flex gap-2">
-          <input
-            id={id}
-            value={value}
-            onChange={(e) => {
-              setValue(e.target.value);
-              setError(null);
-            }}
-            maxLength={200}
-            placeholder="e.g. Ketua Divisi Riset"
-            aria-invalid={!!error}
-            aria-describedby={`${id}-error`}
-            className={INPUT}
-          />
-          <Button type="submit" className="shrink-0">
-            Add Position
-          </Button>
-        </div>
-        <p id={`${id}-error`} role="alert" className={INLINE_ERROR} data-testid="position-form-error">
-          {error ?? ''}
-        </p>
-      </LabelledField>
+      <label htmlFor={id} className={FIELD_LABEL}>
+        New position
+      </label>
+      <div className="flex gap-2">
+        <input
+          id={id}
+          value={value}
+          onChange={(e) => {
+            setValue(e.target.value);
+            setError(null);
+          }}
+          maxLength={200}
+          placeholder="e.g. Ketua Divisi Riset"
+          aria-invalid={!!error}
+          aria-describedby={`${id}-error`}
+          className={INPUT}
+        />
+        <Button type="submit" className="shrink-0">
+          Add Position
+        </Button>
+      </div>
+      <p id={`${id}-error`} role="alert" className={INLINE_ERROR} data-testid="position-form-error">
+        {error ?? ''}
+      </p>
     </form>
   );
 }
