@@ -5,7 +5,7 @@ import { useUploadOrganizationImage } from '../../api/admin/upload-organization-
 import { FAILURE_TEXTS, serverMessageOf } from '../../lib/admin/failure-toast';
 import { IMAGE_ONLY, isImageFile } from '../../lib/admin/member-form';
 import { DivisionLogo } from './division-logo';
-import { INLINE_ERROR, INPUT } from './styles';
+import { FILE_INPUT, INLINE_ERROR, INPUT } from './styles';
 
 interface Props {
   value: string;
@@ -68,7 +68,7 @@ export function DivisionLogoField({ value, onChange, name, disabled, onUploading
           disabled={disabled || upload.isPending}
           aria-describedby={`${id}-error`}
           onChange={(e) => onFile(e.target.files?.[0] ?? null, e.target)}
-          className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-medium file:text-brand-700"
+          className={FILE_INPUT}
         />
         {upload.isPending ? (
           <p className="mt-1 text-sm text-slate-600" role="status">

@@ -5,7 +5,7 @@ import type { DriveValidation } from '@/hooks/use-drive-link-validation';
 import { LabelledField } from '@/components/ui/labelled-field';
 import { IMAGE_ONLY, isImageFile, type PhotoSource } from '../../lib/admin/member-form';
 import { AdminMemberPhoto } from './admin-member-photo';
-import { INLINE_ERROR } from './styles';
+import { FILE_INPUT, INLINE_ERROR } from './styles';
 
 interface Props {
   name: string;
@@ -62,7 +62,7 @@ export function MemberPhotoField(props: Props) {
             accept={IMAGE_PICKER_ACCEPT}
             disabled={disabled}
             aria-describedby={`${id}-file-error`}
-            className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-medium file:text-brand-700"
+            className={FILE_INPUT}
             onChange={(e) => {
               const chosen = e.target.files?.[0] ?? null;
               if (chosen && !isImageFile(chosen)) {
