@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api-client';
 import type { LibraryItem, LibraryItemType, ListPage } from '@hmti/contract';
 import type { LibraryQuery } from '../lib/library-query';
+import { typeOfTab } from '../lib/library-tabs';
 
 export interface LibraryPageParams {
   page: number;
@@ -36,7 +37,7 @@ export const libraryPageParams = ({ q, type, page }: LibraryQuery): LibraryPageP
   page,
   pageSize: 12,
   q: q.trim(),
-  type: type === 'all' ? undefined : type,
+  type: typeOfTab(type),
 });
 
 export const useLibraryPage = (params: LibraryPageParams) => useQuery(libraryPageQueryOptions(params));

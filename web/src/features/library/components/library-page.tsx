@@ -10,7 +10,7 @@ import { useSearchBox } from '@/hooks/use-search-box';
 import { useSiteSettings } from '@/lib/site-settings';
 import { libraryPageParams, useLibraryPage } from '../api/get-library';
 import type { LibraryItem } from '../types';
-import { LibraryCard, LibraryCardSkeleton } from './library-card';
+import { LibraryCard, LibraryCardSkeletons } from './library-card';
 import { TabList, tabPanelProps } from '@/components/ui/tab-list';
 import { LIBRARY_TABS, type LibraryTab } from '../lib/library-tabs';
 import { librarySearchParams, parseLibraryQuery, type LibraryQuery } from '../lib/library-query';
@@ -91,14 +91,7 @@ export function LibraryPage() {
 
         <div ref={gridRef} {...tabPanelProps('library', tab)} className="scroll-mt-6">
           {isPending || leaving ? (
-            <div className="grid gap-6 sm:grid-cols-2 md:grid-cols-3" aria-busy="true">
-              <span className="sr-only" role="status">
-                Memuat library...
-              </span>
-              {Array.from({ length: 3 }, (_, i) => (
-                <LibraryCardSkeleton key={i} />
-              ))}
-            </div>
+            <LibraryCardSkeletons className="grid gap-6 sm:grid-cols-2 md:grid-cols-3" />
           ) : isError && !data ? (
             <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-10 text-center">
               <p className="font-medium text-red-800">Gagal memuat library. Silakan coba lagi.</p>

@@ -5,12 +5,10 @@ import { paths } from '@/config/paths';
 import { useErrorPageRedirect } from '@/hooks/use-error-page-redirect';
 import { landingLibraryParams, useLibraryPage } from '../api/get-library';
 import type { LibraryItem } from '../types';
-import { LibraryCard, LibraryCardSkeleton } from './library-card';
+import { LibraryCard, LibraryCardSkeletons } from './library-card';
 
 // The viewer (and the dialog primitives under it) loads when a visitor first opens a card, not with the landing page.
 const MediaViewerDialog = lazy(() => import('./media-viewer-dialog').then((m) => ({ default: m.MediaViewerDialog })));
-
-const SKELETON_CARDS = 3;
 
 /** The landing page's library section (anchor #library). */
 export function LibrarySection() {
@@ -52,14 +50,7 @@ export function LibrarySection() {
         />
 
         {isPending || leaving ? (
-          <div className="grid gap-6 md:grid-cols-3" aria-busy="true">
-            <span className="sr-only" role="status">
-              Memuat library...
-            </span>
-            {Array.from({ length: SKELETON_CARDS }, (_, i) => (
-              <LibraryCardSkeleton key={i} />
-            ))}
-          </div>
+          <LibraryCardSkeletons className="grid gap-6 md:grid-cols-3" />
         ) : isError && !data ? (
           <div role="alert" className="text-center text-slate-700">
             <p>Gagal memuat library.</p>

@@ -3,6 +3,7 @@ import { buildSrcSet, IMAGE_SIZES } from '@hmti/contract';
 import { cn } from '@/lib/cn';
 import type { LibraryItem } from '../types';
 import { thumbnailOf, videoSource } from '../lib/media';
+import { PlayIcon } from './media-icons';
 
 /** Drive links and plain files have no known size: the card's 16:9 box, so the page does not shift when they arrive. */
 const CARD_BOX = { width: 640, height: 360 };
@@ -67,9 +68,7 @@ export function PlayOverlay({ small }: { small?: boolean }) {
           small ? 'h-7 w-7' : 'h-14 w-14',
         )}
       >
-        <svg viewBox="0 0 24 24" className={small ? 'h-3.5 w-3.5' : 'h-7 w-7'} fill="currentColor">
-          <path d="M8 5v14l11-7z" />
-        </svg>
+        <PlayIcon className={small ? 'h-3.5 w-3.5' : 'h-7 w-7'} />
       </span>
     </span>
   );

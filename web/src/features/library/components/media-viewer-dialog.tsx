@@ -4,6 +4,7 @@ import { cn } from '@/lib/cn';
 import { formatDateAndTime } from '@/lib/dates';
 import type { LibraryItem } from '../types';
 import { mediaKindAt, typeLabel, videoSource } from '../lib/media';
+import { ChevronLeftIcon, ChevronRightIcon } from './media-icons';
 import { MediaThumbnail, PlayOverlay } from './media-thumbnail';
 
 function MainMedia({ item, index }: { item: LibraryItem; index: number }) {
@@ -85,16 +86,7 @@ export function MediaViewerDialog({ item, onClose }: { item: LibraryItem | null;
                 disabled={isFirst}
                 aria-label="Sebelumnya"
               >
-                <svg
-                  viewBox="0 0 24 24"
-                  className="h-5 w-5"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2.5"
-                  aria-hidden="true"
-                >
-                  <path d="M15 18l-6-6 6-6" strokeLinecap="round" strokeLinejoin="round" />
-                </svg>
+                <ChevronLeftIcon />
               </button>
               <button
                 type="button"
@@ -103,16 +95,7 @@ export function MediaViewerDialog({ item, onClose }: { item: LibraryItem | null;
                 disabled={isLast}
                 aria-label="Berikutnya"
               >
-                <svg
-                  viewBox="0 0 24 24"
-                  className="h-5 w-5"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2.5"
-                  aria-hidden="true"
-                >
-                  <path d="M9 6l6 6-6 6" strokeLinecap="round" strokeLinejoin="round" />
-                </svg>
+                <ChevronRightIcon />
               </button>
             </>
           ) : null}

@@ -7,3 +7,6 @@ export const LIBRARY_TABS: ReadonlyArray<{ value: LibraryTab; label: string }> =
   { value: 'photo', label: 'Foto' },
   { value: 'video', label: 'Video' },
 ];
+
+/** The server's type filter for a tab (none for 'all'). */
+export const typeOfTab = (tab: LibraryTab): LibraryItemType | undefined => (tab === 'all' ? undefined : tab);

@@ -1,20 +1,16 @@
 import { useRef, useState } from 'react';
-import { useMediaQuery } from '@/hooks/use-media-query';
-import { GRID_PAGE_SIZE_DESKTOP, GRID_PAGE_SIZE_MOBILE, MOBILE_MAX_WIDTH, paginate } from '../lib/paginate';
+import { useGridPageSize } from '../hooks/use-grid-page-size';
+import { paginate } from '../lib/paginate';
 import type { OrgMember } from '../types';
 import { GridPager } from './grid-pager';
 import { MemberCard } from './member-card';
 
 /** The 'Anggota Pengurus' tab: member cards, 8 a page (4 on small screens); a page change scrolls the grid into view. */
 export function MemberGrid({ members }: { members: OrgMember[] }) {
-  const isMobile = useMediaQuery(`(max-width: ${MOBILE_MAX_WIDTH}px)`);
+  const pageSize = useGridPageSize();
   const [requestedPage, setRequestedPage] = useState(1);
   const gridRef = useRef<HTMLDivElement>(null);
-  const { items, page, pageCount } = paginate(
-    members,
-    requestedPage,
-    isMobile ? GRID_PAGE_SIZE_MOBILE : GRID_PAGE_SIZE_DESKTOP,
-  );
+  const { items, page, pageCount } = paginate(members, requestedPage, pageSize);
 
   const changePage = (next: number) => {
     setRequestedPage(next);

@@ -1,12 +1,9 @@
 import { lazy, Suspense, useMemo, useRef, useState } from 'react';
-import { sortMembersByPositions } from '@hmti/contract';
 import { Spinner } from '@/components/ui/spinner';
-import { useMembers } from '../api/get-members';
 import { usePeriods } from '../api/get-periods';
-import { usePositions } from '../api/get-positions';
-import { useDivisionLooks, useDivisions } from '../hooks/use-division-looks';
+import { useDivisionLooks } from '../hooks/use-division-looks';
 import { useNearViewport } from '../hooks/use-near-viewport';
-import { divisionFilterOptions, divisionGroupOf } from '../lib/division-group';
+import { usePeriodMembers } from '../hooks/use-period-members';
 import { ALL_DIVISIONS, DEFAULT_PERIOD, structureEmptyMessage } from '../lib/structure-texts';
 import type { OrgMember } from '../types';
 import { MemberCards, MemberGrid } from './member-grid';
@@ -45,33 +42,13 @@ export function StructureSection() {
   const [chosenDivision, setDivision] = useState<string>(ALL_DIVISIONS);
   const [tab, setTab] = useState<StructureTab>('flow');
 
-  const allDivisions = useDivisions();
   const { lookOf } = useDivisionLooks();
   const periodsQuery = usePeriods();
   const periods = useMemo(() => periodsQuery.data ?? [], [periodsQuery.data]);
   // The newest period is selected as soon as the periods arrive; until then the members call uses the default.
   const period = chosenPeriod ?? periods[0] ?? null;
   const shownPeriod = period ?? DEFAULT_PERIOD;
-  const membersQuery = useMembers(period);
-  const positionsQuery = usePositions(period);
-
-  const sorted = useMemo(
-    () => sortMembersByPositions(membersQuery.data ?? [], positionsQuery.data ?? []),
-    [membersQuery.data, positionsQuery.data],
-  );
-  const divisions = useMemo(
-    () => divisionFilterOptions(sorted, allDivisions, chosenDivision),
-    [sorted, allDivisions, chosenDivision],
-  );
-  // A division removed while it was chosen: everyone is shown again.
-  const division = divisions.includes(chosenDivision) ? chosenDivision : ALL_DIVISIONS;
-  const visible = useMemo(
-    () =>
-      division === ALL_DIVISIONS
-        ? sorted
-        : sorted.filter((m) => divisionGroupOf(m.position, allDivisions) === division),
-    [sorted, division, allDivisions],
-  );
+  const { membersQuery, positionsQuery, divisions, division, visible } = usePeriodMembers(period, chosenDivision);
 
   let body;
   if (membersQuery.isPending) {

@@ -1,8 +1,3 @@
-export const GRID_PAGE_SIZE_DESKTOP = 8;
-export const GRID_PAGE_SIZE_MOBILE = 4;
-/** Below this width (px) the grid shows the mobile page size. */
-export const MOBILE_MAX_WIDTH = 767;
-
 export interface Page<T> {
   items: T[];
   page: number;

@@ -2,6 +2,7 @@ import { useCallback, useId } from 'react';
 import { DriveLinkInput } from '@/components/drive/drive-link-input';
 import { Button } from '@/components/ui/button';
 import type { DriveValidation } from '@/hooks/use-drive-link-validation';
+import { LabelledField } from '@/components/ui/labelled-field';
 import type { LibraryItemType, MediaKind } from '../../types';
 import { effectiveMediaType, type LinkRow } from './lib/library-form';
 
@@ -45,10 +46,15 @@ function DriveLinkRow({
             disabled={disabled}
           />
         </div>
-        <div className="sm:w-32">
-          <label htmlFor={selectId} className="mb-1 block text-sm font-medium text-slate-700">
-            Media type<span className="sr-only"> of link {position}</span>
-          </label>
+        <LabelledField
+          htmlFor={selectId}
+          label={
+            <>
+              Media type<span className="sr-only"> of link {position}</span>
+            </>
+          }
+          className="sm:w-32"
+        >
           <select
             id={selectId}
             value={effectiveMediaType(row, itemType)}
@@ -59,7 +65,7 @@ function DriveLinkRow({
             <option value="image">Image</option>
             <option value="video">Video</option>
           </select>
-        </div>
+        </LabelledField>
       </div>
       {removable ? (
         <Button

@@ -1,6 +1,6 @@
 import { Button } from '@/components/ui/button';
 import type { KeptFile } from './lib/library-form';
-import { PlayIcon } from './media-icons';
+import { PlayIcon } from '../media-icons';
 
 interface Props {
   files: KeptFile[];

@@ -17,6 +17,18 @@ export const typeBadge = (type: ManagedLibraryItem['type']) => (type === 'video'
 
 export function LibraryAdminCard({ item, canEdit, canDelete, onView, onEdit, onDelete }: Props) {
   const files = galleryFiles(item);
+  // Each opens its dialog; the label names the item.
+  const action = (label: string, variant: 'secondary' | 'danger', onClick: () => void) => (
+    <Button
+      variant={variant}
+      sizing="px-2.5 py-1.5 text-sm sm:px-3"
+      onClick={onClick}
+      aria-haspopup="dialog"
+      aria-label={`${label}: ${item.title}`}
+    >
+      {label}
+    </Button>
+  );
   return (
     <article
       className="flex h-full flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-2 shadow-sm sm:p-3"
@@ -37,37 +49,9 @@ export function LibraryAdminCard({ item, canEdit, canDelete, onView, onEdit, onD
         <p className="line-clamp-2 text-sm text-slate-600">{item.description}</p>
       </div>
       <div className="flex flex-wrap gap-1.5 px-1 pb-1 sm:gap-2">
-        <Button
-          variant="secondary"
-          sizing="px-2.5 py-1.5 text-sm sm:px-3"
-          onClick={() => onView(item)}
-          aria-haspopup="dialog"
-          aria-label={`View: ${item.title}`}
-        >
-          View
-        </Button>
-        {canEdit ? (
-          <Button
-            variant="secondary"
-            sizing="px-2.5 py-1.5 text-sm sm:px-3"
-            onClick={() => onEdit(item)}
-            aria-haspopup="dialog"
-            aria-label={`Edit: ${item.title}`}
-          >
-            Edit
-          </Button>
-        ) : null}
-        {canDelete ? (
-          <Button
-            variant="danger"
-            sizing="px-2.5 py-1.5 text-sm sm:px-3"
-            onClick={() => onDelete(item)}
-            aria-haspopup="dialog"
-            aria-label={`Delete: ${item.title}`}
-          >
-            Delete
-          </Button>
-        ) : null}
+        {action('View', 'secondary', () => onView(item))}
+        {canEdit ? action('Edit', 'secondary', () => onEdit(item)) : null}
+        {canDelete ? action('Delete', 'danger', () => onDelete(item)) : null}
       </div>
     </article>
   );

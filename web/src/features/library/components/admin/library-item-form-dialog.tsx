@@ -4,6 +4,7 @@ import { Dialog } from '@/components/ui/dialog';
 import type { DriveValidation } from '@/hooks/use-drive-link-validation';
 import { useSaveError } from '@/hooks/use-save-error';
 import { showToast } from '@/lib/toast';
+import { LabelledField } from '@/components/ui/labelled-field';
 import type { MediaKind } from '../../types';
 import { useCreateLibraryItem } from '../../api/admin/create-library-item';
 import type { ManagedLibraryItem } from '@hmti/contract';
@@ -21,7 +22,6 @@ import {
 } from './lib/library-form';
 
 const INPUT = 'w-full rounded-lg border border-slate-300 px-3 py-2 disabled:bg-slate-100';
-const LABEL = 'mb-1 block text-sm font-medium text-slate-700';
 
 function LibraryItemForm({ item, onDone }: { item: ManagedLibraryItem | null; onDone: () => void }) {
   const ids = useId();
@@ -58,37 +58,26 @@ function LibraryItemForm({ item, onDone }: { item: ManagedLibraryItem | null; on
     tried();
     if (!check.ok) return;
     const sent = values;
-    if (item) {
-      update.mutate(
-        { id: item.id, input: check.input },
-        {
-          onSuccess: () => {
-            showToast({ title: 'Library item updated successfully' });
-            onDone();
-          },
-          onError: (err) => refused(saveErrorMessage(err), sent),
-        },
+    const onSuccess = () => {
+      showToast(
+        item
+          ? { title: 'Library item updated successfully' }
+          : { title: 'Media uploaded successfully', description: 'Library item created successfully' },
       );
-    } else {
-      create.mutate(check.input, {
-        onSuccess: () => {
-          showToast({ title: 'Media uploaded successfully', description: 'Library item created successfully' });
-          onDone();
-        },
-        onError: (err) => {
-          refused(saveErrorMessage(err), sent);
-          showToast({ title: 'Failed to upload media. Please try again.', variant: 'destructive' });
-        },
-      });
-    }
+      onDone();
+    };
+    const onError = (err: Error) => {
+      refused(saveErrorMessage(err), sent);
+      // A failed upload is also toasted; a failed edit shows only under the form.
+      if (!item) showToast({ title: 'Failed to upload media. Please try again.', variant: 'destructive' });
+    };
+    if (item) update.mutate({ id: item.id, input: check.input }, { onSuccess, onError });
+    else create.mutate(check.input, { onSuccess, onError });
   };
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <div>
-        <label htmlFor={`${ids}-title`} className={LABEL}>
-          Title
-        </label>
+      <LabelledField htmlFor={`${ids}-title`} label="Title">
         <input
           id={`${ids}-title`}
           value={values.title}
@@ -98,11 +87,8 @@ function LibraryItemForm({ item, onDone }: { item: ManagedLibraryItem | null; on
           className={INPUT}
           data-autofocus
         />
-      </div>
-      <div>
-        <label htmlFor={`${ids}-description`} className={LABEL}>
-          Short description
-        </label>
+      </LabelledField>
+      <LabelledField htmlFor={`${ids}-description`} label="Short description">
         <textarea
           id={`${ids}-description`}
           rows={2}
@@ -112,11 +98,8 @@ function LibraryItemForm({ item, onDone }: { item: ManagedLibraryItem | null; on
           disabled={saving}
           className={INPUT}
         />
-      </div>
-      <div>
-        <label htmlFor={`${ids}-full`} className={LABEL}>
-          Full description
-        </label>
+      </LabelledField>
+      <LabelledField htmlFor={`${ids}-full`} label="Full description">
         <textarea
           id={`${ids}-full`}
           rows={5}
@@ -126,11 +109,8 @@ function LibraryItemForm({ item, onDone }: { item: ManagedLibraryItem | null; on
           disabled={saving}
           className={INPUT}
         />
-      </div>
-      <div className="sm:w-48">
-        <label htmlFor={`${ids}-type`} className={LABEL}>
-          Type
-        </label>
+      </LabelledField>
+      <LabelledField htmlFor={`${ids}-type`} label="Type" className="sm:w-48">
         <select
           id={`${ids}-type`}
           value={values.type}
@@ -141,7 +121,7 @@ function LibraryItemForm({ item, onDone }: { item: ManagedLibraryItem | null; on
           <option value="photo">Photo</option>
           <option value="video">Video</option>
         </select>
-      </div>
+      </LabelledField>
       {values.kept.length ? (
         <KeptFiles files={values.kept} title={values.title} disabled={saving} onRemove={onRemoveKept} />
       ) : null}

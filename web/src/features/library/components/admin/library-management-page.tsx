@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Pagination } from '@/components/ui/pagination';
 import { Spinner } from '@/components/ui/spinner';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
@@ -8,12 +9,12 @@ import { showToast } from '@/lib/toast';
 import { useDeleteLibraryItem } from '../../api/admin/delete-library-item';
 import type { ManagedLibraryItem } from '@hmti/contract';
 import { useLibraryManage } from '../../api/admin/get-library-manage';
-import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { LibraryAdminCard } from './library-admin-card';
 import { TabList, tabPanelProps } from '@/components/ui/tab-list';
 import { LibraryItemDetailsDialog } from './library-item-details-dialog';
 import { LibraryItemFormDialog } from './library-item-form-dialog';
-import { LIBRARY_ADMIN_PAGE_SIZE, LIBRARY_ADMIN_TABS, typeOfTab, type LibraryAdminTab } from './lib/library-filter';
+import { typeOfTab, type LibraryTab } from '../../lib/library-tabs';
+import { LIBRARY_ADMIN_PAGE_SIZE, LIBRARY_ADMIN_TABS } from './lib/library-filter';
 import { canCreateLibraryItem, canListLibrary, libraryItemActions } from './lib/library-permissions';
 import { LoadFailed } from '@/components/ui/load-failed';
 
@@ -25,7 +26,7 @@ function LibraryManagement({ permissions }: { permissions: readonly string[] }) 
   const listAllowed = canListLibrary(permissions);
   const remove = useDeleteLibraryItem();
   const [search, setSearch] = useState('');
-  const [tab, setTab] = useState<LibraryAdminTab>('all');
+  const [tab, setTab] = useState<LibraryTab>('all');
   const [page, setPage] = useState(1);
   const gridRef = useRef<HTMLUListElement>(null);
   // Chosen at the pager below the grid: the new page is read from its top.
@@ -147,12 +148,21 @@ function LibraryManagement({ permissions }: { permissions: readonly string[] }) 
 
       <LibraryItemFormDialog open={form.open} item={form.item} onClose={() => setForm({ open: false, item: null })} />
       <LibraryItemDetailsDialog item={viewing} onClose={() => setViewing(null)} />
-      <ConfirmDeleteDialog
-        item={deleting}
-        pending={remove.isPending}
-        onCancel={() => setDeleting(null)}
-        onConfirm={confirmDelete}
-      />
+      {deleting ? (
+        <ConfirmDialog
+          open
+          title="Delete Media Item"
+          description="Are you sure you want to delete this item?"
+          confirmLabel="Delete"
+          pendingLabel="Deleting..."
+          cancelLabel="Cancel"
+          pending={remove.isPending}
+          onCancel={() => setDeleting(null)}
+          onConfirm={() => confirmDelete(deleting)}
+        >
+          <p className="mb-6 font-medium text-slate-900">{deleting.title}</p>
+        </ConfirmDialog>
+      ) : null}
     </section>
   );
 }

@@ -4,7 +4,7 @@ import { MediaWithFallback } from '@/components/drive/media-with-fallback';
 import { CloseIcon } from '@/components/ui/close-icon';
 import { useDialogFocus } from '@/components/ui/dialog-focus';
 import { stepIndex, type GalleryFile } from './lib/gallery';
-import { ChevronLeftIcon, ChevronRightIcon } from './media-icons';
+import { ChevronLeftIcon, ChevronRightIcon } from '../media-icons';
 import { MediaThumbnailStrip } from './media-thumbnail-strip';
 
 interface Props {
@@ -32,6 +32,16 @@ export function MediaFullscreenOverlay({ files, title, index, onIndexChange, onC
 
   const count = files.length;
   const file = files[index];
+  const media = file ? (
+    <MediaWithFallback
+      key={file.url}
+      url={file.url}
+      type={file.kind}
+      alt={`${title} (${index + 1} of ${count})`}
+      className={file.kind === 'video' ? 'h-full w-full' : 'h-full w-full object-contain'}
+      loading="eager"
+    />
+  ) : null;
   return (
     <RadixDialog.Root open onOpenChange={(open) => (open ? undefined : onClose())}>
       <RadixDialog.Portal>
@@ -66,29 +76,7 @@ export function MediaFullscreenOverlay({ files, title, index, onIndexChange, onC
             </button>
           </div>
           <div className="relative flex min-h-0 flex-1 items-center justify-center px-4 pb-4 sm:px-20">
-            {file ? (
-              file.kind === 'video' ? (
-                <div className="aspect-video max-h-full w-full max-w-6xl">
-                  <MediaWithFallback
-                    key={file.url}
-                    url={file.url}
-                    type="video"
-                    alt={`${title} (${index + 1} of ${count})`}
-                    className="h-full w-full"
-                    loading="eager"
-                  />
-                </div>
-              ) : (
-                <MediaWithFallback
-                  key={file.url}
-                  url={file.url}
-                  type="image"
-                  alt={`${title} (${index + 1} of ${count})`}
-                  className="h-full w-full object-contain"
-                  loading="eager"
-                />
-              )
-            ) : null}
+            {file?.kind === 'video' ? <div className="aspect-video max-h-full w-full max-w-6xl">{media}</div> : media}
             {count > 1 ? (
               <>
                 <button

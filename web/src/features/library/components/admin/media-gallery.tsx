@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { MediaWithFallback } from '@/components/drive/media-with-fallback';
 import { cn } from '@/lib/cn';
 import { stepIndex, type GalleryFile } from './lib/gallery';
-import { ChevronLeftIcon, ChevronRightIcon, ExpandIcon } from './media-icons';
+import { ChevronLeftIcon, ChevronRightIcon, ExpandIcon } from '../media-icons';
 import { MediaFullscreenOverlay } from './media-fullscreen-overlay';
 import { MediaThumbnailStrip } from './media-thumbnail-strip';
 

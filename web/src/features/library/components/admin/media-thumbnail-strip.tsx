@@ -1,7 +1,7 @@
 import { MediaWithFallback } from '@/components/drive/media-with-fallback';
 import { cn } from '@/lib/cn';
 import type { GalleryFile } from './lib/gallery';
-import { PlayIcon } from './media-icons';
+import { PlayIcon } from '../media-icons';
 
 interface Props {
   files: GalleryFile[];

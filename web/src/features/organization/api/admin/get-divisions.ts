@@ -1,5 +1,6 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { invalidateOrganizationQueries } from './invalidate-organization';
 
 export interface Division {
   _id: number;
@@ -25,13 +26,15 @@ export const divisionsQueryOptions = () =>
 export const useDivisions = () => useQuery(divisionsQueryOptions());
 
 /**
- * A saved division goes into the cached list from the save's own answer, so the card shows at once and stays even
- * if the refetch that follows fails.
+ * After a division is saved: it goes into the cached list from the save's own answer, so the card shows at once and
+ * stays even if the refetch of every organisation query that follows fails.
  */
-export const keepSavedDivision = (queryClient: QueryClient, saved: Division) =>
+export const afterDivisionSaved = (queryClient: QueryClient, saved: Division) => {
   queryClient.setQueryData<Division[]>(
     divisionsKey,
     (list) =>
       list &&
       (list.some((d) => d.id === saved.id) ? list.map((d) => (d.id === saved.id ? saved : d)) : [...list, saved]),
   );
+  return invalidateOrganizationQueries(queryClient);
+};

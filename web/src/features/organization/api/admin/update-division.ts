@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { keepSavedDivision, type Division } from './get-divisions';
-import { invalidateOrganizationQueries } from './invalidate-organization';
+import { afterDivisionSaved, type Division } from './get-divisions';
 import { assertDivisionId, divisionUpdateSchema, type DivisionUpdateInput } from './division-input';
 import { inputOf } from '@hmti/contract';
 
@@ -13,9 +12,6 @@ export function useUpdateDivision() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateDivision,
-    onSuccess: (saved) => {
-      keepSavedDivision(queryClient, saved);
-      return invalidateOrganizationQueries(queryClient);
-    },
+    onSuccess: (saved) => afterDivisionSaved(queryClient, saved),
   });
 }

@@ -1,10 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
+import { FIELD_LABEL } from '@/components/ui/labelled-field';
 import { showToast } from '@/lib/toast';
 import { useCreateDivision } from '../../api/admin/create-division';
 import { DEFAULT_DIVISION_COLOR, divisionNameOf, newDivisionError } from '../../lib/admin/division-form';
 import { FAILURE_TEXTS, failureToast } from '../../lib/admin/failure-toast';
-import { INLINE_ERROR, INPUT, LABEL } from './styles';
+import { INLINE_ERROR, INPUT } from './styles';
 
 /** New division: the typed name is its displayName; its key (lowercase_underscored) is previewed as you type. */
 export function AddDivisionForm({ existingNames }: { existingNames: readonly string[] }) {
@@ -37,7 +38,7 @@ export function AddDivisionForm({ existingNames }: { existingNames: readonly str
 
   return (
     <form onSubmit={onSubmit} noValidate>
-      <label htmlFor={id} className={LABEL}>
+      <label htmlFor={id} className={FIELD_LABEL}>
         New division name
       </label>
       <div className="flex flex-col gap-2 sm:flex-row">

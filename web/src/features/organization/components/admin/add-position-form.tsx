@@ -1,7 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
+import { FIELD_LABEL } from '@/components/ui/labelled-field';
 import { checkNewPosition } from '../../lib/admin/position-list';
-import { INLINE_ERROR, INPUT, LABEL } from './styles';
+import { INLINE_ERROR, INPUT } from './styles';
 
 /** 'New position' field: trimmed, non-empty, not yet in the list (inline messages). */
 export function AddPositionForm({ names, onAdd }: { names: readonly string[]; onAdd: (name: string) => void }) {
@@ -21,7 +22,7 @@ export function AddPositionForm({ names, onAdd }: { names: readonly string[]; on
   };
   return (
     <form onSubmit={onSubmit} noValidate>
-      <label htmlFor={id} className={LABEL}>
+      <label htmlFor={id} className={FIELD_LABEL}>
         New position
       </label>
       <div className="flex gap-2">

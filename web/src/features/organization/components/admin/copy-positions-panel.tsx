@@ -1,10 +1,10 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { showToast } from '@/lib/toast';
 import { useCopyPositions } from '../../api/admin/copy-positions';
 import { FAILURE_TEXTS, failureToast } from '../../lib/admin/failure-toast';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { INPUT, LABEL } from './styles';
+import { PeriodSelect } from './period-select';
 
 interface Props {
   source: string;
@@ -16,7 +16,6 @@ interface Props {
 
 /** Copies the saved positions of the chosen period to another one (after a confirmation). */
 export function CopyPositionsPanel({ source, periods, count, blockedReason }: Props) {
-  const id = useId();
   const targets = periods.filter((p) => p !== source);
   const [chosen, setChosen] = useState('');
   const [confirming, setConfirming] = useState(false);
@@ -42,18 +41,7 @@ export function CopyPositionsPanel({ source, periods, count, blockedReason }: Pr
 
   return (
     <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
-      <div className="sm:w-56">
-        <label htmlFor={id} className={LABEL}>
-          Copy to period
-        </label>
-        <select id={id} value={target} onChange={(e) => setChosen(e.target.value)} className={INPUT}>
-          {targets.map((p) => (
-            <option key={p} value={p}>
-              {p}
-            </option>
-          ))}
-        </select>
-      </div>
+      <PeriodSelect periods={targets} value={target} onChange={setChosen} label="Copy to period" className="sm:w-56" />
       <Button
         variant="secondary"
         onClick={() => setConfirming(true)}

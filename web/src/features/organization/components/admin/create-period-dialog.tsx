@@ -2,10 +2,11 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { showToast } from '@/lib/toast';
+import { LabelledField } from '@/components/ui/labelled-field';
 import { useCreatePeriod } from '../../api/admin/create-period';
 import { FAILURE_TEXTS, serverMessageOf } from '../../lib/admin/failure-toast';
 import { periodInputError, suggestNextPeriod } from '../../lib/admin/period-input';
-import { INLINE_ERROR, INPUT, LABEL } from './styles';
+import { INLINE_ERROR, INPUT } from './styles';
 
 interface Props {
   periods: readonly string[];
@@ -38,10 +39,7 @@ function CreatePeriodForm({ periods, onClose, onCreated }: Props) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <div>
-        <label htmlFor={id} className={LABEL}>
-          Period (YYYY-YYYY)
-        </label>
+      <LabelledField htmlFor={id} label="Period (YYYY-YYYY)">
         <input
           id={id}
           value={value}
@@ -64,7 +62,7 @@ function CreatePeriodForm({ periods, onClose, onCreated }: Props) {
         <p id={`${id}-error`} role="alert" className={INLINE_ERROR} data-testid="period-form-error">
           {error ?? ''}
         </p>
-      </div>
+      </LabelledField>
       <div className="flex justify-end gap-2">
         <Button variant="secondary" onClick={onClose} disabled={create.isPending}>
           Cancel

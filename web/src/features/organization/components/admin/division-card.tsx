@@ -1,6 +1,6 @@
-import { Button } from '@/components/ui/button';
 import type { Division } from '../../api/admin/get-divisions';
 import { DivisionLogo } from './division-logo';
+import { EditDeleteButtons } from './edit-delete-buttons';
 
 interface Props {
   division: Division;
@@ -45,34 +45,12 @@ export function DivisionCard({ division, canEdit, canDelete, onEdit, onDelete }:
           <p className="text-xs text-slate-600">No positions assigned.</p>
         )}
       </div>
-      {canEdit || canDelete ? (
-        <div className="mt-auto flex gap-2 pt-4">
-          {canEdit ? (
-            <Button
-              variant="secondary"
-              sizing="px-3 py-2 text-sm"
-              className="flex-1"
-              onClick={() => onEdit(division)}
-              aria-label={`Edit ${division.displayName}`}
-              aria-haspopup="dialog"
-            >
-              Edit
-            </Button>
-          ) : null}
-          {canDelete ? (
-            <Button
-              variant="danger"
-              sizing="px-3 py-2 text-sm"
-              className="flex-1"
-              onClick={() => onDelete(division)}
-              aria-label={`Delete ${division.displayName}`}
-              aria-haspopup="dialog"
-            >
-              Delete
-            </Button>
-          ) : null}
-        </div>
-      ) : null}
+      <EditDeleteButtons
+        name={division.displayName}
+        onEdit={canEdit ? () => onEdit(division) : undefined}
+        onDelete={canDelete ? () => onDelete(division) : undefined}
+        className="mt-auto flex gap-2 pt-4"
+      />
     </article>
   );
 }

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { showToast } from '@/lib/toast';
+import { LabelledField } from '@/components/ui/labelled-field';
 import { useAvailablePositions } from '../../api/admin/get-available-positions';
 import type { Division } from '../../api/admin/get-divisions';
 import { useUpdateDivision } from '../../api/admin/update-division';
@@ -10,7 +11,7 @@ import { DEFAULT_DIVISION_COLOR, isHexColor } from '../../lib/admin/division-for
 import { FAILURE_TEXTS, failureToast } from '../../lib/admin/failure-toast';
 import { DivisionLogoField } from './division-logo-field';
 import { DivisionPositionsField } from './division-positions-field';
-import { INPUT, LABEL } from './styles';
+import { INPUT } from './styles';
 
 function DivisionForm({ division, onDone }: { division: Division; onDone: () => void }) {
   const ids = useId();
@@ -49,10 +50,7 @@ function DivisionForm({ division, onDone }: { division: Division; onDone: () => 
       <p className="text-sm text-slate-600">
         Key: <code className="rounded bg-slate-100 px-1 text-slate-800">{division.name}</code>
       </p>
-      <div>
-        <label htmlFor={`${ids}-name`} className={LABEL}>
-          Display name
-        </label>
+      <LabelledField htmlFor={`${ids}-name`} label="Display name">
         <input
           id={`${ids}-name`}
           value={displayName}
@@ -62,11 +60,8 @@ function DivisionForm({ division, onDone }: { division: Division; onDone: () => 
           className={INPUT}
           data-autofocus
         />
-      </div>
-      <div>
-        <label htmlFor={`${ids}-description`} className={LABEL}>
-          Description
-        </label>
+      </LabelledField>
+      <LabelledField htmlFor={`${ids}-description`} label="Description">
         <textarea
           id={`${ids}-description`}
           rows={3}
@@ -76,7 +71,7 @@ function DivisionForm({ division, onDone }: { division: Division; onDone: () => 
           disabled={busy}
           className={INPUT}
         />
-      </div>
+      </LabelledField>
       <DivisionPositionsField
         value={positions}
         onChange={setPositions}
@@ -84,10 +79,7 @@ function DivisionForm({ division, onDone }: { division: Division; onDone: () => 
         current={division.positions}
         disabled={busy}
       />
-      <div>
-        <label htmlFor={`${ids}-color`} className={LABEL}>
-          Colour
-        </label>
+      <LabelledField htmlFor={`${ids}-color`} label="Colour">
         <div className="flex items-center gap-3">
           <input
             id={`${ids}-color`}
@@ -109,7 +101,7 @@ function DivisionForm({ division, onDone }: { division: Division; onDone: () => 
             className={`${INPUT.replace('w-full', 'w-32')} font-mono uppercase`}
           />
         </div>
-      </div>
+      </LabelledField>
       <DivisionLogoField
         value={logo}
         onChange={setLogo}

@@ -1,10 +1,11 @@
 import { IMAGE_PICKER_ACCEPT } from '@/lib/accepted-images';
+import { LabelledField } from '@/components/ui/labelled-field';
 import { useId, useState } from 'react';
 import { useUploadOrganizationImage } from '../../api/admin/upload-organization-image';
 import { FAILURE_TEXTS, serverMessageOf } from '../../lib/admin/failure-toast';
 import { IMAGE_ONLY, isImageFile } from '../../lib/admin/member-form';
 import { DivisionLogo } from './division-logo';
-import { INLINE_ERROR, INPUT, LABEL } from './styles';
+import { FILE_INPUT, INLINE_ERROR, INPUT } from './styles';
 
 interface Props {
   value: string;
@@ -46,10 +47,7 @@ export function DivisionLogoField({ value, onChange, name, disabled, onUploading
         {value ? (
           <DivisionLogo src={value} name={name} className="h-12 w-12 rounded-lg border border-slate-200" />
         ) : null}
-        <div className="flex-1">
-          <label htmlFor={`${id}-url`} className={LABEL}>
-            Logo URL
-          </label>
+        <LabelledField htmlFor={`${id}-url`} label="Logo URL" className="flex-1">
           <input
             id={`${id}-url`}
             type="text"
@@ -60,12 +58,9 @@ export function DivisionLogoField({ value, onChange, name, disabled, onUploading
             placeholder="/uploads/… or https://…"
             className={INPUT}
           />
-        </div>
+        </LabelledField>
       </div>
-      <div>
-        <label htmlFor={`${id}-file`} className={LABEL}>
-          Or upload a logo
-        </label>
+      <LabelledField htmlFor={`${id}-file`} label="Or upload a logo">
         <input
           id={`${id}-file`}
           type="file"
@@ -73,7 +68,7 @@ export function DivisionLogoField({ value, onChange, name, disabled, onUploading
           disabled={disabled || upload.isPending}
           aria-describedby={`${id}-error`}
           onChange={(e) => onFile(e.target.files?.[0] ?? null, e.target)}
-          className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-medium file:text-brand-700"
+          className={FILE_INPUT}
         />
         {upload.isPending ? (
           <p className="mt-1 text-sm text-slate-600" role="status">
@@ -83,7 +78,7 @@ export function DivisionLogoField({ value, onChange, name, disabled, onUploading
         <p id={`${id}-error`} role="alert" className={INLINE_ERROR}>
           {error ?? ''}
         </p>
-      </div>
+      </LabelledField>
     </fieldset>
   );
 }

@@ -1,8 +1,9 @@
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { CloseIcon } from '@/components/ui/close-icon';
+import { LabelledField } from '@/components/ui/labelled-field';
 import { addPositionOnce, pickablePositions } from '../../lib/admin/division-form';
-import { INPUT, LABEL } from './styles';
+import { INPUT } from './styles';
 
 interface Props {
   value: string[];
@@ -46,10 +47,7 @@ export function DivisionPositionsField({ value, onChange, available, current, di
       ) : (
         <p className="text-sm text-slate-600">No positions assigned.</p>
       )}
-      <div>
-        <label htmlFor={id} className={LABEL}>
-          Add position
-        </label>
+      <LabelledField htmlFor={id} label="Add position">
         <div className="flex gap-2">
           <select
             id={id}
@@ -74,7 +72,7 @@ export function DivisionPositionsField({ value, onChange, available, current, di
             Add
           </Button>
         </div>
-      </div>
+      </LabelledField>
     </fieldset>
   );
 }

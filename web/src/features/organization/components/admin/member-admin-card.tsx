@@ -1,8 +1,8 @@
-import { Button } from '@/components/ui/button';
 import { useDivisions } from '../../hooks/use-division-looks';
 import { divisionGroupOf, groupName } from '../../lib/division-group';
 import type { OrgMember } from '../../types';
 import { AdminMemberPhoto } from './admin-member-photo';
+import { EditDeleteButtons } from './edit-delete-buttons';
 
 interface Props {
   member: OrgMember;
@@ -26,28 +26,12 @@ export function MemberAdminCard({ member, canManage, onEdit, onDelete }: Props) 
           {groupName(divisionGroupOf(member.position, divisions), divisions)}
         </span>
         {canManage ? (
-          <div className="mt-auto flex gap-2 pt-3">
-            <Button
-              variant="secondary"
-              sizing="px-3 py-2 text-sm"
-              className="flex-1"
-              onClick={() => onEdit(member)}
-              aria-label={`Edit ${member.name}`}
-              aria-haspopup="dialog"
-            >
-              Edit
-            </Button>
-            <Button
-              variant="danger"
-              sizing="px-3 py-2 text-sm"
-              className="flex-1"
-              onClick={() => onDelete(member)}
-              aria-label={`Delete ${member.name}`}
-              aria-haspopup="dialog"
-            >
-              Delete
-            </Button>
-          </div>
+          <EditDeleteButtons
+            name={member.name}
+            onEdit={() => onEdit(member)}
+            onDelete={() => onDelete(member)}
+            className="mt-auto flex gap-2 pt-3"
+          />
         ) : null}
       </div>
     </article>

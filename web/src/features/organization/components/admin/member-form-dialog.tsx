@@ -4,6 +4,7 @@ import { Dialog } from '@/components/ui/dialog';
 import type { DriveValidation } from '@/hooks/use-drive-link-validation';
 import { useSaveError } from '@/hooks/use-save-error';
 import { showToast } from '@/lib/toast';
+import { LabelledField } from '@/components/ui/labelled-field';
 import { useCreateMember } from '../../api/admin/create-member';
 import { useUpdateMember } from '../../api/admin/update-member';
 import { usePositions } from '../../api/get-positions';
@@ -12,7 +13,8 @@ import { memberFormError, type PhotoSource } from '../../lib/admin/member-form';
 import { namesInOrder } from '../../lib/admin/position-list';
 import type { OrgMember } from '../../types';
 import { MemberPhotoField } from './member-photo-field';
-import { INPUT, LABEL } from './styles';
+import { PeriodSelect } from './period-select';
+import { INPUT } from './styles';
 
 interface FormProps {
   member: OrgMember | null;
@@ -58,34 +60,21 @@ function MemberForm({ member, periods, defaultPeriod, onDone }: FormProps) {
       refused(serverMessageOf(err) ?? FAILURE_TEXTS.saveMember, values);
       showToast(failureToast(FAILURE_TEXTS.saveMember, err));
     };
-    if (member) {
-      update.mutate(
-        { id: member.id, input },
-        {
-          onSuccess: () => {
-            showToast({ title: 'Member updated', description: `${name.trim()} has been updated.` });
-            onDone();
-          },
-          onError,
-        },
+    const onSuccess = () => {
+      showToast(
+        member
+          ? { title: 'Member updated', description: `${name.trim()} has been updated.` }
+          : { title: 'Member added', description: `${name.trim()} has been added to ${period}.` },
       );
-    } else {
-      create.mutate(input, {
-        onSuccess: () => {
-          showToast({ title: 'Member added', description: `${name.trim()} has been added to ${period}.` });
-          onDone();
-        },
-        onError,
-      });
-    }
+      onDone();
+    };
+    if (member) update.mutate({ id: member.id, input }, { onSuccess, onError });
+    else create.mutate(input, { onSuccess, onError });
   };
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <div>
-        <label htmlFor={`${ids}-name`} className={LABEL}>
-          Name
-        </label>
+      <LabelledField htmlFor={`${ids}-name`} label="Name">
         <input
           id={`${ids}-name`}
           value={name}
@@ -95,12 +84,9 @@ function MemberForm({ member, periods, defaultPeriod, onDone }: FormProps) {
           className={INPUT}
           data-autofocus
         />
-      </div>
+      </LabelledField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <div>
-          <label htmlFor={`${ids}-position`} className={LABEL}>
-            Position
-          </label>
+        <LabelledField htmlFor={`${ids}-position`} label="Position">
           <input
             id={`${ids}-position`}
             value={position}
@@ -119,25 +105,8 @@ function MemberForm({ member, periods, defaultPeriod, onDone }: FormProps) {
           <p id={`${ids}-position-hint`} className="mt-1 text-xs text-slate-600">
             Pick one of the period&apos;s positions or type a new one.
           </p>
-        </div>
-        <div>
-          <label htmlFor={`${ids}-period`} className={LABEL}>
-            Period
-          </label>
-          <select
-            id={`${ids}-period`}
-            value={period}
-            onChange={(e) => setPeriod(e.target.value)}
-            disabled={saving}
-            className={INPUT}
-          >
-            {periodOptions.map((p) => (
-              <option key={p} value={p}>
-                {p}
-              </option>
-            ))}
-          </select>
-        </div>
+        </LabelledField>
+        <PeriodSelect periods={periodOptions} value={period} onChange={setPeriod} disabled={saving} />
       </div>
       <MemberPhotoField
         name={name}

@@ -2,9 +2,10 @@ import { IMAGE_PICKER_ACCEPT } from '@/lib/accepted-images';
 import { useId } from 'react';
 import { DriveLinkInput } from '@/components/drive/drive-link-input';
 import type { DriveValidation } from '@/hooks/use-drive-link-validation';
+import { LabelledField } from '@/components/ui/labelled-field';
 import { IMAGE_ONLY, isImageFile, type PhotoSource } from '../../lib/admin/member-form';
 import { AdminMemberPhoto } from './admin-member-photo';
-import { INLINE_ERROR, LABEL } from './styles';
+import { FILE_INPUT, INLINE_ERROR } from './styles';
 
 interface Props {
   name: string;
@@ -54,17 +55,14 @@ export function MemberPhotoField(props: Props) {
         ))}
       </div>
       {source === 'upload' ? (
-        <div>
-          <label htmlFor={`${id}-file`} className={LABEL}>
-            Photo file
-          </label>
+        <LabelledField htmlFor={`${id}-file`} label="Photo file">
           <input
             id={`${id}-file`}
             type="file"
             accept={IMAGE_PICKER_ACCEPT}
             disabled={disabled}
             aria-describedby={`${id}-file-error`}
-            className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-medium file:text-brand-700"
+            className={FILE_INPUT}
             onChange={(e) => {
               const chosen = e.target.files?.[0] ?? null;
               if (chosen && !isImageFile(chosen)) {
@@ -81,7 +79,7 @@ export function MemberPhotoField(props: Props) {
             {props.fileError ?? ''}
           </p>
           {props.file ? <p className="text-xs text-slate-600">Selected: {props.file.name}</p> : null}
-        </div>
+        </LabelledField>
       ) : (
         <DriveLinkInput
           label="Google Drive link"

@@ -1,28 +1,25 @@
-import { useId, useMemo, useState } from 'react';
-import { sortMembersByPositions } from '@hmti/contract';
+import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Pagination } from '@/components/ui/pagination';
 import { Spinner } from '@/components/ui/spinner';
-import { BELOW_MD, useMediaQuery } from '@/hooks/use-media-query';
 import { showToast } from '@/lib/toast';
 import { useDeleteMember } from '../../api/admin/delete-member';
 import { useDeletePeriod } from '../../api/admin/delete-period';
-import { useMembers } from '../../api/get-members';
-import { usePositions } from '../../api/get-positions';
 import { FAILURE_TEXTS, failureToast } from '../../lib/admin/failure-toast';
-import { filterMembers } from '../../lib/admin/member-filter';
 import type { OrganizationAbilities } from '../../lib/admin/org-permissions';
-import { useDivisions } from '../../hooks/use-division-looks';
-import { divisionFilterOptions, groupName } from '../../lib/division-group';
-import { GRID_PAGE_SIZE_DESKTOP, GRID_PAGE_SIZE_MOBILE, paginate } from '../../lib/paginate';
+import { useGridPageSize } from '../../hooks/use-grid-page-size';
+import { usePeriodMembers } from '../../hooks/use-period-members';
+import { groupName } from '../../lib/division-group';
+import { paginate } from '../../lib/paginate';
 import { ALL_DIVISIONS, ALL_DIVISIONS_LABEL } from '../../lib/structure-texts';
 import type { OrgMember } from '../../types';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { LabelledField } from '@/components/ui/labelled-field';
 import { CreatePeriodDialog } from './create-period-dialog';
 import { MemberAdminCard } from './member-admin-card';
 import { MemberFormDialog } from './member-form-dialog';
 import { PeriodSelect } from './period-select';
-import { INPUT, LABEL } from './styles';
+import { INPUT } from './styles';
 
 interface Props {
   abilities: OrganizationAbilities;
@@ -36,33 +33,19 @@ export function MembersTab({ abilities, periods, period, onPeriodChange, periods
   const ids = useId();
   const [search, setSearch] = useState('');
   const [chosenDivision, setDivision] = useState<string>(ALL_DIVISIONS);
-  const allDivisions = useDivisions();
   const [page, setPage] = useState(1);
   const [form, setForm] = useState<{ open: boolean; member: OrgMember | null }>({ open: false, member: null });
   const [deleting, setDeleting] = useState<OrgMember | null>(null);
   const [creatingPeriod, setCreatingPeriod] = useState(false);
   const [deletingPeriod, setDeletingPeriod] = useState(false);
-  // 8 member cards a page, 4 on a phone.
-  const pageSize = useMediaQuery(BELOW_MD) ? GRID_PAGE_SIZE_MOBILE : GRID_PAGE_SIZE_DESKTOP;
-  const membersQuery = useMembers(period ?? undefined);
-  const positionsQuery = usePositions(period);
+  const pageSize = useGridPageSize();
+  const { membersQuery, allDivisions, sorted, divisions, division, visible } = usePeriodMembers(
+    period,
+    chosenDivision,
+    search,
+  );
   const removeMember = useDeleteMember();
   const removePeriod = useDeletePeriod();
-
-  const sorted = useMemo(
-    () => sortMembersByPositions(membersQuery.data ?? [], positionsQuery.data ?? []),
-    [membersQuery.data, positionsQuery.data],
-  );
-  const divisions = useMemo(
-    () => divisionFilterOptions(sorted, allDivisions, chosenDivision),
-    [sorted, allDivisions, chosenDivision],
-  );
-  // A division removed while it was chosen: the filter lets everyone through again.
-  const division = divisions.includes(chosenDivision) ? chosenDivision : ALL_DIVISIONS;
-  const visible = useMemo(
-    () => filterMembers(sorted, search, division, allDivisions),
-    [sorted, search, division, allDivisions],
-  );
   const shown = paginate(visible, page, pageSize);
 
   const changePeriod = (next: string | null) => {
@@ -151,10 +134,7 @@ export function MembersTab({ abilities, periods, period, onPeriodChange, periods
     <div className="space-y-5">
       <div className="flex flex-col-reverse gap-4">
         <div className="grid gap-3 sm:grid-cols-3">
-          <div>
-            <label htmlFor={`${ids}-search`} className={LABEL}>
-              Search
-            </label>
+          <LabelledField htmlFor={`${ids}-search`} label="Search">
             <input
               id={`${ids}-search`}
               type="search"
@@ -166,12 +146,9 @@ export function MembersTab({ abilities, periods, period, onPeriodChange, periods
               placeholder="Search name or position..."
               className={INPUT}
             />
-          </div>
+          </LabelledField>
           <PeriodSelect periods={periods} value={period} onChange={changePeriod} />
-          <div>
-            <label htmlFor={`${ids}-division`} className={LABEL}>
-              Division
-            </label>
+          <LabelledField htmlFor={`${ids}-division`} label="Division">
             <select
               id={`${ids}-division`}
               value={division}
@@ -188,7 +165,7 @@ export function MembersTab({ abilities, periods, period, onPeriodChange, periods
                 </option>
               ))}
             </select>
-          </div>
+          </LabelledField>
         </div>
         <div className="flex flex-wrap gap-2 sm:justify-end">
           {abilities.managePeriods ? (

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { INPUT, LABEL } from './styles';
+import { LabelledField } from '@/components/ui/labelled-field';
+import { INPUT } from './styles';
 
 interface Props {
   periods: readonly string[];
@@ -7,22 +8,20 @@ interface Props {
   onChange: (period: string) => void;
   label?: string;
   className?: string;
+  disabled?: boolean;
 }
 
-/** The period dropdown, newest first. */
-export function PeriodSelect({ periods, value, onChange, label = 'Period', className }: Props) {
+/** The period dropdown, newest first (disabled while there is none). */
+export function PeriodSelect({ periods, value, onChange, label = 'Period', className, disabled }: Props) {
   const id = useId();
   return (
-    <div className={className}>
-      <label htmlFor={id} className={LABEL}>
-        {label}
-      </label>
+    <LabelledField htmlFor={id} label={label} className={className}>
       <select
         id={id}
         value={value ?? ''}
         onChange={(e) => onChange(e.target.value)}
         className={INPUT}
-        disabled={periods.length === 0}
+        disabled={disabled || periods.length === 0}
       >
         {periods.length === 0 ? <option value="">No periods</option> : null}
         {periods.map((p) => (
@@ -31,6 +30,6 @@ export function PeriodSelect({ periods, value, onChange, label = 'Period', class
           </option>
         ))}
       </select>
-    </div>
+    </LabelledField>
   );
 }

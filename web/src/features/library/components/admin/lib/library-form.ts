@@ -52,17 +52,9 @@ export const effectiveMediaType = (row: LinkRow, itemType: LibraryItemType): Med
  */
 export function initialFormValues(item?: ManagedLibraryItem | null): LibraryFormValues {
   if (!item) return { title: '', description: '', fullDescription: '', type: 'photo', kept: [], links: [newLinkRow()] };
-  const kept = item.images
-    .map((url, i) => ({
-      url,
-      kind: item.mediaKinds?.[i] === 'video' ? 'video' : 'image',
-      drive: item.gdriveFileIds?.[i],
-    }))
-    .filter((file) => file.url && !file.drive)
-    .map(({ url, kind }): KeptFile => ({ url, kind: kind === 'video' ? 'video' : 'image' }));
-  const links = (item.gdriveFileIds ?? [])
-    .map((id, i) => (id ? newLinkRow(driveFileLink(id), item.mediaKinds?.[i] === 'video' ? 'video' : 'image') : null))
-    .filter((row): row is LinkRow => row !== null);
+  const kindAt = (i: number): MediaKind => (item.mediaKinds?.[i] === 'video' ? 'video' : 'image');
+  const kept = item.images.flatMap((url, i) => (url && !item.gdriveFileIds?.[i] ? [{ url, kind: kindAt(i) }] : []));
+  const links = (item.gdriveFileIds ?? []).flatMap((id, i) => (id ? [newLinkRow(driveFileLink(id), kindAt(i))] : []));
   return {
     title: item.title ?? '',
     description: item.description ?? '',

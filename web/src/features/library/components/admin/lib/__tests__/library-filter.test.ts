@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LIBRARY_ADMIN_PAGE_SIZE, LIBRARY_ADMIN_TABS, typeOfTab } from '../library-filter';
+import { typeOfTab } from '../../../../lib/library-tabs';
+import { LIBRARY_ADMIN_PAGE_SIZE, LIBRARY_ADMIN_TABS } from '../library-filter';
 import { galleryFiles, stepIndex } from '../gallery';
 
 describe('library management tabs', () => {
