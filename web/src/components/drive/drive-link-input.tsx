@@ -2,6 +2,7 @@ import { useEffect, useId } from 'react';
 import { cn } from '@/lib/cn';
 import { Spinner } from '@/components/ui/spinner';
 import { useDriveLinkValidation, type DriveValidation } from '@/hooks/use-drive-link-validation';
+import { FormField } from '@/components/ui/form-field';
 
 interface Props {
   label: string;
@@ -34,10 +35,7 @@ export function DriveLinkInput({
           ? 'border-amber-500'
           : 'border-slate-300';
   return (
-    <div>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-700">
-        {label}
-      </label>
+    <FormField id={id} label={label}>
       <div className="relative">
         <input
           id={id}
@@ -83,6 +81,6 @@ export function DriveLinkInput({
           </>
         ) : null}
       </div>
-    </div>
+    </FormField>
   );
 }

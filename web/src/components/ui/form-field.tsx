@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
 
+/** The label above a form control. */
+export const FIELD_LABEL = 'mb-1 block text-sm font-medium text-slate-700';
+
 export const INPUT_CLASS =
   'w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 placeholder:text-slate-500 disabled:bg-slate-100 disabled:text-slate-600 aria-[invalid=true]:border-red-600';
 
@@ -9,22 +12,25 @@ export const fieldAria = (id: string, error?: string, hint?: boolean) => ({
   'aria-describedby': error ? `${id}-error` : hint ? `${id}-hint` : undefined,
 });
 
+/** A label above the control it names (`id` is the control's), then the control's hint or error. */
 export function FormField({
   id,
   label,
   error,
   hint,
+  className,
   children,
 }: {
   id: string;
-  label: string;
+  label: ReactNode;
   error?: string;
   hint?: ReactNode;
+  className?: string;
   children: ReactNode;
 }) {
   return (
-    <div>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-800">
+    <div className={className}>
+      <label htmlFor={id} className={FIELD_LABEL}>
         {label}
       </label>
       {children}

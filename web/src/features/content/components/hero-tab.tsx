@@ -3,6 +3,7 @@ import { FIELD_LABELS, type CurrentLeaders, type DivisionHead, type LeaderPerson
 import type { ContentForm } from '../lib/content-form';
 import type { EditorDivision } from '../lib/divisions';
 import { ImageField } from './image-field';
+import { FormField } from '@/components/ui/form-field';
 
 const LABELS = FIELD_LABELS.siteSettings;
 const INPUT = 'w-full rounded-lg border border-slate-300 px-3 py-2 text-sm disabled:bg-slate-100';
@@ -36,10 +37,7 @@ function TextField({
   const id = useId();
   const differs = !!fromChart && !!value.trim() && value.trim() !== fromChart;
   return (
-    <div>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-700">
-        {label}
-      </label>
+    <FormField id={id} label={label}>
       <input
         id={id}
         value={value}
@@ -55,7 +53,7 @@ function TextField({
           {`Struktur Organisasi menyebut ${fromChart}. Kosongkan kolom ini agar halaman depan mengikutinya.`}
         </p>
       ) : null}
-    </div>
+    </FormField>
   );
 }
 

@@ -4,6 +4,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { showToast } from '@/lib/toast';
 import { uploadContentImage } from '../api/upload-image';
+import { FormField } from '@/components/ui/form-field';
 
 export type ImageKind = 'image' | 'head' | 'logo';
 
@@ -58,10 +59,7 @@ export function ImageField({ label, value, onChange, kind = 'image', disabled, h
   const preview = value.trim() || fallback || '';
   const showPreview = preview && broken !== preview;
   return (
-    <div>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-700">
-        {label}
-      </label>
+    <FormField id={id} label={label}>
       <div className="flex items-center gap-3">
         <div className="flex h-12 w-12 shrink-0 items-center justify-center overflow-hidden rounded-lg bg-slate-100 ring-1 ring-slate-200">
           {showPreview ? (
@@ -113,6 +111,6 @@ export function ImageField({ label, value, onChange, kind = 'image', disabled, h
           {hint}
         </p>
       ) : null}
-    </div>
+    </FormField>
   );
 }

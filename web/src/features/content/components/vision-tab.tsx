@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { previewVisionMission, VISION_MISSION_HINT } from '../lib/vision-mission-preview';
+import { FormField } from '@/components/ui/form-field';
 
 /** 'Visi & Misi': plain text in the '- VISI' / '- MISI' / '*' format, with a live preview. */
 export function VisionTab({
@@ -15,10 +16,7 @@ export function VisionTab({
   const preview = previewVisionMission(value);
   return (
     <div className="grid gap-6 lg:grid-cols-2">
-      <div>
-        <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-700">
-          Visi & Misi
-        </label>
+      <FormField id={id} label="Visi & Misi">
         <textarea
           id={id}
           value={value}
@@ -36,7 +34,7 @@ export function VisionTab({
           </p>
           <pre className="mt-2 whitespace-pre-wrap font-mono text-xs text-slate-600">{VISION_MISSION_HINT}</pre>
         </div>
-      </div>
+      </FormField>
       <section
         aria-labelledby={`${id}-preview`}
         className="rounded-lg border border-slate-200 p-4"

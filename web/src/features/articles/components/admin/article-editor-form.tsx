@@ -28,6 +28,7 @@ import {
 } from './article-form';
 import { PublishSwitch } from './publish-switch';
 import { ReviewStatus } from './review-status';
+import { FormField } from '@/components/ui/form-field';
 import { ScheduleField } from './schedule-field';
 import { saveErrorMessage } from './save-error';
 import { TabList, tabPanelProps } from '@/components/ui/tab-list';
@@ -145,10 +146,7 @@ export function ArticleEditorForm({ article, canPublish, canSwitchPublished, onC
           onDiscard={draft.clear}
         />
       ) : null}
-      <div>
-        <label htmlFor={`${id}-title`} className="mb-1 block text-sm font-medium text-slate-700">
-          Article Title
-        </label>
+      <FormField id={`${id}-title`} label="Article Title">
         <input
           id={`${id}-title`}
           data-autofocus
@@ -158,11 +156,8 @@ export function ArticleEditorForm({ article, canPublish, canSwitchPublished, onC
           onChange={(e) => set('title', e.target.value)}
           className={INPUT}
         />
-      </div>
-      <div>
-        <label htmlFor={`${id}-excerpt`} className="mb-1 block text-sm font-medium text-slate-700">
-          Short Excerpt
-        </label>
+      </FormField>
+      <FormField id={`${id}-excerpt`} label="Short Excerpt">
         <textarea
           id={`${id}-excerpt`}
           value={values.excerpt}
@@ -172,7 +167,7 @@ export function ArticleEditorForm({ article, canPublish, canSwitchPublished, onC
           onChange={(e) => set('excerpt', e.target.value)}
           className={INPUT}
         />
-      </div>
+      </FormField>
       <TagsField tags={values.tags} onChange={(tags) => set('tags', tags)} disabled={saving} />
       <ThumbnailField
         mode={values.imageMode}

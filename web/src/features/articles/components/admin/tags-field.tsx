@@ -2,6 +2,7 @@ import { useId, useState, type KeyboardEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { addTag, removeTag } from '@hmti/contract';
 import { MAX_TAG_LENGTH } from '../../api/admin/article-input';
+import { FormField } from '@/components/ui/form-field';
 
 /** Tags: typed and added with Enter or the Add button; clicking a chip removes it. */
 export function TagsField({
@@ -25,10 +26,7 @@ export function TagsField({
     add();
   };
   return (
-    <div>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-700">
-        Tags
-      </label>
+    <FormField id={id} label="Tags">
       <div className="flex gap-2">
         <input
           id={id}
@@ -66,6 +64,6 @@ export function TagsField({
           ))}
         </ul>
       ) : null}
-    </div>
+    </FormField>
   );
 }

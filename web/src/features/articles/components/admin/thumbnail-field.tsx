@@ -5,6 +5,7 @@ import type { DriveValidation } from '@/hooks/use-drive-link-validation';
 import { cn } from '@/lib/cn';
 import type { ImageMode } from './article-form';
 import { ARTICLE_PLACEHOLDER_IMAGE as PLACEHOLDER } from '@hmti/contract';
+import { FormField } from '@/components/ui/form-field';
 
 interface Props {
   mode: ImageMode;
@@ -67,10 +68,7 @@ export function ThumbnailField({
           disabled={disabled}
         />
       ) : (
-        <div>
-          <label htmlFor={`${id}-file`} className="mb-1 block text-sm font-medium text-slate-700">
-            Image file
-          </label>
+        <FormField id={`${id}-file`} label="Image file">
           <input
             id={`${id}-file`}
             type="file"
@@ -94,7 +92,7 @@ export function ThumbnailField({
               {fileError}
             </p>
           ) : null}
-        </div>
+        </FormField>
       )}
       {shown ? (
         <figure className="mt-3">

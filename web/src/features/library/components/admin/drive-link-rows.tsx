@@ -2,7 +2,7 @@ import { useCallback, useId } from 'react';
 import { DriveLinkInput } from '@/components/drive/drive-link-input';
 import { Button } from '@/components/ui/button';
 import type { DriveValidation } from '@/hooks/use-drive-link-validation';
-import { LabelledField } from '@/components/ui/labelled-field';
+import { FormField } from '@/components/ui/form-field';
 import type { LibraryItemType, MediaKind } from '../../types';
 import { effectiveMediaType, type LinkRow } from './lib/library-form';
 
@@ -46,8 +46,8 @@ function DriveLinkRow({
             disabled={disabled}
           />
         </div>
-        <LabelledField
-          htmlFor={selectId}
+        <FormField
+          id={selectId}
           label={
             <>
               Media type<span className="sr-only"> of link {position}</span>
@@ -65,7 +65,7 @@ function DriveLinkRow({
             <option value="image">Image</option>
             <option value="video">Video</option>
           </select>
-        </LabelledField>
+        </FormField>
       </div>
       {removable ? (
         <Button

@@ -4,7 +4,7 @@ import { Dialog } from '@/components/ui/dialog';
 import type { DriveValidation } from '@/hooks/use-drive-link-validation';
 import { useSaveError } from '@/hooks/use-save-error';
 import { showToast } from '@/lib/toast';
-import { LabelledField } from '@/components/ui/labelled-field';
+import { FormField } from '@/components/ui/form-field';
 import type { MediaKind } from '../../types';
 import { useCreateLibraryItem } from '../../api/admin/create-library-item';
 import type { ManagedLibraryItem } from '@hmti/contract';
@@ -77,7 +77,7 @@ function LibraryItemForm({ item, onDone }: { item: ManagedLibraryItem | null; on
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <LabelledField htmlFor={`${ids}-title`} label="Title">
+      <FormField id={`${ids}-title`} label="Title">
         <input
           id={`${ids}-title`}
           value={values.title}
@@ -87,8 +87,8 @@ function LibraryItemForm({ item, onDone }: { item: ManagedLibraryItem | null; on
           className={INPUT}
           data-autofocus
         />
-      </LabelledField>
-      <LabelledField htmlFor={`${ids}-description`} label="Short description">
+      </FormField>
+      <FormField id={`${ids}-description`} label="Short description">
         <textarea
           id={`${ids}-description`}
           rows={2}
@@ -98,8 +98,8 @@ function LibraryItemForm({ item, onDone }: { item: ManagedLibraryItem | null; on
           disabled={saving}
           className={INPUT}
         />
-      </LabelledField>
-      <LabelledField htmlFor={`${ids}-full`} label="Full description">
+      </FormField>
+      <FormField id={`${ids}-full`} label="Full description">
         <textarea
           id={`${ids}-full`}
           rows={5}
@@ -109,8 +109,8 @@ function LibraryItemForm({ item, onDone }: { item: ManagedLibraryItem | null; on
           disabled={saving}
           className={INPUT}
         />
-      </LabelledField>
-      <LabelledField htmlFor={`${ids}-type`} label="Type" className="sm:w-48">
+      </FormField>
+      <FormField id={`${ids}-type`} label="Type" className="sm:w-48">
         <select
           id={`${ids}-type`}
           value={values.type}
@@ -121,7 +121,7 @@ function LibraryItemForm({ item, onDone }: { item: ManagedLibraryItem | null; on
           <option value="photo">Photo</option>
           <option value="video">Video</option>
         </select>
-      </LabelledField>
+      </FormField>
       {values.kept.length ? (
         <KeptFiles files={values.kept} title={values.title} disabled={saving} onRemove={onRemoveKept} />
       ) : null}

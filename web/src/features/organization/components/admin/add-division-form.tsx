@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { FIELD_LABEL } from '@/components/ui/labelled-field';
+import { FIELD_LABEL } from '@/components/ui/form-field';
 import { showToast } from '@/lib/toast';
 import { useCreateDivision } from '../../api/admin/create-division';
 import { DEFAULT_DIVISION_COLOR, divisionNameOf, newDivisionError } from '../../lib/admin/division-form';

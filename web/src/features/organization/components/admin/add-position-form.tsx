@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { FIELD_LABEL } from '@/components/ui/labelled-field';
+import { FIELD_LABEL } from '@/components/ui/form-field';
 import { checkNewPosition } from '../../lib/admin/position-list';
 import { INLINE_ERROR, INPUT } from './styles';
 

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { showToast } from '@/lib/toast';
-import { LabelledField } from '@/components/ui/labelled-field';
+import { FormField } from '@/components/ui/form-field';
 import { useCreatePeriod } from '../../api/admin/create-period';
 import { FAILURE_TEXTS, serverMessageOf } from '../../lib/admin/failure-toast';
 import { periodInputError, suggestNextPeriod } from '../../lib/admin/period-input';
@@ -39,7 +39,7 @@ function CreatePeriodForm({ periods, onClose, onCreated }: Props) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <LabelledField htmlFor={id} label="Period (YYYY-YYYY)">
+      <FormField id={id} label="Period (YYYY-YYYY)">
         <input
           id={id}
           value={value}
@@ -62,7 +62,7 @@ function CreatePeriodForm({ periods, onClose, onCreated }: Props) {
         <p id={`${id}-error`} role="alert" className={INLINE_ERROR} data-testid="period-form-error">
           {error ?? ''}
         </p>
-      </LabelledField>
+      </FormField>
       <div className="flex justify-end gap-2">
         <Button variant="secondary" onClick={onClose} disabled={create.isPending}>
           Cancel

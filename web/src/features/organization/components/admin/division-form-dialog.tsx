@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { showToast } from '@/lib/toast';
-import { LabelledField } from '@/components/ui/labelled-field';
+import { FormField } from '@/components/ui/form-field';
 import { useAvailablePositions } from '../../api/admin/get-available-positions';
 import type { Division } from '../../api/admin/get-divisions';
 import { useUpdateDivision } from '../../api/admin/update-division';
@@ -50,7 +50,7 @@ function DivisionForm({ division, onDone }: { division: Division; onDone: () => 
       <p className="text-sm text-slate-600">
         Key: <code className="rounded bg-slate-100 px-1 text-slate-800">{division.name}</code>
       </p>
-      <LabelledField htmlFor={`${ids}-name`} label="Display name">
+      <FormField id={`${ids}-name`} label="Display name">
         <input
           id={`${ids}-name`}
           value={displayName}
@@ -60,8 +60,8 @@ function DivisionForm({ division, onDone }: { division: Division; onDone: () => 
           className={INPUT}
           data-autofocus
         />
-      </LabelledField>
-      <LabelledField htmlFor={`${ids}-description`} label="Description">
+      </FormField>
+      <FormField id={`${ids}-description`} label="Description">
         <textarea
           id={`${ids}-description`}
           rows={3}
@@ -71,7 +71,7 @@ function DivisionForm({ division, onDone }: { division: Division; onDone: () => 
           disabled={busy}
           className={INPUT}
         />
-      </LabelledField>
+      </FormField>
       <DivisionPositionsField
         value={positions}
         onChange={setPositions}
@@ -79,7 +79,7 @@ function DivisionForm({ division, onDone }: { division: Division; onDone: () => 
         current={division.positions}
         disabled={busy}
       />
-      <LabelledField htmlFor={`${ids}-color`} label="Colour">
+      <FormField id={`${ids}-color`} label="Colour">
         <div className="flex items-center gap-3">
           <input
             id={`${ids}-color`}
@@ -101,7 +101,7 @@ function DivisionForm({ division, onDone }: { division: Division; onDone: () => 
             className={`${INPUT.replace('w-full', 'w-32')} font-mono uppercase`}
           />
         </div>
-      </LabelledField>
+      </FormField>
       <DivisionLogoField
         value={logo}
         onChange={setLogo}

@@ -1,5 +1,5 @@
 import { IMAGE_PICKER_ACCEPT } from '@/lib/accepted-images';
-import { LabelledField } from '@/components/ui/labelled-field';
+import { FormField } from '@/components/ui/form-field';
 import { useId, useState } from 'react';
 import { useUploadOrganizationImage } from '../../api/admin/upload-organization-image';
 import { FAILURE_TEXTS, serverMessageOf } from '../../lib/admin/failure-toast';
@@ -47,7 +47,7 @@ export function DivisionLogoField({ value, onChange, name, disabled, onUploading
         {value ? (
           <DivisionLogo src={value} name={name} className="h-12 w-12 rounded-lg border border-slate-200" />
         ) : null}
-        <LabelledField htmlFor={`${id}-url`} label="Logo URL" className="flex-1">
+        <FormField id={`${id}-url`} label="Logo URL" className="flex-1">
           <input
             id={`${id}-url`}
             type="text"
@@ -58,9 +58,9 @@ export function DivisionLogoField({ value, onChange, name, disabled, onUploading
             placeholder="/uploads/… or https://…"
             className={INPUT}
           />
-        </LabelledField>
+        </FormField>
       </div>
-      <LabelledField htmlFor={`${id}-file`} label="Or upload a logo">
+      <FormField id={`${id}-file`} label="Or upload a logo">
         <input
           id={`${id}-file`}
           type="file"
@@ -78,7 +78,7 @@ export function DivisionLogoField({ value, onChange, name, disabled, onUploading
         <p id={`${id}-error`} role="alert" className={INLINE_ERROR}>
           {error ?? ''}
         </p>
-      </LabelledField>
+      </FormField>
     </fieldset>
   );
 }

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { CloseIcon } from '@/components/ui/close-icon';
-import { LabelledField } from '@/components/ui/labelled-field';
+import { FormField } from '@/components/ui/form-field';
 import { addPositionOnce, pickablePositions } from '../../lib/admin/division-form';
 import { INPUT } from './styles';
 
@@ -47,7 +47,7 @@ export function DivisionPositionsField({ value, onChange, available, current, di
       ) : (
         <p className="text-sm text-slate-600">No positions assigned.</p>
       )}
-      <LabelledField htmlFor={id} label="Add position">
+      <FormField id={id} label="Add position">
         <div className="flex gap-2">
           <select
             id={id}
@@ -72,7 +72,7 @@ export function DivisionPositionsField({ value, onChange, available, current, di
             Add
           </Button>
         </div>
-      </LabelledField>
+      </FormField>
     </fieldset>
   );
 }

@@ -4,7 +4,7 @@ import { Dialog } from '@/components/ui/dialog';
 import type { DriveValidation } from '@/hooks/use-drive-link-validation';
 import { useSaveError } from '@/hooks/use-save-error';
 import { showToast } from '@/lib/toast';
-import { LabelledField } from '@/components/ui/labelled-field';
+import { FormField } from '@/components/ui/form-field';
 import { useCreateMember } from '../../api/admin/create-member';
 import { useUpdateMember } from '../../api/admin/update-member';
 import { usePositions } from '../../api/get-positions';
@@ -74,7 +74,7 @@ function MemberForm({ member, periods, defaultPeriod, onDone }: FormProps) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <LabelledField htmlFor={`${ids}-name`} label="Name">
+      <FormField id={`${ids}-name`} label="Name">
         <input
           id={`${ids}-name`}
           value={name}
@@ -84,9 +84,9 @@ function MemberForm({ member, periods, defaultPeriod, onDone }: FormProps) {
           className={INPUT}
           data-autofocus
         />
-      </LabelledField>
+      </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <LabelledField htmlFor={`${ids}-position`} label="Position">
+        <FormField id={`${ids}-position`} label="Position">
           <input
             id={`${ids}-position`}
             value={position}
@@ -105,7 +105,7 @@ function MemberForm({ member, periods, defaultPeriod, onDone }: FormProps) {
           <p id={`${ids}-position-hint`} className="mt-1 text-xs text-slate-600">
             Pick one of the period&apos;s positions or type a new one.
           </p>
-        </LabelledField>
+        </FormField>
         <PeriodSelect periods={periodOptions} value={period} onChange={setPeriod} disabled={saving} />
       </div>
       <MemberPhotoField

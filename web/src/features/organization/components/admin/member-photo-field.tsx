@@ -2,7 +2,7 @@ import { IMAGE_PICKER_ACCEPT } from '@/lib/accepted-images';
 import { useId } from 'react';
 import { DriveLinkInput } from '@/components/drive/drive-link-input';
 import type { DriveValidation } from '@/hooks/use-drive-link-validation';
-import { LabelledField } from '@/components/ui/labelled-field';
+import { FormField } from '@/components/ui/form-field';
 import { IMAGE_ONLY, isImageFile, type PhotoSource } from '../../lib/admin/member-form';
 import { AdminMemberPhoto } from './admin-member-photo';
 import { FILE_INPUT, INLINE_ERROR } from './styles';
@@ -55,7 +55,7 @@ export function MemberPhotoField(props: Props) {
         ))}
       </div>
       {source === 'upload' ? (
-        <LabelledField htmlFor={`${id}-file`} label="Photo file">
+        <FormField id={`${id}-file`} label="Photo file">
           <input
             id={`${id}-file`}
             type="file"
@@ -79,7 +79,7 @@ export function MemberPhotoField(props: Props) {
             {props.fileError ?? ''}
           </p>
           {props.file ? <p className="text-xs text-slate-600">Selected: {props.file.name}</p> : null}
-        </LabelledField>
+        </FormField>
       ) : (
         <DriveLinkInput
           label="Google Drive link"

@@ -14,7 +14,7 @@ import { paginate } from '../../lib/paginate';
 import { ALL_DIVISIONS, ALL_DIVISIONS_LABEL } from '../../lib/structure-texts';
 import type { OrgMember } from '../../types';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { LabelledField } from '@/components/ui/labelled-field';
+import { FormField } from '@/components/ui/form-field';
 import { CreatePeriodDialog } from './create-period-dialog';
 import { MemberAdminCard } from './member-admin-card';
 import { MemberFormDialog } from './member-form-dialog';
@@ -134,7 +134,7 @@ export function MembersTab({ abilities, periods, period, onPeriodChange, periods
     <div className="space-y-5">
       <div className="flex flex-col-reverse gap-4">
         <div className="grid gap-3 sm:grid-cols-3">
-          <LabelledField htmlFor={`${ids}-search`} label="Search">
+          <FormField id={`${ids}-search`} label="Search">
             <input
               id={`${ids}-search`}
               type="search"
@@ -146,9 +146,9 @@ export function MembersTab({ abilities, periods, period, onPeriodChange, periods
               placeholder="Search name or position..."
               className={INPUT}
             />
-          </LabelledField>
+          </FormField>
           <PeriodSelect periods={periods} value={period} onChange={changePeriod} />
-          <LabelledField htmlFor={`${ids}-division`} label="Division">
+          <FormField id={`${ids}-division`} label="Division">
             <select
               id={`${ids}-division`}
               value={division}
@@ -165,7 +165,7 @@ export function MembersTab({ abilities, periods, period, onPeriodChange, periods
                 </option>
               ))}
             </select>
-          </LabelledField>
+          </FormField>
         </div>
         <div className="flex flex-wrap gap-2 sm:justify-end">
           {abilities.managePeriods ? (

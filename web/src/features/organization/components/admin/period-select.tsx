@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { LabelledField } from '@/components/ui/labelled-field';
+import { FormField } from '@/components/ui/form-field';
 import { INPUT } from './styles';
 
 interface Props {
@@ -15,7 +15,7 @@ interface Props {
 export function PeriodSelect({ periods, value, onChange, label = 'Period', className, disabled }: Props) {
   const id = useId();
   return (
-    <LabelledField htmlFor={id} label={label} className={className}>
+    <FormField id={id} label={label} className={className}>
       <select
         id={id}
         value={value ?? ''}
@@ -30,6 +30,6 @@ export function PeriodSelect({ periods, value, onChange, label = 'Period', class
           </option>
         ))}
       </select>
-    </LabelledField>
+    </FormField>
   );
 }
