@@ -18,13 +18,13 @@ import {
   type SignedInUser,
   type TwoFactorChallenge,
   LOGIN_FIELDS_REQUIRED,
+  LOGIN_WRONG_CREDENTIALS,
   loginInputSchema,
   PASSWORD_MAX_LENGTH,
   USERNAME_MAX_LENGTH,
 } from '@hmti/contract';
 import { service } from '../../../lib/services';
 
-const WRONG_CREDENTIALS = 'Username atau password salah';
 const lockedMessage = (seconds: number) => `Terlalu banyak percobaan login. Silakan tunggu ${seconds} detik.`;
 
 export interface LoginInput {
@@ -140,7 +140,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const { username: name, password, rememberMe } = checked.data;
       // Over-long input cannot be an account's: the same answer as a wrong password.
       if (name.length > USERNAME_MAX_LENGTH || password.length > PASSWORD_MAX_LENGTH)
-        throw httpError(401, WRONG_CREDENTIALS);
+        throw httpError(401, LOGIN_WRONG_CREDENTIALS);
 
       const identity = service(strapi, 'api::auth.identity');
       const user = await this.guarded(input.ip, name, async () => {
@@ -152,7 +152,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (!user) {
         recordSignInFailure('wrong-credentials');
         await sleep(Math.max(0, started + appConfig.passwords.failureFloorMs - Date.now()));
-        throw httpError(401, WRONG_CREDENTIALS);
+        throw httpError(401, LOGIN_WRONG_CREDENTIALS);
       }
       const { enabled, required } = await service(strapi, 'api::auth.two-factor').stateOf(user);
       if (enabled || required) return { challenge: issueChallenge(user.id, enabled ? 'verify' : 'enrol', rememberMe) };

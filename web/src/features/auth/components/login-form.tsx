@@ -8,13 +8,17 @@ import { formatCountdown } from '@/lib/countdown';
 import { useHydrating } from '@/lib/hydration';
 import { showToast } from '@/lib/toast';
 import { useCountdown } from '@/hooks/use-countdown';
-import { sessionsEndedNotice, type SignedInUser, type TwoFactorChallenge } from '@hmti/contract';
+import {
+  LOGIN_WRONG_CREDENTIALS,
+  sessionsEndedNotice,
+  type SignedInUser,
+  type TwoFactorChallenge,
+} from '@hmti/contract';
 import { isChallenge, primeSession, useLogin } from '../api/login';
 import { EnrolStep } from './enrol-step';
 import { forgetLockout, lockoutSeconds, recallLockout, rememberLockout } from './login-lockout';
 import { TwoFactorStep } from './two-factor-step';
-
-const WRONG = 'Username atau password salah';
+import { FormField } from '@/components/ui/form-field';
 
 /**
  * The password step, then — for an account with two-factor sign-in — the code step (or the enrolment its role
@@ -79,8 +83,8 @@ export function LoginForm({ onHoldRedirect }: { onHoldRedirect: (hold: boolean) 
             });
             return;
           }
-          setMessage(WRONG);
-          showToast({ title: 'Login Gagal', description: WRONG, variant: 'destructive' });
+          setMessage(LOGIN_WRONG_CREDENTIALS);
+          showToast({ title: 'Login Gagal', description: LOGIN_WRONG_CREDENTIALS, variant: 'destructive' });
         },
       },
     );
@@ -124,10 +128,7 @@ export function LoginForm({ onHoldRedirect }: { onHoldRedirect: (hold: boolean) 
   return (
     <form onSubmit={submit} className="space-y-4" noValidate={false}>
       <fieldset disabled={hydrating} className="min-w-0 space-y-4">
-        <div>
-          <label htmlFor="username" className="mb-1 block text-sm font-medium text-slate-700">
-            Username
-          </label>
+        <FormField id="username" label="Username">
           <input
             id="username"
             name="username"
@@ -138,11 +139,8 @@ export function LoginForm({ onHoldRedirect }: { onHoldRedirect: (hold: boolean) 
             onChange={(e) => setUsername(e.target.value)}
             className="w-full rounded-lg border border-slate-300 px-3 py-2 disabled:bg-slate-100"
           />
-        </div>
-        <div>
-          <label htmlFor="password" className="mb-1 block text-sm font-medium text-slate-700">
-            Password
-          </label>
+        </FormField>
+        <FormField id="password" label="Password">
           <div className="relative">
             <input
               id="password"
@@ -166,7 +164,7 @@ export function LoginForm({ onHoldRedirect }: { onHoldRedirect: (hold: boolean) 
               {showPassword ? 'Hide' : 'Show'}
             </button>
           </div>
-        </div>
+        </FormField>
         <label className="flex items-center gap-2 text-sm text-slate-700">
           <input
             type="checkbox"
