@@ -1,5 +1,6 @@
 import { Button } from '@/components/ui/button';
 import { showToast } from '@/lib/toast';
+import { StrokeIcon } from '@/components/ui/stroke-icon';
 
 async function copyText(text: string): Promise<void> {
   if (navigator.clipboard?.writeText) {
@@ -41,12 +42,12 @@ export function ShareButton({ title, text, url }: { title: string; text?: string
   };
   return (
     <Button variant="secondary" onClick={() => void share()} className="noscript:hidden">
-      <svg viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+      <StrokeIcon className="h-4 w-4">
         <circle cx="18" cy="5" r="3" />
         <circle cx="6" cy="12" r="3" />
         <circle cx="18" cy="19" r="3" />
         <path d="M8.6 13.5l6.8 4M15.4 6.5l-6.8 4" />
-      </svg>
+      </StrokeIcon>
       Bagikan
     </Button>
   );

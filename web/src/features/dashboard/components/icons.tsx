@@ -1,4 +1,5 @@
 import type { DashboardPage } from '../lib/page-permissions';
+import { StrokeIcon } from '@/components/ui/stroke-icon';
 
 type IconName = DashboardPage | 'bell' | 'menu' | 'close' | 'home' | 'logout' | 'collapse' | 'expand' | 'activity';
 
@@ -28,17 +29,8 @@ const PATHS: Record<IconName, string> = {
 /** A decorative outline icon; the control around it carries the accessible name. */
 export function Icon({ name, className = 'h-5 w-5' }: { name: IconName; className?: string }) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      className={className}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
+    <StrokeIcon className={className}>
       <path d={PATHS[name]} />
-    </svg>
+    </StrokeIcon>
   );
 }

@@ -1,27 +1,21 @@
-const ICON = {
-  viewBox: '0 0 24 24',
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 2.5,
-  'aria-hidden': true,
-} as const;
+import { StrokeIcon } from '@/components/ui/stroke-icon';
 
 export const ChevronLeftIcon = ({ className = 'h-5 w-5' }: { className?: string }) => (
-  <svg {...ICON} className={className}>
-    <path d="M15 18l-6-6 6-6" strokeLinecap="round" strokeLinejoin="round" />
-  </svg>
+  <StrokeIcon className={className} strokeWidth={2.5}>
+    <path d="M15 18l-6-6 6-6" />
+  </StrokeIcon>
 );
 
 export const ChevronRightIcon = ({ className = 'h-5 w-5' }: { className?: string }) => (
-  <svg {...ICON} className={className}>
-    <path d="M9 6l6 6-6 6" strokeLinecap="round" strokeLinejoin="round" />
-  </svg>
+  <StrokeIcon className={className} strokeWidth={2.5}>
+    <path d="M9 6l6 6-6 6" />
+  </StrokeIcon>
 );
 
 export const ExpandIcon = ({ className = 'h-4 w-4' }: { className?: string }) => (
-  <svg {...ICON} className={className}>
-    <path d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5" strokeLinecap="round" strokeLinejoin="round" />
-  </svg>
+  <StrokeIcon className={className} strokeWidth={2.5}>
+    <path d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5" />
+  </StrokeIcon>
 );
 
 export const PlayIcon = ({ className = 'h-6 w-6' }: { className?: string }) => (

@@ -1,7 +1,8 @@
 import type { DraggableProvidedDragHandleProps } from '@hello-pangea/dnd';
 import { cn } from '@/lib/cn';
 import type { Role } from '../types';
-import { GripIcon, LockIcon } from './role-icons';
+import { GripIcon } from '@/components/ui/grip-icon';
+import { LockIcon } from './role-icons';
 
 const SYSTEM_ROLE_NOT_DELETABLE = 'Role sistem tidak dapat dihapus';
 

@@ -1,6 +1,8 @@
 import { DragDropContext, Draggable, Droppable, type DropResult } from '@hello-pangea/dnd';
 import { cn } from '@/lib/cn';
 import { CloseIcon } from '@/components/ui/close-icon';
+import { StrokeIcon } from '@/components/ui/stroke-icon';
+import { GripIcon } from '@/components/ui/grip-icon';
 
 interface Props {
   names: readonly string[];
@@ -14,9 +16,9 @@ const ICON_BUTTON =
 
 function Arrow({ up }: { up: boolean }) {
   return (
-    <svg viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-      <path d={up ? 'M12 19V5M5 12l7-7 7 7' : 'M12 5v14M19 12l-7 7-7-7'} strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
+    <StrokeIcon className="h-4 w-4">
+      <path d={up ? 'M12 19V5M5 12l7-7 7 7' : 'M12 5v14M19 12l-7 7-7-7'} />
+    </StrokeIcon>
   );
 }
 
@@ -58,11 +60,7 @@ export function PositionListEditor({ names, editable, onMove, onRemove }: Props)
                         className="cursor-grab rounded p-1 text-slate-500 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-700 active:cursor-grabbing"
                         data-testid="position-drag-handle"
                       >
-                        <svg viewBox="0 0 24 24" className="h-5 w-5" fill="currentColor" aria-hidden="true">
-                          {[6, 12, 18].flatMap((y) =>
-                            [9, 15].map((x) => <circle key={`${x}-${y}`} cx={x} cy={y} r="1.6" />),
-                          )}
-                        </svg>
+                        <GripIcon />
                       </span>
                     ) : null}
                     <span
