@@ -12,14 +12,14 @@ export function galleryFiles(item: {
   mediaKinds?: readonly string[];
   type: LibraryItemType;
 }): GalleryFile[] {
-  return item.images
-    .filter((url) => typeof url === 'string' && url)
-    .map((url, i) => {
-      const stored = item.mediaKinds?.[i];
-      const kind: MediaKind =
-        stored === 'image' || stored === 'video' ? stored : item.type === 'video' ? 'video' : guessMediaType(url);
-      return { url, kind };
-    });
+  // Each file's stored kind is at its own index, so empty entries are dropped only after the pairing.
+  return item.images.flatMap((url, i) => {
+    if (typeof url !== 'string' || !url) return [];
+    const stored = item.mediaKinds?.[i];
+    const kind: MediaKind =
+      stored === 'image' || stored === 'video' ? stored : item.type === 'video' ? 'video' : guessMediaType(url);
+    return [{ url, kind }];
+  });
 }
 
 /** The index after moving by delta, wrapping around at both ends. */

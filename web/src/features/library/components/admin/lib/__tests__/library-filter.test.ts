@@ -31,6 +31,15 @@ describe('gallery helpers', () => {
     expect(galleryFiles({ images: ['y.png'], type: 'video' })).toEqual([{ url: 'y.png', kind: 'video' }]);
   });
 
+  it('keeps each file with its own kind when an empty entry comes before it', () => {
+    expect(
+      galleryFiles({ images: ['', 'a.png', 'b'], mediaKinds: ['video', 'image', 'video'], type: 'photo' }),
+    ).toEqual([
+      { url: 'a.png', kind: 'image' },
+      { url: 'b', kind: 'video' },
+    ]);
+  });
+
   it('steps through the files wrapping around', () => {
     expect(stepIndex(0, 1, 3)).toBe(1);
     expect(stepIndex(2, 1, 3)).toBe(0);
