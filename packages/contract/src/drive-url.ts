@@ -51,7 +51,7 @@ export function parseDriveUrl(raw: unknown): DriveLink {
   return invalid;
 }
 
-const VIDEO_EXTENSION = /\.(mp4|webm|mov|mkv|avi|m4v|3gp|wmv|flv|ogv)(\?|$)/i;
+const VIDEO_EXTENSION = /\.(mp4|webm|mov|mkv|avi|m4v|3gp|wmv|flv|ogv|ogg)(\?|#|$)/i;
 
 /** The given type when it is one; otherwise video for a video file extension, image for everything else. */
 export const guessMediaType = (url: string, given?: unknown): 'image' | 'video' =>

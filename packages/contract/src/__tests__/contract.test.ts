@@ -62,5 +62,8 @@ describe('Drive links', () => {
     expect(guessMediaType('https://x/clip.mp4')).toBe('video');
     expect(guessMediaType('https://x/videos/photo.jpg')).toBe('image');
     expect(guessMediaType('https://x/a.jpg', 'video')).toBe('video');
+    // The public library and the management screen read the same list: .ogg, and a #fragment after the name.
+    expect(guessMediaType('https://x/clip.ogg')).toBe('video');
+    expect(guessMediaType('https://x/clip.webm#t=10')).toBe('video');
   });
 });

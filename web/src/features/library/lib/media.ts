@@ -1,17 +1,15 @@
-import type { ResponsiveImage } from '@hmti/contract';
+import { guessMediaType, type ResponsiveImage } from '@hmti/contract';
 import type { LibraryItem, MediaKind } from '../types';
 
-const VIDEO_FILE = /\.(mp4|webm|ogv|ogg|mov|m4v)(\?|#|$)/i;
-
 /** An item's media; without their kinds or widths (the management list has no widths), they are guessed or left out. */
-type ItemMedia = Pick<LibraryItem, 'images' | 'type'> & Partial<Pick<LibraryItem, 'mediaKinds' | 'imageSets'>>;
+export type ItemMedia = Pick<LibraryItem, 'images' | 'type'> & Partial<Pick<LibraryItem, 'mediaKinds' | 'imageSets'>>;
 
-/** Whether the i-th URL of an item is a picture or a video (its mediaKinds, else the item's type). */
+/** Whether the i-th URL of an item is a picture or a video (its mediaKinds, else the item's type, else its file name). */
 export function mediaKindAt(item: ItemMedia, index: number): MediaKind {
   const kind = item.mediaKinds?.[index];
   if (kind === 'image' || kind === 'video') return kind;
   const url = item.images[index] ?? '';
-  return item.type === 'video' || VIDEO_FILE.test(url) ? 'video' : 'image';
+  return item.type === 'video' ? 'video' : guessMediaType(url);
 }
 
 /** The card thumbnail: the item's first picture if it has one (with its widths, if any), else its first media URL. */
