@@ -5,6 +5,12 @@ import { isErrorObjectBody } from './error-object';
 import { showToast, storeToastForNextPage } from './toast';
 
 /** A non-OK answer. Its message has the form 'status: body text'. */
+/** The server's own sentence for a failed call (its `{ message }`), if it sent one. */
+export function serverMessageOf(error: unknown): string | null {
+  const message = (error as { data?: { message?: unknown } | null } | null)?.data?.message;
+  return typeof message === 'string' && message.trim() ? message : null;
+}
+
 export class ApiError extends Error {
   constructor(
     public readonly status: number,
@@ -21,8 +27,8 @@ export class ApiError extends Error {
    * 'HTTP {status}: {statusText}'.
    */
   get userMessage(): string {
-    const msg = (this.data as { message?: unknown } | null)?.message;
-    if (typeof msg === 'string' && msg) return msg;
+    const own = serverMessageOf(this);
+    if (own) return own;
     const { message, details } = isErrorObjectBody(this.data) ? this.data.error : {};
     if (message) {
       const wait = Number(details?.retryAfter);

@@ -4,7 +4,8 @@ import { Dialog } from '@/components/ui/dialog';
 import { showToast } from '@/lib/toast';
 import { FormField } from '@/components/ui/form-field';
 import { useCreatePeriod } from '../../api/admin/create-period';
-import { FAILURE_TEXTS, serverMessageOf } from '../../lib/admin/failure-toast';
+import { serverMessageOf } from '@/lib/api-client';
+import { FAILURE_TEXTS } from '../../lib/admin/failure-toast';
 import { periodInputError, suggestNextPeriod } from '../../lib/admin/period-input';
 import { INLINE_ERROR, INPUT } from './styles';
 

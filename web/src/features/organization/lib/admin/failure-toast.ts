@@ -1,3 +1,4 @@
+import { serverMessageOf } from '@/lib/api-client';
 import type { ToastMessage } from '@/lib/toast';
 
 export const FAILURE_TEXTS = {
@@ -12,13 +13,6 @@ export const FAILURE_TEXTS = {
   deleteDivision: 'Failed to delete division',
   uploadLogo: 'Failed to upload logo',
 } as const;
-
-/** The server's { message } of a failed call, if it sent one. */
-export function serverMessageOf(error: unknown): string | null {
-  const data = (error as { data?: unknown } | null)?.data;
-  const message = (data as { message?: unknown } | null)?.message;
-  return typeof message === 'string' && message.trim() ? message : null;
-}
 
 /** A failure toast: title 'Error', the server's message when present, otherwise the catalogue text. */
 export const failureToast = (fallback: string, error: unknown): ToastMessage => ({

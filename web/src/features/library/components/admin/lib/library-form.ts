@@ -1,3 +1,4 @@
+import { serverMessageOf } from '@/lib/api-client';
 import type { DriveValidation } from '@/hooks/use-drive-link-validation';
 import { guessMediaType } from '@/lib/drive-link';
 import type { LibraryItemType, MediaKind } from '../../../types';
@@ -95,7 +96,4 @@ export function validateLibraryForm(
 export const SAVE_FAILED = 'Failed to save the media item. Please try again.';
 
 /** The server's { message } of a failed save, else the generic SAVE_FAILED text. */
-export function saveErrorMessage(error: unknown): string {
-  const message = (error as { data?: { message?: unknown } } | null)?.data?.message;
-  return typeof message === 'string' && message.trim() ? message : SAVE_FAILED;
-}
+export const saveErrorMessage = (error: unknown): string => serverMessageOf(error) ?? SAVE_FAILED;

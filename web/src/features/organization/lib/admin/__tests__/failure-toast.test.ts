@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FAILURE_TEXTS, failureToast, serverMessageOf } from '../failure-toast';
+import { serverMessageOf } from '@/lib/api-client';
+import { FAILURE_TEXTS, failureToast } from '../failure-toast';
 
 describe('failureToast', () => {
   it("uses the server's message when there is one", () => {
