@@ -1,6 +1,6 @@
 import { UnsavedDraftsNotice } from './unsaved-drafts-notice';
 import { useUser } from '@/lib/auth';
-import { userDisplayName } from '../lib/user-display';
+import { userDisplayName } from '@/lib/user-display';
 import { QuickActions } from './quick-actions';
 import { RecentActivities } from './recent-activities';
 import { StatCards } from './stat-cards';

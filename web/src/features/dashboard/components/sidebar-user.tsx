@@ -1,6 +1,6 @@
 import { useLogout, useUser } from '@/lib/auth';
 import { cn } from '@/lib/cn';
-import { userDisplayName, userInitial, userRoleLabel } from '../lib/user-display';
+import { userDisplayName, userInitial, userRoleLabel } from '@/lib/user-display';
 import { Icon } from './icons';
 
 /** The sidebar footer: who is signed in (initial, name, role) and the Logout button. */

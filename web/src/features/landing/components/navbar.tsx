@@ -10,7 +10,8 @@ import { useHydrating } from '@/lib/hydration';
 import { useSiteSettings } from '@/lib/site-settings';
 import { scrollToSection, useActiveSection } from '../hooks/use-active-section';
 import { NAV_ITEMS, type SectionId } from '../lib/constants';
-import { displayName, roleLabel, UserMenu } from './user-menu';
+import { userDisplayName, userRoleLabel } from '@/lib/user-display';
+import { UserMenu } from './user-menu';
 
 function MenuIcon({ open }: { open: boolean }) {
   return (
@@ -183,8 +184,8 @@ export function Navbar({ page }: { page?: SectionId } = {}) {
           <div className="mt-2 border-t border-slate-100 pt-3">
             {user ? (
               <div className="flex flex-col gap-1">
-                <p className="px-3 font-semibold text-slate-900">{displayName(user)}</p>
-                <p className="px-3 pb-2 text-sm text-slate-600">{roleLabel(user)}</p>
+                <p className="px-3 font-semibold text-slate-900">{userDisplayName(user)}</p>
+                <p className="px-3 pb-2 text-sm text-slate-600">{userRoleLabel(user)}</p>
                 <Link
                   to={paths.dashboard.root.getHref()}
                   className="rounded-lg px-3 py-2 text-slate-800 hover:bg-slate-100"

@@ -3,10 +3,7 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useLogout } from '@/lib/auth';
 import type { SessionUser } from '@/lib/authorization';
-
-export const displayName = (user: Pick<SessionUser, 'name' | 'username'>) => user.name?.trim() || user.username;
-export const roleLabel = (user: Pick<SessionUser, 'roleDisplayName' | 'role'>) =>
-  user.roleDisplayName?.trim() || user.role;
+import { userDisplayName, userRoleLabel } from '@/lib/user-display';
 
 function Avatar({ name }: { name: string }) {
   return (
@@ -25,7 +22,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
   const menuId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const logout = useLogout();
-  const name = displayName(user);
+  const name = userDisplayName(user);
 
   useEffect(() => {
     if (!open) return;
@@ -63,7 +60,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
         >
           <div className="border-b border-slate-100 px-3 pb-2 pt-1">
             <p className="truncate font-semibold text-slate-900">{name}</p>
-            <p className="truncate text-sm text-slate-600">{roleLabel(user)}</p>
+            <p className="truncate text-sm text-slate-600">{userRoleLabel(user)}</p>
           </div>
           <Link
             to={paths.dashboard.root.getHref()}

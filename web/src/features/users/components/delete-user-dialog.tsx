@@ -1,5 +1,5 @@
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { displayNameOf } from '../lib/user-display';
+import { userDisplayName } from '@/lib/user-display';
 import type { ManagedUser } from '../types';
 
 interface Props {
@@ -17,7 +17,7 @@ export function DeleteUserDialog({ user, pending, onCancel, onConfirm }: Props) 
       title="Hapus User"
       description={
         <>
-          Apakah Anda yakin ingin menghapus user <strong className="text-slate-900">{displayNameOf(user)}</strong> (@
+          Apakah Anda yakin ingin menghapus user <strong className="text-slate-900">{userDisplayName(user)}</strong> (@
           {user.username})? Tindakan ini tidak dapat dibatalkan.
         </>
       }

@@ -1,5 +1,5 @@
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { displayNameOf } from '../lib/user-display';
+import { userDisplayName } from '@/lib/user-display';
 import type { ManagedUser } from '../types';
 
 interface Props {
@@ -17,7 +17,7 @@ export function ResetTwoFactorDialog({ user, pending, onCancel, onConfirm }: Pro
       title="Reset 2FA"
       description={
         <>
-          Hapus authenticator dan kode pemulihan <strong className="text-slate-900">{displayNameOf(user)}</strong> (@
+          Hapus authenticator dan kode pemulihan <strong className="text-slate-900">{userDisplayName(user)}</strong> (@
           {user.username})? User ini dapat login dengan password saja sampai mendaftar lagi (atau diminta mendaftar bila
           role-nya mewajibkan 2FA).
         </>

@@ -2,7 +2,7 @@ import { formatDateTime } from '@/lib/dates';
 import { useLedDivisions } from '@/lib/divisions';
 import { divisionLabel } from '../lib/divisions';
 import { formatLastLogin } from '../lib/last-login';
-import { displayNameOf, initialOf } from '../lib/user-display';
+import { userDisplayName, userInitial } from '@/lib/user-display';
 import type { ManagedUser } from '../types';
 
 interface RowActions {
@@ -49,7 +49,7 @@ export function UsersTable({ users, currentUserId, actionsFor, onOpen, onDelete,
         <tbody className="divide-y divide-slate-200">
           {users.map((user) => {
             const { canEdit, canDelete, canResetTwoFactor } = actionsFor(user);
-            const name = displayNameOf(user);
+            const name = userDisplayName(user);
             return (
               <tr key={user.id} data-testid={`user-row-${user.username}`}>
                 <td className="px-2 py-3 sm:px-4">
@@ -58,7 +58,7 @@ export function UsersTable({ users, currentUserId, actionsFor, onOpen, onDelete,
                       className="hidden h-9 w-9 shrink-0 items-center justify-center rounded-full bg-brand-700 font-semibold text-white sm:flex"
                       aria-hidden="true"
                     >
-                      {initialOf(user)}
+                      {userInitial(user)}
                     </span>
                     <div className="min-w-0">
                       <p className="font-medium text-slate-900">

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatLastLogin, NEVER_LOGGED_IN } from '../last-login';
 import { divisionLabel } from '../divisions';
-import { displayNameOf, initialOf } from '../user-display';
+import { userDisplayName, userInitial } from '@/lib/user-display';
 
 const now = Date.parse('2026-11-22T12:00:00Z');
 
@@ -26,7 +26,7 @@ describe('labels', () => {
     expect(divisionLabel('public_relation', divisions)).toBe('Public Relation');
     expect(divisionLabel('removed_division', divisions)).toBe('removed_division');
     expect(divisionLabel(null, divisions)).toBe('');
-    expect(displayNameOf({ name: ' ', username: 'budi' })).toBe('budi');
-    expect(initialOf({ name: 'siti', username: 's' })).toBe('S');
+    expect(userDisplayName({ name: ' ', username: 'budi' })).toBe('budi');
+    expect(userInitial({ name: 'siti', username: 's' })).toBe('S');
   });
 });
