@@ -49,11 +49,4 @@ export function videoSource(url: string): VideoSource {
   return { kind: 'file', src: url };
 }
 
-/** Case-insensitive substring match on the title. */
-export function filterByTitle<T extends { title: string }>(items: readonly T[], query: string): T[] {
-  const needle = query.trim().toLocaleLowerCase('id');
-  if (!needle) return [...items];
-  return items.filter((item) => (item.title ?? '').toLocaleLowerCase('id').includes(needle));
-}
-
 export const typeLabel = (type: LibraryItem['type']) => (type === 'video' ? 'Video' : 'Foto');

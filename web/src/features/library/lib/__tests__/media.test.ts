@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { filterByTitle, mediaKindAt, thumbnailOf, videoSource } from '../media';
+import { mediaKindAt, thumbnailOf, videoSource } from '../media';
 
 describe('library media', () => {
-  it('filters by title, case-insensitively', () => {
-    const items = [{ title: 'Dokumentasi Makrab 2025' }, { title: 'Workshop React' }, { title: 'makrab lama' }];
-    expect(filterByTitle(items, 'MAKRAB').map((i) => i.title)).toEqual(['Dokumentasi Makrab 2025', 'makrab lama']);
-    expect(filterByTitle(items, '  ')).toHaveLength(3);
-    expect(filterByTitle(items, 'xyz')).toEqual([]);
-  });
-
   it('knows which media are videos', () => {
     const item = {
       type: 'video' as const,
