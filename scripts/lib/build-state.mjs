@@ -10,7 +10,8 @@ const newest = (target) => {
   if (!stat.isDirectory()) return stat.mtimeMs;
   let max = stat.mtimeMs;
   for (const entry of fs.readdirSync(target)) {
-    if (entry === 'node_modules' || entry === 'dist' || entry.startsWith('.')) continue;
+    // Tests are not part of any build.
+    if (entry === 'node_modules' || entry === 'dist' || entry === '__tests__' || entry.startsWith('.')) continue;
     max = Math.max(max, newest(path.join(target, entry)));
   }
   return max;
