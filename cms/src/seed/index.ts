@@ -14,6 +14,7 @@ import { DEMO_ARTICLES, DEMO_LIBRARY, DEMO_PERIODS, DEMO_POSITIONS, demoMembers 
 import { createMediaRows } from '../api/library/lib/media-store';
 import { service } from '../lib/services';
 import { siteAccountFields } from '../lib/site-accounts';
+import { periodRow } from '../lib/periods';
 
 /**
  * First-start seeding. Every step only adds what is missing and never overwrites edited data;
@@ -207,7 +208,7 @@ async function seedDemo(strapi: Core.Strapi): Promise<boolean> {
     const periods = strapi.db.query('api::organization.period');
     if ((await periods.count()) === 0) {
       for (const [p, name] of DEMO_PERIODS.entries()) {
-        await periods.create({ data: { name, startYear: Number(name.slice(0, 4)) } });
+        await periods.create({ data: periodRow(name) });
         await strapi.db.query('api::organization.position').createMany({
           data: DEMO_POSITIONS.map((position, i) => ({ period: name, name: position, order: i + 1 })),
         });

@@ -1,17 +1,11 @@
 import { date, eachDoc, fitRow, show, text, type ImportContext, type Row } from './context';
 import type { SourceDoc } from './read-dump';
+import { ensurePeriod } from '../../lib/periods';
 
 const PERIOD_UID = 'api::organization.period';
 const POSITION_UID = 'api::organization.position';
 const MEMBER_UID = 'api::organization.member';
 const PERIOD = /^(\d{4})-(\d{4})$/;
-
-async function ensurePeriod(ctx: ImportContext, name: string) {
-  const q = ctx.strapi.db.query(PERIOD_UID);
-  if (await q.findOne({ where: { name }, select: ['id'] })) return false;
-  await q.create({ data: { name, startYear: Number(name.slice(0, 4)) } });
-  return true;
-}
 
 /** Periods ('YYYY-YYYY'), each once. */
 export async function importPeriods(ctx: ImportContext, docs: SourceDoc[]) {
@@ -20,7 +14,7 @@ export async function importPeriods(ctx: ImportContext, docs: SourceDoc[]) {
     const name = text(doc.period) ?? text(doc.name);
     if (!name || !PERIOD.test(name))
       return ctx.report.skipped('periods', id, `period "${name ?? ''}" is not of the form YYYY-YYYY`);
-    const created = await ensurePeriod(ctx, name);
+    const created = await ensurePeriod(ctx.strapi, name);
     const row = (await ctx.strapi.db.query(PERIOD_UID).findOne({ where: { name }, select: ['id'] })) as { id: number };
     await ctx.sources.remember('periods', id, row.id);
     if (created) ctx.report.imported('periods');
@@ -36,7 +30,7 @@ export async function importPositions(ctx: ImportContext, docs: SourceDoc[]) {
     const period = text(doc.period);
     if (!period || !PERIOD.test(period))
       return ctx.report.skipped('positions', id, `period "${period ?? ''}" is not of the form YYYY-YYYY`);
-    await ensurePeriod(ctx, period);
+    await ensurePeriod(ctx.strapi, period);
     const have = new Set(
       ((await q.findMany({ where: { period }, select: ['name'] })) as Array<{ name: string }>).map((p) =>
         p.name.toLowerCase(),

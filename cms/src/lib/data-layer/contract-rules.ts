@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { checkInput, STORED_ROW_FIELDS, type StoredRowType } from '@hmti/contract';
+import { ensurePeriod } from '../periods';
 import { currentActor } from './actor';
 import { fieldRefusal } from './refuse';
 
@@ -21,7 +22,6 @@ const CONTRACT_MODELS: Record<string, StoredRowType> = {
 };
 const ARTICLE = 'api::articles.article';
 const MEMBER = 'api::organization.member';
-const PERIOD = 'api::organization.period';
 const HAS_PERIOD = [MEMBER, 'api::organization.position'];
 /** Who wrote an entry: set from the acting account, never taken from a door's input. */
 const AUTHORED = { [ARTICLE]: ['author', 'authorUser'], 'api::library.library-item': ['authorUser'] } as Record<
@@ -91,9 +91,7 @@ export function subscribeContractRules(strapi: Core.Strapi) {
   const periodExists = async (event: Event) => {
     const name = event.params.data?.period;
     if (!HAS_PERIOD.includes(event.model.uid) || typeof name !== 'string') return;
-    const periods = strapi.db.query(PERIOD);
-    if (!(await periods.findOne({ where: { name } })))
-      await periods.create({ data: { name, startYear: Number(name.slice(0, 4)) } });
+    await ensurePeriod(strapi, name);
   };
 
   const check = async (event: Event) => {

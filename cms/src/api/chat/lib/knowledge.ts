@@ -1,5 +1,5 @@
 import { Bm25Index, type Bm25Hit } from './bm25';
-import { currentPeriodOf } from '../../../lib/current-period';
+import { currentPeriodOf } from '../../../lib/periods';
 import { htmlToText } from './text';
 
 /** The site's own data the assistant may answer from (a snapshot, rebuilt when content changes). */

@@ -1,3 +1,5 @@
+import type { Core } from '@strapi/strapi';
+
 /**
  * The organisation's current period: the newest period with members ('YYYY-YYYY' sorts by start year, so the
  * greatest name; never the periods' `startYear`, which the Content Manager edits apart from the name). The landing
@@ -11,3 +13,14 @@ export const currentPeriodOf = (memberPeriods: string[]): string | undefined =>
     (newest, period) => (newest === undefined || period > newest ? period : newest),
     undefined,
   );
+
+/** A period row named 'YYYY-YYYY': it starts in the year its name starts with. */
+export const periodRow = (name: string) => ({ name, startYear: Number(name.slice(0, 4)) });
+
+/** Creates the period `name` unless it exists (whoever writes a member or a position of it); whether it was created. */
+export async function ensurePeriod(strapi: Core.Strapi, name: string): Promise<boolean> {
+  const periods = strapi.db.query('api::organization.period');
+  if (await periods.findOne({ where: { name }, select: ['id'] })) return false;
+  await periods.create({ data: periodRow(name) });
+  return true;
+}
