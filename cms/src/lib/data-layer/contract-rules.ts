@@ -3,13 +3,7 @@ import { checkInput, STORED_ROW_FIELDS, type StoredRowType } from '@hmti/contrac
 import { ensurePeriod } from '../periods';
 import { currentActor } from './actor';
 import { fieldRefusal } from './refuse';
-
-type Row = Record<string, unknown>;
-interface Event {
-  action: string;
-  model: { uid: string };
-  params: { data?: Row; where?: Row };
-}
+import type { Row, RowEvent } from './lifecycle-event';
 
 /** The content types whose stored rows obey the contract's field rules (`STORED_ROW_FIELDS`). */
 const CONTRACT_MODELS: Record<string, StoredRowType> = {
@@ -76,7 +70,7 @@ export function subscribeContractRules(strapi: Core.Strapi) {
     return next();
   });
 
-  const serverOwned = (event: Event) => {
+  const serverOwned = (event: RowEvent) => {
     const data = event.params.data;
     const fields = AUTHORED[event.model.uid];
     if (!data || !fields) return;
@@ -88,13 +82,13 @@ export function subscribeContractRules(strapi: Core.Strapi) {
     if (fields.includes('author')) data.author = actor.personName;
   };
 
-  const periodExists = async (event: Event) => {
+  const periodExists = async (event: RowEvent) => {
     const name = event.params.data?.period;
     if (!HAS_PERIOD.includes(event.model.uid) || typeof name !== 'string') return;
     await ensurePeriod(strapi, name);
   };
 
-  const check = async (event: Event) => {
+  const check = async (event: RowEvent) => {
     serverOwned(event);
     if (event.params.data) checkFields(event.model.uid, event.params.data);
     await periodExists(event);
