@@ -48,7 +48,7 @@ export async function importPositions(ctx: ImportContext, docs: SourceDoc[]) {
         ctx.report.change('positions', id, `a position without a name in ${period} left out`);
         continue;
       }
-      fitRow(ctx, POSITION_UID, 'position', 'positions', id, data);
+      fitRow(ctx, POSITION_UID, 'positions', id, data);
       if (have.has(show(data.name).toLowerCase())) continue;
       have.add(show(data.name).toLowerCase());
       await q.create({ data });
@@ -87,7 +87,7 @@ export async function importMembers(ctx: ImportContext, docs: SourceDoc[]) {
     const data: Row = { name, position, period, createdAt: date(doc.createdAt), updatedAt: date(doc.updatedAt) };
     const image = text(doc.imageUrl);
     if (image) data.imageUrl = await ctx.pictures.relink('organizations', id, 'imageUrl', image);
-    fitRow(ctx, MEMBER_UID, 'member', 'organizations', id, data);
+    fitRow(ctx, MEMBER_UID, 'organizations', id, data);
     const created = (await q.create({ data })) as { id: number };
     await ctx.sources.remember('organizations', id, created.id);
     ctx.report.imported('organizations');

@@ -24,20 +24,27 @@ const AUTHORED = { [ARTICLE]: ['author', 'authorUser'], 'api::library.library-it
 >;
 
 /**
- * Checks (and normalises: trimmed) the contract fields a write sets on a row of `uid`; a bad one is refused with its
- * path. The one place of these rules: the Document Service middleware and the database lifecycle below both call it.
+ * Checks the contract fields `data` sets on a row of `uid` and normalises them (trimmed); a field a rule refuses is
+ * handed to `refused` with the rule's message. The one place of these rules: the Document Service middleware and the
+ * database lifecycle below refuse the write, the hmps importer leaves the field out.
  */
-function checkFields(uid: string, data: Row, path: (string | number)[] = []) {
+export function checkContractFields(uid: string, data: Row, refused: (field: string, message: string) => void) {
   const type = CONTRACT_MODELS[uid];
   if (!type) return;
   const rules = STORED_ROW_FIELDS[type] as Record<string, Parameters<typeof checkInput>[0]>;
   for (const [field, schema] of Object.entries(rules)) {
     if (data[field] === undefined) continue;
     const result = checkInput(schema, data[field]);
-    if (!result.ok) throw fieldRefusal([...path, field], result.message);
-    data[field] = result.data;
+    if (result.ok) data[field] = result.data;
+    else refused(field, result.message);
   }
 }
+
+/** A write's contract fields, a bad one refused with its path. */
+const checkFields = (uid: string, data: Row, path: (string | number)[] = []) =>
+  checkContractFields(uid, data, (field, message) => {
+    throw fieldRefusal([...path, field], message);
+  });
 
 /** The same check over a Document Service write's data, its components' entries included. */
 function checkDocumentData(strapi: Core.Strapi, uid: string, data: Row) {
