@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { sanitizeRichText } from '../../lib/sanitize-rich-text';
+import { htmlToText } from '../../lib/html-text';
 import { checkContractFields } from '../../lib/data-layer/contract-rules';
 import type { ImportReport } from './report';
 import type { SourceDoc } from './read-dump';
@@ -95,13 +96,8 @@ export const date = (value: unknown): Date | undefined => {
 export const idOf = (doc: SourceDoc): string =>
   typeof doc._id === 'string' ? doc._id : JSON.stringify(doc._id ?? null);
 
-export const plainText = (html: string): string =>
-  html
-    .replace(/<(script|style)[\s\S]*?<\/\1>/gi, ' ')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+/** The text of HTML on one line (an excerpt, a description). */
+export const plainText = (html: string): string => htmlToText(html).replace(/\s+/g, ' ');
 
 /** HTML as every door stores it (the same sanitiser as the data layer); what it removed is reported. */
 export function cleanHtml(ctx: ImportContext, collection: string, id: string, field: string, html: string): string {

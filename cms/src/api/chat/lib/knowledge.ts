@@ -1,6 +1,6 @@
 import { Bm25Index, type Bm25Hit } from './bm25';
 import { currentPeriodOf } from '../../../lib/periods';
-import { htmlToText } from './text';
+import { htmlToText } from '../../../lib/html-text';
 
 /** The site's own data the assistant may answer from (a snapshot, rebuilt when content changes). */
 export interface SiteData {
