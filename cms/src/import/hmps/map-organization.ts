@@ -1,18 +1,18 @@
 import { date, eachDoc, fitRow, show, text, type ImportContext, type Row } from './context';
 import type { SourceDoc } from './read-dump';
+import { isValidPeriod } from '@hmti/contract';
 import { ensurePeriod } from '../../lib/periods';
 
 const PERIOD_UID = 'api::organization.period';
 const POSITION_UID = 'api::organization.position';
 const MEMBER_UID = 'api::organization.member';
-const PERIOD = /^(\d{4})-(\d{4})$/;
 
 /** Periods ('YYYY-YYYY'), each once. */
 export async function importPeriods(ctx: ImportContext, docs: SourceDoc[]) {
   await eachDoc(ctx, 'periods', docs, async (doc, id) => {
     if (ctx.sources.get('periods', id)) return ctx.report.skipped('periods');
     const name = text(doc.period) ?? text(doc.name);
-    if (!name || !PERIOD.test(name))
+    if (!name || !isValidPeriod(name))
       return ctx.report.skipped('periods', id, `period "${name ?? ''}" is not of the form YYYY-YYYY`);
     const created = await ensurePeriod(ctx.strapi, name);
     const row = (await ctx.strapi.db.query(PERIOD_UID).findOne({ where: { name }, select: ['id'] })) as { id: number };
@@ -28,7 +28,7 @@ export async function importPositions(ctx: ImportContext, docs: SourceDoc[]) {
   await eachDoc(ctx, 'positions', docs, async (doc, id) => {
     if (ctx.sources.get('positions', id)) return ctx.report.skipped('positions');
     const period = text(doc.period);
-    if (!period || !PERIOD.test(period))
+    if (!period || !isValidPeriod(period))
       return ctx.report.skipped('positions', id, `period "${period ?? ''}" is not of the form YYYY-YYYY`);
     await ensurePeriod(ctx.strapi, period);
     const have = new Set(
@@ -73,7 +73,7 @@ export async function importMembers(ctx: ImportContext, docs: SourceDoc[]) {
     const name = text(doc.name);
     const period = text(doc.period);
     if (!name) return ctx.report.skipped('organizations', id, 'a member without a name');
-    if (!period || !PERIOD.test(period))
+    if (!period || !isValidPeriod(period))
       return ctx.report.skipped(
         'organizations',
         id,
