@@ -12,6 +12,10 @@ export interface WindowCount {
   resetAt: number;
 }
 
+/** The whole seconds until a window resets, at least 1: what a refusal's Retry-After says. */
+export const secondsUntil = (resetAt: number, now = Date.now()): number =>
+  Math.max(1, Math.ceil((resetAt - now) / 1000));
+
 /** One counter that a reservation must find below its limit. */
 export interface ReserveSlot {
   key: string;

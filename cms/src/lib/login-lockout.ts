@@ -1,5 +1,5 @@
 import type { RefusalNote } from './observability/request-notes';
-import type { CounterStore, WindowCount } from './counter-store';
+import { secondsUntil, type CounterStore, type WindowCount } from './counter-store';
 
 export interface LockoutRules {
   ipMaxFailures: number;
@@ -66,7 +66,7 @@ export class LoginLockout {
     const full = windows.filter((w: WindowCount, i) => w.count >= limits[i]);
     const until = Math.max(...full.map((w) => w.resetAt), Date.now() + 1000);
     const exhausted = (['ip', 'account'] as const).filter((_, i) => windows[i].count >= limits[i]);
-    return { granted: false, retryAfter: Math.max(1, Math.ceil((until - Date.now()) / 1000)), exhausted };
+    return { granted: false, retryAfter: secondsUntil(until), exhausted };
   }
 
   /** The password was right: its reservation is given back (failures of the window stay counted). */
@@ -84,7 +84,7 @@ export class LoginLockout {
     const accountKey = this.keys(ip, username)[1];
     const window = await this.store.peek(accountKey);
     if (!window || window.count < this.rules.accountMaxFailures) return;
-    const seconds = Math.max(1, Math.ceil((window.resetAt - Date.now()) / 1000));
+    const seconds = secondsUntil(window.resetAt);
     const mark = await this.store.reserve([
       { key: `${accountKey}:full:${window.resetAt}`, limit: 1, windowSeconds: seconds },
     ]);

@@ -1,26 +1,7 @@
 import type { Context, Next } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { isErrorObject } from '../lib/error-object';
-
-/**
- * Every /api error leaves as JSON { message, ...details } with its status (our http errors, Strapi's
- * policy and validation errors, body-parser failures, unknown routes) and never with a stack trace.
- * Placed first in config/middlewares.ts, so it reshapes what strapi::errors produced.
- */
-const STATUS_MESSAGES: Record<number, string> = {
-  400: 'Permintaan tidak valid.',
-  401: 'Anda belum login atau sesi Anda telah berakhir.',
-  403: 'Anda tidak memiliki izin untuk melakukan tindakan ini.',
-  404: 'Endpoint tidak ditemukan.',
-  405: 'Metode tidak diizinkan untuk endpoint ini.',
-  413: 'Data yang dikirim terlalu besar.',
-  415: 'Format data tidak didukung.',
-  429: 'Terlalu banyak permintaan. Silakan coba lagi nanti.',
-  500: 'Terjadi kesalahan pada server.',
-};
-
-export const messageFor = (status: number) =>
-  STATUS_MESSAGES[status] ?? (status >= 500 ? STATUS_MESSAGES[500] : STATUS_MESSAGES[400]);
+import { messageFor } from '../lib/http-error';
 
 interface StrapiEnvelope {
   data: null;
@@ -52,6 +33,11 @@ const clientMessage = ({ status, name, message }: StrapiEnvelope['error']): stri
   return message;
 };
 
+/**
+ * Every /api error leaves as JSON { message, ...details } with its status (our http errors, Strapi's
+ * policy and validation errors, body-parser failures, unknown routes) and never with a stack trace.
+ * Placed first in config/middlewares.ts, so it reshapes what strapi::errors produced.
+ */
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
   async (ctx: Context, next: Next) => {
     if (!ctx.path.startsWith('/api/')) {

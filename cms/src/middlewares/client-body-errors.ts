@@ -1,6 +1,6 @@
 import type { Context, Next } from 'koa';
 import type { Core } from '@strapi/strapi';
-import { messageFor } from './api-errors';
+import { messageFor } from '../lib/http-error';
 
 const FROM_BODY_PARSER = Symbol('error while reading the request body');
 type BodyError = Error & { [FROM_BODY_PARSER]?: true; status?: unknown; statusCode?: unknown; httpCode?: unknown };

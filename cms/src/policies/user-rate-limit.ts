@@ -1,5 +1,6 @@
 import { tooManyRequests, unauthorized } from '../lib/http-error';
 import type { AuthState } from '../lib/request-context';
+import { secondsUntil } from '../lib/counter-store';
 import { sharedCounterStore } from '../lib/shared-counter-store';
 import { noteRefusal } from '../lib/observability/request-notes';
 import { rateLimitedMessage } from '../security/refusals';
@@ -18,7 +19,7 @@ export default async (policyContext: { state: { auth?: AuthState } }, config: Us
   if (!auth) throw unauthorized();
   const hit = await sharedCounterStore().increment(`user-rl:${config.bucket}:${auth.userId}`, config.windowSeconds);
   if (hit.count > config.max) {
-    const retryAfter = Math.max(1, Math.ceil((hit.resetAt - Date.now()) / 1000));
+    const retryAfter = secondsUntil(hit.resetAt);
     noteRefusal({
       kind: `user-rate-limit:${config.bucket}`,
       reason: 'rate-limit',

@@ -1,4 +1,4 @@
-import { ALL_PERMISSION_NAMES } from './permission-catalogue';
+import { ALL_PERMISSION_NAMES } from '@hmti/contract';
 
 export interface RoleDef {
   name: string;

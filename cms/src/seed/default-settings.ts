@@ -1,12 +1,8 @@
+import { PROTECTION_FLAGS, type ProtectionFlag } from '@hmti/contract';
+
+/** A fresh site's protections: every switch on. */
 export const defaultMiddlewareSettings = () => ({
   allEnabled: true,
-  apiProtectionEnabled: true,
-  apiRateLimitEnabled: true,
-  ddosProtectionEnabled: true,
-  sqlInjectionProtectionEnabled: true,
-  noSqlInjectionProtectionEnabled: true,
-  antiSpoofingProtectionEnabled: true,
-  dnsLayerProtectionEnabled: true,
-  portScanningProtectionEnabled: true,
+  ...(Object.fromEntries(PROTECTION_FLAGS.map((flag) => [flag, true])) as Record<ProtectionFlag, true>),
   updatedByName: 'system',
 });

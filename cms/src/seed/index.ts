@@ -5,15 +5,15 @@ import type { Core } from '@strapi/strapi';
 import { appConfig, cmsRoot } from '../config/app-config';
 import { randomPassword } from '../lib/tokens';
 import { slugify } from '../lib/slug';
-import { PERMISSIONS } from './permission-catalogue';
 import { DEFAULT_ROLES } from './default-roles';
 import { DEFAULT_DIVISIONS } from './default-divisions';
-import { defaultSiteSettings } from '@hmti/contract';
+import { defaultSiteSettings, PERMISSIONS } from '@hmti/contract';
 import { defaultMiddlewareSettings } from './default-settings';
 import { DEMO_ARTICLES, DEMO_LIBRARY, DEMO_PERIODS, DEMO_POSITIONS, demoMembers } from './demo-content';
 import { createMediaRows } from '../api/library/lib/media-store';
 import { service } from '../lib/services';
 import { siteAccountFields } from '../lib/site-accounts';
+import { periodRow } from '../lib/periods';
 
 /**
  * First-start seeding. Every step only adds what is missing and never overwrites edited data;
@@ -207,7 +207,7 @@ async function seedDemo(strapi: Core.Strapi): Promise<boolean> {
     const periods = strapi.db.query('api::organization.period');
     if ((await periods.count()) === 0) {
       for (const [p, name] of DEMO_PERIODS.entries()) {
-        await periods.create({ data: { name, startYear: Number(name.slice(0, 4)) } });
+        await periods.create({ data: periodRow(name) });
         await strapi.db.query('api::organization.position').createMany({
           data: DEMO_POSITIONS.map((position, i) => ({ period: name, name: position, order: i + 1 })),
         });

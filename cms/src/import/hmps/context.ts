@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
-import { checkInput, STORED_ROW_FIELDS, type StoredRowType } from '@hmti/contract';
 import { sanitizeRichText } from '../../lib/sanitize-rich-text';
+import { htmlToText } from '../../lib/html-text';
+import { checkContractFields } from '../../lib/data-layer/contract-rules';
 import type { ImportReport } from './report';
 import type { SourceDoc } from './read-dump';
 import type { Pictures } from './pictures';
@@ -95,13 +96,8 @@ export const date = (value: unknown): Date | undefined => {
 export const idOf = (doc: SourceDoc): string =>
   typeof doc._id === 'string' ? doc._id : JSON.stringify(doc._id ?? null);
 
-export const plainText = (html: string): string =>
-  html
-    .replace(/<(script|style)[\s\S]*?<\/\1>/gi, ' ')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+/** The text of HTML on one line (an excerpt, a description). */
+export const plainText = (html: string): string => htmlToText(html).replace(/\s+/g, ' ');
 
 /** HTML as every door stores it (the same sanitiser as the data layer); what it removed is reported. */
 export function cleanHtml(ctx: ImportContext, collection: string, id: string, field: string, html: string): string {
@@ -131,14 +127,7 @@ export function cleanHtml(ctx: ImportContext, collection: string, id: string, fi
  * column is cut, and a value the contract refuses (`STORED_ROW_FIELDS`, the rule the data layer enforces) is left
  * out. The data layer checks the row again on write; this makes the import say what it did instead of failing.
  */
-export function fitRow(
-  ctx: ImportContext,
-  uid: string,
-  type: StoredRowType | null,
-  collection: string,
-  id: string,
-  data: Row,
-) {
+export function fitRow(ctx: ImportContext, uid: string, collection: string, id: string, data: Row) {
   const model = (ctx.strapi.contentTypes[uid as never] ?? ctx.strapi.components[uid as never]) as
     { attributes: Record<string, { maxLength?: number; type?: string }> } | undefined;
   for (const [field, value] of Object.entries(data)) {
@@ -148,17 +137,10 @@ export function fitRow(
       ctx.report.change(collection, id, `${field}: cut from ${value.length} to ${max} characters`);
     }
   }
-  if (!type) return;
-  const rules = STORED_ROW_FIELDS[type] as Record<string, Parameters<typeof checkInput>[0]>;
-  for (const [field, schema] of Object.entries(rules)) {
-    if (data[field] === undefined) continue;
-    const result = checkInput(schema, data[field]);
-    if (result.ok) data[field] = result.data;
-    else {
-      ctx.report.change(collection, id, `${field}: "${show(data[field]).slice(0, 80)}" left out (${result.message})`);
-      delete data[field];
-    }
-  }
+  checkContractFields(uid, data, (field, message) => {
+    ctx.report.change(collection, id, `${field}: "${show(data[field]).slice(0, 80)}" left out (${message})`);
+    delete data[field];
+  });
 }
 
 /** Docs of a collection, reading progress shown on long runs. */

@@ -107,7 +107,7 @@ export async function importArticles(ctx: ImportContext, collection: string, doc
       createdAt: date(doc.createdAt),
       updatedAt: date(doc.updatedAt) ?? date(doc.createdAt),
     };
-    fitRow(ctx, ARTICLE_UID, 'article', collection, id, data);
+    fitRow(ctx, ARTICLE_UID, collection, id, data);
     const created = (await q.create({ data })) as { id: number; slug: string };
     await ctx.sources.remember(collection, id, created.id);
     ctx.report.imported(collection);

@@ -31,7 +31,7 @@ export async function importDivisions(ctx: ImportContext, docs: SourceDoc[]) {
     if (text(doc.color)) data.color = text(doc.color);
     const logo = text(doc.logo);
     if (logo) data.logo = await ctx.pictures.relink('divisions', id, 'logo', logo);
-    fitRow(ctx, DIVISION_UID, 'division', 'divisions', id, data);
+    fitRow(ctx, DIVISION_UID, 'divisions', id, data);
     const existing = byName.get(name);
     if (seen.has(name))
       ctx.report.change(

@@ -40,7 +40,7 @@ export async function importLibrary(ctx: ImportContext, docs: SourceDoc[]) {
       }
       const stored = await ctx.pictures.relink('libraries', id, `images[${i}]`, url);
       const entry: Row = { url: stored };
-      fitRow(ctx, 'library.media', 'libraryMedia', 'libraries', id, entry);
+      fitRow(ctx, 'library.media', 'libraries', id, entry);
       if (entry.url) media.push({ url: show(entry.url), type: kind, source: 'local', driveFileId: null });
     }
     const data: Row = {
@@ -54,7 +54,7 @@ export async function importLibrary(ctx: ImportContext, docs: SourceDoc[]) {
       createdAt: date(doc.createdAt),
       updatedAt: date(doc.updatedAt) ?? date(doc.createdAt),
     };
-    fitRow(ctx, ITEM_UID, 'libraryItem', 'libraries', id, data);
+    fitRow(ctx, ITEM_UID, 'libraries', id, data);
     const created = (await q.create({ data: { ...data, media: await createMediaRows(ctx.strapi, media) } })) as {
       id: number;
     };

@@ -1,26 +1,20 @@
 import { date, eachDoc, fitRow, show, text, type ImportContext, type Row } from './context';
 import type { SourceDoc } from './read-dump';
+import { isValidPeriod } from '@hmti/contract';
+import { ensurePeriod } from '../../lib/periods';
 
 const PERIOD_UID = 'api::organization.period';
 const POSITION_UID = 'api::organization.position';
 const MEMBER_UID = 'api::organization.member';
-const PERIOD = /^(\d{4})-(\d{4})$/;
-
-async function ensurePeriod(ctx: ImportContext, name: string) {
-  const q = ctx.strapi.db.query(PERIOD_UID);
-  if (await q.findOne({ where: { name }, select: ['id'] })) return false;
-  await q.create({ data: { name, startYear: Number(name.slice(0, 4)) } });
-  return true;
-}
 
 /** Periods ('YYYY-YYYY'), each once. */
 export async function importPeriods(ctx: ImportContext, docs: SourceDoc[]) {
   await eachDoc(ctx, 'periods', docs, async (doc, id) => {
     if (ctx.sources.get('periods', id)) return ctx.report.skipped('periods');
     const name = text(doc.period) ?? text(doc.name);
-    if (!name || !PERIOD.test(name))
+    if (!name || !isValidPeriod(name))
       return ctx.report.skipped('periods', id, `period "${name ?? ''}" is not of the form YYYY-YYYY`);
-    const created = await ensurePeriod(ctx, name);
+    const created = await ensurePeriod(ctx.strapi, name);
     const row = (await ctx.strapi.db.query(PERIOD_UID).findOne({ where: { name }, select: ['id'] })) as { id: number };
     await ctx.sources.remember('periods', id, row.id);
     if (created) ctx.report.imported('periods');
@@ -34,9 +28,9 @@ export async function importPositions(ctx: ImportContext, docs: SourceDoc[]) {
   await eachDoc(ctx, 'positions', docs, async (doc, id) => {
     if (ctx.sources.get('positions', id)) return ctx.report.skipped('positions');
     const period = text(doc.period);
-    if (!period || !PERIOD.test(period))
+    if (!period || !isValidPeriod(period))
       return ctx.report.skipped('positions', id, `period "${period ?? ''}" is not of the form YYYY-YYYY`);
-    await ensurePeriod(ctx, period);
+    await ensurePeriod(ctx.strapi, period);
     const have = new Set(
       ((await q.findMany({ where: { period }, select: ['name'] })) as Array<{ name: string }>).map((p) =>
         p.name.toLowerCase(),
@@ -54,7 +48,7 @@ export async function importPositions(ctx: ImportContext, docs: SourceDoc[]) {
         ctx.report.change('positions', id, `a position without a name in ${period} left out`);
         continue;
       }
-      fitRow(ctx, POSITION_UID, 'position', 'positions', id, data);
+      fitRow(ctx, POSITION_UID, 'positions', id, data);
       if (have.has(show(data.name).toLowerCase())) continue;
       have.add(show(data.name).toLowerCase());
       await q.create({ data });
@@ -79,7 +73,7 @@ export async function importMembers(ctx: ImportContext, docs: SourceDoc[]) {
     const name = text(doc.name);
     const period = text(doc.period);
     if (!name) return ctx.report.skipped('organizations', id, 'a member without a name');
-    if (!period || !PERIOD.test(period))
+    if (!period || !isValidPeriod(period))
       return ctx.report.skipped(
         'organizations',
         id,
@@ -93,7 +87,7 @@ export async function importMembers(ctx: ImportContext, docs: SourceDoc[]) {
     const data: Row = { name, position, period, createdAt: date(doc.createdAt), updatedAt: date(doc.updatedAt) };
     const image = text(doc.imageUrl);
     if (image) data.imageUrl = await ctx.pictures.relink('organizations', id, 'imageUrl', image);
-    fitRow(ctx, MEMBER_UID, 'member', 'organizations', id, data);
+    fitRow(ctx, MEMBER_UID, 'organizations', id, data);
     const created = (await q.create({ data })) as { id: number };
     await ctx.sources.remember('organizations', id, created.id);
     ctx.report.imported('organizations');

@@ -72,7 +72,7 @@ export async function importRoles(
           description: text(doc.description) ?? null,
           permissions: [...new Set([...permissions, ...kept])],
         };
-        fitRow(ctx, ROLE_UID, null, 'roles', id, data);
+        fitRow(ctx, ROLE_UID, 'roles', id, data);
         await q.update({ where: { id: existing }, data });
         ctx.report.imported('roles');
         ctx.report.change(
@@ -101,7 +101,7 @@ export async function importRoles(
       permissions: [...new Set(permissions)],
       isSystem: false,
     };
-    fitRow(ctx, ROLE_UID, null, 'roles', id, data);
+    fitRow(ctx, ROLE_UID, 'roles', id, data);
     const created = (await q.create({ data })) as { id: number };
     byName.set(name, created.id);
     await ctx.sources.remember('roles', id, created.id);

@@ -103,7 +103,7 @@ export async function importUsers(
       createdAt: date(doc.createdAt),
       updatedAt: date(doc.updatedAt),
     };
-    fitRow(ctx, USER_UID, null, 'users', id, data);
+    fitRow(ctx, USER_UID, 'users', id, data);
     // The hash goes in as it is: the query engine stores it unchanged (the Document Service would hash it again).
     if (hash && BCRYPT.test(hash)) data.password = hash;
     const created = (await q.create({ data })) as { id: number };

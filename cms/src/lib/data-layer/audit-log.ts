@@ -4,6 +4,7 @@ import { SYSTEM_ATTRIBUTES } from '../schema-fields';
 import { currentActor } from './actor';
 import { AUDITED_MODELS, defaultTitle, type AuditedModel } from './audited-models';
 import { currentAuditScope, type ActivityAction, type ActivityEntry } from './audit-scope';
+import type { Row } from './lifecycle-event';
 
 export const ACTIVITY_UID = 'api::dashboard.activity';
 
@@ -42,7 +43,6 @@ export async function appendImportedActivities(strapi: Core.Strapi, rows: Array<
   if (rows.length) await auditWrites.run(true, () => strapi.db.query(ACTIVITY_UID).createMany({ data: rows }));
 }
 
-type Row = Record<string, unknown>;
 export interface WriteEvent {
   action: string;
   model: { uid: string };

@@ -1,14 +1,9 @@
 import type { Core } from '@strapi/strapi';
 import { checkInput, STORED_ROW_FIELDS, type StoredRowType } from '@hmti/contract';
+import { ensurePeriod } from '../periods';
 import { currentActor } from './actor';
 import { fieldRefusal } from './refuse';
-
-type Row = Record<string, unknown>;
-interface Event {
-  action: string;
-  model: { uid: string };
-  params: { data?: Row; where?: Row };
-}
+import type { Row, RowEvent } from './lifecycle-event';
 
 /** The content types whose stored rows obey the contract's field rules (`STORED_ROW_FIELDS`). */
 const CONTRACT_MODELS: Record<string, StoredRowType> = {
@@ -21,7 +16,6 @@ const CONTRACT_MODELS: Record<string, StoredRowType> = {
 };
 const ARTICLE = 'api::articles.article';
 const MEMBER = 'api::organization.member';
-const PERIOD = 'api::organization.period';
 const HAS_PERIOD = [MEMBER, 'api::organization.position'];
 /** Who wrote an entry: set from the acting account, never taken from a door's input. */
 const AUTHORED = { [ARTICLE]: ['author', 'authorUser'], 'api::library.library-item': ['authorUser'] } as Record<
@@ -30,20 +24,27 @@ const AUTHORED = { [ARTICLE]: ['author', 'authorUser'], 'api::library.library-it
 >;
 
 /**
- * Checks (and normalises: trimmed) the contract fields a write sets on a row of `uid`; a bad one is refused with its
- * path. The one place of these rules: the Document Service middleware and the database lifecycle below both call it.
+ * Checks the contract fields `data` sets on a row of `uid` and normalises them (trimmed); a field a rule refuses is
+ * handed to `refused` with the rule's message. The one place of these rules: the Document Service middleware and the
+ * database lifecycle below refuse the write, the hmps importer leaves the field out.
  */
-function checkFields(uid: string, data: Row, path: (string | number)[] = []) {
+export function checkContractFields(uid: string, data: Row, refused: (field: string, message: string) => void) {
   const type = CONTRACT_MODELS[uid];
   if (!type) return;
   const rules = STORED_ROW_FIELDS[type] as Record<string, Parameters<typeof checkInput>[0]>;
   for (const [field, schema] of Object.entries(rules)) {
     if (data[field] === undefined) continue;
     const result = checkInput(schema, data[field]);
-    if (!result.ok) throw fieldRefusal([...path, field], result.message);
-    data[field] = result.data;
+    if (result.ok) data[field] = result.data;
+    else refused(field, result.message);
   }
 }
+
+/** A write's contract fields, a bad one refused with its path. */
+const checkFields = (uid: string, data: Row, path: (string | number)[] = []) =>
+  checkContractFields(uid, data, (field, message) => {
+    throw fieldRefusal([...path, field], message);
+  });
 
 /** The same check over a Document Service write's data, its components' entries included. */
 function checkDocumentData(strapi: Core.Strapi, uid: string, data: Row) {
@@ -76,7 +77,7 @@ export function subscribeContractRules(strapi: Core.Strapi) {
     return next();
   });
 
-  const serverOwned = (event: Event) => {
+  const serverOwned = (event: RowEvent) => {
     const data = event.params.data;
     const fields = AUTHORED[event.model.uid];
     if (!data || !fields) return;
@@ -88,15 +89,13 @@ export function subscribeContractRules(strapi: Core.Strapi) {
     if (fields.includes('author')) data.author = actor.personName;
   };
 
-  const periodExists = async (event: Event) => {
+  const periodExists = async (event: RowEvent) => {
     const name = event.params.data?.period;
     if (!HAS_PERIOD.includes(event.model.uid) || typeof name !== 'string') return;
-    const periods = strapi.db.query(PERIOD);
-    if (!(await periods.findOne({ where: { name } })))
-      await periods.create({ data: { name, startYear: Number(name.slice(0, 4)) } });
+    await ensurePeriod(strapi, name);
   };
 
-  const check = async (event: Event) => {
+  const check = async (event: RowEvent) => {
     serverOwned(event);
     if (event.params.data) checkFields(event.model.uid, event.params.data);
     await periodExists(event);

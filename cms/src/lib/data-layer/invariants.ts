@@ -6,14 +6,7 @@ import { isAuditWrite, ACTIVITY_UID } from './audit-log';
 import { fieldRefusal, refuse, serverWrittenOnly } from './refuse';
 import { isAdminPanelRequest } from './actor';
 import * as text from './rule-messages';
-
-type Row = Record<string, unknown>;
-interface Event {
-  action: string;
-  model: { uid: string };
-  params: { data?: Row; where?: Row };
-  state: Row;
-}
+import type { Row, RowEvent } from './lifecycle-event';
 
 /** The roles the product is built on: never deleted, never renamed. */
 export const SYSTEM_ROLES = ['owner', 'admin', 'chair', 'vice_chair', 'bph', 'division_head'];
@@ -27,11 +20,11 @@ const sameList = (a: unknown, b: unknown) =>
   JSON.stringify([...(Array.isArray(a) ? a : [])].sort()) === JSON.stringify([...(Array.isArray(b) ? b : [])].sort());
 
 export function subscribeInvariants(strapi: Core.Strapi) {
-  const rowsOf = async (event: Event) =>
+  const rowsOf = async (event: RowEvent) =>
     (await strapi.db.query(event.model.uid).findMany({ where: event.params.where ?? {} })) as Row[];
 
   // Roles: the system roles stay; the owner role alone holds level 1 and its level and permissions are fixed.
-  const roleCreate = async (event: Event) => {
+  const roleCreate = async (event: RowEvent) => {
     const data = event.params.data ?? {};
     const level = Number(data.level);
     if (data.name === OWNER) {
@@ -41,7 +34,7 @@ export function subscribeInvariants(strapi: Core.Strapi) {
     }
     if (!Number.isInteger(level) || level < 2) throw refuse(text.OWNER_LEVEL_ONLY);
   };
-  const roleUpdate = async (event: Event) => {
+  const roleUpdate = async (event: RowEvent) => {
     const data = event.params.data ?? {};
     for (const row of await rowsOf(event)) {
       if (data.name !== undefined && data.name !== row.name && isSystemRole(row)) throw refuse(text.SYSTEM_ROLE_RENAME);
@@ -53,7 +46,7 @@ export function subscribeInvariants(strapi: Core.Strapi) {
       } else if (data.level !== undefined && !(Number(data.level) >= 2)) throw refuse(text.OWNER_LEVEL_ONLY);
     }
   };
-  const roleDelete = async (event: Event) => {
+  const roleDelete = async (event: RowEvent) => {
     for (const row of await rowsOf(event)) {
       if (isSystemRole(row)) throw refuse(text.SYSTEM_ROLE_DELETE);
       if ((await strapi.db.query(USER_UID).count({ where: { appRole: { id: row.id } } })) > 0)
@@ -65,17 +58,17 @@ export function subscribeInvariants(strapi: Core.Strapi) {
   // their writes in one), so a refused change is rolled back whatever shape the relation data had.
   const activeOwners = () => strapi.db.query(USER_UID).count({ where: { appRole: { name: OWNER }, blocked: false } });
   // The time of a sign-in is bookkeeping: it cannot change who is an active owner, so it costs no count.
-  const signInOnly = (event: Event) =>
+  const signInOnly = (event: RowEvent) =>
     !!event.params.data && Object.keys(event.params.data).every((k) => ['lastLogin', 'updatedAt'].includes(k));
-  const countOwners = async (event: Event) => {
+  const countOwners = async (event: RowEvent) => {
     if (!signInOnly(event)) event.state.activeOwners = await activeOwners();
   };
-  const ownerStillActive = async (event: Event) => {
+  const ownerStillActive = async (event: RowEvent) => {
     if (Number(event.state.activeOwners ?? 0) > 0 && (await activeOwners()) < 1) throw refuse(text.LAST_OWNER);
   };
 
   // Periods: one with members is neither deleted nor renamed (its members would vanish from every list).
-  const periodChange = async (event: Event) => {
+  const periodChange = async (event: RowEvent) => {
     const data = event.params.data ?? {};
     const deleting = event.action.startsWith('beforeDelete');
     if (!deleting && (data.name === undefined || data.name === null)) return;
@@ -87,13 +80,13 @@ export function subscribeInvariants(strapi: Core.Strapi) {
   };
 
   // Divisions: one still held by members or users is not deleted, and its key is not renamed under its users.
-  const divisionDelete = async (event: Event) => {
+  const divisionDelete = async (event: RowEvent) => {
     for (const row of await rowsOf(event)) {
       const usage = await divisionUsage(strapi, String(row.name));
       if (usage.members || usage.users) throw refuse(text.divisionInUse(usage));
     }
   };
-  const divisionRename = async (event: Event) => {
+  const divisionRename = async (event: RowEvent) => {
     const name = event.params.data?.name;
     if (name === undefined || name === null) return;
     for (const row of await rowsOf(event)) {
@@ -117,7 +110,7 @@ export function subscribeInvariants(strapi: Core.Strapi) {
       }
     }
   };
-  const settingsKeys = (event: Event) => checkSettings(event.params.data);
+  const settingsKeys = (event: RowEvent) => checkSettings(event.params.data);
   // The Content Manager's writes are checked before Strapi's own length checks, so /admin says what the dashboard says.
   strapi.documents.use(async (ctx, next) => {
     if (ctx.uid === 'api::settings.setting' && (ctx.action === 'create' || ctx.action === 'update'))
@@ -134,7 +127,7 @@ export function subscribeInvariants(strapi: Core.Strapi) {
   const accountsReadOnly = notThroughAdmin(() => refuse(text.ACCOUNTS_NOT_IN_ADMIN));
   const secretsHidden = notThroughAdmin(() => new errors.ForbiddenError(text.ACCOUNT_SECRETS_NOT_IN_ADMIN));
 
-  const subscribe = (models: string[], hooks: Record<string, (event: Event) => unknown>) =>
+  const subscribe = (models: string[], hooks: Record<string, (event: RowEvent) => unknown>) =>
     strapi.db.lifecycles.subscribe({ models, ...hooks });
 
   subscribe(['api::roles.role'], {

@@ -1,8 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Core } from '@strapi/strapi';
 import { currentActor } from './actor';
-
-type Row = Record<string, unknown>;
+import type { Row } from './lifecycle-event';
 
 const versionWrites = new AsyncLocalStorage<true>();
 /** True inside the writes of kept versions: their content types refuse every other (`serverWrittenOnly`). */

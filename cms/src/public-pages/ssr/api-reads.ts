@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import landingContent from '../../policies/landing-content';
 import type { Context } from 'koa';
-import { messageFor } from '../../middlewares/api-errors';
+import { messageFor } from '../../lib/http-error';
 import { findOperatorInjection } from '../../security/detectors/operator-injection';
 import { findSqlInjection } from '../../security/detectors/sql-injection';
 import { requestValuesOf } from '../../security/protections/injection-request';

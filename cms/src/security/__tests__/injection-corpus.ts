@@ -5,10 +5,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { DEMO_ARTICLES, DEMO_LIBRARY, DEMO_PERIODS, DEMO_POSITIONS, demoMembers } from '../../seed/demo-content';
-import { defaultSiteSettings } from '@hmti/contract';
+import { defaultSiteSettings, PERMISSIONS } from '@hmti/contract';
 import { DEFAULT_DIVISIONS } from '../../seed/default-divisions';
 import { DEFAULT_ROLES } from '../../seed/default-roles';
-import { PERMISSIONS } from '../../seed/permission-catalogue';
 
 const FIXTURES = path.resolve(import.meta.dirname, '../../../tests/fixtures/injection');
 const readFixture = <T>(name: string): T => JSON.parse(fs.readFileSync(path.join(FIXTURES, name), 'utf8')) as T;

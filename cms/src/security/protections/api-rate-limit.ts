@@ -1,3 +1,4 @@
+import { secondsUntil } from '../../lib/counter-store';
 import type { Protection } from '../types';
 import { tooManyRequests } from '../refusals';
 
@@ -20,7 +21,7 @@ export const apiRateLimit: Protection = {
     const { max, windowSeconds } = userId === null ? settings.apiRateLimit : settings.staffRateLimit;
     const key = userId === null ? `rl:api:${clientIp}` : `rl:user:${userId}`;
     const hit = await counters.increment(key, windowSeconds);
-    const reset = Math.max(1, Math.ceil((hit.resetAt - Date.now()) / 1000));
+    const reset = secondsUntil(hit.resetAt);
     ctx.set('RateLimit-Limit', String(max));
     ctx.set('RateLimit-Remaining', String(Math.max(0, max - hit.count)));
     ctx.set('RateLimit-Reset', String(reset));

@@ -1,5 +1,6 @@
 import { wasRendered } from '../../public-pages/ssr/render-mark';
 import { isRenderedPath } from '../../lib/spa-routes';
+import { secondsUntil } from '../../lib/counter-store';
 import { tooManyRequests } from '../refusals';
 import type { Protection } from '../types';
 
@@ -22,13 +23,12 @@ export const pageRenderLimit: Protection = {
     const { max, windowSeconds } = settings.pageRenderLimit;
     const { granted, windows } = await counters.reserve([{ key, limit: max, windowSeconds }]);
     if (!granted) {
-      const retryAfter = Math.max(1, Math.ceil((windows[0].resetAt - Date.now()) / 1000));
       return tooManyRequests(
         ctx,
         clientIp,
         max,
         windowSeconds,
-        retryAfter,
+        secondsUntil(windows[0].resetAt),
         userId === null ? 'IP' : 'account',
         'pages',
       );

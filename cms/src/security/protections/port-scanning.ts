@@ -1,5 +1,5 @@
 import crypto from 'crypto';
-import type { CounterStore } from '../../lib/counter-store';
+import { secondsUntil, type CounterStore } from '../../lib/counter-store';
 import type { Protection } from '../types';
 import { suspicious } from '../refusals';
 
@@ -25,8 +25,7 @@ export const portScanning: Protection = {
   async check(ctx, { clientIp, counters }) {
     const block = await counters.peek(blockKey(clientIp));
     if (!block) return null;
-    const retryAfter = Math.max(1, Math.ceil((block.resetAt - Date.now()) / 1000));
-    return suspicious(ctx, clientIp, 'path-enumeration', { retryAfter });
+    return suspicious(ctx, clientIp, 'path-enumeration', { retryAfter: secondsUntil(block.resetAt) });
   },
   async settle(ctx, { clientIp, counters, settings }, { failed }) {
     if (failed || ctx.status !== 404 || OWN_ASSETS.test(ctx.path)) return;

@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { firstStartCopy, OWNER, startCms, type CmsInstance } from '../../../tests/harness/cms-process';
 import type { TestDatabase } from '../../../tests/harness/test-database';
 import { Client } from '../../../tests/harness/http';
-import { PERMISSIONS } from '../permission-catalogue';
+import { PERMISSIONS } from '@hmti/contract';
 import { DEFAULT_ROLES } from '../default-roles';
 import { DEFAULT_DIVISIONS } from '../default-divisions';
 import { DEMO_ARTICLES, DEMO_LIBRARY, DEMO_PERIODS, demoMembers } from '../demo-content';

@@ -10,7 +10,6 @@ const rangeOf = (value: unknown): AnalyticsRange => {
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async overview(ctx: Context) {
-    ctx.set('Cache-Control', 'no-store');
     ctx.body = await service(strapi, 'api::analytics.page-views').overview(rangeOf(ctx.query.days));
   },
 });

@@ -4,7 +4,7 @@ import { OWNER } from '../../../../tests/harness/cms-process';
 import { adminToken, createStaffUser } from '../../../../tests/harness/admin-api';
 import { sharedCms } from '../../../../tests/harness/suite';
 import { DEFAULT_ROLES } from '../../../seed/default-roles';
-import { PERMISSIONS } from '../../../seed/permission-catalogue';
+import { PERMISSIONS } from '@hmti/contract';
 
 const cms = sharedCms();
 let ipCounter = 10;

@@ -130,6 +130,7 @@ describe('two-factor sign-in (TOTP)', () => {
     expect(first.json).toMatchObject({ twoFactor: 'verify' });
     expect(first.json.challengeToken).toEqual(expect.any(String));
     expect(first.json.username).toBeUndefined();
+    expect(first.headers.get('cache-control')).toBe('no-store');
     expect(client.cookie('hm_sid')).toBeUndefined();
     expect((await client.get('/api/auth/me')).status).toBe(401);
 
@@ -151,6 +152,7 @@ describe('two-factor sign-in (TOTP)', () => {
     });
     expect(ok.status, ok.text).toBe(200);
     expect(ok.json).toMatchObject({ username });
+    expect(ok.headers.get('cache-control')).toBe('no-store');
     // "Remember me" from the password step still makes a lasting cookie, but never skipped the code.
     expect(ok.setCookies.find((c) => c.startsWith('hm_sid='))).toMatch(/expires=/i);
     expect((await client.get('/api/auth/me')).json.username).toBe(username);
@@ -363,6 +365,7 @@ describe('two-factor sign-in (TOTP)', () => {
       const setup = await client.post('/api/auth/login/setup', { challengeToken: first.json.challengeToken });
       expect(setup.status, setup.text).toBe(200);
       expect(setup.json.qrCode).toMatch(/^data:image\/svg/);
+      expect(setup.headers.get('cache-control')).toBe('no-store');
       const done = await client.post('/api/auth/login/enrol', {
         challengeToken: first.json.challengeToken,
         code: codeFor(setup.json.secret),
@@ -370,6 +373,7 @@ describe('two-factor sign-in (TOTP)', () => {
       expect(done.status, done.text).toBe(200);
       expect(done.json.user.username).toBe(username);
       expect(done.json.recoveryCodes).toHaveLength(10);
+      expect(done.headers.get('cache-control')).toBe('no-store');
       expect(client.cookie('hm_sid')).toBeTruthy();
       const status = (await client.get('/api/auth/two-factor')).json;
       expect(status).toMatchObject({ enabled: true, required: true });

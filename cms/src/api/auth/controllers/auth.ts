@@ -16,8 +16,9 @@ const client = (ctx: Context) => ({ ip: clientIp(ctx), userAgent: ctx.get('user-
 const codeStep = (ctx: Context) => ({ body: body(ctx), ...client(ctx) });
 
 /**
- * Answers to a signed-in request are `no-store` through global::private-answers; the sign-in steps, which have no
- * session yet, say it themselves.
+ * Answers to a signed-in request, and those that set the session cookie, are `no-store` through
+ * global::private-answers; the sign-in steps that answer without a session (a challenge, the enrolment's secret) say
+ * it themselves.
  */
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
@@ -37,7 +38,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async loginVerify(ctx: Context) {
     const result = await service(strapi, 'api::auth.login').verifyCode(codeStep(ctx));
     setSessionCookie(ctx, result.token, result.rememberMe);
-    ctx.set('Cache-Control', 'no-store');
     ctx.body = result.user;
   },
 
@@ -49,7 +49,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async loginEnrolConfirm(ctx: Context) {
     const result = await service(strapi, 'api::auth.login').enrolConfirm(codeStep(ctx));
     setSessionCookie(ctx, result.token, result.rememberMe);
-    ctx.set('Cache-Control', 'no-store');
     ctx.body = { user: result.user, recoveryCodes: result.recoveryCodes };
   },
 

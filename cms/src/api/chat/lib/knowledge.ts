@@ -1,5 +1,6 @@
 import { Bm25Index, type Bm25Hit } from './bm25';
-import { htmlToText } from './text';
+import { currentPeriodOf } from '../../../lib/periods';
+import { htmlToText } from '../../../lib/html-text';
 
 /** The site's own data the assistant may answer from (a snapshot, rebuilt when content changes). */
 export interface SiteData {
@@ -102,13 +103,14 @@ const clip = (s: string) => (s.length > MAX_PASSAGE_CHARS ? `${s.slice(0, MAX_PA
 export class KnowledgeBase {
   readonly passages: Passage[] = [];
   readonly index: Bm25Index<Passage>;
+  /** The period the site shows as current (`currentPeriodOf`). */
   readonly currentPeriod: string | undefined;
   readonly visionMission: VisionMission;
 
   constructor(readonly data: SiteData) {
     const { settings } = data;
     this.visionMission = parseVisionMission(settings.visionMission);
-    this.currentPeriod = data.periods.find((p) => data.members.some((m) => m.period === p)) ?? data.periods[0];
+    this.currentPeriod = currentPeriodOf(data.members.map((m) => m.period));
     const add = (source: PassageSource, heading: string, text: string) => {
       if (text.trim()) this.passages.push({ source, heading, text: clip(text.trim()) });
     };

@@ -1,4 +1,4 @@
-import type { CounterStore } from '../../../lib/counter-store';
+import { secondsUntil, type CounterStore } from '../../../lib/counter-store';
 
 /** N messages per minute, counted per visitor and per client IP (either over the limit refuses). */
 export class ChatRateLimit {
@@ -17,7 +17,7 @@ export class ChatRateLimit {
     if (!over.length) return { allowed: true };
     return {
       allowed: false,
-      retryAfter: Math.max(1, Math.ceil((Math.max(...over.map((w) => w.resetAt)) - this.now()) / 1000)),
+      retryAfter: secondsUntil(Math.max(...over.map((w) => w.resetAt)), this.now()),
     };
   }
 }

@@ -128,19 +128,3 @@ export function terms(text: string): string[] {
     .filter((w) => w.length > 1 && !STOP_WORDS.has(w))
     .map(stem);
 }
-
-/** Plain text of stored HTML (tags dropped, entities decoded, whitespace collapsed). */
-export function htmlToText(html: string): string {
-  return html
-    .replace(/<(br|\/p|\/h\d|\/li|\/div)[^>]*>/gi, '\n')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/[ \t]+/g, ' ')
-    .replace(/\s*\n\s*/g, '\n')
-    .trim();
-}

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { DashboardStats } from '@hmti/contract';
-import { CURRENT_PERIOD_SQL } from '../../../lib/current-period';
+import { CURRENT_PERIOD_SQL } from '../../../lib/periods';
 
 /** Staff totals (drafts and every period included) beside what the public site counts, in one round-trip. */
 export default ({ strapi }: { strapi: Core.Strapi }) => ({

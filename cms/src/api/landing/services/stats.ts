@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { SiteStats } from '@hmti/contract';
 import { versionedMemo } from '../../../lib/content-version';
-import { CURRENT_PERIOD_SQL } from '../../../lib/current-period';
+import { CURRENT_PERIOD_SQL } from '../../../lib/periods';
 
 /**
  * The three public counts in one database round-trip (published content only), kept 2 s or until a write.

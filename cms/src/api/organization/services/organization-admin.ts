@@ -20,6 +20,7 @@ import {
 export { PERIOD_HAS_MEMBERS } from '../../../lib/data-layer/rule-messages';
 import { PERIOD_HAS_MEMBERS } from '../../../lib/data-layer/rule-messages';
 import { service } from '../../../lib/services';
+import { ensurePeriod, periodRow } from '../../../lib/periods';
 export const LAST_PERIOD = 'Periode terakhir tidak dapat dihapus.';
 export const STALE_POSITIONS = 'Daftar jabatan telah diubah oleh pengguna lain. Muat ulang lalu coba lagi.';
 
@@ -48,11 +49,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     entityId: number | undefined,
     work: () => Promise<T>,
   ) => auditAs({ type: 'organization', action, title, entityTitle, entityId }, work);
-
-  const ensurePeriod = async (name: string) => {
-    if (!(await periods().findOne({ where: { name } })))
-      await periods().create({ data: { name, startYear: Number(name.slice(0, 4)) } });
-  };
 
   const memberPhoto = async (gdriveUrl: string | undefined, file?: UploadedFile) => {
     if (file) {
@@ -107,9 +103,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async createPeriod(auth: AuthState, period: unknown) {
       const name = parseInput(periodSchema, period);
       if (await periods().findOne({ where: { name } })) throw conflict(PERIOD_EXISTS);
-      await audited('create', 'Periode dibuat', name, undefined, () =>
-        periods().create({ data: { name, startYear: Number(name.slice(0, 4)) } }),
-      );
+      await audited('create', 'Periode dibuat', name, undefined, () => periods().create({ data: periodRow(name) }));
       return { period: name };
     },
 
@@ -142,7 +136,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           })) as Array<{ name: string } & Record<string, unknown>>;
           if (basedOn && JSON.stringify(basedOn) !== JSON.stringify(current.map((p) => p.name)))
             throw conflict(STALE_POSITIONS);
-          await ensurePeriod(period);
+          await ensurePeriod(strapi, period);
           await positions().deleteMany({ where: { period } });
           // The list is rewritten whole; values of operator-added fields stay with the position of the same name.
           const kept = new Map(current.map((p) => [p.name, pickFields(p, added)]));
@@ -163,7 +157,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (!source.length) throw badRequest('Periode sumber belum memiliki jabatan.');
       return audited('update', 'Jabatan disalin', `${sourcePeriod} → ${targetPeriod}`, undefined, () =>
         strapi.db.transaction(async () => {
-          await ensurePeriod(targetPeriod);
+          await ensurePeriod(strapi, targetPeriod);
           await positions().deleteMany({ where: { period: targetPeriod } });
           await positions().createMany({
             data: source.map((p, i) => ({ name: p.name, order: i + 1, period: targetPeriod })),

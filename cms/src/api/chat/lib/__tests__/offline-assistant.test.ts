@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { KnowledgeBase } from '../knowledge';
 import { answerOffline, IMAGE_OFFLINE_NOTE, NOT_FOUND_PREFIX } from '../offline-assistant';
 import { seedSiteData } from './seed-site';
+import { DEMO_PERIODS } from '../../../../seed/demo-content';
 import { misses, QUESTION_SET } from './question-set';
 
 const kb = new KnowledgeBase(seedSiteData());
@@ -32,5 +33,14 @@ describe('offline assistant on the seeded site', () => {
     const answer = answerOffline(new KnowledgeBase(data), 'artikel terbaru');
     expect(answer).toContain('Judul \\[aneh\\](javascript:alert(1))');
     expect(answer).not.toMatch(/[^\\]\](\(javascript:)/);
+  });
+
+  it("answers for the site's current period (the newest with members), whatever order the periods list has", () => {
+    // The list is ordered by the periods' start years, which the Content Manager edits apart from their names.
+    const data = seedSiteData();
+    data.periods = [...DEMO_PERIODS];
+    const reordered = new KnowledgeBase(data);
+    expect(reordered.currentPeriod).toBe('2025-2026');
+    expect(answerOffline(reordered, 'siapa ketua himpunan?')).toContain('periode 2025-2026');
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Bm25Index } from '../bm25';
-import { htmlToText, stem, terms, words } from '../text';
+import { htmlToText } from '../../../../lib/html-text';
+import { stem, terms, words } from '../text';
 
 describe('tokenizer', () => {
   it('lowercases, drops accents and punctuation, expands abbreviations', () => {
