@@ -3,7 +3,7 @@ import { formatDateLong } from '@/lib/dates';
 import type { ArticleListItem } from '../types';
 import { articlePath, IMAGE_SIZES } from '@hmti/contract';
 import { articleImageProps, catchEarlyImageFailure, fallBackToPlaceholder } from '../lib/article-image';
-import { cardTags } from '../lib/card-tags';
+import { cardTags } from '@/lib/card-tags';
 
 /**
  * `priority`: how the card's picture loads — the first picture is usually the page's largest paint; the others are

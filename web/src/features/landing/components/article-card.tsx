@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { articleImageUrl, articlePath, buildSrcSet, IMAGE_SIZES, type ArticleListItem } from '@hmti/contract';
 import { Link } from 'react-router';
-import { cutExcerpt, visibleTags } from '../lib/article-card';
+import { cutExcerpt } from '../lib/article-card';
+import { cardTags } from '@/lib/card-tags';
 import { formatDateLong } from '@/lib/dates';
 
 function ArticleImage({ article }: { article: ArticleListItem }) {
@@ -37,7 +38,7 @@ function ArticleImage({ article }: { article: ArticleListItem }) {
 /** A landing article card: image, title, excerpt (150 chars), up to 3 tags then '+N lagi', author and date. */
 export function ArticleCard({ article }: { article: ArticleListItem }) {
   const href = articlePath(article);
-  const { shown, more } = visibleTags(article.tags);
+  const { shown, moreLabel } = cardTags(article.tags);
   return (
     <article
       className="flex w-full flex-col overflow-hidden rounded-2xl bg-white shadow-lg ring-1 ring-slate-200 transition-shadow hover:shadow-xl"
@@ -52,8 +53,10 @@ export function ArticleCard({ article }: { article: ArticleListItem }) {
                 {tag}
               </li>
             ))}
-            {more ? (
-              <li className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700">{more}</li>
+            {moreLabel ? (
+              <li className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700">
+                {moreLabel}
+              </li>
             ) : null}
           </ul>
         ) : null}
