@@ -1,14 +1,12 @@
 import { useState } from 'react';
-import { articleImageUrl, articlePath, buildSrcSet, IMAGE_SIZES, type ArticleListItem } from '@hmti/contract';
+import { articlePath, IMAGE_SIZES, type ArticleListItem } from '@hmti/contract';
 import { Link } from 'react-router';
 import { cutExcerpt } from '../lib/article-card';
 import { cardTags } from '@/lib/card-tags';
+import { articleImageProps } from '@/lib/article-image';
 import { formatDateLong } from '@/lib/dates';
 
 function ArticleImage({ article }: { article: ArticleListItem }) {
-  const src = articleImageUrl(article);
-  const set = src === article.image ? article.imageSet : null;
-  const srcSet = buildSrcSet(set);
   const [failed, setFailed] = useState(false);
   if (failed) {
     return (
@@ -22,10 +20,7 @@ function ArticleImage({ article }: { article: ArticleListItem }) {
   }
   return (
     <img
-      src={src}
-      {...(srcSet ? { srcSet, sizes: IMAGE_SIZES.landingCard } : {})}
-      width={set?.width ?? 640}
-      height={set?.height ?? 360}
+      {...articleImageProps(article, IMAGE_SIZES.landingCard, { width: 640, height: 360 })}
       alt=""
       loading="lazy"
       decoding="async"
