@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { cutExcerpt } from '../lib/article-card';
 import { cardTags } from '@/lib/card-tags';
 import { articleImageProps } from '@/lib/article-image';
+import { articleAuthor } from '@/lib/article-author';
 import { formatDateLong } from '@/lib/dates';
 
 function ArticleImage({ article }: { article: ArticleListItem }) {
@@ -62,7 +63,7 @@ export function ArticleCard({ article }: { article: ArticleListItem }) {
         </h3>
         <p className="mt-2 flex-1 text-sm leading-relaxed text-slate-600">{cutExcerpt(article.excerpt)}</p>
         <div className="mt-4 flex items-center justify-between gap-2 text-xs text-slate-600">
-          <span className="truncate font-medium">{article.author}</span>
+          <span className="truncate font-medium">{articleAuthor(article)}</span>
           <time dateTime={article.publishedDate}>{formatDateLong(article.publishedDate)}</time>
         </div>
         <Link

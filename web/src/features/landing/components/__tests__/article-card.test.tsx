@@ -13,13 +13,13 @@ vi.mock('react-router', () => ({
   ),
 }));
 
-const article = (tags: string[]) =>
+const article = (tags: string[], author = 'Penulis') =>
   ({
     id: 7,
     slug: 'judul',
     title: 'Judul',
     excerpt: 'Ringkasan',
-    author: 'Penulis',
+    author,
     publishedDate: '2026-11-22T10:00:00.000Z',
     tags,
     image: null,
@@ -38,5 +38,10 @@ describe('the landing ArticleCard', () => {
       'C',
       '+1 lagi',
     ]);
+  });
+
+  it('signs an article without an author as Admin, as the article list and page do', () => {
+    const html = renderToStaticMarkup(<ArticleCard article={article([], '')} />);
+    expect(html).toContain('<span class="truncate font-medium">Admin</span>');
   });
 });
