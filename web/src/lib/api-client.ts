@@ -4,13 +4,13 @@ import { paths } from '@/config/paths';
 import { isErrorObjectBody } from './error-object';
 import { storeToastForNextPage } from './toast';
 
-/** A non-OK answer. Its message has the form 'status: body text'. */
 /** The server's own sentence for a failed call (its `{ message }`), if it sent one. */
 export function serverMessageOf(error: unknown): string | null {
   const message = (error as { data?: { message?: unknown } | null } | null)?.data?.message;
   return typeof message === 'string' && message.trim() ? message : null;
 }
 
+/** A non-OK answer. Its message has the form 'status: body text'. */
 export class ApiError extends Error {
   constructor(
     public readonly status: number,
