@@ -1,4 +1,5 @@
-import { ApiError, handleApiError } from '@/lib/api-client';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
 import { isErrorObjectBody } from '@/lib/error-object';
 import { showToast } from '@/lib/toast';
 
@@ -14,7 +15,8 @@ export function describeError(error: unknown): string {
 /** A failed action: a toast with the action's title and the failure's text; security refusals go to /error. */
 export function showFailureToast(title: string, error: unknown) {
   if (error instanceof ApiError && isErrorObjectBody(error.data)) {
-    handleApiError(error);
+    const page = { code: error.status, timestamp: new Date().toISOString(), ...error.data.error };
+    window.location.assign(paths.error.getHref(page));
     return;
   }
   showToast({ title, description: describeError(error), variant: 'destructive' });

@@ -2,15 +2,15 @@ import type { ServerApi, SessionEndedAnswer } from '@hmti/contract';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { isErrorObjectBody } from './error-object';
-import { showToast, storeToastForNextPage } from './toast';
+import { storeToastForNextPage } from './toast';
 
-/** A non-OK answer. Its message has the form 'status: body text'. */
 /** The server's own sentence for a failed call (its `{ message }`), if it sent one. */
 export function serverMessageOf(error: unknown): string | null {
   const message = (error as { data?: { message?: unknown } | null } | null)?.data?.message;
   return typeof message === 'string' && message.trim() ? message : null;
 }
 
+/** A non-OK answer. Its message has the form 'status: body text'. */
 export class ApiError extends Error {
   constructor(
     public readonly status: number,
@@ -177,22 +177,3 @@ export const api = {
   delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
     apiRequest<T>(path, { ...options, method: 'DELETE' }),
 };
-
-/**
- * What a screen does with a failure it does not handle itself: a body carrying an error
- * object goes to /error with it; otherwise a destructive toast with the server's message.
- */
-export function handleApiError(error: unknown, navigate: (to: string) => void = (to) => window.location.assign(to)) {
-  if (error instanceof ApiError && isErrorObjectBody(error.data)) {
-    const obj = error.data.error;
-    navigate(paths.error.getHref({ code: error.status, timestamp: new Date().toISOString(), ...obj }));
-    return;
-  }
-  const description =
-    error instanceof ApiError
-      ? error.userMessage
-      : error instanceof Error && error.message
-        ? error.message
-        : 'Terjadi kesalahan yang tidak diketahui';
-  showToast({ title: 'Error', description, variant: 'destructive' });
-}

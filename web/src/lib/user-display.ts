@@ -6,8 +6,10 @@ type Named = Pick<SessionUser, 'name' | 'username'>;
 export const userDisplayName = (user: Named | null | undefined): string =>
   user?.name?.trim() || user?.username?.trim() || '';
 
-export const userInitial = (user: Named | null | undefined): string =>
-  userDisplayName(user).charAt(0).toUpperCase() || '?';
+/** The letter an avatar without a picture shows: a name's first, upper case; '?' for no name. */
+export const initialOf = (name: string): string => name.trim().charAt(0).toUpperCase() || '?';
+
+export const userInitial = (user: Named | null | undefined): string => initialOf(userDisplayName(user));
 
 /** The role's display name, or its key. */
 export const userRoleLabel = (user: Pick<SessionUser, 'roleDisplayName' | 'role'> | null | undefined): string =>

@@ -5,14 +5,11 @@ import { ArticleDetailPage } from '@/features/articles/components/article-detail
 import { readsInto } from '@/lib/query-client';
 import type { PageLoad } from '../router';
 import { PublicPage } from './public-page';
-import { WithSplash } from './with-splash';
 
 export const ArticleRoute = () => (
-  <WithSplash>
-    <PublicPage section="articles">
-      <ArticleDetailPage />
-    </PublicPage>
-  </WithSplash>
+  <PublicPage section="articles">
+    <ArticleDetailPage />
+  </PublicPage>
 );
 
 /** The article (with /admin's preview token, if the address has one), then the articles related to it. */

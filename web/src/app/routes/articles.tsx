@@ -6,14 +6,11 @@ import { parseArticleListQuery } from '@/features/articles/lib/list-query';
 import { readsInto } from '@/lib/query-client';
 import type { PageLoad } from '../router';
 import { PublicPage } from './public-page';
-import { WithSplash } from './with-splash';
 
 export const ArticlesRoute = () => (
-  <WithSplash>
-    <PublicPage section="articles">
-      <ArticleListPage />
-    </PublicPage>
-  </WithSplash>
+  <PublicPage section="articles">
+    <ArticleListPage />
+  </PublicPage>
 );
 
 /** The tags and the list: on the server in every page size (the screen is unknown), in the browser the one on screen. */

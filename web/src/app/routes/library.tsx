@@ -4,14 +4,11 @@ import { parseLibraryQuery } from '@/features/library/lib/library-query';
 import { readsInto } from '@/lib/query-client';
 import type { PageLoad } from '../router';
 import { PublicPage } from './public-page';
-import { WithSplash } from './with-splash';
 
 export const LibraryRoute = () => (
-  <WithSplash>
-    <PublicPage section="library">
-      <LibraryPage />
-    </PublicPage>
-  </WithSplash>
+  <PublicPage section="library">
+    <LibraryPage />
+  </PublicPage>
 );
 
 export const load: PageLoad = (queryClient, { request }) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { userDisplayName, userInitial, userRoleLabel } from '../user-display';
+import { initialOf, userDisplayName, userInitial, userRoleLabel } from '../user-display';
 
 describe('user display', () => {
   it('prefers the name, falls back to the username', () => {
@@ -11,6 +11,9 @@ describe('user display', () => {
   it('uses the upper-case first letter as the initial', () => {
     expect(userInitial({ name: 'siti', username: 's' })).toBe('S');
     expect(userInitial(null)).toBe('?');
+    // A name alone (the landing's leaders without a photo) follows the same rule.
+    expect(initialOf('  rina ')).toBe('R');
+    expect(initialOf(' ')).toBe('?');
   });
 
   it('shows the role display name, else the role key', () => {

@@ -1,9 +1,10 @@
 import { Link } from 'react-router';
+import { articleAuthor } from '@/lib/article-author';
 import { formatDateLong } from '@/lib/dates';
 import type { ArticleListItem } from '../types';
 import { articlePath, IMAGE_SIZES } from '@hmti/contract';
-import { articleImageProps, catchEarlyImageFailure, fallBackToPlaceholder } from '../lib/article-image';
-import { cardTags } from '../lib/card-tags';
+import { articleImageProps, catchEarlyImageFailure, fallBackToPlaceholder } from '@/lib/article-image';
+import { cardTags } from '@/lib/card-tags';
 
 /**
  * `priority`: how the card's picture loads — the first picture is usually the page's largest paint; the others are
@@ -46,7 +47,7 @@ export function ArticleCard({ article, priority = 'lazy' }: { article: ArticleLi
         </h2>
         <p className="line-clamp-3 text-sm text-slate-600">{article.excerpt}</p>
         <div className="mt-auto flex flex-wrap items-center justify-between gap-2 border-t border-slate-100 pt-3 text-xs text-slate-600">
-          <span>{article.author || 'Admin'}</span>
+          <span>{articleAuthor(article)}</span>
           <time dateTime={article.publishedDate}>{formatDateLong(article.publishedDate)}</time>
         </div>
         <Link to={href} className="text-sm font-semibold text-brand-700 hover:text-brand-900">

@@ -2,6 +2,7 @@ import { useDeferredValue, useEffect, useMemo } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { DEFAULT_SITE_SETTINGS } from '@/config/site-defaults';
+import { articleAuthor } from '@/lib/article-author';
 import { formatDateLong } from '@/lib/dates';
 import { useSiteSettings } from '@/lib/site-settings';
 import { siteOrigin } from '@/lib/site-origin';
@@ -9,7 +10,7 @@ import { useArticle } from '../api/get-article';
 import { useRelatedArticles } from '../api/get-related-articles';
 import { useActiveHeading } from '../hooks/use-active-heading';
 import { ARTICLE_PREVIEW_PARAM, articleCanonicalUrl, buildArticleHead, IMAGE_SIZES } from '@hmti/contract';
-import { articleImageProps, catchEarlyImageFailure, fallBackToPlaceholder } from '../lib/article-image';
+import { articleImageProps, catchEarlyImageFailure, fallBackToPlaceholder } from '@/lib/article-image';
 import { renderArticleContent, sanitizeArticleHtml } from '../lib/article-content';
 import { readingTimeMinutes } from '../lib/reading-time';
 import { extractToc } from '../lib/table-of-contents';
@@ -113,7 +114,7 @@ export function ArticleDetailPage() {
               <header>
                 <h1 className="text-3xl leading-tight font-black text-slate-900 sm:text-4xl">{article.title}</h1>
                 <p className="mt-4 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-600">
-                  <span>{article.author || 'Admin'}</span>
+                  <span>{articleAuthor(article)}</span>
                   <span aria-hidden="true">•</span>
                   <time dateTime={article.publishedDate}>{formatDateLong(article.publishedDate)}</time>
                   <span aria-hidden="true">•</span>

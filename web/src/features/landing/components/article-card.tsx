@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { articleImageUrl, articlePath, buildSrcSet, IMAGE_SIZES, type ArticleListItem } from '@hmti/contract';
+import { articlePath, IMAGE_SIZES, type ArticleListItem } from '@hmti/contract';
 import { Link } from 'react-router';
-import { cutExcerpt, visibleTags } from '../lib/article-card';
+import { cutExcerpt } from '../lib/article-card';
+import { cardTags } from '@/lib/card-tags';
+import { articleImageProps } from '@/lib/article-image';
+import { articleAuthor } from '@/lib/article-author';
 import { formatDateLong } from '@/lib/dates';
 
 function ArticleImage({ article }: { article: ArticleListItem }) {
-  const src = articleImageUrl(article);
-  const set = src === article.image ? article.imageSet : null;
-  const srcSet = buildSrcSet(set);
   const [failed, setFailed] = useState(false);
   if (failed) {
     return (
@@ -21,10 +21,7 @@ function ArticleImage({ article }: { article: ArticleListItem }) {
   }
   return (
     <img
-      src={src}
-      {...(srcSet ? { srcSet, sizes: IMAGE_SIZES.landingCard } : {})}
-      width={set?.width ?? 640}
-      height={set?.height ?? 360}
+      {...articleImageProps(article, IMAGE_SIZES.landingCard, { width: 640, height: 360 })}
       alt=""
       loading="lazy"
       decoding="async"
@@ -37,7 +34,7 @@ function ArticleImage({ article }: { article: ArticleListItem }) {
 /** A landing article card: image, title, excerpt (150 chars), up to 3 tags then '+N lagi', author and date. */
 export function ArticleCard({ article }: { article: ArticleListItem }) {
   const href = articlePath(article);
-  const { shown, more } = visibleTags(article.tags);
+  const { shown, moreLabel } = cardTags(article.tags);
   return (
     <article
       className="flex w-full flex-col overflow-hidden rounded-2xl bg-white shadow-lg ring-1 ring-slate-200 transition-shadow hover:shadow-xl"
@@ -52,8 +49,10 @@ export function ArticleCard({ article }: { article: ArticleListItem }) {
                 {tag}
               </li>
             ))}
-            {more ? (
-              <li className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700">{more}</li>
+            {moreLabel ? (
+              <li className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700">
+                {moreLabel}
+              </li>
             ) : null}
           </ul>
         ) : null}
@@ -64,7 +63,7 @@ export function ArticleCard({ article }: { article: ArticleListItem }) {
         </h3>
         <p className="mt-2 flex-1 text-sm leading-relaxed text-slate-600">{cutExcerpt(article.excerpt)}</p>
         <div className="mt-4 flex items-center justify-between gap-2 text-xs text-slate-600">
-          <span className="truncate font-medium">{article.author}</span>
+          <span className="truncate font-medium">{articleAuthor(article)}</span>
           <time dateTime={article.publishedDate}>{formatDateLong(article.publishedDate)}</time>
         </div>
         <Link

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { buildSrcSet, type ResponsiveImage } from '@hmti/contract';
 import type { ShownSettings } from '@/config/site-defaults';
+import { initialOf } from '@/lib/user-display';
 import { heroLeadership } from '../lib/hero-leadership';
 
 function Portrait({
@@ -40,7 +41,7 @@ function Portrait({
       style={ring}
       aria-hidden="true"
     >
-      {name.trim().charAt(0).toUpperCase() || '?'}
+      {initialOf(name)}
     </span>
   );
 }

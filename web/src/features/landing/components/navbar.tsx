@@ -69,6 +69,20 @@ export function Navbar({ page }: { page?: SectionId } = {}) {
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [mobileOpen]);
   const href = (id: SectionId) => (onLanding ? `#${id}` : id === 'home' ? paths.home.getHref() : `/#${id}`);
+  // The section links, drawn by the desktop bar and the phone menu each in its own look (`current`: the active one).
+  const sectionLinks = (look: (current: boolean) => string) =>
+    NAV_ITEMS.map((item) => (
+      <li key={item.id}>
+        <Link
+          to={href(item.id)}
+          onClick={go(item.id)}
+          aria-current={active === item.id ? 'location' : undefined}
+          className={look(active === item.id)}
+        >
+          {item.label}
+        </Link>
+      </li>
+    ));
 
   return (
     <header className="group sticky top-0 z-50 border-b border-slate-200/80 bg-white/95 shadow-sm backdrop-blur">
@@ -88,23 +102,12 @@ export function Navbar({ page }: { page?: SectionId } = {}) {
         </Link>
 
         <ul className="hidden items-center gap-1 lg:flex">
-          {NAV_ITEMS.map((item) => (
-            <li key={item.id}>
-              <Link
-                to={href(item.id)}
-                onClick={go(item.id)}
-                aria-current={active === item.id ? 'location' : undefined}
-                className={cn(
-                  'rounded-lg px-3 py-2 text-sm font-medium transition-colors',
-                  active === item.id
-                    ? 'bg-brand-50 text-brand-700'
-                    : 'text-slate-700 hover:bg-slate-100 hover:text-brand-900',
-                )}
-              >
-                {item.label}
-              </Link>
-            </li>
-          ))}
+          {sectionLinks((current) =>
+            cn(
+              'rounded-lg px-3 py-2 text-sm font-medium transition-colors',
+              current ? 'bg-brand-50 text-brand-700' : 'text-slate-700 hover:bg-slate-100 hover:text-brand-900',
+            ),
+          )}
         </ul>
 
         <div className="hidden lg:block">
@@ -165,21 +168,12 @@ export function Navbar({ page }: { page?: SectionId } = {}) {
           )}
         >
           <ul className="flex flex-col">
-            {NAV_ITEMS.map((item) => (
-              <li key={item.id}>
-                <Link
-                  to={href(item.id)}
-                  onClick={go(item.id)}
-                  aria-current={active === item.id ? 'location' : undefined}
-                  className={cn(
-                    'block rounded-lg px-3 py-3 text-base font-medium',
-                    active === item.id ? 'bg-brand-50 text-brand-700' : 'text-slate-800 hover:bg-slate-100',
-                  )}
-                >
-                  {item.label}
-                </Link>
-              </li>
-            ))}
+            {sectionLinks((current) =>
+              cn(
+                'block rounded-lg px-3 py-3 text-base font-medium',
+                current ? 'bg-brand-50 text-brand-700' : 'text-slate-800 hover:bg-slate-100',
+              ),
+            )}
           </ul>
           <div className="mt-2 border-t border-slate-100 pt-3">
             {user ? (

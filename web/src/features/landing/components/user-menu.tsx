@@ -3,18 +3,7 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useLogout } from '@/lib/auth';
 import type { SessionUser } from '@/lib/authorization';
-import { userDisplayName, userRoleLabel } from '@/lib/user-display';
-
-function Avatar({ name }: { name: string }) {
-  return (
-    <span
-      className="flex h-9 w-9 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white"
-      aria-hidden="true"
-    >
-      {name.charAt(0).toUpperCase()}
-    </span>
-  );
-}
+import { userDisplayName, userInitial, userRoleLabel } from '@/lib/user-display';
 
 /** The signed-in user's avatar with a menu: name, role, Dashboard and Logout. */
 export function UserMenu({ user }: { user: SessionUser }) {
@@ -50,7 +39,12 @@ export function UserMenu({ user }: { user: SessionUser }) {
         aria-label={`Menu pengguna ${name}`}
         onClick={() => setOpen((v) => !v)}
       >
-        <Avatar name={name} />
+        <span
+          className="flex h-9 w-9 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white"
+          aria-hidden="true"
+        >
+          {userInitial(user)}
+        </span>
         <span className="max-w-32 truncate text-sm font-medium text-slate-800">{name}</span>
       </button>
       {open ? (

@@ -1,5 +1,4 @@
 export const EXCERPT_MAX_CHARS = 150;
-export const MAX_CARD_TAGS = 3;
 /** The show-more button appears when there are more articles than this. */
 export const SHOW_MORE_THRESHOLD = 6;
 
@@ -7,16 +6,6 @@ export const SHOW_MORE_THRESHOLD = 6;
 export function cutExcerpt(text: string | null | undefined, max = EXCERPT_MAX_CHARS): string {
   const clean = (text ?? '').trim();
   return clean.length > max ? `${clean.slice(0, max).trimEnd()}...` : clean;
-}
-
-/** Up to 3 tags, then a '+N lagi' label for the rest (null when nothing is hidden). */
-export function visibleTags(
-  tags: readonly string[] | null | undefined,
-  max = MAX_CARD_TAGS,
-): { shown: string[]; more: string | null } {
-  const list = (tags ?? []).filter(Boolean);
-  const hidden = list.length - max;
-  return { shown: list.slice(0, max), more: hidden > 0 ? `+${hidden} lagi` : null };
 }
 
 /** How many articles the landing shows: 3 (mobile) or 6 at first, 6 or 12 once expanded. */

@@ -7,8 +7,7 @@ import {
   userFieldsSchema,
   userPasswordProblem,
 } from '@hmti/contract';
-
-export const INVALID_USER_ID = 'Invalid user ID';
+import { positiveId } from '@/lib/positive-id';
 
 const fields = userFieldsSchema.extend({
   role: z.string().trim().min(1),
@@ -58,7 +57,4 @@ const userSchema = (passwordRequired: boolean) =>
 export const createUserSchema = userSchema(true);
 export const updateUserSchema = userSchema(false);
 
-export function assertUserId(id: number): number {
-  if (!Number.isSafeInteger(id) || id < 1) throw new Error(INVALID_USER_ID);
-  return id;
-}
+export const assertUserId = (id: number) => positiveId(id, 'user');

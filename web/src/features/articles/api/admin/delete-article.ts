@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '@/lib/api-client';
+import { positiveId } from '@/lib/positive-id';
 import { articleChanged } from './query-keys';
 
-const articleId = z.number().int().positive();
-
 /** DELETE /api/articles/{id}. */
-export const deleteArticle = (id: number) => api.delete<{ success: boolean }>(`/api/articles/${articleId.parse(id)}`);
+export const deleteArticle = (id: number) =>
+  api.delete<{ success: boolean }>(`/api/articles/${positiveId(id, 'article')}`);
 
 export function useDeleteArticle() {
   const queryClient = useQueryClient();

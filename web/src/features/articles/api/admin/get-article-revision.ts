@@ -1,16 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '@/lib/api-client';
+import { positiveId } from '@/lib/positive-id';
 import { adminArticleKeys } from './query-keys';
 import type { ArticleRevision } from '@hmti/contract';
 
-const positiveId = z.number().int().positive();
-
 /** GET /api/articles/manage/{id}/revisions/{revisionId}: one entry of the history in full. */
 export const getArticleRevision = (id: number, revisionId: number, signal?: AbortSignal) =>
-  api.get<ArticleRevision>(`/api/articles/manage/${positiveId.parse(id)}/revisions/${positiveId.parse(revisionId)}`, {
-    signal,
-  });
+  api.get<ArticleRevision>(
+    `/api/articles/manage/${positiveId(id, 'article')}/revisions/${positiveId(revisionId, 'revision')}`,
+    { signal },
+  );
 
 export const articleRevisionQueryOptions = (id: number, revisionId: number | null) =>
   queryOptions({

@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '@/lib/api-client';
+import { positiveId } from '@/lib/positive-id';
 import { adminArticleKeys } from './query-keys';
 import type { ArticleRevisionSummary } from '@hmti/contract';
 
-const articleId = z.number().int().positive();
-
 /** GET /api/articles/manage/{id}/revisions: the article's history, newest first. */
 export const getArticleRevisions = (id: number, signal?: AbortSignal) =>
-  api.get<{ data: ArticleRevisionSummary[] }>(`/api/articles/manage/${articleId.parse(id)}/revisions`, { signal });
+  api.get<{ data: ArticleRevisionSummary[] }>(`/api/articles/manage/${positiveId(id, 'article')}/revisions`, {
+    signal,
+  });
 
 export const articleRevisionsQueryOptions = (id: number) =>
   queryOptions({

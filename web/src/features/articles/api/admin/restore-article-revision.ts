@@ -1,15 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '@/lib/api-client';
+import { positiveId } from '@/lib/positive-id';
 import { articleChanged } from './query-keys';
 import type { EditableArticle } from '@hmti/contract';
-
-const positiveId = z.number().int().positive();
 
 /** POST /api/articles/manage/{id}/revisions/{revisionId}/restore: saves that entry again as the article. */
 export const restoreArticleRevision = ({ id, revisionId }: { id: number; revisionId: number }) =>
   api.post<EditableArticle>(
-    `/api/articles/manage/${positiveId.parse(id)}/revisions/${positiveId.parse(revisionId)}/restore`,
+    `/api/articles/manage/${positiveId(id, 'article')}/revisions/${positiveId(revisionId, 'revision')}/restore`,
   );
 
 export function useRestoreArticleRevision() {

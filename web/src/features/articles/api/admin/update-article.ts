@@ -1,16 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '@/lib/api-client';
+import { positiveId } from '@/lib/positive-id';
 import { articleInputSchema, toArticleFormData, type ArticleInput } from './article-input';
 import { articleChanged } from './query-keys';
 import { type EditableArticle, inputOf } from '@hmti/contract';
 
-const articleId = z.number().int().positive();
-
 /** PUT /api/articles/{id} (multipart); without a new image or link the current picture stays. */
 export const updateArticle = ({ id, input }: { id: number; input: ArticleInput }) =>
   api.put<EditableArticle>(
-    `/api/articles/${articleId.parse(id)}`,
+    `/api/articles/${positiveId(id, 'article')}`,
     toArticleFormData(inputOf(articleInputSchema, input)),
   );
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cutExcerpt, hasMoreArticles, landingArticleCount, visibleTags } from '../article-card';
+import { cutExcerpt, hasMoreArticles, landingArticleCount } from '../article-card';
 
 describe('cutExcerpt', () => {
   it('keeps texts of up to 150 characters whole', () => {
@@ -20,19 +20,6 @@ describe('cutExcerpt', () => {
   it('treats a missing excerpt as empty', () => {
     expect(cutExcerpt(undefined)).toBe('');
     expect(cutExcerpt(null)).toBe('');
-  });
-});
-
-describe('visibleTags', () => {
-  it('shows up to 3 tags without a counter', () => {
-    expect(visibleTags(['A', 'B', 'C'])).toEqual({ shown: ['A', 'B', 'C'], more: null });
-    expect(visibleTags([])).toEqual({ shown: [], more: null });
-    expect(visibleTags(undefined)).toEqual({ shown: [], more: null });
-  });
-
-  it('shows 3 tags then "+N lagi"', () => {
-    expect(visibleTags(['A', 'B', 'C', 'D'])).toEqual({ shown: ['A', 'B', 'C'], more: '+1 lagi' });
-    expect(visibleTags(['A', 'B', 'C', 'D', 'E', 'F'])).toEqual({ shown: ['A', 'B', 'C'], more: '+3 lagi' });
   });
 });
 

@@ -6,11 +6,10 @@ import {
   LIBRARY_TITLE_MAX as TITLE_MAX,
   libraryItemSchema,
 } from '@hmti/contract';
+import { positiveId } from '@/lib/positive-id';
 
 export { LIBRARY_LINKS_INVALID as LINKS_INVALID } from '@hmti/contract';
 export { DESCRIPTION_MAX, FULL_DESCRIPTION_MAX, TITLE_MAX };
-export const INVALID_ITEM_ID = 'Invalid item ID';
-
 /** The library form (create and update), checked as the server checks it. */
 export type LibraryItemInput = z.input<typeof libraryItemSchema>;
 
@@ -30,7 +29,4 @@ export function toLibraryFormData(input: LibraryItemInput): FormData {
   return form;
 }
 
-export function assertItemId(id: number): number {
-  if (!Number.isSafeInteger(id) || id < 1) throw new Error(INVALID_ITEM_ID);
-  return id;
-}
+export const assertItemId = (id: number) => positiveId(id, 'item');

@@ -1,3 +1,4 @@
+import { positiveId } from '@/lib/positive-id';
 export {
   divisionUpdateSchema,
   newDivisionSchema,
@@ -5,9 +6,4 @@ export {
   type NewDivisionInput,
 } from '@hmti/contract';
 
-export const INVALID_DIVISION_ID = 'Invalid division ID';
-
-export function assertDivisionId(id: number): number {
-  if (!Number.isSafeInteger(id) || id < 1) throw new Error(INVALID_DIVISION_ID);
-  return id;
-}
+export const assertDivisionId = (id: number) => positiveId(id, 'division');

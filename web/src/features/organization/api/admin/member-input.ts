@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { FIELD_LABELS, inputOf, labelled, memberFieldsSchema } from '@hmti/contract';
-
-export const INVALID_MEMBER_ID = 'Invalid member ID';
+import { positiveId } from '@/lib/positive-id';
 
 /** The add/edit member form: an uploaded image, or a Drive link, or neither (keeps the current photo). */
 export const memberInputSchema = labelled(
@@ -28,7 +27,4 @@ export function toMemberFormData(input: MemberInput): FormData {
   return form;
 }
 
-export function assertMemberId(id: number): number {
-  if (!Number.isSafeInteger(id) || id < 1) throw new Error(INVALID_MEMBER_ID);
-  return id;
-}
+export const assertMemberId = (id: number) => positiveId(id, 'member');

@@ -1,6 +1,6 @@
 export const CARD_TAG_LIMIT = 3;
 
-/** Cards show up to 3 tags, then '+N lagi' for the rest. */
+/** An article card (the list's and the landing's) shows up to 3 tags, then '+N lagi' for the rest; a blank tag is none. */
 export function cardTags(
   tags: readonly string[] | null | undefined,
   limit = CARD_TAG_LIMIT,

@@ -1,5 +1,4 @@
-import { ARTICLE_PLACEHOLDER_IMAGE, articleImageUrl, buildSrcSet } from '@hmti/contract';
-import type { ArticleListItem } from '../types';
+import { ARTICLE_PLACEHOLDER_IMAGE, articleImageUrl, buildSrcSet, type ArticleListItem } from '@hmti/contract';
 
 /**
  * The article picture's `<img>` attributes: its URL and, for a stored upload, every width with the `sizes` the

@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it, vi } from 'vitest';
+import type { ArticleListItem } from '@hmti/contract';
+import { ArticleCard } from '../article-card';
+
+// react-router resolves the workspace root's React in node tests; its Link is stood in by a plain anchor.
+vi.mock('react-router', () => ({
+  Link: ({ to, children, ...rest }: { to: string; children?: ReactNode }) => (
+    <a href={to} {...rest}>
+      {children}
+    </a>
+  ),
+}));
+
+const article = (tags: string[], author = 'Penulis') =>
+  ({
+    id: 7,
+    slug: 'judul',
+    title: 'Judul',
+    excerpt: 'Ringkasan',
+    author,
+    publishedDate: '2026-11-22T10:00:00.000Z',
+    tags,
+    image: null,
+    imageSet: null,
+    imageSource: null,
+    gdriveFileId: null,
+  }) as unknown as ArticleListItem;
+
+const tagsOf = (html: string) => [...html.matchAll(/<li class="[^"]*">([^<]*)<\/li>/g)].map((m) => m[1]);
+
+describe('the landing ArticleCard', () => {
+  it('leaves blank tags out, as the article list does', () => {
+    expect(tagsOf(renderToStaticMarkup(<ArticleCard article={article(['A', ' ', 'B', 'C', 'D'])} />))).toEqual([
+      'A',
+      'B',
+      'C',
+      '+1 lagi',
+    ]);
+  });
+
+  it('signs an article without an author as Admin, as the article list and page do', () => {
+    const html = renderToStaticMarkup(<ArticleCard article={article([], '')} />);
+    expect(html).toContain('<span class="truncate font-medium">Admin</span>');
+  });
+});
