@@ -31,6 +31,8 @@ test.describe('public content editor', () => {
         ['Visi dan Misi HMTI', '- VISI', vision, '- MISI', '* Misi uji pertama', '* Misi uji kedua'].join('\n'),
       );
       await expect(page.getByTestId('vision-preview')).toContainText(vision);
+      // The preview reads the text as the landing page will (below): the first line stays in the vision.
+      const previewVision = await page.getByTestId('vision-preview-text').innerText();
       await expect(page.getByTestId('vision-preview').getByRole('listitem')).toHaveText([
         'Misi uji pertama',
         'Misi uji kedua',
@@ -44,6 +46,7 @@ test.describe('public content editor', () => {
 
       await page.goto('/');
       await expect(page.locator('#vision-mission')).toContainText(vision, { timeout: 20_000 });
+      expect(await page.getByTestId('vision-text').innerText()).toBe(previewVision);
       await expect(page.locator('#vision-mission')).toContainText('Misi uji kedua');
     } finally {
       const restored = await page.request.put('/api/settings', { data: { visionMission: original } });

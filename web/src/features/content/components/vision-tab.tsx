@@ -45,7 +45,9 @@ export function VisionTab({
         </h3>
         {preview.heading ? <p className="mb-3 text-xl font-bold text-brand-900">{preview.heading}</p> : null}
         <h4 className="font-semibold text-slate-900">Visi</h4>
-        <p className="mb-4 whitespace-pre-line text-slate-800">{preview.vision || '—'}</p>
+        <p className="mb-4 whitespace-pre-line text-slate-800" data-testid="vision-preview-text">
+          {preview.vision || '—'}
+        </p>
         <h4 className="font-semibold text-slate-900">Misi</h4>
         {preview.missions.length ? (
           <ol className="list-decimal space-y-1 pl-6 text-slate-800">
