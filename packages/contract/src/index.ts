@@ -34,3 +34,4 @@ export * from './server-render.js';
 export * from './article-head.js';
 export * from './error-texts.js';
 export * from './site-defaults.js';
+export * from './vision-mission.js';

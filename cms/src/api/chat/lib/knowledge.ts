@@ -1,3 +1,4 @@
+import { parseVisionMission, type VisionMission } from '@hmti/contract';
 import { Bm25Index, type Bm25Hit } from './bm25';
 import { currentPeriodOf } from '../../../lib/periods';
 import { htmlToText } from '../../../lib/html-text';
@@ -55,33 +56,6 @@ export interface Passage {
   text: string;
 }
 
-export interface VisionMission {
-  vision: string;
-  mission: string[];
-}
-
-/** "- VISI / text / - MISI / * item…" as stored in settings.visionMission (lenient about the markers). */
-export function parseVisionMission(raw: string | undefined): VisionMission {
-  const result: VisionMission = { vision: '', mission: [] };
-  let section: 'vision' | 'mission' | null = null;
-  const visionLines: string[] = [];
-  for (const line of (raw ?? '')
-    .split(/\r?\n/)
-    .map((l) => l.trim())
-    .filter(Boolean)) {
-    const marker = line
-      .replace(/^[-*#\s]+/, '')
-      .replace(/[:\s]+$/, '')
-      .toLowerCase();
-    if (marker === 'visi') section = 'vision';
-    else if (marker === 'misi') section = 'mission';
-    else if (section === 'vision') visionLines.push(line.replace(/^[-*]\s*/, ''));
-    else if (section === 'mission') result.mission.push(line.replace(/^([-*]|\d+[.)])\s*/, ''));
-  }
-  result.vision = visionLines.join(' ');
-  return result;
-}
-
 /** Article HTML cut into passages at its h2/h3 headings. */
 function articleSections(html: string): Array<{ heading: string; text: string }> {
   const parts = html.split(/<h[23][^>]*>/i);
@@ -120,7 +94,7 @@ export class KnowledgeBase {
       [htmlToText(settings.aboutUs ?? ''), settings.siteDescription, settings.siteTagline].filter(Boolean).join('\n'),
     );
     add({ kind: 'vision' }, 'Visi', this.visionMission.vision);
-    add({ kind: 'mission' }, 'Misi', this.visionMission.mission.join('\n'));
+    add({ kind: 'mission' }, 'Misi', this.visionMission.missions.join('\n'));
     add(
       { kind: 'contact' },
       'Kontak',

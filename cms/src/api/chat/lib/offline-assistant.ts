@@ -49,7 +49,7 @@ function vision({ kb, t, site }: Ctx) {
   return v ? `${t.vision(site)}\n\n${mdText(v)}` : '';
 }
 function mission({ kb, t, site }: Ctx) {
-  const m = kb.visionMission.mission;
+  const m = kb.visionMission.missions;
   return m.length ? `${t.mission(site)}\n\n${m.map((item, i) => `${i + 1}. ${mdText(item)}`).join('\n')}` : '';
 }
 

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { previewVisionMission, VISION_MISSION_HINT } from '../lib/vision-mission-preview';
+import { parseVisionMission } from '@hmti/contract';
+import { VISION_MISSION_HINT } from '../lib/vision-mission-preview';
 import { FormField } from '@/components/ui/form-field';
 
 /** 'Visi & Misi': plain text in the '- VISI' / '- MISI' / '*' format, with a live preview. */
@@ -13,7 +14,8 @@ export function VisionTab({
   disabled?: boolean;
 }) {
   const id = useId();
-  const preview = previewVisionMission(value);
+  // What visitors will see, the built-in text included when the field is empty.
+  const preview = parseVisionMission(value);
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <FormField id={id} label="Visi & Misi">
@@ -43,7 +45,6 @@ export function VisionTab({
         <h3 id={`${id}-preview`} className="mb-3 text-sm font-semibold uppercase tracking-wide text-slate-600">
           Preview
         </h3>
-        {preview.heading ? <p className="mb-3 text-xl font-bold text-brand-900">{preview.heading}</p> : null}
         <h4 className="font-semibold text-slate-900">Visi</h4>
         <p className="mb-4 whitespace-pre-line text-slate-800" data-testid="vision-preview-text">
           {preview.vision || '—'}

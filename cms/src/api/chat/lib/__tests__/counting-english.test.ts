@@ -48,7 +48,7 @@ describe('English questions are understood for the same intents and answered in 
     ['who is the treasurer', [...holder('Bendahara Himpunan 1'), ...holder('Bendahara Himpunan 2')]],
     ['Who is the head of the Medinfo division?', holder('Ketua Divisi Medinfo')],
     ['What is the vision of HMTI?', [kb.visionMission.vision]],
-    ['What is the mission?', [kb.visionMission.mission[0]]],
+    ['What is the mission?', [kb.visionMission.missions[0]]],
     ['What is the email address?', [data.settings.contactEmail ?? '']],
     ['Where is the secretariat located?', [data.settings.address ?? '']],
     ['What are the latest articles?', [kb.latestArticles(1)[0].title]],

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { KnowledgeBase, parseVisionMission } from '../knowledge';
+import { KnowledgeBase } from '../knowledge';
 import { ChatRateLimit, KeyedLock, Semaphore } from '../limits';
 import { answerText, buildRequest } from '../openai-provider';
 import { CHAT_FAILURE_REPLY, CHAT_MISSING_ANSWER_REPLY } from '@hmti/contract';
@@ -129,16 +129,5 @@ describe('OpenAI-compatible request and answer', () => {
     expect(replyText({ kind: 'ok', text: 'x' })).toBe('x');
     expect(replyText({ kind: 'error', reason: 'timeout' })).toBe(CHAT_FAILURE_REPLY);
     expect(replyText({ kind: 'missing', reason: 'no text' })).toBe(CHAT_MISSING_ANSWER_REPLY);
-  });
-});
-
-describe('vision and mission text', () => {
-  it('parses the stored "- VISI / - MISI" format', () => {
-    expect(parseVisionMission('- VISI\nUnggul.\n- MISI\n* Satu.\n* Dua.')).toEqual({
-      vision: 'Unggul.',
-      mission: ['Satu.', 'Dua.'],
-    });
-    expect(parseVisionMission('Visi:\nMaju\nMisi:\n1. A\n2) B')).toEqual({ vision: 'Maju', mission: ['A', 'B'] });
-    expect(parseVisionMission('')).toEqual({ vision: '', mission: [] });
   });
 });

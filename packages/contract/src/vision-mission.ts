@@ -1,3 +1,4 @@
+/** settings.visionMission as the landing page shows it (and the content editor's preview and the chat read it). */
 export interface VisionMission {
   vision: string;
   missions: string[];

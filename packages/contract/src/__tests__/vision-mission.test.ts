@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_MISSIONS, DEFAULT_VISION, parseVisionMission } from '../vision-mission';
+import { DEFAULT_MISSIONS, DEFAULT_VISION, parseVisionMission } from '../vision-mission.js';
 
 describe('parseVisionMission', () => {
   it('takes the vision before "- MISI" without the "- VISI" marker and splits missions on "*"', () => {
