@@ -230,6 +230,13 @@ test.describe('landing page', () => {
     await nav.getByRole('button', { name: /^Menu pengguna/ }).click();
     await expect(page.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
     await expect(page.getByText('Owner').first()).toBeVisible();
+    // Escape closes the menu and gives the focus back to its button, as the phone menu does.
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Dashboard' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('link', { name: 'Dashboard' })).toHaveCount(0);
+    await expect(nav.getByRole('button', { name: /^Menu pengguna/ })).toBeFocused();
+    await nav.getByRole('button', { name: /^Menu pengguna/ }).click();
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect(page.getByText('Logged Out', { exact: true })).toBeVisible();
     await expect(

@@ -10,6 +10,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
   const logout = useLogout();
   const name = userDisplayName(user);
 
@@ -18,8 +19,11 @@ export function UserMenu({ user }: { user: SessionUser }) {
     const onPointer = (event: PointerEvent) => {
       if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
     };
+    // Escape closes the menu and the focus goes back to its button.
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      buttonRef.current?.focus();
     };
     document.addEventListener('pointerdown', onPointer);
     document.addEventListener('keydown', onKey);
@@ -32,6 +36,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
   return (
     <div ref={rootRef} className="relative">
       <button
+        ref={buttonRef}
         type="button"
         className="flex items-center gap-2 rounded-full p-0.5 pr-2 hover:bg-slate-100"
         aria-expanded={open}
