@@ -62,6 +62,21 @@ const DEV_BUNDLE = {
   env: { NODE_ENV: 'development' },
 };
 
+/**
+ * Every TypeScript project, checked by TypeScript 7's native compiler (the `typescript-7` alias): the same verdict as
+ * TypeScript 6 for a fifth of its CPU. ESLint's typed rules keep TypeScript 6 (typescript-eslint supports < 6.1), and
+ * the builds keep theirs. Called by its path: both packages name their command `tsc`.
+ */
+const TYPE_CHECKED = [
+  'packages/contract/tsconfig.json',
+  'web/tsconfig.json',
+  'cms/tsconfig.test.json',
+  'cms/src/plugins/rich-editor/tsconfig.json',
+  'tsconfig.json',
+  'scripts/tsconfig.json',
+];
+const TSC_7 = path.join(root, 'node_modules', 'typescript-7', 'bin', 'tsc');
+
 /** Each stage's lanes run side by side; the steps of one lane run in turn. @type {{ name: string, lanes: (Step | Step[])[] }[]} */
 const stages = [
   {
@@ -81,14 +96,11 @@ const stages = [
       },
       {
         name: 'typecheck',
-        commands: [
-          { cmd: 'npx', args: ['tsc', '-p', 'packages/contract/tsconfig.json'], dir: '.' },
-          { cmd: 'npx', args: ['tsc', '-p', 'web/tsconfig.json'], dir: '.' },
-          { cmd: 'npx', args: ['tsc', '-p', 'cms/tsconfig.test.json'], dir: '.' },
-          { cmd: 'npx', args: ['tsc', '-p', 'cms/src/plugins/rich-editor/tsconfig.json'], dir: '.' },
-          { cmd: 'npx', args: ['tsc', '-p', 'tsconfig.json'], dir: '.' },
-          { cmd: 'npx', args: ['tsc', '-p', 'scripts/tsconfig.json'], dir: '.' },
-        ],
+        commands: TYPE_CHECKED.map((project) => ({
+          cmd: 'node',
+          args: [TSC_7, '-p', project, '--pretty', 'false'],
+          dir: '.',
+        })),
       },
       { name: 'knip', commands: [{ cmd: 'npx', args: ['knip', '--no-progress'], dir: '.' }] },
       // Everything the server stages start, built once and beside the checks (a build is not a test, and the checks

@@ -30,6 +30,7 @@ export async function signIn(baseUrl, username, password, ip = '10.66.0.1') {
       body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
     });
     const text = await r.text();
+    /** @type {any} */
     let json = null;
     try {
       json = text ? JSON.parse(text) : null;
