@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 
 const INPUT =
@@ -188,5 +189,29 @@ export function FormMessage({ message }: { message: string | null }) {
     <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
       {message}
     </p>
+  );
+}
+
+/** The end of an account form: its message, then the submit button ('Menyimpan...' while it saves). */
+export function SubmitRow({
+  message,
+  pending,
+  disabled,
+  label,
+}: {
+  message: string | null;
+  pending: boolean;
+  disabled?: boolean;
+  label: string;
+}) {
+  return (
+    <>
+      <FormMessage message={message} />
+      <div className="flex justify-end">
+        <Button type="submit" disabled={disabled || pending}>
+          {pending ? 'Menyimpan...' : label}
+        </Button>
+      </div>
+    </>
   );
 }
