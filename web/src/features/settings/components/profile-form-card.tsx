@@ -79,8 +79,8 @@ export function ProfileFormCard({ user }: { user: SessionUser }) {
                 autoComplete="current-password"
                 maxLength={200}
                 required
+                hint="Diperlukan untuk mengubah username atau email."
               />
-              <p className="mt-1 text-xs text-slate-600">Diperlukan untuk mengubah username atau email.</p>
             </div>
           ) : null}
         </div>
