@@ -10,7 +10,7 @@ import { useRoleLevels } from '../api/get-role-levels';
 import { useUsers } from '../api/get-users';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { SEARCH_DEBOUNCE_MS, USER_TOASTS, USERS_PAGE_SIZE } from '../lib/constants';
-import { canCreateUsers, canDeleteUser, canEditUser, canListUsers, canResetTwoFactor } from '../lib/user-permissions';
+import { canCreateUsers, canListUsers, userActions } from '../lib/user-permissions';
 import type { ManagedUser } from '../types';
 import { showFailureToast } from '@/components/failure-toast';
 import { UserDetailsDialog } from './user-details-dialog';
@@ -47,11 +47,6 @@ function UserManagement({ permissions }: { permissions: readonly string[] }) {
     if (meta && users.length === 0 && page > meta.pageCount) setPage(meta.pageCount);
   }, [meta, users.length, page]);
 
-  const actionsFor = (user: ManagedUser) => ({
-    canEdit: canEditUser(me, user, permissions),
-    canDelete: canDeleteUser(me, user, permissions),
-    canResetTwoFactor: canResetTwoFactor(me, user, permissions),
-  });
   const open = (user: ManagedUser, mode: 'edit' | 'view') => (mode === 'edit' ? setForm({ user }) : setViewing(user));
   const confirmDelete = (user: ManagedUser) =>
     remove.mutate(user.id, {
@@ -105,7 +100,7 @@ function UserManagement({ permissions }: { permissions: readonly string[] }) {
           <UsersTable
             users={users}
             currentUserId={me?.id}
-            actionsFor={actionsFor}
+            actionsFor={(user) => userActions(me, user, permissions)}
             onOpen={open}
             onDelete={setDeleting}
             onResetTwoFactor={setResetting}

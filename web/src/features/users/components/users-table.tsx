@@ -4,18 +4,13 @@ import { useLedDivisions } from '@/lib/divisions';
 import { divisionLabel } from '../lib/divisions';
 import { formatLastLogin } from '../lib/last-login';
 import { userDisplayName, userInitial } from '@/lib/user-display';
+import type { userActions } from '../lib/user-permissions';
 import type { ManagedUser } from '../types';
-
-interface RowActions {
-  canEdit: boolean;
-  canDelete: boolean;
-  canResetTwoFactor: boolean;
-}
 
 interface Props {
   users: ManagedUser[];
   currentUserId: number | undefined;
-  actionsFor: (user: ManagedUser) => RowActions;
+  actionsFor: (user: ManagedUser) => ReturnType<typeof userActions>;
   onOpen: (user: ManagedUser, mode: 'edit' | 'view') => void;
   onDelete: (user: ManagedUser) => void;
   onResetTwoFactor: (user: ManagedUser) => void;
