@@ -4,7 +4,6 @@ import { Dialog } from '@/components/ui/dialog';
 import { fieldAria, FormField, INPUT_CLASS } from '@/components/ui/form-field';
 import { InputField } from '@/components/ui/input-field';
 import { Spinner } from '@/components/ui/spinner';
-import { showToast } from '@/lib/toast';
 import { checkInput, fieldProblems, ROLE_DESCRIPTION_MAX, ROLE_DISPLAY_NAME_MAX, ROLE_NAME_MAX } from '@hmti/contract';
 import { createRoleSchema, useCreateRole } from '../api/create-role';
 import { usePermissionCatalogue } from '../api/get-permissions';
@@ -19,7 +18,7 @@ import {
 } from '../lib/role-form';
 import { toRoleName } from '../lib/role-name';
 import type { Role } from '../types';
-import { showFailureToast } from '@/components/failure-toast';
+import { saveOutcome } from '@/components/failure-toast';
 import { PermissionChecklist } from './permission-checklist';
 
 type Props = {
@@ -48,20 +47,14 @@ export function RoleFormDialog(props: Props) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const outcome = (saved: string, failed: string) => ({
-      onSuccess: () => {
-        showToast({ title: saved });
-        onClose();
-      },
-      onError: (error: Error) => showFailureToast(failed, error),
-    });
     if (props.mode === 'create') {
       const parsed = checkInput(createRoleSchema, values);
       const next: RoleFormErrors = fieldProblems(createRoleSchema, values);
       const badLevel = levelError(values.level, props.creatableLevels, props.ownLevel);
       if (badLevel) next.level = badLevel;
       setErrors(next);
-      if (parsed.ok && !badLevel) create.mutate(parsed.data, outcome('Role berhasil dibuat', ROLE_TOASTS.createFailed));
+      if (parsed.ok && !badLevel)
+        create.mutate(parsed.data, saveOutcome('Role berhasil dibuat', ROLE_TOASTS.createFailed, onClose));
       return;
     }
     const parsed = checkInput(updateRoleSchema, values);
@@ -69,7 +62,7 @@ export function RoleFormDialog(props: Props) {
     if (parsed.ok)
       update.mutate(
         { id: props.role.id, input: parsed.data },
-        outcome('Role berhasil diupdate', ROLE_TOASTS.updateFailed),
+        saveOutcome('Role berhasil diupdate', ROLE_TOASTS.updateFailed, onClose),
       );
   };
 
