@@ -60,6 +60,3 @@ export function changedSettings(initial: SettingsForm, current: SettingsForm): S
   }
   return changes;
 }
-
-export const hasChanges = (initial: SettingsForm, current: SettingsForm) =>
-  Object.keys(changedSettings(initial, current)).length > 0;
