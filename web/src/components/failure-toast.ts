@@ -21,3 +21,12 @@ export function showFailureToast(title: string, error: unknown) {
   }
   showToast({ title, description: describeError(error), variant: 'destructive' });
 }
+
+/** A save that closes its dialog: the toast `saved`, then `done`; or the failure's toast titled `failed`. */
+export const saveOutcome = (saved: string, failed: string, done: () => void) => ({
+  onSuccess: () => {
+    showToast({ title: saved });
+    done();
+  },
+  onError: (error: Error) => showFailureToast(failed, error),
+});

@@ -2,17 +2,8 @@ import { Link } from 'react-router';
 import { relativeTimeId } from '@/lib/relative-time';
 import type { Activity } from '../api/get-activities';
 import { useNow } from '@/hooks/use-now';
-import { activityAuthor, activityHref, activitySubject, activityTypeLabel } from '../lib/activity-display';
+import { activityAuthor, activityHref, activitySubject, activityType } from '../lib/activity-display';
 import { RELATIVE_TIME_TICK_MS } from '../lib/constants';
-
-const TYPE_COLOURS: Record<string, string> = {
-  article: 'bg-blue-100 text-blue-800',
-  library: 'bg-emerald-100 text-emerald-800',
-  organization: 'bg-amber-100 text-amber-800',
-  content: 'bg-purple-100 text-purple-800',
-  settings: 'bg-slate-200 text-slate-800',
-  user: 'bg-rose-100 text-rose-800',
-};
 
 interface ItemProps {
   activity: Activity;
@@ -25,6 +16,7 @@ function ActivityItem({ activity, now, onNavigate }: ItemProps) {
   const subject = activitySubject(activity);
   const author = activityAuthor(activity);
   const href = activityHref(activity);
+  const type = activityType(activity.type);
   const text = (
     <>
       <p className="text-sm font-semibold text-slate-900">{activity.title}</p>
@@ -38,9 +30,9 @@ function ActivityItem({ activity, now, onNavigate }: ItemProps) {
   return (
     <li className="flex gap-3 py-3">
       <span
-        className={`mt-0.5 inline-flex h-6 shrink-0 items-center rounded-full px-2 text-xs font-semibold ${Object.hasOwn(TYPE_COLOURS, activity.type) ? TYPE_COLOURS[activity.type] : TYPE_COLOURS.settings}`}
+        className={`mt-0.5 inline-flex h-6 shrink-0 items-center rounded-full px-2 text-xs font-semibold ${type.colour}`}
       >
-        {activityTypeLabel(activity.type)}
+        {type.label}
       </span>
       {href ? (
         <Link

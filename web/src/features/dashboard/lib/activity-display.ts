@@ -1,17 +1,18 @@
 import { paths } from '@/config/paths';
 import type { Activity } from '../api/get-activities';
 
-const TYPE_LABELS: Record<string, string> = {
-  article: 'Artikel',
-  library: 'Library',
-  organization: 'Organisasi',
-  content: 'Konten',
-  settings: 'Pengaturan',
-  user: 'Pengguna',
+/** An activity's type as its badge shows it: the label and the colours. */
+const TYPES: Record<string, { label: string; colour: string }> = {
+  article: { label: 'Artikel', colour: 'bg-blue-100 text-blue-800' },
+  library: { label: 'Library', colour: 'bg-emerald-100 text-emerald-800' },
+  organization: { label: 'Organisasi', colour: 'bg-amber-100 text-amber-800' },
+  content: { label: 'Konten', colour: 'bg-purple-100 text-purple-800' },
+  settings: { label: 'Pengaturan', colour: 'bg-slate-200 text-slate-800' },
+  user: { label: 'Pengguna', colour: 'bg-rose-100 text-rose-800' },
 };
+const OTHER_TYPE = { label: 'Aktivitas', colour: TYPES.settings.colour };
 
-export const activityTypeLabel = (type: string): string =>
-  Object.hasOwn(TYPE_LABELS, type) ? TYPE_LABELS[type] : 'Aktivitas';
+export const activityType = (type: string) => (Object.hasOwn(TYPES, type) ? TYPES[type] : OTHER_TYPE);
 
 /** The line under an activity's title: what it was about, or its description. */
 export const activitySubject = (activity: Pick<Activity, 'entityTitle' | 'description'>): string =>

@@ -1,3 +1,4 @@
+import { cn } from '@/lib/cn';
 import { useId } from 'react';
 import { groupPermissions } from '../lib/permission-groups';
 import { canGrantPermission } from '../lib/role-permissions';
@@ -27,9 +28,7 @@ export function PermissionChecklist({ catalogue, selected, held, onChange }: Pro
                 <li key={permission.name}>
                   <label
                     htmlFor={inputId}
-                    className={
-                      grantable ? 'flex cursor-pointer items-start gap-2' : 'flex cursor-not-allowed items-start gap-2'
-                    }
+                    className={cn('flex items-start gap-2', grantable ? 'cursor-pointer' : 'cursor-not-allowed')}
                   >
                     <input
                       id={inputId}

@@ -4,8 +4,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { fieldAria, FormField, INPUT_CLASS } from '@/components/ui/form-field';
 import { InputField } from '@/components/ui/input-field';
 import { Spinner } from '@/components/ui/spinner';
-import { showToast } from '@/lib/toast';
-import { checkInput, fieldProblems, ROLE_DESCRIPTION_MAX, ROLE_DISPLAY_NAME_MAX, ROLE_NAME_MAX } from '@hmti/contract';
+import { fieldProblems, ROLE_DESCRIPTION_MAX, ROLE_DISPLAY_NAME_MAX, ROLE_NAME_MAX } from '@hmti/contract';
 import { createRoleSchema, useCreateRole } from '../api/create-role';
 import { usePermissionCatalogue } from '../api/get-permissions';
 import { updateRoleSchema, useUpdateRole } from '../api/update-role';
@@ -19,7 +18,7 @@ import {
 } from '../lib/role-form';
 import { toRoleName } from '../lib/role-name';
 import type { Role } from '../types';
-import { showFailureToast } from '@/components/failure-toast';
+import { saveOutcome } from '@/components/failure-toast';
 import { PermissionChecklist } from './permission-checklist';
 
 type Props = {
@@ -48,28 +47,20 @@ export function RoleFormDialog(props: Props) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const outcome = (saved: string, failed: string) => ({
-      onSuccess: () => {
-        showToast({ title: saved });
-        onClose();
-      },
-      onError: (error: Error) => showFailureToast(failed, error),
-    });
-    if (props.mode === 'create') {
-      const parsed = checkInput(createRoleSchema, values);
-      const next: RoleFormErrors = fieldProblems(createRoleSchema, values);
-      const badLevel = levelError(values.level, props.creatableLevels, props.ownLevel);
-      if (badLevel) next.level = badLevel;
-      setErrors(next);
-      if (parsed.ok && !badLevel) create.mutate(parsed.data, outcome('Role berhasil dibuat', ROLE_TOASTS.createFailed));
-      return;
-    }
-    const parsed = checkInput(updateRoleSchema, values);
-    setErrors(fieldProblems(updateRoleSchema, values));
-    if (parsed.ok)
+    const problems: RoleFormErrors = fieldProblems(
+      props.mode === 'create' ? createRoleSchema : updateRoleSchema,
+      values,
+    );
+    const badLevel = props.mode === 'create' && levelError(values.level, props.creatableLevels, props.ownLevel);
+    if (badLevel) problems.level = badLevel;
+    setErrors(problems);
+    if (Object.keys(problems).length) return;
+    if (props.mode === 'create')
+      create.mutate(values, saveOutcome('Role berhasil dibuat', ROLE_TOASTS.createFailed, onClose));
+    else
       update.mutate(
-        { id: props.role.id, input: parsed.data },
-        outcome('Role berhasil diupdate', ROLE_TOASTS.updateFailed),
+        { id: props.role.id, input: values },
+        saveOutcome('Role berhasil diupdate', ROLE_TOASTS.updateFailed, onClose),
       );
   };
 

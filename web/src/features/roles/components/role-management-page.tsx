@@ -14,11 +14,11 @@ import { defaultCreateLevel } from '../lib/role-form';
 import { planRoleDrop, sortRolesByLevel } from '../lib/role-order';
 import { canCreateRole } from '../lib/role-permissions';
 import type { Role } from '../types';
-import { DeleteRoleDialog } from './delete-role-dialog';
 import { showFailureToast } from '@/components/failure-toast';
 import { RoleFormDialog } from './role-form-dialog';
 import { RoleList } from './role-list';
 import { LoadFailed } from '@/components/ui/load-failed';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 
 type FormState = { mode: 'create' } | { mode: 'edit'; role: Role } | null;
 
@@ -132,12 +132,23 @@ function RoleManagement({ permissions }: { permissions: readonly string[] }) {
           onClose={() => setForm(null)}
         />
       ) : null}
-      <DeleteRoleDialog
-        role={deleting}
-        pending={remove.isPending}
-        onCancel={() => setDeleting(null)}
-        onConfirm={confirmDelete}
-      />
+      {deleting ? (
+        <ConfirmDialog
+          open
+          title="Hapus Role"
+          description={
+            <>
+              Apakah Anda yakin ingin menghapus role <strong className="text-slate-900">{deleting.displayName}</strong>?
+              Tindakan ini tidak dapat dibatalkan.
+            </>
+          }
+          confirmLabel="Hapus"
+          pendingLabel="Menghapus..."
+          pending={remove.isPending}
+          onCancel={() => setDeleting(null)}
+          onConfirm={() => confirmDelete(deleting)}
+        />
+      ) : null}
     </section>
   );
 }

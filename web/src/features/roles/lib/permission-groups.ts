@@ -4,18 +4,7 @@ interface CataloguePermission {
   category: string;
 }
 
-const CATEGORY_ORDER = [
-  'dashboard',
-  'articles',
-  'library',
-  'content',
-  'organization',
-  'divisions',
-  'roles',
-  'users',
-  'settings',
-];
-
+/** The known categories, in the sidebar's order, with their labels. */
 const CATEGORY_LABELS: Record<string, string> = {
   dashboard: 'Dashboard',
   articles: 'Artikel',
@@ -27,6 +16,7 @@ const CATEGORY_LABELS: Record<string, string> = {
   users: 'User',
   settings: 'Pengaturan',
 };
+const CATEGORY_ORDER = Object.keys(CATEGORY_LABELS);
 
 export const categoryLabel = (category: string): string =>
   (Object.hasOwn(CATEGORY_LABELS, category) ? CATEGORY_LABELS[category] : undefined) ??

@@ -1,29 +1,22 @@
 import { useState, type FormEvent } from 'react';
-import { Button } from '@/components/ui/button';
 import { showToast } from '@/lib/toast';
 import { changePasswordSchema, useChangePassword, type ChangePasswordInput } from '../api/change-password';
 import { firstIssue } from '../lib/first-issue';
-import { Card, FormMessage, TextField } from './form-controls';
-import { describeError, showFailureToast } from '@/components/failure-toast';
+import { useFormProblem } from '../hooks/use-form-problem';
+import { Card, SubmitRow, TextField } from './form-controls';
 
 const EMPTY: ChangePasswordInput = { currentPassword: '', newPassword: '', confirmPassword: '' };
-const FAILED = 'Password Change Failed';
 
 /** Changes the own password; every other session ends with it. */
 export function ChangePasswordCard() {
   const [form, setForm] = useState<ChangePasswordInput>(EMPTY);
-  const [message, setMessage] = useState<string | null>(null);
+  const problem = useFormProblem('Password Change Failed');
   const save = useChangePassword();
   const set = (key: keyof ChangePasswordInput) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const problem = firstIssue(changePasswordSchema, form);
-    setMessage(problem);
-    if (problem) {
-      showToast({ title: FAILED, description: problem, variant: 'destructive' });
-      return;
-    }
+    if (!problem.passes(firstIssue(changePasswordSchema, form))) return;
     save.mutate(form, {
       onSuccess: (result) => {
         setForm(EMPTY);
@@ -32,10 +25,7 @@ export function ChangePasswordCard() {
           description: `${result?.message ?? 'Password berhasil diubah.'} Sesi di perangkat lain telah diakhiri.`,
         });
       },
-      onError: (error) => {
-        setMessage(describeError(error));
-        showFailureToast(FAILED, error);
-      },
+      onError: problem.refused,
     });
   };
 
@@ -68,12 +58,7 @@ export function ChangePasswordCard() {
             autoComplete="new-password"
           />
         </div>
-        <FormMessage message={message} />
-        <div className="flex justify-end">
-          <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? 'Menyimpan...' : 'Ganti Password'}
-          </Button>
-        </div>
+        <SubmitRow message={problem.message} pending={save.isPending} label="Ganti Password" />
       </form>
     </Card>
   );

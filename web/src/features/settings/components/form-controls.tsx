@@ -1,25 +1,10 @@
 import { useId, type ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { fieldAria, FormField } from '@/components/ui/form-field';
 import { cn } from '@/lib/cn';
 
 const INPUT =
   'w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-100 disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-600';
-
-/** A control's label above it and its hint below (the control points at the hint with `aria-describedby`). */
-function Labelled({ id, label, hint, children }: { id: string; label: string; hint?: ReactNode; children: ReactNode }) {
-  return (
-    <div className="space-y-1.5">
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      {children}
-      {hint ? (
-        <p id={`${id}-hint`} className="text-xs text-slate-600">
-          {hint}
-        </p>
-      ) : null}
-    </div>
-  );
-}
 
 interface FieldProps {
   label: string;
@@ -45,32 +30,32 @@ export function TextField({
 }) {
   const id = useId();
   return (
-    <Labelled id={id} label={label} hint={hint}>
+    <FormField id={id} label={label} hint={hint}>
       <input
         id={id}
         type={type}
         {...input}
         onChange={(e) => onChange(e.target.value)}
-        aria-describedby={hint ? `${id}-hint` : undefined}
+        {...fieldAria(id, undefined, !!hint)}
         className={INPUT}
       />
-    </Labelled>
+    </FormField>
   );
 }
 
 export function TextAreaField({ label, onChange, hint, rows = 3, ...textarea }: FieldProps & { rows?: number }) {
   const id = useId();
   return (
-    <Labelled id={id} label={label} hint={hint}>
+    <FormField id={id} label={label} hint={hint}>
       <textarea
         id={id}
         rows={rows}
         {...textarea}
         onChange={(e) => onChange(e.target.value)}
-        aria-describedby={hint ? `${id}-hint` : undefined}
+        {...fieldAria(id, undefined, !!hint)}
         className={INPUT}
       />
-    </Labelled>
+    </FormField>
   );
 }
 
@@ -86,7 +71,7 @@ interface SelectFieldProps {
 export function SelectField({ label, value, onChange, options, placeholder, disabled }: SelectFieldProps) {
   const id = useId();
   return (
-    <Labelled id={id} label={label}>
+    <FormField id={id} label={label}>
       <select id={id} value={value} onChange={(e) => onChange(e.target.value)} disabled={disabled} className={INPUT}>
         <option value="">{placeholder}</option>
         {options.map((o) => (
@@ -95,7 +80,7 @@ export function SelectField({ label, value, onChange, options, placeholder, disa
           </option>
         ))}
       </select>
-    </Labelled>
+    </FormField>
   );
 }
 
@@ -188,5 +173,29 @@ export function FormMessage({ message }: { message: string | null }) {
     <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
       {message}
     </p>
+  );
+}
+
+/** The end of an account form: its message, then the submit button ('Menyimpan...' while it saves). */
+export function SubmitRow({
+  message,
+  pending,
+  disabled,
+  label,
+}: {
+  message: string | null;
+  pending: boolean;
+  disabled?: boolean;
+  label: string;
+}) {
+  return (
+    <>
+      <FormMessage message={message} />
+      <div className="flex justify-end">
+        <Button type="submit" disabled={disabled || pending}>
+          {pending ? 'Menyimpan...' : label}
+        </Button>
+      </div>
+    </>
   );
 }

@@ -1,19 +1,16 @@
 import { useState, type FormEvent } from 'react';
-import { Button } from '@/components/ui/button';
 import type { SessionUser } from '@/lib/authorization';
 import { showToast } from '@/lib/toast';
 import { CURRENT_PASSWORD_REQUIRED } from '@hmti/contract';
 import { profileSchema, useUpdateProfile, type ProfileInput } from '../api/update-profile';
 import { firstIssue } from '../lib/first-issue';
-import { Card, FormMessage, TextField } from './form-controls';
-import { describeError, showFailureToast } from '@/components/failure-toast';
-
-const FAILED = 'Profile Update Failed';
+import { useFormProblem } from '../hooks/use-form-problem';
+import { Card, SubmitRow, TextField } from './form-controls';
 
 /** Username, name and email of the signed-in user; untouched fields follow the polled user. */
 export function ProfileFormCard({ user }: { user: SessionUser }) {
   const [edits, setEdits] = useState<Partial<ProfileInput>>({});
-  const [message, setMessage] = useState<string | null>(null);
+  const problem = useFormProblem('Profile Update Failed');
   const save = useUpdateProfile();
   const form: ProfileInput = {
     username: user.username ?? '',
@@ -29,23 +26,15 @@ export function ProfileFormCard({ user }: { user: SessionUser }) {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const problem =
-      firstIssue(profileSchema, form) ?? (needsPassword && !form.currentPassword ? CURRENT_PASSWORD_REQUIRED : null);
-    setMessage(problem);
-    if (problem) {
-      showToast({ title: FAILED, description: problem, variant: 'destructive' });
-      return;
-    }
+    const missingPassword = needsPassword && !form.currentPassword ? CURRENT_PASSWORD_REQUIRED : null;
+    if (!problem.passes(firstIssue(profileSchema, form) ?? missingPassword)) return;
     const { currentPassword, ...profile } = form;
     save.mutate(needsPassword ? { ...profile, currentPassword } : profile, {
       onSuccess: () => {
         setEdits({});
         showToast({ title: 'Profile Updated', description: 'Profil berhasil diperbarui.' });
       },
-      onError: (error) => {
-        setMessage(describeError(error));
-        showFailureToast(FAILED, error);
-      },
+      onError: problem.refused,
     });
   };
 
@@ -90,17 +79,12 @@ export function ProfileFormCard({ user }: { user: SessionUser }) {
                 autoComplete="current-password"
                 maxLength={200}
                 required
+                hint="Diperlukan untuk mengubah username atau email."
               />
-              <p className="mt-1 text-xs text-slate-600">Diperlukan untuk mengubah username atau email.</p>
             </div>
           ) : null}
         </div>
-        <FormMessage message={message} />
-        <div className="flex justify-end">
-          <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? 'Menyimpan...' : 'Simpan Profil'}
-          </Button>
-        </div>
+        <SubmitRow message={problem.message} pending={save.isPending} label="Simpan Profil" />
       </form>
     </Card>
   );

@@ -1,5 +1,4 @@
 import { useMemo, useState, type FormEvent } from 'react';
-import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { hasAnyPermission, hasPermission } from '@/lib/authorization';
 import { useLedDivisions } from '@/lib/divisions';
@@ -9,10 +8,8 @@ import { useUsersForRoleCard } from '../api/get-users';
 import { userRoleSchema, useUpdateUserRole } from '../api/update-user-role';
 import { firstIssue } from '../lib/first-issue';
 import { needsDivision, rolesBelow, usersBelow } from '../lib/role-update';
-import { Card, FormMessage, SelectField } from './form-controls';
-import { showFailureToast } from '@/components/failure-toast';
-
-const FAILED = 'Role Update Failed';
+import { useFormProblem } from '../hooks/use-form-problem';
+import { Card, FormMessage, SelectField, SubmitRow } from './form-controls';
 
 /** Owner, admin, chair and vice chair: give a user ranked below them a role below their own level. */
 export function RoleUpdateCard({ permissions }: { permissions: readonly string[] | undefined }) {
@@ -26,7 +23,7 @@ export function RoleUpdateCard({ permissions }: { permissions: readonly string[]
   const [userId, setUserId] = useState('');
   const [role, setRole] = useState('');
   const [division, setDivision] = useState('');
-  const [message, setMessage] = useState<string | null>(null);
+  const problem = useFormProblem('Role Update Failed');
 
   const requesterLevel = assignable.data?.requesterLevel ?? Number.POSITIVE_INFINITY;
   const roleOptions = useMemo(
@@ -40,25 +37,20 @@ export function RoleUpdateCard({ permissions }: { permissions: readonly string[]
     const picked = userOptions.find((u) => String(u.id) === value);
     setRole(picked && roleOptions.some((r) => r.name === picked.role) ? picked.role : '');
     setDivision(picked?.division ?? '');
-    setMessage(null);
+    problem.setMessage(null);
   };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const input = { userId: userId ? Number(userId) : Number.NaN, role, division };
-    const problem = firstIssue(userRoleSchema, input);
-    setMessage(problem);
-    if (problem) {
-      showToast({ title: FAILED, description: problem, variant: 'destructive' });
-      return;
-    }
+    if (!problem.passes(firstIssue(userRoleSchema, input))) return;
     save.mutate(input, {
       onSuccess: (updated) =>
         showToast({
           title: 'Role Updated',
           description: `Role ${updated?.username ?? 'user'} diubah menjadi ${updated?.roleDisplayName ?? role}.`,
         }),
-      onError: (error) => showFailureToast(FAILED, error),
+      onError: problem.refused,
     });
   };
 
@@ -100,7 +92,7 @@ export function RoleUpdateCard({ permissions }: { permissions: readonly string[]
               value={role}
               onChange={(v) => {
                 setRole(v);
-                setMessage(null);
+                problem.setMessage(null);
               }}
               placeholder="Pilih role"
               disabled={!canAssign}
@@ -117,12 +109,7 @@ export function RoleUpdateCard({ permissions }: { permissions: readonly string[]
               />
             ) : null}
           </div>
-          <FormMessage message={message} />
-          <div className="flex justify-end">
-            <Button type="submit" disabled={!canAssign || save.isPending}>
-              {save.isPending ? 'Menyimpan...' : 'Update Role'}
-            </Button>
-          </div>
+          <SubmitRow message={problem.message} pending={save.isPending} disabled={!canAssign} label="Update Role" />
         </form>
       )}
     </Card>

@@ -17,14 +17,8 @@ export const sessionIp = (session: Pick<ActiveSession, 'ip'>) => clean(session.i
 
 /** The session's age labels: 'N menit lalu', 'N jam lalu', 'N hari lalu' (or 'Baru saja'). */
 export function sessionTimes(session: Pick<ActiveSession, 'createdAt' | 'lastActive'>, now: number) {
-  return {
-    created: session.createdAt ? relativeTimeId(session.createdAt, now) : UNKNOWN,
-    lastActive: session.lastActive
-      ? relativeTimeId(session.lastActive, now)
-      : session.createdAt
-        ? relativeTimeId(session.createdAt, now)
-        : UNKNOWN,
-  };
+  const age = (time: string | null | undefined) => (time ? relativeTimeId(time, now) : UNKNOWN);
+  return { created: age(session.createdAt), lastActive: age(session.lastActive || session.createdAt) };
 }
 
 /** The current session first, then the most recently active. */

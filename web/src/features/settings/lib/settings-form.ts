@@ -1,48 +1,34 @@
 import { SITE_LINK_KEYS as LINK_KEYS, SOCIAL_LINK_KEYS as SOCIAL_KEYS, type SiteSettings } from '@hmti/contract';
 
-/** The site settings edited on the General, Appearance, Contact and Links tabs. */
-export type SettingsForm = Pick<
-  SiteSettings,
-  | 'siteName'
-  | 'siteTagline'
-  | 'siteDescription'
-  | 'navbarBrand'
-  | 'maintenanceMode'
-  | 'enableRegistration'
-  | 'logoUrl'
-  | 'footerText'
-  | 'contactEmail'
-  | 'address'
-  | 'socialLinks'
-  | 'links'
->;
-
-export type SettingsChanges = Partial<SettingsForm>;
-
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 const record = (value: unknown): Record<string, unknown> =>
   value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 const perKey = <K extends string>(keys: readonly K[], source: Record<string, unknown>) =>
   Object.fromEntries(keys.map((key) => [key, text(source[key])])) as Record<K, string>;
+const flag = (value: unknown) => value === true;
+
+/** The site settings edited on the General, Appearance, Contact and Links tabs, each read from what is stored. */
+const FIELDS = {
+  siteName: text,
+  siteTagline: text,
+  siteDescription: text,
+  navbarBrand: text,
+  maintenanceMode: flag,
+  enableRegistration: flag,
+  logoUrl: text,
+  footerText: text,
+  contactEmail: text,
+  address: text,
+  socialLinks: (value: unknown) => perKey(SOCIAL_KEYS, record(value)),
+  links: (value: unknown) => perKey(LINK_KEYS, record(value)),
+} satisfies { [K in keyof SiteSettings]?: (value: unknown) => SiteSettings[K] };
+
+export type SettingsForm = Pick<SiteSettings, keyof typeof FIELDS>;
+export type SettingsChanges = Partial<SettingsForm>;
 
 /** The form's values from GET /api/settings as stored (missing pieces become empty text / off). */
-export function settingsFormFrom(settings: Record<string, unknown> | null | undefined): SettingsForm {
-  const s = settings ?? {};
-  return {
-    siteName: text(s.siteName),
-    siteTagline: text(s.siteTagline),
-    siteDescription: text(s.siteDescription),
-    navbarBrand: text(s.navbarBrand),
-    maintenanceMode: s.maintenanceMode === true,
-    enableRegistration: s.enableRegistration === true,
-    logoUrl: text(s.logoUrl),
-    footerText: text(s.footerText),
-    contactEmail: text(s.contactEmail),
-    address: text(s.address),
-    socialLinks: perKey(SOCIAL_KEYS, record(s.socialLinks)),
-    links: perKey(LINK_KEYS, record(s.links)),
-  };
-}
+export const settingsFormFrom = (settings: Record<string, unknown> | null | undefined): SettingsForm =>
+  Object.fromEntries(Object.entries(FIELDS).map(([key, read]) => [key, read(settings?.[key])])) as SettingsForm;
 
 const trimmed = <T>(value: T): T => {
   if (typeof value === 'string') return value.trim() as T;
@@ -60,6 +46,3 @@ export function changedSettings(initial: SettingsForm, current: SettingsForm): S
   }
   return changes;
 }
-
-export const hasChanges = (initial: SettingsForm, current: SettingsForm) =>
-  Object.keys(changedSettings(initial, current)).length > 0;

@@ -1,18 +1,7 @@
 /** Which tabs of /dashboard/settings a user sees, and where a requested tab lands. */
 
-export const SETTINGS_TABS = [
-  'general',
-  'appearance',
-  'contact',
-  'links',
-  'security',
-  'history',
-  'middleware',
-  'profile',
-] as const;
-export type SettingsTab = (typeof SETTINGS_TABS)[number];
-
-export const TAB_LABELS: Record<SettingsTab, string> = {
+/** The tabs in their order, with their labels. */
+export const TAB_LABELS = {
   general: 'General',
   appearance: 'Appearance',
   contact: 'Contact',
@@ -22,6 +11,8 @@ export const TAB_LABELS: Record<SettingsTab, string> = {
   middleware: 'Middleware',
   profile: 'Profile',
 };
+export type SettingsTab = keyof typeof TAB_LABELS;
+const SETTINGS_TABS = Object.keys(TAB_LABELS) as SettingsTab[];
 
 /** The tabs that need settings.view. */
 export const SITE_TABS: readonly SettingsTab[] = ['general', 'appearance', 'contact', 'links', 'security', 'history'];

@@ -3,7 +3,6 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { usePermissions } from '@/lib/auth';
 import { hasPermission } from '@/lib/authorization';
-import { showToast } from '@/lib/toast';
 import {
   DIVISION_HEAD_ROLE,
   fieldProblems,
@@ -28,7 +27,7 @@ import {
 import type { ManagedUser } from '../types';
 import { fieldAria, FormField, INPUT_CLASS } from '@/components/ui/form-field';
 import { InputField } from '@/components/ui/input-field';
-import { showFailureToast } from '@/components/failure-toast';
+import { saveOutcome } from '@/components/failure-toast';
 
 interface Props {
   /** null: a new user. */
@@ -69,16 +68,12 @@ export function UserFormDialog({ user, onClose }: Props) {
     const problems = fieldProblems(editing ? updateUserSchema : createUserSchema, values);
     setErrors(problems);
     if (Object.keys(problems).length) return;
-    const outcome = (saved: string, failed: string) => ({
-      onSuccess: () => {
-        showToast({ title: saved });
-        onClose();
-      },
-      onError: (error: Error) => showFailureToast(failed, error),
-    });
     if (user)
-      update.mutate({ id: user.id, input: values }, outcome('User updated successfully', USER_TOASTS.updateFailed));
-    else create.mutate(values, outcome('User created successfully', USER_TOASTS.createFailed));
+      update.mutate(
+        { id: user.id, input: values },
+        saveOutcome('User updated successfully', USER_TOASTS.updateFailed, onClose),
+      );
+    else create.mutate(values, saveOutcome('User created successfully', USER_TOASTS.createFailed, onClose));
   };
 
   return (

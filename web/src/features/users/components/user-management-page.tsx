@@ -10,16 +10,16 @@ import { useRoleLevels } from '../api/get-role-levels';
 import { useUsers } from '../api/get-users';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { SEARCH_DEBOUNCE_MS, USER_TOASTS, USERS_PAGE_SIZE } from '../lib/constants';
-import { canCreateUsers, canDeleteUser, canEditUser, canListUsers, canResetTwoFactor } from '../lib/user-permissions';
+import { canCreateUsers, canListUsers, userActions } from '../lib/user-permissions';
 import type { ManagedUser } from '../types';
-import { DeleteUserDialog } from './delete-user-dialog';
-import { ResetTwoFactorDialog } from './reset-two-factor-dialog';
 import { showFailureToast } from '@/components/failure-toast';
 import { UserDetailsDialog } from './user-details-dialog';
 import { UserFilters } from './user-filters';
 import { UserFormDialog } from './user-form-dialog';
 import { UsersTable } from './users-table';
 import { LoadFailed } from '@/components/ui/load-failed';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { userDisplayName } from '@/lib/user-display';
 
 type FormState = { user: ManagedUser | null } | null;
 
@@ -47,11 +47,6 @@ function UserManagement({ permissions }: { permissions: readonly string[] }) {
     if (meta && users.length === 0 && page > meta.pageCount) setPage(meta.pageCount);
   }, [meta, users.length, page]);
 
-  const actionsFor = (user: ManagedUser) => ({
-    canEdit: canEditUser(me, user, permissions),
-    canDelete: canDeleteUser(me, user, permissions),
-    canResetTwoFactor: canResetTwoFactor(me, user, permissions),
-  });
   const open = (user: ManagedUser, mode: 'edit' | 'view') => (mode === 'edit' ? setForm({ user }) : setViewing(user));
   const confirmDelete = (user: ManagedUser) =>
     remove.mutate(user.id, {
@@ -105,7 +100,7 @@ function UserManagement({ permissions }: { permissions: readonly string[] }) {
           <UsersTable
             users={users}
             currentUserId={me?.id}
-            actionsFor={actionsFor}
+            actionsFor={(user) => userActions(me, user, permissions)}
             onOpen={open}
             onDelete={setDeleting}
             onResetTwoFactor={setResetting}
@@ -121,18 +116,43 @@ function UserManagement({ permissions }: { permissions: readonly string[] }) {
 
       {form ? <UserFormDialog key={form.user?.id ?? 'new'} user={form.user} onClose={() => setForm(null)} /> : null}
       <UserDetailsDialog user={viewing} onClose={() => setViewing(null)} />
-      <DeleteUserDialog
-        user={deleting}
-        pending={remove.isPending}
-        onCancel={() => setDeleting(null)}
-        onConfirm={confirmDelete}
-      />
-      <ResetTwoFactorDialog
-        user={resetting}
-        pending={resetTwoFactor.isPending}
-        onCancel={() => setResetting(null)}
-        onConfirm={confirmResetTwoFactor}
-      />
+      {deleting ? (
+        <ConfirmDialog
+          open
+          title="Hapus User"
+          description={
+            <>
+              Apakah Anda yakin ingin menghapus user{' '}
+              <strong className="text-slate-900">{userDisplayName(deleting)}</strong> (@{deleting.username})? Tindakan
+              ini tidak dapat dibatalkan.
+            </>
+          }
+          confirmLabel="Hapus"
+          pendingLabel="Menghapus..."
+          pending={remove.isPending}
+          onCancel={() => setDeleting(null)}
+          onConfirm={() => confirmDelete(deleting)}
+        />
+      ) : null}
+      {resetting ? (
+        <ConfirmDialog
+          open
+          title="Reset 2FA"
+          description={
+            <>
+              Hapus authenticator dan kode pemulihan{' '}
+              <strong className="text-slate-900">{userDisplayName(resetting)}</strong> (@{resetting.username})? User ini
+              dapat login dengan password saja sampai mendaftar lagi (atau diminta mendaftar bila role-nya mewajibkan
+              2FA).
+            </>
+          }
+          confirmLabel="Reset 2FA"
+          pendingLabel="Mereset..."
+          pending={resetTwoFactor.isPending}
+          onCancel={() => setResetting(null)}
+          onConfirm={() => confirmResetTwoFactor(resetting)}
+        />
+      ) : null}
     </section>
   );
 }

@@ -1,26 +1,39 @@
+import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/dates';
 import { useLedDivisions } from '@/lib/divisions';
 import { divisionLabel } from '../lib/divisions';
 import { formatLastLogin } from '../lib/last-login';
 import { userDisplayName, userInitial } from '@/lib/user-display';
+import type { userActions } from '../lib/user-permissions';
 import type { ManagedUser } from '../types';
-
-interface RowActions {
-  canEdit: boolean;
-  canDelete: boolean;
-  canResetTwoFactor: boolean;
-}
 
 interface Props {
   users: ManagedUser[];
   currentUserId: number | undefined;
-  actionsFor: (user: ManagedUser) => RowActions;
+  actionsFor: (user: ManagedUser) => ReturnType<typeof userActions>;
   onOpen: (user: ManagedUser, mode: 'edit' | 'view') => void;
   onDelete: (user: ManagedUser) => void;
   onResetTwoFactor: (user: ManagedUser) => void;
 }
 
-const ACTION = 'rounded-lg border px-2.5 py-1.5 text-sm font-medium sm:px-3';
+const NEUTRAL = 'border-slate-300 text-slate-800 hover:bg-slate-100';
+const WARNING = 'border-amber-300 text-amber-800 hover:bg-amber-50';
+const DANGER = 'border-red-200 text-red-700 hover:bg-red-50';
+
+/** A row's button that opens a dialog about the user; its name is read after the label. */
+function RowAction({ label, name, tone, onClick }: { label: string; name: string; tone: string; onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      aria-haspopup="dialog"
+      onClick={onClick}
+      className={`rounded-lg border px-2.5 py-1.5 text-sm font-medium sm:px-3 ${tone}`}
+    >
+      {label}
+      <span className="sr-only"> {name}</span>
+    </button>
+  );
+}
 
 /** Columns User, Role, Last Login, Actions. */
 export function UsersTable({ users, currentUserId, actionsFor, onOpen, onDelete, onResetTwoFactor }: Props) {
@@ -32,18 +45,11 @@ export function UsersTable({ users, currentUserId, actionsFor, onOpen, onDelete,
         <caption className="sr-only">Daftar user</caption>
         <thead className="bg-slate-50 text-xs font-semibold text-slate-700 uppercase sm:tracking-wide">
           <tr>
-            <th scope="col" className="px-2 py-3 sm:px-4">
-              User
-            </th>
-            <th scope="col" className="px-2 py-3 sm:px-4">
-              Role
-            </th>
-            <th scope="col" className="px-2 py-3 sm:px-4">
-              Last Login
-            </th>
-            <th scope="col" className="px-2 py-3 sm:px-4 text-right">
-              Actions
-            </th>
+            {['User', 'Role', 'Last Login', 'Actions'].map((column) => (
+              <th key={column} scope="col" className={cn('px-2 py-3 sm:px-4', column === 'Actions' && 'text-right')}>
+                {column}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-200">
@@ -100,34 +106,17 @@ export function UsersTable({ users, currentUserId, actionsFor, onOpen, onDelete,
                 </td>
                 <td className="px-2 py-3 sm:px-4">
                   <div className="flex flex-col items-end gap-2 sm:flex-row sm:justify-end">
-                    <button
-                      type="button"
-                      aria-haspopup="dialog"
+                    <RowAction
+                      label={canEdit ? 'Edit' : 'View'}
+                      name={name}
+                      tone={NEUTRAL}
                       onClick={() => onOpen(user, canEdit ? 'edit' : 'view')}
-                      className={`${ACTION} border-slate-300 text-slate-800 hover:bg-slate-100`}
-                    >
-                      {canEdit ? 'Edit' : 'View'}
-                      <span className="sr-only"> {name}</span>
-                    </button>
+                    />
                     {canResetTwoFactor && user.twoFactorEnabled ? (
-                      <button
-                        type="button"
-                        aria-haspopup="dialog"
-                        onClick={() => onResetTwoFactor(user)}
-                        className={`${ACTION} border-amber-300 text-amber-800 hover:bg-amber-50`}
-                      >
-                        Reset 2FA<span className="sr-only"> {name}</span>
-                      </button>
+                      <RowAction label="Reset 2FA" name={name} tone={WARNING} onClick={() => onResetTwoFactor(user)} />
                     ) : null}
                     {canDelete ? (
-                      <button
-                        type="button"
-                        aria-haspopup="dialog"
-                        onClick={() => onDelete(user)}
-                        className={`${ACTION} border-red-200 text-red-700 hover:bg-red-50`}
-                      >
-                        Delete<span className="sr-only"> {name}</span>
-                      </button>
+                      <RowAction label="Delete" name={name} tone={DANGER} onClick={() => onDelete(user)} />
                     ) : null}
                   </div>
                 </td>

@@ -16,34 +16,22 @@ export const canCreateUsers = (permissions: readonly string[] | undefined) =>
 
 const outranks = (actor: Account, target: Account) => Number.isFinite(actor.level) && actor.level < target.level;
 
-/** users.edit, and only for lower-ranked users — the owner only by the owner. */
-export function canEditUser(
+/**
+ * What the actor may do with a user's account, only ever with a lower-ranked one: edit it (users.edit; the owner's
+ * account only by the owner), reset its 2FA (users.edit; never oneself) and delete it (users.delete; never oneself,
+ * never the owner).
+ */
+export function userActions(
   actor: Account | null | undefined,
   target: Account,
   permissions: readonly string[] | undefined,
-): boolean {
-  if (!actor || !hasPermission(permissions, 'users.edit')) return false;
-  if (target.role === OWNER_ROLE) return actor.role === OWNER_ROLE;
-  return outranks(actor, target);
-}
-
-/** users.edit, for strictly lower-ranked users only (never oneself, never an owner-level account). */
-export function canResetTwoFactor(
-  actor: Account | null | undefined,
-  target: Account,
-  permissions: readonly string[] | undefined,
-): boolean {
-  if (!actor || !hasPermission(permissions, 'users.edit')) return false;
-  return target.id !== actor.id && outranks(actor, target);
-}
-
-/** users.delete, only for lower-ranked users, never oneself and never the owner. */
-export function canDeleteUser(
-  actor: Account | null | undefined,
-  target: Account,
-  permissions: readonly string[] | undefined,
-): boolean {
-  if (!actor || !hasPermission(permissions, 'users.delete')) return false;
-  if (target.id === actor.id || target.role === OWNER_ROLE) return false;
-  return outranks(actor, target);
+) {
+  const below = !!actor && outranks(actor, target);
+  const other = !!actor && target.id !== actor.id;
+  const mayEdit = !!actor && hasPermission(permissions, 'users.edit');
+  return {
+    canEdit: mayEdit && (target.role === OWNER_ROLE ? actor?.role === OWNER_ROLE : below),
+    canResetTwoFactor: mayEdit && other && below,
+    canDelete: hasPermission(permissions, 'users.delete') && other && target.role !== OWNER_ROLE && below,
+  };
 }

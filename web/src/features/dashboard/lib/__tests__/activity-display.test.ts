@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { activityAuthor, activityHref, activitySubject, activityTypeLabel } from '../activity-display';
+import { activityAuthor, activityHref, activitySubject, activityType } from '../activity-display';
 
 describe('activity display', () => {
   it('labels known types and falls back for others', () => {
-    expect(activityTypeLabel('article')).toBe('Artikel');
-    expect(activityTypeLabel('content')).toBe('Konten');
-    expect(activityTypeLabel('something')).toBe('Aktivitas');
+    expect(activityType('article').label).toBe('Artikel');
+    expect(activityType('content').label).toBe('Konten');
+    expect(activityType('something').label).toBe('Aktivitas');
   });
 
   it('uses the entity title, else the description', () => {
