@@ -1,5 +1,6 @@
 import { useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { LoadFailed } from '@/components/ui/load-failed';
 import { Pagination } from '@/components/ui/pagination';
 import { SearchForm } from '@/components/ui/search-form';
 import { PageHead } from '@/components/page-head';
@@ -93,16 +94,7 @@ export function LibraryPage() {
           {isPending || leaving ? (
             <LibraryCardSkeletons className="grid gap-6 sm:grid-cols-2 md:grid-cols-3" />
           ) : isError && !data ? (
-            <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-10 text-center">
-              <p className="font-medium text-red-800">Gagal memuat library. Silakan coba lagi.</p>
-              <button
-                type="button"
-                onClick={() => void refetch()}
-                className="mt-3 rounded-lg bg-brand-700 px-4 py-2 text-sm font-medium text-white hover:bg-brand-900"
-              >
-                Coba Lagi
-              </button>
-            </div>
+            <LoadFailed message="Gagal memuat library. Silakan coba lagi." retryLabel="Coba Lagi" onRetry={refetch} />
           ) : items.length === 0 ? (
             <div className="rounded-2xl border border-dashed border-slate-300 bg-white p-12 text-center">
               <p className="text-lg font-semibold text-slate-800">Tidak ada media ditemukan</p>
