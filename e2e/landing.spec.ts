@@ -262,6 +262,14 @@ test.describe('landing page', () => {
     await expect.poll(endless, { message: 'endless animations on the page' }).toEqual([]);
   });
 
+  test('an article card whose image fails shows the placeholder image, as the article list does', async ({ page }) => {
+    await page.route(/\/uploads\/.*\.webp$/, (route) => route.abort());
+    await openLanding(page);
+    const image = page.locator('#articles').getByTestId('article-card').first().locator('img');
+    await image.scrollIntoViewIfNeeded();
+    await expect(image).toHaveAttribute('src', '/images/placeholder-article.svg');
+  });
+
   test('accessibility: no serious or critical axe violations on / (desktop)', async ({ page }) => {
     await openLanding(page);
     await expect(page.locator('#articles').getByTestId('article-card').first()).toBeVisible();

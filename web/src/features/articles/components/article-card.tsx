@@ -4,7 +4,7 @@ import { formatDateLong } from '@/lib/dates';
 import type { ArticleListItem } from '../types';
 import { articlePath, IMAGE_SIZES } from '@hmti/contract';
 import { articleImageProps, catchEarlyImageFailure, fallBackToPlaceholder } from '@/lib/article-image';
-import { cardTags } from '@/lib/card-tags';
+import { CardTags } from '@/components/card-tags';
 
 /**
  * `priority`: how the card's picture loads — the first picture is usually the page's largest paint; the others are
@@ -13,7 +13,6 @@ import { cardTags } from '@/lib/card-tags';
  */
 export function ArticleCard({ article, priority = 'lazy' }: { article: ArticleListItem; priority?: 'high' | 'lazy' }) {
   const href = articlePath(article);
-  const { shown, moreLabel } = cardTags(article.tags);
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
       <img
@@ -26,20 +25,7 @@ export function ArticleCard({ article, priority = 'lazy' }: { article: ArticleLi
         className="aspect-video w-full bg-slate-100 object-cover"
       />
       <div className="flex flex-1 flex-col gap-3 p-5">
-        {shown.length ? (
-          <ul className="flex flex-wrap gap-1.5" aria-label="Tag">
-            {shown.map((tag) => (
-              <li key={tag} className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-700">
-                {tag}
-              </li>
-            ))}
-            {moreLabel ? (
-              <li className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-700">
-                {moreLabel}
-              </li>
-            ) : null}
-          </ul>
-        ) : null}
+        <CardTags tags={article.tags} className="flex flex-wrap gap-1.5" weight="font-medium" />
         <h2 className="text-lg font-bold leading-snug text-slate-900">
           <Link to={href} className="hover:text-brand-700">
             {article.title}

@@ -19,7 +19,7 @@ import { ArticleBody } from './article-body';
 import { ArticleDetailSkeleton } from './article-detail-skeleton';
 import { useErrorPageRedirect } from '@/hooks/use-error-page-redirect';
 import { ArticleNotFound } from './article-not-found';
-import { BackToHomeLink } from './back-to-home-link';
+import { BackToHomeLink } from '@/components/back-to-home-link';
 import { RelatedArticles } from './related-articles';
 import { ShareButton } from './share-button';
 import { TocFloatingButton, TocSidebar } from './table-of-contents';
@@ -81,7 +81,7 @@ export function ArticleDetailPage() {
         </p>
       ) : null}
       <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:px-8">
-        <BackToHomeLink />
+        <BackToHomeLink section="articles" />
         <nav aria-label="Breadcrumb" className="mt-4 text-sm text-slate-600">
           <ol className="flex flex-wrap items-center gap-1.5">
             <li>

@@ -19,7 +19,7 @@ import {
   type ArticleListQuery,
 } from '../lib/list-query';
 import { ARTICLE_LIST_LAYOUTS, ArticleResults } from './article-results';
-import { BackToHomeLink } from './back-to-home-link';
+import { BackToHomeLink } from '@/components/back-to-home-link';
 import { TagFilter } from './tag-filter';
 import { MAIN_CONTENT_ID } from '@/config/landmarks';
 
@@ -83,7 +83,7 @@ export function ArticleListPage() {
     <main id={MAIN_CONTENT_ID} tabIndex={-1} className="outline-none min-h-screen bg-slate-50">
       <PageHead {...pageHeads.articles(settings)} />
       <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
-        <BackToHomeLink />
+        <BackToHomeLink section="articles" />
         <header className="mt-4 mb-8">
           <h1 className="text-3xl font-black text-slate-900 sm:text-4xl">All Articles</h1>
         </header>

@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent } from 'react';
 import { ARTICLES_PER_PAGE_DESKTOP, ARTICLES_PER_PAGE_MOBILE } from '@hmti/contract';
-import { Button } from '@/components/ui/button';
+import { LoadFailed } from '@/components/ui/load-failed';
 import { Pagination } from '@/components/ui/pagination';
 import { Spinner } from '@/components/ui/spinner';
 import { useMediaQuery } from '@/hooks/use-media-query';
@@ -67,13 +67,11 @@ export function ArticleResults({
           <Spinner label="Memuat artikel..." />
         </div>
       ) : articles.isError && !articles.data ? (
-        <div
-          role="alert"
-          className="flex flex-col items-center gap-4 rounded-2xl border border-red-200 bg-red-50 p-10 text-center"
-        >
-          <p className="font-medium text-red-800">Gagal memuat artikel. Silakan coba lagi.</p>
-          <Button onClick={() => void articles.refetch()}>Coba Lagi</Button>
-        </div>
+        <LoadFailed
+          message="Gagal memuat artikel. Silakan coba lagi."
+          retryLabel="Coba Lagi"
+          onRetry={articles.refetch}
+        />
       ) : (
         <>
           <p className="mb-4 text-sm text-slate-600" aria-live="polite">

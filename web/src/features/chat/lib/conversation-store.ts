@@ -1,15 +1,5 @@
 import { z } from 'zod';
 
-/** One bubble of the conversation. `failed` marks a reply the widget wrote itself after a failed send. */
-export interface ChatEntry {
-  id: string;
-  role: 'user' | 'assistant';
-  content: string;
-  imageUrl?: string;
-  failed?: boolean;
-  createdAt: string;
-}
-
 export interface ChatState {
   entries: ChatEntry[];
   /** A send is on its way: the typing indicator shows and another send waits. */
@@ -24,19 +14,18 @@ export const CONVERSATION_STORAGE_KEY = 'chat-conversation';
 /** The server keeps a capped history too; the browser never needs more than this to show. */
 export const MAX_STORED_ENTRIES = 100;
 
-const storedSchema = z.object({
-  entries: z.array(
-    z.object({
-      id: z.string(),
-      role: z.enum(['user', 'assistant']),
-      content: z.string(),
-      imageUrl: z.string().optional(),
-      failed: z.boolean().optional(),
-      createdAt: z.string(),
-    }),
-  ),
-  retryUntil: z.number().nullable(),
+/** One bubble of the conversation. `failed` marks a reply the widget wrote itself after a failed send. */
+const entrySchema = z.object({
+  id: z.string(),
+  role: z.enum(['user', 'assistant']),
+  content: z.string(),
+  imageUrl: z.string().optional(),
+  failed: z.boolean().optional(),
+  createdAt: z.string(),
 });
+export type ChatEntry = z.infer<typeof entrySchema>;
+
+const storedSchema = z.object({ entries: z.array(entrySchema), retryUntil: z.number().nullable() });
 
 const EMPTY: ChatState = { entries: [], pending: false, retryUntil: null };
 

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { checkInput, SETTINGS_FIELDS } from '@hmti/contract';
 import { colorToHex, hexToRgba } from '../lib/colors';
-import { colorRows, divisionNames, type EditorDivision } from '../lib/divisions';
+import type { DivisionOption } from '@/lib/divisions';
+import { colorRows, divisionNames } from '../lib/divisions';
 
 function ColorRow({
   label,
@@ -64,7 +65,7 @@ export function ColorsTab({
   disabled,
 }: {
   colors: Record<string, string>;
-  divisions: readonly EditorDivision[];
+  divisions: readonly DivisionOption[];
   onChange: (colors: Record<string, string>) => void;
   disabled?: boolean;
 }) {
@@ -78,7 +79,7 @@ export function ColorsTab({
       <p className="text-sm text-slate-700">
         Warna dipakai pada struktur organisasi. Warna dari pemilih warna disimpan sebagai rgba dengan transparansi 0.75.
       </p>
-      {colorRows(divisions).map(({ key, label }) => (
+      {colorRows(divisions).map(({ value: key, label }) => (
         <ColorRow
           key={key}
           label={label}

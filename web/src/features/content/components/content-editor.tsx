@@ -9,7 +9,8 @@ import { showToast } from '@/lib/toast';
 import { checkInput } from '@hmti/contract';
 import { contentSettingsSchema, useUpdateContentSettings } from '../api/update-content-settings';
 import { changedContent, contentFormFrom, type ContentForm } from '../lib/content-form';
-import { divisionNames, type EditorDivision } from '../lib/divisions';
+import type { DivisionOption } from '@/lib/divisions';
+import { divisionNames } from '../lib/divisions';
 import { AboutTab } from './about-tab';
 import { ColorsTab } from './colors-tab';
 import { HeroTab } from './hero-tab';
@@ -36,7 +37,7 @@ interface Props {
   /** The chart's people the Hero tab's empty fields stand for. */
   leaders: CurrentLeaders | undefined;
   /** The divisions that exist when the editor opens. */
-  divisions: readonly EditorDivision[];
+  divisions: readonly DivisionOption[];
   canEditLogo: boolean;
   onDone: () => void;
 }

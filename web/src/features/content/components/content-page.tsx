@@ -1,13 +1,12 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useLoadedPermissions } from '@/lib/auth';
 import { hasPermission } from '@/lib/authorization';
-import { useDivisionList } from '@/lib/divisions';
+import { useLedDivisions } from '@/lib/divisions';
 import { useSiteSettings } from '@/lib/site-settings';
 import { ContentEditor } from './content-editor';
-import { editorDivisions } from '../lib/divisions';
 import { ContentView } from './content-view';
 
 const PERMISSIONS_REFRESH_MS = 5000;
@@ -29,9 +28,9 @@ export function ContentPage() {
     if (permissionsLoaded && !canEdit) setEditing(false);
   }, [permissionsLoaded, canEdit]);
   const settingsQuery = useSiteSettings(0);
-  const divisionsQuery = useDivisionList();
+  // The divisions a head leads (the leadership's is not one), as the editor's Hero and Warna Divisi tabs list them.
+  const divisionsQuery = useLedDivisions();
   const settings = settingsQuery.data;
-  const divisions = useMemo(() => editorDivisions(divisionsQuery.data ?? []), [divisionsQuery.data]);
   // The editor lists the divisions as they are when it opens, so it waits for them.
   const isLoading = settingsQuery.isLoading || (editing && divisionsQuery.isLoading);
   const isError = settingsQuery.isError || (editing && divisionsQuery.isError);
@@ -56,7 +55,7 @@ export function ContentPage() {
         <ContentEditor
           settings={settings}
           leaders={settings.currentLeaders}
-          divisions={divisions}
+          divisions={divisionsQuery.data ?? []}
           canEditLogo={hasPermission(permissions, 'settings.edit')}
           onDone={() => setEditing(false)}
         />

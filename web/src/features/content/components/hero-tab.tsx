@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { FIELD_LABELS, type CurrentLeaders, type DivisionHead, type LeaderPerson } from '@hmti/contract';
 import type { ContentForm } from '../lib/content-form';
-import type { EditorDivision } from '../lib/divisions';
+import type { DivisionOption } from '@/lib/divisions';
 import { ImageField } from './image-field';
 import { FormField } from '@/components/ui/form-field';
 
@@ -71,7 +71,7 @@ export function HeroTab({
 }: {
   form: ContentForm;
   leaders: CurrentLeaders | undefined;
-  divisions: readonly EditorDivision[];
+  divisions: readonly DivisionOption[];
   update: Update;
   canEditLogo: boolean;
   disabled?: boolean;
@@ -126,7 +126,7 @@ export function HeroTab({
       </div>
 
       <div className="grid gap-6 md:grid-cols-2">
-        {divisions.map(({ key, label }) => (
+        {divisions.map(({ value: key, label }) => (
           <fieldset key={key} className={CARD}>
             <legend className={LEGEND}>{`Divisi ${label}`}</legend>
             <TextField

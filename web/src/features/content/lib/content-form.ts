@@ -1,5 +1,6 @@
 import type { SiteSettings } from '@hmti/contract';
-import { colorRows, type EditorDivision } from './divisions';
+import type { DivisionOption } from '@/lib/divisions';
+import { colorRows } from './divisions';
 
 /** Every setting the content editor changes; in the division maps every division that exists has an entry. */
 export type ContentForm = Pick<
@@ -37,9 +38,9 @@ function perKey<V>(keys: readonly string[], read: (key: string) => V): Record<st
  * The editor's starting values from the site settings and the divisions that exist (missing pieces become empty
  * text; entries of divisions that no longer exist are left out).
  */
-export function contentFormFrom(settings: Record<string, unknown>, divisions: readonly EditorDivision[]): ContentForm {
-  const divisionKeys = divisions.map((d) => d.key);
-  const colorKeys = colorRows(divisions).map((d) => d.key);
+export function contentFormFrom(settings: Record<string, unknown>, divisions: readonly DivisionOption[]): ContentForm {
+  const divisionKeys = divisions.map((d) => d.value);
+  const colorKeys = colorRows(divisions).map((d) => d.value);
   const heads = record(settings.divisionHeads);
   const logos = record(settings.divisionLogos);
   const names = record(settings.divisionNames);

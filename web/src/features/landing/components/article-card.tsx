@@ -1,61 +1,30 @@
-import { useState } from 'react';
 import { articlePath, IMAGE_SIZES, type ArticleListItem } from '@hmti/contract';
 import { Link } from 'react-router';
 import { cutExcerpt } from '../lib/article-card';
-import { cardTags } from '@/lib/card-tags';
-import { articleImageProps } from '@/lib/article-image';
+import { CardTags } from '@/components/card-tags';
+import { articleImageProps, catchEarlyImageFailure, fallBackToPlaceholder } from '@/lib/article-image';
 import { articleAuthor } from '@/lib/article-author';
 import { formatDateLong } from '@/lib/dates';
-
-function ArticleImage({ article }: { article: ArticleListItem }) {
-  const [failed, setFailed] = useState(false);
-  if (failed) {
-    return (
-      <div
-        className="flex aspect-video items-center justify-center bg-gradient-to-br from-brand-100 to-brand-50"
-        data-testid="article-image-placeholder"
-      >
-        <img src="/logo.svg" alt="" width={56} height={56} className="h-14 w-14 opacity-70" />
-      </div>
-    );
-  }
-  return (
-    <img
-      {...articleImageProps(article, IMAGE_SIZES.landingCard, { width: 640, height: 360 })}
-      alt=""
-      loading="lazy"
-      decoding="async"
-      className="aspect-video w-full object-cover"
-      onError={() => setFailed(true)}
-    />
-  );
-}
 
 /** A landing article card: image, title, excerpt (150 chars), up to 3 tags then '+N lagi', author and date. */
 export function ArticleCard({ article }: { article: ArticleListItem }) {
   const href = articlePath(article);
-  const { shown, moreLabel } = cardTags(article.tags);
   return (
     <article
       className="flex w-full flex-col overflow-hidden rounded-2xl bg-white shadow-lg ring-1 ring-slate-200 transition-shadow hover:shadow-xl"
       data-testid="article-card"
     >
-      <ArticleImage article={article} />
+      <img
+        {...articleImageProps(article, IMAGE_SIZES.landingCard, { width: 640, height: 360 })}
+        ref={catchEarlyImageFailure}
+        onError={fallBackToPlaceholder}
+        alt=""
+        loading="lazy"
+        decoding="async"
+        className="aspect-video w-full object-cover"
+      />
       <div className="flex flex-1 flex-col p-5">
-        {shown.length > 0 ? (
-          <ul className="mb-3 flex flex-wrap gap-2" aria-label="Tag">
-            {shown.map((tag) => (
-              <li key={tag} className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-700">
-                {tag}
-              </li>
-            ))}
-            {moreLabel ? (
-              <li className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700">
-                {moreLabel}
-              </li>
-            ) : null}
-          </ul>
-        ) : null}
+        <CardTags tags={article.tags} className="mb-3 flex flex-wrap gap-2" weight="font-semibold" />
         <h3 className="text-lg font-bold leading-snug text-slate-900">
           <Link to={href} className="hover:text-brand-700">
             {article.title}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { LoadFailed } from '@/components/ui/load-failed';
 import { paths } from '@/config/paths';
 import { useLatestArticles } from '../api/get-latest-articles';
 import { useErrorPageRedirect } from '@/hooks/use-error-page-redirect';
@@ -51,16 +52,7 @@ export function LatestArticlesSection() {
             ))}
           </div>
         ) : isError && !articles ? (
-          <div className="rounded-2xl bg-white p-8 text-center shadow ring-1 ring-slate-200">
-            <p className="text-slate-700">Gagal memuat artikel. Silakan coba lagi.</p>
-            <button
-              type="button"
-              className="mt-4 rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-900"
-              onClick={() => void refetch()}
-            >
-              Coba Lagi
-            </button>
-          </div>
+          <LoadFailed message="Gagal memuat artikel. Silakan coba lagi." retryLabel="Coba Lagi" onRetry={refetch} />
         ) : list.length === 0 ? (
           <p className="rounded-2xl bg-white p-8 text-center text-slate-600 shadow ring-1 ring-slate-200">
             Belum ada artikel.

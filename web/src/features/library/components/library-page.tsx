@@ -1,5 +1,7 @@
 import { useMemo, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { BackToHomeLink } from '@/components/back-to-home-link';
+import { LoadFailed } from '@/components/ui/load-failed';
 import { Pagination } from '@/components/ui/pagination';
 import { SearchForm } from '@/components/ui/search-form';
 import { PageHead } from '@/components/page-head';
@@ -53,12 +55,7 @@ export function LibraryPage() {
     <main id={MAIN_CONTENT_ID} tabIndex={-1} className="outline-none min-h-screen bg-slate-50">
       <PageHead {...pageHeads.library(settings)} />
       <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
-        <Link
-          to={`${paths.home.getHref()}#library`}
-          className="inline-flex items-center gap-2 text-sm font-medium text-brand-700 hover:text-brand-900"
-        >
-          <span aria-hidden="true">←</span> Kembali ke Beranda
-        </Link>
+        <BackToHomeLink section="library" />
         <header className="mt-4 mb-8">
           <h1 className="text-3xl font-black text-slate-900 sm:text-4xl">Library</h1>
           <p className="mt-2 text-slate-600">Koleksi foto dan video kegiatan Himpunan</p>
@@ -93,16 +90,7 @@ export function LibraryPage() {
           {isPending || leaving ? (
             <LibraryCardSkeletons className="grid gap-6 sm:grid-cols-2 md:grid-cols-3" />
           ) : isError && !data ? (
-            <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-10 text-center">
-              <p className="font-medium text-red-800">Gagal memuat library. Silakan coba lagi.</p>
-              <button
-                type="button"
-                onClick={() => void refetch()}
-                className="mt-3 rounded-lg bg-brand-700 px-4 py-2 text-sm font-medium text-white hover:bg-brand-900"
-              >
-                Coba Lagi
-              </button>
-            </div>
+            <LoadFailed message="Gagal memuat library. Silakan coba lagi." retryLabel="Coba Lagi" onRetry={refetch} />
           ) : items.length === 0 ? (
             <div className="rounded-2xl border border-dashed border-slate-300 bg-white p-12 text-center">
               <p className="text-lg font-semibold text-slate-800">Tidak ada media ditemukan</p>

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import { Link } from 'react-router';
+import { LoadFailed } from '@/components/ui/load-failed';
 import { SearchForm } from '@/components/ui/search-form';
 import { paths } from '@/config/paths';
 import { useErrorPageRedirect } from '@/hooks/use-error-page-redirect';
@@ -52,16 +53,7 @@ export function LibrarySection() {
         {isPending || leaving ? (
           <LibraryCardSkeletons className="grid gap-6 md:grid-cols-3" />
         ) : isError && !data ? (
-          <div role="alert" className="text-center text-slate-700">
-            <p>Gagal memuat library.</p>
-            <button
-              type="button"
-              onClick={() => void refetch()}
-              className="mt-2 font-semibold text-brand-700 hover:text-brand-900"
-            >
-              Coba Lagi
-            </button>
-          </div>
+          <LoadFailed message="Gagal memuat library." retryLabel="Coba Lagi" onRetry={refetch} />
         ) : items.length === 0 ? (
           <p className="text-center text-slate-600">Tidak ada media ditemukan</p>
         ) : (

@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
+import { Pagination } from '@/components/ui/pagination';
 import { useGridPageSize } from '../hooks/use-grid-page-size';
 import { paginate } from '../lib/paginate';
 import type { OrgMember } from '../types';
-import { GridPager } from './grid-pager';
 import { MemberCard } from './member-card';
 
 /** The 'Anggota Pengurus' tab: member cards, 8 a page (4 on small screens); a page change scrolls the grid into view. */
@@ -20,7 +20,13 @@ export function MemberGrid({ members }: { members: OrgMember[] }) {
   return (
     <div ref={gridRef} className="scroll-mt-24">
       <MemberCards members={items} label={`Anggota pengurus, halaman ${page} dari ${pageCount}`} />
-      <GridPager page={page} pageCount={pageCount} onChange={changePage} />
+      <Pagination
+        className="mt-8"
+        page={page}
+        pageCount={pageCount}
+        onPageChange={changePage}
+        label="Halaman anggota pengurus"
+      />
     </div>
   );
 }

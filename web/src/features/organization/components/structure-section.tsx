@@ -1,4 +1,5 @@
 import { lazy, Suspense, useMemo, useRef, useState } from 'react';
+import { LoadFailed } from '@/components/ui/load-failed';
 import { Spinner } from '@/components/ui/spinner';
 import { usePeriods } from '../api/get-periods';
 import { useDivisionLooks } from '../hooks/use-division-looks';
@@ -54,21 +55,7 @@ export function StructureSection() {
   if (membersQuery.isPending) {
     body = <MemberSkeletons />;
   } else if (membersQuery.isError) {
-    body = (
-      <div
-        role="alert"
-        className="flex flex-col items-center gap-3 rounded-2xl border border-red-200 bg-red-50 p-8 text-center text-red-800"
-      >
-        <p>{membersQuery.error.message}</p>
-        <button
-          type="button"
-          onClick={() => void membersQuery.refetch()}
-          className="rounded-lg bg-red-700 px-4 py-2 text-sm font-medium text-white hover:bg-red-800"
-        >
-          Coba lagi
-        </button>
-      </div>
-    );
+    body = <LoadFailed message={membersQuery.error.message} onRetry={membersQuery.refetch} />;
   } else if (visible.length === 0) {
     body = (
       <p

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { positiveId } from '@/lib/positive-id';
 import { adminArticleKeys } from './query-keys';
@@ -14,8 +14,7 @@ export const getArticleRevision = (id: number, revisionId: number, signal?: Abor
 export const articleRevisionQueryOptions = (id: number, revisionId: number | null) =>
   queryOptions({
     queryKey: [...adminArticleKeys.detail(id), 'revisions', revisionId ?? 0],
-    queryFn: ({ signal }) => getArticleRevision(id, revisionId as number, signal),
-    enabled: revisionId !== null,
+    queryFn: revisionId === null ? skipToken : ({ signal }) => getArticleRevision(id, revisionId, signal),
     // An entry never changes once written.
     staleTime: Infinity,
   });

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { adminArticleKeys } from './query-keys';
 import type { EditableArticle } from '@hmti/contract';
@@ -10,8 +10,7 @@ export const getManagedArticle = (id: number, signal?: AbortSignal) =>
 export const managedArticleQueryOptions = (id: number | null) =>
   queryOptions({
     queryKey: adminArticleKeys.detail(id ?? 0),
-    queryFn: ({ signal }) => getManagedArticle(id as number, signal),
-    enabled: id !== null,
+    queryFn: id === null ? skipToken : ({ signal }) => getManagedArticle(id, signal),
     staleTime: 0,
   });
 

@@ -1,5 +1,5 @@
 import { mayChangePublication } from '@hmti/contract';
-import { hasAnyPermission, hasPermission } from '@/lib/authorization';
+import { hasAnyPermission, hasPermission, mayActOn } from '@/lib/authorization';
 
 type Permissions = readonly string[] | undefined;
 
@@ -32,11 +32,11 @@ export const canEditArticle = (
   p: Permissions,
   userId: number | null | undefined,
   authorId: number | null | undefined,
-) => hasPermission(p, 'articles.edit_others') || (hasPermission(p, 'articles.edit') && isOwn(userId, authorId));
+) => mayActOn(p, ['articles.edit', 'articles.edit_others'], userId, authorId);
 
 /** articles.delete on one's own article, or articles.delete_others on any. */
 export const canDeleteArticle = (
   p: Permissions,
   userId: number | null | undefined,
   authorId: number | null | undefined,
-) => hasPermission(p, 'articles.delete_others') || (hasPermission(p, 'articles.delete') && isOwn(userId, authorId));
+) => mayActOn(p, ['articles.delete', 'articles.delete_others'], userId, authorId);

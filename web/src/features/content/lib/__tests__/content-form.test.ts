@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { changedContent, contentFormFrom } from '../content-form';
 
 const DIVISIONS = ['Senor', 'Public Relation', 'Religius', 'Technopreneurship', 'Medinfo', 'Intelektual'].map(
-  (label) => ({ key: label.toLowerCase().replace(/ /g, '_'), label }),
+  (label) => ({ value: label.toLowerCase().replace(/ /g, '_'), label }),
 );
 
 const settings = {
@@ -54,12 +54,12 @@ describe('content editor values', () => {
   });
 
   it('have an entry for every division that exists, an added one too, and none for a removed one', () => {
-    const divisions = [...DIVISIONS.filter((d) => d.key !== 'medinfo'), { key: 'robotika', label: 'Robotika' }];
+    const divisions = [...DIVISIONS.filter((d) => d.value !== 'medinfo'), { value: 'robotika', label: 'Robotika' }];
     const form = contentFormFrom(
       { ...settings, divisionNames: { medinfo: 'Medinfo', robotika: 'Robotika' } },
       divisions,
     );
-    expect(Object.keys(form.divisionHeads)).toEqual(divisions.map((d) => d.key));
+    expect(Object.keys(form.divisionHeads)).toEqual(divisions.map((d) => d.value));
     expect(form.divisionNames.robotika).toBe('Robotika');
     expect(form.divisionNames).not.toHaveProperty('medinfo');
     expect(Object.keys(form.divisionColors).at(-1)).toBe('leadership');

@@ -21,7 +21,9 @@ import { LoadFailed } from '@/components/ui/load-failed';
 /** Waits this long after the last keystroke before asking the server. */
 const SEARCH_DEBOUNCE_MS = 300;
 
-function LibraryManagement({ permissions }: { permissions: readonly string[] }) {
+/** /dashboard/library: the route's guard (RequirePermission, PAGE_PERMISSIONS) has let the user in (any of library.view, view_others, edit or create). */
+export function LibraryManagementPage() {
+  const { data: permissions = [] } = usePermissions();
   const { data: user } = useUser();
   const listAllowed = canListLibrary(permissions);
   const remove = useDeleteLibraryItem();
@@ -165,10 +167,4 @@ function LibraryManagement({ permissions }: { permissions: readonly string[] }) 
       ) : null}
     </section>
   );
-}
-
-/** /dashboard/library: the route's guard (RequirePermission, PAGE_PERMISSIONS) has let the user in (any of library.view, view_others, edit or create). */
-export function LibraryManagementPage() {
-  const { data: permissions } = usePermissions();
-  return <LibraryManagement permissions={permissions ?? []} />;
 }

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { LoadFailed } from '@/components/ui/load-failed';
 import { Pagination } from '@/components/ui/pagination';
 import { Spinner } from '@/components/ui/spinner';
 import { showToast } from '@/lib/toast';
@@ -84,14 +85,7 @@ export function MembersTab({ abilities, periods, period, onPeriodChange, periods
       </div>
     );
   } else if (membersQuery.isError) {
-    body = (
-      <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-center text-red-800">
-        <p>{membersQuery.error.message}</p>
-        <Button variant="secondary" className="mt-3" onClick={() => void membersQuery.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
+    body = <LoadFailed message={membersQuery.error.message} retryLabel="Try again" onRetry={membersQuery.refetch} />;
   } else if (visible.length === 0) {
     body = (
       <p

@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { LoadFailed } from '@/components/ui/load-failed';
 import { usePermissions } from '@/lib/auth';
 import { usePeriods } from '../../api/get-periods';
 import { organizationAbilities, type OrganizationAbilities } from '../../lib/admin/org-permissions';
@@ -34,12 +35,7 @@ function OrganizationManagement({ abilities }: { abilities: OrganizationAbilitie
       />
       <div {...tabPanelProps('organization', tab)}>
         {periodsQuery.isError && tab !== 'divisions' ? (
-          <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-red-800">
-            Failed to load the periods.{' '}
-            <button type="button" className="font-medium underline" onClick={() => void periodsQuery.refetch()}>
-              Try again
-            </button>
-          </div>
+          <LoadFailed message="Failed to load the periods." retryLabel="Try again" onRetry={periodsQuery.refetch} />
         ) : tab === 'members' ? (
           <MembersTab
             abilities={abilities}
