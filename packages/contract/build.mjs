@@ -5,7 +5,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const dir = import.meta.dirname;
-const tsc = path.join(dir, '..', '..', 'node_modules', 'typescript', 'bin', 'tsc');
+// TypeScript 7's native compiler (the `typescript-7` alias, README "Decisions"): the same JavaScript as 6 for a fifth
+// of the time.
+const tsc = path.join(dir, '..', '..', 'node_modules', 'typescript-7', 'bin', 'tsc');
 fs.rmSync(path.join(dir, 'dist'), { recursive: true, force: true });
 for (const config of ['tsconfig.esm.json', 'tsconfig.cjs.json'])
   execFileSync(process.execPath, [tsc, '-p', path.join(dir, config)], { stdio: 'inherit' });
