@@ -22,9 +22,8 @@ import {
   IMAGE_REQUIRED,
 } from '@hmti/contract';
 import { parseInput } from '../../../lib/request-input';
-import { ARTICLE_ATTRIBUTES } from '../lib/article-fields';
-import { articlePicture, PICTURE_POPULATE } from '../lib/article-picture';
-import type { UploadImageRow } from '../../../lib/responsive-image';
+import { ARTICLE_ATTRIBUTES, type ArticleRow, sharedArticleFields } from '../lib/article-fields';
+import { PICTURE_POPULATE } from '../lib/article-picture';
 import { readSchedule, scheduleView } from '../lib/article-schedule';
 import { service } from '../../../lib/services';
 
@@ -32,24 +31,12 @@ const UID = 'api::articles.article';
 
 type ArticleInput = ReturnType<typeof readArticleForm>;
 
-interface StoredArticle {
-  id: number;
-  slug: string;
-  title: string;
-  excerpt: string;
-  image: string | null;
+interface StoredArticle extends ArticleRow {
   imageSource: EditableArticle['imageSource'];
-  cover?: UploadImageRow | null;
-  tags: unknown;
-  author: string | null;
-  published: boolean;
   scheduledAt?: string | null;
   publishedDate?: string | null;
   submittedAt?: string | null;
-  createdAt: string;
-  updatedAt: string;
   authorUser?: { id: number } | null;
-  content?: string;
   gdriveFileId?: string | null;
 }
 /** An article read whole (its body too), as the editor's answer needs it. */
@@ -68,25 +55,13 @@ const EDITED = { ...AUTHOR, ...PICTURE_POPULATE };
  */
 const readArticleForm = (fields: Record<string, unknown>) => parseInput(articleFormSchema, fields);
 
-const contractFields = (row: StoredArticle) => {
-  return {
-    _id: row.id,
-    id: row.id,
-    slug: row.slug,
-    title: row.title,
-    excerpt: row.excerpt,
-    ...articlePicture(row),
-    author: row.author ?? '',
-    authorId: row.authorUser?.id ?? null,
-    published: !!row.published,
-    tags: Array.isArray(row.tags) ? row.tags : [],
-    ...wallDateAndTime(row.createdAt, appConfig.siteTimeZone),
-    createdAt: row.createdAt,
-    updatedAt: row.updatedAt,
-    /** When it first went public (kept while it is a draft again); null until then. */
-    publishedDate: row.publishedDate ?? null,
-  };
-};
+const contractFields = (row: StoredArticle) => ({
+  ...sharedArticleFields(row),
+  authorId: row.authorUser?.id ?? null,
+  ...wallDateAndTime(row.createdAt, appConfig.siteTimeZone),
+  /** When it first went public (kept while it is a draft again); null until then. */
+  publishedDate: row.publishedDate ?? null,
+});
 
 /** The form's fields as the article stores them (slug, author and sanitising are the data layer's). */
 const formData = (input: ArticleInput, scheduledAt: Date | null) => ({
