@@ -23,6 +23,23 @@ export const ARTICLE_ATTRIBUTES = [
   'submittedAt',
 ] as const;
 
+/** The columns a list of articles reads (no bodies). */
+export const LIST_FIELDS = [
+  'id',
+  'slug',
+  'title',
+  'excerpt',
+  'image',
+  'imageSource',
+  'gdriveFileId',
+  'tags',
+  'author',
+  'published',
+  'createdAt',
+  'updatedAt',
+  'publishedDate',
+];
+
 /** An article row as the services read it: the fields every answer about an article gives. */
 export interface ArticleRow {
   id: number;

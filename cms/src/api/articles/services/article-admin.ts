@@ -22,7 +22,7 @@ import {
   IMAGE_REQUIRED,
 } from '@hmti/contract';
 import { parseInput } from '../../../lib/request-input';
-import { ARTICLE_ATTRIBUTES, type ArticleRow, sharedArticleFields } from '../lib/article-fields';
+import { ARTICLE_ATTRIBUTES, type ArticleRow, LIST_FIELDS, sharedArticleFields } from '../lib/article-fields';
 import { PICTURE_POPULATE } from '../lib/article-picture';
 import { readSchedule, scheduleView } from '../lib/article-schedule';
 import { service } from '../../../lib/services';
@@ -45,7 +45,7 @@ type LoadedArticle = StoredArticle & { content: string };
 /** A management answer: the contract's fields and any added in the Content-Type Builder. */
 type WithAdded<T> = T & Record<string, unknown>;
 
-/** What a read of one article populates: its author's id and its picture (the editor's answer, `toEditItem`). */
+/** What a read of articles populates: their author's id and picture (the list's and the editor's answers). */
 const AUTHOR = { authorUser: { select: ['id'] } };
 const EDITED = { ...AUTHOR, ...PICTURE_POPULATE };
 
@@ -150,25 +150,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (query.status === 'draft') where.published = false;
       const find = (range: { offset?: number; limit: number }) =>
         articles().findMany({
-          select: [
-            'id',
-            'slug',
-            'title',
-            'excerpt',
-            'image',
-            'imageSource',
-            'tags',
-            'author',
-            'published',
-            'scheduledAt',
-            'publishedDate',
-            'submittedAt',
-            'createdAt',
-            'updatedAt',
-            ...added(),
-          ],
+          select: [...LIST_FIELDS, 'scheduledAt', 'submittedAt', ...added()],
           where,
-          populate: { authorUser: { select: ['id'] }, ...PICTURE_POPULATE },
+          populate: EDITED,
           orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
           ...range,
         });

@@ -5,26 +5,11 @@ import { notFound } from '../../../lib/http-error';
 import { pageMeta, positiveInt, readListQuery } from '../../../lib/list-query';
 import { addedFields, pickFields } from '../../../lib/schema-fields';
 import { tagNeedle, tagsOf } from '../../../lib/tags';
-import { ARTICLE_ATTRIBUTES, type ArticleRow, sharedArticleFields } from '../lib/article-fields';
+import { ARTICLE_ATTRIBUTES, type ArticleRow, LIST_FIELDS, sharedArticleFields } from '../lib/article-fields';
 import { articleSearchCondition } from '../lib/article-search';
 import { PICTURE_POPULATE } from '../lib/article-picture';
 
 const UID = 'api::articles.article';
-const LIST_FIELDS = [
-  'id',
-  'slug',
-  'title',
-  'excerpt',
-  'image',
-  'imageSource',
-  'gdriveFileId',
-  'tags',
-  'author',
-  'published',
-  'createdAt',
-  'updatedAt',
-  'publishedDate',
-];
 export const NOT_FOUND_MESSAGE = 'Artikel tidak ditemukan';
 export const MAX_RELATED = 5;
 
