@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { pageMeta, readListQuery } from '../../../lib/list-query';
+import { listPage, readListQuery } from '../../../lib/list-query';
 import { badRequest, forbidden, notFound } from '../../../lib/http-error';
 import { parseDriveUrl, displayUrl } from '../../../lib/gdrive-url';
 import { appConfig } from '../../../config/app-config';
@@ -148,27 +148,22 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (q) where.$or = [{ title: { $containsi: q } }, { excerpt: { $containsi: q } }];
       if (query.status === 'published') where.published = true;
       if (query.status === 'draft') where.published = false;
-      const find = (range: { offset?: number; limit: number }) =>
-        articles().findMany({
+      // Each item carries its readership count (page views over the kept analytics days).
+      const find = async (range: { offset?: number; limit: number }) => {
+        const rows = (await articles().findMany({
           select: [...LIST_FIELDS, 'scheduledAt', 'submittedAt', ...added()],
           where,
           populate: EDITED,
           orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
           ...range,
-        });
-      // ?page=&pageSize=: one page with its meta (what the dashboard asks for); without: the newest 1000.
-      // Each item carries its readership count (page views over the kept analytics days).
-      const withViews = async (rows: StoredArticle[]) => {
+        })) as StoredArticle[];
         const views = await service(strapi, 'api::analytics.page-views').viewsOf(rows);
         return rows.map((row) => ({ ...toManageItem(row), views: views.get(row.id) ?? 0 }));
       };
-      if (query.page === undefined) return withViews((await find({ limit: 1000 })) as StoredArticle[]);
+      // ?page=&pageSize=: one page with its meta (what the dashboard asks for); without: the newest 1000.
+      if (query.page === undefined) return find({ limit: 1000 });
       const paging = readListQuery({ page: query.page, pageSize: query.pageSize }, { pageSize: 9, maxPageSize: 100 });
-      const [rows, total] = await Promise.all([
-        find({ offset: (paging.page - 1) * paging.pageSize, limit: paging.pageSize }),
-        articles().count({ where }),
-      ]);
-      return { data: await withViews(rows as StoredArticle[]), meta: pageMeta(paging.page, paging.pageSize, total) };
+      return listPage(paging, find, () => articles().count({ where }));
     },
 
     async getForEdit(auth: AuthState, id: number) {

@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import type { Article, ArticleListItem, ArticleTagCount, ListPage } from '@hmti/contract';
 import { articleCache } from '../lib/article-cache';
 import { notFound } from '../../../lib/http-error';
-import { pageMeta, positiveInt, readListQuery } from '../../../lib/list-query';
+import { listPage, positiveInt, readListQuery } from '../../../lib/list-query';
 import { addedFields, pickFields } from '../../../lib/schema-fields';
 import { tagNeedle, tagsOf } from '../../../lib/tags';
 import { ARTICLE_ATTRIBUTES, type ArticleRow, LIST_FIELDS, sharedArticleFields } from '../lib/article-fields';
@@ -56,11 +56,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (query.tags.length) and.push({ $or: query.tags.map((t) => ({ tagIndex: { $contains: tagNeedle(t) } })) });
       if (and.length) where.$and = and;
       if (!query.paged) return ((await listQuery(where)) as PublicRow[]).map(toListItem);
-      const [rows, total] = await Promise.all([
-        listQuery(where, { offset: (query.page - 1) * query.pageSize, limit: query.pageSize }),
-        articles().count({ where }),
-      ]);
-      return { data: (rows as PublicRow[]).map(toListItem), meta: pageMeta(query.page, query.pageSize, total) };
+      const rowsOf = async (range: { offset: number; limit: number }) =>
+        ((await listQuery(where, range)) as PublicRow[]).map(toListItem);
+      return listPage(query, rowsOf, () => articles().count({ where }));
     },
 
     /** Every tag of a published article with its count, most used first. */
