@@ -13,7 +13,7 @@ function editRows(
   attributes: Record<string, Attribute>,
   sizes: FieldSizes,
 ): Array<Array<{ name: string; size: number }>> {
-  const named = (layout.edit ?? []).filter((name) => shown.includes(name));
+  const named = Object.keys(layout.fields).filter((name) => shown.includes(name));
   const rest = shown.filter((name) => !named.includes(name));
   const rows: Array<Array<{ name: string; size: number }>> = [];
   let row: Array<{ name: string; size: number }> = [];

@@ -18,8 +18,7 @@ export interface FieldLook {
 export interface TypeLayout {
   mainField: string;
   list: string[];
-  /** The edit form's fields in order; fields not named here (all, without `edit`) follow in schema order. */
-  edit?: string[];
+  /** The fields' looks; the edit form shows them in this order, the fields not named here after them. */
   fields: Record<string, FieldLook>;
   /** The list's default order: newest first by this field. */
   newestFirst?: string;
@@ -31,23 +30,6 @@ export const CONTENT_MANAGER_LAYOUTS: Record<string, TypeLayout> = {
   'api::articles.article': {
     mainField: 'title',
     list: ['id', 'title', 'author', 'published', 'createdAt'],
-    edit: [
-      'title',
-      'slug',
-      'excerpt',
-      'content',
-      'tags',
-      'published',
-      'scheduledAt',
-      'publishedDate',
-      'submittedAt',
-      'author',
-      'cover',
-      'image',
-      'imageSource',
-      'gdriveFileId',
-      'authorUser',
-    ],
     newestFirst: 'createdAt',
     fields: {
       title: { label: 'Title', size: 8 },
@@ -113,17 +95,6 @@ export const CONTENT_MANAGER_LAYOUTS: Record<string, TypeLayout> = {
   'api::library.library-item': {
     mainField: 'title',
     list: ['id', 'title', 'type', 'published', 'eventDate'],
-    edit: [
-      'title',
-      'type',
-      'description',
-      'fullDescription',
-      'media',
-      'uploads',
-      'eventDate',
-      'published',
-      'authorUser',
-    ],
     newestFirst: 'createdAt',
     fields: {
       title: { label: 'Title', size: 8 },
@@ -146,7 +117,6 @@ export const CONTENT_MANAGER_LAYOUTS: Record<string, TypeLayout> = {
   'library.media': {
     mainField: 'url',
     list: ['url', 'type', 'source'],
-    edit: ['url', 'type', 'source', 'driveFileId'],
     fields: {
       url: { label: 'File URL', description: 'Shown as is: a Drive display link or a /uploads path.', size: 12 },
       type: { label: 'Image or video', size: 4 },
@@ -157,7 +127,6 @@ export const CONTENT_MANAGER_LAYOUTS: Record<string, TypeLayout> = {
   'api::organization.member': {
     mainField: 'name',
     list: ['id', 'name', 'position', 'period'],
-    edit: ['name', 'position', 'period', 'imageUrl', 'photo'],
     fields: {
       name: { label: 'Nama', size: 6 },
       position: {
@@ -173,7 +142,6 @@ export const CONTENT_MANAGER_LAYOUTS: Record<string, TypeLayout> = {
   'api::organization.period': {
     mainField: 'name',
     list: ['id', 'name', 'startYear'],
-    edit: ['name', 'startYear'],
     fields: {
       name: { label: 'Periode', description: 'Contoh: 2025-2026.', size: 6 },
       startYear: { label: 'Tahun mulai', size: 6 },
@@ -182,7 +150,6 @@ export const CONTENT_MANAGER_LAYOUTS: Record<string, TypeLayout> = {
   'api::organization.position': {
     mainField: 'name',
     list: ['id', 'name', 'period', 'order'],
-    edit: ['name', 'period', 'order'],
     fields: {
       name: { label: 'Jabatan', size: 6 },
       period: { label: 'Periode', size: 3 },
@@ -192,7 +159,6 @@ export const CONTENT_MANAGER_LAYOUTS: Record<string, TypeLayout> = {
   'api::organization.division': {
     mainField: 'displayName',
     list: ['id', 'displayName', 'name', 'color', 'sortOrder'],
-    edit: ['displayName', 'name', 'description', 'positions', 'color', 'logo', 'sortOrder'],
     fields: {
       displayName: { label: 'Nama Divisi', size: 6 },
       name: { label: 'Kode divisi', description: 'Huruf kecil dengan garis bawah, mis. public_relation.', size: 6 },
@@ -241,13 +207,13 @@ export const CONTENT_MANAGER_LAYOUTS: Record<string, TypeLayout> = {
     mainField: 'displayName',
     list: ['id', 'displayName', 'name', 'level', 'isSystem'],
     fields: {
-      displayName: { label: 'Nama peran', size: 6 },
       name: { label: 'Kode peran', size: 6 },
+      displayName: { label: 'Nama peran', size: 6 },
       description: { label: 'Deskripsi', size: 12 },
       level: { label: 'Level (1 = tertinggi)', size: 4 },
+      permissions: { label: 'Izin', size: 12 },
       isSystem: { label: 'Peran sistem', size: 4 },
       requireTwoFactor: { label: 'Wajib 2FA', size: 4 },
-      permissions: { label: 'Izin', size: 12 },
       users: { label: 'Pengguna', size: 12 },
     },
   },
@@ -255,8 +221,8 @@ export const CONTENT_MANAGER_LAYOUTS: Record<string, TypeLayout> = {
     mainField: 'displayName',
     list: ['id', 'displayName', 'name', 'category'],
     fields: {
-      displayName: { label: 'Nama izin', size: 6 },
       name: { label: 'Kode izin', size: 6 },
+      displayName: { label: 'Nama izin', size: 6 },
       description: { label: 'Deskripsi', size: 12 },
       category: { label: 'Kategori', size: 6 },
     },
@@ -276,6 +242,7 @@ export const CONTENT_MANAGER_LAYOUTS: Record<string, TypeLayout> = {
       userName: { label: 'Pengguna', size: 4 },
       userRole: { label: 'Peran pengguna', size: 4 },
       metadata: { label: 'Detail', size: 12 },
+      actorKind: { label: 'Asal (situs, /admin, sistem)' },
       timestamp: { label: 'Waktu', size: 6 },
     },
   },

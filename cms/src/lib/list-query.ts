@@ -1,3 +1,4 @@
+import type { ListPage } from '@hmti/contract';
 import { PAGE_MAX, PAGE_SIZE_MAX, SEARCH_MAX_LENGTH, TAG_MAX_LENGTH, TAGS_MAX_COUNT } from '@hmti/contract';
 
 /** Optional list parameters (?page=&pageSize=&q=&tag=) read defensively: bad values fall back, never throw. */
@@ -37,9 +38,12 @@ export function readListQuery(
   };
 }
 
-export const pageMeta = (page: number, pageSize: number, total: number) => ({
-  page,
-  pageSize,
-  total,
-  pageCount: Math.max(1, Math.ceil(total / pageSize)),
-});
+/** One page of a list with its meta: `rowsOf` reads the page's range, `count` counts every row of the list. */
+export async function listPage<T>(
+  { page, pageSize }: Pick<ListQuery, 'page' | 'pageSize'>,
+  rowsOf: (range: { offset: number; limit: number }) => Promise<T[]>,
+  count: () => Promise<number>,
+): Promise<ListPage<T>> {
+  const [data, total] = await Promise.all([rowsOf({ offset: (page - 1) * pageSize, limit: pageSize }), count()]);
+  return { data, meta: { page, pageSize, total, pageCount: Math.max(1, Math.ceil(total / pageSize)) } };
+}

@@ -2,7 +2,7 @@ import type { PermissionName } from '@hmti/contract';
 
 /**
  * Every route here is `auth: false`: the site's own session (global::session) and these policies decide, never
- * Strapi's users-permissions.
+ * Strapi's users-permissions. (A router file under src/api needs no `type`: Strapi makes each one 'content-api'.)
  */
 const policed = (...policies: unknown[]) => ({ auth: false as const, policies });
 

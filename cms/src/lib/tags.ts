@@ -21,3 +21,6 @@ export const tagIndexOf = (tags: readonly string[]): string =>
   tags.length ? `|${tags.map((t) => t.toLowerCase()).join('|')}|` : '';
 
 export const tagNeedle = (tag: string): string => `|${tag.trim().toLowerCase()}|`;
+
+/** A stored article's tags: its list, or none (a row written otherwise may hold anything). */
+export const tagsOf = (row: { tags?: unknown }): string[] => (Array.isArray(row.tags) ? row.tags : []);

@@ -11,8 +11,7 @@ import { portScanning } from './protections/port-scanning';
 import { apiRateLimit } from './protections/api-rate-limit';
 import { pageRenderLimit } from './protections/page-render-limit';
 import { apiProtection } from './protections/api-protection';
-import { sqlInjection } from './protections/sql-injection';
-import { noSqlInjection } from './protections/no-sql-injection';
+import { noSqlInjection, sqlInjection } from './protections/injection-request';
 
 /** The protections in the order they run; each is skipped while its flag is off. */
 export const protections: Protection[] = [

@@ -9,32 +9,8 @@ export interface RoleDef {
 }
 
 const DASHBOARD = ['dashboard.view', 'dashboard.stats', 'dashboard.activities'];
-const ARTICLES_ALL = [
-  'articles.view',
-  'articles.view_others',
-  'articles.create',
-  'articles.edit',
-  'articles.edit_others',
-  'articles.delete',
-  'articles.delete_others',
-  'articles.publish',
-];
-const LIBRARY_ALL = [
-  'library.view',
-  'library.view_others',
-  'library.create',
-  'library.edit',
-  'library.edit_others',
-  'library.delete',
-  'library.delete_others',
-];
-const ORGANIZATION_ALL = [
-  'organization.view',
-  'organization.edit',
-  'organization.manage_members',
-  'organization.manage_positions',
-  'organization.manage_periods',
-];
+/** Every permission of a category, in the catalogue's order. */
+const allOf = (category: string) => ALL_PERMISSION_NAMES.filter((name) => name.startsWith(`${category}.`));
 
 export const DEFAULT_ROLES: RoleDef[] = [
   {
@@ -58,16 +34,11 @@ export const DEFAULT_ROLES: RoleDef[] = [
     level: 3,
     permissions: [
       ...DASHBOARD,
-      ...ARTICLES_ALL,
-      ...LIBRARY_ALL,
-      ...ORGANIZATION_ALL,
-      'divisions.view',
-      'divisions.create',
-      'divisions.edit',
-      'divisions.delete',
-      'content.view',
-      'content.edit',
-      'content.view_others',
+      ...allOf('articles'),
+      ...allOf('library'),
+      ...allOf('organization'),
+      ...allOf('divisions'),
+      ...allOf('content'),
       'users.view',
       'users.view_others',
       'users.create',
@@ -84,8 +55,8 @@ export const DEFAULT_ROLES: RoleDef[] = [
     level: 4,
     permissions: [
       ...DASHBOARD,
-      ...ARTICLES_ALL,
-      ...LIBRARY_ALL,
+      ...allOf('articles'),
+      ...allOf('library'),
       'organization.view',
       'organization.edit',
       'organization.manage_members',

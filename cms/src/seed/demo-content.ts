@@ -316,7 +316,8 @@ export const DEMO_LIBRARY: DemoLibraryItem[] = [
 
 export const DEMO_PERIODS = ['2024-2025', '2025-2026'];
 
-const FIRST = [
+/** The people's names of the demo and the large seed. */
+export const FIRST_NAMES = [
   'Ahmad',
   'Siti',
   'Muhammad',
@@ -340,7 +341,7 @@ const FIRST = [
   'Galih',
   'Salsabila',
 ];
-const LAST = [
+export const LAST_NAMES = [
   'Fauzi',
   'Rahmawati',
   'Hidayat',
@@ -385,10 +386,10 @@ export function demoMembers(periodIndex: number): Array<{ name: string; position
     ...DIVISIONS.flatMap((d) => [`Ketua Divisi ${d}`, `Anggota Divisi ${d}`, `Anggota Divisi ${d}`]),
   ];
   return slots.map((position, i) => {
-    const k = (i + periodIndex * 7) % FIRST.length;
+    const k = (i + periodIndex * 7) % FIRST_NAMES.length;
     // Once the first names run out they start over with another last name: nobody holds two posts in a period.
-    const round = Math.floor((i + periodIndex * 7) / FIRST.length);
-    const last = LAST[(k * 5 + periodIndex + round) % LAST.length];
-    return { name: `${FIRST[k]} ${last}`, position, avatar: (i % 12) + 1 };
+    const round = Math.floor((i + periodIndex * 7) / FIRST_NAMES.length);
+    const last = LAST_NAMES[(k * 5 + periodIndex + round) % LAST_NAMES.length];
+    return { name: `${FIRST_NAMES[k]} ${last}`, position, avatar: (i % 12) + 1 };
   });
 }

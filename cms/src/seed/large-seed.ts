@@ -2,6 +2,7 @@ import crypto from 'crypto';
 import type { Core } from '@strapi/strapi';
 import { slugify } from '../lib/slug';
 import { tagIndexOf } from '../lib/tags';
+import { FIRST_NAMES, LAST_NAMES } from './demo-content';
 
 /**
  * Load-test data (`npm run seed:large`): bulk inserts through knex in batches inside one transaction,
@@ -74,38 +75,6 @@ const TAGS = [
   'Beasiswa',
   'Riset',
 ];
-const FIRST = [
-  'Ahmad',
-  'Siti',
-  'Muhammad',
-  'Nur',
-  'Rizky',
-  'Dewi',
-  'Fajar',
-  'Putri',
-  'Bagus',
-  'Aisyah',
-  'Dimas',
-  'Laila',
-  'Hafidz',
-  'Zahra',
-  'Ilham',
-  'Nabila',
-];
-const LAST = [
-  'Fauzi',
-  'Rahmawati',
-  'Hidayat',
-  'Lestari',
-  'Pratama',
-  'Maulana',
-  'Kurniawan',
-  'Safitri',
-  'Ramadhan',
-  'Azizah',
-  'Saputra',
-  'Wulandari',
-];
 const POSITIONS = [
   'Ketua Himpunan',
   'Wakil Ketua Himpunan',
@@ -166,6 +135,7 @@ export async function seedLarge(strapi: Core.Strapi, counts: LargeSeedCounts = L
   const bool = (b: boolean) => (sqlite ? (b ? 1 : 0) : b);
   const json = (v: unknown) => JSON.stringify(v);
   const rand = prng(20261122);
+  const personName = () => `${rand.pick(FIRST_NAMES)} ${rand.pick(LAST_NAMES)}`;
   const stamp = (ms: number) => ({
     document_id: documentId(),
     created_at: date(ms),
@@ -207,7 +177,7 @@ export async function seedLarge(strapi: Core.Strapi, counts: LargeSeedCounts = L
         tags: json(tags),
         tag_index: tagIndexOf(tags),
         published: bool(published),
-        author: `${rand.pick(FIRST)} ${rand.pick(LAST)}`,
+        author: personName(),
       };
     });
     await insert(trx, 'articles', articles);
@@ -283,7 +253,7 @@ export async function seedLarge(strapi: Core.Strapi, counts: LargeSeedCounts = L
     );
     const members = Array.from({ length: counts.members }, (_, i) => ({
       ...stamp(now - rand.int(0, 365) * DAY),
-      name: `${rand.pick(FIRST)} ${rand.pick(LAST)}`,
+      name: personName(),
       position: i % 10 < 4 ? POSITIONS[i % 10] : rand.pick(POSITIONS.slice(4)),
       period: periods[i % periods.length].name,
       image_url: `/uploads/demo/avatar-${(i % 8) + 1}.webp`,
@@ -306,7 +276,7 @@ export async function seedLarge(strapi: Core.Strapi, counts: LargeSeedCounts = L
         entity_id: String(rand.int(1, counts.articles)),
         entity_title: entity,
         user_id: null,
-        user_name: `${rand.pick(FIRST)} ${rand.pick(LAST)}`,
+        user_name: personName(),
         user_role: rand.pick(['owner', 'admin', 'editor', 'author']),
         timestamp: date(ts),
       };

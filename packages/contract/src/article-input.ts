@@ -10,8 +10,6 @@ export const ARTICLE_TAGS_MAX = 20;
 export const ARTICLE_TAG_MAX_LENGTH = 50;
 
 const LABELS = FIELD_LABELS.article;
-/** The content has no visible text (the editor's empty document). */
-export const CONTENT_REQUIRED = fieldMessage(LABELS.content, REASON.required);
 /** An article without a picture: the reason (for a schema's issue), and the sentence the server answers. */
 export const IMAGE_MISSING = `wajib diisi: isi ${LABELS.gdriveUrl} atau pilih file gambar`;
 export const IMAGE_REQUIRED = fieldMessage(LABELS.image, IMAGE_MISSING);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { FIELD_LABELS } from './field-labels.js';
-import { fieldMessage, labelled, REASON } from './input-check.js';
+import { labelled, REASON } from './input-check.js';
 
 /** A chat message (POST /api/chat/message): its text and the optional image; the server may lower the limits. */
 export const CHAT_MESSAGE_MAX_LENGTH = 2000;
@@ -12,9 +12,6 @@ export const CHAT_FAILURE_REPLY = 'Maaf, terjadi kesalahan. Silakan coba lagi na
 export const CHAT_MISSING_ANSWER_REPLY = 'Maaf, terjadi kesalahan pada AI.';
 export const CHAT_IMAGE_WRONG_TYPE = 'Gambar harus berformat JPG, PNG, WebP, atau GIF.';
 export const chatImageTooLarge = (maxMb: number) => `Ukuran gambar maksimal ${maxMb} MB.`;
-
-export const CHAT_MESSAGE_NOT_TEXT = fieldMessage(FIELD_LABELS.chat[''], REASON.text);
-export const chatMessageTooLong = (max: number) => fieldMessage(FIELD_LABELS.chat[''], REASON.tooLong(max));
 
 /** The message text, line ends unified and trimmed; absent is empty (an image alone may be sent). */
 export const chatMessageSchema = (max = CHAT_MESSAGE_MAX_LENGTH) =>

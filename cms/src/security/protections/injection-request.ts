@@ -1,9 +1,13 @@
 import type { Context } from 'koa';
+import type { Protection } from '../types';
+import { suspicious } from '../refusals';
+import { findOperatorInjection } from '../detectors/operator-injection';
 import type { RequestValues } from '../detectors/request-values';
+import { findSqlInjection } from '../detectors/sql-injection';
 import { isStrapiContentRoute } from '../strapi-content-routes';
 
 /** Only the content API is inspected; the Strapi admin panel speaks its own filter language ($eq…). */
-export const isInspectedPath = (path: string) => path.startsWith('/api/');
+const isInspectedPath = (path: string) => path.startsWith('/api/');
 
 const decodeSegment = (segment: string) => {
   try {
@@ -34,3 +38,32 @@ export function requestValuesOf(ctx: Context): RequestValues {
   ctx.state[STATE_KEY] = values;
   return values;
 }
+
+/** A protection that refuses an inspected /api request in which `find` finds an injection, naming the field. */
+const injectionProtection = (
+  flag: Protection['flag'],
+  name: string,
+  find: (values: RequestValues) => { reason: string; location: string } | null,
+): Protection => ({
+  flag,
+  name,
+  readsBody: true,
+  async check(ctx, { clientIp }) {
+    if (!isInspectedPath(ctx.path)) return null;
+    const finding = find(requestValuesOf(ctx));
+    return finding ? suspicious(ctx, clientIp, finding.reason, { field: finding.location }) : null;
+  },
+});
+
+/**
+ * Refuses /api requests whose parsed path, query or body (JSON, form, multipart fields) carries SQL
+ * injection patterns. A second line only: every query of the cms is parameterised (Strapi's query engine).
+ */
+export const sqlInjection = injectionProtection('sqlInjectionProtectionEnabled', 'sql-injection', findSqlInjection);
+
+/** Refuses /api requests carrying query-operator keys ($ne, $where…), prototype keys or $where-style JavaScript. */
+export const noSqlInjection = injectionProtection(
+  'noSqlInjectionProtectionEnabled',
+  'nosql-injection',
+  findOperatorInjection,
+);

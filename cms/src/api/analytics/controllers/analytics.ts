@@ -1,6 +1,6 @@
-import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { ANALYTICS_RANGES, type AnalyticsRange } from '../services/page-views';
+import { answer } from '../../../lib/answer';
 import { service } from '../../../lib/services';
 
 const rangeOf = (value: unknown): AnalyticsRange => {
@@ -9,7 +9,5 @@ const rangeOf = (value: unknown): AnalyticsRange => {
 };
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
-  async overview(ctx: Context) {
-    ctx.body = await service(strapi, 'api::analytics.page-views').overview(rangeOf(ctx.query.days));
-  },
+  overview: answer((ctx) => service(strapi, 'api::analytics.page-views').overview(rangeOf(ctx.query.days))),
 });

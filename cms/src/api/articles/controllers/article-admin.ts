@@ -1,32 +1,19 @@
 import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
-import { notFound } from '../../../lib/http-error';
+import { answer, positiveId } from '../../../lib/answer';
 import { requestFields, requestFile } from '../../../lib/multipart';
 import { requireAuth } from '../../../lib/request-context';
 import { service } from '../../../lib/services';
 
-const id = (ctx: Context) => {
-  const n = Number(ctx.params.id);
-  if (!Number.isSafeInteger(n) || n < 1) throw notFound('Artikel tidak ditemukan.');
-  return n;
-};
-const admin = (strapi: Core.Strapi) => service(strapi, 'api::articles.article-admin');
+const id = (ctx: Context) => positiveId(ctx.params.id, 'Artikel tidak ditemukan.');
 
-export default ({ strapi }: { strapi: Core.Strapi }) => ({
-  async manage(ctx: Context) {
-    ctx.body = await admin(strapi).manageList(requireAuth(ctx), ctx.query);
-  },
-  async findOne(ctx: Context) {
-    ctx.body = await admin(strapi).getForEdit(requireAuth(ctx), id(ctx));
-  },
-  async create(ctx: Context) {
-    ctx.status = 201;
-    ctx.body = await admin(strapi).create(requireAuth(ctx), requestFields(ctx), requestFile(ctx, 'image'));
-  },
-  async update(ctx: Context) {
-    ctx.body = await admin(strapi).update(requireAuth(ctx), id(ctx), requestFields(ctx), requestFile(ctx, 'image'));
-  },
-  async remove(ctx: Context) {
-    ctx.body = await admin(strapi).remove(requireAuth(ctx), id(ctx));
-  },
-});
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const admin = () => service(strapi, 'api::articles.article-admin');
+  return {
+    manage: answer((ctx) => admin().manageList(requireAuth(ctx), ctx.query)),
+    findOne: answer((ctx) => admin().getForEdit(requireAuth(ctx), id(ctx))),
+    create: answer((ctx) => admin().create(requireAuth(ctx), requestFields(ctx), requestFile(ctx, 'image')), 201),
+    update: answer((ctx) => admin().update(requireAuth(ctx), id(ctx), requestFields(ctx), requestFile(ctx, 'image'))),
+    remove: answer((ctx) => admin().remove(requireAuth(ctx), id(ctx))),
+  };
+};

@@ -1,29 +1,17 @@
 import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
-import { notFound } from '../../../lib/http-error';
+import { answer, positiveId } from '../../../lib/answer';
 import { requireAuth } from '../../../lib/request-context';
 import { service } from '../../../lib/services';
 
-const positive = (value: unknown, message: string) => {
-  const n = Number(value);
-  if (!Number.isSafeInteger(n) || n < 1) throw notFound(message);
-  return n;
-};
-const ids = (ctx: Context) =>
-  [
-    positive(ctx.params.id, 'Artikel tidak ditemukan.'),
-    positive(ctx.params.revisionId, 'Revisi tidak ditemukan.'),
-  ] as const;
-const revisions = (strapi: Core.Strapi) => service(strapi, 'api::articles.article-revisions');
+const articleId = (ctx: Context) => positiveId(ctx.params.id, 'Artikel tidak ditemukan.');
+const ids = (ctx: Context) => [articleId(ctx), positiveId(ctx.params.revisionId, 'Revisi tidak ditemukan.')] as const;
 
-export default ({ strapi }: { strapi: Core.Strapi }) => ({
-  async list(ctx: Context) {
-    ctx.body = await revisions(strapi).list(requireAuth(ctx), positive(ctx.params.id, 'Artikel tidak ditemukan.'));
-  },
-  async findOne(ctx: Context) {
-    ctx.body = await revisions(strapi).get(requireAuth(ctx), ...ids(ctx));
-  },
-  async restore(ctx: Context) {
-    ctx.body = await revisions(strapi).restore(requireAuth(ctx), ...ids(ctx));
-  },
-});
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const revisions = () => service(strapi, 'api::articles.article-revisions');
+  return {
+    list: answer((ctx) => revisions().list(requireAuth(ctx), articleId(ctx))),
+    findOne: answer((ctx) => revisions().get(requireAuth(ctx), ...ids(ctx))),
+    restore: answer((ctx) => revisions().restore(requireAuth(ctx), ...ids(ctx))),
+  };
+};

@@ -1,9 +1,7 @@
-import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
+import { answer } from '../../../lib/answer';
 import { service } from '../../../lib/services';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
-  async clock(ctx: Context) {
-    ctx.body = service(strapi, 'api::articles.scheduled-publishing').clock();
-  },
+  clock: answer(() => service(strapi, 'api::articles.scheduled-publishing').clock()),
 });

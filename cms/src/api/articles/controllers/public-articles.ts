@@ -1,24 +1,16 @@
 import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { ARTICLE_PREVIEW_PARAM } from '@hmti/contract';
-import { notFound } from '../../../lib/http-error';
+import { answer, positiveId } from '../../../lib/answer';
 import { NOT_FOUND_MESSAGE } from '../services/public-articles';
 import { service } from '../../../lib/services';
 
-const idParam = (ctx: Context): number => {
-  const id = Number(ctx.params.id);
-  if (!Number.isSafeInteger(id) || id < 1) throw notFound(NOT_FOUND_MESSAGE);
-  return id;
-};
+const idParam = (ctx: Context) => positiveId(ctx.params.id, NOT_FOUND_MESSAGE);
 const articles = (strapi: Core.Strapi) => service(strapi, 'api::articles.public-articles');
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
-  async list(ctx: Context) {
-    ctx.body = await articles(strapi).list(ctx.query);
-  },
-  async tags(ctx: Context) {
-    ctx.body = await articles(strapi).tags();
-  },
+  list: answer((ctx) => articles(strapi).list(ctx.query)),
+  tags: answer(() => articles(strapi).tags()),
   /**
    * By id; with a preview token from /admin (`?preview=`), the article as saved, published or not, never kept; with a
    * token that no longer holds, the published article, or the refusal when it is not public.
@@ -45,13 +37,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     ctx.set('Cache-Control', 'no-store');
     ctx.body = await articles(strapi).findForPreview(id);
   },
-  async findBySlug(ctx: Context) {
-    ctx.body = await articles(strapi).findPublished({ slug: String(ctx.params.slug) });
-  },
-  async relatedById(ctx: Context) {
-    ctx.body = await articles(strapi).related({ id: idParam(ctx) }, ctx.query.limit);
-  },
-  async relatedBySlug(ctx: Context) {
-    ctx.body = await articles(strapi).related({ slug: String(ctx.params.slug) }, ctx.query.limit);
-  },
+  findBySlug: answer((ctx) => articles(strapi).findPublished({ slug: String(ctx.params.slug) })),
+  relatedById: answer((ctx) => articles(strapi).related({ id: idParam(ctx) }, ctx.query.limit)),
+  relatedBySlug: answer((ctx) => articles(strapi).related({ slug: String(ctx.params.slug) }, ctx.query.limit)),
 });

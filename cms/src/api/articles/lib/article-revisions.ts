@@ -4,6 +4,7 @@ import type { ArticleSnapshot, RevisionField } from '@hmti/contract';
 import { appConfig } from '../../../config/app-config';
 import { keepVersion, writeVersions } from '../../../lib/data-layer/versions';
 import { ARTICLE_UID, type Row } from './article-write';
+import { tagsOf } from '../../../lib/tags';
 
 export const REVISION_UID = 'api::articles.article-revision';
 
@@ -17,7 +18,7 @@ export const snapshotOf = (row: Row): RevisionSnapshot => ({
   title: row.title ?? null,
   excerpt: row.excerpt ?? null,
   content: row.content ?? null,
-  tags: Array.isArray(row.tags) ? row.tags : [],
+  tags: tagsOf(row),
   image: row.image ?? null,
   imageSource: row.imageSource ?? null,
   gdriveFileId: row.gdriveFileId ?? null,

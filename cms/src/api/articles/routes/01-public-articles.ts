@@ -3,7 +3,6 @@ import { publicRead } from '../../../lib/route-config';
 const read = (path: string, action: string) => publicRead(path, `api::articles.public-articles.${action}`);
 
 export default {
-  type: 'content-api',
   routes: [
     read('/articles', 'list'),
     read('/articles/tags', 'tags'),

@@ -4,7 +4,6 @@ const route = routesTo('api::articles.article-admin');
 
 /** Own/others rules are decided in the service, per article; the policies here only admit candidates. */
 export default {
-  type: 'content-api',
   routes: [
     route('GET', '/articles/manage', 'manage', needs('articles.view', 'articles.view_others')),
     route(

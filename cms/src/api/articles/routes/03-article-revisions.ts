@@ -5,7 +5,6 @@ const EDITORS = needs('articles.edit', 'articles.edit_others');
 
 /** An article's history (Riwayat); the service checks the edit rights on that article (own or any). */
 export default {
-  type: 'content-api',
   routes: [
     route('GET', '/articles/manage/:id(\\d+)/revisions', 'list', EDITORS),
     route('GET', '/articles/manage/:id(\\d+)/revisions/:revisionId(\\d+)', 'findOne', EDITORS),

@@ -4,7 +4,6 @@ const route = routesTo('api::articles.article-schedule');
 
 /** The site's time zone and current time, for the editor's schedule field. */
 export default {
-  type: 'content-api',
   routes: [
     route(
       'GET',

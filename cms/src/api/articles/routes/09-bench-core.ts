@@ -11,4 +11,4 @@ export default appConfig.benchCoreRoutes
       only: ['find', 'findOne'],
       config: { find: { auth: false }, findOne: { auth: false } },
     })
-  : { type: 'content-api', routes: [] };
+  : { routes: [] };

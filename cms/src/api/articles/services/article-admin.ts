@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { pageMeta, readListQuery } from '../../../lib/list-query';
+import { listPage, readListQuery } from '../../../lib/list-query';
 import { badRequest, forbidden, notFound } from '../../../lib/http-error';
 import { parseDriveUrl, displayUrl } from '../../../lib/gdrive-url';
 import { appConfig } from '../../../config/app-config';
@@ -22,9 +22,8 @@ import {
   IMAGE_REQUIRED,
 } from '@hmti/contract';
 import { parseInput } from '../../../lib/request-input';
-import { ARTICLE_ATTRIBUTES } from '../lib/article-fields';
-import { articlePicture, PICTURE_POPULATE } from '../lib/article-picture';
-import type { UploadImageRow } from '../../../lib/responsive-image';
+import { ARTICLE_ATTRIBUTES, type ArticleRow, LIST_FIELDS, sharedArticleFields } from '../lib/article-fields';
+import { PICTURE_POPULATE } from '../lib/article-picture';
 import { readSchedule, scheduleView } from '../lib/article-schedule';
 import { service } from '../../../lib/services';
 
@@ -32,24 +31,12 @@ const UID = 'api::articles.article';
 
 type ArticleInput = ReturnType<typeof readArticleForm>;
 
-interface StoredArticle {
-  id: number;
-  slug: string;
-  title: string;
-  excerpt: string;
-  image: string | null;
+interface StoredArticle extends ArticleRow {
   imageSource: EditableArticle['imageSource'];
-  cover?: UploadImageRow | null;
-  tags: unknown;
-  author: string | null;
-  published: boolean;
   scheduledAt?: string | null;
   publishedDate?: string | null;
   submittedAt?: string | null;
-  createdAt: string;
-  updatedAt: string;
   authorUser?: { id: number } | null;
-  content?: string;
   gdriveFileId?: string | null;
 }
 /** An article read whole (its body too), as the editor's answer needs it. */
@@ -58,7 +45,7 @@ type LoadedArticle = StoredArticle & { content: string };
 /** A management answer: the contract's fields and any added in the Content-Type Builder. */
 type WithAdded<T> = T & Record<string, unknown>;
 
-/** What a read of one article populates: its author's id and its picture (the editor's answer, `toEditItem`). */
+/** What a read of articles populates: their author's id and picture (the list's and the editor's answers). */
 const AUTHOR = { authorUser: { select: ['id'] } };
 const EDITED = { ...AUTHOR, ...PICTURE_POPULATE };
 
@@ -68,25 +55,13 @@ const EDITED = { ...AUTHOR, ...PICTURE_POPULATE };
  */
 const readArticleForm = (fields: Record<string, unknown>) => parseInput(articleFormSchema, fields);
 
-const contractFields = (row: StoredArticle) => {
-  return {
-    _id: row.id,
-    id: row.id,
-    slug: row.slug,
-    title: row.title,
-    excerpt: row.excerpt,
-    ...articlePicture(row),
-    author: row.author ?? '',
-    authorId: row.authorUser?.id ?? null,
-    published: !!row.published,
-    tags: Array.isArray(row.tags) ? row.tags : [],
-    ...wallDateAndTime(row.createdAt, appConfig.siteTimeZone),
-    createdAt: row.createdAt,
-    updatedAt: row.updatedAt,
-    /** When it first went public (kept while it is a draft again); null until then. */
-    publishedDate: row.publishedDate ?? null,
-  };
-};
+const contractFields = (row: StoredArticle) => ({
+  ...sharedArticleFields(row),
+  authorId: row.authorUser?.id ?? null,
+  ...wallDateAndTime(row.createdAt, appConfig.siteTimeZone),
+  /** When it first went public (kept while it is a draft again); null until then. */
+  publishedDate: row.publishedDate ?? null,
+});
 
 /** The form's fields as the article stores them (slug, author and sanitising are the data layer's). */
 const formData = (input: ArticleInput, scheduledAt: Date | null) => ({
@@ -173,43 +148,22 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (q) where.$or = [{ title: { $containsi: q } }, { excerpt: { $containsi: q } }];
       if (query.status === 'published') where.published = true;
       if (query.status === 'draft') where.published = false;
-      const find = (range: { offset?: number; limit: number }) =>
-        articles().findMany({
-          select: [
-            'id',
-            'slug',
-            'title',
-            'excerpt',
-            'image',
-            'imageSource',
-            'tags',
-            'author',
-            'published',
-            'scheduledAt',
-            'publishedDate',
-            'submittedAt',
-            'createdAt',
-            'updatedAt',
-            ...added(),
-          ],
+      // Each item carries its readership count (page views over the kept analytics days).
+      const find = async (range: { offset?: number; limit: number }) => {
+        const rows = (await articles().findMany({
+          select: [...LIST_FIELDS, 'scheduledAt', 'submittedAt', ...added()],
           where,
-          populate: { authorUser: { select: ['id'] }, ...PICTURE_POPULATE },
+          populate: EDITED,
           orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
           ...range,
-        });
-      // ?page=&pageSize=: one page with its meta (what the dashboard asks for); without: the newest 1000.
-      // Each item carries its readership count (page views over the kept analytics days).
-      const withViews = async (rows: StoredArticle[]) => {
+        })) as StoredArticle[];
         const views = await service(strapi, 'api::analytics.page-views').viewsOf(rows);
         return rows.map((row) => ({ ...toManageItem(row), views: views.get(row.id) ?? 0 }));
       };
-      if (query.page === undefined) return withViews((await find({ limit: 1000 })) as StoredArticle[]);
+      // ?page=&pageSize=: one page with its meta (what the dashboard asks for); without: the newest 1000.
+      if (query.page === undefined) return find({ limit: 1000 });
       const paging = readListQuery({ page: query.page, pageSize: query.pageSize }, { pageSize: 9, maxPageSize: 100 });
-      const [rows, total] = await Promise.all([
-        find({ offset: (paging.page - 1) * paging.pageSize, limit: paging.pageSize }),
-        articles().count({ where }),
-      ]);
-      return { data: await withViews(rows as StoredArticle[]), meta: pageMeta(paging.page, paging.pageSize, total) };
+      return listPage(paging, find, () => articles().count({ where }));
     },
 
     async getForEdit(auth: AuthState, id: number) {

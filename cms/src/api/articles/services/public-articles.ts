@@ -2,79 +2,41 @@ import type { Core } from '@strapi/strapi';
 import type { Article, ArticleListItem, ArticleTagCount, ListPage } from '@hmti/contract';
 import { articleCache } from '../lib/article-cache';
 import { notFound } from '../../../lib/http-error';
-import type { UploadImageRow } from '../../../lib/responsive-image';
-import { pageMeta, positiveInt, readListQuery } from '../../../lib/list-query';
+import { listPage, positiveInt, readListQuery } from '../../../lib/list-query';
 import { addedFields, pickFields } from '../../../lib/schema-fields';
-import { tagNeedle } from '../../../lib/tags';
-import { ARTICLE_ATTRIBUTES } from '../lib/article-fields';
+import { tagNeedle, tagsOf } from '../../../lib/tags';
+import { ARTICLE_ATTRIBUTES, type ArticleRow, LIST_FIELDS, sharedArticleFields } from '../lib/article-fields';
 import { articleSearchCondition } from '../lib/article-search';
-import { articlePicture, PICTURE_POPULATE } from '../lib/article-picture';
+import { PICTURE_POPULATE } from '../lib/article-picture';
 
 const UID = 'api::articles.article';
-const LIST_FIELDS = [
-  'id',
-  'slug',
-  'title',
-  'excerpt',
-  'image',
-  'imageSource',
-  'gdriveFileId',
-  'tags',
-  'author',
-  'published',
-  'createdAt',
-  'updatedAt',
-  'publishedDate',
-];
 export const NOT_FOUND_MESSAGE = 'Artikel tidak ditemukan';
 export const MAX_RELATED = 5;
 
-interface ArticleRow {
-  id: number;
-  slug: string;
-  title: string;
-  excerpt: string;
-  image: string | null;
+type PublicRow = ArticleRow & {
   imageSource: 'local' | 'gdrive' | null;
   gdriveFileId: string | null;
-  tags: unknown;
-  author: string | null;
-  published: boolean;
-  createdAt: string;
-  updatedAt: string;
   publishedDate: string | null;
-  content?: string;
-  cover?: UploadImageRow | null;
-}
+};
 
 /** Every published article has one (the data layer sets it); its creation stands in for a row written otherwise. */
-const publishedDateOf = (row: Pick<ArticleRow, 'publishedDate' | 'createdAt'>) => row.publishedDate ?? row.createdAt;
+const publishedDateOf = (row: Pick<PublicRow, 'publishedDate' | 'createdAt'>) => row.publishedDate ?? row.createdAt;
 
-const contractFields = (row: ArticleRow): ArticleListItem => ({
-  _id: row.id,
-  id: row.id,
-  slug: row.slug,
-  title: row.title,
-  excerpt: row.excerpt,
-  ...articlePicture(row),
+const contractFields = (row: PublicRow): ArticleListItem => ({
+  ...sharedArticleFields(row),
   imageSource: row.imageSource ?? 'local',
   gdriveFileId: row.gdriveFileId ?? null,
-  tags: Array.isArray(row.tags) ? (row.tags as string[]) : [],
-  author: row.author ?? '',
-  published: !!row.published,
-  createdAt: row.createdAt,
-  updatedAt: row.updatedAt,
   publishedDate: publishedDateOf(row),
 });
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const articles = () => strapi.db.query(UID);
   const added = () => addedFields(strapi, UID, ARTICLE_ATTRIBUTES);
-  const toListItem = (row: ArticleRow): ArticleListItem & Record<string, unknown> => ({
+  const toListItem = (row: PublicRow): ArticleListItem & Record<string, unknown> => ({
     ...pickFields(row as unknown as Record<string, unknown>, added()),
     ...contractFields(row),
   });
-  const toArticle = (row: ArticleRow): Article => ({ ...toListItem(row), content: row.content ?? '' });
+  const toArticle = (row: PublicRow): Article => ({ ...toListItem(row), content: row.content ?? '' });
   const listQuery = (where: Record<string, unknown>, extra: Record<string, unknown> = {}) =>
     articles().findMany({
       select: [...LIST_FIELDS, ...added()],
@@ -93,12 +55,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (query.q) and.push(await articleSearchCondition(strapi, query.q));
       if (query.tags.length) and.push({ $or: query.tags.map((t) => ({ tagIndex: { $contains: tagNeedle(t) } })) });
       if (and.length) where.$and = and;
-      if (!query.paged) return ((await listQuery(where)) as ArticleRow[]).map(toListItem);
-      const [rows, total] = await Promise.all([
-        listQuery(where, { offset: (query.page - 1) * query.pageSize, limit: query.pageSize }),
-        articles().count({ where }),
-      ]);
-      return { data: (rows as ArticleRow[]).map(toListItem), meta: pageMeta(query.page, query.pageSize, total) };
+      if (!query.paged) return ((await listQuery(where)) as PublicRow[]).map(toListItem);
+      const rowsOf = async (range: { offset: number; limit: number }) =>
+        ((await listQuery(where, range)) as PublicRow[]).map(toListItem);
+      return listPage(query, rowsOf, () => articles().count({ where }));
     },
 
     /** Every tag of a published article with its count, most used first. */
@@ -109,7 +69,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         }>;
         const counts = new Map<string, ArticleTagCount>();
         for (const row of rows) {
-          for (const tag of Array.isArray(row.tags) ? row.tags : []) {
+          for (const tag of tagsOf(row)) {
             if (typeof tag !== 'string') continue;
             const key = tag.toLowerCase();
             const entry = counts.get(key) ?? { tag, count: 0 };
@@ -122,9 +82,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /** By id, or by slug — current or former, so links made before a title change keep working. */
-    async findPublishedRow(by: { id?: number; slug?: string }): Promise<ArticleRow> {
+    async findPublishedRow(by: { id?: number; slug?: string }): Promise<PublicRow> {
       const populate = PICTURE_POPULATE;
-      let row: ArticleRow | null;
+      let row: PublicRow | null;
       if (by.id !== undefined) row = await articles().findOne({ where: { id: by.id, published: true }, populate });
       else {
         const slug = String(by.slug ?? '')
@@ -147,7 +107,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** An article as saved, published or not: for a preview link /admin issued (checked by article-preview). */
     async findForPreview(id: number) {
-      const row = (await articles().findOne({ where: { id }, populate: PICTURE_POPULATE })) as ArticleRow | null;
+      const row = (await articles().findOne({ where: { id }, populate: PICTURE_POPULATE })) as PublicRow | null;
       if (!row) throw notFound(NOT_FOUND_MESSAGE);
       return toArticle(row);
     },
@@ -156,7 +116,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async related(by: { id?: number; slug?: string }, rawLimit: unknown) {
       const limit = positiveInt(rawLimit, 2, MAX_RELATED);
       const base = await this.findPublishedRow(by);
-      const tags = (Array.isArray(base.tags) ? (base.tags as string[]) : []).map((t) => t.toLowerCase());
+      const tags = tagsOf(base).map((t) => t.toLowerCase());
       const candidates = tags.length
         ? ((await listQuery(
             {
@@ -165,10 +125,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
               $or: tags.map((t) => ({ tagIndex: { $contains: tagNeedle(t) } })),
             },
             { limit: 50 },
-          )) as ArticleRow[])
+          )) as PublicRow[])
         : [];
-      const shared = (row: ArticleRow) =>
-        (Array.isArray(row.tags) ? (row.tags as string[]) : []).filter((t) => tags.includes(t.toLowerCase())).length;
+      const shared = (row: PublicRow) => tagsOf(row).filter((t) => tags.includes(t.toLowerCase())).length;
       const ranked = candidates
         .map((row) => ({ row, score: shared(row) }))
         .sort(
@@ -184,7 +143,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           ...((await listQuery(
             { published: true, id: { $notIn: exclude } },
             { limit: limit - ranked.length },
-          )) as ArticleRow[]),
+          )) as PublicRow[]),
         );
       }
       return ranked.map(toListItem);

@@ -8,12 +8,15 @@ import {
   requireAuth,
   setSessionCookie,
 } from '../../../lib/request-context';
+import { answer } from '../../../lib/answer';
 import { unauthorized } from '../../../lib/http-error';
 import { service } from '../../../lib/services';
 
 const body = (ctx: Context) => (ctx.request as unknown as { body?: Record<string, unknown> }).body ?? {};
 const client = (ctx: Context) => ({ ip: clientIp(ctx), userAgent: ctx.get('user-agent') || undefined });
 const codeStep = (ctx: Context) => ({ body: body(ctx), ...client(ctx) });
+/** A signed-in account's change to itself: who asks, from where, and the body. */
+const ownChange = (ctx: Context) => [requireAuth(ctx), clientIp(ctx), body(ctx)] as const;
 
 /**
  * Answers to a signed-in request, and those that set the session cookie, are `no-store` through
@@ -52,37 +55,21 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     ctx.body = { user: result.user, recoveryCodes: result.recoveryCodes };
   },
 
-  async twoFactorStatus(ctx: Context) {
-    ctx.body = await service(strapi, 'api::auth.two-factor').status(requireAuth(ctx));
-  },
+  twoFactorStatus: answer((ctx) => service(strapi, 'api::auth.two-factor').status(requireAuth(ctx))),
 
-  async twoFactorSetup(ctx: Context) {
-    ctx.body = await service(strapi, 'api::auth.two-factor').setupOwn(requireAuth(ctx), clientIp(ctx), body(ctx));
-  },
+  twoFactorSetup: answer((ctx) => service(strapi, 'api::auth.two-factor').setupOwn(...ownChange(ctx))),
 
-  async twoFactorEnable(ctx: Context) {
-    ctx.body = await service(strapi, 'api::auth.two-factor').enableOwn(requireAuth(ctx), clientIp(ctx), body(ctx));
-  },
+  twoFactorEnable: answer((ctx) => service(strapi, 'api::auth.two-factor').enableOwn(...ownChange(ctx))),
 
-  async twoFactorRecoveryCodes(ctx: Context) {
-    ctx.body = await service(strapi, 'api::auth.two-factor').regenerateRecoveryCodes(
-      requireAuth(ctx),
-      clientIp(ctx),
-      body(ctx),
-    );
-  },
+  twoFactorRecoveryCodes: answer((ctx) =>
+    service(strapi, 'api::auth.two-factor').regenerateRecoveryCodes(...ownChange(ctx)),
+  ),
 
-  async twoFactorDisable(ctx: Context) {
-    ctx.body = await service(strapi, 'api::auth.two-factor').disable(requireAuth(ctx), clientIp(ctx), body(ctx));
-  },
+  twoFactorDisable: answer((ctx) => service(strapi, 'api::auth.two-factor').disable(...ownChange(ctx))),
 
-  async twoFactorPolicy(ctx: Context) {
-    ctx.body = await service(strapi, 'api::auth.two-factor').policy();
-  },
+  twoFactorPolicy: answer(() => service(strapi, 'api::auth.two-factor').policy()),
 
-  async updateTwoFactorPolicy(ctx: Context) {
-    ctx.body = await service(strapi, 'api::auth.two-factor').setPolicy(body(ctx));
-  },
+  updateTwoFactorPolicy: answer((ctx) => service(strapi, 'api::auth.two-factor').setPolicy(body(ctx))),
 
   async logout(ctx: Context) {
     const auth = currentAuth(ctx);
@@ -99,17 +86,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     ctx.body = identity.toDto(user);
   },
 
-  async updateProfile(ctx: Context) {
-    ctx.body = await service(strapi, 'api::auth.account').updateProfile(requireAuth(ctx), clientIp(ctx), body(ctx));
-  },
+  updateProfile: answer((ctx) => service(strapi, 'api::auth.account').updateProfile(...ownChange(ctx))),
 
-  async changePassword(ctx: Context) {
-    ctx.body = await service(strapi, 'api::auth.account').changePassword(requireAuth(ctx), clientIp(ctx), body(ctx));
-  },
+  changePassword: answer((ctx) => service(strapi, 'api::auth.account').changePassword(...ownChange(ctx))),
 
-  async sessions(ctx: Context) {
-    ctx.body = await service(strapi, 'api::auth.account').listSessions(requireAuth(ctx));
-  },
+  sessions: answer((ctx) => service(strapi, 'api::auth.account').listSessions(requireAuth(ctx))),
 
   async revokeSession(ctx: Context) {
     const result = await service(strapi, 'api::auth.account').revokeSession(requireAuth(ctx), body(ctx).sessionId);

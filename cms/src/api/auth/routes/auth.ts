@@ -3,7 +3,6 @@ import { open, ownerOnly, routesTo, signedIn } from '../../../lib/route-config';
 const route = routesTo('api::auth.auth');
 
 export default {
-  type: 'content-api',
   routes: [
     route('POST', '/auth/login', 'login', open),
     // The code step of two-factor sign-in, and the enrolment a role demands before the first session.

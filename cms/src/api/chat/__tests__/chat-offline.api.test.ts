@@ -6,7 +6,7 @@ import { tinyPng } from '../../../../tests/harness/fake-drive.mjs';
 import { Client } from '../../../../tests/harness/http';
 import { staffFactory } from '../../../../tests/harness/staff';
 import { misses, QUESTION_SET } from '../lib/__tests__/question-set';
-import { IMAGE_OFFLINE_NOTE } from '../lib/offline-assistant';
+import { REPLIES } from '../lib/replies';
 
 /**
  * The offline assistant on a cms of its own (so the seeded content is untouched by other suites),
@@ -77,7 +77,7 @@ describe('offline assistant answers from the seeded site', () => {
     const [user, answer] = res.json.chat.messages.slice(-2);
     expect(user.imageUrl).toMatch(/^\/uploads\/chat\/[a-f0-9]{32}\.png$/);
     expect(answer.imageUrl).toBeUndefined();
-    expect(answer.content).toContain(IMAGE_OFFLINE_NOTE);
+    expect(answer.content).toContain(REPLIES.id.imageNote);
     expect(answer.content).toContain('Menjadikan HMTI');
     const served = await fetch(`${cms.url}${user.imageUrl}`);
     expect(served.status).toBe(200);

@@ -11,8 +11,6 @@ import { STOP_WORDS, terms, words } from './text';
  * when it does not know.
  */
 
-export const NOT_FOUND_PREFIX = REPLIES.id.notFound;
-export const IMAGE_OFFLINE_NOTE = REPLIES.id.imageNote;
 /** Below this share of the question's weight in the best passage, a match is too thin to answer with. */
 const MIN_COVERAGE = 0.5;
 

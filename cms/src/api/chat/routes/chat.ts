@@ -1,5 +1,4 @@
 export default {
-  type: 'content-api',
   routes: [
     {
       method: 'POST',

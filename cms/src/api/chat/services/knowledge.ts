@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { appConfig } from '../../../config/app-config';
 import { KnowledgeBase, type SiteData } from '../lib/knowledge';
 import { service } from '../../../lib/services';
+import { tagsOf } from '../../../lib/tags';
 
 /**
  * The assistant's view of the site, rebuilt when content changes. A cheap fingerprint (row count and
@@ -81,7 +82,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         title: a.title as string,
         excerpt: a.excerpt as string | null,
         content: a.content as string | null,
-        tags: Array.isArray(a.tags) ? (a.tags as string[]) : [],
+        tags: tagsOf(a),
         publishedDate: iso(a.publishedDate ?? a.createdAt),
       })),
       library: library as SiteData['library'],

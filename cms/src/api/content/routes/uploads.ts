@@ -3,7 +3,6 @@ import { needs, routesTo } from '../../../lib/route-config';
 const route = routesTo('api::content.uploads');
 
 export default {
-  type: 'content-api',
   routes: [
     route(
       'POST',

@@ -1,6 +1,7 @@
 import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { activityInputSchema } from '@hmti/contract';
+import { answer } from '../../../lib/answer';
 import { forbidden } from '../../../lib/http-error';
 import { requestFields } from '../../../lib/multipart';
 import { hasAnyPermission } from '../../../lib/permissions';
@@ -28,18 +29,14 @@ const PERMISSIONS_FOR_TYPE: Record<ActivityType, string[]> = {
 const signedInUserId = (ctx: Context): number => requireAuth(ctx).userId;
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
-  async stats(ctx: Context) {
-    ctx.body = await service(strapi, 'api::dashboard.dashboard-stats').totals();
-  },
+  stats: answer(() => service(strapi, 'api::dashboard.dashboard-stats').totals()),
 
   async activities(ctx: Context) {
     const { userId, actor } = requireAuth(ctx);
     ctx.body = await service(strapi, 'api::dashboard.activity-log').latest(ctx.query.limit, { userId, actor });
   },
 
-  async notificationsSeen(ctx: Context) {
-    ctx.body = await service(strapi, 'api::dashboard.notifications-seen').get(signedInUserId(ctx));
-  },
+  notificationsSeen: answer((ctx) => service(strapi, 'api::dashboard.notifications-seen').get(signedInUserId(ctx))),
 
   async markNotificationsSeen(ctx: Context) {
     const { lastSeenId } = requestFields(ctx);

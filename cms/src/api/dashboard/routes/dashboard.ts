@@ -3,7 +3,6 @@ import { needs, routesTo, signedIn } from '../../../lib/route-config';
 const route = routesTo('api::dashboard.dashboard');
 
 export default {
-  type: 'content-api',
   routes: [
     route('GET', '/dashboard/stats', 'stats', needs('dashboard.stats')),
     route('GET', '/dashboard/activities', 'activities', needs('dashboard.activities')),

@@ -1,3 +1,3 @@
 import { publicRead } from '../../../lib/route-config';
 
-export default { type: 'content-api', routes: [publicRead('/stats', 'api::landing.stats.find')] };
+export default { routes: [publicRead('/stats', 'api::landing.stats.find')] };

@@ -1,9 +1,7 @@
-import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
+import { answer } from '../../../lib/answer';
 import { service } from '../../../lib/services';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
-  async list(ctx: Context) {
-    ctx.body = await service(strapi, 'api::library.public-library').list(ctx.query);
-  },
+  list: answer((ctx) => service(strapi, 'api::library.public-library').list(ctx.query)),
 });

@@ -1,3 +1,3 @@
 import { publicRead } from '../../../lib/route-config';
 
-export default { type: 'content-api', routes: [publicRead('/library', 'api::library.public-library.list')] };
+export default { routes: [publicRead('/library', 'api::library.public-library.list')] };

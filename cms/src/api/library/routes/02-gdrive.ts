@@ -24,7 +24,6 @@ const config = {
 };
 
 export default {
-  type: 'content-api',
   routes: [
     route('POST', '/gdrive/check-access', 'checkAccess', config),
     route('POST', '/gdrive/media-url', 'mediaUrl', config),

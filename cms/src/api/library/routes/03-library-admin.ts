@@ -4,7 +4,6 @@ const route = routesTo('api::library.library-admin');
 
 /** Own/others rules are decided per item in the service. */
 export default {
-  type: 'content-api',
   routes: [
     route('GET', '/library/manage', 'manage', needs('library.view', 'library.view_others')),
     route('POST', '/library', 'create', needs('library.create')),

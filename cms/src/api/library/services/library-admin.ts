@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { appConfig } from '../../../config/app-config';
 import { displayUrl, guessMediaType, parseDriveUrl } from '../../../lib/gdrive-url';
 import { badRequest, forbidden, notFound } from '../../../lib/http-error';
-import { pageMeta, readListQuery } from '../../../lib/list-query';
+import { listPage, readListQuery } from '../../../lib/list-query';
 import { indexedField } from '../../../lib/multipart';
 import { mayActOn } from '../../../lib/ownership';
 import { hasPermission } from '../../../lib/permissions';
@@ -133,11 +133,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const paging = readListQuery(query, { pageSize: 12, maxPageSize: 100 });
       if (paging.q) where.$or = [{ title: { $containsi: paging.q } }, { description: { $containsi: paging.q } }];
       if (paging.type === 'photo' || paging.type === 'video') where.type = paging.type;
-      const [rows, total] = await Promise.all([
-        find({ offset: (paging.page - 1) * paging.pageSize, limit: paging.pageSize }),
-        items().count({ where }),
-      ]);
-      return { data: (rows as LibraryRow[]).map(toManageItem), meta: pageMeta(paging.page, paging.pageSize, total) };
+      return listPage(
+        paging,
+        async (range) => ((await find(range)) as LibraryRow[]).map(toManageItem),
+        () => items().count({ where }),
+      );
     },
 
     async create(auth: AuthState, fields: Record<string, unknown>) {

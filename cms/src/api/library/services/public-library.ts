@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { LibraryItem, ResponsiveImage } from '@hmti/contract';
-import { pageMeta, readListQuery } from '../../../lib/list-query';
+import { listPage, readListQuery } from '../../../lib/list-query';
 import { addedFields, pickFields } from '../../../lib/schema-fields';
 import { LIBRARY_ATTRIBUTES } from '../lib/library-fields';
 import { libraryItemWhen } from '../lib/library-when';
@@ -103,10 +103,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
         ...extra,
       });
     if (!query.paged) return toItems((await find()) as LibraryRow[]);
-    const [rows, total] = await Promise.all([
-      find({ offset: (query.page - 1) * query.pageSize, limit: query.pageSize }),
-      strapi.db.query(UID).count({ where }),
-    ]);
-    return { data: await toItems(rows as LibraryRow[]), meta: pageMeta(query.page, query.pageSize, total) };
+    return listPage(
+      query,
+      async (range) => toItems((await find(range)) as LibraryRow[]),
+      () => strapi.db.query(UID).count({ where }),
+    );
   },
 });

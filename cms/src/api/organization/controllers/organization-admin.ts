@@ -1,55 +1,32 @@
 import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
+import { answer } from '../../../lib/answer';
 import { requestFields, requestFile } from '../../../lib/multipart';
 import { requireAuth } from '../../../lib/request-context';
 import { service } from '../../../lib/services';
 
-const org = (strapi: Core.Strapi) => service(strapi, 'api::organization.organization-admin');
-const div = (strapi: Core.Strapi) => service(strapi, 'api::organization.divisions');
+const id = (ctx: Context) => Number(ctx.params.id);
 
-export default ({ strapi }: { strapi: Core.Strapi }) => ({
-  async createMember(ctx: Context) {
-    ctx.status = 201;
-    ctx.body = await org(strapi).createMember(requireAuth(ctx), requestFields(ctx), requestFile(ctx, 'image'));
-  },
-  async updateMember(ctx: Context) {
-    ctx.body = await org(strapi).updateMember(
-      requireAuth(ctx),
-      Number(ctx.params.id),
-      requestFields(ctx),
-      requestFile(ctx, 'image'),
-    );
-  },
-  async deleteMember(ctx: Context) {
-    ctx.body = await org(strapi).deleteMember(requireAuth(ctx), Number(ctx.params.id));
-  },
-  async createPeriod(ctx: Context) {
-    ctx.status = 201;
-    ctx.body = await org(strapi).createPeriod(requireAuth(ctx), requestFields(ctx).period);
-  },
-  async deletePeriod(ctx: Context) {
-    ctx.body = await org(strapi).deletePeriod(requireAuth(ctx), String(ctx.params.period));
-  },
-  async savePositions(ctx: Context) {
-    ctx.body = await org(strapi).savePositions(requireAuth(ctx), requestFields(ctx));
-  },
-  async copyPositions(ctx: Context) {
-    ctx.body = await org(strapi).copyPositions(requireAuth(ctx), requestFields(ctx));
-  },
-  async listDivisions(ctx: Context) {
-    ctx.body = await div(strapi).list();
-  },
-  async availablePositions(ctx: Context) {
-    ctx.body = await div(strapi).availablePositions();
-  },
-  async createDivision(ctx: Context) {
-    ctx.status = 201;
-    ctx.body = await div(strapi).create(requireAuth(ctx), requestFields(ctx));
-  },
-  async updateDivision(ctx: Context) {
-    ctx.body = await div(strapi).update(requireAuth(ctx), Number(ctx.params.id), requestFields(ctx));
-  },
-  async deleteDivision(ctx: Context) {
-    ctx.body = await div(strapi).remove(requireAuth(ctx), Number(ctx.params.id));
-  },
-});
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const org = () => service(strapi, 'api::organization.organization-admin');
+  const div = () => service(strapi, 'api::organization.divisions');
+  return {
+    createMember: answer(
+      (ctx) => org().createMember(requireAuth(ctx), requestFields(ctx), requestFile(ctx, 'image')),
+      201,
+    ),
+    updateMember: answer((ctx) =>
+      org().updateMember(requireAuth(ctx), id(ctx), requestFields(ctx), requestFile(ctx, 'image')),
+    ),
+    deleteMember: answer((ctx) => org().deleteMember(requireAuth(ctx), id(ctx))),
+    createPeriod: answer((ctx) => org().createPeriod(requireAuth(ctx), requestFields(ctx).period), 201),
+    deletePeriod: answer((ctx) => org().deletePeriod(requireAuth(ctx), String(ctx.params.period))),
+    savePositions: answer((ctx) => org().savePositions(requireAuth(ctx), requestFields(ctx))),
+    copyPositions: answer((ctx) => org().copyPositions(requireAuth(ctx), requestFields(ctx))),
+    listDivisions: answer(() => div().list()),
+    availablePositions: answer(() => div().availablePositions()),
+    createDivision: answer((ctx) => div().create(requireAuth(ctx), requestFields(ctx)), 201),
+    updateDivision: answer((ctx) => div().update(requireAuth(ctx), id(ctx), requestFields(ctx))),
+    deleteDivision: answer((ctx) => div().remove(requireAuth(ctx), id(ctx))),
+  };
+};

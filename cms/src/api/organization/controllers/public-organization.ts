@@ -1,20 +1,13 @@
-import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
+import { answer } from '../../../lib/answer';
 import { service } from '../../../lib/services';
 
-const organization = (strapi: Core.Strapi) => service(strapi, 'api::organization.public-organization');
-
-export default ({ strapi }: { strapi: Core.Strapi }) => ({
-  async periods(ctx: Context) {
-    ctx.body = await organization(strapi).periods();
-  },
-  async divisions(ctx: Context) {
-    ctx.body = await organization(strapi).divisions();
-  },
-  async members(ctx: Context) {
-    ctx.body = await organization(strapi).members(ctx.query.period);
-  },
-  async positions(ctx: Context) {
-    ctx.body = await organization(strapi).positions(String(ctx.params.period));
-  },
-});
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const organization = () => service(strapi, 'api::organization.public-organization');
+  return {
+    periods: answer(() => organization().periods()),
+    divisions: answer(() => organization().divisions()),
+    members: answer((ctx) => organization().members(ctx.query.period)),
+    positions: answer((ctx) => organization().positions(String(ctx.params.period))),
+  };
+};

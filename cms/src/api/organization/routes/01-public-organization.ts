@@ -3,7 +3,6 @@ import { publicRead } from '../../../lib/route-config';
 const read = (path: string, action: string) => publicRead(path, `api::organization.public-organization.${action}`);
 
 export default {
-  type: 'content-api',
   routes: [
     read('/organization/periods', 'periods'),
     read('/organization/members', 'members'),

@@ -4,7 +4,6 @@ const route = routesTo('api::organization.organization-admin');
 const DIVISION_READERS = needs('organization.view', 'organization.edit', 'divisions.view');
 
 export default {
-  type: 'content-api',
   routes: [
     route('POST', '/organization/members', 'createMember', needs('organization.manage_members')),
     route('PUT', '/organization/members/:id', 'updateMember', needs('organization.manage_members')),

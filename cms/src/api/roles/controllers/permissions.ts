@@ -1,9 +1,7 @@
-import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
+import { answer } from '../../../lib/answer';
 import { service } from '../../../lib/services';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
-  async find(ctx: Context) {
-    ctx.body = await service(strapi, 'api::roles.permission-catalogue').list();
-  },
+  find: answer(() => service(strapi, 'api::roles.permission-catalogue').list()),
 });

@@ -4,7 +4,6 @@ const route = routesTo('api::roles.roles');
 
 /** Level checks (the hierarchy rule) happen in the service, per role. */
 export default {
-  type: 'content-api',
   routes: [
     route('GET', '/roles', 'find', needs('roles.view', 'roles.create', 'roles.edit')),
     route('GET', '/roles/levels', 'levels', signedIn),

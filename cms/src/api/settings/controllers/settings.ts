@@ -2,6 +2,7 @@ import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
 import type { CurrentLeaders, PublicSettings, RequestLimits } from '@hmti/contract';
 import { appConfig } from '../../../config/app-config';
+import { answer } from '../../../lib/answer';
 import { requireAuth } from '../../../lib/request-context';
 import { service } from '../../../lib/services';
 
@@ -18,40 +19,29 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const answer: PublicSettings = { ...settings, currentLeaders };
     ctx.body = answer;
   },
-  async reset(ctx: Context) {
-    ctx.body = await service(strapi, 'api::settings.settings-update').reset(requireAuth(ctx));
-  },
+  reset: answer((ctx) => service(strapi, 'api::settings.settings-update').reset(requireAuth(ctx))),
   /** The configured API rate limits, for the settings' description of them. */
   requestLimits(ctx: Context) {
     const { apiRateLimit, staffRateLimit } = appConfig.protections;
     const limits: RequestLimits = { visitors: apiRateLimit, staff: staffRateLimit };
     ctx.body = limits;
   },
-  async getSecurity(ctx: Context) {
-    ctx.body = await service(strapi, 'api::settings.security-settings').get();
-  },
-  async updateSecurity(ctx: Context) {
-    ctx.body = await service(strapi, 'api::settings.security-settings').update(
+  getSecurity: answer(() => service(strapi, 'api::settings.security-settings').get()),
+  updateSecurity: answer((ctx) =>
+    service(strapi, 'api::settings.security-settings').update(
       requireAuth(ctx),
       (ctx.request as unknown as { body?: Record<string, unknown> }).body ?? {},
-    );
-  },
-  async revisions(ctx: Context) {
-    ctx.body = await service(strapi, 'api::settings.settings-revisions').list();
-  },
-  async revision(ctx: Context) {
-    ctx.body = await service(strapi, 'api::settings.settings-revisions').get(Number(ctx.params.id));
-  },
-  async restoreRevision(ctx: Context) {
-    ctx.body = await service(strapi, 'api::settings.settings-revisions').restore(
-      requireAuth(ctx),
-      Number(ctx.params.id),
-    );
-  },
-  async update(ctx: Context) {
-    ctx.body = await service(strapi, 'api::settings.settings-update').update(
+    ),
+  ),
+  revisions: answer(() => service(strapi, 'api::settings.settings-revisions').list()),
+  revision: answer((ctx) => service(strapi, 'api::settings.settings-revisions').get(Number(ctx.params.id))),
+  restoreRevision: answer((ctx) =>
+    service(strapi, 'api::settings.settings-revisions').restore(requireAuth(ctx), Number(ctx.params.id)),
+  ),
+  update: answer((ctx) =>
+    service(strapi, 'api::settings.settings-update').update(
       requireAuth(ctx),
       (ctx.request as unknown as { body?: unknown }).body,
-    );
-  },
+    ),
+  ),
 });

@@ -3,7 +3,6 @@ import { needs, ownerOnly, publicRead, routesTo } from '../../../lib/route-confi
 const route = routesTo('api::settings.settings');
 
 export default {
-  type: 'content-api',
   routes: [
     // Shown in maintenance too: the maintenance screen itself is drawn from the settings.
     publicRead('/settings', 'api::settings.settings.find', { gated: false }),

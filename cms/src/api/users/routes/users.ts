@@ -4,7 +4,6 @@ const route = routesTo('api::users.users');
 
 /** Level checks (the hierarchy rule) happen in the service, per target user and role. */
 export default {
-  type: 'content-api',
   routes: [
     route('GET', '/users', 'find', needs('users.view', 'users.view_others')),
     route('POST', '/users', 'create', needs('users.create')),

@@ -6,7 +6,7 @@ import {
   ROLE_CHANGE_NEEDS_ASSIGN,
   type HierarchyAction,
 } from '../../../lib/hierarchy';
-import { pageMeta, readListQuery } from '../../../lib/list-query';
+import { listPage, readListQuery } from '../../../lib/list-query';
 import { hasPermission, UNKNOWN_LEVEL } from '../../../lib/permissions';
 import type { AuthState } from '../../../lib/request-context';
 import type { UserRow } from '../../auth/services/identity';
@@ -101,11 +101,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       };
       if (query.page === undefined) return find({ limit: 1000 });
       const paging = readListQuery({ page: query.page, pageSize: query.pageSize }, { pageSize: 20, maxPageSize: 100 });
-      const [data, total] = await Promise.all([
-        find({ offset: (paging.page - 1) * paging.pageSize, limit: paging.pageSize }),
-        users().count({ where }),
-      ]);
-      return { data, meta: pageMeta(paging.page, paging.pageSize, total) };
+      return listPage(paging, find, () => users().count({ where }));
     },
 
     async create(auth: AuthState, body: Record<string, unknown>) {

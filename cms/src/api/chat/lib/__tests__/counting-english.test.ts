@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { KnowledgeBase } from '../knowledge';
 import { questionLanguage } from '../english';
-import { answerOffline, NOT_FOUND_PREFIX } from '../offline-assistant';
+import { answerOffline } from '../offline-assistant';
 import { REPLIES } from '../replies';
 import { seedSiteData } from './seed-site';
 
@@ -91,7 +91,7 @@ describe('the language of a question', () => {
 
   it('answers an Indonesian question in Indonesian', () => {
     expect(answerOffline(kb, 'siapa ketua himpunan?')).toContain('adalah');
-    expect(answerOffline(kb, 'berapa harga bitcoin?').startsWith(NOT_FOUND_PREFIX)).toBe(true);
+    expect(answerOffline(kb, 'berapa harga bitcoin?').startsWith(REPLIES.id.notFound)).toBe(true);
   });
 });
 

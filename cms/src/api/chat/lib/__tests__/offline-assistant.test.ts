@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { KnowledgeBase } from '../knowledge';
-import { answerOffline, IMAGE_OFFLINE_NOTE, NOT_FOUND_PREFIX } from '../offline-assistant';
+import { answerOffline } from '../offline-assistant';
+import { REPLIES } from '../replies';
 import { seedSiteData } from './seed-site';
 import { DEMO_PERIODS } from '../../../../seed/demo-content';
 import { misses, QUESTION_SET } from './question-set';
@@ -16,15 +17,15 @@ describe('offline assistant on the seeded site', () => {
 
   it('says plainly when it does not know and suggests what it can answer', () => {
     const answer = answerOffline(kb, 'berapa harga bitcoin hari ini?');
-    expect(answer.startsWith(NOT_FOUND_PREFIX)).toBe(true);
+    expect(answer.startsWith(REPLIES.id.notFound)).toBe(true);
     expect(answer).toContain('siapa ketua himpunan?');
   });
 
   it('mentions that images cannot be read offline, and still answers the text', () => {
     const answer = answerOffline(kb, 'apa visi himpunan?', true);
-    expect(answer.startsWith(IMAGE_OFFLINE_NOTE)).toBe(true);
+    expect(answer.startsWith(REPLIES.id.imageNote)).toBe(true);
     expect(answer).toContain('Menjadikan HMTI');
-    expect(answerOffline(kb, '', true)).toContain(IMAGE_OFFLINE_NOTE);
+    expect(answerOffline(kb, '', true)).toContain(REPLIES.id.imageNote);
   });
 
   it('escapes Markdown in site data it quotes', () => {
