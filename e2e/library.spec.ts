@@ -79,3 +79,17 @@ test('accessibility: /library and its viewer have no serious violations', async 
   await expect(page.getByRole('dialog')).toBeVisible();
   await expectNoSeriousAxeViolations(page);
 });
+
+test("the landing's library search asks the server once the typing pauses, not at every letter", async ({ page }) => {
+  await page.goto('/#library');
+  const section = page.locator('#library');
+  await expect(section.getByTestId('library-card').first()).toBeVisible();
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/api/library' && url.searchParams.get('q')) asked.push(url.searchParams.get('q')!);
+  });
+  await section.getByLabel('Cari di library').pressSequentially('makrab', { delay: 60 });
+  await expect(section.getByTestId('library-card')).toHaveCount(1);
+  expect(asked).toEqual(['makrab']);
+});

@@ -1,16 +1,14 @@
 import { useEffect, useEffectEvent, useState, type FormEvent } from 'react';
 import { useDebouncedValue } from './use-debounced-value';
 
-const SEARCH_DEBOUNCE_MS = 300;
-
 /**
- * A search box over a search kept in the address: typed into freely, applied SEARCH_DEBOUNCE_MS after the typing
+ * A search box over a search kept in the address: typed into freely, applied TYPING_PAUSE_MS after the typing
  * stops or at once on Enter (`submit` handles the box's form; without JavaScript the form itself asks for the page
  * with the words), and following the address when that changes otherwise (back/forward, a cleared filter).
  */
 export function useSearchBox(applied: string, apply: (text: string) => void) {
   const [text, setText] = useState(applied);
-  const debounced = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
+  const debounced = useDebouncedValue(text);
   useEffect(() => {
     setText((current) => (current.trim() === applied.trim() ? current : applied));
   }, [applied]);

@@ -1,8 +1,9 @@
-import { lazy, Suspense, useDeferredValue, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { SearchForm } from '@/components/ui/search-form';
 import { paths } from '@/config/paths';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useErrorPageRedirect } from '@/hooks/use-error-page-redirect';
 import { landingLibraryParams, useLibraryPage } from '../api/get-library';
 import type { LibraryItem } from '../types';
@@ -14,7 +15,7 @@ const MediaViewerDialog = lazy(() => import('./media-viewer-dialog').then((m) =>
 /** The landing page's library section (anchor #library). */
 export function LibrarySection() {
   const [search, setSearch] = useState('');
-  const query = useDeferredValue(search.trim());
+  const query = useDebouncedValue(search.trim());
   // One server page of the newest matches, however large the library grows.
   const { data, isPending, isError, error, refetch } = useLibraryPage(landingLibraryParams(query));
   const [selected, setSelected] = useState<LibraryItem | null>(null);

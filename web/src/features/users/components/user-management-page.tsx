@@ -9,7 +9,7 @@ import { useResetTwoFactor } from '../api/reset-two-factor';
 import { useRoleLevels } from '../api/get-role-levels';
 import { useUsers } from '../api/get-users';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
-import { SEARCH_DEBOUNCE_MS, USER_TOASTS, USERS_PAGE_SIZE } from '../lib/constants';
+import { USER_TOASTS, USERS_PAGE_SIZE } from '../lib/constants';
 import { canCreateUsers, canListUsers, userActions } from '../lib/user-permissions';
 import type { ManagedUser } from '../types';
 import { showFailureToast } from '@/components/failure-toast';
@@ -27,7 +27,7 @@ function UserManagement({ permissions }: { permissions: readonly string[] }) {
   const { data: me } = useUser();
   const [search, setSearch] = useState('');
   const [role, setRole] = useState('');
-  const q = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
+  const q = useDebouncedValue(search);
   const listAllowed = canListUsers(permissions);
   const [page, setPage] = useState(1);
   // Search, role filter and paging run on the server: one page of the user list at a time.

@@ -6,7 +6,5 @@ export const USER_TOASTS = {
   resetTwoFactorFailed: 'Gagal mereset 2FA.',
 } as const;
 
-export const SEARCH_DEBOUNCE_MS = 300;
-
 /** Rows per page of the user table. */
 export const USERS_PAGE_SIZE = 20;

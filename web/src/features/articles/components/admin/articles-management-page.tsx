@@ -1,8 +1,9 @@
-import { useDeferredValue, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Pagination } from '@/components/ui/pagination';
 import { Spinner } from '@/components/ui/spinner';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { BELOW_MD, useMediaQuery } from '@/hooks/use-media-query';
 import { useLoadedPermissions, useUser } from '@/lib/auth';
 import { useManagedArticles } from '../../api/admin/get-managed-articles';
@@ -44,7 +45,7 @@ export function ArticlesManagementPage() {
   };
   // 9 cards a page, 6 on a phone.
   const pageSize = useMediaQuery(BELOW_MD) ? ADMIN_ARTICLES_PER_PAGE_MOBILE : ADMIN_ARTICLES_PER_PAGE_DESKTOP;
-  const search = useDeferredValue(query.trim());
+  const search = useDebouncedValue(query.trim());
   // Search, status tab and paging run on the server: one page of the (possibly very long) list at a time.
   const { data, isLoading, isError, refetch } = useManagedArticles(
     { page, pageSize, q: search, status: statusOfTab(tab) },

@@ -19,7 +19,6 @@ import { canCreateLibraryItem, canListLibrary, libraryItemActions } from './lib/
 import { LoadFailed } from '@/components/ui/load-failed';
 
 /** Waits this long after the last keystroke before asking the server. */
-const SEARCH_DEBOUNCE_MS = 300;
 
 /** /dashboard/library: the route's guard (RequirePermission, PAGE_PERMISSIONS) has let the user in (any of library.view, view_others, edit or create). */
 export function LibraryManagementPage() {
@@ -36,7 +35,7 @@ export function LibraryManagementPage() {
     setPage(next);
     gridRef.current?.scrollIntoView({ block: 'start' });
   };
-  const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const q = useDebouncedValue(search.trim());
   // Search, type tab and paging run on the server: one page of the (possibly very long) library at a time.
   const { data, isPending, isError, refetch } = useLibraryManage(
     { page, pageSize: LIBRARY_ADMIN_PAGE_SIZE, q, type: typeOfTab(tab) },
