@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useState } from 'react';
+import { useDropdown } from '@/hooks/use-dropdown';
 import { usePermissions } from '@/lib/auth';
 import { hasPermission } from '@/lib/authorization';
 import { useActivities } from '../api/get-activities';
@@ -27,29 +28,8 @@ export function NotificationBell() {
   const newestId = latest[0]?._id;
   // The red dot: an activity newer than the last one this user has seen (kept per user on the server).
   const unseen = newestId !== undefined && seen.isSuccess && newestId > seen.data.lastSeenId;
-  const [open, setOpen] = useState(false);
+  const { open, setOpen, panelId, rootRef, buttonRef } = useDropdown();
   const [dialogOpen, setDialogOpen] = useState(false);
-  const panelId = useId();
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      buttonRef.current?.focus();
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
 
   const markLatestSeen = () => {
     if (unseen && newestId !== undefined) markSeen.mutate(newestId);

@@ -1,37 +1,15 @@
-import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { useDropdown } from '@/hooks/use-dropdown';
 import { useLogout } from '@/lib/auth';
 import type { SessionUser } from '@/lib/authorization';
 import { userDisplayName, userInitial, userRoleLabel } from '@/lib/user-display';
 
 /** The signed-in user's avatar with a menu: name, role, Dashboard and Logout. */
 export function UserMenu({ user }: { user: SessionUser }) {
-  const [open, setOpen] = useState(false);
-  const menuId = useId();
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
+  const { open, setOpen, panelId: menuId, rootRef, buttonRef } = useDropdown();
   const logout = useLogout();
   const name = userDisplayName(user);
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    // Escape closes the menu and the focus goes back to its button.
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      buttonRef.current?.focus();
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
 
   return (
     <div ref={rootRef} className="relative">
