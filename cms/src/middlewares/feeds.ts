@@ -4,7 +4,11 @@ import { appConfig } from '../config/app-config';
 import { MAINTENANCE_MESSAGE } from '../policies/landing-content';
 import { service } from '../lib/services';
 
-const FEEDS = new Set(['/sitemap.xml', '/rss.xml']);
+/** Each feed's path: its content type and what the articles' seo service renders for it. */
+const FEEDS = new Map<string, { type: string; render: 'sitemap' | 'rss' }>([
+  ['/sitemap.xml', { type: 'application/xml; charset=utf-8', render: 'sitemap' }],
+  ['/rss.xml', { type: 'application/rss+xml; charset=utf-8', render: 'rss' }],
+]);
 
 /**
  * GET /sitemap.xml, /rss.xml (published articles) and /robots.txt, outside the /api prefix. The two feeds
@@ -13,7 +17,8 @@ const FEEDS = new Set(['/sitemap.xml', '/rss.xml']);
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
   async (ctx: Context, next: Next) => {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
-    if (FEEDS.has(ctx.path) && (await service(strapi, 'api::settings.site-settings').maintenanceMode())) {
+    const feed = FEEDS.get(ctx.path);
+    if (feed && (await service(strapi, 'api::settings.site-settings').maintenanceMode())) {
       ctx.status = 503;
       ctx.type = 'text/plain; charset=utf-8';
       ctx.set('Cache-Control', 'no-store');
@@ -21,16 +26,10 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
       ctx.body = MAINTENANCE_MESSAGE;
       return;
     }
-    if (ctx.path === '/sitemap.xml') {
-      ctx.type = 'application/xml; charset=utf-8';
+    if (feed) {
+      ctx.type = feed.type;
       ctx.set('Cache-Control', 'public, max-age=300');
-      ctx.body = await service(strapi, 'api::articles.seo').sitemap();
-      return;
-    }
-    if (ctx.path === '/rss.xml') {
-      ctx.type = 'application/rss+xml; charset=utf-8';
-      ctx.set('Cache-Control', 'public, max-age=300');
-      ctx.body = await service(strapi, 'api::articles.seo').rss();
+      ctx.body = await service(strapi, 'api::articles.seo')[feed.render]();
       return;
     }
     if (ctx.path === '/robots.txt') {

@@ -59,7 +59,6 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   const { api: store, pages } = frontCacheStores();
   const countPageView = pageViewCounter(strapi);
   const readAt = publicReads(strapi);
-  const isApiRead = (path: string) => readAt(path) !== undefined;
 
   const siteSettings = service(strapi, 'api::settings.site-settings');
   /**
@@ -235,7 +234,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
 
   return async (ctx: Context, next: Next) => {
     if (settings.enabled && isKeptRead(ctx, isPublicPage)) return page(ctx, next);
-    if (!isKeptRead(ctx, isApiRead)) {
+    if (!isKeptRead(ctx, readAt)) {
       const before = contentVersion();
       await next();
       // A write that committed during this request: drop anything cached before its commit.

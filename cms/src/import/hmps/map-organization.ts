@@ -7,13 +7,15 @@ const PERIOD_UID = 'api::organization.period';
 const POSITION_UID = 'api::organization.position';
 const MEMBER_UID = 'api::organization.member';
 
+/** Why a period is skipped: the contract's rule (isValidPeriod) refuses it. */
+const notAPeriod = (period: string | undefined) => `period "${period ?? ''}" is not of the form YYYY-YYYY`;
+
 /** Periods ('YYYY-YYYY'), each once. */
 export async function importPeriods(ctx: ImportContext, docs: SourceDoc[]) {
   await eachDoc(ctx, 'periods', docs, async (doc, id) => {
     if (ctx.sources.get('periods', id)) return ctx.report.skipped('periods');
     const name = text(doc.period) ?? text(doc.name);
-    if (!name || !isValidPeriod(name))
-      return ctx.report.skipped('periods', id, `period "${name ?? ''}" is not of the form YYYY-YYYY`);
+    if (!isValidPeriod(name)) return ctx.report.skipped('periods', id, notAPeriod(name));
     const created = await ensurePeriod(ctx.strapi, name);
     const row = (await ctx.strapi.db.query(PERIOD_UID).findOne({ where: { name }, select: ['id'] })) as { id: number };
     await ctx.sources.remember('periods', id, row.id);
@@ -28,8 +30,7 @@ export async function importPositions(ctx: ImportContext, docs: SourceDoc[]) {
   await eachDoc(ctx, 'positions', docs, async (doc, id) => {
     if (ctx.sources.get('positions', id)) return ctx.report.skipped('positions');
     const period = text(doc.period);
-    if (!period || !isValidPeriod(period))
-      return ctx.report.skipped('positions', id, `period "${period ?? ''}" is not of the form YYYY-YYYY`);
+    if (!isValidPeriod(period)) return ctx.report.skipped('positions', id, notAPeriod(period));
     await ensurePeriod(ctx.strapi, period);
     const have = new Set(
       ((await q.findMany({ where: { period }, select: ['name'] })) as Array<{ name: string }>).map((p) =>
@@ -73,12 +74,8 @@ export async function importMembers(ctx: ImportContext, docs: SourceDoc[]) {
     const name = text(doc.name);
     const period = text(doc.period);
     if (!name) return ctx.report.skipped('organizations', id, 'a member without a name');
-    if (!period || !isValidPeriod(period))
-      return ctx.report.skipped(
-        'organizations',
-        id,
-        `member "${name}": period "${period ?? ''}" is not of the form YYYY-YYYY`,
-      );
+    if (!isValidPeriod(period))
+      return ctx.report.skipped('organizations', id, `member "${name}": ${notAPeriod(period)}`);
     let position = text(doc.position);
     if (!position) {
       position = 'Anggota';

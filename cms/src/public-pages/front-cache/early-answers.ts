@@ -74,13 +74,12 @@ export function installEarlyAnswers(strapi: Core.Strapi) {
   const writeLine = requestLineWriter(strapi);
   const countPageView = pageViewCounter(strapi);
   const readAt = publicReads(strapi);
-  const isApiRead = (path: string) => readAt(path) !== undefined;
   const siteSettings = service(strapi, 'api::settings.site-settings');
 
   /** The kept answer for this request, when the plain case applies and the cache holds it. */
   const find = (request: EarlyRequest): Found | undefined => {
     const page = isPublicPage(request.path);
-    if (!isKeptRead(request, page ? isPublicPage : isApiRead)) return undefined;
+    if (!isKeptRead(request, page ? isPublicPage : readAt)) return undefined;
     const maintenance = siteSettings.knownMaintenanceMode();
     if (maintenance === undefined) return undefined;
     if (page) {

@@ -38,15 +38,16 @@ export const pageKey = (url: string, maintenance: boolean) => `${maintenance ? '
 const siteHosts = new Set(appConfig.protections.siteHosts);
 
 /**
- * A read the front cache may answer: GET or HEAD of a path it keeps, by an anonymous visitor (isAnonymousRequest),
- * without an Origin header (CORS answers depend on it), for one of the site's own host names, and not a preview from /admin (shown to the token's holder only).
+ * A read the front cache may answer: GET or HEAD of a path it keeps (one `kept` answers something for), by an
+ * anonymous visitor (isAnonymousRequest), without an Origin header (CORS answers depend on it), for one of the
+ * site's own host names, and not a preview from /admin (shown to the token's holder only).
  */
 export const isKeptRead = (
   request: { method: string; path: string; url: string; get(name: string): string },
-  kept: (path: string) => boolean,
+  kept: (path: string) => unknown,
 ) =>
   (request.method === 'GET' || request.method === 'HEAD') &&
-  kept(request.path) &&
+  !!kept(request.path) &&
   !isPreviewAddress(request.url) &&
   isAnonymousRequest(request) &&
   !request.get('origin') &&

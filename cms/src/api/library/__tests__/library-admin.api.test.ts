@@ -145,7 +145,8 @@ describe('library management', () => {
       expect(res.status, message).toBe(400);
       expect(res.json.message).toBe(message);
     }
-    expect((await owner.put('/api/library/abc', item('x'))).json.message).toBe('ID item library tidak valid.');
+    const badId = await owner.put('/api/library/abc', item('x'));
+    expect([badId.status, badId.json.message]).toEqual([404, 'Item library tidak ditemukan.']);
     expect(await cms.database.count('library_items')).toBe(before);
   });
 

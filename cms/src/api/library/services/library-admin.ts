@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { appConfig } from '../../../config/app-config';
+import { positiveId } from '../../../lib/answer';
 import { displayUrl, guessMediaType, parseDriveUrl } from '../../../lib/gdrive-url';
 import { badRequest, forbidden, notFound } from '../../../lib/http-error';
 import { listPage, readListQuery } from '../../../lib/list-query';
@@ -28,7 +29,7 @@ import type { LibraryRow } from './public-library';
 import { service } from '../../../lib/services';
 
 const UID = 'api::library.library-item';
-export const INVALID_ID = 'ID item library tidak valid.';
+const ITEM_NOT_FOUND = 'Item library tidak ditemukan.';
 
 const contractFields = (row: LibraryRow): ManagedLibraryItem => {
   const media = storedEntries(row.media);
@@ -110,9 +111,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   };
 
   const load = async (id: number): Promise<LibraryRow> => {
-    if (!Number.isSafeInteger(id) || id < 1) throw badRequest(INVALID_ID);
-    const row = await items().findOne({ where: { id }, populate: { authorUser: { select: ['id'] }, media: true } });
-    if (!row) throw notFound('Item library tidak ditemukan.');
+    const where = { id: positiveId(id, ITEM_NOT_FOUND) };
+    const row = await items().findOne({ where, populate: { authorUser: { select: ['id'] }, media: true } });
+    if (!row) throw notFound(ITEM_NOT_FOUND);
     return row as LibraryRow;
   };
 

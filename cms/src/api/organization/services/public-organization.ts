@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import type { OrgMember } from '@hmti/contract';
+import { isValidPeriod, type OrgMember } from '@hmti/contract';
 import { addedFields, pickFields } from '../../../lib/schema-fields';
 import {
   DIVISION_ATTRIBUTES,
@@ -11,8 +11,6 @@ import {
 } from '../lib/organization-fields';
 import { publicDivisions } from '../../../lib/division-records';
 import { responsiveImage, UPLOAD_IMAGE_FIELDS, type UploadImageRow } from '../../../lib/responsive-image';
-
-const PERIOD = /^\d{4}-\d{4}$/;
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** Period names newest first by start year (falls back to the periods members mention). */
@@ -34,9 +32,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     return publicDivisions(strapi, addedFields(strapi, DIVISION_UID, DIVISION_ATTRIBUTES));
   },
 
-  /** Members of a period (when none or a malformed one is asked for: the newest period that has members). */
+  /** Members of a period (when none, or one isValidPeriod refuses, is asked for: the newest period that has members). */
   async members(period: unknown) {
-    const wanted = typeof period === 'string' && PERIOD.test(period) ? period : await this.newestStaffedPeriod();
+    const wanted = isValidPeriod(period) ? period.trim() : await this.newestStaffedPeriod();
     if (!wanted) return [];
     const added = addedFields(strapi, MEMBER_UID, MEMBER_ATTRIBUTES);
     const rows = (await strapi.db.query(MEMBER_UID).findMany({
@@ -74,7 +72,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   },
 
   async positions(period: string) {
-    if (!PERIOD.test(period)) return [];
+    if (!isValidPeriod(period)) return [];
     const added = addedFields(strapi, POSITION_UID, POSITION_ATTRIBUTES);
     const rows = (await strapi.db.query(POSITION_UID).findMany({
       select: ['name', 'order', ...added],
