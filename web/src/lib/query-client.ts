@@ -1,4 +1,21 @@
-import { QueryClient, type DefaultOptions, type EnsureQueryDataOptions, type QueryKey } from '@tanstack/react-query';
+import {
+  MutationCache,
+  QueryClient,
+  type DefaultOptions,
+  type EnsureQueryDataOptions,
+  type QueryKey,
+} from '@tanstack/react-query';
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    mutationMeta: {
+      /** The queries showing what the mutation changes: invalidated once it succeeded (after its own onSuccess). */
+      invalidates?: QueryKey[];
+      /** After a failure too: the server's data may have changed under the user (a conflict, a stale list). */
+      evenOnError?: boolean;
+    };
+  }
+}
 
 /** Defaults for every query: fresh for 10 s, refetch on focus, no retries, no polling, kept 5 min. */
 export const queryDefaults: DefaultOptions = {
@@ -14,7 +31,24 @@ export const queryDefaults: DefaultOptions = {
 /** Backoff where a query opts into retries: 1000 ms × 2^attempt, capped at 30 s. */
 export const retryDelay = (attempt: number) => Math.min(1000 * 2 ** attempt, 30_000);
 
-export const createQueryClient = () => new QueryClient({ defaultOptions: queryDefaults });
+/**
+ * The client of one page (or one server render). A mutation names in `meta.invalidates` the queries it makes stale; they
+ * are invalidated when it settles, and it stays pending until the shown ones have refetched, so a caller awaiting
+ * `mutateAsync` (a dialog that closes) finds the fresh data.
+ */
+export function createQueryClient() {
+  const queryClient: QueryClient = new QueryClient({
+    defaultOptions: queryDefaults,
+    mutationCache: new MutationCache({
+      onSettled: (_data, error, _variables, _context, mutation) => {
+        const { invalidates = [], evenOnError = false } = mutation.meta ?? {};
+        if (error && !evenOnError) return;
+        return Promise.all(invalidates.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+      },
+    }),
+  });
+  return queryClient;
+}
 
 /** Reads queries into the cache unless there; a failed read leaves no trace (its component shows it loading, asks again). */
 export const readsInto =

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { contentSettingsSchema, inputOf, type SiteSettings } from '@hmti/contract';
 import { api } from '@/lib/api-client';
 import type { ContentPayload } from '../lib/content-form';
@@ -10,14 +10,5 @@ export { contentSettingsSchema };
 export const updateContentSettings = (changes: ContentPayload) =>
   api.put<SiteSettings>('/api/settings', inputOf(contentSettingsSchema, changes));
 
-export function useUpdateContentSettings() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateContentSettings,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['settings'] }),
-        queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
-      ]),
-  });
-}
+export const useUpdateContentSettings = () =>
+  useMutation({ mutationFn: updateContentSettings, meta: { invalidates: [['settings'], ['dashboard']] } });

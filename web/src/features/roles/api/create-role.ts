@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { createRoleSchema, inputOf } from '@hmti/contract';
 import { api } from '@/lib/api-client';
@@ -14,10 +14,5 @@ export const createRole = (input: CreateRoleInput) =>
   api.post<Role>('/api/roles/create-with-shift', inputOf(createRoleSchema, input));
 
 /** The list is reloaded whether the call worked or not. */
-export function useCreateRole() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createRole,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: rolesKeys.all }),
-  });
-}
+export const useCreateRole = () =>
+  useMutation({ mutationFn: createRole, meta: { invalidates: [rolesKeys.all], evenOnError: true } });

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { inputOf, moveRoleSchema } from '@hmti/contract';
 import { api } from '@/lib/api-client';
 import type { Role } from '../types';
@@ -11,10 +11,5 @@ export { moveRoleSchema };
 export const moveRole = ({ id, level }: { id: number; level: number }) =>
   api.put<Role>(`/api/roles/${assertRoleId(id)}`, inputOf(moveRoleSchema, { level }));
 
-export function useMoveRole() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: moveRole,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: rolesKeys.all }),
-  });
-}
+export const useMoveRole = () =>
+  useMutation({ mutationFn: moveRole, meta: { invalidates: [rolesKeys.all], evenOnError: true } });

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { inputOf, updateRoleSchema } from '@hmti/contract';
 import { api } from '@/lib/api-client';
@@ -14,10 +14,5 @@ export type UpdateRoleInput = z.input<typeof updateRoleSchema>;
 export const updateRole = ({ id, input }: { id: number; input: UpdateRoleInput }) =>
   api.put<Role>(`/api/roles/${assertRoleId(id)}`, inputOf(updateRoleSchema, input));
 
-export function useUpdateRole() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateRole,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: rolesKeys.all }),
-  });
-}
+export const useUpdateRole = () =>
+  useMutation({ mutationFn: updateRole, meta: { invalidates: [rolesKeys.all], evenOnError: true } });

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { changePasswordSchema, inputOf } from '@hmti/contract';
 import { api } from '@/lib/api-client';
@@ -19,10 +19,5 @@ export interface ChangePasswordResult {
 export const changePassword = (input: ChangePasswordInput) =>
   api.post<ChangePasswordResult>('/api/auth/change-password', inputOf(changePasswordSchema, input));
 
-export function useChangePassword() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: changePassword,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: settingsKeys.sessions }),
-  });
-}
+export const useChangePassword = () =>
+  useMutation({ mutationFn: changePassword, meta: { invalidates: [settingsKeys.sessions] } });

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { inputOf, twoFactorReauthSchema } from '@hmti/contract';
 import { api } from '@/lib/api-client';
@@ -10,10 +10,5 @@ export type DisableTwoFactorInput = z.input<typeof twoFactorReauthSchema>;
 export const disableTwoFactor = (input: DisableTwoFactorInput) =>
   api.post<{ success: boolean }>('/api/auth/two-factor/disable', inputOf(twoFactorReauthSchema, input));
 
-export function useDisableTwoFactor() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: disableTwoFactor,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: settingsKeys.twoFactor }),
-  });
-}
+export const useDisableTwoFactor = () =>
+  useMutation({ mutationFn: disableTwoFactor, meta: { invalidates: [settingsKeys.twoFactor] } });

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { inputOf, twoFactorEnableSchema } from '@hmti/contract';
 import { api } from '@/lib/api-client';
@@ -13,13 +13,5 @@ export type EnableTwoFactorInput = z.input<typeof twoFactorEnableSchema>;
 export const enableTwoFactor = (input: EnableTwoFactorInput) =>
   api.post<{ recoveryCodes: string[] }>('/api/auth/two-factor/enable', inputOf(twoFactorEnableSchema, input));
 
-export function useEnableTwoFactor() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: enableTwoFactor,
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: settingsKeys.twoFactor });
-      await queryClient.invalidateQueries({ queryKey: settingsKeys.sessions });
-    },
-  });
-}
+export const useEnableTwoFactor = () =>
+  useMutation({ mutationFn: enableTwoFactor, meta: { invalidates: [settingsKeys.twoFactor, settingsKeys.sessions] } });

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { inputOf, twoFactorReauthSchema } from '@hmti/contract';
 import { api } from '@/lib/api-client';
@@ -10,10 +10,5 @@ export type RegenerateRecoveryCodesInput = z.input<typeof twoFactorReauthSchema>
 export const regenerateRecoveryCodes = (input: RegenerateRecoveryCodesInput) =>
   api.post<{ recoveryCodes: string[] }>('/api/auth/two-factor/recovery-codes', inputOf(twoFactorReauthSchema, input));
 
-export function useRegenerateRecoveryCodes() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: regenerateRecoveryCodes,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: settingsKeys.twoFactor }),
-  });
-}
+export const useRegenerateRecoveryCodes = () =>
+  useMutation({ mutationFn: regenerateRecoveryCodes, meta: { invalidates: [settingsKeys.twoFactor] } });

@@ -10,9 +10,7 @@ export function useResetSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: resetSettings,
-    onSuccess: (saved) => {
-      queryClient.setQueryData(settingsKeys.stored, saved);
-      return queryClient.invalidateQueries({ queryKey: settingsKeys.site });
-    },
+    onSuccess: (saved) => queryClient.setQueryData(settingsKeys.stored, saved),
+    meta: { invalidates: [settingsKeys.site] },
   });
 }

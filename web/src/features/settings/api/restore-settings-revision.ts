@@ -10,9 +10,7 @@ export function useRestoreSettingsRevision() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: restoreSettingsRevision,
-    onSuccess: (saved) => {
-      queryClient.setQueryData(settingsKeys.stored, saved);
-      return queryClient.invalidateQueries({ queryKey: settingsKeys.site });
-    },
+    onSuccess: (saved) => queryClient.setQueryData(settingsKeys.stored, saved),
+    meta: { invalidates: [settingsKeys.site] },
   });
 }

@@ -15,11 +15,10 @@ export function useRevokeSession() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: revokeSession,
-    onSuccess: (_result, sessionId) => {
+    onSuccess: (_result, sessionId) =>
       queryClient.setQueryData<ActiveSession[]>(settingsKeys.sessions, (list) =>
         list?.filter((s) => s.sessionId !== sessionId),
-      );
-      return queryClient.invalidateQueries({ queryKey: settingsKeys.sessions });
-    },
+      ),
+    meta: { invalidates: [settingsKeys.sessions] },
   });
 }

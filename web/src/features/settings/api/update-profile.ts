@@ -17,9 +17,7 @@ export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateProfile,
-    onSuccess: (user) => {
-      queryClient.setQueryData(sessionKeys.me, user);
-      return queryClient.invalidateQueries({ queryKey: sessionKeys.me });
-    },
+    onSuccess: (user) => queryClient.setQueryData(sessionKeys.me, user),
+    meta: { invalidates: [sessionKeys.me] },
   });
 }

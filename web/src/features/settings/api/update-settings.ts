@@ -15,9 +15,7 @@ export function useUpdateSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateSettings,
-    onSuccess: (saved) => {
-      queryClient.setQueryData(settingsKeys.stored, saved);
-      return queryClient.invalidateQueries({ queryKey: settingsKeys.site });
-    },
+    onSuccess: (saved) => queryClient.setQueryData(settingsKeys.stored, saved),
+    meta: { invalidates: [settingsKeys.site] },
   });
 }

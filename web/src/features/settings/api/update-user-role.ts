@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { DIVISION_HEAD_NEEDS_DIVISION, FIELD_LABELS, inputOf, labelled, REASON } from '@hmti/contract';
@@ -31,10 +31,5 @@ export function updateUserRole(input: UserRoleInput) {
   return api.put<StaffUser>(`/api/users/${userId}/role`, body);
 }
 
-export function useUpdateUserRole() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateUserRole,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: settingsKeys.users }),
-  });
-}
+export const useUpdateUserRole = () =>
+  useMutation({ mutationFn: updateUserRole, meta: { invalidates: [settingsKeys.users] } });

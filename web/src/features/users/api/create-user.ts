@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { ManagedUser } from '../types';
 import { usersKeys } from './query-keys';
@@ -9,10 +9,4 @@ import { inputOf } from '@hmti/contract';
 export const createUser = (input: UserFormInput) =>
   api.post<ManagedUser>('/api/users', { ...inputOf(createUserSchema, input) });
 
-export function useCreateUser() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createUser,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersKeys.all }),
-  });
-}
+export const useCreateUser = () => useMutation({ mutationFn: createUser, meta: { invalidates: [usersKeys.all] } });

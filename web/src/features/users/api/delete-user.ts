@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { usersKeys } from './query-keys';
 import { assertUserId } from './user-input';
@@ -6,10 +6,5 @@ import { assertUserId } from './user-input';
 /** DELETE /api/users/{id} (users.delete; never the owner, never oneself). */
 export const deleteUser = (id: number) => api.delete<{ success: boolean }>(`/api/users/${assertUserId(id)}`);
 
-export function useDeleteUser() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteUser,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: usersKeys.all }),
-  });
-}
+export const useDeleteUser = () =>
+  useMutation({ mutationFn: deleteUser, meta: { invalidates: [usersKeys.all], evenOnError: true } });

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { usersKeys } from './query-keys';
 import { assertUserId } from './user-input';
@@ -7,10 +7,5 @@ import { assertUserId } from './user-input';
 export const resetTwoFactor = (id: number) =>
   api.delete<{ success: boolean }>(`/api/users/${assertUserId(id)}/two-factor`);
 
-export function useResetTwoFactor() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: resetTwoFactor,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: usersKeys.all }),
-  });
-}
+export const useResetTwoFactor = () =>
+  useMutation({ mutationFn: resetTwoFactor, meta: { invalidates: [usersKeys.all], evenOnError: true } });

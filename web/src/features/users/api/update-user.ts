@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { sessionKeys } from '@/lib/auth';
 import type { ManagedUser } from '../types';
@@ -11,14 +11,5 @@ export const updateUser = ({ id, input }: { id: number; input: UserFormInput }) 
   api.put<ManagedUser>(`/api/users/${assertUserId(id)}`, { ...inputOf(updateUserSchema, input) });
 
 /** Refreshes the list, and the signed-in user in case they edited their own account. */
-export function useUpdateUser() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateUser,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: usersKeys.all }),
-        queryClient.invalidateQueries({ queryKey: sessionKeys.me }),
-      ]),
-  });
-}
+export const useUpdateUser = () =>
+  useMutation({ mutationFn: updateUser, meta: { invalidates: [usersKeys.all, sessionKeys.me] } });

@@ -1,8 +1,7 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryKey } from '@tanstack/react-query';
 
-/** After any library change: the management list, the public library queries and the dashboard stats. */
-export const invalidateLibraryQueries = (queryClient: QueryClient) =>
-  Promise.all([
-    queryClient.invalidateQueries({ queryKey: ['library'] }),
-    queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
-  ]);
+/**
+ * What any library change makes stale (its mutation's meta.invalidates): the management list, the public library
+ * queries and the dashboard stats.
+ */
+export const LIBRARY_QUERIES: QueryKey[] = [['library'], ['dashboard']];

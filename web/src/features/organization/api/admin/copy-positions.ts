@@ -4,7 +4,7 @@ import { copyPositionsSchema, inputOf } from '@hmti/contract';
 import { api } from '@/lib/api-client';
 import type { PositionOrder } from '../../types';
 import { positionsQueryOptions } from '../get-positions';
-import { invalidateOrganizationQueries } from './invalidate-organization';
+import { ORGANIZATION_QUERIES } from './invalidate-organization';
 
 export type CopyPositionsInput = z.input<typeof copyPositionsSchema>;
 
@@ -16,9 +16,7 @@ export function useCopyPositions() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: copyPositions,
-    onSuccess: (copied, input) => {
-      queryClient.setQueryData(positionsQueryOptions(input.targetPeriod).queryKey, copied);
-      return invalidateOrganizationQueries(queryClient);
-    },
+    onSuccess: (copied, input) => queryClient.setQueryData(positionsQueryOptions(input.targetPeriod).queryKey, copied),
+    meta: { invalidates: ORGANIZATION_QUERIES },
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { afterDivisionSaved, type Division } from './get-divisions';
+import { ORGANIZATION_QUERIES } from './invalidate-organization';
 import { newDivisionSchema, type NewDivisionInput } from './division-input';
 import { inputOf } from '@hmti/contract';
 
@@ -13,5 +14,6 @@ export function useCreateDivision() {
   return useMutation({
     mutationFn: createDivision,
     onSuccess: (saved) => afterDivisionSaved(queryClient, saved),
+    meta: { invalidates: ORGANIZATION_QUERIES },
   });
 }

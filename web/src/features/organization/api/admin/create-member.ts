@@ -1,14 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { OrgMember } from '../../types';
-import { invalidateOrganizationQueries } from './invalidate-organization';
+import { ORGANIZATION_QUERIES } from './invalidate-organization';
 import { toMemberFormData, type MemberInput } from './member-input';
 
 /** POST /api/organization/members (multipart) — organization.manage_members. */
 export const createMember = (input: MemberInput) =>
   api.post<OrgMember>('/api/organization/members', toMemberFormData(input));
 
-export function useCreateMember() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: createMember, onSuccess: () => invalidateOrganizationQueries(queryClient) });
-}
+export const useCreateMember = () =>
+  useMutation({ mutationFn: createMember, meta: { invalidates: ORGANIZATION_QUERIES } });

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { invalidateOrganizationQueries } from './invalidate-organization';
+import { ORGANIZATION_QUERIES } from './invalidate-organization';
 import { periodSchema } from './period-schema';
 import { inputOf } from '@hmti/contract';
 
@@ -8,7 +8,5 @@ import { inputOf } from '@hmti/contract';
 export const createPeriod = (period: string) =>
   api.post<{ period: string }>('/api/organization/periods', { period: inputOf(periodSchema, period) });
 
-export function useCreatePeriod() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: createPeriod, onSuccess: () => invalidateOrganizationQueries(queryClient) });
-}
+export const useCreatePeriod = () =>
+  useMutation({ mutationFn: createPeriod, meta: { invalidates: ORGANIZATION_QUERIES } });

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { invalidateOrganizationQueries } from './invalidate-organization';
+import { ORGANIZATION_QUERIES } from './invalidate-organization';
 import { periodSchema } from './period-schema';
 import { inputOf } from '@hmti/contract';
 
@@ -8,7 +8,5 @@ import { inputOf } from '@hmti/contract';
 export const deletePeriod = (period: string) =>
   api.delete<{ success: boolean }>(`/api/organization/periods/${encodeURIComponent(inputOf(periodSchema, period))}`);
 
-export function useDeletePeriod() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: deletePeriod, onSuccess: () => invalidateOrganizationQueries(queryClient) });
-}
+export const useDeletePeriod = () =>
+  useMutation({ mutationFn: deletePeriod, meta: { invalidates: ORGANIZATION_QUERIES } });

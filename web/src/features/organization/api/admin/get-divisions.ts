@@ -1,6 +1,5 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { invalidateOrganizationQueries } from './invalidate-organization';
 
 export interface Division {
   _id: number;
@@ -27,14 +26,12 @@ export const useDivisions = () => useQuery(divisionsQueryOptions());
 
 /**
  * After a division is saved: it goes into the cached list from the save's own answer, so the card shows at once and
- * stays even if the refetch of every organisation query that follows fails.
+ * stays even if the refetch of every organisation query that follows (the mutation's meta) fails.
  */
-export const afterDivisionSaved = (queryClient: QueryClient, saved: Division) => {
+export const afterDivisionSaved = (queryClient: QueryClient, saved: Division) =>
   queryClient.setQueryData<Division[]>(
     divisionsKey,
     (list) =>
       list &&
       (list.some((d) => d.id === saved.id) ? list.map((d) => (d.id === saved.id ? saved : d)) : [...list, saved]),
   );
-  return invalidateOrganizationQueries(queryClient);
-};

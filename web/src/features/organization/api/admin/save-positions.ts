@@ -4,7 +4,7 @@ import { inputOf, savePositionsSchema } from '@hmti/contract';
 import { api } from '@/lib/api-client';
 import type { PositionOrder } from '../../types';
 import { positionsQueryOptions } from '../get-positions';
-import { invalidateOrganizationQueries } from './invalidate-organization';
+import { ORGANIZATION_QUERIES } from './invalidate-organization';
 
 /** The period, its positions in order and (optionally) the names as loaded, checked as the server checks them. */
 export type SavePositionsInput = z.input<typeof savePositionsSchema>;
@@ -19,6 +19,6 @@ export function useSavePositions() {
     mutationFn: savePositions,
     // The saved list is shown at once (no flash of the old order while the refetch runs).
     onSuccess: (saved, input) => queryClient.setQueryData(positionsQueryOptions(input.period).queryKey, saved),
-    onSettled: () => invalidateOrganizationQueries(queryClient),
+    meta: { invalidates: ORGANIZATION_QUERIES, evenOnError: true },
   });
 }

@@ -1,14 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { OrgMember } from '../../types';
-import { invalidateOrganizationQueries } from './invalidate-organization';
+import { ORGANIZATION_QUERIES } from './invalidate-organization';
 import { assertMemberId, toMemberFormData, type MemberInput } from './member-input';
 
 /** PUT /api/organization/members/{id} (multipart; without a new photo the current one stays). */
 export const updateMember = ({ id, input }: { id: number; input: MemberInput }) =>
   api.put<OrgMember>(`/api/organization/members/${assertMemberId(id)}`, toMemberFormData(input));
 
-export function useUpdateMember() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: updateMember, onSuccess: () => invalidateOrganizationQueries(queryClient) });
-}
+export const useUpdateMember = () =>
+  useMutation({ mutationFn: updateMember, meta: { invalidates: ORGANIZATION_QUERIES } });
