@@ -22,12 +22,13 @@ export function moveStylesheets(html: string): string {
 }
 
 /**
- * The app's entry script at low priority (Vite writes its tag without the attribute index.html gave it). A public page
- * arrives drawn by the server: its first-screen pictures get the bandwidth first, the scripts the rest
+ * The app's entry script and what the bundler preloads for it (its shared runtime chunk) at low priority: Vite writes
+ * their tags without the attribute index.html gave the entry, and a preload without it is fetched at high priority.
+ * A public page arrives drawn by the server: its first-screen pictures get the bandwidth first, the scripts the rest
  * (cms/src/lib/page-hints.ts asks the same of a page's other script files).
  */
 export const lowPriorityScripts = (html: string) =>
-  html.replace(/<script type="module"(?![^>]*fetchpriority)/g, '<script type="module" fetchpriority="low"');
+  html.replace(/<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g, '<$1 fetchpriority="low"');
 
 /** index.html as built: what draws the first screen comes before what makes it work. */
 export const firstScreenFirst = (): Plugin => ({

@@ -36,4 +36,13 @@ describe('stylesheet after the boot screen', () => {
     expect(out).toContain('<script>inline()</script>');
     expect(lowPriorityScripts(out)).toBe(out);
   });
+
+  it("asks for the entry's preloaded imports (the bundler's shared runtime) at low priority too", () => {
+    const html = page('<link rel="modulepreload" crossorigin href="/assets/rolldown-runtime.js">\n', '');
+    const out = lowPriorityScripts(html);
+    expect(out).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/rolldown-runtime.js">',
+    );
+    expect(lowPriorityScripts(out)).toBe(out);
+  });
 });
