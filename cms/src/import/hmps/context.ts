@@ -67,6 +67,8 @@ export interface ImportContext {
   pictures: Pictures;
   /** hmps user ObjectId → this site's account (imported now, earlier, or an existing one of the same username). */
   users: Map<string, { id: number; name: string; username: string }>;
+  /** The documents of a collection of the dump (none when the dump lacks it). */
+  docs: (collection: string) => SourceDoc[];
   progress: (line: string) => void;
 }
 
@@ -83,6 +85,14 @@ export const text = (value: unknown): string | undefined => {
 /** Any value as report text (objects as JSON, never "[object Object]"). */
 export const show = (value: unknown): string =>
   typeof value === 'string' ? value : value === undefined ? '' : (JSON.stringify(value) ?? '');
+
+/** The document's title; one without gets "Tanpa judul", reported. */
+export function titleOf(ctx: ImportContext, collection: string, id: string, doc: SourceDoc): string {
+  const title = text(doc.title);
+  if (title) return title;
+  ctx.report.change(collection, id, 'no title: stored as "Tanpa judul"');
+  return 'Tanpa judul';
+}
 
 export const date = (value: unknown): Date | undefined => {
   if (value instanceof Date && !Number.isNaN(value.getTime())) return value;
@@ -147,9 +157,9 @@ export function fitRow(ctx: ImportContext, uid: string, collection: string, id: 
 export async function eachDoc(
   ctx: ImportContext,
   collection: string,
-  docs: SourceDoc[],
   work: (doc: SourceDoc, id: string) => Promise<void>,
 ) {
+  const docs = ctx.docs(collection);
   ctx.report.read(collection, docs.length);
   let n = 0;
   for (const doc of docs) {
@@ -157,3 +167,21 @@ export async function eachDoc(
     if (++n % 1000 === 0) ctx.progress(`  ${collection}: ${n}/${docs.length}`);
   }
 }
+
+/**
+ * The documents of a collection that become site rows: one an earlier run imported is skipped; `work` answers the row
+ * a document became (null: no row of its own), which is remembered and counted as imported, or nothing when it
+ * skipped the document (and said why).
+ */
+export const importEach = (
+  ctx: ImportContext,
+  collection: string,
+  work: (doc: SourceDoc, id: string) => Promise<number | null | void>,
+) =>
+  eachDoc(ctx, collection, async (doc, id) => {
+    if (ctx.sources.get(collection, id)) return ctx.report.skipped(collection);
+    const target = await work(doc, id);
+    if (target === undefined) return;
+    await ctx.sources.remember(collection, id, target);
+    ctx.report.imported(collection);
+  });

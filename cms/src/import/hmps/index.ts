@@ -27,21 +27,24 @@ export interface HmpsImportOptions {
   progress?: (line: string) => void;
 }
 
-/** The collections the import reads, as hmps's models name them. */
-const IMPORTED = [
-  'users',
-  'roles',
-  'permissions',
-  'divisions',
-  'articles',
-  'beritas',
-  'libraries',
-  'organizations',
-  'periods',
-  'positions',
-  'settings',
-  'middlewaresettings',
-  'activities',
+/**
+ * The collections the import reads, as hmps's models name them, each with its importer (and the progress line before
+ * it), in order: roles and divisions before the accounts that hold them, accounts before what they wrote.
+ */
+const IMPORTERS: Array<[string, (ctx: ImportContext, collection: string) => Promise<void>, string?]> = [
+  ['permissions', importPermissions],
+  ['roles', importRoles],
+  ['divisions', importDivisions],
+  ['users', importUsers, 'Accounts…'],
+  ['periods', importPeriods, 'Organization…'],
+  ['positions', importPositions],
+  ['organizations', importMembers],
+  ['articles', importArticles, 'Articles…'],
+  ['beritas', importArticles],
+  ['libraries', importLibrary, 'Library…'],
+  ['settings', importSettings],
+  ['middlewaresettings', importProtections],
+  ['activities', importActivities, 'Activities…'],
 ];
 /** Never imported, and why. */
 const NEVER: Record<string, string> = {
@@ -79,7 +82,7 @@ export async function importHmps(strapi: Core.Strapi, options: HmpsImportOptions
   const report = new ImportReport(dump.form, !!options.dryRun);
   const docs = (name: string): SourceDoc[] => dump.collections.get(name) ?? [];
   for (const [name, list] of dump.collections) {
-    if (IMPORTED.includes(name)) continue;
+    if (IMPORTERS.some(([imported]) => imported === name)) continue;
     report.skipCollection(name, list.length, NEVER[name] ?? 'not a collection this site imports');
   }
   progress(`Read ${dump.form} dump: ${[...dump.collections].map(([n, l]) => `${n} ${l.length}`).join(', ')}`);
@@ -96,28 +99,15 @@ export async function importHmps(strapi: Core.Strapi, options: HmpsImportOptions
           sources,
           pictures: new Pictures(strapi, report, sources, options.uploads, !!options.dryRun),
           users: new Map(),
+          docs,
           progress,
         };
         await prepareSite(strapi, sources, report, !!options.merge);
         const activityBefore = await newestActivity(strapi);
-        await importPermissions(ctx, docs('permissions'));
-        const roles = await importRoles(ctx, docs('roles'), docs('permissions'));
-        const divisionKeys = await importDivisions(ctx, docs('divisions'));
-        progress('Accounts…');
-        await importUsers(ctx, docs('users'), roles, divisionKeys);
-        progress('Organization…');
-        await importPeriods(ctx, docs('periods'));
-        await importPositions(ctx, docs('positions'));
-        await importMembers(ctx, docs('organizations'));
-        progress('Articles…');
-        await importArticles(ctx, 'articles', docs('articles'));
-        await importArticles(ctx, 'beritas', docs('beritas'));
-        progress('Library…');
-        await importLibrary(ctx, docs('libraries'));
-        await importSettings(ctx, docs('settings'));
-        await importProtections(ctx, docs('middlewaresettings'));
-        progress('Activities…');
-        await importActivities(ctx, docs('activities'));
+        for (const [collection, importer, before] of IMPORTERS) {
+          if (before) progress(before);
+          await importer(ctx, collection);
+        }
         await sources.flush();
         const activityAfter = await newestActivity(strapi);
         if (activityAfter > activityBefore) {

@@ -1,8 +1,7 @@
 import { ACTIVITY_ACTIONS, ACTIVITY_TYPES } from '@hmti/contract';
 import { appendImportedActivities } from '../../lib/data-layer/audit-log';
 import { appConfig } from '../../config/app-config';
-import { date, eachDoc, text, type ImportContext, type Row } from './context';
-import type { SourceDoc } from './read-dump';
+import { date, importEach, text, type ImportContext, type Row } from './context';
 
 const clip = (value: unknown, n: number) => text(value)?.slice(0, n) ?? null;
 const DAY_MS = 24 * 3600 * 1000;
@@ -12,7 +11,7 @@ const DAY_MS = 24 * 3600 * 1000;
  * `{ importedFrom: 'hmps' }` and the person linked to their imported account. Written in batches by
  * the audit writer, the only writer of activity rows; the bell's seen marks are moved past them afterwards.
  */
-export async function importActivities(ctx: ImportContext, docs: SourceDoc[]) {
+export async function importActivities(ctx: ImportContext) {
   // Entries older than the log's retention would be pruned by the next pruning run: they are not imported.
   const retentionDays = appConfig.activityRetention.days;
   const cutoff = retentionDays > 0 ? Date.now() - retentionDays * DAY_MS : -Infinity;
@@ -21,8 +20,7 @@ export async function importActivities(ctx: ImportContext, docs: SourceDoc[]) {
     await appendImportedActivities(ctx.strapi, batch);
     batch = [];
   };
-  await eachDoc(ctx, 'activities', docs, async (doc, id) => {
-    if (ctx.sources.get('activities', id)) return ctx.report.skipped('activities');
+  await importEach(ctx, 'activities', async (doc, id) => {
     const type = String(doc.type);
     const action = String(doc.action);
     if (
@@ -57,9 +55,8 @@ export async function importActivities(ctx: ImportContext, docs: SourceDoc[]) {
       actorKind: 'site',
       timestamp,
     });
-    await ctx.sources.remember('activities', id, null);
-    ctx.report.imported('activities');
     if (batch.length >= 500) await flush();
+    return null;
   });
   await flush();
 }

@@ -1,8 +1,18 @@
 import { numberedSlug, slugify } from '../../lib/slug';
 import { normaliseTags } from '../../lib/tags';
-import { cleanHtml, date, show, eachDoc, fitRow, plainText, text, type ImportContext, type Row } from './context';
+import {
+  cleanHtml,
+  date,
+  show,
+  importEach,
+  fitRow,
+  plainText,
+  titleOf,
+  text,
+  type ImportContext,
+  type Row,
+} from './context';
 import { Pictures } from './pictures';
-import type { SourceDoc } from './read-dump';
 
 const ARTICLE_UID = 'api::articles.article';
 /** hmps's picture for an article saved without one. */
@@ -50,17 +60,13 @@ const tagsOf = (raw: unknown): unknown => {
  * title, slug (kept, or made unique), excerpt, sanitised content, picture (local or Drive), tags, published, author
  * (the imported account) and both dates as hmps had them.
  */
-export async function importArticles(ctx: ImportContext, collection: string, docs: SourceDoc[]) {
+export async function importArticles(ctx: ImportContext, collection: string) {
   const q = ctx.strapi.db.query(ARTICLE_UID);
   const taken = await takenSlugs(ctx);
-  await eachDoc(ctx, collection, docs, async (doc, id) => {
+  await importEach(ctx, collection, async (doc, id) => {
     if (ctx.sources.get('articles', id) || ctx.sources.get('beritas', id)) return ctx.report.skipped(collection);
     const change = (message: string) => ctx.report.change(collection, id, message);
-    let title = text(doc.title);
-    if (!title) {
-      title = 'Tanpa judul';
-      change('no title: stored as "Tanpa judul"');
-    }
+    const title = titleOf(ctx, collection, id, doc);
     let content = typeof doc.content === 'string' ? doc.content : '';
     content = await ctx.pictures.relinkHtml(collection, id, 'content', content);
     content = cleanHtml(ctx, collection, id, 'content', content);
@@ -108,8 +114,6 @@ export async function importArticles(ctx: ImportContext, collection: string, doc
       updatedAt: date(doc.updatedAt) ?? date(doc.createdAt),
     };
     fitRow(ctx, ARTICLE_UID, collection, id, data);
-    const created = (await q.create({ data })) as { id: number; slug: string };
-    await ctx.sources.remember(collection, id, created.id);
-    ctx.report.imported(collection);
+    return ((await q.create({ data })) as { id: number }).id;
   });
 }

@@ -1,6 +1,5 @@
 import { divisionNameOf } from '@hmti/contract';
-import { eachDoc, fitRow, text, type ImportContext, type Row } from './context';
-import type { SourceDoc } from './read-dump';
+import { importEach, fitRow, text, type ImportContext, type Row } from './context';
 
 const DIVISION_UID = 'api::organization.division';
 
@@ -8,7 +7,7 @@ const DIVISION_UID = 'api::organization.division';
  * Divisions (hmps 2.12+) by key: one that exists here takes hmps's display name, description, positions, colour and
  * logo; a new one is added after the others. Deleted (inactive) ones are reported, not imported.
  */
-export async function importDivisions(ctx: ImportContext, docs: SourceDoc[]) {
+export async function importDivisions(ctx: ImportContext) {
   const q = ctx.strapi.db.query(DIVISION_UID);
   const rows = (await q.findMany({ select: ['id', 'name', 'sortOrder'] })) as Array<{
     id: number;
@@ -19,8 +18,7 @@ export async function importDivisions(ctx: ImportContext, docs: SourceDoc[]) {
   let order = Math.max(0, ...rows.map((r) => r.sortOrder ?? 0));
   const seen = new Set<string>();
 
-  await eachDoc(ctx, 'divisions', docs, async (doc, id) => {
-    if (ctx.sources.get('divisions', id)) return ctx.report.skipped('divisions');
+  await importEach(ctx, 'divisions', async (doc, id) => {
     const name = divisionNameOf(text(doc.name) ?? text(doc.displayName) ?? '');
     if (!name) return ctx.report.skipped('divisions', id, 'a division without a name');
     if (doc.isActive === false) return ctx.report.skipped('divisions', id, `division "${name}" was deleted in hmps`);
@@ -42,13 +40,10 @@ export async function importDivisions(ctx: ImportContext, docs: SourceDoc[]) {
     seen.add(name);
     if (existing !== undefined) {
       await q.update({ where: { id: existing }, data });
-      await ctx.sources.remember('divisions', id, existing);
-    } else {
-      const created = (await q.create({ data: { ...data, name, sortOrder: ++order } })) as { id: number };
-      byName.set(name, created.id);
-      await ctx.sources.remember('divisions', id, created.id);
+      return existing;
     }
-    ctx.report.imported('divisions');
+    const created = (await q.create({ data: { ...data, name, sortOrder: ++order } })) as { id: number };
+    byName.set(name, created.id);
+    return created.id;
   });
-  return new Set(byName.keys());
 }

@@ -1,28 +1,21 @@
 import { guessMediaType } from '@hmti/contract';
 import { createMediaRows } from '../../api/library/lib/media-store';
 import type { MediaEntry } from '../../api/library/lib/media-entries';
-import { date, eachDoc, fitRow, plainText, show, text, type ImportContext, type Row } from './context';
+import { date, importEach, fitRow, plainText, titleOf, show, text, type ImportContext, type Row } from './context';
 import { Pictures } from './pictures';
-import type { SourceDoc } from './read-dump';
 
 const ITEM_UID = 'api::library.library-item';
 
 /** Library items: title, descriptions, type and every picture or video (local ones re-linked, Drive ones kept). */
-export async function importLibrary(ctx: ImportContext, docs: SourceDoc[]) {
+export async function importLibrary(ctx: ImportContext) {
   const q = ctx.strapi.db.query(ITEM_UID);
-  await eachDoc(ctx, 'libraries', docs, async (doc, id) => {
-    if (ctx.sources.get('libraries', id)) return ctx.report.skipped('libraries');
-    const change = (message: string) => ctx.report.change('libraries', id, message);
-    let title = text(doc.title);
-    if (!title) {
-      title = 'Tanpa judul';
-      change('no title: stored as "Tanpa judul"');
-    }
+  await importEach(ctx, 'libraries', async (doc, id) => {
+    const title = titleOf(ctx, 'libraries', id, doc);
     const full = text(doc.fullDescription);
     let description = text(doc.description);
     if (!description) {
       description = (full ? plainText(full).slice(0, 300) : '') || title;
-      change('no description: taken from the full description or the title');
+      ctx.report.change('libraries', id, 'no description: taken from the full description or the title');
     }
     const type = doc.type === 'video' ? 'video' : 'photo';
     const images = Array.isArray(doc.images) ? doc.images : [];
@@ -58,7 +51,6 @@ export async function importLibrary(ctx: ImportContext, docs: SourceDoc[]) {
     const created = (await q.create({ data: { ...data, media: await createMediaRows(ctx.strapi, media) } })) as {
       id: number;
     };
-    await ctx.sources.remember('libraries', id, created.id);
-    ctx.report.imported('libraries');
+    return created.id;
   });
 }

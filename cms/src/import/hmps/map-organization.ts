@@ -1,5 +1,4 @@
-import { date, eachDoc, fitRow, show, text, type ImportContext, type Row } from './context';
-import type { SourceDoc } from './read-dump';
+import { date, importEach, fitRow, show, text, type ImportContext, type Row } from './context';
 import { isValidPeriod } from '@hmti/contract';
 import { ensurePeriod } from '../../lib/periods';
 
@@ -11,24 +10,22 @@ const MEMBER_UID = 'api::organization.member';
 const notAPeriod = (period: string | undefined) => `period "${period ?? ''}" is not of the form YYYY-YYYY`;
 
 /** Periods ('YYYY-YYYY'), each once. */
-export async function importPeriods(ctx: ImportContext, docs: SourceDoc[]) {
-  await eachDoc(ctx, 'periods', docs, async (doc, id) => {
-    if (ctx.sources.get('periods', id)) return ctx.report.skipped('periods');
+export async function importPeriods(ctx: ImportContext) {
+  await importEach(ctx, 'periods', async (doc, id) => {
     const name = text(doc.period) ?? text(doc.name);
     if (!isValidPeriod(name)) return ctx.report.skipped('periods', id, notAPeriod(name));
     const created = await ensurePeriod(ctx.strapi, name);
     const row = (await ctx.strapi.db.query(PERIOD_UID).findOne({ where: { name }, select: ['id'] })) as { id: number };
+    if (created) return row.id;
     await ctx.sources.remember('periods', id, row.id);
-    if (created) ctx.report.imported('periods');
-    else ctx.report.skipped('periods', id, `period ${name} exists here already`);
+    ctx.report.skipped('periods', id, `period ${name} exists here already`);
   });
 }
 
 /** The ordered position list of each period: one row per name (a name the period has already is not added again). */
-export async function importPositions(ctx: ImportContext, docs: SourceDoc[]) {
+export async function importPositions(ctx: ImportContext) {
   const q = ctx.strapi.db.query(POSITION_UID);
-  await eachDoc(ctx, 'positions', docs, async (doc, id) => {
-    if (ctx.sources.get('positions', id)) return ctx.report.skipped('positions');
+  await importEach(ctx, 'positions', async (doc, id) => {
     const period = text(doc.period);
     if (!isValidPeriod(period)) return ctx.report.skipped('positions', id, notAPeriod(period));
     await ensurePeriod(ctx.strapi, period);
@@ -55,22 +52,20 @@ export async function importPositions(ctx: ImportContext, docs: SourceDoc[]) {
       await q.create({ data });
       added++;
     }
-    await ctx.sources.remember('positions', id, null);
-    ctx.report.imported('positions');
     if (added < list.length)
       ctx.report.change(
         'positions',
         id,
         `${list.length - added} of ${list.length} positions of ${period} existed already or had no name`,
       );
+    return null;
   });
 }
 
 /** Members by period: name, position (free text, as hmps had it) and photo (re-linked when local). */
-export async function importMembers(ctx: ImportContext, docs: SourceDoc[]) {
+export async function importMembers(ctx: ImportContext) {
   const q = ctx.strapi.db.query(MEMBER_UID);
-  await eachDoc(ctx, 'organizations', docs, async (doc, id) => {
-    if (ctx.sources.get('organizations', id)) return ctx.report.skipped('organizations');
+  await importEach(ctx, 'organizations', async (doc, id) => {
     const name = text(doc.name);
     const period = text(doc.period);
     if (!name) return ctx.report.skipped('organizations', id, 'a member without a name');
@@ -85,8 +80,6 @@ export async function importMembers(ctx: ImportContext, docs: SourceDoc[]) {
     const image = text(doc.imageUrl);
     if (image) data.imageUrl = await ctx.pictures.relink('organizations', id, 'imageUrl', image);
     fitRow(ctx, MEMBER_UID, 'organizations', id, data);
-    const created = (await q.create({ data })) as { id: number };
-    await ctx.sources.remember('organizations', id, created.id);
-    ctx.report.imported('organizations');
+    return ((await q.create({ data })) as { id: number }).id;
   });
 }

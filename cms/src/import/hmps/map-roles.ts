@@ -1,6 +1,5 @@
 import { isPermissionName } from '@hmti/contract';
-import { eachDoc, fitRow, text, type ImportContext } from './context';
-import type { SourceDoc } from './read-dump';
+import { eachDoc, fitRow, importEach, text, type ImportContext } from './context';
 
 const ROLE_UID = 'api::roles.role';
 
@@ -13,8 +12,8 @@ export const roleNameOf = (raw: string) => ROLE_ALIASES[raw] ?? raw;
  * hmps's permission catalogue: every name this site knows needs no row (the catalogue here is fixed); every other one
  * is reported, as roles holding it lose it.
  */
-export async function importPermissions(ctx: ImportContext, docs: SourceDoc[]) {
-  await eachDoc(ctx, 'permissions', docs, async (doc, id) => {
+export async function importPermissions(ctx: ImportContext) {
+  await eachDoc(ctx, 'permissions', async (doc, id) => {
     const name = text(doc.name);
     if (name && isPermissionName(name)) ctx.report.skipped('permissions');
     else ctx.report.skipped('permissions', id, `permission "${name ?? '?'}" has no counterpart on this site`);
@@ -24,13 +23,9 @@ export async function importPermissions(ctx: ImportContext, docs: SourceDoc[]) {
 /**
  * Roles by name: the owner role stays as it is (all permissions, level 1); another role that exists takes hmps's
  * display name, description and permissions (its level here is kept, so the hierarchy stays as this site has it);
- * a new role keeps its level when that is 2 or more (level 1 is the owner's alone). Returns role ids by name.
+ * a new role keeps its level when that is 2 or more (level 1 is the owner's alone).
  */
-export async function importRoles(
-  ctx: ImportContext,
-  docs: SourceDoc[],
-  permissionDocs: SourceDoc[],
-): Promise<Map<string, number>> {
+export async function importRoles(ctx: ImportContext) {
   const q = ctx.strapi.db.query(ROLE_UID);
   const byName = new Map<string, number>();
   const held = new Map<string, string[]>();
@@ -45,15 +40,14 @@ export async function importRoles(
   // Every permission name hmps had: a permission of this site outside it (one hmps could not express, such as
   // dashboard.analytics) stays as the role has it.
   const hmpsNames = new Set([
-    ...permissionDocs.map((p) => text(p.name)),
-    ...docs.flatMap((r) => (Array.isArray(r.permissions) ? r.permissions.map(text) : [])),
+    ...ctx.docs('permissions').map((p) => text(p.name)),
+    ...ctx.docs('roles').flatMap((r) => (Array.isArray(r.permissions) ? r.permissions.map(text) : [])),
   ]);
 
-  await eachDoc(ctx, 'roles', docs, async (doc, id) => {
+  await importEach(ctx, 'roles', async (doc, id) => {
     const rawName = text(doc.name);
     if (!rawName) return ctx.report.skipped('roles', id, 'a role without a name');
     const name = roleNameOf(rawName);
-    if (ctx.sources.get('roles', id)) return ctx.report.skipped('roles');
     if (doc.isActive === false) return ctx.report.skipped('roles', id, `role "${name}" was deleted in hmps (inactive)`);
     if (name !== rawName) ctx.report.change('roles', id, `role "${rawName}" is "${name}" on this site`);
     const permissions: string[] = [];
@@ -62,27 +56,27 @@ export async function importRoles(
       else ctx.report.change('roles', id, `permission "${String(p)}" of role "${name}" has no counterpart; left out`);
     }
     const existing = byName.get(name);
-    if (existing !== undefined) {
-      if (name !== 'owner') {
-        const kept = (held.get(name) ?? []).filter((p) => !hmpsNames.has(p));
-        if (kept.length)
-          ctx.report.change('roles', id, `role "${name}" keeps ${kept.join(', ')} (no such permission in hmps)`);
-        const data: Record<string, unknown> = {
-          displayName: text(doc.displayName) ?? name,
-          description: text(doc.description) ?? null,
-          permissions: [...new Set([...permissions, ...kept])],
-        };
-        fitRow(ctx, ROLE_UID, 'roles', id, data);
-        await q.update({ where: { id: existing }, data });
-        ctx.report.imported('roles');
-        ctx.report.change(
-          'roles',
-          id,
-          `role "${name}" exists here: display name and permissions taken from hmps, level kept`,
-        );
-      } else ctx.report.skipped('roles', id, 'the owner role stays as it is (level 1, every permission)');
+    if (existing !== undefined && name === 'owner') {
       await ctx.sources.remember('roles', id, existing);
-      return;
+      return ctx.report.skipped('roles', id, 'the owner role stays as it is (level 1, every permission)');
+    }
+    if (existing !== undefined) {
+      const kept = (held.get(name) ?? []).filter((p) => !hmpsNames.has(p));
+      if (kept.length)
+        ctx.report.change('roles', id, `role "${name}" keeps ${kept.join(', ')} (no such permission in hmps)`);
+      const data: Record<string, unknown> = {
+        displayName: text(doc.displayName) ?? name,
+        description: text(doc.description) ?? null,
+        permissions: [...new Set([...permissions, ...kept])],
+      };
+      fitRow(ctx, ROLE_UID, 'roles', id, data);
+      await q.update({ where: { id: existing }, data });
+      ctx.report.change(
+        'roles',
+        id,
+        `role "${name}" exists here: display name and permissions taken from hmps, level kept`,
+      );
+      return existing;
     }
     let level = Math.round(Number(doc.level));
     if (!Number.isFinite(level) || level < 2) {
@@ -104,8 +98,6 @@ export async function importRoles(
     fitRow(ctx, ROLE_UID, 'roles', id, data);
     const created = (await q.create({ data })) as { id: number };
     byName.set(name, created.id);
-    await ctx.sources.remember('roles', id, created.id);
-    ctx.report.imported('roles');
+    return created.id;
   });
-  return byName;
 }

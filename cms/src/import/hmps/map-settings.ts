@@ -1,8 +1,7 @@
 import { PROTECTION_FLAGS } from '@hmti/contract';
 import { settingsDivisions } from '../../lib/division-records';
 import { settingsFieldOf } from '../../lib/settings-fields';
-import { cleanHtml, eachDoc, type ImportContext, type Row } from './context';
-import type { SourceDoc } from './read-dump';
+import { cleanHtml, importEach, type ImportContext, type Row } from './context';
 
 const SETTINGS_UID = 'api::settings.setting';
 const PROTECTIONS_UID = 'api::settings.middleware-setting';
@@ -34,10 +33,9 @@ async function relinkSettingPictures(ctx: ImportContext, id: string, key: string
  * The site settings: every key this site has, checked as the settings screen checks it (a refused value is reported
  * and the site's own kept); keys this site does not have are reported.
  */
-export async function importSettings(ctx: ImportContext, docs: SourceDoc[]) {
+export async function importSettings(ctx: ImportContext) {
   const q = ctx.strapi.db.query(SETTINGS_UID);
-  await eachDoc(ctx, 'settings', docs, async (doc, id) => {
-    if (ctx.sources.get('settings', id)) return ctx.report.skipped('settings');
+  await importEach(ctx, 'settings', async (doc, id) => {
     const current = ((await q.findOne({})) ?? {}) as Row;
     const context = { divisions: await settingsDivisions(ctx.strapi) };
     const data: Row = {};
@@ -70,16 +68,14 @@ export async function importSettings(ctx: ImportContext, docs: SourceDoc[]) {
     }
     if (current.id !== undefined) await q.update({ where: { id: current.id }, data });
     else await q.create({ data });
-    await ctx.sources.remember('settings', id, (current.id as number | undefined) ?? null);
-    ctx.report.imported('settings');
+    return (current.id as number | undefined) ?? null;
   });
 }
 
 /** The protection switches (hmps 2.14.1+ `middlewaresettings`): each flag as hmps had it; the master switch follows. */
-export async function importProtections(ctx: ImportContext, docs: SourceDoc[]) {
+export async function importProtections(ctx: ImportContext) {
   const q = ctx.strapi.db.query(PROTECTIONS_UID);
-  await eachDoc(ctx, 'middlewaresettings', docs, async (doc, id) => {
-    if (ctx.sources.get('middlewaresettings', id)) return ctx.report.skipped('middlewaresettings');
+  await importEach(ctx, 'middlewaresettings', async (doc, id) => {
     const data: Row = {};
     for (const [key, value] of Object.entries(doc)) {
       if (BOOKKEEPING.has(key) || key === 'allEnabled') continue;
@@ -92,7 +88,6 @@ export async function importProtections(ctx: ImportContext, docs: SourceDoc[]) {
     data.updatedByName = 'import:hmps';
     if (current.id !== undefined) await q.update({ where: { id: current.id }, data });
     else await q.create({ data });
-    await ctx.sources.remember('middlewaresettings', id, (current.id as number | undefined) ?? null);
-    ctx.report.imported('middlewaresettings');
+    return (current.id as number | undefined) ?? null;
   });
 }

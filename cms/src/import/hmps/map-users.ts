@@ -1,11 +1,10 @@
+import { EMAIL_PATTERN } from '@hmti/contract';
 import { siteAccountFields } from '../../lib/site-accounts';
 import { date, eachDoc, fitRow, text, type ImportContext, type Row } from './context';
 import { roleNameOf } from './map-roles';
-import type { SourceDoc } from './read-dump';
 
 const USER_UID = 'plugin::users-permissions.user';
 const BCRYPT = /^\$2[abxy]\$\d\d\$[./A-Za-z0-9]{53}$/;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** The role an account gets when its hmps role string names no role: the least powerful of the built-in ones. */
 const FALLBACK_ROLE = 'division_head';
 
@@ -16,14 +15,14 @@ const FALLBACK_ROLE = 'division_head';
  * username that already exists here keeps its account as it is (the site's owner stays who they are); that
  * account is linked as the author of the hmps content of that user.
  */
-export async function importUsers(
-  ctx: ImportContext,
-  docs: SourceDoc[],
-  roles: Map<string, number>,
-  divisionKeys: Set<string>,
-) {
+export async function importUsers(ctx: ImportContext) {
   const q = ctx.strapi.db.query(USER_UID);
   const account = await siteAccountFields(ctx.strapi);
+  // The roles and divisions as the imports before left them.
+  const named = async (uid: 'api::roles.role' | 'api::organization.division') =>
+    (await ctx.strapi.db.query(uid).findMany({ select: ['id', 'name'] })) as Array<{ id: number; name: string }>;
+  const roles = new Map((await named('api::roles.role')).map((r) => [r.name, r.id]));
+  const divisionKeys = new Set((await named('api::organization.division')).map((d) => d.name));
   const existing = (await q.findMany({ select: ['id', 'username', 'email', 'name'] })) as Array<{
     id: number;
     username: string;
@@ -33,7 +32,7 @@ export async function importUsers(
   const byUsername = new Map(existing.map((u) => [u.username.toLowerCase(), u]));
   const emails = new Map(existing.filter((u) => u.email).map((u) => [String(u.email).toLowerCase(), u.username]));
 
-  await eachDoc(ctx, 'users', docs, async (doc, id) => {
+  await eachDoc(ctx, 'users', async (doc, id) => {
     const known = ctx.sources.get('users', id);
     const username = text(doc.username);
     if (known?.targetId != null) {
@@ -61,7 +60,7 @@ export async function importUsers(
     }
     let email = text(doc.email)?.toLowerCase();
     const placeholder = `${username.toLowerCase().replace(/[^a-z0-9._-]/g, '-')}.${id.slice(-6)}@hmps-import.invalid`;
-    if (!email || !EMAIL.test(email)) {
+    if (!email || !EMAIL_PATTERN.test(email)) {
       ctx.report.change('users', id, `"${username}" has no valid email (${email ?? 'none'}): stored as ${placeholder}`);
       email = placeholder;
     } else if (emails.has(email)) {

@@ -47,13 +47,9 @@ export function readBsonFile(file: string): SourceDoc[] {
 export function readJsonFile(file: string): SourceDoc[] {
   const text = fs.readFileSync(file, 'utf8').trim();
   if (!text) return [];
-  const parse = (s: string) => plain(EJSON.parse(s, { relaxed: true })) as SourceDoc;
-  if (text.startsWith('['))
-    return (EJSON.parse(text, { relaxed: true }) as unknown[]).map((d) => plain(d) as SourceDoc);
-  return text
-    .split(/\r?\n/)
-    .filter((line) => line.trim())
-    .map(parse);
+  // The one array (its documents spread by flatMap), or each line.
+  const pieces = text.startsWith('[') ? [text] : text.split(/\r?\n/).filter((line) => line.trim());
+  return pieces.flatMap((piece) => EJSON.parse(piece, { relaxed: true }) as unknown).map((d) => plain(d) as SourceDoc);
 }
 
 /**

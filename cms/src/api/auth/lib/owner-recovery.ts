@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import { auditAs } from '../../../lib/data-layer/audit-scope';
 import { service } from '../../../lib/services';
+import { accountChange } from '../services/identity';
 
 const USER_UID = 'plugin::users-permissions.user';
 
@@ -33,22 +34,13 @@ export async function resetOwner(
     throw new Error('The new password needs at least 8 characters; nothing changed.');
   const password = options.password ?? crypto.randomBytes(12).toString('base64url');
   const generatedPassword = options.password === undefined ? password : undefined;
-  return auditAs(
-    {
-      type: 'user',
-      action: 'update',
-      title: 'Akun owner dipulihkan dari server',
-      entityId: user.id,
-      entityTitle: user.username,
-    },
-    async () => {
-      await service(strapi, 'api::auth.passwords').store(user.id, password);
-      await strapi.db.query(USER_UID).update({ where: { id: user.id }, data: { blocked: false } });
-      const twoFactorRemoved = options.keepTwoFactor
-        ? false
-        : (await strapi.db.query('api::auth.two-factor').deleteMany({ where: { userId: user.id } })).count > 0;
-      const sessionsRevoked = await service(strapi, 'api::auth.session-store').revokeAllForUser(user.id);
-      return { username: user.username, generatedPassword, twoFactorRemoved, sessionsRevoked };
-    },
-  );
+  return auditAs(accountChange('Akun owner dipulihkan dari server', user.id, user.username), async () => {
+    await service(strapi, 'api::auth.passwords').store(user.id, password);
+    await strapi.db.query(USER_UID).update({ where: { id: user.id }, data: { blocked: false } });
+    const twoFactorRemoved = options.keepTwoFactor
+      ? false
+      : (await strapi.db.query('api::auth.two-factor').deleteMany({ where: { userId: user.id } })).count > 0;
+    const sessionsRevoked = await service(strapi, 'api::auth.session-store').revokeAllForUser(user.id);
+    return { username: user.username, generatedPassword, twoFactorRemoved, sessionsRevoked };
+  });
 }

@@ -1,12 +1,14 @@
 import type { Core } from '@strapi/strapi';
 import { badRequest, conflict, notFound } from '../../../lib/http-error';
 import type { AuthState } from '../../../lib/request-context';
-import { auditAs, type ActivityEntry } from '../../../lib/data-layer/audit-scope';
+import { auditAs } from '../../../lib/data-layer/audit-scope';
+import { accountChange } from './identity';
 import { idleExpiry } from './session-store';
 import { parseInput } from '../../../lib/request-input';
 import {
   changePasswordSchema,
   CURRENT_PASSWORD_REQUIRED,
+  PASSWORD_MAX_LENGTH,
   profileSchema,
   revokeSessionSchema,
   type ActiveSession,
@@ -23,34 +25,21 @@ type ListedSession = Pick<
 > & { id: number; rememberMe: boolean | null; twoFactor: boolean | null };
 
 /** The activity entry of a change to one's own account. */
-const own = (auth: AuthState, title: string, entityTitle = auth.userName): ActivityEntry => ({
-  type: 'user',
-  action: 'update',
-  title,
-  entityId: auth.userId,
-  entityTitle,
-});
+const own = (auth: AuthState, title: string, entityTitle = auth.userName) =>
+  accountChange(title, auth.userId, entityTitle);
 
 /** A signed-in user's own account: profile, password and sessions. */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const sessions = () => strapi.db.query('api::auth.session');
-  const me = async (auth: AuthState) => {
-    const user = await strapi.db.query(USER_UID).findOne({ where: { id: auth.userId }, populate: { appRole: true } });
-    if (!user) throw notFound('User tidak ditemukan.');
-    return user;
-  };
+  const identity = () => service(strapi, 'api::auth.identity');
 
   /**
    * The current password, checked under the sign-in lockout (same per-IP and per-account counts), so these forms
    * cannot be used to guess it without limit.
    */
-  const confirmCurrentPassword = async (auth: AuthState, ip: string, currentPassword: unknown) => {
-    const user = await strapi.db
-      .query(USER_UID)
-      .findOne({ select: ['id', 'username', 'password'], where: { id: auth.userId } });
-    if (!user) throw notFound('User tidak ditemukan.');
-    if (typeof currentPassword !== 'string' || !currentPassword || currentPassword.length > 200)
-      throw badRequest(WRONG_CURRENT_PASSWORD);
+  const confirmCurrentPassword = async (auth: AuthState, ip: string, currentPassword: string) => {
+    const user = await identity().get(auth.userId);
+    if (currentPassword.length > PASSWORD_MAX_LENGTH) throw badRequest(WRONG_CURRENT_PASSWORD);
     const confirmed = await service(strapi, 'api::auth.login').guarded(ip, user.username, async () =>
       (await service(strapi, 'api::auth.passwords').check(user, currentPassword)) ? user : null,
     );
@@ -66,7 +55,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const { username, name } = input;
       const email = input.email.toLowerCase();
       const users = strapi.db.query(USER_UID);
-      const current = await me(auth);
+      const current = await identity().get(auth.userId);
       if (username !== current.username || email !== (current.email ?? '').toLowerCase()) {
         if (!input.currentPassword) throw badRequest(CURRENT_PASSWORD_REQUIRED, { field: 'currentPassword' });
         await confirmCurrentPassword(auth, ip, input.currentPassword);
@@ -78,7 +67,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       await auditAs(own(auth, 'Profil diperbarui'), () =>
         users.update({ where: { id: auth.userId }, data: { username, name, email } }),
       );
-      return service(strapi, 'api::auth.identity').toDto(await me(auth));
+      return identity().toDto(await identity().get(auth.userId));
     },
 
     /** Checks the current password, stores the new one (hashed once) and ends every other session at once. */

@@ -1,4 +1,6 @@
 import type { Core } from '@strapi/strapi';
+import type { ActivityEntry } from '../../../lib/data-layer/audit-scope';
+import { notFound } from '../../../lib/http-error';
 import { UNKNOWN_LEVEL, type Actor } from '../../../lib/permissions';
 import type { SessionUser } from '@hmti/contract';
 
@@ -27,12 +29,29 @@ export interface UserRow {
 /** What the client may see of an account: never the hash, tokens or provider internals. */
 export type UserDto = SessionUser;
 
-const permissionList = (raw: unknown): string[] =>
+/** The strings of a JSON list column (permissions, recovery code hashes). */
+export const stringList = (raw: unknown): string[] =>
   Array.isArray(raw) ? raw.filter((p): p is string => typeof p === 'string') : [];
+
+/** The activity entry of a change to an account. */
+export const accountChange = (title: string, userId: number, entityTitle: string): ActivityEntry => ({
+  type: 'user',
+  action: 'update',
+  title,
+  entityId: userId,
+  entityTitle,
+});
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async findById(id: number): Promise<UserRow | null> {
     return strapi.db.query(USER_UID).findOne({ where: { id }, populate: { appRole: true } });
+  },
+
+  /** The account (with its password hash and role), or 404. */
+  async get(id: number): Promise<UserRow> {
+    const user = Number.isSafeInteger(id) ? await this.findById(id) : null;
+    if (!user) throw notFound('User tidak ditemukan.');
+    return user;
   },
 
   async findForLogin(username: string): Promise<UserRow | null> {
@@ -48,7 +67,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       id: user.id,
       roleName: user.appRole?.name ?? 'unknown',
       level: user.appRole?.level ?? UNKNOWN_LEVEL,
-      permissions: permissionList(user.appRole?.permissions),
+      permissions: stringList(user.appRole?.permissions),
     };
   },
 

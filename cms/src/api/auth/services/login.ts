@@ -2,12 +2,11 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { Core } from '@strapi/strapi';
 import { appConfig } from '../../../config/app-config';
 import { sharedCounterStore } from '../../../lib/shared-counter-store';
-import { badRequest, httpError, tooManyRequests } from '../../../lib/http-error';
-import { LoginLockout, lockoutNote } from '../../../lib/login-lockout';
-import { noteRefusal } from '../../../lib/observability/request-notes';
+import { badRequest, httpError } from '../../../lib/http-error';
 import { recordSignInFailure } from '../../../lib/observability/metrics';
 import { newSessionToken } from '../../../lib/tokens';
 import { readToken, signToken } from '../../../lib/sealed';
+import { guessLimit } from '../lib/guess-limit';
 import type { UserRow } from './identity';
 import type { NewSessionMeta } from './session-store';
 import {
@@ -60,8 +59,7 @@ const CHALLENGE_PURPOSE = 'login-two-factor';
 const meta = (input: CodeStepInput) => ({ ip: input.ip, userAgent: input.userAgent });
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const lockout = new LoginLockout(sharedCounterStore(), appConfig.loginLockout);
-  const locked = (retryAfter: number) => tooManyRequests(lockedMessage(retryAfter), retryAfter);
+  const guarded = guessLimit('login-lockout', appConfig.loginLockout, lockedMessage);
   const challengeKey = () => appConfig.twoFactor.encryptionKey;
 
   /**
@@ -93,7 +91,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
    * store, so two requests with one challenge never both pass): a wrong code gives the claim back, a right one keeps
    * it until the challenge would have expired anyway.
    */
-  const spending = async <T>(challenge: ChallengePayload, step: () => Promise<T | null>): Promise<T | null> => {
+  const spending = async <T>(challenge: ChallengePayload, step: () => Promise<T>): Promise<T> => {
     const key = `two-factor-challenge:${challenge.n}`;
     const windowSeconds = appConfig.twoFactor.challengeSeconds;
     const claim = await sharedCounterStore().reserve([{ key, limit: 1, windowSeconds }]);
@@ -117,21 +115,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   return {
     /**
-     * Runs one password guess for an account under the lockout: the guess is counted (per IP and per account)
-     * before `compare` runs, and refused with 429 without comparing when either limit is used up; `compare` answers
-     * null for a wrong password. Sign-in and the signed-in forms that ask for the current password share these counts.
+     * Runs one password guess for an account (by username) under the sign-in lockout; the comparison answers null
+     * for a wrong password. Sign-in and the signed-in forms that ask for the current password share these counts.
      */
-    async guarded<T>(ip: string, username: string, compare: () => Promise<T | null>): Promise<T | null> {
-      const attempt = await lockout.begin(ip, username);
-      if (!attempt.granted) {
-        noteRefusal(lockoutNote('login-lockout', attempt.exhausted, appConfig.loginLockout));
-        recordSignInFailure('locked');
-        throw locked(attempt.retryAfter);
-      }
-      const result = await compare();
-      if (result !== null) await lockout.succeeded(ip, username);
-      return result;
-    },
+    guarded,
 
     async login(input: LoginInput): Promise<SignedIn | { challenge: TwoFactorChallenge }> {
       const started = Date.now();
@@ -143,7 +130,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         throw httpError(401, LOGIN_WRONG_CREDENTIALS);
 
       const identity = service(strapi, 'api::auth.identity');
-      const user = await this.guarded(input.ip, name, async () => {
+      const user = await guarded(input.ip, name, async () => {
         const found = await identity.findForLogin(name);
         // An unknown account is checked against a dummy hash, so it costs what a wrong password costs.
         const ok = await service(strapi, 'api::auth.passwords').check(found, password);
@@ -201,11 +188,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const body = (input.body ?? {}) as Record<string, unknown>;
       const { user, challenge } = await challengeUser(body.challengeToken, 'enrol');
       actAs(user, 0);
-      const enrolled = await spending<{ recoveryCodes: string[] }>(challenge, () =>
+      // A wrong code throws, and the challenge is given back.
+      const { recoveryCodes } = await spending(challenge, () =>
         service(strapi, 'api::auth.two-factor').enable(user.id, input.ip, { code: body.code }),
       );
-      if (!enrolled) throw badRequest(TWO_FACTOR_CODE_WRONG);
-      const { recoveryCodes } = enrolled;
       const signedIn = await this.startSession(user, { ...meta(input), rememberMe: challenge.r, twoFactor: true });
       return { ...signedIn, recoveryCodes };
     },

@@ -47,6 +47,12 @@ export interface ResolvedSession {
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const sessions = () => strapi.db.query(SESSION_UID);
   const identity = () => service(strapi, 'api::auth.identity');
+  /** Ends the live sessions `where` picks (with the reason when the server ends them); answers how many. */
+  const end = async (where: Record<string, unknown>, endReason?: SessionEndReason): Promise<number> => {
+    const data = endReason ? { revokedAt: new Date(), endReason } : { revokedAt: new Date() };
+    const { count } = await sessions().updateMany({ where: { ...where, revokedAt: { $null: true } }, data });
+    return count;
+  };
 
   return {
     /**
@@ -125,24 +131,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** Revokes every live session of a user, except one when given (the caller's own). */
     async revokeAllForUser(userId: number, exceptSessionId?: number): Promise<number> {
-      const where: Record<string, unknown> = { userId, revokedAt: { $null: true } };
-      if (exceptSessionId) where.id = { $ne: exceptSessionId };
-      const { count } = await sessions().updateMany({ where, data: { revokedAt: new Date() } });
-      return count;
+      return end(exceptSessionId ? { userId, id: { $ne: exceptSessionId } } : { userId });
     },
 
     /** Ends the live sessions of these users that did not pass the code step (their role now requires it). */
     async revokeWithoutTwoFactor(userIds: number[]): Promise<number> {
       if (!userIds.length) return 0;
-      const { count } = await sessions().updateMany({
-        where: {
-          userId: { $in: userIds },
-          revokedAt: { $null: true },
-          $or: [{ twoFactor: false }, { twoFactor: { $null: true } }],
-        },
-        data: { revokedAt: new Date() },
-      });
-      return count;
+      return end({ userId: { $in: userIds }, $or: [{ twoFactor: false }, { twoFactor: { $null: true } }] });
     },
 
     /**
@@ -156,11 +151,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         orderBy: { id: 'desc' },
       });
       const excess = live.slice(appConfig.session.maxActivePerUser).map((s) => s.id);
-      if (excess.length)
-        await sessions().updateMany({
-          where: { id: { $in: excess } },
-          data: { revokedAt: new Date(), endReason: 'session_limit' satisfies SessionEndReason },
-        });
+      if (excess.length) await end({ id: { $in: excess } }, 'session_limit');
       const cutoff = new Date(Date.now() - PURGE_AFTER_MS);
       await sessions().deleteMany({
         where: { userId, $or: [{ revokedAt: { $lt: cutoff } }, { expiresAt: { $lt: cutoff } }] },

@@ -1,17 +1,13 @@
 import type { Core } from '@strapi/strapi';
 import { appConfig } from '../../../config/app-config';
-import { sharedCounterStore } from '../../../lib/shared-counter-store';
-import { badRequest, conflict, forbidden, notFound, tooManyRequests } from '../../../lib/http-error';
-import { LoginLockout, lockoutNote } from '../../../lib/login-lockout';
-import { noteRefusal } from '../../../lib/observability/request-notes';
-import { recordSignInFailure } from '../../../lib/observability/metrics';
+import { badRequest, conflict, forbidden } from '../../../lib/http-error';
 import { hierarchyRefusal, PERMISSIONS_NOT_CONTAINED } from '../../../lib/hierarchy';
-import { UNKNOWN_LEVEL } from '../../../lib/permissions';
 import type { AuthState } from '../../../lib/request-context';
 import { auditAs, type ActivityEntry } from '../../../lib/data-layer/audit-scope';
 import { parseInput } from '../../../lib/request-input';
 import { seal, unseal } from '../../../lib/sealed';
 import { hashRecoveryCode, matchingStep, newRecoveryCodes, newTotpSecret, otpauthUrl, qrDataUrl } from '../lib/totp';
+import { guessLimit } from '../lib/guess-limit';
 import {
   RECOVERY_CODE_COUNT,
   TWO_FACTOR_CODE_WRONG,
@@ -23,7 +19,7 @@ import {
   type TwoFactorSetup,
   type TwoFactorStatus,
 } from '@hmti/contract';
-import type { UserRow } from './identity';
+import { accountChange, stringList, type UserRow } from './identity';
 import { service } from '../../../lib/services';
 
 const UID = 'api::auth.two-factor';
@@ -47,17 +43,6 @@ interface TwoFactorRow {
 /** How a code was accepted: the app's current code, or one of the recovery codes (now used up). */
 type CodeKind = 'totp' | 'recovery';
 
-const hashes = (raw: unknown): string[] =>
-  Array.isArray(raw) ? raw.filter((h): h is string => typeof h === 'string') : [];
-
-const entry = (title: string, userId: number, entityTitle: string): ActivityEntry => ({
-  type: 'user',
-  action: 'update',
-  title,
-  entityId: userId,
-  entityTitle,
-});
-
 /**
  * Two-factor sign-in with an authenticator app (TOTP). The secret is stored sealed with the app's key and never
  * leaves the server after enrolment; recovery codes are stored as hashes only. Every code check — at sign-in,
@@ -67,13 +52,12 @@ const entry = (title: string, userId: number, entityTitle: string): ActivityEntr
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const rows = () => strapi.db.query(UID);
   const key = () => appConfig.twoFactor.encryptionKey;
-  const lockout = new LoginLockout(sharedCounterStore(), appConfig.twoFactor.lockout, 'two-factor');
+  const identity = () => service(strapi, 'api::auth.identity');
   const rowOf = async (userId: number): Promise<TwoFactorRow | null> => rows().findOne({ where: { userId } });
-  const usernameOf = async (userId: number): Promise<string> => {
-    const user = await strapi.db.query(USER_UID).findOne({ select: ['username'], where: { id: userId } });
-    if (!user) throw notFound('User tidak ditemukan.');
-    return user.username;
-  };
+  const usernameOf = async (userId: number) => (await identity().get(userId)).username;
+  const codeLimit = guessLimit('two-factor-lockout', appConfig.twoFactor.lockout, codeLockedMessage, 'two-factor');
+  /** One code check under the code-step lockout: 429 when it is used up, without checking. */
+  const guarded = (ip: string, userId: number, check: () => Promise<boolean>) => codeLimit(ip, `user:${userId}`, check);
   const enabledRow = async (userId: number) => {
     const row = await rowOf(userId);
     return row?.enabledAt && row.secret ? row : null;
@@ -94,10 +78,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   /** A recovery code: removed from the list in the same write that accepts it, so it works once. */
   const acceptRecovery = async (row: TwoFactorRow, code: string, userName: string): Promise<boolean> => {
     const hash = hashRecoveryCode(code);
-    const left = hashes(row.recoveryCodes);
+    const left = stringList(row.recoveryCodes);
     if (!left.includes(hash)) return false;
     const version = row.recoveryVersion ?? 0;
-    const { count } = await auditAs(entry('Kode pemulihan 2FA dipakai', row.userId, userName), () =>
+    const { count } = await auditAs(accountChange('Kode pemulihan 2FA dipakai', row.userId, userName), () =>
       rows().updateMany({
         where: { id: row.id, recoveryVersion: version },
         data: { recoveryCodes: left.filter((h) => h !== hash), recoveryVersion: version + 1 },
@@ -120,9 +104,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     }
   };
 
-  const newRecoverySet = () => {
+  /** A new set of recovery codes (the old ones stop working), written with `data`; the codes are shown once. */
+  const storeRecoveryCodes = async (row: TwoFactorRow, entry: ActivityEntry, data: Record<string, unknown> = {}) => {
     const codes = newRecoveryCodes(RECOVERY_CODE_COUNT);
-    return { codes, hashes: codes.map(hashRecoveryCode) };
+    const recovery = { recoveryCodes: codes.map(hashRecoveryCode), recoveryVersion: (row.recoveryVersion ?? 0) + 1 };
+    await auditAs(entry, () => rows().update({ where: { id: row.id }, data: { ...data, ...recovery } }));
+    return { recoveryCodes: codes };
   };
 
   return {
@@ -133,13 +120,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     async status(auth: AuthState): Promise<TwoFactorStatus> {
-      const user = await service(strapi, 'api::auth.identity').findById(auth.userId);
-      if (!user) throw notFound('User tidak ditemukan.');
+      const user = await identity().get(auth.userId);
       const row = await enabledRow(auth.userId);
       return {
         enabled: !!row,
         enabledAt: row?.enabledAt ?? null,
-        recoveryCodesLeft: row ? hashes(row.recoveryCodes).length : 0,
+        recoveryCodesLeft: row ? stringList(row.recoveryCodes).length : 0,
         required: (await this.stateOf(user)).required,
       };
     },
@@ -177,14 +163,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       await this.reauthenticate(auth, ip, input);
       const row = await enabledRow(auth.userId);
       if (!row) throw conflict('Verifikasi dua langkah belum aktif.');
-      const recovery = newRecoverySet();
-      await auditAs(entry('Kode pemulihan 2FA dibuat ulang', auth.userId, userName), () =>
-        rows().update({
-          where: { id: row.id },
-          data: { recoveryCodes: recovery.hashes, recoveryVersion: (row.recoveryVersion ?? 0) + 1 },
-        }),
-      );
-      return { recoveryCodes: recovery.codes };
+      return storeRecoveryCodes(row, accountChange('Kode pemulihan 2FA dibuat ulang', auth.userId, userName));
     },
 
     /**
@@ -209,39 +188,17 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const row = await rowOf(userId);
       if (row?.enabledAt && row.secret) throw conflict('Verifikasi dua langkah sudah aktif.');
       if (!row?.pendingSecret) throw badRequest('Mulai pendaftaran authenticator terlebih dahulu.');
-      const ok = await this.guarded(ip, userId, () => acceptTotp(row, row.pendingSecret, code));
+      const ok = await guarded(ip, userId, () => acceptTotp(row, row.pendingSecret, code));
       if (!ok) throw badRequest(TWO_FACTOR_CODE_WRONG);
-      const recovery = newRecoverySet();
-      await auditAs(entry('2FA diaktifkan', userId, userName), () =>
-        rows().update({
-          where: { id: row.id },
-          data: {
-            secret: row.pendingSecret,
-            pendingSecret: null,
-            enabledAt: new Date(),
-            recoveryCodes: recovery.hashes,
-            recoveryVersion: (row.recoveryVersion ?? 0) + 1,
-          },
-        }),
-      );
+      const recovery = await storeRecoveryCodes(row, accountChange('2FA diaktifkan', userId, userName), {
+        secret: row.pendingSecret,
+        pendingSecret: null,
+        enabledAt: new Date(),
+      });
       // Whoever just confirmed a code holds the authenticator: the session it came from passed the second factor.
       if (sessionId)
         await strapi.db.query('api::auth.session').update({ where: { id: sessionId }, data: { twoFactor: true } });
-      return { recoveryCodes: recovery.codes };
-    },
-
-    /** One code check under the code-step lockout: 429 when it is used up, without checking. */
-    async guarded(ip: string, userId: number, check: () => Promise<boolean>): Promise<boolean> {
-      const attempt = await lockout.begin(ip, `user:${userId}`);
-      if (!attempt.granted) {
-        noteRefusal(lockoutNote('two-factor-lockout', attempt.exhausted, appConfig.twoFactor.lockout));
-        recordSignInFailure('locked');
-        throw tooManyRequests(codeLockedMessage(attempt.retryAfter), attempt.retryAfter);
-      }
-      const ok = await check();
-      if (ok) await lockout.succeeded(ip, `user:${userId}`);
-      else await lockout.failed(ip, `user:${userId}`);
-      return ok;
+      return recovery;
     },
 
     /** The code step: the app's code or a recovery code of an enrolled account; null when wrong. */
@@ -256,7 +213,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const code = (input.code ?? '').replace(/\s/g, '');
       const recovery = (input.recoveryCode ?? '').trim();
       let kind: CodeKind | null = null;
-      await this.guarded(ip, userId, async () => {
+      await guarded(ip, userId, async () => {
         if (code && (await acceptTotp(row, row.secret, code))) kind = 'totp';
         else if (recovery && (await acceptRecovery(row, recovery, userName))) kind = 'recovery';
         else if (!recovery && /^[a-z0-9]{5}-?[a-z0-9]{5}$/i.test(code) && (await acceptRecovery(row, code, userName)))
@@ -269,13 +226,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     /** Turning it off needs the current password or a current code, and is refused while the role requires it. */
     async disable(auth: AuthState, ip: string, body: unknown): Promise<{ success: true }> {
       const input = parseInput(twoFactorReauthSchema, body);
-      const user = await service(strapi, 'api::auth.identity').findById(auth.userId);
-      if (!user) throw notFound('User tidak ditemukan.');
+      const user = await identity().get(auth.userId);
       const state = await this.stateOf(user);
       if (!state.enabled) throw conflict('Verifikasi dua langkah belum aktif.');
       if (state.required) throw forbidden(TWO_FACTOR_REQUIRED_BY_ROLE);
       await this.reauthenticate(auth, ip, input);
-      await auditAs(entry('2FA dinonaktifkan', auth.userId, user.username), () =>
+      await auditAs(accountChange('2FA dinonaktifkan', auth.userId, user.username), () =>
         rows().deleteMany({ where: { userId: auth.userId } }),
       );
       return { success: true };
@@ -283,21 +239,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** Another user's two-factor sign-in removed (a lost phone): only for strictly lower-ranked accounts. */
     async reset(auth: AuthState, targetId: number): Promise<{ success: true }> {
-      const target: UserRow | null = Number.isSafeInteger(targetId)
-        ? await strapi.db.query(USER_UID).findOne({ where: { id: targetId }, populate: { appRole: true } })
-        : null;
-      if (!target) throw notFound('User tidak ditemukan.');
+      const target = await identity().get(targetId);
       if (target.id === auth.userId) throw forbidden('Gunakan pengaturan akun Anda sendiri untuk mengubah 2FA Anda.');
-      const rank = {
-        level: target.appRole?.level ?? UNKNOWN_LEVEL,
-        permissions: hashes(target.appRole?.permissions),
-      };
       // Taking a sign-in factor away is as strong as deleting the account: never on an equal (or owner) level.
-      const refusal = hierarchyRefusal(auth.actor, rank, 'delete', 'user');
+      const refusal = hierarchyRefusal(auth.actor, identity().toActor(target), 'delete', 'user');
       if (refusal === 'level') throw forbidden(RESET_LEVEL_REFUSED);
       if (refusal === 'permissions') throw forbidden(PERMISSIONS_NOT_CONTAINED);
       if (!(await rowOf(target.id))) throw conflict('User ini belum memakai 2FA.');
-      await auditAs(entry('2FA user direset', target.id, target.username), () =>
+      await auditAs(accountChange('2FA user direset', target.id, target.username), () =>
         rows().deleteMany({ where: { userId: target.id } }),
       );
       return { success: true };
