@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { afterDivisionSaved, type Division } from './get-divisions';
-import { ORGANIZATION_QUERIES } from './invalidate-organization';
+import { ORGANIZATION_QUERIES } from './query-keys';
 import { newDivisionSchema, type NewDivisionInput } from './division-input';
 import { inputOf } from '@hmti/contract';
 
