@@ -53,10 +53,8 @@ export function DivisionsTab({ abilities }: { abilities: OrganizationAbilities }
             <li key={division.id}>
               <DivisionCard
                 division={division}
-                canEdit={abilities.editDivision}
-                canDelete={abilities.deleteDivision}
-                onEdit={setEditing}
-                onDelete={setDeleting}
+                onEdit={abilities.editDivision ? () => setEditing(division) : undefined}
+                onDelete={abilities.deleteDivision ? () => setDeleting(division) : undefined}
               />
             </li>
           ))}

@@ -106,9 +106,8 @@ export function MembersTab({ abilities, periods, period, onPeriodChange, periods
             <li key={member.id}>
               <MemberAdminCard
                 member={member}
-                canManage={abilities.manageMembers}
-                onEdit={(m) => setForm({ open: true, member: m })}
-                onDelete={setDeleting}
+                onEdit={abilities.manageMembers ? () => setForm({ open: true, member }) : undefined}
+                onDelete={abilities.manageMembers ? () => setDeleting(member) : undefined}
               />
             </li>
           ))}
