@@ -31,7 +31,6 @@ function MemberForm({ member, periods, defaultPeriod, onDone }: FormProps) {
   const [period, setPeriod] = useState(member?.period ?? defaultPeriod ?? periods[0] ?? '');
   const [photoSource, setPhotoSource] = useState<PhotoSource>('upload');
   const [file, setFile] = useState<File | null>(null);
-  const [fileError, setFileError] = useState<string | null>(null);
   const [driveUrl, setDriveUrl] = useState('');
   const [driveState, setDriveState] = useState<DriveValidation['state']>('idle');
   const values = useMemo(
@@ -116,8 +115,6 @@ function MemberForm({ member, periods, defaultPeriod, onDone }: FormProps) {
         onSourceChange={setPhotoSource}
         file={file}
         onFileChange={setFile}
-        fileError={fileError}
-        onFileError={setFileError}
         driveUrl={driveUrl}
         onDriveUrlChange={setDriveUrl}
         onDriveValidation={onDriveValidation}

@@ -1,5 +1,5 @@
 import { IMAGE_PICKER_ACCEPT } from '@/lib/accepted-images';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { DriveLinkInput } from '@/components/drive/drive-link-input';
 import type { DriveValidation } from '@/hooks/use-drive-link-validation';
 import { FormField } from '@/components/ui/form-field';
@@ -14,8 +14,6 @@ interface Props {
   onSourceChange: (source: PhotoSource) => void;
   file: File | null;
   onFileChange: (file: File | null) => void;
-  fileError: string | null;
-  onFileError: (error: string | null) => void;
   driveUrl: string;
   onDriveUrlChange: (url: string) => void;
   onDriveValidation: (validation: DriveValidation) => void;
@@ -25,6 +23,7 @@ interface Props {
 /** Photo: an uploaded image (image/* only) or a Google Drive link; left empty, the current photo stays. */
 export function MemberPhotoField(props: Props) {
   const id = useId();
+  const [fileError, setFileError] = useState<string | null>(null);
   const { source, disabled } = props;
   return (
     <fieldset className="space-y-3 rounded-xl border border-slate-200 p-4">
@@ -68,15 +67,15 @@ export function MemberPhotoField(props: Props) {
               if (chosen && !isImageFile(chosen)) {
                 e.target.value = '';
                 props.onFileChange(null);
-                props.onFileError(IMAGE_ONLY);
+                setFileError(IMAGE_ONLY);
                 return;
               }
-              props.onFileError(null);
+              setFileError(null);
               props.onFileChange(chosen);
             }}
           />
           <p id={`${id}-file-error`} role="alert" className={INLINE_ERROR}>
-            {props.fileError ?? ''}
+            {fileError ?? ''}
           </p>
           {props.file ? <p className="text-xs text-slate-600">Selected: {props.file.name}</p> : null}
         </FormField>
