@@ -2,8 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { afterDivisionSaved, type Division } from './get-divisions';
 import { ORGANIZATION_QUERIES } from './query-keys';
-import { newDivisionSchema, type NewDivisionInput } from './division-input';
-import { inputOf } from '@hmti/contract';
+import { inputOf, newDivisionSchema, type NewDivisionInput } from '@hmti/contract';
 
 /** POST /api/divisions { name, displayName, description, positions, color } — divisions.create; 409 on a taken name. */
 export const createDivision = (input: NewDivisionInput) =>
