@@ -54,22 +54,18 @@ export function MembersTab({ abilities, periods, period, onPeriodChange, periods
     setPage(1);
   };
 
-  const confirmDeleteMember = () => {
-    if (!deleting) return;
-    const member = deleting;
+  const confirmDeleteMember = (member: OrgMember) =>
     removeMember.mutate(member.id, {
       onSuccess: () => showToast({ title: 'Member deleted', description: `${member.name} has been removed.` }),
       onError: (error) => showToast(failureToast(FAILURE_TEXTS.deleteMember, error)),
       onSettled: () => setDeleting(null),
     });
-  };
 
   const confirmDeletePeriod = () => {
     if (!period) return;
-    const target = period;
-    removePeriod.mutate(target, {
+    removePeriod.mutate(period, {
       onSuccess: () => {
-        showToast({ title: 'Period deleted', description: `Period ${target} has been deleted.` });
+        showToast({ title: 'Period deleted', description: `Period ${period} has been deleted.` });
         changePeriod(null);
       },
       onError: (error) => showToast(failureToast(FAILURE_TEXTS.deletePeriod, error)),
@@ -205,7 +201,7 @@ export function MembersTab({ abilities, periods, period, onPeriodChange, periods
         pendingLabel="Deleting..."
         pending={removeMember.isPending}
         onCancel={() => setDeleting(null)}
-        onConfirm={confirmDeleteMember}
+        onConfirm={() => deleting && confirmDeleteMember(deleting)}
       />
       <ConfirmDialog
         cancelLabel="Cancel"
