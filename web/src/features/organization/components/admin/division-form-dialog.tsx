@@ -23,7 +23,7 @@ function DivisionForm({ division, onDone }: { division: Division; onDone: () => 
   const [logo, setLogo] = useState(division.logo);
   const [uploading, setUploading] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const available = useAvailablePositions(true);
+  const available = useAvailablePositions();
   const update = useUpdateDivision();
   const busy = update.isPending || uploading;
 

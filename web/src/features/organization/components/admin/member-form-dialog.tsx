@@ -136,15 +136,14 @@ interface Props {
 export function MemberFormDialog({ open, member, periods, defaultPeriod, onClose }: Props) {
   return (
     <Dialog open={open} onClose={onClose} title={member ? 'Edit Member' : 'Add Member'} width="max-w-xl">
-      {open ? (
-        <MemberForm
-          key={member?.id ?? 'new'}
-          member={member}
-          periods={periods}
-          defaultPeriod={defaultPeriod}
-          onDone={onClose}
-        />
-      ) : null}
+      {/* Mounted only while open (Radix), so each opening starts afresh. */}
+      <MemberForm
+        key={member?.id ?? 'new'}
+        member={member}
+        periods={periods}
+        defaultPeriod={defaultPeriod}
+        onDone={onClose}
+      />
     </Dialog>
   );
 }
