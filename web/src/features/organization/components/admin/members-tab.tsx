@@ -34,7 +34,6 @@ export function MembersTab({ abilities, periods, period, onPeriodChange, periods
   const ids = useId();
   const [search, setSearch] = useState('');
   const [chosenDivision, setDivision] = useState<string>(ALL_DIVISIONS);
-  const [page, setPage] = useState(1);
   const [form, setForm] = useState<{ open: boolean; member: OrgMember | null }>({ open: false, member: null });
   const [deleting, setDeleting] = useState<OrgMember | null>(null);
   const [creatingPeriod, setCreatingPeriod] = useState(false);
@@ -47,12 +46,10 @@ export function MembersTab({ abilities, periods, period, onPeriodChange, periods
   );
   const removeMember = useDeleteMember();
   const removePeriod = useDeletePeriod();
-  const shown = paginate(visible, page, pageSize);
-
-  const changePeriod = (next: string | null) => {
-    onPeriodChange(next);
-    setPage(1);
-  };
+  // Back to the first page whenever the period, the search or the division filter changes.
+  const filter = [period, search, division].join('|');
+  const [paging, setPaging] = useState({ filter, page: 1 });
+  const shown = paginate(visible, paging.filter === filter ? paging.page : 1, pageSize);
 
   const confirmDeleteMember = (member: OrgMember) =>
     removeMember.mutate(member.id, {
@@ -66,7 +63,7 @@ export function MembersTab({ abilities, periods, period, onPeriodChange, periods
     removePeriod.mutate(period, {
       onSuccess: () => {
         showToast({ title: 'Period deleted', description: `Period ${period} has been deleted.` });
-        changePeriod(null);
+        onPeriodChange(null);
       },
       onError: (error) => showToast(failureToast(FAILURE_TEXTS.deletePeriod, error)),
       onSettled: () => setDeletingPeriod(false),
@@ -111,7 +108,7 @@ export function MembersTab({ abilities, periods, period, onPeriodChange, periods
         <Pagination
           page={shown.page}
           pageCount={shown.pageCount}
-          onPageChange={setPage}
+          onPageChange={(page) => setPaging({ filter, page })}
           className="mt-6"
           label="Members pages"
         />
@@ -128,23 +125,17 @@ export function MembersTab({ abilities, periods, period, onPeriodChange, periods
               id={`${ids}-search`}
               type="search"
               value={search}
-              onChange={(e) => {
-                setSearch(e.target.value);
-                setPage(1);
-              }}
+              onChange={(e) => setSearch(e.target.value)}
               placeholder="Search name or position..."
               className={INPUT}
             />
           </FormField>
-          <PeriodSelect periods={periods} value={period} onChange={changePeriod} />
+          <PeriodSelect periods={periods} value={period} onChange={onPeriodChange} />
           <FormField id={`${ids}-division`} label="Division">
             <select
               id={`${ids}-division`}
               value={division}
-              onChange={(e) => {
-                setDivision(e.target.value);
-                setPage(1);
-              }}
+              onChange={(e) => setDivision(e.target.value)}
               className={INPUT}
             >
               <option value={ALL_DIVISIONS}>{ALL_DIVISIONS_LABEL}</option>
@@ -220,7 +211,7 @@ export function MembersTab({ abilities, periods, period, onPeriodChange, periods
         onClose={() => setCreatingPeriod(false)}
         onCreated={(created) => {
           setCreatingPeriod(false);
-          changePeriod(created);
+          onPeriodChange(created);
         }}
       />
     </div>
