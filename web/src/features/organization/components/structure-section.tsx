@@ -10,10 +10,16 @@ import type { OrgMember } from '../types';
 import { MemberCards, MemberGrid } from './member-grid';
 import { MemberSkeletons } from './member-skeletons';
 import { StructureFilters } from './structure-filters';
-import { panelId, STRUCTURE_TABS, StructureTabs, tabId, type StructureTab } from './structure-tabs';
+import { TabList, tabPanelProps } from '@/components/ui/tab-list';
 
 // React Flow is heavy: it loads only when the chart is about to be seen.
 const OrgChart = lazy(() => import('./org-chart'));
+
+const STRUCTURE_TABS = [
+  { value: 'flow', label: 'Struktur Organisasi' },
+  { value: 'grid', label: 'Anggota Pengurus' },
+] as const;
+type StructureTab = (typeof STRUCTURE_TABS)[number]['value'];
 
 /**
  * The chart's place until its code is in; it says it is loading only while it is (the code is asked for once the
@@ -100,19 +106,17 @@ export function StructureSection() {
             division={division}
             onDivisionChange={setDivision}
           />
-          <StructureTabs value={tab} onChange={setTab} />
+          <TabList
+            label="Tampilan struktur"
+            idPrefix="structure"
+            tabs={STRUCTURE_TABS}
+            value={tab}
+            onChange={setTab}
+            variant="segmented"
+            className="mx-auto max-w-md"
+          />
         </div>
-        {STRUCTURE_TABS.map((t) => (
-          <div
-            key={t.value}
-            role="tabpanel"
-            id={panelId(t.value)}
-            aria-labelledby={tabId(t.value)}
-            hidden={t.value !== tab}
-          >
-            {t.value === tab ? body : null}
-          </div>
-        ))}
+        <div {...tabPanelProps('structure', tab)}>{body}</div>
       </div>
     </section>
   );

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { ManagedLibraryItem } from '@hmti/contract';
-import { LIBRARY_QUERIES } from './invalidate-library';
+import { LIBRARY_QUERIES } from './query-keys';
 import { toLibraryFormData, type LibraryItemInput } from './library-item-input';
 
 /** POST /api/library (multipart library form). */

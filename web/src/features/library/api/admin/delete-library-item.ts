@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { LIBRARY_QUERIES } from './invalidate-library';
+import { LIBRARY_QUERIES } from './query-keys';
 import { assertItemId } from './library-item-input';
 
 /** DELETE /api/library/{id}. */

@@ -1,15 +1,7 @@
 import type { z } from 'zod';
-import {
-  inputOf,
-  LIBRARY_DESCRIPTION_MAX as DESCRIPTION_MAX,
-  LIBRARY_FULL_DESCRIPTION_MAX as FULL_DESCRIPTION_MAX,
-  LIBRARY_TITLE_MAX as TITLE_MAX,
-  libraryItemSchema,
-} from '@hmti/contract';
+import { inputOf, libraryItemSchema } from '@hmti/contract';
 import { positiveId } from '@/lib/positive-id';
 
-export { LIBRARY_LINKS_INVALID as LINKS_INVALID } from '@hmti/contract';
-export { DESCRIPTION_MAX, FULL_DESCRIPTION_MAX, TITLE_MAX };
 /** The library form (create and update), checked as the server checks it. */
 export type LibraryItemInput = z.input<typeof libraryItemSchema>;
 

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { ManagedLibraryItem } from '@hmti/contract';
-import { LIBRARY_QUERIES } from './invalidate-library';
+import { LIBRARY_QUERIES } from './query-keys';
 import { assertItemId, toLibraryFormData, type LibraryItemInput } from './library-item-input';
 
 /** PUT /api/library/{id} (multipart library form). */

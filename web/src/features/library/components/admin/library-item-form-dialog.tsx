@@ -7,8 +7,12 @@ import { showToast } from '@/lib/toast';
 import { FormField } from '@/components/ui/form-field';
 import type { MediaKind } from '../../types';
 import { useCreateLibraryItem } from '../../api/admin/create-library-item';
-import type { ManagedLibraryItem } from '@hmti/contract';
-import { DESCRIPTION_MAX, FULL_DESCRIPTION_MAX, TITLE_MAX } from '../../api/admin/library-item-input';
+import {
+  LIBRARY_DESCRIPTION_MAX,
+  LIBRARY_FULL_DESCRIPTION_MAX,
+  LIBRARY_TITLE_MAX,
+  type ManagedLibraryItem,
+} from '@hmti/contract';
 import { useUpdateLibraryItem } from '../../api/admin/update-library-item';
 import { DriveLinkRows } from './drive-link-rows';
 import { KeptFiles } from './kept-files';
@@ -82,7 +86,7 @@ function LibraryItemForm({ item, onDone }: { item: ManagedLibraryItem | null; on
           id={`${ids}-title`}
           value={values.title}
           onChange={(e) => set('title', e.target.value)}
-          maxLength={TITLE_MAX}
+          maxLength={LIBRARY_TITLE_MAX}
           disabled={saving}
           className={INPUT}
           data-autofocus
@@ -94,7 +98,7 @@ function LibraryItemForm({ item, onDone }: { item: ManagedLibraryItem | null; on
           rows={2}
           value={values.description}
           onChange={(e) => set('description', e.target.value)}
-          maxLength={DESCRIPTION_MAX}
+          maxLength={LIBRARY_DESCRIPTION_MAX}
           disabled={saving}
           className={INPUT}
         />
@@ -105,7 +109,7 @@ function LibraryItemForm({ item, onDone }: { item: ManagedLibraryItem | null; on
           rows={5}
           value={values.fullDescription}
           onChange={(e) => set('fullDescription', e.target.value)}
-          maxLength={FULL_DESCRIPTION_MAX}
+          maxLength={LIBRARY_FULL_DESCRIPTION_MAX}
           disabled={saving}
           className={INPUT}
         />

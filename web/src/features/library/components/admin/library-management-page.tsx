@@ -18,8 +18,6 @@ import { LIBRARY_ADMIN_PAGE_SIZE, LIBRARY_ADMIN_TABS } from './lib/library-filte
 import { canCreateLibraryItem, canListLibrary, libraryItemActions } from './lib/library-permissions';
 import { LoadFailed } from '@/components/ui/load-failed';
 
-/** Waits this long after the last keystroke before asking the server. */
-
 /** /dashboard/library: the route's guard (RequirePermission, PAGE_PERMISSIONS) has let the user in (any of library.view, view_others, edit or create). */
 export function LibraryManagementPage() {
   const { data: permissions = [] } = usePermissions();

@@ -4,7 +4,7 @@ import { copyPositionsSchema, inputOf } from '@hmti/contract';
 import { api } from '@/lib/api-client';
 import type { PositionOrder } from '../../types';
 import { positionsQueryOptions } from '../get-positions';
-import { ORGANIZATION_QUERIES } from './invalidate-organization';
+import { ORGANIZATION_QUERIES } from './query-keys';
 
 export type CopyPositionsInput = z.input<typeof copyPositionsSchema>;
 

@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { afterDivisionSaved, type Division } from './get-divisions';
-import { ORGANIZATION_QUERIES } from './invalidate-organization';
-import { newDivisionSchema, type NewDivisionInput } from './division-input';
-import { inputOf } from '@hmti/contract';
+import { ORGANIZATION_QUERIES } from './query-keys';
+import { inputOf, newDivisionSchema, type NewDivisionInput } from '@hmti/contract';
 
 /** POST /api/divisions { name, displayName, description, positions, color } — divisions.create; 409 on a taken name. */
 export const createDivision = (input: NewDivisionInput) =>

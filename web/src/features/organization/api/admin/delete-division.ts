@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { assertDivisionId } from './division-input';
-import { ORGANIZATION_QUERIES } from './invalidate-organization';
+import { ORGANIZATION_QUERIES } from './query-keys';
 
 /** DELETE /api/divisions/{id} — divisions.delete; refused (409) while members or users still belong to it. */
 export const deleteDivision = (id: number) =>

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { ORGANIZATION_QUERIES } from './invalidate-organization';
+import { ORGANIZATION_QUERIES } from './query-keys';
 import { assertMemberId } from './member-input';
 
 /** DELETE /api/organization/members/{id}. */

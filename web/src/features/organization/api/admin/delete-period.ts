@@ -1,8 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { ORGANIZATION_QUERIES } from './invalidate-organization';
-import { periodSchema } from './period-schema';
-import { inputOf } from '@hmti/contract';
+import { ORGANIZATION_QUERIES } from './query-keys';
+import { inputOf, periodSchema } from '@hmti/contract';
 
 /** DELETE /api/organization/periods/{period}; 409 while it has members or when it is the last one. */
 export const deletePeriod = (period: string) =>

@@ -14,4 +14,4 @@ export const availablePositionsQueryOptions = () =>
     staleTime: 0,
   });
 
-export const useAvailablePositions = (enabled: boolean) => useQuery({ ...availablePositionsQueryOptions(), enabled });
+export const useAvailablePositions = () => useQuery(availablePositionsQueryOptions());

@@ -4,7 +4,7 @@ import { inputOf, savePositionsSchema } from '@hmti/contract';
 import { api } from '@/lib/api-client';
 import type { PositionOrder } from '../../types';
 import { positionsQueryOptions } from '../get-positions';
-import { ORGANIZATION_QUERIES } from './invalidate-organization';
+import { ORGANIZATION_QUERIES } from './query-keys';
 
 /** The period, its positions in order and (optionally) the names as loaded, checked as the server checks them. */
 export type SavePositionsInput = z.input<typeof savePositionsSchema>;

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { afterDivisionSaved, type Division } from './get-divisions';
-import { ORGANIZATION_QUERIES } from './invalidate-organization';
-import { assertDivisionId, divisionUpdateSchema, type DivisionUpdateInput } from './division-input';
-import { inputOf } from '@hmti/contract';
+import { ORGANIZATION_QUERIES } from './query-keys';
+import { assertDivisionId } from './division-input';
+import { divisionUpdateSchema, inputOf, type DivisionUpdateInput } from '@hmti/contract';
 
 /** PUT /api/divisions/{id} { displayName, description, positions, color, logo } — divisions.edit. */
 export const updateDivision = ({ id, input }: { id: number; input: DivisionUpdateInput }) =>

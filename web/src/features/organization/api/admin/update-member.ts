@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { OrgMember } from '../../types';
-import { ORGANIZATION_QUERIES } from './invalidate-organization';
+import { ORGANIZATION_QUERIES } from './query-keys';
 import { assertMemberId, toMemberFormData, type MemberInput } from './member-input';
 
 /** PUT /api/organization/members/{id} (multipart; without a new photo the current one stays). */

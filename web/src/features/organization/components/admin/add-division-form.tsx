@@ -3,7 +3,8 @@ import { Button } from '@/components/ui/button';
 import { FIELD_LABEL } from '@/components/ui/form-field';
 import { showToast } from '@/lib/toast';
 import { useCreateDivision } from '../../api/admin/create-division';
-import { DEFAULT_DIVISION_COLOR, divisionNameOf, newDivisionError } from '../../lib/admin/division-form';
+import { DEFAULT_DIVISION_COLOR, divisionNameOf } from '@hmti/contract';
+import { newDivisionError } from '../../lib/admin/division-form';
 import { FAILURE_TEXTS, failureToast } from '../../lib/admin/failure-toast';
 import { INLINE_ERROR, INPUT } from './styles';
 

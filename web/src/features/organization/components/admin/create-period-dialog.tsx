@@ -85,7 +85,7 @@ export function CreatePeriodDialog({ open, ...props }: Props & { open: boolean }
       description="Add a new management period."
       width="max-w-md"
     >
-      {open ? <CreatePeriodForm {...props} /> : null}
+      <CreatePeriodForm {...props} />
     </Dialog>
   );
 }

@@ -4,13 +4,13 @@ import { EditDeleteButtons } from './edit-delete-buttons';
 
 interface Props {
   division: Division;
-  canEdit: boolean;
-  canDelete: boolean;
-  onEdit: (division: Division) => void;
-  onDelete: (division: Division) => void;
+  /** Only for those who may edit. */
+  onEdit?: () => void;
+  /** Only for those who may delete. */
+  onDelete?: () => void;
 }
 
-export function DivisionCard({ division, canEdit, canDelete, onEdit, onDelete }: Props) {
+export function DivisionCard({ division, onEdit, onDelete }: Props) {
   return (
     <article
       className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
@@ -47,8 +47,8 @@ export function DivisionCard({ division, canEdit, canDelete, onEdit, onDelete }:
       </div>
       <EditDeleteButtons
         name={division.displayName}
-        onEdit={canEdit ? () => onEdit(division) : undefined}
-        onDelete={canDelete ? () => onDelete(division) : undefined}
+        onEdit={onEdit}
+        onDelete={onDelete}
         className="mt-auto flex gap-2 pt-4"
       />
     </article>

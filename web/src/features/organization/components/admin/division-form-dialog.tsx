@@ -6,8 +6,7 @@ import { FormField } from '@/components/ui/form-field';
 import { useAvailablePositions } from '../../api/admin/get-available-positions';
 import type { Division } from '../../api/admin/get-divisions';
 import { useUpdateDivision } from '../../api/admin/update-division';
-import { checkInput, divisionUpdateSchema } from '@hmti/contract';
-import { DEFAULT_DIVISION_COLOR, isHexColor } from '../../lib/admin/division-form';
+import { checkInput, DEFAULT_DIVISION_COLOR, divisionUpdateSchema, isHexColor } from '@hmti/contract';
 import { FAILURE_TEXTS, failureToast } from '../../lib/admin/failure-toast';
 import { DivisionLogoField } from './division-logo-field';
 import { DivisionPositionsField } from './division-positions-field';
@@ -24,7 +23,7 @@ function DivisionForm({ division, onDone }: { division: Division; onDone: () => 
   const [logo, setLogo] = useState(division.logo);
   const [uploading, setUploading] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const available = useAvailablePositions(true);
+  const available = useAvailablePositions();
   const update = useUpdateDivision();
   const busy = update.isPending || uploading;
 

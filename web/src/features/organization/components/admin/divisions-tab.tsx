@@ -19,15 +19,13 @@ export function DivisionsTab({ abilities }: { abilities: OrganizationAbilities }
   const remove = useDeleteDivision();
   const divisions = data ?? [];
 
-  const confirmDelete = () => {
-    if (!deleting) return;
-    const target = deleting;
-    remove.mutate(target.id, {
-      onSuccess: () => showToast({ title: 'Division deleted', description: `${target.displayName} has been deleted.` }),
+  const confirmDelete = (division: Division) =>
+    remove.mutate(division.id, {
+      onSuccess: () =>
+        showToast({ title: 'Division deleted', description: `${division.displayName} has been deleted.` }),
       onError: (error) => showToast(failureToast(FAILURE_TEXTS.deleteDivision, error)),
       onSettled: () => setDeleting(null),
     });
-  };
 
   return (
     <div className="space-y-5">
@@ -53,10 +51,8 @@ export function DivisionsTab({ abilities }: { abilities: OrganizationAbilities }
             <li key={division.id}>
               <DivisionCard
                 division={division}
-                canEdit={abilities.editDivision}
-                canDelete={abilities.deleteDivision}
-                onEdit={setEditing}
-                onDelete={setDeleting}
+                onEdit={abilities.editDivision ? () => setEditing(division) : undefined}
+                onDelete={abilities.deleteDivision ? () => setDeleting(division) : undefined}
               />
             </li>
           ))}
@@ -76,7 +72,7 @@ export function DivisionsTab({ abilities }: { abilities: OrganizationAbilities }
         pendingLabel="Deleting..."
         pending={remove.isPending}
         onCancel={() => setDeleting(null)}
-        onConfirm={confirmDelete}
+        onConfirm={() => deleting && confirmDelete(deleting)}
       />
     </div>
   );

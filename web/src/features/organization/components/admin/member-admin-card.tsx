@@ -6,12 +6,13 @@ import { EditDeleteButtons } from './edit-delete-buttons';
 
 interface Props {
   member: OrgMember;
-  canManage: boolean;
-  onEdit: (member: OrgMember) => void;
-  onDelete: (member: OrgMember) => void;
+  /** Only for those who may edit. */
+  onEdit?: () => void;
+  /** Only for those who may delete. */
+  onDelete?: () => void;
 }
 
-export function MemberAdminCard({ member, canManage, onEdit, onDelete }: Props) {
+export function MemberAdminCard({ member, onEdit, onDelete }: Props) {
   const divisions = useDivisions();
   return (
     <article
@@ -25,14 +26,7 @@ export function MemberAdminCard({ member, canManage, onEdit, onDelete }: Props) 
         <span className="mt-1 w-fit rounded-full bg-brand-50 px-3 py-0.5 text-xs font-medium text-brand-700">
           {groupName(divisionGroupOf(member.position, divisions), divisions)}
         </span>
-        {canManage ? (
-          <EditDeleteButtons
-            name={member.name}
-            onEdit={() => onEdit(member)}
-            onDelete={() => onDelete(member)}
-            className="mt-auto flex gap-2 pt-3"
-          />
-        ) : null}
+        <EditDeleteButtons name={member.name} onEdit={onEdit} onDelete={onDelete} className="mt-auto flex gap-2 pt-3" />
       </div>
     </article>
   );

@@ -1,7 +1,6 @@
-import { useCallback, useId, useMemo, useState, type FormEvent } from 'react';
+import { useId, useMemo, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import type { DriveValidation } from '@/hooks/use-drive-link-validation';
 import { useSaveError } from '@/hooks/use-save-error';
 import { showToast } from '@/lib/toast';
 import { FormField } from '@/components/ui/form-field';
@@ -10,10 +9,10 @@ import { useUpdateMember } from '../../api/admin/update-member';
 import { usePositions } from '../../api/get-positions';
 import { serverMessageOf } from '@/lib/api-client';
 import { FAILURE_TEXTS, failureToast } from '../../lib/admin/failure-toast';
-import { memberFormError, type PhotoSource } from '../../lib/admin/member-form';
+import { memberFormError } from '../../lib/admin/member-form';
 import { namesInOrder } from '../../lib/admin/position-list';
 import type { OrgMember } from '../../types';
-import { MemberPhotoField } from './member-photo-field';
+import { MemberPhotoField, NO_NEW_PHOTO } from './member-photo-field';
 import { PeriodSelect } from './period-select';
 import { INPUT } from './styles';
 
@@ -29,21 +28,16 @@ function MemberForm({ member, periods, defaultPeriod, onDone }: FormProps) {
   const [name, setName] = useState(member?.name ?? '');
   const [position, setPosition] = useState(member?.position ?? '');
   const [period, setPeriod] = useState(member?.period ?? defaultPeriod ?? periods[0] ?? '');
-  const [photoSource, setPhotoSource] = useState<PhotoSource>('upload');
-  const [file, setFile] = useState<File | null>(null);
-  const [fileError, setFileError] = useState<string | null>(null);
-  const [driveUrl, setDriveUrl] = useState('');
-  const [driveState, setDriveState] = useState<DriveValidation['state']>('idle');
+  const [photo, setPhoto] = useState(NO_NEW_PHOTO);
   const values = useMemo(
-    () => ({ name, position, period, photoSource, file, driveUrl, driveValid: driveState === 'valid' }),
-    [name, position, period, photoSource, file, driveUrl, driveState],
+    () => ({ name, position, period, ...photo, driveValid: photo.driveState === 'valid' }),
+    [name, position, period, photo],
   );
   const { error, tried, refused } = useSaveError(values, memberFormError(values));
   const positions = usePositions(period || null);
   const create = useCreateMember();
   const update = useUpdateMember();
   const saving = create.isPending || update.isPending;
-  const onDriveValidation = useCallback((v: DriveValidation) => setDriveState(v.state), []);
   const periodOptions = period && !periods.includes(period) ? [period, ...periods] : periods;
 
   const onSubmit = (event: FormEvent) => {
@@ -54,8 +48,8 @@ function MemberForm({ member, periods, defaultPeriod, onDone }: FormProps) {
       name,
       position,
       period,
-      image: photoSource === 'upload' && file ? file : undefined,
-      gdriveUrl: photoSource === 'drive' && driveUrl.trim() ? driveUrl.trim() : undefined,
+      image: photo.photoSource === 'upload' && photo.file ? photo.file : undefined,
+      gdriveUrl: photo.photoSource === 'drive' && photo.driveUrl.trim() ? photo.driveUrl.trim() : undefined,
     };
     const onError = (err: Error) => {
       refused(serverMessageOf(err) ?? FAILURE_TEXTS.saveMember, values);
@@ -109,20 +103,7 @@ function MemberForm({ member, periods, defaultPeriod, onDone }: FormProps) {
         </FormField>
         <PeriodSelect periods={periodOptions} value={period} onChange={setPeriod} disabled={saving} />
       </div>
-      <MemberPhotoField
-        name={name}
-        currentUrl={member?.imageUrl}
-        source={photoSource}
-        onSourceChange={setPhotoSource}
-        file={file}
-        onFileChange={setFile}
-        fileError={fileError}
-        onFileError={setFileError}
-        driveUrl={driveUrl}
-        onDriveUrlChange={setDriveUrl}
-        onDriveValidation={onDriveValidation}
-        disabled={saving}
-      />
+      <MemberPhotoField name={name} currentUrl={member?.imageUrl} value={photo} onChange={setPhoto} disabled={saving} />
       {error ? (
         <p
           role="alert"
@@ -155,15 +136,14 @@ interface Props {
 export function MemberFormDialog({ open, member, periods, defaultPeriod, onClose }: Props) {
   return (
     <Dialog open={open} onClose={onClose} title={member ? 'Edit Member' : 'Add Member'} width="max-w-xl">
-      {open ? (
-        <MemberForm
-          key={member?.id ?? 'new'}
-          member={member}
-          periods={periods}
-          defaultPeriod={defaultPeriod}
-          onDone={onClose}
-        />
-      ) : null}
+      {/* Mounted only while open (Radix), so each opening starts afresh. */}
+      <MemberForm
+        key={member?.id ?? 'new'}
+        member={member}
+        periods={periods}
+        defaultPeriod={defaultPeriod}
+        onDone={onClose}
+      />
     </Dialog>
   );
 }

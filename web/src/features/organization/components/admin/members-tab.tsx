@@ -34,7 +34,6 @@ export function MembersTab({ abilities, periods, period, onPeriodChange, periods
   const ids = useId();
   const [search, setSearch] = useState('');
   const [chosenDivision, setDivision] = useState<string>(ALL_DIVISIONS);
-  const [page, setPage] = useState(1);
   const [form, setForm] = useState<{ open: boolean; member: OrgMember | null }>({ open: false, member: null });
   const [deleting, setDeleting] = useState<OrgMember | null>(null);
   const [creatingPeriod, setCreatingPeriod] = useState(false);
@@ -47,30 +46,24 @@ export function MembersTab({ abilities, periods, period, onPeriodChange, periods
   );
   const removeMember = useDeleteMember();
   const removePeriod = useDeletePeriod();
-  const shown = paginate(visible, page, pageSize);
+  // Back to the first page whenever the period, the search or the division filter changes.
+  const filter = [period, search, division].join('|');
+  const [paging, setPaging] = useState({ filter, page: 1 });
+  const shown = paginate(visible, paging.filter === filter ? paging.page : 1, pageSize);
 
-  const changePeriod = (next: string | null) => {
-    onPeriodChange(next);
-    setPage(1);
-  };
-
-  const confirmDeleteMember = () => {
-    if (!deleting) return;
-    const member = deleting;
+  const confirmDeleteMember = (member: OrgMember) =>
     removeMember.mutate(member.id, {
       onSuccess: () => showToast({ title: 'Member deleted', description: `${member.name} has been removed.` }),
       onError: (error) => showToast(failureToast(FAILURE_TEXTS.deleteMember, error)),
       onSettled: () => setDeleting(null),
     });
-  };
 
   const confirmDeletePeriod = () => {
     if (!period) return;
-    const target = period;
-    removePeriod.mutate(target, {
+    removePeriod.mutate(period, {
       onSuccess: () => {
-        showToast({ title: 'Period deleted', description: `Period ${target} has been deleted.` });
-        changePeriod(null);
+        showToast({ title: 'Period deleted', description: `Period ${period} has been deleted.` });
+        onPeriodChange(null);
       },
       onError: (error) => showToast(failureToast(FAILURE_TEXTS.deletePeriod, error)),
       onSettled: () => setDeletingPeriod(false),
@@ -106,9 +99,8 @@ export function MembersTab({ abilities, periods, period, onPeriodChange, periods
             <li key={member.id}>
               <MemberAdminCard
                 member={member}
-                canManage={abilities.manageMembers}
-                onEdit={(m) => setForm({ open: true, member: m })}
-                onDelete={setDeleting}
+                onEdit={abilities.manageMembers ? () => setForm({ open: true, member }) : undefined}
+                onDelete={abilities.manageMembers ? () => setDeleting(member) : undefined}
               />
             </li>
           ))}
@@ -116,7 +108,7 @@ export function MembersTab({ abilities, periods, period, onPeriodChange, periods
         <Pagination
           page={shown.page}
           pageCount={shown.pageCount}
-          onPageChange={setPage}
+          onPageChange={(page) => setPaging({ filter, page })}
           className="mt-6"
           label="Members pages"
         />
@@ -133,23 +125,17 @@ export function MembersTab({ abilities, periods, period, onPeriodChange, periods
               id={`${ids}-search`}
               type="search"
               value={search}
-              onChange={(e) => {
-                setSearch(e.target.value);
-                setPage(1);
-              }}
+              onChange={(e) => setSearch(e.target.value)}
               placeholder="Search name or position..."
               className={INPUT}
             />
           </FormField>
-          <PeriodSelect periods={periods} value={period} onChange={changePeriod} />
+          <PeriodSelect periods={periods} value={period} onChange={onPeriodChange} />
           <FormField id={`${ids}-division`} label="Division">
             <select
               id={`${ids}-division`}
               value={division}
-              onChange={(e) => {
-                setDivision(e.target.value);
-                setPage(1);
-              }}
+              onChange={(e) => setDivision(e.target.value)}
               className={INPUT}
             >
               <option value={ALL_DIVISIONS}>{ALL_DIVISIONS_LABEL}</option>
@@ -206,7 +192,7 @@ export function MembersTab({ abilities, periods, period, onPeriodChange, periods
         pendingLabel="Deleting..."
         pending={removeMember.isPending}
         onCancel={() => setDeleting(null)}
-        onConfirm={confirmDeleteMember}
+        onConfirm={() => deleting && confirmDeleteMember(deleting)}
       />
       <ConfirmDialog
         cancelLabel="Cancel"
@@ -225,7 +211,7 @@ export function MembersTab({ abilities, periods, period, onPeriodChange, periods
         onClose={() => setCreatingPeriod(false)}
         onCreated={(created) => {
           setCreatingPeriod(false);
-          changePeriod(created);
+          onPeriodChange(created);
         }}
       />
     </div>

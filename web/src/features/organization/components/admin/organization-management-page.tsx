@@ -2,14 +2,25 @@ import { useMemo, useState } from 'react';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { usePermissions } from '@/lib/auth';
 import { usePeriods } from '../../api/get-periods';
-import { organizationAbilities, type OrganizationAbilities } from '../../lib/admin/org-permissions';
+import { organizationAbilities } from '../../lib/admin/org-permissions';
 import { DivisionsTab } from './divisions-tab';
 import { MembersTab } from './members-tab';
 import { TabList, tabPanelProps } from '@/components/ui/tab-list';
-import { ORGANIZATION_TABS, type OrganizationTab } from './organization-tabs';
 import { PositionsTab } from './positions-tab';
 
-function OrganizationManagement({ abilities }: { abilities: OrganizationAbilities }) {
+const ORGANIZATION_TABS = [
+  { value: 'members', label: 'Members' },
+  { value: 'positions', label: 'Positions' },
+  { value: 'divisions', label: 'Divisions' },
+] as const;
+type OrganizationTab = (typeof ORGANIZATION_TABS)[number]['value'];
+
+/**
+ * /dashboard/organization (organization.view or organization.edit; the route guard checks that).
+ * Every action is shown only to those who hold its permission; view-only users still see the lists.
+ */
+export function OrganizationManagementPage() {
+  const abilities = organizationAbilities(usePermissions().data);
   const [tab, setTab] = useState<OrganizationTab>('members');
   const periodsQuery = usePeriods();
   const periods = useMemo(() => periodsQuery.data ?? [], [periodsQuery.data]);
@@ -52,13 +63,4 @@ function OrganizationManagement({ abilities }: { abilities: OrganizationAbilitie
       </div>
     </section>
   );
-}
-
-/**
- * /dashboard/organization (organization.view or organization.edit; the route guard checks that).
- * Every action is shown only to those who hold its permission; view-only users still see the lists.
- */
-export function OrganizationManagementPage() {
-  const { data: permissions } = usePermissions();
-  return <OrganizationManagement abilities={organizationAbilities(permissions)} />;
 }

@@ -1,7 +1,5 @@
-/** Divisions: the key derived from the name, the colour (#RRGGBB) and the position picks (rules in the contract). */
+/** Divisions in the admin forms: a new name's inline check and the position picks (the rules are in the contract). */
 import { checkInput, DIVISION_EXISTS, newDivisionSchema } from '@hmti/contract';
-
-export { DEFAULT_DIVISION_COLOR, DIVISION_EXISTS, divisionNameOf, isHexColor } from '@hmti/contract';
 
 /** The inline message for a new division's typed name, or null. */
 export function newDivisionError(displayName: string, existingNames: readonly string[] = []): string | null {

@@ -1,8 +1,6 @@
 /** The new-period field: 'YYYY-YYYY' whose end year is the start year + 1 (the contract's rule). */
 import { checkInput, PERIOD_EXISTS, periodSchema } from '@hmti/contract';
 
-export { PERIOD_EXISTS } from '@hmti/contract';
-
 const PATTERN = /^(\d{4})-(\d{4})$/;
 
 /** The inline message for a typed period, or null when it may be created. */

@@ -1,8 +1,6 @@
 import { checkInput, POSITION_DUPLICATE, positionNameSchema, samePositionName } from '@hmti/contract';
 import type { PositionOrder } from '../../types';
 
-export { POSITION_DUPLICATE };
-
 export type NewPositionCheck = { ok: true; name: string } | { ok: false; error: string };
 
 /** A position to add: its name as the server takes it (spaces folded), not already in the list. */

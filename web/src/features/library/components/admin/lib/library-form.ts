@@ -2,9 +2,8 @@ import { serverMessageOf } from '@/lib/api-client';
 import type { DriveValidation } from '@/hooks/use-drive-link-validation';
 import { guessMediaType } from '@/lib/drive-link';
 import type { LibraryItemType, MediaKind } from '../../../types';
-import type { ManagedLibraryItem } from '@hmti/contract';
-import { checkInput, libraryItemSchema } from '@hmti/contract';
-import { LINKS_INVALID, type LibraryItemInput } from '../../../api/admin/library-item-input';
+import { checkInput, LIBRARY_LINKS_INVALID, libraryItemSchema, type ManagedLibraryItem } from '@hmti/contract';
+import type { LibraryItemInput } from '../../../api/admin/library-item-input';
 
 export interface LinkRow {
   key: string;
@@ -89,7 +88,7 @@ export function validateLibraryForm(
   const unchecked = values.links.some(
     (row) => row.url.trim() && checks[row.key] !== 'valid' && checks[row.key] !== 'unverified',
   );
-  if (unchecked) return { ok: false, error: LINKS_INVALID };
+  if (unchecked) return { ok: false, error: LIBRARY_LINKS_INVALID };
   return { ok: true, input: parsed.data };
 }
 

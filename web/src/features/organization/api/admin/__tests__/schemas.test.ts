@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { divisionUpdateSchema, newDivisionSchema } from '../division-input';
+import { divisionUpdateSchema, newDivisionSchema, periodSchema } from '@hmti/contract';
 import { assertMemberId, toMemberFormData } from '../member-input';
-import { periodSchema } from '../period-schema';
 
 describe('periodSchema', () => {
   it('accepts YYYY-YYYY with end = start + 1 only', () => {

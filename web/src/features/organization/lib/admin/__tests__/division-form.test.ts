@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  addPositionOnce,
-  DIVISION_EXISTS,
-  divisionNameOf,
-  isHexColor,
-  newDivisionError,
-  pickablePositions,
-} from '../division-form';
+import { DIVISION_EXISTS, divisionNameOf, isHexColor } from '@hmti/contract';
+import { addPositionOnce, newDivisionError, pickablePositions } from '../division-form';
 
 describe('divisionNameOf', () => {
   it('derives lowercase_underscored keys', () => {

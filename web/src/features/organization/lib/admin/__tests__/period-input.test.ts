@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PERIOD_EXISTS, periodInputError, suggestNextPeriod } from '../period-input';
+import { PERIOD_EXISTS } from '@hmti/contract';
+import { periodInputError, suggestNextPeriod } from '../period-input';
 
 const FORMAT = 'Period harus berformat YYYY-YYYY, misalnya 2026-2027.';
 const END_YEAR = 'Period harus berakhir satu tahun setelah tahun awalnya.';

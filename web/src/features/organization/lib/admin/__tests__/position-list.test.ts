@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  checkNewPosition,
-  moveItem,
-  namesInOrder,
-  POSITION_DUPLICATE,
-  removeAt,
-  renumberPositions,
-  sameNames,
-} from '../position-list';
+import { POSITION_DUPLICATE } from '@hmti/contract';
+import { checkNewPosition, moveItem, namesInOrder, removeAt, renumberPositions, sameNames } from '../position-list';
 
 describe('checkNewPosition', () => {
   const names = ['Ketua Himpunan', 'Wakil Ketua Himpunan'];
