@@ -79,11 +79,9 @@ export function ArticleEditorForm({ article, canPublish, canSwitchPublished, onC
   // The schedule is judged at its field, on the site's clock: a past time as soon as it is chosen, a missing one
   // once Save is pressed.
   const clock = useScheduleClock();
-  const scheduleError = (() => {
-    const siteNow = clock.data ? siteWallNow(clock.data.nowLocal, clock.dataUpdatedAt) : null;
-    const problem = scheduleProblem(values, initial.scheduledAt, siteNow);
-    return problem === SCHEDULE_TIME_REQUIRED && !wasTried ? null : problem;
-  })();
+  const siteNow = () => (clock.data ? siteWallNow(clock.data.nowLocal, clock.dataUpdatedAt) : null);
+  const schedule = scheduleProblem(values, initial.scheduledAt, siteNow());
+  const scheduleError = schedule === SCHEDULE_TIME_REQUIRED && !wasTried ? null : schedule;
   const [tab, setTab] = useState<ContentTab>('edit');
   // Images put into a new article's content are filed under a temporary id until it has a real one.
   const [uploadId] = useState(() => article?.id ?? `temp-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`);
@@ -102,9 +100,7 @@ export function ArticleEditorForm({ article, canPublish, canSwitchPublished, onC
   /** Saves the form; `submitForReview`: and asks a publisher to publish it ('Ajukan terbit'), false: takes that back. */
   const save = (submitForReview?: boolean) => {
     tried();
-    const problem = validateArticleForm(values, drive);
-    const siteNow = clock.data ? siteWallNow(clock.data.nowLocal, clock.dataUpdatedAt) : null;
-    if (problem || scheduleProblem(values, initial.scheduledAt, siteNow)) return;
+    if (validateArticleForm(values, drive) || scheduleProblem(values, initial.scheduledAt, siteNow())) return;
     const callbacks = {
       onSuccess: () => {
         draft.clear();

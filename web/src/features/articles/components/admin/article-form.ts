@@ -34,10 +34,8 @@ export interface ArticleFormValues {
 /** What of the form is kept as a local draft (a picked file cannot be stored). */
 export type ArticleDraft = Omit<ArticleFormValues, 'file'>;
 
-export function articleDraftOf(values: ArticleFormValues): ArticleDraft {
-  const draft: Partial<ArticleFormValues> = { ...values };
-  delete draft.file;
-  return draft as ArticleDraft;
+export function articleDraftOf({ file: _file, ...draft }: ArticleFormValues): ArticleDraft {
+  return draft;
 }
 
 /** True when the person changed anything since the form opened. */
@@ -90,8 +88,6 @@ const wallTime = (local: string): number => Date.parse(`${local.slice(0, 16)}:00
  */
 export const siteWallNow = (nowLocal: string, fetchedAt: number, now = Date.now()): number =>
   wallTime(nowLocal) + Math.max(0, now - fetchedAt);
-
-export { SCHEDULE_IN_PAST };
 
 /**
  * The schedule field's problem, or null: Jadwalkan without a time, or a time the site's clock (`siteNow`, from
