@@ -6,9 +6,10 @@ import {
   type EditableArticle,
   FIELD_LABELS,
   fieldMessage,
+  IMAGE_REQUIRED,
   SCHEDULE_IN_PAST,
 } from '@hmti/contract';
-import { IMAGE_REQUIRED, articleInputSchema, type ArticleInput } from '../../api/admin/article-input';
+import { articleInputSchema, type ArticleInput } from '../../api/admin/article-input';
 
 const DRIVE_LABEL = FIELD_LABELS.article.gdriveUrl;
 export const SCHEDULE_TIME_REQUIRED = 'Pilih tanggal dan jam terbit.';
@@ -74,7 +75,7 @@ export function validateArticleForm(values: ArticleFormValues, drive: DriveValid
   if (!base.ok) return base.message;
   const link = values.driveUrl.trim();
   if (values.imageMode === 'drive' && link) return driveLinkError(link, drive);
-  const hasNewImage = values.imageMode === 'upload' ? Boolean(values.file) : false;
+  const hasNewImage = values.imageMode === 'upload' && values.file !== null;
   if (!hasNewImage && !values.existingImage) return IMAGE_REQUIRED;
   return null;
 }
