@@ -1,4 +1,3 @@
-import { cn } from '@/lib/cn';
 import { usePurifiedHtml } from '@/hooks/use-purified-html';
 import { PROSE_CLASSES } from './prose';
 
@@ -6,22 +5,12 @@ import { PROSE_CLASSES } from './prose';
 const PREVIEW_CONFIG = { USE_PROFILES: { html: true }, ADD_TAGS: ['oembed'], ADD_ATTR: ['url'] };
 
 /** Rich HTML shown read-only, always passed through DOMPurify first (loaded on demand). */
-export function HtmlPreview({
-  html,
-  className,
-  emptyText,
-  testId,
-}: {
-  html: string;
-  className?: string;
-  emptyText?: string;
-  testId?: string;
-}) {
+export function HtmlPreview({ html, emptyText, testId }: { html: string; emptyText?: string; testId?: string }) {
   const ready = usePurifiedHtml(html, PREVIEW_CONFIG);
   if (!html.trim() && emptyText) return <p className="text-slate-600">{emptyText}</p>;
   return (
     <div
-      className={cn(PROSE_CLASSES, className)}
+      className={PROSE_CLASSES}
       aria-busy={ready === null}
       data-testid={testId}
       dangerouslySetInnerHTML={{ __html: ready ?? '' }}

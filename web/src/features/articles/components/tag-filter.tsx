@@ -6,8 +6,8 @@ interface TagFilterProps {
   tags: string[];
   selected: string[];
   onToggle: (tag: string) => void;
-  /** The address with the tag switched: the chips are then links too (they work without JavaScript). */
-  hrefFor?: (tag: string) => string;
+  /** The address with the tag switched: the chips are links (they work without JavaScript). */
+  hrefFor: (tag: string) => string;
 }
 
 /**
@@ -31,7 +31,7 @@ export function TagFilter({ tags, selected, onToggle, hrefFor }: TagFilterProps)
             : 'border-slate-300 bg-white text-slate-700 hover:border-brand-500 hover:text-brand-700',
         );
         // A link keeps the toggle's role: with JavaScript a plain click toggles in place.
-        return hrefFor ? (
+        return (
           <ActionLink
             key={tag}
             href={hrefFor(tag)}
@@ -41,10 +41,6 @@ export function TagFilter({ tags, selected, onToggle, hrefFor }: TagFilterProps)
           >
             {tag}
           </ActionLink>
-        ) : (
-          <button key={tag} type="button" aria-pressed={active} onClick={() => onToggle(tag)} className={className}>
-            {tag}
-          </button>
         );
       })}
     </div>

@@ -1,14 +1,5 @@
 import { z } from 'zod';
-import {
-  ARTICLE_TAG_MAX_LENGTH,
-  articleFieldsSchema,
-  FIELD_LABELS,
-  IMAGE_MISSING,
-  IMAGE_REQUIRED,
-  labelled,
-} from '@hmti/contract';
-
-export { ARTICLE_TAG_MAX_LENGTH as MAX_TAG_LENGTH, IMAGE_REQUIRED };
+import { articleFieldsSchema, FIELD_LABELS, IMAGE_MISSING, labelled } from '@hmti/contract';
 
 const isFile = (value: unknown): value is File => typeof Blob !== 'undefined' && value instanceof Blob;
 

@@ -1,4 +1,4 @@
-import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
+import { skipToken, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { positiveId } from '@/lib/positive-id';
 import { adminArticleKeys } from './query-keys';
@@ -11,13 +11,10 @@ export const getArticleRevision = (id: number, revisionId: number, signal?: Abor
     { signal },
   );
 
-export const articleRevisionQueryOptions = (id: number, revisionId: number | null) =>
-  queryOptions({
+export const useArticleRevision = (id: number, revisionId: number | null) =>
+  useQuery({
     queryKey: [...adminArticleKeys.detail(id), 'revisions', revisionId ?? 0],
     queryFn: revisionId === null ? skipToken : ({ signal }) => getArticleRevision(id, revisionId, signal),
     // An entry never changes once written.
     staleTime: Infinity,
   });
-
-export const useArticleRevision = (id: number, revisionId: number | null) =>
-  useQuery(articleRevisionQueryOptions(id, revisionId));

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { positiveId } from '@/lib/positive-id';
 import { adminArticleKeys } from './query-keys';
@@ -10,12 +10,10 @@ export const getArticleRevisions = (id: number, signal?: AbortSignal) =>
     signal,
   });
 
-export const articleRevisionsQueryOptions = (id: number) =>
-  queryOptions({
+export const useArticleRevisions = (id: number, enabled: boolean) =>
+  useQuery({
     queryKey: [...adminArticleKeys.detail(id), 'revisions'],
     queryFn: ({ signal }) => getArticleRevisions(id, signal),
     staleTime: 0,
+    enabled,
   });
-
-export const useArticleRevisions = (id: number, enabled: boolean) =>
-  useQuery({ ...articleRevisionsQueryOptions(id), enabled });

@@ -1,4 +1,4 @@
-import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
+import { skipToken, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { adminArticleKeys } from './query-keys';
 import type { EditableArticle } from '@hmti/contract';
@@ -7,11 +7,9 @@ import type { EditableArticle } from '@hmti/contract';
 export const getManagedArticle = (id: number, signal?: AbortSignal) =>
   api.get<EditableArticle>(`/api/articles/manage/${id}`, { signal });
 
-export const managedArticleQueryOptions = (id: number | null) =>
-  queryOptions({
+export const useManagedArticle = (id: number | null) =>
+  useQuery({
     queryKey: adminArticleKeys.detail(id ?? 0),
     queryFn: id === null ? skipToken : ({ signal }) => getManagedArticle(id, signal),
     staleTime: 0,
   });
-
-export const useManagedArticle = (id: number | null) => useQuery(managedArticleQueryOptions(id));

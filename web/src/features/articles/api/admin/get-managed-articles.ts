@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ListPage, ManagedArticle } from '@hmti/contract';
 import { api } from '@/lib/api-client';
 import { adminArticleKeys } from './query-keys';
@@ -18,13 +18,10 @@ export function getManagedArticles({ page, pageSize, q, status }: ManagedArticle
   return api.get<ListPage<ManagedArticle>>(`/api/articles/manage?${search}`, { signal });
 }
 
-export const managedArticlesQueryOptions = (params: ManagedArticleParams, enabled = true) =>
-  queryOptions({
+export const useManagedArticles = (params: ManagedArticleParams, enabled = true) =>
+  useQuery({
     queryKey: [...adminArticleKeys.list, params],
     queryFn: ({ signal }) => getManagedArticles(params, signal),
     placeholderData: keepPreviousData,
     enabled,
   });
-
-export const useManagedArticles = (params: ManagedArticleParams, enabled = true) =>
-  useQuery(managedArticlesQueryOptions(params, enabled));

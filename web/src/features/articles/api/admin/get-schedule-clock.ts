@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 /** The site's time zone and its current wall time ('2026-12-01T09:00'), for the schedule field. */
@@ -13,10 +13,8 @@ export const getScheduleClock = (signal?: AbortSignal) =>
   api.get<ScheduleClock>('/api/articles/schedule-clock', { signal });
 
 export const useScheduleClock = () =>
-  useQuery(
-    queryOptions({
-      queryKey: ['articles', 'schedule-clock'],
-      queryFn: ({ signal }) => getScheduleClock(signal),
-      staleTime: 60_000,
-    }),
-  );
+  useQuery({
+    queryKey: ['articles', 'schedule-clock'],
+    queryFn: ({ signal }) => getScheduleClock(signal),
+    staleTime: 60_000,
+  });

@@ -4,7 +4,6 @@ import { paths } from '@/config/paths';
 import { DiscardChangesDialog } from '@/components/ui/discard-changes-dialog';
 import { DraftRestoreBanner } from '@/components/ui/draft-restore-banner';
 import { useUnsavedDraft } from '@/hooks/use-unsaved-draft';
-import { HtmlPreview } from '@/components/rich-text/html-preview';
 import { RichTextEditor } from '@/components/rich-text/rich-text-editor';
 import type { DriveValidation } from '@/hooks/use-drive-link-validation';
 import { useSaveError } from '@/hooks/use-save-error';
@@ -14,6 +13,8 @@ import { useScheduleClock } from '../../api/admin/get-schedule-clock';
 import { ARTICLE_EXCERPT_MAX, ARTICLE_TITLE_MAX, type EditableArticle } from '@hmti/contract';
 import { useUpdateArticle } from '../../api/admin/update-article';
 import { uploadContentImage } from '../../api/admin/upload-content-image';
+import { renderArticleContent } from '../../lib/article-content';
+import { ArticleBody } from '../article-body';
 import {
   articleDraftOf,
   initialArticleForm,
@@ -78,11 +79,9 @@ export function ArticleEditorForm({ article, canPublish, canSwitchPublished, onC
   // The schedule is judged at its field, on the site's clock: a past time as soon as it is chosen, a missing one
   // once Save is pressed.
   const clock = useScheduleClock();
-  const scheduleError = (() => {
-    const siteNow = clock.data ? siteWallNow(clock.data.nowLocal, clock.dataUpdatedAt) : null;
-    const problem = scheduleProblem(values, initial.scheduledAt, siteNow);
-    return problem === SCHEDULE_TIME_REQUIRED && !wasTried ? null : problem;
-  })();
+  const siteNow = () => (clock.data ? siteWallNow(clock.data.nowLocal, clock.dataUpdatedAt) : null);
+  const schedule = scheduleProblem(values, initial.scheduledAt, siteNow());
+  const scheduleError = schedule === SCHEDULE_TIME_REQUIRED && !wasTried ? null : schedule;
   const [tab, setTab] = useState<ContentTab>('edit');
   // Images put into a new article's content are filed under a temporary id until it has a real one.
   const [uploadId] = useState(() => article?.id ?? `temp-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`);
@@ -101,9 +100,7 @@ export function ArticleEditorForm({ article, canPublish, canSwitchPublished, onC
   /** Saves the form; `submitForReview`: and asks a publisher to publish it ('Ajukan terbit'), false: takes that back. */
   const save = (submitForReview?: boolean) => {
     tried();
-    const problem = validateArticleForm(values, drive);
-    const siteNow = clock.data ? siteWallNow(clock.data.nowLocal, clock.dataUpdatedAt) : null;
-    if (problem || scheduleProblem(values, initial.scheduledAt, siteNow)) return;
+    if (validateArticleForm(values, drive) || scheduleProblem(values, initial.scheduledAt, siteNow())) return;
     const callbacks = {
       onSuccess: () => {
         draft.clear();
@@ -208,7 +205,12 @@ export function ArticleEditorForm({ article, canPublish, canSwitchPublished, onC
             <article className="min-h-[500px] rounded-lg border border-slate-200 p-4" data-testid="article-preview">
               <h3 className="mb-2 text-2xl font-bold text-slate-900">{values.title || 'Untitled'}</h3>
               {values.excerpt ? <p className="mb-4 text-slate-600">{values.excerpt}</p> : null}
-              <HtmlPreview html={values.content} emptyText="Belum ada konten." />
+              {/* The body as its readers will see it: the public page's rendering and typography. */}
+              {values.content.trim() ? (
+                <ArticleBody html={renderArticleContent(values.content)} />
+              ) : (
+                <p className="text-slate-600">Belum ada konten.</p>
+              )}
             </article>
           ) : null}
         </div>

@@ -6,9 +6,10 @@ import {
   type EditableArticle,
   FIELD_LABELS,
   fieldMessage,
+  IMAGE_REQUIRED,
   SCHEDULE_IN_PAST,
 } from '@hmti/contract';
-import { IMAGE_REQUIRED, articleInputSchema, type ArticleInput } from '../../api/admin/article-input';
+import { articleInputSchema, type ArticleInput } from '../../api/admin/article-input';
 
 const DRIVE_LABEL = FIELD_LABELS.article.gdriveUrl;
 export const SCHEDULE_TIME_REQUIRED = 'Pilih tanggal dan jam terbit.';
@@ -34,10 +35,8 @@ export interface ArticleFormValues {
 /** What of the form is kept as a local draft (a picked file cannot be stored). */
 export type ArticleDraft = Omit<ArticleFormValues, 'file'>;
 
-export function articleDraftOf(values: ArticleFormValues): ArticleDraft {
-  const draft: Partial<ArticleFormValues> = { ...values };
-  delete draft.file;
-  return draft as ArticleDraft;
+export function articleDraftOf({ file: _file, ...draft }: ArticleFormValues): ArticleDraft {
+  return draft;
 }
 
 /** True when the person changed anything since the form opened. */
@@ -76,7 +75,7 @@ export function validateArticleForm(values: ArticleFormValues, drive: DriveValid
   if (!base.ok) return base.message;
   const link = values.driveUrl.trim();
   if (values.imageMode === 'drive' && link) return driveLinkError(link, drive);
-  const hasNewImage = values.imageMode === 'upload' ? Boolean(values.file) : false;
+  const hasNewImage = values.imageMode === 'upload' && values.file !== null;
   if (!hasNewImage && !values.existingImage) return IMAGE_REQUIRED;
   return null;
 }
@@ -90,8 +89,6 @@ const wallTime = (local: string): number => Date.parse(`${local.slice(0, 16)}:00
  */
 export const siteWallNow = (nowLocal: string, fetchedAt: number, now = Date.now()): number =>
   wallTime(nowLocal) + Math.max(0, now - fetchedAt);
-
-export { SCHEDULE_IN_PAST };
 
 /**
  * The schedule field's problem, or null: Jadwalkan without a time, or a time the site's clock (`siteNow`, from

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog } from '@/components/ui/dialog';
@@ -13,7 +13,7 @@ import { useArticleRevisions } from '../../api/admin/get-article-revisions';
 import { useRestoreArticleRevision } from '../../api/admin/restore-article-revision';
 import type { ArticleRevision, ArticleRevisionSummary, EditableArticle } from '@hmti/contract';
 import { changeSummary } from './revision-diff';
-import { differsFromCurrent, RevisionComparison } from './revision-comparison';
+import { compareRevision, RevisionComparison } from './revision-comparison';
 import { saveErrorMessage } from './save-error';
 import { LoadFailed } from '@/components/ui/load-failed';
 
@@ -121,6 +121,7 @@ function RevisionDetail({
   const [confirming, setConfirming] = useState(false);
   const restore = useRestoreArticleRevision();
   const tabsId = `revision-${revisionId}`;
+  const comparison = useMemo(() => revision && compareRevision(revision, article), [revision, article]);
 
   const doRestore = (entry: ArticleRevision) =>
     restore.mutate(
@@ -147,7 +148,7 @@ function RevisionDetail({
         <div className="flex justify-center py-12">
           <Spinner label="Memuat versi..." />
         </div>
-      ) : isError || !revision ? (
+      ) : isError || !revision || !comparison ? (
         <p role="alert" className="rounded-lg bg-red-50 p-3 text-red-800">
           Gagal memuat versi ini.
         </p>
@@ -161,17 +162,14 @@ function RevisionDetail({
                 {revision.published ? 'Published' : 'Draft'}
               </p>
             </div>
-            <Button
-              onClick={() => setConfirming(true)}
-              disabled={restore.isPending || !differsFromCurrent(revision, article)}
-            >
+            <Button onClick={() => setConfirming(true)} disabled={restore.isPending || !comparison.differs}>
               Pulihkan versi ini
             </Button>
           </div>
           <TabList label="Tampilan versi" idPrefix={tabsId} tabs={VIEWS} value={view} onChange={setView} />
           <div {...tabPanelProps(tabsId, view)}>
             {view === 'diff' ? (
-              <RevisionComparison revision={revision} current={article} />
+              <RevisionComparison comparison={comparison} />
             ) : (
               <article className="rounded-lg border border-slate-200 p-3">
                 {revision.excerpt ? <p className="mb-3 text-slate-600">{revision.excerpt}</p> : null}

@@ -10,9 +10,6 @@ export const canCreateArticle = (p: Permissions) => hasPermission(p, 'articles.c
 
 export const canPublishArticle = (p: Permissions) => hasPermission(p, 'articles.publish');
 
-const isOwn = (userId: number | null | undefined, authorId: number | null | undefined) =>
-  userId != null && authorId != null && userId === authorId;
-
 /**
  * Whether the Published switch may move for this article (null: a new one), by the contract's publishing rule:
  * putting it on the site needs articles.publish; its author may take their own published article back to draft.
@@ -24,7 +21,7 @@ export const canSwitchPublished = (
 ) =>
   mayChangePublication(p, {
     publishing: !article?.published,
-    own: article ? isOwn(userId, article.authorId) : true,
+    own: !article || (userId != null && userId === article.authorId),
   });
 
 /** articles.edit on one's own article, or articles.edit_others on any. */

@@ -1,6 +1,7 @@
 import { Button } from '@/components/ui/button';
 import { formatDateTime } from '@/lib/dates';
 import { cn } from '@/lib/cn';
+import { fallBackToPlaceholder } from '@/lib/article-image';
 import { ARTICLE_PLACEHOLDER_IMAGE as PLACEHOLDER, type ManagedArticle } from '@hmti/contract';
 
 type Status = 'published' | 'scheduled' | 'submitted' | 'draft';
@@ -37,11 +38,7 @@ export function ManagedArticleCard({ article, canEdit, canDelete, onEdit, onDele
         alt=""
         loading="lazy"
         className="aspect-video w-full bg-slate-100 object-cover"
-        onError={(event) => {
-          if (event.currentTarget.dataset.fallback) return;
-          event.currentTarget.dataset.fallback = '1';
-          event.currentTarget.src = PLACEHOLDER;
-        }}
+        onError={fallBackToPlaceholder}
       />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex items-start justify-between gap-2">

@@ -1,27 +1,26 @@
-import { useMemo } from 'react';
 import type { ArticleRevision, EditableArticle } from '@hmti/contract';
 import { contentDiff, fieldChanges, mediaDiff, type MediaChange } from './revision-diff';
 
 const INS = 'rounded bg-green-100 px-0.5 text-green-900 no-underline';
 const DEL = 'rounded bg-red-100 px-0.5 text-red-800 line-through';
 
-/** Whether the revision differs from the current article at all (then restoring it changes something). */
-export function differsFromCurrent(revision: ArticleRevision, current: EditableArticle) {
-  return (
-    fieldChanges(revision, current).length > 0 ||
-    contentDiff(revision.content, current.content).some((part) => part.kind !== 'same') ||
-    mediaDiff(revision.content, current.content).length > 0
-  );
+/** The revision against the current version: its changed fields, the content's words (older → current), its media. */
+export function compareRevision(revision: ArticleRevision, current: EditableArticle) {
+  const fields = fieldChanges(revision, current);
+  const words = contentDiff(revision.content, current.content);
+  const media = mediaDiff(revision.content, current.content);
+  const contentChanged = words.some((part) => part.kind !== 'same');
+  // Restoring a revision that differs in nothing would change nothing.
+  return { fields, words, media, contentChanged, differs: fields.length > 0 || contentChanged || media.length > 0 };
 }
 
-/** The revision against the current version: changed fields, then the content's words (older → current). */
-export function RevisionComparison({ revision, current }: { revision: ArticleRevision; current: EditableArticle }) {
-  const fields = useMemo(() => fieldChanges(revision, current), [revision, current]);
-  const words = useMemo(() => contentDiff(revision.content, current.content), [revision, current]);
-  const media = useMemo(() => mediaDiff(revision.content, current.content), [revision, current]);
-  const contentChanged = words.some((part) => part.kind !== 'same');
-
-  if (!fields.length && !contentChanged && !media.length)
+/** The comparison shown: changed fields, then the content's words, then its pictures and videos. */
+export function RevisionComparison({
+  comparison: { fields, words, media, contentChanged, differs },
+}: {
+  comparison: ReturnType<typeof compareRevision>;
+}) {
+  if (!differs)
     return (
       <p className="rounded-lg bg-slate-50 p-3 text-sm text-slate-700" data-testid="revision-same">
         Versi ini sama dengan versi saat ini.

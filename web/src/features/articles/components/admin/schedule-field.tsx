@@ -1,8 +1,6 @@
 import { useId } from 'react';
 import { useScheduleClock } from '../../api/admin/get-schedule-clock';
 
-const INPUT = 'rounded-lg border border-slate-300 px-3 py-2 disabled:bg-slate-100';
-
 /**
  * "Jadwalkan": the article stays a draft and the server publishes it at the chosen time, typed as the site's wall
  * clock (its time zone is named). Only for people who may publish.
@@ -53,7 +51,7 @@ export function ScheduleField({
             aria-describedby={error ? `${id}-zone ${id}-error` : `${id}-zone`}
             aria-invalid={error ? true : undefined}
             onChange={(e) => onChange({ scheduled, scheduledAt: e.target.value })}
-            className={`${INPUT} aria-invalid:border-red-500`}
+            className="rounded-lg border border-slate-300 px-3 py-2 disabled:bg-slate-100 aria-invalid:border-red-500"
           />
           <span id={`${id}-zone`} className="text-sm text-slate-600">
             {clock.data ? `Zona waktu situs: ${clock.data.timeZone}` : 'Zona waktu situs'}

@@ -1,7 +1,6 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { addTag, removeTag } from '@hmti/contract';
-import { MAX_TAG_LENGTH } from '../../api/admin/article-input';
+import { addTag, ARTICLE_TAG_MAX_LENGTH, removeTag } from '@hmti/contract';
 import { FormField } from '@/components/ui/form-field';
 
 /** Tags: typed and added with Enter or the Add button; clicking a chip removes it. */
@@ -31,7 +30,7 @@ export function TagsField({
         <input
           id={id}
           value={draft}
-          maxLength={MAX_TAG_LENGTH}
+          maxLength={ARTICLE_TAG_MAX_LENGTH}
           disabled={disabled}
           onChange={(event) => setDraft(event.target.value)}
           onKeyDown={onKeyDown}

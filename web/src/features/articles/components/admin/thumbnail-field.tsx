@@ -2,9 +2,8 @@ import { IMAGE_PICKER_ACCEPT } from '@/lib/accepted-images';
 import { useEffect, useId, useState } from 'react';
 import { DriveLinkInput } from '@/components/drive/drive-link-input';
 import type { DriveValidation } from '@/hooks/use-drive-link-validation';
-import { cn } from '@/lib/cn';
+import { fallBackToPlaceholder } from '@/lib/article-image';
 import type { ImageMode } from './article-form';
-import { ARTICLE_PLACEHOLDER_IMAGE as PLACEHOLDER } from '@hmti/contract';
 import { FormField } from '@/components/ui/form-field';
 
 interface Props {
@@ -97,13 +96,12 @@ export function ThumbnailField({
       {shown ? (
         <figure className="mt-3">
           <img
+            // A new picture gets a fresh element: the placeholder swap happens once per picture.
+            key={shown}
             src={shown}
             alt={preview ? 'Selected thumbnail' : 'Current thumbnail'}
-            className={cn('h-32 w-48 rounded-lg object-cover ring-1 ring-slate-200')}
-            onError={(event) => {
-              if (event.currentTarget.src.endsWith(PLACEHOLDER)) return;
-              event.currentTarget.src = PLACEHOLDER;
-            }}
+            className="h-32 w-48 rounded-lg object-cover ring-1 ring-slate-200"
+            onError={fallBackToPlaceholder}
           />
           <figcaption className="mt-1 text-xs text-slate-600">
             {preview ? 'Selected image' : 'Current image (kept unless you choose a new one)'}

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { IMAGE_REQUIRED } from '@hmti/contract';
+import { IMAGE_REQUIRED, SCHEDULE_IN_PAST } from '@hmti/contract';
 import type { DriveValidation } from '@/hooks/use-drive-link-validation';
 import {
   initialArticleForm,
-  SCHEDULE_IN_PAST,
   SCHEDULE_TIME_REQUIRED,
   scheduleProblem,
   siteWallNow,
