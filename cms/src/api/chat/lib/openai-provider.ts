@@ -1,21 +1,23 @@
 import { articlePath } from '@hmti/contract';
+import { z } from 'zod';
 import type { Passage } from './knowledge';
 import type { ChatProvider, ProviderInput, ProviderResult } from './provider';
 
 export interface OpenAiOptions {
   /** Full chat-completions URL, e.g. https://api.openai.com/v1/chat/completions. */
-  url: string;
+  apiUrl: string;
   apiKey: string;
   model: string;
   timeoutMs: number;
   maxTokens: number;
   contextPassages: number;
-  /** Upper bound on the answer body we read (bytes). */
-  maxResponseBytes?: number;
 }
 
+/** Upper bound on the answer body we read (bytes). */
+const MAX_RESPONSE_BYTES = 2 * 1024 * 1024;
+
 type ContentPart = { type: 'text'; text: string } | { type: 'image_url'; image_url: { url: string } };
-export interface ChatCompletionMessage {
+interface ChatCompletionMessage {
   role: 'system' | 'user' | 'assistant';
   content: string | ContentPart[];
 }
@@ -95,29 +97,22 @@ async function readCapped(res: Response, maxBytes: number): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
+// What is read of a chat-completions body: the first choice's content, a string or parts (those without text count as '').
+const textPart = z.object({ text: z.string() }).catch({ text: '' });
+const firstChoice = z.object({ message: z.object({ content: z.union([z.string(), z.array(textPart)]) }) });
+const completionSchema = z.object({ choices: z.tuple([firstChoice], z.unknown()) });
+
 /** The answer text of a chat-completions body, or null when it has none. */
 export function answerText(body: unknown): string | null {
-  const content = (body as { choices?: Array<{ message?: { content?: unknown } }> } | null)?.choices?.[0]?.message
-    ?.content;
-  if (typeof content === 'string') return content.trim() || null;
-  if (Array.isArray(content)) {
-    const text = content
-      .map((p) =>
-        p && typeof p === 'object' && typeof (p as { text?: unknown }).text === 'string'
-          ? (p as { text: string }).text
-          : '',
-      )
-      .join('')
-      .trim();
-    return text || null;
-  }
-  return null;
+  const parsed = completionSchema.safeParse(body);
+  if (!parsed.success) return null;
+  const { content } = parsed.data.choices[0].message;
+  return (typeof content === 'string' ? content : content.map((p) => p.text).join('')).trim() || null;
 }
 
 /** Any OpenAI-compatible chat-completions endpoint. The key is only ever put in the Authorization header. */
 export class OpenAiCompatibleProvider implements ChatProvider {
   readonly name = 'openai-compatible';
-  readonly readsImages = true;
 
   constructor(private readonly options: OpenAiOptions) {}
 
@@ -125,7 +120,7 @@ export class OpenAiCompatibleProvider implements ChatProvider {
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), this.options.timeoutMs);
     try {
-      const res = await fetch(this.options.url, {
+      const res = await fetch(this.options.apiUrl, {
         method: 'POST',
         headers: {
           'Content-Type': 'application/json',
@@ -136,7 +131,7 @@ export class OpenAiCompatibleProvider implements ChatProvider {
         signal: controller.signal,
         redirect: 'error',
       });
-      const raw = await readCapped(res, this.options.maxResponseBytes ?? 2 * 1024 * 1024);
+      const raw = await readCapped(res, MAX_RESPONSE_BYTES);
       if (!res.ok) return { kind: 'error', reason: `status ${res.status}` };
       let body: unknown;
       try {
