@@ -117,8 +117,8 @@ export class OpenAiCompatibleProvider implements ChatProvider {
   constructor(private readonly options: OpenAiOptions) {}
 
   async reply(input: ProviderInput): Promise<ProviderResult> {
-    const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(), this.options.timeoutMs);
+    // Covers the answer's body too, which is read within the same try.
+    const signal = AbortSignal.timeout(this.options.timeoutMs);
     try {
       const res = await fetch(this.options.apiUrl, {
         method: 'POST',
@@ -128,7 +128,7 @@ export class OpenAiCompatibleProvider implements ChatProvider {
           ...(this.options.apiKey ? { Authorization: `Bearer ${this.options.apiKey}` } : {}),
         },
         body: JSON.stringify(buildRequest(input, this.options)),
-        signal: controller.signal,
+        signal,
         redirect: 'error',
       });
       const raw = await readCapped(res, MAX_RESPONSE_BYTES);
@@ -144,10 +144,8 @@ export class OpenAiCompatibleProvider implements ChatProvider {
     } catch (err) {
       return {
         kind: 'error',
-        reason: controller.signal.aborted ? `timeout after ${this.options.timeoutMs} ms` : (err as Error).name,
+        reason: signal.aborted ? `timeout after ${this.options.timeoutMs} ms` : (err as Error).name,
       };
-    } finally {
-      clearTimeout(timer);
     }
   }
 }
