@@ -81,15 +81,16 @@ function contact({ kb, t, site }: Ctx, wants: ContactWant[]) {
   const { contactEmail, address, socialLinks = {}, links = {} } = kb.data.settings;
   const lines: string[] = [];
   const emailLink = contactEmail ? mdLink(contactEmail, `mailto:${contactEmail}`) : null;
+  /** `- **label**: detail`, or that the site does not list it. */
+  const listed = (label: string, detail: string | null | undefined) =>
+    lines.push(detail ? bullets([[label, detail]]) : `- ${t.notListed(label)}`);
   const social = (network: string) => {
     const url = Object.hasOwn(socialLinks, network) ? socialLinks[network] : undefined;
-    if (url) lines.push(`- **${NETWORK_LABEL.get(network)}**: ${mdLink(handleOf(url), url)}`);
-    else lines.push(`- ${t.notListed(NETWORK_LABEL.get(network) ?? network)}`);
+    listed(NETWORK_LABEL.get(network) ?? network, url && mdLink(handleOf(url), url));
   };
   for (const want of new Set(wants)) {
-    if (want === 'email') lines.push(emailLink ? `- **Email**: ${emailLink}` : `- ${t.notListed('Email')}`);
-    if (want === 'address')
-      lines.push(address ? `- **${t.addressLabel}**: ${mdText(address)}` : `- ${t.notListed(t.addressLabel)}`);
+    if (want === 'email') listed('Email', emailLink);
+    if (want === 'address') listed(t.addressLabel, address && mdText(address));
     if (want === 'phone') lines.push(`- ${t.noPhone(emailLink)}`);
     if (want === 'social')
       [...NETWORK_LABEL.keys()].filter((n) => Object.hasOwn(socialLinks, n) && socialLinks[n]).forEach(social);
