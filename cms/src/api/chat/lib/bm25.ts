@@ -1,10 +1,5 @@
 import { terms } from './text';
 
-export interface Bm25Options {
-  k1?: number;
-  b?: number;
-}
-
 export interface Bm25Hit<T> {
   doc: T;
   score: number;
@@ -18,6 +13,10 @@ interface Entry<T> {
   length: number;
 }
 
+// Okapi BM25's usual constants: term-frequency saturation and length normalisation.
+const K1 = 1.2;
+const B = 0.75;
+
 /**
  * Okapi BM25 over short passages. Built once from a list (the index is immutable; rebuild it when the
  * content changes). Each document is given as its text; a boosted part (e.g. a title) counts twice.
@@ -26,12 +25,8 @@ export class Bm25Index<T> {
   private readonly entries: Entry<T>[] = [];
   private readonly df = new Map<string, number>();
   private readonly avgLength: number;
-  private readonly k1: number;
-  private readonly b: number;
 
-  constructor(docs: Array<{ doc: T; text: string; boosted?: string }>, options: Bm25Options = {}) {
-    this.k1 = options.k1 ?? 1.2;
-    this.b = options.b ?? 0.75;
+  constructor(docs: Array<{ doc: T; text: string; boosted?: string }>) {
     let total = 0;
     for (const { doc, text, boosted } of docs) {
       const tokens = [...terms(text), ...(boosted ? [...terms(boosted), ...terms(boosted)] : [])];
@@ -42,10 +37,6 @@ export class Bm25Index<T> {
       total += tokens.length;
     }
     this.avgLength = this.entries.length ? total / this.entries.length : 0;
-  }
-
-  get size() {
-    return this.entries.length;
   }
 
   idf(term: string): number {
@@ -69,8 +60,8 @@ export class Bm25Index<T> {
         const f = entry.tf.get(t);
         if (!f) return;
         covered += weights[i];
-        const norm = 1 - this.b + (this.b * entry.length) / (this.avgLength || 1);
-        score += (weights[i] * f * (this.k1 + 1)) / (f + this.k1 * norm);
+        const norm = 1 - B + (B * entry.length) / (this.avgLength || 1);
+        score += (weights[i] * f * (K1 + 1)) / (f + K1 * norm);
       });
       if (score > 0) hits.push({ doc: entry.doc, score, coverage: totalWeight ? covered / totalWeight : 0 });
     }

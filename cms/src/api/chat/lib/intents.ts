@@ -24,68 +24,17 @@ export type Intent =
   | { kind: 'when' }
   | { kind: 'search' };
 
-const GREETINGS = [
-  'halo',
-  'hallo',
-  'hai',
-  'hi',
-  'hello',
-  'hey',
-  'assalamualaikum',
-  'assalamu',
-  'alaikum',
-  'salam',
-  'pagi',
-  'siang',
-  'sore',
-  'malam',
-  'selamat',
-  'permisi',
-  'min',
-  'kak',
-];
-const ROLE_WORDS = [
-  'ketua',
-  'wakil',
-  'sekretaris',
-  'bendahara',
-  'anggota',
-  'kepala',
-  'koordinator',
-  'menjabat',
-  'jabatan',
-  'bph',
-];
+const GREETINGS =
+  'halo hallo hai hi hello hey assalamualaikum assalamu alaikum salam pagi siang sore malam selamat permisi min kak'.split(
+    ' ',
+  );
+const ROLE_WORDS = 'ketua wakil sekretaris bendahara anggota kepala koordinator menjabat jabatan bph'.split(' ');
 const TOPIC_MARKERS = ['tentang', 'mengenai', 'soal', 'seputar', 'terkait', 'bertema', 'topik'];
-const NOT_TOPIC = new Set([
-  'artikel',
-  'ada',
-  'apa',
-  'cari',
-  'carikan',
-  'tampilkan',
-  'tunjukkan',
-  'daftar',
-  'yang',
-  'saya',
-  'mau',
-  'ingin',
-  'baca',
-  'minta',
-  'dong',
-  'punya',
-  'hmti',
-  'himpunan',
-  'di',
-  'situs',
-  'website',
-  'web',
-  'ini',
-  'semua',
-  'beberapa',
-  'rekomendasi',
-  'rekomendasikan',
-]);
+const NOT_TOPIC = new Set(
+  'artikel ada apa cari carikan tampilkan tunjukkan daftar yang saya mau ingin baca minta dong punya hmti himpunan di situs website web ini semua beberapa rekomendasi rekomendasikan'.split(
+    ' ',
+  ),
+);
 
 const has = (set: Set<string>, ...candidates: string[]) => candidates.some((c) => set.has(c));
 const onlyFrom = (list: string[], pool: string[]) => list.length > 0 && list.every((w) => pool.includes(w));
@@ -104,15 +53,15 @@ export function articleTopic(question: string): string {
   return tail.filter((w) => !['artikel', 'terbaru'].includes(w)).join(' ');
 }
 
-const LIBRARY_WORDS = ['galeri', 'dokumentasi', 'foto', 'album', 'gallery', 'library'];
+const GALLERY_WORDS = ['galeri', 'dokumentasi', 'foto', 'album', 'gallery'];
 
 /** "ada berapa artikel?", "jumlah divisi": what is being counted, if the question asks for a number of things. */
 function countTarget(set: Set<string>): CountTarget | undefined {
   if (!has(set, 'berapa', 'jumlah', 'banyaknya')) return undefined;
   if (set.has('artikel')) return 'articles';
-  if (has(set, ...LIBRARY_WORDS)) return 'library';
-  if (set.has('divisi') && !has(set, 'anggota', 'pengurus', 'orang')) return 'divisions';
+  if (has(set, ...GALLERY_WORDS, 'library')) return 'library';
   if (has(set, 'anggota', 'pengurus', 'orang')) return 'members';
+  if (set.has('divisi')) return 'divisions';
   return undefined;
 }
 
@@ -149,7 +98,7 @@ export function detectIntent(question: string): Intent {
     return { kind: 'thanks' };
   if (
     /\b(bantuan|help|fitur)\b|\b(bisa|dapat) (apa|bantu apa)\b|\bapa (saja )?yang (bisa|dapat) (kamu|anda)\b/.test(
-      list.join(' '),
+      joined,
     )
   )
     return { kind: 'help' };
@@ -191,13 +140,9 @@ export function detectIntent(question: string): Intent {
     wants.push('email', 'address', 'social');
   if (wants.length) return { kind: 'contact', wants };
 
-  if (has(set, 'galeri', 'dokumentasi', 'foto', 'album', 'gallery')) {
-    return {
-      kind: 'library',
-      topic: list
-        .filter((w) => !['galeri', 'dokumentasi', 'foto', 'album', 'gallery', 'kegiatan', ...NOT_TOPIC].includes(w))
-        .join(' '),
-    };
+  if (has(set, ...GALLERY_WORDS)) {
+    const topic = list.filter((w) => !GALLERY_WORDS.includes(w) && w !== 'kegiatan' && !NOT_TOPIC.has(w));
+    return { kind: 'library', topic: topic.join(' ') };
   }
   if (
     set.has('divisi') &&

@@ -1,7 +1,7 @@
 import { ledDivisions, articlePath } from '@hmti/contract';
 import { englishToIndonesian, questionLanguage } from './english';
 import { detectIntent, type ContactWant, type CountTarget, type Intent } from './intents';
-import { type KnowledgeBase, type Passage, type PassageSource } from './knowledge';
+import { type KnowledgeBase, type Passage, type PassageSource, type SiteData } from './knowledge';
 import { REPLIES, type Replies } from './replies';
 import { STOP_WORDS, terms, words } from './text';
 
@@ -22,10 +22,14 @@ interface Ctx {
   site: string;
 }
 
-const capabilityList = (t: Replies) => t.capabilities.map((c) => `- ${c}`).join('\n');
+/** A sentence followed by the list of what the assistant can answer. */
+const withCapabilities = (t: Replies, lead: string) => `${lead}\n\n${t.capabilities.map((c) => `- ${c}`).join('\n')}`;
 
 const mdText = (s: string) => s.replace(/([\\[\]*_`<>])/g, '\\$1');
 const mdLink = (label: string, href: string) => `[${mdText(label)}](${href.replace(/[()\s]/g, encodeURIComponent)})`;
+/** `- **name**: detail` lines: the name is escaped here, the detail is Markdown already (none: the name alone). */
+const bullets = (items: Array<[name: string, detail: string]>) =>
+  items.map(([name, detail]) => `- **${mdText(name)}**${detail && `: ${detail}`}`).join('\n');
 const formatDate = (iso: string, locale: string) => {
   const d = new Date(iso);
   return Number.isNaN(d.getTime())
@@ -34,7 +38,7 @@ const formatDate = (iso: string, locale: string) => {
 };
 
 function notFoundAnswer({ t }: Ctx): string {
-  return `${t.notFound} ${t.canHelp}\n\n${capabilityList(t)}`;
+  return withCapabilities(t, `${t.notFound} ${t.canHelp}`);
 }
 
 function about(ctx: Ctx) {
@@ -77,15 +81,16 @@ function contact({ kb, t, site }: Ctx, wants: ContactWant[]) {
   const { contactEmail, address, socialLinks = {}, links = {} } = kb.data.settings;
   const lines: string[] = [];
   const emailLink = contactEmail ? mdLink(contactEmail, `mailto:${contactEmail}`) : null;
+  /** `- **label**: detail`, or that the site does not list it. */
+  const listed = (label: string, detail: string | null | undefined) =>
+    lines.push(detail ? bullets([[label, detail]]) : `- ${t.notListed(label)}`);
   const social = (network: string) => {
     const url = Object.hasOwn(socialLinks, network) ? socialLinks[network] : undefined;
-    if (url) lines.push(`- **${NETWORK_LABEL.get(network)}**: ${mdLink(handleOf(url), url)}`);
-    else lines.push(`- ${t.notListed(NETWORK_LABEL.get(network) ?? network)}`);
+    listed(NETWORK_LABEL.get(network) ?? network, url && mdLink(handleOf(url), url));
   };
   for (const want of new Set(wants)) {
-    if (want === 'email') lines.push(emailLink ? `- **Email**: ${emailLink}` : `- ${t.notListed('Email')}`);
-    if (want === 'address')
-      lines.push(address ? `- **${t.addressLabel}**: ${mdText(address)}` : `- ${t.notListed(t.addressLabel)}`);
+    if (want === 'email') listed('Email', emailLink);
+    if (want === 'address') listed(t.addressLabel, address && mdText(address));
     if (want === 'phone') lines.push(`- ${t.noPhone(emailLink)}`);
     if (want === 'social')
       [...NETWORK_LABEL.keys()].filter((n) => Object.hasOwn(socialLinks, n) && socialLinks[n]).forEach(social);
@@ -98,10 +103,7 @@ function contact({ kb, t, site }: Ctx, wants: ContactWant[]) {
   return `${title}:\n\n${[...new Set(lines)].join('\n')}`;
 }
 
-function articleList(
-  { t }: Ctx,
-  items: Array<{ id: number; slug: string; title: string; excerpt?: string | null; publishedDate: string }>,
-) {
+function articleList(t: Replies, items: SiteData['articles']) {
   return items
     .map(
       (a, i) =>
@@ -113,26 +115,23 @@ function articleList(
 const articlesPageLink = (t: Replies) => mdLink(t.articlesPage, '/artikel');
 const galleryLink = (t: Replies) => mdLink(t.gallery, '/library');
 
-function latestArticles(ctx: Ctx) {
-  const { kb, t } = ctx;
+function latestArticles({ kb, t }: Ctx) {
   const items = kb.latestArticles(3);
   if (!items.length) return t.noArticles;
-  return `${t.latestArticles}\n\n${articleList(ctx, items)}\n\n${t.allArticles(articlesPageLink(t))}`;
+  return `${t.latestArticles}\n\n${articleList(t, items)}\n\n${t.allArticles(articlesPageLink(t))}`;
 }
 
-function articles(ctx: Ctx, topic: string) {
-  const { kb, t } = ctx;
+function articles({ kb, t }: Ctx, topic: string) {
   const ranked = kb.searchArticles(topic, 3);
   const best = ranked[0];
   if (!best || best.coverage < MIN_COVERAGE) {
     const latest = kb.latestArticles(3);
-    return `${t.noArticleAbout(mdText(topic))}${latest.length ? `\n\n${t.latestInstead}\n\n${articleList(ctx, latest)}` : ''}`;
+    return `${t.noArticleAbout(mdText(topic))}${latest.length ? `\n\n${t.latestInstead}\n\n${articleList(t, latest)}` : ''}`;
   }
-  const relevant = ranked.filter((r) => r.score >= best.score * 0.35 && r.coverage >= MIN_COVERAGE);
-  return `${t.articlesAbout(mdText(topic))}\n\n${articleList(
-    ctx,
-    relevant.map((r) => r.article),
-  )}`;
+  const relevant = ranked
+    .filter((r) => r.score >= best.score * 0.35 && r.coverage >= MIN_COVERAGE)
+    .map((r) => r.article);
+  return `${t.articlesAbout(mdText(topic))}\n\n${articleList(t, relevant)}`;
 }
 
 function library({ kb, t }: Ctx, topic: string) {
@@ -143,7 +142,8 @@ function library({ kb, t }: Ctx, topic: string) {
     ? hits.map((h) => h.doc)
     : kb.passages.filter((p) => p.source.kind === 'library').slice(0, 3);
   if (!items.length) return t.noLibrary(galleryLink(t));
-  return `${t.library(hits.length ? mdText(topic) : null)}\n\n${items.map((p) => `- **${mdText(p.heading)}**: ${mdText(p.text.split('\n')[0])}`).join('\n')}\n\n${t.seeAll(galleryLink(t))}`;
+  const list = bullets(items.map((p) => [p.heading, mdText(p.text.split('\n')[0])]));
+  return `${t.library(hits.length ? mdText(topic) : null)}\n\n${list}\n\n${t.seeAll(galleryLink(t))}`;
 }
 
 function divisions(ctx: Ctx, question: string) {
@@ -157,7 +157,7 @@ function divisions(ctx: Ctx, question: string) {
   // The divisions the site shows as divisions: the leadership (BPH) leads them and is not counted among them.
   const list = ledDivisions(kb.data.divisions);
   if (!list.length) return notFoundAnswer(ctx);
-  return `${t.divisionsOf(site, list.length)}\n\n${list.map((d) => `- **${mdText(d.displayName)}**${d.description ? `: ${mdText(d.description)}` : ''}`).join('\n')}`;
+  return `${t.divisionsOf(site, list.length)}\n\n${bullets(list.map((d) => [d.displayName, d.description ? mdText(d.description) : '']))}`;
 }
 
 const baseName = (position: string) => position.replace(/\s+\d+$/, '').trim();
@@ -192,6 +192,8 @@ function groupsOf(kb: KnowledgeBase, period: string): PositionGroup[] {
   return [...groups.values()].filter((g) => g.holders.length);
 }
 
+const groupList = (groups: PositionGroup[]) => bullets(groups.map((g) => [g.name, g.holders.map(mdText).join(', ')]));
+
 const periodFor = (kb: KnowledgeBase, asked?: string) =>
   asked && kb.data.periods.includes(asked) ? asked : kb.currentPeriod;
 
@@ -201,7 +203,7 @@ function structure(ctx: Ctx, asked?: string) {
   const groups = period ? groupsOf(kb, period) : [];
   if (!period || !groups.length) return notFoundAnswer(ctx);
   const count = kb.membersOf(period).length;
-  return `${t.boardCount(site, period, count)}\n\n${groups.map((g) => `- **${mdText(g.name)}**: ${g.holders.map(mdText).join(', ')}`).join('\n')}`;
+  return `${t.boardCount(site, period, count)}\n\n${groupList(groups)}`;
 }
 
 /** "siapa ketua himpunan?": the position (group) whose words best match the question; ties go to the higher-ranked position. */
@@ -232,10 +234,7 @@ function person({ kb, t, site }: Ctx, question: string, asked?: string): string 
   if (best.length === 1 && best[0].g.holders.length === 1) {
     return t.holderOf(mdText(best[0].g.name), site, period, mdText(best[0].g.holders[0]));
   }
-  return `${t.boardOf(site, period)}\n\n${best
-    .slice(0, 12)
-    .map(({ g }) => `- **${mdText(g.name)}**: ${g.holders.map(mdText).join(', ')}`)
-    .join('\n')}`;
+  return `${t.boardOf(site, period)}\n\n${groupList(best.slice(0, 12).map((s) => s.g))}`;
 }
 
 /** "ada berapa artikel?": the number the site itself shows (published items; members of the current period). */
@@ -326,11 +325,11 @@ function answerIntent(ctx: Ctx, question: string, intent: Intent): string {
   const { t, site } = ctx;
   switch (intent.kind) {
     case 'greeting':
-      return `${t.greeting(site)}\n\n${capabilityList(t)}`;
+      return withCapabilities(t, t.greeting(site));
     case 'thanks':
       return t.thanks;
     case 'help':
-      return `${t.canHelp}\n\n${capabilityList(t)}`;
+      return withCapabilities(t, t.canHelp);
     case 'about':
       return about(ctx);
     case 'vision':
@@ -370,7 +369,7 @@ export function answerOffline(kb: KnowledgeBase, question: string, hasImage = fa
   const text = question.trim();
   const lang = questionLanguage(text);
   const ctx: Ctx = { kb, t: REPLIES[lang], site: mdText(kb.data.settings.siteName) };
-  if (!text) return `${ctx.t.imageNote} ${ctx.t.writeQuestion} ${ctx.t.canHelp}\n\n${capabilityList(ctx.t)}`;
+  if (!text) return withCapabilities(ctx.t, `${ctx.t.imageNote} ${ctx.t.writeQuestion} ${ctx.t.canHelp}`);
   const understood = lang === 'en' ? englishToIndonesian(text) : text;
   const answer = answerIntent(ctx, understood, detectIntent(understood));
   return hasImage ? `${ctx.t.imageNote}\n\n${answer}` : answer;

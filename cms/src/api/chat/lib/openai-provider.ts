@@ -1,21 +1,23 @@
 import { articlePath } from '@hmti/contract';
+import { z } from 'zod';
 import type { Passage } from './knowledge';
 import type { ChatProvider, ProviderInput, ProviderResult } from './provider';
 
 export interface OpenAiOptions {
   /** Full chat-completions URL, e.g. https://api.openai.com/v1/chat/completions. */
-  url: string;
+  apiUrl: string;
   apiKey: string;
   model: string;
   timeoutMs: number;
   maxTokens: number;
   contextPassages: number;
-  /** Upper bound on the answer body we read (bytes). */
-  maxResponseBytes?: number;
 }
 
+/** Upper bound on the answer body we read (bytes). */
+const MAX_RESPONSE_BYTES = 2 * 1024 * 1024;
+
 type ContentPart = { type: 'text'; text: string } | { type: 'image_url'; image_url: { url: string } };
-export interface ChatCompletionMessage {
+interface ChatCompletionMessage {
   role: 'system' | 'user' | 'assistant';
   content: string | ContentPart[];
 }
@@ -95,37 +97,30 @@ async function readCapped(res: Response, maxBytes: number): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
+// What is read of a chat-completions body: the first choice's content, a string or parts (those without text count as '').
+const textPart = z.object({ text: z.string() }).catch({ text: '' });
+const firstChoice = z.object({ message: z.object({ content: z.union([z.string(), z.array(textPart)]) }) });
+const completionSchema = z.object({ choices: z.tuple([firstChoice], z.unknown()) });
+
 /** The answer text of a chat-completions body, or null when it has none. */
 export function answerText(body: unknown): string | null {
-  const content = (body as { choices?: Array<{ message?: { content?: unknown } }> } | null)?.choices?.[0]?.message
-    ?.content;
-  if (typeof content === 'string') return content.trim() || null;
-  if (Array.isArray(content)) {
-    const text = content
-      .map((p) =>
-        p && typeof p === 'object' && typeof (p as { text?: unknown }).text === 'string'
-          ? (p as { text: string }).text
-          : '',
-      )
-      .join('')
-      .trim();
-    return text || null;
-  }
-  return null;
+  const parsed = completionSchema.safeParse(body);
+  if (!parsed.success) return null;
+  const { content } = parsed.data.choices[0].message;
+  return (typeof content === 'string' ? content : content.map((p) => p.text).join('')).trim() || null;
 }
 
 /** Any OpenAI-compatible chat-completions endpoint. The key is only ever put in the Authorization header. */
 export class OpenAiCompatibleProvider implements ChatProvider {
   readonly name = 'openai-compatible';
-  readonly readsImages = true;
 
   constructor(private readonly options: OpenAiOptions) {}
 
   async reply(input: ProviderInput): Promise<ProviderResult> {
-    const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(), this.options.timeoutMs);
+    // Covers the answer's body too, which is read within the same try.
+    const signal = AbortSignal.timeout(this.options.timeoutMs);
     try {
-      const res = await fetch(this.options.url, {
+      const res = await fetch(this.options.apiUrl, {
         method: 'POST',
         headers: {
           'Content-Type': 'application/json',
@@ -133,10 +128,10 @@ export class OpenAiCompatibleProvider implements ChatProvider {
           ...(this.options.apiKey ? { Authorization: `Bearer ${this.options.apiKey}` } : {}),
         },
         body: JSON.stringify(buildRequest(input, this.options)),
-        signal: controller.signal,
+        signal,
         redirect: 'error',
       });
-      const raw = await readCapped(res, this.options.maxResponseBytes ?? 2 * 1024 * 1024);
+      const raw = await readCapped(res, MAX_RESPONSE_BYTES);
       if (!res.ok) return { kind: 'error', reason: `status ${res.status}` };
       let body: unknown;
       try {
@@ -149,10 +144,8 @@ export class OpenAiCompatibleProvider implements ChatProvider {
     } catch (err) {
       return {
         kind: 'error',
-        reason: controller.signal.aborted ? `timeout after ${this.options.timeoutMs} ms` : (err as Error).name,
+        reason: signal.aborted ? `timeout after ${this.options.timeoutMs} ms` : (err as Error).name,
       };
-    } finally {
-      clearTimeout(timer);
     }
   }
 }

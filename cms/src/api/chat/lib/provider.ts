@@ -21,8 +21,6 @@ export type ProviderResult =
 
 export interface ChatProvider {
   readonly name: string;
-  /** Whether it looks at images (if not, their bytes are not read for it). */
-  readonly readsImages: boolean;
   reply(input: ProviderInput): Promise<ProviderResult>;
 }
 

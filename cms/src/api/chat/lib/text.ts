@@ -40,31 +40,11 @@ const ALIASES = new Map<string, string>([
 ]);
 
 /** Words that look affixed but are roots (stripping them would merge unrelated words, e.g. divisi → visi). */
-const PROTECTED = new Set([
-  'divisi',
-  'digital',
-  'diskusi',
-  'dimensi',
-  'direktur',
-  'disiplin',
-  'diploma',
-  'dinas',
-  'media',
-  'medinfo',
-  'berita',
-  'terima',
-  'bersih',
-  'teman',
-  'bulan',
-  'jalan',
-  'taman',
-  'tahun',
-  'kawan',
-  'depan',
-  'ikan',
-  'tujuan',
-  'makan',
-]);
+const PROTECTED = new Set(
+  'divisi digital diskusi dimensi direktur disiplin diploma dinas media medinfo berita terima bersih teman bulan jalan taman tahun kawan depan ikan tujuan makan'.split(
+    ' ',
+  ),
+);
 
 const VOWEL = /^[aiueo]/;
 

@@ -123,10 +123,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return { url, mime: image.mime, bytes };
     },
 
-    async read(image: ChatImage): Promise<Buffer> {
-      return image.bytes;
-    },
-
     /** Deletes stored chat images by their URLs (anything not one of ours is ignored). */
     async remove(urls: Array<string | undefined>) {
       await Promise.all(

@@ -40,16 +40,7 @@ const SWEEP_BATCH = 200;
 
 const cfg = appConfig.chat;
 export const chatProvider: ChatProvider =
-  cfg.provider === 'openai'
-    ? new OpenAiCompatibleProvider({
-        url: cfg.apiUrl,
-        apiKey: cfg.apiKey,
-        model: cfg.model,
-        timeoutMs: cfg.timeoutMs,
-        maxTokens: cfg.maxTokens,
-        contextPassages: cfg.contextPassages,
-      })
-    : new OfflineProvider();
+  cfg.provider === 'openai' ? new OpenAiCompatibleProvider(cfg) : new OfflineProvider();
 
 // Counted in the shared store (Redis when configured), so several instances share the limit.
 const rateLimit = () => new ChatRateLimit(sharedCounterStore(), cfg.ratePerMinute);
@@ -70,6 +61,14 @@ export function providerHistory(messages: ChatMessage[], limit: number): Provide
     .filter((t) => t.content)
     .slice(-limit);
 }
+
+const newMessage = (role: ChatMessage['role'], content: string, imageUrl?: string): ChatMessage => ({
+  id: crypto.randomUUID(),
+  role,
+  content,
+  ...(imageUrl ? { imageUrl } : {}),
+  createdAt: new Date().toISOString(),
+});
 
 const toDto = (m: ChatMessage): ChatMessage => ({
   id: m.id,
@@ -140,29 +139,17 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
             const knowledge = await service(strapi, 'api::chat.knowledge').current();
             const result = await chatProvider.reply({
               question: text,
-              image: stored
-                ? { mime: stored.mime, data: chatProvider.readsImages ? await images().read(stored) : Buffer.alloc(0) }
-                : undefined,
+              image: stored ? { mime: stored.mime, data: stored.bytes } : undefined,
               history: providerHistory(messages, cfg.historySent),
               knowledge,
             });
             if (result.kind !== 'ok')
               strapi.log.warn(`chat provider ${chatProvider.name}: ${result.kind} (${result.reason})`);
-            const now = new Date().toISOString();
-            const user: ChatMessage = {
-              id: crypto.randomUUID(),
-              role: 'user',
-              content: text,
-              ...(stored ? { imageUrl: stored.url } : {}),
-              createdAt: now,
-            };
-            const answer: ChatMessage = {
-              id: crypto.randomUUID(),
-              role: 'assistant',
-              content: replyText(result).slice(0, MAX_ANSWER_CHARS),
-              createdAt: new Date().toISOString(),
-            };
-            const all = [...messages, user, answer];
+            const all = [
+              ...messages,
+              newMessage('user', text, stored?.url),
+              newMessage('assistant', replyText(result).slice(0, MAX_ANSWER_CHARS)),
+            ];
             const kept = all.slice(-cfg.historyKept);
             await images().remove(all.slice(0, all.length - kept.length).map((m) => m.imageUrl));
             await chats().update({ where: { id: chat.id }, data: { messages: kept } });

@@ -2,9 +2,9 @@ import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api, ApiError } from '@/lib/api-client';
 import { CHAT_TEXTS } from '../lib/chat-texts';
-import { conversationStore, newEntryId, type ConversationStore } from '../lib/conversation-store';
+import { conversationStore, newEntry, type ConversationStore } from '../lib/conversation-store';
 
-export const chatReplySchema = z.object({
+const chatReplySchema = z.object({
   chat: z.object({
     messages: z
       .array(
@@ -78,14 +78,6 @@ export interface SendVariables extends SendChatInput {
   previewUrl?: string;
 }
 
-const assistantEntry = (content: string, failed?: boolean) => ({
-  id: newEntryId(),
-  role: 'assistant' as const,
-  content,
-  createdAt: new Date().toISOString(),
-  ...(failed ? { failed } : {}),
-});
-
 /**
  * What sending does to the tab's conversation. The callbacks sit on the mutation itself, so an
  * answer that arrives after the panel was closed (or the page changed) is still recorded.
@@ -96,15 +88,14 @@ export const chatSendMutationOptions = (store: ConversationStore) => ({
   onSuccess: (reply: ChatReply, { questionId, image, previewUrl }: SendVariables) => {
     const sentImageUrl = image ? reply.imageUrl : undefined;
     if (sentImageUrl && previewUrl) URL.revokeObjectURL(previewUrl);
-    store.answer(
-      questionId,
-      assistantEntry(reply.content ?? CHAT_TEXTS.missingAnswerReply, !reply.content),
-      sentImageUrl,
-    );
+    const answer = reply.content
+      ? newEntry('assistant', reply.content)
+      : newEntry('assistant', CHAT_TEXTS.missingAnswerReply, { failed: true });
+    store.answer(questionId, answer, sentImageUrl);
   },
   onError: (error: unknown) => {
     const { content, retryUntil } = failureReply(error);
-    store.fail(assistantEntry(content, true), retryUntil);
+    store.fail(newEntry('assistant', content, { failed: true }), retryUntil);
   },
 });
 
@@ -112,16 +103,10 @@ export const chatSendMutationOptions = (store: ConversationStore) => ({
 export function askQuestion(store: ConversationStore, input: SendChatInput): SendVariables | null {
   const message = input.message.trim();
   if (!message && !input.image) return null;
-  const questionId = newEntryId();
   const previewUrl = input.image ? URL.createObjectURL(input.image) : undefined;
-  store.startSending({
-    id: questionId,
-    role: 'user',
-    content: message,
-    imageUrl: previewUrl,
-    createdAt: new Date().toISOString(),
-  });
-  return { message, image: input.image, questionId, previewUrl };
+  const question = newEntry('user', message, { imageUrl: previewUrl });
+  store.startSending(question);
+  return { message, image: input.image, questionId: question.id, previewUrl };
 }
 
 /** The send function of the chat panel: question in, answer (or failure reply) into the conversation. */

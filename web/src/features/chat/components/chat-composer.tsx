@@ -3,7 +3,8 @@ import { StrokeIcon } from '@/components/ui/stroke-icon';
 import { useCountdown } from '@/hooks/use-countdown';
 import type { SendChatInput } from '../api/send-message';
 import { CHAT_TEXTS } from '../lib/chat-texts';
-import { CHAT_IMAGE_TYPES, CHAT_MESSAGE_MAX_LENGTH, imageProblem } from '../lib/image-file';
+import { CHAT_IMAGE_TYPES, CHAT_MESSAGE_MAX_LENGTH } from '@hmti/contract';
+import { imageProblem } from '../lib/image-file';
 import { ImagePreview } from './image-preview';
 
 interface ChatComposerProps {

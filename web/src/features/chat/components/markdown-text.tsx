@@ -2,7 +2,7 @@ import { useMemo, type ReactNode } from 'react';
 import Markdown, { type Components } from 'react-markdown';
 import { Link } from 'react-router';
 import { CHAT_TEXTS } from '../lib/chat-texts';
-import { REMARK_PLUGINS } from '../lib/markdown';
+import { inlineText, REMARK_PLUGINS } from '../lib/markdown';
 import { safeHref } from '../lib/safe-link';
 
 interface MarkdownTextProps {
@@ -17,12 +17,6 @@ const LINK_CLASS = 'font-medium text-brand-700 underline underline-offset-2 hove
 // Anything else (block quotes, rules, tables, strike-through) is left as its plain text.
 const ALLOWED = ['p', 'br', 'strong', 'em', 'code', 'pre', 'a', 'ul', 'ol', 'li', 'img'];
 const HEADINGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'] as const;
-
-interface HastNode {
-  value?: string;
-  children?: HastNode[];
-}
-const textOf = (node: HastNode | undefined): string => node?.value ?? (node?.children ?? []).map(textOf).join('');
 
 function AnswerLink({
   href,
@@ -76,7 +70,7 @@ export function MarkdownText({ markdown, origin = window.location.origin, onNavi
       ),
       pre: ({ node }) => (
         <pre className="overflow-x-auto rounded-lg bg-slate-800 p-2 font-mono text-xs text-slate-50">
-          <code>{textOf(node).replace(/\n$/, '')}</code>
+          <code>{(node ? inlineText(node) : '').replace(/\n$/, '')}</code>
         </pre>
       ),
       ul: ({ children }) => <ul className="list-disc space-y-1 pl-5">{children}</ul>,

@@ -53,7 +53,14 @@ export function saveConversation(storage: SessionStore | null, { entries, retryU
 }
 
 let lastId = 0;
-export const newEntryId = () => `local-${Date.now().toString(36)}-${(lastId++).toString(36)}`;
+/** A bubble written in this tab, with its own local id. */
+export const newEntry = (role: ChatEntry['role'], content: string, more?: Pick<ChatEntry, 'imageUrl' | 'failed'>) => ({
+  id: `local-${Date.now().toString(36)}-${(lastId++).toString(36)}`,
+  role,
+  content,
+  createdAt: new Date().toISOString(),
+  ...more,
+});
 
 /**
  * The conversation of this browser tab, outside React so an answer that arrives after the panel

@@ -1,10 +1,7 @@
 import { CHAT_IMAGE_MAX_MB, CHAT_IMAGE_TYPES } from '@hmti/contract';
 import { CHAT_TEXTS } from './chat-texts';
 
-/** What the chat accepts as an image (the contract's list; the server checks the bytes again). */
-export { CHAT_IMAGE_TYPES, CHAT_MESSAGE_MAX_LENGTH } from '@hmti/contract';
-
-/** Null when the file may be sent, otherwise the reason in the visitor's words. */
+/** Null when the file may be sent (the server checks its bytes again), otherwise the reason in the visitor's words. */
 export function imageProblem(file: Pick<File, 'type' | 'size'>): string | null {
   if (!(CHAT_IMAGE_TYPES as readonly string[]).includes(file.type)) return CHAT_TEXTS.imageWrongType;
   if (file.size > CHAT_IMAGE_MAX_MB * 1024 * 1024) return CHAT_TEXTS.imageTooLarge(CHAT_IMAGE_MAX_MB);

@@ -23,7 +23,8 @@ interface MdNode {
   children?: MdNode[];
 }
 
-const inlineText = (node: MdNode): string =>
+/** The text of a Markdown (or HTML) tree node, a line break read as a space. */
+export const inlineText = (node: MdNode): string =>
   node.type === 'break' ? ' ' : (node.value ?? (node.children ?? []).map(inlineText).join(''));
 
 /** The words of an answer without its markup, for the screen-reader announcement (list items split by "; "). */
