@@ -63,7 +63,8 @@ export const requireAuth = (ctx: Context): AuthState => {
   return auth;
 };
 
-const cookieOptions = (ctx: Context) => {
+/** A first-party cookie of ours: httpOnly, SameSite=Lax, Secure on https, unsigned (its value carries its own proof). */
+export const cookieOptions = (ctx: Context) => {
   const secure = isHttps(ctx);
   // Koa refuses Secure cookies unless it believes the request is https; we decided that above.
   if (secure) (ctx.cookies as unknown as { secure: boolean }).secure = true;

@@ -29,12 +29,16 @@ export class ApiError extends Error {
   get userMessage(): string {
     const own = serverMessageOf(this);
     if (own) return own;
-    const { message, details } = isErrorObjectBody(this.data) ? this.data.error : {};
-    if (message) {
-      const wait = Number(details?.retryAfter);
-      return wait > 0 ? `${message} Coba lagi dalam ${Math.ceil(wait)} detik.` : message;
-    }
+    const { message } = isErrorObjectBody(this.data) ? this.data.error : {};
+    if (message) return this.retryAfter ? `${message} Coba lagi dalam ${this.retryAfter} detik.` : message;
     return `HTTP ${this.status}: ${this.statusText}`;
+  }
+
+  /** Whole seconds the server asked us to wait (`retryAfter`, at the top or in an error object's details), or null. */
+  get retryAfter(): number | null {
+    const data = this.data as { retryAfter?: unknown; error?: { details?: { retryAfter?: unknown } } } | null;
+    const value = Number(data?.retryAfter ?? data?.error?.details?.retryAfter);
+    return Number.isFinite(value) && value > 0 ? Math.ceil(value) : null;
   }
 }
 

@@ -3,7 +3,7 @@ import type { Core } from '@strapi/strapi';
 import { appConfig } from '../../../config/app-config';
 import { VisitorCookie } from '../lib/visitor-cookie';
 import { requestFields, requestFile } from '../../../lib/multipart';
-import { clientIp, isHttps } from '../../../lib/request-context';
+import { clientIp, cookieOptions } from '../../../lib/request-context';
 import { service } from '../../../lib/services';
 
 const visitors = new VisitorCookie(appConfig.chat.cookieSecret);
@@ -13,15 +13,9 @@ function visitorOf(ctx: Context): string {
   const known = visitors.verify(ctx.cookies.get(appConfig.chat.cookieName, { signed: false }));
   if (known) return known;
   const fresh = visitors.issue();
-  const secure = isHttps(ctx);
-  if (secure) (ctx.cookies as unknown as { secure: boolean }).secure = true;
   ctx.cookies.set(appConfig.chat.cookieName, fresh.value, {
-    httpOnly: true,
-    sameSite: 'lax',
-    secure,
+    ...cookieOptions(ctx),
     path: '/api/chat',
-    signed: false,
-    overwrite: true,
     maxAge: appConfig.chat.ttlSeconds * 1000,
   });
   return fresh.id;

@@ -6,8 +6,7 @@ const STORAGE_KEY = 'loginLockedUntil';
 /** Seconds to wait from a 429 answer: its retryAfter, or 60 when it has none. */
 export function lockoutSeconds(error: unknown): number | null {
   if (!(error instanceof ApiError) || error.status !== 429) return null;
-  const retryAfter = Number((error.data as { retryAfter?: unknown } | null)?.retryAfter);
-  return Number.isFinite(retryAfter) && retryAfter > 0 ? Math.ceil(retryAfter) : DEFAULT_LOCKOUT_SECONDS;
+  return error.retryAfter ?? DEFAULT_LOCKOUT_SECONDS;
 }
 
 /** The lockout survives a page reload within the tab. */

@@ -57,17 +57,10 @@ export async function sendChatMessage({ message, image }: SendChatInput, signal?
   return readChatReply(await api.post<unknown>('/api/chat/message', body, { signal }));
 }
 
-/** Seconds the server asked us to wait: `retryAfter` at the top or inside an error object's details. */
-export function retryAfterSeconds(error: ApiError): number {
-  const data = error.data as { retryAfter?: unknown; error?: { details?: { retryAfter?: unknown } } } | null;
-  const value = Number(data?.retryAfter ?? data?.error?.details?.retryAfter);
-  return Number.isFinite(value) && value > 0 ? Math.ceil(value) : DEFAULT_RETRY_AFTER_S;
-}
-
 /** What the assistant's bubble says after a failed send, and until when sending waits. */
 export function failureReply(error: unknown, now = Date.now()): { content: string; retryUntil: number | null } {
   if (error instanceof ApiError && error.status === 429) {
-    const seconds = retryAfterSeconds(error);
+    const seconds = error.retryAfter ?? DEFAULT_RETRY_AFTER_S;
     return { content: CHAT_TEXTS.rateLimitedReply(seconds), retryUntil: now + seconds * 1000 };
   }
   return { content: CHAT_TEXTS.failureReply, retryUntil: null };
