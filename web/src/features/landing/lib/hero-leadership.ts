@@ -1,4 +1,5 @@
-import { LEADERSHIP_COLOR_KEY, type CurrentLeaders, type LeaderPerson, type ResponsiveImage } from '@hmti/contract';
+import type { CurrentLeaders, LeaderPerson, ResponsiveImage } from '@hmti/contract';
+import { divisionLook, leadershipColor } from '@/lib/division-look';
 
 /** A person of the hero's leadership band. */
 export interface Leader {
@@ -51,10 +52,11 @@ function personOf(name: unknown, photo: unknown, chart: LeaderPerson | null | un
 }
 
 /**
- * The band under the hero: chair and vice chair, then each division's head with the division's own name, logo and
- * colour, in the divisions' order. Who they are comes from the organisation chart of the current period (the
- * settings' `currentLeaders`, derived by the server); a name or photo set in the content editor's Hero tab is shown
- * instead. A seat nobody fills, in the chart or the Hero tab, is left out; empty when nobody is named at all.
+ * The band under the hero: chair and vice chair, then each division's head with the division's name, logo and
+ * colour as the organisation chart shows them, in the divisions' order. Who they are comes from the organisation
+ * chart of the current period (the settings' `currentLeaders`, derived by the server); a name or photo set in the
+ * content editor's Hero tab is shown instead. A seat nobody fills, in the chart or the Hero tab, is left out; empty
+ * when nobody is named at all.
  */
 export function heroLeadership(settings: Record<string, unknown> | undefined): HeroLeadership {
   const s = settings ?? {};
@@ -69,22 +71,12 @@ export function heroLeadership(settings: Record<string, unknown> | undefined): H
       leaders.push({ role: text(s[`${prefix}Title`]) ?? fallbackRole, ...person, name: person.name ?? '' });
   }
   const heads = record(s.divisionHeads);
-  const names = record(s.divisionNames);
-  const logos = record(s.divisionLogos);
-  const colors = record(s.divisionColors);
-  const divisions = (Array.isArray(chart.divisions) ? chart.divisions : []).flatMap(({ key, displayName, head }) => {
+  const divisions = (Array.isArray(chart.divisions) ? chart.divisions : []).flatMap(({ key, head, ...division }) => {
     const own = record(heads[key]);
     const person = personOf(own.name, own.photo, head);
     if (!person.name && !person.photo) return [];
-    return [
-      {
-        key,
-        division: text(names[key]) ?? displayName,
-        ...person,
-        logo: text(logos[key]),
-        color: text(colors[key]),
-      },
-    ];
+    const { name, color, logo } = divisionLook(s, { name: key, ...division });
+    return [{ key, division: name, ...person, logo, color }];
   });
-  return { leaders, leadershipColor: text(colors[LEADERSHIP_COLOR_KEY]), divisions };
+  return { leaders, leadershipColor: leadershipColor(s), divisions };
 }
