@@ -1,24 +1,18 @@
 import type { CurrentLeaders, LeaderPerson, ResponsiveImage } from '@hmti/contract';
-import { divisionLook, leadershipColor } from '@/lib/division-look';
+import { divisionLook, leadershipColor, type DivisionLook } from '@/lib/division-look';
 
-/** A person of the hero's leadership band. */
-export interface Leader {
-  role: string;
-  name: string;
-  photo: string | null;
-  /** The chart's uploaded photo in its widths (none for a photo the Hero tab sets). */
-  imageSet: ResponsiveImage | null;
-}
-
-export interface DivisionLead {
-  key: string;
-  division: string;
+/** A name and photo of the band; `imageSet`: the chart's uploaded photo in its widths (none for a Hero-tab photo). */
+interface Person {
   name: string | null;
   photo: string | null;
   imageSet: ResponsiveImage | null;
-  logo: string | null;
-  color: string | null;
 }
+
+/** The chair or vice chair. */
+export type Leader = Person & { role: string; name: string };
+
+/** A division's head, with the division's name, logo and colour. */
+export type DivisionLead = Person & { key: string; division: string } & Pick<DivisionLook, 'logo' | 'color'>;
 
 export interface HeroLeadership {
   leaders: Leader[];
@@ -39,7 +33,7 @@ const sameName = (a: string, b: string | null) =>
  * A name and photo: each from the Hero tab when it sets one, otherwise the chart's person's — the chart's photo only
  * when the name is the chart's person's too (a Hero-tab name of someone else must not get that person's face).
  */
-function personOf(name: unknown, photo: unknown, chart: LeaderPerson | null | undefined) {
+function personOf(name: unknown, photo: unknown, chart: LeaderPerson | null | undefined): Person {
   const ownName = text(name);
   const ownPhoto = text(photo);
   const chartName = text(chart?.name);
