@@ -5,6 +5,7 @@ import { OWNER, ADMIN, cmsUrl } from './support/accounts';
 import { watchForElement } from './support/seen';
 import { nextFrames } from './support/frames';
 import { gapBelowNavbar } from './support/navbar';
+import { signInByRequest } from './support/sign-in';
 
 const SETTINGS_URL = '/content-manager/single-types/api::settings.setting';
 const MOBILE = { width: 375, height: 812 };
@@ -216,6 +217,57 @@ test.describe('landing page', () => {
       fullPage: true,
       animations: 'disabled',
     });
+  });
+
+  test("the leadership band: a leader without photo shows the division's logo, else its initial on the division's colour", async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    await signInByRequest(page, OWNER.username, OWNER.password);
+    const settings = await (await page.request.get('/api/settings')).json();
+    const divisions = (await (await page.request.get('/api/divisions')).json()) as Array<{
+      id: number;
+      name: string;
+      logo: string;
+    }>;
+    const religius = divisions.find((d) => d.name === 'religius');
+    if (!religius) throw new Error('no seeded division religius');
+    const logo = '/uploads/demo/library-1.webp';
+    try {
+      // Hero-tab names of someone else than the chart's heads: the chart's photos are not theirs, so they have none.
+      const saved = await page.request.put('/api/settings', {
+        data: {
+          divisionHeads: {
+            senor: { name: 'Wulan Tanpa Foto', photo: '' },
+            religius: { name: 'Yoga Tanpa Foto', photo: '' },
+          },
+        },
+      });
+      expect(saved.ok(), await saved.text()).toBe(true);
+      // Religius gets a logo of its own (Organisasi → Divisions), as the structure section shows it.
+      const logoSaved = await page.request.put(`/api/divisions/${religius.id}`, { data: { logo } });
+      expect(logoSaved.ok(), await logoSaved.text()).toBe(true);
+
+      await openLanding(page);
+      const band = page.getByTestId('hero-leadership');
+      const portraitOf = (name: string) =>
+        band.getByRole('listitem').filter({ hasText: name }).getByTestId('leader-portrait');
+      // Senor's colour (the seeded Warna Divisi), as the structure section frames Senor's members.
+      const senor = portraitOf('Wulan Tanpa Foto');
+      await expect(senor).toHaveText('W', { timeout: 20_000 });
+      await expect(senor).toHaveCSS('background-color', 'rgba(245, 158, 11, 0.75)');
+      // Black on that light colour (white on a dark one).
+      await expect(senor).toHaveCSS('color', 'lch(0 0 0)');
+      await expect(portraitOf('Yoga Tanpa Foto')).toHaveAttribute('src', logo);
+    } finally {
+      const headBack = (key: string) => settings.divisionHeads?.[key] ?? { name: '', photo: '' };
+      const back = await page.request.put('/api/settings', {
+        data: { divisionHeads: { senor: headBack('senor'), religius: headBack('religius') } },
+      });
+      expect(back.ok(), await back.text()).toBe(true);
+      const logoBack = await page.request.put(`/api/divisions/${religius.id}`, { data: { logo: religius.logo } });
+      expect(logoBack.ok(), await logoBack.text()).toBe(true);
+    }
   });
 
   test('signed in: the avatar menu shows name, role, Dashboard and Logout', async ({ page }) => {

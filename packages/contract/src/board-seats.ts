@@ -103,12 +103,13 @@ export interface LeaderPerson {
 
 /**
  * GET /api/settings' `currentLeaders`: the chart's chair, vice chair and division heads of the current period
- * (the newest with members), each division below the leadership listed in the divisions' order, led or not. The
- * hero's leadership band shows these wherever the content editor's Hero tab leaves a field empty.
+ * (the newest with members), each division below the leadership listed in the divisions' order, led or not, with its
+ * own colour and logo. The hero's leadership band shows these wherever the content editor's Hero tab leaves a field
+ * empty, and a head without photo in the division's logo or colour, as the organisation chart frames them.
  */
 export interface CurrentLeaders {
   period: string | null;
   chairperson: LeaderPerson | null;
   viceChairperson: LeaderPerson | null;
-  divisions: Array<{ key: string; displayName: string; head: LeaderPerson | null }>;
+  divisions: Array<Pick<PublicDivision, 'displayName' | 'color' | 'logo'> & { key: string; head: LeaderPerson | null }>;
 }

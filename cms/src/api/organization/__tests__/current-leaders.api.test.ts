@@ -76,6 +76,19 @@ describe("the settings' public answer names the chart's leaders of the current p
     });
   });
 
+  it("carries each division's own colour and logo, as the division list answers them, for the band's fallback", async () => {
+    const divisions = (await visitor().get('/api/organization/divisions')).json as Array<{
+      name: string;
+      color: string;
+      logo: string;
+    }>;
+    const answer = await leaders();
+    expect(answer.divisions.map((d: { key: string; color: string; logo: string }) => [d.key, d.color, d.logo])).toEqual(
+      divisions.filter((d) => d.name !== 'bph').map((d) => [d.name, d.color, d.logo]),
+    );
+    expect(answer.divisions[0]).toMatchObject({ key: 'senor', color: '#F59E0B' });
+  });
+
   it('follows a member renamed in the Content Manager at once', async () => {
     const chair = holder('Ketua Himpunan');
     await leaders();

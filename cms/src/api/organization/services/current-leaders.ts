@@ -44,6 +44,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       divisions: ledDivisions(divisions).map((d) => ({
         key: d.name,
         displayName: d.displayName,
+        color: d.color,
+        logo: d.logo,
         head: person(seating.heads.get(d.name)),
       })),
     };

@@ -1,6 +1,6 @@
 import { ActionLink } from '@/components/ui/action-link';
 import { StrokeIcon } from '@/components/ui/stroke-icon';
-import { scrollToSection } from '../hooks/use-active-section';
+import { scrollAndHold } from '../lib/hold-in-view';
 
 /** 'Tentang Kami' and 'Artikel Terbaru' buttons of the hero: links to their sections underneath (no JavaScript). */
 export function HeroActions() {
@@ -8,14 +8,14 @@ export function HeroActions() {
     <div className="flex flex-wrap items-center justify-center gap-3">
       <ActionLink
         href="#about"
-        onAct={() => scrollToSection('about')}
+        onAct={() => scrollAndHold('about')}
         className="rounded-xl bg-brand-700 px-6 py-3 font-semibold text-white shadow-lg hover:bg-brand-900"
       >
         Tentang Kami
       </ActionLink>
       <ActionLink
         href="#articles"
-        onAct={() => scrollToSection('articles')}
+        onAct={() => scrollAndHold('articles')}
         className="rounded-xl border-2 border-brand-700 bg-white px-6 py-3 font-semibold text-brand-700 shadow-lg hover:bg-brand-50"
       >
         Artikel Terbaru
@@ -29,7 +29,7 @@ export function ScrollHint({ className }: { className?: string }) {
   return (
     <ActionLink
       href="#about"
-      onAct={() => scrollToSection('about')}
+      onAct={() => scrollAndHold('about')}
       aria-label="Gulir ke Tentang Kami"
       className={className}
     >

@@ -1,4 +1,5 @@
 import { useEffect, useState, type CSSProperties } from 'react';
+import { DEFAULT_SITE_SETTINGS, type ShownSettings } from '@/config/site-defaults';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { cn } from '@/lib/cn';
 import { useHydrating } from '@/lib/hydration';
@@ -9,7 +10,6 @@ import { heroOpacity } from '../lib/hero-scroll';
 import { HeroActions, ScrollHint } from './hero-actions';
 import { HeroBackdrop, HeroBand } from './hero-backdrop';
 import { HeroSlides, SlideDots, useSlideshow } from './hero-slideshow';
-import type { HeroTexts } from './hero';
 import { StatsTiles } from './stats-tiles';
 
 /**
@@ -19,7 +19,8 @@ import { StatsTiles } from './stats-tiles';
  * behind a centred card, a second banner under it with the stat tiles over its lower edge, card and banners fading
  * and shifting while the page scrolls.
  */
-export function HeroIntro({ texts }: { texts: HeroTexts }) {
+export function HeroIntro({ settings }: { settings: ShownSettings | undefined }) {
+  const name = settings?.siteName || DEFAULT_SITE_SETTINGS.siteName;
   const large = useMediaQuery(HERO_DESKTOP_QUERY);
   // The slides wait while the first-visit loading screen (or another cover) hides them: the first picture a visitor
   // sees is the first one, shown for its whole 3 s.
@@ -49,21 +50,23 @@ export function HeroIntro({ texts }: { texts: HeroTexts }) {
           className="relative z-10 flex flex-col items-center lg:w-full lg:max-w-3xl lg:translate-y-(--hero-shift) lg:rounded-3xl lg:bg-white/95 lg:p-10 lg:opacity-(--hero-opacity) lg:shadow-2xl lg:transition-opacity lg:duration-300"
           style={card}
         >
-          {texts.logoUrl ? (
+          {settings?.logoUrl ? (
             <img
-              src={texts.logoUrl}
-              alt={`Logo ${texts.name}`}
+              src={settings.logoUrl}
+              alt={`Logo ${name}`}
               width={80}
               height={80}
               className="mb-5 h-18 w-18 rounded-2xl bg-white/10 object-contain p-1 lg:h-20 lg:w-20 lg:rounded-none lg:bg-transparent lg:p-0"
             />
           ) : null}
           <h1 id="hero-title" className="text-4xl font-black tracking-tight text-white lg:text-5xl lg:text-brand-900">
-            {texts.name}
+            {name}
           </h1>
-          <p className="mt-3 text-lg font-semibold text-brand-100 lg:text-xl lg:text-brand-700">{texts.tagline}</p>
+          <p className="mt-3 text-lg font-semibold text-brand-100 lg:text-xl lg:text-brand-700">
+            {settings?.siteTagline || DEFAULT_SITE_SETTINGS.siteTagline}
+          </p>
           <p className="mt-3 max-w-md text-base text-white lg:mt-4 lg:max-w-2xl lg:text-lg lg:text-slate-700">
-            {texts.description}
+            {settings?.siteDescription || DEFAULT_SITE_SETTINGS.siteDescription}
           </p>
           <div className="mt-8">
             <HeroActions />

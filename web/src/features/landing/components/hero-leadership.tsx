@@ -4,11 +4,23 @@ import type { ShownSettings } from '@/config/site-defaults';
 import { initialOf } from '@/lib/user-display';
 import { heroLeadership } from '../lib/hero-leadership';
 
+/**
+ * A text colour readable on `color`: black on a light colour, white on a dark one (its LCH lightness decides; a
+ * browser without relative colours keeps the class's colour).
+ */
+const readableOn = (color: string) => `lch(from ${color} calc((49.44 - l) * infinity) 0 0 / 1)`;
+
+/**
+ * A leader's photo; without one, the division's logo, else the initial on the division's colour, the colours and
+ * logos the organisation chart frames its members in.
+ */
 function Portrait({
   src,
   imageSet,
   name,
   color,
+  logo = null,
+  ring = false,
   size,
   px,
 }: {
@@ -17,29 +29,39 @@ function Portrait({
   imageSet: ResponsiveImage | null;
   name: string;
   color: string | null;
+  logo?: string | null;
+  /** A ring in `color` around the photo or logo. */
+  ring?: boolean;
   size: string;
   /** The drawn size (the picture is square-cropped), so the band does not shift when it arrives. */
   px: number;
 }) {
-  const ring = color ? { boxShadow: `0 0 0 4px ${color}` } : undefined;
+  const shape = `${size} shrink-0 rounded-full`;
+  const style = ring && color ? { boxShadow: `0 0 0 4px ${color}` } : undefined;
   const srcSet = buildSrcSet(imageSet);
-  return src ? (
-    <img
-      src={src}
-      {...(srcSet ? { srcSet, sizes: `${px}px` } : {})}
-      alt={name}
-      width={px}
-      height={px}
-      loading="lazy"
-      decoding="async"
-      className={`${size} shrink-0 rounded-full bg-slate-100 object-cover`}
-      style={ring}
-    />
-  ) : (
+  if (src || logo)
+    return (
+      <img
+        src={src ?? logo ?? undefined}
+        {...(src && srcSet ? { srcSet, sizes: `${px}px` } : {})}
+        alt={src ? name : ''}
+        width={px}
+        height={px}
+        loading="lazy"
+        decoding="async"
+        className={
+          src ? `${shape} bg-slate-100 object-cover` : `${shape} bg-white object-contain p-1 ring-1 ring-slate-200`
+        }
+        style={style}
+        data-testid="leader-portrait"
+      />
+    );
+  return (
     <span
-      className={`${size} flex shrink-0 items-center justify-center rounded-full bg-brand-100 text-lg font-black text-brand-900`}
-      style={ring}
+      className={`${shape} flex items-center justify-center bg-brand-100 text-lg font-black text-brand-900`}
+      style={color ? { backgroundColor: color, color: readableOn(color) } : undefined}
       aria-hidden="true"
+      data-testid="leader-portrait"
     >
       {initialOf(name)}
     </span>
@@ -69,6 +91,7 @@ export function HeroLeadership({ settings }: { settings: ShownSettings | undefin
                 imageSet={leader.imageSet}
                 name={leader.name}
                 color={leadershipColor}
+                ring
                 size="h-16 w-16"
                 px={64}
               />
@@ -92,7 +115,8 @@ export function HeroLeadership({ settings }: { settings: ShownSettings | undefin
                 src={d.photo}
                 imageSet={d.imageSet}
                 name={d.name ?? d.division}
-                color={null}
+                color={d.color}
+                logo={d.logo}
                 size="h-10 w-10"
                 px={40}
               />

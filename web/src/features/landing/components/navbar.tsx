@@ -8,7 +8,8 @@ import { useLogout, useUser } from '@/lib/auth';
 import { cn } from '@/lib/cn';
 import { useHydrating } from '@/lib/hydration';
 import { useSiteSettings } from '@/lib/site-settings';
-import { scrollToSection, useActiveSection } from '../hooks/use-active-section';
+import { useActiveSection } from '../hooks/use-active-section';
+import { scrollAndHold } from '../lib/hold-in-view';
 import { NAV_ITEMS, type SectionId } from '../lib/constants';
 import { userDisplayName, userRoleLabel } from '@/lib/user-display';
 import { UserMenu } from './user-menu';
@@ -55,7 +56,7 @@ export function Navbar({ page }: { page?: SectionId } = {}) {
     setMobileOpen(false);
     if (!onLanding) return;
     event.preventDefault();
-    scrollToSection(id);
+    scrollAndHold(id);
   };
   // Escape closes the phone menu, and the focus goes back to its button.
   useEffect(() => {

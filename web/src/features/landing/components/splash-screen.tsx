@@ -6,24 +6,20 @@ import {
   SPLASH_FADE_MS,
   SPLASH_STEP_MS,
   SPLASH_TIMEOUT_MS,
-  splashCanFinish,
   splashLabel,
   splashProgressAt,
 } from '../lib/splash-progress';
 
 /**
  * The loading splash: progress 20→100 in steps every 600 ms with 'Memuat Asset...', 'Memuat Konten...',
- * 'Siap!'. It finishes once `assetsLoaded` and 3 s have passed (forced at 3 s), or on 'Lewati';
- * then it fades out for 500 ms and calls onFinish.
+ * 'Siap!'. It finishes at 3 s, or on 'Lewati'; then it fades out for 500 ms and calls onFinish.
  */
 export function SplashScreen({
   onFinish,
-  assetsLoaded = true,
   siteName = DEFAULT_SITE_SETTINGS.siteName,
   startedAt,
 }: {
   onFinish: () => void;
-  assetsLoaded?: boolean;
   siteName?: string;
   /** When the visitor started waiting (performance clock; 0 = the page load); default: when the splash mounts. */
   startedAt?: number;
@@ -44,10 +40,6 @@ export function SplashScreen({
       clearTimeout(forced);
     };
   }, [leaving, started]);
-
-  useEffect(() => {
-    if (!leaving && splashCanFinish(elapsed, assetsLoaded)) setLeaving(true);
-  }, [elapsed, assetsLoaded, leaving]);
 
   useEffect(() => {
     if (!leaving) return;

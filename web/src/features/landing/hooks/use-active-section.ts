@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useOnScrollFrame } from '@/hooks/use-on-scroll-frame';
 import { activeSectionAt } from '../lib/active-section';
-import { scrollAndHold } from '../lib/hold-in-view';
 import { ACTIVE_SECTION_OFFSET_PX, SECTION_IDS, type SectionId } from '../lib/constants';
 
 const sectionTops = () =>
@@ -17,9 +16,4 @@ export function useActiveSection(): SectionId {
     setActive(activeSectionAt(window.scrollY + ACTIVE_SECTION_OFFSET_PX, sectionTops()) ?? 'home');
   }, []);
   return active;
-}
-
-/** Scrolls to a landing section and keeps it there while the page above it is still growing. */
-export function scrollToSection(id: SectionId) {
-  scrollAndHold(id);
 }

@@ -1,23 +1,18 @@
-import { LEADERSHIP_COLOR_KEY, type CurrentLeaders, type LeaderPerson, type ResponsiveImage } from '@hmti/contract';
+import type { CurrentLeaders, LeaderPerson, ResponsiveImage } from '@hmti/contract';
+import { divisionLook, leadershipColor, type DivisionLook } from '@/lib/division-look';
 
-/** A person of the hero's leadership band. */
-export interface Leader {
-  role: string;
-  name: string;
-  photo: string | null;
-  /** The chart's uploaded photo in its widths (none for a photo the Hero tab sets). */
-  imageSet: ResponsiveImage | null;
-}
-
-export interface DivisionLead {
-  key: string;
-  division: string;
+/** A name and photo of the band; `imageSet`: the chart's uploaded photo in its widths (none for a Hero-tab photo). */
+interface Person {
   name: string | null;
   photo: string | null;
   imageSet: ResponsiveImage | null;
-  logo: string | null;
-  color: string | null;
 }
+
+/** The chair or vice chair. */
+export type Leader = Person & { role: string; name: string };
+
+/** A division's head, with the division's name, logo and colour. */
+export type DivisionLead = Person & { key: string; division: string } & Pick<DivisionLook, 'logo' | 'color'>;
 
 export interface HeroLeadership {
   leaders: Leader[];
@@ -38,7 +33,7 @@ const sameName = (a: string, b: string | null) =>
  * A name and photo: each from the Hero tab when it sets one, otherwise the chart's person's — the chart's photo only
  * when the name is the chart's person's too (a Hero-tab name of someone else must not get that person's face).
  */
-function personOf(name: unknown, photo: unknown, chart: LeaderPerson | null | undefined) {
+function personOf(name: unknown, photo: unknown, chart: LeaderPerson | null | undefined): Person {
   const ownName = text(name);
   const ownPhoto = text(photo);
   const chartName = text(chart?.name);
@@ -51,10 +46,11 @@ function personOf(name: unknown, photo: unknown, chart: LeaderPerson | null | un
 }
 
 /**
- * The band under the hero: chair and vice chair, then each division's head with the division's own name, logo and
- * colour, in the divisions' order. Who they are comes from the organisation chart of the current period (the
- * settings' `currentLeaders`, derived by the server); a name or photo set in the content editor's Hero tab is shown
- * instead. A seat nobody fills, in the chart or the Hero tab, is left out; empty when nobody is named at all.
+ * The band under the hero: chair and vice chair, then each division's head with the division's name, logo and
+ * colour as the organisation chart shows them, in the divisions' order. Who they are comes from the organisation
+ * chart of the current period (the settings' `currentLeaders`, derived by the server); a name or photo set in the
+ * content editor's Hero tab is shown instead. A seat nobody fills, in the chart or the Hero tab, is left out; empty
+ * when nobody is named at all.
  */
 export function heroLeadership(settings: Record<string, unknown> | undefined): HeroLeadership {
   const s = settings ?? {};
@@ -69,22 +65,12 @@ export function heroLeadership(settings: Record<string, unknown> | undefined): H
       leaders.push({ role: text(s[`${prefix}Title`]) ?? fallbackRole, ...person, name: person.name ?? '' });
   }
   const heads = record(s.divisionHeads);
-  const names = record(s.divisionNames);
-  const logos = record(s.divisionLogos);
-  const colors = record(s.divisionColors);
-  const divisions = (Array.isArray(chart.divisions) ? chart.divisions : []).flatMap(({ key, displayName, head }) => {
+  const divisions = (Array.isArray(chart.divisions) ? chart.divisions : []).flatMap(({ key, head, ...division }) => {
     const own = record(heads[key]);
     const person = personOf(own.name, own.photo, head);
     if (!person.name && !person.photo) return [];
-    return [
-      {
-        key,
-        division: text(names[key]) ?? displayName,
-        ...person,
-        logo: text(logos[key]),
-        color: text(colors[key]),
-      },
-    ];
+    const { name, color, logo } = divisionLook(s, { name: key, ...division });
+    return [{ key, division: name, ...person, logo, color }];
   });
-  return { leaders, leadershipColor: text(colors[LEADERSHIP_COLOR_KEY]), divisions };
+  return { leaders, leadershipColor: leadershipColor(s), divisions };
 }

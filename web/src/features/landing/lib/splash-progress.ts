@@ -1,7 +1,6 @@
 /** The splash screen's progress: 20, 40, 60, 80, 95, 100, one step every 600 ms. */
 export const SPLASH_STEPS = [20, 40, 60, 80, 95, 100] as const;
 export const SPLASH_STEP_MS = 600;
-export const SPLASH_MIN_MS = 3000;
 export const SPLASH_TIMEOUT_MS = 3000;
 export const SPLASH_FADE_MS = 500;
 
@@ -16,7 +15,3 @@ export function splashLabel(progress: number): string {
   if (progress >= 60) return 'Memuat Konten...';
   return 'Memuat Asset...';
 }
-
-/** The splash may finish once the assets are in and 3 s have passed, and must finish at the 3 s timeout. */
-export const splashCanFinish = (elapsedMs: number, assetsLoaded: boolean) =>
-  elapsedMs >= SPLASH_TIMEOUT_MS || (assetsLoaded && elapsedMs >= SPLASH_MIN_MS);

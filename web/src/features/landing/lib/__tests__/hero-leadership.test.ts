@@ -15,9 +15,21 @@ const CHART: CurrentLeaders = {
   chairperson: { name: 'Dewi Setiawan', photo: '/uploads/dewi.webp', imageSet: photoSet },
   viceChairperson: { name: 'Bagus Safitri', photo: null, imageSet: null },
   divisions: [
-    { key: 'senor', displayName: 'Senor', head: { name: 'Sari', photo: null, imageSet: null } },
-    { key: 'medinfo', displayName: 'Medinfo', head: null },
-    { key: 'religius', displayName: 'Religius', head: { name: 'Nabila', photo: null, imageSet: null } },
+    {
+      key: 'senor',
+      displayName: 'Senor',
+      color: '#F59E0B',
+      logo: '/uploads/senor.png',
+      head: { name: 'Sari', photo: null, imageSet: null },
+    },
+    { key: 'medinfo', displayName: 'Medinfo', color: '#06B6D4', logo: '', head: null },
+    {
+      key: 'religius',
+      displayName: 'Religius',
+      color: '#10B981',
+      logo: '',
+      head: { name: 'Nabila', photo: null, imageSet: null },
+    },
   ],
 };
 
@@ -62,6 +74,24 @@ describe('heroLeadership', () => {
     expect(other.leaders[0]).toMatchObject({ name: 'Rizky Pratama', photo: null, imageSet: null });
     const same = heroLeadership({ currentLeaders: CHART, chairpersonName: 'dewi  setiawan.' });
     expect(same.leaders[0]).toMatchObject({ name: 'dewi  setiawan.', photo: '/uploads/dewi.webp', imageSet: photoSet });
+  });
+
+  it("gives each head the division's colour and logo as the chart shows them: the content editor's, else the division's own", () => {
+    const own = heroLeadership({ currentLeaders: CHART });
+    expect(own.divisions.map((d) => [d.key, d.color, d.logo])).toEqual([
+      ['senor', '#F59E0B', '/uploads/senor.png'],
+      ['religius', '#10B981', null],
+    ]);
+    const edited = heroLeadership({
+      currentLeaders: CHART,
+      divisionColors: { senor: 'rgba(255, 0, 0, 0.75)', leadership: '#123456' },
+      divisionLogos: { religius: '/uploads/religius.png' },
+    });
+    expect(edited.divisions.map((d) => [d.key, d.color, d.logo])).toEqual([
+      ['senor', 'rgba(255, 0, 0, 0.75)', '/uploads/senor.png'],
+      ['religius', '#10B981', '/uploads/religius.png'],
+    ]);
+    expect(edited.leadershipColor).toBe('#123456');
   });
 
   it('is empty when neither the chart nor the Hero tab names anybody', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SPLASH_STEPS, splashCanFinish, splashLabel, splashProgressAt } from '../splash-progress';
+import { SPLASH_STEPS, splashLabel, splashProgressAt } from '../splash-progress';
 
 describe('splash progress schedule', () => {
   it('steps through 20, 40, 60, 80, 95, 100, one every 600 ms', () => {
@@ -18,13 +18,5 @@ describe('splash progress schedule', () => {
     expect(splashLabel(60)).toBe('Memuat Konten...');
     expect(splashLabel(95)).toBe('Memuat Konten...');
     expect(splashLabel(100)).toBe('Siap!');
-  });
-
-  it('finishes after 3 s with the assets in, and at the 3 s timeout without them', () => {
-    expect(splashCanFinish(1000, true)).toBe(false);
-    expect(splashCanFinish(2999, true)).toBe(false);
-    expect(splashCanFinish(3000, true)).toBe(true);
-    expect(splashCanFinish(2999, false)).toBe(false);
-    expect(splashCanFinish(3000, false)).toBe(true);
   });
 });
