@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { expect, test, type Page } from './support/test';
 import { hydrated } from './support/hydration';
 import { signIn } from './support/sign-in';
@@ -6,6 +8,9 @@ import { signIn } from './support/sign-in';
  * The public pages come from the server with their content; the app takes that markup over (hydrates it) without a
  * mismatch, and a visitor without JavaScript still reads the page.
  */
+
+/** The production build the suite's servers send (the development-bundle run has no brotli copies to compare). */
+const WEB_DIST = path.resolve(__dirname, '..', 'web', 'dist');
 
 /** An /error address as the app builds it: a refusal with its moment (shown as a date and time on the page). */
 const errorPage = (error: Record<string, unknown>) => `/error?error=${encodeURIComponent(JSON.stringify(error))}`;
@@ -209,6 +214,28 @@ test("a server-rendered page's first picture is asked for at high priority, its 
   expect(scripts.length).toBeGreaterThan(1);
   expect(scripts.filter(([, priority]) => priority !== 'Low')).toEqual([]);
   await expectTagFilterWorks(page);
+});
+
+test('the scripts and styles come as the build compressed them with brotli; a browser without brotli gets them too', async ({
+  page,
+  request,
+}) => {
+  const sizes = new Map<string, number>();
+  page.on('response', async (res) => {
+    const { pathname } = new URL(res.url());
+    if (/^\/assets\/.+\.(js|css)$/.test(pathname) && res.headers()['content-encoding'] === 'br')
+      sizes.set(pathname, (await res.request().sizes()).responseBodySize);
+  });
+  await page.goto('/artikel');
+  await hydrated(page);
+  const [script] = await page
+    .locator('script[type="module"][src^="/assets/"]')
+    .evaluateAll((tags) => tags.map((tag) => new URL((tag as HTMLScriptElement).src).pathname));
+  // What crossed the wire is the build's own file (web/dist/assets/*.br), byte for byte the same length.
+  expect(sizes.get(script)).toBe(fs.statSync(path.join(WEB_DIST, `${script}.br`)).size);
+  const plain = await request.get(script, { headers: { 'Accept-Encoding': 'identity' } });
+  expect(plain.headers()['content-encoding']).toBeUndefined();
+  expect((await plain.body()).equals(fs.readFileSync(path.join(WEB_DIST, script)))).toBe(true);
 });
 
 test('a picture that never arrives does not hold the app back', async ({ page }) => {

@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { firstScreenFirst } from './build/first-screen-first';
 import { pageAssets } from './build/page-assets';
+import { precompress } from './build/precompress';
 import { firstBannerPreloads } from './src/features/landing/lib/hero-banners';
 
 const cmsUrl = process.env.CMS_URL ?? 'http://127.0.0.1:1337';
@@ -20,6 +21,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     ...(isSsrBuild
       ? []
       : [
+          precompress(),
           pageAssets({
             home: { module: 'src/app/routes/home.tsx', images: firstBannerPreloads() },
             articles: { module: 'src/app/routes/articles.tsx' },

@@ -59,7 +59,14 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     const full = path.join(root, rel);
     ctx.type = path.extname(full);
     ctx.set('Cache-Control', rel.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
-    ctx.body = fs.createReadStream(full);
+    // The build's brotli copy (web/build/precompress.ts) instead of strapi::compression's work at every request.
+    ctx.vary('Accept-Encoding');
+    if (files.has(`${rel}.br`) && ctx.acceptsEncodings('br') === 'br') {
+      ctx.set('Content-Encoding', 'br');
+      ctx.compress = false;
+      ctx.body = fs.createReadStream(`${full}.br`);
+      ctx.length = fs.statSync(`${full}.br`).size;
+    } else ctx.body = fs.createReadStream(full);
   };
 
   /**
