@@ -20,3 +20,12 @@ export function FullPageSpinner({ label = 'Memuat halaman...' }: { label?: strin
     </div>
   );
 }
+
+/** In place of a dashboard list that is loading. */
+export function SpinnerPanel({ label }: { label: string }) {
+  return (
+    <div className="flex justify-center p-10 text-slate-600">
+      <Spinner label={label} />
+    </div>
+  );
+}

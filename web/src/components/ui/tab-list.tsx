@@ -9,8 +9,6 @@ interface TabListProps<T extends string> {
   tabs: readonly { value: T; label: string }[];
   value: T;
   onChange: (value: T) => void;
-  /** The id of the panel a tab controls; by default the one panel `${idPrefix}-panel` all tabs share. */
-  panelIdOf?: (value: T) => string;
   /**
    * muted: grey track with a white selected tab; segmented: the same, tabs sharing the full width;
    * brand/pill: bordered, selected tab in the brand colour.
@@ -47,10 +45,11 @@ const VARIANTS = {
 };
 
 export const tabId = (idPrefix: string, value: string) => `${idPrefix}-tab-${value}`;
+const panelId = (idPrefix: string) => `${idPrefix}-panel`;
 
 /** Props for the one panel the tabs control. */
 export const tabPanelProps = (idPrefix: string, value: string) => ({
-  id: `${idPrefix}-panel`,
+  id: panelId(idPrefix),
   role: 'tabpanel' as const,
   'aria-labelledby': tabId(idPrefix, value),
 });
@@ -75,7 +74,6 @@ export function TabList<T extends string>({
   tabs,
   value,
   onChange,
-  panelIdOf = () => `${idPrefix}-panel`,
   variant = 'muted',
   className,
 }: TabListProps<T>) {
@@ -118,7 +116,7 @@ export function TabList<T extends string>({
           role="tab"
           id={tabId(idPrefix, tab.value)}
           aria-selected={tab.value === value}
-          aria-controls={panelIdOf(tab.value)}
+          aria-controls={panelId(idPrefix)}
           tabIndex={tab.value === tabStop ? 0 : -1}
           onMouseDown={(event) => onMouseDown(event, tab.value)}
           onFocus={() => select(tab.value)}

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Button } from '@/components/ui/button';
+import { FormActions } from '@/components/ui/form-actions';
 import { Dialog } from '@/components/ui/dialog';
-import { fieldAria, FormField, INPUT_CLASS } from '@/components/ui/form-field';
+import { fieldAria, FormError, FormField, INPUT_CLASS } from '@/components/ui/form-field';
 import { InputField } from '@/components/ui/input-field';
 import { Spinner } from '@/components/ui/spinner';
 import { fieldProblems, ROLE_DESCRIPTION_MAX, ROLE_DISPLAY_NAME_MAX, ROLE_NAME_MAX } from '@hmti/contract';
@@ -155,12 +155,12 @@ export function RoleFormDialog(props: Props) {
           {catalogue.isPending ? (
             <Spinner label="Memuat daftar izin..." />
           ) : catalogue.isError && !catalogue.data ? (
-            <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+            <FormError>
               Gagal memuat daftar izin.{' '}
               <button type="button" className="font-medium underline" onClick={() => void catalogue.refetch()}>
                 Coba lagi
               </button>
-            </div>
+            </FormError>
           ) : (
             <PermissionChecklist
               catalogue={catalogue.data}
@@ -170,14 +170,13 @@ export function RoleFormDialog(props: Props) {
             />
           )}
         </fieldset>
-        <div className="flex justify-end gap-2 border-t border-slate-200 pt-4">
-          <Button variant="secondary" onClick={onClose} disabled={pending}>
-            Batal
-          </Button>
-          <Button type="submit" disabled={pending}>
-            {pending ? 'Menyimpan...' : props.mode === 'create' ? 'Buat Role' : 'Simpan Perubahan'}
-          </Button>
-        </div>
+        <FormActions
+          onCancel={onClose}
+          pending={pending}
+          cancelLabel="Batal"
+          divided
+          submitLabel={pending ? 'Menyimpan...' : props.mode === 'create' ? 'Buat Role' : 'Simpan Perubahan'}
+        />
       </form>
     </Dialog>
   );

@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
+import { EmptyState } from '@/components/ui/empty-state';
+import { SpinnerPanel } from '@/components/ui/spinner';
 import { usePermissions, useUser } from '@/lib/auth';
 import { showToast } from '@/lib/toast';
 import { useDeleteRole } from '../api/delete-role';
@@ -89,15 +90,11 @@ function RoleManagement({ permissions }: { permissions: readonly string[] }) {
       </header>
 
       {rolesQuery.isPending ? (
-        <div className="flex justify-center p-10 text-slate-600">
-          <Spinner label="Memuat roles..." />
-        </div>
+        <SpinnerPanel label="Memuat roles..." />
       ) : rolesQuery.isError && !rolesQuery.data ? (
         <LoadFailed message={ROLE_TOASTS.fetchFailed} onRetry={rolesQuery.refetch} />
       ) : roles.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">
-          Belum ada role.
-        </p>
+        <EmptyState>Belum ada role.</EmptyState>
       ) : (
         <RoleList
           roles={roles}

@@ -1,5 +1,5 @@
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
-import { Button } from '@/components/ui/button';
+import { FormActions } from '@/components/ui/form-actions';
 import { Dialog } from '@/components/ui/dialog';
 import { usePermissions } from '@/lib/auth';
 import { hasPermission } from '@/lib/authorization';
@@ -151,14 +151,12 @@ export function UserFormDialog({ user, onClose }: Props) {
           autoComplete="new-password"
           required={!editing}
         />
-        <div className="flex justify-end gap-2 border-t border-slate-200 pt-4">
-          <Button variant="secondary" onClick={onClose} disabled={pending}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={pending}>
-            {pending ? 'Saving...' : editing ? 'Save Changes' : 'Create User'}
-          </Button>
-        </div>
+        <FormActions
+          onCancel={onClose}
+          pending={pending}
+          divided
+          submitLabel={pending ? 'Saving...' : editing ? 'Save Changes' : 'Create User'}
+        />
       </form>
     </Dialog>
   );

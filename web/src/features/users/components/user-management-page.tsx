@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Pagination } from '@/components/ui/pagination';
-import { Spinner } from '@/components/ui/spinner';
+import { EmptyState } from '@/components/ui/empty-state';
+import { SpinnerPanel } from '@/components/ui/spinner';
 import { usePermissions, useUser } from '@/lib/auth';
 import { showToast } from '@/lib/toast';
 import { useDeleteUser } from '../api/delete-user';
@@ -82,19 +83,13 @@ function UserManagement({ permissions }: { permissions: readonly string[] }) {
       ) : null}
 
       {!listAllowed ? (
-        <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">
-          Anda tidak memiliki izin untuk melihat daftar user.
-        </p>
+        <EmptyState>Anda tidak memiliki izin untuk melihat daftar user.</EmptyState>
       ) : usersQuery.isPending ? (
-        <div className="flex justify-center p-10 text-slate-600">
-          <Spinner label="Loading users..." />
-        </div>
+        <SpinnerPanel label="Loading users..." />
       ) : usersQuery.isError && !usersQuery.data ? (
         <LoadFailed message="Failed to load users." retryLabel="Try again" onRetry={usersQuery.refetch} />
       ) : users.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">
-          No users found.
-        </p>
+        <EmptyState>No users found.</EmptyState>
       ) : (
         <>
           <UsersTable

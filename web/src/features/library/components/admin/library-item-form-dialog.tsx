@@ -1,10 +1,10 @@
 import { useCallback, useId, useState, type FormEvent } from 'react';
-import { Button } from '@/components/ui/button';
+import { FormActions } from '@/components/ui/form-actions';
 import { Dialog } from '@/components/ui/dialog';
 import type { DriveValidation } from '@/hooks/use-drive-link-validation';
 import { useSaveError } from '@/hooks/use-save-error';
 import { showToast } from '@/lib/toast';
-import { FormField } from '@/components/ui/form-field';
+import { FormError, FormField } from '@/components/ui/form-field';
 import type { MediaKind } from '../../types';
 import { useCreateLibraryItem } from '../../api/admin/create-library-item';
 import {
@@ -139,23 +139,8 @@ function LibraryItemForm({ item, onDone }: { item: ManagedLibraryItem | null; on
         onValidation={onValidation}
         onAdd={onAdd}
       />
-      {error ? (
-        <p
-          role="alert"
-          className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800"
-          data-testid="library-form-error"
-        >
-          {error}
-        </p>
-      ) : null}
-      <div className="flex justify-end gap-2 border-t border-slate-200 pt-4">
-        <Button variant="secondary" onClick={onDone} disabled={saving}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={saving}>
-          {saving ? 'Saving...' : 'Save'}
-        </Button>
-      </div>
+      <FormError data-testid="library-form-error">{error}</FormError>
+      <FormActions onCancel={onDone} pending={saving} divided submitLabel={saving ? 'Saving...' : 'Save'} />
     </form>
   );
 }

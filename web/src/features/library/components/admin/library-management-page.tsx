@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Pagination } from '@/components/ui/pagination';
-import { Spinner } from '@/components/ui/spinner';
+import { EmptyState } from '@/components/ui/empty-state';
+import { SpinnerPanel } from '@/components/ui/spinner';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { usePermissions, useUser } from '@/lib/auth';
 import { showToast } from '@/lib/toast';
@@ -98,19 +99,13 @@ export function LibraryManagementPage() {
 
       <div {...tabPanelProps('library-admin', tab)}>
         {!listAllowed ? (
-          <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">
-            You can upload media, but you may not view the library list.
-          </p>
+          <EmptyState>You can upload media, but you may not view the library list.</EmptyState>
         ) : isPending ? (
-          <div className="flex justify-center p-10 text-slate-600">
-            <Spinner label="Loading library..." />
-          </div>
+          <SpinnerPanel label="Loading library..." />
         ) : isError && !data ? (
           <LoadFailed message="Failed to load the library." retryLabel="Try again" onRetry={refetch} />
         ) : items.length === 0 ? (
-          <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">
-            No media items found.
-          </p>
+          <EmptyState>No media items found.</EmptyState>
         ) : (
           <>
             <ul

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Button } from '@/components/ui/button';
+import { FormActions } from '@/components/ui/form-actions';
 import { Dialog } from '@/components/ui/dialog';
 import { showToast } from '@/lib/toast';
 import { FormField } from '@/components/ui/form-field';
@@ -64,14 +64,11 @@ function CreatePeriodForm({ periods, onClose, onCreated }: Props) {
           {error ?? ''}
         </p>
       </FormField>
-      <div className="flex justify-end gap-2">
-        <Button variant="secondary" onClick={onClose} disabled={create.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={create.isPending}>
-          {create.isPending ? 'Creating...' : 'Create Period'}
-        </Button>
-      </div>
+      <FormActions
+        onCancel={onClose}
+        pending={create.isPending}
+        submitLabel={create.isPending ? 'Creating...' : 'Create Period'}
+      />
     </form>
   );
 }

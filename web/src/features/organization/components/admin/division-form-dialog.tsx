@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Button } from '@/components/ui/button';
+import { FormActions } from '@/components/ui/form-actions';
 import { Dialog } from '@/components/ui/dialog';
 import { showToast } from '@/lib/toast';
-import { FormField } from '@/components/ui/form-field';
+import { FormError, FormField } from '@/components/ui/form-field';
 import { useAvailablePositions } from '../../api/admin/get-available-positions';
 import type { Division } from '../../api/admin/get-divisions';
 import { useUpdateDivision } from '../../api/admin/update-division';
@@ -108,23 +108,13 @@ function DivisionForm({ division, onDone }: { division: Division; onDone: () => 
         disabled={update.isPending}
         onUploadingChange={setUploading}
       />
-      {error ? (
-        <p
-          role="alert"
-          className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800"
-          data-testid="division-edit-error"
-        >
-          {error}
-        </p>
-      ) : null}
-      <div className="flex justify-end gap-2">
-        <Button variant="secondary" onClick={onDone} disabled={update.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={busy}>
-          {update.isPending ? 'Saving...' : 'Save Changes'}
-        </Button>
-      </div>
+      <FormError data-testid="division-edit-error">{error}</FormError>
+      <FormActions
+        onCancel={onDone}
+        pending={update.isPending}
+        submitDisabled={busy}
+        submitLabel={update.isPending ? 'Saving...' : 'Save Changes'}
+      />
     </form>
   );
 }

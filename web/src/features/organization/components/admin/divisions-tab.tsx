@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Spinner } from '@/components/ui/spinner';
+import { EmptyState } from '@/components/ui/empty-state';
+import { SpinnerPanel } from '@/components/ui/spinner';
 import { showToast } from '@/lib/toast';
 import { useDeleteDivision } from '../../api/admin/delete-division';
 import { useDivisions, type Division } from '../../api/admin/get-divisions';
@@ -36,15 +37,11 @@ export function DivisionsTab({ abilities }: { abilities: OrganizationAbilities }
       ) : null}
       {/* A failed refetch keeps the list on screen; the error panel is for a list that never loaded. */}
       {isPending ? (
-        <div className="flex justify-center p-10 text-slate-600">
-          <Spinner label="Loading divisions..." />
-        </div>
+        <SpinnerPanel label="Loading divisions..." />
       ) : isError && !data ? (
         <LoadFailed message="Failed to load the divisions." retryLabel="Try again" onRetry={refetch} />
       ) : divisions.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">
-          No divisions yet.
-        </p>
+        <EmptyState>No divisions yet.</EmptyState>
       ) : (
         <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3" data-testid="divisions-grid">
           {divisions.map((division) => (

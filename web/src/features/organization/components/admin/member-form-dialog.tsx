@@ -1,9 +1,9 @@
 import { useId, useMemo, useState, type FormEvent } from 'react';
-import { Button } from '@/components/ui/button';
+import { FormActions } from '@/components/ui/form-actions';
 import { Dialog } from '@/components/ui/dialog';
 import { useSaveError } from '@/hooks/use-save-error';
 import { showToast } from '@/lib/toast';
-import { FormField } from '@/components/ui/form-field';
+import { FormError, FormField } from '@/components/ui/form-field';
 import { useCreateMember } from '../../api/admin/create-member';
 import { useUpdateMember } from '../../api/admin/update-member';
 import { usePositions } from '../../api/get-positions';
@@ -104,23 +104,12 @@ function MemberForm({ member, periods, defaultPeriod, onDone }: FormProps) {
         <PeriodSelect periods={periodOptions} value={period} onChange={setPeriod} disabled={saving} />
       </div>
       <MemberPhotoField name={name} currentUrl={member?.imageUrl} value={photo} onChange={setPhoto} disabled={saving} />
-      {error ? (
-        <p
-          role="alert"
-          className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800"
-          data-testid="member-form-error"
-        >
-          {error}
-        </p>
-      ) : null}
-      <div className="flex justify-end gap-2">
-        <Button variant="secondary" onClick={onDone} disabled={saving}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={saving}>
-          {saving ? 'Saving...' : member ? 'Save Changes' : 'Add Member'}
-        </Button>
-      </div>
+      <FormError data-testid="member-form-error">{error}</FormError>
+      <FormActions
+        onCancel={onDone}
+        pending={saving}
+        submitLabel={saving ? 'Saving...' : member ? 'Save Changes' : 'Add Member'}
+      />
     </form>
   );
 }

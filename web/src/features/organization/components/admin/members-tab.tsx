@@ -2,7 +2,8 @@ import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { Pagination } from '@/components/ui/pagination';
-import { Spinner } from '@/components/ui/spinner';
+import { EmptyState } from '@/components/ui/empty-state';
+import { SpinnerPanel } from '@/components/ui/spinner';
 import { showToast } from '@/lib/toast';
 import { useDeleteMember } from '../../api/admin/delete-member';
 import { useDeletePeriod } from '../../api/admin/delete-period';
@@ -72,21 +73,14 @@ export function MembersTab({ abilities, periods, period, onPeriodChange, periods
 
   let body;
   if (periodsLoading || (period && membersQuery.isPending)) {
-    body = (
-      <div className="flex justify-center p-10 text-slate-600">
-        <Spinner label="Loading members..." />
-      </div>
-    );
+    body = <SpinnerPanel label="Loading members..." />;
   } else if (membersQuery.isError) {
     body = <LoadFailed message={membersQuery.error.message} retryLabel="Try again" onRetry={membersQuery.refetch} />;
   } else if (visible.length === 0) {
     body = (
-      <p
-        className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600"
-        data-testid="admin-members-empty"
-      >
+      <EmptyState data-testid="admin-members-empty">
         {sorted.length === 0 ? `No members in period ${period ?? '-'} yet.` : 'No members match the filters.'}
-      </p>
+      </EmptyState>
     );
   } else {
     body = (
