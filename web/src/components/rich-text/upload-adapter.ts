@@ -1,7 +1,8 @@
 import type { FileLoader, UploadAdapter, UploadResponse } from 'ckeditor5';
 import { showToast } from '@/lib/toast';
 import type { UploadImage } from './types';
-import { imageInsertedMessage, NO_IMAGE_URL, uploadFailedMessage } from './upload-messages';
+import { NO_IMAGE_URL } from '@/lib/upload-image';
+import { imageInsertedMessage, uploadFailedMessage } from './upload-messages';
 
 /** CKEditor's bridge to our upload call: resolves { default: url } and tells the user how it went. */
 export class ImageUploadAdapter implements UploadAdapter {

@@ -1,7 +1,5 @@
 import { ApiError, serverMessageOf } from '@/lib/api-client';
 
-export const NO_IMAGE_URL = 'Invalid server response - no image URL received';
-
 export const imageInsertedMessage = (url: string) => `Image inserted: ${url}`;
 
 /** 'Failed to upload image: {message or Unknown error}'; the server's message when it sent one. */

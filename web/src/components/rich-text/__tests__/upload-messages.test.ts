@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-client';
-import { imageInsertedMessage, NO_IMAGE_URL, uploadFailedMessage } from '../upload-messages';
+import { NO_IMAGE_URL } from '@/lib/upload-image';
+import { imageInsertedMessage, uploadFailedMessage } from '../upload-messages';
 
 describe('editor image upload messages', () => {
   it('names the inserted image', () => {
