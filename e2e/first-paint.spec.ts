@@ -1,4 +1,7 @@
 import { expect, test, type Page } from './support/test';
+import { hydrated } from './support/hydration';
+import { nextFrames } from './support/frames';
+import { watchForElement } from './support/seen';
 
 /**
  * What a first visit gets before the app's files arrive: index.html alone draws the loading screen (inline style,
@@ -34,6 +37,30 @@ test('returning in the same session: no static loading screen', async ({ page })
   // (The page's content follows the stylesheet, which is stalled here; the static screen comes before it.)
   await expect(page.locator('.boot-screen')).toBeAttached();
   await expect(page.locator('.boot-screen')).toBeHidden();
+});
+
+test('a browser that refuses session storage gets no first-visit screen: not static, not from the app', async ({
+  page,
+}) => {
+  // As some privacy settings do: every use of sessionStorage throws. The visitor would otherwise wait through a
+  // loading screen at every visit, since nothing can remember that one was shown.
+  await page.addInitScript(() =>
+    Object.defineProperty(window, 'sessionStorage', {
+      get: () => {
+        throw new DOMException('The operation is insecure.', 'SecurityError');
+      },
+    }),
+  );
+  const sawLoadingScreen = await watchForElement(page, '[data-testid="landing-loading"]');
+  const sawSplash = await watchForElement(page, '[data-testid="splash-screen"]');
+  for (const address of ['/', '/library']) {
+    await page.goto(address);
+    await hydrated(page);
+    await expect(page.locator('.boot-screen')).toBeHidden();
+    await nextFrames(page);
+    expect(await sawLoadingScreen(), address).toBe(false);
+    expect(await sawSplash(), address).toBe(false);
+  }
 });
 
 test('article page: the article and the settings come with the HTML and are not asked for again', async ({ page }) => {

@@ -1,10 +1,9 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { SplashScreen } from '@/features/landing/components/splash-screen';
-import { APP_LOADED_KEY } from '@/features/landing/lib/constants';
 import { useHydrating } from '@/lib/hydration';
 import { useSiteSettings } from '@/lib/site-settings';
-import { seenThisSession } from './first-visit';
+import { rememberSeen, seenThisSession } from '@/lib/first-visit';
 
 /**
  * The splash greets a browser session that enters through an article or the media page
@@ -26,11 +25,7 @@ export function WithSplash({ children }: { children: ReactNode }) {
   const { key } = useLocation();
   const [startedAt] = useState(() => (key === 'default' ? 0 : undefined));
   const finish = () => {
-    try {
-      sessionStorage.setItem(APP_LOADED_KEY, 'true');
-    } catch {
-      /* storage unavailable: shown again next time */
-    }
+    rememberSeen();
     setShow(false);
   };
   return (

@@ -1,31 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useHydrating } from '@/lib/hydration';
-import {
-  APP_LOADED_KEY,
-  LOADING_EXIT_MS,
-  PRELOAD_MIN_MS,
-  PRELOAD_TIMEOUT_MS,
-  type CriticalImage,
-} from '../lib/constants';
+import { rememberSeen, seenThisSession } from '@/lib/first-visit';
+import { LOADING_EXIT_MS, PRELOAD_MIN_MS, PRELOAD_TIMEOUT_MS, type CriticalImage } from '../lib/constants';
 
 /** 'hydrating': a server-rendered page's first render, which like the server's shows no loading screen. */
 export type LandingLoadPhase = 'hydrating' | 'loading' | 'leaving' | 'done';
-
-const alreadyLoaded = () => {
-  try {
-    return sessionStorage.getItem(APP_LOADED_KEY) === 'true';
-  } catch {
-    return false;
-  }
-};
-
-const markLoaded = () => {
-  try {
-    sessionStorage.setItem(APP_LOADED_KEY, 'true');
-  } catch {
-    /* storage unavailable: the loading screen simply shows again next time */
-  }
-};
 
 /**
  * Resolves once the image has loaded or failed (a failure is ignored, loading goes on). With the picture's own
@@ -51,7 +30,7 @@ const preloadImage = ({ src, srcSet, sizes }: CriticalImage) =>
 export function useLandingPreload(criticalImages: () => readonly CriticalImage[]): LandingLoadPhase {
   const hydrating = useHydrating();
   const [phase, setPhase] = useState<LandingLoadPhase>(() =>
-    hydrating ? 'hydrating' : alreadyLoaded() ? 'done' : 'loading',
+    hydrating ? 'hydrating' : seenThisSession() ? 'done' : 'loading',
   );
   // The wait of a server-rendered page began with the navigation (its static copy of the screen showed from the
   // first paint), so its minimum and its cap count from then.
@@ -60,7 +39,7 @@ export function useLandingPreload(criticalImages: () => readonly CriticalImage[]
   const waiting = phase === 'loading' || phase === 'leaving';
 
   useEffect(() => {
-    if (phase === 'hydrating') setPhase(alreadyLoaded() ? 'done' : 'loading');
+    if (phase === 'hydrating') setPhase(seenThisSession() ? 'done' : 'loading');
   }, [phase]);
 
   useEffect(() => {
@@ -75,7 +54,7 @@ export function useLandingPreload(criticalImages: () => readonly CriticalImage[]
       const wait = Math.max(0, PRELOAD_MIN_MS - (performance.now() - started));
       timers.push(
         setTimeout(() => {
-          markLoaded();
+          rememberSeen();
           setPhase('leaving');
           timers.push(setTimeout(() => setPhase('done'), LOADING_EXIT_MS));
         }, wait),

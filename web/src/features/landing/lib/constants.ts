@@ -18,7 +18,6 @@ export const FOOTER_SETTINGS_STALE_MS = 1000;
 export const STATS_REFETCH_MS = 30_000;
 export const STATS_STALE_MS = 60_000;
 
-export const APP_LOADED_KEY = 'app-loaded';
 export const PRELOAD_TIMEOUT_MS = 2000;
 export const PRELOAD_MIN_MS = 300;
 export const LOADING_EXIT_MS = 100;
