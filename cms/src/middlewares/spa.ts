@@ -30,7 +30,12 @@ const listFiles = (dir: string, base = dir): string[] => {
  */
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   const root = appConfig.webDistDir;
-  const files = new Set(listFiles(root).filter((f) => !f.startsWith('/.vite/')));
+  // Each servable file with its size, read once: the build's files do not change while the server runs.
+  const files = new Map(
+    listFiles(root)
+      .filter((f) => !f.startsWith('/.vite/'))
+      .map((f) => [f, fs.statSync(path.join(root, f)).size] as const),
+  );
   // What the web build says each page needs (its scripts, its largest picture); read here, not served.
   const pageAssets = readPageAssets(root);
   const assetsOf = (pathname: string) => {
@@ -61,11 +66,12 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     ctx.set('Cache-Control', rel.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
     // The build's brotli copy (web/build/precompress.ts) instead of strapi::compression's work at every request.
     ctx.vary('Accept-Encoding');
-    if (files.has(`${rel}.br`) && ctx.acceptsEncodings('br') === 'br') {
+    const brotliSize = files.get(`${rel}.br`);
+    if (brotliSize !== undefined && ctx.acceptsEncodings('br') === 'br') {
       ctx.set('Content-Encoding', 'br');
       ctx.compress = false;
       ctx.body = fs.createReadStream(`${full}.br`);
-      ctx.length = fs.statSync(`${full}.br`).size;
+      ctx.length = brotliSize;
     } else ctx.body = fs.createReadStream(full);
   };
 
