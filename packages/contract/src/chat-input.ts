@@ -23,3 +23,16 @@ export const chatMessageSchema = (max = CHAT_MESSAGE_MAX_LENGTH) =>
       .pipe(z.string().max(max)),
     FIELD_LABELS.chat,
   );
+
+/** One item of a conversation, as the server stores it and sends it. */
+export const chatMessageItemSchema = z.object({
+  id: z.string(),
+  role: z.enum(['user', 'assistant']),
+  content: z.string(),
+  imageUrl: z.string().optional(),
+  createdAt: z.string(),
+});
+export type ChatMessage = z.infer<typeof chatMessageItemSchema>;
+
+/** The answer of POST /api/chat/message: the conversation so far, the newest message last. */
+export const chatAnswerSchema = z.object({ chat: z.object({ messages: z.array(chatMessageItemSchema).min(1) }) });

@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { chatAnswerSchema, chatMessageItemSchema } from '@hmti/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminRequest, adminToken } from '../../../../tests/harness/admin-api';
 import { startCms, type CmsInstance } from '../../../../tests/harness/cms-process';
@@ -63,6 +64,9 @@ describe('offline assistant answers from the seeded site', () => {
     expect(messages[0]).toMatchObject({ role: 'user', content: 'halo' });
     expect(messages[0].id).toBe(first.json.chat.messages[0].id);
     expect(Object.keys(messages[2]).sort()).toEqual(['content', 'createdAt', 'id', 'role']);
+    // The shape the widget reads it with (@hmti/contract), strictly: no field the contract does not name.
+    expect(chatAnswerSchema.strict().safeParse(second.json).error).toBeUndefined();
+    expect(messages.every((m: object) => chatMessageItemSchema.strict().safeParse(m).success)).toBe(true);
     expect(new Date(messages[3].createdAt).getTime()).not.toBeNaN();
     expect(second.headers.get('cache-control')).toBe('no-store');
   });

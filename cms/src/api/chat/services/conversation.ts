@@ -11,20 +11,11 @@ import { OpenAiCompatibleProvider } from '../lib/openai-provider';
 import { replyText, type ChatProvider, type ProviderTurn } from '../lib/provider';
 import type { ChatImage } from './chat-images';
 import { parseInput } from '../../../lib/request-input';
-import { CHAT_FAILURE_REPLY, CHAT_MISSING_ANSWER_REPLY, chatMessageSchema } from '@hmti/contract';
+import { CHAT_FAILURE_REPLY, CHAT_MISSING_ANSWER_REPLY, chatMessageSchema, type ChatMessage } from '@hmti/contract';
 import { service } from '../../../lib/services';
 
 export const NEEDS_TEXT_OR_IMAGE = 'Chat send needs text or an image';
 export const BUSY = 'Asisten sedang sibuk. Silakan coba lagi sebentar lagi.';
-
-/** One item of chat.messages, as stored and as sent to the browser. */
-export interface ChatMessage {
-  id: string;
-  role: 'user' | 'assistant';
-  content: string;
-  imageUrl?: string;
-  createdAt: string;
-}
 
 interface ChatRow {
   id: number;

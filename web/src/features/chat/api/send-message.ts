@@ -1,22 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
+import { chatAnswerSchema } from '@hmti/contract';
 import { api, ApiError } from '@/lib/api-client';
 import { CHAT_TEXTS } from '../lib/chat-texts';
 import { conversationStore, newEntry, type ConversationStore } from '../lib/conversation-store';
-
-const chatReplySchema = z.object({
-  chat: z.object({
-    messages: z
-      .array(
-        z.looseObject({
-          role: z.string(),
-          content: z.string().nullish(),
-          imageUrl: z.string().nullish(),
-        }),
-      )
-      .min(1),
-  }),
-});
 
 export interface SendChatInput {
   message: string;
@@ -35,14 +21,14 @@ const DEFAULT_RETRY_AFTER_S = 60;
 
 /** The last item of chat.messages carries the answer; anything else means no answer text. */
 export function readChatReply(data: unknown): ChatReply {
-  const parsed = chatReplySchema.safeParse(data);
+  const parsed = chatAnswerSchema.safeParse(data);
   if (!parsed.success) return { content: null };
   const { messages } = parsed.data.chat;
   const last = messages[messages.length - 1];
   const question = [...messages].reverse().find((m) => m.role === 'user');
   return {
-    content: last.role === 'assistant' && last.content?.trim() ? last.content : null,
-    imageUrl: last.imageUrl ?? question?.imageUrl ?? undefined,
+    content: last.role === 'assistant' && last.content.trim() ? last.content : null,
+    imageUrl: last.imageUrl ?? question?.imageUrl,
   };
 }
 
