@@ -9,8 +9,9 @@ import { signIn } from './support/sign-in';
 const TITLE = `E2E Pratinjau Tipografi ${crypto.randomBytes(3).toString('hex')}`;
 const EXCERPT = 'Pratinjau sama dengan halaman publik.';
 
-/** One element of each kind the body may hold, found by its text on both pages. */
+/** The title and one element of each kind the body may hold, found by its text on both pages. */
 const ELEMENTS: { name: string; find: (scope: Locator) => Locator }[] = [
+  { name: 'title', find: (s) => s.getByRole('heading', { name: TITLE, exact: true }) },
   { name: 'h2', find: (s) => s.getByRole('heading', { level: 2, name: 'Bagian pertama' }) },
   { name: 'h3', find: (s) => s.getByRole('heading', { level: 3, name: 'Sub bagian' }) },
   { name: 'p', find: (s) => s.locator('p', { hasText: 'Paragraf pembuka' }) },
@@ -116,7 +117,7 @@ async function publicStyles(page: Page) {
 }
 
 for (const width of [390, 1366]) {
-  test(`the editor's preview shows the body as the public page does (${width} px)`, async ({ page }) => {
+  test(`the editor's preview shows the title and body as the public page does (${width} px)`, async ({ page }) => {
     test.setTimeout(90_000);
     await page.setViewportSize({ width, height: 2000 });
     await signIn(page);

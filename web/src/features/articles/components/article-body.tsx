@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+
 /** Typography for the article's HTML (headings, lists, links, images, tables, code, figures). */
 const PROSE = [
   'text-base leading-relaxed text-slate-800 sm:text-lg',
@@ -16,6 +18,11 @@ const PROSE = [
   '[&_th]:border [&_th]:border-slate-300 [&_th]:bg-slate-100 [&_th]:px-3 [&_th]:py-2 [&_th]:text-left',
   '[&_td]:border [&_td]:border-slate-300 [&_td]:px-3 [&_td]:py-2 [&_hr]:my-8 [&_hr]:border-slate-200',
 ].join(' ');
+
+/** The article's title as its page shows it (an h3 in the editor's Preview, under the dialog's own heading). */
+export function ArticleTitle({ children, as: Heading = 'h1' }: { children: ReactNode; as?: 'h1' | 'h3' }) {
+  return <Heading className="text-3xl leading-tight font-black text-slate-900 sm:text-4xl">{children}</Heading>;
+}
 
 /** `html` must already be sanitised (renderArticleContent). */
 export function ArticleBody({ html }: { html: string }) {

@@ -15,7 +15,7 @@ import { renderArticleContent, sanitizeArticleHtml } from '../lib/article-conten
 import { readingTimeMinutes } from '../lib/reading-time';
 import { extractToc } from '../lib/table-of-contents';
 import type { ArticleRef } from '../types';
-import { ArticleBody } from './article-body';
+import { ArticleBody, ArticleTitle } from './article-body';
 import { ArticleDetailSkeleton } from './article-detail-skeleton';
 import { useErrorPageRedirect } from '@/hooks/use-error-page-redirect';
 import { ArticleNotFound } from './article-not-found';
@@ -112,7 +112,7 @@ export function ArticleDetailPage() {
           <div className="mx-auto w-full max-w-3xl">
             <article>
               <header>
-                <h1 className="text-3xl leading-tight font-black text-slate-900 sm:text-4xl">{article.title}</h1>
+                <ArticleTitle>{article.title}</ArticleTitle>
                 <p className="mt-4 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-600">
                   <span>{articleAuthor(article)}</span>
                   <span aria-hidden="true">•</span>

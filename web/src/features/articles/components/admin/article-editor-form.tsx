@@ -14,7 +14,7 @@ import { ARTICLE_EXCERPT_MAX, ARTICLE_TITLE_MAX, type EditableArticle } from '@h
 import { useUpdateArticle } from '../../api/admin/update-article';
 import { uploadContentImage } from '../../api/admin/upload-content-image';
 import { renderArticleContent } from '../../lib/article-content';
-import { ArticleBody } from '../article-body';
+import { ArticleBody, ArticleTitle } from '../article-body';
 import {
   articleDraftOf,
   initialArticleForm,
@@ -203,13 +203,15 @@ export function ArticleEditorForm({ article, canPublish, canSwitchPublished, onC
           </div>
           {tab === 'preview' ? (
             <article className="min-h-[500px] rounded-lg border border-slate-200 p-4" data-testid="article-preview">
-              <h3 className="mb-2 text-2xl font-bold text-slate-900">{values.title || 'Untitled'}</h3>
-              {values.excerpt ? <p className="mb-4 text-slate-600">{values.excerpt}</p> : null}
+              <ArticleTitle as="h3">{values.title || 'Untitled'}</ArticleTitle>
+              {values.excerpt ? <p className="mt-4 text-slate-600">{values.excerpt}</p> : null}
               {/* The body as its readers will see it: the public page's rendering and typography. */}
               {values.content.trim() ? (
-                <ArticleBody html={renderArticleContent(values.content)} />
+                <div className="mt-8">
+                  <ArticleBody html={renderArticleContent(values.content)} />
+                </div>
               ) : (
-                <p className="text-slate-600">Belum ada konten.</p>
+                <p className="mt-8 text-slate-600">Belum ada konten.</p>
               )}
             </article>
           ) : null}
