@@ -57,11 +57,11 @@ async function startCms(seedFile) {
   // For profiling: BENCH_NODE_FLAGS='--trace-gc' (flags for the cms's node) and BENCH_CMS_STDOUT=<file> (what it prints).
   const stdout = process.env.BENCH_CMS_STDOUT ? fs.openSync(process.env.BENCH_CMS_STDOUT, 'a') : 'ignore';
   const nodeFlags = (process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(
-    process.execPath,
-    [...nodeFlags, path.join(root, 'node_modules/@strapi/strapi/bin/strapi.js'), 'start'],
-    { cwd: cmsDir, env, stdio: ['ignore', stdout, 'pipe'] },
-  );
+  const child = spawn(process.execPath, [...nodeFlags, path.join(cmsDir, 'server.mjs')], {
+    cwd: cmsDir,
+    env,
+    stdio: ['ignore', stdout, 'pipe'],
+  });
   await cmsAnswering(`http://127.0.0.1:${cmsPort}`, child);
   const coldStartMs = performance.now() - started;
   return {

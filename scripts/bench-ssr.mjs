@@ -87,15 +87,11 @@ async function startCms(limits, postgresUrl) {
     ...JSON.parse(process.env.BENCH_CMS_ENV ?? '{}'),
   };
   env.NODE_OPTIONS = cmsNodeOptions(env);
-  const cms = spawn(
-    process.execPath,
-    [...nodeFlags, path.join(root, 'node_modules/@strapi/strapi/bin/strapi.js'), 'start'],
-    {
-      cwd: cmsDir,
-      env,
-      stdio: ['ignore', 'ignore', 'pipe'],
-    },
-  );
+  const cms = spawn(process.execPath, [...nodeFlags, path.join(cmsDir, 'server.mjs')], {
+    cwd: cmsDir,
+    env,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   let stderr = '';
   cms.stderr?.on('data', (d) => (stderr += d));
   // Whatever ends this script ends its cms too (an error must not leave a server holding the port).
