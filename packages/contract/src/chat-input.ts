@@ -25,14 +25,28 @@ export const chatMessageSchema = (max = CHAT_MESSAGE_MAX_LENGTH) =>
   );
 
 /** One item of a conversation, as the server stores it and sends it. */
-export const chatMessageItemSchema = z.object({
+export interface ChatMessage {
+  id: string;
+  role: 'user' | 'assistant';
+  content: string;
+  imageUrl?: string;
+  createdAt: string;
+}
+
+const chatMessageItemSchema: z.ZodType<ChatMessage> = z.object({
   id: z.string(),
   role: z.enum(['user', 'assistant']),
   content: z.string(),
   imageUrl: z.string().optional(),
   createdAt: z.string(),
 });
-export type ChatMessage = z.infer<typeof chatMessageItemSchema>;
+const chatAnswerSchema = z.object({ chat: z.object({ messages: z.array(chatMessageItemSchema).min(1) }) });
 
-/** The answer of POST /api/chat/message: the conversation so far, the newest message last. */
-export const chatAnswerSchema = z.object({ chat: z.object({ messages: z.array(chatMessageItemSchema).min(1) }) });
+/**
+ * The messages of an answer of POST /api/chat/message (the conversation so far, the newest last), without any field
+ * this shape does not name; null for an answer of another shape.
+ */
+export const readChatAnswer = (data: unknown): ChatMessage[] | null => {
+  const parsed = chatAnswerSchema.safeParse(data);
+  return parsed.success ? parsed.data.chat.messages : null;
+};

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { chatAnswerSchema, chatMessageItemSchema } from '@hmti/contract';
+import { readChatAnswer } from '@hmti/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminRequest, adminToken } from '../../../../tests/harness/admin-api';
 import { startCms, type CmsInstance } from '../../../../tests/harness/cms-process';
@@ -64,9 +64,8 @@ describe('offline assistant answers from the seeded site', () => {
     expect(messages[0]).toMatchObject({ role: 'user', content: 'halo' });
     expect(messages[0].id).toBe(first.json.chat.messages[0].id);
     expect(Object.keys(messages[2]).sort()).toEqual(['content', 'createdAt', 'id', 'role']);
-    // The shape the widget reads it with (@hmti/contract), strictly: no field the contract does not name.
-    expect(chatAnswerSchema.strict().safeParse(second.json).error).toBeUndefined();
-    expect(messages.every((m: object) => chatMessageItemSchema.strict().safeParse(m).success)).toBe(true);
+    // The shape the widget reads it with (@hmti/contract), which keeps only the fields it names: nothing is lost.
+    expect(readChatAnswer(second.json)).toEqual(messages);
     expect(new Date(messages[3].createdAt).getTime()).not.toBeNaN();
     expect(second.headers.get('cache-control')).toBe('no-store');
   });

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { chatAnswerSchema } from '@hmti/contract';
+import { readChatAnswer } from '@hmti/contract';
 import { api, ApiError } from '@/lib/api-client';
 import { CHAT_TEXTS } from '../lib/chat-texts';
 import { conversationStore, newEntry, type ConversationStore } from '../lib/conversation-store';
@@ -21,9 +21,8 @@ const DEFAULT_RETRY_AFTER_S = 60;
 
 /** The last item of chat.messages carries the answer; anything else means no answer text. */
 export function readChatReply(data: unknown): ChatReply {
-  const parsed = chatAnswerSchema.safeParse(data);
-  if (!parsed.success) return { content: null };
-  const { messages } = parsed.data.chat;
+  const messages = readChatAnswer(data);
+  if (!messages) return { content: null };
   const last = messages[messages.length - 1];
   const question = [...messages].reverse().find((m) => m.role === 'user');
   return {
