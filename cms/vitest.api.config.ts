@@ -45,14 +45,31 @@ const SQLITE_ONLY = [
   'src/api/users/__tests__/permission-matrix.api.test.ts',
 ];
 
+/**
+ * The files of the Node 24 pass (`TEST_NODE24_DIR`, scripts/test.mjs): the cms started by the newer Node, and what of
+ * the runtime it leans on — the native modules (the SQLite driver and its backup API, argon2, sharp), node:crypto
+ * (two-factor codes and their sealed secrets), the HTTP server and the answers written before Koa, server rendering,
+ * sign-in and sessions, and writes through /admin's door.
+ */
+const NODE24_FILES = [
+  'tests/deploy/backup-restore.api.test.ts',
+  'src/api/auth/__tests__/auth.api.test.ts',
+  'src/api/auth/__tests__/two-factor.api.test.ts',
+  'src/api/content/__tests__/upload-safety.api.test.ts',
+  'src/lib/data-layer/__tests__/admin-door.api.test.ts',
+  'src/middlewares/__tests__/front-cache.api.test.ts',
+  'src/public-pages/ssr/__tests__/server-pages.api.test.ts',
+];
+
 // API_WORKERS files run side by side, each worker on its own shared cms (tests/global-setup.ts); 1 by default so a
-// run of one file boots one cms. API_SUBSET=postgres picks the files above (scripts/test.mjs, PostgreSQL pass).
+// run of one file boots one cms. API_SUBSET=postgres or node24 picks the files above (scripts/test.mjs).
 const workers = Number(process.env.API_WORKERS ?? 1);
 const postgresSubset = process.env.API_SUBSET === 'postgres';
+const subset = postgresSubset ? POSTGRES_FILES : process.env.API_SUBSET === 'node24' ? NODE24_FILES : ALL_FILES;
 
 export default defineConfig({
   test: {
-    include: postgresSubset ? POSTGRES_FILES : ALL_FILES,
+    include: subset,
     exclude: [...configDefaults.exclude, ...(postgresSubset ? SQLITE_ONLY : [])],
     globalSetup: ['tests/global-setup.ts'],
     maxWorkers: workers,

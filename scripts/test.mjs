@@ -4,7 +4,8 @@
 // PostgreSQL when TEST_PG_URL is set, end-to-end in Chromium) share the machine's cores in one stage, each running
 // several files at once with a server per worker (TEST_WORKERS, default 2; the PostgreSQL pass one).
 // All stages run even when one fails; the exit code is non-zero if anything failed.
-//   --suite NAME   only that step (lint, typecheck, knip, web-unit, cms-unit, api, api-postgres, e2e, e2e-dev-build)
+//   --suite NAME   only that step (lint, typecheck, knip, web-unit, cms-unit, api, api-postgres, api-node24, e2e,
+//                  e2e-dev-build)
 //   --serial       one step at a time, output streamed (for reading a failure as it happens)
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -15,6 +16,8 @@ const argValue = (flag) => (process.argv.includes(flag) ? process.argv[process.a
 const only = argValue('--suite');
 const serial = process.argv.includes('--serial');
 const pgUrl = process.env.TEST_PG_URL;
+/** A folder holding Node 24's `node` (scripts/node-from-registry.sh 24): a pass of API files runs on it as well. */
+const node24Dir = process.env.TEST_NODE24_DIR;
 const reports = path.join(root, 'test-results');
 fs.mkdirSync(reports, { recursive: true });
 
@@ -29,7 +32,7 @@ const vitest = (name, config) => [
 ];
 
 /**
- * @typedef {{ cmd: string, args: string[], dir: string, env?: Record<string, string | undefined> }} Command
+ * @typedef {{ cmd: string, args: string[], dir: string, env?: Record<string, string | undefined>, nodeDir?: string }} Command
  * @typedef {{ name: string, commands: Command[], report?: string, build?: boolean }} Step
  */
 
@@ -141,6 +144,25 @@ const stages = [
           report: 'cms-unit.json',
           commands: [{ cmd: 'npx', args: vitest('cms-unit', 'vitest.unit.config.ts'), dir: 'cms' }],
         },
+        // The runtime one major up (the floor is Node 22): the cms started by Node 24 for a few API files
+        // (vitest.api.config.ts, NODE24_FILES), once the units have left the core.
+        ...(node24Dir
+          ? [
+              {
+                name: 'api-node24',
+                report: 'api-node24.json',
+                commands: [
+                  {
+                    cmd: 'npx',
+                    args: vitest('api-node24', 'vitest.api.config.ts'),
+                    dir: 'cms',
+                    nodeDir: node24Dir,
+                    env: { ...sqliteEnv, API_SUBSET: 'node24' },
+                  },
+                ],
+              },
+            ]
+          : []),
       ],
       {
         name: 'api',
@@ -212,11 +234,16 @@ function resolveCommand({ cmd, args, dir }) {
 
 /** @param {Command} command @param {boolean} stream @returns {Promise<{ code: number, output: string }>} */
 function runCommand(command, stream) {
-  const { dir, env } = command;
+  const { dir, env, nodeDir } = command;
   const { file, argv, binPath } = resolveCommand(command);
   return new Promise((resolve) => {
     /** @type {Record<string, string | undefined>} */
-    const childEnv = { ...process.env, PATH: binPath, FORCE_COLOR: '0', ...env };
+    const childEnv = {
+      ...process.env,
+      PATH: nodeDir ? [nodeDir, binPath].join(path.delimiter) : binPath,
+      FORCE_COLOR: '0',
+      ...env,
+    };
     for (const [k, v] of Object.entries(childEnv)) if (v === undefined || v === '') delete childEnv[k];
     const child = spawn(file, argv, { cwd: path.join(root, dir), env: childEnv, stdio: stream ? 'inherit' : 'pipe' });
     let output = '';
@@ -337,7 +364,7 @@ for (const stage of stages) {
   // A lane is one step, or a list of steps run in turn.
   const lanes = stage.lanes.map((lane) => (Array.isArray(lane) ? lane : [lane]));
   // A single suite still needs its build (the server stages run compiled cms code and the built web app).
-  const needsBuild = !!only && ['api', 'api-postgres', 'e2e', 'e2e-dev-build'].includes(only);
+  const needsBuild = !!only && ['api', 'api-postgres', 'api-node24', 'e2e', 'e2e-dev-build'].includes(only);
   const chosen = lanes
     .map((lane) => lane.filter((s) => !only || s.name === only || (needsBuild && s.build)))
     .filter((l) => l.length);

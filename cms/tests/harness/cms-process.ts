@@ -58,11 +58,12 @@ const PORTS_PER_WORKER = 400;
  * ephemeral range (32768–60999). A port the kernel hands out for `listen(0)` is free again the moment it is closed, so
  * before a slow boot binds it (a develop-mode cms compiles for minutes) the kernel may hand it to another worker's
  * server or an outgoing connection: CI once saw the develop-mode test talk to another worker's production cms there.
- * Blocks: the SQLite pass and the PostgreSQL pass apart, then one per vitest worker, from TEST_PORT_BASE (20000 by
+ * Blocks: the SQLite, PostgreSQL and Node 24 passes apart, then one per vitest worker, from TEST_PORT_BASE (20000 by
  * default): two test runs at once on one machine (two checkouts) each give their own base.
  */
+const PASSES = ['sqlite', 'postgres', 'node24'];
 export async function freePort(): Promise<number> {
-  const pass = process.env.API_SUBSET === 'postgres' ? 1 : 0;
+  const pass = Math.max(0, PASSES.indexOf(process.env.API_SUBSET ?? 'sqlite'));
   const worker = (Number(process.env.VITEST_POOL_ID ?? 1) - 1) % 8;
   const base = Number(process.env.TEST_PORT_BASE ?? 20_000) + (pass * 8 + worker) * PORTS_PER_WORKER;
   for (let tried = 0; tried < PORTS_PER_WORKER; tried += 1) {
