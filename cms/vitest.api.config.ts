@@ -64,13 +64,13 @@ const NODE24_FILES = [
 // API_WORKERS files run side by side, each worker on its own shared cms (tests/global-setup.ts); 1 by default so a
 // run of one file boots one cms. API_SUBSET=postgres or node24 picks the files above (scripts/test.mjs).
 const workers = Number(process.env.API_WORKERS ?? 1);
-const postgresSubset = process.env.API_SUBSET === 'postgres';
-const subset = postgresSubset ? POSTGRES_FILES : process.env.API_SUBSET === 'node24' ? NODE24_FILES : ALL_FILES;
+const SUBSETS: Partial<Record<string, string[]>> = { postgres: POSTGRES_FILES, node24: NODE24_FILES };
+const subset = process.env.API_SUBSET ?? '';
 
 export default defineConfig({
   test: {
-    include: subset,
-    exclude: [...configDefaults.exclude, ...(postgresSubset ? SQLITE_ONLY : [])],
+    include: SUBSETS[subset] ?? ALL_FILES,
+    exclude: [...configDefaults.exclude, ...(subset === 'postgres' ? SQLITE_ONLY : [])],
     globalSetup: ['tests/global-setup.ts'],
     maxWorkers: workers,
     fileParallelism: workers > 1,
