@@ -1,6 +1,8 @@
 import { expect, test, type Locator, type Page } from './support/test';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { gapBelowNavbar } from './support/navbar';
+import { publishArticleWithUpload } from './support/articles';
+import { deleteAsOwner } from './support/cleanup';
 
 const cards = (page: Page) =>
   page
@@ -222,4 +224,50 @@ test('an article image that fails to load falls back to the placeholder image', 
     'src',
     '/images/placeholder-article.svg',
   );
+});
+
+test('article detail: a video embedded in the editor plays on the page, at phone and desktop widths', async ({
+  page,
+  request,
+}) => {
+  const title = 'E2E artikel dengan video';
+  const article = await publishArticleWithUpload(request, {
+    title,
+    excerpt: 'Video di dalam artikel.',
+    // As CKEditor's media embed stores them: the page address pasted into "Insert media".
+    content:
+      '<p>Sebelum video.</p>' +
+      '<figure class="media"><oembed url="https://www.youtube.com/watch?v=dQw4w9WgXcQ&amp;t=42"></oembed></figure>' +
+      '<figure class="media"><oembed url="https://drive.google.com/file/d/1AbCdEfGhIjKlMnOpQ/view?usp=sharing"></oembed></figure>' +
+      '<p>Sesudah video.</p>',
+    picture: { name: 'video.png', rgb: [200, 40, 40] },
+  });
+  const path = `/artikel/${article.id}/${article.slug}`;
+  const youtube = 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?start=42';
+  const drive = 'https://drive.google.com/file/d/1AbCdEfGhIjKlMnOpQ/preview';
+  // The server's page already holds the players (a reader without JavaScript gets them too).
+  const served = await (await request.get(path)).text();
+  expect(served).toContain(`src="${youtube.replace('&', '&amp;')}"`);
+  expect(served).toContain(`src="${drive}"`);
+  // The players themselves are not fetched from the internet here: a blank page stands in for them.
+  await page.route(/^https:\/\/(www\.youtube-nocookie\.com|drive\.google\.com)\//, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>pemutar</title>' }),
+  );
+  for (const width of [390, 1366]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(path);
+    for (const [src, name] of [
+      [youtube, 'Video YouTube'],
+      [drive, 'Berkas Google Drive'],
+    ]) {
+      const player = page.getByRole('main').locator(`iframe[src="${src}"]`);
+      await expect(player).toHaveAttribute('title', name);
+      await player.scrollIntoViewIfNeeded();
+      const box = (await player.boundingBox())!;
+      expect(box.width, `${name} at ${width} px`).toBeGreaterThan(Math.min(width - 64, 600));
+      expect(box.height / box.width, `${name} at ${width} px`).toBeCloseTo(9 / 16, 2);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  }
+  await deleteAsOwner(request, 'articles', title);
 });

@@ -3,7 +3,8 @@ import { isTag, type ChildNode } from 'domhandler';
 import { describe, expect, it } from 'vitest';
 import { RICH_TEXT_EMBED_TAGS, RICH_TEXT_TAGS } from '@hmti/contract';
 import { XSS_PAYLOADS, allPayloadsHtml } from '../../../tests/harness/xss-corpus';
-import { allowedEmbedUrl, sanitizeRichText } from '../sanitize-rich-text';
+import { embedPlayerUrl } from '@hmti/contract';
+import { sanitizeRichText } from '../sanitize-rich-text';
 
 const INERT_TAGS = new Set<string>([...RICH_TEXT_TAGS, ...RICH_TEXT_EMBED_TAGS]);
 const URL_ATTRS = new Set([
@@ -46,7 +47,7 @@ function executableVectors(html: string): string[] {
           }
         }
       }
-      if (el.name === 'iframe' && !allowedEmbedUrl(el.attribs.src)) found.push(`iframe ${el.attribs.src}`);
+      if (el.name === 'iframe' && !embedPlayerUrl(el.attribs.src)) found.push(`iframe ${el.attribs.src}`);
       walk(el.children);
     }
   };

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-/** Typography for the article's HTML (headings, lists, links, images, tables, code, figures). */
+/** Typography for the article's HTML (headings, lists, links, images, players, tables, code, figures). */
 const PROSE = [
   'text-base leading-relaxed text-slate-800 sm:text-lg',
   '[&_h1]:mt-10 [&_h1]:mb-4 [&_h1]:text-3xl [&_h1]:font-bold',
@@ -10,6 +10,7 @@ const PROSE = [
   '[&_p]:my-4 [&_ul]:my-4 [&_ul]:list-disc [&_ul]:pl-6 [&_ol]:my-4 [&_ol]:list-decimal [&_ol]:pl-6 [&_li]:my-1',
   '[&_a]:font-medium [&_a]:text-brand-700 [&_a]:underline hover:[&_a]:text-brand-900',
   '[&_img]:my-6 [&_img]:h-auto [&_img]:max-w-full [&_img]:rounded-xl',
+  '[&_iframe]:my-6 [&_iframe]:aspect-video [&_iframe]:h-auto [&_iframe]:w-full [&_iframe]:rounded-xl [&_iframe]:bg-slate-900',
   '[&_figure]:my-6 [&_figcaption]:mt-2 [&_figcaption]:text-center [&_figcaption]:text-sm [&_figcaption]:text-slate-600',
   '[&_blockquote]:my-6 [&_blockquote]:border-l-4 [&_blockquote]:border-brand-500 [&_blockquote]:pl-4 [&_blockquote]:italic',
   '[&_pre]:my-6 [&_pre]:overflow-x-auto [&_pre]:rounded-xl [&_pre]:bg-slate-900 [&_pre]:p-4 [&_pre]:text-sm [&_pre]:text-slate-100',
