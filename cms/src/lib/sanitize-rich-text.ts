@@ -45,8 +45,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
   },
   // Frames without an allowed embed address and media embeds of other sites go entirely.
   exclusiveFilter: (frame) =>
-    (frame.tag === 'iframe' && !frame.attribs.src) ||
-    (frame.tag === 'oembed' && !embedPlayerUrl(frame.attribs.url)),
+    (frame.tag === 'iframe' && !frame.attribs.src) || (frame.tag === 'oembed' && !embedPlayerUrl(frame.attribs.url)),
   disallowedTagsMode: 'discard',
 };
 
