@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DRIVE_INVALID_FORMAT_SUGGESTION, DRIVE_PRIVATE, DRIVE_UNVERIFIABLE } from '@hmti/contract';
 import { Client } from '../../../../tests/harness/http';
-import { DRIVE_IDS } from '../../../../tests/harness/fake-drive.mjs';
+import { adminRequest, adminToken, mediaLibraryUpload } from '../../../../tests/harness/admin-api';
+import { DRIVE_IDS, tinyPng } from '../../../../tests/harness/fake-drive.mjs';
 import { staffFactory } from '../../../../tests/harness/staff';
 import { sharedCms } from '../../../../tests/harness/suite';
 
@@ -148,6 +149,57 @@ describe('library management', () => {
     const badId = await owner.put('/api/library/abc', item('x'));
     expect([badId.status, badId.json.message]).toEqual([404, 'Item library tidak ditemukan.']);
     expect(await cms.database.count('library_items')).toBe(before);
+  });
+
+  it("pictures added in /admin's Uploaded pictures are the dashboard's kept files: listed, kept, removable", async () => {
+    const owner = await staff.owner();
+    const token = await adminToken(cms);
+    const upload = await mediaLibraryUpload(cms, token, tinyPng(10, 200, 90, 64), 'unggahan-admin.png', 'image/png');
+    expect(upload.status, upload.text).toBe(201);
+    const [picture] = upload.json as Array<{ id: number; url: string }>;
+    const created = await adminRequest(
+      cms,
+      token,
+      'POST',
+      '/content-manager/collection-types/api::library.library-item',
+      {
+        title: 'Album Dua Pintu',
+        description: 'Dibuat di /admin',
+        type: 'photo',
+        published: true,
+        uploads: [picture.id],
+      },
+    );
+    expect(created.status, JSON.stringify(created.json)).toBeLessThan(300);
+    const id = created.json.data.id as number;
+    const managed = async () =>
+      (
+        (await owner.get('/api/library/manage')).json as Array<{
+          id: number;
+          images: string[];
+          gdriveFileIds: string[];
+        }>
+      ).find((i) => i.id === id)!;
+    // The dashboard lists the upload as a file that is not on Drive (the edit form's kept files).
+    expect(await managed()).toMatchObject({ images: [picture.url], gdriveFileIds: [''] });
+    const publicImages = async () =>
+      ((await Client.withIp(cms.url, '10.8.8.7').get('/api/library?q=Dua%20Pintu')).json.data[0].images as string[])
+        .length;
+    expect(await publicImages()).toBe(1);
+    // A dashboard save that keeps it keeps the upload; one that leaves it out removes it from the item.
+    const edit = (keep: string[]) => {
+      const form = item('Album Dua Pintu', [[file(DRIVE_IDS.publicFile), 'image']]);
+      keep.forEach((url, i) => form.append(`keepMedia[${i}]`, url));
+      return owner.put(`/api/library/${id}`, form);
+    };
+    expect((await edit([picture.url])).status).toBe(200);
+    const drivePicture = `${cms.driveUrl}/img/d/${DRIVE_IDS.publicFile}=s2000`;
+    expect((await managed()).images).toEqual([drivePicture, picture.url]);
+    expect(await publicImages()).toBe(2);
+    expect((await edit([])).status).toBe(200);
+    expect((await managed()).images).toEqual([drivePicture]);
+    expect(await publicImages()).toBe(1);
+    await owner.delete(`/api/library/${id}`);
   });
 
   it('own/others rules: a division head edits and deletes only own items; the chair edits others', async () => {

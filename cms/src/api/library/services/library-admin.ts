@@ -30,9 +30,14 @@ import { service } from '../../../lib/services';
 
 const UID = 'api::library.library-item';
 const ITEM_NOT_FOUND = 'Item library tidak ditemukan.';
+const POPULATE = { authorUser: { select: ['id'] }, media: true, uploads: { select: ['id', 'url'] } };
 
+/** The item's files: its `media` entries, then the pictures added in /admin's "Uploaded pictures" (kept files). */
 const contractFields = (row: LibraryRow): ManagedLibraryItem => {
-  const media = storedEntries(row.media);
+  const media = [
+    ...storedEntries(row.media),
+    ...(row.uploads ?? []).map((u) => ({ url: u.url, type: 'image' as const, driveFileId: null })),
+  ];
   return {
     _id: row.id,
     id: row.id,
@@ -58,9 +63,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   /**
    * Validates the form; every Drive link must parse and not be known-private (unverifiable links are kept).
-   * keepMedia[i] names files of the item that are not on Drive (e.g. uploaded) to keep, before the links.
+   * keepMedia[i] names files of the item that are not on Drive (e.g. uploaded, or /admin's uploaded pictures) to
+   * keep, before the links.
    */
-  const readForm = async (fields: Record<string, unknown>, existing: MediaEntry[] = []) => {
+  const readForm = async (fields: Record<string, unknown>, existing?: LibraryRow) => {
     const kinds = indexedField(fields, 'gdriveMediaTypes');
     const rows = indexedField(fields, 'gdriveUrls');
     const form = parseInput(libraryItemSchema, {
@@ -84,9 +90,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     };
     const { title, description, fullDescription } = form;
     const keep = new Set(form.keep);
-    const media: MediaEntry[] = existing.filter((m) => m.source !== 'gdrive' && keep.has(m.url));
+    const media: MediaEntry[] = storedEntries(existing?.media).filter((m) => m.source !== 'gdrive' && keep.has(m.url));
+    const uploads = (existing?.uploads ?? []).filter((u) => keep.has(u.url)).map((u) => u.id!);
     // The kept files named must be this item's: with none of them and no link there is nothing to show.
-    if (!form.links.length && !media.length) throw badRequest(LIBRARY_LINK_REQUIRED);
+    if (!form.links.length && !media.length && !uploads.length) throw badRequest(LIBRARY_LINK_REQUIRED);
     for (const { url, mediaType } of form.links) {
       const link = parseDriveUrl(url);
       if (!link.ok) continue; // the schema has refused it already
@@ -107,12 +114,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       }
     }
     const type = form.type ?? (media.some((m) => m.type === 'video') ? 'video' : 'photo');
-    return { fields: { title, description, fullDescription, type }, media };
+    return { fields: { title, description, fullDescription, type, ...(existing ? { uploads } : {}) }, media };
   };
 
   const load = async (id: number): Promise<LibraryRow> => {
     const where = { id: positiveId(id, ITEM_NOT_FOUND) };
-    const row = await items().findOne({ where, populate: { authorUser: { select: ['id'] }, media: true } });
+    const row = await items().findOne({ where, populate: POPULATE });
     if (!row) throw notFound(ITEM_NOT_FOUND);
     return row as LibraryRow;
   };
@@ -126,7 +133,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const find = (range: { offset?: number; limit: number }) =>
         items().findMany({
           where,
-          populate: { authorUser: { select: ['id'] }, media: true },
+          populate: POPULATE,
           orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
           ...range,
         });
@@ -164,7 +171,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async update(auth: AuthState, id: number, fields: Record<string, unknown>) {
       const existing = await load(id);
       if (!mayActOn(auth.actor, existing.authorUser?.id, 'library.edit', 'library.edit_others')) throw forbidden();
-      const form = await readForm(fields, storedEntries(existing.media));
+      const form = await readForm(fields, existing);
       await auditAs(
         {
           type: 'library',

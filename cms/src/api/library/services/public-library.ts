@@ -20,7 +20,7 @@ export interface LibraryRow {
   media?: unknown;
   eventDate?: string | null;
   createdAt: string;
-  uploads?: UploadImageRow[];
+  uploads?: Array<UploadImageRow & { id?: number }>;
   authorUser?: { id: number } | null;
 }
 
