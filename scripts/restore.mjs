@@ -22,14 +22,40 @@ const archive = path.resolve(process.env.INIT_CWD ?? process.cwd(), archiveArg);
 const env = loadEnv();
 const location = dataLocation(env);
 
-/** Whether a cms answers on this configuration's port (replacing its data under it would lose writes). */
-async function cmsIsRunning() {
+/**
+ * Why the data must not be replaced now, or null: a cms answers on this configuration's port, or (Linux) a process
+ * holds the SQLite file open — a cms started on another port (`PORT=1530 npm start`) answers no probe of this one,
+ * and a database replaced under it leaves it writing to the deleted file.
+ */
+async function dataInUse() {
+  const port = env.PORT || 1337;
   try {
-    const res = await fetch(`http://127.0.0.1:${env.PORT || 1337}/_health`, { signal: AbortSignal.timeout(1500) });
-    return res.status < 500;
+    const res = await fetch(`http://127.0.0.1:${port}/_health`, { signal: AbortSignal.timeout(1500) });
+    if (res.status < 500) return `a cms is answering on port ${port}`;
   } catch {
-    return false;
+    // nothing answers there
   }
+  const file = location.sqliteFile && fs.existsSync(location.sqliteFile) ? fs.realpathSync(location.sqliteFile) : null;
+  if (!file || !fs.existsSync('/proc/self/fd')) return null;
+  for (const pid of fs.readdirSync('/proc').filter((name) => /^\d+$/.test(name) && Number(name) !== process.pid)) {
+    let fds = [];
+    try {
+      fds = fs.readdirSync(`/proc/${pid}/fd`);
+    } catch {
+      continue; // gone, or another user's
+    }
+    for (const fd of fds) {
+      let target = '';
+      try {
+        target = fs.readlinkSync(`/proc/${pid}/fd/${fd}`);
+      } catch {
+        continue;
+      }
+      if (target === file || target === `${file}-wal`)
+        return `process ${pid} has ${location.sqliteFile} open (a running cms?)`;
+    }
+  }
+  return null;
 }
 const staging = fs.mkdtempSync(path.join(os.tmpdir(), 'hmti-restore-'));
 
@@ -63,9 +89,8 @@ try {
     );
   const staleObjects = bucket ? await bucket.list() : [];
 
-  if (force && (await cmsIsRunning())) {
-    throw new Error(`a cms is answering on port ${env.PORT || 1337}: stop it before replacing its data with --force`);
-  }
+  const inUse = force ? await dataInUse() : null;
+  if (inUse) throw new Error(`${inUse}: stop it before replacing its data with --force`);
   const tables = await existingTables(location);
   const files = uploadFiles(location.uploadsDir);
   if ((tables.length || files.length || staleObjects.length) && !force) {

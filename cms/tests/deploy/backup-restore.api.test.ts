@@ -80,6 +80,15 @@ describe(`npm run backup / restore round trip (${process.env.TEST_PG_URL ? 'Post
     });
     expect(whileRunning.code).not.toBe(0);
     expect(whileRunning.output).toMatch(/stop it before replacing its data/);
+    if (target.kind === 'sqlite') {
+      // Also when the cms runs on another port than the configuration names: it holds the database file open.
+      const elsewhere = await script('restore', [path.join(outDir, archive), '--force'], {
+        ...dataEnv(targetDir, target),
+        PORT: '9',
+      });
+      expect(elsewhere.code).not.toBe(0);
+      expect(elsewhere.output).toMatch(/has .* open \(a running cms\?\): stop it before replacing its data/);
+    }
     await restored.stop();
 
     // A second restore onto the now non-empty target is refused and changes nothing.
