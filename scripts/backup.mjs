@@ -7,6 +7,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { readArgs } from './lib/cli-args.mjs';
 import { loadEnv, root } from './lib/env-file.mjs';
 import { cmsRequire, dataLocation, uploadFiles } from './lib/data-location.mjs';
 import { runPgTool } from './lib/pg-tools.mjs';
@@ -16,12 +17,17 @@ import { bucketFile, uploadBucket } from './lib/upload-bucket.mjs';
 export const BACKUP_FORMAT = 1;
 
 const env = loadEnv();
-const args = process.argv.slice(2);
-const outDir = path.resolve(
-  root,
-  args.includes('--out') ? args[args.indexOf('--out') + 1] : env.BACKUP_DIR || 'backups',
-);
-const keepArg = args.includes('--keep') ? Number(args[args.indexOf('--keep') + 1]) : null;
+const backupUsage = 'usage: npm run backup [-- --out <dir>] [--keep N]';
+const { values, positionals } = readArgs('backup', backupUsage, {
+  out: { type: 'string' },
+  keep: { type: 'string' },
+});
+if (positionals.length) {
+  console.error(`✖ backup: unexpected argument ${positionals[0]}\n${backupUsage}`);
+  process.exit(2);
+}
+const outDir = path.resolve(root, values.out ?? (env.BACKUP_DIR || 'backups'));
+const keepArg = values.keep === undefined ? null : Number(values.keep);
 if (keepArg !== null && !(Number.isInteger(keepArg) && keepArg >= 1)) {
   console.error('--keep needs a whole number of archives to keep (at least 1)');
   process.exit(2);

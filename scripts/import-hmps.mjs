@@ -4,28 +4,20 @@
 // database (DATABASE_* from .env or the environment) and prints a report of everything it did. README, "Moving from hmps".
 import fs from 'node:fs';
 import path from 'node:path';
+import { readArgs } from './lib/cli-args.mjs';
 import { withHeadlessCms } from './lib/headless-cms.mjs';
 
 const usage = 'usage: npm run import:hmps -- <dump folder> [--uploads <dir>] [--dry-run] [--merge]';
-const args = process.argv.slice(2);
-/** @type {{ dump?: string; uploads?: string; dryRun: boolean; merge: boolean }} */
-const options = { dryRun: false, merge: false };
-for (let i = 0; i < args.length; i++) {
-  const a = args[i];
-  if (a === '--dry-run') options.dryRun = true;
-  else if (a === '--merge') options.merge = true;
-  else if (a === '--uploads') options.uploads = args[++i];
-  else if (a.startsWith('--uploads=')) options.uploads = a.slice('--uploads='.length);
-  else if (!a.startsWith('--') && !options.dump) options.dump = a;
-  else {
-    console.error(`import:hmps: unknown argument ${a}\n${usage}`);
-    process.exit(2);
-  }
-}
-if (!options.dump || (args.includes('--uploads') && !options.uploads)) {
+const { values, positionals } = readArgs('import:hmps', usage, {
+  uploads: { type: 'string' },
+  'dry-run': { type: 'boolean', default: false },
+  merge: { type: 'boolean', default: false },
+});
+if (positionals.length !== 1) {
   console.error(usage);
   process.exit(2);
 }
+const options = { dump: positionals[0], uploads: values.uploads, dryRun: values['dry-run'], merge: values.merge };
 // Paths as the operator typed them, before the working directory moves to the cms.
 const dump = path.resolve(options.dump);
 const uploads = options.uploads ? path.resolve(options.uploads) : undefined;

@@ -5,17 +5,19 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { readArgs } from './lib/cli-args.mjs';
 import { loadEnv } from './lib/env-file.mjs';
 import { dataLocation, existingTables, replaceInTexts, uploadFiles } from './lib/data-location.mjs';
 import { runPgTool } from './lib/pg-tools.mjs';
 import { schemaFields } from './lib/schema-fields.mjs';
 import { bucketFile, uploadBucket } from './lib/upload-bucket.mjs';
 
-const args = process.argv.slice(2);
-const force = args.includes('--force');
-const archiveArg = args.find((a) => !a.startsWith('--'));
-if (!archiveArg) {
-  console.error('usage: npm run restore -- <backup .tar.gz> [--force]');
+const restoreUsage = 'usage: npm run restore -- <backup .tar.gz> [--force]';
+const { values, positionals } = readArgs('restore', restoreUsage, { force: { type: 'boolean', default: false } });
+const force = values.force;
+const [archiveArg] = positionals;
+if (positionals.length !== 1) {
+  console.error(restoreUsage);
   process.exit(2);
 }
 const archive = path.resolve(process.env.INIT_CWD ?? process.cwd(), archiveArg);

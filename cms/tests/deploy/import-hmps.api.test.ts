@@ -139,6 +139,27 @@ describe('npm run import:hmps', () => {
     expect(await snapshot(bsonSite.database)).toBe(await snapshot(cms.database));
   });
 
+  sqliteOnly(
+    'an option npm took for itself (no -- before it) stops the command: nothing is imported for real',
+    async () => {
+      const before = await counts(cms.database);
+      // `npm run import:hmps <dump> --dry-run` hands the script no --dry-run, only npm_config_dry_run.
+      const run = await importHmps(
+        [fixture.exportDir],
+        { ...cms.database.env, npm_config_dry_run: 'true' },
+        cms.workDir,
+      );
+      expect([run.code, run.output]).toEqual([
+        2,
+        "✖ npm took --dry-run for itself and did not pass it on: put -- before the command's own arguments.\n" +
+          'usage: npm run import:hmps -- <dump folder> [--uploads <dir>] [--dry-run] [--merge]\n',
+      ]);
+      const misspelt = await importHmps([fixture.exportDir, '--dryrun'], cms.database.env, cms.workDir);
+      expect([misspelt.code, misspelt.output.split('\n')[0]]).toEqual([2, '✖ import:hmps: unknown option --dryrun']);
+      expect(await counts(cms.database)).toEqual(before);
+    },
+  );
+
   sqliteOnly('a dry run reports what it would do and writes nothing', () => {
     expect(countsAfterDry).toEqual(countsBeforeDry);
     expect(runs.dry.output).toContain('dry run: nothing was written');
