@@ -39,23 +39,27 @@ async function dataInUse() {
   }
   const file = location.sqliteFile && fs.existsSync(location.sqliteFile) ? fs.realpathSync(location.sqliteFile) : null;
   if (!file || !fs.existsSync('/proc/self/fd')) return null;
-  for (const pid of fs.readdirSync('/proc').filter((name) => /^\d+$/.test(name) && Number(name) !== process.pid)) {
-    let fds = [];
+  /** @param {string} target @returns {string[]} */
+  const entries = (target) => {
     try {
-      fds = fs.readdirSync(`/proc/${pid}/fd`);
+      return fs.readdirSync(target);
     } catch {
-      continue; // gone, or another user's
+      return []; // gone, or another user's
     }
-    for (const fd of fds) {
-      let target = '';
-      try {
-        target = fs.readlinkSync(`/proc/${pid}/fd/${fd}`);
-      } catch {
-        continue;
-      }
-      if (target === file || target === `${file}-wal`)
-        return `process ${pid} has ${location.sqliteFile} open (a running cms?)`;
+  };
+  /** @param {string} link */
+  const pointsAt = (link) => {
+    try {
+      return fs.readlinkSync(link);
+    } catch {
+      return '';
     }
+  };
+  for (const pid of entries('/proc').filter((name) => /^\d+$/.test(name) && Number(name) !== process.pid)) {
+    const held = entries(`/proc/${pid}/fd`).some((fd) =>
+      [file, `${file}-wal`].includes(pointsAt(`/proc/${pid}/fd/${fd}`)),
+    );
+    if (held) return `process ${pid} has ${location.sqliteFile} open (a running cms?)`;
   }
   return null;
 }
