@@ -175,3 +175,25 @@ test('roles and users: create, drag, assign, sign in with it, hierarchy limits, 
   await expect(page.getByText('Role berhasil dihapus', { exact: true })).toBeVisible();
   await expect(page.getByTestId(`role-card-${role.name}`)).toHaveCount(0);
 });
+
+test('roles on a phone: each card keeps its text at the card width, its buttons in a row under it', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, OWNER.username, OWNER.password);
+  await page.goto('/dashboard/roles');
+  const card = page.getByTestId('role-card-admin');
+  const description = card.getByText('Administrator situs');
+  const edit = card.getByRole('button', { name: /^Edit/ });
+  await expect(description).toBeVisible();
+  await expect(edit).toBeVisible();
+  const [cardBox, textBox, editBox] = await Promise.all([
+    card.boundingBox(),
+    description.boundingBox(),
+    edit.boundingBox(),
+  ]);
+  // The description spans most of the card (it was a column a few words wide beside the buttons).
+  expect(textBox!.width).toBeGreaterThan(cardBox!.width * 0.7);
+  expect(editBox!.y).toBeGreaterThan(textBox!.y + textBox!.height - 1);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});

@@ -37,7 +37,7 @@ export function RoleCard({
       aria-labelledby={titleId}
       data-testid={`role-card-${role.name}`}
       className={cn(
-        'flex gap-3 rounded-2xl border bg-white p-4 transition-shadow',
+        'flex flex-wrap gap-3 rounded-2xl border bg-white p-4 transition-shadow sm:flex-nowrap',
         dragging ? 'border-brand-500 shadow-lg' : 'border-slate-200 shadow-sm',
       )}
     >
@@ -76,7 +76,8 @@ export function RoleCard({
         </p>
       </div>
       {canEdit || canDelete ? (
-        <div className="flex shrink-0 flex-col gap-2 sm:flex-row sm:items-start">
+        // Phones: a row under the text (beside it, the text would be a few words wide); wider screens: beside it.
+        <div className="flex basis-full flex-wrap items-center gap-2 pl-11 sm:shrink-0 sm:basis-auto sm:items-start sm:pl-0">
           {canEdit ? (
             <button
               type="button"
@@ -88,7 +89,7 @@ export function RoleCard({
             </button>
           ) : null}
           {canDelete && role.isSystem ? (
-            <span className="flex flex-col items-end gap-1">
+            <span className="flex items-center gap-2 sm:flex-col sm:items-end sm:gap-1">
               <button
                 type="button"
                 disabled
