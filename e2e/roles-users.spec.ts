@@ -114,11 +114,15 @@ test('roles and users: create, drag, assign, sign in with it, hierarchy limits, 
   await expect(dialog).toBeHidden();
   await expect(page.getByTestId(`user-row-${member.username}`)).toContainText(role.displayName);
 
-  // The same username again: the server's message in the 'Failed to create user' toast.
+  // The same username again: the server's message in the 'Failed to create user' toast…
   dialog = await addUser(member.username, 'Duplicate');
   await dialog.getByRole('button', { name: 'Create User' }).click();
   await expect(page.getByText('Failed to create user', { exact: true })).toBeVisible();
-  await expect(page.getByText('Username sudah digunakan.')).toBeVisible();
+  // …and under the Username field, which takes the focus.
+  await expect(dialog.getByLabel('Username', { exact: true })).toHaveAccessibleDescription(
+    /Username sudah digunakan\./,
+  );
+  await expect(dialog.getByLabel('Username', { exact: true })).toBeFocused();
   await dialog.getByRole('button', { name: 'Cancel' }).click();
 
   // The new account sees only what its role allows.
@@ -196,4 +200,19 @@ test('roles on a phone: each card keeps its text at the card width, its buttons 
   expect(textBox!.width).toBeGreaterThan(cardBox!.width * 0.7);
   expect(editBox!.y).toBeGreaterThan(textBox!.y + textBox!.height - 1);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
+
+test('a role dialog sent empty on a phone moves to its first problem, far above the button', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, OWNER.username, OWNER.password);
+  await page.goto('/dashboard/roles');
+  await page.getByRole('button', { name: 'Tambah Role' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Buat Role Baru' });
+  const submit = dialog.getByRole('button', { name: 'Buat Role' });
+  await submit.scrollIntoViewIfNeeded();
+  await submit.click();
+  const name = dialog.getByLabel('Nama Role');
+  await expect(name).toHaveAccessibleDescription(/Nama Role wajib diisi/);
+  await expect(name).toBeFocused();
+  await expect(name).toBeInViewport();
 });

@@ -22,11 +22,22 @@ export function showFailureToast(title: string, error: unknown) {
   showToast({ title, description: describeError(error), variant: 'destructive' });
 }
 
-/** A save that closes its dialog: the toast `saved`, then `done`; or the failure's toast titled `failed`. */
-export const saveOutcome = (saved: string, failed: string, done: () => void) => ({
+/**
+ * A save that closes its dialog: the toast `saved`, then `done`; or the failure's toast titled `failed`, and its
+ * message under the field the server names (`onField`: a taken username, a role name), where the form shows it.
+ */
+export const saveOutcome = (
+  saved: string,
+  failed: string,
+  done: () => void,
+  onField?: (field: string, message: string) => void,
+) => ({
   onSuccess: () => {
     showToast({ title: saved });
     done();
   },
-  onError: (error: Error) => showFailureToast(failed, error),
+  onError: (error: Error) => {
+    if (error instanceof ApiError && error.field) onField?.(error.field, error.userMessage);
+    showFailureToast(failed, error);
+  },
 });

@@ -34,6 +34,12 @@ export class ApiError extends Error {
     return `HTTP ${this.status}: ${this.statusText}`;
   }
 
+  /** The form field the server's refusal names (`field`, as in 'username' or 'links.0.url'), or null. */
+  get field(): string | null {
+    const field = (this.data as { field?: unknown } | null)?.field;
+    return typeof field === 'string' && field ? field : null;
+  }
+
   /** Whole seconds the server asked us to wait (`retryAfter`, at the top or in an error object's details), or null. */
   get retryAfter(): number | null {
     const data = this.data as { retryAfter?: unknown; error?: { details?: { retryAfter?: unknown } } } | null;

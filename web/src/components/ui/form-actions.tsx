@@ -1,9 +1,46 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { cn } from '@/lib/cn';
 import { Button } from './button';
 
 /**
- * The row at the bottom of a form dialog: cancel, then submit; both wait while the form saves (`pending`).
+ * After a submit, the first field that shows a problem (aria-invalid) is focused and scrolled to the middle of the
+ * view: the form's own checks answer at once, the server's (a taken name) a moment later. A long dialog's top fields
+ * are otherwise out of sight on a phone, and nothing seems to happen.
+ */
+function useFocusFirstProblem(row: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    const form = row.current?.closest('form');
+    if (!form) return;
+    let submitted = false;
+    const focusProblem = () => {
+      const first = submitted ? form.querySelector<HTMLElement>('[aria-invalid="true"]') : null;
+      if (!first) return;
+      submitted = false;
+      first.focus({ preventScroll: true });
+      first.scrollIntoView({ block: 'center' });
+    };
+    const observer = new MutationObserver(focusProblem);
+    observer.observe(form, { subtree: true, attributeFilter: ['aria-invalid'] });
+    // Problems already shown before this submit change no attribute: looked for once the submit's render is done.
+    const onSubmit = () => {
+      submitted = true;
+      setTimeout(focusProblem);
+    };
+    // Typing after the submit ends the wait: a field checked as it is typed in does not pull the focus.
+    const onInput = () => (submitted = false);
+    form.addEventListener('submit', onSubmit);
+    form.addEventListener('input', onInput);
+    return () => {
+      observer.disconnect();
+      form.removeEventListener('submit', onSubmit);
+      form.removeEventListener('input', onInput);
+    };
+  }, [row]);
+}
+
+/**
+ * The row at the bottom of a form dialog: cancel, then submit; both wait while the form saves (`pending`); a submit
+ * that finds a problem moves to its field.
  * `divided`: a line above the row.
  */
 export function FormActions({
@@ -22,8 +59,10 @@ export function FormActions({
   cancelLabel?: string;
   divided?: boolean;
 }) {
+  const row = useRef<HTMLDivElement>(null);
+  useFocusFirstProblem(row);
   return (
-    <div className={cn('flex justify-end gap-2', divided && 'border-t border-slate-200 pt-4')}>
+    <div ref={row} className={cn('flex justify-end gap-2', divided && 'border-t border-slate-200 pt-4')}>
       <Button variant="secondary" onClick={onCancel} disabled={pending}>
         {cancelLabel}
       </Button>

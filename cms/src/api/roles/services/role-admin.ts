@@ -122,7 +122,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
             ),
           )}.`,
         );
-      if (existing.some((r) => r.name === name)) throw conflict(NAME_TAKEN);
+      if (existing.some((r) => r.name === name)) throw conflict(NAME_TAKEN, { field: 'name' });
       const permissions = await checkPermissions(auth, input.permissions);
       const entry: ActivityEntry = { type: 'user', action: 'create', title: 'Role dibuat', entityTitle: displayName };
       return auditAs(entry, () =>

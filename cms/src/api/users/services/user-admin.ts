@@ -69,8 +69,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   const assertUnique = async (username: string, email: string, exceptId?: number) => {
     const except = exceptId ? { id: { $ne: exceptId } } : {};
-    if (await users().count({ where: { username: { $eqi: username }, ...except } })) throw conflict(USERNAME_TAKEN);
-    if (email && (await users().count({ where: { email: { $eqi: email }, ...except } }))) throw conflict(EMAIL_TAKEN);
+    if (await users().count({ where: { username: { $eqi: username }, ...except } }))
+      throw conflict(USERNAME_TAKEN, { field: 'username' });
+    if (email && (await users().count({ where: { email: { $eqi: email }, ...except } })))
+      throw conflict(EMAIL_TAKEN, { field: 'email' });
   };
 
   /** A division head leads one existing division (the leadership's excepted); other roles have none. */

@@ -55,8 +55,12 @@ export function RoleFormDialog(props: Props) {
     if (badLevel) problems.level = badLevel;
     setErrors(problems);
     if (Object.keys(problems).length) return;
+    // A taken role name is said under its field, as the form's own checks are.
+    const onField = (field: string, message: string) => {
+      if (field === 'name') setErrors({ name: message });
+    };
     if (props.mode === 'create')
-      create.mutate(values, saveOutcome('Role berhasil dibuat', ROLE_TOASTS.createFailed, onClose));
+      create.mutate(values, saveOutcome('Role berhasil dibuat', ROLE_TOASTS.createFailed, onClose, onField));
     else
       update.mutate(
         { id: props.role.id, input: values },

@@ -68,12 +68,16 @@ export function UserFormDialog({ user, onClose }: Props) {
     const problems = fieldProblems(editing ? updateUserSchema : createUserSchema, values);
     setErrors(problems);
     if (Object.keys(problems).length) return;
+    // A taken username or email is said under its field, as the form's own checks are.
+    const onField = (field: string, message: string) => {
+      if (field === 'username' || field === 'email') setErrors({ [field]: message });
+    };
     if (user)
       update.mutate(
         { id: user.id, input: values },
-        saveOutcome('User updated successfully', USER_TOASTS.updateFailed, onClose),
+        saveOutcome('User updated successfully', USER_TOASTS.updateFailed, onClose, onField),
       );
-    else create.mutate(values, saveOutcome('User created successfully', USER_TOASTS.createFailed, onClose));
+    else create.mutate(values, saveOutcome('User created successfully', USER_TOASTS.createFailed, onClose, onField));
   };
 
   return (
