@@ -404,3 +404,21 @@ test.describe('item 3: what the content editor saves shows on /', () => {
     }
   });
 });
+
+test('a link to another page opens it at its top, at phone and desktop widths', async ({ page }) => {
+  for (const width of [390, 1366]) {
+    await page.setViewportSize({ width, height: 844 });
+    for (const [link, path] of [
+      ['Lihat semua', /\/artikel$/],
+      ['Lihat Semua Media', /\/library$/],
+    ] as const) {
+      await openLanding(page);
+      const target = page.getByRole('link', { name: link, exact: true });
+      await target.scrollIntoViewIfNeeded();
+      expect(await page.evaluate(() => window.scrollY), `${link} at ${width} px`).toBeGreaterThan(500);
+      await target.click();
+      await expect(page).toHaveURL(path);
+      await expect.poll(() => page.evaluate(() => window.scrollY), { message: `${link} at ${width} px` }).toBe(0);
+    }
+  }
+});

@@ -1,11 +1,20 @@
-import { Outlet, useLocation } from 'react-router';
+import { useLayoutEffect } from 'react';
+import { Outlet, useLocation, useNavigationType } from 'react-router';
 import { ErrorBoundary } from 'react-error-boundary';
 import { AppErrorFallback } from '@/components/errors/app-error-fallback';
 import { PendingToast } from '@/components/pending-toast';
 import { ChatLauncher } from '@/features/chat/components/chat-launcher';
 
 export function RootLayout() {
-  const { pathname } = useLocation();
+  const { pathname, hash } = useLocation();
+  const navigationType = useNavigationType();
+  // A link to another page opens it at its top, as a page load does (the window otherwise keeps the place the last
+  // page was scrolled to: "Lihat semua" at the landing's end opened /artikel at its footer). Back and forward
+  // (POP) keep the place the browser restores; a link to a section (#hash) is scrolled to by its page.
+  useLayoutEffect(() => {
+    if (navigationType !== 'POP' && !hash) window.scrollTo({ top: 0, behavior: 'instant' });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a new page, not a new query string or section
+  }, [pathname]);
   return (
     <>
       <PendingToast />
