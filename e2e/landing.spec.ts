@@ -378,4 +378,32 @@ test.describe('maintenance mode', () => {
     await page.getByRole('button', { name: 'Login' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
   });
+
+  test('a visitor who comes through /artikel, an article or /library meets the same screen, and the page once it ends', async ({
+    browser,
+    baseURL,
+  }) => {
+    await setMaintenance(baseURL, true);
+    for (const path of ['/artikel', '/artikel/1', '/library']) {
+      const context = await browser.newContext({ baseURL });
+      const page = await context.newPage();
+      await page.addInitScript(() => sessionStorage.setItem('app-loaded', 'true'));
+      await page.goto(path);
+      await expect(page.getByTestId('maintenance-screen'), path).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByTestId('jump-game')).toBeVisible();
+      // The address stays the page asked for (no error page carrying the refusal in its URL).
+      expect(new URL(page.url()).pathname).toBe(path);
+      await context.close();
+    }
+    const context = await browser.newContext({ baseURL });
+    const page = await context.newPage();
+    await page.addInitScript(() => sessionStorage.setItem('app-loaded', 'true'));
+    await page.goto('/library');
+    await expect(page.getByTestId('maintenance-screen')).toBeVisible({ timeout: 15_000 });
+    await setMaintenance(baseURL, false);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Library' })).toBeVisible();
+    await expect(page.getByTestId('maintenance-screen')).toHaveCount(0);
+    await context.close();
+  });
 });

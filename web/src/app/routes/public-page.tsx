@@ -1,11 +1,19 @@
 import type { ReactNode } from 'react';
 import { Footer } from '@/features/landing/components/footer';
+import { MaintenanceScreen } from '@/features/landing/components/maintenance-screen';
 import { Navbar } from '@/features/landing/components/navbar';
+import { useSiteSettings } from '@/lib/site-settings';
 import type { SectionId } from '@/features/landing/lib/constants';
 import { WithSplash } from './with-splash';
 
-/** A public page besides the landing page: the site's navigation bar above it, its footer below it, the splash on a first visit. */
+/**
+ * A public page besides the landing page: the site's navigation bar above it, its footer below it, the splash on a
+ * first visit. In maintenance it is the landing's maintenance screen, at the address asked for, so a reload after
+ * maintenance shows the page.
+ */
 export function PublicPage({ section, children }: { section: SectionId; children: ReactNode }) {
+  const { data: settings } = useSiteSettings(0);
+  if (settings?.maintenanceMode) return <MaintenanceScreen settings={settings} />;
   return (
     <WithSplash>
       <Navbar page={section} />
