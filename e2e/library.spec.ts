@@ -69,6 +69,34 @@ test('the media viewer: previous/next/thumbnails with disabled ends, Escape clos
   await expect(dialog).toHaveCount(0);
 });
 
+test('the media viewer follows the arrow keys and a swipe across the picture', async ({ page }) => {
+  await page.goto('/library');
+  await card(page, 'Dokumentasi Makrab 2025')
+    .getByRole('button', { name: /Lihat detail/ })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Dokumentasi Makrab 2025' });
+  const counter = dialog.getByTestId('media-counter');
+  await expect(counter).toHaveText('1/3');
+  await page.keyboard.press('ArrowRight');
+  await expect(counter).toHaveText('2/3');
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  await expect(counter).toHaveText('1/3');
+  // A swipe (pointer across the picture) to the left shows the next one, to the right the previous one.
+  const frame = (await dialog.getByRole('img', { name: /Dokumentasi Makrab 2025/ }).boundingBox())!;
+  const swipe = async (from: number, to: number) => {
+    const y = frame.y + frame.height / 2;
+    await page.mouse.move(frame.x + frame.width * from, y);
+    await page.mouse.down();
+    await page.mouse.move(frame.x + frame.width * to, y, { steps: 5 });
+    await page.mouse.up();
+  };
+  await swipe(0.7, 0.3);
+  await expect(counter).toHaveText('2/3');
+  await swipe(0.3, 0.7);
+  await expect(counter).toHaveText('1/3');
+});
+
 test('accessibility: /library and its viewer have no serious violations', async ({ page }) => {
   await page.goto('/library');
   await expect(page.getByTestId('library-card')).toHaveCount(8);

@@ -1,4 +1,4 @@
-import { useRef, type ReactNode } from 'react';
+import { useRef, type KeyboardEventHandler, type ReactNode } from 'react';
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { cn } from '@/lib/cn';
 import { useCoversPage } from '@/lib/page-cover';
@@ -22,6 +22,8 @@ interface DialogProps {
   dismissible?: boolean;
   /** Elements outside the panel that may hold the focus (e.g. an editor's popups rendered at the end of <body>). */
   focusAllowedIn?: string;
+  /** Keys pressed anywhere in the panel (a viewer's arrow keys). */
+  onKeyDown?: KeyboardEventHandler<HTMLDivElement>;
 }
 
 /**
@@ -40,6 +42,7 @@ export function Dialog({
   hideTitle,
   dismissible = true,
   focusAllowedIn,
+  onKeyDown,
 }: DialogProps) {
   const overlayRef = useRef<HTMLDivElement>(null);
   const focus = useDialogFocus();
@@ -55,6 +58,7 @@ export function Dialog({
             aria-modal="true"
             {...(description ? {} : { 'aria-describedby': undefined })}
             {...focus}
+            onKeyDown={onKeyDown}
             onEscapeKeyDown={(event) => {
               if (!dismissible) event.preventDefault();
             }}

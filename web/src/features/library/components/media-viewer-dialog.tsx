@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 import { Dialog } from '@/components/ui/dialog';
 import { cn } from '@/lib/cn';
 import { formatDateAndTime } from '@/lib/dates';
@@ -23,6 +23,7 @@ function MainMedia({ item, index }: { item: LibraryItem; index: number }) {
       <img
         src={url}
         alt={`${item.title} (${index + 1} dari ${item.images.length})`}
+        draggable={false}
         className="h-full w-full object-contain"
         onError={() => setFailed(url)}
       />
@@ -54,28 +55,50 @@ function MainMedia({ item, index }: { item: LibraryItem; index: number }) {
   );
 }
 
+/** How far a pointer must travel across the picture to count as a swipe. */
+const SWIPE_PX = 40;
+
 const NAV_BUTTON =
   'absolute top-1/2 z-10 flex h-11 w-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-slate-900 shadow hover:bg-white disabled:cursor-not-allowed disabled:opacity-40';
 
 /**
- * A library item in a dialog: its pictures or videos one at a time with previous/next and
- * thumbnails, then date, time and the full description. Opens on the first media every time.
+ * A library item in a dialog: its pictures or videos one at a time with previous/next (buttons, arrow keys, a swipe)
+ * and thumbnails, then date, time and the full description. Opens on the first media every time.
  */
 export function MediaViewerDialog({ item, onClose }: { item: LibraryItem | null; onClose: () => void }) {
   const [view, setView] = useState<{ item: LibraryItem | null; index: number }>({ item, index: 0 });
   if (view.item !== item) setView({ item, index: 0 });
   const index = view.item === item ? view.index : 0;
   const setIndex = (next: number) => setView({ item, index: next });
+  const [swipeFrom, setSwipeFrom] = useState<number | null>(null);
 
   if (!item) return null;
   const count = item.images.length;
   const isFirst = index <= 0;
   const isLast = index >= count - 1;
+  const step = (by: -1 | 1) => {
+    if (!(by < 0 ? isFirst : isLast)) setIndex(index + by);
+  };
+  // The arrow keys step through the media, unless a video's own controls or a form field has them.
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.target instanceof HTMLMediaElement || event.target instanceof HTMLInputElement) return;
+    if (event.key === 'ArrowLeft' || event.key === 'ArrowRight') step(event.key === 'ArrowLeft' ? -1 : 1);
+  };
 
   return (
-    <Dialog open onClose={onClose} title={item.title} width="max-w-4xl">
+    <Dialog open onClose={onClose} title={item.title} width="max-w-4xl" onKeyDown={onKeyDown}>
       <div className="space-y-4">
-        <div className="relative aspect-video overflow-hidden rounded-xl bg-slate-950">
+        <div
+          className="relative aspect-video touch-pan-y overflow-hidden rounded-xl bg-slate-950"
+          // A swipe across the picture (a finger, or the mouse held down) steps to the next or previous one.
+          onPointerDown={(event) => setSwipeFrom(event.clientX)}
+          onPointerUp={(event) => {
+            if (swipeFrom !== null && Math.abs(event.clientX - swipeFrom) > SWIPE_PX)
+              step(event.clientX < swipeFrom ? 1 : -1);
+            setSwipeFrom(null);
+          }}
+          onPointerCancel={() => setSwipeFrom(null)}
+        >
           <MainMedia item={item} index={index} />
           {count > 1 ? (
             <>
