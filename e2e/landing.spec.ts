@@ -385,12 +385,22 @@ test.describe('maintenance mode', () => {
   }) => {
     await setMaintenance(baseURL, true);
     for (const path of ['/artikel', '/artikel/1', '/library']) {
-      const context = await browser.newContext({ baseURL });
+      // The first on a phone, whose game speaks of taps, not keys.
+      const phone = path === '/artikel';
+      const context = await browser.newContext(
+        phone ? { baseURL, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : { baseURL },
+      );
       const page = await context.newPage();
       await page.addInitScript(() => sessionStorage.setItem('app-loaded', 'true'));
       await page.goto(path);
       await expect(page.getByTestId('maintenance-screen'), path).toBeVisible({ timeout: 15_000 });
       await expect(page.getByTestId('jump-game')).toBeVisible();
+      await expect(page.getByTestId('jump-game-status')).toHaveText(
+        phone ? 'Ketuk area game untuk mulai.' : 'Tekan Spasi (atau ketuk area game) untuk mulai.',
+      );
+      await expect(page.getByText('main lagi', { exact: false }).filter({ has: page.locator('kbd') })).toBeVisible({
+        visible: !phone,
+      });
       // The address stays the page asked for (no error page carrying the refusal in its URL).
       expect(new URL(page.url()).pathname).toBe(path);
       await context.close();

@@ -13,7 +13,7 @@ const COLORS = {
  * Draws one frame of the jump game (canvas in game units, scaled by the caller). `textScale` (≥ 1, `textScaleFor`)
  * enlarges the score and the messages where the canvas is shown narrower than its 600 units, so they stay readable.
  */
-export function drawGame(ctx: CanvasRenderingContext2D, state: GameState, best: number, textScale = 1) {
+export function drawGame(ctx: CanvasRenderingContext2D, state: GameState, best: number, textScale = 1, touch = false) {
   const { width, height, groundY, playerX, playerSize } = GAME;
   ctx.clearRect(0, 0, width, height);
   ctx.fillStyle = COLORS.sky;
@@ -50,7 +50,14 @@ export function drawGame(ctx: CanvasRenderingContext2D, state: GameState, best: 
     const size = 16 * textScale;
     ctx.textAlign = 'center';
     ctx.font = `bold ${size}px ui-sans-serif, system-ui, sans-serif`;
-    const message = state.status === 'ready' ? 'Tekan Spasi untuk mulai' : 'Game Over — tekan Enter untuk main lagi';
+    const message =
+      state.status === 'ready'
+        ? touch
+          ? 'Ketuk untuk mulai'
+          : 'Tekan Spasi untuk mulai'
+        : touch
+          ? 'Game Over — ketuk untuk main lagi'
+          : 'Game Over — tekan Enter untuk main lagi';
     // Under the score, clear of the player on the left: wrapped into the width right of it.
     const left = playerX + playerSize + 12;
     const lines = wrapWords(message, width - left - 12, (line) => ctx.measureText(line).width);

@@ -10,6 +10,7 @@ import {
   type GameStatus,
 } from '../lib/jump-game';
 import { drawGame } from './jump-game-canvas';
+import { useMediaQuery } from '@/hooks/use-media-query';
 
 declare global {
   interface Window {
@@ -20,11 +21,21 @@ declare global {
 const isInteractive = (target: EventTarget | null) =>
   target instanceof HTMLElement && !!target.closest('a, button, input, textarea, select, [contenteditable="true"]');
 
-const STATUS_TEXT: Record<GameStatus, string> = {
-  ready: 'Tekan Spasi (atau ketuk area game) untuk mulai.',
-  running: 'Lompati rintangannya!',
-  over: 'Game over! Tekan Enter untuk main lagi.',
+/** What the player is told, with a keyboard and on a touch screen (no Space or Enter there: a tap does both). */
+const STATUS_TEXT: Record<'keys' | 'touch', Record<GameStatus, string>> = {
+  keys: {
+    ready: 'Tekan Spasi (atau ketuk area game) untuk mulai.',
+    running: 'Lompati rintangannya!',
+    over: 'Game over! Tekan Enter untuk main lagi.',
+  },
+  touch: {
+    ready: 'Ketuk area game untuk mulai.',
+    running: 'Ketuk untuk melompati rintangannya!',
+    over: 'Game over! Ketuk area game untuk main lagi.',
+  },
 };
+/** A touch screen as the main pointer: a phone or tablet, usually without a keyboard. */
+const TOUCH = '(pointer: coarse)';
 
 /** The maintenance page's jump game: Space jumps, Enter restarts, a collision ends the game. */
 export default function JumpGame() {
@@ -35,6 +46,8 @@ export default function JumpGame() {
   const [status, setStatus] = useState<GameStatus>('ready');
   const [lastScore, setLastScore] = useState(0);
   const [notice, setNotice] = useState('');
+  const touch = useMediaQuery(TOUCH);
+  const texts = STATUS_TEXT[touch ? 'touch' : 'keys'];
 
   useEffect(() => {
     const canvas = canvasRef.current;
@@ -60,7 +73,7 @@ export default function JumpGame() {
           setLastScore(next.score);
         }
       }
-      drawGame(ctx, next, bestRef.current, textScaleFor(canvas.clientWidth));
+      drawGame(ctx, next, bestRef.current, textScaleFor(canvas.clientWidth), window.matchMedia(TOUCH).matches);
       frame = requestAnimationFrame(loop);
     };
     frame = requestAnimationFrame(loop);
@@ -133,10 +146,10 @@ export default function JumpGame() {
       />
       <div className="mt-3 flex flex-wrap items-center justify-between gap-2 text-sm text-slate-700">
         <p aria-live="polite" data-testid="jump-game-status">
-          {STATUS_TEXT[status]}
+          {texts[status]}
           {status === 'over' ? ` Skor: ${lastScore}` : ''}
         </p>
-        <p>
+        <p className="pointer-coarse:hidden">
           <kbd className="rounded border border-slate-300 bg-white px-1.5 py-0.5 font-mono text-xs">Spasi</kbd> lompat ·{' '}
           <kbd className="rounded border border-slate-300 bg-white px-1.5 py-0.5 font-mono text-xs">Enter</kbd> main
           lagi
