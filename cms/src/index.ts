@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 import { appConfig, refuseToStart, secretProblems } from './config/app-config';
@@ -83,6 +84,17 @@ async function startAnalytics(strapi: Core.Strapi) {
 }
 let releaseStartupLock = async () => {};
 
+/**
+ * The SQLite database holds password hashes and sessions: its files are readable by the cms's own user only (0600,
+ * as the backups are), whatever umask created them.
+ */
+function keepSqliteFilesPrivate() {
+  const { client, filename } = appConfig.database;
+  if (client !== 'sqlite') return;
+  for (const file of [filename, `${filename}-wal`, `${filename}-shm`])
+    if (fs.existsSync(file)) fs.chmodSync(file, 0o600);
+}
+
 export default {
   // Before anything touches the database: production never runs on missing or placeholder secrets.
   async register({ strapi }: { strapi: Core.Strapi }) {
@@ -95,6 +107,7 @@ export default {
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
+    keepSqliteFilesPrivate();
     installServerErrorLog(strapi);
     installClientErrorLog(strapi);
     await connectSharedCounterStore(appConfig.readiness.redisConnectMs);

@@ -89,7 +89,10 @@ describe('first-start seeding', () => {
     await edit(`UPDATE app_roles SET display_name = 'Ketua Umum' WHERE name = 'chair'`);
     await edit(`DELETE FROM articles WHERE id = (SELECT MIN(id) FROM articles)`);
 
+    if (database.kind === 'sqlite') fs.chmodSync(database.env.DATABASE_FILENAME, 0o644);
     cms = await startCms({ workDir, database, env: { OWNER_PASSWORD: 'A-Different-Password-9' } });
+    // The SQLite file (password hashes, sessions) is its owner's alone once the cms runs, as the backups are.
+    if (database.kind === 'sqlite') expect(fs.statSync(database.env.DATABASE_FILENAME).mode & 0o777).toBe(0o600);
     const second = await counts();
     expect(second).toEqual({ ...first, articles: first.articles - 1 });
     expect((await db.query<{ site_name: string }>('SELECT site_name FROM site_settings'))[0].site_name).toBe(
