@@ -18,8 +18,8 @@ export interface RequestOutcome {
   refusal?: RefusalNote;
 }
 
-// Probes poll these every few seconds; their lines are kept for debugging only.
-const PROBES = new Set(['/_health', '/_ready']);
+// Probes and the metrics scraper poll these every few seconds; their lines are kept for debugging only.
+const PROBES = new Set(['/_health', '/_ready', '/_metrics']);
 const KNOWN_AREAS = new Set(['api', 'admin', 'uploads', 'content-manager', 'upload']);
 
 /** A bounded label for metrics: the router's pattern, or the kind of path when no route matched. */
@@ -33,7 +33,7 @@ const metricsRoute = ({ route, cache, path }: RequestOutcome): string => {
 
 type Level = 'error' | 'warn' | 'info' | 'debug';
 
-const levelOf = (o: RequestOutcome): Level =>
+export const levelOf = (o: RequestOutcome): Level =>
   o.status >= 500 ? 'error' : o.refusal ? 'warn' : PROBES.has(o.path) ? 'debug' : 'info';
 
 const messageOf = (o: RequestOutcome) => `${o.method} ${o.path} ${o.status}${o.aborted ? ' (client went away)' : ''}`;

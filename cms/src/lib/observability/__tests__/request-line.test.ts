@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { requestJsonLine } from '../request-line';
+import { levelOf, requestJsonLine } from '../request-line';
 
 describe('the request log line', () => {
   it('is one JSON line with the fields an operator searches by; absent fields are left out', () => {
@@ -57,5 +57,16 @@ describe('the request log line', () => {
       durationMs: 500,
       refusal: { kind: 'login-lockout', reason: 'too many', limit: 2, window: '60s' },
     });
+  });
+
+  it('is debug for the probes and the metrics scraper (every few seconds), info for a page, error for a 5xx', () => {
+    const at = (path: string, status = 200) => levelOf({ requestId: 'x', method: 'GET', path, status, seconds: 0 });
+    expect(['/_health', '/_ready', '/_metrics', '/api/articles'].map((path) => at(path))).toEqual([
+      'debug',
+      'debug',
+      'debug',
+      'info',
+    ]);
+    expect(at('/_ready', 503)).toBe('error');
   });
 });
