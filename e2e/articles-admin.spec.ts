@@ -64,7 +64,7 @@ test.describe('articles management', () => {
 
       await dialog.getByRole('button', { name: 'Save Article' }).click();
       await expect(dialog.getByRole('alert')).toHaveText(
-        'Gambar artikel wajib diisi: isi Google Drive image link atau pilih file gambar.',
+        'Gambar artikel wajib diisi: pilih file gambar, atau isi Google Drive image link di dashboard.',
       );
 
       // An image uploaded through the editor's toolbar.

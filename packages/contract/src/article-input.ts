@@ -11,7 +11,8 @@ export const ARTICLE_TAG_MAX_LENGTH = 50;
 
 const LABELS = FIELD_LABELS.article;
 /** An article without a picture: the reason (for a schema's issue), and the sentence the server answers. */
-export const IMAGE_MISSING = `wajib diisi: isi ${LABELS.gdriveUrl} atau pilih file gambar`;
+/** Said by every door: /admin has only the file, the dashboard also the Drive link. */
+export const IMAGE_MISSING = `wajib diisi: pilih file gambar, atau isi ${LABELS.gdriveUrl} di dashboard`;
 export const IMAGE_REQUIRED = fieldMessage(LABELS.image, IMAGE_MISSING);
 /** A scheduled time (`scheduledAt`, a wall time in the site's zone): the editor's field and the server say the same. */
 export const SCHEDULE_INVALID = 'Waktu jadwal tidak valid. Isi tanggal dan jam, misalnya 2026-12-01 09:00.';

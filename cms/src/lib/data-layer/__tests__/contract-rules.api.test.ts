@@ -198,6 +198,8 @@ describe('the contract rules hold in every door, with the same message', () => {
     });
     expect(created.status, JSON.stringify(created.json)).toBe(400);
     expect(created.json.error.message).toBe(IMAGE_REQUIRED);
+    // Marked on the Cover image the editor can fill, not on the read-only address field.
+    expect(created.json.error.details.errors.map((e: { path: string[] }) => e.path)).toEqual([['cover']]);
     const farFuture = await adminRequest(cms, editor.token, 'PUT', `${CM}/api::articles.article/${doc}`, {
       published: false,
       scheduledAt: '+275760-01-01T00:00:00.000Z',

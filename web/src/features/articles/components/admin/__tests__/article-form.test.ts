@@ -48,7 +48,9 @@ describe('article form validation', () => {
   it('requires an image: an existing one, an uploaded file or a Drive link', () => {
     expect(validateArticleForm(form({ driveUrl: '' }), idle)).toBe(IMAGE_REQUIRED);
     expect(validateArticleForm(form({ imageMode: 'upload', driveUrl: '' }), idle)).toBe(IMAGE_REQUIRED);
-    expect(IMAGE_REQUIRED).toBe('Gambar artikel wajib diisi: isi Google Drive image link atau pilih file gambar.');
+    expect(IMAGE_REQUIRED).toBe(
+      'Gambar artikel wajib diisi: pilih file gambar, atau isi Google Drive image link di dashboard.',
+    );
     const file = new File([new Uint8Array([1])], 'a.png', { type: 'image/png' });
     expect(validateArticleForm(form({ imageMode: 'upload', driveUrl: '', file }), idle)).toBeNull();
     expect(validateArticleForm(form({ driveUrl: '', existingImage: '/uploads/a.png' }), idle)).toBeNull();
