@@ -50,7 +50,8 @@ export const CONTENT_MANAGER_LAYOUTS: Record<string, TypeLayout> = {
       published: { label: 'Published', description: 'Shown on /artikel when on.', size: 4 },
       scheduledAt: {
         label: 'Scheduled for',
-        description: 'Published automatically at this time (Published must be off); empty: no schedule.',
+        description:
+          "Published automatically at this time (Published must be off); empty: no schedule. The time is in this computer's time zone; the dashboard shows it in the site's.",
         size: 4,
       },
       publishedDate: {

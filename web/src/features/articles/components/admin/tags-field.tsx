@@ -1,9 +1,9 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { addTag, ARTICLE_TAG_MAX_LENGTH, removeTag } from '@hmti/contract';
+import { addTag, ARTICLE_TAG_MAX_LENGTH, ARTICLE_TAGS_MAX, removeTag } from '@hmti/contract';
 import { FormField } from '@/components/ui/form-field';
 
-/** Tags: typed and added with Enter or the Add button; clicking a chip removes it. */
+/** Tags: typed and added with Enter or the Add button; clicking a chip removes it. The limits are said, as /admin says them. */
 export function TagsField({
   tags,
   onChange,
@@ -15,6 +15,7 @@ export function TagsField({
 }) {
   const id = useId();
   const [draft, setDraft] = useState('');
+  const full = tags.length >= ARTICLE_TAGS_MAX;
   const add = () => {
     onChange(addTag(tags, draft));
     setDraft('');
@@ -31,19 +32,19 @@ export function TagsField({
           id={id}
           value={draft}
           maxLength={ARTICLE_TAG_MAX_LENGTH}
-          disabled={disabled}
+          disabled={disabled || full}
           onChange={(event) => setDraft(event.target.value)}
           onKeyDown={onKeyDown}
           placeholder="Type a tag and press Enter"
           aria-describedby={`${id}-hint`}
           className="min-w-0 flex-1 rounded-lg border border-slate-300 px-3 py-2"
         />
-        <Button variant="secondary" onClick={add} disabled={disabled || !draft.trim()}>
+        <Button variant="secondary" onClick={add} disabled={disabled || full || !draft.trim()}>
           Add
         </Button>
       </div>
-      <p id={`${id}-hint`} className="sr-only">
-        Click a tag to remove it.
+      <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
+        At most {ARTICLE_TAGS_MAX} tags of {ARTICLE_TAG_MAX_LENGTH} characters each. Click a tag to remove it.
       </p>
       {tags.length > 0 ? (
         <ul className="mt-2 flex flex-wrap gap-2" aria-label="Selected tags">
