@@ -25,10 +25,16 @@ for (const [what, dir] of [
   ['dump', dump],
   ['--uploads', uploads],
 ]) {
-  if (dir && !fs.statSync(dir, { throwIfNoEntry: false })?.isDirectory()) {
-    console.error(`import:hmps: ${what} folder ${dir} does not exist`);
-    process.exit(2);
-  }
+  const stat = dir ? fs.statSync(dir, { throwIfNoEntry: false }) : undefined;
+  if (!dir || stat?.isDirectory()) continue;
+  console.error(`✖ import:hmps: ${what} folder ${dir} ${stat ? 'is a file, not a folder' : 'does not exist'}`);
+  // The files an operator is likely to hold instead of the folder, and what to do with each.
+  if (stat && /\.(tgz|tar\.gz|tar|zip)$/.test(dir)) console.error('  Unpack it first and pass the folder it holds.');
+  else if (stat && /\.(archive|gz)$/.test(dir))
+    console.error('  A mongodump --archive file is not read: run mongodump --out <folder> and pass that folder.');
+  else if (stat && /\.(json|bson)$/.test(dir))
+    console.error(`  Pass the folder that holds it and the other collections: ${path.dirname(dir)}`);
+  process.exit(2);
 }
 
 const exitCode = await withHeadlessCms('import:hmps failed, nothing was written', async (app, load) => {

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { Binary, Decimal128, deserialize, EJSON, Long, ObjectId } from 'bson';
 
 /** One document of the dump, with ObjectIds as their 24-hex strings and numbers as numbers. */
@@ -29,9 +30,13 @@ function plain(value: unknown): unknown {
   return value;
 }
 
+/** A file's bytes, unpacked when `mongodump --gzip` or `mongoexport | gzip` packed it (`.gz`). */
+const bytesOf = (file: string) =>
+  file.endsWith('.gz') ? zlib.gunzipSync(fs.readFileSync(file)) : fs.readFileSync(file);
+
 /** A `mongodump` file: BSON documents one after another, each starting with its own length. */
 export function readBsonFile(file: string): SourceDoc[] {
-  const bytes = fs.readFileSync(file);
+  const bytes = bytesOf(file);
   const docs: SourceDoc[] = [];
   let at = 0;
   while (at + 4 <= bytes.length) {
@@ -43,39 +48,87 @@ export function readBsonFile(file: string): SourceDoc[] {
   return docs;
 }
 
-/** A `mongoexport` file: Extended JSON (canonical or relaxed), one document per line or one array. */
-export function readJsonFile(file: string): SourceDoc[] {
-  const text = fs.readFileSync(file, 'utf8').trim();
-  if (!text) return [];
-  // The one array (its documents spread by flatMap), or each line.
-  const pieces = text.startsWith('[') ? [text] : text.split(/\r?\n/).filter((line) => line.trim());
-  return pieces.flatMap((piece) => EJSON.parse(piece, { relaxed: true }) as unknown).map((d) => plain(d) as SourceDoc);
+/** The top-level JSON values of a text, one after another (one per line, or spread over lines by `--pretty`). */
+function jsonValues(text: string): string[] {
+  const values: string[] = [];
+  let depth = 0;
+  let start = -1;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (inString) {
+      if (c === '\\') i++;
+      else if (c === '"') inString = false;
+    } else if (c === '"') inString = true;
+    else if (c === '{' || c === '[') {
+      if (depth++ === 0) start = i;
+    } else if ((c === '}' || c === ']') && --depth === 0) values.push(text.slice(start, i + 1));
+  }
+  return values;
 }
 
 /**
+ * A `mongoexport` file: Extended JSON (canonical or relaxed), one document per line, spread over lines (`--pretty`),
+ * or in one array (`--jsonArray`). A document that does not parse is named by its file and place.
+ */
+export function readJsonFile(file: string): SourceDoc[] {
+  return jsonValues(bytesOf(file).toString('utf8')).flatMap((piece, i) => {
+    let value: unknown;
+    try {
+      value = EJSON.parse(piece, { relaxed: true });
+    } catch (error) {
+      throw new Error(`${path.basename(file)}, document ${i + 1}: ${(error as Error).message}`);
+    }
+    return (Array.isArray(value) ? value : [value]).map((d) => plain(d) as SourceDoc);
+  });
+}
+
+/** Collection files of a folder: `<name>.bson` or `<name>.json`, gzipped or not; mongodump's metadata is not one. */
+const COLLECTION_FILE = /^(?<name>.+?)\.(?<kind>bson|json)(?:\.gz)?$/;
+const collectionFiles = (dir: string) =>
+  fs
+    .readdirSync(dir)
+    .filter((f) => !/\.metadata\.json(\.gz)?$/.test(f))
+    .flatMap((file) => {
+      const match = COLLECTION_FILE.exec(file);
+      return match?.groups ? [{ file, name: match.groups.name, kind: match.groups.kind }] : [];
+    });
+/** MongoDB's own databases, which `mongodump` without --db also writes. */
+const SYSTEM_DATABASES = new Set(['admin', 'config', 'local']);
+
+/**
  * Reads a dump folder: `<collection>.bson` files (`mongodump`, also one level down in the database's own folder) or
- * `<collection>.json` files (`mongoexport`). Metadata files of mongodump (`*.metadata.json`) are not collections.
+ * `<collection>.json` files (`mongoexport`), gzipped or not. Of a dump of every database, the one database that is
+ * not MongoDB's own is read; with several, the operator is asked to name one.
  */
 export function readDump(dir: string): Dump {
   if (!fs.existsSync(dir) || !fs.statSync(dir).isDirectory()) throw new Error(`No dump folder at ${dir}`);
-  const list = (d: string) => fs.readdirSync(d).filter((f) => !f.endsWith('.metadata.json'));
   let folder = dir;
-  let files = list(folder);
-  if (!files.some((f) => f.endsWith('.bson') || f.endsWith('.json'))) {
+  let files = collectionFiles(folder);
+  if (!files.length) {
     // `mongodump --out <dir>` writes one folder per database.
-    const sub = files.map((f) => path.join(dir, f)).filter((f) => fs.statSync(f).isDirectory());
-    if (sub.length === 1) {
-      folder = sub[0];
-      files = list(folder);
+    const databases = fs
+      .readdirSync(dir)
+      .filter((f) => fs.statSync(path.join(dir, f)).isDirectory() && collectionFiles(path.join(dir, f)).length)
+      .filter((f) => !SYSTEM_DATABASES.has(f));
+    if (databases.length > 1)
+      throw new Error(
+        `${dir} holds the databases ${databases.join(', ')}: pass the folder of hmps's one, e.g. ${path.join(dir, databases[0])}`,
+      );
+    if (databases.length === 1) {
+      folder = path.join(dir, databases[0]);
+      files = collectionFiles(folder);
     }
   }
-  const bson = files.filter((f) => f.endsWith('.bson'));
-  const json = files.filter((f) => f.endsWith('.json'));
-  if (!bson.length && !json.length) throw new Error(`${dir} holds no <collection>.bson or <collection>.json files`);
+  const bson = files.filter((f) => f.kind === 'bson');
+  const json = files.filter((f) => f.kind === 'json');
+  if (!bson.length && !json.length)
+    throw new Error(
+      `${dir} holds no <collection>.bson or <collection>.json files: pass the folder mongodump --out or mongoexport wrote`,
+    );
   const form: DumpForm = bson.length ? 'mongodump' : 'mongoexport';
   const collections = new Map<string, SourceDoc[]>();
-  for (const file of form === 'mongodump' ? bson : json) {
-    const name = file.replace(/\.(bson|json)$/, '');
+  for (const { file, name } of form === 'mongodump' ? bson : json) {
     const full = path.join(folder, file);
     collections.set(name, form === 'mongodump' ? readBsonFile(full) : readJsonFile(full));
   }
