@@ -179,7 +179,7 @@ export const importEach = (
   work: (doc: SourceDoc, id: string) => Promise<number | null | void>,
 ) =>
   eachDoc(ctx, collection, async (doc, id) => {
-    if (ctx.sources.get(collection, id)) return ctx.report.skipped(collection);
+    if (ctx.sources.get(collection, id)) return ctx.report.alreadyImported(collection);
     const target = await work(doc, id);
     if (target === undefined) return;
     await ctx.sources.remember(collection, id, target);

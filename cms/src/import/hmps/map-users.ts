@@ -37,7 +37,7 @@ export async function importUsers(ctx: ImportContext) {
     const username = text(doc.username);
     if (known?.targetId != null) {
       ctx.users.set(id, { id: known.targetId, name: text(doc.name) ?? username ?? '', username: username ?? '' });
-      return ctx.report.skipped('users');
+      return ctx.report.alreadyImported('users');
     }
     if (!username) return ctx.report.skipped('users', id, 'an account without a username');
     const same = byUsername.get(username.toLowerCase());

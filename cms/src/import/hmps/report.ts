@@ -44,6 +44,13 @@ export class ImportReport {
     if (reason) this.changes.push({ collection, id: id ?? '-', message: `skipped: ${reason}` });
   }
 
+  /** Documents an earlier run imported (remembered by their hmps id): skipped, and said once in all, not one by one. */
+  private earlier = 0;
+  alreadyImported(collection: string) {
+    this.skipped(collection);
+    this.earlier++;
+  }
+
   /** A document that came across differently from how hmps held it (cut, cleaned, re-linked, reassigned). */
   change(collection: string, id: string, message: string) {
     this.changes.push({ collection, id, message });
@@ -79,6 +86,11 @@ export class ImportReport {
           `${name.padEnd(width)} ${pad(c.read, 7)} ${pad(c.imported, 9)} ${pad(c.skipped, 8)} ${pad(c.changed, 8)}`,
       ),
     ];
+    if (this.earlier)
+      lines.push(
+        '',
+        `${this.earlier} document(s) skipped: an earlier run imported them (each hmps id is imported once).`,
+      );
     if (this.skippedCollections.length) {
       lines.push('', 'Collections not imported:');
       for (const s of this.skippedCollections) lines.push(`  ${s.collection} (${s.count}): ${s.reason}`);
