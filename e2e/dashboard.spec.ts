@@ -398,5 +398,5 @@ test('a division head’s feed and bell show the areas they may see, not securit
   const ownerAll = page.getByRole('dialog', { name: 'Semua Notifikasi' });
   await expect(ownerAll.getByText(/Proteksi keamanan/).first()).toBeVisible();
   // Each entry says what changed: which switch, and how.
-  await expect(ownerAll.getByText(/antiSpoofingProtectionEnabled → (aktif|nonaktif)/).first()).toBeVisible();
+  await expect(ownerAll.getByText(/Anti-Spoofing Protection → (aktif|nonaktif)/).first()).toBeVisible();
 });

@@ -66,22 +66,28 @@ const isPlainObject = (v: unknown): v is Row =>
   !!v && typeof v === 'object' && !Array.isArray(v) && !(v instanceof Date);
 
 /**
- * What an update changed, in one line: "Diubah: aboutUs, divisionColors (senor), ddosProtectionEnabled → nonaktif".
+ * What an update changed, in one line, each field by its label on the screens (its key when it has none):
+ * "Diubah: Tentang Kami, Warna Divisi (senor), DDoS Protection → nonaktif".
  * A switch says its new state; an object field (colours per division) names the keys that changed. Undefined when
  * nothing an editor changes differs (or the row before is unknown).
  */
-export function changeDescription(before: Row | undefined, after: Row | undefined): string | undefined {
+export function changeDescription(
+  before: Row | undefined,
+  after: Row | undefined,
+  labels: Readonly<Record<string, unknown>> = {},
+): string | undefined {
   if (!before || !after) return undefined;
+  const named = (key: string) => (typeof labels[key] === 'string' ? (labels[key] as string) : key);
   const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
   const parts: string[] = [];
   for (const key of Object.keys(after)) {
     if (notContent(key) || !(key in before) || same(before[key], after[key])) continue;
     const [was, now] = [before[key], after[key]];
-    if (typeof now === 'boolean') parts.push(`${key} → ${now ? 'aktif' : 'nonaktif'}`);
+    if (typeof now === 'boolean') parts.push(`${named(key)} → ${now ? 'aktif' : 'nonaktif'}`);
     else if (isPlainObject(was) && isPlainObject(now)) {
       const keys = [...new Set([...Object.keys(was), ...Object.keys(now)])].filter((k) => !same(was[k], now[k]));
-      parts.push(`${key} (${keys.join(', ')})`);
-    } else parts.push(key);
+      parts.push(`${named(key)} (${keys.join(', ')})`);
+    } else parts.push(named(key));
   }
   return parts.length ? `Diubah: ${parts.join(', ')}`.slice(0, 2000) : undefined;
 }
@@ -105,7 +111,9 @@ function derivedEntries(model: AuditedModel, event: WriteEvent, follow?: FollowE
     title: defaultTitle(model, verb),
     entityId: !many ? idText(row?.id) : undefined,
     entityTitle: many ? `${count} item` : rowTitle(model, row),
-    ...(verb === 'update' && !many ? { description: changeDescription(event.state.before?.[0], row) } : {}),
+    ...(verb === 'update' && !many
+      ? { description: changeDescription(event.state.before?.[0], row, model.labels) }
+      : {}),
   };
   return follow && verb !== 'delete' && !many && row ? follow(entry, event.state.before?.[0], row) : [entry];
 }
@@ -135,7 +143,9 @@ export async function recordWrite(strapi: Core.Strapi, event: WriteEvent, follow
     scope.written = true;
     const id = (event.result as Row | undefined)?.id;
     const changed =
-      event.action === 'afterUpdate' ? changeDescription(event.state.before?.[0], event.result as Row) : undefined;
+      event.action === 'afterUpdate'
+        ? changeDescription(event.state.before?.[0], event.result as Row, model.labels)
+        : undefined;
     const entries = scope.entries.map((e) => ({
       ...e,
       entityId: e.entityId ?? idText(id),

@@ -1,3 +1,4 @@
+import { FIELD_LABELS } from '@hmti/contract';
 import type { ActivityType } from './audit-scope';
 
 /**
@@ -15,23 +16,52 @@ export interface AuditedModel {
   bookkeeping?: string[];
   /** Its own lifecycles record its writes, with the rows they read anyway: the article, the site settings. */
   ownLifecycles?: boolean;
+  /** Its fields' names as the screens show them, for "Diubah: …" (the contract's labels; a field without one by its key). */
+  labels?: Readonly<Record<string, unknown>>;
 }
 
 export const AUDITED_MODELS: Record<string, AuditedModel> = {
-  'api::articles.article': { type: 'article', noun: 'Artikel', titleField: 'title', ownLifecycles: true },
-  'api::library.library-item': { type: 'library', noun: 'Media', titleField: 'title' },
-  'api::organization.member': { type: 'organization', noun: 'Anggota', titleField: 'name' },
+  'api::articles.article': {
+    type: 'article',
+    noun: 'Artikel',
+    titleField: 'title',
+    ownLifecycles: true,
+    labels: FIELD_LABELS.article,
+  },
+  'api::library.library-item': { type: 'library', noun: 'Media', titleField: 'title', labels: FIELD_LABELS.library },
+  'api::organization.member': {
+    type: 'organization',
+    noun: 'Anggota',
+    titleField: 'name',
+    labels: FIELD_LABELS.member,
+  },
   'api::organization.period': { type: 'organization', noun: 'Periode', titleField: 'name' },
-  'api::organization.position': { type: 'organization', noun: 'Jabatan', titleField: 'name' },
-  'api::organization.division': { type: 'organization', noun: 'Divisi', titleField: 'displayName' },
-  'api::settings.setting': { type: 'settings', noun: 'Pengaturan situs', ownLifecycles: true },
-  'api::settings.middleware-setting': { type: 'settings', noun: 'Proteksi keamanan' },
-  'api::roles.role': { type: 'user', noun: 'Role', titleField: 'displayName' },
+  'api::organization.position': {
+    type: 'organization',
+    noun: 'Jabatan',
+    titleField: 'name',
+    labels: FIELD_LABELS.position,
+  },
+  'api::organization.division': {
+    type: 'organization',
+    noun: 'Divisi',
+    titleField: 'displayName',
+    labels: FIELD_LABELS.division,
+  },
+  'api::settings.setting': {
+    type: 'settings',
+    noun: 'Pengaturan situs',
+    ownLifecycles: true,
+    labels: FIELD_LABELS.siteSettings,
+  },
+  'api::settings.middleware-setting': { type: 'settings', noun: 'Proteksi keamanan', labels: FIELD_LABELS.middleware },
+  'api::roles.role': { type: 'user', noun: 'Role', titleField: 'displayName', labels: FIELD_LABELS.role },
   'api::roles.permission': { type: 'user', noun: 'Izin', titleField: 'name' },
   'plugin::users-permissions.user': {
     type: 'user',
     noun: 'User',
     titleField: 'username',
+    labels: FIELD_LABELS.user,
     bookkeeping: ['lastLogin', 'notificationsSeenId', 'updatedAt', 'updatedBy'],
   },
   'api::auth.session': { type: 'user', noun: 'Sesi', describedOnly: true },

@@ -119,14 +119,14 @@ describe('every entry says what changed, whichever door', () => {
       },
     );
     expect(settings.status, JSON.stringify(settings.json)).toBe(200);
-    expect(await newest()).toMatchObject({ actor_kind: 'admin', description: 'Diubah: footerText' });
+    expect(await newest()).toMatchObject({ actor_kind: 'admin', description: 'Diubah: Footer Text' });
 
     for (const on of [false, true]) {
       const res = await adminRequest(cms, cms.adminToken, 'PUT', PROTECTIONS, { antiSpoofingProtectionEnabled: on });
       expect(res.status, JSON.stringify(res.json)).toBe(200);
       expect(await newest()).toMatchObject({
         actor_kind: 'admin',
-        description: `Diubah: antiSpoofingProtectionEnabled → ${on ? 'aktif' : 'nonaktif'}`,
+        description: `Diubah: Anti-Spoofing Protection → ${on ? 'aktif' : 'nonaktif'}`,
       });
     }
   });
@@ -138,7 +138,7 @@ describe('every entry says what changed, whichever door', () => {
       // The master switch follows the eight (allEnabled), and says so when it moves too.
       expect(await newest()).toMatchObject({
         title: 'Proteksi keamanan diubah',
-        description: expect.stringContaining(`dnsLayerProtectionEnabled → ${on ? 'aktif' : 'nonaktif'}`),
+        description: expect.stringContaining(`DNS Layer Protection → ${on ? 'aktif' : 'nonaktif'}`),
       });
     }
   });

@@ -95,7 +95,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
         type: contentOnly ? 'content' : 'settings',
         action: 'update',
         title: activityTitleFor(keys),
-        description: `Diubah: ${keys.join(', ')}`,
+        description: `Diubah: ${keys.map((key) => FIELD_LABELS.siteSettings[key as SettingsKey] ?? key).join(', ')}`,
         ...described,
       };
       await auditAs(entry, () =>
