@@ -1,5 +1,5 @@
 import { useLayoutEffect } from 'react';
-import { Outlet, useLocation, useNavigationType } from 'react-router';
+import { NavigationType, Outlet, useLocation, useNavigationType } from 'react-router';
 import { ErrorBoundary } from 'react-error-boundary';
 import { AppErrorFallback } from '@/components/errors/app-error-fallback';
 import { PendingToast } from '@/components/pending-toast';
@@ -12,7 +12,7 @@ export function RootLayout() {
   // page was scrolled to: "Lihat semua" at the landing's end opened /artikel at its footer). Back and forward
   // (POP) keep the place the browser restores; a link to a section (#hash) is scrolled to by its page.
   useLayoutEffect(() => {
-    if (navigationType !== 'POP' && !hash) window.scrollTo({ top: 0, behavior: 'instant' });
+    if (navigationType !== NavigationType.Pop && !hash) window.scrollTo({ top: 0, behavior: 'instant' });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- a new page, not a new query string or section
   }, [pathname]);
   return (

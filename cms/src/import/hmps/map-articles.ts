@@ -64,7 +64,8 @@ export async function importArticles(ctx: ImportContext, collection: string) {
   const q = ctx.strapi.db.query(ARTICLE_UID);
   const taken = await takenSlugs(ctx);
   await importEach(ctx, collection, async (doc, id) => {
-    if (ctx.sources.get('articles', id) || ctx.sources.get('beritas', id)) return ctx.report.alreadyImported(collection);
+    if (ctx.sources.get('articles', id) || ctx.sources.get('beritas', id))
+      return ctx.report.alreadyImported(collection);
     const change = (message: string) => ctx.report.change(collection, id, message);
     const title = titleOf(ctx, collection, id, doc);
     let content = typeof doc.content === 'string' ? doc.content : '';

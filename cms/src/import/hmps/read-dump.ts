@@ -77,7 +77,7 @@ export function readJsonFile(file: string): SourceDoc[] {
     try {
       value = EJSON.parse(piece, { relaxed: true });
     } catch (error) {
-      throw new Error(`${path.basename(file)}, document ${i + 1}: ${(error as Error).message}`);
+      throw new Error(`${path.basename(file)}, document ${i + 1}: ${(error as Error).message}`, { cause: error });
     }
     return (Array.isArray(value) ? value : [value]).map((d) => plain(d) as SourceDoc);
   });

@@ -77,7 +77,7 @@ export function changeDescription(
   labels: Readonly<Record<string, unknown>> = {},
 ): string | undefined {
   if (!before || !after) return undefined;
-  const named = (key: string) => (typeof labels[key] === 'string' ? (labels[key] as string) : key);
+  const named = (key: string) => (typeof labels[key] === 'string' ? labels[key] : key);
   const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
   const parts: string[] = [];
   for (const key of Object.keys(after)) {

@@ -91,7 +91,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     const { title, description, fullDescription } = form;
     const keep = new Set(form.keep);
     const media: MediaEntry[] = storedEntries(existing?.media).filter((m) => m.source !== 'gdrive' && keep.has(m.url));
-    const uploads = (existing?.uploads ?? []).filter((u) => keep.has(u.url)).map((u) => u.id!);
+    const uploads = (existing?.uploads ?? []).flatMap((u) => (keep.has(u.url) && u.id ? [u.id] : []));
     // The kept files named must be this item's: with none of them and no link there is nothing to show.
     if (!form.links.length && !media.length && !uploads.length) throw badRequest(LIBRARY_LINK_REQUIRED);
     for (const { url, mediaType } of form.links) {

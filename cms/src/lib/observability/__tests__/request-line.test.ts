@@ -60,7 +60,8 @@ describe('the request log line', () => {
   });
 
   it('is debug for the probes and the metrics scraper (every few seconds), info for a page, error for a 5xx', () => {
-    const at = (path: string, status = 200) => levelOf({ requestId: 'x', method: 'GET', path, status, seconds: 0 });
+    const at = (path: string, status = 200) =>
+      levelOf({ requestId: 'x', method: 'GET', path, status, seconds: 0, ip: '203.0.113.9' });
     expect(['/_health', '/_ready', '/_metrics', '/api/articles'].map((path) => at(path))).toEqual([
       'debug',
       'debug',
