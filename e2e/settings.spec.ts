@@ -236,6 +236,16 @@ test('Middleware: the master switch sets all eight, mixed switches turn it off',
   }
 });
 
+test('Security tells the sign-in lockout and the sessions as this server applies them', async ({ page }) => {
+  await signInByRequest(page, OWNER.username, OWNER.password);
+  await openSettings(page, 'security');
+  // The e2e server locks an account after 3 failures in 90 s and an address after 50 in 60 s (scripts/e2e-server.mjs).
+  await expect(page.getByText('Percobaan login').locator('..')).toContainText(
+    '50 kegagalan per 1 menit per alamat IP, atau 3 kegagalan per 90 detik per akun, mengunci login sementara.',
+  );
+  await expect(page.getByText('Batas sesi').locator('..')).toContainText('Paling banyak 10 sesi aktif per akun');
+});
+
 test('Profile: a mismatching confirmation shows the mismatch message and sends nothing', async ({ page }) => {
   await signInByRequest(page, OWNER.username, OWNER.password);
   await openSettings(page, 'profile');

@@ -1,7 +1,8 @@
 /**
- * The API rate limit (the owner's API Rate Limit switch): visitors are counted per client address, signed-in staff
- * per account, each with its configured number of requests per window. GET /api/settings/request-limits answers the
- * configured values; a refusal (429) and the dashboard's settings word them alike, through these.
+ * The limits the server is configured with: the API rate limit (the owner's API Rate Limit switch; visitors counted
+ * per client address, signed-in staff per account), the sign-in and two-factor lockouts, and the sessions' lengths.
+ * GET /api/settings/request-limits answers them; a refusal (429) and the dashboard's Security tab word them alike,
+ * through these.
  */
 export interface RequestLimit {
   max: number;
@@ -13,6 +14,12 @@ export interface RequestLimits {
   visitors: RequestLimit;
   /** Requests of a signed-in staff account, per account (all its sessions together). */
   staff: RequestLimit;
+  /** Failed sign-ins that lock signing in for a while, per client IP and per account. */
+  signIn: { ip: RequestLimit; account: RequestLimit };
+  /** Wrong two-factor codes that lock the code step for a while, per account. */
+  twoFactor: RequestLimit;
+  /** A session's life without "Ingat saya" (hours) and with it (days), and the most sessions one account keeps. */
+  sessions: { hours: number; rememberDays: number; maxPerAccount: number };
 }
 
 /** Who a limit counts. */

@@ -94,6 +94,9 @@ describe('rotating sessions does not lift the limits', () => {
         API_RATE_LIMIT_WINDOW_SECONDS: '60',
         STAFF_RATE_LIMIT_MAX: '30',
         STAFF_RATE_LIMIT_WINDOW_SECONDS: '60',
+        LOGIN_ACCOUNT_MAX_FAILURES: '7',
+        LOGIN_ACCOUNT_WINDOW_SECONDS: '90',
+        SESSION_MAX_ACTIVE_PER_USER: '4',
       },
     });
   });
@@ -102,7 +105,7 @@ describe('rotating sessions does not lift the limits', () => {
     await cms?.database.drop();
   });
 
-  it('the dashboard reads the configured limits: per address for visitors, per account for staff', async () => {
+  it('the dashboard reads the configured limits: requests, sign-in and code lockouts, sessions', async () => {
     const token = await adminToken(cms);
     const username = `reader_${crypto.randomBytes(3).toString('hex')}`;
     await createStaffUser(cms, token, { username, password: 'Staff-Pass-123', role: 'bph' });
@@ -111,6 +114,9 @@ describe('rotating sessions does not lift the limits', () => {
     expect((await client.get('/api/settings/request-limits')).json).toEqual({
       visitors: { max: 20, windowSeconds: 60 },
       staff: { max: 30, windowSeconds: 60 },
+      signIn: { ip: { max: 5, windowSeconds: 60 }, account: { max: 7, windowSeconds: 90 } },
+      twoFactor: { max: 5, windowSeconds: 300 },
+      sessions: { hours: 24, rememberDays: 30, maxPerAccount: 4 },
     });
     expect((await Client.withIp(cms.url, '203.0.113.71').get('/api/settings/request-limits')).status).toBe(401);
   });

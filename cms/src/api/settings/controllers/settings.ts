@@ -20,10 +20,26 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     ctx.body = answer;
   },
   reset: answer((ctx) => service(strapi, 'api::settings.settings-update').reset(requireAuth(ctx))),
-  /** The configured API rate limits, for the settings' description of them. */
+  /** The configured limits, for the Security tab's description of them. */
   requestLimits(ctx: Context) {
-    const { apiRateLimit, staffRateLimit } = appConfig.protections;
-    const limits: RequestLimits = { visitors: apiRateLimit, staff: staffRateLimit };
+    const { protections, loginLockout: login, twoFactor, session } = appConfig;
+    const limits: RequestLimits = {
+      visitors: protections.apiRateLimit,
+      staff: protections.staffRateLimit,
+      signIn: {
+        ip: { max: login.ipMaxFailures, windowSeconds: login.ipWindowSeconds },
+        account: { max: login.accountMaxFailures, windowSeconds: login.accountWindowSeconds },
+      },
+      twoFactor: {
+        max: twoFactor.lockout.accountMaxFailures,
+        windowSeconds: twoFactor.lockout.accountWindowSeconds,
+      },
+      sessions: {
+        hours: session.ttlHours,
+        rememberDays: session.rememberDays,
+        maxPerAccount: session.maxActivePerUser,
+      },
+    };
     ctx.body = limits;
   },
   getSecurity: answer(() => service(strapi, 'api::settings.security-settings').get()),

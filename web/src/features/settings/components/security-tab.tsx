@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 import { useRequestLimits } from '../api/get-request-limits';
 import { useSessions } from '../api/get-sessions';
 import { requestLimitsText } from '../lib/middleware-switches';
-import { PASSWORD_MIN_LENGTH } from '@hmti/contract';
+import { limitText, PASSWORD_MIN_LENGTH, windowText } from '@hmti/contract';
 import { Card } from './form-controls';
 import { TwoFactorPolicyCard } from './two-factor-policy-card';
 
@@ -27,7 +27,8 @@ export function SecurityTab({
   onOpenMiddleware: () => void;
 }) {
   const { data: sessions } = useSessions();
-  const limits = useRequestLimits();
+  const { data: limits } = useRequestLimits();
+  const loading = 'Memuat...';
   return (
     <div className="space-y-6">
       <Card
@@ -42,16 +43,24 @@ export function SecurityTab({
         <dl>
           <Fact term="Sesi aktif">{sessions ? `${sessions.length} sesi` : 'Memuat...'}</Fact>
           <Fact term="Masa berlaku">
-            Tanpa “Ingat saya”, sesi berakhir saat browser ditutup (paling lama 24 jam); dengan “Ingat saya”, 30 hari.
+            {limits
+              ? `Tanpa “Ingat saya”, sesi berakhir saat browser ditutup (paling lama ${limits.sessions.hours} jam); dengan “Ingat saya”, ${limits.sessions.rememberDays} hari.`
+              : loading}
           </Fact>
-          <Fact term="Batas sesi">Paling banyak 10 sesi aktif per akun; sesi tertua diakhiri otomatis.</Fact>
+          <Fact term="Batas sesi">
+            {limits
+              ? `Paling banyak ${limits.sessions.maxPerAccount} sesi aktif per akun; sesi tertua diakhiri otomatis.`
+              : loading}
+          </Fact>
           <Fact term="Cookie sesi">httpOnly dan SameSite=Lax, sehingga tidak dapat dibaca skrip di halaman.</Fact>
         </dl>
       </Card>
       <Card title="Keamanan Login">
         <dl>
           <Fact term="Percobaan login">
-            5 kegagalan per 60 detik per alamat IP, atau 10 kegagalan per 15 menit per akun, mengunci login sementara.
+            {limits
+              ? `${limitText(limits.signIn.ip, 'IP', 'kegagalan')}, atau ${limitText(limits.signIn.account, 'account', 'kegagalan')}, mengunci login sementara.`
+              : loading}
           </Fact>
           <Fact term="Password">
             Minimal {PASSWORD_MIN_LENGTH} karakter saat mengganti password; mengganti password mengakhiri semua sesi
@@ -59,9 +68,12 @@ export function SecurityTab({
           </Fact>
           <Fact term="Verifikasi dua langkah">
             Setiap akun dapat mengaktifkan 2FA di tab Profile; kode 6 digit diminta setelah password, juga dengan “Ingat
-            saya”. 5 kode salah per akun mengunci langkah kode selama 5 menit.
+            saya”.{' '}
+            {limits
+              ? `${limitText(limits.twoFactor, 'account', 'kode salah')} mengunci langkah kode selama ${windowText(limits.twoFactor.windowSeconds)}.`
+              : null}
           </Fact>
-          <Fact term="Batas permintaan">{limits.data ? requestLimitsText(limits.data) : 'Memuat...'}</Fact>
+          <Fact term="Batas permintaan">{limits ? requestLimitsText(limits) : loading}</Fact>
         </dl>
       </Card>
       {isOwner ? <TwoFactorPolicyCard /> : null}
