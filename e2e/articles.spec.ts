@@ -174,6 +174,22 @@ test('article detail: contents jumps and #heading links show their heading below
   await expectHeadingBelowNavbar(page.locator('#materi-yang-dibahas'));
 });
 
+test("article detail on a phone: the contents button steps aside at the article's end, covering nothing there", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(WORKSHOP);
+  const button = page.getByRole('button', { name: 'Daftar Isi', exact: true });
+  await expect(button).toBeVisible();
+  // At the end of the page it covered the footer's last line for good, and on the way the 'Kembali ke Beranda' button.
+  await page.getByRole('main').getByRole('link', { name: 'Kembali ke Beranda' }).last().scrollIntoViewIfNeeded();
+  await expect(button).toBeHidden();
+  await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
+  await expect(button).toBeHidden();
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+  await expect(button).toBeVisible();
+});
+
 test('article detail: the id-only and slug-only routes resolve too', async ({ page }) => {
   const list = (await (await page.request.get('/api/articles?page=1&pageSize=1')).json()) as {
     data: Array<{ id: number; slug: string; title: string }>;

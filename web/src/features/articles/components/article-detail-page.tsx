@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useMemo } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { DEFAULT_SITE_SETTINGS } from '@/config/site-defaults';
@@ -60,6 +60,7 @@ export function ArticleDetailPage() {
     else window.scrollTo(0, 0);
   }, [id, slug, shown]);
   const activeHeading = useActiveHeading(body?.entries.map((entry) => entry.id) ?? []);
+  const articleEnd = useRef<HTMLElement>(null);
 
   if (!id && !slug) return <ArticleNotFound />;
   if (isPending || leaving || (data && !article)) return <ArticleDetailSkeleton />;
@@ -135,7 +136,7 @@ export function ArticleDetailPage() {
                 <ArticleBody html={body.html} />
               </div>
 
-              <footer className="mt-10 space-y-6 border-t border-slate-200 pt-6">
+              <footer ref={articleEnd} className="mt-10 space-y-6 border-t border-slate-200 pt-6">
                 {article.tags?.length ? (
                   <div>
                     <h2 className="mb-2 text-sm font-semibold text-slate-900">Tag</h2>
@@ -185,7 +186,7 @@ export function ArticleDetailPage() {
           </div>
         </div>
       </div>
-      {toc.length ? <TocFloatingButton entries={toc} active={activeHeading} /> : null}
+      {toc.length ? <TocFloatingButton entries={toc} active={activeHeading} end={articleEnd} /> : null}
     </main>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState, type RefObject } from 'react';
 import { Dialog } from '@/components/ui/dialog';
 import { StrokeIcon } from '@/components/ui/stroke-icon';
 import { cn } from '@/lib/cn';
@@ -66,16 +66,42 @@ export function TocSidebar({ entries, active }: { entries: TocEntry[]; active: s
 
 /**
  * Floating button on small screens that opens the contents in a dialog (above the chat launcher). Without JavaScript
- * the sidebar's list shows above the article instead.
+ * the sidebar's list shows above the article instead. Once the article's end (`end`) is on screen or passed, the
+ * button steps aside: the contents are read, and it would cover the article's last buttons and the footer.
  */
-export function TocFloatingButton({ entries, active }: { entries: TocEntry[]; active: string | null }) {
+export function TocFloatingButton({
+  entries,
+  active,
+  end,
+}: {
+  entries: TocEntry[];
+  active: string | null;
+  end: RefObject<HTMLElement | null>;
+}) {
   const [open, setOpen] = useState(false);
+  const [atEnd, setAtEnd] = useState(false);
+  // Not while it holds the focus (given back by the closing dialog): hiding a focused element ends the jump's scroll.
+  const [focused, setFocused] = useState(false);
+  useEffect(() => {
+    if (!end.current) return;
+    // The view stretched far upwards: the end "intersects" from the moment it rises into the band the button floats
+    // in (its bottom 128 px) until the reader scrolls back above it (a plain view would lose it again once it is
+    // scrolled past, and say nothing on a jump).
+    const observer = new IntersectionObserver(([entry]) => setAtEnd(entry.isIntersecting), {
+      rootMargin: '1000000px 0px -128px 0px',
+    });
+    observer.observe(end.current);
+    return () => observer.disconnect();
+  }, [end]);
   return (
     <>
       <button
         type="button"
         onClick={() => setOpen(true)}
         aria-haspopup="dialog"
+        hidden={atEnd && !focused}
+        onFocus={() => setFocused(true)}
+        onBlur={() => setFocused(false)}
         className="fixed right-4 bottom-20 z-40 inline-flex items-center gap-2 rounded-full bg-brand-700 px-4 py-3 text-sm font-semibold text-white shadow-lg hover:bg-brand-900 lg:hidden noscript:hidden"
       >
         <StrokeIcon>
