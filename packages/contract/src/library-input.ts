@@ -89,4 +89,6 @@ export interface ManagedLibraryItem extends Omit<LibraryItem, 'imageSets'> {
   /** One per entry of images; '' for media that did not come from Drive. */
   gdriveFileIds: string[];
   authorId: number | null;
+  /** false: hidden from the site (Published switched off in /admin). */
+  published: boolean;
 }

@@ -7,6 +7,7 @@ import { staffFactory } from '../../../../tests/harness/staff';
 import { sharedCms } from '../../../../tests/harness/suite';
 
 const cms = sharedCms();
+const CM = '/content-manager/collection-types/api::library.library-item';
 const staff = staffFactory(cms);
 const file = (id: string) => `https://drive.google.com/file/d/${id}/view`;
 const libForm = (fields: Record<string, string>, links: Array<[string, string]>) => {
@@ -199,6 +200,12 @@ describe('library management', () => {
     expect((await edit([])).status).toBe(200);
     expect((await managed()).images).toEqual([drivePicture]);
     expect(await publicImages()).toBe(1);
+    // Published switched off in /admin: the dashboard says the item is hidden.
+    expect((await managed()) as unknown as { published: boolean }).toMatchObject({ published: true });
+    const documentId = created.json.data.documentId as string;
+    const hidden = await adminRequest(cms, token, 'PUT', `${CM}/${documentId}`, { published: false });
+    expect(hidden.status, JSON.stringify(hidden.json)).toBeLessThan(300);
+    expect((await managed()) as unknown as { published: boolean }).toMatchObject({ published: false });
     await owner.delete(`/api/library/${id}`);
   });
 

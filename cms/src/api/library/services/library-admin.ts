@@ -49,6 +49,7 @@ const contractFields = (row: LibraryRow): ManagedLibraryItem => {
     mediaKinds: media.map((m) => m.type),
     gdriveFileIds: media.map((m) => m.driveFileId ?? ''),
     authorId: row.authorUser?.id ?? null,
+    published: row.published !== false,
     ...libraryItemWhen(row),
     createdAt: row.createdAt,
   };

@@ -21,6 +21,7 @@ export interface LibraryRow {
   eventDate?: string | null;
   createdAt: string;
   uploads?: Array<UploadImageRow & { id?: number }>;
+  published?: boolean | null;
   authorUser?: { id: number } | null;
 }
 

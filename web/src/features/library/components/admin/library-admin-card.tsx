@@ -44,6 +44,11 @@ export function LibraryAdminCard({ item, canEdit, canDelete, onView, onEdit, onD
             {files.length} {files.length === 1 ? 'file' : 'files'}
           </span>
           <time dateTime={`${item.date}T${item.time || '00:00'}`}>{formatDateAndTime(item.date, item.time)}</time>
+          {item.published ? null : (
+            <span className="rounded-full bg-amber-100 px-2 py-0.5 font-semibold text-amber-900">
+              Hidden from the site
+            </span>
+          )}
         </div>
         <h2 className="text-sm font-bold text-slate-900 sm:text-base">{item.title}</h2>
         <p className="line-clamp-2 text-sm text-slate-600">{item.description}</p>

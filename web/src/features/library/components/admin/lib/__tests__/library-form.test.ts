@@ -109,6 +109,7 @@ describe('initialFormValues', () => {
     mediaKinds: ['image', 'image', 'video'],
     gdriveFileIds: ['', 'pubA0123456789', 'pubB0123456789'],
     authorId: 1,
+    published: true,
     date: '2026-01-02',
     time: '10:00',
     createdAt: '2026-01-02T10:00:00.000Z',
