@@ -34,8 +34,8 @@ const overlapsBox = (boxA: Box | null, boxB: Box | null) =>
   boxB.y < boxA.y + boxA.height;
 const overlaps = async (a: Locator, b: Locator) => overlapsBox(await a.boundingBox(), await b.boundingBox());
 
-test.describe('item 2: error objects on public pages go to /error', () => {
-  test('in maintenance an article, the article list and the library show the maintenance error, without a chat button', async ({
+test.describe('item 2: error objects on public pages go to /error; maintenance is its own screen', () => {
+  test('in maintenance an article, the article list and the library show the maintenance screen, without a chat button', async ({
     page,
     playwright,
     baseURL,
@@ -45,14 +45,29 @@ test.describe('item 2: error objects on public pages go to /error', () => {
     await withSettings(staff, { maintenanceMode: true }, async () => {
       for (const address of ['/artikel/1', '/artikel', '/library']) {
         await page.goto(address);
-        await expect(page).toHaveURL(/\/error\?error=/, { timeout: 10_000 });
+        // The landing's maintenance screen at the address asked for (a reload once maintenance ends shows the page;
+        // an /error address carrying the 503 kept showing it).
+        await expect(page.getByTestId('maintenance-screen')).toBeVisible({ timeout: 10_000 });
         await expect(page.getByRole('heading', { name: 'Sedang Dalam Pemeliharaan' })).toBeVisible();
-        await expect(page.getByText('Situs sedang dalam pemeliharaan.', { exact: false }).first()).toBeVisible();
+        expect(new URL(page.url()).pathname).toBe(address);
         await expect(page.getByText('Artikel tidak ditemukan')).toHaveCount(0);
         await expect(page.getByTestId('chat-launcher')).toHaveCount(0);
       }
     });
     await staff.dispose();
+  });
+
+  test('a refusal the server answers with its error object takes a public page to /error with it', async ({ page }) => {
+    await openLanding(page);
+    // The list's reads reach the server as through a proxy it does not trust (a spoofed forwarding header): it refuses
+    // them with its 403 error object. Nothing else is changed; the server's own answer is what the page gets.
+    await page.route(/\/api\/articles\?/, (route) =>
+      route.continue({ headers: { ...route.request().headers(), 'x-forwarded-for': '10.1.2.3' } }),
+    );
+    await page.getByRole('link', { name: 'Lihat semua', exact: true }).click();
+    await expect(page).toHaveURL(/\/error\?error=/, { timeout: 10_000 });
+    await expect(page.getByRole('heading', { name: 'Akses Ditolak' })).toBeVisible();
+    await expect(page.getByText('Gagal memuat artikel.')).toHaveCount(0);
   });
 });
 
