@@ -82,6 +82,31 @@ describe('the slug: a uid made from the title, unique, its former values still l
     for (const doc of [first, second, third, chosen]) await removeInAdmin(doc.json.data.documentId);
   });
 
+  it('a new title moves a slug made from the title, in /admin as in the dashboard; a slug chosen by hand stays', async () => {
+    const picture = await newLibraryPicture();
+    const title = `Judul Berganti ${hex()}`;
+    const base = title.toLowerCase().replace(/ /g, '-');
+    const made = (await writeInAdmin({ title, slug: '', cover: picture })).json.data;
+    const chosenSlug = `pilihan-${hex()}`;
+    const chosen = (await writeInAdmin({ title: `${title} Dua`, slug: chosenSlug, cover: picture })).json.data;
+    // /admin sends its slug field as it stands.
+    const movedInAdmin = await editInAdmin(made.documentId, { title: `${title} Ralat`, slug: made.slug });
+    expect(movedInAdmin.json.data.slug).toBe(`${base}-ralat`);
+    const keptInAdmin = await editInAdmin(chosen.documentId, { title: `${title} Dua Ralat`, slug: chosenSlug });
+    expect(keptInAdmin.json.data.slug).toBe(chosenSlug);
+    // The dashboard sends no slug: the same rule.
+    const movedInDashboard = await owner.put(`/api/articles/${made.id}`, dashboardForm({ title: `${title} Lagi` }));
+    expect(movedInDashboard.json.slug, JSON.stringify(movedInDashboard.json)).toBe(`${base}-lagi`);
+    const keptInDashboard = await owner.put(
+      `/api/articles/${chosen.id}`,
+      dashboardForm({ title: `${title} Dua Lagi` }),
+    );
+    expect(keptInDashboard.json.slug, JSON.stringify(keptInDashboard.json)).toBe(chosenSlug);
+    // The addresses it had keep leading to it.
+    expect((await anon().get(`/api/articles/slug/${base}`)).json.id).toBe(made.id);
+    for (const doc of [made, chosen]) await removeInAdmin(doc.documentId);
+  });
+
   it('a slug changed in /admin keeps the old address: the page answers 301 to the new one, /api finds the article', async () => {
     const picture = await newLibraryPicture();
     const old = `alamat-lama-${hex()}`;

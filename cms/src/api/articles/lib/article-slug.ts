@@ -7,6 +7,13 @@ const SLUG_TAKEN = 'Slug sudah dipakai artikel lain.';
 
 /** The slug a write gives, or null when it leaves it to be made from the title (empty, or not text). */
 const givenSlug = (value: unknown) => (typeof value === 'string' && value.trim() ? value : null);
+/** Whether a slug is the one the rule makes from this title (the title's words, numbered -2, -3… or not). */
+function madeFromTitle(slug: unknown, title: unknown): boolean {
+  if (typeof slug !== 'string' || typeof title !== 'string') return false;
+  const base = slugify(title);
+  const numbered = /^(.*)-(\d+)$/.exec(slug);
+  return slug === base || (!!numbered && numberedSlug(base, Number(numbered[2])) === slug);
+}
 /** '|old-slug|other|': the former slugs, each between bars so a plain LIKE finds one. */
 const formerSlugs = (history: unknown) => (typeof history === 'string' ? history.split('|').filter(Boolean) : []);
 
@@ -34,21 +41,28 @@ async function slugOf(strapi: Core.Strapi, data: Row, title: unknown, id?: unkno
 }
 
 /**
- * An article's slug, its web address, whichever door writes it: a slug left empty (the Content Manager's uid field,
- * the dashboard after a title change, a script) is made from the title; one given is normalised (lowercase words and
- * dashes). Either is used by this article only, current or former slug of any other. The slug an article leaves is
- * kept among its former slugs (`slugHistory`), so links to it keep leading to the article (a 301 on its page).
+ * An article's slug, its web address, whichever door writes it: a slug left empty (the Content Manager's uid field, a
+ * script) is made from the title; one given is normalised (lowercase words and dashes). Either is used by this article
+ * only, current or former slug of any other. A new title moves a slug that was made from the old one (the dashboard,
+ * /admin, a restored revision alike); a slug chosen by hand stays. The slug an article leaves is kept among its former
+ * slugs (`slugHistory`), so links to it keep leading to the article (a 301 on its page).
  */
 export async function slugRule(strapi: Core.Strapi, { action, data, rows }: ArticleWrite) {
   if (action === 'beforeCreate') {
     data.slug = await slugOf(strapi, data, data.title);
     return;
   }
-  if (data.slug === undefined) return;
   // A bulk update cannot give several articles one slug.
-  if (action === 'beforeUpdateMany') throw refuse(SLUG_TAKEN);
+  if (action === 'beforeUpdateMany') {
+    if (data.slug !== undefined) throw refuse(SLUG_TAKEN);
+    return;
+  }
   const [stored] = rows;
-  if (!stored || data.slug === stored.slug) return;
+  if (!stored) return;
+  const newTitle = typeof data.title === 'string' && data.title !== stored.title;
+  if (newTitle && (data.slug === undefined || data.slug === stored.slug) && madeFromTitle(stored.slug, stored.title))
+    data.slug = '';
+  if (data.slug === undefined || data.slug === stored.slug) return;
   const slug = await slugOf(strapi, data, data.title ?? stored.title, stored.id);
   data.slug = slug;
   if (slug === stored.slug) return;

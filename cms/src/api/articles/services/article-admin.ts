@@ -207,9 +207,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           articles().update({
             where: { id },
             data: {
+              // A new title moves a slug made from the old one (the data layer's slug rule).
               ...formData(input, schedule.at),
-              // A new title, a new slug made from it (the old one keeps leading here): the data layer's slug rule.
-              ...(input.title !== existing.title ? { slug: '' } : {}),
               ...waitingSince(input, existing.submittedAt),
               ...image.fields,
             },

@@ -91,11 +91,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       // The activity entry and the new revision name the restored one (article-activity.ts, article-revisions.ts).
       await asRestoreOf({ restoredFrom: revisionId, savedAt: row.savedAt }, () =>
         strapi.db.transaction(async () => {
-          // Another title, a slug made from it by the data layer (the old one keeps leading here).
-          await strapi.db.query(ARTICLE_UID).update({
-            where: { id: articleId },
-            data: { ...kept, title, ...(title !== article.title ? { slug: '' } : {}) },
-          });
+          // Another title moves a slug made from the old one (the data layer's slug rule).
+          await strapi.db.query(ARTICLE_UID).update({ where: { id: articleId }, data: { ...kept, title } });
         }),
       );
       return service(strapi, 'api::articles.article-admin').getForEdit(auth, articleId);
