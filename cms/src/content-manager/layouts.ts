@@ -37,6 +37,7 @@ export const CONTENT_MANAGER_LAYOUTS: Record<string, TypeLayout> = {
         label: 'Slug (web address)',
         description:
           'Made from the title when left empty (or now with the ↻ button); lowercase letters, digits and dashes. ' +
+          'One made from the title follows a new title; one you type stays. ' +
           'The old address of a changed slug keeps leading to the article.',
         size: 4,
       },
