@@ -19,6 +19,8 @@ export class ImportReport {
   /** Whole collections left out, with why (chats hold raw keys, sessions are not carried over, …). */
   readonly skippedCollections: Array<{ collection: string; count: number; reason: string }> = [];
   private readonly changedDocs = new Set<string>();
+  /** Documents skipped because an earlier run imported them. */
+  private earlier = 0;
 
   constructor(
     readonly form: string,
@@ -45,7 +47,6 @@ export class ImportReport {
   }
 
   /** Documents an earlier run imported (remembered by their hmps id): skipped, and said once in all, not one by one. */
-  private earlier = 0;
   alreadyImported(collection: string) {
     this.skipped(collection);
     this.earlier++;

@@ -18,8 +18,8 @@ export interface RequestOutcome {
   refusal?: RefusalNote;
 }
 
-// Probes and the metrics scraper poll these every few seconds; their lines are kept for debugging only.
-const PROBES = new Set(['/_health', '/_ready', '/_metrics']);
+// Probes and the metrics scraper (at METRICS_PATH) poll these every few seconds; their lines are kept for debugging only.
+const PROBES = new Set(['/_health', '/_ready', appConfig.metrics.path]);
 const KNOWN_AREAS = new Set(['api', 'admin', 'uploads', 'content-manager', 'upload']);
 
 /** A bounded label for metrics: the router's pattern, or the kind of path when no route matched. */

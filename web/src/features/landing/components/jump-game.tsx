@@ -48,6 +48,11 @@ export default function JumpGame() {
   const [notice, setNotice] = useState('');
   const touch = useMediaQuery(TOUCH);
   const texts = STATUS_TEXT[touch ? 'touch' : 'keys'];
+  // The frame loop reads the pointer kind from here, not from a media query at every frame.
+  const touchRef = useRef(touch);
+  useEffect(() => {
+    touchRef.current = touch;
+  }, [touch]);
 
   useEffect(() => {
     const canvas = canvasRef.current;
@@ -73,7 +78,7 @@ export default function JumpGame() {
           setLastScore(next.score);
         }
       }
-      drawGame(ctx, next, bestRef.current, textScaleFor(canvas.clientWidth), window.matchMedia(TOUCH).matches);
+      drawGame(ctx, next, bestRef.current, textScaleFor(canvas.clientWidth), touchRef.current);
       frame = requestAnimationFrame(loop);
     };
     frame = requestAnimationFrame(loop);

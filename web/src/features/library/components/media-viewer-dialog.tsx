@@ -1,4 +1,4 @@
-import { useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { Dialog } from '@/components/ui/dialog';
 import { cn } from '@/lib/cn';
 import { formatDateAndTime } from '@/lib/dates';
@@ -70,7 +70,8 @@ export function MediaViewerDialog({ item, onClose }: { item: LibraryItem | null;
   if (view.item !== item) setView({ item, index: 0 });
   const index = view.item === item ? view.index : 0;
   const setIndex = (next: number) => setView({ item, index: next });
-  const [swipeFrom, setSwipeFrom] = useState<number | null>(null);
+  // Where a pointer went down on the picture: read when it comes up, never shown.
+  const swipeFrom = useRef<number | null>(null);
 
   if (!item) return null;
   const count = item.images.length;
@@ -91,13 +92,13 @@ export function MediaViewerDialog({ item, onClose }: { item: LibraryItem | null;
         <div
           className="relative aspect-video touch-pan-y overflow-hidden rounded-xl bg-slate-950"
           // A swipe across the picture (a finger, or the mouse held down) steps to the next or previous one.
-          onPointerDown={(event) => setSwipeFrom(event.clientX)}
+          onPointerDown={(event) => (swipeFrom.current = event.clientX)}
           onPointerUp={(event) => {
-            if (swipeFrom !== null && Math.abs(event.clientX - swipeFrom) > SWIPE_PX)
-              step(event.clientX < swipeFrom ? 1 : -1);
-            setSwipeFrom(null);
+            const from = swipeFrom.current;
+            swipeFrom.current = null;
+            if (from !== null && Math.abs(event.clientX - from) > SWIPE_PX) step(event.clientX < from ? 1 : -1);
           }}
-          onPointerCancel={() => setSwipeFrom(null)}
+          onPointerCancel={() => (swipeFrom.current = null)}
         >
           <MainMedia item={item} index={index} />
           {count > 1 ? (
