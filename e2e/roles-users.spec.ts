@@ -187,18 +187,20 @@ test('roles on a phone: each card keeps its text at the card width, its buttons 
   await signIn(page, OWNER.username, OWNER.password);
   await page.goto('/dashboard/roles');
   const card = page.getByTestId('role-card-admin');
-  const description = card.getByText('Administrator situs');
-  const edit = card.getByRole('button', { name: /^Edit/ });
-  await expect(description).toBeVisible();
-  await expect(edit).toBeVisible();
-  const [cardBox, textBox, editBox] = await Promise.all([
-    card.boundingBox(),
-    description.boundingBox(),
-    edit.boundingBox(),
-  ]);
-  // The description spans most of the card (it was a column a few words wide beside the buttons).
-  expect(textBox!.width).toBeGreaterThan(cardBox!.width * 0.7);
-  expect(editBox!.y).toBeGreaterThan(textBox!.y + textBox!.height - 1);
+  await expect(card.getByText('Administrator situs')).toBeVisible();
+  await expect(card.getByRole('button', { name: /^Edit/ })).toBeVisible();
+  // Measured in one go inside the page: the list may re-render its cards between separate reads (a refetch).
+  const layout = () =>
+    card.evaluate((el) => {
+      const box = el.getBoundingClientRect();
+      const text = [...el.querySelectorAll('p')].find((p) => p.textContent?.startsWith('Administrator situs'));
+      const edit = [...el.querySelectorAll('button')].find((b) => b.textContent?.startsWith('Edit'));
+      if (!text || !edit) return null;
+      const [t, e] = [text.getBoundingClientRect(), edit.getBoundingClientRect()];
+      // The description spans most of the card (it was a column a few words wide beside the buttons), Edit below it.
+      return { textSpansCard: t.width > box.width * 0.7, editBelowText: e.y > t.y + t.height - 1 };
+    });
+  await expect.poll(layout).toEqual({ textSpansCard: true, editBelowText: true });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
 
