@@ -60,7 +60,9 @@ function printBanner(strapi: Core.Strapi, report: SeedReport) {
   if (revealed) lines.push(` ${revealed}`);
   if (report.demoSeeded) lines.push(' Demo content seeded (articles, library, two periods of members).');
   lines.push('──────────────────────────────────────────────────────────────', '');
-  strapi.log.info(lines.join('\n'));
+  // A start that created an account asks the operator to act (note the login, change the password): it is said at
+  // warn, so that the operator commands, which log at warn, show it too when they are what first starts the site.
+  strapi.log[owner || admin ? 'warn' : 'info'](lines.join('\n'));
 }
 
 let stopPruning = () => {};

@@ -1,9 +1,9 @@
 // The cms booted without its HTTP server, for the operator commands that work on the configured database
-// (npm run owner:reset, npm run import:hmps): compiled first when its source changed, .env loaded, the admin panel
-// not served.
+// (npm run owner:reset, npm run import:hmps): compiled first when its source changed, .env loaded (created first, as
+// `npm start` does, on a server where the site has not been started yet), the admin panel not served.
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { loadEnv, root } from './env-file.mjs';
+import { ensureEnvFile, loadEnv, root } from './env-file.mjs';
 import { compileCmsServerIfStale } from './build-state.mjs';
 
 const cms = path.join(root, 'cms');
@@ -18,7 +18,11 @@ const cms = path.join(root, 'cms');
  */
 export async function withHeadlessCms(failure, work) {
   await compileCmsServerIfStale();
-  Object.assign(process.env, { SERVE_ADMIN: 'false', ...loadEnv() });
+  if (ensureEnvFile()) console.error('Created .env with fresh random secrets (npm start uses the same file).');
+  // What the operator reads is the command's own output: the cms's start-up lines (migrations, first-start seeding)
+  // only when LOG_LEVEL is given on the command itself, not by .env (which sets it for the running site).
+  const logLevel = process.env.LOG_LEVEL ?? 'warn';
+  Object.assign(process.env, { SERVE_ADMIN: 'false', ...loadEnv(), LOG_LEVEL: logLevel });
   process.chdir(cms);
   const require = createRequire(path.join(cms, 'package.json'));
   const { createStrapi } = require('@strapi/strapi');

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firstStartCopy, OWNER, startCms, type CmsInstance } from '../harness/cms-process';
 import { Client } from '../harness/http';
 import type { TestDatabase } from '../harness/test-database';
-import { runOperatorScript, type ScriptRun } from '../harness/operator-script';
+import { projectRootCopy, runOperatorScript, type ScriptRun } from '../harness/operator-script';
 
 /**
  * `npm run import:hmps` (issue 31) as an operator runs it on the server: a fixture hmps database in both dump forms
@@ -60,6 +60,8 @@ const tableLine = (output: string, collection: string) =>
 
 let cms: CmsInstance;
 let bsonSite: { workDir: string; database: TestDatabase };
+/** The project root the mongodump form is imported from: a server where nothing has run yet (no .env). */
+let freshRoot: string;
 let fixture: { exportDir: string; dumpDir: string; uploadsDir: string };
 const runs: Record<'dry' | 'first' | 'refused' | 'second' | 'bson', Run> = {} as never;
 let countsBeforeDry: number[];
@@ -105,12 +107,16 @@ beforeAll(async () => {
   runs.refused = await importHmps([fixture.exportDir], env, cms.workDir);
   countsAfterRefused = await counts(cms.database);
   runs.second = await importHmps([fixture.exportDir, `--uploads=${fixture.uploadsDir}`, '--merge'], env, cms.workDir);
-  // The mongodump form into another fresh site (a copy of the same first start, not started).
+  // The mongodump form into another fresh site (a copy of the same first start, not started), run from a project
+  // root where nothing has run yet: no .env, so no secrets.
   bsonSite = await firstStartCopy();
-  runs.bson = await importHmps(
+  freshRoot = projectRootCopy();
+  runs.bson = await runOperatorScript(
+    'import-hmps.mjs',
     [fixture.dumpDir, '--uploads', fixture.uploadsDir],
     bsonSite.database.env,
     bsonSite.workDir,
+    { projectRoot: freshRoot },
   );
 }, HOOK_TIME);
 
@@ -137,6 +143,16 @@ describe('npm run import:hmps', () => {
     expect(tableLine(runs.first.output, 'articles')).toMatch(/^articles\s+4\s+4\s+0\s+3$/);
     expect(tableLine(runs.first.output, 'beritas')).toMatch(/^beritas\s+1\s+1\s+0\s+1$/);
     expect(await snapshot(bsonSite.database)).toBe(await snapshot(cms.database));
+  });
+
+  sqliteOnly('runs where the site has never started: creates .env as npm start does, prints its report alone', () => {
+    expect(runs.bson.code, runs.bson.output).toBe(0);
+    const envFile = path.join(freshRoot, '.env');
+    expect(fs.statSync(envFile).mode & 0o777).toBe(0o600);
+    expect(fs.readFileSync(envFile, 'utf8')).toMatch(/^APP_KEYS=[\w-]+,[\w-]+/m);
+    expect(runs.bson.output).toContain('Created .env with fresh random secrets (npm start uses the same file).');
+    // The cms's start-up lines (its migrations, the schema sync) are not in the operator's report.
+    expect(runs.bson.output).not.toMatch(/\binfo: |"level":"info"/);
   });
 
   sqliteOnly(

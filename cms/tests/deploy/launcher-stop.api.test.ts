@@ -5,20 +5,15 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort, TEST_SECRETS } from '../harness/cms-process';
 import { createTestDatabase, type TestDatabase } from '../harness/test-database';
-
-const repo = path.resolve(import.meta.dirname, '..', '..', '..');
+import { projectRootCopy } from '../harness/operator-script';
 
 /**
- * A copy of the project root for `npm start`'s launcher (scripts/start.mjs) whose builds are all current: the real
- * cms, contract and installed packages (linked), and a stand-in built web app. The launcher then starts the cms
- * straight away instead of building (the API suite runs before the web app is built).
+ * A copy of the project root for `npm start`'s launcher (scripts/start.mjs) whose builds are all current, and a
+ * stand-in built web app. The launcher then starts the cms straight away instead of building (the API suite runs
+ * before the web app is built).
  */
 function launcherRoot(): string {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'launcher-root-'));
-  fs.cpSync(path.join(repo, 'scripts'), path.join(root, 'scripts'), { recursive: true });
-  for (const linked of ['cms', 'packages', 'node_modules'])
-    fs.symlinkSync(path.join(repo, linked), path.join(root, linked));
-  fs.copyFileSync(path.join(repo, 'package-lock.json'), path.join(root, 'package-lock.json'));
+  const root = projectRootCopy();
   fs.writeFileSync(path.join(root, '.env'), '');
   const webDist = path.join(root, 'web', 'dist');
   fs.mkdirSync(path.join(webDist, '.vite', 'ssr'), { recursive: true });
