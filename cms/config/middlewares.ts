@@ -1,16 +1,7 @@
 import { appConfig } from '../src/config/app-config';
 import { builtPageScriptHashes } from '../src/lib/inline-scripts';
+import { driveOrigins, pictureOrigins, uploadOrigins } from '../src/lib/shown-origins';
 import { rejectClientBody } from '../src/middlewares/client-body-errors';
-
-const driveOrigins = [
-  ...new Set([appConfig.gdrive.baseUrl, appConfig.gdrive.imageBaseUrl].map((u) => new URL(u).origin)),
-];
-
-// Uploads kept in a bucket are shown from its public address.
-const uploadOrigins =
-  appConfig.uploadStorage.provider === 's3' && URL.canParse(appConfig.uploadStorage.s3.publicUrl)
-    ? [new URL(appConfig.uploadStorage.s3.publicUrl).origin]
-    : [];
 
 export default [
   // One structured line per request (id, client, user, route, status, duration), around everything else.
@@ -43,19 +34,8 @@ export default [
           // Styles: own files plus inline style attributes (React's style prop); no other host.
           'style-src': ["'self'", "'unsafe-inline'"],
           'font-src': ["'self'", 'data:'],
-          // Pictures: own uploads (or the upload bucket's address) and the Google Drive hosts the site embeds from, nothing else (the web app also
-          // tries a Drive picture's lh3.googleusercontent.com and drive.google.com forms when the stored one fails).
-          'img-src': [
-            "'self'",
-            'data:',
-            'blob:',
-            ...new Set([
-              ...uploadOrigins,
-              ...driveOrigins,
-              'https://drive.google.com',
-              'https://lh3.googleusercontent.com',
-            ]),
-          ],
+          // Pictures: own uploads (or the upload bucket's address) and the Google Drive hosts, nothing else.
+          'img-src': ["'self'", 'data:', 'blob:', ...pictureOrigins],
           'media-src': ["'self'", 'data:', 'blob:', ...uploadOrigins, ...driveOrigins, 'https://drive.google.com'],
           'frame-src': [
             "'self'",

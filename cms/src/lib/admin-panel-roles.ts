@@ -6,6 +6,17 @@ import { service } from './services';
 
 /** Site switches of the settings type that are not public content (owner decisions on the dashboard). */
 const SETTINGS_SWITCHES = ['maintenanceMode', 'enableRegistration'];
+/**
+ * Fields of the content types left out of the roles' permissions. The settings' switches; and the author account, a
+ * link to a site account: a field a role may read it may also filter the list by, and filtering by the account's
+ * email or username would tell an editor, letter by letter, the accounts they may not list. (The author's name is
+ * shown; the account is set by the server.)
+ */
+const WITHHELD_FIELDS: Record<string, string[]> = {
+  'api::settings.setting': SETTINGS_SWITCHES,
+  'api::articles.article': ['authorUser'],
+  'api::library.library-item': ['authorUser'],
+};
 
 interface AdminPermission {
   action: string;
@@ -42,10 +53,8 @@ export function adminRolePermissions(strapi: Core.Strapi, author: boolean): Admi
   )
     .filter((p) => p.subject && SITE_CONTENT_TYPES.includes(p.subject))
     .map((p) => {
-      const fields =
-        p.subject === 'api::settings.setting' && p.properties?.fields
-          ? p.properties.fields.filter((f) => !SETTINGS_SWITCHES.includes(f))
-          : p.properties?.fields;
+      const withheld = WITHHELD_FIELDS[p.subject ?? ''] ?? [];
+      const fields = p.properties?.fields?.filter((f) => !withheld.includes(f));
       return { action: p.action, subject: p.subject, properties: fields ? { fields } : {}, conditions };
     });
   const uploads = UPLOAD_ACTIONS.map((action) => ({
@@ -92,6 +101,7 @@ const SERVER_INFORMATION_SUPER_ADMIN_ONLY = 'Informasi server (versi dan daftar 
  * - `POST /admin/login` goes through the site's sign-in lockout (middlewares/admin-login-lockout.ts).
  * - `GET /admin/information` (versions, the full dependency list) is the Super Admin's only.
  * - `POST /admin/forgot-password` is refused with a message when no mail is configured (appConfig.mail).
+ * - The Content Manager's relation lookups answer their own refusal (403) instead of failing on it.
  */
 export function applyAdminPanelRoutes(strapi: Core.Strapi) {
   const routers = (strapi.admin as unknown as { routes: Record<string, { routes?: AdminRoute[] }> }).routes;
@@ -112,6 +122,28 @@ export function applyAdminPanelRoutes(strapi: Core.Strapi) {
         throw new errors.ApplicationError(NO_MAIL_CONFIGURED, { reason: 'no-mail-configured' });
       },
       ...(forgot.middlewares ?? []),
+    ];
+  }
+  // The Content Manager's relation lookups, for a field the role may not read (WITHHELD_FIELDS): Strapi sets its 403
+  // answer with ctx.forbidden(), which returns, and then fails reading that call's result (500). The 403 is kept.
+  const contentManager = strapi.plugin('content-manager').routes as unknown as Record<
+    string,
+    { routes?: AdminRoute[] }
+  >;
+  for (const handler of ['relations.findAvailable', 'relations.findExisting']) {
+    const lookup = contentManager.admin?.routes?.find((r) => r.handler === handler);
+    if (!lookup)
+      throw new Error(`Content Manager route ${handler} not found: check the admin-panel rules after an upgrade.`);
+    lookup.config ??= {};
+    lookup.config.middlewares = [
+      async (ctx: { status: number }, next: () => Promise<unknown>) => {
+        try {
+          return await next();
+        } catch (error) {
+          if (ctx.status !== 403) throw error;
+        }
+      },
+      ...(lookup.config.middlewares ?? []),
     ];
   }
   const information = route('admin.information');

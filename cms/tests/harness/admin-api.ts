@@ -2,6 +2,7 @@ import { LEADERSHIP_DIVISION } from '@hmti/contract';
 import type { CmsInstance } from './cms-process';
 import { ADMIN_PANEL, OWNER } from './cms-process';
 import { Client, type ApiJson } from './http';
+import { tinyPng } from './fake-drive.mjs';
 
 /**
  * Talks to the Strapi admin API as an editor in /admin would (login, content-manager). The admin
@@ -59,6 +60,17 @@ export async function mediaLibraryUpload(
     // not JSON: the assertions on status and message report the text
   }
   return { status: res.status, json, text };
+}
+
+/**
+ * A new picture in the Media Library, as an article written in /admin gets its Cover image (the address field beside
+ * it is read-only there): the file's id.
+ */
+export async function adminCoverPicture(cms: Pick<CmsInstance, 'url'>, token: string): Promise<number> {
+  const name = `sampul-${Math.random().toString(16).slice(2, 10)}.png`;
+  const res = await mediaLibraryUpload(cms, token, tinyPng(40, 120, 200, 32), name, 'image/png');
+  if (res.status !== 201) throw new Error(`Media Library upload failed: ${res.status} ${res.text}`);
+  return (res.json as Array<{ id: number }>)[0].id;
 }
 
 /** The owner's signed-in client per cms (one sign-in per file, not one per account made). */

@@ -1,5 +1,6 @@
 import { guessMediaType } from '@hmti/contract';
 import { createMediaRows } from '../../api/library/lib/media-store';
+import { mediaEntryProblem } from '../../api/library/lib/media-entry-rule';
 import type { MediaEntry } from '../../api/library/lib/media-entries';
 import { date, importEach, fitRow, plainText, titleOf, show, text, type ImportContext, type Row } from './context';
 import { Pictures } from './pictures';
@@ -27,14 +28,22 @@ export async function importLibrary(ctx: ImportContext) {
       if (!url) continue;
       const driveFileId = text(driveIds[i]) ?? Pictures.driveFileId(url);
       const kind = guessMediaType(url);
-      if (driveFileId || sources[i] === 'gdrive') {
-        media.push({ url, type: kind, source: 'gdrive', driveFileId: driveFileId ?? null });
-        continue;
-      }
-      const stored = await ctx.pictures.relink('libraries', id, `images[${i}]`, url);
-      const entry: Row = { url: stored };
+      const onDrive = !!driveFileId || sources[i] === 'gdrive';
+      const stored = onDrive ? url : await ctx.pictures.relink('libraries', id, `images[${i}]`, url);
+      const entry: Row = { url: onDrive ? stored : show(stored) };
       fitRow(ctx, 'library.media', 'libraries', id, entry);
-      if (entry.url) media.push({ url: show(entry.url), type: kind, source: 'local', driveFileId: null });
+      if (!entry.url) continue;
+      const file: Row = {
+        ...entry,
+        type: kind,
+        source: onDrive ? 'gdrive' : 'local',
+        driveFileId: driveFileId ?? null,
+      };
+      // A file kept only where a page can show it from (a Drive file or this site's), as every door keeps them.
+      const problem = mediaEntryProblem(file);
+      if (problem)
+        ctx.report.change('libraries', id, `images[${i}]: "${show(url).slice(0, 80)}" left out (${problem})`);
+      else media.push(file as unknown as MediaEntry);
     }
     const data: Row = {
       title,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Client } from '../../../../tests/harness/http';
 import { sharedCms } from '../../../../tests/harness/suite';
-import { adminRequest, adminToken } from '../../../../tests/harness/admin-api';
+import { adminCoverPicture, adminRequest, adminToken } from '../../../../tests/harness/admin-api';
 
 const cms = sharedCms();
 const anon = () => Client.withIp(cms.url, '198.18.0.10');
@@ -54,7 +54,7 @@ describe('GET /api/articles', () => {
       slug: 'lomba-robotik-kuarsa',
       excerpt: 'Tim kami membawa pulang piala ÉTOILE',
       content: '<p>isi</p>',
-      image: '/uploads/demo/article-1.webp',
+      cover: await adminCoverPicture(cms, token),
       tags: ['Prestasi'],
       published: true,
     });
@@ -104,7 +104,7 @@ describe('GET /api/articles', () => {
       slug: 'draf-rahasia-zebra',
       excerpt: 'Belum terbit',
       content: '<p>draf</p>',
-      image: '/uploads/demo/article-1.webp',
+      cover: await adminCoverPicture(cms, token),
       tags: ['Workshop'],
       published: false,
     });

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminRequest, adminToken } from '../../../../tests/harness/admin-api';
+import { adminCoverPicture, adminRequest, adminToken } from '../../../../tests/harness/admin-api';
 import { startCms, type CmsInstance } from '../../../../tests/harness/cms-process';
 import { DRIVE_IDS } from '../../../../tests/harness/fake-drive.mjs';
 import { Client } from '../../../../tests/harness/http';
@@ -189,7 +189,7 @@ describe('scheduled publishing', () => {
 
   it('the admin panel cannot make a scheduled article published, or schedule into the past', async () => {
     const token = await adminToken(a);
-    const base = { excerpt: 'x', content: '<p>x</p>', slug: '', image: '/uploads/demo/article-1.webp' };
+    const base = { excerpt: 'x', content: '<p>x</p>', slug: '', cover: await adminCoverPicture(a, token) };
     const both = await adminRequest(a, token, 'POST', CM, {
       ...base,
       title: 'Admin Keduanya',

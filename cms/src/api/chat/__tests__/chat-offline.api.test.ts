@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { readChatAnswer } from '@hmti/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminRequest, adminToken } from '../../../../tests/harness/admin-api';
+import { adminCoverPicture, adminRequest, adminToken } from '../../../../tests/harness/admin-api';
 import { startCms, type CmsInstance } from '../../../../tests/harness/cms-process';
 import { tinyPng } from '../../../../tests/harness/fake-drive.mjs';
 import { Client } from '../../../../tests/harness/http';
@@ -141,7 +141,7 @@ describe('offline assistant answers from the seeded site', () => {
       slug: 'lokakarya-robotika-quadcopter',
       excerpt: 'Merakit drone quadcopter bersama.',
       content: '<p>Peserta merakit quadcopter.</p>',
-      image: '/uploads/demo/article-1.webp',
+      cover: await adminCoverPicture(cms, token),
       tags: ['Workshop'],
       published: true,
     });

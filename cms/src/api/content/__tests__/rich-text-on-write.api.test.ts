@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import { adminRequest } from '../../../../tests/harness/admin-api';
+import { adminCoverPicture, adminRequest } from '../../../../tests/harness/admin-api';
 import { sharedCms } from '../../../../tests/harness/suite';
 
 const cms = sharedCms();
@@ -38,7 +38,7 @@ describe('HTML written through the admin panel is sanitised on write', () => {
         slug,
         excerpt: 'Ringkasan',
         content: HOSTILE,
-        image: '/uploads/demo/article-1.webp',
+        cover: await adminCoverPicture(cms, cms.adminToken),
         published: false,
       },
     );

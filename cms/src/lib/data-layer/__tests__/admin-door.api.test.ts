@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminRequest, adminToken } from '../../../../tests/harness/admin-api';
+import { adminCoverPicture, adminRequest, adminToken } from '../../../../tests/harness/admin-api';
 import { adminWithRole } from '../../../../tests/harness/admin-editor';
 import { sharedCms } from '../../../../tests/harness/suite';
 
@@ -91,6 +91,36 @@ describe('the admin panel as an Editor: only content, and the content rules hold
     ).toBe(403);
   });
 
+  it("cannot learn the site's accounts through the article list: no filter or list by the author account", async () => {
+    const [owner] = await cms.database.query<{ email: string; username: string }>(
+      "SELECT email, username FROM up_users WHERE username = 'owner'",
+    );
+    const total = async (filter: string) => {
+      const res = await adminRequest(cms, editor.token, 'GET', `${CM}/api::articles.article?pageSize=1&${filter}`);
+      expect(res.status, `${filter}: ${JSON.stringify(res.json)}`).toBeLessThan(500);
+      return res.status === 200 ? (res.json.pagination.total as number) : null;
+    };
+    const everything = await total('page=1');
+    expect(everything).toBeGreaterThan(0);
+    for (const [field, value] of [
+      ['email', owner.email],
+      ['email', 'nobody@example.invalid'],
+      ['username', owner.username],
+    ])
+      for (const op of ['$eq', '$startsWith']) {
+        const answered = await total(`filters[authorUser][${field}][${op}]=${encodeURIComponent(value)}`);
+        // The filter is refused or has no effect: either way the answer tells nothing about the account.
+        expect([null, everything], `${field} ${op} ${value}`).toContain(answered);
+      }
+    const relations = await adminRequest(
+      cms,
+      editor.token,
+      'GET',
+      '/content-manager/relations/api::articles.article/authorUser',
+    );
+    expect(relations.status, JSON.stringify(relations.json)).toBe(403);
+  });
+
   it('an Author edits only entries they created', async () => {
     const author = await adminWithRole(cms, cms.adminToken, 'strapi-author');
     const [seeded] = await cms.database.query<{ document_id: string }>('SELECT document_id FROM articles LIMIT 1');
@@ -107,7 +137,7 @@ describe('the admin panel as an Editor: only content, and the content rules hold
       slug: 'tulisan-penulis',
       excerpt: 'x',
       content: '<p>x</p>',
-      image: '/uploads/demo/article-1.webp',
+      cover: await adminCoverPicture(cms, author.token),
       published: false,
     });
     expect(own.status).toBe(201);
@@ -145,7 +175,7 @@ describe('the admin panel as an Editor: only content, and the content rules hold
       slug: 'Dari Admin/../../etc passwd',
       excerpt: 'Ringkasan',
       content: '<p>Isi <strong>tebal</strong></p><script>alert(1)</script>',
-      image: '/uploads/demo/article-1.webp',
+      cover: await adminCoverPicture(cms, editor.token),
       published: false,
     });
     expect(created.status).toBe(201);
@@ -179,7 +209,7 @@ describe('the admin panel as an Editor: only content, and the content rules hold
       slug: 'dari admin etc passwd',
       excerpt: 'x',
       content: '<p>x</p>',
-      image: '/uploads/demo/article-1.webp',
+      cover: await adminCoverPicture(cms, editor.token),
       published: false,
     });
     expect(taken.status).toBe(400);

@@ -7,13 +7,15 @@ import {
   ARTICLE_TAGS_MAX,
   SCHEDULE_INVALID,
 } from '@hmti/contract';
-import { adminRequest } from '../../../../tests/harness/admin-api';
+import { adminCoverPicture, adminRequest } from '../../../../tests/harness/admin-api';
+import { CONTENT_MANAGER_LAYOUTS } from '../../../content-manager/layouts';
 import { DRIVE_IDS } from '../../../../tests/harness/fake-drive.mjs';
 import { adminWithRole } from '../../../../tests/harness/admin-editor';
 import type { Client } from '../../../../tests/harness/http';
 import { staffFactory } from '../../../../tests/harness/staff';
 import { sharedCms } from '../../../../tests/harness/suite';
 import { SINGLETON_DELETE } from '../rule-messages';
+import { MEDIA_URL_ELSEWHERE } from '../../../api/library/lib/media-entry-rule';
 
 const cms = sharedCms();
 const staff = staffFactory(cms);
@@ -64,6 +66,7 @@ const articleForm = (extra: Record<string, string>) =>
     gdriveUrl: `https://drive.google.com/file/d/${DRIVE_IDS.publicFile}/view`,
     ...extra,
   });
+type Row = Record<string, unknown>;
 const asText = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
 
 /** The /api write that takes the field, when the site's forms take it (the rest the /api fills itself). */
@@ -130,15 +133,22 @@ const adminDoor = async (token: string, type: StoredRowType, field: string, valu
       media: [{ url: value, type: 'image', source: 'gdrive' }],
     });
   }
-  const [uid, table] = {
-    article: ['api::articles.article', 'articles'],
-    division: ['api::organization.division', 'org_divisions'],
-    member: ['api::organization.member', 'org_members'],
-    position: ['api::organization.position', 'org_positions'],
-    libraryItem: ['api::library.library-item', 'library_items'],
-  }[type];
+  const [uid, table] = ADMIN_TYPES[type];
   return adminRequest(cms, token, 'PUT', `${CM}/${uid}/${await documentIdOf(table)}`, { [field]: value });
 };
+
+/** Each type's content type and table (a library item's files are written through the item). */
+const ADMIN_TYPES: Record<StoredRowType, [string, string]> = {
+  article: ['api::articles.article', 'articles'],
+  division: ['api::organization.division', 'org_divisions'],
+  member: ['api::organization.member', 'org_members'],
+  position: ['api::organization.position', 'org_positions'],
+  libraryItem: ['api::library.library-item', 'library_items'],
+  libraryMedia: ['api::library.library-item', 'library_items'],
+};
+/** A field /admin shows read-only, which no /admin write sets (content-manager/read-only-fields.ts). */
+const readOnlyInAdmin = (type: StoredRowType, field: string) =>
+  type !== 'libraryMedia' && CONTENT_MANAGER_LAYOUTS[ADMIN_TYPES[type][0]]?.fields[field]?.editable === false;
 
 const snapshot = () =>
   Promise.all(
@@ -169,6 +179,14 @@ describe('the contract rules hold in every door, with the same message', () => {
     const message = contractMessage(type, field, value);
     const before = await snapshot();
     const admin = await adminDoor(editor.token, type, field, value);
+    if (readOnlyInAdmin(type, field)) {
+      // Not taken at all: the write goes through without it, and the stored value stays.
+      expect(admin.status, JSON.stringify(admin.json)).toBe(200);
+      const column = field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+      const stored = (snapshotOf: unknown[][]) => (snapshotOf[0] as Row[]).map((row) => row[column]);
+      expect(stored(await snapshot())).toEqual(stored(before));
+      return;
+    }
     expect(admin.status, JSON.stringify(admin.json)).toBe(400);
     expect(admin.json.error).toMatchObject({ name: 'ValidationError', message });
     const path = type === 'libraryMedia' ? ['media', 0, field] : [field];
@@ -183,12 +201,24 @@ describe('the contract rules hold in every door, with the same message', () => {
 
   it('an article needs a picture, and a schedule a real time, in /admin as in the dashboard', async () => {
     const doc = await documentIdOf('articles');
-    const noPicture = await adminRequest(cms, editor.token, 'PUT', `${CM}/api::articles.article/${doc}`, {
-      image: null,
+    const withCover = await adminRequest(cms, editor.token, 'POST', `${CM}/api::articles.article`, {
+      title: 'Dengan Sampul',
+      slug: 'dengan-sampul',
+      excerpt: 'Ringkas',
+      content: '<p>Isi</p>',
+      published: false,
+      cover: await adminCoverPicture(cms, editor.token),
+    });
+    expect(withCover.status, JSON.stringify(withCover.json)).toBe(201);
+    const coverDoc = withCover.json.data.documentId as string;
+    const noPicture = await adminRequest(cms, editor.token, 'PUT', `${CM}/api::articles.article/${coverDoc}`, {
       cover: null,
     });
     expect(noPicture.status, JSON.stringify(noPicture.json)).toBe(400);
     expect(noPicture.json.error.message).toBe(IMAGE_REQUIRED);
+    expect((await adminRequest(cms, editor.token, 'DELETE', `${CM}/api::articles.article/${coverDoc}`)).status).toBe(
+      200,
+    );
     const created = await adminRequest(cms, editor.token, 'POST', `${CM}/api::articles.article`, {
       title: 'Tanpa Gambar',
       slug: 'tanpa-gambar',
@@ -219,7 +249,7 @@ describe('the contract rules hold in every door, with the same message', () => {
       slug: 'artikel-palsu',
       excerpt: 'Ringkas',
       content: '<p>Isi</p>',
-      image: '/uploads/demo/article-1.webp',
+      cover: await adminCoverPicture(cms, editor.token),
       published: false,
       author: 'Owner (spoof)',
       authorUser: { connect: [{ id: ownerRow.id, documentId: ownerRow.document_id }] },
@@ -256,7 +286,7 @@ describe('the contract rules hold in every door, with the same message', () => {
       slug: 'terbit-tanggal-sendiri',
       excerpt: 'Ringkas',
       content: '<p>Isi</p>',
-      image: '/uploads/demo/article-1.webp',
+      cover: await adminCoverPicture(cms, cms.adminToken),
       published: true,
       publishedDate: invented,
     });
@@ -270,6 +300,108 @@ describe('the contract rules hold in every door, with the same message', () => {
     expect(edited.status, JSON.stringify(edited.json)).toBe(200);
     expect(await publishedAt()).toBe(first);
     expect((await adminRequest(cms, cms.adminToken, 'DELETE', `${CM}/api::articles.article/${doc}`)).status).toBe(200);
+  });
+
+  it('what /admin shows read-only it does not take: the picture address, its source, the former slugs', async () => {
+    const created = await adminRequest(cms, editor.token, 'POST', `${CM}/api::articles.article`, {
+      title: 'Alamat Gambar Sendiri',
+      slug: 'alamat-gambar-sendiri',
+      excerpt: 'Ringkas',
+      content: '<p>Isi</p>',
+      published: false,
+      image: 'https://evil.example/t.png',
+    });
+    // Without its Cover image the article has no picture: the address beside it does not count.
+    expect(created.status, JSON.stringify(created.json)).toBe(400);
+    expect(created.json.error.message).toBe(IMAGE_REQUIRED);
+    const cover = await adminCoverPicture(cms, editor.token);
+    const made = await adminRequest(cms, editor.token, 'POST', `${CM}/api::articles.article`, {
+      title: 'Alamat Gambar Sendiri',
+      slug: 'alamat-gambar-sendiri',
+      excerpt: 'Ringkas',
+      content: '<p>Isi</p>',
+      published: false,
+      cover,
+      image: 'https://evil.example/t.png',
+      imageSource: 'gdrive',
+      gdriveFileId: 'x" onerror="alert(1)',
+      slugHistory: '|diambil-alih|',
+    });
+    expect(made.status, JSON.stringify(made.json)).toBe(201);
+    const doc = made.json.data.documentId as string;
+    const stored = async () =>
+      (
+        await cms.database.query<Row>(
+          `SELECT image, image_source, gdrive_file_id, slug_history FROM articles WHERE document_id = '${doc}'`,
+        )
+      )[0];
+    const [file] = await cms.database.query<{ url: string }>(`SELECT url FROM files WHERE id = ${cover}`);
+    const expected = { image: file.url, image_source: 'local', gdrive_file_id: null, slug_history: null };
+    expect(await stored()).toEqual(expected);
+    const edited = await adminRequest(cms, editor.token, 'PUT', `${CM}/api::articles.article/${doc}`, {
+      image: 'https://evil.example/t.png',
+      imageSource: 'gdrive',
+      gdriveFileId: 'abc',
+      slugHistory: '|workshop-web-development-dengan-react-dan-typescript|',
+    });
+    expect(edited.status, JSON.stringify(edited.json)).toBe(200);
+    expect(await stored()).toEqual(expected);
+    expect((await adminRequest(cms, editor.token, 'DELETE', `${CM}/api::articles.article/${doc}`)).status).toBe(200);
+  });
+
+  it("a library item's files in /admin are ones a page can show: a Drive file or this site's, as the dashboard stores them", async () => {
+    const item = (media: unknown[]) =>
+      adminRequest(cms, editor.token, 'POST', `${CM}/api::library.library-item`, {
+        title: 'Berkas Admin',
+        description: 'Ringkas',
+        type: 'photo',
+        media,
+      });
+    const before = await snapshot();
+    for (const url of ['https://evil.example/x.png', 'http://drive.google.com/file/d/abcdefghijkl/view', '#']) {
+      const res = await item([{ url, type: 'image', source: 'gdrive' }]);
+      expect(res.status, `${url}: ${JSON.stringify(res.json)}`).toBe(400);
+      expect(res.json.error.details.errors).toEqual([
+        expect.objectContaining({ path: ['media', 0, 'url'], message: MEDIA_URL_ELSEWHERE }),
+      ]);
+    }
+    const folder = await item([
+      { url: `https://drive.google.com/drive/folders/${DRIVE_IDS.publicFolder}`, type: 'image', source: 'gdrive' },
+    ]);
+    expect(folder.status, JSON.stringify(folder.json)).toBe(400);
+    expect(folder.json.error.message).toBe('URL media harus link ke satu file, bukan folder.');
+    expect(await snapshot()).toEqual(before);
+
+    // A share link is stored as the dashboard stores one; a path of this site is this site's file.
+    const made = await item([
+      {
+        url: `https://drive.google.com/file/d/${DRIVE_IDS.publicFile}/view?usp=sharing`,
+        type: 'image',
+        source: 'local',
+      },
+      { url: '/uploads/demo/library-1.webp', type: 'image', source: 'gdrive', driveFileId: 'palsu' },
+    ]);
+    expect(made.status, JSON.stringify(made.json)).toBe(201);
+    const rows = await cms.database.query<Row>(
+      `SELECT m.url, m.source, m.drive_file_id FROM components_library_media m
+       JOIN library_items_cmps c ON c.cmp_id = m.id JOIN library_items i ON i.id = c.entity_id
+       WHERE i.document_id = '${made.json.data.documentId}' ORDER BY c."order"`,
+    );
+    expect(rows).toEqual([
+      {
+        url: expect.stringMatching(new RegExp(`/d/${DRIVE_IDS.publicFile}=s2000$`)),
+        source: 'gdrive',
+        drive_file_id: DRIVE_IDS.publicFile,
+      },
+      { url: '/uploads/demo/library-1.webp', source: 'local', drive_file_id: null },
+    ]);
+    const removed = await adminRequest(
+      cms,
+      editor.token,
+      'DELETE',
+      `${CM}/api::library.library-item/${made.json.data.documentId}`,
+    );
+    expect(removed.status).toBe(200);
   });
 
   it('the site settings and the protections cannot be deleted through any door', async () => {
