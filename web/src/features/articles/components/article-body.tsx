@@ -4,8 +4,8 @@ import type { ReactNode } from 'react';
 const PROSE = [
   'text-base leading-relaxed text-slate-800 sm:text-lg',
   '[&_h1]:mt-10 [&_h1]:mb-4 [&_h1]:text-3xl [&_h1]:font-bold',
-  '[&_h2]:mt-10 [&_h2]:mb-4 [&_h2]:scroll-mt-20 [&_h2]:text-2xl [&_h2]:font-bold [&_h2]:text-slate-900',
-  '[&_h3]:mt-8 [&_h3]:mb-3 [&_h3]:scroll-mt-20 [&_h3]:text-xl [&_h3]:font-semibold [&_h3]:text-slate-900',
+  '[&_h2]:mt-10 [&_h2]:mb-4 [&_h2]:scroll-mt-4 [&_h2]:text-2xl [&_h2]:font-bold [&_h2]:text-slate-900',
+  '[&_h3]:mt-8 [&_h3]:mb-3 [&_h3]:scroll-mt-4 [&_h3]:text-xl [&_h3]:font-semibold [&_h3]:text-slate-900',
   '[&_h4]:mt-6 [&_h4]:mb-2 [&_h4]:font-semibold',
   '[&_p]:my-4 [&_ul]:my-4 [&_ul]:list-disc [&_ul]:pl-6 [&_ol]:my-4 [&_ol]:list-decimal [&_ol]:pl-6 [&_li]:my-1',
   '[&_a]:font-medium [&_a]:text-brand-700 [&_a]:underline hover:[&_a]:text-brand-900',

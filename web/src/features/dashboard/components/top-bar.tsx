@@ -7,7 +7,10 @@ import { SIDEBAR_ID } from './sidebar';
 /** Mobile menu toggle on the left; the notification bell and the way to the public site on the right. */
 export function TopBar({ menuOpen, onOpenMenu }: { menuOpen: boolean; onOpenMenu: () => void }) {
   return (
-    <header className="sticky top-0 z-20 flex h-16 items-center gap-3 border-b border-slate-200 bg-white/95 px-4 backdrop-blur md:px-8">
+    <header
+      data-sticky-bar="dashboard"
+      className="sticky top-0 z-20 flex h-16 items-center gap-3 border-b border-slate-200 bg-white/95 px-4 backdrop-blur md:px-8"
+    >
       <button
         type="button"
         onClick={onOpenMenu}

@@ -13,7 +13,7 @@ export function AboutSection() {
   const about = useSanitizedHtml(s.aboutUs || DEFAULT_ABOUT);
 
   return (
-    <section id="about" aria-labelledby="about-title" className="scroll-mt-16 px-4 py-20 sm:px-6">
+    <section id="about" aria-labelledby="about-title" className="px-4 py-20 sm:px-6">
       <div className="mx-auto max-w-6xl">
         <SectionHeading id="about-title" eyebrow={s.siteName} title="Tentang Kami" />
         <div className="grid items-center gap-8 rounded-3xl bg-white p-6 shadow-xl ring-1 ring-slate-200 md:grid-cols-[1fr_2fr] md:p-10">

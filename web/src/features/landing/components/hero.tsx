@@ -10,7 +10,7 @@ import { HeroLeadership } from './hero-leadership';
 export function Hero() {
   const { data: settings } = useSiteSettings(HERO_SETTINGS_STALE_MS);
   return (
-    <section id="home" aria-labelledby="hero-title" className="scroll-mt-16">
+    <section id="home" aria-labelledby="hero-title">
       <HeroIntro settings={settings} />
       <HeroLeadership settings={settings} />
     </section>

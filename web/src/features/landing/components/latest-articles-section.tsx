@@ -36,7 +36,7 @@ export function LatestArticlesSection() {
   const onPhones = landingArticleCount(true, expanded);
 
   return (
-    <section id="articles" aria-labelledby="articles-title" className="scroll-mt-16 px-4 py-20 sm:px-6">
+    <section id="articles" aria-labelledby="articles-title" className="px-4 py-20 sm:px-6">
       <div className="mx-auto max-w-6xl">
         <SectionHeading
           id="articles-title"

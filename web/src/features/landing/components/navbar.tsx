@@ -86,7 +86,10 @@ export function Navbar({ page }: { page?: SectionId } = {}) {
     ));
 
   return (
-    <header className="group sticky top-0 z-50 border-b border-slate-200/80 bg-white/95 shadow-sm backdrop-blur">
+    <header
+      data-sticky-bar="site"
+      className="group sticky top-0 z-50 border-b border-slate-200/80 bg-white/95 shadow-sm backdrop-blur"
+    >
       <a
         href={`#${MAIN_CONTENT_ID}`}
         className="sr-only rounded-lg bg-brand-700 font-semibold text-white focus:not-sr-only focus:absolute focus:top-2 focus:left-4 focus:z-[60] focus:px-4 focus:py-3"
@@ -160,12 +163,12 @@ export function Navbar({ page }: { page?: SectionId } = {}) {
       {hydrating || mobileOpen ? (
         // Laid over the page below the bar rather than pushing it down: opening and closing it moves nothing, so a
         // choice scrolls to where its section is once the menu has gone. Without JavaScript, where the address opens
-        // it, its scroll margin is the bar's height: opening it scrolls nothing.
+        // it, it starts right where the page keeps what is jumped to (below the bar): opening it scrolls nothing.
         <div
           id={MENU_ID}
           className={cn(
             'absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-y border-slate-200 bg-white px-4 pt-2 pb-4 shadow-lg lg:hidden',
-            hydrating && 'hidden scroll-mt-[65px] target:block',
+            hydrating && 'hidden target:block',
           )}
         >
           <ul className="flex flex-col">

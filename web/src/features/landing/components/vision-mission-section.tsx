@@ -11,7 +11,7 @@ export function VisionMissionSection() {
   const year = new Date().getFullYear();
 
   return (
-    <section id="vision-mission" aria-labelledby="vision-mission-title" className="scroll-mt-16 px-4 py-20 sm:px-6">
+    <section id="vision-mission" aria-labelledby="vision-mission-title" className="px-4 py-20 sm:px-6">
       <div className="mx-auto max-w-6xl">
         <div className="mb-10 text-center">
           <p className="mb-2 text-sm font-semibold uppercase tracking-widest text-brand-700">{`${siteName} ${year}`}</p>

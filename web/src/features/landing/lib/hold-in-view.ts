@@ -6,7 +6,7 @@ let releaseHeld: (() => void) | null = null;
 
 /**
  * Scrolls to the landing section with this id (as the page's CSS scrolls: smoothly unless the reader asked for less motion, below
- * the sticky bar by the section's scroll margin) and keeps it there while the content above it loads and grows —
+ * the sticky bar, plus the section's scroll margin) and keeps it there while the content above it loads and grows —
  * lazy sections, pictures — until the reader scrolls or 3 s pass; otherwise a section jumped to would end up where
  * the page's growth pushed it. `onReleased` runs once it is let go. Returns the release.
  */

@@ -63,7 +63,7 @@ const detailsId = (item: LibraryItem) => `library-item-${item.id}`;
  */
 function PlainDetails({ item }: { item: LibraryItem }) {
   return (
-    <div id={detailsId(item)} className="hidden scroll-mt-20 space-y-3 border-t border-slate-200 pt-3 target:block">
+    <div id={detailsId(item)} className="hidden scroll-mt-4 space-y-3 border-t border-slate-200 pt-3 target:block">
       <p className="text-sm whitespace-pre-line text-slate-800">{item.fullDescription || item.description}</p>
       <ul className="flex flex-wrap gap-2" aria-label={`Media: ${item.title}`}>
         {item.images.map((url, index) => (

@@ -29,7 +29,7 @@ export function LibrarySection() {
   const items = data?.data ?? [];
 
   return (
-    <section id="library" aria-labelledby="library-heading" className="scroll-mt-20 bg-slate-50 py-20">
+    <section id="library" aria-labelledby="library-heading" className="scroll-mt-4 bg-slate-50 py-20">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <header className="mb-10 text-center">
           <h2 id="library-heading" className="text-3xl font-black text-slate-900 sm:text-4xl">

@@ -18,7 +18,7 @@ export function MemberGrid({ members }: { members: OrgMember[] }) {
   };
 
   return (
-    <div ref={gridRef} className="scroll-mt-24">
+    <div ref={gridRef} className="scroll-mt-8">
       <MemberCards members={items} label={`Anggota pengurus, halaman ${page} dari ${pageCount}`} />
       <Pagination
         className="mt-8"

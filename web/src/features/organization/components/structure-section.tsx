@@ -88,7 +88,7 @@ export function StructureSection() {
       id="structure"
       ref={sectionRef}
       aria-labelledby="structure-title"
-      className="scroll-mt-20 bg-white px-4 py-20"
+      className="scroll-mt-4 bg-white px-4 py-20"
     >
       <div className="mx-auto max-w-6xl">
         <header className="mb-10 text-center">

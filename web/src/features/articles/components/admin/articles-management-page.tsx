@@ -115,7 +115,7 @@ export function ArticlesManagementPage() {
           <p className="rounded-2xl bg-white p-10 text-center text-slate-600 shadow-sm">No articles found.</p>
         ) : (
           <>
-            <ul ref={listRef} className="grid scroll-mt-20 gap-5 sm:grid-cols-2 lg:grid-cols-3" aria-label="Articles">
+            <ul ref={listRef} className="grid scroll-mt-4 gap-5 sm:grid-cols-2 lg:grid-cols-3" aria-label="Articles">
               {current.items.map((article) => (
                 <ManagedArticleCard
                   key={article.id}

@@ -110,7 +110,7 @@ export function LibraryManagementPage() {
           <>
             <ul
               ref={gridRef}
-              className="grid scroll-mt-20 grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-3"
+              className="grid scroll-mt-4 grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-3"
               data-testid="library-admin-grid"
             >
               {items.map((item) => {
