@@ -175,6 +175,27 @@ test.describe('articles management', () => {
     }
   });
 
+  test('a Google Drive video link goes into the text through Insert media, as a YouTube link does', async ({
+    page,
+  }) => {
+    await signIn(page, OWNER.username, OWNER.password);
+    await page.goto('/dashboard/articles');
+    await page.getByRole('button', { name: 'New Article' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create New Article' });
+    const editable = dialog.getByRole('textbox', { name: /Article Content/ });
+    await expect(editable).toBeVisible({ timeout: 30_000 });
+    await editable.click();
+    for (const link of [`${DRIVE_LINK}?usp=sharing`, 'https://youtu.be/dQw4w9WgXcQ']) {
+      await dialog.getByRole('button', { name: 'Insert media' }).click();
+      const url = page.getByLabel('Media URL');
+      await url.fill(link);
+      await url.press('Enter');
+      await expect(page.getByText('This media URL is not supported.')).toHaveCount(0);
+      await expect(editable.locator(`[data-oembed-url="${link}"]`)).toBeVisible();
+      await editable.press('ArrowDown');
+    }
+  });
+
   test("a role with only 'dashboard.view' and 'articles.view' sees no 'New Article'", async ({ page, baseURL }) => {
     const admin = await playwrightRequest.newContext({ baseURL: cmsUrl(baseURL) });
     const suffix = crypto.randomBytes(3).toString('hex');

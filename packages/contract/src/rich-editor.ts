@@ -141,7 +141,12 @@ export const richEditorSettings = () => ({
   },
   // Footer rows (<tfoot>) are kept as footer rows.
   table: { contentToolbar: ['tableColumn', 'tableRow', 'mergeTableCells', 'toggleTableCaption'], enableFooters: true },
-  mediaEmbed: { previewsInData: false },
+  // YouTube is one of CKEditor's own providers; a Drive file's page is the site's (the pages play it: embedPlayerUrl).
+  // CKEditor matches a pattern against the link with and without its https:// and www.
+  mediaEmbed: {
+    previewsInData: false,
+    extraProviders: [{ name: 'googleDrive', url: /^drive\.google\.com\/file\/d\/[\w-]{10,}/ }],
+  },
   link: { defaultProtocol: 'https://', addTargetToExternalLinks: true },
   htmlSupport: richEditorHtmlSupport(),
 });
