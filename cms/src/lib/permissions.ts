@@ -3,6 +3,8 @@
 export interface Actor {
   id: number;
   roleName: string;
+  /** The role's name as the screens show it (its display name), e.g. 'Ketua Divisi' for division_head. */
+  roleLabel: string;
   level: number;
   permissions: readonly string[];
 }

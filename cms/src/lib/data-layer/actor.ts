@@ -54,7 +54,8 @@ export function currentActor(strapi: Core.Strapi): WriteActor {
       kind: 'site',
       userId: state.auth.userId,
       userName,
-      userRole: state.auth.actor.roleName,
+      // As the screens name the role, then: the log says who did what in people's words.
+      userRole: state.auth.actor.roleLabel,
       personName: userName,
     };
   }

@@ -4,7 +4,12 @@ import isAuthenticated from '../is-authenticated';
 
 const signedIn = (permissions: string[]) => ({
   state: {
-    auth: { userId: 7, sessionId: 3, userName: 'Tester', actor: { id: 7, roleName: 'bph', level: 5, permissions } },
+    auth: {
+      userId: 7,
+      sessionId: 3,
+      userName: 'Tester',
+      actor: { id: 7, roleName: 'bph', roleLabel: 'BPH', level: 5, permissions },
+    },
   },
 });
 const anonymous = { state: {} };

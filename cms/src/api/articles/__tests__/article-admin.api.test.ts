@@ -195,7 +195,7 @@ describe('articles management: who may do what', () => {
     expect((await chair.delete(`/api/articles/${id}`)).status).toBe(200);
     const log = await activities(id);
     expect(log.map((a) => a.action)).toEqual(['create', 'update', 'publish', 'delete']);
-    expect(log[1].user_role).toBe('chair');
+    expect(log[1].user_role).toBe('Ketua');
   });
 });
 

@@ -66,6 +66,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     return {
       id: user.id,
       roleName: user.appRole?.name ?? 'unknown',
+      roleLabel: user.appRole?.displayName || user.appRole?.name || 'unknown',
       level: user.appRole?.level ?? UNKNOWN_LEVEL,
       permissions: stringList(user.appRole?.permissions),
     };

@@ -42,7 +42,7 @@ describe('dashboard', () => {
       type: 'content',
       action: 'update',
       userName: 'Owner',
-      userRole: 'owner',
+      userRole: 'Owner',
       timestamp: expect.any(String),
     });
     const many = await owner.get('/api/dashboard/activities?limit=100000');
@@ -88,13 +88,13 @@ describe('dashboard', () => {
       action: 'update',
       title: 'Catatan artikel',
       userName: 'Owner',
-      userRole: 'owner',
+      userRole: 'Owner',
     });
     expect(ok.json).toEqual({ success: true });
     const [row] = await cms.database.query<{ user_name: string; user_role: string }>(
       `SELECT user_name, user_role FROM activities WHERE title = 'Catatan artikel'`,
     );
-    expect(row.user_role).toBe('division_head');
+    expect(row.user_role).toBe('Ketua Divisi');
     expect(row.user_name).not.toBe('Owner');
   });
 });

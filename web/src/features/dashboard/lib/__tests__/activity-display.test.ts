@@ -15,7 +15,7 @@ describe('activity display', () => {
   });
 
   it('names the author with the role when known', () => {
-    expect(activityAuthor({ userName: 'Owner', userRole: 'owner' })).toBe('oleh Owner (owner)');
+    expect(activityAuthor({ userName: 'Rina', userRole: 'Ketua Divisi' })).toBe('oleh Rina (Ketua Divisi)');
     expect(activityAuthor({ userName: 'Owner', userRole: null })).toBe('oleh Owner');
     expect(activityAuthor({ userName: null, userRole: 'owner' })).toBe('');
   });
