@@ -84,7 +84,8 @@ interface AdminRoute {
   config?: { middlewares?: unknown[]; policies?: unknown[] };
 }
 interface AdminRequest {
-  state: { user?: { roles?: Array<{ code?: string }> } };
+  state: { user?: { id?: number; email?: string; roles?: Array<{ code?: string }> } };
+  request: { body?: Record<string, unknown> };
 }
 
 const SUPER_ADMIN = 'strapi-super-admin';
@@ -94,6 +95,14 @@ export const NO_MAIL_CONFIGURED =
   'mengganti kata sandi Anda (Settings → Users), atau operator server menjalankan di folder cms: ' +
   'npx strapi admin:reset-user-password --email <email> --password <sandi baru>.';
 const SERVER_INFORMATION_SUPER_ADMIN_ONLY = 'Informasi server (versi dan daftar dependensi) hanya untuk Super Admin.';
+/**
+ * In the admin panel's language. Its profile form sends "Current password" only beside a new password, so the message
+ * says how to get there from that form, and the other way (a Super Admin edits the account in Settings → Users).
+ */
+export const ADMIN_EMAIL_NEEDS_PASSWORD =
+  'Changing your email needs your current password: fill in Change password (current and a new password) in the ' +
+  'same save, or ask a Super Admin to change it in Settings → Users.';
+const ADMIN_WRONG_PASSWORD = 'Current password is invalid';
 
 /**
  * Rules on Strapi's own admin routes, attached to the routes themselves (before the router is built, so in
@@ -102,6 +111,7 @@ const SERVER_INFORMATION_SUPER_ADMIN_ONLY = 'Informasi server (versi dan daftar 
  * - `GET /admin/information` (versions, the full dependency list) is the Super Admin's only.
  * - `POST /admin/forgot-password` is refused with a message when no mail is configured (appConfig.mail).
  * - The Content Manager's relation lookups answer their own refusal (403) instead of failing on it.
+ * - `PUT /admin/users/me` changes the login email only with the current password.
  */
 export function applyAdminPanelRoutes(strapi: Core.Strapi) {
   const routers = (strapi.admin as unknown as { routes: Record<string, { routes?: AdminRoute[] }> }).routes;
@@ -146,6 +156,26 @@ export function applyAdminPanelRoutes(strapi: Core.Strapi) {
       ...(lookup.config.middlewares ?? []),
     ];
   }
+  // An admin's own login email changes only with their current password, as a site account's does: Strapi asks for it
+  // only with a new password, so a session left open was enough to take the account over.
+  const updateMe = route('authenticated-user.updateMe');
+  updateMe.middlewares = [
+    async (ctx: AdminRequest, next: () => Promise<unknown>) => {
+      const { email, currentPassword } = ctx.request.body ?? {};
+      const user = ctx.state.user;
+      if (typeof email === 'string' && user?.id && email.trim().toLowerCase() !== user.email?.toLowerCase()) {
+        if (typeof currentPassword !== 'string' || !currentPassword)
+          throw new errors.ValidationError(ADMIN_EMAIL_NEEDS_PASSWORD);
+        const row = (await strapi.db
+          .query('admin::user')
+          .findOne({ where: { id: user.id }, select: ['password'] })) as { password?: string } | null;
+        if (!(await service(strapi, 'admin::auth').validatePassword(currentPassword, row?.password ?? '')))
+          throw new errors.ValidationError(ADMIN_WRONG_PASSWORD);
+      }
+      return next();
+    },
+    ...(updateMe.middlewares ?? []),
+  ];
   const information = route('admin.information');
   // A route middleware runs after the route's authentication and policies, so the admin user is known here.
   information.middlewares = [

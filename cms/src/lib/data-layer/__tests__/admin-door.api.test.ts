@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminCoverPicture, adminRequest, adminToken } from '../../../../tests/harness/admin-api';
 import { adminWithRole } from '../../../../tests/harness/admin-editor';
+import { ADMIN_EMAIL_NEEDS_PASSWORD } from '../../admin-panel-roles';
 import { sharedCms } from '../../../../tests/harness/suite';
 
 const cms = sharedCms();
@@ -42,7 +43,7 @@ const currentPeriodWithMembers = async () => {
 };
 
 describe('the admin panel as an Editor: only content, and the content rules hold', () => {
-  let editor: { token: string; name: string };
+  let editor: { token: string; name: string; email: string };
   beforeAll(async () => {
     editor = await adminWithRole(cms, cms.adminToken, 'strapi-editor');
   });
@@ -119,6 +120,29 @@ describe('the admin panel as an Editor: only content, and the content rules hold
       '/content-manager/relations/api::articles.article/authorUser',
     );
     expect(relations.status, JSON.stringify(relations.json)).toBe(403);
+  });
+
+  it('changes their own login email only with their current password, as a site account does', async () => {
+    const me = (body: Record<string, unknown>) => adminRequest(cms, editor.token, 'PUT', '/admin/users/me', body);
+    const newEmail = `baru-${editor.email}`;
+    const without = await me({ email: newEmail });
+    expect(without.status, JSON.stringify(without.json)).toBe(400);
+    expect(without.json.error.message).toBe(ADMIN_EMAIL_NEEDS_PASSWORD);
+    const wrong = await me({ email: newEmail, currentPassword: 'Bukan-Sandinya-1' });
+    expect(wrong.status, JSON.stringify(wrong.json)).toBe(400);
+    const stored = async () =>
+      (
+        await cms.database.query<{ email: string }>(
+          `SELECT email FROM admin_users WHERE email IN ('${editor.email}', '${newEmail}')`,
+        )
+      ).map((r) => r.email);
+    expect(await stored()).toEqual([editor.email]);
+    // Other changes of the profile need no password (the form sends the email unchanged beside them).
+    expect((await me({ firstname: 'Eddie', email: editor.email })).status).toBe(200);
+    const right = await me({ email: newEmail, currentPassword: 'Editor-Pass-123' });
+    expect(right.status, JSON.stringify(right.json)).toBe(200);
+    expect(await stored()).toEqual([newEmail]);
+    expect((await me({ email: editor.email, currentPassword: 'Editor-Pass-123' })).status).toBe(200);
   });
 
   it('an Author edits only entries they created', async () => {
