@@ -1,6 +1,7 @@
 import { useCallback, useId, useState, type FormEvent } from 'react';
 import { FormActions } from '@/components/ui/form-actions';
 import { Dialog } from '@/components/ui/dialog';
+import { DiscardChangesDialog } from '@/components/ui/discard-changes-dialog';
 import type { DriveValidation } from '@/hooks/use-drive-link-validation';
 import { useSaveError } from '@/hooks/use-save-error';
 import { showToast } from '@/lib/toast';
@@ -18,6 +19,7 @@ import { DriveLinkRows } from './drive-link-rows';
 import { KeptFiles } from './kept-files';
 import {
   initialFormValues,
+  isLibraryFormChanged,
   newLinkRow,
   saveErrorMessage,
   validateLibraryForm,
@@ -27,15 +29,34 @@ import {
 
 const INPUT = 'w-full rounded-lg border border-slate-300 px-3 py-2 disabled:bg-slate-100';
 
-function LibraryItemForm({ item, onDone }: { item: ManagedLibraryItem | null; onDone: () => void }) {
+interface Props {
+  open: boolean;
+  item: ManagedLibraryItem | null;
+  onClose: () => void;
+}
+
+/**
+ * The dialog and its form. Every way out (Escape, the backdrop, ×, Cancel) asks "Buang perubahan?" first when something
+ * typed would be lost; a successful save closes it at once.
+ */
+function LibraryItemEditor({ open, item, onClose }: Props) {
   const ids = useId();
-  const [values, setValues] = useState<LibraryFormValues>(() => initialFormValues(item));
+  const [initial] = useState<LibraryFormValues>(() => initialFormValues(item));
+  const [values, setValues] = useState<LibraryFormValues>(initial);
+  const [askDiscard, setAskDiscard] = useState(false);
+  const dirty = isLibraryFormChanged(initial, values);
   const [checks, setChecks] = useState<Record<string, LinkCheck>>({});
   const check = validateLibraryForm(values, checks);
   const { error, tried, refused } = useSaveError(values, check.ok ? null : check.error);
   const create = useCreateLibraryItem();
   const update = useUpdateLibraryItem();
   const saving = create.isPending || update.isPending;
+  // While a save is under way the dialog stays: its answer closes it or shows why not.
+  const leave = () => (saving ? undefined : dirty ? setAskDiscard(true) : onClose());
+  const discard = () => {
+    setAskDiscard(false);
+    onClose();
+  };
 
   const set = <K extends keyof LibraryFormValues>(field: K, value: LibraryFormValues[K]) =>
     setValues((v) => ({ ...v, [field]: value }));
@@ -68,7 +89,7 @@ function LibraryItemForm({ item, onDone }: { item: ManagedLibraryItem | null; on
           ? { title: 'Library item updated successfully' }
           : { title: 'Media uploaded successfully', description: 'Library item created successfully' },
       );
-      onDone();
+      onClose();
     };
     const onError = (err: Error) => {
       refused(saveErrorMessage(err), sent);
@@ -80,84 +101,82 @@ function LibraryItemForm({ item, onDone }: { item: ManagedLibraryItem | null; on
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <FormField id={`${ids}-title`} label="Title">
-        <input
-          id={`${ids}-title`}
-          value={values.title}
-          onChange={(e) => set('title', e.target.value)}
-          maxLength={LIBRARY_TITLE_MAX}
+    <Dialog open={open} onClose={leave} title={item ? 'Edit Media Item' : 'Upload New Media'} width="max-w-2xl">
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <FormField id={`${ids}-title`} label="Title">
+          <input
+            id={`${ids}-title`}
+            value={values.title}
+            onChange={(e) => set('title', e.target.value)}
+            maxLength={LIBRARY_TITLE_MAX}
+            disabled={saving}
+            className={INPUT}
+            data-autofocus
+          />
+        </FormField>
+        <FormField id={`${ids}-description`} label="Short description">
+          <textarea
+            id={`${ids}-description`}
+            rows={2}
+            value={values.description}
+            onChange={(e) => set('description', e.target.value)}
+            maxLength={LIBRARY_DESCRIPTION_MAX}
+            disabled={saving}
+            className={INPUT}
+          />
+        </FormField>
+        <FormField id={`${ids}-full`} label="Full description">
+          <textarea
+            id={`${ids}-full`}
+            rows={5}
+            value={values.fullDescription}
+            onChange={(e) => set('fullDescription', e.target.value)}
+            maxLength={LIBRARY_FULL_DESCRIPTION_MAX}
+            disabled={saving}
+            className={INPUT}
+          />
+        </FormField>
+        <FormField id={`${ids}-type`} label="Type" className="sm:w-48">
+          <select
+            id={`${ids}-type`}
+            value={values.type}
+            onChange={(e) => set('type', e.target.value === 'video' ? 'video' : 'photo')}
+            disabled={saving}
+            className={`${INPUT} bg-white`}
+          >
+            <option value="photo">Photo</option>
+            <option value="video">Video</option>
+          </select>
+        </FormField>
+        {values.kept.length ? (
+          <KeptFiles files={values.kept} title={values.title} disabled={saving} onRemove={onRemoveKept} />
+        ) : null}
+        <DriveLinkRows
+          links={values.links}
+          itemType={values.type}
           disabled={saving}
-          className={INPUT}
-          data-autofocus
+          onUrlChange={onUrlChange}
+          onMediaTypeChange={onMediaTypeChange}
+          onRemove={onRemove}
+          onValidation={onValidation}
+          onAdd={onAdd}
         />
-      </FormField>
-      <FormField id={`${ids}-description`} label="Short description">
-        <textarea
-          id={`${ids}-description`}
-          rows={2}
-          value={values.description}
-          onChange={(e) => set('description', e.target.value)}
-          maxLength={LIBRARY_DESCRIPTION_MAX}
-          disabled={saving}
-          className={INPUT}
-        />
-      </FormField>
-      <FormField id={`${ids}-full`} label="Full description">
-        <textarea
-          id={`${ids}-full`}
-          rows={5}
-          value={values.fullDescription}
-          onChange={(e) => set('fullDescription', e.target.value)}
-          maxLength={LIBRARY_FULL_DESCRIPTION_MAX}
-          disabled={saving}
-          className={INPUT}
-        />
-      </FormField>
-      <FormField id={`${ids}-type`} label="Type" className="sm:w-48">
-        <select
-          id={`${ids}-type`}
-          value={values.type}
-          onChange={(e) => set('type', e.target.value === 'video' ? 'video' : 'photo')}
-          disabled={saving}
-          className={`${INPUT} bg-white`}
-        >
-          <option value="photo">Photo</option>
-          <option value="video">Video</option>
-        </select>
-      </FormField>
-      {values.kept.length ? (
-        <KeptFiles files={values.kept} title={values.title} disabled={saving} onRemove={onRemoveKept} />
-      ) : null}
-      <DriveLinkRows
-        links={values.links}
-        itemType={values.type}
-        disabled={saving}
-        onUrlChange={onUrlChange}
-        onMediaTypeChange={onMediaTypeChange}
-        onRemove={onRemove}
-        onValidation={onValidation}
-        onAdd={onAdd}
-      />
-      <FormError data-testid="library-form-error">{error}</FormError>
-      <FormActions onCancel={onDone} pending={saving} divided submitLabel={saving ? 'Saving...' : 'Save'} />
-    </form>
+        <FormError data-testid="library-form-error">{error}</FormError>
+        <FormActions onCancel={leave} pending={saving} divided submitLabel={saving ? 'Saving...' : 'Save'} />
+        <DiscardChangesDialog open={askDiscard} onDiscard={discard} onKeepEditing={() => setAskDiscard(false)} />
+      </form>
+    </Dialog>
   );
 }
 
 /** 'Upload New Media' without an item, 'Edit Media Item' with one; the form starts afresh on every opening. */
-export function LibraryItemFormDialog({
-  open,
-  item,
-  onClose,
-}: {
-  open: boolean;
-  item: ManagedLibraryItem | null;
-  onClose: () => void;
-}) {
-  return (
-    <Dialog open={open} onClose={onClose} title={item ? 'Edit Media Item' : 'Upload New Media'} width="max-w-2xl">
-      <LibraryItemForm key={item?.id ?? 'new'} item={item} onDone={onClose} />
-    </Dialog>
-  );
+export function LibraryItemFormDialog({ open, item, onClose }: Props) {
+  // Each opening gets a new editor: what the previous one held (typed, then discarded) is gone.
+  const [openings, setOpenings] = useState(0);
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) setOpenings((n) => n + 1);
+  }
+  return <LibraryItemEditor key={openings} open={open} item={item} onClose={onClose} />;
 }

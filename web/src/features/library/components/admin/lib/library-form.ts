@@ -65,6 +65,22 @@ export function initialFormValues(item?: ManagedLibraryItem | null): LibraryForm
   };
 }
 
+/** What a save of the form would keep: the texts, the type, the kept files and the non-blank links as typed. */
+const savedShape = (values: LibraryFormValues) => ({
+  title: values.title,
+  description: values.description,
+  fullDescription: values.fullDescription,
+  type: values.type,
+  kept: values.kept.map((file) => file.url),
+  links: values.links
+    .filter((row) => row.url.trim())
+    .map((row) => [row.url.trim(), effectiveMediaType(row, values.type)]),
+});
+
+/** Whether closing the form would lose something typed: anything a save would keep differs from where it started. */
+export const isLibraryFormChanged = (initial: LibraryFormValues, current: LibraryFormValues): boolean =>
+  JSON.stringify(savedShape(initial)) !== JSON.stringify(savedShape(current));
+
 export type FormCheck = { ok: true; input: LibraryItemInput } | { ok: false; error: string };
 
 /**

@@ -4,6 +4,7 @@ import type { ManagedLibraryItem } from '@hmti/contract';
 import {
   effectiveMediaType,
   initialFormValues,
+  isLibraryFormChanged,
   newLinkRow,
   saveErrorMessage,
   suggestedMediaType,
@@ -154,6 +155,27 @@ describe('an edited item keeps its files that are not on Drive', () => {
     const values = form();
     const unverified = Object.fromEntries(values.links.map((l) => [l.key, 'unverified' as const]));
     expect(validateLibraryForm(values, unverified).ok).toBe(true);
+  });
+});
+
+describe('isLibraryFormChanged (closing asks "Buang perubahan?")', () => {
+  it('is false for an untouched form, an added blank row or a media type picked as suggested', () => {
+    const start = form();
+    expect(isLibraryFormChanged(start, start)).toBe(false);
+    expect(isLibraryFormChanged(start, { ...start, links: [...start.links, newLinkRow(' ')] })).toBe(false);
+    expect(isLibraryFormChanged(start, { ...start, links: [{ ...start.links[0], mediaType: 'image' }] })).toBe(false);
+    const fresh = initialFormValues(null);
+    expect(isLibraryFormChanged(fresh, initialFormValues(null))).toBe(false);
+  });
+
+  it('is true once a text, the type, a link or a kept file changes', () => {
+    const start = form({ kept: [{ url: '/uploads/demo/a.webp', kind: 'image' }] });
+    expect(isLibraryFormChanged(start, { ...start, title: 'Makrab 2' })).toBe(true);
+    expect(isLibraryFormChanged(start, { ...start, fullDescription: 'Catatan' })).toBe(true);
+    expect(isLibraryFormChanged(start, { ...start, type: 'video' })).toBe(true);
+    expect(isLibraryFormChanged(start, { ...start, links: [newLinkRow(LINK.replace('pub', 'pub2'))] })).toBe(true);
+    expect(isLibraryFormChanged(start, { ...start, links: [{ ...start.links[0], mediaType: 'video' }] })).toBe(true);
+    expect(isLibraryFormChanged(start, { ...start, kept: [] })).toBe(true);
   });
 });
 

@@ -1,0 +1,127 @@
+import crypto from 'node:crypto';
+import { expect, request as playwrightRequest, test, type Locator, type Page } from './support/test';
+import { DRIVE_IDS } from '../cms/tests/harness/fake-drive.mjs';
+import { addStaffAccount } from './support/accounts';
+import { deleteAsOwner } from './support/cleanup';
+import { signIn } from './support/sign-in';
+
+// The Library journeys of a Ketua Divisi (division_head): what they met in Dashboard → Library.
+
+const driveFile = (id: string) => `https://drive.google.com/file/d/${id}/view`;
+
+const card = (page: Page, title: string) =>
+  page.getByTestId('library-admin-card').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+
+/** A new division head account, signed in on `page`, on the dashboard's library. */
+async function signInAsDivisionHead(page: Page, baseURL: string | undefined) {
+  const suffix = crypto.randomBytes(3).toString('hex');
+  const account = { username: `kadiv_lib_${suffix}`, password: 'Kadiv-Pass-123', name: `Kadiv Library ${suffix}` };
+  const api = await playwrightRequest.newContext({ baseURL });
+  await addStaffAccount(api, baseURL, account, 'division_head').finally(() => api.dispose());
+  await signIn(page, account.username, account.password);
+  await page.goto('/dashboard/library');
+  await expect(page.getByRole('heading', { level: 1, name: 'Media Library' })).toBeVisible();
+  return suffix;
+}
+
+async function openUpload(page: Page) {
+  await page.getByRole('button', { name: 'Upload Media' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Upload New Media' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+/** A click on the backdrop, beside the dialog's panel. */
+const clickOutside = (page: Page) => page.mouse.click(4, 4);
+
+test('closing the library form with typed text asks first; an untouched or saved form just closes', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const suffix = await signInAsDivisionHead(page, baseURL);
+  const title = `Dokumentasi Rapat ${suffix}`;
+  const ask = page.getByRole('dialog', { name: 'Buang perubahan?' });
+
+  try {
+    // An untouched form closes at once, by Escape, by a click outside and by ×.
+    for (const close of [
+      () => page.keyboard.press('Escape'),
+      () => clickOutside(page),
+      (dialog: Locator) => dialog.getByRole('button', { name: 'Tutup' }).click(),
+    ]) {
+      const dialog = await openUpload(page);
+      await close(dialog);
+      await expect(dialog).toBeHidden();
+      await expect(ask).toHaveCount(0);
+    }
+
+    // Typed text: each way of closing asks, and "Lanjutkan Mengedit" keeps the text.
+    const dialog = await openUpload(page);
+    await dialog.getByLabel('Title').fill(title);
+    await dialog.getByLabel('Full description').fill('Catatan lengkap rapat kerja divisi.');
+    for (const close of [
+      () => page.keyboard.press('Escape'),
+      () => clickOutside(page),
+      () => dialog.getByRole('button', { name: 'Tutup' }).click(),
+      () => dialog.getByRole('button', { name: 'Cancel' }).click(),
+    ]) {
+      await close();
+      await expect(ask).toBeVisible();
+      await expect(ask).toContainText('Perubahan yang belum disimpan akan hilang.');
+      await ask.getByRole('button', { name: 'Lanjutkan Mengedit' }).click();
+      await expect(ask).toBeHidden();
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByLabel('Title')).toHaveValue(title);
+      await expect(dialog.getByLabel('Full description')).toHaveValue('Catatan lengkap rapat kerja divisi.');
+    }
+    // "Buang Perubahan" closes it; it opens again empty.
+    await page.keyboard.press('Escape');
+    await ask.getByRole('button', { name: 'Buang Perubahan' }).click();
+    await expect(dialog).toBeHidden();
+    const again = await openUpload(page);
+    await expect(again.getByLabel('Title')).toHaveValue('');
+    await expect(again.getByLabel('Full description')).toHaveValue('');
+
+    // Saved: it closes without asking.
+    await again.getByLabel('Title').fill(title);
+    await again.getByLabel('Short description').fill('Rapat kerja divisi');
+    await again.getByLabel('Google Drive link 1').fill(driveFile(DRIVE_IDS.publicFile));
+    await expect(again.getByTestId('drive-link-valid')).toBeVisible();
+    await again.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Media uploaded successfully', { exact: true })).toBeVisible();
+    await expect(again).toBeHidden();
+    await expect(ask).toHaveCount(0);
+
+    // Edit Media Item: untouched, Escape closes; a changed title asks, and discarding keeps the saved one.
+    const openEdit = async () => {
+      await card(page, title)
+        .getByRole('button', { name: `Edit: ${title}`, exact: true })
+        .click();
+      const edit = page.getByRole('dialog', { name: 'Edit Media Item' });
+      await expect(edit.getByTestId('drive-link-valid')).toBeVisible();
+      return edit;
+    };
+    let edit = await openEdit();
+    await page.keyboard.press('Escape');
+    await expect(edit).toBeHidden();
+    await expect(ask).toHaveCount(0);
+    edit = await openEdit();
+    await edit.getByLabel('Title').fill(`${title} (diubah)`);
+    await clickOutside(page);
+    await expect(ask).toBeVisible();
+    await ask.getByRole('button', { name: 'Buang Perubahan' }).click();
+    await expect(edit).toBeHidden();
+    await expect(card(page, title)).toBeVisible();
+    edit = await openEdit();
+    await expect(edit.getByLabel('Title')).toHaveValue(title);
+    await edit.getByLabel('Full description').fill('Catatan yang diperbarui.');
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Library item updated successfully', { exact: true })).toBeVisible();
+    await expect(edit).toBeHidden();
+    await expect(ask).toHaveCount(0);
+  } finally {
+    await deleteAsOwner(request, 'library', title);
+  }
+});
