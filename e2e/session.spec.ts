@@ -1,5 +1,7 @@
-import { expect, test, type Page } from './support/test';
-import { OWNER } from './support/accounts';
+import crypto from 'node:crypto';
+import { expect, request as playwrightRequest, test, type Page } from './support/test';
+import { OWNER, addStaffAccount, cmsUrl } from './support/accounts';
+import { signInByRequest, signInThroughForm } from './support/sign-in';
 
 async function signIn(page: Page, username: string, password: string) {
   await page.goto('/login');
@@ -86,6 +88,78 @@ test('a session revoked elsewhere sends the next data call to /login with the to
   await expect(page).toHaveURL(/\/login$/, { timeout: 10_000 });
   await expect(page.getByText('Anda telah logout', { exact: true })).toBeVisible();
   await expect(page.getByText('Sesi Anda berakhir atau dicabut dari perangkat lain.')).toBeVisible();
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('a password changed on another device: the phone opening the dashboard again lands on /login with "Anda telah logout"; a first visit or a logout shows no such notice', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(60_000);
+    const notice = page.getByText('Anda telah logout', { exact: true });
+    /** The page has settled on /login: the form is there and any redirect of the session check has happened. */
+    const settledOnLogin = async () => {
+      await expect(page).toHaveURL(/\/login$/, { timeout: 15_000 });
+      await expect(page.getByLabel('Username')).toBeEditable();
+      await page.waitForTimeout(500);
+    };
+
+    // Never signed in: /login, and the dashboard that sends them there, say nothing about a lost session.
+    await page.goto('/login');
+    await settledOnLogin();
+    await expect(notice).toHaveCount(0);
+    await page.goto('/dashboard');
+    await settledOnLogin();
+    await expect(notice).toHaveCount(0);
+
+    // A Ketua Divisi signs in on the phone and puts it away.
+    const setup = await playwrightRequest.newContext({ baseURL: cmsUrl(baseURL) });
+    const suffix = crypto.randomBytes(3).toString('hex');
+    const account = { username: `e2ephone${suffix}`, password: 'Staff-Pass-123', name: `Ketua Divisi ${suffix}` };
+    await addStaffAccount(setup, baseURL, account, 'division_head');
+    await setup.dispose();
+    await signInThroughForm(page, account.username, account.password);
+    await page.goto('about:blank');
+
+    // On another device the password is changed (Settings → Profile → Ganti Password).
+    const desk = await browser.newContext({ baseURL });
+    try {
+      const deskPage = await desk.newPage();
+      await signInByRequest(deskPage, account.username, account.password);
+      await deskPage.goto('/dashboard/settings?tab=profile');
+      const form = deskPage.getByRole('form', { name: 'Ganti Password' });
+      await form.getByLabel('Password Saat Ini').fill(account.password);
+      await form.getByLabel('Password Baru', { exact: true }).fill('Staff-Pass-456');
+      await form.getByLabel('Konfirmasi Password Baru').fill('Staff-Pass-456');
+      await form.getByRole('button', { name: 'Ganti Password' }).click();
+      await expect(deskPage.getByRole('status').filter({ hasText: 'Password Changed' })).toBeVisible();
+    } finally {
+      await desk.close();
+    }
+
+    // The phone opens the dashboard again: /login, told why.
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/login$/, { timeout: 15_000 });
+    await expect(notice).toBeVisible();
+    await expect(page.getByText('Sesi Anda berakhir atau dicabut dari perangkat lain.')).toBeVisible();
+    // Told once: reloading /login does not tell it again.
+    await page.reload();
+    await settledOnLogin();
+    await expect(notice).toHaveCount(0);
+
+    // Signed in again and logged out on purpose: the Logged Out toast, and later visits say nothing about a lost session.
+    await signInThroughForm(page, account.username, 'Staff-Pass-456');
+    await page.getByRole('button', { name: 'Buka menu' }).click();
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByText('Logged Out', { exact: true })).toBeVisible();
+    await page.goto('/dashboard');
+    await settledOnLogin();
+    await expect(notice).toHaveCount(0);
+  });
 });
 
 test('/error renders the catalogue with details and a countdown', async ({ page }) => {

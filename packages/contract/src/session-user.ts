@@ -25,14 +25,21 @@ export interface SessionsEnded {
 /** A sign-in's account (POST /api/auth/login, /login/verify, /login/enrol): `sessionsEnded` only when it ended some. */
 export type SignedInUser = SessionUser & { sessionsEnded?: SessionsEnded };
 
-/** Why the server ended a session before its owner did. */
-export type SessionEndReason = 'session_limit';
+/**
+ * Why a browser's session cookie is no longer accepted, though the browser did not log out with it: the account's
+ * session limit (`session_limit`), or anything else (`ended`: revoked from another device or by a password change,
+ * expired, the account blocked or removed).
+ */
+export type SessionEndReason = 'session_limit' | 'ended';
 
-/** The 401 answer to a request whose session the server ended for a reason. */
+/** The 401 answer to the first request that needs a session the browser still holds a cookie of, but which has ended. */
 export interface SessionEndedAnswer {
   message: string;
   sessionEnded: SessionEndReason;
 }
+
+/** What a browser whose session ended without its logging out is told (unless the reason has words of its own). */
+export const SESSION_ENDED_MESSAGE = 'Sesi Anda berakhir atau dicabut dari perangkat lain.';
 
 /** What the signing-in person is told. */
 export const sessionsEndedNotice = ({ count, limit }: SessionsEnded): string =>

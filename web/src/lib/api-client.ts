@@ -1,4 +1,4 @@
-import type { ServerApi, SessionEndedAnswer } from '@hmti/contract';
+import { SESSION_ENDED_MESSAGE, type ServerApi, type SessionEndedAnswer } from '@hmti/contract';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { isErrorObjectBody } from './error-object';
@@ -50,11 +50,12 @@ export class ApiError extends Error {
 
 export const SESSION_ENDED_TOAST = {
   title: 'Anda telah logout',
-  description: 'Sesi Anda berakhir atau dicabut dari perangkat lain.',
+  description: SESSION_ENDED_MESSAGE,
   variant: 'destructive' as const,
 };
 
-// Calls whose 401 simply means "not signed in" rather than "your session was taken away".
+// Calls whose plain 401 simply means "not signed in" rather than "your session was taken away". A browser that still
+// sent the cookie of a session the server no longer accepts is told so in the 401 itself (`sessionEnded`).
 const NO_SESSION_REDIRECT = ['/api/auth/me', '/api/auth/login', '/api/auth/logout'];
 let redirectingToLogin = false;
 let loggingOut = false;
@@ -90,7 +91,12 @@ const sessionEndedMessage = (data: unknown): string | undefined => {
   return typeof answer?.sessionEnded === 'string' && typeof answer.message === 'string' ? answer.message : undefined;
 };
 
-/** A session the server ended for a reason is announced whichever call finds out, the session check included. */
+/**
+ * The one rule for a 401. A session the browser still held but the server no longer accepts (`sessionEnded`: revoked
+ * elsewhere, the password changed, expired, the session limit) is announced whichever call finds out, the session check
+ * at the app's start included; a plain 401 is announced on data calls only (on the session check, sign-in and sign-out
+ * it means nobody is signed in: a first visit, or after logging out).
+ */
 function onUnauthorized(path: string, data: unknown) {
   const why = sessionEndedMessage(data);
   if (why && !path.startsWith('/api/auth/login') && !path.startsWith('/api/auth/logout')) notifySessionEnded(why);

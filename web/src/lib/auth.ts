@@ -25,8 +25,9 @@ export const sessionStartedInPage = () => {
 };
 
 /**
- * GET /api/auth/me: the user, or null when there is no session. A session that existed in this page and is
- * now gone was ended elsewhere, which the user is told about like any other 401.
+ * GET /api/auth/me: the user, or null when there is no session. A session that ended elsewhere is announced by
+ * api-client's 401 rule when the server says so (the browser still sent its cookie: a reload, a fresh visit); one that
+ * existed in this page and is now gone without such word (another tab's request took it) is announced here.
  */
 export async function fetchMe(): Promise<SessionUser | null> {
   if (!sessionPossible) return null;

@@ -119,4 +119,32 @@ describe('a 401 on a data call (session ended elsewhere)', () => {
       vi.useRealTimers();
     }
   });
+
+  it('the session check at start-up announces a session that ended elsewhere (the browser still sent its cookie)', async () => {
+    vi.useFakeTimers();
+    const stored = new Map<string, string>();
+    vi.stubGlobal('sessionStorage', {
+      getItem: (k: string) => stored.get(k) ?? null,
+      setItem: (k: string, v: string) => stored.set(k, v),
+      removeItem: (k: string) => stored.delete(k),
+    });
+    const assign = vi.fn();
+    vi.stubGlobal('window', { location: { assign } });
+    stubFetch(401, JSON.stringify({ message: SESSION_ENDED_TOAST.description, sessionEnded: 'ended' }));
+    try {
+      await apiRequest('/api/auth/me').catch(() => undefined);
+      expect(JSON.parse([...stored.values()][0])).toEqual(SESSION_ENDED_TOAST);
+      vi.advanceTimersByTime(60);
+      expect(assign).toHaveBeenCalledWith('/login');
+      // Sign-in's own 401 (a wrong password) never announces a lost session.
+      resumeSessionEndedNotice();
+      stored.clear();
+      await apiRequest('/api/auth/login', { method: 'POST', body: {} }).catch(() => undefined);
+      expect(isLeavingForLogin()).toBe(false);
+      expect(stored.size).toBe(0);
+    } finally {
+      resumeSessionEndedNotice();
+      vi.useRealTimers();
+    }
+  });
 });

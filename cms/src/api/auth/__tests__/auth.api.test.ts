@@ -173,6 +173,42 @@ describe('session routes', () => {
     expect((await oldest.get('/api/auth/me')).json).not.toHaveProperty('sessionEnded');
   });
 
+  it('a session ended from another device (password changed): public reads keep its cookie, the session check says it ended', async () => {
+    const token = await adminToken(cms);
+    const username = `ended_${Date.now().toString(36)}`;
+    await createStaffUser(cms, token, { username, password: 'Staff-Pass-123', role: 'division_head' });
+    const phone = freshClient();
+    expect((await login(phone, username, 'Staff-Pass-123')).status).toBe(200);
+    const desk = freshClient();
+    expect((await login(desk, username, 'Staff-Pass-123')).status).toBe(200);
+    const changed = await desk.post('/api/auth/change-password', {
+      currentPassword: 'Staff-Pass-123',
+      newPassword: 'Staff-Pass-456',
+      confirmPassword: 'Staff-Pass-456',
+    });
+    expect(changed.status, changed.text).toBe(200);
+
+    // The phone comes back: its first reads are public ones (the site's settings), then the session check.
+    expect((await phone.get('/api/settings')).status).toBe(200);
+    expect(phone.cookie('hm_sid')).toBeDefined();
+    // A wrong password on the way is sign-in's own refusal, not news of the ended session.
+    const wrong = await login(phone, username, 'not-the-password');
+    expect([wrong.status, wrong.json.sessionEnded]).toEqual([401, undefined]);
+    const me = await phone.get('/api/auth/me');
+    expect([me.status, me.json]).toEqual([
+      401,
+      { message: 'Sesi Anda berakhir atau dicabut dari perangkat lain.', sessionEnded: 'ended' },
+    ]);
+    expect(phone.cookie('hm_sid')).toBeUndefined();
+    // Told once; a browser that logged out, or never signed in, sends no cookie and hears of no ended session.
+    expect((await phone.get('/api/auth/me')).json).not.toHaveProperty('sessionEnded');
+    const other = freshClient();
+    await login(other, username, 'Staff-Pass-456');
+    expect((await other.post('/api/auth/logout')).status).toBe(200);
+    expect((await other.get('/api/auth/me')).json).not.toHaveProperty('sessionEnded');
+    expect((await freshClient().get('/api/auth/me')).json).not.toHaveProperty('sessionEnded');
+  });
+
   it('rejects forged and revoked-in-the-database sessions with 401', async () => {
     const forged = freshClient();
     forged.setCookie('hm_sid', 'forged-token-value');

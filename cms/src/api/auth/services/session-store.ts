@@ -110,8 +110,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /**
-     * Why the session behind a cookie token that no longer resolves was ended by the server (null: unknown, expired,
-     * or ended by its owner or an admin — no reason to give).
+     * The reason of its own the server gave when it ended the session behind a cookie token that no longer resolves
+     * (null: none — unknown, expired, revoked; global::session then just says the session ended).
      */
     async endReason(token: string): Promise<SessionEndReason | null> {
       if (!token || token.length > 200) return null;
