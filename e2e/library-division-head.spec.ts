@@ -125,3 +125,48 @@ test('closing the library form with typed text asks first; an untouched or saved
     await deleteAsOwner(request, 'library', title);
   }
 });
+
+test('an empty Drive folder is refused at the link check, and a save that reaches the server says the same', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(60_000);
+  const suffix = await signInAsDivisionHead(page, baseURL);
+  const title = `Folder kosong ${suffix}`;
+  const folder = `https://drive.google.com/drive/folders/${DRIVE_IDS.emptyFolder}`;
+  const empty = 'Google Drive link 1 adalah folder tanpa foto atau video.';
+  const toasts = page.locator('.Toastify__toast');
+
+  try {
+    const dialog = await openUpload(page);
+    await dialog.getByLabel('Title').fill(title);
+    await dialog.getByLabel('Short description').fill('Foto kegiatan');
+    const link = dialog.getByLabel('Google Drive link 1');
+    await link.fill(folder);
+    // The check itself says the folder has nothing to show: no green tick, no "added one by one" note.
+    await expect(dialog.getByTestId('drive-link-error')).toHaveText(empty);
+    await expect(dialog.getByTestId('drive-link-valid')).toHaveCount(0);
+    await expect(dialog.getByText(/Ini link folder/)).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog.getByTestId('library-form-error')).toHaveText(
+      'Pastikan semua Google Drive link valid dan dapat diakses.',
+    );
+
+    // Emptied between the check and the save (the check answered as for a listed folder): the server refuses, and the
+    // staff member reads its reason, under the form and in the toast, not a generic upload failure.
+    await page.route('**/api/gdrive/check-access', (route) =>
+      route.fulfill({ json: { accessible: true, isFolder: true, fileId: DRIVE_IDS.emptyFolder } }),
+    );
+    await link.fill('');
+    await link.fill(folder);
+    await expect(dialog.getByTestId('drive-link-valid')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog.getByTestId('library-form-error')).toHaveText(empty);
+    await expect(toasts.filter({ hasText: empty })).toBeVisible();
+    await expect(toasts.filter({ hasText: 'Failed to upload media. Please try again.' })).toHaveCount(0);
+    await expect(dialog).toBeVisible();
+  } finally {
+    await deleteAsOwner(request, 'library', title);
+  }
+});

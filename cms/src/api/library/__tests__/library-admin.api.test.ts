@@ -1,5 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DRIVE_INVALID_FORMAT_SUGGESTION, DRIVE_PRIVATE, DRIVE_UNVERIFIABLE } from '@hmti/contract';
+import {
+  DRIVE_FOLDER_EMPTY,
+  DRIVE_FOLDER_EMPTY_SUGGESTION,
+  DRIVE_INVALID_FORMAT_SUGGESTION,
+  DRIVE_PRIVATE,
+  DRIVE_UNVERIFIABLE,
+} from '@hmti/contract';
 import { Client } from '../../../../tests/harness/http';
 import { adminRequest, adminToken, mediaLibraryUpload } from '../../../../tests/harness/admin-api';
 import { DRIVE_IDS, tinyPng } from '../../../../tests/harness/fake-drive.mjs';
@@ -48,6 +54,14 @@ describe('Google Drive checks (against a local fake Drive)', () => {
       accessible: true,
       isFolder: true,
     });
+    // A public folder with nothing in it: said at the check, as the save would say it.
+    expect((await check(`https://drive.google.com/drive/folders/${DRIVE_IDS.emptyFolder}`)).json).toEqual({
+      accessible: false,
+      isFolder: true,
+      fileId: DRIVE_IDS.emptyFolder,
+      error: DRIVE_FOLDER_EMPTY,
+      suggestion: DRIVE_FOLDER_EMPTY_SUGGESTION,
+    });
     expect((await check('http://drive.google.com/file/d/abcdefghijkl/view')).json).toMatchObject({
       accessible: false,
       error: 'bukan link berbagi Google Drive yang valid',
@@ -87,8 +101,8 @@ describe('Google Drive checks (against a local fake Drive)', () => {
     });
     expect(empty.status).toBe(400);
     expect(empty.json).toEqual({
-      message: 'Link Google Drive adalah folder yang isinya tidak dapat dibaca.',
-      suggestion: 'Salin link berbagi tiap file satu per satu.',
+      message: 'Link Google Drive adalah folder tanpa foto atau video.',
+      suggestion: DRIVE_FOLDER_EMPTY_SUGGESTION,
     });
   });
 
@@ -140,6 +154,13 @@ describe('library management', () => {
       [
         item('Salah', [['https://example.com/x', 'image']]),
         'Google Drive link 1 bukan link berbagi Google Drive yang valid.',
+      ],
+      [
+        item('Folder kosong', [
+          [file(DRIVE_IDS.publicFile), 'image'],
+          [`https://drive.google.com/drive/folders/${DRIVE_IDS.emptyFolder}`, 'image'],
+        ]),
+        'Google Drive link 2 adalah folder tanpa foto atau video.',
       ],
     ];
     for (const [body, message] of cases) {

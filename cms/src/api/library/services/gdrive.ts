@@ -1,6 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import { appConfig } from '../../../config/app-config';
 import {
+  DRIVE_FOLDER_EMPTY,
+  DRIVE_FOLDER_EMPTY_SUGGESTION,
   DRIVE_FOLDER_LISTING,
   DRIVE_FOLDER_LISTING_SUGGESTION,
   DRIVE_PRIVATE,
@@ -11,6 +13,9 @@ import {
 import { displayUrl, guessMediaType, parseDriveUrl } from '../../../lib/gdrive-url';
 
 export type Accessibility = 'accessible' | 'private' | 'unknown';
+
+/** What a folder's page lists: its files' ids (none: an empty folder), or why it could not be read. */
+type FolderListing = { state: 'listed'; ids: string[] } | { state: 'unreadable' } | { state: 'unanswered' };
 
 export interface MediaFile {
   id: string;
@@ -49,6 +54,20 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     }
   };
 
+  /** The files a public folder's page links to (best effort: its `/file/d/<id>` links). */
+  const folderListing = async (id: string): Promise<FolderListing> => {
+    const page = await probe(`${baseUrl}/drive/folders/${id}`, 'GET');
+    if (!page) return { state: 'unanswered' };
+    if (page.status !== 200) return { state: 'unreadable' };
+    const ids = [...new Set([...(page.text ?? '').matchAll(/\/file\/d\/([A-Za-z0-9_-]{25,60})/g)].map((m) => m[1]))];
+    return { state: 'listed', ids: ids.filter((file) => file !== id) };
+  };
+  /** Why a folder that lists no file cannot be added, in the contract's words: it is empty, or its page unreadable. */
+  const folderProblem = (listing: FolderListing) =>
+    listing.state === 'listed'
+      ? { reason: DRIVE_FOLDER_EMPTY, suggestion: DRIVE_FOLDER_EMPTY_SUGGESTION }
+      : { reason: DRIVE_FOLDER_LISTING, suggestion: DRIVE_FOLDER_LISTING_SUGGESTION };
+
   return {
     async accessibility(kind: 'file' | 'folder', id: string): Promise<Accessibility> {
       const urls =
@@ -75,6 +94,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const base = { accessible: state === 'accessible', isFolder: link.kind === 'folder', fileId: link.id };
       if (state === 'private') return { ...base, error: DRIVE_PRIVATE, suggestion: DRIVE_PRIVATE_SUGGESTION };
       if (state === 'unknown') return { ...base, error: DRIVE_UNVERIFIABLE, suggestion: DRIVE_UNVERIFIABLE_SUGGESTION };
+      if (link.kind === 'folder') {
+        // A folder is saved as its files: one that lists none (or cannot be read) would be refused by the save.
+        const listing = await folderListing(link.id);
+        if (listing.state === 'unanswered')
+          return { ...base, accessible: false, error: DRIVE_UNVERIFIABLE, suggestion: DRIVE_UNVERIFIABLE_SUGGESTION };
+        if (listing.state !== 'listed' || !listing.ids.length) {
+          const { reason, suggestion } = folderProblem(listing);
+          return { ...base, accessible: false, error: reason, suggestion };
+        }
+      }
       return base;
     },
 
@@ -98,15 +127,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         };
         return { ok: true as const, type: 'single' as const, files: [file] };
       }
-      const page = await probe(`${baseUrl}/drive/folders/${link.id}`, 'GET');
-      const ids =
-        page?.status === 200 && page.text
-          ? [...new Set([...page.text.matchAll(/\/file\/d\/([A-Za-z0-9_-]{25,60})/g)].map((m) => m[1]))].filter(
-              (id) => id !== link.id,
-            )
-          : [];
-      if (!ids.length)
-        return { ok: false as const, reason: DRIVE_FOLDER_LISTING, suggestion: DRIVE_FOLDER_LISTING_SUGGESTION };
+      const listing = await folderListing(link.id);
+      if (listing.state !== 'listed' || !listing.ids.length) return { ok: false as const, ...folderProblem(listing) };
+      const { ids } = listing;
       const type = guessMediaType('', input.mediaType);
       return {
         ok: true as const,

@@ -22,6 +22,7 @@ import {
   isLibraryFormChanged,
   newLinkRow,
   saveErrorMessage,
+  uploadErrorToast,
   validateLibraryForm,
   type LibraryFormValues,
   type LinkCheck,
@@ -93,8 +94,9 @@ function LibraryItemEditor({ open, item, onClose }: Props) {
     };
     const onError = (err: Error) => {
       refused(saveErrorMessage(err), sent);
-      // A failed upload is also toasted; a failed edit shows only under the form.
-      if (!item) showToast({ title: 'Failed to upload media. Please try again.', variant: 'destructive' });
+      // A failed upload is also toasted (with the server's reason when it gave one); a failed edit shows only under
+      // the form.
+      if (!item) showToast({ title: uploadErrorToast(err), variant: 'destructive' });
     };
     if (item) update.mutate({ id: item.id, input: check.input }, { onSuccess, onError });
     else create.mutate(check.input, { onSuccess, onError });

@@ -112,3 +112,8 @@ export const SAVE_FAILED = 'Failed to save the media item. Please try again.';
 
 /** The server's { message } of a failed save, else the generic SAVE_FAILED text. */
 export const saveErrorMessage = (error: unknown): string => serverMessageOf(error) ?? SAVE_FAILED;
+
+export const UPLOAD_FAILED = 'Failed to upload media. Please try again.';
+
+/** The toast of a failed upload: the server's reason when it refused (a link it will not take), else UPLOAD_FAILED. */
+export const uploadErrorToast = (error: unknown): string => serverMessageOf(error) ?? UPLOAD_FAILED;

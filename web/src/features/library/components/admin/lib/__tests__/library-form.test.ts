@@ -8,6 +8,7 @@ import {
   newLinkRow,
   saveErrorMessage,
   suggestedMediaType,
+  uploadErrorToast,
   validateLibraryForm,
   type LibraryFormValues,
 } from '../library-form';
@@ -214,5 +215,12 @@ describe('saveErrorMessage', () => {
     expect(saveErrorMessage({ data: null })).toBe('Failed to save the media item. Please try again.');
     expect(saveErrorMessage(new Error('boom'))).toBe('Failed to save the media item. Please try again.');
     expect(saveErrorMessage(null)).toBe('Failed to save the media item. Please try again.');
+  });
+
+  it("toasts a refused upload with the server's reason, any other failure as an upload failure", () => {
+    const refused = 'Google Drive link 1 adalah folder tanpa foto atau video.';
+    expect(uploadErrorToast({ data: { message: refused } })).toBe(refused);
+    expect(uploadErrorToast({ data: null })).toBe('Failed to upload media. Please try again.');
+    expect(uploadErrorToast(new Error('boom'))).toBe('Failed to upload media. Please try again.');
   });
 });
