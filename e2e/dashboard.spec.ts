@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { PAGE_ROUTES } from '@hmti/contract';
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from './support/test';
 import { expectNoSeriousAxeViolations } from './support/axe';
-import { signIn } from './support/sign-in';
+import { signIn, signInThroughForm } from './support/sign-in';
 import { OWNER, ADMIN, addStaffAccount, cmsUrl } from './support/accounts';
 import { deleteAsOwner } from './support/cleanup';
 import { DRIVE_IDS } from '../cms/tests/harness/fake-drive.mjs';
@@ -301,6 +301,58 @@ test.describe('on a phone', () => {
     await sidebarNav(page).getByRole('link', { name: 'Library' }).click();
     await expect(page).toHaveURL(/\/dashboard\/library$/);
     await expect(sidebarNav(page)).toBeHidden();
+  });
+
+  test('a Ketua Divisi just signed in: the menu is a modal drawer (focus kept inside, Escape closes it) and the welcome toast leaves its footer usable', async ({
+    page,
+    baseURL,
+  }) => {
+    const setup = await playwrightRequest.newContext({ baseURL: cmsUrl(baseURL) });
+    const suffix = crypto.randomBytes(3).toString('hex');
+    const account = { username: `e2edrawer${suffix}`, password: 'Staff-Pass-123', name: `Ketua Divisi ${suffix}` };
+    await addStaffAccount(setup, baseURL, account, 'division_head');
+    await setup.dispose();
+
+    await signInThroughForm(page, account.username, account.password);
+    const welcome = page.getByRole('status').filter({ hasText: 'Login Berhasil' });
+    await expect(welcome).toBeVisible();
+    const menuButton = page.getByRole('button', { name: 'Buka menu' });
+    await menuButton.click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await expect(drawer).toBeVisible();
+    await expect(drawer.getByRole('navigation', { name: 'Navigasi dashboard' })).toBeVisible();
+
+    // While the toast is still up, the footer (name, role, Logout) is what a tap there reaches.
+    await expect(welcome).toBeVisible();
+    const user = drawer.getByLabel('Pengguna aktif');
+    const logout = drawer.getByRole('button', { name: 'Logout' });
+    await expect(user).toContainText(account.name);
+    await expect(user).toContainText('Ketua Divisi');
+    for (const target of [user, logout]) {
+      const box = (await target.boundingBox())!;
+      const hit = await page.evaluate(
+        ([x, y]) => document.elementFromPoint(x, y)?.closest('[aria-label="Pengguna aktif"], button')?.textContent,
+        [box.x + box.width / 2, box.y + box.height / 2],
+      );
+      expect(hit, 'the toast covers the drawer footer').toBe(await target.textContent());
+    }
+
+    // Tab from Logout, and on round the drawer: the focus never leaves it for the page behind.
+    await logout.focus();
+    const inDrawer = () => page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'));
+    for (let i = 0; i < 12; i += 1) {
+      await page.keyboard.press('Tab');
+      expect(await inDrawer(), `Tab ${i + 1} left the drawer`).toBe(true);
+    }
+    await logout.focus();
+    await page.keyboard.press('Shift+Tab');
+    expect(await inDrawer()).toBe(true);
+
+    // Escape closes it and gives the focus back to the menu button.
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(menuButton).toBeFocused();
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
   });
 });
 

@@ -1,14 +1,17 @@
 import type { ReactNode } from 'react';
+import { BELOW_MD, useMediaQuery } from '@/hooks/use-media-query';
 import { usePermissions } from '@/lib/auth';
 import { useSidebarState } from '../hooks/use-sidebar-state';
 import { PERMISSIONS_REFETCH_MS } from '../lib/constants';
-import { Sidebar } from './sidebar';
+import { MenuDrawer, Sidebar } from './sidebar';
 import { TopBar } from './top-bar';
 
-/** The frame of every dashboard page: sidebar, top bar, content. Keeps the permissions fresh (every 5 s). */
+/** The frame of every dashboard page: sidebar (a drawer on a phone), top bar, content; permissions kept fresh (5 s). */
 export function DashboardShell({ children }: { children: ReactNode }) {
   usePermissions({ refetchInterval: PERMISSIONS_REFETCH_MS });
   const { collapsed, toggleCollapsed, mobileOpen, setMobileOpen } = useSidebarState();
+  // Below md the sidebar is the menu drawer, opened from the top bar.
+  const phone = useMediaQuery(BELOW_MD);
   return (
     <div className="flex min-h-screen bg-slate-50 text-slate-900">
       <a
@@ -17,19 +20,11 @@ export function DashboardShell({ children }: { children: ReactNode }) {
       >
         Langsung ke konten
       </a>
-      <Sidebar
-        collapsed={collapsed}
-        onToggleCollapsed={toggleCollapsed}
-        mobileOpen={mobileOpen}
-        onCloseMobile={() => setMobileOpen(false)}
-      />
-      {mobileOpen ? (
-        <div
-          className="fixed inset-0 z-30 bg-slate-950/50 md:hidden"
-          aria-hidden="true"
-          onClick={() => setMobileOpen(false)}
-        />
-      ) : null}
+      {phone ? (
+        <MenuDrawer open={mobileOpen} onClose={() => setMobileOpen(false)} />
+      ) : (
+        <Sidebar collapsed={collapsed} onToggleCollapsed={toggleCollapsed} />
+      )}
       <div className="flex min-w-0 flex-1 flex-col">
         <TopBar menuOpen={mobileOpen} onOpenMenu={() => setMobileOpen(true)} />
         <main id="dashboard-main" tabIndex={-1} className="flex-1 p-4 outline-none md:p-8">

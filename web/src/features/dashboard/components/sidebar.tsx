@@ -1,5 +1,5 @@
-import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
+import { Drawer } from '@/components/ui/drawer';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { useSiteSettings } from '@/lib/site-settings';
@@ -8,40 +8,25 @@ import { Icon } from './icons';
 import { SidebarNav } from './sidebar-nav';
 import { SidebarUser } from './sidebar-user';
 
-export const SIDEBAR_ID = 'dashboard-sidebar';
+const SIDEBAR_ID = 'dashboard-sidebar';
+export const MENU_ID = 'dashboard-menu';
 
-interface SidebarProps {
+/** Brand, navigation and the signed-in user: the sidebar's content, in the column and in the phone's drawer alike. */
+function SidebarContent({
+  collapsed,
+  onToggleCollapsed,
+  onClose,
+}: {
   collapsed: boolean;
-  onToggleCollapsed: () => void;
-  mobileOpen: boolean;
-  onCloseMobile: () => void;
-}
-
-/**
- * From md up: a sticky column, w-64 expanded or w-20 collapsed. Below md: an off-canvas drawer,
- * always expanded, hidden (and out of the tab order) while closed.
- */
-export function Sidebar({ collapsed, onToggleCollapsed, mobileOpen, onCloseMobile }: SidebarProps) {
+  /** The column's collapse button. */
+  onToggleCollapsed?: () => void;
+  /** The drawer's close button. */
+  onClose?: () => void;
+}) {
   const { data: settings } = useSiteSettings(0);
   const brand = settings?.navbarBrand?.trim() || FALLBACK_BRAND;
-  const closeRef = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (mobileOpen) closeRef.current?.focus();
-  }, [mobileOpen]);
-
   return (
-    <aside
-      id={SIDEBAR_ID}
-      aria-label="Sidebar"
-      data-collapsed={collapsed}
-      className={cn(
-        'fixed inset-y-0 left-0 z-40 flex w-64 shrink-0 flex-col bg-slate-900 text-white transition-transform duration-200',
-        'md:sticky md:top-0 md:h-screen md:translate-x-0 md:transition-[width]',
-        collapsed ? 'md:w-20' : 'md:w-64',
-        mobileOpen ? 'translate-x-0 shadow-2xl' : 'max-md:invisible max-md:-translate-x-full',
-      )}
-    >
+    <>
       <div
         className={cn(
           'flex h-16 items-center gap-2 border-b border-slate-800 px-4',
@@ -55,31 +40,61 @@ export function Sidebar({ collapsed, onToggleCollapsed, mobileOpen, onCloseMobil
           <img src="/logo.svg" alt="" className="h-8 w-8 shrink-0" />
           <span className="truncate text-lg font-bold">{brand}</span>
         </Link>
-        <button
-          type="button"
-          onClick={onToggleCollapsed}
-          aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
-          aria-expanded={!collapsed}
-          aria-controls={SIDEBAR_ID}
-          className={cn(
-            'hidden rounded-lg p-2 text-slate-300 hover:bg-slate-800 hover:text-white md:block',
-            !collapsed && 'ml-auto',
-          )}
-        >
-          <Icon name={collapsed ? 'expand' : 'collapse'} />
-        </button>
-        <button
-          ref={closeRef}
-          type="button"
-          onClick={onCloseMobile}
-          aria-label="Tutup menu"
-          className="ml-auto rounded-lg p-2 text-slate-300 hover:bg-slate-800 hover:text-white md:hidden"
-        >
-          <Icon name="close" />
-        </button>
+        {onToggleCollapsed ? (
+          <button
+            type="button"
+            onClick={onToggleCollapsed}
+            aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+            aria-expanded={!collapsed}
+            aria-controls={SIDEBAR_ID}
+            className={cn('rounded-lg p-2 text-slate-300 hover:bg-slate-800 hover:text-white', !collapsed && 'ml-auto')}
+          >
+            <Icon name={collapsed ? 'expand' : 'collapse'} />
+          </button>
+        ) : null}
+        {onClose ? (
+          <button
+            type="button"
+            onClick={onClose}
+            aria-label="Tutup menu"
+            data-autofocus
+            className="ml-auto rounded-lg p-2 text-slate-300 hover:bg-slate-800 hover:text-white"
+          >
+            <Icon name="close" />
+          </button>
+        ) : null}
       </div>
       <SidebarNav collapsed={collapsed} />
       <SidebarUser collapsed={collapsed} />
+    </>
+  );
+}
+
+/** From md up: a sticky column, w-64 expanded or w-20 collapsed (below md, MenuDrawer shows the same instead). */
+export function Sidebar({ collapsed, onToggleCollapsed }: { collapsed: boolean; onToggleCollapsed: () => void }) {
+  return (
+    <aside
+      id={SIDEBAR_ID}
+      aria-label="Sidebar"
+      data-collapsed={collapsed}
+      className={cn(
+        'sticky top-0 flex h-screen shrink-0 flex-col bg-slate-900 text-white transition-[width] duration-200',
+        collapsed ? 'w-20' : 'w-64',
+      )}
+    >
+      <SidebarContent collapsed={collapsed} onToggleCollapsed={onToggleCollapsed} />
     </aside>
+  );
+}
+
+/**
+ * Below md: the sidebar as a modal drawer from the left (components/ui/drawer: focus kept inside, Escape and the
+ * backdrop close it, focus back on the menu button), always expanded.
+ */
+export function MenuDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
+  return (
+    <Drawer open={open} onClose={onClose} title="Menu" id={MENU_ID} className="w-64 bg-slate-900 text-white">
+      <SidebarContent collapsed={false} onClose={onClose} />
+    </Drawer>
   );
 }

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { Icon } from './icons';
 import { NotificationBell } from './notification-bell';
-import { SIDEBAR_ID } from './sidebar';
+import { MENU_ID } from './sidebar';
 
 /** Mobile menu toggle on the left; the notification bell and the way to the public site on the right. */
 export function TopBar({ menuOpen, onOpenMenu }: { menuOpen: boolean; onOpenMenu: () => void }) {
@@ -16,7 +16,8 @@ export function TopBar({ menuOpen, onOpenMenu }: { menuOpen: boolean; onOpenMenu
         onClick={onOpenMenu}
         aria-label="Buka menu"
         aria-expanded={menuOpen}
-        aria-controls={SIDEBAR_ID}
+        aria-haspopup="dialog"
+        aria-controls={menuOpen ? MENU_ID : undefined}
         className="rounded-lg p-2 text-slate-700 hover:bg-slate-100 md:hidden"
       >
         <Icon name="menu" className="h-6 w-6" />

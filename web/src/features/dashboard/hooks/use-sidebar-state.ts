@@ -10,7 +10,7 @@ function readCollapsed(): boolean {
   }
 }
 
-/** Desktop collapse (remembered across visits) and the mobile drawer (closed on every navigation and on Escape). */
+/** Desktop collapse (remembered across visits) and the mobile drawer's state (closed on every navigation). */
 export function useSidebarState() {
   const [collapsed, setCollapsed] = useState(readCollapsed);
   const { pathname } = useLocation();
@@ -28,15 +28,6 @@ export function useSidebarState() {
       // Storage unavailable (private mode): the choice is just not remembered.
     }
   }, [collapsed]);
-
-  useEffect(() => {
-    if (!mobileOpen) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setMobileOpen(false);
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [mobileOpen, setMobileOpen]);
 
   return { collapsed, toggleCollapsed, mobileOpen, setMobileOpen };
 }
