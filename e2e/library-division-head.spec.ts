@@ -170,3 +170,67 @@ test('an empty Drive folder is refused at the link check, and a save that reache
     await deleteAsOwner(request, 'library', title);
   }
 });
+
+test('a division head hides an item from the site with the form switch, and shows it again', async ({
+  page,
+  request,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const suffix = await signInAsDivisionHead(page, baseURL);
+  const title = `Album Tampil ${suffix}`;
+  const shown = page.getByRole('switch', { name: 'Tampilkan di situs' });
+  const badge = card(page, title).getByText('Hidden from the site', { exact: true });
+  // What a visitor (no account) finds on /library.
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
+  const expectOnSite = async (count: number) => {
+    await visitor.goto(`/library?q=${encodeURIComponent(title)}`);
+    await expect(visitor.getByRole('heading', { level: 1, name: 'Library' })).toBeVisible();
+    await expect(
+      visitor.getByTestId('library-card').filter({ has: visitor.getByRole('heading', { name: title, exact: true }) }),
+    ).toHaveCount(count);
+  };
+  const saveEdit = async (show: boolean) => {
+    await card(page, title)
+      .getByRole('button', { name: `Edit: ${title}`, exact: true })
+      .click();
+    const edit = page.getByRole('dialog', { name: 'Edit Media Item' });
+    await expect(edit.getByTestId('drive-link-valid')).toBeVisible();
+    await expect(shown).toHaveAttribute('aria-checked', String(!show));
+    await shown.click();
+    await expect(shown).toHaveAttribute('aria-checked', String(show));
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Library item updated successfully', { exact: true }).last()).toBeVisible();
+    await expect(edit).toBeHidden();
+  };
+
+  try {
+    // A new item is shown by default.
+    const dialog = await openUpload(page);
+    await expect(shown).toHaveAttribute('aria-checked', 'true');
+    await dialog.getByLabel('Title').fill(title);
+    await dialog.getByLabel('Short description').fill('Foto kegiatan divisi');
+    await dialog.getByLabel('Google Drive link 1').fill(driveFile(DRIVE_IDS.publicFile));
+    await expect(dialog.getByTestId('drive-link-valid')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Media uploaded successfully', { exact: true })).toBeVisible();
+    await expect(card(page, title)).toBeVisible();
+    await expect(badge).toHaveCount(0);
+    await expectOnSite(1);
+
+    // Switched off: the card says so and /library no longer lists it.
+    await saveEdit(false);
+    await expect(badge).toBeVisible();
+    await expectOnSite(0);
+
+    // Switched on again: back on the site.
+    await saveEdit(true);
+    await expect(badge).toHaveCount(0);
+    await expectOnSite(1);
+  } finally {
+    await visitorContext.close();
+    await deleteAsOwner(request, 'library', title);
+  }
+});

@@ -105,6 +105,7 @@ export const FIELD_LABELS = {
     description: 'Short description',
     fullDescription: 'Full description',
     type: 'Type',
+    published: 'Tampilkan di situs',
     keep: 'File tersimpan',
     'keep.*': numbered('File tersimpan'),
     links: 'Google Drive links',

@@ -44,6 +44,15 @@ const driveLinkSchema = z.object({
 });
 
 /**
+ * Whether the item is shown on the public /library: true or 'true' (multipart) shows it, false or 'false' hides it;
+ * anything else is as if left out — a new item is shown, an edited one stays as it was.
+ */
+const shownOnSite = z
+  .union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')])
+  .optional()
+  .catch(undefined);
+
+/**
  * A library item (create and update): blank link rows are dropped; an unknown type is left to the media to decide.
  * `keep` lists the item's files that are not on Drive (e.g. uploaded) and stay; an item needs at least one kept file
  * or link. Whether a link's file is public, and whether a kept file is the item's, only the server can tell.
@@ -52,6 +61,7 @@ export const libraryItemSchema = labelled(
   libraryFieldsSchema
     .extend({
       type: z.enum(LIBRARY_ITEM_TYPES).optional().catch(undefined),
+      published: shownOnSite,
       keep: z.array(z.string()).default([]),
       links: z
         .array(driveLinkSchema)
@@ -89,6 +99,6 @@ export interface ManagedLibraryItem extends Omit<LibraryItem, 'imageSets'> {
   /** One per entry of images; '' for media that did not come from Drive. */
   gdriveFileIds: string[];
   authorId: number | null;
-  /** false: hidden from the site (Published switched off in /admin). */
+  /** false: hidden from the site ('Tampilkan di situs' switched off in the dashboard's form, or Published in /admin). */
   published: boolean;
 }

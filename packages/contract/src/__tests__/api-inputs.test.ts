@@ -79,6 +79,20 @@ describe('the API inputs both sides check', () => {
     );
   });
 
+  it('library item: shown on the site as a switch or its multipart text; anything else left as it is', () => {
+    const base = {
+      title: 'Foto',
+      description: 'd',
+      links: [{ url: 'https://drive.google.com/file/d/abcdefghijk/view' }],
+    };
+    const shown = (published: unknown) => {
+      const parsed = checkInput(libraryItemSchema, { ...base, published });
+      return parsed.ok ? parsed.data.published : 'refused';
+    };
+    expect([true, 'true', false, 'false'].map(shown)).toEqual([true, true, false, false]);
+    expect([undefined, '', 'yes', 1].map(shown)).toEqual([undefined, undefined, undefined, undefined]);
+  });
+
   it('sign-in, profile and password change', () => {
     expect(checkInput(loginInputSchema, { username: ' owner ', password: 'x', rememberMe: 'true' })).toEqual({
       ok: true,

@@ -84,6 +84,7 @@ const LENIENT = [
   'articleFormSchema:published',
   'articleFormSchema:submitForReview',
   'libraryItemSchema:type',
+  'libraryItemSchema:published',
   'libraryItemSchema:links.0.mediaType',
   'savePositionsSchema:positions.0.order',
   'activityInputSchema:description',

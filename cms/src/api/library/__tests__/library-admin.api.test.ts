@@ -230,6 +230,46 @@ describe('library management', () => {
     await owner.delete(`/api/library/${id}`);
   });
 
+  it("'Tampilkan di situs': a new item is shown unless sent hidden; an edit switches it, or leaves it as it was", async () => {
+    const head = await staff.as('division_head');
+    const chair = await staff.as('chair');
+    const title = `Album Tersembunyi ${Date.now().toString(36)}`;
+    const onSite = async () =>
+      (await Client.withIp(cms.url, '10.8.8.6').get(`/api/library?q=${encodeURIComponent(title)}`)).json.data.length;
+    const managed = async (client: Client, id: number) =>
+      ((await client.get('/api/library/manage')).json as Array<{ id: number; published: boolean }>).find(
+        (i) => i.id === id,
+      )?.published;
+    const withShown = (published?: string) => {
+      const form = item(title);
+      if (published !== undefined) form.append('published', published);
+      return form;
+    };
+
+    const hidden = await head.post('/api/library', withShown('false'));
+    expect(hidden.status).toBe(201);
+    expect(hidden.json.published).toBe(false);
+    const id = hidden.json.id as number;
+    expect(await onSite()).toBe(0);
+    // An edit that does not send it leaves it hidden.
+    expect((await head.put(`/api/library/${id}`, withShown())).json.published).toBe(false);
+    expect(await onSite()).toBe(0);
+    expect((await head.put(`/api/library/${id}`, withShown('true'))).json.published).toBe(true);
+    expect(await managed(head, id)).toBe(true);
+    expect(await onSite()).toBe(1);
+    // Who may edit it may hide it (the chair edits others' items); others may not.
+    const other = await staff.as('division_head');
+    expect((await other.put(`/api/library/${id}`, withShown('false'))).status).toBe(403);
+    expect(await onSite()).toBe(1);
+    expect((await chair.put(`/api/library/${id}`, withShown('false'))).json.published).toBe(false);
+    expect(await onSite()).toBe(0);
+    // Left out on create: shown.
+    const shown = await head.post('/api/library', item(`${title} dua`));
+    expect(shown.json.published).toBe(true);
+    await head.delete(`/api/library/${id}`);
+    await head.delete(`/api/library/${shown.json.id}`);
+  });
+
   it('own/others rules: a division head edits and deletes only own items; the chair edits others', async () => {
     const owner = await staff.owner();
     const head = await staff.as('division_head');

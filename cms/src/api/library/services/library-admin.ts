@@ -65,7 +65,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   /**
    * Validates the form; every Drive link must parse and not be known-private (unverifiable links are kept).
    * keepMedia[i] names files of the item that are not on Drive (e.g. uploaded, or /admin's uploaded pictures) to
-   * keep, before the links.
+   * keep, before the links. `published` ('Tampilkan di situs') is saved when sent; the right to send it is the right
+   * to create or edit the item.
    */
   const readForm = async (fields: Record<string, unknown>, existing?: LibraryRow) => {
     const kinds = indexedField(fields, 'gdriveMediaTypes');
@@ -115,7 +116,19 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       }
     }
     const type = form.type ?? (media.some((m) => m.type === 'video') ? 'video' : 'photo');
-    return { fields: { title, description, fullDescription, type, ...(existing ? { uploads } : {}) }, media };
+    // Shown on the site: as the form's switch says; left out, a new item is shown and an edited one stays as it was.
+    const published = form.published ?? (existing ? undefined : true);
+    return {
+      fields: {
+        title,
+        description,
+        fullDescription,
+        type,
+        ...(published === undefined ? {} : { published }),
+        ...(existing ? { uploads } : {}),
+      },
+      media,
+    };
   };
 
   const load = async (id: number): Promise<LibraryRow> => {
@@ -159,7 +172,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
               data: {
                 ...form.fields,
                 media: await createMediaRows(strapi, form.media),
-                published: true,
                 eventDate: new Date(),
                 // authorUser: the signed-in account, set by the data layer
               },

@@ -5,7 +5,10 @@ import { positiveId } from '@/lib/positive-id';
 /** The library form (create and update), checked as the server checks it. */
 export type LibraryItemInput = z.input<typeof libraryItemSchema>;
 
-/** The multipart payload: title, description, fullDescription, type, keepMedia[i], gdriveUrls[i], gdriveMediaTypes[i]. */
+/**
+ * The multipart payload: title, description, fullDescription, type, published ('true'/'false', when given),
+ * keepMedia[i], gdriveUrls[i], gdriveMediaTypes[i].
+ */
 export function toLibraryFormData(input: LibraryItemInput): FormData {
   const data = inputOf(libraryItemSchema, input);
   const form = new FormData();
@@ -13,6 +16,7 @@ export function toLibraryFormData(input: LibraryItemInput): FormData {
   form.append('description', data.description);
   form.append('fullDescription', data.fullDescription);
   form.append('type', data.type ?? '');
+  if (data.published !== undefined) form.append('published', String(data.published));
   data.keep.forEach((url, i) => form.append(`keepMedia[${i}]`, url));
   data.links.forEach((link, i) => {
     form.append(`gdriveUrls[${i}]`, link.url);

@@ -17,6 +17,7 @@ import {
 import { useUpdateLibraryItem } from '../../api/admin/update-library-item';
 import { DriveLinkRows } from './drive-link-rows';
 import { KeptFiles } from './kept-files';
+import { ShownOnSiteSwitch } from './shown-on-site-switch';
 import {
   initialFormValues,
   isLibraryFormChanged,
@@ -163,6 +164,7 @@ function LibraryItemEditor({ open, item, onClose }: Props) {
           onValidation={onValidation}
           onAdd={onAdd}
         />
+        <ShownOnSiteSwitch shown={values.published} onChange={(shown) => set('published', shown)} disabled={saving} />
         <FormError data-testid="library-form-error">{error}</FormError>
         <FormActions onCancel={leave} pending={saving} divided submitLabel={saving ? 'Saving...' : 'Save'} />
         <DiscardChangesDialog open={askDiscard} onDiscard={discard} onKeepEditing={() => setAskDiscard(false)} />

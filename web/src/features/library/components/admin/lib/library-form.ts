@@ -23,6 +23,8 @@ export interface LibraryFormValues {
   description: string;
   fullDescription: string;
   type: LibraryItemType;
+  /** 'Tampilkan di situs': listed on the public /library. */
+  published: boolean;
   kept: KeptFile[];
   links: LinkRow[];
 }
@@ -47,11 +49,20 @@ export const effectiveMediaType = (row: LinkRow, itemType: LibraryItemType): Med
   row.mediaType ?? suggestedMediaType(row.url, itemType);
 
 /**
- * The form for a new item (one empty link) or for editing one: its Drive files as share links, its other
- * files (e.g. uploaded) as kept files.
+ * The form for a new item (one empty link, shown on the site) or for editing one: its Drive files as share links, its
+ * other files (e.g. uploaded) as kept files.
  */
 export function initialFormValues(item?: ManagedLibraryItem | null): LibraryFormValues {
-  if (!item) return { title: '', description: '', fullDescription: '', type: 'photo', kept: [], links: [newLinkRow()] };
+  if (!item)
+    return {
+      title: '',
+      description: '',
+      fullDescription: '',
+      type: 'photo',
+      published: true,
+      kept: [],
+      links: [newLinkRow()],
+    };
   const kindAt = (i: number): MediaKind => (item.mediaKinds?.[i] === 'video' ? 'video' : 'image');
   const kept = item.images.flatMap((url, i) => (url && !item.gdriveFileIds?.[i] ? [{ url, kind: kindAt(i) }] : []));
   const links = (item.gdriveFileIds ?? []).flatMap((id, i) => (id ? [newLinkRow(driveFileLink(id), kindAt(i))] : []));
@@ -60,6 +71,7 @@ export function initialFormValues(item?: ManagedLibraryItem | null): LibraryForm
     description: item.description ?? '',
     fullDescription: item.fullDescription ?? '',
     type: item.type === 'video' ? 'video' : 'photo',
+    published: item.published !== false,
     kept,
     links: links.length ? links : [newLinkRow()],
   };
@@ -71,6 +83,7 @@ const savedShape = (values: LibraryFormValues) => ({
   description: values.description,
   fullDescription: values.fullDescription,
   type: values.type,
+  published: values.published,
   kept: values.kept.map((file) => file.url),
   links: values.links
     .filter((row) => row.url.trim())
@@ -97,6 +110,7 @@ export function validateLibraryForm(
     description: values.description,
     fullDescription: values.fullDescription,
     type: values.type,
+    published: values.published,
     keep: values.kept.map((file) => file.url),
     links: values.links.map((row) => ({ url: row.url, mediaType: effectiveMediaType(row, values.type) })),
   });

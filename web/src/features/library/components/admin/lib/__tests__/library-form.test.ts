@@ -19,6 +19,7 @@ const form = (over: Partial<LibraryFormValues> = {}): LibraryFormValues => ({
   description: 'Malam keakraban',
   fullDescription: '',
   type: 'photo',
+  published: true,
   kept: [],
   links: [newLinkRow(LINK)],
   ...over,
@@ -79,6 +80,7 @@ describe('validateLibraryForm', () => {
         description: 'Malam keakraban',
         fullDescription: '',
         type: 'photo',
+        published: true,
         keep: [],
         links: [
           { url: LINK, mediaType: 'video' },
@@ -119,7 +121,7 @@ describe('initialFormValues', () => {
 
   it('starts empty with one link row for a new item', () => {
     const values = initialFormValues(null);
-    expect(values).toMatchObject({ title: '', description: '', fullDescription: '', type: 'photo' });
+    expect(values).toMatchObject({ title: '', description: '', fullDescription: '', type: 'photo', published: true });
     expect(values.links).toHaveLength(1);
     expect(values.links[0]).toMatchObject({ url: '', mediaType: null });
   });
@@ -133,6 +135,8 @@ describe('initialFormValues', () => {
     ]);
     expect(new Set(values.links.map((l) => l.key)).size).toBe(2);
     expect(values.kept).toEqual([{ url: '/uploads/demo/a.webp', kind: 'image' }]);
+    expect(values.published).toBe(true);
+    expect(initialFormValues({ ...item, published: false }).published).toBe(false);
   });
 
   it('gives one empty row when the item has no Drive files', () => {
@@ -177,10 +181,18 @@ describe('isLibraryFormChanged (closing asks "Buang perubahan?")', () => {
     expect(isLibraryFormChanged(start, { ...start, links: [newLinkRow(LINK.replace('pub', 'pub2'))] })).toBe(true);
     expect(isLibraryFormChanged(start, { ...start, links: [{ ...start.links[0], mediaType: 'video' }] })).toBe(true);
     expect(isLibraryFormChanged(start, { ...start, kept: [] })).toBe(true);
+    expect(isLibraryFormChanged(start, { ...start, published: false })).toBe(true);
   });
 });
 
 describe('the multipart payload', () => {
+  it("sends 'Tampilkan di situs' as 'true'/'false' when the form gives it", () => {
+    const input = { title: 'T', description: 'D', links: [{ url: LINK }] };
+    expect(toLibraryFormData({ ...input, published: false }).get('published')).toBe('false');
+    expect(toLibraryFormData({ ...input, published: true }).get('published')).toBe('true');
+    expect(toLibraryFormData(input).has('published')).toBe(false);
+  });
+
   it('sends indexed Drive links and media types', () => {
     const data = toLibraryFormData({
       title: 'T',
