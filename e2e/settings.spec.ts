@@ -409,7 +409,9 @@ test('without settings.edit the site tabs are read-only and there is no reset', 
   await openSettings(page);
   await expect(page.getByRole('tab', { name: 'General' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('tab', { name: 'Middleware' })).toHaveCount(0);
-  await expect(page.getByTestId('read-only-banner')).toBeVisible();
+  await expect(page.getByTestId('read-only-banner')).toHaveText(
+    "Mode baca saja. Anda hanya dapat melihat pengaturan situs. Mengubahnya memerlukan izin 'Edit pengaturan'.",
+  );
   await expect(page.getByLabel('Site Name')).toBeDisabled();
   await expect(page.getByRole('switch', { name: 'Maintenance Mode' })).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Simpan Perubahan' })).toBeDisabled();

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
-import { expect, test, type Page } from './support/test';
+import { expect, request as playwrightRequest, test, type Page } from './support/test';
 import { DRIVE_IDS } from '../cms/tests/harness/fake-drive.mjs';
+import { addStaffAccount, cmsUrl } from './support/accounts';
 import { signIn } from './support/sign-in';
 
 /**
@@ -123,6 +124,58 @@ test("the bell's red dot clears once seen, stays cleared after a reload, and ret
   await log(`Lonceng baru ${crypto.randomBytes(3).toString('hex')}`);
   await settled(() => page.reload());
   await expect(dot).toBeVisible();
+});
+
+test('a Ketua Divisi is told which screens they can only view, and which permission changing them needs', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const setup = await playwrightRequest.newContext({ baseURL: cmsUrl(baseURL) });
+  const suffix = crypto.randomBytes(3).toString('hex');
+  const account = { username: `e2eview${suffix}`, password: 'Staff-Pass-123', name: `Ketua Divisi ${suffix}` };
+  await addStaffAccount(setup, baseURL, account, 'division_head');
+  await setup.dispose();
+  await signIn(page, account.username, account.password);
+  const note = page.getByRole('note').filter({ hasText: 'Anda hanya dapat melihat' });
+
+  // Content: the stored texts without an Edit button, and why.
+  await page.goto('/dashboard/content');
+  await expect(page.getByRole('heading', { level: 1, name: 'Konten Halaman Publik' })).toBeVisible();
+  await expect(page.getByTestId('content-view')).toBeVisible();
+  await expect(note).toHaveText(
+    "Mode baca saja. Anda hanya dapat melihat halaman ini. Mengubahnya memerlukan izin 'Edit konten halaman publik'.",
+  );
+  await expect(page.getByRole('button', { name: 'Edit Konten' })).toHaveCount(0);
+
+  // Organization: each tab names what changing it needs, with the labels the Roles screen shows.
+  await page.goto('/dashboard/organization');
+  await expect(page.getByRole('heading', { level: 1, name: 'Organization Structure Management' })).toBeVisible();
+  for (const [tab, needs] of [
+    ['Members', "'Kelola anggota' atau 'Kelola periode'"],
+    ['Positions', "'Kelola jabatan'"],
+    ['Divisions', "'Buat divisi', 'Edit divisi' atau 'Hapus divisi'"],
+  ] as const) {
+    await page.getByRole('tab', { name: tab }).click();
+    await expect(note, tab).toHaveText(
+      `Mode baca saja. Anda hanya dapat melihat bagian ini. Mengubahnya memerlukan izin ${needs}.`,
+    );
+  }
+
+  // The owner, who may change them, is told nothing of the sort.
+  const ownerContext = await browser.newContext({ baseURL });
+  try {
+    const owner = await ownerContext.newPage();
+    await signIn(owner);
+    await owner.goto('/dashboard/content');
+    await expect(owner.getByRole('button', { name: 'Edit Konten' })).toBeVisible();
+    await expect(owner.getByRole('note')).toHaveCount(0);
+    await owner.goto('/dashboard/organization');
+    await expect(owner.getByRole('button', { name: /Tambah|Add/ }).first()).toBeVisible();
+    await expect(owner.getByRole('note')).toHaveCount(0);
+  } finally {
+    await ownerContext.close();
+  }
 });
 
 test('image pickers offer only what the server accepts (no SVG, no BMP)', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { ReadOnlyBanner } from '@/components/read-only-banner';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useLoadedPermissions } from '@/lib/auth';
@@ -43,6 +44,7 @@ export function ContentPage() {
         </h1>
         {canEdit && !editing && settings ? <Button onClick={() => setEditing(true)}>Edit Konten</Button> : null}
       </header>
+      {permissionsLoaded && !canEdit ? <ReadOnlyBanner needs={['content.edit']} /> : null}
       {isLoading ? (
         <div className="flex justify-center py-16">
           <Spinner label="Memuat konten..." />

@@ -25,13 +25,13 @@ import { HistoryTab } from './history-tab';
 import { LinksTab } from './links-tab';
 import { MiddlewareTab } from './middleware-tab';
 import { ProfileTab } from './profile-tab';
-import { ReadOnlyBanner } from './read-only-banner';
 import { ResetSettingsButton } from './reset-settings-button';
 import { SecurityTab } from './security-tab';
 import { TabList, tabPanelProps } from '@/components/ui/tab-list';
 import { showFailureToast } from '@/components/failure-toast';
 import { SiteSettingsActions } from './site-settings-actions';
 import { LoadFailed } from '@/components/ui/load-failed';
+import { ReadOnlyBanner } from '@/components/read-only-banner';
 
 const UPDATE_FAILED = 'Update Failed';
 
@@ -110,7 +110,7 @@ export function SettingsPage() {
       />
 
       <div {...tabPanelProps('settings', tab)} className="space-y-6">
-        {isSiteTab(tab) && !canEdit ? <ReadOnlyBanner /> : null}
+        {isSiteTab(tab) && !canEdit ? <ReadOnlyBanner needs={['settings.edit']} subject="pengaturan situs" /> : null}
         {isEditableSiteTab(tab) && stored.isLoading ? (
           <div className="flex justify-center py-12">
             <Spinner label="Memuat pengaturan..." />

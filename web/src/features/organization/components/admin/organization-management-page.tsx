@@ -1,8 +1,10 @@
 import { useMemo, useState } from 'react';
+import { ReadOnlyBanner } from '@/components/read-only-banner';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { usePermissions } from '@/lib/auth';
+import { hasAnyPermission } from '@/lib/authorization';
 import { usePeriods } from '../../api/get-periods';
-import { organizationAbilities } from '../../lib/admin/org-permissions';
+import { organizationAbilities, TAB_CHANGE_PERMISSIONS } from '../../lib/admin/org-permissions';
 import { DivisionsTab } from './divisions-tab';
 import { MembersTab } from './members-tab';
 import { TabList, tabPanelProps } from '@/components/ui/tab-list';
@@ -17,11 +19,15 @@ type OrganizationTab = (typeof ORGANIZATION_TABS)[number]['value'];
 
 /**
  * /dashboard/organization (organization.view or organization.edit; the route guard checks that).
- * Every action is shown only to those who hold its permission; view-only users still see the lists.
+ * Every action is shown only to those who hold its permission; view-only users still see the lists, and a tab
+ * they can only view says so.
  */
 export function OrganizationManagementPage() {
-  const abilities = organizationAbilities(usePermissions().data);
+  const { data: permissions } = usePermissions();
+  const abilities = organizationAbilities(permissions);
   const [tab, setTab] = useState<OrganizationTab>('members');
+  // A tab without any action for this user says so, and names what changing it needs.
+  const readOnly = permissions !== undefined && !hasAnyPermission(permissions, TAB_CHANGE_PERMISSIONS[tab]);
   const periodsQuery = usePeriods();
   const periods = useMemo(() => periodsQuery.data ?? [], [periodsQuery.data]);
   // The chosen period is shared by the Members and Positions tabs; a deleted one falls back to the newest.
@@ -44,7 +50,8 @@ export function OrganizationManagementPage() {
         value={tab}
         onChange={setTab}
       />
-      <div {...tabPanelProps('organization', tab)}>
+      <div {...tabPanelProps('organization', tab)} className="space-y-6">
+        {readOnly ? <ReadOnlyBanner needs={TAB_CHANGE_PERMISSIONS[tab]} subject="bagian ini" /> : null}
         {periodsQuery.isError && tab !== 'divisions' ? (
           <LoadFailed message="Failed to load the periods." retryLabel="Try again" onRetry={periodsQuery.refetch} />
         ) : tab === 'members' ? (

@@ -1,3 +1,4 @@
+import type { PermissionName } from '@hmti/contract';
 import { hasPermission } from '@/lib/authorization';
 
 /** What the organisation screen lets a user do, one permission each; everyone who reaches it may look. */
@@ -18,3 +19,10 @@ export const organizationAbilities = (permissions: readonly string[] | undefined
   editDivision: hasPermission(permissions, 'divisions.edit'),
   deleteDivision: hasPermission(permissions, 'divisions.delete'),
 });
+
+/** The permissions that let a user change something on each tab of the screen (any one is enough). */
+export const TAB_CHANGE_PERMISSIONS = {
+  members: ['organization.manage_members', 'organization.manage_periods'],
+  positions: ['organization.manage_positions'],
+  divisions: ['divisions.create', 'divisions.edit', 'divisions.delete'],
+} as const satisfies Record<string, readonly PermissionName[]>;
