@@ -135,7 +135,7 @@ test('an empty Drive folder is refused at the link check, and a save that reache
   const suffix = await signInAsDivisionHead(page, baseURL);
   const title = `Folder kosong ${suffix}`;
   const folder = `https://drive.google.com/drive/folders/${DRIVE_IDS.emptyFolder}`;
-  const empty = 'Google Drive link 1 adalah folder tanpa foto atau video.';
+  const empty = 'Google Drive link 1 adalah folder yang tidak memperlihatkan satu pun foto atau video.';
   const toasts = page.locator('.Toastify__toast');
 
   try {

@@ -18,10 +18,13 @@ export const DRIVE_UNVERIFIABLE = 'belum dapat diperiksa karena Google Drive tid
 export const DRIVE_UNVERIFIABLE_SUGGESTION = 'Periksa koneksi internet lalu coba lagi; link tetap dapat disimpan.';
 export const DRIVE_FOLDER_LISTING = 'adalah folder yang isinya tidak dapat dibaca';
 export const DRIVE_FOLDER_LISTING_SUGGESTION = 'Salin link berbagi tiap file satu per satu.';
-/** A public folder that Drive lists with nothing in it: there is no file to add. */
-export const DRIVE_FOLDER_EMPTY = 'adalah folder tanpa foto atau video';
+/**
+ * A public folder whose page shows no file: empty, or (the page is read best effort, by its file links) laid out so
+ * the server finds none. The words fit both, since the server cannot tell them apart.
+ */
+export const DRIVE_FOLDER_EMPTY = 'adalah folder yang tidak memperlihatkan satu pun foto atau video';
 export const DRIVE_FOLDER_EMPTY_SUGGESTION =
-  'Masukkan foto atau video ke folder itu lebih dulu, atau gunakan link folder atau file lain.';
+  'Pastikan folder itu berisi foto atau video, atau salin link berbagi tiap file satu per satu.';
 
 export type DriveLink =
   { ok: true; kind: 'file' | 'folder'; id: string } | { ok: false; reason: string; suggestion?: string };

@@ -101,7 +101,7 @@ describe('Google Drive checks (against a local fake Drive)', () => {
     });
     expect(empty.status).toBe(400);
     expect(empty.json).toEqual({
-      message: 'Link Google Drive adalah folder tanpa foto atau video.',
+      message: 'Link Google Drive adalah folder yang tidak memperlihatkan satu pun foto atau video.',
       suggestion: DRIVE_FOLDER_EMPTY_SUGGESTION,
     });
   });
@@ -160,7 +160,7 @@ describe('library management', () => {
           [file(DRIVE_IDS.publicFile), 'image'],
           [`https://drive.google.com/drive/folders/${DRIVE_IDS.emptyFolder}`, 'image'],
         ]),
-        'Google Drive link 2 adalah folder tanpa foto atau video.',
+        'Google Drive link 2 adalah folder yang tidak memperlihatkan satu pun foto atau video.',
       ],
     ];
     for (const [body, message] of cases) {

@@ -230,7 +230,7 @@ describe('saveErrorMessage', () => {
   });
 
   it("toasts a refused upload with the server's reason, any other failure as an upload failure", () => {
-    const refused = 'Google Drive link 1 adalah folder tanpa foto atau video.';
+    const refused = 'Google Drive link 1 adalah folder yang tidak memperlihatkan satu pun foto atau video.';
     expect(uploadErrorToast({ data: { message: refused } })).toBe(refused);
     expect(uploadErrorToast({ data: null })).toBe('Failed to upload media. Please try again.');
     expect(uploadErrorToast(new Error('boom'))).toBe('Failed to upload media. Please try again.');
