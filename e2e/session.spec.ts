@@ -90,6 +90,36 @@ test('a session revoked elsewhere sends the next data call to /login with the to
   await expect(page.getByText('Sesi Anda berakhir atau dicabut dari perangkat lain.')).toBeVisible();
 });
 
+test('a staff member whose session ended elsewhere reads the public site on: told once, signed out, not sent to /login', async ({
+  page,
+  context,
+  playwright,
+  baseURL,
+}) => {
+  await signIn(page, OWNER.username, OWNER.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const sid = (await context.cookies()).find((c) => c.name === 'hm_sid')!;
+  await page.goto('about:blank');
+  const elsewhere = await playwright.request.newContext({
+    baseURL,
+    extraHTTPHeaders: { Origin: new URL(baseURL!).origin },
+  });
+  expect((await elsewhere.post('/api/auth/logout', { headers: { Cookie: `hm_sid=${sid.value}` } })).ok()).toBe(true);
+  await elsewhere.dispose();
+
+  // Days later the browser, still holding its cookie, opens the landing page.
+  await page.goto('/');
+  await expect(page.getByText('Anda telah logout', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('landing-page')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  // Signed out: the navbar offers the sign-in, and the next page says nothing more.
+  await expect(page.getByRole('link', { name: 'Login' }).first()).toBeVisible();
+  await page.goto('/artikel');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText('Anda telah logout', { exact: true })).toHaveCount(0);
+  await expect(page).toHaveURL(/\/artikel$/);
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 812 } });
 

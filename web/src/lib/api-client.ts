@@ -2,7 +2,7 @@ import { SESSION_ENDED_MESSAGE, type ServerApi, type SessionEndedAnswer } from '
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { isErrorObjectBody } from './error-object';
-import { storeToastForNextPage } from './toast';
+import { showToast, storeToastForNextPage } from './toast';
 
 /** The server's own sentence for a failed call (its `{ message }`), if it sent one. */
 export function serverMessageOf(error: unknown): string | null {
@@ -61,13 +61,19 @@ let redirectingToLogin = false;
 let loggingOut = false;
 
 /**
- * The session ended elsewhere (revoked, expired, password changed): keep the notice for /login and go there. `why`
- * is the server's own word when it ended the session itself (the account's session limit).
+ * The session ended elsewhere (revoked, expired, password changed): in the dashboard, keep the notice for /login and
+ * go there; on a public page (a staff member reading the site, days after signing in) say it there and stay, signed
+ * out. `why` is the server's own word when it ended the session itself (the account's session limit).
  */
 export function notifySessionEnded(why?: string) {
   if (redirectingToLogin || loggingOut) return;
+  const notice = why ? { ...SESSION_ENDED_TOAST, description: why } : SESSION_ENDED_TOAST;
+  if (!window.location.pathname.startsWith(paths.dashboard.root.getHref())) {
+    showToast(notice);
+    return;
+  }
   redirectingToLogin = true;
-  storeToastForNextPage(why ? { ...SESSION_ENDED_TOAST, description: why } : SESSION_ENDED_TOAST);
+  storeToastForNextPage(notice);
   setTimeout(() => window.location.assign(paths.login.getHref()), 50);
 }
 

@@ -80,7 +80,7 @@ describe('a 401 on a data call (session ended elsewhere)', () => {
       removeItem: (k: string) => stored.delete(k),
     });
     const assign = vi.fn();
-    vi.stubGlobal('window', { location: { assign } });
+    vi.stubGlobal('window', { location: { assign, pathname: '/dashboard/articles' } });
     stubFetch(401, '{"message":"no session"}');
     try {
       expect(isLeavingForLogin()).toBe(false);
@@ -107,13 +107,36 @@ describe('a 401 on a data call (session ended elsewhere)', () => {
       setItem: (k: string, v: string) => stored.set(k, v),
       removeItem: (k: string) => stored.delete(k),
     });
-    vi.stubGlobal('window', { location: { assign: vi.fn() } });
+    vi.stubGlobal('window', { location: { assign: vi.fn(), pathname: '/dashboard' } });
     const why = 'Sesi ini diakhiri karena akun Anda masuk di perangkat lain dan batas 10 sesi aktif terlampaui.';
     stubFetch(401, JSON.stringify({ message: why, sessionEnded: 'session_limit' }));
     try {
       await apiRequest('/api/auth/me').catch(() => undefined);
       expect(isLeavingForLogin()).toBe(true);
       expect(JSON.parse([...stored.values()][0])).toEqual({ ...SESSION_ENDED_TOAST, description: why });
+    } finally {
+      resumeSessionEndedNotice();
+      vi.useRealTimers();
+    }
+  });
+
+  it('on a public page the notice is shown there and the page stays (the reader goes on, signed out)', async () => {
+    vi.useFakeTimers();
+    const stored = new Map<string, string>();
+    vi.stubGlobal('sessionStorage', {
+      getItem: (k: string) => stored.get(k) ?? null,
+      setItem: (k: string, v: string) => stored.set(k, v),
+      removeItem: (k: string) => stored.delete(k),
+    });
+    const assign = vi.fn();
+    vi.stubGlobal('window', { location: { assign, pathname: '/artikel' } });
+    stubFetch(401, JSON.stringify({ message: SESSION_ENDED_TOAST.description, sessionEnded: 'ended' }));
+    try {
+      await apiRequest('/api/auth/me').catch(() => undefined);
+      vi.advanceTimersByTime(60);
+      expect(assign).not.toHaveBeenCalled();
+      expect(isLeavingForLogin()).toBe(false);
+      expect(stored.size).toBe(0);
     } finally {
       resumeSessionEndedNotice();
       vi.useRealTimers();
@@ -129,7 +152,7 @@ describe('a 401 on a data call (session ended elsewhere)', () => {
       removeItem: (k: string) => stored.delete(k),
     });
     const assign = vi.fn();
-    vi.stubGlobal('window', { location: { assign } });
+    vi.stubGlobal('window', { location: { assign, pathname: '/dashboard/articles' } });
     stubFetch(401, JSON.stringify({ message: SESSION_ENDED_TOAST.description, sessionEnded: 'ended' }));
     try {
       await apiRequest('/api/auth/me').catch(() => undefined);
