@@ -24,9 +24,9 @@ export function parseEnv(text) {
   return out;
 }
 
-/** Creates .env on first use; returns true when it did. */
+/** Creates .env on first use (from .env.example, where the checkout has one); returns true when it did. */
 export function ensureEnvFile() {
-  if (fs.existsSync(envPath)) return false;
+  if (fs.existsSync(envPath) || !fs.existsSync(examplePath)) return false;
   const lines = fs
     .readFileSync(examplePath, 'utf8')
     .split(/\r?\n/)

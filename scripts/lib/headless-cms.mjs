@@ -18,7 +18,9 @@ const cms = path.join(root, 'cms');
  */
 export async function withHeadlessCms(failure, work) {
   await compileCmsServerIfStale();
-  if (ensureEnvFile()) console.error('Created .env with fresh random secrets (npm start uses the same file).');
+  // Not where the settings come from the environment (a container: no .env there, and no .env.example to make one).
+  if (!process.env.APP_KEYS && ensureEnvFile())
+    console.error('Created .env with fresh random secrets (npm start uses the same file).');
   // What the operator reads is the command's own output: the cms's start-up lines (migrations, first-start seeding)
   // only when LOG_LEVEL is given on the command itself, not by .env (which sets it for the running site).
   const logLevel = process.env.LOG_LEVEL ?? 'warn';
