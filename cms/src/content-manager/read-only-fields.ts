@@ -11,8 +11,8 @@ const READ_ONLY = new Map(
 );
 
 /**
- * What the Content Manager shows read-only, a write through /admin does not set either (its form, or a request with
- * an admin token): those fields are taken out of the write before any rule sees it, and keep what the site's rules
+ * What the Content Manager shows read-only, a write through /admin does not set either (its form, its Duplicate, or a
+ * request with an admin token): those fields are taken out of the write before any rule sees it, and keep what the site's rules
  * make of them (an article's picture address follows its Cover image, the author is the account that writes, the
  * former slugs follow the slug).
  */
@@ -20,8 +20,8 @@ export function keepReadOnlyFields(strapi: Core.Strapi) {
   strapi.documents.use(async (ctx, next) => {
     const data = (ctx.params as { data?: Record<string, unknown> } | undefined)?.data;
     const fields = READ_ONLY.get(ctx.uid);
-    if (fields?.length && data && (ctx.action === 'create' || ctx.action === 'update') && isAdminPanelRequest(strapi))
-      for (const field of fields) delete data[field];
+    const writes = ctx.action === 'create' || ctx.action === 'update' || ctx.action === 'clone';
+    if (fields?.length && data && writes && isAdminPanelRequest(strapi)) for (const field of fields) delete data[field];
     return next();
   });
 }

@@ -10,6 +10,8 @@ export interface TestDatabase {
   kind: 'sqlite' | 'postgres';
   env: Record<string, string>;
   query<T = Record<string, unknown>>(sql: string): Promise<T[]>;
+  /** A statement that changes rows behind the cms's back: a state no door would write any more (data from before). */
+  write(sql: string): Promise<void>;
   count(table: string, where?: string): Promise<number>;
   drop(): Promise<void>;
 }
@@ -20,6 +22,7 @@ export function openTestDatabase(
   drop: () => Promise<void> = async () => {},
 ): TestDatabase {
   let query: TestDatabase['query'];
+  let write: TestDatabase['write'];
   if (env.DATABASE_CLIENT === 'postgres') {
     const { Client } = require('pg');
     query = async <T>(sql: string) => {
@@ -31,6 +34,7 @@ export function openTestDatabase(
         await client.end();
       }
     };
+    write = async (sql: string) => void (await query(sql));
   } else {
     const Database = require('better-sqlite3');
     query = async <T>(sql: string) => {
@@ -41,11 +45,20 @@ export function openTestDatabase(
         db.close();
       }
     };
+    write = async (sql: string) => {
+      const db = new Database(env.DATABASE_FILENAME);
+      try {
+        db.prepare(sql).run();
+      } finally {
+        db.close();
+      }
+    };
   }
   return {
     kind: env.DATABASE_CLIENT === 'postgres' ? 'postgres' : 'sqlite',
     env,
     query,
+    write,
     count: async (table, where) =>
       Number(
         (await query<{ n: number | string }>(`SELECT COUNT(*) AS n FROM ${table}${where ? ` WHERE ${where}` : ''}`))[0]

@@ -1,6 +1,8 @@
 import { guessMediaType } from '@hmti/contract';
 import { createMediaRows } from '../../api/library/lib/media-store';
 import { mediaEntryProblem } from '../../api/library/lib/media-entry-rule';
+import { appConfig } from '../../config/app-config';
+import { displayUrl } from '../../lib/gdrive-url';
 import type { MediaEntry } from '../../api/library/lib/media-entries';
 import { date, importEach, fitRow, plainText, titleOf, show, text, type ImportContext, type Row } from './context';
 import { Pictures } from './pictures';
@@ -29,7 +31,12 @@ export async function importLibrary(ctx: ImportContext) {
       const driveFileId = text(driveIds[i]) ?? Pictures.driveFileId(url);
       const kind = guessMediaType(url);
       const onDrive = !!driveFileId || sources[i] === 'gdrive';
-      const stored = onDrive ? url : await ctx.pictures.relink('libraries', id, `images[${i}]`, url);
+      // A Drive file hmps names by its id is shown from where the dashboard shows Drive files, whatever form hmps kept.
+      const stored = driveFileId
+        ? displayUrl(driveFileId, kind, appConfig.gdrive)
+        : onDrive
+          ? url
+          : await ctx.pictures.relink('libraries', id, `images[${i}]`, url);
       const entry: Row = { url: onDrive ? stored : show(stored) };
       fitRow(ctx, 'library.media', 'libraries', id, entry);
       if (!entry.url) continue;

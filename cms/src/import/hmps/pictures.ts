@@ -13,7 +13,8 @@ const LOCAL = /^\/?uploads\//;
 /**
  * hmps's local pictures (`/uploads/...`, files of its `uploads/` folder) copied into this site's upload store through
  * Strapi's upload plugin (local folder or S3 bucket, whichever is configured) after the upload policy (pictures only,
- * re-encoded), and re-linked; one copy per file however often it is named. Drive and other links are kept as they are.
+ * re-encoded), and re-linked; one copy per file however often it is named. Drive and other links are kept as they are
+ * (a library file from elsewhere is then left out by the library's rule for files: map-library.ts).
  */
 export class Pictures {
   private readonly done = new Map<string, string>();

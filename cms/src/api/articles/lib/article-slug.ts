@@ -50,6 +50,8 @@ async function slugOf(strapi: Core.Strapi, data: Row, title: unknown, id?: unkno
 export async function slugRule(strapi: Core.Strapi, { action, data, rows }: ArticleWrite) {
   if (action === 'beforeCreate') {
     data.slug = await slugOf(strapi, data, data.title);
+    // A new article has no former addresses; a duplicate's source keeps its own.
+    data.slugHistory = null;
     return;
   }
   // A bulk update cannot give several articles one slug.

@@ -15,48 +15,67 @@ export const MEDIA_URL_ELSEWHERE = fieldMessage(
   'harus berupa link berbagi Google Drive atau alamat file situs ini (/uploads/…)',
 );
 
+/** The Drive file id in an address Drive shows a file from (lh3 …/d/<id>=s…, …/file/d/<id>/preview, ?id=<id>). */
+const SHOWN_DRIVE_ID = /(?:\/d\/|[?&]id=)([A-Za-z0-9_-]{10,200})/;
+
 /**
- * One file of a library item, whichever door writes it. Its address is one a page can show: a file of this site (a
- * path, or the upload bucket's address) or a Google Drive file. A Drive share link typed in /admin is stored as the
- * dashboard stores one (the address Drive shows the file from, and its id); where an address is decides its
- * `source`. Answers the refusal's message, or undefined once the entry is normalised in place.
+ * One file of a library item, written through /admin, a script or the hmps import. Its address is one a page can
+ * show: a file of this site (under /uploads/, or in the upload bucket) or a Google Drive file, with its Drive id. A
+ * Drive share link is stored as the dashboard stores one (the address Drive shows the file from, and its id); where
+ * an address is decides its `source`. Answers the refusal's message, or undefined once the entry is normalised in
+ * place. (The dashboard's saves build their entries from checked links and the item's own files.)
  */
 export function mediaEntryProblem(entry: Row): string | undefined {
   if (typeof entry.url !== 'string') return undefined; // an update that leaves the address as it is
   const url = entry.url.trim();
   const drive = parseDriveUrl(url);
   if (drive.ok && drive.kind === 'folder') return fieldMessage(LABEL, DRIVE_NOT_A_FILE);
+  const type = entry.type === 'video' ? 'video' : 'image';
   if (drive.ok) {
-    const type = entry.type === 'video' ? 'video' : 'image';
-    const shown = displayUrl(drive.id, type, appConfig.gdrive);
-    Object.assign(entry, { url: shown, type, source: 'gdrive', driveFileId: drive.id });
+    Object.assign(entry, {
+      url: displayUrl(drive.id, type, appConfig.gdrive),
+      source: 'gdrive',
+      driveFileId: drive.id,
+    });
     return undefined;
   }
-  if (!url || url === '#' || !isSafeStoredUrl(url, 'link')) return MEDIA_URL_ELSEWHERE;
-  const origin = url.startsWith('/') ? null : new URL(url).origin;
-  if (origin && !pictureOrigins.includes(origin)) return MEDIA_URL_ELSEWHERE;
-  const local = !origin || uploadOrigins.includes(origin);
-  Object.assign(entry, { url, source: local ? 'local' : 'gdrive', ...(local ? { driveFileId: null } : {}) });
+  if (url === '#' || !isSafeStoredUrl(url, 'link')) return MEDIA_URL_ELSEWHERE;
+  if (url.startsWith('/'))
+    return url.startsWith('/uploads/')
+      ? void Object.assign(entry, { url, source: 'local', driveFileId: null })
+      : MEDIA_URL_ELSEWHERE;
+  const origin = new URL(url).origin;
+  if (uploadOrigins.includes(origin)) return void Object.assign(entry, { url, source: 'local', driveFileId: null });
+  const id = SHOWN_DRIVE_ID.exec(url)?.[1];
+  if (!pictureOrigins.includes(origin) || !id) return MEDIA_URL_ELSEWHERE;
+  Object.assign(entry, { url, source: 'gdrive', driveFileId: id });
   return undefined;
 }
 
 /**
- * The rule for every door: on the Content Manager's and scripts' item writes (a Document Service middleware, so the
- * refusal is marked on the entry's field), and on each file row written (the /api's and the importer's db.query).
+ * The rule on the Content Manager's and scripts' item writes (a Document Service middleware, so the refusal is marked
+ * on the entry's field). Entries already stored whose address a write leaves as it is pass as they are: an address
+ * from before (an earlier import, another upload bucket) keeps the item editable.
  */
 export function checkLibraryMedia(strapi: Core.Strapi) {
   strapi.documents.use(async (ctx, next) => {
     const data = (ctx.params as { data?: Row } | undefined)?.data;
-    if (ctx.uid === ITEM_UID && (ctx.action === 'create' || ctx.action === 'update') && Array.isArray(data?.media))
-      (data.media as Row[]).forEach((entry, i) => {
-        const problem = entry && typeof entry === 'object' ? mediaEntryProblem(entry) : undefined;
-        if (problem) throw fieldRefusal(['media', i, 'url'], problem);
-      });
+    const writes = ctx.action === 'create' || ctx.action === 'update' || ctx.action === 'clone';
+    if (ctx.uid !== ITEM_UID || !writes || !Array.isArray(data?.media)) return next();
+    const entries = (data.media as unknown[]).filter((e): e is Row => !!e && typeof e === 'object');
+    const ids = entries.map((e) => Number(e.id)).filter(Number.isSafeInteger);
+    const stored = ids.length
+      ? ((await strapi.db.query(MEDIA_UID).findMany({ where: { id: { $in: ids } }, select: ['id', 'url'] })) as Array<{
+          id: number;
+          url: string;
+        }>)
+      : [];
+    const kept = new Map(stored.map((row) => [row.id, row.url]));
+    entries.forEach((entry, i) => {
+      if (kept.get(Number(entry.id)) === entry.url) return;
+      const problem = mediaEntryProblem(entry);
+      if (problem) throw fieldRefusal(['media', i, 'url'], problem);
+    });
     return next();
   });
-  const check = (event: { params: { data?: Row } }) => {
-    const problem = event.params.data ? mediaEntryProblem(event.params.data) : undefined;
-    if (problem) throw fieldRefusal(['url'], problem);
-  };
-  strapi.db.lifecycles.subscribe({ models: [MEDIA_UID], beforeCreate: check, beforeUpdate: check });
 }

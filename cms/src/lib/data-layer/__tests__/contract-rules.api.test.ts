@@ -150,18 +150,16 @@ const ADMIN_TYPES: Record<StoredRowType, [string, string]> = {
 const readOnlyInAdmin = (type: StoredRowType, field: string) =>
   type !== 'libraryMedia' && CONTENT_MANAGER_LAYOUTS[ADMIN_TYPES[type][0]]?.fields[field]?.editable === false;
 
-const snapshot = () =>
-  Promise.all(
-    [
-      'articles',
-      'org_divisions',
-      'org_members',
-      'org_periods',
-      'org_positions',
-      'library_items',
-      'components_library_media',
-    ].map((t) => cms.database.query(`SELECT * FROM ${t} ORDER BY id`)),
-  );
+const SNAPSHOT_TABLES = [
+  'articles',
+  'org_divisions',
+  'org_members',
+  'org_periods',
+  'org_positions',
+  'library_items',
+  'components_library_media',
+];
+const snapshot = () => Promise.all(SNAPSHOT_TABLES.map((t) => cms.database.query(`SELECT * FROM ${t} ORDER BY id`)));
 
 describe('the contract rules hold in every door, with the same message', () => {
   let editor: { token: string; name: string };
@@ -183,7 +181,8 @@ describe('the contract rules hold in every door, with the same message', () => {
       // Not taken at all: the write goes through without it, and the stored value stays.
       expect(admin.status, JSON.stringify(admin.json)).toBe(200);
       const column = field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
-      const stored = (snapshotOf: unknown[][]) => (snapshotOf[0] as Row[]).map((row) => row[column]);
+      const table = SNAPSHOT_TABLES.indexOf(ADMIN_TYPES[type][1]);
+      const stored = (snapshotOf: unknown[][]) => (snapshotOf[table] as Row[]).map((row) => row[column]);
       expect(stored(await snapshot())).toEqual(stored(before));
       return;
     }
@@ -346,6 +345,26 @@ describe('the contract rules hold in every door, with the same message', () => {
     });
     expect(edited.status, JSON.stringify(edited.json)).toBe(200);
     expect(await stored()).toEqual(expected);
+    // A renamed article has a former slug; its Duplicate does not take it, nor the address or slugs it names.
+    const renamed = await adminRequest(cms, editor.token, 'PUT', `${CM}/api::articles.article/${doc}`, {
+      slug: 'alamat-gambar-baru',
+    });
+    expect(renamed.status, JSON.stringify(renamed.json)).toBe(200);
+    const copy = await adminRequest(cms, editor.token, 'POST', `${CM}/api::articles.article/clone/${doc}`, {
+      title: 'Alamat Gambar Salinan',
+      slug: 'alamat-gambar-salinan',
+      image: 'https://evil.example/t.png',
+      slugHistory: '|workshop-web-development-dengan-react-dan-typescript|',
+    });
+    expect(copy.status, JSON.stringify(copy.json)).toBeLessThan(300);
+    const [cloned] = await cms.database.query<Row>(
+      "SELECT image, image_source, slug_history FROM articles WHERE slug = 'alamat-gambar-salinan'",
+    );
+    expect(cloned).toEqual({ image: file.url, image_source: 'local', slug_history: null });
+    const copyDoc = copy.json.data.documentId as string;
+    expect((await adminRequest(cms, editor.token, 'DELETE', `${CM}/api::articles.article/${copyDoc}`)).status).toBe(
+      200,
+    );
     expect((await adminRequest(cms, editor.token, 'DELETE', `${CM}/api::articles.article/${doc}`)).status).toBe(200);
   });
 
@@ -395,6 +414,27 @@ describe('the contract rules hold in every door, with the same message', () => {
       },
       { url: '/uploads/demo/library-1.webp', source: 'local', drive_file_id: null },
     ]);
+    // A file stored before from a host no longer listed (an earlier import, another bucket) keeps the item editable.
+    const [first] = await cms.database.query<{ id: number }>(
+      `SELECT m.id FROM components_library_media m JOIN library_items_cmps c ON c.cmp_id = m.id JOIN library_items i ON i.id = c.entity_id WHERE i.document_id = '${made.json.data.documentId}' ORDER BY c."order" LIMIT 1`,
+    );
+    await cms.database.write(
+      `UPDATE components_library_media SET url = 'https://cdn-lama.example/a.png' WHERE id = ${first.id}`,
+    );
+    const stored = (
+      await adminRequest(cms, editor.token, 'GET', `${CM}/api::library.library-item/${made.json.data.documentId}`)
+    ).json.data;
+    const renamed = await adminRequest(
+      cms,
+      editor.token,
+      'PUT',
+      `${CM}/api::library.library-item/${made.json.data.documentId}`,
+      {
+        ...stored,
+        title: 'Berkas Admin Lama',
+      },
+    );
+    expect(renamed.status, JSON.stringify(renamed.json)).toBe(200);
     const removed = await adminRequest(
       cms,
       editor.token,
