@@ -130,11 +130,17 @@ test.describe('on a phone', () => {
   }) => {
     test.setTimeout(60_000);
     const notice = page.getByText('Anda telah logout', { exact: true });
-    /** The page has settled on /login: the form is there and any redirect of the session check has happened. */
+    /**
+     * The page has settled on /login: the form is there, its requests (the session check among them) have been
+     * answered, and whatever they would have announced is on screen or kept for the next page (a notice is stored
+     * before the redirect to /login starts).
+     */
     const settledOnLogin = async () => {
       await expect(page).toHaveURL(/\/login$/, { timeout: 15_000 });
       await expect(page.getByLabel('Username')).toBeEditable();
-      await page.waitForTimeout(500);
+      await page.waitForLoadState('networkidle');
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+      expect(await page.evaluate(() => sessionStorage.getItem('postLogoutToast'))).toBeNull();
     };
 
     // Never signed in: /login, and the dashboard that sends them there, say nothing about a lost session.

@@ -58,6 +58,8 @@ export const SESSION_ENDED_TOAST = {
 // sent the cookie of a session the server no longer accepts is told so in the 401 itself (`sessionEnded`).
 const NO_SESSION_REDIRECT = ['/api/auth/me', '/api/auth/login', '/api/auth/logout'];
 let redirectingToLogin = false;
+/** A public page has told this reader their session ended (once: the page then shows them signed out). */
+let announcedHere = false;
 let loggingOut = false;
 
 /**
@@ -69,7 +71,8 @@ export function notifySessionEnded(why?: string) {
   if (redirectingToLogin || loggingOut) return;
   const notice = why ? { ...SESSION_ENDED_TOAST, description: why } : SESSION_ENDED_TOAST;
   if (!window.location.pathname.startsWith(paths.dashboard.root.getHref())) {
-    showToast(notice);
+    if (!announcedHere) showToast(notice);
+    announcedHere = true;
     return;
   }
   redirectingToLogin = true;
@@ -89,6 +92,7 @@ export const suppressSessionEndedNotice = () => {
 export const resumeSessionEndedNotice = () => {
   loggingOut = false;
   redirectingToLogin = false;
+  announcedHere = false;
 };
 
 /** The message of a 401 that says why the server ended this browser's session (`SessionEndedAnswer`). */

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, apiRequest, isLeavingForLogin, resumeSessionEndedNotice, SESSION_ENDED_TOAST } from '../api-client';
+import { attachToastContainer } from '../toast';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -131,13 +132,19 @@ describe('a 401 on a data call (session ended elsewhere)', () => {
     const assign = vi.fn();
     vi.stubGlobal('window', { location: { assign, pathname: '/artikel' } });
     stubFetch(401, JSON.stringify({ message: SESSION_ENDED_TOAST.description, sessionEnded: 'ended' }));
+    const shown = vi.fn();
+    const detach = attachToastContainer(shown);
     try {
       await apiRequest('/api/auth/me').catch(() => undefined);
+      // Said once on this page, however many calls then find the session gone.
+      await apiRequest('/api/auth/me').catch(() => undefined);
       vi.advanceTimersByTime(60);
+      expect(shown.mock.calls).toEqual([[SESSION_ENDED_TOAST]]);
       expect(assign).not.toHaveBeenCalled();
       expect(isLeavingForLogin()).toBe(false);
       expect(stored.size).toBe(0);
     } finally {
+      detach();
       resumeSessionEndedNotice();
       vi.useRealTimers();
     }
