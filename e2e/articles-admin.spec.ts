@@ -178,21 +178,48 @@ test.describe('articles management', () => {
   test('a Google Drive video link goes into the text through Insert media, as a YouTube link does', async ({
     page,
   }) => {
+    const title = `E2E Sematan ${crypto.randomBytes(3).toString('hex')}`;
+    const links = [`${DRIVE_LINK}?usp=sharing`, 'https://youtu.be/dQw4w9WgXcQ'];
     await signIn(page, OWNER.username, OWNER.password);
-    await page.goto('/dashboard/articles');
-    await page.getByRole('button', { name: 'New Article' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Create New Article' });
-    const editable = dialog.getByRole('textbox', { name: /Article Content/ });
-    await expect(editable).toBeVisible({ timeout: 30_000 });
-    await editable.click();
-    for (const link of [`${DRIVE_LINK}?usp=sharing`, 'https://youtu.be/dQw4w9WgXcQ']) {
-      await dialog.getByRole('button', { name: 'Insert media' }).click();
-      const url = page.getByLabel('Media URL');
-      await url.fill(link);
-      await url.press('Enter');
-      await expect(page.getByText('This media URL is not supported.')).toHaveCount(0);
-      await expect(editable.locator(`[data-oembed-url="${link}"]`)).toBeVisible();
-      await editable.press('ArrowDown');
+    try {
+      await page.goto('/dashboard/articles');
+      await page.getByRole('button', { name: 'New Article' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Create New Article' });
+      const editable = dialog.getByRole('textbox', { name: /Article Content/ });
+      await expect(editable).toBeVisible({ timeout: 30_000 });
+      await editable.click();
+      await page.keyboard.type('Dua video kegiatan.');
+      await page.keyboard.press('Enter');
+      for (const link of links) {
+        await dialog.getByRole('button', { name: 'Insert media' }).click();
+        const url = page.getByLabel('Media URL');
+        await url.fill(link);
+        await url.press('Enter');
+        await expect(page.getByText('This media URL is not supported.')).toHaveCount(0);
+        await expect(editable.locator(`[data-oembed-url="${link}"]`)).toBeVisible();
+        // Enter on the selected embed opens a paragraph after it (the next insert would otherwise replace it).
+        await page.keyboard.press('Enter');
+        await page.keyboard.type('Sesudah video.');
+      }
+      for (const link of links) await expect(editable.locator(`[data-oembed-url="${link}"]`)).toBeVisible();
+      // Saved, both embeds are kept as written (the pages play them).
+      await dialog.getByLabel('Article Title').fill(title);
+      await dialog.getByLabel('Short Excerpt').fill('Dua video tersemat.');
+      await dialog.getByLabel('Google Drive image link').fill(DRIVE_LINK);
+      await expect(dialog.getByTestId('drive-link-valid')).toBeVisible({ timeout: 10_000 });
+      await dialog.getByRole('button', { name: 'Save Article' }).click();
+      await expect(page.getByText('Article created successfully')).toBeVisible({ timeout: 15_000 });
+      const [saved] = (await (
+        await page.request.get(`/api/articles/manage?q=${encodeURIComponent(title)}`)
+      ).json()) as {
+        id: number;
+      }[];
+      const { content } = (await (await page.request.get(`/api/articles/manage/${saved.id}`)).json()) as {
+        content: string;
+      };
+      for (const link of links) expect(content).toContain(`<oembed url="${link.replace('&', '&amp;')}">`);
+    } finally {
+      await deleteArticlesTitled(page.request, title);
     }
   });
 

@@ -1,4 +1,5 @@
 import {
+  DRIVE_FILE_URL,
   DRIVE_PREVIEW_URL,
   RICH_TEXT_ATTRIBUTES,
   RICH_TEXT_CLASS,
@@ -141,12 +142,9 @@ export const richEditorSettings = () => ({
   },
   // Footer rows (<tfoot>) are kept as footer rows.
   table: { contentToolbar: ['tableColumn', 'tableRow', 'mergeTableCells', 'toggleTableCaption'], enableFooters: true },
-  // YouTube is one of CKEditor's own providers; a Drive file's page is the site's (the pages play it: embedPlayerUrl).
-  // CKEditor matches a pattern against the link with and without its https:// and www.
-  mediaEmbed: {
-    previewsInData: false,
-    extraProviders: [{ name: 'googleDrive', url: /^drive\.google\.com\/file\/d\/[\w-]{10,}/ }],
-  },
+  // YouTube is one of CKEditor's own providers; a Drive file's page is the site's: the same pattern the pages play
+  // (embedPlayerUrl) and the sanitiser keeps, so the editor takes no link a save would then drop.
+  mediaEmbed: { previewsInData: false, extraProviders: [{ name: 'googleDrive', url: DRIVE_FILE_URL }] },
   link: { defaultProtocol: 'https://', addTargetToExternalLinks: true },
   htmlSupport: richEditorHtmlSupport(),
 });

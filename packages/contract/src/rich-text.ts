@@ -107,7 +107,7 @@ export const YOUTUBE_EMBED_URL = /^https:\/\/(?:www\.)?youtube(?:-nocookie)?\.co
 /** What CKEditor's media embed stores in <oembed url>: a YouTube watch or short link, or a Drive file's page. */
 const YOUTUBE_PAGE_URL =
   /^https:\/\/(?:(?:www\.|m\.)?youtube\.com\/watch\?(?:[\w=.-]*&)?v=|youtu\.be\/)([\w-]{6,20})[\w=&./?%-]*$/;
-const DRIVE_FILE_URL = /^https:\/\/drive\.google\.com\/file\/d\/([\w-]{10,})(?:\/\w*)?(?:\?[\w=&.-]*)?$/;
+export const DRIVE_FILE_URL = /^https:\/\/drive\.google\.com\/file\/d\/([\w-]{10,})(?:\/\w*)?(?:\?[\w=&.-]*)?$/;
 /** A start time in a YouTube page address (`t=42` or `t=42s`), which the player takes as `start`. */
 const YOUTUBE_START = /[?&]t=(\d+)s?(?:&|$)/;
 
