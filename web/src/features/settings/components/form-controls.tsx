@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
+import { Switch } from '@/components/ui/switch';
 import { fieldAria, FormField } from '@/components/ui/form-field';
 import { cn } from '@/lib/cn';
 
@@ -108,27 +109,14 @@ export function SwitchField({ label, description, checked, onChange, disabled, c
           </span>
         ) : null}
       </div>
-      <button
-        type="button"
-        role="switch"
-        aria-checked={checked}
+      <Switch
+        tone="setting"
+        checked={checked}
+        onChange={onChange}
+        disabled={disabled}
         aria-labelledby={`${id}-label`}
         aria-describedby={description ? `${id}-description` : undefined}
-        disabled={disabled}
-        onClick={() => onChange(!checked)}
-        className={cn(
-          'relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-60',
-          checked ? 'bg-brand-700' : 'bg-slate-400',
-        )}
-      >
-        <span
-          className={cn(
-            'inline-block h-5 w-5 rounded-full bg-white shadow transition-transform',
-            checked ? 'translate-x-5' : 'translate-x-0.5',
-          )}
-          aria-hidden="true"
-        />
-      </button>
+      />
     </div>
   );
 }

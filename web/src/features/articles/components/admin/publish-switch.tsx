@@ -1,5 +1,5 @@
 import { PUBLISH_DENIED } from '@hmti/contract';
-import { cn } from '@/lib/cn';
+import { Switch } from '@/components/ui/switch';
 
 /** Published/Draft switch; shown disabled (with the reason) to users who may not move it for this article. */
 export function PublishSwitch({
@@ -16,27 +16,13 @@ export function PublishSwitch({
   const locked = !canPublish || disabled;
   return (
     <div className="flex flex-wrap items-center gap-3">
-      <button
-        type="button"
-        role="switch"
-        aria-checked={published}
+      <Switch
+        checked={published}
+        onChange={onChange}
+        disabled={locked}
         aria-label="Published"
         aria-describedby={canPublish ? undefined : 'publish-switch-hint'}
-        disabled={locked}
-        onClick={() => onChange(!published)}
-        className={cn(
-          'relative inline-flex h-7 w-12 shrink-0 items-center rounded-full transition-colors disabled:cursor-not-allowed disabled:opacity-60',
-          published ? 'bg-green-600' : 'bg-slate-400',
-        )}
-      >
-        <span
-          className={cn(
-            'inline-block h-5 w-5 rounded-full bg-white shadow transition-transform',
-            published ? 'translate-x-6' : 'translate-x-1',
-          )}
-          aria-hidden="true"
-        />
-      </button>
+      />
       <span className="text-sm font-medium text-slate-800" aria-hidden="true">
         {published ? 'Published' : 'Draft'}
       </span>
