@@ -223,6 +223,44 @@ test.describe('articles management', () => {
     }
   });
 
+  test('an article that is only a video is saved and plays on its page', async ({ page }) => {
+    const title = `E2E Hanya Video ${crypto.randomBytes(3).toString('hex')}`;
+    const link = 'https://youtu.be/dQw4w9WgXcQ';
+    await signIn(page, OWNER.username, OWNER.password);
+    try {
+      await page.goto('/dashboard/articles');
+      await page.getByRole('button', { name: 'New Article' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Create New Article' });
+      const editable = dialog.getByRole('textbox', { name: /Article Content/ });
+      await expect(editable).toBeVisible({ timeout: 30_000 });
+      await editable.click();
+      await dialog.getByRole('button', { name: 'Insert media' }).click();
+      const url = page.getByLabel('Media URL');
+      await url.fill(link);
+      await url.press('Enter');
+      await expect(editable.locator(`[data-oembed-url="${link}"]`)).toBeVisible();
+      await dialog.getByLabel('Article Title').fill(title);
+      await dialog.getByLabel('Short Excerpt').fill('Dokumentasi dalam satu video.');
+      await dialog.getByLabel('Google Drive image link').fill(DRIVE_LINK);
+      await expect(dialog.getByTestId('drive-link-valid')).toBeVisible({ timeout: 10_000 });
+      await dialog.getByRole('switch', { name: 'Published' }).click();
+      await dialog.getByRole('button', { name: 'Save Article' }).click();
+      await expect(page.getByText('Article created successfully')).toBeVisible({ timeout: 15_000 });
+      const [saved] = (await (
+        await page.request.get(`/api/articles/manage?q=${encodeURIComponent(title)}`)
+      ).json()) as { id: number; slug: string }[];
+      await page.route(/^https:\/\/www\.youtube-nocookie\.com\//, (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<title>pemutar</title>' }),
+      );
+      await page.goto(`/artikel/${saved.id}/${saved.slug}`);
+      await expect(
+        page.getByRole('main').locator('iframe[src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ"]'),
+      ).toHaveAttribute('title', 'Video YouTube');
+    } finally {
+      await deleteArticlesTitled(page.request, title);
+    }
+  });
+
   test("a role with only 'dashboard.view' and 'articles.view' sees no 'New Article'", async ({ page, baseURL }) => {
     const admin = await playwrightRequest.newContext({ baseURL: cmsUrl(baseURL) });
     const suffix = crypto.randomBytes(3).toString('hex');

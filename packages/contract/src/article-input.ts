@@ -38,8 +38,12 @@ export function addTag(tags: readonly string[], raw: string): string[] {
 /** A tag's chip pressed: the tag taken out of the list. */
 export const removeTag = (tags: readonly string[], tag: string): string[] => tags.filter((t) => t !== tag);
 
-/** Whether HTML has any visible text (CKEditor's empty document is '' or '<p>&nbsp;</p>'). */
-export const htmlHasText = (html: string): boolean => html.replace(/<[^>]*>|&nbsp;/g, '').trim().length > 0;
+/**
+ * Whether HTML shows the reader anything: visible text, a picture or an embedded video (a documentation post may be
+ * only a video). CKEditor's empty document is '' or '<p>&nbsp;</p>'.
+ */
+export const htmlHasContent = (html: string): boolean =>
+  /<(?:img|oembed|iframe|video)\b/i.test(html) || html.replace(/<[^>]*>|&nbsp;/g, '').trim().length > 0;
 
 const required = (max: number) => z.string().trim().min(1).max(max);
 const tags = z.array(z.string().trim().min(1).max(ARTICLE_TAG_MAX_LENGTH)).max(ARTICLE_TAGS_MAX);
@@ -49,7 +53,7 @@ export const articleFieldsSchema = labelled(
   z.object({
     title: required(ARTICLE_TITLE_MAX),
     excerpt: required(ARTICLE_EXCERPT_MAX),
-    content: z.string().refine(htmlHasText, REASON.required),
+    content: z.string().refine(htmlHasContent, REASON.required),
     tags,
     gdriveUrl: z.string().trim().optional(),
   }),

@@ -43,6 +43,16 @@ describe('the API inputs both sides check', () => {
     expect(checkInput(articleFormSchema, { ...base, content: '<p>&nbsp;</p>' })).toEqual(
       fail('Article Content wajib diisi.', 'content'),
     );
+    // A post that is only a video or a picture has content.
+    for (const content of [
+      '<figure class="media"><oembed url="https://youtu.be/dQw4w9WgXcQ"></oembed></figure>',
+      '<figure class="image"><img src="/uploads/a.webp" alt=""></figure>',
+    ]) {
+      expect(checkInput(articleFormSchema, { ...base, content })).toMatchObject({ ok: true });
+    }
+    expect(checkInput(articleFormSchema, { ...base, content: '<figure class="media"></figure>' })).toEqual(
+      fail('Article Content wajib diisi.', 'content'),
+    );
     expect(checkInput(articleFormSchema, { ...base, tags: '[oops' })).toEqual(
       fail('Tags harus berupa daftar.', 'tags'),
     );
