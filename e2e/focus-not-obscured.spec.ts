@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './support/test';
-import { scrollThrough } from './support/frames';
+import { scrollSettled, scrollThrough } from './support/frames';
 import { signIn } from './support/sign-in';
 
 /**
@@ -40,15 +40,9 @@ interface FocusStop {
  * up room on the page is focused, or when it sits in something fixed to the window (the chat launcher, a floating
  * button), which the page's scrolling does not move.
  */
-const focusStop = (page: Page): Promise<FocusStop | null> =>
-  page.evaluate(async () => {
-    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-    let last = Number.NaN;
-    for (let still = 0, frames = 0; still < 5 && frames < 240; frames++) {
-      await frame();
-      still = window.scrollY === last ? still + 1 : 0;
-      last = window.scrollY;
-    }
+async function focusStop(page: Page): Promise<FocusStop | null> {
+  await scrollSettled(page);
+  return page.evaluate(() => {
     const el = document.activeElement;
     if (!el || el === document.body) return null;
     const header = [...document.querySelectorAll('header')].find((h) =>
@@ -79,6 +73,7 @@ const focusStop = (page: Page): Promise<FocusStop | null> =>
       covered: Math.round(covered * 10) / 10,
     };
   });
+}
 
 /**
  * From the very end of the page, Shift+Tab up through MAIN_STOPS focus stops in the main content (or up to the

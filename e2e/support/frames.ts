@@ -14,3 +14,15 @@ export async function scrollThrough(page: Page, step: number) {
     await nextFrames(page);
   }
 }
+
+/** Resolves once the page has stopped scrolling (a smooth scroll has ended): five frames with the same scrollY. */
+export const scrollSettled = (page: Page) =>
+  page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    let last = Number.NaN;
+    for (let still = 0, frames = 0; still < 5 && frames < 240; frames++) {
+      await frame();
+      still = window.scrollY === last ? still + 1 : 0;
+      last = window.scrollY;
+    }
+  });

@@ -6,8 +6,8 @@ import { attachToastContainer, TOAST_DURATION_MS, type ToastMessage } from '@/li
 
 /** The width up to which the toast library lays a toast across the whole screen. */
 const PHONE_QUERY = '(max-width: 480px)';
-/** Below the public navigation bar and the dashboard's top bar (both 4rem), with the library's own 1rem gap. */
-const BELOW_THE_BARS = { top: 'calc(4rem + 1rem)' };
+/** Below the page's sticky bar (index.css's --sticky-bar), with the library's own 1rem gap. */
+const BELOW_THE_BARS = { top: 'calc(var(--sticky-bar) + 1rem)' };
 
 function ToastBody({ title, description }: ToastMessage) {
   return (

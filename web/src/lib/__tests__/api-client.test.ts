@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { ApiError, apiRequest, isLeavingForLogin, resumeSessionEndedNotice, SESSION_ENDED_TOAST } from '../api-client';
 import { attachToastContainer } from '../toast';
 
@@ -72,109 +72,76 @@ describe('Idempotency-Key', () => {
 });
 
 describe('a 401 on a data call (session ended elsewhere)', () => {
-  it('keeps the notice for /login and marks the page as leaving, so no in-page guard consumes the notice', async () => {
+  /** What the browser keeps for the next page (the notice /login shows), and where the page would go. */
+  const stored = new Map<string, string>();
+  const assign = vi.fn();
+  const onPage = (pathname: string) => vi.stubGlobal('window', { location: { assign, pathname } });
+  beforeEach(() => {
     vi.useFakeTimers();
-    const stored = new Map<string, string>();
+    stored.clear();
+    assign.mockReset();
     vi.stubGlobal('sessionStorage', {
       getItem: (k: string) => stored.get(k) ?? null,
       setItem: (k: string, v: string) => stored.set(k, v),
       removeItem: (k: string) => stored.delete(k),
     });
-    const assign = vi.fn();
-    vi.stubGlobal('window', { location: { assign, pathname: '/dashboard/articles' } });
+  });
+  afterEach(() => {
+    resumeSessionEndedNotice();
+    vi.useRealTimers();
+  });
+
+  it('keeps the notice for /login and marks the page as leaving, so no in-page guard consumes the notice', async () => {
+    onPage('/dashboard/articles');
     stubFetch(401, '{"message":"no session"}');
-    try {
-      expect(isLeavingForLogin()).toBe(false);
-      await apiRequest('/api/auth/permissions').catch(() => undefined);
-      expect(isLeavingForLogin()).toBe(true);
-      expect(JSON.parse([...stored.values()][0])).toEqual(SESSION_ENDED_TOAST);
-      vi.advanceTimersByTime(60);
-      expect(assign).toHaveBeenCalledWith('/login');
-      // /api/auth/me answering 401 only means "not signed in": no redirect of its own.
-      resumeSessionEndedNotice();
-      await apiRequest('/api/auth/me').catch(() => undefined);
-      expect(isLeavingForLogin()).toBe(false);
-    } finally {
-      resumeSessionEndedNotice();
-      vi.useRealTimers();
-    }
+    expect(isLeavingForLogin()).toBe(false);
+    await apiRequest('/api/auth/permissions').catch(() => undefined);
+    expect(isLeavingForLogin()).toBe(true);
+    expect(JSON.parse([...stored.values()][0])).toEqual(SESSION_ENDED_TOAST);
+    vi.advanceTimersByTime(60);
+    expect(assign).toHaveBeenCalledWith('/login');
+    // /api/auth/me answering 401 only means "not signed in": no redirect of its own.
+    resumeSessionEndedNotice();
+    await apiRequest('/api/auth/me').catch(() => undefined);
+    expect(isLeavingForLogin()).toBe(false);
   });
 
   it("a session the server ended for a reason is announced with the server's words, the session check included", async () => {
-    vi.useFakeTimers();
-    const stored = new Map<string, string>();
-    vi.stubGlobal('sessionStorage', {
-      getItem: (k: string) => stored.get(k) ?? null,
-      setItem: (k: string, v: string) => stored.set(k, v),
-      removeItem: (k: string) => stored.delete(k),
-    });
-    vi.stubGlobal('window', { location: { assign: vi.fn(), pathname: '/dashboard' } });
+    onPage('/dashboard');
     const why = 'Sesi ini diakhiri karena akun Anda masuk di perangkat lain dan batas 10 sesi aktif terlampaui.';
     stubFetch(401, JSON.stringify({ message: why, sessionEnded: 'session_limit' }));
-    try {
-      await apiRequest('/api/auth/me').catch(() => undefined);
-      expect(isLeavingForLogin()).toBe(true);
-      expect(JSON.parse([...stored.values()][0])).toEqual({ ...SESSION_ENDED_TOAST, description: why });
-    } finally {
-      resumeSessionEndedNotice();
-      vi.useRealTimers();
-    }
+    await apiRequest('/api/auth/me').catch(() => undefined);
+    expect(isLeavingForLogin()).toBe(true);
+    expect(JSON.parse([...stored.values()][0])).toEqual({ ...SESSION_ENDED_TOAST, description: why });
   });
 
   it('on a public page the notice is shown there and the page stays (the reader goes on, signed out)', async () => {
-    vi.useFakeTimers();
-    const stored = new Map<string, string>();
-    vi.stubGlobal('sessionStorage', {
-      getItem: (k: string) => stored.get(k) ?? null,
-      setItem: (k: string, v: string) => stored.set(k, v),
-      removeItem: (k: string) => stored.delete(k),
-    });
-    const assign = vi.fn();
-    vi.stubGlobal('window', { location: { assign, pathname: '/artikel' } });
+    onPage('/artikel');
     stubFetch(401, JSON.stringify({ message: SESSION_ENDED_TOAST.description, sessionEnded: 'ended' }));
     const shown = vi.fn();
-    const detach = attachToastContainer(shown);
-    try {
-      await apiRequest('/api/auth/me').catch(() => undefined);
-      // Said once on this page, however many calls then find the session gone.
-      await apiRequest('/api/auth/me').catch(() => undefined);
-      vi.advanceTimersByTime(60);
-      expect(shown.mock.calls).toEqual([[SESSION_ENDED_TOAST]]);
-      expect(assign).not.toHaveBeenCalled();
-      expect(isLeavingForLogin()).toBe(false);
-      expect(stored.size).toBe(0);
-    } finally {
-      detach();
-      resumeSessionEndedNotice();
-      vi.useRealTimers();
-    }
+    onTestFinished(attachToastContainer(shown));
+    await apiRequest('/api/auth/me').catch(() => undefined);
+    // Said once on this page, however many calls then find the session gone.
+    await apiRequest('/api/auth/me').catch(() => undefined);
+    vi.advanceTimersByTime(60);
+    expect(shown.mock.calls).toEqual([[SESSION_ENDED_TOAST]]);
+    expect(assign).not.toHaveBeenCalled();
+    expect(isLeavingForLogin()).toBe(false);
+    expect(stored.size).toBe(0);
   });
 
   it('the session check at start-up announces a session that ended elsewhere (the browser still sent its cookie)', async () => {
-    vi.useFakeTimers();
-    const stored = new Map<string, string>();
-    vi.stubGlobal('sessionStorage', {
-      getItem: (k: string) => stored.get(k) ?? null,
-      setItem: (k: string, v: string) => stored.set(k, v),
-      removeItem: (k: string) => stored.delete(k),
-    });
-    const assign = vi.fn();
-    vi.stubGlobal('window', { location: { assign, pathname: '/dashboard/articles' } });
+    onPage('/dashboard/articles');
     stubFetch(401, JSON.stringify({ message: SESSION_ENDED_TOAST.description, sessionEnded: 'ended' }));
-    try {
-      await apiRequest('/api/auth/me').catch(() => undefined);
-      expect(JSON.parse([...stored.values()][0])).toEqual(SESSION_ENDED_TOAST);
-      vi.advanceTimersByTime(60);
-      expect(assign).toHaveBeenCalledWith('/login');
-      // Sign-in's own 401 (a wrong password) never announces a lost session.
-      resumeSessionEndedNotice();
-      stored.clear();
-      await apiRequest('/api/auth/login', { method: 'POST', body: {} }).catch(() => undefined);
-      expect(isLeavingForLogin()).toBe(false);
-      expect(stored.size).toBe(0);
-    } finally {
-      resumeSessionEndedNotice();
-      vi.useRealTimers();
-    }
+    await apiRequest('/api/auth/me').catch(() => undefined);
+    expect(JSON.parse([...stored.values()][0])).toEqual(SESSION_ENDED_TOAST);
+    vi.advanceTimersByTime(60);
+    expect(assign).toHaveBeenCalledWith('/login');
+    // Sign-in's own 401 (a wrong password) never announces a lost session.
+    resumeSessionEndedNotice();
+    stored.clear();
+    await apiRequest('/api/auth/login', { method: 'POST', body: {} }).catch(() => undefined);
+    expect(isLeavingForLogin()).toBe(false);
+    expect(stored.size).toBe(0);
   });
 });

@@ -49,12 +49,12 @@ function TocList({ entries, active, onNavigate }: TocListProps) {
   );
 }
 
-/** Sidebar on large screens: it stays in sight below the sticky navigation bar (4rem) while the article scrolls. */
+/** Sidebar on large screens: it stays in sight 1rem below the sticky navigation bar while the article scrolls. */
 export function TocSidebar({ entries, active }: { entries: TocEntry[]; active: string | null }) {
   return (
     <nav
       aria-labelledby="toc-heading"
-      className="sticky top-20 max-h-[calc(100vh-6rem)] overflow-y-auto rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
+      className="sticky top-[calc(var(--sticky-bar)+1rem)] max-h-[calc(100vh-var(--sticky-bar)-2rem)] overflow-y-auto rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
     >
       <h2 id="toc-heading" className="mb-2 px-2 text-sm font-bold tracking-wide text-slate-900 uppercase">
         Daftar Isi

@@ -34,7 +34,7 @@ function GalleryColumn({ images, side }: { images: GalleryPicture[]; side: 'left
   if (shown.length === 0) return null;
   return (
     <div
-      className={`fixed top-16 bottom-0 ${side === 'left' ? 'left-0' : 'right-0'} hidden w-24 flex-col gap-4 overflow-hidden p-3 opacity-30 xl:flex 2xl:w-44`}
+      className={`fixed top-(--sticky-bar) bottom-0 ${side === 'left' ? 'left-0' : 'right-0'} hidden w-24 flex-col gap-4 overflow-hidden p-3 opacity-30 xl:flex 2xl:w-44`}
     >
       {shown.map((picture) => (
         <GalleryPhoto

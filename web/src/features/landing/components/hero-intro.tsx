@@ -42,7 +42,7 @@ export function HeroIntro({ settings }: { settings: ShownSettings | undefined })
     <div className="relative">
       <HeroBackdrop opacity={opacity} className={cn('hidden lg:block', transition)} />
       <div
-        className="relative flex min-h-[calc(100svh-4rem-var(--chat-dock))] flex-col items-center justify-center overflow-hidden px-5 py-16 text-center lg:min-h-[calc(100vh-4rem-var(--chat-dock))] lg:overflow-visible lg:px-6 lg:pt-12 lg:pb-10"
+        className="relative flex min-h-[calc(100svh-var(--sticky-bar)-var(--chat-dock))] flex-col items-center justify-center overflow-hidden px-5 py-16 text-center lg:min-h-[calc(100vh-var(--sticky-bar)-var(--chat-dock))] lg:overflow-visible lg:px-6 lg:pt-12 lg:pb-10"
         data-testid="hero-slideshow"
       >
         <HeroSlides slideshow={slideshow} className="lg:hidden" />

@@ -167,7 +167,7 @@ export function Navbar({ page }: { page?: SectionId } = {}) {
         <div
           id={MENU_ID}
           className={cn(
-            'absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-y border-slate-200 bg-white px-4 pt-2 pb-4 shadow-lg lg:hidden',
+            'absolute inset-x-0 top-full max-h-[calc(100dvh-var(--sticky-bar))] overflow-y-auto border-y border-slate-200 bg-white px-4 pt-2 pb-4 shadow-lg lg:hidden',
             hydrating && 'hidden target:block',
           )}
         >
