@@ -2,6 +2,8 @@ import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { appConfig } from '../config/app-config';
 import { SITE_CONTENT_TYPES } from './content-writes';
+import { adminPasswordLockout } from './login-lockout';
+import { clientIp, type RequestView } from './request-context';
 import { service } from './services';
 
 /** Site switches of the settings type that are not public content (owner decisions on the dashboard). */
@@ -83,7 +85,8 @@ interface AdminRoute {
   handler: string;
   config?: { middlewares?: unknown[]; policies?: unknown[] };
 }
-interface AdminRequest {
+interface AdminRequest extends RequestView {
+  set(field: string, value: string): void;
   state: { user?: { id?: number; email?: string; roles?: Array<{ code?: string }> } };
   request: { body?: Record<string, unknown> };
 }
@@ -103,6 +106,7 @@ export const ADMIN_EMAIL_NEEDS_PASSWORD =
   'Changing your email needs your current password: fill in Change password (current and a new password) in the ' +
   'same save, or ask a Super Admin to change it in Settings → Users.';
 const ADMIN_WRONG_PASSWORD = 'Current password is invalid';
+const adminTooManyGuesses = (seconds: number) => `Too many wrong passwords. Try again in ${seconds} seconds.`;
 
 /**
  * Rules on Strapi's own admin routes, attached to the routes themselves (before the router is built, so in
@@ -111,7 +115,8 @@ const ADMIN_WRONG_PASSWORD = 'Current password is invalid';
  * - `GET /admin/information` (versions, the full dependency list) is the Super Admin's only.
  * - `POST /admin/forgot-password` is refused with a message when no mail is configured (appConfig.mail).
  * - The Content Manager's relation lookups answer their own refusal (403) instead of failing on it.
- * - `PUT /admin/users/me` changes the login email only with the current password.
+ * - `PUT /admin/users/me` changes the login email only with the current password, and checks that password under
+ *   the admin sign-in's lockout (a session left open must not be a way to guess it without limit).
  */
 export function applyAdminPanelRoutes(strapi: Core.Strapi) {
   const routers = (strapi.admin as unknown as { routes: Record<string, { routes?: AdminRoute[] }> }).routes;
@@ -157,20 +162,32 @@ export function applyAdminPanelRoutes(strapi: Core.Strapi) {
     ];
   }
   // An admin's own login email changes only with their current password, as a site account's does: Strapi asks for it
-  // only with a new password, so a session left open was enough to take the account over.
+  // only with a new password, so a session left open was enough to take the account over. Whenever the form sends the
+  // current password (a new email or a new password), it is checked here, under the same counts as the sign-in, as
+  // the site's profile checks it; Strapi's own check then passes.
   const updateMe = route('authenticated-user.updateMe');
+  const lockout = adminPasswordLockout();
   updateMe.middlewares = [
     async (ctx: AdminRequest, next: () => Promise<unknown>) => {
       const { email, currentPassword } = ctx.request.body ?? {};
       const user = ctx.state.user;
-      if (typeof email === 'string' && user?.id && email.trim().toLowerCase() !== user.email?.toLowerCase()) {
-        if (typeof currentPassword !== 'string' || !currentPassword)
-          throw new errors.ValidationError(ADMIN_EMAIL_NEEDS_PASSWORD);
+      if (!user?.id || !user.email) return next();
+      const given = typeof currentPassword === 'string' && currentPassword !== '';
+      if (typeof email === 'string' && email.trim().toLowerCase() !== user.email.toLowerCase() && !given)
+        throw new errors.ValidationError(ADMIN_EMAIL_NEEDS_PASSWORD);
+      if (given) {
+        const ip = clientIp(ctx);
+        const attempt = await lockout.begin(ip, user.email);
+        if (!attempt.granted) {
+          ctx.set('Retry-After', String(attempt.retryAfter));
+          throw new errors.RateLimitError(adminTooManyGuesses(attempt.retryAfter), { retryAfter: attempt.retryAfter });
+        }
         const row = (await strapi.db
           .query('admin::user')
           .findOne({ where: { id: user.id }, select: ['password'] })) as { password?: string } | null;
         if (!(await service(strapi, 'admin::auth').validatePassword(currentPassword, row?.password ?? '')))
           throw new errors.ValidationError(ADMIN_WRONG_PASSWORD);
+        await lockout.succeeded(ip, user.email);
       }
       return next();
     },

@@ -1,5 +1,7 @@
+import { appConfig } from '../config/app-config';
 import type { RefusalNote } from './observability/request-notes';
 import { secondsUntil, type CounterStore, type WindowCount } from './counter-store';
+import { sharedCounterStore } from './shared-counter-store';
 
 export interface LockoutRules {
   ipMaxFailures: number;
@@ -91,6 +93,12 @@ export class LoginLockout {
     if (mark.granted) await this.store.increment(this.strikesKey(username), backoff.memorySeconds);
   }
 }
+
+/**
+ * The Strapi admin's password checks — its sign-in, and the current password its profile asks for — count together,
+ * apart from the site's sign-in, with the same rules.
+ */
+export const adminPasswordLockout = () => new LoginLockout(sharedCounterStore(), appConfig.loginLockout, 'admin-login');
 
 /** The log note of a refused guess: which lockout counter was used up, with its limit and window. */
 export function lockoutNote(kind: string, exhausted: Array<'ip' | 'account'>, rules: LockoutRules): RefusalNote {

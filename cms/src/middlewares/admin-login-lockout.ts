@@ -1,10 +1,9 @@
 import type { Context, Next } from 'koa';
 import { appConfig } from '../config/app-config';
-import { LoginLockout, lockoutNote } from '../lib/login-lockout';
+import { adminPasswordLockout, lockoutNote } from '../lib/login-lockout';
 import { noteRefusal } from '../lib/observability/request-notes';
 import { recordSignInFailure } from '../lib/observability/metrics';
 import { clientIp } from '../lib/request-context';
-import { sharedCounterStore } from '../lib/shared-counter-store';
 
 /**
  * The Strapi admin's sign-in (`POST /admin/login`) gets the site's lockout: each attempt reserves one count per
@@ -14,7 +13,7 @@ import { sharedCounterStore } from '../lib/shared-counter-store';
  * spelling of the path the router sends to that route (`/Admin/login`, `/admin/login/`…), never compares paths.
  */
 export default () => {
-  const lockout = new LoginLockout(sharedCounterStore(), appConfig.loginLockout, 'admin-login');
+  const lockout = adminPasswordLockout();
 
   return async (ctx: Context, next: Next) => {
     const email = (ctx.request as unknown as { body?: { email?: unknown } }).body?.email;

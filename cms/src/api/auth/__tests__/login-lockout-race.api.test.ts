@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PANEL, OWNER, startCms, type CmsInstance } from '../../../../tests/harness/cms-process';
 import { Client } from '../../../../tests/harness/http';
 import { STAFF_PASSWORD, staffFactory } from '../../../../tests/harness/staff';
+import { adminWithRole } from '../../../../tests/harness/admin-editor';
 
 // Real limits: 5 guesses per IP per minute, 10 per account per 15 minutes. Client addresses are faked the way a
 // trusted reverse proxy reports them (the test cms trusts 127.0.0.1 and reads X-Forwarded-For).
@@ -42,6 +43,7 @@ for (const store of ['memory', 'redis'] as const) {
     let cms: CmsInstance;
     const prefix = `test-login-race-${crypto.randomBytes(4).toString('hex')}:`;
     let member: { username: string; password: string };
+    let editor: { token: string; email: string };
 
     beforeAll(async () => {
       cms = await startCms({
@@ -53,6 +55,13 @@ for (const store of ['memory', 'redis'] as const) {
         },
       });
       member = { username: (await staffFactory(cms).as('bph')).username, password: STAFF_PASSWORD };
+      const signIn = await fetch(`${cms.url}/admin/login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(ADMIN_PANEL),
+      });
+      const superToken = ((await signIn.json()) as { data: { token: string } }).data.token;
+      editor = await adminWithRole(cms, superToken, 'strapi-editor');
     });
 
     afterAll(async () => {
@@ -120,6 +129,38 @@ for (const store of ['memory', 'redis'] as const) {
         expect(outcomes.filter((o) => o.status === 401).length).toBeLessThanOrEqual(10);
         expect(outcomes.at(-1)?.status).toBe(429);
         expect(outcomes.at(-1)?.json.retryAfter).toBeGreaterThan(60);
+      });
+    });
+
+    describe(`the /admin profile's current password (${store} counters)`, () => {
+      it('is guessed under the sign-in lockout: 5 per address, 10 per account, and then the sign-in is locked too', async () => {
+        const saveProfile = (ip: string, currentPassword: string) =>
+          fetch(`${cms.url}/admin/users/me`, {
+            method: 'PUT',
+            headers: {
+              Authorization: `Bearer ${editor.token}`,
+              'Content-Type': 'application/json',
+              'X-Forwarded-For': ip,
+            },
+            body: JSON.stringify({ email: editor.email, currentPassword, password: 'Editor-Pass-456' }),
+          });
+        const [first, second, third] = freshIps(3);
+        const statuses: number[] = [];
+        for (let i = 0; i < 6; i += 1) statuses.push((await saveProfile(first, `wrong-${i}`)).status);
+        for (let i = 6; i < 12; i += 1) statuses.push((await saveProfile(second, `wrong-${i}`)).status);
+        expect(statuses).toEqual([400, 400, 400, 400, 400, 429, 400, 400, 400, 400, 400, 429]);
+        const locked = await saveProfile(third, 'Editor-Pass-123');
+        expect(locked.status).toBe(429);
+        expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(60);
+        expect(((await locked.json()) as { error: { message: string } }).error.message).toMatch(
+          /^Too many wrong passwords\. Try again in \d+ seconds\.$/,
+        );
+        const signIn = await fetch(`${cms.url}/admin/login`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': freshIps(1)[0] },
+          body: JSON.stringify({ email: editor.email, password: 'Editor-Pass-123' }),
+        });
+        expect(signIn.status).toBe(429);
       });
     });
 
