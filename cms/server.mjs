@@ -26,6 +26,20 @@ if (major < oldestMajor || (major === oldestMajor && minor < oldestMinor)) {
 if (process.env.NODE_ENV !== 'production') module.enableCompileCache?.();
 
 // Strapi's CommonJS build, as its CLI loads it (its ES module build does not resolve under Node's own loader).
-const { createStrapi } = createRequire(import.meta.url)('@strapi/strapi');
+const require = createRequire(import.meta.url);
+const { createStrapi } = require('@strapi/strapi');
 
-createStrapi({ appDir: import.meta.dirname, distDir: path.join(import.meta.dirname, 'dist') }).start();
+const strapi = createStrapi({ appDir: import.meta.dirname, distDir: path.join(import.meta.dirname, 'dist') });
+try {
+  await strapi.load();
+} catch (error) {
+  // A database that cannot be used as configured is said in one line naming its settings; anything else as Strapi's
+  // own start says it (its error and stack in the log).
+  const problem = require('./dist/src/config/app-config.js').databaseProblem(error);
+  if (problem) {
+    console.error(problem);
+    process.exit(1);
+  }
+  strapi.stopWithError(error);
+}
+strapi.start();

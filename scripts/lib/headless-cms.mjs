@@ -29,7 +29,15 @@ export async function withHeadlessCms(failure, work) {
   const require = createRequire(path.join(cms, 'package.json'));
   const { createStrapi } = require('@strapi/strapi');
   const load = (file) => require(path.join(cms, 'dist/src', file));
-  const app = await createStrapi({ appDir: cms, distDir: path.join(cms, 'dist') }).load();
+  const app = createStrapi({ appDir: cms, distDir: path.join(cms, 'dist') });
+  try {
+    await app.load();
+  } catch (error) {
+    const problem = load('config/app-config.js').databaseProblem(error);
+    if (!problem) throw error;
+    console.error(`${failure}: ${problem}`);
+    return 1;
+  }
   try {
     await work(app, load);
     return 0;

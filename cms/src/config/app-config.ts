@@ -167,7 +167,7 @@ const settings = group({
     client: oneOf('DATABASE_CLIENT', ['sqlite', 'postgres'], 'sqlite'),
     // Relative to cms/; an absolute one (as the tests use) stays as it is.
     filename: text('DATABASE_FILENAME', '.tmp/data.db').transform((file) => path.resolve(cmsRoot, file)),
-    url: text('DATABASE_URL'),
+    url: setting('DATABASE_URL', 'a postgres:// address', z.url({ protocol: /^postgres(ql)?$/ }), ''),
     // PostgreSQL's address without DATABASE_URL, as the driver takes it.
     parts: group({
       host: text('DATABASE_HOST', '127.0.0.1'),
@@ -371,7 +371,7 @@ export function withLoopbackAliases(origins: string[]): string[] {
 }
 
 // Values of these are never repeated in a message (logs outlive the terminal).
-const CONFIDENTIAL = /KEY|SECRET|PASSWORD|TOKEN|SALT|USERNAME|REDIS_URL/;
+const CONFIDENTIAL = /KEY|SECRET|PASSWORD|TOKEN|SALT|USERNAME|REDIS_URL|DATABASE_URL/;
 /** One line of a refusal: the variable, what is wrong with its value, what it expects. */
 function problem(env: NodeJS.ProcessEnv, name: string, expected: string, wrong = 'not valid'): string {
   const value = env[name]?.trim() ? (CONFIDENTIAL.test(name) ? wrong : JSON.stringify(env[name])) : 'not set';
@@ -410,6 +410,42 @@ export const secretProblems = (env: NodeJS.ProcessEnv): string[] =>
   SECRETS.filter((name) =>
     (env[name] ?? '').split(',').some((part) => PLACEHOLDER.test(part.trim()) || part.trim().length < 16),
   ).map((name) => problem(env, name, 'a random value of at least 16 characters (`openssl rand -base64 24`)', 'weak'));
+
+/** The error codes of a database that cannot be used as configured (node-postgres and its socket, better-sqlite3). */
+const DATABASE_UNUSABLE = new Set([
+  'ECONNREFUSED',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  '3D000', // no such database
+  '28P01', // wrong password
+  '28000', // no such role, or not allowed by pg_hba.conf
+  'SQLITE_CANTOPEN',
+  'SQLITE_NOTADB',
+]);
+
+/**
+ * A start that failed on the database as configured (nothing answers, no such database or user, a wrong password, a
+ * file that cannot be opened): one line naming the settings to check, instead of the driver's error and its stack
+ * (cms/server.mjs, the operator commands). Null for any other error.
+ */
+export function databaseProblem(error: unknown): string | null {
+  const { code, name, message } = (error ?? {}) as { code?: unknown; name?: unknown; message?: unknown };
+  const timedOut = name === 'KnexTimeoutError';
+  if (!timedOut && !(typeof code === 'string' && DATABASE_UNUSABLE.has(code))) return null;
+  const db = appConfig.database;
+  const settings =
+    db.client === 'sqlite'
+      ? 'DATABASE_FILENAME'
+      : db.url
+        ? 'DATABASE_URL'
+        : 'DATABASE_HOST, DATABASE_PORT, DATABASE_NAME, DATABASE_USERNAME, DATABASE_PASSWORD';
+  const reason = timedOut
+    ? `no connection within DATABASE_CONNECTION_TIMEOUT (${db.connectionTimeoutMs} ms)`
+    : String(message || code);
+  return `Cannot use the database: ${reason}. Check ${settings} in .env or the environment.`;
+}
 
 /** Stops the process with one message (no stack: the operator has nothing to debug, only settings to fix). */
 export function refuseToStart(problems: string[]): never {

@@ -44,11 +44,16 @@ function expectRefusal(outcome: string, lines: string[]) {
 describe('the cms refuses to start on a bad setting', () => {
   it('names each bad value and what it expects, instead of running on a default', async () => {
     // SERVE_ADMIN is read by Strapi's own config (config/admin.ts) through the same schema.
-    expectRefusal(await start({ SERVE_ADMIN: 'maybe', CHAT_TIMEOUT_MS: 'abc', FRONT_CACHE: 'maybe' }), [
-      'SERVE_ADMIN is "maybe"; expected true or false',
-      'CHAT_TIMEOUT_MS is "abc"; expected a whole number of at least 1',
-      'FRONT_CACHE is "maybe"; expected true or false',
-    ]);
+    expectRefusal(
+      await start({ SERVE_ADMIN: 'maybe', CHAT_TIMEOUT_MS: 'abc', FRONT_CACHE: 'maybe', DATABASE_URL: 'notaurl' }),
+      [
+        'SERVE_ADMIN is "maybe"; expected true or false',
+        // Said, not shown: the address may hold the database's password.
+        'DATABASE_URL is not valid; expected a postgres:// address',
+        'CHAT_TIMEOUT_MS is "abc"; expected a whole number of at least 1',
+        'FRONT_CACHE is "maybe"; expected true or false',
+      ],
+    );
   }, 120_000);
 
   it('names settings that are valid alone but not together (an S3 bucket without its keys)', async () => {
@@ -56,6 +61,36 @@ describe('the cms refuses to start on a bad setting', () => {
       'S3_BUCKET is not set; expected a value when UPLOAD_PROVIDER=s3',
       'S3_SECRET_ACCESS_KEY is not set; expected a value when UPLOAD_PROVIDER=s3',
     ]);
+  }, 120_000);
+});
+
+describe('a database the cms cannot use stops the start with one line naming its settings', () => {
+  const expectDatabaseRefusal = (outcome: string, reason: string, settings: string) => {
+    expect(outcome).toMatch(/cms exited with [1-9]\d* before it was ready/);
+    expect(outcome).toContain(`Cannot use the database: ${reason}. Check ${settings} in .env or the environment.`);
+    expect(outcome).not.toMatch(/^\s+at /m);
+    expect(outcome).not.toContain('"stack"');
+  };
+
+  it('nothing answers at the address of DATABASE_URL', async () => {
+    const outcome = await start({ DATABASE_CLIENT: 'postgres', DATABASE_URL: 'postgres://postgres@127.0.0.1:9/test' });
+    expectDatabaseRefusal(outcome, 'connect ECONNREFUSED 127.0.0.1:9', 'DATABASE_URL');
+  }, 120_000);
+
+  it('the database named by the parts does not exist', async () => {
+    const outcome = await start({
+      DATABASE_CLIENT: 'postgres',
+      DATABASE_URL: '',
+      DATABASE_HOST: '127.0.0.1',
+      DATABASE_PORT: '5432',
+      DATABASE_NAME: 'no_such_database_here',
+      DATABASE_USERNAME: 'postgres',
+    });
+    expectDatabaseRefusal(
+      outcome,
+      'database "no_such_database_here" does not exist',
+      'DATABASE_HOST, DATABASE_PORT, DATABASE_NAME, DATABASE_USERNAME, DATABASE_PASSWORD',
+    );
   }, 120_000);
 });
 

@@ -61,4 +61,29 @@ describe('npm run owner:reset (a lost owner account, recovered on the server)', 
     },
     BOOT_TIME,
   );
+
+  it('a mistyped option stops the command with its usage, before anything changes', async () => {
+    for (const args of [['--bogus'], ['--pasword=Typo-Pass-123'], ['owner']]) {
+      const reset = await ownerReset(args);
+      expect(reset.code, `${args.join(' ')}: ${reset.output}`).toBe(2);
+      expect(reset.output).toContain('usage: npm run owner:reset');
+      expect(reset.output).not.toContain('has a new password');
+    }
+    // The space form of an option is the option, as in the other commands.
+    const spaced = await ownerReset(['--username', 'nobody-here']);
+    expect(spaced.code).toBe(1);
+    expect(spaced.output).toContain('No account named "nobody-here"');
+  });
+
+  it('a database it cannot reach is said in one line naming the setting', async () => {
+    const unreachable = await ownerReset([], {
+      DATABASE_CLIENT: 'postgres',
+      DATABASE_URL: 'postgres://u@127.0.0.1:9/x',
+    });
+    expect(unreachable.code).toBe(1);
+    expect(unreachable.output).toContain(
+      'owner:reset failed: Cannot use the database: connect ECONNREFUSED 127.0.0.1:9. Check DATABASE_URL',
+    );
+    expect(unreachable.output).not.toMatch(/^\s+at /m);
+  });
 });
