@@ -34,23 +34,20 @@ import { service } from './lib/services';
 const databasePool = (strapi: Core.Strapi) =>
   (strapi.db?.connection?.client as { pool?: PoolView } | undefined)?.pool ?? undefined;
 
-function printBanner(strapi: Core.Strapi, report: SeedReport) {
-  const url = appConfig.publicUrl;
-  const lines = [
-    '',
-    '──────────────────────────────────────────────────────────────',
-    ` Site      ${url}/`,
-    ` Dashboard ${url}/login`,
-    ` API       ${url}/api/settings`,
-    ` Admin     ${url}/admin  (Strapi admin panel)`,
-  ];
-  const owner = report.ownerCreated;
-  lines.push(
-    owner
-      ? ` Owner login created: ${owner.username}${owner.generatedPassword ? '' : ' (password: OWNER_PASSWORD from your env)'}`
-      : ` Owner login: ${appConfig.owner.username} (password set at first start or changed since)`,
-  );
-  const admin = report.adminCreated;
+const RULE = '──────────────────────────────────────────────────────────────';
+
+/**
+ * What this start created that the operator must act on: the accounts, and where their generated passwords went.
+ * Said at warn, so that an operator command (which logs at warn) shows it when it is what first starts the site.
+ */
+function announceCreatedAccounts(strapi: Core.Strapi, report: SeedReport) {
+  const { ownerCreated: owner, adminCreated: admin } = report;
+  if (!owner && !admin) return;
+  const lines = ['', RULE];
+  if (owner)
+    lines.push(
+      ` Owner login created: ${owner.username}${owner.generatedPassword ? '' : ' (password: OWNER_PASSWORD from your env)'}`,
+    );
   if (admin)
     lines.push(
       ` Admin panel account created: ${admin.email}${admin.generatedPassword ? '' : ' (password: ADMIN_PASSWORD from your env)'}`,
@@ -60,11 +57,26 @@ function printBanner(strapi: Core.Strapi, report: SeedReport) {
     dir: path.join(strapi.dirs.app.root, '.tmp'),
   });
   if (revealed) lines.push(` ${revealed}`);
+  lines.push(RULE, '');
+  strapi.log.warn(lines.join('\n'));
+}
+
+/** Where the site answers, said once it does: the operator commands boot the cms without serving it. */
+function announceAddresses(strapi: Core.Strapi, report: SeedReport) {
+  const url = appConfig.publicUrl;
+  const lines = [
+    '',
+    RULE,
+    ` Site      ${url}/`,
+    ` Dashboard ${url}/login`,
+    ` API       ${url}/api/settings`,
+    ` Admin     ${url}/admin  (Strapi admin panel)`,
+  ];
+  if (!report.ownerCreated)
+    lines.push(` Owner login: ${appConfig.owner.username} (password set at first start or changed since)`);
   if (report.demoSeeded) lines.push(' Demo content seeded (articles, library, two periods of members).');
-  lines.push('──────────────────────────────────────────────────────────────', '');
-  // A start that created an account asks the operator to act (note the login, change the password): it is said at
-  // warn, so that the operator commands, which log at warn, show it too when they are what first starts the site.
-  strapi.log[owner || admin ? 'warn' : 'info'](lines.join('\n'));
+  lines.push(RULE, '');
+  strapi.log.info(lines.join('\n'));
 }
 
 let stopPruning = () => {};
@@ -156,7 +168,8 @@ export default {
     installGracefulStop(strapi, appConfig.shutdownDrainMs);
     // After the graceful stop's request listener, which must see every response before its headers are sent.
     installEarlyAnswers(strapi);
-    printBanner(strapi, report);
+    announceCreatedAccounts(strapi, report);
+    strapi.server.httpServer.once('listening', () => announceAddresses(strapi, report));
   },
 
   async destroy() {

@@ -59,8 +59,10 @@ describe('request logs in production', () => {
       expect(String((JSON.parse(line) as { timestamp?: unknown }).timestamp), line).toMatch(
         /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/,
       );
-    // The start-up banner of this first start, which created the accounts: said at warn (the operator must act on it).
-    expect(lines().some((l) => l.level === 'warn' && /Site\s+http/.test(l.message))).toBe(true);
+    // This first start created the accounts: said at warn (the operator must act on it); where the site answers, once
+    // it listens, at info.
+    expect(lines().some((l) => l.level === 'warn' && /Owner login created: /.test(l.message))).toBe(true);
+    expect(lines().some((l) => l.level === 'info' && /Site\s+http/.test(l.message))).toBe(true);
   });
 
   it('one line per request: the id it was given back, client IP behind the proxy, route, status, duration', async () => {

@@ -1,8 +1,12 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import * as OTPAuth from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OWNER, startCms, type CmsInstance } from '../../../../tests/harness/cms-process';
+import { ADMIN_PANEL, OWNER, startCms, type CmsInstance } from '../../../../tests/harness/cms-process';
 import { Client } from '../../../../tests/harness/http';
 import { runOperatorScript } from '../../../../tests/harness/operator-script';
+import { createTestDatabase } from '../../../../tests/harness/test-database';
 
 // The command boots the cms once (as long as a start of the server may take on a busy machine, see the hook limit).
 const BOOT_TIME = 180_000;
@@ -86,4 +90,30 @@ describe('npm run owner:reset (a lost owner account, recovered on the server)', 
     );
     expect(unreachable.output).not.toMatch(/^\s+at /m);
   });
+
+  it(
+    'as the first command on a new server it says the accounts it created, not the addresses of a site not running',
+    async () => {
+      const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'owner-reset-first-'));
+      const database = await createTestDatabase(workDir);
+      try {
+        const env = { ...database.env, OWNER_PASSWORD: OWNER.password, ADMIN_EMAIL: ADMIN_PANEL.email };
+        const run = await runOperatorScript(
+          'owner-reset.mjs',
+          [],
+          { ...env, ADMIN_PASSWORD: ADMIN_PANEL.password },
+          workDir,
+        );
+        expect(run.code, run.output).toBe(0);
+        expect(run.output).toContain(`Owner login created: ${OWNER.username}`);
+        expect(run.output).toContain(`"${OWNER.username}" has a new password`);
+        expect(run.output).not.toMatch(/Site\s+http/);
+        expect(run.output).not.toContain('Demo content seeded');
+      } finally {
+        await database.drop();
+        fs.rmSync(workDir, { recursive: true, force: true });
+      }
+    },
+    BOOT_TIME,
+  );
 });
