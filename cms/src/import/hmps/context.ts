@@ -124,11 +124,9 @@ export function cleanHtml(ctx: ImportContext, collection: string, id: string, fi
   const goneTags = [...tags(html)].filter((t) => !after.tags.has(t)).map((t) => `<${t}>`);
   const goneAttrs = [...attrsIn(html)].filter((a) => !after.attrs.has(a)).map((a) => `${a}=`);
   const what = [...goneTags, ...goneAttrs];
-  ctx.report.change(
-    collection,
-    id,
-    `${field}: the HTML sanitiser changed it${what.length ? ` (removed ${what.join(', ')})` : ' (markup normalised)'}`,
-  );
+  if (what.length)
+    ctx.report.change(collection, id, `${field}: the HTML sanitiser changed it (removed ${what.join(', ')})`);
+  else ctx.report.normalised(collection);
   return clean;
 }
 

@@ -21,6 +21,8 @@ export class ImportReport {
   private readonly changedDocs = new Set<string>();
   /** Documents skipped because an earlier run imported them. */
   private earlier = 0;
+  /** Fields whose HTML the sanitiser only wrote out again (nothing removed), per collection: counted, not listed. */
+  private readonly rewritten = new Map<string, number>();
 
   constructor(
     readonly form: string,
@@ -62,6 +64,11 @@ export class ImportReport {
     }
   }
 
+  /** HTML the sanitiser wrote out in its own form with nothing removed: the same content, said as one count. */
+  normalised(collection: string) {
+    this.rewritten.set(collection, (this.rewritten.get(collection) ?? 0) + 1);
+  }
+
   skipCollection(collection: string, count: number, reason: string) {
     this.skippedCollections.push({ collection, count, reason });
   }
@@ -96,6 +103,13 @@ export class ImportReport {
       lines.push('', 'Collections not imported:');
       for (const s of this.skippedCollections) lines.push(`  ${s.collection} (${s.count}): ${s.reason}`);
     }
+    if (this.rewritten.size)
+      lines.push(
+        '',
+        `HTML written out again by the sanitiser, nothing removed: ${[...this.rewritten]
+          .map(([collection, n]) => `${collection} ${n}`)
+          .join(', ')} field(s).`,
+      );
     lines.push('', this.changes.length ? `Changes (${this.changes.length}):` : 'Changes: none');
     for (const c of this.changes) lines.push(`  [${c.collection} ${c.id}] ${c.message}`);
     return lines.join('\n');
