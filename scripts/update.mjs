@@ -119,6 +119,16 @@ const lockChanged = (/** @type {string} */ a, /** @type {string} */ b) => {
   }
 };
 
+/** Whether commit `a` comes before commit `b` in its history. */
+const isAncestor = (/** @type {string} */ a, /** @type {string} */ b) => {
+  try {
+    git(['merge-base', '--is-ancestor', a, b]);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
 // ── before anything changes ─────────────────────────────────────────────────────────────────────────────────────
 const changes = git(['status', '--porcelain', '--untracked-files=no']);
 if (changes) {
@@ -167,6 +177,16 @@ try {
 if (target === previous) {
   console.log(`Already at ${ref} (${target.slice(0, 12)}): nothing to update.`);
   process.exit(0);
+}
+// Going back is not an update: the older release's start would drop the columns the newer one added (schema sync),
+// and a local branch left behind by an earlier update (`main` instead of `origin/main`) names an older commit.
+if (isAncestor(target, previous)) {
+  console.error(
+    `✖ ${ref} (${target.slice(0, 12)}) is older than the release this site runs (${previous.slice(0, 12)}): an ` +
+      'update only goes forward. For the newest release name the remote branch (origin/main); to go back to an ' +
+      'older release, restore the backup taken before the update (docs/operating.md, "Upgrade and rollback").',
+  );
+  process.exit(1);
 }
 
 // ── the update ──────────────────────────────────────────────────────────────────────────────────────────────────

@@ -227,4 +227,17 @@ describe('npm run update (scripts/update.mjs): backup, check out, build, start; 
     );
     expect(await ready()).toBe(null);
   }, 420_000);
+
+  it('refuses a release older than the one it runs, before it stops or backs up anything', async () => {
+    // After an update the work tree is on the release's commit; the local branch it left ('site') is behind it.
+    expect(head()).toBe(good);
+    const backups = fs.readdirSync(env.BACKUP_DIR);
+    const result = await update('site');
+    expect(result.code, result.output).toBe(1);
+    expect(result.output).toMatch(
+      /✖ site \([0-9a-f]{12}\) is older than the release this site runs \([0-9a-f]{12}\): an update only goes forward/,
+    );
+    expect(head()).toBe(good);
+    expect(fs.readdirSync(env.BACKUP_DIR)).toEqual(backups);
+  }, 120_000);
 });
