@@ -1,5 +1,12 @@
 import crypto from 'node:crypto';
-import { expect, request as playwrightRequest, test, type APIRequestContext } from './support/test';
+import {
+  expect,
+  request as playwrightRequest,
+  test,
+  type APIRequestContext,
+  type Locator,
+  type Page,
+} from './support/test';
 import { DRIVE_IDS, tinyPng } from '../cms/tests/harness/fake-drive.mjs';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { signIn } from './support/sign-in';
@@ -14,6 +21,18 @@ async function deleteArticlesTitled(request: APIRequestContext, title: string) {
   for (const article of (await res.json()) as { id: number; title: string }[]) {
     if (article.title === title) await request.delete(`/api/articles/${article.id}`);
   }
+}
+
+/** Pastes a media link into the article's text through the toolbar's Insert media, as an editor does. */
+async function insertMedia(page: Page, dialog: Locator, link: string) {
+  await dialog.getByRole('button', { name: 'Insert media' }).click();
+  const url = page.getByLabel('Media URL');
+  await url.fill(link);
+  await url.press('Enter');
+  await expect(page.getByText('This media URL is not supported.')).toHaveCount(0);
+  await expect(
+    dialog.getByRole('textbox', { name: /Article Content/ }).locator(`[data-oembed-url="${link}"]`),
+  ).toBeVisible();
 }
 
 test.describe('articles management', () => {
@@ -191,12 +210,7 @@ test.describe('articles management', () => {
       await page.keyboard.type('Dua video kegiatan.');
       await page.keyboard.press('Enter');
       for (const link of links) {
-        await dialog.getByRole('button', { name: 'Insert media' }).click();
-        const url = page.getByLabel('Media URL');
-        await url.fill(link);
-        await url.press('Enter');
-        await expect(page.getByText('This media URL is not supported.')).toHaveCount(0);
-        await expect(editable.locator(`[data-oembed-url="${link}"]`)).toBeVisible();
+        await insertMedia(page, dialog, link);
         // Enter on the selected embed opens a paragraph after it (the next insert would otherwise replace it).
         await page.keyboard.press('Enter');
         await page.keyboard.type('Sesudah video.');
@@ -234,11 +248,7 @@ test.describe('articles management', () => {
       const editable = dialog.getByRole('textbox', { name: /Article Content/ });
       await expect(editable).toBeVisible({ timeout: 30_000 });
       await editable.click();
-      await dialog.getByRole('button', { name: 'Insert media' }).click();
-      const url = page.getByLabel('Media URL');
-      await url.fill(link);
-      await url.press('Enter');
-      await expect(editable.locator(`[data-oembed-url="${link}"]`)).toBeVisible();
+      await insertMedia(page, dialog, link);
       await dialog.getByLabel('Article Title').fill(title);
       await dialog.getByLabel('Short Excerpt').fill('Dokumentasi dalam satu video.');
       await dialog.getByLabel('Google Drive image link').fill(DRIVE_LINK);
