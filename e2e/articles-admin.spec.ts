@@ -23,6 +23,17 @@ async function deleteArticlesTitled(request: APIRequestContext, title: string) {
   }
 }
 
+/** The dashboard's New Article dialog, with the caret in its text (the editor loads on demand). */
+async function writeNewArticle(page: Page) {
+  await page.goto('/dashboard/articles');
+  await page.getByRole('button', { name: 'New Article' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create New Article' });
+  const editable = dialog.getByRole('textbox', { name: /Article Content/ });
+  await expect(editable).toBeVisible({ timeout: 30_000 });
+  await editable.click();
+  return { dialog, editable };
+}
+
 /** Pastes a media link into the article's text through the toolbar's Insert media, as an editor does. */
 async function insertMedia(page: Page, dialog: Locator, link: string) {
   await dialog.getByRole('button', { name: 'Insert media' }).click();
@@ -201,12 +212,7 @@ test.describe('articles management', () => {
     const links = [`${DRIVE_LINK}?usp=sharing`, 'https://youtu.be/dQw4w9WgXcQ'];
     await signIn(page, OWNER.username, OWNER.password);
     try {
-      await page.goto('/dashboard/articles');
-      await page.getByRole('button', { name: 'New Article' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Create New Article' });
-      const editable = dialog.getByRole('textbox', { name: /Article Content/ });
-      await expect(editable).toBeVisible({ timeout: 30_000 });
-      await editable.click();
+      const { dialog, editable } = await writeNewArticle(page);
       await page.keyboard.type('Dua video kegiatan.');
       await page.keyboard.press('Enter');
       for (const link of links) {
@@ -242,12 +248,7 @@ test.describe('articles management', () => {
     const link = 'https://youtu.be/dQw4w9WgXcQ';
     await signIn(page, OWNER.username, OWNER.password);
     try {
-      await page.goto('/dashboard/articles');
-      await page.getByRole('button', { name: 'New Article' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Create New Article' });
-      const editable = dialog.getByRole('textbox', { name: /Article Content/ });
-      await expect(editable).toBeVisible({ timeout: 30_000 });
-      await editable.click();
+      const { dialog } = await writeNewArticle(page);
       await insertMedia(page, dialog, link);
       await dialog.getByLabel('Article Title').fill(title);
       await dialog.getByLabel('Short Excerpt').fill('Dokumentasi dalam satu video.');
