@@ -24,7 +24,9 @@ export async function withHeadlessCms(failure, work) {
   // What the operator reads is the command's own output: the cms's start-up lines (migrations, first-start seeding)
   // only when LOG_LEVEL is given on the command itself, not by .env (which sets it for the running site).
   const logLevel = process.env.LOG_LEVEL ?? 'warn';
-  Object.assign(process.env, { SERVE_ADMIN: 'false', ...loadEnv(), LOG_LEVEL: logLevel });
+  // Run as `npm start` runs it (production, unless NODE_ENV says otherwise): the same settings and checks, and none
+  // of Strapi's development-only notices in the operator's report.
+  Object.assign(process.env, { NODE_ENV: 'production', SERVE_ADMIN: 'false', ...loadEnv(), LOG_LEVEL: logLevel });
   process.chdir(cms);
   const require = createRequire(path.join(cms, 'package.json'));
   const { createStrapi } = require('@strapi/strapi');

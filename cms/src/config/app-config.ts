@@ -350,8 +350,12 @@ const configSchema = settings
         provider: read.chat.apiUrl && read.chat.provider !== 'offline' ? ('openai' as const) : ('offline' as const),
       },
       queryCountHeader: read.queryCountHeader && !isProduction,
-      // JSON lines in production unless LOG_FORMAT says otherwise.
-      log: { ...read.log, format: read.log.format ?? (isProduction ? ('json' as const) : ('pretty' as const)) },
+      // JSON lines in production (for the log collector), unless LOG_FORMAT says otherwise or a person reads them on a
+      // terminal (`npm start` by hand: the first start's notices are meant to be read there).
+      log: {
+        ...read.log,
+        format: read.log.format ?? (isProduction && !process.stdout.isTTY ? ('json' as const) : ('pretty' as const)),
+      },
     };
   });
 

@@ -74,6 +74,19 @@ describe('the env schema: defaults', () => {
     expect(config({ CHAT_API_URL: 'https://llm.example/v1/chat/completions' }).chat.provider).toBe('openai');
   });
 
+  it('production logs JSON lines, but readable lines to a terminal (npm start by hand) unless LOG_FORMAT says json', () => {
+    const terminal = process.stdout.isTTY;
+    try {
+      process.stdout.isTTY = true;
+      expect(config({ NODE_ENV: 'production' }).log.format).toBe('pretty');
+      expect(config({ NODE_ENV: 'production', LOG_FORMAT: 'json' }).log.format).toBe('json');
+      process.stdout.isTTY = false;
+      expect(config({ NODE_ENV: 'production' }).log.format).toBe('json');
+    } finally {
+      process.stdout.isTTY = terminal;
+    }
+  });
+
   it('reads what is set: words for true and false, lists, origins, lower-case host names', () => {
     const c = config({
       SEED_DEMO: 'off',
