@@ -146,7 +146,7 @@ export const CONTENT_MANAGER_LAYOUTS: Record<string, TypeLayout> = {
     list: ['id', 'name', 'startYear'],
     fields: {
       name: { label: 'Periode', description: 'Contoh: 2025-2026.', size: 6 },
-      startYear: { label: 'Tahun mulai', size: 6 },
+      startYear: { label: 'Tahun mulai', description: 'Dari nama periode.', size: 6, editable: false },
     },
   },
   'api::organization.position': {

@@ -123,7 +123,7 @@ export const FIELD_LABELS = {
     image: 'Photo file',
     imageUrl: 'Photo',
   },
-  period: { '': 'Period' },
+  period: { '': 'Period', name: 'Period' },
   position: { '': 'Position', name: 'Position', period: 'Period' },
   positionList: {
     '': 'Daftar jabatan',

@@ -54,6 +54,7 @@ export const STORED_ROW_FIELDS = {
     imageUrl: storedUrl('image'),
   }),
   position: fieldsOf(FIELD_LABELS.position, { name: positionNameSchema, period: periodSchema }),
+  period: fieldsOf(FIELD_LABELS.period, { name: periodSchema }),
   libraryItem: fieldsOf(FIELD_LABELS.library, {
     title: library.title,
     description: library.description,

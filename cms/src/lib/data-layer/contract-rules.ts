@@ -1,8 +1,9 @@
 import type { Core } from '@strapi/strapi';
 import { checkInput, STORED_ROW_FIELDS, type StoredRowType } from '@hmti/contract';
-import { ensurePeriod } from '../periods';
 import { currentActor } from './actor';
 import { fieldRefusal } from './refuse';
+import { periodMissing } from './rule-messages';
+import { periodRow } from '../periods';
 import type { Row, RowEvent } from './lifecycle-event';
 
 /** The content types whose stored rows obey the contract's field rules (`STORED_ROW_FIELDS`). */
@@ -11,12 +12,14 @@ const CONTRACT_MODELS: Record<string, StoredRowType> = {
   'api::organization.division': 'division',
   'api::organization.member': 'member',
   'api::organization.position': 'position',
+  'api::organization.period': 'period',
   'api::library.library-item': 'libraryItem',
   'library.media': 'libraryMedia',
 };
 const ARTICLE = 'api::articles.article';
 const MEMBER = 'api::organization.member';
 const HAS_PERIOD = [MEMBER, 'api::organization.position'];
+const PERIOD = 'api::organization.period';
 /** Who wrote an entry: set from the acting account, never taken from a door's input. */
 const AUTHORED = { [ARTICLE]: ['author', 'authorUser'], 'api::library.library-item': ['authorUser'] } as Record<
   string,
@@ -65,8 +68,9 @@ function checkDocumentData(strapi: Core.Strapi, uid: string, data: Row) {
  * Every write of a contract type, through any door, passes the field rules the forms and the /api check: a Document
  * Service middleware for the Content Manager and scripts (it runs before Strapi's own validation, so the editor sees
  * the dashboard's message on the field), and database lifecycles for the /api services' db.query writes (and the
- * component rows). Plus what a field rule cannot say: a member's period exists (a new well-formed one is created, as
- * the dashboard does; also a position's), and the author is the account that writes. (An article's picture:
+ * component rows). Plus what a field rule cannot say: a member's (or a position's) period exists — a period is created
+ * on purpose (the dashboard's Create Period, /admin's Organization period, a position list saved or copied to it, the
+ * import), never by a typo in a member's field — and the author is the account that writes. (An article's picture:
  * api/articles/lib/article-picture-rule.ts.)
  */
 export function subscribeContractRules(strapi: Core.Strapi) {
@@ -92,12 +96,24 @@ export function subscribeContractRules(strapi: Core.Strapi) {
   const periodExists = async (event: RowEvent) => {
     const name = event.params.data?.period;
     if (!HAS_PERIOD.includes(event.model.uid) || typeof name !== 'string') return;
-    await ensurePeriod(strapi, name);
+    const periods = strapi.db.query('api::organization.period');
+    if (await periods.findOne({ where: { name }, select: ['id'] })) return;
+    const existing = (await periods.findMany({ select: ['name'], orderBy: { name: 'desc' } })) as { name: string }[];
+    throw fieldRefusal(
+      ['period'],
+      periodMissing(
+        name,
+        existing.map((p) => p.name),
+      ),
+    );
   };
 
   const check = async (event: RowEvent) => {
     serverOwned(event);
-    if (event.params.data) checkFields(event.model.uid, event.params.data);
+    const data = event.params.data;
+    if (data) checkFields(event.model.uid, data);
+    // A period starts in the year its name starts with (the site orders periods by it).
+    if (event.model.uid === PERIOD && typeof data?.name === 'string') data.startYear = periodRow(data.name).startYear;
     await periodExists(event);
   };
   strapi.db.lifecycles.subscribe({

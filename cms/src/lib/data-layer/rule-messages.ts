@@ -6,6 +6,10 @@ export const OWNER_ROLE_FIXED = 'Level dan izin role owner tidak dapat diubah.';
 export const OWNER_LEVEL_ONLY = 'Level 1 hanya untuk role owner; role lain harus level 2 atau lebih.';
 export const ROLE_IN_USE = 'Role masih dipakai oleh pengguna. Pindahkan pengguna ke role lain terlebih dahulu.';
 export const LAST_OWNER = 'Harus selalu ada setidaknya satu pengguna owner yang aktif.';
+/** A member or position of a period that does not exist (a typo would otherwise start a new period on the site). */
+export const periodMissing = (period: string, existing: string[]) =>
+  `Periode ${period} belum ada. Pilih periode yang ada (${existing.join(', ') || 'belum ada periode'}), atau buat ` +
+  'periode baru lebih dulu: di dashboard Organization → Create Period, di panel admin Organization period.';
 export const PERIOD_HAS_MEMBERS = 'Periode masih memiliki anggota. Hapus atau pindahkan anggotanya terlebih dahulu.';
 export const ACTIVITY_APPEND_ONLY =
   'Log aktivitas hanya dapat ditambah oleh server; entri tidak dapat diubah atau dihapus.';

@@ -281,6 +281,7 @@ describe('every refusal of a contract schema', () => {
       division: 'division',
       member: 'member',
       position: 'position',
+      period: 'period',
       libraryItem: 'library',
       libraryMedia: 'libraryMedia',
     };

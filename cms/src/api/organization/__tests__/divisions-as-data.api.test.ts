@@ -23,6 +23,7 @@ describe('divisions are data: an added division is used everywhere a division is
     expect(created.status, JSON.stringify(created.json)).toBe(201);
     expect(created.json.name).toBe(key);
     divisionId = created.json.id;
+    expect((await owner.post('/api/organization/periods', { period: PERIOD })).status).toBe(201);
   });
 
   afterAll(async () => {

@@ -72,7 +72,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const photo = await memberPhoto(gdriveUrl, file);
       return service(strapi, 'api::content.image-uploads').keepIfSaved(photo.stored, () =>
         audited('create', 'Anggota ditambahkan', data.name, undefined, () =>
-          // A new period is created with its first member (the data layer's member rule).
+          // Of a period that exists (the data layer's member rule).
           strapi.db.transaction(async () => memberDto(await members().create({ data: { ...data, ...photo.data } }))),
         ),
       );

@@ -14,7 +14,7 @@ import { adminWithRole } from '../../../../tests/harness/admin-editor';
 import type { Client } from '../../../../tests/harness/http';
 import { staffFactory } from '../../../../tests/harness/staff';
 import { sharedCms } from '../../../../tests/harness/suite';
-import { SINGLETON_DELETE } from '../rule-messages';
+import { periodMissing, SINGLETON_DELETE } from '../rule-messages';
 import { MEDIA_URL_ELSEWHERE } from '../../../api/library/lib/media-entry-rule';
 
 const cms = sharedCms();
@@ -39,6 +39,7 @@ const BAD: { [T in StoredRowType]: Record<keyof (typeof STORED_ROW_FIELDS)[T], u
   },
   member: { name: ' ', position: 'x'.repeat(201), period: '2099-2101', imageUrl: 'javascript:alert(1)' },
   position: { name: ' ', period: '2099-2101' },
+  period: { name: '2099-2101' },
   libraryItem: { title: ' ', description: 'x'.repeat(501), fullDescription: 'x'.repeat(10001) },
   libraryMedia: { url: 'javascript:alert(1)' },
 };
@@ -104,6 +105,7 @@ const siteDoor: Partial<
     period: (owner: Client, value: unknown) =>
       owner.post('/api/organization/positions', { period: value, positions: [{ name: 'Ketua', order: 1 }] }),
   },
+  period: { name: (owner: Client, value: unknown) => owner.post('/api/organization/periods', { period: value }) },
   libraryItem: Object.fromEntries(
     ['title', 'description', 'fullDescription'].map((field) => [
       field,
@@ -143,6 +145,7 @@ const ADMIN_TYPES: Record<StoredRowType, [string, string]> = {
   division: ['api::organization.division', 'org_divisions'],
   member: ['api::organization.member', 'org_members'],
   position: ['api::organization.position', 'org_positions'],
+  period: ['api::organization.period', 'org_periods'],
   libraryItem: ['api::library.library-item', 'library_items'],
   libraryMedia: ['api::library.library-item', 'library_items'],
 };
@@ -465,33 +468,49 @@ describe('the contract rules hold in every door, with the same message', () => {
     ).toEqual(before);
   });
 
-  it("a member's period in /admin is a real period: a well-formed new one is created as the dashboard does", async () => {
-    expect(await cms.database.query("SELECT name FROM org_periods WHERE name = '2099-2100'")).toEqual([]);
-    const res = await adminRequest(cms, editor.token, 'POST', `${CM}/api::organization.member`, {
+  it("a member's period is one that exists, in every door: a typo is refused and creates no period", async () => {
+    const missing = '2042-2043';
+    const periods = () => cms.database.query<{ name: string }>('SELECT name FROM org_periods ORDER BY name DESC');
+    const before = await periods();
+    const message = periodMissing(
+      missing,
+      before.map((p) => p.name),
+    );
+    const admin = await adminRequest(cms, editor.token, 'POST', `${CM}/api::organization.member`, {
       name: 'Uji Periode',
       position: 'Anggota',
-      period: '2099-2100',
+      period: missing,
     });
-    expect(res.status, JSON.stringify(res.json)).toBe(201);
-    const periods = await cms.database.query<{ name: string; start_year: number; document_id: string }>(
-      "SELECT name, start_year, document_id FROM org_periods WHERE name = '2099-2100'",
+    expect(admin.status, JSON.stringify(admin.json)).toBe(400);
+    expect(admin.json.error.message).toBe(message);
+    expect(admin.json.error.details.errors[0].path).toEqual(['period']);
+    const site = await owner.post(
+      '/api/organization/members',
+      form({ name: 'Uji Periode', position: 'Anggota', period: missing }),
     );
-    expect(periods).toEqual([{ name: '2099-2100', start_year: 2099, document_id: expect.any(String) }]);
-    expect(await (await fetch(`${cms.url}/api/organization/periods`)).text()).toContain('2099-2100');
+    expect(site.status, site.text).toBe(400);
+    expect(site.json.message).toBe(message);
+    expect(await periods()).toEqual(before);
+    expect(await cms.database.count('org_members', `name = 'Uji Periode'`)).toBe(0);
+    // Once the period is created (in /admin: Organization period), its members save. It starts in the year its name
+    // says, whatever the form sent.
+    const period = await adminRequest(cms, editor.token, 'POST', `${CM}/api::organization.period`, {
+      name: missing,
+      startYear: 1999,
+    });
+    expect(period.status, JSON.stringify(period.json)).toBe(201);
+    expect(period.json.data.startYear).toBe(2042);
+    const member = await adminRequest(cms, editor.token, 'POST', `${CM}/api::organization.member`, {
+      name: 'Uji Periode',
+      position: 'Anggota',
+      period: missing,
+    });
+    expect(member.status, JSON.stringify(member.json)).toBe(201);
     // Leaves the organisation as it was for the other files.
-    const member = await adminRequest(
-      cms,
-      editor.token,
-      'DELETE',
-      `${CM}/api::organization.member/${res.json.data.documentId}`,
-    );
-    expect(member.status).toBe(200);
-    const period = await adminRequest(
-      cms,
-      editor.token,
-      'DELETE',
-      `${CM}/api::organization.period/${periods[0].document_id}`,
-    );
-    expect(period.status).toBe(200);
+    for (const [uid, documentId] of [
+      ['api::organization.member', member.json.data.documentId],
+      ['api::organization.period', period.json.data.documentId],
+    ])
+      expect((await adminRequest(cms, editor.token, 'DELETE', `${CM}/${uid}/${documentId}`)).status).toBe(200);
   });
 });

@@ -139,6 +139,7 @@ describe('responsive pictures', () => {
   });
 
   it('a member photo uploaded by staff is offered in its widths too', async () => {
+    expect((await owner.post('/api/organization/periods', { period: '1995-1996' })).status).toBe(201);
     const form = new FormData();
     for (const [k, v] of Object.entries({ name: 'Anggota Berfoto', position: 'Ketua Himpunan', period: '1995-1996' }))
       form.append(k, v);
