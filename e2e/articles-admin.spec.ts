@@ -272,6 +272,61 @@ test.describe('articles management', () => {
     }
   });
 
+  test('a save over a version changed in /admin meanwhile is refused, and the /admin change stays', async ({
+    page,
+    baseURL,
+  }) => {
+    const title = `E2E Bersamaan ${crypto.randomBytes(3).toString('hex')}`;
+    await signIn(page, OWNER.username, OWNER.password);
+    const created = await page.request.post('/api/articles', {
+      multipart: {
+        title,
+        excerpt: 'Versi awal.',
+        content: '<p>Isi awal.</p>',
+        published: 'false',
+        gdriveUrl: DRIVE_LINK,
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const admin = await playwrightRequest.newContext({ baseURL: cmsUrl(baseURL) });
+    try {
+      await page.goto('/dashboard/articles');
+      await page
+        .getByTestId('managed-article')
+        .filter({ hasText: title })
+        .getByRole('button', { name: /^Edit/ })
+        .click();
+      const dialog = page.getByRole('dialog', { name: 'Edit Article' });
+      await expect(dialog.getByRole('textbox', { name: /Article Content/ })).toContainText('Isi awal.', {
+        timeout: 30_000,
+      });
+      // Meanwhile another editor changes the excerpt in /admin.
+      const login = await admin.post('/admin/login', { data: ADMIN });
+      const headers = { Authorization: `Bearer ${(await login.json()).data.token}` };
+      const CM = '/content-manager/collection-types/api::articles.article';
+      const found = await admin.get(`${CM}?filters[title][$eq]=${encodeURIComponent(title)}`, { headers });
+      const [{ documentId }] = (await found.json()).results as { documentId: string }[];
+      const edited = await admin.put(`${CM}/${documentId}`, { headers, data: { excerpt: 'Diubah di /admin.' } });
+      expect(edited.status(), await edited.text()).toBe(200);
+      // The dashboard's editor saves its own change: refused, said, and the form keeps what was typed.
+      await dialog.getByLabel('Article Title').fill(`${title} baru`);
+      await dialog.getByRole('button', { name: 'Save Article' }).click();
+      await expect(page.getByText(/Artikel ini sudah diubah di tempat lain/)).toBeVisible({ timeout: 15_000 });
+      await expect(dialog.getByLabel('Article Title')).toHaveValue(`${title} baru`);
+      const [stored] = (await (
+        await page.request.get(`/api/articles/manage?q=${encodeURIComponent(title)}`)
+      ).json()) as {
+        title: string;
+        excerpt: string;
+      }[];
+      expect(stored).toMatchObject({ title, excerpt: 'Diubah di /admin.' });
+    } finally {
+      await admin.dispose();
+      await deleteArticlesTitled(page.request, title);
+      await deleteArticlesTitled(page.request, `${title} baru`);
+    }
+  });
+
   test("a role with only 'dashboard.view' and 'articles.view' sees no 'New Article'", async ({ page, baseURL }) => {
     const admin = await playwrightRequest.newContext({ baseURL: cmsUrl(baseURL) });
     const suffix = crypto.randomBytes(3).toString('hex');

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { IMAGE_REQUIRED } from '@hmti/contract';
+import { ARTICLE_CHANGED_ELSEWHERE, IMAGE_REQUIRED } from '@hmti/contract';
 import { Client } from '../../../../tests/harness/http';
 import { DRIVE_IDS } from '../../../../tests/harness/fake-drive.mjs';
 import { staffFactory } from '../../../../tests/harness/staff';
@@ -308,6 +308,23 @@ describe('articles management: validation and storage', () => {
     expect(renamed.json.slug).toBe('judul-baru-sekali');
     const old = await Client.withIp(cms.url, '10.9.9.7').get('/api/articles/slug/judul-kembar');
     expect(old.json.id).toBe(a.json.id);
+  });
+
+  it('a save over a version changed elsewhere since the editor loaded it is refused, and overwrites nothing', async () => {
+    const a = await owner.post('/api/articles', article('Versi Dibuka', { gdriveUrl: driveUrl(DRIVE_IDS.publicFile) }));
+    const loaded = a.json.updatedAt as string;
+    // Someone else saves meanwhile (another dashboard, or /admin).
+    const other = await owner.put(`/api/articles/${a.json.id}`, article('Versi Dibuka', { excerpt: 'Diubah orang lain' }));
+    expect(other.status, other.text).toBe(200);
+    const stale = await owner.put(`/api/articles/${a.json.id}`, article('Versi Saya', { basedOn: loaded }));
+    expect(stale.status, stale.text).toBe(409);
+    expect(stale.json.message).toBe(ARTICLE_CHANGED_ELSEWHERE);
+    const kept = (await owner.get(`/api/articles/manage/${a.json.id}`)).json;
+    expect(kept).toMatchObject({ title: 'Versi Dibuka', excerpt: 'Diubah orang lain' });
+    // Based on the version it overwrites, the save goes through.
+    const fresh = await owner.put(`/api/articles/${a.json.id}`, article('Versi Saya', { basedOn: kept.updatedAt }));
+    expect(fresh.status, fresh.text).toBe(200);
+    expect(fresh.json.title).toBe('Versi Saya');
   });
 
   it('a failed save leaves the previous version intact', async () => {

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { listPage, readListQuery } from '../../../lib/list-query';
-import { badRequest, forbidden, notFound } from '../../../lib/http-error';
+import { badRequest, conflict, forbidden, notFound } from '../../../lib/http-error';
 import { parseDriveUrl, displayUrl } from '../../../lib/gdrive-url';
 import { appConfig } from '../../../config/app-config';
 import { mayActOn } from '../../../lib/ownership';
@@ -10,6 +10,7 @@ import type { UploadedFile } from '../../../lib/multipart';
 import { wallDateAndTime } from '../../../lib/schedule/zoned-time';
 import { addedFields, pickFields } from '../../../lib/schema-fields';
 import {
+  ARTICLE_CHANGED_ELSEWHERE,
   articleFormSchema,
   DRIVE_NOT_A_FILE,
   DRIVE_PRIVATE,
@@ -200,6 +201,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const existing = await load(id, AUTHOR);
       if (!mayActOn(auth.actor, existing.authorUser?.id, 'articles.edit', 'articles.edit_others')) throw forbidden();
       const input = readArticleForm(fields);
+      // Saved elsewhere since the editor loaded it: refused rather than written over (the form keeps its text).
+      if (input.basedOn && new Date(input.basedOn).getTime() !== new Date(existing.updatedAt).getTime())
+        throw conflict(ARTICLE_CHANGED_ELSEWHERE);
       const schedule = readSchedule(fields, input.published, existing.scheduledAt);
       const image = await resolveImage(input, file, existing);
       const saved = await uploads().keepIfSaved(image.stored, () =>

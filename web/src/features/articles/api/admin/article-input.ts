@@ -11,6 +11,8 @@ export const articleInputSchema = labelled(
     scheduledAt: z.string().optional(),
     /** 'Ajukan terbit': save and ask someone who may publish to publish this draft; false: take that request back. */
     submitForReview: z.boolean().optional(),
+    /** The version the editor loaded (its updatedAt): the server refuses the save when a newer one was saved since. */
+    basedOn: z.string().optional(),
     image: z.custom<File>(isFile).optional(),
   }),
   FIELD_LABELS.article,
@@ -40,6 +42,7 @@ export function toArticleFormData(input: z.output<typeof articleInputSchema>): F
   form.set('scheduledAt', input.scheduledAt ?? '');
   form.set('tags', JSON.stringify(input.tags));
   if (input.submitForReview !== undefined) form.set('submitForReview', String(input.submitForReview));
+  if (input.basedOn) form.set('basedOn', input.basedOn);
   if (input.gdriveUrl) form.set('gdriveUrl', input.gdriveUrl);
   if (input.image) form.set('image', input.image);
   return form;

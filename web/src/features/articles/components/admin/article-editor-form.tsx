@@ -57,6 +57,9 @@ interface Props {
 export function ArticleEditorForm({ article, canPublish, canSwitchPublished, onClose }: Props) {
   const id = useId();
   const [initial] = useState<ArticleFormValues>(() => initialArticleForm(article));
+  // The version the form started from: a save over one saved elsewhere since is refused (the article query may load
+  // the newer one meanwhile, when the window regains focus, without changing what the form shows).
+  const [basedOn] = useState(article?.updatedAt);
   const [values, setValues] = useState<ArticleFormValues>(initial);
   const [askDiscard, setAskDiscard] = useState(false);
   const dirty = isArticleFormChanged(initial, values);
@@ -119,7 +122,7 @@ export function ArticleEditorForm({ article, canPublish, canSwitchPublished, onC
       onError: (err: unknown) =>
         showToast({ title: 'Error', description: saveErrorMessage(err), variant: 'destructive' }),
     };
-    const input = { ...toArticleInput(values), submitForReview };
+    const input = { ...toArticleInput(values), submitForReview, basedOn };
     if (article) update.mutate({ id: article.id, input }, callbacks);
     else create.mutate(input, callbacks);
   };
