@@ -19,7 +19,8 @@ test('an Editor-role admin writes an article in /admin with CKEditor (heading + 
   request,
 }) => {
   test.setTimeout(120_000);
-  const title = `Artikel dari Admin ${Date.now()}`;
+  const stamp = Date.now();
+  const title = `Artikel dari Admin ${stamp}`;
   const editor = await createEditor(request);
   try {
     await page.goto('/admin');
@@ -30,7 +31,8 @@ test('an Editor-role admin writes an article in /admin with CKEditor (heading + 
 
     await openNewArticle(page);
     await page.getByLabel('Title').fill(title);
-    await page.getByLabel(/^Slug/).fill(`artikel-dari-admin-${Date.now()}`);
+    // Typed as a person types it: the site makes it an address (no pattern to satisfy first).
+    await page.getByLabel(/^Slug/).fill(`Artikel Dari Admin ${stamp}!`);
     await page.getByLabel(/^Excerpt/).fill('Ditulis lewat panel admin.');
     // Every article has a picture, whichever door writes it.
     await chooseNewCover(page, { name: 'sampul-admin.png', buffer: tinyPng(60, 100, 180, 32) });
@@ -53,6 +55,7 @@ test('an Editor-role admin writes an article in /admin with CKEditor (heading + 
 
     await page.goto('/artikel');
     await page.getByRole('link', { name: title }).first().click();
+    await expect(page).toHaveURL(new RegExp(`/artikel-dari-admin-${stamp}$`));
     const body = page.locator('article');
     await expect(body.locator('h2', { hasText: 'Bagian Pertama' })).toBeVisible();
     await expect(body.locator('strong', { hasText: 'teks tebal' })).toBeVisible();
