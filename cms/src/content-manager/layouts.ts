@@ -106,10 +106,16 @@ export const CONTENT_MANAGER_LAYOUTS: Record<string, TypeLayout> = {
       fullDescription: { label: 'Full description', size: 12 },
       media: {
         label: 'Media files',
-        description: 'Each file: its URL, image or video, and where it comes from (Google Drive or this site).',
+        description:
+          'Files by address: a Google Drive file (paste its share link) or one of this site. For a picture from ' +
+          'your computer, use Uploaded pictures below.',
         size: 12,
       },
-      uploads: { label: 'Uploaded pictures', size: 6 },
+      uploads: {
+        label: 'Uploaded pictures',
+        description: 'Pictures from the Media Library, shown after the Media files.',
+        size: 6,
+      },
       eventDate: { label: 'Event date', size: 6 },
       published: { label: 'Published', size: 4 },
       authorUser: { label: 'Author account', size: 4, editable: false },
@@ -138,8 +144,12 @@ export const CONTENT_MANAGER_LAYOUTS: Record<string, TypeLayout> = {
         size: 6,
       },
       period: { label: 'Periode', description: 'Contoh: 2025-2026.', size: 4 },
-      imageUrl: { label: 'URL foto', size: 8 },
-      photo: { label: 'Foto (unggahan)', size: 6 },
+      imageUrl: {
+        label: 'URL foto',
+        description: 'Tautan foto (Google Drive atau /uploads/…), dipakai bila Foto (unggahan) kosong.',
+        size: 8,
+      },
+      photo: { label: 'Foto (unggahan)', description: 'Bila diisi, foto inilah yang tampil di situs.', size: 6 },
     },
   },
   'api::organization.period': {
