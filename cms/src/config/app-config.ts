@@ -433,6 +433,7 @@ const DATABASE_UNUSABLE = new Set([
  * A start that failed on the database as configured (nothing answers, no such database or user, a wrong password, a
  * file that cannot be opened): one line naming the settings to check, instead of the driver's error and its stack
  * (cms/server.mjs, the operator commands). Null for any other error.
+ * @public (read from the compiled cms by cms/server.mjs and scripts/lib/headless-cms.mjs)
  */
 export function databaseProblem(error: unknown): string | null {
   const { code, name, message } = (error ?? {}) as { code?: unknown; name?: unknown; message?: unknown };

@@ -98,6 +98,7 @@ export const FIELD_LABELS = {
     published: 'Published',
     submitForReview: 'Ajukan terbit',
     scheduledAt: 'Waktu terbit',
+    basedOn: 'Versi yang dibuka',
   },
   library: {
     '': 'Item library',

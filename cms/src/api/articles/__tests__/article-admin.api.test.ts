@@ -314,7 +314,10 @@ describe('articles management: validation and storage', () => {
     const a = await owner.post('/api/articles', article('Versi Dibuka', { gdriveUrl: driveUrl(DRIVE_IDS.publicFile) }));
     const loaded = a.json.updatedAt as string;
     // Someone else saves meanwhile (another dashboard, or /admin).
-    const other = await owner.put(`/api/articles/${a.json.id}`, article('Versi Dibuka', { excerpt: 'Diubah orang lain' }));
+    const other = await owner.put(
+      `/api/articles/${a.json.id}`,
+      article('Versi Dibuka', { excerpt: 'Diubah orang lain' }),
+    );
     expect(other.status, other.text).toBe(200);
     const stale = await owner.put(`/api/articles/${a.json.id}`, article('Versi Saya', { basedOn: loaded }));
     expect(stale.status, stale.text).toBe(409);
