@@ -67,8 +67,8 @@ function announceAddresses(strapi: Core.Strapi, report: SeedReport) {
   const lines = [
     '',
     RULE,
-    ` Site      ${url}/`,
-    ` Dashboard ${url}/login`,
+    ` Site      ${appConfig.pagesUrl}/`,
+    ` Dashboard ${appConfig.pagesUrl}/login`,
     ` API       ${url}/api/settings`,
     ` Admin     ${url}/admin  (Strapi admin panel)`,
   ];

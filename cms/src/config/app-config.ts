@@ -329,6 +329,8 @@ const configSchema = settings
       ...read,
       isProduction,
       publicUrl,
+      /** Where people open the pages: the site's address, or in develop mode (`npm run dev`) Vite's dev server. */
+      pagesUrl: inputs.nodeEnv === 'development' ? `http://localhost:${inputs.webPort}` : publicUrl,
       // Strapi's own address stays unset without PUBLIC_URL: its admin then talks to whichever host it was opened on.
       server: { ...read.server, url: read.publicUrl },
       corsOrigins,

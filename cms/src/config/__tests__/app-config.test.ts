@@ -71,6 +71,9 @@ describe('the env schema: defaults', () => {
     expect(c.scheduledPublishing.testClockFile).toBe('');
     expect(c.queryCountHeader).toBe(false);
     expect(config({ NODE_ENV: 'development', WEB_PORT: '5174' }).corsOrigins).toContain('http://localhost:5174');
+    // The pages people open: Vite's dev server in develop mode, the site's address otherwise.
+    expect(config({ NODE_ENV: 'development', WEB_PORT: '5174', PORT: '2480' }).pagesUrl).toBe('http://localhost:5174');
+    expect(config({ NODE_ENV: 'production', PORT: '2480' }).pagesUrl).toBe('http://localhost:2480');
     expect(config({ CHAT_API_URL: 'https://llm.example/v1/chat/completions' }).chat.provider).toBe('openai');
   });
 
