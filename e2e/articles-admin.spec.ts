@@ -311,7 +311,7 @@ test.describe('articles management', () => {
       // The dashboard's editor saves its own change: refused, said, and the form keeps what was typed.
       await dialog.getByLabel('Article Title').fill(`${title} baru`);
       await dialog.getByRole('button', { name: 'Save Article' }).click();
-      await expect(page.getByText(/Artikel ini sudah diubah di tempat lain/)).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByText(/sudah diubah di tempat lain/)).toBeVisible({ timeout: 15_000 });
       await expect(dialog.getByLabel('Article Title')).toHaveValue(`${title} baru`);
       const [stored] = (await (
         await page.request.get(`/api/articles/manage?q=${encodeURIComponent(title)}`)

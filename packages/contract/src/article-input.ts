@@ -17,11 +17,6 @@ export const IMAGE_REQUIRED = fieldMessage(LABELS.image, IMAGE_MISSING);
 /** A scheduled time (`scheduledAt`, a wall time in the site's zone): the editor's field and the server say the same. */
 export const SCHEDULE_INVALID = 'Waktu jadwal tidak valid. Isi tanggal dan jam, misalnya 2026-12-01 09:00.';
 export const SCHEDULE_IN_PAST = 'Waktu jadwal sudah lewat. Pilih waktu yang akan datang.';
-/** A save over a version saved elsewhere (another dashboard, /admin) since the editor loaded the article. */
-export const ARTICLE_CHANGED_ELSEWHERE =
-  'Artikel ini sudah diubah di tempat lain (dashboard lain atau /admin) sejak Anda membukanya, jadi tidak disimpan ' +
-  'agar perubahan itu tidak tertimpa. Perubahan Anda masih di formulir: salin bagian yang perlu, lalu tutup dan buka ' +
-  'lagi artikelnya untuk melanjutkan dari versi terbaru.';
 export const SCHEDULE_WHILE_PUBLISHED =
   'Artikel terjadwal tidak bisa sekaligus Published: matikan Published atau kosongkan jadwalnya.';
 

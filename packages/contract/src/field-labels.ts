@@ -107,6 +107,7 @@ export const FIELD_LABELS = {
     fullDescription: 'Full description',
     type: 'Type',
     published: 'Tampilkan di situs',
+    basedOn: 'Versi yang dibuka',
     keep: 'File tersimpan',
     'keep.*': numbered('File tersimpan'),
     links: 'Google Drive links',

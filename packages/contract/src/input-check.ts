@@ -136,3 +136,12 @@ export function inputOf<S extends InputSchema>(schema: S, input: unknown, contex
   if (!result.ok) throw new InputError(result.message, result.field);
   return result.data;
 }
+
+/**
+ * A save over a version saved elsewhere (another dashboard, /admin) since the form was opened (its `basedOn`, the
+ * `updatedAt` it started from): refused, not written over.
+ */
+export const CHANGED_ELSEWHERE =
+  'Ini sudah diubah di tempat lain (dashboard lain atau /admin) sejak Anda membukanya, jadi tidak disimpan agar ' +
+  'perubahan itu tidak tertimpa. Perubahan Anda masih di formulir: salin bagian yang perlu, lalu tutup dan buka lagi ' +
+  'untuk melanjutkan dari versi terbaru.';

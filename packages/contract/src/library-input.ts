@@ -62,6 +62,8 @@ export const libraryItemSchema = labelled(
     .extend({
       type: z.enum(LIBRARY_ITEM_TYPES).optional().catch(undefined),
       published: shownOnSite,
+      /** The `updatedAt` of the item the form opened (an edit): refused when a newer version was saved since. */
+      basedOn: z.string().optional(),
       keep: z.array(z.string()).default([]),
       links: z
         .array(driveLinkSchema)
@@ -101,4 +103,6 @@ export interface ManagedLibraryItem extends Omit<LibraryItem, 'imageSets'> {
   authorId: number | null;
   /** false: hidden from the site ('Tampilkan di situs' switched off in the dashboard's form, or Published in /admin). */
   published: boolean;
+  /** Its version: an edit sends it back as `basedOn`. */
+  updatedAt: string;
 }

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ARTICLE_CHANGED_ELSEWHERE, IMAGE_REQUIRED } from '@hmti/contract';
+import { CHANGED_ELSEWHERE, IMAGE_REQUIRED } from '@hmti/contract';
 import { Client } from '../../../../tests/harness/http';
 import { DRIVE_IDS } from '../../../../tests/harness/fake-drive.mjs';
 import { staffFactory } from '../../../../tests/harness/staff';
@@ -321,7 +321,7 @@ describe('articles management: validation and storage', () => {
     expect(other.status, other.text).toBe(200);
     const stale = await owner.put(`/api/articles/${a.json.id}`, article('Versi Saya', { basedOn: loaded }));
     expect(stale.status, stale.text).toBe(409);
-    expect(stale.json.message).toBe(ARTICLE_CHANGED_ELSEWHERE);
+    expect(stale.json.message).toBe(CHANGED_ELSEWHERE);
     const kept = (await owner.get(`/api/articles/manage/${a.json.id}`)).json;
     expect(kept).toMatchObject({ title: 'Versi Dibuka', excerpt: 'Diubah orang lain' });
     // Based on the version it overwrites, the save goes through.

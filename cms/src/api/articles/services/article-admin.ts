@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { listPage, readListQuery } from '../../../lib/list-query';
-import { badRequest, conflict, forbidden, notFound } from '../../../lib/http-error';
+import { badRequest, forbidden, notFound } from '../../../lib/http-error';
+import { refuseIfChangedSince } from '../../../lib/changed-elsewhere';
 import { parseDriveUrl, displayUrl } from '../../../lib/gdrive-url';
 import { appConfig } from '../../../config/app-config';
 import { mayActOn } from '../../../lib/ownership';
@@ -10,7 +11,6 @@ import type { UploadedFile } from '../../../lib/multipart';
 import { wallDateAndTime } from '../../../lib/schedule/zoned-time';
 import { addedFields, pickFields } from '../../../lib/schema-fields';
 import {
-  ARTICLE_CHANGED_ELSEWHERE,
   articleFormSchema,
   DRIVE_NOT_A_FILE,
   DRIVE_PRIVATE,
@@ -201,9 +201,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const existing = await load(id, AUTHOR);
       if (!mayActOn(auth.actor, existing.authorUser?.id, 'articles.edit', 'articles.edit_others')) throw forbidden();
       const input = readArticleForm(fields);
-      // Saved elsewhere since the editor loaded it: refused rather than written over (the form keeps its text).
-      if (input.basedOn && new Date(input.basedOn).getTime() !== new Date(existing.updatedAt).getTime())
-        throw conflict(ARTICLE_CHANGED_ELSEWHERE);
+      refuseIfChangedSince(input.basedOn, existing.updatedAt);
       const schedule = readSchedule(fields, input.published, existing.scheduledAt);
       const image = await resolveImage(input, file, existing);
       const saved = await uploads().keepIfSaved(image.stored, () =>

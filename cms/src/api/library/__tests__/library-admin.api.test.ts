@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  CHANGED_ELSEWHERE,
   DRIVE_FOLDER_EMPTY,
   DRIVE_FOLDER_EMPTY_SUGGESTION,
   DRIVE_INVALID_FORMAT_SUGGESTION,
@@ -132,6 +133,39 @@ describe('library management', () => {
       `SELECT action FROM activities WHERE type = 'library' AND entity_id = '${res.json.id}'`,
     );
     expect(log.map((l) => l.action)).toEqual(['create']);
+  });
+
+  it('an edit over a version saved elsewhere since the form opened is refused, and overwrites nothing', async () => {
+    const owner = await staff.owner();
+    const created = await owner.post('/api/library', item('Album Bersamaan'));
+    expect(created.status, created.text).toBe(201);
+    const opened = created.json.updatedAt as string;
+    expect(typeof opened).toBe('string');
+    // Someone else saves it meanwhile (in /admin).
+    const token = await adminToken(cms);
+    const [{ document_id: documentId }] = await cms.database.query<{ document_id: string }>(
+      `SELECT document_id FROM library_items WHERE id = ${Number(created.json.id)}`,
+    );
+    const admin = await adminRequest(
+      cms,
+      token,
+      'PUT',
+      `/content-manager/collection-types/api::library.library-item/${documentId}`,
+      {
+        description: 'Diubah di /admin',
+      },
+    );
+    expect(admin.status, JSON.stringify(admin.json)).toBe(200);
+    const mine = item('Album Saya');
+    mine.append('basedOn', opened);
+    const stale = await owner.put(`/api/library/${created.json.id}`, mine);
+    expect(stale.status, stale.text).toBe(409);
+    expect(stale.json.message).toBe(CHANGED_ELSEWHERE);
+    const [kept] = await cms.database.query<{ title: string; description: string; updated_at: unknown }>(
+      `SELECT title, description FROM library_items WHERE id = ${Number(created.json.id)}`,
+    );
+    expect(kept).toEqual({ title: 'Album Bersamaan', description: 'Diubah di /admin' });
+    await owner.delete(`/api/library/${created.json.id}`);
   });
 
   it('answers each bad input with its message and writes nothing', async () => {

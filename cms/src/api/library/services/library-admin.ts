@@ -10,6 +10,7 @@ import { hasPermission } from '../../../lib/permissions';
 import type { AuthState } from '../../../lib/request-context';
 import { auditAs } from '../../../lib/data-layer/audit-scope';
 import { addedFields, pickFields } from '../../../lib/schema-fields';
+import { refuseIfChangedSince } from '../../../lib/changed-elsewhere';
 import { LIBRARY_ATTRIBUTES } from '../lib/library-fields';
 import { libraryItemWhen } from '../lib/library-when';
 import { parseInput } from '../../../lib/request-input';
@@ -52,6 +53,7 @@ const contractFields = (row: LibraryRow): ManagedLibraryItem => {
     published: row.published !== false,
     ...libraryItemWhen(row),
     createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
   };
 };
 
@@ -128,6 +130,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         ...(existing ? { uploads } : {}),
       },
       media,
+      basedOn: form.basedOn,
     };
   };
 
@@ -185,6 +188,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const existing = await load(id);
       if (!mayActOn(auth.actor, existing.authorUser?.id, 'library.edit', 'library.edit_others')) throw forbidden();
       const form = await readForm(fields, existing);
+      refuseIfChangedSince(form.basedOn, existing.updatedAt);
       await auditAs(
         {
           type: 'library',

@@ -20,6 +20,7 @@ export interface LibraryRow {
   media?: unknown;
   eventDate?: string | null;
   createdAt: string;
+  updatedAt: string;
   uploads?: Array<UploadImageRow & { id?: number }>;
   published?: boolean | null;
   authorUser?: { id: number } | null;

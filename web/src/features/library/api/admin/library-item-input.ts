@@ -17,6 +17,7 @@ export function toLibraryFormData(input: LibraryItemInput): FormData {
   form.append('fullDescription', data.fullDescription);
   form.append('type', data.type ?? '');
   if (data.published !== undefined) form.append('published', String(data.published));
+  if (data.basedOn) form.append('basedOn', data.basedOn);
   data.keep.forEach((url, i) => form.append(`keepMedia[${i}]`, url));
   data.links.forEach((link, i) => {
     form.append(`gdriveUrls[${i}]`, link.url);

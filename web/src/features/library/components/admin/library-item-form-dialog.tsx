@@ -44,6 +44,8 @@ interface Props {
 function LibraryItemEditor({ open, item, onClose }: Props) {
   const ids = useId();
   const [initial] = useState<LibraryFormValues>(() => initialFormValues(item));
+  // The version the form opened: a save over one saved elsewhere since is refused (the list may refetch meanwhile).
+  const [basedOn] = useState(item?.updatedAt);
   const [values, setValues] = useState<LibraryFormValues>(initial);
   const [askDiscard, setAskDiscard] = useState(false);
   const dirty = isLibraryFormChanged(initial, values);
@@ -99,7 +101,7 @@ function LibraryItemEditor({ open, item, onClose }: Props) {
       // the form.
       if (!item) showToast({ title: uploadErrorToast(err), variant: 'destructive' });
     };
-    if (item) update.mutate({ id: item.id, input: check.input }, { onSuccess, onError });
+    if (item) update.mutate({ id: item.id, input: { ...check.input, basedOn } }, { onSuccess, onError });
     else create.mutate(check.input, { onSuccess, onError });
   };
 

@@ -117,6 +117,7 @@ describe('initialFormValues', () => {
     date: '2026-01-02',
     time: '10:00',
     createdAt: '2026-01-02T10:00:00.000Z',
+    updatedAt: '2026-01-02T10:00:00.000Z',
   };
 
   it('starts empty with one link row for a new item', () => {
