@@ -124,6 +124,7 @@ export const FIELD_LABELS = {
     gdriveUrl: 'Google Drive link',
     image: 'Photo file',
     imageUrl: 'Photo',
+    basedOn: 'Versi yang dibuka',
   },
   period: { '': 'Period', name: 'Period' },
   position: { '': 'Position', name: 'Position', period: 'Period' },

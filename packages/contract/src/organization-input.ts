@@ -56,6 +56,8 @@ export const memberFieldsSchema = labelled(
         else if (link?.kind === 'folder') ctx.addIssue({ code: 'custom', message: DRIVE_NOT_A_FILE });
       })
       .optional(),
+    /** The `updatedAt` of the member the form opened (an edit): refused when a newer version was saved since. */
+    basedOn: z.string().optional(),
   }),
   FIELD_LABELS.member,
 );
@@ -124,4 +126,6 @@ export interface OrgMember {
   imageUrl: string | null;
   /** The uploaded photo's widths for srcset; null for a linked photo or none. */
   imageSet?: ResponsiveImage | null;
+  /** Its version: the dashboard's edit sends it back as `basedOn`. */
+  updatedAt?: string;
 }

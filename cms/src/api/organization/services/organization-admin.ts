@@ -20,12 +20,14 @@ import {
 export { PERIOD_HAS_MEMBERS } from '../../../lib/data-layer/rule-messages';
 import { PERIOD_HAS_MEMBERS } from '../../../lib/data-layer/rule-messages';
 import { service } from '../../../lib/services';
+import { refuseIfChangedSince } from '../../../lib/changed-elsewhere';
 import { ensurePeriod, periodRow } from '../../../lib/periods';
 export const LAST_PERIOD = 'Periode terakhir tidak dapat dihapus.';
 export const STALE_POSITIONS = 'Daftar jabatan telah diubah oleh pengguna lain. Muat ulang lalu coba lagi.';
 
 /** A member row as stored, with any fields added in the Content-Type Builder. */
-type MemberRow = Pick<OrgMember, 'id' | 'name' | 'position' | 'period' | 'imageUrl'> & Record<string, unknown>;
+type MemberRow = Pick<OrgMember, 'id' | 'name' | 'position' | 'period' | 'imageUrl' | 'updatedAt'> &
+  Record<string, unknown>;
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const members = () => strapi.db.query(MEMBER_UID);
@@ -40,6 +42,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     position: row.position,
     period: row.period,
     imageUrl: row.imageUrl ?? null,
+    updatedAt: row.updatedAt,
   });
   /** The one activity entry of an organisation change (written by the data layer's audit hook). */
   const audited = <T>(
@@ -62,8 +65,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   };
 
   const memberFields = (fields: Record<string, unknown>) => {
-    const { name, position, period, gdriveUrl } = parseInput(memberFieldsSchema, fields);
-    return { data: { name, position, period }, gdriveUrl };
+    const { name, position, period, gdriveUrl, basedOn } = parseInput(memberFieldsSchema, fields);
+    return { data: { name, position, period }, gdriveUrl, basedOn };
   };
 
   return {
@@ -81,7 +84,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async updateMember(auth: AuthState, id: number, fields: Record<string, unknown>, file?: UploadedFile) {
       const existing = Number.isSafeInteger(id) ? await members().findOne({ where: { id } }) : null;
       if (!existing) throw notFound('Anggota tidak ditemukan.');
-      const { data, gdriveUrl } = memberFields(fields);
+      const { data, gdriveUrl, basedOn } = memberFields(fields);
+      refuseIfChangedSince(basedOn, existing.updatedAt as string | undefined);
       const photo = await memberPhoto(gdriveUrl, file);
       await service(strapi, 'api::content.image-uploads').keepIfSaved(photo.stored, () =>
         audited('update', 'Anggota diperbarui', data.name, id, () =>

@@ -38,7 +38,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     if (!wanted) return [];
     const added = addedFields(strapi, MEMBER_UID, MEMBER_ATTRIBUTES);
     const rows = (await strapi.db.query(MEMBER_UID).findMany({
-      select: ['id', 'name', 'position', 'period', 'imageUrl', ...added],
+      select: ['id', 'name', 'position', 'period', 'imageUrl', 'updatedAt', ...added],
       where: { period: wanted },
       populate: { photo: { select: UPLOAD_IMAGE_FIELDS } },
       orderBy: [{ id: 'asc' }],
@@ -49,6 +49,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
         position: string;
         period: string;
         imageUrl: string | null;
+        updatedAt: string;
         photo?: UploadImageRow | null;
       } & Record<string, unknown>
     >;
@@ -61,6 +62,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       period: m.period,
       imageUrl: m.photo?.url || m.imageUrl || null,
       imageSet: responsiveImage(m.photo),
+      updatedAt: m.updatedAt,
     }));
   },
 

@@ -24,6 +24,7 @@ export function toMemberFormData(input: MemberInput): FormData {
   form.append('period', data.period);
   if (data.image) form.append('image', data.image);
   else if (data.gdriveUrl) form.append('gdriveUrl', data.gdriveUrl);
+  if (data.basedOn) form.append('basedOn', data.basedOn);
   return form;
 }
 

@@ -29,6 +29,8 @@ function MemberForm({ member, periods, defaultPeriod, onDone }: FormProps) {
   const [position, setPosition] = useState(member?.position ?? '');
   const [period, setPeriod] = useState(member?.period ?? defaultPeriod ?? periods[0] ?? '');
   const [photo, setPhoto] = useState(NO_NEW_PHOTO);
+  // The version the form opened: a save over one saved elsewhere since is refused (the list may refetch meanwhile).
+  const [basedOn] = useState(member?.updatedAt);
   const values = useMemo(
     () => ({ name, position, period, ...photo, driveValid: photo.driveState === 'valid' }),
     [name, position, period, photo],
@@ -50,6 +52,7 @@ function MemberForm({ member, periods, defaultPeriod, onDone }: FormProps) {
       period,
       image: photo.photoSource === 'upload' && photo.file ? photo.file : undefined,
       gdriveUrl: photo.photoSource === 'drive' && photo.driveUrl.trim() ? photo.driveUrl.trim() : undefined,
+      basedOn,
     };
     const onError = (err: Error) => {
       refused(serverMessageOf(err) ?? FAILURE_TEXTS.saveMember, values);
