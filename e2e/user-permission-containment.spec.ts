@@ -43,6 +43,8 @@ test('a lower-level editor cannot reset a user who holds a permission it lacks, 
   const asEditor = await context.newPage();
   await signIn(asEditor, editor.username, PASSWORD);
   await asEditor.goto('/dashboard/users');
+  // Found as a person finds one account among many pages of them: by searching for it.
+  await asEditor.getByPlaceholder('Search users...').fill(strong.username);
   const row = asEditor.getByTestId(`user-row-${strong.username}`);
   await row.getByRole('button', { name: /^Edit/ }).click();
   const dialog = asEditor.getByRole('dialog', { name: 'Edit User' });
