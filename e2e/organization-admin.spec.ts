@@ -373,6 +373,44 @@ test('a new division shows from its own save even when the list cannot be reload
   }
 });
 
+test('a division added while the list is still loading shows once the list has loaded', async ({ page }) => {
+  await signIn(page);
+  const suffix = crypto.randomBytes(2).toString('hex');
+  const displayName = `Divisi Cepat ${suffix}`;
+  // A slow connection: the list's first answer, read before the save, arrives only after the save has answered.
+  let saved: () => void = () => {};
+  const saveAnswered = new Promise<void>((resolve) => (saved = resolve));
+  let firstRead = true;
+  await page.route('**/api/divisions', async (route) => {
+    if (route.request().method() === 'GET' && firstRead) {
+      firstRead = false;
+      const response = await route.fetch();
+      await saveAnswered;
+      return route.fulfill({ response });
+    }
+    return route.continue();
+  });
+  page.on('response', (response) => {
+    if (response.request().method() === 'POST' && response.url().endsWith('/api/divisions')) saved();
+  });
+  try {
+    const panel = await openOrganization(page, 'Divisions');
+    await expect(panel.getByText('Loading divisions...')).toBeVisible();
+    await panel.getByLabel('New division name').fill(displayName);
+    await panel.getByRole('button', { name: 'Add Division' }).click();
+    await expect(page.getByText('Division created', { exact: true })).toBeVisible();
+    await expect(panel.getByRole('heading', { name: displayName, exact: true })).toBeVisible();
+  } finally {
+    await page.unroute('**/api/divisions');
+    const list = (await (await page.request.get('/api/divisions')).json()) as Array<{
+      id: number;
+      displayName: string;
+    }>;
+    for (const d of list.filter((d) => d.displayName === displayName))
+      await page.request.delete(`/api/divisions/${d.id}`);
+  }
+});
+
 test('a view-only user sees the lists without any edit control', async ({ page, baseURL }) => {
   const admin = await playwrightRequest.newContext({ baseURL: cmsUrl(baseURL) });
   const login = await admin.post('/admin/login', { data: ADMIN });

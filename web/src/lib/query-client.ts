@@ -33,7 +33,7 @@ export const retryDelay = (attempt: number) => Math.min(1000 * 2 ** attempt, 30_
 
 /**
  * The client of one page (or one server render). A mutation names in `meta.invalidates` the queries it makes stale; they
- * are invalidated when it settles, and it stays pending until the shown ones have refetched, so a caller awaiting
+ * are read again when it settles (a read that was still loading is dropped: it began before the write), and it stays pending until the shown ones have refetched, so a caller awaiting
  * `mutateAsync` (a dialog that closes) finds the fresh data.
  */
 export function createQueryClient() {
@@ -43,7 +43,14 @@ export function createQueryClient() {
       onSettled: (_data, error, _variables, _context, mutation) => {
         const { invalidates = [], evenOnError = false } = mutation.meta ?? {};
         if (error && !evenOnError) return;
-        return Promise.all(invalidates.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+        return Promise.all(
+          invalidates.map(async (queryKey) => {
+            // A read still loading began before the write; invalidating would wait for it (TanStack cancels a
+            // running read only when the query has data), so the list would come back without what was saved.
+            await queryClient.cancelQueries({ queryKey, predicate: (query) => query.state.data === undefined });
+            await queryClient.invalidateQueries({ queryKey });
+          }),
+        );
       },
     }),
   });

@@ -53,3 +53,27 @@ describe('a mutation naming the queries it changes in meta.invalidates', () => {
     expect(always.client.getQueryData(['things', 'list'])).toBe(1);
   });
 });
+
+describe('a list still loading when a mutation that changes it succeeds', () => {
+  it('is read again after the write: the read that started before it does not answer for it', async () => {
+    const client = createQueryClient();
+    const rows: string[] = [];
+    const reads: Array<() => void> = [];
+    // Every read takes the rows as they are when it starts and answers only when told.
+    const fetchList = () => {
+      const seen = [...rows];
+      return new Promise<string[]>((resolve) => reads.push(() => resolve(seen)));
+    };
+    new QueryObserver(client, { queryKey: ['things', 'list'], queryFn: fetchList }).subscribe(() => {});
+    await vi.waitFor(() => expect(reads).toHaveLength(1));
+    const mutation = new MutationObserver(client, {
+      mutationFn: () => Promise.resolve(rows.push('new')),
+      meta: { invalidates: [['things']] },
+    });
+    const done = mutation.mutate();
+    await vi.waitFor(() => expect(reads).toHaveLength(2));
+    reads.forEach((answer) => answer());
+    await done;
+    expect(client.getQueryData(['things', 'list'])).toEqual(['new']);
+  });
+});
