@@ -161,6 +161,11 @@ describe('library management', () => {
     const stale = await owner.put(`/api/library/${created.json.id}`, mine);
     expect(stale.status, stale.text).toBe(409);
     expect(stale.json.message).toBe(CHANGED_ELSEWHERE);
+    // The version is checked before Drive is asked about any link: a stale save does not wait for Drive.
+    const staleWithPrivate = item('Album Saya', [[file(DRIVE_IDS.privateFile), 'image']]);
+    staleWithPrivate.append('basedOn', opened);
+    const refused = await owner.put(`/api/library/${created.json.id}`, staleWithPrivate);
+    expect(refused.status, refused.text).toBe(409);
     const [kept] = await cms.database.query<{ title: string; description: string; updated_at: unknown }>(
       `SELECT title, description FROM library_items WHERE id = ${Number(created.json.id)}`,
     );

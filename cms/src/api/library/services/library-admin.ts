@@ -65,7 +65,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   });
 
   /**
-   * Validates the form; every Drive link must parse and not be known-private (unverifiable links are kept).
+   * Validates the form (an edit first: is it of the version saved last?); every Drive link must parse and not be known-private (unverifiable links are kept).
    * keepMedia[i] names files of the item that are not on Drive (e.g. uploaded, or /admin's uploaded pictures) to
    * keep, before the links. `published` ('Tampilkan di situs') is saved when sent; the right to send it is the right
    * to create or edit the item.
@@ -78,6 +78,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       keep: indexedField(fields, 'keepMedia'),
       links: rows.map((url, i) => ({ url, mediaType: kinds[i] })),
     });
+    if (existing) refuseIfChangedSince(form.basedOn, existing.updatedAt);
     // A link Drive refuses is named as the form numbers its rows (blank rows included).
     const refusedLink = (url: string, reason: string, suggestion?: string) => {
       const row = String(
@@ -130,7 +131,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         ...(existing ? { uploads } : {}),
       },
       media,
-      basedOn: form.basedOn,
     };
   };
 
@@ -188,7 +188,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const existing = await load(id);
       if (!mayActOn(auth.actor, existing.authorUser?.id, 'library.edit', 'library.edit_others')) throw forbidden();
       const form = await readForm(fields, existing);
-      refuseIfChangedSince(form.basedOn, existing.updatedAt);
       await auditAs(
         {
           type: 'library',
