@@ -6,19 +6,15 @@ import { FIT_PADDING, readableViewport } from '../lib/chart-view';
 /** One pan step moves the view by this share of its width or height. */
 const PAN_SHARE = 0.4;
 
-type Direction = 'left' | 'right' | 'up' | 'down';
-const DIRECTIONS: Record<Direction, { label: string; arrow: string; dx: number; dy: number }> = {
-  left: { label: 'Geser ke kiri', arrow: '←', dx: 1, dy: 0 },
-  right: { label: 'Geser ke kanan', arrow: '→', dx: -1, dy: 0 },
-  up: { label: 'Geser ke atas', arrow: '↑', dx: 0, dy: 1 },
-  down: { label: 'Geser ke bawah', arrow: '↓', dx: 0, dy: -1 },
+/** The pan buttons, keyed by the arrow key that does the same. */
+const DIRECTIONS = {
+  ArrowLeft: { label: 'Geser ke kiri', arrow: '←', dx: 1, dy: 0 },
+  ArrowRight: { label: 'Geser ke kanan', arrow: '→', dx: -1, dy: 0 },
+  ArrowUp: { label: 'Geser ke atas', arrow: '↑', dx: 0, dy: 1 },
+  ArrowDown: { label: 'Geser ke bawah', arrow: '↓', dx: 0, dy: -1 },
 };
-const KEY_DIRECTIONS: Record<string, Direction> = {
-  ArrowLeft: 'left',
-  ArrowRight: 'right',
-  ArrowUp: 'up',
-  ArrowDown: 'down',
-};
+type Direction = keyof typeof DIRECTIONS;
+const isDirection = (key: string): key is Direction => Object.hasOwn(DIRECTIONS, key);
 
 /**
  * Ways to reach every part of a chart that cannot be dragged or wheel-zoomed: pan buttons and arrow
@@ -39,8 +35,7 @@ export function useChartNavigation(toolbar: RefObject<HTMLElement | null>) {
     };
 
     const onKeyDown = (event: KeyboardEvent) => {
-      const direction = KEY_DIRECTIONS[event.key];
-      if (direction) pan(direction);
+      if (isDirection(event.key)) pan(event.key);
       else if (event.key === '+' || event.key === '=') void flow.zoomIn();
       else if (event.key === '-') void flow.zoomOut();
       else return;

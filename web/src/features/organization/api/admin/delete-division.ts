@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { assertDivisionId } from './division-input';
+import { positiveId } from '@/lib/positive-id';
 import { ORGANIZATION_QUERIES } from './query-keys';
 
 /** DELETE /api/divisions/{id} — divisions.delete; refused (409) while members or users still belong to it. */
 export const deleteDivision = (id: number) =>
-  api.delete<{ success: boolean }>(`/api/divisions/${assertDivisionId(id)}`);
+  api.delete<{ success: boolean }>(`/api/divisions/${positiveId(id, 'division')}`);
 
 export const useDeleteDivision = () =>
   useMutation({

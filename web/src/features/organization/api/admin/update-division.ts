@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { positiveId } from '@/lib/positive-id';
 import { afterDivisionSaved, type Division } from './get-divisions';
 import { ORGANIZATION_QUERIES } from './query-keys';
-import { assertDivisionId } from './division-input';
 import { divisionUpdateSchema, inputOf, type DivisionUpdateInput } from '@hmti/contract';
 
 /** PUT /api/divisions/{id} { displayName, description, positions, color, logo } — divisions.edit. */
 export const updateDivision = ({ id, input }: { id: number; input: DivisionUpdateInput }) =>
-  api.put<Division>(`/api/divisions/${assertDivisionId(id)}`, inputOf(divisionUpdateSchema, input));
+  api.put<Division>(`/api/divisions/${positiveId(id, 'division')}`, inputOf(divisionUpdateSchema, input));
 
 export function useUpdateDivision() {
   const queryClient = useQueryClient();

@@ -1,5 +1,6 @@
 import { MediaWithFallback } from '@/components/drive/media-with-fallback';
 import { cn } from '@/lib/cn';
+import { MemberPhoto } from '../member-photo';
 
 /** A member's photo (Drive links step through their fallback URLs); a 'No Image' box without one. */
 export function AdminMemberPhoto({
@@ -11,14 +12,6 @@ export function AdminMemberPhoto({
   name: string;
   className?: string;
 }) {
-  if (!src) {
-    return (
-      <div
-        className={cn('flex items-center justify-center bg-slate-200 text-xs font-medium text-slate-700', className)}
-      >
-        No Image
-      </div>
-    );
-  }
+  if (!src) return <MemberPhoto src={null} name={name} className={cn('text-xs', className)} />;
   return <MediaWithFallback url={src} type="image" alt={`Foto ${name}`} className={cn('object-cover', className)} />;
 }

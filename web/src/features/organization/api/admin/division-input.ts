@@ -1,3 +1,0 @@
-import { positiveId } from '@/lib/positive-id';
-
-export const assertDivisionId = (id: number) => positiveId(id, 'division');
