@@ -18,16 +18,13 @@ export const articleListParams = ({ q, tags, page }: ArticleListQuery, pageSize:
   tags,
 });
 
-export function articleListSearch({ page, pageSize, q, tags = [] }: ArticleListParams): string {
+/** GET /api/articles?page=&pageSize=&q=&tag=…: one page of published articles, newest first. */
+export function getArticles({ page, pageSize, q, tags = [] }: ArticleListParams, signal?: AbortSignal) {
   const search = new URLSearchParams({ page: String(page), pageSize: String(pageSize) });
   if (q?.trim()) search.set('q', q.trim());
   for (const tag of tags) search.append('tag', tag);
-  return search.toString();
+  return api.get<ListPage<ArticleListItem>>(`/api/articles?${search}`, { signal });
 }
-
-/** GET /api/articles?page=&pageSize=&q=&tag=…: one page of published articles, newest first. */
-export const getArticles = (params: ArticleListParams, signal?: AbortSignal) =>
-  api.get<ListPage<ArticleListItem>>(`/api/articles?${articleListSearch(params)}`, { signal });
 
 export const articlesQueryOptions = (params: ArticleListParams, enabled = true) =>
   queryOptions({

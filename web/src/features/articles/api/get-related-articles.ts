@@ -2,24 +2,22 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { ArticleListItem, ArticleRef } from '../types';
 
-export const RELATED_ARTICLES_LIMIT = 2;
-
-function relatedPath({ id, slug }: ArticleRef, limit: number): string | null {
-  if (id) return `/api/articles/${encodeURIComponent(id)}/related?limit=${limit}`;
-  if (slug) return `/api/articles/slug/${encodeURIComponent(slug)}/related?limit=${limit}`;
-  return null;
-}
+const RELATED_ARTICLES_LIMIT = 2;
 
 /** GET /api/articles/{id}/related or /api/articles/slug/{slug}/related. */
-export const getRelatedArticles = (ref: ArticleRef, limit = RELATED_ARTICLES_LIMIT, signal?: AbortSignal) => {
-  const path = relatedPath(ref, limit);
-  return path ? api.get<ArticleListItem[]>(path, { signal }) : Promise.resolve([]);
-};
+export const getRelatedArticles = ({ id, slug }: ArticleRef, signal?: AbortSignal) =>
+  api.get<ArticleListItem[]>(
+    id
+      ? `/api/articles/${encodeURIComponent(id)}/related?limit=${RELATED_ARTICLES_LIMIT}`
+      : `/api/articles/slug/${encodeURIComponent(slug ?? '')}/related?limit=${RELATED_ARTICLES_LIMIT}`,
+    { signal },
+  );
 
+/** Only asked for a route that names an article. */
 export const relatedArticlesQueryOptions = ({ id, slug }: ArticleRef, enabled = true) =>
   queryOptions({
     queryKey: ['articles', 'related', id ?? null, slug ?? null],
-    queryFn: ({ signal }) => getRelatedArticles({ id, slug }, RELATED_ARTICLES_LIMIT, signal),
+    queryFn: ({ signal }) => getRelatedArticles({ id, slug }, signal),
     enabled: enabled && Boolean(id || slug),
   });
 

@@ -14,7 +14,6 @@ import { articleImageProps, catchEarlyImageFailure, fallBackToPlaceholder } from
 import { renderArticleContent, sanitizeArticleHtml } from '../lib/article-content';
 import { readingTimeMinutes } from '../lib/reading-time';
 import { extractToc } from '../lib/table-of-contents';
-import type { ArticleRef } from '../types';
 import { ArticleBody, ArticleTitle } from './article-body';
 import { ArticleDetailSkeleton } from './article-detail-skeleton';
 import { useErrorPageRedirect } from '@/hooks/use-error-page-redirect';
@@ -30,10 +29,9 @@ import { ApiError } from '@/lib/api-client';
 /** /artikel/:id/:slug, /artikel/:id and /artikel/slug/:slug. */
 export function ArticleDetailPage() {
   const { id, slug } = useParams();
-  const ref: ArticleRef = useMemo(() => ({ id, slug }), [id, slug]);
   // Opened by /admin's "Open preview": its token, which shows the article unpublished too.
   const preview = useSearchParams()[0].get(ARTICLE_PREVIEW_PARAM) ?? undefined;
-  const { data, isPending, isError, error } = useArticle(ref, preview);
+  const { data, isPending, isError, error } = useArticle({ id, slug }, preview);
   const leaving = useErrorPageRedirect(error);
   // The page is rendered in a background pass once the answer is in, which React splits into short tasks, instead
   // of one long task that holds a slow phone's main thread; until then the skeleton stays.

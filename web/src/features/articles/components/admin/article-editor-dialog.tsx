@@ -22,7 +22,8 @@ interface Props {
 /** 'Create New Article' / 'Edit Article': closed only by Cancel or a successful Save Article. */
 export function ArticleEditorDialog({ target, permissions, userId, onClose }: Props) {
   const editId = typeof target === 'number' ? target : null;
-  const { data: article, isLoading, isError } = useManagedArticle(editId);
+  const { data, isLoading, isError } = useManagedArticle(editId);
+  const article = editId ? (data ?? null) : null;
   // A restore from the history saves the article anew: the form starts again from the restored version.
   const [restores, setRestores] = useState(0);
   return (
@@ -50,14 +51,12 @@ export function ArticleEditorDialog({ target, permissions, userId, onClose }: Pr
         </div>
       ) : (
         <>
-          {editId && article ? (
-            <ArticleHistoryButton article={article} onRestored={() => setRestores((n) => n + 1)} />
-          ) : null}
+          {article ? <ArticleHistoryButton article={article} onRestored={() => setRestores((n) => n + 1)} /> : null}
           <ArticleEditorForm
             key={editId ? `${editId}:${restores}` : 'new'}
-            article={editId ? (article ?? null) : null}
+            article={article}
             canPublish={canPublishArticle(permissions)}
-            canSwitchPublished={canSwitchPublished(permissions, userId, editId ? (article ?? null) : null)}
+            canSwitchPublished={canSwitchPublished(permissions, userId, article)}
             onClose={onClose}
           />
         </>

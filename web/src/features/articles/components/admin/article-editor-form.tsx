@@ -170,14 +170,9 @@ export function ArticleEditorForm({ article, canPublish, canSwitchPublished, onC
       </FormField>
       <TagsField tags={values.tags} onChange={(tags) => set('tags', tags)} disabled={saving} />
       <ThumbnailField
-        mode={values.imageMode}
-        onModeChange={(mode) => set('imageMode', mode)}
-        driveUrl={values.driveUrl}
-        onDriveUrlChange={(url) => set('driveUrl', url)}
+        values={values}
+        onChange={(change) => setValues((v) => ({ ...v, ...change }))}
         onDriveValidation={setDrive}
-        file={values.file}
-        onFileChange={(file) => set('file', file)}
-        existingImage={values.existingImage}
         disabled={saving}
       />
 

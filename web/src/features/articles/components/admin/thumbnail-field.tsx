@@ -3,18 +3,15 @@ import { useEffect, useId, useState } from 'react';
 import { DriveLinkInput } from '@/components/drive/drive-link-input';
 import type { DriveValidation } from '@/hooks/use-drive-link-validation';
 import { fallBackToPlaceholder } from '@/lib/article-image';
-import type { ImageMode } from './article-form';
+import type { ArticleFormValues, ImageMode } from './article-form';
 import { FormField } from '@/components/ui/form-field';
 
+type ImageValues = Pick<ArticleFormValues, 'imageMode' | 'driveUrl' | 'file' | 'existingImage'>;
+
 interface Props {
-  mode: ImageMode;
-  onModeChange: (mode: ImageMode) => void;
-  driveUrl: string;
-  onDriveUrlChange: (url: string) => void;
+  values: ImageValues;
+  onChange: (change: Partial<ImageValues>) => void;
   onDriveValidation: (validation: DriveValidation) => void;
-  file: File | null;
-  onFileChange: (file: File | null) => void;
-  existingImage: string | null;
   disabled?: boolean;
 }
 
@@ -24,17 +21,8 @@ const MODES: { value: ImageMode; label: string }[] = [
 ];
 
 /** The article's picture: a Google Drive link or an uploaded image file; the current one is kept otherwise. */
-export function ThumbnailField({
-  mode,
-  onModeChange,
-  driveUrl,
-  onDriveUrlChange,
-  onDriveValidation,
-  file,
-  onFileChange,
-  existingImage,
-  disabled,
-}: Props) {
+export function ThumbnailField({ values, onChange, onDriveValidation, disabled }: Props) {
+  const { imageMode: mode, driveUrl, file, existingImage } = values;
   const id = useId();
   const [fileError, setFileError] = useState<string | null>(null);
   const preview = useObjectUrl(file);
@@ -52,7 +40,7 @@ export function ThumbnailField({
               value={m.value}
               checked={mode === m.value}
               disabled={disabled}
-              onChange={() => onModeChange(m.value)}
+              onChange={() => onChange({ imageMode: m.value })}
             />
             {m.label}
           </label>
@@ -62,7 +50,7 @@ export function ThumbnailField({
         <DriveLinkInput
           label="Google Drive image link"
           value={driveUrl}
-          onChange={onDriveUrlChange}
+          onChange={(url) => onChange({ driveUrl: url })}
           onValidation={onDriveValidation}
           disabled={disabled}
         />
@@ -77,12 +65,12 @@ export function ThumbnailField({
               const chosen = event.target.files?.[0] ?? null;
               if (chosen && !chosen.type.startsWith('image/')) {
                 setFileError('Please choose an image file.');
-                onFileChange(null);
+                onChange({ file: null });
                 event.target.value = '';
                 return;
               }
               setFileError(null);
-              onFileChange(chosen);
+              onChange({ file: chosen });
             }}
             className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-brand-100 file:px-3 file:py-2 file:font-medium file:text-brand-900"
           />
