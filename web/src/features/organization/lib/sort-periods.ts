@@ -1,11 +1,9 @@
-const startYear = (period: string) => Number.parseInt(period.trim().split('-')[0] ?? '', 10);
+/** A period's start year ('2025-2026' → 2025), or -1 when it has none, so unreadable periods sort last. */
+const startYear = (period: string) => {
+  const year = Number.parseInt(period.trim().split('-')[0] ?? '', 10);
+  return Number.isNaN(year) ? -1 : year;
+};
 
-/** Periods ('2025-2026') newest first by start year; unreadable ones last, ties keep their order. */
-export function sortPeriodsNewestFirst(periods: readonly string[]): string[] {
-  const rank = (p: string) => (Number.isNaN(startYear(p)) ? Number.NEGATIVE_INFINITY : startYear(p));
-  return [...periods].sort((a, b) => {
-    const ra = rank(a);
-    const rb = rank(b);
-    return ra === rb ? 0 : rb > ra ? 1 : -1;
-  });
-}
+/** Periods ('2025-2026') newest first by start year; unreadable ones last, ties keep their order (a stable sort). */
+export const sortPeriodsNewestFirst = (periods: readonly string[]): string[] =>
+  [...periods].sort((a, b) => startYear(b) - startYear(a));

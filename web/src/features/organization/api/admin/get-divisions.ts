@@ -1,4 +1,4 @@
-import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 export interface Division {
@@ -14,15 +14,12 @@ export interface Division {
   logo: string;
 }
 
-export const divisionsKey = ['organization', 'divisions', 'list'] as const;
+const divisionsKey = ['organization', 'divisions', 'list'] as const;
 
 /** GET /api/divisions. */
 export const getDivisions = (signal?: AbortSignal) => api.get<Division[]>('/api/divisions', { signal });
 
-export const divisionsQueryOptions = () =>
-  queryOptions({ queryKey: divisionsKey, queryFn: ({ signal }) => getDivisions(signal) });
-
-export const useDivisions = () => useQuery(divisionsQueryOptions());
+export const useDivisions = () => useQuery({ queryKey: divisionsKey, queryFn: ({ signal }) => getDivisions(signal) });
 
 /**
  * After a division is saved: it goes into the cached list from the save's own answer, so the card shows at once and
