@@ -6,16 +6,15 @@ import { noteRefusal } from '../../../lib/observability/request-notes';
 import type { UploadedFile } from '../../../lib/multipart';
 import { ChatRateLimit, KeyedLock, Semaphore } from '../lib/limits';
 import { sharedCounterStore } from '../../../lib/shared-counter-store';
-import { OfflineProvider } from '../lib/offline-provider';
+import { answerOffline } from '../lib/offline-assistant';
 import { OpenAiCompatibleProvider } from '../lib/openai-provider';
 import { replyText, type ChatProvider, type ProviderTurn } from '../lib/provider';
-import type { ChatImage } from './chat-images';
 import { parseInput } from '../../../lib/request-input';
 import { CHAT_FAILURE_REPLY, CHAT_MISSING_ANSWER_REPLY, chatMessageSchema, type ChatMessage } from '@hmti/contract';
 import { service } from '../../../lib/services';
 
-export const NEEDS_TEXT_OR_IMAGE = 'Chat send needs text or an image';
-export const BUSY = 'Asisten sedang sibuk. Silakan coba lagi sebentar lagi.';
+const NEEDS_TEXT_OR_IMAGE = 'Chat send needs text or an image';
+const BUSY = 'Asisten sedang sibuk. Silakan coba lagi sebentar lagi.';
 
 interface ChatRow {
   id: number;
@@ -30,8 +29,16 @@ const SWEEP_EVERY_MS = 10 * 60_000;
 const SWEEP_BATCH = 200;
 
 const cfg = appConfig.chat;
-export const chatProvider: ChatProvider =
-  cfg.provider === 'openai' ? new OpenAiCompatibleProvider(cfg) : new OfflineProvider();
+const chatProvider: ChatProvider =
+  cfg.provider === 'openai'
+    ? new OpenAiCompatibleProvider(cfg)
+    : {
+        name: 'offline',
+        reply: async ({ question, image, knowledge }) => ({
+          kind: 'ok',
+          text: answerOffline(knowledge, question, Boolean(image)),
+        }),
+      };
 
 // Counted in the shared store (Redis when configured), so several instances share the limit.
 const rateLimit = () => new ChatRateLimit(sharedCounterStore(), cfg.ratePerMinute);
@@ -40,7 +47,7 @@ const perVisitor = new KeyedLock();
 let lastSweep = 0;
 
 /** History as the provider sees it: no failure replies, images mentioned in words, the newest turns only. */
-export function providerHistory(messages: ChatMessage[], limit: number): ProviderTurn[] {
+function providerHistory(messages: ChatMessage[], limit: number): ProviderTurn[] {
   return messages
     .filter(
       (m) => !(m.role === 'assistant' && (m.content === CHAT_FAILURE_REPLY || m.content === CHAT_MISSING_ANSWER_REPLY)),
@@ -53,21 +60,16 @@ export function providerHistory(messages: ChatMessage[], limit: number): Provide
     .slice(-limit);
 }
 
-const newMessage = (role: ChatMessage['role'], content: string, imageUrl?: string): ChatMessage => ({
-  id: crypto.randomUUID(),
+/** A message as stored and answered: only these fields, `imageUrl` only when there is one. */
+const toDto = ({ id, role, content, imageUrl, createdAt }: ChatMessage): ChatMessage => ({
+  id,
   role,
   content,
   ...(imageUrl ? { imageUrl } : {}),
-  createdAt: new Date().toISOString(),
+  createdAt,
 });
-
-const toDto = (m: ChatMessage): ChatMessage => ({
-  id: m.id,
-  role: m.role,
-  content: m.content,
-  ...(m.imageUrl ? { imageUrl: m.imageUrl } : {}),
-  createdAt: m.createdAt,
-});
+const newMessage = (role: ChatMessage['role'], content: string, imageUrl?: string) =>
+  toDto({ id: crypto.randomUUID(), role, content, imageUrl, createdAt: new Date().toISOString() });
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   strapi.log.info(`chat assistant provider: ${chatProvider.name}`);
@@ -116,10 +118,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (Date.now() - lastSweep > SWEEP_EVERY_MS)
         await sweep().catch((err) => strapi.log.warn(`chat sweep failed: ${(err as Error).message}`));
 
-      let image: ChatImage | undefined;
+      const image = input.image ? await images().save(input.image) : undefined;
+      let saved = false;
       try {
-        image = input.image ? await images().save(input.image) : undefined;
-        const stored = image;
         // A visitor's messages wait for each other without holding a provider slot, so one visitor cannot take them all.
         return await perVisitor.run(input.visitorId, async () => {
           const release = inFlight.tryAcquire();
@@ -130,7 +131,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
             const knowledge = await service(strapi, 'api::chat.knowledge').current();
             const result = await chatProvider.reply({
               question: text,
-              image: stored ? { mime: stored.mime, data: stored.bytes } : undefined,
+              image: image && { mime: image.mime, data: image.bytes },
               history: providerHistory(messages, cfg.historySent),
               knowledge,
             });
@@ -138,20 +139,20 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
               strapi.log.warn(`chat provider ${chatProvider.name}: ${result.kind} (${result.reason})`);
             const all = [
               ...messages,
-              newMessage('user', text, stored?.url),
+              newMessage('user', text, image?.url),
               newMessage('assistant', replyText(result).slice(0, MAX_ANSWER_CHARS)),
             ];
             const kept = all.slice(-cfg.historyKept);
             await images().remove(all.slice(0, all.length - kept.length).map((m) => m.imageUrl));
             await chats().update({ where: { id: chat.id }, data: { messages: kept } });
-            image = undefined; // saved with the conversation from here on
+            saved = true; // the image belongs to the conversation from here on
             return { chat: { messages: kept.map(toDto), expiresAt: new Date(chat.expiresAt).toISOString() } };
           } finally {
             release();
           }
         });
       } finally {
-        if (image) await images().remove([image.url]);
+        if (image && !saved) await images().remove([image.url]);
       }
     },
   };
