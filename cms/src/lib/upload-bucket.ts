@@ -31,12 +31,6 @@ export const usesUploadBucket = () => appConfig.uploadStorage.provider === 's3';
 /** The public address of an object. */
 export const bucketObjectUrl = (key: string) => `${settings.publicUrl}/${key}`;
 
-/** The object key of a public address of this bucket, or null for any other address. */
-export function bucketKeyOf(url: string): string | null {
-  const prefix = `${settings.publicUrl}/`;
-  return url.startsWith(prefix) ? url.slice(prefix.length) : null;
-}
-
 export async function putBucketObject(key: string, body: Buffer, contentType: string) {
   await s3().send(
     new PutObjectCommand({

@@ -5,7 +5,6 @@ import type { Core } from '@strapi/strapi';
 import { appConfig } from '../../../config/app-config';
 import { httpError } from '../../../lib/http-error';
 import {
-  bucketKeyOf,
   bucketObjectUrl,
   deleteBucketObject,
   listBucketObjects,
@@ -44,31 +43,29 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   let lastBudgetCheck = 0;
 
   const bucket = usesUploadBucket();
-
-  /** Where one of our images is kept (null for any other URL): a file path, or a bucket key. */
-  const placeOf = (url: string): string | null => {
-    const name = bucket ? (bucketKeyOf(url) ?? '').replace(/^chat\//, '') : url.slice(URL_PREFIX.length);
-    if (!NAME.test(name)) return null;
-    if (bucket) return url === bucketObjectUrl(`${BUCKET_PREFIX}${name}`) ? `${BUCKET_PREFIX}${name}` : null;
-    return url.startsWith(URL_PREFIX) ? path.join(dir, name) : null;
+  const fileOf = (name: string) => path.join(dir, name);
+  const urlOf = (name: string) => (bucket ? bucketObjectUrl(`${BUCKET_PREFIX}${name}`) : `${URL_PREFIX}${name}`);
+  /** The name of one of our images behind a URL, or null for any other URL. */
+  const nameOf = (url: string) => {
+    const name = url.slice(url.lastIndexOf('/') + 1);
+    return NAME.test(name) && url === urlOf(name) ? name : null;
   };
-  const removePlace = (place: string) => (bucket ? deleteBucketObject(place) : fs.promises.rm(place, { force: true }));
+  const removeName = (name: string) =>
+    bucket ? deleteBucketObject(`${BUCKET_PREFIX}${name}`) : fs.promises.rm(fileOf(name), { force: true });
 
   async function storedFiles(): Promise<StoredFile[]> {
     if (bucket) {
       const objects = await listBucketObjects(BUCKET_PREFIX);
       return objects
-        .filter((o) => NAME.test(o.key.slice(BUCKET_PREFIX.length)))
-        .map((o) => ({ size: o.size, modified: o.modified, remove: () => deleteBucketObject(o.key) }));
+        .map((o) => ({ ...o, name: o.key.slice(BUCKET_PREFIX.length) }))
+        .filter((o) => NAME.test(o.name))
+        .map((o) => ({ size: o.size, modified: o.modified, remove: () => removeName(o.name) }));
     }
     const names = (await fs.promises.readdir(dir)).filter((n) => NAME.test(n));
     const files = await Promise.all(
       names.map(async (n) => {
-        const file = path.join(dir, n);
-        const stat = await fs.promises.stat(file).catch(() => null);
-        return stat
-          ? { size: stat.size, modified: stat.mtimeMs, remove: () => fs.promises.rm(file, { force: true }) }
-          : null;
+        const stat = await fs.promises.stat(fileOf(n)).catch(() => null);
+        return stat ? { size: stat.size, modified: stat.mtimeMs, remove: () => removeName(n) } : null;
       }),
     );
     return files.filter((f): f is NonNullable<typeof f> => f !== null);
@@ -92,10 +89,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async save(upload: UploadedFile): Promise<ChatImage> {
       if (upload.size > appConfig.chat.imageMaxBytes)
         throw httpError(413, chatImageTooLarge(Math.round(appConfig.chat.imageMaxBytes / 1048576)));
-      const name = crypto.randomBytes(16).toString('hex');
       // The upload policy (type from the bytes, decoded under the pixel limit and written again from its pixels: a
       // visitor's phone photo keeps no GPS/EXIF data on a public URL); chat names its own narrower list of types.
-      const image = await checkUpload(upload, ['image'], name).catch((err: Error & { status?: number }) => {
+      const id = crypto.randomBytes(16).toString('hex');
+      const image = await checkUpload(upload, ['image'], id).catch((err: Error & { status?: number }) => {
         throw err.status === 413 ? err : httpError(415, CHAT_IMAGE_WRONG_TYPE);
       });
       let bytes: Buffer;
@@ -105,14 +102,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       } finally {
         await image.remove();
       }
-      let url: string;
-      if (bucket) {
-        url = bucketObjectUrl(`${BUCKET_PREFIX}${image.originalFilename}`);
-        await putBucketObject(`${BUCKET_PREFIX}${image.originalFilename}`, bytes, image.mime);
-      } else {
-        url = `${URL_PREFIX}${image.originalFilename}`;
+      const name = image.originalFilename;
+      if (bucket) await putBucketObject(`${BUCKET_PREFIX}${name}`, bytes, image.mime);
+      else {
         await fs.promises.mkdir(dir, { recursive: true });
-        await fs.promises.writeFile(path.join(dir, image.originalFilename), bytes);
+        await fs.promises.writeFile(fileOf(name), bytes);
       }
       if (Date.now() - lastBudgetCheck > BUDGET_CHECK_MS) {
         lastBudgetCheck = Date.now();
@@ -120,16 +114,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           strapi.log.warn(`chat image budget check failed: ${(err as Error).message}`),
         );
       }
-      return { url, mime: image.mime, bytes };
+      return { url: urlOf(name), mime: image.mime, bytes };
     },
 
     /** Deletes stored chat images by their URLs (anything not one of ours is ignored). */
     async remove(urls: Array<string | undefined>) {
       await Promise.all(
         urls
-          .map((u) => (u ? placeOf(u) : null))
-          .filter((f): f is string => f !== null)
-          .map((f) => removePlace(f).catch(() => undefined)),
+          .map((u) => (u ? nameOf(u) : null))
+          .filter((n): n is string => n !== null)
+          .map((n) => removeName(n).catch(() => undefined)),
       );
     },
   };
