@@ -54,6 +54,10 @@ export function articleTopic(question: string): string {
 }
 
 const GALLERY_WORDS = ['galeri', 'dokumentasi', 'foto', 'album', 'gallery'];
+/** Asking how to join: not a question about who holds a post. */
+const JOINING_WORDS = 'cara bagaimana gimana mendaftar pendaftaran gabung bergabung oprec recruitment rekrutmen'.split(
+  ' ',
+);
 
 /** "ada berapa artikel?", "jumlah divisi": what is being counted, if the question asks for a number of things. */
 function countTarget(set: Set<string>): CountTarget | undefined {
@@ -71,19 +75,7 @@ export function detectIntent(question: string): Intent {
   const set = new Set(list);
   const period = periodIn(question);
   const joined = list.join(' ');
-  const joining = has(
-    set,
-    'cara',
-    'bagaimana',
-    'gimana',
-    'mendaftar',
-    'pendaftaran',
-    'gabung',
-    'bergabung',
-    'oprec',
-    'recruitment',
-    'rekrutmen',
-  );
+  const joining = has(set, ...JOINING_WORDS);
 
   if (list.length <= 4 && set.has('siapa') && has(set, 'kamu', 'anda', 'bot')) return { kind: 'greeting' };
   if (

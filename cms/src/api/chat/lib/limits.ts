@@ -5,7 +5,6 @@ export class ChatRateLimit {
   constructor(
     private readonly store: CounterStore,
     private readonly perMinute: number,
-    private readonly now: () => number = Date.now,
   ) {}
 
   async hit(visitorId: string, ip: string): Promise<{ allowed: true } | { allowed: false; retryAfter: number }> {
@@ -17,7 +16,7 @@ export class ChatRateLimit {
     if (!over.length) return { allowed: true };
     return {
       allowed: false,
-      retryAfter: secondsUntil(Math.max(...over.map((w) => w.resetAt)), this.now()),
+      retryAfter: secondsUntil(Math.max(...over.map((w) => w.resetAt)), Date.now()),
     };
   }
 }

@@ -321,45 +321,28 @@ function when(ctx: Ctx, question: string) {
   return search(ctx, question);
 }
 
-function answerIntent(ctx: Ctx, question: string, intent: Intent): string {
-  const { t, site } = ctx;
-  switch (intent.kind) {
-    case 'greeting':
-      return withCapabilities(t, t.greeting(site));
-    case 'thanks':
-      return t.thanks;
-    case 'help':
-      return withCapabilities(t, t.canHelp);
-    case 'about':
-      return about(ctx);
-    case 'vision':
-      return vision(ctx) || notFoundAnswer(ctx);
-    case 'mission':
-      return mission(ctx) || notFoundAnswer(ctx);
-    case 'visionMission':
-      return [vision(ctx), mission(ctx)].filter(Boolean).join('\n\n') || notFoundAnswer(ctx);
-    case 'contact':
-      return contact(ctx, intent.wants);
-    case 'latestArticles':
-      return latestArticles(ctx);
-    case 'articles':
-      return articles(ctx, intent.topic);
-    case 'library':
-      return library(ctx, intent.topic);
-    case 'divisions':
-      return divisions(ctx, question);
-    case 'structure':
-      return structure(ctx, intent.period);
-    case 'count':
-      return count(ctx, intent.what, intent.period);
-    case 'person':
-      return person(ctx, question, intent.period) ?? search(ctx, question);
-    case 'when':
-      return when(ctx, question);
-    default:
-      return search(ctx, question);
-  }
-}
+type Answer<K extends Intent['kind']> = (ctx: Ctx, question: string, intent: Extract<Intent, { kind: K }>) => string;
+
+/** The answer to each intent. */
+const ANSWERS: { [K in Intent['kind']]: Answer<K> } = {
+  greeting: ({ t, site }) => withCapabilities(t, t.greeting(site)),
+  thanks: ({ t }) => t.thanks,
+  help: ({ t }) => withCapabilities(t, t.canHelp),
+  about,
+  vision: (ctx) => vision(ctx) || notFoundAnswer(ctx),
+  mission: (ctx) => mission(ctx) || notFoundAnswer(ctx),
+  visionMission: (ctx) => [vision(ctx), mission(ctx)].filter(Boolean).join('\n\n') || notFoundAnswer(ctx),
+  contact: (ctx, _, { wants }) => contact(ctx, wants),
+  latestArticles,
+  articles: (ctx, _, { topic }) => articles(ctx, topic),
+  library: (ctx, _, { topic }) => library(ctx, topic),
+  divisions,
+  structure: (ctx, _, { period }) => structure(ctx, period),
+  count: (ctx, _, { what, period }) => count(ctx, what, period),
+  person: (ctx, question, { period }) => person(ctx, question, period) ?? search(ctx, question),
+  when,
+  search,
+};
 
 /**
  * The offline reply to one visitor message, in the question's language (the image, if any, cannot be looked at
@@ -371,6 +354,7 @@ export function answerOffline(kb: KnowledgeBase, question: string, hasImage = fa
   const ctx: Ctx = { kb, t: REPLIES[lang], site: mdText(kb.data.settings.siteName) };
   if (!text) return withCapabilities(ctx.t, `${ctx.t.imageNote} ${ctx.t.writeQuestion} ${ctx.t.canHelp}`);
   const understood = lang === 'en' ? englishToIndonesian(text) : text;
-  const answer = answerIntent(ctx, understood, detectIntent(understood));
+  const intent = detectIntent(understood);
+  const answer = (ANSWERS[intent.kind] as Answer<Intent['kind']>)(ctx, understood, intent);
   return hasImage ? `${ctx.t.imageNote}\n\n${answer}` : answer;
 }

@@ -54,28 +54,24 @@ export function buildRequest(
   const retrieval = input.question.trim()
     ? input.knowledge.search(input.question, options.contextPassages).map((h) => h.doc)
     : [];
+  const text = input.question.trim() || 'Apa yang ada pada gambar ini?';
+  const imageUrl = input.image && `data:${input.image.mime};base64,${input.image.data.toString('base64')}`;
   const messages: ChatCompletionMessage[] = [
     {
       role: 'system',
       content: `${systemPrompt(input.knowledge.data.settings.siteName)}\n\n${contextBlock(retrieval)}`,
     },
     ...input.history.map((t) => ({ role: t.role, content: t.content })),
-  ];
-  const text = input.question.trim() || 'Apa yang ada pada gambar ini?';
-  messages.push(
-    input.image
-      ? {
-          role: 'user',
-          content: [
+    {
+      role: 'user',
+      content: imageUrl
+        ? [
             { type: 'text', text },
-            {
-              type: 'image_url',
-              image_url: { url: `data:${input.image.mime};base64,${input.image.data.toString('base64')}` },
-            },
-          ],
-        }
-      : { role: 'user', content: text },
-  );
+            { type: 'image_url', image_url: { url: imageUrl } },
+          ]
+        : text,
+    },
+  ];
   return { model: options.model, messages, max_tokens: options.maxTokens, temperature: 0.3, stream: false };
 }
 

@@ -14,8 +14,7 @@ export const STOP_WORDS = new Set(
   ).split(/\s+/),
 );
 
-/** Spelling variants and abbreviations visitors type, mapped to the words the site uses. */
-/** Keyed by visitors' words, so a Map: a word such as `constructor` must not find Object.prototype. */
+/** Visitors' spellings and abbreviations → the site's words (a Map: `constructor` must not find Object.prototype). */
 const ALIASES = new Map<string, string>([
   ['ig', 'instagram'],
   ['insta', 'instagram'],
