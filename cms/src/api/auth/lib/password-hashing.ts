@@ -13,11 +13,6 @@ const BCRYPT = /^\$2[abxy]\$\d\d\$/;
 // bcrypt only ever reads the first 72 bytes; bcryptjs cut longer passwords there, so the same cut keeps them valid.
 const BCRYPT_MAX_BYTES = 72;
 
-export interface PasswordCheck {
-  ok: boolean;
-  needsRehash: boolean;
-}
-
 export class PasswordHasher {
   private readonly threads: HashThreads;
   private dummy: Promise<string> | undefined;
@@ -31,7 +26,7 @@ export class PasswordHasher {
   }
 
   /** Checks a password against a stored hash; with no hash (unknown account) it costs the same as a wrong password. */
-  async verify(plain: string, stored: string | null | undefined): Promise<PasswordCheck> {
+  async verify(plain: string, stored: string | null | undefined): Promise<{ ok: boolean; needsRehash: boolean }> {
     if (stored && BCRYPT.test(stored)) {
       const bytes = Buffer.from(plain, 'utf8').subarray(0, BCRYPT_MAX_BYTES);
       const ok = await this.threads.run<boolean>('bcryptVerify', bytes, stored);

@@ -103,30 +103,28 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         limit: 50,
       });
       const now = Date.now();
-      const live = rows
-        .map((s) => ({
-          row: s,
-          idleEnd: idleExpiry({ rememberMe: !!s.rememberMe, lastActive: s.lastActive ?? null }, s.createdAt),
-        }))
-        .filter(({ idleEnd }) => !idleEnd || idleEnd.getTime() > now);
-      return live.map(({ row: s, idleEnd }) => ({
-        sessionId: String(s.id),
-        device: s.device,
-        os: s.os,
-        browser: s.browser,
-        ip: s.ip,
-        location: s.location ?? null,
-        createdAt: s.createdAt,
-        lastActive: s.lastActive,
-        revokedAt: s.revokedAt ?? null,
-        expiresAt: s.expiresAt,
-        // A session also ends after a time without activity (shorter without "remember me"): then, unless used before.
-        idleExpiresAt: idleEnd ? idleEnd.toISOString() : null,
-        rememberMe: !!s.rememberMe,
-        // Whether this sign-in passed the code step of two-factor sign-in.
-        twoFactor: !!s.twoFactor,
-        current: s.id === auth.sessionId,
-      }));
+      return rows.flatMap((s) => {
+        const idleEnd = idleExpiry({ rememberMe: !!s.rememberMe, lastActive: s.lastActive ?? null }, s.createdAt);
+        if (idleEnd && idleEnd.getTime() <= now) return [];
+        return {
+          sessionId: String(s.id),
+          device: s.device,
+          os: s.os,
+          browser: s.browser,
+          ip: s.ip,
+          location: s.location ?? null,
+          createdAt: s.createdAt,
+          lastActive: s.lastActive,
+          revokedAt: s.revokedAt ?? null,
+          expiresAt: s.expiresAt,
+          // A session also ends after a time without activity (shorter without "remember me").
+          idleExpiresAt: idleEnd ? idleEnd.toISOString() : null,
+          rememberMe: !!s.rememberMe,
+          // Whether this sign-in passed the code step of two-factor sign-in.
+          twoFactor: !!s.twoFactor,
+          current: s.id === auth.sessionId,
+        };
+      });
     },
 
     async revokeSession(auth: AuthState, sessionId: unknown) {

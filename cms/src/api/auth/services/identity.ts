@@ -12,6 +12,7 @@ export interface RoleRow {
   displayName: string;
   level: number;
   permissions: unknown;
+  requireTwoFactor?: boolean | null;
 }
 
 export interface UserRow {
@@ -25,9 +26,6 @@ export interface UserRow {
   password?: string;
   appRole?: RoleRow | null;
 }
-
-/** What the client may see of an account: never the hash, tokens or provider internals. */
-export type UserDto = SessionUser;
 
 /** The strings of a JSON list column (permissions, recovery code hashes). */
 export const stringList = (raw: unknown): string[] =>
@@ -72,7 +70,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     };
   },
 
-  toDto(user: UserRow): UserDto {
+  /** What the client may see of an account: never the hash, tokens or provider internals. */
+  toDto(user: UserRow): SessionUser {
     return {
       _id: user.id,
       id: user.id,

@@ -62,6 +62,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     const row = await rowOf(userId);
     return row?.enabledAt && row.secret ? row : null;
   };
+  const requiredFor = (user: Pick<UserRow, 'appRole'>) => !!user.appRole?.requireTwoFactor;
+  /** Removes an account's two-factor sign-in, with its activity entry. */
+  const removeFor = (userId: number, title: string, userName: string) =>
+    auditAs(accountChange(title, userId, userName), () => rows().deleteMany({ where: { userId } }));
 
   /** The app's code: one of the current steps, newer than the last one used (claimed atomically). */
   const acceptTotp = async (row: TwoFactorRow, secretSealed: string | null, code: string): Promise<boolean> => {
@@ -115,8 +119,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   return {
     /** Whether the account has two-factor sign-in on, and whether its role requires it. */
     async stateOf(user: Pick<UserRow, 'id' | 'appRole'>): Promise<{ enabled: boolean; required: boolean }> {
-      const required = !!(user.appRole as { requireTwoFactor?: boolean } | null | undefined)?.requireTwoFactor;
-      return { enabled: !!(await enabledRow(user.id)), required };
+      return { enabled: !!(await enabledRow(user.id)), required: requiredFor(user) };
     },
 
     async status(auth: AuthState): Promise<TwoFactorStatus> {
@@ -126,7 +129,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         enabled: !!row,
         enabledAt: row?.enabledAt ?? null,
         recoveryCodesLeft: row ? stringList(row.recoveryCodes).length : 0,
-        required: (await this.stateOf(user)).required,
+        required: requiredFor(user),
       };
     },
 
@@ -231,9 +234,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (!state.enabled) throw conflict('Verifikasi dua langkah belum aktif.');
       if (state.required) throw forbidden(TWO_FACTOR_REQUIRED_BY_ROLE);
       await this.reauthenticate(auth, ip, input);
-      await auditAs(accountChange('2FA dinonaktifkan', auth.userId, user.username), () =>
-        rows().deleteMany({ where: { userId: auth.userId } }),
-      );
+      await removeFor(auth.userId, '2FA dinonaktifkan', user.username);
       return { success: true };
     },
 
@@ -246,9 +247,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (refusal === 'level') throw forbidden(RESET_LEVEL_REFUSED);
       if (refusal === 'permissions') throw forbidden(PERMISSIONS_NOT_CONTAINED);
       if (!(await rowOf(target.id))) throw conflict('User ini belum memakai 2FA.');
-      await auditAs(accountChange('2FA user direset', target.id, target.username), () =>
-        rows().deleteMany({ where: { userId: target.id } }),
-      );
+      await removeFor(target.id, '2FA user direset', target.username);
       return { success: true };
     },
 
