@@ -77,9 +77,7 @@ export type Row = Record<string, unknown>;
 /** A string value, trimmed; undefined for anything else or empty. */
 export const text = (value: unknown): string | undefined => {
   if (typeof value === 'number') return String(value);
-  if (typeof value !== 'string') return undefined;
-  const t = value.trim();
-  return t ? t : undefined;
+  return typeof value === 'string' ? value.trim() || undefined : undefined;
 };
 
 /** Any value as report text (objects as JSON, never "[object Object]"). */

@@ -60,14 +60,12 @@ const USER_UID = 'plugin::users-permissions.user';
 const ACTIVITY_UID = 'api::dashboard.activity';
 
 /** The newest activity id; the bell shows entries past a user's seen mark. */
-const newestActivity = async (strapi: Core.Strapi) =>
-  Number(
-    (
-      (await strapi.db.query(ACTIVITY_UID).findOne({ select: ['id'], orderBy: [{ id: 'desc' }] })) as {
-        id: number;
-      } | null
-    )?.id ?? 0,
-  );
+const newestActivity = async (strapi: Core.Strapi) => {
+  const row = (await strapi.db.query(ACTIVITY_UID).findOne({ select: ['id'], orderBy: [{ id: 'desc' }] })) as {
+    id: number;
+  } | null;
+  return Number(row?.id ?? 0);
+};
 
 /**
  * `npm run import:hmps`: moves a site from hmps (MongoDB) into this one in one transaction, through the same data

@@ -56,6 +56,7 @@ export async function importRoles(ctx: ImportContext) {
       else ctx.report.change('roles', id, `permission "${String(p)}" of role "${name}" has no counterpart; left out`);
     }
     const existing = byName.get(name);
+    const described = { displayName: text(doc.displayName) ?? name, description: text(doc.description) ?? null };
     if (existing !== undefined && name === 'owner') {
       await ctx.sources.remember('roles', id, existing);
       return ctx.report.skipped('roles', id, 'the owner role stays as it is (level 1, every permission)');
@@ -64,11 +65,7 @@ export async function importRoles(ctx: ImportContext) {
       const kept = (held.get(name) ?? []).filter((p) => !hmpsNames.has(p));
       if (kept.length)
         ctx.report.change('roles', id, `role "${name}" keeps ${kept.join(', ')} (no such permission in hmps)`);
-      const data: Record<string, unknown> = {
-        displayName: text(doc.displayName) ?? name,
-        description: text(doc.description) ?? null,
-        permissions: [...new Set([...permissions, ...kept])],
-      };
+      const data: Record<string, unknown> = { ...described, permissions: [...new Set([...permissions, ...kept])] };
       fitRow(ctx, ROLE_UID, 'roles', id, data);
       await q.update({ where: { id: existing }, data });
       ctx.report.change(
@@ -89,8 +86,7 @@ export async function importRoles(ctx: ImportContext) {
     }
     const data: Record<string, unknown> = {
       name,
-      displayName: text(doc.displayName) ?? name,
-      description: text(doc.description) ?? null,
+      ...described,
       level,
       permissions: [...new Set(permissions)],
       isSystem: false,

@@ -51,9 +51,10 @@ export async function importUsers(ctx: ImportContext) {
       );
     }
     const rawRole = text(doc.role) ?? FALLBACK_ROLE;
-    let roleId = roles.get(roleNameOf(rawRole));
-    if (roleId !== undefined && roleNameOf(rawRole) !== rawRole)
-      ctx.report.change('users', id, `role "${rawRole}" of "${username}" is "${roleNameOf(rawRole)}" on this site`);
+    const roleName = roleNameOf(rawRole);
+    let roleId = roles.get(roleName);
+    if (roleId !== undefined && roleName !== rawRole)
+      ctx.report.change('users', id, `role "${rawRole}" of "${username}" is "${roleName}" on this site`);
     if (roleId === undefined) {
       roleId = roles.get(FALLBACK_ROLE);
       ctx.report.change('users', id, `role "${rawRole}" of "${username}" is no role here: given "${FALLBACK_ROLE}"`);
