@@ -17,7 +17,6 @@ import { compareRevision, RevisionComparison } from './revision-comparison';
 import { saveErrorMessage } from './save-error';
 import { LoadFailed } from '@/components/ui/load-failed';
 
-const when = (iso: string) => formatDateTime(iso);
 const byWhom = (entry: ArticleRevisionSummary) => (entry.actorKind === 'system' ? 'Sistem' : entry.userName);
 
 type View = 'diff' | 'content';
@@ -73,7 +72,7 @@ export function ArticleHistoryDialog({ article, open, onClose, onRestored }: Pro
                   )}
                 >
                   <span className="flex items-center justify-between gap-2 font-medium text-slate-900">
-                    <time dateTime={entry.savedAt}>{when(entry.savedAt)}</time>
+                    <time dateTime={entry.savedAt}>{formatDateTime(entry.savedAt)}</time>
                     {index === 0 ? (
                       <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700">Terbaru</span>
                     ) : null}
@@ -129,7 +128,7 @@ function RevisionDetail({
       {
         onSuccess: () => {
           setConfirming(false);
-          showToast({ title: 'Berhasil', description: `Versi ${when(entry.savedAt)} dipulihkan` });
+          showToast({ title: 'Berhasil', description: `Versi ${formatDateTime(entry.savedAt)} dipulihkan` });
           onRestored();
         },
         onError: (err) => {
@@ -158,8 +157,8 @@ function RevisionDetail({
             <div className="min-w-0">
               <h3 className="text-lg font-semibold break-words text-slate-900">{revision.title}</h3>
               <p className="text-sm text-slate-600">
-                Disimpan <time dateTime={revision.savedAt}>{when(revision.savedAt)}</time> oleh {byWhom(revision)} ·{' '}
-                {revision.published ? 'Published' : 'Draft'}
+                Disimpan <time dateTime={revision.savedAt}>{formatDateTime(revision.savedAt)}</time> oleh{' '}
+                {byWhom(revision)} · {revision.published ? 'Published' : 'Draft'}
               </p>
             </div>
             <Button onClick={() => setConfirming(true)} disabled={restore.isPending || !comparison.differs}>
@@ -180,7 +179,7 @@ function RevisionDetail({
           <ConfirmDialog
             open={confirming}
             title="Pulihkan versi ini?"
-            description={`Artikel disimpan lagi dengan isi versi ${when(revision.savedAt)}. Versi saat ini tetap ada di riwayat.`}
+            description={`Artikel disimpan lagi dengan isi versi ${formatDateTime(revision.savedAt)}. Versi saat ini tetap ada di riwayat.`}
             confirmLabel="Pulihkan"
             pendingLabel="Memulihkan..."
             destructive={false}

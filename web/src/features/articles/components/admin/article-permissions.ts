@@ -2,6 +2,7 @@ import { mayChangePublication } from '@hmti/contract';
 import { hasAnyPermission, hasPermission, mayActOn } from '@/lib/authorization';
 
 type Permissions = readonly string[] | undefined;
+type Id = number | null | undefined;
 
 /** The list itself needs view rights (own or others'). */
 export const canListArticles = (p: Permissions) => hasAnyPermission(p, ['articles.view', 'articles.view_others']);
@@ -16,7 +17,7 @@ export const canPublishArticle = (p: Permissions) => hasPermission(p, 'articles.
  */
 export const canSwitchPublished = (
   p: Permissions,
-  userId: number | null | undefined,
+  userId: Id,
   article: { authorId: number | null; published: boolean } | null,
 ) =>
   mayChangePublication(p, {
@@ -25,15 +26,9 @@ export const canSwitchPublished = (
   });
 
 /** articles.edit on one's own article, or articles.edit_others on any. */
-export const canEditArticle = (
-  p: Permissions,
-  userId: number | null | undefined,
-  authorId: number | null | undefined,
-) => mayActOn(p, ['articles.edit', 'articles.edit_others'], userId, authorId);
+export const canEditArticle = (p: Permissions, userId: Id, authorId: Id) =>
+  mayActOn(p, ['articles.edit', 'articles.edit_others'], userId, authorId);
 
 /** articles.delete on one's own article, or articles.delete_others on any. */
-export const canDeleteArticle = (
-  p: Permissions,
-  userId: number | null | undefined,
-  authorId: number | null | undefined,
-) => mayActOn(p, ['articles.delete', 'articles.delete_others'], userId, authorId);
+export const canDeleteArticle = (p: Permissions, userId: Id, authorId: Id) =>
+  mayActOn(p, ['articles.delete', 'articles.delete_others'], userId, authorId);
