@@ -23,7 +23,9 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 
 type FormState = { mode: 'create' } | { mode: 'edit'; role: Role } | null;
 
-function RoleManagement({ permissions }: { permissions: readonly string[] }) {
+/** /dashboard/roles: the route's guard (RequirePermission, PAGE_PERMISSIONS) has let the user in (roles.view, roles.edit or roles.create). */
+export function RoleManagementPage() {
+  const permissions = usePermissions().data ?? [];
   const queryClient = useQueryClient();
   const { data: user } = useUser();
   const rolesQuery = useRoles();
@@ -148,10 +150,4 @@ function RoleManagement({ permissions }: { permissions: readonly string[] }) {
       ) : null}
     </section>
   );
-}
-
-/** /dashboard/roles: the route's guard (RequirePermission, PAGE_PERMISSIONS) has let the user in (roles.view, roles.edit or roles.create). */
-export function RoleManagementPage() {
-  const { data: permissions } = usePermissions();
-  return <RoleManagement permissions={permissions ?? []} />;
 }

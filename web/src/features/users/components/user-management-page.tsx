@@ -24,7 +24,9 @@ import { userDisplayName } from '@/lib/user-display';
 
 type FormState = { user: ManagedUser | null } | null;
 
-function UserManagement({ permissions }: { permissions: readonly string[] }) {
+/** /dashboard/users: the route's guard (RequirePermission, PAGE_PERMISSIONS) has let the user in (any of users.view, view_others, edit, create or delete). */
+export function UserManagementPage() {
+  const permissions = usePermissions().data ?? [];
   const { data: me } = useUser();
   const [search, setSearch] = useState('');
   const [role, setRole] = useState('');
@@ -150,10 +152,4 @@ function UserManagement({ permissions }: { permissions: readonly string[] }) {
       ) : null}
     </section>
   );
-}
-
-/** /dashboard/users: the route's guard (RequirePermission, PAGE_PERMISSIONS) has let the user in (any of users.view, view_others, edit, create or delete). */
-export function UserManagementPage() {
-  const { data: permissions } = usePermissions();
-  return <UserManagement permissions={permissions ?? []} />;
 }
