@@ -1,21 +1,22 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { paths } from '@/config/paths';
-import { usePermissionCheck } from '../hooks/use-permission-check';
+import { usePermissions } from '@/lib/auth';
+import { allowsAny } from '../lib/page-permissions';
 
 /**
  * Renders its children when the user holds any of anyOf (an empty list lets everyone in), says so while the
  * permissions load, and sends the user to /dashboard once the check comes out negative — also later, when a role
- * change takes the permission away while the screen is open (the permissions query is polled).
+ * change takes the permission away while the screen is open (the permissions query is polled by the shell).
  */
 export function RequirePermission({ anyOf, children }: { anyOf: readonly string[]; children: ReactNode }) {
-  const check = usePermissionCheck(anyOf);
-  if (check === 'pending')
+  const { data: permissions, isPending, isError } = usePermissions();
+  if (anyOf.length > 0 && permissions === undefined && isPending && !isError)
     return (
       <p className="p-6 text-slate-600" role="status">
         Loading permissions...
       </p>
     );
-  if (check === 'denied') return <Navigate to={paths.dashboard.root.getHref()} replace />;
+  if (!allowsAny(permissions, anyOf)) return <Navigate to={paths.dashboard.root.getHref()} replace />;
   return <>{children}</>;
 }
