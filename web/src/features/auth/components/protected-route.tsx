@@ -3,20 +3,12 @@ import { Navigate, useLocation } from 'react-router';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useUser } from '@/lib/auth';
-import { checkRole } from '@/lib/authorization';
 
-/** Spinner while the session loads; no user → /login; a role outside allowedRoles → /dashboard. */
-export function ProtectedRoute({
-  children,
-  allowedRoles = [],
-}: {
-  children: ReactNode;
-  allowedRoles?: readonly string[];
-}) {
+/** Spinner while the session loads; no user → /login. */
+export function ProtectedRoute({ children }: { children: ReactNode }) {
   const { data: user, isLoading } = useUser();
   const location = useLocation();
   if (isLoading) return <FullPageSpinner />;
   if (!user) return <Navigate to={paths.login.getHref()} replace state={{ from: location.pathname }} />;
-  if (!checkRole(user, allowedRoles)) return <Navigate to={paths.dashboard.root.getHref()} replace />;
   return <>{children}</>;
 }
