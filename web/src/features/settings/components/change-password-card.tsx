@@ -12,7 +12,11 @@ export function ChangePasswordCard() {
   const [form, setForm] = useState<ChangePasswordInput>(EMPTY);
   const problem = useFormProblem('Password Change Failed');
   const save = useChangePassword();
-  const set = (key: keyof ChangePasswordInput) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
+  const field = (key: keyof ChangePasswordInput) => ({
+    type: 'password' as const,
+    value: form[key],
+    onChange: (value: string) => setForm((f) => ({ ...f, [key]: value })),
+  });
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -35,28 +39,10 @@ export function ChangePasswordCard() {
       description="Minimal 8 karakter. Semua sesi lain akan diakhiri setelah password diganti."
     >
       <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Ganti Password">
-        <TextField
-          label="Password Saat Ini"
-          type="password"
-          value={form.currentPassword}
-          onChange={set('currentPassword')}
-          autoComplete="current-password"
-        />
+        <TextField label="Password Saat Ini" {...field('currentPassword')} autoComplete="current-password" />
         <div className="grid gap-4 md:grid-cols-2">
-          <TextField
-            label="Password Baru"
-            type="password"
-            value={form.newPassword}
-            onChange={set('newPassword')}
-            autoComplete="new-password"
-          />
-          <TextField
-            label="Konfirmasi Password Baru"
-            type="password"
-            value={form.confirmPassword}
-            onChange={set('confirmPassword')}
-            autoComplete="new-password"
-          />
+          <TextField label="Password Baru" {...field('newPassword')} autoComplete="new-password" />
+          <TextField label="Konfirmasi Password Baru" {...field('confirmPassword')} autoComplete="new-password" />
         </div>
         <SubmitRow message={problem.message} pending={save.isPending} label="Ganti Password" />
       </form>

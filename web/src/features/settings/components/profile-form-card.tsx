@@ -18,7 +18,12 @@ export function ProfileFormCard({ user }: { user: SessionUser }) {
     email: user.email ?? '',
     ...edits,
   };
-  const set = (key: keyof ProfileInput) => (value: string) => setEdits((e) => ({ ...e, [key]: value }));
+  const field = (key: keyof ProfileInput) => ({
+    value: form[key] ?? '',
+    onChange: (value: string) => setEdits((e) => ({ ...e, [key]: value })),
+    maxLength: key === 'username' ? 100 : 200,
+    required: true,
+  });
   // The username and email identify the account: changing either asks for the current password.
   const needsPassword =
     form.username.trim() !== (user.username ?? '') ||
@@ -42,43 +47,18 @@ export function ProfileFormCard({ user }: { user: SessionUser }) {
     <Card title="Profil" description={`Role: ${user.roleDisplayName || user.role}`}>
       <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Profil">
         <div className="grid gap-4 md:grid-cols-2">
-          <TextField
-            label="Username"
-            value={form.username}
-            onChange={set('username')}
-            autoComplete="username"
-            maxLength={100}
-            required
-          />
-          <TextField
-            label="Nama"
-            value={form.name}
-            onChange={set('name')}
-            autoComplete="name"
-            maxLength={200}
-            required
-          />
+          <TextField label="Username" {...field('username')} autoComplete="username" />
+          <TextField label="Nama" {...field('name')} autoComplete="name" />
           <div className="md:col-span-2">
-            <TextField
-              label="Email"
-              type="email"
-              value={form.email}
-              onChange={set('email')}
-              autoComplete="email"
-              maxLength={200}
-              required
-            />
+            <TextField label="Email" type="email" {...field('email')} autoComplete="email" />
           </div>
           {needsPassword ? (
             <div className="md:col-span-2">
               <TextField
                 label="Password Saat Ini"
                 type="password"
-                value={form.currentPassword ?? ''}
-                onChange={set('currentPassword')}
+                {...field('currentPassword')}
                 autoComplete="current-password"
-                maxLength={200}
-                required
                 hint="Diperlukan untuk mengubah username atau email."
               />
             </div>
