@@ -4,7 +4,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { fieldAria, FormError, FormField, INPUT_CLASS } from '@/components/ui/form-field';
 import { InputField } from '@/components/ui/input-field';
 import { Spinner } from '@/components/ui/spinner';
-import { fieldProblems, ROLE_DESCRIPTION_MAX, ROLE_DISPLAY_NAME_MAX, ROLE_NAME_MAX } from '@hmti/contract';
+import { fieldProblems, ROLE_DESCRIPTION_MAX, ROLE_DISPLAY_NAME_MAX, ROLE_NAME_MAX, toRoleName } from '@hmti/contract';
 import { createRoleSchema, useCreateRole } from '../api/create-role';
 import { usePermissionCatalogue } from '../api/get-permissions';
 import { updateRoleSchema, useUpdateRole } from '../api/update-role';
@@ -16,7 +16,6 @@ import {
   type RoleFormErrors,
   type RoleFormValues,
 } from '../lib/role-form';
-import { toRoleName } from '../lib/role-name';
 import type { Role } from '../types';
 import { saveOutcome } from '@/components/failure-toast';
 import { PermissionChecklist } from './permission-checklist';

@@ -4,7 +4,7 @@ import { fieldProblems } from '@hmti/contract';
 import { updateRoleSchema } from '../../api/update-role';
 import { ROLE_LEVEL_TOO_HIGH } from '@hmti/contract';
 import { defaultCreateLevel, emptyRoleForm, levelError, roleFormFromRole, togglePermission } from '../role-form';
-import { toRoleName } from '../role-name';
+import { toRoleName } from '@hmti/contract';
 
 describe('role names', () => {
   it('derive like the server', () => {

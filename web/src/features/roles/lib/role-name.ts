@@ -1,2 +1,0 @@
-/** The server's derivation of a role name (the contract's rule). */
-export { toRoleName } from '@hmti/contract';
