@@ -1,9 +1,6 @@
-export interface UserListFilter {
+export interface UserListParams {
   q: string;
   role: string;
-}
-
-export interface UserListParams extends UserListFilter {
   page: number;
   pageSize: number;
 }
