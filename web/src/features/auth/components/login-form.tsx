@@ -100,10 +100,6 @@ export function LoginForm({ onHoldRedirect }: { onHoldRedirect: (hold: boolean) 
     void navigate(paths.dashboard.root.getHref(), { replace: true });
   };
   const queryClient = useQueryClient();
-  const primeAndWelcome = async (user: SignedInUser) => {
-    await primeSession(queryClient, user);
-    welcome(user);
-  };
   const restart = (text?: string) => {
     setChallenge(null);
     onHoldRedirect(false);
@@ -117,9 +113,7 @@ export function LoginForm({ onHoldRedirect }: { onHoldRedirect: (hold: boolean) 
       <EnrolStep
         challenge={challenge}
         onCodesShown={() => onHoldRedirect(true)}
-        onSignedIn={(user) => {
-          void primeAndWelcome(user);
-        }}
+        onSignedIn={(user) => void primeSession(queryClient, user).then(() => welcome(user))}
         onRestart={restart}
       />
     );
