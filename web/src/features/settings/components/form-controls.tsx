@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, type ChangeEvent, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Switch } from '@/components/ui/switch';
 import { fieldAria, FormField } from '@/components/ui/form-field';
@@ -16,46 +16,33 @@ interface FieldProps {
   maxLength?: number;
 }
 
+/** A labelled text input, or a textarea when `rows` is given. */
 export function TextField({
   label,
   onChange,
   hint,
   type = 'text',
-  ...input
+  rows,
+  ...rest
 }: FieldProps & {
   type?: 'text' | 'email' | 'url' | 'password';
   autoComplete?: string;
   placeholder?: string;
   required?: boolean;
   name?: string;
+  rows?: number;
 }) {
   const id = useId();
+  const control = {
+    id,
+    ...rest,
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(e.target.value),
+    ...fieldAria(id, undefined, !!hint),
+    className: INPUT,
+  };
   return (
     <FormField id={id} label={label} hint={hint}>
-      <input
-        id={id}
-        type={type}
-        {...input}
-        onChange={(e) => onChange(e.target.value)}
-        {...fieldAria(id, undefined, !!hint)}
-        className={INPUT}
-      />
-    </FormField>
-  );
-}
-
-export function TextAreaField({ label, onChange, hint, rows = 3, ...textarea }: FieldProps & { rows?: number }) {
-  const id = useId();
-  return (
-    <FormField id={id} label={label} hint={hint}>
-      <textarea
-        id={id}
-        rows={rows}
-        {...textarea}
-        onChange={(e) => onChange(e.target.value)}
-        {...fieldAria(id, undefined, !!hint)}
-        className={INPUT}
-      />
+      {rows ? <textarea rows={rows} {...control} /> : <input type={type} {...control} />}
     </FormField>
   );
 }

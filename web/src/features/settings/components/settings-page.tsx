@@ -18,11 +18,8 @@ import {
   visibleTabs,
   type SettingsTab,
 } from '../lib/settings-tabs';
-import { AppearanceTab } from './appearance-tab';
-import { ContactTab } from './contact-tab';
-import { GeneralTab } from './general-tab';
 import { HistoryTab } from './history-tab';
-import { LinksTab } from './links-tab';
+import { AppearanceTab, ContactTab, GeneralTab, LinksTab } from './site-tabs';
 import { MiddlewareTab } from './middleware-tab';
 import { ProfileTab } from './profile-tab';
 import { ResetSettingsButton } from './reset-settings-button';
