@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { TwoFactorSetup } from '@hmti/contract';
 import { api } from '@/lib/api-client';
 
@@ -9,13 +9,11 @@ import { api } from '@/lib/api-client';
 export const loginEnrolSetup = (challengeToken: string) =>
   api.post<TwoFactorSetup>('/api/auth/login/setup', { challengeToken });
 
-export const loginEnrolSetupQueryOptions = (challengeToken: string) =>
-  queryOptions({
+export const useLoginEnrolSetup = (challengeToken: string) =>
+  useQuery({
     queryKey: ['auth', 'login-enrol-setup', challengeToken],
     queryFn: () => loginEnrolSetup(challengeToken),
     staleTime: Infinity,
     gcTime: Infinity,
     refetchOnWindowFocus: false,
   });
-
-export const useLoginEnrolSetup = (challengeToken: string) => useQuery(loginEnrolSetupQueryOptions(challengeToken));

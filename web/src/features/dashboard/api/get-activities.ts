@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 export interface Activity {
@@ -32,13 +32,11 @@ interface ActivitiesQuery {
   staleTime?: number;
 }
 
-export const activitiesQueryOptions = ({ limit, enabled, refetchInterval, staleTime }: ActivitiesQuery) =>
-  queryOptions({
+export const useActivities = ({ limit, enabled, refetchInterval, staleTime }: ActivitiesQuery) =>
+  useQuery({
     queryKey: ['dashboard', 'activities', limit],
     queryFn: () => fetchActivities(limit),
     enabled,
     refetchInterval: enabled ? refetchInterval : false,
     staleTime,
   });
-
-export const useActivities = (query: ActivitiesQuery) => useQuery(activitiesQueryOptions(query));

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { DashboardStats } from '@hmti/contract';
 import { api } from '@/lib/api-client';
 import { STATS_REFETCH_MS, STATS_RETRIES, STATS_RETRY_DELAY_MS, STATS_STALE_MS } from '../lib/constants';
@@ -15,8 +15,8 @@ export async function fetchDashboardStats(): Promise<DashboardStats> {
   }
 }
 
-export const dashboardStatsQueryOptions = (enabled: boolean) =>
-  queryOptions({
+export const useDashboardStats = (enabled: boolean) =>
+  useQuery({
     queryKey: ['dashboard', 'stats'],
     queryFn: fetchDashboardStats,
     enabled,
@@ -25,5 +25,3 @@ export const dashboardStatsQueryOptions = (enabled: boolean) =>
     retry: STATS_RETRIES,
     retryDelay: STATS_RETRY_DELAY_MS,
   });
-
-export const useDashboardStats = (enabled: boolean) => useQuery(dashboardStatsQueryOptions(enabled));

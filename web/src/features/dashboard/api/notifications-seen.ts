@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { notificationsSeenSchema as seenSchema } from '@hmti/contract';
 import { api } from '@/lib/api-client';
@@ -11,10 +11,8 @@ const seenKey = ['dashboard', 'notifications', 'seen'] as const;
 export const fetchNotificationsSeen = async (signal?: AbortSignal): Promise<Seen> =>
   seenSchema.parse(await api.get<Seen>('/api/dashboard/notifications/seen', { signal }));
 
-export const notificationsSeenQueryOptions = (enabled: boolean) =>
-  queryOptions({ queryKey: seenKey, queryFn: ({ signal }) => fetchNotificationsSeen(signal), enabled });
-
-export const useNotificationsSeen = (enabled: boolean) => useQuery(notificationsSeenQueryOptions(enabled));
+export const useNotificationsSeen = (enabled: boolean) =>
+  useQuery({ queryKey: seenKey, queryFn: ({ signal }) => fetchNotificationsSeen(signal), enabled });
 
 /** PUT /api/dashboard/notifications/seen { lastSeenId }: the server keeps the mark per user (forward only). */
 export function useMarkNotificationsSeen() {

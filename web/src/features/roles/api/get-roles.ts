@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { Role } from '../types';
 import { rolesKeys } from './query-keys';
@@ -6,7 +6,4 @@ import { rolesKeys } from './query-keys';
 /** GET /api/roles (roles.view, roles.create or roles.edit): every role, sorted by level. */
 export const getRoles = (signal?: AbortSignal) => api.get<Role[]>('/api/roles', { signal });
 
-export const rolesQueryOptions = () =>
-  queryOptions({ queryKey: rolesKeys.list, queryFn: ({ signal }) => getRoles(signal) });
-
-export const useRoles = () => useQuery(rolesQueryOptions());
+export const useRoles = () => useQuery({ queryKey: rolesKeys.list, queryFn: ({ signal }) => getRoles(signal) });

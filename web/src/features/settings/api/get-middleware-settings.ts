@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { MiddlewareSettings } from '../types';
 import { settingsKeys } from './query-keys';
@@ -6,7 +6,5 @@ import { settingsKeys } from './query-keys';
 /** GET /api/settings/middleware (owner only). */
 export const getMiddlewareSettings = () => api.get<MiddlewareSettings>('/api/settings/middleware');
 
-export const middlewareSettingsQueryOptions = () =>
-  queryOptions({ queryKey: settingsKeys.middleware, queryFn: getMiddlewareSettings });
-
-export const useMiddlewareSettings = (enabled: boolean) => useQuery({ ...middlewareSettingsQueryOptions(), enabled });
+export const useMiddlewareSettings = (enabled: boolean) =>
+  useQuery({ queryKey: settingsKeys.middleware, queryFn: getMiddlewareSettings, enabled });

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { RequestLimits } from '@hmti/contract';
 import { api } from '@/lib/api-client';
 import { settingsKeys } from './query-keys';
@@ -6,7 +6,5 @@ import { settingsKeys } from './query-keys';
 /** GET /api/settings/request-limits (settings.view): the API rate limits the server is configured with. */
 export const getRequestLimits = () => api.get<RequestLimits>('/api/settings/request-limits');
 
-export const requestLimitsQueryOptions = () =>
-  queryOptions({ queryKey: settingsKeys.requestLimits, queryFn: getRequestLimits, staleTime: Infinity });
-
-export const useRequestLimits = () => useQuery(requestLimitsQueryOptions());
+export const useRequestLimits = () =>
+  useQuery({ queryKey: settingsKeys.requestLimits, queryFn: getRequestLimits, staleTime: Infinity });

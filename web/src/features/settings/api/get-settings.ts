@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { SiteSettings } from '@hmti/contract';
 import { api } from '@/lib/api-client';
 import { settingsKeys } from './query-keys';
@@ -6,7 +6,5 @@ import { settingsKeys } from './query-keys';
 /** GET /api/settings as stored (no client-side defaults), for editing. */
 export const getStoredSettings = () => api.get<SiteSettings>('/api/settings');
 
-export const storedSettingsQueryOptions = () =>
-  queryOptions({ queryKey: settingsKeys.stored, queryFn: getStoredSettings, staleTime: 0 });
-
-export const useStoredSettings = (enabled = true) => useQuery({ ...storedSettingsQueryOptions(), enabled });
+export const useStoredSettings = (enabled = true) =>
+  useQuery({ queryKey: settingsKeys.stored, queryFn: getStoredSettings, staleTime: 0, enabled });

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { settingsKeys } from './query-keys';
 
@@ -12,7 +12,5 @@ export interface TwoFactorPolicyRole {
 /** GET /api/auth/two-factor/policy (owner): every role and whether its users must use two-factor sign-in. */
 export const getTwoFactorPolicy = () => api.get<TwoFactorPolicyRole[]>('/api/auth/two-factor/policy');
 
-export const twoFactorPolicyQueryOptions = (enabled: boolean) =>
-  queryOptions({ queryKey: settingsKeys.twoFactorPolicy, queryFn: getTwoFactorPolicy, enabled });
-
-export const useTwoFactorPolicy = (enabled: boolean) => useQuery(twoFactorPolicyQueryOptions(enabled));
+export const useTwoFactorPolicy = (enabled: boolean) =>
+  useQuery({ queryKey: settingsKeys.twoFactorPolicy, queryFn: getTwoFactorPolicy, enabled });

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { TwoFactorStatus } from '@hmti/contract';
 import { api } from '@/lib/api-client';
 import { settingsKeys } from './query-keys';
@@ -6,6 +6,4 @@ import { settingsKeys } from './query-keys';
 /** GET /api/auth/two-factor: whether the own account uses two-factor sign-in (never its secret). */
 export const getTwoFactor = () => api.get<TwoFactorStatus>('/api/auth/two-factor');
 
-export const twoFactorQueryOptions = () => queryOptions({ queryKey: settingsKeys.twoFactor, queryFn: getTwoFactor });
-
-export const useTwoFactor = () => useQuery(twoFactorQueryOptions());
+export const useTwoFactor = () => useQuery({ queryKey: settingsKeys.twoFactor, queryFn: getTwoFactor });

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { StaffUser } from '../types';
 import { settingsKeys } from './query-keys';
@@ -6,7 +6,5 @@ import { settingsKeys } from './query-keys';
 /** GET /api/users: everyone with users.view_others, only oneself with users.view. */
 export const getUsers = () => api.get<StaffUser[]>('/api/users');
 
-export const usersForRoleCardQueryOptions = () =>
-  queryOptions({ queryKey: settingsKeys.usersForRoleCard, queryFn: getUsers });
-
-export const useUsersForRoleCard = (enabled: boolean) => useQuery({ ...usersForRoleCardQueryOptions(), enabled });
+export const useUsersForRoleCard = (enabled: boolean) =>
+  useQuery({ queryKey: settingsKeys.usersForRoleCard, queryFn: getUsers, enabled });

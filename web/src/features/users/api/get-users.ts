@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { ListPage } from '@hmti/contract';
 import type { ManagedUser } from '../types';
@@ -15,12 +15,10 @@ export function usersPath({ q, role, page, pageSize }: UserListParams): string {
 export const getUsers = (params: UserListParams, signal?: AbortSignal) =>
   api.get<ListPage<ManagedUser>>(usersPath(params), { signal });
 
-export const usersQueryOptions = (params: UserListParams) =>
-  queryOptions({
+export const useUsers = (params: UserListParams, enabled: boolean) =>
+  useQuery({
     queryKey: usersKeys.list(params),
     queryFn: ({ signal }) => getUsers(params, signal),
     placeholderData: keepPreviousData,
+    enabled,
   });
-
-export const useUsers = (params: UserListParams, enabled: boolean) =>
-  useQuery({ ...usersQueryOptions(params), enabled });
