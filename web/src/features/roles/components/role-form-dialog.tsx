@@ -10,6 +10,7 @@ import { usePermissionCatalogue } from '../api/get-permissions';
 import { updateRoleSchema, useUpdateRole } from '../api/update-role';
 import { ROLE_TOASTS } from '../lib/constants';
 import {
+  defaultCreateLevel,
   emptyRoleForm,
   levelError,
   roleFormFromRole,
@@ -20,22 +21,25 @@ import type { Role } from '../types';
 import { saveOutcome } from '@/components/failure-toast';
 import { PermissionChecklist } from './permission-checklist';
 
-type Props = {
-  onClose: () => void;
+interface Props {
+  /** null: a new role. */
+  role: Role | null;
   roles: Role[];
   held: readonly string[] | undefined;
-} & (
-  | { mode: 'create'; defaultLevel: number; creatableLevels: number[]; ownLevel: number | undefined }
-  | { mode: 'edit'; role: Role }
-);
+  /** The levels a new role may take, and the actor's own. */
+  creatableLevels: number[];
+  ownLevel: number | undefined;
+  onClose: () => void;
+}
 
 /** Create (name, display name, description, level, permissions) or edit (the same without name and level). */
-export function RoleFormDialog(props: Props) {
-  const { onClose, roles, held } = props;
+export function RoleFormDialog({ role, roles, held, creatableLevels, ownLevel, onClose }: Props) {
   const id = useId();
-  const [values, setValues] = useState<RoleFormValues>(() =>
-    props.mode === 'edit' ? roleFormFromRole(props.role) : emptyRoleForm(props.defaultLevel),
-  );
+  const [values, setValues] = useState<RoleFormValues>(() => {
+    if (role) return roleFormFromRole(role);
+    const levels = roles.map((r) => r.level);
+    return emptyRoleForm(defaultCreateLevel(creatableLevels, levels));
+  });
   const [errors, setErrors] = useState<RoleFormErrors>({});
   const catalogue = usePermissionCatalogue();
   const create = useCreateRole();
@@ -46,11 +50,8 @@ export function RoleFormDialog(props: Props) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const problems: RoleFormErrors = fieldProblems(
-      props.mode === 'create' ? createRoleSchema : updateRoleSchema,
-      values,
-    );
-    const badLevel = props.mode === 'create' && levelError(values.level, props.creatableLevels, props.ownLevel);
+    const problems: RoleFormErrors = fieldProblems(role ? updateRoleSchema : createRoleSchema, values);
+    const badLevel = !role && levelError(values.level, creatableLevels, ownLevel);
     if (badLevel) problems.level = badLevel;
     setErrors(problems);
     if (Object.keys(problems).length) return;
@@ -58,13 +59,12 @@ export function RoleFormDialog(props: Props) {
     const onField = (field: string, message: string) => {
       if (field === 'name') setErrors({ name: message });
     };
-    if (props.mode === 'create')
-      create.mutate(values, saveOutcome('Role berhasil dibuat', ROLE_TOASTS.createFailed, onClose, onField));
-    else
+    if (role)
       update.mutate(
-        { id: props.role.id, input: values },
+        { id: role.id, input: values },
         saveOutcome('Role berhasil diupdate', ROLE_TOASTS.updateFailed, onClose),
       );
+    else create.mutate(values, saveOutcome('Role berhasil dibuat', ROLE_TOASTS.createFailed, onClose, onField));
   };
 
   const roleAt = (level: number) => roles.find((r) => r.level === level);
@@ -74,11 +74,15 @@ export function RoleFormDialog(props: Props) {
     <Dialog
       open
       onClose={pending ? () => undefined : onClose}
-      title={props.mode === 'create' ? 'Buat Role Baru' : 'Edit Role'}
+      title={role ? 'Edit Role' : 'Buat Role Baru'}
       width="max-w-2xl"
     >
       <form onSubmit={submit} noValidate className="space-y-4">
-        {props.mode === 'create' ? (
+        {role ? (
+          <p className="text-sm text-slate-700">
+            Nama role: <code className="font-mono text-slate-900">{role.name}</code> · Level {role.level}
+          </p>
+        ) : (
           <InputField
             id={`${id}-name`}
             label="Nama Role"
@@ -98,10 +102,6 @@ export function RoleFormDialog(props: Props) {
             onChange={(e) => set('name', e.target.value)}
             data-autofocus
           />
-        ) : (
-          <p className="text-sm text-slate-700">
-            Nama role: <code className="font-mono text-slate-900">{props.role.name}</code> · Level {props.role.level}
-          </p>
         )}
         <InputField
           id={`${id}-display`}
@@ -111,7 +111,7 @@ export function RoleFormDialog(props: Props) {
           maxLength={ROLE_DISPLAY_NAME_MAX}
           autoComplete="off"
           onChange={(e) => set('displayName', e.target.value)}
-          {...(props.mode === 'edit' ? { 'data-autofocus': true } : {})}
+          {...(role ? { 'data-autofocus': true } : {})}
         />
         <FormField id={`${id}-description`} label="Deskripsi" error={errors.description}>
           <textarea
@@ -124,7 +124,7 @@ export function RoleFormDialog(props: Props) {
             {...fieldAria(`${id}-description`, errors.description)}
           />
         </FormField>
-        {props.mode === 'create' ? (
+        {role ? null : (
           <FormField
             id={`${id}-level`}
             label="Level"
@@ -138,8 +138,8 @@ export function RoleFormDialog(props: Props) {
               onChange={(e) => set('level', Number(e.target.value))}
               {...fieldAria(`${id}-level`, errors.level, true)}
             >
-              {props.creatableLevels.length === 0 ? <option value="">Tidak ada level tersedia</option> : null}
-              {props.creatableLevels.map((level) => {
+              {creatableLevels.length === 0 ? <option value="">Tidak ada level tersedia</option> : null}
+              {creatableLevels.map((level) => {
                 const taken = roleAt(level);
                 return (
                   <option key={level} value={level}>
@@ -149,7 +149,7 @@ export function RoleFormDialog(props: Props) {
               })}
             </select>
           </FormField>
-        ) : null}
+        )}
         <fieldset>
           <legend className="mb-1 text-sm font-medium text-slate-800">Permissions</legend>
           <p className="mb-2 text-xs text-slate-600">
@@ -178,7 +178,7 @@ export function RoleFormDialog(props: Props) {
           pending={pending}
           cancelLabel="Batal"
           divided
-          submitLabel={pending ? 'Menyimpan...' : props.mode === 'create' ? 'Buat Role' : 'Simpan Perubahan'}
+          submitLabel={pending ? 'Menyimpan...' : role ? 'Simpan Perubahan' : 'Buat Role'}
         />
       </form>
     </Dialog>

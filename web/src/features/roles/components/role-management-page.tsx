@@ -11,7 +11,6 @@ import { useRoles } from '../api/get-roles';
 import { useMoveRole } from '../api/move-role';
 import { rolesKeys } from '../api/query-keys';
 import { ROLE_TOASTS } from '../lib/constants';
-import { defaultCreateLevel } from '../lib/role-form';
 import { planRoleDrop, sortRolesByLevel } from '../lib/role-order';
 import { canCreateRole } from '../lib/role-permissions';
 import type { Role } from '../types';
@@ -21,7 +20,7 @@ import { RoleList } from './role-list';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 
-type FormState = { mode: 'create' } | { mode: 'edit'; role: Role } | null;
+type FormState = { role: Role | null } | null;
 
 /** /dashboard/roles: the route's guard (RequirePermission, PAGE_PERMISSIONS) has let the user in (roles.view, roles.edit or roles.create). */
 export function RoleManagementPage() {
@@ -85,7 +84,7 @@ export function RoleManagementPage() {
           </p>
         </div>
         {canCreateRole(permissions) ? (
-          <Button onClick={() => setForm({ mode: 'create' })} aria-haspopup="dialog" disabled={assignable.isPending}>
+          <Button onClick={() => setForm({ role: null })} aria-haspopup="dialog" disabled={assignable.isPending}>
             Tambah Role
           </Button>
         ) : null}
@@ -102,32 +101,20 @@ export function RoleManagementPage() {
           roles={roles}
           actorLevel={actorLevel}
           permissions={permissions}
-          onEdit={(role) => setForm({ mode: 'edit', role })}
+          onEdit={(role) => setForm({ role })}
           onDelete={setDeleting}
           onMove={onMove}
         />
       )}
 
-      {form?.mode === 'create' ? (
+      {form ? (
         <RoleFormDialog
-          mode="create"
+          key={form.role?.id ?? 'new'}
+          role={form.role}
           roles={roles}
           held={permissions}
           creatableLevels={creatableLevels}
           ownLevel={actorLevel}
-          defaultLevel={defaultCreateLevel(
-            creatableLevels,
-            roles.map((r) => r.level),
-          )}
-          onClose={() => setForm(null)}
-        />
-      ) : form?.mode === 'edit' ? (
-        <RoleFormDialog
-          key={form.role.id}
-          mode="edit"
-          role={form.role}
-          roles={roles}
-          held={permissions}
           onClose={() => setForm(null)}
         />
       ) : null}
