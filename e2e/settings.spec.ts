@@ -236,6 +236,42 @@ test('Middleware: the master switch sets all eight, mixed switches turn it off',
   }
 });
 
+test('Middleware: a switch turned while the one before is still saving keeps its new position', async ({ page }) => {
+  await signInByRequest(page, OWNER.username, OWNER.password);
+  // A slow connection: each save's answer is held until the test lets it through.
+  const held: Array<() => void> = [];
+  await page.route('**/api/settings/middleware', async (route) => {
+    if (route.request().method() !== 'PUT') return route.continue();
+    const response = await route.fetch();
+    await new Promise<void>((resolve) => held.push(resolve));
+    return route.fulfill({ response });
+  });
+  try {
+    await openSettings(page, 'middleware');
+    const api = page.getByRole('switch', { name: 'API Protection', exact: true });
+    const ddos = page.getByRole('switch', { name: 'DDoS Protection', exact: true });
+    await expect(ddos).toHaveAttribute('aria-checked', 'true');
+    await api.click();
+    await expect.poll(() => held.length).toBe(1);
+    await ddos.click();
+    await expect(ddos).toHaveAttribute('aria-checked', 'false');
+    // The first save answers (DDoS still on, as the server had it then); the second is on its way.
+    const firstAnswered = page.waitForResponse((r) => r.request().method() === 'PUT');
+    held[0]();
+    await firstAnswered;
+    await expect.poll(() => held.length).toBe(2);
+    await expect(ddos).toHaveAttribute('aria-checked', 'false');
+    await expect(api).toHaveAttribute('aria-checked', 'false');
+    held[1]();
+    await expect(page.getByText('6 dari 8 proteksi aktif.')).toBeVisible();
+  } finally {
+    held.forEach((release) => release());
+    await page.unroute('**/api/settings/middleware');
+    const res = await page.request.put('/api/settings/middleware', { data: { allEnabled: true } });
+    expect(res.ok(), await res.text()).toBe(true);
+  }
+});
+
 test('Security tells the sign-in lockout and the sessions as this server applies them', async ({ page }) => {
   await signInByRequest(page, OWNER.username, OWNER.password);
   await openSettings(page, 'security');

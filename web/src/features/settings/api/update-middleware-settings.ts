@@ -10,13 +10,17 @@ export { middlewarePatchSchema };
 export const updateMiddlewareSettings = (patch: MiddlewarePatch) =>
   api.put<MiddlewareSettings>('/api/settings/middleware', inputOf(middlewarePatchSchema, patch));
 
+const mutationKey = ['settings', 'middleware', 'update'];
+
 /**
  * Shows the switch at once (the server's master-switch rule applied locally), then takes the server's
- * answer. Toggles run one after another, in the order they were made.
+ * answer. Toggles run one after another, in the order they were made; an answer is shown only when no later toggle
+ * waits (it would turn that toggle back until its own answer came).
  */
 export function useUpdateMiddlewareSettings() {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey,
     mutationFn: updateMiddlewareSettings,
     scope: { id: 'settings-middleware' },
     onMutate: async (patch) => {
@@ -28,6 +32,8 @@ export function useUpdateMiddlewareSettings() {
     onError: (_error, _patch, context) => {
       if (context?.previous) queryClient.setQueryData(settingsKeys.middleware, context.previous);
     },
-    onSuccess: (saved) => queryClient.setQueryData(settingsKeys.middleware, saved),
+    onSuccess: (saved) => {
+      if (queryClient.isMutating({ mutationKey }) === 1) queryClient.setQueryData(settingsKeys.middleware, saved);
+    },
   });
 }
