@@ -5,7 +5,7 @@ import { pageViewCounter } from '../api/analytics/lib/count-page-view';
 import { bumpContentVersion, contentVersion } from '../lib/content-version';
 import type { FrontCacheEntry, FrontCacheStore } from '../public-pages/front-cache/store';
 import { frontCacheStores } from '../public-pages/front-cache/stores';
-import { hitEncoding, hitNotModified, writeHit, writeNotModified } from '../public-pages/front-cache/hit';
+import { hitEncoding, hitNotModified, writeHit } from '../public-pages/front-cache/hit';
 import {
   API_CACHE_CONTROL,
   PAGE_CACHE_CONTROL,
@@ -116,12 +116,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
       return ctx.status;
     }
     ctx.respond = false;
-    if (hitNotModified(ctx.req.headers, entry)) {
-      writeNotModified(ctx.res, entry, cacheControl);
-      return 304;
-    }
-    writeHit(ctx.res, from, key, entry, hitEncoding(entry, ctx.get('accept-encoding')), cacheControl);
-    return 200;
+    return writeHit(ctx.req, ctx.res, from, key, entry, cacheControl);
   };
 
   /** The answer's own headers, without those that belong to one answer only. */

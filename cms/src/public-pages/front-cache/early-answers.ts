@@ -7,7 +7,7 @@ import { pageViewCounter } from '../../api/analytics/lib/count-page-view';
 import { requestIdOf } from '../../lib/observability/request-id';
 import { requestLineWriter } from '../../lib/observability/request-line';
 import { isBlockedClientEarly } from '../../security/blocked-client';
-import { hitEncoding, hitNotModified, writeHit, writeNotModified } from './hit';
+import { writeHit } from './hit';
 import { frontCacheStores } from './stores';
 import type { FrontCacheEntry, FrontCacheStore } from './store';
 import { API_CACHE_CONTROL, PAGE_CACHE_CONTROL, isKeptRead, isPublicPage, pageKey } from './rules';
@@ -93,17 +93,9 @@ export function installEarlyAnswers(strapi: Core.Strapi) {
   };
 
   const answer = (request: EarlyRequest, res: ServerResponse, found: Found, ip: string, started: bigint) => {
-    const { req } = request;
     const requestId = requestIdOf(request);
-    const extra = ['X-Request-Id', requestId];
-    const { entry, cacheControl } = found;
-    const notModified = hitNotModified(req.headers, entry);
-    if (notModified) writeNotModified(res, entry, cacheControl, extra);
-    else {
-      const encoding = hitEncoding(entry, req.headers['accept-encoding']);
-      writeHit(res, found.from, found.key, entry, encoding, cacheControl, extra);
-    }
-    const status = notModified ? 304 : 200;
+    const { from, key, entry, cacheControl } = found;
+    const status = writeHit(request.req, res, from, key, entry, cacheControl, ['X-Request-Id', requestId]);
     if (found.page) countPageView(request, status, 'text/html');
     writeLine({
       requestId,

@@ -1,8 +1,8 @@
-import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import { isNotModified } from '../../lib/http-validators';
 import type { FrontCacheEntry, FrontCacheStore } from './store';
 
-export type Encoding = 'br' | 'gzip' | 'identity';
+type Encoding = 'br' | 'gzip' | 'identity';
 
 /** Whether a request's conditional headers match a kept entry: the hit is answered 304. */
 export const hitNotModified = (headers: IncomingHttpHeaders, entry: FrontCacheEntry) =>
@@ -57,7 +57,7 @@ export function hitEncoding(entry: FrontCacheEntry, acceptEncoding: string | und
  * The complete header block of a hit (name, value, …) in one encoding, or for a 304, built once per entry: the
  * full chain's headers, the validators, caching rules and X-Cache.
  */
-export function hitHeaderBlock(
+function hitHeaderBlock(
   entry: FrontCacheEntry,
   kind: Encoding | 'not-modified',
   body: Buffer | null,
@@ -81,30 +81,24 @@ export function hitHeaderBlock(
   return block;
 }
 
-/** Writes a 200 hit straight to the socket (no Koa response handling), with `extra` headers (name, value, …). */
+/**
+ * Writes a hit straight to the socket (no Koa response handling), with `extra` headers (name, value, …): 304 when the
+ * client already holds its validators, else 200 in the client's preferred encoding. Returns the status sent.
+ */
 export function writeHit(
+  req: IncomingMessage,
   res: ServerResponse,
   from: FrontCacheStore,
   key: string,
   entry: FrontCacheEntry,
-  encoding: Encoding,
   cacheControl: string,
   extra?: readonly string[],
-) {
-  const body = from.encoded(key, entry, encoding);
-  const block = hitHeaderBlock(entry, encoding, body, cacheControl);
-  res.writeHead(200, extra ? [...block, ...extra] : block);
-  res.end(body);
-}
-
-/** Writes a 304 for a hit whose validators the client already holds. */
-export function writeNotModified(
-  res: ServerResponse,
-  entry: FrontCacheEntry,
-  cacheControl: string,
-  extra?: readonly string[],
-) {
-  const block = hitHeaderBlock(entry, 'not-modified', null, cacheControl);
-  res.writeHead(304, extra ? [...block, ...extra] : block);
-  res.end();
+): 200 | 304 {
+  const kind = hitNotModified(req.headers, entry) ? 'not-modified' : hitEncoding(entry, req.headers['accept-encoding']);
+  const body = kind === 'not-modified' ? null : from.encoded(key, entry, kind);
+  const block = hitHeaderBlock(entry, kind, body, cacheControl);
+  const status = body ? 200 : 304;
+  res.writeHead(status, extra ? [...block, ...extra] : block);
+  res.end(body ?? undefined);
+  return status;
 }
