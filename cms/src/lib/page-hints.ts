@@ -1,6 +1,7 @@
 import fs from 'fs';
 import path from 'path';
 import { type ImagePreload, matchPage, PAGE_ASSETS_FILE, type PageAssetsManifest, type PageName } from '@hmti/contract';
+import { decoded } from './decoded';
 import { escapeHtml } from './html-escape';
 
 /**
@@ -44,14 +45,6 @@ export function preloadImageTag({ href, srcset, sizes, media }: ImagePreload) {
 export const dataPreloadTag = (url: string) =>
   `<link rel="preload" as="fetch" href="${escapeHtml(url)}" crossorigin="use-credentials">`;
 
-const decodeSegment = (segment: string): string | null => {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return null;
-  }
-};
-
 /** The pages whose first screen needs API data. */
 const PAGES_WITH_DATA = new Set<PageName>([
   'home',
@@ -71,7 +64,7 @@ export function pageDataPaths(pathname: string): string[] {
   const page = matchPage(pathname);
   if (!page || !PAGES_WITH_DATA.has(page)) return [];
   const paths = ['/api/settings'];
-  const parts = pathname.split('/').filter(Boolean).map(decodeSegment);
+  const parts = pathname.split('/').filter(Boolean).map(decoded);
   if (parts[0] !== 'artikel' || parts.length < 2 || parts.length > 3 || parts.some((p) => !p)) return paths;
   const [, first, second] = parts as string[];
   const enc = encodeURIComponent;

@@ -3,6 +3,7 @@ import path from 'path';
 import type { Context, Next } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { appConfig } from '../config/app-config';
+import { decoded } from '../lib/decoded';
 import { escapeHtml } from '../lib/html-escape';
 import { dataPreloadTag, modulePreloadTag, pageDataPaths, preloadImageTag, readPageAssets } from '../lib/page-hints';
 import { RESERVED_PATHS } from '../lib/spa-routes';
@@ -140,12 +141,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   return async (ctx: Context, next: Next) => {
     const isRead = ctx.method === 'GET' || ctx.method === 'HEAD';
     if (isRead && !RESERVED_PATHS.test(ctx.path)) {
-      let rel: string;
-      try {
-        rel = decodeURIComponent(ctx.path);
-      } catch {
-        rel = '';
-      }
+      const rel = decoded(ctx.path);
       if (rel && rel !== '/index.html' && files.has(rel)) return sendFile(ctx, rel);
       if (indexHtml && (isPageRoute(ctx.path) || isOldArticlePath(ctx.path)) && ctx.accepts('html'))
         return sendIndex(ctx, indexHtml, 200);

@@ -1,15 +1,13 @@
-import path from 'path';
+import { posix } from 'path';
+import { decoded } from '../lib/decoded';
 import type { Context, Next } from 'koa';
 import { isServedAsMedia } from '../lib/upload-policy';
 
 /** The path as the static file server resolves it (percent-decoded, `.`/`..`/`//` folded). */
-function resolvedPath(raw: string): string {
-  try {
-    return path.posix.normalize(decodeURIComponent(raw));
-  } catch {
-    return raw;
-  }
-}
+const resolvedPath = (raw: string): string => {
+  const path = decoded(raw);
+  return path === null ? raw : posix.normalize(path);
+};
 
 /**
  * What /uploads answers with (local storage; objects in a bucket get their detected Content-Type when stored, and

@@ -1,4 +1,5 @@
 import { isFreeTextPath } from './free-text';
+import { decoded } from '../../lib/decoded';
 import type { RequestValues } from './request-values';
 import { DEFAULT_LIMITS, walkValues, type Finding, type Visit, type WalkLimits } from './value-walk';
 
@@ -79,14 +80,7 @@ const normalise = (text: string) =>
     .replace(/\*\//g, ' ')
     .replace(/\s+/g, ' ');
 
-const decodeOnce = (text: string): string | null => {
-  if (!/%[0-9a-f]{2}/i.test(text)) return null;
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return null;
-  }
-};
+const decodeOnce = (text: string): string | null => (/%[0-9a-f]{2}/i.test(text) ? decoded(text) : null);
 
 /** Percent-encoded forms (single and double encoding) of a string, when it has any. */
 const percentDecoded = (text: string): string[] => {

@@ -1,5 +1,6 @@
 import type { Context } from 'koa';
 import type { Protection } from '../types';
+import { decoded } from '../../lib/decoded';
 import { suspicious } from '../refusals';
 import { findOperatorInjection } from '../detectors/operator-injection';
 import type { RequestValues } from '../detectors/request-values';
@@ -9,13 +10,7 @@ import { isStrapiContentRoute } from '../strapi-content-routes';
 /** Only the content API is inspected; the Strapi admin panel speaks its own filter language ($eq…). */
 const isInspectedPath = (path: string) => path.startsWith('/api/');
 
-const decodeSegment = (segment: string) => {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
-};
+const decodeSegment = (segment: string) => decoded(segment) ?? segment;
 
 function rawQueryKeys(querystring: string): string[] {
   if (!querystring) return [];
