@@ -119,90 +119,66 @@ const adminTooManyGuesses = (seconds: number) => `Too many wrong passwords. Try 
  *   the admin sign-in's lockout (a session left open must not be a way to guess it without limit).
  */
 export function applyAdminPanelRoutes(strapi: Core.Strapi) {
-  const routers = (strapi.admin as unknown as { routes: Record<string, { routes?: AdminRoute[] }> }).routes;
-  const routes = Object.values(routers).flatMap((router) => router.routes ?? []);
-  const route = (handler: string) => {
-    const found = routes.find((r) => r.handler === handler);
-    if (!found)
-      throw new Error(`Strapi admin route ${handler} not found: check the admin-panel rules after an upgrade.`);
+  type Routers = Record<string, { routes?: AdminRoute[] }>;
+  const adminRoutes = Object.values((strapi.admin as unknown as { routes: Routers }).routes);
+  const contentManagerRoutes = [(strapi.plugin('content-manager').routes as unknown as Routers).admin ?? {}];
+  /** Puts `middleware` first among the route's own (after its authentication and policies, so the user is known). */
+  const before = (where: string, routers: Array<{ routes?: AdminRoute[] }>, handler: string, middleware: unknown) => {
+    const found = routers.flatMap((router) => router.routes ?? []).find((r) => r.handler === handler);
+    if (!found) throw new Error(`${where} route ${handler} not found: check the admin-panel rules after an upgrade.`);
     found.config ??= {};
-    return found.config;
+    found.config.middlewares = [middleware, ...(found.config.middlewares ?? [])];
   };
-  const login = route('authentication.login');
-  login.middlewares = ['global::admin-login-lockout', ...(login.middlewares ?? [])];
-  if (!appConfig.mail.smtp) {
-    const forgot = route('authentication.forgotPassword');
-    forgot.middlewares = [
-      () => {
-        throw new errors.ApplicationError(NO_MAIL_CONFIGURED, { reason: 'no-mail-configured' });
-      },
-      ...(forgot.middlewares ?? []),
-    ];
-  }
+  const route = (handler: string, middleware: unknown) => before('Strapi admin', adminRoutes, handler, middleware);
+  route('authentication.login', 'global::admin-login-lockout');
+  if (!appConfig.mail.smtp)
+    route('authentication.forgotPassword', () => {
+      throw new errors.ApplicationError(NO_MAIL_CONFIGURED, { reason: 'no-mail-configured' });
+    });
   // The Content Manager's relation lookups, for a field the role may not read (WITHHELD_FIELDS): Strapi sets its 403
   // answer with ctx.forbidden(), which returns, and then fails reading that call's result (500). The 403 is kept.
-  const contentManager = strapi.plugin('content-manager').routes as unknown as Record<
-    string,
-    { routes?: AdminRoute[] }
-  >;
-  for (const handler of ['relations.findAvailable', 'relations.findExisting']) {
-    const lookup = contentManager.admin?.routes?.find((r) => r.handler === handler);
-    if (!lookup)
-      throw new Error(`Content Manager route ${handler} not found: check the admin-panel rules after an upgrade.`);
-    lookup.config ??= {};
-    lookup.config.middlewares = [
-      async (ctx: { status: number }, next: () => Promise<unknown>) => {
-        try {
-          return await next();
-        } catch (error) {
-          if (ctx.status !== 403) throw error;
-        }
-      },
-      ...(lookup.config.middlewares ?? []),
-    ];
-  }
+  const keepForbidden = async (ctx: { status: number }, next: () => Promise<unknown>) => {
+    try {
+      return await next();
+    } catch (error) {
+      if (ctx.status !== 403) throw error;
+    }
+  };
+  for (const handler of ['relations.findAvailable', 'relations.findExisting'])
+    before('Content Manager', contentManagerRoutes, handler, keepForbidden);
   // An admin's own login email changes only with their current password, as a site account's does: Strapi asks for it
   // only with a new password, so a session left open was enough to take the account over. Whenever the form sends the
   // current password (a new email or a new password), it is checked here, under the same counts as the sign-in, as
   // the site's profile checks it; Strapi's own check then passes.
-  const updateMe = route('authenticated-user.updateMe');
   const lockout = adminPasswordLockout();
-  updateMe.middlewares = [
-    async (ctx: AdminRequest, next: () => Promise<unknown>) => {
-      const { email, currentPassword } = ctx.request.body ?? {};
-      const user = ctx.state.user;
-      if (!user?.id || !user.email) return next();
-      const given = typeof currentPassword === 'string' && currentPassword !== '';
-      if (typeof email === 'string' && email.trim().toLowerCase() !== user.email.toLowerCase() && !given)
-        throw new errors.ValidationError(ADMIN_EMAIL_NEEDS_PASSWORD);
-      if (given) {
-        const ip = clientIp(ctx);
-        const attempt = await lockout.begin(ip, user.email);
-        if (!attempt.granted) {
-          ctx.set('Retry-After', String(attempt.retryAfter));
-          throw new errors.RateLimitError(adminTooManyGuesses(attempt.retryAfter), { retryAfter: attempt.retryAfter });
-        }
-        const row = (await strapi.db
-          .query('admin::user')
-          .findOne({ where: { id: user.id }, select: ['password'] })) as { password?: string } | null;
-        if (!(await service(strapi, 'admin::auth').validatePassword(currentPassword, row?.password ?? '')))
-          throw new errors.ValidationError(ADMIN_WRONG_PASSWORD);
-        await lockout.succeeded(ip, user.email);
+  route('authenticated-user.updateMe', async (ctx: AdminRequest, next: () => Promise<unknown>) => {
+    const { email, currentPassword } = ctx.request.body ?? {};
+    const user = ctx.state.user;
+    if (!user?.id || !user.email) return next();
+    const given = typeof currentPassword === 'string' && currentPassword !== '';
+    if (typeof email === 'string' && email.trim().toLowerCase() !== user.email.toLowerCase() && !given)
+      throw new errors.ValidationError(ADMIN_EMAIL_NEEDS_PASSWORD);
+    if (given) {
+      const ip = clientIp(ctx);
+      const attempt = await lockout.begin(ip, user.email);
+      if (!attempt.granted) {
+        ctx.set('Retry-After', String(attempt.retryAfter));
+        throw new errors.RateLimitError(adminTooManyGuesses(attempt.retryAfter), { retryAfter: attempt.retryAfter });
       }
-      return next();
-    },
-    ...(updateMe.middlewares ?? []),
-  ];
-  const information = route('admin.information');
-  // A route middleware runs after the route's authentication and policies, so the admin user is known here.
-  information.middlewares = [
-    (ctx: AdminRequest, next: () => Promise<unknown>) => {
-      if (!ctx.state.user?.roles?.some((r) => r.code === SUPER_ADMIN))
-        throw new errors.ForbiddenError(SERVER_INFORMATION_SUPER_ADMIN_ONLY);
-      return next();
-    },
-    ...(information.middlewares ?? []),
-  ];
+      const row = (await strapi.db.query('admin::user').findOne({ where: { id: user.id }, select: ['password'] })) as {
+        password?: string;
+      } | null;
+      if (!(await service(strapi, 'admin::auth').validatePassword(currentPassword, row?.password ?? '')))
+        throw new errors.ValidationError(ADMIN_WRONG_PASSWORD);
+      await lockout.succeeded(ip, user.email);
+    }
+    return next();
+  });
+  route('admin.information', (ctx: AdminRequest, next: () => Promise<unknown>) => {
+    if (!ctx.state.user?.roles?.some((r) => r.code === SUPER_ADMIN))
+      throw new errors.ForbiddenError(SERVER_INFORMATION_SUPER_ADMIN_ONLY);
+    return next();
+  });
 }
 
 /**
