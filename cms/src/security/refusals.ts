@@ -1,23 +1,30 @@
 import type { Context } from 'koa';
-import { ERROR_TEXTS, rateLimitText, windowText, type LimitCounted, type RequestLimit } from '@hmti/contract';
+import {
+  ERROR_TEXTS,
+  rateLimitText,
+  windowText,
+  type ErrorTexts,
+  type LimitCounted,
+  type RequestLimit,
+} from '@hmti/contract';
 import { errorObject } from '../lib/error-object';
 import type { Refusal } from './types';
 
 const requestDetails = (ctx: Context, ip: string) => ({ path: ctx.path, method: ctx.method, ip });
 
-/** 403 from the security system; details.reason says which rule refused. */
-export function suspicious(ctx: Context, ip: string, reason: string, extra: Record<string, unknown> = {}): Refusal {
-  const retryAfter = typeof extra.retryAfter === 'number' ? extra.retryAfter : undefined;
+/** A refusal with the error object of its status; Retry-After when its details name a wait. */
+function refusal(status: 403 | 429 | 503, details: Record<string, unknown>, texts: ErrorTexts = ERROR_TEXTS[status]) {
+  const { retryAfter } = details;
   return {
-    status: 403,
-    error: errorObject(403, ERROR_TEXTS[403].title, ERROR_TEXTS[403].message, ERROR_TEXTS[403].help, {
-      reason,
-      ...requestDetails(ctx, ip),
-      ...extra,
-    }),
-    headers: retryAfter ? { 'Retry-After': String(retryAfter) } : undefined,
-  };
+    status,
+    error: errorObject(status, texts.title, texts.message, texts.help, details),
+    headers: typeof retryAfter === 'number' && retryAfter ? { 'Retry-After': String(retryAfter) } : undefined,
+  } satisfies Refusal;
 }
+
+/** 403 from the security system; details.reason says which rule refused. */
+export const suspicious = (ctx: Context, ip: string, reason: string, extra: Record<string, unknown> = {}): Refusal =>
+  refusal(403, { reason, ...requestDetails(ctx, ip), ...extra });
 
 /** The limit's text with the wait, for answers that carry no countdown of their own. */
 export const rateLimitedMessage = (limit: RequestLimit, counted: LimitCounted, retryAfter: number, what?: string) =>
@@ -43,35 +50,16 @@ export function tooManyRequests(
   of: keyof typeof LIMITED = 'requests',
 ): Refusal {
   const { reason, what, help } = LIMITED[of];
-  return {
-    status: 429,
-    error: errorObject(
-      429,
-      ERROR_TEXTS[429].title,
-      // The wait is said by whoever shows the refusal: the error page's countdown, a toast.
-      rateLimitText({ max: limit, windowSeconds }, counted, what),
-      help,
-      { reason, limit, window: windowText(windowSeconds), retryAfter, ...requestDetails(ctx, ip) },
-    ),
-    headers: { 'Retry-After': String(retryAfter) },
-  };
+  const details = { reason, limit, window: windowText(windowSeconds), retryAfter, ...requestDetails(ctx, ip) };
+  // The wait is said by whoever shows the refusal: the error page's countdown, a toast.
+  const message = rateLimitText({ max: limit, windowSeconds }, counted, what);
+  return refusal(429, details, { title: ERROR_TEXTS[429].title, message, help });
 }
 
-export function overloaded(
+export const overloaded = (
   ctx: Context,
   ip: string,
   reason: string,
   maxConnections: number,
   retryAfter: number,
-): Refusal {
-  return {
-    status: 503,
-    error: errorObject(503, ERROR_TEXTS[503].title, ERROR_TEXTS[503].message, ERROR_TEXTS[503].help, {
-      reason,
-      maxConnections,
-      retryAfter,
-      ...requestDetails(ctx, ip),
-    }),
-    headers: { 'Retry-After': String(retryAfter) },
-  };
-}
+): Refusal => refusal(503, { reason, maxConnections, retryAfter, ...requestDetails(ctx, ip) });
