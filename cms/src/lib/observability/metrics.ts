@@ -38,6 +38,8 @@ export function enableMetrics(pool: () => PoolView | undefined) {
       this.set({ state: 'pending' }, p.numPendingAcquires());
     },
   });
+  const counter = <Label extends string>(name: string, help: string, label: Label) =>
+    new Counter<Label>({ name, help, labelNames: [label], registers: [registry] });
   instruments = {
     registry,
     requestDuration: new Histogram({
@@ -47,24 +49,17 @@ export function enableMetrics(pool: () => PoolView | undefined) {
       buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
       registers: [registry],
     }),
-    frontCache: new Counter({
-      name: 'hmti_front_cache_requests_total',
-      help: 'Anonymous public reads answered by the front cache (hit) or by the full chain (miss).',
-      labelNames: ['result'],
-      registers: [registry],
-    }),
-    refusals: new Counter({
-      name: 'hmti_protection_refusals_total',
-      help: 'Requests refused by a protection or limit, by kind.',
-      labelNames: ['kind'],
-      registers: [registry],
-    }),
-    signInFailures: new Counter({
-      name: 'hmti_sign_in_failures_total',
-      help: 'Failed sign-ins (site and admin panel): wrong-credentials, or locked (refused by the lockout).',
-      labelNames: ['outcome'],
-      registers: [registry],
-    }),
+    frontCache: counter(
+      'hmti_front_cache_requests_total',
+      'Anonymous public reads answered by the front cache (hit) or by the full chain (miss).',
+      'result',
+    ),
+    refusals: counter('hmti_protection_refusals_total', 'Requests refused by a protection or limit, by kind.', 'kind'),
+    signInFailures: counter(
+      'hmti_sign_in_failures_total',
+      'Failed sign-ins (site and admin panel): wrong-credentials, or locked (refused by the lockout).',
+      'outcome',
+    ),
   };
 }
 
