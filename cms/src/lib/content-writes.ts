@@ -15,9 +15,6 @@ export const SITE_CONTENT_TYPES = [
   'api::settings.setting',
 ];
 
-/** A write to any of these (the site's content and its pictures) makes cached public answers stale. */
-export const PUBLIC_CONTENT_MODELS = [...SITE_CONTENT_TYPES, 'plugin::upload.file'];
-
 const WRITE_EVENTS = [
   'afterCreate',
   'afterCreateMany',
@@ -27,9 +24,10 @@ const WRITE_EVENTS = [
   'afterDeleteMany',
 ] as const;
 
+/** A write to the site's content or its pictures makes cached public answers stale. */
 export function subscribeContentWrites(strapi: Core.Strapi) {
   strapi.db.lifecycles.subscribe({
-    models: PUBLIC_CONTENT_MODELS,
+    models: [...SITE_CONTENT_TYPES, 'plugin::upload.file'],
     ...Object.fromEntries(WRITE_EVENTS.map((event) => [event, () => bumpContentVersion()])),
   });
 }

@@ -34,8 +34,6 @@ export const clientIp = (ctx: RequestView): string => {
 export const isFromTrustedProxy = (ctx: RequestView): boolean =>
   isTrustedPeer(ctx.req.socket.remoteAddress, appConfig.trustedProxies);
 
-export const isHttps = (ctx: Context): boolean => isHttpsRequest(proxyView(ctx), appConfig.trustedProxies);
-
 /**
  * A visitor who is neither signed in nor calling with credentials: no session cookie (whether or not it is still
  * live) and no Authorization header. Only such requests are counted as page views and answered from the shared
@@ -65,7 +63,7 @@ export const requireAuth = (ctx: Context): AuthState => {
 
 /** A first-party cookie of ours: httpOnly, SameSite=Lax, Secure on https, unsigned (its value carries its own proof). */
 export const cookieOptions = (ctx: Context) => {
-  const secure = isHttps(ctx);
+  const secure = isHttpsRequest(proxyView(ctx), appConfig.trustedProxies);
   // Koa refuses Secure cookies unless it believes the request is https; we decided that above.
   if (secure) (ctx.cookies as unknown as { secure: boolean }).secure = true;
   return { httpOnly: true, sameSite: 'lax' as const, secure, path: '/', signed: false, overwrite: true };

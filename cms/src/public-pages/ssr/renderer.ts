@@ -7,8 +7,6 @@ import { databaseDown } from '../../lib/observability/readiness';
 import { sanitizeRichText } from '../../lib/sanitize-rich-text';
 import { createApiReads } from './api-reads';
 
-export const serverEntryPath = (webDistDir: string) => path.join(webDistDir, '.vite/ssr/entry-server.cjs');
-
 export type PageRenderer = (url: string, options: RenderOptions) => Promise<RenderedPage | null>;
 
 /**
@@ -50,7 +48,7 @@ function renderTurns(atOnce: number) {
  * old build) or when rendering fails, it answers null and the page is served as the bare app, as before.
  */
 export function createPageRenderer(strapi: Core.Strapi, webDistDir: string): PageRenderer {
-  const file = serverEntryPath(webDistDir);
+  const file = path.join(webDistDir, '.vite/ssr/entry-server.cjs');
   let entry: Promise<ServerEntry | null> | null = null;
   const turns = renderTurns(RENDERS_AT_ONCE);
   const apiReads = createApiReads(strapi);
