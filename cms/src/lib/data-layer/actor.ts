@@ -29,9 +29,13 @@ interface RequestState {
 
 const ADMIN_STRATEGIES = ['admin', 'admin-token'];
 
+/** The state of the request this code runs in (Strapi keeps the request's ctx in async-local storage). */
+const requestState = (strapi: Core.Strapi) =>
+  (strapi.requestContext.get() as { state?: RequestState } | undefined)?.state;
+
 /** Whether the code runs for a request signed in to the Strapi admin panel (its session or one of its tokens). */
 export function isAdminPanelRequest(strapi: Core.Strapi): boolean {
-  const state = (strapi.requestContext.get() as { state?: RequestState } | undefined)?.state;
+  const state = requestState(strapi);
   return !!state && (!!state.isAuthenticatedAdmin || ADMIN_STRATEGIES.includes(state.auth?.strategy?.name ?? ''));
 }
 
@@ -43,10 +47,9 @@ const SYSTEM: WriteActor = {
   personName: 'Sistem',
 };
 
-/** The actor of the request this code runs in (Strapi keeps the request's ctx in async-local storage). */
+/** The actor of the request this code runs in. */
 export function currentActor(strapi: Core.Strapi): WriteActor {
-  const ctx = strapi.requestContext.get() as { state?: RequestState } | undefined;
-  const state = ctx?.state;
+  const state = requestState(strapi);
   if (!state) return SYSTEM;
   if (state.auth?.actor && typeof state.auth.userId === 'number') {
     const userName = state.auth.userName ?? `user ${state.auth.userId}`;
@@ -62,12 +65,13 @@ export function currentActor(strapi: Core.Strapi): WriteActor {
   if (state.isAuthenticatedAdmin || state.auth?.strategy?.name === 'admin') {
     const user = (state.user ?? state.auth?.credentials) as AdminUser | undefined;
     if (user) {
-      const name = [user.firstname, user.lastname].filter(Boolean).join(' ') || user.username || user.email || '';
+      const name =
+        [user.firstname, user.lastname].filter(Boolean).join(' ') || user.username || user.email || `admin ${user.id}`;
       return {
         kind: 'admin',
         userId: null,
-        personName: name || `admin ${user.id}`,
-        userName: `${name || `admin ${user.id}`} (admin panel)`,
+        personName: name,
+        userName: `${name} (admin panel)`,
         userRole: `admin: ${(user.roles ?? []).map((r) => r.name ?? r.code).join(', ') || 'none'}`,
       };
     }
@@ -77,7 +81,7 @@ export function currentActor(strapi: Core.Strapi): WriteActor {
 
 /** The signed-in site account of the request this code runs in, with its permissions; null for any other door. */
 export function currentSiteAccount(strapi: Core.Strapi): Actor | null {
-  const state = (strapi.requestContext.get() as { state?: RequestState } | undefined)?.state;
+  const state = requestState(strapi);
   const actor = state?.auth?.actor;
   return actor && typeof state?.auth?.userId === 'number' ? actor : null;
 }
