@@ -21,10 +21,10 @@ const MEMBER = 'api::organization.member';
 const HAS_PERIOD = [MEMBER, 'api::organization.position'];
 const PERIOD = 'api::organization.period';
 /** Who wrote an entry: set from the acting account, never taken from a door's input. */
-const AUTHORED = { [ARTICLE]: ['author', 'authorUser'], 'api::library.library-item': ['authorUser'] } as Record<
-  string,
-  string[]
->;
+const AUTHORED: Record<string, string[]> = {
+  [ARTICLE]: ['author', 'authorUser'],
+  'api::library.library-item': ['authorUser'],
+};
 
 /**
  * Checks the contract fields `data` sets on a row of `uid` and normalises them (trimmed); a field a rule refuses is
@@ -99,13 +99,8 @@ export function subscribeContractRules(strapi: Core.Strapi) {
     const periods = strapi.db.query('api::organization.period');
     if (await periods.findOne({ where: { name }, select: ['id'] })) return;
     const existing = (await periods.findMany({ select: ['name'], orderBy: { name: 'desc' } })) as { name: string }[];
-    throw fieldRefusal(
-      ['period'],
-      periodMissing(
-        name,
-        existing.map((p) => p.name),
-      ),
-    );
+    const names = existing.map((p) => p.name);
+    throw fieldRefusal(['period'], periodMissing(name, names));
   };
 
   const check = async (event: RowEvent) => {

@@ -31,20 +31,6 @@ export function createServerPages(strapi: Core.Strapi, webDistDir: string) {
   /** Whether the page is rendered on the server (isRenderedPath); in maintenance, only the maintenance screen at /. */
   const rendered = (ctx: Context, maintenance: boolean) => (maintenance ? ctx.path === '/' : isRenderedPath(ctx.path));
 
-  const send = (ctx: Context, body: Buffer, etag: string, status: number, state: 'MISS' | null) => {
-    ctx.type = 'html';
-    ctx.set('Cache-Control', 'no-cache');
-    ctx.set('ETag', etag);
-    if (state) ctx.set('X-Cache', state);
-    if (status === 200 && isNotModified({ ifNoneMatch: ctx.get('if-none-match') }, etag)) {
-      ctx.status = 304;
-      ctx.body = null;
-      return;
-    }
-    ctx.status = status;
-    ctx.body = body;
-  };
-
   return {
     /** Sends the page: `indexHtml` (its head already filled in) with the page rendered into it where that applies. */
     async send(ctx: Context, indexHtml: string, status: number, maintenance: boolean): Promise<void> {
@@ -58,7 +44,13 @@ export function createServerPages(strapi: Core.Strapi, webDistDir: string) {
       const etag = strongEtag(withoutRenderTimes(body));
       const keep =
         page && status === 200 && isPublicPage(ctx.path) && isAnonymousRequest(ctx) && appConfig.frontCache.enabled;
-      send(ctx, body, etag, status, keep ? 'MISS' : null);
+      ctx.type = 'html';
+      ctx.set('Cache-Control', 'no-cache');
+      ctx.set('ETag', etag);
+      if (keep) ctx.set('X-Cache', 'MISS');
+      const notModified = status === 200 && isNotModified({ ifNoneMatch: ctx.get('if-none-match') }, etag);
+      ctx.status = notModified ? 304 : status;
+      ctx.body = notModified ? null : body;
     },
   };
 }
