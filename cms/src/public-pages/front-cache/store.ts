@@ -44,13 +44,11 @@ export class FrontCacheStore {
     return this.bytes;
   }
 
+  /** The fresh copy of the current content version; one of another version or past `staleMs` too is dropped. */
   get(key: string, version: number, now = Date.now()): FrontCacheEntry | undefined {
-    const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    if (entry.version !== version || entry.expires <= now) {
-      if (entry.version !== version || entry.expires + (this.limits.staleMs ?? 0) <= now) this.delete(key);
-      return undefined;
-    }
+    const entry = this.stale(key, version, now);
+    if (!entry) this.delete(key);
+    if (!entry || entry.expires <= now) return undefined;
     this.entries.delete(key);
     this.entries.set(key, entry);
     return entry;
