@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import escapeRegExp from 'lodash/escapeRegExp';
 
 /**
  * The routes Strapi generates for a content type (createCoreRouter: `/api/<plural>`, `/api/<plural>/:id`,
@@ -26,8 +27,6 @@ type StrapiLike = Pick<Core.Strapi, 'config'> & {
   contentTypes?: Record<string, ContentTypeLike>;
 };
 
-const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 function coreRoutePatterns(strapi: StrapiLike): Array<{ method: string; path: RegExp }> {
   const restPrefix = String(strapi.config.get('api.rest.prefix', '/api'));
   const contentTypes = strapi.contentTypes ?? {};
@@ -43,7 +42,7 @@ function coreRoutePatterns(strapi: StrapiLike): Array<{ method: string; path: Re
         const own = [pluralName, singularName].filter(Boolean).flatMap((n) => [`/${n}`, `/${n}/:id`]);
         if (!own.includes(route.path)) continue;
         const full = `${restPrefix}${router.prefix ?? ''}${route.path}`;
-        const source = escapeRegex(full).replace(/:id$/, '[^/]+');
+        const source = escapeRegExp(full).replace(/:id$/, '[^/]+');
         out.push({ method: route.method.toUpperCase(), path: new RegExp(`^${source}/?$`) });
       }
     }
