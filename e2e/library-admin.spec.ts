@@ -85,6 +85,8 @@ test('the owner uploads a two-file item from Drive links, views it full screen, 
   await expect(details.getByTestId('media-thumbnails').getByRole('button')).toHaveCount(2);
   await details.getByRole('button', { name: `View full screen: ${title}` }).click();
   await expect(overlay).toBeVisible();
+  // Open once focus is in it (as a person sees it): before that, Escape still belongs to the dialog below.
+  await expect(overlay.getByRole('button', { name: 'Close full screen' })).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(overlay).toBeHidden();
   await expect(details).toBeVisible();

@@ -122,7 +122,8 @@ for (const size of SIZES) {
         await expect(card.getByText(item.fullDescription!)).toBeHidden();
         await card.getByRole('button', { name: /Lihat detail/ }).click();
         await expect(card.getByText(item.fullDescription!)).toBeVisible();
-        const media = card.getByRole('link', { name: /^Foto \d/ });
+        // Each file a link, named by its kind ("Foto 1", "Video 2").
+        const media = card.getByRole('link', { name: /^(Foto|Video) \d/ });
         await expect(media).toHaveCount(item.images.length);
         await expect(media.first()).toHaveAttribute('href', item.images[0]);
         expect(await notCovered(card.getByText(item.fullDescription!)), 'the description is not under the bar').toBe(
