@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 export const ANALYTICS_RANGES = [7, 30, 90] as const;
@@ -21,15 +21,10 @@ export interface AnalyticsOverview {
 }
 
 /** GET /api/analytics/overview?days= (needs dashboard.analytics): page views of the last 7, 30 or 90 days. */
-export const getAnalyticsOverview = (days: AnalyticsRange) =>
-  api.get<AnalyticsOverview>(`/api/analytics/overview?days=${days}`);
-
-export const analyticsOverviewQueryOptions = (days: AnalyticsRange) =>
-  queryOptions({
+export const useAnalyticsOverview = (days: AnalyticsRange) =>
+  useQuery({
     queryKey: ['analytics', 'overview', days],
-    queryFn: () => getAnalyticsOverview(days),
+    queryFn: () => api.get<AnalyticsOverview>(`/api/analytics/overview?days=${days}`),
     placeholderData: keepPreviousData,
     staleTime: 60_000,
   });
-
-export const useAnalyticsOverview = (days: AnalyticsRange) => useQuery(analyticsOverviewQueryOptions(days));

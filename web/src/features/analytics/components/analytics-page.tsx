@@ -6,10 +6,12 @@ import {
   type AnalyticsOverview,
   type AnalyticsRange,
 } from '../api/get-analytics-overview';
-import { count, shortDate } from './format';
+import { formatDateShort as shortDate } from '@/lib/dates';
 import { LoadFailed } from '@/components/ui/load-failed';
 
 const ViewsChart = lazy(() => import('./views-chart'));
+const NUMBER = new Intl.NumberFormat('id-ID');
+const count = (n: number) => NUMBER.format(n);
 
 const Card = ({ title, children }: { title: string; children: React.ReactNode }) => (
   <section aria-label={title} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
@@ -84,15 +86,11 @@ function DailyTable({ data }: { data: AnalyticsOverview }) {
           <caption className="sr-only">Views dan visitors per hari</caption>
           <thead className="text-slate-600">
             <tr>
-              <th scope="col" className="py-1 pr-4 font-medium">
-                Tanggal
-              </th>
-              <th scope="col" className="py-1 pr-4 font-medium">
-                Views
-              </th>
-              <th scope="col" className="py-1 font-medium">
-                Visitors
-              </th>
+              {['Tanggal', 'Views', 'Visitors'].map((heading, i) => (
+                <th key={heading} scope="col" className={cn('py-1 font-medium', i < 2 && 'pr-4')}>
+                  {heading}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>

@@ -1,6 +1,6 @@
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { AnalyticsDay } from '../api/get-analytics-overview';
-import { shortDate } from './format';
+import { formatDateShort as shortDate } from '@/lib/dates';
 
 /** Views and unique visitors per day as two lines (loaded on its own, with the chart library). */
 export default function ViewsChart({ days }: { days: AnalyticsDay[] }) {
@@ -13,24 +13,21 @@ export default function ViewsChart({ days }: { days: AnalyticsDay[] }) {
           <YAxis allowDecimals={false} tick={{ fontSize: 12, fill: '#475569' }} />
           <Tooltip labelFormatter={(label: unknown) => (typeof label === 'string' ? shortDate(label) : '')} />
           <Legend />
-          <Line
-            type="monotone"
-            dataKey="views"
-            name="Views"
-            stroke="#1d4ed8"
-            strokeWidth={2}
-            dot={false}
-            isAnimationActive={false}
-          />
-          <Line
-            type="monotone"
-            dataKey="visitors"
-            name="Visitors"
-            stroke="#059669"
-            strokeWidth={2}
-            dot={false}
-            isAnimationActive={false}
-          />
+          {[
+            ['views', 'Views', '#1d4ed8'],
+            ['visitors', 'Visitors', '#059669'],
+          ].map(([key, name, stroke]) => (
+            <Line
+              key={key}
+              type="monotone"
+              dataKey={key}
+              name={name}
+              stroke={stroke}
+              strokeWidth={2}
+              dot={false}
+              isAnimationActive={false}
+            />
+          ))}
         </LineChart>
       </ResponsiveContainer>
     </div>
