@@ -6,6 +6,7 @@ import type { DriveValidation } from '@/hooks/use-drive-link-validation';
 import { useSaveError } from '@/hooks/use-save-error';
 import { showToast } from '@/lib/toast';
 import { FormError, FormField } from '@/components/ui/form-field';
+import { Switch } from '@/components/ui/switch';
 import type { MediaKind } from '../../types';
 import { useCreateLibraryItem } from '../../api/admin/create-library-item';
 import {
@@ -17,7 +18,6 @@ import {
 import { useUpdateLibraryItem } from '../../api/admin/update-library-item';
 import { DriveLinkRows } from './drive-link-rows';
 import { KeptFiles } from './kept-files';
-import { ShownOnSiteSwitch } from './shown-on-site-switch';
 import {
   initialFormValues,
   isLibraryFormChanged,
@@ -166,7 +166,26 @@ function LibraryItemEditor({ open, item, onClose }: Props) {
           onValidation={onValidation}
           onAdd={onAdd}
         />
-        <ShownOnSiteSwitch shown={values.published} onChange={(shown) => set('published', shown)} disabled={saving} />
+        {/* Off, the item is left out of the public /library and its dashboard card says 'Hidden from the site'. */}
+        <div className="flex items-start gap-3">
+          <Switch
+            checked={values.published}
+            onChange={(shown) => set('published', shown)}
+            disabled={saving}
+            aria-labelledby={`${ids}-shown-label`}
+            aria-describedby={`${ids}-shown-state`}
+          />
+          <div className="min-w-0 text-sm">
+            <span id={`${ids}-shown-label`} className="block font-medium text-slate-800">
+              Tampilkan di situs
+            </span>
+            <span id={`${ids}-shown-state`} className="block text-slate-600">
+              {values.published
+                ? 'Tampil di halaman Library situs.'
+                : 'Disembunyikan: tidak tampil di situs, hanya di dashboard (Hidden from the site).'}
+            </span>
+          </div>
+        </div>
         <FormError data-testid="library-form-error">{error}</FormError>
         <FormActions onCancel={leave} pending={saving} divided submitLabel={saving ? 'Saving...' : 'Save'} />
         <DiscardChangesDialog open={askDiscard} onDiscard={discard} onKeepEditing={() => setAskDiscard(false)} />
