@@ -1,4 +1,4 @@
-import { useCallback, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { HtmlPreview } from '@/components/rich-text/html-preview';
 import { RichTextEditor } from '@/components/rich-text/rich-text-editor';
 import { uploadContentImage } from '../api/upload-image';
@@ -9,8 +9,6 @@ const MODES: { value: Mode; label: string }[] = [
   { value: 'edit', label: 'Edit' },
   { value: 'preview', label: 'Preview' },
 ];
-
-const uploadImage = (file: File, signal: AbortSignal) => uploadContentImage(file, signal);
 
 /** 'Tentang Kami': rich text with a preview. */
 export function AboutTab({
@@ -24,7 +22,6 @@ export function AboutTab({
 }) {
   const id = useId();
   const [mode, setMode] = useState<Mode>('edit');
-  const onEditorChange = useCallback((html: string) => onChange(html), [onChange]);
   return (
     <div className="space-y-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -36,8 +33,8 @@ export function AboutTab({
           <RichTextEditor
             label="Tentang Kami"
             value={value}
-            onChange={onEditorChange}
-            uploadImage={uploadImage}
+            onChange={onChange}
+            uploadImage={uploadContentImage}
             disabled={disabled}
           />
         </div>
