@@ -14,18 +14,6 @@ import type { ChatPanelProps } from './chat-panel';
 const loadPanel = () => import('./chat-panel');
 const prefetchPanel = () => void loadPanel().catch(() => undefined);
 
-function ChatIcon({ open }: { open: boolean }) {
-  return (
-    <StrokeIcon className="h-6 w-6">
-      {open ? (
-        <path d="M6 6l12 12M18 6L6 18" />
-      ) : (
-        <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12zM8.5 12h.01M12 12h.01M15.5 12h.01" />
-      )}
-    </StrokeIcon>
-  );
-}
-
 /**
  * The chat button at the bottom right of the public pages, easy to find and to hit (WCAG 2.5.8 asks 24 px; it is at
  * least 44) and covering nothing of the page. Below 1360 px there is no free margin beside the content, so the button
@@ -100,7 +88,15 @@ export function ChatLauncher() {
         className="fixed right-4 bottom-2.5 z-40 inline-flex h-11 items-center justify-center gap-2 rounded-full bg-brand-700 px-4 font-semibold text-white shadow-md transition-colors hover:bg-brand-900 min-[1360px]:bottom-4 min-[1360px]:h-14 min-[1360px]:w-14 min-[1360px]:px-0 min-[1360px]:shadow-lg min-[1360px]:ring-2 min-[1360px]:ring-white"
         data-testid="chat-launcher"
       >
-        <ChatIcon open={open} />
+        <StrokeIcon className="h-6 w-6">
+          <path
+            d={
+              open
+                ? 'M6 6l12 12M18 6L6 18'
+                : 'M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12zM8.5 12h.01M12 12h.01M15.5 12h.01'
+            }
+          />
+        </StrokeIcon>
         <span className="min-[1360px]:sr-only">{LAUNCHER_TEXTS.label}</span>
       </button>
     </>

@@ -2,7 +2,6 @@ import { useEffect, useRef } from 'react';
 import { CHAT_TEXTS } from '../lib/chat-texts';
 import type { ChatEntry } from '../lib/conversation-store';
 import { MessageBubble } from './message-bubble';
-import { TypingIndicator } from './typing-indicator';
 
 interface MessageListProps {
   entries: ChatEntry[];
@@ -36,7 +35,22 @@ export function MessageList({ entries, pending, origin, brand, onNavigate }: Mes
         {entries.map((entry) => (
           <MessageBubble key={entry.id} entry={entry} origin={origin} onNavigate={onNavigate} />
         ))}
-        {pending ? <TypingIndicator /> : null}
+        {pending ? (
+          // Three bouncing dots in an assistant bubble while the answer is on its way.
+          <li className="flex justify-start" data-testid="chat-typing">
+            <div className="flex items-center gap-1 rounded-2xl rounded-bl-sm bg-slate-100 px-4 py-3" role="status">
+              <span className="sr-only">{CHAT_TEXTS.typing}</span>
+              {[0, 150, 300].map((delay) => (
+                <span
+                  key={delay}
+                  className="h-2 w-2 animate-bounce rounded-full bg-slate-500 motion-reduce:animate-none"
+                  style={{ animationDelay: `${delay}ms` }}
+                  aria-hidden="true"
+                />
+              ))}
+            </div>
+          </li>
+        ) : null}
       </ol>
     </div>
   );
