@@ -77,6 +77,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     return [...wanted];
   };
 
+  /** The role a route's `:id` names, by id or by name. */
+  const named = (rows: RoleRow[], rawId: string) => {
+    const role = rows.find((r) => String(r.id) === rawId || r.name === rawId);
+    if (!role) throw notFound('Role tidak ditemukan.');
+    return role;
+  };
+
   const refusalFor = (auth: AuthState, role: RoleRow, action: HierarchyAction) =>
     hierarchyRefusal(auth.actor, { level: role.level, permissions: list(role.permissions) }, action, 'role');
 
@@ -90,13 +97,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     async assignable(auth: AuthState): Promise<AssignableRoles> {
-      const rows = (await all()).filter((r) => refusalFor(auth, r, 'assign') === null);
+      const rows = await all();
       return {
-        roles: rows.map(toRoleDto),
+        roles: rows.filter((r) => refusalFor(auth, r, 'assign') === null).map(toRoleDto),
         requesterLevel: auth.actor.level,
         creatableLevels: creatableLevels(
           auth.actor.level,
-          (await all()).map((r) => r.level),
+          rows.map((r) => r.level),
         ),
       };
     },
@@ -108,20 +115,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const displayName = input.displayName || name;
       if (!mayManageLevel(auth.actor, level, 'create', 'role')) throw forbidden(ROLE_LEVEL_TOO_HIGH);
       const existing = await all();
-      if (
-        !creatableLevels(
-          auth.actor.level,
-          existing.map((r) => r.level),
-        ).includes(level)
-      )
-        throw badRequest(
-          `Level harus antara ${auth.actor.level + 1} dan ${Math.max(
-            ...creatableLevels(
-              auth.actor.level,
-              existing.map((r) => r.level),
-            ),
-          )}.`,
-        );
+      const creatable = creatableLevels(
+        auth.actor.level,
+        existing.map((r) => r.level),
+      );
+      if (!creatable.includes(level))
+        throw badRequest(`Level harus antara ${auth.actor.level + 1} dan ${Math.max(...creatable)}.`);
       if (existing.some((r) => r.name === name)) throw conflict(NAME_TAKEN, { field: 'name' });
       const permissions = await checkPermissions(auth, input.permissions);
       const entry: ActivityEntry = { type: 'user', action: 'create', title: 'Role dibuat', entityTitle: displayName };
@@ -141,8 +140,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async update(auth: AuthState, rawId: string, raw: Record<string, unknown>) {
       const body = parseInput(rolePatchSchema, raw);
       const existing = await all();
-      const role = existing.find((r) => String(r.id) === rawId || r.name === rawId);
-      if (!role) throw notFound('Role tidak ditemukan.');
+      const role = named(existing, rawId);
       const refusal = refusalFor(auth, role, 'edit');
       if (refusal === 'permissions') throw forbidden(PERMISSIONS_NOT_CONTAINED);
       if (refusal === 'level')
@@ -184,8 +182,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     async remove(auth: AuthState, rawId: string) {
-      const role = (await all()).find((r) => String(r.id) === rawId || r.name === rawId);
-      if (!role) throw notFound('Role tidak ditemukan.');
+      const role = named(await all(), rawId);
       const refusal = refusalFor(auth, role, 'delete');
       if (refusal === 'permissions') throw forbidden(PERMISSIONS_NOT_CONTAINED);
       if (refusal === 'level')
