@@ -12,9 +12,9 @@ import type { AuthState } from '../../../lib/request-context';
 import type { UserRow } from '../../auth/services/identity';
 import { auditAs } from '../../../lib/data-layer/audit-scope';
 import { settingsDivisionKeys } from '../../../lib/division-records';
-import { DIVISION_HEAD_ROLE } from '@hmti/contract';
 import { parseInput } from '../../../lib/request-input';
 import {
+  DIVISION_HEAD_ROLE,
   EMAIL_PATTERN,
   INVALID_EMAIL,
   USER_ROLE_REQUIRED,
@@ -36,12 +36,6 @@ const text = (v: unknown, max: number) => (typeof v === 'string' ? v.trim().slic
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const users = () => strapi.db.query(UID);
   const identity = () => service(strapi, 'api::auth.identity');
-  const rankOf = (role: { level?: number | null; permissions?: unknown } | null | undefined) => ({
-    level: role?.level ?? UNKNOWN_LEVEL,
-    permissions: Array.isArray(role?.permissions)
-      ? role.permissions.filter((p: unknown): p is string => typeof p === 'string')
-      : [],
-  });
   /** The hierarchy rule for a user or a role given to one; `levelMessage` names what the level rule refused. */
   const assertMayManage = (
     auth: AuthState,
@@ -49,7 +43,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     action: HierarchyAction,
     levelMessage: string,
   ) => {
-    const refusal = hierarchyRefusal(auth.actor, rankOf(role), action, 'user');
+    const permissions = Array.isArray(role?.permissions)
+      ? role.permissions.filter((p: unknown): p is string => typeof p === 'string')
+      : [];
+    const refusal = hierarchyRefusal(auth.actor, { level: role?.level ?? UNKNOWN_LEVEL, permissions }, action, 'user');
     if (refusal === 'level') throw forbidden(levelMessage);
     if (refusal === 'permissions') throw forbidden(PERMISSIONS_NOT_CONTAINED);
   };
@@ -149,7 +146,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const username = body.username ?? target.username;
       const email = body.email === undefined ? target.email : body.email.toLowerCase();
       if (!EMAIL_PATTERN.test(email)) throw badRequest(INVALID_EMAIL);
-      const password = body.password || undefined;
       const data: Record<string, unknown> = { username, email };
       if (body.name !== undefined) data.name = body.name;
       let roleName = target.appRole?.name ?? '';
@@ -168,8 +164,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         { type: 'user', action: 'update', title: 'User diperbarui', entityId: id, entityTitle: username },
         async () => {
           await strapi.documents(UID).update({ documentId: target.documentId, data: data as never });
-          if (password) {
-            await service(strapi, 'api::auth.passwords').store(id, password);
+          if (body.password) {
+            await service(strapi, 'api::auth.passwords').store(id, body.password);
             await service(strapi, 'api::auth.session-store').revokeAllForUser(
               id,
               id === auth.userId ? auth.sessionId : undefined,
