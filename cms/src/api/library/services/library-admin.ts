@@ -147,22 +147,20 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const canSeeOthers = hasPermission(auth.actor, 'library.view_others');
       if (!canSeeOthers && !hasPermission(auth.actor, 'library.view')) throw forbidden();
       const where: Record<string, unknown> = canSeeOthers ? {} : { authorUser: { id: auth.userId } };
-      const find = (range: { offset?: number; limit: number }) =>
-        items().findMany({
-          where,
-          populate: POPULATE,
-          orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-          ...range,
-        });
-      if (query.page === undefined) return ((await find({ limit: 1000 })) as LibraryRow[]).map(toManageItem);
+      const find = async (range: { offset?: number; limit: number }) =>
+        (
+          (await items().findMany({
+            where,
+            populate: POPULATE,
+            orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+            ...range,
+          })) as LibraryRow[]
+        ).map(toManageItem);
+      if (query.page === undefined) return find({ limit: 1000 });
       const paging = readListQuery(query, { pageSize: 12, maxPageSize: 100 });
       if (paging.q) where.$or = [{ title: { $containsi: paging.q } }, { description: { $containsi: paging.q } }];
       if (paging.type === 'photo' || paging.type === 'video') where.type = paging.type;
-      return listPage(
-        paging,
-        async (range) => ((await find(range)) as LibraryRow[]).map(toManageItem),
-        () => items().count({ where }),
-      );
+      return listPage(paging, find, () => items().count({ where }));
     },
 
     async create(auth: AuthState, fields: Record<string, unknown>) {
