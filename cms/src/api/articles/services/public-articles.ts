@@ -55,9 +55,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (query.q) and.push(await articleSearchCondition(strapi, query.q));
       if (query.tags.length) and.push({ $or: query.tags.map((t) => ({ tagIndex: { $contains: tagNeedle(t) } })) });
       if (and.length) where.$and = and;
-      if (!query.paged) return ((await listQuery(where)) as PublicRow[]).map(toListItem);
-      const rowsOf = async (range: { offset: number; limit: number }) =>
+      const rowsOf = async (range?: { offset: number; limit: number }) =>
         ((await listQuery(where, range)) as PublicRow[]).map(toListItem);
+      if (!query.paged) return rowsOf();
       return listPage(query, rowsOf, () => articles().count({ where }));
     },
 
