@@ -66,6 +66,13 @@ export function activityTitleFor(keys: string[]): string {
   return 'Pengaturan Situs';
 }
 
+/** Writes the one settings row, creating it when there is none yet. */
+async function save(strapi: Core.Strapi, data: Record<string, unknown>) {
+  const row = await strapi.db.query(UID).findOne({ select: ['id'] });
+  if (row) await strapi.db.query(UID).update({ where: { id: row.id }, data });
+  else await strapi.db.query(UID).create({ data });
+}
+
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /**
    * Saves the changed keys of the settings. Unknown keys → 400; content keys need content.edit, site keys
@@ -98,13 +105,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
         description: `Diubah: ${keys.map((key) => FIELD_LABELS.siteSettings[key as SettingsKey] ?? key).join(', ')}`,
         ...described,
       };
-      await auditAs(entry, () =>
-        strapi.db.transaction(async () => {
-          const row = await strapi.db.query(UID).findOne({ select: ['id'] });
-          if (row) await strapi.db.query(UID).update({ where: { id: row.id }, data: changes });
-          else await strapi.db.query(UID).create({ data: changes });
-        }),
-      );
+      await auditAs(entry, () => strapi.db.transaction(() => save(strapi, changes)));
       clearSettingsCache();
     }
     return service(strapi, 'api::settings.site-settings').getPublic();
@@ -114,12 +115,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async reset(auth: AuthState) {
     if (!['owner', 'admin'].includes(auth.actor.roleName) || !hasPermission(auth.actor, 'settings.edit'))
       throw forbidden();
-    const row = await strapi.db.query(UID).findOne({ select: ['id'] });
     await auditAs({ type: 'settings', action: 'update', title: 'Pengaturan dikembalikan ke bawaan' }, () =>
-      strapi.db.transaction(async () => {
-        if (row) await strapi.db.query(UID).update({ where: { id: row.id }, data: defaultSiteSettings() });
-        else await strapi.db.query(UID).create({ data: defaultSiteSettings() });
-      }),
+      strapi.db.transaction(() => save(strapi, defaultSiteSettings())),
     );
     clearSettingsCache();
     return service(strapi, 'api::settings.site-settings').getPublic();
