@@ -116,31 +116,24 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
             ? ({ ok: true, kind: 'file', id: input.fileId } as const)
             : parseDriveUrl(undefined);
       if (!link.ok) return { ok: false as const, reason: link.reason, suggestion: link.suggestion };
+      const fileOf = (id: string, type: MediaFile['type']): MediaFile => ({
+        id,
+        name: id,
+        url: displayUrl(id, type, { baseUrl, imageBaseUrl }),
+        type,
+        mimeType: type === 'video' ? 'video/mp4' : 'image/jpeg',
+      });
       if (link.kind === 'file') {
         const type = guessMediaType(typeof input.url === 'string' ? input.url : '', input.mediaType);
-        const file: MediaFile = {
-          id: link.id,
-          name: link.id,
-          url: displayUrl(link.id, type, { baseUrl, imageBaseUrl }),
-          type,
-          mimeType: type === 'video' ? 'video/mp4' : 'image/jpeg',
-        };
-        return { ok: true as const, type: 'single' as const, files: [file] };
+        return { ok: true as const, type: 'single' as const, files: [fileOf(link.id, type)] };
       }
       const listing = await folderListing(link.id);
       if (listing.state !== 'listed' || !listing.ids.length) return { ok: false as const, ...folderProblem(listing) };
-      const { ids } = listing;
       const type = guessMediaType('', input.mediaType);
       return {
         ok: true as const,
         type: 'folder' as const,
-        files: ids.slice(0, 100).map((id) => ({
-          id,
-          name: id,
-          url: displayUrl(id, type, { baseUrl, imageBaseUrl }),
-          type,
-          mimeType: type === 'video' ? 'video/mp4' : 'image/jpeg',
-        })),
+        files: listing.ids.slice(0, 100).map((id) => fileOf(id, type)),
       };
     },
   };
