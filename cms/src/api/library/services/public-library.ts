@@ -96,19 +96,17 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
           ? [{ title: { $containsi: query.q } }]
           : [{ title: { $containsi: query.q } }, { description: { $containsi: query.q } }];
     if (query.type === 'photo' || query.type === 'video') where.type = query.type;
-    const find = (extra: Record<string, unknown> = {}) =>
-      strapi.db.query(UID).findMany({
-        select: [...FIELDS, ...added],
-        where,
-        populate: { uploads: { select: UPLOAD_IMAGE_FIELDS }, media: true },
-        orderBy: [{ eventDate: 'desc' }, { createdAt: 'desc' }, { id: 'desc' }],
-        ...extra,
-      });
-    if (!query.paged) return toItems((await find()) as LibraryRow[]);
-    return listPage(
-      query,
-      async (range) => toItems((await find(range)) as LibraryRow[]),
-      () => strapi.db.query(UID).count({ where }),
-    );
+    const find = async (extra: Record<string, unknown> = {}) =>
+      toItems(
+        (await strapi.db.query(UID).findMany({
+          select: [...FIELDS, ...added],
+          where,
+          populate: { uploads: { select: UPLOAD_IMAGE_FIELDS }, media: true },
+          orderBy: [{ eventDate: 'desc' }, { createdAt: 'desc' }, { id: 'desc' }],
+          ...extra,
+        })) as LibraryRow[],
+      );
+    if (!query.paged) return find();
+    return listPage(query, find, () => strapi.db.query(UID).count({ where }));
   },
 });
