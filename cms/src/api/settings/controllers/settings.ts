@@ -16,14 +16,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const currentLeaders: CurrentLeaders = withheld
       ? NO_LEADERS
       : await service(strapi, 'api::organization.current-leaders').get();
-    const answer: PublicSettings = { ...settings, currentLeaders };
-    ctx.body = answer;
+    ctx.body = { ...settings, currentLeaders } satisfies PublicSettings;
   },
   reset: answer((ctx) => service(strapi, 'api::settings.settings-update').reset(requireAuth(ctx))),
   /** The configured limits, for the Security tab's description of them. */
   requestLimits(ctx: Context) {
     const { protections, loginLockout: login, twoFactor, session } = appConfig;
-    const limits: RequestLimits = {
+    ctx.body = {
       visitors: protections.apiRateLimit,
       staff: protections.staffRateLimit,
       signIn: {
@@ -39,25 +38,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
         rememberDays: session.rememberDays,
         maxPerAccount: session.maxActivePerUser,
       },
-    };
-    ctx.body = limits;
+    } satisfies RequestLimits;
   },
   getSecurity: answer(() => service(strapi, 'api::settings.security-settings').get()),
   updateSecurity: answer((ctx) =>
-    service(strapi, 'api::settings.security-settings').update(
-      requireAuth(ctx),
-      (ctx.request as unknown as { body?: Record<string, unknown> }).body ?? {},
-    ),
+    service(strapi, 'api::settings.security-settings').update(requireAuth(ctx), ctx.request.body ?? {}),
   ),
   revisions: answer(() => service(strapi, 'api::settings.settings-revisions').list()),
   revision: answer((ctx) => service(strapi, 'api::settings.settings-revisions').get(Number(ctx.params.id))),
   restoreRevision: answer((ctx) =>
     service(strapi, 'api::settings.settings-revisions').restore(requireAuth(ctx), Number(ctx.params.id)),
   ),
-  update: answer((ctx) =>
-    service(strapi, 'api::settings.settings-update').update(
-      requireAuth(ctx),
-      (ctx.request as unknown as { body?: unknown }).body,
-    ),
-  ),
+  update: answer((ctx) => service(strapi, 'api::settings.settings-update').update(requireAuth(ctx), ctx.request.body)),
 });
