@@ -6,8 +6,6 @@ import type { UploadedFile } from '../../../lib/multipart';
 import { checkUpload } from '../../../lib/upload-policy';
 import { pluginService } from '../../../lib/services';
 
-export const NO_FILE = 'Pilih file gambar untuk diunggah.';
-
 export interface StoredImage {
   id: number;
   url: string;
@@ -20,7 +18,7 @@ export interface StoredImage {
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async store(file: UploadedFile | undefined, purpose: string): Promise<StoredImage> {
-    if (!file) throw badRequest(NO_FILE);
+    if (!file) throw badRequest('Pilih file gambar untuk diunggah.');
     if (file.size > appConfig.uploadMaxBytes)
       throw httpError(413, `Ukuran file melebihi batas ${Math.round(appConfig.uploadMaxBytes / 1048576)} MB.`);
     const safePurpose = purpose.replace(/[^a-z0-9-]/gi, '').slice(0, 30) || 'image';

@@ -16,14 +16,10 @@ import {
   savePositionsSchema,
   type OrgMember,
 } from '@hmti/contract';
-
-export { PERIOD_HAS_MEMBERS } from '../../../lib/data-layer/rule-messages';
 import { PERIOD_HAS_MEMBERS } from '../../../lib/data-layer/rule-messages';
 import { service } from '../../../lib/services';
 import { refuseIfChangedSince } from '../../../lib/changed-elsewhere';
 import { ensurePeriod, periodRow } from '../../../lib/periods';
-export const LAST_PERIOD = 'Periode terakhir tidak dapat dihapus.';
-export const STALE_POSITIONS = 'Daftar jabatan telah diubah oleh pengguna lain. Muat ulang lalu coba lagi.';
 
 /** A member row as stored, with any fields added in the Content-Type Builder. */
 type MemberRow = Pick<OrgMember, 'id' | 'name' | 'position' | 'period' | 'imageUrl' | 'updatedAt'> &
@@ -113,7 +109,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     async deletePeriod(auth: AuthState, period: string) {
       if (!(await periods().findOne({ where: { name: period } }))) throw notFound('Periode tidak ditemukan.');
-      if ((await periods().count()) <= 1) throw conflict(LAST_PERIOD);
+      if ((await periods().count()) <= 1) throw conflict('Periode terakhir tidak dapat dihapus.');
       if ((await members().count({ where: { period } })) > 0) throw conflict(PERIOD_HAS_MEMBERS);
       await audited('delete', 'Periode dihapus', period, undefined, () =>
         strapi.db.transaction(async () => {
@@ -139,7 +135,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
             orderBy: [{ order: 'asc' }, { id: 'asc' }],
           })) as Array<{ name: string } & Record<string, unknown>>;
           if (basedOn && JSON.stringify(basedOn) !== JSON.stringify(current.map((p) => p.name)))
-            throw conflict(STALE_POSITIONS);
+            throw conflict('Daftar jabatan telah diubah oleh pengguna lain. Muat ulang lalu coba lagi.');
           await ensurePeriod(strapi, period);
           await positions().deleteMany({ where: { period } });
           // The list is rewritten whole; values of operator-added fields stay with the position of the same name.

@@ -24,11 +24,7 @@ import {
 import { auditAs, type ActivityEntry } from '../../../lib/data-layer/audit-scope';
 
 const UID = 'api::roles.role';
-export const NAME_TAKEN = 'Nama role sudah digunakan.';
-export { ROLE_IN_USE } from '../../../lib/data-layer/rule-messages';
 import { ROLE_IN_USE } from '../../../lib/data-layer/rule-messages';
-export const SYSTEM_ROLE = 'Role sistem tidak dapat dihapus.';
-export const PERMISSION_NOT_HELD = 'Anda tidak dapat memberikan izin yang tidak Anda miliki';
 
 export interface RoleRow {
   id: number;
@@ -41,7 +37,7 @@ export interface RoleRow {
 }
 
 const list = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
-export const toRoleDto = (r: RoleRow): Role => ({
+const toRoleDto = (r: RoleRow): Role => ({
   _id: r.id,
   id: r.id,
   name: r.name,
@@ -73,7 +69,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     const unknown = wanted.filter((p) => !known.has(p));
     if (unknown.length) throw badRequest(`Izin tidak dikenal: ${unknown[0]}.`, { field: 'permissions' });
     const lacking = wanted.filter((p) => !auth.actor.permissions.includes(p) && !alreadyGranted.includes(p));
-    if (lacking.length) throw forbidden(`${PERMISSION_NOT_HELD}: ${lacking.join(', ')}`);
+    if (lacking.length)
+      throw forbidden(`Anda tidak dapat memberikan izin yang tidak Anda miliki: ${lacking.join(', ')}`);
     return [...wanted];
   };
 
@@ -121,7 +118,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       );
       if (!creatable.includes(level))
         throw badRequest(`Level harus antara ${auth.actor.level + 1} dan ${Math.max(...creatable)}.`);
-      if (existing.some((r) => r.name === name)) throw conflict(NAME_TAKEN, { field: 'name' });
+      if (existing.some((r) => r.name === name)) throw conflict('Nama role sudah digunakan.', { field: 'name' });
       const permissions = await checkPermissions(auth, input.permissions);
       const entry: ActivityEntry = { type: 'user', action: 'create', title: 'Role dibuat', entityTitle: displayName };
       return auditAs(entry, () =>
@@ -187,7 +184,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (refusal === 'permissions') throw forbidden(PERMISSIONS_NOT_CONTAINED);
       if (refusal === 'level')
         throw forbidden('Anda hanya dapat menghapus role dengan level lebih rendah dari level Anda.');
-      if (role.isSystem) throw forbidden(SYSTEM_ROLE);
+      if (role.isSystem) throw forbidden('Role sistem tidak dapat dihapus.');
       const users = await strapi.db.query('plugin::users-permissions.user').count({ where: { appRole: role.id } });
       if (users > 0) throw conflict(ROLE_IN_USE);
       const rest = (await all()).filter((r) => r.id !== role.id);

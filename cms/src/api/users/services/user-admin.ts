@@ -26,10 +26,6 @@ import { service } from '../../../lib/services';
 import { siteAccountFields } from '../../../lib/site-accounts';
 
 const UID = 'plugin::users-permissions.user';
-export const USERNAME_TAKEN = 'Username sudah digunakan.';
-export const EMAIL_TAKEN = 'Email sudah digunakan.';
-export const CANNOT_DELETE_OWNER = 'Tidak dapat menghapus owner.';
-export const CANNOT_DELETE_SELF = 'Tidak dapat menghapus akun sendiri.';
 
 const text = (v: unknown, max: number) => (typeof v === 'string' ? v.trim().slice(0, max) : '');
 
@@ -67,9 +63,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const assertUnique = async (username: string, email: string, exceptId?: number) => {
     const except = exceptId ? { id: { $ne: exceptId } } : {};
     if (await users().count({ where: { username: { $eqi: username }, ...except } }))
-      throw conflict(USERNAME_TAKEN, { field: 'username' });
+      throw conflict('Username sudah digunakan.', { field: 'username' });
     if (email && (await users().count({ where: { email: { $eqi: email }, ...except } })))
-      throw conflict(EMAIL_TAKEN, { field: 'email' });
+      throw conflict('Email sudah digunakan.', { field: 'email' });
   };
 
   /** A division head leads one existing division (the leadership's excepted); other roles have none. */
@@ -209,8 +205,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     async remove(auth: AuthState, id: number) {
       const target = await load(id);
-      if (target.id === auth.userId) throw forbidden(CANNOT_DELETE_SELF);
-      if (target.appRole?.name === 'owner') throw forbidden(CANNOT_DELETE_OWNER);
+      if (target.id === auth.userId) throw forbidden('Tidak dapat menghapus akun sendiri.');
+      if (target.appRole?.name === 'owner') throw forbidden('Tidak dapat menghapus owner.');
       assertMayManage(
         auth,
         target.appRole,
