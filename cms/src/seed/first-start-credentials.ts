@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { SeedReport } from './index';
 
 /** The passwords a first start generated (no OWNER_PASSWORD / ADMIN_PASSWORD in the environment), as text lines. */
-export function generatedCredentialLines(report: SeedReport): string[] {
+function generatedCredentialLines(report: SeedReport): string[] {
   const lines: string[] = [];
   if (report.ownerCreated?.generatedPassword)
     lines.push(

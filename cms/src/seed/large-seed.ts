@@ -23,7 +23,7 @@ export const LARGE_SEED_COUNTS: LargeSeedCounts = {
   periods: 10,
   activities: 100_000,
 };
-export const LARGE_SEED_STORE = { type: 'core' as const, name: 'himatif', key: 'seed-large' };
+const LARGE_SEED_STORE = { type: 'core' as const, name: 'himatif', key: 'seed-large' };
 
 const BATCH = 400;
 const DAY = 24 * 3600 * 1000;

@@ -11,7 +11,7 @@ import { PICTURE_POPULATE } from '../lib/article-picture';
 
 const UID = 'api::articles.article';
 export const NOT_FOUND_MESSAGE = 'Artikel tidak ditemukan';
-export const MAX_RELATED = 5;
+const MAX_RELATED = 5;
 
 type PublicRow = ArticleRow & {
   imageSource: 'local' | 'gdrive' | null;

@@ -57,7 +57,7 @@ function storedAsChecked(field: SettingsField, key: string, stored: unknown, con
 const DIVISION_MAPS = ['divisionHeads', 'divisionLogos', 'divisionNames', 'divisionColors'];
 
 /** The activity title of a save, by the tab the keys belong to. */
-export function activityTitleFor(keys: string[]): string {
+function activityTitleFor(keys: string[]): string {
   if (keys.length === 1 && keys[0] === 'aboutUs') return 'Tentang Kami';
   if (keys.length === 1 && keys[0] === 'visionMission') return 'Visi & Misi';
   if (keys.length && keys.every((k) => k === 'divisionColors')) return 'Warna Divisi';
