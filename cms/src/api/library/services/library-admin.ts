@@ -81,13 +81,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     if (existing) refuseIfChangedSince(form.basedOn, existing.updatedAt);
     // A link Drive refuses is named as the form numbers its rows (blank rows included).
     const refusedLink = (url: string, reason: string, suggestion?: string) => {
-      const row = String(
-        Math.max(
-          0,
-          rows.findIndex((typed) => String(typed).trim() === url),
-        ),
-      );
-      const field = ['links', row, 'url'];
+      const row = rows.findIndex((typed) => String(typed).trim() === url);
+      const field = ['links', String(Math.max(0, row)), 'url'];
       return badRequest(fieldMessage(labelAt(FIELD_LABELS.library, field, {}) ?? FIELD_LABELS.library.links, reason), {
         field: field.join('.'),
         ...(suggestion ? { suggestion } : {}),

@@ -37,6 +37,7 @@ export interface RoleRow {
 }
 
 const list = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
+const levelsOf = (rows: RoleRow[]) => rows.map((r) => r.level);
 const toRoleDto = (r: RoleRow): Role => ({
   _id: r.id,
   id: r.id,
@@ -98,10 +99,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return {
         roles: rows.filter((r) => refusalFor(auth, r, 'assign') === null).map(toRoleDto),
         requesterLevel: auth.actor.level,
-        creatableLevels: creatableLevels(
-          auth.actor.level,
-          rows.map((r) => r.level),
-        ),
+        creatableLevels: creatableLevels(auth.actor.level, levelsOf(rows)),
       };
     },
 
@@ -112,10 +110,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const displayName = input.displayName || name;
       if (!mayManageLevel(auth.actor, level, 'create', 'role')) throw forbidden(ROLE_LEVEL_TOO_HIGH);
       const existing = await all();
-      const creatable = creatableLevels(
-        auth.actor.level,
-        existing.map((r) => r.level),
-      );
+      const creatable = creatableLevels(auth.actor.level, levelsOf(existing));
       if (!creatable.includes(level))
         throw badRequest(`Level harus antara ${auth.actor.level + 1} dan ${Math.max(...creatable)}.`);
       if (existing.some((r) => r.name === name)) throw conflict('Nama role sudah digunakan.', { field: 'name' });
