@@ -64,11 +64,8 @@ export function checkLibraryMedia(strapi: Core.Strapi) {
     if (ctx.uid !== ITEM_UID || !writes || !Array.isArray(data?.media)) return next();
     const entries = (data.media as unknown[]).filter((e): e is Row => !!e && typeof e === 'object');
     const ids = entries.map((e) => Number(e.id)).filter(Number.isSafeInteger);
-    const stored = ids.length
-      ? ((await strapi.db.query(MEDIA_UID).findMany({ where: { id: { $in: ids } }, select: ['id', 'url'] })) as Array<{
-          id: number;
-          url: string;
-        }>)
+    const stored: Array<{ id: number; url: string }> = ids.length
+      ? await strapi.db.query(MEDIA_UID).findMany({ where: { id: { $in: ids } }, select: ['id', 'url'] })
       : [];
     const kept = new Map(stored.map((row) => [row.id, row.url]));
     entries.forEach((entry, i) => {

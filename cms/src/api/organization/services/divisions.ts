@@ -44,9 +44,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           Array.isArray(d.positions) ? d.positions : [],
         ),
       );
-      const names = (await strapi.db.query('api::organization.position').findMany({ select: ['name'] })) as Array<{
-        name: string;
-      }>;
+      const names: Array<{ name: string }> = await strapi.db
+        .query('api::organization.position')
+        .findMany({ select: ['name'] });
       return [...new Set(names.map((p) => p.name))]
         .filter((n) => !claimed.has(n))
         .sort((a, b) => a.localeCompare(b, 'id'));

@@ -15,15 +15,13 @@ import { responsiveImage, UPLOAD_IMAGE_FIELDS, type UploadImageRow } from '../..
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** Period names newest first by start year (falls back to the periods members mention). */
   async periods(): Promise<string[]> {
-    const rows = (await strapi.db
+    const rows: Array<{ name: string }> = await strapi.db
       .query('api::organization.period')
-      .findMany({ select: ['name', 'startYear'], orderBy: [{ startYear: 'desc' }, { name: 'desc' }] })) as Array<{
-      name: string;
-    }>;
+      .findMany({ select: ['name', 'startYear'], orderBy: [{ startYear: 'desc' }, { name: 'desc' }] });
     if (rows.length) return rows.map((r) => r.name);
-    const members = (await strapi.db.query('api::organization.member').findMany({ select: ['period'] })) as Array<{
-      period: string;
-    }>;
+    const members: Array<{ period: string }> = await strapi.db
+      .query('api::organization.member')
+      .findMany({ select: ['period'] });
     return [...new Set(members.map((m) => m.period))].sort((a, b) => Number(b.slice(0, 4)) - Number(a.slice(0, 4)));
   },
 

@@ -124,10 +124,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
 
   /** Drops a removed division's entries from the per-division settings (part of the removal's own write). */
   async forgetDivision(name: string) {
-    const row = (await strapi.db.query(UID).findOne({ select: ['id', ...DIVISION_MAPS] })) as Record<
-      string,
-      unknown
-    > | null;
+    const row: Record<string, unknown> | null = await strapi.db
+      .query(UID)
+      .findOne({ select: ['id', ...DIVISION_MAPS] });
     if (!row) return;
     const data: Record<string, unknown> = {};
     for (const key of DIVISION_MAPS) {
