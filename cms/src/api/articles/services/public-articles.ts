@@ -37,7 +37,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     ...contractFields(row),
   });
   const toArticle = (row: PublicRow): Article => ({ ...toListItem(row), content: row.content ?? '' });
-  const listQuery = (where: Record<string, unknown>, extra: Record<string, unknown> = {}) =>
+  const listQuery = (where: Record<string, unknown>, extra: Record<string, unknown> = {}): Promise<PublicRow[]> =>
     articles().findMany({
       select: [...LIST_FIELDS, ...added()],
       where,
@@ -56,7 +56,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (query.tags.length) and.push({ $or: query.tags.map((t) => ({ tagIndex: { $contains: tagNeedle(t) } })) });
       if (and.length) where.$and = and;
       const rowsOf = async (range?: { offset: number; limit: number }) =>
-        ((await listQuery(where, range)) as PublicRow[]).map(toListItem);
+        (await listQuery(where, range)).map(toListItem);
       if (!query.paged) return rowsOf();
       return listPage(query, rowsOf, () => articles().count({ where }));
     },
@@ -118,14 +118,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const base = await this.findPublishedRow(by);
       const tags = tagsOf(base).map((t) => t.toLowerCase());
       const candidates = tags.length
-        ? ((await listQuery(
+        ? await listQuery(
             {
               published: true,
               id: { $ne: base.id },
               $or: tags.map((t) => ({ tagIndex: { $contains: tagNeedle(t) } })),
             },
             { limit: 50 },
-          )) as PublicRow[])
+          )
         : [];
       const shared = (row: PublicRow) => tagsOf(row).filter((t) => tags.includes(t.toLowerCase())).length;
       const ranked = candidates
@@ -140,10 +140,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (ranked.length < limit) {
         const exclude = [base.id, ...ranked.map((r) => r.id)];
         ranked.push(
-          ...((await listQuery(
-            { published: true, id: { $notIn: exclude } },
-            { limit: limit - ranked.length },
-          )) as PublicRow[]),
+          ...(await listQuery({ published: true, id: { $notIn: exclude } }, { limit: limit - ranked.length })),
         );
       }
       return ranked.map(toListItem);
