@@ -56,14 +56,6 @@ const EDITED = { ...AUTHOR, ...PICTURE_POPULATE };
  */
 const readArticleForm = (fields: Record<string, unknown>) => parseInput(articleFormSchema, fields);
 
-const contractFields = (row: StoredArticle) => ({
-  ...sharedArticleFields(row),
-  authorId: row.authorUser?.id ?? null,
-  ...wallDateAndTime(row.createdAt, appConfig.siteTimeZone),
-  /** When it first went public (kept while it is a draft again); null until then. */
-  publishedDate: row.publishedDate ?? null,
-});
-
 /** The form's fields as the article stores them (slug, author and sanitising are the data layer's). */
 const formData = (input: ArticleInput, scheduledAt: Date | null) => ({
   title: input.title,
@@ -86,7 +78,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const added = () => addedFields(strapi, UID, ARTICLE_ATTRIBUTES);
   const toManageItem = (row: StoredArticle): WithAdded<Omit<ManagedArticle, 'views'>> => ({
     ...pickFields(row as unknown as Record<string, unknown>, added()),
-    ...contractFields(row),
+    ...sharedArticleFields(row),
+    authorId: row.authorUser?.id ?? null,
+    ...wallDateAndTime(row.createdAt, appConfig.siteTimeZone),
+    /** When it first went public (kept while it is a draft again); null until then. */
+    publishedDate: row.publishedDate ?? null,
     ...scheduleView(row.scheduledAt),
     /** Asked to be published by a writer without the right ('Ajukan terbit'), since then; null otherwise. */
     submittedAt: row.submittedAt ? new Date(row.submittedAt).toISOString() : null,
