@@ -4,29 +4,23 @@ import { scheduleNow } from '../../../lib/schedule/clock';
 import { fromWallTime, toWallTime } from '../../../lib/schedule/zoned-time';
 import { SCHEDULE_INVALID, SCHEDULE_IN_PAST, SCHEDULE_WHILE_PUBLISHED } from '@hmti/contract';
 
-const sameMoment = (a: Date | null, b: unknown) =>
-  a === null
-    ? b === null || b === undefined
-    : b !== null && b !== undefined && new Date(b as string).getTime() === a.getTime();
+const sameMoment = (a: Date, b: unknown) =>
+  b !== null && b !== undefined && new Date(b as string).getTime() === a.getTime();
 
 /**
  * The form's `scheduledAt` (a wall time in the site's zone, '2026-12-01T09:00', or an ISO time with an offset; empty:
  * no schedule) for a save that is `published` or not. A schedule only for a draft, and only ahead of now unless it
  * is the one already stored. Refusals carry the message the editor shows.
  */
-export function readSchedule(
-  fields: Record<string, unknown>,
-  published: boolean,
-  stored?: unknown,
-): { at: Date | null; changed: boolean } {
+export function readSchedule(fields: Record<string, unknown>, published: boolean, stored?: unknown): Date | null {
   const raw = fields.scheduledAt;
-  if (raw === undefined || raw === null || raw === '') return { at: null, changed: !sameMoment(null, stored) };
+  if (raw === undefined || raw === null || raw === '') return null;
   const at = typeof raw === 'string' ? fromWallTime(raw, appConfig.siteTimeZone) : null;
   if (!at) throw badRequest(SCHEDULE_INVALID, { field: 'scheduledAt' });
   if (published) throw badRequest(SCHEDULE_WHILE_PUBLISHED, { field: 'scheduledAt' });
-  const changed = !sameMoment(at, stored);
-  if (changed && at.getTime() <= scheduleNow().getTime()) throw badRequest(SCHEDULE_IN_PAST, { field: 'scheduledAt' });
-  return { at, changed };
+  if (!sameMoment(at, stored) && at.getTime() <= scheduleNow().getTime())
+    throw badRequest(SCHEDULE_IN_PAST, { field: 'scheduledAt' });
+  return at;
 }
 
 /** How a stored schedule is shown: the moment, the same as a wall time in the site's zone, and the zone. */

@@ -179,12 +179,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      */
     async create(auth: AuthState, fields: Record<string, unknown>, file?: UploadedFile) {
       const input = readArticleForm(fields);
-      const schedule = readSchedule(fields, input.published);
+      const scheduledAt = readSchedule(fields, input.published);
       const image = await resolveImage(input, file);
       const created = await uploads().keepIfSaved(image.stored, () =>
         strapi.db.transaction(() =>
           articles().create({
-            data: { ...formData(input, schedule.at), ...waitingSince(input), ...image.fields },
+            data: { ...formData(input, scheduledAt), ...waitingSince(input), ...image.fields },
             populate: EDITED,
           }),
         ),
@@ -198,7 +198,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (!mayActOn(auth.actor, existing.authorUser?.id, 'articles.edit', 'articles.edit_others')) throw forbidden();
       const input = readArticleForm(fields);
       refuseIfChangedSince(input.basedOn, existing.updatedAt);
-      const schedule = readSchedule(fields, input.published, existing.scheduledAt);
+      const scheduledAt = readSchedule(fields, input.published, existing.scheduledAt);
       const image = await resolveImage(input, file, existing);
       const saved = await uploads().keepIfSaved(image.stored, () =>
         strapi.db.transaction(() =>
@@ -206,7 +206,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
             where: { id },
             data: {
               // A new title moves a slug made from the old one (the data layer's slug rule).
-              ...formData(input, schedule.at),
+              ...formData(input, scheduledAt),
               ...waitingSince(input, existing.submittedAt),
               ...image.fields,
             },
