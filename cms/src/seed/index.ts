@@ -38,9 +38,8 @@ async function seedPermissions(strapi: Core.Strapi) {
 async function seedRoles(strapi: Core.Strapi) {
   const q = strapi.db.query('api::roles.role');
   const existing = new Set((await q.findMany({ select: ['name'] })).map((r: { name: string }) => r.name));
-  for (const role of DEFAULT_ROLES.filter((r) => !existing.has(r.name))) {
+  for (const role of DEFAULT_ROLES.filter((r) => !existing.has(r.name)))
     await q.create({ data: { ...role, isSystem: true } });
-  }
 }
 
 async function seedDivisions(strapi: Core.Strapi) {
@@ -51,12 +50,10 @@ async function seedDivisions(strapi: Core.Strapi) {
 }
 
 async function seedSingleTypes(strapi: Core.Strapi) {
-  if (!(await strapi.db.query('api::settings.setting').findOne({ select: ['id'] }))) {
+  if (!(await strapi.db.query('api::settings.setting').findOne({ select: ['id'] })))
     await strapi.db.query('api::settings.setting').create({ data: defaultSiteSettings() });
-  }
-  if (!(await strapi.db.query('api::settings.middleware-setting').findOne({ select: ['id'] }))) {
+  if (!(await strapi.db.query('api::settings.middleware-setting').findOne({ select: ['id'] })))
     await strapi.db.query('api::settings.middleware-setting').create({ data: defaultMiddlewareSettings() });
-  }
 }
 
 async function seedOwner(strapi: Core.Strapi): Promise<SeedReport['ownerCreated']> {
