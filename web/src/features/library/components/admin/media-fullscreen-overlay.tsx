@@ -25,6 +25,8 @@ const ARROW =
 export function MediaFullscreenOverlay({ files, title, index, onIndexChange, onClose }: Props) {
   const focus = useDialogFocus();
   const onKeyDown = (event: KeyboardEvent) => {
+    // Its own Escape, not only Radix's topmost-layer rule: in CI that rule at times gave the key to the dialog below.
+    if (event.key === 'Escape') return onClose();
     if ((event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') || files.length < 2) return;
     event.preventDefault();
     onIndexChange(stepIndex(index, event.key === 'ArrowLeft' ? -1 : 1, files.length));
