@@ -1,11 +1,15 @@
-import { useRef } from 'react';
+import { useRef, type KeyboardEvent, type KeyboardEventHandler } from 'react';
 
 /**
- * Focus handlers for a Radix dialog opened without a Radix trigger: the element marked `data-autofocus`
- * gets the focus first (else Radix's first tabbable one), and the focus goes back afterwards to whatever
- * had it when the dialog opened.
+ * Focus and key handlers for a Radix dialog opened without a Radix trigger: the element marked `data-autofocus`
+ * gets the focus first (else Radix's first tabbable one), the focus goes back afterwards to whatever had it when the
+ * dialog opened, and Escape calls `close` (null: Escape does not close it).
+ *
+ * Escape is the panel's own keydown, so the dialog holding the focus is the one it closes. Radix's document listener
+ * goes by its list of open layers as of its last render, which CI found stale at times: a key went to no dialog, or
+ * to the one below a dialog just opened from it. It is left only a key pressed with the focus outside every dialog.
  */
-export function useDialogFocus() {
+export function useDialogFocus(close: (() => void) | null, onKeyDown?: KeyboardEventHandler<HTMLDivElement>) {
   const returnTo = useRef<HTMLElement | null>(null);
   return {
     onOpenAutoFocus: (event: Event) => {
@@ -18,6 +22,17 @@ export function useDialogFocus() {
     onCloseAutoFocus: (event: Event) => {
       event.preventDefault();
       if (returnTo.current?.isConnected) returnTo.current.focus();
+    },
+    onEscapeKeyDown: (event: globalThis.KeyboardEvent) => {
+      if (!close || (event.target instanceof Element && event.target.closest('[role="dialog"]')))
+        event.preventDefault();
+    },
+    onKeyDown: (event: KeyboardEvent<HTMLDivElement>) => {
+      onKeyDown?.(event);
+      if (event.key !== 'Escape') return;
+      // This dialog's alone: the one below (its parent in React's tree, which the event would reach next) leaves it.
+      event.stopPropagation();
+      close?.();
     },
   };
 }

@@ -45,8 +45,7 @@ export function Dialog({
   onKeyDown,
 }: DialogProps) {
   const overlayRef = useRef<HTMLDivElement>(null);
-  const contentRef = useRef<HTMLDivElement>(null);
-  const focus = useDialogFocus();
+  const focus = useDialogFocus(dismissible ? onClose : null, onKeyDown);
   // Floating page furniture (the chat button) steps aside while a dialog and its backdrop are up.
   useCoversPage(open);
 
@@ -59,14 +58,6 @@ export function Dialog({
             aria-modal="true"
             {...(description ? {} : { 'aria-describedby': undefined })}
             {...focus}
-            onKeyDown={onKeyDown}
-            ref={contentRef}
-            // Escape pressed in a dialog opened from this one (a full-screen viewer) is that dialog's alone. Radix
-            // leaves it to the topmost layer, yet CI saw both close at times; the focus says which dialog it was for.
-            onEscapeKeyDown={(event) => {
-              const owner = event.target instanceof Element ? event.target.closest('[role="dialog"]') : null;
-              if (!dismissible || (owner && owner !== contentRef.current)) event.preventDefault();
-            }}
             // Only a click on the backdrop closes it, never one on a toast or an editor popup above the page.
             onInteractOutside={(event) => {
               if (!dismissible || event.target !== overlayRef.current) event.preventDefault();

@@ -28,7 +28,7 @@ interface DrawerProps {
  */
 export function Drawer({ open, onClose, title, id, className, children }: DrawerProps) {
   const overlayRef = useRef<HTMLDivElement>(null);
-  const focus = useDialogFocus();
+  const focus = useDialogFocus(onClose);
   useCoversPage(open);
 
   return (

@@ -23,14 +23,11 @@ const ARROW =
  * this one, arrow keys step through multi-file items, Tab stays inside, and the page behind does not scroll.
  */
 export function MediaFullscreenOverlay({ files, title, index, onIndexChange, onClose }: Props) {
-  const focus = useDialogFocus();
-  const onKeyDown = (event: KeyboardEvent) => {
-    // Its own Escape, not only Radix's topmost-layer rule: in CI that rule at times gave the key to the dialog below.
-    if (event.key === 'Escape') return onClose();
+  const focus = useDialogFocus(onClose, (event: KeyboardEvent) => {
     if ((event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') || files.length < 2) return;
     event.preventDefault();
     onIndexChange(stepIndex(index, event.key === 'ArrowLeft' ? -1 : 1, files.length));
-  };
+  });
 
   const count = files.length;
   const file = files[index];
@@ -51,7 +48,6 @@ export function MediaFullscreenOverlay({ files, title, index, onIndexChange, onC
         <RadixDialog.Content
           aria-modal="true"
           aria-describedby={undefined}
-          onKeyDown={onKeyDown}
           {...focus}
           className="fixed inset-0 z-[60] flex flex-col bg-slate-950 text-white outline-none"
           data-testid="media-fullscreen"
