@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatCountdown } from '../countdown';
 import { relativeTimeId } from '../relative-time';
-import { checkRole, hasAnyPermission, hasPermission } from '../authorization';
+import { hasAnyPermission, hasPermission } from '../authorization';
 import { retryDelay } from '../query-client';
 
 describe('formatCountdown', () => {
@@ -33,12 +33,6 @@ describe('relativeTimeId', () => {
 });
 
 describe('role and permission checks', () => {
-  it('role check passes on an empty list or a listed role, fails without a user', () => {
-    expect(checkRole({ role: 'bph' }, [])).toBe(true);
-    expect(checkRole({ role: 'bph' }, ['owner', 'bph'])).toBe(true);
-    expect(checkRole({ role: 'bph' }, ['owner'])).toBe(false);
-    expect(checkRole(null, [])).toBe(false);
-  });
   it('permission checks', () => {
     expect(hasPermission(['articles.view'], 'articles.view')).toBe(true);
     expect(hasPermission(undefined, 'articles.view')).toBe(false);
