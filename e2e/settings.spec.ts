@@ -272,6 +272,42 @@ test('Middleware: a switch turned while the one before is still saving keeps its
   }
 });
 
+test('Middleware: two switches turned on a connection that drops both saves go back to what the server has', async ({
+  page,
+}) => {
+  await signInByRequest(page, OWNER.username, OWNER.password);
+  // Each save waits until the test lets it through, and then the connection fails it.
+  const held: Array<() => void> = [];
+  await page.route('**/api/settings/middleware', async (route) => {
+    if (route.request().method() !== 'PUT') return route.continue();
+    await new Promise<void>((resolve) => held.push(resolve));
+    return route.abort('connectionfailed');
+  });
+  try {
+    await openSettings(page, 'middleware');
+    const api = page.getByRole('switch', { name: 'API Protection', exact: true });
+    const ddos = page.getByRole('switch', { name: 'DDoS Protection', exact: true });
+    await expect(page.getByText('8 dari 8 proteksi aktif.')).toBeVisible();
+    await api.click();
+    await expect.poll(() => held.length).toBe(1);
+    await ddos.click();
+    await expect(api).toHaveAttribute('aria-checked', 'false');
+    await expect(ddos).toHaveAttribute('aria-checked', 'false');
+    // The first save fails: its switch goes back; the second, still on its way, keeps its new position.
+    held[0]();
+    await expect(api).toHaveAttribute('aria-checked', 'true');
+    await expect(ddos).toHaveAttribute('aria-checked', 'false');
+    await expect.poll(() => held.length).toBe(2);
+    held[1]();
+    await expect(ddos).toHaveAttribute('aria-checked', 'true');
+    await expect(api).toHaveAttribute('aria-checked', 'true');
+    await expect(page.getByText('8 dari 8 proteksi aktif.')).toBeVisible();
+  } finally {
+    held.forEach((release) => release());
+    await page.unroute('**/api/settings/middleware');
+  }
+});
+
 test('Security tells the sign-in lockout and the sessions as this server applies them', async ({ page }) => {
   await signInByRequest(page, OWNER.username, OWNER.password);
   await openSettings(page, 'security');

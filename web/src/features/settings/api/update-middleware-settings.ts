@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { inputOf, middlewarePatchSchema } from '@hmti/contract';
 import { applyMasterSwitch, type MiddlewarePatch } from '../lib/middleware-switches';
@@ -13,9 +13,9 @@ export const updateMiddlewareSettings = (patch: MiddlewarePatch) =>
 const mutationKey = ['settings', 'middleware', 'update'];
 
 /**
- * Shows the switch at once (the server's master-switch rule applied locally), then takes the server's
- * answer. Toggles run one after another, in the order they were made; an answer is shown only when no later toggle
- * waits (it would turn that toggle back until its own answer came).
+ * Toggles are saved one after another, in the order they were made; each answer, the server's whole state, goes into
+ * the cache. The switches show that state with the toggles still on their way applied on top
+ * (useShownMiddlewareSettings), so a toggle that fails drops out of what is shown, whatever else is still waiting.
  */
 export function useUpdateMiddlewareSettings() {
   const queryClient = useQueryClient();
@@ -23,17 +23,17 @@ export function useUpdateMiddlewareSettings() {
     mutationKey,
     mutationFn: updateMiddlewareSettings,
     scope: { id: 'settings-middleware' },
-    onMutate: async (patch) => {
-      await queryClient.cancelQueries({ queryKey: settingsKeys.middleware });
-      const previous = queryClient.getQueryData<MiddlewareSettings>(settingsKeys.middleware);
-      if (previous) queryClient.setQueryData(settingsKeys.middleware, applyMasterSwitch(previous, patch));
-      return { previous };
-    },
-    onError: (_error, _patch, context) => {
-      if (context?.previous) queryClient.setQueryData(settingsKeys.middleware, context.previous);
-    },
-    onSuccess: (saved) => {
-      if (queryClient.isMutating({ mutationKey }) === 1) queryClient.setQueryData(settingsKeys.middleware, saved);
-    },
+    // A read begun before the save would answer with the state before it.
+    onMutate: () => queryClient.cancelQueries({ queryKey: settingsKeys.middleware }),
+    onSuccess: (saved) => queryClient.setQueryData(settingsKeys.middleware, saved),
   });
+}
+
+/** The server's settings with the toggles still on their way applied, in order (the master-switch rule locally). */
+export function useShownMiddlewareSettings(saved: MiddlewareSettings | undefined) {
+  const waiting = useMutationState({
+    filters: { mutationKey, status: 'pending' },
+    select: (mutation) => mutation.state.variables as MiddlewarePatch,
+  });
+  return saved && waiting.reduce(applyMasterSwitch, saved);
 }

@@ -5,7 +5,7 @@ import { FIELD_LABELS } from '@hmti/contract';
 import { formatDateTime } from '@/lib/dates';
 import { showToast } from '@/lib/toast';
 import { useMiddlewareSettings } from '../api/get-middleware-settings';
-import { useUpdateMiddlewareSettings } from '../api/update-middleware-settings';
+import { useShownMiddlewareSettings, useUpdateMiddlewareSettings } from '../api/update-middleware-settings';
 import { useRequestLimits } from '../api/get-request-limits';
 import { enabledCount, PROTECTION_FLAGS, protectionSwitch, type MiddlewarePatch } from '../lib/middleware-switches';
 import { Card, SwitchField } from './form-controls';
@@ -13,7 +13,8 @@ import { showFailureToast } from '@/components/failure-toast';
 
 /** Owner only: the master switch and the eight server protections. */
 export function MiddlewareTab() {
-  const { data, isLoading, isError, error } = useMiddlewareSettings(true);
+  const { data: saved, isLoading, isError, error } = useMiddlewareSettings(true);
+  const data = useShownMiddlewareSettings(saved);
   const limits = useRequestLimits();
   const save = useUpdateMiddlewareSettings();
   const [confirmAllOff, setConfirmAllOff] = useState(false);
