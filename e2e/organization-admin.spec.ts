@@ -16,7 +16,13 @@ import { signIn } from './support/sign-in';
 const STALE_MESSAGE = 'Daftar jabatan telah diubah oleh pengguna lain. Muat ulang lalu coba lagi.';
 
 // Periods of our own (the server accepts start years 1990–2200), far from the seeded ones.
-const PERIODS = { reorder: '1991-1992', copyTarget: '1992-1993', stale: '1994-1995', member: '1995-1996' };
+const PERIODS = {
+  reorder: '1991-1992',
+  copyTarget: '1992-1993',
+  stale: '1994-1995',
+  member: '1995-1996',
+  memberVersion: '1996-1997',
+};
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -346,6 +352,91 @@ test('divisions: add with the derived key and default colour, edit positions and
   } finally {
     const list = (await (await page.request.get('/api/divisions')).json()) as Array<{ id: number; name: string }>;
     for (const d of list.filter((d) => d.name === key)) await page.request.delete(`/api/divisions/${d.id}`);
+  }
+});
+
+test('a division edited in /admin while its dashboard form is open is not overwritten by that form', async ({
+  page,
+  baseURL,
+}) => {
+  await signIn(page);
+  const displayName = `Divisi Bersamaan ${crypto.randomBytes(2).toString('hex')}`;
+  const created = await page.request.post('/api/divisions', { data: { displayName } });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+  const admin = await playwrightRequest.newContext({ baseURL: cmsUrl(baseURL) });
+  try {
+    const panel = await openOrganization(page, 'Divisions');
+    const card = panel
+      .getByTestId('division-card')
+      .filter({ has: page.getByRole('heading', { name: displayName, exact: true }) });
+    await card.getByRole('button', { name: `Edit ${displayName}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Division' });
+    await expect(dialog.getByLabel('Description')).toHaveValue('');
+    // Meanwhile another editor writes the description in /admin.
+    const login = await admin.post('/admin/login', { data: ADMIN });
+    const headers = { Authorization: `Bearer ${(await login.json()).data.token}` };
+    const CM = '/content-manager/collection-types/api::organization.division';
+    const found = await admin.get(`${CM}?filters[displayName][$eq]=${encodeURIComponent(displayName)}`, { headers });
+    const [{ documentId }] = (await found.json()).results as { documentId: string }[];
+    const edited = await admin.put(`${CM}/${documentId}`, { headers, data: { description: 'Ditulis di /admin.' } });
+    expect(edited.status(), await edited.text()).toBe(200);
+    // The dashboard's form saves its own: refused, said, and what was typed stays in the form.
+    await dialog.getByLabel('Description').fill('Ditulis di dashboard.');
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByText(/sudah diubah di tempat lain/)).toBeVisible();
+    await expect(dialog.getByLabel('Description')).toHaveValue('Ditulis di dashboard.');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(card).toContainText('Ditulis di /admin.');
+    // Opened again, the form starts from the newer version and saves.
+    await card.getByRole('button', { name: `Edit ${displayName}` }).click();
+    await expect(dialog.getByLabel('Description')).toHaveValue('Ditulis di /admin.');
+    await dialog.getByLabel('Description').fill('Ditulis di dashboard.');
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByText('Division updated', { exact: true })).toBeVisible();
+    await expect(card).toContainText('Ditulis di dashboard.');
+  } finally {
+    await admin.dispose();
+    await page.request.delete(`/api/divisions/${id}`);
+  }
+});
+
+test('a member refused for an /admin edit made meanwhile opens again from that edit', async ({ page, baseURL }) => {
+  await signIn(page);
+  const { request } = page;
+  const name = `Anggota Bersamaan ${crypto.randomBytes(2).toString('hex')}`;
+  await removePeriod(request, PERIODS.memberVersion);
+  const admin = await playwrightRequest.newContext({ baseURL: cmsUrl(baseURL) });
+  try {
+    await createPeriodDirectly(request, PERIODS.memberVersion);
+    const created = await request.post('/api/organization/members', {
+      data: { name, position: 'Anggota', period: PERIODS.memberVersion },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const panel = await openOrganization(page, 'Members');
+    await panel.getByLabel('Period', { exact: true }).selectOption(PERIODS.memberVersion);
+    await panel.getByRole('button', { name: `Edit ${name}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Member' });
+    await expect(dialog.getByLabel('Position')).toHaveValue('Anggota');
+    // Meanwhile another editor changes the position in /admin.
+    const login = await admin.post('/admin/login', { data: ADMIN });
+    const headers = { Authorization: `Bearer ${(await login.json()).data.token}` };
+    const CM = '/content-manager/collection-types/api::organization.member';
+    const found = await admin.get(`${CM}?filters[name][$eq]=${encodeURIComponent(name)}`, { headers });
+    const [{ documentId }] = (await found.json()).results as { documentId: string }[];
+    const edited = await admin.put(`${CM}/${documentId}`, { headers, data: { position: 'Bendahara' } });
+    expect(edited.status(), await edited.text()).toBe(200);
+    await dialog.getByLabel('Name').fill(`${name} baru`);
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByText(/sudah diubah di tempat lain/)).toBeVisible();
+    await expect(dialog.getByLabel('Name')).toHaveValue(`${name} baru`);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    // As the message says: closed and opened again, the form holds the newer version.
+    await panel.getByRole('button', { name: `Edit ${name}` }).click();
+    await expect(dialog.getByLabel('Position')).toHaveValue('Bendahara');
+  } finally {
+    await admin.dispose();
+    await removePeriod(request, PERIODS.memberVersion);
   }
 });
 

@@ -87,9 +87,12 @@ export const divisionCreateSchema = labelled(
   FIELD_LABELS.division,
 );
 
-/** PUT body: the edit form sends every field; the server takes any of them. */
+/**
+ * PUT body: the edit form sends every field; the server takes any of them. `basedOn`: the `updatedAt` of the division
+ * the form opened; refused when a newer version was saved since (another dashboard, /admin).
+ */
 export const divisionUpdateSchema = labelled(
-  z.object({ displayName, description, positions, color, logo }),
+  z.object({ displayName, description, positions, color, logo, basedOn: z.string().optional() }),
   FIELD_LABELS.division,
 );
 export const divisionPatchSchema = labelled(divisionUpdateSchema.partial(), FIELD_LABELS.division);

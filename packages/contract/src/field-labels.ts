@@ -150,6 +150,7 @@ export const FIELD_LABELS = {
     'positions.*': numbered('Position'),
     color: 'Colour',
     logo: 'Logo URL',
+    basedOn: 'Versi yang dibuka',
   },
   role: {
     '': 'Role',

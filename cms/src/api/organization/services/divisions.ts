@@ -9,6 +9,7 @@ import { divisionInUse } from '../../../lib/data-layer/rule-messages';
 import { divisionUsage } from '../../../lib/division-records';
 import { DIVISION_ATTRIBUTES, DIVISION_UID as UID } from '../lib/organization-fields';
 import { service } from '../../../lib/services';
+import { refuseIfChangedSince } from '../../../lib/changed-elsewhere';
 
 const toDto = (d: Record<string, unknown>, added: readonly string[]) => ({
   ...pickFields(d, added),
@@ -20,6 +21,8 @@ const toDto = (d: Record<string, unknown>, added: readonly string[]) => ({
   positions: Array.isArray(d.positions) ? d.positions : [],
   color: d.color ?? DEFAULT_DIVISION_COLOR,
   logo: d.logo ?? '',
+  /** Its version: the dashboard's edit sends it back as `basedOn`. */
+  updatedAt: d.updatedAt,
 });
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
@@ -65,7 +68,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async update(auth: AuthState, id: number, body: Record<string, unknown>) {
       const existing = Number.isSafeInteger(id) ? await divisions().findOne({ where: { id } }) : null;
       if (!existing) throw notFound('Divisi tidak ditemukan.');
-      const data = parseInput(divisionPatchSchema, body);
+      const { basedOn, ...data } = parseInput(divisionPatchSchema, body);
+      refuseIfChangedSince(basedOn, existing.updatedAt);
       await audited('update', 'Divisi diperbarui', data.displayName ?? existing.displayName, () =>
         divisions().update({ where: { id }, data }),
       );

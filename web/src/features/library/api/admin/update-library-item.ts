@@ -9,4 +9,4 @@ export const updateLibraryItem = ({ id, input }: { id: number; input: LibraryIte
   api.put<ManagedLibraryItem>(`/api/library/${assertItemId(id)}`, toLibraryFormData(input));
 
 export const useUpdateLibraryItem = () =>
-  useMutation({ mutationFn: updateLibraryItem, meta: { invalidates: LIBRARY_QUERIES } });
+  useMutation({ mutationFn: updateLibraryItem, meta: { invalidates: LIBRARY_QUERIES, evenOnError: true } });

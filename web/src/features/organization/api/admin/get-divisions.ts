@@ -12,6 +12,8 @@ export interface Division {
   /** #RRGGBB */
   color: string;
   logo: string;
+  /** Its version: an edit sends it back as `basedOn`. */
+  updatedAt?: string;
 }
 
 const divisionsKey = ['organization', 'divisions', 'list'] as const;

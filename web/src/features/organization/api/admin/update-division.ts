@@ -14,6 +14,6 @@ export function useUpdateDivision() {
   return useMutation({
     mutationFn: updateDivision,
     onSuccess: (saved) => afterDivisionSaved(queryClient, saved),
-    meta: { invalidates: ORGANIZATION_QUERIES },
+    meta: { invalidates: ORGANIZATION_QUERIES, evenOnError: true },
   });
 }

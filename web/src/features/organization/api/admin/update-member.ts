@@ -9,4 +9,4 @@ export const updateMember = ({ id, input }: { id: number; input: MemberInput }) 
   api.put<OrgMember>(`/api/organization/members/${assertMemberId(id)}`, toMemberFormData(input));
 
 export const useUpdateMember = () =>
-  useMutation({ mutationFn: updateMember, meta: { invalidates: ORGANIZATION_QUERIES } });
+  useMutation({ mutationFn: updateMember, meta: { invalidates: ORGANIZATION_QUERIES, evenOnError: true } });

@@ -21,6 +21,8 @@ function DivisionForm({ division, onDone }: { division: Division; onDone: () => 
     isHexColor(division.color) ? division.color.toUpperCase() : DEFAULT_DIVISION_COLOR,
   );
   const [logo, setLogo] = useState(division.logo);
+  // The version the form opened: a save over one saved elsewhere since is refused (the list may refetch meanwhile).
+  const [basedOn] = useState(division.updatedAt);
   const [uploading, setUploading] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const available = useAvailablePositions();
@@ -33,7 +35,7 @@ function DivisionForm({ division, onDone }: { division: Division; onDone: () => 
     if (!checked.ok) return setError(checked.message);
     setError(null);
     update.mutate(
-      { id: division.id, input: { displayName, description, positions, color, logo } },
+      { id: division.id, input: { displayName, description, positions, color, logo, basedOn } },
       {
         onSuccess: () => {
           showToast({ title: 'Division updated', description: `${displayName.trim()} has been saved.` });
