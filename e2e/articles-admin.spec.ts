@@ -10,6 +10,7 @@ import {
 import { DRIVE_IDS, tinyPng } from '../cms/tests/harness/fake-drive.mjs';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { signIn } from './support/sign-in';
+import { editInAdmin } from './support/admin-panel';
 import { OWNER, ADMIN, addStaffAccount, cmsUrl } from './support/accounts';
 
 const DRIVE_LINK = `https://drive.google.com/file/d/${DRIVE_IDS.publicFile}/view`;
@@ -301,13 +302,7 @@ test.describe('articles management', () => {
         timeout: 30_000,
       });
       // Meanwhile another editor changes the excerpt in /admin.
-      const login = await admin.post('/admin/login', { data: ADMIN });
-      const headers = { Authorization: `Bearer ${(await login.json()).data.token}` };
-      const CM = '/content-manager/collection-types/api::articles.article';
-      const found = await admin.get(`${CM}?filters[title][$eq]=${encodeURIComponent(title)}`, { headers });
-      const [{ documentId }] = (await found.json()).results as { documentId: string }[];
-      const edited = await admin.put(`${CM}/${documentId}`, { headers, data: { excerpt: 'Diubah di /admin.' } });
-      expect(edited.status(), await edited.text()).toBe(200);
+      await editInAdmin(admin, 'api::articles.article', ['title', title], { excerpt: 'Diubah di /admin.' });
       // The dashboard's editor saves its own change: refused, said, and the form keeps what was typed.
       await dialog.getByLabel('Article Title').fill(`${title} baru`);
       await dialog.getByRole('button', { name: 'Save Article' }).click();

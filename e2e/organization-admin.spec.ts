@@ -10,6 +10,7 @@ import {
 import { tinyPng } from '../cms/tests/harness/fake-drive.mjs';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { ADMIN, addStaffAccount, cmsUrl } from './support/accounts';
+import { editInAdmin } from './support/admin-panel';
 import { dragByKeyboard, dragByMouseToTop } from './support/drag';
 import { signIn } from './support/sign-in';
 
@@ -374,13 +375,9 @@ test('a division edited in /admin while its dashboard form is open is not overwr
     const dialog = page.getByRole('dialog', { name: 'Edit Division' });
     await expect(dialog.getByLabel('Description')).toHaveValue('');
     // Meanwhile another editor writes the description in /admin.
-    const login = await admin.post('/admin/login', { data: ADMIN });
-    const headers = { Authorization: `Bearer ${(await login.json()).data.token}` };
-    const CM = '/content-manager/collection-types/api::organization.division';
-    const found = await admin.get(`${CM}?filters[displayName][$eq]=${encodeURIComponent(displayName)}`, { headers });
-    const [{ documentId }] = (await found.json()).results as { documentId: string }[];
-    const edited = await admin.put(`${CM}/${documentId}`, { headers, data: { description: 'Ditulis di /admin.' } });
-    expect(edited.status(), await edited.text()).toBe(200);
+    await editInAdmin(admin, 'api::organization.division', ['displayName', displayName], {
+      description: 'Ditulis di /admin.',
+    });
     // The dashboard's form saves its own: refused, said, and what was typed stays in the form.
     await dialog.getByLabel('Description').fill('Ditulis di dashboard.');
     await dialog.getByRole('button', { name: 'Save Changes' }).click();
@@ -419,13 +416,7 @@ test('a member refused for an /admin edit made meanwhile opens again from that e
     const dialog = page.getByRole('dialog', { name: 'Edit Member' });
     await expect(dialog.getByLabel('Position')).toHaveValue('Anggota');
     // Meanwhile another editor changes the position in /admin.
-    const login = await admin.post('/admin/login', { data: ADMIN });
-    const headers = { Authorization: `Bearer ${(await login.json()).data.token}` };
-    const CM = '/content-manager/collection-types/api::organization.member';
-    const found = await admin.get(`${CM}?filters[name][$eq]=${encodeURIComponent(name)}`, { headers });
-    const [{ documentId }] = (await found.json()).results as { documentId: string }[];
-    const edited = await admin.put(`${CM}/${documentId}`, { headers, data: { position: 'Bendahara' } });
-    expect(edited.status(), await edited.text()).toBe(200);
+    await editInAdmin(admin, 'api::organization.member', ['name', name], { position: 'Bendahara' });
     await dialog.getByLabel('Name').fill(`${name} baru`);
     await dialog.getByRole('button', { name: 'Save Changes' }).click();
     await expect(page.getByText(/sudah diubah di tempat lain/)).toBeVisible();

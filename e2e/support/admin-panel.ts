@@ -38,6 +38,25 @@ export async function createEditor(request: APIRequestContext) {
 }
 
 /**
+ * Another editor's change in /admin's Content Manager, made while a dashboard form is open: the entry of `uid` whose
+ * `field` is `value` gets `data`. `request` is a context on the cms's address.
+ */
+export async function editInAdmin(
+  request: APIRequestContext,
+  uid: string,
+  [field, value]: [string, string],
+  data: Record<string, unknown>,
+) {
+  const login = await request.post('/admin/login', { data: ADMIN });
+  const headers = { Authorization: `Bearer ${(await login.json()).data.token as string}` };
+  const CM = `/content-manager/collection-types/${uid}`;
+  const found = await request.get(`${CM}?filters[${field}][$eq]=${encodeURIComponent(value)}`, { headers });
+  const [{ documentId }] = (await found.json()).results as { documentId: string }[];
+  const edited = await request.put(`${CM}/${documentId}`, { headers, data });
+  expect(edited.status(), await edited.text()).toBe(200);
+}
+
+/**
  * Opens Strapi's Media Library dialog with `opener` and picks a new picture from the computer there, as a person does:
  * "Add more assets", the file, uploaded; where the dialog takes several (the editor's), the new picture is ticked in
  * the list; then Finish. Answers the picture's address.
