@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { expect, test, type Page, type Request } from './support/test';
 import { hydrated } from './support/hydration';
 
@@ -155,3 +157,62 @@ for (const size of SIZES) {
     });
   }
 }
+
+/**
+ * The site behind a weak connection: each page arrives in two parts, its main content first and the rest (the footer,
+ * the data the app starts from) half a second later, so the browser draws the first part on its own. Everything else
+ * passes through as it comes. (Playwright's request routing and its network throttling hand a page over in one piece.)
+ */
+async function slowPageConnection(site: string) {
+  const server = http.createServer((request, response) => {
+    const headers = { ...request.headers, 'accept-encoding': 'identity' };
+    const upstream = http.request(new URL(request.url ?? '/', site), { method: request.method, headers }, (answer) => {
+      response.writeHead(answer.statusCode ?? 502, answer.headers);
+      if (!String(answer.headers['content-type']).startsWith('text/html')) return void answer.pipe(response);
+      void (async () => {
+        const page = Buffer.concat(await answer.toArray());
+        const cut = page.indexOf('</main>') + '</main>'.length;
+        response.write(page.subarray(0, cut));
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        response.end(page.subarray(cut));
+      })();
+    });
+    request.pipe(upstream);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => server.close() };
+}
+
+// A rule that holds only once the whole page is there (CSS's `:has()`, which Chromium does not match while the document
+// is still being parsed) would move the first screen the visitor is already looking at.
+test.describe('on a weak connection', () => {
+  // A visitor's browser: the Origin header the tests add to every request (for the site's own origin) would make
+  // Chromium refuse the pictures, stylesheet and scripts asked of the connection's address.
+  test.use({ extraHTTPHeaders: {} });
+  for (const size of SIZES) {
+    for (const address of ['/', '/artikel'] as const) {
+      test(`${address} at ${size.width} px does not move while it arrives over a weak connection`, async ({
+        page,
+        baseURL,
+      }) => {
+        const connection = await slowPageConnection(baseURL!);
+        try {
+          await page.context().addInitScript(() => sessionStorage.setItem('app-loaded', 'true'));
+          // A returning visitor: the stylesheet and pictures are in the browser's cache, the page itself is new (and
+          // opened in a new tab: one opened in place is held back until it has drawn its first screen).
+          await page.goto(`${connection.url}${address}`);
+          const visit = await page.context().newPage();
+          await visit.setViewportSize({ width: size.width, height: size.height });
+          await recordLayoutShifts(visit);
+          await visit.goto(`${connection.url}${address}`);
+          await hydrated(visit);
+          await networkQuiet(visit);
+          const shifts = await visit.evaluate(() => (window as unknown as { __shifts: unknown[] }).__shifts);
+          expect(shifts, 'layout shifts').toEqual([]);
+        } finally {
+          connection.close();
+        }
+      });
+    }
+  }
+});

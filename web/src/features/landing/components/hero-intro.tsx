@@ -40,9 +40,13 @@ export function HeroIntro({ settings }: { settings: ShownSettings | undefined })
 
   return (
     <div className="relative">
+      {/* The first screen centres its card in the hero: drawn before the rest of it is parsed (a page arriving
+          slowly), the card would move as the rest came in. The browser waits to draw until the section after the
+          hero begins (a server-rendered page only: a render block asked for later does nothing). */}
+      <link rel="expect" href="#about" blocking="render" />
       <HeroBackdrop opacity={opacity} className={cn('hidden lg:block', transition)} />
       <div
-        className="relative flex min-h-[calc(100svh-var(--sticky-bar)-var(--chat-dock))] flex-col items-center justify-center overflow-hidden px-5 py-16 text-center lg:min-h-[calc(100vh-var(--sticky-bar)-var(--chat-dock))] lg:overflow-visible lg:px-6 lg:pt-12 lg:pb-10"
+        className="relative flex min-h-[calc(100svh-var(--site-bar)-var(--chat-dock))] flex-col items-center justify-center overflow-hidden px-5 py-16 text-center lg:min-h-[calc(100vh-var(--site-bar)-var(--chat-dock))] lg:overflow-visible lg:px-6 lg:pt-12 lg:pb-10"
         data-testid="hero-slideshow"
       >
         <HeroSlides slideshow={slideshow} className="lg:hidden" />
