@@ -419,4 +419,26 @@ test.describe('articles management', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await expect(page.getByTestId('managed-article')).toHaveCount(9);
   });
+
+  test('a search typed on page 2 shows its first page, and the list is never asked for page 2 of it', async ({
+    page,
+  }) => {
+    await signIn(page, OWNER.username, OWNER.password);
+    await page.goto('/dashboard/articles');
+    await page.getByRole('button', { name: 'Halaman 2' }).click();
+    const cards = page.getByTestId('managed-article');
+    await expect(page.getByRole('button', { name: 'Halaman 2' })).toHaveAttribute('aria-current', 'page');
+    const title = (await cards.first().getByRole('heading').textContent())!;
+    const searched: string[] = [];
+    page.on('request', (req) => {
+      const url = new URL(req.url());
+      if (url.pathname === '/api/articles/manage' && url.searchParams.get('q')) searched.push(url.search);
+    });
+
+    await page.getByRole('searchbox', { name: 'Search articles' }).fill(title);
+    await expect(cards).toHaveCount(1);
+    await expect(cards.getByRole('heading')).toHaveText(title);
+    expect(searched.length, 'the list asked for with the words').toBeGreaterThan(0);
+    expect(searched.filter((search) => search.includes('page=2'))).toEqual([]);
+  });
 });

@@ -10,6 +10,7 @@ import { useResetTwoFactor } from '../api/reset-two-factor';
 import { useRoleLevels } from '../api/get-role-levels';
 import { useUsers } from '../api/get-users';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { useListPage } from '@/hooks/use-list-page';
 import { USER_TOASTS, USERS_PAGE_SIZE } from '../lib/constants';
 import { canCreateUsers, canListUsers, userActions } from '../lib/user-permissions';
 import type { ManagedUser } from '../types';
@@ -32,7 +33,7 @@ export function UserManagementPage() {
   const [role, setRole] = useState('');
   const q = useDebouncedValue(search);
   const listAllowed = canListUsers(permissions);
-  const [page, setPage] = useState(1);
+  const [page, setPage] = useListPage([q, role]);
   // Search, role filter and paging run on the server: one page of the user list at a time.
   const usersQuery = useUsers({ q, role, page, pageSize: USERS_PAGE_SIZE }, listAllowed);
   const roleLevels = useRoleLevels();
@@ -44,11 +45,10 @@ export function UserManagementPage() {
   const [resetting, setResetting] = useState<ManagedUser | null>(null);
   const users = usersQuery.data?.data ?? [];
   const meta = usersQuery.data?.meta;
-  useEffect(() => setPage(1), [q, role]);
   // A page emptied by a delete or a narrower filter moves back to the last page there is.
   useEffect(() => {
     if (meta && users.length === 0 && page > meta.pageCount) setPage(meta.pageCount);
-  }, [meta, users.length, page]);
+  }, [meta, users.length, page, setPage]);
 
   const open = (user: ManagedUser, mode: 'edit' | 'view') => (mode === 'edit' ? setForm({ user }) : setViewing(user));
   const confirmDelete = (user: ManagedUser) =>

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Pagination } from '@/components/ui/pagination';
 import { Spinner } from '@/components/ui/spinner';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { useListPage } from '@/hooks/use-list-page';
 import { BELOW_MD, useMediaQuery } from '@/hooks/use-media-query';
 import { useLoadedPermissions, useUser } from '@/lib/auth';
 import { useManagedArticles } from '../../api/admin/get-managed-articles';
@@ -36,7 +37,6 @@ export function ArticlesManagementPage() {
 
   const [query, setQuery] = useState('');
   const [tab, setTab] = useState<ArticleTab>('all');
-  const [page, setPage] = useState(1);
   const listRef = useRef<HTMLUListElement>(null);
   // Chosen at the pager below the list: the new page is read from its top.
   const changePage = (next: number) => {
@@ -46,6 +46,7 @@ export function ArticlesManagementPage() {
   // 9 cards a page, 6 on a phone.
   const pageSize = useMediaQuery(BELOW_MD) ? ADMIN_ARTICLES_PER_PAGE_MOBILE : ADMIN_ARTICLES_PER_PAGE_DESKTOP;
   const search = useDebouncedValue(query.trim());
+  const [page, setPage] = useListPage([search, tab, pageSize]);
   // Search, status tab and paging run on the server: one page of the (possibly very long) list at a time.
   const { data, isLoading, isError, refetch } = useManagedArticles(
     { page, pageSize, q: search, status: statusOfTab(tab) },
@@ -66,11 +67,10 @@ export function ArticlesManagementPage() {
   const tabsId = useId();
 
   const current = { items: data?.data ?? [], page: data?.meta.page ?? page, pageCount: data?.meta.pageCount ?? 1 };
-  useEffect(() => setPage(1), [search, tab, pageSize]);
   // A page emptied by a delete or a narrower filter moves back to the last page there is.
   useEffect(() => {
     if (data && data.data.length === 0 && page > data.meta.pageCount) setPage(data.meta.pageCount);
-  }, [data, page]);
+  }, [data, page, setPage]);
 
   return (
     <section aria-labelledby={`${tabsId}-title`} className="space-y-6">

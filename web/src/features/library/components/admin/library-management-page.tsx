@@ -5,6 +5,7 @@ import { Pagination } from '@/components/ui/pagination';
 import { EmptyState } from '@/components/ui/empty-state';
 import { SpinnerPanel } from '@/components/ui/spinner';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { useListPage } from '@/hooks/use-list-page';
 import { usePermissions, useUser } from '@/lib/auth';
 import { showToast } from '@/lib/toast';
 import { useDeleteLibraryItem } from '../../api/admin/delete-library-item';
@@ -27,7 +28,6 @@ export function LibraryManagementPage() {
   const remove = useDeleteLibraryItem();
   const [search, setSearch] = useState('');
   const [tab, setTab] = useState<LibraryTab>('all');
-  const [page, setPage] = useState(1);
   const gridRef = useRef<HTMLUListElement>(null);
   // Chosen at the pager below the grid: the new page is read from its top.
   const changePage = (next: number) => {
@@ -35,6 +35,7 @@ export function LibraryManagementPage() {
     gridRef.current?.scrollIntoView({ block: 'start' });
   };
   const q = useDebouncedValue(search.trim());
+  const [page, setPage] = useListPage([q, tab]);
   // Search, type tab and paging run on the server: one page of the (possibly very long) library at a time.
   const { data, isPending, isError, refetch } = useLibraryManage(
     { page, pageSize: LIBRARY_ADMIN_PAGE_SIZE, q, type: typeOfTab(tab) },
@@ -44,11 +45,10 @@ export function LibraryManagementPage() {
   const [viewing, setViewing] = useState<ManagedLibraryItem | null>(null);
   const [deleting, setDeleting] = useState<ManagedLibraryItem | null>(null);
   const items = data?.data ?? [];
-  useEffect(() => setPage(1), [q, tab]);
   // A page emptied by a delete or a narrower filter moves back to the last page there is.
   useEffect(() => {
     if (data && data.data.length === 0 && page > data.meta.pageCount) setPage(data.meta.pageCount);
-  }, [data, page]);
+  }, [data, page, setPage]);
 
   const confirmDelete = (item: ManagedLibraryItem) =>
     remove.mutate(item.id, {

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { useListPage } from '@/hooks/use-list-page';
 import { Button } from '@/components/ui/button';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { Pagination } from '@/components/ui/pagination';
@@ -47,10 +48,8 @@ export function MembersTab({ abilities, periods, period, onPeriodChange, periods
   );
   const removeMember = useDeleteMember();
   const removePeriod = useDeletePeriod();
-  // Back to the first page whenever the period, the search or the division filter changes.
-  const filter = [period, search, division].join('|');
-  const [paging, setPaging] = useState({ filter, page: 1 });
-  const shown = paginate(visible, paging.filter === filter ? paging.page : 1, pageSize);
+  const [page, setPage] = useListPage([period, search, division]);
+  const shown = paginate(visible, page, pageSize);
 
   const confirmDeleteMember = (member: OrgMember) =>
     removeMember.mutate(member.id, {
@@ -102,7 +101,7 @@ export function MembersTab({ abilities, periods, period, onPeriodChange, periods
         <Pagination
           page={shown.page}
           pageCount={shown.pageCount}
-          onPageChange={(page) => setPaging({ filter, page })}
+          onPageChange={setPage}
           className="mt-6"
           label="Members pages"
         />
