@@ -172,7 +172,9 @@ test('search and tabs filter the library; the page, the dialogs and the full-scr
   await expect(details).toBeVisible();
 });
 
-test('the list is paged on the server: twelve cards a page, search across all pages', async ({ page }) => {
+test('the list is paged on the server: twelve cards a page, search across all pages, a page emptied goes back', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   const tag = `Halaman${Date.now().toString(36)}`;
   await signIn(page);
@@ -208,6 +210,18 @@ test('the list is paged on the server: twelve cards a page, search across all pa
     await expect(cards).toHaveCount(1);
     await expect(card(page, `${tag} 1`)).toBeVisible();
     await expect(pagination.getByRole('button', { name: 'Next' })).toBeDisabled();
+    // Deleting the only card of the last page moves back to the page before it.
+    await card(page, `${tag} 1`)
+      .getByRole('button', { name: `Delete: ${tag} 1`, exact: true })
+      .click();
+    await page
+      .getByRole('dialog', { name: 'Delete Media Item' })
+      .getByRole('button', { name: 'Delete', exact: true })
+      .click();
+    await expect(page.getByText('Item deleted successfully', { exact: true })).toBeVisible();
+    await expect(cards).toHaveCount(12);
+    await expect(card(page, `${tag} 13`)).toBeVisible();
+    await expect(pagination).toHaveCount(0);
     await page.getByRole('tablist', { name: 'Media type' }).getByRole('tab', { name: 'Videos' }).click();
     await expect(page.getByText('No media items found.')).toBeVisible();
     await expect(pagination).toHaveCount(0);

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Pagination } from '@/components/ui/pagination';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -10,7 +10,7 @@ import { useResetTwoFactor } from '../api/reset-two-factor';
 import { useRoleLevels } from '../api/get-role-levels';
 import { useUsers } from '../api/get-users';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
-import { useListPage } from '@/hooks/use-list-page';
+import { useLastPageWhenEmptied, useListPage } from '@/hooks/use-list-page';
 import { USER_TOASTS, USERS_PAGE_SIZE } from '../lib/constants';
 import { canCreateUsers, canListUsers, userActions } from '../lib/user-permissions';
 import type { ManagedUser } from '../types';
@@ -45,10 +45,7 @@ export function UserManagementPage() {
   const [resetting, setResetting] = useState<ManagedUser | null>(null);
   const users = usersQuery.data?.data ?? [];
   const meta = usersQuery.data?.meta;
-  // A page emptied by a delete or a narrower filter moves back to the last page there is.
-  useEffect(() => {
-    if (meta && users.length === 0 && page > meta.pageCount) setPage(meta.pageCount);
-  }, [meta, users.length, page, setPage]);
+  useLastPageWhenEmptied(page, setPage, usersQuery.data);
 
   const open = (user: ManagedUser, mode: 'edit' | 'view') => (mode === 'edit' ? setForm({ user }) : setViewing(user));
   const confirmDelete = (user: ManagedUser) =>

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Pagination } from '@/components/ui/pagination';
 import { Spinner } from '@/components/ui/spinner';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
-import { useListPage } from '@/hooks/use-list-page';
+import { useLastPageWhenEmptied, useListPage } from '@/hooks/use-list-page';
 import { BELOW_MD, useMediaQuery } from '@/hooks/use-media-query';
 import { useLoadedPermissions, useUser } from '@/lib/auth';
 import { useManagedArticles } from '../../api/admin/get-managed-articles';
@@ -67,10 +67,7 @@ export function ArticlesManagementPage() {
   const tabsId = useId();
 
   const current = { items: data?.data ?? [], page: data?.meta.page ?? page, pageCount: data?.meta.pageCount ?? 1 };
-  // A page emptied by a delete or a narrower filter moves back to the last page there is.
-  useEffect(() => {
-    if (data && data.data.length === 0 && page > data.meta.pageCount) setPage(data.meta.pageCount);
-  }, [data, page, setPage]);
+  useLastPageWhenEmptied(page, setPage, data);
 
   return (
     <section aria-labelledby={`${tabsId}-title`} className="space-y-6">

@@ -1,11 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Pagination } from '@/components/ui/pagination';
 import { EmptyState } from '@/components/ui/empty-state';
 import { SpinnerPanel } from '@/components/ui/spinner';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
-import { useListPage } from '@/hooks/use-list-page';
+import { useLastPageWhenEmptied, useListPage } from '@/hooks/use-list-page';
 import { usePermissions, useUser } from '@/lib/auth';
 import { showToast } from '@/lib/toast';
 import { useDeleteLibraryItem } from '../../api/admin/delete-library-item';
@@ -45,10 +45,7 @@ export function LibraryManagementPage() {
   const [viewing, setViewing] = useState<ManagedLibraryItem | null>(null);
   const [deleting, setDeleting] = useState<ManagedLibraryItem | null>(null);
   const items = data?.data ?? [];
-  // A page emptied by a delete or a narrower filter moves back to the last page there is.
-  useEffect(() => {
-    if (data && data.data.length === 0 && page > data.meta.pageCount) setPage(data.meta.pageCount);
-  }, [data, page, setPage]);
+  useLastPageWhenEmptied(page, setPage, data);
 
   const confirmDelete = (item: ManagedLibraryItem) =>
     remove.mutate(item.id, {
