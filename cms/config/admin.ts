@@ -16,8 +16,10 @@ export default {
   flags: { nps: false, promoteEE: false },
   // The reset link's sender (the mail itself goes through config/plugins.ts's SMTP settings).
   forgotPassword: { from: appConfig.mail.from, replyTo: appConfig.mail.replyTo || appConfig.mail.from },
-  // Strapi's own limit on /admin/login (5 tries per 5 min); tests that sign in often switch it off.
-  rateLimit: { enabled: admin.rateLimit },
+  // /admin/login is limited by the site's sign-in lockout (src/middlewares/admin-login-lockout.ts), which counts
+  // wrong passwords per address and per account. Strapi's own limiter would be a second rule on the same door that
+  // counts every sign-in, right ones too (five in five minutes locked a person out), with another message.
+  rateLimit: { enabled: false },
   // "Open preview" in the Content Manager: an article's page on the site, in the admin; an unpublished one through a
   // short-lived signed preview link (src/api/articles/services/article-preview.ts). Other types have no preview.
   preview: {

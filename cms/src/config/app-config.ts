@@ -156,7 +156,6 @@ const settings = group({
     password: text('ADMIN_PASSWORD'),
     serve: bool('SERVE_ADMIN', true),
     accessTokenSeconds: int('ADMIN_ACCESS_TOKEN_SECONDS', 30 * 60, 1),
-    rateLimit: bool('ADMIN_RATE_LIMIT', true),
     // Production's are checked at start (secretProblems), not here: `strapi build` reads this without them.
     jwtSecret: text('ADMIN_JWT_SECRET'),
     apiTokenSalt: text('API_TOKEN_SALT'),

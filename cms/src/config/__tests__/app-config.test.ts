@@ -34,7 +34,7 @@ describe('the env schema: defaults', () => {
     const c = config({});
     expect(c.server).toEqual({ host: '0.0.0.0', url: '', appKeys: [], webhooksPopulateRelations: false });
     expect(c.port).toBe(1337);
-    expect(c.adminPanel).toMatchObject({ serve: true, accessTokenSeconds: 1800, rateLimit: true, jwtSecret: '' });
+    expect(c.adminPanel).toMatchObject({ serve: true, accessTokenSeconds: 1800, jwtSecret: '' });
     expect(c.database).toEqual({
       client: 'sqlite',
       filename: path.resolve(__dirname, '../../../.tmp/data.db'),
