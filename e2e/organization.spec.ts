@@ -207,3 +207,36 @@ test('the hero and the chart name the same chair, also after staff change the ch
     await api.dispose();
   }
 });
+
+test('the chart marks the head it seats and no one else: not a deputy, not a second head', async ({ page }) => {
+  // A period of this test's own (start years 1990–2200 are accepted), so the section keeps opening on the newest.
+  const period = '1993-1994';
+  await signIn(page);
+  const { request } = page;
+  const cleanUp = async () => {
+    for (const m of await membersOf(request, period))
+      if (m.period === period) await request.delete(`/api/organization/members/${m.id}`);
+    await request.delete(`/api/organization/periods/${period}`);
+  };
+  await cleanUp();
+  try {
+    const created = await request.post('/api/organization/periods', { data: { period } });
+    expect(created.status(), await created.text()).toBe(201);
+    for (const [name, position] of [
+      ['Kepala Senor', 'Ketua Divisi Senor'],
+      ['Wakil Senor', 'Wakil Ketua Divisi Senor'],
+      ['Kepala Kedua Senor', 'Ketua Divisi Senor'],
+    ]) {
+      const res = await request.post('/api/organization/members', { data: { name, position, period } });
+      expect(res.status(), await res.text()).toBe(201);
+    }
+    const section = await openStructure(page);
+    await section.getByLabel('Periode').selectOption(period);
+    const nodes = section.getByTestId('chart-member');
+    await expect(nodes).toHaveCount(3);
+    await expect(section.getByTestId('division-head-mark')).toHaveCount(1);
+    await expect(nodes.filter({ hasText: 'Wakil Senor' }).getByTestId('division-head-mark')).toHaveCount(0);
+  } finally {
+    await cleanUp();
+  }
+});

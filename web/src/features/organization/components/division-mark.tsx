@@ -1,25 +1,24 @@
 import type { ReactNode } from 'react';
 import { useDivisionLooks } from '../hooks/use-division-looks';
 
-const isDivisionHead = (position: string) => /ketua divisi/i.test(position);
-
 /**
  * A member's frame in their division's colour (a 4 px top edge; the leadership colour for BPH). A division
  * head's frame also shows the division's logo and its name as the content editor set them.
  */
 export function DivisionMark({
   position,
+  head,
   className,
   children,
   'data-testid': testId,
 }: {
   position: string;
+  head: boolean;
   className: string;
   children: ReactNode;
   'data-testid'?: string;
 }) {
   const look = useDivisionLooks().lookOfPosition(position);
-  const head = isDivisionHead(position);
   return (
     <div
       className={className}

@@ -13,6 +13,7 @@ export function MemberNodeView({ data }: NodeProps<MemberNode>) {
   return (
     <DivisionMark
       position={data.position}
+      head={data.head}
       className="flex h-[150px] w-[180px] flex-col items-center gap-1 rounded-xl border border-slate-200 bg-white px-3 py-3 text-center shadow-sm"
       data-testid="chart-member"
     >

@@ -36,6 +36,8 @@ export interface MemberNodeData extends Record<string, unknown> {
   position: string;
   imageUrl: string | null;
   imageSet: OrgMember['imageSet'];
+  /** The division's head the chart seats (contract's seatMembers), who carries the division's mark. */
+  head: boolean;
 }
 export type MemberNode = Node<MemberNodeData, 'member'>;
 export type RootNode = Node<Record<string, never>, 'root'>;
@@ -60,11 +62,11 @@ const FIXED_SLOTS: Record<FixedPost, Point> = {
 /** Posts that hang from the root rather than from a head. */
 const TOP_ROW = new Set<FixedPost>([CHAIR_POST, VICE_CHAIR_POST]);
 
-const memberNode = (m: OrgMember, position: Point): MemberNode => ({
+const memberNode = (m: OrgMember, position: Point, head = false): MemberNode => ({
   id: `member-${m._id ?? m.id}`,
   type: 'member',
   position,
-  data: { name: m.name, position: m.position, imageUrl: m.imageUrl || null, imageSet: m.imageSet ?? null },
+  data: { name: m.name, position: m.position, imageUrl: m.imageUrl || null, imageSet: m.imageSet ?? null, head },
 });
 
 const edge = (source: string, target: string, stepPosition?: number): Edge => ({
@@ -97,8 +99,8 @@ export function buildChartLayout(
   const divisionX = (index: number) => (index - (led.length - 1) / 2) * DIVISION_SPACING;
   const seating = seatMembers(members, positions, divisions);
   let lowestY = -ROW_HEIGHT;
-  const place = (m: OrgMember, position: Point) => {
-    const node = memberNode(m, position);
+  const place = (m: OrgMember, position: Point, head = false) => {
+    const node = memberNode(m, position, head);
     nodes.push(node);
     lowestY = Math.max(lowestY, position.y);
     return node.id;
@@ -114,7 +116,7 @@ export function buildChartLayout(
   led.forEach((division, d) => {
     const head = seating.heads.get(division);
     if (!head) return;
-    const id = place(head, { x: divisionX(d), y: 2 * ROW_HEIGHT });
+    const id = place(head, { x: divisionX(d), y: 2 * ROW_HEIGHT }, true);
     edges.push(edge(ROOT_ID, id, DIVISION_STEP_POSITION));
     headIds.set(division, id);
   });

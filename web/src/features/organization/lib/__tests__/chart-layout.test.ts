@@ -124,6 +124,16 @@ describe('buildChartLayout', () => {
     expect(positionsByName(layout).Later).toEqual({ x: -1610, y: 600 });
   });
 
+  it('marks as head only the head it seats: not a deputy, not a second holder of the post', () => {
+    const layout = layoutOf([
+      member('Ketua Divisi Senor', 'Head'),
+      member('Wakil Ketua Divisi Senor', 'Deputy'),
+      member('Ketua Divisi Senor', 'Second'),
+    ]);
+    const heads = layout.nodes.filter((n) => n.type === 'member' && n.data.head).map((n) => n.data.name);
+    expect(heads).toEqual(['Head']);
+  });
+
   it('keeps members without a head in place, without edges', () => {
     const layout = layoutOf([member('Anggota Divisi Religius', 'Solo')]);
     expect(positionsByName(layout).Solo).toEqual({ x: -410, y: 600 });
