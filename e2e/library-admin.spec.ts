@@ -229,3 +229,44 @@ test('the list is paged on the server: twelve cards a page, search across all pa
     for (const id of created) await page.request.delete(`/api/library/${id}`);
   }
 });
+
+test('an item deleted in the dashboard is no longer counted when staff go back to the site', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await signIn(page);
+  const title = `Hitung E2E ${Date.now().toString(36)}`;
+  const res = await page.request.post('/api/library', {
+    multipart: {
+      title,
+      description: 'Dihitung di beranda',
+      type: 'photo',
+      'gdriveUrls[0]': driveFile(DRIVE_IDS.publicFile),
+      'gdriveMediaTypes[0]': 'image',
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const { id } = (await res.json()) as { id: number };
+  try {
+    // The site first, then the dashboard and back through their own links: one visit, one app.
+    await page.goto('/');
+    const media = page.getByTestId('stat-media');
+    await expect(media).toHaveText(/^\d+\+/);
+    const before = parseInt((await media.textContent()) ?? '', 10);
+    await page.getByRole('button', { name: /^Menu pengguna/ }).click();
+    await page.getByRole('link', { name: 'Dashboard' }).click();
+    await page.getByRole('navigation', { name: 'Navigasi dashboard' }).getByRole('link', { name: 'Library' }).click();
+    await page.getByPlaceholder('Search library...').fill(title);
+    await card(page, title)
+      .getByRole('button', { name: `Delete: ${title}`, exact: true })
+      .click();
+    await page
+      .getByRole('dialog', { name: 'Delete Media Item' })
+      .getByRole('button', { name: 'Delete', exact: true })
+      .click();
+    await expect(page.getByText('Item deleted successfully', { exact: true })).toBeVisible();
+    await page.getByRole('link', { name: 'Situs publik' }).click();
+    await expect(page.getByTestId('stat-media')).toHaveText(`${before - 1}+Media`);
+  } finally {
+    await page.request.delete(`/api/library/${id}`);
+  }
+});
