@@ -2,7 +2,6 @@ import type { Core } from '@strapi/strapi';
 import { listPage, readListQuery } from '../../../lib/list-query';
 import { badRequest, forbidden, notFound } from '../../../lib/http-error';
 import { refuseIfChangedSince } from '../../../lib/changed-elsewhere';
-import { parseDriveUrl, displayUrl } from '../../../lib/gdrive-url';
 import { appConfig } from '../../../config/app-config';
 import { mayActOn } from '../../../lib/ownership';
 import { hasPermission } from '../../../lib/permissions';
@@ -12,14 +11,10 @@ import { wallDateAndTime } from '../../../lib/schedule/zoned-time';
 import { addedFields, pickFields } from '../../../lib/schema-fields';
 import {
   articleFormSchema,
-  DRIVE_NOT_A_FILE,
-  DRIVE_PRIVATE,
-  DRIVE_PRIVATE_SUGGESTION,
   FIELD_LABELS,
   type EditableArticle,
   type ListPage,
   type ManagedArticle,
-  fieldMessage,
   IMAGE_REQUIRED,
 } from '@hmti/contract';
 import { parseInput } from '../../../lib/request-input';
@@ -96,23 +91,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return { fields: { cover: stored.id }, stored };
     }
     if (input.gdriveUrl) {
-      const link = parseDriveUrl(input.gdriveUrl);
-      const refused = (reason: string, suggestion?: string) =>
-        badRequest(fieldMessage(FIELD_LABELS.article.gdriveUrl, reason), {
-          field: 'gdriveUrl',
-          ...(suggestion ? { suggestion } : {}),
-        });
-      if (!link.ok) throw refused(link.reason, link.suggestion);
-      if (link.kind !== 'file') throw refused(DRIVE_NOT_A_FILE);
-      const state = await service(strapi, 'api::library.gdrive').accessibility('file', link.id);
-      if (state === 'private') throw refused(DRIVE_PRIVATE, DRIVE_PRIVATE_SUGGESTION);
+      const picture = await service(strapi, 'api::library.gdrive').pictureLink(
+        input.gdriveUrl,
+        FIELD_LABELS.article.gdriveUrl,
+      );
       return {
-        fields: {
-          image: displayUrl(link.id, 'image', appConfig.gdrive),
-          imageSource: 'gdrive',
-          gdriveFileId: link.id,
-          cover: null,
-        },
+        fields: { image: picture.url, imageSource: 'gdrive', gdriveFileId: picture.id, cover: null },
       };
     }
     if (existing?.image || existing?.cover) return { fields: {} };

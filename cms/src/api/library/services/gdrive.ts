@@ -5,12 +5,15 @@ import {
   DRIVE_FOLDER_EMPTY_SUGGESTION,
   DRIVE_FOLDER_LISTING,
   DRIVE_FOLDER_LISTING_SUGGESTION,
+  DRIVE_NOT_A_FILE,
   DRIVE_PRIVATE,
   DRIVE_PRIVATE_SUGGESTION,
   DRIVE_UNVERIFIABLE,
   DRIVE_UNVERIFIABLE_SUGGESTION,
+  fieldMessage,
 } from '@hmti/contract';
 import { displayUrl, guessMediaType, parseDriveUrl } from '../../../lib/gdrive-url';
+import { badRequest } from '../../../lib/http-error';
 
 export type Accessibility = 'accessible' | 'private' | 'unknown';
 
@@ -85,6 +88,21 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           return 'accessible';
       }
       return answered ? 'private' : 'unknown';
+    },
+
+    /**
+     * A picture from a Drive link (an article's image, a member's photo): the link must name one file the server can
+     * open; refused under the field `gdriveUrl` in the words the form shows ('<label> bersifat privat …').
+     */
+    async pictureLink(rawUrl: string, label: string) {
+      const link = parseDriveUrl(rawUrl);
+      const refused = (reason: string, suggestion?: string) =>
+        badRequest(fieldMessage(label, reason), { field: 'gdriveUrl', ...(suggestion ? { suggestion } : {}) });
+      if (!link.ok) throw refused(link.reason, link.suggestion);
+      if (link.kind !== 'file') throw refused(DRIVE_NOT_A_FILE);
+      if ((await this.accessibility('file', link.id)) === 'private')
+        throw refused(DRIVE_PRIVATE, DRIVE_PRIVATE_SUGGESTION);
+      return { id: link.id, url: displayUrl(link.id, 'image', appConfig.gdrive) };
     },
 
     async checkAccess(rawUrl: unknown) {

@@ -1,6 +1,4 @@
 import type { Core } from '@strapi/strapi';
-import { appConfig } from '../../../config/app-config';
-import { displayUrl, parseDriveUrl } from '../../../lib/gdrive-url';
 import { badRequest, conflict, notFound } from '../../../lib/http-error';
 import type { UploadedFile } from '../../../lib/multipart';
 import type { AuthState } from '../../../lib/request-context';
@@ -10,6 +8,7 @@ import { MEMBER_ATTRIBUTES, MEMBER_UID, POSITION_ATTRIBUTES, POSITION_UID } from
 import { parseInput } from '../../../lib/request-input';
 import {
   copyPositionsSchema,
+  FIELD_LABELS,
   memberFieldsSchema,
   PERIOD_EXISTS,
   periodSchema,
@@ -54,10 +53,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const stored = await service(strapi, 'api::content.image-uploads').store(file, 'organization');
       return { data: { imageUrl: stored.url, photo: stored.id }, stored };
     }
-    // The link was checked with the other fields (memberFieldsSchema): a Drive file.
-    const link = gdriveUrl ? parseDriveUrl(gdriveUrl) : null;
-    if (link?.ok) return { data: { imageUrl: displayUrl(link.id, 'image', appConfig.gdrive), photo: null } };
-    return { data: {} };
+    if (!gdriveUrl) return { data: {} };
+    const picture = await service(strapi, 'api::library.gdrive').pictureLink(gdriveUrl, FIELD_LABELS.member.gdriveUrl);
+    return { data: { imageUrl: picture.url, photo: null } };
   };
 
   const memberFields = (fields: Record<string, unknown>) => {
