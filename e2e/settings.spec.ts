@@ -316,6 +316,11 @@ test('Security tells the sign-in lockout and the sessions as this server applies
     '50 kegagalan per 1 menit per alamat IP, atau 3 kegagalan per 90 detik per akun, mengunci login sementara.',
   );
   await expect(page.getByText('Batas sesi').locator('..')).toContainText('Paling banyak 10 sesi aktif per akun');
+  // The code step's lockout as shipped, its growing lock included (cms/src/config/app-config.ts).
+  await expect(page.getByText('Verifikasi dua langkah').locator('..')).toContainText(
+    '5 kode salah per 5 menit per akun mengunci langkah kode selama 5 menit, dua kali lebih lama setiap kali ' +
+      'terulang (paling lama 24 jam); 10 kode salah per 5 menit per alamat IP mengunci langkah kode dari alamat itu.',
+  );
 });
 
 test('Profile: a mismatching confirmation shows the mismatch message and sends nothing', async ({ page }) => {

@@ -16,8 +16,11 @@ export interface RequestLimits {
   staff: RequestLimit;
   /** Failed sign-ins that lock signing in for a while, per client IP and per account. */
   signIn: { ip: RequestLimit; account: RequestLimit };
-  /** Wrong two-factor codes that lock the code step for a while, per account. */
-  twoFactor: RequestLimit;
+  /**
+   * Wrong two-factor codes that lock the code step for a while, per account and per client IP; each time an account's
+   * limit is reached again its lock lasts twice as long, up to `backoffMaxSeconds`.
+   */
+  twoFactor: { account: RequestLimit; ip: RequestLimit; backoffMaxSeconds: number };
   /** A session's life without "Ingat saya" (hours) and with it (days), and the most sessions one account keeps. */
   sessions: { hours: number; rememberDays: number; maxPerAccount: number };
 }

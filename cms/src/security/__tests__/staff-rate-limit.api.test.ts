@@ -115,7 +115,11 @@ describe('rotating sessions does not lift the limits', () => {
       visitors: { max: 20, windowSeconds: 60 },
       staff: { max: 30, windowSeconds: 60 },
       signIn: { ip: { max: 5, windowSeconds: 60 }, account: { max: 7, windowSeconds: 90 } },
-      twoFactor: { max: 5, windowSeconds: 300 },
+      twoFactor: {
+        account: { max: 5, windowSeconds: 300 },
+        ip: { max: 10, windowSeconds: 300 },
+        backoffMaxSeconds: 86_400,
+      },
       sessions: { hours: 24, rememberDays: 30, maxPerAccount: 4 },
     });
     expect((await Client.withIp(cms.url, '203.0.113.71').get('/api/settings/request-limits')).status).toBe(401);

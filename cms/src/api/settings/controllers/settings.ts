@@ -30,8 +30,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
         account: { max: login.accountMaxFailures, windowSeconds: login.accountWindowSeconds },
       },
       twoFactor: {
-        max: twoFactor.lockout.accountMaxFailures,
-        windowSeconds: twoFactor.lockout.accountWindowSeconds,
+        account: { max: twoFactor.lockout.accountMaxFailures, windowSeconds: twoFactor.lockout.accountWindowSeconds },
+        ip: { max: twoFactor.lockout.ipMaxFailures, windowSeconds: twoFactor.lockout.ipWindowSeconds },
+        backoffMaxSeconds: twoFactor.lockout.backoff.maxWindowSeconds,
       },
       sessions: {
         hours: session.ttlHours,

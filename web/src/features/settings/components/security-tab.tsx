@@ -3,9 +3,15 @@ import { Button } from '@/components/ui/button';
 import { useRequestLimits } from '../api/get-request-limits';
 import { useSessions } from '../api/get-sessions';
 import { requestLimitsText } from '../lib/middleware-switches';
-import { limitText, PASSWORD_MIN_LENGTH, windowText } from '@hmti/contract';
+import { limitText, PASSWORD_MIN_LENGTH, windowText, type RequestLimits } from '@hmti/contract';
 import { Card } from './form-controls';
 import { TwoFactorPolicyCard } from './two-factor-policy-card';
+
+/** The code step's lockout: per account (its lock growing each time), and per address. */
+const twoFactorLockoutText = ({ account, ip, backoffMaxSeconds }: RequestLimits['twoFactor']) =>
+  `${limitText(account, 'account', 'kode salah')} mengunci langkah kode selama ${windowText(account.windowSeconds)}, ` +
+  `dua kali lebih lama setiap kali terulang (paling lama ${windowText(backoffMaxSeconds)}); ` +
+  `${limitText(ip, 'IP', 'kode salah')} mengunci langkah kode dari alamat itu.`;
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -68,10 +74,7 @@ export function SecurityTab({
           </Fact>
           <Fact term="Verifikasi dua langkah">
             Setiap akun dapat mengaktifkan 2FA di tab Profile; kode 6 digit diminta setelah password, juga dengan “Ingat
-            saya”.{' '}
-            {limits
-              ? `${limitText(limits.twoFactor, 'account', 'kode salah')} mengunci langkah kode selama ${windowText(limits.twoFactor.windowSeconds)}.`
-              : null}
+            saya”. {limits ? twoFactorLockoutText(limits.twoFactor) : null}
           </Fact>
           <Fact term="Batas permintaan">{limits ? requestLimitsText(limits) : loading}</Fact>
         </dl>
