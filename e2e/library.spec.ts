@@ -121,3 +121,10 @@ test("the landing's library search asks the server once the typing pauses, not a
   await expect(section.getByTestId('library-card')).toHaveCount(1);
   expect(asked).toEqual(['makrab']);
 });
+
+test('an address with a page past the end (an old link) shows the last page there is', async ({ page }) => {
+  await page.goto('/library?page=50');
+  await expect(page.getByTestId('library-card').first()).toBeVisible();
+  await expect(page).not.toHaveURL(/page=50/);
+  await expect(page.getByText('Tidak ada media ditemukan')).toHaveCount(0);
+});

@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { BackToHomeLink } from '@/components/back-to-home-link';
 import { LoadFailed } from '@/components/ui/load-failed';
@@ -39,6 +39,15 @@ export function LibraryPage() {
   const leaving = useErrorPageRedirect(error);
   const items = data?.data ?? [];
   const pageCount = data?.meta.pageCount ?? 0;
+
+  // A page past the end (an old link, a list grown shorter) moves to the last page there is.
+  useEffect(() => {
+    if (!isPlaceholderData && pageCount >= 1 && page > pageCount)
+      setSearchParams((prev) => librarySearchParams({ ...parseLibraryQuery(prev), page: pageCount }), {
+        replace: true,
+        preventScrollReset: true,
+      });
+  }, [isPlaceholderData, page, pageCount, setSearchParams]);
 
   const changeTab = (next: LibraryTab) => update((current) => ({ ...current, type: next, page: 1 }));
   const changePage = (next: number) => {
