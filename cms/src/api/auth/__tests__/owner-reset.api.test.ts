@@ -66,6 +66,18 @@ describe('npm run owner:reset (a lost owner account, recovered on the server)', 
     BOOT_TIME,
   );
 
+  it(
+    'a password the sign-in would not take (over 200 characters) is refused, and the owner keeps theirs',
+    async () => {
+      const reset = await ownerReset([], { OWNER_RESET_PASSWORD: 'x'.repeat(201) });
+      expect(reset.code, reset.output).toBe(1);
+      expect(reset.output).toContain('The new password needs 8 to 200 characters; nothing changed.');
+      const kept = await freshClient().post('/api/auth/login', { ...OWNER, password: 'Recovered-Owner-Pass-1' });
+      expect(kept.status, kept.text).toBe(200);
+    },
+    BOOT_TIME,
+  );
+
   it('a mistyped option stops the command with its usage, before anything changes', async () => {
     for (const args of [['--bogus'], ['--pasword=Typo-Pass-123'], ['owner']]) {
       const reset = await ownerReset(args);

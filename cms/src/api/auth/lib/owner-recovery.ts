@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { Core } from '@strapi/strapi';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@hmti/contract';
 import { auditAs } from '../../../lib/data-layer/audit-scope';
 import { service } from '../../../lib/services';
 import { accountChange } from '../services/identity';
@@ -30,8 +31,12 @@ export async function resetOwner(
   })) as { id: number; username: string; appRole?: { name?: string } | null } | null;
   if (!user) throw new Error(`No account named "${options.username}".`);
   if (user.appRole?.name !== 'owner') throw new Error(`"${user.username}" is not an owner account; nothing changed.`);
-  if (options.password !== undefined && options.password.length < 8)
-    throw new Error('The new password needs at least 8 characters; nothing changed.');
+  // The password rule of the site's own change of password: one the sign-in does not take would lock the owner out.
+  const { password: given } = options;
+  if (given !== undefined && (given.length < PASSWORD_MIN_LENGTH || given.length > PASSWORD_MAX_LENGTH))
+    throw new Error(
+      `The new password needs ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters; nothing changed.`,
+    );
   const password = options.password ?? crypto.randomBytes(12).toString('base64url');
   const generatedPassword = options.password === undefined ? password : undefined;
   return auditAs(accountChange('Akun owner dipulihkan dari server', user.id, user.username), async () => {
