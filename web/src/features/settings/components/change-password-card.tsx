@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { PASSWORD_MIN_LENGTH } from '@hmti/contract';
 import { showToast } from '@/lib/toast';
 import { changePasswordSchema, useChangePassword, type ChangePasswordInput } from '../api/change-password';
 import { firstIssue } from '../lib/first-issue';
@@ -36,7 +37,7 @@ export function ChangePasswordCard() {
   return (
     <Card
       title="Ganti Password"
-      description="Minimal 8 karakter. Semua sesi lain akan diakhiri setelah password diganti."
+      description={`Minimal ${PASSWORD_MIN_LENGTH} karakter. Semua sesi lain akan diakhiri setelah password diganti.`}
     >
       <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Ganti Password">
         <TextField label="Password Saat Ini" {...field('currentPassword')} autoComplete="current-password" />

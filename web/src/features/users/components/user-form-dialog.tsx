@@ -10,6 +10,7 @@ import {
   USER_EMAIL_MAX,
   USER_NAME_MAX,
   USER_USERNAME_MAX,
+  USER_PASSWORD_MIN,
 } from '@hmti/contract';
 import { useCreateUser } from '../api/create-user';
 import { useAssignableRoles } from '@/hooks/use-assignable-roles';
@@ -141,7 +142,7 @@ export function UserFormDialog({ user, onClose }: Props) {
         <InputField
           label="Password"
           type="password"
-          hint={editing ? 'Kosongkan jika tidak ingin mengubah password.' : 'Minimal 6 karakter.'}
+          hint={editing ? 'Kosongkan jika tidak ingin mengubah password.' : `Minimal ${USER_PASSWORD_MIN} karakter.`}
           {...textField('password')}
           maxLength={PASSWORD_MAX_LENGTH}
           autoComplete="new-password"
