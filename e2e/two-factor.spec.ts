@@ -73,6 +73,13 @@ test('a staff member enrols an authenticator, signs in with a code, a recovery c
     // Signed in with the password only, the user enrols in the account settings.
     await passwordStep(page, user.username);
     await expect(page).toHaveURL(/\/dashboard$/, { timeout: 20_000 });
+    // As on a site served over plain http, where the browser has no Clipboard API; what is copied is noted.
+    await page.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, 'clipboard', { get: () => undefined });
+      document.addEventListener('copy', () => {
+        (window as unknown as { copied?: string }).copied = document.getSelection()?.toString();
+      });
+    });
     await page.goto('/dashboard/settings?tab=profile');
     const card = page.getByTestId('two-factor-card');
     await expect(card).toContainText('Tidak aktif');
@@ -91,6 +98,9 @@ test('a staff member enrols an authenticator, signs in with a code, a recovery c
     await card.getByRole('button', { name: 'Aktifkan 2FA' }).click();
     await expect(card.getByTestId('recovery-code')).toHaveCount(10);
     const recoveryCodes = await card.getByTestId('recovery-code').allTextContents();
+    await card.getByRole('button', { name: 'Salin kode' }).click();
+    await expect(card.getByRole('button', { name: 'Tersalin' })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { copied?: string }).copied)).toBe(recoveryCodes.join('\n'));
     await card.getByRole('button', { name: 'Selesai' }).click();
     await expect(card).toContainText('Aktif');
     await expect(card).toContainText('10 kode pemulihan tersisa');

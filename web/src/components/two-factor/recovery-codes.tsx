@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { copyText } from '@/lib/copy-text';
 
 /** The recovery codes, shown once after enrolment: each replaces a code once when the phone is not at hand. */
 export function RecoveryCodes({
@@ -11,15 +12,12 @@ export function RecoveryCodes({
   onDone: () => void;
   doneLabel: string;
 }) {
-  const [copied, setCopied] = useState(false);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(codes.join('\n'));
-      setCopied(true);
-    } catch {
-      setCopied(false);
-    }
-  };
+  const [copied, setCopied] = useState<boolean | null>(null);
+  const copy = () =>
+    copyText(codes.join('\n')).then(
+      () => setCopied(true),
+      () => setCopied(false),
+    );
   return (
     <div className="space-y-4" data-testid="recovery-codes">
       <p role="status" className="rounded-md bg-emerald-50 px-3 py-2 text-sm text-emerald-800">
@@ -42,6 +40,11 @@ export function RecoveryCodes({
         </Button>
         <Button onClick={onDone}>{doneLabel}</Button>
       </div>
+      {copied === false ? (
+        <p role="alert" className="text-sm text-red-700">
+          Kode tidak dapat disalin otomatis di browser ini. Pilih kodenya lalu salin secara manual.
+        </p>
+      ) : null}
     </div>
   );
 }

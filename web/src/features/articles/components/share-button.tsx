@@ -1,23 +1,7 @@
 import { Button } from '@/components/ui/button';
+import { copyText } from '@/lib/copy-text';
 import { showToast } from '@/lib/toast';
 import { StrokeIcon } from '@/components/ui/stroke-icon';
-
-async function copyText(text: string): Promise<void> {
-  if (navigator.clipboard?.writeText) {
-    await navigator.clipboard.writeText(text);
-    return;
-  }
-  const area = document.createElement('textarea');
-  area.value = text;
-  area.setAttribute('readonly', '');
-  area.style.position = 'fixed';
-  area.style.opacity = '0';
-  document.body.appendChild(area);
-  area.select();
-  const ok = document.execCommand('copy');
-  area.remove();
-  if (!ok) throw new Error('copy failed');
-}
 
 /**
  * Native share sheet when the browser has one, otherwise the URL goes to the clipboard. Both need the app: without
