@@ -5,6 +5,7 @@ export * from './permissions.js';
 export * from './article-input.js';
 export * from './protection-flags.js';
 export * from './divisions.js';
+export * from './division-look.js';
 export * from './board-seats.js';
 export * from './rich-text.js';
 export * from './rich-editor.js';

@@ -179,6 +179,22 @@ describe('offline assistant answers from the seeded site', () => {
     expect(res.json.chat.messages[0].content).toBe('email kontak');
   });
 
+  it("names a division as the site shows it: the Hero tab's name when the content editor set one", async () => {
+    const owner = await staffFactory(cms).owner();
+    expect((await owner.put('/api/settings', { divisionNames: { senor: 'Seni & Olahraga' } })).status).toBe(200);
+    try {
+      await expect
+        .poll(
+          async () =>
+            String(lastOf(await visitor().post('/api/chat/message', { message: 'divisi apa saja yang ada?' })).content),
+          { timeout: 10_000, interval: 100 },
+        )
+        .toContain('Seni & Olahraga');
+    } finally {
+      expect((await owner.put('/api/settings', { divisionNames: {} })).status).toBe(200);
+    }
+  });
+
   it('is withheld with the rest of the public content while maintenance mode is on', async () => {
     const owner = await staffFactory(cms).owner();
     expect((await owner.put('/api/settings', { maintenanceMode: true })).status).toBe(200);

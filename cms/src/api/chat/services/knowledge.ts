@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { divisionLook } from '@hmti/contract';
 import { appConfig } from '../../../config/app-config';
 import { KnowledgeBase, type SiteData } from '../lib/knowledge';
 import { service } from '../../../lib/services';
@@ -89,7 +90,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       periods,
       positions: positions as SiteData['positions'],
       members: members as SiteData['members'],
-      divisions: divisions as SiteData['divisions'],
+      // Named as the site shows them (the content editor's Hero → Nama Divisi, else the division's own).
+      divisions: (divisions as SiteData['divisions']).map((d) => ({
+        ...d,
+        displayName: divisionLook(settings, d).name,
+      })),
       counts: { articles: Number(articleCount), library: Number(libraryCount) },
     };
   }

@@ -1,5 +1,11 @@
-import type { CurrentLeaders, LeaderPerson, ResponsiveImage } from '@hmti/contract';
-import { divisionLook, leadershipColor, type DivisionLook } from '@/lib/division-look';
+import {
+  divisionLook,
+  leadershipColor,
+  type CurrentLeaders,
+  type DivisionLook,
+  type LeaderPerson,
+  type ResponsiveImage,
+} from '@hmti/contract';
 
 /** A name and photo of the band; `imageSet`: the chart's uploaded photo in its widths (none for a Hero-tab photo). */
 interface Person {

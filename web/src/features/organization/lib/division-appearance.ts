@@ -1,5 +1,4 @@
-import { ledDivisions } from '@hmti/contract';
-import { divisionLook, leadershipColor, type DivisionLook, type LookDivision } from '@/lib/division-look';
+import { divisionLook, leadershipColor, ledDivisions, type DivisionLook, type LookDivision } from '@hmti/contract';
 import { BPH, OTHER_GROUP, type DivisionGroup } from './division-group';
 
 const DEFAULT_LOOK: DivisionLook = { name: OTHER_GROUP, color: null, logo: null };

@@ -1,8 +1,8 @@
-import { LEADERSHIP_COLOR_KEY, type PublicDivision } from '@hmti/contract';
+import { LEADERSHIP_COLOR_KEY, type PublicDivision } from './divisions.js';
 
 /**
- * How a division looks on the public site (the organisation chart and grid, the hero's leadership band), from the
- * content editor's Hero and Warna Divisi tabs, else the division's own (Organisasi → Divisions).
+ * How a division looks on the public site (the organisation chart and grid, the hero's leadership band, the chat
+ * assistant's answers), from the content editor's Hero and Warna Divisi tabs, else the division's own.
  */
 export interface DivisionLook {
   /** The name visitors see (Hero → Nama Divisi); the division's display name when none is set. */
