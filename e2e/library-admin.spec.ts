@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from './support/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from './support/test';
 import { DRIVE_IDS } from '../cms/tests/harness/fake-drive.mjs';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { signIn } from './support/sign-in';
@@ -8,6 +8,33 @@ const driveFile = (id: string) => `https://drive.google.com/file/d/${id}/view`;
 const card = (page: Page, title: string) =>
   page.getByTestId('library-admin-card').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 const linkRow = (dialog: Locator, n: number) => dialog.getByTestId('drive-link-row').nth(n - 1);
+
+/** A photo item made through the API (one public Drive picture); answers its id. */
+async function createPhotoItem(request: APIRequestContext, title: string, description: string) {
+  const res = await request.post('/api/library', {
+    multipart: {
+      title,
+      description,
+      type: 'photo',
+      'gdriveUrls[0]': driveFile(DRIVE_IDS.publicFile),
+      'gdriveMediaTypes[0]': 'image',
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { id: number }).id;
+}
+
+/** Deletes the item of that card in Media Library, confirming, and waits for the toast. */
+async function deleteFromCard(page: Page, title: string) {
+  await card(page, title)
+    .getByRole('button', { name: `Delete: ${title}`, exact: true })
+    .click();
+  await page
+    .getByRole('dialog', { name: 'Delete Media Item' })
+    .getByRole('button', { name: 'Delete', exact: true })
+    .click();
+  await expect(page.getByText('Item deleted successfully', { exact: true })).toBeVisible();
+}
 
 test('the owner uploads a two-file item from Drive links, views it full screen, edits and deletes it', async ({
   page,
@@ -180,19 +207,7 @@ test('the list is paged on the server: twelve cards a page, search across all pa
   await signIn(page);
   const created: number[] = [];
   try {
-    for (let i = 1; i <= 13; i++) {
-      const res = await page.request.post('/api/library', {
-        multipart: {
-          title: `${tag} ${i}`,
-          description: 'Uji halaman',
-          type: 'photo',
-          'gdriveUrls[0]': driveFile(DRIVE_IDS.publicFile),
-          'gdriveMediaTypes[0]': 'image',
-        },
-      });
-      expect(res.status(), await res.text()).toBe(201);
-      created.push((await res.json()).id);
-    }
+    for (let i = 1; i <= 13; i++) created.push(await createPhotoItem(page.request, `${tag} ${i}`, 'Uji halaman'));
     await page.goto('/dashboard/library');
     const cards = page.getByTestId('library-admin-card');
     await expect(cards.first()).toBeVisible();
@@ -211,14 +226,7 @@ test('the list is paged on the server: twelve cards a page, search across all pa
     await expect(card(page, `${tag} 1`)).toBeVisible();
     await expect(pagination.getByRole('button', { name: 'Next' })).toBeDisabled();
     // Deleting the only card of the last page moves back to the page before it.
-    await card(page, `${tag} 1`)
-      .getByRole('button', { name: `Delete: ${tag} 1`, exact: true })
-      .click();
-    await page
-      .getByRole('dialog', { name: 'Delete Media Item' })
-      .getByRole('button', { name: 'Delete', exact: true })
-      .click();
-    await expect(page.getByText('Item deleted successfully', { exact: true })).toBeVisible();
+    await deleteFromCard(page, `${tag} 1`);
     await expect(cards).toHaveCount(12);
     await expect(card(page, `${tag} 13`)).toBeVisible();
     await expect(pagination).toHaveCount(0);
@@ -235,17 +243,7 @@ test('an item deleted in the dashboard is no longer counted when staff go back t
   await page.setViewportSize({ width: 1366, height: 900 });
   await signIn(page);
   const title = `Hitung E2E ${Date.now().toString(36)}`;
-  const res = await page.request.post('/api/library', {
-    multipart: {
-      title,
-      description: 'Dihitung di beranda',
-      type: 'photo',
-      'gdriveUrls[0]': driveFile(DRIVE_IDS.publicFile),
-      'gdriveMediaTypes[0]': 'image',
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  const { id } = (await res.json()) as { id: number };
+  const id = await createPhotoItem(page.request, title, 'Dihitung di beranda');
   try {
     // The site first, then the dashboard and back through their own links: one visit, one app.
     await page.goto('/');
@@ -256,14 +254,7 @@ test('an item deleted in the dashboard is no longer counted when staff go back t
     await page.getByRole('link', { name: 'Dashboard' }).click();
     await page.getByRole('navigation', { name: 'Navigasi dashboard' }).getByRole('link', { name: 'Library' }).click();
     await page.getByPlaceholder('Search library...').fill(title);
-    await card(page, title)
-      .getByRole('button', { name: `Delete: ${title}`, exact: true })
-      .click();
-    await page
-      .getByRole('dialog', { name: 'Delete Media Item' })
-      .getByRole('button', { name: 'Delete', exact: true })
-      .click();
-    await expect(page.getByText('Item deleted successfully', { exact: true })).toBeVisible();
+    await deleteFromCard(page, title);
     await page.getByRole('link', { name: 'Situs publik' }).click();
     await expect(page.getByTestId('stat-media')).toHaveText(`${before - 1}+Media`);
   } finally {
