@@ -37,8 +37,8 @@ export async function resetOwner(
     throw new Error(
       `The new password needs ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters; nothing changed.`,
     );
-  const password = options.password ?? crypto.randomBytes(12).toString('base64url');
-  const generatedPassword = options.password === undefined ? password : undefined;
+  const password = given ?? crypto.randomBytes(12).toString('base64url');
+  const generatedPassword = given === undefined ? password : undefined;
   return auditAs(accountChange('Akun owner dipulihkan dari server', user.id, user.username), async () => {
     await service(strapi, 'api::auth.passwords').store(user.id, password);
     await strapi.db.query(USER_UID).update({ where: { id: user.id }, data: { blocked: false } });

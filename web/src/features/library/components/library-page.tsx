@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { BackToHomeLink } from '@/components/back-to-home-link';
 import { LoadFailed } from '@/components/ui/load-failed';
@@ -41,13 +41,10 @@ export function LibraryPage() {
   const pageCount = data?.meta.pageCount ?? 0;
 
   // A page past the end (an old link, a list grown shorter) moves to the last page there is.
+  const moveToPage = useEffectEvent((last: number) => update((current) => ({ ...current, page: last }), true));
   useEffect(() => {
-    if (!isPlaceholderData && pageCount >= 1 && page > pageCount)
-      setSearchParams((prev) => librarySearchParams({ ...parseLibraryQuery(prev), page: pageCount }), {
-        replace: true,
-        preventScrollReset: true,
-      });
-  }, [isPlaceholderData, page, pageCount, setSearchParams]);
+    if (!isPlaceholderData && pageCount >= 1 && page > pageCount) moveToPage(pageCount);
+  }, [isPlaceholderData, page, pageCount]);
 
   const changeTab = (next: LibraryTab) => update((current) => ({ ...current, type: next, page: 1 }));
   const changePage = (next: number) => {
