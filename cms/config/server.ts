@@ -5,6 +5,9 @@ export default {
   port: appConfig.port,
   url: appConfig.server.url,
   app: { keys: appConfig.server.appKeys },
+  // An idle connection stays open longer than a proxy keeps its own (nginx: 60 s), so the proxy closes it first and
+  // never sends a request down one the cms is closing (a reset; nginx retries no POST or PUT, so a save would fail).
+  http: { serverOptions: { keepAliveTimeout: appConfig.server.keepAliveSeconds * 1000 } },
   // Client IPs and https detection are resolved by src/lib/client-ip.ts from TRUSTED_PROXIES,
   // never by trusting X-Forwarded-* blindly, so Koa's own proxy mode stays off.
   proxy: { koa: false },

@@ -150,6 +150,7 @@ const settings = group({
     host: text('HOST', '0.0.0.0'),
     appKeys: list('APP_KEYS', 'keys'),
     webhooksPopulateRelations: bool('WEBHOOKS_POPULATE_RELATIONS', false),
+    keepAliveSeconds: int('HTTP_KEEP_ALIVE_SECONDS', 65, 1),
   }),
   adminPanel: group({
     email: text('ADMIN_EMAIL', 'admin@himatif.local'),

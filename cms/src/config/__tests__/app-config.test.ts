@@ -30,9 +30,15 @@ describe('the env schema: defaults', () => {
     }
   });
 
-  it("keeps Strapi's own defaults for its server, admin panel and database", () => {
+  it("keeps Strapi's own defaults for its server, admin panel and database (and an idle connection outlives nginx's)", () => {
     const c = config({});
-    expect(c.server).toEqual({ host: '0.0.0.0', url: '', appKeys: [], webhooksPopulateRelations: false });
+    expect(c.server).toEqual({
+      host: '0.0.0.0',
+      url: '',
+      appKeys: [],
+      webhooksPopulateRelations: false,
+      keepAliveSeconds: 65,
+    });
     expect(c.port).toBe(1337);
     expect(c.adminPanel).toMatchObject({ serve: true, accessTokenSeconds: 1800, jwtSecret: '' });
     expect(c.database).toEqual({

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import zlib from 'node:zlib';
@@ -240,6 +241,25 @@ describe('request bodies, request ids and server log lines', () => {
     it('a blocked client (forged forwarding header) gets its 403 while its upload is still unsent', async () => {
       const res = await announcedUpload({ 'X-Forwarded-For': '10.0.0.7' }, UNTRUSTED_PEER);
       expect([res.status, res.json?.error?.details?.reason]).toEqual([403, 'spoofed-forwarded-header']);
+    });
+  });
+  describe('an idle connection is closed by the proxy, never under it', () => {
+    // A proxy (or any keep-alive client) that sends on a connection the cms is closing at that moment gets a reset,
+    // and nginx does not retry a POST or PUT on another one: the save fails with 502. So the cms keeps an idle
+    // connection longer than the shipped nginx keeps its own to the cms.
+    it('names an idle timeout longer than deploy/nginx.conf keeps its upstream connections', async () => {
+      const nginx = fs.readFileSync(new URL('../../../../deploy/nginx.conf', import.meta.url), 'utf8');
+      const upstream = /upstream cms \{([^}]*)\}/.exec(nginx)?.[1] ?? '';
+      const nginxIdle = Number(/keepalive_timeout (\d+)s;/.exec(upstream)?.[1]);
+      expect(nginxIdle).toBeGreaterThan(0);
+      const res = await send('/_health', {
+        method: 'GET',
+        localAddress: '127.0.0.1',
+        headers: { Connection: 'keep-alive' },
+      });
+      expect(res.status).toBe(204);
+      const cmsIdle = Number(/timeout=(\d+)/.exec(String(res.headers['keep-alive']))?.[1]);
+      expect(cmsIdle).toBeGreaterThan(nginxIdle);
     });
   });
 });
