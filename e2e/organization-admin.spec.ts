@@ -7,10 +7,10 @@ import {
   type Locator,
   type Page,
 } from './support/test';
-import { tinyPng } from '../cms/tests/harness/fake-drive.mjs';
+import { DRIVE_IDS, tinyPng } from '../cms/tests/harness/fake-drive.mjs';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { ADMIN, addStaffAccount, cmsUrl } from './support/accounts';
-import { editInAdmin } from './support/admin-panel';
+import { editInAdmin, signInToAdmin } from './support/admin-panel';
 import { dragByKeyboard, dragByMouseToTop } from './support/drag';
 import { signIn } from './support/sign-in';
 
@@ -23,6 +23,7 @@ const PERIODS = {
   stale: '1994-1995',
   member: '1995-1996',
   memberVersion: '1996-1997',
+  adminPhoto: '1997-1998',
 };
 
 test.describe.configure({ timeout: 120_000 });
@@ -565,4 +566,43 @@ test('the member grid shows 4 cards a page under 768 px', async ({ page }) => {
   await expect(panel.getByTestId('admin-member-card')).toHaveCount(4);
   await page.setViewportSize({ width: 1280, height: 800 });
   await expect(panel.getByTestId('admin-member-card')).toHaveCount(8);
+});
+
+test("a member's Drive photo given in /admin is checked as the dashboard checks it: a private file is refused there", async ({
+  page,
+}) => {
+  await signIn(page);
+  const { request } = page;
+  const share = (id: string) => `https://drive.google.com/file/d/${id}/view?usp=sharing`;
+  await removePeriod(request, PERIODS.adminPhoto);
+  try {
+    await createPeriodDirectly(request, PERIODS.adminPhoto);
+    await signInToAdmin(page, ADMIN.email, ADMIN.password);
+    await page.goto('/admin/content-manager/collection-types/api::organization.member/create');
+    await expect(page.getByLabel('Nama')).toBeEditable({ timeout: 30_000 });
+    await page.getByLabel('Nama').fill('Anggota Foto Drive');
+    await page.getByLabel('Jabatan').fill('Anggota');
+    await page.getByLabel('Periode').fill(PERIODS.adminPhoto);
+    const photo = page.getByLabel('URL foto');
+    await photo.fill(share(DRIVE_IDS.privateFile));
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(photo).toHaveAccessibleDescription(/Photo bersifat privat sehingga tidak dapat dibuka server/);
+
+    // Shared with everyone who has the link, the same file saves, as the address Drive shows the picture from.
+    await photo.fill(share(DRIVE_IDS.publicFile));
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText(/Saved/).first()).toBeVisible();
+    await expect(photo).toHaveValue(new RegExp(`/d/${DRIVE_IDS.publicFile}=s2000$`));
+    const members = (await (
+      await request.get(`/api/organization/members?period=${PERIODS.adminPhoto}`)
+    ).json()) as Array<{
+      name: string;
+      imageUrl: string;
+    }>;
+    expect(members.map((m) => m.name)).toEqual(['Anggota Foto Drive']);
+    const shown = await request.get(members[0].imageUrl);
+    expect(shown.headers()['content-type']).toBe('image/png');
+  } finally {
+    await removePeriod(request, PERIODS.adminPhoto);
+  }
 });

@@ -20,6 +20,7 @@ import { keepDroppedColumnValues } from './lib/dropped-columns';
 import { applyContentManagerLayouts } from './content-manager/apply-layouts';
 import { keepReadOnlyFields } from './content-manager/read-only-fields';
 import { checkLibraryMedia } from './api/library/lib/media-entry-rule';
+import { checkMemberPhoto } from './api/organization/lib/member-photo-rule';
 import { applyPublicReadPermissions } from './lib/public-permissions';
 import { enableMetrics, type PoolView } from './lib/observability/metrics';
 import { installGracefulStop } from './lib/observability/graceful-stop';
@@ -132,6 +133,7 @@ export default {
     installDataLayer(strapi);
     checkGivenSlugs(strapi);
     checkLibraryMedia(strapi);
+    checkMemberPhoto(strapi);
     await ensureArticleSearch(strapi);
     await ensureFormerSlugIndex(strapi);
     await ensureIdempotencyTable(strapi.db.connection);

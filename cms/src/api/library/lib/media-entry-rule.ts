@@ -1,7 +1,8 @@
 import type { Core } from '@strapi/strapi';
-import { DRIVE_NOT_A_FILE, FIELD_LABELS, fieldMessage, isSafeStoredUrl } from '@hmti/contract';
+import { DRIVE_NOT_A_FILE, DRIVE_PRIVATE, FIELD_LABELS, fieldMessage, isSafeStoredUrl } from '@hmti/contract';
 import { appConfig } from '../../../config/app-config';
 import { fieldRefusal } from '../../../lib/data-layer/refuse';
+import { service } from '../../../lib/services';
 import { displayUrl, parseDriveUrl } from '../../../lib/gdrive-url';
 import { pictureOrigins, uploadOrigins } from '../../../lib/shown-origins';
 
@@ -68,11 +69,15 @@ export function checkLibraryMedia(strapi: Core.Strapi) {
       ? await strapi.db.query(MEDIA_UID).findMany({ where: { id: { $in: ids } }, select: ['id', 'url'] })
       : [];
     const kept = new Map(stored.map((row) => [row.id, row.url]));
-    entries.forEach((entry, i) => {
-      if (kept.get(Number(entry.id)) === entry.url) return;
+    const drive = service(strapi, 'api::library.gdrive');
+    for (const [i, entry] of entries.entries()) {
+      if (kept.get(Number(entry.id)) === entry.url) continue;
       const problem = mediaEntryProblem(entry);
       if (problem) throw fieldRefusal(['media', i, 'url'], problem);
-    });
+      // A Drive file new to the item is one the server can open, as the dashboard's check-access requires.
+      if (entry.source === 'gdrive' && (await drive.accessibility('file', String(entry.driveFileId))) === 'private')
+        throw fieldRefusal(['media', i, 'url'], fieldMessage(LABEL, DRIVE_PRIVATE));
+    }
     return next();
   });
 }

@@ -91,18 +91,27 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /**
-     * A picture from a Drive link (an article's image, a member's photo): the link must name one file the server can
-     * open; refused under the field `gdriveUrl` in the words the form shows ('<label> bersifat privat …').
+     * A picture from a Drive link (an article's image, a member's photo): one file the server can open, its id and
+     * the address it is shown from; or why the link cannot be one, in the contract's words.
      */
-    async pictureLink(rawUrl: string, label: string) {
+    async drivePicture(rawUrl: unknown) {
       const link = parseDriveUrl(rawUrl);
-      const refused = (reason: string, suggestion?: string) =>
-        badRequest(fieldMessage(label, reason), { field: 'gdriveUrl', ...(suggestion ? { suggestion } : {}) });
-      if (!link.ok) throw refused(link.reason, link.suggestion);
-      if (link.kind !== 'file') throw refused(DRIVE_NOT_A_FILE);
+      if (!link.ok) return { ok: false as const, reason: link.reason, suggestion: link.suggestion };
+      if (link.kind !== 'file') return { ok: false as const, reason: DRIVE_NOT_A_FILE };
       if ((await this.accessibility('file', link.id)) === 'private')
-        throw refused(DRIVE_PRIVATE, DRIVE_PRIVATE_SUGGESTION);
-      return { id: link.id, url: displayUrl(link.id, 'image', appConfig.gdrive) };
+        return { ok: false as const, reason: DRIVE_PRIVATE, suggestion: DRIVE_PRIVATE_SUGGESTION };
+      return { ok: true as const, id: link.id, url: displayUrl(link.id, 'image', appConfig.gdrive) };
+    },
+
+    /** `drivePicture` for a form's Drive link: refused under the field `gdriveUrl` ('<label> bersifat privat …'). */
+    async pictureLink(rawUrl: string, label: string) {
+      const picture = await this.drivePicture(rawUrl);
+      if (!picture.ok)
+        throw badRequest(fieldMessage(label, picture.reason), {
+          field: 'gdriveUrl',
+          ...(picture.suggestion ? { suggestion: picture.suggestion } : {}),
+        });
+      return picture;
     },
 
     async checkAccess(rawUrl: unknown) {

@@ -1,6 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   checkInput,
+  DRIVE_NOT_A_FILE,
+  DRIVE_PRIVATE,
+  FIELD_LABELS,
+  fieldMessage,
   IMAGE_REQUIRED,
   STORED_ROW_FIELDS,
   type StoredRowType,
@@ -445,6 +449,51 @@ describe('the contract rules hold in every door, with the same message', () => {
       `${CM}/api::library.library-item/${made.json.data.documentId}`,
     );
     expect(removed.status).toBe(200);
+  });
+
+  it('a Drive picture written in /admin is one the site can open, as in the dashboard: a private file is refused', async () => {
+    const share = (id: string) => `https://drive.google.com/file/d/${id}/view?usp=sharing`;
+    const member = (imageUrl: string) =>
+      adminRequest(cms, editor.token, 'POST', `${CM}/api::organization.member`, {
+        name: 'Uji Foto Drive',
+        position: 'Anggota',
+        period: '2025-2026',
+        imageUrl,
+      });
+    const photo = FIELD_LABELS.member.imageUrl;
+    for (const [url, message] of [
+      [share(DRIVE_IDS.privateFile), fieldMessage(photo, DRIVE_PRIVATE)],
+      [`https://drive.google.com/drive/folders/${DRIVE_IDS.publicFolder}`, fieldMessage(photo, DRIVE_NOT_A_FILE)],
+    ]) {
+      const res = await member(url);
+      expect(res.status, `${url}: ${JSON.stringify(res.json)}`).toBe(400);
+      expect(res.json.error.details.errors).toEqual([expect.objectContaining({ path: ['imageUrl'], message })]);
+    }
+    expect(await cms.database.count('org_members', `name = 'Uji Foto Drive'`)).toBe(0);
+    // A public file's share link is stored as the address Drive shows the picture from, as the dashboard stores it.
+    const made = await member(share(DRIVE_IDS.publicFile));
+    expect(made.status, JSON.stringify(made.json)).toBe(201);
+    expect(made.json.data.imageUrl).toMatch(new RegExp(`/d/${DRIVE_IDS.publicFile}=s2000$`));
+    expect(
+      (await adminRequest(cms, editor.token, 'DELETE', `${CM}/api::organization.member/${made.json.data.documentId}`))
+        .status,
+    ).toBe(200);
+
+    // A library item's file, the same.
+    const item = await adminRequest(cms, editor.token, 'POST', `${CM}/api::library.library-item`, {
+      title: 'Berkas Privat',
+      description: 'Ringkas',
+      type: 'photo',
+      media: [{ url: share(DRIVE_IDS.privateFile), type: 'image', source: 'gdrive' }],
+    });
+    expect(item.status, JSON.stringify(item.json)).toBe(400);
+    expect(item.json.error.details.errors).toEqual([
+      expect.objectContaining({
+        path: ['media', 0, 'url'],
+        message: fieldMessage(FIELD_LABELS.libraryMedia.url, DRIVE_PRIVATE),
+      }),
+    ]);
+    expect(await cms.database.count('library_items', `title = 'Berkas Privat'`)).toBe(0);
   });
 
   it('the site settings and the protections cannot be deleted through any door', async () => {
