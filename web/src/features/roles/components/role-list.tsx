@@ -12,6 +12,8 @@ const DRAG_INSTRUCTIONS =
 interface RoleListProps {
   roles: Role[];
   actorLevel: number | undefined;
+  /** The roles the actor may assign (GET /api/roles/assignable): the ones it may edit, move or delete. */
+  manageableRoles: readonly string[];
   permissions: readonly string[] | undefined;
   onEdit: (role: Role) => void;
   onDelete: (role: Role) => void;
@@ -23,13 +25,13 @@ interface RoleListProps {
  * The role cards sorted by level, in one drop zone. Only roles below the actor's level can be picked
  * up; a drop among the roles at or above it is refused with the server's message (see the page).
  */
-export function RoleList({ roles, actorLevel, permissions, onEdit, onDelete, onMove }: RoleListProps) {
+export function RoleList({ roles, actorLevel, manageableRoles, permissions, onEdit, onDelete, onMove }: RoleListProps) {
   const measured = useMeasureDelay(DRAG_MEASURE_TIMEOUT_MS);
   const { locked, movable } = splitRolesByActor(roles, actorLevel);
-  const draggable = measured && movable.some((role) => roleActions(role, actorLevel, permissions).canDrag);
+  const draggable = measured && movable.some((role) => roleActions(role, manageableRoles, permissions).canDrag);
 
   const card = (role: Role, extra: Partial<Parameters<typeof RoleCard>[0]> = {}) => {
-    const { canEdit, canDelete } = roleActions(role, actorLevel, permissions);
+    const { canEdit, canDelete } = roleActions(role, manageableRoles, permissions);
     return (
       <RoleCard
         role={role}
@@ -68,7 +70,7 @@ export function RoleList({ roles, actorLevel, permissions, onEdit, onDelete, onM
             className={snapshot.isDraggingOver ? 'rounded-2xl bg-brand-50' : undefined}
           >
             {roles.map((role, index) => {
-              const canDrag = roleActions(role, actorLevel, permissions).canDrag;
+              const canDrag = roleActions(role, manageableRoles, permissions).canDrag;
               return (
                 <Draggable key={role.id} draggableId={String(role.id)} index={index} isDragDisabled={!canDrag}>
                   {(dragProvided, dragSnapshot) => (

@@ -90,7 +90,7 @@ export function RoleManagementPage() {
         ) : null}
       </header>
 
-      {rolesQuery.isPending ? (
+      {rolesQuery.isPending || assignable.isPending ? (
         <SpinnerPanel label="Memuat roles..." />
       ) : rolesQuery.isError && !rolesQuery.data ? (
         <LoadFailed message={ROLE_TOASTS.fetchFailed} onRetry={rolesQuery.refetch} />
@@ -100,6 +100,7 @@ export function RoleManagementPage() {
         <RoleList
           roles={roles}
           actorLevel={actorLevel}
+          manageableRoles={assignable.data?.roles.map((r) => r.name) ?? []}
           permissions={permissions}
           onEdit={(role) => setForm({ role })}
           onDelete={setDeleting}

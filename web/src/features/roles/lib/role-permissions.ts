@@ -12,15 +12,19 @@ export interface RoleActions {
   canDrag: boolean;
 }
 
-/** What the actor may do with one role: roles.edit (also drag) / roles.delete, and only below their own level. */
+/**
+ * What the actor may do with one role: roles.edit (also drag) / roles.delete, and only with a role the actor may
+ * assign: a lower level, holding no permission the actor lacks (the server's hierarchy rule; `manageableRoles` is its
+ * answer, GET /api/roles/assignable).
+ */
 export function roleActions(
-  role: { level: number },
-  actorLevel: number | undefined,
+  role: { name: string },
+  manageableRoles: readonly string[],
   permissions: readonly string[] | undefined,
 ): RoleActions {
-  const below = outranksRole(actorLevel, role.level);
-  const canEdit = below && hasPermission(permissions, 'roles.edit');
-  return { canEdit, canDelete: below && hasPermission(permissions, 'roles.delete'), canDrag: canEdit };
+  const manageable = manageableRoles.includes(role.name);
+  const canEdit = manageable && hasPermission(permissions, 'roles.edit');
+  return { canEdit, canDelete: manageable && hasPermission(permissions, 'roles.delete'), canDrag: canEdit };
 }
 
 /** Permissions the actor may grant: only those they hold themselves. */

@@ -12,7 +12,8 @@ import { useUsers } from '../api/get-users';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useLastPageWhenEmptied, useListPage } from '@/hooks/use-list-page';
 import { USER_TOASTS, USERS_PAGE_SIZE } from '../lib/constants';
-import { canCreateUsers, canListUsers, userActions } from '../lib/user-permissions';
+import { canCreateUsers, canListUsers, mayManageUsers, userActions } from '../lib/user-permissions';
+import { useAssignableRoles } from '@/hooks/use-assignable-roles';
 import type { ManagedUser } from '../types';
 import { showFailureToast } from '@/components/failure-toast';
 import { UserDetailsDialog } from './user-details-dialog';
@@ -37,6 +38,10 @@ export function UserManagementPage() {
   // Search, role filter and paging run on the server: one page of the user list at a time.
   const usersQuery = useUsers({ q, role, page, pageSize: USERS_PAGE_SIZE }, listAllowed);
   const roleLevels = useRoleLevels();
+  // The roles the server lets this account assign are the users it may change (level and permissions alike).
+  const managing = mayManageUsers(permissions);
+  const assignable = useAssignableRoles(managing);
+  const manageableRoles = assignable.data?.roles.map((r) => r.name) ?? [];
   const remove = useDeleteUser();
   const [form, setForm] = useState<FormState>(null);
   const [viewing, setViewing] = useState<ManagedUser | null>(null);
@@ -83,7 +88,7 @@ export function UserManagementPage() {
 
       {!listAllowed ? (
         <EmptyState>Anda tidak memiliki izin untuk melihat daftar user.</EmptyState>
-      ) : usersQuery.isPending ? (
+      ) : usersQuery.isPending || (managing && assignable.isPending) ? (
         <SpinnerPanel label="Loading users..." />
       ) : usersQuery.isError && !usersQuery.data ? (
         <LoadFailed message="Failed to load users." retryLabel="Try again" onRetry={usersQuery.refetch} />
@@ -94,7 +99,7 @@ export function UserManagementPage() {
           <UsersTable
             users={users}
             currentUserId={me?.id}
-            actionsFor={(user) => userActions(me, user, permissions)}
+            actionsFor={(user) => userActions(me, user, permissions, manageableRoles)}
             onOpen={open}
             onDelete={setDeleting}
             onResetTwoFactor={setResetting}

@@ -12,13 +12,21 @@ describe('outranksRole', () => {
 
 describe('roleActions', () => {
   const all = ['roles.view', 'roles.edit', 'roles.delete'];
-  it('edit, drag and delete only below the actor', () => {
-    expect(roleActions({ level: 4 }, 2, all)).toEqual({ canEdit: true, canDelete: true, canDrag: true });
-    expect(roleActions({ level: 2 }, 2, all)).toEqual({ canEdit: false, canDelete: false, canDrag: false });
+  it('edit, drag and delete only a role the actor may assign', () => {
+    expect(roleActions({ name: 'bph' }, ['bph'], all)).toEqual({ canEdit: true, canDelete: true, canDrag: true });
+    expect(roleActions({ name: 'admin' }, ['bph'], all)).toEqual({ canEdit: false, canDelete: false, canDrag: false });
   });
   it('follows roles.edit and roles.delete', () => {
-    expect(roleActions({ level: 4 }, 2, ['roles.view'])).toEqual({ canEdit: false, canDelete: false, canDrag: false });
-    expect(roleActions({ level: 4 }, 2, ['roles.delete'])).toEqual({ canEdit: false, canDelete: true, canDrag: false });
+    expect(roleActions({ name: 'bph' }, ['bph'], ['roles.view'])).toEqual({
+      canEdit: false,
+      canDelete: false,
+      canDrag: false,
+    });
+    expect(roleActions({ name: 'bph' }, ['bph'], ['roles.delete'])).toEqual({
+      canEdit: false,
+      canDelete: true,
+      canDrag: false,
+    });
   });
 });
 
