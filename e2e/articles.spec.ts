@@ -1,3 +1,4 @@
+import { TAGS_MAX_COUNT } from '@hmti/contract';
 import { expect, test, type Locator, type Page } from './support/test';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { gapBelowNavbar } from './support/navbar';
@@ -90,6 +91,28 @@ test('article list: an initial ?tag= is applied and a malformed one does not cra
   await page.goto('/artikel?tag=%E0%A4%A&tag=&page=abc');
   await expect(page.getByRole('heading', { level: 1, name: 'All Articles' })).toBeVisible();
   await expect(page.getByText(/^Menampilkan \d+ dari \d+ artikel/).filter({ visible: true })).toBeVisible();
+});
+
+test('article list: at ten chosen tags the other chips say that ten is the most, until one is taken away', async ({
+  page,
+}) => {
+  await page.goto('/artikel');
+  const group = page.getByRole('group', { name: 'Filter tag' });
+  const chips = group.getByRole('button');
+  const chip = (name: string) => group.getByRole('button', { name, exact: true });
+  await expect(chips.nth(TAGS_MAX_COUNT)).toBeVisible();
+  const names = (await chips.allTextContents()).map((t) => t.trim());
+  const chosen = names.slice(0, TAGS_MAX_COUNT);
+  await page.goto(`/artikel?${chosen.map((t) => `tag=${encodeURIComponent(t)}`).join('&')}`);
+  const next = chip(names[TAGS_MAX_COUNT]);
+  await expect(next).toBeDisabled();
+  const hint = page.getByText(`Paling banyak ${TAGS_MAX_COUNT} tag sekaligus; lepaskan satu untuk memilih tag lain.`);
+  await expect(hint).toBeVisible();
+  await chip(chosen[0]).click();
+  await expect(next).toBeEnabled();
+  await expect(hint).toBeHidden();
+  await next.click();
+  await expect(next).toHaveAttribute('aria-pressed', 'true');
 });
 
 test('article detail: TOC, reading time, related articles, tags and structured data', async ({ page }) => {
