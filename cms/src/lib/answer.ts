@@ -13,9 +13,16 @@ export const answer =
     ctx.body = body;
   };
 
-/** A path's id: a positive integer, else a 404 with `message` (an id no row can have names nothing). */
+/** The largest id a row can have: the id column's type (PostgreSQL's `integer`). */
+const MAX_ROW_ID = 2_147_483_647;
+
+/** Whether `id` can be a row's id. A larger number names no row (and PostgreSQL refuses to compare one with it). */
+export const isRowId = (id: unknown): id is number =>
+  typeof id === 'number' && Number.isInteger(id) && id >= 1 && id <= MAX_ROW_ID;
+
+/** A path's id: one a row can have, else a 404 with `message` (an id no row can have names nothing). */
 export const positiveId = (value: unknown, message: string): number => {
   const id = Number(value);
-  if (!Number.isSafeInteger(id) || id < 1) throw notFound(message);
+  if (!isRowId(id)) throw notFound(message);
   return id;
 };

@@ -104,6 +104,9 @@ describe.skipIf(!pgUrl)('a database outage', () => {
 
       // A page never kept, a staff door and an API address opened in the browser: the outage page.
       expectOutagePage(await anon.get('/library', HTML));
+      // An article page not kept cannot be looked up: the outage page, never "not found" (a crawler would drop it).
+      const other = `/artikel/${article.id + 1}`;
+      expectOutagePage(await anon.get(other, HTML));
       expectOutagePage(await anon.get('/admin', HTML));
       expectOutagePage(await anon.get('/api/articles', HTML));
 

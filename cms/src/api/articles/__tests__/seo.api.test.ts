@@ -48,11 +48,14 @@ describe('documents for crawlers and feed readers', () => {
   });
 
   it('unknown articles and unknown pages answer 404 with the app shell', async () => {
-    for (const path of ['/artikel/999999', '/artikel/slug/nope', '/no/such/page']) {
+    // An id beyond what the database's id column holds names no article either (PostgreSQL refuses to compare it).
+    for (const path of ['/artikel/999999', '/artikel/slug/nope', '/no/such/page', '/artikel/99999999999/x']) {
       const res = await anon().get(path, { Accept: 'text/html' });
       expect(res.status, path).toBe(404);
       expect(res.text).toContain('<div id="root">');
     }
+    for (const path of ['/api/articles/99999999999', '/api/articles/99999999999/related'])
+      expect((await anon().get(path)).status, path).toBe(404);
     expect((await anon().get('/', { Accept: 'text/html' })).status).toBe(200);
   });
 });

@@ -5,6 +5,7 @@ import { articleCache } from '../lib/article-cache';
 import { escapeHtml } from '../../../lib/html-escape';
 import { articleIdOfHmpsId, HMPS_ARTICLE_PATH } from '../../../import/hmps/old-links';
 import { service } from '../../../lib/services';
+import { isRowId } from '../../../lib/answer';
 
 const articleUrl = (a: Pick<ArticleListItem, 'id' | 'slug'>) => articleCanonicalUrl(a, appConfig.publicUrl);
 const xml = escapeHtml;
@@ -95,7 +96,9 @@ ${items}
       const where = bySlug
         ? { slug: safeDecode(bySlug[1]) }
         : byId
-          ? { id: Number(byId[1]) }
+          ? isRowId(Number(byId[1]))
+            ? { id: Number(byId[1]) }
+            : null
           : hmpsTarget !== null
             ? { id: hmpsTarget }
             : null;
@@ -103,8 +106,10 @@ ${items}
       let article: ArticleListItem;
       try {
         article = await publicArticles().findPublished(where);
-      } catch {
-        return null;
+      } catch (error) {
+        // Not found names no article; any other failure (the database gone) is the page's to answer.
+        if ((error as { status?: number }).status === 404) return null;
+        throw error;
       }
       // The slug the address names, if any (an undecodable one names no article's).
       const named = bySlug?.[1] ?? (byId ? /^\/artikel\/\d+\/([^/]+)\/?$/.exec(pathname)?.[1] : undefined);

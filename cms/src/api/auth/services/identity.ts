@@ -3,6 +3,7 @@ import type { ActivityEntry } from '../../../lib/data-layer/audit-scope';
 import { notFound } from '../../../lib/http-error';
 import { UNKNOWN_LEVEL, type Actor } from '../../../lib/permissions';
 import type { SessionUser } from '@hmti/contract';
+import { isRowId } from '../../../lib/answer';
 
 const USER_UID = 'plugin::users-permissions.user';
 
@@ -47,7 +48,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
 
   /** The account (with its password hash and role), or 404. */
   async get(id: number): Promise<UserRow> {
-    const user = Number.isSafeInteger(id) ? await this.findById(id) : null;
+    const user = isRowId(id) ? await this.findById(id) : null;
     if (!user) throw notFound('User tidak ditemukan.');
     return user;
   },

@@ -10,6 +10,7 @@ import { divisionUsage } from '../../../lib/division-records';
 import { DIVISION_ATTRIBUTES, DIVISION_UID as UID } from '../lib/organization-fields';
 import { service } from '../../../lib/services';
 import { refuseIfChangedSince } from '../../../lib/changed-elsewhere';
+import { isRowId } from '../../../lib/answer';
 
 const toDto = (d: Record<string, unknown>, added: readonly string[]) => ({
   ...pickFields(d, added),
@@ -66,7 +67,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     async update(auth: AuthState, id: number, body: Record<string, unknown>) {
-      const existing = Number.isSafeInteger(id) ? await divisions().findOne({ where: { id } }) : null;
+      const existing = isRowId(id) ? await divisions().findOne({ where: { id } }) : null;
       if (!existing) throw notFound('Divisi tidak ditemukan.');
       const { basedOn, ...data } = parseInput(divisionPatchSchema, body);
       refuseIfChangedSince(basedOn, existing.updatedAt);
@@ -77,7 +78,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     async remove(auth: AuthState, id: number) {
-      const existing = Number.isSafeInteger(id) ? await divisions().findOne({ where: { id } }) : null;
+      const existing = isRowId(id) ? await divisions().findOne({ where: { id } }) : null;
       if (!existing) throw notFound('Divisi tidak ditemukan.');
       const usage = await divisionUsage(strapi, existing.name);
       if (usage.members || usage.users) throw conflict(divisionInUse(usage), usage);

@@ -19,6 +19,7 @@ import { PERIOD_HAS_MEMBERS } from '../../../lib/data-layer/rule-messages';
 import { service } from '../../../lib/services';
 import { refuseIfChangedSince } from '../../../lib/changed-elsewhere';
 import { ensurePeriod, periodRow } from '../../../lib/periods';
+import { isRowId } from '../../../lib/answer';
 
 /** A member row as stored, with any fields added in the Content-Type Builder. */
 type MemberRow = Pick<OrgMember, 'id' | 'name' | 'position' | 'period' | 'imageUrl' | 'updatedAt'> &
@@ -76,7 +77,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     async updateMember(auth: AuthState, id: number, fields: Record<string, unknown>, file?: UploadedFile) {
-      const existing = Number.isSafeInteger(id) ? await members().findOne({ where: { id } }) : null;
+      const existing = isRowId(id) ? await members().findOne({ where: { id } }) : null;
       if (!existing) throw notFound('Anggota tidak ditemukan.');
       const { data, gdriveUrl, basedOn } = memberFields(fields);
       refuseIfChangedSince(basedOn, existing.updatedAt as string | undefined);
@@ -90,7 +91,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     async deleteMember(auth: AuthState, id: number) {
-      const existing = Number.isSafeInteger(id) ? await members().findOne({ where: { id } }) : null;
+      const existing = isRowId(id) ? await members().findOne({ where: { id } }) : null;
       if (!existing) throw notFound('Anggota tidak ditemukan.');
       await audited('delete', 'Anggota dihapus', existing.name, id, () =>
         strapi.db.transaction(() => members().delete({ where: { id } })),

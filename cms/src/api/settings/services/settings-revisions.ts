@@ -6,6 +6,7 @@ import { service } from '../../../lib/services';
 import { appConfig } from '../../../config/app-config';
 import { describeWallTime } from '../../../lib/schedule/zoned-time';
 import { SETTINGS_REVISION_UID } from '../lib/settings-revisions';
+import { isRowId } from '../../../lib/answer';
 
 type RevisionRow = Record<string, unknown> & { id: number; savedAt: string | Date };
 
@@ -26,7 +27,7 @@ const summary = (row: RevisionRow): SettingsRevisionSummary => ({
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const revisions = () => strapi.db.query(SETTINGS_REVISION_UID);
   const revisionOf = async (id: number) => {
-    const row = (await revisions().findOne({ where: { id } })) as RevisionRow | null;
+    const row = isRowId(id) ? ((await revisions().findOne({ where: { id } })) as RevisionRow | null) : null;
     if (!row) throw notFound('Versi pengaturan tidak ditemukan.');
     return row;
   };

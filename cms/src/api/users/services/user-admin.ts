@@ -24,6 +24,7 @@ import {
 } from '@hmti/contract';
 import { service } from '../../../lib/services';
 import { siteAccountFields } from '../../../lib/site-accounts';
+import { isRowId } from '../../../lib/answer';
 
 const UID = 'plugin::users-permissions.user';
 
@@ -48,7 +49,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   };
 
   const load = async (id: number): Promise<UserRow & { documentId: string }> => {
-    const row = Number.isSafeInteger(id) ? await users().findOne({ where: { id }, populate: { appRole: true } }) : null;
+    const row = isRowId(id) ? await users().findOne({ where: { id }, populate: { appRole: true } }) : null;
     if (!row) throw notFound('User tidak ditemukan.');
     return row;
   };
