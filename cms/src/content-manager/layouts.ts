@@ -230,16 +230,6 @@ export const CONTENT_MANAGER_LAYOUTS: Record<string, TypeLayout> = {
       users: { label: 'Pengguna', size: 12 },
     },
   },
-  'api::roles.permission': {
-    mainField: 'displayName',
-    list: ['id', 'displayName', 'name', 'category'],
-    fields: {
-      name: { label: 'Kode izin', size: 6 },
-      displayName: { label: 'Nama izin', size: 6 },
-      description: { label: 'Deskripsi', size: 12 },
-      category: { label: 'Kategori', size: 6 },
-    },
-  },
   'api::dashboard.activity': {
     mainField: 'title',
     list: ['id', 'timestamp', 'type', 'action', 'title', 'userName'],

@@ -7,7 +7,7 @@ import { randomPassword } from '../lib/tokens';
 import { slugify } from '../lib/slug';
 import { DEFAULT_ROLES } from './default-roles';
 import { DEFAULT_DIVISIONS } from './default-divisions';
-import { defaultSiteSettings, PERMISSIONS } from '@hmti/contract';
+import { defaultSiteSettings } from '@hmti/contract';
 import { defaultMiddlewareSettings } from './default-settings';
 import { DEMO_ARTICLES, DEMO_LIBRARY, DEMO_PERIODS, DEMO_POSITIONS, demoMembers } from './demo-content';
 import { createMediaRows } from '../api/library/lib/media-store';
@@ -27,13 +27,6 @@ export interface SeedReport {
 
 const SEED_STORE = { type: 'core' as const, name: 'himatif', key: 'seed' };
 const DAY = 24 * 3600 * 1000;
-
-async function seedPermissions(strapi: Core.Strapi) {
-  const q = strapi.db.query('api::roles.permission');
-  const existing = new Set((await q.findMany({ select: ['name'] })).map((p: { name: string }) => p.name));
-  const missing = PERMISSIONS.filter((p) => !existing.has(p.name));
-  if (missing.length) await q.createMany({ data: missing.map((p) => ({ ...p, description: p.displayName })) });
-}
 
 async function seedRoles(strapi: Core.Strapi) {
   const q = strapi.db.query('api::roles.role');
@@ -224,7 +217,6 @@ async function seedDemo(strapi: Core.Strapi): Promise<boolean> {
 }
 
 export async function runSeed(strapi: Core.Strapi): Promise<SeedReport> {
-  await seedPermissions(strapi);
   await seedRoles(strapi);
   await seedDivisions(strapi);
   await seedSingleTypes(strapi);

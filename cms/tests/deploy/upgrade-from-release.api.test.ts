@@ -39,6 +39,10 @@ const MOVED_COLUMNS: Record<string, string[]> = {
   library_items: ['images', 'image_sources', 'gdrive_file_ids', 'media_kinds'],
 };
 
+// The permission catalogue was a table copied from the contract at start; it is the contract's alone now (a table
+// another door could change was no catalogue the code obeyed), and Strapi's schema sync drops the table.
+const DROPPED_TABLES = ['app_permissions'];
+
 const COVERED_OVER_LINK = 'Sampul di Atas Tautan';
 const COVER_URL = '/uploads/sampul_admin_fixture.png';
 
@@ -149,7 +153,7 @@ describe('upgrade from the previous release keeps every record', () => {
     const missing: string[] = [];
     for (const [table, rows] of Object.entries(before)) {
       if (!after[table]) {
-        missing.push(`table ${table}`);
+        if (!DROPPED_TABLES.includes(table)) missing.push(`table ${table}`);
         continue;
       }
       const now = new Map(after[table].map((r) => [rowKey(r), r]));
@@ -171,6 +175,7 @@ describe('upgrade from the previous release keeps every record', () => {
       }
     }
     expect(missing).toEqual([]);
+    expect(DROPPED_TABLES.filter((table) => after[table])).toEqual([]);
 
     const owner = Client.withIp(cms.url, '10.89.0.1');
     expect((await owner.post('/api/auth/login', FIXTURE_OWNER)).status).toBe(200);

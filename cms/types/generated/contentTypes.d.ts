@@ -937,48 +937,6 @@ export interface ApiOrganizationPosition extends Struct.CollectionTypeSchema {
   };
 }
 
-export interface ApiRolesPermission extends Struct.CollectionTypeSchema {
-  collectionName: 'app_permissions';
-  info: {
-    description: 'Catalogue of permission strings a role can hold';
-    displayName: 'Permission';
-    pluralName: 'permissions';
-    singularName: 'permission';
-  };
-  options: {
-    draftAndPublish: false;
-  };
-  attributes: {
-    category: Schema.Attribute.String &
-      Schema.Attribute.Required &
-      Schema.Attribute.SetMinMaxLength<{
-        maxLength: 60;
-      }>;
-    createdAt: Schema.Attribute.DateTime;
-    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
-    description: Schema.Attribute.Text &
-      Schema.Attribute.SetMinMaxLength<{
-        maxLength: 1000;
-      }>;
-    displayName: Schema.Attribute.String &
-      Schema.Attribute.Required &
-      Schema.Attribute.SetMinMaxLength<{
-        maxLength: 200;
-      }>;
-    locale: Schema.Attribute.String & Schema.Attribute.Private;
-    localizations: Schema.Attribute.Relation<'oneToMany', 'api::roles.permission'> & Schema.Attribute.Private;
-    name: Schema.Attribute.String &
-      Schema.Attribute.Required &
-      Schema.Attribute.Unique &
-      Schema.Attribute.SetMinMaxLength<{
-        maxLength: 100;
-      }>;
-    publishedAt: Schema.Attribute.DateTime;
-    updatedAt: Schema.Attribute.DateTime;
-    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
-  };
-}
-
 export interface ApiRolesRole extends Struct.CollectionTypeSchema {
   collectionName: 'app_roles';
   info: {
@@ -1626,7 +1584,6 @@ declare module '@strapi/strapi' {
       'api::organization.member': ApiOrganizationMember;
       'api::organization.period': ApiOrganizationPeriod;
       'api::organization.position': ApiOrganizationPosition;
-      'api::roles.permission': ApiRolesPermission;
       'api::roles.role': ApiRolesRole;
       'api::settings.middleware-setting': ApiSettingsMiddlewareSetting;
       'api::settings.setting': ApiSettingsSetting;

@@ -56,7 +56,6 @@ export const AUDITED_MODELS: Record<string, AuditedModel> = {
   },
   'api::settings.middleware-setting': { type: 'settings', noun: 'Proteksi keamanan', labels: FIELD_LABELS.middleware },
   'api::roles.role': { type: 'user', noun: 'Role', titleField: 'displayName', labels: FIELD_LABELS.role },
-  'api::roles.permission': { type: 'user', noun: 'Izin', titleField: 'name' },
   'plugin::users-permissions.user': {
     type: 'user',
     noun: 'User',

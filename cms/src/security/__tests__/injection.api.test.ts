@@ -83,7 +83,6 @@ const hasBody = (r: Route) => r.method === 'POST' || r.method === 'PUT';
 const TABLES = [
   'up_users',
   'app_roles',
-  'app_permissions',
   'articles',
   'library_items',
   'org_divisions',

@@ -4,13 +4,11 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { firstStartCopy, OWNER, startCms, type CmsInstance } from '../../../tests/harness/cms-process';
 import type { TestDatabase } from '../../../tests/harness/test-database';
 import { Client } from '../../../tests/harness/http';
-import { PERMISSIONS } from '@hmti/contract';
 import { DEFAULT_ROLES } from '../default-roles';
 import { DEFAULT_DIVISIONS } from '../default-divisions';
 import { DEMO_ARTICLES, DEMO_LIBRARY, DEMO_PERIODS, demoMembers } from '../demo-content';
 
 const TABLES = [
-  'app_permissions',
   'app_roles',
   'org_divisions',
   'site_settings',
@@ -43,7 +41,6 @@ describe('first-start seeding', () => {
       Object.fromEntries(await Promise.all(TABLES.map(async (t) => [t, await db.count(t)] as const)));
     const first = await counts();
     expect(first).toMatchObject({
-      app_permissions: PERMISSIONS.length,
       app_roles: DEFAULT_ROLES.length,
       org_divisions: DEFAULT_DIVISIONS.length,
       site_settings: 1,

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Client } from '../../../../tests/harness/http';
 import { OWNER } from '../../../../tests/harness/cms-process';
-import { adminToken, createStaffUser } from '../../../../tests/harness/admin-api';
+import { adminRequest, adminToken, createStaffUser } from '../../../../tests/harness/admin-api';
 import { sharedCms } from '../../../../tests/harness/suite';
 import { DEFAULT_ROLES } from '../../../seed/default-roles';
 import { PERMISSIONS } from '@hmti/contract';
@@ -261,6 +261,37 @@ describe('GET /api/permissions (guarded by global::has-permission)', () => {
       category: expect.any(String),
     });
     expect((await freshClient().get('/api/permissions')).status).toBe(401);
+  });
+
+  it("is the contract's, whatever another door writes: /admin has no catalogue to add to, and a made-up permission is refused", async () => {
+    const client = freshClient();
+    await login(client, OWNER.username, OWNER.password);
+    const res = await client.get('/api/permissions');
+    expect(
+      res.json
+        .map((p: { name: string; displayName: string; category: string }) => [p.name, p.displayName, p.category])
+        .sort(),
+    ).toEqual(PERMISSIONS.map((p) => [p.name, p.displayName, p.category]).sort());
+    const made = await adminRequest(
+      cms,
+      await adminToken(cms),
+      'POST',
+      '/content-manager/collection-types/api::roles.permission',
+      {
+        name: 'rahasia.buka',
+        displayName: 'Buka rahasia',
+        category: 'rahasia',
+      },
+    );
+    expect([403, 404]).toContain(made.status); // a type the Content Manager does not have
+    const { creatableLevels } = (await client.get('/api/roles/assignable')).json as { creatableLevels: number[] };
+    const role = await client.post('/api/roles/create-with-shift', {
+      name: 'peran_rahasia',
+      displayName: 'Peran Rahasia',
+      level: creatableLevels.at(-1),
+      permissions: ['rahasia.buka'],
+    });
+    expect([role.status, role.json.message]).toEqual([400, 'Izin tidak dikenal: rahasia.buka.']);
   });
 });
 

@@ -1,18 +1,13 @@
-import type { Core } from '@strapi/strapi';
-import type { Permission } from '@hmti/contract';
+import { PERMISSIONS, type Permission } from '@hmti/contract';
 
-export default ({ strapi }: { strapi: Core.Strapi }) => ({
-  async list(): Promise<Permission[]> {
-    const rows = await strapi.db.query('api::roles.permission').findMany({
-      select: ['id', 'name', 'displayName', 'description', 'category'],
-      orderBy: [{ category: 'asc' }, { name: 'asc' }],
-    });
-    return rows.map(({ id, name, displayName, description, category }) => ({
-      _id: id,
-      name,
-      displayName,
-      description,
-      category,
-    }));
-  },
+/**
+ * The permission catalogue is the contract's (`PERMISSIONS`): the code checks those names and no others, so no door
+ * adds, renames or removes one. GET /api/permissions answers it by category, then name.
+ */
+const CATALOGUE: Permission[] = [...PERMISSIONS]
+  .sort((a, b) => a.category.localeCompare(b.category) || a.name.localeCompare(b.name))
+  .map(({ name, displayName, category }, i) => ({ _id: i + 1, name, displayName, description: displayName, category }));
+
+export default () => ({
+  list: (): Permission[] => CATALOGUE,
 });

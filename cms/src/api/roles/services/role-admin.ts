@@ -12,6 +12,7 @@ import {
 import type { AuthState } from '../../../lib/request-context';
 import { parseInput } from '../../../lib/request-input';
 import {
+  isPermissionName,
   ROLE_LEVEL_TOO_HIGH,
   ROLE_CANNOT_MOVE,
   ROLE_CANNOT_MOVE_INTO,
@@ -62,12 +63,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     wanted: readonly string[],
     alreadyGranted: readonly string[] = [],
   ): Promise<string[]> => {
-    const known = new Set(
-      ((await strapi.db.query('api::roles.permission').findMany({ select: ['name'] })) as Array<{ name: string }>).map(
-        (p) => p.name,
-      ),
-    );
-    const unknown = wanted.filter((p) => !known.has(p));
+    const unknown = wanted.filter((p) => !isPermissionName(p));
     if (unknown.length) throw badRequest(`Izin tidak dikenal: ${unknown[0]}.`, { field: 'permissions' });
     const lacking = wanted.filter((p) => !auth.actor.permissions.includes(p) && !alreadyGranted.includes(p));
     if (lacking.length)

@@ -84,7 +84,7 @@ describe('the admin panel as an Editor: only content, and the content rules hold
     expect(
       (await adminRequest(cms, editor.token, 'GET', '/content-manager/single-types/api::settings.setting')).status,
     ).toBe(200);
-    for (const uid of ['api::roles.role', 'api::roles.permission', 'api::dashboard.activity', 'api::auth.session'])
+    for (const uid of ['api::roles.role', 'api::dashboard.activity', 'api::auth.session'])
       expect((await adminRequest(cms, editor.token, 'GET', `${CM}/${uid}`)).status, uid).toBe(403);
     expect(
       (await adminRequest(cms, editor.token, 'GET', '/content-manager/single-types/api::settings.middleware-setting'))
