@@ -72,6 +72,7 @@ test('in /admin the slug is made from the title when left empty, tags are chips,
     // The dashboard's list and editor show the picture chosen in /admin, not the placeholder.
     await page.goto('/dashboard/articles');
     await page.getByRole('searchbox', { name: 'Search articles' }).fill(title);
+    await expect(page.getByTestId('managed-article')).toHaveCount(1);
     const card = page.getByTestId('managed-article').filter({ hasText: title });
     await expect(card.locator('img').first()).toHaveAttribute('src', cover);
     await card.getByRole('button', { name: /^Edit/ }).click();

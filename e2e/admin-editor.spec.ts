@@ -268,6 +268,9 @@ async function editInAdmin(page: Page, title: string, word: string) {
 async function editInDashboard(page: Page, title: string, word: string) {
   await page.goto('/dashboard/articles');
   await page.getByRole('searchbox', { name: 'Search articles' }).fill(title);
+  // The list the search narrows to this article: before it arrives, the card stands among the others (its buttons
+  // lower in a taller row), and a click as the list changes lands where its button was.
+  await expect(page.getByTestId('managed-article')).toHaveCount(1);
   const card = page.getByTestId('managed-article').filter({ hasText: title });
   await card.getByRole('button', { name: /^Edit/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit Article' });
