@@ -238,6 +238,29 @@ test('the scripts and styles come as the build compressed them with brotli; a br
   expect((await plain.body()).equals(fs.readFileSync(path.join(WEB_DIST, script)))).toBe(true);
 });
 
+for (const { path: address, box, none } of [
+  { path: '/artikel', box: 'Cari artikel berdasarkan judul atau deskripsi...', none: 'Tidak ada artikel ditemukan' },
+  { path: '/library', box: 'Cari di library...', none: 'Tidak ada media ditemukan' },
+]) {
+  test(`words typed into ${address}'s search before the app has taken the page over are searched`, async ({ page }) => {
+    await page.addInitScript(() => sessionStorage.setItem('app-loaded', 'true'));
+    // The scripts are held back until the visitor has typed, as on a slow phone.
+    let release = () => {};
+    const typed = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await typed;
+      await route.continue();
+    });
+    await page.goto(address, { waitUntil: 'commit' });
+    await page.getByPlaceholder(box).fill('tidak-ada-yang-cocok');
+    release();
+    await hydrated(page);
+    await expect(page.getByText(none)).toBeVisible();
+    await expect(page).toHaveURL(/[?&]q=tidak-ada-yang-cocok/);
+    await expect(page.getByPlaceholder(box)).toHaveValue('tidak-ada-yang-cocok');
+  });
+}
+
 test('a picture that never arrives does not hold the app back', async ({ page }) => {
   await page.addInitScript(() => sessionStorage.setItem('app-loaded', 'true'));
   await page.route(/\/uploads\//, () => new Promise(() => {}));

@@ -9,9 +9,12 @@ import { useDebouncedValue } from './use-debounced-value';
 export function useSearchBox(applied: string, apply: (text: string) => void) {
   const [text, setText] = useState(applied);
   const debounced = useDebouncedValue(text);
-  useEffect(() => {
-    setText((current) => (current.trim() === applied.trim() ? current : applied));
-  }, [applied]);
+  // Follows the address when it changes, and only then (React's "adjusting state when a prop changes").
+  const [followed, setFollowed] = useState(applied);
+  if (followed !== applied) {
+    setFollowed(applied);
+    if (text.trim() !== applied.trim()) setText(applied);
+  }
   // Only a settled text moves the address; an address change (back/forward, a tag) must not re-apply an older text.
   const settle = useEffectEvent((next: string) => {
     if (next.trim() !== applied.trim()) apply(next);

@@ -1,4 +1,4 @@
-import type { FormEvent, ReactNode } from 'react';
+import { useEffect, useEffectEvent, useRef, type FormEvent, type ReactNode } from 'react';
 
 interface SearchFormProps {
   /** The page the words go to as `?q=` when the browser sends the form itself (without JavaScript). */
@@ -21,7 +21,9 @@ interface SearchFormProps {
 
 /**
  * A search box in a real `<form method="get">`: with the app it searches as its page decides; without JavaScript,
- * Enter asks the server for the page with the words in its address.
+ * Enter asks the server for the page with the words in its address. Words typed into the server-rendered box before
+ * the app has taken the page over are the box's value from then on: React keeps them in the box but tells no one
+ * (facebook/react#26974), so the box hands them on once.
  */
 export function SearchForm({
   action,
@@ -36,6 +38,13 @@ export function SearchForm({
   inputClassName,
   children,
 }: SearchFormProps) {
+  const box = useRef<HTMLInputElement>(null);
+  const adoptTyped = useEffectEvent(() => {
+    const typed = box.current?.value;
+    if (typed !== undefined && typed !== value) onChange(typed);
+  });
+  // Once, on taking the page over: later the box and `value` agree through onChange.
+  useEffect(() => adoptTyped(), []);
   return (
     <form role="search" method="get" action={action} onSubmit={onSubmit} className={className}>
       <label htmlFor={id} className="sr-only">
@@ -45,6 +54,7 @@ export function SearchForm({
         <input key={`${name}=${kept}`} type="hidden" name={name} value={kept} />
       ))}
       <input
+        ref={box}
         id={id}
         type="search"
         name="q"
