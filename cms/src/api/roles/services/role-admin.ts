@@ -25,7 +25,6 @@ import {
 import { auditAs, type ActivityEntry } from '../../../lib/data-layer/audit-scope';
 
 const UID = 'api::roles.role';
-import { ROLE_IN_USE } from '../../../lib/data-layer/rule-messages';
 
 export interface RoleRow {
   id: number;
@@ -175,9 +174,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (refusal === 'permissions') throw forbidden(PERMISSIONS_NOT_CONTAINED);
       if (refusal === 'level')
         throw forbidden('Anda hanya dapat menghapus role dengan level lebih rendah dari level Anda.');
-      if (role.isSystem) throw forbidden('Role sistem tidak dapat dihapus.');
-      const users = await strapi.db.query('plugin::users-permissions.user').count({ where: { appRole: role.id } });
-      if (users > 0) throw conflict(ROLE_IN_USE);
+      // A system role or one still held by users is refused by the data layer, as through every door.
       const rest = (await all()).filter((r) => r.id !== role.id);
       await auditAs(
         { type: 'user', action: 'delete', title: 'Role dihapus', entityId: role.id, entityTitle: role.displayName },

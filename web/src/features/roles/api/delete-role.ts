@@ -3,7 +3,7 @@ import { api } from '@/lib/api-client';
 import { rolesKeys } from './query-keys';
 import { assertRoleId } from './role-input';
 
-/** DELETE /api/roles/{id} (409 while users still hold the role). */
+/** DELETE /api/roles/{id} (400 for a system role or one users still hold, with the reason). */
 export const deleteRole = (id: number) => api.delete<{ success: boolean }>(`/api/roles/${assertRoleId(id)}`);
 
 export const useDeleteRole = () =>
