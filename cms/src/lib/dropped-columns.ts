@@ -1,6 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import snakeCase from 'lodash/snakeCase';
 import { COLUMN_TYPES } from './schema-fields';
+import { writeActivity } from './data-layer/audit-log';
+import type { ActivityEntry, ActivityType } from './data-layer/audit-scope';
 
 // Where the values of a column Strapi is about to drop are copied (one row per non-empty value).
 export const DROPPED_VALUES_TABLE = 'dropped_column_values';
@@ -10,13 +12,33 @@ interface ContentTypeShape {
   attributes?: Record<string, { type?: string }>;
 }
 
+/** The activity log's area of a content type's changes (`api::articles.article` → article), else settings. */
+const areaOf = (uid: string): ActivityType =>
+  (
+    ({
+      articles: 'article',
+      library: 'library',
+      organization: 'organization',
+      landing: 'content',
+      content: 'content',
+      roles: 'user',
+      users: 'user',
+      'users-permissions': 'user',
+    }) as Record<string, ActivityType>
+  )[uid.split('::')[1]?.split('.')[0] ?? ''] ?? 'settings';
+
 /**
  * A field renamed or deleted in the Content-Type Builder makes Strapi's schema sync drop its column
  * at the next start. Before that happens, every non-empty value of such a column is copied to
- * `dropped_column_values` (table, column, row id, value) and a warning names the column and the count,
- * so the operator can move the data into the renamed field (docs/developing.md, "Renaming or removing a field").
+ * `dropped_column_values` (table, column, row id, value), so the operator can move the data into the renamed field
+ * (docs/developing.md, "Renaming or removing a field"). The log and the activity log (the dashboard's and /admin's,
+ * where the operator who made the change looks) name the field, the count and what to do.
  */
 export function keepDroppedColumnValues(strapi: Core.Strapi) {
+  const notices: ActivityEntry[] = [];
+  strapi.hook('strapi::content-types.afterSync').register(async () => {
+    if (notices.length) await writeActivity(strapi, notices.splice(0));
+  });
   strapi
     .hook('strapi::content-types.beforeSync')
     .register(async ({ oldContentTypes, contentTypes }: { oldContentTypes?: unknown; contentTypes: unknown }) => {
@@ -62,6 +84,16 @@ export function keepDroppedColumnValues(strapi: Core.Strapi) {
               'If the field was renamed, copy them into the new field ' +
               '(docs/developing.md, "Renaming or removing a field").',
           );
+          notices.push({
+            type: areaOf(uid),
+            action: 'update',
+            title: `Field "${name}" dihapus dari skema ${uid}`,
+            description:
+              `${rows.length} nilai kolom ${table}.${column} disalin ke tabel ${DROPPED_VALUES_TABLE} sebelum kolomnya ` +
+              'dihapus. Jika field ini diganti nama, salin nilainya ke field baru (docs/developing.md, ' +
+              '"Renaming or removing a field").',
+            entityTitle: `${table}.${column}`,
+          });
         }
       }
     });

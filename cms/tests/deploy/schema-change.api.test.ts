@@ -182,6 +182,23 @@ describe('a field added in the Content-Type Builder reaches the site', () => {
     const after = await Client.withIp(cms.url, '10.77.0.3').get(`/api/articles/${article.id}`);
     expect(after.json).toMatchObject({ tagline: null });
     expect(after.json).not.toHaveProperty('subtitle');
+    // The operator who made the change reads it where they work: the activity log of the dashboard and of /admin.
+    const staff = Client.withIp(cms.url, '10.77.0.4');
+    expect((await staff.post('/api/auth/login', OWNER)).status).toBe(200);
+    const activities = list((await staff.get('/api/dashboard/activities')).json) as Array<Record<string, unknown>>;
+    const notice = {
+      type: 'article',
+      title: 'Field "subtitle" dihapus dari skema api::articles.article',
+      description: expect.stringMatching(/^1 nilai kolom articles\.subtitle disalin ke tabel dropped_column_values/),
+    };
+    expect(activities.filter((a) => a.title === notice.title)).toEqual([expect.objectContaining(notice)]);
+    const inAdmin = await adminRequest(
+      cms,
+      await adminToken(cms),
+      'GET',
+      `${cm}/api::dashboard.activity?filters[title][$eq]=${encodeURIComponent(notice.title)}`,
+    );
+    expect((inAdmin.json as { results: unknown[] }).results).toEqual([expect.objectContaining(notice)]);
   }, 240_000);
 
   // A first start on an empty database (every table made, the seed written), which beside CI's other suites took over
