@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firstStartCopy, OWNER, startCms, type CmsInstance } from '../harness/cms-process';
 import { Client } from '../harness/http';
 import type { TestDatabase } from '../harness/test-database';
+import { startFakeDrive, type FakeDrive } from '../harness/fake-drive.mjs';
 import { projectRootCopy, runOperatorScript, type ScriptRun } from '../harness/operator-script';
 
 /**
@@ -26,8 +27,25 @@ const sqliteOnly = it.skipIf(onPostgres);
 
 type Run = ScriptRun;
 
+/** The Drive files the fixture names (make-dump.mjs's DRIVE), as the local fake Drive answers them. */
+const DRIVE = {
+  /** An article's picture and a division's logo: shared with anyone with the link. */
+  articleCover: 'pubArticleCover0123456789abcdef',
+  libraryPhoto: 'privLibraryPhoto0123456789abcd',
+  /** Drive never answers for it. */
+  libraryVideo: 'downLibraryVideo0123456789abcd',
+  memberPhoto: 'privMemberPhoto0123456789abcde',
+};
+/** Every run asks the local fake Drive (tests never reach the internet). */
+let drive: FakeDrive;
+const driveEnv = () => ({
+  GDRIVE_BASE_URL: drive.url,
+  GDRIVE_IMAGE_BASE_URL: `${drive.url}/img`,
+  GDRIVE_TIMEOUT_MS: '1500',
+});
+
 const importHmps = (args: string[], env: Record<string, string>, workDir: string) =>
-  runOperatorScript('import-hmps.mjs', args, env, workDir);
+  runOperatorScript('import-hmps.mjs', args, { ...driveEnv(), ...env }, workDir);
 
 /** What a site holds after an import, upload names without their random part (each run stores its own copy). */
 async function snapshot(db: TestDatabase) {
@@ -69,6 +87,8 @@ let countsAfterDry: number[];
 let countsAfterFirst: number[];
 let countsBeforeSecond: number[];
 let countsAfterRefused: number[];
+/** What the first run asked Drive. */
+let firstRunAsked: string[];
 
 /**
  * The issue's 20 000 activity entries: a run long enough to show progress, and a report over the 64 KB a pipe takes
@@ -88,13 +108,16 @@ beforeAll(async () => {
       encoding: 'utf8',
     }),
   );
+  drive = await startFakeDrive();
   cms = await startCms();
   const env = cms.database.env;
   countsBeforeDry = await counts(cms.database);
   if (!onPostgres)
     runs.dry = await importHmps([fixture.exportDir, '--uploads', fixture.uploadsDir, '--dry-run'], env, cms.workDir);
   countsAfterDry = await counts(cms.database);
+  const askedBefore = drive.requests.length;
   runs.first = await importHmps([fixture.exportDir, '--uploads', fixture.uploadsDir], env, cms.workDir);
+  firstRunAsked = drive.requests.slice(askedBefore);
   countsAfterFirst = await counts(cms.database);
   if (onPostgres) return;
   // An account of the site's own: from now on the site has content that is neither demo nor from hmps.
@@ -114,7 +137,7 @@ beforeAll(async () => {
   runs.bson = await runOperatorScript(
     'import-hmps.mjs',
     [fixture.dumpDir, '--uploads', fixture.uploadsDir],
-    bsonSite.database.env,
+    { ...driveEnv(), ...bsonSite.database.env },
     bsonSite.workDir,
     { projectRoot: freshRoot },
   );
@@ -124,6 +147,7 @@ afterAll(async () => {
   await cms?.stop();
   await cms?.database.drop();
   await bsonSite?.database.drop();
+  await drive?.stop();
 });
 
 describe('npm run import:hmps', () => {
@@ -199,6 +223,32 @@ describe('npm run import:hmps', () => {
         new RegExp(`^${collection}\\s+(\\d+)\\s+0\\s+\\1\\s+0$`),
       );
     expect(runs.second.output).toContain('0 document(s) imported');
+  });
+
+  it('lists each imported Drive picture that is private, asking Drive once per file; the rows are imported all the same', async () => {
+    // What the operator reads, the dry run included: each use of a private file, what to do, and how many files Drive
+    // did not answer for (never called private). The shared file (an article's picture, a division's logo) is not listed.
+    const driveLines = (output: string) =>
+      output.split('\n').filter((line) => /^(Private on Google Drive| {2}\[.*Drive file|\d+ Drive file)/.test(line));
+    for (const run of onPostgres ? [runs.first] : [runs.dry, runs.first, runs.bson])
+      expect(driveLines(run.output)).toEqual([
+        'Private on Google Drive (2): imported as they are, but neither this site nor its visitors can open these ' +
+          'files, so they will not show until each is shared on Drive as "Anyone with the link":',
+        `  [organizations 000000000000000000000602] imageUrl: Drive file ${DRIVE.memberPhoto}`,
+        `  [libraries 000000000000000000000501] images[1]: Drive file ${DRIVE.libraryPhoto}`,
+        '1 Drive file(s) could not be checked (Drive did not answer): any of them that is private will not show ' +
+          'until it is shared as "Anyone with the link".',
+      ]);
+    // One question per file, however many documents name it; only the files the dump names.
+    expect(firstRunAsked.filter((r) => r.includes(DRIVE.articleCover))).toHaveLength(1);
+    expect(Object.values(DRIVE).filter((id) => !firstRunAsked.some((r) => r.includes(id)))).toEqual([]);
+    expect(firstRunAsked.filter((r) => !Object.values(DRIVE).some((id) => r.includes(id)))).toEqual([]);
+    // An import never loses data: the private ones came across as hmps had them.
+    const [member] = await cms.database.query<{ image_url: string }>(
+      "SELECT image_url FROM org_members WHERE name = 'Sari Dewi'",
+    );
+    expect(member.image_url).toContain(DRIVE.memberPhoto);
+    expect(await cms.database.count('components_library_media', `drive_file_id = '${DRIVE.libraryPhoto}'`)).toBe(1);
   });
 
   it('answers hmps article addresses (/artikel/<ObjectId>[/<slug>]) with a 301 to the article', async () => {

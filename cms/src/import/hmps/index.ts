@@ -85,17 +85,18 @@ export async function importHmps(strapi: Core.Strapi, options: HmpsImportOptions
   }
   progress(`Read ${dump.form} dump: ${[...dump.collections].map(([n, l]) => `${n} ${l.length}`).join(', ')}`);
 
+  const sources = new SourceIds(strapi);
+  const pictures = new Pictures(strapi, report, sources, options.uploads, !!options.dryRun);
   try {
     await withoutAudit(() =>
       strapi.db.transaction(async () => {
-        const sources = new SourceIds(strapi);
         await sources.load();
         const ctx: ImportContext = {
           strapi,
           report,
           dryRun: !!options.dryRun,
           sources,
-          pictures: new Pictures(strapi, report, sources, options.uploads, !!options.dryRun),
+          pictures,
           users: new Map(),
           docs,
           progress,
@@ -138,5 +139,7 @@ export async function importHmps(strapi: Core.Strapi, options: HmpsImportOptions
   } catch (error) {
     if (!(error instanceof DryRunDone)) throw error;
   }
+  // Outside the transaction (Drive's answers take their time): the Drive pictures kept, private ones reported.
+  await pictures.checkDrive(progress);
   return report;
 }

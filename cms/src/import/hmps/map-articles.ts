@@ -86,7 +86,8 @@ export async function importArticles(ctx: ImportContext, collection: string) {
       change(`no picture: hmps's default picture ${HMPS_DEFAULT_IMAGE}`);
     }
     const driveId = doc.imageSource === 'gdrive' ? (text(doc.gdriveFileId) ?? Pictures.driveFileId(image)) : null;
-    if (!driveId) image = await ctx.pictures.relink(collection, id, 'image', image);
+    if (driveId) ctx.pictures.keptOnDrive(collection, id, 'image', driveId);
+    else image = await ctx.pictures.relink(collection, id, 'image', image);
     // A slug hmps had is kept up to 120 characters (a given slug's limit); one made from the title is made as the slug
     // rule makes it.
     const maxLength = text(doc.slug) ? 120 : 60;

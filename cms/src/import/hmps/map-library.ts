@@ -50,7 +50,10 @@ export async function importLibrary(ctx: ImportContext) {
       const problem = mediaEntryProblem(file);
       if (problem)
         ctx.report.change('libraries', id, `images[${i}]: "${show(url).slice(0, 80)}" left out (${problem})`);
-      else media.push(file as unknown as MediaEntry);
+      else {
+        media.push(file as unknown as MediaEntry);
+        if (driveFileId) ctx.pictures.keptOnDrive('libraries', id, `images[${i}]`, driveFileId);
+      }
     }
     const data: Row = {
       title,

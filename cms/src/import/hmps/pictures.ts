@@ -6,19 +6,25 @@ import { parseDriveUrl } from '@hmti/contract';
 import { checkUpload } from '../../lib/upload-policy';
 import type { ImportReport } from './report';
 import type { SourceIds } from './context';
-import { pluginService } from '../../lib/services';
+import { pluginService, service } from '../../lib/services';
+import type { Accessibility } from '../../api/library/services/gdrive';
 
 const LOCAL = /^\/?uploads\//;
+/** Drive files asked about at once (each question has the Drive service's timeout). */
+const DRIVE_CHECKS_AT_ONCE = 4;
 
 /**
  * hmps's local pictures (`/uploads/...`, files of its `uploads/` folder) copied into this site's upload store through
  * Strapi's upload plugin (local folder or S3 bucket, whichever is configured) after the upload policy (pictures only,
  * re-encoded), and re-linked; one copy per file however often it is named. Drive and other links are kept as they are
- * (a library file from elsewhere is then left out by the library's rule for files: map-library.ts).
+ * (a library file from elsewhere is then left out by the library's rule for files: map-library.ts). Every Drive file
+ * kept is asked of Drive once, after the import (`checkDrive`): a private one is imported all the same, and reported.
  */
 export class Pictures {
   private readonly done = new Map<string, string>();
   private readonly reported = new Set<string>();
+  /** Drive file id → where the import keeps a link to it (collection, hmps document, field). */
+  private readonly onDrive = new Map<string, Array<{ collection: string; id: string; field: string }>>();
 
   constructor(
     private readonly strapi: Core.Strapi,
@@ -37,9 +43,46 @@ export class Pictures {
     return link.ok && link.kind === 'file' ? link.id : null;
   }
 
+  /** A picture kept as a link to Drive file `fileId`: `checkDrive` asks Drive whether it is shared. */
+  keptOnDrive(collection: string, id: string, field: string, fileId: string) {
+    const uses = this.onDrive.get(fileId) ?? [];
+    uses.push({ collection, id, field });
+    this.onDrive.set(fileId, uses);
+  }
+
+  /**
+   * Asks Drive (the site's own check, `accessibility`) about each Drive file kept, once per file, a few at a time:
+   * every use of a private file goes into the report, the files Drive did not answer for are counted.
+   */
+  async checkDrive(progress: (line: string) => void) {
+    const ids = [...this.onDrive.keys()];
+    if (!ids.length) return;
+    progress(`Asking Google Drive whether ${ids.length} file(s) are shared…`);
+    const drive = service(this.strapi, 'api::library.gdrive');
+    const states = new Map<string, Accessibility>();
+    let next = 0;
+    const worker = async () => {
+      while (next < ids.length) {
+        const fileId = ids[next++];
+        states.set(fileId, await drive.accessibility('file', fileId));
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(DRIVE_CHECKS_AT_ONCE, ids.length) }, worker));
+    for (const [fileId, uses] of this.onDrive) {
+      const state = states.get(fileId);
+      if (state === 'unknown') this.report.uncheckedDriveFile();
+      if (state === 'private')
+        for (const use of uses) this.report.privateDriveFile(use.collection, use.id, use.field, fileId);
+    }
+  }
+
   /** The URL to store for `url` as named by hmps document `id` of `collection`. */
   async relink(collection: string, id: string, field: string, url: string): Promise<string> {
-    if (!Pictures.isLocal(url)) return url;
+    if (!Pictures.isLocal(url)) {
+      const fileId = Pictures.driveFileId(url);
+      if (fileId) this.keptOnDrive(collection, id, field, fileId);
+      return url;
+    }
     const rel = url.replace(LOCAL, '').split(/[?#]/)[0];
     const known = this.done.get(rel) ?? this.sources.get('uploads', rel)?.targetUrl ?? undefined;
     if (known) {

@@ -23,6 +23,10 @@ export class ImportReport {
   private earlier = 0;
   /** Fields whose HTML the sanitiser only wrote out again (nothing removed), per collection: counted, not listed. */
   private readonly rewritten = new Map<string, number>();
+  /** Pictures imported as links to a Drive file Drive says is private (Pictures.checkDrive): each use listed. */
+  private readonly privateOnDrive: Change[] = [];
+  /** Drive files Drive did not answer for: neither shared nor private, counted. */
+  private driveUnanswered = 0;
 
   constructor(
     readonly form: string,
@@ -69,6 +73,16 @@ export class ImportReport {
     this.rewritten.set(collection, (this.rewritten.get(collection) ?? 0) + 1);
   }
 
+  /** A picture kept as a link to a Drive file that is private: it will not show until the file is shared. */
+  privateDriveFile(collection: string, id: string, field: string, fileId: string) {
+    this.privateOnDrive.push({ collection, id, message: `${field}: Drive file ${fileId}` });
+  }
+
+  /** A Drive file Drive did not answer for (offline, timed out): not called private. */
+  uncheckedDriveFile() {
+    this.driveUnanswered++;
+  }
+
   skipCollection(collection: string, count: number, reason: string) {
     this.skippedCollections.push({ collection, count, reason });
   }
@@ -112,6 +126,21 @@ export class ImportReport {
       );
     lines.push('', this.changes.length ? `Changes (${this.changes.length}):` : 'Changes: none');
     for (const c of this.changes) lines.push(`  [${c.collection} ${c.id}] ${c.message}`);
+    // Last, where the operator looks: what they must do on Drive for the pictures to show.
+    if (this.privateOnDrive.length) {
+      lines.push(
+        '',
+        `Private on Google Drive (${this.privateOnDrive.length}): imported as they are, but neither this site nor its ` +
+          'visitors can open these files, so they will not show until each is shared on Drive as "Anyone with the link":',
+      );
+      for (const c of this.privateOnDrive) lines.push(`  [${c.collection} ${c.id}] ${c.message}`);
+    }
+    if (this.driveUnanswered)
+      lines.push(
+        '',
+        `${this.driveUnanswered} Drive file(s) could not be checked (Drive did not answer): any of them that is ` +
+          'private will not show until it is shared as "Anyone with the link".',
+      );
     return lines.join('\n');
   }
 }
