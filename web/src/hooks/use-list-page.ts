@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useState } from 'react';
 
 /**
  * The page shown of a list, back to 1 whenever its filters change — in the render that brings the new filters, so the
@@ -12,14 +12,19 @@ export function useListPage(filters: readonly unknown[]) {
   return [page, setPage] as const;
 }
 
-/** A page emptied by a delete (the list's answer for it is empty) moves back to the last page there is. */
-export function useLastPageWhenEmptied(
+/**
+ * A page past the end of its list (an old link, a list grown shorter, a delete that emptied the last page) moves to
+ * the last page there is, once the list has answered for that page (`active`: e.g. only the layout on screen).
+ */
+export function useLastPageWhenPastEnd(
   page: number,
-  setPage: (page: number) => void,
-  answer: { data: readonly unknown[]; meta: { pageCount: number } } | undefined,
+  list: { data?: { meta: { pageCount: number } }; isPlaceholderData: boolean },
+  moveTo: (page: number) => void,
+  active = true,
 ) {
-  const lastPage = answer?.data.length === 0 ? answer.meta.pageCount : page;
+  const pageCount = list.isPlaceholderData ? 0 : (list.data?.meta.pageCount ?? 0);
+  const move = useEffectEvent(moveTo);
   useEffect(() => {
-    if (page > lastPage) setPage(lastPage);
-  }, [page, lastPage, setPage]);
+    if (active && pageCount >= 1 && page > pageCount) move(pageCount);
+  }, [active, page, pageCount]);
 }

@@ -1,6 +1,6 @@
-import { useEffect, useEffectEvent } from 'react';
 import { ARTICLES_PER_PAGE_DESKTOP, ARTICLES_PER_PAGE_MOBILE } from '@hmti/contract';
 import { LoadFailed } from '@/components/ui/load-failed';
+import { useLastPageWhenPastEnd } from '@/hooks/use-list-page';
 import { Pagination } from '@/components/ui/pagination';
 import { Spinner } from '@/components/ui/spinner';
 import { useMediaQuery } from '@/hooks/use-media-query';
@@ -52,10 +52,7 @@ export function ArticleResults({
   const leaving = useErrorPageRedirect(articles.error);
 
   const pageCount = articles.data?.meta.pageCount ?? 0;
-  const pastEnd = useEffectEvent(onPastEnd);
-  useEffect(() => {
-    if (onScreen && !articles.isPlaceholderData && pageCount >= 1 && page > pageCount) pastEnd(pageCount);
-  }, [onScreen, page, pageCount, articles.isPlaceholderData]);
+  useLastPageWhenPastEnd(page, articles, onPastEnd, onScreen);
 
   const list = articles.data?.data ?? [];
   const total = articles.data?.meta.total ?? 0;

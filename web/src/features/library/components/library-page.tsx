@@ -1,4 +1,5 @@
-import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
+import { useLastPageWhenPastEnd } from '@/hooks/use-list-page';
 import { useSearchParams } from 'react-router';
 import { BackToHomeLink } from '@/components/back-to-home-link';
 import { LoadFailed } from '@/components/ui/load-failed';
@@ -35,16 +36,13 @@ export function LibraryPage() {
     });
   const search = useSearchBox(q, (text) => update((current) => ({ ...current, q: text, page: 1 }), true));
 
-  const { data, isPending, isError, error, isPlaceholderData, refetch } = useLibraryPage(libraryPageParams(query));
+  const list = useLibraryPage(libraryPageParams(query));
+  const { data, isPending, isError, error, isPlaceholderData, refetch } = list;
   const leaving = useErrorPageRedirect(error);
   const items = data?.data ?? [];
   const pageCount = data?.meta.pageCount ?? 0;
 
-  // A page past the end (an old link, a list grown shorter) moves to the last page there is.
-  const moveToPage = useEffectEvent((last: number) => update((current) => ({ ...current, page: last }), true));
-  useEffect(() => {
-    if (!isPlaceholderData && pageCount >= 1 && page > pageCount) moveToPage(pageCount);
-  }, [isPlaceholderData, page, pageCount]);
+  useLastPageWhenPastEnd(page, list, (last) => update((current) => ({ ...current, page: last }), true));
 
   const changeTab = (next: LibraryTab) => update((current) => ({ ...current, type: next, page: 1 }));
   const changePage = (next: number) => {

@@ -10,7 +10,7 @@ import { useResetTwoFactor } from '../api/reset-two-factor';
 import { useRoleLevels } from '../api/get-role-levels';
 import { useUsers } from '../api/get-users';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
-import { useLastPageWhenEmptied, useListPage } from '@/hooks/use-list-page';
+import { useLastPageWhenPastEnd, useListPage } from '@/hooks/use-list-page';
 import { USER_TOASTS, USERS_PAGE_SIZE } from '../lib/constants';
 import { canCreateUsers, canListUsers, mayManageUsers, userActions } from '../lib/user-permissions';
 import { useAssignableRoles } from '@/hooks/use-assignable-roles';
@@ -50,7 +50,7 @@ export function UserManagementPage() {
   const [resetting, setResetting] = useState<ManagedUser | null>(null);
   const users = usersQuery.data?.data ?? [];
   const meta = usersQuery.data?.meta;
-  useLastPageWhenEmptied(page, setPage, usersQuery.data);
+  useLastPageWhenPastEnd(page, usersQuery, setPage);
 
   const open = (user: ManagedUser, mode: 'edit' | 'view') => (mode === 'edit' ? setForm({ user }) : setViewing(user));
   const confirmDelete = (user: ManagedUser) =>

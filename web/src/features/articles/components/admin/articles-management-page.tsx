@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Pagination } from '@/components/ui/pagination';
 import { Spinner } from '@/components/ui/spinner';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
-import { useLastPageWhenEmptied, useListPage } from '@/hooks/use-list-page';
+import { useLastPageWhenPastEnd, useListPage } from '@/hooks/use-list-page';
 import { BELOW_MD, useMediaQuery } from '@/hooks/use-media-query';
 import { useLoadedPermissions, useUser } from '@/lib/auth';
 import { useManagedArticles } from '../../api/admin/get-managed-articles';
@@ -48,10 +48,11 @@ export function ArticlesManagementPage() {
   const search = useDebouncedValue(query.trim());
   const [page, setPage] = useListPage([search, tab, pageSize]);
   // Search, status tab and paging run on the server: one page of the (possibly very long) list at a time.
-  const { data, isLoading, isError, refetch } = useManagedArticles(
+  const list = useManagedArticles(
     { page, pageSize, q: search, status: statusOfTab(tab) },
     permissionsLoaded && canListArticles(permissions),
   );
+  const { data, isLoading, isError, refetch } = list;
   // ?draft=new|<id> (paths.dashboard.articles.getHref: from the list of unsaved drafts, or a notification, also while
   // this page is open) opens that editor, which offers an unsaved draft back.
   const [searchParams, setSearchParams] = useSearchParams();
@@ -67,7 +68,7 @@ export function ArticlesManagementPage() {
   const tabsId = useId();
 
   const current = { items: data?.data ?? [], page: data?.meta.page ?? page, pageCount: data?.meta.pageCount ?? 1 };
-  useLastPageWhenEmptied(page, setPage, data);
+  useLastPageWhenPastEnd(page, list, setPage);
 
   return (
     <section aria-labelledby={`${tabsId}-title`} className="space-y-6">

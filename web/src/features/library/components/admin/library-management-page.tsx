@@ -5,7 +5,7 @@ import { Pagination } from '@/components/ui/pagination';
 import { EmptyState } from '@/components/ui/empty-state';
 import { SpinnerPanel } from '@/components/ui/spinner';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
-import { useLastPageWhenEmptied, useListPage } from '@/hooks/use-list-page';
+import { useLastPageWhenPastEnd, useListPage } from '@/hooks/use-list-page';
 import { usePermissions, useUser } from '@/lib/auth';
 import { showToast } from '@/lib/toast';
 import { useDeleteLibraryItem } from '../../api/admin/delete-library-item';
@@ -37,15 +37,13 @@ export function LibraryManagementPage() {
   const q = useDebouncedValue(search.trim());
   const [page, setPage] = useListPage([q, tab]);
   // Search, type tab and paging run on the server: one page of the (possibly very long) library at a time.
-  const { data, isPending, isError, refetch } = useLibraryManage(
-    { page, pageSize: LIBRARY_ADMIN_PAGE_SIZE, q, type: typeOfTab(tab) },
-    listAllowed,
-  );
+  const list = useLibraryManage({ page, pageSize: LIBRARY_ADMIN_PAGE_SIZE, q, type: typeOfTab(tab) }, listAllowed);
+  const { data, isPending, isError, refetch } = list;
   const [form, setForm] = useState<{ open: boolean; item: ManagedLibraryItem | null }>({ open: false, item: null });
   const [viewing, setViewing] = useState<ManagedLibraryItem | null>(null);
   const [deleting, setDeleting] = useState<ManagedLibraryItem | null>(null);
   const items = data?.data ?? [];
-  useLastPageWhenEmptied(page, setPage, data);
+  useLastPageWhenPastEnd(page, list, setPage);
 
   const confirmDelete = (item: ManagedLibraryItem) =>
     remove.mutate(item.id, {
