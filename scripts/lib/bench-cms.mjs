@@ -36,6 +36,9 @@ export function benchCmsEnv({ port, databaseFile, publicDir, ownerPassword }) {
     DATABASE_CLIENT: 'sqlite',
     DATABASE_FILENAME: databaseFile,
     PUBLIC_DIR: publicDir,
+    // Nothing leaves the machine: a closed local port, so a Drive check (the import's) answers 'unknown' at once.
+    GDRIVE_BASE_URL: 'http://127.0.0.1:9',
+    GDRIVE_IMAGE_BASE_URL: 'http://127.0.0.1:9',
   };
 }
 
