@@ -248,6 +248,12 @@ describe('npm run import:hmps', () => {
       "SELECT image_url FROM org_members WHERE name = 'Sari Dewi'",
     );
     expect(member.image_url).toContain(DRIVE.memberPhoto);
+    // A Drive picture is kept at the address Drive shows it from, as the dashboard and /admin store one: the
+    // server-rendered page shows it without the browser's fallbacks (hmps held a share link here).
+    const [division] = await cms.database.query<{ logo: string }>(
+      "SELECT logo FROM org_divisions WHERE name = 'kominfo'",
+    );
+    expect(division.logo).toBe(`${drive.url}/img/d/${DRIVE.articleCover}=s2000`);
     expect(await cms.database.count('components_library_media', `drive_file_id = '${DRIVE.libraryPhoto}'`)).toBe(1);
   });
 

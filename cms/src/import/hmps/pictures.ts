@@ -3,6 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 import { parseDriveUrl } from '@hmti/contract';
+import { appConfig } from '../../config/app-config';
+import { displayUrl } from '../../lib/gdrive-url';
 import { checkUpload } from '../../lib/upload-policy';
 import type { ImportReport } from './report';
 import type { SourceIds } from './context';
@@ -80,8 +82,10 @@ export class Pictures {
   async relink(collection: string, id: string, field: string, url: string): Promise<string> {
     if (!Pictures.isLocal(url)) {
       const fileId = Pictures.driveFileId(url);
-      if (fileId) this.keptOnDrive(collection, id, field, fileId);
-      return url;
+      if (!fileId) return url;
+      this.keptOnDrive(collection, id, field, fileId);
+      // Stored at the address Drive shows the picture from, as every door stores a Drive picture.
+      return displayUrl(fileId, 'image', appConfig.gdrive);
     }
     const rel = url.replace(LOCAL, '').split(/[?#]/)[0];
     const known = this.done.get(rel) ?? this.sources.get('uploads', rel)?.targetUrl ?? undefined;
