@@ -2,7 +2,8 @@ import type { Core } from '@strapi/strapi';
 import snakeCase from 'lodash/snakeCase';
 import { COLUMN_TYPES } from './schema-fields';
 import { writeActivity } from './data-layer/audit-log';
-import type { ActivityEntry, ActivityType } from './data-layer/audit-scope';
+import type { ActivityEntry } from './data-layer/audit-scope';
+import { AUDITED_MODELS } from './data-layer/audited-models';
 
 // Where the values of a column Strapi is about to drop are copied (one row per non-empty value).
 export const DROPPED_VALUES_TABLE = 'dropped_column_values';
@@ -11,21 +12,6 @@ interface ContentTypeShape {
   collectionName?: string;
   attributes?: Record<string, { type?: string }>;
 }
-
-/** The activity log's area of a content type's changes (`api::articles.article` → article), else settings. */
-const areaOf = (uid: string): ActivityType =>
-  (
-    ({
-      articles: 'article',
-      library: 'library',
-      organization: 'organization',
-      landing: 'content',
-      content: 'content',
-      roles: 'user',
-      users: 'user',
-      'users-permissions': 'user',
-    }) as Record<string, ActivityType>
-  )[uid.split('::')[1]?.split('.')[0] ?? ''] ?? 'settings';
 
 /**
  * A field renamed or deleted in the Content-Type Builder makes Strapi's schema sync drop its column
@@ -85,7 +71,8 @@ export function keepDroppedColumnValues(strapi: Core.Strapi) {
               '(docs/developing.md, "Renaming or removing a field").',
           );
           notices.push({
-            type: areaOf(uid),
+            // The area of the type's own entries; a type the log does not follow is the site's setup.
+            type: AUDITED_MODELS[uid]?.type ?? 'settings',
             action: 'update',
             title: `Field "${name}" dihapus dari skema ${uid}`,
             description:
