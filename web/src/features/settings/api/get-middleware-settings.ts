@@ -6,5 +6,5 @@ import { settingsKeys } from './query-keys';
 /** GET /api/settings/middleware (owner only). */
 export const getMiddlewareSettings = () => api.get<MiddlewareSettings>('/api/settings/middleware');
 
-export const useMiddlewareSettings = (enabled: boolean) =>
-  useQuery({ queryKey: settingsKeys.middleware, queryFn: getMiddlewareSettings, enabled });
+export const useMiddlewareSettings = () =>
+  useQuery({ queryKey: settingsKeys.middleware, queryFn: getMiddlewareSettings });

@@ -12,5 +12,5 @@ export interface TwoFactorPolicyRole {
 /** GET /api/auth/two-factor/policy (owner): every role and whether its users must use two-factor sign-in. */
 export const getTwoFactorPolicy = () => api.get<TwoFactorPolicyRole[]>('/api/auth/two-factor/policy');
 
-export const useTwoFactorPolicy = (enabled: boolean) =>
-  useQuery({ queryKey: settingsKeys.twoFactorPolicy, queryFn: getTwoFactorPolicy, enabled });
+export const useTwoFactorPolicy = () =>
+  useQuery({ queryKey: settingsKeys.twoFactorPolicy, queryFn: getTwoFactorPolicy });

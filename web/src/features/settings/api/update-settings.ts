@@ -7,15 +7,21 @@ import { settingsKeys } from './query-keys';
 /** The site keys of PUT /api/settings, checked as the server checks them (content keys belong to the content screen). */
 export { siteSettingsSchema };
 
-/** PUT /api/settings with the changed fields; answers the saved settings. */
-export const updateSettings = (changes: SettingsChanges) =>
-  api.put<SiteSettings>('/api/settings', inputOf(siteSettingsSchema, changes));
-
-export function useUpdateSettings() {
+/**
+ * A write that answers the saved settings (a save, a reset, a restore): the answer becomes the edited copy at once,
+ * and the public site's settings are read again.
+ */
+export function useSettingsWrite<T = void>(mutationFn: (input: T) => Promise<SiteSettings>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: updateSettings,
+    mutationFn,
     onSuccess: (saved) => queryClient.setQueryData(settingsKeys.stored, saved),
     meta: { invalidates: [settingsKeys.site] },
   });
 }
+
+/** PUT /api/settings with the changed fields. */
+export const useUpdateSettings = () =>
+  useSettingsWrite((changes: SettingsChanges) =>
+    api.put<SiteSettings>('/api/settings', inputOf(siteSettingsSchema, changes)),
+  );

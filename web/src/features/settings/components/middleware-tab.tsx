@@ -13,7 +13,7 @@ import { showFailureToast } from '@/components/failure-toast';
 
 /** Owner only: the master switch and the eight server protections. */
 export function MiddlewareTab() {
-  const { data: saved, isLoading, isError, error } = useMiddlewareSettings(true);
+  const { data: saved, isLoading, isError, error } = useMiddlewareSettings();
   const data = useShownMiddlewareSettings(saved);
   const limits = useRequestLimits();
   const save = useUpdateMiddlewareSettings();

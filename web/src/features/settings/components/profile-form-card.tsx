@@ -1,26 +1,25 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import type { SessionUser } from '@/lib/authorization';
 import { showToast } from '@/lib/toast';
 import { CURRENT_PASSWORD_REQUIRED } from '@hmti/contract';
 import { profileSchema, useUpdateProfile, type ProfileInput } from '../api/update-profile';
 import { firstIssue } from '../lib/first-issue';
+import { useEdits } from '../hooks/use-edits';
 import { useFormProblem } from '../hooks/use-form-problem';
 import { Card, SubmitRow, TextField } from './form-controls';
 
 /** Username, name and email of the signed-in user; untouched fields follow the polled user. */
 export function ProfileFormCard({ user }: { user: SessionUser }) {
-  const [edits, setEdits] = useState<Partial<ProfileInput>>({});
-  const problem = useFormProblem('Profile Update Failed');
-  const save = useUpdateProfile();
-  const form: ProfileInput = {
+  const { form, update, discard } = useEdits<ProfileInput>({
     username: user.username ?? '',
     name: user.name ?? '',
     email: user.email ?? '',
-    ...edits,
-  };
+  });
+  const problem = useFormProblem('Profile Update Failed');
+  const save = useUpdateProfile();
   const field = (key: keyof ProfileInput) => ({
     value: form[key] ?? '',
-    onChange: (value: string) => setEdits((e) => ({ ...e, [key]: value })),
+    onChange: (value: string) => update(key, value),
     maxLength: key === 'username' ? 100 : 200,
     required: true,
   });
@@ -36,7 +35,7 @@ export function ProfileFormCard({ user }: { user: SessionUser }) {
     const { currentPassword, ...profile } = form;
     save.mutate(needsPassword ? { ...profile, currentPassword } : profile, {
       onSuccess: () => {
-        setEdits({});
+        discard();
         showToast({ title: 'Profile Updated', description: 'Profil berhasil diperbarui.' });
       },
       onError: problem.refused,

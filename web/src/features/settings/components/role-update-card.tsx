@@ -1,4 +1,4 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import { hasAnyPermission, hasPermission } from '@/lib/authorization';
 import { useLedDivisions } from '@/lib/divisions';
@@ -26,11 +26,8 @@ export function RoleUpdateCard({ permissions }: { permissions: readonly string[]
   const problem = useFormProblem('Role Update Failed');
 
   const requesterLevel = assignable.data?.requesterLevel ?? Number.POSITIVE_INFINITY;
-  const roleOptions = useMemo(
-    () => rolesBelow(assignable.data?.roles ?? [], requesterLevel),
-    [assignable.data, requesterLevel],
-  );
-  const userOptions = useMemo(() => usersBelow(users.data ?? [], requesterLevel), [users.data, requesterLevel]);
+  const roleOptions = rolesBelow(assignable.data?.roles ?? [], requesterLevel);
+  const userOptions = usersBelow(users.data ?? [], requesterLevel);
 
   const onPickUser = (value: string) => {
     setUserId(value);

@@ -6,10 +6,11 @@ import { hasPermission } from '@/lib/authorization';
 import { showToast } from '@/lib/toast';
 import { useStoredSettings } from '../api/get-settings';
 import { siteSettingsSchema, useUpdateSettings } from '../api/update-settings';
-import { useSiteSettingsForm } from '../hooks/use-site-settings-form';
+import { useEdits } from '../hooks/use-edits';
 import { canResetSettings, isOwnerRole } from '../lib/access';
 import { ME_POLL_MS } from '../lib/constants';
 import { firstIssue } from '../lib/first-issue';
+import { changedSettings, settingsFormFrom } from '../lib/settings-form';
 import {
   isEditableSiteTab,
   isSiteTab,
@@ -45,7 +46,11 @@ export function SettingsPage() {
   const tab = resolveTab(searchParams.get('tab'), access);
 
   const stored = useStoredSettings(canViewSettings);
-  const site = useSiteSettingsForm(stored.data);
+  // Only the touched fields that differ from what is stored are sent.
+  const storedForm = settingsFormFrom(stored.data);
+  const site = useEdits(storedForm);
+  const changes = changedSettings(storedForm, site.form);
+  const dirty = Object.keys(changes).length > 0;
   const save = useUpdateSettings();
 
   const openTab = (next: SettingsTab) =>
@@ -58,16 +63,16 @@ export function SettingsPage() {
     );
 
   const onSave = () => {
-    if (!site.dirty) {
+    if (!dirty) {
       showToast({ title: 'No Changes', description: 'Tidak ada perubahan untuk disimpan.' });
       return;
     }
-    const problem = firstIssue(siteSettingsSchema, site.changes);
+    const problem = firstIssue(siteSettingsSchema, changes);
     if (problem) {
       showToast({ title: UPDATE_FAILED, description: problem, variant: 'destructive' });
       return;
     }
-    save.mutate(site.changes, {
+    save.mutate(changes, {
       onSuccess: () => {
         site.discard();
         showToast({ title: 'Settings Updated', description: 'Pengaturan berhasil disimpan.' });
@@ -126,7 +131,7 @@ export function SettingsPage() {
             ) : null}
             {isEditableSiteTab(tab) ? (
               <SiteSettingsActions
-                dirty={site.dirty}
+                dirty={dirty}
                 saving={save.isPending}
                 disabled={!canEdit}
                 onSave={onSave}

@@ -9,7 +9,7 @@ import { showFailureToast } from '@/components/failure-toast';
 
 /** The owner chooses the roles whose users must use two-factor sign-in (they enrol at their next sign-in). */
 export function TwoFactorPolicyCard() {
-  const policy = useTwoFactorPolicy(true);
+  const policy = useTwoFactorPolicy();
   const save = useUpdateTwoFactorPolicy();
   const [chosen, setChosen] = useState<Set<string> | null>(null);
   const stored = new Set((policy.data ?? []).filter((r) => r.requireTwoFactor).map((r) => r.name));

@@ -2,15 +2,15 @@ import { hasPermission } from '@/lib/authorization';
 
 /** The role rules of the settings screen (the server enforces the same ones). */
 
-export const ROLE_CARD_ROLES = ['owner', 'admin', 'chair', 'vice_chair'] as const;
-export const RESET_ROLES = ['owner', 'admin'] as const;
+type Role = string | null | undefined;
+const ROLE_CARD_ROLES: readonly Role[] = ['owner', 'admin', 'chair', 'vice_chair'];
+const RESET_ROLES: readonly Role[] = ['owner', 'admin'];
 
-export const isOwnerRole = (role: string | null | undefined) => role === 'owner';
+export const isOwnerRole = (role: Role) => role === 'owner';
 
 /** The role-update card shows for the owner, admin, chair and vice chair only. */
-export const canSeeRoleCard = (role: string | null | undefined) =>
-  !!role && (ROLE_CARD_ROLES as readonly string[]).includes(role);
+export const canSeeRoleCard = (role: Role) => ROLE_CARD_ROLES.includes(role);
 
 /** The reset button: owner or admin, and settings.edit. */
-export const canResetSettings = (role: string | null | undefined, permissions: readonly string[] | undefined) =>
-  !!role && (RESET_ROLES as readonly string[]).includes(role) && hasPermission(permissions, 'settings.edit');
+export const canResetSettings = (role: Role, permissions: readonly string[] | undefined) =>
+  RESET_ROLES.includes(role) && hasPermission(permissions, 'settings.edit');

@@ -15,11 +15,11 @@ export type SettingsTab = keyof typeof TAB_LABELS;
 const SETTINGS_TABS = Object.keys(TAB_LABELS) as SettingsTab[];
 
 /** The tabs that need settings.view. */
-export const SITE_TABS: readonly SettingsTab[] = ['general', 'appearance', 'contact', 'links', 'security', 'history'];
+const SITE_TABS: readonly SettingsTab[] = ['general', 'appearance', 'contact', 'links', 'security', 'history'];
 /** The tabs whose fields are saved with PUT /api/settings. */
-export const EDITABLE_SITE_TABS: readonly SettingsTab[] = ['general', 'appearance', 'contact', 'links'];
+const EDITABLE_SITE_TABS: readonly SettingsTab[] = ['general', 'appearance', 'contact', 'links'];
 
-export interface TabAccess {
+interface TabAccess {
   canViewSettings: boolean;
   isOwner: boolean;
 }
