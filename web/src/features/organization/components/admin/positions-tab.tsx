@@ -6,9 +6,16 @@ import { useSavePositions } from '../../api/admin/save-positions';
 import { usePositions } from '../../api/get-positions';
 import { FAILURE_TEXTS, failureToast } from '../../lib/admin/failure-toast';
 import type { OrganizationAbilities } from '../../lib/admin/org-permissions';
-import { moveItem, namesInOrder, removeAt, renumberPositions, sameNames } from '../../lib/admin/position-list';
-import { AddPositionForm } from './add-position-form';
+import {
+  checkNewPosition,
+  moveItem,
+  namesInOrder,
+  removeAt,
+  renumberPositions,
+  sameNames,
+} from '../../lib/admin/position-list';
 import { CopyPositionsPanel } from './copy-positions-panel';
+import { NewNameForm } from './new-name-form';
 import { PeriodSelect } from './period-select';
 import { PositionListEditor } from './position-list-editor';
 import { PANEL } from './styles';
@@ -123,7 +130,19 @@ export function PositionsTab({ abilities, periods, period, onPeriodChange }: Pro
         )}
         {editable && period ? (
           <div className="mt-5 border-t border-slate-200 pt-5">
-            <AddPositionForm names={names} onAdd={(name) => edit((list) => [...list, name])} />
+            <NewNameForm
+              label="New position"
+              placeholder="e.g. Ketua Divisi Riset"
+              submitLabel="Add Position"
+              errorTestId="position-form-error"
+              onAdd={(value, clear) => {
+                const check = checkNewPosition(names, value);
+                if (!check.ok) return check.error;
+                edit((list) => [...list, check.name]);
+                clear();
+                return null;
+              }}
+            />
           </div>
         ) : null}
       </div>
