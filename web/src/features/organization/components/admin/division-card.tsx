@@ -1,16 +1,8 @@
 import type { Division } from '../../api/admin/get-divisions';
 import { DivisionLogo } from './division-logo';
-import { EditDeleteButtons } from './edit-delete-buttons';
+import { EditDeleteButtons, type CardActions } from './edit-delete-buttons';
 
-interface Props {
-  division: Division;
-  /** Only for those who may edit. */
-  onEdit?: () => void;
-  /** Only for those who may delete. */
-  onDelete?: () => void;
-}
-
-export function DivisionCard({ division, onEdit, onDelete }: Props) {
+export function DivisionCard({ division, ...actions }: CardActions & { division: Division }) {
   return (
     <article
       className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
@@ -45,12 +37,7 @@ export function DivisionCard({ division, onEdit, onDelete }: Props) {
           <p className="text-xs text-slate-600">No positions assigned.</p>
         )}
       </div>
-      <EditDeleteButtons
-        name={division.displayName}
-        onEdit={onEdit}
-        onDelete={onDelete}
-        className="mt-auto flex gap-2 pt-4"
-      />
+      <EditDeleteButtons name={division.displayName} {...actions} className="mt-auto flex gap-2 pt-4" />
     </article>
   );
 }

@@ -2,17 +2,9 @@ import { useDivisions } from '../../hooks/use-division-looks';
 import { divisionGroupOf, groupName } from '../../lib/division-group';
 import type { OrgMember } from '../../types';
 import { AdminMemberPhoto } from './admin-member-photo';
-import { EditDeleteButtons } from './edit-delete-buttons';
+import { EditDeleteButtons, type CardActions } from './edit-delete-buttons';
 
-interface Props {
-  member: OrgMember;
-  /** Only for those who may edit. */
-  onEdit?: () => void;
-  /** Only for those who may delete. */
-  onDelete?: () => void;
-}
-
-export function MemberAdminCard({ member, onEdit, onDelete }: Props) {
+export function MemberAdminCard({ member, ...actions }: CardActions & { member: OrgMember }) {
   const divisions = useDivisions();
   return (
     <article
@@ -26,7 +18,7 @@ export function MemberAdminCard({ member, onEdit, onDelete }: Props) {
         <span className="mt-1 w-fit rounded-full bg-brand-50 px-3 py-0.5 text-xs font-medium text-brand-700">
           {groupName(divisionGroupOf(member.position, divisions), divisions)}
         </span>
-        <EditDeleteButtons name={member.name} onEdit={onEdit} onDelete={onDelete} className="mt-auto flex gap-2 pt-3" />
+        <EditDeleteButtons name={member.name} {...actions} className="mt-auto flex gap-2 pt-3" />
       </div>
     </article>
   );

@@ -16,14 +16,14 @@ import { MemberPhotoField, NO_NEW_PHOTO } from './member-photo-field';
 import { PeriodSelect } from './period-select';
 import { INPUT } from './styles';
 
-interface FormProps {
+interface Props {
   member: OrgMember | null;
   periods: readonly string[];
   defaultPeriod: string | null;
-  onDone: () => void;
+  onClose: () => void;
 }
 
-function MemberForm({ member, periods, defaultPeriod, onDone }: FormProps) {
+function MemberForm({ member, periods, defaultPeriod, onClose }: Props) {
   const ids = useId();
   const [name, setName] = useState(member?.name ?? '');
   const [position, setPosition] = useState(member?.position ?? '');
@@ -64,7 +64,7 @@ function MemberForm({ member, periods, defaultPeriod, onDone }: FormProps) {
           ? { title: 'Member updated', description: `${name.trim()} has been updated.` }
           : { title: 'Member added', description: `${name.trim()} has been added to ${period}.` },
       );
-      onDone();
+      onClose();
     };
     if (member) update.mutate({ id: member.id, input }, { onSuccess, onError });
     else create.mutate(input, { onSuccess, onError });
@@ -109,7 +109,7 @@ function MemberForm({ member, periods, defaultPeriod, onDone }: FormProps) {
       <MemberPhotoField name={name} currentUrl={member?.imageUrl} value={photo} onChange={setPhoto} disabled={saving} />
       <FormError data-testid="member-form-error">{error}</FormError>
       <FormActions
-        onCancel={onDone}
+        onCancel={onClose}
         pending={saving}
         submitLabel={saving ? 'Saving...' : member ? 'Save Changes' : 'Add Member'}
       />
@@ -117,25 +117,11 @@ function MemberForm({ member, periods, defaultPeriod, onDone }: FormProps) {
   );
 }
 
-interface Props {
-  open: boolean;
-  member: OrgMember | null;
-  periods: readonly string[];
-  defaultPeriod: string | null;
-  onClose: () => void;
-}
-
-export function MemberFormDialog({ open, member, periods, defaultPeriod, onClose }: Props) {
+export function MemberFormDialog({ open, ...props }: Props & { open: boolean }) {
   return (
-    <Dialog open={open} onClose={onClose} title={member ? 'Edit Member' : 'Add Member'} width="max-w-xl">
+    <Dialog open={open} onClose={props.onClose} title={props.member ? 'Edit Member' : 'Add Member'} width="max-w-xl">
       {/* Mounted only while open (Radix), so each opening starts afresh. */}
-      <MemberForm
-        key={member?.id ?? 'new'}
-        member={member}
-        periods={periods}
-        defaultPeriod={defaultPeriod}
-        onDone={onClose}
-      />
+      <MemberForm key={props.member?.id ?? 'new'} {...props} />
     </Dialog>
   );
 }
