@@ -1,16 +1,14 @@
 import { useRef, useState } from 'react';
 import { Pagination } from '@/components/ui/pagination';
-import { useGridPageSize } from '../hooks/use-grid-page-size';
-import { paginate } from '../lib/paginate';
+import { useGridPage } from '../hooks/use-grid-page';
 import type { OrgMember } from '../types';
 import { MemberCard } from './member-card';
 
 /** The 'Anggota Pengurus' tab: member cards, 8 a page (4 on small screens); a page change scrolls the grid into view. */
 export function MemberGrid({ members }: { members: OrgMember[] }) {
-  const pageSize = useGridPageSize();
   const [requestedPage, setRequestedPage] = useState(1);
   const gridRef = useRef<HTMLDivElement>(null);
-  const { items, page, pageCount } = paginate(members, requestedPage, pageSize);
+  const { items, page, pageCount } = useGridPage(members, requestedPage);
 
   const changePage = (next: number) => {
     setRequestedPage(next);

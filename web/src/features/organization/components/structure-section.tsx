@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { Spinner } from '@/components/ui/spinner';
 import { usePeriods } from '../api/get-periods';
@@ -51,7 +51,7 @@ export function StructureSection() {
 
   const { lookOf } = useDivisionLooks();
   const periodsQuery = usePeriods();
-  const periods = useMemo(() => periodsQuery.data ?? [], [periodsQuery.data]);
+  const periods = periodsQuery.data ?? [];
   // The newest period is selected as soon as the periods arrive; until then the members call uses the default.
   const period = chosenPeriod ?? periods[0] ?? null;
   const shownPeriod = period ?? DEFAULT_PERIOD;

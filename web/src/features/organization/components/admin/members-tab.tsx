@@ -10,10 +10,9 @@ import { useDeleteMember } from '../../api/admin/delete-member';
 import { useDeletePeriod } from '../../api/admin/delete-period';
 import { FAILURE_TEXTS, failureToast } from '../../lib/admin/failure-toast';
 import type { OrganizationAbilities } from '../../lib/admin/org-permissions';
-import { useGridPageSize } from '../../hooks/use-grid-page-size';
+import { useGridPage } from '../../hooks/use-grid-page';
 import { usePeriodMembers } from '../../hooks/use-period-members';
 import { groupName } from '../../lib/division-group';
-import { paginate } from '../../lib/paginate';
 import { ALL_DIVISIONS, ALL_DIVISIONS_LABEL } from '../../lib/structure-texts';
 import type { OrgMember } from '../../types';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -40,7 +39,6 @@ export function MembersTab({ abilities, periods, period, onPeriodChange, periods
   const [deleting, setDeleting] = useState<OrgMember | null>(null);
   const [creatingPeriod, setCreatingPeriod] = useState(false);
   const [deletingPeriod, setDeletingPeriod] = useState(false);
-  const pageSize = useGridPageSize();
   const { membersQuery, allDivisions, sorted, divisions, division, visible } = usePeriodMembers(
     period,
     chosenDivision,
@@ -49,7 +47,7 @@ export function MembersTab({ abilities, periods, period, onPeriodChange, periods
   const removeMember = useDeleteMember();
   const removePeriod = useDeletePeriod();
   const [page, setPage] = useListPage([period, search, division]);
-  const shown = paginate(visible, page, pageSize);
+  const shown = useGridPage(visible, page);
 
   const confirmDeleteMember = (member: OrgMember) =>
     removeMember.mutate(member.id, {

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { ReadOnlyBanner } from '@/components/read-only-banner';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { usePermissions } from '@/lib/auth';
@@ -29,7 +29,7 @@ export function OrganizationManagementPage() {
   // A tab without any action for this user says so, and names what changing it needs.
   const readOnly = permissions !== undefined && !hasAnyPermission(permissions, TAB_CHANGE_PERMISSIONS[tab]);
   const periodsQuery = usePeriods();
-  const periods = useMemo(() => periodsQuery.data ?? [], [periodsQuery.data]);
+  const periods = periodsQuery.data ?? [];
   // The chosen period is shared by the Members and Positions tabs; a deleted one falls back to the newest.
   const [chosenPeriod, setChosenPeriod] = useState<string | null>(null);
   const period = chosenPeriod && periods.includes(chosenPeriod) ? chosenPeriod : (periods[0] ?? null);
