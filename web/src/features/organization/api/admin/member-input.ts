@@ -1,14 +1,12 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { FIELD_LABELS, inputOf, labelled, memberFieldsSchema } from '@hmti/contract';
 import { positiveId } from '@/lib/positive-id';
+import { imageFileSchema } from '../../lib/admin/member-form';
 
 /** The add/edit member form: an uploaded image, or a Drive link, or neither (keeps the current photo). */
 export const memberInputSchema = labelled(
   memberFieldsSchema.extend({
-    image: z
-      .custom<File>((v) => typeof File !== 'undefined' && v instanceof File)
-      .refine((f) => /^image\//i.test(f.type), 'harus berupa file gambar')
-      .optional(),
+    image: imageFileSchema('harus berupa file gambar').optional(),
   }),
   FIELD_LABELS.member,
 );

@@ -1,5 +1,6 @@
 /** The add/edit member form's checks, before anything is sent. */
 
+import { z } from 'zod';
 import { checkInput, FIELD_LABELS, fieldMessage, memberFieldsSchema } from '@hmti/contract';
 
 export const IMAGE_ONLY = 'File yang dipilih harus berupa gambar.';
@@ -22,6 +23,10 @@ export interface MemberFormValues {
 }
 
 export const isImageFile = (file: { type: string } | null | undefined) => !!file && /^image\//i.test(file.type);
+
+/** A File that is an image; another file is refused with `message`. */
+export const imageFileSchema = (message: string) =>
+  z.custom<File>((v) => typeof File !== 'undefined' && v instanceof File).refine(isImageFile, message);
 
 /** The first problem of the form, or null. */
 export function memberFormError(values: MemberFormValues): string | null {
