@@ -29,7 +29,6 @@ export function TextField({
   autoComplete?: string;
   placeholder?: string;
   required?: boolean;
-  name?: string;
   rows?: number;
 }) {
   const id = useId();
@@ -112,21 +111,16 @@ export function Card({
   title,
   description,
   children,
-  className,
   actions,
 }: {
   title: string;
   description?: ReactNode;
   children: ReactNode;
-  className?: string;
   actions?: ReactNode;
 }) {
   const id = useId();
   return (
-    <section
-      aria-labelledby={id}
-      className={cn('rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6', className)}
-    >
+    <section aria-labelledby={id} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6">
       <div className="mb-4 flex flex-wrap items-start justify-between gap-3">
         <div>
           <h2 id={id} className="text-lg font-semibold text-slate-900">

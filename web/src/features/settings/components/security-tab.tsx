@@ -47,7 +47,7 @@ export function SecurityTab({
         }
       >
         <dl>
-          <Fact term="Sesi aktif">{sessions ? `${sessions.length} sesi` : 'Memuat...'}</Fact>
+          <Fact term="Sesi aktif">{sessions ? `${sessions.length} sesi` : loading}</Fact>
           <Fact term="Masa berlaku">
             {limits
               ? `Tanpa “Ingat saya”, sesi berakhir saat browser ditutup (paling lama ${limits.sessions.hours} jam); dengan “Ingat saya”, ${limits.sessions.rememberDays} hari.`

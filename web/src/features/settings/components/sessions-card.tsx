@@ -21,6 +21,13 @@ import { LoadFailed } from '@/components/ui/load-failed';
 
 const FAILED = 'Revoke Sessions Failed';
 
+/** A moment as its age, with the date and time on hover. */
+const Age = ({ at, label }: { at: string; label: string }) => (
+  <time dateTime={at} title={formatDateTime(at)}>
+    {label}
+  </time>
+);
+
 function SessionItem({
   session,
   now,
@@ -59,17 +66,8 @@ function SessionItem({
           {sessionDevice(session)} · IP {sessionIp(session)}
         </p>
         <p className="text-xs text-slate-600">
-          Dibuat:{' '}
-          <time dateTime={session.createdAt} title={formatDateTime(session.createdAt)}>
-            {times.created}
-          </time>{' '}
-          · Aktif terakhir:{' '}
-          <time
-            dateTime={session.lastActive ?? session.createdAt}
-            title={formatDateTime(session.lastActive ?? session.createdAt)}
-          >
-            {times.lastActive}
-          </time>
+          Dibuat: <Age at={session.createdAt} label={times.created} /> · Aktif terakhir:{' '}
+          <Age at={session.lastActive ?? session.createdAt} label={times.lastActive} />
         </p>
         <SessionEnd session={session} />
       </div>

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
+import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { meQueryOptions, useLoadedPermissions } from '@/lib/auth';
 import { hasPermission } from '@/lib/authorization';
@@ -27,7 +28,6 @@ import { ResetSettingsButton } from './reset-settings-button';
 import { SecurityTab } from './security-tab';
 import { TabList, tabPanelProps } from '@/components/ui/tab-list';
 import { showFailureToast } from '@/components/failure-toast';
-import { SiteSettingsActions } from './site-settings-actions';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { ReadOnlyBanner } from '@/components/read-only-banner';
 
@@ -89,7 +89,8 @@ export function SettingsPage() {
     );
   }
 
-  const siteProps = { form: site.form, update: site.update, disabled: !canEdit || save.isPending };
+  const locked = !canEdit || save.isPending;
+  const siteProps = { form: site.form, update: site.update, disabled: locked };
 
   return (
     <section aria-labelledby="settings-title" className="space-y-6">
@@ -130,13 +131,20 @@ export function SettingsPage() {
               <HistoryTab current={stored.data} canRestore={canEdit} onRestored={site.discard} />
             ) : null}
             {isEditableSiteTab(tab) ? (
-              <SiteSettingsActions
-                dirty={dirty}
-                saving={save.isPending}
-                disabled={!canEdit}
-                onSave={onSave}
-                onDiscard={site.discard}
-              />
+              // The changed fields of all four tabs are saved together.
+              <div className="flex flex-wrap items-center justify-end gap-3">
+                {dirty ? (
+                  <p className="mr-auto text-sm text-amber-800" role="status">
+                    Ada perubahan yang belum disimpan.
+                  </p>
+                ) : null}
+                <Button variant="secondary" onClick={site.discard} disabled={locked || !dirty}>
+                  Batal
+                </Button>
+                <Button onClick={onSave} disabled={locked}>
+                  {save.isPending ? 'Menyimpan...' : 'Simpan Perubahan'}
+                </Button>
+              </div>
             ) : null}
           </>
         ) : null}

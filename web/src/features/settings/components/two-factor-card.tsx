@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDateTime } from '@/lib/dates';
 import { showToast } from '@/lib/toast';
-import { useDisableTwoFactor } from '../api/disable-two-factor';
+import { useDisableTwoFactor, type DisableTwoFactorInput as Reauth } from '../api/disable-two-factor';
 import { useRegenerateRecoveryCodes } from '../api/regenerate-recovery-codes';
 import { useEnableTwoFactor } from '../api/enable-two-factor';
 import { useTwoFactor } from '../api/get-two-factor';
@@ -23,7 +23,7 @@ function ConfirmForm({
   intro,
   submitLabel,
   danger,
-  withCode,
+  passwordOnly,
   pending,
   message,
   onSubmit,
@@ -33,17 +33,17 @@ function ConfirmForm({
   intro: string;
   submitLabel: string;
   danger?: boolean;
-  withCode: boolean;
+  passwordOnly?: boolean;
   pending: boolean;
   message: string | null;
-  onSubmit: (input: { currentPassword: string } | { code: string }) => void;
+  onSubmit: (input: Reauth) => void;
   onCancel: () => void;
 }) {
   const [currentPassword, setCurrentPassword] = useState('');
   const [code, setCode] = useState('');
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!pending) onSubmit(currentPassword || !withCode ? { currentPassword } : { code });
+    if (!pending) onSubmit(currentPassword || passwordOnly ? { currentPassword } : { code });
   };
   return (
     <form onSubmit={submit} noValidate className="space-y-4" aria-label={label}>
@@ -56,9 +56,9 @@ function ConfirmForm({
           onChange={setCurrentPassword}
           autoComplete="current-password"
         />
-        {withCode ? (
+        {passwordOnly ? null : (
           <TextField label="atau Kode Authenticator" value={code} onChange={setCode} autoComplete="one-time-code" />
-        ) : null}
+        )}
       </div>
       <FormMessage message={message} />
       <div className="flex flex-wrap justify-end gap-2">
@@ -86,7 +86,7 @@ export function TwoFactorCard() {
   const disable = useDisableTwoFactor();
   const regenerate = useRegenerateRecoveryCodes();
   // The enrolment under way, with the password it was started with (enabling asks for it again).
-  const [pending, setPending] = useState<{ setup: TwoFactorSetup; currentPassword: string } | null>(null);
+  const [enrolment, setEnrolment] = useState<{ setup: TwoFactorSetup; currentPassword: string } | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
   const [codeError, setCodeError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<Confirming>(null);
@@ -97,32 +97,32 @@ export function TwoFactorCard() {
     setConfirming(what);
   };
   const failed = (error: unknown) => setMessage(describeError(error));
-  const start = (currentPassword: string) =>
+  const start = ({ currentPassword = '' }: Reauth) =>
     setup.mutate(
       { currentPassword },
       {
         onSuccess: (result) => {
           setCodeError(null);
           setConfirming(null);
-          setPending({ setup: result, currentPassword });
+          setEnrolment({ setup: result, currentPassword });
         },
         onError: failed,
       },
     );
   const confirm = (code: string) => {
-    if (!pending) return;
+    if (!enrolment) return;
     enable.mutate(
-      { code, currentPassword: pending.currentPassword },
+      { code, currentPassword: enrolment.currentPassword },
       {
         onSuccess: (result) => {
-          setPending(null);
+          setEnrolment(null);
           setCodes(result.recoveryCodes);
         },
         onError: (error) => setCodeError(describeError(error)),
       },
     );
   };
-  const turnOff = (input: { currentPassword: string } | { code: string }) =>
+  const turnOff = (input: Reauth) =>
     disable.mutate(input, {
       onSuccess: () => {
         showToast({ title: '2FA Dinonaktifkan', description: 'Login kembali hanya memakai password.' });
@@ -130,7 +130,7 @@ export function TwoFactorCard() {
       },
       onError: failed,
     });
-  const newCodes = (input: { currentPassword: string } | { code: string }) =>
+  const newCodes = (input: Reauth) =>
     regenerate.mutate(input, {
       onSuccess: (result) => {
         setConfirming(null);
@@ -138,6 +138,7 @@ export function TwoFactorCard() {
       },
       onError: failed,
     });
+  const formProps = { message, onCancel: () => setConfirming(null) };
 
   const data = status.data;
   return (
@@ -148,13 +149,13 @@ export function TwoFactorCard() {
       <div data-testid="two-factor-card" className="space-y-4">
         {codes ? (
           <RecoveryCodes codes={codes} doneLabel="Selesai" onDone={() => setCodes(null)} />
-        ) : pending ? (
+        ) : enrolment ? (
           <AuthenticatorSetup
-            setup={pending.setup}
+            setup={enrolment.setup}
             pending={enable.isPending}
             error={codeError}
             onConfirm={confirm}
-            onCancel={() => setPending(null)}
+            onCancel={() => setEnrolment(null)}
           />
         ) : !data ? (
           <Spinner label="Memuat..." />
@@ -176,22 +177,18 @@ export function TwoFactorCard() {
                 intro="Konfirmasi dengan password saat ini, atau dengan kode authenticator."
                 submitLabel="Nonaktifkan 2FA"
                 danger
-                withCode
                 pending={disable.isPending}
-                message={message}
                 onSubmit={turnOff}
-                onCancel={() => setConfirming(null)}
+                {...formProps}
               />
             ) : confirming === 'recovery' ? (
               <ConfirmForm
                 label="Buat ulang kode pemulihan"
                 intro="Kode pemulihan lama tidak berlaku lagi. Konfirmasi dengan password saat ini, atau dengan kode authenticator."
                 submitLabel="Buat Kode Baru"
-                withCode
                 pending={regenerate.isPending}
-                message={message}
                 onSubmit={newCodes}
-                onCancel={() => setConfirming(null)}
+                {...formProps}
               />
             ) : (
               <div className="flex flex-wrap justify-end gap-2">
@@ -219,11 +216,10 @@ export function TwoFactorCard() {
                 label="Aktifkan 2FA"
                 intro="Masukkan password saat ini untuk mulai mendaftarkan aplikasi authenticator."
                 submitLabel="Lanjutkan"
-                withCode={false}
+                passwordOnly
                 pending={setup.isPending}
-                message={message}
-                onSubmit={(input) => start('currentPassword' in input ? input.currentPassword : '')}
-                onCancel={() => setConfirming(null)}
+                onSubmit={start}
+                {...formProps}
               />
             ) : (
               <div className="flex justify-end">

@@ -1,7 +1,7 @@
 import { FIELD_LABELS, limitText, PROTECTION_FLAGS, type ProtectionFlag, type RequestLimits } from '@hmti/contract';
 import type { MiddlewareSettings } from '../types';
 
-export { applyMasterSwitch, PROTECTION_FLAGS, type ProtectionFlag } from '@hmti/contract';
+export { applyMasterSwitch, PROTECTION_FLAGS } from '@hmti/contract';
 export type MiddlewareFlags = Pick<MiddlewareSettings, ProtectionFlag | 'allEnabled'>;
 export type MiddlewarePatch = Partial<MiddlewareFlags>;
 
