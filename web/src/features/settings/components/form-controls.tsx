@@ -7,29 +7,28 @@ import { cn } from '@/lib/cn';
 const INPUT =
   'w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-100 disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-600';
 
-interface FieldProps {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  disabled?: boolean;
-  hint?: ReactNode;
-  maxLength?: number;
-}
-
-/** A labelled text input, or a textarea when `rows` is given. */
+/** A labelled text input, or a textarea when `rows` is given; `className` places it in its grid. */
 export function TextField({
   label,
   onChange,
   hint,
   type = 'text',
   rows,
+  className,
   ...rest
-}: FieldProps & {
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  disabled?: boolean;
+  hint?: ReactNode;
+  maxLength?: number;
   type?: 'text' | 'email' | 'url' | 'password';
   autoComplete?: string;
   placeholder?: string;
   required?: boolean;
   rows?: number;
+  className?: string;
 }) {
   const id = useId();
   const control = {
@@ -40,7 +39,7 @@ export function TextField({
     className: INPUT,
   };
   return (
-    <FormField id={id} label={label} hint={hint}>
+    <FormField id={id} label={label} hint={hint} className={className}>
       {rows ? <textarea rows={rows} {...control} /> : <input type={type} {...control} />}
     </FormField>
   );

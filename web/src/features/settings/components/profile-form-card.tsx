@@ -48,19 +48,16 @@ export function ProfileFormCard({ user }: { user: SessionUser }) {
         <div className="grid gap-4 md:grid-cols-2">
           <TextField label="Username" {...field('username')} autoComplete="username" />
           <TextField label="Nama" {...field('name')} autoComplete="name" />
-          <div className="md:col-span-2">
-            <TextField label="Email" type="email" {...field('email')} autoComplete="email" />
-          </div>
+          <TextField label="Email" type="email" {...field('email')} autoComplete="email" className="md:col-span-2" />
           {needsPassword ? (
-            <div className="md:col-span-2">
-              <TextField
-                label="Password Saat Ini"
-                type="password"
-                {...field('currentPassword')}
-                autoComplete="current-password"
-                hint="Diperlukan untuk mengubah username atau email."
-              />
-            </div>
+            <TextField
+              label="Password Saat Ini"
+              type="password"
+              {...field('currentPassword')}
+              autoComplete="current-password"
+              hint="Diperlukan untuk mengubah username atau email."
+              className="md:col-span-2"
+            />
           ) : null}
         </div>
         <SubmitRow message={problem.message} pending={save.isPending} label="Simpan Profil" />

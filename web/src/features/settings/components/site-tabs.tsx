@@ -38,12 +38,8 @@ export function GeneralTab(props: SiteTabProps) {
         <div className="grid gap-4 md:grid-cols-2">
           <TextField {...textProps(props, 'siteName')} maxLength={200} />
           <TextField {...textProps(props, 'navbarBrand')} maxLength={100} />
-          <div className="md:col-span-2">
-            <TextField {...textProps(props, 'siteTagline')} maxLength={300} />
-          </div>
-          <div className="md:col-span-2">
-            <TextField {...textProps(props, 'siteDescription')} maxLength={2000} rows={4} />
-          </div>
+          <TextField {...textProps(props, 'siteTagline')} maxLength={300} className="md:col-span-2" />
+          <TextField {...textProps(props, 'siteDescription')} maxLength={2000} rows={4} className="md:col-span-2" />
         </div>
       </Card>
       <Card title="Status Situs">
