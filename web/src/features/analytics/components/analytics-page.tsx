@@ -12,6 +12,11 @@ import { LoadFailed } from '@/components/ui/load-failed';
 const ViewsChart = lazy(() => import('./views-chart'));
 const NUMBER = new Intl.NumberFormat('id-ID');
 const count = (n: number) => NUMBER.format(n);
+/** The two totals: their key, the card's name and its heading. */
+const TOTALS = [
+  ['views', 'Views', 'Views'],
+  ['visitors', 'Visitors', 'Unique visitors'],
+] as const;
 
 const Card = ({ title, children }: { title: string; children: React.ReactNode }) => (
   <section aria-label={title} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
@@ -46,13 +51,7 @@ function RangePicker({ value, onChange }: { value: AnalyticsRange; onChange: (ra
 }
 
 /** A share of the largest value as a bar behind a row, with the number beside it. */
-function RankedList({
-  rows,
-  empty,
-}: {
-  rows: Array<{ label: React.ReactNode; key: string; value: number }>;
-  empty: string;
-}) {
+function RankedList({ rows, empty }: { rows: Array<{ label: string; key: string; value: number }>; empty: string }) {
   if (rows.length === 0) return <p className="text-sm text-slate-600">{empty}</p>;
   const top = Math.max(...rows.map((r) => r.value), 1);
   return (
@@ -64,10 +63,7 @@ function RankedList({
             className="absolute inset-y-0 left-0 rounded-md bg-blue-50"
             style={{ width: `${(row.value / top) * 100}%` }}
           />
-          <span
-            className="relative min-w-0 truncate text-slate-800"
-            title={typeof row.label === 'string' ? row.label : undefined}
-          >
+          <span className="relative min-w-0 truncate text-slate-800" title={row.label}>
             {row.label}
           </span>
           <span className="relative shrink-0 font-semibold text-slate-900">{count(row.value)}</span>
@@ -135,18 +131,20 @@ export function AnalyticsPage() {
       ) : (
         <>
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-            <section aria-label="Views" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-              <h2 className="text-sm font-medium text-slate-600">Views ({range} hari)</h2>
-              <p className="mt-2 text-3xl font-bold text-slate-900" data-testid="analytics-views">
-                {count(data.totals.views)}
-              </p>
-            </section>
-            <section aria-label="Visitors" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-              <h2 className="text-sm font-medium text-slate-600">Unique visitors ({range} hari)</h2>
-              <p className="mt-2 text-3xl font-bold text-slate-900" data-testid="analytics-visitors">
-                {count(data.totals.visitors)}
-              </p>
-            </section>
+            {TOTALS.map(([key, name, heading]) => (
+              <section
+                key={key}
+                aria-label={name}
+                className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+              >
+                <h2 className="text-sm font-medium text-slate-600">
+                  {heading} ({range} hari)
+                </h2>
+                <p className="mt-2 text-3xl font-bold text-slate-900" data-testid={`analytics-${key}`}>
+                  {count(data.totals[key])}
+                </p>
+              </section>
+            ))}
           </div>
 
           <Card title="Views dan visitors per hari">
