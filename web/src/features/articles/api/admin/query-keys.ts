@@ -2,9 +2,9 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { EditableArticle } from '@hmti/contract';
 
 export const adminArticleKeys = {
-  all: ['articles', 'manage'] as const,
   list: ['articles', 'manage', 'list'] as const,
   detail: (id: number) => ['articles', 'manage', id] as const,
+  revisions: (id: number) => ['articles', 'manage', id, 'revisions'] as const,
 };
 
 /** Everything that shows articles: public lists, pages and tags, the landing's latest, stats, the dashboard. */
@@ -20,6 +20,6 @@ export function articleChanged(queryClient: QueryClient, saved?: EditableArticle
     ...SHOWING_ARTICLES.map((queryKey) => queryClient.invalidateQueries({ queryKey, refetchType: 'none' })),
     queryClient.invalidateQueries({ queryKey: adminArticleKeys.list }),
     // A restore happens in the history dialog, which then shows the new entry.
-    saved && queryClient.invalidateQueries({ queryKey: [...adminArticleKeys.detail(saved.id), 'revisions'] }),
+    saved && queryClient.invalidateQueries({ queryKey: adminArticleKeys.revisions(saved.id) }),
   ]);
 }

@@ -8,9 +8,7 @@ import { HtmlPreview } from '@/components/rich-text/html-preview';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/dates';
 import { showToast } from '@/lib/toast';
-import { useArticleRevision } from '../../api/admin/get-article-revision';
-import { useArticleRevisions } from '../../api/admin/get-article-revisions';
-import { useRestoreArticleRevision } from '../../api/admin/restore-article-revision';
+import { useArticleRevision, useArticleRevisions, useRestoreArticleRevision } from '../../api/admin/article-revisions';
 import type { ArticleRevision, ArticleRevisionSummary, EditableArticle } from '@hmti/contract';
 import { changeSummary } from './revision-diff';
 import { compareRevision, RevisionComparison } from './revision-comparison';
@@ -33,8 +31,29 @@ interface Props {
   onRestored: () => void;
 }
 
-/** "Riwayat": the article's saved versions, each comparable with the current one and restorable. */
-export function ArticleHistoryDialog({ article, open, onClose, onRestored }: Props) {
+/** "Riwayat" above the editor of a saved article: opens its history. */
+export function ArticleHistoryButton({ article, onRestored }: { article: EditableArticle; onRestored: () => void }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <div className="-mt-2 mb-3 flex justify-end">
+      <Button variant="secondary" sizing="px-3 py-1.5 text-sm" onClick={() => setOpen(true)}>
+        Riwayat
+      </Button>
+      <ArticleHistoryDialog
+        article={article}
+        open={open}
+        onClose={() => setOpen(false)}
+        onRestored={() => {
+          setOpen(false);
+          onRestored();
+        }}
+      />
+    </div>
+  );
+}
+
+/** The article's saved versions, each comparable with the current one and restorable. */
+function ArticleHistoryDialog({ article, open, onClose, onRestored }: Props) {
   const history = useArticleRevisions(article.id, open);
   const [selected, setSelected] = useState<number | null>(null);
   const entries = history.data?.data ?? [];
