@@ -13,19 +13,20 @@ export interface LibraryPageParams {
   titleOnly?: boolean;
 }
 
-/** GET /api/library?page=&pageSize=&q=&type=: one page, with its paging meta. */
-export function getLibraryPage({ page, pageSize, q, type, titleOnly }: LibraryPageParams, signal?: AbortSignal) {
+/** ?page=&pageSize=&q=&type= (and searchIn=title for titleOnly): the query of a library list, public or managed. */
+export function librarySearch({ page, pageSize, q, type, titleOnly }: LibraryPageParams) {
   const search = new URLSearchParams({ page: String(page), pageSize: String(pageSize) });
   if (q?.trim()) search.set('q', q.trim());
   if (q?.trim() && titleOnly) search.set('searchIn', 'title');
   if (type) search.set('type', type);
-  return api.get<ListPage<LibraryItem>>(`/api/library?${search}`, { signal });
+  return search;
 }
 
+/** GET /api/library?page=&pageSize=&q=&type=: one page, with its paging meta. */
 export const libraryPageQueryOptions = (params: LibraryPageParams) =>
   queryOptions({
     queryKey: ['library', 'page', params],
-    queryFn: ({ signal }) => getLibraryPage(params, signal),
+    queryFn: ({ signal }) => api.get<ListPage<LibraryItem>>(`/api/library?${librarySearch(params)}`, { signal }),
     placeholderData: keepPreviousData,
   });
 

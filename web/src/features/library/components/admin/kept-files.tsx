@@ -1,9 +1,9 @@
 import { Button } from '@/components/ui/button';
-import type { KeptFile } from './lib/library-form';
+import type { GalleryFile } from './lib/gallery';
 import { PlayIcon } from '../media-icons';
 
 interface Props {
-  files: KeptFile[];
+  files: GalleryFile[];
   title: string;
   disabled: boolean;
   onRemove: (url: string) => void;

@@ -4,18 +4,13 @@ import { guessMediaType } from '@/lib/drive-link';
 import type { LibraryItemType, MediaKind } from '../../../types';
 import { checkInput, LIBRARY_LINKS_INVALID, libraryItemSchema, type ManagedLibraryItem } from '@hmti/contract';
 import type { LibraryItemInput } from '../../../api/admin/library-item-input';
+import type { GalleryFile } from './gallery';
 
 export interface LinkRow {
   key: string;
   url: string;
   /** Chosen by the user; null = follow the URL and the item's type. */
   mediaType: MediaKind | null;
-}
-
-/** A file of the edited item that is not on Drive (e.g. uploaded): kept unless removed. */
-export interface KeptFile {
-  url: string;
-  kind: MediaKind;
 }
 
 export interface LibraryFormValues {
@@ -25,7 +20,8 @@ export interface LibraryFormValues {
   type: LibraryItemType;
   /** 'Tampilkan di situs': listed on the public /library. */
   published: boolean;
-  kept: KeptFile[];
+  /** The edited item's files that are not on Drive (e.g. uploaded): kept unless removed. */
+  kept: GalleryFile[];
   links: LinkRow[];
 }
 
@@ -77,14 +73,20 @@ export function initialFormValues(item?: ManagedLibraryItem | null): LibraryForm
   };
 }
 
-/** What a save of the form would keep: the texts, the type, the kept files and the non-blank links as typed. */
-const savedShape = (values: LibraryFormValues) => ({
+/** The form as the server's schema reads it. */
+const toInput = (values: LibraryFormValues) => ({
   title: values.title,
   description: values.description,
   fullDescription: values.fullDescription,
   type: values.type,
   published: values.published,
-  kept: values.kept.map((file) => file.url),
+  keep: values.kept.map((file) => file.url),
+  links: values.links.map((row) => ({ url: row.url, mediaType: effectiveMediaType(row, values.type) })),
+});
+
+/** What a save of the form would keep: the texts, the type, the kept files and the non-blank links as typed. */
+const savedShape = (values: LibraryFormValues) => ({
+  ...toInput(values),
   links: values.links
     .filter((row) => row.url.trim())
     .map((row) => [row.url.trim(), effectiveMediaType(row, values.type)]),
@@ -105,15 +107,7 @@ export function validateLibraryForm(
   values: LibraryFormValues,
   checks: Readonly<Record<string, LinkCheck | undefined>>,
 ): FormCheck {
-  const parsed = checkInput(libraryItemSchema, {
-    title: values.title,
-    description: values.description,
-    fullDescription: values.fullDescription,
-    type: values.type,
-    published: values.published,
-    keep: values.kept.map((file) => file.url),
-    links: values.links.map((row) => ({ url: row.url, mediaType: effectiveMediaType(row, values.type) })),
-  });
+  const parsed = checkInput(libraryItemSchema, toInput(values));
   if (!parsed.ok) return { ok: false, error: parsed.message };
   const unchecked = values.links.some(
     (row) => row.url.trim() && checks[row.key] !== 'valid' && checks[row.key] !== 'unverified',
@@ -122,12 +116,10 @@ export function validateLibraryForm(
   return { ok: true, input: parsed.data };
 }
 
-export const SAVE_FAILED = 'Failed to save the media item. Please try again.';
+/** The server's { message } of a failed save, else a generic text. */
+export const saveErrorMessage = (error: unknown): string =>
+  serverMessageOf(error) ?? 'Failed to save the media item. Please try again.';
 
-/** The server's { message } of a failed save, else the generic SAVE_FAILED text. */
-export const saveErrorMessage = (error: unknown): string => serverMessageOf(error) ?? SAVE_FAILED;
-
-export const UPLOAD_FAILED = 'Failed to upload media. Please try again.';
-
-/** The toast of a failed upload: the server's reason when it refused (a link it will not take), else UPLOAD_FAILED. */
-export const uploadErrorToast = (error: unknown): string => serverMessageOf(error) ?? UPLOAD_FAILED;
+/** The toast of a failed upload: the server's reason when it refused (a link it will not take), else a generic text. */
+export const uploadErrorToast = (error: unknown): string =>
+  serverMessageOf(error) ?? 'Failed to upload media. Please try again.';
