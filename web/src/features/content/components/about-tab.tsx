@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { HtmlPreview } from '@/components/rich-text/html-preview';
 import { RichTextEditor } from '@/components/rich-text/rich-text-editor';
-import { uploadContentImage } from '../api/upload-image';
+import { uploadImage } from '@/lib/upload-image';
 import { TabList, tabPanelProps } from '@/components/ui/tab-list';
 
 type Mode = 'edit' | 'preview';
@@ -34,7 +34,7 @@ export function AboutTab({
             label="Tentang Kami"
             value={value}
             onChange={onChange}
-            uploadImage={uploadContentImage}
+            uploadImage={(file, signal) => uploadImage(file, 'content', signal)}
             disabled={disabled}
           />
         </div>

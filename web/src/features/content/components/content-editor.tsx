@@ -6,8 +6,8 @@ import { DraftRestoreBanner } from '@/components/ui/draft-restore-banner';
 import { useUnsavedDraft } from '@/hooks/use-unsaved-draft';
 import { ApiError } from '@/lib/api-client';
 import { showToast } from '@/lib/toast';
-import { checkInput } from '@hmti/contract';
-import { contentSettingsSchema, useUpdateContentSettings } from '../api/update-content-settings';
+import { checkInput, contentSettingsSchema } from '@hmti/contract';
+import { useUpdateContentSettings } from '../api/update-content-settings';
 import { changedContent, contentFormFrom, type ContentForm } from '../lib/content-form';
 import type { DivisionOption } from '@/lib/divisions';
 import { divisionNames } from '../lib/divisions';
@@ -60,14 +60,17 @@ export function ContentEditor({ settings, leaders, divisions, canEditLogo, onDon
     dirty,
   });
   const leave = () => (dirty ? setAskDiscard(true) : onDone());
-  const discard = () => {
-    setAskDiscard(false);
-    draft.clear();
-    onDone();
-  };
   const done = () => {
     draft.clear();
     onDone();
+  };
+  const discard = () => {
+    setAskDiscard(false);
+    done();
+  };
+  const saved = () => {
+    showToast(SAVED);
+    done();
   };
 
   const update = useCallback(
@@ -78,11 +81,7 @@ export function ContentEditor({ settings, leaders, divisions, canEditLogo, onDon
 
   const onSave = () => {
     const changes = changedContent(initial, form);
-    if (Object.keys(changes).length === 0) {
-      showToast(SAVED);
-      done();
-      return;
-    }
+    if (Object.keys(changes).length === 0) return saved();
     // What the server would refuse is said before sending, in the server's words (a division by its name).
     const checked = checkInput(contentSettingsSchema, changes, { divisions: divisionNames(divisions) });
     if (!checked.ok) {
@@ -90,10 +89,7 @@ export function ContentEditor({ settings, leaders, divisions, canEditLogo, onDon
       return;
     }
     save.mutate(changes, {
-      onSuccess: () => {
-        showToast(SAVED);
-        done();
-      },
+      onSuccess: saved,
       onError: (error) => {
         console.error('Settings update failed', error);
         showToast({ ...FAILED, description: error instanceof ApiError ? error.userMessage : FAILED.description });

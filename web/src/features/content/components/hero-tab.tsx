@@ -76,8 +76,9 @@ export function HeroTab({
   canEditLogo: boolean;
   disabled?: boolean;
 }) {
+  const headOf = (key: string) => form.divisionHeads[key] ?? NO_HEAD;
   const setHead = (key: string, patch: Partial<DivisionHead>) =>
-    update('divisionHeads', { ...form.divisionHeads, [key]: { ...NO_HEAD, ...form.divisionHeads[key], ...patch } });
+    update('divisionHeads', { ...form.divisionHeads, [key]: { ...headOf(key), ...patch } });
   const chartHead = (key: string): LeaderPerson | null => leaders?.divisions.find((d) => d.key === key)?.head ?? null;
   return (
     <div className="space-y-6">
@@ -131,7 +132,7 @@ export function HeroTab({
             <legend className={LEGEND}>{`Divisi ${label}`}</legend>
             <TextField
               label="Nama Kepala Divisi"
-              value={(form.divisionHeads[key] ?? NO_HEAD).name}
+              value={headOf(key).name}
               onChange={(name) => setHead(key, { name })}
               disabled={disabled}
               fromChart={chartHead(key)?.name}
@@ -139,7 +140,7 @@ export function HeroTab({
             <ImageField
               label="Foto Kepala Divisi"
               kind="head"
-              value={(form.divisionHeads[key] ?? NO_HEAD).photo}
+              value={headOf(key).photo}
               onChange={(photo) => setHead(key, { photo })}
               disabled={disabled}
               fallback={chartHead(key)?.photo}

@@ -3,10 +3,10 @@ import { useId, useState } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { showToast } from '@/lib/toast';
-import { uploadContentImage } from '../api/upload-image';
+import { uploadImage } from '@/lib/upload-image';
 import { FormField } from '@/components/ui/form-field';
 
-export type ImageKind = 'image' | 'head' | 'logo';
+type ImageKind = 'image' | 'head' | 'logo';
 
 const TOASTS: Record<ImageKind, { ok: string; failed: string }> = {
   image: { ok: 'Gambar berhasil diupload', failed: 'Gagal upload gambar' },
@@ -46,7 +46,7 @@ export function ImageField({ label, value, onChange, kind = 'image', disabled, h
     }
     setUploading(true);
     try {
-      const url = await uploadContentImage(file);
+      const url = await uploadImage(file, 'content');
       onChange(url);
       showToast({ title: TOASTS[kind].ok });
     } catch (error) {
@@ -59,7 +59,7 @@ export function ImageField({ label, value, onChange, kind = 'image', disabled, h
   const preview = value.trim() || fallback || '';
   const showPreview = preview && broken !== preview;
   return (
-    <FormField id={id} label={label}>
+    <FormField id={id} label={label} hint={hint}>
       <div className="flex items-center gap-3">
         <div className="flex h-12 w-12 shrink-0 items-center justify-center overflow-hidden rounded-lg bg-slate-100 ring-1 ring-slate-200">
           {showPreview ? (
@@ -106,11 +106,6 @@ export function ImageField({ label, value, onChange, kind = 'image', disabled, h
           />
         </label>
       </div>
-      {hint ? (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
-          {hint}
-        </p>
-      ) : null}
     </FormField>
   );
 }

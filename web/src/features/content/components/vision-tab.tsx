@@ -1,7 +1,16 @@
 import { useId } from 'react';
 import { parseVisionMission } from '@hmti/contract';
-import { VISION_MISSION_HINT } from '../lib/vision-mission-preview';
 import { FormField } from '@/components/ui/form-field';
+
+/** The format's example beside the field; the preview reads the text with the contract's parseVisionMission. */
+const VISION_MISSION_HINT = [
+  'Visi dan Misi HMTI',
+  '- VISI',
+  'Teks visi...',
+  '- MISI',
+  '* Misi pertama',
+  '* Misi kedua',
+].join('\n');
 
 /** 'Visi & Misi': plain text in the '- VISI' / '- MISI' / '*' format, with a live preview. */
 export function VisionTab({

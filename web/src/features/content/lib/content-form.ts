@@ -23,9 +23,6 @@ export type ContentForm = Pick<
 /** The changed settings; maps are sent whole but without empty entries. */
 export type ContentPayload = Partial<Record<keyof ContentForm, unknown>>;
 
-export const DEFAULT_CHAIRPERSON_TITLE = 'Ketua Himpunan';
-export const DEFAULT_VICE_CHAIRPERSON_TITLE = 'Wakil Ketua';
-
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 const record = (value: unknown): Record<string, unknown> =>
   value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
@@ -51,10 +48,10 @@ export function contentFormFrom(settings: Record<string, unknown>, divisions: re
     logoUrl: text(settings.logoUrl),
     chairpersonPhoto: text(settings.chairpersonPhoto),
     chairpersonName: text(settings.chairpersonName),
-    chairpersonTitle: text(settings.chairpersonTitle) || DEFAULT_CHAIRPERSON_TITLE,
+    chairpersonTitle: text(settings.chairpersonTitle) || 'Ketua Himpunan',
     viceChairpersonPhoto: text(settings.viceChairpersonPhoto),
     viceChairpersonName: text(settings.viceChairpersonName),
-    viceChairpersonTitle: text(settings.viceChairpersonTitle) || DEFAULT_VICE_CHAIRPERSON_TITLE,
+    viceChairpersonTitle: text(settings.viceChairpersonTitle) || 'Wakil Ketua',
     divisionHeads: perKey(divisionKeys, (key) => ({
       name: text(record(heads[key]).name),
       photo: text(record(heads[key]).photo),
