@@ -1,5 +1,5 @@
 import { parseVisionMission, type VisionMission } from '@hmti/contract';
-import { Bm25Index, type Bm25Hit } from './bm25';
+import { Bm25Index } from './bm25';
 import { currentPeriodOf } from '../../../lib/periods';
 import { htmlToText } from '../../../lib/html-text';
 
@@ -121,30 +121,14 @@ export class KnowledgeBase {
     this.index = new Bm25Index(this.passages.map((p) => ({ doc: p, text: p.text, boosted: p.heading })));
   }
 
-  get articleCount(): number {
-    return this.data.counts?.articles ?? this.data.articles.length;
-  }
-
-  get libraryCount(): number {
-    return this.data.counts?.library ?? this.data.library.length;
-  }
-
   membersOf(period: string | undefined) {
     return period ? this.data.members.filter((m) => m.period === period) : [];
-  }
-
-  positionsOf(period: string | undefined) {
-    return this.data.positions.filter((p) => p.period === period).sort((a, b) => a.order - b.order);
-  }
-
-  search(query: string, limit = 5, filter?: (p: Passage) => boolean): Array<Bm25Hit<Passage>> {
-    return this.index.search(query, limit, filter);
   }
 
   /** Articles ranked for a topic: each article scores by its best passage. */
   searchArticles(topic: string, limit = 3) {
     const best = new Map<number, { article: SiteData['articles'][number]; score: number; coverage: number }>();
-    for (const hit of this.search(topic, 50, (p) => p.source.kind === 'article')) {
+    for (const hit of this.index.search(topic, 50, (p) => p.source.kind === 'article')) {
       const src = hit.doc.source as Extract<PassageSource, { kind: 'article' }>;
       const current = best.get(src.id);
       if (!current || current.score < hit.score) {

@@ -37,9 +37,7 @@ const formatDate = (iso: string, locale: string) => {
     : d.toLocaleDateString(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 };
 
-function notFoundAnswer({ t }: Ctx): string {
-  return withCapabilities(t, `${t.notFound} ${t.canHelp}`);
-}
+const notFoundAnswer = ({ t }: Ctx) => withCapabilities(t, `${t.notFound} ${t.canHelp}`);
 
 function about(ctx: Ctx) {
   const passage = ctx.kb.passages.find((p) => p.source.kind === 'about');
@@ -136,7 +134,7 @@ function articles({ kb, t }: Ctx, topic: string) {
 
 function library({ kb, t }: Ctx, topic: string) {
   const hits = topic
-    ? kb.search(topic, 3, (p) => p.source.kind === 'library').filter((h) => h.coverage >= MIN_COVERAGE)
+    ? kb.index.search(topic, 3, (p) => p.source.kind === 'library').filter((h) => h.coverage >= MIN_COVERAGE)
     : [];
   const items = hits.length
     ? hits.map((h) => h.doc)
@@ -178,7 +176,7 @@ interface PositionGroup {
 
 function groupsOf(kb: KnowledgeBase, period: string): PositionGroup[] {
   const members = kb.membersOf(period);
-  const positions = kb.positionsOf(period);
+  const positions = kb.data.positions.filter((p) => p.period === period).sort((a, b) => a.order - b.order);
   const ordered = positions.length ? positions.map((p) => p.name) : [...new Set(members.map((m) => m.position))];
   const groups = new Map<string, PositionGroup>();
   ordered.forEach((name, i) => {
@@ -241,11 +239,11 @@ function person({ kb, t, site }: Ctx, question: string, asked?: string): string 
 function count(ctx: Ctx, what: CountTarget, asked?: string): string {
   const { kb, t, site } = ctx;
   if (what === 'articles') {
-    const n = kb.articleCount;
+    const n = kb.data.counts?.articles ?? kb.data.articles.length;
     return n ? t.articleCount(n, site, articlesPageLink(t)) : t.noArticles;
   }
   if (what === 'library') {
-    const n = kb.libraryCount;
+    const n = kb.data.counts?.library ?? kb.data.library.length;
     return n ? t.libraryCount(n, galleryLink(t)) : t.noLibraryYet;
   }
   if (what === 'divisions') {
@@ -266,7 +264,7 @@ function sourceLink(t: Replies, p: Passage): string {
 }
 
 function search(ctx: Ctx, question: string) {
-  const hits = ctx.kb.search(question, 3);
+  const hits = ctx.kb.index.search(question, 3);
   const best = hits[0];
   if (!best || best.coverage < MIN_COVERAGE) return notFoundAnswer(ctx);
   const passage = best.doc;
@@ -301,7 +299,7 @@ function when(ctx: Ctx, question: string) {
   const topic = words(question)
     .filter((w) => !WHEN_WORDS.has(w))
     .join(' ');
-  const hits = kb.search(topic, 10, (p) => p.source.kind === 'article' || p.source.kind === 'library');
+  const hits = kb.index.search(topic, 10, (p) => p.source.kind === 'article' || p.source.kind === 'library');
   const best = hits[0];
   const asked = new Set(terms(question));
   for (const hit of hits) {

@@ -22,7 +22,7 @@ interface ChatCompletionMessage {
   content: string | ContentPart[];
 }
 
-export function systemPrompt(siteName: string): string {
+function systemPrompt(siteName: string): string {
   return [
     `Anda adalah asisten virtual situs ${siteName}, himpunan mahasiswa Teknik Informatika.`,
     'Jawab dalam bahasa pertanyaan pengunjung (pertanyaan berbahasa Inggris dijawab dalam bahasa Inggris, selainnya dalam bahasa Indonesia), sopan dan ringkas, dengan Markdown sederhana (teks tebal, daftar, tautan).',
@@ -36,7 +36,7 @@ export function systemPrompt(siteName: string): string {
   ].join('\n');
 }
 
-export function contextBlock(passages: Passage[]): string {
+function contextBlock(passages: Passage[]): string {
   if (!passages.length) return 'KONTEKS SITUS: (tidak ada bagian yang relevan)';
   return `KONTEKS SITUS:\n${passages
     .map((p, i) => {
@@ -52,7 +52,7 @@ export function buildRequest(
   options: Pick<OpenAiOptions, 'model' | 'maxTokens' | 'contextPassages'>,
 ) {
   const retrieval = input.question.trim()
-    ? input.knowledge.search(input.question, options.contextPassages).map((h) => h.doc)
+    ? input.knowledge.index.search(input.question, options.contextPassages).map((h) => h.doc)
     : [];
   const text = input.question.trim() || 'Apa yang ada pada gambar ini?';
   const imageUrl = input.image && `data:${input.image.mime};base64,${input.image.data.toString('base64')}`;
@@ -61,7 +61,7 @@ export function buildRequest(
       role: 'system',
       content: `${systemPrompt(input.knowledge.data.settings.siteName)}\n\n${contextBlock(retrieval)}`,
     },
-    ...input.history.map((t) => ({ role: t.role, content: t.content })),
+    ...input.history,
     {
       role: 'user',
       content: imageUrl

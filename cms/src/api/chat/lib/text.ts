@@ -20,7 +20,6 @@ const ALIASES = new Map<string, string>([
   ['insta', 'instagram'],
   ['fb', 'facebook'],
   ['yt', 'youtube'],
-  ['tiktok', 'tiktok'],
   ['tt', 'tiktok'],
   ['wa', 'whatsapp'],
   ['surel', 'email'],

@@ -13,25 +13,13 @@ import {
 } from '../../../lib/upload-bucket';
 import type { UploadedFile } from '../../../lib/multipart';
 import { checkUpload } from '../../../lib/upload-policy';
-import { CHAT_IMAGE_TYPES as ACCEPTED_CHAT_IMAGES, CHAT_IMAGE_WRONG_TYPE, chatImageTooLarge } from '@hmti/contract';
+import { CHAT_IMAGE_TYPES, CHAT_IMAGE_WRONG_TYPE, chatImageTooLarge } from '@hmti/contract';
 
-const ALLOWED = new Set<string>(ACCEPTED_CHAT_IMAGES);
+const ALLOWED = new Set<string>(CHAT_IMAGE_TYPES);
 const NAME = /^[a-f0-9]{32}\.(jpg|png|webp|gif)$/;
 const URL_PREFIX = '/uploads/chat/';
 const BUCKET_PREFIX = 'chat/';
 const BUDGET_CHECK_MS = 60_000;
-
-export interface ChatImage {
-  url: string;
-  mime: string;
-  bytes: Buffer;
-}
-
-interface StoredFile {
-  size: number;
-  modified: number;
-  remove: () => Promise<void>;
-}
 
 /**
  * Chat images live in public/uploads/chat — or under chat/ in the upload bucket when one is configured — under
@@ -53,7 +41,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const removeName = (name: string) =>
     bucket ? deleteBucketObject(`${BUCKET_PREFIX}${name}`) : fs.promises.rm(fileOf(name), { force: true });
 
-  async function storedFiles(): Promise<StoredFile[]> {
+  async function storedFiles() {
     if (bucket) {
       const objects = await listBucketObjects(BUCKET_PREFIX);
       return objects
@@ -86,7 +74,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   return {
     /** Checks and stores an uploaded image; throws 413/415 for what it refuses. */
-    async save(upload: UploadedFile): Promise<ChatImage> {
+    async save(upload: UploadedFile) {
       if (upload.size > appConfig.chat.imageMaxBytes)
         throw httpError(413, chatImageTooLarge(Math.round(appConfig.chat.imageMaxBytes / 1048576)));
       // The upload policy (type from the bytes, decoded under the pixel limit and written again from its pixels: a

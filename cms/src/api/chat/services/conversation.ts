@@ -23,7 +23,6 @@ interface ChatRow {
   expiresAt: string | Date;
 }
 
-const UID = 'api::chat.chat';
 const MAX_ANSWER_CHARS = 8000;
 const SWEEP_EVERY_MS = 10 * 60_000;
 const SWEEP_BATCH = 200;
@@ -74,7 +73,7 @@ const newMessage = (role: ChatMessage['role'], content: string, imageUrl?: strin
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   strapi.log.info(`chat assistant provider: ${chatProvider.name}`);
   const images = () => service(strapi, 'api::chat.chat-images');
-  const chats = () => strapi.db.query(UID);
+  const chats = () => strapi.db.query('api::chat.chat');
 
   /** Deletes expired conversations and their images (a batch at a time, at most every few minutes). */
   async function sweep() {
