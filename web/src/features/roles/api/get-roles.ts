@@ -4,6 +4,5 @@ import type { Role } from '../types';
 import { rolesKeys } from './query-keys';
 
 /** GET /api/roles (roles.view, roles.create or roles.edit): every role, sorted by level. */
-export const getRoles = (signal?: AbortSignal) => api.get<Role[]>('/api/roles', { signal });
-
-export const useRoles = () => useQuery({ queryKey: rolesKeys.list, queryFn: ({ signal }) => getRoles(signal) });
+export const useRoles = () =>
+  useQuery({ queryKey: rolesKeys.list, queryFn: ({ signal }) => api.get<Role[]>('/api/roles', { signal }) });

@@ -1,18 +1,14 @@
-import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { inputOf, updateRoleSchema } from '@hmti/contract';
 import { api } from '@/lib/api-client';
+import { positiveId } from '@/lib/positive-id';
 import type { Role } from '../types';
-import { rolesKeys } from './query-keys';
-import { assertRoleId } from './role-input';
+import { useRoleWrite } from './query-keys';
 
 export { updateRoleSchema };
 
-export type UpdateRoleInput = z.input<typeof updateRoleSchema>;
-
 /** PUT /api/roles/{id} with displayName, description and permissions (the name never changes). */
-export const updateRole = ({ id, input }: { id: number; input: UpdateRoleInput }) =>
-  api.put<Role>(`/api/roles/${assertRoleId(id)}`, inputOf(updateRoleSchema, input));
-
 export const useUpdateRole = () =>
-  useMutation({ mutationFn: updateRole, meta: { invalidates: [rolesKeys.all], evenOnError: true } });
+  useRoleWrite(({ id, input }: { id: number; input: z.input<typeof updateRoleSchema> }) =>
+    api.put<Role>(`/api/roles/${positiveId(id, 'role')}`, inputOf(updateRoleSchema, input)),
+  );

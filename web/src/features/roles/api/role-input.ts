@@ -1,2 +1,0 @@
-import { positiveId } from '@/lib/positive-id';
-export const assertRoleId = (id: number) => positiveId(id, 'role');
