@@ -2,9 +2,18 @@ import type { DraggableProvidedDragHandleProps } from '@hello-pangea/dnd';
 import { cn } from '@/lib/cn';
 import type { Role } from '../types';
 import { GripIcon } from '@/components/ui/grip-icon';
-import { LockIcon } from './role-icons';
+import { StrokeIcon } from '@/components/ui/stroke-icon';
 
 const SYSTEM_ROLE_NOT_DELETABLE = 'Role sistem tidak dapat dihapus';
+
+function LockIcon() {
+  return (
+    <StrokeIcon className="h-4 w-4">
+      <rect x="5" y="11" width="14" height="9" rx="2" />
+      <path d="M8 11V8a4 4 0 0 1 8 0v3" />
+    </StrokeIcon>
+  );
+}
 
 interface RoleCardProps {
   role: Role;

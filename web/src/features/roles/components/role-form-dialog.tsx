@@ -67,7 +67,6 @@ export function RoleFormDialog({ role, roles, held, creatableLevels, ownLevel, o
     else create.mutate(values, saveOutcome('Role berhasil dibuat', ROLE_TOASTS.createFailed, onClose, onField));
   };
 
-  const roleAt = (level: number) => roles.find((r) => r.level === level);
   const derivedName = toRoleName(values.name);
 
   return (
@@ -140,7 +139,7 @@ export function RoleFormDialog({ role, roles, held, creatableLevels, ownLevel, o
             >
               {creatableLevels.length === 0 ? <option value="">Tidak ada level tersedia</option> : null}
               {creatableLevels.map((level) => {
-                const taken = roleAt(level);
+                const taken = roles.find((r) => r.level === level);
                 return (
                   <option key={level} value={level}>
                     {taken ? `Level ${level} (sebelum ${taken.displayName})` : `Level ${level}`}

@@ -1,10 +1,9 @@
+import { useEffect, useState } from 'react';
 import { DragDropContext, Draggable, Droppable, type DropResult } from '@hello-pangea/dnd';
 import type { Role } from '../types';
-import { DRAG_MEASURE_TIMEOUT_MS } from '../lib/constants';
 import { roleActions } from '../lib/role-permissions';
 import { splitRolesByActor } from '../lib/role-order';
 import { RoleCard } from './role-card';
-import { useMeasureDelay } from './use-measure-delay';
 
 const DRAG_INSTRUCTIONS =
   'Tekan spasi untuk mulai menyeret. Gunakan panah atas atau bawah untuk memindahkan, spasi untuk meletakkan, Escape untuk membatalkan.';
@@ -26,12 +25,18 @@ interface RoleListProps {
  * up; a drop among the roles at or above it is refused with the server's message (see the page).
  */
 export function RoleList({ roles, actorLevel, manageableRoles, permissions, onEdit, onDelete, onMove }: RoleListProps) {
-  const measured = useMeasureDelay(DRAG_MEASURE_TIMEOUT_MS);
+  // The drag list is measured only once the cards have laid out (25 ms after mount).
+  const [measured, setMeasured] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setMeasured(true), 25);
+    return () => clearTimeout(timer);
+  }, []);
+  const actionsOf = (role: Role) => roleActions(role, manageableRoles, permissions);
   const { locked, movable } = splitRolesByActor(roles, actorLevel);
-  const draggable = measured && movable.some((role) => roleActions(role, manageableRoles, permissions).canDrag);
+  const draggable = measured && movable.some((role) => actionsOf(role).canDrag);
 
   const card = (role: Role, extra: Partial<Parameters<typeof RoleCard>[0]> = {}) => {
-    const { canEdit, canDelete } = roleActions(role, manageableRoles, permissions);
+    const { canEdit, canDelete } = actionsOf(role);
     return (
       <RoleCard
         role={role}
@@ -70,7 +75,7 @@ export function RoleList({ roles, actorLevel, manageableRoles, permissions, onEd
             className={snapshot.isDraggingOver ? 'rounded-2xl bg-brand-50' : undefined}
           >
             {roles.map((role, index) => {
-              const canDrag = roleActions(role, manageableRoles, permissions).canDrag;
+              const { canDrag } = actionsOf(role);
               return (
                 <Draggable key={role.id} draggableId={String(role.id)} index={index} isDragDisabled={!canDrag}>
                   {(dragProvided, dragSnapshot) => (

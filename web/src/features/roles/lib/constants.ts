@@ -1,6 +1,4 @@
-/** Role Management's drag timing and failure toast titles (the hierarchy's refusals are the contract's). */
-export const DRAG_MEASURE_TIMEOUT_MS = 25;
-
+/** Role Management's failure toast titles (the hierarchy's refusals are the contract's). */
 export const ROLE_TOASTS = {
   fetchFailed: 'Gagal mengambil data roles',
   createFailed: 'Gagal membuat role',

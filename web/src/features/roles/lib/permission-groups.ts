@@ -1,9 +1,3 @@
-interface CataloguePermission {
-  name: string;
-  displayName: string;
-  category: string;
-}
-
 /** The known categories, in the sidebar's order, with their labels. */
 const CATEGORY_LABELS: Record<string, string> = {
   dashboard: 'Dashboard',
@@ -22,19 +16,13 @@ export const categoryLabel = (category: string): string =>
   (Object.hasOwn(CATEGORY_LABELS, category) ? CATEGORY_LABELS[category] : undefined) ??
   (category ? category.charAt(0).toUpperCase() + category.slice(1) : 'Lainnya');
 
-export interface PermissionGroup<T> {
-  category: string;
-  label: string;
-  permissions: T[];
-}
-
 const rank = (category: string) => {
   const i = CATEGORY_ORDER.indexOf(category);
   return i === -1 ? CATEGORY_ORDER.length : i;
 };
 
 /** The catalogue grouped by category, known categories in the sidebar's order, then the rest alphabetically. */
-export function groupPermissions<T extends CataloguePermission>(catalogue: readonly T[]): PermissionGroup<T>[] {
+export function groupPermissions<T extends { name: string; category: string }>(catalogue: readonly T[]) {
   const groups = new Map<string, T[]>();
   for (const permission of catalogue) {
     const key = permission.category || permission.name.split('.')[0] || '';

@@ -6,12 +6,6 @@ export const outranksRole = (actorLevel: number | undefined, roleLevel: number):
 
 export const canCreateRole = (permissions: readonly string[] | undefined) => hasPermission(permissions, 'roles.create');
 
-export interface RoleActions {
-  canEdit: boolean;
-  canDelete: boolean;
-  canDrag: boolean;
-}
-
 /**
  * What the actor may do with one role: roles.edit (also drag) / roles.delete, and only with a role the actor may
  * assign: a lower level, holding no permission the actor lacks (the server's hierarchy rule; `manageableRoles` is its
@@ -21,7 +15,7 @@ export function roleActions(
   role: { name: string },
   manageableRoles: readonly string[],
   permissions: readonly string[] | undefined,
-): RoleActions {
+) {
   const manageable = manageableRoles.includes(role.name);
   const canEdit = manageable && hasPermission(permissions, 'roles.edit');
   return { canEdit, canDelete: manageable && hasPermission(permissions, 'roles.delete'), canDrag: canEdit };
