@@ -1,11 +1,10 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { ArticleTagCount } from '../types';
 
 /** GET /api/articles/tags: every tag of published articles, most used first. */
-export const getArticleTags = (signal?: AbortSignal) => api.get<ArticleTagCount[]>('/api/articles/tags', { signal });
-
 export const articleTagsQueryOptions = () =>
-  queryOptions({ queryKey: ['articles', 'tags'], queryFn: ({ signal }) => getArticleTags(signal) });
-
-export const useArticleTags = () => useQuery(articleTagsQueryOptions());
+  queryOptions({
+    queryKey: ['articles', 'tags'],
+    queryFn: ({ signal }) => api.get<ArticleTagCount[]>('/api/articles/tags', { signal }),
+  });

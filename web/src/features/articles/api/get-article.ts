@@ -1,10 +1,10 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { ARTICLE_PREVIEW_PARAM } from '@hmti/contract';
 import { api, ApiError } from '@/lib/api-client';
 import type { Article, ArticleRef } from '../types';
 
 /** The API path for a detail route: by id and slug, by id, or by slug alone; with /admin's preview token if given. */
-export function articlePath({ id, slug }: ArticleRef, preview?: string): string | null {
+export function articleApiPath({ id, slug }: ArticleRef, preview?: string): string | null {
   const query = preview ? `?${ARTICLE_PREVIEW_PARAM}=${encodeURIComponent(preview)}` : '';
   if (id)
     return slug
@@ -20,7 +20,7 @@ export function articlePath({ id, slug }: ArticleRef, preview?: string): string 
  * the page sent still loading). `preview`: a draft's preview token from /admin.
  */
 export const getArticle = async (ref: ArticleRef, preview?: string, signal?: AbortSignal): Promise<Article | null> => {
-  const path = articlePath(ref, preview);
+  const path = articleApiPath(ref, preview);
   if (!path) return null;
   try {
     return await api.get<Article>(path, { signal });
@@ -37,5 +37,3 @@ export const articleQueryOptions = ({ id, slug }: ArticleRef, preview?: string) 
     queryFn: ({ signal }) => getArticle({ id, slug }, preview, signal),
     enabled: Boolean(id || slug),
   });
-
-export const useArticle = (ref: ArticleRef, preview?: string) => useQuery(articleQueryOptions(ref, preview));

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { ArticleListItem, ListPage } from '@hmti/contract';
 import type { ArticleListQuery } from '../lib/list-query';
@@ -33,6 +33,3 @@ export const articlesQueryOptions = (params: ArticleListParams, enabled = true) 
     placeholderData: keepPreviousData,
     enabled,
   });
-
-export const useArticles = (params: ArticleListParams, enabled = true) =>
-  useQuery(articlesQueryOptions(params, enabled));

@@ -1,13 +1,14 @@
 import { useDeferredValue, useEffect, useMemo, useRef } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
 import { paths } from '@/config/paths';
 import { DEFAULT_SITE_SETTINGS } from '@/config/site-defaults';
 import { articleAuthor } from '@/lib/article-author';
 import { formatDateLong } from '@/lib/dates';
 import { useSiteSettings } from '@/lib/site-settings';
 import { siteOrigin } from '@/lib/site-origin';
-import { useArticle } from '../api/get-article';
-import { useRelatedArticles } from '../api/get-related-articles';
+import { articleQueryOptions } from '../api/get-article';
+import { relatedArticlesQueryOptions } from '../api/get-related-articles';
 import { useActiveHeading } from '../hooks/use-active-heading';
 import { ARTICLE_PREVIEW_PARAM, articleCanonicalUrl, buildArticleHead, IMAGE_SIZES } from '@hmti/contract';
 import { articleImageProps, catchEarlyImageFailure, fallBackToPlaceholder } from '@/lib/article-image';
@@ -31,13 +32,13 @@ export function ArticleDetailPage() {
   const { id, slug } = useParams();
   // Opened by /admin's "Open preview": its token, which shows the article unpublished too.
   const preview = useSearchParams()[0].get(ARTICLE_PREVIEW_PARAM) ?? undefined;
-  const { data, isPending, isError, error } = useArticle({ id, slug }, preview);
+  const { data, isPending, isError, error } = useQuery(articleQueryOptions({ id, slug }, preview));
   const leaving = useErrorPageRedirect(error);
   // The page is rendered in a background pass once the answer is in, which React splits into short tasks, instead
   // of one long task that holds a slow phone's main thread; until then the skeleton stays.
   const deferred = useDeferredValue(data);
   const article = deferred && data && deferred.id === data.id ? deferred : undefined;
-  const related = useRelatedArticles(id ? { id } : { slug }, Boolean(data));
+  const related = useQuery(relatedArticlesQueryOptions(id ? { id } : { slug }, Boolean(data)));
   const { data: settings } = useSiteSettings(5 * 60_000);
   const siteName = settings?.siteName ?? DEFAULT_SITE_SETTINGS.siteName;
 

@@ -1,5 +1,6 @@
 import { useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
 import { ActionLink } from '@/components/ui/action-link';
 import { buttonClassName } from '@/components/ui/button';
 import { PageHead } from '@/components/page-head';
@@ -8,7 +9,7 @@ import { paths } from '@/config/paths';
 import { SearchForm } from '@/components/ui/search-form';
 import { Spinner } from '@/components/ui/spinner';
 import { useSiteSettings } from '@/lib/site-settings';
-import { useArticleTags } from '../api/get-article-tags';
+import { articleTagsQueryOptions } from '../api/get-article-tags';
 import { useSearchBox } from '@/hooks/use-search-box';
 import { useErrorPageRedirect } from '@/hooks/use-error-page-redirect';
 import {
@@ -29,7 +30,7 @@ export function ArticleListPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const { q, tags, page } = useMemo(() => parseArticleListQuery(searchParams), [searchParams]);
   const { data: settings } = useSiteSettings(5 * 60_000);
-  const tagList = useArticleTags();
+  const tagList = useQuery(articleTagsQueryOptions());
   const leaving = useErrorPageRedirect(tagList.error);
   const gridRef = useRef<HTMLDivElement>(null);
   const pageLock = useRef(false);

@@ -7,7 +7,8 @@ import { useMediaQuery } from '@/hooks/use-media-query';
 import { useErrorPageRedirect } from '@/hooks/use-error-page-redirect';
 import { cn } from '@/lib/cn';
 import { useHydrating } from '@/lib/hydration';
-import { articleListParams, useArticles } from '../api/get-articles';
+import { useQuery } from '@tanstack/react-query';
+import { articleListParams, articlesQueryOptions } from '../api/get-articles';
 import { articleSummary, type ArticleListQuery } from '../lib/list-query';
 import { ArticleCard } from './article-card';
 
@@ -48,7 +49,7 @@ export function ArticleResults({
   // While the server's page is taken over both lists are as the server sent them; then only the one on screen asks.
   const enabled = useHydrating() || onScreen;
   const { q, tags, page } = query;
-  const articles = useArticles(articleListParams(query, pageSize), enabled);
+  const articles = useQuery(articlesQueryOptions(articleListParams(query, pageSize), enabled));
   const leaving = useErrorPageRedirect(articles.error);
 
   const pageCount = articles.data?.meta.pageCount ?? 0;
