@@ -16,7 +16,7 @@ export interface ChatReply {
 }
 
 /** A stuck request ends with the failure reply instead of an endless typing indicator. */
-export const CHAT_CLIENT_TIMEOUT_MS = 60_000;
+const CHAT_CLIENT_TIMEOUT_MS = 60_000;
 const DEFAULT_RETRY_AFTER_S = 60;
 
 /** The last item of chat.messages carries the answer; anything else means no answer text. */
@@ -88,10 +88,10 @@ export function askQuestion(store: ConversationStore, input: SendChatInput): Sen
 }
 
 /** The send function of the chat panel: question in, answer (or failure reply) into the conversation. */
-export function useSendChatMessage(store: ConversationStore = conversationStore) {
-  const mutation = useMutation(chatSendMutationOptions(store));
+export function useSendChatMessage() {
+  const mutation = useMutation(chatSendMutationOptions(conversationStore));
   return (input: SendChatInput) => {
-    const variables = askQuestion(store, input);
+    const variables = askQuestion(conversationStore, input);
     if (variables) mutation.mutate(variables);
   };
 }

@@ -41,7 +41,7 @@ export function loadConversation(storage: SessionStore | null): ChatState {
 }
 
 /** Keeps the last MAX_STORED_ENTRIES bubbles; a blob: preview dies with the page, so it is not kept. */
-export function saveConversation(storage: SessionStore | null, { entries, retryUntil }: ChatState) {
+function saveConversation(storage: SessionStore | null, { entries, retryUntil }: ChatState) {
   const kept = entries
     .slice(-MAX_STORED_ENTRIES)
     .map(({ imageUrl, ...entry }) => (imageUrl && !imageUrl.startsWith('blob:') ? { ...entry, imageUrl } : entry));
