@@ -14,17 +14,6 @@ export interface Activity {
   timestamp: string;
 }
 
-/** GET /api/dashboard/activities?limit=n, newest first. A failure is logged and read as an empty list. */
-export async function fetchActivities(limit: number): Promise<Activity[]> {
-  try {
-    const data = await api.get<Activity[]>(`/api/dashboard/activities?limit=${limit}`);
-    return Array.isArray(data) ? data : [];
-  } catch (error) {
-    console.error('Failed to fetch activities:', error);
-    return [];
-  }
-}
-
 interface ActivitiesQuery {
   limit: number;
   enabled: boolean;
@@ -32,10 +21,19 @@ interface ActivitiesQuery {
   staleTime?: number;
 }
 
+/** GET /api/dashboard/activities?limit=n, newest first. A failure is logged and read as an empty list. */
 export const useActivities = ({ limit, enabled, refetchInterval, staleTime }: ActivitiesQuery) =>
   useQuery({
     queryKey: ['dashboard', 'activities', limit],
-    queryFn: () => fetchActivities(limit),
+    queryFn: async (): Promise<Activity[]> => {
+      try {
+        const data = await api.get<Activity[]>(`/api/dashboard/activities?limit=${limit}`);
+        return Array.isArray(data) ? data : [];
+      } catch (error) {
+        console.error('Failed to fetch activities:', error);
+        return [];
+      }
+    },
     enabled,
     refetchInterval: enabled ? refetchInterval : false,
     staleTime,

@@ -1,12 +1,11 @@
 import { Dialog } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { useActivities } from '../api/get-activities';
-import { ALL_ACTIVITIES_LIMIT, ALL_NOTIFICATIONS_LIMIT } from '../lib/constants';
 import { ActivityList } from './activity-list';
 
 const KINDS = {
-  activities: { title: 'Semua Aktivitas', limit: ALL_ACTIVITIES_LIMIT, noun: 'aktivitas' },
-  notifications: { title: 'Semua Notifikasi', limit: ALL_NOTIFICATIONS_LIMIT, noun: 'notifikasi' },
+  activities: { title: 'Semua Aktivitas', limit: 50, noun: 'aktivitas' },
+  notifications: { title: 'Semua Notifikasi', limit: 100, noun: 'notifikasi' },
 };
 
 /**

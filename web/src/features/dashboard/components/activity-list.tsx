@@ -3,7 +3,6 @@ import { relativeTimeId } from '@/lib/relative-time';
 import type { Activity } from '../api/get-activities';
 import { useNow } from '@/hooks/use-now';
 import { activityAuthor, activityHref, activitySubject, activityType } from '../lib/activity-display';
-import { RELATIVE_TIME_TICK_MS } from '../lib/constants';
 
 interface ItemProps {
   activity: Activity;
@@ -62,7 +61,7 @@ export function ActivityList({
   emptyText: string;
   onNavigate?: () => void;
 }) {
-  const now = useNow(RELATIVE_TIME_TICK_MS);
+  const now = useNow(30_000);
   if (activities.length === 0) return <p className="py-6 text-center text-sm text-slate-600">{emptyText}</p>;
   return (
     <ul className="divide-y divide-slate-100">

@@ -2,13 +2,12 @@ import type { ReactNode } from 'react';
 import { BELOW_MD, useMediaQuery } from '@/hooks/use-media-query';
 import { usePermissions } from '@/lib/auth';
 import { useSidebarState } from '../hooks/use-sidebar-state';
-import { PERMISSIONS_REFETCH_MS } from '../lib/constants';
 import { MenuDrawer, Sidebar } from './sidebar';
 import { TopBar } from './top-bar';
 
 /** The frame of every dashboard page: sidebar (a drawer on a phone), top bar, content; permissions kept fresh (5 s). */
 export function DashboardShell({ children }: { children: ReactNode }) {
-  usePermissions({ refetchInterval: PERMISSIONS_REFETCH_MS });
+  usePermissions({ refetchInterval: 5000 });
   const { collapsed, toggleCollapsed, mobileOpen, setMobileOpen } = useSidebarState();
   // Below md the sidebar is the menu drawer, opened from the top bar.
   const phone = useMediaQuery(BELOW_MD);

@@ -4,7 +4,6 @@ import { usePermissions } from '@/lib/auth';
 import { hasPermission } from '@/lib/authorization';
 import { useActivities } from '../api/get-activities';
 import { useMarkNotificationsSeen, useNotificationsSeen } from '../api/notifications-seen';
-import { NOTIFICATIONS_LIMIT, NOTIFICATIONS_REFETCH_MS, NOTIFICATIONS_STALE_MS } from '../lib/constants';
 import { ActivityList } from './activity-list';
 import { Icon } from './icons';
 import { ActivitiesDialog } from './activities-dialog';
@@ -17,10 +16,10 @@ export function NotificationBell() {
   const { data: permissions } = usePermissions();
   const canSee = hasPermission(permissions, 'dashboard.activities');
   const { data } = useActivities({
-    limit: NOTIFICATIONS_LIMIT,
+    limit: 5,
     enabled: canSee,
-    refetchInterval: NOTIFICATIONS_REFETCH_MS,
-    staleTime: NOTIFICATIONS_STALE_MS,
+    refetchInterval: 10_000,
+    staleTime: 5000,
   });
   const latest = canSee ? (data ?? []) : [];
   const seen = useNotificationsSeen(canSee);

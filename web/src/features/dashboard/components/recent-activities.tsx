@@ -3,7 +3,6 @@ import { Spinner } from '@/components/ui/spinner';
 import { usePermissions } from '@/lib/auth';
 import { hasPermission } from '@/lib/authorization';
 import { useActivities } from '../api/get-activities';
-import { RECENT_ACTIVITIES_LIMIT, RECENT_ACTIVITIES_REFETCH_MS, RECENT_ACTIVITIES_STALE_MS } from '../lib/constants';
 import { ActivitiesDialog } from './activities-dialog';
 import { ActivityList } from './activity-list';
 import { NoPermission } from './no-permission';
@@ -13,10 +12,10 @@ export function RecentActivities() {
   const { data: permissions } = usePermissions();
   const allowed = hasPermission(permissions, 'dashboard.activities');
   const { data, isPending } = useActivities({
-    limit: RECENT_ACTIVITIES_LIMIT,
+    limit: 3,
     enabled: allowed,
-    refetchInterval: RECENT_ACTIVITIES_REFETCH_MS,
-    staleTime: RECENT_ACTIVITIES_STALE_MS,
+    refetchInterval: 5000,
+    staleTime: 2000,
   });
   const [open, setOpen] = useState(false);
 

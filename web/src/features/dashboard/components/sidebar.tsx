@@ -3,7 +3,6 @@ import { Drawer } from '@/components/ui/drawer';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { useSiteSettings } from '@/lib/site-settings';
-import { FALLBACK_BRAND } from '../lib/constants';
 import { Icon } from './icons';
 import { SidebarNav } from './sidebar-nav';
 import { SidebarUser } from './sidebar-user';
@@ -24,7 +23,7 @@ function SidebarContent({
   onClose?: () => void;
 }) {
   const { data: settings } = useSiteSettings(0);
-  const brand = settings?.navbarBrand?.trim() || FALLBACK_BRAND;
+  const brand = settings?.navbarBrand?.trim() || 'HMTI';
   return (
     <>
       <div

@@ -1,6 +1,7 @@
 import { usePermissions } from '@/lib/auth';
 import { hasPermission } from '@/lib/authorization';
-import { useDashboardStats, type DashboardStats } from '../api/get-dashboard-stats';
+import type { DashboardStats } from '@hmti/contract';
+import { useDashboardStats } from '../api/get-dashboard-stats';
 import { Icon } from './icons';
 import { NoPermission } from './no-permission';
 

@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import { SIDEBAR_COLLAPSED_KEY } from '../lib/constants';
+
+const COLLAPSED_KEY = 'dashboard-sidebar-collapsed';
 
 function readCollapsed(): boolean {
   try {
-    return window.localStorage.getItem(SIDEBAR_COLLAPSED_KEY) === 'true';
+    return window.localStorage.getItem(COLLAPSED_KEY) === 'true';
   } catch {
     return false;
   }
@@ -23,7 +24,7 @@ export function useSidebarState() {
 
   useEffect(() => {
     try {
-      window.localStorage.setItem(SIDEBAR_COLLAPSED_KEY, String(collapsed));
+      window.localStorage.setItem(COLLAPSED_KEY, String(collapsed));
     } catch {
       // Storage unavailable (private mode): the choice is just not remembered.
     }
