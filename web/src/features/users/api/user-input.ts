@@ -7,7 +7,6 @@ import {
   userFieldsSchema,
   userPasswordProblem,
 } from '@hmti/contract';
-import { positiveId } from '@/lib/positive-id';
 
 const fields = userFieldsSchema.extend({
   role: z.string().trim().min(1),
@@ -15,16 +14,6 @@ const fields = userFieldsSchema.extend({
 });
 
 export type UserFormInput = z.input<typeof fields>;
-
-export interface UserPayload {
-  username: string;
-  name: string;
-  email: string;
-  role: string;
-  division: string | null;
-  password?: string;
-  confirmPassword?: string;
-}
 
 /**
  * The user form's rules: username required; password required on create and optional on edit, and
@@ -40,21 +29,16 @@ const userSchema = (passwordRequired: boolean) =>
         if (v.role === DIVISION_HEAD_ROLE && !v.division?.trim())
           ctx.addIssue({ code: 'custom', path: ['division'], message: DIVISION_HEAD_NEEDS_DIVISION });
       })
-      .transform((v): UserPayload => {
-        const payload: UserPayload = {
-          username: v.username,
-          name: v.name,
-          email: v.email,
-          role: v.role,
-          division: v.role === DIVISION_HEAD_ROLE ? v.division : null,
-        };
-        if (v.password) Object.assign(payload, { password: v.password, confirmPassword: v.confirmPassword });
-        return payload;
-      }),
+      .transform((v) => ({
+        username: v.username,
+        name: v.name,
+        email: v.email,
+        role: v.role,
+        division: v.role === DIVISION_HEAD_ROLE ? v.division : null,
+        ...(v.password ? { password: v.password, confirmPassword: v.confirmPassword } : {}),
+      })),
     FIELD_LABELS.user,
   );
 
 export const createUserSchema = userSchema(true);
 export const updateUserSchema = userSchema(false);
-
-export const assertUserId = (id: number) => positiveId(id, 'user');
