@@ -16,7 +16,6 @@ import { useCreateUser } from '../api/create-user';
 import { useAssignableRoles } from '@/hooks/use-assignable-roles';
 import { useUpdateUser } from '../api/update-user';
 import { createUserSchema, updateUserSchema } from '../api/user-input';
-import { USER_TOASTS } from '../lib/constants';
 import { useLedDivisions } from '@/lib/divisions';
 import {
   emptyUserForm,
@@ -48,7 +47,6 @@ export function UserFormDialog({ user, onClose }: Props) {
   const update = useUpdateUser();
   const pending = create.isPending || update.isPending;
   const choices = roleChoices(assignable.data?.roles ?? [], user ?? undefined);
-  const { options } = choices;
   // A user's role changes only with roles.assign; creating a user gives it its first role.
   const { data: permissions } = usePermissions();
   const mayChangeRole = !editing || hasPermission(permissions, 'roles.assign');
@@ -76,9 +74,9 @@ export function UserFormDialog({ user, onClose }: Props) {
     if (user)
       update.mutate(
         { id: user.id, input: values },
-        saveOutcome('User updated successfully', USER_TOASTS.updateFailed, onClose, onField),
+        saveOutcome('User updated successfully', 'Failed to update user', onClose, onField),
       );
-    else create.mutate(values, saveOutcome('User created successfully', USER_TOASTS.createFailed, onClose, onField));
+    else create.mutate(values, saveOutcome('User created successfully', 'Failed to create user', onClose, onField));
   };
 
   return (
@@ -114,7 +112,7 @@ export function UserFormDialog({ user, onClose }: Props) {
             {...fieldAria(fid('role'), errors.role, locked || assignable.isError)}
           >
             {!role ? <option value="">{assignable.isPending ? 'Memuat role...' : 'Pilih role'}</option> : null}
-            {options.map((option) => (
+            {choices.options.map((option) => (
               <option key={option.name} value={option.name}>
                 {option.displayName} (Level {option.level})
               </option>

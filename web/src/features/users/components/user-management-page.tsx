@@ -11,7 +11,6 @@ import { useRoleLevels } from '../api/get-role-levels';
 import { useUsers } from '../api/get-users';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useLastPageWhenPastEnd, useListPage } from '@/hooks/use-list-page';
-import { USER_TOASTS, USERS_PAGE_SIZE } from '../lib/constants';
 import { canCreateUsers, canListUsers, mayManageUsers, userActions } from '../lib/user-permissions';
 import { useAssignableRoles } from '@/hooks/use-assignable-roles';
 import type { ManagedUser } from '../types';
@@ -25,6 +24,9 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { userDisplayName } from '@/lib/user-display';
 
 type FormState = { user: ManagedUser | null } | null;
+
+/** Rows per page of the user table. */
+const USERS_PAGE_SIZE = 20;
 
 /** /dashboard/users: the route's guard (RequirePermission, PAGE_PERMISSIONS) has let the user in (any of users.view, view_others, edit, create or delete). */
 export function UserManagementPage() {
@@ -56,13 +58,13 @@ export function UserManagementPage() {
   const confirmDelete = (user: ManagedUser) =>
     remove.mutate(user.id, {
       onSuccess: () => showToast({ title: 'User berhasil dihapus.' }),
-      onError: (error) => showFailureToast(USER_TOASTS.deleteFailed, error),
+      onError: (error) => showFailureToast('Gagal menghapus user.', error),
       onSettled: () => setDeleting(null),
     });
   const confirmResetTwoFactor = (user: ManagedUser) =>
     resetTwoFactor.mutate(user.id, {
       onSuccess: () => showToast({ title: '2FA direset', description: `${user.username} dapat login tanpa kode.` }),
-      onError: (error) => showFailureToast(USER_TOASTS.resetTwoFactorFailed, error),
+      onError: (error) => showFailureToast('Gagal mereset 2FA.', error),
       onSettled: () => setResetting(null),
     });
 
