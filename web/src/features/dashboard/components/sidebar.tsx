@@ -1,14 +1,86 @@
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { Drawer } from '@/components/ui/drawer';
 import { paths } from '@/config/paths';
+import { useLogout, usePermissions, useUser } from '@/lib/auth';
 import { cn } from '@/lib/cn';
 import { useSiteSettings } from '@/lib/site-settings';
+import { userDisplayName, userInitial, userRoleLabel } from '@/lib/user-display';
+import { isNavItemActive, visibleNavItems } from '../lib/nav-items';
 import { Icon } from './icons';
-import { SidebarNav } from './sidebar-nav';
-import { SidebarUser } from './sidebar-user';
 
 const SIDEBAR_ID = 'dashboard-sidebar';
 export const MENU_ID = 'dashboard-menu';
+
+/** The entries the user may open; the current one highlighted. Labels stay readable to screen readers when collapsed. */
+function SidebarNav({ collapsed }: { collapsed: boolean }) {
+  const { data: permissions } = usePermissions();
+  const { pathname } = useLocation();
+  return (
+    <nav aria-label="Navigasi dashboard" className="flex-1 overflow-y-auto px-3 py-4">
+      <ul className="space-y-1">
+        {visibleNavItems(permissions).map((item) => {
+          const active = isNavItemActive(item, pathname);
+          return (
+            <li key={item.href}>
+              <Link
+                to={item.href}
+                aria-current={active ? 'page' : undefined}
+                title={collapsed ? item.label : undefined}
+                className={cn(
+                  'flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium transition-colors',
+                  collapsed && 'md:justify-center md:px-0',
+                  active ? 'bg-brand-700 text-white shadow' : 'text-slate-300 hover:bg-slate-800 hover:text-white',
+                )}
+              >
+                <Icon name={item.page} className="h-5 w-5 shrink-0" />
+                <span className={cn('truncate', collapsed && 'md:sr-only')}>{item.label}</span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+/** The sidebar footer: who is signed in (initial, name, role) and the Logout button. */
+function SidebarUser({ collapsed }: { collapsed: boolean }) {
+  const { data: user } = useUser();
+  const logout = useLogout();
+  return (
+    <div className="border-t border-slate-800 p-3">
+      <div
+        role="group"
+        aria-label="Pengguna aktif"
+        className={cn('flex items-center gap-3 px-1 py-2', collapsed && 'md:justify-center')}
+      >
+        <span
+          className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-brand-600 text-sm font-bold text-white"
+          aria-hidden="true"
+        >
+          {userInitial(user)}
+        </span>
+        <span className={cn('min-w-0', collapsed && 'md:sr-only')}>
+          <span className="block truncate text-sm font-semibold text-white">{userDisplayName(user)}</span>
+          <span className="block truncate text-xs text-slate-300">{userRoleLabel(user)}</span>
+        </span>
+      </div>
+      <button
+        type="button"
+        onClick={() => logout.mutate()}
+        disabled={logout.isPending}
+        title={collapsed ? 'Logout' : undefined}
+        className={cn(
+          'mt-2 flex w-full items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium text-red-200 transition-colors hover:bg-red-900/40 hover:text-white disabled:opacity-60',
+          collapsed && 'md:justify-center md:px-0',
+        )}
+      >
+        <Icon name="logout" className="h-5 w-5 shrink-0" />
+        <span className={cn(collapsed && 'md:sr-only')}>Logout</span>
+      </button>
+    </div>
+  );
+}
 
 /** Brand, navigation and the signed-in user: the sidebar's content, in the column and in the phone's drawer alike. */
 function SidebarContent({
