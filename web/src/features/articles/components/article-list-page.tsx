@@ -24,7 +24,7 @@ import { BackToHomeLink } from '@/components/back-to-home-link';
 import { TagFilter } from './tag-filter';
 import { MAIN_CONTENT_ID } from '@/config/landmarks';
 
-export const PAGE_CHANGE_LOCK_MS = 300;
+const PAGE_CHANGE_LOCK_MS = 300;
 
 export function ArticleListPage() {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -79,6 +79,11 @@ export function ArticleListPage() {
   const tagHref = (tag: string) => href({ q, tags: toggleTag(tags, tag), page: 1 });
 
   const filtered = q.trim() !== '' || tags.length > 0;
+  const loading = (
+    <div className="flex justify-center py-16 text-slate-600">
+      <Spinner label="Memuat artikel..." />
+    </div>
+  );
 
   return (
     <main id={MAIN_CONTENT_ID} tabIndex={-1} className="outline-none min-h-screen bg-slate-50">
@@ -115,28 +120,20 @@ export function ArticleListPage() {
         </section>
 
         {/* The tag chips above would push the list down when they arrive: the list area waits for them. */}
-        {tagList.isPending ? (
-          <div className="flex justify-center py-16 text-slate-600">
-            <Spinner label="Memuat artikel..." />
-          </div>
-        ) : null}
+        {tagList.isPending ? loading : null}
         <div ref={gridRef} className={tagList.isPending ? 'hidden' : 'scroll-mt-6 pt-6'}>
-          {leaving ? (
-            <div className="flex justify-center py-16 text-slate-600">
-              <Spinner label="Memuat artikel..." />
-            </div>
-          ) : (
-            ARTICLE_LIST_LAYOUTS.map((layout) => (
-              <ArticleResults
-                key={layout.pageSize}
-                {...layout}
-                query={{ q, tags, page }}
-                pageHref={pageHref}
-                onPageChange={changePage}
-                onPastEnd={moveToPage}
-              />
-            ))
-          )}
+          {leaving
+            ? loading
+            : ARTICLE_LIST_LAYOUTS.map((layout) => (
+                <ArticleResults
+                  key={layout.pageSize}
+                  {...layout}
+                  query={{ q, tags, page }}
+                  pageHref={pageHref}
+                  onPageChange={changePage}
+                  onPastEnd={moveToPage}
+                />
+              ))}
         </div>
       </div>
     </main>
