@@ -1,6 +1,5 @@
 import { DEFAULT_SITE_SETTINGS } from '@/config/site-defaults';
 import { useSiteSettings } from '@/lib/site-settings';
-import { FOOTER_SETTINGS_STALE_MS } from '../lib/constants';
 
 const MOTTO = 'Salam Satu Saudara Informatika';
 
@@ -36,7 +35,7 @@ function ColumnTitle({ children }: { children: string }) {
 
 /** Four columns (About, Kontak, Tautan, Media Sosial) and the footer text; defaults fill missing settings. */
 export function Footer() {
-  const { data: settings } = useSiteSettings(FOOTER_SETTINGS_STALE_MS);
+  const { data: settings } = useSiteSettings(1000);
   const s = settings ?? DEFAULT_SITE_SETTINGS;
   const links = [
     { href: s.links.uinMalang, label: 'UIN Maulana Malik Ibrahim Malang' },

@@ -1,5 +1,4 @@
 import { useSiteSettings } from '@/lib/site-settings';
-import { HERO_SETTINGS_STALE_MS } from '../lib/constants';
 import { HeroIntro } from './hero-intro';
 import { HeroLeadership } from './hero-leadership';
 
@@ -8,7 +7,7 @@ import { HeroLeadership } from './hero-leadership';
  * then the leadership band the content editor's Hero tab fills.
  */
 export function Hero() {
-  const { data: settings } = useSiteSettings(HERO_SETTINGS_STALE_MS);
+  const { data: settings } = useSiteSettings(5 * 60_000);
   return (
     <section id="home" aria-labelledby="hero-title">
       <HeroIntro settings={settings} />

@@ -21,7 +21,7 @@ export function drawGame(ctx: CanvasRenderingContext2D, state: GameState, best: 
 
   ctx.fillStyle = COLORS.ground;
   ctx.fillRect(0, groundY, width, 2);
-  const dash = (state.distance * 1) % 40;
+  const dash = state.distance % 40;
   for (let x = -dash; x < width; x += 40) ctx.fillRect(x, groundY + 8, 14, 2);
 
   ctx.fillStyle = COLORS.obstacle;

@@ -1,21 +1,17 @@
-import { cn } from '@/lib/cn';
-
 /** The title block every landing section opens with. */
 export function SectionHeading({
   id,
   eyebrow,
   title,
   subtitle,
-  className,
 }: {
   id: string;
   eyebrow?: string;
   title: string;
   subtitle?: string;
-  className?: string;
 }) {
   return (
-    <div className={cn('mb-10 text-center', className)}>
+    <div className="mb-10 text-center">
       {eyebrow ? (
         <p className="mb-2 text-sm font-semibold uppercase tracking-widest text-brand-700">{eyebrow}</p>
       ) : null}

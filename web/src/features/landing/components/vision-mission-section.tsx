@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { parseVisionMission } from '@hmti/contract';
 import { DEFAULT_SITE_SETTINGS } from '@/config/site-defaults';
 import { useSiteSettings } from '@/lib/site-settings';
+import { SectionHeading } from './section-heading';
 
 /** 'VISI MISI' (anchor vision-mission): the vision card and one card per mission, parsed from settings.visionMission. */
 export function VisionMissionSection() {
@@ -13,13 +14,7 @@ export function VisionMissionSection() {
   return (
     <section id="vision-mission" aria-labelledby="vision-mission-title" className="px-4 py-20 sm:px-6">
       <div className="mx-auto max-w-6xl">
-        <div className="mb-10 text-center">
-          <p className="mb-2 text-sm font-semibold uppercase tracking-widest text-brand-700">{`${siteName} ${year}`}</p>
-          <h2 id="vision-mission-title" className="text-3xl font-black tracking-tight text-brand-900 md:text-4xl">
-            VISI MISI
-          </h2>
-          <div className="mx-auto mt-4 h-1 w-16 rounded-full bg-brand-600" aria-hidden="true" />
-        </div>
+        <SectionHeading id="vision-mission-title" eyebrow={`${siteName} ${year}`} title="VISI MISI" />
 
         {vision ? (
           <article

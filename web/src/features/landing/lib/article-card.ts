@@ -3,9 +3,9 @@ export const EXCERPT_MAX_CHARS = 150;
 export const SHOW_MORE_THRESHOLD = 6;
 
 /** Cuts an excerpt at 150 characters, marking the cut with an ellipsis. */
-export function cutExcerpt(text: string | null | undefined, max = EXCERPT_MAX_CHARS): string {
+export function cutExcerpt(text: string | null | undefined): string {
   const clean = (text ?? '').trim();
-  return clean.length > max ? `${clean.slice(0, max).trimEnd()}...` : clean;
+  return clean.length > EXCERPT_MAX_CHARS ? `${clean.slice(0, EXCERPT_MAX_CHARS).trimEnd()}...` : clean;
 }
 
 /** How many articles the landing shows: 3 (mobile) or 6 at first, 6 or 12 once expanded. */

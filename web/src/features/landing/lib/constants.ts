@@ -12,8 +12,6 @@ export const SLIDESHOW_INTERVAL_MS = 3000;
 export const HERO_FADE_START_PX = 1000;
 export const HERO_FADE_END_PX = 1200;
 export const HERO_SCROLL_SETTLE_MS = 120;
-export const HERO_SETTINGS_STALE_MS = 5 * 60_000;
-export const FOOTER_SETTINGS_STALE_MS = 1000;
 
 export const STATS_REFETCH_MS = 30_000;
 export const STATS_STALE_MS = 60_000;

@@ -40,7 +40,6 @@ export function seededRandom(seed: number): () => number {
 export function pickGalleryImages(
   items: readonly GalleryItem[] | null | undefined,
   random: () => number = Math.random,
-  perSide = GALLERY_IMAGES_PER_SIDE,
 ): { left: GalleryPicture[]; right: GalleryPicture[] } {
   const byUrl = new Map<string, GalleryPicture>();
   for (const item of items ?? []) {
@@ -50,7 +49,7 @@ export function pickGalleryImages(
         byUrl.set(url, { url, imageSet: item.imageSets?.[i] ?? null });
     });
   }
-  const picked = shuffle([...byUrl.values()], random).slice(0, perSide * 2);
+  const picked = shuffle([...byUrl.values()], random).slice(0, GALLERY_IMAGES_PER_SIDE * 2);
   const half = Math.ceil(picked.length / 2);
   return { left: picked.slice(0, half), right: picked.slice(half) };
 }

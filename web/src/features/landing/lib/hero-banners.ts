@@ -53,18 +53,11 @@ export const bannerPortrait = (n: number): ResponsiveImage => ({
   candidates: PORTRAIT_WIDTHS.map((width) => ({ url: bannerPortraitSrc(n, width), width })),
 });
 
-/** What a banner's <picture> and the page's preloads say: each candidate set with its sizes and media. */
-export interface BannerCandidates {
-  src: string;
-  srcSet: string;
-  sizes: string;
-  width: number;
-  height: number;
-  /** The art-directed crop for portrait screens (full-screen banners only). */
-  portrait: { media: string; srcSet: string; sizes: string; width: number; height: number } | null;
-}
-
-export function bannerCandidates(n: number, drawn: 'fullScreen' | 'band'): BannerCandidates {
+/**
+ * What a banner's <picture> and the page's preloads say: each candidate set with its sizes, and for full-screen
+ * banners the art-directed crop for portrait screens with its media query.
+ */
+export function bannerCandidates(n: number, drawn: 'fullScreen' | 'band') {
   return {
     src: bannerSrc(n),
     srcSet: buildSrcSet(bannerImage(n)),
