@@ -1,7 +1,6 @@
 import type { Core } from '@strapi/strapi';
-import { appConfig } from '../../../config/app-config';
 import { positiveId } from '../../../lib/answer';
-import { displayUrl, guessMediaType, parseDriveUrl } from '../../../lib/gdrive-url';
+import { parseDriveUrl } from '../../../lib/gdrive-url';
 import { badRequest, forbidden, notFound } from '../../../lib/http-error';
 import { listPage, readListQuery } from '../../../lib/list-query';
 import { indexedField } from '../../../lib/multipart';
@@ -94,24 +93,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     const uploads = (existing?.uploads ?? []).flatMap((u) => (keep.has(u.url) && u.id ? [u.id] : []));
     // The kept files named must be this item's: with none of them and no link there is nothing to show.
     if (!form.links.length && !media.length && !uploads.length) throw badRequest(LIBRARY_LINK_REQUIRED);
+    const drive = service(strapi, 'api::library.gdrive');
     for (const { url, mediaType } of form.links) {
       const link = parseDriveUrl(url);
       if (!link.ok) continue; // the schema has refused it already
-      if ((await service(strapi, 'api::library.gdrive').accessibility(link.kind, link.id)) === 'private')
+      if ((await drive.accessibility(link.kind, link.id)) === 'private')
         throw refusedLink(url, DRIVE_PRIVATE, DRIVE_PRIVATE_SUGGESTION);
-      if (link.kind === 'folder') {
-        const expanded = await service(strapi, 'api::library.gdrive').mediaUrl({ url, mediaType });
-        if (!expanded.ok) throw refusedLink(url, expanded.reason, expanded.suggestion);
-        for (const f of expanded.files) media.push({ url: f.url, type: f.type, source: 'gdrive', driveFileId: f.id });
-      } else {
-        const kind = guessMediaType(url, mediaType);
-        media.push({
-          url: displayUrl(link.id, kind, appConfig.gdrive),
-          type: kind,
-          source: 'gdrive',
-          driveFileId: link.id,
-        });
-      }
+      // A file as the address Drive shows it from; a folder as its files.
+      const expanded = await drive.mediaUrl({ url, mediaType });
+      if (!expanded.ok) throw refusedLink(url, expanded.reason, expanded.suggestion);
+      for (const f of expanded.files) media.push({ url: f.url, type: f.type, source: 'gdrive', driveFileId: f.id });
     }
     const type = form.type ?? (media.some((m) => m.type === 'video') ? 'video' : 'photo');
     // Shown on the site: as the form's switch says; left out, a new item is shown and an edited one stays as it was.
@@ -181,26 +172,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const existing = await load(id);
       if (!mayActOn(auth.actor, existing.authorUser?.id, 'library.edit', 'library.edit_others')) throw forbidden();
       const form = await readForm(fields, existing);
-      await auditAs(
-        {
-          type: 'library',
-          action: 'update',
-          title: 'Media diperbarui',
-          entityId: id,
-          entityTitle: String(form.fields.title),
-        },
-        () => strapi.db.transaction(() => saveItemWithMedia(strapi, id, form.fields, form.media)),
-      );
+      // Its activity entry ('Media diperbarui', what changed) is the data layer's, as for an edit in /admin.
+      await strapi.db.transaction(() => saveItemWithMedia(strapi, id, form.fields, form.media));
       return toManageItem(await load(id));
     },
 
     async remove(auth: AuthState, id: number) {
       const existing = await load(id);
       if (!mayActOn(auth.actor, existing.authorUser?.id, 'library.delete', 'library.delete_others')) throw forbidden();
-      await auditAs(
-        { type: 'library', action: 'delete', title: 'Media dihapus', entityId: id, entityTitle: existing.title },
-        () => strapi.db.transaction(() => items().delete({ where: { id } })),
-      );
+      await strapi.db.transaction(() => items().delete({ where: { id } }));
       return { success: true };
     },
   };

@@ -69,9 +69,8 @@ const contractFields = (row: LibraryRow, uploads: Map<string, UploadImageRow>): 
     type: row.type,
     images,
     imageSets,
-    mediaKinds: images.map((_, i) =>
-      kinds[i] === 'video' ? 'video' : kinds[i] === 'image' ? 'image' : row.type === 'video' ? 'video' : 'image',
-    ),
+    // The pictures added in /admin's "Uploaded pictures" take the item's kind.
+    mediaKinds: images.map((_, i) => kinds[i] ?? (row.type === 'video' ? 'video' : 'image')),
     ...libraryItemWhen(row),
     createdAt: row.createdAt,
   };
