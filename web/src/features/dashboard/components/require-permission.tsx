@@ -10,8 +10,8 @@ import { allowsAny } from '../lib/page-permissions';
  * change takes the permission away while the screen is open (the permissions query is polled by the shell).
  */
 export function RequirePermission({ anyOf, children }: { anyOf: readonly string[]; children: ReactNode }) {
-  const { data: permissions, isPending, isError } = usePermissions();
-  if (anyOf.length > 0 && permissions === undefined && isPending && !isError)
+  const { data: permissions, isPending } = usePermissions();
+  if (anyOf.length > 0 && isPending)
     return (
       <p className="p-6 text-slate-600" role="status">
         Loading permissions...

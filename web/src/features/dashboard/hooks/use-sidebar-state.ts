@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 
 const COLLAPSED_KEY = 'dashboard-sidebar-collapsed';
@@ -19,8 +19,8 @@ export function useSidebarState() {
   if (drawer.pathname !== pathname) setDrawer({ open: false, pathname });
   const mobileOpen = drawer.open && drawer.pathname === pathname;
 
-  const setMobileOpen = useCallback((open: boolean) => setDrawer({ open, pathname }), [pathname]);
-  const toggleCollapsed = useCallback(() => setCollapsed((value) => !value), []);
+  const setMobileOpen = (open: boolean) => setDrawer({ open, pathname });
+  const toggleCollapsed = () => setCollapsed((value) => !value);
 
   useEffect(() => {
     try {

@@ -25,11 +25,8 @@ export const DASHBOARD_NAV_ITEMS: readonly DashboardNavItem[] = [
 export const visibleNavItems = (permissions: readonly string[] | undefined): DashboardNavItem[] =>
   DASHBOARD_NAV_ITEMS.filter((item) => allowsAny(permissions, PAGE_PERMISSIONS[item.page]));
 
-const trimSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
-
-/** Highlighted by path prefix (segment-wise), except entries marked exact. */
+/** Highlighted by path prefix (segment-wise), except entries marked exact; a trailing slash is ignored. */
 export function isNavItemActive(item: Pick<DashboardNavItem, 'href' | 'exact'>, pathname: string): boolean {
-  const path = trimSlash(pathname);
-  if (item.exact) return path === item.href;
-  return path === item.href || path.startsWith(`${item.href}/`);
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return path === item.href || (!item.exact && path.startsWith(`${item.href}/`));
 }
