@@ -10,13 +10,9 @@ import { useSiteSettings } from '@/lib/site-settings';
 import { ContentEditor } from './content-editor';
 import { ContentView } from './content-view';
 
-const PERMISSIONS_REFRESH_MS = 5000;
-
 /** /dashboard/content — 'Konten Halaman Publik'. */
 export function ContentPage() {
-  const { permissions, loaded: permissionsLoaded } = useLoadedPermissions({
-    refetchInterval: PERMISSIONS_REFRESH_MS,
-  });
+  const { permissions, loaded: permissionsLoaded } = useLoadedPermissions({ refetchInterval: 5000 });
   const canEdit = hasPermission(permissions, 'content.edit');
 
   // ?draft=1 (from the list of unsaved drafts) opens the editor, which offers the draft back.
