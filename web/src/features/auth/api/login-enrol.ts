@@ -6,7 +6,8 @@ import type { SignedInUser } from '@hmti/contract';
  * POST /api/auth/login/enrol: the first code confirms the enrolment; the session starts and the recovery codes come
  * back once. The caller primes the session when the user has saved them.
  */
-export const loginEnrol = (input: { challengeToken: string; code: string }) =>
-  api.post<{ user: SignedInUser; recoveryCodes: string[] }>('/api/auth/login/enrol', input);
-
-export const useLoginEnrol = () => useMutation({ mutationFn: loginEnrol });
+export const useLoginEnrol = () =>
+  useMutation({
+    mutationFn: (input: { challengeToken: string; code: string }) =>
+      api.post<{ user: SignedInUser; recoveryCodes: string[] }>('/api/auth/login/enrol', input),
+  });

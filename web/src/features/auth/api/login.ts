@@ -5,13 +5,6 @@ import { api, resumeSessionEndedNotice } from '@/lib/api-client';
 import { sessionKeys, sessionStartedInPage } from '@/lib/auth';
 import type { SessionUser } from '@/lib/authorization';
 
-export { loginInputSchema };
-
-export type LoginInput = z.input<typeof loginInputSchema>;
-
-/** The password step: the signed-in user, or (two-factor sign-in) the challenge of the code step and no session. */
-export const login = (input: LoginInput) => api.post<LoginResult>('/api/auth/login', inputOf(loginInputSchema, input));
-
 export const isChallenge = (result: LoginResult): result is TwoFactorChallenge => 'twoFactor' in result;
 
 /** A session has started: the session queries are primed and permissions refetched. */
@@ -22,10 +15,12 @@ export async function primeSession(queryClient: QueryClient, user: SessionUser) 
   await queryClient.invalidateQueries({ queryKey: sessionKeys.permissions });
 }
 
+/** The password step: the signed-in user, or (two-factor sign-in) the challenge of the code step and no session. */
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: login,
+    mutationFn: (input: z.input<typeof loginInputSchema>) =>
+      api.post<LoginResult>('/api/auth/login', inputOf(loginInputSchema, input)),
     onSuccess: async (result) => {
       if (!isChallenge(result)) await primeSession(queryClient, result);
     },

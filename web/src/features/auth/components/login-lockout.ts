@@ -1,6 +1,6 @@
 import { ApiError } from '@/lib/api-client';
 
-export const DEFAULT_LOCKOUT_SECONDS = 60;
+const DEFAULT_LOCKOUT_SECONDS = 60;
 const STORAGE_KEY = 'loginLockedUntil';
 
 /** Seconds to wait from a 429 answer: its retryAfter, or 60 when it has none. */
