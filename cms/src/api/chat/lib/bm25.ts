@@ -7,12 +7,6 @@ export interface Bm25Hit<T> {
   coverage: number;
 }
 
-interface Entry<T> {
-  doc: T;
-  tf: Map<string, number>;
-  length: number;
-}
-
 // Okapi BM25's usual constants: term-frequency saturation and length normalisation.
 const K1 = 1.2;
 const B = 0.75;
@@ -22,7 +16,7 @@ const B = 0.75;
  * content changes). Each document is given as its text; a boosted part (e.g. a title) counts twice.
  */
 export class Bm25Index<T> {
-  private readonly entries: Entry<T>[] = [];
+  private readonly entries: Array<{ doc: T; tf: Map<string, number>; length: number }> = [];
   private readonly df = new Map<string, number>();
   private readonly avgLength: number;
 

@@ -113,7 +113,7 @@ export function detectIntent(question: string): Intent {
   if (set.has('misi')) return { kind: 'mission' };
 
   const wants: ContactWant[] = [];
-  if (has(set, 'email')) wants.push('email');
+  if (set.has('email')) wants.push('email');
   if (
     has(set, 'alamat', 'lokasi', 'sekretariat', 'kantor', 'dimana', 'letak', 'markas') ||
     (/\bdi mana\b/.test(joined) && has(set, 'hmti', 'himpunan'))

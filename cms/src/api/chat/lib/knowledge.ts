@@ -31,7 +31,6 @@ export interface SiteData {
     title: string;
     description?: string | null;
     fullDescription?: string | null;
-    eventDate?: string | null;
   }>;
   /** Newest period first. */
   periods: string[];

@@ -16,7 +16,7 @@ export class ChatRateLimit {
     if (!over.length) return { allowed: true };
     return {
       allowed: false,
-      retryAfter: secondsUntil(Math.max(...over.map((w) => w.resetAt)), Date.now()),
+      retryAfter: secondsUntil(Math.max(...over.map((w) => w.resetAt))),
     };
   }
 }

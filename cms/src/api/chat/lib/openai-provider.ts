@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Passage } from './knowledge';
 import type { ChatProvider, ProviderInput, ProviderResult } from './provider';
 
-export interface OpenAiOptions {
+interface OpenAiOptions {
   /** Full chat-completions URL, e.g. https://api.openai.com/v1/chat/completions. */
   apiUrl: string;
   apiKey: string;

@@ -54,7 +54,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         limit: MAX_ARTICLES,
       }),
       strapi.db.query('api::library.library-item').findMany({
-        select: ['id', 'title', 'description', 'fullDescription', 'eventDate'],
+        select: ['id', 'title', 'description', 'fullDescription'],
         where: { published: true },
         orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
         limit: MAX_LIBRARY,
