@@ -13,6 +13,7 @@ import {
   articleFormSchema,
   FIELD_LABELS,
   type EditableArticle,
+  type InputOf,
   type ListPage,
   type ManagedArticle,
   IMAGE_REQUIRED,
@@ -25,7 +26,7 @@ import { service } from '../../../lib/services';
 
 const UID = 'api::articles.article';
 
-type ArticleInput = ReturnType<typeof readArticleForm>;
+type ArticleInput = InputOf<typeof articleFormSchema>;
 
 interface StoredArticle extends ArticleRow {
   imageSource: EditableArticle['imageSource'];
@@ -45,13 +46,7 @@ type WithAdded<T> = T & Record<string, unknown>;
 const AUTHOR = { authorUser: { select: ['id'] } };
 const EDITED = { ...AUTHOR, ...PICTURE_POPULATE };
 
-/**
- * Reads and checks the multipart article form; each refusal carries the message the editor shows. The content is
- * sanitised and the tags normalised by the article's lifecycles, as for every door.
- */
-const readArticleForm = (fields: Record<string, unknown>) => parseInput(articleFormSchema, fields);
-
-/** The form's fields as the article stores them (slug, author and sanitising are the data layer's). */
+/** The form's fields as the article stores them (slug, author, sanitising and tags are the data layer's). */
 const formData = (input: ArticleInput, scheduledAt: Date | null) => ({
   title: input.title,
   excerpt: input.excerpt,
@@ -162,7 +157,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      * writes its activity entries and first revision. Answers it as the editor reads it.
      */
     async create(auth: AuthState, fields: Record<string, unknown>, file?: UploadedFile) {
-      const input = readArticleForm(fields);
+      const input = parseInput(articleFormSchema, fields);
       const scheduledAt = readSchedule(fields, input.published);
       const image = await resolveImage(input, file);
       const created = await uploads().keepIfSaved(image.stored, () =>
@@ -180,7 +175,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async update(auth: AuthState, id: number, fields: Record<string, unknown>, file?: UploadedFile) {
       const existing = await load(id, AUTHOR);
       if (!mayActOn(auth.actor, existing.authorUser?.id, 'articles.edit', 'articles.edit_others')) throw forbidden();
-      const input = readArticleForm(fields);
+      const input = parseInput(articleFormSchema, fields);
       refuseIfChangedSince(input.basedOn, existing.updatedAt);
       const scheduledAt = readSchedule(fields, input.published, existing.scheduledAt);
       const image = await resolveImage(input, file, existing);

@@ -4,16 +4,9 @@ import { forbidden, notFound } from '../../../lib/http-error';
 import { mayActOn } from '../../../lib/ownership';
 import type { AuthState } from '../../../lib/request-context';
 import { asRestoreOf, REVISION_UID, snapshotOf } from '../lib/article-revisions';
+import { ARTICLE_UID } from '../lib/article-write';
 import { service } from '../../../lib/services';
 
-const ARTICLE_UID = 'api::articles.article';
-
-interface StoredArticle {
-  id: number;
-  title: string;
-  published: boolean;
-  authorUser?: { id: number } | null;
-}
 type RevisionRow = Record<string, unknown> & { id: number; articleId: number; savedAt: string | Date };
 
 const summary = (row: RevisionRow): ArticleRevisionSummary => ({
@@ -40,7 +33,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     const article = (await strapi.db.query(ARTICLE_UID).findOne({
       where: { id: articleId },
       populate: { authorUser: { select: ['id'] } },
-    })) as StoredArticle | null;
+    })) as { title: string; authorUser?: { id: number } | null } | null;
     if (!article) throw notFound('Artikel tidak ditemukan.');
     if (!mayActOn(auth.actor, article.authorUser?.id, 'articles.edit', 'articles.edit_others')) throw forbidden();
     return article;
