@@ -1,4 +1,4 @@
-import { useCallback, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import type { CurrentLeaders } from '@hmti/contract';
 import { Button } from '@/components/ui/button';
 import { DiscardChangesDialog } from '@/components/ui/discard-changes-dialog';
@@ -73,11 +73,8 @@ export function ContentEditor({ settings, leaders, divisions, canEditLogo, onDon
     done();
   };
 
-  const update = useCallback(
-    <K extends keyof ContentForm>(key: K, value: ContentForm[K]) => setForm((f) => ({ ...f, [key]: value })),
-    [],
-  );
-  const onAboutChange = useCallback((html: string) => update('aboutUs', html), [update]);
+  const update = <K extends keyof ContentForm>(key: K, value: ContentForm[K]) =>
+    setForm((f) => ({ ...f, [key]: value }));
 
   const onSave = () => {
     const changes = changedContent(initial, form);
@@ -120,7 +117,7 @@ export function ContentEditor({ settings, leaders, divisions, canEditLogo, onDon
 
       <div {...tabPanelProps(id, tab)} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6">
         <div hidden={tab !== 'about'}>
-          <AboutTab value={form.aboutUs} onChange={onAboutChange} disabled={saving} />
+          <AboutTab value={form.aboutUs} onChange={(html) => update('aboutUs', html)} disabled={saving} />
         </div>
         {tab === 'vision' ? (
           <VisionTab value={form.visionMission} onChange={(v) => update('visionMission', v)} disabled={saving} />
