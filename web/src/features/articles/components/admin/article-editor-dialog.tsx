@@ -5,7 +5,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useManagedArticle } from '../../api/admin/get-managed-article';
 import { ArticleEditorForm } from './article-editor-form';
 import { canPublishArticle, canSwitchPublished } from './article-permissions';
-import { ArticleHistoryButton } from './article-history-dialog';
+import { ArticleHistoryButton } from './article-history';
 
 // CKEditor renders its balloons (link form, image toolbar) at the end of <body>; focus may go there.
 const CKEDITOR_POPUPS = '.ck-body-wrapper';
