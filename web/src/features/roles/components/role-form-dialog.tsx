@@ -8,7 +8,6 @@ import { fieldProblems, ROLE_DESCRIPTION_MAX, ROLE_DISPLAY_NAME_MAX, ROLE_NAME_M
 import { createRoleSchema, useCreateRole } from '../api/create-role';
 import { usePermissionCatalogue } from '../api/get-permissions';
 import { updateRoleSchema, useUpdateRole } from '../api/update-role';
-import { ROLE_TOASTS } from '../lib/constants';
 import {
   defaultCreateLevel,
   emptyRoleForm,
@@ -62,9 +61,9 @@ export function RoleFormDialog({ role, roles, held, creatableLevels, ownLevel, o
     if (role)
       update.mutate(
         { id: role.id, input: values },
-        saveOutcome('Role berhasil diupdate', ROLE_TOASTS.updateFailed, onClose),
+        saveOutcome('Role berhasil diupdate', 'Gagal mengupdate role', onClose),
       );
-    else create.mutate(values, saveOutcome('Role berhasil dibuat', ROLE_TOASTS.createFailed, onClose, onField));
+    else create.mutate(values, saveOutcome('Role berhasil dibuat', 'Gagal membuat role', onClose, onField));
   };
 
   const derivedName = toRoleName(values.name);

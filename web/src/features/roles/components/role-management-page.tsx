@@ -10,7 +10,6 @@ import { useAssignableRoles } from '@/hooks/use-assignable-roles';
 import { useRoles } from '../api/get-roles';
 import { useMoveRole } from '../api/move-role';
 import { rolesKeys } from '../api/query-keys';
-import { ROLE_TOASTS } from '../lib/constants';
 import { planRoleDrop, sortRolesByLevel } from '../lib/role-order';
 import { canCreateRole } from '../lib/role-permissions';
 import type { Role } from '../types';
@@ -21,6 +20,9 @@ import { LoadFailed } from '@/components/ui/load-failed';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 
 type FormState = { role: Role | null } | null;
+
+const FETCH_FAILED = 'Gagal mengambil data roles';
+const MOVE_FAILED = 'Gagal mengubah posisi role';
 
 /** /dashboard/roles: the route's guard (RequirePermission, PAGE_PERMISSIONS) has let the user in (roles.view, roles.edit or roles.create). */
 export function RoleManagementPage() {
@@ -39,14 +41,14 @@ export function RoleManagementPage() {
 
   const { isError, error, errorUpdatedAt } = rolesQuery;
   useEffect(() => {
-    if (isError) showFailureToast(ROLE_TOASTS.fetchFailed, error);
+    if (isError) showFailureToast(FETCH_FAILED, error);
   }, [isError, error, errorUpdatedAt]);
 
   const onMove = (roleId: number, destinationIndex: number) => {
     const plan = planRoleDrop(roles, roleId, destinationIndex, actorLevel);
     if (plan.kind === 'none') return;
     if (plan.kind === 'forbidden') {
-      showToast({ title: ROLE_TOASTS.moveFailed, description: plan.message, variant: 'destructive' });
+      showToast({ title: MOVE_FAILED, description: plan.message, variant: 'destructive' });
       return;
     }
     void queryClient.cancelQueries({ queryKey: rolesKeys.list });
@@ -59,7 +61,7 @@ export function RoleManagementPage() {
             title: 'Posisi role berhasil diubah',
             description: `${moved.displayName} sekarang level ${moved.level}.`,
           }),
-        onError: (err) => showFailureToast(ROLE_TOASTS.moveFailed, err),
+        onError: (err) => showFailureToast(MOVE_FAILED, err),
       },
     );
   };
@@ -67,7 +69,7 @@ export function RoleManagementPage() {
   const confirmDelete = (role: Role) =>
     remove.mutate(role.id, {
       onSuccess: () => showToast({ title: 'Role berhasil dihapus' }),
-      onError: (err) => showFailureToast(ROLE_TOASTS.deleteFailed, err),
+      onError: (err) => showFailureToast('Gagal menghapus role', err),
       onSettled: () => setDeleting(null),
     });
 
@@ -93,7 +95,7 @@ export function RoleManagementPage() {
       {rolesQuery.isPending || assignable.isPending ? (
         <SpinnerPanel label="Memuat roles..." />
       ) : rolesQuery.isError && !rolesQuery.data ? (
-        <LoadFailed message={ROLE_TOASTS.fetchFailed} onRetry={rolesQuery.refetch} />
+        <LoadFailed message={FETCH_FAILED} onRetry={rolesQuery.refetch} />
       ) : roles.length === 0 ? (
         <EmptyState>Belum ada role.</EmptyState>
       ) : (
