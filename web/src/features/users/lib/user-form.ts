@@ -1,13 +1,10 @@
+import type { Role } from '@hmti/contract';
 import type { UserFormInput } from '../api/user-input';
 
 export type UserFormValues = Required<{ [K in keyof UserFormInput]: NonNullable<UserFormInput[K]> }>;
 export type UserFormErrors = Partial<Record<keyof UserFormValues, string>>;
 
-interface RoleChoice {
-  name: string;
-  displayName: string;
-  level: number;
-}
+type RoleChoice = Pick<Role, 'name' | 'displayName' | 'level'>;
 
 export const emptyUserForm = (role = ''): UserFormValues => ({
   username: '',

@@ -1,6 +1,6 @@
 import { hasAnyPermission, hasPermission } from '@/lib/authorization';
 
-export const OWNER_ROLE = 'owner';
+const OWNER_ROLE = 'owner';
 
 interface Account {
   id: number;
