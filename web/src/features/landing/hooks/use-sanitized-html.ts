@@ -3,15 +3,6 @@ import { useHydrating } from '@/lib/hydration';
 import { usePurifiedHtml } from '@/hooks/use-purified-html';
 import { renderingOnServer, sanitizeOnServer } from '@/lib/server-sanitizer';
 
-/**
- * `html`: the cleaned HTML to render, or null to render nothing new (the server's markup stays, or nothing yet);
- * `pending`: the cleaning has not finished. Raw HTML is never rendered.
- */
-export interface SanitizedHtml {
-  html: string | null;
-  pending: boolean;
-}
-
 const HTML_ONLY = { USE_PROFILES: { html: true } };
 
 /**
@@ -19,8 +10,11 @@ const HTML_ONLY = { USE_PROFILES: { html: true } };
  * text already went through); a page hydrating that markup keeps it as it is. In the browser, HTML the server did not
  * render (a later visit within the app, changed settings) is cleaned by DOMPurify, loaded on demand, so it stays out of
  * the landing page's download.
+ *
+ * `html`: the cleaned HTML to render, or null to render nothing new (the server's markup stays, or nothing yet);
+ * `pending`: the cleaning has not finished. Raw HTML is never rendered.
  */
-export function useSanitizedHtml(html: string): SanitizedHtml {
+export function useSanitizedHtml(html: string): { html: string | null; pending: boolean } {
   const hydrating = useHydrating();
   // The HTML whose server-cleaned markup this component hydrated, if it did.
   const [serverSource] = useState(() => (hydrating && !renderingOnServer() ? html : null));

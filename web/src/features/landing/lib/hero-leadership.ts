@@ -2,7 +2,6 @@ import {
   divisionLook,
   leadershipColor,
   type CurrentLeaders,
-  type DivisionLook,
   type LeaderPerson,
   type ResponsiveImage,
 } from '@hmti/contract';
@@ -17,23 +16,12 @@ interface Person {
 /** The chair or vice chair. */
 export type Leader = Person & { role: string; name: string };
 
-/** A division's head, with the division's name, logo and colour. */
-export type DivisionLead = Person & { key: string; division: string } & Pick<DivisionLook, 'logo' | 'color'>;
-
-export interface HeroLeadership {
-  leaders: Leader[];
-  leadershipColor: string | null;
-  divisions: DivisionLead[];
-}
-
 const record = (value: unknown): Record<string, unknown> =>
   value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value.trim() : null);
 
-/** A name as written, without case, spaces or punctuation: 'Dewi  Setiawan' and 'dewi setiawan.' are one name. */
-const sameName = (a: string, b: string | null) =>
-  b !== null &&
-  a.toLocaleLowerCase('id').replace(/[^\p{L}\p{N}]/gu, '') === b.toLocaleLowerCase('id').replace(/[^\p{L}\p{N}]/gu, '');
+/** A name without case, spaces or punctuation: 'Dewi  Setiawan' and 'dewi setiawan.' are one name. */
+const nameKey = (name: string) => name.toLocaleLowerCase('id').replace(/[^\p{L}\p{N}]/gu, '');
 
 /**
  * A name and photo: each from the Hero tab when it sets one, otherwise the chart's person's — the chart's photo only
@@ -43,7 +31,7 @@ function personOf(name: unknown, photo: unknown, chart: LeaderPerson | null | un
   const ownName = text(name);
   const ownPhoto = text(photo);
   const chartName = text(chart?.name);
-  const chartPerson = ownName === null || sameName(ownName, chartName);
+  const chartPerson = ownName === null || (chartName !== null && nameKey(ownName) === nameKey(chartName));
   return {
     name: ownName ?? chartName,
     photo: ownPhoto ?? (chartPerson ? text(chart?.photo) : null),
@@ -58,7 +46,7 @@ function personOf(name: unknown, photo: unknown, chart: LeaderPerson | null | un
  * content editor's Hero tab is shown instead. A seat nobody fills, in the chart or the Hero tab, is left out; empty
  * when nobody is named at all.
  */
-export function heroLeadership(settings: Record<string, unknown> | undefined): HeroLeadership {
+export function heroLeadership(settings: Record<string, unknown> | undefined) {
   const s = settings ?? {};
   const chart = record(s.currentLeaders) as Partial<CurrentLeaders>;
   const leaders: Leader[] = [];
