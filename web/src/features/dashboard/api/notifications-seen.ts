@@ -8,7 +8,7 @@ type Seen = z.infer<typeof seenSchema>;
 const seenKey = ['dashboard', 'notifications', 'seen'] as const;
 
 /** GET /api/dashboard/notifications/seen: the id of the newest activity this user has seen in the bell. */
-export const fetchNotificationsSeen = async (signal?: AbortSignal): Promise<Seen> =>
+const fetchNotificationsSeen = async (signal?: AbortSignal): Promise<Seen> =>
   seenSchema.parse(await api.get<Seen>('/api/dashboard/notifications/seen', { signal }));
 
 export const useNotificationsSeen = (enabled: boolean) =>

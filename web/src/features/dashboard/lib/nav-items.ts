@@ -1,7 +1,7 @@
 import { paths } from '@/config/paths';
 import { allowsAny, PAGE_PERMISSIONS, type DashboardPage } from './page-permissions';
 
-export interface DashboardNavItem {
+interface DashboardNavItem {
   page: DashboardPage;
   href: string;
   label: string;

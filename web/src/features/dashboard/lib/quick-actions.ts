@@ -1,13 +1,7 @@
 import { paths } from '@/config/paths';
 
-export interface QuickAction {
-  href: string;
-  label: string;
-  description: string;
-  permission: string;
-}
-
-export const QUICK_ACTIONS: readonly QuickAction[] = [
+/** The home's shortcuts, each shown to whoever holds its permission. */
+const QUICK_ACTIONS = [
   {
     href: paths.dashboard.articles.getHref(),
     label: 'New Article',
@@ -34,5 +28,5 @@ export const QUICK_ACTIONS: readonly QuickAction[] = [
   },
 ];
 
-export const visibleQuickActions = (permissions: readonly string[] | undefined): QuickAction[] =>
+export const visibleQuickActions = (permissions: readonly string[] | undefined) =>
   QUICK_ACTIONS.filter((action) => !!permissions?.includes(action.permission));
