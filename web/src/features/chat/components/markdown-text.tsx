@@ -18,40 +18,6 @@ const LINK_CLASS = 'font-medium text-brand-700 underline underline-offset-2 hove
 const ALLOWED = ['p', 'br', 'strong', 'em', 'code', 'pre', 'a', 'ul', 'ol', 'li', 'img'];
 const HEADINGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'] as const;
 
-function AnswerLink({
-  href,
-  origin,
-  onNavigate,
-  children,
-}: {
-  href: string | undefined;
-  origin: string;
-  onNavigate?: () => void;
-  children: ReactNode;
-}) {
-  const safe = safeHref(href ?? '', origin);
-  // A refused target makes no link: the label stays as text.
-  if (!safe) return <>{children}</>;
-  if (safe.kind === 'mail')
-    return (
-      <a href={safe.href} className={LINK_CLASS}>
-        {children}
-      </a>
-    );
-  if (safe.kind === 'internal')
-    return (
-      <Link to={safe.to} className={LINK_CLASS} onClick={onNavigate}>
-        {children}
-      </Link>
-    );
-  return (
-    <a href={safe.href} target="_blank" rel="noopener noreferrer" className={LINK_CLASS}>
-      {children}
-      <span className="sr-only"> {CHAT_TEXTS.newTab}</span>
-    </a>
-  );
-}
-
 // A heading in a chat bubble is only a bold line.
 const Heading = ({ children }: { children?: ReactNode }) => <p className="font-semibold">{children}</p>;
 
@@ -59,11 +25,29 @@ const Heading = ({ children }: { children?: ReactNode }) => <p className="font-s
 export function MarkdownText({ markdown, origin = window.location.origin, onNavigate }: MarkdownTextProps) {
   const components = useMemo<Components>(
     () => ({
-      a: ({ href, children }) => (
-        <AnswerLink href={href} origin={origin} onNavigate={onNavigate}>
-          {children}
-        </AnswerLink>
-      ),
+      a: ({ href, children }) => {
+        const safe = safeHref(href ?? '', origin);
+        // A refused target makes no link: the label stays as text.
+        if (!safe) return <>{children}</>;
+        if (safe.kind === 'mail')
+          return (
+            <a href={safe.href} className={LINK_CLASS}>
+              {children}
+            </a>
+          );
+        if (safe.kind === 'internal')
+          return (
+            <Link to={safe.to} className={LINK_CLASS} onClick={onNavigate}>
+              {children}
+            </Link>
+          );
+        return (
+          <a href={safe.href} target="_blank" rel="noopener noreferrer" className={LINK_CLASS}>
+            {children}
+            <span className="sr-only"> {CHAT_TEXTS.newTab}</span>
+          </a>
+        );
+      },
       ...Object.fromEntries(HEADINGS.map((h) => [h, Heading])),
       code: ({ children }) => (
         <code className="rounded bg-slate-200 px-1 py-0.5 font-mono text-[0.85em]">{children}</code>
@@ -90,7 +74,7 @@ export function MarkdownText({ markdown, origin = window.location.origin, onNavi
         remarkPlugins={REMARK_PLUGINS}
         allowedElements={[...ALLOWED, ...HEADINGS]}
         unwrapDisallowed
-        // AnswerLink decides on the raw target; nothing else in the answer carries a URL.
+        // The link renderer above decides on the raw target; nothing else in the answer carries a URL.
         urlTransform={(url) => url}
         components={components}
       >
