@@ -9,6 +9,3 @@ export const ARTICLE_TABS: { value: ArticleTab; label: string }[] = [
 /** The server's status filter for a tab (none for 'all'). */
 export const statusOfTab = (tab: ArticleTab): 'published' | 'draft' | undefined =>
   tab === 'published' ? 'published' : tab === 'drafts' ? 'draft' : undefined;
-
-export const ADMIN_ARTICLES_PER_PAGE_DESKTOP = 9;
-export const ADMIN_ARTICLES_PER_PAGE_MOBILE = 6;

@@ -9,13 +9,7 @@ import { BELOW_MD, useMediaQuery } from '@/hooks/use-media-query';
 import { useLoadedPermissions, useUser } from '@/lib/auth';
 import { useManagedArticles } from '../../api/admin/get-managed-articles';
 import type { ManagedArticle } from '@hmti/contract';
-import {
-  ADMIN_ARTICLES_PER_PAGE_DESKTOP,
-  ADMIN_ARTICLES_PER_PAGE_MOBILE,
-  ARTICLE_TABS,
-  statusOfTab,
-  type ArticleTab,
-} from './article-list';
+import { ARTICLE_TABS, statusOfTab, type ArticleTab } from './article-list';
 import { ArticleEditorDialog } from './article-editor-dialog';
 import { canCreateArticle, canDeleteArticle, canEditArticle, canListArticles } from './article-permissions';
 import { DeleteArticleDialog } from './delete-article-dialog';
@@ -37,16 +31,16 @@ export function ArticlesManagementPage() {
 
   const [query, setQuery] = useState('');
   const [tab, setTab] = useState<ArticleTab>('all');
+  // 9 cards a page, 6 on a phone.
+  const pageSize = useMediaQuery(BELOW_MD) ? 6 : 9;
+  const search = useDebouncedValue(query.trim());
+  const [page, setPage] = useListPage([search, tab, pageSize]);
   const listRef = useRef<HTMLUListElement>(null);
   // Chosen at the pager below the list: the new page is read from its top.
   const changePage = (next: number) => {
     setPage(next);
     listRef.current?.scrollIntoView({ block: 'start' });
   };
-  // 9 cards a page, 6 on a phone.
-  const pageSize = useMediaQuery(BELOW_MD) ? ADMIN_ARTICLES_PER_PAGE_MOBILE : ADMIN_ARTICLES_PER_PAGE_DESKTOP;
-  const search = useDebouncedValue(query.trim());
-  const [page, setPage] = useListPage([search, tab, pageSize]);
   // Search, status tab and paging run on the server: one page of the (possibly very long) list at a time.
   const list = useManagedArticles(
     { page, pageSize, q: search, status: statusOfTab(tab) },

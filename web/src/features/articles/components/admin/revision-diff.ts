@@ -82,6 +82,7 @@ export interface MediaChange {
   src: string;
   alt: string;
 }
+type Media = Omit<MediaChange, 'kind'>;
 
 const attribute = (tag: string, name: string) =>
   new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)')`, 'i')
@@ -95,8 +96,8 @@ const decode = (value: string) =>
     .replace(/&#39;/g, "'");
 
 /** The pictures and embedded videos of an article's content, in order. */
-function mediaOf(html: string): Omit<MediaChange, 'kind'>[] {
-  const found: Omit<MediaChange, 'kind'>[] = [];
+function mediaOf(html: string): Media[] {
+  const found: Media[] = [];
   for (const [tag, name] of (html ?? '').matchAll(/<(img|oembed|iframe)\b[^>]*>/gi)) {
     const lower = name.toLowerCase();
     const src = decode(attribute(tag, lower === 'oembed' ? 'url' : 'src'));
@@ -110,8 +111,8 @@ function mediaOf(html: string): Omit<MediaChange, 'kind'>[] {
  * removed = only in `olderHtml`, added = only in `newerHtml`; a picture in both, however often, is no change.
  */
 export function mediaDiff(olderHtml: string, newerHtml: string): MediaChange[] {
-  const key = (m: Omit<MediaChange, 'kind'>) => `${m.type} ${m.src}`;
-  const left = (from: Omit<MediaChange, 'kind'>[], other: Omit<MediaChange, 'kind'>[]) => {
+  const key = (m: Media) => `${m.type} ${m.src}`;
+  const left = (from: Media[], other: Media[]) => {
     const remaining = new Map<string, number>();
     for (const m of other) remaining.set(key(m), (remaining.get(key(m)) ?? 0) + 1);
     return from.filter((m) => {
