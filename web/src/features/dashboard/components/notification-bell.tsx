@@ -15,12 +15,7 @@ import { ActivitiesDialog } from './activities-dialog';
 export function NotificationBell() {
   const { data: permissions } = usePermissions();
   const canSee = hasPermission(permissions, 'dashboard.activities');
-  const { data } = useActivities({
-    limit: 5,
-    enabled: canSee,
-    refetchInterval: 10_000,
-    staleTime: 5000,
-  });
+  const { data } = useActivities({ limit: 5, enabled: canSee, refetchInterval: 10_000, staleTime: 5000 });
   const latest = canSee ? (data ?? []) : [];
   const seen = useNotificationsSeen(canSee);
   const markSeen = useMarkNotificationsSeen();

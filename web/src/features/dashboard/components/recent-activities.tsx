@@ -11,12 +11,7 @@ import { NoPermission } from './no-permission';
 export function RecentActivities() {
   const { data: permissions } = usePermissions();
   const allowed = hasPermission(permissions, 'dashboard.activities');
-  const { data, isPending } = useActivities({
-    limit: 3,
-    enabled: allowed,
-    refetchInterval: 5000,
-    staleTime: 2000,
-  });
+  const { data, isPending } = useActivities({ limit: 3, enabled: allowed, refetchInterval: 5000, staleTime: 2000 });
   const [open, setOpen] = useState(false);
 
   return (
