@@ -12,18 +12,10 @@ const CARD_BOX = { width: 640, height: 360 };
  * An item's first picture (a video's first frame for video files); a picture that fails is hidden. A file of the
  * media library comes in the width the card needs; other pictures keep their URL.
  */
-export function MediaThumbnail({
-  item,
-  className,
-  priority = 'lazy',
-}: {
-  item: LibraryItem;
-  className?: string;
-  priority?: 'high' | 'lazy';
-}) {
+export function MediaThumbnail({ item, priority = 'lazy' }: { item: LibraryItem; priority?: 'high' | 'lazy' }) {
   const [failed, setFailed] = useState(false);
   const thumb = thumbnailOf(item);
-  const box = cn('h-full w-full bg-gradient-to-br from-brand-900 to-brand-600 object-cover', className);
+  const box = 'h-full w-full bg-gradient-to-br from-brand-900 to-brand-600 object-cover';
   if (!thumb || failed) return <div className={box} aria-hidden="true" />;
   if (thumb.kind === 'image') {
     const srcSet = buildSrcSet(thumb.imageSet);
