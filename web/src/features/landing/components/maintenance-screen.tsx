@@ -7,9 +7,8 @@ import { useCoversPage } from '@/lib/page-cover';
 const JumpGame = lazy(() => import('./jump-game'));
 
 /** Shown instead of the whole landing page while settings.maintenanceMode is on, with a small jump game. */
-export function MaintenanceScreen({ settings }: { settings?: ShownSettings }) {
+export function MaintenanceScreen({ settings: s }: { settings: ShownSettings }) {
   useCoversPage();
-  const s = settings ?? DEFAULT_SITE_SETTINGS;
   return (
     <main
       className="flex min-h-screen items-center justify-center bg-gradient-to-br from-brand-900 via-brand-700 to-brand-900 px-4 py-10"

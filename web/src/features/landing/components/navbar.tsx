@@ -34,7 +34,7 @@ const TOGGLE = 'rounded-lg p-2 text-slate-800 hover:bg-slate-100 lg:hidden';
  * the address names it (#mobile-menu); a choice, a link itself, names another place and so closes it. Once the app
  * runs the button opens and closes the menu in place.
  */
-export function Navbar({ page }: { page?: SectionId } = {}) {
+export function Navbar({ page }: { page?: SectionId }) {
   const { data: settings } = useSiteSettings(0);
   const { data: user } = useUser();
   const logout = useLogout();
