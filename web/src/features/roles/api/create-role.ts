@@ -1,7 +1,6 @@
 import type { z } from 'zod';
-import { createRoleSchema, inputOf } from '@hmti/contract';
+import { createRoleSchema, inputOf, type Role } from '@hmti/contract';
 import { api } from '@/lib/api-client';
-import type { Role } from '../types';
 import { useRoleWrite } from './query-keys';
 
 export { createRoleSchema };

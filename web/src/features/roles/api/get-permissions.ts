@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { Permission } from '../types';
+import type { Permission } from '@hmti/contract';
 import { rolesKeys } from './query-keys';
 
 /** GET /api/permissions: the permission catalogue. */

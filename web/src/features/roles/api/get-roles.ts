@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { Role } from '../types';
+import type { Role } from '@hmti/contract';
 import { rolesKeys } from './query-keys';
 
 /** GET /api/roles (roles.view, roles.create or roles.edit): every role, sorted by level. */

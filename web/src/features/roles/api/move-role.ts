@@ -1,7 +1,6 @@
-import { inputOf, moveRoleSchema } from '@hmti/contract';
+import { inputOf, moveRoleSchema, type Role } from '@hmti/contract';
 import { api } from '@/lib/api-client';
 import { positiveId } from '@/lib/positive-id';
-import type { Role } from '../types';
 import { useRoleWrite } from './query-keys';
 
 /** PUT /api/roles/{id} { level }: the drag; the server shifts the roles in between by one. */

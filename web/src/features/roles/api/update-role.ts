@@ -1,8 +1,7 @@
 import type { z } from 'zod';
-import { inputOf, updateRoleSchema } from '@hmti/contract';
+import { inputOf, type Role, updateRoleSchema } from '@hmti/contract';
 import { api } from '@/lib/api-client';
 import { positiveId } from '@/lib/positive-id';
-import type { Role } from '../types';
 import { useRoleWrite } from './query-keys';
 
 export { updateRoleSchema };

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { groupPermissions } from '../lib/permission-groups';
 import { canGrantPermission } from '../lib/role-permissions';
 import { togglePermission } from '../lib/role-form';
-import type { Permission } from '../types';
+import type { Permission } from '@hmti/contract';
 
 interface Props {
   catalogue: Permission[];

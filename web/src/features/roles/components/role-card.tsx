@@ -1,6 +1,6 @@
 import type { DraggableProvidedDragHandleProps } from '@hello-pangea/dnd';
 import { cn } from '@/lib/cn';
-import type { Role } from '../types';
+import type { Role } from '@hmti/contract';
 import { GripIcon } from '@/components/ui/grip-icon';
 import { StrokeIcon } from '@/components/ui/stroke-icon';
 

@@ -5,6 +5,7 @@ import { fieldAria, FormError, FormField, INPUT_CLASS } from '@/components/ui/fo
 import { InputField } from '@/components/ui/input-field';
 import { Spinner } from '@/components/ui/spinner';
 import { fieldProblems, ROLE_DESCRIPTION_MAX, ROLE_DISPLAY_NAME_MAX, ROLE_NAME_MAX, toRoleName } from '@hmti/contract';
+import type { Role } from '@hmti/contract';
 import { createRoleSchema, useCreateRole } from '../api/create-role';
 import { usePermissionCatalogue } from '../api/get-permissions';
 import { updateRoleSchema, useUpdateRole } from '../api/update-role';
@@ -16,7 +17,6 @@ import {
   type RoleFormErrors,
   type RoleFormValues,
 } from '../lib/role-form';
-import type { Role } from '../types';
 import { saveOutcome } from '@/components/failure-toast';
 import { PermissionChecklist } from './permission-checklist';
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { DragDropContext, Draggable, Droppable, type DropResult } from '@hello-pangea/dnd';
-import type { Role } from '../types';
+import type { Role } from '@hmti/contract';
 import { roleActions } from '../lib/role-permissions';
 import { splitRolesByActor } from '../lib/role-order';
 import { RoleCard } from './role-card';

@@ -12,7 +12,7 @@ import { useMoveRole } from '../api/move-role';
 import { rolesKeys } from '../api/query-keys';
 import { planRoleDrop, sortRolesByLevel } from '../lib/role-order';
 import { canCreateRole } from '../lib/role-permissions';
-import type { Role } from '../types';
+import type { Role } from '@hmti/contract';
 import { showFailureToast } from '@/components/failure-toast';
 import { RoleFormDialog } from './role-form-dialog';
 import { RoleList } from './role-list';

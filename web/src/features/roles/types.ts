@@ -1,1 +1,0 @@
-export type { Permission, Role } from '@hmti/contract';
