@@ -5,25 +5,20 @@ import { articleInputSchema, newArticleSchema, toArticleFormData, type ArticleIn
 import { articleChanged } from './query-keys';
 import { type EditableArticle, inputOf } from '@hmti/contract';
 
-/** POST /api/articles (multipart). */
-export function useCreateArticle() {
+/**
+ * POST /api/articles for a new article (no id), PUT /api/articles/{id} for a saved one; both multipart. An update
+ * without a new image or link keeps the current picture.
+ */
+export function useSaveArticle() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: ArticleInput) =>
-      api.post<EditableArticle>('/api/articles', toArticleFormData(inputOf(newArticleSchema, input))),
-    onSuccess: (saved) => articleChanged(queryClient, saved),
-  });
-}
-
-/** PUT /api/articles/{id} (multipart); without a new image or link the current picture stays. */
-export function useUpdateArticle() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, input }: { id: number; input: ArticleInput }) =>
-      api.put<EditableArticle>(
-        `/api/articles/${positiveId(id, 'article')}`,
-        toArticleFormData(inputOf(articleInputSchema, input)),
-      ),
+    mutationFn: ({ id, input }: { id?: number; input: ArticleInput }) =>
+      id === undefined
+        ? api.post<EditableArticle>('/api/articles', toArticleFormData(inputOf(newArticleSchema, input)))
+        : api.put<EditableArticle>(
+            `/api/articles/${positiveId(id, 'article')}`,
+            toArticleFormData(inputOf(articleInputSchema, input)),
+          ),
     onSuccess: (saved) => articleChanged(queryClient, saved),
   });
 }

@@ -8,7 +8,7 @@ import { RichTextEditor } from '@/components/rich-text/rich-text-editor';
 import type { DriveValidation } from '@/hooks/use-drive-link-validation';
 import { useSaveError } from '@/hooks/use-save-error';
 import { showToast } from '@/lib/toast';
-import { useCreateArticle, useUpdateArticle } from '../../api/admin/save-article';
+import { useSaveArticle } from '../../api/admin/save-article';
 import { useScheduleClock } from '../../api/admin/get-schedule-clock';
 import { ARTICLE_EXCERPT_MAX, ARTICLE_TITLE_MAX, type EditableArticle } from '@hmti/contract';
 import { uploadContentImage } from '../../api/admin/upload-content-image';
@@ -87,9 +87,8 @@ export function ArticleEditorForm({ article, canPublish, canSwitchPublished, onC
   const [tab, setTab] = useState<ContentTab>('edit');
   // Images put into a new article's content are filed under a temporary id until it has a real one.
   const [uploadId] = useState(() => article?.id ?? `temp-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`);
-  const create = useCreateArticle();
-  const update = useUpdateArticle();
-  const saving = create.isPending || update.isPending;
+  const saveArticle = useSaveArticle();
+  const saving = saveArticle.isPending;
 
   const set = <K extends keyof ArticleFormValues>(key: K, value: ArticleFormValues[K]) =>
     setValues((v) => ({ ...v, [key]: value }));
@@ -103,27 +102,26 @@ export function ArticleEditorForm({ article, canPublish, canSwitchPublished, onC
   const save = (submitForReview?: boolean) => {
     tried();
     if (validateArticleForm(values, drive) || scheduleProblem(values, initial.scheduledAt, siteNow())) return;
-    const callbacks = {
-      onSuccess: () => {
-        draft.clear();
-        showToast({
-          title: 'Success',
-          description: submitForReview
-            ? 'Artikel diajukan untuk terbit. Menunggu persetujuan.'
-            : submitForReview === false
-              ? 'Pengajuan terbit dibatalkan. Artikel kembali menjadi draf.'
-              : article
-                ? 'Article updated successfully'
-                : 'Article created successfully',
-        });
-        onClose();
+    saveArticle.mutate(
+      { id: article?.id, input: { ...toArticleInput(values), submitForReview, basedOn } },
+      {
+        onSuccess: () => {
+          draft.clear();
+          showToast({
+            title: 'Success',
+            description: submitForReview
+              ? 'Artikel diajukan untuk terbit. Menunggu persetujuan.'
+              : submitForReview === false
+                ? 'Pengajuan terbit dibatalkan. Artikel kembali menjadi draf.'
+                : article
+                  ? 'Article updated successfully'
+                  : 'Article created successfully',
+          });
+          onClose();
+        },
+        onError: (err) => showToast({ title: 'Error', description: saveErrorMessage(err), variant: 'destructive' }),
       },
-      onError: (err: unknown) =>
-        showToast({ title: 'Error', description: saveErrorMessage(err), variant: 'destructive' }),
-    };
-    const input = { ...toArticleInput(values), submitForReview, basedOn };
-    if (article) update.mutate({ id: article.id, input }, callbacks);
-    else create.mutate(input, callbacks);
+    );
   };
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
