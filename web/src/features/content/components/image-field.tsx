@@ -1,7 +1,7 @@
 import { IMAGE_PICKER_ACCEPT } from '@/lib/accepted-images';
 import { useId, useState } from 'react';
 import { Spinner } from '@/components/ui/spinner';
-import { ApiError } from '@/lib/api-client';
+import { describeError } from '@/components/failure-toast';
 import { showToast } from '@/lib/toast';
 import { uploadImage } from '@/lib/upload-image';
 import { FormField } from '@/components/ui/form-field';
@@ -13,9 +13,6 @@ const TOASTS: Record<ImageKind, { ok: string; failed: string }> = {
   head: { ok: 'Foto kepala divisi berhasil diupload', failed: 'Gagal upload foto kepala divisi' },
   logo: { ok: 'Logo divisi berhasil diupload', failed: 'Gagal upload logo divisi' },
 };
-
-const errorText = (error: unknown) =>
-  error instanceof ApiError ? error.userMessage : error instanceof Error ? error.message : undefined;
 
 interface Props {
   label: string;
@@ -50,7 +47,7 @@ export function ImageField({ label, value, onChange, kind = 'image', disabled, h
       onChange(url);
       showToast({ title: TOASTS[kind].ok });
     } catch (error) {
-      showToast({ title: TOASTS[kind].failed, description: errorText(error), variant: 'destructive' });
+      showToast({ title: TOASTS[kind].failed, description: describeError(error), variant: 'destructive' });
     } finally {
       setUploading(false);
     }
