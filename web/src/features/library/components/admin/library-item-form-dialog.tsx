@@ -86,7 +86,6 @@ function LibraryItemEditor({ open, item, onClose }: Props) {
     event.preventDefault();
     tried();
     if (!check.ok) return;
-    const sent = values;
     const onSuccess = () => {
       showToast(
         item
@@ -96,7 +95,7 @@ function LibraryItemEditor({ open, item, onClose }: Props) {
       onClose();
     };
     const onError = (err: Error) => {
-      refused(saveErrorMessage(err), sent);
+      refused(saveErrorMessage(err), values);
       // A failed upload is also toasted (with the server's reason when it gave one); a failed edit shows only under
       // the form.
       if (!item) showToast({ title: uploadErrorToast(err), variant: 'destructive' });
