@@ -33,15 +33,13 @@ export const BANNER_SIZES = {
 
 const base = (n: number) => `/images/hero/banner-${n}`;
 export const bannerSrc = (n: number) => `${base(n)}.webp`;
-export const bannerVariantSrc = (n: number, width: number) => `${base(n)}-${width}w.webp`;
-export const bannerPortraitSrc = (n: number, width: number) => `${base(n)}-portrait-${width}w.webp`;
 
 /** The whole banner N (1-based) in every width there is. */
 export const bannerImage = (n: number): ResponsiveImage => ({
   width: BANNER_WIDTH,
   height: BANNER_HEIGHT,
   candidates: [
-    ...BANNER_WIDTHS.map((width) => ({ url: bannerVariantSrc(n, width), width })),
+    ...BANNER_WIDTHS.map((width) => ({ url: `${base(n)}-${width}w.webp`, width })),
     { url: bannerSrc(n), width: BANNER_WIDTH },
   ],
 });
@@ -50,7 +48,7 @@ export const bannerImage = (n: number): ResponsiveImage => ({
 export const bannerPortrait = (n: number): ResponsiveImage => ({
   width: PORTRAIT_WIDTH,
   height: PORTRAIT_HEIGHT,
-  candidates: PORTRAIT_WIDTHS.map((width) => ({ url: bannerPortraitSrc(n, width), width })),
+  candidates: PORTRAIT_WIDTHS.map((width) => ({ url: `${base(n)}-portrait-${width}w.webp`, width })),
 });
 
 /**
