@@ -118,7 +118,6 @@ export function LoginForm({ onHoldRedirect }: { onHoldRedirect: (hold: boolean) 
       />
     );
 
-  const disabled = locked || loginMutation.isPending;
   return (
     <form onSubmit={submit} className="space-y-4" noValidate={false}>
       <fieldset disabled={hydrating} className="min-w-0 space-y-4">
@@ -179,7 +178,7 @@ export function LoginForm({ onHoldRedirect }: { onHoldRedirect: (hold: boolean) 
             Coba lagi dalam {formatCountdown(secondsLeft)}
           </p>
         ) : null}
-        <Button type="submit" className="w-full" disabled={disabled}>
+        <Button type="submit" className="w-full" disabled={locked || loginMutation.isPending}>
           {locked ? (
             `Wait ${formatCountdown(secondsLeft)}`
           ) : loginMutation.isPending ? (

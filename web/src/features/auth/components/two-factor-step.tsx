@@ -32,10 +32,8 @@ export function TwoFactorStep({
     event.preventDefault();
     if (locked || verify.isPending) return;
     setMessage(null);
-    const input = useRecovery
-      ? { challengeToken: challenge.challengeToken, recoveryCode: code }
-      : { challengeToken: challenge.challengeToken, code };
-    verify.mutate(input, {
+    const { challengeToken } = challenge;
+    verify.mutate(useRecovery ? { challengeToken, recoveryCode: code } : { challengeToken, code }, {
       onSuccess: onSignedIn,
       onError: (error) => {
         const wait = lockoutSeconds(error);
