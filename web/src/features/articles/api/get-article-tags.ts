@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { ArticleTagCount } from '../types';
+import type { ArticleTagCount } from '@hmti/contract';
 
 /** GET /api/articles/tags: every tag of published articles, most used first. */
 export const articleTagsQueryOptions = () =>

@@ -1,7 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import { ARTICLE_PREVIEW_PARAM } from '@hmti/contract';
+import { type Article, ARTICLE_PREVIEW_PARAM } from '@hmti/contract';
 import { api, ApiError } from '@/lib/api-client';
-import type { Article, ArticleRef } from '../types';
+
+/** How the detail routes name an article: /artikel/:id/:slug, /artikel/:id or /artikel/slug/:slug. */
+export interface ArticleRef {
+  id?: string;
+  slug?: string;
+}
 
 /** The API path for a detail route: by id and slug, by id, or by slug alone; with /admin's preview token if given. */
 export function articleApiPath({ id, slug }: ArticleRef, preview?: string): string | null {

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { ArticleListItem, ArticleRef } from '../types';
-import { articleApiPath } from './get-article';
+import type { ArticleListItem } from '@hmti/contract';
+import { articleApiPath, type ArticleRef } from './get-article';
 
 const RELATED_ARTICLES_LIMIT = 2;
 

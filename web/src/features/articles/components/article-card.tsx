@@ -1,8 +1,7 @@
 import { Link } from 'react-router';
 import { articleAuthor } from '@/lib/article-author';
 import { formatDateLong } from '@/lib/dates';
-import type { ArticleListItem } from '../types';
-import { articlePath, IMAGE_SIZES } from '@hmti/contract';
+import { type ArticleListItem, articlePath, IMAGE_SIZES } from '@hmti/contract';
 import { articleImageProps, catchEarlyImageFailure, fallBackToPlaceholder } from '@/lib/article-image';
 import { CardTags } from '@/components/card-tags';
 

@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 import { formatDateLong } from '@/lib/dates';
-import type { ArticleListItem } from '../types';
-import { articlePath, IMAGE_SIZES } from '@hmti/contract';
+import { type ArticleListItem, articlePath, IMAGE_SIZES } from '@hmti/contract';
 import { articleImageProps, catchEarlyImageFailure, fallBackToPlaceholder } from '@/lib/article-image';
 
 export function RelatedArticles({ articles }: { articles: ArticleListItem[] }) {
