@@ -1,5 +1,6 @@
 import type { Role } from '@hmti/contract';
 import type { UserFormInput } from '../api/user-input';
+import type { ManagedUser } from '../types';
 
 export type UserFormValues = Required<{ [K in keyof UserFormInput]: NonNullable<UserFormInput[K]> }>;
 export type UserFormErrors = Partial<Record<keyof UserFormValues, string>>;
@@ -16,13 +17,9 @@ export const emptyUserForm = (role = ''): UserFormValues => ({
   confirmPassword: '',
 });
 
-export const userFormFromUser = (user: {
-  username: string;
-  name: string;
-  email: string;
-  role: string;
-  division: string | null;
-}): UserFormValues => ({
+export const userFormFromUser = (
+  user: Pick<ManagedUser, 'username' | 'name' | 'email' | 'role' | 'division'>,
+): UserFormValues => ({
   username: user.username,
   name: user.name ?? '',
   email: user.email ?? '',
