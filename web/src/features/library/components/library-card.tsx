@@ -1,6 +1,6 @@
 import { ActionLink } from '@/components/ui/action-link';
 import { formatDateAndTime } from '@/lib/dates';
-import type { LibraryItem } from '../types';
+import type { LibraryItem } from '@hmti/contract';
 import { mediaKindAt, typeLabel } from '../lib/media';
 import { MediaThumbnail, PlayOverlay } from './media-thumbnail';
 

@@ -12,7 +12,7 @@ import { useErrorPageRedirect } from '@/hooks/use-error-page-redirect';
 import { useSearchBox } from '@/hooks/use-search-box';
 import { useSiteSettings } from '@/lib/site-settings';
 import { libraryPageParams, useLibraryPage } from '../api/get-library';
-import type { LibraryItem } from '../types';
+import type { LibraryItem } from '@hmti/contract';
 import { LibraryCard, LibraryCardSkeletons } from './library-card';
 import { TabList, tabPanelProps } from '@/components/ui/tab-list';
 import { LIBRARY_TABS, type LibraryTab } from '../lib/library-tabs';

@@ -6,7 +6,7 @@ import { paths } from '@/config/paths';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useErrorPageRedirect } from '@/hooks/use-error-page-redirect';
 import { landingLibraryParams, useLibraryPage } from '../api/get-library';
-import type { LibraryItem } from '../types';
+import type { LibraryItem } from '@hmti/contract';
 import { LibraryCard, LibraryCardSkeletons } from './library-card';
 
 // The viewer (and the dialog primitives under it) loads when a visitor first opens a card, not with the landing page.

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { buildSrcSet, IMAGE_SIZES } from '@hmti/contract';
+import { buildSrcSet, IMAGE_SIZES, type LibraryItem } from '@hmti/contract';
 import { cn } from '@/lib/cn';
-import type { LibraryItem } from '../types';
 import { thumbnailOf, videoSource } from '../lib/media';
 import { PlayIcon } from './media-icons';
 

@@ -2,7 +2,7 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import { Dialog } from '@/components/ui/dialog';
 import { cn } from '@/lib/cn';
 import { formatDateAndTime } from '@/lib/dates';
-import type { LibraryItem } from '../types';
+import type { LibraryItem } from '@hmti/contract';
 import { mediaKindAt, typeLabel, videoSource } from '../lib/media';
 import { ChevronLeftIcon, ChevronRightIcon } from './media-icons';
 import { MediaThumbnail, PlayOverlay } from './media-thumbnail';

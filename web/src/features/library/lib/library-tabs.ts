@@ -1,4 +1,4 @@
-import type { LibraryItemType } from '../types';
+import type { LibraryItemType } from '@hmti/contract';
 
 export type LibraryTab = 'all' | LibraryItemType;
 

@@ -1,5 +1,4 @@
-import { guessMediaType, type ResponsiveImage } from '@hmti/contract';
-import type { LibraryItem, MediaKind } from '../types';
+import { guessMediaType, type LibraryItem, type MediaKind, type ResponsiveImage } from '@hmti/contract';
 
 /** An item's media; without their kinds or widths (the management list has no widths), they are guessed or left out. */
 export type ItemMedia = Pick<LibraryItem, 'images' | 'type'> & Partial<Pick<LibraryItem, 'mediaKinds' | 'imageSets'>>;

@@ -3,7 +3,7 @@ import { DriveLinkInput } from '@/components/drive/drive-link-input';
 import { Button } from '@/components/ui/button';
 import type { DriveValidation } from '@/hooks/use-drive-link-validation';
 import { FormField } from '@/components/ui/form-field';
-import type { LibraryItemType, MediaKind } from '../../types';
+import type { LibraryItemType, MediaKind } from '@hmti/contract';
 import { effectiveMediaType, type LinkRow } from './lib/library-form';
 
 interface RowProps {

@@ -7,13 +7,13 @@ import { useSaveError } from '@/hooks/use-save-error';
 import { showToast } from '@/lib/toast';
 import { FormError, FormField } from '@/components/ui/form-field';
 import { Switch } from '@/components/ui/switch';
-import type { MediaKind } from '../../types';
 import { useCreateLibraryItem } from '../../api/admin/create-library-item';
 import {
   LIBRARY_DESCRIPTION_MAX,
   LIBRARY_FULL_DESCRIPTION_MAX,
   LIBRARY_TITLE_MAX,
   type ManagedLibraryItem,
+  type MediaKind,
 } from '@hmti/contract';
 import { useUpdateLibraryItem } from '../../api/admin/update-library-item';
 import { DriveLinkRows } from './drive-link-rows';

@@ -1,5 +1,5 @@
 import { mediaKindAt, type ItemMedia } from '../../../lib/media';
-import type { MediaKind } from '../../../types';
+import type { MediaKind } from '@hmti/contract';
 
 export interface GalleryFile {
   url: string;

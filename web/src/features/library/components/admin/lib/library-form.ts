@@ -1,7 +1,7 @@
 import { serverMessageOf } from '@/lib/api-client';
 import type { DriveValidation } from '@/hooks/use-drive-link-validation';
 import { guessMediaType } from '@/lib/drive-link';
-import type { LibraryItemType, MediaKind } from '../../../types';
+import type { LibraryItemType, MediaKind } from '@hmti/contract';
 import { checkInput, LIBRARY_LINKS_INVALID, libraryItemSchema, type ManagedLibraryItem } from '@hmti/contract';
 import type { LibraryItemInput } from '../../../api/admin/library-item-input';
 import type { GalleryFile } from './gallery';

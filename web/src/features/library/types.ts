@@ -1,1 +1,0 @@
-export type { LibraryItem, LibraryItemType, MediaKind } from '@hmti/contract';
