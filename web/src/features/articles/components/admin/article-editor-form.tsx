@@ -90,8 +90,7 @@ export function ArticleEditorForm({ article, canPublish, canSwitchPublished, onC
   const saveArticle = useSaveArticle();
   const saving = saveArticle.isPending;
 
-  const set = <K extends keyof ArticleFormValues>(key: K, value: ArticleFormValues[K]) =>
-    setValues((v) => ({ ...v, [key]: value }));
+  const patch = (change: Partial<ArticleFormValues>) => setValues((v) => ({ ...v, ...change }));
   const onContentChange = useCallback((content: string) => setValues((v) => ({ ...v, content })), []);
   const uploadImage = useCallback(
     (file: File, signal: AbortSignal) => uploadContentImage(file, uploadId, signal),
@@ -137,7 +136,7 @@ export function ArticleEditorForm({ article, canPublish, canSwitchPublished, onC
           savedAt={draft.offered.savedAt}
           onRestore={() => {
             const { data } = draft.offered ?? {};
-            if (data) setValues((v) => ({ ...v, ...data, file: null }));
+            if (data) patch({ ...data, file: null });
             draft.dismissOffer();
           }}
           onDiscard={draft.clear}
@@ -150,7 +149,7 @@ export function ArticleEditorForm({ article, canPublish, canSwitchPublished, onC
           value={values.title}
           maxLength={ARTICLE_TITLE_MAX}
           disabled={saving}
-          onChange={(e) => set('title', e.target.value)}
+          onChange={(e) => patch({ title: e.target.value })}
           className={INPUT}
         />
       </FormField>
@@ -161,17 +160,12 @@ export function ArticleEditorForm({ article, canPublish, canSwitchPublished, onC
           maxLength={ARTICLE_EXCERPT_MAX}
           rows={3}
           disabled={saving}
-          onChange={(e) => set('excerpt', e.target.value)}
+          onChange={(e) => patch({ excerpt: e.target.value })}
           className={INPUT}
         />
       </FormField>
-      <TagsField tags={values.tags} onChange={(tags) => set('tags', tags)} disabled={saving} />
-      <ThumbnailField
-        values={values}
-        onChange={(change) => setValues((v) => ({ ...v, ...change }))}
-        onDriveValidation={setDrive}
-        disabled={saving}
-      />
+      <TagsField tags={values.tags} onChange={(tags) => patch({ tags })} disabled={saving} />
+      <ThumbnailField values={values} onChange={patch} onDriveValidation={setDrive} disabled={saving} />
 
       <div>
         <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
@@ -223,7 +217,7 @@ export function ArticleEditorForm({ article, canPublish, canSwitchPublished, onC
       ) : null}
       <PublishSwitch
         published={values.published}
-        onChange={(published) => set('published', published)}
+        onChange={(published) => patch({ published })}
         canPublish={canSwitchPublished}
         disabled={saving || values.scheduled}
       />
