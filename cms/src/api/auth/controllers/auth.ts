@@ -24,86 +24,79 @@ const ownChange = (ctx: Context) => [requireAuth(ctx), clientIp(ctx), body(ctx)]
  * it themselves.
  */
 
-export default ({ strapi }: { strapi: Core.Strapi }) => ({
-  async login(ctx: Context) {
-    const { username, password, rememberMe } = body(ctx);
-    const result = await service(strapi, 'api::auth.login').login({ username, password, rememberMe, ...client(ctx) });
-    ctx.set('Cache-Control', 'no-store');
-    // An account with two-factor sign-in gets no session yet, only the challenge of the code step.
-    if ('challenge' in result) {
-      ctx.body = result.challenge;
-      return;
-    }
-    setSessionCookie(ctx, result.token, result.rememberMe);
-    ctx.body = result.user;
-  },
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const signIn = () => service(strapi, 'api::auth.login');
+  const twoFactor = () => service(strapi, 'api::auth.two-factor');
+  const account = () => service(strapi, 'api::auth.account');
+  return {
+    async login(ctx: Context) {
+      const { username, password, rememberMe } = body(ctx);
+      const result = await signIn().login({ username, password, rememberMe, ...client(ctx) });
+      ctx.set('Cache-Control', 'no-store');
+      // An account with two-factor sign-in gets no session yet, only the challenge of the code step.
+      if ('challenge' in result) {
+        ctx.body = result.challenge;
+        return;
+      }
+      setSessionCookie(ctx, result.token, result.rememberMe);
+      ctx.body = result.user;
+    },
 
-  async loginVerify(ctx: Context) {
-    const result = await service(strapi, 'api::auth.login').verifyCode(codeStep(ctx));
-    setSessionCookie(ctx, result.token, result.rememberMe);
-    ctx.body = result.user;
-  },
+    async loginVerify(ctx: Context) {
+      const result = await signIn().verifyCode(codeStep(ctx));
+      setSessionCookie(ctx, result.token, result.rememberMe);
+      ctx.body = result.user;
+    },
 
-  async loginEnrolSetup(ctx: Context) {
-    ctx.set('Cache-Control', 'no-store');
-    ctx.body = await service(strapi, 'api::auth.login').enrolSetup(body(ctx).challengeToken);
-  },
+    async loginEnrolSetup(ctx: Context) {
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = await signIn().enrolSetup(body(ctx).challengeToken);
+    },
 
-  async loginEnrolConfirm(ctx: Context) {
-    const result = await service(strapi, 'api::auth.login').enrolConfirm(codeStep(ctx));
-    setSessionCookie(ctx, result.token, result.rememberMe);
-    ctx.body = { user: result.user, recoveryCodes: result.recoveryCodes };
-  },
+    async loginEnrolConfirm(ctx: Context) {
+      const result = await signIn().enrolConfirm(codeStep(ctx));
+      setSessionCookie(ctx, result.token, result.rememberMe);
+      ctx.body = { user: result.user, recoveryCodes: result.recoveryCodes };
+    },
 
-  twoFactorStatus: answer((ctx) => service(strapi, 'api::auth.two-factor').status(requireAuth(ctx))),
+    twoFactorStatus: answer((ctx) => twoFactor().status(requireAuth(ctx))),
+    twoFactorSetup: answer((ctx) => twoFactor().setupOwn(...ownChange(ctx))),
+    twoFactorEnable: answer((ctx) => twoFactor().enableOwn(...ownChange(ctx))),
+    twoFactorRecoveryCodes: answer((ctx) => twoFactor().regenerateRecoveryCodes(...ownChange(ctx))),
+    twoFactorDisable: answer((ctx) => twoFactor().disable(...ownChange(ctx))),
+    twoFactorPolicy: answer(() => twoFactor().policy()),
+    updateTwoFactorPolicy: answer((ctx) => twoFactor().setPolicy(body(ctx))),
 
-  twoFactorSetup: answer((ctx) => service(strapi, 'api::auth.two-factor').setupOwn(...ownChange(ctx))),
+    async logout(ctx: Context) {
+      const auth = currentAuth(ctx);
+      if (auth) await service(strapi, 'api::auth.session-store').revoke(auth.sessionId);
+      if (readSessionCookie(ctx)) clearSessionCookie(ctx);
+      ctx.body = { success: true, message: 'Logged out' };
+    },
 
-  twoFactorEnable: answer((ctx) => service(strapi, 'api::auth.two-factor').enableOwn(...ownChange(ctx))),
+    async me(ctx: Context) {
+      const auth = currentAuth(ctx);
+      const identity = service(strapi, 'api::auth.identity');
+      const user = auth && (await identity.findById(auth.userId));
+      if (!user) throw unauthorized();
+      ctx.body = identity.toDto(user);
+    },
 
-  twoFactorRecoveryCodes: answer((ctx) =>
-    service(strapi, 'api::auth.two-factor').regenerateRecoveryCodes(...ownChange(ctx)),
-  ),
+    updateProfile: answer((ctx) => account().updateProfile(...ownChange(ctx))),
+    changePassword: answer((ctx) => account().changePassword(...ownChange(ctx))),
+    sessions: answer((ctx) => account().listSessions(requireAuth(ctx))),
 
-  twoFactorDisable: answer((ctx) => service(strapi, 'api::auth.two-factor').disable(...ownChange(ctx))),
+    async revokeSession(ctx: Context) {
+      const result = await account().revokeSession(requireAuth(ctx), body(ctx).sessionId);
+      if (result.current) clearSessionCookie(ctx);
+      ctx.body = result;
+    },
 
-  twoFactorPolicy: answer(() => service(strapi, 'api::auth.two-factor').policy()),
+    async revokeAllSessions(ctx: Context) {
+      ctx.body = await account().revokeAll(requireAuth(ctx));
+      clearSessionCookie(ctx);
+    },
 
-  updateTwoFactorPolicy: answer((ctx) => service(strapi, 'api::auth.two-factor').setPolicy(body(ctx))),
-
-  async logout(ctx: Context) {
-    const auth = currentAuth(ctx);
-    if (auth) await service(strapi, 'api::auth.session-store').revoke(auth.sessionId);
-    if (readSessionCookie(ctx)) clearSessionCookie(ctx);
-    ctx.body = { success: true, message: 'Logged out' };
-  },
-
-  async me(ctx: Context) {
-    const auth = currentAuth(ctx);
-    const identity = service(strapi, 'api::auth.identity');
-    const user = auth && (await identity.findById(auth.userId));
-    if (!user) throw unauthorized();
-    ctx.body = identity.toDto(user);
-  },
-
-  updateProfile: answer((ctx) => service(strapi, 'api::auth.account').updateProfile(...ownChange(ctx))),
-
-  changePassword: answer((ctx) => service(strapi, 'api::auth.account').changePassword(...ownChange(ctx))),
-
-  sessions: answer((ctx) => service(strapi, 'api::auth.account').listSessions(requireAuth(ctx))),
-
-  async revokeSession(ctx: Context) {
-    const result = await service(strapi, 'api::auth.account').revokeSession(requireAuth(ctx), body(ctx).sessionId);
-    if (result.current) clearSessionCookie(ctx);
-    ctx.body = result;
-  },
-
-  async revokeAllSessions(ctx: Context) {
-    ctx.body = await service(strapi, 'api::auth.account').revokeAll(requireAuth(ctx));
-    clearSessionCookie(ctx);
-  },
-
-  async permissions(ctx: Context) {
-    ctx.body = { permissions: [...(currentAuth(ctx)?.actor.permissions ?? [])] };
-  },
-});
+    permissions: answer((ctx) => ({ permissions: [...(currentAuth(ctx)?.actor.permissions ?? [])] })),
+  };
+};
