@@ -41,22 +41,20 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const removeName = (name: string) =>
     bucket ? deleteBucketObject(`${BUCKET_PREFIX}${name}`) : fs.promises.rm(fileOf(name), { force: true });
 
+  /** Our images in store: their names, sizes and times written. */
   async function storedFiles() {
-    if (bucket) {
-      const objects = await listBucketObjects(BUCKET_PREFIX);
-      return objects
-        .map((o) => ({ ...o, name: o.key.slice(BUCKET_PREFIX.length) }))
-        .filter((o) => NAME.test(o.name))
-        .map((o) => ({ size: o.size, modified: o.modified, remove: () => removeName(o.name) }));
-    }
+    if (bucket)
+      return (await listBucketObjects(BUCKET_PREFIX))
+        .map((o) => ({ name: o.key.slice(BUCKET_PREFIX.length), size: o.size, modified: o.modified }))
+        .filter((o) => NAME.test(o.name));
     const names = (await fs.promises.readdir(dir)).filter((n) => NAME.test(n));
     const files = await Promise.all(
-      names.map(async (n) => {
-        const stat = await fs.promises.stat(fileOf(n)).catch(() => null);
-        return stat ? { size: stat.size, modified: stat.mtimeMs, remove: () => removeName(n) } : null;
+      names.map(async (name) => {
+        const stat = await fs.promises.stat(fileOf(name)).catch(() => null);
+        return stat ? { name, size: stat.size, modified: stat.mtimeMs } : null;
       }),
     );
-    return files.filter((f): f is NonNullable<typeof f> => f !== null);
+    return files.filter((f) => f !== null);
   }
 
   async function enforceBudget() {
@@ -66,7 +64,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     if (total <= appConfig.chat.imageStoreMaxBytes) return;
     for (const f of present) {
       if (total <= target) break;
-      await f.remove();
+      await removeName(f.name);
       total -= f.size;
     }
     strapi.log.info(`chat images over budget: oldest removed, ${Math.round(total / 1048576)} MB kept`);

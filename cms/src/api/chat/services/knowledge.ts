@@ -77,24 +77,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       d instanceof Date ? d.toISOString() : typeof d === 'string' || typeof d === 'number' ? String(d) : '';
     return {
       settings,
-      articles: (articles as Array<Record<string, unknown>>).map((a) => ({
-        id: a.id as number,
-        slug: a.slug as string,
-        title: a.title as string,
-        excerpt: a.excerpt as string | null,
-        content: a.content as string | null,
-        tags: tagsOf(a),
-        publishedDate: iso(a.publishedDate ?? a.createdAt),
-      })),
-      library: library as SiteData['library'],
+      articles: articles.map((a) => ({ ...a, tags: tagsOf(a), publishedDate: iso(a.publishedDate ?? a.createdAt) })),
+      library,
       periods,
-      positions: positions as SiteData['positions'],
-      members: members as SiteData['members'],
+      positions,
+      members,
       // Named as the site shows them (the content editor's Hero → Nama Divisi, else the division's own).
-      divisions: (divisions as SiteData['divisions']).map((d) => ({
-        ...d,
-        displayName: divisionLook(settings, d).name,
-      })),
+      divisions: divisions.map((d) => ({ ...d, displayName: divisionLook(settings, d).name })),
       counts: { articles: Number(articleCount), library: Number(libraryCount) },
     };
   }
