@@ -74,6 +74,8 @@ export function createConversationStore(storage: SessionStore | null) {
     saveConversation(storage, state);
     listeners.forEach((listener) => listener());
   };
+  const replaceEntry = (id: string, patch: Partial<ChatEntry>) =>
+    state.entries.map((entry) => (entry.id === id ? { ...entry, ...patch } : entry));
 
   return {
     getState: () => state,
@@ -85,10 +87,7 @@ export function createConversationStore(storage: SessionStore | null) {
     /** The answer arrived; the question's image now has its address on the server. */
     answer: (questionId: string, reply: ChatEntry, sentImageUrl?: string) =>
       set({
-        entries: [
-          ...state.entries.map((e) => (sentImageUrl && e.id === questionId ? { ...e, imageUrl: sentImageUrl } : e)),
-          reply,
-        ],
+        entries: [...(sentImageUrl ? replaceEntry(questionId, { imageUrl: sentImageUrl }) : state.entries), reply],
         pending: false,
       }),
     fail: (reply: ChatEntry, retryUntil: number | null = null) =>
