@@ -1,5 +1,9 @@
 import { StrokeIcon } from '@/components/ui/stroke-icon';
 
+/** The round white previous/next button over a picture; each use adds its size and side. */
+export const ARROW_BUTTON =
+  'absolute top-1/2 z-10 flex -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-slate-900 shadow hover:bg-white';
+
 export const ChevronLeftIcon = ({ className = 'h-5 w-5' }: { className?: string }) => (
   <StrokeIcon className={className} strokeWidth={2.5}>
     <path d="M15 18l-6-6 6-6" />

@@ -4,7 +4,7 @@ import { cn } from '@/lib/cn';
 import { formatDateAndTime } from '@/lib/dates';
 import type { LibraryItem } from '@hmti/contract';
 import { mediaKindAt, typeLabel, videoSource } from '../lib/media';
-import { ChevronLeftIcon, ChevronRightIcon } from './media-icons';
+import { ARROW_BUTTON, ChevronLeftIcon, ChevronRightIcon } from './media-icons';
 import { MediaThumbnail, PlayOverlay } from './media-thumbnail';
 
 function MainMedia({ item, index }: { item: LibraryItem; index: number }) {
@@ -58,8 +58,7 @@ function MainMedia({ item, index }: { item: LibraryItem; index: number }) {
 /** How far a pointer must travel across the picture to count as a swipe. */
 const SWIPE_PX = 40;
 
-const NAV_BUTTON =
-  'absolute top-1/2 z-10 flex h-11 w-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-slate-900 shadow hover:bg-white disabled:cursor-not-allowed disabled:opacity-40';
+const NAV_BUTTON = `${ARROW_BUTTON} h-11 w-11 disabled:cursor-not-allowed disabled:opacity-40`;
 
 /**
  * A library item in a dialog: its pictures or videos one at a time with previous/next (buttons, arrow keys, a swipe)

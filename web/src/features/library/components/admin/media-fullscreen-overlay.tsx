@@ -4,7 +4,7 @@ import { MediaWithFallback } from '@/components/drive/media-with-fallback';
 import { CloseIcon } from '@/components/ui/close-icon';
 import { useDialogFocus } from '@/components/ui/dialog-focus';
 import { stepIndex, type GalleryFile } from './lib/gallery';
-import { ChevronLeftIcon, ChevronRightIcon } from '../media-icons';
+import { ARROW_BUTTON, ChevronLeftIcon, ChevronRightIcon } from '../media-icons';
 import { MediaThumbnailStrip } from './media-thumbnail-strip';
 
 interface Props {
@@ -14,9 +14,6 @@ interface Props {
   onIndexChange: (index: number) => void;
   onClose: () => void;
 }
-
-const ARROW =
-  'absolute top-1/2 z-10 flex h-12 w-12 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-slate-900 shadow hover:bg-white';
 
 /**
  * One item's media over the whole screen, a dialog on top of the item's dialog (Radix): Escape closes only
@@ -79,7 +76,7 @@ export function MediaFullscreenOverlay({ files, title, index, onIndexChange, onC
               <>
                 <button
                   type="button"
-                  className={`${ARROW} left-3`}
+                  className={`${ARROW_BUTTON} left-3 h-12 w-12`}
                   onClick={() => onIndexChange(stepIndex(index, -1, count))}
                   aria-label="Previous media"
                 >
@@ -87,7 +84,7 @@ export function MediaFullscreenOverlay({ files, title, index, onIndexChange, onC
                 </button>
                 <button
                   type="button"
-                  className={`${ARROW} right-3`}
+                  className={`${ARROW_BUTTON} right-3 h-12 w-12`}
                   onClick={() => onIndexChange(stepIndex(index, 1, count))}
                   aria-label="Next media"
                 >

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { MediaWithFallback } from '@/components/drive/media-with-fallback';
 import { cn } from '@/lib/cn';
 import { stepIndex, type GalleryFile } from './lib/gallery';
-import { ChevronLeftIcon, ChevronRightIcon, ExpandIcon } from '../media-icons';
+import { ARROW_BUTTON, ChevronLeftIcon, ChevronRightIcon, ExpandIcon } from '../media-icons';
 import { MediaFullscreenOverlay } from './media-fullscreen-overlay';
 import { MediaThumbnailStrip } from './media-thumbnail-strip';
 
@@ -12,9 +12,6 @@ interface Props {
   /** 'card': compact, cropped; 'details': whole picture plus the thumbnail strip. */
   variant: 'card' | 'details';
 }
-
-const ARROW =
-  'absolute top-1/2 z-10 flex -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-slate-900 shadow hover:bg-white';
 
 /** An item's media shown inline, one at a time, with a way into the full-screen overlay. */
 export function MediaGallery({ files, title, variant }: Props) {
@@ -50,7 +47,7 @@ export function MediaGallery({ files, title, variant }: Props) {
           <>
             <button
               type="button"
-              className={cn(ARROW, small ? 'left-2 h-8 w-8' : 'left-3 h-10 w-10')}
+              className={cn(ARROW_BUTTON, small ? 'left-2 h-8 w-8' : 'left-3 h-10 w-10')}
               onClick={() => setIndex(stepIndex(current, -1, count))}
               aria-label={`Previous media: ${title}`}
             >
@@ -58,7 +55,7 @@ export function MediaGallery({ files, title, variant }: Props) {
             </button>
             <button
               type="button"
-              className={cn(ARROW, small ? 'right-2 h-8 w-8' : 'right-3 h-10 w-10')}
+              className={cn(ARROW_BUTTON, small ? 'right-2 h-8 w-8' : 'right-3 h-10 w-10')}
               onClick={() => setIndex(stepIndex(current, 1, count))}
               aria-label={`Next media: ${title}`}
             >
