@@ -30,7 +30,7 @@ export const NAV_ITEMS: ReadonlyArray<{ id: Exclude<SectionId, 'home'>; label: s
   { id: 'library', label: 'Library' },
 ];
 
-/** Large screens get the banner-and-card hero (HeroDesktop), smaller ones the slideshow. */
+/** Large screens get the banner-and-card hero, smaller ones the slideshow (the lg: breakpoint). */
 export const HERO_DESKTOP_QUERY = '(min-width: 1024px)';
 
 /** A picture the loading screen waits for, with the candidates its <img> offers so that the same file is fetched. */
