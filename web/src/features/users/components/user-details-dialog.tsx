@@ -15,7 +15,7 @@ export function UserDetailsDialog({ user, onClose }: { user: ManagedUser | null;
     ['Name', user.name || '-'],
     ['Email', user.email || '-'],
     ['Role', user.roleDisplayName || user.role || '-'],
-    ...(user.division ? ([['Division', divisionLabel(user.division, divisions)]] as Array<[string, string]>) : []),
+    ...(user.division ? [['Division', divisionLabel(user.division, divisions)] as [string, string]] : []),
     ['Last Login', user.lastLogin ? formatDateTime(user.lastLogin) : NEVER_LOGGED_IN],
   ];
   return (
