@@ -13,13 +13,12 @@ export function PublishSwitch({
   canPublish: boolean;
   disabled?: boolean;
 }) {
-  const locked = !canPublish || disabled;
   return (
     <div className="flex flex-wrap items-center gap-3">
       <Switch
         checked={published}
         onChange={onChange}
-        disabled={locked}
+        disabled={!canPublish || disabled}
         aria-label="Published"
         aria-describedby={canPublish ? undefined : 'publish-switch-hint'}
       />
