@@ -8,10 +8,7 @@ import { DEFAULT_CHEATS, type Cheats } from './jump-game';
  *   hmtiCheat('invisible', true), hmtiCheat('reset'), hmtiCheat('help').
  */
 export type CheatCommand =
-  | { kind: 'speed'; value: number }
-  | { kind: 'obstacles'; value: boolean | 'toggle' }
-  | { kind: 'invisible'; value: boolean | 'toggle' }
-  | { kind: 'reset' };
+  { kind: 'speed'; value: number } | { kind: 'obstacles' | 'invisible'; value: boolean | 'toggle' } | { kind: 'reset' };
 
 export const SPEED_LIMITS = { min: 0.25, max: 5 } as const;
 
@@ -37,9 +34,8 @@ export function applyCheat(cheats: Cheats, command: CheatCommand): Cheats {
     case 'speed':
       return { ...cheats, speedMultiplier: Math.min(Math.max(command.value, SPEED_LIMITS.min), SPEED_LIMITS.max) };
     case 'obstacles':
-      return { ...cheats, obstacles: command.value === 'toggle' ? !cheats.obstacles : command.value };
     case 'invisible':
-      return { ...cheats, invisible: command.value === 'toggle' ? !cheats.invisible : command.value };
+      return { ...cheats, [command.kind]: command.value === 'toggle' ? !cheats[command.kind] : command.value };
     case 'reset':
       return { ...DEFAULT_CHEATS };
   }
