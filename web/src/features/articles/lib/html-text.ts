@@ -6,7 +6,6 @@ const ENTITIES = new Map([
   ['gt', '>'],
   ['quot', '"'],
   ['apos', "'"],
-  ['#39', "'"],
 ]);
 
 /** The visible text of an HTML fragment (tags dropped, common entities decoded, whitespace collapsed). */
