@@ -124,19 +124,15 @@ export class KnowledgeBase {
     return period ? this.data.members.filter((m) => m.period === period) : [];
   }
 
-  /** Articles ranked for a topic: each article scores by its best passage. */
+  /** Articles ranked for a topic: each article scores by its best passage (the hits come best first). */
   searchArticles(topic: string, limit = 3) {
     const best = new Map<number, { article: SiteData['articles'][number]; score: number; coverage: number }>();
     for (const hit of this.index.search(topic, 50, (p) => p.source.kind === 'article')) {
       const src = hit.doc.source as Extract<PassageSource, { kind: 'article' }>;
-      const current = best.get(src.id);
-      if (!current || current.score < hit.score) {
-        const article = this.data.articles.find((a) => a.id === src.id);
-        if (!article) continue; // passages are built from data.articles, so this does not happen
-        best.set(src.id, { article, score: hit.score, coverage: Math.max(hit.coverage, current?.coverage ?? 0) });
-      }
+      const article = this.data.articles.find((a) => a.id === src.id);
+      if (article && !best.has(src.id)) best.set(src.id, { article, score: hit.score, coverage: hit.coverage });
     }
-    return [...best.values()].sort((a, b) => b.score - a.score).slice(0, limit);
+    return [...best.values()].slice(0, limit);
   }
 
   latestArticles(limit = 3) {

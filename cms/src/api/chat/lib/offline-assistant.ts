@@ -133,9 +133,7 @@ function articles({ kb, t }: Ctx, topic: string) {
 }
 
 function library({ kb, t }: Ctx, topic: string) {
-  const hits = topic
-    ? kb.index.search(topic, 3, (p) => p.source.kind === 'library').filter((h) => h.coverage >= MIN_COVERAGE)
-    : [];
+  const hits = kb.index.search(topic, 3, (p) => p.source.kind === 'library').filter((h) => h.coverage >= MIN_COVERAGE);
   const items = hits.length
     ? hits.map((h) => h.doc)
     : kb.passages.filter((p) => p.source.kind === 'library').slice(0, 3);

@@ -51,9 +51,7 @@ export function buildRequest(
   input: ProviderInput,
   options: Pick<OpenAiOptions, 'model' | 'maxTokens' | 'contextPassages'>,
 ) {
-  const retrieval = input.question.trim()
-    ? input.knowledge.index.search(input.question, options.contextPassages).map((h) => h.doc)
-    : [];
+  const retrieval = input.knowledge.index.search(input.question, options.contextPassages).map((h) => h.doc);
   const text = input.question.trim() || 'Apa yang ada pada gambar ini?';
   const imageUrl = input.image && `data:${input.image.mime};base64,${input.image.data.toString('base64')}`;
   const messages: ChatCompletionMessage[] = [
