@@ -1,4 +1,4 @@
-import { useCallback, useId, useState, type FormEvent } from 'react';
+import { useCallback, useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { FormActions } from '@/components/ui/form-actions';
 import { Dialog } from '@/components/ui/dialog';
 import { DiscardChangesDialog } from '@/components/ui/discard-changes-dialog';
@@ -64,6 +64,14 @@ function LibraryItemEditor({ open, item, onClose }: Props) {
 
   const set = <K extends keyof LibraryFormValues>(field: K, value: LibraryFormValues[K]) =>
     setValues((v) => ({ ...v, [field]: value }));
+  // What the three text fields share: the id their label points at, their value, its change and their look.
+  const textProps = (field: 'title' | 'description' | 'fullDescription', id: string) => ({
+    id: `${ids}-${id}`,
+    value: values[field],
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => set(field, e.target.value),
+    disabled: saving,
+    className: INPUT,
+  });
   const onUrlChange = useCallback((key: string, url: string) => {
     setValues((v) => ({ ...v, links: v.links.map((row) => (row.key === key ? { ...row, url } : row)) }));
     setChecks((c) => ({ ...c, [key]: 'pending' }));
@@ -108,37 +116,13 @@ function LibraryItemEditor({ open, item, onClose }: Props) {
     <Dialog open={open} onClose={leave} title={item ? 'Edit Media Item' : 'Upload New Media'} width="max-w-2xl">
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <FormField id={`${ids}-title`} label="Title">
-          <input
-            id={`${ids}-title`}
-            value={values.title}
-            onChange={(e) => set('title', e.target.value)}
-            maxLength={LIBRARY_TITLE_MAX}
-            disabled={saving}
-            className={INPUT}
-            data-autofocus
-          />
+          <input {...textProps('title', 'title')} maxLength={LIBRARY_TITLE_MAX} data-autofocus />
         </FormField>
         <FormField id={`${ids}-description`} label="Short description">
-          <textarea
-            id={`${ids}-description`}
-            rows={2}
-            value={values.description}
-            onChange={(e) => set('description', e.target.value)}
-            maxLength={LIBRARY_DESCRIPTION_MAX}
-            disabled={saving}
-            className={INPUT}
-          />
+          <textarea {...textProps('description', 'description')} rows={2} maxLength={LIBRARY_DESCRIPTION_MAX} />
         </FormField>
         <FormField id={`${ids}-full`} label="Full description">
-          <textarea
-            id={`${ids}-full`}
-            rows={5}
-            value={values.fullDescription}
-            onChange={(e) => set('fullDescription', e.target.value)}
-            maxLength={LIBRARY_FULL_DESCRIPTION_MAX}
-            disabled={saving}
-            className={INPUT}
-          />
+          <textarea {...textProps('fullDescription', 'full')} rows={5} maxLength={LIBRARY_FULL_DESCRIPTION_MAX} />
         </FormField>
         <FormField id={`${ids}-type`} label="Type" className="sm:w-48">
           <select
