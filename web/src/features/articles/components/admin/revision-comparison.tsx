@@ -1,8 +1,14 @@
+import type { ReactNode } from 'react';
 import type { ArticleRevision, EditableArticle } from '@hmti/contract';
-import { contentDiff, fieldChanges, mediaDiff, type MediaChange } from './revision-diff';
+import { contentDiff, fieldChanges, mediaDiff, type MediaChange, type TextPart } from './revision-diff';
 
-const INS = 'rounded bg-green-100 px-0.5 text-green-900 no-underline';
-const DEL = 'rounded bg-red-100 px-0.5 text-red-800 line-through';
+/** Text only in this version (struck through in red), only in the current one (green), or in both (plain). */
+function Mark({ kind, children }: { kind: TextPart['kind']; children: ReactNode }) {
+  if (kind === 'added')
+    return <ins className="rounded bg-green-100 px-0.5 text-green-900 no-underline">{children}</ins>;
+  if (kind === 'removed') return <del className="rounded bg-red-100 px-0.5 text-red-800 line-through">{children}</del>;
+  return <span>{children}</span>;
+}
 
 /** The revision against the current version: its changed fields, the content's words (older → current), its media. */
 export function compareRevision(revision: ArticleRevision, current: EditableArticle) {
@@ -30,10 +36,10 @@ export function RevisionComparison({
     <div className="space-y-4">
       <p className="flex flex-wrap gap-3 text-xs text-slate-600">
         <span>
-          <del className={DEL}>dicoret</del>: hanya di versi ini
+          <Mark kind="removed">dicoret</Mark>: hanya di versi ini
         </span>
         <span>
-          <ins className={INS}>hijau</ins>: hanya di versi saat ini
+          <Mark kind="added">hijau</Mark>: hanya di versi saat ini
         </span>
       </p>
       {fields.length ? (
@@ -42,8 +48,8 @@ export function RevisionComparison({
             <div key={change.field} className="rounded-lg border border-slate-200 p-2 text-sm">
               <dt className="font-medium text-slate-700">{change.label}</dt>
               <dd className="mt-1 break-words">
-                <del className={DEL}>{change.before}</del> <span aria-hidden="true">→</span>{' '}
-                <ins className={INS}>{change.after}</ins>
+                <Mark kind="removed">{change.before}</Mark> <span aria-hidden="true">→</span>{' '}
+                <Mark kind="added">{change.after}</Mark>
               </dd>
             </div>
           ))}
@@ -56,19 +62,11 @@ export function RevisionComparison({
             className="max-h-80 overflow-y-auto rounded-lg border border-slate-200 p-3 text-sm leading-7 break-words whitespace-pre-wrap"
             data-testid="revision-content-diff"
           >
-            {words.map((part, index) =>
-              part.kind === 'added' ? (
-                <ins key={index} className={INS}>
-                  {part.text}
-                </ins>
-              ) : part.kind === 'removed' ? (
-                <del key={index} className={DEL}>
-                  {part.text}
-                </del>
-              ) : (
-                <span key={index}>{part.text}</span>
-              ),
-            )}
+            {words.map((part, index) => (
+              <Mark key={index} kind={part.kind}>
+                {part.text}
+              </Mark>
+            ))}
           </p>
         </div>
       ) : null}
