@@ -91,17 +91,9 @@ ${items}
     async articleAt(pathname: string): Promise<{ movedTo: string | null } | null> {
       const bySlug = /^\/artikel\/slug\/([^/]+)\/?$/.exec(pathname);
       const byHmpsId = HMPS_ARTICLE_PATH.exec(pathname);
-      const byId = byHmpsId ? null : /^\/artikel\/(\d+)(?:\/[^/]*)?\/?$/.exec(pathname);
-      const hmpsTarget = byHmpsId ? await articleIdOfHmpsId(strapi, byHmpsId[1]) : null;
-      const where = bySlug
-        ? { slug: safeDecode(bySlug[1]) }
-        : byId
-          ? isRowId(Number(byId[1]))
-            ? { id: Number(byId[1]) }
-            : null
-          : hmpsTarget !== null
-            ? { id: hmpsTarget }
-            : null;
+      const byId = byHmpsId ? null : /^\/artikel\/(\d+)(?:\/([^/]*))?\/?$/.exec(pathname);
+      const id = byId ? Number(byId[1]) : byHmpsId ? await articleIdOfHmpsId(strapi, byHmpsId[1]) : null;
+      const where = bySlug ? { slug: safeDecode(bySlug[1]) } : isRowId(id) ? { id } : null;
       if (!where) return null;
       let article: ArticleListItem;
       try {
@@ -112,7 +104,7 @@ ${items}
         throw error;
       }
       // The slug the address names, if any (an undecodable one names no article's).
-      const named = bySlug?.[1] ?? (byId ? /^\/artikel\/\d+\/([^/]+)\/?$/.exec(pathname)?.[1] : undefined);
+      const named = bySlug?.[1] ?? (byId?.[2] || undefined);
       const namedSlug = named === undefined ? null : safeDecode(named);
       const movedTo = byHmpsId || (namedSlug !== null && namedSlug !== article.slug) ? articlePath(article) : null;
       return { movedTo };
