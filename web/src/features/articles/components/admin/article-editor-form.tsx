@@ -23,7 +23,6 @@ import {
   siteWallNow,
   toArticleInput,
   validateArticleForm,
-  type ArticleDraft,
   type ArticleFormValues,
 } from './article-form';
 import { PublishSwitch } from './publish-switch';
@@ -63,7 +62,7 @@ export function ArticleEditorForm({ article, canPublish, canSwitchPublished, onC
   const [askDiscard, setAskDiscard] = useState(false);
   const dirty = isArticleFormChanged(initial, values);
   const draftValue = useMemo(() => articleDraftOf(values), [values]);
-  const draft = useUnsavedDraft<ArticleDraft>({
+  const draft = useUnsavedDraft({
     key: `article:${article?.id ?? 'new'}`,
     label: article ? `Artikel: ${values.title || article.title}` : `Artikel baru: ${values.title || 'Tanpa judul'}`,
     href: paths.dashboard.articles.getHref(article?.id ?? 'new'),

@@ -33,7 +33,7 @@ export interface ArticleFormValues {
 }
 
 /** What of the form is kept as a local draft (a picked file cannot be stored). */
-export type ArticleDraft = Omit<ArticleFormValues, 'file'>;
+type ArticleDraft = Omit<ArticleFormValues, 'file'>;
 
 export function articleDraftOf({ file: _file, ...draft }: ArticleFormValues): ArticleDraft {
   return draft;
