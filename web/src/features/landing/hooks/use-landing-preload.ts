@@ -44,12 +44,12 @@ export function useLandingPreload(criticalImages: () => readonly CriticalImage[]
 
   useEffect(() => {
     if (!waiting) return;
+    // Set by the first of the images, the cap and the cleanup: whatever comes later does nothing.
     let finished = false;
-    let unmounted = false;
     const timers: Array<ReturnType<typeof setTimeout>> = [];
     const started = startedAt ?? performance.now();
     const finish = () => {
-      if (finished || unmounted) return;
+      if (finished) return;
       finished = true;
       const wait = Math.max(0, PRELOAD_MIN_MS - (performance.now() - started));
       timers.push(
@@ -63,7 +63,7 @@ export function useLandingPreload(criticalImages: () => readonly CriticalImage[]
     timers.push(setTimeout(finish, Math.max(0, PRELOAD_TIMEOUT_MS - (performance.now() - started))));
     void Promise.all(images.map(preloadImage)).then(finish);
     return () => {
-      unmounted = true;
+      finished = true;
       timers.forEach(clearTimeout);
     };
     // `waiting` only turns false once every timer has fired, so the cleanup it triggers cuts nothing short.
