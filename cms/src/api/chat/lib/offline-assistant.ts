@@ -168,18 +168,18 @@ const positionWords = (text: string) => words(text).map((w) => EQUIVALENT.get(w)
 
 interface PositionGroup {
   name: string;
-  order: number;
   holders: string[];
 }
 
+/** The period's positions in display order, numbered ones (Anggota 1, 2…) grouped under their base name. */
 function groupsOf(kb: KnowledgeBase, period: string): PositionGroup[] {
   const members = kb.membersOf(period);
   const positions = kb.data.positions.filter((p) => p.period === period).sort((a, b) => a.order - b.order);
   const ordered = positions.length ? positions.map((p) => p.name) : [...new Set(members.map((m) => m.position))];
   const groups = new Map<string, PositionGroup>();
-  ordered.forEach((name, i) => {
+  ordered.forEach((name) => {
     const base = baseName(name);
-    const group = groups.get(base) ?? { name: base, order: i, holders: [] };
+    const group = groups.get(base) ?? { name: base, holders: [] };
     group.holders.push(
       ...members.filter((m) => m.position === name).map((m) => (base === name ? m.name : `${m.name} (${name})`)),
     );
@@ -225,7 +225,7 @@ function person({ kb, t, site }: Ctx, question: string, asked?: string): string 
     return { g, matched: roleMatched ? matched : 0, score: matched * 2 - (own.length - matched) * 0.5 };
   });
   const top = Math.max(...scored.map((s) => s.score));
-  const best = scored.filter((s) => s.matched > 0 && s.score === top).sort((a, b) => a.g.order - b.g.order);
+  const best = scored.filter((s) => s.matched > 0 && s.score === top);
   if (!best.length || top <= 0) return null;
   if (best.length === 1 && best[0].g.holders.length === 1) {
     return t.holderOf(mdText(best[0].g.name), site, period, mdText(best[0].g.holders[0]));

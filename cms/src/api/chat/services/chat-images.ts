@@ -108,7 +108,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       await Promise.all(
         urls
           .map((u) => (u ? nameOf(u) : null))
-          .filter((n): n is string => n !== null)
+          .filter((n) => n !== null)
           .map((n) => removeName(n).catch(() => undefined)),
       );
     },

@@ -35,8 +35,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           q.count(),
           q.findOne({ select: ['id', 'updatedAt'], orderBy: [{ updatedAt: 'desc' }, { id: 'desc' }] }),
         ]);
-        const row = newest as { id?: number; updatedAt?: string | Date } | null;
-        return `${count}:${row?.id ?? 0}:${row?.updatedAt ? new Date(row.updatedAt).getTime() : 0}`;
+        return `${count}:${newest?.id ?? 0}:${newest?.updatedAt ? new Date(newest.updatedAt).getTime() : 0}`;
       }),
     );
     return parts.join('|');
