@@ -17,9 +17,10 @@ export function htmlToText(html: string | null | undefined): string {
       const lower = name.toLowerCase();
       const named = ENTITIES.get(lower);
       if (named !== undefined) return named;
-      if (lower.startsWith('#x')) return String.fromCodePoint(parseInt(lower.slice(2), 16) || 32);
-      if (lower.startsWith('#')) return String.fromCodePoint(Number(lower.slice(1)) || 32);
-      return entity;
+      if (!lower.startsWith('#')) return entity;
+      const code = lower.startsWith('#x') ? parseInt(lower.slice(2), 16) : Number(lower.slice(1));
+      // Beyond Unicode reads as U+FFFD, as in a browser (String.fromCodePoint would throw).
+      return code > 0x10ffff ? '\uFFFD' : String.fromCodePoint(code || 32);
     })
     .replace(/\s+/g, ' ')
     .trim();
