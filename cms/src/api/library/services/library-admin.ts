@@ -10,8 +10,7 @@ import type { AuthState } from '../../../lib/request-context';
 import { auditAs } from '../../../lib/data-layer/audit-scope';
 import { addedFields, pickFields } from '../../../lib/schema-fields';
 import { refuseIfChangedSince } from '../../../lib/changed-elsewhere';
-import { LIBRARY_ATTRIBUTES } from '../lib/library-fields';
-import { libraryItemWhen } from '../lib/library-when';
+import { LIBRARY_ATTRIBUTES, type LibraryRow, sharedLibraryFields } from '../lib/library-fields';
 import { parseInput } from '../../../lib/request-input';
 import {
   DRIVE_PRIVATE,
@@ -25,7 +24,6 @@ import {
 } from '@hmti/contract';
 import { storedEntries, type MediaEntry } from '../lib/media-entries';
 import { createMediaRows, saveItemWithMedia } from '../lib/media-store';
-import type { LibraryRow } from './public-library';
 import { service } from '../../../lib/services';
 
 const UID = 'api::library.library-item';
@@ -39,19 +37,12 @@ const contractFields = (row: LibraryRow): ManagedLibraryItem => {
     ...(row.uploads ?? []).map((u) => ({ url: u.url, type: 'image' as const, driveFileId: null })),
   ];
   return {
-    _id: row.id,
-    id: row.id,
-    title: row.title,
-    description: row.description,
+    ...sharedLibraryFields(row),
     fullDescription: row.fullDescription ?? '',
-    type: row.type,
-    images: media.map((m) => m.url),
     mediaKinds: media.map((m) => m.type),
     gdriveFileIds: media.map((m) => m.driveFileId ?? ''),
     authorId: row.authorUser?.id ?? null,
     published: row.published !== false,
-    ...libraryItemWhen(row),
-    createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };
 };

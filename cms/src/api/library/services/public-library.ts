@@ -1,30 +1,13 @@
 import type { Core } from '@strapi/strapi';
-import type { LibraryItem, ResponsiveImage } from '@hmti/contract';
+import type { LibraryItem } from '@hmti/contract';
 import { listPage, readListQuery } from '../../../lib/list-query';
 import { addedFields, pickFields } from '../../../lib/schema-fields';
-import { LIBRARY_ATTRIBUTES } from '../lib/library-fields';
-import { libraryItemWhen } from '../lib/library-when';
+import { LIBRARY_ATTRIBUTES, type LibraryRow, sharedLibraryFields } from '../lib/library-fields';
 import { storedEntries } from '../lib/media-entries';
 import { responsiveImage, UPLOAD_IMAGE_FIELDS, type UploadImageRow } from '../../../lib/responsive-image';
 
 const UID = 'api::library.library-item';
 const FIELDS = ['id', 'title', 'description', 'fullDescription', 'type', 'eventDate', 'createdAt'];
-
-/** A library item as the query engine answers it (the management list also reads its author). */
-export interface LibraryRow {
-  id: number;
-  title: string;
-  description: string;
-  fullDescription: string | null;
-  type: 'photo' | 'video';
-  media?: unknown;
-  eventDate?: string | null;
-  createdAt: string;
-  updatedAt: string;
-  uploads?: Array<UploadImageRow & { id?: number }>;
-  published?: boolean | null;
-  authorUser?: { id: number } | null;
-}
 
 /** Site-relative URLs under /uploads/ may name a file of the media library, which knows the file's widths. */
 const UPLOAD_URL = /^\/uploads\//;
@@ -53,26 +36,17 @@ async function uploadsByUrl(strapi: Core.Strapi, rows: LibraryRow[]): Promise<Ma
 
 const contractFields = (row: LibraryRow, uploads: Map<string, UploadImageRow>): LibraryItem => {
   const media = storedEntries(row.media);
-  const images = [...media.map((m) => m.url), ...(row.uploads ?? []).map((u) => u.url)];
-  // Each picture's widths when it is a file of the media library (null for Drive links, videos and plain files).
-  const imageSets: Array<ResponsiveImage | null> = [
-    ...media.map((m) => (m.type === 'image' ? responsiveImage(uploads.get(m.url)) : null)),
-    ...(row.uploads ?? []).map((u) => responsiveImage(u)),
-  ];
-  const kinds = media.map((m) => m.type);
+  const shared = sharedLibraryFields(row);
   return {
-    _id: row.id,
-    id: row.id,
-    title: row.title,
-    description: row.description,
+    ...shared,
     fullDescription: row.fullDescription ?? row.description,
-    type: row.type,
-    images,
-    imageSets,
+    // Each picture's widths when it is a file of the media library (null for Drive links, videos and plain files).
+    imageSets: [
+      ...media.map((m) => (m.type === 'image' ? responsiveImage(uploads.get(m.url)) : null)),
+      ...(row.uploads ?? []).map((u) => responsiveImage(u)),
+    ],
     // The pictures added in /admin's "Uploaded pictures" take the item's kind.
-    mediaKinds: images.map((_, i) => kinds[i] ?? (row.type === 'video' ? 'video' : 'image')),
-    ...libraryItemWhen(row),
-    createdAt: row.createdAt,
+    mediaKinds: shared.images.map((_, i) => media[i]?.type ?? (row.type === 'video' ? 'video' : 'image')),
   };
 };
 
