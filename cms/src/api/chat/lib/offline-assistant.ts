@@ -83,15 +83,14 @@ function contact({ kb, t, site }: Ctx, wants: ContactWant[]) {
   const listed = (label: string, detail: string | null | undefined) =>
     lines.push(detail ? bullets([[label, detail]]) : `- ${t.notListed(label)}`);
   const social = (network: string) => {
-    const url = Object.hasOwn(socialLinks, network) ? socialLinks[network] : undefined;
+    const url = socialLinks[network];
     listed(NETWORK_LABEL.get(network) ?? network, url && mdLink(handleOf(url), url));
   };
   for (const want of new Set(wants)) {
     if (want === 'email') listed('Email', emailLink);
     if (want === 'address') listed(t.addressLabel, address && mdText(address));
     if (want === 'phone') lines.push(`- ${t.noPhone(emailLink)}`);
-    if (want === 'social')
-      [...NETWORK_LABEL.keys()].filter((n) => Object.hasOwn(socialLinks, n) && socialLinks[n]).forEach(social);
+    if (want === 'social') [...NETWORK_LABEL.keys()].filter((n) => socialLinks[n]).forEach(social);
     if (NETWORK_LABEL.has(want)) social(want);
     if (want === 'links')
       for (const [key, url] of Object.entries(links))
