@@ -10,19 +10,11 @@ interface Props {
   onChange: (value: string) => void;
   /** Told every time the validation state changes (e.g. to block saving while invalid). */
   onValidation?: (validation: DriveValidation) => void;
-  placeholder?: string;
   disabled?: boolean;
 }
 
 /** A Google Drive share-link field that checks the link after typing pauses and shows its state and message. */
-export function DriveLinkInput({
-  label,
-  value,
-  onChange,
-  onValidation,
-  placeholder = 'https://drive.google.com/file/d/…/view',
-  disabled,
-}: Props) {
+export function DriveLinkInput({ label, value, onChange, onValidation, disabled }: Props) {
   const id = useId();
   const validation = useDriveLinkValidation(value, label);
   useEffect(() => onValidation?.(validation), [validation, onValidation]);
@@ -43,7 +35,7 @@ export function DriveLinkInput({
           inputMode="url"
           value={value}
           disabled={disabled}
-          placeholder={placeholder}
+          placeholder="https://drive.google.com/file/d/…/view"
           onChange={(e) => onChange(e.target.value)}
           aria-invalid={validation.state === 'invalid'}
           aria-describedby={`${id}-status`}

@@ -7,17 +7,15 @@ export function CodeInput({
   onChange,
   error,
   disabled,
-  label = 'Kode authenticator',
 }: {
   id: string;
   value: string;
   onChange: (value: string) => void;
   error: string | null;
   disabled?: boolean;
-  label?: string;
 }) {
   return (
-    <FormField id={id} label={label} error={error ?? undefined}>
+    <FormField id={id} label="Kode authenticator" error={error ?? undefined}>
       <input
         id={id}
         name="code"

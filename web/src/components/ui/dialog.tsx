@@ -16,8 +16,6 @@ interface DialogProps {
   width?: string;
   /** The panel's padding classes. */
   padding?: string;
-  /** Visually hides the title (it still names the dialog). */
-  hideTitle?: boolean;
   /** false: neither Escape, the backdrop nor a close button closes it — only the buttons inside. */
   dismissible?: boolean;
   /** Elements outside the panel that may hold the focus (e.g. an editor's popups rendered at the end of <body>). */
@@ -39,7 +37,6 @@ export function Dialog({
   children,
   width = 'max-w-3xl',
   padding = 'p-6',
-  hideTitle,
   dismissible = true,
   focusAllowedIn,
   onKeyDown,
@@ -70,7 +67,7 @@ export function Dialog({
           >
             {focusAllowedIn ? <FocusBranch selector={focusAllowedIn} /> : null}
             <div className="mb-4 flex items-start justify-between gap-4">
-              <RadixDialog.Title className={cn('text-xl font-bold', hideTitle && 'sr-only')}>{title}</RadixDialog.Title>
+              <RadixDialog.Title className="text-xl font-bold">{title}</RadixDialog.Title>
               {dismissible ? (
                 <button
                   type="button"

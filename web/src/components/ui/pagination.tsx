@@ -45,6 +45,11 @@ function Control({ target, disabled, className, children, hrefFor, go, ...aria }
 
 const BUTTON =
   'inline-flex h-10 min-w-10 items-center justify-center rounded-lg border px-3 text-sm font-medium transition-colors';
+/** Previous and Next. */
+const STEP = cn(
+  BUTTON,
+  'border-slate-300 bg-white text-slate-800 hover:bg-slate-100 disabled:cursor-not-allowed disabled:text-slate-400 disabled:hover:bg-white',
+);
 
 /** Previous / page numbers with ellipses / Next. Renders nothing for a single page. */
 export function Pagination({
@@ -61,16 +66,7 @@ export function Pagination({
   };
   return (
     <nav aria-label={label} className={cn('flex flex-wrap items-center justify-center gap-2', className)}>
-      <Control
-        target={page - 1}
-        go={go}
-        hrefFor={hrefFor}
-        className={cn(
-          BUTTON,
-          'border-slate-300 bg-white text-slate-800 hover:bg-slate-100 disabled:cursor-not-allowed disabled:text-slate-400 disabled:hover:bg-white',
-        )}
-        disabled={page <= 1}
-      >
+      <Control target={page - 1} go={go} hrefFor={hrefFor} className={STEP} disabled={page <= 1}>
         Previous
       </Control>
       {paginationWindow(page, pageCount).map((item, index) =>
@@ -97,16 +93,7 @@ export function Pagination({
           </Control>
         ),
       )}
-      <Control
-        target={page + 1}
-        go={go}
-        hrefFor={hrefFor}
-        className={cn(
-          BUTTON,
-          'border-slate-300 bg-white text-slate-800 hover:bg-slate-100 disabled:cursor-not-allowed disabled:text-slate-400 disabled:hover:bg-white',
-        )}
-        disabled={page >= pageCount}
-      >
+      <Control target={page + 1} go={go} hrefFor={hrefFor} className={STEP} disabled={page >= pageCount}>
         Next
       </Control>
     </nav>

@@ -13,10 +13,10 @@ export function Spinner({ size = 'h-5 w-5', label }: { size?: string; label?: st
   );
 }
 
-export function FullPageSpinner({ label = 'Memuat halaman...' }: { label?: string }) {
+export function FullPageSpinner() {
   return (
     <div className="flex min-h-screen items-center justify-center text-slate-600">
-      <Spinner label={label} />
+      <Spinner label="Memuat halaman..." />
     </div>
   );
 }
