@@ -1,11 +1,10 @@
 import { useEffect, useState } from 'react';
 import { DRIVE_UNVERIFIABLE, DRIVE_UNVERIFIABLE_SUGGESTION, fieldMessage } from '@hmti/contract';
-import { ApiError } from '@/lib/api-client';
-import { checkDriveAccess } from '@/lib/drive-api';
+import { api, ApiError } from '@/lib/api-client';
 import { parseDriveUrl } from '@/lib/drive-link';
 
-export const DRIVE_VALIDATION_DELAY_MS = 500;
-export const FOLDER_WARNING = 'Ini link folder: file-file di dalamnya ditambahkan satu per satu saat disimpan.';
+const DRIVE_VALIDATION_DELAY_MS = 500;
+const FOLDER_WARNING = 'Ini link folder: file-file di dalamnya ditambahkan satu per satu saat disimpan.';
 
 export type DriveValidation =
   | { state: 'idle' }
@@ -16,6 +15,15 @@ export type DriveValidation =
   | { state: 'invalid'; error: string; suggestion?: string };
 
 const IDLE: DriveValidation = { state: 'idle' };
+
+/** The answer of POST /api/gdrive/check-access. */
+interface DriveAccess {
+  accessible: boolean;
+  isFolder: boolean;
+  fileId?: string;
+  error?: string;
+  suggestion?: string;
+}
 
 /**
  * idle (empty) → after 500 ms without changes: validating → valid (green), unverified (amber: Drive could not
@@ -29,6 +37,7 @@ export function useDriveLinkValidation(url: string, label: string): DriveValidat
   useEffect(() => {
     if (!value) return;
     const controller = new AbortController();
+    const { signal } = controller;
     const settle = (validation: DriveValidation) => setResult({ url: value, validation });
     // Never rejects: every failure ends as an 'invalid' result (or is dropped once aborted).
     const validate = async () => {
@@ -39,8 +48,8 @@ export function useDriveLinkValidation(url: string, label: string): DriveValidat
       }
       settle({ state: 'validating' });
       try {
-        const access = await checkDriveAccess(value, controller.signal);
-        if (controller.signal.aborted) return;
+        const access = await api.post<DriveAccess>('/api/gdrive/check-access', { url: value }, { signal });
+        if (signal.aborted) return;
         if (access.accessible)
           settle({
             state: 'valid',
@@ -61,7 +70,7 @@ export function useDriveLinkValidation(url: string, label: string): DriveValidat
             suggestion: access.suggestion,
           });
       } catch (error) {
-        if (controller.signal.aborted) return;
+        if (signal.aborted) return;
         settle({
           state: 'invalid',
           error: error instanceof ApiError ? error.userMessage : fieldMessage(label, DRIVE_UNVERIFIABLE),
