@@ -1,12 +1,4 @@
-export interface DivisionDef {
-  name: string;
-  displayName: string;
-  description: string;
-  color: string;
-  positions: string[];
-}
-
-const division = (name: string, displayName: string, color: string, description: string): DivisionDef => ({
+const division = (name: string, displayName: string, color: string, description: string) => ({
   name,
   displayName,
   color,
@@ -14,7 +6,7 @@ const division = (name: string, displayName: string, color: string, description:
   positions: [`Ketua Divisi ${displayName}`, `Anggota Divisi ${displayName}`],
 });
 
-export const DEFAULT_DIVISIONS: DivisionDef[] = [
+export const DEFAULT_DIVISIONS = [
   {
     name: 'bph',
     displayName: 'BPH',

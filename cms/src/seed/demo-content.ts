@@ -366,24 +366,18 @@ export const LAST_NAMES = [
   'Khairunnisa',
 ];
 
-/** The seeded divisions led by a head (the leadership's posts are listed apart). */
-const DIVISIONS = ledDivisions(DEFAULT_DIVISIONS).map((d) => d.displayName);
-
+/** The chair's and vice chair's posts, then every seeded division's (BPH's secretaries and treasurers first). */
 export const DEMO_POSITIONS: string[] = [
   'Ketua Himpunan',
   'Wakil Ketua Himpunan',
-  'Sekretaris Himpunan 1',
-  'Sekretaris Himpunan 2',
-  'Bendahara Himpunan 1',
-  'Bendahara Himpunan 2',
-  ...DIVISIONS.flatMap((d) => [`Ketua Divisi ${d}`, `Anggota Divisi ${d}`]),
+  ...DEFAULT_DIVISIONS.flatMap((d) => d.positions),
 ];
 
 /** Board members of one period: every leadership post once, each division a head and two members. */
 export function demoMembers(periodIndex: number): Array<{ name: string; position: string; avatar: number }> {
   const slots = [
     ...DEMO_POSITIONS.slice(0, 6),
-    ...DIVISIONS.flatMap((d) => [`Ketua Divisi ${d}`, `Anggota Divisi ${d}`, `Anggota Divisi ${d}`]),
+    ...ledDivisions(DEFAULT_DIVISIONS).flatMap(({ positions: [head, member] }) => [head, member, member]),
   ];
   return slots.map((position, i) => {
     const k = (i + periodIndex * 7) % FIRST_NAMES.length;
