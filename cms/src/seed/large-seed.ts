@@ -133,7 +133,6 @@ export async function seedLarge(strapi: Core.Strapi, counts: LargeSeedCounts = L
   // SQLite columns hold epoch milliseconds and 0/1, as Strapi itself writes them.
   const date = (ms: number) => (sqlite ? ms : new Date(ms));
   const bool = (b: boolean) => (sqlite ? (b ? 1 : 0) : b);
-  const json = (v: unknown) => JSON.stringify(v);
   const rand = prng(20261122);
   const personName = () => `${rand.pick(FIRST_NAMES)} ${rand.pick(LAST_NAMES)}`;
   const stamp = (ms: number) => ({
@@ -151,8 +150,12 @@ export async function seedLarge(strapi: Core.Strapi, counts: LargeSeedCounts = L
     ).join('');
 
   const idOf = (r: unknown) => (typeof r === 'object' && r !== null ? (r as { id: number }).id : Number(r));
+  /** Inserts in batches (SQLite allows 500 rows per insert); answers the new rows' ids, in order. */
   const insert = async (trx: typeof knex, table: string, rows: Record<string, unknown>[]) => {
-    for (let i = 0; i < rows.length; i += BATCH) await trx(table).insert(rows.slice(i, i + BATCH));
+    const ids: number[] = [];
+    for (let i = 0; i < rows.length; i += BATCH)
+      ids.push(...(await trx(table).insert(rows.slice(i, i + BATCH), 'id')).map(idOf));
+    return ids;
   };
 
   const started = Date.now();
@@ -174,7 +177,7 @@ export async function seedLarge(strapi: Core.Strapi, counts: LargeSeedCounts = L
         content,
         image: `/uploads/demo/article-${(i % 6) + 1}.webp`,
         image_source: 'local',
-        tags: json(tags),
+        tags: JSON.stringify(tags),
         tag_index: tagIndexOf(tags),
         published: bool(published),
         author: personName(),
@@ -199,32 +202,28 @@ export async function seedLarge(strapi: Core.Strapi, counts: LargeSeedCounts = L
       return { row, files: images.map((url) => ({ url, type: type === 'video' ? 'video' : 'image' })) };
     });
     // Each item's files are rows of the library.media component, linked through library_items_cmps.
-    for (let i = 0; i < library.length; i += BATCH) {
-      const batch = library.slice(i, i + BATCH);
-      const itemIds = await trx('library_items')
-        .insert(batch.map((b) => b.row))
-        .returning('id');
-      const files = batch.flatMap((b, k) => b.files.map((f, order) => ({ ...f, itemId: itemIds[k], order })));
-      // A batch of items has several files each: inserted in chunks of BATCH too (SQLite allows 500 rows per insert).
-      const fileIds: unknown[] = [];
-      for (let j = 0; j < files.length; j += BATCH)
-        fileIds.push(
-          ...(await trx('components_library_media')
-            .insert(files.slice(j, j + BATCH).map((f) => ({ url: f.url, type: f.type, source: 'local' })))
-            .returning('id')),
-        );
-      await insert(
-        trx,
-        'library_items_cmps',
-        files.map((f, k) => ({
-          entity_id: idOf(f.itemId),
-          cmp_id: idOf(fileIds[k]),
-          component_type: 'library.media',
-          field: 'media',
-          order: f.order + 1,
-        })),
-      );
-    }
+    const itemIds = await insert(
+      trx,
+      'library_items',
+      library.map((b) => b.row),
+    );
+    const files = library.flatMap((b, k) => b.files.map((f, order) => ({ ...f, itemId: itemIds[k], order })));
+    const fileIds = await insert(
+      trx,
+      'components_library_media',
+      files.map((f) => ({ url: f.url, type: f.type, source: 'local' })),
+    );
+    await insert(
+      trx,
+      'library_items_cmps',
+      files.map((f, k) => ({
+        entity_id: f.itemId,
+        cmp_id: fileIds[k],
+        component_type: 'library.media',
+        field: 'media',
+        order: f.order + 1,
+      })),
+    );
 
     const thisYear = new Date(now).getUTCFullYear();
     const periods = Array.from({ length: counts.periods }, (_, i) => ({
