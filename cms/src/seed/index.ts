@@ -27,6 +27,8 @@ export interface SeedReport {
 
 const SEED_STORE = { type: 'core' as const, name: 'himatif', key: 'seed' };
 const DAY = 24 * 3600 * 1000;
+/** The demo pictures shipped with the cms (and their smaller widths), copied into each instance's uploads. */
+const SEED_ASSETS = path.join(cmsRoot, 'seed-assets');
 
 async function seedRoles(strapi: Core.Strapi) {
   const q = strapi.db.query('api::roles.role');
@@ -85,16 +87,12 @@ async function seedAdminPanelUser(strapi: Core.Strapi): Promise<SeedReport['admi
 function copyDemoImages(): string {
   const target = path.join(appConfig.publicDir, 'uploads', 'demo');
   fs.mkdirSync(target, { recursive: true });
-  const source = path.join(cmsRoot, 'seed-assets');
-  for (const file of fs.readdirSync(source)) {
+  for (const file of fs.readdirSync(SEED_ASSETS)) {
     const dest = path.join(target, file);
-    if (!fs.existsSync(dest)) fs.copyFileSync(path.join(source, file), dest);
+    if (!fs.existsSync(dest)) fs.copyFileSync(path.join(SEED_ASSETS, file), dest);
   }
   return '/uploads/demo';
 }
-
-/** The widths seed-assets/ holds of each demo library picture besides the original: what an upload gets made of it. */
-const DEMO_PICTURE_FORMATS = ['thumbnail', 'small'] as const;
 
 /**
  * A demo library picture as a file of the media library: its row names the copies in seed-assets/ as its formats
@@ -105,10 +103,9 @@ async function registerDemoPicture(strapi: Core.Strapi, folder: string, file: st
   const url = `${folder}/${file}`;
   const rows = strapi.db.query('plugin::upload.file');
   if (await rows.findOne({ where: { url } })) return;
-  const source = path.join(cmsRoot, 'seed-assets');
   const describe = async (name: string) => {
-    const { width, height } = await sharp(path.join(source, name)).metadata();
-    const bytes = fs.statSync(path.join(source, name)).size;
+    const { width, height } = await sharp(path.join(SEED_ASSETS, name)).metadata();
+    const bytes = fs.statSync(path.join(SEED_ASSETS, name)).size;
     const hash = path.basename(name, '.webp').replace(/[^a-z0-9]/gi, '_');
     return {
       name,
@@ -122,9 +119,10 @@ async function registerDemoPicture(strapi: Core.Strapi, folder: string, file: st
     };
   };
   const formats: Record<string, unknown> = {};
-  for (const format of DEMO_PICTURE_FORMATS) {
+  // The widths seed-assets/ holds of each demo library picture besides the original: what an upload gets made of it.
+  for (const format of ['thumbnail', 'small']) {
     const name = `${format}_${file}`;
-    if (!fs.existsSync(path.join(source, name))) continue;
+    if (!fs.existsSync(path.join(SEED_ASSETS, name))) continue;
     const copy = await describe(name);
     formats[format] = { ...copy, path: null, sizeInBytes: Math.round(copy.size * 1000) };
   }
