@@ -48,18 +48,17 @@ export async function fetchMe(): Promise<SessionUser | null> {
 export const meQueryOptions = () =>
   queryOptions({ queryKey: sessionKeys.me, queryFn: fetchMe, staleTime: 0, gcTime: 0 });
 
-export const fetchPermissions = async () =>
-  (await api.get<{ permissions: string[] }>('/api/auth/permissions')).permissions ?? [];
-
-export const permissionsQueryOptions = (enabled: boolean) =>
-  queryOptions({ queryKey: sessionKeys.permissions, queryFn: fetchPermissions, enabled });
-
 export const useUser = () => useQuery(meQueryOptions());
 
-/** Permissions are loaded once a user exists; pass refetchInterval to poll (dashboard: 5 s). */
-export function usePermissions(options: { refetchInterval?: number } = {}) {
+/** GET /api/auth/permissions, once a user exists; pass refetchInterval to poll (dashboard: 5 s). */
+export function usePermissions({ refetchInterval }: { refetchInterval?: number } = {}) {
   const { data: user } = useUser();
-  return useQuery({ ...permissionsQueryOptions(!!user), refetchInterval: options.refetchInterval });
+  return useQuery({
+    queryKey: sessionKeys.permissions,
+    queryFn: async () => (await api.get<{ permissions: string[] }>('/api/auth/permissions')).permissions ?? [],
+    enabled: !!user,
+    refetchInterval,
+  });
 }
 
 /**
@@ -71,13 +70,6 @@ export function useLoadedPermissions(options: { refetchInterval?: number } = {})
   const { data: permissions } = usePermissions(options);
   return { permissions, loaded: permissions !== undefined };
 }
-
-export const LOGGED_OUT_TOAST = { title: 'Logged Out', description: 'You have been successfully logged out.' };
-export const LOGOUT_FAILED_TOAST = {
-  title: 'Logout Failed',
-  description: 'Something went wrong during logout',
-  variant: 'destructive' as const,
-};
 
 /**
  * Logs out on the server, then always leaves for the home page with a toast. The full page load
@@ -91,7 +83,11 @@ export function useLogout() {
       return api.post<{ success: boolean }>('/api/auth/logout');
     },
     onSettled: (_data, error) => {
-      storeToastForNextPage(error ? LOGOUT_FAILED_TOAST : LOGGED_OUT_TOAST);
+      storeToastForNextPage(
+        error
+          ? { title: 'Logout Failed', description: 'Something went wrong during logout', variant: 'destructive' }
+          : { title: 'Logged Out', description: 'You have been successfully logged out.' },
+      );
       window.location.assign('/');
     },
   });

@@ -1,20 +1,20 @@
 import { PAGE_MAX } from '@hmti/contract';
 
-export type PageItem = number | 'ellipsis';
+type PageItem = number | 'ellipsis';
 
 /** How many pages are shown on each side of the current one. */
-export const PAGE_WINDOW = 2;
+const WINDOW = 2;
 
 /**
  * The page buttons to show: the first and the last page always, plus a window of pages around the
  * current one; a gap between them becomes an ellipsis. Pages are 1-based.
  */
-export function paginationWindow(current: number, pageCount: number, window = PAGE_WINDOW): PageItem[] {
+export function paginationWindow(current: number, pageCount: number): PageItem[] {
   if (!Number.isFinite(pageCount) || pageCount < 1) return [];
   const page = Math.min(Math.max(1, Math.trunc(current) || 1), pageCount);
   const items: PageItem[] = [];
   for (let p = 1; p <= pageCount; p += 1) {
-    const inWindow = p >= page - window && p <= page + window;
+    const inWindow = p >= page - WINDOW && p <= page + WINDOW;
     if (p === 1 || p === pageCount || inWindow) items.push(p);
     else if (items[items.length - 1] !== 'ellipsis') items.push('ellipsis');
   }

@@ -1,10 +1,4 @@
-import {
-  MutationCache,
-  QueryClient,
-  type DefaultOptions,
-  type EnsureQueryDataOptions,
-  type QueryKey,
-} from '@tanstack/react-query';
+import { MutationCache, QueryClient, type EnsureQueryDataOptions, type QueryKey } from '@tanstack/react-query';
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -17,17 +11,6 @@ declare module '@tanstack/react-query' {
   }
 }
 
-/** Defaults for every query: fresh for 10 s, refetch on focus, no retries, no polling, kept 5 min. */
-export const queryDefaults: DefaultOptions = {
-  queries: {
-    staleTime: 10_000,
-    gcTime: 5 * 60_000,
-    refetchOnWindowFocus: true,
-    retry: false,
-  },
-  mutations: { retry: false },
-};
-
 /** Backoff where a query opts into retries: 1000 ms × 2^attempt, capped at 30 s. */
 export const retryDelay = (attempt: number) => Math.min(1000 * 2 ** attempt, 30_000);
 
@@ -38,7 +21,11 @@ export const retryDelay = (attempt: number) => Math.min(1000 * 2 ** attempt, 30_
  */
 export function createQueryClient() {
   const queryClient: QueryClient = new QueryClient({
-    defaultOptions: queryDefaults,
+    // Every query: fresh for 10 s, refetched on focus, no retries, no polling, kept 5 min.
+    defaultOptions: {
+      queries: { staleTime: 10_000, gcTime: 5 * 60_000, refetchOnWindowFocus: true, retry: false },
+      mutations: { retry: false },
+    },
     mutationCache: new MutationCache({
       onSettled: (_data, error, _variables, _context, mutation) => {
         const { invalidates = [], evenOnError = false } = mutation.meta ?? {};

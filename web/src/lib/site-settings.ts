@@ -4,12 +4,6 @@ import { api } from './api-client';
 import { useHydrating } from './hydration';
 import { DEFAULT_SITE_SETTINGS, type ShownSettings } from '@/config/site-defaults';
 
-/** GET /api/settings merged over the built-in defaults, so missing fields never break a page. */
-export async function fetchSiteSettings(): Promise<ShownSettings> {
-  const data = await api.get<Partial<PublicSettings>>('/api/settings');
-  return mergeSettings(data);
-}
-
 /** A value an admin left empty: nothing, or only spaces. */
 const isBlank = (value: unknown) =>
   value === null || value === undefined || (typeof value === 'string' && !value.trim());
@@ -38,8 +32,13 @@ export function mergeSettings(data: Partial<PublicSettings> | null | undefined):
   };
 }
 
+/** GET /api/settings merged over the built-in defaults, so missing fields never break a page. */
 export const siteSettingsQueryOptions = (staleTime = 0) =>
-  queryOptions({ queryKey: ['settings'], queryFn: fetchSiteSettings, staleTime });
+  queryOptions({
+    queryKey: ['settings'],
+    queryFn: async () => mergeSettings(await api.get<Partial<PublicSettings>>('/api/settings')),
+    staleTime,
+  });
 
 /**
  * The spec's stale times hold for every mount but one: the settings a server-rendered page came with were read for

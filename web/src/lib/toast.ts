@@ -1,9 +1,8 @@
-export type ToastVariant = 'default' | 'destructive';
-
 export interface ToastMessage {
   title: string;
   description?: string;
-  variant?: ToastVariant;
+  /** A failure (red); otherwise a success. */
+  variant?: 'destructive';
 }
 
 export const TOAST_DURATION_MS = 5000;
