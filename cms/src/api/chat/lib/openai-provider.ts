@@ -74,19 +74,13 @@ export function buildRequest(
 }
 
 async function readCapped(res: Response, maxBytes: number): Promise<string> {
-  const reader = res.body?.getReader();
-  if (!reader) return '';
   const chunks: Uint8Array[] = [];
   let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel();
-      throw new Error('answer too large');
-    }
-    chunks.push(value);
+  // Leaving the loop by the throw cancels the body's stream.
+  for await (const chunk of res.body ?? []) {
+    size += chunk.byteLength;
+    if (size > maxBytes) throw new Error('answer too large');
+    chunks.push(chunk);
   }
   return Buffer.concat(chunks).toString('utf8');
 }
