@@ -37,6 +37,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     ...contractFields(row),
   });
   const toArticle = (row: PublicRow): Article => ({ ...toListItem(row), content: row.content ?? '' });
+  const findOne = (where: Record<string, unknown>): Promise<PublicRow | null> =>
+    articles().findOne({ where, populate: PICTURE_POPULATE });
   const listQuery = (where: Record<string, unknown>, extra: Record<string, unknown> = {}): Promise<PublicRow[]> =>
     articles().findMany({
       select: [...LIST_FIELDS, ...added()],
@@ -83,20 +85,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** By id, or by slug — current or former, so links made before a title change keep working. */
     async findPublishedRow(by: { id?: number; slug?: string }): Promise<PublicRow> {
-      const populate = PICTURE_POPULATE;
-      let row: PublicRow | null;
-      if (by.id !== undefined) row = await articles().findOne({ where: { id: by.id, published: true }, populate });
-      else {
-        const slug = String(by.slug ?? '')
-          .toLowerCase()
-          .slice(0, 120);
-        row = await articles().findOne({ where: { slug, published: true }, populate });
-        if (!row && /^[a-z0-9-]+$/.test(slug))
-          row = await articles().findOne({
-            where: { slugHistory: { $contains: `|${slug}|` }, published: true },
-            populate,
-          });
-      }
+      const slug = String(by.slug ?? '')
+        .toLowerCase()
+        .slice(0, 120);
+      let row = await findOne(by.id !== undefined ? { id: by.id, published: true } : { slug, published: true });
+      if (!row && by.id === undefined && /^[a-z0-9-]+$/.test(slug))
+        row = await findOne({ slugHistory: { $contains: `|${slug}|` }, published: true });
       if (!row) throw notFound(NOT_FOUND_MESSAGE);
       return row;
     },
@@ -107,7 +101,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** An article as saved, published or not: for a preview link /admin issued (checked by article-preview). */
     async findForPreview(id: number) {
-      const row = (await articles().findOne({ where: { id }, populate: PICTURE_POPULATE })) as PublicRow | null;
+      const row = await findOne({ id });
       if (!row) throw notFound(NOT_FOUND_MESSAGE);
       return toArticle(row);
     },
