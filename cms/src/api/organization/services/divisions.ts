@@ -1,7 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { conflict, notFound } from '../../../lib/http-error';
-import type { AuthState } from '../../../lib/request-context';
-import { auditAs } from '../../../lib/data-layer/audit-scope';
+import { auditAs, type ActivityEntry } from '../../../lib/data-layer/audit-scope';
 import { parseInput } from '../../../lib/request-input';
 import { DEFAULT_DIVISION_COLOR, DIVISION_EXISTS, divisionCreateSchema, divisionPatchSchema } from '@hmti/contract';
 import { addedFields, pickFields } from '../../../lib/schema-fields';
@@ -12,29 +11,28 @@ import { service } from '../../../lib/services';
 import { refuseIfChangedSince } from '../../../lib/changed-elsewhere';
 import { isRowId } from '../../../lib/answer';
 
-const toDto = (d: Record<string, unknown>, added: readonly string[]) => ({
-  ...pickFields(d, added),
-  _id: d.id,
-  id: d.id,
-  name: d.name,
-  displayName: d.displayName,
-  description: d.description ?? '',
-  positions: Array.isArray(d.positions) ? d.positions : [],
-  color: d.color ?? DEFAULT_DIVISION_COLOR,
-  logo: d.logo ?? '',
-  /** Its version: the dashboard's edit sends it back as `basedOn`. */
-  updatedAt: d.updatedAt,
-});
-
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const divisions = () => strapi.db.query(UID);
-  const dto = (row: Record<string, unknown>) => toDto(row, addedFields(strapi, UID, DIVISION_ATTRIBUTES));
-  const audited = <T>(
-    action: 'create' | 'update' | 'delete',
-    title: string,
-    entityTitle: string,
-    work: () => Promise<T>,
-  ) => auditAs({ type: 'organization', action, title, entityTitle }, work);
+  const dto = (d: Record<string, unknown>) => ({
+    ...pickFields(d, addedFields(strapi, UID, DIVISION_ATTRIBUTES)),
+    _id: d.id,
+    id: d.id,
+    name: d.name,
+    displayName: d.displayName,
+    description: d.description ?? '',
+    positions: Array.isArray(d.positions) ? d.positions : [],
+    color: d.color ?? DEFAULT_DIVISION_COLOR,
+    logo: d.logo ?? '',
+    /** Its version: the dashboard's edit sends it back as `basedOn`. */
+    updatedAt: d.updatedAt,
+  });
+  const audited = <T>(entry: Omit<ActivityEntry, 'type'>, work: () => Promise<T>) =>
+    auditAs({ type: 'organization', ...entry }, work);
+  const divisionOf = async (id: number) => {
+    const row = isRowId(id) ? await divisions().findOne({ where: { id } }) : null;
+    if (!row) throw notFound('Divisi tidak ditemukan.');
+    return row;
+  };
 
   return {
     async list() {
@@ -56,33 +54,32 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         .sort((a, b) => a.localeCompare(b, 'id'));
     },
 
-    async create(auth: AuthState, body: Record<string, unknown>) {
+    async create(body: Record<string, unknown>) {
       const input = parseInput(divisionCreateSchema, body);
       if (await divisions().findOne({ where: { name: input.name } })) throw conflict(DIVISION_EXISTS);
       const sortOrder = await divisions().count();
-      const row = await audited('create', 'Divisi dibuat', input.displayName, () =>
+      const row = await audited({ action: 'create', title: 'Divisi dibuat', entityTitle: input.displayName }, () =>
         divisions().create({ data: { ...input, sortOrder } }),
       );
       return dto(row);
     },
 
-    async update(auth: AuthState, id: number, body: Record<string, unknown>) {
-      const existing = isRowId(id) ? await divisions().findOne({ where: { id } }) : null;
-      if (!existing) throw notFound('Divisi tidak ditemukan.');
+    async update(id: number, body: Record<string, unknown>) {
+      const existing = await divisionOf(id);
       const { basedOn, ...data } = parseInput(divisionPatchSchema, body);
       refuseIfChangedSince(basedOn, existing.updatedAt);
-      await audited('update', 'Divisi diperbarui', data.displayName ?? existing.displayName, () =>
+      const entityTitle = data.displayName ?? existing.displayName;
+      await audited({ action: 'update', title: 'Divisi diperbarui', entityTitle }, () =>
         divisions().update({ where: { id }, data }),
       );
       return dto(await divisions().findOne({ where: { id } }));
     },
 
-    async remove(auth: AuthState, id: number) {
-      const existing = isRowId(id) ? await divisions().findOne({ where: { id } }) : null;
-      if (!existing) throw notFound('Divisi tidak ditemukan.');
+    async remove(id: number) {
+      const existing = await divisionOf(id);
       const usage = await divisionUsage(strapi, existing.name);
       if (usage.members || usage.users) throw conflict(divisionInUse(usage), usage);
-      await audited('delete', 'Divisi dihapus', existing.displayName, () =>
+      await audited({ action: 'delete', title: 'Divisi dihapus', entityTitle: existing.displayName }, () =>
         strapi.db.transaction(async () => {
           await divisions().delete({ where: { id } });
           await service(strapi, 'api::settings.settings-update').forgetDivision(existing.name);

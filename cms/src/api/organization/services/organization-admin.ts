@@ -1,8 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { badRequest, conflict, notFound } from '../../../lib/http-error';
 import type { UploadedFile } from '../../../lib/multipart';
-import type { AuthState } from '../../../lib/request-context';
-import { auditAs } from '../../../lib/data-layer/audit-scope';
+import { auditAs, type ActivityEntry } from '../../../lib/data-layer/audit-scope';
 import { addedFields, pickFields } from '../../../lib/schema-fields';
 import { MEMBER_ATTRIBUTES, MEMBER_UID, POSITION_ATTRIBUTES, POSITION_UID } from '../lib/organization-fields';
 import { parseInput } from '../../../lib/request-input';
@@ -41,13 +40,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     updatedAt: row.updatedAt,
   });
   /** The one activity entry of an organisation change (written by the data layer's audit hook). */
-  const audited = <T>(
-    action: 'create' | 'update' | 'delete',
-    title: string,
-    entityTitle: string | undefined,
-    entityId: number | undefined,
-    work: () => Promise<T>,
-  ) => auditAs({ type: 'organization', action, title, entityTitle, entityId }, work);
+  const audited = <T>(entry: Omit<ActivityEntry, 'type'>, work: () => Promise<T>) =>
+    auditAs({ type: 'organization', ...entry }, work);
+  const memberOf = async (id: number): Promise<MemberRow> => {
+    const row = isRowId(id) ? await members().findOne({ where: { id } }) : null;
+    if (!row) throw notFound('Anggota tidak ditemukan.');
+    return row;
+  };
 
   const memberPhoto = async (gdriveUrl: string | undefined, file?: UploadedFile) => {
     if (file) {
@@ -65,52 +64,52 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   };
 
   return {
-    async createMember(auth: AuthState, fields: Record<string, unknown>, file?: UploadedFile) {
+    async createMember(fields: Record<string, unknown>, file?: UploadedFile) {
       const { data, gdriveUrl } = memberFields(fields);
       const photo = await memberPhoto(gdriveUrl, file);
       return service(strapi, 'api::content.image-uploads').keepIfSaved(photo.stored, () =>
-        audited('create', 'Anggota ditambahkan', data.name, undefined, () =>
+        audited({ action: 'create', title: 'Anggota ditambahkan', entityTitle: data.name }, () =>
           // Of a period that exists (the data layer's member rule).
           strapi.db.transaction(async () => memberDto(await members().create({ data: { ...data, ...photo.data } }))),
         ),
       );
     },
 
-    async updateMember(auth: AuthState, id: number, fields: Record<string, unknown>, file?: UploadedFile) {
-      const existing = isRowId(id) ? await members().findOne({ where: { id } }) : null;
-      if (!existing) throw notFound('Anggota tidak ditemukan.');
+    async updateMember(id: number, fields: Record<string, unknown>, file?: UploadedFile) {
+      const existing = await memberOf(id);
       const { data, gdriveUrl, basedOn } = memberFields(fields);
-      refuseIfChangedSince(basedOn, existing.updatedAt as string | undefined);
+      refuseIfChangedSince(basedOn, existing.updatedAt);
       const photo = await memberPhoto(gdriveUrl, file);
       await service(strapi, 'api::content.image-uploads').keepIfSaved(photo.stored, () =>
-        audited('update', 'Anggota diperbarui', data.name, id, () =>
+        audited({ action: 'update', title: 'Anggota diperbarui', entityTitle: data.name, entityId: id }, () =>
           strapi.db.transaction(() => members().update({ where: { id }, data: { ...data, ...photo.data } })),
         ),
       );
       return memberDto(await members().findOne({ where: { id } }));
     },
 
-    async deleteMember(auth: AuthState, id: number) {
-      const existing = isRowId(id) ? await members().findOne({ where: { id } }) : null;
-      if (!existing) throw notFound('Anggota tidak ditemukan.');
-      await audited('delete', 'Anggota dihapus', existing.name, id, () =>
+    async deleteMember(id: number) {
+      const existing = await memberOf(id);
+      await audited({ action: 'delete', title: 'Anggota dihapus', entityTitle: existing.name, entityId: id }, () =>
         strapi.db.transaction(() => members().delete({ where: { id } })),
       );
       return { success: true };
     },
 
-    async createPeriod(auth: AuthState, period: unknown) {
+    async createPeriod(period: unknown) {
       const name = parseInput(periodSchema, period);
       if (await periods().findOne({ where: { name } })) throw conflict(PERIOD_EXISTS);
-      await audited('create', 'Periode dibuat', name, undefined, () => periods().create({ data: periodRow(name) }));
+      await audited({ action: 'create', title: 'Periode dibuat', entityTitle: name }, () =>
+        periods().create({ data: periodRow(name) }),
+      );
       return { period: name };
     },
 
-    async deletePeriod(auth: AuthState, period: string) {
+    async deletePeriod(period: string) {
       if (!(await periods().findOne({ where: { name: period } }))) throw notFound('Periode tidak ditemukan.');
       if ((await periods().count()) <= 1) throw conflict('Periode terakhir tidak dapat dihapus.');
       if ((await members().count({ where: { period } })) > 0) throw conflict(PERIOD_HAS_MEMBERS);
-      await audited('delete', 'Periode dihapus', period, undefined, () =>
+      await audited({ action: 'delete', title: 'Periode dihapus', entityTitle: period }, () =>
         strapi.db.transaction(async () => {
           await positions().deleteMany({ where: { period } });
           await periods().delete({ where: { name: period } });
@@ -123,9 +122,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      * Saves the whole ordered list of a period (renumbered 1..n). With `basedOn` (the names in the order the
      * client loaded them) a list changed meanwhile by someone else is refused instead of overwritten.
      */
-    async savePositions(auth: AuthState, body: Record<string, unknown>) {
+    async savePositions(body: Record<string, unknown>) {
       const { period, positions: next, basedOn } = parseInput(savePositionsSchema, body);
-      return audited('update', 'Urutan jabatan disimpan', period, undefined, () =>
+      return audited({ action: 'update', title: 'Urutan jabatan disimpan', entityTitle: period }, () =>
         strapi.db.transaction(async () => {
           const added = addedFields(strapi, POSITION_UID, POSITION_ATTRIBUTES);
           const current = (await positions().findMany({
@@ -146,22 +145,22 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       );
     },
 
-    async copyPositions(auth: AuthState, body: Record<string, unknown>) {
+    async copyPositions(body: Record<string, unknown>) {
       const { sourcePeriod, targetPeriod } = parseInput(copyPositionsSchema, body);
       const source = (await positions().findMany({
-        select: ['name', 'order'],
+        select: ['name'],
         where: { period: sourcePeriod },
         orderBy: [{ order: 'asc' }],
-      })) as Array<{ name: string; order: number }>;
+      })) as Array<{ name: string }>;
       if (!source.length) throw badRequest('Periode sumber belum memiliki jabatan.');
-      return audited('update', 'Jabatan disalin', `${sourcePeriod} → ${targetPeriod}`, undefined, () =>
+      const copied = source.map((p, i) => ({ name: p.name, order: i + 1 }));
+      const entityTitle = `${sourcePeriod} → ${targetPeriod}`;
+      return audited({ action: 'update', title: 'Jabatan disalin', entityTitle }, () =>
         strapi.db.transaction(async () => {
           await ensurePeriod(strapi, targetPeriod);
           await positions().deleteMany({ where: { period: targetPeriod } });
-          await positions().createMany({
-            data: source.map((p, i) => ({ name: p.name, order: i + 1, period: targetPeriod })),
-          });
-          return source.map((p, i) => ({ name: p.name, order: i + 1 }));
+          await positions().createMany({ data: copied.map((p) => ({ ...p, period: targetPeriod })) });
+          return copied;
         }),
       );
     },
