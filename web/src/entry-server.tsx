@@ -39,10 +39,7 @@ const HEAD_FIRST = /^(?:<title>[^<]*<\/title>|<(?:meta|link)\b[^>]*>)*/;
  * Renders `url` (path and query) in one pass: the routes' loaders read the page's data first. A read that fails is
  * left out, so the server shows its loading state and the browser, which starts from the same state, asks again itself.
  */
-export async function render(
-  url: string,
-  { signedOut = false }: RenderOptions = { signedOut: false },
-): Promise<RenderedPage> {
+export async function render(url: string, { signedOut }: RenderOptions): Promise<RenderedPage> {
   const queryClient = createQueryClient();
   // Without a session cookie nobody is signed in: the page shows the Login link at once, as the browser will.
   if (signedOut) queryClient.setQueryData(sessionKeys.me, null);

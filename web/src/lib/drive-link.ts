@@ -3,8 +3,8 @@ export { guessMediaType, parseDriveUrl } from '@hmti/contract';
 
 /** The Drive file id inside any of the URL forms we store or display, or null. */
 export function driveIdOf(url: string): string | null {
-  const m = /\/d\/([A-Za-z0-9_-]{10,200})|[?&]id=([A-Za-z0-9_-]{10,200})|\/file\/d\/([A-Za-z0-9_-]{10,200})/.exec(url);
-  return m ? (m[1] ?? m[2] ?? m[3]) : null;
+  const m = /\/d\/([A-Za-z0-9_-]{10,200})|[?&]id=([A-Za-z0-9_-]{10,200})/.exec(url);
+  return m ? (m[1] ?? m[2]) : null;
 }
 
 /**

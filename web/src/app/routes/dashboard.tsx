@@ -4,7 +4,6 @@ import { PageHead } from '@/components/page-head';
 import { pageHeads } from '@/config/page-heads';
 import { useSiteSettings } from '@/lib/site-settings';
 import { ProtectedRoute } from '@/features/auth/components/protected-route';
-import { DashboardHome as DashboardHomePage } from '@/features/dashboard/components/dashboard-home';
 import { DashboardShell } from '@/features/dashboard/components/dashboard-shell';
 import { RequirePermission } from '@/features/dashboard/components/require-permission';
 import { PAGE_PERMISSIONS } from '@/features/dashboard/lib/page-permissions';
@@ -34,7 +33,7 @@ const guarded = (anyOf: readonly string[], page: ReactNode) => () => (
   <RequirePermission anyOf={anyOf}>{page}</RequirePermission>
 );
 
-export const DashboardHome = () => <DashboardHomePage />;
+export { DashboardHome } from '@/features/dashboard/components/dashboard-home';
 export const AnalyticsAdmin = guarded(PAGE_PERMISSIONS.analytics, <AnalyticsPage />);
 export const ArticlesAdmin = guarded(PAGE_PERMISSIONS.articles, <ArticlesManagementPage />);
 export const LibraryAdmin = guarded(PAGE_PERMISSIONS.library, <LibraryManagementPage />);
