@@ -1,6 +1,6 @@
 import { terms } from './text';
 
-export interface Bm25Hit<T> {
+interface Bm25Hit<T> {
   doc: T;
   score: number;
   /** Share of the query's weight (idf) that this document contains, 0..1. */

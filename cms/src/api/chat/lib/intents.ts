@@ -103,7 +103,7 @@ export function detectIntent(question: string): Intent {
   if (counted) return { kind: 'count', what: counted, period };
 
   if (set.has('artikel')) {
-    if (has(set, 'terbaru', 'terkini', 'baru', 'latest', 'terakhir') && !TOPIC_MARKERS.some((m) => set.has(m)))
+    if (has(set, 'terbaru', 'terkini', 'baru', 'latest', 'terakhir') && !has(set, ...TOPIC_MARKERS))
       return { kind: 'latestArticles' };
     const topic = articleTopic(question);
     return topic ? { kind: 'articles', topic } : { kind: 'latestArticles' };

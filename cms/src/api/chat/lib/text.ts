@@ -9,8 +9,8 @@ export const STOP_WORDS = new Set(
     'dalam dan dapat dari dengan di dia dimana dong hal harus hanya ia ialah ini itu jadi jika juga kah kalau kami kamu kan kapan ' +
     'karena ke kenapa kepada ketika kita lagi lah lain lalu maka mana masih mau melalui mengapa menjadi mereka nya oleh pada para ' +
     'per pun saja saya sebagai secara sedang sejak semua sendiri seperti serta siapa silakan sudah supaya tahu tanpa telah tentang ' +
-    'tersebut tidak tolong ya yaitu yakni yang the a an of and to in is what who tolong mohon dong sih deh nih tuh kak min admin ' +
-    'bisakah apakah adakah berikan beri kasih sebutkan jelaskan info informasi cara gimana'
+    'tersebut tidak tolong ya yaitu yakni yang the a an of and to in is what who mohon sih deh nih tuh kak min admin ' +
+    'bisakah adakah berikan beri kasih sebutkan jelaskan info informasi cara gimana'
   ).split(/\s+/),
 );
 
