@@ -132,11 +132,10 @@ const send = async (path: string, init: RequestInit): Promise<{ status: number; 
   return { status: response.status, statusText: response.statusText, text: await response.text() };
 };
 
-export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: Body;
   signal?: AbortSignal;
-  headers?: Record<string, string>;
 }
 
 /** A random key (crypto.randomUUID exists only on https and localhost pages). */
@@ -151,13 +150,9 @@ const newIdempotencyKey = (): string =>
  * the answer was lost on the network: for a signed-in account the server then answers with the first result instead of
  * creating it twice (it keeps no answers for visitors, so a visitor's retried chat message may be answered twice).
  */
-export async function apiRequest<T>(
-  path: string,
-  { method = 'GET', body, signal, headers = {} }: RequestOptions = {},
-): Promise<T> {
+export async function apiRequest<T>(path: string, { method = 'GET', body, signal }: RequestOptions = {}): Promise<T> {
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
-  const idempotencyKey =
-    method === 'POST' && !path.startsWith('/api/auth/') ? (headers['Idempotency-Key'] ?? newIdempotencyKey()) : null;
+  const idempotencyKey = method === 'POST' && !path.startsWith('/api/auth/') ? newIdempotencyKey() : null;
   const init: RequestInit = {
     method,
     credentials: 'include',
@@ -166,7 +161,6 @@ export async function apiRequest<T>(
       Accept: 'application/json',
       ...(body && !isForm ? { 'Content-Type': 'application/json' } : {}),
       ...(idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {}),
-      ...headers,
     },
     body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
   };
@@ -180,12 +174,10 @@ export async function apiRequest<T>(
   }
   const { text } = response;
   let data: unknown = null;
-  if (text) {
-    try {
-      data = JSON.parse(text);
-    } catch {
-      data = null;
-    }
+  try {
+    data = text ? JSON.parse(text) : null;
+  } catch {
+    // Not JSON (a proxy's error page): no data.
   }
   if (response.status < 200 || response.status > 299) {
     if (response.status === 401) onUnauthorized(path, data);
