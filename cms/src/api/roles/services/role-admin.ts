@@ -23,10 +23,11 @@ import {
   type RoleLevel,
 } from '@hmti/contract';
 import { auditAs, type ActivityEntry } from '../../../lib/data-layer/audit-scope';
+import { stringList } from '../../auth/services/identity';
 
 const UID = 'api::roles.role';
 
-export interface RoleRow {
+interface RoleRow {
   id: number;
   name: string;
   displayName: string;
@@ -36,7 +37,6 @@ export interface RoleRow {
   isSystem: boolean | null;
 }
 
-const list = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
 const levelsOf = (rows: RoleRow[]) => rows.map((r) => r.level);
 const toRoleDto = (r: RoleRow): Role => ({
   _id: r.id,
@@ -45,7 +45,7 @@ const toRoleDto = (r: RoleRow): Role => ({
   displayName: r.displayName,
   description: r.description ?? '',
   level: r.level,
-  permissions: list(r.permissions),
+  permissions: stringList(r.permissions),
   isSystem: !!r.isSystem,
 });
 
@@ -57,11 +57,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
    * Permission strings must exist in the catalogue, and any the role does not have yet must be held by the
    * actor (no granting what you lack; keeping what the role already had is fine).
    */
-  const checkPermissions = async (
-    auth: AuthState,
-    wanted: readonly string[],
-    alreadyGranted: readonly string[] = [],
-  ): Promise<string[]> => {
+  const checkPermissions = (auth: AuthState, wanted: readonly string[], alreadyGranted: readonly string[] = []) => {
     const unknown = wanted.filter((p) => !isPermissionName(p));
     if (unknown.length) throw badRequest(`Izin tidak dikenal: ${unknown[0]}.`, { field: 'permissions' });
     const lacking = wanted.filter((p) => !auth.actor.permissions.includes(p) && !alreadyGranted.includes(p));
@@ -78,7 +74,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   };
 
   const refusalFor = (auth: AuthState, role: RoleRow, action: HierarchyAction) =>
-    hierarchyRefusal(auth.actor, { level: role.level, permissions: list(role.permissions) }, action, 'role');
+    hierarchyRefusal(auth.actor, { level: role.level, permissions: stringList(role.permissions) }, action, 'role');
 
   return {
     async list() {
@@ -109,7 +105,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (!creatable.includes(level))
         throw badRequest(`Level harus antara ${auth.actor.level + 1} dan ${Math.max(...creatable)}.`);
       if (existing.some((r) => r.name === name)) throw conflict('Nama role sudah digunakan.', { field: 'name' });
-      const permissions = await checkPermissions(auth, input.permissions);
+      const permissions = checkPermissions(auth, input.permissions);
       const entry: ActivityEntry = { type: 'user', action: 'create', title: 'Role dibuat', entityTitle: displayName };
       return auditAs(entry, () =>
         strapi.db.transaction(async () => {
@@ -140,7 +136,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (body.displayName !== undefined) data.displayName = body.displayName;
       if (body.description !== undefined) data.description = body.description;
       if (body.permissions !== undefined)
-        data.permissions = await checkPermissions(auth, body.permissions, list(role.permissions));
+        data.permissions = checkPermissions(auth, body.permissions, stringList(role.permissions));
       let shifts: Array<{ id: number; level: number }> = [];
       if (body.level !== undefined && body.level !== role.level) {
         const target = body.level;
@@ -169,13 +165,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     async remove(auth: AuthState, rawId: string) {
-      const role = named(await all(), rawId);
+      const existing = await all();
+      const role = named(existing, rawId);
       const refusal = refusalFor(auth, role, 'delete');
       if (refusal === 'permissions') throw forbidden(PERMISSIONS_NOT_CONTAINED);
       if (refusal === 'level')
         throw forbidden('Anda hanya dapat menghapus role dengan level lebih rendah dari level Anda.');
       // A system role or one still held by users is refused by the data layer, as through every door.
-      const rest = (await all()).filter((r) => r.id !== role.id);
+      const rest = existing.filter((r) => r.id !== role.id);
       await auditAs(
         { type: 'user', action: 'delete', title: 'Role dihapus', entityId: role.id, entityTitle: role.displayName },
         () =>

@@ -9,7 +9,7 @@ import {
 import { listPage, readListQuery } from '../../../lib/list-query';
 import { hasPermission, UNKNOWN_LEVEL } from '../../../lib/permissions';
 import type { AuthState } from '../../../lib/request-context';
-import type { UserRow } from '../../auth/services/identity';
+import { stringList, type UserRow } from '../../auth/services/identity';
 import { auditAs } from '../../../lib/data-layer/audit-scope';
 import { settingsDivisionKeys } from '../../../lib/division-records';
 import { parseInput } from '../../../lib/request-input';
@@ -28,8 +28,6 @@ import { isRowId } from '../../../lib/answer';
 
 const UID = 'plugin::users-permissions.user';
 
-const text = (v: unknown, max: number) => (typeof v === 'string' ? v.trim().slice(0, max) : '');
-
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const users = () => strapi.db.query(UID);
   const identity = () => service(strapi, 'api::auth.identity');
@@ -40,9 +38,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     action: HierarchyAction,
     levelMessage: string,
   ) => {
-    const permissions = Array.isArray(role?.permissions)
-      ? role.permissions.filter((p: unknown): p is string => typeof p === 'string')
-      : [];
+    const permissions = stringList(role?.permissions);
     const refusal = hierarchyRefusal(auth.actor, { level: role?.level ?? UNKNOWN_LEVEL, permissions }, action, 'user');
     if (refusal === 'level') throw forbidden(levelMessage);
     if (refusal === 'permissions') throw forbidden(PERMISSIONS_NOT_CONTAINED);
@@ -82,7 +78,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     /** Everyone with users.view_others; only oneself with users.view. Searchable, filterable by role; ?page= answers one page with its meta. */
     async list(auth: AuthState, query: Record<string, unknown>) {
       const where: Record<string, unknown> = hasPermission(auth.actor, 'users.view_others') ? {} : { id: auth.userId };
-      const q = text(query.q, 100);
+      const q = typeof query.q === 'string' ? query.q.trim().slice(0, 100) : '';
       if (q) where.$or = [{ username: { $containsi: q } }, { name: { $containsi: q } }, { email: { $containsi: q } }];
       if (typeof query.role === 'string' && query.role) where.appRole = { name: query.role };
       const find = async (range: { offset?: number; limit: number }) => {
