@@ -171,10 +171,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return toEditItem(created as LoadedArticle);
     },
 
+    /** The article with its author, or 403 unless this account may edit it (its own, or any with edit_others). */
+    async editable(auth: AuthState, id: number) {
+      const row = await load(id, AUTHOR);
+      if (!mayActOn(auth.actor, row.authorUser?.id, 'articles.edit', 'articles.edit_others')) throw forbidden();
+      return row;
+    },
+
     /** Saves the form over the article; the answer is the saved row as the editor reads it (no read after). */
     async update(auth: AuthState, id: number, fields: Record<string, unknown>, file?: UploadedFile) {
-      const existing = await load(id, AUTHOR);
-      if (!mayActOn(auth.actor, existing.authorUser?.id, 'articles.edit', 'articles.edit_others')) throw forbidden();
+      const existing = await this.editable(auth, id);
       const input = parseInput(articleFormSchema, fields);
       refuseIfChangedSince(input.basedOn, existing.updatedAt);
       const scheduledAt = readSchedule(fields, input.published, existing.scheduledAt);

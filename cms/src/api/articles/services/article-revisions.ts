@@ -1,7 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { ArticleRevision, ArticleRevisionSummary, ArticleSnapshot } from '@hmti/contract';
-import { forbidden, notFound } from '../../../lib/http-error';
-import { mayActOn } from '../../../lib/ownership';
+import { notFound } from '../../../lib/http-error';
 import type { AuthState } from '../../../lib/request-context';
 import { asRestoreOf, REVISION_UID, snapshotOf } from '../lib/article-revisions';
 import { ARTICLE_UID } from '../lib/article-write';
@@ -29,15 +28,7 @@ const summary = (row: RevisionRow): ArticleRevisionSummary => ({
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const revisions = () => strapi.db.query(REVISION_UID);
 
-  const editable = async (auth: AuthState, articleId: number) => {
-    const article = (await strapi.db.query(ARTICLE_UID).findOne({
-      where: { id: articleId },
-      populate: { authorUser: { select: ['id'] } },
-    })) as { title: string; authorUser?: { id: number } | null } | null;
-    if (!article) throw notFound('Artikel tidak ditemukan.');
-    if (!mayActOn(auth.actor, article.authorUser?.id, 'articles.edit', 'articles.edit_others')) throw forbidden();
-    return article;
-  };
+  const admin = () => service(strapi, 'api::articles.article-admin');
 
   const revisionOf = async (articleId: number, revisionId: number) => {
     const row = (await revisions().findOne({ where: { id: revisionId, articleId } })) as RevisionRow | null;
@@ -48,7 +39,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   return {
     /** Newest first, without the content (the list names what each save changed). */
     async list(auth: AuthState, articleId: number): Promise<{ data: ArticleRevisionSummary[] }> {
-      await editable(auth, articleId);
+      await admin().editable(auth, articleId);
       const rows = (await revisions().findMany({
         select: [
           'id',
@@ -68,7 +59,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     async get(auth: AuthState, articleId: number, revisionId: number): Promise<ArticleRevision> {
-      await editable(auth, articleId);
+      await admin().editable(auth, articleId);
       const row = await revisionOf(articleId, revisionId);
       // A revision keeps a saved article's fields, which the article's schema requires.
       const kept = snapshotOf(row) as ArticleSnapshot;
@@ -77,7 +68,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** Writes the revision's fields back as a new save (which keeps its own revision) and logs the restore. */
     async restore(auth: AuthState, articleId: number, revisionId: number) {
-      const article = await editable(auth, articleId);
+      const article = await admin().editable(auth, articleId);
       const row = await revisionOf(articleId, revisionId);
       const kept = snapshotOf(row);
       const title = typeof kept.title === 'string' && kept.title ? kept.title : article.title;
@@ -88,7 +79,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           await strapi.db.query(ARTICLE_UID).update({ where: { id: articleId }, data: { ...kept, title } });
         }),
       );
-      return service(strapi, 'api::articles.article-admin').getForEdit(auth, articleId);
+      return admin().getForEdit(auth, articleId);
     },
   };
 };
