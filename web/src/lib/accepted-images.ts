@@ -1,5 +1,5 @@
 /** The image types the server stores (it sniffs the bytes and refuses anything else, SVG and BMP included). */
-export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'image/avif'] as const;
+const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'image/avif'] as const;
 
 /** The `accept` attribute of an image picker: only what the server accepts is offered. */
 export const IMAGE_PICKER_ACCEPT = ACCEPTED_IMAGE_TYPES.join(',');

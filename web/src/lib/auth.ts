@@ -29,7 +29,7 @@ export const sessionStartedInPage = () => {
  * api-client's 401 rule when the server says so (the browser still sent its cookie: a reload, a fresh visit); one that
  * existed in this page and is now gone without such word (another tab's request took it) is announced here.
  */
-export async function fetchMe(): Promise<SessionUser | null> {
+async function fetchMe(): Promise<SessionUser | null> {
   if (!sessionPossible) return null;
   try {
     const user = await api.get<SessionUser>('/api/auth/me');

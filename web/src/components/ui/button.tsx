@@ -18,7 +18,7 @@ const VARIANTS = {
 } satisfies Record<string, string>;
 
 /** Padding and text size of a button, unless it is given its own (`sizing`). */
-export const BUTTON_SIZING = 'px-4 py-2 text-sm';
+const BUTTON_SIZING = 'px-4 py-2 text-sm';
 
 /**
  * A button's look, also for a link that does a button's job (it works without JavaScript). `className` adds layout

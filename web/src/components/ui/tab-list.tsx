@@ -44,7 +44,7 @@ const VARIANTS = {
   },
 };
 
-export const tabId = (idPrefix: string, value: string) => `${idPrefix}-tab-${value}`;
+const tabId = (idPrefix: string, value: string) => `${idPrefix}-tab-${value}`;
 const panelId = (idPrefix: string) => `${idPrefix}-panel`;
 
 /** Props for the one panel the tabs control. */
