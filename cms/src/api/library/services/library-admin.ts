@@ -142,6 +142,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     async create(auth: AuthState, fields: Record<string, unknown>) {
       const form = await readForm(fields);
+      // Its own words ('ditambahkan'); an edit's and a delete's activity entries are the data layer's, as in /admin.
       const row = await auditAs(
         { type: 'library', action: 'create', title: 'Media ditambahkan', entityTitle: String(form.fields.title) },
         () =>
@@ -163,7 +164,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const existing = await load(id);
       if (!mayActOn(auth.actor, existing.authorUser?.id, 'library.edit', 'library.edit_others')) throw forbidden();
       const form = await readForm(fields, existing);
-      // Its activity entry ('Media diperbarui', what changed) is the data layer's, as for an edit in /admin.
       await strapi.db.transaction(() => saveItemWithMedia(strapi, id, form.fields, form.media));
       return toManageItem(await load(id));
     },
