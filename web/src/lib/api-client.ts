@@ -1,8 +1,10 @@
 import { SESSION_ENDED_MESSAGE, type ServerApi, type SessionEndedAnswer } from '@hmti/contract';
-import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { isErrorObjectBody } from './error-object';
 import { showToast, storeToastForNextPage } from './toast';
+
+/** Where the API answers: the page's own origin, unless the build names another (VITE_API_BASE_URL). */
+const API_BASE_URL = (import.meta.env.VITE_API_BASE_URL as string | undefined) ?? '';
 
 /** The server's own sentence for a failed call (its `{ message }`), if it sent one. */
 export function serverMessageOf(error: unknown): string | null {
@@ -128,7 +130,7 @@ const send = async (path: string, init: RequestInit): Promise<{ status: number; 
     const { status, body } = await serverApi(path);
     return { status, statusText: '', text: body };
   }
-  const response = await fetch(`${env.apiBaseUrl}${path}`, init);
+  const response = await fetch(`${API_BASE_URL}${path}`, init);
   return { status: response.status, statusText: response.statusText, text: await response.text() };
 };
 
