@@ -5,9 +5,9 @@ import { PROSE_CLASSES } from './prose';
 const PREVIEW_CONFIG = { USE_PROFILES: { html: true }, ADD_TAGS: ['oembed'], ADD_ATTR: ['url'] };
 
 /** Rich HTML shown read-only, always passed through DOMPurify first (loaded on demand). */
-export function HtmlPreview({ html, emptyText, testId }: { html: string; emptyText?: string; testId?: string }) {
+export function HtmlPreview({ html, emptyText, testId }: { html: string; emptyText: string; testId?: string }) {
   const ready = usePurifiedHtml(html, PREVIEW_CONFIG);
-  if (!html.trim() && emptyText) return <p className="text-slate-600">{emptyText}</p>;
+  if (!html.trim()) return <p className="text-slate-600">{emptyText}</p>;
   return (
     <div
       className={PROSE_CLASSES}

@@ -19,7 +19,7 @@ export function AuthenticatorSetup({
   pending: boolean;
   error: string | null;
   onConfirm: (code: string) => void;
-  onCancel?: () => void;
+  onCancel: () => void;
 }) {
   const [code, setCode] = useState('');
   const submit = (event: FormEvent) => {
@@ -54,11 +54,9 @@ export function AuthenticatorSetup({
         <Button type="submit" disabled={pending}>
           {pending ? <Spinner label="Memeriksa..." /> : 'Aktifkan 2FA'}
         </Button>
-        {onCancel ? (
-          <Button variant="secondary" onClick={onCancel} disabled={pending}>
-            Batal
-          </Button>
-        ) : null}
+        <Button variant="secondary" onClick={onCancel} disabled={pending}>
+          Batal
+        </Button>
       </div>
     </form>
   );
