@@ -32,8 +32,8 @@ export class SourceIds {
     return m;
   }
 
-  get(collection: string, sourceId: string | undefined) {
-    return sourceId === undefined ? undefined : this.known.get(collection)?.get(sourceId);
+  get(collection: string, sourceId: string) {
+    return this.known.get(collection)?.get(sourceId);
   }
 
   /** Ids of this site's rows that came from hmps (any collection of `collections`). */
@@ -62,7 +62,6 @@ export class SourceIds {
 export interface ImportContext {
   strapi: Core.Strapi;
   report: ImportReport;
-  dryRun: boolean;
   sources: SourceIds;
   pictures: Pictures;
   /** hmps user ObjectId → this site's account (imported now, earlier, or an existing one of the same username). */
@@ -101,8 +100,7 @@ export const date = (value: unknown): Date | undefined => {
   return undefined;
 };
 
-export const idOf = (doc: SourceDoc): string =>
-  typeof doc._id === 'string' ? doc._id : JSON.stringify(doc._id ?? null);
+const idOf = (doc: SourceDoc): string => (typeof doc._id === 'string' ? doc._id : JSON.stringify(doc._id ?? null));
 
 /** The text of HTML on one line (an excerpt, a description). */
 export const plainText = (html: string): string => htmlToText(html).replace(/\s+/g, ' ');

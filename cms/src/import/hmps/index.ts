@@ -75,9 +75,10 @@ const newestActivity = async (strapi: Core.Strapi) => {
  */
 export async function importHmps(strapi: Core.Strapi, options: HmpsImportOptions): Promise<ImportReport> {
   const progress = options.progress ?? (() => {});
+  const dryRun = !!options.dryRun;
   progress(`Reading ${options.dump}…`);
   const dump = readDump(options.dump);
-  const report = new ImportReport(dump.form, !!options.dryRun);
+  const report = new ImportReport(dump.form, dryRun);
   const docs = (name: string): SourceDoc[] => dump.collections.get(name) ?? [];
   for (const [name, list] of dump.collections) {
     if (IMPORTERS.some(([imported]) => imported === name)) continue;
@@ -86,7 +87,7 @@ export async function importHmps(strapi: Core.Strapi, options: HmpsImportOptions
   progress(`Read ${dump.form} dump: ${[...dump.collections].map(([n, l]) => `${n} ${l.length}`).join(', ')}`);
 
   const sources = new SourceIds(strapi);
-  const pictures = new Pictures(strapi, report, sources, options.uploads, !!options.dryRun);
+  const pictures = new Pictures(strapi, report, sources, options.uploads, dryRun);
   try {
     await withoutAudit(() =>
       strapi.db.transaction(async () => {
@@ -94,7 +95,6 @@ export async function importHmps(strapi: Core.Strapi, options: HmpsImportOptions
         const ctx: ImportContext = {
           strapi,
           report,
-          dryRun: !!options.dryRun,
           sources,
           pictures,
           users: new Map(),
@@ -121,7 +121,7 @@ export async function importHmps(strapi: Core.Strapi, options: HmpsImportOptions
             data: { notificationsSeenId: activityAfter },
           });
         }
-        if (options.dryRun) throw new DryRunDone();
+        if (dryRun) throw new DryRunDone();
         if (report.totalImported > 0)
           await writeActivity(strapi, [
             {

@@ -4,7 +4,7 @@ import { mediaEntryProblem } from '../../api/library/lib/media-entry-rule';
 import { appConfig } from '../../config/app-config';
 import { displayUrl } from '../../lib/gdrive-url';
 import type { MediaEntry } from '../../api/library/lib/media-entries';
-import { date, importEach, fitRow, plainText, titleOf, show, text, type ImportContext, type Row } from './context';
+import { date, importEach, fitRow, plainText, titleOf, text, type ImportContext, type Row } from './context';
 import { Pictures } from './pictures';
 
 const ITEM_UID = 'api::library.library-item';
@@ -37,7 +37,7 @@ export async function importLibrary(ctx: ImportContext) {
         : onDrive
           ? url
           : await ctx.pictures.relink('libraries', id, `images[${i}]`, url);
-      const entry: Row = { url: onDrive ? stored : show(stored) };
+      const entry: Row = { url: stored };
       fitRow(ctx, 'library.media', 'libraries', id, entry);
       if (!entry.url) continue;
       const file: Row = {
@@ -48,8 +48,7 @@ export async function importLibrary(ctx: ImportContext) {
       };
       // A file kept only where a page can show it from (a Drive file or this site's), as every door keeps them.
       const problem = mediaEntryProblem(file);
-      if (problem)
-        ctx.report.change('libraries', id, `images[${i}]: "${show(url).slice(0, 80)}" left out (${problem})`);
+      if (problem) ctx.report.change('libraries', id, `images[${i}]: "${url.slice(0, 80)}" left out (${problem})`);
       else {
         media.push(file as unknown as MediaEntry);
         if (driveFileId) ctx.pictures.keptOnDrive('libraries', id, `images[${i}]`, driveFileId);

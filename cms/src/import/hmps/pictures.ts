@@ -36,10 +36,6 @@ export class Pictures {
     private readonly dryRun: boolean,
   ) {}
 
-  static isLocal(url: string) {
-    return LOCAL.test(url);
-  }
-
   static driveFileId(url: string): string | null {
     const link = parseDriveUrl(url);
     return link.ok && link.kind === 'file' ? link.id : null;
@@ -80,7 +76,7 @@ export class Pictures {
 
   /** The URL to store for `url` as named by hmps document `id` of `collection`. */
   async relink(collection: string, id: string, field: string, url: string): Promise<string> {
-    if (!Pictures.isLocal(url)) {
+    if (!LOCAL.test(url)) {
       const fileId = Pictures.driveFileId(url);
       if (!fileId) return url;
       this.keptOnDrive(collection, id, field, fileId);
@@ -88,7 +84,7 @@ export class Pictures {
       return displayUrl(fileId, 'image', appConfig.gdrive);
     }
     const rel = url.replace(LOCAL, '').split(/[?#]/)[0];
-    const known = this.done.get(rel) ?? this.sources.get('uploads', rel)?.targetUrl ?? undefined;
+    const known = this.done.get(rel) ?? this.sources.get('uploads', rel)?.targetUrl;
     if (known) {
       this.done.set(rel, known);
       return known;
@@ -146,7 +142,7 @@ export class Pictures {
   async relinkHtml(collection: string, id: string, field: string, html: string): Promise<string> {
     const srcs = [...html.matchAll(/<img\b[^>]*?\ssrc\s*=\s*["']([^"']+)["']/gi)].map((m) => m[1]);
     let out = html;
-    for (const src of new Set(srcs.filter((s) => Pictures.isLocal(s)))) {
+    for (const src of new Set(srcs.filter((s) => LOCAL.test(s)))) {
       const to = await this.relink(collection, id, field, src);
       if (to !== src) out = out.split(src).join(to);
     }

@@ -6,9 +6,9 @@ import { Binary, Decimal128, deserialize, EJSON, Long, ObjectId } from 'bson';
 /** One document of the dump, with ObjectIds as their 24-hex strings and numbers as numbers. */
 export type SourceDoc = Record<string, unknown> & { _id?: string };
 
-export type DumpForm = 'mongodump' | 'mongoexport';
+type DumpForm = 'mongodump' | 'mongoexport';
 
-export interface Dump {
+interface Dump {
   form: DumpForm;
   /** Every collection of the dump by its name, as hmps's models produce them (`users`, `beritas`, …). */
   collections: Map<string, SourceDoc[]>;
@@ -35,7 +35,7 @@ const bytesOf = (file: string) =>
   file.endsWith('.gz') ? zlib.gunzipSync(fs.readFileSync(file)) : fs.readFileSync(file);
 
 /** A `mongodump` file: BSON documents one after another, each starting with its own length. */
-export function readBsonFile(file: string): SourceDoc[] {
+function readBsonFile(file: string): SourceDoc[] {
   const bytes = bytesOf(file);
   const docs: SourceDoc[] = [];
   let at = 0;
@@ -71,7 +71,7 @@ function jsonValues(text: string): string[] {
  * A `mongoexport` file: Extended JSON (canonical or relaxed), one document per line, spread over lines (`--pretty`),
  * or in one array (`--jsonArray`). A document that does not parse is named by its file and place.
  */
-export function readJsonFile(file: string): SourceDoc[] {
+function readJsonFile(file: string): SourceDoc[] {
   return jsonValues(bytesOf(file).toString('utf8')).flatMap((piece, i) => {
     let value: unknown;
     try {

@@ -1,12 +1,12 @@
 /** What an import did, per collection and change by change; printed at the end of `npm run import:hmps`. */
-export interface CollectionCounts {
+interface CollectionCounts {
   read: number;
   imported: number;
   skipped: number;
   changed: number;
 }
 
-export interface Change {
+interface Change {
   collection: string;
   /** The hmps document (its ObjectId) or the site row the change is about. */
   id: string;
