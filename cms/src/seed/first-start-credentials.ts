@@ -2,18 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { SeedReport } from './index';
 
-/** The passwords a first start generated (no OWNER_PASSWORD / ADMIN_PASSWORD in the environment), as text lines. */
-function generatedCredentialLines(report: SeedReport): string[] {
-  const lines: string[] = [];
-  if (report.ownerCreated?.generatedPassword)
-    lines.push(
-      `Owner login (site dashboard): ${report.ownerCreated.username} / ${report.ownerCreated.generatedPassword}`,
-    );
-  if (report.adminCreated?.generatedPassword)
-    lines.push(`Admin panel (/admin): ${report.adminCreated.email} / ${report.adminCreated.generatedPassword}`);
-  return lines;
-}
-
 /**
  * Hands generated passwords to the operator once, never to the log (which is kept, shipped and shared): on a
  * terminal they are written to it; otherwise (a container, a service manager, a pipe) to a file only this user can
@@ -23,7 +11,12 @@ export function revealGeneratedCredentials(
   report: SeedReport,
   where: { terminal?: NodeJS.WriteStream; dir: string },
 ): string | undefined {
-  const lines = generatedCredentialLines(report);
+  // The passwords a first start generated (no OWNER_PASSWORD / ADMIN_PASSWORD in the environment).
+  const { ownerCreated: owner, adminCreated: admin } = report;
+  const lines = [
+    owner?.generatedPassword && `Owner login (site dashboard): ${owner.username} / ${owner.generatedPassword}`,
+    admin?.generatedPassword && `Admin panel (/admin): ${admin.email} / ${admin.generatedPassword}`,
+  ].filter(Boolean);
   if (!lines.length) return undefined;
   const text = [...lines, 'Shown only once: note them now, then change them after signing in.', ''].join('\n');
   if (where.terminal?.isTTY) {
