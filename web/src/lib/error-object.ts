@@ -3,15 +3,7 @@ import { errorTextsFor } from '@hmti/contract';
 /** The error object of a refusal (code, title, message, help, timestamp, details), carried to /error as URL-encoded JSON in ?error=. */
 export interface ErrorDetails {
   retryAfter?: number;
-  reason?: string;
-  path?: string;
-  method?: string;
-  limit?: number;
-  window?: string | number;
-  maxAttempts?: number;
-  maxConnections?: number;
-  ip?: string;
-  deviceId?: string;
+  /** What the refusal was about (reason, path, limit, ip, …): the error page lists the ones it knows. */
   [key: string]: unknown;
 }
 
