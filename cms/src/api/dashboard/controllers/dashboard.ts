@@ -1,4 +1,3 @@
-import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { activityInputSchema } from '@hmti/contract';
 import { answer } from '../../../lib/answer';
@@ -26,28 +25,22 @@ const PERMISSIONS_FOR_TYPE: Record<ActivityType, string[]> = {
   user: ['users.create', 'users.edit', 'users.delete'],
 };
 
-const signedInUserId = (ctx: Context): number => requireAuth(ctx).userId;
-
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   stats: answer(() => service(strapi, 'api::dashboard.dashboard-stats').totals()),
 
-  async activities(ctx: Context) {
-    const { userId, actor } = requireAuth(ctx);
-    ctx.body = await service(strapi, 'api::dashboard.activity-log').latest(ctx.query.limit, { userId, actor });
-  },
+  activities: answer((ctx) => service(strapi, 'api::dashboard.activity-log').latest(ctx.query.limit, requireAuth(ctx))),
 
-  notificationsSeen: answer((ctx) => service(strapi, 'api::dashboard.notifications-seen').get(signedInUserId(ctx))),
+  notificationsSeen: answer((ctx) => service(strapi, 'api::dashboard.notifications-seen').get(requireAuth(ctx).userId)),
 
-  async markNotificationsSeen(ctx: Context) {
-    const { lastSeenId } = requestFields(ctx);
-    ctx.body = await service(strapi, 'api::dashboard.notifications-seen').mark(signedInUserId(ctx), lastSeenId);
-  },
+  markNotificationsSeen: answer((ctx) =>
+    service(strapi, 'api::dashboard.notifications-seen').mark(requireAuth(ctx).userId, requestFields(ctx).lastSeenId),
+  ),
 
-  async logActivity(ctx: Context) {
+  logActivity: answer(async (ctx) => {
     const auth = requireAuth(ctx);
     const entry = parseInput(activityInputSchema, requestFields(ctx));
     if (!hasAnyPermission(auth.actor, PERMISSIONS_FOR_TYPE[entry.type])) throw forbidden();
     await writeActivity(strapi, [entry]);
-    ctx.body = { success: true };
-  },
+    return { success: true };
+  }),
 });
