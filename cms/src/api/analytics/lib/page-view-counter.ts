@@ -1,7 +1,7 @@
 import { matchPage, PAGE_ROUTES } from '@hmti/contract';
 import { articleRef, dayIn, deviceOf, visitorKey, visitorKeys } from './visit';
 
-export type CountKind = 'site' | 'page' | 'article' | 'referrer' | 'device';
+type CountKind = 'site' | 'page' | 'article' | 'referrer' | 'device';
 
 export interface CountRow {
   day: string;

@@ -79,7 +79,7 @@ export function referrerHost(referer: string, siteHosts: ReadonlySet<string>): s
   return host.replace(/^www\./, '');
 }
 
-export type Device = 'Mobile' | 'Tablet' | 'Desktop';
+type Device = 'Mobile' | 'Tablet' | 'Desktop';
 /** The kind of device a browser runs on. */
 export const deviceOf = remembered((userAgent): Device => {
   const described = describeUserAgent(userAgent).device;

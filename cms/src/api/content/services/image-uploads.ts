@@ -6,7 +6,7 @@ import type { UploadedFile } from '../../../lib/multipart';
 import { checkUpload } from '../../../lib/upload-policy';
 import { pluginService } from '../../../lib/services';
 
-export interface StoredImage {
+interface StoredImage {
   id: number;
   url: string;
 }

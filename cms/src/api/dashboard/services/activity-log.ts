@@ -4,7 +4,7 @@ import { hasAnyPermission, type Actor } from '../../../lib/permissions';
 import type { ActivityType } from '../../../lib/data-layer/audit-scope';
 
 const UID = 'api::dashboard.activity';
-export const MAX_ACTIVITY_LIMIT = 100;
+const MAX_ACTIVITY_LIMIT = 100;
 
 /**
  * Who sees the entries of a type besides the person who made them: those who may see that area's records of other

@@ -15,7 +15,7 @@ import { sharedCacheLoad } from '../../../lib/observability/query-count';
 
 const UID = 'api::settings.middleware-setting';
 export { PROTECTION_FLAGS, type ProtectionFlag };
-export type ProtectionFlags = Record<ProtectionFlag, boolean>;
+type ProtectionFlags = Record<ProtectionFlag, boolean>;
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   // Read on every request by the protections middleware: a short-lived copy, dropped on this
