@@ -86,20 +86,18 @@ function partsOf(value: DateValue, timeZone = siteTimeZone()): Parts | null {
   };
 }
 
+const dayText = ({ day, month, year }: Parts) => `${day} ${MONTHS[month]} ${year}`;
+
 /** '8 November 2026'; '' for a missing or invalid date. */
 export function formatDateLong(value: DateValue, timeZone?: string): string {
   const parts = partsOf(value, timeZone);
-  if (!parts) return '';
-  const { day, month, year } = parts;
-  return `${day} ${MONTHS[month]} ${year}`;
+  return parts ? dayText(parts) : '';
 }
 
 /** '8 November 2026, 14.30' for a timestamp. */
 export function formatDateTime(value: DateValue, timeZone?: string): string {
   const parts = partsOf(value, timeZone);
-  if (!parts) return '';
-  const { day, month, year, hour, minute } = parts;
-  return `${day} ${MONTHS[month]} ${year}, ${pad(hour)}.${pad(minute)}`;
+  return parts ? `${dayText(parts)}, ${pad(parts.hour)}.${pad(parts.minute)}` : '';
 }
 
 /** How Indonesians name their zones after a time; another zone by its name. */
