@@ -2,7 +2,7 @@
 import { ledDivisions } from '@hmti/contract';
 import { DEFAULT_DIVISIONS } from './default-divisions';
 
-export interface DemoArticle {
+interface DemoArticle {
   title: string;
   excerpt: string;
   tags: string[];
@@ -238,16 +238,7 @@ export const DEMO_ARTICLES: DemoArticle[] = [
   },
 ];
 
-export interface DemoLibraryItem {
-  title: string;
-  description: string;
-  fullDescription: string;
-  type: 'photo' | 'video';
-  images: number[];
-  daysAgo: number;
-}
-
-export const DEMO_LIBRARY: DemoLibraryItem[] = [
+export const DEMO_LIBRARY = [
   {
     title: 'Dokumentasi Makrab 2025',
     description: 'Momen kebersamaan mahasiswa baru dan kakak tingkat.',

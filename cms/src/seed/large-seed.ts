@@ -8,15 +8,7 @@ import { FIRST_NAMES, LAST_NAMES } from './demo-content';
  * Load-test data (`npm run seed:large`): bulk inserts through knex in batches inside one transaction,
  * not one Document Service call per row. Runs once per database (remembered in the core store).
  */
-export interface LargeSeedCounts {
-  articles: number;
-  libraryItems: number;
-  members: number;
-  periods: number;
-  activities: number;
-}
-
-export const LARGE_SEED_COUNTS: LargeSeedCounts = {
+export const LARGE_SEED_COUNTS = {
   articles: 10_000,
   libraryItems: 5_000,
   members: 1_000,
@@ -123,7 +115,7 @@ const documentId = () =>
     .replace(/[^a-z0-9]/g, 'x')
     .slice(0, 24);
 
-export async function seedLarge(strapi: Core.Strapi, counts: LargeSeedCounts = LARGE_SEED_COUNTS, now = Date.now()) {
+export async function seedLarge(strapi: Core.Strapi, counts = LARGE_SEED_COUNTS, now = Date.now()) {
   const store = strapi.store(LARGE_SEED_STORE);
   const previous = await store.get({});
   if (previous) return { skipped: true as const, previous };
