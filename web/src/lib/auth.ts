@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { api, ApiError, notifySessionEnded, suppressSessionEndedNotice } from './api-client';
-import type { SessionUser } from './authorization';
+import type { SessionUser } from '@hmti/contract';
 import { storeToastForNextPage } from './toast';
 
 /** The signed-in session, shared by every feature: who is signed in and what they may do. */

@@ -1,7 +1,6 @@
-import type { PermissionName, SessionUser } from '@hmti/contract';
+import type { PermissionName } from '@hmti/contract';
 
 /** The client's role and permission checks (the server enforces the same rules on every route). */
-export type { SessionUser };
 
 export const hasPermission = (permissions: readonly string[] | undefined, permission: PermissionName): boolean =>
   !!permissions && permissions.includes(permission);

@@ -1,4 +1,4 @@
-import type { SessionUser } from '@/lib/authorization';
+import type { SessionUser } from '@hmti/contract';
 
 type Named = Pick<SessionUser, 'name' | 'username'>;
 

@@ -1,5 +1,5 @@
 /** Shapes of the back-office answers this screen reads. */
-import type { SessionUser } from '@/lib/authorization';
+import type { SessionUser } from '@hmti/contract';
 
 export type { ActiveSession, MiddlewareSettings } from '@hmti/contract';
 

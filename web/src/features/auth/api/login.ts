@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { inputOf, loginInputSchema, type LoginResult, type TwoFactorChallenge } from '@hmti/contract';
+import { inputOf, loginInputSchema, type LoginResult, type SessionUser, type TwoFactorChallenge } from '@hmti/contract';
 import { api, resumeSessionEndedNotice } from '@/lib/api-client';
 import { sessionKeys, sessionStartedInPage } from '@/lib/auth';
-import type { SessionUser } from '@/lib/authorization';
 
 export const isChallenge = (result: LoginResult): result is TwoFactorChallenge => 'twoFactor' in result;
 

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useDropdown } from '@/hooks/use-dropdown';
 import { useLogout } from '@/lib/auth';
-import type { SessionUser } from '@/lib/authorization';
+import type { SessionUser } from '@hmti/contract';
 import { userDisplayName, userInitial, userRoleLabel } from '@/lib/user-display';
 
 /** The signed-in user's avatar with a menu: name, role, Dashboard and Logout. */

@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { inputOf, profileSchema } from '@hmti/contract';
+import { inputOf, profileSchema, type SessionUser } from '@hmti/contract';
 import { api } from '@/lib/api-client';
 import { sessionKeys } from '@/lib/auth';
-import type { SessionUser } from '@/lib/authorization';
 
 export { profileSchema };
 

@@ -1,7 +1,6 @@
 import type { FormEvent } from 'react';
-import type { SessionUser } from '@/lib/authorization';
 import { showToast } from '@/lib/toast';
-import { CURRENT_PASSWORD_REQUIRED } from '@hmti/contract';
+import { CURRENT_PASSWORD_REQUIRED, type SessionUser } from '@hmti/contract';
 import { profileSchema, useUpdateProfile, type ProfileInput } from '../api/update-profile';
 import { firstIssue } from '../lib/first-issue';
 import { useEdits } from '../hooks/use-edits';

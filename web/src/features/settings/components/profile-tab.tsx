@@ -1,5 +1,5 @@
 import { Spinner } from '@/components/ui/spinner';
-import type { SessionUser } from '@/lib/authorization';
+import type { SessionUser } from '@hmti/contract';
 import { canSeeRoleCard } from '../lib/access';
 import { ChangePasswordCard } from './change-password-card';
 import { ProfileFormCard } from './profile-form-card';
