@@ -1,18 +1,10 @@
 import { ALL_PERMISSION_NAMES } from '@hmti/contract';
 
-export interface RoleDef {
-  name: string;
-  displayName: string;
-  description: string;
-  level: number;
-  permissions: string[];
-}
-
 const DASHBOARD = ['dashboard.view', 'dashboard.stats', 'dashboard.activities'];
 /** Every permission of a category, in the catalogue's order. */
 const allOf = (category: string) => ALL_PERMISSION_NAMES.filter((name) => name.startsWith(`${category}.`));
 
-export const DEFAULT_ROLES: RoleDef[] = [
+export const DEFAULT_ROLES = [
   {
     name: 'owner',
     displayName: 'Owner',
