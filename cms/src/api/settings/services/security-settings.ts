@@ -12,6 +12,7 @@ import type { AuthState } from '../../../lib/request-context';
 import { defaultMiddlewareSettings } from '../../../seed/default-settings';
 import { auditAs } from '../../../lib/data-layer/audit-scope';
 import { sharedCacheLoad } from '../../../lib/observability/query-count';
+import { saveOnlyRow } from './settings-update';
 
 const UID = 'api::settings.middleware-setting';
 export { PROTECTION_FLAGS, type ProtectionFlag };
@@ -64,12 +65,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const { allEnabled, ...rest } = await this.get();
       const flags = Object.fromEntries(PROTECTION_FLAGS.map((f) => [f, rest[f]])) as ProtectionFlags;
       const next = applyMasterSwitch({ allEnabled, ...flags }, patch);
-      const row = await strapi.db.query(UID).findOne({ select: ['id'] });
-      const data = { ...next, updatedByName: auth.userName };
-      await auditAs({ type: 'settings', action: 'update', title: 'Proteksi keamanan diubah' }, async () => {
-        if (row) await strapi.db.query(UID).update({ where: { id: row.id }, data });
-        else await strapi.db.query(UID).create({ data });
-      });
+      await auditAs({ type: 'settings', action: 'update', title: 'Proteksi keamanan diubah' }, () =>
+        saveOnlyRow(strapi, UID, { ...next, updatedByName: auth.userName }),
+      );
       cached = null;
       loading = null;
       generation += 1;

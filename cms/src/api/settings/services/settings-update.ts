@@ -66,11 +66,11 @@ function activityTitleFor(keys: string[]): string {
   return 'Pengaturan Situs';
 }
 
-/** Writes the one settings row, creating it when there is none yet. */
-async function save(strapi: Core.Strapi, data: Record<string, unknown>) {
-  const row = await strapi.db.query(UID).findOne({ select: ['id'] });
-  if (row) await strapi.db.query(UID).update({ where: { id: row.id }, data });
-  else await strapi.db.query(UID).create({ data });
+/** Writes the one row of a single-row type (the site settings, the protections), creating it when there is none yet. */
+export async function saveOnlyRow(strapi: Core.Strapi, uid: string, data: Record<string, unknown>) {
+  const row = await strapi.db.query(uid).findOne({ select: ['id'] });
+  if (row) await strapi.db.query(uid).update({ where: { id: row.id }, data });
+  else await strapi.db.query(uid).create({ data });
 }
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
@@ -105,7 +105,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
         description: `Diubah: ${keys.map((key) => FIELD_LABELS.siteSettings[key as SettingsKey] ?? key).join(', ')}`,
         ...described,
       };
-      await auditAs(entry, () => strapi.db.transaction(() => save(strapi, changes)));
+      await auditAs(entry, () => strapi.db.transaction(() => saveOnlyRow(strapi, UID, changes)));
       clearSettingsCache();
     }
     return service(strapi, 'api::settings.site-settings').getPublic();
@@ -116,7 +116,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     if (!['owner', 'admin'].includes(auth.actor.roleName) || !hasPermission(auth.actor, 'settings.edit'))
       throw forbidden();
     await auditAs({ type: 'settings', action: 'update', title: 'Pengaturan dikembalikan ke bawaan' }, () =>
-      strapi.db.transaction(() => save(strapi, defaultSiteSettings())),
+      strapi.db.transaction(() => saveOnlyRow(strapi, UID, defaultSiteSettings())),
     );
     clearSettingsCache();
     return service(strapi, 'api::settings.site-settings').getPublic();
@@ -136,6 +136,5 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     }
     if (!Object.keys(data).length) return;
     await strapi.db.query(UID).update({ where: { id: row.id }, data });
-    clearSettingsCache();
   },
 });
