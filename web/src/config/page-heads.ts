@@ -1,4 +1,4 @@
-import type { HeadMeta } from '@hmti/contract';
+import type { DocumentHeadSpec } from '@hmti/contract';
 import { DEFAULT_SITE_SETTINGS } from './site-defaults';
 
 type Site = { siteName?: string; siteDescription?: string } | undefined;
@@ -35,12 +35,5 @@ export const pageHeads = {
   dashboard: (site: Site) => ({ title: named(site) }),
 } satisfies Record<string, (...args: never[]) => PageHeadProps>;
 
-export interface PageHeadProps {
-  title: string;
-  description?: string;
-  /** Further meta tags (an article's Open Graph / Twitter tags; repeated keys allowed). */
-  meta?: HeadMeta[];
-  canonical?: string;
-  /** Structured data, each block a `<script type="application/ld+json">`. */
-  jsonLd?: Array<Record<string, unknown>>;
-}
+/** A page's title and description, or an article's whole head (its meta tags, canonical link and structured data). */
+export type PageHeadProps = Pick<DocumentHeadSpec, 'title'> & Partial<DocumentHeadSpec> & { description?: string };
