@@ -6,14 +6,6 @@ import { Binary, Decimal128, deserialize, EJSON, Long, ObjectId } from 'bson';
 /** One document of the dump, with ObjectIds as their 24-hex strings and numbers as numbers. */
 export type SourceDoc = Record<string, unknown> & { _id?: string };
 
-type DumpForm = 'mongodump' | 'mongoexport';
-
-interface Dump {
-  form: DumpForm;
-  /** Every collection of the dump by its name, as hmps's models produce them (`users`, `beritas`, …). */
-  collections: Map<string, SourceDoc[]>;
-}
-
 /** ObjectIds → hex, BSON numbers → numbers, binaries → base64; dates stay dates. */
 function plain(value: unknown): unknown {
   if (value instanceof ObjectId) return value.toHexString();
@@ -101,7 +93,7 @@ const SYSTEM_DATABASES = new Set(['admin', 'config', 'local']);
  * `<collection>.json` files (`mongoexport`), gzipped or not. Of a dump of every database, the one database that is
  * not MongoDB's own is read; with several, the operator is asked to name one.
  */
-export function readDump(dir: string): Dump {
+export function readDump(dir: string) {
   if (!fs.existsSync(dir) || !fs.statSync(dir).isDirectory()) throw new Error(`No dump folder at ${dir}`);
   let folder = dir;
   let files = collectionFiles(folder);
@@ -126,7 +118,8 @@ export function readDump(dir: string): Dump {
     throw new Error(
       `${dir} holds no <collection>.bson or <collection>.json files: pass the folder mongodump --out or mongoexport wrote`,
     );
-  const form: DumpForm = bson.length ? 'mongodump' : 'mongoexport';
+  const form = bson.length ? 'mongodump' : 'mongoexport';
+  // Every collection by its name, as hmps's models produce them (`users`, `beritas`, …).
   const collections = new Map<string, SourceDoc[]>();
   for (const { file, name } of form === 'mongodump' ? bson : json) {
     const full = path.join(folder, file);
