@@ -57,20 +57,17 @@ export function DriveLinkInput({ label, value, onChange, onValidation, disabled 
           <p className="text-amber-700">{validation.warning}</p>
         ) : null}
         {validation.state === 'unverified' ? (
-          <>
-            <p className="text-amber-800" data-testid="drive-link-warning">
-              {validation.warning}
-            </p>
-            {validation.suggestion ? <p className="text-slate-600">{validation.suggestion}</p> : null}
-          </>
+          <p className="text-amber-800" data-testid="drive-link-warning">
+            {validation.warning}
+          </p>
         ) : null}
         {validation.state === 'invalid' ? (
-          <>
-            <p className="text-red-700" data-testid="drive-link-error">
-              {validation.error}
-            </p>
-            {validation.suggestion ? <p className="text-slate-600">{validation.suggestion}</p> : null}
-          </>
+          <p className="text-red-700" data-testid="drive-link-error">
+            {validation.error}
+          </p>
+        ) : null}
+        {'suggestion' in validation && validation.suggestion ? (
+          <p className="text-slate-600">{validation.suggestion}</p>
         ) : null}
       </div>
     </FormField>
