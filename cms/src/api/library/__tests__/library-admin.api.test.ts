@@ -135,6 +135,25 @@ describe('library management', () => {
     expect(log.map((l) => l.action)).toEqual(['create']);
   });
 
+  it('an edit and a delete each leave one activity entry, in the words /admin gives them', async () => {
+    const owner = await staff.owner();
+    const created = await owner.post('/api/library', item('Album Riwayat'));
+    expect(created.status, created.text).toBe(201);
+    const edited = await owner.put(`/api/library/${created.json.id}`, item('Album Riwayat Baru'));
+    expect(edited.status, edited.text).toBe(200);
+    expect((await owner.delete(`/api/library/${created.json.id}`)).status).toBe(200);
+    const log = await cms.database.query<{ action: string; title: string; entity_title: string; description: string }>(
+      `SELECT action, title, entity_title, description FROM activities
+       WHERE type = 'library' AND entity_id = '${created.json.id}' ORDER BY id`,
+    );
+    expect(log.map(({ action, title, entity_title }) => [action, title, entity_title])).toEqual([
+      ['create', 'Media ditambahkan', 'Album Riwayat'],
+      ['update', 'Media diperbarui', 'Album Riwayat Baru'],
+      ['delete', 'Media dihapus', 'Album Riwayat Baru'],
+    ]);
+    expect(log[1].description).toMatch(/^Diubah: /);
+  });
+
   it('an edit over a version saved elsewhere since the form opened is refused, and overwrites nothing', async () => {
     const owner = await staff.owner();
     const created = await owner.post('/api/library', item('Album Bersamaan'));
