@@ -22,8 +22,8 @@ function ToastBody({ title, description }: ToastMessage) {
 function displayToast(message: ToastMessage) {
   toast.dismiss();
   const render = <ToastBody {...message} />;
-  if (message.variant === 'destructive') toast.error(render, { autoClose: TOAST_DURATION_MS });
-  else toast.success(render, { autoClose: TOAST_DURATION_MS });
+  if (message.variant === 'destructive') toast.error(render);
+  else toast.success(render);
 }
 
 /**
