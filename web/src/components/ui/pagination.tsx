@@ -8,8 +8,8 @@ interface PaginationProps {
   pageCount: number;
   onPageChange: (page: number) => void;
   className?: string;
-  /** Names the navigation landmark when a page has more than one. */
-  label?: string;
+  /** Names the navigation landmark (a page may have more than one). */
+  label: string;
   /**
    * The address of a page, where the page number lives in the URL: the controls are then real links (they work
    * without JavaScript too, e.g. in the server-rendered page) that the app follows itself on a plain click.
@@ -52,14 +52,7 @@ const STEP = cn(
 );
 
 /** Previous / page numbers with ellipses / Next. Renders nothing for a single page. */
-export function Pagination({
-  page,
-  pageCount,
-  onPageChange,
-  className,
-  label = 'Pagination',
-  hrefFor,
-}: PaginationProps) {
+export function Pagination({ page, pageCount, onPageChange, className, label, hrefFor }: PaginationProps) {
   if (pageCount <= 1) return null;
   const go = (target: number) => {
     if (target >= 1 && target <= pageCount && target !== page) onPageChange(target);
