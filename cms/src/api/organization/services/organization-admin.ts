@@ -21,8 +21,7 @@ import { ensurePeriod, periodRow } from '../../../lib/periods';
 import { isRowId } from '../../../lib/answer';
 
 /** A member row as stored, with any fields added in the Content-Type Builder. */
-type MemberRow = Pick<OrgMember, 'id' | 'name' | 'position' | 'period' | 'imageUrl' | 'updatedAt'> &
-  Record<string, unknown>;
+type MemberRow = Omit<OrgMember, '_id' | 'imageSet'> & Record<string, unknown>;
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const members = () => strapi.db.query(MEMBER_UID);

@@ -12,6 +12,10 @@ import {
 import { publicDivisions } from '../../../lib/division-records';
 import { responsiveImage, UPLOAD_IMAGE_FIELDS, type UploadImageRow } from '../../../lib/responsive-image';
 
+/** A member row as stored (its uploaded photo joined), with any fields added in the Content-Type Builder. */
+type MemberRow = Record<string, unknown> &
+  Required<Omit<OrgMember, '_id' | 'imageSet'>> & { photo?: UploadImageRow | null };
+
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** Period names newest first by start year (falls back to the periods members mention). */
   async periods(): Promise<string[]> {
@@ -19,9 +23,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       .query('api::organization.period')
       .findMany({ select: ['name', 'startYear'], orderBy: [{ startYear: 'desc' }, { name: 'desc' }] });
     if (rows.length) return rows.map((r) => r.name);
-    const members: Array<{ period: string }> = await strapi.db
-      .query('api::organization.member')
-      .findMany({ select: ['period'] });
+    const members: Array<{ period: string }> = await strapi.db.query(MEMBER_UID).findMany({ select: ['period'] });
     return [...new Set(members.map((m) => m.period))].sort((a, b) => Number(b.slice(0, 4)) - Number(a.slice(0, 4)));
   },
 
@@ -40,17 +42,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       where: { period: wanted },
       populate: { photo: { select: UPLOAD_IMAGE_FIELDS } },
       orderBy: [{ id: 'asc' }],
-    })) as Array<
-      {
-        id: number;
-        name: string;
-        position: string;
-        period: string;
-        imageUrl: string | null;
-        updatedAt: string;
-        photo?: UploadImageRow | null;
-      } & Record<string, unknown>
-    >;
+    })) as MemberRow[];
     return rows.map((m): Required<OrgMember> & Record<string, unknown> => ({
       ...pickFields(m, added),
       _id: m.id,
@@ -66,7 +58,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
 
   async newestStaffedPeriod(): Promise<string | undefined> {
     const rows = (await strapi.db
-      .query('api::organization.member')
+      .query(MEMBER_UID)
       .findMany({ select: ['period'], orderBy: [{ period: 'desc' }], limit: 1 })) as Array<{ period: string }>;
     return rows[0]?.period;
   },
