@@ -1,11 +1,3 @@
-/** What an import did, per collection and change by change; printed at the end of `npm run import:hmps`. */
-interface CollectionCounts {
-  read: number;
-  imported: number;
-  skipped: number;
-  changed: number;
-}
-
 interface Change {
   collection: string;
   /** The hmps document (its ObjectId) or the site row the change is about. */
@@ -13,8 +5,9 @@ interface Change {
   message: string;
 }
 
+/** What an import did, per collection and change by change; printed at the end of `npm run import:hmps`. */
 export class ImportReport {
-  readonly counts = new Map<string, CollectionCounts>();
+  readonly counts = new Map<string, { read: number; imported: number; skipped: number; changed: number }>();
   readonly changes: Change[] = [];
   /** Whole collections left out, with why (chats hold raw keys, sessions are not carried over, …). */
   readonly skippedCollections: Array<{ collection: string; count: number; reason: string }> = [];
@@ -33,7 +26,7 @@ export class ImportReport {
     readonly dryRun: boolean,
   ) {}
 
-  private of(collection: string): CollectionCounts {
+  private of(collection: string) {
     let counts = this.counts.get(collection);
     if (!counts) this.counts.set(collection, (counts = { read: 0, imported: 0, skipped: 0, changed: 0 }));
     return counts;
