@@ -53,10 +53,7 @@ function ConfirmActions({
   confirmWord,
   onConfirm,
   onCancel,
-}: Pick<
-  ConfirmDialogProps,
-  'confirmLabel' | 'pendingLabel' | 'cancelLabel' | 'destructive' | 'confirmWord' | 'onConfirm' | 'onCancel'
-> & { pending: boolean }) {
+}: Omit<ConfirmDialogProps, 'open' | 'title' | 'description' | 'children'> & { pending: boolean }) {
   const id = useId();
   const [typed, setTyped] = useState('');
   const ready = !confirmWord || typed.trim() === confirmWord;
