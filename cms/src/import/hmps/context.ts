@@ -7,22 +7,22 @@ import type { SourceDoc } from './read-dump';
 import type { Pictures } from './pictures';
 
 export const SOURCE_UID = 'api::import.hmps-source';
+type SourceRow = { collection: string; sourceId: string; targetId: number | null; targetUrl: string | null };
 
 /**
  * Which site row each hmps document became (the `hmps_sources` table): loaded once, added to as the import writes.
  * A document found here was imported by an earlier run and is not written again.
  */
 export class SourceIds {
-  private readonly known = new Map<string, Map<string, { targetId: number | null; targetUrl: string | null }>>();
-  private pending: Array<{ collection: string; sourceId: string; targetId: number | null; targetUrl: string | null }> =
-    [];
+  private readonly known = new Map<string, Map<string, SourceRow>>();
+  private pending: SourceRow[] = [];
 
   constructor(private readonly strapi: Core.Strapi) {}
 
   async load() {
     const rows = (await this.strapi.db.query(SOURCE_UID).findMany({
       select: ['collection', 'sourceId', 'targetId', 'targetUrl'],
-    })) as Array<{ collection: string; sourceId: string; targetId: number | null; targetUrl: string | null }>;
+    })) as SourceRow[];
     for (const row of rows) this.map(row.collection).set(row.sourceId, row);
   }
 
