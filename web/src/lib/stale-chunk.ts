@@ -2,8 +2,8 @@
 let preloadFailed = false;
 
 /** Vite fires `vite:preloadError` when a chunk's dependency (script or stylesheet) fails to load. */
-export function watchChunkPreloadErrors(target: Pick<Window, 'addEventListener'> = window) {
-  target.addEventListener('vite:preloadError', () => {
+export function watchChunkPreloadErrors() {
+  window.addEventListener('vite:preloadError', () => {
     preloadFailed = true;
   });
 }
