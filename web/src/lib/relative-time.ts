@@ -1,5 +1,5 @@
 /** 'Baru saja' under a minute, then 'N menit lalu', 'N jam lalu', 'N hari lalu'. */
-export function relativeTimeId(date: Date | string | number, now: Date | number = Date.now()): string {
+export function relativeTimeId(date: Date | string | number, now: Date | number): string {
   const then = new Date(date).getTime();
   const nowMs = typeof now === 'number' ? now : now.getTime();
   if (!Number.isFinite(then)) return '';

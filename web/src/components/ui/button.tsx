@@ -24,7 +24,7 @@ const BUTTON_SIZING = 'px-4 py-2 text-sm';
  * A button's look, also for a link that does a button's job (it works without JavaScript). `className` adds layout
  * (width, margin, flex, visibility): classes joined, not merged, so none may set what the variant or sizing sets.
  */
-export const buttonClassName = (variant: Variant = 'primary', className?: string, sizing = BUTTON_SIZING) =>
+export const buttonClassName = (variant: Variant, className?: string, sizing = BUTTON_SIZING) =>
   cn(
     'inline-flex items-center justify-center gap-2 rounded-lg font-medium transition-colors disabled:cursor-not-allowed',
     sizing,
