@@ -6,6 +6,7 @@ import {
   VICE_CHAIR_POST,
   type CurrentLeaders,
   type LeaderPerson,
+  type OrgMember,
 } from '@hmti/contract';
 import { versionedMemo } from '../../../lib/content-version';
 import { service } from '../../../lib/services';
@@ -13,14 +14,7 @@ import { service } from '../../../lib/services';
 /** Kept until public content changes on this instance (a member, position or division saved through any door), 2 s at most. */
 const KEEP_MS = 2000;
 
-interface MemberRow {
-  name: string;
-  position: string;
-  imageUrl: string | null;
-  imageSet: LeaderPerson['imageSet'];
-}
-
-const person = (member: MemberRow | undefined): LeaderPerson | null =>
+const person = (member: Required<OrgMember> | undefined): LeaderPerson | null =>
   member ? { name: member.name, photo: member.imageUrl, imageSet: member.imageSet } : null;
 
 /**
@@ -36,7 +30,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     const [members, positions] = period
       ? await Promise.all([organization.members(period), organization.positions(period)])
       : [[], []];
-    const seating = seatMembers<MemberRow>(members, positions, divisions);
+    const seating = seatMembers(members, positions, divisions);
     return {
       period: period ?? null,
       chairperson: person(seating.posts.get(CHAIR_POST)),
