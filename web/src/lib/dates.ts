@@ -19,20 +19,7 @@ const siteTimeZone = (): string =>
 
 // Indonesian month names written out rather than asked of Intl: building an 'id-ID' DateTimeFormat loads the
 // locale's data and cost ~20 ms of the article page's first render on a phone (measured); the output is the same.
-const MONTHS = [
-  'Januari',
-  'Februari',
-  'Maret',
-  'April',
-  'Mei',
-  'Juni',
-  'Juli',
-  'Agustus',
-  'September',
-  'Oktober',
-  'November',
-  'Desember',
-];
+const MONTHS = 'Januari Februari Maret April Mei Juni Juli Agustus September Oktober November Desember'.split(' ');
 // Intl's short 'id-ID' month names (Jan … Agu … Des).
 const SHORT_MONTHS = MONTHS.map((name) => name.slice(0, 3));
 const pad = (n: number) => String(n).padStart(2, '0');
