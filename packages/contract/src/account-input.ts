@@ -6,8 +6,6 @@ import { fieldMessage, labelled, REASON } from './input-check.js';
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 200;
 export const USERNAME_MAX_LENGTH = 100;
-export const NAME_MAX_LENGTH = 200;
-export const EMAIL_MAX_LENGTH = 200;
 
 /** The server's one answer to an incomplete sign-in (it names no field, as it names no wrong one). */
 export const LOGIN_FIELDS_REQUIRED = 'Username dan password wajib diisi.';
@@ -42,8 +40,8 @@ const required = (max: number) => z.string().trim().min(1).max(max);
 export const profileSchema = labelled(
   z.object({
     username: required(USERNAME_MAX_LENGTH),
-    name: required(NAME_MAX_LENGTH),
-    email: required(EMAIL_MAX_LENGTH).regex(EMAIL_PATTERN, REASON.email),
+    name: required(200),
+    email: required(200).regex(EMAIL_PATTERN, REASON.email),
     currentPassword: z.string().max(PASSWORD_MAX_LENGTH).optional(),
   }),
   FIELD_LABELS.profile,

@@ -42,7 +42,7 @@ export const removeTag = (tags: readonly string[], tag: string): string[] => tag
  * Whether HTML shows the reader anything: visible text, a picture or an embedded video (a documentation post may be
  * only a video). CKEditor's empty document is '' or '<p>&nbsp;</p>'.
  */
-export const htmlHasContent = (html: string): boolean =>
+const htmlHasContent = (html: string): boolean =>
   /<(?:img|oembed|iframe|video)\b/i.test(html) || html.replace(/<[^>]*>|&nbsp;/g, '').trim().length > 0;
 
 const required = (max: number) => z.string().trim().min(1).max(max);

@@ -14,9 +14,6 @@ export interface PositionOrder {
   order: number;
 }
 
-/** Order of a position that the period's position list does not name. */
-export const UNLISTED_POSITION_ORDER = 999;
-
 /** Members ordered by their position's order in the period; unlisted positions last; ties keep their order. */
 export function sortMembersByPositions<T extends { position: string }>(
   members: readonly T[],
@@ -27,7 +24,7 @@ export function sortMembersByPositions<T extends { position: string }>(
     const key = normalizePosition(p.name);
     if (!orderOf.has(key)) orderOf.set(key, p.order);
   }
-  const rank = (m: T) => orderOf.get(normalizePosition(m.position)) ?? UNLISTED_POSITION_ORDER;
+  const rank = (m: T) => orderOf.get(normalizePosition(m.position)) ?? 999;
   return [...members].sort((a, b) => rank(a) - rank(b));
 }
 
@@ -55,7 +52,7 @@ const fixedPostOf = (key: string): FixedPost | undefined =>
 /** A division's head holds the post whose name starts with 'Ketua' ('Ketua Divisi X'). */
 const isHeadPost = (key: string) => /^ketua\b/.test(key);
 
-export interface BoardSeating<T> {
+interface BoardSeating<T> {
   /** Each fixed post's holder: the first member holding it in position order. */
   posts: Map<FixedPost, T>;
   /** Each division's head by division key (divisions below the leadership only). */

@@ -5,10 +5,7 @@ import { isSafeStoredUrl, STORED_URL_RULE } from './stored-url.js';
 
 /** Division inputs (POST /api/divisions, PUT /api/divisions/{id}): lengths, the key rule, the colour format. */
 export const DEFAULT_DIVISION_COLOR = '#3B82F6';
-export const DIVISION_DISPLAY_NAME_MAX = 200;
-export const DIVISION_DESCRIPTION_MAX = 2000;
-export const DIVISION_LOGO_MAX = 1000;
-export const DIVISION_POSITION_MAX = 200;
+const DIVISION_DISPLAY_NAME_MAX = 200;
 
 const NO_LETTERS = 'harus memuat huruf atau angka';
 const HEX_REASON = 'harus berupa warna #RRGGBB';
@@ -29,15 +26,15 @@ export const divisionNameOf = (displayName: string) =>
     .replace(/^_+|_+$/g, '');
 
 const displayName = z.string().trim().min(1).max(DIVISION_DISPLAY_NAME_MAX);
-const description = z.string().trim().max(DIVISION_DESCRIPTION_MAX);
+const description = z.string().trim().max(2000);
 const logo = z
   .string()
   .trim()
-  .max(DIVISION_LOGO_MAX)
+  .max(1000)
   .refine((url) => !url || isSafeStoredUrl(url, 'image'), STORED_URL_RULE.image);
 const color = z.string().trim().regex(HEX_COLOR, HEX_REASON);
 /** Position names, each kept once (case-insensitively); blank ones are dropped. */
-const positions = z.array(z.string().trim().max(DIVISION_POSITION_MAX)).transform((list) => {
+const positions = z.array(z.string().trim().max(200)).transform((list) => {
   const seen = new Set<string>();
   return list.filter((p) => p && !seen.has(p.toLowerCase()) && seen.add(p.toLowerCase()));
 });

@@ -13,8 +13,7 @@ export interface DivisionLook {
   logo: string | null;
 }
 
-export type LookDivision = Pick<PublicDivision, 'name' | 'displayName'> &
-  Partial<Pick<PublicDivision, 'color' | 'logo'>>;
+type LookDivision = Pick<PublicDivision, 'name' | 'displayName'> & Partial<Pick<PublicDivision, 'color' | 'logo'>>;
 /** The public settings' maps, keyed by division (GET /api/settings). */
 type LookSettings = { divisionNames?: unknown; divisionLogos?: unknown; divisionColors?: unknown } | undefined;
 

@@ -3,11 +3,11 @@
  * worded to follow the field's label ('Google Drive link 1' + reason), with a suggestion of what to do instead.
  */
 
-export const DRIVE_INVALID_FORMAT = 'bukan link berbagi Google Drive yang valid';
+const DRIVE_INVALID_FORMAT = 'bukan link berbagi Google Drive yang valid';
 export const DRIVE_INVALID_FORMAT_SUGGESTION =
   'Gunakan link berbagi Google Drive sebuah file atau folder, misalnya https://drive.google.com/file/d/…/view.';
-export const DRIVE_NO_FOLDER_ID = 'tidak memuat ID folder yang valid';
-export const DRIVE_NO_FILE_ID = 'tidak memuat ID file yang valid';
+const DRIVE_NO_FOLDER_ID = 'tidak memuat ID folder yang valid';
+const DRIVE_NO_FILE_ID = 'tidak memuat ID file yang valid';
 /** A folder link where one file is wanted (a photo). */
 export const DRIVE_NOT_A_FILE = 'harus link ke satu file, bukan folder';
 
@@ -26,8 +26,7 @@ export const DRIVE_FOLDER_EMPTY = 'adalah folder yang tidak memperlihatkan satu 
 export const DRIVE_FOLDER_EMPTY_SUGGESTION =
   'Pastikan folder itu berisi foto atau video, atau salin link berbagi tiap file satu per satu.';
 
-export type DriveLink =
-  { ok: true; kind: 'file' | 'folder'; id: string } | { ok: false; reason: string; suggestion?: string };
+type DriveLink = { ok: true; kind: 'file' | 'folder'; id: string } | { ok: false; reason: string; suggestion?: string };
 
 const DRIVE_ID = /^[A-Za-z0-9_-]{10,200}$/;
 const invalid: DriveLink = { ok: false, reason: DRIVE_INVALID_FORMAT, suggestion: DRIVE_INVALID_FORMAT_SUGGESTION };

@@ -34,7 +34,7 @@ export const ERROR_TEXTS = {
 } as const satisfies Record<number, ErrorTexts>;
 
 /** For a code without texts of its own. */
-export const GENERIC_ERROR_TEXTS: ErrorTexts = {
+const GENERIC_ERROR_TEXTS: ErrorTexts = {
   title: 'Terjadi Kesalahan',
   message: 'Terjadi kesalahan yang tidak diketahui.',
   help: 'Coba lagi atau kembali ke beranda.',

@@ -5,7 +5,7 @@ import { labelAt, type FieldLabels, type LabelContext } from './field-labels.js'
 export type InputSchema = z.ZodType;
 export type InputOf<S extends InputSchema> = z.output<S>;
 
-export type InputCheck<T> = { ok: true; data: T } | { ok: false; message: string; field?: string };
+type InputCheck<T> = { ok: true; data: T } | { ok: false; message: string; field?: string };
 
 /**
  * Why a value is refused, worded to follow the field's label ('Judul' + 'wajib diisi' → 'Judul wajib diisi.'). The

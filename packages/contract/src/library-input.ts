@@ -8,7 +8,6 @@ import type { ResponsiveImage } from './responsive-image.js';
 export const LIBRARY_TITLE_MAX = 200;
 export const LIBRARY_DESCRIPTION_MAX = 500;
 export const LIBRARY_FULL_DESCRIPTION_MAX = 10000;
-export const LIBRARY_LINKS_MAX = 30;
 
 const LABELS = FIELD_LABELS.library;
 const LINK_REQUIRED = 'wajib diisi: minimal satu link';
@@ -16,8 +15,8 @@ export const LIBRARY_LINK_REQUIRED = fieldMessage(LABELS.links, LINK_REQUIRED);
 /** A link that is well formed but that Drive refuses (private) or cannot list (a folder): the server's check. */
 export const LIBRARY_LINKS_INVALID = 'Pastikan semua Google Drive link valid dan dapat diakses.';
 
-export const LIBRARY_ITEM_TYPES = ['photo', 'video'] as const;
-export const LIBRARY_MEDIA_TYPES = ['image', 'video'] as const;
+const LIBRARY_ITEM_TYPES = ['photo', 'video'] as const;
+const LIBRARY_MEDIA_TYPES = ['image', 'video'] as const;
 export type LibraryItemType = (typeof LIBRARY_ITEM_TYPES)[number];
 export type MediaKind = (typeof LIBRARY_MEDIA_TYPES)[number];
 
@@ -69,7 +68,7 @@ export const libraryItemSchema = labelled(
         .array(driveLinkSchema)
         .default([])
         .transform((links) => links.filter((link) => link.url))
-        .pipe(z.array(driveLinkSchema).max(LIBRARY_LINKS_MAX)),
+        .pipe(z.array(driveLinkSchema).max(30)),
     })
     .refine((item) => item.links.length + item.keep.length > 0, { message: LINK_REQUIRED, path: ['links'] }),
   LABELS,

@@ -14,7 +14,7 @@ export const PERIOD_EXISTS = 'Periode ini sudah ada.';
 const PATTERN = /^(\d{4})-(\d{4})$/;
 
 /** Why a typed period is refused (to follow its label), or null when it is well formed. */
-export function periodProblem(raw: string): string | null {
+function periodProblem(raw: string): string | null {
   const value = raw.trim();
   if (!value) return REASON.required;
   const match = PATTERN.exec(value);
@@ -63,13 +63,12 @@ export const memberFieldsSchema = labelled(
 );
 
 /** A period's ordered positions (POST /api/organization/positions) and a position added to the list. */
-export const POSITION_NAME_MAX = 200;
 const DUPLICATE = 'sudah ada di daftar';
 /** A position typed into a list that has it already. */
 export const POSITION_DUPLICATE = fieldMessage(FIELD_LABELS.position[''], DUPLICATE);
 
 /** A position's name: trimmed, not empty, at most 200 characters. */
-export const positionNameSchema = labelled(z.string().trim().min(1).max(POSITION_NAME_MAX), FIELD_LABELS.position);
+export const positionNameSchema = labelled(z.string().trim().min(1).max(200), FIELD_LABELS.position);
 
 /** Names compare case-insensitively: 'Ketua' and 'ketua' are the same position. */
 export const samePositionName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();

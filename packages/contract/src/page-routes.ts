@@ -2,7 +2,7 @@
  * The app's pages: the path the React router declares and the pattern the server uses to answer a page
  * (any other path gets a 404 status). `public` pages are the visitor site; the rest are staff screens.
  */
-export interface PageRoute {
+interface PageRoute {
   path: string;
   pattern: RegExp;
   public: boolean;
@@ -64,7 +64,7 @@ export const isPageRoute = (pathname: string): boolean => matchPage(pathname) !=
  * page's needs in its HTML: per page, the script files to preload beyond those index.html already loads, and
  * the pictures the page shows largest on its first screen.
  */
-export interface PageAssets {
+interface PageAssets {
   modules: string[];
   images: ImagePreload[];
 }

@@ -1,5 +1,5 @@
 /** Every staff permission: its name (`category.action`), as the server checks it and the web asks for it. */
-export const PERMISSION_CATALOGUE = {
+const PERMISSION_CATALOGUE = {
   dashboard: {
     view: 'Lihat dashboard',
     stats: 'Lihat statistik',
@@ -52,7 +52,7 @@ export const PERMISSION_CATALOGUE = {
 type Catalogue = typeof PERMISSION_CATALOGUE;
 export type PermissionName = { [C in keyof Catalogue]: `${C}.${keyof Catalogue[C] & string}` }[keyof Catalogue];
 
-export interface PermissionDef {
+interface PermissionDef {
   name: PermissionName;
   displayName: string;
   category: string;

@@ -76,7 +76,7 @@ export const RICH_EDITOR_TOOLBAR = [
 ] as const;
 
 /** The image types an editor uploads: what the server stores (it sniffs the bytes and refuses anything else). */
-export const RICH_EDITOR_IMAGE_TYPES = ['jpeg', 'png', 'gif', 'webp', 'avif'] as const;
+const RICH_EDITOR_IMAGE_TYPES = ['jpeg', 'png', 'gif', 'webp', 'avif'] as const;
 
 /** One pattern a General HTML Support style rule takes, from the sanitiser's alternatives for that property. */
 const onePattern = (patterns: readonly RegExp[]) =>

@@ -17,7 +17,7 @@ export interface SessionUser {
  * it ends the oldest ones. The sign-in's answer says how many it ended, and each ended session's next request is
  * answered 401 with the reason (`sessionEnded`) and a message saying why.
  */
-export interface SessionsEnded {
+interface SessionsEnded {
   count: number;
   limit: number;
 }
