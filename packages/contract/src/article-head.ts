@@ -1,7 +1,5 @@
 import type { Article, ArticleListItem } from './article-input.js';
 
-/** An article page's document head, which the web app's article page renders (the server render included). */
-
 export const ARTICLE_PLACEHOLDER_IMAGE = '/images/placeholder-article.svg';
 
 /** The article's picture: its URL, else a Drive view link built from the file id, else the placeholder. */
@@ -13,15 +11,10 @@ export function articleImageUrl(article: Pick<ArticleListItem, 'image' | 'imageS
   return ARTICLE_PLACEHOLDER_IMAGE;
 }
 
-export interface HeadMeta {
-  attr: 'name' | 'property';
-  key: string;
-  content: string;
-}
-
+/** An article page's document head, which the web app's article page renders (the server render included). */
 export interface DocumentHeadSpec {
   title: string;
-  meta: HeadMeta[];
+  meta: Array<{ attr: 'name' | 'property'; key: string; content: string }>;
   canonical: string;
   jsonLd: Array<Record<string, unknown>>;
 }
@@ -51,7 +44,7 @@ export function buildArticleHead(
   const image = absolute(articleImageUrl(article), origin);
   const description = article.excerpt ?? '';
   const author = article.author || siteName;
-  const meta: HeadMeta[] = [
+  const meta: DocumentHeadSpec['meta'] = [
     { attr: 'name', key: 'description', content: description },
     { attr: 'property', key: 'og:type', content: 'article' },
     { attr: 'property', key: 'og:title', content: article.title },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { CurrentLeaders } from './board-seats.js';
+import { EMAIL_PATTERN } from './account-input.js';
 import { DIVISION_KEY_PATTERN, LEADERSHIP_COLOR_KEY } from './divisions.js';
 import { FIELD_LABELS, labelsUnder } from './field-labels.js';
 import { fieldMessage, labelled, REASON } from './input-check.js';
@@ -23,7 +24,6 @@ export const SITE_LINK_KEYS = [
 ] as const;
 
 const COLOR = /^(#[0-9a-f]{3,8}|rgba?\(\s*\d{1,3}\s*,\s*\d{1,3}\s*,\s*\d{1,3}\s*(,\s*(0|1|0?\.\d+)\s*)?\))$/i;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const COLOR_REASON = 'harus berupa warna (#rrggbb atau rgba(...))';
 
 /** Text up to `max` characters (before trimming), trimmed; absent or null is empty. */
@@ -37,9 +37,7 @@ const text = (max: number) =>
 const storedUrl = (kind: StoredUrlKind) =>
   text(1000).refine((v) => !v || isSafeStoredUrl(v, kind), STORED_URL_RULE[kind]);
 
-const flag = () => z.boolean();
-
-const email = () => text(200).refine((v) => !v || EMAIL.test(v), REASON.email);
+const email = () => text(200).refine((v) => !v || EMAIL_PATTERN.test(v), REASON.email);
 
 const color = () => text(40).refine((v) => !v || COLOR.test(v), COLOR_REASON);
 
@@ -124,8 +122,8 @@ const FIELDS = {
   contactEmail: site(email()),
   address: site(text(1000)),
   footerText: site(text(500)),
-  maintenanceMode: site(flag()),
-  enableRegistration: site(flag()),
+  maintenanceMode: site(z.boolean()),
+  enableRegistration: site(z.boolean()),
   socialLinks: site(keyedMap(fixedKeys(SOCIAL_LINK_KEYS), storedUrl('link'))),
   links: site(keyedMap(fixedKeys(SITE_LINK_KEYS), storedUrl('link'))),
   aboutUs: content(text(100_000)),

@@ -32,8 +32,5 @@ export function parseVisionMission(text: string | null | undefined): VisionMissi
     .split('*')
     .map((item) => item.trim())
     .filter((item) => item.length > 0);
-  return {
-    vision,
-    missions,
-  };
+  return { vision, missions };
 }
