@@ -1,8 +1,9 @@
-import { useLayoutEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { NavigationType, Outlet, useLocation, useNavigationType } from 'react-router';
 import { ErrorBoundary } from 'react-error-boundary';
 import { AppErrorFallback } from '@/components/errors/app-error-fallback';
-import { PendingToast } from '@/components/pending-toast';
+import { isLeavingForLogin } from '@/lib/api-client';
+import { showToast, takeStoredToast } from '@/lib/toast';
 import { ChatLauncher } from '@/features/chat/components/chat-launcher';
 
 export function RootLayout() {
@@ -15,9 +16,15 @@ export function RootLayout() {
     if (navigationType !== NavigationType.Pop && !hash) window.scrollTo({ top: 0, behavior: 'instant' });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- a new page, not a new query string or section
   }, [pathname]);
+  // A toast stored before a full-page navigation (logout, session ended) shows once. A lost session also sends the app
+  // to /login in-page (its guard sees the 401) just before the full reload: the notice belongs to the reloaded page.
+  useEffect(() => {
+    if (isLeavingForLogin()) return;
+    const stored = takeStoredToast();
+    if (stored) showToast(stored);
+  }, [pathname]);
   return (
     <>
-      <PendingToast />
       {/* One boundary per page: a page that fails leaves the rest of the app usable, and navigating away resets it. */}
       <ErrorBoundary key={pathname} FallbackComponent={AppErrorFallback}>
         <Outlet />

@@ -52,7 +52,7 @@ export function attachToastContainer(show: Display): () => void {
   };
 }
 
-/** Keeps a toast across a full page navigation (shown by PendingToast on the next page). */
+/** Keeps a toast across a full page navigation (RootLayout shows it on the next page). */
 export function storeToastForNextPage(message: ToastMessage) {
   try {
     sessionStorage.setItem(POST_LOGOUT_KEY, JSON.stringify(message));
