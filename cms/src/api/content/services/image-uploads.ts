@@ -38,19 +38,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     }
   },
 
-  /** Deletes a stored image again (e.g. when the save it belonged to failed). */
-  async remove(image: StoredImage | undefined) {
-    if (!image) return;
-    const file = await strapi.db.query('plugin::upload.file').findOne({ where: { id: image.id } });
-    if (file) await pluginService(strapi, 'upload', 'upload').remove(file);
-  },
-
   /** Runs the save a just-stored image belongs to; when the save fails, the image is deleted again. */
   async keepIfSaved<T>(image: StoredImage | undefined, save: () => Promise<T>): Promise<T> {
     try {
       return await save();
     } catch (error) {
-      await this.remove(image);
+      const file = image && (await strapi.db.query('plugin::upload.file').findOne({ where: { id: image.id } }));
+      if (file) await pluginService(strapi, 'upload', 'upload').remove(file);
       throw error;
     }
   },
