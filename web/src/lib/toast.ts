@@ -9,7 +9,7 @@ export const TOAST_DURATION_MS = 5000;
 const POST_LOGOUT_KEY = 'postLogoutToast';
 
 // The toast library is loaded with the first toast, not with every page (most visits never see one);
-// ToastHost (app/toast-host.tsx) mounts the container then. Until a container is attached, the latest toast waits
+// AppProvider (app/provider.tsx) mounts the container then. Until a container is attached, the latest toast waits
 // here (one is visible at a time). A container that is unmounted and mounted again (React's StrictMode does this in
 // development, concurrent rendering may do it anywhere) gets the toast it was showing back, so none is lost.
 const containerWanted = new Set<() => void>();
