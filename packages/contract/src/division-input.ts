@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { FIELD_LABELS } from './field-labels.js';
 import { labelled, REASON } from './input-check.js';
-import { isSafeStoredUrl, STORED_URL_RULE } from './stored-url.js';
+import { storedUrlSchema } from './stored-url.js';
 
 /** Division inputs (POST /api/divisions, PUT /api/divisions/{id}): lengths, the key rule, the colour format. */
 export const DEFAULT_DIVISION_COLOR = '#3B82F6';
@@ -27,11 +27,7 @@ export const divisionNameOf = (displayName: string) =>
 
 const displayName = z.string().trim().min(1).max(DIVISION_DISPLAY_NAME_MAX);
 const description = z.string().trim().max(2000);
-const logo = z
-  .string()
-  .trim()
-  .max(1000)
-  .refine((url) => !url || isSafeStoredUrl(url, 'image'), STORED_URL_RULE.image);
+const logo = storedUrlSchema('image');
 const color = z.string().trim().regex(HEX_COLOR, HEX_REASON);
 /** Position names, each kept once (case-insensitively); blank ones are dropped. */
 const positions = z.array(z.string().trim().max(200)).transform((list) => {

@@ -5,7 +5,7 @@ import { FIELD_LABELS, labelsUnder, type FieldLabels } from './field-labels.js';
 import { labelled } from './input-check.js';
 import { libraryFieldsSchema } from './library-input.js';
 import { memberFieldsSchema, periodSchema, positionNameSchema } from './organization-input.js';
-import { isSafeStoredUrl, STORED_URL_RULE, type StoredUrlKind } from './stored-url.js';
+import { isSafeStoredUrl, STORED_URL_RULE, storedUrlSchema } from './stored-url.js';
 
 /**
  * The rules a stored row of each content type obeys, whichever door writes it (the site's /api, the Strapi admin
@@ -13,13 +13,6 @@ import { isSafeStoredUrl, STORED_URL_RULE, type StoredUrlKind } from './stored-u
  * The cms's data layer checks every field a write sets; an empty optional field is stored as null. Each field is
  * labelled as its dashboard form labels it, so a refusal in /admin says what the dashboard says.
  */
-const storedUrl = (kind: StoredUrlKind) =>
-  z
-    .string()
-    .trim()
-    .max(1000)
-    .refine((url) => !url || isSafeStoredUrl(url, kind), STORED_URL_RULE[kind])
-    .nullable();
 
 const article = articleFieldsSchema.shape;
 const division = divisionUpdateSchema.shape;
@@ -38,7 +31,7 @@ export const STORED_ROW_FIELDS = {
     excerpt: article.excerpt,
     content: article.content,
     tags: article.tags.nullable(),
-    image: storedUrl('image'),
+    image: storedUrlSchema('image').nullable(),
   }),
   division: fieldsOf(FIELD_LABELS.division, {
     displayName: division.displayName,
@@ -51,7 +44,7 @@ export const STORED_ROW_FIELDS = {
     name: member.name,
     position: member.position,
     period: member.period,
-    imageUrl: storedUrl('image'),
+    imageUrl: storedUrlSchema('image').nullable(),
   }),
   position: fieldsOf(FIELD_LABELS.position, { name: positionNameSchema, period: periodSchema }),
   period: fieldsOf(FIELD_LABELS.period, { name: periodSchema }),

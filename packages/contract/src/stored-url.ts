@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * The rule for every URL the site stores and later puts into a page (division logos, settings links,
  * social links, member and leader photos): an absolute http(s) link with a host, a site-relative path
@@ -30,3 +32,11 @@ export function isSafeStoredUrl(value: string, kind: StoredUrlKind): boolean {
     return false;
   }
 }
+
+/** A URL field as the forms and the stored rows check it: trimmed, at most 1000 characters, empty or a safe URL. */
+export const storedUrlSchema = (kind: StoredUrlKind) =>
+  z
+    .string()
+    .trim()
+    .max(1000)
+    .refine((url) => !url || isSafeStoredUrl(url, kind), STORED_URL_RULE[kind]);
