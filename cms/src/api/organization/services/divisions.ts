@@ -6,7 +6,7 @@ import { DEFAULT_DIVISION_COLOR, DIVISION_EXISTS, divisionCreateSchema, division
 import { addedFields, pickFields } from '../../../lib/schema-fields';
 import { divisionInUse } from '../../../lib/data-layer/rule-messages';
 import { divisionUsage } from '../../../lib/division-records';
-import { DIVISION_ATTRIBUTES, DIVISION_UID as UID } from '../lib/organization-fields';
+import { DIVISION_ATTRIBUTES, DIVISION_UID as UID, POSITION_UID } from '../lib/organization-fields';
 import { service } from '../../../lib/services';
 import { refuseIfChangedSince } from '../../../lib/changed-elsewhere';
 import { isRowId } from '../../../lib/answer';
@@ -46,9 +46,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           Array.isArray(d.positions) ? d.positions : [],
         ),
       );
-      const names: Array<{ name: string }> = await strapi.db
-        .query('api::organization.position')
-        .findMany({ select: ['name'] });
+      const names: Array<{ name: string }> = await strapi.db.query(POSITION_UID).findMany({ select: ['name'] });
       return [...new Set(names.map((p) => p.name))]
         .filter((n) => !claimed.has(n))
         .sort((a, b) => a.localeCompare(b, 'id'));
