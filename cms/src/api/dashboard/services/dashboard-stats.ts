@@ -2,6 +2,8 @@ import type { Core } from '@strapi/strapi';
 import type { DashboardStats } from '@hmti/contract';
 import { CURRENT_PERIOD_SQL } from '../../../lib/periods';
 
+type Counts = Record<'a' | 'pa' | 'l' | 'pl' | 'm' | 'pm', number | string> & { period: string | null };
+
 /** Staff totals (drafts and every period included) beside what the public site counts, in one round-trip. */
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async totals(): Promise<DashboardStats> {
@@ -16,12 +18,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
               (SELECT COUNT(*) FROM org_members WHERE period = ${CURRENT_PERIOD_SQL}) AS pm`,
       [yes, yes],
     );
-    const row = (Array.isArray(raw) ? raw[0] : raw.rows[0]) as Record<
-      'a' | 'pa' | 'l' | 'pl' | 'm' | 'pm',
-      number | string
-    > & {
-      period: string | null;
-    };
+    const row = (Array.isArray(raw) ? raw[0] : raw.rows[0]) as Counts;
     return {
       totalArticles: Number(row.a),
       publishedArticles: Number(row.pa),
