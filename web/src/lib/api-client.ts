@@ -17,7 +17,7 @@ export class ApiError extends Error {
   constructor(
     public readonly status: number,
     public readonly statusText: string,
-    public readonly bodyText: string,
+    bodyText: string,
     public readonly data: unknown,
   ) {
     super(`${status}: ${bodyText || statusText}`);
