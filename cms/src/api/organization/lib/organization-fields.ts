@@ -16,4 +16,3 @@ export const DIVISION_ATTRIBUTES = [
 
 export const MEMBER_UID = 'api::organization.member';
 export const POSITION_UID = 'api::organization.position';
-export const DIVISION_UID = 'api::organization.division';

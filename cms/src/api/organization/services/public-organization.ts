@@ -3,13 +3,12 @@ import { isValidPeriod, type OrgMember } from '@hmti/contract';
 import { addedFields, pickFields } from '../../../lib/schema-fields';
 import {
   DIVISION_ATTRIBUTES,
-  DIVISION_UID,
   MEMBER_ATTRIBUTES,
   MEMBER_UID,
   POSITION_ATTRIBUTES,
   POSITION_UID,
 } from '../lib/organization-fields';
-import { publicDivisions } from '../../../lib/division-records';
+import { DIVISION_UID, publicDivisions } from '../../../lib/division-records';
 import { responsiveImage, UPLOAD_IMAGE_FIELDS, type UploadImageRow } from '../../../lib/responsive-image';
 
 /** A member row as stored (its uploaded photo joined), with any fields added in the Content-Type Builder. */
