@@ -34,7 +34,10 @@ const NOT_CAPTURED = new Set([
   'cache-control',
   'x-cache',
   'x-request-id',
+  'retry-after',
 ]);
+/** Header families that belong to one answer too: CORS (depends on the request's Origin) and the rate limit's. */
+const ONE_ANSWER_PREFIX = /^(access-control|ratelimit)-/;
 
 /**
  * First in the chain: answers hot anonymous public GETs from memory, with the exact bytes and
@@ -123,14 +126,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   const capturedHeaders = (ctx: Context) => {
     const headers: Record<string, string> = {};
     for (const [name, value] of Object.entries(ctx.response.headers)) {
-      if (
-        NOT_CAPTURED.has(name) ||
-        name.startsWith('access-control-') ||
-        name.startsWith('ratelimit-') ||
-        name === 'retry-after' ||
-        value === undefined
-      )
-        continue;
+      if (NOT_CAPTURED.has(name) || ONE_ANSWER_PREFIX.test(name) || value === undefined) continue;
       headers[name] = Array.isArray(value) ? value.join(', ') : String(value);
     }
     return headers;

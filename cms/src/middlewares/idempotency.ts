@@ -77,8 +77,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
       const body = ctx.body;
       const storable =
         ctx.status < 500 &&
-        (body === undefined ||
-          body === null ||
+        (body == null ||
           (typeof body === 'object' &&
             !Buffer.isBuffer(body) &&
             typeof (body as { pipe?: unknown }).pipe !== 'function'));

@@ -48,6 +48,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
       .modules.filter((f) => files.has(f))
       .map(modulePreloadTag);
   const serverPages = createServerPages(strapi, root);
+  const siteSettings = service(strapi, 'api::settings.site-settings');
   const indexPath = path.join(root, 'index.html');
   // Every page names the site's time zone, in which the app writes every date and time.
   const indexHtml = files.has('/index.html')
@@ -103,7 +104,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     // Pages are answered without a session lookup, so in maintenance every page is the bare app: no article
     // lookup, picture or data preload (staff read content through /api, where their session counts).
     // The same mode global::front-cache keeps the page under, also when the settings cannot be read.
-    const maintenance = await service(strapi, 'api::settings.site-settings').maintenanceMode();
+    const maintenance = await siteSettings.maintenanceMode();
     if (status === 200 && !maintenance && (ARTICLE_PAGE.test(ctx.path) || isOldArticlePath(ctx.path))) {
       const article = await service(strapi, 'api::articles.seo').articleAt(ctx.path);
       if (!article)
@@ -124,12 +125,10 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     }
     if (hints.length) html = html.replace('</head>', () => `  ${hints.join('\n    ')}\n  </head>`);
     // index.html's static loading screen names the site as the settings do.
-    const siteName = await service(strapi, 'api::settings.site-settings')
-      .getPublic()
-      .then(
-        (s) => s.siteName,
-        () => null,
-      );
+    const siteName = await siteSettings.getPublic().then(
+      (s) => s.siteName,
+      () => null,
+    );
     if (typeof siteName === 'string' && siteName)
       html = html.replace(
         /(<p [^>]*data-site-name>)[^<]*(<\/p>)/,
