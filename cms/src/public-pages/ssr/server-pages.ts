@@ -28,15 +28,13 @@ export function createServerPages(strapi: Core.Strapi, webDistDir: string) {
   const withoutRenderTimes = (body: Buffer) =>
     Buffer.from(body.toString('utf8').replace(/"(dehydratedAt|dataUpdatedAt|errorUpdatedAt)":\d+/g, ''));
 
-  /** Whether the page is rendered on the server (isRenderedPath); in maintenance, only the maintenance screen at /. */
-  const rendered = (ctx: Context, maintenance: boolean) => (maintenance ? ctx.path === '/' : isRenderedPath(ctx.path));
-
   return {
     /** Sends the page: `indexHtml` (its head already filled in) with the page rendered into it where that applies. */
     async send(ctx: Context, indexHtml: string, status: number, maintenance: boolean): Promise<void> {
-      // Rendered from the address the page is kept under: parameters the page does not read change nothing in it.
-      const renders = rendered(ctx, maintenance);
+      // In maintenance only the maintenance screen at / is rendered.
+      const renders = maintenance ? ctx.path === '/' : isRenderedPath(ctx.path);
       if (renders) markRendered(ctx);
+      // Rendered from the address the page is kept under: parameters the page does not read change nothing in it.
       // The session cookie is httpOnly, so only the server can tell the page that nobody is signed in on it (and the
       // app then asks no /api/auth/me whose only answer is a 401). Only such pages are kept for others.
       const page = renders ? await render(pageUrl(ctx.url), { signedOut: isAnonymousRequest(ctx) }) : null;
