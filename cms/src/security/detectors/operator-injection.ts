@@ -1,7 +1,7 @@
 import { isFreeTextPath } from './free-text';
 import type { RequestValues } from './request-values';
 import { isStrapiQueryKey, keySegments } from './strapi-query';
-import { DEFAULT_LIMITS, walkValues, type Finding, type Visit, type WalkLimits } from './value-walk';
+import { DEFAULT_LIMITS, walkValues, type Finding, type Visit } from './value-walk';
 
 /**
  * NoSQL / operator injection: query operators smuggled in as object keys (`?username[$ne]=x`,
@@ -24,7 +24,7 @@ export function operatorKeyReason(key: string): string | null {
   return null;
 }
 
-export function operatorStringReason(raw: string): string | null {
+function operatorStringReason(raw: string): string | null {
   // Runs of whitespace collapsed first: the patterns' adjacent `\s*` would otherwise backtrack quadratically.
   const text = raw.replace(/\s+/g, ' ');
   if (OPERATOR_IN_STRING.test(text)) return 'nosql-operator-in-string';
@@ -33,7 +33,7 @@ export function operatorStringReason(raw: string): string | null {
 }
 
 /** The first operator/prototype injection finding in a request, or null. */
-export function findOperatorInjection(values: RequestValues, limits: WalkLimits = DEFAULT_LIMITS): Finding | null {
+export function findOperatorInjection(values: RequestValues): Finding | null {
   /** A `$` key in the query string is refused unless it is Strapi grammar on a Strapi route. */
   const queryKeyReason = (key: string, segments: readonly string[]) => {
     const reason = operatorKeyReason(key);
@@ -52,7 +52,7 @@ export function findOperatorInjection(values: RequestValues, limits: WalkLimits 
   const inBody = (visit: Visit) =>
     visit.kind === 'key' ? operatorKeyReason(visit.text) : operatorStringReason(visit.text);
   return (
-    walkValues(values.query, ['query'], inQuery, limits, isFreeTextPath) ??
-    walkValues(values.body, ['body'], inBody, limits, isFreeTextPath)
+    walkValues(values.query, ['query'], inQuery, DEFAULT_LIMITS, isFreeTextPath) ??
+    walkValues(values.body, ['body'], inBody, DEFAULT_LIMITS, isFreeTextPath)
   );
 }

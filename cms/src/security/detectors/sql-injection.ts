@@ -1,7 +1,7 @@
 import { isFreeTextPath } from './free-text';
 import { decoded } from '../../lib/decoded';
 import type { RequestValues } from './request-values';
-import { DEFAULT_LIMITS, walkValues, type Finding, type Visit, type WalkLimits } from './value-walk';
+import { DEFAULT_LIMITS, walkValues, type Finding, type Visit } from './value-walk';
 
 /**
  * SQL injection patterns in request strings. Every rule needs an attack *context* (a quote or number that
@@ -14,7 +14,7 @@ const Q = `['"\`]`;
 const IDENT = String.raw`[\w."\x60\[\]]{1,64}`;
 const COMPARISON = String.raw`(?:=|<>|!=|<=>|>=|<=|<|>|\blike\b|\brlike\b|\bregexp\b|\bbetween\b|\bis\s+(?:not\s+)?null\b|\bin\s*\()`;
 
-export const SQL_RULES: ReadonlyArray<readonly [reason: string, pattern: RegExp]> = [
+const SQL_RULES: ReadonlyArray<readonly [reason: string, pattern: RegExp]> = [
   ['sql-union-select', /\bunion(?:\s+(?:all|distinct))?[\s(]*select\b/],
   [
     'sql-stacked-query',
@@ -108,7 +108,7 @@ export function sqlInjectionReason(raw: string): string | null {
 }
 
 /** The first SQL injection finding in a request, or null. Keys are inspected as well as values; free text is not. */
-export function findSqlInjection(values: RequestValues, limits: WalkLimits = DEFAULT_LIMITS): Finding | null {
+export function findSqlInjection(values: RequestValues): Finding | null {
   for (const [i, segment] of values.pathSegments.entries()) {
     const reason = sqlInjectionReason(segment);
     if (reason) return { reason, location: `path.${i}` };
@@ -119,7 +119,7 @@ export function findSqlInjection(values: RequestValues, limits: WalkLimits = DEF
   }
   const check = (visit: Visit) => sqlInjectionReason(visit.text);
   return (
-    walkValues(values.query, ['query'], check, limits, isFreeTextPath) ??
-    walkValues(values.body, ['body'], check, limits, isFreeTextPath)
+    walkValues(values.query, ['query'], check, DEFAULT_LIMITS, isFreeTextPath) ??
+    walkValues(values.body, ['body'], check, DEFAULT_LIMITS, isFreeTextPath)
   );
 }

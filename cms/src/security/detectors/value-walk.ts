@@ -21,8 +21,7 @@ export const DEFAULT_LIMITS: WalkLimits = {
   maxEmbeddedJsonLength: 64 * 1024,
 };
 
-export type Visit =
-  { kind: 'key'; path: readonly string[]; text: string } | { kind: 'string'; path: readonly string[]; text: string };
+export type Visit = { kind: 'key' | 'string'; path: readonly string[]; text: string };
 
 /** A finding: a short machine reason (details.reason) and where it was seen. */
 export interface Finding {
@@ -47,7 +46,7 @@ function parseEmbeddedJson(s: string, limits: WalkLimits): unknown {
   }
 }
 
-export const locationOf = (path: readonly string[]) => path.join('.');
+const locationOf = (path: readonly string[]) => path.join('.');
 
 /**
  * Calls `check` for every key and string under `root`; returns the first finding (check's reason, or a

@@ -65,11 +65,9 @@ export function forgedForwarding(
   const peer = normalise(req.socket.remoteAddress ?? '');
   if (trustedProxies.includes(peer)) return null;
   const claimed = claimedAddresses(req.headers);
-  if (claimed.length === 0) return null;
   const spoofed = claimed.find((ip) => ip.toLowerCase() !== 'unknown' && (!net.isIP(ip) || isInternalAddress(ip)));
   const looped = claimed.length !== new Set(claimed).size || claimed.includes(peer);
-  if (!spoofed && !looped) return null;
-  return spoofed ?? 'loop';
+  return spoofed ?? (looped ? 'loop' : null);
 }
 
 /**
