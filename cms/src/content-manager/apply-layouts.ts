@@ -5,18 +5,14 @@ import { pluginService, type PluginService } from '../lib/services';
 type Configuration = Awaited<ReturnType<PluginService<'content-manager', 'components'>['findConfiguration']>>;
 type FieldSizes = PluginService<'content-manager', 'field-sizes'>;
 type Attribute = { type?: string; customField?: string };
+type Cell = { name: string; size: number };
 
 /** The edit form's rows: the layout's fields first, then the rest the Content Manager shows, packed into rows of 12. */
-function editRows(
-  layout: TypeLayout,
-  shown: string[],
-  attributes: Record<string, Attribute>,
-  sizes: FieldSizes,
-): Array<Array<{ name: string; size: number }>> {
+function editRows(layout: TypeLayout, shown: string[], attributes: Record<string, Attribute>, sizes: FieldSizes) {
   const named = Object.keys(layout.fields).filter((name) => shown.includes(name));
   const rest = shown.filter((name) => !named.includes(name));
-  const rows: Array<Array<{ name: string; size: number }>> = [];
-  let row: Array<{ name: string; size: number }> = [];
+  const rows: Cell[][] = [];
+  let row: Cell[] = [];
   let used = 0;
   for (const name of [...named, ...rest]) {
     const attribute = attributes[name];

@@ -43,7 +43,6 @@ interface UploadService {
   upload: (input: { data: unknown; files: IncomingFile | IncomingFile[] }, opts?: unknown) => Promise<unknown>;
   replace: (id: unknown, input: { data: unknown; file: IncomingFile }, opts?: unknown) => Promise<unknown>;
 }
-type UploadServiceFactory = (deps: unknown) => UploadService;
 
 /** The part of the plugin object this extension touches. */
 interface UploadPlugin {
@@ -105,7 +104,7 @@ async function webpCopy(original: GeneratedFile, format: { key: string; file: Ge
 
 export default <P extends UploadPlugin>(plugin: P): P => {
   plugin.routes['content-api'].routes = [];
-  const makeUploadService = plugin.services.upload as UploadServiceFactory;
+  const makeUploadService = plugin.services.upload as (deps: unknown) => UploadService;
   plugin.services.upload = (deps: unknown): UploadService => {
     const service = makeUploadService(deps);
     const { upload, replace } = service;
