@@ -5,7 +5,7 @@ import { ARTICLE_TAG_MAX_LENGTH, ARTICLE_TAGS_MAX } from '@hmti/contract';
  * dashboard's languages: articles and library in English, organisation and site content in Indonesian),
  * list columns, the field that names an entry, and the edit form's order. Applied at every boot.
  */
-export interface FieldLook {
+interface FieldLook {
   label: string;
   description?: string;
   /** false: not shown in the edit form (internal bookkeeping). */

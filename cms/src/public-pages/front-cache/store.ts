@@ -14,7 +14,7 @@ export interface FrontCacheEntry {
   hitHeaders?: Partial<Record<'br' | 'gzip' | 'identity' | 'not-modified', Array<string | number>>>;
 }
 
-export interface FrontCacheLimits {
+interface FrontCacheLimits {
   ttlMs: number;
   maxEntries: number;
   maxBytes: number;

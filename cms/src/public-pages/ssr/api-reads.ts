@@ -8,7 +8,7 @@ import { requestValuesOf } from '../../security/protections/injection-request';
 import { publicReads } from '../public-reads';
 
 /** What the API would answer: status and the exact JSON text; `undeclared` for a path that is no public read. */
-export interface ApiAnswer {
+interface ApiAnswer {
   status: number;
   body: string;
   undeclared?: true;

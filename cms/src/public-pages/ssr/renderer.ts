@@ -7,7 +7,7 @@ import { databaseDown } from '../../lib/observability/readiness';
 import { sanitizeRichText } from '../../lib/sanitize-rich-text';
 import { createApiReads } from './api-reads';
 
-export type PageRenderer = (url: string, options: RenderOptions) => Promise<RenderedPage | null>;
+type PageRenderer = (url: string, options: RenderOptions) => Promise<RenderedPage | null>;
 
 /**
  * Renders that run at once; the others wait their turn, each still holding its request's in-flight slot. One: on SQLite a
@@ -86,7 +86,7 @@ export function createPageRenderer(strapi: Core.Strapi, webDistDir: string): Pag
     const loaded = await load();
     if (!loaded) return null;
     await turns.take();
-    let page: Awaited<ReturnType<PageRenderer>> = null;
+    let page: RenderedPage | null = null;
     let failed: number;
     let refused: string[];
     try {
