@@ -6,19 +6,11 @@ import './editor-content.css';
 import { Field } from '@strapi/design-system';
 import { useStrapiApp } from '@strapi/strapi/admin';
 import { editorConfig } from './editor-config';
+import type { FieldInputProps } from './field-props';
 import { mediaLibraryButton, type LibraryAsset } from './media-library';
 import { AdminImageUpload } from './upload-adapter';
 
-interface Props {
-  name: string;
-  value?: string | null;
-  label?: string;
-  hint?: string;
-  error?: string;
-  required?: boolean;
-  disabled?: boolean;
-  onChange: (event: { target: { name: string; value: string; type: string } }) => void;
-}
+type Props = FieldInputProps<string> & { value?: string | null };
 
 interface MediaLibraryDialogProps {
   allowedTypes: string[];

@@ -1,17 +1,9 @@
 import { useState, type KeyboardEvent } from 'react';
 import { Box, Button, Field, Flex, Tag } from '@strapi/design-system';
 import { addTag, ARTICLE_TAG_MAX_LENGTH, removeTag } from '@hmti/contract';
+import type { FieldInputProps } from './field-props';
 
-interface Props {
-  name: string;
-  value?: unknown;
-  label?: string;
-  hint?: string;
-  error?: string;
-  required?: boolean;
-  disabled?: boolean;
-  onChange: (event: { target: { name: string; value: string[]; type: string } }) => void;
-}
+type Props = FieldInputProps<string[]>;
 
 const tagsOf = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((tag): tag is string => typeof tag === 'string') : [];
