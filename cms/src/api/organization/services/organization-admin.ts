@@ -41,6 +41,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   /** The one activity entry of an organisation change (written by the data layer's audit hook). */
   const audited = <T>(entry: Omit<ActivityEntry, 'type'>, work: () => Promise<T>) =>
     auditAs({ type: 'organization', ...entry }, work);
+  /** A period's positions in their order, as the public reads them. */
+  const listed = (period: string) => service(strapi, 'api::organization.public-organization').positions(period);
   const memberOf = async (id: number): Promise<MemberRow> => {
     const row = isRowId(id) ? await members().findOne({ where: { id } }) : null;
     if (!row) throw notFound('Anggota tidak ditemukan.');
@@ -126,11 +128,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return audited({ action: 'update', title: 'Urutan jabatan disimpan', entityTitle: period }, () =>
         strapi.db.transaction(async () => {
           const added = addedFields(strapi, POSITION_UID, POSITION_ATTRIBUTES);
-          const current = (await positions().findMany({
-            select: ['name', ...added],
-            where: { period },
-            orderBy: [{ order: 'asc' }, { id: 'asc' }],
-          })) as Array<{ name: string } & Record<string, unknown>>;
+          const current = await listed(period);
           if (basedOn && JSON.stringify(basedOn) !== JSON.stringify(current.map((p) => p.name)))
             throw conflict('Daftar jabatan telah diubah oleh pengguna lain. Muat ulang lalu coba lagi.');
           await ensurePeriod(strapi, period);
@@ -146,11 +144,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     async copyPositions(body: Record<string, unknown>) {
       const { sourcePeriod, targetPeriod } = parseInput(copyPositionsSchema, body);
-      const source = (await positions().findMany({
-        select: ['name'],
-        where: { period: sourcePeriod },
-        orderBy: [{ order: 'asc' }],
-      })) as Array<{ name: string }>;
+      const source = await listed(sourcePeriod);
       if (!source.length) throw badRequest('Periode sumber belum memiliki jabatan.');
       const copied = source.map((p, i) => ({ name: p.name, order: i + 1 }));
       const entityTitle = `${sourcePeriod} → ${targetPeriod}`;
