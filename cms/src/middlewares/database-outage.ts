@@ -3,9 +3,9 @@ import type { Core } from '@strapi/strapi';
 import { databaseDown } from '../lib/observability/readiness';
 
 /** How long a client is asked to wait before trying again (Retry-After), in seconds. */
-export const OUTAGE_RETRY_AFTER_SECONDS = 30;
+const OUTAGE_RETRY_AFTER_SECONDS = 30;
 
-export const OUTAGE_MESSAGE =
+const OUTAGE_MESSAGE =
   'Layanan sedang tidak tersedia karena gangguan pada basis data. Silakan coba lagi dalam beberapa saat.';
 
 /** The outage page: plain HTML, no script, no stylesheet or picture to fetch (every other answer may fail too). */

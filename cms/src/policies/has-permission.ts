@@ -2,7 +2,7 @@ import { forbidden, unauthorized } from '../lib/http-error';
 import { hasAnyPermission } from '../lib/permissions';
 import type { AuthState } from '../lib/request-context';
 
-export interface HasPermissionConfig {
+interface HasPermissionConfig {
   /** The request passes when the caller's role holds any one of these permission strings. */
   anyOf: string[];
 }

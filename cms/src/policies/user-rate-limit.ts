@@ -5,7 +5,7 @@ import { sharedCounterStore } from '../lib/shared-counter-store';
 import { noteRefusal } from '../lib/observability/request-notes';
 import { rateLimitedMessage } from '../security/refusals';
 
-export interface UserRateLimitConfig {
+interface UserRateLimitConfig {
   bucket: string;
   max: number;
   windowSeconds: number;

@@ -5,7 +5,7 @@
  * Limits keep the cost bounded: a tree deeper or bigger than they allow is refused as a whole, because the
  * part beyond the limit could not be inspected.
  */
-export interface WalkLimits {
+interface WalkLimits {
   maxDepth: number;
   maxNodes: number;
   /** Characters of one string that are inspected (the rest is not looked at). */

@@ -11,7 +11,7 @@ const HELD = 'ddosSlotRelease';
  */
 const ADMIN_ASSET = /^\/admin(\/|$)/;
 const DEV_SERVER_ASSET = /^\/(@vite|@fs|@id|@react-refresh|node_modules\/\.vite|__vite)(\/|$)/;
-export const isUncountedAsset = (ctx: Pick<Context, 'method' | 'path'>) =>
+const isUncountedAsset = (ctx: Pick<Context, 'method' | 'path'>) =>
   (ctx.method === 'GET' || ctx.method === 'HEAD') && (ADMIN_ASSET.test(ctx.path) || DEV_SERVER_ASSET.test(ctx.path));
 
 /**
