@@ -11,6 +11,10 @@ export interface Actor {
 
 export const UNKNOWN_LEVEL = 999;
 
+/** The strings of a JSON list column (permissions, recovery code hashes). */
+export const stringList = (raw: unknown): string[] =>
+  Array.isArray(raw) ? raw.filter((p): p is string => typeof p === 'string') : [];
+
 export const hasPermission = (actor: Pick<Actor, 'permissions'> | null | undefined, permission: string): boolean =>
   !!actor && actor.permissions.includes(permission);
 

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { ActivityEntry } from '../../../lib/data-layer/audit-scope';
 import { notFound } from '../../../lib/http-error';
-import { UNKNOWN_LEVEL, type Actor } from '../../../lib/permissions';
+import { stringList, UNKNOWN_LEVEL, type Actor } from '../../../lib/permissions';
 import type { SessionUser } from '@hmti/contract';
 import { isRowId } from '../../../lib/answer';
 
@@ -27,10 +27,6 @@ export interface UserRow {
   password?: string;
   appRole?: RoleRow | null;
 }
-
-/** The strings of a JSON list column (permissions, recovery code hashes). */
-export const stringList = (raw: unknown): string[] =>
-  Array.isArray(raw) ? raw.filter((p): p is string => typeof p === 'string') : [];
 
 /** The activity entry of a change to an account. */
 export const accountChange = (title: string, userId: number, entityTitle: string): ActivityEntry => ({

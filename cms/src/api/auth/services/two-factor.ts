@@ -19,7 +19,8 @@ import {
   type TwoFactorSetup,
   type TwoFactorStatus,
 } from '@hmti/contract';
-import { accountChange, stringList, type UserRow } from './identity';
+import { stringList } from '../../../lib/permissions';
+import { accountChange, type UserRow } from './identity';
 import { service } from '../../../lib/services';
 
 const UID = 'api::auth.two-factor';

@@ -23,7 +23,7 @@ import {
   type RoleLevel,
 } from '@hmti/contract';
 import { auditAs, type ActivityEntry } from '../../../lib/data-layer/audit-scope';
-import { stringList } from '../../auth/services/identity';
+import { stringList } from '../../../lib/permissions';
 
 const UID = 'api::roles.role';
 

@@ -7,9 +7,9 @@ import {
   type HierarchyAction,
 } from '../../../lib/hierarchy';
 import { listPage, readListQuery } from '../../../lib/list-query';
-import { hasPermission, UNKNOWN_LEVEL } from '../../../lib/permissions';
+import { hasPermission, stringList, UNKNOWN_LEVEL } from '../../../lib/permissions';
 import type { AuthState } from '../../../lib/request-context';
-import { stringList, type UserRow } from '../../auth/services/identity';
+import type { UserRow } from '../../auth/services/identity';
 import { auditAs } from '../../../lib/data-layer/audit-scope';
 import { settingsDivisionKeys } from '../../../lib/division-records';
 import { parseInput } from '../../../lib/request-input';
