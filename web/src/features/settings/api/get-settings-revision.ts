@@ -4,12 +4,10 @@ import { api } from '@/lib/api-client';
 import { settingsKeys } from './query-keys';
 
 /** GET /api/settings/revisions/{id}: one version with its settings. */
-export const getSettingsRevision = (id: number) => api.get<SettingsRevision>(`/api/settings/revisions/${id}`);
-
 export const useSettingsRevision = (id: number | null) =>
   useQuery({
     queryKey: [...settingsKeys.revisions, id],
-    queryFn: () => getSettingsRevision(id ?? 0),
+    queryFn: () => api.get<SettingsRevision>(`/api/settings/revisions/${id ?? 0}`),
     enabled: id !== null,
     staleTime: Infinity,
   });

@@ -4,6 +4,5 @@ import { api } from '@/lib/api-client';
 import { settingsKeys } from './query-keys';
 
 /** GET /api/auth/two-factor: whether the own account uses two-factor sign-in (never its secret). */
-export const getTwoFactor = () => api.get<TwoFactorStatus>('/api/auth/two-factor');
-
-export const useTwoFactor = () => useQuery({ queryKey: settingsKeys.twoFactor, queryFn: getTwoFactor });
+export const useTwoFactor = () =>
+  useQuery({ queryKey: settingsKeys.twoFactor, queryFn: () => api.get<TwoFactorStatus>('/api/auth/two-factor') });

@@ -4,7 +4,5 @@ import type { StaffUser } from '../types';
 import { settingsKeys } from './query-keys';
 
 /** GET /api/users: everyone with users.view_others, only oneself with users.view. */
-export const getUsers = () => api.get<StaffUser[]>('/api/users');
-
 export const useUsersForRoleCard = (enabled: boolean) =>
-  useQuery({ queryKey: settingsKeys.usersForRoleCard, queryFn: getUsers, enabled });
+  useQuery({ queryKey: settingsKeys.usersForRoleCard, queryFn: () => api.get<StaffUser[]>('/api/users'), enabled });
