@@ -10,7 +10,6 @@ import { showToast } from '@/lib/toast';
 import { useSessions } from '../api/get-sessions';
 import { useRevokeAllSessions } from '../api/revoke-all-sessions';
 import { useRevokeSession } from '../api/revoke-session';
-import { SESSION_AGE_TICK_MS } from '../lib/constants';
 import { orderSessions, sessionDevice, sessionIp, sessionTimes, sessionTitle } from '../lib/session-display';
 import { useNow } from '@/hooks/use-now';
 import type { ActiveSession } from '../types';
@@ -108,7 +107,8 @@ export function SessionsCard() {
   const sessions = useSessions();
   const revoke = useRevokeSession();
   const revokeAll = useRevokeAllSessions();
-  const now = useNow(SESSION_AGE_TICK_MS);
+  // The age labels are recomputed every 30 s while the page stays open.
+  const now = useNow(30_000);
   const [target, setTarget] = useState<ActiveSession | null>(null);
   const [confirmAll, setConfirmAll] = useState(false);
 

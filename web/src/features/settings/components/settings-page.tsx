@@ -9,7 +9,6 @@ import { useStoredSettings } from '../api/get-settings';
 import { siteSettingsSchema, useUpdateSettings } from '../api/update-settings';
 import { useEdits } from '../hooks/use-edits';
 import { canResetSettings, isOwnerRole } from '../lib/access';
-import { ME_POLL_MS } from '../lib/constants';
 import { firstIssue } from '../lib/first-issue';
 import { changedSettings, settingsFormFrom } from '../lib/settings-form';
 import {
@@ -32,6 +31,8 @@ import { LoadFailed } from '@/components/ui/load-failed';
 import { ReadOnlyBanner } from '@/components/read-only-banner';
 
 const UPDATE_FAILED = 'Update Failed';
+/** How often this screen reads the own account again. */
+const ME_POLL_MS = 15_000;
 
 /** /dashboard/settings: site settings, security middleware (owner) and the own account. */
 export function SettingsPage() {
