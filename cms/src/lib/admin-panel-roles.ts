@@ -42,7 +42,7 @@ const UPLOAD_ACTIONS = [
  * security protections and the users-permissions internals stay with the Super Admin. Applied at every boot
  * (replacing whatever was set by hand in Settings → Roles), so a change in the UI cannot silently widen them.
  */
-export function adminRolePermissions(strapi: Core.Strapi, author: boolean): AdminPermission[] {
+function adminRolePermissions(strapi: Core.Strapi, author: boolean): AdminPermission[] {
   const actions = service(strapi, 'admin::permission')
     .actionProvider.values()
     .filter((a) => a.section === 'contentTypes');
@@ -93,7 +93,7 @@ interface AdminRequest extends RequestView {
 
 const SUPER_ADMIN = 'strapi-super-admin';
 /** The admin's "Forgot password" where no mail can be sent (no SMTP_HOST): said, instead of a silent success. */
-export const NO_MAIL_CONFIGURED =
+const NO_MAIL_CONFIGURED =
   'Email belum diatur di situs ini (SMTP_HOST kosong), jadi tautan reset tidak dapat dikirim. Minta Super Admin ' +
   'mengganti kata sandi Anda (Settings → Users), atau operator server menjalankan di folder cms: ' +
   'npx strapi admin:reset-user-password --email <email> --password <sandi baru>.';

@@ -17,7 +17,7 @@ export const secondsUntil = (resetAt: number, now = Date.now()): number =>
   Math.max(1, Math.ceil((resetAt - now) / 1000));
 
 /** One counter that a reservation must find below its limit. */
-export interface ReserveSlot {
+interface ReserveSlot {
   key: string;
   limit: number;
   windowSeconds: number;
@@ -25,7 +25,7 @@ export interface ReserveSlot {
 
 /** `granted`: every slot was below its limit and has been counted up; otherwise none stays counted. Windows in slot
  * order (of a refusal: as found, the full one at or over its limit). */
-export interface Reservation {
+interface Reservation {
   granted: boolean;
   windows: WindowCount[];
 }

@@ -6,7 +6,7 @@ import type { ActivityEntry } from './data-layer/audit-scope';
 import { AUDITED_MODELS } from './data-layer/audited-models';
 
 // Where the values of a column Strapi is about to drop are copied (one row per non-empty value).
-export const DROPPED_VALUES_TABLE = 'dropped_column_values';
+const DROPPED_VALUES_TABLE = 'dropped_column_values';
 
 interface ContentTypeShape {
   collectionName?: string;

@@ -1,6 +1,6 @@
-import type { Actor } from './permissions';
+import { UNKNOWN_LEVEL, type Actor } from './permissions';
 
-export const OWNER_LEVEL = 1;
+const OWNER_LEVEL = 1;
 
 /**
  * The one hierarchy rule of the back-office. An actor may create, edit, delete, assign or re-level a
@@ -26,10 +26,10 @@ export function mayManageLevel(
  * role holding a permission the actor lacks (a lower level alone would let a user take over a role that
  * holds more, e.g. by resetting its holder's password).
  */
-export const holdsAllOf = (actor: Pick<Actor, 'roleName' | 'permissions'>, permissions: readonly string[]): boolean =>
+const holdsAllOf = (actor: Pick<Actor, 'roleName' | 'permissions'>, permissions: readonly string[]): boolean =>
   actor.roleName === 'owner' || permissions.every((p) => actor.permissions.includes(p));
 
-export type HierarchyRefusal = 'level' | 'permissions';
+type HierarchyRefusal = 'level' | 'permissions';
 
 /** The whole rule for one target: its level first, then its permissions. Null when allowed. */
 export function hierarchyRefusal(
@@ -71,6 +71,6 @@ export const shiftForInsert = (roles: ReadonlyArray<{ id: number; level: number 
 
 /** Selectable levels when creating a role: own+1 … max(existing)+3 (at least own+3). */
 export function creatableLevels(ownLevel: number, existingLevels: readonly number[]): number[] {
-  const max = Math.max(ownLevel + 3, Math.max(0, ...existingLevels.filter((l) => l < 999)) + 3);
+  const max = Math.max(ownLevel + 3, Math.max(0, ...existingLevels.filter((l) => l < UNKNOWN_LEVEL)) + 3);
   return Array.from({ length: max - ownLevel }, (_, i) => ownLevel + 1 + i);
 }

@@ -2,7 +2,7 @@ import type { ListPage } from '@hmti/contract';
 import { PAGE_MAX, PAGE_SIZE_MAX, SEARCH_MAX_LENGTH, TAG_MAX_LENGTH, TAGS_MAX_COUNT } from '@hmti/contract';
 
 /** Optional list parameters (?page=&pageSize=&q=&tag=) read defensively: bad values fall back, never throw. */
-export interface ListQuery {
+interface ListQuery {
   paged: boolean;
   page: number;
   pageSize: number;

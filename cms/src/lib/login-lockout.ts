@@ -16,7 +16,7 @@ export interface LockoutRules {
 }
 
 /** A refused attempt says which counter was used up: the client IP's, the account's, or both. */
-export type Attempt = { granted: true } | { granted: false; retryAfter: number; exhausted: Array<'ip' | 'account'> };
+type Attempt = { granted: true } | { granted: false; retryAfter: number; exhausted: Array<'ip' | 'account'> };
 
 const accountName = (username: string) => username.trim().toLowerCase();
 

@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { sanitizeRichText } from './sanitize-rich-text';
 
 /** The attributes that hold HTML, by content type. Every other text attribute is plain text, shown as text. */
-export const RICH_TEXT_FIELDS: Record<string, string[]> = {
+const RICH_TEXT_FIELDS: Record<string, string[]> = {
   'api::articles.article': ['content'],
   'api::settings.setting': ['aboutUs'],
 };

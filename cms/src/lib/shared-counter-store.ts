@@ -3,7 +3,7 @@ import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { appConfig } from '../config/app-config';
 import { BoundedMemoryLimiter, CounterStore, memoryCounterStore } from './counter-store';
 
-export interface StoreLog {
+interface StoreLog {
   warn(message: string): void;
   info(message: string): void;
 }

@@ -47,7 +47,7 @@ export async function deleteBucketObject(key: string) {
   await s3().send(new DeleteObjectCommand({ Bucket: settings.bucket, Key: key }));
 }
 
-export interface BucketObject {
+interface BucketObject {
   key: string;
   size: number;
   modified: number;

@@ -1,4 +1,4 @@
-export interface DeviceInfo {
+interface DeviceInfo {
   device: 'Mobile' | 'Tablet' | 'Desktop' | 'Unknown';
   os: string;
   browser: string;

@@ -7,7 +7,7 @@ const DAY_MS = 24 * 3600 * 1000;
  * entries older than the configured retention (ACTIVITY_RETENTION_DAYS; 0 keeps everything). It writes
  * through knex directly because the activity type refuses deletes from every other path.
  */
-export async function pruneActivity(strapi: Core.Strapi, retentionDays: number, now = Date.now()) {
+async function pruneActivity(strapi: Core.Strapi, retentionDays: number, now = Date.now()) {
   if (retentionDays <= 0) return 0;
   const cutoff = new Date(now - retentionDays * DAY_MS);
   // SQLite keeps datetimes as epoch milliseconds; PostgreSQL as timestamps.

@@ -3,7 +3,7 @@ import type { Actor } from '../permissions';
 import type { AuthState } from '../request-context';
 
 /** Who made a write: a signed-in site user (/api), an admin-panel user (/admin), or the system (CLI, jobs). */
-export interface WriteActor {
+interface WriteActor {
   kind: 'site' | 'admin' | 'system';
   userId: number | null;
   userName: string;

@@ -71,7 +71,7 @@ const isPlainObject = (v: unknown): v is Row =>
  * A switch says its new state; an object field (colours per division) names the keys that changed. Undefined when
  * nothing an editor changes differs (or the row before is unknown).
  */
-export function changeDescription(
+function changeDescription(
   before: Row | undefined,
   after: Row | undefined,
   labels: Readonly<Record<string, unknown>> = {},
@@ -93,7 +93,7 @@ export function changeDescription(
 }
 
 /** What a type adds to (or makes of) the entry of one saved row: an article's status entry (api/articles). */
-export type FollowEntries = (entry: ActivityEntry, before: Row | undefined, after: Row) => ActivityEntry[];
+type FollowEntries = (entry: ActivityEntry, before: Row | undefined, after: Row) => ActivityEntry[];
 
 /** The entries a write makes when no code described it: one per write, made more of by the type's `follow`. */
 function derivedEntries(model: AuditedModel, event: WriteEvent, follow?: FollowEntries): ActivityEntry[] {

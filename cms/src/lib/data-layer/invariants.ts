@@ -9,7 +9,7 @@ import * as text from './rule-messages';
 import type { Row, RowEvent } from './lifecycle-event';
 
 /** The roles the product is built on: never deleted, never renamed. */
-export const SYSTEM_ROLES = ['owner', 'admin', 'chair', 'vice_chair', 'bph', 'division_head'];
+const SYSTEM_ROLES = ['owner', 'admin', 'chair', 'vice_chair', 'bph', 'division_head'];
 const OWNER = 'owner';
 const USER_UID = 'plugin::users-permissions.user';
 /** Sessions (token hashes, addresses, devices) and two-factor rows (sealed secrets, recovery-code hashes). */

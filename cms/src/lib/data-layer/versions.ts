@@ -13,7 +13,7 @@ export const writeVersions = <T>(work: () => Promise<T>) => versionWrites.run(tr
  * `keep` stay. A version keeps `snapshot` of the row (`stored` reads it back from a version), which of `compared`
  * changed, and `fields` (`earlier` for the row as it was before its first change). A restore keeps one `always`.
  */
-export interface Versions<S> {
+interface Versions<S> {
   uid: string;
   of: string;
   where?: Row;

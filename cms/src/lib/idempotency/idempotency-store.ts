@@ -9,13 +9,13 @@ type Knex = Core.Strapi['db']['connection'];
  */
 const TABLE = 'app_idempotency_keys';
 
-export interface StoredAnswer {
+interface StoredAnswer {
   status: number;
   /** null: the answer was too large to keep. */
   body: string | null;
 }
 
-export type Claim =
+type Claim =
   { kind: 'claimed' } | { kind: 'in-progress' } | { kind: 'replay'; answer: StoredAnswer } | { kind: 'mismatch' };
 
 interface Row {

@@ -7,7 +7,7 @@ import { pingSharedCounterStore } from '../shared-counter-store';
 import { probeBucket, usesUploadBucket } from '../upload-bucket';
 
 /** `warn`: an optional part is down and this replica still serves (counters in memory, uploads refused). */
-export type CheckState = 'up' | 'down' | 'warn';
+type CheckState = 'up' | 'down' | 'warn';
 
 export interface Readiness {
   status: 'ready' | 'not-ready' | 'stopping';

@@ -4,7 +4,7 @@ import { recordRequest } from './metrics';
 import type { RefusalNote } from './request-notes';
 
 /** What the one line written for each request says. */
-export interface RequestOutcome {
+interface RequestOutcome {
   requestId: string;
   method: string;
   path: string;

@@ -12,7 +12,7 @@ const CLIENT_GONE = new Set([
 
 type ServerError = Error & { code?: string; status?: number; expose?: boolean };
 
-export type ErrorReport = { level: 'debug' | 'warn' | 'error'; message: string; stack?: string };
+type ErrorReport = { level: 'debug' | 'warn' | 'error'; message: string; stack?: string };
 
 /**
  * How an error that reached Koa's error event is logged: a client that went away is not the server's fault (debug,
