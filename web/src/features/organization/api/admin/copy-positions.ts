@@ -6,16 +6,12 @@ import type { PositionOrder } from '../../types';
 import { positionsQueryOptions } from '../get-positions';
 import { ORGANIZATION_QUERIES } from './query-keys';
 
-export type CopyPositionsInput = z.input<typeof copyPositionsSchema>;
-
 /** POST /api/organization/positions/copy — replaces the target period's positions with the source's. */
-export const copyPositions = (input: CopyPositionsInput) =>
-  api.post<PositionOrder[]>('/api/organization/positions/copy', inputOf(copyPositionsSchema, input));
-
 export function useCopyPositions() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: copyPositions,
+    mutationFn: (input: z.input<typeof copyPositionsSchema>) =>
+      api.post<PositionOrder[]>('/api/organization/positions/copy', inputOf(copyPositionsSchema, input)),
     onSuccess: (copied, input) => queryClient.setQueryData(positionsQueryOptions(input.targetPeriod).queryKey, copied),
     meta: { invalidates: ORGANIZATION_QUERIES },
   });

@@ -5,13 +5,10 @@ import { ORGANIZATION_QUERIES } from './query-keys';
 import { inputOf, newDivisionSchema, type NewDivisionInput } from '@hmti/contract';
 
 /** POST /api/divisions { name, displayName, description, positions, color } — divisions.create; 409 on a taken name. */
-export const createDivision = (input: NewDivisionInput) =>
-  api.post<Division>('/api/divisions', inputOf(newDivisionSchema, input));
-
 export function useCreateDivision() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: createDivision,
+    mutationFn: (input: NewDivisionInput) => api.post<Division>('/api/divisions', inputOf(newDivisionSchema, input)),
     onSuccess: (saved) => afterDivisionSaved(queryClient, saved),
     meta: { invalidates: ORGANIZATION_QUERIES },
   });

@@ -2,12 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 /** GET /api/divisions/available-positions: position names no division claims yet. */
-export const getAvailablePositions = (signal?: AbortSignal) =>
-  api.get<string[]>('/api/divisions/available-positions', { signal });
-
 export const useAvailablePositions = () =>
   useQuery({
     queryKey: ['organization', 'divisions', 'available-positions'],
-    queryFn: ({ signal }) => getAvailablePositions(signal),
+    queryFn: ({ signal }) => api.get<string[]>('/api/divisions/available-positions', { signal }),
     staleTime: 0,
   });

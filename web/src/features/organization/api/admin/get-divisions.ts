@@ -19,9 +19,8 @@ export interface Division {
 const divisionsKey = ['organization', 'divisions', 'list'] as const;
 
 /** GET /api/divisions. */
-export const getDivisions = (signal?: AbortSignal) => api.get<Division[]>('/api/divisions', { signal });
-
-export const useDivisions = () => useQuery({ queryKey: divisionsKey, queryFn: ({ signal }) => getDivisions(signal) });
+export const useDivisions = () =>
+  useQuery({ queryKey: divisionsKey, queryFn: ({ signal }) => api.get<Division[]>('/api/divisions', { signal }) });
 
 /**
  * After a division is saved: it goes into the cached list from the save's own answer, so the card shows at once and

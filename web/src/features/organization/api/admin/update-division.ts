@@ -6,13 +6,11 @@ import { ORGANIZATION_QUERIES } from './query-keys';
 import { divisionUpdateSchema, inputOf, type DivisionUpdateInput } from '@hmti/contract';
 
 /** PUT /api/divisions/{id} { displayName, description, positions, color, logo } — divisions.edit. */
-export const updateDivision = ({ id, input }: { id: number; input: DivisionUpdateInput }) =>
-  api.put<Division>(`/api/divisions/${positiveId(id, 'division')}`, inputOf(divisionUpdateSchema, input));
-
 export function useUpdateDivision() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: updateDivision,
+    mutationFn: ({ id, input }: { id: number; input: DivisionUpdateInput }) =>
+      api.put<Division>(`/api/divisions/${positiveId(id, 'division')}`, inputOf(divisionUpdateSchema, input)),
     onSuccess: (saved) => afterDivisionSaved(queryClient, saved),
     meta: { invalidates: ORGANIZATION_QUERIES, evenOnError: true },
   });
