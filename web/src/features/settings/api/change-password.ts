@@ -9,15 +9,10 @@ export { changePasswordSchema };
 /** The form always sends the confirmation. */
 export type ChangePasswordInput = Required<z.input<typeof changePasswordSchema>>;
 
-export interface ChangePasswordResult {
-  success: boolean;
-  message?: string;
-  revokedSessions?: number;
-}
-
-/** Changes the own password; the server ends every other session at once. */
-export const changePassword = (input: ChangePasswordInput) =>
-  api.post<ChangePasswordResult>('/api/auth/change-password', inputOf(changePasswordSchema, input));
-
+/** Changes the own password; the server ends every other session at once (its answer's message is shown). */
 export const useChangePassword = () =>
-  useMutation({ mutationFn: changePassword, meta: { invalidates: [settingsKeys.sessions] } });
+  useMutation({
+    mutationFn: (input: ChangePasswordInput) =>
+      api.post<{ message?: string }>('/api/auth/change-password', inputOf(changePasswordSchema, input)),
+    meta: { invalidates: [settingsKeys.sessions] },
+  });

@@ -5,16 +5,14 @@ import type { ActiveSession } from '../types';
 import { settingsKeys } from './query-keys';
 
 /** POST /api/auth/sessions/revoke: ends one of the own sessions (that device's next call lands on /login). */
-export const revokeSession = (sessionId: string) =>
-  api.post<{ success: boolean; current: boolean }>(
-    '/api/auth/sessions/revoke',
-    inputOf(revokeSessionSchema, { sessionId }),
-  );
-
 export function useRevokeSession() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: revokeSession,
+    mutationFn: (sessionId: string) =>
+      api.post<{ success: boolean; current: boolean }>(
+        '/api/auth/sessions/revoke',
+        inputOf(revokeSessionSchema, { sessionId }),
+      ),
     onSuccess: (_result, sessionId) =>
       queryClient.setQueryData<ActiveSession[]>(settingsKeys.sessions, (list) =>
         list?.filter((s) => s.sessionId !== sessionId),

@@ -7,9 +7,6 @@ import { settingsKeys } from './query-keys';
 
 export { middlewarePatchSchema };
 
-export const updateMiddlewareSettings = (patch: MiddlewarePatch) =>
-  api.put<MiddlewareSettings>('/api/settings/middleware', inputOf(middlewarePatchSchema, patch));
-
 const mutationKey = ['settings', 'middleware', 'update'];
 
 /**
@@ -21,7 +18,8 @@ export function useUpdateMiddlewareSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey,
-    mutationFn: updateMiddlewareSettings,
+    mutationFn: (patch: MiddlewarePatch) =>
+      api.put<MiddlewareSettings>('/api/settings/middleware', inputOf(middlewarePatchSchema, patch)),
     scope: { id: 'settings-middleware' },
     // A read begun before the save would answer with the state before it.
     onMutate: () => queryClient.cancelQueries({ queryKey: settingsKeys.middleware }),

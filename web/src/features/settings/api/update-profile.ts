@@ -8,14 +8,11 @@ export { profileSchema };
 
 export type ProfileInput = z.input<typeof profileSchema>;
 
-export const updateProfile = (input: ProfileInput) =>
-  api.put<SessionUser>('/api/auth/profile', inputOf(profileSchema, input));
-
 /** Saves the own profile, then refreshes the current user everywhere (sidebar, top bar). */
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: updateProfile,
+    mutationFn: (input: ProfileInput) => api.put<SessionUser>('/api/auth/profile', inputOf(profileSchema, input)),
     onSuccess: (user) => queryClient.setQueryData(sessionKeys.me, user),
     meta: { invalidates: [sessionKeys.me] },
   });

@@ -5,13 +5,11 @@ import type { TwoFactorPolicyRole } from './get-two-factor-policy';
 import { settingsKeys } from './query-keys';
 
 /** PUT /api/auth/two-factor/policy (owner): the roles whose users enrol at their next sign-in. */
-export const updateTwoFactorPolicy = (roles: string[]) =>
-  api.put<TwoFactorPolicyRole[]>('/api/auth/two-factor/policy', inputOf(twoFactorPolicySchema, { roles }));
-
 export function useUpdateTwoFactorPolicy() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: updateTwoFactorPolicy,
+    mutationFn: (roles: string[]) =>
+      api.put<TwoFactorPolicyRole[]>('/api/auth/two-factor/policy', inputOf(twoFactorPolicySchema, { roles })),
     onSuccess: (roles) => queryClient.setQueryData(settingsKeys.twoFactorPolicy, roles),
   });
 }
