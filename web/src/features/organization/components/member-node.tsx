@@ -9,7 +9,7 @@ const hiddenHandle = 'h-px! min-h-0! w-px! min-w-0! border-0! bg-transparent!';
  * A member in the chart: photo (or 'No Image'), name and position, framed in its division's colour; a division
  * head also carries the division's logo and name. Size matches NODE_WIDTH × NODE_HEIGHT.
  */
-export function MemberNodeView({ data }: NodeProps<MemberNode>) {
+function MemberNodeView({ data }: NodeProps<MemberNode>) {
   return (
     <DivisionMark
       position={data.position}
@@ -38,7 +38,7 @@ export function MemberNodeView({ data }: NodeProps<MemberNode>) {
 }
 
 /** The invisible root: only a joining point for edges. */
-export function RootNodeView(_: NodeProps<RootNode>) {
+function RootNodeView(_: NodeProps<RootNode>) {
   return (
     <div className="h-px w-px opacity-0" aria-hidden="true">
       <Handle type="target" position={Position.Top} isConnectable={false} className={hiddenHandle} />

@@ -18,20 +18,20 @@ import type { GroupDivision } from './division-group';
  * at y=375, below the officers' row, so they do not run behind those cards).
  * Members the layout has no place for (other positions, a post held twice) go in rows of 8 below everything, 220 apart.
  */
-export const ROW_HEIGHT = 200;
-export const PAIR_HALF_SPACING = 200;
-export const SECOND_OFFICER_EXTRA = 300;
-export const DIVISION_SPACING = 600;
-export const MEMBER_COLUMN_OFFSET = 110;
-export const MEMBERS_START_Y = 600;
-export const ROOT_ID = 'root';
-export const ROOT_POSITION = { x: 0, y: 175 };
+const ROW_HEIGHT = 200;
+const PAIR_HALF_SPACING = 200;
+const SECOND_OFFICER_EXTRA = 300;
+const DIVISION_SPACING = 600;
+const MEMBER_COLUMN_OFFSET = 110;
+const MEMBERS_START_Y = 600;
+const ROOT_ID = 'root';
+const ROOT_POSITION = { x: 0, y: 175 };
 const DIVISION_BUS_Y = 375;
 const DIVISION_STEP_POSITION = (DIVISION_BUS_Y - ROOT_POSITION.y) / (2 * ROW_HEIGHT - ROOT_POSITION.y);
 const EXTRA_PER_ROW = 8;
 const EXTRA_SPACING = 220;
 
-export interface MemberNodeData extends Record<string, unknown> {
+interface MemberNodeData extends Record<string, unknown> {
   name: string;
   position: string;
   imageUrl: string | null;
@@ -43,7 +43,7 @@ export type MemberNode = Node<MemberNodeData, 'member'>;
 export type RootNode = Node<Record<string, never>, 'root'>;
 export type ChartNode = MemberNode | RootNode;
 
-export interface ChartLayout {
+interface ChartLayout {
   nodes: ChartNode[];
   edges: Edge[];
 }

@@ -1,7 +1,7 @@
 /** Names are text-sm (14 px): at this zoom or more they read at 12 px or larger. */
 export const READABLE_ZOOM = 0.9;
 /** A small group is not blown up beyond this. */
-export const MAX_GROUP_ZOOM = 1.5;
+const MAX_GROUP_ZOOM = 1.5;
 /** The chart's fit padding: the fitted part takes 1 / (1 + FIT_PADDING) of the view. */
 export const FIT_PADDING = 0.1;
 /** Space kept above a group shown from its top, as a share of the smaller side of the view. */
@@ -13,13 +13,13 @@ export interface Rect {
   width: number;
   height: number;
 }
-export interface Viewport {
+interface Viewport {
   x: number;
   y: number;
   zoom: number;
 }
 /** The chart's size on screen; `top` is the height its toolbar covers at the top. */
-export interface ViewSize {
+interface ViewSize {
   width: number;
   height: number;
   top: number;

@@ -8,7 +8,7 @@ import { AdminMemberPhoto } from './admin-member-photo';
 import { FILE_INPUT, INLINE_ERROR } from './styles';
 
 /** Where a new photo comes from, the image chosen, and the Drive link with its check's state. */
-export interface PhotoChoice {
+interface PhotoChoice {
   photoSource: PhotoSource;
   file: File | null;
   driveUrl: string;

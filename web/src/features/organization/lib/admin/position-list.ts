@@ -1,7 +1,7 @@
 import { checkInput, POSITION_DUPLICATE, positionNameSchema, samePositionName } from '@hmti/contract';
 import type { PositionOrder } from '../../types';
 
-export type NewPositionCheck = { ok: true; name: string } | { ok: false; error: string };
+type NewPositionCheck = { ok: true; name: string } | { ok: false; error: string };
 
 /** A position to add: its name as the server takes it (spaces folded), not already in the list. */
 export function checkNewPosition(names: readonly string[], raw: string): NewPositionCheck {
