@@ -25,12 +25,10 @@ export async function publicDivisions(strapi: Core.Strapi, added: readonly strin
   }));
 }
 
-/** The keys the per-division settings (heads, logos, names, colours) accept: every division but the leadership's. */
-export async function settingsDivisionKeys(strapi: Core.Strapi): Promise<string[]> {
-  return Object.keys(await settingsDivisions(strapi));
-}
-
-/** Those divisions' display names by key: the settings' keys, and how their messages name each division. */
+/**
+ * The divisions the per-division settings (heads, logos, names, colours) accept, every division but the
+ * leadership's: their display names by key, as the messages name each division.
+ */
 export async function settingsDivisions(strapi: Core.Strapi): Promise<Record<string, string>> {
   return Object.fromEntries(ledDivisions(await publicDivisions(strapi)).map((d) => [d.name, d.displayName]));
 }

@@ -1,16 +1,11 @@
 import type { Core } from '@strapi/strapi';
+import { requestState } from './data-layer/actor';
 
 const READS = new Set(['findMany', 'findFirst', 'findOne', 'count']);
 
-interface RequestState {
-  route?: { info?: { type?: string } };
-  auth?: { credentials?: unknown; actor?: unknown };
-  user?: unknown;
-}
-
 /** A request of the content API (/api) made by nobody: no API token, no users-permissions user, no staff session. */
 function anonymousContentApi(strapi: Core.Strapi): boolean {
-  const state = (strapi.requestContext.get() as { state?: RequestState } | undefined)?.state;
+  const state = requestState(strapi);
   if (state?.route?.info?.type !== 'content-api') return false;
   return !state.auth?.credentials && !state.auth?.actor && !state.user;
 }

@@ -22,6 +22,7 @@ interface AdminUser {
 }
 
 interface RequestState {
+  route?: { info?: { type?: string } };
   auth?: Partial<AuthState> & { strategy?: { name?: string }; credentials?: unknown };
   user?: unknown;
   isAuthenticatedAdmin?: boolean;
@@ -30,7 +31,7 @@ interface RequestState {
 const ADMIN_STRATEGIES = ['admin', 'admin-token'];
 
 /** The state of the request this code runs in (Strapi keeps the request's ctx in async-local storage). */
-const requestState = (strapi: Core.Strapi) =>
+export const requestState = (strapi: Core.Strapi) =>
   (strapi.requestContext.get() as { state?: RequestState } | undefined)?.state;
 
 /** Whether the code runs for a request signed in to the Strapi admin panel (its session or one of its tokens). */

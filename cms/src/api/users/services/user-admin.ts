@@ -11,7 +11,7 @@ import { hasPermission, stringList, UNKNOWN_LEVEL } from '../../../lib/permissio
 import type { AuthState } from '../../../lib/request-context';
 import type { UserRow } from '../../auth/services/identity';
 import { auditAs } from '../../../lib/data-layer/audit-scope';
-import { settingsDivisionKeys } from '../../../lib/division-records';
+import { settingsDivisions } from '../../../lib/division-records';
 import { parseInput } from '../../../lib/request-input';
 import {
   DIVISION_HEAD_ROLE,
@@ -68,7 +68,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   /** A division head leads one existing division (the leadership's excepted); other roles have none. */
   const divisionFor = async (roleName: string, division: unknown) => {
     if (roleName !== DIVISION_HEAD_ROLE) return null;
-    const keys = await settingsDivisionKeys(strapi);
+    const keys = Object.keys(await settingsDivisions(strapi));
     if (typeof division !== 'string' || !keys.includes(division))
       throw badRequest(userDivisionUnknown(keys), { field: 'division' });
     return division;
