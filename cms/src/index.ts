@@ -32,9 +32,6 @@ import { everyInterval } from './api/articles/lib/scheduler';
 import { ensureArticleSearch } from './api/articles/lib/article-search';
 import { service } from './lib/services';
 
-const databasePool = (strapi: Core.Strapi) =>
-  (strapi.db?.connection?.client as { pool?: PoolView } | undefined)?.pool ?? undefined;
-
 const RULE = '──────────────────────────────────────────────────────────────';
 
 /**
@@ -83,23 +80,21 @@ function announceAddresses(strapi: Core.Strapi, report: SeedReport) {
 let stopPruning = () => {};
 let stopScheduledPublishing = () => {};
 let stopAnalytics = async () => {};
+let releaseStartupLock = async () => {};
 
 /** Page-view counts reach the database every few seconds, old days are dropped daily, and the rest at shutdown. */
 async function startAnalytics(strapi: Core.Strapi) {
   const pageViews = service(strapi, 'api::analytics.page-views');
   await pageViews.ensureTable();
   await pageViews.prune();
-  const flushTimer = setInterval(() => void pageViews.flush(), appConfig.analytics.flushSeconds * 1000);
-  const pruneTimer = setInterval(() => void pageViews.prune().catch(() => undefined), 24 * 3600 * 1000);
-  flushTimer.unref();
-  pruneTimer.unref();
+  const flushTimer = setInterval(() => void pageViews.flush(), appConfig.analytics.flushSeconds * 1000).unref();
+  const pruneTimer = setInterval(() => void pageViews.prune().catch(() => undefined), 24 * 3600 * 1000).unref();
   stopAnalytics = async () => {
     clearInterval(flushTimer);
     clearInterval(pruneTimer);
     await pageViews.flush();
   };
 }
-let releaseStartupLock = async () => {};
 
 /**
  * The SQLite database holds password hashes and sessions: its files are readable by the cms's own user only (0600,
@@ -128,7 +123,8 @@ export default {
     installServerErrorLog(strapi);
     installClientErrorLog(strapi);
     await connectSharedCounterStore(appConfig.readiness.redisConnectMs);
-    if (appConfig.metrics.enabled) enableMetrics(() => databasePool(strapi));
+    if (appConfig.metrics.enabled)
+      enableMetrics(() => (strapi.db?.connection?.client as { pool?: PoolView } | undefined)?.pool);
     keepReadOnlyFields(strapi);
     installDataLayer(strapi);
     checkGivenSlugs(strapi);

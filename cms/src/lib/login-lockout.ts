@@ -1,6 +1,6 @@
 import { appConfig } from '../config/app-config';
 import type { RefusalNote } from './observability/request-notes';
-import { secondsUntil, type CounterStore, type WindowCount } from './counter-store';
+import { secondsUntil, type CounterStore } from './counter-store';
 import { sharedCounterStore } from './shared-counter-store';
 
 export interface LockoutRules {
@@ -65,7 +65,7 @@ export class LoginLockout {
     ]);
     if (granted) return { granted: true };
     const limits = [this.rules.ipMaxFailures, this.rules.accountMaxFailures];
-    const full = windows.filter((w: WindowCount, i) => w.count >= limits[i]);
+    const full = windows.filter((w, i) => w.count >= limits[i]);
     const until = Math.max(...full.map((w) => w.resetAt), Date.now() + 1000);
     const exhausted = (['ip', 'account'] as const).filter((_, i) => windows[i].count >= limits[i]);
     return { granted: false, retryAfter: secondsUntil(until), exhausted };

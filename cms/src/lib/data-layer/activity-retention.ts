@@ -26,7 +26,6 @@ export async function scheduleActivityPruning(strapi: Core.Strapi, retentionDays
     }
   };
   await run();
-  const timer = setInterval(() => void run(), Math.max(1, intervalHours) * 3600 * 1000);
-  timer.unref();
+  const timer = setInterval(() => void run(), Math.max(1, intervalHours) * 3600 * 1000).unref();
   return () => clearInterval(timer);
 }
