@@ -1,5 +1,5 @@
 import { Handle, Position, type NodeProps } from '@xyflow/react';
-import type { MemberNode, RootNode } from '../lib/chart-layout';
+import type { MemberNode } from '../lib/chart-layout';
 import { DivisionMark } from './division-mark';
 import { MemberPhoto } from './member-photo';
 
@@ -38,7 +38,7 @@ function MemberNodeView({ data }: NodeProps<MemberNode>) {
 }
 
 /** The invisible root: only a joining point for edges. */
-function RootNodeView(_: NodeProps<RootNode>) {
+function RootNodeView() {
   return (
     <div className="h-px w-px opacity-0" aria-hidden="true">
       <Handle type="target" position={Position.Top} isConnectable={false} className={hiddenHandle} />

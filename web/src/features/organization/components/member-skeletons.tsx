@@ -1,12 +1,10 @@
-const SKELETON_COUNT = 8;
-
 /** The loading state of the structure section: 8 placeholder cards. */
 export function MemberSkeletons() {
   return (
     <div role="status" aria-live="polite" data-testid="member-skeletons">
       <span className="sr-only">Memuat data pengurus...</span>
       <ul className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4" aria-hidden="true">
-        {Array.from({ length: SKELETON_COUNT }, (_, i) => (
+        {Array.from({ length: 8 }, (_, i) => (
           <li
             key={i}
             className="animate-pulse overflow-hidden rounded-2xl border border-slate-200 bg-white"

@@ -1,7 +1,7 @@
 import { useEffect, useState, type RefObject } from 'react';
 
-/** Becomes true (and stays true) once the element comes within `margin` of the viewport. */
-export function useNearViewport(ref: RefObject<Element | null>, margin = '400px'): boolean {
+/** Becomes true (and stays true) once the element comes within 400 px of the viewport. */
+export function useNearViewport(ref: RefObject<Element | null>): boolean {
   const [near, setNear] = useState(false);
   useEffect(() => {
     const element = ref.current;
@@ -10,10 +10,10 @@ export function useNearViewport(ref: RefObject<Element | null>, margin = '400px'
       (entries) => {
         if (entries.some((e) => e.isIntersecting)) setNear(true);
       },
-      { rootMargin: margin },
+      { rootMargin: '400px' },
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [ref, margin, near]);
+  }, [ref, near]);
   return near;
 }

@@ -40,7 +40,7 @@ interface MemberNodeData extends Record<string, unknown> {
   head: boolean;
 }
 export type MemberNode = Node<MemberNodeData, 'member'>;
-export type RootNode = Node<Record<string, never>, 'root'>;
+type RootNode = Node<Record<string, never>, 'root'>;
 export type ChartNode = MemberNode | RootNode;
 
 interface ChartLayout {

@@ -45,9 +45,7 @@ export function DivisionLogoField({ value, onChange, name, disabled, onUploading
     <fieldset className="space-y-3 rounded-xl border border-slate-200 p-4">
       <legend className="px-1 text-sm font-medium text-slate-700">Logo</legend>
       <div className="flex items-center gap-3">
-        {value ? (
-          <DivisionLogo src={value} name={name} className="h-12 w-12 rounded-lg border border-slate-200" />
-        ) : null}
+        <DivisionLogo src={value} name={name} className="h-12 w-12 rounded-lg border border-slate-200" />
         <FormField id={`${id}-url`} label="Logo URL" className="flex-1">
           <input
             id={`${id}-url`}
