@@ -4,7 +4,7 @@ import { DEFAULT_PERIOD } from '../lib/structure-texts';
 import type { OrgMember } from '../types';
 
 /** GET /api/organization/members?period=…; a non-OK answer is raised as 'HTTP {status}: {statusText}'. */
-export async function getMembers(period: string = DEFAULT_PERIOD): Promise<OrgMember[]> {
+async function getMembers(period: string): Promise<OrgMember[]> {
   try {
     return (await api.get<OrgMember[] | null>(`/api/organization/members?period=${encodeURIComponent(period)}`)) ?? [];
   } catch (error) {

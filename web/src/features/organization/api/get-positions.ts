@@ -3,7 +3,7 @@ import { api } from '@/lib/api-client';
 import type { PositionOrder } from '../types';
 
 /** GET /api/organization/positions/{period}: the period's positions with their 1-based order. */
-export const getPositions = async (period: string) =>
+const getPositions = async (period: string) =>
   (await api.get<PositionOrder[] | null>(`/api/organization/positions/${encodeURIComponent(period)}`)) ?? [];
 
 /** Only asked once a period is chosen. */

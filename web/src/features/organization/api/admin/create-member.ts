@@ -5,8 +5,7 @@ import { ORGANIZATION_QUERIES } from './query-keys';
 import { toMemberFormData, type MemberInput } from './member-input';
 
 /** POST /api/organization/members (multipart) — organization.manage_members. */
-export const createMember = (input: MemberInput) =>
-  api.post<OrgMember>('/api/organization/members', toMemberFormData(input));
+const createMember = (input: MemberInput) => api.post<OrgMember>('/api/organization/members', toMemberFormData(input));
 
 export const useCreateMember = () =>
   useMutation({ mutationFn: createMember, meta: { invalidates: ORGANIZATION_QUERIES } });

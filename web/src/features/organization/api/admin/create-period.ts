@@ -4,7 +4,7 @@ import { ORGANIZATION_QUERIES } from './query-keys';
 import { inputOf, periodSchema } from '@hmti/contract';
 
 /** POST /api/organization/periods { period } — organization.manage_periods; 409 when it exists. */
-export const createPeriod = (period: string) =>
+const createPeriod = (period: string) =>
   api.post<{ period: string }>('/api/organization/periods', { period: inputOf(periodSchema, period) });
 
 export const useCreatePeriod = () =>

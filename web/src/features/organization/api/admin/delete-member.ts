@@ -4,7 +4,7 @@ import { ORGANIZATION_QUERIES } from './query-keys';
 import { assertMemberId } from './member-input';
 
 /** DELETE /api/organization/members/{id}. */
-export const deleteMember = (id: number) =>
+const deleteMember = (id: number) =>
   api.delete<{ success: boolean }>(`/api/organization/members/${assertMemberId(id)}`);
 
 export const useDeleteMember = () =>

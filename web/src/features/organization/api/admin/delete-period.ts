@@ -4,7 +4,7 @@ import { ORGANIZATION_QUERIES } from './query-keys';
 import { inputOf, periodSchema } from '@hmti/contract';
 
 /** DELETE /api/organization/periods/{period}; 409 while it has members or when it is the last one. */
-export const deletePeriod = (period: string) =>
+const deletePeriod = (period: string) =>
   api.delete<{ success: boolean }>(`/api/organization/periods/${encodeURIComponent(inputOf(periodSchema, period))}`);
 
 export const useDeletePeriod = () =>

@@ -5,7 +5,7 @@ import { ORGANIZATION_QUERIES } from './query-keys';
 import { assertMemberId, toMemberFormData, type MemberInput } from './member-input';
 
 /** PUT /api/organization/members/{id} (multipart; without a new photo the current one stays). */
-export const updateMember = ({ id, input }: { id: number; input: MemberInput }) =>
+const updateMember = ({ id, input }: { id: number; input: MemberInput }) =>
   api.put<OrgMember>(`/api/organization/members/${assertMemberId(id)}`, toMemberFormData(input));
 
 export const useUpdateMember = () =>
