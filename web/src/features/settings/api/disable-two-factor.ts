@@ -7,7 +7,7 @@ import { settingsKeys } from './query-keys';
 export type DisableTwoFactorInput = z.input<typeof twoFactorReauthSchema>;
 
 /** POST /api/auth/two-factor/disable: with the current password or a current code. */
-export const disableTwoFactor = (input: DisableTwoFactorInput) =>
+const disableTwoFactor = (input: DisableTwoFactorInput) =>
   api.post<{ success: boolean }>('/api/auth/two-factor/disable', inputOf(twoFactorReauthSchema, input));
 
 export const useDisableTwoFactor = () =>

@@ -4,7 +4,7 @@ import type { MiddlewareSettings } from '../types';
 import { settingsKeys } from './query-keys';
 
 /** GET /api/settings/middleware (owner only). */
-export const getMiddlewareSettings = () => api.get<MiddlewareSettings>('/api/settings/middleware');
+const getMiddlewareSettings = () => api.get<MiddlewareSettings>('/api/settings/middleware');
 
 export const useMiddlewareSettings = () =>
   useQuery({ queryKey: settingsKeys.middleware, queryFn: getMiddlewareSettings });

@@ -4,7 +4,7 @@ import type { ActiveSession } from '../types';
 import { settingsKeys } from './query-keys';
 
 /** GET /api/auth/sessions, polled every 30 s: the own live sessions; `current` marks this browser's. */
-export const getSessions = () => api.get<ActiveSession[]>('/api/auth/sessions');
+const getSessions = () => api.get<ActiveSession[]>('/api/auth/sessions');
 
 export const useSessions = () =>
   useQuery({ queryKey: settingsKeys.sessions, queryFn: getSessions, refetchInterval: 30_000, staleTime: 0 });

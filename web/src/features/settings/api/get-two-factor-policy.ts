@@ -10,7 +10,7 @@ export interface TwoFactorPolicyRole {
 }
 
 /** GET /api/auth/two-factor/policy (owner): every role and whether its users must use two-factor sign-in. */
-export const getTwoFactorPolicy = () => api.get<TwoFactorPolicyRole[]>('/api/auth/two-factor/policy');
+const getTwoFactorPolicy = () => api.get<TwoFactorPolicyRole[]>('/api/auth/two-factor/policy');
 
 export const useTwoFactorPolicy = () =>
   useQuery({ queryKey: settingsKeys.twoFactorPolicy, queryFn: getTwoFactorPolicy });

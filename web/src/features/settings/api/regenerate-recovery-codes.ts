@@ -4,10 +4,10 @@ import { inputOf, twoFactorReauthSchema } from '@hmti/contract';
 import { api } from '@/lib/api-client';
 import { settingsKeys } from './query-keys';
 
-export type RegenerateRecoveryCodesInput = z.input<typeof twoFactorReauthSchema>;
+type RegenerateRecoveryCodesInput = z.input<typeof twoFactorReauthSchema>;
 
 /** POST /api/auth/two-factor/recovery-codes: a new set (shown once), with the current password or a current code. */
-export const regenerateRecoveryCodes = (input: RegenerateRecoveryCodesInput) =>
+const regenerateRecoveryCodes = (input: RegenerateRecoveryCodesInput) =>
   api.post<{ recoveryCodes: string[] }>('/api/auth/two-factor/recovery-codes', inputOf(twoFactorReauthSchema, input));
 
 export const useRegenerateRecoveryCodes = () =>

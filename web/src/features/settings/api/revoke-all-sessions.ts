@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { api, suppressSessionEndedNotice } from '@/lib/api-client';
 
 /** POST /api/auth/revoke-all-sessions: ends every session, this one included. */
-export const revokeAllSessions = () => {
+const revokeAllSessions = () => {
   // The page itself signs out here; the 401s that follow are not a session lost elsewhere.
   suppressSessionEndedNotice();
   return api.post<{ success: boolean; revokedSessions: number }>('/api/auth/revoke-all-sessions');

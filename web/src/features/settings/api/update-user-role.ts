@@ -23,10 +23,10 @@ export const userRoleSchema = labelled(
   FIELD_LABELS.userRole,
 );
 
-export type UserRoleInput = z.input<typeof userRoleSchema>;
+type UserRoleInput = z.input<typeof userRoleSchema>;
 
 /** PUT /api/users/{id}/role with role and division. */
-export function updateUserRole(input: UserRoleInput) {
+function updateUserRole(input: UserRoleInput) {
   const { userId, body } = inputOf(userRoleSchema, input);
   return api.put<StaffUser>(`/api/users/${userId}/role`, body);
 }
