@@ -2,16 +2,7 @@ import type { PermissionName } from '@hmti/contract';
 import { hasPermission } from '@/lib/authorization';
 
 /** What the organisation screen lets a user do, one permission each; everyone who reaches it may look. */
-export interface OrganizationAbilities {
-  manageMembers: boolean;
-  managePositions: boolean;
-  managePeriods: boolean;
-  createDivision: boolean;
-  editDivision: boolean;
-  deleteDivision: boolean;
-}
-
-export const organizationAbilities = (permissions: readonly string[] | undefined): OrganizationAbilities => ({
+export const organizationAbilities = (permissions: readonly string[] | undefined) => ({
   manageMembers: hasPermission(permissions, 'organization.manage_members'),
   managePositions: hasPermission(permissions, 'organization.manage_positions'),
   managePeriods: hasPermission(permissions, 'organization.manage_periods'),
@@ -19,6 +10,7 @@ export const organizationAbilities = (permissions: readonly string[] | undefined
   editDivision: hasPermission(permissions, 'divisions.edit'),
   deleteDivision: hasPermission(permissions, 'divisions.delete'),
 });
+export type OrganizationAbilities = ReturnType<typeof organizationAbilities>;
 
 /** The permissions that let a user change something on each tab of the screen (any one is enough). */
 export const TAB_CHANGE_PERMISSIONS = {
