@@ -14,14 +14,7 @@ export const errorObject = (
   message: string,
   help: string,
   details: Record<string, unknown> = {},
-): ErrorObject => ({
-  code,
-  title,
-  message,
-  help,
-  timestamp: new Date().toISOString(),
-  details,
-});
+): ErrorObject => ({ code, title, message, help, timestamp: new Date().toISOString(), details });
 
 export const isErrorObject = (v: unknown): v is ErrorObject =>
   !!v &&

@@ -10,6 +10,9 @@ export interface UploadedFile {
 }
 
 type Fields = Record<string, unknown>;
+type Files = Record<string, UploadedFile | UploadedFile[]>;
+
+const filesOf = (ctx: Context): Files => (ctx.request as unknown as { files?: Files }).files ?? {};
 
 export const requestFields = (ctx: Context): Fields => {
   const body = (ctx.request as unknown as { body?: unknown }).body;
@@ -18,8 +21,7 @@ export const requestFields = (ctx: Context): Fields => {
 
 /** The single file sent under `name` (the first, when a client sent several). */
 export function requestFile(ctx: Context, name: string): UploadedFile | undefined {
-  const files = (ctx.request as unknown as { files?: Record<string, UploadedFile | UploadedFile[]> }).files;
-  const entry = files?.[name];
+  const entry = filesOf(ctx)[name];
   return Array.isArray(entry) ? entry[0] : entry;
 }
 
@@ -28,9 +30,8 @@ export function requestFile(ctx: Context, name: string): UploadedFile | undefine
  * global::protections deletes every request's once it is answered (handlers need not).
  */
 export async function removeTempFiles(ctx: Context) {
-  const files = (ctx.request as unknown as { files?: Record<string, UploadedFile | UploadedFile[]> }).files ?? {};
   await Promise.all(
-    Object.values(files)
+    Object.values(filesOf(ctx))
       .flat()
       .map((f) => fs.promises.rm(f.filepath, { force: true }).catch(() => undefined)),
   );

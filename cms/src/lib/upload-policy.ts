@@ -2,6 +2,7 @@ import fs from 'fs';
 import path from 'path';
 import sharp, { type Metadata, type Sharp } from 'sharp';
 import { httpError } from './http-error';
+import type { UploadedFile } from './multipart';
 
 /**
  * The one upload policy, used by every door that stores a file: the site's own routes (/api/upload…, article and
@@ -88,12 +89,6 @@ async function readHead(filepath: string) {
   }
 }
 
-/** A file as multipart parsers hand it over. */
-interface IncomingFile {
-  filepath: string;
-  size: number;
-}
-
 /** A file the policy accepted: what goes to storage (a re-encoded copy for pictures), named by its detected type. */
 export interface CheckedUpload extends UploadType {
   filepath: string;
@@ -143,7 +138,7 @@ async function reencode(source: string, target: string, ext: string) {
  * 413 (too many pixels) with the same message at every door, or returns what may be stored, named `<baseName>.<ext>`.
  */
 export async function checkUpload(
-  file: IncomingFile,
+  file: Pick<UploadedFile, 'filepath' | 'size'>,
   accept: readonly UploadKind[],
   baseName: string,
 ): Promise<CheckedUpload> {

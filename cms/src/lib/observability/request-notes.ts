@@ -23,11 +23,9 @@ export const setRequestId = (ctx: Context, id: string) => {
   notesOf(ctx).requestId = id;
 };
 
-export const requestIdOf = (ctx: Context): string | undefined => notesOf(ctx).requestId;
-
 export const currentRequestId = (): string | undefined => {
   const ctx = currentContext();
-  return ctx ? requestIdOf(ctx) : undefined;
+  return ctx ? notesOf(ctx).requestId : undefined;
 };
 
 /**
