@@ -1,17 +1,11 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
+import type { PublicDivision } from '@hmti/contract';
 import { api } from '@/lib/api-client';
 
-export interface Division {
-  _id: number;
+/** A division as GET /api/divisions lists it: the public fields with its id, description and version. */
+export interface Division extends PublicDivision {
   id: number;
-  /** lowercase_underscored key */
-  name: string;
-  displayName: string;
   description: string;
-  positions: string[];
-  /** #RRGGBB */
-  color: string;
-  logo: string;
   /** Its version: an edit sends it back as `basedOn`. */
   updatedAt?: string;
 }
