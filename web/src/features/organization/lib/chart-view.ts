@@ -1,3 +1,5 @@
+import type { Rect, Viewport } from '@xyflow/react';
+
 /** Names are text-sm (14 px): at this zoom or more they read at 12 px or larger. */
 export const READABLE_ZOOM = 0.9;
 /** A small group is not blown up beyond this. */
@@ -7,17 +9,7 @@ export const FIT_PADDING = 0.1;
 /** Space kept above a group shown from its top, as a share of the smaller side of the view. */
 const TOP_MARGIN = 0.05;
 
-export interface Rect {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
-interface Viewport {
-  x: number;
-  y: number;
-  zoom: number;
-}
+export type { Rect };
 /** The chart's size on screen; `top` is the height its toolbar covers at the top. */
 interface ViewSize {
   width: number;
