@@ -22,24 +22,20 @@ export function mayManageLevel(
 }
 
 /**
- * Permissions are part of the rank: nobody but the owner may edit, reset, delete or assign a user or a
- * role holding a permission the actor lacks (a lower level alone would let a user take over a role that
- * holds more, e.g. by resetting its holder's password).
+ * The whole rule for one target: its level first, then its permissions. Null when allowed. Permissions are part of
+ * the rank: nobody but the owner may edit, reset, delete or assign a user or a role holding a permission the actor
+ * lacks (a lower level alone would let a user take over a role that holds more, e.g. by resetting its holder's
+ * password).
  */
-const holdsAllOf = (actor: Pick<Actor, 'roleName' | 'permissions'>, permissions: readonly string[]): boolean =>
-  actor.roleName === 'owner' || permissions.every((p) => actor.permissions.includes(p));
-
-type HierarchyRefusal = 'level' | 'permissions';
-
-/** The whole rule for one target: its level first, then its permissions. Null when allowed. */
 export function hierarchyRefusal(
   actor: Pick<Actor, 'level' | 'roleName' | 'permissions'>,
   target: { level: number; permissions: readonly string[] },
   action: HierarchyAction,
   kind: 'user' | 'role',
-): HierarchyRefusal | null {
+): 'level' | 'permissions' | null {
   if (!mayManageLevel(actor, target.level, action, kind)) return 'level';
-  return holdsAllOf(actor, target.permissions) ? null : 'permissions';
+  const holdsAll = actor.roleName === 'owner' || target.permissions.every((p) => actor.permissions.includes(p));
+  return holdsAll ? null : 'permissions';
 }
 
 export const PERMISSIONS_NOT_CONTAINED =

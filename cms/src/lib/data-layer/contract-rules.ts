@@ -16,13 +16,11 @@ const CONTRACT_MODELS: Record<string, StoredRowType> = {
   'api::library.library-item': 'libraryItem',
   'library.media': 'libraryMedia',
 };
-const ARTICLE = 'api::articles.article';
-const MEMBER = 'api::organization.member';
-const HAS_PERIOD = [MEMBER, 'api::organization.position'];
+const HAS_PERIOD = ['api::organization.member', 'api::organization.position'];
 const PERIOD = 'api::organization.period';
 /** Who wrote an entry: set from the acting account, never taken from a door's input. */
 const AUTHORED: Record<string, string[]> = {
-  [ARTICLE]: ['author', 'authorUser'],
+  'api::articles.article': ['author', 'authorUser'],
   'api::library.library-item': ['authorUser'],
 };
 

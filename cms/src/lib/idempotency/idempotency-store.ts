@@ -51,6 +51,7 @@ export async function ensureIdempotencyTable(knex: Knex) {
 
 export class IdempotencyStore {
   private lastPrune = 0;
+  private readonly keyed = (scope: string, key: string) => this.knex()(TABLE).where({ scope, idem_key: key });
 
   constructor(
     private readonly knex: () => Knex,
@@ -69,8 +70,7 @@ export class IdempotencyStore {
     const now = this.now();
     await this.prune(now);
     const expired = now - this.ttlMs;
-    const mine = () => this.knex()(TABLE).where({ scope, idem_key: key });
-    await mine().andWhere('created_at', '<', expired).delete();
+    await this.keyed(scope, key).andWhere('created_at', '<', expired).delete();
     try {
       await this.knex()(TABLE).insert({
         scope,
@@ -81,13 +81,13 @@ export class IdempotencyStore {
       });
       return { kind: 'claimed' };
     } catch (err) {
-      const row = (await mine().first()) as Row | undefined;
+      const row = (await this.keyed(scope, key).first()) as Row | undefined;
       if (!row) throw err;
       if (row.fingerprint !== fingerprint) return { kind: 'mismatch' };
       if (row.status !== null) return { kind: 'replay', answer: { status: Number(row.status), body: row.body } };
       if (Number(row.lease_until) >= now) return { kind: 'in-progress' };
       // Only one of several retries takes over the same lapsed lease.
-      const taken = await mine()
+      const taken = await this.keyed(scope, key)
         .whereNull('status')
         .andWhere('lease_until', row.lease_until)
         .update({ lease_until: now + this.leaseMs });
@@ -97,19 +97,18 @@ export class IdempotencyStore {
 
   /** The request still runs: its key stays taken for another lease. */
   async renew(scope: string, key: string) {
-    await this.knex()(TABLE)
-      .where({ scope, idem_key: key })
+    await this.keyed(scope, key)
       .whereNull('status')
       .update({ lease_until: this.now() + this.leaseMs });
   }
 
   async complete(scope: string, key: string, answer: StoredAnswer) {
-    await this.knex()(TABLE).where({ scope, idem_key: key }).update({ status: answer.status, body: answer.body });
+    await this.keyed(scope, key).update({ status: answer.status, body: answer.body });
   }
 
   /** The request failed without an answer worth repeating: a retry with the same key runs again. */
   async release(scope: string, key: string) {
-    await this.knex()(TABLE).where({ scope, idem_key: key }).delete();
+    await this.keyed(scope, key).delete();
   }
 
   private async prune(now: number) {
