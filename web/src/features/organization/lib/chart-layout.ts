@@ -43,11 +43,6 @@ export type MemberNode = Node<MemberNodeData, 'member'>;
 type RootNode = Node<Record<string, never>, 'root'>;
 export type ChartNode = MemberNode | RootNode;
 
-interface ChartLayout {
-  nodes: ChartNode[];
-  edges: Edge[];
-}
-
 type Point = { x: number; y: number };
 
 /** Fixed places of the leadership's posts. */
@@ -82,7 +77,7 @@ export function buildChartLayout(
   members: readonly OrgMember[],
   positions: readonly PositionOrder[] | undefined,
   divisions: readonly GroupDivision[],
-): ChartLayout {
+) {
   const nodes: ChartNode[] = [
     {
       id: ROOT_ID,
