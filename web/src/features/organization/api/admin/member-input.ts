@@ -4,7 +4,7 @@ import { positiveId } from '@/lib/positive-id';
 import { imageFileSchema } from '../../lib/admin/member-form';
 
 /** The add/edit member form: an uploaded image, or a Drive link, or neither (keeps the current photo). */
-export const memberInputSchema = labelled(
+const memberInputSchema = labelled(
   memberFieldsSchema.extend({
     image: imageFileSchema('harus berupa file gambar').optional(),
   }),
