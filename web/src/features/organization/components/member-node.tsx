@@ -1,22 +1,33 @@
 import { Handle, Position, type NodeProps } from '@xyflow/react';
 import type { MemberNode } from '../lib/chart-layout';
-import { DivisionMark } from './division-mark';
+import { useDivisionLooks } from '../hooks/use-division-looks';
 import { MemberPhoto } from './member-photo';
 
 const hiddenHandle = 'h-px! min-h-0! w-px! min-w-0! border-0! bg-transparent!';
 
 /**
- * A member in the chart: photo (or 'No Image'), name and position, framed in its division's colour; a division
- * head also carries the division's logo and name. Size matches NODE_WIDTH × NODE_HEIGHT.
+ * A member in the chart: photo (or 'No Image'), name and position, framed in its division's colour (a 4 px top edge;
+ * the leadership colour for BPH). A division head also carries the division's logo and name as the content editor
+ * set them. Size matches NODE_WIDTH × NODE_HEIGHT.
  */
 function MemberNodeView({ data }: NodeProps<MemberNode>) {
+  const look = useDivisionLooks().lookOfPosition(data.position);
   return (
-    <DivisionMark
-      position={data.position}
-      head={data.head}
+    <div
       className="flex h-[150px] w-[180px] flex-col items-center gap-1 rounded-xl border border-slate-200 bg-white px-3 py-3 text-center shadow-sm"
+      style={look.color ? { borderTopColor: look.color, borderTopWidth: 4 } : undefined}
       data-testid="chart-member"
+      data-division-color={look.color ?? undefined}
     >
+      {data.head ? (
+        <p
+          className="flex max-w-full shrink-0 items-center gap-1 text-[10px] font-semibold text-slate-700"
+          data-testid="division-head-mark"
+        >
+          {look.logo ? <img src={look.logo} alt="" className="h-4 w-4 rounded object-contain" /> : null}
+          <span className="truncate">{look.name}</span>
+        </p>
+      ) : null}
       <Handle type="target" position={Position.Top} isConnectable={false} className={hiddenHandle} />
       <MemberPhoto
         src={data.imageUrl}
@@ -33,7 +44,7 @@ function MemberNodeView({ data }: NodeProps<MemberNode>) {
       </p>
       <p className="line-clamp-2 shrink-0 text-xs leading-tight text-slate-600">{data.position}</p>
       <Handle type="source" position={Position.Bottom} isConnectable={false} className={hiddenHandle} />
-    </DivisionMark>
+    </div>
   );
 }
 
