@@ -150,25 +150,17 @@ export function subscribeInvariants(strapi: Core.Strapi) {
     afterDelete: ownerStillActive,
     afterDeleteMany: ownerStillActive,
   });
-  subscribe([USER_UID], {
-    beforeCreate: accountsReadOnly,
-    beforeCreateMany: accountsReadOnly,
-    beforeUpdate: accountsReadOnly,
-    beforeUpdateMany: accountsReadOnly,
-    beforeDelete: accountsReadOnly,
-    beforeDeleteMany: accountsReadOnly,
-  });
-  subscribe(ACCOUNT_SECRET_UIDS, {
-    beforeFindOne: secretsHidden,
-    beforeFindMany: secretsHidden,
-    beforeCount: secretsHidden,
-    beforeCreate: secretsHidden,
-    beforeCreateMany: secretsHidden,
-    beforeUpdate: secretsHidden,
-    beforeUpdateMany: secretsHidden,
-    beforeDelete: secretsHidden,
-    beforeDeleteMany: secretsHidden,
-  });
+  const each = (names: string[], hook: () => void) => Object.fromEntries(names.map((name) => [name, hook]));
+  const writes = [
+    'beforeCreate',
+    'beforeCreateMany',
+    'beforeUpdate',
+    'beforeUpdateMany',
+    'beforeDelete',
+    'beforeDeleteMany',
+  ];
+  subscribe([USER_UID], each(writes, accountsReadOnly));
+  subscribe(ACCOUNT_SECRET_UIDS, each(['beforeFindOne', 'beforeFindMany', 'beforeCount', ...writes], secretsHidden));
   subscribe(['api::organization.period'], {
     beforeUpdate: periodChange,
     beforeUpdateMany: periodChange,
