@@ -9,21 +9,16 @@ const RICH_TEXT_FIELDS: Record<string, string[]> = {
 
 type Data = Record<string, unknown>;
 
-function cleanData(uid: string, data: Data | Data[] | undefined) {
-  for (const row of Array.isArray(data) ? data : data ? [data] : []) {
-    for (const field of RICH_TEXT_FIELDS[uid] ?? []) {
-      if (typeof row[field] === 'string') row[field] = sanitizeRichText(row[field]);
-    }
-  }
-}
-
 /**
  * Sanitises HTML attributes on every database write, whoever writes them: our API (which already
  * sanitised — the sanitiser is idempotent), the admin panel's Content Manager, seeds, scripts.
  */
 export function guardRichTextOnWrite(strapi: Core.Strapi) {
-  const clean = (event: { model: { uid: string }; params: { data?: Data | Data[] } }) =>
-    cleanData(event.model.uid, event.params.data);
+  const clean = ({ model, params: { data } }: { model: { uid: string }; params: { data?: Data | Data[] } }) => {
+    for (const row of Array.isArray(data) ? data : data ? [data] : [])
+      for (const field of RICH_TEXT_FIELDS[model.uid] ?? [])
+        if (typeof row[field] === 'string') row[field] = sanitizeRichText(row[field]);
+  };
   strapi.db.lifecycles.subscribe({
     models: Object.keys(RICH_TEXT_FIELDS),
     beforeCreate: clean,
