@@ -179,12 +179,10 @@ export async function connectSharedCounterStore(timeoutMs: number) {
   await redisCounters?.connected(timeoutMs);
 }
 
-/** Readiness: null without Redis; otherwise throws when Redis does not answer. */
-export async function pingSharedCounterStore(): Promise<'up' | null> {
+/** Readiness: throws when Redis (REDIS_URL) does not answer. */
+export async function pingSharedCounterStore() {
   sharedCounterStore();
-  if (!redisCounters) return null;
-  await redisCounters.ping();
-  return 'up';
+  await redisCounters?.ping();
 }
 
 export async function closeSharedCounterStore() {

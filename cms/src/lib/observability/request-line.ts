@@ -92,14 +92,7 @@ export function requestLineWriter(strapi: Core.Strapi) {
     return on;
   };
   return (outcome: RequestOutcome) => {
-    recordRequest({
-      method: outcome.method,
-      route: metricsRoute(outcome),
-      status: outcome.status,
-      seconds: outcome.seconds,
-      cache: outcome.cache,
-      refusal: outcome.refusal?.kind,
-    });
+    recordRequest({ ...outcome, route: metricsRoute(outcome), refusal: outcome.refusal?.kind });
     const level = levelOf(outcome);
     if (!isEnabled(level)) return;
     if (json) {
