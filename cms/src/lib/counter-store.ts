@@ -30,7 +30,7 @@ interface Reservation {
   windows: WindowCount[];
 }
 
-type Limiter = Pick<RateLimiterAbstract, 'penalty' | 'reward' | 'get' | 'delete'>;
+export type Limiter = Pick<RateLimiterAbstract, 'penalty' | 'reward' | 'get' | 'delete'>;
 
 const windowOf = (res: RateLimiterRes): WindowCount => ({
   count: res.consumedPoints,

@@ -1,14 +1,13 @@
 import Redis from 'ioredis';
 import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { appConfig } from '../config/app-config';
-import { BoundedMemoryLimiter, CounterStore, memoryCounterStore } from './counter-store';
+import { BoundedMemoryLimiter, CounterStore, memoryCounterStore, type Limiter } from './counter-store';
 
 interface StoreLog {
   warn(message: string): void;
   info(message: string): void;
 }
 
-type Limiter = Pick<RateLimiterRedis, 'penalty' | 'reward' | 'get' | 'delete'>;
 /** An answer Redis gave when asked again, or null: this instance's memory answers instead. */
 type AskAgain = <T>(ask: (redis: Limiter) => Promise<T>) => Promise<{ answer: T } | null>;
 
