@@ -6,16 +6,14 @@ import { adminPasswordLockout } from './login-lockout';
 import { clientIp, type RequestView } from './request-context';
 import { service } from './services';
 
-/** Site switches of the settings type that are not public content (owner decisions on the dashboard). */
-const SETTINGS_SWITCHES = ['maintenanceMode', 'enableRegistration'];
 /**
- * Fields of the content types left out of the roles' permissions. The settings' switches; and the author account, a
- * link to a site account: a field a role may read it may also filter the list by, and filtering by the account's
- * email or username would tell an editor, letter by letter, the accounts they may not list. (The author's name is
- * shown; the account is set by the server.)
+ * Fields of the content types left out of the roles' permissions. The settings' switches, which are not public
+ * content (owner decisions on the dashboard); and the author account, a link to a site account: a field a role may
+ * read it may also filter the list by, and filtering by the account's email or username would tell an editor, letter
+ * by letter, the accounts they may not list. (The author's name is shown; the account is set by the server.)
  */
 const WITHHELD_FIELDS: Record<string, string[]> = {
-  'api::settings.setting': SETTINGS_SWITCHES,
+  'api::settings.setting': ['maintenanceMode', 'enableRegistration'],
   'api::articles.article': ['authorUser'],
   'api::library.library-item': ['authorUser'],
 };
