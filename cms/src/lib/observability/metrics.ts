@@ -65,23 +65,20 @@ export function enableMetrics(pool: () => PoolView | undefined) {
 
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 
-export function recordRequest(request: {
-  method: string;
-  route: string;
-  status: number;
-  seconds: number;
-  cache?: string;
-  refusal?: string;
-}) {
+/** A request answered, by `route` (a bounded label: the router's pattern or the kind of path). */
+export function recordRequest(
+  request: { method: string; status: number; seconds: number; cache?: string; refusal?: { kind: string } },
+  route: string,
+) {
   if (!instruments) return;
   const method = METHODS.has(request.method) ? request.method : 'OTHER';
   instruments.requestDuration.observe(
-    { method, route: request.route, status: `${Math.floor(request.status / 100)}xx` },
+    { method, route, status: `${Math.floor(request.status / 100)}xx` },
     request.seconds,
   );
   if (request.cache === 'HIT' || request.cache === 'MISS')
     instruments.frontCache.inc({ result: request.cache.toLowerCase() });
-  if (request.refusal) instruments.refusals.inc({ kind: request.refusal });
+  if (request.refusal) instruments.refusals.inc({ kind: request.refusal.kind });
 }
 
 export function recordSignInFailure(outcome: 'wrong-credentials' | 'locked') {

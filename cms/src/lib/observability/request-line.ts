@@ -92,7 +92,7 @@ export function requestLineWriter(strapi: Core.Strapi) {
     return on;
   };
   return (outcome: RequestOutcome) => {
-    recordRequest({ ...outcome, route: metricsRoute(outcome), refusal: outcome.refusal?.kind });
+    recordRequest(outcome, metricsRoute(outcome));
     const level = levelOf(outcome);
     if (!isEnabled(level)) return;
     if (json) {
