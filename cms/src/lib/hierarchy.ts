@@ -1,4 +1,4 @@
-import { UNKNOWN_LEVEL, type Actor } from './permissions';
+import { outranks, UNKNOWN_LEVEL, type Actor } from './permissions';
 
 const OWNER_LEVEL = 1;
 
@@ -17,7 +17,7 @@ export function mayManageLevel(
   target: 'user' | 'role',
 ): boolean {
   if (!Number.isFinite(targetLevel)) return false;
-  if (actor.level < targetLevel) return true;
+  if (outranks(actor.level, targetLevel)) return true;
   return target === 'user' && action === 'edit' && actor.roleName === 'owner' && targetLevel === OWNER_LEVEL;
 }
 
