@@ -43,7 +43,7 @@ const META_HIDDEN = new Set(['level', 'message', 'timestamp', 'stack']);
 /** One readable line: time, level, message, then the structured fields as key=value, then the stack if any. */
 const prettyLine = format.printf((info) => {
   const fields = Object.entries(info)
-    .filter(([key, value]) => !META_HIDDEN.has(key) && value !== undefined && typeof key === 'string')
+    .filter(([key, value]) => !META_HIDDEN.has(key) && value !== undefined)
     .map(([key, value]) => `${key}=${typeof value === 'string' ? value : JSON.stringify(value)}`)
     .join(' ');
   const stack = typeof info.stack === 'string' ? `\n${info.stack}` : '';
