@@ -61,3 +61,18 @@ export interface SiteStats {
   libraryItems: number;
   organizationMembers: number;
 }
+
+/** The ranges Analytics offers, in days (GET /api/analytics/overview?days=; anything else reads as 30). */
+export const ANALYTICS_RANGES = [7, 30, 90] as const;
+export type AnalyticsRange = (typeof ANALYTICS_RANGES)[number];
+
+/** GET /api/analytics/overview: page views of the range, per day in the site's time zone, and what was read most. */
+export interface AnalyticsOverview {
+  range: AnalyticsRange;
+  timeZone: string;
+  totals: { views: number; visitors: number };
+  series: Array<{ date: string; views: number; visitors: number }>;
+  topArticles: Array<{ id: number; slug: string; title: string; views: number }>;
+  referrers: Array<{ host: string; views: number }>;
+  devices: Array<{ device: string; views: number; visitors: number }>;
+}

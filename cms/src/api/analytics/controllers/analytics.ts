@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { ANALYTICS_RANGES, type AnalyticsRange } from '../services/page-views';
+import { ANALYTICS_RANGES, type AnalyticsRange } from '@hmti/contract';
 import { answer } from '../../../lib/answer';
 import { service } from '../../../lib/services';
 

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import type { AnalyticsOverview, AnalyticsRange } from '@hmti/contract';
 import { appConfig } from '../../../config/app-config';
 import { PageViewCounter, type CountRow, type PageView } from '../lib/page-view-counter';
 import { dayIn } from '../lib/visit';
@@ -7,9 +8,6 @@ const TABLE = 'analytics_daily';
 const ARTICLE_UID = 'api::articles.article';
 const DAY_MS = 24 * 3600 * 1000;
 const BATCH = 100;
-
-export const ANALYTICS_RANGES = [7, 30, 90] as const;
-export type AnalyticsRange = (typeof ANALYTICS_RANGES)[number];
 
 interface Sum {
   key: string;
@@ -113,7 +111,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       await knex()(TABLE).where('day', '<', oldest).delete();
     },
 
-    async overview(range: AnalyticsRange) {
+    async overview(range: AnalyticsRange): Promise<AnalyticsOverview> {
       await this.flush();
       const timeZone = appConfig.analytics.timeZone;
       const days = Array.from({ length: range }, (_, i) =>

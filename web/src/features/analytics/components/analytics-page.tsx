@@ -1,11 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { cn } from '@/lib/cn';
-import {
-  ANALYTICS_RANGES,
-  useAnalyticsOverview,
-  type AnalyticsOverview,
-  type AnalyticsRange,
-} from '../api/get-analytics-overview';
+import { ANALYTICS_RANGES, type AnalyticsOverview, type AnalyticsRange } from '@hmti/contract';
+import { useAnalyticsOverview } from '../api/get-analytics-overview';
 import { formatDateShort as shortDate } from '@/lib/dates';
 import { LoadFailed } from '@/components/ui/load-failed';
 

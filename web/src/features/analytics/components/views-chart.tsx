@@ -1,9 +1,9 @@
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import type { AnalyticsDay } from '../api/get-analytics-overview';
+import type { AnalyticsOverview } from '@hmti/contract';
 import { formatDateShort as shortDate } from '@/lib/dates';
 
 /** Views and unique visitors per day as two lines (loaded on its own, with the chart library). */
-export default function ViewsChart({ days }: { days: AnalyticsDay[] }) {
+export default function ViewsChart({ days }: { days: AnalyticsOverview['series'] }) {
   return (
     <div className="h-64 w-full" aria-hidden="true">
       <ResponsiveContainer width="100%" height="100%">
