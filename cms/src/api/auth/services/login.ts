@@ -23,6 +23,7 @@ import {
   USERNAME_MAX_LENGTH,
 } from '@hmti/contract';
 import { service } from '../../../lib/services';
+import { requestState } from '../../../lib/data-layer/actor';
 
 const lockedMessage = (seconds: number) => `Terlalu banyak percobaan login. Silakan tunggu ${seconds} detik.`;
 
@@ -107,10 +108,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   /** From here on this request acts for the account (its activity entries name the user, not the system). */
   const actAs = (user: UserRow, sessionId: number) => {
-    const ctx = strapi.requestContext.get() as { state?: Record<string, unknown> } | undefined;
-    if (!ctx?.state) return;
+    const state = requestState(strapi);
+    if (!state) return;
     const actor = service(strapi, 'api::auth.identity').toActor(user);
-    ctx.state.auth = { actor, userId: user.id, sessionId, userName: user.name || user.username };
+    state.auth = { actor, userId: user.id, sessionId, userName: user.name || user.username };
   };
 
   return {
