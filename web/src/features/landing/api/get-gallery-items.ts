@@ -1,5 +1,5 @@
 import type { LibraryItem, ListPage } from '@hmti/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 /**
@@ -13,5 +13,3 @@ export const galleryItemsQueryOptions = () =>
     staleTime: 5 * 60_000,
     refetchOnWindowFocus: false,
   });
-
-export const useGalleryItems = () => useQuery(galleryItemsQueryOptions());

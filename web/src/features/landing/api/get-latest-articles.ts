@@ -1,5 +1,5 @@
 import type { ArticleListItem, ListPage } from '@hmti/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 /**
@@ -11,5 +11,3 @@ export const latestArticlesQueryOptions = () =>
     queryKey: ['landing', 'articles'],
     queryFn: async () => (await api.get<ListPage<ArticleListItem>>('/api/articles?page=1&pageSize=12')).data,
   });
-
-export const useLatestArticles = () => useQuery(latestArticlesQueryOptions());

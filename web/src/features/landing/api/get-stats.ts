@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { SiteStats } from '@hmti/contract';
 import { api } from '@/lib/api-client';
 import { STATS_REFETCH_MS, STATS_STALE_MS } from '../lib/constants';
@@ -11,5 +11,3 @@ export const statsQueryOptions = () =>
     refetchInterval: STATS_REFETCH_MS,
     staleTime: STATS_STALE_MS,
   });
-
-export const useStats = () => useQuery(statsQueryOptions());

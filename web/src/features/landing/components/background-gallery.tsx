@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
 import { buildSrcSet, IMAGE_SIZES } from '@hmti/contract';
 import { useHydrating } from '@/lib/hydration';
-import { useGalleryItems } from '../api/get-gallery-items';
+import { useQuery } from '@tanstack/react-query';
+import { galleryItemsQueryOptions } from '../api/get-gallery-items';
 import { pickGalleryImages, seededRandom, type GalleryPicture } from '../lib/gallery';
 
 /** The 3:4 box of a picture whose size is not known (Drive links, plain files). */
@@ -54,7 +55,7 @@ function GalleryColumn({ images, side }: { images: GalleryPicture[]; side: 'left
  * The columns are fixed and beside the content, so their arrival moves nothing, and no picture is fetched twice.
  */
 export function BackgroundGallery() {
-  const { data } = useGalleryItems();
+  const { data } = useQuery(galleryItemsQueryOptions());
   const hydrating = useHydrating();
   const [seed] = useState(() => Math.floor(Math.random() * 2 ** 32));
   const { left, right } = useMemo(

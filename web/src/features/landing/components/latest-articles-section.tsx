@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { paths } from '@/config/paths';
-import { useLatestArticles } from '../api/get-latest-articles';
+import { useQuery } from '@tanstack/react-query';
+import { latestArticlesQueryOptions } from '../api/get-latest-articles';
 import { useErrorPageRedirect } from '@/hooks/use-error-page-redirect';
 import { cn } from '@/lib/cn';
 import { hasMoreArticles, landingArticleCount } from '../lib/article-card';
@@ -28,7 +29,7 @@ function ArticleSkeleton() {
  * server's page, which cannot know the screen, is the one the visitor keeps.
  */
 export function LatestArticlesSection() {
-  const { data: articles, isPending, isError, error, refetch } = useLatestArticles();
+  const { data: articles, isPending, isError, error, refetch } = useQuery(latestArticlesQueryOptions());
   const leaving = useErrorPageRedirect(error);
   const [expanded, setExpanded] = useState(false);
   const list = articles ?? [];

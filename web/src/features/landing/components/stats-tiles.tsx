@@ -1,12 +1,13 @@
 import { cn } from '@/lib/cn';
-import { useStats } from '../api/get-stats';
+import { useQuery } from '@tanstack/react-query';
+import { statsQueryOptions } from '../api/get-stats';
 
 /**
  * Anggota, Artikel, Media counts with a '+'. Until the counts arrive, or when they cannot be fetched, each tile
  * shows a neutral dash rather than a made-up number.
  */
 export function StatsTiles({ className }: { className?: string }) {
-  const { data } = useStats();
+  const { data } = useQuery(statsQueryOptions());
   const tiles = [
     { label: 'Anggota', value: data?.organizationMembers },
     { label: 'Artikel', value: data?.articles },
