@@ -1,6 +1,5 @@
 import type { z } from 'zod';
 import { inputOf, libraryItemSchema } from '@hmti/contract';
-import { positiveId } from '@/lib/positive-id';
 
 /** The library form (create and update), checked as the server checks it. */
 export type LibraryItemInput = z.input<typeof libraryItemSchema>;
@@ -25,5 +24,3 @@ export function toLibraryFormData(input: LibraryItemInput): FormData {
   });
   return form;
 }
-
-export const assertItemId = (id: number) => positiveId(id, 'item');

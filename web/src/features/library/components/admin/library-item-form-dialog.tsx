@@ -7,7 +7,7 @@ import { useSaveError } from '@/hooks/use-save-error';
 import { showToast } from '@/lib/toast';
 import { FormError, FormField } from '@/components/ui/form-field';
 import { Switch } from '@/components/ui/switch';
-import { useCreateLibraryItem } from '../../api/admin/create-library-item';
+import { useCreateLibraryItem, useUpdateLibraryItem } from '../../api/admin/library-mutations';
 import {
   LIBRARY_DESCRIPTION_MAX,
   LIBRARY_FULL_DESCRIPTION_MAX,
@@ -15,7 +15,6 @@ import {
   type ManagedLibraryItem,
   type MediaKind,
 } from '@hmti/contract';
-import { useUpdateLibraryItem } from '../../api/admin/update-library-item';
 import { DriveLinkRows } from './drive-link-rows';
 import { KeptFiles } from './kept-files';
 import {

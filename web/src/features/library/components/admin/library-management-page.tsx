@@ -8,7 +8,7 @@ import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useLastPageWhenPastEnd, useListPage } from '@/hooks/use-list-page';
 import { usePermissions, useUser } from '@/lib/auth';
 import { showToast } from '@/lib/toast';
-import { useDeleteLibraryItem } from '../../api/admin/delete-library-item';
+import { useDeleteLibraryItem } from '../../api/admin/library-mutations';
 import type { ManagedLibraryItem } from '@hmti/contract';
 import { useLibraryManage } from '../../api/admin/get-library-manage';
 import { LibraryAdminCard } from './library-admin-card';
