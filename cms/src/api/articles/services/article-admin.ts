@@ -23,8 +23,7 @@ import { ARTICLE_ATTRIBUTES, type ArticleRow, LIST_FIELDS, sharedArticleFields }
 import { PICTURE_POPULATE } from '../lib/article-picture';
 import { readSchedule, scheduleView } from '../lib/article-schedule';
 import { service } from '../../../lib/services';
-
-const UID = 'api::articles.article';
+import { ARTICLE_UID } from '../lib/article-write';
 
 type ArticleInput = InputOf<typeof articleFormSchema>;
 
@@ -64,8 +63,8 @@ const waitingSince = ({ submitForReview: asked }: ArticleInput, stored?: string 
   asked === undefined ? {} : { submittedAt: asked ? new Date(stored ?? Date.now()) : null };
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const articles = () => strapi.db.query(UID);
-  const added = () => addedFields(strapi, UID, ARTICLE_ATTRIBUTES);
+  const articles = () => strapi.db.query(ARTICLE_UID);
+  const added = () => addedFields(strapi, ARTICLE_UID, ARTICLE_ATTRIBUTES);
   const toManageItem = (row: StoredArticle): WithAdded<Omit<ManagedArticle, 'views'>> => ({
     ...pickFields(row as unknown as Record<string, unknown>, added()),
     ...sharedArticleFields(row),

@@ -5,8 +5,8 @@ import { forbidden } from '../../../lib/http-error';
 import { readToken, signToken } from '../../../lib/sealed';
 import { scheduleNow } from '../../../lib/schedule/clock';
 import { pluginService, type PluginService } from '../../../lib/services';
+import { ARTICLE_UID } from '../lib/article-write';
 
-const UID = 'api::articles.article';
 const PURPOSE = 'article-preview';
 const PREVIEW_GONE = 'Tautan pratinjau ini sudah tidak berlaku. Buka pratinjau lagi dari panel admin.';
 
@@ -37,7 +37,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     if (!state.userAbility) return false;
     const checker = pluginService(strapi, 'content-manager', 'permission-checker').create({
       userAbility: state.userAbility,
-      model: UID,
+      model: ARTICLE_UID,
     });
     // The Content Manager adds the per-action shortcut `cannot.read` at run time without typing it.
     return !(checker.cannot as unknown as { read(entity: unknown): boolean }).read(article);
@@ -46,11 +46,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   return {
     /** The address "Open preview" opens for `documentId`, or undefined (another type, unknown, or not readable). */
     async url(uid: string, documentId: string | undefined): Promise<string | undefined> {
-      if (uid !== UID || !documentId) return undefined;
+      if (uid !== ARTICLE_UID || !documentId) return undefined;
       const state = (strapi.requestContext.get() as { state?: AdminRequestState } | undefined)?.state;
       const adminId = state?.user?.id;
       if (!state || typeof adminId !== 'number') return undefined;
-      const article = (await strapi.db.query(UID).findOne({
+      const article = (await strapi.db.query(ARTICLE_UID).findOne({
         select: ['id', 'documentId', 'slug', 'published'],
         where: { documentId },
         populate: { createdBy: { select: ['id'] } },

@@ -8,8 +8,8 @@ import { tagNeedle, tagsOf } from '../../../lib/tags';
 import { ARTICLE_ATTRIBUTES, type ArticleRow, LIST_FIELDS, sharedArticleFields } from '../lib/article-fields';
 import { articleSearchCondition } from '../lib/article-search';
 import { PICTURE_POPULATE } from '../lib/article-picture';
+import { ARTICLE_UID } from '../lib/article-write';
 
-const UID = 'api::articles.article';
 export const NOT_FOUND_MESSAGE = 'Artikel tidak ditemukan';
 const MAX_RELATED = 5;
 
@@ -30,8 +30,8 @@ const contractFields = (row: PublicRow): ArticleListItem => ({
 });
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const articles = () => strapi.db.query(UID);
-  const added = () => addedFields(strapi, UID, ARTICLE_ATTRIBUTES);
+  const articles = () => strapi.db.query(ARTICLE_UID);
+  const added = () => addedFields(strapi, ARTICLE_UID, ARTICLE_ATTRIBUTES);
   const toListItem = (row: PublicRow): ArticleListItem & Record<string, unknown> => ({
     ...pickFields(row as unknown as Record<string, unknown>, added()),
     ...contractFields(row),

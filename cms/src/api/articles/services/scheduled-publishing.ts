@@ -4,8 +4,8 @@ import { withoutAudit } from '../../../lib/data-layer/audit-scope';
 import { writeActivity } from '../../../lib/data-layer/audit-log';
 import { scheduleNow } from '../../../lib/schedule/clock';
 import { toWallTime } from '../../../lib/schedule/zoned-time';
+import { ARTICLE_UID } from '../lib/article-write';
 
-const UID = 'api::articles.article';
 const PUBLISHED_ON_SCHEDULE = 'Artikel dipublikasikan sesuai jadwal';
 
 /**
@@ -20,7 +20,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async publishDue(): Promise<number> {
     const now = scheduleNow();
     const due = { published: false, scheduledAt: { $notNull: true, $lte: now } };
-    const rows = (await strapi.db.query(UID).findMany({
+    const rows = (await strapi.db.query(ARTICLE_UID).findMany({
       select: ['id', 'title', 'scheduledAt'],
       where: due,
       orderBy: [{ scheduledAt: 'asc' }, { id: 'asc' }],
@@ -31,7 +31,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       await strapi.db.transaction(async () => {
         const { count } = await withoutAudit(() =>
           strapi.db
-            .query(UID)
+            .query(ARTICLE_UID)
             .updateMany({ where: { id: row.id, ...due }, data: { published: true, scheduledAt: null } }),
         );
         if (count !== 1) return;
