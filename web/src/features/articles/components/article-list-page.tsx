@@ -7,7 +7,6 @@ import { PageHead } from '@/components/page-head';
 import { pageHeads } from '@/config/page-heads';
 import { paths } from '@/config/paths';
 import { SearchForm } from '@/components/ui/search-form';
-import { Spinner } from '@/components/ui/spinner';
 import { useSiteSettings } from '@/lib/site-settings';
 import { articleTagsQueryOptions } from '../api/get-article-tags';
 import { useSearchBox } from '@/hooks/use-search-box';
@@ -19,7 +18,7 @@ import {
   toggleTag,
   type ArticleListQuery,
 } from '../lib/list-query';
-import { ARTICLE_LIST_LAYOUTS, ArticleResults } from './article-results';
+import { ARTICLE_LIST_LAYOUTS, ARTICLES_LOADING, ArticleResults } from './article-results';
 import { BackToHomeLink } from '@/components/back-to-home-link';
 import { TagFilter } from './tag-filter';
 import { MAIN_CONTENT_ID } from '@/config/landmarks';
@@ -79,11 +78,6 @@ export function ArticleListPage() {
   const tagHref = (tag: string) => href({ q, tags: toggleTag(tags, tag), page: 1 });
 
   const filtered = q.trim() !== '' || tags.length > 0;
-  const loading = (
-    <div className="flex justify-center py-16 text-slate-600">
-      <Spinner label="Memuat artikel..." />
-    </div>
-  );
 
   return (
     <main id={MAIN_CONTENT_ID} tabIndex={-1} className="outline-none min-h-screen bg-slate-50">
@@ -120,10 +114,10 @@ export function ArticleListPage() {
         </section>
 
         {/* The tag chips above would push the list down when they arrive: the list area waits for them. */}
-        {tagList.isPending ? loading : null}
+        {tagList.isPending ? ARTICLES_LOADING : null}
         <div ref={gridRef} className={tagList.isPending ? 'hidden' : 'scroll-mt-6 pt-6'}>
           {leaving
-            ? loading
+            ? ARTICLES_LOADING
             : ARTICLE_LIST_LAYOUTS.map((layout) => (
                 <ArticleResults
                   key={layout.pageSize}

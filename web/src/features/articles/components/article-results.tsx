@@ -22,7 +22,14 @@ export const ARTICLE_LIST_LAYOUTS = [
   { pageSize: ARTICLES_PER_PAGE_DESKTOP, media: '(width >= 48rem)', className: 'max-md:hidden' },
 ] as const;
 
-export interface ArticleResultsProps {
+/** The list's place while its page loads (also the whole list area's, until the tag chips arrive). */
+export const ARTICLES_LOADING = (
+  <div className="flex justify-center py-16 text-slate-600">
+    <Spinner label="Memuat artikel..." />
+  </div>
+);
+
+interface ArticleResultsProps {
   query: ArticleListQuery;
   pageSize: number;
   /** The screens this list is for (ARTICLE_LIST_LAYOUTS). */
@@ -61,9 +68,7 @@ export function ArticleResults({
   return (
     <div className={className}>
       {articles.isPending || leaving ? (
-        <div className="flex justify-center py-16 text-slate-600">
-          <Spinner label="Memuat artikel..." />
-        </div>
+        ARTICLES_LOADING
       ) : articles.isError && !articles.data ? (
         <LoadFailed
           message="Gagal memuat artikel. Silakan coba lagi."
