@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useOnScrollFrame } from '@/hooks/use-on-scroll-frame';
 import { activeSectionAt } from '../lib/active-section';
-import { ACTIVE_SECTION_OFFSET_PX, SECTION_IDS, type SectionId } from '../lib/constants';
+import { SECTION_IDS, type SectionId } from '../lib/constants';
 
 const sectionTops = () =>
   SECTION_IDS.flatMap((id) => {
@@ -13,7 +13,7 @@ const sectionTops = () =>
 export function useActiveSection(): SectionId {
   const [active, setActive] = useState<SectionId>('home');
   useOnScrollFrame(() => {
-    setActive(activeSectionAt(window.scrollY + ACTIVE_SECTION_OFFSET_PX, sectionTops()) ?? 'home');
+    setActive(activeSectionAt(window.scrollY + 200, sectionTops()) ?? 'home');
   }, []);
   return active;
 }

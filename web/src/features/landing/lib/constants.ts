@@ -4,17 +4,11 @@ import { bannerCandidates, bannerSrc, HERO_BANNER_COUNT } from './hero-banners';
 export const SECTION_IDS = ['home', 'about', 'vision-mission', 'structure', 'articles', 'library'] as const;
 export type SectionId = (typeof SECTION_IDS)[number];
 
-/** The active section is read at scroll position plus this offset. */
-export const ACTIVE_SECTION_OFFSET_PX = 200;
-
 export const HERO_BANNERS = Array.from({ length: HERO_BANNER_COUNT }, (_, i) => bannerSrc(i + 1));
 export const SLIDESHOW_INTERVAL_MS = 3000;
 export const HERO_FADE_START_PX = 1000;
 export const HERO_FADE_END_PX = 1200;
 export const HERO_SCROLL_SETTLE_MS = 120;
-
-export const STATS_REFETCH_MS = 30_000;
-export const STATS_STALE_MS = 60_000;
 
 export const PRELOAD_TIMEOUT_MS = 2000;
 export const PRELOAD_MIN_MS = 300;
