@@ -33,9 +33,7 @@ export interface ArticleFormValues {
 }
 
 /** What of the form is kept as a local draft (a picked file cannot be stored). */
-type ArticleDraft = Omit<ArticleFormValues, 'file'>;
-
-export function articleDraftOf({ file: _file, ...draft }: ArticleFormValues): ArticleDraft {
+export function articleDraftOf({ file: _file, ...draft }: ArticleFormValues) {
   return draft;
 }
 
