@@ -3,9 +3,7 @@ import type { Core } from '@strapi/strapi';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@hmti/contract';
 import { auditAs } from '../../../lib/data-layer/audit-scope';
 import { service } from '../../../lib/services';
-import { accountChange } from '../services/identity';
-
-const USER_UID = 'plugin::users-permissions.user';
+import { accountChange, USER_UID } from '../services/identity';
 
 export interface OwnerReset {
   username: string;

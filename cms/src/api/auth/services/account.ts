@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { badRequest, conflict, notFound } from '../../../lib/http-error';
 import type { AuthState } from '../../../lib/request-context';
 import { auditAs } from '../../../lib/data-layer/audit-scope';
-import { accountChange } from './identity';
+import { accountChange, USER_UID } from './identity';
 import { idleExpiry } from './session-store';
 import { parseInput } from '../../../lib/request-input';
 import {
@@ -15,7 +15,6 @@ import {
 } from '@hmti/contract';
 import { service } from '../../../lib/services';
 
-const USER_UID = 'plugin::users-permissions.user';
 export const WRONG_CURRENT_PASSWORD = 'Password saat ini salah.';
 
 /** A session row as the sessions list reads it. */

@@ -5,7 +5,7 @@ import { stringList, UNKNOWN_LEVEL, type Actor } from '../../../lib/permissions'
 import type { SessionUser } from '@hmti/contract';
 import { isRowId } from '../../../lib/answer';
 
-const USER_UID = 'plugin::users-permissions.user';
+export const USER_UID = 'plugin::users-permissions.user';
 
 export interface RoleRow {
   id: number;

@@ -7,7 +7,7 @@ import { recordSignInFailure } from '../../../lib/observability/metrics';
 import { newSessionToken } from '../../../lib/tokens';
 import { readToken, signToken } from '../../../lib/sealed';
 import { guessLimit } from '../lib/guess-limit';
-import type { UserRow } from './identity';
+import { USER_UID, type UserRow } from './identity';
 import type { NewSessionMeta } from './session-store';
 import {
   checkInput,
@@ -151,7 +151,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async startSession(user: UserRow, sessionMeta: NewSessionMeta): Promise<SignedIn> {
       const { token, session, ended } = await service(strapi, 'api::auth.session-store').create(user.id, sessionMeta);
       const lastLogin = new Date().toISOString();
-      await strapi.db.query('plugin::users-permissions.user').update({ where: { id: user.id }, data: { lastLogin } });
+      await strapi.db.query(USER_UID).update({ where: { id: user.id }, data: { lastLogin } });
       actAs(user, session.id);
       const dto = service(strapi, 'api::auth.identity').toDto({ ...user, lastLogin });
       const limit = appConfig.session.maxActivePerUser;

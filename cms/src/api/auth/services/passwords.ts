@@ -1,8 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { appConfig } from '../../../config/app-config';
 import { PasswordHasher } from '../lib/password-hashing';
-
-const USER_UID = 'plugin::users-permissions.user';
+import { USER_UID } from './identity';
 
 /**
  * Every password of a site account is hashed and checked here. The hash is written with the query engine, because

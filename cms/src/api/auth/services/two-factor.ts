@@ -20,11 +20,10 @@ import {
   type TwoFactorStatus,
 } from '@hmti/contract';
 import { stringList } from '../../../lib/permissions';
-import { accountChange, type UserRow } from './identity';
+import { accountChange, USER_UID, type UserRow } from './identity';
 import { service } from '../../../lib/services';
 
 const UID = 'api::auth.two-factor';
-const USER_UID = 'plugin::users-permissions.user';
 const SECRET_PURPOSE = 'two-factor-secret';
 const TWO_FACTOR_REQUIRED_BY_ROLE = 'Role Anda mewajibkan verifikasi dua langkah; 2FA tidak dapat dimatikan.';
 const RESET_LEVEL_REFUSED = 'Anda hanya dapat mereset 2FA user dengan level lebih rendah dari level Anda.';
