@@ -28,7 +28,7 @@ const VisionMissionSection = belowFold('VisionMissionSection');
 /** About, vision-mission, structure, articles, library, footer, background gallery. */
 const BELOW_FOLD_PARTS = 7;
 
-export interface LandingPageProps {
+interface LandingPageProps {
   /** The organisation section; it carries the anchor id="structure" itself. */
   structure?: ReactNode;
   /** The library section; it carries the anchor id="library" itself. */

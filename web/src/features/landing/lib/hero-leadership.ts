@@ -13,9 +13,6 @@ interface Person {
   imageSet: ResponsiveImage | null;
 }
 
-/** The chair or vice chair. */
-export type Leader = Person & { role: string; name: string };
-
 const record = (value: unknown): Record<string, unknown> =>
   value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value.trim() : null);
@@ -49,7 +46,7 @@ function personOf(name: unknown, photo: unknown, chart: LeaderPerson | null | un
 export function heroLeadership(settings: Record<string, unknown> | undefined) {
   const s = settings ?? {};
   const chart = record(s.currentLeaders) as Partial<CurrentLeaders>;
-  const leaders: Leader[] = [];
+  const leaders: (Person & { role: string; name: string })[] = [];
   for (const [prefix, fallbackRole, seat] of [
     ['chairperson', 'Ketua Himpunan', chart.chairperson],
     ['viceChairperson', 'Wakil Ketua', chart.viceChairperson],
