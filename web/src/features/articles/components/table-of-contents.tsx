@@ -13,14 +13,13 @@ function scrollToHeading(id: string) {
   history.replaceState(history.state, '', `#${id}`);
 }
 
-interface TocListProps {
+interface TocProps {
   entries: TocEntry[];
   /** The id of the heading being read. */
   active: string | null;
-  onNavigate?: () => void;
 }
 
-function TocList({ entries, active, onNavigate }: TocListProps) {
+function TocList({ entries, active, onNavigate }: TocProps & { onNavigate?: () => void }) {
   return (
     <ol className="space-y-1 text-sm">
       {entries.map((entry) => (
@@ -50,7 +49,7 @@ function TocList({ entries, active, onNavigate }: TocListProps) {
 }
 
 /** Sidebar on large screens: it stays in sight 1rem below the sticky navigation bar while the article scrolls. */
-export function TocSidebar({ entries, active }: { entries: TocEntry[]; active: string | null }) {
+export function TocSidebar({ entries, active }: TocProps) {
   return (
     <nav
       aria-labelledby="toc-heading"
@@ -69,15 +68,7 @@ export function TocSidebar({ entries, active }: { entries: TocEntry[]; active: s
  * the sidebar's list shows above the article instead. Once the article's end (`end`) is on screen or passed, the
  * button steps aside: the contents are read, and it would cover the article's last buttons and the footer.
  */
-export function TocFloatingButton({
-  entries,
-  active,
-  end,
-}: {
-  entries: TocEntry[];
-  active: string | null;
-  end: RefObject<HTMLElement | null>;
-}) {
+export function TocFloatingButton({ entries, active, end }: TocProps & { end: RefObject<HTMLElement | null> }) {
   const [open, setOpen] = useState(false);
   const [atEnd, setAtEnd] = useState(false);
   // Not while it holds the focus (given back by the closing dialog): hiding a focused element ends the jump's scroll.
