@@ -35,7 +35,7 @@ export const newLinkRow = (url = '', mediaType: MediaKind | null = null): LinkRo
   mediaType,
 });
 
-export const driveFileLink = (fileId: string) => `https://drive.google.com/file/d/${fileId}/view`;
+const driveFileLink = (fileId: string) => `https://drive.google.com/file/d/${fileId}/view`;
 
 /** Video when the URL is a video file or the item is a video; image otherwise. */
 export const suggestedMediaType = (url: string, itemType: LibraryItemType): MediaKind =>
@@ -96,7 +96,7 @@ const savedShape = (values: LibraryFormValues) => ({
 export const isLibraryFormChanged = (initial: LibraryFormValues, current: LibraryFormValues): boolean =>
   JSON.stringify(savedShape(initial)) !== JSON.stringify(savedShape(current));
 
-export type FormCheck = { ok: true; input: LibraryItemInput } | { ok: false; error: string };
+type FormCheck = { ok: true; input: LibraryItemInput } | { ok: false; error: string };
 
 /**
  * The client checks, in this order (the first failure is the one shown): title, short description, at least one link (or kept file), then
