@@ -24,7 +24,7 @@ export function articleApiPath({ id, slug }: ArticleRef, preview?: string): stri
  * error, so the server renders the page's 'Artikel tidak ditemukan' as it is (a failed read would be dropped and
  * the page sent still loading). `preview`: a draft's preview token from /admin.
  */
-export const getArticle = async (ref: ArticleRef, preview?: string, signal?: AbortSignal): Promise<Article | null> => {
+const getArticle = async (ref: ArticleRef, preview?: string, signal?: AbortSignal): Promise<Article | null> => {
   const path = articleApiPath(ref, preview);
   if (!path) return null;
   try {

@@ -3,7 +3,7 @@ import { api } from '@/lib/api-client';
 import type { ArticleListItem, ListPage } from '@hmti/contract';
 import type { ArticleListQuery } from '../lib/list-query';
 
-export interface ArticleListParams {
+interface ArticleListParams {
   page: number;
   pageSize: number;
   q?: string;
@@ -19,7 +19,7 @@ export const articleListParams = ({ q, tags, page }: ArticleListQuery, pageSize:
 });
 
 /** GET /api/articles?page=&pageSize=&q=&tag=…: one page of published articles, newest first. */
-export function getArticles({ page, pageSize, q, tags = [] }: ArticleListParams, signal?: AbortSignal) {
+function getArticles({ page, pageSize, q, tags = [] }: ArticleListParams, signal?: AbortSignal) {
   const search = new URLSearchParams({ page: String(page), pageSize: String(pageSize) });
   if (q?.trim()) search.set('q', q.trim());
   for (const tag of tags) search.append('tag', tag);

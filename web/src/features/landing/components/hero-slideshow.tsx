@@ -4,7 +4,7 @@ import { HERO_BANNERS, SLIDESHOW_INTERVAL_MS } from '../lib/constants';
 import { nextSlideIndex } from '../lib/slideshow';
 import { BannerImage } from './banner-image';
 
-export interface Slideshow {
+interface Slideshow {
   /** The slide on screen. */
   index: number;
   /** Slides 0..mounted-1 have their picture in the page. */

@@ -4,7 +4,7 @@ import { rememberSeen, seenThisSession } from '@/lib/first-visit';
 import { LOADING_EXIT_MS, PRELOAD_MIN_MS, PRELOAD_TIMEOUT_MS, type CriticalImage } from '../lib/constants';
 
 /** 'hydrating': a server-rendered page's first render, which like the server's shows no loading screen. */
-export type LandingLoadPhase = 'hydrating' | 'loading' | 'leaving' | 'done';
+type LandingLoadPhase = 'hydrating' | 'loading' | 'leaving' | 'done';
 
 /**
  * Resolves once the image has loaded or failed (a failure is ignored, loading goes on). With the picture's own

@@ -1,6 +1,6 @@
-export const EXCERPT_MAX_CHARS = 150;
+const EXCERPT_MAX_CHARS = 150;
 /** The show-more button appears when there are more articles than this. */
-export const SHOW_MORE_THRESHOLD = 6;
+const SHOW_MORE_THRESHOLD = 6;
 
 /** Cuts an excerpt at 150 characters, marking the cut with an ellipsis. */
 export function cutExcerpt(text: string | null | undefined): string {

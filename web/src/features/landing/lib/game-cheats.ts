@@ -7,12 +7,12 @@ import { DEFAULT_CHEATS, type Cheats } from './jump-game';
  * From the browser console: window.hmtiCheat('speed', 3), hmtiCheat('obstacles', false),
  *   hmtiCheat('invisible', true), hmtiCheat('reset'), hmtiCheat('help').
  */
-export type CheatCommand =
+type CheatCommand =
   { kind: 'speed'; value: number } | { kind: 'obstacles' | 'invisible'; value: boolean | 'toggle' } | { kind: 'reset' };
 
-export const SPEED_LIMITS = { min: 0.25, max: 5 } as const;
+const SPEED_LIMITS = { min: 0.25, max: 5 } as const;
 
-export const TYPED_CHEATS: Record<string, CheatCommand> = {
+const TYPED_CHEATS: Record<string, CheatCommand> = {
   turbo: { kind: 'speed', value: 2 },
   santai: { kind: 'speed', value: 0.5 },
   kosong: { kind: 'obstacles', value: 'toggle' },

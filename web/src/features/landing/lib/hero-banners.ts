@@ -7,14 +7,14 @@ import { buildSrcSet, type ImagePreload, type ResponsiveImage } from '@hmti/cont
  * slice of the middle is ever seen: the crop is that slice, at the banner's full height.
  */
 export const HERO_BANNER_COUNT = 8;
-export const BANNER_WIDTH = 1600;
-export const BANNER_HEIGHT = 900;
+const BANNER_WIDTH = 1600;
+const BANNER_HEIGHT = 900;
 /** Narrower copies of the whole banner (the 1600 px original is the widest candidate). */
-export const BANNER_WIDTHS = [640, 960, 1280] as const;
+const BANNER_WIDTHS = [640, 960, 1280] as const;
 /** The portrait crop: 9:16 from the middle at full height, and a smaller copy of it. */
-export const PORTRAIT_WIDTH = 506;
-export const PORTRAIT_HEIGHT = 900;
-export const PORTRAIT_WIDTHS = [338, 506] as const;
+const PORTRAIT_WIDTH = 506;
+const PORTRAIT_HEIGHT = 900;
+const PORTRAIT_WIDTHS = [338, 506] as const;
 
 /** Screens this narrow for their height (phones held upright) get the portrait crop. */
 export const PORTRAIT_MEDIA = '(max-aspect-ratio: 3/5)';
@@ -24,7 +24,7 @@ export const PORTRAIT_MEDIA = '(max-aspect-ratio: 3/5)';
  * as the window and about as tall (less the 4rem navigation bar), so the picture is drawn at the larger of the
  * window's width and the box's height times the picture's aspect ratio.
  */
-export const BANNER_SIZES = {
+const BANNER_SIZES = {
   fullScreen: 'max(100vw, calc((100vh - 4rem) * 16 / 9))',
   fullScreenPortrait: 'max(100vw, calc((100vh - 4rem) * 9 / 16))',
   /** The desktop hero's picture under the card: the 64rem column less its 3rem padding. */

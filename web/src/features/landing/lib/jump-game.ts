@@ -30,7 +30,7 @@ export const GAME = {
 
 export type GameStatus = 'ready' | 'running' | 'over';
 
-export interface Obstacle {
+interface Obstacle {
   x: number;
   width: number;
   height: number;
@@ -83,7 +83,7 @@ export function currentSpeed(state: Pick<GameState, 'elapsedMs' | 'cheats'>): nu
   return GAME.baseSpeed * growth * state.cheats.speedMultiplier;
 }
 
-export function collides(playerY: number, obstacle: Obstacle): boolean {
+function collides(playerY: number, obstacle: Obstacle): boolean {
   const s = GAME.hitSlack;
   const overlapsX = GAME.playerX + GAME.playerSize - s > obstacle.x && GAME.playerX + s < obstacle.x + obstacle.width;
   const overlapsY = playerY < obstacle.height - s;

@@ -21,7 +21,7 @@ export function thumbnailOf(
   return { url: item.images[index], kind: mediaKindAt(item, index), imageSet: item.imageSets?.[index] ?? null };
 }
 
-export type VideoSource = { kind: 'embed'; src: string } | { kind: 'file'; src: string };
+type VideoSource = { kind: 'embed'; src: string } | { kind: 'file'; src: string };
 
 /** YouTube and Google Drive links play in their own player frames; anything else in a <video>. */
 export function videoSource(url: string): VideoSource {

@@ -3,7 +3,7 @@ import type { ListPage, ManagedArticle } from '@hmti/contract';
 import { api } from '@/lib/api-client';
 import { adminArticleKeys } from './query-keys';
 
-export interface ManagedArticleParams {
+interface ManagedArticleParams {
   page: number;
   pageSize: number;
   q?: string;
@@ -11,7 +11,7 @@ export interface ManagedArticleParams {
 }
 
 /** GET /api/articles/manage?page=&pageSize=&q=&status=: one page of own (articles.view) or everyone's (articles.view_others) articles, drafts included. */
-export function getManagedArticles({ page, pageSize, q, status }: ManagedArticleParams, signal?: AbortSignal) {
+function getManagedArticles({ page, pageSize, q, status }: ManagedArticleParams, signal?: AbortSignal) {
   const search = new URLSearchParams({ page: String(page), pageSize: String(pageSize) });
   if (q?.trim()) search.set('q', q.trim());
   if (status) search.set('status', status);

@@ -42,7 +42,7 @@ export function contentDiff(olderHtml: string, newerHtml: string): TextPart[] {
   });
 }
 
-export interface FieldChange {
+interface FieldChange {
   field: RevisionField;
   label: string;
   before: string;

@@ -1,7 +1,7 @@
 import { InputError } from '@hmti/contract';
 import { serverMessageOf } from '@/lib/api-client';
 
-export const SAVE_FAILED = 'Failed to save the article. Please try again.';
+const SAVE_FAILED = 'Failed to save the article. Please try again.';
 
 /** The server's (or the schema's) message when there is one, else the generic SAVE_FAILED text. */
 export function saveErrorMessage(error: unknown): string {
