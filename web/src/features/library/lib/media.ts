@@ -21,10 +21,8 @@ export function thumbnailOf(
   return { url: item.images[index], kind: mediaKindAt(item, index), imageSet: item.imageSets?.[index] ?? null };
 }
 
-type VideoSource = { kind: 'embed'; src: string } | { kind: 'file'; src: string };
-
 /** YouTube and Google Drive links play in their own player frames; anything else in a <video>. */
-export function videoSource(url: string): VideoSource {
+export function videoSource(url: string): { kind: 'embed' | 'file'; src: string } {
   let parsed: URL;
   try {
     parsed = new URL(url, 'http://local.invalid');
