@@ -157,6 +157,44 @@ export default tseslint.config(
     },
   },
   {
+    // An area of the cms (cms/src/api/<area>) keeps to itself: it reaches another area's code only through Strapi's
+    // service registry (the typed `service()` accessor), never by importing its files, and what several areas share
+    // lives in cms/src/lib. Naming another area's types is allowed (no code runs through a type).
+    files: ['cms/src/api/**/*.ts'],
+    ignores: ['cms/src/api/**/__tests__/**'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/include': ['cms/**/*'],
+      'boundaries/elements': [
+        { type: 'cms-area', pattern: 'cms/src/api/*', capture: ['area'] },
+        { type: 'cms-other', pattern: ['cms/src/*', 'cms/*'] },
+      ],
+      'import/resolver': { typescript: { project: 'cms/tsconfig.json' } },
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'allow',
+          message:
+            'An area imports no other area’s code: call its service through service(), or move what both need to cms/src/lib.',
+          policies: [
+            {
+              from: { element: { type: 'cms-area' } },
+              disallow: { to: { element: { type: 'cms-area' } }, dependency: { kind: 'value' } },
+            },
+            {
+              from: { element: { type: 'cms-area' } },
+              allow: {
+                to: { element: { type: 'cms-area', captured: { area: '{{ from.element.captured.area }}' } } },
+              },
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Controllers stay thin: data access belongs to services.
     files: ['cms/src/api/*/controllers/**/*.ts'],
     rules: {
