@@ -3,9 +3,9 @@ import { FormActions } from '@/components/ui/form-actions';
 import { Dialog } from '@/components/ui/dialog';
 import { showToast } from '@/lib/toast';
 import { FormError, FormField } from '@/components/ui/form-field';
-import { useAvailablePositions } from '../../api/admin/get-available-positions';
 import type { Division } from '../../api/admin/get-divisions';
 import { useUpdateDivision } from '../../api/admin/update-division';
+import { useUploadOrganizationImage } from '../../api/admin/upload-organization-image';
 import { checkInput, DEFAULT_DIVISION_COLOR, divisionUpdateSchema, isHexColor } from '@hmti/contract';
 import { FAILURE_TEXTS, failureToast } from '../../lib/admin/failure-toast';
 import { DivisionLogoField } from './division-logo-field';
@@ -23,11 +23,10 @@ function DivisionForm({ division, onDone }: { division: Division; onDone: () => 
   const [logo, setLogo] = useState(division.logo);
   // The version the form opened: a save over one saved elsewhere since is refused (the list may refetch meanwhile).
   const [basedOn] = useState(division.updatedAt);
-  const [uploading, setUploading] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const available = useAvailablePositions();
   const update = useUpdateDivision();
-  const busy = update.isPending || uploading;
+  const upload = useUploadOrganizationImage();
+  const busy = update.isPending || upload.isPending;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -73,13 +72,7 @@ function DivisionForm({ division, onDone }: { division: Division; onDone: () => 
           className={INPUT}
         />
       </FormField>
-      <DivisionPositionsField
-        value={positions}
-        onChange={setPositions}
-        available={available.data ?? []}
-        current={division.positions}
-        disabled={busy}
-      />
+      <DivisionPositionsField value={positions} onChange={setPositions} current={division.positions} disabled={busy} />
       <FormField id={`${ids}-color`} label="Colour">
         <div className="flex items-center gap-3">
           <input
@@ -108,7 +101,7 @@ function DivisionForm({ division, onDone }: { division: Division; onDone: () => 
         onChange={setLogo}
         name={displayName || division.displayName}
         disabled={update.isPending}
-        onUploadingChange={setUploading}
+        upload={upload}
       />
       <FormError data-testid="division-edit-error">{error}</FormError>
       <FormActions

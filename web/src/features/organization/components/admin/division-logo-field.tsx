@@ -1,7 +1,7 @@
 import { IMAGE_PICKER_ACCEPT } from '@/lib/accepted-images';
 import { FormField } from '@/components/ui/form-field';
 import { useId, useState } from 'react';
-import { useUploadOrganizationImage } from '../../api/admin/upload-organization-image';
+import type { useUploadOrganizationImage } from '../../api/admin/upload-organization-image';
 import { serverMessageOf } from '@/lib/api-client';
 import { FAILURE_TEXTS } from '../../lib/admin/failure-toast';
 import { IMAGE_ONLY, isImageFile } from '../../lib/admin/member-form';
@@ -13,13 +13,13 @@ interface Props {
   onChange: (url: string) => void;
   name: string;
   disabled: boolean;
-  onUploadingChange: (uploading: boolean) => void;
+  /** The form's upload (its save waits while one is under way). */
+  upload: ReturnType<typeof useUploadOrganizationImage>;
 }
 
 /** The logo: a URL typed in, or an image uploaded (POST /api/upload) whose URL is filled in. */
-export function DivisionLogoField({ value, onChange, name, disabled, onUploadingChange }: Props) {
+export function DivisionLogoField({ value, onChange, name, disabled, upload }: Props) {
   const id = useId();
-  const upload = useUploadOrganizationImage();
   const [error, setError] = useState<string | null>(null);
 
   const onFile = (file: File | null, input: HTMLInputElement) => {
@@ -30,14 +30,10 @@ export function DivisionLogoField({ value, onChange, name, disabled, onUploading
       return;
     }
     setError(null);
-    onUploadingChange(true);
     upload.mutate(file, {
       onSuccess: (url) => onChange(url),
       onError: (err) => setError(serverMessageOf(err) ?? FAILURE_TEXTS.uploadLogo),
-      onSettled: () => {
-        input.value = '';
-        onUploadingChange(false);
-      },
+      onSettled: () => (input.value = ''),
     });
   };
 

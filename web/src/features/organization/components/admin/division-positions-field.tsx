@@ -2,23 +2,23 @@ import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { CloseIcon } from '@/components/ui/close-icon';
 import { FormField } from '@/components/ui/form-field';
+import { useAvailablePositions } from '../../api/admin/get-available-positions';
 import { addPositionOnce, pickablePositions } from '../../lib/admin/division-form';
 import { INPUT } from './styles';
 
 interface Props {
   value: string[];
   onChange: (positions: string[]) => void;
-  /** Unclaimed positions (GET /api/divisions/available-positions). */
-  available: readonly string[];
   /** The division's positions when the dialog opened (they stay pickable after removal). */
   current: readonly string[];
   disabled: boolean;
 }
 
-/** The division's positions as removable chips, and a picker that offers each position only once. */
-export function DivisionPositionsField({ value, onChange, available, current, disabled }: Props) {
+/** The division's positions as removable chips, and a picker offering each unclaimed position (or its own) once. */
+export function DivisionPositionsField({ value, onChange, current, disabled }: Props) {
   const id = useId();
-  const options = pickablePositions(available, current, value);
+  const available = useAvailablePositions();
+  const options = pickablePositions(available.data ?? [], current, value);
   const [chosen, setChosen] = useState('');
   const pick = options.includes(chosen) ? chosen : (options[0] ?? '');
   return (
