@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { mediaUrlCandidates, videoEmbedUrl } from '@/lib/drive-link';
 
 interface Props {
@@ -15,13 +15,11 @@ interface Props {
  */
 export function MediaWithFallback({ url, type, alt, className, loading = 'lazy' }: Props) {
   const candidates = mediaUrlCandidates(url, type);
-  const [index, setIndex] = useState(0);
-  const [loaded, setLoaded] = useState(false);
-  useEffect(() => {
-    setIndex(0);
-    setLoaded(false);
-  }, [url, type]);
-  const next = () => setIndex((i) => i + 1);
+  // The attempt belongs to one address: a new one starts again from its first form in the same render.
+  const of = `${type} ${url}`;
+  const [attempt, setAttempt] = useState({ of, index: 0, loaded: false });
+  const { index, loaded } = attempt.of === of ? attempt : { index: 0, loaded: false };
+  const next = () => setAttempt({ of, index: index + 1, loaded: false });
   if (index >= candidates.length) {
     return (
       <div
@@ -56,7 +54,7 @@ export function MediaWithFallback({ url, type, alt, className, loading = 'lazy' 
       alt={alt}
       loading={loading}
       className={`${className ?? ''} ${loaded ? '' : 'animate-pulse bg-slate-100'}`}
-      onLoad={() => setLoaded(true)}
+      onLoad={() => setAttempt({ of, index, loaded: true })}
       onError={next}
     />
   );
