@@ -26,8 +26,7 @@ function CreatePeriodForm({ periods, onClose, onCreated }: Props) {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
-    const problem = periodInputError(value, periods);
-    if (problem) return;
+    if (periodInputError(value, periods)) return;
     const period = value.trim();
     create.mutate(period, {
       onSuccess: () => {

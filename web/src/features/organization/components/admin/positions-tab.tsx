@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { showToast } from '@/lib/toast';
@@ -37,7 +37,7 @@ interface Draft {
 
 export function PositionsTab({ abilities, periods, period, onPeriodChange }: Props) {
   const positionsQuery = usePositions(period);
-  const saved = useMemo(() => namesInOrder(positionsQuery.data ?? []), [positionsQuery.data]);
+  const saved = namesInOrder(positionsQuery.data ?? []);
   const [draft, setDraft] = useState<Draft | null>(null);
   const save = useSavePositions();
   const editable = abilities.managePositions;
