@@ -14,6 +14,7 @@ export interface Activity {
   timestamp: string;
 }
 
+/** TanStack Query's own options besides the limit (a disabled query is not polled). */
 interface ActivitiesQuery {
   limit: number;
   enabled: boolean;
@@ -22,7 +23,7 @@ interface ActivitiesQuery {
 }
 
 /** GET /api/dashboard/activities?limit=n, newest first. A failure is logged and read as an empty list. */
-export const useActivities = ({ limit, enabled, refetchInterval, staleTime }: ActivitiesQuery) =>
+export const useActivities = ({ limit, ...options }: ActivitiesQuery) =>
   useQuery({
     queryKey: ['dashboard', 'activities', limit],
     queryFn: async (): Promise<Activity[]> => {
@@ -34,7 +35,5 @@ export const useActivities = ({ limit, enabled, refetchInterval, staleTime }: Ac
         return [];
       }
     },
-    enabled,
-    refetchInterval: enabled ? refetchInterval : false,
-    staleTime,
+    ...options,
   });

@@ -15,7 +15,7 @@ export const useDashboardStats = (enabled: boolean) =>
       }
     },
     enabled,
-    refetchInterval: enabled ? 10_000 : false,
+    refetchInterval: 10_000,
     staleTime: 5000,
     retry: 3,
     retryDelay: 2000,
