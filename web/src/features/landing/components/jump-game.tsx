@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
-import { applyCheat, CHEAT_HELP, parseConsoleCheat, typeCheatKey } from '../lib/game-cheats';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { applyCheat, CHEAT_HELP, parseConsoleCheat, typeCheatKey, type CheatCommand } from '../lib/game-cheats';
 import {
   createGame,
   GAME,
@@ -49,10 +49,7 @@ export default function JumpGame() {
   const touch = useMediaQuery(TOUCH);
   const texts = STATUS_TEXT[touch ? 'touch' : 'keys'];
   // The frame loop reads the pointer kind from here, not from a media query at every frame.
-  const touchRef = useRef(touch);
-  useEffect(() => {
-    touchRef.current = touch;
-  }, [touch]);
+  const isTouch = useEffectEvent(() => touch);
 
   useEffect(() => {
     const canvas = canvasRef.current;
@@ -78,7 +75,7 @@ export default function JumpGame() {
           setLastScore(next.score);
         }
       }
-      drawGame(ctx, next, bestRef.current, textScaleFor(canvas.clientWidth), touchRef.current);
+      drawGame(ctx, next, bestRef.current, textScaleFor(canvas.clientWidth), isTouch());
       frame = requestAnimationFrame(loop);
     };
     frame = requestAnimationFrame(loop);
@@ -93,7 +90,8 @@ export default function JumpGame() {
       clearTimeout(noticeTimer);
       noticeTimer = setTimeout(() => setNotice(''), 2500);
     };
-    const setCheats = (cheats: Cheats) => {
+    const cheat = (command: CheatCommand) => {
+      const cheats = applyCheat(stateRef.current.cheats, command);
       stateRef.current = { ...stateRef.current, cheats };
       announce(
         `Cheat: kecepatan ×${cheats.speedMultiplier}, rintangan ${cheats.obstacles ? 'aktif' : 'mati'}, ${cheats.invisible ? 'tak terlihat' : 'terlihat'}`,
@@ -102,20 +100,15 @@ export default function JumpGame() {
 
     const onKey = (event: KeyboardEvent) => {
       if (event.ctrlKey || event.metaKey || event.altKey) return;
-      const interactive = isInteractive(event.target);
-      if ((event.code === 'Space' || event.key === ' ' || event.key === 'ArrowUp') && !interactive) {
+      const jump = event.code === 'Space' || event.key === ' ' || event.key === 'ArrowUp';
+      if ((jump || event.key === 'Enter') && !isInteractive(event.target)) {
         event.preventDefault();
-        inputRef.current = { ...inputRef.current, jump: true };
-        return;
-      }
-      if (event.key === 'Enter' && !interactive) {
-        event.preventDefault();
-        inputRef.current = { ...inputRef.current, restart: true };
+        inputRef.current = { ...inputRef.current, [jump ? 'jump' : 'restart']: true };
         return;
       }
       const typed = typeCheatKey(buffer, event.key);
       buffer = typed.buffer;
-      if (typed.command) setCheats(applyCheat(stateRef.current.cheats, typed.command));
+      if (typed.command) cheat(typed.command);
     };
 
     window.hmtiCheat = (name, value) => {
@@ -124,7 +117,7 @@ export default function JumpGame() {
         console.info(CHEAT_HELP.join('\n'));
         return CHEAT_HELP;
       }
-      setCheats(applyCheat(stateRef.current.cheats, command));
+      cheat(command);
       return { ...stateRef.current.cheats };
     };
     window.addEventListener('keydown', onKey);

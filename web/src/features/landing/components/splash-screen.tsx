@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { DEFAULT_SITE_SETTINGS } from '@/config/site-defaults';
 import { cn } from '@/lib/cn';
 import { useCoversPage } from '@/lib/page-cover';
@@ -28,8 +28,7 @@ export function SplashScreen({
   const [started] = useState(() => startedAt ?? performance.now());
   const [elapsed, setElapsed] = useState(() => performance.now() - started);
   const [leaving, setLeaving] = useState(false);
-  const onFinishRef = useRef(onFinish);
-  onFinishRef.current = onFinish;
+  const finish = useEffectEvent(onFinish);
 
   useEffect(() => {
     if (leaving) return;
@@ -43,7 +42,7 @@ export function SplashScreen({
 
   useEffect(() => {
     if (!leaving) return;
-    const timer = setTimeout(() => onFinishRef.current(), SPLASH_FADE_MS);
+    const timer = setTimeout(() => finish(), SPLASH_FADE_MS);
     return () => clearTimeout(timer);
   }, [leaving]);
 

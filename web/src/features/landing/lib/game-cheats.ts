@@ -7,7 +7,7 @@ import { DEFAULT_CHEATS, type Cheats } from './jump-game';
  * From the browser console: window.hmtiCheat('speed', 3), hmtiCheat('obstacles', false),
  *   hmtiCheat('invisible', true), hmtiCheat('reset'), hmtiCheat('help').
  */
-type CheatCommand =
+export type CheatCommand =
   { kind: 'speed'; value: number } | { kind: 'obstacles' | 'invisible'; value: boolean | 'toggle' } | { kind: 'reset' };
 
 const SPEED_LIMITS = { min: 0.25, max: 5 } as const;
