@@ -2,7 +2,7 @@ import type { Context } from 'koa';
 import type { AppConfig } from '../config/app-config';
 import type { CounterStore } from '../lib/counter-store';
 import type { ErrorObject } from '../lib/error-object';
-import type { ProtectionFlag } from '../api/settings/services/security-settings';
+import type { ProtectionFlag } from '@hmti/contract';
 
 export type { ProtectionFlag };
 

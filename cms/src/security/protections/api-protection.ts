@@ -4,20 +4,14 @@ import { isApiPath } from './api-rate-limit';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-const originOf = (value: string): string | null => {
+/** The origin a browser says a request comes from: Origin, else the Referer's origin. */
+export function requestOrigin(origin: string | undefined, referer: string | undefined): string | null {
   try {
-    const origin = new URL(value).origin;
-    return origin === 'null' ? null : origin;
+    const claimed = new URL(origin || referer || '').origin;
+    return claimed === 'null' ? null : claimed;
   } catch {
     return null;
   }
-};
-
-/** The origin a browser says a request comes from: Origin, else the Referer's origin. */
-export function requestOrigin(origin: string | undefined, referer: string | undefined): string | null {
-  if (origin) return originOf(origin);
-  if (referer) return originOf(referer);
-  return null;
 }
 
 /**
@@ -30,7 +24,7 @@ export const apiProtection: Protection = {
   name: 'api-protection',
   async check(ctx, { clientIp, settings }) {
     if (!STATE_CHANGING.has(ctx.method) || !isApiPath(ctx.path)) return null;
-    const origin = requestOrigin(ctx.get('origin') || undefined, ctx.get('referer') || undefined);
+    const origin = requestOrigin(ctx.get('origin'), ctx.get('referer'));
     if (origin && settings.allowedOrigins.includes(origin)) return null;
     return suspicious(ctx, clientIp, origin ? 'cross-origin-request' : 'missing-origin', { origin: origin ?? null });
   },
