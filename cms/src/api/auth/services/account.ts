@@ -83,20 +83,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     /** Live sessions, newest activity first; `current` marks the caller's own. */
     async listSessions(auth: AuthState): Promise<ActiveSession[]> {
       const rows: ListedSession[] = await sessions().findMany({
-        select: [
-          'id',
-          'device',
-          'os',
-          'browser',
-          'ip',
-          'location',
-          'createdAt',
-          'lastActive',
-          'revokedAt',
-          'rememberMe',
-          'expiresAt',
-          'twoFactor',
-        ],
         where: { userId: auth.userId, revokedAt: { $null: true }, expiresAt: { $gt: new Date() } },
         orderBy: [{ lastActive: 'desc' }, { id: 'desc' }],
         limit: 50,

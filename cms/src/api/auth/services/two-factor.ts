@@ -57,7 +57,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const usernameOf = async (userId: number) => (await identity().get(userId)).username;
   const codeLimit = guessLimit('two-factor-lockout', appConfig.twoFactor.lockout, codeLockedMessage, 'two-factor');
   /** One code check under the code-step lockout: 429 when it is used up, without checking. */
-  const guarded = (ip: string, userId: number, check: () => Promise<boolean>) => codeLimit(ip, `user:${userId}`, check);
+  const guarded = <T>(ip: string, userId: number, check: () => Promise<T>) => codeLimit(ip, `user:${userId}`, check);
   const enabledRow = async (userId: number) => {
     const row = await rowOf(userId);
     return row?.enabledAt && row.secret ? row : null;
@@ -215,15 +215,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const userName = await usernameOf(userId);
       const code = (input.code ?? '').replace(/\s/g, '');
       const recovery = (input.recoveryCode ?? '').trim();
-      let kind: CodeKind | null = null;
-      await guarded(ip, userId, async () => {
-        if (code && (await acceptTotp(row, row.secret, code))) kind = 'totp';
-        else if (recovery && (await acceptRecovery(row, recovery, userName))) kind = 'recovery';
-        else if (!recovery && /^[a-z0-9]{5}-?[a-z0-9]{5}$/i.test(code) && (await acceptRecovery(row, code, userName)))
-          kind = 'recovery';
-        return kind !== null;
+      return guarded(ip, userId, async (): Promise<CodeKind | null> => {
+        if (code && (await acceptTotp(row, row.secret, code))) return 'totp';
+        if (recovery && (await acceptRecovery(row, recovery, userName))) return 'recovery';
+        if (!recovery && /^[a-z0-9]{5}-?[a-z0-9]{5}$/i.test(code) && (await acceptRecovery(row, code, userName)))
+          return 'recovery';
+        return null;
       });
-      return kind;
     },
 
     /** Turning it off needs the current password or a current code, and is refused while the role requires it. */
