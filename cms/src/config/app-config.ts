@@ -58,9 +58,6 @@ const isTimeZone = (zone: string) => {
   }
 };
 const TIME_ZONE = 'an IANA time zone such as Asia/Jakarta';
-const timeZone = () =>
-  setting('SITE_TIME_ZONE', TIME_ZONE, z.string().refine(isTimeZone, TIME_ZONE), DEFAULT_SITE_TIME_ZONE);
-const trustedProxies = () => list('TRUSTED_PROXIES', 'IP addresses');
 /** A count allowed per window: `max` and `windowSeconds`. */
 const perWindow = (maxName: string, max: number, windowName: string, windowSeconds: number) =>
   group({ max: int(maxName, max, 1), windowSeconds: int(windowName, windowSeconds, 1) });
@@ -104,7 +101,6 @@ const settings = group({
     from: text('EMAIL_FROM'),
     replyTo: text('EMAIL_REPLY_TO'),
   }),
-  trustedProxies: trustedProxies(),
   session: group({
     cookieName: text('SESSION_COOKIE_NAME', 'hm_sid'),
     ttlHours: int('SESSION_TTL_HOURS', 24, 1),
@@ -126,14 +122,17 @@ const settings = group({
     challengeSeconds: int('TWO_FACTOR_CHALLENGE_SECONDS', 300, 1),
     lockout: group({
       ipMaxFailures: int('TWO_FACTOR_IP_MAX_FAILURES', 10, 1),
-      ipWindowSeconds: int('TWO_FACTOR_WINDOW_SECONDS', 300, 1),
+      windowSeconds: int('TWO_FACTOR_WINDOW_SECONDS', 300, 1),
       accountMaxFailures: int('TWO_FACTOR_MAX_FAILURES', 5, 1),
-      accountWindowSeconds: int('TWO_FACTOR_WINDOW_SECONDS', 300, 1),
       backoff: group({
         maxWindowSeconds: int('TWO_FACTOR_BACKOFF_MAX_SECONDS', 24 * 3600, 1),
         memorySeconds: int('TWO_FACTOR_BACKOFF_MEMORY_SECONDS', 7 * 24 * 3600, 1),
       }),
-    }),
+    }).transform(({ windowSeconds, ...rules }) => ({
+      ...rules,
+      ipWindowSeconds: windowSeconds,
+      accountWindowSeconds: windowSeconds,
+    })),
   }),
   passwords: group({
     // One core stays free for requests.
@@ -148,7 +147,6 @@ const settings = group({
   // Strapi's own settings (cms/config): its server, admin panel and database, with Strapi's defaults.
   server: group({
     host: text('HOST', '0.0.0.0'),
-    appKeys: list('APP_KEYS', 'keys'),
     webhooksPopulateRelations: bool('WEBHOOKS_POPULATE_RELATIONS', false),
     keepAliveSeconds: int('HTTP_KEEP_ALIVE_SECONDS', 65, 1),
   }),
@@ -188,9 +186,9 @@ const settings = group({
     flushSeconds: int('ANALYTICS_FLUSH_SECONDS', 10, 1),
     retentionDays: int('ANALYTICS_RETENTION_DAYS', 400),
     maxReferrersPerDay: int('ANALYTICS_MAX_REFERRERS_PER_DAY', 100, 1),
-    timeZone: timeZone(),
   }),
-  siteTimeZone: timeZone(),
+  // Analytics days and scheduled publishing follow it.
+  siteTimeZone: setting('SITE_TIME_ZONE', TIME_ZONE, z.string().refine(isTimeZone, TIME_ZONE), DEFAULT_SITE_TIME_ZONE),
   scheduledPublishing: group({
     intervalMs: int('SCHEDULED_PUBLISH_INTERVAL_MS', 30_000, 1),
     testClockFile: text('TEST_CLOCK_FILE'),
@@ -201,8 +199,7 @@ const settings = group({
   }),
   articleRevisions: group({ keep: int('ARTICLE_REVISIONS_KEEP', 50, 1) }),
   settingsRevisions: group({ keep: int('SETTINGS_REVISIONS_KEEP', 50, 1) }),
-  // Preview links are signed with a key of their own derived from the app keys.
-  articlePreview: group({ minutes: int('ARTICLE_PREVIEW_MINUTES', 15, 1), signingKey: text('APP_KEYS') }),
+  articlePreview: group({ minutes: int('ARTICLE_PREVIEW_MINUTES', 15, 1) }),
   gdrive: group({
     baseUrl: address('GDRIVE_BASE_URL', 'https://drive.google.com'),
     imageBaseUrl: address('GDRIVE_IMAGE_BASE_URL', 'https://lh3.googleusercontent.com'),
@@ -214,7 +211,7 @@ const settings = group({
   // The protections behind the owner's Middleware toggles (cms/src/security).
   protections: group({
     flagsCacheMs: int('PROTECTION_FLAGS_CACHE_MS', 1000),
-    trustedProxies: trustedProxies(),
+    trustedProxies: list('TRUSTED_PROXIES', 'IP addresses'),
     apiRateLimit: perWindow('API_RATE_LIMIT_MAX', 100, 'API_RATE_LIMIT_WINDOW_SECONDS', 60),
     staffRateLimit: perWindow('STAFF_RATE_LIMIT_MAX', 300, 'STAFF_RATE_LIMIT_WINDOW_SECONDS', 60),
     pageRenderLimit: perWindow('PAGE_RENDER_LIMIT_MAX', 30, 'PAGE_RENDER_LIMIT_WINDOW_SECONDS', 60),
@@ -332,7 +329,10 @@ const configSchema = settings
       /** Where people open the pages: the site's address, or in develop mode (`npm run dev`) Vite's dev server. */
       pagesUrl: inputs.nodeEnv === 'development' ? `http://localhost:${inputs.webPort}` : publicUrl,
       // Strapi's own address stays unset without PUBLIC_URL: its admin then talks to whichever host it was opened on.
-      server: { ...read.server, url: read.publicUrl },
+      server: { ...read.server, url: read.publicUrl, appKeys: items(inputs.appKeys) },
+      analytics: { ...read.analytics, timeZone: read.siteTimeZone },
+      // Preview links are signed with a key of their own derived from the app keys.
+      articlePreview: { ...read.articlePreview, signingKey: inputs.appKeys },
       corsOrigins,
       mail: {
         ...read.mail,

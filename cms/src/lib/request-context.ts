@@ -27,12 +27,12 @@ const CLIENT_IP = Symbol('client address');
 /** The client's address, worked out once per request (several steps of the chain ask for it). */
 export const clientIp = (ctx: RequestView): string => {
   const req = ctx.req as RequestView['req'] & { [CLIENT_IP]?: string };
-  return (req[CLIENT_IP] ??= resolveClientIp(proxyView(ctx), appConfig.trustedProxies));
+  return (req[CLIENT_IP] ??= resolveClientIp(proxyView(ctx), appConfig.protections.trustedProxies));
 };
 
 /** The request came straight from one of TRUSTED_PROXIES: its forwarding and correlation headers are believed. */
 export const isFromTrustedProxy = (ctx: RequestView): boolean =>
-  isTrustedPeer(ctx.req.socket.remoteAddress, appConfig.trustedProxies);
+  isTrustedPeer(ctx.req.socket.remoteAddress, appConfig.protections.trustedProxies);
 
 /**
  * A visitor who is neither signed in nor calling with credentials: no session cookie (whether or not it is still
@@ -63,7 +63,7 @@ export const requireAuth = (ctx: Context): AuthState => {
 
 /** A first-party cookie of ours: httpOnly, SameSite=Lax, Secure on https, unsigned (its value carries its own proof). */
 export const cookieOptions = (ctx: Context) => {
-  const secure = isHttpsRequest(proxyView(ctx), appConfig.trustedProxies);
+  const secure = isHttpsRequest(proxyView(ctx), appConfig.protections.trustedProxies);
   // Koa refuses Secure cookies unless it believes the request is https; we decided that above.
   if (secure) (ctx.cookies as unknown as { secure: boolean }).secure = true;
   return { httpOnly: true, sameSite: 'lax' as const, secure, path: '/', signed: false, overwrite: true };
