@@ -9,6 +9,12 @@ const COLORS = {
   text: '#1e3a8a',
 };
 
+/** What the canvas says before and after a run, with a keyboard and on a touch screen. */
+const MESSAGES = {
+  ready: { keys: 'Tekan Spasi untuk mulai', touch: 'Ketuk untuk mulai' },
+  over: { keys: 'Game Over — tekan Enter untuk main lagi', touch: 'Game Over — ketuk untuk main lagi' },
+};
+
 /**
  * Draws one frame of the jump game (canvas in game units, scaled by the caller). `textScale` (≥ 1, `textScaleFor`)
  * enlarges the score and the messages where the canvas is shown narrower than its 600 units, so they stay readable.
@@ -50,14 +56,7 @@ export function drawGame(ctx: CanvasRenderingContext2D, state: GameState, best: 
     const size = 16 * textScale;
     ctx.textAlign = 'center';
     ctx.font = `bold ${size}px ui-sans-serif, system-ui, sans-serif`;
-    const message =
-      state.status === 'ready'
-        ? touch
-          ? 'Ketuk untuk mulai'
-          : 'Tekan Spasi untuk mulai'
-        : touch
-          ? 'Game Over — ketuk untuk main lagi'
-          : 'Game Over — tekan Enter untuk main lagi';
+    const message = MESSAGES[state.status][touch ? 'touch' : 'keys'];
     // Under the score, clear of the player on the left: wrapped into the width right of it.
     const left = playerX + playerSize + 12;
     const lines = wrapWords(message, width - left - 12, (line) => ctx.measureText(line).width);
