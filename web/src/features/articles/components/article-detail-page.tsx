@@ -45,10 +45,9 @@ export function ArticleDetailPage() {
   const body = useMemo(() => {
     if (!article) return null;
     // Heading ids are added to sanitised HTML by pattern; sanitising once more keeps that step from ever adding markup.
-    const withToc = extractToc(renderArticleContent(article.content));
-    return { entries: withToc.entries, html: sanitizeArticleHtml(withToc.html) };
+    const { entries, html } = extractToc(renderArticleContent(article.content));
+    return { entries, html: sanitizeArticleHtml(html), minutes: readingTimeMinutes(article.content) };
   }, [article]);
-  const minutes = useMemo(() => readingTimeMinutes(article?.content), [article]);
   // Moving to a related article keeps this page mounted; start it at the top like a new page, or at the heading its
   // address names (/artikel/…#heading), once the article is there.
   const shown = body !== null;
@@ -118,7 +117,7 @@ export function ArticleDetailPage() {
                   <span aria-hidden="true">•</span>
                   <time dateTime={article.publishedDate}>{formatDateLong(article.publishedDate)}</time>
                   <span aria-hidden="true">•</span>
-                  <span>{minutes} menit baca</span>
+                  <span>{body.minutes} menit baca</span>
                 </p>
               </header>
 
