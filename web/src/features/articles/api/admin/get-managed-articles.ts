@@ -18,7 +18,7 @@ function getManagedArticles({ page, pageSize, q, status }: ManagedArticleParams,
   return api.get<ListPage<ManagedArticle>>(`/api/articles/manage?${search}`, { signal });
 }
 
-export const useManagedArticles = (params: ManagedArticleParams, enabled = true) =>
+export const useManagedArticles = (params: ManagedArticleParams, enabled: boolean) =>
   useQuery({
     queryKey: [...adminArticleKeys.list, params],
     queryFn: ({ signal }) => getManagedArticles(params, signal),

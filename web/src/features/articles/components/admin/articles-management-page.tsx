@@ -61,7 +61,7 @@ export function ArticlesManagementPage() {
   const searchId = useId();
   const tabsId = useId();
 
-  const current = { items: data?.data ?? [], page: data?.meta.page ?? page, pageCount: data?.meta.pageCount ?? 1 };
+  const items = data?.data ?? [];
   useLastPageWhenPastEnd(page, list, setPage);
 
   return (
@@ -103,12 +103,12 @@ export function ArticlesManagementPage() {
           </div>
         ) : isError && !data ? (
           <LoadFailed message="Failed to load articles." retryLabel="Try again" onRetry={refetch} />
-        ) : current.items.length === 0 ? (
+        ) : items.length === 0 ? (
           <p className="rounded-2xl bg-white p-10 text-center text-slate-600 shadow-sm">No articles found.</p>
         ) : (
           <>
             <ul ref={listRef} className="grid scroll-mt-4 gap-5 sm:grid-cols-2 lg:grid-cols-3" aria-label="Articles">
-              {current.items.map((article) => (
+              {items.map((article) => (
                 <ManagedArticleCard
                   key={article.id}
                   article={article}
@@ -121,8 +121,8 @@ export function ArticlesManagementPage() {
             </ul>
             <Pagination
               className="mt-6"
-              page={current.page}
-              pageCount={current.pageCount}
+              page={data?.meta.page ?? page}
+              pageCount={data?.meta.pageCount ?? 1}
               onPageChange={changePage}
               label="Articles pages"
             />
