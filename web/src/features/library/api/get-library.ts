@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { LibraryItem, LibraryItemType, ListPage } from '@hmti/contract';
 import type { LibraryQuery } from '../lib/library-query';
@@ -40,5 +40,3 @@ export const libraryPageParams = ({ q, type, page }: LibraryQuery): LibraryPageP
   q: q.trim(),
   type: typeOfTab(type),
 });
-
-export const useLibraryPage = (params: LibraryPageParams) => useQuery(libraryPageQueryOptions(params));

@@ -1,6 +1,7 @@
 import { useMemo, useRef, useState } from 'react';
 import { useLastPageWhenPastEnd } from '@/hooks/use-list-page';
 import { useSearchParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
 import { BackToHomeLink } from '@/components/back-to-home-link';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { Pagination } from '@/components/ui/pagination';
@@ -11,7 +12,7 @@ import { paths } from '@/config/paths';
 import { useErrorPageRedirect } from '@/hooks/use-error-page-redirect';
 import { useSearchBox } from '@/hooks/use-search-box';
 import { useSiteSettings } from '@/lib/site-settings';
-import { libraryPageParams, useLibraryPage } from '../api/get-library';
+import { libraryPageParams, libraryPageQueryOptions } from '../api/get-library';
 import type { LibraryItem } from '@hmti/contract';
 import { LibraryCard, LibraryCardSkeletons } from './library-card';
 import { TabList, tabPanelProps } from '@/components/ui/tab-list';
@@ -36,7 +37,7 @@ export function LibraryPage() {
     });
   const search = useSearchBox(q, (text) => update((current) => ({ ...current, q: text, page: 1 }), true));
 
-  const list = useLibraryPage(libraryPageParams(query));
+  const list = useQuery(libraryPageQueryOptions(libraryPageParams(query)));
   const { data, isPending, isError, error, isPlaceholderData, refetch } = list;
   const leaving = useErrorPageRedirect(error);
   const items = data?.data ?? [];

@@ -1,11 +1,12 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { SearchForm } from '@/components/ui/search-form';
 import { paths } from '@/config/paths';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useErrorPageRedirect } from '@/hooks/use-error-page-redirect';
-import { landingLibraryParams, useLibraryPage } from '../api/get-library';
+import { landingLibraryParams, libraryPageQueryOptions } from '../api/get-library';
 import type { LibraryItem } from '@hmti/contract';
 import { LibraryCard, LibraryCardSkeletons } from './library-card';
 
@@ -17,7 +18,7 @@ export function LibrarySection() {
   const [search, setSearch] = useState('');
   const query = useDebouncedValue(search.trim());
   // One server page of the newest matches, however large the library grows.
-  const { data, isPending, isError, error, refetch } = useLibraryPage(landingLibraryParams(query));
+  const { data, isPending, isError, error, refetch } = useQuery(libraryPageQueryOptions(landingLibraryParams(query)));
   const [selected, setSelected] = useState<LibraryItem | null>(null);
   // Mounted from the first opening on, so later closings keep the dialog's focus return and exit.
   const [viewerWanted, setViewerWanted] = useState(false);
