@@ -51,7 +51,8 @@ export function ContentEditor({ settings, leaders, divisions, canEditLogo, onDon
   const save = useUpdateContentSettings();
   const saving = save.isPending;
   const [askDiscard, setAskDiscard] = useState(false);
-  const dirty = Object.keys(changedContent(initial, form)).length > 0;
+  const changes = changedContent(initial, form);
+  const dirty = Object.keys(changes).length > 0;
   const draft = useUnsavedDraft<ContentForm>({
     key: 'content',
     label: 'Konten Halaman Publik',
@@ -77,8 +78,7 @@ export function ContentEditor({ settings, leaders, divisions, canEditLogo, onDon
     setForm((f) => ({ ...f, [key]: value }));
 
   const onSave = () => {
-    const changes = changedContent(initial, form);
-    if (Object.keys(changes).length === 0) return saved();
+    if (!dirty) return saved();
     // What the server would refuse is said before sending, in the server's words (a division by its name).
     const checked = checkInput(contentSettingsSchema, changes, { divisions: divisionNames(divisions) });
     if (!checked.ok) {
