@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -35,7 +35,7 @@ export function RoleManagementPage() {
   const remove = useDeleteRole();
   const [form, setForm] = useState<FormState>(null);
   const [deleting, setDeleting] = useState<Role | null>(null);
-  const roles = useMemo(() => sortRolesByLevel(rolesQuery.data ?? []), [rolesQuery.data]);
+  const roles = sortRolesByLevel(rolesQuery.data ?? []);
   const actorLevel = assignable.data?.requesterLevel ?? user?.level;
   const creatableLevels = assignable.data?.creatableLevels ?? [];
 
