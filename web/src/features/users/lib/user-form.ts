@@ -20,13 +20,11 @@ export const emptyUserForm = (role = ''): UserFormValues => ({
 export const userFormFromUser = (
   user: Pick<ManagedUser, 'username' | 'name' | 'email' | 'role' | 'division'>,
 ): UserFormValues => ({
+  ...emptyUserForm(user.role),
   username: user.username,
   name: user.name ?? '',
   email: user.email ?? '',
-  role: user.role,
   division: user.division ?? '',
-  password: '',
-  confirmPassword: '',
 });
 
 /**
