@@ -119,7 +119,7 @@ export function LoginForm({ onHoldRedirect }: { onHoldRedirect: (hold: boolean) 
     );
 
   return (
-    <form onSubmit={submit} className="space-y-4" noValidate={false}>
+    <form onSubmit={submit} className="space-y-4">
       <fieldset disabled={hydrating} className="min-w-0 space-y-4">
         <FormField id="username" label="Username">
           <input
