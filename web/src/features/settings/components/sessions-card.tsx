@@ -88,7 +88,7 @@ function SessionItem({
  * default), or at its fixed expiry when that comes first.
  */
 function SessionEnd({ session }: { session: ActiveSession }) {
-  const idle = session.idleExpiresAt ?? null;
+  const idle = session.idleExpiresAt;
   const idleFirst = !!idle && (!session.expiresAt || new Date(idle) < new Date(session.expiresAt));
   const end = idleFirst ? idle : session.expiresAt;
   if (!end) return null;
