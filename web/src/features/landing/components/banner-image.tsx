@@ -36,15 +36,7 @@ export function BannerImage({
   const set = bannerCandidates(banner, drawn);
   return (
     <picture className="contents">
-      {set.portrait ? (
-        <source
-          media={set.portrait.media}
-          srcSet={set.portrait.srcSet}
-          sizes={set.portrait.sizes}
-          width={set.portrait.width}
-          height={set.portrait.height}
-        />
-      ) : null}
+      {set.portrait ? <source {...set.portrait} /> : null}
       <img
         srcSet={set.srcSet}
         sizes={set.sizes}

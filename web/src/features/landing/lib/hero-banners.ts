@@ -53,7 +53,7 @@ export const bannerPortrait = (n: number): ResponsiveImage => ({
 
 /**
  * What a banner's <picture> and the page's preloads say: each candidate set with its sizes, and for full-screen
- * banners the art-directed crop for portrait screens with its media query.
+ * banners the art-directed crop for portrait screens with its media query (`portrait`: its <source>'s attributes).
  */
 export function bannerCandidates(n: number, drawn: 'fullScreen' | 'band') {
   return {
