@@ -125,7 +125,7 @@ export function LibraryPage() {
           />
         </div>
       </div>
-      <MediaViewerDialog item={selected} onClose={() => setSelected(null)} />
+      <MediaViewerDialog key={selected?.id} item={selected} onClose={() => setSelected(null)} />
     </main>
   );
 }

@@ -79,7 +79,7 @@ export function LibrarySection() {
       </div>
       {viewerWanted && (
         <Suspense fallback={null}>
-          <MediaViewerDialog item={selected} onClose={() => setSelected(null)} />
+          <MediaViewerDialog key={selected?.id} item={selected} onClose={() => setSelected(null)} />
         </Suspense>
       )}
     </section>

@@ -62,13 +62,10 @@ const NAV_BUTTON = `${ARROW_BUTTON} h-11 w-11 disabled:cursor-not-allowed disabl
 
 /**
  * A library item in a dialog: its pictures or videos one at a time with previous/next (buttons, arrow keys, a swipe)
- * and thumbnails, then date, time and the full description. Opens on the first media every time.
+ * and thumbnails, then date, time and the full description; `key={item?.id}` opens each item on its first media.
  */
 export function MediaViewerDialog({ item, onClose }: { item: LibraryItem | null; onClose: () => void }) {
-  const [view, setView] = useState<{ item: LibraryItem | null; index: number }>({ item, index: 0 });
-  if (view.item !== item) setView({ item, index: 0 });
-  const index = view.item === item ? view.index : 0;
-  const setIndex = (next: number) => setView({ item, index: next });
+  const [index, setIndex] = useState(0);
   // Where a pointer went down on the picture: read when it comes up, never shown.
   const swipeFrom = useRef<number | null>(null);
 
