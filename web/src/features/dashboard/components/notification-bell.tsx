@@ -26,7 +26,7 @@ export function NotificationBell() {
   const [dialogOpen, setDialogOpen] = useState(false);
 
   const markLatestSeen = () => {
-    if (unseen && newestId !== undefined) markSeen.mutate(newestId);
+    if (unseen) markSeen.mutate(newestId);
   };
 
   const toggle = () => {

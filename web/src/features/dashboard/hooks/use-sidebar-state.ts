@@ -16,8 +16,8 @@ export function useSidebarState() {
   const [collapsed, setCollapsed] = useState(readCollapsed);
   const { pathname } = useLocation();
   const [drawer, setDrawer] = useState({ open: false, pathname });
+  // A new page closes the drawer (React re-renders at once with the reset state).
   if (drawer.pathname !== pathname) setDrawer({ open: false, pathname });
-  const mobileOpen = drawer.open && drawer.pathname === pathname;
 
   const setMobileOpen = (open: boolean) => setDrawer({ open, pathname });
   const toggleCollapsed = () => setCollapsed((value) => !value);
@@ -30,5 +30,5 @@ export function useSidebarState() {
     }
   }, [collapsed]);
 
-  return { collapsed, toggleCollapsed, mobileOpen, setMobileOpen };
+  return { collapsed, toggleCollapsed, mobileOpen: drawer.open, setMobileOpen };
 }
