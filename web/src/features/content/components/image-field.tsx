@@ -31,14 +31,12 @@ export function ImageField({ label, value, onChange, kind = 'image', disabled, h
   const [uploading, setUploading] = useState(false);
   const [broken, setBroken] = useState<string | null>(null);
 
+  const failed = (description: string) =>
+    showToast({ title: TOASTS[kind].failed, description, variant: 'destructive' });
   const upload = async (file: File | undefined) => {
     if (!file) return;
     if (!file.type.startsWith('image/')) {
-      showToast({
-        title: TOASTS[kind].failed,
-        description: 'Only image files can be uploaded.',
-        variant: 'destructive',
-      });
+      failed('Only image files can be uploaded.');
       return;
     }
     setUploading(true);
@@ -47,7 +45,7 @@ export function ImageField({ label, value, onChange, kind = 'image', disabled, h
       onChange(url);
       showToast({ title: TOASTS[kind].ok });
     } catch (error) {
-      showToast({ title: TOASTS[kind].failed, description: describeError(error), variant: 'destructive' });
+      failed(describeError(error));
     } finally {
       setUploading(false);
     }
