@@ -127,14 +127,11 @@ function RevisionDetail({
       { id: article.id, revisionId: entry.id },
       {
         onSuccess: () => {
-          setConfirming(false);
           showToast({ title: 'Berhasil', description: `Versi ${formatDateTime(entry.savedAt)} dipulihkan` });
           onRestored();
         },
-        onError: (err) => {
-          setConfirming(false);
-          showToast({ title: 'Gagal', description: saveErrorMessage(err), variant: 'destructive' });
-        },
+        onError: (err) => showToast({ title: 'Gagal', description: saveErrorMessage(err), variant: 'destructive' }),
+        onSettled: () => setConfirming(false),
       },
     );
 
