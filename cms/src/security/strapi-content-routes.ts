@@ -1,4 +1,4 @@
-import type { Core } from '@strapi/strapi';
+import type { Core, UID } from '@strapi/strapi';
 import escapeRegExp from 'lodash/escapeRegExp';
 
 /**
@@ -10,35 +10,17 @@ import escapeRegExp from 'lodash/escapeRegExp';
  */
 const CORE_ACTIONS = new Set(['find', 'findOne', 'create', 'update', 'delete']);
 
-interface RouteLike {
-  method?: string;
-  path?: string;
-  handler?: unknown;
-}
-interface RouterLike {
-  prefix?: string;
-  routes?: RouteLike[];
-}
-interface ContentTypeLike {
-  info?: { pluralName?: string; singularName?: string };
-}
-type StrapiLike = Pick<Core.Strapi, 'config'> & {
-  apis?: Record<string, { routes?: Record<string, RouterLike> }>;
-  contentTypes?: Record<string, ContentTypeLike>;
-};
-
-function coreRoutePatterns(strapi: StrapiLike): Array<{ method: string; path: RegExp }> {
+function coreRoutePatterns(strapi: Core.Strapi): Array<{ method: string; path: RegExp }> {
   const restPrefix = String(strapi.config.get('api.rest.prefix', '/api'));
-  const contentTypes = strapi.contentTypes ?? {};
   const out: Array<{ method: string; path: RegExp }> = [];
-  for (const api of Object.values(strapi.apis ?? {})) {
-    for (const router of Object.values(api.routes ?? {})) {
+  for (const api of Object.values(strapi.apis)) {
+    for (const router of Object.values(api.routes)) {
       for (const route of router.routes ?? []) {
         if (typeof route.handler !== 'string' || !route.path || !route.method) continue;
         const dot = route.handler.lastIndexOf('.');
         const uid = route.handler.slice(0, dot);
-        if (!CORE_ACTIONS.has(route.handler.slice(dot + 1)) || !Object.hasOwn(contentTypes, uid)) continue;
-        const { pluralName, singularName } = contentTypes[uid].info ?? {};
+        if (!CORE_ACTIONS.has(route.handler.slice(dot + 1)) || !Object.hasOwn(strapi.contentTypes, uid)) continue;
+        const { pluralName, singularName } = strapi.contentTypes[uid as UID.ContentType].info;
         const own = [pluralName, singularName].filter(Boolean).flatMap((n) => [`/${n}`, `/${n}/:id`]);
         if (!own.includes(route.path)) continue;
         const full = `${restPrefix}${router.prefix ?? ''}${route.path}`;
@@ -54,9 +36,8 @@ let patterns: Array<{ method: string; path: RegExp }> | null = null;
 
 /** Whether this request is for one of Strapi's generated content API routes. */
 export function isStrapiContentRoute(method: string, path: string): boolean {
-  const strapi = (globalThis as unknown as { strapi?: StrapiLike }).strapi;
-  if (!strapi?.apis) return false;
-  patterns ??= coreRoutePatterns(strapi);
+  if (!globalThis.strapi?.apis) return false;
+  patterns ??= coreRoutePatterns(globalThis.strapi);
   const verb = method === 'HEAD' ? 'GET' : method;
   return patterns.some((p) => p.method === verb && p.path.test(path));
 }
