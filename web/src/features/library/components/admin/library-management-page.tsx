@@ -108,21 +108,17 @@ export function LibraryManagementPage() {
               className="grid scroll-mt-4 grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-3"
               data-testid="library-admin-grid"
             >
-              {items.map((item) => {
-                const { canEdit, canDelete } = libraryItemActions(item, user?.id, permissions);
-                return (
-                  <li key={item.id}>
-                    <LibraryAdminCard
-                      item={item}
-                      canEdit={canEdit}
-                      canDelete={canDelete}
-                      onView={setViewing}
-                      onEdit={(it) => setForm({ open: true, item: it })}
-                      onDelete={setDeleting}
-                    />
-                  </li>
-                );
-              })}
+              {items.map((item) => (
+                <li key={item.id}>
+                  <LibraryAdminCard
+                    item={item}
+                    {...libraryItemActions(item, user?.id, permissions)}
+                    onView={setViewing}
+                    onEdit={(it) => setForm({ open: true, item: it })}
+                    onDelete={setDeleting}
+                  />
+                </li>
+              ))}
             </ul>
             <Pagination
               className="mt-6"
