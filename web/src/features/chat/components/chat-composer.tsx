@@ -27,8 +27,8 @@ export function ChatComposer({ inputRef, pending, retryUntil, onSend }: ChatComp
   const waitSeconds = useCountdown(retryUntil);
   const canSend = !pending && waitSeconds === 0 && (text.trim() !== '' || image !== null);
 
-  const submit = (event?: FormEvent) => {
-    event?.preventDefault();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
     if (!canSend) return;
     onSend({ message: text, image });
     setText('');

@@ -7,8 +7,8 @@ import { safeHref } from '../lib/safe-link';
 
 interface MarkdownTextProps {
   markdown: string;
-  /** Which absolute links count as this site's own; the page's origin in the browser. */
-  origin?: string;
+  /** Which absolute links count as this site's own: the page's origin. */
+  origin: string;
   /** Called when a link to a page of this site is followed. */
   onNavigate?: () => void;
 }
@@ -22,7 +22,7 @@ const HEADINGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'] as const;
 const Heading = ({ children }: { children?: ReactNode }) => <p className="font-semibold">{children}</p>;
 
 /** An answer's Markdown (react-markdown) as React elements: raw HTML comes out as text, unsafe links as their label. */
-export function MarkdownText({ markdown, origin = window.location.origin, onNavigate }: MarkdownTextProps) {
+export function MarkdownText({ markdown, origin, onNavigate }: MarkdownTextProps) {
   const components = useMemo<Components>(
     () => ({
       a: ({ href, children }) => {
