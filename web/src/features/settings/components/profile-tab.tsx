@@ -8,18 +8,12 @@ import { SessionsCard } from './sessions-card';
 import { TwoFactorCard } from './two-factor-card';
 
 /** Always available: own profile, role management (owner to vice chair), password, two-factor sign-in and sessions. */
-export function ProfileTab({
-  user,
-  permissions,
-}: {
-  user: SessionUser | null | undefined;
-  permissions: readonly string[] | undefined;
-}) {
+export function ProfileTab({ user }: { user: SessionUser | null | undefined }) {
   if (!user) return <Spinner label="Memuat profil..." />;
   return (
     <div className="space-y-6">
       <ProfileFormCard user={user} />
-      {canSeeRoleCard(user.role) ? <RoleUpdateCard permissions={permissions} /> : null}
+      {canSeeRoleCard(user.role) ? <RoleUpdateCard /> : null}
       <ChangePasswordCard />
       <TwoFactorCard />
       <SessionsCard />

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Spinner } from '@/components/ui/spinner';
+import { usePermissions } from '@/lib/auth';
 import { hasAnyPermission, hasPermission } from '@/lib/authorization';
 import { useLedDivisions } from '@/lib/divisions';
 import { showToast } from '@/lib/toast';
@@ -12,7 +13,8 @@ import { useFormProblem } from '../hooks/use-form-problem';
 import { Card, FormMessage, SelectField, SubmitRow } from './form-controls';
 
 /** Owner, admin, chair and vice chair: give a user ranked below them a role below their own level. */
-export function RoleUpdateCard({ permissions }: { permissions: readonly string[] | undefined }) {
+export function RoleUpdateCard() {
+  const { data: permissions } = usePermissions();
   const canAssign = hasPermission(permissions, 'roles.assign');
   const canListUsers = hasAnyPermission(permissions, ['users.view', 'users.view_others']);
   const assignable = useAssignableRoles();

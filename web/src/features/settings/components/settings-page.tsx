@@ -157,7 +157,7 @@ export function SettingsPage() {
           />
         ) : null}
         {tab === 'middleware' ? <MiddlewareTab /> : null}
-        {tab === 'profile' ? <ProfileTab user={user} permissions={permissions} /> : null}
+        {tab === 'profile' ? <ProfileTab user={user} /> : null}
       </div>
     </section>
   );
