@@ -7,7 +7,7 @@ import { MediaThumbnail, PlayOverlay } from './media-thumbnail';
 export function LibraryCard({
   item,
   onOpen,
-  headingLevel = 'h3',
+  headingLevel: Heading = 'h3',
   priority = 'lazy',
 }: {
   item: LibraryItem;
@@ -16,7 +16,6 @@ export function LibraryCard({
   /** 'high' for the page's first card, usually its largest paint; the others load as they come into view. */
   priority?: 'high' | 'lazy';
 }) {
-  const Heading = headingLevel;
   const count = item.images.length;
   return (
     <article
