@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import type { CurrentLeaders } from '@hmti/contract';
 import { Button } from '@/components/ui/button';
+import type { ShownSettings } from '@/config/site-defaults';
 import { DiscardChangesDialog } from '@/components/ui/discard-changes-dialog';
 import { DraftRestoreBanner } from '@/components/ui/draft-restore-banner';
 import { useUnsavedDraft } from '@/hooks/use-unsaved-draft';
@@ -33,9 +33,8 @@ const FAILED = {
 };
 
 interface Props {
-  settings: Record<string, unknown>;
-  /** The chart's people the Hero tab's empty fields stand for. */
-  leaders: CurrentLeaders | undefined;
+  /** The site settings, with the chart's people the Hero tab's empty fields stand for (currentLeaders). */
+  settings: ShownSettings;
   /** The divisions that exist when the editor opens. */
   divisions: readonly DivisionOption[];
   canEditLogo: boolean;
@@ -43,7 +42,7 @@ interface Props {
 }
 
 /** The public-content editor; starts from the settings as they were when it opened and saves only what changed. */
-export function ContentEditor({ settings, leaders, divisions, canEditLogo, onDone }: Props) {
+export function ContentEditor({ settings, divisions, canEditLogo, onDone }: Props) {
   const id = useId();
   const [initial] = useState(() => contentFormFrom(settings, divisions));
   const [form, setForm] = useState<ContentForm>(initial);
@@ -125,7 +124,7 @@ export function ContentEditor({ settings, leaders, divisions, canEditLogo, onDon
         {tab === 'hero' ? (
           <HeroTab
             form={form}
-            leaders={leaders}
+            leaders={settings.currentLeaders}
             divisions={divisions}
             update={update}
             canEditLogo={canEditLogo}

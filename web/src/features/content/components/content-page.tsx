@@ -52,7 +52,6 @@ export function ContentPage() {
       ) : editing ? (
         <ContentEditor
           settings={settings}
-          leaders={settings.currentLeaders}
           divisions={divisionsQuery.data ?? []}
           canEditLogo={hasPermission(permissions, 'settings.edit')}
           onDone={() => setEditing(false)}
