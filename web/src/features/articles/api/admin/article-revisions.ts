@@ -1,4 +1,4 @@
-import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { positiveId } from '@/lib/positive-id';
 import { adminArticleKeys, articleChanged } from './query-keys';
@@ -17,13 +17,10 @@ export const useArticleRevisions = (id: number, enabled: boolean) =>
   });
 
 /** GET /api/articles/manage/{id}/revisions/{revisionId}: one entry of the history in full. */
-export const useArticleRevision = (id: number, revisionId: number | null) =>
+export const useArticleRevision = (id: number, revisionId: number) =>
   useQuery({
-    queryKey: [...adminArticleKeys.revisions(id), revisionId ?? 0],
-    queryFn:
-      revisionId === null
-        ? skipToken
-        : ({ signal }) => api.get<ArticleRevision>(revisionPath(id, revisionId), { signal }),
+    queryKey: [...adminArticleKeys.revisions(id), revisionId],
+    queryFn: ({ signal }) => api.get<ArticleRevision>(revisionPath(id, revisionId), { signal }),
     // An entry never changes once written.
     staleTime: Infinity,
   });
