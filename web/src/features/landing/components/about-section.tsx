@@ -18,13 +18,7 @@ export function AboutSection() {
         <SectionHeading id="about-title" eyebrow={s.siteName} title="Tentang Kami" />
         <div className="grid items-center gap-8 rounded-3xl bg-white p-6 shadow-xl ring-1 ring-slate-200 md:grid-cols-[1fr_2fr] md:p-10">
           <div className="flex flex-col items-center gap-3 rounded-2xl bg-gradient-to-br from-brand-700 to-brand-900 p-6 text-center text-white md:gap-4 md:p-8">
-            <img
-              src={s.logoUrl || DEFAULT_SITE_SETTINGS.logoUrl}
-              alt=""
-              width={96}
-              height={96}
-              className="h-16 w-16 object-contain md:h-24 md:w-24"
-            />
+            <img src={s.logoUrl} alt="" width={96} height={96} className="h-16 w-16 object-contain md:h-24 md:w-24" />
             <p className="text-2xl font-black">{s.navbarBrand}</p>
             <p className="text-brand-100">{s.siteTagline}</p>
           </div>

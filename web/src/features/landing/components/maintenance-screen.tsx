@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { DEFAULT_SITE_SETTINGS, type ShownSettings } from '@/config/site-defaults';
+import type { ShownSettings } from '@/config/site-defaults';
 import { useCoversPage } from '@/lib/page-cover';
 
 const JumpGame = lazy(() => import('./jump-game'));
@@ -16,7 +16,7 @@ export function MaintenanceScreen({ settings: s }: { settings: ShownSettings }) 
     >
       <div className="w-full max-w-3xl rounded-3xl bg-white p-6 text-center shadow-2xl sm:p-10">
         <img
-          src={s.logoUrl || DEFAULT_SITE_SETTINGS.logoUrl}
+          src={s.logoUrl}
           alt={`Logo ${s.siteName}`}
           width={72}
           height={72}

@@ -49,8 +49,7 @@ export function Navbar({ page }: { page?: SectionId }) {
   useEffect(() => {
     if (fromServer && window.location.hash === `#${MENU_ID}`) setMobileOpen(true);
   }, [fromServer]);
-  const brand = settings?.navbarBrand || DEFAULT_SITE_SETTINGS.navbarBrand;
-  const logo = settings?.logoUrl || DEFAULT_SITE_SETTINGS.logoUrl;
+  const { navbarBrand: brand, logoUrl: logo } = settings ?? DEFAULT_SITE_SETTINGS;
 
   const go = (id: SectionId) => (event: MouseEvent<HTMLAnchorElement>) => {
     setMobileOpen(false);
