@@ -27,8 +27,6 @@ const SOCIALS = [
   },
 ] as const;
 
-const external = (href: string) => (href && href !== '#' ? { target: '_blank', rel: 'noopener noreferrer' } : {});
-
 function ColumnTitle({ children }: { children: string }) {
   return <h2 className="mb-4 text-lg font-bold text-white">{children}</h2>;
 }
@@ -68,8 +66,9 @@ export function Footer() {
             {links.map((link) => (
               <li key={link.label}>
                 <a
-                  href={link.href || '#'}
-                  {...external(link.href)}
+                  href={link.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
                   className="underline-offset-4 hover:text-white hover:underline"
                 >
                   {link.label}
@@ -81,23 +80,21 @@ export function Footer() {
         <div>
           <ColumnTitle>Media Sosial</ColumnTitle>
           <ul className="flex gap-3">
-            {SOCIALS.map(({ key, label, icon }) => {
-              const href = s.socialLinks[key] || '#';
-              return (
-                <li key={key}>
-                  <a
-                    href={href}
-                    {...external(href)}
-                    aria-label={label}
-                    className="flex h-10 w-10 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20"
-                  >
-                    <svg viewBox="0 0 24 24" className="h-5 w-5" fill="currentColor" aria-hidden="true">
-                      <path d={icon} />
-                    </svg>
-                  </a>
-                </li>
-              );
-            })}
+            {SOCIALS.map(({ key, label, icon }) => (
+              <li key={key}>
+                <a
+                  href={s.socialLinks[key]}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={label}
+                  className="flex h-10 w-10 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20"
+                >
+                  <svg viewBox="0 0 24 24" className="h-5 w-5" fill="currentColor" aria-hidden="true">
+                    <path d={icon} />
+                  </svg>
+                </a>
+              </li>
+            ))}
           </ul>
         </div>
       </div>
