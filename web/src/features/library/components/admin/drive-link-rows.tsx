@@ -33,7 +33,6 @@ function DriveLinkRow({
   const { key } = row;
   // Stable per row: DriveLinkInput reports again whenever this callback changes.
   const report = useCallback((validation: DriveValidation) => onValidation(key, validation), [onValidation, key]);
-  const changeUrl = useCallback((url: string) => onUrlChange(key, url), [onUrlChange, key]);
   return (
     <li className="rounded-xl border border-slate-200 p-3" data-testid="drive-link-row">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
@@ -41,7 +40,7 @@ function DriveLinkRow({
           <DriveLinkInput
             label={`Google Drive link ${position}`}
             value={row.url}
-            onChange={changeUrl}
+            onChange={(url) => onUrlChange(key, url)}
             onValidation={report}
             disabled={disabled}
           />

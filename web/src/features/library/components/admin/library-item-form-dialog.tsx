@@ -71,17 +71,17 @@ function LibraryItemEditor({ open, item, onClose }: Props) {
     disabled: saving,
     className: INPUT,
   });
-  const onUrlChange = useCallback((key: string, url: string) => {
+  const onUrlChange = (key: string, url: string) => {
     setValues((v) => ({ ...v, links: v.links.map((row) => (row.key === key ? { ...row, url } : row)) }));
     setChecks((c) => ({ ...c, [key]: 'pending' }));
-  }, []);
-  const onMediaTypeChange = useCallback((key: string, mediaType: MediaKind) => {
+  };
+  const onMediaTypeChange = (key: string, mediaType: MediaKind) =>
     setValues((v) => ({ ...v, links: v.links.map((row) => (row.key === key ? { ...row, mediaType } : row)) }));
-  }, []);
-  const onRemove = useCallback((key: string) => {
+  const onRemove = (key: string) => {
     setValues((v) => ({ ...v, links: v.links.filter((row) => row.key !== key) }));
     setChecks(({ [key]: _removed, ...rest }) => rest);
-  }, []);
+  };
+  // Stable: each row reports its link's check again whenever this changes.
   const onValidation = useCallback(
     (key: string, validation: DriveValidation) => setChecks((c) => ({ ...c, [key]: validation.state })),
     [],
