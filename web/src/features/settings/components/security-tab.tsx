@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button';
 import { useRequestLimits } from '../api/get-request-limits';
 import { useSessions } from '../api/get-sessions';
 import { requestLimitsText } from '../lib/middleware-switches';
+import type { SettingsTab } from '../lib/settings-tabs';
 import { limitText, PASSWORD_MIN_LENGTH, windowText, type RequestLimits } from '@hmti/contract';
 import { Card } from './form-controls';
 import { TwoFactorPolicyCard } from './two-factor-policy-card';
@@ -23,15 +24,7 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
 }
 
 /** A read-only summary of how sign-in, sessions and request limits work. */
-export function SecurityTab({
-  isOwner,
-  onOpenProfile,
-  onOpenMiddleware,
-}: {
-  isOwner: boolean;
-  onOpenProfile: () => void;
-  onOpenMiddleware: () => void;
-}) {
+export function SecurityTab({ isOwner, openTab }: { isOwner: boolean; openTab: (tab: SettingsTab) => void }) {
   const { data: sessions } = useSessions();
   const { data: limits } = useRequestLimits();
   const loading = 'Memuat...';
@@ -41,7 +34,7 @@ export function SecurityTab({
         title="Sesi Anda"
         description="Perangkat yang sedang login dengan akun Anda."
         actions={
-          <Button variant="secondary" onClick={onOpenProfile}>
+          <Button variant="secondary" onClick={() => openTab('profile')}>
             Kelola sesi
           </Button>
         }
@@ -84,7 +77,7 @@ export function SecurityTab({
         title="Proteksi Middleware"
         actions={
           isOwner ? (
-            <Button variant="secondary" onClick={onOpenMiddleware}>
+            <Button variant="secondary" onClick={() => openTab('middleware')}>
               Buka Middleware
             </Button>
           ) : undefined

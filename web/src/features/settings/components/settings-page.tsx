@@ -149,13 +149,7 @@ export function SettingsPage() {
             ) : null}
           </>
         ) : null}
-        {tab === 'security' ? (
-          <SecurityTab
-            isOwner={isOwner}
-            onOpenProfile={() => openTab('profile')}
-            onOpenMiddleware={() => openTab('middleware')}
-          />
-        ) : null}
+        {tab === 'security' ? <SecurityTab isOwner={isOwner} openTab={openTab} /> : null}
         {tab === 'middleware' ? <MiddlewareTab /> : null}
         {tab === 'profile' ? <ProfileTab user={user} /> : null}
       </div>
