@@ -1,4 +1,4 @@
-import { useCallback, useId, useMemo, useState, type FormEvent } from 'react';
+import { useId, useMemo, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { DiscardChangesDialog } from '@/components/ui/discard-changes-dialog';
@@ -90,11 +90,6 @@ export function ArticleEditorForm({ article, canPublish, canSwitchPublished, onC
   const saving = saveArticle.isPending;
 
   const patch = (change: Partial<ArticleFormValues>) => setValues((v) => ({ ...v, ...change }));
-  const onContentChange = useCallback((content: string) => setValues((v) => ({ ...v, content })), []);
-  const uploadImage = useCallback(
-    (file: File, signal: AbortSignal) => uploadContentImage(file, uploadId, signal),
-    [uploadId],
-  );
 
   /** Saves the form; `submitForReview`: and asks a publisher to publish it ('Ajukan terbit'), false: takes that back. */
   const save = (submitForReview?: boolean) => {
@@ -184,8 +179,8 @@ export function ArticleEditorForm({ article, canPublish, canSwitchPublished, onC
             <RichTextEditor
               label="Article Content"
               value={values.content}
-              onChange={onContentChange}
-              uploadImage={uploadImage}
+              onChange={(content) => patch({ content })}
+              uploadImage={(file, signal) => uploadContentImage(file, uploadId, signal)}
               disabled={saving}
             />
           </div>
