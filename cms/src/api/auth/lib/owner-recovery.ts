@@ -23,10 +23,7 @@ export async function resetOwner(
   strapi: Core.Strapi,
   options: { username: string; password?: string; keepTwoFactor?: boolean },
 ): Promise<OwnerReset> {
-  const user = (await strapi.db.query(USER_UID).findOne({
-    where: { username: { $eqi: options.username } },
-    populate: { appRole: true },
-  })) as { id: number; username: string; appRole?: { name?: string } | null } | null;
+  const user = await service(strapi, 'api::auth.identity').findForLogin(options.username);
   if (!user) throw new Error(`No account named "${options.username}".`);
   if (user.appRole?.name !== 'owner') throw new Error(`"${user.username}" is not an owner account; nothing changed.`);
   // The password rule of the site's own change of password: one the sign-in does not take would lock the owner out.
