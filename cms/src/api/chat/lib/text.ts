@@ -62,13 +62,10 @@ export function stem(word: string): string {
       break;
     }
   }
+  /** Drops a prefix the caller has matched (putting back a root's first letter) when four letters remain. */
   const strip = (prefix: string, restore = '') => {
-    const rest = w.slice(prefix.length);
-    if (w.startsWith(prefix) && (restore + rest).length >= 4) {
-      w = restore + rest;
-      return true;
-    }
-    return false;
+    const root = restore + w.slice(prefix.length);
+    if (root.length >= 4) w = root;
   };
   if (w.startsWith('meny') && VOWEL.test(w.slice(4))) strip('meny', 's');
   else if (w.startsWith('meng')) strip('meng');
