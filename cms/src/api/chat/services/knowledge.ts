@@ -89,11 +89,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   async function rebuild(): Promise<KnowledgeBase> {
     const fp = await fingerprint();
-    if (snapshot && snapshot.fingerprint === fp) {
-      snapshot.checkedAt = Date.now();
-      return snapshot.kb;
-    }
-    const kb = new KnowledgeBase(await load());
+    const kb = snapshot?.fingerprint === fp ? snapshot.kb : new KnowledgeBase(await load());
     snapshot = { kb, fingerprint: fp, checkedAt: Date.now() };
     return kb;
   }
