@@ -13,12 +13,8 @@ import { parseInput } from '../../../lib/request-input';
 import { CHAT_FAILURE_REPLY, CHAT_MISSING_ANSWER_REPLY, chatMessageSchema, type ChatMessage } from '@hmti/contract';
 import { service } from '../../../lib/services';
 
-const NEEDS_TEXT_OR_IMAGE = 'Chat send needs text or an image';
-const BUSY = 'Asisten sedang sibuk. Silakan coba lagi sebentar lagi.';
-
 interface ChatRow {
   id: number;
-  visitorId: string;
   messages: ChatMessage[] | null;
   expiresAt: string | Date;
 }
@@ -113,7 +109,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         );
       }
       const text = parseInput(messageSchema, input.message);
-      if (!text && !input.image) throw badRequest(NEEDS_TEXT_OR_IMAGE);
+      if (!text && !input.image) throw badRequest('Chat send needs text or an image');
       if (Date.now() - lastSweep > SWEEP_EVERY_MS)
         await sweep().catch((err) => strapi.log.warn(`chat sweep failed: ${(err as Error).message}`));
 
@@ -123,7 +119,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         // A visitor's messages wait for each other without holding a provider slot, so one visitor cannot take them all.
         return await perVisitor.run(input.visitorId, async () => {
           const release = inFlight.tryAcquire();
-          if (!release) throw httpError(503, BUSY);
+          if (!release) throw httpError(503, 'Asisten sedang sibuk. Silakan coba lagi sebentar lagi.');
           try {
             const chat = await liveChat(input.visitorId);
             const messages = Array.isArray(chat.messages) ? chat.messages : [];
