@@ -125,7 +125,7 @@ export class KnowledgeBase {
   }
 
   /** Articles ranked for a topic: each article scores by its best passage (the hits come best first). */
-  searchArticles(topic: string, limit = 3) {
+  searchArticles(topic: string, limit: number) {
     const best = new Map<number, { article: SiteData['articles'][number]; score: number; coverage: number }>();
     for (const hit of this.index.search(topic, 50, (p) => p.source.kind === 'article')) {
       const src = hit.doc.source as Extract<PassageSource, { kind: 'article' }>;
@@ -135,7 +135,7 @@ export class KnowledgeBase {
     return [...best.values()].slice(0, limit);
   }
 
-  latestArticles(limit = 3) {
+  latestArticles(limit: number) {
     return [...this.data.articles].sort((a, b) => b.publishedDate.localeCompare(a.publishedDate)).slice(0, limit);
   }
 }

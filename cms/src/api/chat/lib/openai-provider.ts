@@ -73,13 +73,13 @@ export function buildRequest(
   return { model: options.model, messages, max_tokens: options.maxTokens, temperature: 0.3, stream: false };
 }
 
-async function readCapped(res: Response, maxBytes: number): Promise<string> {
+async function readCapped(res: Response): Promise<string> {
   const chunks: Uint8Array[] = [];
   let size = 0;
   // Leaving the loop by the throw cancels the body's stream.
   for await (const chunk of res.body ?? []) {
     size += chunk.byteLength;
-    if (size > maxBytes) throw new Error('answer too large');
+    if (size > MAX_RESPONSE_BYTES) throw new Error('answer too large');
     chunks.push(chunk);
   }
   return Buffer.concat(chunks).toString('utf8');
@@ -119,7 +119,7 @@ export class OpenAiCompatibleProvider implements ChatProvider {
         signal,
         redirect: 'error',
       });
-      const raw = await readCapped(res, MAX_RESPONSE_BYTES);
+      const raw = await readCapped(res);
       if (!res.ok) return { kind: 'error', reason: `status ${res.status}` };
       let body: unknown;
       try {
