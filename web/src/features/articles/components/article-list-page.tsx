@@ -1,4 +1,4 @@
-import { useMemo, useRef } from 'react';
+import { useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { ActionLink } from '@/components/ui/action-link';
@@ -27,7 +27,7 @@ const PAGE_CHANGE_LOCK_MS = 300;
 
 export function ArticleListPage() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const { q, tags, page } = useMemo(() => parseArticleListQuery(searchParams), [searchParams]);
+  const { q, tags, page } = parseArticleListQuery(searchParams);
   const { data: settings } = useSiteSettings(5 * 60_000);
   const tagList = useQuery(articleTagsQueryOptions());
   const leaving = useErrorPageRedirect(tagList.error);
@@ -64,10 +64,8 @@ export function ArticleListPage() {
   };
 
   // Tags from the URL that no article carries still get a chip, so they can be switched off.
-  const chipTags = useMemo(() => {
-    const known = (tagList.data ?? []).map((t) => t.tag).filter((t) => typeof t === 'string' && t);
-    return [...known, ...tags.filter((t) => !known.some((k) => sameTag(k, t)))];
-  }, [tagList.data, tags]);
+  const known = (tagList.data ?? []).map((t) => t.tag).filter((t) => typeof t === 'string' && t);
+  const chipTags = [...known, ...tags.filter((t) => !known.some((k) => sameTag(k, t)))];
 
   // The same moves as addresses, so the list works as plain links too (no JavaScript, new tabs).
   const href = (query: ArticleListQuery) => {
