@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useLastPageWhenPastEnd } from '@/hooks/use-list-page';
 import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
@@ -24,7 +24,7 @@ import { MAIN_CONTENT_ID } from '@/config/landmarks';
 /** /library: every published photo and video, searchable and filtered by type (the choice kept in the address). */
 export function LibraryPage() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const query = useMemo(() => parseLibraryQuery(searchParams), [searchParams]);
+  const query = parseLibraryQuery(searchParams);
   const { q, type: tab, page } = query;
   const [selected, setSelected] = useState<LibraryItem | null>(null);
   const gridRef = useRef<HTMLDivElement>(null);
