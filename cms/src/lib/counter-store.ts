@@ -107,4 +107,4 @@ export class BoundedMemoryLimiter extends RateLimiterMemory {
 }
 
 /** Counters of this process only. */
-export const memoryCounterStore = (maxKeys?: number) => new CounterStore(new BoundedMemoryLimiter(maxKeys));
+export const memoryCounterStore = () => new CounterStore(new BoundedMemoryLimiter());

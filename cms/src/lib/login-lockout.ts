@@ -46,8 +46,7 @@ export class LoginLockout {
 
   /** The account's window: the base one, doubled for each strike still remembered (with a back-off). */
   private async accountWindowSeconds(username: string): Promise<number> {
-    const base = this.rules.accountWindowSeconds;
-    const { backoff } = this.rules;
+    const { accountWindowSeconds: base, backoff } = this.rules;
     if (!backoff) return base;
     const strikes = (await this.store.peek(this.strikesKey(username)))?.count ?? 0;
     return Math.max(base, Math.min(backoff.maxWindowSeconds, base * 2 ** Math.min(strikes, 30)));

@@ -8,11 +8,7 @@ import type { Core } from '@strapi/strapi';
 export const CURRENT_PERIOD_SQL = '(SELECT MAX(period) FROM org_members)';
 
 /** The same rule over the members' periods in memory: the greatest name, or undefined without members. */
-export const currentPeriodOf = (memberPeriods: string[]): string | undefined =>
-  memberPeriods.reduce<string | undefined>(
-    (newest, period) => (newest === undefined || period > newest ? period : newest),
-    undefined,
-  );
+export const currentPeriodOf = (memberPeriods: string[]): string | undefined => [...memberPeriods].sort().at(-1);
 
 /** A period row named 'YYYY-YYYY': it starts in the year its name starts with. */
 export const periodRow = (name: string) => ({ name, startYear: Number(name.slice(0, 4)) });

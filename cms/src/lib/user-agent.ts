@@ -4,10 +4,8 @@ interface DeviceInfo {
   browser: string;
 }
 
-const firstMatch = (ua: string, rules: Array<[RegExp, string]>): string => {
-  for (const [re, name] of rules) if (re.test(ua)) return name;
-  return 'Unknown';
-};
+const firstMatch = (ua: string, rules: Array<[RegExp, string]>): string =>
+  rules.find(([re]) => re.test(ua))?.[1] ?? 'Unknown';
 
 /** A small, dependency-free reading of a User-Agent string, enough for the sessions list. */
 export function describeUserAgent(ua: string | undefined): DeviceInfo {

@@ -88,9 +88,8 @@ async function runChecks(strapi: Core.Strapi) {
         state = name === 'database' ? 'down' : 'warn';
         reasons[name] = err instanceof Error ? err.message : String(err);
       }
-      const reason = reasons[name];
       if (lastState.get(name) !== state) {
-        if (state !== 'up') strapi.log.warn(`Readiness: ${name} is down (${reason})`);
+        if (state !== 'up') strapi.log.warn(`Readiness: ${name} is down (${reasons[name]})`);
         else if (lastState.has(name)) strapi.log.info(`Readiness: ${name} is up again`);
         lastState.set(name, state);
       }

@@ -31,7 +31,8 @@ const metricsRoute = ({ route, cache, path }: RequestOutcome): string => {
   return KNOWN_AREAS.has(first) ? `/${first}/*` : '(site)';
 };
 
-type Level = 'error' | 'warn' | 'info' | 'debug';
+const LEVELS = ['error', 'warn', 'info', 'debug'] as const;
+type Level = (typeof LEVELS)[number];
 
 export const levelOf = (o: RequestOutcome): Level =>
   o.status >= 500 ? 'error' : o.refusal ? 'warn' : PROBES.has(o.path) ? 'debug' : 'info';
@@ -82,19 +83,11 @@ const writeSoon = (line: string) => {
  */
 export function requestLineWriter(strapi: Core.Strapi) {
   const json = appConfig.log.format === 'json';
-  const enabled = new Map<Level, boolean>();
-  const isEnabled = (level: Level) => {
-    let on = enabled.get(level);
-    if (on === undefined) {
-      on = strapi.log.isLevelEnabled(level);
-      enabled.set(level, on);
-    }
-    return on;
-  };
+  const enabled = new Set(LEVELS.filter((level) => strapi.log.isLevelEnabled(level)));
   return (outcome: RequestOutcome) => {
     recordRequest(outcome, metricsRoute(outcome));
     const level = levelOf(outcome);
-    if (!isEnabled(level)) return;
+    if (!enabled.has(level)) return;
     if (json) {
       writeSoon(requestJsonLine(level, outcome));
       return;
