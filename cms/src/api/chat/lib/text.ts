@@ -50,18 +50,10 @@ const VOWEL = /^[aiueo]/;
 export function stem(word: string): string {
   if (word.length < 5 || /\d/.test(word) || PROTECTED.has(word)) return word;
   let w = word;
-  for (const suffix of ['lah', 'kah', 'pun', 'nya']) {
-    if (w.endsWith(suffix) && w.length - suffix.length >= 4) {
-      w = w.slice(0, -suffix.length);
-      break;
-    }
-  }
-  for (const suffix of ['kan', 'an']) {
-    if (w.endsWith(suffix) && w.length - suffix.length >= 4 && !PROTECTED.has(w)) {
-      w = w.slice(0, -suffix.length);
-      break;
-    }
-  }
+  const particle = ['lah', 'kah', 'pun', 'nya'].find((s) => w.endsWith(s) && w.length - s.length >= 4);
+  if (particle) w = w.slice(0, -particle.length);
+  const suffix = ['kan', 'an'].find((s) => w.endsWith(s) && w.length - s.length >= 4 && !PROTECTED.has(w));
+  if (suffix) w = w.slice(0, -suffix.length);
   /** Drops a prefix the caller has matched (putting back a root's first letter) when four letters remain. */
   const strip = (prefix: string, restore = '') => {
     const root = restore + w.slice(prefix.length);
