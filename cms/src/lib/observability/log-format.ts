@@ -55,17 +55,10 @@ const prettyLine = format.printf((info) => {
  * line for people otherwise, coloured only on a terminal. Errors keep their stack in both.
  */
 export function logFormat(settings: LogSettings) {
-  if (settings.format === 'json')
-    return format.combine(
-      format.errors({ stack: true }),
-      withRequestId(),
-      withoutColours(),
-      isoTimestamp(),
-      format.json(),
-    );
+  const first = [format.errors({ stack: true }), withRequestId()];
+  if (settings.format === 'json') return format.combine(...first, withoutColours(), isoTimestamp(), format.json());
   return format.combine(
-    format.errors({ stack: true }),
-    withRequestId(),
+    ...first,
     ...(settings.colors ? [] : [withoutColours()]),
     format.timestamp({ format: 'YYYY-MM-DD HH:mm:ss.SSS' }),
     ...(settings.colors ? [format.colorize()] : []),
