@@ -5,7 +5,7 @@ import { pageViewCounter } from '../api/analytics/lib/count-page-view';
 import { bumpContentVersion, contentVersion } from '../lib/content-version';
 import type { FrontCacheEntry, FrontCacheStore } from '../public-pages/front-cache/store';
 import { frontCacheStores } from '../public-pages/front-cache/stores';
-import { hitEncoding, hitNotModified, writeHit } from '../public-pages/front-cache/hit';
+import { hitAnswer, writeHit } from '../public-pages/front-cache/hit';
 import {
   API_CACHE_CONTROL,
   PAGE_CACHE_CONTROL,
@@ -86,21 +86,10 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     // Kept reads come without an Origin; what @koa/cors wrote for a missing one (an empty allow-origin) is not kept
     // (capturedHeaders), so the answer that kept an entry drops it too and says what its later hits say.
     for (const name of Object.keys(ctx.response.headers)) if (name.startsWith('access-control-')) ctx.remove(name);
-    ctx.set(entry.headers);
-    ctx.set('ETag', entry.etag);
-    if (entry.lastModified) ctx.set('Last-Modified', entry.lastModified);
-    ctx.set('Cache-Control', cacheControl);
-    ctx.set('Vary', 'Accept-Encoding');
-    ctx.set('X-Cache', state);
-    if (hitNotModified(ctx.req.headers, entry)) {
-      ctx.status = 304;
-      ctx.body = null;
-      return;
-    }
-    const encoding = hitEncoding(entry, ctx.get('accept-encoding'));
-    if (encoding !== 'identity') ctx.set('Content-Encoding', encoding);
-    ctx.status = 200;
-    ctx.body = from.encoded(key, entry, encoding);
+    const { status, headers, body } = hitAnswer(ctx.req.headers, from, key, entry, cacheControl, state);
+    for (let i = 0; i < headers.length; i += 2) ctx.set(headers[i], headers[i + 1]);
+    ctx.status = status;
+    ctx.body = body;
   };
 
   /**

@@ -4,14 +4,6 @@ import type { FrontCacheEntry, FrontCacheStore } from './store';
 
 type Encoding = 'br' | 'gzip' | 'identity';
 
-/** Whether a request's conditional headers match a kept entry: the hit is answered 304. */
-export const hitNotModified = (headers: IncomingHttpHeaders, entry: FrontCacheEntry) =>
-  isNotModified(
-    { ifNoneMatch: headers['if-none-match'], ifModifiedSince: headers['if-modified-since'] },
-    entry.etag,
-    entry.lastModified,
-  );
-
 const COMPRESS_FROM_BYTES = 1024;
 // Accept-Encoding values repeat (one per browser family): negotiated once each, a bounded number kept.
 const negotiated = new Map<string, Encoding>();
@@ -42,7 +34,7 @@ export function preferredEncoding(acceptEncoding: string): Encoding {
 }
 
 /** The content encoding of a hit: the client's preferred one, none for small bodies. */
-export function hitEncoding(entry: FrontCacheEntry, acceptEncoding: string | undefined): Encoding {
+function hitEncoding(entry: FrontCacheEntry, acceptEncoding: string | undefined): Encoding {
   if (entry.body.length < COMPRESS_FROM_BYTES || !acceptEncoding) return 'identity';
   let encoding = negotiated.get(acceptEncoding);
   if (encoding === undefined) {
@@ -54,36 +46,46 @@ export function hitEncoding(entry: FrontCacheEntry, acceptEncoding: string | und
 }
 
 /**
- * The complete header block of a hit (name, value, …) in one encoding, or for a 304, built once per entry: the
- * full chain's headers, the validators, caching rules and X-Cache.
+ * A kept entry's answer to a request: 304 when the client already holds its validators, else 200 with the body in
+ * the client's preferred encoding. Its headers (name, value, …): the full chain's, the validators, caching rules,
+ * X-Cache and the body's encoding and length; a HIT's are built once per entry and encoding.
  */
-function hitHeaderBlock(
+export function hitAnswer(
+  requestHeaders: IncomingHttpHeaders,
+  from: FrontCacheStore,
+  key: string,
   entry: FrontCacheEntry,
-  kind: Encoding | 'not-modified',
-  body: Buffer | null,
   cacheControl: string,
-): Array<string | number> {
-  entry.hitHeaders ??= {};
-  let block = entry.hitHeaders[kind];
-  if (block) return block;
-  block = [];
-  for (const [name, value] of Object.entries(entry.headers)) {
-    // A 304 has no body, so nothing that describes one.
-    if (kind === 'not-modified' && name === 'content-type') continue;
-    block.push(name, value);
-  }
-  block.push('ETag', entry.etag);
-  if (entry.lastModified) block.push('Last-Modified', entry.lastModified);
-  block.push('Cache-Control', cacheControl, 'Vary', 'Accept-Encoding', 'X-Cache', 'HIT');
-  if (kind !== 'identity' && kind !== 'not-modified') block.push('Content-Encoding', kind);
-  if (body) block.push('Content-Length', body.length);
-  entry.hitHeaders[kind] = block;
-  return block;
+  xCache: 'HIT' | 'MISS' | 'STALE',
+) {
+  const notModified = isNotModified(
+    { ifNoneMatch: requestHeaders['if-none-match'], ifModifiedSince: requestHeaders['if-modified-since'] },
+    entry.etag,
+    entry.lastModified,
+  );
+  const kind = notModified ? 'not-modified' : hitEncoding(entry, requestHeaders['accept-encoding']);
+  const body = kind === 'not-modified' ? null : from.encoded(key, entry, kind);
+  const build = () => {
+    const headers: string[] = [];
+    for (const [name, value] of Object.entries(entry.headers)) {
+      // A 304 has no body, so nothing that describes one.
+      if (kind === 'not-modified' && name === 'content-type') continue;
+      headers.push(name, value);
+    }
+    headers.push('ETag', entry.etag);
+    if (entry.lastModified) headers.push('Last-Modified', entry.lastModified);
+    headers.push('Cache-Control', cacheControl, 'Vary', 'Accept-Encoding', 'X-Cache', xCache);
+    if (kind !== 'identity' && kind !== 'not-modified') headers.push('Content-Encoding', kind);
+    if (body) headers.push('Content-Length', String(body.length));
+    return headers;
+  };
+  const headers = xCache === 'HIT' ? ((entry.hitHeaders ??= {})[kind] ??= build()) : build();
+  return { status: body ? 200 : 304, headers, body } as const;
 }
 
 /**
- * Writes a hit straight to the socket (no Koa response handling), with `extra` headers (name, value, …): 304 when the
- * client already holds its validators, else 200 in the client's preferred encoding. Returns the status sent.
+ * Writes a hit straight to the socket (no Koa response handling), with `extra` headers (name, value, …). Returns the
+ * status sent.
  */
 export function writeHit(
   req: IncomingMessage,
@@ -94,11 +96,8 @@ export function writeHit(
   cacheControl: string,
   extra?: readonly string[],
 ): 200 | 304 {
-  const kind = hitNotModified(req.headers, entry) ? 'not-modified' : hitEncoding(entry, req.headers['accept-encoding']);
-  const body = kind === 'not-modified' ? null : from.encoded(key, entry, kind);
-  const block = hitHeaderBlock(entry, kind, body, cacheControl);
-  const status = body ? 200 : 304;
-  res.writeHead(status, extra ? [...block, ...extra] : block);
+  const { status, headers, body } = hitAnswer(req.headers, from, key, entry, cacheControl, 'HIT');
+  res.writeHead(status, extra ? [...headers, ...extra] : headers);
   res.end(body ?? undefined);
   return status;
 }

@@ -11,7 +11,7 @@ export interface FrontCacheEntry {
   gzip?: Buffer;
   br?: Buffer;
   /** Complete response headers of a hit (name, value, name, value…), per content encoding and for 304, built once. */
-  hitHeaders?: Partial<Record<'br' | 'gzip' | 'identity' | 'not-modified', Array<string | number>>>;
+  hitHeaders?: Partial<Record<'br' | 'gzip' | 'identity' | 'not-modified', string[]>>;
 }
 
 interface FrontCacheLimits {
