@@ -163,24 +163,19 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     if (hit) return hit;
     const fill = fills.get(key);
     if (!fill) return undefined;
-    await fill;
+    // A failed fill is its own request's failure: those waiting find nothing kept and run the chain themselves.
+    await fill.catch(() => undefined);
     return from.get(key, contentVersion());
   };
   /** Runs the full chain for a GET that missed, as the one fill of its key that others may wait for. */
   const asFill = async (ctx: Context, key: string, run: () => Promise<void>) => {
     if (ctx.method !== 'GET' || fills.has(key)) return run();
-    let filled = () => {};
-    fills.set(
-      key,
-      new Promise<void>((resolve) => {
-        filled = resolve;
-      }),
-    );
+    const fill = run();
+    fills.set(key, fill);
     try {
-      await run();
+      await fill;
     } finally {
       fills.delete(key);
-      filled();
     }
   };
 
