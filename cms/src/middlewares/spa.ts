@@ -13,8 +13,6 @@ import { HMPS_ARTICLE_PATH } from '../import/hmps/old-links';
 import { service } from '../lib/services';
 
 const ARTICLE_PAGE = /^\/artikel\/(\d+|slug\/)/;
-/** An article's address in hmps, the system this site replaces: answered with a redirect to its address here. */
-const isOldArticlePath = (pathname: string) => HMPS_ARTICLE_PATH.test(pathname);
 const listFiles = (dir: string, base = dir): string[] => {
   if (!fs.existsSync(dir)) return [];
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -105,7 +103,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     // lookup, picture or data preload (staff read content through /api, where their session counts).
     // The same mode global::front-cache keeps the page under, also when the settings cannot be read.
     const maintenance = await siteSettings.maintenanceMode();
-    if (status === 200 && !maintenance && (ARTICLE_PAGE.test(ctx.path) || isOldArticlePath(ctx.path))) {
+    if (status === 200 && !maintenance && (ARTICLE_PAGE.test(ctx.path) || HMPS_ARTICLE_PATH.test(ctx.path))) {
       const article = await service(strapi, 'api::articles.seo').articleAt(ctx.path);
       if (!article)
         status = 404; // unknown or unpublished article: the app shows 'Artikel tidak ditemukan'
@@ -142,7 +140,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     if (isRead && !RESERVED_PATHS.test(ctx.path)) {
       const rel = decoded(ctx.path);
       if (rel && rel !== '/index.html' && files.has(rel)) return sendFile(ctx, rel);
-      if (indexHtml && (isPageRoute(ctx.path) || isOldArticlePath(ctx.path)) && ctx.accepts('html'))
+      if (indexHtml && (isPageRoute(ctx.path) || HMPS_ARTICLE_PATH.test(ctx.path)) && ctx.accepts('html'))
         return sendIndex(ctx, indexHtml, 200);
     }
     await next();
