@@ -17,7 +17,7 @@ export interface LibraryMedia extends Struct.ComponentSchema {
     type: Schema.Attribute.Enumeration<['image', 'video']> &
       Schema.Attribute.Required &
       Schema.Attribute.DefaultTo<'image'>;
-    url: Schema.Attribute.String &
+    url: Schema.Attribute.Text &
       Schema.Attribute.Required &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 2000;

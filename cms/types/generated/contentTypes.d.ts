@@ -415,7 +415,7 @@ export interface ApiArticlesArticle extends Struct.CollectionTypeSchema {
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 200;
       }>;
-    image: Schema.Attribute.String &
+    image: Schema.Attribute.Text &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 1000;
       }>;
@@ -472,7 +472,7 @@ export interface ApiArticlesArticleRevision extends Struct.CollectionTypeSchema 
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 200;
       }>;
-    image: Schema.Attribute.String &
+    image: Schema.Attribute.Text &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 1000;
       }>;
@@ -563,7 +563,7 @@ export interface ApiAuthSession extends Struct.CollectionTypeSchema {
     twoFactor: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
-    userAgent: Schema.Attribute.String &
+    userAgent: Schema.Attribute.Text &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 500;
       }>;
@@ -672,7 +672,7 @@ export interface ApiDashboardActivity extends Struct.CollectionTypeSchema {
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 100;
       }>;
-    entityTitle: Schema.Attribute.String &
+    entityTitle: Schema.Attribute.Text &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 300;
       }>;
@@ -681,7 +681,7 @@ export interface ApiDashboardActivity extends Struct.CollectionTypeSchema {
     metadata: Schema.Attribute.JSON;
     publishedAt: Schema.Attribute.DateTime;
     timestamp: Schema.Attribute.DateTime & Schema.Attribute.Required;
-    title: Schema.Attribute.String &
+    title: Schema.Attribute.Text &
       Schema.Attribute.Required &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 300;
@@ -732,13 +732,13 @@ export interface ApiImportHmpsSource extends Struct.CollectionTypeSchema {
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::import.hmps-source'> & Schema.Attribute.Private;
     publishedAt: Schema.Attribute.DateTime;
-    sourceId: Schema.Attribute.String &
+    sourceId: Schema.Attribute.Text &
       Schema.Attribute.Required &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 300;
       }>;
     targetId: Schema.Attribute.Integer;
-    targetUrl: Schema.Attribute.String &
+    targetUrl: Schema.Attribute.Text &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 2000;
       }>;
@@ -821,7 +821,7 @@ export interface ApiOrganizationDivision extends Struct.CollectionTypeSchema {
       }>;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::organization.division'> & Schema.Attribute.Private;
-    logo: Schema.Attribute.String &
+    logo: Schema.Attribute.Text &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 1000;
       }>;
@@ -853,7 +853,7 @@ export interface ApiOrganizationMember extends Struct.CollectionTypeSchema {
   attributes: {
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
-    imageUrl: Schema.Attribute.String &
+    imageUrl: Schema.Attribute.Text &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 1000;
       }>;
@@ -1043,7 +1043,7 @@ export interface ApiSettingsSetting extends Struct.SingleTypeSchema {
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 200;
       }>;
-    chairpersonPhoto: Schema.Attribute.String &
+    chairpersonPhoto: Schema.Attribute.Text &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 1000;
       }>;
@@ -1059,14 +1059,14 @@ export interface ApiSettingsSetting extends Struct.SingleTypeSchema {
     divisionLogos: Schema.Attribute.JSON;
     divisionNames: Schema.Attribute.JSON;
     enableRegistration: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
-    footerText: Schema.Attribute.String &
+    footerText: Schema.Attribute.Text &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 500;
       }>;
     links: Schema.Attribute.JSON;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::settings.setting'> & Schema.Attribute.Private;
-    logoUrl: Schema.Attribute.String &
+    logoUrl: Schema.Attribute.Text &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 1000;
       }>;
@@ -1084,7 +1084,7 @@ export interface ApiSettingsSetting extends Struct.SingleTypeSchema {
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 200;
       }>;
-    siteTagline: Schema.Attribute.String &
+    siteTagline: Schema.Attribute.Text &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 300;
       }>;
@@ -1095,7 +1095,7 @@ export interface ApiSettingsSetting extends Struct.SingleTypeSchema {
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 200;
       }>;
-    viceChairpersonPhoto: Schema.Attribute.String &
+    viceChairpersonPhoto: Schema.Attribute.Text &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 1000;
       }>;
@@ -1136,7 +1136,7 @@ export interface ApiSettingsSettingsRevision extends Struct.CollectionTypeSchema
     publishedAt: Schema.Attribute.DateTime;
     savedAt: Schema.Attribute.DateTime & Schema.Attribute.Required;
     settings: Schema.Attribute.JSON & Schema.Attribute.Required;
-    title: Schema.Attribute.String &
+    title: Schema.Attribute.Text &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 300;
       }>;

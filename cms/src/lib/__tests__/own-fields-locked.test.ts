@@ -32,3 +32,18 @@ describe("the site's own fields in the Content-Type Builder", () => {
     expect(unlocked, 'add "configurable": false to each').toEqual([]);
   });
 });
+
+describe('a field that may hold more than 255 characters', () => {
+  it('is a text field, not a string: PostgreSQL makes a string varchar(255), and the Content-Type Builder refuses a longer limit on one', () => {
+    const STRING_TYPES = ['string', 'email', 'uid', 'enumeration', 'password'];
+    const tooLong = schemaFiles.flatMap((file) => {
+      const { attributes } = JSON.parse(fs.readFileSync(file, 'utf8')) as {
+        attributes: Record<string, { type?: string; maxLength?: number }>;
+      };
+      return Object.entries(attributes)
+        .filter(([, a]) => STRING_TYPES.includes(a.type ?? '') && (a.maxLength ?? 0) > 255)
+        .map(([name, a]) => `${path.relative(src, file)}: ${name} (${a.maxLength})`);
+    });
+    expect(tooLong, 'make each "type": "text" (its maxLength stays)').toEqual([]);
+  });
+});

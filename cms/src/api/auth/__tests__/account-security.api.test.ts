@@ -150,6 +150,23 @@ describe('change password and profile: the current password is checked under the
   });
 });
 
+describe('sessions', () => {
+  it('a browser that sends a long User-Agent (an in-app browser: 400 characters) signs in, and its session is listed', async () => {
+    const client = freshClient();
+    const userAgent = `Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Chrome/120.0 Mobile Safari/537.36 ${'FBAV/1.0;'.repeat(30)}`;
+    expect(userAgent.length).toBeGreaterThan(300);
+    const res = await client.post(
+      '/api/auth/login',
+      { username: OWNER.username, password: OWNER.password },
+      { 'User-Agent': userAgent },
+    );
+    expect(res.status, res.text).toBe(200);
+    const sessions = await client.get('/api/auth/sessions');
+    expect(sessions.status, sessions.text).toBe(200);
+    expect(JSON.stringify(sessions.json)).toContain('Chrome');
+  });
+});
+
 describe('session idle timeout', () => {
   it('a session without "remember me" ends after 2 h without activity; one with it stays (14 days idle)', async () => {
     const short = await signIn(OWNER.username, OWNER.password);

@@ -65,6 +65,33 @@ describe('PUT /api/settings', () => {
     expect((await owner.get('/api/settings')).json).toEqual(before);
   });
 
+  it('a tagline, footer and logo address as long as the form allows are saved, through /api and /admin', async () => {
+    const before = (await owner.get('/api/settings')).json;
+    const long = {
+      siteTagline: 'Tagline '.repeat(38).slice(0, 300),
+      footerText: 'Himpunan Mahasiswa Teknik Informatika. '.repeat(13).slice(0, 500),
+      logoUrl: `https://cdn.example.org/${'logo/'.repeat(190)}logo.png`.slice(0, 1000),
+    };
+    const site = await owner.put('/api/settings', long);
+    expect(site.status, site.text).toBe(200);
+    expect((await owner.get('/api/settings')).json).toMatchObject(long);
+    const admin = await adminRequest(
+      cms,
+      cms.adminToken,
+      'PUT',
+      '/content-manager/single-types/api::settings.setting',
+      { ...long, footerText: long.footerText.slice(0, 499) },
+    );
+    expect(admin.status, JSON.stringify(admin.json)).toBe(200);
+    expect((await owner.get('/api/settings')).json.footerText).toBe(long.footerText.slice(0, 499));
+    const restored = await owner.put('/api/settings', {
+      siteTagline: before.siteTagline,
+      footerText: before.footerText,
+      logoUrl: before.logoUrl,
+    });
+    expect(restored.status, restored.text).toBe(200);
+  });
+
   it('content keys need content.edit, site keys settings.edit; unchanged values pass through', async () => {
     const current = (await chair.get('/api/settings')).json;
     const vm = '- VISI\nVisi uji.\n- MISI\n* Misi satu\n* Misi dua';
