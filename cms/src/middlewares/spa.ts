@@ -45,7 +45,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     assetsOf(pathname)
       .modules.filter((f) => files.has(f))
       .map(modulePreloadTag);
-  const serverPages = createServerPages(strapi, root);
+  const sendPage = createServerPages(strapi, root);
   const siteSettings = service(strapi, 'api::settings.site-settings');
   const indexPath = path.join(root, 'index.html');
   // Every page names the site's time zone, in which the app writes every date and time.
@@ -132,7 +132,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
         /(<p [^>]*data-site-name>)[^<]*(<\/p>)/,
         (_m, open: string, close: string) => `${open}${escapeHtml(siteName)}${close}`,
       );
-    await serverPages.send(ctx, html, status, maintenance);
+    await sendPage(ctx, html, status, maintenance);
   };
 
   return async (ctx: Context, next: Next) => {

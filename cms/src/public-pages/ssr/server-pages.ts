@@ -28,27 +28,25 @@ export function createServerPages(strapi: Core.Strapi, webDistDir: string) {
   const withoutRenderTimes = (body: Buffer) =>
     Buffer.from(body.toString('utf8').replace(/"(dehydratedAt|dataUpdatedAt|errorUpdatedAt)":\d+/g, ''));
 
-  return {
-    /** Sends the page: `indexHtml` (its head already filled in) with the page rendered into it where that applies. */
-    async send(ctx: Context, indexHtml: string, status: number, maintenance: boolean): Promise<void> {
-      // In maintenance only the maintenance screen at / is rendered.
-      const renders = maintenance ? ctx.path === '/' : isRenderedPath(ctx.path);
-      if (renders) markRendered(ctx);
-      // Rendered from the address the page is kept under: parameters the page does not read change nothing in it.
-      // The session cookie is httpOnly, so only the server can tell the page that nobody is signed in on it (and the
-      // app then asks no /api/auth/me whose only answer is a 401). Only such pages are kept for others.
-      const page = renders ? await render(pageUrl(ctx.url), { signedOut: isAnonymousRequest(ctx) }) : null;
-      const body = Buffer.from(page ? withServerRendering(indexHtml, page) : indexHtml);
-      const etag = strongEtag(withoutRenderTimes(body));
-      const keep =
-        page && status === 200 && isPublicPage(ctx.path) && isAnonymousRequest(ctx) && appConfig.frontCache.enabled;
-      ctx.type = 'html';
-      ctx.set('Cache-Control', 'no-cache');
-      ctx.set('ETag', etag);
-      if (keep) ctx.set('X-Cache', 'MISS');
-      const notModified = status === 200 && isNotModified({ ifNoneMatch: ctx.get('if-none-match') }, etag);
-      ctx.status = notModified ? 304 : status;
-      ctx.body = notModified ? null : body;
-    },
+  /** Sends the page: `indexHtml` (its head already filled in) with the page rendered into it where that applies. */
+  return async (ctx: Context, indexHtml: string, status: number, maintenance: boolean): Promise<void> => {
+    // In maintenance only the maintenance screen at / is rendered.
+    const renders = maintenance ? ctx.path === '/' : isRenderedPath(ctx.path);
+    if (renders) markRendered(ctx);
+    // Rendered from the address the page is kept under: parameters the page does not read change nothing in it.
+    // The session cookie is httpOnly, so only the server can tell the page that nobody is signed in on it (and the
+    // app then asks no /api/auth/me whose only answer is a 401). Only such pages are kept for others.
+    const page = renders ? await render(pageUrl(ctx.url), { signedOut: isAnonymousRequest(ctx) }) : null;
+    const body = Buffer.from(page ? withServerRendering(indexHtml, page) : indexHtml);
+    const etag = strongEtag(withoutRenderTimes(body));
+    const keep =
+      page && status === 200 && isPublicPage(ctx.path) && isAnonymousRequest(ctx) && appConfig.frontCache.enabled;
+    ctx.type = 'html';
+    ctx.set('Cache-Control', 'no-cache');
+    ctx.set('ETag', etag);
+    if (keep) ctx.set('X-Cache', 'MISS');
+    const notModified = status === 200 && isNotModified({ ifNoneMatch: ctx.get('if-none-match') }, etag);
+    ctx.status = notModified ? 304 : status;
+    ctx.body = notModified ? null : body;
   };
 }
