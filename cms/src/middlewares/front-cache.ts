@@ -40,22 +40,20 @@ const NOT_CAPTURED = new Set([
 const ONE_ANSWER_PREFIX = /^(access-control|ratelimit)-/;
 
 /**
- * First in the chain: answers hot anonymous public GETs from memory, with the exact bytes and
- * headers (security headers included) that the full chain produced for the same path+query.
- * Entries live for FRONT_CACHE_TTL_MS and die at once when public content is written in this
- * process (content version). Requests with a session cookie, an Authorization header or an
- * Origin header (CORS answers depend on it), or for a host that is not one of the site's, always take the full chain,
- * and so does a client that the anti-spoofing or port-scan protection blocks (a block holds on every path). Every answer on these
- * paths carries a strong ETag (and Last-Modified for single records) and honours conditional GETs.
+ * First in the chain: answers hot anonymous public GETs from memory, with the exact bytes and headers (security headers
+ * included) the full chain produced for the same path+query. Entries live for FRONT_CACHE_TTL_MS and die at once when
+ * public content is written in this process (content version). Requests with a session cookie, an Authorization header
+ * or an Origin header (CORS answers depend on it), or for a host that is not one of the site's, always take the full
+ * chain, and so does a client that the anti-spoofing or port-scan protection blocks (a block holds on every path).
+ * Every answer on these paths carries a strong ETag (and Last-Modified for single records), so conditional GETs work.
  *
  * Public pages the same way: a page the server rendered for an anonymous visitor and marked keepable (its answer
  * carries `X-Cache: MISS`) is kept here, with the headers the full chain gave it (security headers, CSP), keyed by
- * maintenance mode as well, and answered from here on without the rest of the chain. The page view is still
- * counted for such an answer. Signed-in visitors (session cookie, Authorization) never get a kept page.
+ * maintenance mode as well, and answered from here on without the rest of the chain, its page view still counted.
  *
- * Most hits never reach this middleware: src/public-pages/front-cache/early-answers.ts answers the plain case from the same
- * stores before Koa. The hits answered here are those it passes on (HEAD, expired copies of the maintenance mode or
- * the protection flags).
+ * Most hits never reach this middleware: src/public-pages/front-cache/early-answers.ts answers the plain case from the
+ * same stores before Koa. The hits answered here are those it passes on (HEAD, expired copies of the maintenance mode
+ * or the protection flags).
  */
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   const settings = appConfig.frontCache;
