@@ -11,14 +11,10 @@ const KEY = /^[A-Za-z0-9._:-]{8,200}$/;
 
 /** What makes two requests "the same": method, path and body (for multipart: the fields and each file's name and size). */
 function fingerprint(ctx: Context): string {
-  const files = (ctx.request as unknown as { files?: Record<string, unknown> }).files ?? {};
+  type Upload = { originalFilename?: string; size?: number };
+  const files = (ctx.request as unknown as { files?: Record<string, Upload | Upload[]> }).files ?? {};
   const fileSummary = Object.entries(files).map(([field, f]) =>
-    [
-      field,
-      ...[f]
-        .flat()
-        .map((x) => `${(x as { originalFilename?: string }).originalFilename}:${(x as { size?: number }).size}`),
-    ].join('|'),
+    [field, ...[f].flat().map((x) => `${x.originalFilename}:${x.size}`)].join('|'),
   );
   return crypto
     .createHash('sha256')
