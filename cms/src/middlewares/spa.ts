@@ -123,10 +123,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     }
     if (hints.length) html = html.replace('</head>', () => `  ${hints.join('\n    ')}\n  </head>`);
     // index.html's static loading screen names the site as the settings do.
-    const siteName = await siteSettings.getPublic().then(
-      (s) => s.siteName,
-      () => null,
-    );
+    const siteName = (await siteSettings.getPublic().catch(() => null))?.siteName;
     if (typeof siteName === 'string' && siteName)
       html = html.replace(
         /(<p [^>]*data-site-name>)[^<]*(<\/p>)/,
