@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DIVISION_KEY_MAX } from './divisions.js';
 import { FIELD_LABELS } from './field-labels.js';
 import { labelled, REASON } from './input-check.js';
 import { storedUrlSchema } from './stored-url.js';
@@ -15,7 +16,10 @@ export const DIVISION_EXISTS = 'Divisi dengan nama ini sudah ada.';
 const HEX_COLOR = /^#[0-9a-f]{6}$/i;
 export const isHexColor = (value: string) => HEX_COLOR.test(value.trim());
 
-/** 'Public Relation' → 'public_relation': the stored key of a division. */
+/**
+ * 'Public Relation' → 'public_relation': the stored key of a division, cut to DIVISION_KEY_MAX (a name may be 200
+ * characters; its settings entries and its division head use the key).
+ */
 export const divisionNameOf = (displayName: string) =>
   displayName
     .normalize('NFKD')
@@ -23,6 +27,7 @@ export const divisionNameOf = (displayName: string) =>
     .trim()
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '_')
+    .slice(0, DIVISION_KEY_MAX)
     .replace(/^_+|_+$/g, '');
 
 const displayName = z.string().trim().min(1).max(DIVISION_DISPLAY_NAME_MAX);
@@ -54,7 +59,7 @@ export const newDivisionSchema = labelled(
 export const divisionCreateSchema = labelled(
   z
     .object({
-      name: z.string().trim().max(100).optional(),
+      name: z.string().trim().max(DIVISION_KEY_MAX).optional(),
       displayName: z.string().optional(),
       description: description.default(''),
       positions: positions.default([]),

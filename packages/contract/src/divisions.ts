@@ -9,8 +9,10 @@ export const LEADERSHIP_DIVISION = 'bph';
 export const LEADERSHIP_COLOR_KEY = 'leadership';
 /** The role that leads one division; only it is given a division. */
 export const DIVISION_HEAD_ROLE = 'division_head';
+/** The longest division key (a user's division and the settings maps' keys hold it). */
+export const DIVISION_KEY_MAX = 100;
 /** What a division key looks like: lowercase letters, digits and underscores. */
-export const DIVISION_KEY_PATTERN = /^[a-z0-9_]{1,100}$/;
+export const DIVISION_KEY_PATTERN = new RegExp(`^[a-z0-9_]{1,${DIVISION_KEY_MAX}}$`);
 
 /** Positions whose text contains one of these belong to the leadership, whatever the divisions say. */
 const LEADERSHIP_POSTS = ['Ketua Himpunan', 'Wakil Ketua Himpunan', 'Sekretaris Himpunan', 'Bendahara Himpunan'];

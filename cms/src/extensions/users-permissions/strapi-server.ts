@@ -1,3 +1,5 @@
+import { DIVISION_KEY_MAX } from '@hmti/contract';
+
 /**
  * Accounts live in the users-permissions user collection, extended here with the fields the site
  * needs. The plugin's own content-API routes (JWT login, registration, password reset, /api/users
@@ -12,7 +14,7 @@ interface UsersPermissionsPlugin {
 export default <P extends UsersPermissionsPlugin>(plugin: P): P => {
   const attributes = plugin.contentTypes.user.schema.attributes;
   attributes.name = { type: 'string', maxLength: 200 };
-  attributes.division = { type: 'string', maxLength: 60 };
+  attributes.division = { type: 'string', maxLength: DIVISION_KEY_MAX };
   attributes.lastLogin = { type: 'datetime' };
   // The newest activity id this user has seen in the dashboard bell.
   attributes.notificationsSeenId = { type: 'integer', private: true };

@@ -141,3 +141,37 @@ describe('divisions are data: an added division is used everywhere a division is
     expect(saved.json.divisionHeads).not.toHaveProperty(key);
   });
 });
+
+describe('a division with a long name (up to the 200 characters the form allows)', () => {
+  it('gets a key its colour, its head and a division head account can use', async () => {
+    const owner = await staff.owner();
+    const suffix = crypto.randomBytes(3).toString('hex');
+    const longName = `Departemen Pengembangan Sumber Daya Mahasiswa dan Hubungan Masyarakat serta Kewirausahaan Teknologi Informasi dan Komunikasi ${suffix}`;
+    const created = await owner.post('/api/divisions', { displayName: longName });
+    expect(created.status, JSON.stringify(created.json)).toBe(201);
+    const key = created.json.name as string;
+    expect(key).toMatch(/^departemen_pengembangan_/);
+    try {
+      const colour = await owner.put('/api/settings', {
+        divisionColors: { [key]: '#112233' },
+        divisionHeads: { [key]: { name: 'Kepala', photo: '' } },
+      });
+      expect(colour.status, JSON.stringify(colour.json)).toBe(200);
+      expect(colour.json.divisionColors[key]).toBe('#112233');
+
+      const username = `kepala_panjang_${suffix}`;
+      const head = await owner.post('/api/users', {
+        username,
+        password: 'Kepala-123',
+        confirmPassword: 'Kepala-123',
+        role: 'division_head',
+        division: key,
+      });
+      expect(head.status, JSON.stringify(head.json)).toBe(201);
+      expect(head.json.division).toBe(key);
+      expect((await owner.delete(`/api/users/${head.json.id}`)).status).toBe(200);
+    } finally {
+      expect((await owner.delete(`/api/divisions/${created.json.id}`)).status).toBe(200);
+    }
+  });
+});
