@@ -63,7 +63,7 @@ export function currentActor(strapi: Core.Strapi): WriteActor {
       personName: userName,
     };
   }
-  if (state.isAuthenticatedAdmin || state.auth?.strategy?.name === 'admin') {
+  if (isAdminPanelRequest(strapi)) {
     const user = (state.user ?? state.auth?.credentials) as AdminUser | undefined;
     if (user) {
       const name =
