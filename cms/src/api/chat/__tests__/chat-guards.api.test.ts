@@ -40,6 +40,16 @@ describe('chat: validation', () => {
     }
   });
 
+  it('answers the limits it holds to, for the widget: an upload limit below the chat’s own is the one that holds', async () => {
+    // This cms keeps CHAT_MESSAGE_MAX_CHARS and CHAT_IMAGE_MAX_MB at their defaults (2000, 5) and sets UPLOAD_MAX_MB=2.
+    const client = Client.withIp(cms.url, '10.71.0.4');
+    const res = await client.get('/api/chat/limits');
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual({ limits: { messageMaxChars: 2000, imageMaxMb: 2 } });
+    const over = Buffer.concat([tinyPng(9, 9, 9, 8), Buffer.alloc(2 * 1024 * 1024)]);
+    expect((await client.post('/api/chat/message', withFile(over, 'over.png', 'image/png'))).status).toBe(413);
+  });
+
   it('accepts only real images (sniffed, never by name or type) and refuses a 10 MB one with 413', async () => {
     const client = Client.withIp(cms.url, '10.71.0.3');
     const html = Buffer.from('<html><script>alert(1)</script></html>');

@@ -22,6 +22,10 @@ function visitorOf(ctx: Context): string {
 }
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
+  limits(ctx: Context) {
+    ctx.body = { limits: service(strapi, 'api::chat.conversation').limits() };
+  },
+
   async message(ctx: Context) {
     const visitorId = visitorOf(ctx);
     ctx.set('Cache-Control', 'no-store');

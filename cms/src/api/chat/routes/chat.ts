@@ -1,5 +1,9 @@
+import { publicRead } from '../../../lib/route-config';
+
 export default {
   routes: [
+    // The limits the widget checks a message against before sending it (the server's configured ones).
+    publicRead('/chat/limits', 'api::chat.chat.limits'),
     {
       method: 'POST',
       path: '/chat/message',

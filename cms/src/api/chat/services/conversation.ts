@@ -10,7 +10,13 @@ import { answerOffline } from '../lib/offline-assistant';
 import { OpenAiCompatibleProvider } from '../lib/openai-provider';
 import { replyText, type ChatProvider, type ProviderTurn } from '../lib/provider';
 import { parseInput } from '../../../lib/request-input';
-import { CHAT_FAILURE_REPLY, CHAT_MISSING_ANSWER_REPLY, chatMessageSchema, type ChatMessage } from '@hmti/contract';
+import {
+  CHAT_FAILURE_REPLY,
+  CHAT_MISSING_ANSWER_REPLY,
+  chatMessageSchema,
+  type ChatLimits,
+  type ChatMessage,
+} from '@hmti/contract';
 import { service } from '../../../lib/services';
 
 interface ChatRow {
@@ -96,8 +102,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   }
 
   const messageSchema = chatMessageSchema(cfg.messageMaxChars);
+  // An image is refused beyond the chat's own limit and, before that, beyond the upload limit of every request body.
+  const limits: ChatLimits = {
+    messageMaxChars: cfg.messageMaxChars,
+    imageMaxMb: Math.min(cfg.imageMaxBytes, appConfig.uploadMaxBytes) / 1048576,
+  };
 
   return {
+    /** The limits a message is held to here, for the widget to check against before it sends. */
+    limits: () => limits,
+
     /** One visitor message in, the whole (capped) conversation out, its last item being the answer. */
     async send(input: { visitorId: string; ip: string; message: unknown; image?: UploadedFile }) {
       const limit = await rateLimit().hit(input.visitorId, input.ip);

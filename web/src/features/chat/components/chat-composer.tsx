@@ -3,7 +3,7 @@ import { StrokeIcon } from '@/components/ui/stroke-icon';
 import { useCountdown } from '@/hooks/use-countdown';
 import type { SendChatInput } from '../api/send-message';
 import { CHAT_TEXTS } from '../lib/chat-texts';
-import { CHAT_IMAGE_TYPES, CHAT_MESSAGE_MAX_LENGTH } from '@hmti/contract';
+import { CHAT_IMAGE_TYPES, type ChatLimits } from '@hmti/contract';
 import { imageProblem } from '../lib/image-file';
 import { ImagePreview } from './image-preview';
 
@@ -11,6 +11,8 @@ interface ChatComposerProps {
   inputRef: RefObject<HTMLTextAreaElement | null>;
   pending: boolean;
   retryUntil: number | null;
+  /** The server's limits: the text box takes no more characters, and a bigger image is refused here already. */
+  limits: ChatLimits;
   onSend: (input: SendChatInput) => void;
 }
 
@@ -18,7 +20,7 @@ const ICON_BUTTON =
   'inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full transition-colors disabled:cursor-not-allowed';
 
 /** Text box, image attachment with preview, and send. Enter sends; Shift+Enter starts a new line. */
-export function ChatComposer({ inputRef, pending, retryUntil, onSend }: ChatComposerProps) {
+export function ChatComposer({ inputRef, pending, retryUntil, limits, onSend }: ChatComposerProps) {
   const [text, setText] = useState('');
   const [image, setImage] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -44,7 +46,7 @@ export function ChatComposer({ inputRef, pending, retryUntil, onSend }: ChatComp
   const pick = (file: File | undefined) => {
     if (fileRef.current) fileRef.current.value = '';
     if (!file) return;
-    const reason = imageProblem(file);
+    const reason = imageProblem(file, limits.imageMaxMb);
     setProblem(reason);
     if (!reason) setImage(file);
   };
@@ -100,7 +102,7 @@ export function ChatComposer({ inputRef, pending, retryUntil, onSend }: ChatComp
           id="chat-message-input"
           rows={1}
           value={text}
-          maxLength={CHAT_MESSAGE_MAX_LENGTH}
+          maxLength={limits.messageMaxChars}
           placeholder={CHAT_TEXTS.placeholder}
           onChange={(e) => setText(e.target.value)}
           onKeyDown={onKeyDown}

@@ -2,6 +2,7 @@ import { useEffect, useRef, useSyncExternalStore, type KeyboardEvent } from 'rea
 import { CloseIcon } from '@/components/ui/close-icon';
 import { DEFAULT_SITE_SETTINGS } from '@/config/site-defaults';
 import { useSiteSettings } from '@/lib/site-settings';
+import { useChatLimits } from '../api/get-chat-limits';
 import { useSendChatMessage } from '../api/send-message';
 import { CHAT_PANEL_ID } from '../lib/chat-pages';
 import { CHAT_TEXTS } from '../lib/chat-texts';
@@ -28,6 +29,7 @@ export default function ChatPanel({ open, onClose }: ChatPanelProps) {
     conversationStore.getState,
   );
   const send = useSendChatMessage();
+  const limits = useChatLimits();
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const origin = window.location.origin;
   const brand = useSiteSettings().data?.navbarBrand ?? DEFAULT_SITE_SETTINGS.navbarBrand;
@@ -73,7 +75,7 @@ export default function ChatPanel({ open, onClose }: ChatPanelProps) {
         </button>
       </header>
       <MessageList entries={entries} pending={pending} origin={origin} brand={brand} onNavigate={onNavigate} />
-      <ChatComposer inputRef={inputRef} pending={pending} retryUntil={retryUntil} onSend={send} />
+      <ChatComposer inputRef={inputRef} pending={pending} retryUntil={retryUntil} limits={limits} onSend={send} />
       <AnswerAnnouncer entries={entries} />
     </section>
   );
