@@ -4,7 +4,7 @@ import { DIVISION_UID, divisionUsage, settingsDivisions } from '../division-reco
 import { SETTINGS_FIELDS } from '../settings-fields';
 import { isAuditWrite, ACTIVITY_UID } from './audit-log';
 import { fieldRefusal, refuse, serverWrittenOnly } from './refuse';
-import { isAdminPanelRequest } from './actor';
+import { currentActor, isAdminPanelRequest } from './actor';
 import * as text from './rule-messages';
 import type { Row, RowEvent } from './lifecycle-event';
 
@@ -12,6 +12,8 @@ import type { Row, RowEvent } from './lifecycle-event';
 const SYSTEM_ROLES = ['owner', 'admin', 'chair', 'vice_chair', 'bph', 'division_head'];
 const OWNER = 'owner';
 const USER_UID = 'plugin::users-permissions.user';
+const PERIOD_UID = 'api::organization.period';
+const POSITION_UID = 'api::organization.position';
 /** Sessions (token hashes, addresses, devices) and two-factor rows (sealed secrets, recovery-code hashes). */
 const ACCOUNT_SECRET_UIDS = ['api::auth.session', 'api::auth.two-factor'];
 
@@ -67,16 +69,32 @@ export function subscribeInvariants(strapi: Core.Strapi) {
     if (Number(event.state.activeOwners ?? 0) > 0 && (await activeOwners()) < 1) throw refuse(text.LAST_OWNER);
   };
 
-  // Periods: one with members is neither deleted nor renamed (its members would vanish from every list).
+  // Periods: one with members is neither deleted nor renamed (its members would vanish from every list); the last one
+  // is not deleted by a person (the import, replacing the demo periods in one transaction, may); its positions go
+  // with it and follow its new name (afterwards, so they never name a period that does not exist).
   const periodChange = async (event: RowEvent) => {
-    const data = event.params.data ?? {};
+    const name = event.params.data?.name;
     const deleting = event.action.startsWith('beforeDelete');
-    if (!deleting && (data.name === undefined || data.name === null)) return;
-    for (const row of await rowsOf(event)) {
-      if (!deleting && data.name === row.name) continue;
+    if (!deleting && (name === undefined || name === null)) return;
+    const rows = (await rowsOf(event)).filter((row) => deleting || name !== row.name);
+    if (!rows.length) return;
+    if (
+      deleting &&
+      currentActor(strapi).kind !== 'system' &&
+      (await strapi.db.query(PERIOD_UID).count()) <= rows.length
+    )
+      throw refuse(text.LAST_PERIOD);
+    for (const row of rows)
       if ((await strapi.db.query('api::organization.member').count({ where: { period: row.name } })) > 0)
         throw refuse(text.PERIOD_HAS_MEMBERS);
-    }
+    event.state.periods = rows.map((row) => row.name);
+  };
+  const periodPositions = async (event: RowEvent) => {
+    const periods = event.state.periods as string[] | undefined;
+    if (!periods) return;
+    const where = { period: { $in: periods } };
+    if (event.action.startsWith('afterDelete')) await strapi.db.query(POSITION_UID).deleteMany({ where });
+    else await strapi.db.query(POSITION_UID).updateMany({ where, data: { period: event.params.data?.name } });
   };
 
   // Divisions: one still held by members or users is not deleted, and its key is not renamed under its users.
@@ -161,11 +179,15 @@ export function subscribeInvariants(strapi: Core.Strapi) {
   ];
   subscribe([USER_UID], each(writes, accountsReadOnly));
   subscribe(ACCOUNT_SECRET_UIDS, each(['beforeFindOne', 'beforeFindMany', 'beforeCount', ...writes], secretsHidden));
-  subscribe(['api::organization.period'], {
+  subscribe([PERIOD_UID], {
     beforeUpdate: periodChange,
     beforeUpdateMany: periodChange,
     beforeDelete: periodChange,
     beforeDeleteMany: periodChange,
+    afterUpdate: periodPositions,
+    afterUpdateMany: periodPositions,
+    afterDelete: periodPositions,
+    afterDeleteMany: periodPositions,
   });
   subscribe([DIVISION_UID], {
     beforeUpdate: divisionRename,

@@ -11,6 +11,8 @@ export const periodMissing = (period: string, existing: string[]) =>
   `Periode ${period} belum ada. Pilih periode yang ada (${existing.join(', ') || 'belum ada periode'}), atau buat ` +
   'periode baru lebih dulu: di dashboard Organization → Create Period, di panel admin Organization period.';
 export const PERIOD_HAS_MEMBERS = 'Periode masih memiliki anggota. Hapus atau pindahkan anggotanya terlebih dahulu.';
+/** The site always has a period to add members and positions to. */
+export const LAST_PERIOD = 'Periode terakhir tidak dapat dihapus.';
 export const ACTIVITY_APPEND_ONLY =
   'Log aktivitas hanya dapat ditambah oleh server; entri tidak dapat diubah atau dihapus.';
 /** A division still in use: the people who would lose it are counted. */

@@ -14,7 +14,6 @@ import {
   savePositionsSchema,
   type OrgMember,
 } from '@hmti/contract';
-import { PERIOD_HAS_MEMBERS } from '../../../lib/data-layer/rule-messages';
 import { service } from '../../../lib/services';
 import { refuseIfChangedSince } from '../../../lib/changed-elsewhere';
 import { ensurePeriod, periodRow } from '../../../lib/periods';
@@ -108,13 +107,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     async deletePeriod(period: string) {
       if (!(await periods().findOne({ where: { name: period } }))) throw notFound('Periode tidak ditemukan.');
-      if ((await periods().count()) <= 1) throw conflict('Periode terakhir tidak dapat dihapus.');
-      if ((await members().count({ where: { period } })) > 0) throw conflict(PERIOD_HAS_MEMBERS);
+      // The data layer refuses the last period and one with members, and deletes its positions in this transaction.
       await audited({ action: 'delete', title: 'Periode dihapus', entityTitle: period }, () =>
-        strapi.db.transaction(async () => {
-          await positions().deleteMany({ where: { period } });
-          await periods().delete({ where: { name: period } });
-        }),
+        strapi.db.transaction(() => periods().delete({ where: { name: period } })),
       );
       return { success: true };
     },

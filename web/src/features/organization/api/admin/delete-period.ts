@@ -3,7 +3,7 @@ import { api } from '@/lib/api-client';
 import { ORGANIZATION_QUERIES } from './query-keys';
 import { inputOf, periodSchema } from '@hmti/contract';
 
-/** DELETE /api/organization/periods/{period}; 409 while it has members or when it is the last one. */
+/** DELETE /api/organization/periods/{period}; 400 while it has members or when it is the last one, with the reason. */
 const deletePeriod = (period: string) =>
   api.delete<{ success: boolean }>(`/api/organization/periods/${encodeURIComponent(inputOf(periodSchema, period))}`);
 
