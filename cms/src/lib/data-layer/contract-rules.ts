@@ -1,5 +1,11 @@
 import type { Core } from '@strapi/strapi';
-import { checkInput, STORED_ROW_FIELDS, type StoredRowType } from '@hmti/contract';
+import {
+  checkInput,
+  POSITION_DUPLICATE,
+  samePositionName,
+  STORED_ROW_FIELDS,
+  type StoredRowType,
+} from '@hmti/contract';
 import { currentActor } from './actor';
 import { fieldRefusal } from './refuse';
 import { periodMissing } from './rule-messages';
@@ -18,6 +24,7 @@ const CONTRACT_MODELS: Record<string, StoredRowType> = {
 };
 const HAS_PERIOD = ['api::organization.member', 'api::organization.position'];
 const PERIOD = 'api::organization.period';
+const POSITION = 'api::organization.position';
 /** Who wrote an entry: set from the acting account, never taken from a door's input. */
 const AUTHORED: Record<string, string[]> = {
   'api::articles.article': ['author', 'authorUser'],
@@ -101,6 +108,33 @@ export function subscribeContractRules(strapi: Core.Strapi) {
     throw fieldRefusal(['period'], periodMissing(name, names));
   };
 
+  // A period lists a position once (names compared as the dashboard compares them): its Save Order refuses a list
+  // naming one twice. Checked over the rows as they will be: the written fields over the stored ones.
+  const positionOnce = async (event: { action: string; params: { data?: Row | Row[]; where?: Row } }) => {
+    const data = event.params.data;
+    if (!data || (!Array.isArray(data) && data.name === undefined && data.period === undefined)) return;
+    const select = ['id', 'name', 'period'];
+    const rows: Row[] = Array.isArray(data)
+      ? data
+      : event.action === 'beforeCreate'
+        ? [data]
+        : (await strapi.db.query(POSITION).findMany({ where: event.params.where ?? {}, select })).map((row: Row) => ({
+            ...row,
+            ...data,
+          }));
+    const ids = rows.map((row) => row.id).filter((id) => id !== undefined);
+    const listed = new Map<string, string[]>();
+    for (const row of rows) {
+      const [period, name] = [String(row.period), String(row.name)];
+      const where = { period, ...(ids.length ? { id: { $notIn: ids } } : {}) };
+      const names =
+        listed.get(period) ??
+        (await strapi.db.query(POSITION).findMany({ where, select: ['name'] })).map((p: Row) => String(p.name));
+      if (names.some((other) => samePositionName(other, name))) throw fieldRefusal(['name'], POSITION_DUPLICATE);
+      listed.set(period, [...names, name]);
+    }
+  };
+
   const check = async (event: RowEvent) => {
     serverOwned(event);
     const data = event.params.data;
@@ -108,15 +142,18 @@ export function subscribeContractRules(strapi: Core.Strapi) {
     // A period starts in the year its name starts with (the site orders periods by it).
     if (event.model.uid === PERIOD && typeof data?.name === 'string') data.startYear = periodRow(data.name).startYear;
     await periodExists(event);
+    if (event.model.uid === POSITION) await positionOnce(event);
   };
   strapi.db.lifecycles.subscribe({
     models: Object.keys(CONTRACT_MODELS),
     beforeCreate: check,
     beforeUpdate: check,
     beforeUpdateMany: check,
-    // Bulk inserts (a period's position list): each row's fields; the writer makes sure of the period.
-    beforeCreateMany: (event: { model: { uid: string }; params: { data?: Row[] } }) => {
+    // Bulk inserts (a period's position list): each row's fields, each position once; the writer makes sure of the
+    // period.
+    beforeCreateMany: async (event: { action: string; model: { uid: string }; params: { data?: Row[] } }) => {
       for (const row of event.params.data ?? []) checkFields(event.model.uid, row);
+      if (event.model.uid === POSITION) await positionOnce(event);
     },
   });
 }

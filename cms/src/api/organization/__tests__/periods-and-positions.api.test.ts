@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { POSITION_DUPLICATE } from '@hmti/contract';
 import { adminRequest, adminToken } from '../../../../tests/harness/admin-api';
 import { startCms, OWNER, type CmsInstance } from '../../../../tests/harness/cms-process';
 import { Client } from '../../../../tests/harness/http';
@@ -67,6 +68,45 @@ describe("a period's positions belong to it, whichever door changes it", () => {
     expect(res.status, JSON.stringify(res.json)).toBe(200);
     expect(await positionsOf(NEW_NAME)).toEqual(names);
     expect(await cms.database.count('org_positions', `period = '${OLD_NAME}'`)).toBe(0);
+  });
+
+  it('a position a period lists already (in any case) is refused in /admin with the dashboard’s words; Save Order keeps working', async () => {
+    const duplicates: Array<[string, string, Record<string, unknown>]> = [
+      ['POST', `${CM}/api::organization.position`, { period: LISTED, name: names[0].toUpperCase(), order: 3 }],
+      ['POST', `${CM}/api::organization.position`, { period: LISTED, name: ` ${names[1]} `, order: 3 }],
+    ];
+    const [second] = await cms.database.query<{ document_id: string }>(
+      `SELECT document_id FROM org_positions WHERE period = '${LISTED}' AND name = '${names[1]}'`,
+    );
+    duplicates.push([
+      'PUT',
+      `${CM}/api::organization.position/${second.document_id}`,
+      { name: names[0].toLowerCase() },
+    ]);
+    for (const [method, path, body] of duplicates) {
+      const res = await admin(method, path, body);
+      expect([res.status, res.json?.error?.message], JSON.stringify(body)).toEqual([400, POSITION_DUPLICATE]);
+    }
+    expect(await positionsOf(LISTED)).toEqual(names);
+    // The same name in another period, and a new name, are fine.
+    const other = await admin('POST', `${CM}/api::organization.position`, {
+      period: NEW_NAME,
+      name: 'Bendahara',
+      order: 3,
+    });
+    expect(other.status, JSON.stringify(other.json)).toBe(201);
+    const added = await admin('POST', `${CM}/api::organization.position`, {
+      period: LISTED,
+      name: 'Bendahara',
+      order: 3,
+    });
+    expect(added.status, JSON.stringify(added.json)).toBe(201);
+    const order = await owner.post('/api/organization/positions', {
+      period: LISTED,
+      basedOn: [...names, 'Bendahara'],
+      positions: ['Bendahara', ...names],
+    });
+    expect(order.status, JSON.stringify(order.json)).toBe(200);
   });
 });
 
