@@ -6,6 +6,7 @@ import {
   DRIVE_INVALID_FORMAT_SUGGESTION,
   DRIVE_PRIVATE,
   DRIVE_UNVERIFIABLE,
+  LIBRARY_LINK_REQUIRED,
 } from '@hmti/contract';
 import { Client } from '../../../../tests/harness/http';
 import { adminRequest, adminToken, mediaLibraryUpload } from '../../../../tests/harness/admin-api';
@@ -226,6 +227,19 @@ describe('library management', () => {
       expect(res.status, message).toBe(400);
       expect(res.json.message).toBe(message);
     }
+    // A blank row is a row of the form: a refused link is named by the row the person sees it in.
+    const afterBlank = await owner.post(
+      '/api/library',
+      item('Privat setelah baris kosong', [
+        ['', 'image'],
+        [file(DRIVE_IDS.privateFile), 'image'],
+      ]),
+    );
+    expect([afterBlank.status, afterBlank.json.message, afterBlank.json.field]).toEqual([
+      400,
+      'Google Drive link 2 bersifat privat sehingga tidak dapat dibuka server.',
+      'links.1.url',
+    ]);
     const badId = await owner.put('/api/library/abc', item('x'));
     expect([badId.status, badId.json.message]).toEqual([404, 'Item library tidak ditemukan.']);
     expect(await cms.database.count('library_items')).toBe(before);
@@ -395,5 +409,96 @@ describe('library management', () => {
     const plain = await head.get('/api/library/manage');
     expect(Array.isArray(plain.json)).toBe(true);
     expect(plain.json.map((i: { id: number }) => i.id)).toEqual([third, second, first]);
+  });
+});
+
+describe('an item always has a picture, whichever door saves it', () => {
+  const title = (what: string) => `Tanpa Gambar ${what} ${Date.now().toString(36)}`;
+  const create = (fields: Record<string, unknown>) =>
+    adminRequest(cms, cms.adminToken, 'POST', CM, {
+      description: 'Ringkas',
+      type: 'photo',
+      published: true,
+      ...fields,
+    });
+  const update = (documentId: string, fields: Record<string, unknown>) =>
+    adminRequest(cms, cms.adminToken, 'PUT', `${CM}/${documentId}`, fields);
+  const refusedWithLinkRequired = (res: { status: number; json: { error?: { message?: string } } }) => {
+    expect(res.status, JSON.stringify(res.json)).toBe(400);
+    expect(res.json.error?.message).toBe(LIBRARY_LINK_REQUIRED);
+  };
+  const picture = async (name: string) => {
+    const upload = await mediaLibraryUpload(cms, cms.adminToken, tinyPng(12, 34, 56, 16), name, 'image/png');
+    expect(upload.status, upload.text).toBe(201);
+    return (upload.json as Array<{ id: number; url: string }>)[0];
+  };
+  const filesOf = async (documentId: string) => {
+    const [row] = await cms.database.query<{ id: number }>(
+      `SELECT id FROM library_items WHERE document_id = '${documentId}'`,
+    );
+    const media = await cms.database.count('library_items_cmps', `entity_id = ${row.id} AND field = 'media'`);
+    const uploads = await cms.database.count(
+      'files_related_mph',
+      `related_id = ${row.id} AND related_type = 'api::library.library-item' AND field = 'uploads'`,
+    );
+    return { media, uploads };
+  };
+
+  it("/admin: an item saved with no Media files and no Uploaded pictures is refused, with the dashboard's message", async () => {
+    const before = await cms.database.count('library_items');
+    refusedWithLinkRequired(await create({ title: title('kosong') }));
+    refusedWithLinkRequired(await create({ title: title('daftar kosong'), media: [], uploads: [] }));
+    refusedWithLinkRequired(await create({ title: title('relasi kosong'), uploads: { connect: [], disconnect: [] } }));
+    expect(await cms.database.count('library_items')).toBe(before);
+    expect(await cms.database.count('library_items', `title LIKE 'Tanpa Gambar %'`)).toBe(0);
+  });
+
+  it('/admin: an edit that would leave it with none is refused; one that keeps a picture, or only hides it, is saved', async () => {
+    const pic = await picture('tanpa-gambar.png');
+    const local = { url: '/uploads/demo/library-1.webp', type: 'image', source: 'local' };
+    const made = await create({ title: title('edit'), media: [local], uploads: [pic.id] });
+    expect(made.status, JSON.stringify(made.json)).toBe(201);
+    const doc = made.json.data.documentId as string;
+    // Hidden from the site, and shown again, without touching its files.
+    expect((await update(doc, { published: false })).status).toBe(200);
+    expect((await update(doc, { published: true })).status).toBe(200);
+    // The media entries go; the uploaded picture stays: saved.
+    expect((await update(doc, { media: [] })).status).toBe(200);
+    expect(await filesOf(doc)).toEqual({ media: 0, uploads: 1 });
+    // The last picture taken away, in each shape the Content Manager and scripts send a media field: refused.
+    refusedWithLinkRequired(await update(doc, { uploads: { disconnect: [{ id: pic.id }] } }));
+    refusedWithLinkRequired(await update(doc, { uploads: { set: [] } }));
+    refusedWithLinkRequired(await update(doc, { uploads: [] }));
+    refusedWithLinkRequired(await update(doc, { uploads: null }));
+    refusedWithLinkRequired(await update(doc, { uploads: [], media: [] }));
+    expect(await filesOf(doc)).toEqual({ media: 0, uploads: 1 });
+    // A picture swapped for a media entry in one save: saved.
+    expect((await update(doc, { uploads: { disconnect: [{ id: pic.id }] }, media: [local] })).status).toBe(200);
+    expect(await filesOf(doc)).toEqual({ media: 1, uploads: 0 });
+    refusedWithLinkRequired(await update(doc, { media: [] }));
+    // A picture connected back lets the last entry go.
+    expect((await update(doc, { uploads: { connect: [{ id: pic.id }] }, media: [] })).status).toBe(200);
+    expect(await filesOf(doc)).toEqual({ media: 0, uploads: 1 });
+    // Its Duplicate (the Content Manager's clone) has the same picture, and is saved.
+    const copy = await adminRequest(cms, cms.adminToken, 'POST', `${CM}/clone/${doc}`, { title: title('salinan') });
+    expect(copy.status, JSON.stringify(copy.json)).toBeLessThan(300);
+    expect(await filesOf(copy.json.data.documentId)).toEqual({ media: 0, uploads: 1 });
+    for (const d of [doc, copy.json.data.documentId])
+      expect((await adminRequest(cms, cms.adminToken, 'DELETE', `${CM}/${d}`)).status).toBe(200);
+  });
+
+  it("/api: a save whose kept files are not the item's, and with no link, is refused with the same message", async () => {
+    const owner = await staff.owner();
+    const created = await owner.post('/api/library', item(title('api'), [[file(DRIVE_IDS.publicFile), 'image']]));
+    expect(created.status, created.text).toBe(201);
+    const form = libForm({ title: title('api'), description: 'Ringkas' }, []);
+    form.append('keepMedia[0]', '/uploads/bukan-milik-item.png');
+    const res = await owner.put(`/api/library/${created.json.id}`, form);
+    expect([res.status, res.json.message]).toEqual([400, LIBRARY_LINK_REQUIRED]);
+    const [row] = await cms.database.query<{ document_id: string }>(
+      `SELECT document_id FROM library_items WHERE id = ${Number(created.json.id)}`,
+    );
+    expect(await filesOf(row.document_id)).toEqual({ media: 1, uploads: 0 });
+    await owner.delete(`/api/library/${created.json.id}`);
   });
 });

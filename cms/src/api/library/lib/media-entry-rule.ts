@@ -1,7 +1,15 @@
 import type { Core } from '@strapi/strapi';
-import { DRIVE_NOT_A_FILE, DRIVE_PRIVATE, FIELD_LABELS, fieldMessage, isSafeStoredUrl } from '@hmti/contract';
+import {
+  DRIVE_NOT_A_FILE,
+  DRIVE_PRIVATE,
+  FIELD_LABELS,
+  fieldMessage,
+  isSafeStoredUrl,
+  LIBRARY_LINK_REQUIRED,
+} from '@hmti/contract';
 import { appConfig } from '../../../config/app-config';
 import { fieldRefusal } from '../../../lib/data-layer/refuse';
+import type { RowEvent } from '../../../lib/data-layer/lifecycle-event';
 import { service } from '../../../lib/services';
 import { displayUrl, parseDriveUrl } from '../../../lib/gdrive-url';
 import { pictureOrigins, uploadOrigins } from '../../../lib/shown-origins';
@@ -53,12 +61,64 @@ export function mediaEntryProblem(entry: Row): string | undefined {
   return undefined;
 }
 
+/** Ids as the database takes a list of them (ids, rows with an id, or one of either), without the empty ones. */
+const idsIn = (value: unknown) =>
+  (Array.isArray(value) ? value : [value])
+    .map((v: unknown) => (v && typeof v === 'object' ? (v as Row).id : v))
+    .filter((id) => id !== null && id !== undefined && id !== '')
+    .map(String);
+
 /**
- * The rule on the Content Manager's and scripts' item writes (a Document Service middleware, so the refusal is marked
+ * How many files an item has after a write of one of its lists (`media`, `uploads`), as the database applies it: a
+ * list (or one id) is the new set, null none, `set` the new set, `connect`/`disconnect` change the stored ones (given
+ * neither, the database clears it); left out, the stored ones stay.
+ */
+async function filesAfter(value: unknown, stored: () => Promise<string[]>): Promise<number> {
+  if (value === undefined) return (await stored()).length;
+  if (value === null || typeof value !== 'object' || Array.isArray(value) || 'id' in value) return idsIn(value).length;
+  const { set, connect, disconnect } = value as Row;
+  if (set) return idsIn(set).length;
+  const added = idsIn(connect);
+  const changed = new Set([...added, ...idsIn(disconnect)]);
+  if (!changed.size) return 0;
+  return (await stored()).filter((id) => !changed.has(id)).length + added.length;
+}
+
+/**
+ * A library item always has a picture to show, as the dashboard and /api require: at least one of its `media` entries
+ * or of its Media Library `uploads`, after a create, and after an update that writes either (one that leaves both as
+ * they are — hiding it, renaming it — is not asked). Database lifecycles, so every door: /api, /admin's Content
+ * Manager (its Duplicate too), scripts.
+ */
+function requireLibraryPicture(strapi: Core.Strapi) {
+  const check = async (event: RowEvent) => {
+    const data = event.params.data ?? {};
+    const creating = event.action === 'beforeCreate';
+    if (!creating && data.media === undefined && data.uploads === undefined) return;
+    let row: Promise<{ media?: Row[]; uploads?: Row[] } | null> | undefined;
+    const stored = (field: 'media' | 'uploads') => async () => {
+      if (creating) return [];
+      row ??= strapi.db.query(ITEM_UID).findOne({
+        where: event.params.where,
+        select: ['id'],
+        populate: { media: { select: ['id'] }, uploads: { select: ['id'] } },
+      });
+      return idsIn((await row)?.[field] ?? []);
+    };
+    const files = (await filesAfter(data.media, stored('media'))) + (await filesAfter(data.uploads, stored('uploads')));
+    if (!files) throw fieldRefusal(['media'], LIBRARY_LINK_REQUIRED);
+  };
+  strapi.db.lifecycles.subscribe({ models: [ITEM_UID], beforeCreate: check, beforeUpdate: check });
+}
+
+/**
+ * The rules of an item's files: it has a picture (`requireLibraryPicture`, every door), and each entry of the Content
+ * Manager's and scripts' item writes is one a page can show (a Document Service middleware, so the refusal is marked
  * on the entry's field). Entries already stored whose address a write leaves as it is pass as they are: an address
  * from before (an earlier import, another upload bucket) keeps the item editable.
  */
 export function checkLibraryMedia(strapi: Core.Strapi) {
+  requireLibraryPicture(strapi);
   strapi.documents.use(async (ctx, next) => {
     const data = (ctx.params as { data?: Row } | undefined)?.data;
     const writes = ctx.action === 'create' || ctx.action === 'update' || ctx.action === 'clone';

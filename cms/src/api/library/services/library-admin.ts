@@ -18,7 +18,6 @@ import {
   FIELD_LABELS,
   fieldMessage,
   labelAt,
-  LIBRARY_LINK_REQUIRED,
   libraryItemSchema,
   type ManagedLibraryItem,
 } from '@hmti/contract';
@@ -82,8 +81,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     const keep = new Set(form.keep);
     const media: MediaEntry[] = storedEntries(existing?.media).filter((m) => m.source !== 'gdrive' && keep.has(m.url));
     const uploads = (existing?.uploads ?? []).flatMap((u) => (keep.has(u.url) && u.id ? [u.id] : []));
-    // The kept files named must be this item's: with none of them and no link there is nothing to show.
-    if (!form.links.length && !media.length && !uploads.length) throw badRequest(LIBRARY_LINK_REQUIRED);
     const drive = service(strapi, 'api::library.gdrive');
     for (const { url, mediaType } of form.links) {
       const link = parseDriveUrl(url);
