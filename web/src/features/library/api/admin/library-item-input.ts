@@ -6,7 +6,8 @@ export type LibraryItemInput = z.input<typeof libraryItemSchema>;
 
 /**
  * The multipart payload: title, description, fullDescription, type, published ('true'/'false', when given),
- * keepMedia[i], gdriveUrls[i], gdriveMediaTypes[i].
+ * keepMedia[i], gdriveUrls[i], gdriveMediaTypes[i]: every link row at its place in the form, a blank one too, as the
+ * server names a link it refuses by its row ('Google Drive link 2' is the person's second row).
  */
 export function toLibraryFormData(input: LibraryItemInput): FormData {
   const data = inputOf(libraryItemSchema, input);
@@ -18,9 +19,9 @@ export function toLibraryFormData(input: LibraryItemInput): FormData {
   if (data.published !== undefined) form.append('published', String(data.published));
   if (data.basedOn) form.append('basedOn', data.basedOn);
   data.keep.forEach((url, i) => form.append(`keepMedia[${i}]`, url));
-  data.links.forEach((link, i) => {
-    form.append(`gdriveUrls[${i}]`, link.url);
-    form.append(`gdriveMediaTypes[${i}]`, link.mediaType ?? '');
+  (input.links ?? []).forEach((link, i) => {
+    form.append(`gdriveUrls[${i}]`, link.url.trim());
+    form.append(`gdriveMediaTypes[${i}]`, typeof link.mediaType === 'string' ? link.mediaType : '');
   });
   return form;
 }

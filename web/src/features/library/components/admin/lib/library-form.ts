@@ -113,7 +113,9 @@ export function validateLibraryForm(
     (row) => row.url.trim() && checks[row.key] !== 'valid' && checks[row.key] !== 'unverified',
   );
   if (unchecked) return { ok: false, error: LIBRARY_LINKS_INVALID };
-  return { ok: true, input: parsed.data };
+  // Every link row at its place, a blank one too: the server names a link it refuses by its row (blanks counted).
+  const links = values.links.map((row) => ({ url: row.url.trim(), mediaType: effectiveMediaType(row, values.type) }));
+  return { ok: true, input: { ...parsed.data, links } };
 }
 
 /** The server's { message } of a failed save, else a generic text. */

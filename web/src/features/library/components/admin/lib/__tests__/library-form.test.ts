@@ -67,7 +67,7 @@ describe('validateLibraryForm', () => {
     expect(validateLibraryForm(values, allValid(values)).ok).toBe(true);
   });
 
-  it('trims the fields, drops empty rows and resolves each media type', () => {
+  it('trims the fields, keeps each link row at its place (a blank one too) and resolves each media type', () => {
     const values = form({
       title: ' Makrab ',
       links: [newLinkRow(LINK, 'video'), newLinkRow(''), newLinkRow(' https://drive.google.com/open?id=abcdefghijkl ')],
@@ -84,6 +84,7 @@ describe('validateLibraryForm', () => {
         keep: [],
         links: [
           { url: LINK, mediaType: 'video' },
+          { url: '', mediaType: 'image' },
           { url: 'https://drive.google.com/open?id=abcdefghijkl', mediaType: 'image' },
         ],
       },
@@ -150,7 +151,7 @@ describe('an edited item keeps its files that are not on Drive', () => {
   it('saves with kept files and no link; without either it asks for a link', () => {
     const kept = [{ url: '/uploads/demo/a.webp', kind: 'image' as const }];
     const result = validateLibraryForm(form({ kept, links: [newLinkRow()] }), {});
-    expect(result).toMatchObject({ ok: true, input: { keep: ['/uploads/demo/a.webp'], links: [] } });
+    expect(result).toMatchObject({ ok: true, input: { keep: ['/uploads/demo/a.webp'], links: [{ url: '' }] } });
     expect(validateLibraryForm(form({ kept: [], links: [newLinkRow()] }), {})).toEqual({
       ok: false,
       error: 'Google Drive links wajib diisi: minimal satu link.',
@@ -216,6 +217,21 @@ describe('the multipart payload', () => {
       ['gdriveMediaTypes[0]', 'image'],
       ['gdriveUrls[1]', LINK.replace('pubFile', 'pubFile2')],
       ['gdriveMediaTypes[1]', 'video'],
+    ]);
+  });
+});
+
+describe('a refused link is named by the row the person sees it in', () => {
+  it('sends every link row at its place, a blank one too (the server numbers the rows it receives)', () => {
+    const values = form({ links: [newLinkRow(''), newLinkRow(LINK, 'image')] });
+    const result = validateLibraryForm(values, allValid(values));
+    if (!result.ok) throw new Error(result.error);
+    const links = [...toLibraryFormData(result.input).entries()].filter(([key]) => key.startsWith('gdrive'));
+    expect(links).toEqual([
+      ['gdriveUrls[0]', ''],
+      ['gdriveMediaTypes[0]', 'image'],
+      ['gdriveUrls[1]', LINK],
+      ['gdriveMediaTypes[1]', 'image'],
     ]);
   });
 });
