@@ -257,6 +257,15 @@ describe('npm run import:hmps', () => {
     expect(await cms.database.count('components_library_media', `drive_file_id = '${DRIVE.libraryPhoto}'`)).toBe(1);
   });
 
+  it('a library item none of whose pictures can be kept is skipped with a line saying why; the rest is imported', async () => {
+    expect(runs.first.code, runs.first.output).toBe(0);
+    expect(tableLine(runs.first.output, 'libraries')).toMatch(/^libraries\s+3\s+2\s+1\s+\d+$/);
+    expect(runs.first.output).toContain(
+      '[libraries 000000000000000000000503] skipped: none of its pictures or videos can be shown here',
+    );
+    expect(await cms.database.count('library_items', "title = 'Album Rusak'")).toBe(0);
+  });
+
   it('answers hmps article addresses (/artikel/<ObjectId>[/<slug>]) with a 301 to the article', async () => {
     const [article] = await cms.database.query<{ id: number; slug: string }>(
       "SELECT id, slug FROM articles WHERE title = 'Workshop Keamanan Web'",

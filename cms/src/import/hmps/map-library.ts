@@ -25,6 +25,7 @@ export async function importLibrary(ctx: ImportContext) {
     const sources = Array.isArray(doc.imageSources) ? doc.imageSources : [];
     const driveIds = Array.isArray(doc.gdriveFileIds) ? doc.gdriveFileIds : [];
     const media: MediaEntry[] = [];
+    const leftOut: string[] = [];
     for (const [i, raw] of images.entries()) {
       const url = text(raw);
       if (!url) continue;
@@ -37,23 +38,31 @@ export async function importLibrary(ctx: ImportContext) {
         : onDrive
           ? url
           : await ctx.pictures.relink('libraries', id, `images[${i}]`, url);
-      const entry: Row = { url: stored };
-      fitRow(ctx, 'library.media', 'libraries', id, entry);
-      if (!entry.url) continue;
       const file: Row = {
-        ...entry,
+        url: stored,
         type: kind,
         source: onDrive ? 'gdrive' : 'local',
         driveFileId: driveFileId ?? null,
       };
       // A file kept only where a page can show it from (a Drive file or this site's), as every door keeps them.
       const problem = mediaEntryProblem(file);
-      if (problem) ctx.report.change('libraries', id, `images[${i}]: "${url.slice(0, 80)}" left out (${problem})`);
-      else {
-        media.push(file as unknown as MediaEntry);
-        if (driveFileId) ctx.pictures.keptOnDrive('libraries', id, `images[${i}]`, driveFileId);
+      if (problem) {
+        leftOut.push(`images[${i}]: "${url.slice(0, 80)}" left out (${problem})`);
+        continue;
       }
+      fitRow(ctx, 'library.media', 'libraries', id, file);
+      if (!file.url) continue;
+      media.push(file as unknown as MediaEntry);
+      if (driveFileId) ctx.pictures.keptOnDrive('libraries', id, `images[${i}]`, driveFileId);
     }
+    // Every door keeps an item only with something to show (media-entry-rule.ts): without, it would be an empty card.
+    if (!media.length)
+      return ctx.report.skipped(
+        'libraries',
+        id,
+        `none of its pictures or videos can be shown here (${leftOut.join('; ') || 'none given'})`,
+      );
+    for (const line of leftOut) ctx.report.change('libraries', id, line);
     const data: Row = {
       title,
       description,
