@@ -1,7 +1,10 @@
 import type { Core } from '@strapi/strapi';
 import {
   checkInput,
+  DIVISION_EXISTS,
+  PERIOD_EXISTS,
   POSITION_DUPLICATE,
+  ROLE_NAME_TAKEN,
   samePositionName,
   STORED_ROW_FIELDS,
   type StoredRowType,
@@ -21,6 +24,15 @@ const CONTRACT_MODELS: Record<string, StoredRowType> = {
   'api::organization.period': 'period',
   'api::library.library-item': 'libraryItem',
   'library.media': 'libraryMedia',
+};
+/**
+ * The types whose `name` is theirs alone (a unique column): a name taken is refused in the dashboard's words on every
+ * door, before Strapi's own check would answer /admin with its English "This attribute must be unique".
+ */
+const NAME_TAKEN: Record<string, string> = {
+  'api::organization.period': PERIOD_EXISTS,
+  'api::organization.division': DIVISION_EXISTS,
+  'api::roles.role': ROLE_NAME_TAKEN,
 };
 const HAS_PERIOD = ['api::organization.member', 'api::organization.position'];
 const PERIOD = 'api::organization.period';
@@ -80,9 +92,15 @@ function checkDocumentData(strapi: Core.Strapi, uid: string, data: Row) {
  */
 export function subscribeContractRules(strapi: Core.Strapi) {
   strapi.documents.use(async (ctx, next) => {
-    const params = ctx.params as { data?: Row } | undefined;
-    if ((ctx.action === 'create' || ctx.action === 'update') && CONTRACT_MODELS[ctx.uid] && params?.data)
-      checkDocumentData(strapi, ctx.uid, params.data);
+    const params = ctx.params as { data?: Row; documentId?: string } | undefined;
+    const writes = ctx.action === 'create' || ctx.action === 'update';
+    if (writes && CONTRACT_MODELS[ctx.uid] && params?.data) checkDocumentData(strapi, ctx.uid, params.data);
+    const name = params?.data?.name;
+    if (writes && NAME_TAKEN[ctx.uid] && typeof name === 'string') {
+      const others = params?.documentId ? { documentId: { $ne: params.documentId } } : {};
+      if (await strapi.db.query(ctx.uid).findOne({ where: { name, ...others }, select: ['id'] }))
+        throw fieldRefusal(['name'], NAME_TAKEN[ctx.uid]);
+    }
     return next();
   });
 

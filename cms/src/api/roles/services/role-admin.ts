@@ -16,6 +16,7 @@ import {
   ROLE_LEVEL_TOO_HIGH,
   ROLE_CANNOT_MOVE,
   ROLE_CANNOT_MOVE_INTO,
+  ROLE_NAME_TAKEN,
   roleCreateBodySchema,
   rolePatchSchema,
   type AssignableRoles,
@@ -104,7 +105,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const creatable = creatableLevels(auth.actor.level, levelsOf(existing));
       if (!creatable.includes(level))
         throw badRequest(`Level harus antara ${auth.actor.level + 1} dan ${Math.max(...creatable)}.`);
-      if (existing.some((r) => r.name === name)) throw conflict('Nama role sudah digunakan.', { field: 'name' });
+      if (existing.some((r) => r.name === name)) throw conflict(ROLE_NAME_TAKEN, { field: 'name' });
       const permissions = checkPermissions(auth, input.permissions);
       const entry: ActivityEntry = { type: 'user', action: 'create', title: 'Role dibuat', entityTitle: displayName };
       return auditAs(entry, () =>
