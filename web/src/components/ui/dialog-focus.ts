@@ -1,9 +1,10 @@
 import { useRef, type KeyboardEvent, type KeyboardEventHandler } from 'react';
 
 /**
- * Focus and key handlers for a Radix dialog opened without a Radix trigger: the element marked `data-autofocus`
- * gets the focus first (else Radix's first tabbable one), the focus goes back afterwards to whatever had it when the
- * dialog opened, and Escape calls `close` (null: Escape does not close it).
+ * Focus, key and outside-press handlers for a Radix dialog opened without a Radix trigger: the element marked
+ * `data-autofocus` gets the focus first (else Radix's first tabbable one), the focus goes back afterwards to whatever
+ * had it when the dialog opened, and Escape or a press on the backdrop (`overlayRef`) calls `close` (null: neither
+ * closes it). A press anywhere else outside, on a toast or an editor's popup above the page, never does.
  *
  * Escape is the panel's own keydown, so the dialog holding the focus is the one it closes. Radix's document listener
  * goes by its list of open layers as of its last render, which CI found stale at times: a key went to no dialog, or
@@ -11,7 +12,9 @@ import { useRef, type KeyboardEvent, type KeyboardEventHandler } from 'react';
  */
 export function useDialogFocus(close: (() => void) | null, onKeyDown?: KeyboardEventHandler<HTMLDivElement>) {
   const returnTo = useRef<HTMLElement | null>(null);
+  const overlayRef = useRef<HTMLDivElement>(null);
   return {
+    overlayRef,
     onOpenAutoFocus: (event: Event) => {
       returnTo.current = document.activeElement as HTMLElement | null;
       const preferred = (event.currentTarget as HTMLElement).querySelector<HTMLElement>('[data-autofocus]');
@@ -26,6 +29,9 @@ export function useDialogFocus(close: (() => void) | null, onKeyDown?: KeyboardE
     onEscapeKeyDown: (event: globalThis.KeyboardEvent) => {
       if (!close || (event.target instanceof Element && event.target.closest('[role="dialog"]')))
         event.preventDefault();
+    },
+    onInteractOutside: (event: Event) => {
+      if (!close || event.target !== overlayRef.current) event.preventDefault();
     },
     onKeyDown: (event: KeyboardEvent<HTMLDivElement>) => {
       onKeyDown?.(event);

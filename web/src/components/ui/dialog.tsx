@@ -1,4 +1,4 @@
-import { useRef, type KeyboardEventHandler, type ReactNode } from 'react';
+import type { KeyboardEventHandler, ReactNode } from 'react';
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { cn } from '@/lib/cn';
 import { useCoversPage } from '@/lib/page-cover';
@@ -41,8 +41,7 @@ export function Dialog({
   focusAllowedIn,
   onKeyDown,
 }: DialogProps) {
-  const overlayRef = useRef<HTMLDivElement>(null);
-  const focus = useDialogFocus(dismissible ? onClose : null, onKeyDown);
+  const { overlayRef, ...focus } = useDialogFocus(dismissible ? onClose : null, onKeyDown);
   // Floating page furniture (the chat button) steps aside while a dialog and its backdrop are up.
   useCoversPage(open);
 
@@ -55,10 +54,6 @@ export function Dialog({
             aria-modal="true"
             {...(description ? {} : { 'aria-describedby': undefined })}
             {...focus}
-            // Only a click on the backdrop closes it, never one on a toast or an editor popup above the page.
-            onInteractOutside={(event) => {
-              if (!dismissible || event.target !== overlayRef.current) event.preventDefault();
-            }}
             className={cn(
               'relative max-h-[calc(100vh-2rem)] w-full overflow-y-auto rounded-2xl bg-white text-slate-900 shadow-2xl outline-none',
               width,

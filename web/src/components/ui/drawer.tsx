@@ -1,4 +1,4 @@
-import { useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { cn } from '@/lib/cn';
 import { useCoversPage } from '@/lib/page-cover';
@@ -27,8 +27,7 @@ interface DrawerProps {
  * toasts of its own.
  */
 export function Drawer({ open, onClose, title, id, className, children }: DrawerProps) {
-  const overlayRef = useRef<HTMLDivElement>(null);
-  const focus = useDialogFocus(onClose);
+  const { overlayRef, ...focus } = useDialogFocus(onClose);
   useCoversPage(open);
 
   return (
@@ -43,10 +42,6 @@ export function Drawer({ open, onClose, title, id, className, children }: Drawer
           aria-modal="true"
           aria-describedby={undefined}
           {...focus}
-          // As in Dialog: only a click on the backdrop closes it.
-          onInteractOutside={(event) => {
-            if (event.target !== overlayRef.current) event.preventDefault();
-          }}
           className={cn(
             'fixed inset-y-0 left-0 z-[calc(var(--toastify-z-index,9999)+1)] flex flex-col shadow-2xl outline-none',
             className,
