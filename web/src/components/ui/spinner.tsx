@@ -21,10 +21,10 @@ export function FullPageSpinner() {
   );
 }
 
-/** In place of a dashboard list that is loading. */
-export function SpinnerPanel({ label }: { label: string }) {
+/** In place of a list or panel that is loading, centred; `className`: its padding and text colour instead. */
+export function SpinnerPanel({ label, className = 'p-10 text-slate-600' }: { label: string; className?: string }) {
   return (
-    <div className="flex justify-center p-10 text-slate-600">
+    <div className={cn('flex justify-center', className)}>
       <Spinner label={label} />
     </div>
   );
