@@ -330,7 +330,6 @@ const configSchema = settings
       pagesUrl: inputs.nodeEnv === 'development' ? `http://localhost:${inputs.webPort}` : publicUrl,
       // Strapi's own address stays unset without PUBLIC_URL: its admin then talks to whichever host it was opened on.
       server: { ...read.server, url: read.publicUrl, appKeys: items(inputs.appKeys) },
-      analytics: { ...read.analytics, timeZone: read.siteTimeZone },
       // Preview links are signed with a key of their own derived from the app keys.
       articlePreview: { ...read.articlePreview, signingKey: inputs.appKeys },
       corsOrigins,

@@ -11,8 +11,8 @@ import { service, type Services } from '../../../lib/services';
  * it with the page, however it was answered (rendered, or kept by the HTML cache) — so only pages that exist: an
  * unknown article is a 404 and a wrong slug a redirect, and neither is counted. Not counted: visitors who ask not
  * to be (Do-Not-Track, Global Privacy Control), bots, signed-in staff (a session cookie or credentials), /admin's
- * previews of an article (`?preview=`), and anything but a plain GET of a page. Nothing is written per request: the count is added in memory and reaches the database with the
- * next flush.
+ * previews of an article (`?preview=`), and anything but a plain GET of a page. Nothing is written per request: the
+ * count is added in memory and reaches the database with the next flush.
  */
 export function pageViewCounter(strapi: Core.Strapi) {
   const siteHosts = new Set(appConfig.protections.siteHosts.map((h) => h.toLowerCase()));

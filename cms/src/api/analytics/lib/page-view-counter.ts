@@ -77,7 +77,6 @@ export class PageViewCounter {
   private pending = new Map<string, DayCounts>();
   private seen = new Set<number>();
   private referrers = new Set<string>();
-  private seenDay = '';
   private keys = visitorKeys();
   private dayMinute = -1;
   private day = '';
@@ -129,9 +128,9 @@ export class PageViewCounter {
 
   private turnTo(minute: number): void {
     this.dayMinute = minute;
-    this.day = dayIn(this.timeZone, new Date(minute * MINUTE_MS));
-    if (this.day !== this.seenDay) {
-      this.seenDay = this.day;
+    const day = dayIn(this.timeZone, new Date(minute * MINUTE_MS));
+    if (day !== this.day) {
+      this.day = day;
       this.seen = new Set();
       this.referrers = new Set();
       this.keys = visitorKeys();

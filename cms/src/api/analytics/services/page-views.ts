@@ -21,7 +21,8 @@ interface Sum {
  * content types, so counting never writes activity entries or shows in the Strapi admin.
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const counter = new PageViewCounter(appConfig.analytics.timeZone, appConfig.analytics.maxReferrersPerDay);
+  const timeZone = appConfig.siteTimeZone;
+  const counter = new PageViewCounter(timeZone, appConfig.analytics.maxReferrersPerDay);
   const knex = () => strapi.db.connection;
   let flushing: Promise<void> = Promise.resolve();
 
@@ -104,16 +105,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     async prune(): Promise<void> {
-      const oldest = dayIn(
-        appConfig.analytics.timeZone,
-        new Date(Date.now() - appConfig.analytics.retentionDays * DAY_MS),
-      );
+      const oldest = dayIn(timeZone, new Date(Date.now() - appConfig.analytics.retentionDays * DAY_MS));
       await knex()(TABLE).where('day', '<', oldest).delete();
     },
 
     async overview(range: AnalyticsRange): Promise<AnalyticsOverview> {
       await this.flush();
-      const timeZone = appConfig.analytics.timeZone;
       const days = Array.from({ length: range }, (_, i) =>
         dayIn(timeZone, new Date(Date.now() - (range - 1 - i) * DAY_MS)),
       );
