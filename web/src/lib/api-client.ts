@@ -56,9 +56,6 @@ export const SESSION_ENDED_TOAST = {
   variant: 'destructive' as const,
 };
 
-// Calls whose plain 401 simply means "not signed in" rather than "your session was taken away". A browser that still
-// sent the cookie of a session the server no longer accepts is told so in the 401 itself (`sessionEnded`).
-const NO_SESSION_REDIRECT = ['/api/auth/me', '/api/auth/login', '/api/auth/logout'];
 let redirectingToLogin = false;
 /** A public page has told this reader their session ended (once: the page then shows them signed out). */
 let announcedHere = false;
@@ -104,15 +101,15 @@ const sessionEndedMessage = (data: unknown): string | undefined => {
 };
 
 /**
- * The one rule for a 401. A session the browser still held but the server no longer accepts (`sessionEnded`: revoked
- * elsewhere, the password changed, expired, the session limit) is announced whichever call finds out, the session check
- * at the app's start included; a plain 401 is announced on data calls only (on the session check, sign-in and sign-out
- * it means nobody is signed in: a first visit, or after logging out).
+ * The one rule for a 401 (sign-in's and sign-out's announce nothing). A session the browser still held but the server
+ * no longer accepts (`sessionEnded`: revoked elsewhere, the password changed, expired, the session limit) is announced
+ * whichever call finds out, the session check at the app's start included; a plain 401 is announced on data calls only
+ * (on the session check it means nobody is signed in: a first visit, or after logging out).
  */
 function onUnauthorized(path: string, data: unknown) {
+  if (path.startsWith('/api/auth/login') || path.startsWith('/api/auth/logout')) return;
   const why = sessionEndedMessage(data);
-  if (why && !path.startsWith('/api/auth/login') && !path.startsWith('/api/auth/logout')) notifySessionEnded(why);
-  else if (!NO_SESSION_REDIRECT.some((p) => path.startsWith(p))) notifySessionEnded();
+  if (why || !path.startsWith('/api/auth/me')) notifySessionEnded(why);
 }
 
 type Body = Record<string, unknown> | unknown[] | FormData | undefined;
