@@ -15,9 +15,9 @@ declare module '@tanstack/react-query' {
 export const retryDelay = (attempt: number) => Math.min(1000 * 2 ** attempt, 30_000);
 
 /**
- * The client of one page (or one server render). A mutation names in `meta.invalidates` the queries it makes stale; they
- * are read again when it settles (a read that was still loading is dropped: it began before the write), and it stays pending until the shown ones have refetched, so a caller awaiting
- * `mutateAsync` (a dialog that closes) finds the fresh data.
+ * The client of one page (or one server render). A mutation's `meta.invalidates` are read again when it settles (a
+ * read still loading is dropped: it began before the write), and it stays pending until the shown ones have
+ * refetched, so a caller awaiting `mutateAsync` (a dialog that closes) finds the fresh data.
  */
 export function createQueryClient() {
   const queryClient: QueryClient = new QueryClient({
