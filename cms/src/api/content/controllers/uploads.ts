@@ -1,27 +1,25 @@
-import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
+import { answer } from '../../../lib/answer';
 import { requestFields, requestFile } from '../../../lib/multipart';
 import { service } from '../../../lib/services';
 
 const CATEGORIES = new Set(['content', 'organization', 'article', 'library']);
 
-export default ({ strapi }: { strapi: Core.Strapi }) => ({
-  /** POST /api/upload: multipart `file` (+ `category`); answers { url }. */
-  async upload(ctx: Context) {
-    const category = requestFields(ctx).category;
-    const image = await service(strapi, 'api::content.image-uploads').store(
-      requestFile(ctx, 'file'),
-      typeof category === 'string' && CATEGORIES.has(category) ? category : 'content',
-    );
-    ctx.body = { url: image.url };
-  },
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const images = () => service(strapi, 'api::content.image-uploads');
+  return {
+    /** POST /api/upload: multipart `file` (+ `category`); answers { url }. */
+    upload: answer(async (ctx) => {
+      const category = requestFields(ctx).category;
+      const purpose = typeof category === 'string' && CATEGORIES.has(category) ? category : 'content';
+      const image = await images().store(requestFile(ctx, 'file'), purpose);
+      return { url: image.url };
+    }),
 
-  /** POST /api/upload/content-image: multipart `image` for the article editor; answers { url }. */
-  async contentImage(ctx: Context) {
-    const image = await service(strapi, 'api::content.image-uploads').store(
-      requestFile(ctx, 'image'),
-      'article-content',
-    );
-    ctx.body = { url: image.url };
-  },
-});
+    /** POST /api/upload/content-image: multipart `image` for the article editor; answers { url }. */
+    contentImage: answer(async (ctx) => {
+      const image = await images().store(requestFile(ctx, 'image'), 'article-content');
+      return { url: image.url };
+    }),
+  };
+};

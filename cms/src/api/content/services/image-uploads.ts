@@ -22,11 +22,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     if (file.size > appConfig.uploadMaxBytes)
       throw httpError(413, `Ukuran file melebihi batas ${Math.round(appConfig.uploadMaxBytes / 1048576)} MB.`);
     const safePurpose = purpose.replace(/[^a-z0-9-]/gi, '').slice(0, 30) || 'image';
-    const image = await checkUpload(
-      file,
-      ['image'],
-      `${safePurpose}-${Date.now()}-${crypto.randomBytes(4).toString('hex')}`,
-    );
+    const baseName = `${safePurpose}-${Date.now()}-${crypto.randomBytes(4).toString('hex')}`;
+    const image = await checkUpload(file, ['image'], baseName);
     try {
       const [stored] = await pluginService(strapi, 'upload', 'upload').upload({
         data: { fileInfo: { name: image.originalFilename, alternativeText: '', caption: '' } },
