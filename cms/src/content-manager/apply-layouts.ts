@@ -56,6 +56,7 @@ function configure(
     };
   }
   const known = new Set(['id', 'documentId', 'createdAt', 'updatedAt', ...Object.keys(attributes)]);
+  const shown = (current.layouts?.edit ?? []).flat().map((el) => el.name);
   return {
     settings: {
       ...current.settings,
@@ -68,12 +69,7 @@ function configure(
     layouts: {
       ...current.layouts,
       list: layout.list.filter((name) => known.has(name) && metadatas[name]),
-      edit: editRows(
-        layout,
-        (current.layouts?.edit ?? []).flat().map((el) => el.name),
-        attributes,
-        sizes,
-      ),
+      edit: editRows(layout, shown, attributes, sizes),
     },
   };
 }
