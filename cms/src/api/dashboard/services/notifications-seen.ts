@@ -11,11 +11,9 @@ const ACTIVITY = 'api::dashboard.activity';
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const read = async (userId: number) => {
-    const row = (await strapi.db
+    const row: { notificationsSeenId: number | null } | null = await strapi.db
       .query(USER)
-      .findOne({ select: ['id', 'notificationsSeenId'], where: { id: userId } })) as {
-      notificationsSeenId?: number | null;
-    } | null;
+      .findOne({ select: ['id', 'notificationsSeenId'], where: { id: userId } });
     return Number(row?.notificationsSeenId ?? 0);
   };
 
@@ -26,9 +24,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     async mark(userId: number, raw: unknown) {
       const { lastSeenId: wanted } = parseInput(notificationsSeenSchema, { lastSeenId: raw });
-      const newest = (await strapi.db.query(ACTIVITY).findOne({ select: ['id'], orderBy: [{ id: 'desc' }] })) as {
-        id: number;
-      } | null;
+      const newest: { id: number } | null = await strapi.db
+        .query(ACTIVITY)
+        .findOne({ select: ['id'], orderBy: [{ id: 'desc' }] });
       const current = await read(userId);
       const next = Math.max(current, Math.min(wanted, newest?.id ?? 0));
       if (next !== current)
