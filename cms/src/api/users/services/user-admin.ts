@@ -27,6 +27,8 @@ import { isRowId } from '../../../lib/answer';
 const UID = 'plugin::users-permissions.user';
 /** The address an account without an email keeps (the users-permissions user needs one, unique). */
 const noEmail = (username: string) => `${username.toLowerCase()}@users.local`;
+/** What the level rule says when it refuses `doing` (mengubah, menghapus) to a user. */
+const lowerUsersOnly = (doing: string) => `Anda hanya dapat ${doing} user dengan level lebih rendah dari level Anda.`;
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const users = () => strapi.db.query(UID);
@@ -130,12 +132,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async update(auth: AuthState, id: number, raw: Record<string, unknown>) {
       const body = parseInput(userUpdateBodySchema, raw);
       const target = await load(id);
-      assertMayManage(
-        auth,
-        target.appRole,
-        'edit',
-        'Anda hanya dapat mengubah user dengan level lebih rendah dari level Anda.',
-      );
+      assertMayManage(auth, target.appRole, 'edit', lowerUsersOnly('mengubah'));
       const username = body.username ?? target.username;
       const email = body.email === undefined ? target.email : body.email.toLowerCase() || noEmail(username);
       const data: Record<string, unknown> = { username, email };
@@ -171,12 +168,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     /** PUT /api/users/{id}/role: the same hierarchy rule for the user and for the role given. */
     async assignRole(auth: AuthState, id: number, body: Record<string, unknown>) {
       const target = await load(id);
-      assertMayManage(
-        auth,
-        target.appRole,
-        'assign',
-        'Anda hanya dapat mengubah role user dengan level lebih rendah dari level Anda.',
-      );
+      assertMayManage(auth, target.appRole, 'assign', lowerUsersOnly('mengubah role'));
       const role = await roleByName(body.role);
       assertMayManage(auth, role, 'assign', 'Anda hanya dapat memberikan role di bawah level Anda.');
       const division = await divisionFor(role.name, body.division);
@@ -203,12 +195,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const target = await load(id);
       if (target.id === auth.userId) throw forbidden('Tidak dapat menghapus akun sendiri.');
       if (target.appRole?.name === 'owner') throw forbidden('Tidak dapat menghapus owner.');
-      assertMayManage(
-        auth,
-        target.appRole,
-        'delete',
-        'Anda hanya dapat menghapus user dengan level lebih rendah dari level Anda.',
-      );
+      assertMayManage(auth, target.appRole, 'delete', lowerUsersOnly('menghapus'));
       await auditAs(
         { type: 'user', action: 'delete', title: 'User dihapus', entityId: id, entityTitle: target.username },
         () =>
