@@ -93,7 +93,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         fields: { image: picture.url, imageSource: 'gdrive', gdriveFileId: picture.id, cover: null },
       };
     }
-    if (existing?.image || existing?.cover) return { fields: {} };
+    // The stored picture stays (`image` is a cover's address too; the cover itself is not read here).
+    if (existing?.image) return { fields: {} };
     throw badRequest(IMAGE_REQUIRED);
   };
 
@@ -109,6 +110,24 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     gdriveFileId: row.gdriveFileId ?? null,
     imageSource: row.imageSource,
   });
+  /**
+   * A save of the form (an edit: over `existing`, refused if it changed since the form's version): `write` stores it
+   * in one transaction, and an uploaded picture is kept only if it does. Answers the saved row as the editor reads it.
+   */
+  const save = async (
+    fields: Record<string, unknown>,
+    file: UploadedFile | undefined,
+    existing: StoredArticle | undefined,
+    write: (data: Record<string, unknown>) => Promise<unknown>,
+  ) => {
+    const input = parseInput(articleFormSchema, fields);
+    if (existing) refuseIfChangedSince(input.basedOn, existing.updatedAt);
+    const scheduledAt = readSchedule(fields, input.published, existing?.scheduledAt);
+    const image = await resolveImage(input, file, existing);
+    const data = { ...formData(input, scheduledAt), ...waitingSince(input, existing?.submittedAt), ...image.fields };
+    const saved = await uploads().keepIfSaved(image.stored, () => strapi.db.transaction(() => write(data)));
+    return toEditItem(saved as LoadedArticle);
+  };
 
   return {
     /** Own articles with articles.view, everyone's with articles.view_others; drafts included. */
@@ -156,18 +175,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      * writes its activity entries and first revision. Answers it as the editor reads it.
      */
     async create(auth: AuthState, fields: Record<string, unknown>, file?: UploadedFile) {
-      const input = parseInput(articleFormSchema, fields);
-      const scheduledAt = readSchedule(fields, input.published);
-      const image = await resolveImage(input, file);
-      const created = await uploads().keepIfSaved(image.stored, () =>
-        strapi.db.transaction(() =>
-          articles().create({
-            data: { ...formData(input, scheduledAt), ...waitingSince(input), ...image.fields },
-            populate: EDITED,
-          }),
-        ),
-      );
-      return toEditItem(created as LoadedArticle);
+      return save(fields, file, undefined, (data) => articles().create({ data, populate: EDITED }));
     },
 
     /** The article with its author, or 403 unless this account may edit it (its own, or any with edit_others). */
@@ -180,25 +188,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     /** Saves the form over the article; the answer is the saved row as the editor reads it (no read after). */
     async update(auth: AuthState, id: number, fields: Record<string, unknown>, file?: UploadedFile) {
       const existing = await this.editable(auth, id);
-      const input = parseInput(articleFormSchema, fields);
-      refuseIfChangedSince(input.basedOn, existing.updatedAt);
-      const scheduledAt = readSchedule(fields, input.published, existing.scheduledAt);
-      const image = await resolveImage(input, file, existing);
-      const saved = await uploads().keepIfSaved(image.stored, () =>
-        strapi.db.transaction(() =>
-          articles().update({
-            where: { id },
-            data: {
-              // A new title moves a slug made from the old one (the data layer's slug rule).
-              ...formData(input, scheduledAt),
-              ...waitingSince(input, existing.submittedAt),
-              ...image.fields,
-            },
-            populate: EDITED,
-          }),
-        ),
-      );
-      return toEditItem(saved as LoadedArticle);
+      // A new title moves a slug made from the old one (the data layer's slug rule).
+      return save(fields, file, existing, (data) => articles().update({ where: { id }, data, populate: EDITED }));
     },
 
     async remove(auth: AuthState, id: number) {
