@@ -73,11 +73,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const kept = snapshotOf(row);
       const title = typeof kept.title === 'string' && kept.title ? kept.title : article.title;
       // The activity entry and the new revision name the restored one (article-activity.ts, article-revisions.ts).
+      // Another title moves a slug made from the old one (the data layer's slug rule).
       await asRestoreOf({ restoredFrom: revisionId, savedAt: row.savedAt }, () =>
-        strapi.db.transaction(async () => {
-          // Another title moves a slug made from the old one (the data layer's slug rule).
-          await strapi.db.query(ARTICLE_UID).update({ where: { id: articleId }, data: { ...kept, title } });
-        }),
+        strapi.db.transaction(() =>
+          strapi.db.query(ARTICLE_UID).update({ where: { id: articleId }, data: { ...kept, title } }),
+        ),
       );
       return admin().getForEdit(auth, articleId);
     },
