@@ -10,8 +10,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     ctx.body = await service(strapi, 'api::library.gdrive').checkAccess(requestFields(ctx).url);
   },
   async mediaUrl(ctx: Context) {
-    const { url, fileId, mediaType } = requestFields(ctx);
-    const result = await service(strapi, 'api::library.gdrive').mediaUrl({ url, fileId, mediaType });
+    const result = await service(strapi, 'api::library.gdrive').mediaUrl(requestFields(ctx));
     if (!result.ok)
       throw badRequest(fieldMessage('Link Google Drive', result.reason), { suggestion: result.suggestion });
     ctx.body = { type: result.type, files: result.files };
