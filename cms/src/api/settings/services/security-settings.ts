@@ -15,7 +15,7 @@ import { sharedCacheLoad } from '../../../lib/observability/query-count';
 import { saveOnlyRow } from './settings-update';
 
 const UID = 'api::settings.middleware-setting';
-export { PROTECTION_FLAGS, type ProtectionFlag };
+export { PROTECTION_FLAGS };
 type ProtectionFlags = Record<ProtectionFlag, boolean>;
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
