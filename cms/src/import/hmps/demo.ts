@@ -41,9 +41,10 @@ async function siteContent(strapi: Core.Strapi, sources: SourceIds) {
     !!demoMembersOf.get(String(m.period))?.has(`${String(m.name)}\u0000${String(m.position)}`);
   const periodsWithOthers = new Set(members.filter((m) => !isDemoMember(m)).map((m) => String(m.period)));
   return {
+    // Named as the report names them.
     demo: {
       articles: articles.filter((a) => demoTitles.has(String(a.title)) && !fromHmps.articles.has(a.id)),
-      items: items.filter((i) => demoLibrary.has(String(i.title)) && !fromHmps.libraries.has(i.id)),
+      'library items': items.filter((i) => demoLibrary.has(String(i.title)) && !fromHmps.libraries.has(i.id)),
       members: members.filter((m) => isDemoMember(m) && !fromHmps.members.has(m.id)),
       periods: periods.filter((p) => DEMO_PERIODS.includes(String(p.name)) && !periodsWithOthers.has(String(p.name))),
     },
@@ -74,11 +75,10 @@ export async function prepareSite(strapi: Core.Strapi, sources: SourceIds, repor
   const ids = (rows: Row[]) => rows.map((r) => r.id);
   if (demo.articles.length)
     await strapi.db.query(ARTICLE_UID).deleteMany({ where: { id: { $in: ids(demo.articles) } } });
-  for (const item of demo.items) {
-    const row = (await strapi.db.query(ITEM_UID).findOne({ where: { id: item.id }, populate: { media: true } })) as {
+  for (const item of demo['library items']) {
+    const row = (await strapi.db.query(ITEM_UID).delete({ where: { id: item.id }, populate: { media: true } })) as {
       media?: Array<{ id: number }>;
     } | null;
-    await strapi.db.query(ITEM_UID).delete({ where: { id: item.id } });
     const media = (row?.media ?? []).map((m) => m.id);
     if (media.length) await strapi.db.query('library.media').deleteMany({ where: { id: { $in: media } } });
   }
@@ -87,12 +87,8 @@ export async function prepareSite(strapi: Core.Strapi, sources: SourceIds, repor
     await strapi.db.query(POSITION_UID).deleteMany({ where: { period: period.name } });
     await strapi.db.query(PERIOD_UID).delete({ where: { id: period.id } });
   }
-  const removed = [
-    [demo.articles.length, 'articles'],
-    [demo.items.length, 'library items'],
-    [demo.members.length, 'members'],
-    [demo.periods.length, 'periods'],
-  ].filter(([n]) => Number(n) > 0);
-  if (removed.length)
-    report.change('demo', 'site', `demo content removed: ${removed.map(([n, what]) => `${n} ${what}`).join(', ')}`);
+  const removed = Object.entries(demo)
+    .filter(([, rows]) => rows.length)
+    .map(([what, rows]) => `${rows.length} ${what}`);
+  if (removed.length) report.change('demo', 'site', `demo content removed: ${removed.join(', ')}`);
 }
