@@ -112,18 +112,17 @@ export function readDump(dir: string) {
       files = collectionFiles(folder);
     }
   }
-  const bson = files.filter((f) => f.kind === 'bson');
-  const json = files.filter((f) => f.kind === 'json');
-  if (!bson.length && !json.length)
+  if (!files.length)
     throw new Error(
       `${dir} holds no <collection>.bson or <collection>.json files: pass the folder mongodump --out or mongoexport wrote`,
     );
-  const form = bson.length ? 'mongodump' : 'mongoexport';
+  const kind = files.some((f) => f.kind === 'bson') ? 'bson' : 'json';
+  const form = kind === 'bson' ? 'mongodump' : 'mongoexport';
   // Every collection by its name, as hmps's models produce them (`users`, `beritas`, …).
   const collections = new Map<string, SourceDoc[]>();
-  for (const { file, name } of form === 'mongodump' ? bson : json) {
+  for (const { file, name } of files.filter((f) => f.kind === kind)) {
     const full = path.join(folder, file);
-    collections.set(name, form === 'mongodump' ? readBsonFile(full) : readJsonFile(full));
+    collections.set(name, kind === 'bson' ? readBsonFile(full) : readJsonFile(full));
   }
   return { form, collections };
 }
