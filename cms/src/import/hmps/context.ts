@@ -92,12 +92,9 @@ export function titleOf(ctx: ImportContext, collection: string, id: string, doc:
 }
 
 export const date = (value: unknown): Date | undefined => {
-  if (value instanceof Date && !Number.isNaN(value.getTime())) return value;
-  if (typeof value === 'string' || typeof value === 'number') {
-    const d = new Date(value);
-    if (!Number.isNaN(d.getTime())) return d;
-  }
-  return undefined;
+  if (!(value instanceof Date) && typeof value !== 'string' && typeof value !== 'number') return undefined;
+  const d = new Date(value);
+  return Number.isNaN(d.getTime()) ? undefined : d;
 };
 
 const idOf = (doc: SourceDoc): string => (typeof doc._id === 'string' ? doc._id : JSON.stringify(doc._id ?? null));

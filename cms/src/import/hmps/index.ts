@@ -79,7 +79,6 @@ export async function importHmps(strapi: Core.Strapi, options: HmpsImportOptions
   progress(`Reading ${options.dump}…`);
   const dump = readDump(options.dump);
   const report = new ImportReport(dump.form, dryRun);
-  const docs = (name: string): SourceDoc[] => dump.collections.get(name) ?? [];
   for (const [name, list] of dump.collections) {
     if (IMPORTERS.some(([imported]) => imported === name)) continue;
     report.skipCollection(name, list.length, NEVER[name] ?? 'not a collection this site imports');
@@ -88,19 +87,12 @@ export async function importHmps(strapi: Core.Strapi, options: HmpsImportOptions
 
   const sources = new SourceIds(strapi);
   const pictures = new Pictures(strapi, report, sources, options.uploads, dryRun);
+  const docs = (name: string): SourceDoc[] => dump.collections.get(name) ?? [];
+  const ctx: ImportContext = { strapi, report, sources, pictures, users: new Map(), docs, progress };
   try {
     await withoutAudit(() =>
       strapi.db.transaction(async () => {
         await sources.load();
-        const ctx: ImportContext = {
-          strapi,
-          report,
-          sources,
-          pictures,
-          users: new Map(),
-          docs,
-          progress,
-        };
         await prepareSite(strapi, sources, report, !!options.merge);
         const activityBefore = await newestActivity(strapi);
         for (const [collection, importer, before] of IMPORTERS) {

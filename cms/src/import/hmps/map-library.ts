@@ -75,9 +75,7 @@ export async function importLibrary(ctx: ImportContext) {
       updatedAt: date(doc.updatedAt) ?? date(doc.createdAt),
     };
     fitRow(ctx, ITEM_UID, 'libraries', id, data);
-    const created = (await q.create({ data: { ...data, media: await createMediaRows(ctx.strapi, media) } })) as {
-      id: number;
-    };
-    return created.id;
+    data.media = await createMediaRows(ctx.strapi, media);
+    return ((await q.create({ data })) as { id: number }).id;
   });
 }
