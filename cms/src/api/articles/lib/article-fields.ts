@@ -47,12 +47,15 @@ export interface ArticleRow {
   title: string;
   excerpt: string;
   image: string | null;
+  imageSource: 'local' | 'gdrive' | null;
+  gdriveFileId: string | null;
   cover?: UploadImageRow | null;
   tags: unknown;
   author: string | null;
   published: boolean;
   createdAt: string;
   updatedAt: string;
+  publishedDate: string | null;
   content?: string;
 }
 

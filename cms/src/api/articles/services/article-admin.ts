@@ -28,12 +28,9 @@ import { ARTICLE_UID } from '../lib/article-write';
 type ArticleInput = InputOf<typeof articleFormSchema>;
 
 interface StoredArticle extends ArticleRow {
-  imageSource: EditableArticle['imageSource'];
   scheduledAt?: string | null;
-  publishedDate?: string | null;
   submittedAt?: string | null;
   authorUser?: { id: number } | null;
-  gdriveFileId?: string | null;
 }
 /** An article read whole (its body too), as the editor's answer needs it. */
 type LoadedArticle = StoredArticle & { content: string };

@@ -13,16 +13,10 @@ import { ARTICLE_UID } from '../lib/article-write';
 export const NOT_FOUND_MESSAGE = 'Artikel tidak ditemukan';
 const MAX_RELATED = 5;
 
-type PublicRow = ArticleRow & {
-  imageSource: 'local' | 'gdrive' | null;
-  gdriveFileId: string | null;
-  publishedDate: string | null;
-};
-
 /** Every published article has one (the data layer sets it); its creation stands in for a row written otherwise. */
-const publishedDateOf = (row: Pick<PublicRow, 'publishedDate' | 'createdAt'>) => row.publishedDate ?? row.createdAt;
+const publishedDateOf = (row: ArticleRow) => row.publishedDate ?? row.createdAt;
 
-const contractFields = (row: PublicRow): ArticleListItem => ({
+const contractFields = (row: ArticleRow): ArticleListItem => ({
   ...sharedArticleFields(row),
   imageSource: row.imageSource ?? 'local',
   gdriveFileId: row.gdriveFileId ?? null,
@@ -32,14 +26,14 @@ const contractFields = (row: PublicRow): ArticleListItem => ({
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const articles = () => strapi.db.query(ARTICLE_UID);
   const added = () => addedFields(strapi, ARTICLE_UID, ARTICLE_ATTRIBUTES);
-  const toListItem = (row: PublicRow): ArticleListItem & Record<string, unknown> => ({
+  const toListItem = (row: ArticleRow): ArticleListItem & Record<string, unknown> => ({
     ...pickFields(row as unknown as Record<string, unknown>, added()),
     ...contractFields(row),
   });
-  const toArticle = (row: PublicRow): Article => ({ ...toListItem(row), content: row.content ?? '' });
-  const findOne = (where: Record<string, unknown>): Promise<PublicRow | null> =>
+  const toArticle = (row: ArticleRow): Article => ({ ...toListItem(row), content: row.content ?? '' });
+  const findOne = (where: Record<string, unknown>): Promise<ArticleRow | null> =>
     articles().findOne({ where, populate: PICTURE_POPULATE });
-  const listQuery = (where: Record<string, unknown>, extra: Record<string, unknown> = {}): Promise<PublicRow[]> =>
+  const listQuery = (where: Record<string, unknown>, extra: Record<string, unknown> = {}): Promise<ArticleRow[]> =>
     articles().findMany({
       select: [...LIST_FIELDS, ...added()],
       where,
@@ -84,7 +78,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /** By id, or by slug — current or former, so links made before a title change keep working. */
-    async findPublishedRow(by: { id?: number; slug?: string }): Promise<PublicRow> {
+    async findPublishedRow(by: { id?: number; slug?: string }): Promise<ArticleRow> {
       const slug = String(by.slug ?? '')
         .toLowerCase()
         .slice(0, 120);
@@ -121,7 +115,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
             { limit: 50 },
           )
         : [];
-      const shared = (row: PublicRow) => tagsOf(row).filter((t) => tags.includes(t.toLowerCase())).length;
+      const shared = (row: ArticleRow) => tagsOf(row).filter((t) => tags.includes(t.toLowerCase())).length;
       const ranked = candidates
         .map((row) => ({ row, score: shared(row) }))
         .sort(
