@@ -18,14 +18,14 @@ const parse = (value: unknown): unknown[] => {
 };
 const text = (v: unknown) => (typeof v === 'string' && v ? v : null);
 
-/** The four parallel arrays of the former schema (images, imageSources, gdriveFileIds, mediaKinds) as entries. */
+/** The four parallel arrays of the former schema, as its columns held them, as entries. */
 export function entriesFromLegacy(
-  legacy: { images: unknown; imageSources: unknown; gdriveFileIds: unknown; mediaKinds: unknown },
+  legacy: { images: unknown; image_sources: unknown; gdrive_file_ids: unknown; media_kinds: unknown },
   itemType: 'photo' | 'video',
 ): MediaEntry[] {
-  const sources = parse(legacy.imageSources);
-  const ids = parse(legacy.gdriveFileIds);
-  const kinds = parse(legacy.mediaKinds);
+  const sources = parse(legacy.image_sources);
+  const ids = parse(legacy.gdrive_file_ids);
+  const kinds = parse(legacy.media_kinds);
   return parse(legacy.images).flatMap((raw, i) => {
     const url = text(raw);
     if (!url) return [];

@@ -27,15 +27,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
         .query(UID)
         .findOne({ where: { id: row.item_id }, select: ['id', 'type'], populate: { media: true } });
       if (!item) continue;
-      const media = entriesFromLegacy(
-        {
-          images: row.images,
-          imageSources: row.image_sources,
-          gdriveFileIds: row.gdrive_file_ids,
-          mediaKinds: row.media_kinds,
-        },
-        item.type === 'video' ? 'video' : 'photo',
-      );
+      const media = entriesFromLegacy(row, item.type === 'video' ? 'video' : 'photo');
       if (!media.length || (Array.isArray(item.media) && item.media.length)) continue;
       const stamp = await knex('library_items').where({ id: item.id }).first('updated_at');
       await saveItemWithMedia(strapi, item.id, {}, media);
