@@ -104,19 +104,11 @@ async function registerDemoPicture(strapi: Core.Strapi, folder: string, file: st
   const rows = strapi.db.query('plugin::upload.file');
   if (await rows.findOne({ where: { url } })) return;
   const describe = async (name: string) => {
-    const { width, height } = await sharp(path.join(SEED_ASSETS, name)).metadata();
-    const bytes = fs.statSync(path.join(SEED_ASSETS, name)).size;
+    const source = path.join(SEED_ASSETS, name);
+    const { width, height } = await sharp(source).metadata();
+    const size = fs.statSync(source).size / 1000;
     const hash = path.basename(name, '.webp').replace(/[^a-z0-9]/gi, '_');
-    return {
-      name,
-      hash,
-      ext: '.webp',
-      mime: 'image/webp',
-      width,
-      height,
-      size: bytes / 1000,
-      url: `${folder}/${name}`,
-    };
+    return { name, hash, ext: '.webp', mime: 'image/webp', width, height, size, url: `${folder}/${name}` };
   };
   const formats: Record<string, unknown> = {};
   // The widths seed-assets/ holds of each demo library picture besides the original: what an upload gets made of it.
