@@ -225,9 +225,11 @@ export const CONTENT_MANAGER_LAYOUTS: Record<string, TypeLayout> = {
       description: { label: 'Deskripsi', size: 12 },
       level: { label: 'Level (1 = tertinggi)', size: 4 },
       permissions: { label: 'Izin', size: 12 },
-      isSystem: { label: 'Peran sistem', size: 4 },
-      requireTwoFactor: { label: 'Wajib 2FA', size: 4 },
-      users: { label: 'Pengguna', size: 12 },
+      // Who holds a role, whether it is a system role and whether it requires 2FA are User Management's and the
+      // Security tab's (their rules: the hierarchy, the last owner, sessions ended without 2FA): shown, not set here.
+      isSystem: { label: 'Peran sistem', size: 4, editable: false },
+      requireTwoFactor: { label: 'Wajib 2FA', size: 4, editable: false },
+      users: { label: 'Pengguna', size: 12, editable: false },
     },
   },
   'api::dashboard.activity': {

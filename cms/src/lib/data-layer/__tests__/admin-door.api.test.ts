@@ -3,6 +3,7 @@ import { adminCoverPicture, adminRequest, adminToken } from '../../../../tests/h
 import { adminWithRole } from '../../../../tests/harness/admin-editor';
 import { ADMIN_EMAIL_NEEDS_PASSWORD } from '../../admin-panel-roles';
 import { sharedCms } from '../../../../tests/harness/suite';
+import { staffFactory } from '../../../../tests/harness/staff';
 
 const cms = sharedCms();
 const CM = '/content-manager/collection-types';
@@ -338,6 +339,47 @@ describe('the admin panel as Super Admin: sees everything, still cannot break th
       });
     }
     expect(await snapshot()).toEqual(before);
+  });
+
+  it("a role's users, its system flag and its two-factor rule are the dashboard's: /admin leaves them as they were", async () => {
+    const roleOf = async (username: string) =>
+      (
+        await cms.database.query<{ name: string }>(
+          `SELECT r.name FROM up_users u JOIN up_users_app_role_lnk l ON l.user_id = u.id JOIN app_roles r ON r.id = l.role_id WHERE u.username = '${username}'`,
+        )
+      )[0]?.name;
+    const { username } = await staffFactory(cms).as('bph');
+    const [someone] = await cms.database.query<{ username: string; document_id: string }>(
+      `SELECT username, document_id FROM up_users WHERE username = '${username}'`,
+    );
+    const roleBefore = await roleOf(someone.username);
+    const ownerRole = await documentIdOf('app_roles', "name = 'owner'");
+    // Connecting an account to the owner role would make it an owner, past every rule of User Management.
+    const moved = await as('PUT', `${CM}/api::roles.role/${ownerRole}`, {
+      users: { connect: [{ documentId: someone.document_id }] },
+    });
+    expect(moved.status, JSON.stringify(moved.json)).toBeLessThan(500);
+    expect(await roleOf(someone.username)).toBe(roleBefore);
+
+    const bph = await documentIdOf('app_roles', "name = 'bph'");
+    const [{ require_two_factor: before }] = await cms.database.query<{ require_two_factor: unknown }>(
+      "SELECT require_two_factor FROM app_roles WHERE name = 'bph'",
+    );
+    await as('PUT', `${CM}/api::roles.role/${bph}`, { requireTwoFactor: !before });
+    const [{ require_two_factor: after }] = await cms.database.query<{ require_two_factor: unknown }>(
+      "SELECT require_two_factor FROM app_roles WHERE name = 'bph'",
+    );
+    expect(Boolean(after)).toBe(Boolean(before));
+
+    const made = await as('POST', `${CM}/api::roles.role`, {
+      name: 'dibuat_di_admin',
+      displayName: 'Dibuat di admin',
+      level: 99,
+      permissions: [],
+      isSystem: true,
+    });
+    expect(made.status, JSON.stringify(made.json)).toBe(201);
+    expect((await as('DELETE', `${CM}/api::roles.role/${made.json.data.documentId}`)).status).toBe(200);
   });
 
   it('an accepted write through /admin produces exactly one activity entry, marked as the admin panel', async () => {
