@@ -7,6 +7,7 @@ import { fieldRefusal, refuse, serverWrittenOnly } from './refuse';
 import { currentActor, isAdminPanelRequest } from './actor';
 import * as text from './rule-messages';
 import type { Row, RowEvent } from './lifecycle-event';
+import { service } from '../services';
 
 /** The roles the product is built on: never deleted, never renamed. */
 const SYSTEM_ROLES = ['owner', 'admin', 'chair', 'vice_chair', 'bph', 'division_head'];
@@ -99,10 +100,17 @@ export function subscribeInvariants(strapi: Core.Strapi) {
 
   // Divisions: one still held by members or users is not deleted, and its key is not renamed under its users.
   const divisionDelete = async (event: RowEvent) => {
-    for (const row of await rowsOf(event)) {
+    const rows = await rowsOf(event);
+    for (const row of rows) {
       const usage = await divisionUsage(strapi, String(row.name));
       if (usage.members || usage.users) throw refuse(text.divisionInUse(usage));
     }
+    event.state.divisions = rows.map((row) => String(row.name));
+  };
+  // A removed division's entries (its colour, head, logo and name) leave the site settings with it, in its write.
+  const divisionGone = async (event: RowEvent) => {
+    for (const name of (event.state.divisions as string[] | undefined) ?? [])
+      await service(strapi, 'api::settings.settings-update').forgetDivision(name);
   };
   const divisionRename = async (event: RowEvent) => {
     const name = event.params.data?.name;
@@ -194,6 +202,8 @@ export function subscribeInvariants(strapi: Core.Strapi) {
     beforeUpdateMany: divisionRename,
     beforeDelete: divisionDelete,
     beforeDeleteMany: divisionDelete,
+    afterDelete: divisionGone,
+    afterDeleteMany: divisionGone,
   });
   subscribe(['api::settings.setting'], { beforeCreate: settingsKeys, beforeUpdate: settingsKeys });
   // The site settings and the protections are one row each, edited in place: deleting one would put every

@@ -175,3 +175,33 @@ describe('a division with a long name (up to the 200 characters the form allows)
     }
   });
 });
+
+describe('a division removed in /admin', () => {
+  it("takes its colour, head, logo and name entries out of the site settings, as the dashboard's removal does", async () => {
+    const owner = await staff.owner();
+    const suffix = crypto.randomBytes(3).toString('hex');
+    const created = await owner.post('/api/divisions', { displayName: `Hapus Admin ${suffix}` });
+    expect(created.status, JSON.stringify(created.json)).toBe(201);
+    const key = created.json.name as string;
+    const saved = await owner.put('/api/settings', {
+      divisionColors: { [key]: '#123456' },
+      divisionHeads: { [key]: { name: 'Kepala', photo: '' } },
+      divisionNames: { [key]: 'Nama Lain' },
+      divisionLogos: { [key]: '/uploads/logo.png' },
+    });
+    expect(saved.status, JSON.stringify(saved.json)).toBe(200);
+    const [row] = await cms.database.query<{ document_id: string }>(
+      `SELECT document_id FROM org_divisions WHERE id = ${created.json.id}`,
+    );
+    const removed = await adminRequest(
+      cms,
+      cms.adminToken,
+      'DELETE',
+      `/content-manager/collection-types/api::organization.division/${row.document_id}`,
+    );
+    expect(removed.status, JSON.stringify(removed.json)).toBe(200);
+    const after = (await owner.get('/api/settings')).json;
+    for (const map of ['divisionHeads', 'divisionLogos', 'divisionNames', 'divisionColors'])
+      expect(after[map], map).not.toHaveProperty(key);
+  });
+});

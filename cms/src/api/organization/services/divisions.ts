@@ -7,7 +7,6 @@ import { addedFields, pickFields } from '../../../lib/schema-fields';
 import { divisionInUse } from '../../../lib/data-layer/rule-messages';
 import { divisionUsage, DIVISION_UID as UID } from '../../../lib/division-records';
 import { DIVISION_ATTRIBUTES, POSITION_UID } from '../lib/organization-fields';
-import { service } from '../../../lib/services';
 import { refuseIfChangedSince } from '../../../lib/changed-elsewhere';
 import { isRowId } from '../../../lib/answer';
 
@@ -78,10 +77,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const usage = await divisionUsage(strapi, existing.name);
       if (usage.members || usage.users) throw conflict(divisionInUse(usage), usage);
       await audited({ action: 'delete', title: 'Divisi dihapus', entityTitle: existing.displayName }, () =>
-        strapi.db.transaction(async () => {
-          await divisions().delete({ where: { id } });
-          await service(strapi, 'api::settings.settings-update').forgetDivision(existing.name);
-        }),
+        // Its settings entries go with it (the data layer's division rule, the same for /admin).
+        strapi.db.transaction(() => divisions().delete({ where: { id } })),
       );
       return { success: true };
     },
