@@ -1526,7 +1526,7 @@ export interface PluginUsersPermissionsUser extends Struct.CollectionTypeSchema 
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     division: Schema.Attribute.String &
       Schema.Attribute.SetMinMaxLength<{
-        maxLength: 60;
+        maxLength: 100;
       }>;
     email: Schema.Attribute.Email &
       Schema.Attribute.Required &
