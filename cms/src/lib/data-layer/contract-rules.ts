@@ -174,4 +174,15 @@ export function subscribeContractRules(strapi: Core.Strapi) {
       if (event.model.uid === POSITION) await positionOnce(event);
     },
   });
+
+  // Who last changed the protections is the account that wrote, whichever door (the Security tab names them).
+  const changedBy = (event: RowEvent) => {
+    const actor = currentActor(strapi);
+    if (event.params.data && actor.kind !== 'system') event.params.data.updatedByName = actor.userName;
+  };
+  strapi.db.lifecycles.subscribe({
+    models: ['api::settings.middleware-setting'],
+    beforeCreate: changedBy,
+    beforeUpdate: changedBy,
+  });
 }

@@ -66,7 +66,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const flags = Object.fromEntries(PROTECTION_FLAGS.map((f) => [f, rest[f]])) as ProtectionFlags;
       const next = applyMasterSwitch({ allEnabled, ...flags }, patch);
       await auditAs({ type: 'settings', action: 'update', title: 'Proteksi keamanan diubah' }, () =>
-        saveOnlyRow(strapi, UID, { ...next, updatedByName: auth.userName }),
+        saveOnlyRow(strapi, UID, next),
       );
       cached = null;
       loading = null;

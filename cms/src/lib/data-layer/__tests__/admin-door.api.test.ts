@@ -382,6 +382,18 @@ describe('the admin panel as Super Admin: sees everything, still cannot break th
     expect((await as('DELETE', `${CM}/api::roles.role/${made.json.data.documentId}`)).status).toBe(200);
   });
 
+  it('a protection switched in /admin is said to be switched by that account, and the dashboard shows it', async () => {
+    const owner = await staffFactory(cms).owner();
+    const flag = 'portScanningProtectionEnabled';
+    const before = (await owner.get('/api/settings/middleware')).json;
+    const path = '/content-manager/single-types/api::settings.middleware-setting';
+    const switched = await as('PUT', path, { [flag]: !before[flag], updatedByName: 'Orang Lain' });
+    expect(switched.status, JSON.stringify(switched.json)).toBe(200);
+    const shown = (await owner.get('/api/settings/middleware')).json;
+    expect([shown[flag], shown.updatedBy]).toEqual([!before[flag], 'Site Admin (admin panel)']);
+    expect((await as('PUT', path, { [flag]: before[flag] })).status).toBe(200);
+  });
+
   it('an accepted write through /admin produces exactly one activity entry, marked as the admin panel', async () => {
     const since = await lastActivityId();
     const division = await documentIdOf('org_divisions', "name = 'medinfo'");
