@@ -93,11 +93,12 @@ function checkDocumentData(strapi: Core.Strapi, uid: string, data: Row) {
 export function subscribeContractRules(strapi: Core.Strapi) {
   strapi.documents.use(async (ctx, next) => {
     const params = ctx.params as { data?: Row; documentId?: string } | undefined;
-    const writes = ctx.action === 'create' || ctx.action === 'update';
+    // A Duplicate (clone) writes a new entry from the form as a create does.
+    const writes = ctx.action === 'create' || ctx.action === 'update' || ctx.action === 'clone';
     if (writes && CONTRACT_MODELS[ctx.uid] && params?.data) checkDocumentData(strapi, ctx.uid, params.data);
     const name = params?.data?.name;
     if (writes && NAME_TAKEN[ctx.uid] && typeof name === 'string') {
-      const others = params?.documentId ? { documentId: { $ne: params.documentId } } : {};
+      const others = ctx.action === 'update' && params?.documentId ? { documentId: { $ne: params.documentId } } : {};
       if (await strapi.db.query(ctx.uid).findOne({ where: { name, ...others }, select: ['id'] }))
         throw fieldRefusal(['name'], NAME_TAKEN[ctx.uid]);
     }

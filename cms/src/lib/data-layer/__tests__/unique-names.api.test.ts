@@ -48,6 +48,12 @@ describe('a name another period, division or role has is refused in /admin with 
       name: 'medinfo',
     });
     expect([renamed.status, renamed.json?.error?.message]).toEqual([400, 'Divisi dengan nama ini sudah ada.']);
+    // The Content Manager's Duplicate, given the name of another.
+    const copied = await adminRequest(cms, cms.adminToken, 'POST', `${CM}/api::organization.division/clone/${senor}`, {
+      name: 'medinfo',
+      displayName: 'Salinan',
+    });
+    expect([copied.status, copied.json?.error?.message]).toEqual([400, 'Divisi dengan nama ini sudah ada.']);
     const same = await adminRequest(cms, cms.adminToken, 'PUT', `${CM}/api::organization.division/${senor}`, {
       name: 'senor',
       description: 'Seni dan olahraga',
