@@ -2,6 +2,8 @@ import fs from 'fs';
 import path from 'path';
 import sharp from 'sharp';
 import { WEBP_FORMAT_PREFIX } from '../../lib/responsive-image';
+import type { Core } from '@strapi/strapi';
+import { refuseIfShown } from '../../lib/files-in-use';
 import { checkUpload, isCheckedUpload, type CheckedUpload } from '../../lib/upload-policy';
 
 /**
@@ -42,6 +44,7 @@ interface IncomingFile {
 interface UploadService {
   upload: (input: { data: unknown; files: IncomingFile | IncomingFile[] }, opts?: unknown) => Promise<unknown>;
   replace: (id: unknown, input: { data: unknown; file: IncomingFile }, opts?: unknown) => Promise<unknown>;
+  remove: (file: { id: unknown }) => Promise<unknown>;
 }
 
 /** The part of the plugin object this extension touches. */
@@ -107,7 +110,7 @@ export default <P extends UploadPlugin>(plugin: P): P => {
   const makeUploadService = plugin.services.upload as (deps: unknown) => UploadService;
   plugin.services.upload = (deps: unknown): UploadService => {
     const service = makeUploadService(deps);
-    const { upload, replace } = service;
+    const { upload, replace, remove } = service;
     return Object.assign(service, {
       upload: (input: Parameters<UploadService['upload']>[0], opts?: unknown) =>
         withPolicy([input.files].flat(), (files) =>
@@ -115,6 +118,10 @@ export default <P extends UploadPlugin>(plugin: P): P => {
         ),
       replace: (id: unknown, input: Parameters<UploadService['replace']>[1], opts?: unknown) =>
         withPolicy([input.file], ([file]) => replace(id, { ...input, file }, opts)),
+      remove: async (file: { id: unknown }) => {
+        await refuseIfShown((deps as { strapi: Core.Strapi }).strapi, file.id);
+        return remove(file);
+      },
     });
   };
   const manipulation = plugin.services['image-manipulation'] as ImageManipulation;
