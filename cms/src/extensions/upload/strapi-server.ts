@@ -57,7 +57,11 @@ interface UploadPlugin {
 const baseNameOf = (file: IncomingFile) => path.parse(file.originalFilename ?? '').name || 'file';
 
 /** Runs `store` with the policy's version of each file (files our routes already checked pass as they are). */
-async function withPolicy<T>(files: IncomingFile[], store: (checked: IncomingFile[]) => Promise<T>): Promise<T> {
+async function withPolicy<T>(
+  files: IncomingFile[],
+  store: (checked: IncomingFile[]) => Promise<T>,
+  kinds: Parameters<typeof checkUpload>[1] = ['image', 'video'],
+): Promise<T> {
   const made: CheckedUpload[] = [];
   const ready: IncomingFile[] = [];
   try {
@@ -66,7 +70,7 @@ async function withPolicy<T>(files: IncomingFile[], store: (checked: IncomingFil
         ready.push(file);
         continue;
       }
-      const checked = await checkUpload(file, ['image', 'video'], baseNameOf(file));
+      const checked = await checkUpload(file, kinds, baseNameOf(file));
       made.push(checked);
       ready.push(checked);
     }
@@ -116,8 +120,16 @@ export default <P extends UploadPlugin>(plugin: P): P => {
         withPolicy([input.files].flat(), (files) =>
           upload({ ...input, files: Array.isArray(input.files) ? files : files[0] }, opts),
         ),
-      replace: (id: unknown, input: Parameters<UploadService['replace']>[1], opts?: unknown) =>
-        withPolicy([input.file], ([file]) => replace(id, { ...input, file }, opts)),
+      // A replacement is of the file's own kind: Strapi keeps the replaced file's name and extension, so a video
+      // put in a picture's place would be served as that picture (….png) into every <img> that shows it.
+      replace: async (id: unknown, input: Parameters<UploadService['replace']>[1], opts?: unknown) => {
+        const { strapi } = deps as { strapi: Core.Strapi };
+        const stored = (await strapi.db.query('plugin::upload.file').findOne({ where: { id }, select: ['mime'] })) as {
+          mime?: string;
+        } | null;
+        const kind = stored?.mime?.startsWith('video/') ? 'video' : 'image';
+        return withPolicy([input.file], ([file]) => replace(id, { ...input, file }, opts), [kind]);
+      },
       remove: async (file: { id: unknown }) => {
         await refuseIfShown((deps as { strapi: Core.Strapi }).strapi, file.id);
         return remove(file);

@@ -185,6 +185,16 @@ describe('the Media Library door (/admin, Editor and Author roles)', () => {
     expect(refused.status).toBe(415);
     expect(refused.json.error.message).toBe(site.json.message);
     expect(storedBytes()).toEqual(original);
+    // A picture is replaced by a picture: Strapi keeps its name (….png), and a video there would be a broken <img>.
+    const mp4 = Buffer.concat([
+      Buffer.from([0, 0, 0, 0x18]),
+      Buffer.from('ftypisom\0\0\x02\0isomiso2', 'latin1'),
+      Buffer.from([0, 0, 0, 8]),
+      Buffer.from('free', 'latin1'),
+    ]);
+    const video = await replace(mp4, 'clip.mp4');
+    expect(video.status, JSON.stringify(video.json)).toBe(415);
+    expect(storedBytes()).toEqual(original);
     const replaced = await replace(Buffer.concat([png, Buffer.from('<script>1</script>')]), 'logo2.png');
     expect(replaced.status).toBe(200);
     expect(storedBytes().includes('<script')).toBe(false);
