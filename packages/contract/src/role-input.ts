@@ -13,6 +13,8 @@ export const ROLE_CANNOT_MOVE =
 export const ROLE_CANNOT_MOVE_INTO =
   'Anda tidak dapat memindahkan role ke level yang sama atau lebih tinggi dari level Anda.';
 
+/** A permission the catalogue does not have (every door refuses it on the role's permissions). */
+export const unknownPermission = (name: string) => `Izin tidak dikenal: ${name}.`;
 /** Another role is known by this name already. */
 export const ROLE_NAME_TAKEN = 'Nama role sudah digunakan.';
 export const ROLE_NAME_MAX = 60;

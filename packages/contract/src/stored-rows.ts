@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { articleFieldsSchema } from './article-input.js';
 import { divisionUpdateSchema } from './division-input.js';
+import { DIVISION_KEY_MAX, DIVISION_KEY_PATTERN } from './divisions.js';
 import { FIELD_LABELS, labelsUnder, type FieldLabels } from './field-labels.js';
 import { labelled } from './input-check.js';
 import { libraryFieldsSchema } from './library-input.js';
+import { createRoleSchema } from './role-input.js';
 import { memberFieldsSchema, periodSchema, positionNameSchema } from './organization-input.js';
 import { isSafeStoredUrl, STORED_URL_RULE, storedUrlSchema } from './stored-url.js';
 
@@ -18,6 +20,7 @@ const article = articleFieldsSchema.shape;
 const division = divisionUpdateSchema.shape;
 const member = memberFieldsSchema.shape;
 const library = libraryFieldsSchema.shape;
+const role = createRoleSchema.shape;
 
 /** Each field schema of a type, labelled by the type's labels (a list's items by its '*' entry). */
 const fieldsOf = <F extends Record<string, z.ZodType>>(labels: FieldLabels, fields: F): F =>
@@ -34,6 +37,13 @@ export const STORED_ROW_FIELDS = {
     image: storedUrlSchema('image').nullable(),
   }),
   division: fieldsOf(FIELD_LABELS.division, {
+    // The key as the dashboard makes it (divisionNameOf); only /admin lets one be typed.
+    name: z
+      .string()
+      .trim()
+      .min(1)
+      .max(DIVISION_KEY_MAX)
+      .regex(DIVISION_KEY_PATTERN, 'hanya boleh berisi huruf kecil, angka dan garis bawah'),
     displayName: division.displayName,
     description: division.description.nullable(),
     positions: division.positions.nullable(),
@@ -48,6 +58,11 @@ export const STORED_ROW_FIELDS = {
   }),
   position: fieldsOf(FIELD_LABELS.position, { name: positionNameSchema, period: periodSchema }),
   period: fieldsOf(FIELD_LABELS.period, { name: periodSchema }),
+  role: fieldsOf(FIELD_LABELS.role, {
+    name: role.name,
+    displayName: role.displayName,
+    description: role.description.nullable(),
+  }),
   libraryItem: fieldsOf(FIELD_LABELS.library, {
     title: library.title,
     description: library.description,

@@ -22,6 +22,7 @@ const CONTRACT_MODELS: Record<string, StoredRowType> = {
   'api::organization.member': 'member',
   'api::organization.position': 'position',
   'api::organization.period': 'period',
+  'api::roles.role': 'role',
   'api::library.library-item': 'libraryItem',
   'library.media': 'libraryMedia',
 };

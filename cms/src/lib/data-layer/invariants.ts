@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
+import { isPermissionName, unknownPermission } from '@hmti/contract';
 import { DIVISION_UID, divisionUsage, settingsDivisions } from '../division-records';
 import { SETTINGS_FIELDS } from '../settings-fields';
 import { isAuditWrite, ACTIVITY_UID } from './audit-log';
@@ -26,9 +27,20 @@ export function subscribeInvariants(strapi: Core.Strapi) {
   const rowsOf = async (event: RowEvent) =>
     (await strapi.db.query(event.model.uid).findMany({ where: event.params.where ?? {} })) as Row[];
 
-  // Roles: the system roles stay; the owner role alone holds level 1 and its level and permissions are fixed.
+  // Roles: the system roles stay; the owner role alone holds level 1 and its level and permissions are fixed; every
+  // permission a role holds is one of the catalogue's.
+  const knownPermissions = (permissions: unknown) => {
+    if (permissions === undefined || permissions === null) return;
+    const unknown = (Array.isArray(permissions) ? permissions : [permissions]).find((p) => !isPermissionName(p));
+    if (unknown !== undefined)
+      throw fieldRefusal(
+        ['permissions'],
+        unknownPermission(typeof unknown === 'string' ? unknown : JSON.stringify(unknown)),
+      );
+  };
   const roleCreate = async (event: RowEvent) => {
     const data = event.params.data ?? {};
+    knownPermissions(data.permissions);
     const level = Number(data.level);
     if (data.name === OWNER) {
       const exists = await strapi.db.query(event.model.uid).count({ where: { name: OWNER } });
@@ -39,6 +51,7 @@ export function subscribeInvariants(strapi: Core.Strapi) {
   };
   const roleUpdate = async (event: RowEvent) => {
     const data = event.params.data ?? {};
+    knownPermissions(data.permissions);
     for (const row of await rowsOf(event)) {
       if (data.name !== undefined && data.name !== row.name && isSystemRole(row)) throw refuse(text.SYSTEM_ROLE_RENAME);
       if (data.isSystem !== undefined && !!data.isSystem !== !!row.isSystem) throw refuse(text.SYSTEM_FLAG_FIXED);

@@ -9,10 +9,10 @@ export const refuse = (message: string, details?: Record<string, unknown>) =>
 
 /**
  * A refused field: Strapi's ValidationError with the field's path, which the Content Manager shows on the field and
- * /api answers as { message, errors } (400), with the contract's message in both.
+ * /api answers as { message, field, errors } (400), with the contract's message in both.
  */
 export const fieldRefusal = (path: (string | number)[], message: string) =>
-  new errors.ValidationError(message, { errors: [{ path, message, name: 'ValidationError' }] });
+  new errors.ValidationError(message, { errors: [{ path, message, name: 'ValidationError' }], field: path.join('.') });
 
 /**
  * The lifecycles of a table only the server writes (the activity log, the revisions), for every door: rows are

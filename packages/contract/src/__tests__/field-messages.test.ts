@@ -282,6 +282,7 @@ describe('every refusal of a contract schema', () => {
       member: 'member',
       position: 'position',
       period: 'period',
+      role: 'role',
       libraryItem: 'library',
       libraryMedia: 'libraryMedia',
     };

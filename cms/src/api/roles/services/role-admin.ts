@@ -55,13 +55,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const all = async () => (await roles().findMany({ orderBy: [{ level: 'asc' }, { id: 'asc' }] })) as RoleRow[];
 
   /**
-   * Permission strings must exist in the catalogue, and any the role does not have yet must be held by the
-   * actor (no granting what you lack; keeping what the role already had is fine).
+   * A permission the role does not have yet must be held by the actor (no granting what you lack; keeping what the
+   * role already had is fine). One the catalogue does not have is the data layer's to refuse, as on every door.
    */
   const checkPermissions = (auth: AuthState, wanted: readonly string[], alreadyGranted: readonly string[] = []) => {
-    const unknown = wanted.filter((p) => !isPermissionName(p));
-    if (unknown.length) throw badRequest(`Izin tidak dikenal: ${unknown[0]}.`, { field: 'permissions' });
-    const lacking = wanted.filter((p) => !auth.actor.permissions.includes(p) && !alreadyGranted.includes(p));
+    const held = (p: string) => auth.actor.permissions.includes(p) || alreadyGranted.includes(p);
+    const lacking = wanted.filter((p) => isPermissionName(p) && !held(p));
     if (lacking.length)
       throw forbidden(`Anda tidak dapat memberikan izin yang tidak Anda miliki: ${lacking.join(', ')}`);
     return [...wanted];

@@ -35,6 +35,7 @@ const BAD: { [T in StoredRowType]: Record<keyof (typeof STORED_ROW_FIELDS)[T], u
     image: 'javascript:alert(1)',
   },
   division: {
+    name: 'Tim Media!',
     displayName: ' ',
     description: 'x'.repeat(2001),
     positions: 'Ketua',
@@ -44,6 +45,7 @@ const BAD: { [T in StoredRowType]: Record<keyof (typeof STORED_ROW_FIELDS)[T], u
   member: { name: ' ', position: 'x'.repeat(201), period: '2099-2101', imageUrl: 'javascript:alert(1)' },
   position: { name: ' ', period: '2099-2101' },
   period: { name: '2099-2101' },
+  role: { name: 'Kepala Humas!', displayName: ' ', description: 'x'.repeat(1001) },
   libraryItem: { title: ' ', description: 'x'.repeat(501), fullDescription: 'x'.repeat(10001) },
   libraryMedia: { url: 'javascript:alert(1)' },
 };
@@ -110,6 +112,16 @@ const siteDoor: Partial<
       owner.post('/api/organization/positions', { period: value, positions: [{ name: 'Ketua', order: 1 }] }),
   },
   period: { name: (owner: Client, value: unknown) => owner.post('/api/organization/periods', { period: value }) },
+  role: Object.fromEntries(
+    ['name', 'description'].map((field) => [
+      field,
+      async (owner: Client, value: unknown) => {
+        const { creatableLevels } = (await owner.get('/api/roles/assignable')).json as { creatableLevels: number[] };
+        const role = { name: 'peran_uji', displayName: 'Peran Uji', level: creatableLevels.at(-1), permissions: [] };
+        return owner.post('/api/roles/create-with-shift', { ...role, [field]: value });
+      },
+    ]),
+  ),
   libraryItem: Object.fromEntries(
     ['title', 'description', 'fullDescription'].map((field) => [
       field,
@@ -150,6 +162,7 @@ const ADMIN_TYPES: Record<StoredRowType, [string, string]> = {
   member: ['api::organization.member', 'org_members'],
   position: ['api::organization.position', 'org_positions'],
   period: ['api::organization.period', 'org_periods'],
+  role: ['api::roles.role', 'app_roles'],
   libraryItem: ['api::library.library-item', 'library_items'],
   libraryMedia: ['api::library.library-item', 'library_items'],
 };
@@ -163,6 +176,7 @@ const SNAPSHOT_TABLES = [
   'org_members',
   'org_periods',
   'org_positions',
+  'app_roles',
   'library_items',
   'components_library_media',
 ];
@@ -183,7 +197,8 @@ describe('the contract rules hold in every door, with the same message', () => {
     const value = (BAD[type] as Record<string, unknown>)[field];
     const message = contractMessage(type, field, value);
     const before = await snapshot();
-    const admin = await adminDoor(editor.token, type, field, value);
+    // Roles are not the Editor's (only Super Admin sees them in /admin).
+    const admin = await adminDoor(type === 'role' ? cms.adminToken : editor.token, type, field, value);
     if (readOnlyInAdmin(type, field)) {
       // Not taken at all: the write goes through without it, and the stored value stays.
       expect(admin.status, JSON.stringify(admin.json)).toBe(200);

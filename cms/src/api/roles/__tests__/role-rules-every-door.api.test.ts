@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { adminRequest } from '../../../../tests/harness/admin-api';
+import { staffFactory } from '../../../../tests/harness/staff';
+import { sharedCms } from '../../../../tests/harness/suite';
+
+const cms = sharedCms();
+const staff = staffFactory(cms);
+const CM = '/content-manager/collection-types';
+const as = (method: string, path: string, body?: unknown) => adminRequest(cms, cms.adminToken, method, path, body);
+const snapshot = () => cms.database.query('SELECT * FROM app_roles ORDER BY id');
+
+/** A refusal of /admin: 400, the message, on the field. */
+const refusedOn = (res: Awaited<ReturnType<typeof as>>, field: string, message: string) => {
+  expect([res.status, res.json?.error?.message], JSON.stringify(res.json)).toEqual([400, message]);
+  expect(res.json.error.details.errors).toEqual([expect.objectContaining({ path: [field], message })]);
+};
+
+describe("a role's rules hold in /admin as in the dashboard, in the same words", () => {
+  it('a permission the site does not know is refused on every door', async () => {
+    const owner = await staff.owner();
+    const custom = await staff.customRole(['dashboard.view'], 9);
+    const [{ document_id: doc }] = await cms.database.query<{ document_id: string }>(
+      `SELECT document_id FROM app_roles WHERE name = '${custom}'`,
+    );
+    const before = await snapshot();
+    const message = 'Izin tidak dikenal: rahasia.buka.';
+    const body = { name: 'peran_rahasia', displayName: 'Peran Rahasia', level: 9, permissions: ['rahasia.buka'] };
+    refusedOn(await as('POST', `${CM}/api::roles.role`, body), 'permissions', message);
+    refusedOn(
+      await as('PUT', `${CM}/api::roles.role/${doc}`, { permissions: ['dashboard.view', 'rahasia.buka'] }),
+      'permissions',
+      message,
+    );
+    const { creatableLevels } = (await owner.get('/api/roles/assignable')).json as { creatableLevels: number[] };
+    const site = await owner.post('/api/roles/create-with-shift', { ...body, level: creatableLevels.at(-1) });
+    expect([site.status, site.json.message, site.json.field]).toEqual([400, message, 'permissions']);
+    const edit = await owner.put(`/api/roles/${custom}`, { permissions: ['rahasia.buka'] });
+    expect([edit.status, edit.json.message, edit.json.field]).toEqual([400, message, 'permissions']);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('a role name in the wrong format gets the dashboard’s message, on the field', async () => {
+    const owner = await staff.owner();
+    const before = await snapshot();
+    const message = 'Nama Role hanya boleh berisi huruf kecil, angka dan garis bawah.';
+    const body = { name: 'Kepala Humas!', displayName: 'Kepala Humas', level: 9, permissions: [] };
+    refusedOn(await as('POST', `${CM}/api::roles.role`, body), 'name', message);
+    const { creatableLevels } = (await owner.get('/api/roles/assignable')).json as { creatableLevels: number[] };
+    const site = await owner.post('/api/roles/create-with-shift', { ...body, level: creatableLevels.at(-1) });
+    expect([site.status, site.json.message]).toEqual([400, message]);
+    expect(await snapshot()).toEqual(before);
+  });
+});
+
+describe('a division key typed in /admin', () => {
+  it('in a bad format is refused in Indonesian, on the field', async () => {
+    const [{ document_id: doc }] = await cms.database.query<{ document_id: string }>(
+      "SELECT document_id FROM org_divisions WHERE name = 'senor'",
+    );
+    const message = 'Nama (kunci) divisi hanya boleh berisi huruf kecil, angka dan garis bawah.';
+    refusedOn(await as('PUT', `${CM}/api::organization.division/${doc}`, { name: 'Seni Olahraga!' }), 'name', message);
+    refusedOn(
+      await as('POST', `${CM}/api::organization.division`, { name: 'tim-media', displayName: 'Tim Media' }),
+      'name',
+      message,
+    );
+  });
+});
