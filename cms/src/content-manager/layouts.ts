@@ -232,6 +232,18 @@ export const CONTENT_MANAGER_LAYOUTS: Record<string, TypeLayout> = {
       users: { label: 'Pengguna', size: 12, editable: false },
     },
   },
+  'api::settings.middleware-setting': {
+    mainField: 'updatedByName',
+    list: ['id'],
+    fields: {
+      // On while all eight are on; switching it would do nothing (the dashboard's master switch sets all eight).
+      allEnabled: {
+        label: 'Semua proteksi aktif',
+        description: 'Mengikuti delapan sakelar di bawah; tidak diubah di sini.',
+        editable: false,
+      },
+    },
+  },
   'api::dashboard.activity': {
     mainField: 'title',
     list: ['id', 'timestamp', 'type', 'action', 'title', 'userName'],

@@ -4,6 +4,7 @@ import {
   DIVISION_EXISTS,
   PERIOD_EXISTS,
   POSITION_DUPLICATE,
+  PROTECTION_FLAGS,
   ROLE_NAME_TAKEN,
   samePositionName,
   STORED_ROW_FIELDS,
@@ -177,14 +178,20 @@ export function subscribeContractRules(strapi: Core.Strapi) {
     },
   });
 
-  // Who last changed the protections is the account that wrote, whichever door (the Security tab names them).
-  const changedBy = (event: RowEvent) => {
+  // Who last changed the protections is the account that wrote, whichever door (the Security tab names them); the
+  // master switch is no switch of its own: stored, it says whether all eight are on, as they will be.
+  const protections = async (event: RowEvent) => {
+    const data = event.params.data;
+    if (!data) return;
     const actor = currentActor(strapi);
-    if (event.params.data && actor.kind !== 'system') event.params.data.updatedByName = actor.userName;
+    if (actor.kind !== 'system') data.updatedByName = actor.userName;
+    const stored: Row =
+      event.action === 'beforeCreate' ? {} : ((await strapi.db.query(event.model.uid).findOne({})) ?? {});
+    data.allEnabled = PROTECTION_FLAGS.every((flag) => (data[flag] ?? stored[flag]) !== false);
   };
   strapi.db.lifecycles.subscribe({
     models: ['api::settings.middleware-setting'],
-    beforeCreate: changedBy,
-    beforeUpdate: changedBy,
+    beforeCreate: protections,
+    beforeUpdate: protections,
   });
 }

@@ -124,9 +124,10 @@ describe('every entry says what changed, whichever door', () => {
     for (const on of [false, true]) {
       const res = await adminRequest(cms, cms.adminToken, 'PUT', PROTECTIONS, { antiSpoofingProtectionEnabled: on });
       expect(res.status, JSON.stringify(res.json)).toBe(200);
+      // As in the dashboard, the master switch moves with it (it follows the eight) and the entry says so.
       expect(await newest()).toMatchObject({
         actor_kind: 'admin',
-        description: `Diubah: Anti-Spoofing Protection → ${on ? 'aktif' : 'nonaktif'}`,
+        description: `Diubah: Semua Proteksi → ${on ? 'aktif' : 'nonaktif'}, Anti-Spoofing Protection → ${on ? 'aktif' : 'nonaktif'}`,
       });
     }
   });

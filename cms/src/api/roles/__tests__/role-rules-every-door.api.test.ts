@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PROTECTION_FLAGS } from '@hmti/contract';
 import { adminRequest } from '../../../../tests/harness/admin-api';
 import { staffFactory } from '../../../../tests/harness/staff';
 import { sharedCms } from '../../../../tests/harness/suite';
@@ -64,5 +65,30 @@ describe('a division key typed in /admin', () => {
       'name',
       message,
     );
+  });
+});
+
+describe("the protections' master switch follows the eight switches", () => {
+  it('is shown read-only in /admin, and no write of it makes it say otherwise than the switches', async () => {
+    const owner = await staff.owner();
+    const config = await as('GET', '/content-manager/content-types/api::settings.middleware-setting/configuration');
+    expect(config.json.data.contentType.metadatas.allEnabled.edit.editable).toBe(false);
+    const stored = async () =>
+      (await cms.database.query<Record<string, unknown>>('SELECT * FROM middleware_settings'))[0];
+    const shown = async () => {
+      const json = (await owner.get('/api/settings/middleware')).json;
+      return Object.fromEntries(['allEnabled', ...PROTECTION_FLAGS].map((f) => [f, json[f]]));
+    };
+    const before = await shown();
+    const path = '/content-manager/single-types/api::settings.middleware-setting';
+    expect((await as('PUT', path, { allEnabled: !before.allEnabled })).status).toBe(200);
+    expect(await shown()).toEqual(before);
+    expect(Boolean((await stored()).all_enabled)).toBe(before.allEnabled);
+    // A switch turned off in /admin turns the stored master switch off with it, and back.
+    const flag = 'portScanningProtectionEnabled';
+    expect((await as('PUT', path, { [flag]: !before[flag] })).status).toBe(200);
+    expect(Boolean((await stored()).all_enabled)).toBe(false);
+    expect((await as('PUT', path, { [flag]: before[flag] })).status).toBe(200);
+    expect(Boolean((await stored()).all_enabled)).toBe(before.allEnabled);
   });
 });
