@@ -1,27 +1,72 @@
-import type { Core } from '@strapi/strapi';
+import type { Core, UID } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 
-/** The content that shows an uploaded file through a Media Library field, and how a person names it. */
-const SHOWN_BY = [
-  { uid: 'api::articles.article', field: 'cover', title: 'title', as: 'sampul artikel' },
-  { uid: 'api::library.library-item', field: 'uploads', title: 'title', as: 'gambar library' },
-  { uid: 'api::organization.member', field: 'photo', title: 'name', as: 'foto anggota' },
-] as const;
+interface Place {
+  uid: UID.ContentType;
+  /** A Media Library field (linked by id), or a text field holding the file's address (or a format's) in its text. */
+  field: string;
+  linked?: true;
+  /** The field that names the row; a single type has none. */
+  title?: string;
+  as: string;
+}
 
 /**
- * Refuses to delete an uploaded file that an article, a library item or a member still shows: the Media Library
- * would take the file off the disk and leave the page with a dead address. Called before the upload service deletes
- * anything (extensions/upload), so every door that deletes through it (the Media Library, its bulk delete) obeys.
+ * Every place content shows an uploaded file, and how a person names it. A file is shown by its address where it
+ * was typed, pasted or imported as `/uploads/…`: every such address, and each of its formats' addresses, holds the
+ * file's hash.
+ */
+const SHOWN_AT: Place[] = [
+  { uid: 'api::articles.article', field: 'cover', linked: true, title: 'title', as: 'sampul artikel' },
+  { uid: 'api::articles.article', field: 'image', title: 'title', as: 'gambar artikel' },
+  { uid: 'api::articles.article', field: 'content', title: 'title', as: 'gambar di isi artikel' },
+  { uid: 'api::library.library-item', field: 'uploads', linked: true, title: 'title', as: 'gambar library' },
+  { uid: 'api::library.library-item', field: 'media.url', title: 'title', as: 'media library' },
+  { uid: 'api::organization.member', field: 'photo', linked: true, title: 'name', as: 'foto anggota' },
+  { uid: 'api::organization.member', field: 'imageUrl', title: 'name', as: 'foto anggota' },
+  { uid: 'api::organization.division', field: 'logo', title: 'displayName', as: 'logo divisi' },
+  { uid: 'api::settings.setting', field: 'logoUrl', as: 'logo situs di Pengaturan' },
+  { uid: 'api::settings.setting', field: 'chairpersonPhoto', as: 'foto ketua di Pengaturan' },
+  { uid: 'api::settings.setting', field: 'viceChairpersonPhoto', as: 'foto wakil ketua di Pengaturan' },
+  // JSON columns: PostgreSQL cannot search them with LIKE, and the settings are one row, so it is read whole.
+  { uid: 'api::settings.setting', field: 'divisionHeads', as: 'foto kepala divisi di Pengaturan' },
+  { uid: 'api::settings.setting', field: 'divisionLogos', as: 'logo divisi di Pengaturan' },
+];
+const JSON_FIELDS = new Set(['divisionHeads', 'divisionLogos']);
+
+/** `a.b` → `{ a: { b: leaf } }`: a filter through a component. */
+const nested = (field: string, leaf: unknown): Record<string, unknown> =>
+  field.split('.').reduceRight<unknown>((inner, key) => ({ [key]: inner }), leaf) as Record<string, unknown>;
+
+async function shownAt(strapi: Core.Strapi, place: Place, file: { id: unknown; hash: string }) {
+  const query = strapi.db.query(place.uid);
+  if (JSON_FIELDS.has(place.field)) {
+    const row = (await query.findOne({ select: [place.field] })) as Record<string, unknown> | null;
+    return row && JSON.stringify(row[place.field] ?? null).includes(file.hash) ? row : null;
+  }
+  const where = nested(place.field, place.linked ? { id: file.id } : { $contains: file.hash });
+  return (await query.findOne({ where, select: place.title ? [place.title] : ['id'] })) as Record<
+    string,
+    unknown
+  > | null;
+}
+
+/**
+ * Refuses to delete an uploaded file that content still shows, by link or by address: the Media Library would take
+ * the file off the disk and leave the page with a dead picture. Called before the upload service deletes anything
+ * (extensions/upload), so every door that deletes through it (the Media Library, its bulk delete) obeys.
  */
 export async function refuseIfShown(strapi: Core.Strapi, fileId: unknown) {
-  for (const { uid, field, title, as } of SHOWN_BY) {
-    const row = (await strapi.db.query(uid).findOne({ where: { [field]: { id: fileId } }, select: [title] })) as Record<
-      string,
-      unknown
-    > | null;
+  const file = (await strapi.db.query('plugin::upload.file').findOne({ where: { id: fileId }, select: ['hash'] })) as {
+    hash?: string;
+  } | null;
+  if (!file?.hash) return;
+  for (const place of SHOWN_AT) {
+    const row = await shownAt(strapi, place, { id: fileId, hash: file.hash });
     if (row)
       throw new errors.ApplicationError(
-        `File ini masih dipakai sebagai ${as} “${String(row[title])}”. Ganti atau hapus di sana lebih dulu.`,
+        `File ini masih dipakai sebagai ${place.as}${place.title ? ` “${String(row[place.title])}”` : ''}. ` +
+          'Ganti atau hapus di sana lebih dulu.',
       );
   }
 }

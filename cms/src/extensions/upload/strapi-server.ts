@@ -114,6 +114,7 @@ export default <P extends UploadPlugin>(plugin: P): P => {
   const makeUploadService = plugin.services.upload as (deps: unknown) => UploadService;
   plugin.services.upload = (deps: unknown): UploadService => {
     const service = makeUploadService(deps);
+    const { strapi } = deps as { strapi: Core.Strapi };
     const { upload, replace, remove } = service;
     return Object.assign(service, {
       upload: (input: Parameters<UploadService['upload']>[0], opts?: unknown) =>
@@ -123,7 +124,6 @@ export default <P extends UploadPlugin>(plugin: P): P => {
       // A replacement is of the file's own kind: Strapi keeps the replaced file's name and extension, so a video
       // put in a picture's place would be served as that picture (….png) into every <img> that shows it.
       replace: async (id: unknown, input: Parameters<UploadService['replace']>[1], opts?: unknown) => {
-        const { strapi } = deps as { strapi: Core.Strapi };
         const stored = (await strapi.db.query('plugin::upload.file').findOne({ where: { id }, select: ['mime'] })) as {
           mime?: string;
         } | null;
@@ -131,7 +131,7 @@ export default <P extends UploadPlugin>(plugin: P): P => {
         return withPolicy([input.file], ([file]) => replace(id, { ...input, file }, opts), [kind]);
       },
       remove: async (file: { id: unknown }) => {
-        await refuseIfShown((deps as { strapi: Core.Strapi }).strapi, file.id);
+        await refuseIfShown(strapi, file.id);
         return remove(file);
       },
     });

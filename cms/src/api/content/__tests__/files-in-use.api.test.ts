@@ -1,11 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { LEADERSHIP_DIVISION } from '@hmti/contract';
 import { describe, expect, it } from 'vitest';
 import { adminCoverPicture, adminRequest } from '../../../../tests/harness/admin-api';
+import { adminWithRole } from '../../../../tests/harness/admin-editor';
+import { staffFactory } from '../../../../tests/harness/staff';
 import { sharedCms } from '../../../../tests/harness/suite';
 
 const cms = sharedCms();
+const staff = staffFactory(cms);
 const CM = '/content-manager/collection-types';
+const inUse = (as: string) => `File ini masih dipakai sebagai ${as}. Ganti atau hapus di sana lebih dulu.`;
 
 describe('a picture still shown on the site is not deleted from the Media Library', () => {
   it("an article's cover: the delete is refused, naming the article, until the article lets it go", async () => {
@@ -38,5 +43,60 @@ describe('a picture still shown on the site is not deleted from the Media Librar
     expect(removed.status).toBe(200);
     expect((await adminRequest(cms, cms.adminToken, 'DELETE', `/upload/files/${fileId}`)).status).toBe(200);
     expect(fs.existsSync(path.join(cms.workDir, 'public', file.url))).toBe(false);
+  });
+
+  it('a picture shown only by its address (typed, pasted or imported as /uploads/…) is kept too, for an Editor', async () => {
+    const editor = await adminWithRole(cms, cms.adminToken, 'strapi-editor');
+    const owner = await staff.owner();
+    const fileId = await adminCoverPicture(cms, editor.token);
+    const [{ url }] = await cms.database.query<{ url: string }>(`SELECT url FROM files WHERE id = ${fileId}`);
+    const remove = () => adminRequest(cms, editor.token, 'DELETE', `/upload/files/${fileId}`);
+    const refusal = async () => {
+      const res = await remove();
+      return [res.status, res.json?.error?.message];
+    };
+    const title = `Isi Bergambar ${Date.now()}`;
+
+    // In an article's body, as the address of one of its formats (…/webp_small_<hash>.webp holds the file's hash).
+    const formatUrl = url.replace(/\/uploads\/(.*)\.png$/, '/uploads/webp_small_$1.webp');
+    const article = await adminRequest(cms, editor.token, 'POST', `${CM}/api::articles.article`, {
+      title,
+      excerpt: 'Ringkasan',
+      content: `<p>Isi</p><figure class="image"><img src="${formatUrl}"></figure>`,
+      cover: await adminCoverPicture(cms, editor.token),
+      published: false,
+    });
+    expect(article.status, JSON.stringify(article.json)).toBe(201);
+    expect(await refusal()).toEqual([400, inUse(`gambar di isi artikel “${title}”`)]);
+    const articlePath = `${CM}/api::articles.article/${article.json.data.documentId}`;
+    expect((await adminRequest(cms, editor.token, 'DELETE', articlePath)).status).toBe(200);
+
+    // In a library item's media, typed as the address.
+    const item = await adminRequest(cms, editor.token, 'POST', `${CM}/api::library.library-item`, {
+      title,
+      description: 'Ringkas',
+      type: 'photo',
+      media: [{ url, type: 'image', source: 'local' }],
+    });
+    expect(item.status, JSON.stringify(item.json)).toBe(201);
+    expect(await refusal()).toEqual([400, inUse(`media library “${title}”`)]);
+    const itemPath = `${CM}/api::library.library-item/${item.json.data.documentId}`;
+    expect((await adminRequest(cms, editor.token, 'DELETE', itemPath)).status).toBe(200);
+
+    // In the settings' per-division logos (a JSON column) and a leader's photo.
+    const { divisionLogos, chairpersonPhoto } = (await owner.get('/api/settings')).json;
+    const divisions = (await owner.get('/api/organization/divisions')).json as Array<{ name: string }>;
+    const division = divisions.find((d) => d.name !== LEADERSHIP_DIVISION)!.name;
+    const logo = await owner.put('/api/settings', { divisionLogos: { ...divisionLogos, [division]: url } });
+    expect(logo.status, JSON.stringify(logo.json)).toBe(200);
+    expect(await refusal()).toEqual([400, inUse('logo divisi di Pengaturan')]);
+    const logoBack = { divisionLogos: { ...divisionLogos, [division]: divisionLogos[division] ?? '' } };
+    const photo = await owner.put('/api/settings', { ...logoBack, chairpersonPhoto: url });
+    expect(photo.status, JSON.stringify(photo.json)).toBe(200);
+    expect(await refusal()).toEqual([400, inUse('foto ketua di Pengaturan')]);
+    expect((await owner.put('/api/settings', { chairpersonPhoto })).status).toBe(200);
+
+    expect(await refusal()).toEqual([200, undefined]);
+    expect(fs.existsSync(path.join(cms.workDir, 'public', url))).toBe(false);
   });
 });
