@@ -200,6 +200,24 @@ describe('npm run import:hmps', () => {
     },
   );
 
+  sqliteOnly('an hmps without periods leaves the site one period to add members to, and says so', async () => {
+    const dump = fs.mkdtempSync(path.join(os.tmpdir(), 'hmps-no-period-'));
+    fs.writeFileSync(path.join(dump, 'periods.json'), '[]');
+    const site = await firstStartCopy();
+    try {
+      const run = await importHmps([dump], site.database.env, site.workDir);
+      expect(run.code, run.output).toBe(0);
+      const periods = await site.database.query<{ name: string }>('SELECT name FROM org_periods');
+      expect(periods).toHaveLength(1);
+      expect(periods[0].name).toMatch(/^\d{4}-\d{4}$/);
+      expect(run.output).toContain(
+        `[periods site] hmps has no period: ${periods[0].name} created, to add members and positions to`,
+      );
+    } finally {
+      await site.database.drop();
+    }
+  });
+
   sqliteOnly('a dry run reports what it would do and writes nothing', () => {
     expect(countsAfterDry).toEqual(countsBeforeDry);
     expect(runs.dry.output).toContain('dry run: nothing was written');

@@ -7,7 +7,7 @@ import { importActivities } from './map-activities';
 import { importArticles } from './map-articles';
 import { importDivisions } from './map-divisions';
 import { importLibrary } from './map-library';
-import { importMembers, importPeriods, importPositions } from './map-organization';
+import { importMembers, importPeriods, importPositions, keepAPeriod } from './map-organization';
 import { importPermissions, importRoles } from './map-roles';
 import { importProtections, importSettings } from './map-settings';
 import { importUsers } from './map-users';
@@ -99,6 +99,7 @@ export async function importHmps(strapi: Core.Strapi, options: HmpsImportOptions
           if (before) progress(before);
           await importer(ctx, collection);
         }
+        await keepAPeriod(ctx);
         await sources.flush();
         const activityAfter = await newestActivity(strapi);
         if (activityAfter > activityBefore) {

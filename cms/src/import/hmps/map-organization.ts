@@ -22,6 +22,18 @@ export async function importPeriods(ctx: ImportContext) {
   });
 }
 
+/**
+ * A site keeps one period at least (the dashboard adds members and positions to a period): when hmps had none and the
+ * demo's were replaced, this academic year's (from August) is created, and the report says so.
+ */
+export async function keepAPeriod(ctx: ImportContext, today = new Date()) {
+  if ((await ctx.strapi.db.query(PERIOD_UID).count()) > 0) return;
+  const start = today.getFullYear() - (today.getMonth() < 7 ? 1 : 0);
+  const name = `${start}-${start + 1}`;
+  await ensurePeriod(ctx.strapi, name);
+  ctx.report.change('periods', 'site', `hmps has no period: ${name} created, to add members and positions to`);
+}
+
 /** The ordered position list of each period: one row per name (a name the period has already is not added again). */
 export async function importPositions(ctx: ImportContext) {
   const q = ctx.strapi.db.query(POSITION_UID);
