@@ -16,7 +16,7 @@ export function PublicPage({ section, children }: { section: SectionId; children
   if (settings?.maintenanceMode) return <MaintenanceScreen settings={settings} />;
   return (
     <WithSplash>
-      <Navbar page={section} />
+      <Navbar section={section} />
       {children}
       <Footer />
     </WithSplash>

@@ -3,6 +3,7 @@ import { useHydrating } from '@/lib/hydration';
 import { lazyComponent } from '@/lib/lazy-component';
 import { useSiteSettings } from '@/lib/site-settings';
 import { useLandingPreload } from '../hooks/use-landing-preload';
+import { useActiveSection } from '../hooks/use-active-section';
 import { useSectionAddress } from '../hooks/use-section-address';
 import { useStaggeredReveal } from '../hooks/use-staggered-reveal';
 import { criticalImages, HERO_DESKTOP_QUERY } from '../lib/constants';
@@ -54,7 +55,8 @@ export function LandingPage({ structure, library }: LandingPageProps) {
     hydrating,
   );
   const shows = (part: number) => revealed > part;
-  useSectionAddress(revealed >= BELOW_FOLD_PARTS);
+  const active = useActiveSection();
+  useSectionAddress(revealed >= BELOW_FOLD_PARTS, active);
 
   if (settings?.maintenanceMode) return <MaintenanceScreen settings={settings} />;
   const loadingScreen =
@@ -69,7 +71,7 @@ export function LandingPage({ structure, library }: LandingPageProps) {
     <div className="relative min-h-screen overflow-x-clip" data-testid="landing-page">
       {loadingScreen}
       <Suspense fallback={null}>{shows(6) ? <BackgroundGallery /> : null}</Suspense>
-      <Navbar />
+      <Navbar section={active} onLanding />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="outline-none relative z-10 isolate">
         <Hero />
         <Suspense fallback={null}>

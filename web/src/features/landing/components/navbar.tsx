@@ -8,7 +8,6 @@ import { useLogout, useUser } from '@/lib/auth';
 import { cn } from '@/lib/cn';
 import { useHydrating } from '@/lib/hydration';
 import { useSiteSettings } from '@/lib/site-settings';
-import { useActiveSection } from '../hooks/use-active-section';
 import { scrollAndHold } from '../lib/hold-in-view';
 import { NAV_ITEMS, type SectionId } from '../lib/constants';
 import { userDisplayName, userRoleLabel } from '@/lib/user-display';
@@ -27,20 +26,17 @@ const TOGGLE = 'rounded-lg p-2 text-slate-800 hover:bg-slate-100 lg:hidden';
 
 /**
  * The sticky bar: brand, section links (active one highlighted), Login or the user's menu; collapsible on small
- * screens. On the landing page the links scroll to their sections; on the other public pages (`page` names the
- * section that page belongs to) they lead to /#section.
+ * screens. `section` is the one highlighted: the section in view on the landing page, whose links scroll to their
+ * sections; on the other public pages the section that page belongs to, and the links lead to /#section.
  *
  * The phone menu as the server sends it works without JavaScript: its button is a link to the menu, which shows while
  * the address names it (#mobile-menu); a choice, a link itself, names another place and so closes it. Once the app
  * runs the button opens and closes the menu in place.
  */
-export function Navbar({ page }: { page?: SectionId }) {
+export function Navbar({ section: active, onLanding = false }: { section: SectionId; onLanding?: boolean }) {
   const { data: settings } = useSiteSettings(0);
   const { data: user } = useUser();
   const logout = useLogout();
-  const scrolled = useActiveSection();
-  const onLanding = page === undefined;
-  const active = onLanding ? scrolled : page;
   const [mobileOpen, setMobileOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const hydrating = useHydrating();

@@ -1,17 +1,15 @@
 import { useEffect, useRef } from 'react';
 import { SECTION_IDS, type SectionId } from '../lib/constants';
 import { scrollAndHold } from '../lib/hold-in-view';
-import { useActiveSection } from './use-active-section';
 
 const isSectionId = (value: string): value is SectionId => (SECTION_IDS as readonly string[]).includes(value);
 
 /**
  * Section addresses of the landing page. A deep link (/#library) lands on its section once the sections are
  * there, and stays on it while the content above loads, until the reader scrolls or 3 s pass. Afterwards the
- * address follows the active section with replaceState, so scrolling adds no history entries.
+ * address follows the `active` section with replaceState, so scrolling adds no history entries.
  */
-export function useSectionAddress(ready: boolean) {
-  const active = useActiveSection();
+export function useSectionAddress(ready: boolean, active: SectionId) {
   const landed = useRef(false);
 
   useEffect(() => {
