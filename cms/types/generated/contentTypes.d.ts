@@ -620,6 +620,9 @@ export interface ApiChatChat extends Struct.CollectionTypeSchema {
     draftAndPublish: false;
   };
   pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
     'content-type-builder': {
       visible: false;
     };

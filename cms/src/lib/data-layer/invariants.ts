@@ -18,6 +18,8 @@ const PERIOD_UID = 'api::organization.period';
 const POSITION_UID = 'api::organization.position';
 /** Sessions (token hashes, addresses, devices) and two-factor rows (sealed secrets, recovery-code hashes). */
 const ACCOUNT_SECRET_UIDS = ['api::auth.session', 'api::auth.two-factor'];
+/** Visitors' conversations with the assistant: theirs alone, for the day they last. */
+const CHAT_UID = 'api::chat.chat';
 
 const isSystemRole = (row: Row) => SYSTEM_ROLES.includes(String(row.name)) || !!row.isSystem;
 const sameList = (a: unknown, b: unknown) =>
@@ -159,12 +161,14 @@ export function subscribeInvariants(strapi: Core.Strapi) {
 
   // The admin panel (even its Super Admin) is no second door to the accounts: it lists site users (no passwords,
   // Strapi never shows those) but changes none, so roles, passwords and the owner go by the dashboard's rules; it
-  // neither reads nor writes sessions (token hashes, addresses) or two-factor rows (secrets, recovery hashes).
+  // neither reads nor writes sessions (token hashes, addresses), two-factor rows (secrets, recovery hashes) or the
+  // visitors' chats (what they asked; a forged answer or a later expiry would be served back to them).
   const notThroughAdmin = (error: () => Error) => () => {
     if (isAdminPanelRequest(strapi)) throw error();
   };
   const accountsReadOnly = notThroughAdmin(() => refuse(text.ACCOUNTS_NOT_IN_ADMIN));
   const secretsHidden = notThroughAdmin(() => new errors.ForbiddenError(text.ACCOUNT_SECRETS_NOT_IN_ADMIN));
+  const chatsHidden = notThroughAdmin(() => new errors.ForbiddenError(text.CHATS_NOT_IN_ADMIN));
 
   const subscribe = (models: string[], hooks: Record<string, (event: RowEvent) => unknown>) =>
     strapi.db.lifecycles.subscribe({ models, ...hooks });
@@ -199,7 +203,9 @@ export function subscribeInvariants(strapi: Core.Strapi) {
     'beforeDeleteMany',
   ];
   subscribe([USER_UID], each(writes, accountsReadOnly));
-  subscribe(ACCOUNT_SECRET_UIDS, each(['beforeFindOne', 'beforeFindMany', 'beforeCount', ...writes], secretsHidden));
+  const readsAndWrites = ['beforeFindOne', 'beforeFindMany', 'beforeCount', ...writes];
+  subscribe(ACCOUNT_SECRET_UIDS, each(readsAndWrites, secretsHidden));
+  subscribe([CHAT_UID], each(readsAndWrites, chatsHidden));
   subscribe([PERIOD_UID], {
     beforeUpdate: periodChange,
     beforeUpdateMany: periodChange,

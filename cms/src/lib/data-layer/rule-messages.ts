@@ -24,4 +24,6 @@ export const ACCOUNTS_NOT_IN_ADMIN =
   'Akun pengguna situs (role, password, owner) hanya dapat diubah melalui Manajemen Pengguna di dashboard, bukan di panel admin.';
 export const ACCOUNT_SECRETS_NOT_IN_ADMIN =
   'Sesi login dan data autentikasi dua faktor tidak dapat dibuka atau diubah di panel admin; kelola di dashboard.';
+export const CHATS_NOT_IN_ADMIN =
+  'Percakapan pengunjung dengan asisten chat bersifat pribadi: tidak dapat dibuka atau diubah di panel admin.';
 export const SINGLETON_DELETE = 'Pengaturan situs dan proteksi tidak dapat dihapus; ubah isinya saja.';

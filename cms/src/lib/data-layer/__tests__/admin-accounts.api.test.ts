@@ -110,6 +110,33 @@ describe('the Super Admin is no second site owner', () => {
   });
 });
 
+describe("visitors' chats are theirs alone", () => {
+  it('the Content Manager neither reads nor writes them, not even as Super Admin', async () => {
+    const visitor = Client.withIp(cms.url, '10.88.0.3');
+    expect((await visitor.post('/api/chat/message', { message: 'Nomor HP saya 0812 3456' })).status).toBe(200);
+    const [{ document_id: documentId }] = await cms.database.query<{ document_id: string }>(
+      'SELECT document_id FROM chats ORDER BY id DESC LIMIT 1',
+    );
+    const before = await cms.database.query(`SELECT * FROM chats WHERE document_id = '${documentId}'`);
+    const forged = { messages: [{ role: 'assistant', content: 'Jawaban palsu' }], expiresAt: '2100-01-01T00:00:00Z' };
+    for (const [method, path, body] of [
+      ['GET', `${CM}/api::chat.chat`, undefined],
+      ['GET', `${CM}/api::chat.chat/${documentId}`, undefined],
+      ['PUT', `${CM}/api::chat.chat/${documentId}`, forged],
+      ['POST', `${CM}/api::chat.chat`, { visitorId: 'forged', ...forged }],
+      ['DELETE', `${CM}/api::chat.chat/${documentId}`, undefined],
+    ] as Array<[string, string, unknown]>) {
+      const res = await as(method, path, body);
+      // Hidden from the Content Manager, Strapi refuses first; the data layer's refusal (“Percakapan pengunjung … bersifat pribadi”) stands
+      // behind it for any other admin path.
+      expect({ what: `${method} ${path}`, status: res.status }).toEqual({ what: `${method} ${path}`, status: 403 });
+      expect(JSON.stringify(res.json)).not.toContain('Nomor HP');
+    }
+    expect(await cms.database.query(`SELECT * FROM chats WHERE document_id = '${documentId}'`)).toEqual(before);
+    expect(await cms.database.count('chats', "visitor_id = 'forged'")).toBe(0);
+  });
+});
+
 describe('/admin/information (versions and every dependency)', () => {
   it('is the Super Admin’s only: an Editor gets 403', async () => {
     expect((await as('GET', '/admin/information')).status).toBe(200);
