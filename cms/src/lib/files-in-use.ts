@@ -26,6 +26,7 @@ const SHOWN_AT: Place[] = [
   { uid: 'api::organization.member', field: 'imageUrl', title: 'name', as: 'foto anggota' },
   { uid: 'api::organization.division', field: 'logo', title: 'displayName', as: 'logo divisi' },
   { uid: 'api::settings.setting', field: 'logoUrl', as: 'logo situs di Pengaturan' },
+  { uid: 'api::settings.setting', field: 'aboutUs', as: 'gambar di Tentang Kami' },
   { uid: 'api::settings.setting', field: 'chairpersonPhoto', as: 'foto ketua di Pengaturan' },
   { uid: 'api::settings.setting', field: 'viceChairpersonPhoto', as: 'foto wakil ketua di Pengaturan' },
   // JSON columns: PostgreSQL cannot search them with LIKE, and the settings are one row, so it is read whole.

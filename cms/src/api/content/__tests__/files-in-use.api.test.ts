@@ -84,7 +84,7 @@ describe('a picture still shown on the site is not deleted from the Media Librar
     expect((await adminRequest(cms, editor.token, 'DELETE', itemPath)).status).toBe(200);
 
     // In the settings' per-division logos (a JSON column) and a leader's photo.
-    const { divisionLogos, chairpersonPhoto } = (await owner.get('/api/settings')).json;
+    const { divisionLogos, chairpersonPhoto, aboutUs } = (await owner.get('/api/settings')).json;
     const divisions = (await owner.get('/api/organization/divisions')).json as Array<{ name: string }>;
     const division = divisions.find((d) => d.name !== LEADERSHIP_DIVISION)!.name;
     const logo = await owner.put('/api/settings', { divisionLogos: { ...divisionLogos, [division]: url } });
@@ -94,7 +94,13 @@ describe('a picture still shown on the site is not deleted from the Media Librar
     const photo = await owner.put('/api/settings', { ...logoBack, chairpersonPhoto: url });
     expect(photo.status, JSON.stringify(photo.json)).toBe(200);
     expect(await refusal()).toEqual([400, inUse('foto ketua di Pengaturan')]);
-    expect((await owner.put('/api/settings', { chairpersonPhoto })).status).toBe(200);
+    const about = await owner.put('/api/settings', {
+      chairpersonPhoto,
+      aboutUs: `${aboutUs}<p><img src="${url}"></p>`,
+    });
+    expect(about.status, JSON.stringify(about.json)).toBe(200);
+    expect(await refusal()).toEqual([400, inUse('gambar di Tentang Kami')]);
+    expect((await owner.put('/api/settings', { aboutUs })).status).toBe(200);
 
     expect(await refusal()).toEqual([200, undefined]);
     expect(fs.existsSync(path.join(cms.workDir, 'public', url))).toBe(false);
