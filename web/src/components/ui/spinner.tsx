@@ -21,10 +21,10 @@ export function FullPageSpinner() {
   );
 }
 
-/** In place of a list or panel that is loading, centred; `className`: its padding and text colour instead. */
-export function SpinnerPanel({ label, className = 'p-10 text-slate-600' }: { label: string; className?: string }) {
+/** In place of a list or panel that is loading, centred. */
+export function SpinnerPanel({ label }: { label: string }) {
   return (
-    <div className={cn('flex justify-center', className)}>
+    <div className="flex justify-center p-10 text-slate-600">
       <Spinner label={label} />
     </div>
   );

@@ -27,8 +27,9 @@ import { isRowId } from '../../../lib/answer';
 const UID = 'plugin::users-permissions.user';
 /** The address an account without an email keeps (the users-permissions user needs one, unique). */
 const noEmail = (username: string) => `${username.toLowerCase()}@users.local`;
-/** What the level rule says when it refuses `doing` (mengubah, menghapus) to a user. */
-const lowerUsersOnly = (doing: string) => `Anda hanya dapat ${doing} user dengan level lebih rendah dari level Anda.`;
+const EDIT_LOWER_ONLY = 'Anda hanya dapat mengubah user dengan level lebih rendah dari level Anda.';
+const REROLE_LOWER_ONLY = 'Anda hanya dapat mengubah role user dengan level lebih rendah dari level Anda.';
+const DELETE_LOWER_ONLY = 'Anda hanya dapat menghapus user dengan level lebih rendah dari level Anda.';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const users = () => strapi.db.query(UID);
@@ -132,7 +133,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async update(auth: AuthState, id: number, raw: Record<string, unknown>) {
       const body = parseInput(userUpdateBodySchema, raw);
       const target = await load(id);
-      assertMayManage(auth, target.appRole, 'edit', lowerUsersOnly('mengubah'));
+      assertMayManage(auth, target.appRole, 'edit', EDIT_LOWER_ONLY);
       const username = body.username ?? target.username;
       const email = body.email === undefined ? target.email : body.email.toLowerCase() || noEmail(username);
       const data: Record<string, unknown> = { username, email };
@@ -168,7 +169,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     /** PUT /api/users/{id}/role: the same hierarchy rule for the user and for the role given. */
     async assignRole(auth: AuthState, id: number, body: Record<string, unknown>) {
       const target = await load(id);
-      assertMayManage(auth, target.appRole, 'assign', lowerUsersOnly('mengubah role'));
+      assertMayManage(auth, target.appRole, 'assign', REROLE_LOWER_ONLY);
       const role = await roleByName(body.role);
       assertMayManage(auth, role, 'assign', 'Anda hanya dapat memberikan role di bawah level Anda.');
       const division = await divisionFor(role.name, body.division);
@@ -195,7 +196,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const target = await load(id);
       if (target.id === auth.userId) throw forbidden('Tidak dapat menghapus akun sendiri.');
       if (target.appRole?.name === 'owner') throw forbidden('Tidak dapat menghapus owner.');
-      assertMayManage(auth, target.appRole, 'delete', lowerUsersOnly('menghapus'));
+      assertMayManage(auth, target.appRole, 'delete', DELETE_LOWER_ONLY);
       await auditAs(
         { type: 'user', action: 'delete', title: 'User dihapus', entityId: id, entityTitle: target.username },
         () =>
