@@ -56,10 +56,12 @@ export const CONTENT_MANAGER_LAYOUTS: Record<string, TypeLayout> = {
           "Published automatically at this time (Published must be off); empty: no schedule. The time is in this computer's time zone; the dashboard shows it in the site's.",
         size: 4,
       },
+      // The server's (publicationDateRule): a date typed here would not be kept.
       publishedDate: {
         label: 'Published on',
         description: 'The date the site shows. Set at the first publish (a schedule: its time); kept when republished.',
         size: 4,
+        editable: false,
       },
       submittedAt: {
         label: 'Submitted for publishing',

@@ -10,7 +10,7 @@ import {
 import { scheduleNow } from '../../../lib/schedule/clock';
 import { currentActor, currentSiteAccount } from '../../../lib/data-layer/actor';
 import { withoutAudit } from '../../../lib/data-layer/audit-scope';
-import { refuse } from '../../../lib/data-layer/refuse';
+import { fieldRefusal } from '../../../lib/data-layer/refuse';
 import { ARTICLE_UID, given, type ArticleWrite, type Row } from './article-write';
 
 /** The latest moment a schedule may name (the dashboard's date field takes four-digit years). */
@@ -28,6 +28,9 @@ const startOf = (write: ArticleWrite): Row[] =>
 
 const touchesPublication = (data: Row) => data.published !== undefined || data.scheduledAt !== undefined;
 
+/** A refused schedule, marked on the schedule's field as the dashboard marks it ('Scheduled for' in /admin). */
+const scheduleRefusal = (message: string) => fieldRefusal(['scheduledAt'], message);
+
 /**
  * An article is either published or waiting for its scheduled time, never both, and a schedule is set only to a
  * time still ahead (a schedule left as it was may have come due meanwhile). The scheduler's own write (published on,
@@ -37,13 +40,14 @@ export function scheduleRule(_strapi: Core.Strapi, write: ArticleWrite) {
   const { data } = write;
   if (!touchesPublication(data)) return;
   const incoming = data.scheduledAt === undefined ? undefined : timeOf(data.scheduledAt);
-  if (incoming !== undefined && incoming !== null && !Number.isFinite(incoming)) throw refuse(SCHEDULE_INVALID);
+  if (incoming !== undefined && incoming !== null && !Number.isFinite(incoming))
+    throw scheduleRefusal(SCHEDULE_INVALID);
   for (const row of startOf(write)) {
     const scheduled = incoming === undefined ? timeOf(row.scheduledAt) : incoming;
     const published = data.published === undefined ? row.published : data.published;
-    if (scheduled !== null && published) throw refuse(SCHEDULE_WHILE_PUBLISHED);
+    if (scheduled !== null && published) throw scheduleRefusal(SCHEDULE_WHILE_PUBLISHED);
     if (incoming && incoming !== timeOf(row.scheduledAt) && incoming <= scheduleNow().getTime())
-      throw refuse(SCHEDULE_IN_PAST);
+      throw scheduleRefusal(SCHEDULE_IN_PAST);
   }
 }
 
@@ -90,11 +94,16 @@ export async function publishRule(strapi: Core.Strapi, write: ArticleWrite) {
 /**
  * An article asked for publication ('Ajukan terbit': `submittedAt`, set when a writer without articles.publish asks)
  * waits only while it is an unscheduled draft: a write that publishes or schedules it ends the wait, and one that asks
- * for an article on the site or scheduled asks for nothing.
+ * for an article on the site or scheduled asks for nothing. Only the dashboard asks (and the system: seeds, imports):
+ * an article created in /admin, its Duplicate too (which copies the source's fields), starts not asked for.
  */
-export function submissionRule(_strapi: Core.Strapi, { action, data, rows }: ArticleWrite) {
+export function submissionRule(strapi: Core.Strapi, { action, data, rows }: ArticleWrite) {
   if (data.published || given(data.scheduledAt)) data.submittedAt = null;
-  if (!given(data.submittedAt) || action === 'beforeCreate') return;
+  if (!given(data.submittedAt)) return;
+  if (action === 'beforeCreate') {
+    if (currentActor(strapi).kind === 'admin') data.submittedAt = null;
+    return;
+  }
   const onSiteOrScheduled = (row: Row) =>
     (data.published === undefined && !!row.published) || (data.scheduledAt === undefined && given(row.scheduledAt));
   if (rows.some(onSiteOrScheduled)) data.submittedAt = null;
