@@ -77,3 +77,28 @@ export const STORED_ROW_FIELDS = {
 } satisfies Record<string, Record<string, z.ZodType>>;
 
 export type StoredRowType = keyof typeof STORED_ROW_FIELDS;
+
+/** Why a picture's address is refused (after its field's label): a page could not show it. */
+export const PICTURE_ELSEWHERE = 'harus berupa link berbagi Google Drive atau alamat file situs ini (/uploads/…)';
+
+/** The Drive file id in an address Drive shows a file from (lh3 …/d/<id>=s…, …/file/d/<id>/preview, ?id=<id>). */
+const SHOWN_DRIVE_ID = /(?:\/d\/|[?&]id=)([A-Za-z0-9_-]{10,200})/;
+
+/**
+ * Where a stored picture's address (trimmed, not a Drive share link, which is stored as Drive shows it) is, when it
+ * is one a page can show: a file of this site (under /uploads/, or from `uploads`, the upload bucket's host) or a
+ * Google Drive file with its id (from `pictures`, the hosts the Content-Security-Policy's img-src allows). Undefined
+ * for any other address: another host's picture, which the page would block, or another path of this site. The rule
+ * of a library item's files and of a member's photo address, at every door.
+ */
+export function shownPictureSource(
+  url: string,
+  origins: { uploads: readonly string[]; pictures: readonly string[] },
+): { source: 'local' } | { source: 'gdrive'; driveFileId: string } | undefined {
+  if (url === '#' || !isSafeStoredUrl(url, 'link')) return undefined;
+  if (url.startsWith('/')) return url.startsWith('/uploads/') ? { source: 'local' } : undefined;
+  const origin = new URL(url).origin;
+  if (origins.uploads.includes(origin)) return { source: 'local' };
+  const id = SHOWN_DRIVE_ID.exec(url)?.[1];
+  return origins.pictures.includes(origin) && id ? { source: 'gdrive', driveFileId: id } : undefined;
+}

@@ -4,8 +4,9 @@ import {
   DRIVE_PRIVATE,
   FIELD_LABELS,
   fieldMessage,
-  isSafeStoredUrl,
   LIBRARY_LINK_REQUIRED,
+  PICTURE_ELSEWHERE,
+  shownPictureSource,
 } from '@hmti/contract';
 import { appConfig } from '../../../config/app-config';
 import { fieldRefusal } from '../../../lib/data-layer/refuse';
@@ -19,13 +20,7 @@ const MEDIA_UID = 'library.media';
 type Row = Record<string, unknown>;
 
 const LABEL = FIELD_LABELS.libraryMedia.url;
-export const MEDIA_URL_ELSEWHERE = fieldMessage(
-  LABEL,
-  'harus berupa link berbagi Google Drive atau alamat file situs ini (/uploads/…)',
-);
-
-/** The Drive file id in an address Drive shows a file from (lh3 …/d/<id>=s…, …/file/d/<id>/preview, ?id=<id>). */
-const SHOWN_DRIVE_ID = /(?:\/d\/|[?&]id=)([A-Za-z0-9_-]{10,200})/;
+export const MEDIA_URL_ELSEWHERE = fieldMessage(LABEL, PICTURE_ELSEWHERE);
 
 /**
  * One file of a library item, written through /admin, a script or the hmps import. Its address is one a page can
@@ -48,16 +43,9 @@ export function mediaEntryProblem(entry: Row): string | undefined {
     });
     return undefined;
   }
-  if (url === '#' || !isSafeStoredUrl(url, 'link')) return MEDIA_URL_ELSEWHERE;
-  if (url.startsWith('/'))
-    return url.startsWith('/uploads/')
-      ? void Object.assign(entry, { url, source: 'local', driveFileId: null })
-      : MEDIA_URL_ELSEWHERE;
-  const origin = new URL(url).origin;
-  if (uploadOrigins.includes(origin)) return void Object.assign(entry, { url, source: 'local', driveFileId: null });
-  const id = SHOWN_DRIVE_ID.exec(url)?.[1];
-  if (!pictureOrigins.includes(origin) || !id) return MEDIA_URL_ELSEWHERE;
-  Object.assign(entry, { url, source: 'gdrive', driveFileId: id });
+  const shown = shownPictureSource(url, { uploads: uploadOrigins, pictures: pictureOrigins });
+  if (!shown) return MEDIA_URL_ELSEWHERE;
+  Object.assign(entry, { url, driveFileId: null, ...shown });
   return undefined;
 }
 

@@ -1,24 +1,89 @@
 import type { Core } from '@strapi/strapi';
-import { FIELD_LABELS, fieldMessage } from '@hmti/contract';
+import { FIELD_LABELS, fieldMessage, PICTURE_ELSEWHERE, shownPictureSource } from '@hmti/contract';
 import { fieldRefusal } from '../../../lib/data-layer/refuse';
+import type { Row, RowEvent } from '../../../lib/data-layer/lifecycle-event';
 import { parseDriveUrl } from '../../../lib/gdrive-url';
 import { service } from '../../../lib/services';
+import { pictureOrigins, uploadOrigins } from '../../../lib/shown-origins';
 import { MEMBER_UID } from './organization-fields';
 
+const PHOTO_ELSEWHERE = fieldMessage(FIELD_LABELS.member.imageUrl, PICTURE_ELSEWHERE);
+
 /**
- * A member's photo given as a Drive link through /admin or a script (the Document Service) is taken as the dashboard
- * takes one: one file the server can open, stored as the address Drive shows it from; a folder or a private file is
- * refused on the field. Checked before the write's transaction, since it asks Drive. (The dashboard's saves check
- * their link with the same `drivePicture` before they write; other addresses are the contract's field rule.)
+ * The Media Library file a write gives as the photo, however the door writes a media field (an id, a file row, a list
+ * of either, or connect/set/disconnect): its id, null for none, undefined when the write leaves it as it was.
+ */
+function photoOf(value: unknown): number | null | undefined {
+  if (value === undefined) return undefined;
+  if (value === null || value === '') return null;
+  if (typeof value === 'number') return value;
+  if (typeof value === 'string') return /^\d+$/.test(value) ? Number(value) : undefined;
+  if (Array.isArray(value)) return value.length ? photoOf(value[0]) : null;
+  if (typeof value !== 'object') return undefined;
+  const relation = value as Row;
+  if ('id' in relation) return photoOf(relation.id);
+  if ('set' in relation) return photoOf(relation.set);
+  const connected = photoOf(relation.connect);
+  if (connected) return connected;
+  return Array.isArray(relation.disconnect) && relation.disconnect.length ? null : undefined;
+}
+
+/**
+ * A member's photo is an uploaded file (`photo`, shown first) or an address (`imageUrl`); the dashboard's upload
+ * stores both, the file and its address. A write that takes the uploaded file away (/admin's "Foto (unggahan)"
+ * emptied, a script) takes its address with it, so the site stops showing the photo and the Media Library lets the
+ * file go; an address elsewhere (a Drive link, given beside or stored) stays. Database lifecycles, so every door.
+ */
+function photoGoesWithItsFile(strapi: Core.Strapi) {
+  const check = async (event: RowEvent) => {
+    const data = event.params.data;
+    if (!data || photoOf(data.photo) !== null) return;
+    const row = (await strapi.db.query(MEMBER_UID).findOne({
+      where: event.params.where,
+      select: ['id', 'imageUrl'],
+      populate: { photo: { select: ['url', 'hash'] } },
+    })) as { imageUrl?: string | null; photo?: { url?: string; hash?: string } | null } | null;
+    const file = row?.photo;
+    if (!file) return; // no file to take away
+    const address = data.imageUrl === undefined ? row.imageUrl : data.imageUrl;
+    // The file's address, or one of its formats' (each holds its hash), as the Media Library counts it in use.
+    const isTheFile = (url: string) => url === file.url || (!!file.hash && url.includes(file.hash));
+    if (typeof address === 'string' && address && isTheFile(address)) data.imageUrl = null;
+  };
+  strapi.db.lifecycles.subscribe({ models: [MEMBER_UID], beforeUpdate: check });
+}
+
+/**
+ * A member's photo address is one the site can show, as a library item's file is (the contract's `shownPictureSource`): a file of
+ * this site (/uploads/…, the upload bucket) or a Google Drive file; any other host's picture the public page's
+ * Content-Security-Policy would block, so /admin and scripts (the Document Service) refuse it on the field. A Drive
+ * link is taken as the dashboard takes one: one file the server can open, stored as the address Drive shows it from;
+ * a folder or a private file is refused on the field (checked before the write's transaction, since it asks Drive).
+ * An address already stored that the write leaves as it is passes (an earlier import, another upload bucket), so
+ * the member stays editable. (The dashboard stores only its uploads and links checked with the same `drivePicture`;
+ * an unsafe address is the contract's field rule.) And a write that takes the uploaded file away takes its address.
  */
 export function checkMemberPhoto(strapi: Core.Strapi) {
+  photoGoesWithItsFile(strapi);
   strapi.documents.use(async (ctx, next) => {
-    const data = (ctx.params as { data?: Record<string, unknown> } | undefined)?.data;
+    const params = ctx.params as { data?: Row; documentId?: string } | undefined;
+    const data = params?.data;
     const writes = ctx.action === 'create' || ctx.action === 'update' || ctx.action === 'clone';
-    if (ctx.uid !== MEMBER_UID || !writes || !data || !parseDriveUrl(data.imageUrl).ok) return next();
-    const picture = await service(strapi, 'api::library.gdrive').drivePicture(data.imageUrl);
-    if (!picture.ok) throw fieldRefusal(['imageUrl'], fieldMessage(FIELD_LABELS.member.imageUrl, picture.reason));
-    data.imageUrl = picture.url;
+    if (ctx.uid !== MEMBER_UID || !writes || !data || typeof data.imageUrl !== 'string') return next();
+    const url = data.imageUrl.trim();
+    if (!url) return next();
+    if (ctx.action !== 'create' && params?.documentId) {
+      const stored = (await strapi.db
+        .query(MEMBER_UID)
+        .findOne({ where: { documentId: params.documentId }, select: ['imageUrl'] })) as { imageUrl?: string } | null;
+      if (stored?.imageUrl === url) return next();
+    }
+    if (parseDriveUrl(url).ok) {
+      const picture = await service(strapi, 'api::library.gdrive').drivePicture(url);
+      if (!picture.ok) throw fieldRefusal(['imageUrl'], fieldMessage(FIELD_LABELS.member.imageUrl, picture.reason));
+      data.imageUrl = picture.url;
+    } else if (!shownPictureSource(url, { uploads: uploadOrigins, pictures: pictureOrigins }))
+      throw fieldRefusal(['imageUrl'], PHOTO_ELSEWHERE);
     return next();
   });
 }
