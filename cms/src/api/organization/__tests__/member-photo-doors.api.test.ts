@@ -1,6 +1,6 @@
 import { FIELD_LABELS, fieldMessage } from '@hmti/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminRequest } from '../../../../tests/harness/admin-api';
+import { adminCoverPicture, adminRequest } from '../../../../tests/harness/admin-api';
 import { adminWithRole } from '../../../../tests/harness/admin-editor';
 import { DRIVE_IDS, tinyPng } from '../../../../tests/harness/fake-drive.mjs';
 import { Client } from '../../../../tests/harness/http';
@@ -133,6 +133,19 @@ describe("removing a member's uploaded photo in /admin takes it off the site", (
     expect(deleted.status, JSON.stringify(deleted.json)).toBe(200);
     expect(await cms.database.count('files', `id = ${file.id}`)).toBe(0);
     expect((await adminRequest(cms, editor.token, 'DELETE', doc)).status).toBe(200);
+  });
+
+  it('another Media Library file chosen as the photo is the photo shown, and the one before can be deleted', async () => {
+    const { id, doc, file } = await memberWithUpload(unique('Foto Baru'));
+    const chosen = await adminCoverPicture(cms, editor.token);
+    const [{ url }] = await cms.database.query<{ url: string }>(`SELECT url FROM files WHERE id = ${chosen}`);
+    const form = (await adminRequest(cms, editor.token, 'GET', doc)).json.data;
+    const replaced = await adminRequest(cms, editor.token, 'PUT', doc, { ...form, photo: chosen });
+    expect(replaced.status, JSON.stringify(replaced.json)).toBe(200);
+    expect((await listed(id))?.imageUrl).toBe(url);
+    expect((await adminRequest(cms, cms.adminToken, 'DELETE', `/upload/files/${file.id}`)).status).toBe(200);
+    expect((await adminRequest(cms, editor.token, 'DELETE', doc)).status).toBe(200);
+    expect((await adminRequest(cms, cms.adminToken, 'DELETE', `/upload/files/${chosen}`)).status).toBe(200);
   });
 
   it('the whole form saved with the photo cleared does the same; a Drive link given instead is the photo', async () => {

@@ -30,27 +30,37 @@ function photoOf(value: unknown): number | null | undefined {
 
 /**
  * A member's photo is an uploaded file (`photo`, shown first) or an address (`imageUrl`); the dashboard's upload
- * stores both, the file and its address. A write that takes the uploaded file away (/admin's "Foto (unggahan)"
- * emptied, a script) takes its address with it, so the site stops showing the photo and the Media Library lets the
- * file go; an address elsewhere (a Drive link, given beside or stored) stays. Database lifecycles, so every door.
+ * stores both, the file and its address. A write that gives a file (/admin's "Foto (unggahan)", a script) makes the
+ * address the file's, so the replaced file is no longer held by it; a write that takes the uploaded file away takes
+ * its address with it, so the site stops showing the photo and the Media Library lets the file go; an address
+ * elsewhere (a Drive link, given beside or stored) stays then. Database lifecycles, so every door.
  */
-function photoGoesWithItsFile(strapi: Core.Strapi) {
+function addressFollowsFile(strapi: Core.Strapi) {
   const check = async (event: RowEvent) => {
     const data = event.params.data;
-    if (!data || photoOf(data.photo) !== null) return;
+    const given = data && photoOf(data.photo);
+    if (!data || given === undefined) return;
+    if (given !== null) {
+      const file = (await strapi.db
+        .query('plugin::upload.file')
+        .findOne({ where: { id: given }, select: ['url'] })) as { url?: string } | null;
+      if (file?.url) data.imageUrl = file.url;
+      return;
+    }
+    if (event.action === 'beforeCreate') return; // no file to take away
     const row = (await strapi.db.query(MEMBER_UID).findOne({
       where: event.params.where,
       select: ['id', 'imageUrl'],
       populate: { photo: { select: ['url', 'hash'] } },
     })) as { imageUrl?: string | null; photo?: { url?: string; hash?: string } | null } | null;
     const file = row?.photo;
-    if (!file) return; // no file to take away
+    if (!file) return;
     const address = data.imageUrl === undefined ? row.imageUrl : data.imageUrl;
     // The file's address, or one of its formats' (each holds its hash), as the Media Library counts it in use.
     const isTheFile = (url: string) => url === file.url || (!!file.hash && url.includes(file.hash));
     if (typeof address === 'string' && address && isTheFile(address)) data.imageUrl = null;
   };
-  strapi.db.lifecycles.subscribe({ models: [MEMBER_UID], beforeUpdate: check });
+  strapi.db.lifecycles.subscribe({ models: [MEMBER_UID], beforeCreate: check, beforeUpdate: check });
 }
 
 /**
@@ -61,10 +71,10 @@ function photoGoesWithItsFile(strapi: Core.Strapi) {
  * a folder or a private file is refused on the field (checked before the write's transaction, since it asks Drive).
  * An address already stored that the write leaves as it is passes (an earlier import, another upload bucket), so
  * the member stays editable. (The dashboard stores only its uploads and links checked with the same `drivePicture`;
- * an unsafe address is the contract's field rule.) And a write that takes the uploaded file away takes its address.
+ * an unsafe address is the contract's field rule.) And the address follows the uploaded file (addressFollowsFile).
  */
 export function checkMemberPhoto(strapi: Core.Strapi) {
-  photoGoesWithItsFile(strapi);
+  addressFollowsFile(strapi);
   strapi.documents.use(async (ctx, next) => {
     const params = ctx.params as { data?: Row; documentId?: string } | undefined;
     const data = params?.data;
