@@ -2,28 +2,10 @@ import type { Core } from '@strapi/strapi';
 import { IMAGE_REQUIRED } from '@hmti/contract';
 import { isAdminPanelRequest } from '../../../lib/data-layer/actor';
 import { fieldRefusal } from '../../../lib/data-layer/refuse';
+import { mediaFileOf } from '../../../lib/data-layer/media-field';
 import { given, type ArticleWrite, type Row } from './article-write';
 
 const FILE_UID = 'plugin::upload.file';
-
-/**
- * The Media Library file a write gives as the cover, however the door writes a media field (an id, a file row, a
- * list of either, or connect/set/disconnect): its id, null for none, undefined when the write leaves it as it was.
- */
-function coverOf(value: unknown): number | null | undefined {
-  if (value === undefined) return undefined;
-  if (value === null || value === '') return null;
-  if (typeof value === 'number') return value;
-  if (typeof value === 'string') return /^\d+$/.test(value) ? Number(value) : undefined;
-  if (Array.isArray(value)) return value.length ? coverOf(value[0]) : null;
-  if (typeof value !== 'object') return undefined;
-  const relation = value as Row;
-  if ('id' in relation) return coverOf(relation.id);
-  if ('set' in relation) return coverOf(relation.set);
-  const connected = coverOf(relation.connect);
-  if (connected) return connected;
-  return Array.isArray(relation.disconnect) && relation.disconnect.length ? null : undefined;
-}
 
 /**
  * An article has one picture, whichever door writes it. `image` is its address, which every answer gives (a Drive
@@ -36,7 +18,7 @@ function coverOf(value: unknown): number | null | undefined {
 export async function pictureRule(strapi: Core.Strapi, { action, data, rows }: ArticleWrite) {
   const fileAt = (where: Row) =>
     strapi.db.query(FILE_UID).findOne({ select: ['id', 'url'], where }) as Promise<{ id: number; url: string } | null>;
-  const cover = coverOf(data.cover);
+  const cover = mediaFileOf(data.cover);
   // A bulk write keeps only the rule that a picture stays.
   if (cover && action !== 'beforeUpdateMany') {
     const file = await fileAt({ id: cover });
@@ -51,6 +33,6 @@ export async function pictureRule(strapi: Core.Strapi, { action, data, rows }: A
   }
   const image = action === 'beforeCreate' ? (data.image ?? null) : data.image;
   // The refusal is marked on the field the door shows: /admin's Cover image (its address field is read-only there).
-  if ((image === null || image === '') && !coverOf(data.cover))
+  if ((image === null || image === '') && !mediaFileOf(data.cover))
     throw fieldRefusal([data.cover === undefined && !isAdminPanelRequest(strapi) ? 'image' : 'cover'], IMAGE_REQUIRED);
 }

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { FIELD_LABELS, fieldMessage, PICTURE_ELSEWHERE, shownPictureSource } from '@hmti/contract';
 import { fieldRefusal } from '../../../lib/data-layer/refuse';
+import { mediaFileOf } from '../../../lib/data-layer/media-field';
 import type { Row, RowEvent } from '../../../lib/data-layer/lifecycle-event';
 import { parseDriveUrl } from '../../../lib/gdrive-url';
 import { service } from '../../../lib/services';
@@ -8,25 +9,6 @@ import { pictureOrigins, uploadOrigins } from '../../../lib/shown-origins';
 import { MEMBER_UID } from './organization-fields';
 
 const PHOTO_ELSEWHERE = fieldMessage(FIELD_LABELS.member.imageUrl, PICTURE_ELSEWHERE);
-
-/**
- * The Media Library file a write gives as the photo, however the door writes a media field (an id, a file row, a list
- * of either, or connect/set/disconnect): its id, null for none, undefined when the write leaves it as it was.
- */
-function photoOf(value: unknown): number | null | undefined {
-  if (value === undefined) return undefined;
-  if (value === null || value === '') return null;
-  if (typeof value === 'number') return value;
-  if (typeof value === 'string') return /^\d+$/.test(value) ? Number(value) : undefined;
-  if (Array.isArray(value)) return value.length ? photoOf(value[0]) : null;
-  if (typeof value !== 'object') return undefined;
-  const relation = value as Row;
-  if ('id' in relation) return photoOf(relation.id);
-  if ('set' in relation) return photoOf(relation.set);
-  const connected = photoOf(relation.connect);
-  if (connected) return connected;
-  return Array.isArray(relation.disconnect) && relation.disconnect.length ? null : undefined;
-}
 
 /**
  * A member's photo is an uploaded file (`photo`, shown first) or an address (`imageUrl`); the dashboard's upload
@@ -38,7 +20,7 @@ function photoOf(value: unknown): number | null | undefined {
 function addressFollowsFile(strapi: Core.Strapi) {
   const check = async (event: RowEvent) => {
     const data = event.params.data;
-    const given = data && photoOf(data.photo);
+    const given = data && mediaFileOf(data.photo);
     if (!data || given === undefined) return;
     if (given !== null) {
       const file = (await strapi.db

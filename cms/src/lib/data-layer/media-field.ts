@@ -1,0 +1,21 @@
+import type { Row } from './lifecycle-event';
+
+/**
+ * The Media Library file a write gives to a single media field (an article's cover, a member's photo), however the
+ * door writes it (an id, a file row, a list of either, or connect/set/disconnect): its id, null for none, undefined
+ * when the write leaves it as it was.
+ */
+export function mediaFileOf(value: unknown): number | null | undefined {
+  if (value === undefined) return undefined;
+  if (value === null || value === '') return null;
+  if (typeof value === 'number') return value;
+  if (typeof value === 'string') return /^\d+$/.test(value) ? Number(value) : undefined;
+  if (Array.isArray(value)) return value.length ? mediaFileOf(value[0]) : null;
+  if (typeof value !== 'object') return undefined;
+  const relation = value as Row;
+  if ('id' in relation) return mediaFileOf(relation.id);
+  if ('set' in relation) return mediaFileOf(relation.set);
+  const connected = mediaFileOf(relation.connect);
+  if (connected) return connected;
+  return Array.isArray(relation.disconnect) && relation.disconnect.length ? null : undefined;
+}
