@@ -11,6 +11,7 @@ import {
   applyAdminPanelRoles,
   applyAdminPanelRoutes,
   checkAdminPasswordsOffTheEventLoop,
+  serverRecordsReadOnly,
 } from './lib/admin-panel-roles';
 import { closeSharedCounterStore, connectSharedCounterStore } from './lib/shared-counter-store';
 import { runSeed, type SeedReport } from './seed';
@@ -112,6 +113,7 @@ export default {
   async register({ strapi }: { strapi: Core.Strapi }) {
     keepDroppedColumnValues(strapi);
     applyAdminPanelRoutes(strapi);
+    serverRecordsReadOnly(strapi);
     publishedReadsForVisitors(strapi);
     const weakSecrets = appConfig.isProduction ? secretProblems(process.env) : [];
     if (weakSecrets.length) refuseToStart(weakSecrets);

@@ -77,6 +77,27 @@ export async function applyAdminPanelRoles(strapi: Core.Strapi) {
   }
 }
 
+/**
+ * Rows only the server writes (the activity log and the revisions; every other write is refused in the data layer,
+ * serverWrittenOnly). The Content Manager's write actions are registered without them, so no admin — the Super Admin
+ * included, who is given every registered action at each boot — is offered create, edit or delete there: the list has
+ * no "Create new entry" and the entry opens read-only.
+ */
+const SERVER_WRITTEN = ['api::dashboard.activity', 'api::articles.article-revision', 'api::settings.settings-revision'];
+const CONTENT_MANAGER_WRITES = ['create', 'update', 'delete', 'publish'].map(
+  (a) => `plugin::content-manager.explorer.${a}`,
+);
+
+/** Called in `register`, before the Content Manager registers its actions (in its bootstrap). */
+export function serverRecordsReadOnly(strapi: Core.Strapi) {
+  service(strapi, 'admin::permission').actionProvider.hooks.willRegister.register(
+    ({ value }: { value: { actionId: string; subjects?: string[] } }) => {
+      if (CONTENT_MANAGER_WRITES.includes(value.actionId) && value.subjects)
+        value.subjects = value.subjects.filter((subject) => !SERVER_WRITTEN.includes(subject));
+    },
+  );
+}
+
 interface AdminRoute {
   method: string;
   path: string;

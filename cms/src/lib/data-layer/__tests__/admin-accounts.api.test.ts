@@ -137,6 +137,50 @@ describe("visitors' chats are theirs alone", () => {
   });
 });
 
+describe("the server's records (activity log, revisions) are read-only in /admin", () => {
+  const RECORDS = ['api::dashboard.activity', 'api::articles.article-revision', 'api::settings.settings-revision'];
+  const rows = () =>
+    Promise.all(
+      ['activities', 'article_revisions', 'settings_revisions'].map((t) =>
+        cms.database.query(`SELECT * FROM ${t} ORDER BY id`),
+      ),
+    );
+
+  it('the Super Admin may open them but is offered no create, edit or delete (the form shows them read-only)', async () => {
+    const mine = (await as('GET', '/admin/users/me/permissions')).json.data as Array<{
+      action: string;
+      subject: string;
+    }>;
+    for (const subject of RECORDS)
+      expect({
+        subject,
+        actions: mine.filter((p) => p.subject === subject).map((p) => p.action.replace('plugin::content-manager.', '')),
+      }).toEqual({ subject, actions: ['explorer.read'] });
+    // Still offered for the site's content.
+    expect(mine).toContainEqual(
+      expect.objectContaining({ action: 'plugin::content-manager.explorer.update', subject: 'api::articles.article' }),
+    );
+  });
+
+  it('a write sent by hand is refused before it reaches them', async () => {
+    const before = await rows();
+    const first = async (table: string) =>
+      (await cms.database.query<{ document_id: string }>(`SELECT document_id FROM ${table} LIMIT 1`))[0]?.document_id;
+    const attempts: Array<[string, string, unknown]> = [
+      ['POST', `${CM}/api::dashboard.activity`, { type: 'article', action: 'delete', title: 'palsu' }],
+      ['PUT', `${CM}/api::dashboard.activity/${await first('activities')}`, { title: 'palsu' }],
+      ['DELETE', `${CM}/api::dashboard.activity/${await first('activities')}`, undefined],
+      ['POST', `${CM}/api::articles.article-revision`, { articleId: 1, title: 'palsu' }],
+      ['POST', `${CM}/api::settings.settings-revision`, { settings: {}, title: 'Palsu' }],
+    ];
+    for (const [method, path, body] of attempts) {
+      const res = await as(method, path, body);
+      expect({ what: `${method} ${path}`, status: res.status }).toEqual({ what: `${method} ${path}`, status: 403 });
+    }
+    expect(await rows()).toEqual(before);
+  });
+});
+
 describe('/admin/information (versions and every dependency)', () => {
   it('is the Super Admin’s only: an Editor gets 403', async () => {
     expect((await as('GET', '/admin/information')).status).toBe(200);

@@ -253,14 +253,13 @@ describe('the admin panel as an Editor: only content, and the content rules hold
 describe('the admin panel as Super Admin: sees everything, still cannot break the invariants', () => {
   const as = (method: string, path: string, body?: unknown) => adminRequest(cms, cms.adminToken, method, path, body);
 
-  it('system roles, the owner role, the owner account, members of a period and the activity log are protected', async () => {
+  it('system roles, the owner role, the owner account, and members of a period are protected (the activity log: admin-accounts.api.test.ts)', async () => {
     const before = await snapshot();
     const role = (name: string) => documentIdOf('app_roles', `name = '${name}'`);
     const [owner] = await cms.database.query<{ document_id: string }>(
       "SELECT document_id FROM up_users WHERE username = 'owner'",
     );
     const period = await currentPeriodWithMembers();
-    const [activity] = await cms.database.query<{ document_id: string }>('SELECT document_id FROM activities LIMIT 1');
     const refused: Array<[string, string, unknown, string]> = [
       ['DELETE', `${CM}/api::roles.role/${await role('owner')}`, undefined, 'Role sistem tidak dapat dihapus.'],
       ['DELETE', `${CM}/api::roles.role/${await role('bph')}`, undefined, 'Role sistem tidak dapat dihapus.'],
@@ -306,24 +305,6 @@ describe('the admin panel as Super Admin: sees everything, still cannot break th
         `${CM}/api::organization.period/${await documentIdOf('org_periods', `name = '${period}'`)}`,
         undefined,
         'Periode masih memiliki anggota. Hapus atau pindahkan anggotanya terlebih dahulu.',
-      ],
-      [
-        'PUT',
-        `${CM}/api::dashboard.activity/${activity.document_id}`,
-        { title: 'forged' },
-        'Log aktivitas hanya dapat ditambah oleh server; entri tidak dapat diubah atau dihapus.',
-      ],
-      [
-        'DELETE',
-        `${CM}/api::dashboard.activity/${activity.document_id}`,
-        undefined,
-        'Log aktivitas hanya dapat ditambah oleh server; entri tidak dapat diubah atau dihapus.',
-      ],
-      [
-        'POST',
-        `${CM}/api::dashboard.activity`,
-        { type: 'article', action: 'delete', title: 'forged', timestamp: new Date().toISOString() },
-        'Log aktivitas hanya dapat ditambah oleh server; entri tidak dapat diubah atau dihapus.',
       ],
     ];
     for (const [method, path, body, message] of refused) {
