@@ -1,7 +1,7 @@
 // `npm run screenshots`: starts the end-to-end site (scripts/e2e-server.mjs: built app, demo data, throwaway
-// database) and writes docs/screenshots/<shot>-<desktop|phone>.png for every shot below, at 1366×800 and 390×844.
-// Add a shot to SHOTS to extend it; `npm run screenshots -- org` takes only the shots whose name contains "org".
-/* global document, window -- the page.evaluate callbacks run in the browser */
+// database) and writes docs/screenshots/<shot>-<desktop|phone>.png for every shot below, at 1366×800 (desktop) or 390×844
+// (phone). Add a shot to SHOTS to extend it; `npm run screenshots -- org` takes only the shots whose name contains "org".
+/* global document -- the page.evaluate callbacks run in the browser */
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
@@ -40,49 +40,39 @@ const scrollTo =
       [selector, block],
     );
   };
-const scrollToEnd = async (page) => {
-  // The footer comes last (on / after the sections below the fold); the page has its full height once the
-  // sections' data is in.
-  await page.getByTestId('footer-bottom-line').waitFor({ timeout: 20_000 });
+/** Signs the browser in as the owner (the dashboard's cookie, as its login form gets it). */
+const signIn = async (page) => {
+  const res = await page.context().request.post(`${baseURL}/api/auth/login`, {
+    data: E2E_OWNER,
+    headers: { Origin: baseURL },
+  });
+  if (!res.ok()) throw new Error(`Sign-in for the dashboard shots failed: ${res.status()}`);
+  return true;
+};
+/** A dashboard screen, once its heading and its data are in. */
+const screen = (heading) => async (page) => {
+  await page
+    .getByRole('heading', { name: heading, exact: typeof heading === 'string' })
+    .first()
+    .waitFor({ timeout: 20_000 });
   await page.waitForLoadState('networkidle');
-  await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
 };
-
-const CHART_VIEWPORT = '[data-testid="org-chart"] .react-flow__viewport';
-const chartTransform = (page) =>
-  page.locator(CHART_VIEWPORT).evaluate((el) => /** @type {HTMLElement} */ (el).style.transform);
-/** The organisation chart with its members drawn and fitted to its box (it starts at React Flow's scale 0.8). */
-const chartFitted = async (page) => {
-  // The chart is drawn once its section comes into view.
-  await scrollTo('section#structure')(page);
-  await page.locator('[data-testid="org-chart"] [data-testid="chart-member"]').first().waitFor({ timeout: 20_000 });
-  await page.waitForFunction(
-    (sel) => !document.querySelector(sel)?.style.transform.includes('scale(0.8)'),
-    CHART_VIEWPORT,
-  );
-  await page.locator('[data-testid="org-chart"]').scrollIntoViewIfNeeded();
-};
-/** The chart fitted to one part (the "Bagian bagan" control), once the view has moved there. */
-const chartPart = (part) => async (page) => {
-  await chartFitted(page);
-  const before = await chartTransform(page);
-  await page.locator('section#structure').getByLabel('Bagian bagan').selectOption(part);
-  await page.waitForFunction(
-    ([sel, was]) => document.querySelector(sel)?.style.transform !== was,
-    [CHART_VIEWPORT, before],
-  );
-};
-const orgChart = (page) => page.getByTestId('org-chart');
 
 /**
- * Each shot: a name (the file name), the address, and what to do before the picture (`ready`: wait for and
- * scroll to what it shows); `element`, when given, is the part of the page pictured instead of the viewport.
- * Shots run in order in one browser session per size.
+ * The pictures docs/editing.md shows. Each shot: a name (the file name), the sizes taken, the address, whether it is
+ * taken signed in as the owner (`signedIn`), and what to do before the picture (`ready`: wait for and scroll to what
+ * it shows). Shots run in order in one browser session per size: the public pages first, then the dashboard.
  */
 const SHOTS = [
-  { name: 'item3-hero-leadership', path: '/', ready: scrollTo('[data-testid="hero-leadership"]', 'center') },
   {
-    name: 'item3-structure-division-colours',
+    name: 'hero-leadership',
+    sizes: ['desktop'],
+    path: '/',
+    ready: scrollTo('[data-testid="hero-leadership"]', 'center'),
+  },
+  {
+    name: 'structure-division-colours',
+    sizes: ['desktop'],
     path: '/#structure',
     ready: async (page) => {
       await page.locator('[data-testid="chart-member"]').first().waitFor({ timeout: 20_000 });
@@ -90,43 +80,104 @@ const SHOTS = [
     },
   },
   {
-    name: 'item3-member-badges',
-    path: '/#structure',
-    ready: async (page) => {
-      await page.locator('#structure').getByRole('tab', { name: 'Anggota Pengurus' }).click();
-      await scrollTo('[data-testid="member-card"]')(page);
-    },
-  },
-  { name: 'item10-articles-navbar', path: '/artikel', ready: async (page) => page.getByText('All Articles').waitFor() },
-  { name: 'item10-articles-footer', path: '/artikel', ready: scrollToEnd },
-  {
-    name: 'item10-article-page',
-    path: '/artikel',
-    ready: async (page) => {
-      await page.locator('main a[href^="/artikel/"]').first().click();
-      await page.getByRole('link', { name: 'Kembali ke Beranda' }).first().waitFor();
-    },
-  },
-  { name: 'item10-library-navbar', path: '/library', ready: async (page) => page.getByText('Koleksi foto').waitFor() },
-  { name: 'item12-library-search-and-chat', path: '/library', ready: scrollTo('#library-page-search', 'center') },
-  { name: 'item12-footer-last-line', path: '/', ready: scrollToEnd },
-  {
-    name: 'item12-articles-pager',
-    path: '/artikel',
-    ready: scrollTo('nav[aria-label="Halaman artikel"]', 'end'),
-  },
-  {
-    name: 'item12-member-cards',
+    name: 'member-cards',
+    sizes: ['desktop'],
     path: '/#structure',
     ready: async (page) => {
       await page.locator('#structure').getByRole('tab', { name: 'Anggota Pengurus' }).click();
       await scrollTo('nav[aria-label="Halaman anggota pengurus"]', 'end')(page);
     },
   },
-  // Issue 16 item 6: the whole chart, then one group fitted at a readable size.
-  { name: 'org-chart-fit', path: '/', ready: chartFitted, element: orgChart },
-  { name: 'org-chart-bph', path: '/', ready: chartPart({ label: 'Pimpinan (BPH)' }), element: orgChart },
-  { name: 'org-chart-division', path: '/', ready: chartPart({ label: 'Divisi Medinfo' }), element: orgChart },
+  {
+    name: 'article-page',
+    sizes: ['desktop'],
+    path: '/artikel',
+    ready: async (page) => {
+      await page.locator('main a[href^="/artikel/"]:visible').first().click();
+      await page.getByRole('link', { name: 'Kembali ke Beranda' }).first().waitFor();
+    },
+  },
+  { name: 'dashboard-login', sizes: ['phone'], path: '/login', ready: screen(/Login$/) },
+  { name: 'dashboard-home', sizes: ['desktop'], signedIn: true, path: '/dashboard', ready: screen(/^Welcome back/) },
+  {
+    name: 'dashboard-articles',
+    sizes: ['phone'],
+    signedIn: true,
+    path: '/dashboard/articles',
+    ready: screen('Articles Management'),
+  },
+  {
+    name: 'dashboard-article-editor',
+    sizes: ['desktop'],
+    signedIn: true,
+    path: '/dashboard/articles',
+
+    ready: async (page) => {
+      await page.getByRole('button', { name: 'New Article' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Create New Article' });
+      await dialog.locator('.ck-editor__editable').waitFor({ timeout: 20_000 });
+      await dialog.getByLabel('Title').fill('Rapat Kerja HMTI 2026');
+      await dialog.locator('.ck-editor__editable').click();
+      await page.keyboard.type('Rapat kerja membahas program tiap divisi untuk satu periode ke depan.');
+      // The form from its top (typing scrolled the dialog to the editor).
+      await dialog.evaluate((el) => [el, ...el.querySelectorAll('*')].forEach((box) => (box.scrollTop = 0)));
+    },
+  },
+  {
+    name: 'dashboard-library',
+    sizes: ['desktop'],
+    signedIn: true,
+    path: '/dashboard/library',
+    ready: screen('Media Library'),
+  },
+  {
+    name: 'dashboard-content',
+    sizes: ['desktop'],
+    signedIn: true,
+    path: '/dashboard/content',
+
+    ready: screen('Konten Halaman Publik'),
+  },
+  {
+    name: 'dashboard-organization',
+    sizes: ['desktop'],
+    signedIn: true,
+    path: '/dashboard/organization',
+
+    ready: screen('Organization Structure Management'),
+  },
+  {
+    name: 'dashboard-users',
+    sizes: ['desktop'],
+    signedIn: true,
+    path: '/dashboard/users',
+
+    ready: screen('User Management'),
+  },
+  {
+    name: 'dashboard-roles',
+    sizes: ['desktop'],
+    signedIn: true,
+    path: '/dashboard/roles',
+
+    ready: screen('Role Management'),
+  },
+  {
+    name: 'dashboard-settings',
+    sizes: ['desktop'],
+    signedIn: true,
+    path: '/dashboard/settings',
+
+    ready: screen('Settings'),
+  },
+  {
+    name: 'dashboard-analytics',
+    sizes: ['desktop'],
+    signedIn: true,
+    path: '/dashboard/analytics',
+
+    ready: screen('Analytics'),
+  },
 ];
 
 async function waitForSite() {
@@ -173,13 +224,16 @@ try {
     // The first-visit screens are left out of the pictures.
     await context.addInitScript(() => sessionStorage.setItem('app-loaded', 'true'));
     const page = await context.newPage();
+    let signedIn = false;
     for (const shot of shots) {
+      if (!shot.sizes.includes(size.name)) continue;
+      if (shot.signedIn && !signedIn) signedIn = await signIn(page);
       await page.goto(`${baseURL}${shot.path}`);
       await page.locator('#root > :not(link):not(meta):not(style):not(script)').first().waitFor();
       await shot.ready?.(page);
       await page.waitForLoadState('networkidle');
       const file = path.join(outDir, `${shot.name}-${size.name}.png`);
-      await (shot.element ? shot.element(page) : page).screenshot({ path: file });
+      await page.screenshot({ path: file });
       console.log(`wrote ${path.relative(root, file)}`);
     }
     await context.close();
