@@ -181,4 +181,34 @@ describe("removing a member's uploaded photo in /admin takes it off the site", (
     expect((await adminRequest(cms, editor.token, 'DELETE', next.doc)).status).toBe(200);
     expect((await adminRequest(cms, cms.adminToken, 'DELETE', `/upload/files/${file.id}`)).status).toBe(200);
   });
+
+  it('a Duplicate saved with its photo cleared has no photo; the member it was copied from keeps theirs', async () => {
+    const { id, doc, file } = await memberWithUpload(unique('Foto Asli'));
+    // As /admin's Duplicate saves: the copied form, "Foto (unggahan)" cleared, "URL foto" still the copied address.
+    const form = (await adminRequest(cms, editor.token, 'GET', doc)).json.data;
+    const name = unique('Foto Salinan');
+    const copy = await adminRequest(cms, editor.token, 'POST', `${MEMBERS}/clone/${form.documentId}`, {
+      ...form,
+      name,
+      photo: null,
+    });
+    expect(copy.status, JSON.stringify(copy.json)).toBe(200);
+    const [copied] = await cms.database.query<{ id: number; image_url: string | null }>(
+      `SELECT id, image_url FROM org_members WHERE name = ${quoted(name)}`,
+    );
+    expect(copied.image_url).toBeNull();
+    expect((await listed(copied.id))?.imageUrl ?? null).toBeNull();
+    expect((await listed(id))?.imageUrl).toBe(file.url);
+
+    // A Duplicate that keeps the photo keeps its address.
+    const kept = await adminRequest(cms, editor.token, 'POST', `${MEMBERS}/clone/${form.documentId}`, {
+      ...form,
+      name: unique('Foto Salinan'),
+    });
+    expect(kept.status, JSON.stringify(kept.json)).toBe(200);
+    expect(kept.json.data.imageUrl).toBe(file.url);
+    for (const documentId of [copy.json.data.documentId, kept.json.data.documentId, form.documentId])
+      expect((await adminRequest(cms, editor.token, 'DELETE', `${MEMBERS}/${documentId}`)).status).toBe(200);
+    expect((await adminRequest(cms, cms.adminToken, 'DELETE', `/upload/files/${file.id}`)).status).toBe(200);
+  });
 });

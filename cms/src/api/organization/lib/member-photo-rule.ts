@@ -11,11 +11,29 @@ import { MEMBER_UID } from './organization-fields';
 const PHOTO_ELSEWHERE = fieldMessage(FIELD_LABELS.member.imageUrl, PICTURE_ELSEWHERE);
 
 /**
+ * With the uploaded file of the member `where` finds taken away, its address goes too: the site stops showing the
+ * photo and the Media Library lets the file go. An address elsewhere (a Drive link, given beside or stored) stays.
+ */
+async function dropAddressOfTakenFile(strapi: Core.Strapi, where: unknown, data: Row) {
+  const row = (await strapi.db.query(MEMBER_UID).findOne({
+    where,
+    select: ['id', 'imageUrl'],
+    populate: { photo: { select: ['url', 'hash'] } },
+  })) as { imageUrl?: string | null; photo?: { url?: string; hash?: string } | null } | null;
+  const file = row?.photo;
+  if (!file) return;
+  const address = data.imageUrl === undefined ? row.imageUrl : data.imageUrl;
+  // The file's address, or one of its formats' (each holds its hash), as the Media Library counts it in use.
+  const isTheFile = (url: string) => url === file.url || (!!file.hash && url.includes(file.hash));
+  if (typeof address === 'string' && address && isTheFile(address)) data.imageUrl = null;
+}
+
+/**
  * A member's photo is an uploaded file (`photo`, shown first) or an address (`imageUrl`); the dashboard's upload
  * stores both, the file and its address. A write that gives a file (/admin's "Foto (unggahan)", a script) makes the
  * address the file's, so the replaced file is no longer held by it; a write that takes the uploaded file away takes
- * its address with it, so the site stops showing the photo and the Media Library lets the file go; an address
- * elsewhere (a Drive link, given beside or stored) stays then. Database lifecycles, so every door.
+ * its address with it (dropAddressOfTakenFile). Database lifecycles, so every door; a Duplicate is a create here, its
+ * source known to the Document Service only (checkMemberPhoto).
  */
 function addressFollowsFile(strapi: Core.Strapi) {
   const check = async (event: RowEvent) => {
@@ -29,18 +47,7 @@ function addressFollowsFile(strapi: Core.Strapi) {
       if (file?.url) data.imageUrl = file.url;
       return;
     }
-    if (event.action === 'beforeCreate') return; // no file to take away
-    const row = (await strapi.db.query(MEMBER_UID).findOne({
-      where: event.params.where,
-      select: ['id', 'imageUrl'],
-      populate: { photo: { select: ['url', 'hash'] } },
-    })) as { imageUrl?: string | null; photo?: { url?: string; hash?: string } | null } | null;
-    const file = row?.photo;
-    if (!file) return;
-    const address = data.imageUrl === undefined ? row.imageUrl : data.imageUrl;
-    // The file's address, or one of its formats' (each holds its hash), as the Media Library counts it in use.
-    const isTheFile = (url: string) => url === file.url || (!!file.hash && url.includes(file.hash));
-    if (typeof address === 'string' && address && isTheFile(address)) data.imageUrl = null;
+    if (event.action !== 'beforeCreate') await dropAddressOfTakenFile(strapi, event.params.where, data);
   };
   strapi.db.lifecycles.subscribe({ models: [MEMBER_UID], beforeCreate: check, beforeUpdate: check });
 }
@@ -61,6 +68,9 @@ export function checkMemberPhoto(strapi: Core.Strapi) {
     const params = ctx.params as { data?: Row; documentId?: string } | undefined;
     const data = params?.data;
     const writes = ctx.action === 'create' || ctx.action === 'update' || ctx.action === 'clone';
+    // A Duplicate whose photo was cleared before saving: the copied address of the source's file goes too.
+    if (ctx.uid === MEMBER_UID && ctx.action === 'clone' && data && mediaFileOf(data.photo) === null)
+      await dropAddressOfTakenFile(strapi, { documentId: params?.documentId }, data);
     if (ctx.uid !== MEMBER_UID || !writes || !data || typeof data.imageUrl !== 'string') return next();
     const url = data.imageUrl.trim();
     if (!url) return next();
