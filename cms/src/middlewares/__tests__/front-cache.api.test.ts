@@ -1,8 +1,8 @@
 import http from 'node:http';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { articleForm } from '../../../tests/harness/article-form';
 import { Client } from '../../../tests/harness/http';
-import { DRIVE_IDS } from '../../../tests/harness/fake-drive.mjs';
 import { staffFactory } from '../../../tests/harness/staff';
 import { sharedCms } from '../../../tests/harness/suite';
 
@@ -114,17 +114,10 @@ describe('front cache: invalidation, maintenance and signed-in staff', () => {
 
     expect((await warm('/api/articles?page=1')).second.headers.get('x-cache')).toBe('HIT');
     const title = `Artikel Cache ${Date.now()}`;
-    const form = new FormData();
-    for (const [k, v] of Object.entries({
-      title,
-      excerpt: 'Ringkasan',
-      content: '<h2>Isi</h2><p>Isi</p>',
-      published: 'true',
-      tags: '["Uji"]',
-      gdriveUrl: `https://drive.google.com/file/d/${DRIVE_IDS.publicFile}/view`,
-    }))
-      form.append(k, v);
-    const created = await owner.post('/api/articles', form);
+    const created = await owner.post(
+      '/api/articles',
+      articleForm(title, { excerpt: 'Ringkasan', content: '<h2>Isi</h2><p>Isi</p>', published: 'true' }),
+    );
     expect(created.status).toBeLessThan(300);
     try {
       expect((await anon().get('/api/articles?page=1')).json.data[0].title).toBe(title);

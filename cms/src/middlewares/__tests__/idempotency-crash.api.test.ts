@@ -3,9 +3,9 @@ import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { articleForm } from '../../../tests/harness/article-form';
 import { OWNER, startCms, type CmsInstance } from '../../../tests/harness/cms-process';
 import { Client } from '../../../tests/harness/http';
-import { DRIVE_IDS } from '../../../tests/harness/fake-drive.mjs';
 
 /**
  * A stand-in for Drive that holds every request unanswered while `holding` (the article create waiting on its
@@ -63,19 +63,10 @@ describe('Idempotency-Key of a request whose process died', () => {
   it('is held while the request runs (its lease renewed), and after kill -9 the retry runs once', async () => {
     const title = `Idem crash ${crypto.randomBytes(4).toString('hex')}`;
     const key = crypto.randomUUID();
-    const create = (client: Client) => {
-      const form = new FormData();
-      for (const [k, v] of Object.entries({
-        title,
-        excerpt: 'Ringkasan',
-        content: '<p>Isi</p>',
-        published: 'false',
-        tags: '["Uji"]',
-        gdriveUrl: `https://drive.google.com/file/d/${DRIVE_IDS.publicFile}/view`,
-      }))
-        form.append(k, v);
-      return client.post('/api/articles', form, { 'Idempotency-Key': key });
-    };
+    const create = (client: Client) =>
+      client.post('/api/articles', articleForm(title, { excerpt: 'Ringkasan', content: '<p>Isi</p>' }), {
+        'Idempotency-Key': key,
+      });
     const lease = async () =>
       Number(
         (

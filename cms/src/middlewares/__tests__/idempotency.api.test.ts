@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { articleForm } from '../../../tests/harness/article-form';
 import { Client } from '../../../tests/harness/http';
 import { DRIVE_IDS } from '../../../tests/harness/fake-drive.mjs';
 import { staffFactory } from '../../../tests/harness/staff';
@@ -48,15 +49,7 @@ describe('Idempotency-Key on creates', () => {
     const article = await sendTwice(
       owner,
       '/api/articles',
-      () =>
-        form({
-          title,
-          excerpt: 'Ringkasan',
-          content: '<p>Isi</p>',
-          published: 'false',
-          tags: '["Uji"]',
-          gdriveUrl: `https://drive.google.com/file/d/${DRIVE_IDS.publicFile}/view`,
-        }),
+      () => articleForm(title, { excerpt: 'Ringkasan', content: '<p>Isi</p>' }),
       () => cms.database.count('articles', `title = '${title}'`),
     );
     expect(article.json.title).toBe(title);
@@ -168,15 +161,7 @@ describe('Idempotency-Key on creates', () => {
 
   it('an answer over the size cap is not kept: the retry is refused (409), never run twice', async () => {
     const title = `Idem besar ${mark()}`;
-    const body = () =>
-      form({
-        title,
-        excerpt: 'Ringkasan',
-        content: `<p>${'Isi panjang. '.repeat(6000)}</p>`,
-        published: 'false',
-        tags: '["Uji"]',
-        gdriveUrl: `https://drive.google.com/file/d/${DRIVE_IDS.publicFile}/view`,
-      });
+    const body = () => articleForm(title, { excerpt: 'Ringkasan', content: `<p>${'Isi panjang. '.repeat(6000)}</p>` });
     const key = newKey();
     const first = await owner.post('/api/articles', body(), { 'Idempotency-Key': key });
     expect(first.status, first.text).toBe(201);

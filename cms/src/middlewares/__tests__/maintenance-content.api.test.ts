@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { articleForm } from '../../../tests/harness/article-form';
 import { Client } from '../../../tests/harness/http';
-import { DRIVE_IDS } from '../../../tests/harness/fake-drive.mjs';
 import { staffFactory } from '../../../tests/harness/staff';
 import { sharedCms } from '../../../tests/harness/suite';
 
@@ -21,17 +21,10 @@ describe('maintenance mode: anonymous visitors get no article content from any p
 
   beforeAll(async () => {
     owner = await staff.owner();
-    const form = new FormData();
-    for (const [k, v] of Object.entries({
-      title: TITLE,
-      excerpt: `Ringkasan ${TITLE}`,
-      content: `<p>Isi ${TITLE}</p>`,
-      published: 'true',
-      tags: '["Uji"]',
-      gdriveUrl: `https://drive.google.com/file/d/${DRIVE_IDS.publicFile}/view`,
-    }))
-      form.append(k, v);
-    const created = await owner.post('/api/articles', form);
+    const created = await owner.post(
+      '/api/articles',
+      articleForm(TITLE, { content: `<p>Isi ${TITLE}</p>`, published: 'true' }),
+    );
     expect(created.status, created.text).toBe(201);
     ({ slug, id } = created.json);
     // Published content is public before maintenance: the checks below can tell the difference.

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { articleForm } from '../../../tests/harness/article-form';
 import { Client } from '../../../tests/harness/http';
-import { DRIVE_IDS } from '../../../tests/harness/fake-drive.mjs';
 import { staffFactory } from '../../../tests/harness/staff';
 import { sharedCms } from '../../../tests/harness/suite';
 
@@ -98,16 +98,12 @@ describe('SQL statements per request do not grow with the page (no N+1)', () => 
    */
   it('a dashboard article save: at most 20, answered with the saved article', async () => {
     const owner = await staff.owner();
-    const form = (title: string) => {
-      const f = new FormData();
-      const fields = { title, excerpt: 'Ringkasan', content: `<p>${title}</p>`, published: 'false', tags: '["Uji"]' };
-      for (const [k, v] of Object.entries(fields)) f.append(k, v);
-      f.append('gdriveUrl', `https://drive.google.com/file/d/${DRIVE_IDS.publicFile}/view`);
-      return f;
-    };
-    const created = await owner.post('/api/articles', form('Anggaran kueri'));
+    const created = await owner.post('/api/articles', articleForm('Anggaran kueri', { excerpt: 'Ringkasan' }));
     expect(created.status).toBe(201);
-    const saved = await owner.put(`/api/articles/${created.json.id}`, form('Anggaran kueri baru'));
+    const saved = await owner.put(
+      `/api/articles/${created.json.id}`,
+      articleForm('Anggaran kueri baru', { excerpt: 'Ringkasan' }),
+    );
     expect(queries(saved)).toBeLessThanOrEqual(20);
     expect(saved.json).toMatchObject({ title: 'Anggaran kueri baru', slug: 'anggaran-kueri-baru' });
     expect(saved.json).toEqual((await owner.get(`/api/articles/manage/${created.json.id}`)).json);

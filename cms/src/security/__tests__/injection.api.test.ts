@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { articleForm } from '../../../tests/harness/article-form';
 import { Client } from '../../../tests/harness/http';
 import { staffFactory } from '../../../tests/harness/staff';
 import { sharedCms } from '../../../tests/harness/suite';
@@ -403,28 +404,16 @@ describe('injection attack corpus against every endpoint', () => {
 describe('multipart forms are inspected field by field', () => {
   beforeAll(async () => setFlags({ sqlInjectionProtectionEnabled: true, noSqlInjectionProtectionEnabled: true }));
 
-  const articleForm = (fields: Record<string, string>) => {
-    const form = new FormData();
-    for (const [k, v] of Object.entries({
-      title: 'Judul',
-      excerpt: 'Ringkasan',
-      content: '<p>Isi</p>',
-      published: 'false',
-      tags: '["Uji"]',
-      gdriveUrl: DRIVE_LINK,
-      ...fields,
-    }))
-      form.set(k, v);
-    return form;
-  };
-
   it.each([
     [{ gdriveUrl: "1' UNION SELECT password FROM up_users--" }, 'sql-union-select', 'body.gdriveUrl'],
     [{ published: "false' OR '1'='1" }, 'sql-tautology', 'body.published'],
     [{ 'title[$ne]': 'x' }, 'nosql-operator-key', 'body.title.1.$ne'], // the multipart parser nests bracket names
   ])('POST /api/articles with %j → 403 %s', async (fields, reason, field) => {
     const before = await cms.database.count('articles');
-    const res = await owner.post('/api/articles', articleForm(fields));
+    const res = await owner.post(
+      '/api/articles',
+      articleForm('Judul', { excerpt: 'Ringkasan', content: '<p>Isi</p>', gdriveUrl: DRIVE_LINK, ...fields }),
+    );
     expect([res.status, reasonOf(res), res.json?.error?.details?.field]).toEqual([403, reason, field]);
     expect(await cms.database.count('articles')).toBe(before);
   });

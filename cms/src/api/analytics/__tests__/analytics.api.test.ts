@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { articleForm } from '../../../../tests/harness/article-form';
 import { Client } from '../../../../tests/harness/http';
-import { DRIVE_IDS } from '../../../../tests/harness/fake-drive.mjs';
 import { staffFactory } from '../../../../tests/harness/staff';
 import { sharedCms } from '../../../../tests/harness/suite';
 
@@ -31,18 +31,11 @@ describe('readership analytics', () => {
 
   beforeAll(async () => {
     owner = await staff.owner();
-    const form = new FormData();
     const title = `Artikel Analitik ${Date.now()}`;
-    for (const [k, v] of Object.entries({
-      title,
-      excerpt: 'Ringkasan',
-      content: '<p>Isi</p>',
-      published: 'true',
-      tags: '["Uji"]',
-      gdriveUrl: `https://drive.google.com/file/d/${DRIVE_IDS.publicFile}/view`,
-    }))
-      form.append(k, v);
-    const created = await owner.post('/api/articles', form);
+    const created = await owner.post(
+      '/api/articles',
+      articleForm(title, { excerpt: 'Ringkasan', content: '<p>Isi</p>', published: 'true' }),
+    );
     expect(created.status).toBe(201);
     article = { id: created.json.id, slug: created.json.slug, title };
   });

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SCHEDULE_IN_PAST, SCHEDULE_WHILE_PUBLISHED } from '@hmti/contract';
 import { adminRequest } from '../../../../tests/harness/admin-api';
-import { DRIVE_IDS } from '../../../../tests/harness/fake-drive.mjs';
+import { articleForm, documentIdOf } from '../../../../tests/harness/article-form';
 import type { Client } from '../../../../tests/harness/http';
 import { staffFactory } from '../../../../tests/harness/staff';
 import { sharedCms } from '../../../../tests/harness/suite';
@@ -10,23 +10,6 @@ const cms = sharedCms();
 const staff = staffFactory(cms);
 const CM = '/content-manager/collection-types/api::articles.article';
 
-const article = (title: string, extra: Record<string, string> = {}) => {
-  const f = new FormData();
-  const fields: Record<string, string> = {
-    title,
-    excerpt: `Ringkasan ${title}`,
-    content: `<p>${title}</p>`,
-    published: 'false',
-    tags: '["Uji"]',
-    gdriveUrl: `https://drive.google.com/file/d/${DRIVE_IDS.publicFile}/view`,
-    ...extra,
-  };
-  for (const [k, v] of Object.entries(fields)) f.append(k, v);
-  return f;
-};
-const documentIdOf = async (id: number) =>
-  (await cms.database.query<{ document_id: string }>(`SELECT document_id FROM articles WHERE id = ${id}`))[0]
-    .document_id;
 const configuration = async (uid: string) => {
   const res = await adminRequest(cms, cms.adminToken, 'GET', `/content-manager/content-types/${uid}/configuration`);
   expect(res.status).toBe(200);
@@ -49,17 +32,17 @@ describe("an article's Duplicate in /admin is a new draft", () => {
   });
 
   it('a copy of an article submitted for publishing is not submitted', async () => {
-    const created = await writer.post('/api/articles', article('Salinan Pengajuan'));
+    const created = await writer.post('/api/articles', articleForm('Salinan Pengajuan'));
     expect(created.status, created.text).toBe(201);
     const id = created.json.id as number;
     const submitted = await writer.put(
       `/api/articles/${id}`,
-      article('Salinan Pengajuan', { submitForReview: 'true' }),
+      articleForm('Salinan Pengajuan', { submitForReview: 'true' }),
     );
     expect(submitted.status, submitted.text).toBe(200);
     expect(submitted.json.submittedAt).toEqual(expect.any(String));
 
-    const copy = await adminRequest(cms, cms.adminToken, 'POST', `${CM}/clone/${await documentIdOf(id)}`, {
+    const copy = await adminRequest(cms, cms.adminToken, 'POST', `${CM}/clone/${await documentIdOf(cms, id)}`, {
       title: 'Salinan Pengajuan (salinan)',
       slug: 'salinan-pengajuan-salinan',
     });
@@ -82,16 +65,16 @@ describe("a schedule /admin refuses is marked on its 'Scheduled for' field, with
   let doc: string;
   beforeAll(async () => {
     owner = await staff.owner();
-    const created = await owner.post('/api/articles', article('Jadwal Di Kolomnya'));
+    const created = await owner.post('/api/articles', articleForm('Jadwal Di Kolomnya'));
     expect(created.status, created.text).toBe(201);
     id = created.json.id;
-    doc = await documentIdOf(id);
+    doc = await documentIdOf(cms, id);
   });
 
   it('a time already past', async () => {
     const site = await owner.put(
       `/api/articles/${id}`,
-      article('Jadwal Di Kolomnya', { scheduledAt: '2020-01-01T10:00' }),
+      articleForm('Jadwal Di Kolomnya', { scheduledAt: '2020-01-01T10:00' }),
     );
     expect({ status: site.status, message: site.json.message, field: site.json.field }).toEqual({
       status: 400,

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CHANGED_ELSEWHERE, IMAGE_REQUIRED } from '@hmti/contract';
+import { articleForm } from '../../../../tests/harness/article-form';
 import { Client } from '../../../../tests/harness/http';
 import { DRIVE_IDS } from '../../../../tests/harness/fake-drive.mjs';
 import { staffFactory } from '../../../../tests/harness/staff';
@@ -16,15 +17,6 @@ const form = (fields: Record<string, string>, image?: { bytes: Buffer; name: str
   if (image) f.append('image', new Blob([image.bytes], { type: image.type }), image.name);
   return f;
 };
-const article = (title: string, extra: Record<string, string> = {}) =>
-  form({
-    title,
-    excerpt: `Ringkasan ${title}`,
-    content: `<h2>Isi</h2><p>${title}</p>`,
-    published: 'false',
-    tags: '["Uji"]',
-    ...extra,
-  });
 const driveUrl = (id: string) => `https://drive.google.com/file/d/${id}/view?usp=sharing`;
 const activities = (entityId: number) =>
   cms.database.query<{ action: string; user_name: string; user_role: string }>(
@@ -51,7 +43,7 @@ describe('articles management: who may do what', () => {
     viewer = await staff.as(await staff.customRole(['dashboard.view', 'articles.view']));
     const res = await owner.post(
       '/api/articles',
-      article('Artikel Milik Owner', { published: 'true', gdriveUrl: driveUrl(DRIVE_IDS.publicFile) }),
+      articleForm('Artikel Milik Owner', { published: 'true', gdriveUrl: driveUrl(DRIVE_IDS.publicFile) }),
     );
     expect(res.status).toBe(201);
     ownerArticle = res.json.id;
@@ -94,7 +86,7 @@ describe('articles management: who may do what', () => {
     const before = await cms.database.count('articles');
     const res = await viewer.post(
       '/api/articles',
-      article('Tidak Boleh', { gdriveUrl: driveUrl(DRIVE_IDS.publicFile) }),
+      articleForm('Tidak Boleh', { gdriveUrl: driveUrl(DRIVE_IDS.publicFile) }),
     );
     expect(res.status).toBe(403);
     expect(await cms.database.count('articles')).toBe(before);
@@ -103,24 +95,32 @@ describe('articles management: who may do what', () => {
   it('a division head creates drafts, publishes own articles, edits and deletes only own articles', async () => {
     const publish = await head.post(
       '/api/articles',
-      article('Langsung Terbit', { published: 'true', gdriveUrl: driveUrl(DRIVE_IDS.publicFile) }),
+      articleForm('Langsung Terbit', { published: 'true', gdriveUrl: driveUrl(DRIVE_IDS.publicFile) }),
     );
     expect(publish.status).toBe(201);
     expect(publish.json).toMatchObject({ published: true, authorId: head.userId });
-    const back = await head.put(`/api/articles/${publish.json.id}`, article('Langsung Terbit', { published: 'false' }));
+    const back = await head.put(
+      `/api/articles/${publish.json.id}`,
+      articleForm('Langsung Terbit', { published: 'false', gdriveUrl: undefined }),
+    );
     expect(back.status).toBe(200);
     expect(back.json.published).toBe(false);
     expect((await head.delete(`/api/articles/${publish.json.id}`)).status).toBe(200);
-    const draft = await head.post('/api/articles', article('Draf Ketua Divisi'), {});
+    const draft = await head.post('/api/articles', articleForm('Draf Ketua Divisi', { gdriveUrl: undefined }), {});
     expect(draft.status).toBe(400); // no image yet
     const ok = await head.post(
       '/api/articles',
-      article('Draf Ketua Divisi', { gdriveUrl: driveUrl(DRIVE_IDS.publicFile) }),
+      articleForm('Draf Ketua Divisi', { gdriveUrl: driveUrl(DRIVE_IDS.publicFile) }),
     );
     expect(ok.status).toBe(201);
     expect(ok.json).toMatchObject({ published: false, authorId: head.userId, imageSource: 'gdrive' });
-    expect((await head.put(`/api/articles/${ok.json.id}`, article('Draf Ketua Divisi Revisi'))).status).toBe(200);
-    expect((await head.put(`/api/articles/${ownerArticle}`, article('Bukan Miliknya'))).status).toBe(403);
+    expect(
+      (await head.put(`/api/articles/${ok.json.id}`, articleForm('Draf Ketua Divisi Revisi', { gdriveUrl: undefined })))
+        .status,
+    ).toBe(200);
+    expect(
+      (await head.put(`/api/articles/${ownerArticle}`, articleForm('Bukan Miliknya', { gdriveUrl: undefined }))).status,
+    ).toBe(403);
     expect((await head.delete(`/api/articles/${ownerArticle}`)).status).toBe(403);
     expect((await head.delete(`/api/articles/${ok.json.id}`)).status).toBe(200);
     expect((await activities(ok.json.id)).map((a) => a.action)).toEqual(['create', 'update', 'delete']);
@@ -140,28 +140,41 @@ describe('articles management: who may do what', () => {
     const before = await cms.database.count('articles');
     const publishing: Array<Record<string, string>> = [{ published: 'true' }, { scheduledAt: '2099-01-01T09:00' }];
     for (const fields of publishing) {
-      const refused = await writer.post('/api/articles', article('Penulis Menerbitkan', { ...fields, ...drive }));
+      const refused = await writer.post('/api/articles', articleForm('Penulis Menerbitkan', { ...fields, ...drive }));
       expect(refused.status, JSON.stringify(fields)).toBe(403);
       expect(refused.json.message).toBe('Anda tidak memiliki izin untuk mempublikasikan artikel.');
     }
     expect(await cms.database.count('articles')).toBe(before);
 
-    const own = await writer.post('/api/articles', article('Tulisan Penulis', drive));
+    const own = await writer.post('/api/articles', articleForm('Tulisan Penulis', drive));
     expect(own.status).toBe(201);
     const id = own.json.id as number;
-    expect((await writer.put(`/api/articles/${id}`, article('Tulisan Penulis', { published: 'true' }))).status).toBe(
-      403,
-    );
+    expect(
+      (
+        await writer.put(
+          `/api/articles/${id}`,
+          articleForm('Tulisan Penulis', { published: 'true', gdriveUrl: undefined }),
+        )
+      ).status,
+    ).toBe(403);
     // A publisher puts it on the site; its writer may take it back to draft, and edit it while published.
-    expect((await owner.put(`/api/articles/${id}`, article('Tulisan Penulis', { published: 'true' }))).status).toBe(
-      200,
-    );
+    expect(
+      (
+        await owner.put(
+          `/api/articles/${id}`,
+          articleForm('Tulisan Penulis', { published: 'true', gdriveUrl: undefined }),
+        )
+      ).status,
+    ).toBe(200);
     const edited = await writer.put(
       `/api/articles/${id}`,
-      article('Tulisan Penulis Diperbaiki', { published: 'true' }),
+      articleForm('Tulisan Penulis Diperbaiki', { published: 'true', gdriveUrl: undefined }),
     );
     expect(edited.status).toBe(200);
-    const back = await writer.put(`/api/articles/${id}`, article('Tulisan Penulis', { published: 'false' }));
+    const back = await writer.put(
+      `/api/articles/${id}`,
+      articleForm('Tulisan Penulis', { published: 'false', gdriveUrl: undefined }),
+    );
     expect(back.status).toBe(200);
     expect(back.json.published).toBe(false);
     expect((await activities(id)).map((a) => a.action)).toEqual([
@@ -176,7 +189,7 @@ describe('articles management: who may do what', () => {
     // Someone else's published article is not theirs to take off the site.
     const others = await writer.put(
       `/api/articles/${ownerArticle}`,
-      article('Artikel Milik Owner', { published: 'false' }),
+      articleForm('Artikel Milik Owner', { published: 'false', gdriveUrl: undefined }),
     );
     expect(others.status).toBe(403);
     expect((await owner.get(`/api/articles/manage/${ownerArticle}`)).json.published).toBe(true);
@@ -186,10 +199,13 @@ describe('articles management: who may do what', () => {
   it("the chair edits, publishes and deletes others' articles; the server logs each step with the real user", async () => {
     const mine = await head.post(
       '/api/articles',
-      article('Untuk Diterbitkan Ketua', { gdriveUrl: driveUrl(DRIVE_IDS.publicFile) }),
+      articleForm('Untuk Diterbitkan Ketua', { gdriveUrl: driveUrl(DRIVE_IDS.publicFile) }),
     );
     const id = mine.json.id;
-    const pub = await chair.put(`/api/articles/${id}`, article('Untuk Diterbitkan Ketua', { published: 'true' }));
+    const pub = await chair.put(
+      `/api/articles/${id}`,
+      articleForm('Untuk Diterbitkan Ketua', { published: 'true', gdriveUrl: undefined }),
+    );
     expect(pub.status).toBe(200);
     expect((await Client.withIp(cms.url, '10.9.9.8').get(`/api/articles/${id}`)).status).toBe(200);
     expect((await chair.delete(`/api/articles/${id}`)).status).toBe(200);
@@ -210,19 +226,19 @@ describe('articles management: validation and storage', () => {
     const cases: Array<[FormData, number, string]> = [
       [form({ title: ' ', excerpt: 'x', content: '<p>x</p>' }), 400, 'Article Title wajib diisi.'],
       [form({ title: 'T', excerpt: 'x', content: '<p> </p>' }), 400, 'Article Content wajib diisi.'],
-      [article('Tanpa Gambar'), 400, IMAGE_REQUIRED],
+      [articleForm('Tanpa Gambar', { gdriveUrl: undefined }), 400, IMAGE_REQUIRED],
       [
-        article('Link Salah', { gdriveUrl: 'https://example.com/file/d/abc' }),
+        articleForm('Link Salah', { gdriveUrl: 'https://example.com/file/d/abc' }),
         400,
         'Google Drive image link bukan link berbagi Google Drive yang valid.',
       ],
       [
-        article('Link Privat', { gdriveUrl: driveUrl(DRIVE_IDS.privateFile) }),
+        articleForm('Link Privat', { gdriveUrl: driveUrl(DRIVE_IDS.privateFile) }),
         400,
         'Google Drive image link bersifat privat sehingga tidak dapat dibuka server.',
       ],
       [
-        article('Tag Rusak', { tags: '[oops', gdriveUrl: driveUrl(DRIVE_IDS.publicFile) }),
+        articleForm('Tag Rusak', { tags: '[oops', gdriveUrl: driveUrl(DRIVE_IDS.publicFile) }),
         400,
         'Tags harus berupa daftar.',
       ],
@@ -232,7 +248,7 @@ describe('articles management: validation and storage', () => {
         'Article Title terlalu panjang (maksimal 200 karakter).',
       ],
       [
-        article('Banyak Tag', {
+        articleForm('Banyak Tag', {
           tags: JSON.stringify(Array.from({ length: 21 }, (_, i) => `tag${i}`)),
           gdriveUrl: driveUrl(DRIVE_IDS.publicFile),
         }),
@@ -294,44 +310,62 @@ describe('articles management: validation and storage', () => {
   it('keeps slugs unique, changes them only with the title, and old links keep resolving', async () => {
     const a = await owner.post(
       '/api/articles',
-      article('Judul Kembar', { published: 'true', gdriveUrl: driveUrl(DRIVE_IDS.publicFile) }),
+      articleForm('Judul Kembar', { published: 'true', gdriveUrl: driveUrl(DRIVE_IDS.publicFile) }),
     );
     const b = await owner.post(
       '/api/articles',
-      article('Judul Kembar', { published: 'true', gdriveUrl: driveUrl(DRIVE_IDS.publicFile) }),
+      articleForm('Judul Kembar', { published: 'true', gdriveUrl: driveUrl(DRIVE_IDS.publicFile) }),
     );
     expect(a.json.slug).toBe('judul-kembar');
     expect(b.json.slug).toBe('judul-kembar-2');
-    const same = await owner.put(`/api/articles/${a.json.id}`, article('Judul Kembar', { published: 'true' }));
+    const same = await owner.put(
+      `/api/articles/${a.json.id}`,
+      articleForm('Judul Kembar', { published: 'true', gdriveUrl: undefined }),
+    );
     expect(same.json.slug).toBe('judul-kembar');
-    const renamed = await owner.put(`/api/articles/${a.json.id}`, article('Judul Baru Sekali', { published: 'true' }));
+    const renamed = await owner.put(
+      `/api/articles/${a.json.id}`,
+      articleForm('Judul Baru Sekali', { published: 'true', gdriveUrl: undefined }),
+    );
     expect(renamed.json.slug).toBe('judul-baru-sekali');
     const old = await Client.withIp(cms.url, '10.9.9.7').get('/api/articles/slug/judul-kembar');
     expect(old.json.id).toBe(a.json.id);
   });
 
   it('a save over a version changed elsewhere since the editor loaded it is refused, and overwrites nothing', async () => {
-    const a = await owner.post('/api/articles', article('Versi Dibuka', { gdriveUrl: driveUrl(DRIVE_IDS.publicFile) }));
+    const a = await owner.post(
+      '/api/articles',
+      articleForm('Versi Dibuka', { gdriveUrl: driveUrl(DRIVE_IDS.publicFile) }),
+    );
     const loaded = a.json.updatedAt as string;
     // Someone else saves meanwhile (another dashboard, or /admin).
     const other = await owner.put(
       `/api/articles/${a.json.id}`,
-      article('Versi Dibuka', { excerpt: 'Diubah orang lain' }),
+      articleForm('Versi Dibuka', { excerpt: 'Diubah orang lain', gdriveUrl: undefined }),
     );
     expect(other.status, other.text).toBe(200);
-    const stale = await owner.put(`/api/articles/${a.json.id}`, article('Versi Saya', { basedOn: loaded }));
+    const stale = await owner.put(
+      `/api/articles/${a.json.id}`,
+      articleForm('Versi Saya', { basedOn: loaded, gdriveUrl: undefined }),
+    );
     expect(stale.status, stale.text).toBe(409);
     expect(stale.json.message).toBe(CHANGED_ELSEWHERE);
     const kept = (await owner.get(`/api/articles/manage/${a.json.id}`)).json;
     expect(kept).toMatchObject({ title: 'Versi Dibuka', excerpt: 'Diubah orang lain' });
     // Based on the version it overwrites, the save goes through.
-    const fresh = await owner.put(`/api/articles/${a.json.id}`, article('Versi Saya', { basedOn: kept.updatedAt }));
+    const fresh = await owner.put(
+      `/api/articles/${a.json.id}`,
+      articleForm('Versi Saya', { basedOn: kept.updatedAt, gdriveUrl: undefined }),
+    );
     expect(fresh.status, fresh.text).toBe(200);
     expect(fresh.json.title).toBe('Versi Saya');
   });
 
   it('a failed save leaves the previous version intact', async () => {
-    const a = await owner.post('/api/articles', article('Versi Lama', { gdriveUrl: driveUrl(DRIVE_IDS.publicFile) }));
+    const a = await owner.post(
+      '/api/articles',
+      articleForm('Versi Lama', { gdriveUrl: driveUrl(DRIVE_IDS.publicFile) }),
+    );
     const bad = await owner.put(
       `/api/articles/${a.json.id}`,
       form({ title: 'Versi Baru', excerpt: '', content: '<p>baru</p>' }),

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buildArticleHead } from '@hmti/contract';
 import { adminRequest, mediaLibraryUpload } from '../../../../tests/harness/admin-api';
 import { adminWithRole } from '../../../../tests/harness/admin-editor';
+import { articleForm, documentIdOf, DRIVE_LINK } from '../../../../tests/harness/article-form';
 import { DRIVE_IDS, tinyPng } from '../../../../tests/harness/fake-drive.mjs';
 import { Client } from '../../../../tests/harness/http';
 import { staffFactory } from '../../../../tests/harness/staff';
@@ -15,7 +16,6 @@ import { sharedCms } from '../../../../tests/harness/suite';
 const cms = sharedCms();
 const staff = staffFactory(cms);
 const CM = '/content-manager/collection-types/api::articles.article';
-const DRIVE_LINK = `https://drive.google.com/file/d/${DRIVE_IDS.publicFile}/view`;
 const anon = () => Client.withIp(cms.url, '198.18.0.61', { originOnReads: false });
 
 let editor: { token: string };
@@ -47,13 +47,6 @@ const editInAdmin = (documentId: string, data: Record<string, unknown>) =>
   adminRequest(cms, editor.token, 'PUT', `${CM}/${documentId}`, data);
 const readInAdmin = (documentId: string) => adminRequest(cms, editor.token, 'GET', `${CM}/${documentId}`);
 const removeInAdmin = (documentId: string) => adminRequest(cms, editor.token, 'DELETE', `${CM}/${documentId}`);
-
-const dashboardForm = (fields: Record<string, string | Blob>) => {
-  const form = new FormData();
-  const all = { excerpt: 'Ringkasan', content: '<p>Isi</p>', published: 'true', tags: '[]', ...fields };
-  for (const [name, value] of Object.entries(all)) form.append(name, value);
-  return form;
-};
 
 describe('the slug: a uid made from the title, unique, its former values still leading to the article', () => {
   it('left empty in /admin it is made from the title (unique, also against former slugs); one given there is kept', async () => {
@@ -95,11 +88,14 @@ describe('the slug: a uid made from the title, unique, its former values still l
     const keptInAdmin = await editInAdmin(chosen.documentId, { title: `${title} Dua Ralat`, slug: chosenSlug });
     expect(keptInAdmin.json.data.slug).toBe(chosenSlug);
     // The dashboard sends no slug: the same rule.
-    const movedInDashboard = await owner.put(`/api/articles/${made.id}`, dashboardForm({ title: `${title} Lagi` }));
+    const movedInDashboard = await owner.put(
+      `/api/articles/${made.id}`,
+      articleForm(`${title} Lagi`, { published: 'true', tags: '[]', gdriveUrl: undefined }),
+    );
     expect(movedInDashboard.json.slug, JSON.stringify(movedInDashboard.json)).toBe(`${base}-lagi`);
     const keptInDashboard = await owner.put(
       `/api/articles/${chosen.id}`,
-      dashboardForm({ title: `${title} Dua Lagi` }),
+      articleForm(`${title} Dua Lagi`, { published: 'true', tags: '[]', gdriveUrl: undefined }),
     );
     expect(keptInDashboard.json.slug, JSON.stringify(keptInDashboard.json)).toBe(chosenSlug);
     // The addresses it had keep leading to it.
@@ -140,13 +136,14 @@ describe('the picture: one for every door and every answer', () => {
     const picture = await newLibraryPicture();
     const title = `Sampul dari Admin ${hex()}`;
     // Written in the dashboard with a Drive link, the picture then changed in /admin.
-    const created = await owner.post('/api/articles', dashboardForm({ title, gdriveUrl: DRIVE_LINK }));
+    const created = await owner.post(
+      '/api/articles',
+      articleForm(title, { published: 'true', tags: '[]', gdriveUrl: DRIVE_LINK }),
+    );
     expect(created.status, created.text).toBe(201);
     const { id } = created.json as { id: number };
-    const [row] = await cms.database.query<{ document_id: string }>(
-      `SELECT document_id FROM articles WHERE id = ${id}`,
-    );
-    const edited = await editInAdmin(row.document_id, { cover: picture });
+    const documentId = await documentIdOf(cms, id);
+    const edited = await editInAdmin(documentId, { cover: picture });
     expect(edited.status, JSON.stringify(edited.json)).toBe(200);
 
     const editorView = await owner.get(`/api/articles/manage/${id}`);
@@ -167,18 +164,22 @@ describe('the picture: one for every door and every answer', () => {
   it('a picture uploaded in the dashboard is the cover /admin shows; a Drive link chosen later in the dashboard replaces it there', async () => {
     const title = `Unggahan Dasbor ${hex()}`;
     const image = new Blob([tinyPng(160, 40, 120, 32)], { type: 'image/png' });
-    const created = await owner.post('/api/articles', dashboardForm({ title, image }));
+    const created = await owner.post(
+      '/api/articles',
+      articleForm(title, { published: 'true', tags: '[]', gdriveUrl: undefined, image }),
+    );
     expect(created.status, created.text).toBe(201);
     const { id, image: uploaded } = created.json as { id: number; image: string };
     expect(uploaded).toMatch(/^\/uploads\//);
-    const [row] = await cms.database.query<{ document_id: string }>(
-      `SELECT document_id FROM articles WHERE id = ${id}`,
-    );
-    expect((await readInAdmin(row.document_id)).json.data.cover).toMatchObject({ url: uploaded });
+    const documentId = await documentIdOf(cms, id);
+    expect((await readInAdmin(documentId)).json.data.cover).toMatchObject({ url: uploaded });
 
-    const drive = await owner.put(`/api/articles/${id}`, dashboardForm({ title, gdriveUrl: DRIVE_LINK }));
+    const drive = await owner.put(
+      `/api/articles/${id}`,
+      articleForm(title, { published: 'true', tags: '[]', gdriveUrl: DRIVE_LINK }),
+    );
     expect(drive.status, drive.text).toBe(200);
-    const inAdmin = (await readInAdmin(row.document_id)).json.data;
+    const inAdmin = (await readInAdmin(documentId)).json.data;
     expect(inAdmin.cover).toBeNull();
     expect(inAdmin.image).toBe(drive.json.image);
     expect(inAdmin).toMatchObject({ imageSource: 'gdrive', gdriveFileId: DRIVE_IDS.publicFile });

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminRequest } from '../../../../tests/harness/admin-api';
+import { articleForm, documentIdOf } from '../../../../tests/harness/article-form';
 import { DRIVE_IDS } from '../../../../tests/harness/fake-drive.mjs';
 import { Client } from '../../../../tests/harness/http';
 import { staffFactory } from '../../../../tests/harness/staff';
@@ -10,14 +11,7 @@ const staff = staffFactory(cms);
 const CM = '/content-manager/collection-types/api::articles.article';
 const KEEP = 50; // ARTICLE_REVISIONS_KEEP's default
 
-const form = (fields: Record<string, string>) => {
-  const f = new FormData();
-  for (const [k, v] of Object.entries(fields)) f.append(k, v);
-  return f;
-};
 const driveUrl = `https://drive.google.com/file/d/${DRIVE_IDS.publicFile}/view?usp=sharing`;
-const article = (title: string, content: string, extra: Record<string, string> = {}) =>
-  form({ title, excerpt: `Ringkasan ${title}`, content, published: 'false', tags: '["Uji"]', ...extra });
 
 interface Summary {
   id: number;
@@ -34,9 +28,6 @@ const history = async (client: Client, id: number) => {
   return res.json.data as Summary[];
 };
 const revisionRows = (id: number) => cms.database.count('article_revisions', `article_id = ${id}`);
-const documentIdOf = async (id: number) =>
-  (await cms.database.query<{ document_id: string }>(`SELECT document_id FROM articles WHERE id = ${id}`))[0]
-    .document_id;
 
 describe('article revisions (Riwayat)', () => {
   let owner: Client;
@@ -47,7 +38,7 @@ describe('article revisions (Riwayat)', () => {
     owner = await staff.owner();
     const res = await owner.post(
       '/api/articles',
-      article('Riwayat Pertama', '<p>Satu dua tiga.</p>', { gdriveUrl: driveUrl }),
+      articleForm('Riwayat Pertama', { content: '<p>Satu dua tiga.</p>', gdriveUrl: driveUrl }),
     );
     expect(res.status).toBe(201);
     id = res.json.id;
@@ -61,16 +52,31 @@ describe('article revisions (Riwayat)', () => {
     expect(await history(owner, id)).toEqual([
       expect.objectContaining({ actorKind: 'site', userName: ownerName, changes: null, title: 'Riwayat Pertama' }),
     ]);
-    expect((await owner.put(`/api/articles/${id}`, article('Riwayat Pertama', '<p>Satu dua empat.</p>'))).status).toBe(
-      200,
-    );
-    expect((await owner.put(`/api/articles/${id}`, article('Riwayat Kedua', '<p>Satu dua empat.</p>'))).status).toBe(
-      200,
-    );
+    expect(
+      (
+        await owner.put(
+          `/api/articles/${id}`,
+          articleForm('Riwayat Pertama', { content: '<p>Satu dua empat.</p>', gdriveUrl: undefined }),
+        )
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await owner.put(
+          `/api/articles/${id}`,
+          articleForm('Riwayat Kedua', { content: '<p>Satu dua empat.</p>', gdriveUrl: undefined }),
+        )
+      ).status,
+    ).toBe(200);
     // A save that changes nothing adds nothing.
-    expect((await owner.put(`/api/articles/${id}`, article('Riwayat Kedua', '<p>Satu dua empat.</p>'))).status).toBe(
-      200,
-    );
+    expect(
+      (
+        await owner.put(
+          `/api/articles/${id}`,
+          articleForm('Riwayat Kedua', { content: '<p>Satu dua empat.</p>', gdriveUrl: undefined }),
+        )
+      ).status,
+    ).toBe(200);
     const list = await history(owner, id);
     expect(list.map((r) => r.changes)).toEqual([['title', 'excerpt'], ['content'], null]);
     expect(list[0].title).toBe('Riwayat Kedua');
@@ -88,7 +94,7 @@ describe('article revisions (Riwayat)', () => {
 
   it('keeps a revision of a save in the admin panel Content Manager, by that admin user', async () => {
     const before = await revisionRows(id);
-    const res = await adminRequest(cms, cms.adminToken, 'PUT', `${CM}/${await documentIdOf(id)}`, {
+    const res = await adminRequest(cms, cms.adminToken, 'PUT', `${CM}/${await documentIdOf(cms, id)}`, {
       excerpt: 'Diubah di panel admin',
     });
     expect(res.status).toBe(200);
@@ -106,12 +112,12 @@ describe('article revisions (Riwayat)', () => {
     const [viaApi, viaAdmin] = untouched;
     expect(await history(owner, viaApi.id)).toEqual([]);
     const current = (await owner.get(`/api/articles/manage/${viaApi.id}`)).json;
-    const edited = form({
-      title: `${current.title} (diperbarui)`,
+    const edited = articleForm(`${current.title} (diperbarui)`, {
       excerpt: current.excerpt,
       content: current.content,
       published: String(current.published),
       tags: JSON.stringify(current.tags),
+      gdriveUrl: undefined,
     });
     expect((await owner.put(`/api/articles/${viaApi.id}`, edited)).status).toBe(200);
     const list = await history(owner, viaApi.id);
@@ -125,7 +131,7 @@ describe('article revisions (Riwayat)', () => {
     expect(restored.status, restored.text).toBe(200);
     expect((await owner.get(`/api/articles/manage/${viaApi.id}`)).json.title).toBe(viaApi.title);
 
-    const res = await adminRequest(cms, cms.adminToken, 'PUT', `${CM}/${await documentIdOf(viaAdmin.id)}`, {
+    const res = await adminRequest(cms, cms.adminToken, 'PUT', `${CM}/${await documentIdOf(cms, viaAdmin.id)}`, {
       excerpt: 'Diubah di panel admin',
     });
     expect(res.status).toBe(200);
@@ -141,7 +147,13 @@ describe('article revisions (Riwayat)', () => {
     );
     const { title, content, published, tags } = (await owner.get(`/api/articles/manage/${untouched}`)).json;
     const edit = (excerpt: string) =>
-      form({ title, excerpt, content, published: String(published), tags: JSON.stringify(tags) });
+      articleForm(title, {
+        excerpt,
+        content,
+        published: String(published),
+        tags: JSON.stringify(tags),
+        gdriveUrl: undefined,
+      });
     const saves = await Promise.all(['satu', 'dua'].map((n) => owner.put(`/api/articles/${untouched}`, edit(n))));
     expect(saves.map((res) => res.status)).toEqual([200, 200]);
     expect((await history(owner, untouched)).map((r) => r.changes)).toEqual([['excerpt'], ['excerpt'], null]);
@@ -183,7 +195,7 @@ describe('article revisions (Riwayat)', () => {
   });
 
   it('keeps only the newest revisions per article', async () => {
-    const doc = await documentIdOf(id);
+    const doc = await documentIdOf(cms, id);
     for (let n = 0; n < KEEP + 1; n += 1) {
       const res = await adminRequest(cms, cms.adminToken, 'PUT', `${CM}/${doc}`, { excerpt: `Versi ${n}` });
       expect(res.status).toBe(200);
@@ -219,8 +231,12 @@ describe('article revisions (Riwayat)', () => {
     );
     const draft = (await history(owner, id))[0];
     expect(
-      (await owner.put(`/api/articles/${id}`, article('Riwayat Terbit', '<p>Terbit.</p>', { published: 'true' })))
-        .status,
+      (
+        await owner.put(
+          `/api/articles/${id}`,
+          articleForm('Riwayat Terbit', { content: '<p>Terbit.</p>', published: 'true', gdriveUrl: undefined }),
+        )
+      ).status,
     ).toBe(200);
     const unpublish = await editor.post(`/api/articles/manage/${id}/revisions/${draft.id}/restore`);
     expect(unpublish.status).toBe(403);
@@ -228,15 +244,22 @@ describe('article revisions (Riwayat)', () => {
     expect((await history(editor, id))[0].title).toBe('Riwayat Terbit');
 
     // Their own article: allowed.
-    const mine = await ownOnly.post('/api/articles', article('Milik Sendiri', '<p>Isi.</p>', { gdriveUrl: driveUrl }));
+    const mine = await ownOnly.post(
+      '/api/articles',
+      articleForm('Milik Sendiri', { content: '<p>Isi.</p>', gdriveUrl: driveUrl }),
+    );
     expect(mine.status).toBe(201);
     const [own] = await history(ownOnly, mine.json.id);
     expect((await ownOnly.post(`/api/articles/manage/${mine.json.id}/revisions/${own.id}/restore`)).status).toBe(200);
     // Published by someone who may: its author, without articles.publish, takes it back to draft through the history.
     const draftOfMine = (await history(ownOnly, mine.json.id))[0];
     expect(
-      (await owner.put(`/api/articles/${mine.json.id}`, article('Milik Sendiri', '<p>Isi.</p>', { published: 'true' })))
-        .status,
+      (
+        await owner.put(
+          `/api/articles/${mine.json.id}`,
+          articleForm('Milik Sendiri', { content: '<p>Isi.</p>', published: 'true', gdriveUrl: undefined }),
+        )
+      ).status,
     ).toBe(200);
     const takenBack = await ownOnly.post(`/api/articles/manage/${mine.json.id}/revisions/${draftOfMine.id}/restore`);
     expect(takenBack.status).toBe(200);
@@ -246,15 +269,23 @@ describe('article revisions (Riwayat)', () => {
   });
 
   it('deleting an article deletes its revisions', async () => {
-    const res = await owner.post('/api/articles', article('Akan Dihapus', '<p>Isi.</p>', { gdriveUrl: driveUrl }));
+    const res = await owner.post(
+      '/api/articles',
+      articleForm('Akan Dihapus', { content: '<p>Isi.</p>', gdriveUrl: driveUrl }),
+    );
     const gone = res.json.id as number;
-    await owner.put(`/api/articles/${gone}`, article('Akan Dihapus', '<p>Isi baru.</p>'));
+    await owner.put(
+      `/api/articles/${gone}`,
+      articleForm('Akan Dihapus', { content: '<p>Isi baru.</p>', gdriveUrl: undefined }),
+    );
     expect(await revisionRows(gone)).toBe(2);
     expect((await owner.delete(`/api/articles/${gone}`)).status).toBe(200);
     expect(await revisionRows(gone)).toBe(0);
     // And through the admin panel too.
     expect(await revisionRows(id)).toBeGreaterThan(0);
-    expect((await adminRequest(cms, cms.adminToken, 'DELETE', `${CM}/${await documentIdOf(id)}`)).status).toBe(200);
+    expect((await adminRequest(cms, cms.adminToken, 'DELETE', `${CM}/${await documentIdOf(cms, id)}`)).status).toBe(
+      200,
+    );
     expect(await revisionRows(id)).toBe(0);
   });
 });

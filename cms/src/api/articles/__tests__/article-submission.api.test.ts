@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminRequest } from '../../../../tests/harness/admin-api';
-import { DRIVE_IDS } from '../../../../tests/harness/fake-drive.mjs';
+import { articleForm, documentIdOf } from '../../../../tests/harness/article-form';
 import type { Client } from '../../../../tests/harness/http';
 import { staffFactory } from '../../../../tests/harness/staff';
 import { sharedCms } from '../../../../tests/harness/suite';
@@ -8,21 +8,6 @@ import { sharedCms } from '../../../../tests/harness/suite';
 const cms = sharedCms();
 const staff = staffFactory(cms);
 const CM = '/content-manager/collection-types/api::articles.article';
-
-const article = (title: string, extra: Record<string, string> = {}) => {
-  const f = new FormData();
-  const fields: Record<string, string> = {
-    title,
-    excerpt: `Ringkasan ${title}`,
-    content: `<p>${title}</p>`,
-    published: 'false',
-    tags: '["Uji"]',
-    ...extra,
-  };
-  for (const [k, v] of Object.entries(fields)) f.append(k, v);
-  return f;
-};
-const drive = { gdriveUrl: `https://drive.google.com/file/d/${DRIVE_IDS.publicFile}/view` };
 
 interface Activity {
   action: string;
@@ -40,9 +25,6 @@ const submissionsOf = async (client: Client, id: number) =>
   (await feed(client)).filter((a) => a.action === 'submit' && a.entityId === String(id));
 const submittedAt = async (client: Client, id: number) =>
   (await client.get(`/api/articles/manage/${id}`)).json.submittedAt as string | null;
-const documentIdOf = async (id: number) =>
-  (await cms.database.query<{ document_id: string }>(`SELECT document_id FROM articles WHERE id = ${id}`))[0]
-    .document_id;
 
 describe("'Ajukan terbit': a writer without articles.publish asks a publisher to publish", () => {
   let owner: Client;
@@ -64,7 +46,7 @@ describe("'Ajukan terbit': a writer without articles.publish asks a publisher to
   });
 
   it('the writer submits their draft; publishers see it in their feed; publishing it ends the wait', async () => {
-    const created = await writer.post('/api/articles', article('Mohon Diterbitkan', drive));
+    const created = await writer.post('/api/articles', articleForm('Mohon Diterbitkan'));
     expect(created.status).toBe(201);
     const id = created.json.id as number;
     expect(created.json.submittedAt).toBeNull();
@@ -72,7 +54,7 @@ describe("'Ajukan terbit': a writer without articles.publish asks a publisher to
     const before = Date.now();
     const submitted = await writer.put(
       `/api/articles/${id}`,
-      article('Mohon Diterbitkan', { submitForReview: 'true' }),
+      articleForm('Mohon Diterbitkan', { submitForReview: 'true', gdriveUrl: undefined }),
     );
     expect(submitted.status, submitted.text).toBe(200);
     expect(submitted.json.published).toBe(false);
@@ -93,29 +75,32 @@ describe("'Ajukan terbit': a writer without articles.publish asks a publisher to
 
     // A later save by the writer keeps it waiting (the publisher publishes what is there then), and is no second
     // request.
-    const edited = await writer.put(`/api/articles/${id}`, article('Mohon Diterbitkan (revisi)'));
+    const edited = await writer.put(
+      `/api/articles/${id}`,
+      articleForm('Mohon Diterbitkan (revisi)', { gdriveUrl: undefined }),
+    );
     expect(edited.json.submittedAt).toBe(submitted.json.submittedAt);
     expect(await submissionsOf(owner, id)).toHaveLength(1);
 
     const published = await owner.put(
       `/api/articles/${id}`,
-      article('Mohon Diterbitkan (revisi)', { published: 'true' }),
+      articleForm('Mohon Diterbitkan (revisi)', { published: 'true', gdriveUrl: undefined }),
     );
     expect(published.status).toBe(200);
     expect(published.json).toMatchObject({ published: true, submittedAt: null });
 
     // Taken back to draft by its writer, without the publishing right: not waiting again until asked again.
-    const back = await writer.put(`/api/articles/${id}`, article('Mohon Diterbitkan (revisi)'));
+    const back = await writer.put(
+      `/api/articles/${id}`,
+      articleForm('Mohon Diterbitkan (revisi)', { gdriveUrl: undefined }),
+    );
     expect(back.status).toBe(200);
     expect(back.json).toMatchObject({ published: false, submittedAt: null });
     expect((await owner.delete(`/api/articles/${id}`)).status).toBe(200);
   });
 
   it('the writer takes the request back with an explicit submitForReview=false; a save that leaves it out keeps it', async () => {
-    const created = await writer.post(
-      '/api/articles',
-      article('Batal Diajukan', { ...drive, submitForReview: 'true' }),
-    );
+    const created = await writer.post('/api/articles', articleForm('Batal Diajukan', { submitForReview: 'true' }));
     expect(created.status, created.text).toBe(201);
     const id = created.json.id as number;
     const askedAt = created.json.submittedAt as string;
@@ -124,14 +109,17 @@ describe("'Ajukan terbit': a writer without articles.publish asks a publisher to
       (await feed(client)).filter((a) => a.action === 'withdraw' && a.entityId === String(id));
 
     // Left out: still waiting, since the first request.
-    const kept = await writer.put(`/api/articles/${id}`, article('Batal Diajukan (revisi)'));
+    const kept = await writer.put(
+      `/api/articles/${id}`,
+      articleForm('Batal Diajukan (revisi)', { gdriveUrl: undefined }),
+    );
     expect(kept.status, kept.text).toBe(200);
     expect(kept.json.submittedAt).toBe(askedAt);
 
     // Said false: no longer waiting, in the list as well; the feed says so once, and the request stays on record.
     const withdrawn = await writer.put(
       `/api/articles/${id}`,
-      article('Batal Diajukan (revisi)', { submitForReview: 'false' }),
+      articleForm('Batal Diajukan (revisi)', { submitForReview: 'false', gdriveUrl: undefined }),
     );
     expect(withdrawn.status, withdrawn.text).toBe(200);
     expect(withdrawn.json).toMatchObject({ published: false, submittedAt: null });
@@ -149,10 +137,13 @@ describe("'Ajukan terbit': a writer without articles.publish asks a publisher to
     expect(await submissionsOf(owner, id)).toHaveLength(1);
 
     // Nothing waits, so neither a plain save nor another false takes anything back.
-    expect((await writer.put(`/api/articles/${id}`, article('Batal Diajukan (revisi)'))).json.submittedAt).toBeNull();
+    expect(
+      (await writer.put(`/api/articles/${id}`, articleForm('Batal Diajukan (revisi)', { gdriveUrl: undefined }))).json
+        .submittedAt,
+    ).toBeNull();
     const again = await writer.put(
       `/api/articles/${id}`,
-      article('Batal Diajukan (revisi)', { submitForReview: 'false' }),
+      articleForm('Batal Diajukan (revisi)', { submitForReview: 'false', gdriveUrl: undefined }),
     );
     expect(again.json.submittedAt).toBeNull();
     expect(await withdrawalsOf(owner)).toHaveLength(1);
@@ -160,7 +151,7 @@ describe("'Ajukan terbit': a writer without articles.publish asks a publisher to
     // Asked again later: waiting from the new request.
     const asked = await writer.put(
       `/api/articles/${id}`,
-      article('Batal Diajukan (revisi)', { submitForReview: 'true' }),
+      articleForm('Batal Diajukan (revisi)', { submitForReview: 'true', gdriveUrl: undefined }),
     );
     expect(new Date(asked.json.submittedAt).getTime()).toBeGreaterThan(new Date(askedAt).getTime());
     expect(await submissionsOf(owner, id)).toHaveLength(2);
@@ -168,10 +159,7 @@ describe("'Ajukan terbit': a writer without articles.publish asks a publisher to
   });
 
   it('a new article can be submitted with its first save; scheduling it ends the wait too', async () => {
-    const created = await writer.post(
-      '/api/articles',
-      article('Langsung Diajukan', { ...drive, submitForReview: 'true' }),
-    );
+    const created = await writer.post('/api/articles', articleForm('Langsung Diajukan', { submitForReview: 'true' }));
     expect(created.status).toBe(201);
     const id = created.json.id as number;
     expect(created.json.submittedAt).not.toBeNull();
@@ -179,7 +167,7 @@ describe("'Ajukan terbit': a writer without articles.publish asks a publisher to
 
     const scheduled = await owner.put(
       `/api/articles/${id}`,
-      article('Langsung Diajukan', { scheduledAt: '2099-01-01T09:00' }),
+      articleForm('Langsung Diajukan', { scheduledAt: '2099-01-01T09:00', gdriveUrl: undefined }),
     );
     expect(scheduled.status, scheduled.text).toBe(200);
     expect(scheduled.json.submittedAt).toBeNull();
@@ -189,14 +177,14 @@ describe("'Ajukan terbit': a writer without articles.publish asks a publisher to
   it('asking does not publish: the writer still cannot publish, and a published article is not asked for', async () => {
     const refused = await writer.post(
       '/api/articles',
-      article('Tidak Bisa Terbit', { ...drive, published: 'true', submitForReview: 'true' }),
+      articleForm('Tidak Bisa Terbit', { published: 'true', submitForReview: 'true' }),
     );
     expect(refused.status).toBe(403);
     expect(refused.json.message).toBe('Anda tidak memiliki izin untuk mempublikasikan artikel.');
     // Someone who may publish and publishes leaves nothing waiting.
     const direct = await owner.post(
       '/api/articles',
-      article('Terbit Langsung', { ...drive, published: 'true', submitForReview: 'true' }),
+      articleForm('Terbit Langsung', { published: 'true', submitForReview: 'true' }),
     );
     expect(direct.status).toBe(201);
     expect(direct.json.submittedAt).toBeNull();
@@ -205,17 +193,16 @@ describe("'Ajukan terbit': a writer without articles.publish asks a publisher to
   });
 
   it('published in the Strapi Content Manager, a submitted article stops waiting there as well', async () => {
-    const created = await writer.post(
-      '/api/articles',
-      article('Terbit Lewat Panel', { ...drive, submitForReview: 'true' }),
-    );
+    const created = await writer.post('/api/articles', articleForm('Terbit Lewat Panel', { submitForReview: 'true' }));
     const id = created.json.id as number;
     expect(await submittedAt(owner, id)).not.toBeNull();
-    const res = await adminRequest(cms, cms.adminToken, 'PUT', `${CM}/${await documentIdOf(id)}`, { published: true });
+    const res = await adminRequest(cms, cms.adminToken, 'PUT', `${CM}/${await documentIdOf(cms, id)}`, {
+      published: true,
+    });
     expect(res.status, JSON.stringify(res.json)).toBe(200);
     expect(await submittedAt(owner, id)).toBeNull();
     // An article on the site waits for nobody, whatever a write there says.
-    const asked = await adminRequest(cms, cms.adminToken, 'PUT', `${CM}/${await documentIdOf(id)}`, {
+    const asked = await adminRequest(cms, cms.adminToken, 'PUT', `${CM}/${await documentIdOf(cms, id)}`, {
       submittedAt: new Date().toISOString(),
     });
     expect(asked.status, JSON.stringify(asked.json)).toBe(200);

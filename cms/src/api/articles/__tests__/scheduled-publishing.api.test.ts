@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminCoverPicture, adminRequest, adminToken } from '../../../../tests/harness/admin-api';
+import { articleForm } from '../../../../tests/harness/article-form';
 import { startCms, type CmsInstance } from '../../../../tests/harness/cms-process';
-import { DRIVE_IDS } from '../../../../tests/harness/fake-drive.mjs';
 import { Client } from '../../../../tests/harness/http';
 import { staffFactory } from '../../../../tests/harness/staff';
 
@@ -22,20 +22,6 @@ let b: CmsInstance;
 let restarted: CmsInstance | undefined;
 let owner: Client;
 
-const article = (title: string, fields: Record<string, string>) => {
-  const f = new FormData();
-  const all = {
-    title,
-    excerpt: `Ringkasan ${title}`,
-    content: `<p>${title}</p>`,
-    published: 'false',
-    tags: '["Jadwal"]',
-    gdriveUrl: `https://drive.google.com/file/d/${DRIVE_IDS.publicFile}/view`,
-    ...fields,
-  };
-  for (const [k, v] of Object.entries(all)) f.append(k, v);
-  return f;
-};
 const publicIds = async (cms: CmsInstance) => {
   const res = await fetch(`${cms.url}/api/articles`);
   return ((await res.json()) as Array<{ id: number }>).map((x) => x.id);
@@ -74,7 +60,7 @@ describe('scheduled publishing', () => {
       [{ scheduledAt: '2030-01-02T10:00', published: 'true' }, 400, /sekaligus Published/],
     ];
     for (const [fields, status, message] of cases) {
-      const res = await owner.post('/api/articles', article('Jadwal Ditolak', fields));
+      const res = await owner.post('/api/articles', articleForm('Jadwal Ditolak', fields));
       expect(res.status, JSON.stringify(fields)).toBe(status);
       expect(res.json.message).toMatch(message);
     }
@@ -82,7 +68,10 @@ describe('scheduled publishing', () => {
 
     const staff = staffFactory(a);
     const writer = await staff.as(await staff.customRole(['dashboard.view', 'articles.view', 'articles.create']));
-    const denied = await writer.post('/api/articles', article('Jadwal Penulis', { scheduledAt: '2030-01-02T10:00' }));
+    const denied = await writer.post(
+      '/api/articles',
+      articleForm('Jadwal Penulis', { scheduledAt: '2030-01-02T10:00' }),
+    );
     expect(denied.status).toBe(403);
     expect(denied.json.message).toMatch(/izin untuk mempublikasikan/);
   });
@@ -93,11 +82,11 @@ describe('scheduled publishing', () => {
 
     const early = await owner.post(
       '/api/articles',
-      article('Terbit Pukul Sembilan', { scheduledAt: '2030-01-01T09:00' }),
+      articleForm('Terbit Pukul Sembilan', { scheduledAt: '2030-01-01T09:00' }),
     );
     const late = await owner.post(
       '/api/articles',
-      article('Terbit Pukul Sebelas', { scheduledAt: '2030-01-01T11:00' }),
+      articleForm('Terbit Pukul Sebelas', { scheduledAt: '2030-01-01T11:00' }),
     );
     expect(late.status).toBe(201);
     expect(late.json).toMatchObject({
@@ -121,7 +110,7 @@ describe('scheduled publishing', () => {
       }
     };
     // Written after the schedules were set, published at once: its publication moment is its creation.
-    const direct = await owner.post('/api/articles', article('Terbit Langsung', { published: 'true' }));
+    const direct = await owner.post('/api/articles', articleForm('Terbit Langsung', { published: 'true' }));
     expect(direct.status).toBe(201);
     await invisible(early.json.id, early.json.slug);
     await invisible(late.json.id, late.json.slug);
@@ -168,7 +157,7 @@ describe('scheduled publishing', () => {
     // Taken back to draft and published again, it keeps its first publication moment.
     for (const published of ['false', 'true'])
       expect(
-        (await owner.put(`/api/articles/${late.json.id}`, article('Terbit Pukul Sebelas', { published }))).status,
+        (await owner.put(`/api/articles/${late.json.id}`, articleForm('Terbit Pukul Sebelas', { published }))).status,
       ).toBe(200);
     const again = await (await fetch(`${a.url}/api/articles/${late.json.id}`)).json();
     expect(again).toMatchObject({ published: true, publishedDate: '2030-01-01T04:00:00.000Z' });
@@ -177,7 +166,7 @@ describe('scheduled publishing', () => {
   it('two replicas running the job at once publish each due article exactly once', async () => {
     const ids: number[] = [];
     for (let i = 0; i < 12; i += 1) {
-      const res = await owner.post('/api/articles', article(`Serentak ${i}`, { scheduledAt: '2030-01-01T13:00' }));
+      const res = await owner.post('/api/articles', articleForm(`Serentak ${i}`, { scheduledAt: '2030-01-01T13:00' }));
       expect(res.status).toBe(201);
       ids.push(res.json.id);
     }
@@ -226,7 +215,7 @@ describe('scheduled publishing', () => {
   });
 
   it('a schedule that comes due while no instance runs is published by the next start', async () => {
-    const res = await owner.post('/api/articles', article('Terbit Saat Mati', { scheduledAt: '2030-01-02T09:00' }));
+    const res = await owner.post('/api/articles', articleForm('Terbit Saat Mati', { scheduledAt: '2030-01-02T09:00' }));
     expect(res.status).toBe(201);
     await Promise.all([a.stop(), b.stop()]);
     setClock('2030-01-02T03:00:00Z');

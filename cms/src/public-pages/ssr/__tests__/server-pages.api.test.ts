@@ -4,8 +4,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminRequest, adminToken } from '../../../../tests/harness/admin-api';
+import { articleForm } from '../../../../tests/harness/article-form';
 import { startCms, type CmsInstance } from '../../../../tests/harness/cms-process';
-import { DRIVE_IDS } from '../../../../tests/harness/fake-drive.mjs';
 import { Client } from '../../../../tests/harness/http';
 import { staffFactory } from '../../../../tests/harness/staff';
 
@@ -33,20 +33,6 @@ const textOf = (html: string) =>
 let cms: CmsInstance;
 let anon: Client;
 let owner: Client;
-
-const articleForm = (title: string) => {
-  const form = new FormData();
-  for (const [k, v] of Object.entries({
-    title,
-    excerpt: `Ringkasan ${title}`,
-    content: `<p>Isi ${title}</p>`,
-    published: 'true',
-    tags: '["Uji"]',
-    gdriveUrl: `https://drive.google.com/file/d/${DRIVE_IDS.publicFile}/view`,
-  }))
-    form.append(k, v);
-  return form;
-};
 
 beforeAll(async () => {
   // The pages are rendered by the web app's server entry, which the web build writes.
@@ -189,7 +175,10 @@ describe('server-rendered public pages', () => {
 
   it("a title with $' or $` (replacement patterns) is written as it is, the document intact", async () => {
     const title = "Diskon $' dan $` di $& Kantin";
-    const created = await owner.post('/api/articles', articleForm(title));
+    const created = await owner.post(
+      '/api/articles',
+      articleForm(title, { content: `<p>Isi ${title}</p>`, published: 'true' }),
+    );
     expect(created.status, created.text).toBe(201);
     try {
       const res = await page(`/artikel/${created.json.id}/${created.json.slug}`);
@@ -245,7 +234,10 @@ describe('server-rendered public pages', () => {
     expect((await page('/artikel', { 'If-None-Match': etag })).status).toBe(304);
 
     const title = `Halaman Baru ${Date.now()}`;
-    const created = await owner.post('/api/articles', articleForm(title));
+    const created = await owner.post(
+      '/api/articles',
+      articleForm(title, { content: `<p>Isi ${title}</p>`, published: 'true' }),
+    );
     expect(created.status, created.text).toBe(201);
     try {
       const after = await page('/artikel');
