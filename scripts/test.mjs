@@ -4,8 +4,8 @@
 // PostgreSQL when TEST_PG_URL is set, end-to-end in Chromium) share the machine's cores in one stage, each running
 // several files at once with a server per worker (TEST_WORKERS, default 2; the PostgreSQL pass one).
 // All stages run even when one fails; the exit code is non-zero if anything failed.
-//   --suite NAME   only that step (lint, typecheck, knip, web-unit, cms-unit, api, api-postgres, api-node24, e2e,
-//                  e2e-dev-build)
+//   --suite NAME   only that step (lint, typecheck, knip, build-cms, web-unit, contract-unit, cms-unit, api,
+//                  api-postgres, api-node24, e2e, e2e-dev-build)
 //   --serial       one step at a time, output streamed (for reading a failure as it happens)
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
