@@ -6,7 +6,7 @@ interface Place {
   /** A Media Library field (linked by id), or a text field holding the file's address (or a format's) in its text. */
   field: string;
   linked?: true;
-  /** The field that names the row; a single type has none. */
+  /** The field that names the row; a single type has none (its one row is read once, JSON columns too). */
   title?: string;
   as: string;
 }
@@ -29,27 +29,32 @@ const SHOWN_AT: Place[] = [
   { uid: 'api::settings.setting', field: 'aboutUs', as: 'gambar di Tentang Kami' },
   { uid: 'api::settings.setting', field: 'chairpersonPhoto', as: 'foto ketua di Pengaturan' },
   { uid: 'api::settings.setting', field: 'viceChairpersonPhoto', as: 'foto wakil ketua di Pengaturan' },
-  // JSON columns: PostgreSQL cannot search them with LIKE, and the settings are one row, so it is read whole.
   { uid: 'api::settings.setting', field: 'divisionHeads', as: 'foto kepala divisi di Pengaturan' },
   { uid: 'api::settings.setting', field: 'divisionLogos', as: 'logo divisi di Pengaturan' },
 ];
-const JSON_FIELDS = new Set(['divisionHeads', 'divisionLogos']);
 
 /** `a.b` → `{ a: { b: leaf } }`: a filter through a component. */
 const nested = (field: string, leaf: unknown): Record<string, unknown> =>
   field.split('.').reduceRight<unknown>((inner, key) => ({ [key]: inner }), leaf) as Record<string, unknown>;
 
-async function shownAt(strapi: Core.Strapi, place: Place, file: { id: unknown; hash: string }) {
-  const query = strapi.db.query(place.uid);
-  if (JSON_FIELDS.has(place.field)) {
-    const row = (await query.findOne({ select: [place.field] })) as Record<string, unknown> | null;
+async function shownAt(
+  strapi: Core.Strapi,
+  place: Place,
+  file: { id: unknown; hash: string },
+  singles: Map<string, Promise<Record<string, unknown> | null>>,
+) {
+  if (!place.title) {
+    // A single type's one row, read once with every field it is searched in (PostgreSQL cannot LIKE a JSON column).
+    let read = singles.get(place.uid);
+    if (!read) {
+      const select = SHOWN_AT.filter((p) => p.uid === place.uid).map((p) => p.field);
+      singles.set(place.uid, (read = strapi.db.query(place.uid).findOne({ select })));
+    }
+    const row = await read;
     return row && JSON.stringify(row[place.field] ?? null).includes(file.hash) ? row : null;
   }
   const where = nested(place.field, place.linked ? { id: file.id } : { $contains: file.hash });
-  return (await query.findOne({ where, select: place.title ? [place.title] : ['id'] })) as Record<
-    string,
-    unknown
-  > | null;
+  return (await strapi.db.query(place.uid).findOne({ where, select: [place.title] })) as Record<string, unknown> | null;
 }
 
 /**
@@ -62,8 +67,9 @@ export async function refuseIfShown(strapi: Core.Strapi, fileId: unknown) {
     hash?: string;
   } | null;
   if (!file?.hash) return;
+  const singles = new Map<string, Promise<Record<string, unknown> | null>>();
   for (const place of SHOWN_AT) {
-    const row = await shownAt(strapi, place, { id: fileId, hash: file.hash });
+    const row = await shownAt(strapi, place, { id: fileId, hash: file.hash }, singles);
     if (row)
       throw new errors.ApplicationError(
         `File ini masih dipakai sebagai ${place.as}${place.title ? ` “${String(row[place.title])}”` : ''}. ` +
