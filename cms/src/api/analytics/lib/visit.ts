@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { decoded } from '../../../lib/decoded';
 import { describeUserAgent } from '../../../lib/user-agent';
 
 /** Crawlers, link previews, monitors, headless browsers and scripts: not readers. No User-Agent counts as a bot. */
@@ -132,12 +133,6 @@ export function articleRef(pathname: string): string | null {
   const byId = /^\/artikel\/(\d+)(?:\/[^/]+)?\/?$/.exec(pathname);
   if (byId) return `id:${byId[1]}`;
   const bySlug = /^\/artikel\/slug\/([^/]+)\/?$/.exec(pathname);
-  if (bySlug) {
-    try {
-      return `slug:${decodeURIComponent(bySlug[1]).slice(0, 190)}`;
-    } catch {
-      return null;
-    }
-  }
-  return null;
+  const slug = bySlug && decoded(bySlug[1]);
+  return slug === null ? null : `slug:${slug.slice(0, 190)}`;
 }

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Article, ArticleListItem, ArticleTagCount, ListPage } from '@hmti/contract';
-import { articleCache } from '../lib/article-cache';
+import { articleAggregate } from '../lib/article-cache';
 import { notFound } from '../../../lib/http-error';
 import { listPage, positiveInt, readListQuery } from '../../../lib/list-query';
 import { addedFields, pickFields } from '../../../lib/schema-fields';
@@ -58,24 +58,22 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /** Every tag of a published article with its count, most used first. */
-    async tags(): Promise<ArticleTagCount[]> {
-      return articleCache.get('tags', async () => {
-        const rows = (await articles().findMany({ select: ['tags'], where: { published: true } })) as Array<{
-          tags: unknown;
-        }>;
-        const counts = new Map<string, ArticleTagCount>();
-        for (const row of rows) {
-          for (const tag of tagsOf(row)) {
-            if (typeof tag !== 'string') continue;
-            const key = tag.toLowerCase();
-            const entry = counts.get(key) ?? { tag, count: 0 };
-            entry.count += 1;
-            counts.set(key, entry);
-          }
+    tags: articleAggregate(async (): Promise<ArticleTagCount[]> => {
+      const rows = (await articles().findMany({ select: ['tags'], where: { published: true } })) as Array<{
+        tags: unknown;
+      }>;
+      const counts = new Map<string, ArticleTagCount>();
+      for (const row of rows) {
+        for (const tag of tagsOf(row)) {
+          if (typeof tag !== 'string') continue;
+          const key = tag.toLowerCase();
+          const entry = counts.get(key) ?? { tag, count: 0 };
+          entry.count += 1;
+          counts.set(key, entry);
         }
-        return [...counts.values()].sort((a, b) => b.count - a.count || a.tag.localeCompare(b.tag, 'id'));
-      });
-    },
+      }
+      return [...counts.values()].sort((a, b) => b.count - a.count || a.tag.localeCompare(b.tag, 'id'));
+    }),
 
     /** By id, or by slug — current or former, so links made before a title change keep working. */
     async findPublishedRow(by: { id?: number; slug?: string }): Promise<ArticleRow> {

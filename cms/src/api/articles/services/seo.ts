@@ -1,11 +1,12 @@
 import { articleCanonicalUrl, type ArticleListItem, articlePath } from '@hmti/contract';
 import type { Core } from '@strapi/strapi';
 import { appConfig } from '../../../config/app-config';
-import { articleCache } from '../lib/article-cache';
+import { articleAggregate } from '../lib/article-cache';
 import { escapeHtml } from '../../../lib/html-escape';
 import { articleIdOfHmpsId, HMPS_ARTICLE_PATH } from '../../../import/hmps/old-links';
 import { service } from '../../../lib/services';
 import { isRowId } from '../../../lib/answer';
+import { decoded } from '../../../lib/decoded';
 
 const articleUrl = (a: Pick<ArticleListItem, 'id' | 'slug'>) => articleCanonicalUrl(a, appConfig.publicUrl);
 const xml = escapeHtml;
@@ -14,13 +15,6 @@ const time = (value: string | undefined) => (value ? new Date(value).getTime() :
 const lastChange = (articles: Array<Pick<ArticleListItem, 'updatedAt' | 'publishedDate'>>) => {
   const newest = Math.max(0, ...articles.flatMap((a) => [time(a.updatedAt), time(a.publishedDate)]));
   return newest ? new Date(newest).toISOString() : undefined;
-};
-const safeDecode = (s: string): string => {
-  try {
-    return decodeURIComponent(s);
-  } catch {
-    return '';
-  }
 };
 
 /** Crawlers and feed readers get real documents although the site renders in the browser. */
@@ -33,32 +27,29 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   };
 
   return {
-    async sitemap(): Promise<string> {
-      return articleCache.get('sitemap', async () => {
-        const articles = await published();
-        const urls = [
-          { loc: `${appConfig.publicUrl}/`, lastmod: lastChange(articles) },
-          { loc: `${appConfig.publicUrl}/artikel`, lastmod: lastChange(articles) },
-          { loc: `${appConfig.publicUrl}/library` },
-          ...articles.map((a) => ({ loc: articleUrl(a), lastmod: lastChange([a]) })),
-        ];
-        const body = urls
-          .map(
-            (u) =>
-              `  <url><loc>${xml(u.loc)}</loc>${u.lastmod ? `<lastmod>${new Date(u.lastmod).toISOString()}</lastmod>` : ''}</url>`,
-          )
-          .join('\n');
-        return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`;
-      });
-    },
+    sitemap: articleAggregate(async (): Promise<string> => {
+      const articles = await published();
+      const urls = [
+        { loc: `${appConfig.publicUrl}/`, lastmod: lastChange(articles) },
+        { loc: `${appConfig.publicUrl}/artikel`, lastmod: lastChange(articles) },
+        { loc: `${appConfig.publicUrl}/library` },
+        ...articles.map((a) => ({ loc: articleUrl(a), lastmod: lastChange([a]) })),
+      ];
+      const body = urls
+        .map(
+          (u) =>
+            `  <url><loc>${xml(u.loc)}</loc>${u.lastmod ? `<lastmod>${new Date(u.lastmod).toISOString()}</lastmod>` : ''}</url>`,
+        )
+        .join('\n');
+      return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`;
+    }),
 
-    async rss(): Promise<string> {
-      return articleCache.get('rss', async () => {
-        const articles = (await published()).slice(0, 50);
-        const settings = await service(strapi, 'api::settings.site-settings').getPublic();
-        const items = articles
-          .map(
-            (a) => `    <item>
+    rss: articleAggregate(async (): Promise<string> => {
+      const articles = (await published()).slice(0, 50);
+      const settings = await service(strapi, 'api::settings.site-settings').getPublic();
+      const items = articles
+        .map(
+          (a) => `    <item>
       <title>${xml(a.title)}</title>
       <link>${xml(articleUrl(a))}</link>
       <guid isPermaLink="false">article-${a.id}</guid>
@@ -66,9 +57,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       <description>${xml(a.excerpt)}</description>
 ${a.tags.map((t) => `      <category>${xml(t)}</category>`).join('\n')}
     </item>`,
-          )
-          .join('\n');
-        return `<?xml version="1.0" encoding="UTF-8"?>
+        )
+        .join('\n');
+      return `<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">
   <channel>
     <title>${xml(String(settings.siteName))}</title>
@@ -80,8 +71,7 @@ ${items}
   </channel>
 </rss>
 `;
-      });
-    },
+    }),
 
     /**
      * The published article an article page's address names, null if none; `movedTo`: the article's own address
@@ -93,7 +83,7 @@ ${items}
       const byHmpsId = HMPS_ARTICLE_PATH.exec(pathname);
       const byId = byHmpsId ? null : /^\/artikel\/(\d+)(?:\/([^/]*))?\/?$/.exec(pathname);
       const id = byId ? Number(byId[1]) : byHmpsId ? await articleIdOfHmpsId(strapi, byHmpsId[1]) : null;
-      const where = bySlug ? { slug: safeDecode(bySlug[1]) } : isRowId(id) ? { id } : null;
+      const where = bySlug ? { slug: decoded(bySlug[1]) ?? '' } : isRowId(id) ? { id } : null;
       if (!where) return null;
       let article: ArticleListItem;
       try {
@@ -105,7 +95,7 @@ ${items}
       }
       // The slug the address names, if any (an undecodable one names no article's).
       const named = bySlug?.[1] ?? (byId?.[2] || undefined);
-      const namedSlug = named === undefined ? null : safeDecode(named);
+      const namedSlug = named === undefined ? null : (decoded(named) ?? '');
       const movedTo = byHmpsId || (namedSlug !== null && namedSlug !== article.slug) ? articlePath(article) : null;
       return { movedTo };
     },

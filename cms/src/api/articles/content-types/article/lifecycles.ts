@@ -1,5 +1,4 @@
 import { normaliseTags, tagIndexOf } from '../../../../lib/tags';
-import { articleCache } from '../../lib/article-cache';
 import { currentAuditScope } from '../../../../lib/data-layer/audit-scope';
 import { recordWrite, type WriteEvent } from '../../../../lib/data-layer/audit-log';
 import { ARTICLE_UID, type ArticleRule, type ArticleWrite, type Row } from '../../lib/article-write';
@@ -52,7 +51,6 @@ async function before(event: WriteEvent) {
 }
 
 async function after(event: WriteEvent) {
-  articleCache.clear();
   const many = event.action.endsWith('Many');
   if (event.action === 'afterUpdateMany') await datePublishedRows(strapi, event.state);
   await recordWrite(strapi, event, articleEntries);
@@ -72,10 +70,7 @@ export default {
   beforeDeleteMany: before,
   afterCreate: after,
   // Imports write many at once: entries in the log, no revisions (nothing was edited yet).
-  afterCreateMany: async (event: WriteEvent) => {
-    articleCache.clear();
-    await recordWrite(strapi, event, articleEntries);
-  },
+  afterCreateMany: (event: WriteEvent) => recordWrite(strapi, event, articleEntries),
   afterUpdate: after,
   afterUpdateMany: after,
   afterDelete: after,
