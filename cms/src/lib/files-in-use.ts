@@ -41,16 +41,15 @@ async function shownAt(
   strapi: Core.Strapi,
   place: Place,
   file: { id: unknown; hash: string },
-  singles: Map<string, Promise<Record<string, unknown> | null>>,
+  singles: Map<string, Record<string, unknown> | null>,
 ) {
   if (!place.title) {
     // A single type's one row, read once with every field it is searched in (PostgreSQL cannot LIKE a JSON column).
-    let read = singles.get(place.uid);
-    if (!read) {
+    if (!singles.has(place.uid)) {
       const select = SHOWN_AT.filter((p) => p.uid === place.uid).map((p) => p.field);
-      singles.set(place.uid, (read = strapi.db.query(place.uid).findOne({ select })));
+      singles.set(place.uid, await strapi.db.query(place.uid).findOne({ select }));
     }
-    const row = await read;
+    const row = singles.get(place.uid);
     return row && JSON.stringify(row[place.field] ?? null).includes(file.hash) ? row : null;
   }
   const where = nested(place.field, place.linked ? { id: file.id } : { $contains: file.hash });
@@ -67,7 +66,7 @@ export async function refuseIfShown(strapi: Core.Strapi, fileId: unknown) {
     hash?: string;
   } | null;
   if (!file?.hash) return;
-  const singles = new Map<string, Promise<Record<string, unknown> | null>>();
+  const singles = new Map<string, Record<string, unknown> | null>();
   for (const place of SHOWN_AT) {
     const row = await shownAt(strapi, place, { id: fileId, hash: file.hash }, singles);
     if (row)
