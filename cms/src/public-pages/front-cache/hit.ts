@@ -21,16 +21,9 @@ export function preferredEncoding(acceptEncoding: string): Encoding {
     q[name.trim().toLowerCase()] = Number.isFinite(value) ? value : 0;
   }
   const of = (name: Encoding) => q[name] ?? (name === 'identity' ? (q['*'] === 0 ? 0 : 0.001) : (q['*'] ?? 0));
-  let best: Encoding = 'identity';
-  let bestQ = 0;
+  const best = Math.max(of('br'), of('gzip'), of('identity'));
   // In order of preference, so a tie goes to the earlier one.
-  for (const name of ['br', 'gzip', 'identity'] as const) {
-    if (of(name) > bestQ) {
-      best = name;
-      bestQ = of(name);
-    }
-  }
-  return best;
+  return (['br', 'gzip', 'identity'] as const).find((name) => best > 0 && of(name) === best) ?? 'identity';
 }
 
 /** The content encoding of a hit: the client's preferred one, none for small bodies. */

@@ -9,39 +9,8 @@ import { createApiReads } from './api-reads';
 
 type PageRenderer = (url: string, options: RenderOptions) => Promise<RenderedPage | null>;
 
-/**
- * Renders that run at once; the others wait their turn, each still holding its request's in-flight slot. One: on SQLite a
- * render is all work on the event loop, so a second one beside it would only lengthen the wait of every other request.
- */
-const RENDERS_AT_ONCE = 1;
-
 /** One turn of the event loop: requests that arrived meanwhile are read, counted in flight, and the short ones answered. */
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
-
-/**
- * Turns for renders, first come first served. A render is work on the event loop from its first read to its markup;
- * without turns, the requests queued behind it would not even be read (nor counted by the per-address in-flight cap)
- * until it was done.
- */
-function renderTurns(atOnce: number) {
-  let running = 0;
-  const waiting: Array<() => void> = [];
-  return {
-    async take(): Promise<void> {
-      await nextTurn();
-      if (running < atOnce) {
-        running += 1;
-        return;
-      }
-      await new Promise<void>((resolve) => waiting.push(resolve));
-    },
-    give(): void {
-      const next = waiting.shift();
-      if (next) next();
-      else running -= 1;
-    },
-  };
-}
 
 /**
  * Renders public pages with the web app's own components. Without a built server entry (a development bundle, an
@@ -50,7 +19,13 @@ function renderTurns(atOnce: number) {
 export function createPageRenderer(strapi: Core.Strapi, webDistDir: string): PageRenderer {
   const file = path.join(webDistDir, '.vite/ssr/entry-server.cjs');
   let entry: Promise<ServerEntry | null> | null = null;
-  const turns = renderTurns(RENDERS_AT_ONCE);
+  /**
+   * Renders take turns, first come first served, one at a time: on SQLite a render is all work on the event loop,
+   * so a second one beside it would only lengthen the wait of every other request. Each waits for the one before it,
+   * then lets one turn of the loop pass, so the requests queued behind a render are read (and counted by the
+   * per-address in-flight cap) before it starts.
+   */
+  let previous: Promise<void> = Promise.resolve();
   const apiReads = createApiReads(strapi);
   /** Reads of the render in its turn (one at a time) that answered a server error, and those of no public read. */
   let failedReads = 0;
@@ -85,7 +60,11 @@ export function createPageRenderer(strapi: Core.Strapi, webDistDir: string): Pag
   return async (url, options) => {
     const loaded = await load();
     if (!loaded) return null;
-    await turns.take();
+    let done!: () => void;
+    const before = previous;
+    previous = new Promise<void>((resolve) => (done = resolve));
+    await before;
+    await nextTurn();
     let page: RenderedPage | null = null;
     let failed: number;
     let refused: string[];
@@ -97,7 +76,7 @@ export function createPageRenderer(strapi: Core.Strapi, webDistDir: string): Pag
       strapi.log.error(`Server rendering of ${url} failed: ${error instanceof Error ? error.stack : String(error)}`);
     } finally {
       [failed, refused] = [failedReads, undeclared];
-      turns.give();
+      done();
     }
     // A signed-out visitor's page asks only for public reads; any other is a route not declared with publicRead
     // (cms/src/lib/route-config.ts), which the browser then asks for and renders again itself.
