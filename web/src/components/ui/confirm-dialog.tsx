@@ -1,4 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
+import type { UseMutationResult } from '@tanstack/react-query';
+import { showFailureToast } from '@/components/failure-toast';
+import { showToast, type ToastMessage } from '@/lib/toast';
 import { Button } from './button';
 import { Dialog } from './dialog';
 
@@ -41,6 +44,47 @@ export function ConfirmDialog({
       {/* Inside the dialog's content, so a word typed is forgotten when it closes. */}
       <ConfirmActions {...actions} pending={pending} onCancel={onCancel} />
     </Dialog>
+  );
+}
+
+/**
+ * A ConfirmDialog open while `target` is set: confirming runs `mutation` on `variables(target)`, then shows the
+ * `success` toast or the failure's toast titled `failure`, and closes (`onClose`) either way.
+ */
+export function ConfirmMutation<T, V>({
+  target,
+  onClose,
+  mutation,
+  variables,
+  description,
+  success,
+  failure,
+  ...dialog
+}: Omit<ConfirmDialogProps, 'open' | 'pending' | 'onConfirm' | 'onCancel' | 'description'> & {
+  target: T | null;
+  onClose: () => void;
+  mutation: Pick<UseMutationResult<unknown, Error, V>, 'mutate' | 'isPending'>;
+  variables: (target: T) => V;
+  description?: (target: T) => ReactNode;
+  success: (target: T) => ToastMessage;
+  failure: string;
+}) {
+  if (target === null) return null;
+  const confirm = () =>
+    mutation.mutate(variables(target), {
+      onSuccess: () => showToast(success(target)),
+      onError: (error) => showFailureToast(failure, error),
+      onSettled: onClose,
+    });
+  return (
+    <ConfirmDialog
+      open
+      {...dialog}
+      description={description?.(target)}
+      pending={mutation.isPending}
+      onCancel={onClose}
+      onConfirm={confirm}
+    />
   );
 }
 

@@ -3,8 +3,6 @@ import { createRoleSchema, inputOf, type Role } from '@hmti/contract';
 import { api } from '@/lib/api-client';
 import { useRoleWrite } from './query-keys';
 
-export { createRoleSchema };
-
 /** POST /api/roles/create-with-shift: the roles at and below the new level move down by one. */
 export const useCreateRole = () =>
   useRoleWrite((input: z.input<typeof createRoleSchema>) =>

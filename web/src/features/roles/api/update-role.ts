@@ -4,8 +4,6 @@ import { api } from '@/lib/api-client';
 import { positiveId } from '@/lib/positive-id';
 import { useRoleWrite } from './query-keys';
 
-export { updateRoleSchema };
-
 /** PUT /api/roles/{id} with displayName, description and permissions (the name never changes). */
 export const useUpdateRole = () =>
   useRoleWrite(({ id, input }: { id: number; input: z.input<typeof updateRoleSchema> }) =>

@@ -5,10 +5,10 @@ import { fieldAria, FormError, FormField, INPUT_CLASS } from '@/components/ui/fo
 import { InputField } from '@/components/ui/input-field';
 import { Spinner } from '@/components/ui/spinner';
 import { fieldProblems, ROLE_DESCRIPTION_MAX, ROLE_DISPLAY_NAME_MAX, ROLE_NAME_MAX, toRoleName } from '@hmti/contract';
-import type { Role } from '@hmti/contract';
-import { createRoleSchema, useCreateRole } from '../api/create-role';
+import { createRoleSchema, updateRoleSchema, type Role } from '@hmti/contract';
+import { useCreateRole } from '../api/create-role';
 import { usePermissionCatalogue } from '../api/get-permissions';
-import { updateRoleSchema, useUpdateRole } from '../api/update-role';
+import { useUpdateRole } from '../api/update-role';
 import {
   defaultCreateLevel,
   emptyRoleForm,

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
 import { SpinnerPanel } from '@/components/ui/spinner';
 import { usePermissions, useUser } from '@/lib/auth';
 import { showToast } from '@/lib/toast';
@@ -16,8 +15,9 @@ import type { Role } from '@hmti/contract';
 import { showFailureToast } from '@/components/failure-toast';
 import { RoleFormDialog } from './role-form-dialog';
 import { RoleList } from './role-list';
-import { LoadFailed } from '@/components/ui/load-failed';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ConfirmMutation } from '@/components/ui/confirm-dialog';
+import { PageHeader } from '@/components/ui/page-header';
+import { QueryState } from '@/components/ui/query-state';
 
 type FormState = { role: Role | null } | null;
 
@@ -66,48 +66,42 @@ export function RoleManagementPage() {
     );
   };
 
-  const confirmDelete = (role: Role) =>
-    remove.mutate(role.id, {
-      onSuccess: () => showToast({ title: 'Role berhasil dihapus' }),
-      onError: (err) => showFailureToast('Gagal menghapus role', err),
-      onSettled: () => setDeleting(null),
-    });
-
   return (
     <section aria-labelledby="roles-heading" className="space-y-6">
-      <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h1 id="roles-heading" className="text-2xl font-bold text-slate-900 sm:text-3xl">
-            Role Management
-          </h1>
-          <p className="mt-1 text-sm text-slate-600">
-            Kelola role dan izinnya. Role diurutkan berdasarkan level; seret role di bawah level Anda untuk mengubah
-            levelnya.
-          </p>
-        </div>
+      <PageHeader
+        id="roles-heading"
+        title="Role Management"
+        description="Kelola role dan izinnya. Role diurutkan berdasarkan level; seret role di bawah level Anda untuk mengubah levelnya."
+      >
         {canCreateRole(permissions) ? (
           <Button onClick={() => setForm({ role: null })} aria-haspopup="dialog" disabled={assignable.isPending}>
             Tambah Role
           </Button>
         ) : null}
-      </header>
+      </PageHeader>
 
-      {rolesQuery.isPending || assignable.isPending ? (
+      {assignable.isPending ? (
         <SpinnerPanel label="Memuat roles..." />
-      ) : rolesQuery.isError && !rolesQuery.data ? (
-        <LoadFailed message={FETCH_FAILED} onRetry={rolesQuery.refetch} />
-      ) : roles.length === 0 ? (
-        <EmptyState>Belum ada role.</EmptyState>
       ) : (
-        <RoleList
-          roles={roles}
-          actorLevel={actorLevel}
-          manageableRoles={assignable.data?.roles.map((r) => r.name) ?? []}
-          permissions={permissions}
-          onEdit={(role) => setForm({ role })}
-          onDelete={setDeleting}
-          onMove={onMove}
-        />
+        <QueryState
+          query={rolesQuery}
+          loading="Memuat roles..."
+          failed={FETCH_FAILED}
+          empty="Belum ada role."
+          isEmpty={(list) => list.length === 0}
+        >
+          {() => (
+            <RoleList
+              roles={roles}
+              actorLevel={actorLevel}
+              manageableRoles={assignable.data?.roles.map((r) => r.name) ?? []}
+              permissions={permissions}
+              onEdit={(role) => setForm({ role })}
+              onDelete={setDeleting}
+              onMove={onMove}
+            />
+          )}
+        </QueryState>
       )}
 
       {form ? (
@@ -121,23 +115,23 @@ export function RoleManagementPage() {
           onClose={() => setForm(null)}
         />
       ) : null}
-      {deleting ? (
-        <ConfirmDialog
-          open
-          title="Hapus Role"
-          description={
-            <>
-              Apakah Anda yakin ingin menghapus role <strong className="text-slate-900">{deleting.displayName}</strong>?
-              Tindakan ini tidak dapat dibatalkan.
-            </>
-          }
-          confirmLabel="Hapus"
-          pendingLabel="Menghapus..."
-          pending={remove.isPending}
-          onCancel={() => setDeleting(null)}
-          onConfirm={() => confirmDelete(deleting)}
-        />
-      ) : null}
+      <ConfirmMutation
+        target={deleting}
+        onClose={() => setDeleting(null)}
+        mutation={remove}
+        variables={(role) => role.id}
+        title="Hapus Role"
+        description={(role) => (
+          <>
+            Apakah Anda yakin ingin menghapus role <strong className="text-slate-900">{role.displayName}</strong>?
+            Tindakan ini tidak dapat dibatalkan.
+          </>
+        )}
+        confirmLabel="Hapus"
+        pendingLabel="Menghapus..."
+        success={() => ({ title: 'Role berhasil dihapus' })}
+        failure="Gagal menghapus role"
+      />
     </section>
   );
 }

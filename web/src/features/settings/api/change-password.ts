@@ -4,8 +4,6 @@ import { changePasswordSchema, inputOf } from '@hmti/contract';
 import { api } from '@/lib/api-client';
 import { settingsKeys } from './query-keys';
 
-export { changePasswordSchema };
-
 /** The form always sends the confirmation. */
 export type ChangePasswordInput = Required<z.input<typeof changePasswordSchema>>;
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { MiddlewareSettings } from '../types';
+import type { MiddlewareSettings } from '@hmti/contract';
 import { settingsKeys } from './query-keys';
 
 /** GET /api/settings/middleware (owner only). */

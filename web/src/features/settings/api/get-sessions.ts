@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { ActiveSession } from '../types';
+import type { ActiveSession } from '@hmti/contract';
 import { settingsKeys } from './query-keys';
 
 /** GET /api/auth/sessions, polled every 30 s: the own live sessions; `current` marks this browser's. */

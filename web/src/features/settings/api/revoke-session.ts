@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { inputOf, revokeSessionSchema } from '@hmti/contract';
+import { inputOf, revokeSessionSchema, type ActiveSession } from '@hmti/contract';
 import { api } from '@/lib/api-client';
-import type { ActiveSession } from '../types';
 import { settingsKeys } from './query-keys';
 
 /** POST /api/auth/sessions/revoke: ends one of the own sessions (that device's next call lands on /login). */

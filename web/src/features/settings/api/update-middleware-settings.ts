@@ -1,11 +1,8 @@
 import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { inputOf, middlewarePatchSchema } from '@hmti/contract';
-import { applyMasterSwitch, type MiddlewarePatch } from '../lib/middleware-switches';
-import type { MiddlewareSettings } from '../types';
+import { applyMasterSwitch, inputOf, middlewarePatchSchema, type MiddlewareSettings } from '@hmti/contract';
+import type { MiddlewarePatch } from '../lib/middleware-switches';
 import { settingsKeys } from './query-keys';
-
-export { middlewarePatchSchema };
 
 const mutationKey = ['settings', 'middleware', 'update'];
 

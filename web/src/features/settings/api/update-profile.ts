@@ -4,8 +4,6 @@ import { inputOf, profileSchema, type SessionUser } from '@hmti/contract';
 import { api } from '@/lib/api-client';
 import { sessionKeys } from '@/lib/auth';
 
-export { profileSchema };
-
 export type ProfileInput = z.input<typeof profileSchema>;
 
 /** Saves the own profile, then refreshes the current user everywhere (sidebar, top bar). */

@@ -4,9 +4,6 @@ import { api } from '@/lib/api-client';
 import type { SettingsChanges } from '../lib/settings-form';
 import { settingsKeys } from './query-keys';
 
-/** The site keys of PUT /api/settings, checked as the server checks them (content keys belong to the content screen). */
-export { siteSettingsSchema };
-
 /**
  * A write that answers the saved settings (a save, a reset, a restore): the answer becomes the edited copy at once,
  * and the public site's settings are read again.
@@ -20,7 +17,7 @@ export function useSettingsWrite<T = void>(mutationFn: (input: T) => Promise<Sit
   });
 }
 
-/** PUT /api/settings with the changed fields. */
+/** PUT /api/settings with the changed fields: site keys only (content keys belong to the content screen). */
 export const useUpdateSettings = () =>
   useSettingsWrite((changes: SettingsChanges) =>
     api.put<SiteSettings>('/api/settings', inputOf(siteSettingsSchema, changes)),

@@ -2,8 +2,8 @@ import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { DIVISION_HEAD_NEEDS_DIVISION, FIELD_LABELS, inputOf, labelled, REASON } from '@hmti/contract';
+import type { SessionUser } from '@hmti/contract';
 import { needsDivision, roleUpdateBody } from '../lib/role-update';
-import type { StaffUser } from '../types';
 import { settingsKeys } from './query-keys';
 
 /** The role card's input: a user, a role and — for the division head only — a division. */
@@ -28,7 +28,7 @@ type UserRoleInput = z.input<typeof userRoleSchema>;
 /** PUT /api/users/{id}/role with role and division. */
 function updateUserRole(input: UserRoleInput) {
   const { userId, body } = inputOf(userRoleSchema, input);
-  return api.put<StaffUser>(`/api/users/${userId}/role`, body);
+  return api.put<SessionUser>(`/api/users/${userId}/role`, body);
 }
 
 export const useUpdateUserRole = () =>

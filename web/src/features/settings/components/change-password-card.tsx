@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { PASSWORD_MIN_LENGTH } from '@hmti/contract';
+import { changePasswordSchema, PASSWORD_MIN_LENGTH } from '@hmti/contract';
 import { showToast } from '@/lib/toast';
-import { changePasswordSchema, useChangePassword, type ChangePasswordInput } from '../api/change-password';
+import { useChangePassword, type ChangePasswordInput } from '../api/change-password';
 import { firstIssue } from '../lib/first-issue';
 import { useFormProblem } from '../hooks/use-form-problem';
-import { Card, SubmitRow, TextField } from './form-controls';
+import { Card, SubmitRow, TextField } from '@/components/ui/form-controls';
 
 const EMPTY: ChangePasswordInput = { currentPassword: '', newPassword: '', confirmPassword: '' };
 

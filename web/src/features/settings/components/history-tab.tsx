@@ -8,9 +8,9 @@ import { showToast } from '@/lib/toast';
 import { useSettingsRevision } from '../api/get-settings-revision';
 import { useSettingsRevisions } from '../api/get-settings-revisions';
 import { useRestoreSettingsRevision } from '../api/restore-settings-revision';
-import { Card } from './form-controls';
+import { Card } from '@/components/ui/form-controls';
 import { showFailureToast } from '@/components/failure-toast';
-import { LoadFailed } from '@/components/ui/load-failed';
+import { QueryState } from '@/components/ui/query-state';
 
 const LABELS = FIELD_LABELS.siteSettings;
 /** Who saved, and through which door: 'Owner · lewat /admin'; the server's own saves are 'Sistem'. */
@@ -50,49 +50,50 @@ export function HistoryTab({
 }) {
   const history = useSettingsRevisions();
   const [chosen, setChosen] = useState<SettingsRevisionSummary | null>(null);
-  const entries = history.data?.data ?? [];
   return (
     <Card
       title="History"
       description="Setiap penyimpanan pengaturan situs dan konten halaman publik, dari dashboard maupun /admin, tercatat di sini. Memulihkan satu versi juga tercatat, sehingga dapat dibatalkan."
     >
-      {history.isLoading ? (
-        <div className="flex justify-center py-8">
-          <Spinner label="Memuat riwayat..." />
-        </div>
-      ) : history.isError && !history.data ? (
-        <LoadFailed message="Gagal memuat riwayat." onRetry={history.refetch} />
-      ) : entries.length === 0 ? (
-        <p className="rounded-lg bg-slate-50 p-4 text-sm text-slate-700">
-          Belum ada riwayat. Setiap penyimpanan pengaturan akan tercatat di sini.
-        </p>
-      ) : (
-        <ol aria-label="Riwayat pengaturan" className="divide-y divide-slate-200">
-          {entries.map((entry, index) => (
-            <li key={entry.id} className="flex flex-wrap items-start justify-between gap-3 py-3 text-sm">
-              <div className="min-w-0 flex-1 space-y-0.5">
-                <p className="flex flex-wrap items-center gap-2 font-medium text-slate-900">
-                  {entry.title}
-                  {index === 0 ? (
-                    <span className="rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-medium text-emerald-800">
-                      Versi saat ini
-                    </span>
-                  ) : null}
-                </p>
-                <p className="text-slate-600">
-                  <time dateTime={entry.savedAt}>{formatDateTimeWithZone(entry.savedAt)}</time> · {byWhom(entry)}
-                </p>
-                <p className="break-words text-slate-600">{changed(entry)}</p>
-              </div>
-              {canRestore && index > 0 ? (
-                <Button variant="secondary" onClick={() => setChosen(entry)}>
-                  Pulihkan
-                </Button>
-              ) : null}
-            </li>
-          ))}
-        </ol>
-      )}
+      <QueryState
+        query={history}
+        loading="Memuat riwayat..."
+        failed="Gagal memuat riwayat."
+        empty={
+          <p className="rounded-lg bg-slate-50 p-4 text-sm text-slate-700">
+            Belum ada riwayat. Setiap penyimpanan pengaturan akan tercatat di sini.
+          </p>
+        }
+        isEmpty={(page) => page.data.length === 0}
+      >
+        {({ data: entries }) => (
+          <ol aria-label="Riwayat pengaturan" className="divide-y divide-slate-200">
+            {entries.map((entry, index) => (
+              <li key={entry.id} className="flex flex-wrap items-start justify-between gap-3 py-3 text-sm">
+                <div className="min-w-0 flex-1 space-y-0.5">
+                  <p className="flex flex-wrap items-center gap-2 font-medium text-slate-900">
+                    {entry.title}
+                    {index === 0 ? (
+                      <span className="rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-medium text-emerald-800">
+                        Versi saat ini
+                      </span>
+                    ) : null}
+                  </p>
+                  <p className="text-slate-600">
+                    <time dateTime={entry.savedAt}>{formatDateTimeWithZone(entry.savedAt)}</time> · {byWhom(entry)}
+                  </p>
+                  <p className="break-words text-slate-600">{changed(entry)}</p>
+                </div>
+                {canRestore && index > 0 ? (
+                  <Button variant="secondary" onClick={() => setChosen(entry)}>
+                    Pulihkan
+                  </Button>
+                ) : null}
+              </li>
+            ))}
+          </ol>
+        )}
+      </QueryState>
       {chosen ? (
         <RestoreDialog
           entry={chosen}

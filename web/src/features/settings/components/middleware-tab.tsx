@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { Spinner } from '@/components/ui/spinner';
-import { FIELD_LABELS } from '@hmti/contract';
+import { SpinnerPanel } from '@/components/ui/spinner';
+import { FIELD_LABELS, PROTECTION_FLAGS } from '@hmti/contract';
 import { formatDateTime } from '@/lib/dates';
 import { showToast } from '@/lib/toast';
 import { useMiddlewareSettings } from '../api/get-middleware-settings';
 import { useShownMiddlewareSettings, useUpdateMiddlewareSettings } from '../api/update-middleware-settings';
 import { useRequestLimits } from '../api/get-request-limits';
-import { enabledCount, PROTECTION_FLAGS, protectionSwitch, type MiddlewarePatch } from '../lib/middleware-switches';
-import { Card, SwitchField } from './form-controls';
+import { enabledCount, protectionSwitch, type MiddlewarePatch } from '../lib/middleware-switches';
+import { Card, SwitchField } from '@/components/ui/form-controls';
 import { showFailureToast } from '@/components/failure-toast';
 
 /** Owner only: the master switch and the eight server protections. */
@@ -26,13 +26,7 @@ export function MiddlewareTab() {
       onError: (e) => showFailureToast('Update Failed', e),
     });
 
-  if (isLoading) {
-    return (
-      <div className="flex justify-center py-12">
-        <Spinner label="Memuat pengaturan middleware..." />
-      </div>
-    );
-  }
+  if (isLoading) return <SpinnerPanel label="Memuat pengaturan middleware..." />;
   if (isError || !data) {
     return (
       <p role="alert" className="rounded-lg bg-red-50 p-4 text-sm text-red-800">

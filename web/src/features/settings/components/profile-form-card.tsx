@@ -1,11 +1,11 @@
 import type { FormEvent } from 'react';
 import { showToast } from '@/lib/toast';
-import { CURRENT_PASSWORD_REQUIRED, type SessionUser } from '@hmti/contract';
-import { profileSchema, useUpdateProfile, type ProfileInput } from '../api/update-profile';
+import { CURRENT_PASSWORD_REQUIRED, profileSchema, type SessionUser } from '@hmti/contract';
+import { useUpdateProfile, type ProfileInput } from '../api/update-profile';
 import { firstIssue } from '../lib/first-issue';
 import { useEdits } from '../hooks/use-edits';
 import { useFormProblem } from '../hooks/use-form-problem';
-import { Card, SubmitRow, TextField } from './form-controls';
+import { Card, SubmitRow, TextField } from '@/components/ui/form-controls';
 
 /** Username, name and email of the signed-in user; untouched fields follow the polled user. */
 export function ProfileFormCard({ user }: { user: SessionUser }) {

@@ -10,7 +10,7 @@ import { userRoleSchema, useUpdateUserRole } from '../api/update-user-role';
 import { firstIssue } from '../lib/first-issue';
 import { needsDivision, rolesBelow, usersBelow } from '../lib/role-update';
 import { useFormProblem } from '../hooks/use-form-problem';
-import { Card, FormMessage, SelectField, SubmitRow } from './form-controls';
+import { Card, FormMessage, SelectField, SubmitRow } from '@/components/ui/form-controls';
 
 /** Owner, admin, chair and vice chair: give a user ranked below them a role below their own level. */
 export function RoleUpdateCard() {

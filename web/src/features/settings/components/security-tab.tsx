@@ -5,7 +5,7 @@ import { useSessions } from '../api/get-sessions';
 import { requestLimitsText } from '../lib/middleware-switches';
 import type { SettingsTab } from '../lib/settings-tabs';
 import { limitText, PASSWORD_MIN_LENGTH, windowText, type RequestLimits } from '@hmti/contract';
-import { Card } from './form-controls';
+import { Card } from '@/components/ui/form-controls';
 import { TwoFactorPolicyCard } from './two-factor-policy-card';
 
 /** The code step's lockout: per account (its lock growing each time), and per address. */

@@ -12,11 +12,11 @@ import { useRevokeAllSessions } from '../api/revoke-all-sessions';
 import { useRevokeSession } from '../api/revoke-session';
 import { orderSessions, sessionDevice, sessionIp, sessionTimes, sessionTitle } from '../lib/session-display';
 import { useNow } from '@/hooks/use-now';
-import type { ActiveSession } from '../types';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { Card } from './form-controls';
+import type { ActiveSession } from '@hmti/contract';
+import { ConfirmDialog, ConfirmMutation } from '@/components/ui/confirm-dialog';
+import { Card } from '@/components/ui/form-controls';
 import { showFailureToast } from '@/components/failure-toast';
-import { LoadFailed } from '@/components/ui/load-failed';
+import { QueryState } from '@/components/ui/query-state';
 
 const FAILED = 'Revoke Sessions Failed';
 
@@ -112,16 +112,6 @@ export function SessionsCard() {
   const [target, setTarget] = useState<ActiveSession | null>(null);
   const [confirmAll, setConfirmAll] = useState(false);
 
-  const onRevokeOne = () => {
-    if (!target) return;
-    revoke.mutate(target.sessionId, {
-      onSuccess: () =>
-        showToast({ title: 'Session Revoked', description: `Sesi ${sessionTitle(target)} telah dicabut.` }),
-      onError: (error) => showFailureToast(FAILED, error),
-      onSettled: () => setTarget(null),
-    });
-  };
-
   const onRevokeAll = () =>
     revokeAll.mutate(undefined, {
       onSuccess: () => {
@@ -137,8 +127,6 @@ export function SessionsCard() {
       },
     });
 
-  const list = orderSessions(sessions.data ?? []);
-
   return (
     <Card
       title="Sesi Aktif"
@@ -149,33 +137,38 @@ export function SessionsCard() {
         </Button>
       }
     >
-      {sessions.isLoading ? (
-        <Spinner label="Memuat sesi..." />
-      ) : sessions.isError && !sessions.data ? (
-        <LoadFailed message="Gagal memuat sesi." onRetry={sessions.refetch} />
-      ) : list.length === 0 ? (
-        <p className="text-sm text-slate-600">Tidak ada sesi aktif.</p>
-      ) : (
-        <ul className="divide-y divide-slate-100" aria-label="Daftar sesi aktif">
-          {list.map((session) => (
-            <SessionItem key={session.sessionId} session={session} now={now} onRevoke={setTarget} />
-          ))}
-        </ul>
-      )}
+      <QueryState
+        query={sessions}
+        loading={<Spinner label="Memuat sesi..." />}
+        failed="Gagal memuat sesi."
+        empty={<p className="text-sm text-slate-600">Tidak ada sesi aktif.</p>}
+        isEmpty={(list) => list.length === 0}
+      >
+        {(list) => (
+          <ul className="divide-y divide-slate-100" aria-label="Daftar sesi aktif">
+            {orderSessions(list).map((session) => (
+              <SessionItem key={session.sessionId} session={session} now={now} onRevoke={setTarget} />
+            ))}
+          </ul>
+        )}
+      </QueryState>
 
-      <ConfirmDialog
-        open={!!target}
+      <ConfirmMutation
+        target={target}
+        onClose={() => setTarget(null)}
+        mutation={revoke}
+        variables={(session) => session.sessionId}
         title="Cabut sesi?"
-        description={
-          target
-            ? `Perangkat ${sessionTitle(target)} (IP ${sessionIp(target)}) akan keluar pada permintaan berikutnya.`
-            : ''
+        description={(session) =>
+          `Perangkat ${sessionTitle(session)} (IP ${sessionIp(session)}) akan keluar pada permintaan berikutnya.`
         }
         confirmLabel="Cabut Sesi"
         pendingLabel="Mencabut..."
-        pending={revoke.isPending}
-        onConfirm={onRevokeOne}
-        onCancel={() => setTarget(null)}
+        success={(session) => ({
+          title: 'Session Revoked',
+          description: `Sesi ${sessionTitle(session)} telah dicabut.`,
+        })}
+        failure={FAILED}
       />
       <ConfirmDialog
         open={confirmAll}

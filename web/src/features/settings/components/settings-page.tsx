@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
+import { SpinnerPanel } from '@/components/ui/spinner';
 import { meQueryOptions, useLoadedPermissions } from '@/lib/auth';
 import { hasPermission } from '@/lib/authorization';
 import { showToast } from '@/lib/toast';
 import { useStoredSettings } from '../api/get-settings';
-import { siteSettingsSchema, useUpdateSettings } from '../api/update-settings';
+import { siteSettingsSchema } from '@hmti/contract';
+import { useUpdateSettings } from '../api/update-settings';
 import { useEdits } from '../hooks/use-edits';
 import { canResetSettings, isOwnerRole } from '../lib/access';
 import { firstIssue } from '../lib/first-issue';
@@ -27,7 +28,7 @@ import { ResetSettingsButton } from './reset-settings-button';
 import { SecurityTab } from './security-tab';
 import { TabList, tabPanelProps } from '@/components/ui/tab-list';
 import { showFailureToast } from '@/components/failure-toast';
-import { LoadFailed } from '@/components/ui/load-failed';
+import { QueryState } from '@/components/ui/query-state';
 import { ReadOnlyBanner } from '@/components/read-only-banner';
 
 const UPDATE_FAILED = 'Update Failed';
@@ -82,13 +83,7 @@ export function SettingsPage() {
     });
   };
 
-  if (!permissionsLoaded || userLoading) {
-    return (
-      <div className="flex justify-center py-16 text-slate-600">
-        <Spinner label="Memuat pengaturan..." />
-      </div>
-    );
-  }
+  if (!permissionsLoaded || userLoading) return <SpinnerPanel label="Memuat pengaturan..." />;
 
   const locked = !canEdit || save.isPending;
   const siteProps = { form: site.form, update: site.update, disabled: locked };
@@ -115,39 +110,35 @@ export function SettingsPage() {
 
       <div {...tabPanelProps('settings', tab)} className="space-y-6">
         {isSiteTab(tab) && !canEdit ? <ReadOnlyBanner needs={['settings.edit']} subject="pengaturan situs" /> : null}
-        {isEditableSiteTab(tab) && stored.isLoading ? (
-          <div className="flex justify-center py-12">
-            <Spinner label="Memuat pengaturan..." />
-          </div>
-        ) : isEditableSiteTab(tab) && stored.isError && !stored.data ? (
-          <LoadFailed message="Gagal memuat pengaturan." onRetry={stored.refetch} />
-        ) : null}
-        {stored.data ? (
-          <>
-            {tab === 'general' ? <GeneralTab {...siteProps} /> : null}
-            {tab === 'appearance' ? <AppearanceTab {...siteProps} /> : null}
-            {tab === 'contact' ? <ContactTab {...siteProps} /> : null}
-            {tab === 'links' ? <LinksTab {...siteProps} /> : null}
-            {tab === 'history' ? (
-              <HistoryTab current={stored.data} canRestore={canEdit} onRestored={site.discard} />
-            ) : null}
-            {isEditableSiteTab(tab) ? (
-              // The changed fields of all four tabs are saved together.
-              <div className="flex flex-wrap items-center justify-end gap-3">
-                {dirty ? (
-                  <p className="mr-auto text-sm text-amber-800" role="status">
-                    Ada perubahan yang belum disimpan.
-                  </p>
-                ) : null}
-                <Button variant="secondary" onClick={site.discard} disabled={locked || !dirty}>
-                  Batal
-                </Button>
-                <Button onClick={onSave} disabled={locked}>
-                  {save.isPending ? 'Menyimpan...' : 'Simpan Perubahan'}
-                </Button>
-              </div>
-            ) : null}
-          </>
+        {isEditableSiteTab(tab) || tab === 'history' ? (
+          <QueryState query={stored} loading="Memuat pengaturan..." failed="Gagal memuat pengaturan.">
+            {(current) =>
+              tab === 'history' ? (
+                <HistoryTab current={current} canRestore={canEdit} onRestored={site.discard} />
+              ) : (
+                <>
+                  {tab === 'general' ? <GeneralTab {...siteProps} /> : null}
+                  {tab === 'appearance' ? <AppearanceTab {...siteProps} /> : null}
+                  {tab === 'contact' ? <ContactTab {...siteProps} /> : null}
+                  {tab === 'links' ? <LinksTab {...siteProps} /> : null}
+                  {/* The changed fields of all four tabs are saved together. */}
+                  <div className="flex flex-wrap items-center justify-end gap-3">
+                    {dirty ? (
+                      <p className="mr-auto text-sm text-amber-800" role="status">
+                        Ada perubahan yang belum disimpan.
+                      </p>
+                    ) : null}
+                    <Button variant="secondary" onClick={site.discard} disabled={locked || !dirty}>
+                      Batal
+                    </Button>
+                    <Button onClick={onSave} disabled={locked}>
+                      {save.isPending ? 'Menyimpan...' : 'Simpan Perubahan'}
+                    </Button>
+                  </div>
+                </>
+              )
+            }
+          </QueryState>
         ) : null}
         {tab === 'security' ? <SecurityTab isOwner={isOwner} openTab={openTab} /> : null}
         {tab === 'middleware' ? <MiddlewareTab /> : null}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { FIELD_LABELS, labelAt, SITE_LINK_KEYS, SOCIAL_LINK_KEYS } from '@hmti/contract';
 import type { SettingsForm } from '../lib/settings-form';
-import { Card, SwitchField, TextField } from './form-controls';
+import { Card, SwitchField, TextField } from '@/components/ui/form-controls';
 
 /** The General, Appearance, Contact and Links tabs: fields of the site settings, saved together by the page. */
 

@@ -12,7 +12,7 @@ import { useEnableTwoFactor } from '../api/enable-two-factor';
 import { useTwoFactor } from '../api/get-two-factor';
 import { useSetupTwoFactor } from '../api/setup-two-factor';
 import { describeError } from '@/components/failure-toast';
-import { Card, FormMessage, TextField } from './form-controls';
+import { Card, FormMessage, TextField } from '@/components/ui/form-controls';
 
 /**
  * Confirming who asks before the own second factor changes: the current password, or a current code (authenticator

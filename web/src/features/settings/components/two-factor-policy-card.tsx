@@ -4,7 +4,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { showToast } from '@/lib/toast';
 import { useTwoFactorPolicy } from '../api/get-two-factor-policy';
 import { useUpdateTwoFactorPolicy } from '../api/update-two-factor-policy';
-import { Card } from './form-controls';
+import { Card } from '@/components/ui/form-controls';
 import { showFailureToast } from '@/components/failure-toast';
 
 /** The owner chooses the roles whose users must use two-factor sign-in (they enrol at their next sign-in). */

@@ -1,7 +1,6 @@
 import { FIELD_LABELS, limitText, PROTECTION_FLAGS, type ProtectionFlag, type RequestLimits } from '@hmti/contract';
-import type { MiddlewareSettings } from '../types';
+import type { MiddlewareSettings } from '@hmti/contract';
 
-export { applyMasterSwitch, PROTECTION_FLAGS } from '@hmti/contract';
 export type MiddlewareFlags = Pick<MiddlewareSettings, ProtectionFlag | 'allEnabled'>;
 export type MiddlewarePatch = Partial<MiddlewareFlags>;
 

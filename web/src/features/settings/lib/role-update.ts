@@ -1,11 +1,10 @@
-import { DIVISION_HEAD_ROLE, type Role } from '@hmti/contract';
-import type { StaffUser } from '../types';
+import { DIVISION_HEAD_ROLE, type Role, type SessionUser } from '@hmti/contract';
 
 /** A division is chosen only for the division head role. */
 export const needsDivision = (role: string | null | undefined) => role === DIVISION_HEAD_ROLE;
 
 /** Users ranked strictly below the requester (greater level number), by level then name. */
-export function usersBelow(users: readonly StaffUser[], requesterLevel: number): StaffUser[] {
+export function usersBelow(users: readonly SessionUser[], requesterLevel: number): SessionUser[] {
   return users
     .filter((u) => Number.isFinite(u.level) && u.level > requesterLevel)
     .sort((a, b) => a.level - b.level || (a.name || a.username).localeCompare(b.name || b.username));

@@ -1,5 +1,5 @@
 import { relativeTimeId } from '@/lib/relative-time';
-import type { ActiveSession } from '../types';
+import type { ActiveSession } from '@hmti/contract';
 
 const UNKNOWN = 'Tidak diketahui';
 const clean = (value: string | null | undefined) => (typeof value === 'string' && value.trim() ? value.trim() : '');

@@ -4,7 +4,6 @@ import { Pagination } from '@/components/ui/pagination';
 import { EmptyState } from '@/components/ui/empty-state';
 import { SpinnerPanel } from '@/components/ui/spinner';
 import { usePermissions, useUser } from '@/lib/auth';
-import { showToast } from '@/lib/toast';
 import { useDeleteUser } from '../api/delete-user';
 import { useResetTwoFactor } from '../api/reset-two-factor';
 import { useRoleLevels } from '../api/get-role-levels';
@@ -14,19 +13,26 @@ import { useLastPageWhenPastEnd, useListPage } from '@/hooks/use-list-page';
 import { canCreateUsers, canListUsers, mayManageUsers, userActions } from '../lib/user-permissions';
 import { useAssignableRoles } from '@/hooks/use-assignable-roles';
 import type { ManagedUser } from '../types';
-import { showFailureToast } from '@/components/failure-toast';
 import { UserDetailsDialog } from './user-details-dialog';
 import { UserFilters } from './user-filters';
 import { UserFormDialog } from './user-form-dialog';
 import { UsersTable } from './users-table';
-import { LoadFailed } from '@/components/ui/load-failed';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ConfirmMutation } from '@/components/ui/confirm-dialog';
+import { PageHeader } from '@/components/ui/page-header';
+import { QueryState } from '@/components/ui/query-state';
 import { userDisplayName } from '@/lib/user-display';
 
 type FormState = { user: ManagedUser | null } | null;
 
 /** Rows per page of the user table. */
 const USERS_PAGE_SIZE = 20;
+
+/** A user as the confirmations name them: display name in bold, then the username. */
+const named = (user: ManagedUser) => (
+  <>
+    <strong className="text-slate-900">{userDisplayName(user)}</strong> (@{user.username})
+  </>
+);
 
 /** /dashboard/users: the route's guard (RequirePermission, PAGE_PERMISSIONS) has let the user in (any of users.view, view_others, edit, create or delete). */
 export function UserManagementPage() {
@@ -45,44 +51,28 @@ export function UserManagementPage() {
   const assignable = useAssignableRoles(managing);
   const manageableRoles = assignable.data?.roles.map((r) => r.name) ?? [];
   const remove = useDeleteUser();
+  const resetTwoFactor = useResetTwoFactor();
   const [form, setForm] = useState<FormState>(null);
   const [viewing, setViewing] = useState<ManagedUser | null>(null);
   const [deleting, setDeleting] = useState<ManagedUser | null>(null);
-  const resetTwoFactor = useResetTwoFactor();
   const [resetting, setResetting] = useState<ManagedUser | null>(null);
-  const users = usersQuery.data?.data ?? [];
-  const meta = usersQuery.data?.meta;
   useLastPageWhenPastEnd(page, usersQuery, setPage);
 
   const open = (user: ManagedUser, mode: 'edit' | 'view') => (mode === 'edit' ? setForm({ user }) : setViewing(user));
-  const confirmDelete = (user: ManagedUser) =>
-    remove.mutate(user.id, {
-      onSuccess: () => showToast({ title: 'User berhasil dihapus.' }),
-      onError: (error) => showFailureToast('Gagal menghapus user.', error),
-      onSettled: () => setDeleting(null),
-    });
-  const confirmResetTwoFactor = (user: ManagedUser) =>
-    resetTwoFactor.mutate(user.id, {
-      onSuccess: () => showToast({ title: '2FA direset', description: `${user.username} dapat login tanpa kode.` }),
-      onError: (error) => showFailureToast('Gagal mereset 2FA.', error),
-      onSettled: () => setResetting(null),
-    });
 
   return (
     <section aria-labelledby="users-heading" className="space-y-6">
-      <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h1 id="users-heading" className="text-2xl font-bold text-slate-900 sm:text-3xl">
-            User Management
-          </h1>
-          <p className="mt-1 text-sm text-slate-600">Kelola akun pengguna dashboard dan role mereka.</p>
-        </div>
+      <PageHeader
+        id="users-heading"
+        title="User Management"
+        description="Kelola akun pengguna dashboard dan role mereka."
+      >
         {canCreateUsers(permissions) ? (
           <Button onClick={() => setForm({ user: null })} aria-haspopup="dialog">
             Add User
           </Button>
         ) : null}
-      </header>
+      </PageHeader>
 
       {listAllowed ? (
         <UserFilters search={search} onSearch={setSearch} role={role} onRole={setRole} roles={roleLevels.data ?? []} />
@@ -90,70 +80,71 @@ export function UserManagementPage() {
 
       {!listAllowed ? (
         <EmptyState>Anda tidak memiliki izin untuk melihat daftar user.</EmptyState>
-      ) : usersQuery.isPending || (managing && assignable.isPending) ? (
+      ) : managing && assignable.isPending ? (
         <SpinnerPanel label="Loading users..." />
-      ) : usersQuery.isError && !usersQuery.data ? (
-        <LoadFailed message="Failed to load users." retryLabel="Try again" onRetry={usersQuery.refetch} />
-      ) : users.length === 0 ? (
-        <EmptyState>No users found.</EmptyState>
       ) : (
-        <>
-          <UsersTable
-            users={users}
-            currentUserId={me?.id}
-            actionsFor={(user) => userActions(me, user, permissions, manageableRoles)}
-            onOpen={open}
-            onDelete={setDeleting}
-            onResetTwoFactor={setResetting}
-          />
-          <Pagination
-            page={meta?.page ?? page}
-            pageCount={meta?.pageCount ?? 1}
-            onPageChange={setPage}
-            label="User pages"
-          />
-        </>
+        <QueryState
+          query={usersQuery}
+          loading="Loading users..."
+          failed="Failed to load users."
+          retryLabel="Try again"
+          empty="No users found."
+          isEmpty={(users) => users.data.length === 0}
+        >
+          {(users) => (
+            <>
+              <UsersTable
+                users={users.data}
+                currentUserId={me?.id}
+                actionsFor={(user) => userActions(me, user, permissions, manageableRoles)}
+                onOpen={open}
+                onDelete={setDeleting}
+                onResetTwoFactor={setResetting}
+              />
+              <Pagination
+                page={users.meta.page}
+                pageCount={users.meta.pageCount}
+                onPageChange={setPage}
+                label="User pages"
+              />
+            </>
+          )}
+        </QueryState>
       )}
 
       {form ? <UserFormDialog key={form.user?.id ?? 'new'} user={form.user} onClose={() => setForm(null)} /> : null}
       <UserDetailsDialog user={viewing} onClose={() => setViewing(null)} />
-      {deleting ? (
-        <ConfirmDialog
-          open
-          title="Hapus User"
-          description={
-            <>
-              Apakah Anda yakin ingin menghapus user{' '}
-              <strong className="text-slate-900">{userDisplayName(deleting)}</strong> (@{deleting.username})? Tindakan
-              ini tidak dapat dibatalkan.
-            </>
-          }
-          confirmLabel="Hapus"
-          pendingLabel="Menghapus..."
-          pending={remove.isPending}
-          onCancel={() => setDeleting(null)}
-          onConfirm={() => confirmDelete(deleting)}
-        />
-      ) : null}
-      {resetting ? (
-        <ConfirmDialog
-          open
-          title="Reset 2FA"
-          description={
-            <>
-              Hapus authenticator dan kode pemulihan{' '}
-              <strong className="text-slate-900">{userDisplayName(resetting)}</strong> (@{resetting.username})? User ini
-              dapat login dengan password saja sampai mendaftar lagi (atau diminta mendaftar bila role-nya mewajibkan
-              2FA).
-            </>
-          }
-          confirmLabel="Reset 2FA"
-          pendingLabel="Mereset..."
-          pending={resetTwoFactor.isPending}
-          onCancel={() => setResetting(null)}
-          onConfirm={() => confirmResetTwoFactor(resetting)}
-        />
-      ) : null}
+      <ConfirmMutation
+        target={deleting}
+        onClose={() => setDeleting(null)}
+        mutation={remove}
+        variables={(user) => user.id}
+        title="Hapus User"
+        description={(user) => (
+          <>Apakah Anda yakin ingin menghapus user {named(user)}? Tindakan ini tidak dapat dibatalkan.</>
+        )}
+        confirmLabel="Hapus"
+        pendingLabel="Menghapus..."
+        success={() => ({ title: 'User berhasil dihapus.' })}
+        failure="Gagal menghapus user."
+      />
+      <ConfirmMutation
+        target={resetting}
+        onClose={() => setResetting(null)}
+        mutation={resetTwoFactor}
+        variables={(user) => user.id}
+        title="Reset 2FA"
+        description={(user) => (
+          <>
+            Hapus authenticator dan kode pemulihan {named(user)}? User ini dapat login dengan password saja sampai
+            mendaftar lagi (atau diminta mendaftar bila role-nya mewajibkan 2FA).
+          </>
+        )}
+        confirmLabel="Reset 2FA"
+        pendingLabel="Mereset..."
+        success={(user) => ({ title: '2FA direset', description: `${user.username} dapat login tanpa kode.` })}
+        failure="Gagal mereset 2FA."
+      />
     </section>
   );
 }

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createRoleSchema } from '../../api/create-role';
-import { fieldProblems } from '@hmti/contract';
-import { updateRoleSchema } from '../../api/update-role';
+import { createRoleSchema, fieldProblems, updateRoleSchema } from '@hmti/contract';
 import { ROLE_LEVEL_TOO_HIGH } from '@hmti/contract';
 import { defaultCreateLevel, emptyRoleForm, levelError, roleFormFromRole, togglePermission } from '../role-form';
 import { toRoleName } from '@hmti/contract';

@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { firstIssue } from '../../lib/first-issue';
-import { changePasswordSchema } from '../change-password';
-import { profileSchema } from '../update-profile';
-import { siteSettingsSchema } from '../update-settings';
-import { middlewarePatchSchema } from '../update-middleware-settings';
+import { changePasswordSchema, middlewarePatchSchema, profileSchema, siteSettingsSchema } from '@hmti/contract';
 import { userRoleSchema } from '../update-user-role';
 
 const DIFFER = 'Konfirmasi Password Baru tidak sama dengan Password Baru.';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import { describeError, UNKNOWN_ERROR } from '@/components/failure-toast';
 import { firstIssue } from '../first-issue';
-import { profileSchema } from '../../api/update-profile';
+import { profileSchema } from '@hmti/contract';
 
 describe('failure texts', () => {
   it('prefers the server message', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { applyMasterSwitch, enabledCount, PROTECTION_FLAGS, type MiddlewareFlags } from '../middleware-switches';
+import { applyMasterSwitch, PROTECTION_FLAGS } from '@hmti/contract';
+import { enabledCount, type MiddlewareFlags } from '../middleware-switches';
 
 const all = (on: boolean) =>
   ({ allEnabled: on, ...Object.fromEntries(PROTECTION_FLAGS.map((f) => [f, on])) }) as MiddlewareFlags;

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { needsDivision, roleUpdateBody, rolesBelow, usersBelow } from '../role-update';
-import type { Role } from '@hmti/contract';
-import type { StaffUser } from '../../types';
+import type { Role, SessionUser } from '@hmti/contract';
 
-const user = (id: number, level: number, name = `u${id}`): StaffUser => ({
+const user = (id: number, level: number, name = `u${id}`): SessionUser => ({
   _id: id,
   id,
   username: name,

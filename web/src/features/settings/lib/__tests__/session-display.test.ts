@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { orderSessions, sessionDevice, sessionIp, sessionTimes, sessionTitle } from '../session-display';
-import type { ActiveSession } from '../../types';
+import type { ActiveSession } from '@hmti/contract';
 
 const NOW = new Date('2026-11-22T12:00:00Z').getTime();
 const session = (over: Partial<ActiveSession>): ActiveSession => ({
