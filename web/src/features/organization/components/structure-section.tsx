@@ -1,5 +1,5 @@
 import { lazy, Suspense, useRef, useState } from 'react';
-import { LoadFailed } from '@/components/ui/load-failed';
+import { QueryState } from '@/components/ui/query-state';
 import { Spinner } from '@/components/ui/spinner';
 import { usePeriods } from '../api/get-periods';
 import { useDivisionLooks } from '../hooks/use-division-looks';
@@ -57,32 +57,6 @@ export function StructureSection() {
   const shownPeriod = period ?? DEFAULT_PERIOD;
   const { membersQuery, positionsQuery, divisions, division, visible } = usePeriodMembers(period, chosenDivision);
 
-  let body;
-  if (membersQuery.isPending) {
-    body = <MemberSkeletons />;
-  } else if (membersQuery.isError) {
-    body = <LoadFailed message={membersQuery.error.message} onRetry={membersQuery.refetch} />;
-  } else if (visible.length === 0) {
-    body = (
-      <p
-        className="rounded-2xl border border-dashed border-slate-300 bg-slate-50 p-10 text-center text-slate-700"
-        data-testid="structure-empty"
-      >
-        {structureEmptyMessage(shownPeriod, division === ALL_DIVISIONS ? division : lookOf(division).name)}
-      </p>
-    );
-  } else if (tab === 'grid') {
-    body = <MemberGrid key={`${shownPeriod}|${division}`} members={visible} />;
-  } else {
-    body = nearViewport ? (
-      <Suspense fallback={chartPlaceholder(visible, true)}>
-        <OrgChart members={visible} positions={positionsQuery.data} />
-      </Suspense>
-    ) : (
-      chartPlaceholder(visible, false)
-    );
-  }
-
   return (
     <section
       id="structure"
@@ -116,7 +90,34 @@ export function StructureSection() {
             className="mx-auto max-w-md"
           />
         </div>
-        <div {...tabPanelProps('structure', tab)}>{body}</div>
+        <div {...tabPanelProps('structure', tab)}>
+          <QueryState
+            query={membersQuery}
+            loading={<MemberSkeletons />}
+            failed={membersQuery.error?.message ?? ''}
+            empty={
+              <p
+                className="rounded-2xl border border-dashed border-slate-300 bg-slate-50 p-10 text-center text-slate-700"
+                data-testid="structure-empty"
+              >
+                {structureEmptyMessage(shownPeriod, division === ALL_DIVISIONS ? division : lookOf(division).name)}
+              </p>
+            }
+            isEmpty={() => visible.length === 0}
+          >
+            {() =>
+              tab === 'grid' ? (
+                <MemberGrid key={`${shownPeriod}|${division}`} members={visible} />
+              ) : nearViewport ? (
+                <Suspense fallback={chartPlaceholder(visible, true)}>
+                  <OrgChart members={visible} positions={positionsQuery.data} />
+                </Suspense>
+              ) : (
+                chartPlaceholder(visible, false)
+              )
+            }
+          </QueryState>
+        </div>
       </div>
     </section>
   );

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { showToast } from '@/lib/toast';
+import { ConfirmMutation } from '@/components/ui/confirm-dialog';
 import { useCopyPositions } from '../../api/admin/copy-positions';
-import { FAILURE_TEXTS, failureToast } from '../../lib/admin/failure-toast';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { FAILURE_TEXTS } from '../../lib/admin/failure-toast';
 import { PeriodSelect } from './period-select';
 
 interface Props {
@@ -18,50 +17,43 @@ interface Props {
 export function CopyPositionsPanel({ source, periods, count, blockedReason }: Props) {
   const targets = periods.filter((p) => p !== source);
   const [chosen, setChosen] = useState('');
-  const [confirming, setConfirming] = useState(false);
+  const [confirming, setConfirming] = useState<string | null>(null);
   const copy = useCopyPositions();
   const target = targets.includes(chosen) ? chosen : (targets[0] ?? '');
 
   if (targets.length === 0)
     return <p className="text-sm text-slate-600">Create another period to copy these positions to it.</p>;
 
-  const onConfirm = () =>
-    copy.mutate(
-      { sourcePeriod: source, targetPeriod: target },
-      {
-        onSuccess: () =>
-          showToast({
-            title: 'Positions copied',
-            description: `${count} positions copied from ${source} to ${target}.`,
-          }),
-        onError: (error) => showToast(failureToast(FAILURE_TEXTS.copyPositions, error)),
-        onSettled: () => setConfirming(false),
-      },
-    );
-
   return (
     <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
       <PeriodSelect periods={targets} value={target} onChange={setChosen} label="Copy to period" className="sm:w-56" />
       <Button
         variant="secondary"
-        onClick={() => setConfirming(true)}
+        onClick={() => setConfirming(target)}
         disabled={!!blockedReason || count === 0 || copy.isPending}
         aria-haspopup="dialog"
       >
         Copy Positions
       </Button>
       {blockedReason ? <p className="text-sm text-slate-600">{blockedReason}</p> : null}
-      <ConfirmDialog
-        cancelLabel="Cancel"
-        open={confirming}
+      <ConfirmMutation
+        target={confirming}
+        onClose={() => setConfirming(null)}
+        mutation={copy}
+        variables={(targetPeriod) => ({ sourcePeriod: source, targetPeriod })}
         title="Copy Positions"
-        description={`Copy the ${count} positions of ${source} to ${target}? The positions of ${target} will be replaced.`}
+        description={(to) =>
+          `Copy the ${count} positions of ${source} to ${to}? The positions of ${to} will be replaced.`
+        }
         confirmLabel="Copy"
         pendingLabel="Copying..."
-        pending={copy.isPending}
+        cancelLabel="Cancel"
         destructive={false}
-        onCancel={() => setConfirming(false)}
-        onConfirm={onConfirm}
+        success={(to) => ({
+          title: 'Positions copied',
+          description: `${count} positions copied from ${source} to ${to}.`,
+        })}
+        failure={FAILURE_TEXTS.copyPositions}
       />
     </div>
   );

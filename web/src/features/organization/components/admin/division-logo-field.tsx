@@ -1,12 +1,12 @@
 import { IMAGE_PICKER_ACCEPT } from '@/lib/accepted-images';
-import { FormField } from '@/components/ui/form-field';
+import { fieldAria, FormField } from '@/components/ui/form-field';
 import { useId, useState } from 'react';
 import type { useUploadOrganizationImage } from '../../api/admin/upload-organization-image';
 import { serverMessageOf } from '@/lib/api-client';
 import { FAILURE_TEXTS } from '../../lib/admin/failure-toast';
 import { IMAGE_ONLY, isImageFile } from '../../lib/admin/member-form';
 import { DivisionLogo } from './division-logo';
-import { FILE_INPUT, INLINE_ERROR, INPUT } from './styles';
+import { INPUT } from './styles';
 
 interface Props {
   value: string;
@@ -20,7 +20,7 @@ interface Props {
 /** The logo: a URL typed in, or an image uploaded (POST /api/upload) whose URL is filled in. */
 export function DivisionLogoField({ value, onChange, name, disabled, upload }: Props) {
   const id = useId();
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<string>();
 
   const onFile = (file: File | null, input: HTMLInputElement) => {
     if (!file) return;
@@ -29,7 +29,7 @@ export function DivisionLogoField({ value, onChange, name, disabled, upload }: P
       setError(IMAGE_ONLY);
       return;
     }
-    setError(null);
+    setError(undefined);
     upload.mutate(file, {
       onSuccess: (url) => onChange(url),
       onError: (err) => setError(serverMessageOf(err) ?? FAILURE_TEXTS.uploadLogo),
@@ -55,24 +55,21 @@ export function DivisionLogoField({ value, onChange, name, disabled, upload }: P
           />
         </FormField>
       </div>
-      <FormField id={`${id}-file`} label="Or upload a logo">
+      <FormField id={`${id}-file`} label="Or upload a logo" error={error}>
         <input
           id={`${id}-file`}
           type="file"
           accept={IMAGE_PICKER_ACCEPT}
           disabled={disabled || upload.isPending}
-          aria-describedby={`${id}-error`}
+          {...fieldAria(`${id}-file`, error)}
           onChange={(e) => onFile(e.target.files?.[0] ?? null, e.target)}
-          className={FILE_INPUT}
+          className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-medium file:text-brand-700"
         />
         {upload.isPending ? (
           <p className="mt-1 text-sm text-slate-600" role="status">
             Uploading...
           </p>
         ) : null}
-        <p id={`${id}-error`} role="alert" className={INLINE_ERROR}>
-          {error ?? ''}
-        </p>
       </FormField>
     </fieldset>
   );

@@ -1,21 +1,20 @@
 import { useId, useState } from 'react';
 import { useListPage } from '@/hooks/use-list-page';
 import { Button } from '@/components/ui/button';
-import { LoadFailed } from '@/components/ui/load-failed';
 import { Pagination } from '@/components/ui/pagination';
 import { EmptyState } from '@/components/ui/empty-state';
 import { SpinnerPanel } from '@/components/ui/spinner';
-import { showToast } from '@/lib/toast';
 import { useDeleteMember } from '../../api/admin/delete-member';
 import { useDeletePeriod } from '../../api/admin/delete-period';
-import { FAILURE_TEXTS, failureToast } from '../../lib/admin/failure-toast';
+import { FAILURE_TEXTS } from '../../lib/admin/failure-toast';
 import type { OrganizationAbilities } from '../../lib/admin/org-permissions';
 import { useGridPage } from '../../hooks/use-grid-page';
 import { usePeriodMembers } from '../../hooks/use-period-members';
 import { groupName } from '../../lib/division-group';
 import { ALL_DIVISIONS, ALL_DIVISIONS_LABEL } from '../../lib/structure-texts';
 import type { OrgMember } from '../../types';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ConfirmMutation } from '@/components/ui/confirm-dialog';
+import { QueryState } from '@/components/ui/query-state';
 import { FormField } from '@/components/ui/form-field';
 import { CreatePeriodDialog } from './create-period-dialog';
 import { MemberAdminCard } from './member-admin-card';
@@ -38,7 +37,7 @@ export function MembersTab({ abilities, periods, period, onPeriodChange, periods
   const [form, setForm] = useState<{ open: boolean; member: OrgMember | null }>({ open: false, member: null });
   const [deleting, setDeleting] = useState<OrgMember | null>(null);
   const [creatingPeriod, setCreatingPeriod] = useState(false);
-  const [deletingPeriod, setDeletingPeriod] = useState(false);
+  const [deletingPeriod, setDeletingPeriod] = useState<string | null>(null);
   const { membersQuery, allDivisions, sorted, divisions, division, visible } = usePeriodMembers(
     period,
     chosenDivision,
@@ -48,64 +47,6 @@ export function MembersTab({ abilities, periods, period, onPeriodChange, periods
   const removePeriod = useDeletePeriod();
   const [page, setPage] = useListPage([period, search, division]);
   const shown = useGridPage(visible, page);
-
-  const confirmDeleteMember = (member: OrgMember) =>
-    removeMember.mutate(member.id, {
-      onSuccess: () => showToast({ title: 'Member deleted', description: `${member.name} has been removed.` }),
-      onError: (error) => showToast(failureToast(FAILURE_TEXTS.deleteMember, error)),
-      onSettled: () => setDeleting(null),
-    });
-
-  const confirmDeletePeriod = () => {
-    if (!period) return;
-    removePeriod.mutate(period, {
-      onSuccess: () => {
-        showToast({ title: 'Period deleted', description: `Period ${period} has been deleted.` });
-        onPeriodChange(null);
-      },
-      onError: (error) => showToast(failureToast(FAILURE_TEXTS.deletePeriod, error)),
-      onSettled: () => setDeletingPeriod(false),
-    });
-  };
-
-  let body;
-  if (periodsLoading || (period && membersQuery.isPending)) {
-    body = <SpinnerPanel label="Loading members..." />;
-  } else if (membersQuery.isError) {
-    body = <LoadFailed message={membersQuery.error.message} retryLabel="Try again" onRetry={membersQuery.refetch} />;
-  } else if (visible.length === 0) {
-    body = (
-      <EmptyState data-testid="admin-members-empty">
-        {sorted.length === 0 ? `No members in period ${period ?? '-'} yet.` : 'No members match the filters.'}
-      </EmptyState>
-    );
-  } else {
-    body = (
-      <>
-        <p className="mb-3 text-sm text-slate-600" aria-live="polite">
-          {visible.length} member{visible.length === 1 ? '' : 's'}
-        </p>
-        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4" data-testid="admin-members-grid">
-          {shown.items.map((member) => (
-            <li key={member.id}>
-              <MemberAdminCard
-                member={member}
-                onEdit={abilities.manageMembers ? () => setForm({ open: true, member }) : undefined}
-                onDelete={abilities.manageMembers ? () => setDeleting(member) : undefined}
-              />
-            </li>
-          ))}
-        </ul>
-        <Pagination
-          page={shown.page}
-          pageCount={shown.pageCount}
-          onPageChange={setPage}
-          className="mt-6"
-          label="Members pages"
-        />
-      </>
-    );
-  }
 
   return (
     <div className="space-y-5">
@@ -145,7 +86,7 @@ export function MembersTab({ abilities, periods, period, onPeriodChange, periods
             </Button>
           ) : null}
           {abilities.managePeriods && periods.length > 1 && period ? (
-            <Button variant="secondaryRemove" onClick={() => setDeletingPeriod(true)} aria-haspopup="dialog">
+            <Button variant="secondaryRemove" onClick={() => setDeletingPeriod(period)} aria-haspopup="dialog">
               Delete Period
             </Button>
           ) : null}
@@ -161,7 +102,48 @@ export function MembersTab({ abilities, periods, period, onPeriodChange, periods
         </div>
       </div>
 
-      {body}
+      {periodsLoading ? (
+        <SpinnerPanel label="Loading members..." />
+      ) : (
+        <QueryState
+          query={membersQuery}
+          loading="Loading members..."
+          failed={membersQuery.error?.message ?? ''}
+          retryLabel="Try again"
+          empty={
+            <EmptyState data-testid="admin-members-empty">
+              {sorted.length === 0 ? `No members in period ${period ?? '-'} yet.` : 'No members match the filters.'}
+            </EmptyState>
+          }
+          isEmpty={() => visible.length === 0}
+        >
+          {() => (
+            <>
+              <p className="mb-3 text-sm text-slate-600" aria-live="polite">
+                {visible.length} member{visible.length === 1 ? '' : 's'}
+              </p>
+              <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4" data-testid="admin-members-grid">
+                {shown.items.map((member) => (
+                  <li key={member.id}>
+                    <MemberAdminCard
+                      member={member}
+                      onEdit={abilities.manageMembers ? () => setForm({ open: true, member }) : undefined}
+                      onDelete={abilities.manageMembers ? () => setDeleting(member) : undefined}
+                    />
+                  </li>
+                ))}
+              </ul>
+              <Pagination
+                page={shown.page}
+                pageCount={shown.pageCount}
+                onPageChange={setPage}
+                className="mt-6"
+                label="Members pages"
+              />
+            </>
+          )}
+        </QueryState>
+      )}
 
       <MemberFormDialog
         open={form.open}
@@ -170,31 +152,35 @@ export function MembersTab({ abilities, periods, period, onPeriodChange, periods
         defaultPeriod={period}
         onClose={() => setForm({ open: false, member: null })}
       />
-      <ConfirmDialog
-        cancelLabel="Cancel"
-        open={!!deleting}
+      <ConfirmMutation
+        target={deleting}
+        onClose={() => setDeleting(null)}
+        mutation={removeMember}
+        variables={(member) => member.id}
         title="Delete Member"
-        description={
-          deleting
-            ? `Are you sure you want to delete ${deleting.name} (${deleting.position})? This cannot be undone.`
-            : ''
+        description={(member) =>
+          `Are you sure you want to delete ${member.name} (${member.position})? This cannot be undone.`
         }
         confirmLabel="Delete"
         pendingLabel="Deleting..."
-        pending={removeMember.isPending}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => deleting && confirmDeleteMember(deleting)}
-      />
-      <ConfirmDialog
         cancelLabel="Cancel"
-        open={deletingPeriod}
+        success={(member) => ({ title: 'Member deleted', description: `${member.name} has been removed.` })}
+        failure={FAILURE_TEXTS.deleteMember}
+      />
+      <ConfirmMutation
+        target={deletingPeriod}
+        onClose={() => setDeletingPeriod(null)}
+        mutation={removePeriod}
+        variables={(p) => p}
         title="Delete Period"
-        description={`Are you sure you want to delete period ${period ?? ''}? Its positions are deleted too. A period that still has members cannot be deleted.`}
+        description={(p) =>
+          `Are you sure you want to delete period ${p}? Its positions are deleted too. A period that still has members cannot be deleted.`
+        }
         confirmLabel="Delete Period"
         pendingLabel="Deleting..."
-        pending={removePeriod.isPending}
-        onCancel={() => setDeletingPeriod(false)}
-        onConfirm={confirmDeletePeriod}
+        cancelLabel="Cancel"
+        success={(p) => ({ title: 'Period deleted', description: `Period ${p} has been deleted.` })}
+        failure={FAILURE_TEXTS.deletePeriod}
       />
       <CreatePeriodDialog
         open={creatingPeriod}

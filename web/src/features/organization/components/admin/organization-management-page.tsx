@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { ReadOnlyBanner } from '@/components/read-only-banner';
 import { LoadFailed } from '@/components/ui/load-failed';
+import { PageHeader } from '@/components/ui/page-header';
 import { usePermissions } from '@/lib/auth';
 import { hasAnyPermission } from '@/lib/authorization';
 import { usePeriods } from '../../api/get-periods';
@@ -36,13 +37,12 @@ export function OrganizationManagementPage() {
 
   return (
     <section aria-labelledby="organization-admin-heading" className="space-y-6">
-      <header>
-        <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Organization</p>
-        <h1 id="organization-admin-heading" className="text-2xl font-bold text-slate-900 sm:text-3xl">
-          Organization Structure Management
-        </h1>
-        <p className="mt-1 text-slate-600">Members, positions and divisions per period.</p>
-      </header>
+      <PageHeader
+        id="organization-admin-heading"
+        eyebrow="Organization"
+        title="Organization Structure Management"
+        description="Members, positions and divisions per period."
+      />
       <TabList
         label="Organization sections"
         idPrefix="organization"

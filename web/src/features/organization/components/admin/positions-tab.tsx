@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
+import { EmptyState } from '@/components/ui/empty-state';
+import { QueryState } from '@/components/ui/query-state';
 import { showToast } from '@/lib/toast';
 import { useSavePositions } from '../../api/admin/save-positions';
 import { usePositions } from '../../api/get-positions';
@@ -19,7 +20,6 @@ import { NewNameForm } from './new-name-form';
 import { PeriodSelect } from './period-select';
 import { PositionListEditor } from './position-list-editor';
 import { PANEL } from './styles';
-import { LoadFailed } from '@/components/ui/load-failed';
 
 interface Props {
   abilities: OrganizationAbilities;
@@ -66,6 +66,8 @@ export function PositionsTab({ abilities, periods, period, onPeriodChange }: Pro
     );
   };
 
+  const empty = <EmptyState data-testid="positions-empty">No positions for this period yet.</EmptyState>;
+
   const discard = () => {
     setDraft(null);
     void positionsQuery.refetch();
@@ -107,27 +109,24 @@ export function PositionsTab({ abilities, periods, period, onPeriodChange }: Pro
             ? 'Drag the handle (or focus it and use Space and the arrow keys) or use the arrows to reorder, then save. The order decides how members are shown.'
             : 'The order decides how members are shown.'}
         </p>
-        {positionsQuery.isPending && period ? (
-          <div className="flex justify-center p-6 text-slate-600">
-            <Spinner label="Loading positions..." />
-          </div>
-        ) : positionsQuery.isError && !positionsQuery.data ? (
-          <LoadFailed message="Failed to load the positions." retryLabel="Try again" onRetry={positionsQuery.refetch} />
-        ) : names.length === 0 ? (
-          <p
-            className="rounded-xl border border-dashed border-slate-300 p-6 text-center text-slate-600"
-            data-testid="positions-empty"
-          >
-            No positions for this period yet.
-          </p>
-        ) : (
-          <PositionListEditor
-            names={names}
-            editable={editable}
-            onMove={(from, to) => edit((list) => moveItem(list, from, to))}
-            onRemove={(index) => edit((list) => removeAt(list, index))}
-          />
-        )}
+        {/* Without a period there is nothing to load: the list is empty. */}
+        <QueryState
+          query={positionsQuery}
+          loading={period ? 'Loading positions...' : empty}
+          failed="Failed to load the positions."
+          retryLabel="Try again"
+          empty={empty}
+          isEmpty={() => names.length === 0}
+        >
+          {() => (
+            <PositionListEditor
+              names={names}
+              editable={editable}
+              onMove={(from, to) => edit((list) => moveItem(list, from, to))}
+              onRemove={(index) => edit((list) => removeAt(list, index))}
+            />
+          )}
+        </QueryState>
         {editable && period ? (
           <div className="mt-5 border-t border-slate-200 pt-5">
             <NewNameForm
