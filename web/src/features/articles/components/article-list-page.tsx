@@ -1,5 +1,4 @@
 import { useRef } from 'react';
-import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { ActionLink } from '@/components/ui/action-link';
 import { buttonClassName } from '@/components/ui/button';
@@ -9,15 +8,9 @@ import { paths } from '@/config/paths';
 import { SearchForm } from '@/components/ui/search-form';
 import { useSiteSettings } from '@/lib/site-settings';
 import { articleTagsQueryOptions } from '../api/get-article-tags';
-import { useSearchBox } from '@/hooks/use-search-box';
+import { useListQueryString } from '@/hooks/use-list-query-string';
 import { useErrorPageRedirect } from '@/hooks/use-error-page-redirect';
-import {
-  articleListSearchParams,
-  parseArticleListQuery,
-  sameTag,
-  toggleTag,
-  type ArticleListQuery,
-} from '../lib/list-query';
+import { articleListSearchParams, parseArticleListQuery, sameTag, toggleTag } from '../lib/list-query';
 import { ARTICLE_LIST_LAYOUTS, ARTICLES_LOADING, ArticleResults } from './article-results';
 import { BackToHomeLink } from '@/components/back-to-home-link';
 import { TagFilter } from './tag-filter';
@@ -26,25 +19,18 @@ import { MAIN_CONTENT_ID } from '@/config/landmarks';
 const PAGE_CHANGE_LOCK_MS = 300;
 
 export function ArticleListPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const { q, tags, page } = parseArticleListQuery(searchParams);
+  // The box is typed into freely; the URL (and so the query) follows, back on page 1.
+  const { query, update, setPage, href, search } = useListQueryString(
+    paths.articles.getHref(),
+    parseArticleListQuery,
+    articleListSearchParams,
+  );
+  const { q, tags } = query;
   const { data: settings } = useSiteSettings(5 * 60_000);
   const tagList = useQuery(articleTagsQueryOptions());
   const leaving = useErrorPageRedirect(tagList.error);
   const gridRef = useRef<HTMLDivElement>(null);
   const pageLock = useRef(false);
-
-  const update = (change: (current: ArticleListQuery) => ArticleListQuery, replace = false) =>
-    setSearchParams((prev) => articleListSearchParams(change(parseArticleListQuery(prev))), {
-      replace,
-      preventScrollReset: true,
-    });
-
-  // The box is typed into freely; the URL (and so the query) follows, back on page 1.
-  const search = useSearchBox(q, (text) => update((current) => ({ ...current, q: text, page: 1 }), true));
-
-  // A page beyond the end (e.g. after the page size shrank) moves to the last page.
-  const moveToPage = (next: number) => update((current) => ({ ...current, page: next }), true);
 
   const changePage = (next: number) => {
     if (pageLock.current) return;
@@ -52,7 +38,7 @@ export function ArticleListPage() {
     setTimeout(() => {
       pageLock.current = false;
     }, PAGE_CHANGE_LOCK_MS);
-    update((current) => ({ ...current, page: next }));
+    setPage(next);
     gridRef.current?.scrollIntoView({ block: 'start' });
   };
 
@@ -68,12 +54,7 @@ export function ArticleListPage() {
   const chipTags = [...known, ...tags.filter((t) => !known.some((k) => sameTag(k, t)))];
 
   // The same moves as addresses, so the list works as plain links too (no JavaScript, new tabs).
-  const href = (query: ArticleListQuery) => {
-    const search = articleListSearchParams(query).toString();
-    return `${paths.articles.getHref()}${search ? `?${search}` : ''}`;
-  };
-  const pageHref = (next: number) => href({ q, tags, page: next });
-  const tagHref = (tag: string) => href({ q, tags: toggleTag(tags, tag), page: 1 });
+  const tagHref = (tag: string) => href({ tags: toggleTag(tags, tag), page: 1 });
 
   const filtered = q.trim() !== '' || tags.length > 0;
 
@@ -120,10 +101,10 @@ export function ArticleListPage() {
                 <ArticleResults
                   key={layout.pageSize}
                   {...layout}
-                  query={{ q, tags, page }}
-                  pageHref={pageHref}
+                  query={query}
+                  pageHref={(next) => href({ page: next })}
                   onPageChange={changePage}
-                  onPastEnd={moveToPage}
+                  onPastEnd={(last) => setPage(last, true)}
                 />
               ))}
         </div>

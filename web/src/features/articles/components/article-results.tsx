@@ -1,7 +1,7 @@
 import { ARTICLES_PER_PAGE_DESKTOP, ARTICLES_PER_PAGE_MOBILE } from '@hmti/contract';
-import { LoadFailed } from '@/components/ui/load-failed';
 import { useLastPageWhenPastEnd } from '@/hooks/use-list-page';
 import { Pagination } from '@/components/ui/pagination';
+import { QueryState } from '@/components/ui/query-state';
 import { Spinner } from '@/components/ui/spinner';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { useErrorPageRedirect } from '@/hooks/use-error-page-redirect';
@@ -59,56 +59,52 @@ export function ArticleResults({
   const articles = useQuery(articlesQueryOptions(articleListParams(query, pageSize), enabled));
   const leaving = useErrorPageRedirect(articles.error);
 
-  const pageCount = articles.data?.meta.pageCount ?? 0;
   useLastPageWhenPastEnd(page, articles, onPastEnd, onScreen);
 
-  const list = articles.data?.data ?? [];
-  const total = articles.data?.meta.total ?? 0;
-
+  if (leaving) return <div className={className}>{ARTICLES_LOADING}</div>;
   return (
     <div className={className}>
-      {articles.isPending || leaving ? (
-        ARTICLES_LOADING
-      ) : articles.isError && !articles.data ? (
-        <LoadFailed
-          message="Gagal memuat artikel. Silakan coba lagi."
-          retryLabel="Coba Lagi"
-          onRetry={articles.refetch}
-        />
-      ) : (
-        <>
-          <p className="mb-4 text-sm text-slate-600" aria-live="polite">
-            {articleSummary(list.length, total, q, tags)}
-          </p>
-          {list.length === 0 ? (
-            <div className="rounded-2xl border border-dashed border-slate-300 bg-white p-12 text-center">
-              <p className="text-lg font-semibold text-slate-800">Tidak ada artikel ditemukan</p>
-              <p className="mt-1 text-slate-600">Coba sesuaikan pencarian atau filter Anda</p>
-            </div>
-          ) : (
-            <ul
-              className={cn('grid gap-6 sm:grid-cols-2 lg:grid-cols-3', articles.isPlaceholderData && 'opacity-60')}
-              aria-busy={articles.isFetching}
-            >
-              {list.map((article, i) => (
-                <li key={article.id}>
-                  {/* The first picture loads at once, for the page's largest paint: on page 1 both lists open with the
-                      same article; on a later page they do not, and the hidden list's would be fetched for nothing. */}
-                  <ArticleCard article={article} priority={i === 0 && page === 1 ? 'high' : 'lazy'} />
-                </li>
-              ))}
-            </ul>
-          )}
-          <Pagination
-            className="mt-10"
-            page={Math.min(page, Math.max(pageCount, 1))}
-            pageCount={pageCount}
-            onPageChange={onPageChange}
-            hrefFor={pageHref}
-            label="Halaman artikel"
-          />
-        </>
-      )}
+      <QueryState
+        query={articles}
+        loading={ARTICLES_LOADING}
+        failed="Gagal memuat artikel. Silakan coba lagi."
+        retryLabel="Coba Lagi"
+      >
+        {({ data: list, meta }) => (
+          <>
+            <p className="mb-4 text-sm text-slate-600" aria-live="polite">
+              {articleSummary(list.length, meta.total, q, tags)}
+            </p>
+            {list.length === 0 ? (
+              <div className="rounded-2xl border border-dashed border-slate-300 bg-white p-12 text-center">
+                <p className="text-lg font-semibold text-slate-800">Tidak ada artikel ditemukan</p>
+                <p className="mt-1 text-slate-600">Coba sesuaikan pencarian atau filter Anda</p>
+              </div>
+            ) : (
+              <ul
+                className={cn('grid gap-6 sm:grid-cols-2 lg:grid-cols-3', articles.isPlaceholderData && 'opacity-60')}
+                aria-busy={articles.isFetching}
+              >
+                {list.map((article, i) => (
+                  <li key={article.id}>
+                    {/* The first picture loads at once, for the page's largest paint: on page 1 both lists open with the
+                        same article; on a later page they do not, and the hidden list's would be fetched for nothing. */}
+                    <ArticleCard article={article} priority={i === 0 && page === 1 ? 'high' : 'lazy'} />
+                  </li>
+                ))}
+              </ul>
+            )}
+            <Pagination
+              className="mt-10"
+              page={Math.min(page, Math.max(meta.pageCount, 1))}
+              pageCount={meta.pageCount}
+              onPageChange={onPageChange}
+              hrefFor={pageHref}
+              label="Halaman artikel"
+            />
+          </>
+        )}
+      </QueryState>
     </div>
   );
 }

@@ -1,16 +1,10 @@
-import { useEffect, useState } from 'react';
 import { CloseIcon } from '@/components/ui/close-icon';
+import { useObjectUrl } from '@/hooks/use-object-url';
 import { CHAT_TEXTS } from '../lib/chat-texts';
 
 /** The chosen image before it is sent, with a button to take it off again. */
 export function ImagePreview({ file, onRemove }: { file: File; onRemove: () => void }) {
-  const [src, setSrc] = useState<string>();
-  useEffect(() => {
-    const url = URL.createObjectURL(file);
-    setSrc(url);
-    return () => URL.revokeObjectURL(url);
-  }, [file]);
-
+  const src = useObjectUrl(file);
   return (
     <div className="relative mb-2 inline-block" data-testid="chat-image-preview">
       {src ? (

@@ -1,60 +1,47 @@
 import { useRef, useState } from 'react';
 import { useLastPageWhenPastEnd } from '@/hooks/use-list-page';
-import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { BackToHomeLink } from '@/components/back-to-home-link';
-import { LoadFailed } from '@/components/ui/load-failed';
 import { Pagination } from '@/components/ui/pagination';
+import { QueryState } from '@/components/ui/query-state';
 import { SearchForm } from '@/components/ui/search-form';
 import { PageHead } from '@/components/page-head';
 import { pageHeads } from '@/config/page-heads';
 import { paths } from '@/config/paths';
 import { useErrorPageRedirect } from '@/hooks/use-error-page-redirect';
-import { useSearchBox } from '@/hooks/use-search-box';
+import { useListQueryString } from '@/hooks/use-list-query-string';
 import { useSiteSettings } from '@/lib/site-settings';
 import { libraryPageParams, libraryPageQueryOptions } from '../api/get-library';
 import type { LibraryItem } from '@hmti/contract';
 import { LibraryCard, LibraryCardSkeletons } from './library-card';
 import { TabList, tabPanelProps } from '@/components/ui/tab-list';
 import { LIBRARY_TABS, type LibraryTab } from '../lib/library-tabs';
-import { librarySearchParams, parseLibraryQuery, type LibraryQuery } from '../lib/library-query';
+import { librarySearchParams, parseLibraryQuery } from '../lib/library-query';
 import { MediaViewerDialog } from './media-viewer-dialog';
 import { MAIN_CONTENT_ID } from '@/config/landmarks';
 
 /** /library: every published photo and video, searchable and filtered by type (the choice kept in the address). */
 export function LibraryPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const query = parseLibraryQuery(searchParams);
-  const { q, type: tab, page } = query;
+  const { query, update, setPage, href, search } = useListQueryString(
+    paths.library.getHref(),
+    parseLibraryQuery,
+    librarySearchParams,
+  );
+  const { type: tab, page } = query;
   const [selected, setSelected] = useState<LibraryItem | null>(null);
   const gridRef = useRef<HTMLDivElement>(null);
   const { data: settings } = useSiteSettings(5 * 60_000);
 
-  const update = (change: (current: LibraryQuery) => LibraryQuery, replace = false) =>
-    setSearchParams((prev) => librarySearchParams(change(parseLibraryQuery(prev))), {
-      replace,
-      preventScrollReset: true,
-    });
-  const search = useSearchBox(q, (text) => update((current) => ({ ...current, q: text, page: 1 }), true));
-
   const list = useQuery(libraryPageQueryOptions(libraryPageParams(query)));
-  const { data, isPending, isError, error, isPlaceholderData, refetch } = list;
-  const leaving = useErrorPageRedirect(error);
-  const items = data?.data ?? [];
-  const pageCount = data?.meta.pageCount ?? 0;
-
-  useLastPageWhenPastEnd(page, list, (last) => update((current) => ({ ...current, page: last }), true));
+  const leaving = useErrorPageRedirect(list.error);
+  useLastPageWhenPastEnd(page, list, (last) => setPage(last, true));
 
   const changeTab = (next: LibraryTab) => update((current) => ({ ...current, type: next, page: 1 }));
   const changePage = (next: number) => {
-    update((current) => ({ ...current, page: next }));
+    setPage(next);
     gridRef.current?.scrollIntoView({ block: 'start' });
   };
-  // Each page as an address too, so the pager works as plain links (no JavaScript, new tabs).
-  const pageHref = (next: number) => {
-    const query = librarySearchParams({ q, type: tab, page: next }).toString();
-    return `${paths.library.getHref()}${query ? `?${query}` : ''}`;
-  };
+  const skeletons = <LibraryCardSkeletons className="grid gap-6 sm:grid-cols-2 md:grid-cols-3" />;
 
   return (
     <main id={MAIN_CONTENT_ID} tabIndex={-1} className="outline-none min-h-screen bg-slate-50">
@@ -92,35 +79,46 @@ export function LibraryPage() {
         </div>
 
         <div ref={gridRef} {...tabPanelProps('library', tab)} className="scroll-mt-6">
-          {isPending || leaving ? (
-            <LibraryCardSkeletons className="grid gap-6 sm:grid-cols-2 md:grid-cols-3" />
-          ) : isError && !data ? (
-            <LoadFailed message="Gagal memuat library. Silakan coba lagi." retryLabel="Coba Lagi" onRetry={refetch} />
-          ) : items.length === 0 ? (
-            <div className="rounded-2xl border border-dashed border-slate-300 bg-white p-12 text-center">
-              <p className="text-lg font-semibold text-slate-800">Tidak ada media ditemukan</p>
-              <p className="mt-1 text-slate-600">Coba sesuaikan pencarian atau filter Anda</p>
-            </div>
+          {leaving ? (
+            skeletons
           ) : (
-            <ul className={`grid gap-6 sm:grid-cols-2 md:grid-cols-3 ${isPlaceholderData ? 'opacity-60' : ''}`}>
-              {items.map((item, index) => (
-                <li key={item.id}>
-                  <LibraryCard
-                    item={item}
-                    onOpen={setSelected}
-                    headingLevel="h2"
-                    priority={index === 0 ? 'high' : 'lazy'}
-                  />
-                </li>
-              ))}
-            </ul>
+            <QueryState
+              query={list}
+              loading={skeletons}
+              failed="Gagal memuat library. Silakan coba lagi."
+              retryLabel="Coba Lagi"
+              isEmpty={(data) => data.data.length === 0}
+              empty={
+                <div className="rounded-2xl border border-dashed border-slate-300 bg-white p-12 text-center">
+                  <p className="text-lg font-semibold text-slate-800">Tidak ada media ditemukan</p>
+                  <p className="mt-1 text-slate-600">Coba sesuaikan pencarian atau filter Anda</p>
+                </div>
+              }
+            >
+              {({ data: items }) => (
+                <ul
+                  className={`grid gap-6 sm:grid-cols-2 md:grid-cols-3 ${list.isPlaceholderData ? 'opacity-60' : ''}`}
+                >
+                  {items.map((item, index) => (
+                    <li key={item.id}>
+                      <LibraryCard
+                        item={item}
+                        onOpen={setSelected}
+                        headingLevel="h2"
+                        priority={index === 0 ? 'high' : 'lazy'}
+                      />
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </QueryState>
           )}
           <Pagination
             className="mt-10"
             page={page}
-            pageCount={pageCount}
+            pageCount={list.data?.meta.pageCount ?? 0}
             onPageChange={changePage}
-            hrefFor={pageHref}
+            hrefFor={(next) => href({ page: next })}
             label="Halaman library"
           />
         </div>

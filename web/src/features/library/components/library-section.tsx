@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { LoadFailed } from '@/components/ui/load-failed';
+import { QueryState } from '@/components/ui/query-state';
 import { SearchForm } from '@/components/ui/search-form';
 import { paths } from '@/config/paths';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
@@ -18,7 +18,7 @@ export function LibrarySection() {
   const [search, setSearch] = useState('');
   const query = useDebouncedValue(search.trim());
   // One server page of the newest matches, however large the library grows.
-  const { data, isPending, isError, error, refetch } = useQuery(libraryPageQueryOptions(landingLibraryParams(query)));
+  const list = useQuery(libraryPageQueryOptions(landingLibraryParams(query)));
   const [selected, setSelected] = useState<LibraryItem | null>(null);
   // Mounted from the first opening on, so later closings keep the dialog's focus return and exit.
   const [viewerWanted, setViewerWanted] = useState(false);
@@ -26,8 +26,8 @@ export function LibrarySection() {
     setViewerWanted(true);
     setSelected(item);
   };
-  const leaving = useErrorPageRedirect(error);
-  const items = data?.data ?? [];
+  const leaving = useErrorPageRedirect(list.error);
+  const skeletons = <LibraryCardSkeletons className="grid gap-6 md:grid-cols-3" />;
 
   return (
     <section id="library" aria-labelledby="library-heading" className="scroll-mt-4 bg-slate-50 py-20">
@@ -52,20 +52,27 @@ export function LibrarySection() {
           inputClassName="w-full rounded-full border border-slate-300 bg-white px-5 py-2.5 text-slate-900 placeholder:text-slate-500 focus:border-brand-500 focus:outline-none"
         />
 
-        {isPending || leaving ? (
-          <LibraryCardSkeletons className="grid gap-6 md:grid-cols-3" />
-        ) : isError && !data ? (
-          <LoadFailed message="Gagal memuat library." retryLabel="Coba Lagi" onRetry={refetch} />
-        ) : items.length === 0 ? (
-          <p className="text-center text-slate-600">Tidak ada media ditemukan</p>
+        {leaving ? (
+          skeletons
         ) : (
-          <ul className="grid gap-6 md:grid-cols-3">
-            {items.map((item) => (
-              <li key={item.id}>
-                <LibraryCard item={item} onOpen={open} />
-              </li>
-            ))}
-          </ul>
+          <QueryState
+            query={list}
+            loading={skeletons}
+            failed="Gagal memuat library."
+            retryLabel="Coba Lagi"
+            isEmpty={(data) => data.data.length === 0}
+            empty={<p className="text-center text-slate-600">Tidak ada media ditemukan</p>}
+          >
+            {({ data: items }) => (
+              <ul className="grid gap-6 md:grid-cols-3">
+                {items.map((item) => (
+                  <li key={item.id}>
+                    <LibraryCard item={item} onOpen={open} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </QueryState>
         )}
 
         <div className="mt-10 text-center">

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { Spinner } from '@/components/ui/spinner';
+import { SpinnerPanel } from '@/components/ui/spinner';
 import { useManagedArticle } from '../../api/admin/get-managed-article';
 import { ArticleEditorForm } from './article-editor-form';
 import { canPublishArticle, canSwitchPublished } from './article-permissions';
@@ -37,9 +37,7 @@ export function ArticleEditorDialog({ target, permissions, userId, onClose }: Pr
       padding="p-4 sm:p-6"
     >
       {editId && isLoading ? (
-        <div className="flex justify-center py-16">
-          <Spinner label="Loading article..." />
-        </div>
+        <SpinnerPanel label="Loading article..." />
       ) : editId && (isError || !article) ? (
         <div className="space-y-4">
           <p role="alert" className="text-red-700">

@@ -2,7 +2,8 @@ import { useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog } from '@/components/ui/dialog';
-import { Spinner } from '@/components/ui/spinner';
+import { QueryState } from '@/components/ui/query-state';
+import { SpinnerPanel } from '@/components/ui/spinner';
 import { TabList, tabPanelProps } from '@/components/ui/tab-list';
 import { HtmlPreview } from '@/components/rich-text/html-preview';
 import { cn } from '@/lib/cn';
@@ -13,7 +14,6 @@ import type { ArticleRevision, ArticleRevisionSummary, EditableArticle } from '@
 import { changeSummary } from './revision-diff';
 import { compareRevision, RevisionComparison } from './revision-comparison';
 import { saveErrorMessage } from './save-error';
-import { LoadFailed } from '@/components/ui/load-failed';
 
 const byWhom = (entry: ArticleRevisionSummary) => (entry.actorKind === 'system' ? 'Sistem' : entry.userName);
 
@@ -31,74 +31,75 @@ export function ArticleHistoryButton({ article, onRestored }: { article: Editabl
   const [open, setOpen] = useState(false);
   const history = useArticleRevisions(article.id, open);
   const [selected, setSelected] = useState<number | null>(null);
-  const entries = history.data?.data ?? [];
   return (
     <div className="-mt-2 mb-3 flex justify-end">
       <Button variant="secondary" sizing="px-3 py-1.5 text-sm" onClick={() => setOpen(true)}>
         Riwayat
       </Button>
       <Dialog open={open} onClose={() => setOpen(false)} title="Riwayat artikel" width="max-w-5xl" padding="p-4 sm:p-6">
-        {history.isLoading ? (
-          <div className="flex justify-center py-12">
-            <Spinner label="Memuat riwayat..." />
-          </div>
-        ) : history.isError && !history.data ? (
-          <LoadFailed message="Gagal memuat riwayat." onRetry={history.refetch} />
-        ) : entries.length === 0 ? (
-          <p className="rounded-lg bg-slate-50 p-4 text-slate-700">
-            Belum ada riwayat. Setiap penyimpanan artikel akan tercatat di sini.
-          </p>
-        ) : (
-          <div className="grid grid-cols-1 gap-4 md:grid-cols-[17rem_minmax(0,1fr)]">
-            <ol
-              aria-label="Daftar versi"
-              className={cn(
-                'space-y-2 md:max-h-[65vh] md:overflow-y-auto md:pr-1',
-                selected !== null && 'hidden md:block',
+        <QueryState
+          query={history}
+          loading="Memuat riwayat..."
+          failed="Gagal memuat riwayat."
+          isEmpty={(data) => data.data.length === 0}
+          empty={
+            <p className="rounded-lg bg-slate-50 p-4 text-slate-700">
+              Belum ada riwayat. Setiap penyimpanan artikel akan tercatat di sini.
+            </p>
+          }
+        >
+          {({ data: entries }) => (
+            <div className="grid grid-cols-1 gap-4 md:grid-cols-[17rem_minmax(0,1fr)]">
+              <ol
+                aria-label="Daftar versi"
+                className={cn(
+                  'space-y-2 md:max-h-[65vh] md:overflow-y-auto md:pr-1',
+                  selected !== null && 'hidden md:block',
+                )}
+              >
+                {entries.map((entry, index) => (
+                  <li key={entry.id}>
+                    <button
+                      type="button"
+                      aria-current={entry.id === selected ? 'true' : undefined}
+                      data-testid="revision-entry"
+                      onClick={() => setSelected(entry.id)}
+                      className={cn(
+                        'w-full rounded-lg border px-3 py-2 text-left text-sm hover:bg-slate-50',
+                        entry.id === selected ? 'border-brand-700 bg-brand-50' : 'border-slate-200',
+                      )}
+                    >
+                      <span className="flex items-center justify-between gap-2 font-medium text-slate-900">
+                        <time dateTime={entry.savedAt}>{formatDateTime(entry.savedAt)}</time>
+                        {index === 0 ? (
+                          <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700">Terbaru</span>
+                        ) : null}
+                      </span>
+                      <span className="block truncate text-slate-600">{byWhom(entry)}</span>
+                      <span className="block text-slate-600">{changeSummary(entry.changes, entry.restoredFrom)}</span>
+                    </button>
+                  </li>
+                ))}
+              </ol>
+              {selected === null ? (
+                <p className="hidden rounded-lg bg-slate-50 p-4 text-slate-700 md:block">
+                  Pilih satu versi untuk melihat isinya dan perbedaannya dengan versi saat ini.
+                </p>
+              ) : (
+                <RevisionDetail
+                  article={article}
+                  revisionId={selected}
+                  onBack={() => setSelected(null)}
+                  onRestored={() => {
+                    setSelected(null);
+                    setOpen(false);
+                    onRestored();
+                  }}
+                />
               )}
-            >
-              {entries.map((entry, index) => (
-                <li key={entry.id}>
-                  <button
-                    type="button"
-                    aria-current={entry.id === selected ? 'true' : undefined}
-                    data-testid="revision-entry"
-                    onClick={() => setSelected(entry.id)}
-                    className={cn(
-                      'w-full rounded-lg border px-3 py-2 text-left text-sm hover:bg-slate-50',
-                      entry.id === selected ? 'border-brand-700 bg-brand-50' : 'border-slate-200',
-                    )}
-                  >
-                    <span className="flex items-center justify-between gap-2 font-medium text-slate-900">
-                      <time dateTime={entry.savedAt}>{formatDateTime(entry.savedAt)}</time>
-                      {index === 0 ? (
-                        <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700">Terbaru</span>
-                      ) : null}
-                    </span>
-                    <span className="block truncate text-slate-600">{byWhom(entry)}</span>
-                    <span className="block text-slate-600">{changeSummary(entry.changes, entry.restoredFrom)}</span>
-                  </button>
-                </li>
-              ))}
-            </ol>
-            {selected === null ? (
-              <p className="hidden rounded-lg bg-slate-50 p-4 text-slate-700 md:block">
-                Pilih satu versi untuk melihat isinya dan perbedaannya dengan versi saat ini.
-              </p>
-            ) : (
-              <RevisionDetail
-                article={article}
-                revisionId={selected}
-                onBack={() => setSelected(null)}
-                onRestored={() => {
-                  setSelected(null);
-                  setOpen(false);
-                  onRestored();
-                }}
-              />
-            )}
-          </div>
-        )}
+            </div>
+          )}
+        </QueryState>
       </Dialog>
     </div>
   );
@@ -141,9 +142,7 @@ function RevisionDetail({
         ← Daftar versi
       </Button>
       {isLoading ? (
-        <div className="flex justify-center py-12">
-          <Spinner label="Memuat versi..." />
-        </div>
+        <SpinnerPanel label="Memuat versi..." />
       ) : isError || !revision || !comparison ? (
         <p role="alert" className="rounded-lg bg-red-50 p-3 text-red-800">
           Gagal memuat versi ini.

@@ -2,20 +2,22 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Pagination } from '@/components/ui/pagination';
-import { Spinner } from '@/components/ui/spinner';
+import { ConfirmMutation } from '@/components/ui/confirm-dialog';
+import { EmptyState } from '@/components/ui/empty-state';
+import { PageHeader } from '@/components/ui/page-header';
+import { QueryState } from '@/components/ui/query-state';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useLastPageWhenPastEnd, useListPage } from '@/hooks/use-list-page';
 import { BELOW_MD, useMediaQuery } from '@/hooks/use-media-query';
 import { useLoadedPermissions, useUser } from '@/lib/auth';
+import { useDeleteArticle } from '../../api/admin/delete-article';
 import { useManagedArticles } from '../../api/admin/get-managed-articles';
 import type { ManagedArticle } from '@hmti/contract';
 import { ARTICLE_TABS, statusOfTab, type ArticleTab } from './article-list';
 import { ArticleEditorDialog } from './article-editor-dialog';
 import { canCreateArticle, canDeleteArticle, canEditArticle, canListArticles } from './article-permissions';
-import { DeleteArticleDialog } from './delete-article-dialog';
 import { ManagedArticleCard } from './managed-article-card';
 import { TabList, tabPanelProps } from '@/components/ui/tab-list';
-import { LoadFailed } from '@/components/ui/load-failed';
 
 const PERMISSIONS_REFRESH_MS = 5000;
 
@@ -46,7 +48,6 @@ export function ArticlesManagementPage() {
     { page, pageSize, q: search, status: statusOfTab(tab) },
     permissionsLoaded && canListArticles(permissions),
   );
-  const { data, isLoading, isError, refetch } = list;
   // ?draft=new|<id> (paths.dashboard.articles.getHref: from the list of unsaved drafts, or a notification, also while
   // this page is open) opens that editor, which offers an unsaved draft back.
   const [searchParams, setSearchParams] = useSearchParams();
@@ -58,35 +59,25 @@ export function ArticlesManagementPage() {
     void setSearchParams({}, { replace: true });
   }, [draftTarget, setSearchParams]);
   const [deleting, setDeleting] = useState<ManagedArticle | null>(null);
-  const searchId = useId();
+  const remove = useDeleteArticle();
   const tabsId = useId();
-
-  const items = data?.data ?? [];
   useLastPageWhenPastEnd(page, list, setPage);
 
   return (
     <section aria-labelledby={`${tabsId}-title`} className="space-y-6">
-      <header className="flex flex-wrap items-center justify-between gap-4">
-        <h1 id={`${tabsId}-title`} className="text-2xl font-bold text-slate-900">
-          Articles Management
-        </h1>
+      <PageHeader id={`${tabsId}-title`} title="Articles Management">
         {canCreateArticle(permissions) ? <Button onClick={() => setEditing('new')}>New Article</Button> : null}
-      </header>
+      </PageHeader>
 
       <div className="flex flex-col gap-3 md:flex-row md:items-center md:justify-between">
-        <div className="md:w-80">
-          <label htmlFor={searchId} className="sr-only">
-            Search articles
-          </label>
-          <input
-            id={searchId}
-            type="search"
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-            placeholder="Search articles..."
-            className="w-full rounded-lg border border-slate-300 bg-white px-3 py-2"
-          />
-        </div>
+        <input
+          type="search"
+          aria-label="Search articles"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          placeholder="Search articles..."
+          className="w-full rounded-lg border border-slate-300 bg-white px-3 py-2 md:w-80"
+        />
         <TabList
           label="Filter articles by status"
           idPrefix={tabsId}
@@ -97,36 +88,46 @@ export function ArticlesManagementPage() {
       </div>
 
       <div {...tabPanelProps(tabsId, tab)}>
-        {isLoading ? (
-          <div className="flex justify-center py-16">
-            <Spinner label="Loading articles..." />
-          </div>
-        ) : isError && !data ? (
-          <LoadFailed message="Failed to load articles." retryLabel="Try again" onRetry={refetch} />
-        ) : items.length === 0 ? (
-          <p className="rounded-2xl bg-white p-10 text-center text-slate-600 shadow-sm">No articles found.</p>
+        {/* Without view rights the list is never asked for: there is nothing to wait for. */}
+        {permissionsLoaded && !canListArticles(permissions) ? (
+          <EmptyState>No articles found.</EmptyState>
         ) : (
-          <>
-            <ul ref={listRef} className="grid scroll-mt-4 gap-5 sm:grid-cols-2 lg:grid-cols-3" aria-label="Articles">
-              {items.map((article) => (
-                <ManagedArticleCard
-                  key={article.id}
-                  article={article}
-                  canEdit={canEditArticle(permissions, user?.id, article.authorId)}
-                  canDelete={canDeleteArticle(permissions, user?.id, article.authorId)}
-                  onEdit={() => setEditing(article.id)}
-                  onDelete={() => setDeleting(article)}
+          <QueryState
+            query={list}
+            loading="Loading articles..."
+            failed="Failed to load articles."
+            retryLabel="Try again"
+            empty="No articles found."
+            isEmpty={(data) => data.data.length === 0}
+          >
+            {({ data: items, meta }) => (
+              <>
+                <ul
+                  ref={listRef}
+                  className="grid scroll-mt-4 gap-5 sm:grid-cols-2 lg:grid-cols-3"
+                  aria-label="Articles"
+                >
+                  {items.map((article) => (
+                    <ManagedArticleCard
+                      key={article.id}
+                      article={article}
+                      canEdit={canEditArticle(permissions, user?.id, article.authorId)}
+                      canDelete={canDeleteArticle(permissions, user?.id, article.authorId)}
+                      onEdit={() => setEditing(article.id)}
+                      onDelete={() => setDeleting(article)}
+                    />
+                  ))}
+                </ul>
+                <Pagination
+                  className="mt-6"
+                  page={meta.page}
+                  pageCount={meta.pageCount}
+                  onPageChange={changePage}
+                  label="Articles pages"
                 />
-              ))}
-            </ul>
-            <Pagination
-              className="mt-6"
-              page={data?.meta.page ?? page}
-              pageCount={data?.meta.pageCount ?? 1}
-              onPageChange={changePage}
-              label="Articles pages"
-            />
-          </>
+              </>
+            )}
+          </QueryState>
         )}
       </div>
 
@@ -136,7 +137,19 @@ export function ArticlesManagementPage() {
         userId={user?.id}
         onClose={() => setEditing(null)}
       />
-      <DeleteArticleDialog article={deleting} onClose={() => setDeleting(null)} />
+      <ConfirmMutation
+        target={deleting}
+        onClose={() => setDeleting(null)}
+        mutation={remove}
+        variables={(article) => article.id}
+        title="Are you sure you want to delete this article?"
+        description={(article) => article.title}
+        confirmLabel="Delete"
+        pendingLabel="Deleting..."
+        cancelLabel="Cancel"
+        success={() => ({ title: 'Success', description: 'Article deleted successfully' })}
+        failure="Failed to delete article"
+      />
     </section>
   );
 }
