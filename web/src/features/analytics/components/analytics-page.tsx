@@ -3,7 +3,8 @@ import { cn } from '@/lib/cn';
 import { ANALYTICS_RANGES, type AnalyticsOverview, type AnalyticsRange } from '@hmti/contract';
 import { useAnalyticsOverview } from '../api/get-analytics-overview';
 import { formatDateShort as shortDate } from '@/lib/dates';
-import { LoadFailed } from '@/components/ui/load-failed';
+import { PageHeader } from '@/components/ui/page-header';
+import { QueryState } from '@/components/ui/query-state';
 
 const ViewsChart = lazy(() => import('./views-chart'));
 const NUMBER = new Intl.NumberFormat('id-ID');
@@ -14,8 +15,9 @@ const TOTALS = [
   ['visitors', 'Visitors', 'Unique visitors'],
 ] as const;
 
+const PANEL = 'rounded-2xl border border-slate-200 bg-white p-5 shadow-sm';
 const Card = ({ title, children }: { title: string; children: React.ReactNode }) => (
-  <section aria-label={title} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+  <section aria-label={title} className={PANEL}>
     <h2 className="text-base font-semibold text-slate-900">{title}</h2>
     <div className="mt-3">{children}</div>
   </section>
@@ -100,86 +102,80 @@ function DailyTable({ data }: { data: AnalyticsOverview }) {
   );
 }
 
+/** One range's totals, daily chart and rankings. */
+function Overview({ data, range }: { data: AnalyticsOverview; range: AnalyticsRange }) {
+  const devicesTotal = data.devices.reduce((n, d) => n + d.views, 0);
+  return (
+    <>
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        {TOTALS.map(([key, name, heading]) => (
+          <section key={key} aria-label={name} className={PANEL}>
+            <h2 className="text-sm font-medium text-slate-600">
+              {heading} ({range} hari)
+            </h2>
+            <p className="mt-2 text-3xl font-bold text-slate-900" data-testid={`analytics-${key}`}>
+              {count(data.totals[key])}
+            </p>
+          </section>
+        ))}
+      </div>
+
+      <Card title="Views dan visitors per hari">
+        <Suspense fallback={<div className="h-64 animate-pulse rounded-lg bg-slate-100" />}>
+          <ViewsChart days={data.series} />
+        </Suspense>
+        <DailyTable data={data} />
+      </Card>
+
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
+        <Card title="Artikel teratas">
+          <RankedList
+            empty="Belum ada artikel yang dibaca pada rentang ini."
+            rows={data.topArticles.map((a) => ({ key: String(a.id), label: a.title, value: a.views }))}
+          />
+        </Card>
+        <Card title="Sumber kunjungan">
+          <RankedList
+            empty="Belum ada kunjungan pada rentang ini."
+            rows={data.referrers.map((r) => ({ key: r.host || 'direct', label: r.host || 'Langsung', value: r.views }))}
+          />
+        </Card>
+        <Card title="Perangkat">
+          <RankedList
+            empty="Belum ada kunjungan pada rentang ini."
+            rows={data.devices.map((d) => ({
+              key: d.device,
+              label: `${d.device} (${devicesTotal ? Math.round((d.views / devicesTotal) * 100) : 0}%)`,
+              value: d.views,
+            }))}
+          />
+        </Card>
+      </div>
+    </>
+  );
+}
+
 /** /dashboard/analytics: readership of the public site, counted on the server without cookies. */
 export function AnalyticsPage() {
   const [range, setRange] = useState<AnalyticsRange>(30);
-  const { data, isError, isPending, refetch } = useAnalyticsOverview(range);
-  const devicesTotal = data ? data.devices.reduce((n, d) => n + d.views, 0) : 0;
-
+  const overview = useAnalyticsOverview(range);
+  const loading = (
+    <p className="h-64 animate-pulse rounded-2xl bg-slate-200">
+      <span className="sr-only">Memuat...</span>
+    </p>
+  );
   return (
     <div className="space-y-6">
-      <header className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-2xl font-bold text-slate-900 md:text-3xl">Analytics</h1>
-          <p className="mt-1 text-slate-600">
-            Kunjungan halaman publik, dihitung di server tanpa cookie dan tanpa menyimpan alamat IP.
-          </p>
-        </div>
+      <PageHeader
+        id="analytics-title"
+        title="Analytics"
+        description="Kunjungan halaman publik, dihitung di server tanpa cookie dan tanpa menyimpan alamat IP."
+      >
         <RangePicker value={range} onChange={setRange} />
-      </header>
-
-      {isError && !data ? (
-        <LoadFailed message="Error loading data" onRetry={refetch} />
-      ) : isPending ? (
-        <p className="h-64 animate-pulse rounded-2xl bg-slate-200">
-          <span className="sr-only">Memuat...</span>
-        </p>
-      ) : (
-        <>
-          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-            {TOTALS.map(([key, name, heading]) => (
-              <section
-                key={key}
-                aria-label={name}
-                className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
-              >
-                <h2 className="text-sm font-medium text-slate-600">
-                  {heading} ({range} hari)
-                </h2>
-                <p className="mt-2 text-3xl font-bold text-slate-900" data-testid={`analytics-${key}`}>
-                  {count(data.totals[key])}
-                </p>
-              </section>
-            ))}
-          </div>
-
-          <Card title="Views dan visitors per hari">
-            <Suspense fallback={<div className="h-64 animate-pulse rounded-lg bg-slate-100" />}>
-              <ViewsChart days={data.series} />
-            </Suspense>
-            <DailyTable data={data} />
-          </Card>
-
-          <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
-            <Card title="Artikel teratas">
-              <RankedList
-                empty="Belum ada artikel yang dibaca pada rentang ini."
-                rows={data.topArticles.map((a) => ({ key: String(a.id), label: a.title, value: a.views }))}
-              />
-            </Card>
-            <Card title="Sumber kunjungan">
-              <RankedList
-                empty="Belum ada kunjungan pada rentang ini."
-                rows={data.referrers.map((r) => ({
-                  key: r.host || 'direct',
-                  label: r.host || 'Langsung',
-                  value: r.views,
-                }))}
-              />
-            </Card>
-            <Card title="Perangkat">
-              <RankedList
-                empty="Belum ada kunjungan pada rentang ini."
-                rows={data.devices.map((d) => ({
-                  key: d.device,
-                  label: `${d.device} (${devicesTotal ? Math.round((d.views / devicesTotal) * 100) : 0}%)`,
-                  value: d.views,
-                }))}
-              />
-            </Card>
-          </div>
-        </>
-      )}
+      </PageHeader>
+      <QueryState query={overview} failed="Error loading data" loading={loading}>
+        {(data) => <Overview data={data} range={range} />}
+      </QueryState>
     </div>
   );
 }

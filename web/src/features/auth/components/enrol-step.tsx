@@ -3,11 +3,12 @@ import type { SignedInUser, TwoFactorChallenge } from '@hmti/contract';
 import { AuthenticatorSetup } from '@/components/two-factor/authenticator-setup';
 import { RecoveryCodes } from '@/components/two-factor/recovery-codes';
 import { Button } from '@/components/ui/button';
+import { FormError } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { useLoginEnrol } from '../api/login-enrol';
 import { useLoginEnrolSetup } from '../api/login-enrol-setup';
-import { lockoutSeconds } from './login-lockout';
+import { lockoutSeconds, tooManyCodes } from './login-lockout';
 
 /** A role that requires two-factor sign-in: the account enrols an authenticator before its first session. */
 export function EnrolStep({
@@ -41,9 +42,9 @@ export function EnrolStep({
         <Spinner label="Menyiapkan..." />
       ) : setup.isError ? (
         <>
-          <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
+          <FormError>
             {setup.error instanceof ApiError ? setup.error.userMessage : 'Gagal menyiapkan authenticator.'}
-          </p>
+          </FormError>
           <Button variant="secondary" className="w-full" onClick={() => onRestart()}>
             Kembali ke login
           </Button>
@@ -62,7 +63,7 @@ export function EnrolStep({
                 onSuccess: onCodesShown,
                 onError: (e) => {
                   const wait = lockoutSeconds(e);
-                  if (wait !== null) setError(`Terlalu banyak kode salah. Silakan tunggu ${wait} detik.`);
+                  if (wait !== null) setError(tooManyCodes(wait));
                   else if (e instanceof ApiError && e.status === 401) onRestart(e.userMessage);
                   else setError(e instanceof ApiError ? e.userMessage : 'Gagal mengaktifkan 2FA.');
                 },

@@ -1,8 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
-import { Button, buttonClassName } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
+import { buttonClassName } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { formatCountdown } from '@/lib/countdown';
 import { useHydrating } from '@/lib/hydration';
@@ -17,8 +16,10 @@ import {
 import { isChallenge, primeSession, useLogin } from '../api/login';
 import { EnrolStep } from './enrol-step';
 import { forgetLockout, lockoutSeconds, recallLockout, rememberLockout } from './login-lockout';
+import { StepSubmit } from './step-submit';
 import { TwoFactorStep } from './two-factor-step';
-import { FormField } from '@/components/ui/form-field';
+import { FormError, FormField } from '@/components/ui/form-field';
+import { InputField } from '@/components/ui/input-field';
 
 /**
  * The password step, then — for an account with two-factor sign-in — the code step (or the enrolment its role
@@ -43,7 +44,7 @@ export function LoginForm({ onHoldRedirect }: { onHoldRedirect: (hold: boolean) 
     if (fromServer) setLockedUntil(recallLockout());
   }, [fromServer]);
   const secondsLeft = useCountdown(lockedUntil);
-  const locked = lockedUntil !== null && secondsLeft > 0;
+  const locked = secondsLeft > 0;
 
   useEffect(() => {
     if (lockedUntil !== null && secondsLeft <= 0) {
@@ -121,18 +122,16 @@ export function LoginForm({ onHoldRedirect }: { onHoldRedirect: (hold: boolean) 
   return (
     <form onSubmit={submit} className="space-y-4">
       <fieldset disabled={hydrating} className="min-w-0 space-y-4">
-        <FormField id="username" label="Username">
-          <input
-            id="username"
-            name="username"
-            autoComplete="username"
-            required
-            disabled={locked}
-            value={username}
-            onChange={(e) => setUsername(e.target.value)}
-            className="w-full rounded-lg border border-slate-300 px-3 py-2 disabled:bg-slate-100"
-          />
-        </FormField>
+        <InputField
+          id="username"
+          label="Username"
+          name="username"
+          autoComplete="username"
+          required
+          disabled={locked}
+          value={username}
+          onChange={(e) => setUsername(e.target.value)}
+        />
         <FormField id="password" label="Password">
           <div className="relative">
             <input
@@ -168,25 +167,13 @@ export function LoginForm({ onHoldRedirect }: { onHoldRedirect: (hold: boolean) 
           />
           Remember me
         </label>
-        {message ? (
-          <p role="alert" data-testid="login-message" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
-            {message}
-          </p>
-        ) : null}
+        <FormError data-testid="login-message">{message}</FormError>
         {locked ? (
           <p className="text-sm text-slate-600" data-testid="lockout-countdown">
             Coba lagi dalam {formatCountdown(secondsLeft)}
           </p>
         ) : null}
-        <Button type="submit" className="w-full" disabled={locked || loginMutation.isPending}>
-          {locked ? (
-            `Wait ${formatCountdown(secondsLeft)}`
-          ) : loginMutation.isPending ? (
-            <Spinner label="Masuk..." />
-          ) : (
-            'Login'
-          )}
-        </Button>
+        <StepSubmit wait={secondsLeft} pending={loginMutation.isPending} sending="Masuk..." label="Login" />
       </fieldset>
       <Link role="button" to={paths.home.getHref()} className={buttonClassName('secondary', 'w-full')}>
         Back to Home

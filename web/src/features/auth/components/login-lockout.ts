@@ -9,6 +9,9 @@ export function lockoutSeconds(error: unknown): number | null {
   return error.retryAfter ?? DEFAULT_LOCKOUT_SECONDS;
 }
 
+/** What the code step says while it waits after too many wrong codes. */
+export const tooManyCodes = (wait: number) => `Terlalu banyak kode salah. Silakan tunggu ${wait} detik.`;
+
 /** The lockout survives a page reload within the tab. */
 export const rememberLockout = (until: number) => sessionStorage.setItem(STORAGE_KEY, String(until));
 export function recallLockout(): number | null {

@@ -1,14 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { TWO_FACTOR_CHALLENGE_EXPIRED, type SignedInUser, type TwoFactorChallenge } from '@hmti/contract';
-import { Button } from '@/components/ui/button';
-import { FormField, INPUT_CLASS } from '@/components/ui/form-field';
-import { Spinner } from '@/components/ui/spinner';
+import { FormError, FormField, INPUT_CLASS } from '@/components/ui/form-field';
 import { CodeInput } from '@/components/two-factor/code-input';
 import { ApiError } from '@/lib/api-client';
-import { formatCountdown } from '@/lib/countdown';
 import { useCountdown } from '@/hooks/use-countdown';
 import { useVerifyTwoFactor } from '../api/verify-two-factor';
-import { lockoutSeconds } from './login-lockout';
+import { lockoutSeconds, tooManyCodes } from './login-lockout';
+import { StepSubmit } from './step-submit';
 
 /** The code step after the password: the app's 6-digit code, or one recovery code instead. */
 export function TwoFactorStep({
@@ -26,7 +24,7 @@ export function TwoFactorStep({
   const [message, setMessage] = useState<string | null>(null);
   const [lockedUntil, setLockedUntil] = useState<number | null>(null);
   const secondsLeft = useCountdown(lockedUntil);
-  const locked = lockedUntil !== null && secondsLeft > 0;
+  const locked = secondsLeft > 0;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -39,7 +37,7 @@ export function TwoFactorStep({
         const wait = lockoutSeconds(error);
         if (wait !== null) {
           setLockedUntil(Date.now() + wait * 1000);
-          setMessage(`Terlalu banyak kode salah. Silakan tunggu ${wait} detik.`);
+          setMessage(tooManyCodes(wait));
           return;
         }
         const text = error instanceof ApiError ? error.userMessage : 'Verifikasi gagal.';
@@ -80,24 +78,8 @@ export function TwoFactorStep({
       ) : (
         <CodeInput id="two-factor-code" value={code} onChange={setCode} error={null} disabled={locked} />
       )}
-      {message ? (
-        <p
-          role="alert"
-          data-testid="two-factor-message"
-          className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700"
-        >
-          {message}
-        </p>
-      ) : null}
-      <Button type="submit" className="w-full" disabled={locked || verify.isPending}>
-        {locked ? (
-          `Wait ${formatCountdown(secondsLeft)}`
-        ) : verify.isPending ? (
-          <Spinner label="Memeriksa..." />
-        ) : (
-          'Verifikasi'
-        )}
-      </Button>
+      <FormError data-testid="two-factor-message">{message}</FormError>
+      <StepSubmit wait={secondsLeft} pending={verify.isPending} sending="Memeriksa..." label="Verifikasi" />
       <div className="flex flex-wrap justify-between gap-2 text-sm">
         <button
           type="button"

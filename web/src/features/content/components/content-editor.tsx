@@ -64,10 +64,6 @@ export function ContentEditor({ settings, divisions, canEditLogo, onDone }: Prop
     draft.clear();
     onDone();
   };
-  const discard = () => {
-    setAskDiscard(false);
-    done();
-  };
   const saved = () => {
     showToast(SAVED);
     done();
@@ -149,7 +145,7 @@ export function ContentEditor({ settings, divisions, canEditLogo, onDone }: Prop
           {saving ? 'Menyimpan...' : 'Simpan Perubahan'}
         </Button>
       </div>
-      <DiscardChangesDialog open={askDiscard} onDiscard={discard} onKeepEditing={() => setAskDiscard(false)} />
+      <DiscardChangesDialog open={askDiscard} onDiscard={done} onKeepEditing={() => setAskDiscard(false)} />
     </div>
   );
 }

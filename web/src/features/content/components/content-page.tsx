@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ReadOnlyBanner } from '@/components/read-only-banner';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
+import { PageHeader } from '@/components/ui/page-header';
+import { QueryState } from '@/components/ui/query-state';
 import { useLoadedPermissions } from '@/lib/auth';
 import { hasPermission } from '@/lib/authorization';
 import { useLedDivisions } from '@/lib/divisions';
@@ -27,38 +28,35 @@ export function ContentPage() {
   const settingsQuery = useSiteSettings(0);
   // The divisions a head leads (the leadership's is not one), as the editor's Hero and Warna Divisi tabs list them.
   const divisionsQuery = useLedDivisions();
-  const settings = settingsQuery.data;
-  // The editor lists the divisions as they are when it opens, so it waits for them.
-  const isLoading = settingsQuery.isLoading || (editing && divisionsQuery.isLoading);
-  const isError = settingsQuery.isError || (editing && divisionsQuery.isError);
+  const texts = { loading: 'Memuat konten...', failed: 'Gagal memuat konten.' };
 
   return (
     <section aria-labelledby="content-page-title" className="space-y-6">
-      <header className="flex flex-wrap items-center justify-between gap-4">
-        <h1 id="content-page-title" className="text-2xl font-bold text-slate-900">
-          Konten Halaman Publik
-        </h1>
-        {canEdit && !editing && settings ? <Button onClick={() => setEditing(true)}>Edit Konten</Button> : null}
-      </header>
+      <PageHeader id="content-page-title" title="Konten Halaman Publik">
+        {canEdit && !editing && settingsQuery.data ? (
+          <Button onClick={() => setEditing(true)}>Edit Konten</Button>
+        ) : null}
+      </PageHeader>
       {permissionsLoaded && !canEdit ? <ReadOnlyBanner needs={['content.edit']} /> : null}
-      {isLoading ? (
-        <div className="flex justify-center py-16">
-          <Spinner label="Memuat konten..." />
-        </div>
-      ) : isError || !settings ? (
-        <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-800">
-          Gagal memuat konten.
-        </p>
-      ) : editing ? (
-        <ContentEditor
-          settings={settings}
-          divisions={divisionsQuery.data ?? []}
-          canEditLogo={hasPermission(permissions, 'settings.edit')}
-          onDone={() => setEditing(false)}
-        />
-      ) : (
-        <ContentView aboutUs={settings.aboutUs} visionMission={settings.visionMission} />
-      )}
+      <QueryState query={settingsQuery} {...texts}>
+        {(settings) =>
+          editing ? (
+            // The editor lists the divisions as they are when it opens, so it waits for them.
+            <QueryState query={divisionsQuery} {...texts}>
+              {(divisions) => (
+                <ContentEditor
+                  settings={settings}
+                  divisions={divisions}
+                  canEditLogo={hasPermission(permissions, 'settings.edit')}
+                  onDone={() => setEditing(false)}
+                />
+              )}
+            </QueryState>
+          ) : (
+            <ContentView aboutUs={settings.aboutUs} visionMission={settings.visionMission} />
+          )
+        }
+      </QueryState>
     </section>
   );
 }

@@ -1,12 +1,10 @@
-import { useId } from 'react';
 import { FIELD_LABELS, type CurrentLeaders, type DivisionHead, type LeaderPerson } from '@hmti/contract';
 import type { ContentForm } from '../lib/content-form';
 import type { DivisionOption } from '@/lib/divisions';
 import { ImageField } from './image-field';
-import { FormField } from '@/components/ui/form-field';
+import { TextField } from '@/components/ui/form-controls';
 
 const LABELS = FIELD_LABELS.siteSettings;
-const INPUT = 'w-full rounded-lg border border-slate-300 px-3 py-2 text-sm disabled:bg-slate-100';
 const CARD = 'min-w-0 space-y-3 rounded-xl border border-slate-200 p-4';
 const LEGEND = 'px-1 text-sm font-semibold text-slate-900';
 
@@ -18,42 +16,32 @@ const LEADER_SEATS = [
 // A draft saved before a division was added has no entry for it yet.
 const NO_HEAD: DivisionHead = { name: '', photo: '' };
 
+type SeatKey = `${(typeof LEADER_SEATS)[number]['seat']}${'Photo' | 'Name' | 'Title'}`;
 type Update = <K extends keyof ContentForm>(key: K, value: ContentForm[K]) => void;
 
-function TextField({
-  label,
-  value,
-  onChange,
-  disabled,
+/**
+ * A name or title (200 characters at most). `fromChart`: the organisation chart's name for this seat, the placeholder,
+ * and a note when the field names someone else.
+ */
+function HeroTextField({
   fromChart,
+  ...field
 }: {
   label: string;
   value: string;
   onChange: (v: string) => void;
   disabled?: boolean;
-  /** The organisation chart's name for this seat: the placeholder, and a note when the field names someone else. */
   fromChart?: string | null;
 }) {
-  const id = useId();
-  const differs = !!fromChart && !!value.trim() && value.trim() !== fromChart;
+  const differs = !!fromChart && !!field.value.trim() && field.value.trim() !== fromChart;
+  const note = `Struktur Organisasi menyebut ${fromChart}. Kosongkan kolom ini agar halaman depan mengikutinya.`;
   return (
-    <FormField id={id} label={label}>
-      <input
-        id={id}
-        value={value}
-        maxLength={200}
-        disabled={disabled}
-        placeholder={fromChart ?? undefined}
-        aria-describedby={differs ? `${id}-chart` : undefined}
-        onChange={(e) => onChange(e.target.value)}
-        className={INPUT}
-      />
-      {differs ? (
-        <p id={`${id}-chart`} className="mt-1 text-xs text-amber-800">
-          {`Struktur Organisasi menyebut ${fromChart}. Kosongkan kolom ini agar halaman depan mengikutinya.`}
-        </p>
-      ) : null}
-    </FormField>
+    <TextField
+      {...field}
+      maxLength={200}
+      placeholder={fromChart ?? undefined}
+      hint={differs ? <span className="text-amber-800">{note}</span> : undefined}
+    />
   );
 }
 
@@ -80,6 +68,12 @@ export function HeroTab({
   const setHead = (key: string, patch: Partial<DivisionHead>) =>
     update('divisionHeads', { ...form.divisionHeads, [key]: { ...headOf(key), ...patch } });
   const chartHead = (key: string): LeaderPerson | null => leaders?.divisions.find((d) => d.key === key)?.head ?? null;
+  const seatField = (key: SeatKey) => ({
+    label: LABELS[key],
+    value: form[key],
+    onChange: (value: string) => update(key, value),
+    disabled,
+  });
   return (
     <div className="space-y-6">
       {leaders?.period ? (
@@ -102,26 +96,9 @@ export function HeroTab({
         {LEADER_SEATS.map(({ seat, legend }) => (
           <fieldset key={seat} className={CARD}>
             <legend className={LEGEND}>{legend}</legend>
-            <ImageField
-              label={LABELS[`${seat}Photo`]}
-              value={form[`${seat}Photo`]}
-              onChange={(url) => update(`${seat}Photo`, url)}
-              disabled={disabled}
-              fallback={leaders?.[seat]?.photo}
-            />
-            <TextField
-              label={LABELS[`${seat}Name`]}
-              value={form[`${seat}Name`]}
-              onChange={(v) => update(`${seat}Name`, v)}
-              disabled={disabled}
-              fromChart={leaders?.[seat]?.name}
-            />
-            <TextField
-              label={LABELS[`${seat}Title`]}
-              value={form[`${seat}Title`]}
-              onChange={(v) => update(`${seat}Title`, v)}
-              disabled={disabled}
-            />
+            <ImageField {...seatField(`${seat}Photo`)} fallback={leaders?.[seat]?.photo} />
+            <HeroTextField {...seatField(`${seat}Name`)} fromChart={leaders?.[seat]?.name} />
+            <HeroTextField {...seatField(`${seat}Title`)} />
           </fieldset>
         ))}
       </div>
@@ -130,7 +107,7 @@ export function HeroTab({
         {divisions.map(({ value: key, label }) => (
           <fieldset key={key} className={CARD}>
             <legend className={LEGEND}>{`Divisi ${label}`}</legend>
-            <TextField
+            <HeroTextField
               label="Nama Kepala Divisi"
               value={headOf(key).name}
               onChange={(name) => setHead(key, { name })}
@@ -152,7 +129,7 @@ export function HeroTab({
               onChange={(url) => update('divisionLogos', { ...form.divisionLogos, [key]: url })}
               disabled={disabled}
             />
-            <TextField
+            <HeroTextField
               label="Nama Divisi"
               value={form.divisionNames[key] ?? ''}
               onChange={(v) => update('divisionNames', { ...form.divisionNames, [key]: v })}

@@ -1,5 +1,5 @@
 import { Dialog } from '@/components/ui/dialog';
-import { Spinner } from '@/components/ui/spinner';
+import { QueryState } from '@/components/ui/query-state';
 import { useActivities } from '../api/get-activities';
 import { ActivityList } from './activity-list';
 
@@ -24,16 +24,16 @@ export function ActivitiesDialog({
   canSee?: boolean;
 }) {
   const { title, limit, noun } = KINDS[kind];
-  const { data, isFetching } = useActivities({ limit, enabled: open && canSee, staleTime: 0 });
+  const query = useActivities({ limit, enabled: open && canSee, staleTime: 0 });
   return (
     <Dialog open={open} onClose={onClose} title={title} width="max-w-2xl">
-      {canSee && isFetching && !data ? (
-        <div className="flex justify-center py-8">
-          <Spinner label={`Memuat ${noun}...`} />
-        </div>
-      ) : (
-        <ActivityList activities={canSee ? (data ?? []) : []} emptyText={`Belum ada ${noun}`} onNavigate={onClose} />
-      )}
+      <QueryState
+        query={canSee ? query : { data: [], isError: false, refetch: query.refetch }}
+        loading={`Memuat ${noun}...`}
+        failed={`Gagal memuat ${noun}.`}
+      >
+        {(data) => <ActivityList activities={data} emptyText={`Belum ada ${noun}`} onNavigate={onClose} />}
+      </QueryState>
     </Dialog>
   );
 }

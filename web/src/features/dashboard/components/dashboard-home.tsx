@@ -1,3 +1,4 @@
+import { PageHeader } from '@/components/ui/page-header';
 import { UnsavedDraftsNotice } from './unsaved-drafts-notice';
 import { useUser } from '@/lib/auth';
 import { userDisplayName } from '@/lib/user-display';
@@ -10,10 +11,11 @@ export function DashboardHome() {
   const { data: user } = useUser();
   return (
     <div className="space-y-6">
-      <header>
-        <h1 className="text-2xl font-bold text-slate-900 md:text-3xl">Welcome back, {userDisplayName(user)}!</h1>
-        <p className="mt-1 text-slate-600">Ringkasan aktivitas dan konten organisasi.</p>
-      </header>
+      <PageHeader
+        id="dashboard-title"
+        title={`Welcome back, ${userDisplayName(user)}!`}
+        description="Ringkasan aktivitas dan konten organisasi."
+      />
       <UnsavedDraftsNotice />
       <StatCards />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">

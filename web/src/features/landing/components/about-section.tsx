@@ -1,7 +1,7 @@
 import { DEFAULT_SITE_SETTINGS } from '@/config/site-defaults';
 import { useSiteSettings } from '@/lib/site-settings';
 import { useSanitizedHtml } from '../hooks/use-sanitized-html';
-import { SectionHeading } from './section-heading';
+import { LandingSection } from './section-heading';
 
 const DEFAULT_ABOUT =
   '<p>Himpunan Mahasiswa Teknik Informatika adalah organisasi kemahasiswaan yang menjadi wadah mahasiswa untuk belajar, berkarya, dan berkontribusi bersama.</p>';
@@ -13,25 +13,22 @@ export function AboutSection() {
   const about = useSanitizedHtml(s.aboutUs || DEFAULT_ABOUT);
 
   return (
-    <section id="about" aria-labelledby="about-title" className="px-4 py-20 sm:px-6">
-      <div className="mx-auto max-w-6xl">
-        <SectionHeading id="about-title" eyebrow={s.siteName} title="Tentang Kami" />
-        <div className="grid items-center gap-8 rounded-3xl bg-white p-6 shadow-xl ring-1 ring-slate-200 md:grid-cols-[1fr_2fr] md:p-10">
-          <div className="flex flex-col items-center gap-3 rounded-2xl bg-gradient-to-br from-brand-700 to-brand-900 p-6 text-center text-white md:gap-4 md:p-8">
-            <img src={s.logoUrl} alt="" width={96} height={96} className="h-16 w-16 object-contain md:h-24 md:w-24" />
-            <p className="text-2xl font-black">{s.navbarBrand}</p>
-            <p className="text-brand-100">{s.siteTagline}</p>
-          </div>
-          <div
-            className="space-y-4 text-lg leading-relaxed text-slate-700 [&_a]:text-brand-700 [&_a]:underline [&_h3]:text-xl [&_h3]:font-bold [&_h3]:text-brand-900 [&_li]:ml-6 [&_ol]:list-decimal [&_strong]:text-slate-900 [&_ul]:list-disc"
-            data-testid="about-content"
-            aria-busy={about.pending}
-            // After hydrating, html is null here and the server's (sanitised) markup stays.
-            suppressHydrationWarning
-            dangerouslySetInnerHTML={{ __html: about.html ?? '' }}
-          />
+    <LandingSection id="about" eyebrow={s.siteName} title="Tentang Kami">
+      <div className="grid items-center gap-8 rounded-3xl bg-white p-6 shadow-xl ring-1 ring-slate-200 md:grid-cols-[1fr_2fr] md:p-10">
+        <div className="flex flex-col items-center gap-3 rounded-2xl bg-gradient-to-br from-brand-700 to-brand-900 p-6 text-center text-white md:gap-4 md:p-8">
+          <img src={s.logoUrl} alt="" width={96} height={96} className="h-16 w-16 object-contain md:h-24 md:w-24" />
+          <p className="text-2xl font-black">{s.navbarBrand}</p>
+          <p className="text-brand-100">{s.siteTagline}</p>
         </div>
+        <div
+          className="space-y-4 text-lg leading-relaxed text-slate-700 [&_a]:text-brand-700 [&_a]:underline [&_h3]:text-xl [&_h3]:font-bold [&_h3]:text-brand-900 [&_li]:ml-6 [&_ol]:list-decimal [&_strong]:text-slate-900 [&_ul]:list-disc"
+          data-testid="about-content"
+          aria-busy={about.pending}
+          // After hydrating, html is null here and the server's (sanitised) markup stays.
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: about.html ?? '' }}
+        />
       </div>
-    </section>
+    </LandingSection>
   );
 }

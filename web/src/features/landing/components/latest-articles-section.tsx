@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { LoadFailed } from '@/components/ui/load-failed';
+import { QueryState } from '@/components/ui/query-state';
 import { paths } from '@/config/paths';
 import { useQuery } from '@tanstack/react-query';
 import { latestArticlesQueryOptions } from '../api/get-latest-articles';
@@ -8,20 +8,23 @@ import { useErrorPageRedirect } from '@/hooks/use-error-page-redirect';
 import { cn } from '@/lib/cn';
 import { hasMoreArticles, landingArticleCount } from '../lib/article-card';
 import { ArticleCard } from './article-card';
-import { SectionHeading } from './section-heading';
+import { LandingSection } from './section-heading';
 
-function ArticleSkeleton() {
-  return (
-    <div className="overflow-hidden rounded-2xl bg-white shadow-lg ring-1 ring-slate-200" aria-hidden="true">
-      <div className="aspect-video animate-pulse bg-slate-200" />
-      <div className="space-y-3 p-5">
-        <div className="h-4 w-1/3 animate-pulse rounded bg-slate-200" />
-        <div className="h-5 w-4/5 animate-pulse rounded bg-slate-200" />
-        <div className="h-4 w-full animate-pulse rounded bg-slate-200" />
+/** Three cards' outlines while the articles load. */
+const SKELETONS = (
+  <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3" role="status" aria-label="Memuat artikel...">
+    {Array.from({ length: 3 }, (_, i) => (
+      <div key={i} className="overflow-hidden rounded-2xl bg-white shadow-lg ring-1 ring-slate-200" aria-hidden="true">
+        <div className="aspect-video animate-pulse bg-slate-200" />
+        <div className="space-y-3 p-5">
+          <div className="h-4 w-1/3 animate-pulse rounded bg-slate-200" />
+          <div className="h-5 w-4/5 animate-pulse rounded bg-slate-200" />
+          <div className="h-4 w-full animate-pulse rounded bg-slate-200" />
+        </div>
       </div>
-    </div>
-  );
-}
+    ))}
+  </div>
+);
 
 /**
  * 'Artikel Terbaru' (anchor articles): the newest articles, 3 or 6 at first and 6 or 12 after 'show more'. The
@@ -29,64 +32,60 @@ function ArticleSkeleton() {
  * server's page, which cannot know the screen, is the one the visitor keeps.
  */
 export function LatestArticlesSection() {
-  const { data: articles, isPending, isError, error, refetch } = useQuery(latestArticlesQueryOptions());
-  const leaving = useErrorPageRedirect(error);
+  const query = useQuery(latestArticlesQueryOptions());
+  const leaving = useErrorPageRedirect(query.error);
   const [expanded, setExpanded] = useState(false);
-  const list = articles ?? [];
-  const visible = list.slice(0, landingArticleCount(false, expanded));
   const onPhones = landingArticleCount(true, expanded);
 
   return (
-    <section id="articles" aria-labelledby="articles-title" className="px-4 py-20 sm:px-6">
-      <div className="mx-auto max-w-6xl">
-        <SectionHeading
-          id="articles-title"
-          eyebrow="Kabar Himpunan"
-          title="Artikel Terbaru"
-          subtitle="Berita, kegiatan, dan cerita terbaru dari himpunan."
-        />
-
-        {isPending || leaving ? (
-          <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3" role="status" aria-label="Memuat artikel...">
-            {Array.from({ length: 3 }, (_, i) => (
-              <ArticleSkeleton key={i} />
-            ))}
-          </div>
-        ) : isError && !articles ? (
-          <LoadFailed message="Gagal memuat artikel. Silakan coba lagi." retryLabel="Coba Lagi" onRetry={refetch} />
-        ) : list.length === 0 ? (
+    <LandingSection
+      id="articles"
+      eyebrow="Kabar Himpunan"
+      title="Artikel Terbaru"
+      subtitle="Berita, kegiatan, dan cerita terbaru dari himpunan."
+    >
+      <QueryState
+        // Leaving for the error page: nothing of its own meanwhile.
+        query={leaving ? { data: undefined, isError: false, refetch: query.refetch } : query}
+        loading={SKELETONS}
+        failed="Gagal memuat artikel. Silakan coba lagi."
+        retryLabel="Coba Lagi"
+        isEmpty={(list) => list.length === 0}
+        empty={
           <p className="rounded-2xl bg-white p-8 text-center text-slate-600 shadow ring-1 ring-slate-200">
             Belum ada artikel.
           </p>
-        ) : (
+        }
+      >
+        {(list) => (
           <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-            {visible.map((article, i) => (
+            {list.slice(0, landingArticleCount(false, expanded)).map((article, i) => (
               <li key={article.id} className={cn('flex', i >= onPhones && 'max-md:hidden')}>
                 <ArticleCard article={article} />
               </li>
             ))}
           </ul>
         )}
+      </QueryState>
 
-        <div className="mt-10 flex flex-wrap items-center justify-center gap-3">
-          {hasMoreArticles(list.length) ? (
-            <button
-              type="button"
-              className="rounded-xl border-2 border-brand-700 bg-white px-6 py-3 font-semibold text-brand-700 hover:bg-brand-50 noscript:hidden"
-              aria-expanded={expanded}
-              onClick={() => setExpanded((v) => !v)}
-            >
-              {expanded ? 'Tampilkan Lebih Sedikit' : 'Tampilkan Lebih Banyak'}
-            </button>
-          ) : null}
-          <Link
-            to={paths.articles.getHref()}
-            className="rounded-xl bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-900"
+      <div className="mt-10 flex flex-wrap items-center justify-center gap-3">
+        {hasMoreArticles(query.data?.length ?? 0) ? (
+          <button
+            type="button"
+            className="rounded-xl border-2 border-brand-700 bg-white px-6 py-3 font-semibold text-brand-700 hover:bg-brand-50 noscript:hidden"
+            aria-expanded={expanded}
+            onClick={() => setExpanded((v) => !v)}
           >
-            Lihat semua
-          </Link>
-        </div>
+            {expanded ? 'Tampilkan Lebih Sedikit' : 'Tampilkan Lebih Banyak'}
+          </button>
+        ) : null}
+        <Link
+          to={paths.articles.getHref()}
+          className="rounded-xl bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-900"
+        >
+          Lihat semua
+        </Link>
       </div>
-    </section>
+    </LandingSection>
   );
 }

@@ -4,14 +4,13 @@ import { StrokeIcon } from '@/components/ui/stroke-icon';
 import { paths } from '@/config/paths';
 import { MAIN_CONTENT_ID } from '@/config/landmarks';
 import { DEFAULT_SITE_SETTINGS } from '@/config/site-defaults';
-import { useLogout, useUser } from '@/lib/auth';
+import { useUser } from '@/lib/auth';
 import { cn } from '@/lib/cn';
 import { useHydrating } from '@/lib/hydration';
 import { useSiteSettings } from '@/lib/site-settings';
 import { scrollAndHold } from '../lib/hold-in-view';
 import { NAV_ITEMS, type SectionId } from '../lib/constants';
-import { userDisplayName, userRoleLabel } from '@/lib/user-display';
-import { UserMenu } from './user-menu';
+import { AccountLinks, UserMenu } from './user-menu';
 
 function MenuIcon({ open }: { open: boolean }) {
   return (
@@ -20,6 +19,15 @@ function MenuIcon({ open }: { open: boolean }) {
     </StrokeIcon>
   );
 }
+
+const LoginLink = ({ className }: { className: string }) => (
+  <Link
+    to={paths.login.getHref()}
+    className={cn('rounded-lg bg-brand-700 font-semibold text-white hover:bg-brand-900', className)}
+  >
+    Login
+  </Link>
+);
 
 const MENU_ID = 'mobile-menu';
 const TOGGLE = 'rounded-lg p-2 text-slate-800 hover:bg-slate-100 lg:hidden';
@@ -36,7 +44,6 @@ const TOGGLE = 'rounded-lg p-2 text-slate-800 hover:bg-slate-100 lg:hidden';
 export function Navbar({ section: active, onLanding = false }: { section: SectionId; onLanding?: boolean }) {
   const { data: settings } = useSiteSettings(0);
   const { data: user } = useUser();
-  const logout = useLogout();
   const [mobileOpen, setMobileOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const hydrating = useHydrating();
@@ -91,16 +98,18 @@ export function Navbar({ section: active, onLanding = false }: { section: Sectio
       >
         Lewati ke konten utama
       </a>
+      {/* From lg on, every item's place depends only on what comes before it (links beside the brand, the account
+          on the far right), so a bar the browser draws before it has read the whole of it does not move later. */}
       <nav
         aria-label="Navigasi utama"
-        className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6"
+        className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:justify-start"
       >
         <Link to={href('home')} onClick={go('home')} className="flex items-center gap-2 rounded-lg">
           <img src={logo} alt="" width={36} height={36} className="h-9 w-9 rounded-lg object-contain" />
           <span className="text-xl font-black tracking-tight text-brand-900">{brand}</span>
         </Link>
 
-        <ul className="hidden items-center gap-1 lg:flex">
+        <ul className="hidden items-center gap-1 lg:ml-4 lg:flex">
           {sectionLinks((current) =>
             cn(
               'rounded-lg px-3 py-2 text-sm font-medium transition-colors',
@@ -109,17 +118,8 @@ export function Navbar({ section: active, onLanding = false }: { section: Sectio
           )}
         </ul>
 
-        <div className="hidden lg:block">
-          {user ? (
-            <UserMenu user={user} />
-          ) : (
-            <Link
-              to={paths.login.getHref()}
-              className="rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-900"
-            >
-              Login
-            </Link>
-          )}
+        <div className="hidden lg:ml-auto lg:block">
+          {user ? <UserMenu user={user} /> : <LoginLink className="px-4 py-2 text-sm" />}
         </div>
 
         {hydrating ? (
@@ -175,33 +175,7 @@ export function Navbar({ section: active, onLanding = false }: { section: Sectio
             )}
           </ul>
           <div className="mt-2 border-t border-slate-100 pt-3">
-            {user ? (
-              <div className="flex flex-col gap-1">
-                <p className="px-3 font-semibold text-slate-900">{userDisplayName(user)}</p>
-                <p className="px-3 pb-2 text-sm text-slate-600">{userRoleLabel(user)}</p>
-                <Link
-                  to={paths.dashboard.root.getHref()}
-                  className="rounded-lg px-3 py-2 text-slate-800 hover:bg-slate-100"
-                >
-                  Dashboard
-                </Link>
-                <button
-                  type="button"
-                  className="rounded-lg px-3 py-2 text-left text-red-700 hover:bg-red-50"
-                  disabled={logout.isPending}
-                  onClick={() => logout.mutate()}
-                >
-                  Logout
-                </button>
-              </div>
-            ) : (
-              <Link
-                to={paths.login.getHref()}
-                className="block rounded-lg bg-brand-700 px-4 py-3 text-center font-semibold text-white hover:bg-brand-900"
-              >
-                Login
-              </Link>
-            )}
+            {user ? <AccountLinks user={user} /> : <LoginLink className="block px-4 py-3 text-center" />}
           </div>
         </div>
       ) : null}

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { parseVisionMission } from '@hmti/contract';
 import { DEFAULT_SITE_SETTINGS } from '@/config/site-defaults';
 import { useSiteSettings } from '@/lib/site-settings';
-import { SectionHeading } from './section-heading';
+import { LandingSection } from './section-heading';
 
 /** 'VISI MISI' (anchor vision-mission): the vision card and one card per mission, parsed from settings.visionMission. */
 export function VisionMissionSection() {
@@ -12,46 +12,42 @@ export function VisionMissionSection() {
   const year = new Date().getFullYear();
 
   return (
-    <section id="vision-mission" aria-labelledby="vision-mission-title" className="px-4 py-20 sm:px-6">
-      <div className="mx-auto max-w-6xl">
-        <SectionHeading id="vision-mission-title" eyebrow={`${siteName} ${year}`} title="VISI MISI" />
+    <LandingSection id="vision-mission" eyebrow={`${siteName} ${year}`} title="VISI MISI">
+      {vision ? (
+        <article
+          className="mx-auto mb-10 max-w-4xl rounded-3xl bg-gradient-to-br from-brand-700 to-brand-900 p-8 text-center text-white shadow-xl md:p-12"
+          aria-labelledby="vision-title"
+        >
+          <h3 id="vision-title" className="mb-4 text-2xl font-black tracking-wide">
+            Visi
+          </h3>
+          <p className="whitespace-pre-line text-lg leading-relaxed md:text-xl" data-testid="vision-text">
+            {vision}
+          </p>
+        </article>
+      ) : null}
 
-        {vision ? (
-          <article
-            className="mx-auto mb-10 max-w-4xl rounded-3xl bg-gradient-to-br from-brand-700 to-brand-900 p-8 text-center text-white shadow-xl md:p-12"
-            aria-labelledby="vision-title"
-          >
-            <h3 id="vision-title" className="mb-4 text-2xl font-black tracking-wide">
-              Visi
-            </h3>
-            <p className="whitespace-pre-line text-lg leading-relaxed md:text-xl" data-testid="vision-text">
-              {vision}
-            </p>
-          </article>
-        ) : null}
-
-        {missions.length > 0 ? (
-          <>
-            <h3 className="mb-6 text-center text-2xl font-black text-brand-900">Misi</h3>
-            <ol className="grid gap-5 md:grid-cols-2 lg:grid-cols-3" data-testid="mission-list">
-              {missions.map((mission, i) => (
-                <li
-                  key={`${i}-${mission}`}
-                  className="flex gap-4 rounded-2xl bg-white p-6 shadow-lg ring-1 ring-slate-200"
+      {missions.length > 0 ? (
+        <>
+          <h3 className="mb-6 text-center text-2xl font-black text-brand-900">Misi</h3>
+          <ol className="grid gap-5 md:grid-cols-2 lg:grid-cols-3" data-testid="mission-list">
+            {missions.map((mission, i) => (
+              <li
+                key={`${i}-${mission}`}
+                className="flex gap-4 rounded-2xl bg-white p-6 shadow-lg ring-1 ring-slate-200"
+              >
+                <span
+                  className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand-100 font-bold text-brand-900"
+                  aria-hidden="true"
                 >
-                  <span
-                    className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand-100 font-bold text-brand-900"
-                    aria-hidden="true"
-                  >
-                    {i + 1}
-                  </span>
-                  <p className="whitespace-pre-line leading-relaxed text-slate-700">{mission}</p>
-                </li>
-              ))}
-            </ol>
-          </>
-        ) : null}
-      </div>
-    </section>
+                  {i + 1}
+                </span>
+                <p className="whitespace-pre-line leading-relaxed text-slate-700">{mission}</p>
+              </li>
+            ))}
+          </ol>
+        </>
+      ) : null}
+    </LandingSection>
   );
 }
