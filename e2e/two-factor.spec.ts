@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import * as OTPAuth from 'otpauth';
 import { expect, test, type APIRequestContext, type Page, type PlaywrightWorkerArgs } from './support/test';
 import { OWNER } from './support/accounts';
+import { signIn } from './support/sign-in';
 
 const PASSWORD = 'Staff-Pass-123';
 const PREFIX = 'e2etf';
@@ -255,4 +256,25 @@ test('a role that requires 2FA leads to the enrol screen; only a higher role res
     for (const user of [member, admin, peer]) await api.delete(`/api/users/${user.id}`);
     await api.dispose();
   }
+});
+
+test('when the two-factor status or policy cannot be read, the owner is told so and can ask again, not left waiting', async ({
+  page,
+}) => {
+  await signIn(page);
+  let failing = true;
+  await page.route(/\/api\/auth\/two-factor(\/policy)?$/, (route) =>
+    failing
+      ? route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":{"message":"down"}}' })
+      : route.fallback(),
+  );
+  await page.goto('/dashboard/settings?tab=security');
+  const policyCard = page.getByRole('region', { name: 'Wajib 2FA per Role' });
+  await expect(policyCard.getByRole('alert')).toContainText('Gagal memuat role.');
+  await page.goto('/dashboard/settings?tab=profile');
+  const card = page.getByTestId('two-factor-card');
+  await expect(card.getByRole('alert')).toContainText('Gagal memuat status 2FA.');
+  failing = false;
+  await card.getByRole('button', { name: 'Coba lagi' }).click();
+  await expect(card).toContainText('Tidak aktif');
 });

@@ -4,6 +4,7 @@ import { AuthenticatorSetup } from '@/components/two-factor/authenticator-setup'
 import { RecoveryCodes } from '@/components/two-factor/recovery-codes';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { LoadFailed } from '@/components/ui/load-failed';
 import { formatDateTime } from '@/lib/dates';
 import { showToast } from '@/lib/toast';
 import { useDisableTwoFactor, type DisableTwoFactorInput as Reauth } from '../api/disable-two-factor';
@@ -158,7 +159,11 @@ export function TwoFactorCard() {
             onCancel={() => setEnrolment(null)}
           />
         ) : !data ? (
-          <Spinner label="Memuat..." />
+          status.isError ? (
+            <LoadFailed message="Gagal memuat status 2FA." onRetry={status.refetch} />
+          ) : (
+            <Spinner label="Memuat..." />
+          )
         ) : data.enabled ? (
           <>
             <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700">

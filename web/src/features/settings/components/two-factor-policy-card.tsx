@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { QueryState } from '@/components/ui/query-state';
 import { showToast } from '@/lib/toast';
 import { useTwoFactorPolicy } from '../api/get-two-factor-policy';
 import { useUpdateTwoFactorPolicy } from '../api/update-two-factor-policy';
@@ -36,26 +37,26 @@ export function TwoFactorPolicyCard() {
       title="Wajib 2FA per Role"
       description="User dengan role yang dicentang harus mendaftarkan aplikasi authenticator pada login berikutnya, sebelum masuk ke dashboard."
     >
-      {policy.isPending ? (
-        <Spinner label="Memuat role..." />
-      ) : (
-        <fieldset className="space-y-3" data-testid="two-factor-policy">
-          <legend className="sr-only">Role yang wajib 2FA</legend>
-          <div className="grid gap-2 sm:grid-cols-2">
-            {(policy.data ?? []).map((role) => (
-              <label key={role.name} className="flex items-center gap-2 text-sm text-slate-800">
-                <input type="checkbox" checked={current.has(role.name)} onChange={() => toggle(role.name)} />
-                {role.displayName} <span className="text-xs text-slate-500">(level {role.level})</span>
-              </label>
-            ))}
-          </div>
-          <div className="flex justify-end">
-            <Button onClick={submit} disabled={!dirty || save.isPending}>
-              {save.isPending ? 'Menyimpan...' : 'Simpan kebijakan 2FA'}
-            </Button>
-          </div>
-        </fieldset>
-      )}
+      <QueryState query={policy} loading={<Spinner label="Memuat role..." />} failed="Gagal memuat role.">
+        {(roles) => (
+          <fieldset className="space-y-3" data-testid="two-factor-policy">
+            <legend className="sr-only">Role yang wajib 2FA</legend>
+            <div className="grid gap-2 sm:grid-cols-2">
+              {roles.map((role) => (
+                <label key={role.name} className="flex items-center gap-2 text-sm text-slate-800">
+                  <input type="checkbox" checked={current.has(role.name)} onChange={() => toggle(role.name)} />
+                  {role.displayName} <span className="text-xs text-slate-500">(level {role.level})</span>
+                </label>
+              ))}
+            </div>
+            <div className="flex justify-end">
+              <Button onClick={submit} disabled={!dirty || save.isPending}>
+                {save.isPending ? 'Menyimpan...' : 'Simpan kebijakan 2FA'}
+              </Button>
+            </div>
+          </fieldset>
+        )}
+      </QueryState>
     </Card>
   );
 }
