@@ -7,7 +7,8 @@ import { SpinnerPanel } from './spinner';
 /**
  * A list or panel fed by one query: `loading` while it first loads (a string is a centred spinner's label), a retry
  * panel saying `failed` if it never loaded (a failed reload keeps what is on screen), `empty` when `isEmpty` says
- * there is nothing to show (a string is the dashed EmptyState box), else `children` with the data.
+ * there is nothing to show (a string is the dashed EmptyState box), else `children` with the data. `leaving`: the
+ * page is on its way elsewhere (a failure sent to /error), so `loading` stays until it has gone.
  */
 export function QueryState<T>({
   query,
@@ -16,6 +17,7 @@ export function QueryState<T>({
   retryLabel,
   empty,
   isEmpty,
+  leaving,
   children,
 }: {
   query: Pick<UseQueryResult<T>, 'data' | 'isError' | 'refetch'>;
@@ -24,11 +26,13 @@ export function QueryState<T>({
   retryLabel?: string;
   empty?: ReactNode;
   isEmpty?: (data: T) => boolean;
+  leaving?: boolean;
   children: (data: T) => ReactNode;
 }) {
   const { data } = query;
-  if (data === undefined) {
-    if (query.isError) return <LoadFailed message={failed} retryLabel={retryLabel} onRetry={query.refetch} />;
+  if (data === undefined || leaving) {
+    if (query.isError && !leaving)
+      return <LoadFailed message={failed} retryLabel={retryLabel} onRetry={query.refetch} />;
     return typeof loading === 'string' ? <SpinnerPanel label={loading} /> : loading;
   }
   if (isEmpty?.(data)) return typeof empty === 'string' ? <EmptyState>{empty}</EmptyState> : empty;

@@ -61,11 +61,11 @@ export function ArticleResults({
 
   useLastPageWhenPastEnd(page, articles, onPastEnd, onScreen);
 
-  if (leaving) return <div className={className}>{ARTICLES_LOADING}</div>;
   return (
     <div className={className}>
       <QueryState
         query={articles}
+        leaving={leaving}
         loading={ARTICLES_LOADING}
         failed="Gagal memuat artikel. Silakan coba lagi."
         retryLabel="Coba Lagi"

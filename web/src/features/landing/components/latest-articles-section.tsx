@@ -45,8 +45,8 @@ export function LatestArticlesSection() {
       subtitle="Berita, kegiatan, dan cerita terbaru dari himpunan."
     >
       <QueryState
-        // Leaving for the error page: nothing of its own meanwhile.
-        query={leaving ? { data: undefined, isError: false, refetch: query.refetch } : query}
+        query={query}
+        leaving={leaving}
         loading={SKELETONS}
         failed="Gagal memuat artikel. Silakan coba lagi."
         retryLabel="Coba Lagi"

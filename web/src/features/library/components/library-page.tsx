@@ -79,40 +79,35 @@ export function LibraryPage() {
         </div>
 
         <div ref={gridRef} {...tabPanelProps('library', tab)} className="scroll-mt-6">
-          {leaving ? (
-            skeletons
-          ) : (
-            <QueryState
-              query={list}
-              loading={skeletons}
-              failed="Gagal memuat library. Silakan coba lagi."
-              retryLabel="Coba Lagi"
-              isEmpty={(data) => data.data.length === 0}
-              empty={
-                <div className="rounded-2xl border border-dashed border-slate-300 bg-white p-12 text-center">
-                  <p className="text-lg font-semibold text-slate-800">Tidak ada media ditemukan</p>
-                  <p className="mt-1 text-slate-600">Coba sesuaikan pencarian atau filter Anda</p>
-                </div>
-              }
-            >
-              {({ data: items }) => (
-                <ul
-                  className={`grid gap-6 sm:grid-cols-2 md:grid-cols-3 ${list.isPlaceholderData ? 'opacity-60' : ''}`}
-                >
-                  {items.map((item, index) => (
-                    <li key={item.id}>
-                      <LibraryCard
-                        item={item}
-                        onOpen={setSelected}
-                        headingLevel="h2"
-                        priority={index === 0 ? 'high' : 'lazy'}
-                      />
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </QueryState>
-          )}
+          <QueryState
+            leaving={leaving}
+            query={list}
+            loading={skeletons}
+            failed="Gagal memuat library. Silakan coba lagi."
+            retryLabel="Coba Lagi"
+            isEmpty={(data) => data.data.length === 0}
+            empty={
+              <div className="rounded-2xl border border-dashed border-slate-300 bg-white p-12 text-center">
+                <p className="text-lg font-semibold text-slate-800">Tidak ada media ditemukan</p>
+                <p className="mt-1 text-slate-600">Coba sesuaikan pencarian atau filter Anda</p>
+              </div>
+            }
+          >
+            {({ data: items }) => (
+              <ul className={`grid gap-6 sm:grid-cols-2 md:grid-cols-3 ${list.isPlaceholderData ? 'opacity-60' : ''}`}>
+                {items.map((item, index) => (
+                  <li key={item.id}>
+                    <LibraryCard
+                      item={item}
+                      onOpen={setSelected}
+                      headingLevel="h2"
+                      priority={index === 0 ? 'high' : 'lazy'}
+                    />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </QueryState>
           <Pagination
             className="mt-10"
             page={page}

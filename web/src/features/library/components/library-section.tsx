@@ -52,28 +52,25 @@ export function LibrarySection() {
           inputClassName="w-full rounded-full border border-slate-300 bg-white px-5 py-2.5 text-slate-900 placeholder:text-slate-500 focus:border-brand-500 focus:outline-none"
         />
 
-        {leaving ? (
-          skeletons
-        ) : (
-          <QueryState
-            query={list}
-            loading={skeletons}
-            failed="Gagal memuat library."
-            retryLabel="Coba Lagi"
-            isEmpty={(data) => data.data.length === 0}
-            empty={<p className="text-center text-slate-600">Tidak ada media ditemukan</p>}
-          >
-            {({ data: items }) => (
-              <ul className="grid gap-6 md:grid-cols-3">
-                {items.map((item) => (
-                  <li key={item.id}>
-                    <LibraryCard item={item} onOpen={open} />
-                  </li>
-                ))}
-              </ul>
-            )}
-          </QueryState>
-        )}
+        <QueryState
+          leaving={leaving}
+          query={list}
+          loading={skeletons}
+          failed="Gagal memuat library."
+          retryLabel="Coba Lagi"
+          isEmpty={(data) => data.data.length === 0}
+          empty={<p className="text-center text-slate-600">Tidak ada media ditemukan</p>}
+        >
+          {({ data: items }) => (
+            <ul className="grid gap-6 md:grid-cols-3">
+              {items.map((item) => (
+                <li key={item.id}>
+                  <LibraryCard item={item} onOpen={open} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryState>
 
         <div className="mt-10 text-center">
           <Link
