@@ -1,7 +1,7 @@
 import { useId, useState, type ComponentProps, type ReactNode } from 'react';
 import { DriveLinkInput } from '@/components/drive/drive-link-input';
-import { fieldAria, FormField } from '@/components/ui/form-field';
-import { IMAGE_PICKER_ACCEPT } from '@/lib/accepted-images';
+import { fieldAria, FILE_INPUT_CLASS, FormField } from '@/components/ui/form-field';
+import { IMAGE_PICKER_ACCEPT, isImageFile } from '@/lib/accepted-images';
 
 type ImageSource = 'upload' | 'drive';
 const SOURCE_LABELS = { upload: 'Upload image', drive: 'Google Drive link' } as const;
@@ -56,12 +56,12 @@ export function ImageSourceField({ legend, sources, source, onSourceChange, file
             {...fieldAria(`${id}-file`, fileError, !!file.hint)}
             onChange={(event) => {
               const chosen = event.target.files?.[0] ?? null;
-              const refused = chosen !== null && !/^image\//i.test(chosen.type);
+              const refused = chosen !== null && !isImageFile(chosen);
               if (refused) event.target.value = '';
               setFileError(refused ? file.notImage : undefined);
               file.onChange(refused ? null : chosen);
             }}
-            className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-medium file:text-brand-700"
+            className={FILE_INPUT_CLASS}
           />
         </FormField>
       )}

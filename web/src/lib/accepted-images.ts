@@ -3,3 +3,6 @@ const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/web
 
 /** The `accept` attribute of an image picker: only what the server accepts is offered. */
 export const IMAGE_PICKER_ACCEPT = ACCEPTED_IMAGE_TYPES.join(',');
+
+/** Whether a chosen file says it is an image (the picker offers only images, but a file can still be dropped in). */
+export const isImageFile = (file: { type: string } | null | undefined) => !!file && file.type.startsWith('image/');

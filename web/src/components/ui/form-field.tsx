@@ -6,6 +6,10 @@ export const FIELD_LABEL = 'mb-1 block text-sm font-medium text-slate-700';
 export const INPUT_CLASS =
   'w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 placeholder:text-slate-500 disabled:bg-slate-100 disabled:text-slate-600 aria-[invalid=true]:border-red-600';
 
+/** A file picker, its button in the brand's colours. */
+export const FILE_INPUT_CLASS =
+  'block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-medium file:text-brand-700';
+
 /** aria-invalid / aria-describedby for a control of FormField. */
 export const fieldAria = (id: string, error?: string, hint?: boolean) => ({
   'aria-invalid': error ? true : undefined,

@@ -1,4 +1,4 @@
-import { IMAGE_PICKER_ACCEPT } from '@/lib/accepted-images';
+import { IMAGE_PICKER_ACCEPT, isImageFile } from '@/lib/accepted-images';
 import { useId, useState } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import { describeError } from '@/components/failure-toast';
@@ -35,7 +35,7 @@ export function ImageField({ label, value, onChange, kind = 'image', disabled, h
     showToast({ title: TOASTS[kind].failed, description, variant: 'destructive' });
   const upload = async (file: File | undefined) => {
     if (!file) return;
-    if (!file.type.startsWith('image/')) {
+    if (!isImageFile(file)) {
       failed('Only image files can be uploaded.');
       return;
     }

@@ -1,10 +1,10 @@
-import { IMAGE_PICKER_ACCEPT } from '@/lib/accepted-images';
-import { fieldAria, FormField } from '@/components/ui/form-field';
+import { IMAGE_PICKER_ACCEPT, isImageFile } from '@/lib/accepted-images';
+import { fieldAria, FILE_INPUT_CLASS, FormField } from '@/components/ui/form-field';
 import { useId, useState } from 'react';
 import type { useUploadOrganizationImage } from '../../api/admin/upload-organization-image';
 import { serverMessageOf } from '@/lib/api-client';
 import { FAILURE_TEXTS } from '../../lib/admin/failure-toast';
-import { IMAGE_ONLY, isImageFile } from '../../lib/admin/member-form';
+import { IMAGE_ONLY } from '../../lib/admin/member-form';
 import { DivisionLogo } from './division-logo';
 import { INPUT } from './styles';
 
@@ -63,7 +63,7 @@ export function DivisionLogoField({ value, onChange, name, disabled, upload }: P
           disabled={disabled || upload.isPending}
           {...fieldAria(`${id}-file`, error)}
           onChange={(e) => onFile(e.target.files?.[0] ?? null, e.target)}
-          className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-medium file:text-brand-700"
+          className={FILE_INPUT_CLASS}
         />
         {upload.isPending ? (
           <p className="mt-1 text-sm text-slate-600" role="status">

@@ -1,6 +1,7 @@
 /** The add/edit member form's checks, before anything is sent. */
 
 import { z } from 'zod';
+import { isImageFile } from '@/lib/accepted-images';
 import { checkInput, FIELD_LABELS, fieldMessage, memberFieldsSchema } from '@hmti/contract';
 
 export const IMAGE_ONLY = 'File yang dipilih harus berupa gambar.';
@@ -21,8 +22,6 @@ export interface MemberFormValues {
   /** Whether the Drive field's own check passed (ignored while the field is empty). */
   driveValid: boolean;
 }
-
-export const isImageFile = (file: { type: string } | null | undefined) => !!file && /^image\//i.test(file.type);
 
 /** A File that is an image; another file is refused with `message`. */
 export const imageFileSchema = (message: string) =>

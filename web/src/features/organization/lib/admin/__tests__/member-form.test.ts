@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DRIVE_LINK_INVALID, IMAGE_ONLY, isImageFile, memberFormError, type MemberFormValues } from '../member-form';
+import { isImageFile } from '@/lib/accepted-images';
+import { DRIVE_LINK_INVALID, IMAGE_ONLY, memberFormError, type MemberFormValues } from '../member-form';
 
 const base: MemberFormValues = {
   name: 'Ahmad',
