@@ -1,7 +1,7 @@
 import { DEFAULT_SITE_SETTINGS } from '@/config/site-defaults';
 import { useSiteSettings } from '@/lib/site-settings';
 import { useSanitizedHtml } from '../hooks/use-sanitized-html';
-import { LandingSection } from './section-heading';
+import { LandingSection } from './landing-section';
 
 const DEFAULT_ABOUT =
   '<p>Himpunan Mahasiswa Teknik Informatika adalah organisasi kemahasiswaan yang menjadi wadah mahasiswa untuk belajar, berkarya, dan berkontribusi bersama.</p>';

@@ -8,7 +8,7 @@ import { useErrorPageRedirect } from '@/hooks/use-error-page-redirect';
 import { cn } from '@/lib/cn';
 import { hasMoreArticles, landingArticleCount } from '../lib/article-card';
 import { ArticleCard } from './article-card';
-import { LandingSection } from './section-heading';
+import { LandingSection } from './landing-section';
 
 /** Three cards' outlines while the articles load. */
 const SKELETONS = (

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { parseVisionMission } from '@hmti/contract';
 import { DEFAULT_SITE_SETTINGS } from '@/config/site-defaults';
 import { useSiteSettings } from '@/lib/site-settings';
-import { LandingSection } from './section-heading';
+import { LandingSection } from './landing-section';
 
 /** 'VISI MISI' (anchor vision-mission): the vision card and one card per mission, parsed from settings.visionMission. */
 export function VisionMissionSection() {
