@@ -1,5 +1,5 @@
 import { matchPage, PAGE_ROUTES } from '@hmti/contract';
-import { articleRef, dayIn, deviceOf, visitorKey, visitorKeys } from './visit';
+import { articleRef, dayIn, deviceOf, visitorKeyOfTheDay } from './visit';
 
 type CountKind = 'site' | 'page' | 'article' | 'referrer' | 'device';
 
@@ -77,7 +77,7 @@ export class PageViewCounter {
   private pending = new Map<string, DayCounts>();
   private seen = new Set<number>();
   private referrers = new Set<string>();
-  private keys = visitorKeys();
+  private visitorKey = visitorKeyOfTheDay();
   private dayMinute = -1;
   private day = '';
   private today = new DayCounts();
@@ -92,7 +92,7 @@ export class PageViewCounter {
     // Days change on a minute boundary in every time zone: the day is looked up once a minute (and after a drain).
     const minute = Math.floor(view.at / MINUTE_MS);
     if (minute !== this.dayMinute) this.turnTo(minute);
-    const visitor = visitorKey(this.keys, view.ip, view.userAgent);
+    const visitor = this.visitorKey(view.ip, view.userAgent);
     const isNew = !this.seen.has(visitor) && this.seen.size < MAX_VISITORS_PER_DAY;
     if (isNew) this.seen.add(visitor);
     const visitors = isNew ? 1 : 0;
@@ -133,7 +133,7 @@ export class PageViewCounter {
       this.day = day;
       this.seen = new Set();
       this.referrers = new Set();
-      this.keys = visitorKeys();
+      this.visitorKey = visitorKeyOfTheDay();
     }
     this.today = this.countsOf(this.day);
   }

@@ -99,9 +99,13 @@ export function dayIn(timeZone: string, at: Date): string {
   return format.format(at);
 }
 
-/** One lane of the visitor key: the characters of `text` mixed into `h` (a 32-bit multiply-and-shift step each). */
+/**
+ * The characters of `text` mixed into `h` (a 32-bit multiply-and-shift step each), for the visitor key. The length is
+ * read once: a request's strings come in several of V8's representations, and a length read per character then costs
+ * a call each.
+ */
 function mixed(h: number, text: string, multiplier: number): number {
-  for (let i = 0; i < text.length; i += 1) {
+  for (let i = 0, n = text.length; i < n; i += 1) {
     h = Math.imul(h ^ text.charCodeAt(i), multiplier);
     h ^= h >>> 15;
   }
@@ -115,18 +119,18 @@ const finished = (h: number): number => {
 };
 
 /**
- * A visitor's identity for one day only: a keyed hash of address and browser (53 bits, two lanes), under two random
- * keys that live in memory and are replaced when the day ends; nothing else is kept. It is counted character by
- * character without building a string, so recognising a visitor leaves no garbage on a busy page.
+ * A day's visitor key: a visitor's identity for that day only, a keyed hash of browser and address under a random key
+ * that lives in memory, in this function, and is replaced with it when the day ends; nothing else is kept. The
+ * browser's part is worked out once per User-Agent (a handful of them make most views), so a view hashes only its
+ * address, character by character without building a string. 30 bits, a small integer to V8 (a day's set of
+ * visitors holds no boxed numbers): two of a day's visitors share a key about n²/2³¹ times — 0.05 at 10 000 visitors,
+ * 116 (0.02 %) at 500 000.
  */
-export function visitorKey(keys: Uint32Array, ip: string, userAgent: string): number {
-  const a = finished(mixed(mixed(keys[0], ip, 0x5bd1e995), userAgent, 0x5bd1e995));
-  const b = finished(mixed(mixed(keys[1], ip, 0x1b873593), userAgent, 0x1b873593));
-  return a * 0x200000 + (b >>> 11);
+export function visitorKeyOfTheDay(): (ip: string, userAgent: string) => number {
+  const [key] = crypto.getRandomValues(new Uint32Array(1));
+  const browserPart = remembered((userAgent) => mixed(key, userAgent, 0x5bd1e995));
+  return (ip, userAgent) => finished(mixed(browserPart(userAgent), ip, 0x5bd1e995)) >>> 2;
 }
-
-/** Two random keys for a day's visitor keys. */
-export const visitorKeys = (): Uint32Array => crypto.getRandomValues(new Uint32Array(2));
 
 /** The article a public page path shows (`id:12` or `slug:judul`), or null for other pages. */
 export function articleRef(pathname: string): string | null {

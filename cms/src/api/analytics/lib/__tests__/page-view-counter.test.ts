@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { OTHER_REFERRERS, PageViewCounter } from '../page-view-counter';
-import { articleRef, dayIn, isBot, referrerHost } from '../visit';
+import { articleRef, dayIn, isBot, referrerHost, visitorKeyOfTheDay } from '../visit';
 
 const UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36';
 const view = (path: string, ip: string, at: string) => ({
@@ -134,5 +134,17 @@ describe('visit rules', () => {
   it('dates a moment in the site time zone', () => {
     expect(dayIn('Asia/Jakarta', new Date('2026-03-01T16:59:59Z'))).toBe('2026-03-01');
     expect(dayIn('Asia/Jakarta', new Date('2026-03-01T17:00:00Z'))).toBe('2026-03-02');
+  });
+
+  it('keys a visitor by browser and address for one day, as a small integer', () => {
+    const today = visitorKeyOfTheDay();
+    const key = today('198.51.100.1', UA);
+    expect(Number.isInteger(key) && key >= 0 && key < 2 ** 30).toBe(true);
+    // The same visitor however the strings were made (a request's strings come sliced, joined or fresh).
+    expect(today(' 198.51.100.1'.slice(1), `${UA.slice(0, 40)}${UA.slice(40)}`)).toBe(key);
+    expect(today('198.51.100.2', UA)).not.toBe(key);
+    expect(today('198.51.100.1', `${UA} Edg/130.0`)).not.toBe(key);
+    // Another day's key names the same visitor differently.
+    expect(visitorKeyOfTheDay()('198.51.100.1', UA)).not.toBe(key);
   });
 });
