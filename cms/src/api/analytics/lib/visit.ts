@@ -120,11 +120,11 @@ const finished = (h: number): number => {
 
 /**
  * A day's visitor key: a visitor's identity for that day only, a keyed hash of browser and address under a random key
- * that lives in memory, in this function, and is replaced with it when the day ends; nothing else is kept. The
- * browser's part is worked out once per User-Agent (a handful of them make most views), so a view hashes only its
- * address, character by character without building a string. 30 bits, a small integer to V8 (a day's set of
- * visitors holds no boxed numbers): two of a day's visitors share a key about n²/2³¹ times — 0.05 at 10 000 visitors,
- * 116 (0.02 %) at 500 000.
+ * that lives in memory, in this function, and is replaced with it when the day ends. The browser's part is worked out
+ * once per User-Agent (a handful of them make most views) and kept beside it for the day (the last few hundred, as the
+ * bot and device checks keep theirs); no address is kept. A view hashes only its address, character by character
+ * without building a string. 30 bits, a small integer to V8 (a day's set of visitors holds no boxed numbers): two of a
+ * day's visitors share a key about n²/2³¹ times — 0.05 at 10 000 visitors, 116 (0.02 %) at 500 000.
  */
 export function visitorKeyOfTheDay(): (ip: string, userAgent: string) => number {
   const [key] = crypto.getRandomValues(new Uint32Array(1));
