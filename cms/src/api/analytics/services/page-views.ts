@@ -5,15 +5,8 @@ import { PageViewCounter, type CountRow, type PageView } from '../lib/page-view-
 import { dayIn } from '../lib/visit';
 
 const TABLE = 'analytics_daily';
-const ARTICLE_UID = 'api::articles.article';
 const DAY_MS = 24 * 3600 * 1000;
 const BATCH = 100;
-
-interface Sum {
-  key: string;
-  views: number;
-  visitors: number;
-}
 
 /**
  * Readership counts: recorded in memory per request (cheap), added to one row per day and kind in the database by
@@ -38,7 +31,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     }
   };
 
-  const sums = async (kind: string, from: string, limit: number): Promise<Sum[]> => {
+  const sums = async (kind: string, from: string, limit: number) => {
     const rows = (await knex()(TABLE)
       .select('key')
       .sum({ views: 'views', visitors: 'visitors' })
@@ -51,11 +44,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   };
 
   /** Article refs (`id:12`, `slug:judul`) to the articles they name, with the counts of each article added up. */
-  const resolveArticles = async (refs: Sum[]) => {
+  const resolveArticles = async (refs: Array<{ key: string; views: number }>) => {
     const ids = refs.filter((r) => r.key.startsWith('id:')).map((r) => Number(r.key.slice(3)));
     const slugs = refs.filter((r) => r.key.startsWith('slug:')).map((r) => r.key.slice(5));
     if (ids.length === 0 && slugs.length === 0) return [];
-    const found = (await strapi.db.query(ARTICLE_UID).findMany({
+    const found = (await strapi.db.query('api::articles.article').findMany({
       select: ['id', 'slug', 'title'],
       where: { $or: [{ id: { $in: ids } }, { slug: { $in: slugs } }] },
     })) as Array<{ id: number; slug: string; title: string }>;
@@ -64,10 +57,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     const totals = new Map<number, { id: number; slug: string; title: string; views: number }>();
     for (const ref of refs) {
       const article = byRef.get(ref.key);
-      if (!article) continue;
-      const total = totals.get(article.id) ?? { ...article, views: 0 };
-      total.views += ref.views;
-      totals.set(article.id, total);
+      if (article) totals.set(article.id, { ...article, views: (totals.get(article.id)?.views ?? 0) + ref.views });
     }
     return [...totals.values()].sort((a, b) => b.views - a.views || a.id - b.id);
   };

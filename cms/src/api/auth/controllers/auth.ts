@@ -18,12 +18,8 @@ const codeStep = (ctx: Context) => ({ body: body(ctx), ...client(ctx) });
 /** A signed-in account's change to itself: who asks, from where, and the body. */
 const ownChange = (ctx: Context) => [requireAuth(ctx), clientIp(ctx), body(ctx)] as const;
 
-/**
- * Answers to a signed-in request, and those that set the session cookie, are `no-store` through
- * global::private-answers; the sign-in steps that answer without a session (a challenge, the enrolment's secret) say
- * it themselves.
- */
-
+// Signed-in answers and those setting the session cookie are `no-store` through global::private-answers; sign-in steps
+// that answer without a session (a challenge, the enrolment's secret) set it themselves.
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const signIn = () => service(strapi, 'api::auth.login');
   const twoFactor = () => service(strapi, 'api::auth.two-factor');
@@ -34,12 +30,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const result = await signIn().login({ username, password, rememberMe, ...client(ctx) });
       ctx.set('Cache-Control', 'no-store');
       // An account with two-factor sign-in gets no session yet, only the challenge of the code step.
-      if ('challenge' in result) {
-        ctx.body = result.challenge;
-        return;
+      if ('challenge' in result) ctx.body = result.challenge;
+      else {
+        setSessionCookie(ctx, result.token, result.rememberMe);
+        ctx.body = result.user;
       }
-      setSessionCookie(ctx, result.token, result.rememberMe);
-      ctx.body = result.user;
     },
 
     async loginVerify(ctx: Context) {

@@ -10,7 +10,7 @@ interface Job {
 
 /**
  * The native modules are passed as resolved paths because an evaluated worker has no module path. The threads run at
- * normal priority: at a lower one (nice 10 or 19) every hash waited behind whatever else the host was busy with
+ * normal priority: at a lower one (nice 10 or 19) every hash waits behind whatever else the host is busy with
  * (docs/decisions.md, "argon2id on our own worker threads").
  */
 const WORKER_SOURCE = `

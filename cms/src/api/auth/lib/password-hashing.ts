@@ -32,7 +32,7 @@ export class PasswordHasher {
       const ok = await this.threads.run<boolean>('bcryptVerify', bytes, stored);
       return { ok, needsRehash: ok };
     }
-    const target = stored && stored.startsWith('$argon2') ? stored : await this.dummyHash();
+    const target = stored?.startsWith('$argon2') ? stored : await this.dummyHash();
     const ok = await this.threads.run<boolean>('argon2Verify', target, plain);
     return { ok: ok && target === stored, needsRehash: ok && !stored?.startsWith(CURRENT_PREFIX) };
   }

@@ -2,12 +2,11 @@ import crypto from 'crypto';
 import * as OTPAuth from 'otpauth';
 import QRCode from 'qrcode';
 
-/** Time-based one-time codes (RFC 6238: SHA-1, 6 digits, 30 s), as every common authenticator app computes them. */
 const PERIOD = 30;
-const DIGITS = 6;
 
+/** Time-based one-time codes (RFC 6238: SHA-1, 6 digits, 30 s), as every common authenticator app computes them. */
 const totp = (secret: string, label = '', issuer = '') =>
-  new OTPAuth.TOTP({ issuer, label, algorithm: 'SHA1', digits: DIGITS, period: PERIOD, secret });
+  new OTPAuth.TOTP({ issuer, label, algorithm: 'SHA1', digits: 6, period: PERIOD, secret });
 
 /** A fresh 160-bit secret in base32, the form authenticator apps take. */
 export const newTotpSecret = (): string => new OTPAuth.Secret({ size: 20 }).base32;

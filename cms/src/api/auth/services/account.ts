@@ -102,10 +102,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           lastActive: s.lastActive,
           revokedAt: s.revokedAt ?? null,
           expiresAt: s.expiresAt,
-          // A session also ends after a time without activity (shorter without "remember me").
           idleExpiresAt: idleEnd ? idleEnd.toISOString() : null,
           rememberMe: !!s.rememberMe,
-          // Whether this sign-in passed the code step of two-factor sign-in.
           twoFactor: !!s.twoFactor,
           current: s.id === auth.sessionId,
         };

@@ -130,9 +130,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (name.length > USERNAME_MAX_LENGTH || password.length > PASSWORD_MAX_LENGTH)
         throw httpError(401, LOGIN_WRONG_CREDENTIALS);
 
-      const identity = service(strapi, 'api::auth.identity');
       const user = await guarded(input.ip, name, async () => {
-        const found = await identity.findForLogin(name);
+        const found = await service(strapi, 'api::auth.identity').findForLogin(name);
         // An unknown account is checked against a dummy hash, so it costs what a wrong password costs.
         const ok = await service(strapi, 'api::auth.passwords').check(found, password);
         return ok && found && !found.blocked ? found : null;
@@ -154,10 +153,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       await strapi.db.query(USER_UID).update({ where: { id: user.id }, data: { lastLogin } });
       actAs(user, session.id);
       const dto = service(strapi, 'api::auth.identity').toDto({ ...user, lastLogin });
-      const limit = appConfig.session.maxActivePerUser;
       return {
         token,
-        user: ended ? { ...dto, sessionsEnded: { count: ended, limit } } : dto,
+        user: ended ? { ...dto, sessionsEnded: { count: ended, limit: appConfig.session.maxActivePerUser } } : dto,
         rememberMe: sessionMeta.rememberMe,
       };
     },

@@ -6,7 +6,6 @@ import { describeUserAgent } from '../../../lib/user-agent';
 import type { UserRow } from './identity';
 import { service } from '../../../lib/services';
 
-const SESSION_UID = 'api::auth.session';
 const PURGE_AFTER_MS = 7 * 24 * 3600 * 1000;
 
 export interface SessionRow {
@@ -27,8 +26,7 @@ export function idleExpiry(session: Pick<SessionRow, 'rememberMe' | 'lastActive'
     ? appConfig.session.rememberIdleDays * 24 * 3_600_000
     : appConfig.session.idleMinutes * 60_000;
   if (idleMs <= 0) return null;
-  const last = new Date(session.lastActive ?? createdAt ?? 0).getTime();
-  return new Date(last + idleMs);
+  return new Date(new Date(session.lastActive ?? createdAt ?? 0).getTime() + idleMs);
 }
 
 export interface NewSessionMeta {
@@ -45,7 +43,7 @@ export interface ResolvedSession {
 }
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const sessions = () => strapi.db.query(SESSION_UID);
+  const sessions = () => strapi.db.query('api::auth.session');
   const identity = () => service(strapi, 'api::auth.identity');
   /** Ends the live sessions `where` picks (with the reason when the server ends them); answers how many. */
   const end = async (where: Record<string, unknown>, endReason?: SessionEndReason): Promise<number> => {
@@ -82,8 +80,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           expiresAt: new Date(now + lifetimeMs),
         },
       });
-      const ended = await this.enforceLimits(userId);
-      return { token, session, ended };
+      return { token, session, ended: await this.enforceLimits(userId) };
     },
 
     /** The live session and account behind a cookie token, or null when unknown, revoked, expired or blocked. */
@@ -103,9 +100,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const user = await identity().findById(session.userId);
       if (!user || user.blocked) return null;
       const last = session.lastActive ? new Date(session.lastActive).getTime() : 0;
-      if (now.getTime() - last > appConfig.session.touchIntervalSeconds * 1000) {
+      if (now.getTime() - last > appConfig.session.touchIntervalSeconds * 1000)
         await sessions().update({ where: { id: session.id }, data: { lastActive: now } });
-      }
       return { session, user };
     },
 

@@ -23,10 +23,7 @@ import { stringList } from '../../../lib/permissions';
 import { accountChange, USER_UID, type UserRow } from './identity';
 import { service } from '../../../lib/services';
 
-const UID = 'api::auth.two-factor';
 const SECRET_PURPOSE = 'two-factor-secret';
-const TWO_FACTOR_REQUIRED_BY_ROLE = 'Role Anda mewajibkan verifikasi dua langkah; 2FA tidak dapat dimatikan.';
-const RESET_LEVEL_REFUSED = 'Anda hanya dapat mereset 2FA user dengan level lebih rendah dari level Anda.';
 const codeLockedMessage = (seconds: number) => `Terlalu banyak kode salah. Silakan tunggu ${seconds} detik.`;
 
 interface TwoFactorRow {
@@ -50,7 +47,7 @@ type CodeKind = 'totp' | 'recovery';
  * the password guesses, and a code is accepted once (a later sign-in needs a later code).
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const rows = () => strapi.db.query(UID);
+  const rows = () => strapi.db.query('api::auth.two-factor');
   const key = () => appConfig.twoFactor.encryptionKey;
   const identity = () => service(strapi, 'api::auth.identity');
   const rowOf = async (userId: number): Promise<TwoFactorRow | null> => rows().findOne({ where: { userId } });
@@ -138,11 +135,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      * password, under the sign-in lockout, or — when two-factor sign-in is on — a current code under its lockout.
      */
     async reauthenticate(auth: AuthState, ip: string, input: { currentPassword?: string; code?: string }) {
-      if (input.currentPassword) {
+      if (input.currentPassword)
         await service(strapi, 'api::auth.account').confirmCurrentPassword(auth, ip, input.currentPassword);
-      } else if (!(await this.verify(auth.userId, ip, { code: input.code }))) {
-        throw badRequest(TWO_FACTOR_CODE_WRONG);
-      }
+      else if (!(await this.verify(auth.userId, ip, { code: input.code }))) throw badRequest(TWO_FACTOR_CODE_WRONG);
     },
 
     /** Enrolment from the own settings: only with the current password. */
@@ -178,8 +173,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const accountName = await usernameOf(userId);
       if (await enabledRow(userId)) throw conflict('Verifikasi dua langkah sudah aktif.');
       const secret = newTotpSecret();
-      const pendingSecret = seal(key(), SECRET_PURPOSE, secret);
-      await savePendingSecret(userId, pendingSecret);
+      await savePendingSecret(userId, seal(key(), SECRET_PURPOSE, secret));
       const url = otpauthUrl(secret, accountName, appConfig.twoFactor.issuer);
       return { secret, otpauthUrl: url, qrCode: await qrDataUrl(url) };
     },
@@ -230,7 +224,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const user = await identity().get(auth.userId);
       const state = await this.stateOf(user);
       if (!state.enabled) throw conflict('Verifikasi dua langkah belum aktif.');
-      if (state.required) throw forbidden(TWO_FACTOR_REQUIRED_BY_ROLE);
+      if (state.required) throw forbidden('Role Anda mewajibkan verifikasi dua langkah; 2FA tidak dapat dimatikan.');
       await this.reauthenticate(auth, ip, input);
       await removeFor(auth.userId, '2FA dinonaktifkan', user.username);
       return { success: true };
@@ -242,7 +236,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (target.id === auth.userId) throw forbidden('Gunakan pengaturan akun Anda sendiri untuk mengubah 2FA Anda.');
       // Taking a sign-in factor away is as strong as deleting the account: never on an equal (or owner) level.
       const refusal = hierarchyRefusal(auth.actor, identity().toActor(target), 'delete', 'user');
-      if (refusal === 'level') throw forbidden(RESET_LEVEL_REFUSED);
+      if (refusal === 'level')
+        throw forbidden('Anda hanya dapat mereset 2FA user dengan level lebih rendah dari level Anda.');
       if (refusal === 'permissions') throw forbidden(PERMISSIONS_NOT_CONTAINED);
       if (!(await rowOf(target.id))) throw conflict('User ini belum memakai 2FA.');
       await removeFor(target.id, '2FA user direset', target.username);

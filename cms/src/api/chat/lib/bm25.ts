@@ -48,13 +48,13 @@ export class Bm25Index<T> {
     const hits: Array<Bm25Hit<T>> = [];
     for (const entry of this.entries) {
       if (filter && !filter(entry.doc)) continue;
+      const norm = 1 - B + (B * entry.length) / (this.avgLength || 1);
       let score = 0;
       let covered = 0;
       queryTerms.forEach((t, i) => {
         const f = entry.tf.get(t);
         if (!f) return;
         covered += weights[i];
-        const norm = 1 - B + (B * entry.length) / (this.avgLength || 1);
         score += (weights[i] * f * (K1 + 1)) / (f + K1 * norm);
       });
       if (score > 0) hits.push({ doc: entry.doc, score, coverage: totalWeight ? covered / totalWeight : 0 });

@@ -83,8 +83,6 @@ const FILLER = new Set(
     ' ',
   ),
 );
-/** The languages the assistant answers in: the language of the question. */
-export type Lang = 'id' | 'en';
 
 /** Function words of each language (no word is in both); content words (names, topics) say nothing. */
 const ENGLISH_WORDS = new Set(
@@ -99,7 +97,7 @@ const INDONESIAN_WORDS = new Set(
 );
 
 /** The question's language by its function words: English when it has more English than Indonesian ones. */
-export function questionLanguage(question: string): Lang {
+export function questionLanguage(question: string): 'id' | 'en' {
   let english = 0;
   let indonesian = 0;
   for (const word of question.toLowerCase().split(/[^a-z']+/)) {

@@ -24,8 +24,9 @@ export type Intent =
   | { kind: 'when' }
   | { kind: 'search' };
 
+/** A short message of only these words is a greeting. */
 const GREETINGS =
-  'halo hallo hai hi hello hey assalamualaikum assalamu alaikum salam pagi siang sore malam selamat permisi min kak'.split(
+  'halo hallo hai hi hello hey assalamualaikum assalamu alaikum wr wb warahmatullahi wabarakatuh salam pagi siang sore malam selamat permisi min kak semua hmti bot'.split(
     ' ',
   );
 const ROLE_WORDS = 'ketua wakil sekretaris bendahara anggota kepala koordinator menjabat jabatan bph'.split(' ');
@@ -37,7 +38,6 @@ const NOT_TOPIC = new Set(
 );
 
 const has = (set: Set<string>, ...candidates: string[]) => candidates.some((c) => set.has(c));
-const onlyFrom = (list: string[], pool: string[]) => list.length > 0 && list.every((w) => pool.includes(w));
 
 /** A period such as 2024-2025 mentioned in the question. */
 export const periodIn = (question: string): string | undefined => {
@@ -69,6 +69,9 @@ function countTarget(set: Set<string>): CountTarget | undefined {
   return undefined;
 }
 
+const ASKS_FOR_HELP =
+  /\b(bantuan|help|fitur)\b|\b(bisa|dapat) (apa|bantu apa)\b|\bapa (saja )?yang (bisa|dapat) (kamu|anda)\b/;
+
 /** Rule-based intent of a visitor's question (Indonesian, a little English). */
 export function detectIntent(question: string): Intent {
   const list = words(question);
@@ -78,22 +81,13 @@ export function detectIntent(question: string): Intent {
   const joining = has(set, ...JOINING_WORDS);
 
   if (list.length <= 4 && set.has('siapa') && has(set, 'kamu', 'anda', 'bot')) return { kind: 'greeting' };
-  if (
-    list.length <= 5 &&
-    onlyFrom(list, [...GREETINGS, 'wr', 'wb', 'warahmatullahi', 'wabarakatuh', 'semua', 'hmti', 'bot'])
-  )
-    return { kind: 'greeting' };
+  if (list.length > 0 && list.length <= 5 && list.every((w) => GREETINGS.includes(w))) return { kind: 'greeting' };
   if (
     (list.length <= 5 && has(set, 'makasih', 'thanks', 'thank', 'thx')) ||
     (set.has('terima') && set.has('kasih') && list.length <= 6)
   )
     return { kind: 'thanks' };
-  if (
-    /\b(bantuan|help|fitur)\b|\b(bisa|dapat) (apa|bantu apa)\b|\bapa (saja )?yang (bisa|dapat) (kamu|anda)\b/.test(
-      joined,
-    )
-  )
-    return { kind: 'help' };
+  if (ASKS_FOR_HELP.test(joined)) return { kind: 'help' };
 
   // "kapan …?", "tanggal berapa …?", "jadwal …": a date the site's texts write.
   if (set.has('kapan') || (has(set, 'tanggal', 'pukul', 'jam') && set.has('berapa')) || set.has('jadwal'))

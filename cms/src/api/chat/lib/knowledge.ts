@@ -56,22 +56,21 @@ export interface Passage {
 }
 
 /** Article HTML cut into passages at its h2/h3 headings. */
-function articleSections(html: string): Array<{ heading: string; text: string }> {
-  const parts = html.split(/<h[23][^>]*>/i);
-  const sections: Array<{ heading: string; text: string }> = [];
-  const lead = htmlToText(parts[0] ?? '');
-  if (lead) sections.push({ heading: '', text: lead });
-  for (const part of parts.slice(1)) {
-    const [head, ...rest] = part.split(/<\/h[23]>/i);
-    const text = htmlToText(rest.join(' '));
-    if (text) sections.push({ heading: htmlToText(head), text });
-  }
-  return sections;
+function articleSections(html: string) {
+  const [lead, ...parts] = html.split(/<h[23][^>]*>/i);
+  return [
+    { heading: '', text: htmlToText(lead) },
+    ...parts.map((part) => {
+      const [head, ...rest] = part.split(/<\/h[23]>/i);
+      return { heading: htmlToText(head), text: htmlToText(rest.join(' ')) };
+    }),
+  ].filter((s) => s.text);
 }
 
 const MAX_PASSAGE_CHARS = 1200;
-const MAX_SECTIONS_PER_ARTICLE = 30;
 const clip = (s: string) => (s.length > MAX_PASSAGE_CHARS ? `${s.slice(0, MAX_PASSAGE_CHARS)}…` : s);
+/** The parts that are not empty, one per line. */
+const lines = (...parts: Array<string | null | undefined>) => parts.filter(Boolean).join('\n');
 
 export class KnowledgeBase {
   readonly passages: Passage[] = [];
@@ -81,42 +80,28 @@ export class KnowledgeBase {
   readonly visionMission: VisionMission;
 
   constructor(readonly data: SiteData) {
-    const { settings } = data;
-    this.visionMission = parseVisionMission(settings.visionMission);
+    const { siteName, aboutUs, siteDescription, siteTagline, contactEmail, address } = data.settings;
+    this.visionMission = parseVisionMission(data.settings.visionMission);
     this.currentPeriod = currentPeriodOf(data.members.map((m) => m.period));
     const add = (source: PassageSource, heading: string, text: string) => {
       if (text.trim()) this.passages.push({ source, heading, text: clip(text.trim()) });
     };
-    add(
-      { kind: 'about' },
-      `Tentang ${settings.siteName}`,
-      [htmlToText(settings.aboutUs ?? ''), settings.siteDescription, settings.siteTagline].filter(Boolean).join('\n'),
-    );
+    add({ kind: 'about' }, `Tentang ${siteName}`, lines(htmlToText(aboutUs ?? ''), siteDescription, siteTagline));
     add({ kind: 'vision' }, 'Visi', this.visionMission.vision);
     add({ kind: 'mission' }, 'Misi', this.visionMission.missions.join('\n'));
-    add(
-      { kind: 'contact' },
-      'Kontak',
-      [settings.contactEmail && `Email ${settings.contactEmail}`, settings.address && `Alamat ${settings.address}`]
-        .filter(Boolean)
-        .join('\n'),
-    );
+    add({ kind: 'contact' }, 'Kontak', lines(contactEmail && `Email ${contactEmail}`, address && `Alamat ${address}`));
     for (const d of data.divisions)
       add({ kind: 'division' }, `Divisi ${d.displayName}`, `Divisi ${d.displayName}: ${d.description ?? ''}`);
     for (const m of this.membersOf(this.currentPeriod))
       add({ kind: 'member' }, m.position, `${m.name}, ${m.position} periode ${m.period}`);
     for (const a of data.articles) {
       const source: PassageSource = { kind: 'article', id: a.id, slug: a.slug, title: a.title };
-      add(source, a.title, [a.excerpt, (a.tags ?? []).join(', ')].filter(Boolean).join('\n'));
-      for (const s of articleSections(a.content ?? '').slice(0, MAX_SECTIONS_PER_ARTICLE))
+      add(source, a.title, lines(a.excerpt, (a.tags ?? []).join(', ')));
+      for (const s of articleSections(a.content ?? '').slice(0, 30))
         add(source, s.heading ? `${a.title}: ${s.heading}` : a.title, s.text);
     }
     for (const l of data.library)
-      add(
-        { kind: 'library', id: l.id, title: l.title },
-        l.title,
-        [l.description, l.fullDescription].filter(Boolean).join('\n'),
-      );
+      add({ kind: 'library', id: l.id, title: l.title }, l.title, lines(l.description, l.fullDescription));
     this.index = new Bm25Index(this.passages.map((p) => ({ doc: p, text: p.text, boosted: p.heading })));
   }
 

@@ -14,10 +14,7 @@ export class ChatRateLimit {
     ]);
     const over = [byVisitor, byIp].filter((w) => w.count > this.perMinute);
     if (!over.length) return { allowed: true };
-    return {
-      allowed: false,
-      retryAfter: secondsUntil(Math.max(...over.map((w) => w.resetAt))),
-    };
+    return { allowed: false, retryAfter: secondsUntil(Math.max(...over.map((w) => w.resetAt))) };
   }
 }
 

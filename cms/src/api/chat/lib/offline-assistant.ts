@@ -5,12 +5,6 @@ import { type KnowledgeBase, type Passage, type PassageSource, type SiteData } f
 import { REPLIES, type Replies } from './replies';
 import { STOP_WORDS, terms, words } from './text';
 
-/**
- * The assistant that needs no outside service: it answers in Markdown, in the language of the question (Indonesian
- * or English), from the site's own data (intents for the typical questions, BM25 retrieval for the rest) and says so
- * when it does not know.
- */
-
 /** Below this share of the question's weight in the best passage, a match is too thin to answer with. */
 const MIN_COVERAGE = 0.5;
 
@@ -155,7 +149,6 @@ function divisions(ctx: Ctx, question: string) {
   return `${t.divisionsOf(site, list.length)}\n\n${bullets(list.map((d) => [d.displayName, d.description ? mdText(d.description) : '']))}`;
 }
 
-const baseName = (position: string) => position.replace(/\s+\d+$/, '').trim();
 const EQUIVALENT = new Map([
   ['hmti', 'himpunan'],
   ['organisasi', 'himpunan'],
@@ -177,7 +170,7 @@ function groupsOf(kb: KnowledgeBase, period: string): PositionGroup[] {
   const ordered = positions.length ? positions.map((p) => p.name) : [...new Set(members.map((m) => m.position))];
   const groups = new Map<string, PositionGroup>();
   ordered.forEach((name) => {
-    const base = baseName(name);
+    const base = name.replace(/\s+\d+$/, '').trim();
     const group = groups.get(base) ?? { name: base, holders: [] };
     group.holders.push(
       ...members.filter((m) => m.position === name).map((m) => (base === name ? m.name : `${m.name} (${name})`)),
@@ -197,8 +190,7 @@ function structure(ctx: Ctx, asked?: string) {
   const period = periodFor(kb, asked);
   const groups = period ? groupsOf(kb, period) : [];
   if (!period || !groups.length) return notFoundAnswer(ctx);
-  const count = kb.membersOf(period).length;
-  return `${t.boardCount(site, period, count)}\n\n${groupList(groups)}`;
+  return `${t.boardCount(site, period, kb.membersOf(period).length)}\n\n${groupList(groups)}`;
 }
 
 /** "siapa ketua himpunan?": the position (group) whose words best match the question; ties go to the higher-ranked position. */
@@ -210,12 +202,11 @@ function person({ kb, t, site }: Ctx, question: string, asked?: string): string 
     const nameWords = words(m.name);
     return nameWords.length > 1 && nameWords.every((w) => asks.has(w));
   });
-  if (named.length) {
-    const sorted = [...named].sort(
-      (a, b) => (a.period === period ? -1 : 0) - (b.period === period ? -1 : 0) || b.period.localeCompare(a.period),
-    );
-    return sorted.map((m) => t.holds(mdText(m.name), mdText(m.position), m.period)).join('\n');
-  }
+  if (named.length)
+    return named
+      .sort((a, b) => Number(b.period === period) - Number(a.period === period) || b.period.localeCompare(a.period))
+      .map((m) => t.holds(mdText(m.name), mdText(m.position), m.period))
+      .join('\n');
   const scored = groupsOf(kb, period).map((g) => {
     const own = positionWords(g.name);
     const matched = own.filter((w) => asks.has(w)).length;
@@ -226,9 +217,8 @@ function person({ kb, t, site }: Ctx, question: string, asked?: string): string 
   const top = Math.max(...scored.map((s) => s.score));
   const best = scored.filter((s) => s.matched > 0 && s.score === top);
   if (!best.length || top <= 0) return null;
-  if (best.length === 1 && best[0].g.holders.length === 1) {
+  if (best.length === 1 && best[0].g.holders.length === 1)
     return t.holderOf(mdText(best[0].g.name), site, period, mdText(best[0].g.holders[0]));
-  }
   return `${t.boardOf(site, period)}\n\n${groupList(best.slice(0, 12).map((s) => s.g))}`;
 }
 
@@ -318,7 +308,6 @@ function when(ctx: Ctx, question: string) {
 
 type Answer<K extends Intent['kind']> = (ctx: Ctx, question: string, intent: Extract<Intent, { kind: K }>) => string;
 
-/** The answer to each intent. */
 const ANSWERS: { [K in Intent['kind']]: Answer<K> } = {
   greeting: ({ t, site }) => withCapabilities(t, t.greeting(site)),
   thanks: ({ t }) => t.thanks,
@@ -340,8 +329,10 @@ const ANSWERS: { [K in Intent['kind']]: Answer<K> } = {
 };
 
 /**
- * The offline reply to one visitor message, in the question's language (the image, if any, cannot be looked at
- * offline). An English question is read in Indonesian words, which the intents and the search understand.
+ * The assistant that needs no outside service: it answers one visitor message in Markdown, in the question's language
+ * (Indonesian or English), from the site's own data (intents for the typical questions, BM25 retrieval for the rest),
+ * and says so when it does not know. An English question is read in Indonesian words, which the intents and the search
+ * understand; an image cannot be looked at offline.
  */
 export function answerOffline(kb: KnowledgeBase, question: string, hasImage = false): string {
   const text = question.trim();

@@ -1,5 +1,3 @@
-import type { Lang } from './english';
-
 /**
  * The offline assistant's own words in each language it answers in (the question's). What it quotes from the site
  * (names, positions, article titles and texts) stays as the site writes it. Arguments are Markdown already escaped.
@@ -118,4 +116,4 @@ const en: Replies = {
   writeQuestion: 'Please write your question.',
 };
 
-export const REPLIES: Record<Lang, Replies> = { id, en };
+export const REPLIES = { id, en };

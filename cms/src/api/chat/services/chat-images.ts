@@ -17,9 +17,7 @@ import { CHAT_IMAGE_TYPES, CHAT_IMAGE_WRONG_TYPE, chatImageTooLarge } from '@hmt
 
 const ALLOWED = new Set<string>(CHAT_IMAGE_TYPES);
 const NAME = /^[a-f0-9]{32}\.(jpg|png|webp|gif)$/;
-const URL_PREFIX = '/uploads/chat/';
 const BUCKET_PREFIX = 'chat/';
-const BUDGET_CHECK_MS = 60_000;
 
 /**
  * Chat images live in public/uploads/chat — or under chat/ in the upload bucket when one is configured — under
@@ -32,7 +30,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   const bucket = usesUploadBucket();
   const fileOf = (name: string) => path.join(dir, name);
-  const urlOf = (name: string) => (bucket ? bucketObjectUrl(`${BUCKET_PREFIX}${name}`) : `${URL_PREFIX}${name}`);
+  const urlOf = (name: string) => (bucket ? bucketObjectUrl(`${BUCKET_PREFIX}${name}`) : `/uploads/chat/${name}`);
   /** The name of one of our images behind a URL, or null for any other URL. */
   const nameOf = (url: string) => {
     const name = url.slice(url.lastIndexOf('/') + 1);
@@ -60,10 +58,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   async function enforceBudget() {
     const present = (await storedFiles()).sort((a, b) => a.modified - b.modified);
     let total = present.reduce((sum, f) => sum + f.size, 0);
-    const target = appConfig.chat.imageStoreMaxBytes * 0.9;
     if (total <= appConfig.chat.imageStoreMaxBytes) return;
     for (const f of present) {
-      if (total <= target) break;
+      if (total <= appConfig.chat.imageStoreMaxBytes * 0.9) break;
       await removeName(f.name);
       total -= f.size;
     }
@@ -94,7 +91,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         await fs.promises.mkdir(dir, { recursive: true });
         await fs.promises.writeFile(fileOf(name), bytes);
       }
-      if (Date.now() - lastBudgetCheck > BUDGET_CHECK_MS) {
+      if (Date.now() - lastBudgetCheck > 60_000) {
         lastBudgetCheck = Date.now();
         await enforceBudget().catch((err) =>
           strapi.log.warn(`chat image budget check failed: ${(err as Error).message}`),

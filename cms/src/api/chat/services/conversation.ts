@@ -25,10 +25,6 @@ interface ChatRow {
   expiresAt: string | Date;
 }
 
-const MAX_ANSWER_CHARS = 8000;
-const SWEEP_EVERY_MS = 10 * 60_000;
-const SWEEP_BATCH = 200;
-
 const cfg = appConfig.chat;
 const chatProvider: ChatProvider =
   cfg.provider === 'openai'
@@ -50,9 +46,7 @@ let lastSweep = 0;
 /** History as the provider sees it: no failure replies, images mentioned in words, the newest turns only. */
 function providerHistory(messages: ChatMessage[], limit: number): ProviderTurn[] {
   return messages
-    .filter(
-      (m) => !(m.role === 'assistant' && (m.content === CHAT_FAILURE_REPLY || m.content === CHAT_MISSING_ANSWER_REPLY)),
-    )
+    .filter((m) => !(m.role === 'assistant' && [CHAT_FAILURE_REPLY, CHAT_MISSING_ANSWER_REPLY].includes(m.content)))
     .map((m) => ({
       role: m.role,
       content: m.imageUrl ? `${m.content}${m.content ? ' ' : ''}[gambar terlampir]` : m.content,
@@ -83,7 +77,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     const expired = (await chats().findMany({
       select: ['id', 'messages'],
       where: { expiresAt: { $lt: new Date() } },
-      limit: SWEEP_BATCH,
+      limit: 200,
     })) as ChatRow[];
     if (!expired.length) return;
     await images().remove(expired.flatMap((c) => (c.messages ?? []).map((m) => m.imageUrl)));
@@ -124,7 +118,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       }
       const text = parseInput(messageSchema, input.message);
       if (!text && !input.image) throw badRequest('Chat send needs text or an image');
-      if (Date.now() - lastSweep > SWEEP_EVERY_MS)
+      if (Date.now() - lastSweep > 10 * 60_000)
         await sweep().catch((err) => strapi.log.warn(`chat sweep failed: ${(err as Error).message}`));
 
       const image = input.image ? await images().save(input.image) : undefined;
@@ -149,7 +143,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
             const all = [
               ...messages,
               newMessage('user', text, image?.url),
-              newMessage('assistant', replyText(result).slice(0, MAX_ANSWER_CHARS)),
+              newMessage('assistant', replyText(result).slice(0, 8000)),
             ];
             const kept = all.slice(-cfg.historyKept);
             await images().remove(all.slice(0, all.length - kept.length).map((m) => m.imageUrl));

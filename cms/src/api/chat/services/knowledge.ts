@@ -19,8 +19,6 @@ const SOURCES = [
   'api::organization.division',
   'api::settings.setting',
 ] as const;
-const MAX_ARTICLES = 1000;
-const MAX_LIBRARY = 500;
 const MAX_MEMBERS = 5000;
 
 let snapshot: { kb: KnowledgeBase; fingerprint: string; checkedAt: number } | null = null;
@@ -50,13 +48,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         select: ['id', 'slug', 'title', 'excerpt', 'content', 'tags', 'createdAt', 'publishedDate'],
         where: { published: true },
         orderBy: [{ publishedDate: 'desc' }, { id: 'desc' }],
-        limit: MAX_ARTICLES,
+        limit: 1000,
       }),
       strapi.db.query('api::library.library-item').findMany({
         select: ['id', 'title', 'description', 'fullDescription'],
         where: { published: true },
         orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-        limit: MAX_LIBRARY,
+        limit: 500,
       }),
       service(strapi, 'api::organization.public-organization').periods(),
       strapi.db.query('api::organization.position').findMany({

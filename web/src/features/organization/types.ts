@@ -1,1 +1,0 @@
-export type { OrgMember, PositionOrder } from '@hmti/contract';
