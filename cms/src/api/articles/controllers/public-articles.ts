@@ -15,13 +15,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
    * By id; with a preview token from /admin (`?preview=`), the article as saved, published or not, never kept; with a
    * token that no longer holds, the published article, or the refusal when it is not public.
    */
-  async findById(ctx: Context) {
+  findById: answer(async (ctx) => {
     const id = idParam(ctx);
     const token = ctx.query[ARTICLE_PREVIEW_PARAM];
-    if (token === undefined) {
-      ctx.body = await articles(strapi).findPublished({ id });
-      return;
-    }
+    if (token === undefined) return articles(strapi).findPublished({ id });
     try {
       await service(strapi, 'api::articles.article-preview').check(token, id);
     } catch (refused) {
@@ -31,12 +28,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
         .findPublished({ id })
         .catch(() => null);
       if (!published) throw refused;
-      ctx.body = published;
-      return;
+      return published;
     }
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = await articles(strapi).findForPreview(id);
-  },
+    return articles(strapi).findForPreview(id);
+  }),
   findBySlug: answer((ctx) => articles(strapi).findPublished({ slug: String(ctx.params.slug) })),
   relatedById: answer((ctx) => articles(strapi).related({ id: idParam(ctx) }, ctx.query.limit)),
   relatedBySlug: answer((ctx) => articles(strapi).related({ slug: String(ctx.params.slug) }, ctx.query.limit)),

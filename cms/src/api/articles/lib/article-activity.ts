@@ -5,16 +5,13 @@ import { describeWallTime } from '../../../lib/schedule/zoned-time';
 import { restoreNote } from './article-revisions';
 import { ARTICLE_UID, type Row } from './article-write';
 
-const ARTICLE = AUDITED_MODELS[ARTICLE_UID];
-
 const wallTime = (at: unknown) => describeWallTime(new Date(at as string), appConfig.siteTimeZone);
 const timeOf = (at: unknown) => (at ? new Date(at as string).getTime() : null);
 
 /**
- * The status entry that follows a save of an article in the activity log: "publish" after every save of a
- * published article, "unpublish" when the save took it off the site, "submit" when it asked a publisher to publish
- * it ('Ajukan terbit'), "withdraw" when it took that request back from an unscheduled draft (a schedule ends it
- * too, and says so itself); nothing otherwise.
+ * The status entry that follows a save of an article: "publish" after any save of a published one, "unpublish" when
+ * it took it off the site, "submit" when it asked to be published ('Ajukan terbit'), "withdraw" when it took that
+ * request back from an unscheduled draft (a schedule ends it too, and says so itself); nothing otherwise.
  */
 function statusAction(before: Row | undefined, after: Row): ActivityAction | null {
   if (after.published) return 'publish';
@@ -39,5 +36,5 @@ export function articleEntries(entry: ActivityEntry, before: Row | undefined, af
       ? { ...entry, description: `Dijadwalkan terbit ${wallTime(after.scheduledAt)}` }
       : entry;
   const action = statusAction(before, after);
-  return action ? [main, { ...main, action, title: defaultTitle(ARTICLE, action) }] : [main];
+  return action ? [main, { ...main, action, title: defaultTitle(AUDITED_MODELS[ARTICLE_UID], action) }] : [main];
 }

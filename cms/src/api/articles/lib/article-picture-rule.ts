@@ -24,8 +24,7 @@ export async function pictureRule(strapi: Core.Strapi, { action, data, rows }: A
     const file = await fileAt({ id: cover });
     if (file) Object.assign(data, { image: file.url, imageSource: 'local', gdriveFileId: null });
   } else if (cover === null && action !== 'beforeUpdateMany') {
-    // The address of an emptied cover (sent beside it, or stored) is the removed file's: it goes with it (a Drive
-    // link stays).
+    // An emptied cover's address (sent beside it, or stored) is the removed file's: it goes too (a Drive link stays).
     const address = data.image !== undefined || action === 'beforeCreate' ? data.image : rows[0]?.image;
     if (typeof address === 'string' && address && (await fileAt({ url: address }))) data.image = null;
   } else if (cover === undefined && given(data.image) && action !== 'beforeUpdateMany') {

@@ -40,8 +40,7 @@ export function scheduleRule(_strapi: Core.Strapi, write: ArticleWrite) {
   const { data } = write;
   if (!touchesPublication(data)) return;
   const incoming = data.scheduledAt === undefined ? undefined : timeOf(data.scheduledAt);
-  if (incoming !== undefined && incoming !== null && !Number.isFinite(incoming))
-    throw scheduleRefusal(SCHEDULE_INVALID);
+  if (Number.isNaN(incoming)) throw scheduleRefusal(SCHEDULE_INVALID);
   for (const row of startOf(write)) {
     const scheduled = incoming === undefined ? timeOf(row.scheduledAt) : incoming;
     const published = data.published === undefined ? row.published : data.published;
@@ -52,10 +51,9 @@ export function scheduleRule(_strapi: Core.Strapi, write: ArticleWrite) {
 }
 
 /**
- * The publishing right (the contract's mayChangePublication), kept on every write of an article by a site account,
- * whatever path the write takes (a save, a restore from the history): publishing or scheduling needs
- * articles.publish; the author may always take their own article back to draft. Writes of the Strapi admin panel
- * follow its users' admin roles; the system's (the scheduler publishing at the set time, seeds) pass.
+ * The publishing right (the contract's mayChangePublication) on every write of an article by a site account (a save,
+ * a restore): publishing or scheduling needs articles.publish; the author may always take their own article back to
+ * draft. /admin's writes follow its users' admin roles; the system's (the scheduler, seeds) pass.
  */
 export async function publishRule(strapi: Core.Strapi, write: ArticleWrite) {
   const { data } = write;
@@ -116,16 +114,12 @@ const dueSchedule = (row: Row): Date | null => {
 };
 
 /**
- * Every published article has a publication moment (`publishedDate`), the date the site shows, sorts and feeds by,
- * set once whichever door the write comes through (our /api, the admin's Content Manager, the scheduler, imports):
- * - created already published: its `createdAt` (an import that keeps an old createdAt keeps its history; otherwise
- *   now);
- * - becoming published without one: the time its schedule came due (the scheduler's write), else now;
- * - unpublished and published again: the first moment stays.
- * The moment is the server's: a person's write, through either door, cannot name one (it is dropped); seeds, imports
- * and other scripts (the system actor) may, so an imported article keeps the date it had.
- * Article writes of several rows also mark `updatedAt` as single-row writes do (Strapi does it only for one row),
- * so caches keyed on the newest change (the chat's knowledge, the sitemap) see the scheduler's publishing.
+ * Every published article has a publication moment (`publishedDate`), which the site shows, sorts and feeds by, set
+ * once whichever door writes: created published, its given `createdAt` (an import keeps its history), else now;
+ * published later, the time its schedule came due (the scheduler's write), else now; published again, the first
+ * moment stays. Only the system actor (seeds, imports, scripts) may name one; a person's is dropped. Writes of several
+ * rows also mark `updatedAt`, as Strapi does for one row, so caches keyed on the newest change (the chat's knowledge,
+ * the sitemap) see the scheduler's publishing.
  */
 export function publicationDateRule(strapi: Core.Strapi, { action, data, rows, state }: ArticleWrite) {
   if (data.publishedDate !== undefined && currentActor(strapi).kind !== 'system') delete data.publishedDate;

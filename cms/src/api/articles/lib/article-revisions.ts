@@ -35,10 +35,9 @@ export const asRestoreOf = <T>(revision: RestoreNote, work: () => Promise<T>) =>
 export const restoreNote = () => restoreNotes.getStore();
 
 /**
- * Every save of an article, through any door (our /api services, the admin panel's Content Manager, scripts), keeps a
- * revision (lib/data-layer/versions.ts): the first change of one without any yet (seeded, imported, or saved before
- * revisions were kept) keeps it as it was too. The newest ARTICLE_REVISIONS_KEEP per article stay. First-start seeding
- * keeps none (the caller).
+ * Every save of an article, through any door, keeps a revision (lib/data-layer/versions.ts); the first change of one
+ * without any yet (seeded, imported) keeps it as it was too. The newest ARTICLE_REVISIONS_KEEP per article stay;
+ * first-start seeding keeps none (the caller).
  */
 export const keepRevision = (strapi: Core.Strapi, saved: Row, earlier?: Row) => {
   const note = restoreNotes.getStore();

@@ -3,9 +3,7 @@ import { badRequest } from '../../../lib/http-error';
 import { scheduleNow } from '../../../lib/schedule/clock';
 import { fromWallTime, toWallTime } from '../../../lib/schedule/zoned-time';
 import { SCHEDULE_INVALID, SCHEDULE_IN_PAST, SCHEDULE_WHILE_PUBLISHED } from '@hmti/contract';
-
-const sameMoment = (a: Date, b: unknown) =>
-  b !== null && b !== undefined && new Date(b as string).getTime() === a.getTime();
+import { given } from './article-write';
 
 /**
  * The form's `scheduledAt` (a wall time in the site's zone, '2026-12-01T09:00', or an ISO time with an offset; empty:
@@ -14,12 +12,12 @@ const sameMoment = (a: Date, b: unknown) =>
  */
 export function readSchedule(fields: Record<string, unknown>, published: boolean, stored?: unknown): Date | null {
   const raw = fields.scheduledAt;
-  if (raw === undefined || raw === null || raw === '') return null;
+  if (!given(raw)) return null;
   const at = typeof raw === 'string' ? fromWallTime(raw, appConfig.siteTimeZone) : null;
   if (!at) throw badRequest(SCHEDULE_INVALID, { field: 'scheduledAt' });
   if (published) throw badRequest(SCHEDULE_WHILE_PUBLISHED, { field: 'scheduledAt' });
-  if (!sameMoment(at, stored) && at.getTime() <= scheduleNow().getTime())
-    throw badRequest(SCHEDULE_IN_PAST, { field: 'scheduledAt' });
+  const kept = given(stored) && new Date(stored as string).getTime() === at.getTime();
+  if (!kept && at.getTime() <= scheduleNow().getTime()) throw badRequest(SCHEDULE_IN_PAST, { field: 'scheduledAt' });
   return at;
 }
 

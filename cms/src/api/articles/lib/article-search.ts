@@ -1,22 +1,16 @@
 import type { Core } from '@strapi/strapi';
 
 /**
- * Public search on SQLite through a trigram full-text index of the articles' titles and excerpts.
+ * Public search through trigram indexes of the articles' titles and excerpts rather than a scan of every row.
  *
- * Why: on SQLite every query runs on the cms's own thread (the driver is synchronous), and a search is a `LIKE` over
- * each published row, content included on the page: ~50–100 ms for 10 000 articles, during which no other request is
- * answered. A flood of searches never made (issue 29) held every visitor up that way. An FTS5 table with the trigram
- * tokenizer answers the same `LIKE '%…%'` (case folded) from its index: ~1 ms when nothing matches. PostgreSQL runs
- * the search in its own process, so it keeps the plain query.
+ * SQLite runs every query on the cms's own thread (the driver is synchronous): a `LIKE` over 10 000 articles takes
+ * ~50–100 ms, during which no other request is answered, so a flood of searches holds every visitor up. An FTS5 table
+ * with the trigram tokenizer (external content: it stores only the index) answers the same case-folded `LIKE '%…%'`
+ * in ~1 ms. Three triggers keep it current, so every door that writes an article updates it; a schema sync may rebuild
+ * `articles` without them, so each start puts back what is missing and rebuilds the index from the table.
  *
- * The index lives in the database beside `articles` (external content: it stores only the index), kept current by
- * three triggers — so every door that writes an article (site API, Content Manager, import, CLI) updates it alike.
- * A change of the table's columns at a schema sync may rebuild `articles` without its triggers: each start puts back
- * what is missing and then rebuilds the index from the table.
- *
- * On PostgreSQL the search keeps Strapi's query (`LOWER(title) LIKE LOWER(?)`), answered from two trigram indexes
- * (pg_trgm's GIN on `lower(title)` and `lower(excerpt)`) instead of a scan of every row: the scan ran in the
- * database's process, but on a small server it took a core from the cms all the same.
+ * PostgreSQL keeps Strapi's query (`LOWER(title) LIKE LOWER(?)`), answered from pg_trgm GIN indexes on `lower(title)`
+ * and `lower(excerpt)`: its scan runs in the database's process, but on a small server takes a core all the same.
  */
 const TABLE = 'articles';
 const INDEX = 'articles_search';
@@ -53,10 +47,7 @@ async function ensureTrigramIndexes(strapi: Core.Strapi) {
   }
 }
 
-/**
- * At each start: on SQLite the index and its triggers, rebuilt from the table when any of them was missing; on
- * PostgreSQL the trigram indexes.
- */
+/** At each start: SQLite's index and triggers (rebuilt when any was missing), or PostgreSQL's trigram indexes. */
 export async function ensureArticleSearch(strapi: Core.Strapi): Promise<void> {
   if (strapi.db.dialect.client === 'postgres') return ensureTrigramIndexes(strapi);
   if (!onSqlite(strapi)) return;

@@ -80,7 +80,7 @@ export async function slugRule(strapi: Core.Strapi, { action, data, rows }: Arti
 export function checkGivenSlugs(strapi: Core.Strapi) {
   strapi.documents.use(async (ctx, next) => {
     const params = ctx.params as { data?: Row; documentId?: string } | undefined;
-    const given = params?.data ? givenSlug(params.data.slug) : null;
+    const given = givenSlug(params?.data?.slug);
     if (ctx.uid === ARTICLE_UID && (ctx.action === 'create' || ctx.action === 'update') && params?.data && given) {
       params.data.slug = slugify(given, 120);
       if (await takenByOther(strapi, params.data.slug as string, { documentId: params.documentId }))
@@ -91,13 +91,11 @@ export function checkGivenSlugs(strapi: Core.Strapi) {
 }
 
 /**
- * The slug rule asks, for every article written, whether any article has the slug or had it before
- * (`slug_history LIKE '%|slug|%'`), which no index can seek. SQLite keeps an article's content in its row, so the
- * check read every article whole: 45 ms per write at 10 000 articles, and an hmps import of 10 000 articles took ten
- * minutes (docs/performance.md, "hmps import"). This index holds the two columns the check reads, so SQLite scans it
- * instead (2 ms at 10 000). Made here rather than declared in the schema, which would build it on PostgreSQL too:
- * there a LIKE like this one does not use it (its scan of the table is the 6 ms that remain), and a long slug history
- * could pass the size limit of an index entry. Strapi's schema sync leaves an index it never declared alone.
+ * The slug rule's check (`slug_history LIKE '%|slug|%'`) can use no index seek, and SQLite keeps an article's content
+ * in its row, so the check would read every article whole (45 ms per write at 10 000 articles; docs/performance.md,
+ * "hmps import"). This index holds just the two columns it reads, so SQLite scans that instead (2 ms). SQLite only:
+ * PostgreSQL's LIKE would not use it and a long slug history could pass an index entry's size limit, so it is made
+ * here, not in the schema (Strapi's schema sync leaves an index it never declared alone).
  */
 export async function ensureFormerSlugIndex(strapi: Core.Strapi) {
   if (strapi.db.dialect.client !== 'sqlite') return;

@@ -14,7 +14,6 @@ import {
   FIELD_LABELS,
   type EditableArticle,
   type InputOf,
-  type ListPage,
   type ManagedArticle,
   IMAGE_REQUIRED,
 } from '@hmti/contract';
@@ -41,16 +40,6 @@ type WithAdded<T> = T & Record<string, unknown>;
 /** What a read of articles populates: their author's id and picture (the list's and the editor's answers). */
 const AUTHOR = { authorUser: { select: ['id'] } };
 const EDITED = { ...AUTHOR, ...PICTURE_POPULATE };
-
-/** The form's fields as the article stores them (slug, author, sanitising and tags are the data layer's). */
-const formData = (input: ArticleInput, scheduledAt: Date | null) => ({
-  title: input.title,
-  excerpt: input.excerpt,
-  content: input.content,
-  tags: input.tags,
-  published: input.published,
-  scheduledAt,
-});
 
 /**
  * A request to publish: asked ('Ajukan terbit') since the first time, taken back by an explicit no ('Batalkan
@@ -86,9 +75,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         input.gdriveUrl,
         FIELD_LABELS.article.gdriveUrl,
       );
-      return {
-        fields: { image: picture.url, imageSource: 'gdrive', gdriveFileId: picture.id, cover: null },
-      };
+      return { fields: { image: picture.url, imageSource: 'gdrive', gdriveFileId: picture.id, cover: null } };
     }
     // The stored picture stays (`image` is a cover's address too; the cover itself is not read here).
     if (existing?.image) return { fields: {} };
@@ -108,30 +95,28 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     imageSource: row.imageSource,
   });
   /**
-   * A save of the form (an edit: over `existing`, refused if it changed since the form's version): `write` stores it
-   * in one transaction, and an uploaded picture is kept only if it does. Answers the saved row as the editor reads it.
+   * A save of the form, new or over `existing` (refused if it changed since the form's version), in one transaction;
+   * an uploaded picture is kept only if it succeeds. Answers the saved row as the editor reads it.
    */
-  const save = async (
-    fields: Record<string, unknown>,
-    file: UploadedFile | undefined,
-    existing: StoredArticle | undefined,
-    write: (data: Record<string, unknown>) => Promise<unknown>,
-  ) => {
+  const save = async (fields: Record<string, unknown>, file?: UploadedFile, existing?: StoredArticle) => {
     const input = parseInput(articleFormSchema, fields);
+    const { title, excerpt, content, tags, published } = input;
     if (existing) refuseIfChangedSince(input.basedOn, existing.updatedAt);
-    const scheduledAt = readSchedule(fields, input.published, existing?.scheduledAt);
+    const scheduledAt = readSchedule(fields, published, existing?.scheduledAt);
     const image = await resolveImage(input, file, existing);
-    const data = { ...formData(input, scheduledAt), ...waitingSince(input, existing?.submittedAt), ...image.fields };
-    const saved = await uploads().keepIfSaved(image.stored, () => strapi.db.transaction(() => write(data)));
+    // Slug, author, sanitising and tags are the data layer's.
+    const form = { title, excerpt, content, tags, published, scheduledAt };
+    const data = { ...form, ...waitingSince(input, existing?.submittedAt), ...image.fields };
+    const query = { data, populate: EDITED };
+    const write = () =>
+      existing ? articles().update({ where: { id: existing.id }, ...query }) : articles().create(query);
+    const saved = await uploads().keepIfSaved(image.stored, () => strapi.db.transaction(write));
     return toEditItem(saved as LoadedArticle);
   };
 
   return {
     /** Own articles with articles.view, everyone's with articles.view_others; drafts included. */
-    async manageList(
-      auth: AuthState,
-      query: Record<string, unknown>,
-    ): Promise<WithAdded<ManagedArticle>[] | ListPage<WithAdded<ManagedArticle>>> {
+    async manageList(auth: AuthState, query: Record<string, unknown>) {
       const canSeeOthers = hasPermission(auth.actor, 'articles.view_others');
       if (!canSeeOthers && !hasPermission(auth.actor, 'articles.view')) throw forbidden();
       const where: Record<string, unknown> = canSeeOthers ? {} : { authorUser: { id: auth.userId } };
@@ -159,20 +144,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     async getForEdit(auth: AuthState, id: number) {
       const row = await load(id);
-      if (
-        !mayActOn(auth.actor, row.authorUser?.id, 'articles.view', 'articles.view_others') &&
-        !mayActOn(auth.actor, row.authorUser?.id, 'articles.edit', 'articles.edit_others')
-      )
+      const may = (own: string, others: string) => mayActOn(auth.actor, row.authorUser?.id, own, others);
+      if (!may('articles.view', 'articles.view_others') && !may('articles.edit', 'articles.edit_others'))
         throw forbidden();
       return toEditItem(row);
     },
 
-    /**
-     * A new article; the data layer makes its slug from the title, sets its author to the signed-in account, and
-     * writes its activity entries and first revision. Answers it as the editor reads it.
-     */
+    /** A new article, as the editor reads it (its slug, author, activity entries and first revision: data layer). */
     async create(auth: AuthState, fields: Record<string, unknown>, file?: UploadedFile) {
-      return save(fields, file, undefined, (data) => articles().create({ data, populate: EDITED }));
+      return save(fields, file);
     },
 
     /** The article with its author, or 403 unless this account may edit it (its own, or any with edit_others). */
@@ -184,9 +164,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** Saves the form over the article; the answer is the saved row as the editor reads it (no read after). */
     async update(auth: AuthState, id: number, fields: Record<string, unknown>, file?: UploadedFile) {
-      const existing = await this.editable(auth, id);
       // A new title moves a slug made from the old one (the data layer's slug rule).
-      return save(fields, file, existing, (data) => articles().update({ where: { id }, data, populate: EDITED }));
+      return save(fields, file, await this.editable(auth, id));
     },
 
     async remove(auth: AuthState, id: number) {

@@ -22,10 +22,9 @@ interface AdminRequestState {
 }
 
 /**
- * /admin's preview of an article (Strapi's preview feature, config/admin.ts): the article's page on the site. A
- * published article's page is its public one; an unpublished one is shown only with a preview token in the address,
- * which this service signs for the signed-in admin-panel account that may read the article, for that article only,
- * for ARTICLE_PREVIEW_MINUTES, and which stops working when that account is blocked or removed.
+ * /admin's preview of an article (Strapi's preview feature, config/admin.ts): its page on the site, the public one once
+ * published. An unpublished one shows only with a preview token in the address, signed for the admin-panel account
+ * that may read it, for that article only, for ARTICLE_PREVIEW_MINUTES, void once that account is blocked or removed.
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   // The test clock in tests (TEST_CLOCK_FILE), the real time otherwise.
@@ -59,15 +58,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       // Site-relative: the site and /admin share one origin, whose pages alone may frame the site's (frame-ancestors).
       const page = articlePath(article);
       if (article.published) return page;
-      const payload: PreviewToken = { a: article.id, u: adminId };
-      const token = signToken(signingKey, PURPOSE, payload, now() + minutes * 60_000);
+      const token = signToken(signingKey, PURPOSE, { a: article.id, u: adminId }, now() + minutes * 60_000);
       return `${page}?${ARTICLE_PREVIEW_PARAM}=${encodeURIComponent(token)}`;
     },
 
-    /**
-     * Checks a preview token given for article `id`: signed here for that article, not ended, its admin-panel account
-     * still active. Otherwise 403 with the message the page shows.
-     */
+    /** Checks a preview token for article `id` (signed for it, not ended, its admin account still active), else 403. */
     async check(token: unknown, id: number): Promise<void> {
       const payload = readToken<PreviewToken>(signingKey, PURPOSE, token, now());
       if (!payload || payload.a !== id) throw forbidden(PREVIEW_GONE);

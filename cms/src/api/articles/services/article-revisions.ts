@@ -21,13 +21,11 @@ const summary = (row: RevisionRow): ArticleRevisionSummary => ({
 });
 
 /**
- * An article's history (Riwayat): its revisions, one of them in full, and restoring one. Viewing and
- * restoring follow the article's edit rights (articles.edit for one's own, articles.edit_others for any);
- * a restore that publishes or unpublishes follows the publishing right, as a save does (the data layer keeps it).
+ * An article's history (Riwayat): its revisions, one in full, and restoring one, as the article's edit rights allow
+ * (own or any); a restore that publishes or unpublishes needs the publishing right, as a save does (the data layer).
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const revisions = () => strapi.db.query(REVISION_UID);
-
   const admin = () => service(strapi, 'api::articles.article-admin');
 
   const revisionOf = async (articleId: number, revisionId: number) => {
@@ -62,8 +60,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       await admin().editable(auth, articleId);
       const row = await revisionOf(articleId, revisionId);
       // A revision keeps a saved article's fields, which the article's schema requires.
-      const kept = snapshotOf(row) as ArticleSnapshot;
-      return { ...summary(row), ...kept };
+      return { ...summary(row), ...(snapshotOf(row) as ArticleSnapshot) };
     },
 
     /** Writes the revision's fields back as a new save (which keeps its own revision) and logs the restore. */

@@ -15,20 +15,18 @@ const MAX_RELATED = 5;
 
 /** Every published article has one (the data layer sets it); its creation stands in for a row written otherwise. */
 const publishedDateOf = (row: ArticleRow) => row.publishedDate ?? row.createdAt;
-
-const contractFields = (row: ArticleRow): ArticleListItem => ({
-  ...sharedArticleFields(row),
-  imageSource: row.imageSource ?? 'local',
-  gdriveFileId: row.gdriveFileId ?? null,
-  publishedDate: publishedDateOf(row),
-});
+/** Articles with any of these tags. */
+const withAnyTag = (tags: string[]) => ({ $or: tags.map((t) => ({ tagIndex: { $contains: tagNeedle(t) } })) });
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const articles = () => strapi.db.query(ARTICLE_UID);
   const added = () => addedFields(strapi, ARTICLE_UID, ARTICLE_ATTRIBUTES);
   const toListItem = (row: ArticleRow): ArticleListItem & Record<string, unknown> => ({
     ...pickFields(row as unknown as Record<string, unknown>, added()),
-    ...contractFields(row),
+    ...sharedArticleFields(row),
+    imageSource: row.imageSource ?? 'local',
+    gdriveFileId: row.gdriveFileId ?? null,
+    publishedDate: publishedDateOf(row),
   });
   const toArticle = (row: ArticleRow): Article => ({ ...toListItem(row), content: row.content ?? '' });
   const findOne = (where: Record<string, unknown>): Promise<ArticleRow | null> =>
@@ -49,7 +47,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const where: Record<string, unknown> = { published: true };
       const and: Record<string, unknown>[] = [];
       if (query.q) and.push(await articleSearchCondition(strapi, query.q));
-      if (query.tags.length) and.push({ $or: query.tags.map((t) => ({ tagIndex: { $contains: tagNeedle(t) } })) });
+      if (query.tags.length) and.push(withAnyTag(query.tags));
       if (and.length) where.$and = and;
       const rowsOf = async (range?: { offset: number; limit: number }) =>
         (await listQuery(where, range)).map(toListItem);
@@ -59,9 +57,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** Every tag of a published article with its count, most used first. */
     tags: articleAggregate(async (): Promise<ArticleTagCount[]> => {
-      const rows = (await articles().findMany({ select: ['tags'], where: { published: true } })) as Array<{
-        tags: unknown;
-      }>;
+      const rows = await articles().findMany({ select: ['tags'], where: { published: true } });
       const counts = new Map<string, ArticleTagCount>();
       for (const row of rows) {
         for (const tag of tagsOf(row)) {
@@ -77,9 +73,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** By id, or by slug — current or former, so links made before a title change keep working. */
     async findPublishedRow(by: { id?: number; slug?: string }): Promise<ArticleRow> {
-      const slug = String(by.slug ?? '')
-        .toLowerCase()
-        .slice(0, 120);
+      const slug = (by.slug ?? '').toLowerCase().slice(0, 120);
       let row = await findOne(by.id !== undefined ? { id: by.id, published: true } : { slug, published: true });
       if (!row && by.id === undefined && /^[a-z0-9-]+$/.test(slug))
         row = await findOne({ slugHistory: { $contains: `|${slug}|` }, published: true });
@@ -104,25 +98,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const base = await this.findPublishedRow(by);
       const tags = tagsOf(base).map((t) => t.toLowerCase());
       const candidates = tags.length
-        ? await listQuery(
-            {
-              published: true,
-              id: { $ne: base.id },
-              $or: tags.map((t) => ({ tagIndex: { $contains: tagNeedle(t) } })),
-            },
-            { limit: 50 },
-          )
+        ? await listQuery({ published: true, id: { $ne: base.id }, ...withAnyTag(tags) }, { limit: 50 })
         : [];
       const shared = (row: ArticleRow) => tagsOf(row).filter((t) => tags.includes(t.toLowerCase())).length;
-      const ranked = candidates
-        .map((row) => ({ row, score: shared(row) }))
-        .sort(
-          (a, b) =>
-            b.score - a.score ||
-            new Date(publishedDateOf(b.row)).getTime() - new Date(publishedDateOf(a.row)).getTime(),
-        )
-        .map((r) => r.row)
-        .slice(0, limit);
+      const time = (row: ArticleRow) => new Date(publishedDateOf(row)).getTime();
+      const ranked = candidates.sort((a, b) => shared(b) - shared(a) || time(b) - time(a)).slice(0, limit);
       if (ranked.length < limit) {
         const exclude = [base.id, ...ranked.map((r) => r.id)];
         ranked.push(

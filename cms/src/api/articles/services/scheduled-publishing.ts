@@ -6,15 +6,12 @@ import { scheduleNow } from '../../../lib/schedule/clock';
 import { toWallTime } from '../../../lib/schedule/zoned-time';
 import { ARTICLE_UID } from '../lib/article-write';
 
-const PUBLISHED_ON_SCHEDULE = 'Artikel dipublikasikan sesuai jadwal';
-
 /**
  * Publishes the articles whose scheduled time has come. The schedule is a column, so it outlives restarts; every
  * instance runs this, and each article is claimed by one conditional UPDATE (still a draft, still scheduled, due):
- * whichever instance's UPDATE changes the row writes the one activity entry, in the same transaction; the others
- * change nothing. The write is an ordinary article update, so the front cache, the server-rendered pages and the
- * article caches of this instance drop their entries at once (other instances within their short TTLs). The data
- * layer dates it at its scheduled time (publishedDate), not at the moment this job ran, and marks updatedAt.
+ * only the instance whose UPDATE changed the row writes the activity entry, in the same transaction. It is an
+ * ordinary article update, so this instance's caches drop their entries at once (others' within their short TTLs);
+ * the data layer dates it at its scheduled time (publishedDate), not when this job ran, and marks updatedAt.
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async publishDue(): Promise<number> {
@@ -40,7 +37,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
           {
             type: 'article',
             action: 'publish',
-            title: PUBLISHED_ON_SCHEDULE,
+            title: 'Artikel dipublikasikan sesuai jadwal',
             description: `Jadwal: ${toWallTime(new Date(row.scheduledAt), appConfig.siteTimeZone).replace('T', ' ')} (${appConfig.siteTimeZone})`,
             entityId: row.id,
             entityTitle: row.title,

@@ -36,10 +36,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         ...articles.map((a) => ({ loc: articleUrl(a), lastmod: lastChange([a]) })),
       ];
       const body = urls
-        .map(
-          (u) =>
-            `  <url><loc>${xml(u.loc)}</loc>${u.lastmod ? `<lastmod>${new Date(u.lastmod).toISOString()}</lastmod>` : ''}</url>`,
-        )
+        .map((u) => `  <url><loc>${xml(u.loc)}</loc>${u.lastmod ? `<lastmod>${u.lastmod}</lastmod>` : ''}</url>`)
         .join('\n');
       return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`;
     }),

@@ -12,14 +12,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     upload: answer(async (ctx) => {
       const category = requestFields(ctx).category;
       const purpose = typeof category === 'string' && CATEGORIES.has(category) ? category : 'content';
-      const image = await images().store(requestFile(ctx, 'file'), purpose);
-      return { url: image.url };
+      return { url: (await images().store(requestFile(ctx, 'file'), purpose)).url };
     }),
 
     /** POST /api/upload/content-image: multipart `image` for the article editor; answers { url }. */
-    contentImage: answer(async (ctx) => {
-      const image = await images().store(requestFile(ctx, 'image'), 'article-content');
-      return { url: image.url };
-    }),
+    contentImage: answer(async (ctx) => ({
+      url: (await images().store(requestFile(ctx, 'image'), 'article-content')).url,
+    })),
   };
 };

@@ -1,6 +1,7 @@
 import { needs, routesTo } from '../../../lib/route-config';
 
 const route = routesTo('api::content.uploads');
+const ARTICLE_WRITERS = needs('articles.create', 'articles.edit', 'articles.edit_others');
 
 export default {
   routes: [
@@ -23,11 +24,6 @@ export default {
         'settings.edit',
       ),
     ),
-    route(
-      'POST',
-      '/upload/content-image',
-      'contentImage',
-      needs('articles.create', 'articles.edit', 'articles.edit_others'),
-    ),
+    route('POST', '/upload/content-image', 'contentImage', ARTICLE_WRITERS),
   ],
 };

@@ -10,7 +10,7 @@ import type { ActivityType } from '../../../lib/data-layer/audit-scope';
 import { writeActivity } from '../../../lib/data-layer/audit-log';
 import { service } from '../../../lib/services';
 
-/** What a caller must hold to log an activity of a type (the old client-side logger is kept, but honest). */
+/** What a caller of the client-side logger must hold to log an activity of a type. */
 const PERMISSIONS_FOR_TYPE: Record<ActivityType, string[]> = {
   article: ['articles.create', 'articles.edit', 'articles.edit_others', 'articles.delete', 'articles.delete_others'],
   library: ['library.create', 'library.edit', 'library.edit_others', 'library.delete', 'library.delete_others'],

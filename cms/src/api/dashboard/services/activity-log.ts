@@ -8,8 +8,7 @@ const MAX_ACTIVITY_LIMIT = 100;
 
 /**
  * Who sees the entries of a type besides the person who made them: those who may see that area's records of other
- * people. Account, role, session, two-factor and settings (security switches included) entries are thus not shown
- * to a division head, who may see none of those.
+ * people (so a division head sees no account, role, session, two-factor or settings entries).
  */
 const SEES_TYPE: Record<ActivityType, string[]> = {
   article: ['articles.view_others'],

@@ -11,9 +11,7 @@ const ACTIVITY = 'api::dashboard.activity';
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const read = async (userId: number) => {
-    const row: { notificationsSeenId: number | null } | null = await strapi.db
-      .query(USER)
-      .findOne({ select: ['id', 'notificationsSeenId'], where: { id: userId } });
+    const row = await strapi.db.query(USER).findOne({ select: ['id', 'notificationsSeenId'], where: { id: userId } });
     return Number(row?.notificationsSeenId ?? 0);
   };
 
@@ -24,9 +22,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     async mark(userId: number, raw: unknown) {
       const { lastSeenId: wanted } = parseInput(notificationsSeenSchema, { lastSeenId: raw });
-      const newest: { id: number } | null = await strapi.db
-        .query(ACTIVITY)
-        .findOne({ select: ['id'], orderBy: [{ id: 'desc' }] });
+      const newest = await strapi.db.query(ACTIVITY).findOne({ select: ['id'], orderBy: [{ id: 'desc' }] });
       const current = await read(userId);
       const next = Math.max(current, Math.min(wanted, newest?.id ?? 0));
       if (next !== current)

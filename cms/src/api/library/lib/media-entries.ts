@@ -40,12 +40,6 @@ export const storedEntries = (media: unknown): MediaEntry[] =>
   (Array.isArray(media) ? media : []).flatMap((m: Record<string, unknown>) => {
     const url = text(m?.url);
     if (!url) return [];
-    return [
-      {
-        url,
-        type: m.type === 'video' ? 'video' : 'image',
-        source: m.source === 'gdrive' ? 'gdrive' : 'local',
-        driveFileId: text(m.driveFileId),
-      },
-    ];
+    const type = m.type === 'video' ? 'video' : 'image';
+    return [{ url, type, source: m.source === 'gdrive' ? 'gdrive' : 'local', driveFileId: text(m.driveFileId) }];
   });

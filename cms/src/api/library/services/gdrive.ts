@@ -20,14 +20,6 @@ export type Accessibility = 'accessible' | 'private' | 'unknown';
 /** What a folder's page lists: its files' ids (none: an empty folder), or why it could not be read. */
 type FolderListing = { state: 'listed'; ids: string[] } | { state: 'unreadable' } | { state: 'unanswered' };
 
-export interface MediaFile {
-  id: string;
-  name: string;
-  url: string;
-  type: 'image' | 'video';
-  mimeType: string;
-}
-
 /**
  * Drive checks made by anonymous requests to Drive's public endpoints (configurable base, so tests
  * use a local fake), each with a short timeout: no network answers 'unknown' quickly, never hangs.
@@ -35,10 +27,7 @@ export interface MediaFile {
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const { baseUrl, imageBaseUrl, timeoutMs } = appConfig.gdrive;
 
-  const probe = async (
-    url: string,
-    method: 'HEAD' | 'GET' = 'HEAD',
-  ): Promise<{ status: number; location: string; text?: string } | null> => {
+  const probe = async (url: string, method: 'HEAD' | 'GET' = 'HEAD') => {
     try {
       const res = await fetch(url, {
         method,
@@ -107,10 +96,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async pictureLink(rawUrl: string, label: string) {
       const picture = await this.drivePicture(rawUrl);
       if (!picture.ok)
-        throw badRequest(fieldMessage(label, picture.reason), {
-          field: 'gdriveUrl',
-          ...(picture.suggestion ? { suggestion: picture.suggestion } : {}),
-        });
+        throw badRequest(fieldMessage(label, picture.reason), { field: 'gdriveUrl', suggestion: picture.suggestion });
       return picture;
     },
 
@@ -143,7 +129,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
             ? ({ ok: true, kind: 'file', id: input.fileId } as const)
             : parseDriveUrl(undefined);
       if (!link.ok) return { ok: false as const, reason: link.reason, suggestion: link.suggestion };
-      const fileOf = (id: string, type: MediaFile['type']): MediaFile => ({
+      const fileOf = (id: string, type: 'image' | 'video') => ({
         id,
         name: id,
         url: displayUrl(id, type, { baseUrl, imageBaseUrl }),

@@ -29,29 +29,25 @@ const UID = 'api::library.library-item';
 const ITEM_NOT_FOUND = 'Item library tidak ditemukan.';
 const POPULATE = { authorUser: { select: ['id'] }, media: true, uploads: { select: ['id', 'url'] } };
 
-/** The item's files: its `media` entries, then the pictures added in /admin's "Uploaded pictures" (kept files). */
-const contractFields = (row: LibraryRow): ManagedLibraryItem => {
-  const media = [
-    ...storedEntries(row.media),
-    ...(row.uploads ?? []).map((u) => ({ url: u.url, type: 'image' as const, driveFileId: null })),
-  ];
-  return {
-    ...sharedLibraryFields(row),
-    fullDescription: row.fullDescription ?? '',
-    mediaKinds: media.map((m) => m.type),
-    gdriveFileIds: media.map((m) => m.driveFileId ?? ''),
-    authorId: row.authorUser?.id ?? null,
-    published: row.published !== false,
-    updatedAt: row.updatedAt,
-  };
-};
-
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const items = () => strapi.db.query(UID);
-  const toManageItem = (row: LibraryRow) => ({
-    ...pickFields(row as unknown as Record<string, unknown>, addedFields(strapi, UID, LIBRARY_ATTRIBUTES)),
-    ...contractFields(row),
-  });
+  const toManageItem = (row: LibraryRow): ManagedLibraryItem & Record<string, unknown> => {
+    // The item's files: its `media` entries, then the pictures added in /admin's "Uploaded pictures" (kept files).
+    const media = [
+      ...storedEntries(row.media),
+      ...(row.uploads ?? []).map((u) => ({ url: u.url, type: 'image' as const, driveFileId: null })),
+    ];
+    return {
+      ...pickFields(row as unknown as Record<string, unknown>, addedFields(strapi, UID, LIBRARY_ATTRIBUTES)),
+      ...sharedLibraryFields(row),
+      fullDescription: row.fullDescription ?? '',
+      mediaKinds: media.map((m) => m.type),
+      gdriveFileIds: media.map((m) => m.driveFileId ?? ''),
+      authorId: row.authorUser?.id ?? null,
+      published: row.published !== false,
+      updatedAt: row.updatedAt,
+    };
+  };
 
   /**
    * Validates the form (an edit first: is it of the version saved last?); every Drive link must parse and not be known-private (unverifiable links are kept).
@@ -74,7 +70,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const field = ['links', String(Math.max(0, row)), 'url'];
       return badRequest(fieldMessage(labelAt(FIELD_LABELS.library, field, {}) ?? FIELD_LABELS.library.links, reason), {
         field: field.join('.'),
-        ...(suggestion ? { suggestion } : {}),
+        suggestion,
       });
     };
     const { title, description, fullDescription } = form;
@@ -121,15 +117,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const canSeeOthers = hasPermission(auth.actor, 'library.view_others');
       if (!canSeeOthers && !hasPermission(auth.actor, 'library.view')) throw forbidden();
       const where: Record<string, unknown> = canSeeOthers ? {} : { authorUser: { id: auth.userId } };
+      const orderBy = [{ createdAt: 'desc' }, { id: 'desc' }];
       const find = async (range: { offset?: number; limit: number }) =>
-        (
-          (await items().findMany({
-            where,
-            populate: POPULATE,
-            orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-            ...range,
-          })) as LibraryRow[]
-        ).map(toManageItem);
+        (await items().findMany({ where, populate: POPULATE, orderBy, ...range })).map(toManageItem);
       if (query.page === undefined) return find({ limit: 1000 });
       const paging = readListQuery(query, { pageSize: 12, maxPageSize: 100 });
       if (paging.q) where.$or = [{ title: { $containsi: paging.q } }, { description: { $containsi: paging.q } }];
@@ -139,18 +129,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     async create(auth: AuthState, fields: Record<string, unknown>) {
       const form = await readForm(fields);
-      // Its own words ('ditambahkan'); an edit's and a delete's activity entries are the data layer's, as in /admin.
+      // Its own words ('ditambahkan'); its author (the signed-in account) and an edit's and a delete's activity entries
+      // are the data layer's, as in /admin.
       const row = await auditAs(
         { type: 'library', action: 'create', title: 'Media ditambahkan', entityTitle: String(form.fields.title) },
         () =>
           strapi.db.transaction(async () =>
             items().create({
-              data: {
-                ...form.fields,
-                media: await createMediaRows(strapi, form.media),
-                eventDate: new Date(),
-                // authorUser: the signed-in account, set by the data layer
-              },
+              data: { ...form.fields, media: await createMediaRows(strapi, form.media), eventDate: new Date() },
             }),
           ),
       );

@@ -6,21 +6,13 @@ const UID = 'api::library.library-item';
 // Filled by database/migrations/*library-media-to-component.js before the schema sync dropped the old columns.
 const LEGACY = 'library_media_legacy';
 
-interface LegacyRow {
-  item_id: number;
-  images: string | null;
-  image_sources: string | null;
-  gdrive_file_ids: string | null;
-  media_kinds: string | null;
-}
-
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** Moves every copied item's files into its `media` component, then drops the copy; a no-op once done.
    * Safe to re-run after an interruption: items that already have media are skipped. */
   async run(): Promise<number> {
     const knex = strapi.db.connection;
     if (!(await knex.schema.hasTable(LEGACY))) return 0;
-    const rows: LegacyRow[] = await knex(LEGACY).select('*');
+    const rows = await knex(LEGACY).select('*');
     let moved = 0;
     for (const row of rows) {
       const item = await strapi.db

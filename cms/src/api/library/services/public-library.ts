@@ -18,19 +18,16 @@ const UPLOAD_URL = /^\/uploads\//;
  * statements whatever its items hold). Drive links and plain files have none.
  */
 async function uploadsByUrl(strapi: Core.Strapi, rows: LibraryRow[]): Promise<Map<string, UploadImageRow>> {
-  const urls = [
-    ...new Set(
-      rows.flatMap((row) =>
-        storedEntries(row.media)
-          .filter((m) => m.type === 'image' && m.source === 'local' && UPLOAD_URL.test(m.url))
-          .map((m) => m.url),
-      ),
-    ),
-  ];
   if (!rows.length) return new Map();
-  const files = (await strapi.db
+  const urls = rows.flatMap((row) =>
+    storedEntries(row.media)
+      .filter((m) => m.type === 'image' && m.source === 'local' && UPLOAD_URL.test(m.url))
+      .map((m) => m.url),
+  );
+  const where = { url: { $in: [...new Set(urls)] } };
+  const files: UploadImageRow[] = await strapi.db
     .query('plugin::upload.file')
-    .findMany({ select: UPLOAD_IMAGE_FIELDS, where: { url: { $in: urls } } })) as UploadImageRow[];
+    .findMany({ select: UPLOAD_IMAGE_FIELDS, where });
   return new Map(files.map((f) => [f.url, f]));
 }
 

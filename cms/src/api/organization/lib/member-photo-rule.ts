@@ -53,14 +53,13 @@ function addressFollowsFile(strapi: Core.Strapi) {
 }
 
 /**
- * A member's photo address is one the site can show, as a library item's file is (the contract's `shownPictureSource`): a file of
- * this site (/uploads/…, the upload bucket) or a Google Drive file; any other host's picture the public page's
- * Content-Security-Policy would block, so /admin and scripts (the Document Service) refuse it on the field. A Drive
- * link is taken as the dashboard takes one: one file the server can open, stored as the address Drive shows it from;
- * a folder or a private file is refused on the field (checked before the write's transaction, since it asks Drive).
- * An address already stored that the write leaves as it is passes (an earlier import, another upload bucket), so
- * the member stays editable. (The dashboard stores only its uploads and links checked with the same `drivePicture`;
- * an unsafe address is the contract's field rule.) And the address follows the uploaded file (addressFollowsFile).
+ * A member's photo address is one the site can show (the contract's `shownPictureSource`, as for a library item's
+ * file): a file of this site (/uploads/…, the upload bucket) or a Google Drive file, since the public page's
+ * Content-Security-Policy would block any other host; /admin and scripts (the Document Service) are refused on the
+ * field. A Drive link must be one file the server can open (asked before the write's transaction), and is stored as
+ * the address Drive shows it from. A stored address the write leaves as it is passes (an earlier import, another
+ * upload bucket), so the member stays editable. (The dashboard stores only uploads and links checked by the same
+ * `drivePicture`.) And the address follows the uploaded file (addressFollowsFile).
  */
 export function checkMemberPhoto(strapi: Core.Strapi) {
   addressFollowsFile(strapi);

@@ -19,8 +19,7 @@ const person = (member: Required<OrgMember> | undefined): LeaderPerson | null =>
 
 /**
  * The leadership of the current period (the newest with members) as the organisation chart seats it: chair, vice
- * chair and each division's head. The settings' public answer carries it as `currentLeaders`, so the hero's
- * leadership band names the people the chart shows.
+ * chair, each division's head; the settings' public answer carries it (`currentLeaders`) for the hero's band.
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const load = async (): Promise<CurrentLeaders> => {

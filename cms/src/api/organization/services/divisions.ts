@@ -1,12 +1,11 @@
 import type { Core } from '@strapi/strapi';
 import { conflict, notFound } from '../../../lib/http-error';
-import { auditAs, type ActivityEntry } from '../../../lib/data-layer/audit-scope';
 import { parseInput } from '../../../lib/request-input';
 import { DEFAULT_DIVISION_COLOR, DIVISION_EXISTS, divisionCreateSchema, divisionPatchSchema } from '@hmti/contract';
 import { addedFields, pickFields } from '../../../lib/schema-fields';
 import { divisionInUse } from '../../../lib/data-layer/rule-messages';
 import { divisionUsage, DIVISION_UID as UID } from '../../../lib/division-records';
-import { DIVISION_ATTRIBUTES, POSITION_UID } from '../lib/organization-fields';
+import { audited, DIVISION_ATTRIBUTES, POSITION_UID } from '../lib/organization-fields';
 import { refuseIfChangedSince } from '../../../lib/changed-elsewhere';
 import { isRowId } from '../../../lib/answer';
 
@@ -25,8 +24,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     /** Its version: the dashboard's edit sends it back as `basedOn`. */
     updatedAt: d.updatedAt,
   });
-  const audited = <T>(entry: Omit<ActivityEntry, 'type'>, work: () => Promise<T>) =>
-    auditAs({ type: 'organization', ...entry }, work);
   const divisionOf = async (id: number) => {
     const row = isRowId(id) ? await divisions().findOne({ where: { id } }) : null;
     if (!row) throw notFound('Divisi tidak ditemukan.');

@@ -1,9 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import { badRequest, conflict, notFound } from '../../../lib/http-error';
 import type { UploadedFile } from '../../../lib/multipart';
-import { auditAs, type ActivityEntry } from '../../../lib/data-layer/audit-scope';
 import { addedFields, pickFields } from '../../../lib/schema-fields';
-import { MEMBER_ATTRIBUTES, MEMBER_UID, POSITION_ATTRIBUTES, POSITION_UID } from '../lib/organization-fields';
+import { audited, MEMBER_ATTRIBUTES, MEMBER_UID, POSITION_ATTRIBUTES, POSITION_UID } from '../lib/organization-fields';
 import { parseInput } from '../../../lib/request-input';
 import {
   copyPositionsSchema,
@@ -26,6 +25,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const members = () => strapi.db.query(MEMBER_UID);
   const periods = () => strapi.db.query('api::organization.period');
   const positions = () => strapi.db.query(POSITION_UID);
+  const uploads = () => service(strapi, 'api::content.image-uploads');
   /** A member as the management answers give it (no imageSet: see GET /api/organization/members). */
   const memberDto = (row: MemberRow): Omit<OrgMember, 'imageSet'> & Record<string, unknown> => ({
     ...pickFields(row, addedFields(strapi, MEMBER_UID, MEMBER_ATTRIBUTES)),
@@ -37,9 +37,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     imageUrl: row.imageUrl ?? null,
     updatedAt: row.updatedAt,
   });
-  /** The one activity entry of an organisation change (written by the data layer's audit hook). */
-  const audited = <T>(entry: Omit<ActivityEntry, 'type'>, work: () => Promise<T>) =>
-    auditAs({ type: 'organization', ...entry }, work);
   /** A period's positions in their order, as the public reads them. */
   const listed = (period: string) => service(strapi, 'api::organization.public-organization').positions(period);
   const memberOf = async (id: number): Promise<MemberRow> => {
@@ -48,41 +45,36 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     return row;
   };
 
-  const memberPhoto = async (gdriveUrl: string | undefined, file?: UploadedFile) => {
-    if (file) {
-      const stored = await service(strapi, 'api::content.image-uploads').store(file, 'organization');
-      return { data: { imageUrl: stored.url, photo: stored.id }, stored };
-    }
-    if (!gdriveUrl) return { data: {} };
-    const picture = await service(strapi, 'api::library.gdrive').pictureLink(gdriveUrl, FIELD_LABELS.member.gdriveUrl);
-    return { data: { imageUrl: picture.url, photo: null } };
-  };
-
-  const memberFields = (fields: Record<string, unknown>) => {
+  /** The member form (an edit: refused if changed since) and its photo: an upload, stored now, or a Drive link. */
+  const readMember = async (fields: Record<string, unknown>, file?: UploadedFile, existing?: MemberRow) => {
     const { name, position, period, gdriveUrl, basedOn } = parseInput(memberFieldsSchema, fields);
-    return { data: { name, position, period }, gdriveUrl, basedOn };
+    if (existing) refuseIfChangedSince(basedOn, existing.updatedAt);
+    const data = { name, position, period };
+    if (file) {
+      const stored = await uploads().store(file, 'organization');
+      return { data: { ...data, imageUrl: stored.url, photo: stored.id }, stored };
+    }
+    if (!gdriveUrl) return { data };
+    const picture = await service(strapi, 'api::library.gdrive').pictureLink(gdriveUrl, FIELD_LABELS.member.gdriveUrl);
+    return { data: { ...data, imageUrl: picture.url, photo: null } };
   };
 
   return {
     async createMember(fields: Record<string, unknown>, file?: UploadedFile) {
-      const { data, gdriveUrl } = memberFields(fields);
-      const photo = await memberPhoto(gdriveUrl, file);
-      return service(strapi, 'api::content.image-uploads').keepIfSaved(photo.stored, () =>
+      const { data, stored } = await readMember(fields, file);
+      return uploads().keepIfSaved(stored, () =>
         audited({ action: 'create', title: 'Anggota ditambahkan', entityTitle: data.name }, () =>
           // Of a period that exists (the data layer's member rule).
-          strapi.db.transaction(async () => memberDto(await members().create({ data: { ...data, ...photo.data } }))),
+          strapi.db.transaction(async () => memberDto(await members().create({ data }))),
         ),
       );
     },
 
     async updateMember(id: number, fields: Record<string, unknown>, file?: UploadedFile) {
-      const existing = await memberOf(id);
-      const { data, gdriveUrl, basedOn } = memberFields(fields);
-      refuseIfChangedSince(basedOn, existing.updatedAt);
-      const photo = await memberPhoto(gdriveUrl, file);
-      await service(strapi, 'api::content.image-uploads').keepIfSaved(photo.stored, () =>
+      const { data, stored } = await readMember(fields, file, await memberOf(id));
+      await uploads().keepIfSaved(stored, () =>
         audited({ action: 'update', title: 'Anggota diperbarui', entityTitle: data.name, entityId: id }, () =>
-          strapi.db.transaction(() => members().update({ where: { id }, data: { ...data, ...photo.data } })),
+          strapi.db.transaction(() => members().update({ where: { id }, data })),
         ),
       );
       return memberDto(await members().findOne({ where: { id } }));

@@ -56,10 +56,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   },
 
   async newestStaffedPeriod(): Promise<string | undefined> {
-    const rows = (await strapi.db
-      .query(MEMBER_UID)
-      .findMany({ select: ['period'], orderBy: [{ period: 'desc' }], limit: 1 })) as Array<{ period: string }>;
-    return rows[0]?.period;
+    const row = await strapi.db.query(MEMBER_UID).findOne({ select: ['period'], orderBy: [{ period: 'desc' }] });
+    return row?.period;
   },
 
   async positions(period: string) {

@@ -75,6 +75,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   const refusalFor = (auth: AuthState, role: RoleRow, action: HierarchyAction) =>
     hierarchyRefusal(auth.actor, { level: role.level, permissions: stringList(role.permissions) }, action, 'role');
+  /** The hierarchy rule for a role; `levelMessage` names what the level rule refused. */
+  const assertMayManage = (auth: AuthState, role: RoleRow, action: HierarchyAction, levelMessage: string) => {
+    const refusal = refusalFor(auth, role, action);
+    if (refusal === 'permissions') throw forbidden(PERMISSIONS_NOT_CONTAINED);
+    if (refusal === 'level') throw forbidden(levelMessage);
+  };
 
   return {
     async list() {
@@ -106,15 +112,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         throw badRequest(`Level harus antara ${auth.actor.level + 1} dan ${Math.max(...creatable)}.`);
       if (existing.some((r) => r.name === name)) throw conflict(ROLE_NAME_TAKEN, { field: 'name' });
       const permissions = checkPermissions(auth, input.permissions);
-      const entry: ActivityEntry = { type: 'user', action: 'create', title: 'Role dibuat', entityTitle: displayName };
-      return auditAs(entry, () =>
+      const data = { name, displayName, description, level, permissions, isSystem: false };
+      return auditAs({ type: 'user', action: 'create', title: 'Role dibuat', entityTitle: displayName }, () =>
         strapi.db.transaction(async () => {
           for (const shift of shiftForInsert(existing, level))
             await roles().update({ where: { id: shift.id }, data: { level: shift.level } });
-          const row = (await roles().create({
-            data: { name, displayName, description, level, permissions, isSystem: false },
-          })) as RoleRow;
-          return toRoleDto(row);
+          return toRoleDto((await roles().create({ data })) as RoleRow);
         }),
       );
     },
@@ -124,14 +127,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const body = parseInput(rolePatchSchema, raw);
       const existing = await all();
       const role = named(existing, rawId);
-      const refusal = refusalFor(auth, role, 'edit');
-      if (refusal === 'permissions') throw forbidden(PERMISSIONS_NOT_CONTAINED);
-      if (refusal === 'level')
-        throw forbidden(
-          body.level !== undefined
-            ? ROLE_CANNOT_MOVE
-            : 'Anda hanya dapat mengubah role dengan level lebih rendah dari level Anda.',
-        );
+      const lowerOnly = 'Anda hanya dapat mengubah role dengan level lebih rendah dari level Anda.';
+      assertMayManage(auth, role, 'edit', body.level !== undefined ? ROLE_CANNOT_MOVE : lowerOnly);
       const data: Record<string, unknown> = {};
       if (body.displayName !== undefined) data.displayName = body.displayName;
       if (body.description !== undefined) data.description = body.description;
@@ -139,11 +136,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         data.permissions = checkPermissions(auth, body.permissions, stringList(role.permissions));
       let shifts: Array<{ id: number; level: number }> = [];
       if (body.level !== undefined && body.level !== role.level) {
-        const target = body.level;
-        if (!mayManageLevel(auth.actor, target, 'edit', 'role')) throw forbidden(ROLE_CANNOT_MOVE_INTO);
-        shifts = relevel(existing, role.id, target);
-        const shifted = existing.filter((r) => shifts.some((s) => s.id === r.id));
-        const refusals = shifted.map((r) => refusalFor(auth, r, 'edit'));
+        if (!mayManageLevel(auth.actor, body.level, 'edit', 'role')) throw forbidden(ROLE_CANNOT_MOVE_INTO);
+        shifts = relevel(existing, role.id, body.level);
+        const refusals = existing
+          .filter((r) => shifts.some((s) => s.id === r.id))
+          .map((r) => refusalFor(auth, r, 'edit'));
         if (refusals.includes('level')) throw forbidden(ROLE_CANNOT_MOVE_INTO);
         if (refusals.includes('permissions')) throw forbidden(PERMISSIONS_NOT_CONTAINED);
       }
@@ -167,10 +164,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async remove(auth: AuthState, rawId: string) {
       const existing = await all();
       const role = named(existing, rawId);
-      const refusal = refusalFor(auth, role, 'delete');
-      if (refusal === 'permissions') throw forbidden(PERMISSIONS_NOT_CONTAINED);
-      if (refusal === 'level')
-        throw forbidden('Anda hanya dapat menghapus role dengan level lebih rendah dari level Anda.');
+      const lowerOnly = 'Anda hanya dapat menghapus role dengan level lebih rendah dari level Anda.';
+      assertMayManage(auth, role, 'delete', lowerOnly);
       // A system role or one still held by users is refused by the data layer, as through every door.
       const rest = existing.filter((r) => r.id !== role.id);
       await auditAs(

@@ -13,9 +13,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const settings = await service(strapi, 'api::settings.site-settings').getPublic();
     // The chart's leaders are landing content: withheld from visitors in maintenance, as the organisation reads are.
     const withheld = settings.maintenanceMode === true && !ctx.state.auth;
-    const currentLeaders: CurrentLeaders = withheld
-      ? NO_LEADERS
-      : await service(strapi, 'api::organization.current-leaders').get();
+    const currentLeaders = withheld ? NO_LEADERS : await service(strapi, 'api::organization.current-leaders').get();
     ctx.body = { ...settings, currentLeaders } satisfies PublicSettings;
   },
   reset: answer((ctx) => service(strapi, 'api::settings.settings-update').reset(requireAuth(ctx))),

@@ -133,7 +133,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       if (!map || typeof map !== 'object' || Array.isArray(map) || !Object.hasOwn(map, name)) continue;
       data[key] = Object.fromEntries(Object.entries(map).filter(([k]) => k !== name));
     }
-    if (!Object.keys(data).length) return;
-    await strapi.db.query(UID).update({ where: { id: row.id }, data });
+    if (Object.keys(data).length) await strapi.db.query(UID).update({ where: { id: row.id }, data });
   },
 });

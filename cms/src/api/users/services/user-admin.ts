@@ -85,12 +85,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (q) where.$or = [{ username: { $containsi: q } }, { name: { $containsi: q } }, { email: { $containsi: q } }];
       if (typeof query.role === 'string' && query.role) where.appRole = { name: query.role };
       const find = async (range: { offset?: number; limit: number }) => {
-        const rows = (await users().findMany({
-          where,
-          populate: { appRole: true },
-          orderBy: [{ id: 'asc' }],
-          ...range,
-        })) as UserRow[];
+        const rows = await users().findMany({ where, populate: { appRole: true }, orderBy: [{ id: 'asc' }], ...range });
         const withTwoFactor = await service(strapi, 'api::auth.two-factor').enabledAmong(rows.map((u) => u.id));
         return rows.map((u) => ({ ...identity().toDto(u), twoFactorEnabled: withTwoFactor.has(u.id) }));
       };
@@ -113,14 +108,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         { type: 'user', action: 'create', title: 'User dibuat', entityTitle: username },
         async () => {
           const row = await strapi.documents(UID).create({
-            data: {
-              username,
-              email,
-              name: input.name || username,
-              division,
-              ...account,
-              appRole: role.id,
-            } as never,
+            data: { username, email, name: input.name || username, division, ...account, appRole: role.id } as never,
           });
           // Stored as argon2id off the event loop (the Document Service would hash it on the loop).
           await service(strapi, 'api::auth.passwords').store(Number(row.id), password);
@@ -173,21 +161,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const role = await roleByName(body.role);
       assertMayManage(auth, role, 'assign', 'Anda hanya dapat memberikan role di bawah level Anda.');
       const division = await divisionFor(role.name, body.division);
-      await auditAs(
-        {
-          type: 'user',
-          action: 'update',
-          title: 'Role user diubah',
-          entityId: id,
-          entityTitle: `${target.username} → ${role.name}`,
-        },
-        () =>
-          strapi.db.transaction(() =>
-            users().update({
-              where: { id },
-              data: { appRole: role.id, division },
-            }),
-          ),
+      const entityTitle = `${target.username} → ${role.name}`;
+      await auditAs({ type: 'user', action: 'update', title: 'Role user diubah', entityId: id, entityTitle }, () =>
+        strapi.db.transaction(() => users().update({ where: { id }, data: { appRole: role.id, division } })),
       );
       return identity().toDto(await load(id));
     },

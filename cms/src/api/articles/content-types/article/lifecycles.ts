@@ -35,10 +35,9 @@ const RULES: ArticleRule[] = [
 const articles = () => strapi.db.query(ARTICLE_UID);
 
 /**
- * Every write of an article, whichever door it comes through (our /api services' db.query, the admin panel's Content
- * Manager, the scheduler, seeds and scripts), passes here: the rows it changes are read once, before it, for every
- * rule above, the activity log and the revisions. (Sanitising the content and the contract's field rules, which
- * other types share, are lib/rich-text-guard.ts and lib/data-layer/contract-rules.ts.)
+ * Every write of an article, whichever door (our services, the Content Manager, the scheduler, seeds, scripts), passes
+ * here: the rows it changes are read once, before it, for the rules above, the activity log and the revisions.
+ * (Sanitising and the field rules other types share: lib/rich-text-guard.ts, lib/data-layer/contract-rules.ts.)
  */
 async function before(event: WriteEvent) {
   const where = event.params.where ?? {};
@@ -59,8 +58,12 @@ async function after(event: WriteEvent) {
   if (event.action.startsWith('afterDelete')) return dropRevisions(strapi, ids);
   if (currentAuditScope()?.silent || !ids.length) return;
   const saved = many ? ((await articles().findMany({ where: { id: { $in: ids } } })) as Row[]) : [event.result as Row];
-  const before = (row: Row) => earlier.find((b) => b.id === row.id);
-  for (const row of saved) await keepRevision(strapi, row, before(row));
+  for (const row of saved)
+    await keepRevision(
+      strapi,
+      row,
+      earlier.find((b) => b.id === row.id),
+    );
 }
 
 export default {
