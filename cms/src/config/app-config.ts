@@ -6,9 +6,8 @@ import { z } from 'zod';
 import { CHAT_IMAGE_MAX_MB, CHAT_MESSAGE_MAX_LENGTH, DEFAULT_SITE_TIME_ZONE } from '@hmti/contract';
 
 /**
- * Every setting of ours that comes from the environment, read by one zod schema over it (`configSchema`): each
- * setting names the variable it reads (all listed in .env.example); an unset or empty one takes its default; a bad
- * value stops the start with one message naming each bad variable and what it expects (`refuseToStart`).
+ * Every setting of ours from the environment, read by one zod schema (`configSchema`): each names its variable (all
+ * in .env.example); unset or empty takes its default; bad values stop the start naming each one (`refuseToStart`).
  */
 
 const compiled = __dirname.split(path.sep).includes('dist');
@@ -227,7 +226,7 @@ const settings = group({
       blockSeconds: int('PORT_SCAN_BLOCK_SECONDS', 300, 1),
     }),
   }),
-  // The chat assistant (issue 7). The provider key stays here: never stored, logged or sent to browsers.
+  // The chat assistant. The provider key stays here: never stored, logged or sent to browsers.
   chat: group({
     provider: oneOf('CHAT_PROVIDER', ['offline', 'openai'], undefined),
     apiUrl: address('CHAT_API_URL'),
@@ -351,8 +350,7 @@ const configSchema = settings
         provider: read.chat.apiUrl && read.chat.provider !== 'offline' ? ('openai' as const) : ('offline' as const),
       },
       queryCountHeader: read.queryCountHeader && !isProduction,
-      // JSON lines in production (for the log collector), unless LOG_FORMAT says otherwise or a person reads them on a
-      // terminal (`npm start` by hand: the first start's notices are meant to be read there).
+      // JSON lines in production (for the log collector) unless LOG_FORMAT says otherwise or a person reads a terminal.
       log: {
         ...read.log,
         format: read.log.format ?? (isProduction && !process.stdout.isTTY ? ('json' as const) : ('pretty' as const)),
@@ -360,10 +358,7 @@ const configSchema = settings
     };
   });
 
-/**
- * Origins a browser may send for the configured ones: a loopback origin also stands for its other loopback spellings
- * (a visitor who opens http://127.0.0.1:1337 instead of http://localhost:1337 is on the same machine and port).
- */
+/** The configured origins, a loopback one with its other loopback spellings (127.0.0.1 for localhost: same machine). */
 export function withLoopbackAliases(origins: string[]): string[] {
   const out = new Set<string>();
   for (const origin of origins) {
@@ -407,9 +402,8 @@ const SECRETS = [
 const PLACEHOLDER = /change|tobemodified|example|placeholder|secret$|^$/i;
 
 /**
- * Production's secrets (Strapi's and ours) that are missing, short or still a placeholder from .env.example. Checked
- * when the server starts (src/index.ts), not when the config is read: `strapi build` reads it in production mode
- * without them.
+ * Production's secrets (Strapi's and ours) that are missing, short or still .env.example's placeholder. Checked at
+ * start (src/index.ts), not when the config is read: `strapi build` reads it in production mode without them.
  */
 export const secretProblems = (env: NodeJS.ProcessEnv): string[] =>
   SECRETS.filter((name) =>
@@ -431,9 +425,8 @@ const DATABASE_UNUSABLE = new Set([
 ]);
 
 /**
- * A start that failed on the database as configured (nothing answers, no such database or user, a wrong password, a
- * file that cannot be opened): one line naming the settings to check, instead of the driver's error and its stack
- * (cms/server.mjs, the operator commands). Null for any other error.
+ * A start that failed on the database as configured (no answer, no such database or user, wrong password, a file that
+ * cannot be opened): one line naming the settings to check instead of the driver's stack. Null for any other error.
  * @public (read from the compiled cms by cms/server.mjs and scripts/lib/headless-cms.mjs)
  */
 export function databaseProblem(error: unknown): string | null {

@@ -4,11 +4,11 @@ import { pluginService, type PluginService } from '../lib/services';
 
 type Configuration = Awaited<ReturnType<PluginService<'content-manager', 'components'>['findConfiguration']>>;
 type FieldSizes = PluginService<'content-manager', 'field-sizes'>;
-type Attribute = { type?: string; customField?: string };
+type Attributes = Record<string, { type?: string; customField?: string }>;
 type Cell = { name: string; size: number };
 
 /** The edit form's rows: the layout's fields first, then the rest the Content Manager shows, packed into rows of 12. */
-function editRows(layout: TypeLayout, shown: string[], attributes: Record<string, Attribute>, sizes: FieldSizes) {
+function editRows(layout: TypeLayout, shown: string[], attributes: Attributes, sizes: FieldSizes) {
   const named = Object.keys(layout.fields).filter((name) => shown.includes(name));
   const rest = shown.filter((name) => !named.includes(name));
   const rows: Cell[][] = [];
@@ -34,12 +34,7 @@ function editRows(layout: TypeLayout, shown: string[], attributes: Record<string
   return rows;
 }
 
-function configure(
-  current: Configuration,
-  layout: TypeLayout,
-  attributes: Record<string, Attribute>,
-  sizes: FieldSizes,
-) {
+function configure(current: Configuration, layout: TypeLayout, attributes: Attributes, sizes: FieldSizes) {
   const metadatas = { ...current.metadatas };
   for (const [name, look] of Object.entries(layout.fields)) {
     const meta = metadatas[name];

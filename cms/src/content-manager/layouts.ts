@@ -26,6 +26,20 @@ export interface TypeLayout {
 
 const HIDDEN = { visible: false, editable: false } as const;
 
+/** A kept version (of an article or the settings), newest first, ending with who saved it, through which door, when. */
+const revision = (list: string[], fields: Record<string, FieldLook>): TypeLayout => ({
+  mainField: 'title',
+  list: ['id', ...list],
+  newestFirst: 'savedAt',
+  fields: {
+    ...fields,
+    userId: { label: 'Site user id', size: 4 },
+    userName: { label: 'Saved by', size: 4 },
+    actorKind: { label: 'Door', size: 4 },
+    savedAt: { label: 'Saved at', size: 6 },
+  },
+});
+
 export const CONTENT_MANAGER_LAYOUTS: Record<string, TypeLayout> = {
   'api::articles.article': {
     mainField: 'title',
@@ -265,40 +279,22 @@ export const CONTENT_MANAGER_LAYOUTS: Record<string, TypeLayout> = {
       timestamp: { label: 'Waktu', size: 6 },
     },
   },
-  'api::settings.settings-revision': {
-    mainField: 'title',
-    list: ['id', 'savedAt', 'title', 'userName', 'actorKind'],
-    newestFirst: 'savedAt',
-    fields: {
-      settings: { label: 'Settings as saved', size: 12 },
-      title: { label: 'Save', size: 8 },
-      changes: { label: 'Changed settings', size: 12 },
-      userId: { label: 'Site user id', size: 4 },
-      userName: { label: 'Saved by', size: 4 },
-      actorKind: { label: 'Door', size: 4 },
-      savedAt: { label: 'Saved at', size: 6 },
-    },
-  },
-  'api::articles.article-revision': {
-    mainField: 'title',
-    list: ['id', 'articleId', 'savedAt', 'title', 'userName'],
-    newestFirst: 'savedAt',
-    fields: {
-      articleId: { label: 'Article id', size: 4 },
-      title: { label: 'Title', size: 8 },
-      excerpt: { label: 'Excerpt', size: 12 },
-      content: { label: 'Content (HTML)', size: 12 },
-      tags: { label: 'Tags', size: 12 },
-      image: { label: 'Cover image URL', size: 6 },
-      imageSource: { label: 'Image source', size: 3 },
-      gdriveFileId: { label: 'Drive file id', size: 3 },
-      published: { label: 'Published', size: 4 },
-      changes: { label: 'Changed fields', size: 8 },
-      restoredFrom: { label: 'Restored from revision', size: 4 },
-      userId: { label: 'Site user id', size: 4 },
-      userName: { label: 'Saved by', size: 4 },
-      actorKind: { label: 'Door', size: 4 },
-      savedAt: { label: 'Saved at', size: 6 },
-    },
-  },
+  'api::settings.settings-revision': revision(['savedAt', 'title', 'userName', 'actorKind'], {
+    settings: { label: 'Settings as saved', size: 12 },
+    title: { label: 'Save', size: 8 },
+    changes: { label: 'Changed settings', size: 12 },
+  }),
+  'api::articles.article-revision': revision(['articleId', 'savedAt', 'title', 'userName'], {
+    articleId: { label: 'Article id', size: 4 },
+    title: { label: 'Title', size: 8 },
+    excerpt: { label: 'Excerpt', size: 12 },
+    content: { label: 'Content (HTML)', size: 12 },
+    tags: { label: 'Tags', size: 12 },
+    image: { label: 'Cover image URL', size: 6 },
+    imageSource: { label: 'Image source', size: 3 },
+    gdriveFileId: { label: 'Drive file id', size: 3 },
+    published: { label: 'Published', size: 4 },
+    changes: { label: 'Changed fields', size: 8 },
+    restoredFrom: { label: 'Restored from revision', size: 4 },
+  }),
 };

@@ -7,10 +7,9 @@ import { clientIp, type RequestView } from './request-context';
 import { service } from './services';
 
 /**
- * Fields of the content types left out of the roles' permissions. The settings' switches, which are not public
- * content (owner decisions on the dashboard); and the author account, a link to a site account: a field a role may
- * read it may also filter the list by, and filtering by the account's email or username would tell an editor, letter
- * by letter, the accounts they may not list. (The author's name is shown; the account is set by the server.)
+ * Fields left out of the roles' permissions: the settings' switches (the owner's decisions, not content) and the author
+ * account, since a field a role reads it may filter by, and filtering by the account's email or username would tell
+ * an editor, letter by letter, the accounts they may not list. (The author's name is shown.)
  */
 const WITHHELD_FIELDS: Record<string, string[]> = {
   'api::settings.setting': ['maintenanceMode', 'enableRegistration'],
@@ -36,9 +35,8 @@ const UPLOAD_ACTIONS = [
 
 /**
  * What the admin panel's Editor and Author roles may touch: the site's content (SITE_CONTENT_TYPES) and the Media
- * Library, nothing else. Roles, permissions, accounts and their secrets, sessions, chats, the activity log, the
- * security protections and the users-permissions internals stay with the Super Admin. Applied at every boot
- * (replacing whatever was set by hand in Settings → Roles), so a change in the UI cannot silently widen them.
+ * Library; everything else stays with the Super Admin. Applied at every boot (replacing Settings → Roles' hand edits),
+ * so a change in the UI cannot silently widen them.
  */
 function adminRolePermissions(strapi: Core.Strapi, author: boolean): AdminPermission[] {
   const actions = service(strapi, 'admin::permission')
@@ -68,20 +66,16 @@ function adminRolePermissions(strapi: Core.Strapi, author: boolean): AdminPermis
 
 export async function applyAdminPanelRoles(strapi: Core.Strapi) {
   const roles = service(strapi, 'admin::role');
-  for (const [code, author] of [
-    ['strapi-editor', false],
-    ['strapi-author', true],
-  ] as const) {
+  for (const code of ['strapi-editor', 'strapi-author']) {
     const role = (await strapi.db.query('admin::role').findOne({ where: { code } })) as { id: number } | null;
-    if (role) await roles.assignPermissions(role.id, adminRolePermissions(strapi, author));
+    if (role) await roles.assignPermissions(role.id, adminRolePermissions(strapi, code === 'strapi-author'));
   }
 }
 
 /**
- * Rows only the server writes (the activity log and the revisions; every other write is refused in the data layer,
- * serverWrittenOnly). The Content Manager's write actions are registered without them, so no admin — the Super Admin
- * included, who is given every registered action at each boot — is offered create, edit or delete there: the list has
- * no "Create new entry" and the entry opens read-only.
+ * Rows only the server writes (the data layer refuses other writes: serverWrittenOnly). The Content Manager's write
+ * actions are registered without them, so no admin (not even the Super Admin, given every registered action at each
+ * boot) is offered create, edit or delete there.
  */
 const SERVER_WRITTEN = ['api::dashboard.activity', 'api::articles.article-revision', 'api::settings.settings-revision'];
 const CONTENT_MANAGER_WRITES = ['create', 'update', 'delete', 'publish'].map(
@@ -128,14 +122,8 @@ const ADMIN_WRONG_PASSWORD = 'Current password is invalid';
 const adminTooManyGuesses = (seconds: number) => `Too many wrong passwords. Try again in ${seconds} seconds.`;
 
 /**
- * Rules on Strapi's own admin routes, attached to the routes themselves (before the router is built, so in
- * `register`): they hold for every spelling of a path the router sends to that route.
- * - `POST /admin/login` goes through the site's sign-in lockout (middlewares/admin-login-lockout.ts).
- * - `GET /admin/information` (versions, the full dependency list) is the Super Admin's only.
- * - `POST /admin/forgot-password` is refused with a message when no mail is configured (appConfig.mail).
- * - The Content Manager's relation lookups answer their own refusal (403) instead of failing on it.
- * - `PUT /admin/users/me` changes the login email only with the current password, and checks that password under
- *   the admin sign-in's lockout (a session left open must not be a way to guess it without limit).
+ * Rules on Strapi's own admin routes, attached to the routes themselves (in `register`, before the router is built),
+ * so they hold for every spelling of a path the router sends there. Each rule is described where it is attached.
  */
 export function applyAdminPanelRoutes(strapi: Core.Strapi) {
   type Routers = Record<string, { routes?: AdminRoute[] }>;
@@ -149,6 +137,7 @@ export function applyAdminPanelRoutes(strapi: Core.Strapi) {
     found.config.middlewares = [middleware, ...(found.config.middlewares ?? [])];
   };
   const route = (handler: string, middleware: unknown) => before('Strapi admin', adminRoutes, handler, middleware);
+  // The site's sign-in lockout (middlewares/admin-login-lockout.ts).
   route('authentication.login', 'global::admin-login-lockout');
   if (!appConfig.mail.smtp)
     route('authentication.forgotPassword', () => {
@@ -165,10 +154,9 @@ export function applyAdminPanelRoutes(strapi: Core.Strapi) {
   };
   for (const handler of ['relations.findAvailable', 'relations.findExisting'])
     before('Content Manager', contentManagerRoutes, handler, keepForbidden);
-  // An admin's own login email changes only with their current password, as a site account's does: Strapi asks for it
-  // only with a new password, so a session left open was enough to take the account over. Whenever the form sends the
-  // current password (a new email or a new password), it is checked here, under the same counts as the sign-in, as
-  // the site's profile checks it; Strapi's own check then passes.
+  // An admin's login email changes only with their current password (Strapi asks for it only beside a new password,
+  // so a session left open could take the account over). Whenever sent, it is checked here under the sign-in's
+  // lockout, so an open session is no way to guess it without limit; Strapi's own check then passes.
   const lockout = adminPasswordLockout();
   route('authenticated-user.updateMe', async (ctx: AdminRequest, next: () => Promise<unknown>) => {
     const { email, currentPassword } = ctx.request.body ?? {};
@@ -193,6 +181,7 @@ export function applyAdminPanelRoutes(strapi: Core.Strapi) {
     }
     return next();
   });
+  // Versions and the full dependency list: the Super Admin's only.
   route('admin.information', (ctx: AdminRequest, next: () => Promise<unknown>) => {
     if (!ctx.state.user?.roles?.some((r) => r.code === SUPER_ADMIN))
       throw new errors.ForbiddenError(SERVER_INFORMATION_SUPER_ADMIN_ONLY);
@@ -201,9 +190,8 @@ export function applyAdminPanelRoutes(strapi: Core.Strapi) {
 }
 
 /**
- * The admin's password checks (sign-in, and the current password when an admin changes theirs) use the site's
- * hashing threads instead of bcryptjs on the event loop, where a flood of sign-ins held up every other request.
- * Same answers as Strapi's own `checkCredentials`; an unknown email costs a check too.
+ * The admin's password checks use the site's hashing threads, not bcryptjs on the event loop (where a flood of
+ * sign-ins held up every other request). Same answers as Strapi's `checkCredentials`; an unknown email costs one too.
  */
 export function checkAdminPasswordsOffTheEventLoop(strapi: Core.Strapi) {
   const auth = service(strapi, 'admin::auth');

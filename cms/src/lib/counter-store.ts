@@ -1,11 +1,10 @@
 import { RateLimiterMemory, type RateLimiterAbstract, type RateLimiterRes } from 'rate-limiter-flexible';
 
 /**
- * Fixed-window counters, used for login lockout, the rate limits, the port-scan windows and the per-user and chat
- * limits, kept by one rate-limiter-flexible limiter: RateLimiterRedis when REDIS_URL is set (shared by every cms
- * instance, shared-counter-store.ts), a RateLimiterMemory otherwise. Limits and windows differ per caller (and per
- * account for the lockout's back-off), so the limiter only counts (`penalty` with the caller's window, which starts
- * with a key's first count) and each caller compares the count with its own limit.
+ * Fixed-window counters (login lockout, rate limits, port-scan windows, per-user and chat limits) kept by one
+ * rate-limiter-flexible limiter: Redis when REDIS_URL is set (shared-counter-store.ts), memory otherwise. Limits and
+ * windows differ per caller, so the limiter only counts (`penalty` with the caller's window, starting at a key's first
+ * count) and each caller compares the count with its own limit.
  */
 export interface WindowCount {
   count: number;
@@ -23,8 +22,7 @@ interface ReserveSlot {
   windowSeconds: number;
 }
 
-/** `granted`: every slot was below its limit and has been counted up; otherwise none stays counted. Windows in slot
- * order (of a refusal: as found, the full one at or over its limit). */
+/** `granted`: every slot was below its limit and is counted up; otherwise none stays counted. Windows in slot order. */
 interface Reservation {
   granted: boolean;
   windows: WindowCount[];
@@ -54,12 +52,10 @@ export class CounterStore {
   }
 
   /**
-   * When every slot is below its limit, counts each up by one; otherwise leaves the counts as they were. Slot by slot
-   * (consume, and reward on refusal): a slot found over its limit gives back its count and those taken before it, and
-   * the slots after it are only read. So of concurrent callers the first `limit` to count a key always pass and none
-   * beyond it, and a refusal leaves no count; a caller may be refused by a count that a concurrent refused caller
-   * is about to give back (stricter, never looser). Not RateLimiterUnion: it counts one key on several limiters and
-   * gives nothing back.
+   * When every slot is below its limit, counts each up by one; otherwise leaves the counts as they were. Slot by slot:
+   * a slot found over its limit gives back its count and those before it; the slots after it are only read. So of
+   * concurrent callers the first `limit` always pass and none beyond (a refusal may meet a count another refused caller
+   * is about to give back: stricter, never looser). Not RateLimiterUnion: it gives nothing back.
    */
   async reserve(slots: readonly ReserveSlot[]): Promise<Reservation> {
     const windows: WindowCount[] = [];
@@ -86,10 +82,9 @@ export class CounterStore {
 }
 
 /**
- * RateLimiterMemory keeps each key until its window ends, ~470 bytes with its timer (measured: 47 MB per 100 000
- * keys). A client rotating its address (an IPv6 /64 holds 2^64) makes a key per request, so at maxKeys live keys the
- * oldest tenth is dropped. The library has no such bound: this reads its storage (the 'stays bounded' test fails if
- * an upgrade renames it).
+ * RateLimiterMemory keeps each key until its window ends (~470 bytes with its timer). A client rotating its address
+ * (an IPv6 /64 holds 2^64) makes a key per request, so at maxKeys live keys the oldest tenth is dropped. The library
+ * has no such bound: this reads its storage (the 'stays bounded' test fails if an upgrade renames it).
  */
 export class BoundedMemoryLimiter extends RateLimiterMemory {
   constructor(private readonly maxKeys = 100_000) {

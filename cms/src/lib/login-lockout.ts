@@ -21,12 +21,10 @@ type Attempt = { granted: true } | { granted: false; retryAfter: number; exhaust
 const accountName = (username: string) => username.trim().toLowerCase();
 
 /**
- * Password guesses are limited per client IP and per account name (existing or not, so the answer never tells
- * whether an account exists). Each attempt first reserves one count on the IP's counter, then on the account's
- * (CounterStore.reserve), before any password is compared: when either is at its limit nothing stays counted and the
- * attempt is refused unanswered, so concurrent attempts can never compare more passwords than the limits allow, and
- * a flood from one address never holds the account's count. A wrong password keeps its count until the window ends;
- * a right one gives back only its own count, so a success never reopens a burst that others already used up.
+ * Password guesses are limited per client IP and per account name (existing or not: the answer never tells). Each
+ * attempt reserves one count on both (CounterStore.reserve) before any password is compared, so concurrent attempts
+ * never compare more than the limits allow, and a refused one leaves no count (a flood from one address never holds
+ * the account's). A wrong password keeps its count until the window ends; a right one gives back only its own.
  */
 export class LoginLockout {
   constructor(

@@ -12,12 +12,11 @@ interface StoreLog {
 type AskAgain = <T>(ask: (redis: Limiter) => Promise<T>) => Promise<{ answer: T } | null>;
 
 /**
- * The library's insuranceLimiter: it is handed the calls Redis failed. When Redis is connected, a failed call is
- * almost always a timeout whose timer ran before the answer was read because this process's event loop was busy,
- * with the command applied in Redis all along. Counting such a call in memory, from zero, let a stall open the login
- * lockout (14 passwords tried instead of 10), so it is asked of Redis once more, now that the loop is free: a count
- * is taken again (it may be counted twice: stricter, never looser), a read and a delete are repeated, and a count
- * given back is not (stricter too). Memory answers only while Redis is down or does not answer that second time.
+ * The library's insuranceLimiter, handed the calls Redis failed. With Redis connected that is almost always a timeout
+ * that ran out while this event loop was busy, the command applied in Redis all along; counting it in memory from zero
+ * let a stall open the login lockout, so it is asked of Redis once more: a count is taken again (maybe twice: stricter,
+ * never looser), a read or delete repeated, a count given back not. Memory answers only while Redis is down or does
+ * not answer that second time.
  */
 class Insurance extends BoundedMemoryLimiter {
   constructor(
@@ -44,9 +43,8 @@ class Insurance extends BoundedMemoryLimiter {
 }
 
 /**
- * Counters in Redis (RateLimiterRedis), shared by every cms instance using the same REDIS_URL and key prefix. A call
- * Redis cannot answer is served by this instance's memory (its insuranceLimiter), logged once per outage, so an
- * outage degrades limits to per-instance counting instead of failing requests.
+ * Counters in Redis, shared by every cms instance with the same REDIS_URL and key prefix. A call Redis cannot answer
+ * is served by this instance's memory (logged once per outage): an outage degrades limits instead of failing requests.
  */
 export class RedisCounters {
   readonly store: CounterStore;
@@ -154,10 +152,7 @@ const log: StoreLog = {
   info: (m) => (globalThis.strapi?.log ?? console).info(m),
 };
 
-/**
- * The one counter store of this process (rate limits, port-scan windows, login lockout, per-user
- * limits): Redis when REDIS_URL is set, so several cms instances share their counts; memory otherwise.
- */
+/** The one counter store of this process: Redis when REDIS_URL is set (instances share counts), memory otherwise. */
 export function sharedCounterStore(): CounterStore {
   if (store) return store;
   if (!appConfig.redisUrl) return (store = memoryCounterStore());

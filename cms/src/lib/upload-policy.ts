@@ -5,16 +5,14 @@ import { httpError } from './http-error';
 import type { UploadedFile } from './multipart';
 
 /**
- * The one upload policy, used by every door that stores a file: the site's own routes (/api/upload…, article and
- * member pictures, chat pictures) and Strapi's upload service, which the /admin Media Library (upload, replace,
- * upload from URL) goes through (src/extensions/upload/strapi-server.ts).
- *
- * - Only pictures and the videos the library shows are stored; the type is detected from the file's first bytes,
- *   never from its name or the client's Content-Type, and the stored extension is the detected type's.
- * - Pictures are decoded under a pixel limit (refused from their header before any decoding) and written again, so
- *   whatever rode along (a script after the image, a polyglot, EXIF/GPS data) is not kept.
- * - /uploads serves only picture and video extensions as themselves; anything else there (files from before this
- *   policy) is a sandboxed download (src/middlewares/upload-headers.ts).
+ * The one upload policy, for every door that stores a file: the site's own routes and Strapi's upload service, which
+ * the /admin Media Library goes through (src/extensions/upload/strapi-server.ts).
+ * - Only pictures and the videos the library shows are stored; the type (and the stored extension) is detected from
+ *   the file's first bytes, never from its name or the client's Content-Type.
+ * - Pictures are decoded under a pixel limit (checked from their header first) and written again, so whatever rode
+ *   along (a script after the image, a polyglot, EXIF/GPS data) is not kept.
+ * - /uploads serves only picture and video extensions as themselves; anything else there is a sandboxed download
+ *   (src/middlewares/upload-headers.ts).
  */
 type UploadKind = 'image' | 'video';
 

@@ -6,12 +6,10 @@ import { recordSignInFailure } from '../lib/observability/metrics';
 import { clientIp } from '../lib/request-context';
 
 /**
- * The Strapi admin's sign-in (`POST /admin/login`) gets the site's lockout: each attempt reserves one count per
- * client IP and per email before Strapi compares the password, and is refused with 429 when either is used up.
- * It is the only limit there: Strapi's own limiter (per email and IP together, right passwords counted too) is off
- * (config/admin.ts).
- * A middleware of the sign-in route itself (added in lib/admin-panel-roles.ts), not of the server: it runs for every
- * spelling of the path the router sends to that route (`/Admin/login`, `/admin/login/`…), never compares paths.
+ * The Strapi admin's sign-in (`POST /admin/login`) gets the site's lockout: each attempt reserves one count per client
+ * IP and per email before Strapi compares the password, refused with 429 when either is used up (Strapi's own limiter
+ * is off: config/admin.ts). A middleware of the route itself (lib/admin-panel-roles.ts), so every spelling of the path
+ * the router sends there (`/Admin/login`, `/admin/login/`…) meets it.
  */
 export default () => {
   const lockout = adminPasswordLockout();

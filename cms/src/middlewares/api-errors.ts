@@ -24,13 +24,8 @@ const clientMessage = ({ status, name, message }: StrapiEnvelope['error']): stri
     'Method Not Allowed',
   ];
   // Body-parser limits say "request entity too large" / "FileTooBig"; our own 413s carry a specific text.
-  if (
-    !message ||
-    generic.includes(message) ||
-    (name === 'PayloadTooLargeError' && /too large|FileTooBig/i.test(message))
-  )
-    return messageFor(status);
-  return message;
+  const bodyLimit = name === 'PayloadTooLargeError' && /too large|FileTooBig/i.test(message);
+  return !message || generic.includes(message) || bodyLimit ? messageFor(status) : message;
 };
 
 /**

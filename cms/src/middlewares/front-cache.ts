@@ -40,20 +40,17 @@ const NOT_CAPTURED = new Set([
 const ONE_ANSWER_PREFIX = /^(access-control|ratelimit)-/;
 
 /**
- * First in the chain: answers hot anonymous public GETs from memory, with the exact bytes and headers (security headers
+ * First in the chain: answers hot anonymous public GETs from memory with the exact bytes and headers (security headers
  * included) the full chain produced for the same path+query. Entries live for FRONT_CACHE_TTL_MS and die at once when
- * public content is written in this process (content version). Requests with a session cookie, an Authorization header
- * or an Origin header (CORS answers depend on it), or for a host that is not one of the site's, always take the full
- * chain, and so does a client that the anti-spoofing or port-scan protection blocks (a block holds on every path).
- * Every answer on these paths carries a strong ETag (and Last-Modified for single records), so conditional GETs work.
+ * public content is written in this process (content version). A session cookie, Authorization, Origin (CORS answers
+ * depend on it), a host not the site's, or a client blocked on every path (anti-spoofing, port scan) takes the full
+ * chain. Every answer here carries a strong ETag (and Last-Modified for single records) for conditional GETs.
  *
- * Public pages the same way: a page the server rendered for an anonymous visitor and marked keepable (its answer
- * carries `X-Cache: MISS`) is kept here, with the headers the full chain gave it (security headers, CSP), keyed by
- * maintenance mode as well, and answered from here on without the rest of the chain, its page view still counted.
+ * Public pages too: a page rendered for an anonymous visitor and marked keepable (`X-Cache: MISS`) is kept with its
+ * headers (CSP included), keyed by maintenance mode as well, and answered from here with its page view still counted.
  *
- * Most hits never reach this middleware: src/public-pages/front-cache/early-answers.ts answers the plain case from the
- * same stores before Koa. The hits answered here are those it passes on (HEAD, expired copies of the maintenance mode
- * or the protection flags).
+ * Most hits are answered before Koa (public-pages/front-cache/early-answers.ts); those it passes on (HEAD, stale copies
+ * of the maintenance mode or the protection flags) are answered here.
  */
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   const settings = appConfig.frontCache;
@@ -63,9 +60,8 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
 
   const siteSettings = service(strapi, 'api::settings.site-settings');
   /**
-   * Whether one of the blocks that hold on every path refuses this client. Only while the database is down do
-   * protection flags that cannot be read block nobody here (a kept answer is the same public content for everyone);
-   * any other failure to decide is not a reason to let a blocked client through.
+   * Whether a block that holds on every path refuses this client. Unreadable protection flags block nobody only while
+   * the database is down (a kept answer is the same for everyone); no other failure lets a blocked client through.
    */
   const blocked = (ctx: Context) =>
     isBlockedClient(ctx, strapi).catch(async (error: unknown) => {
@@ -90,10 +86,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     ctx.body = body;
   };
 
-  /**
-   * A hit written straight to the socket with headers built once per entry (Koa's response handling skipped).
-   * Returns the status sent.
-   */
+  /** A hit written straight to the socket with headers built once per entry (no Koa response handling): its status. */
   const sendHit = (
     ctx: Context,
     from: FrontCacheStore,
@@ -151,9 +144,8 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   };
 
   /**
-   * One full-chain answer at a time per key: when a kept answer expires under load, the requests that arrive while
-   * it is being made again wait for it and are answered from what it kept, instead of each rendering the page or
-   * running the query themselves.
+   * One full-chain answer at a time per key: when a kept answer expires under load, requests arriving while it is made
+   * again wait and are answered from what it kept, instead of each rendering the page or running the query.
    */
   const fills = new Map<string, Promise<void>>();
   const keptOrAfterFill = async (from: FrontCacheStore, key: string) => {

@@ -23,13 +23,11 @@ function fingerprint(ctx: Context): string {
 }
 
 /**
- * `Idempotency-Key` on signed-in creates (POST to an existing route under /api, sign-in and sign-out excepted): the
- * first request with a key runs and its answer (2xx or 4xx, up to IDEMPOTENCY_MAX_ANSWER_KB) is remembered for
- * IDEMPOTENCY_TTL_HOURS; the same key again from the same account gets that answer again with
- * `Idempotent-Replayed: true` instead of creating another row (a larger answer is not kept: 409). While the first
- * one still runs (its lease renewed) the retry gets 409 with Retry-After; once a crashed one's lease has lapsed the
- * retry runs. The key with another request, 422. Signed-out requests keep nothing: their only scope would be the
- * address, which several visitors share and which is not to be stored.
+ * `Idempotency-Key` on signed-in creates (POST to an existing /api route, /api/auth excepted): the first request's
+ * answer (2xx or 4xx, up to IDEMPOTENCY_MAX_ANSWER_KB) is kept for IDEMPOTENCY_TTL_HOURS and replayed to the same key
+ * from the same account with `Idempotent-Replayed: true` (a larger answer is not kept: 409). While the first still
+ * runs (lease renewed) a retry gets 409 with Retry-After; after a crashed one's lease lapses it runs. The key with
+ * another request: 422. Signed-out requests keep nothing: their only scope, the address, is shared and not stored.
  */
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   const { ttlHours, leaseSeconds, maxAnswerBytes } = appConfig.idempotency;

@@ -4,13 +4,12 @@ import { presentsMetricsToken } from '../lib/observability/metrics-token';
 import { readiness } from '../lib/observability/readiness';
 
 /**
- * GET /_ready: 200 when this replica can serve (its database answers), 503 when it cannot or is stopping. Everyone
- * gets the status; the state of each dependency, with reasons, only the operator presenting METRICS_TOKEN.
+ * GET /_ready: 200 when this replica can serve (its database answers), 503 when it cannot or is stopping; each
+ * dependency's state and reasons only for the operator presenting METRICS_TOKEN.
  *
- * GET /_health is the liveness probe: the process answers, so it is never a 5xx (a supervisor must not restart a
- * process because its database is away). 204 as long as the database answers; 200 with `{ status: 'live',
- * database: 'down' }` while it does not (the same check as /_ready's, at most once per READY_CACHE_MS). Answered
- * here, ahead of every middleware that may need the database.
+ * GET /_health, the liveness probe, is never a 5xx (a supervisor must not restart a process whose database is away):
+ * 204 while the database answers, else 200 `{ status: 'live', database: 'down' }` (/_ready's cached check). Answered
+ * ahead of every middleware that may need the database.
  */
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
   async (ctx: Context, next: Next) => {

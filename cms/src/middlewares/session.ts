@@ -15,15 +15,12 @@ const endedMessage = (reason: SessionEndReason) =>
   reason === 'session_limit' ? sessionLimitEndedMessage(appConfig.session.maxActivePerUser) : SESSION_ENDED_MESSAGE;
 
 /**
- * The one place a request's identity is read: the opaque cookie token is looked up by its hash,
- * and a live session puts { actor, userId, sessionId } on ctx.state.auth.
+ * The one place a request's identity is read: the opaque cookie token is looked up by its hash, and a live session
+ * puts { actor, userId, sessionId } on ctx.state.auth.
  *
- * A cookie the server no longer accepts (its session revoked from another device or by a password change, expired,
- * ended by the account's session limit, its account blocked or gone) stays until a request needs the session, and
- * that request's 401 says so (`sessionEnded`, with its message) and clears the cookie — so the browser is told,
- * whichever request it sends first: a public read on the way (the site's settings) does not take the news away from
- * the session check at the app's start. A browser that logged out, or never signed in, sends no cookie and gets a
- * plain 401: nothing ended for it.
+ * A cookie the server no longer accepts (revoked, expired, ended by the session limit, its account blocked or gone)
+ * stays until a request needs the session, whose 401 says so (`sessionEnded`) and clears the cookie: a public read on
+ * the way does not take the news from the app's session check. Without a cookie the 401 is plain: nothing ended.
  */
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
   async (ctx: Context, next: Next) => {
@@ -32,13 +29,12 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
     if (!token) return next();
     const resolved = await resolveSessionOnce(ctx, strapi);
     if (resolved) {
-      const auth: AuthState = {
+      ctx.state.auth = {
         actor: service(strapi, 'api::auth.identity').toActor(resolved.user),
         userId: resolved.user.id,
         sessionId: resolved.session.id,
         userName: resolved.user.name || resolved.user.username,
-      };
-      ctx.state.auth = auth;
+      } satisfies AuthState;
       return next();
     }
     try {

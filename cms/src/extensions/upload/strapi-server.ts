@@ -7,17 +7,13 @@ import { refuseIfShown } from '../../lib/files-in-use';
 import { checkUpload, isCheckedUpload, type CheckedUpload } from '../../lib/upload-policy';
 
 /**
- * Files are uploaded through our own permission-checked routes (/api/upload…); the upload plugin's
- * public content-API routes are removed. Editors keep the media library in /admin.
+ * Files are uploaded through our own permission-checked routes (/api/upload…): the plugin's content-API routes are
+ * removed; editors keep the media library in /admin. Every file the upload service stores or replaces goes through the
+ * upload policy first (src/lib/upload-policy.ts).
  *
- * Every file the upload service stores or replaces — the Media Library's upload, replace and upload-from-URL, and our
- * own routes — goes through the upload policy first (src/lib/upload-policy.ts): pictures and videos only, detected
- * from the bytes, stored under the detected type's extension, pictures re-encoded under a pixel limit.
- *
- * Every resized format the plugin generates of a JPEG or PNG also gets a WebP copy (`webp_small`, …), which the
- * public pages offer in `srcset` (src/lib/responsive-image.ts). WebP at quality 75 is 25–50 % smaller than the
- * plugin's JPEG at 80 on photos; AVIF would save another 25–40 % but took 1.3–5.7 s per format to encode on a
- * 2-core server, which an editor waits for on every upload, so it is not generated.
+ * Every resized format of a JPEG or PNG also gets a WebP copy (`webp_small`, …) for the public pages' `srcset`
+ * (src/lib/responsive-image.ts): 25–50 % smaller than the plugin's JPEG at 80 on photos. AVIF would save another
+ * 25–40 % but took 1.3–5.7 s per format on a 2-core server, which an editor waits for on every upload.
  */
 
 interface GeneratedFile {
@@ -66,13 +62,9 @@ async function withPolicy<T>(
   const ready: IncomingFile[] = [];
   try {
     for (const file of files) {
-      if (isCheckedUpload(file)) {
-        ready.push(file);
-        continue;
-      }
-      const checked = await checkUpload(file, kinds, baseNameOf(file));
-      made.push(checked);
-      ready.push(checked);
+      const checked = isCheckedUpload(file) ? null : await checkUpload(file, kinds, baseNameOf(file));
+      if (checked) made.push(checked);
+      ready.push(checked ?? file);
     }
     return await store(ready);
   } finally {

@@ -53,9 +53,6 @@ export interface WriteEvent {
 
 const idText = (id: unknown) => (typeof id === 'number' || typeof id === 'string' ? String(id) : undefined);
 
-const rowTitle = (model: AuditedModel, row: Row | undefined) =>
-  model.titleField && row ? idText(row[model.titleField]) : undefined;
-
 /**
  * Fields every row carries that are not what an editor changes: Strapi's own, who saved the protections last, and
  * when an article was asked for publication (its own "submit" entry says so).
@@ -66,9 +63,8 @@ const isPlainObject = (v: unknown): v is Row =>
   !!v && typeof v === 'object' && !Array.isArray(v) && !(v instanceof Date);
 
 /**
- * What an update changed, in one line, each field by its label on the screens (its key when it has none):
- * "Diubah: Tentang Kami, Warna Divisi (senor), DDoS Protection → nonaktif".
- * A switch says its new state; an object field (colours per division) names the keys that changed. Undefined when
+ * What an update changed, each field by its screen label (else its key): "Diubah: Tentang Kami, Warna Divisi (senor),
+ * DDoS Protection → nonaktif". A switch says its new state; an object field names its changed keys. Undefined when
  * nothing an editor changes differs (or the row before is unknown).
  */
 function changeDescription(
@@ -97,10 +93,7 @@ type FollowEntries = (entry: ActivityEntry, before: Row | undefined, after: Row)
 
 /** The entries a write makes when no code described it: one per write, made more of by the type's `follow`. */
 function derivedEntries(model: AuditedModel, event: WriteEvent, follow?: FollowEntries): ActivityEntry[] {
-  const verb = event.action
-    .replace(/^after/, '')
-    .replace(/Many$/, '')
-    .toLowerCase() as ActivityAction;
+  const verb = event.action.replace(/^after|Many$/g, '').toLowerCase() as ActivityAction;
   const many = event.action.endsWith('Many');
   const row = (many ? event.state.before?.[0] : event.result) as Row | undefined;
   const data = event.params.data;
@@ -110,7 +103,7 @@ function derivedEntries(model: AuditedModel, event: WriteEvent, follow?: FollowE
     action: verb,
     title: defaultTitle(model, verb),
     entityId: !many ? idText(row?.id) : undefined,
-    entityTitle: many ? `${count} item` : rowTitle(model, row),
+    entityTitle: many ? `${count} item` : model.titleField && row ? idText(row[model.titleField]) : undefined,
     ...(verb === 'update' && !many
       ? { description: changeDescription(event.state.before?.[0], row, model.labels) }
       : {}),
@@ -118,11 +111,8 @@ function derivedEntries(model: AuditedModel, event: WriteEvent, follow?: FollowE
   return follow && verb !== 'delete' && !many && row ? follow(entry, event.state.before?.[0], row) : [entry];
 }
 
-const touchesOnlyBookkeeping = (model: AuditedModel, data: Row | Row[] | undefined) =>
-  !!model.bookkeeping &&
-  !Array.isArray(data) &&
-  !!data &&
-  Object.keys(data).every((k) => model.bookkeeping?.includes(k));
+const touchesOnlyBookkeeping = ({ bookkeeping }: AuditedModel, data: Row | Row[] | undefined) =>
+  !!bookkeeping && !!data && !Array.isArray(data) && Object.keys(data).every((k) => bookkeeping.includes(k));
 
 /** Whether a write of this group is recorded: not in silent groups, once per described group. */
 const recording = (model: AuditedModel) => {
@@ -159,10 +149,9 @@ export async function recordWrite(strapi: Core.Strapi, event: WriteEvent, follow
 }
 
 /**
- * One activity entry set per write, for every door (our /api services, the admin panel's Content Manager, scripts):
- * database lifecycles fire for both the Document Service and db.query. A type with lifecycles of its own that read
- * the rows anyway (`ownLifecycles`) records from them: the article calls `recordWrite`, the site settings use these
- * with their own read before an update.
+ * One activity entry set per write, for every door: database lifecycles fire for both the Document Service and
+ * db.query. A type with its own lifecycles (`ownLifecycles`) records from them: the article calls `recordWrite`, the
+ * site settings use these with their own read before an update.
  */
 export function auditLifecycles(strapi: Core.Strapi) {
   const rememberBefore = async (event: WriteEvent) => {

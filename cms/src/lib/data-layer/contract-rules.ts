@@ -46,9 +46,8 @@ const AUTHORED: Record<string, string[]> = {
 };
 
 /**
- * Checks the contract fields `data` sets on a row of `uid` and normalises them (trimmed); a field a rule refuses is
- * handed to `refused` with the rule's message. The one place of these rules: the Document Service middleware and the
- * database lifecycle below refuse the write, the hmps importer leaves the field out.
+ * Checks and normalises (trims) the contract fields `data` sets on a row of `uid`; a refused field goes to `refused`
+ * with the rule's message (the doors below refuse the write, the hmps importer leaves the field out).
  */
 export function checkContractFields(uid: string, data: Row, refused: (field: string, message: string) => void) {
   const type = CONTRACT_MODELS[uid];
@@ -84,13 +83,11 @@ function checkDocumentData(strapi: Core.Strapi, uid: string, data: Row) {
 }
 
 /**
- * Every write of a contract type, through any door, passes the field rules the forms and the /api check: a Document
- * Service middleware for the Content Manager and scripts (it runs before Strapi's own validation, so the editor sees
- * the dashboard's message on the field), and database lifecycles for the /api services' db.query writes (and the
- * component rows). Plus what a field rule cannot say: a member's (or a position's) period exists — a period is created
- * on purpose (the dashboard's Create Period, /admin's Organization period, a position list saved or copied to it, the
- * import), never by a typo in a member's field — and the author is the account that writes. (An article's picture:
- * api/articles/lib/article-picture-rule.ts.)
+ * Every write of a contract type, through any door, passes the forms' field rules: a Document Service middleware for
+ * the Content Manager and scripts (before Strapi's own validation, so the editor sees the dashboard's message), and
+ * database lifecycles for db.query writes and component rows. Plus what a field rule cannot say: a member's (or
+ * position's) period exists (periods are created on purpose, never by a typo in a member's field), and the author is
+ * the account that writes. (An article's picture: api/articles/lib/article-picture-rule.ts.)
  */
 export function subscribeContractRules(strapi: Core.Strapi) {
   strapi.documents.use(async (ctx, next) => {
@@ -122,7 +119,7 @@ export function subscribeContractRules(strapi: Core.Strapi) {
   const periodExists = async (event: RowEvent) => {
     const name = event.params.data?.period;
     if (!HAS_PERIOD.includes(event.model.uid) || typeof name !== 'string') return;
-    const periods = strapi.db.query('api::organization.period');
+    const periods = strapi.db.query(PERIOD);
     if (await periods.findOne({ where: { name }, select: ['id'] })) return;
     const existing = (await periods.findMany({ select: ['name'], orderBy: { name: 'desc' } })) as { name: string }[];
     const names = existing.map((p) => p.name);
@@ -170,8 +167,7 @@ export function subscribeContractRules(strapi: Core.Strapi) {
     beforeCreate: check,
     beforeUpdate: check,
     beforeUpdateMany: check,
-    // Bulk inserts (a period's position list): each row's fields, each position once; the writer makes sure of the
-    // period.
+    // Bulk inserts (a period's position list): each row's fields, each position once; the writer ensures the period.
     beforeCreateMany: async (event: { action: string; model: { uid: string }; params: { data?: Row[] } }) => {
       for (const row of event.params.data ?? []) checkFields(event.model.uid, row);
       if (event.model.uid === POSITION) await positionOnce(event);

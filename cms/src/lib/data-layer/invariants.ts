@@ -172,57 +172,40 @@ export function subscribeInvariants(strapi: Core.Strapi) {
 
   const subscribe = (models: string[], hooks: Record<string, (event: RowEvent) => unknown>) =>
     strapi.db.lifecycles.subscribe({ models, ...hooks });
+  /** `hook` for each of these events and its `…Many` twin. */
+  const on = (hook: (event: RowEvent) => unknown, ...events: string[]) =>
+    Object.fromEntries(events.flatMap((event) => [event, `${event}Many`]).map((event) => [event, hook]));
+  const writes = ['beforeCreate', 'beforeUpdate', 'beforeDelete'];
 
   subscribe(['api::roles.role'], {
     beforeCreate: roleCreate,
     beforeCreateMany: () => {
       throw refuse(text.OWNER_LEVEL_ONLY);
     },
-    beforeUpdate: roleUpdate,
-    beforeUpdateMany: roleUpdate,
-    beforeDelete: roleDelete,
-    beforeDeleteMany: roleDelete,
+    ...on(roleUpdate, 'beforeUpdate'),
+    ...on(roleDelete, 'beforeDelete'),
   });
   subscribe([USER_UID], {
-    beforeUpdate: countOwners,
-    beforeUpdateMany: countOwners,
-    beforeDelete: countOwners,
-    beforeDeleteMany: countOwners,
-    afterUpdate: ownerStillActive,
-    afterUpdateMany: ownerStillActive,
-    afterDelete: ownerStillActive,
-    afterDeleteMany: ownerStillActive,
+    ...on(countOwners, 'beforeUpdate', 'beforeDelete'),
+    ...on(ownerStillActive, 'afterUpdate', 'afterDelete'),
   });
-  const each = (names: string[], hook: () => void) => Object.fromEntries(names.map((name) => [name, hook]));
-  const writes = [
-    'beforeCreate',
-    'beforeCreateMany',
-    'beforeUpdate',
-    'beforeUpdateMany',
-    'beforeDelete',
-    'beforeDeleteMany',
-  ];
-  subscribe([USER_UID], each(writes, accountsReadOnly));
-  const readsAndWrites = ['beforeFindOne', 'beforeFindMany', 'beforeCount', ...writes];
-  subscribe(ACCOUNT_SECRET_UIDS, each(readsAndWrites, secretsHidden));
-  subscribe([CHAT_UID], each(readsAndWrites, chatsHidden));
+  subscribe([USER_UID], on(accountsReadOnly, ...writes));
+  const readsAndWrites = (hook: () => void) => ({
+    ...on(hook, ...writes),
+    beforeFindOne: hook,
+    beforeFindMany: hook,
+    beforeCount: hook,
+  });
+  subscribe(ACCOUNT_SECRET_UIDS, readsAndWrites(secretsHidden));
+  subscribe([CHAT_UID], readsAndWrites(chatsHidden));
   subscribe([PERIOD_UID], {
-    beforeUpdate: periodChange,
-    beforeUpdateMany: periodChange,
-    beforeDelete: periodChange,
-    beforeDeleteMany: periodChange,
-    afterUpdate: periodPositions,
-    afterUpdateMany: periodPositions,
-    afterDelete: periodPositions,
-    afterDeleteMany: periodPositions,
+    ...on(periodChange, 'beforeUpdate', 'beforeDelete'),
+    ...on(periodPositions, 'afterUpdate', 'afterDelete'),
   });
   subscribe([DIVISION_UID], {
-    beforeUpdate: divisionRename,
-    beforeUpdateMany: divisionRename,
-    beforeDelete: divisionDelete,
-    beforeDeleteMany: divisionDelete,
-    afterDelete: divisionGone,
-    afterDeleteMany: divisionGone,
+    ...on(divisionRename, 'beforeUpdate'),
+    ...on(divisionDelete, 'beforeDelete'),
+    ...on(divisionGone, 'afterDelete'),
   });
   subscribe(['api::settings.setting'], { beforeCreate: settingsKeys, beforeUpdate: settingsKeys });
   // The site settings and the protections are one row each, edited in place: deleting one would put every
@@ -230,10 +213,7 @@ export function subscribeInvariants(strapi: Core.Strapi) {
   const singletonKept = () => {
     throw refuse(text.SINGLETON_DELETE);
   };
-  subscribe(['api::settings.setting', 'api::settings.middleware-setting'], {
-    beforeDelete: singletonKept,
-    beforeDeleteMany: singletonKept,
-  });
+  subscribe(['api::settings.setting', 'api::settings.middleware-setting'], on(singletonKept, 'beforeDelete'));
   // The activity log is append-only: only the audit writer adds rows; nothing updates or deletes them.
   subscribe([ACTIVITY_UID], serverWrittenOnly(isAuditWrite, text.ACTIVITY_APPEND_ONLY));
 }

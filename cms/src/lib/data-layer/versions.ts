@@ -26,14 +26,13 @@ interface Versions<S> {
 }
 
 /**
- * After a write of a row (`saved`; `earlier`, the row before it): keeps a version of it with what changed since the
- * newest kept and who saved it when, none when nothing kept changed. A row without versions yet keeps `earlier` first,
- * dated when it was made, so the first change can be undone. Then only the newest `keep` stay.
+ * After a write of a row (`saved`; `earlier`, the row before it): keeps a version with what changed since the newest
+ * kept and who saved it when, none when nothing kept changed. A row without versions yet keeps `earlier` first (dated
+ * when it was made) so the first change can be undone. Then only the newest `keep` stay.
  *
- * One write of the row at a time reads the newest version and adds, so two first writes at once cannot both find none
- * and both keep the row as it was. Inside the write's transaction that holds already: its write keeps the row locked
- * until commit on PostgreSQL, and on SQLite the transaction has the one connection. A write outside a transaction gets
- * one here that locks the row first.
+ * One write of the row at a time reads the newest version and adds, so two first writes cannot both keep the row as it
+ * was: inside the write's transaction the row is locked already (PostgreSQL; SQLite has one connection), outside one a
+ * transaction here locks it first.
  */
 export async function keepVersion<S>(strapi: Core.Strapi, versions: Versions<S>, saved: Row, earlier?: Row) {
   const { uid, where, snapshot, compared, fields } = versions;

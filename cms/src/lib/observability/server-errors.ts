@@ -12,13 +12,11 @@ const CLIENT_GONE = new Set([
 
 type ServerError = Error & { code?: string; status?: number; expose?: boolean };
 
-type ErrorReport = { level: 'debug' | 'warn' | 'error'; message: string; stack?: string };
-
 /**
  * How an error that reached Koa's error event is logged: a client that went away is not the server's fault (debug,
  * no stack), a refused request is a warning without a stack, and only a real server failure carries its stack.
  */
-export function reportFor(err: ServerError): ErrorReport {
+export function reportFor(err: ServerError): { level: 'debug' | 'warn' | 'error'; message: string; stack?: string } {
   if (err.code && CLIENT_GONE.has(err.code))
     return { level: 'debug', message: `client went away while the answer was sent (${err.code})` };
   if (typeof err.status === 'number' && err.status < 500)

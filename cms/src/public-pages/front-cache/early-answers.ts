@@ -45,21 +45,15 @@ interface Found {
 }
 
 /**
- * Answers kept public reads before Strapi's Koa application sees them: no Koa context, no middleware chain, no
- * request-context AsyncLocalStorage, no session middleware — the work that made a hit cost several times what
- * Node's own HTTP handling does. Only the plain case is taken here: a GET by an anonymous visitor
- * (isAnonymousRequest: no session cookie, no Authorization), without Origin, for one of the site's host names, of a
- * path the front cache keeps and holds for the current content version, while this instance's copies of the
- * maintenance mode and the protection flags are fresh, and from a client that neither block (forged forwarding
- * headers, port scan) refuses. Everything else — a miss, HEAD, a blocked client, signed-in visitors — goes to Koa
- * unchanged, where global::front-cache answers, fills or passes on as before.
+ * Answers kept public reads before Koa sees them (no context, middleware chain, AsyncLocalStorage or session lookup:
+ * the work that made a hit cost several times Node's own HTTP handling). Only the plain case: an anonymous GET
+ * (isAnonymousRequest) without Origin, for a site host, of a path the front cache holds for the current content
+ * version, while this instance's maintenance mode and protection flags are fresh, from a client neither block (forged
+ * forwarding headers, port scan) refuses. Everything else goes to Koa unchanged, to global::front-cache.
  *
- * The other middlewares at the front of the chain have nothing to do for these paths (readiness, the metrics
- * endpoint and the query counter only answer their own paths or run in tests), and the protections behind the
- * front cache never applied to its hits: a hit costs no database work, and the two blocks that hold on every path
- * are checked here too. What global::request-log does for every request is done here as well: the request id
- * (X-Request-Id in and out), the log line with client IP, status and duration, and the metrics. Kept pages count
- * their page view.
+ * The middlewares ahead of the front cache only answer their own paths, and the protections behind it never applied
+ * to hits (no database work; the two every-path blocks are checked here). What global::request-log does is done here
+ * too: X-Request-Id in and out, the log line and the metrics. Kept pages count their page view.
  */
 export function installEarlyAnswers(strapi: Core.Strapi) {
   const server = strapi.server.httpServer;

@@ -4,8 +4,8 @@ import { FrontCacheStore } from './store';
 let stores: { api: FrontCacheStore; pages: FrontCacheStore } | undefined;
 
 /**
- * The process's kept answers: API reads and rendered public pages (these also kept stale, FRONT_CACHE_STALE_HOURS). Filled by global::front-cache from the full
- * chain's answers, read by it and by the answers written before Koa (early-answers.ts).
+ * The process's kept answers: API reads and rendered public pages (also kept stale, FRONT_CACHE_STALE_HOURS). Filled
+ * by global::front-cache from the full chain's answers, read by it and by the answers before Koa (early-answers.ts).
  */
 export const frontCacheStores = () =>
   (stores ??= {

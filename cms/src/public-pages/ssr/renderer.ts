@@ -14,16 +14,15 @@ const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
  * Renders public pages with the web app's own components. Without a built server entry (a development bundle, an
- * old build) or when rendering fails, it answers null and the page is served as the bare app, as before.
+ * old build) or when rendering fails, it answers null and the page is served as the bare app.
  */
 export function createPageRenderer(strapi: Core.Strapi, webDistDir: string): PageRenderer {
   const file = path.join(webDistDir, '.vite/ssr/entry-server.cjs');
   let entry: Promise<ServerEntry | null> | null = null;
   /**
-   * Renders take turns, first come first served, one at a time: on SQLite a render is all work on the event loop,
-   * so a second one beside it would only lengthen the wait of every other request. Each waits for the one before it,
-   * then lets one turn of the loop pass, so the requests queued behind a render are read (and counted by the
-   * per-address in-flight cap) before it starts.
+   * Renders take turns, one at a time (on SQLite a render is all event-loop work: a second beside it only lengthens
+   * every other request's wait). Each waits for the one before it, then one turn of the loop, so the requests queued
+   * behind it are read (and counted by the per-address in-flight cap) before it starts.
    */
   let previous: Promise<void> = Promise.resolve();
   const apiReads = createApiReads(strapi);

@@ -11,12 +11,9 @@ import { markRendered } from './render-mark';
 
 /**
  * Pages rendered on the server: the public pages and the sign-in page (PAGE_ROUTES' `rendered`). The anonymous public
- * page for a path and query is marked keepable (`X-Cache: MISS`) and kept by global::front-cache, with the headers the
- * whole chain gave it, for FRONT_CACHE_TTL_MS or until content is written (the content version, moved by writes
- * through /api and /admin alike); its later reads never reach this renderer. The sign-in page is rendered afresh each
- * time. Signed-in visitors (session cookie or Authorization) always get a fresh render and never a kept one:
- * their navigation bar is their own once the app runs. In maintenance only the landing page is rendered (it is the
- * maintenance screen); every other page is the bare app, as it is for staff screens.
+ * page for a path and query is marked keepable (`X-Cache: MISS`) for global::front-cache, which keeps it until its TTL
+ * or a content write. The sign-in page and signed-in visitors' pages are rendered afresh (their navigation bar is
+ * their own). In maintenance only the landing page (the maintenance screen) is rendered; the rest is the bare app.
  */
 export function createServerPages(strapi: Core.Strapi, webDistDir: string) {
   const render = createPageRenderer(strapi, webDistDir);
@@ -30,7 +27,6 @@ export function createServerPages(strapi: Core.Strapi, webDistDir: string) {
 
   /** Sends the page: `indexHtml` (its head already filled in) with the page rendered into it where that applies. */
   return async (ctx: Context, indexHtml: string, status: number, maintenance: boolean): Promise<void> => {
-    // In maintenance only the maintenance screen at / is rendered.
     const renders = maintenance ? ctx.path === '/' : isRenderedPath(ctx.path);
     if (renders) markRendered(ctx);
     // Rendered from the address the page is kept under: parameters the page does not read change nothing in it.

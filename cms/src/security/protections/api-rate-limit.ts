@@ -5,12 +5,10 @@ import { tooManyRequests } from '../refusals';
 export const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
 
 /**
- * Fixed windows on /api, shared through Redis when set. A request with a live staff session is counted
- * for its account (STAFF_RATE_LIMIT_MAX per STAFF_RATE_LIMIT_WINDOW_SECONDS), every other one for its
- * client IP (API_RATE_LIMIT_MAX per API_RATE_LIMIT_WINDOW_SECONDS): colleagues behind one NAT address
- * never share a budget with each other or with that address's visitors. Every session of an account
- * shares the account's budget, an unknown cookie is counted for its IP, and signing in is an anonymous
- * request of its IP — so rotating sessions buys no extra requests.
+ * Fixed windows on /api, shared through Redis when set. A live staff session is counted for its account
+ * (STAFF_RATE_LIMIT_*), every other request for its client IP (API_RATE_LIMIT_*), so colleagues behind one NAT
+ * address never share a budget. All sessions of an account share its budget, and an unknown cookie or a sign-in
+ * counts for its IP, so rotating sessions buys no extra requests.
  */
 export const apiRateLimit: Protection = {
   flag: 'apiRateLimitEnabled',

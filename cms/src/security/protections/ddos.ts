@@ -15,12 +15,10 @@ const isUncountedAsset = (ctx: Pick<Context, 'method' | 'path'>) =>
   (ctx.method === 'GET' || ctx.method === 'HEAD') && (ADMIN_ASSET.test(ctx.path) || DEV_SERVER_ASSET.test(ctx.path));
 
 /**
- * Caps concurrent requests per client IP and in total (the overload guard); over either cap the
- * request gets 503 at once. A slot is given back exactly once, at the first of: the response finished
- * or its connection closed (finished, aborted, errored, streamed) — or settle, which the protections
- * middleware runs in `finally` (refused later, failed). Either alone can be missing: a handler that ends
- * the response itself may never return to the chain, and a socket taken over by an upgrade never
- * finishes a response.
+ * Caps concurrent requests per client IP and in total; over either cap the request gets 503 at once. A slot is given
+ * back exactly once, at the first of: the response finished or its connection closed, or `settle` (run in the
+ * protections' `finally`). Either alone can be missing: a handler that ends the response itself may never return to
+ * the chain, and a socket taken over by an upgrade never finishes a response.
  */
 export const ddosProtection: Protection = {
   flag: 'ddosProtectionEnabled',

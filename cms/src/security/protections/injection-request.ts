@@ -7,9 +7,6 @@ import type { RequestValues } from '../detectors/request-values';
 import { findSqlInjection } from '../detectors/sql-injection';
 import { isStrapiContentRoute } from '../strapi-content-routes';
 
-/** Only the content API is inspected; the Strapi admin panel speaks its own filter language ($eq…). */
-const isInspectedPath = (path: string) => path.startsWith('/api/');
-
 const decodeSegment = (segment: string) => decoded(segment) ?? segment;
 
 function rawQueryKeys(querystring: string): string[] {
@@ -44,7 +41,8 @@ const injectionProtection = (
   name,
   readsBody: true,
   async check(ctx, { clientIp }) {
-    if (!isInspectedPath(ctx.path)) return null;
+    // Only the content API is inspected; the Strapi admin panel speaks its own filter language ($eq…).
+    if (!ctx.path.startsWith('/api/')) return null;
     const finding = find(requestValuesOf(ctx));
     return finding ? suspicious(ctx, clientIp, finding.reason, { field: finding.location }) : null;
   },

@@ -7,11 +7,10 @@ import type { Protection } from '../types';
 const HELD = 'pageRenderCount';
 
 /**
- * Fixed windows on the pages the server renders (isRenderedPath: the public pages, the sign-in page, the 404 page),
- * under the API Rate Limit switch: PAGE_RENDER_LIMIT_MAX per PAGE_RENDER_LIMIT_WINDOW_SECONDS per client IP, or per account for a live staff session (an unknown cookie
- * counts for its IP). Kept pages never get here (global::front-cache answers them first), so only pages answered
- * afresh take a count — reserved before the page is made, so a burst cannot exceed the limit — and an answer that
- * was not rendered after all (a redirect to the article's address, a staff screen) gives its count back.
+ * Fixed windows on the pages the server renders (isRenderedPath), under the API Rate Limit switch:
+ * PAGE_RENDER_LIMIT_MAX per PAGE_RENDER_LIMIT_WINDOW_SECONDS per client IP, or per account for a live staff session.
+ * Kept pages never get here (global::front-cache answers them first); a count is reserved before the page is made, so
+ * a burst cannot exceed the limit, and an answer not rendered after all (a redirect, a staff screen) gives it back.
  */
 export const pageRenderLimit: Protection = {
   flag: 'apiRateLimitEnabled',
