@@ -10,8 +10,10 @@ export const ARTICLE_TAGS_MAX = 20;
 export const ARTICLE_TAG_MAX_LENGTH = 50;
 
 const LABELS = FIELD_LABELS.article;
-/** An article without a picture: the reason (for a schema's issue), and the sentence the server answers. */
-/** Said by every door: /admin has only the file, the dashboard also the Drive link. */
+/**
+ * An article without a picture: the reason (for a schema's issue), and the sentence the server answers. Said by every
+ * door: /admin has only the file, the dashboard also the Drive link.
+ */
 export const IMAGE_MISSING = `wajib diisi: pilih file gambar, atau isi ${LABELS.gdriveUrl} di dashboard`;
 export const IMAGE_REQUIRED = fieldMessage(LABELS.image, IMAGE_MISSING);
 /** A scheduled time (`scheduledAt`, a wall time in the site's zone): the editor's field and the server say the same. */
@@ -23,15 +25,14 @@ export const SCHEDULE_WHILE_PUBLISHED =
 /** A tag as typed, as it is kept: trimmed, inner spaces collapsed, at most ARTICLE_TAG_MAX_LENGTH characters. */
 export const cleanTag = (raw: string): string => raw.trim().replace(/\s+/g, ' ').slice(0, ARTICLE_TAG_MAX_LENGTH);
 
-const sameTag = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
-
 /**
  * A tag typed into a tag list (the dashboard's editor and /admin's): added cleaned, never empty, never twice (in any
  * case), and never beyond ARTICLE_TAGS_MAX tags.
  */
 export function addTag(tags: readonly string[], raw: string): string[] {
   const tag = cleanTag(raw);
-  if (!tag || tags.some((t) => sameTag(t, tag)) || tags.length >= ARTICLE_TAGS_MAX) return [...tags];
+  if (!tag || tags.some((t) => t.toLowerCase() === tag.toLowerCase()) || tags.length >= ARTICLE_TAGS_MAX)
+    return [...tags];
   return [...tags, tag];
 }
 

@@ -71,21 +71,15 @@ export function seatMembers<T extends { position: string }>(
 ): BoardSeating<T> {
   const led = new Set(ledDivisions(divisions).map((d) => d.name));
   const seating: BoardSeating<T> = { posts: new Map(), heads: new Map(), members: new Map(), extras: [] };
-  for (const m of sortMembersByPositions(members, positions ?? [])) {
+  for (const m of sortMembersByPositions(members, positions)) {
     const key = normalizePosition(m.position);
     const post = fixedPostOf(key);
     const division = post ? null : divisionOfPosition(m.position, divisions);
-    if (post) {
-      if (seating.posts.has(post)) seating.extras.push(m);
-      else seating.posts.set(post, m);
-    } else if (division && led.has(division) && isHeadPost(key)) {
-      if (seating.heads.has(division)) seating.extras.push(m);
-      else seating.heads.set(division, m);
-    } else if (division && led.has(division)) {
-      seating.members.set(division, [...(seating.members.get(division) ?? []), m]);
-    } else {
-      seating.extras.push(m);
-    }
+    if (post && !seating.posts.has(post)) seating.posts.set(post, m);
+    else if (!division || !led.has(division)) seating.extras.push(m);
+    else if (!isHeadPost(key)) seating.members.set(division, [...(seating.members.get(division) ?? []), m]);
+    else if (!seating.heads.has(division)) seating.heads.set(division, m);
+    else seating.extras.push(m);
   }
   return seating;
 }

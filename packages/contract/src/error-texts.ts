@@ -33,12 +33,10 @@ export const ERROR_TEXTS = {
   },
 } as const satisfies Record<number, ErrorTexts>;
 
-/** For a code without texts of its own. */
-const GENERIC_ERROR_TEXTS: ErrorTexts = {
-  title: 'Terjadi Kesalahan',
-  message: 'Terjadi kesalahan yang tidak diketahui.',
-  help: 'Coba lagi atau kembali ke beranda.',
-};
-
+/** A code's texts; a code without texts of its own gets generic ones. */
 export const errorTextsFor = (code: number): ErrorTexts =>
-  (ERROR_TEXTS as Record<number, ErrorTexts | undefined>)[code] ?? GENERIC_ERROR_TEXTS;
+  (ERROR_TEXTS as Record<number, ErrorTexts | undefined>)[code] ?? {
+    title: 'Terjadi Kesalahan',
+    message: 'Terjadi kesalahan yang tidak diketahui.',
+    help: 'Coba lagi atau kembali ke beranda.',
+  };

@@ -234,11 +234,10 @@ export function labelAt(labels: FieldLabels, path: readonly string[], context: L
     if (!entry) continue;
     const [pattern, label] = entry;
     if (typeof label === 'string') return label;
-    const wild = pattern
-      .split('.')
-      .map((part, i) => (part === '*' ? segments[i] : null))
-      .filter((s): s is string => s !== null);
-    return label(wild, context);
+    return label(
+      pattern.split('.').flatMap((part, i) => (part === '*' ? [segments[i]] : [])),
+      context,
+    );
   }
   return undefined;
 }

@@ -33,8 +33,6 @@ export const REASON = {
 /** The sentence a person reads: the field's label, then the reason ('Warna Medinfo harus berupa warna (…).'). */
 export const fieldMessage = (label: string, reason: string) => `${label} ${reason}${/[.!?]$/.test(reason) ? '' : '.'}`;
 
-type Issue = z.core.$ZodRawIssue;
-
 /** The reason for a value of the wrong type, by the type expected. */
 const WRONG_TYPE: Record<string, string> = {
   string: REASON.text,
@@ -47,7 +45,7 @@ const WRONG_TYPE: Record<string, string> = {
 };
 
 /** The reason of a zod issue whose check gave no message of its own. */
-export function reasonOf(issue: Issue): string {
+export function reasonOf(issue: z.core.$ZodRawIssue): string {
   switch (issue.code) {
     case 'invalid_type':
       if (issue.input === undefined || issue.input === null) return REASON.required;

@@ -47,16 +47,9 @@ export const middlewarePatchSchema = labelled(
  * are on (the server stores it so, the dashboard shows a toggle so at once).
  */
 export function applyMasterSwitch<T extends ProtectionSwitches>(current: T, patch: Partial<ProtectionSwitches>): T {
+  const all = patch.allEnabled !== current.allEnabled ? patch.allEnabled : undefined;
   const next = { ...current };
-  for (const flag of PROTECTION_FLAGS) {
-    const value = patch[flag];
-    if (typeof value === 'boolean') next[flag] = value;
-  }
-  if (typeof patch.allEnabled === 'boolean' && patch.allEnabled !== current.allEnabled) {
-    for (const flag of PROTECTION_FLAGS) next[flag] = patch.allEnabled;
-    next.allEnabled = patch.allEnabled;
-  } else {
-    next.allEnabled = PROTECTION_FLAGS.every((flag) => next[flag]);
-  }
+  for (const flag of PROTECTION_FLAGS) next[flag] = all ?? patch[flag] ?? current[flag];
+  next.allEnabled = PROTECTION_FLAGS.every((flag) => next[flag]);
   return next;
 }

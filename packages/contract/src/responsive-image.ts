@@ -35,8 +35,7 @@ export function buildSrcSet(image: ResponsiveImage | null | undefined): string {
   if (!image) return '';
   const byWidth = new Map<number, string>();
   for (const c of image.candidates) {
-    if (!Number.isInteger(c.width) || c.width <= 0 || !c.url || byWidth.has(c.width)) continue;
-    byWidth.set(c.width, c.url);
+    if (Number.isInteger(c.width) && c.width > 0 && c.url && !byWidth.has(c.width)) byWidth.set(c.width, c.url);
   }
   if (byWidth.size < 2) return '';
   return [...byWidth]

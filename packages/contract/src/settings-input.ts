@@ -24,7 +24,6 @@ export const SITE_LINK_KEYS = [
 ] as const;
 
 const COLOR = /^(#[0-9a-f]{3,8}|rgba?\(\s*\d{1,3}\s*,\s*\d{1,3}\s*,\s*\d{1,3}\s*(,\s*(0|1|0?\.\d+)\s*)?\))$/i;
-const COLOR_REASON = 'harus berupa warna (#rrggbb atau rgba(...))';
 
 /** Text up to `max` characters (before trimming), trimmed; absent or null is empty. */
 const text = (max: number) =>
@@ -37,9 +36,7 @@ const text = (max: number) =>
 const storedUrl = (kind: StoredUrlKind) =>
   text(1000).refine((v) => !v || isSafeStoredUrl(v, kind), STORED_URL_RULE[kind]);
 
-const email = () => text(200).refine((v) => !v || EMAIL_PATTERN.test(v), REASON.email);
-
-const color = () => text(40).refine((v) => !v || COLOR.test(v), COLOR_REASON);
+const color = text(40).refine((v) => !v || COLOR.test(v), 'harus berupa warna (#rrggbb atau rgba(...))');
 
 /**
  * A partial map: each key sent must be allowed and its value passes `inner`; absent or null is an empty map.
@@ -119,7 +116,7 @@ const FIELDS = {
   siteDescription: site(text(2000)),
   navbarBrand: site(text(100)),
   logoUrl: site(storedUrl('image')),
-  contactEmail: site(email()),
+  contactEmail: site(text(200).refine((v) => !v || EMAIL_PATTERN.test(v), REASON.email)),
   address: site(text(1000)),
   footerText: site(text(500)),
   maintenanceMode: site(z.boolean()),
@@ -137,7 +134,7 @@ const FIELDS = {
   divisionHeads: content(keyedMap(divisionKey(), head)),
   divisionLogos: content(keyedMap(divisionKey(), storedUrl('image'))),
   divisionNames: content(keyedMap(divisionKey(), text(200))),
-  divisionColors: content(keyedMap(divisionKey(LEADERSHIP_COLOR_KEY), color())),
+  divisionColors: content(keyedMap(divisionKey(LEADERSHIP_COLOR_KEY), color)),
 } satisfies Record<Exclude<keyof SiteSettings, 'updatedAt'>, unknown>;
 
 export type SettingsKey = keyof typeof FIELDS;
@@ -146,13 +143,12 @@ export type SettingsKey = keyof typeof FIELDS;
  * Which permission edits a key, and its value's schema (labelled, so one key's value checked alone is named as in
  * the whole body). Any other key is rejected, never stored.
  */
-export const SETTINGS_FIELDS: Record<SettingsKey, { permission: SettingsPermission; schema: z.ZodType }> =
-  Object.fromEntries(
-    Object.entries(FIELDS).map(([key, field]) => [
-      key,
-      { permission: field.permission, schema: labelled(field.schema, labelsUnder(LABELS, key)) },
-    ]),
-  ) as Record<SettingsKey, { permission: SettingsPermission; schema: z.ZodType }>;
+export const SETTINGS_FIELDS = Object.fromEntries(
+  Object.entries(FIELDS).map(([key, { permission, schema }]) => [
+    key,
+    { permission, schema: labelled(schema, labelsUnder(LABELS, key)) },
+  ]),
+) as Record<SettingsKey, { permission: SettingsPermission; schema: z.ZodType }>;
 
 /** The field of a key a client sent: own keys only, so `constructor` or `toString` is an unknown setting. */
 export const settingsFieldOf = (key: string) =>

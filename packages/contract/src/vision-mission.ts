@@ -17,20 +17,20 @@ const VISION_MARKER = '- VISI';
 const MISSION_MARKER = '- MISI';
 
 /**
- * Reads settings.visionMission: the vision is the text before '- MISI' without the '- VISI'
- * marker; the missions are the text after '- MISI' split on '*', empty items dropped.
- * Only a missing or empty text falls back to the built-in vision and missions: a text without '- MISI' is a
- * vision alone (no missions), one with only missions has no vision.
+ * Reads settings.visionMission: the vision is the text before '- MISI' without the '- VISI' marker; the missions are
+ * the text after '- MISI' split on '*', empty items dropped. Only a missing or empty text falls back to the built-in
+ * vision and missions: a text without '- MISI' is a vision alone (no missions), one with only missions has no vision.
  */
 export function parseVisionMission(text: string | null | undefined): VisionMission {
   if (!text || !text.trim()) return { vision: DEFAULT_VISION, missions: [...DEFAULT_MISSIONS] };
   const markerAt = text.indexOf(MISSION_MARKER);
   const visionPart = markerAt >= 0 ? text.slice(0, markerAt) : text;
   const missionPart = markerAt >= 0 ? text.slice(markerAt + MISSION_MARKER.length) : '';
-  const vision = visionPart.split(VISION_MARKER).join('').trim();
-  const missions = missionPart
-    .split('*')
-    .map((item) => item.trim())
-    .filter((item) => item.length > 0);
-  return { vision, missions };
+  return {
+    vision: visionPart.replaceAll(VISION_MARKER, '').trim(),
+    missions: missionPart
+      .split('*')
+      .map((item) => item.trim())
+      .filter(Boolean),
+  };
 }

@@ -94,12 +94,6 @@ export const resumeSessionEndedNotice = () => {
   announcedHere = false;
 };
 
-/** The message of a 401 that says why the server ended this browser's session (`SessionEndedAnswer`). */
-const sessionEndedMessage = (data: unknown): string | undefined => {
-  const answer = data as Partial<SessionEndedAnswer> | null;
-  return typeof answer?.sessionEnded === 'string' && typeof answer.message === 'string' ? answer.message : undefined;
-};
-
 /**
  * The one rule for a 401 (sign-in's and sign-out's announce nothing). A session the browser still held but the server
  * no longer accepts (`sessionEnded`: revoked elsewhere, the password changed, expired, the session limit) is announced
@@ -108,7 +102,9 @@ const sessionEndedMessage = (data: unknown): string | undefined => {
  */
 function onUnauthorized(path: string, data: unknown) {
   if (path.startsWith('/api/auth/login') || path.startsWith('/api/auth/logout')) return;
-  const why = sessionEndedMessage(data);
+  const answer = data as Partial<SessionEndedAnswer> | null;
+  const why =
+    typeof answer?.sessionEnded === 'string' && typeof answer.message === 'string' ? answer.message : undefined;
   if (why || !path.startsWith('/api/auth/me')) notifySessionEnded(why);
 }
 
@@ -121,7 +117,7 @@ export const answerReadsOnServer = (api: ServerApi) => {
   serverApi = api;
 };
 
-const send = async (path: string, init: RequestInit): Promise<{ status: number; statusText: string; text: string }> => {
+const send = async (path: string, init: RequestInit) => {
   if (serverApi) {
     if (init.method !== 'GET') throw new Error(`No ${init.method} requests while rendering on the server`);
     const { status, body } = await serverApi(path);
@@ -163,24 +159,20 @@ export async function apiRequest<T>(path: string, { method = 'GET', body, signal
     },
     body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
   };
-  let response: Awaited<ReturnType<typeof send>>;
-  try {
-    response = await send(path, init);
-  } catch (err) {
+  const { status, statusText, text } = await send(path, init).catch((err: unknown) => {
     // A lost answer to a create is asked again with the same key: the server answers the first result.
     if (!idempotencyKey || signal?.aborted) throw err;
-    response = await send(path, init);
-  }
-  const { text } = response;
+    return send(path, init);
+  });
   let data: unknown = null;
   try {
     data = text ? JSON.parse(text) : null;
   } catch {
     // Not JSON (a proxy's error page): no data.
   }
-  if (response.status < 200 || response.status > 299) {
-    if (response.status === 401) onUnauthorized(path, data);
-    throw new ApiError(response.status, response.statusText, text, data);
+  if (status < 200 || status > 299) {
+    if (status === 401) onUnauthorized(path, data);
+    throw new ApiError(status, statusText, text, data);
   }
   return data as T;
 }

@@ -36,12 +36,10 @@ async function fetchMe(): Promise<SessionUser | null> {
     hadSession = !!user;
     return user;
   } catch (error) {
-    if (error instanceof ApiError && error.status === 401) {
-      if (hadSession) notifySessionEnded();
-      hadSession = false;
-      return null;
-    }
-    throw error;
+    if (!(error instanceof ApiError && error.status === 401)) throw error;
+    if (hadSession) notifySessionEnded();
+    hadSession = false;
+    return null;
   }
 }
 

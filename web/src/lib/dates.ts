@@ -24,13 +24,7 @@ const MONTHS = 'Januari Februari Maret April Mei Juni Juli Agustus September Okt
 const SHORT_MONTHS = MONTHS.map((name) => name.slice(0, 3));
 const pad = (n: number) => String(n).padStart(2, '0');
 
-interface Parts {
-  year: number;
-  month: number;
-  day: number;
-  hour: number;
-  minute: number;
-}
+type Parts = Record<'year' | 'month' | 'day' | 'hour' | 'minute', number>;
 
 const zoneFormats = new Map<string, Intl.DateTimeFormat>();
 const zoneFormat = (timeZone: string) => {

@@ -58,11 +58,10 @@ export function clearDraft(owner: string, key: string) {
 export function listDrafts(owner: string): Array<StoredDraft<unknown>> {
   const store = storage();
   if (!store) return [];
-  const mine = `${PREFIX}${owner}:`;
   const drafts: Array<StoredDraft<unknown>> = [];
   for (let i = 0; i < store.length; i += 1) {
     const name = store.key(i);
-    if (!name?.startsWith(mine)) continue;
+    if (!name?.startsWith(storageKey(owner, ''))) continue;
     const draft = parse<unknown>(store.getItem(name));
     if (draft) drafts.push(draft);
   }

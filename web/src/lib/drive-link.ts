@@ -17,14 +17,12 @@ export function mediaUrlCandidates(url: string, type: 'image' | 'video'): string
   const forms =
     type === 'video'
       ? [
-          url,
           `https://drive.google.com/file/d/${id}/preview`,
           `https://drive.google.com/uc?export=download&id=${id}`,
           `https://drive.google.com/uc?export=view&id=${id}`,
           `https://drive.google.com/file/d/${id}/view`,
         ]
       : [
-          url,
           `https://lh3.googleusercontent.com/d/${id}=s2000`,
           `https://drive.google.com/thumbnail?id=${id}&sz=w2000`,
           `https://drive.google.com/uc?export=view&id=${id}`,
@@ -32,7 +30,7 @@ export function mediaUrlCandidates(url: string, type: 'image' | 'video'): string
           `https://lh3.googleusercontent.com/d/${id}`,
           `https://drive.google.com/thumbnail?id=${id}`,
         ];
-  return [...new Set(forms)].slice(0, type === 'video' ? 4 : 7);
+  return [...new Set([url, ...forms])].slice(0, type === 'video' ? 4 : 7);
 }
 
 /** Iframe-embeddable video URL (Drive's /preview), or null when the URL is a direct media file. */

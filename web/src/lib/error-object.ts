@@ -16,6 +16,8 @@ export interface ErrorObject {
   details?: ErrorDetails;
 }
 
+const isRecord = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
+
 const asNumber = (v: unknown): number | undefined => {
   const n = typeof v === 'string' ? Number(v) : v;
   return typeof n === 'number' && Number.isFinite(n) ? n : undefined;
@@ -34,22 +36,18 @@ export function parseErrorParam(raw: string | null): ErrorObject {
   } catch {
     return fallback(500);
   }
-  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return fallback(500);
-  const obj = parsed as Record<string, unknown>;
-  const code = asNumber(obj.code) ?? 500;
+  if (!isRecord(parsed)) return fallback(500);
+  const code = asNumber(parsed.code) ?? 500;
   const texts = errorTextsFor(code);
   const str = (v: unknown) => (typeof v === 'string' && v.trim() ? v : undefined);
-  const details =
-    obj.details && typeof obj.details === 'object' && !Array.isArray(obj.details)
-      ? (obj.details as ErrorDetails)
-      : undefined;
+  const details: ErrorDetails | undefined = isRecord(parsed.details) ? parsed.details : undefined;
   const retryAfter = asNumber(details?.retryAfter);
   return {
     code,
-    title: str(obj.title) ?? texts.title,
-    message: str(obj.message) ?? texts.message,
-    help: str(obj.help) ?? texts.help,
-    timestamp: str(obj.timestamp),
+    title: str(parsed.title) ?? texts.title,
+    message: str(parsed.message) ?? texts.message,
+    help: str(parsed.help) ?? texts.help,
+    timestamp: str(parsed.timestamp),
     details: details
       ? { ...details, retryAfter: retryAfter !== undefined ? Math.max(0, Math.floor(retryAfter)) : undefined }
       : undefined,

@@ -78,7 +78,6 @@ const PLUGIN_CLASSES = {
   LinkImage,
   GeneralHtmlSupport,
 } satisfies Record<RichEditorPlugin, PluginConstructor>;
-const PLUGINS: PluginConstructor[] = RICH_EDITOR_PLUGINS.map((name) => PLUGIN_CLASSES[name]);
 
 function buildConfig(
   label: string,
@@ -106,7 +105,7 @@ function buildConfig(
     toolbar: withUpload
       ? settings.toolbar
       : { ...settings.toolbar, items: settings.toolbar.items.filter((item) => item !== 'uploadImage') },
-    plugins: [...PLUGINS, UploadAdapterPlugin],
+    plugins: [...RICH_EDITOR_PLUGINS.map((name) => PLUGIN_CLASSES[name]), UploadAdapterPlugin],
   };
 }
 

@@ -5,10 +5,8 @@ import { useRef, type KeyboardEvent, type KeyboardEventHandler } from 'react';
  * `data-autofocus` gets the focus first (else Radix's first tabbable one), the focus goes back afterwards to whatever
  * had it when the dialog opened, and Escape or a press on the backdrop (`overlayRef`) calls `close` (null: neither
  * closes it). A press anywhere else outside, on a toast or an editor's popup above the page, never does.
- *
- * Escape is the panel's own keydown, so the dialog holding the focus is the one it closes. Radix's document listener
- * goes by its list of open layers as of its last render, which CI found stale at times: a key went to no dialog, or
- * to the one below a dialog just opened from it. It is left only a key pressed with the focus outside every dialog.
+ * Escape is the panel's own keydown, so the dialog holding the focus is the one it closes (Radix's document listener
+ * goes by its open layers as of its last render, which can be stale); Radix gets only keys pressed outside dialogs.
  */
 export function useDialogFocus(close: (() => void) | null, onKeyDown?: KeyboardEventHandler<HTMLDivElement>) {
   const returnTo = useRef<HTMLElement | null>(null);

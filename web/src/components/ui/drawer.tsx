@@ -16,15 +16,9 @@ interface DrawerProps {
 }
 
 /**
- * A modal panel along the left edge of the screen (the dashboard's menu on a phone), on the same Radix primitive as
- * Dialog and with its behaviour: named by its title, focus kept inside while open and returned afterwards (to the
- * button that opened it), Escape or the backdrop closes it, the page behind does not scroll and is hidden from screen
- * readers. The element inside marked `data-autofocus` gets the focus first.
- *
- * It reaches the bottom of the screen, where a phone shows the toasts, so it is layered above them
- * (`--toastify-z-index`, the toast library's own layer): a toast shown just before it opened (the welcome after
- * signing in) waits behind the backdrop instead of covering the panel's last controls. A navigation panel raises no
- * toasts of its own.
+ * A modal panel along the left edge of the screen (the dashboard's menu on a phone), behaving as Dialog does. It is
+ * layered above the toasts (`--toastify-z-index`), which a phone shows at the bottom: a toast shown just before it
+ * opened (the welcome after signing in) waits behind the backdrop instead of covering the panel's last controls.
  */
 export function Drawer({ open, onClose, title, id, className, children }: DrawerProps) {
   const { overlayRef, ...focus } = useDialogFocus(onClose);

@@ -64,9 +64,9 @@ export function tabIndexForKey(key: string, index: number, count: number): numbe
 }
 
 /**
- * Tabs per the WAI-ARIA tabs pattern (what Radix Tabs did here, without its 8 KB on the landing): one tab stop, the
- * selected tab; arrow keys, Home and End move between the tabs and select the one they reach; a press selects a tab as
- * the button goes down. `onChange` runs only for a tab that is not already the selected one.
+ * Tabs per the WAI-ARIA tabs pattern: one tab stop, the selected tab; arrow keys, Home and End move between the tabs
+ * and select the one they reach; a press selects a tab as the button goes down. `onChange` runs only for a tab that
+ * is not already the selected one.
  */
 export function TabList<T extends string>({
   label,
