@@ -9,9 +9,8 @@ import { ChatLauncher } from '@/features/chat/components/chat-launcher';
 export function RootLayout() {
   const { pathname, hash } = useLocation();
   const navigationType = useNavigationType();
-  // A link to another page opens it at its top, as a page load does (the window otherwise keeps the place the last
-  // page was scrolled to: "Lihat semua" at the landing's end opened /artikel at its footer). Back and forward
-  // (POP) keep the place the browser restores; a link to a section (#hash) is scrolled to by its page.
+  // A link to another page opens it at its top, as a page load does (the window would keep the last page's scroll
+  // place). Back and forward (POP) keep the place the browser restores; a link to a #section is scrolled by its page.
   useLayoutEffect(() => {
     if (navigationType !== NavigationType.Pop && !hash) window.scrollTo({ top: 0, behavior: 'instant' });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- a new page, not a new query string or section

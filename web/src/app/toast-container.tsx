@@ -9,20 +9,16 @@ const PHONE_QUERY = '(max-width: 480px)';
 /** Below the page's sticky bar (index.css's --sticky-bar), with the library's own 1rem gap. */
 const BELOW_THE_BARS = { top: 'calc(var(--sticky-bar) + 1rem)' };
 
-function ToastBody({ title, description }: ToastMessage) {
-  return (
+/** One visible at a time: a new toast closes the previous one at once. */
+function displayToast({ title, description, variant }: ToastMessage) {
+  toast.dismiss();
+  const render = (
     <div role="status">
       <p className="font-semibold">{title}</p>
       {description ? <p className="text-sm">{description}</p> : null}
     </div>
   );
-}
-
-/** One visible at a time: a new toast closes the previous one at once. */
-function displayToast(message: ToastMessage) {
-  toast.dismiss();
-  const render = <ToastBody {...message} />;
-  if (message.variant === 'destructive') toast.error(render);
+  if (variant === 'destructive') toast.error(render);
   else toast.success(render);
 }
 

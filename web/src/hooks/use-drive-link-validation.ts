@@ -50,25 +50,11 @@ export function useDriveLinkValidation(url: string, label: string): DriveValidat
       try {
         const access = await api.post<DriveAccess>('/api/gdrive/check-access', { url: value }, { signal });
         if (signal.aborted) return;
-        if (access.accessible)
-          settle({
-            state: 'valid',
-            isFolder: access.isFolder,
-            fileId: access.fileId,
-            warning: access.isFolder ? FOLDER_WARNING : undefined,
-          });
-        else if (access.error === DRIVE_UNVERIFIABLE)
-          settle({
-            state: 'unverified',
-            warning: fieldMessage(label, DRIVE_UNVERIFIABLE),
-            suggestion: access.suggestion,
-          });
-        else
-          settle({
-            state: 'invalid',
-            error: fieldMessage(label, access.error ?? 'tidak dapat dipakai'),
-            suggestion: access.suggestion,
-          });
+        const { accessible, isFolder, fileId, error, suggestion } = access;
+        if (accessible) settle({ state: 'valid', isFolder, fileId, warning: isFolder ? FOLDER_WARNING : undefined });
+        else if (error === DRIVE_UNVERIFIABLE)
+          settle({ state: 'unverified', warning: fieldMessage(label, DRIVE_UNVERIFIABLE), suggestion });
+        else settle({ state: 'invalid', error: fieldMessage(label, error ?? 'tidak dapat dipakai'), suggestion });
       } catch (error) {
         if (signal.aborted) return;
         settle({

@@ -61,8 +61,7 @@ export interface SendVariables extends SendChatInput {
  * answer that arrives after the panel was closed (or the page changed) is still recorded.
  */
 export const chatSendMutationOptions = (store: ConversationStore) => ({
-  mutationFn: ({ message, image }: SendVariables) =>
-    sendChatMessage({ message, image }, AbortSignal.timeout(CHAT_CLIENT_TIMEOUT_MS)),
+  mutationFn: (variables: SendVariables) => sendChatMessage(variables, AbortSignal.timeout(CHAT_CLIENT_TIMEOUT_MS)),
   onSuccess: (reply: ChatReply, { questionId, image, previewUrl }: SendVariables) => {
     const sentImageUrl = image ? reply.imageUrl : undefined;
     if (sentImageUrl && previewUrl) URL.revokeObjectURL(previewUrl);

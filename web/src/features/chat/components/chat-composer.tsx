@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
+import { useRef, useState, type FormEvent, type RefObject } from 'react';
 import { StrokeIcon } from '@/components/ui/stroke-icon';
 import { useCountdown } from '@/hooks/use-countdown';
 import type { SendChatInput } from '../api/send-message';
@@ -37,10 +37,6 @@ export function ChatComposer({ inputRef, pending, retryUntil, limits, onSend }: 
     setImage(null);
     setProblem(null);
     inputRef.current?.focus();
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) submit(event);
   };
 
   const pick = (file: File | undefined) => {
@@ -105,7 +101,9 @@ export function ChatComposer({ inputRef, pending, retryUntil, limits, onSend }: 
           maxLength={limits.messageMaxChars}
           placeholder={CHAT_TEXTS.placeholder}
           onChange={(e) => setText(e.target.value)}
-          onKeyDown={onKeyDown}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) submit(event);
+          }}
           className="max-h-32 min-h-10 flex-1 resize-none rounded-xl border border-slate-300 px-3 py-2 text-sm [field-sizing:content] focus:border-brand-500 focus:outline-none"
         />
         <button

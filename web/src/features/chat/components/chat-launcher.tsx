@@ -1,4 +1,4 @@
-import { useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
+import { useRef, useState, type ComponentType } from 'react';
 import { useLocation } from 'react-router';
 import { StrokeIcon } from '@/components/ui/stroke-icon';
 import { useUser } from '@/lib/auth';
@@ -42,9 +42,6 @@ export function ChatLauncher() {
     setOpen(false);
     if (returnFocus) buttonRef.current?.focus();
   };
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape' && open) close();
-  };
   const toggle = () => {
     setOpen(!open);
     setLoadFailed(false);
@@ -83,7 +80,9 @@ export function ChatLauncher() {
         aria-controls={Panel ? CHAT_PANEL_ID : undefined}
         onPointerEnter={prefetchPanel}
         onFocus={prefetchPanel}
-        onKeyDown={onKeyDown}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape' && open) close();
+        }}
         onClick={toggle}
         className="fixed right-4 bottom-2.5 z-40 inline-flex h-11 items-center justify-center gap-2 rounded-full bg-brand-700 px-4 font-semibold text-white shadow-md transition-colors hover:bg-brand-900 min-[1360px]:bottom-4 min-[1360px]:h-14 min-[1360px]:w-14 min-[1360px]:px-0 min-[1360px]:shadow-lg min-[1360px]:ring-2 min-[1360px]:ring-white"
         data-testid="chat-launcher"

@@ -5,11 +5,7 @@ export type SafeHref =
 // Whitespace and control characters inside a URL are how scheme filters get fooled ("java\tscript:").
 // (U+0000–U+001F, U+007F: compared by code, since a regex of control characters is easy to misread.)
 const hasUnsafeChars = (s: string) =>
-  /\s/.test(s) ||
-  Array.from(s).some((c) => {
-    const code = c.charCodeAt(0);
-    return code <= 0x1f || code === 0x7f;
-  });
+  /\s/.test(s) || Array.from(s).some((c) => c.charCodeAt(0) <= 0x1f || c.charCodeAt(0) === 0x7f);
 // The contact answer links the association's address; a plain address only, no headers or body.
 const MAILTO = /^mailto:[^\s@<>()"',;:?&=]+@[a-z0-9.-]+\.[a-z]{2,}$/i;
 
@@ -33,8 +29,7 @@ export function safeHref(raw: string, origin: string): SafeHref | null {
   } catch {
     return null;
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
-  if (url.username || url.password) return null;
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.username || url.password) return null;
   if (url.origin === origin) return { kind: 'internal', to: `${url.pathname}${url.search}${url.hash}` };
   return { kind: 'external', href: url.href };
 }

@@ -8,8 +8,6 @@ import { pickGalleryImages, seededRandom, type GalleryPicture } from '../lib/gal
 /** The 3:4 box of a picture whose size is not known (Drive links, plain files). */
 const PHOTO_BOX = { width: 300, height: 400 };
 
-const NONE: { left: GalleryPicture[]; right: GalleryPicture[] } = { left: [], right: [] };
-
 /** A gallery picture: a file of the media library in the width the column needs, anything else by its URL. */
 function GalleryPhoto({ picture, onError }: { picture: GalleryPicture; onError: () => void }) {
   const srcSet = buildSrcSet(picture.imageSet);
@@ -59,7 +57,7 @@ export function BackgroundGallery() {
   const hydrating = useHydrating();
   const [seed] = useState(() => Math.floor(Math.random() * 2 ** 32));
   const { left, right } = useMemo(
-    () => (hydrating ? NONE : pickGalleryImages(data, seededRandom(seed))),
+    () => (hydrating ? { left: [], right: [] } : pickGalleryImages(data, seededRandom(seed))),
     [data, hydrating, seed],
   );
   return (

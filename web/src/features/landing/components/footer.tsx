@@ -1,8 +1,6 @@
 import { DEFAULT_SITE_SETTINGS } from '@/config/site-defaults';
 import { useSiteSettings } from '@/lib/site-settings';
 
-const MOTTO = 'Salam Satu Saudara Informatika';
-
 /** Each network with its simple monochrome mark (inline, no external assets). */
 const SOCIALS = [
   {
@@ -48,7 +46,7 @@ export function Footer() {
         <div>
           <ColumnTitle>About</ColumnTitle>
           <p className="font-semibold text-white">{s.siteName}</p>
-          <p className="mt-2 italic">{MOTTO}</p>
+          <p className="mt-2 italic">Salam Satu Saudara Informatika</p>
         </div>
         <div>
           <ColumnTitle>Kontak</ColumnTitle>

@@ -36,7 +36,6 @@ export function HeroIntro({ settings }: { settings: ShownSettings | undefined })
   }, []);
   const opacity = heroOpacity(scrollY);
   const transition = settled ? 'transition-[opacity,transform] duration-300 ease-out' : '';
-  const card = { '--hero-shift': `${scrollY * -0.15}px`, '--hero-opacity': shown ? opacity : 0 } as CSSProperties;
 
   return (
     <div className="relative">
@@ -52,7 +51,7 @@ export function HeroIntro({ settings }: { settings: ShownSettings | undefined })
         <HeroSlides slideshow={slideshow} className="lg:hidden" />
         <div
           className="relative z-10 flex flex-col items-center lg:w-full lg:max-w-3xl lg:translate-y-(--hero-shift) lg:rounded-3xl lg:bg-white/95 lg:p-10 lg:opacity-(--hero-opacity) lg:shadow-2xl lg:transition-opacity lg:duration-300"
-          style={card}
+          style={{ '--hero-shift': `${scrollY * -0.15}px`, '--hero-opacity': shown ? opacity : 0 } as CSSProperties}
         >
           {settings?.logoUrl ? (
             <img

@@ -12,32 +12,23 @@ const readableOn = (color: string) => `lch(from ${color} calc((49.44 - l) * infi
 
 /**
  * A leader's photo; without one, the division's logo, else the initial on the division's colour, the colours and
- * logos the organisation chart frames its members in.
+ * logos the organisation chart frames its members in. `imageSet`: the chart's photo in its widths, of which the
+ * browser takes the smallest sharp enough for the drawn size (square-cropped, so the band does not shift when it
+ * arrives). A chair's (`large`) is bigger and ringed in `color`.
  */
 function Portrait({
-  src,
-  imageSet,
-  name,
+  person: { photo: src, imageSet, name },
   color,
   logo = null,
-  ring = false,
-  size,
-  px,
+  large = false,
 }: {
-  src: string | null;
-  /** The chart's photo in its widths: the browser takes the smallest sharp enough for `px`. */
-  imageSet: ResponsiveImage | null;
-  name: string;
+  person: { photo: string | null; imageSet: ResponsiveImage | null; name: string };
   color: string | null;
   logo?: string | null;
-  /** A ring in `color` around the photo or logo. */
-  ring?: boolean;
-  size: string;
-  /** The drawn size (the picture is square-cropped), so the band does not shift when it arrives. */
-  px: number;
+  large?: boolean;
 }) {
-  const shape = `${size} shrink-0 rounded-full`;
-  const style = ring && color ? { boxShadow: `0 0 0 4px ${color}` } : undefined;
+  const px = large ? 64 : 40;
+  const shape = `${large ? 'h-16 w-16' : 'h-10 w-10'} shrink-0 rounded-full`;
   const srcSet = buildSrcSet(imageSet);
   if (src || logo)
     return (
@@ -52,7 +43,7 @@ function Portrait({
         className={
           src ? `${shape} bg-slate-100 object-cover` : `${shape} bg-white object-contain p-1 ring-1 ring-slate-200`
         }
-        style={style}
+        style={large && color ? { boxShadow: `0 0 0 4px ${color}` } : undefined}
         data-testid="leader-portrait"
       />
     );
@@ -86,15 +77,7 @@ export function HeroLeadership({ settings }: { settings: ShownSettings | undefin
               key={leader.role}
               className="flex items-center gap-4 rounded-2xl bg-white/95 p-4 shadow-lg ring-1 ring-slate-200"
             >
-              <Portrait
-                src={leader.photo}
-                imageSet={leader.imageSet}
-                name={leader.name}
-                color={leadershipColor}
-                ring
-                size="h-16 w-16"
-                px={64}
-              />
+              <Portrait person={leader} color={leadershipColor} large />
               <div className="min-w-0">
                 <p className="truncate text-lg font-bold text-slate-900">{leader.name}</p>
                 <p className="text-sm text-slate-600">{leader.role}</p>
@@ -111,15 +94,7 @@ export function HeroLeadership({ settings }: { settings: ShownSettings | undefin
               className="flex items-center gap-3 rounded-xl border-t-4 bg-white/95 p-3 shadow ring-1 ring-slate-200"
               style={d.color ? { borderTopColor: d.color } : undefined}
             >
-              <Portrait
-                src={d.photo}
-                imageSet={d.imageSet}
-                name={d.name ?? d.division}
-                color={d.color}
-                logo={d.logo}
-                size="h-10 w-10"
-                px={40}
-              />
+              <Portrait person={{ ...d, name: d.name ?? d.division }} color={d.color} logo={d.logo} />
               <div className="min-w-0">
                 <p className="truncate text-sm font-semibold text-slate-900">{d.name ?? '—'}</p>
                 <p className="flex items-center gap-1 text-xs text-slate-600">

@@ -4,19 +4,12 @@ import { HERO_BANNERS, SLIDESHOW_INTERVAL_MS } from '../lib/constants';
 import { nextSlideIndex } from '../lib/slideshow';
 import { BannerImage } from './banner-image';
 
-interface Slideshow {
-  /** The slide on screen. */
-  index: number;
-  /** Slides 0..mounted-1 have their picture in the page. */
-  mounted: number;
-  pick: (index: number) => void;
-}
-
 /**
- * The slideshow's clock: the next slide every 3 s while `running` (a picked dot restarts the wait). The next picture is
- * put in the page halfway through the current slide, not all eight together with the first screen.
+ * The slideshow's clock: the slide on screen (`index`), the next one every 3 s while `running` (a picked dot restarts
+ * the wait). Slides 0..mounted-1 have their picture in the page: the next one is put there halfway through the current
+ * slide, not all eight together with the first screen.
  */
-export function useSlideshow(running: boolean): Slideshow {
+export function useSlideshow(running: boolean) {
   const [index, setIndex] = useState(0);
   const [mounted, setMounted] = useState(1);
   useEffect(() => {
@@ -30,6 +23,7 @@ export function useSlideshow(running: boolean): Slideshow {
   }, [index, running]);
   return { index, mounted, pick: setIndex };
 }
+type Slideshow = ReturnType<typeof useSlideshow>;
 
 /** The 8 banners filling their box, the current one shown, under a dark gradient for the texts above them. */
 export function HeroSlides({ slideshow: { index, mounted }, className }: { slideshow: Slideshow; className?: string }) {

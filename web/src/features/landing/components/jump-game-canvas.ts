@@ -21,7 +21,6 @@ const MESSAGES = {
  */
 export function drawGame(ctx: CanvasRenderingContext2D, state: GameState, best: number, textScale = 1, touch = false) {
   const { width, height, groundY, playerX, playerSize } = GAME;
-  ctx.clearRect(0, 0, width, height);
   ctx.fillStyle = COLORS.sky;
   ctx.fillRect(0, 0, width, height);
 

@@ -34,8 +34,6 @@ const STATUS_TEXT: Record<'keys' | 'touch', Record<GameStatus, string>> = {
     over: 'Game over! Ketuk area game untuk main lagi.',
   },
 };
-/** A touch screen as the main pointer: a phone or tablet, usually without a keyboard. */
-const TOUCH = '(pointer: coarse)';
 
 /** The maintenance page's jump game: Space jumps, Enter restarts, a collision ends the game. */
 export default function JumpGame() {
@@ -46,7 +44,8 @@ export default function JumpGame() {
   const [status, setStatus] = useState<GameStatus>('ready');
   const [lastScore, setLastScore] = useState(0);
   const [notice, setNotice] = useState('');
-  const touch = useMediaQuery(TOUCH);
+  // A touch screen as the main pointer: a phone or tablet, usually without a keyboard.
+  const touch = useMediaQuery('(pointer: coarse)');
   const texts = STATUS_TEXT[touch ? 'touch' : 'keys'];
   // The frame loop reads the pointer kind from here, not from a media query at every frame.
   const isTouch = useEffectEvent(() => touch);
@@ -85,17 +84,14 @@ export default function JumpGame() {
   useEffect(() => {
     let buffer = '';
     let noticeTimer: ReturnType<typeof setTimeout> | undefined;
-    const announce = (text: string) => {
-      setNotice(text);
-      clearTimeout(noticeTimer);
-      noticeTimer = setTimeout(() => setNotice(''), 2500);
-    };
     const cheat = (command: CheatCommand) => {
       const cheats = applyCheat(stateRef.current.cheats, command);
       stateRef.current = { ...stateRef.current, cheats };
-      announce(
+      setNotice(
         `Cheat: kecepatan ×${cheats.speedMultiplier}, rintangan ${cheats.obstacles ? 'aktif' : 'mati'}, ${cheats.invisible ? 'tak terlihat' : 'terlihat'}`,
       );
+      clearTimeout(noticeTimer);
+      noticeTimer = setTimeout(() => setNotice(''), 2500);
     };
 
     const onKey = (event: KeyboardEvent) => {
@@ -128,10 +124,6 @@ export default function JumpGame() {
     };
   }, []);
 
-  const tap = () => {
-    inputRef.current = stateRef.current.status === 'over' ? { restart: true } : { jump: true };
-  };
-
   return (
     <div className="w-full">
       <canvas
@@ -140,7 +132,9 @@ export default function JumpGame() {
         role="img"
         aria-label="Game lompat: hindari rintangan dengan melompat"
         data-testid="jump-game"
-        onPointerDown={tap}
+        onPointerDown={() =>
+          (inputRef.current = stateRef.current.status === 'over' ? { restart: true } : { jump: true })
+        }
       />
       <div className="mt-3 flex flex-wrap items-center justify-between gap-2 text-sm text-slate-700">
         <p aria-live="polite" data-testid="jump-game-status">

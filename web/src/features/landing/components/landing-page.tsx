@@ -8,7 +8,8 @@ import { useSectionAddress } from '../hooks/use-section-address';
 import { useStaggeredReveal } from '../hooks/use-staggered-reveal';
 import { criticalImages, HERO_DESKTOP_QUERY } from '../lib/constants';
 import { PORTRAIT_MEDIA } from '../lib/hero-banners';
-import { Hero } from './hero';
+import { HeroIntro } from './hero-intro';
+import { HeroLeadership } from './hero-leadership';
 import { LoadingScreen } from './loading-screen';
 import { MaintenanceScreen } from './maintenance-screen';
 import { Navbar } from './navbar';
@@ -17,8 +18,7 @@ import { MAIN_CONTENT_ID } from '@/config/landmarks';
 
 // Below the fold: one chunk, fetched once the first screen is up (the reveal runs in a transition, so a part whose
 // code is still loading simply appears a moment later, without a fallback flashing in).
-type BelowFold = typeof BelowFoldModule;
-const belowFold = <K extends keyof BelowFold>(name: K) =>
+const belowFold = <K extends keyof typeof BelowFoldModule>(name: K) =>
   lazyComponent(`landing:${name}`, () => import('./below-fold').then((m) => m[name] as ComponentType));
 const AboutSection = belowFold('AboutSection');
 const BackgroundGallery = belowFold('BackgroundGallery');
@@ -29,19 +29,12 @@ const VisionMissionSection = belowFold('VisionMissionSection');
 /** About, vision-mission, structure, articles, library, footer, background gallery. */
 const BELOW_FOLD_PARTS = 7;
 
-interface LandingPageProps {
-  /** The organisation section; it carries the anchor id="structure" itself. */
-  structure?: ReactNode;
-  /** The library section; it carries the anchor id="library" itself. */
-  library?: ReactNode;
-}
-
 /**
- * The one-page site at /. Maintenance mode overrides everything; the first visit of a browser
- * session shows the loading screen; then navigation, hero, about, vision-mission, structure,
- * articles, library and footer over the background gallery.
+ * The one-page site at /. Maintenance mode overrides everything; the first visit of a browser session shows the
+ * loading screen; then navigation, hero, about, vision-mission, structure, articles, library and footer over the
+ * background gallery. The `structure` and `library` sections carry their anchors (id "structure", "library").
  */
-export function LandingPage({ structure, library }: LandingPageProps) {
+export function LandingPage({ structure, library }: { structure?: ReactNode; library?: ReactNode }) {
   const { data: settings, isPending } = useSiteSettings(0);
   const hydrating = useHydrating();
   const phase = useLandingPreload(() =>
@@ -73,7 +66,10 @@ export function LandingPage({ structure, library }: LandingPageProps) {
       <Suspense fallback={null}>{shows(6) ? <BackgroundGallery /> : null}</Suspense>
       <Navbar section={active} onLanding />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="outline-none relative z-10 isolate">
-        <Hero />
+        <section id="home" aria-labelledby="hero-title">
+          <HeroIntro settings={settings} />
+          <HeroLeadership settings={settings} />
+        </section>
         <Suspense fallback={null}>
           {shows(0) ? <AboutSection /> : null}
           {shows(1) ? <VisionMissionSection /> : null}

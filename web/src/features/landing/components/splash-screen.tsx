@@ -47,7 +47,6 @@ export function SplashScreen({
   }, [leaving]);
 
   const progress = leaving ? 100 : splashProgressAt(elapsed);
-  const label = splashLabel(progress);
 
   return (
     <div
@@ -74,7 +73,7 @@ export function SplashScreen({
           />
         </div>
         <p className="mt-3 flex justify-between text-sm" aria-live="polite">
-          <span>{label}</span>
+          <span>{splashLabel(progress)}</span>
           <span>{progress}%</span>
         </p>
       </div>

@@ -9,10 +9,9 @@ export function VisionMissionSection() {
   const { data: settings } = useSiteSettings(5 * 60_000);
   const siteName = settings?.siteName || DEFAULT_SITE_SETTINGS.siteName;
   const { vision, missions } = useMemo(() => parseVisionMission(settings?.visionMission), [settings?.visionMission]);
-  const year = new Date().getFullYear();
 
   return (
-    <LandingSection id="vision-mission" eyebrow={`${siteName} ${year}`} title="VISI MISI">
+    <LandingSection id="vision-mission" eyebrow={`${siteName} ${new Date().getFullYear()}`} title="VISI MISI">
       {vision ? (
         <article
           className="mx-auto mb-10 max-w-4xl rounded-3xl bg-gradient-to-br from-brand-700 to-brand-900 p-8 text-center text-white shadow-xl md:p-12"

@@ -14,12 +14,11 @@ export function useHeroScroll(enabled: boolean) {
     let settleTimer: ReturnType<typeof setTimeout> | undefined;
     const onScroll = () => {
       setSettled(false);
-      if (!frame) {
+      if (!frame)
         frame = requestAnimationFrame(() => {
           frame = 0;
           setScrollY(readScroll());
         });
-      }
       clearTimeout(settleTimer);
       settleTimer = setTimeout(() => {
         setScrollY(readScroll());

@@ -13,8 +13,7 @@ type LandingLoadPhase = 'hydrating' | 'loading' | 'leaving' | 'done';
 const preloadImage = ({ src, srcSet, sizes }: CriticalImage) =>
   new Promise<void>((resolve) => {
     const img = new Image();
-    img.onload = () => resolve();
-    img.onerror = () => resolve();
+    img.onload = img.onerror = () => resolve();
     if (srcSet && sizes) {
       img.sizes = sizes;
       img.srcset = srcSet;
@@ -23,9 +22,9 @@ const preloadImage = ({ src, srcSet, sizes }: CriticalImage) =>
   });
 
 /**
- * The landing loading screen's life: only on the first visit of the browser session. It ends when
- * the critical images have loaded or failed, or after 2 s, never before 300 ms; the content shows
- * about 100 ms later and the session remembers it ('app-loaded').
+ * The landing loading screen's life: only on the first visit of the browser session. It ends when the critical images
+ * have loaded or failed, or after 2 s, never before 300 ms; the content shows about 100 ms later and the session
+ * remembers it ('app-loaded').
  */
 export function useLandingPreload(criticalImages: () => readonly CriticalImage[]): LandingLoadPhase {
   const hydrating = useHydrating();

@@ -6,13 +6,11 @@ import { renderingOnServer, sanitizeOnServer } from '@/lib/server-sanitizer';
 const HTML_ONLY = { USE_PROFILES: { html: true } };
 
 /**
- * HTML cleaned before it is shown. On the server it is cleaned at once by the cms's sanitiser (the one every stored
- * text already went through); a page hydrating that markup keeps it as it is. In the browser, HTML the server did not
- * render (a later visit within the app, changed settings) is cleaned by DOMPurify, loaded on demand, so it stays out of
- * the landing page's download.
- *
- * `html`: the cleaned HTML to render, or null to render nothing new (the server's markup stays, or nothing yet);
- * `pending`: the cleaning has not finished. Raw HTML is never rendered.
+ * HTML cleaned before it is shown (raw HTML is never rendered): on the server at once by the cms's sanitiser, which
+ * every stored text already went through; a page hydrating that markup keeps it. HTML the server did not render (a
+ * later visit within the app, changed settings) is cleaned by DOMPurify, loaded on demand to stay out of the landing
+ * page's download. `html`: what to render, or null for nothing new (the server's markup stays, or nothing yet);
+ * `pending`: the cleaning has not finished.
  */
 export function useSanitizedHtml(html: string): { html: string | null; pending: boolean } {
   const hydrating = useHydrating();

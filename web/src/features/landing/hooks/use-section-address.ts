@@ -2,8 +2,6 @@ import { useEffect, useRef } from 'react';
 import { SECTION_IDS, type SectionId } from '../lib/constants';
 import { scrollAndHold } from '../lib/hold-in-view';
 
-const isSectionId = (value: string): value is SectionId => (SECTION_IDS as readonly string[]).includes(value);
-
 /**
  * Section addresses of the landing page. A deep link (/#library) lands on its section once the sections are
  * there, and stays on it while the content above loads, until the reader scrolls or 3 s pass. Afterwards the
@@ -15,7 +13,7 @@ export function useSectionAddress(ready: boolean, active: SectionId) {
   useEffect(() => {
     if (!ready) return;
     const target = decodeURIComponent(window.location.hash.slice(1));
-    if (!isSectionId(target) || target === 'home') {
+    if (!(SECTION_IDS as readonly string[]).includes(target) || target === 'home') {
       landed.current = true;
       return;
     }

@@ -1,10 +1,9 @@
 import { startTransition, useEffect, useState } from 'react';
 
 /**
- * How many of `count` parts to show: none until `ready`, then one more per frame. Each part renders
- * in its own short task after the browser has painted the previous one, instead of everything in one
- * long task that holds up the first screen and the visitor's first tap. `allAtOnce` starts with every part shown
- * (a server-rendered page already has them).
+ * How many of `count` parts to show: none until `ready`, then one more per frame, each in its own short task after
+ * the browser has painted the previous one rather than one long task that holds up the first screen and the first tap.
+ * `allAtOnce` starts with every part shown (a server-rendered page already has them).
  */
 export function useStaggeredReveal(ready: boolean, count: number, allAtOnce = false): number {
   const [shown, setShown] = useState(() => (allAtOnce ? count : 0));

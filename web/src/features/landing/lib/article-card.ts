@@ -1,6 +1,4 @@
 const EXCERPT_MAX_CHARS = 150;
-/** The show-more button appears when there are more articles than this. */
-const SHOW_MORE_THRESHOLD = 6;
 
 /** Cuts an excerpt at 150 characters, marking the cut with an ellipsis. */
 export function cutExcerpt(text: string | null | undefined): string {
@@ -9,9 +7,7 @@ export function cutExcerpt(text: string | null | undefined): string {
 }
 
 /** How many articles the landing shows: 3 (mobile) or 6 at first, 6 or 12 once expanded. */
-export function landingArticleCount(isMobile: boolean, expanded: boolean): number {
-  if (isMobile) return expanded ? 6 : 3;
-  return expanded ? 12 : 6;
-}
+export const landingArticleCount = (isMobile: boolean, expanded: boolean) => (isMobile ? 3 : 6) * (expanded ? 2 : 1);
 
-export const hasMoreArticles = (total: number) => total > SHOW_MORE_THRESHOLD;
+/** The show-more button appears when there are more articles than 6. */
+export const hasMoreArticles = (total: number) => total > 6;

@@ -35,21 +35,18 @@ export interface CriticalImage {
 }
 
 /**
- * Images the loading screen waits for: the logo and the banners the first screen shows — the first
- * slide on small screens (the other seven load as the slideshow reaches them), the backdrop and the
- * foreground picture on large ones. Waiting for all eight only delayed the page on phones. Each banner is asked
- * for with the candidate set its picture chooses from on this screen (the portrait crop on portrait screens).
+ * Images the loading screen waits for: the logo and the banners the first screen shows — the first slide on small
+ * screens (the other seven load as the slideshow reaches them), the backdrop and the foreground picture on large ones.
+ * Each banner is asked for with the candidate set its picture chooses from on this screen (the portrait crop on
+ * portrait screens).
  */
 export const criticalImages = (largeScreen: boolean, portrait: boolean): CriticalImage[] => {
   const first = bannerCandidates(1, 'fullScreen');
   const chosen = portrait && first.portrait ? first.portrait : first;
-  const images: CriticalImage[] = [
+  const band = bannerCandidates(2, 'band');
+  return [
     { src: '/logo.svg' },
     { src: first.src, srcSet: chosen.srcSet, sizes: chosen.sizes },
+    ...(largeScreen ? [{ src: band.src, srcSet: band.srcSet, sizes: band.sizes }] : []),
   ];
-  if (largeScreen) {
-    const band = bannerCandidates(2, 'band');
-    images.push({ src: band.src, srcSet: band.srcSet, sizes: band.sizes });
-  }
-  return images;
 };

@@ -83,11 +83,9 @@ export function currentSpeed(state: Pick<GameState, 'elapsedMs' | 'cheats'>): nu
   return GAME.baseSpeed * growth * state.cheats.speedMultiplier;
 }
 
-function collides(playerY: number, obstacle: Obstacle): boolean {
+function collides(playerY: number, { x, width, height }: Obstacle): boolean {
   const s = GAME.hitSlack;
-  const overlapsX = GAME.playerX + GAME.playerSize - s > obstacle.x && GAME.playerX + s < obstacle.x + obstacle.width;
-  const overlapsY = playerY < obstacle.height - s;
-  return overlapsX && overlapsY;
+  return GAME.playerX + GAME.playerSize - s > x && GAME.playerX + s < x + width && playerY < height - s;
 }
 
 const between = (min: number, max: number, random: () => number) => min + random() * (max - min);
@@ -107,18 +105,13 @@ export function stepGame(
   frameMs: number,
   random: () => number = Math.random,
 ): GameState {
-  if (input.restart && state.status !== 'running') {
-    return { ...createGame(state.cheats), status: 'running' };
-  }
+  if (input.restart && state.status !== 'running') return { ...createGame(state.cheats), status: 'running' };
   if (state.status === 'over') return state;
-  if (state.status === 'ready') {
-    if (!input.jump) return state;
-    return { ...state, status: 'running', velocityY: GAME.jumpVelocity };
-  }
+  if (state.status === 'ready')
+    return input.jump ? { ...state, status: 'running', velocityY: GAME.jumpVelocity } : state;
 
   const dt = Math.min(Math.max(frameMs, 0), GAME.maxFrameMs);
-  const onGround = state.playerY <= 0;
-  let velocityY = input.jump && onGround ? GAME.jumpVelocity : state.velocityY;
+  let velocityY = input.jump && state.playerY <= 0 ? GAME.jumpVelocity : state.velocityY;
   let playerY = state.playerY + velocityY * dt;
   velocityY -= GAME.gravity * dt;
   if (playerY <= 0) {
