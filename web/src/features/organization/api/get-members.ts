@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, ApiError } from '@/lib/api-client';
 import { DEFAULT_PERIOD } from '../lib/structure-texts';
-import type { OrgMember } from '../types';
+import type { OrgMember } from '@hmti/contract';
 
 /** GET /api/organization/members?period=…; a non-OK answer is raised as 'HTTP {status}: {statusText}'. */
 async function getMembers(period: string): Promise<OrgMember[]> {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { PositionOrder } from '../types';
+import type { PositionOrder } from '@hmti/contract';
 
 /** GET /api/organization/positions/{period}: the period's positions with their 1-based order. */
 const getPositions = async (period: string) =>

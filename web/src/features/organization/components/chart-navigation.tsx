@@ -65,15 +65,10 @@ export function useChartNavigation(toolbar: RefObject<HTMLElement | null>) {
 export function PanButtons({ onPan }: { onPan: (direction: Direction) => void }) {
   return (
     <>
-      {(Object.keys(DIRECTIONS) as Direction[]).map((direction) => (
-        <ControlButton
-          key={direction}
-          onClick={() => onPan(direction)}
-          aria-label={DIRECTIONS[direction].label}
-          title={DIRECTIONS[direction].label}
-        >
+      {Object.entries(DIRECTIONS).map(([direction, { label, arrow }]) => (
+        <ControlButton key={direction} onClick={() => onPan(direction as Direction)} aria-label={label} title={label}>
           <span aria-hidden="true" className="text-base leading-none font-bold text-slate-800">
-            {DIRECTIONS[direction].arrow}
+            {arrow}
           </span>
         </ControlButton>
       ))}

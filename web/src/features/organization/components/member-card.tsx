@@ -1,6 +1,5 @@
-import { IMAGE_SIZES } from '@hmti/contract';
+import { IMAGE_SIZES, type OrgMember } from '@hmti/contract';
 import { useDivisionLooks } from '../hooks/use-division-looks';
-import type { OrgMember } from '../types';
 import { MemberPhoto } from './member-photo';
 
 export function MemberCard({ member }: { member: OrgMember }) {

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { Pagination } from '@/components/ui/pagination';
 import { useGridPage } from '../hooks/use-grid-page';
-import type { OrgMember } from '../types';
+import type { OrgMember } from '@hmti/contract';
 import { MemberCard } from './member-card';
 
 /** The 'Anggota Pengurus' tab: member cards, 8 a page (4 on small screens); a page change scrolls the grid into view. */
@@ -10,11 +10,6 @@ export function MemberGrid({ members }: { members: OrgMember[] }) {
   const gridRef = useRef<HTMLDivElement>(null);
   const { items, page, pageCount } = useGridPage(members, requestedPage);
 
-  const changePage = (next: number) => {
-    setRequestedPage(next);
-    gridRef.current?.scrollIntoView({ block: 'start' });
-  };
-
   return (
     <div ref={gridRef} className="scroll-mt-8">
       <MemberCards members={items} label={`Anggota pengurus, halaman ${page} dari ${pageCount}`} />
@@ -22,7 +17,10 @@ export function MemberGrid({ members }: { members: OrgMember[] }) {
         className="mt-8"
         page={page}
         pageCount={pageCount}
-        onPageChange={changePage}
+        onPageChange={(next) => {
+          setRequestedPage(next);
+          gridRef.current?.scrollIntoView({ block: 'start' });
+        }}
         label="Halaman anggota pengurus"
       />
     </div>

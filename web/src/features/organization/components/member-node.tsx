@@ -7,8 +7,7 @@ const hiddenHandle = 'h-px! min-h-0! w-px! min-w-0! border-0! bg-transparent!';
 
 /**
  * A member in the chart: photo (or 'No Image'), name and position, framed in its division's colour (a 4 px top edge;
- * the leadership colour for BPH). A division head also carries the division's logo and name as the content editor
- * set them. Size matches NODE_WIDTH × NODE_HEIGHT.
+ * the leadership colour for BPH). A division head also carries the division's logo and name.
  */
 function MemberNodeView({ data }: NodeProps<MemberNode>) {
   const look = useDivisionLooks().lookOfPosition(data.position);

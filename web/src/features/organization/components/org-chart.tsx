@@ -13,7 +13,7 @@ import { chartGroups } from '../lib/chart-groups';
 import { buildChartLayout, type ChartNode } from '../lib/chart-layout';
 import { FIT_PADDING } from '../lib/chart-view';
 import { useDivisions } from '../hooks/use-division-looks';
-import type { OrgMember, PositionOrder } from '../types';
+import type { OrgMember, PositionOrder } from '@hmti/contract';
 import { GroupPicker, PanButtons, useChartNavigation } from './chart-navigation';
 import { chartNodeTypes } from './member-node';
 
@@ -37,7 +37,7 @@ function Chart({ members, positions }: OrgChartProps) {
   const [nodes, setNodes, onNodesChange] = useNodesState<ChartNode>(layout.nodes);
   const [edges, setEdges, onEdgesChange] = useEdgesState(layout.edges);
   const toolbar = useRef<HTMLDivElement>(null);
-  const navigation = useChartNavigation(toolbar);
+  const { pan, onKeyDown, focusGroup } = useChartNavigation(toolbar);
   const groups = useMemo(() => chartGroups(layout.nodes, divisions), [layout, divisions]);
   const layoutKey = useMemo(() => layout.nodes.map((n) => n.id).join(','), [layout]);
   const measured = useNodesInitialized();
@@ -48,7 +48,6 @@ function Chart({ members, positions }: OrgChartProps) {
   }, [layout, setNodes, setEdges]);
 
   // Once the cards are measured, 100 ms later: the first group (the leadership) at a size its names read at.
-  const { focusGroup } = navigation;
   useEffect(() => {
     if (!measured) return;
     const timer = setTimeout(() => focusGroup(groups[0]), FIT_DELAY_MS);
@@ -61,7 +60,7 @@ function Chart({ members, positions }: OrgChartProps) {
       role="group"
       aria-label="Bagan struktur organisasi: tombol panah menggeser, + dan - memperbesar atau memperkecil"
       tabIndex={0}
-      onKeyDown={navigation.onKeyDown}
+      onKeyDown={onKeyDown}
       className="h-[700px] w-full overflow-hidden rounded-2xl border border-slate-200 bg-slate-50 select-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 [&_.react-flow\_\_attribution]:bg-white/90! [&_.react-flow\_\_attribution_a]:text-slate-700!"
       data-testid="org-chart"
     >
@@ -98,7 +97,7 @@ function Chart({ members, positions }: OrgChartProps) {
           <GroupPicker key={layoutKey} groups={groups} onFocus={focusGroup} />
         </Panel>
         <Controls showZoom showFitView showInteractive={false} fitViewOptions={FIT_VIEW_OPTIONS}>
-          <PanButtons onPan={navigation.pan} />
+          <PanButtons onPan={pan} />
         </Controls>
       </ReactFlow>
     </div>

@@ -6,7 +6,7 @@ import { useDivisionLooks } from '../hooks/use-division-looks';
 import { useNearViewport } from '../hooks/use-near-viewport';
 import { usePeriodMembers } from '../hooks/use-period-members';
 import { ALL_DIVISIONS, DEFAULT_PERIOD, structureEmptyMessage } from '../lib/structure-texts';
-import type { OrgMember } from '../types';
+import type { OrgMember } from '@hmti/contract';
 import { MemberCards, MemberGrid } from './member-grid';
 import { MemberSkeletons } from './member-skeletons';
 import { StructureFilters } from './structure-filters';
@@ -22,10 +22,8 @@ const STRUCTURE_TABS = [
 type StructureTab = (typeof STRUCTURE_TABS)[number]['value'];
 
 /**
- * The chart's place until its code is in; it says it is loading only while it is (the code is asked for once the
- * section comes near the screen), so a page left alone has nothing turning off screen. A browser without JavaScript
- * never runs the chart: it lists the period's members as cards instead, and says what the controls above (hidden
- * there) need.
+ * The chart's place until its code is in, with a spinner only while that code loads (it is asked for once the section
+ * nears the screen). Without JavaScript it lists the period's members as cards and says what the hidden controls need.
  */
 const chartPlaceholder = (members: OrgMember[], loading: boolean) => (
   <>
@@ -50,8 +48,7 @@ export function StructureSection() {
   const [tab, setTab] = useState<StructureTab>('flow');
 
   const { lookOf } = useDivisionLooks();
-  const periodsQuery = usePeriods();
-  const periods = periodsQuery.data ?? [];
+  const periods = usePeriods().data ?? [];
   // The newest period is selected as soon as the periods arrive; until then the members call uses the default.
   const period = chosenPeriod ?? periods[0] ?? null;
   const shownPeriod = period ?? DEFAULT_PERIOD;

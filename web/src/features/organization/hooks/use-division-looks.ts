@@ -12,10 +12,7 @@ export function useDivisions(): PublicDivision[] {
   return useDivisionList().data ?? NONE;
 }
 
-/**
- * The groups' names, colours and logos as the content editor saved them (BPH in the leadership's colour, the default
- * look for a group it does not know), and the look of the group a position belongs to.
- */
+/** Each group's name, colour and logo as the editor saved them (BPH in the leadership's colour), by group or post. */
 export function useDivisionLooks() {
   const { data: settings } = useSiteSettings(5 * 60_000);
   const divisions = useDivisions();

@@ -7,10 +7,7 @@ import { filterMembers } from '../lib/member-filter';
 import { ALL_DIVISIONS } from '../lib/structure-texts';
 import { useDivisions } from './use-division-looks';
 
-/**
- * A period's members in the order of its positions, the division groups to filter them by, the group in effect and
- * the members it (and the search text) lets through.
- */
+/** A period's members in position order, its division groups, the group in effect and the members the filters pass. */
 export function usePeriodMembers(period: string | null, chosenDivision: string, search = '') {
   const allDivisions = useDivisions();
   const membersQuery = useMembers(period);

@@ -15,9 +15,6 @@ export interface ChartGroup {
   nodeIds: string[];
 }
 
-const labelOf = (group: DivisionGroup, divisions: readonly GroupDivision[]) =>
-  group === BPH ? 'Pimpinan (BPH)' : group === OTHER_GROUP ? 'Lainnya' : `Divisi ${groupName(group, divisions)}`;
-
 /** The parts of the chart a visitor can jump to (leadership, each division, others), in the chart's order. */
 export function chartGroups(nodes: readonly ChartNode[], divisions: readonly GroupDivision[]): ChartGroup[] {
   const byGroup = new Map<DivisionGroup, string[]>();
@@ -30,7 +27,7 @@ export function chartGroups(nodes: readonly ChartNode[], divisions: readonly Gro
     .filter((g) => byGroup.has(g))
     .map((g) => ({
       value: g,
-      label: labelOf(g, divisions),
+      label: g === BPH ? 'Pimpinan (BPH)' : g === OTHER_GROUP ? 'Lainnya' : `Divisi ${groupName(g, divisions)}`,
       nodeIds: byGroup.get(g) ?? [],
     }));
 }

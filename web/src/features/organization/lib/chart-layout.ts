@@ -1,6 +1,6 @@
-import type { Edge, Node } from '@xyflow/react';
+import type { Edge, Node, XYPosition } from '@xyflow/react';
 import { CHAIR_POST, FIXED_POSTS, ledDivisions, seatMembers, VICE_CHAIR_POST, type FixedPost } from '@hmti/contract';
-import type { OrgMember, PositionOrder } from '../types';
+import type { OrgMember, PositionOrder } from '@hmti/contract';
 import type { GroupDivision } from './division-group';
 
 /*
@@ -40,13 +40,10 @@ interface MemberNodeData extends Record<string, unknown> {
   head: boolean;
 }
 export type MemberNode = Node<MemberNodeData, 'member'>;
-type RootNode = Node<Record<string, never>, 'root'>;
-export type ChartNode = MemberNode | RootNode;
-
-type Point = { x: number; y: number };
+export type ChartNode = MemberNode | Node<Record<string, never>, 'root'>;
 
 /** Fixed places of the leadership's posts. */
-const FIXED_SLOTS: Record<FixedPost, Point> = {
+const FIXED_SLOTS: Record<FixedPost, XYPosition> = {
   'ketua himpunan': { x: -PAIR_HALF_SPACING, y: 0 },
   'wakil ketua himpunan': { x: PAIR_HALF_SPACING, y: 0 },
   'sekretaris himpunan 1': { x: -PAIR_HALF_SPACING, y: ROW_HEIGHT },
@@ -56,13 +53,6 @@ const FIXED_SLOTS: Record<FixedPost, Point> = {
 };
 /** Posts that hang from the root rather than from a head. */
 const TOP_ROW = new Set<FixedPost>([CHAIR_POST, VICE_CHAIR_POST]);
-
-const memberNode = (m: OrgMember, position: Point, head = false): MemberNode => ({
-  id: `member-${m._id ?? m.id}`,
-  type: 'member',
-  position,
-  data: { name: m.name, position: m.position, imageUrl: m.imageUrl || null, imageSet: m.imageSet ?? null, head },
-});
 
 const edge = (source: string, target: string, stepPosition?: number): Edge => ({
   id: `${source}->${target}`,
@@ -91,14 +81,18 @@ export function buildChartLayout(
   ];
   const edges: Edge[] = [];
   const led = ledDivisions(divisions).map((d) => d.name);
-  const divisionX = (index: number) => (index - (led.length - 1) / 2) * DIVISION_SPACING;
   const seating = seatMembers(members, positions, divisions);
   let lowestY = -ROW_HEIGHT;
-  const place = (m: OrgMember, position: Point, head = false) => {
-    const node = memberNode(m, position, head);
-    nodes.push(node);
+  const place = (m: OrgMember, position: XYPosition, head = false) => {
+    const id = `member-${m._id ?? m.id}`;
+    nodes.push({
+      id,
+      type: 'member',
+      position,
+      data: { name: m.name, position: m.position, imageUrl: m.imageUrl || null, imageSet: m.imageSet ?? null, head },
+    });
     lowestY = Math.max(lowestY, position.y);
-    return node.id;
+    return id;
   };
 
   for (const post of FIXED_POSTS) {
@@ -107,19 +101,14 @@ export function buildChartLayout(
     const id = place(holder, { ...FIXED_SLOTS[post] });
     edges.push(TOP_ROW.has(post) ? edge(id, ROOT_ID) : edge(ROOT_ID, id));
   }
-  const headIds = new Map<string, string>();
   led.forEach((division, d) => {
+    const x = (d - (led.length - 1) / 2) * DIVISION_SPACING;
     const head = seating.heads.get(division);
-    if (!head) return;
-    const id = place(head, { x: divisionX(d), y: 2 * ROW_HEIGHT }, true);
-    edges.push(edge(ROOT_ID, id, DIVISION_STEP_POSITION));
-    headIds.set(division, id);
-  });
-  led.forEach((division, d) => {
+    const headId = head && place(head, { x, y: 2 * ROW_HEIGHT }, true);
+    if (headId) edges.push(edge(ROOT_ID, headId, DIVISION_STEP_POSITION));
     (seating.members.get(division) ?? []).forEach((m, i) => {
-      const x = divisionX(d) + (i % 2 === 0 ? -MEMBER_COLUMN_OFFSET : MEMBER_COLUMN_OFFSET);
-      const id = place(m, { x, y: MEMBERS_START_Y + Math.floor(i / 2) * ROW_HEIGHT });
-      const headId = headIds.get(division);
+      const offset = i % 2 === 0 ? -MEMBER_COLUMN_OFFSET : MEMBER_COLUMN_OFFSET;
+      const id = place(m, { x: x + offset, y: MEMBERS_START_Y + Math.floor(i / 2) * ROW_HEIGHT });
       if (headId) edges.push(edge(headId, id));
     });
   });
@@ -130,7 +119,7 @@ export function buildChartLayout(
     const row = Math.floor(i / EXTRA_PER_ROW);
     const inRow = Math.min(EXTRA_PER_ROW, extras.length - row * EXTRA_PER_ROW);
     const x = ((i % EXTRA_PER_ROW) - (inRow - 1) / 2) * EXTRA_SPACING;
-    nodes.push(memberNode(m, { x, y: extrasTop + row * ROW_HEIGHT }));
+    place(m, { x, y: extrasTop + row * ROW_HEIGHT });
   });
 
   return { nodes, edges };

@@ -1,5 +1,5 @@
 import { divisionOfPosition, LEADERSHIP_DIVISION, ledDivisions, type PublicDivision } from '@hmti/contract';
-import type { OrgMember } from '../types';
+import type { OrgMember } from '@hmti/contract';
 
 /** The divisions as the grouping needs them (GET /api/organization/divisions gives more). */
 export type GroupDivision = Pick<PublicDivision, 'name' | 'displayName' | 'positions'>;
@@ -32,10 +32,7 @@ export function groupName(group: DivisionGroup, divisions: readonly GroupDivisio
   return divisions.find((d) => d.name === group)?.displayName ?? OTHER_GROUP;
 }
 
-/**
- * The groups the division filter offers (besides 'Semua Divisi'): the groups found in the members, and the
- * current choice so it stays selectable after a period change (its empty state then says so).
- */
+/** The division filter's groups: those the members fall into, plus the current choice (kept across a period change). */
 export function divisionFilterOptions(
   members: readonly Pick<OrgMember, 'position'>[],
   divisions: readonly GroupDivision[],

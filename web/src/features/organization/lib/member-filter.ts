@@ -1,6 +1,6 @@
 import { divisionGroupOf, type GroupDivision } from './division-group';
 import { ALL_DIVISIONS } from './structure-texts';
-import type { OrgMember } from '../types';
+import type { OrgMember } from '@hmti/contract';
 
 /** Members whose name or position contains the search text and whose position falls into the division group. */
 export function filterMembers<T extends Pick<OrgMember, 'name' | 'position'>>(

@@ -6,15 +6,6 @@ import { StrokeIcon } from '@/components/ui/stroke-icon';
 
 const SYSTEM_ROLE_NOT_DELETABLE = 'Role sistem tidak dapat dihapus';
 
-function LockIcon() {
-  return (
-    <StrokeIcon className="h-4 w-4">
-      <rect x="5" y="11" width="14" height="9" rx="2" />
-      <path d="M8 11V8a4 4 0 0 1 8 0v3" />
-    </StrokeIcon>
-  );
-}
-
 interface RoleCardProps {
   role: Role;
   canEdit: boolean;
@@ -60,7 +51,12 @@ export function RoleCard({
         </div>
       ) : (
         <div className="flex w-8 shrink-0 items-center justify-center text-slate-400">
-          {locked ? <LockIcon /> : null}
+          {locked ? (
+            <StrokeIcon className="h-4 w-4">
+              <rect x="5" y="11" width="14" height="9" rx="2" />
+              <path d="M8 11V8a4 4 0 0 1 8 0v3" />
+            </StrokeIcon>
+          ) : null}
         </div>
       )}
       <div className="min-w-0 flex-1">

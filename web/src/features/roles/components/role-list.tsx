@@ -20,10 +20,7 @@ interface RoleListProps {
   onMove: (roleId: number, destinationIndex: number) => void;
 }
 
-/**
- * The role cards sorted by level, in one drop zone. Only roles below the actor's level can be picked
- * up; a drop among the roles at or above it is refused with the server's message (see the page).
- */
+/** Role cards by level in one drop zone; only roles below the actor's level can be dragged (the page vets drops). */
 export function RoleList({ roles, actorLevel, manageableRoles, permissions, onEdit, onDelete, onMove }: RoleListProps) {
   // The drag list is measured only once the cards have laid out (25 ms after mount).
   const [measured, setMeasured] = useState(false);
@@ -51,8 +48,7 @@ export function RoleList({ roles, actorLevel, manageableRoles, permissions, onEd
   };
 
   const onDragEnd = (result: DropResult) => {
-    if (!result.destination) return;
-    onMove(Number(result.draggableId), result.destination.index);
+    if (result.destination) onMove(Number(result.draggableId), result.destination.index);
   };
 
   if (!draggable)

@@ -19,8 +19,6 @@ import { ConfirmMutation } from '@/components/ui/confirm-dialog';
 import { PageHeader } from '@/components/ui/page-header';
 import { QueryState } from '@/components/ui/query-state';
 
-type FormState = { role: Role | null } | null;
-
 const FETCH_FAILED = 'Gagal mengambil data roles';
 const MOVE_FAILED = 'Gagal mengubah posisi role';
 
@@ -33,7 +31,7 @@ export function RoleManagementPage() {
   const assignable = useAssignableRoles();
   const move = useMoveRole();
   const remove = useDeleteRole();
-  const [form, setForm] = useState<FormState>(null);
+  const [form, setForm] = useState<{ role: Role | null } | null>(null);
   const [deleting, setDeleting] = useState<Role | null>(null);
   const roles = sortRolesByLevel(rolesQuery.data ?? []);
   const actorLevel = assignable.data?.requesterLevel ?? user?.level;
@@ -47,10 +45,8 @@ export function RoleManagementPage() {
   const onMove = (roleId: number, destinationIndex: number) => {
     const plan = planRoleDrop(roles, roleId, destinationIndex, actorLevel);
     if (plan.kind === 'none') return;
-    if (plan.kind === 'forbidden') {
-      showToast({ title: MOVE_FAILED, description: plan.message, variant: 'destructive' });
-      return;
-    }
+    if (plan.kind === 'forbidden')
+      return showToast({ title: MOVE_FAILED, description: plan.message, variant: 'destructive' });
     void queryClient.cancelQueries({ queryKey: rolesKeys.list });
     queryClient.setQueryData<Role[]>(rolesKeys.list, plan.preview);
     move.mutate(

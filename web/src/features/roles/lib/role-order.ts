@@ -20,10 +20,7 @@ export function splitRolesByActor<T extends Leveled>(
   return { locked, movable };
 }
 
-/**
- * The drag rule (mirrors the server): the moved role takes the new level and the roles in
- * between shift by one towards its old place. Returns every role, re-sorted.
- */
+/** The server's drag rule: the role takes the new level, the ones in between shift one towards its old level. */
 export function relevelRoles<T extends Leveled>(roles: readonly T[], movingId: number, newLevel: number): T[] {
   const moving = roles.find((r) => r.id === movingId);
   if (!moving || moving.level === newLevel) return sortRolesByLevel(roles);
@@ -44,10 +41,7 @@ export type RoleDropPlan<T> =
   | { kind: 'forbidden'; message: string }
   | { kind: 'move'; roleId: number; level: number; preview: T[] };
 
-/**
- * What a drop means: the role lands at `destinationIndex` of the full sorted list and takes level
- * index + 1. Refused when the role or the target level is at or above the actor's own level.
- */
+/** A drop at sorted index i moves the role to level i + 1; refused for a role or level not below the actor. */
 export function planRoleDrop<T extends Leveled>(
   sorted: readonly T[],
   roleId: number,

@@ -7,10 +7,7 @@ import type { ManagedUser } from '../types';
 import { usersKeys } from './query-keys';
 import { updateUserSchema, type UserFormInput } from './user-input';
 
-/**
- * PUT /api/users/{id} (users.edit); the password is sent only when a new one was typed. Refreshes the list, and the
- * signed-in user in case they edited their own account.
- */
+/** PUT /api/users/{id} (users.edit; password only when typed); refreshes the list and the session (maybe one's own). */
 export const useUpdateUser = () =>
   useMutation({
     mutationFn: ({ id, input }: { id: number; input: UserFormInput }) =>

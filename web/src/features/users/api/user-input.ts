@@ -29,13 +29,10 @@ const userSchema = (passwordRequired: boolean) =>
         if (v.role === DIVISION_HEAD_ROLE && !v.division?.trim())
           ctx.addIssue({ code: 'custom', path: ['division'], message: DIVISION_HEAD_NEEDS_DIVISION });
       })
-      .transform((v) => ({
-        username: v.username,
-        name: v.name,
-        email: v.email,
-        role: v.role,
-        division: v.role === DIVISION_HEAD_ROLE ? v.division : null,
-        ...(v.password ? { password: v.password, confirmPassword: v.confirmPassword } : {}),
+      .transform(({ password, confirmPassword, division, ...rest }) => ({
+        ...rest,
+        division: rest.role === DIVISION_HEAD_ROLE ? division : null,
+        ...(password ? { password, confirmPassword } : {}),
       })),
     FIELD_LABELS.user,
   );

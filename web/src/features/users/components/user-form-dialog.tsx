@@ -49,8 +49,7 @@ export function UserFormDialog({ user, onClose }: Props) {
   const choices = roleChoices(assignable.data?.roles ?? [], user ?? undefined);
   // A user's role changes only with roles.assign; creating a user gives it its first role.
   const { data: permissions } = usePermissions();
-  const mayChangeRole = !editing || hasPermission(permissions, 'roles.assign');
-  const locked = (!!assignable.data && choices.locked) || !mayChangeRole;
+  const locked = (!!assignable.data && choices.locked) || (editing && !hasPermission(permissions, 'roles.assign'));
   const { role } = values;
   const set = <K extends keyof UserFormValues>(key: K, value: UserFormValues[K]) =>
     setValues((v) => ({ ...v, [key]: value }));

@@ -22,11 +22,6 @@ import { PageHeader } from '@/components/ui/page-header';
 import { QueryState } from '@/components/ui/query-state';
 import { userDisplayName } from '@/lib/user-display';
 
-type FormState = { user: ManagedUser | null } | null;
-
-/** Rows per page of the user table. */
-const USERS_PAGE_SIZE = 20;
-
 /** A user as the confirmations name them: display name in bold, then the username. */
 const named = (user: ManagedUser) => (
   <>
@@ -43,8 +38,8 @@ export function UserManagementPage() {
   const q = useDebouncedValue(search);
   const listAllowed = canListUsers(permissions);
   const [page, setPage] = useListPage([q, role]);
-  // Search, role filter and paging run on the server: one page of the user list at a time.
-  const usersQuery = useUsers({ q, role, page, pageSize: USERS_PAGE_SIZE }, listAllowed);
+  // Search, role filter and paging run on the server: one page of 20 users at a time.
+  const usersQuery = useUsers({ q, role, page, pageSize: 20 }, listAllowed);
   const roleLevels = useRoleLevels();
   // The roles the server lets this account assign are the users it may change (level and permissions alike).
   const managing = mayManageUsers(permissions);
@@ -52,13 +47,11 @@ export function UserManagementPage() {
   const manageableRoles = assignable.data?.roles.map((r) => r.name) ?? [];
   const remove = useDeleteUser();
   const resetTwoFactor = useResetTwoFactor();
-  const [form, setForm] = useState<FormState>(null);
+  const [form, setForm] = useState<{ user: ManagedUser | null } | null>(null);
   const [viewing, setViewing] = useState<ManagedUser | null>(null);
   const [deleting, setDeleting] = useState<ManagedUser | null>(null);
   const [resetting, setResetting] = useState<ManagedUser | null>(null);
   useLastPageWhenPastEnd(page, usersQuery, setPage);
-
-  const open = (user: ManagedUser, mode: 'edit' | 'view') => (mode === 'edit' ? setForm({ user }) : setViewing(user));
 
   return (
     <section aria-labelledby="users-heading" className="space-y-6">
@@ -97,7 +90,7 @@ export function UserManagementPage() {
                 users={users.data}
                 currentUserId={me?.id}
                 actionsFor={(user) => userActions(me, user, permissions, manageableRoles)}
-                onOpen={open}
+                onOpen={(user, mode) => (mode === 'edit' ? setForm({ user }) : setViewing(user))}
                 onDelete={setDeleting}
                 onResetTwoFactor={setResetting}
               />

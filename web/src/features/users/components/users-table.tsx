@@ -2,7 +2,7 @@ import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/dates';
 import { useLedDivisions } from '@/lib/divisions';
 import { divisionLabel } from '../lib/divisions';
-import { formatLastLogin } from '../lib/last-login';
+import { formatLastLogin, NEVER_LOGGED_IN } from '../lib/last-login';
 import { userDisplayName, userInitial } from '@/lib/user-display';
 import type { userActions } from '../lib/user-permissions';
 import type { ManagedUser } from '../types';
@@ -38,7 +38,6 @@ function RowAction({ label, name, tone, onClick }: { label: string; name: string
 /** Columns User, Role, Last Login, Actions. */
 export function UsersTable({ users, currentUserId, actionsFor, onOpen, onDelete, onResetTwoFactor }: Props) {
   const divisions = useLedDivisions().data ?? [];
-  const now = Date.now();
   return (
     <div className="relative overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
       <table className="w-full text-left text-sm">
@@ -98,10 +97,10 @@ export function UsersTable({ users, currentUserId, actionsFor, onOpen, onDelete,
                 <td className="px-2 py-3 sm:px-4 text-slate-700">
                   {user.lastLogin ? (
                     <time dateTime={user.lastLogin} title={formatDateTime(user.lastLogin)}>
-                      {formatLastLogin(user.lastLogin, now)}
+                      {formatLastLogin(user.lastLogin)}
                     </time>
                   ) : (
-                    formatLastLogin(null)
+                    NEVER_LOGGED_IN
                   )}
                 </td>
                 <td className="px-2 py-3 sm:px-4">

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { copyPositionsSchema, inputOf } from '@hmti/contract';
+import { copyPositionsSchema, inputOf, type PositionOrder } from '@hmti/contract';
 import { api } from '@/lib/api-client';
-import type { PositionOrder } from '../../types';
 import { positionsQueryOptions } from '../get-positions';
 import { ORGANIZATION_QUERIES } from './query-keys';
 

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { OrgMember } from '../../types';
+import type { OrgMember } from '@hmti/contract';
 import { ORGANIZATION_QUERIES } from './query-keys';
 import { toMemberFormData, type MemberInput } from './member-input';
 

@@ -16,10 +16,7 @@ const divisionsKey = ['organization', 'divisions', 'list'] as const;
 export const useDivisions = () =>
   useQuery({ queryKey: divisionsKey, queryFn: ({ signal }) => api.get<Division[]>('/api/divisions', { signal }) });
 
-/**
- * After a division is saved: it goes into the cached list from the save's own answer, so the card shows at once and
- * stays even if the refetch of every organisation query that follows (the mutation's meta) fails.
- */
+/** A saved division goes into the cached list from the save's answer: shown at once, and kept if the refetch fails. */
 export const afterDivisionSaved = (queryClient: QueryClient, saved: Division) =>
   queryClient.setQueryData<Division[]>(
     divisionsKey,

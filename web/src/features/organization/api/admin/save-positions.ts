@@ -1,15 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { inputOf, savePositionsSchema } from '@hmti/contract';
+import { inputOf, savePositionsSchema, type PositionOrder } from '@hmti/contract';
 import { api } from '@/lib/api-client';
-import type { PositionOrder } from '../../types';
 import { positionsQueryOptions } from '../get-positions';
 import { ORGANIZATION_QUERIES } from './query-keys';
 
-/**
- * POST /api/organization/positions — saves the period's whole list, renumbered 1..n; the input (the period, its
- * positions in order and optionally the names as loaded) is checked as the server checks it.
- */
+/** POST /api/organization/positions: the period's whole list, renumbered 1..n, checked as the server checks it. */
 export function useSavePositions() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -1,6 +1,6 @@
 import { useDivisions } from '../../hooks/use-division-looks';
 import { divisionGroupOf, groupName } from '../../lib/division-group';
-import type { OrgMember } from '../../types';
+import type { OrgMember } from '@hmti/contract';
 import { AdminMemberPhoto } from './admin-member-photo';
 import { EditDeleteButtons, type CardActions } from './edit-delete-buttons';
 

@@ -11,7 +11,7 @@ import { serverMessageOf } from '@/lib/api-client';
 import { FAILURE_TEXTS, failureToast } from '../../lib/admin/failure-toast';
 import { memberFormError } from '../../lib/admin/member-form';
 import { namesInOrder } from '../../lib/admin/position-list';
-import type { OrgMember } from '../../types';
+import type { OrgMember } from '@hmti/contract';
 import { MemberPhotoField, NO_NEW_PHOTO } from './member-photo-field';
 import { PeriodSelect } from './period-select';
 import { INPUT } from './styles';

@@ -12,7 +12,7 @@ import { useGridPage } from '../../hooks/use-grid-page';
 import { usePeriodMembers } from '../../hooks/use-period-members';
 import { groupName } from '../../lib/division-group';
 import { ALL_DIVISIONS, ALL_DIVISIONS_LABEL } from '../../lib/structure-texts';
-import type { OrgMember } from '../../types';
+import type { OrgMember } from '@hmti/contract';
 import { ConfirmMutation } from '@/components/ui/confirm-dialog';
 import { QueryState } from '@/components/ui/query-state';
 import { FormField } from '@/components/ui/form-field';

@@ -18,11 +18,7 @@ const ORGANIZATION_TABS = [
 ] as const;
 type OrganizationTab = (typeof ORGANIZATION_TABS)[number]['value'];
 
-/**
- * /dashboard/organization (organization.view or organization.edit; the route guard checks that).
- * Every action is shown only to those who hold its permission; view-only users still see the lists, and a tab
- * they can only view says so.
- */
+/** /dashboard/organization: each action only for those holding its permission; view-only users still see the lists. */
 export function OrganizationManagementPage() {
   const { data: permissions } = usePermissions();
   const abilities = organizationAbilities(permissions);
@@ -34,6 +30,7 @@ export function OrganizationManagementPage() {
   // The chosen period is shared by the Members and Positions tabs; a deleted one falls back to the newest.
   const [chosenPeriod, setChosenPeriod] = useState<string | null>(null);
   const period = chosenPeriod && periods.includes(chosenPeriod) ? chosenPeriod : (periods[0] ?? null);
+  const periodTab = { abilities, periods, period, onPeriodChange: setChosenPeriod };
 
   return (
     <section aria-labelledby="organization-admin-heading" className="space-y-6">
@@ -55,15 +52,9 @@ export function OrganizationManagementPage() {
         {periodsQuery.isError && tab !== 'divisions' ? (
           <LoadFailed message="Failed to load the periods." retryLabel="Try again" onRetry={periodsQuery.refetch} />
         ) : tab === 'members' ? (
-          <MembersTab
-            abilities={abilities}
-            periods={periods}
-            period={period}
-            onPeriodChange={setChosenPeriod}
-            periodsLoading={periodsQuery.isPending}
-          />
+          <MembersTab {...periodTab} periodsLoading={periodsQuery.isPending} />
         ) : tab === 'positions' ? (
-          <PositionsTab abilities={abilities} periods={periods} period={period} onPeriodChange={setChosenPeriod} />
+          <PositionsTab {...periodTab} />
         ) : (
           <DivisionsTab abilities={abilities} />
         )}

@@ -14,14 +14,6 @@ interface Props {
 const ICON_BUTTON =
   'inline-flex h-8 w-8 sm:h-9 sm:w-9 items-center justify-center rounded-lg border border-slate-300 bg-white hover:bg-slate-100 disabled:cursor-not-allowed disabled:text-slate-300 disabled:hover:bg-white';
 
-function Arrow({ up }: { up: boolean }) {
-  return (
-    <StrokeIcon className="h-4 w-4">
-      <path d={up ? 'M12 19V5M5 12l7-7 7 7' : 'M12 5v14M19 12l-7 7-7-7'} />
-    </StrokeIcon>
-  );
-}
-
 /**
  * The period's positions in order. Editors reorder by dragging the handle (mouse, touch, or keyboard:
  * Space, arrows, Space) or with the up/down buttons, and remove entries; others see the numbered list.
@@ -77,24 +69,20 @@ export function PositionListEditor({ names, editable, onMove, onRemove }: Props)
                     </span>
                     {editable ? (
                       <span className="flex shrink-0 gap-0.5 sm:gap-1">
-                        <button
-                          type="button"
-                          className={cn(ICON_BUTTON, 'text-slate-700')}
-                          onClick={() => onMove(index, index - 1)}
-                          disabled={index === 0}
-                          aria-label={`Move ${name} up`}
-                        >
-                          <Arrow up />
-                        </button>
-                        <button
-                          type="button"
-                          className={cn(ICON_BUTTON, 'text-slate-700')}
-                          onClick={() => onMove(index, index + 1)}
-                          disabled={index === names.length - 1}
-                          aria-label={`Move ${name} down`}
-                        >
-                          <Arrow up={false} />
-                        </button>
+                        {(['up', 'down'] as const).map((way) => (
+                          <button
+                            key={way}
+                            type="button"
+                            className={cn(ICON_BUTTON, 'text-slate-700')}
+                            onClick={() => onMove(index, way === 'up' ? index - 1 : index + 1)}
+                            disabled={index === (way === 'up' ? 0 : names.length - 1)}
+                            aria-label={`Move ${name} ${way}`}
+                          >
+                            <StrokeIcon className="h-4 w-4">
+                              <path d={way === 'up' ? 'M12 19V5M5 12l7-7 7 7' : 'M12 5v14M19 12l-7 7-7-7'} />
+                            </StrokeIcon>
+                          </button>
+                        ))}
                         <button
                           type="button"
                           className={cn(ICON_BUTTON, 'text-red-700')}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildChartLayout } from '../chart-layout';
-import type { OrgMember } from '../../types';
+import type { OrgMember } from '@hmti/contract';
 
 let nextId = 1;
 const member = (position: string, name = position): OrgMember => {

@@ -1,5 +1,5 @@
 import { checkInput, POSITION_DUPLICATE, positionNameSchema, samePositionName } from '@hmti/contract';
-import type { PositionOrder } from '../../types';
+import type { PositionOrder } from '@hmti/contract';
 
 type NewPositionCheck = { ok: true; name: string } | { ok: false; error: string };
 
