@@ -10,35 +10,28 @@ export interface ArticleRef {
 
 /** The API path for a detail route: by id and slug, by id, or by slug alone; with /admin's preview token if given. */
 export function articleApiPath({ id, slug }: ArticleRef, preview?: string): string | null {
+  if (!id) return slug ? `/api/articles/slug/${encodeURIComponent(slug)}` : null;
   const query = preview ? `?${ARTICLE_PREVIEW_PARAM}=${encodeURIComponent(preview)}` : '';
-  if (id)
-    return slug
-      ? `/api/articles/${encodeURIComponent(id)}/${encodeURIComponent(slug)}${query}`
-      : `/api/articles/${encodeURIComponent(id)}${query}`;
-  if (slug) return `/api/articles/slug/${encodeURIComponent(slug)}`;
-  return null;
+  return `/api/articles/${encodeURIComponent(id)}${slug ? `/${encodeURIComponent(slug)}` : ''}${query}`;
 }
 
 /**
- * The article, or null when there is none to show: the API answers 404 for an unknown or unpublished one. Not an
- * error, so the server renders the page's 'Artikel tidak ditemukan' as it is (a failed read would be dropped and
- * the page sent still loading). `preview`: a draft's preview token from /admin.
+ * An article page's read: the article, or null when there is none to show (the API answers 404 for an unknown or
+ * unpublished one). Not an error, so the server renders the page's 'Artikel tidak ditemukan' as it is (a failed read
+ * would be dropped and the page sent still loading). `preview`: /admin's preview token, which shows a draft too.
  */
-const getArticle = async (ref: ArticleRef, preview?: string, signal?: AbortSignal): Promise<Article | null> => {
-  const path = articleApiPath(ref, preview);
-  if (!path) return null;
-  try {
-    return await api.get<Article>(path, { signal });
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
-    throw error;
-  }
-};
-
-/** An article page's read; `preview`: the token of /admin's preview link, which shows the article unpublished too. */
 export const articleQueryOptions = ({ id, slug }: ArticleRef, preview?: string) =>
   queryOptions({
     queryKey: ['articles', 'detail', id ?? null, slug ?? null, ...(preview ? [preview] : [])],
-    queryFn: ({ signal }) => getArticle({ id, slug }, preview, signal),
+    queryFn: async ({ signal }): Promise<Article | null> => {
+      const path = articleApiPath({ id, slug }, preview);
+      if (!path) return null;
+      try {
+        return await api.get<Article>(path, { signal });
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return null;
+        throw error;
+      }
+    },
     enabled: Boolean(id || slug),
   });

@@ -3,33 +3,25 @@ import { api } from '@/lib/api-client';
 import type { ArticleListItem, ListPage } from '@hmti/contract';
 import type { ArticleListQuery } from '../lib/list-query';
 
-interface ArticleListParams {
-  page: number;
-  pageSize: number;
-  q?: string;
-  tags?: string[];
-}
+type ArticleListParams = ArticleListQuery & { pageSize: number };
 
 /** The page of the list a list state shows, in the given page size. */
-export const articleListParams = ({ q, tags, page }: ArticleListQuery, pageSize: number): ArticleListParams => ({
-  page,
+export const articleListParams = (query: ArticleListQuery, pageSize: number): ArticleListParams => ({
+  ...query,
+  q: query.q.trim(),
   pageSize,
-  q: q.trim(),
-  tags,
 });
 
 /** GET /api/articles?page=&pageSize=&q=&tag=…: one page of published articles, newest first. */
-function getArticles({ page, pageSize, q, tags = [] }: ArticleListParams, signal?: AbortSignal) {
-  const search = new URLSearchParams({ page: String(page), pageSize: String(pageSize) });
-  if (q?.trim()) search.set('q', q.trim());
-  for (const tag of tags) search.append('tag', tag);
-  return api.get<ListPage<ArticleListItem>>(`/api/articles?${search}`, { signal });
-}
-
 export const articlesQueryOptions = (params: ArticleListParams, enabled = true) =>
   queryOptions({
     queryKey: ['articles', 'list', params],
-    queryFn: ({ signal }) => getArticles(params, signal),
+    queryFn: ({ signal }) => {
+      const search = new URLSearchParams({ page: String(params.page), pageSize: String(params.pageSize) });
+      if (params.q) search.set('q', params.q);
+      for (const tag of params.tags) search.append('tag', tag);
+      return api.get<ListPage<ArticleListItem>>(`/api/articles?${search}`, { signal });
+    },
     placeholderData: keepPreviousData,
     enabled,
   });

@@ -6,9 +6,8 @@ import { articleImageProps, catchEarlyImageFailure, fallBackToPlaceholder } from
 import { CardTags } from '@/components/card-tags';
 
 /**
- * `priority`: how the card's picture loads — the first picture is usually the page's largest paint; the others are
- * lazy, since how many share the first row (and whether they are on the first screen) depends on the screen: on a
- * phone the second card is already below the fold, on a desktop a lazy picture in view loads at once.
+ * `priority`: 'high' for the first picture, usually the page's largest paint; the others are lazy, since which are on
+ * the first screen depends on it (on a phone the second card is below the fold; on a desktop a lazy one in view loads).
  */
 export function ArticleCard({ article, priority = 'lazy' }: { article: ArticleListItem; priority?: 'high' | 'lazy' }) {
   const href = articlePath(article);

@@ -50,13 +50,11 @@ export function ArticleListPage() {
   };
 
   // Tags from the URL that no article carries still get a chip, so they can be switched off.
-  const known = (tagList.data ?? []).map((t) => t.tag).filter((t) => typeof t === 'string' && t);
+  const known = (tagList.data ?? []).map((t) => t.tag).filter(Boolean);
   const chipTags = [...known, ...tags.filter((t) => !known.some((k) => sameTag(k, t)))];
 
   // The same moves as addresses, so the list works as plain links too (no JavaScript, new tabs).
   const tagHref = (tag: string) => href({ tags: toggleTag(tags, tag), page: 1 });
-
-  const filtered = q.trim() !== '' || tags.length > 0;
 
   return (
     <main id={MAIN_CONTENT_ID} tabIndex={-1} className="outline-none min-h-screen bg-slate-50">
@@ -83,7 +81,7 @@ export function ArticleListPage() {
             className="flex flex-col gap-3 sm:flex-row sm:items-center"
             inputClassName="w-full flex-1 rounded-lg border border-slate-300 px-4 py-2.5 text-slate-900 placeholder:text-slate-500 focus:border-brand-500 focus:outline-none"
           >
-            {filtered ? (
+            {q.trim() || tags.length ? (
               <ActionLink href={paths.articles.getHref()} onAct={clearFilters} className={buttonClassName('secondary')}>
                 Hapus Filter
               </ActionLink>

@@ -14,8 +14,8 @@ import { ArticleCard } from './article-card';
 
 /**
  * The list's page size per screen: 9, and 6 under 768 px. The server cannot know the screen, so the page carries a
- * list for each and CSS shows the one for the screen; the browser takes both over as they are and, from then on,
- * asks only for the one on screen (the other follows when the window is resized across 768 px).
+ * list for each and CSS shows the right one; the browser takes both over, then asks only for the one on screen (the
+ * other once the window is resized across 768 px).
  */
 export const ARTICLE_LIST_LAYOUTS = [
   { pageSize: ARTICLES_PER_PAGE_MOBILE, media: '(width < 48rem)', className: 'md:hidden' },
@@ -29,7 +29,7 @@ export const ARTICLES_LOADING = (
   </div>
 );
 
-interface ArticleResultsProps {
+interface Props {
   query: ArticleListQuery;
   pageSize: number;
   /** The screens this list is for (ARTICLE_LIST_LAYOUTS). */
@@ -43,15 +43,7 @@ interface ArticleResultsProps {
 }
 
 /** One page of articles in one page size: the 'Menampilkan X dari Y' line, the cards and the pager. */
-export function ArticleResults({
-  query,
-  pageSize,
-  media,
-  className,
-  pageHref,
-  onPageChange,
-  onPastEnd,
-}: ArticleResultsProps) {
+export function ArticleResults({ query, pageSize, media, className, pageHref, onPageChange, onPastEnd }: Props) {
   const onScreen = useMediaQuery(media);
   // While the server's page is taken over both lists are as the server sent them; then only the one on screen asks.
   const enabled = useHydrating() || onScreen;

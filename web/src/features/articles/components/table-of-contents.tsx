@@ -75,9 +75,8 @@ export function TocFloatingButton({ entries, active, end }: TocProps & { end: Re
   const [focused, setFocused] = useState(false);
   useEffect(() => {
     if (!end.current) return;
-    // The view stretched far upwards: the end "intersects" from the moment it rises into the band the button floats
-    // in (its bottom 128 px) until the reader scrolls back above it (a plain view would lose it again once it is
-    // scrolled past, and say nothing on a jump).
+    // The view stretched far upwards: the end "intersects" from when it rises into the button's band (the bottom
+    // 128 px) until the reader scrolls back above it; a plain view would lose it once scrolled past, or on a jump.
     const observer = new IntersectionObserver(([entry]) => setAtEnd(entry.isIntersecting), {
       rootMargin: '1000000px 0px -128px 0px',
     });

@@ -12,12 +12,9 @@ interface TagFilterProps {
   hrefFor: (tag: string) => string;
 }
 
-const TAGS_FULL_HINT = `Paling banyak ${TAGS_MAX_COUNT} tag sekaligus; lepaskan satu untuk memilih tag lain.`;
-
 /**
- * Toggle chips; several may be active at once, up to the list's limit (the others are then disabled, and say why). On
- * a phone they are one row that scrolls sideways (its end fading out), so the articles start on the first screen;
- * from `sm` up they wrap.
+ * Toggle chips, several active at once up to the list's limit (the others are then disabled, and say why). On a phone
+ * one row that scrolls sideways (its end fading out), so the articles start on the first screen; from `sm` up, wrapped.
  */
 export function TagFilter({ tags, selected, onToggle, hrefFor }: TagFilterProps) {
   const hintId = useId();
@@ -67,7 +64,7 @@ export function TagFilter({ tags, selected, onToggle, hrefFor }: TagFilterProps)
       </div>
       {full ? (
         <p id={hintId} className="mt-2 text-sm text-slate-600">
-          {TAGS_FULL_HINT}
+          Paling banyak {TAGS_MAX_COUNT} tag sekaligus; lepaskan satu untuk memilih tag lain.
         </p>
       ) : null}
     </>

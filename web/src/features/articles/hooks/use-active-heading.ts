@@ -5,14 +5,12 @@ import { useOnScrollFrame } from '@/hooks/use-on-scroll-frame';
 const SLACK_PX = 16;
 
 /**
- * The id of the article heading being read: the last one whose top has reached the place a contents jump puts a
- * heading (just below the sticky navigation bar: the page's scroll padding plus the headings' own scroll margin);
- * the last heading once the page is scrolled to its end; null above the first. Re-read on scroll and resize, once
- * per frame.
+ * The id of the article heading being read: the last one whose top has reached where a contents jump puts a heading
+ * (below the sticky bar: the page's scroll padding plus the headings' scroll margin); the last heading once the page
+ * is scrolled to its end; null above the first. Re-read on scroll and resize, once per frame.
  */
 export function useActiveHeading(ids: readonly string[]): string | null {
   const [active, setActive] = useState<string | null>(null);
-  const key = ids.join('\n');
   useOnScrollFrame(() => {
     const headings = ids
       .map((id) => document.getElementById(id))
@@ -27,6 +25,6 @@ export function useActiveHeading(ids: readonly string[]): string | null {
     let current: string | null = null;
     for (const heading of headings) if (heading.getBoundingClientRect().top <= line) current = heading.id;
     setActive(atEnd && current ? headings[headings.length - 1].id : current);
-  }, [key]);
+  }, [ids.join('\n')]);
   return active;
 }

@@ -14,9 +14,8 @@ function keepSpaceRuns(text: string): string {
 }
 
 /**
- * The rule for article bodies: a body with block markup is kept as it is; plain text gets its space
- * runs kept, its newlines turned into line breaks and its blank-line-separated blocks wrapped in
- * paragraphs. Not sanitised (see renderArticleContent).
+ * The rule for article bodies: a body with block markup is kept as it is; plain text gets its space runs kept, its
+ * newlines turned into line breaks and its blank-line-separated blocks wrapped in paragraphs. Not sanitised.
  */
 export function formatArticleContent(content: string | null | undefined): string {
   const source = (content ?? '').replace(/\r\n?/g, '\n');

@@ -1,9 +1,7 @@
 import { htmlToText } from './html-text';
 
-const WORDS_PER_MINUTE = 200;
-
 /** Minutes to read: words / 200, rounded up, at least 1. */
 export function readingTimeMinutes(html: string | null | undefined): number {
   const words = htmlToText(html).split(' ').filter(Boolean).length;
-  return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));
+  return Math.max(1, Math.ceil(words / 200));
 }

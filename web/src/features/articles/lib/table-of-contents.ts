@@ -17,8 +17,8 @@ function slugify(text: string): string {
 }
 
 /**
- * The h2/h3 headings of an article as table-of-contents entries. Headings get an id (their own,
- * or one made from their text, unique within the article) so the entries can link to them.
+ * The h2/h3 headings of an article as table-of-contents entries. Headings get an id (their own, or one made from
+ * their text, unique within the article) so the entries can link to them.
  */
 export function extractToc(html: string): { html: string; entries: TocEntry[] } {
   const entries: TocEntry[] = [];
@@ -29,11 +29,9 @@ export function extractToc(html: string): { html: string; entries: TocEntry[] } 
       const text = htmlToText(inner);
       if (!text) return whole;
       const existing = /\sid\s*=\s*(["'])([^"']+)\1/i.exec(attrs ?? '')?.[2];
-      let id = existing ?? (slugify(text) || `bagian-${entries.length + 1}`);
-      if (!existing) {
-        const base = id;
-        for (let n = 2; used.has(id); n += 1) id = `${base}-${n}`;
-      }
+      const base = existing ?? (slugify(text) || `bagian-${entries.length + 1}`);
+      let id = base;
+      for (let n = 2; !existing && used.has(id); n += 1) id = `${base}-${n}`;
       used.add(id);
       entries.push({ id, text, level: Number(level) as 2 | 3 });
       return existing ? whole : `<h${level} id="${id}"${attrs ?? ''}>${inner}</h${level}>`;

@@ -15,7 +15,7 @@ import { libraryPageParams, libraryPageQueryOptions } from '../api/get-library';
 import type { LibraryItem } from '@hmti/contract';
 import { LibraryCard, LibraryCardSkeletons } from './library-card';
 import { TabList, tabPanelProps } from '@/components/ui/tab-list';
-import { LIBRARY_TABS, type LibraryTab } from '../lib/library-tabs';
+import { LIBRARY_TABS } from '../lib/library-tabs';
 import { librarySearchParams, parseLibraryQuery } from '../lib/library-query';
 import { MediaViewerDialog } from './media-viewer-dialog';
 import { MAIN_CONTENT_ID } from '@/config/landmarks';
@@ -36,12 +36,10 @@ export function LibraryPage() {
   const leaving = useErrorPageRedirect(list.error);
   useLastPageWhenPastEnd(page, list, (last) => setPage(last, true));
 
-  const changeTab = (next: LibraryTab) => update((current) => ({ ...current, type: next, page: 1 }));
   const changePage = (next: number) => {
     setPage(next);
     gridRef.current?.scrollIntoView({ block: 'start' });
   };
-  const skeletons = <LibraryCardSkeletons className="grid gap-6 sm:grid-cols-2 md:grid-cols-3" />;
 
   return (
     <main id={MAIN_CONTENT_ID} tabIndex={-1} className="outline-none min-h-screen bg-slate-50">
@@ -72,7 +70,7 @@ export function LibraryPage() {
             idPrefix="library"
             tabs={LIBRARY_TABS}
             value={tab}
-            onChange={changeTab}
+            onChange={(type) => update((current) => ({ ...current, type, page: 1 }))}
             variant="pill"
             className="noscript:hidden"
           />
@@ -82,7 +80,7 @@ export function LibraryPage() {
           <QueryState
             leaving={leaving}
             query={list}
-            loading={skeletons}
+            loading={<LibraryCardSkeletons className="grid gap-6 sm:grid-cols-2 md:grid-cols-3" />}
             failed="Gagal memuat library. Silakan coba lagi."
             retryLabel="Coba Lagi"
             isEmpty={(data) => data.data.length === 0}

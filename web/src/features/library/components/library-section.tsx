@@ -27,7 +27,6 @@ export function LibrarySection() {
     setSelected(item);
   };
   const leaving = useErrorPageRedirect(list.error);
-  const skeletons = <LibraryCardSkeletons className="grid gap-6 md:grid-cols-3" />;
 
   return (
     <section id="library" aria-labelledby="library-heading" className="scroll-mt-4 bg-slate-50 py-20">
@@ -55,7 +54,7 @@ export function LibrarySection() {
         <QueryState
           leaving={leaving}
           query={list}
-          loading={skeletons}
+          loading={<LibraryCardSkeletons className="grid gap-6 md:grid-cols-3" />}
           failed="Gagal memuat library."
           retryLabel="Coba Lagi"
           isEmpty={(data) => data.data.length === 0}

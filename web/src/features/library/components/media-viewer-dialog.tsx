@@ -4,7 +4,7 @@ import { cn } from '@/lib/cn';
 import { formatDateAndTime } from '@/lib/dates';
 import type { LibraryItem } from '@hmti/contract';
 import { mediaKindAt, typeLabel, videoSource } from '../lib/media';
-import { ARROW_BUTTON, ChevronLeftIcon, ChevronRightIcon } from './media-icons';
+import { ArrowButtons } from './media-icons';
 import { MediaThumbnail, PlayOverlay } from './media-thumbnail';
 
 function MainMedia({ item, index }: { item: LibraryItem; index: number }) {
@@ -58,7 +58,7 @@ function MainMedia({ item, index }: { item: LibraryItem; index: number }) {
 /** How far a pointer must travel across the picture to count as a swipe. */
 const SWIPE_PX = 40;
 
-const NAV_BUTTON = `${ARROW_BUTTON} h-11 w-11 disabled:cursor-not-allowed disabled:opacity-40`;
+const NAV_BUTTON = 'h-11 w-11 disabled:cursor-not-allowed disabled:opacity-40';
 
 /**
  * A library item in a dialog: its pictures or videos one at a time with previous/next (buttons, arrow keys, a swipe)
@@ -66,7 +66,7 @@ const NAV_BUTTON = `${ARROW_BUTTON} h-11 w-11 disabled:cursor-not-allowed disabl
  */
 export function MediaViewerDialog({ item, onClose }: { item: LibraryItem | null; onClose: () => void }) {
   const [index, setIndex] = useState(0);
-  // Where a pointer went down on the picture: read when it comes up, never shown.
+  // Where a pointer went down on the picture, read when it comes up.
   const swipeFrom = useRef<number | null>(null);
 
   if (!item) return null;
@@ -98,26 +98,12 @@ export function MediaViewerDialog({ item, onClose }: { item: LibraryItem | null;
         >
           <MainMedia item={item} index={index} />
           {count > 1 ? (
-            <>
-              <button
-                type="button"
-                className={cn(NAV_BUTTON, 'left-3')}
-                onClick={() => setIndex(index - 1)}
-                disabled={isFirst}
-                aria-label="Sebelumnya"
-              >
-                <ChevronLeftIcon />
-              </button>
-              <button
-                type="button"
-                className={cn(NAV_BUTTON, 'right-3')}
-                onClick={() => setIndex(index + 1)}
-                disabled={isLast}
-                aria-label="Berikutnya"
-              >
-                <ChevronRightIcon />
-              </button>
-            </>
+            <ArrowButtons
+              classNames={[`${NAV_BUTTON} left-3`, `${NAV_BUTTON} right-3`]}
+              labels={['Sebelumnya', 'Berikutnya']}
+              onStep={step}
+              disabled={[isFirst, isLast]}
+            />
           ) : null}
           {count > 0 ? (
             <span

@@ -1,4 +1,4 @@
-import { guessMediaType, type LibraryItem, type MediaKind, type ResponsiveImage } from '@hmti/contract';
+import { guessMediaType, type LibraryItem, type MediaKind } from '@hmti/contract';
 
 /** An item's media; without their kinds or widths (the management list has no widths), they are guessed or left out. */
 export type ItemMedia = Pick<LibraryItem, 'images' | 'type'> & Partial<Pick<LibraryItem, 'mediaKinds' | 'imageSets'>>;
@@ -7,14 +7,11 @@ export type ItemMedia = Pick<LibraryItem, 'images' | 'type'> & Partial<Pick<Libr
 export function mediaKindAt(item: ItemMedia, index: number): MediaKind {
   const kind = item.mediaKinds?.[index];
   if (kind === 'image' || kind === 'video') return kind;
-  const url = item.images[index] ?? '';
-  return item.type === 'video' ? 'video' : guessMediaType(url);
+  return item.type === 'video' ? 'video' : guessMediaType(item.images[index] ?? '');
 }
 
 /** The card thumbnail: the item's first picture if it has one (with its widths, if any), else its first media URL. */
-export function thumbnailOf(
-  item: ItemMedia,
-): { url: string; kind: MediaKind; imageSet: ResponsiveImage | null } | null {
+export function thumbnailOf(item: ItemMedia) {
   if (!item.images.length) return null;
   const firstImage = item.images.findIndex((_, i) => mediaKindAt(item, i) === 'image');
   const index = firstImage >= 0 ? firstImage : 0;

@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { articleFieldsSchema, FIELD_LABELS, IMAGE_MISSING, labelled } from '@hmti/contract';
 
-const isFile = (value: unknown): value is File => typeof Blob !== 'undefined' && value instanceof Blob;
-
 /** What POST /api/articles and PUT /api/articles/{id} accept (the contract's fields, which the server checks too). */
 export const articleInputSchema = labelled(
   articleFieldsSchema.extend({
@@ -13,7 +11,7 @@ export const articleInputSchema = labelled(
     submitForReview: z.boolean().optional(),
     /** The version the editor loaded (its updatedAt): the server refuses the save when a newer one was saved since. */
     basedOn: z.string().optional(),
-    image: z.custom<File>(isFile).optional(),
+    image: z.custom<File>((value) => typeof Blob !== 'undefined' && value instanceof Blob).optional(),
   }),
   FIELD_LABELS.article,
 );
@@ -29,10 +27,7 @@ export const newArticleSchema = labelled(
 
 export type ArticleInput = z.input<typeof articleInputSchema>;
 
-/**
- * The multipart form the server reads: published (and submitForReview) as text, tags as a JSON list, optional gdriveUrl
- * and image.
- */
+/** The multipart form the server reads: booleans as text, tags as a JSON list, optional gdriveUrl and image. */
 export function toArticleFormData(input: z.output<typeof articleInputSchema>): FormData {
   const form = new FormData();
   form.set('title', input.title);

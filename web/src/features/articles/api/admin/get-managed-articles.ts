@@ -6,22 +6,21 @@ import { adminArticleKeys } from './query-keys';
 interface ManagedArticleParams {
   page: number;
   pageSize: number;
-  q?: string;
+  /** Trimmed ('' for none). */
+  q: string;
   status?: 'published' | 'draft';
 }
 
 /** GET /api/articles/manage?page=&pageSize=&q=&status=: one page of own (articles.view) or everyone's (articles.view_others) articles, drafts included. */
-function getManagedArticles({ page, pageSize, q, status }: ManagedArticleParams, signal?: AbortSignal) {
-  const search = new URLSearchParams({ page: String(page), pageSize: String(pageSize) });
-  if (q?.trim()) search.set('q', q.trim());
-  if (status) search.set('status', status);
-  return api.get<ListPage<ManagedArticle>>(`/api/articles/manage?${search}`, { signal });
-}
-
 export const useManagedArticles = (params: ManagedArticleParams, enabled: boolean) =>
   useQuery({
     queryKey: [...adminArticleKeys.list, params],
-    queryFn: ({ signal }) => getManagedArticles(params, signal),
+    queryFn: ({ signal }) => {
+      const search = new URLSearchParams({ page: String(params.page), pageSize: String(params.pageSize) });
+      if (params.q) search.set('q', params.q);
+      if (params.status) search.set('status', params.status);
+      return api.get<ListPage<ManagedArticle>>(`/api/articles/manage?${search}`, { signal });
+    },
     placeholderData: keepPreviousData,
     enabled,
   });

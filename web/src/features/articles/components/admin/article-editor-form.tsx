@@ -54,11 +54,11 @@ interface Props {
 /** The fields of the article editor; creates when no article is given, updates otherwise. */
 export function ArticleEditorForm({ article, canPublish, canSwitchPublished, onClose }: Props) {
   const id = useId();
-  const [initial] = useState<ArticleFormValues>(() => initialArticleForm(article));
+  const [initial] = useState(() => initialArticleForm(article));
   // The version the form started from: a save over one saved elsewhere since is refused (the article query may load
   // the newer one meanwhile, when the window regains focus, without changing what the form shows).
   const [basedOn] = useState(article?.updatedAt);
-  const [values, setValues] = useState<ArticleFormValues>(initial);
+  const [values, setValues] = useState(initial);
   const [askDiscard, setAskDiscard] = useState(false);
   const dirty = isArticleFormChanged(initial, values);
   const draftValue = useMemo(() => articleDraftOf(values), [values]);

@@ -14,8 +14,6 @@ import { articleInputSchema, type ArticleInput } from '../../api/admin/article-i
 const DRIVE_LABEL = FIELD_LABELS.article.gdriveUrl;
 export const SCHEDULE_TIME_REQUIRED = 'Pilih tanggal dan jam terbit.';
 
-export type ImageMode = 'drive' | 'upload';
-
 export interface ArticleFormValues {
   title: string;
   excerpt: string;
@@ -25,7 +23,7 @@ export interface ArticleFormValues {
   /** Published by the server at `scheduledAt` (a wall time in the site's zone); the article stays a draft until then. */
   scheduled: boolean;
   scheduledAt: string;
-  imageMode: ImageMode;
+  imageMode: 'drive' | 'upload';
   driveUrl: string;
   file: File | null;
   /** The picture the article already has (edit only); kept unless a new one is given. */
@@ -38,7 +36,7 @@ export function articleDraftOf({ file: _file, ...draft }: ArticleFormValues) {
 }
 
 /** True when the person changed anything since the form opened. */
-export const isArticleFormChanged = (initial: ArticleFormValues, current: ArticleFormValues): boolean =>
+export const isArticleFormChanged = (initial: ArticleFormValues, current: ArticleFormValues) =>
   current.file !== null || JSON.stringify(articleDraftOf(initial)) !== JSON.stringify(articleDraftOf(current));
 
 /** New articles start empty and as drafts; existing ones with their stored values. */
@@ -58,33 +56,25 @@ export function initialArticleForm(article?: EditableArticle | null): ArticleFor
   };
 }
 
-/** The Drive link's problem, or null when it may be saved (the server checks it again). */
-function driveLinkError(url: string, validation: DriveValidation): string | null {
-  const local = parseDriveUrl(url);
-  if (!local.ok) return fieldMessage(DRIVE_LABEL, local.reason);
-  if (local.kind !== 'file') return fieldMessage(DRIVE_LABEL, DRIVE_NOT_A_FILE);
-  if (validation.state === 'invalid') return validation.error;
-  return null;
-}
-
 /** The message of the form's first problem, or null when it can be saved. */
 export function validateArticleForm(values: ArticleFormValues, drive: DriveValidation): string | null {
   const base = checkInput(articleInputSchema, { ...toArticleInput(values), image: undefined, gdriveUrl: undefined });
   if (!base.ok) return base.message;
   const link = values.driveUrl.trim();
-  if (values.imageMode === 'drive' && link) return driveLinkError(link, drive);
-  const hasNewImage = values.imageMode === 'upload' && values.file !== null;
-  if (!hasNewImage && !values.existingImage) return IMAGE_REQUIRED;
-  return null;
+  // A Drive link's problem, or null when it may be saved (the server checks it again).
+  if (values.imageMode === 'drive' && link) {
+    const local = parseDriveUrl(link);
+    if (!local.ok) return fieldMessage(DRIVE_LABEL, local.reason);
+    if (local.kind !== 'file') return fieldMessage(DRIVE_LABEL, DRIVE_NOT_A_FILE);
+    return drive.state === 'invalid' ? drive.error : null;
+  }
+  return (values.imageMode === 'upload' && values.file) || values.existingImage ? null : IMAGE_REQUIRED;
 }
 
 /** A wall time ('2030-01-01T09:00') as a number, to compare wall times with (read as if it were UTC). */
 const wallTime = (local: string): number => Date.parse(`${local.slice(0, 16)}:00.000Z`);
 
-/**
- * The site's wall clock now, as `wallTime` numbers: the schedule clock's `nowLocal`, read from the server
- * `fetchedAt` (ms, this browser's clock), moved on by the time since.
- */
+/** The site's wall clock now (a `wallTime`): the schedule clock's `nowLocal` read at `fetchedAt`, plus time since. */
 export const siteWallNow = (nowLocal: string, fetchedAt: number, now = Date.now()): number =>
   wallTime(nowLocal) + Math.max(0, now - fetchedAt);
 

@@ -19,21 +19,16 @@ import { canCreateArticle, canDeleteArticle, canEditArticle, canListArticles } f
 import { ManagedArticleCard } from './managed-article-card';
 import { TabList, tabPanelProps } from '@/components/ui/tab-list';
 
-const PERMISSIONS_REFRESH_MS = 5000;
-
 const editorTarget = (param: string | null): 'new' | number | null =>
   param === 'new' ? 'new' : Number(param) > 0 ? Number(param) : null;
 
 /** /dashboard/articles — 'Articles Management'. */
 export function ArticlesManagementPage() {
   const { data: user } = useUser();
-  const { permissions, loaded: permissionsLoaded } = useLoadedPermissions({
-    refetchInterval: PERMISSIONS_REFRESH_MS,
-  });
+  const { permissions, loaded: permissionsLoaded } = useLoadedPermissions({ refetchInterval: 5000 });
 
   const [query, setQuery] = useState('');
   const [tab, setTab] = useState<ArticleTab>('all');
-  // 9 cards a page, 6 on a phone.
   const pageSize = useMediaQuery(BELOW_MD) ? 6 : 9;
   const search = useDebouncedValue(query.trim());
   const [page, setPage] = useListPage([search, tab, pageSize]);

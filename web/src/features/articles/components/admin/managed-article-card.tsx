@@ -4,14 +4,13 @@ import { cn } from '@/lib/cn';
 import { fallBackToPlaceholder } from '@/lib/article-image';
 import { ARTICLE_PLACEHOLDER_IMAGE as PLACEHOLDER, type ManagedArticle } from '@hmti/contract';
 
-type Status = 'published' | 'scheduled' | 'submitted' | 'draft';
-const STATUS: Record<Status, { label: string; className: string }> = {
+const STATUS = {
   published: { label: 'Published', className: 'bg-green-100 text-green-800' },
   scheduled: { label: 'Terjadwal', className: 'bg-sky-100 text-sky-900' },
   submitted: { label: 'Menunggu persetujuan', className: 'bg-violet-100 text-violet-900' },
   draft: { label: 'Draft', className: 'bg-amber-100 text-amber-900' },
 };
-const statusOf = (article: ManagedArticle): Status =>
+const statusOf = (article: ManagedArticle): keyof typeof STATUS =>
   article.published ? 'published' : article.scheduledAt ? 'scheduled' : article.submittedAt ? 'submitted' : 'draft';
 
 interface Props {
@@ -22,12 +21,9 @@ interface Props {
   onDelete: () => void;
 }
 
-/**
- * One card of the management list: picture, title, status badge (Published, Terjadwal, Menunggu persetujuan or
- * Draft), excerpt, author, date and time, actions.
- */
+/** One card of the management list: picture, title, status badge, excerpt, author, date and time, views, actions. */
 export function ManagedArticleCard({ article, canEdit, canDelete, onEdit, onDelete }: Props) {
-  const status = statusOf(article);
+  const status = STATUS[statusOf(article)];
   return (
     <li
       className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200"
@@ -43,8 +39,8 @@ export function ManagedArticleCard({ article, canEdit, canDelete, onEdit, onDele
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex items-start justify-between gap-2">
           <h2 className="line-clamp-2 text-lg font-semibold text-slate-900">{article.title}</h2>
-          <span className={cn('shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold', STATUS[status].className)}>
-            {STATUS[status].label}
+          <span className={cn('shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold', status.className)}>
+            {status.label}
           </span>
         </div>
         {!article.published && article.scheduledAt ? (

@@ -2,7 +2,7 @@ import { diffWords } from 'diff';
 import { htmlToText } from '../../lib/html-text';
 import type { ArticleRevision, EditableArticle, RevisionField } from '@hmti/contract';
 
-export const FIELD_LABELS: Record<RevisionField, string> = {
+const FIELD_LABELS: Record<RevisionField, string> = {
   title: 'Judul',
   excerpt: 'Ringkasan',
   content: 'Isi',
@@ -21,8 +21,7 @@ const CONTEXT_WORDS = 12;
 
 const shorten = (text: string, first: boolean, last: boolean) => {
   const words = text.split(/(\s+)/);
-  const count = words.filter((w) => w.trim()).length;
-  if (count <= CONTEXT_WORDS * 3) return text;
+  if (words.filter((w) => w.trim()).length <= CONTEXT_WORDS * 3) return text;
   const keep = CONTEXT_WORDS * 2; // words and the spaces between them
   const head = first ? '' : words.slice(0, keep).join('');
   const tail = last ? '' : words.slice(-keep).join('');
@@ -30,8 +29,8 @@ const shorten = (text: string, first: boolean, last: boolean) => {
 };
 
 /**
- * The words of an article's content that differ between an older version and a newer one, read as text
- * (tags dropped), so markup alone never shows as a change; long unchanged stretches are cut to their ends.
+ * The words of an article's content that differ between an older version and a newer one, read as text (tags
+ * dropped) so markup alone never shows as a change; long unchanged stretches are cut to their ends.
  */
 export function contentDiff(olderHtml: string, newerHtml: string): TextPart[] {
   const parts = diffWords(htmlToText(olderHtml), htmlToText(newerHtml));
@@ -42,13 +41,6 @@ export function contentDiff(olderHtml: string, newerHtml: string): TextPart[] {
   });
 }
 
-interface FieldChange {
-  field: RevisionField;
-  label: string;
-  before: string;
-  after: string;
-}
-
 const shown = (field: RevisionField, value: unknown): string => {
   if (field === 'published') return value ? 'Published' : 'Draft';
   if (field === 'tags') return Array.isArray(value) && value.length ? value.join(', ') : '—';
@@ -56,7 +48,7 @@ const shown = (field: RevisionField, value: unknown): string => {
 };
 
 /** The fields other than the content whose value in `older` differs from `newer`, both as shown to a person. */
-export function fieldChanges(older: ArticleRevision, newer: EditableArticle): FieldChange[] {
+export function fieldChanges(older: ArticleRevision, newer: EditableArticle) {
   return (['title', 'excerpt', 'tags', 'published', 'image'] as const)
     .map((field) => ({
       field,
@@ -98,7 +90,7 @@ const decode = (value: string) =>
 /** The pictures and embedded videos of an article's content, in order. */
 function mediaOf(html: string): Media[] {
   const found: Media[] = [];
-  for (const [tag, name] of (html ?? '').matchAll(/<(img|oembed|iframe)\b[^>]*>/gi)) {
+  for (const [tag, name] of html.matchAll(/<(img|oembed|iframe)\b[^>]*>/gi)) {
     const lower = name.toLowerCase();
     const src = decode(attribute(tag, lower === 'oembed' ? 'url' : 'src'));
     if (src) found.push({ type: lower === 'img' ? 'image' : 'video', src, alt: decode(attribute(tag, 'alt')) });

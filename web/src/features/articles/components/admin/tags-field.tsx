@@ -1,4 +1,4 @@
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { addTag, ARTICLE_TAG_MAX_LENGTH, ARTICLE_TAGS_MAX, removeTag } from '@hmti/contract';
 import { FormField } from '@/components/ui/form-field';
@@ -20,11 +20,6 @@ export function TagsField({
     onChange(addTag(tags, draft));
     setDraft('');
   };
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key !== 'Enter') return;
-    event.preventDefault();
-    add();
-  };
   return (
     <FormField id={id} label="Tags">
       <div className="flex gap-2">
@@ -34,7 +29,11 @@ export function TagsField({
           maxLength={ARTICLE_TAG_MAX_LENGTH}
           disabled={disabled || full}
           onChange={(event) => setDraft(event.target.value)}
-          onKeyDown={onKeyDown}
+          onKeyDown={(event) => {
+            if (event.key !== 'Enter') return;
+            event.preventDefault();
+            add();
+          }}
           placeholder="Type a tag and press Enter"
           aria-describedby={`${id}-hint`}
           className="min-w-0 flex-1 rounded-lg border border-slate-300 px-3 py-2"

@@ -5,9 +5,8 @@ import { inputOf, libraryItemSchema } from '@hmti/contract';
 export type LibraryItemInput = z.input<typeof libraryItemSchema>;
 
 /**
- * The multipart payload: title, description, fullDescription, type, published ('true'/'false', when given),
- * keepMedia[i], gdriveUrls[i], gdriveMediaTypes[i]: every link row at its place in the form, a blank one too, as the
- * server names a link it refuses by its row ('Google Drive link 2' is the person's second row).
+ * The multipart payload: the texts, type, published and basedOn when given, keepMedia[i], and gdriveUrls[i] with
+ * gdriveMediaTypes[i] for every link row at its place, blank ones too: the server names a link it refuses by its row.
  */
 export function toLibraryFormData(input: LibraryItemInput): FormData {
   const data = inputOf(libraryItemSchema, input);

@@ -4,10 +4,7 @@ import { api } from '@/lib/api-client';
 import { positiveId } from '@/lib/positive-id';
 import { toLibraryFormData, type LibraryItemInput } from './library-item-input';
 
-/**
- * What any library change makes stale (its mutation's meta.invalidates): the management list, the public library
- * queries, the landing's gallery and counts, and the dashboard's.
- */
+/** What any library change makes stale: the management and public lists, the landing's gallery, counts, dashboard. */
 const LIBRARY_QUERIES: QueryKey[] = [['library'], ['landing', 'gallery'], ['stats'], ['dashboard']];
 
 const itemPath = (id: number) => `/api/library/${positiveId(id, 'item')}`;

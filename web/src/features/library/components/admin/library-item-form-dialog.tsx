@@ -13,7 +13,6 @@ import {
   LIBRARY_FULL_DESCRIPTION_MAX,
   LIBRARY_TITLE_MAX,
   type ManagedLibraryItem,
-  type MediaKind,
 } from '@hmti/contract';
 import { DriveLinkRows } from './drive-link-rows';
 import { KeptFiles } from './kept-files';
@@ -26,6 +25,7 @@ import {
   validateLibraryForm,
   type LibraryFormValues,
   type LinkCheck,
+  type LinkRow,
 } from './lib/library-form';
 
 const INPUT = 'w-full rounded-lg border border-slate-300 px-3 py-2 disabled:bg-slate-100';
@@ -37,15 +37,16 @@ interface Props {
 }
 
 /**
- * The dialog and its form. Every way out (Escape, the backdrop, ×, Cancel) asks "Buang perubahan?" first when something
- * typed would be lost; a successful save closes it at once.
+ * 'Upload New Media' without an item, 'Edit Media Item' with one; give each opening a new `key`, so it starts afresh.
+ * Every way out (Escape, the backdrop, ×, Cancel) asks "Buang perubahan?" first when something typed would be lost; a
+ * successful save closes it at once.
  */
-function LibraryItemEditor({ open, item, onClose }: Props) {
+export function LibraryItemFormDialog({ open, item, onClose }: Props) {
   const ids = useId();
-  const [initial] = useState<LibraryFormValues>(() => initialFormValues(item));
+  const [initial] = useState(() => initialFormValues(item));
   // The version the form opened: a save over one saved elsewhere since is refused (the list may refetch meanwhile).
   const [basedOn] = useState(item?.updatedAt);
-  const [values, setValues] = useState<LibraryFormValues>(initial);
+  const [values, setValues] = useState(initial);
   const [askDiscard, setAskDiscard] = useState(false);
   const dirty = isLibraryFormChanged(initial, values);
   const [checks, setChecks] = useState<Record<string, LinkCheck>>({});
@@ -71,12 +72,12 @@ function LibraryItemEditor({ open, item, onClose }: Props) {
     disabled: saving,
     className: INPUT,
   });
+  const patchRow = (key: string, change: Partial<LinkRow>) =>
+    setValues((v) => ({ ...v, links: v.links.map((row) => (row.key === key ? { ...row, ...change } : row)) }));
   const onUrlChange = (key: string, url: string) => {
-    setValues((v) => ({ ...v, links: v.links.map((row) => (row.key === key ? { ...row, url } : row)) }));
+    patchRow(key, { url });
     setChecks((c) => ({ ...c, [key]: 'pending' }));
   };
-  const onMediaTypeChange = (key: string, mediaType: MediaKind) =>
-    setValues((v) => ({ ...v, links: v.links.map((row) => (row.key === key ? { ...row, mediaType } : row)) }));
   const onRemove = (key: string) => {
     setValues((v) => ({ ...v, links: v.links.filter((row) => row.key !== key) }));
     setChecks(({ [key]: _removed, ...rest }) => rest);
@@ -87,7 +88,6 @@ function LibraryItemEditor({ open, item, onClose }: Props) {
     [],
   );
   const onRemoveKept = (url: string) => setValues((v) => ({ ...v, kept: v.kept.filter((file) => file.url !== url) }));
-  const onAdd = () => setValues((v) => ({ ...v, links: [...v.links, newLinkRow()] }));
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -103,8 +103,7 @@ function LibraryItemEditor({ open, item, onClose }: Props) {
     };
     const onError = (err: Error) => {
       refused(saveErrorMessage(err), values);
-      // A failed upload is also toasted (with the server's reason when it gave one); a failed edit shows only under
-      // the form.
+      // A failed upload is also toasted (with the server's reason, if any); a failed edit shows only under the form.
       if (!item) showToast({ title: uploadErrorToast(err), variant: 'destructive' });
     };
     if (item) update.mutate({ id: item.id, input: { ...check.input, basedOn } }, { onSuccess, onError });
@@ -143,10 +142,10 @@ function LibraryItemEditor({ open, item, onClose }: Props) {
           itemType={values.type}
           disabled={saving}
           onUrlChange={onUrlChange}
-          onMediaTypeChange={onMediaTypeChange}
+          onMediaTypeChange={(key, mediaType) => patchRow(key, { mediaType })}
           onRemove={onRemove}
           onValidation={onValidation}
-          onAdd={onAdd}
+          onAdd={() => setValues((v) => ({ ...v, links: [...v.links, newLinkRow()] }))}
         />
         {/* Off, the item is left out of the public /library and its dashboard card says 'Hidden from the site'. */}
         <div className="flex items-start gap-3">
@@ -174,16 +173,4 @@ function LibraryItemEditor({ open, item, onClose }: Props) {
       </form>
     </Dialog>
   );
-}
-
-/** 'Upload New Media' without an item, 'Edit Media Item' with one; the form starts afresh on every opening. */
-export function LibraryItemFormDialog({ open, item, onClose }: Props) {
-  // Each opening gets a new editor: what the previous one held (typed, then discarded) is gone.
-  const [openings, setOpenings] = useState(0);
-  const [wasOpen, setWasOpen] = useState(open);
-  if (open !== wasOpen) {
-    setWasOpen(open);
-    if (open) setOpenings((n) => n + 1);
-  }
-  return <LibraryItemEditor key={openings} open={open} item={item} onClose={onClose} />;
 }

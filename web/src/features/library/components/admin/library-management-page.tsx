@@ -37,7 +37,9 @@ export function LibraryManagementPage() {
   const [page, setPage] = useListPage([q, tab]);
   // Search, type tab and paging run on the server: one page of the (possibly very long) library at a time.
   const list = useLibraryManage({ page, pageSize: LIBRARY_ADMIN_PAGE_SIZE, q, type: typeOfTab(tab) }, listAllowed);
-  const [form, setForm] = useState<{ open: boolean; item: ManagedLibraryItem | null }>({ open: false, item: null });
+  // Each opening gets a new editor (keyed by `opening`): what the previous one held (typed, then discarded) is gone.
+  const [form, setForm] = useState({ open: false, item: null as ManagedLibraryItem | null, opening: 0 });
+  const openForm = (item: ManagedLibraryItem | null) => setForm((f) => ({ open: true, item, opening: f.opening + 1 }));
   const [viewing, setViewing] = useState<ManagedLibraryItem | null>(null);
   const [deleting, setDeleting] = useState<ManagedLibraryItem | null>(null);
   useLastPageWhenPastEnd(page, list, setPage);
@@ -46,7 +48,7 @@ export function LibraryManagementPage() {
     <section aria-labelledby="library-admin-heading" className="space-y-6">
       <PageHeader id="library-admin-heading" eyebrow="Library" title="Media Library">
         {canCreateLibraryItem(permissions) ? (
-          <Button onClick={() => setForm({ open: true, item: null })} aria-haspopup="dialog">
+          <Button onClick={() => openForm(null)} aria-haspopup="dialog">
             Upload Media
           </Button>
         ) : null}
@@ -96,7 +98,7 @@ export function LibraryManagementPage() {
                         item={item}
                         {...libraryItemActions(item, user?.id, permissions)}
                         onView={setViewing}
-                        onEdit={(it) => setForm({ open: true, item: it })}
+                        onEdit={openForm}
                         onDelete={setDeleting}
                       />
                     </li>
@@ -115,7 +117,12 @@ export function LibraryManagementPage() {
         )}
       </div>
 
-      <LibraryItemFormDialog open={form.open} item={form.item} onClose={() => setForm({ open: false, item: null })} />
+      <LibraryItemFormDialog
+        key={form.opening}
+        open={form.open}
+        item={form.item}
+        onClose={() => setForm((f) => ({ ...f, open: false, item: null }))}
+      />
       <LibraryItemDetailsDialog item={viewing} onClose={() => setViewing(null)} />
       <ConfirmMutation
         target={deleting}

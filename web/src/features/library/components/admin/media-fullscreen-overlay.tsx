@@ -4,7 +4,7 @@ import { MediaWithFallback } from '@/components/drive/media-with-fallback';
 import { CloseIcon } from '@/components/ui/close-icon';
 import { useDialogFocus } from '@/components/ui/dialog-focus';
 import { stepIndex, type GalleryFile } from './lib/gallery';
-import { ARROW_BUTTON, ChevronLeftIcon, ChevronRightIcon } from '../media-icons';
+import { ArrowButtons } from '../media-icons';
 import { MediaThumbnailStrip } from './media-thumbnail-strip';
 
 interface Props {
@@ -73,24 +73,11 @@ export function MediaFullscreenOverlay({ files, title, index, onIndexChange, onC
           <div className="relative flex min-h-0 flex-1 items-center justify-center px-4 pb-4 sm:px-20">
             {file?.kind === 'video' ? <div className="aspect-video max-h-full w-full max-w-6xl">{media}</div> : media}
             {count > 1 ? (
-              <>
-                <button
-                  type="button"
-                  className={`${ARROW_BUTTON} left-3 h-12 w-12`}
-                  onClick={() => onIndexChange(stepIndex(index, -1, count))}
-                  aria-label="Previous media"
-                >
-                  <ChevronLeftIcon />
-                </button>
-                <button
-                  type="button"
-                  className={`${ARROW_BUTTON} right-3 h-12 w-12`}
-                  onClick={() => onIndexChange(stepIndex(index, 1, count))}
-                  aria-label="Next media"
-                >
-                  <ChevronRightIcon />
-                </button>
-              </>
+              <ArrowButtons
+                classNames={['left-3 h-12 w-12', 'right-3 h-12 w-12']}
+                labels={['Previous media', 'Next media']}
+                onStep={(by) => onIndexChange(stepIndex(index, by, count))}
+              />
             ) : null}
           </div>
           {count > 1 ? (

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { MediaWithFallback } from '@/components/drive/media-with-fallback';
 import { cn } from '@/lib/cn';
 import { stepIndex, type GalleryFile } from './lib/gallery';
-import { ARROW_BUTTON, ChevronLeftIcon, ChevronRightIcon, ExpandIcon } from '../media-icons';
+import { StrokeIcon } from '@/components/ui/stroke-icon';
+import { ArrowButtons } from '../media-icons';
 import { MediaFullscreenOverlay } from './media-fullscreen-overlay';
 import { MediaThumbnailStrip } from './media-thumbnail-strip';
 
@@ -45,22 +46,12 @@ export function MediaGallery({ files, title, variant }: Props) {
         )}
         {count > 1 ? (
           <>
-            <button
-              type="button"
-              className={cn(ARROW_BUTTON, small ? 'left-2 h-8 w-8' : 'left-3 h-10 w-10')}
-              onClick={() => setIndex(stepIndex(current, -1, count))}
-              aria-label={`Previous media: ${title}`}
-            >
-              <ChevronLeftIcon className="h-4 w-4" />
-            </button>
-            <button
-              type="button"
-              className={cn(ARROW_BUTTON, small ? 'right-2 h-8 w-8' : 'right-3 h-10 w-10')}
-              onClick={() => setIndex(stepIndex(current, 1, count))}
-              aria-label={`Next media: ${title}`}
-            >
-              <ChevronRightIcon className="h-4 w-4" />
-            </button>
+            <ArrowButtons
+              classNames={small ? ['left-2 h-8 w-8', 'right-2 h-8 w-8'] : ['left-3 h-10 w-10', 'right-3 h-10 w-10']}
+              labels={[`Previous media: ${title}`, `Next media: ${title}`]}
+              onStep={(by) => setIndex(stepIndex(current, by, count))}
+              iconClassName="h-4 w-4"
+            />
             <span
               className="absolute bottom-2 left-2 rounded-full bg-black/70 px-2.5 py-0.5 text-xs font-medium text-white"
               data-testid="media-index"
@@ -78,7 +69,9 @@ export function MediaGallery({ files, title, variant }: Props) {
             aria-label={`View full screen: ${title}`}
             className="absolute top-2 right-2 z-10 rounded-full bg-black/70 p-2 text-white hover:bg-black/90"
           >
-            <ExpandIcon />
+            <StrokeIcon className="h-4 w-4" strokeWidth={2.5}>
+              <path d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5" />
+            </StrokeIcon>
           </button>
         ) : null}
       </div>

@@ -8,7 +8,7 @@ export interface GalleryFile {
 
 /** An item's media in order, each with its kind (kinds are per index, so empty entries are dropped after pairing). */
 export const galleryFiles = (item: ItemMedia): GalleryFile[] =>
-  item.images.flatMap((url, i) => (typeof url === 'string' && url ? [{ url, kind: mediaKindAt(item, i) }] : []));
+  item.images.flatMap((url, i) => (url ? [{ url, kind: mediaKindAt(item, i) }] : []));
 
 /** The index after moving by delta, wrapping around at both ends. */
 export const stepIndex = (index: number, delta: number, count: number) =>

@@ -73,7 +73,7 @@ export function initialFormValues(item?: ManagedLibraryItem | null): LibraryForm
   };
 }
 
-/** The form as the server's schema reads it. */
+/** The form as the server's schema reads it; every link row at its place, blank ones too (the server names rows). */
 const toInput = (values: LibraryFormValues) => ({
   title: values.title,
   description: values.description,
@@ -81,41 +81,35 @@ const toInput = (values: LibraryFormValues) => ({
   type: values.type,
   published: values.published,
   keep: values.kept.map((file) => file.url),
-  links: values.links.map((row) => ({ url: row.url, mediaType: effectiveMediaType(row, values.type) })),
+  links: values.links.map((row) => ({ url: row.url.trim(), mediaType: effectiveMediaType(row, values.type) })),
 });
 
-/** What a save of the form would keep: the texts, the type, the kept files and the non-blank links as typed. */
-const savedShape = (values: LibraryFormValues) => ({
-  ...toInput(values),
-  links: values.links
-    .filter((row) => row.url.trim())
-    .map((row) => [row.url.trim(), effectiveMediaType(row, values.type)]),
-});
+/** What a save of the form would keep (the texts, the type, the kept files and the non-blank links), as JSON. */
+const savedJson = (values: LibraryFormValues) => {
+  const input = toInput(values);
+  return JSON.stringify({ ...input, links: input.links.filter((link) => link.url) });
+};
 
 /** Whether closing the form would lose something typed: anything a save would keep differs from where it started. */
-export const isLibraryFormChanged = (initial: LibraryFormValues, current: LibraryFormValues): boolean =>
-  JSON.stringify(savedShape(initial)) !== JSON.stringify(savedShape(current));
-
-type FormCheck = { ok: true; input: LibraryItemInput } | { ok: false; error: string };
+export const isLibraryFormChanged = (initial: LibraryFormValues, current: LibraryFormValues) =>
+  savedJson(initial) !== savedJson(current);
 
 /**
- * The client checks, in this order (the first failure is the one shown): title, short description, at least one link (or kept file), then
- * every non-empty link must have been checked and found valid, or unverifiable (Drive did not answer: the
- * server decides).
+ * The client checks, in order (the first failure is shown): title, short description, at least one link or kept
+ * file; then every non-empty link must be found valid, or unverifiable (Drive did not answer: the server decides).
  */
 export function validateLibraryForm(
   values: LibraryFormValues,
   checks: Readonly<Record<string, LinkCheck | undefined>>,
-): FormCheck {
-  const parsed = checkInput(libraryItemSchema, toInput(values));
+): { ok: true; input: LibraryItemInput } | { ok: false; error: string } {
+  const input = toInput(values);
+  const parsed = checkInput(libraryItemSchema, input);
   if (!parsed.ok) return { ok: false, error: parsed.message };
   const unchecked = values.links.some(
     (row) => row.url.trim() && checks[row.key] !== 'valid' && checks[row.key] !== 'unverified',
   );
   if (unchecked) return { ok: false, error: LIBRARY_LINKS_INVALID };
-  // Every link row at its place, a blank one too: the server names a link it refuses by its row (blanks counted).
-  const links = values.links.map((row) => ({ url: row.url.trim(), mediaType: effectiveMediaType(row, values.type) }));
-  return { ok: true, input: { ...parsed.data, links } };
+  return { ok: true, input: { ...parsed.data, links: input.links } };
 }
 
 /** The server's { message } of a failed save, else a generic text. */
