@@ -63,12 +63,9 @@ export function LoginForm({ onHoldRedirect }: { onHoldRedirect: (hold: boolean) 
       {
         onSuccess: (result) => {
           forgetLockout();
-          if (isChallenge(result)) {
-            setPassword('');
-            setChallenge(result);
-            return;
-          }
-          welcome(result);
+          if (!isChallenge(result)) return welcome(result);
+          setPassword('');
+          setChallenge(result);
         },
         onError: (error) => {
           const wait = lockoutSeconds(error);

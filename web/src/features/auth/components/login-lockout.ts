@@ -1,12 +1,11 @@
 import { ApiError } from '@/lib/api-client';
 
-const DEFAULT_LOCKOUT_SECONDS = 60;
 const STORAGE_KEY = 'loginLockedUntil';
 
 /** Seconds to wait from a 429 answer: its retryAfter, or 60 when it has none. */
 export function lockoutSeconds(error: unknown): number | null {
   if (!(error instanceof ApiError) || error.status !== 429) return null;
-  return error.retryAfter ?? DEFAULT_LOCKOUT_SECONDS;
+  return error.retryAfter ?? 60;
 }
 
 /** What the code step says while it waits after too many wrong codes. */

@@ -42,10 +42,8 @@ export function TwoFactorStep({
         }
         const text = error instanceof ApiError ? error.userMessage : 'Verifikasi gagal.';
         // An expired challenge (or a blocked account) means starting with the password again.
-        if (error instanceof ApiError && error.status === 401 && text === TWO_FACTOR_CHALLENGE_EXPIRED) {
-          onRestart(text);
-          return;
-        }
+        if (error instanceof ApiError && error.status === 401 && text === TWO_FACTOR_CHALLENGE_EXPIRED)
+          return onRestart(text);
         setMessage(text);
         setCode('');
       },

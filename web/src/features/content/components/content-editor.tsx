@@ -25,7 +25,6 @@ const TABS: { value: EditorTab; label: string }[] = [
   { value: 'colors', label: 'Warna Divisi' },
 ];
 
-const SAVED = { title: 'Konten berhasil diperbarui', description: 'Perubahan telah disimpan.' };
 const FAILED = {
   title: 'Gagal memperbarui konten',
   description: 'Terjadi kesalahan saat menyimpan perubahan.',
@@ -65,7 +64,7 @@ export function ContentEditor({ settings, divisions, canEditLogo, onDone }: Prop
     onDone();
   };
   const saved = () => {
-    showToast(SAVED);
+    showToast({ title: 'Konten berhasil diperbarui', description: 'Perubahan telah disimpan.' });
     done();
   };
 
@@ -76,10 +75,7 @@ export function ContentEditor({ settings, divisions, canEditLogo, onDone }: Prop
     if (!dirty) return saved();
     // What the server would refuse is said before sending, in the server's words (a division by its name).
     const checked = checkInput(contentSettingsSchema, changes, { divisions: divisionNames(divisions) });
-    if (!checked.ok) {
-      showToast({ ...FAILED, description: checked.message });
-      return;
-    }
+    if (!checked.ok) return showToast({ ...FAILED, description: checked.message });
     save.mutate(changes, {
       onSuccess: saved,
       onError: (error) => {

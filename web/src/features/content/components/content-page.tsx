@@ -22,9 +22,7 @@ export function ContentPage() {
   useEffect(() => {
     if (searchParams.has('draft')) void setSearchParams({}, { replace: true });
   }, [searchParams, setSearchParams]);
-  useEffect(() => {
-    if (permissionsLoaded && !canEdit) setEditing(false);
-  }, [permissionsLoaded, canEdit]);
+  if (editing && permissionsLoaded && !canEdit) setEditing(false);
   const settingsQuery = useSiteSettings(0);
   // The divisions a head leads (the leadership's is not one), as the editor's Hero and Warna Divisi tabs list them.
   const divisionsQuery = useLedDivisions();

@@ -17,7 +17,6 @@ const LEADER_SEATS = [
 const NO_HEAD: DivisionHead = { name: '', photo: '' };
 
 type SeatKey = `${(typeof LEADER_SEATS)[number]['seat']}${'Photo' | 'Name' | 'Title'}`;
-type Update = <K extends keyof ContentForm>(key: K, value: ContentForm[K]) => void;
 
 /**
  * A name or title (200 characters at most). `fromChart`: the organisation chart's name for this seat, the placeholder,
@@ -60,7 +59,7 @@ export function HeroTab({
   form: ContentForm;
   leaders: CurrentLeaders | undefined;
   divisions: readonly DivisionOption[];
-  update: Update;
+  update: <K extends keyof ContentForm>(key: K, value: ContentForm[K]) => void;
   canEditLogo: boolean;
   disabled?: boolean;
 }) {

@@ -35,10 +35,7 @@ export function ImageField({ label, value, onChange, kind = 'image', disabled, h
     showToast({ title: TOASTS[kind].failed, description, variant: 'destructive' });
   const upload = async (file: File | undefined) => {
     if (!file) return;
-    if (!isImageFile(file)) {
-      failed('Only image files can be uploaded.');
-      return;
-    }
+    if (!isImageFile(file)) return failed('Only image files can be uploaded.');
     setUploading(true);
     try {
       const url = await uploadImage(file, 'content');

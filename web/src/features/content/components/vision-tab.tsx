@@ -3,14 +3,7 @@ import { parseVisionMission } from '@hmti/contract';
 import { FormField } from '@/components/ui/form-field';
 
 /** The format's example beside the field; the preview reads the text with the contract's parseVisionMission. */
-const VISION_MISSION_HINT = [
-  'Visi dan Misi HMTI',
-  '- VISI',
-  'Teks visi...',
-  '- MISI',
-  '* Misi pertama',
-  '* Misi kedua',
-].join('\n');
+const VISION_MISSION_HINT = 'Visi dan Misi HMTI\n- VISI\nTeks visi...\n- MISI\n* Misi pertama\n* Misi kedua';
 
 /** 'Visi & Misi': plain text in the '- VISI' / '- MISI' / '*' format, with a live preview. */
 export function VisionTab({

@@ -1,6 +1,3 @@
-/** The alpha every colour picked with the colour picker gets. */
-const COLOR_ALPHA = 0.75;
-
 const HEX = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i;
 const RGBA = /^rgba?\(\s*(\d{1,3})\s*,\s*(\d{1,3})\s*,\s*(\d{1,3})\s*(?:,\s*(0|1|0?\.\d+)\s*)?\)$/i;
 
@@ -12,7 +9,7 @@ function hexDigits(color: string): string | null {
 }
 
 /** '#8b5cf6' (or '#85f', with or without '#') → 'rgba(139, 92, 246, 0.75)'; null when it is not a hex colour. */
-export function hexToRgba(hex: string, alpha = COLOR_ALPHA): string | null {
+export function hexToRgba(hex: string, alpha = 0.75): string | null {
   const digits = hexDigits(hex);
   if (!digits) return null;
   const [r, g, b] = [0, 2, 4].map((i) => parseInt(digits.slice(i, i + 2), 16));

@@ -27,14 +27,10 @@ const text = (value: unknown): string => (typeof value === 'string' ? value : ''
 const record = (value: unknown): Record<string, unknown> =>
   value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 
-function perKey<V>(keys: readonly string[], read: (key: string) => V): Record<string, V> {
-  return Object.fromEntries(keys.map((key) => [key, read(key)]));
-}
+const perKey = <V>(keys: readonly string[], read: (key: string) => V): Record<string, V> =>
+  Object.fromEntries(keys.map((key) => [key, read(key)]));
 
-/**
- * The editor's starting values from the site settings and the divisions that exist (missing pieces become empty
- * text; entries of divisions that no longer exist are left out).
- */
+/** The editor's starting values: missing pieces as empty text, entries of divisions that no longer exist left out. */
 export function contentFormFrom(settings: Record<string, unknown>, divisions: readonly DivisionOption[]): ContentForm {
   const divisionKeys = divisions.map((d) => d.value);
   const colorKeys = colorRows(divisions).map((d) => d.value);

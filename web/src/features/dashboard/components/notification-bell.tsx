@@ -8,10 +8,7 @@ import { ActivityList } from './activity-list';
 import { Icon } from './icons';
 import { ActivitiesDialog } from './activities-dialog';
 
-/**
- * The bell: a dropdown with the latest 5 activities (polled every 10 s) and 'View all'. Without
- * dashboard.activities nothing is fetched and the empty state shows.
- */
+/** The bell: the latest 5 activities (polled every 10 s) and 'View all'; without dashboard.activities, none fetched. */
 export function NotificationBell() {
   const { data: permissions } = usePermissions();
   const canSee = hasPermission(permissions, 'dashboard.activities');

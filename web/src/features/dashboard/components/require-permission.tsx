@@ -5,9 +5,8 @@ import { usePermissions } from '@/lib/auth';
 import { allowsAny } from '../lib/page-permissions';
 
 /**
- * Renders its children when the user holds any of anyOf (an empty list lets everyone in), says so while the
- * permissions load, and sends the user to /dashboard once the check comes out negative — also later, when a role
- * change takes the permission away while the screen is open (the permissions query is polled by the shell).
+ * Its children when the user holds any of anyOf (an empty list lets everyone in), a note while the permissions load,
+ * else /dashboard — also later, when a role change takes the permission away (the shell polls the permissions).
  */
 export function RequirePermission({ anyOf, children }: { anyOf: readonly string[]; children: ReactNode }) {
   const { data: permissions, isPending } = usePermissions();

@@ -19,9 +19,8 @@ interface Card {
 }
 
 /**
- * Each card says what its number counts, so it can be read beside the landing page: articles and media with drafts,
- * and how many of them are published (the landing page's numbers); members of the current period (the landing page's
- * number) and of every period.
+ * Each card says what its number counts, to be read beside the landing page: articles and media with drafts, and how
+ * many are published (the landing page's numbers); members of the current period (the landing page's) and of all.
  */
 const CARDS: readonly Card[] = [
   {

@@ -3,17 +3,15 @@ import { useLocation } from 'react-router';
 
 const COLLAPSED_KEY = 'dashboard-sidebar-collapsed';
 
-function readCollapsed(): boolean {
-  try {
-    return window.localStorage.getItem(COLLAPSED_KEY) === 'true';
-  } catch {
-    return false;
-  }
-}
-
 /** Desktop collapse (remembered across visits) and the mobile drawer's state (closed on every navigation). */
 export function useSidebarState() {
-  const [collapsed, setCollapsed] = useState(readCollapsed);
+  const [collapsed, setCollapsed] = useState(() => {
+    try {
+      return window.localStorage.getItem(COLLAPSED_KEY) === 'true';
+    } catch {
+      return false;
+    }
+  });
   const { pathname } = useLocation();
   const [drawer, setDrawer] = useState({ open: false, pathname });
   // A new page closes the drawer (React re-renders at once with the reset state).

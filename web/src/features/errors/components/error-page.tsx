@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ActionLink } from '@/components/ui/action-link';
 import { buttonClassName } from '@/components/ui/button';
@@ -22,13 +22,8 @@ const DETAIL_ROWS: Array<[keyof ErrorDetails, string]> = [
   ['deviceId', 'Device ID'],
 ];
 
-/** A detail value as shown: text and numbers as they are, anything structured as JSON. */
-const detailText = (value: unknown): string =>
-  typeof value === 'string'
-    ? value
-    : typeof value === 'number' || typeof value === 'boolean'
-      ? String(value)
-      : JSON.stringify(value);
+/** A detail value as shown: text as it is, anything else as JSON (which writes numbers and booleans as they are). */
+const detailText = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
 
 const formatDetail = (key: keyof ErrorDetails, details: ErrorDetails): string | null => {
   const value = details[key];
@@ -41,14 +36,13 @@ export function ErrorPage() {
   const [params] = useSearchParams();
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
-  const error = useMemo(() => parseErrorParam(params.get('error')), [params]);
+  const error = parseErrorParam(params.get('error'));
   const [until] = useState(() => (error.details?.retryAfter ? Date.now() + error.details.retryAfter * 1000 : null));
   const secondsLeft = useCountdown(until);
-  const counting = until !== null && secondsLeft > 0;
+  const counting = secondsLeft > 0;
 
-  // Back to the previous page of the site; a page opened from elsewhere (a link from another site, a new tab) has
-  // none, and going back would leave the site: home then. The router numbers its history entries from 0. Without
-  // JavaScript the history is out of reach: home too.
+  // Back to the previous page of the site (the router numbers its history entries from 0); a page opened from
+  // elsewhere has none, and going back would leave the site: home then, as without JavaScript.
   const goBack = () => {
     const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
     if (index > 0) void navigate(-1);

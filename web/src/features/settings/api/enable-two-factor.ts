@@ -4,10 +4,7 @@ import { inputOf, twoFactorEnableSchema } from '@hmti/contract';
 import { api } from '@/lib/api-client';
 import { settingsKeys } from './query-keys';
 
-/**
- * POST /api/auth/two-factor/enable: the first code and the current password turn it on; the recovery codes come back
- * once.
- */
+/** POST /api/auth/two-factor/enable: the first code and the current password turn it on; recovery codes come once. */
 export const useEnableTwoFactor = () =>
   useMutation({
     mutationFn: (input: z.input<typeof twoFactorEnableSchema>) =>

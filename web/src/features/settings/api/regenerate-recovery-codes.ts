@@ -4,10 +4,8 @@ import { inputOf, twoFactorReauthSchema } from '@hmti/contract';
 import { api } from '@/lib/api-client';
 import { settingsKeys } from './query-keys';
 
-type RegenerateRecoveryCodesInput = z.input<typeof twoFactorReauthSchema>;
-
 /** POST /api/auth/two-factor/recovery-codes: a new set (shown once), with the current password or a current code. */
-const regenerateRecoveryCodes = (input: RegenerateRecoveryCodesInput) =>
+const regenerateRecoveryCodes = (input: z.input<typeof twoFactorReauthSchema>) =>
   api.post<{ recoveryCodes: string[] }>('/api/auth/two-factor/recovery-codes', inputOf(twoFactorReauthSchema, input));
 
 export const useRegenerateRecoveryCodes = () =>

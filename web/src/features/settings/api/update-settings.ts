@@ -4,10 +4,7 @@ import { api } from '@/lib/api-client';
 import type { SettingsChanges } from '../lib/settings-form';
 import { settingsKeys } from './query-keys';
 
-/**
- * A write that answers the saved settings (a save, a reset, a restore): the answer becomes the edited copy at once,
- * and the public site's settings are read again.
- */
+/** A save, reset or restore: the saved settings it answers become the edited copy; the public site's are re-read. */
 export function useSettingsWrite<T = void>(mutationFn: (input: T) => Promise<SiteSettings>) {
   const queryClient = useQueryClient();
   return useMutation({

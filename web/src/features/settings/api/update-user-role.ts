@@ -23,13 +23,12 @@ export const userRoleSchema = labelled(
   FIELD_LABELS.userRole,
 );
 
-type UserRoleInput = z.input<typeof userRoleSchema>;
-
 /** PUT /api/users/{id}/role with role and division. */
-function updateUserRole(input: UserRoleInput) {
-  const { userId, body } = inputOf(userRoleSchema, input);
-  return api.put<SessionUser>(`/api/users/${userId}/role`, body);
-}
-
 export const useUpdateUserRole = () =>
-  useMutation({ mutationFn: updateUserRole, meta: { invalidates: [settingsKeys.users] } });
+  useMutation({
+    mutationFn: (input: z.input<typeof userRoleSchema>) => {
+      const { userId, body } = inputOf(userRoleSchema, input);
+      return api.put<SessionUser>(`/api/users/${userId}/role`, body);
+    },
+    meta: { invalidates: [settingsKeys.users] },
+  });

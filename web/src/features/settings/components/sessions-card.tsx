@@ -83,10 +83,7 @@ function SessionItem({
   );
 }
 
-/**
- * When the session ends: at its idle limit unless used again (2 h without "remember me", 14 days with it by
- * default), or at its fixed expiry when that comes first.
- */
+/** Its end: the idle limit unless used again (2 h, 14 days with "remember me"), or the fixed expiry if sooner. */
 function SessionEnd({ session }: { session: ActiveSession }) {
   const idle = session.idleExpiresAt;
   const idleFirst = !!idle && (!session.expiresAt || new Date(idle) < new Date(session.expiresAt));

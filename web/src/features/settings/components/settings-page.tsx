@@ -32,12 +32,10 @@ import { QueryState } from '@/components/ui/query-state';
 import { ReadOnlyBanner } from '@/components/read-only-banner';
 
 const UPDATE_FAILED = 'Update Failed';
-/** How often this screen reads the own account again. */
-const ME_POLL_MS = 15_000;
 
 /** /dashboard/settings: site settings, security middleware (owner) and the own account. */
 export function SettingsPage() {
-  const { data: user, isLoading: userLoading } = useQuery({ ...meQueryOptions(), refetchInterval: ME_POLL_MS });
+  const { data: user, isLoading: userLoading } = useQuery({ ...meQueryOptions(), refetchInterval: 15_000 });
   const { permissions, loaded: permissionsLoaded } = useLoadedPermissions();
   const [searchParams, setSearchParams] = useSearchParams();
 
@@ -65,15 +63,9 @@ export function SettingsPage() {
     );
 
   const onSave = () => {
-    if (!dirty) {
-      showToast({ title: 'No Changes', description: 'Tidak ada perubahan untuk disimpan.' });
-      return;
-    }
+    if (!dirty) return showToast({ title: 'No Changes', description: 'Tidak ada perubahan untuk disimpan.' });
     const problem = firstIssue(siteSettingsSchema, changes);
-    if (problem) {
-      showToast({ title: UPDATE_FAILED, description: problem, variant: 'destructive' });
-      return;
-    }
+    if (problem) return showToast({ title: UPDATE_FAILED, description: problem, variant: 'destructive' });
     save.mutate(changes, {
       onSuccess: () => {
         site.discard();

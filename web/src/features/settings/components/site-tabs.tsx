@@ -58,13 +58,11 @@ export function GeneralTab(props: SiteTabProps) {
   );
 }
 
-const FALLBACK_LOGO = '/logo.svg';
-
 /** Shows the logo as it will look; a link that fails to load falls back to the built-in logo. */
 function LogoPreview({ url }: { url: string }) {
   const [failed, setFailed] = useState<string | null>(null);
   const broken = !!url.trim() && failed === url;
-  const src = url.trim() && !broken ? url.trim() : FALLBACK_LOGO;
+  const src = url.trim() && !broken ? url.trim() : '/logo.svg';
   return (
     <figure className="flex items-center gap-3">
       <img

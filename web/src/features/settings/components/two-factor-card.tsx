@@ -76,10 +76,7 @@ function ConfirmForm({
 
 type Confirming = 'setup' | 'disable' | 'recovery' | null;
 
-/**
- * The own account's two-factor sign-in: enrol an authenticator app (after the current password), see the recovery
- * codes once, make new ones, turn it off.
- */
+/** The own two-factor sign-in: enrol an authenticator app, see the recovery codes once, make new ones, turn it off. */
 export function TwoFactorCard() {
   const status = useTwoFactor();
   const setup = useSetupTwoFactor();

@@ -19,8 +19,7 @@ export function TwoFactorPolicyCard() {
 
   const toggle = (name: string) => {
     const next = new Set(current);
-    if (next.has(name)) next.delete(name);
-    else next.add(name);
+    if (!next.delete(name)) next.add(name);
     setChosen(next);
   };
   const submit = () =>

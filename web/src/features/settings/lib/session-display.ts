@@ -2,7 +2,7 @@ import { relativeTimeId } from '@/lib/relative-time';
 import type { ActiveSession } from '@hmti/contract';
 
 const UNKNOWN = 'Tidak diketahui';
-const clean = (value: string | null | undefined) => (typeof value === 'string' && value.trim() ? value.trim() : '');
+const clean = (value: string | null | undefined) => value?.trim() ?? '';
 
 /** 'Chrome di Linux', or whichever of browser / OS is known. */
 export function sessionTitle(session: Pick<ActiveSession, 'browser' | 'os'>): string {

@@ -12,7 +12,6 @@ export const TAB_LABELS = {
   profile: 'Profile',
 };
 export type SettingsTab = keyof typeof TAB_LABELS;
-const SETTINGS_TABS = Object.keys(TAB_LABELS) as SettingsTab[];
 
 /** The tabs that need settings.view. */
 const SITE_TABS: readonly SettingsTab[] = ['general', 'appearance', 'contact', 'links', 'security', 'history'];
@@ -25,23 +24,18 @@ interface TabAccess {
 }
 
 /** Site tabs with settings.view, Middleware for the owner only, Profile always. */
-export function visibleTabs({ canViewSettings, isOwner }: TabAccess): SettingsTab[] {
-  return SETTINGS_TABS.filter((tab) => {
-    if (tab === 'profile') return true;
-    if (tab === 'middleware') return isOwner;
-    return canViewSettings;
-  });
-}
+export const visibleTabs = ({ canViewSettings, isOwner }: TabAccess) =>
+  (Object.keys(TAB_LABELS) as SettingsTab[]).filter(
+    (tab) => tab === 'profile' || (tab === 'middleware' ? isOwner : canViewSettings),
+  );
 
 /** General by default; Profile without settings.view. */
 export const defaultTab = ({ canViewSettings }: Pick<TabAccess, 'canViewSettings'>): SettingsTab =>
   canViewSettings ? 'general' : 'profile';
 
 /** The requested tab when the user may see it, otherwise the default (so site tabs fall back to Profile without settings.view). */
-export function resolveTab(requested: string | null | undefined, access: TabAccess): SettingsTab {
-  const tabs = visibleTabs(access);
-  return tabs.find((tab) => tab === requested) ?? defaultTab(access);
-}
+export const resolveTab = (requested: string | null | undefined, access: TabAccess) =>
+  visibleTabs(access).find((tab) => tab === requested) ?? defaultTab(access);
 
 export const isSiteTab = (tab: SettingsTab) => SITE_TABS.includes(tab);
 export const isEditableSiteTab = (tab: SettingsTab) => EDITABLE_SITE_TABS.includes(tab);
