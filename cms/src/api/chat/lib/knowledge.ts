@@ -68,6 +68,7 @@ function articleSections(html: string) {
 }
 
 const MAX_PASSAGE_CHARS = 1200;
+const MAX_SECTIONS_PER_ARTICLE = 30;
 const clip = (s: string) => (s.length > MAX_PASSAGE_CHARS ? `${s.slice(0, MAX_PASSAGE_CHARS)}…` : s);
 /** The parts that are not empty, one per line. */
 const lines = (...parts: Array<string | null | undefined>) => parts.filter(Boolean).join('\n');
@@ -97,7 +98,7 @@ export class KnowledgeBase {
     for (const a of data.articles) {
       const source: PassageSource = { kind: 'article', id: a.id, slug: a.slug, title: a.title };
       add(source, a.title, lines(a.excerpt, (a.tags ?? []).join(', ')));
-      for (const s of articleSections(a.content ?? '').slice(0, 30))
+      for (const s of articleSections(a.content ?? '').slice(0, MAX_SECTIONS_PER_ARTICLE))
         add(source, s.heading ? `${a.title}: ${s.heading}` : a.title, s.text);
     }
     for (const l of data.library)

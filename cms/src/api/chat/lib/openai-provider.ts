@@ -13,6 +13,9 @@ interface OpenAiOptions {
   contextPassages: number;
 }
 
+/** Upper bound on the answer body we read (bytes). */
+const MAX_RESPONSE_BYTES = 2 * 1024 * 1024;
+
 type ContentPart = { type: 'text'; text: string } | { type: 'image_url'; image_url: { url: string } };
 interface ChatCompletionMessage {
   role: 'system' | 'user' | 'assistant';
@@ -76,7 +79,7 @@ async function readCapped(res: Response): Promise<string> {
   // Leaving the loop by the throw cancels the body's stream.
   for await (const chunk of res.body ?? []) {
     size += chunk.byteLength;
-    if (size > 2 * 1024 * 1024) throw new Error('answer too large');
+    if (size > MAX_RESPONSE_BYTES) throw new Error('answer too large');
     chunks.push(chunk);
   }
   return Buffer.concat(chunks).toString('utf8');

@@ -18,6 +18,7 @@ import { CHAT_IMAGE_TYPES, CHAT_IMAGE_WRONG_TYPE, chatImageTooLarge } from '@hmt
 const ALLOWED = new Set<string>(CHAT_IMAGE_TYPES);
 const NAME = /^[a-f0-9]{32}\.(jpg|png|webp|gif)$/;
 const BUCKET_PREFIX = 'chat/';
+const BUDGET_CHECK_MS = 60_000;
 
 /**
  * Chat images live in public/uploads/chat — or under chat/ in the upload bucket when one is configured — under
@@ -91,7 +92,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         await fs.promises.mkdir(dir, { recursive: true });
         await fs.promises.writeFile(fileOf(name), bytes);
       }
-      if (Date.now() - lastBudgetCheck > 60_000) {
+      if (Date.now() - lastBudgetCheck > BUDGET_CHECK_MS) {
         lastBudgetCheck = Date.now();
         await enforceBudget().catch((err) =>
           strapi.log.warn(`chat image budget check failed: ${(err as Error).message}`),

@@ -25,6 +25,10 @@ interface ChatRow {
   expiresAt: string | Date;
 }
 
+const MAX_ANSWER_CHARS = 8000;
+const SWEEP_EVERY_MS = 10 * 60_000;
+const SWEEP_BATCH = 200;
+
 const cfg = appConfig.chat;
 const chatProvider: ChatProvider =
   cfg.provider === 'openai'
@@ -77,7 +81,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     const expired = (await chats().findMany({
       select: ['id', 'messages'],
       where: { expiresAt: { $lt: new Date() } },
-      limit: 200,
+      limit: SWEEP_BATCH,
     })) as ChatRow[];
     if (!expired.length) return;
     await images().remove(expired.flatMap((c) => (c.messages ?? []).map((m) => m.imageUrl)));
@@ -118,7 +122,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       }
       const text = parseInput(messageSchema, input.message);
       if (!text && !input.image) throw badRequest('Chat send needs text or an image');
-      if (Date.now() - lastSweep > 10 * 60_000)
+      if (Date.now() - lastSweep > SWEEP_EVERY_MS)
         await sweep().catch((err) => strapi.log.warn(`chat sweep failed: ${(err as Error).message}`));
 
       const image = input.image ? await images().save(input.image) : undefined;
@@ -143,7 +147,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
             const all = [
               ...messages,
               newMessage('user', text, image?.url),
-              newMessage('assistant', replyText(result).slice(0, 8000)),
+              newMessage('assistant', replyText(result).slice(0, MAX_ANSWER_CHARS)),
             ];
             const kept = all.slice(-cfg.historyKept);
             await images().remove(all.slice(0, all.length - kept.length).map((m) => m.imageUrl));

@@ -19,6 +19,8 @@ const SOURCES = [
   'api::organization.division',
   'api::settings.setting',
 ] as const;
+const MAX_ARTICLES = 1000;
+const MAX_LIBRARY = 500;
 const MAX_MEMBERS = 5000;
 
 let snapshot: { kb: KnowledgeBase; fingerprint: string; checkedAt: number } | null = null;
@@ -48,13 +50,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         select: ['id', 'slug', 'title', 'excerpt', 'content', 'tags', 'createdAt', 'publishedDate'],
         where: { published: true },
         orderBy: [{ publishedDate: 'desc' }, { id: 'desc' }],
-        limit: 1000,
+        limit: MAX_ARTICLES,
       }),
       strapi.db.query('api::library.library-item').findMany({
         select: ['id', 'title', 'description', 'fullDescription'],
         where: { published: true },
         orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-        limit: 500,
+        limit: MAX_LIBRARY,
       }),
       service(strapi, 'api::organization.public-organization').periods(),
       strapi.db.query('api::organization.position').findMany({

@@ -10,6 +10,8 @@ import { DEFAULT_CHEATS, type Cheats } from './jump-game';
 export type CheatCommand =
   { kind: 'speed'; value: number } | { kind: 'obstacles' | 'invisible'; value: boolean | 'toggle' } | { kind: 'reset' };
 
+const SPEED_LIMITS = { min: 0.25, max: 5 } as const;
+
 const TYPED_CHEATS: Record<string, CheatCommand> = {
   turbo: { kind: 'speed', value: 2 },
   santai: { kind: 'speed', value: 0.5 },
@@ -30,7 +32,7 @@ const TYPED_BUFFER_MAX = 12;
 export function applyCheat(cheats: Cheats, command: CheatCommand): Cheats {
   switch (command.kind) {
     case 'speed':
-      return { ...cheats, speedMultiplier: Math.min(Math.max(command.value, 0.25), 5) };
+      return { ...cheats, speedMultiplier: Math.min(Math.max(command.value, SPEED_LIMITS.min), SPEED_LIMITS.max) };
     case 'obstacles':
     case 'invisible':
       return { ...cheats, [command.kind]: command.value === 'toggle' ? !cheats[command.kind] : command.value };
