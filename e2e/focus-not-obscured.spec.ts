@@ -109,6 +109,7 @@ for (const size of SIZES) {
       await expect(page.getByTestId('landing-page')).toBeVisible({ timeout: 15_000 });
       // The sections further down load as they come near: all of them are in before the walk up.
       await scrollThrough(page, size.height / 2);
+      await expect(page.locator('#structure').getByTestId('org-chart')).toBeVisible();
       await shiftTabUpFromTheEnd(page);
     });
 
