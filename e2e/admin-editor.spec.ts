@@ -289,6 +289,28 @@ async function editInDashboard(page: Page, title: string, word: string) {
   await expect(dialog).toBeHidden();
 }
 
+test("on a slow connection, /admin's article form says its editor is loading, never that the field is unsupported", async ({
+  page,
+}) => {
+  // CKEditor is the admin's largest download; it is held back here until the form has been looked at.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/html-editor-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await signInToAdmin(page, ADMIN.email, ADMIN.password);
+  await openNewArticle(page);
+
+  const content = page.getByTestId('rich-editor-content');
+  await expect(content.getByRole('status')).toHaveText('Loading the editor…');
+  await expect(page.getByPlaceholder(/Unsupported field type/)).toHaveCount(0);
+
+  release();
+  await expect(content.locator('.ck-editor__editable')).toBeEditable({ timeout: 30_000 });
+  await expect(content.getByRole('status')).toHaveCount(0);
+});
+
 test.describe('one CKEditor for the dashboard and /admin', () => {
   test.setTimeout(240_000);
 

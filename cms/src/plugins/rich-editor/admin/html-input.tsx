@@ -1,73 +1,36 @@
-import { useMemo, useRef, useState, type ComponentType } from 'react';
-import { CKEditor } from '@ckeditor/ckeditor5-react';
-import { ClassicEditor } from 'ckeditor5';
-import 'ckeditor5/ckeditor5.css';
-import './editor-content.css';
-import { Field } from '@strapi/design-system';
-import { useStrapiApp } from '@strapi/strapi/admin';
-import { editorConfig } from './editor-config';
+import { lazy, Suspense } from 'react';
+import { Field, Flex, Typography } from '@strapi/design-system';
 import type { FieldInputProps } from './field-props';
-import { mediaLibraryButton, type LibraryAsset } from './media-library';
-import { AdminImageUpload } from './upload-adapter';
 
-type Props = FieldInputProps<string> & { value?: string | null };
-
-interface MediaLibraryDialogProps {
-  allowedTypes: string[];
-  onClose: () => void;
-  onSelectAssets: (assets: LibraryAsset[]) => void;
-}
+const HtmlEditor = lazy(() => import('./html-editor'));
 
 /**
- * The Content Manager input of the html custom field: the dashboard's CKEditor 5 (the contract's plugins and
- * settings) bundled into the admin (works offline). Pictures come from Strapi's Media Library: its dialog (choose or
- * upload) from the toolbar, and dropped or pasted files are uploaded to it.
+ * The Content Manager input of the html custom field. It is in the admin's main bundle, not loaded on demand as
+ * Strapi's custom-field API suggests: until a custom field's input has arrived the Content Manager shows the field as
+ * a disabled box saying "Unsupported field type" (its lazy loader has no loading state), and CKEditor, the admin's
+ * largest download, takes seconds on a slow connection. The editor itself still loads on demand, here, with a
+ * loading notice of the editor's size in its place.
  */
-export default function HtmlInput({ name, value, label, hint, error, required, disabled, onChange }: Props) {
-  const editorRef = useRef<ClassicEditor | null>(null);
-  const [libraryOpen, setLibraryOpen] = useState(false);
-  const MediaLibraryDialog = useStrapiApp(
-    'rich-editor',
-    (state) => state.components['media-library'] as ComponentType<MediaLibraryDialogProps> | undefined,
-  );
-  const config = useMemo(
-    () => editorConfig(label ?? name, [AdminImageUpload, mediaLibraryButton(() => setLibraryOpen(true))]),
-    [label, name],
-  );
-
-  const insertAssets = (assets: LibraryAsset[]) => {
-    setLibraryOpen(false);
-    const editor = editorRef.current;
-    const pictures = assets.filter((asset) => !asset.mime || asset.mime.startsWith('image/'));
-    if (!editor || pictures.length === 0) return;
-    editor.execute('insertImage', {
-      source: pictures.map((asset) => ({ src: asset.url, alt: asset.alternativeText ?? '' })),
-    });
-    editor.editing.view.focus();
-  };
-
+export default function HtmlInput({
+  hint,
+  error,
+  required,
+  ...editor
+}: FieldInputProps<string> & { value?: string | null }) {
   return (
-    <Field.Root name={name} hint={hint} error={error} required={required}>
-      <Field.Label>{label ?? name}</Field.Label>
-      <div className="rich-editor-html" data-testid={`rich-editor-${name}`}>
-        <CKEditor
-          editor={ClassicEditor}
-          config={config}
-          data={value ?? ''}
-          disabled={disabled}
-          onReady={(editor) => {
-            editorRef.current = editor;
-          }}
-          onChange={(_event, editor) => onChange({ target: { name, value: editor.getData(), type: 'richtext' } })}
-        />
+    <Field.Root name={editor.name} hint={hint} error={error} required={required}>
+      <Field.Label>{editor.label ?? editor.name}</Field.Label>
+      <div className="rich-editor-html" data-testid={`rich-editor-${editor.name}`}>
+        <Suspense
+          fallback={
+            <Flex role="status" justifyContent="center" minHeight="28rem" background="neutral100" hasRadius>
+              <Typography textColor="neutral600">Loading the editor…</Typography>
+            </Flex>
+          }
+        >
+          <HtmlEditor {...editor} />
+        </Suspense>
       </div>
-      {libraryOpen && MediaLibraryDialog ? (
-        <MediaLibraryDialog
-          allowedTypes={['images']}
-          onClose={() => setLibraryOpen(false)}
-          onSelectAssets={insertAssets}
-        />
-      ) : null}
       <Field.Hint />
       <Field.Error />
     </Field.Root>

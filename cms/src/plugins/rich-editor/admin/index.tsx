@@ -1,4 +1,8 @@
+import HtmlInput from './html-input';
+import TagsInput from './tags-input';
+
 // The admin half of the rich-editor plugin: registers the "html" custom field (CKEditor 5) and the "tags" one (chips).
+// Their inputs are in the main bundle (see ./html-input.tsx for why), handed over as already-loaded modules.
 export default {
   register(app: {
     registerPlugin(plugin: { id: string; name: string }): void;
@@ -14,7 +18,7 @@ export default {
         id: 'rich-editor.html.description',
         defaultMessage: 'Edited with CKEditor 5, stored as HTML (cleaned on save)',
       },
-      components: { Input: async () => import('./html-input') },
+      components: { Input: async () => ({ default: HtmlInput }) },
     });
     app.customFields.register({
       name: 'tags',
@@ -25,7 +29,7 @@ export default {
         id: 'rich-editor.tags.description',
         defaultMessage: 'A list of tags, edited as chips, stored as a JSON list of strings',
       },
-      components: { Input: async () => import('./tags-input') },
+      components: { Input: async () => ({ default: TagsInput }) },
     });
   },
 };
