@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { guardRichTextOnWrite } from '../rich-text-guard';
+import { guardRichTextOnWrite } from './rich-text';
 import { subscribeAuditLog } from './audit-log';
 import { subscribeInvariants } from './invariants';
 import { subscribeContractRules } from './contract-rules';

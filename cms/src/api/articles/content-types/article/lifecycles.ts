@@ -37,7 +37,7 @@ const articles = () => strapi.db.query(ARTICLE_UID);
 /**
  * Every write of an article, whichever door (our services, the Content Manager, the scheduler, seeds, scripts), passes
  * here: the rows it changes are read once, before it, for the rules above, the activity log and the revisions.
- * (Sanitising and the field rules other types share: lib/rich-text-guard.ts, lib/data-layer/contract-rules.ts.)
+ * (Sanitising and the field rules other types share: lib/data-layer/rich-text.ts and contract-rules.ts.)
  */
 async function before(event: WriteEvent) {
   const where = event.params.where ?? {};

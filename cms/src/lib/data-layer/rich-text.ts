@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { sanitizeRichText } from './sanitize-rich-text';
+import { sanitizeRichText } from '../sanitize-rich-text';
 
 /** The attributes that hold HTML, by content type. Every other text attribute is plain text, shown as text. */
 const RICH_TEXT_FIELDS: Record<string, string[]> = {
