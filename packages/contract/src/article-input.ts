@@ -2,12 +2,11 @@ import { z } from 'zod';
 import { FIELD_LABELS } from './field-labels.js';
 import { fieldMessage, labelled, REASON } from './input-check.js';
 import type { ResponsiveImage } from './responsive-image.js';
+import { ARTICLE_TAG_MAX_LENGTH, ARTICLE_TAGS_MAX } from './article-tags.js';
 
 /** What an article save (POST /api/articles, PUT /api/articles/{id}) must hold, and the messages when it does not. */
 export const ARTICLE_TITLE_MAX = 200;
 export const ARTICLE_EXCERPT_MAX = 1000;
-export const ARTICLE_TAGS_MAX = 20;
-export const ARTICLE_TAG_MAX_LENGTH = 50;
 
 const LABELS = FIELD_LABELS.article;
 /**
@@ -21,23 +20,6 @@ export const SCHEDULE_INVALID = 'Waktu jadwal tidak valid. Isi tanggal dan jam, 
 export const SCHEDULE_IN_PAST = 'Waktu jadwal sudah lewat. Pilih waktu yang akan datang.';
 export const SCHEDULE_WHILE_PUBLISHED =
   'Artikel terjadwal tidak bisa sekaligus Published: matikan Published atau kosongkan jadwalnya.';
-
-/** A tag as typed, as it is kept: trimmed, inner spaces collapsed, at most ARTICLE_TAG_MAX_LENGTH characters. */
-export const cleanTag = (raw: string): string => raw.trim().replace(/\s+/g, ' ').slice(0, ARTICLE_TAG_MAX_LENGTH);
-
-/**
- * A tag typed into a tag list (the dashboard's editor and /admin's): added cleaned, never empty, never twice (in any
- * case), and never beyond ARTICLE_TAGS_MAX tags.
- */
-export function addTag(tags: readonly string[], raw: string): string[] {
-  const tag = cleanTag(raw);
-  if (!tag || tags.some((t) => t.toLowerCase() === tag.toLowerCase()) || tags.length >= ARTICLE_TAGS_MAX)
-    return [...tags];
-  return [...tags, tag];
-}
-
-/** A tag's chip pressed: the tag taken out of the list. */
-export const removeTag = (tags: readonly string[], tag: string): string[] => tags.filter((t) => t !== tag);
 
 /**
  * Whether HTML shows the reader anything: visible text, a picture or an embedded video (a documentation post may be

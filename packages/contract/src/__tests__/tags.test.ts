@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addTag, removeTag } from '../article-input';
+import { addTag, removeTag } from '../article-tags';
 
 describe('article tags', () => {
   it('adds trimmed, non-empty tags without duplicates', () => {
