@@ -411,6 +411,49 @@ test.describe('articles management', () => {
     }
   });
 
+  test('on a phone, Save Article with something missing takes the editor to it, field after field', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, OWNER.username, OWNER.password);
+    const { dialog, editable } = await writeNewArticle(page);
+    const save = dialog.getByRole('button', { name: 'Save Article' });
+    const message = dialog.getByTestId('article-form-error');
+
+    await save.click();
+    const title = dialog.getByLabel('Article Title');
+    await expect(message).toHaveText('Article Title wajib diisi.');
+    await expect(title).toBeFocused();
+    await expect(title).toBeInViewport();
+    await expect(title).toHaveAttribute('aria-invalid', 'true');
+    await expect(title).toHaveAccessibleDescription('Article Title wajib diisi.');
+
+    await title.fill('Judul tanpa ringkasan');
+    await expect(title).not.toHaveAttribute('aria-invalid', 'true');
+    await save.click();
+    const excerpt = dialog.getByLabel('Short Excerpt');
+    await expect(message).toHaveText('Short Excerpt wajib diisi.');
+    await expect(excerpt).toBeFocused();
+    await expect(excerpt).toBeInViewport();
+
+    await excerpt.fill('Ringkasan singkat.');
+    // The text is checked in the Preview tab too: the editor comes back to be written in.
+    await dialog.getByRole('tab', { name: 'Preview' }).click();
+    await save.click();
+    await expect(message).toHaveText('Article Content wajib diisi.');
+    await expect(editable).toBeFocused();
+    await expect(editable).toBeInViewport();
+
+    await page.keyboard.type('Isi artikel.');
+    await save.click();
+    const drive = dialog.getByLabel('Google Drive image link');
+    await expect(message).toHaveText(
+      'Gambar artikel wajib diisi: pilih file gambar, atau isi Google Drive image link di dashboard.',
+    );
+    await expect(drive).toBeFocused();
+    await expect(drive).toBeInViewport();
+  });
+
   test('mobile: 6 cards per page', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 });
     await signIn(page, OWNER.username, OWNER.password);

@@ -1,4 +1,5 @@
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { DiscardChangesDialog } from '@/components/ui/discard-changes-dialog';
@@ -27,7 +28,7 @@ import {
 } from './article-form';
 import { PublishSwitch } from './publish-switch';
 import { ReviewStatus } from './review-status';
-import { FormField } from '@/components/ui/form-field';
+import { FormField, INPUT_CLASS } from '@/components/ui/form-field';
 import { ScheduleField } from './schedule-field';
 import { saveErrorMessage } from './save-error';
 import { TabList, tabPanelProps } from '@/components/ui/tab-list';
@@ -39,8 +40,6 @@ const CONTENT_TABS: { value: ContentTab; label: string }[] = [
   { value: 'edit', label: 'Edit' },
   { value: 'preview', label: 'Preview' },
 ];
-
-const INPUT = 'w-full rounded-lg border border-slate-300 px-3 py-2 disabled:bg-slate-100';
 
 interface Props {
   article: EditableArticle | null;
@@ -76,7 +75,13 @@ export function ArticleEditorForm({ article, canPublish, canSwitchPublished, onC
     onClose();
   };
   const [drive, setDrive] = useState<DriveValidation>({ state: 'idle' });
-  const { error, tried, wasTried } = useSaveError(values, validateArticleForm(values, drive));
+  const problem = validateArticleForm(values, drive);
+  const { error, tried, wasTried } = useSaveError(values, problem?.message ?? null);
+  const problemAt = (field: string) =>
+    error !== null && error === problem?.message && problem.field === field
+      ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` }
+      : {};
+  const formRef = useRef<HTMLFormElement>(null);
   // The schedule is judged at its field, on the site's clock: a past time as soon as it is chosen, a missing one
   // once Save is pressed.
   const clock = useScheduleClock();
@@ -94,7 +99,8 @@ export function ArticleEditorForm({ article, canPublish, canSwitchPublished, onC
   /** Saves the form; `submitForReview`: and asks a publisher to publish it ('Ajukan terbit'), false: takes that back. */
   const save = (submitForReview?: boolean) => {
     tried();
-    if (validateArticleForm(values, drive) || scheduleProblem(values, initial.scheduledAt, siteNow())) return;
+    if (problem) return goTo(problem.field);
+    if (scheduleProblem(values, initial.scheduledAt, siteNow())) return;
     saveArticle.mutate(
       { id: article?.id, input: { ...toArticleInput(values), submitForReview, basedOn } },
       {
@@ -116,6 +122,15 @@ export function ArticleEditorForm({ article, canPublish, canSwitchPublished, onC
       },
     );
   };
+  /** Takes the editor to the field with the problem (on a phone it may be far above the Save button). */
+  const goTo = (field: string) => {
+    if (field === 'content' && tab !== 'edit') flushSync(() => setTab('edit'));
+    const control = formRef.current?.querySelector<HTMLElement>(
+      `#${CSS.escape(`${id}-${field}`)}, [data-field="${field}"] :is(input:not([type=radio]), textarea, [contenteditable=true])`,
+    );
+    control?.focus({ preventScroll: true });
+    control?.scrollIntoView({ block: 'center' });
+  };
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     save();
@@ -124,7 +139,7 @@ export function ArticleEditorForm({ article, canPublish, canSwitchPublished, onC
   const mayAsk = !canPublish && !values.published && !values.scheduled && !article?.submittedAt;
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5">
+    <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-5">
       {draft.offered ? (
         <DraftRestoreBanner
           savedAt={draft.offered.savedAt}
@@ -144,7 +159,8 @@ export function ArticleEditorForm({ article, canPublish, canSwitchPublished, onC
           maxLength={ARTICLE_TITLE_MAX}
           disabled={saving}
           onChange={(e) => patch({ title: e.target.value })}
-          className={INPUT}
+          className={INPUT_CLASS}
+          {...problemAt('title')}
         />
       </FormField>
       <FormField id={`${id}-excerpt`} label="Short Excerpt">
@@ -155,13 +171,18 @@ export function ArticleEditorForm({ article, canPublish, canSwitchPublished, onC
           rows={3}
           disabled={saving}
           onChange={(e) => patch({ excerpt: e.target.value })}
-          className={INPUT}
+          className={INPUT_CLASS}
+          {...problemAt('excerpt')}
         />
       </FormField>
-      <TagsField tags={values.tags} onChange={(tags) => patch({ tags })} disabled={saving} />
-      <ThumbnailField values={values} onChange={patch} onDriveValidation={setDrive} disabled={saving} />
+      <div data-field="tags">
+        <TagsField tags={values.tags} onChange={(tags) => patch({ tags })} disabled={saving} />
+      </div>
+      <div data-field="image">
+        <ThumbnailField values={values} onChange={patch} onDriveValidation={setDrive} disabled={saving} />
+      </div>
 
-      <div>
+      <div data-field="content">
         <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
           <p id={`${id}-content-label`} className="text-sm font-medium text-slate-700">
             Article Content
@@ -232,6 +253,7 @@ export function ArticleEditorForm({ article, canPublish, canSwitchPublished, onC
 
       {error ? (
         <p
+          id={`${id}-error`}
           role="alert"
           className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800"
           data-testid="article-form-error"

@@ -56,19 +56,25 @@ export function initialArticleForm(article?: EditableArticle | null): ArticleFor
   };
 }
 
-/** The message of the form's first problem, or null when it can be saved. */
-export function validateArticleForm(values: ArticleFormValues, drive: DriveValidation): string | null {
+/**
+ * The form's first problem (the server checks it all again) and its field, the input's key ('title', 'excerpt',
+ * 'content', 'tags') or 'image' for the picture; null when it may be saved.
+ */
+export function validateArticleForm(
+  values: ArticleFormValues,
+  drive: DriveValidation,
+): { message: string; field: string } | null {
   const base = checkInput(articleInputSchema, { ...toArticleInput(values), image: undefined, gdriveUrl: undefined });
-  if (!base.ok) return base.message;
+  if (!base.ok) return { message: base.message, field: base.field?.split('.')[0] ?? '' };
+  const image = (message: string) => ({ message, field: 'image' });
   const link = values.driveUrl.trim();
-  // A Drive link's problem, or null when it may be saved (the server checks it again).
   if (values.imageMode === 'drive' && link) {
     const local = parseDriveUrl(link);
-    if (!local.ok) return fieldMessage(DRIVE_LABEL, local.reason);
-    if (local.kind !== 'file') return fieldMessage(DRIVE_LABEL, DRIVE_NOT_A_FILE);
-    return drive.state === 'invalid' ? drive.error : null;
+    if (!local.ok) return image(fieldMessage(DRIVE_LABEL, local.reason));
+    if (local.kind !== 'file') return image(fieldMessage(DRIVE_LABEL, DRIVE_NOT_A_FILE));
+    return drive.state === 'invalid' ? image(drive.error) : null;
   }
-  return (values.imageMode === 'upload' && values.file) || values.existingImage ? null : IMAGE_REQUIRED;
+  return (values.imageMode === 'upload' && values.file) || values.existingImage ? null : image(IMAGE_REQUIRED);
 }
 
 /** A wall time ('2030-01-01T09:00') as a number, to compare wall times with (read as if it were UTC). */

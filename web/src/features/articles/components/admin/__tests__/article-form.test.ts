@@ -39,15 +39,25 @@ describe('article form validation', () => {
   });
 
   it('requires title, excerpt and content after trimming, naming the field as the form does', () => {
-    expect(validateArticleForm(form({ title: '   ' }), valid)).toBe('Article Title wajib diisi.');
-    expect(validateArticleForm(form({ excerpt: '' }), valid)).toBe('Short Excerpt wajib diisi.');
-    expect(validateArticleForm(form({ content: '<p>&nbsp;</p>' }), valid)).toBe('Article Content wajib diisi.');
+    expect(validateArticleForm(form({ title: '   ' }), valid)).toEqual({
+      message: 'Article Title wajib diisi.',
+      field: 'title',
+    });
+    expect(validateArticleForm(form({ excerpt: '' }), valid)).toEqual({
+      message: 'Short Excerpt wajib diisi.',
+      field: 'excerpt',
+    });
+    expect(validateArticleForm(form({ content: '<p>&nbsp;</p>' }), valid)).toEqual({
+      message: 'Article Content wajib diisi.',
+      field: 'content',
+    });
     expect(validateArticleForm(form(), valid)).toBeNull();
   });
 
   it('requires an image: an existing one, an uploaded file or a Drive link', () => {
-    expect(validateArticleForm(form({ driveUrl: '' }), idle)).toBe(IMAGE_REQUIRED);
-    expect(validateArticleForm(form({ imageMode: 'upload', driveUrl: '' }), idle)).toBe(IMAGE_REQUIRED);
+    const missing = { message: IMAGE_REQUIRED, field: 'image' };
+    expect(validateArticleForm(form({ driveUrl: '' }), idle)).toEqual(missing);
+    expect(validateArticleForm(form({ imageMode: 'upload', driveUrl: '' }), idle)).toEqual(missing);
     expect(IMAGE_REQUIRED).toBe(
       'Gambar artikel wajib diisi: pilih file gambar, atau isi Google Drive image link di dashboard.',
     );
@@ -57,19 +67,20 @@ describe('article form validation', () => {
   });
 
   it('blocks an invalid Drive link with its message, naming the link field', () => {
-    expect(validateArticleForm(form({ driveUrl: 'https://example.com/x' }), idle)).toBe(
-      'Google Drive image link bukan link berbagi Google Drive yang valid.',
+    const image = (message: string) => ({ message, field: 'image' });
+    expect(validateArticleForm(form({ driveUrl: 'https://example.com/x' }), idle)).toEqual(
+      image('Google Drive image link bukan link berbagi Google Drive yang valid.'),
     );
     const privat = 'Google Drive image link bersifat privat sehingga tidak dapat dibuka server.';
-    expect(validateArticleForm(form(), { state: 'invalid', error: privat })).toBe(privat);
+    expect(validateArticleForm(form(), { state: 'invalid', error: privat })).toEqual(image(privat));
     expect(
       validateArticleForm(
         form({ driveUrl: 'https://drive.google.com/drive/folders/pubfolder0123456789abcdefghij' }),
         idle,
       ),
-    ).toBe('Google Drive image link harus link ke satu file, bukan folder.');
-    expect(validateArticleForm(form({ existingImage: '/uploads/a.png' }), { state: 'invalid', error: 'Nope' })).toBe(
-      'Nope',
+    ).toEqual(image('Google Drive image link harus link ke satu file, bukan folder.'));
+    expect(validateArticleForm(form({ existingImage: '/uploads/a.png' }), { state: 'invalid', error: 'Nope' })).toEqual(
+      image('Nope'),
     );
   });
 
