@@ -144,6 +144,29 @@ test('the owner uploads a two-file item from Drive links, views it full screen, 
   await expect(card(page, newTitle)).toHaveCount(0);
 });
 
+test('on a phone, Save with a text field missing takes the media form to that field', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page);
+  await page.goto('/dashboard/library');
+  await page.getByRole('button', { name: 'Upload Media' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Upload New Media' });
+  const save = dialog.getByRole('button', { name: 'Save' });
+
+  await save.click();
+  const title = dialog.getByLabel('Title');
+  await expect(title).toBeFocused();
+  await expect(title).toBeInViewport();
+  await expect(title).toHaveAttribute('aria-invalid', 'true');
+  await expect(title).toHaveAccessibleDescription('Title wajib diisi.');
+
+  await title.fill('Album dari ponsel');
+  await save.click();
+  const description = dialog.getByLabel('Short description');
+  await expect(description).toBeFocused();
+  await expect(description).toBeInViewport();
+  await expect(title).not.toHaveAttribute('aria-invalid', 'true');
+});
+
 test('search and tabs filter the library; the page, the dialogs and the full-screen view pass axe', async ({
   page,
 }) => {

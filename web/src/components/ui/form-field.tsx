@@ -53,10 +53,19 @@ export function FormField({
 }
 
 /** The red box with what stops a whole form (nothing when there is nothing to say). */
-export function FormError({ children, 'data-testid': testId }: { children: ReactNode; 'data-testid'?: string }) {
+export function FormError({
+  children,
+  id,
+  'data-testid': testId,
+}: {
+  children: ReactNode;
+  id?: string;
+  'data-testid'?: string;
+}) {
   if (!children) return null;
   return (
     <p
+      id={id}
       role="alert"
       className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800"
       data-testid={testId}

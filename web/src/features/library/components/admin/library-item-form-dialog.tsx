@@ -5,7 +5,7 @@ import { DiscardChangesDialog } from '@/components/ui/discard-changes-dialog';
 import type { DriveValidation } from '@/hooks/use-drive-link-validation';
 import { useSaveError } from '@/hooks/use-save-error';
 import { showToast } from '@/lib/toast';
-import { FormError, FormField } from '@/components/ui/form-field';
+import { FormError, FormField, INPUT_CLASS } from '@/components/ui/form-field';
 import { Switch } from '@/components/ui/switch';
 import { useCreateLibraryItem, useUpdateLibraryItem } from '../../api/admin/library-mutations';
 import {
@@ -27,8 +27,6 @@ import {
   type LinkCheck,
   type LinkRow,
 } from './lib/library-form';
-
-const INPUT = 'w-full rounded-lg border border-slate-300 px-3 py-2 disabled:bg-slate-100';
 
 interface Props {
   open: boolean;
@@ -64,13 +62,17 @@ export function LibraryItemFormDialog({ open, item, onClose }: Props) {
 
   const set = <K extends keyof LibraryFormValues>(field: K, value: LibraryFormValues[K]) =>
     setValues((v) => ({ ...v, [field]: value }));
-  // What the three text fields share: the id their label points at, their value, its change and their look.
+  // What the three text fields share: the id their label points at, their value, its change and their look; the one
+  // the shown problem is in is marked (and Save moves there: FormActions).
   const textProps = (field: 'title' | 'description' | 'fullDescription', id: string) => ({
     id: `${ids}-${id}`,
     value: values[field],
     onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => set(field, e.target.value),
     disabled: saving,
-    className: INPUT,
+    className: INPUT_CLASS,
+    ...(!check.ok && error === check.error && check.field === field
+      ? { 'aria-invalid': true, 'aria-describedby': `${ids}-error` }
+      : {}),
   });
   const patchRow = (key: string, change: Partial<LinkRow>) =>
     setValues((v) => ({ ...v, links: v.links.map((row) => (row.key === key ? { ...row, ...change } : row)) }));
@@ -128,7 +130,7 @@ export function LibraryItemFormDialog({ open, item, onClose }: Props) {
             value={values.type}
             onChange={(e) => set('type', e.target.value === 'video' ? 'video' : 'photo')}
             disabled={saving}
-            className={`${INPUT} bg-white`}
+            className={INPUT_CLASS}
           >
             <option value="photo">Photo</option>
             <option value="video">Video</option>
@@ -167,7 +169,9 @@ export function LibraryItemFormDialog({ open, item, onClose }: Props) {
             </span>
           </div>
         </div>
-        <FormError data-testid="library-form-error">{error}</FormError>
+        <FormError id={`${ids}-error`} data-testid="library-form-error">
+          {error}
+        </FormError>
         <FormActions onCancel={leave} pending={saving} divided submitLabel={saving ? 'Saving...' : 'Save'} />
         <DiscardChangesDialog open={askDiscard} onDiscard={discard} onKeepEditing={() => setAskDiscard(false)} />
       </form>

@@ -95,16 +95,17 @@ export const isLibraryFormChanged = (initial: LibraryFormValues, current: Librar
   savedJson(initial) !== savedJson(current);
 
 /**
- * The client checks, in order (the first failure is shown): title, short description, at least one link or kept
- * file; then every non-empty link must be found valid, or unverifiable (Drive did not answer: the server decides).
+ * The client checks, in order (the first failure is shown, with the key of its field when it is one): title, short
+ * description, at least one link or kept file; then every non-empty link must be found valid, or unverifiable (Drive
+ * did not answer: the server decides).
  */
 export function validateLibraryForm(
   values: LibraryFormValues,
   checks: Readonly<Record<string, LinkCheck | undefined>>,
-): { ok: true; input: LibraryItemInput } | { ok: false; error: string } {
+): { ok: true; input: LibraryItemInput } | { ok: false; error: string; field?: string } {
   const input = toInput(values);
   const parsed = checkInput(libraryItemSchema, input);
-  if (!parsed.ok) return { ok: false, error: parsed.message };
+  if (!parsed.ok) return { ok: false, error: parsed.message, field: parsed.field?.split('.')[0] };
   const unchecked = values.links.some(
     (row) => row.url.trim() && checks[row.key] !== 'valid' && checks[row.key] !== 'unverified',
   );

@@ -28,22 +28,23 @@ const allValid = (values: LibraryFormValues) => Object.fromEntries(values.links.
 
 describe('validateLibraryForm', () => {
   it('asks for the title, then the short description, then a link, by their labels', () => {
-    expect(validateLibraryForm(form({ title: '   ' }), {})).toEqual({ ok: false, error: 'Title wajib diisi.' });
-    expect(validateLibraryForm(form({ title: '', description: '' }), {})).toEqual({
-      ok: false,
-      error: 'Title wajib diisi.',
-    });
+    const title = { ok: false, error: 'Title wajib diisi.', field: 'title' };
+    expect(validateLibraryForm(form({ title: '   ' }), {})).toEqual(title);
+    expect(validateLibraryForm(form({ title: '', description: '' }), {})).toEqual(title);
     expect(validateLibraryForm(form({ description: ' ' }), {})).toEqual({
       ok: false,
       error: 'Short description wajib diisi.',
+      field: 'description',
     });
     expect(validateLibraryForm(form({ links: [newLinkRow('  ')] }), {})).toEqual({
       ok: false,
       error: 'Google Drive links wajib diisi: minimal satu link.',
+      field: 'links',
     });
     expect(validateLibraryForm(form({ links: [] }), {})).toEqual({
       ok: false,
       error: 'Google Drive links wajib diisi: minimal satu link.',
+      field: 'links',
     });
   });
 
@@ -155,6 +156,7 @@ describe('an edited item keeps its files that are not on Drive', () => {
     expect(validateLibraryForm(form({ kept: [], links: [newLinkRow()] }), {})).toEqual({
       ok: false,
       error: 'Google Drive links wajib diisi: minimal satu link.',
+      field: 'links',
     });
   });
 
