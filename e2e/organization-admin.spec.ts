@@ -201,6 +201,30 @@ test('saving a position list that was changed behind the page is refused with th
   }
 });
 
+test('on a phone, Add Member with a field missing takes the form to that field', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page);
+  const panel = await openOrganization(page, 'Members');
+  await panel.getByRole('button', { name: 'Add Member' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Member' });
+  const submit = dialog.getByRole('button', { name: 'Add Member' });
+
+  await submit.click();
+  const name = dialog.getByLabel('Name');
+  await expect(name).toBeFocused();
+  await expect(name).toBeInViewport();
+  await expect(name).toHaveAttribute('aria-invalid', 'true');
+  await expect(name).toHaveAccessibleDescription('Name wajib diisi.');
+
+  await name.fill('Anggota dari ponsel');
+  await submit.click();
+  const position = dialog.getByLabel('Position');
+  await expect(position).toBeFocused();
+  await expect(position).toBeInViewport();
+  await expect(position).toHaveAccessibleDescription('Position wajib diisi.');
+  await expect(name).not.toHaveAttribute('aria-invalid', 'true');
+});
+
 test('a member added with an uploaded photo shows on the landing page; the period is deleted once empty', async ({
   page,
 }) => {

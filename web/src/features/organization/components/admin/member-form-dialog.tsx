@@ -35,7 +35,13 @@ function MemberForm({ member, periods, defaultPeriod, onClose }: Props) {
     () => ({ name, position, period, ...photo, driveValid: photo.driveState === 'valid' }),
     [name, position, period, photo],
   );
-  const { error, tried, refused } = useSaveError(values, memberFormError(values));
+  const problem = memberFormError(values);
+  const { error, tried, refused } = useSaveError(values, problem?.message ?? null);
+  // The field the shown problem is in is marked, and described by it: FormActions moves there after a submit.
+  const problemAt = (field: string) =>
+    error !== null && error === problem?.message && problem.field === field
+      ? { 'aria-invalid': true, 'aria-describedby': `${ids}-error` }
+      : {};
   const positions = usePositions(period || null);
   const create = useCreateMember();
   const update = useUpdateMember();
@@ -45,7 +51,7 @@ function MemberForm({ member, periods, defaultPeriod, onClose }: Props) {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     tried();
-    if (memberFormError(values)) return;
+    if (problem) return;
     const input = {
       name,
       position,
@@ -81,6 +87,7 @@ function MemberForm({ member, periods, defaultPeriod, onClose }: Props) {
           disabled={saving}
           className={INPUT}
           data-autofocus
+          {...problemAt('name')}
         />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
@@ -94,6 +101,7 @@ function MemberForm({ member, periods, defaultPeriod, onClose }: Props) {
             disabled={saving}
             aria-describedby={`${ids}-position-hint`}
             className={INPUT}
+            {...problemAt('position')}
           />
           <datalist id={`${ids}-positions`}>
             {namesInOrder(positions.data ?? []).map((p) => (
@@ -107,7 +115,9 @@ function MemberForm({ member, periods, defaultPeriod, onClose }: Props) {
         <PeriodSelect periods={periodOptions} value={period} onChange={setPeriod} disabled={saving} />
       </div>
       <MemberPhotoField name={name} currentUrl={member?.imageUrl} value={photo} onChange={setPhoto} disabled={saving} />
-      <FormError data-testid="member-form-error">{error}</FormError>
+      <FormError id={`${ids}-error`} data-testid="member-form-error">
+        {error}
+      </FormError>
       <FormActions
         onCancel={onClose}
         pending={saving}

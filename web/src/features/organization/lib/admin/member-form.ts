@@ -27,15 +27,17 @@ export interface MemberFormValues {
 export const imageFileSchema = (message: string) =>
   z.custom<File>((v) => typeof File !== 'undefined' && v instanceof File).refine(isImageFile, message);
 
-/** The first problem of the form, or null. */
-export function memberFormError(values: MemberFormValues): string | null {
+/** The first problem of the form and its field ('name', 'position', 'period' or 'photo'), or null. */
+export function memberFormError(values: MemberFormValues): { message: string; field: string } | null {
   const fields = checkInput(memberFieldsSchema, {
     name: values.name,
     position: values.position,
     period: values.period,
   });
-  if (!fields.ok) return fields.message;
-  if (values.photoSource === 'upload' && values.file && !isImageFile(values.file)) return IMAGE_ONLY;
-  if (values.photoSource === 'drive' && values.driveUrl.trim() && !values.driveValid) return DRIVE_LINK_INVALID;
+  if (!fields.ok) return { message: fields.message, field: fields.field?.split('.')[0] ?? '' };
+  if (values.photoSource === 'upload' && values.file && !isImageFile(values.file))
+    return { message: IMAGE_ONLY, field: 'photo' };
+  if (values.photoSource === 'drive' && values.driveUrl.trim() && !values.driveValid)
+    return { message: DRIVE_LINK_INVALID, field: 'photo' };
   return null;
 }

@@ -17,21 +17,24 @@ describe('memberFormError', () => {
     expect(memberFormError(base)).toBeNull();
   });
   it('names the first missing field as the form labels it', () => {
-    expect(memberFormError({ ...base, name: ' ' })).toBe('Name wajib diisi.');
-    expect(memberFormError({ ...base, position: '' })).toBe('Position wajib diisi.');
-    expect(memberFormError({ ...base, period: '' })).toBe('Period wajib diisi.');
+    expect(memberFormError({ ...base, name: ' ' })).toEqual({ message: 'Name wajib diisi.', field: 'name' });
+    expect(memberFormError({ ...base, position: '' })).toEqual({ message: 'Position wajib diisi.', field: 'position' });
+    expect(memberFormError({ ...base, period: '' })).toEqual({ message: 'Period wajib diisi.', field: 'period' });
   });
   it('accepts image files only', () => {
     expect(memberFormError({ ...base, file: { type: 'image/png' } })).toBeNull();
-    expect(memberFormError({ ...base, file: { type: 'application/pdf' } })).toBe(IMAGE_ONLY);
+    expect(memberFormError({ ...base, file: { type: 'application/pdf' } })).toEqual({
+      message: IMAGE_ONLY,
+      field: 'photo',
+    });
     expect(isImageFile({ type: 'image/webp' })).toBe(true);
     expect(isImageFile({ type: '' })).toBe(false);
     expect(isImageFile(null)).toBe(false);
   });
   it('blocks an unchecked Drive link, not an empty one', () => {
-    expect(memberFormError({ ...base, photoSource: 'drive', driveUrl: 'https://drive.google.com/file/d/x/view' })).toBe(
-      DRIVE_LINK_INVALID,
-    );
+    expect(
+      memberFormError({ ...base, photoSource: 'drive', driveUrl: 'https://drive.google.com/file/d/x/view' }),
+    ).toEqual({ message: DRIVE_LINK_INVALID, field: 'photo' });
     expect(DRIVE_LINK_INVALID).toBe(
       'Google Drive link harus link Google Drive yang valid dan dapat diakses, atau dikosongkan.',
     );
