@@ -355,7 +355,16 @@ test('divisions: add with the derived key and default colour, edit positions and
     await expect(dialog.getByTestId('division-positions')).toContainText(first);
     // Each position only once: it is no longer offered.
     await expect(picker.locator('option', { hasText: new RegExp(`^${first}$`) })).toHaveCount(0);
-    await dialog.getByLabel('Colour hex code').fill('#10B981');
+    // A colour that is not one is said under the form, and the form moves to its field.
+    const hex = dialog.getByLabel('Colour hex code');
+    await hex.fill('hijau');
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    const problem = dialog.getByTestId('division-edit-error');
+    await expect(problem).toContainText('Colour');
+    await expect(hex).toBeFocused();
+    await expect(hex).toHaveAttribute('aria-invalid', 'true');
+    await expect(hex).toHaveAccessibleDescription((await problem.textContent())!);
+    await hex.fill('#10B981');
     await dialog.getByRole('button', { name: 'Save Changes' }).click();
     await expect(page.getByText('Division updated', { exact: true })).toBeVisible();
     await expect(card).toContainText('Divisi untuk pengujian.');

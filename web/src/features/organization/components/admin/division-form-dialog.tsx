@@ -23,7 +23,10 @@ function DivisionForm({ division, onDone }: { division: Division; onDone: () => 
   const [logo, setLogo] = useState(division.logo);
   // The version the form opened: a save over one saved elsewhere since is refused (the list may refetch meanwhile).
   const [basedOn] = useState(division.updatedAt);
-  const [error, setError] = useState<string | null>(null);
+  // The form's problem and its field, which is marked (and described by it): FormActions moves there.
+  const [problem, setProblem] = useState<{ message: string; field?: string } | null>(null);
+  const problemAt = (field: string) =>
+    problem?.field === field ? { 'aria-invalid': true, 'aria-describedby': `${ids}-error` } : {};
   const update = useUpdateDivision();
   const upload = useUploadOrganizationImage();
   const busy = update.isPending || upload.isPending;
@@ -31,8 +34,8 @@ function DivisionForm({ division, onDone }: { division: Division; onDone: () => 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const checked = checkInput(divisionUpdateSchema, { displayName, description, positions, color, logo });
-    if (!checked.ok) return setError(checked.message);
-    setError(null);
+    if (!checked.ok) return setProblem({ message: checked.message, field: checked.field?.split('.')[0] });
+    setProblem(null);
     update.mutate(
       { id: division.id, input: { displayName, description, positions, color, logo, basedOn } },
       {
@@ -59,6 +62,7 @@ function DivisionForm({ division, onDone }: { division: Division; onDone: () => 
           disabled={busy}
           className={INPUT}
           data-autofocus
+          {...problemAt('displayName')}
         />
       </FormField>
       <FormField id={`${ids}-description`} label="Description">
@@ -70,6 +74,7 @@ function DivisionForm({ division, onDone }: { division: Division; onDone: () => 
           maxLength={2000}
           disabled={busy}
           className={INPUT}
+          {...problemAt('description')}
         />
       </FormField>
       <DivisionPositionsField value={positions} onChange={setPositions} current={division.positions} disabled={busy} />
@@ -93,6 +98,7 @@ function DivisionForm({ division, onDone }: { division: Division; onDone: () => 
             maxLength={7}
             disabled={busy}
             className={`${INPUT.replace('w-full', 'w-32')} font-mono uppercase`}
+            {...problemAt('color')}
           />
         </div>
       </FormField>
@@ -103,7 +109,9 @@ function DivisionForm({ division, onDone }: { division: Division; onDone: () => 
         disabled={update.isPending}
         upload={upload}
       />
-      <FormError data-testid="division-edit-error">{error}</FormError>
+      <FormError id={`${ids}-error`} data-testid="division-edit-error">
+        {problem?.message}
+      </FormError>
       <FormActions
         onCancel={onDone}
         pending={update.isPending}
