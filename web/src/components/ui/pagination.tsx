@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { ActionLink } from './action-link';
 import { paginationWindow } from '@/lib/pagination';
 import { cn } from '@/lib/cn';
@@ -15,6 +15,8 @@ interface PaginationProps {
    * without JavaScript too, e.g. in the server-rendered page) that the app follows itself on a plain click.
    */
   hrefFor?: (page: number) => string;
+  /** The list the pages are of: a chosen page is read from its top, brought into view. */
+  scrollTo?: RefObject<HTMLElement | null>;
 }
 
 interface ControlProps {
@@ -52,10 +54,12 @@ const STEP = cn(
 );
 
 /** Previous / page numbers with ellipses / Next. Renders nothing for a single page. */
-export function Pagination({ page, pageCount, onPageChange, className, label, hrefFor }: PaginationProps) {
+export function Pagination({ page, pageCount, onPageChange, className, label, hrefFor, scrollTo }: PaginationProps) {
   if (pageCount <= 1) return null;
   const go = (target: number) => {
-    if (target >= 1 && target <= pageCount && target !== page) onPageChange(target);
+    if (target < 1 || target > pageCount || target === page) return;
+    onPageChange(target);
+    scrollTo?.current?.scrollIntoView({ block: 'start' });
   };
   return (
     <nav aria-label={label} className={cn('flex flex-wrap items-center justify-center gap-2', className)}>

@@ -36,11 +36,6 @@ export function LibraryPage() {
   const leaving = useErrorPageRedirect(list.error);
   useLastPageWhenPastEnd(page, list, (last) => setPage(last, true));
 
-  const changePage = (next: number) => {
-    setPage(next);
-    gridRef.current?.scrollIntoView({ block: 'start' });
-  };
-
   return (
     <main id={MAIN_CONTENT_ID} tabIndex={-1} className="outline-none min-h-screen bg-slate-50">
       <PageHead {...pageHeads.library(settings)} />
@@ -110,7 +105,8 @@ export function LibraryPage() {
             className="mt-10"
             page={page}
             pageCount={list.data?.meta.pageCount ?? 0}
-            onPageChange={changePage}
+            onPageChange={setPage}
+            scrollTo={gridRef}
             hrefFor={(next) => href({ page: next })}
             label="Halaman library"
           />

@@ -17,10 +17,8 @@ export function MemberGrid({ members }: { members: OrgMember[] }) {
         className="mt-8"
         page={page}
         pageCount={pageCount}
-        onPageChange={(next) => {
-          setRequestedPage(next);
-          gridRef.current?.scrollIntoView({ block: 'start' });
-        }}
+        onPageChange={setRequestedPage}
+        scrollTo={gridRef}
         label="Halaman anggota pengurus"
       />
     </div>

@@ -33,11 +33,6 @@ export function ArticlesManagementPage() {
   const search = useDebouncedValue(query.trim());
   const [page, setPage] = useListPage([search, tab, pageSize]);
   const listRef = useRef<HTMLUListElement>(null);
-  // Chosen at the pager below the list: the new page is read from its top.
-  const changePage = (next: number) => {
-    setPage(next);
-    listRef.current?.scrollIntoView({ block: 'start' });
-  };
   // Search, status tab and paging run on the server: one page of the (possibly very long) list at a time.
   const list = useManagedArticles(
     { page, pageSize, q: search, status: statusOfTab(tab) },
@@ -117,7 +112,8 @@ export function ArticlesManagementPage() {
                   className="mt-6"
                   page={meta.page}
                   pageCount={meta.pageCount}
-                  onPageChange={changePage}
+                  onPageChange={setPage}
+                  scrollTo={listRef}
                   label="Articles pages"
                 />
               </>

@@ -28,11 +28,6 @@ export function LibraryManagementPage() {
   const [search, setSearch] = useState('');
   const [tab, setTab] = useState<LibraryTab>('all');
   const gridRef = useRef<HTMLUListElement>(null);
-  // Chosen at the pager below the grid: the new page is read from its top.
-  const changePage = (next: number) => {
-    setPage(next);
-    gridRef.current?.scrollIntoView({ block: 'start' });
-  };
   const q = useDebouncedValue(search.trim());
   const [page, setPage] = useListPage([q, tab]);
   // Search, type tab and paging run on the server: one page of the (possibly very long) library at a time.
@@ -108,7 +103,8 @@ export function LibraryManagementPage() {
                   className="mt-6"
                   page={meta.page}
                   pageCount={meta.pageCount}
-                  onPageChange={changePage}
+                  onPageChange={setPage}
+                  scrollTo={gridRef}
                   label="Library pages"
                 />
               </>
