@@ -1,21 +1,41 @@
 import { useState } from 'react';
 
+/** What stops a form's save: its message, and the field it is about (none when it is about no one field). */
+export interface FormProblem {
+  message: string;
+  field?: string;
+}
+
+/** A failed input check (`checkInput`) as the form's problem: at the field its key path starts in. */
+export const formProblem = (check: FormProblem): FormProblem => ({
+  message: check.message,
+  field: check.field?.split('.')[0],
+});
+
 /**
- * The error a form shows under its fields once Save was pressed: its own check of the current values, so an error
- * goes as soon as the field is corrected (a Drive link retyped, a name filled in), or the server's refusal of the
- * values it was sent, until they change. `values` must be a new object whenever a field changes (form state is).
+ * The error a form shows under its fields (in the element `errorId`) once Save was pressed: its own check of the
+ * current values, so an error goes as soon as the field is corrected (a Drive link retyped, a name filled in), or the
+ * server's refusal of the values it was sent, until they change. `values` must be a new object whenever a field
+ * changes (form state is).
  */
-export function useSaveError<V>(values: V, problem: string | null) {
+export function useSaveError<V>(values: V, problem: FormProblem | null, errorId: string) {
   const [tried, setTried] = useState(false);
   const [refused, setRefused] = useState<{ message: string; values: V } | null>(null);
-  const error = refused && refused.values === values ? refused.message : tried ? problem : null;
+  const refusal = refused && refused.values === values ? refused.message : null;
+  const shownProblem = refusal === null && tried ? problem : null;
   return {
-    error,
+    error: refusal ?? shownProblem?.message ?? null,
     /** Whether Save was pressed already. */
     wasTried: tried,
     /** Save was pressed: the form's problem (if any) shows from now on, and follows the values. */
     tried: () => setTried(true),
     /** The server refused these values (until they change). */
     refused: (message: string, sent: V) => setRefused({ message, values: sent }),
+    /**
+     * For the control of `field`: marked invalid and described by the shown message while that is its problem (Save
+     * moves the focus to a marked control: FormActions).
+     */
+    markOf: (field: string) =>
+      shownProblem?.field === field ? { 'aria-invalid': true, 'aria-describedby': errorId } : {},
   };
 }

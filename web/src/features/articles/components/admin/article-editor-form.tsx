@@ -76,11 +76,7 @@ export function ArticleEditorForm({ article, canPublish, canSwitchPublished, onC
   };
   const [drive, setDrive] = useState<DriveValidation>({ state: 'idle' });
   const problem = validateArticleForm(values, drive);
-  const { error, tried, wasTried } = useSaveError(values, problem?.message ?? null);
-  const problemAt = (field: string) =>
-    error !== null && error === problem?.message && problem.field === field
-      ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` }
-      : {};
+  const { error, tried, wasTried, markOf } = useSaveError(values, problem, `${id}-error`);
   const formRef = useRef<HTMLFormElement>(null);
   // The schedule is judged at its field, on the site's clock: a past time as soon as it is chosen, a missing one
   // once Save is pressed.
@@ -99,7 +95,7 @@ export function ArticleEditorForm({ article, canPublish, canSwitchPublished, onC
   /** Saves the form; `submitForReview`: and asks a publisher to publish it ('Ajukan terbit'), false: takes that back. */
   const save = (submitForReview?: boolean) => {
     tried();
-    if (problem) return goTo(problem.field);
+    if (problem) return goTo(problem.field ?? '');
     if (scheduleProblem(values, initial.scheduledAt, siteNow())) return;
     saveArticle.mutate(
       { id: article?.id, input: { ...toArticleInput(values), submitForReview, basedOn } },
@@ -160,7 +156,7 @@ export function ArticleEditorForm({ article, canPublish, canSwitchPublished, onC
           disabled={saving}
           onChange={(e) => patch({ title: e.target.value })}
           className={INPUT_CLASS}
-          {...problemAt('title')}
+          {...markOf('title')}
         />
       </FormField>
       <FormField id={`${id}-excerpt`} label="Short Excerpt">
@@ -172,7 +168,7 @@ export function ArticleEditorForm({ article, canPublish, canSwitchPublished, onC
           disabled={saving}
           onChange={(e) => patch({ excerpt: e.target.value })}
           className={INPUT_CLASS}
-          {...problemAt('excerpt')}
+          {...markOf('excerpt')}
         />
       </FormField>
       <div data-field="tags">

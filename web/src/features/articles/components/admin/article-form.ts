@@ -1,3 +1,4 @@
+import { formProblem, type FormProblem } from '@/hooks/use-save-error';
 import type { DriveValidation } from '@/hooks/use-drive-link-validation';
 import { parseDriveUrl } from '@/lib/drive-link';
 import {
@@ -60,12 +61,9 @@ export function initialArticleForm(article?: EditableArticle | null): ArticleFor
  * The form's first problem (the server checks it all again) and its field, the input's key ('title', 'excerpt',
  * 'content', 'tags') or 'image' for the picture; null when it may be saved.
  */
-export function validateArticleForm(
-  values: ArticleFormValues,
-  drive: DriveValidation,
-): { message: string; field: string } | null {
+export function validateArticleForm(values: ArticleFormValues, drive: DriveValidation): FormProblem | null {
   const base = checkInput(articleInputSchema, { ...toArticleInput(values), image: undefined, gdriveUrl: undefined });
-  if (!base.ok) return { message: base.message, field: base.field?.split('.')[0] ?? '' };
+  if (!base.ok) return formProblem(base);
   const image = (message: string) => ({ message, field: 'image' });
   const link = values.driveUrl.trim();
   if (values.imageMode === 'drive' && link) {

@@ -49,7 +49,7 @@ export function LibraryItemFormDialog({ open, item, onClose }: Props) {
   const dirty = isLibraryFormChanged(initial, values);
   const [checks, setChecks] = useState<Record<string, LinkCheck>>({});
   const check = validateLibraryForm(values, checks);
-  const { error, tried, refused } = useSaveError(values, check.ok ? null : check.error);
+  const { error, tried, refused, markOf } = useSaveError(values, check.ok ? null : check, `${ids}-error`);
   const create = useCreateLibraryItem();
   const update = useUpdateLibraryItem();
   const saving = create.isPending || update.isPending;
@@ -70,9 +70,7 @@ export function LibraryItemFormDialog({ open, item, onClose }: Props) {
     onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => set(field, e.target.value),
     disabled: saving,
     className: INPUT_CLASS,
-    ...(!check.ok && error === check.error && check.field === field
-      ? { 'aria-invalid': true, 'aria-describedby': `${ids}-error` }
-      : {}),
+    ...markOf(field),
   });
   const patchRow = (key: string, change: Partial<LinkRow>) =>
     setValues((v) => ({ ...v, links: v.links.map((row) => (row.key === key ? { ...row, ...change } : row)) }));

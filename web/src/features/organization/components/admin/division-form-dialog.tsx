@@ -3,6 +3,7 @@ import { FormActions } from '@/components/ui/form-actions';
 import { Dialog } from '@/components/ui/dialog';
 import { showToast } from '@/lib/toast';
 import { FormError, FormField } from '@/components/ui/form-field';
+import { formProblem, useSaveError } from '@/hooks/use-save-error';
 import type { Division } from '../../api/admin/get-divisions';
 import { useUpdateDivision } from '../../api/admin/update-division';
 import { useUploadOrganizationImage } from '../../api/admin/upload-organization-image';
@@ -14,30 +15,30 @@ import { INPUT } from './styles';
 
 function DivisionForm({ division, onDone }: { division: Division; onDone: () => void }) {
   const ids = useId();
-  const [displayName, setDisplayName] = useState(division.displayName);
-  const [description, setDescription] = useState(division.description);
-  const [positions, setPositions] = useState<string[]>(division.positions);
-  const [color, setColor] = useState(
-    isHexColor(division.color) ? division.color.toUpperCase() : DEFAULT_DIVISION_COLOR,
-  );
-  const [logo, setLogo] = useState(division.logo);
+  const [values, setValues] = useState(() => ({
+    displayName: division.displayName,
+    description: division.description,
+    positions: division.positions,
+    color: isHexColor(division.color) ? division.color.toUpperCase() : DEFAULT_DIVISION_COLOR,
+    logo: division.logo,
+  }));
+  const set = <K extends keyof typeof values>(field: K, value: (typeof values)[K]) =>
+    setValues((v) => ({ ...v, [field]: value }));
+  const { displayName, color } = values;
   // The version the form opened: a save over one saved elsewhere since is refused (the list may refetch meanwhile).
   const [basedOn] = useState(division.updatedAt);
-  // The form's problem and its field, which is marked (and described by it): FormActions moves there.
-  const [problem, setProblem] = useState<{ message: string; field?: string } | null>(null);
-  const problemAt = (field: string) =>
-    problem?.field === field ? { 'aria-invalid': true, 'aria-describedby': `${ids}-error` } : {};
+  const checked = checkInput(divisionUpdateSchema, values);
+  const { error, tried, markOf } = useSaveError(values, checked.ok ? null : formProblem(checked), `${ids}-error`);
   const update = useUpdateDivision();
   const upload = useUploadOrganizationImage();
   const busy = update.isPending || upload.isPending;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const checked = checkInput(divisionUpdateSchema, { displayName, description, positions, color, logo });
-    if (!checked.ok) return setProblem({ message: checked.message, field: checked.field?.split('.')[0] });
-    setProblem(null);
+    tried();
+    if (!checked.ok) return;
     update.mutate(
-      { id: division.id, input: { displayName, description, positions, color, logo, basedOn } },
+      { id: division.id, input: { ...values, basedOn } },
       {
         onSuccess: () => {
           showToast({ title: 'Division updated', description: `${displayName.trim()} has been saved.` });
@@ -57,34 +58,39 @@ function DivisionForm({ division, onDone }: { division: Division; onDone: () => 
         <input
           id={`${ids}-name`}
           value={displayName}
-          onChange={(e) => setDisplayName(e.target.value)}
+          onChange={(e) => set('displayName', e.target.value)}
           maxLength={200}
           disabled={busy}
           className={INPUT}
           data-autofocus
-          {...problemAt('displayName')}
+          {...markOf('displayName')}
         />
       </FormField>
       <FormField id={`${ids}-description`} label="Description">
         <textarea
           id={`${ids}-description`}
           rows={3}
-          value={description}
-          onChange={(e) => setDescription(e.target.value)}
+          value={values.description}
+          onChange={(e) => set('description', e.target.value)}
           maxLength={2000}
           disabled={busy}
           className={INPUT}
-          {...problemAt('description')}
+          {...markOf('description')}
         />
       </FormField>
-      <DivisionPositionsField value={positions} onChange={setPositions} current={division.positions} disabled={busy} />
+      <DivisionPositionsField
+        value={values.positions}
+        onChange={(positions) => set('positions', positions)}
+        current={division.positions}
+        disabled={busy}
+      />
       <FormField id={`${ids}-color`} label="Colour">
         <div className="flex items-center gap-3">
           <input
             id={`${ids}-color`}
             type="color"
             value={isHexColor(color) ? color.toLowerCase() : DEFAULT_DIVISION_COLOR.toLowerCase()}
-            onChange={(e) => setColor(e.target.value.toUpperCase())}
+            onChange={(e) => set('color', e.target.value.toUpperCase())}
             disabled={busy}
             className="h-10 w-14 cursor-pointer rounded border border-slate-300 bg-white p-1"
           />
@@ -94,23 +100,23 @@ function DivisionForm({ division, onDone }: { division: Division; onDone: () => 
           <input
             id={`${ids}-hex`}
             value={color}
-            onChange={(e) => setColor(e.target.value)}
+            onChange={(e) => set('color', e.target.value)}
             maxLength={7}
             disabled={busy}
             className={`${INPUT.replace('w-full', 'w-32')} font-mono uppercase`}
-            {...problemAt('color')}
+            {...markOf('color')}
           />
         </div>
       </FormField>
       <DivisionLogoField
-        value={logo}
-        onChange={setLogo}
+        value={values.logo}
+        onChange={(logo) => set('logo', logo)}
         name={displayName || division.displayName}
         disabled={update.isPending}
         upload={upload}
       />
       <FormError id={`${ids}-error`} data-testid="division-edit-error">
-        {problem?.message}
+        {error}
       </FormError>
       <FormActions
         onCancel={onDone}

@@ -36,12 +36,7 @@ function MemberForm({ member, periods, defaultPeriod, onClose }: Props) {
     [name, position, period, photo],
   );
   const problem = memberFormError(values);
-  const { error, tried, refused } = useSaveError(values, problem?.message ?? null);
-  // The field the shown problem is in is marked, and described by it: FormActions moves there after a submit.
-  const problemAt = (field: string) =>
-    error !== null && error === problem?.message && problem.field === field
-      ? { 'aria-invalid': true, 'aria-describedby': `${ids}-error` }
-      : {};
+  const { error, tried, refused, markOf } = useSaveError(values, problem, `${ids}-error`);
   const positions = usePositions(period || null);
   const create = useCreateMember();
   const update = useUpdateMember();
@@ -87,7 +82,7 @@ function MemberForm({ member, periods, defaultPeriod, onClose }: Props) {
           disabled={saving}
           className={INPUT}
           data-autofocus
-          {...problemAt('name')}
+          {...markOf('name')}
         />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
@@ -101,7 +96,7 @@ function MemberForm({ member, periods, defaultPeriod, onClose }: Props) {
             disabled={saving}
             aria-describedby={`${ids}-position-hint`}
             className={INPUT}
-            {...problemAt('position')}
+            {...markOf('position')}
           />
           <datalist id={`${ids}-positions`}>
             {namesInOrder(positions.data ?? []).map((p) => (

@@ -2,6 +2,7 @@
 
 import { z } from 'zod';
 import { isImageFile } from '@/lib/accepted-images';
+import { formProblem, type FormProblem } from '@/hooks/use-save-error';
 import { checkInput, FIELD_LABELS, fieldMessage, memberFieldsSchema } from '@hmti/contract';
 
 export const IMAGE_ONLY = 'File yang dipilih harus berupa gambar.';
@@ -28,13 +29,13 @@ export const imageFileSchema = (message: string) =>
   z.custom<File>((v) => typeof File !== 'undefined' && v instanceof File).refine(isImageFile, message);
 
 /** The first problem of the form and its field ('name', 'position', 'period' or 'photo'), or null. */
-export function memberFormError(values: MemberFormValues): { message: string; field: string } | null {
+export function memberFormError(values: MemberFormValues): FormProblem | null {
   const fields = checkInput(memberFieldsSchema, {
     name: values.name,
     position: values.position,
     period: values.period,
   });
-  if (!fields.ok) return { message: fields.message, field: fields.field?.split('.')[0] ?? '' };
+  if (!fields.ok) return formProblem(fields);
   if (values.photoSource === 'upload' && values.file && !isImageFile(values.file))
     return { message: IMAGE_ONLY, field: 'photo' };
   if (values.photoSource === 'drive' && values.driveUrl.trim() && !values.driveValid)

@@ -1,4 +1,5 @@
 import { serverMessageOf } from '@/lib/api-client';
+import { formProblem, type FormProblem } from '@/hooks/use-save-error';
 import type { DriveValidation } from '@/hooks/use-drive-link-validation';
 import { guessMediaType } from '@/lib/drive-link';
 import type { LibraryItemType, MediaKind } from '@hmti/contract';
@@ -102,14 +103,14 @@ export const isLibraryFormChanged = (initial: LibraryFormValues, current: Librar
 export function validateLibraryForm(
   values: LibraryFormValues,
   checks: Readonly<Record<string, LinkCheck | undefined>>,
-): { ok: true; input: LibraryItemInput } | { ok: false; error: string; field?: string } {
+): { ok: true; input: LibraryItemInput } | ({ ok: false } & FormProblem) {
   const input = toInput(values);
   const parsed = checkInput(libraryItemSchema, input);
-  if (!parsed.ok) return { ok: false, error: parsed.message, field: parsed.field?.split('.')[0] };
+  if (!parsed.ok) return { ok: false, ...formProblem(parsed) };
   const unchecked = values.links.some(
     (row) => row.url.trim() && checks[row.key] !== 'valid' && checks[row.key] !== 'unverified',
   );
-  if (unchecked) return { ok: false, error: LIBRARY_LINKS_INVALID };
+  if (unchecked) return { ok: false, message: LIBRARY_LINKS_INVALID };
   return { ok: true, input: { ...parsed.data, links: input.links } };
 }
 

@@ -28,22 +28,22 @@ const allValid = (values: LibraryFormValues) => Object.fromEntries(values.links.
 
 describe('validateLibraryForm', () => {
   it('asks for the title, then the short description, then a link, by their labels', () => {
-    const title = { ok: false, error: 'Title wajib diisi.', field: 'title' };
+    const title = { ok: false, message: 'Title wajib diisi.', field: 'title' };
     expect(validateLibraryForm(form({ title: '   ' }), {})).toEqual(title);
     expect(validateLibraryForm(form({ title: '', description: '' }), {})).toEqual(title);
     expect(validateLibraryForm(form({ description: ' ' }), {})).toEqual({
       ok: false,
-      error: 'Short description wajib diisi.',
+      message: 'Short description wajib diisi.',
       field: 'description',
     });
     expect(validateLibraryForm(form({ links: [newLinkRow('  ')] }), {})).toEqual({
       ok: false,
-      error: 'Google Drive links wajib diisi: minimal satu link.',
+      message: 'Google Drive links wajib diisi: minimal satu link.',
       field: 'links',
     });
     expect(validateLibraryForm(form({ links: [] }), {})).toEqual({
       ok: false,
-      error: 'Google Drive links wajib diisi: minimal satu link.',
+      message: 'Google Drive links wajib diisi: minimal satu link.',
       field: 'links',
     });
   });
@@ -54,17 +54,17 @@ describe('validateLibraryForm', () => {
     const invalid = 'Pastikan semua Google Drive link valid dan dapat diakses.';
     expect(validateLibraryForm(values, { [a.key]: 'valid', [b.key]: 'invalid' })).toEqual({
       ok: false,
-      error: invalid,
+      message: invalid,
     });
     expect(validateLibraryForm(values, { [a.key]: 'valid', [b.key]: 'validating' })).toEqual({
       ok: false,
-      error: invalid,
+      message: invalid,
     });
     expect(validateLibraryForm(values, { [a.key]: 'valid', [b.key]: 'pending' })).toEqual({
       ok: false,
-      error: invalid,
+      message: invalid,
     });
-    expect(validateLibraryForm(values, { [a.key]: 'valid' })).toEqual({ ok: false, error: invalid });
+    expect(validateLibraryForm(values, { [a.key]: 'valid' })).toEqual({ ok: false, message: invalid });
     expect(validateLibraryForm(values, allValid(values)).ok).toBe(true);
   });
 
@@ -155,7 +155,7 @@ describe('an edited item keeps its files that are not on Drive', () => {
     expect(result).toMatchObject({ ok: true, input: { keep: ['/uploads/demo/a.webp'], links: [{ url: '' }] } });
     expect(validateLibraryForm(form({ kept: [], links: [newLinkRow()] }), {})).toEqual({
       ok: false,
-      error: 'Google Drive links wajib diisi: minimal satu link.',
+      message: 'Google Drive links wajib diisi: minimal satu link.',
       field: 'links',
     });
   });
@@ -227,7 +227,7 @@ describe('a refused link is named by the row the person sees it in', () => {
   it('sends every link row at its place, a blank one too (the server numbers the rows it receives)', () => {
     const values = form({ links: [newLinkRow(''), newLinkRow(LINK, 'image')] });
     const result = validateLibraryForm(values, allValid(values));
-    if (!result.ok) throw new Error(result.error);
+    if (!result.ok) throw new Error(result.message);
     const links = [...toLibraryFormData(result.input).entries()].filter(([key]) => key.startsWith('gdrive'));
     expect(links).toEqual([
       ['gdriveUrls[0]', ''],
