@@ -30,18 +30,19 @@ const article = (tags: string[], author = 'Penulis') =>
 
 const tagsOf = (html: string) => [...html.matchAll(/<li class="[^"]*">([^<]*)<\/li>/g)].map((m) => m[1]);
 
-describe('the landing ArticleCard', () => {
-  it('leaves blank tags out, as the article list does', () => {
-    expect(tagsOf(renderToStaticMarkup(<ArticleCard article={article(['A', ' ', 'B', 'C', 'D'])} />))).toEqual([
-      'A',
-      'B',
-      'C',
-      '+1 lagi',
-    ]);
+describe('ArticleCard', () => {
+  it('leaves blank tags out', () => {
+    expect(
+      tagsOf(
+        renderToStaticMarkup(
+          <ArticleCard article={article(['A', ' ', 'B', 'C', 'D'])} heading="h3" sizes="landingCard" />,
+        ),
+      ),
+    ).toEqual(['A', 'B', 'C', '+1 lagi']);
   });
 
-  it('signs an article without an author as Admin, as the article list and page do', () => {
-    const html = renderToStaticMarkup(<ArticleCard article={article([], '')} />);
+  it('signs an article without an author as Admin, as the article page does', () => {
+    const html = renderToStaticMarkup(<ArticleCard article={article([], '')} heading="h2" sizes="articleCard" />);
     expect(html).toContain('<span class="truncate font-medium">Admin</span>');
   });
 });

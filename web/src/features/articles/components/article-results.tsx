@@ -10,7 +10,7 @@ import { useHydrating } from '@/lib/hydration';
 import { useQuery } from '@tanstack/react-query';
 import { articleListParams, articlesQueryOptions } from '../api/get-articles';
 import { articleSummary, type ArticleListQuery } from '../lib/list-query';
-import { ArticleCard } from './article-card';
+import { ArticleCard } from '@/components/article-card';
 
 /**
  * The list's page size per screen: 9, and 6 under 768 px. The server cannot know the screen, so the page carries a
@@ -81,7 +81,12 @@ export function ArticleResults({ query, pageSize, media, className, pageHref, on
                   <li key={article.id}>
                     {/* The first picture loads at once, for the page's largest paint: on page 1 both lists open with the
                         same article; on a later page they do not, and the hidden list's would be fetched for nothing. */}
-                    <ArticleCard article={article} priority={i === 0 && page === 1 ? 'high' : 'lazy'} />
+                    <ArticleCard
+                      article={article}
+                      heading="h2"
+                      sizes="articleCard"
+                      priority={i === 0 && page === 1 ? 'high' : 'lazy'}
+                    />
                   </li>
                 ))}
               </ul>

@@ -7,14 +7,14 @@ import { latestArticlesQueryOptions } from '../api/get-latest-articles';
 import { useErrorPageRedirect } from '@/hooks/use-error-page-redirect';
 import { cn } from '@/lib/cn';
 import { hasMoreArticles, landingArticleCount } from '../lib/article-card';
-import { ArticleCard } from './article-card';
+import { ArticleCard } from '@/components/article-card';
 import { LandingSection } from './landing-section';
 
 /** Three cards' outlines while the articles load. */
 const SKELETONS = (
   <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3" role="status" aria-label="Memuat artikel...">
     {Array.from({ length: 3 }, (_, i) => (
-      <div key={i} className="overflow-hidden rounded-2xl bg-white shadow-lg ring-1 ring-slate-200" aria-hidden="true">
+      <div key={i} className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm" aria-hidden="true">
         <div className="aspect-video animate-pulse bg-slate-200" />
         <div className="space-y-3 p-5">
           <div className="h-4 w-1/3 animate-pulse rounded bg-slate-200" />
@@ -61,7 +61,7 @@ export function LatestArticlesSection() {
           <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
             {list.slice(0, landingArticleCount(false, expanded)).map((article, i) => (
               <li key={article.id} className={cn('flex', i >= onPhones && 'max-md:hidden')}>
-                <ArticleCard article={article} />
+                <ArticleCard article={article} heading="h3" sizes="landingCard" />
               </li>
             ))}
           </ul>

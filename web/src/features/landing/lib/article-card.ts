@@ -1,11 +1,3 @@
-const EXCERPT_MAX_CHARS = 150;
-
-/** Cuts an excerpt at 150 characters, marking the cut with an ellipsis. */
-export function cutExcerpt(text: string | null | undefined): string {
-  const clean = (text ?? '').trim();
-  return clean.length > EXCERPT_MAX_CHARS ? `${clean.slice(0, EXCERPT_MAX_CHARS).trimEnd()}...` : clean;
-}
-
 /** How many articles the landing shows: 3 (mobile) or 6 at first, 6 or 12 once expanded. */
 export const landingArticleCount = (isMobile: boolean, expanded: boolean) => (isMobile ? 3 : 6) * (expanded ? 2 : 1);
 
