@@ -14,7 +14,11 @@ import { LandingSection } from './landing-section';
 const SKELETONS = (
   <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3" role="status" aria-label="Memuat artikel...">
     {Array.from({ length: 3 }, (_, i) => (
-      <div key={i} className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm" aria-hidden="true">
+      <div
+        key={i}
+        className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
+        aria-hidden="true"
+      >
         <div className="aspect-video animate-pulse bg-slate-200" />
         <div className="space-y-3 p-5">
           <div className="h-4 w-1/3 animate-pulse rounded bg-slate-200" />
