@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Pagination } from '@/components/ui/pagination';
 import { ConfirmMutation } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
+import { INPUT_CLASS } from '@/components/ui/form-field';
 import { PageHeader } from '@/components/ui/page-header';
 import { QueryState } from '@/components/ui/query-state';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
@@ -66,7 +67,7 @@ export function ArticlesManagementPage() {
           value={query}
           onChange={(event) => setQuery(event.target.value)}
           placeholder="Search articles..."
-          className="w-full rounded-lg border border-slate-300 bg-white px-3 py-2 md:w-80"
+          className={`${INPUT_CLASS} md:w-80`}
         />
         <TabList
           label="Filter articles by status"

@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button';
 import { ConfirmMutation } from '@/components/ui/confirm-dialog';
 import { Pagination } from '@/components/ui/pagination';
 import { EmptyState } from '@/components/ui/empty-state';
+import { INPUT_CLASS } from '@/components/ui/form-field';
 import { PageHeader } from '@/components/ui/page-header';
 import { QueryState } from '@/components/ui/query-state';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
@@ -56,7 +57,7 @@ export function LibraryManagementPage() {
           value={search}
           onChange={(e) => setSearch(e.target.value)}
           placeholder="Search library..."
-          className="w-full rounded-lg border border-slate-300 bg-white px-3 py-2 placeholder:text-slate-500 sm:max-w-sm"
+          className={`${INPUT_CLASS} sm:max-w-sm`}
         />
         <TabList
           label="Media type"
