@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { CardSkeletons } from '@/components/ui/card-skeletons';
 import { QueryState } from '@/components/ui/query-state';
 import { paths } from '@/config/paths';
 import { useQuery } from '@tanstack/react-query';
@@ -12,22 +13,12 @@ import { LandingSection } from './landing-section';
 
 /** Three cards' outlines while the articles load. */
 const SKELETONS = (
-  <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3" role="status" aria-label="Memuat artikel...">
-    {Array.from({ length: 3 }, (_, i) => (
-      <div
-        key={i}
-        className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
-        aria-hidden="true"
-      >
-        <div className="aspect-video animate-pulse bg-slate-200" />
-        <div className="space-y-3 p-5">
-          <div className="h-4 w-1/3 animate-pulse rounded bg-slate-200" />
-          <div className="h-5 w-4/5 animate-pulse rounded bg-slate-200" />
-          <div className="h-4 w-full animate-pulse rounded bg-slate-200" />
-        </div>
-      </div>
-    ))}
-  </div>
+  <CardSkeletons
+    count={3}
+    label="Memuat artikel..."
+    className="grid gap-6 md:grid-cols-2 lg:grid-cols-3"
+    lines={['w-1/3', 'w-4/5', 'w-full']}
+  />
 );
 
 /**

@@ -1,4 +1,5 @@
 import { ActionLink } from '@/components/ui/action-link';
+import { CardSkeletons } from '@/components/ui/card-skeletons';
 import { formatDateAndTime } from '@/lib/dates';
 import type { LibraryItem } from '@hmti/contract';
 import { mediaKindAt, typeLabel } from '../lib/media';
@@ -81,28 +82,11 @@ function PlainDetails({ item }: { item: LibraryItem }) {
 }
 
 /** While the library loads: three placeholder cards in the grid (`className`), announced once. */
-export function LibraryCardSkeletons({ className }: { className: string }) {
-  return (
-    <div className={className} aria-busy="true">
-      <span className="sr-only" role="status">
-        Memuat library...
-      </span>
-      {Array.from({ length: 3 }, (_, i) => (
-        <div
-          key={i}
-          className="animate-pulse overflow-hidden rounded-2xl border border-slate-200 bg-white"
-          aria-hidden="true"
-          data-testid="library-skeleton"
-        >
-          <div className="aspect-video bg-slate-200" />
-          <div className="space-y-3 p-5">
-            <div className="h-3 w-1/3 rounded bg-slate-200" />
-            <div className="h-5 w-2/3 rounded bg-slate-200" />
-            <div className="h-3 w-full rounded bg-slate-200" />
-            <div className="h-3 w-5/6 rounded bg-slate-200" />
-          </div>
-        </div>
-      ))}
-    </div>
-  );
-}
+export const LibraryCardSkeletons = ({ className }: { className: string }) => (
+  <CardSkeletons
+    count={3}
+    label="Memuat library..."
+    className={className}
+    lines={['w-1/3', 'w-2/3', 'w-full', 'w-5/6']}
+  />
+);

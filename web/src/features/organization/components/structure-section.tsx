@@ -8,7 +8,7 @@ import { usePeriodMembers } from '../hooks/use-period-members';
 import { ALL_DIVISIONS, DEFAULT_PERIOD, structureEmptyMessage } from '../lib/structure-texts';
 import type { OrgMember } from '@hmti/contract';
 import { MemberCards, MemberGrid } from './member-grid';
-import { MemberSkeletons } from './member-skeletons';
+import { CardSkeletons } from '@/components/ui/card-skeletons';
 import { StructureFilters } from './structure-filters';
 import { TabList, tabPanelProps } from '@/components/ui/tab-list';
 
@@ -90,7 +90,15 @@ export function StructureSection() {
         <div {...tabPanelProps('structure', tab)}>
           <QueryState
             query={membersQuery}
-            loading={<MemberSkeletons />}
+            loading={
+              <CardSkeletons
+                count={8}
+                label="Memuat data pengurus..."
+                className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4"
+                picture="square"
+                lines={['mx-auto w-3/4', 'mx-auto w-1/2']}
+              />
+            }
             failed={membersQuery.error?.message ?? ''}
             empty={
               <p
