@@ -28,7 +28,7 @@ import {
 } from './article-form';
 import { PublishSwitch } from './publish-switch';
 import { ReviewStatus } from './review-status';
-import { FormField, INPUT_CLASS } from '@/components/ui/form-field';
+import { FormError, FormField, INPUT_CLASS } from '@/components/ui/form-field';
 import { ScheduleField } from './schedule-field';
 import { saveErrorMessage } from './save-error';
 import { TabList, tabPanelProps } from '@/components/ui/tab-list';
@@ -247,16 +247,9 @@ export function ArticleEditorForm({ article, canPublish, canSwitchPublished, onC
         error={scheduleError}
       />
 
-      {error ? (
-        <p
-          id={`${id}-error`}
-          role="alert"
-          className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800"
-          data-testid="article-form-error"
-        >
-          {error}
-        </p>
-      ) : null}
+      <FormError id={`${id}-error`} data-testid="article-form-error">
+        {error}
+      </FormError>
 
       <div className="flex flex-wrap justify-end gap-3 border-t border-slate-200 pt-4 [&>button]:whitespace-nowrap">
         <Button variant="secondary" onClick={cancel} disabled={saving}>
