@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Pagination } from '@/components/ui/pagination';
 import { EmptyState } from '@/components/ui/empty-state';
 import { SpinnerPanel } from '@/components/ui/spinner';
 import { usePermissions, useUser } from '@/lib/auth';
@@ -9,7 +8,7 @@ import { useResetTwoFactor } from '../api/reset-two-factor';
 import { useRoleLevels } from '../api/get-role-levels';
 import { useUsers } from '../api/get-users';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
-import { useLastPageWhenPastEnd, useListPage } from '@/hooks/use-list-page';
+import { useListPage } from '@/hooks/use-list-page';
 import { canCreateUsers, canListUsers, mayManageUsers, userActions } from '../lib/user-permissions';
 import { useAssignableRoles } from '@/hooks/use-assignable-roles';
 import type { ManagedUser } from '../types';
@@ -19,7 +18,7 @@ import { UserFormDialog } from './user-form-dialog';
 import { UsersTable } from './users-table';
 import { ConfirmMutation } from '@/components/ui/confirm-dialog';
 import { PageHeader } from '@/components/ui/page-header';
-import { QueryState } from '@/components/ui/query-state';
+import { PagedList } from '@/components/ui/paged-list';
 import { userDisplayName } from '@/lib/user-display';
 
 /** A user as the confirmations name them: display name in bold, then the username. */
@@ -51,7 +50,6 @@ export function UserManagementPage() {
   const [viewing, setViewing] = useState<ManagedUser | null>(null);
   const [deleting, setDeleting] = useState<ManagedUser | null>(null);
   const [resetting, setResetting] = useState<ManagedUser | null>(null);
-  useLastPageWhenPastEnd(page, usersQuery, setPage);
 
   return (
     <section aria-labelledby="users-heading" className="space-y-6">
@@ -76,33 +74,26 @@ export function UserManagementPage() {
       ) : managing && assignable.isPending ? (
         <SpinnerPanel label="Loading users..." />
       ) : (
-        <QueryState
+        <PagedList
           query={usersQuery}
+          page={page}
+          onPageChange={setPage}
           loading="Loading users..."
           failed="Failed to load users."
-          retryLabel="Try again"
           empty="No users found."
-          isEmpty={(users) => users.data.length === 0}
+          pagesLabel="User pages"
         >
           {(users) => (
-            <>
-              <UsersTable
-                users={users.data}
-                currentUserId={me?.id}
-                actionsFor={(user) => userActions(me, user, permissions, manageableRoles)}
-                onOpen={(user, mode) => (mode === 'edit' ? setForm({ user }) : setViewing(user))}
-                onDelete={setDeleting}
-                onResetTwoFactor={setResetting}
-              />
-              <Pagination
-                page={users.meta.page}
-                pageCount={users.meta.pageCount}
-                onPageChange={setPage}
-                label="User pages"
-              />
-            </>
+            <UsersTable
+              users={users}
+              currentUserId={me?.id}
+              actionsFor={(user) => userActions(me, user, permissions, manageableRoles)}
+              onOpen={(user, mode) => (mode === 'edit' ? setForm({ user }) : setViewing(user))}
+              onDelete={setDeleting}
+              onResetTwoFactor={setResetting}
+            />
           )}
-        </QueryState>
+        </PagedList>
       )}
 
       {form ? <UserFormDialog key={form.user?.id ?? 'new'} user={form.user} onClose={() => setForm(null)} /> : null}

@@ -1,14 +1,13 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { Pagination } from '@/components/ui/pagination';
 import { ConfirmMutation } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { INPUT_CLASS } from '@/components/ui/form-field';
 import { PageHeader } from '@/components/ui/page-header';
-import { QueryState } from '@/components/ui/query-state';
+import { PagedList } from '@/components/ui/paged-list';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
-import { useLastPageWhenPastEnd, useListPage } from '@/hooks/use-list-page';
+import { useListPage } from '@/hooks/use-list-page';
 import { BELOW_MD, useMediaQuery } from '@/hooks/use-media-query';
 import { useLoadedPermissions, useUser } from '@/lib/auth';
 import { useDeleteArticle } from '../../api/admin/delete-article';
@@ -33,7 +32,6 @@ export function ArticlesManagementPage() {
   const pageSize = useMediaQuery(BELOW_MD) ? 6 : 9;
   const search = useDebouncedValue(query.trim());
   const [page, setPage] = useListPage([search, tab, pageSize]);
-  const listRef = useRef<HTMLUListElement>(null);
   // Search, status tab and paging run on the server: one page of the (possibly very long) list at a time.
   const list = useManagedArticles(
     { page, pageSize, q: search, status: statusOfTab(tab) },
@@ -52,7 +50,6 @@ export function ArticlesManagementPage() {
   const [deleting, setDeleting] = useState<ManagedArticle | null>(null);
   const remove = useDeleteArticle();
   const tabsId = useId();
-  useLastPageWhenPastEnd(page, list, setPage);
 
   return (
     <section aria-labelledby={`${tabsId}-title`} className="space-y-6">
@@ -83,43 +80,30 @@ export function ArticlesManagementPage() {
         {permissionsLoaded && !canListArticles(permissions) ? (
           <EmptyState>No articles found.</EmptyState>
         ) : (
-          <QueryState
+          <PagedList
             query={list}
+            page={page}
+            onPageChange={setPage}
             loading="Loading articles..."
             failed="Failed to load articles."
-            retryLabel="Try again"
             empty="No articles found."
-            isEmpty={(data) => data.data.length === 0}
+            pagesLabel="Articles pages"
           >
-            {({ data: items, meta }) => (
-              <>
-                <ul
-                  ref={listRef}
-                  className="grid scroll-mt-4 gap-5 sm:grid-cols-2 lg:grid-cols-3"
-                  aria-label="Articles"
-                >
-                  {items.map((article) => (
-                    <ManagedArticleCard
-                      key={article.id}
-                      article={article}
-                      canEdit={canEditArticle(permissions, user?.id, article.authorId)}
-                      canDelete={canDeleteArticle(permissions, user?.id, article.authorId)}
-                      onEdit={() => setEditing(article.id)}
-                      onDelete={() => setDeleting(article)}
-                    />
-                  ))}
-                </ul>
-                <Pagination
-                  className="mt-6"
-                  page={meta.page}
-                  pageCount={meta.pageCount}
-                  onPageChange={setPage}
-                  scrollTo={listRef}
-                  label="Articles pages"
-                />
-              </>
+            {(items) => (
+              <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3" aria-label="Articles">
+                {items.map((article) => (
+                  <ManagedArticleCard
+                    key={article.id}
+                    article={article}
+                    canEdit={canEditArticle(permissions, user?.id, article.authorId)}
+                    canDelete={canDeleteArticle(permissions, user?.id, article.authorId)}
+                    onEdit={() => setEditing(article.id)}
+                    onDelete={() => setDeleting(article)}
+                  />
+                ))}
+              </ul>
             )}
-          </QueryState>
+          </PagedList>
         )}
       </div>
 

@@ -1,13 +1,12 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmMutation } from '@/components/ui/confirm-dialog';
-import { Pagination } from '@/components/ui/pagination';
 import { EmptyState } from '@/components/ui/empty-state';
 import { INPUT_CLASS } from '@/components/ui/form-field';
 import { PageHeader } from '@/components/ui/page-header';
-import { QueryState } from '@/components/ui/query-state';
+import { PagedList } from '@/components/ui/paged-list';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
-import { useLastPageWhenPastEnd, useListPage } from '@/hooks/use-list-page';
+import { useListPage } from '@/hooks/use-list-page';
 import { usePermissions, useUser } from '@/lib/auth';
 import { useDeleteLibraryItem } from '../../api/admin/library-mutations';
 import type { ManagedLibraryItem } from '@hmti/contract';
@@ -28,7 +27,6 @@ export function LibraryManagementPage() {
   const remove = useDeleteLibraryItem();
   const [search, setSearch] = useState('');
   const [tab, setTab] = useState<LibraryTab>('all');
-  const gridRef = useRef<HTMLUListElement>(null);
   const q = useDebouncedValue(search.trim());
   const [page, setPage] = useListPage([q, tab]);
   // Search, type tab and paging run on the server: one page of the (possibly very long) library at a time.
@@ -38,7 +36,6 @@ export function LibraryManagementPage() {
   const openForm = (item: ManagedLibraryItem | null) => setForm((f) => ({ open: true, item, opening: f.opening + 1 }));
   const [viewing, setViewing] = useState<ManagedLibraryItem | null>(null);
   const [deleting, setDeleting] = useState<ManagedLibraryItem | null>(null);
-  useLastPageWhenPastEnd(page, list, setPage);
 
   return (
     <section aria-labelledby="library-admin-heading" className="space-y-6">
@@ -73,44 +70,31 @@ export function LibraryManagementPage() {
         {!listAllowed ? (
           <EmptyState>You can upload media, but you may not view the library list.</EmptyState>
         ) : (
-          <QueryState
+          <PagedList
             query={list}
+            page={page}
+            onPageChange={setPage}
             loading="Loading library..."
             failed="Failed to load the library."
-            retryLabel="Try again"
             empty="No media items found."
-            isEmpty={(data) => data.data.length === 0}
+            pagesLabel="Library pages"
           >
-            {({ data: items, meta }) => (
-              <>
-                <ul
-                  ref={gridRef}
-                  className="grid scroll-mt-4 grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-3"
-                  data-testid="library-admin-grid"
-                >
-                  {items.map((item) => (
-                    <li key={item.id}>
-                      <LibraryAdminCard
-                        item={item}
-                        {...libraryItemActions(item, user?.id, permissions)}
-                        onView={setViewing}
-                        onEdit={openForm}
-                        onDelete={setDeleting}
-                      />
-                    </li>
-                  ))}
-                </ul>
-                <Pagination
-                  className="mt-6"
-                  page={meta.page}
-                  pageCount={meta.pageCount}
-                  onPageChange={setPage}
-                  scrollTo={gridRef}
-                  label="Library pages"
-                />
-              </>
+            {(items) => (
+              <ul className="grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-3" data-testid="library-admin-grid">
+                {items.map((item) => (
+                  <li key={item.id}>
+                    <LibraryAdminCard
+                      item={item}
+                      {...libraryItemActions(item, user?.id, permissions)}
+                      onView={setViewing}
+                      onEdit={openForm}
+                      onDelete={setDeleting}
+                    />
+                  </li>
+                ))}
+              </ul>
             )}
-          </QueryState>
+          </PagedList>
         )}
       </div>
 
