@@ -5,6 +5,7 @@ import { VisitorCookie } from '../lib/visitor-cookie';
 import { requestFields, requestFile } from '../../../lib/multipart';
 import { clientIp, cookieOptions } from '../../../lib/request-context';
 import { service } from '../../../lib/services';
+import { answer } from '../../../lib/answer';
 
 const visitors = new VisitorCookie(appConfig.chat.cookieSecret);
 
@@ -22,18 +23,16 @@ function visitorOf(ctx: Context): string {
 }
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
-  limits(ctx: Context) {
-    ctx.body = { limits: service(strapi, 'api::chat.conversation').limits() };
-  },
+  limits: answer(() => ({ limits: service(strapi, 'api::chat.conversation').limits() })),
 
-  async message(ctx: Context) {
+  message: answer((ctx) => {
     const visitorId = visitorOf(ctx);
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = await service(strapi, 'api::chat.conversation').send({
+    return service(strapi, 'api::chat.conversation').send({
       visitorId,
       ip: clientIp(ctx),
       message: requestFields(ctx).message,
       image: requestFile(ctx, 'image'),
     });
-  },
+  }),
 });

@@ -42,7 +42,6 @@ export class Bm25Index<T> {
   /** Best matches first; documents sharing no term with the query are left out. */
   search(query: string, limit = 5, filter?: (doc: T) => boolean): Array<Bm25Hit<T>> {
     const queryTerms = [...new Set(terms(query))];
-    if (!queryTerms.length || !this.entries.length) return [];
     const weights = queryTerms.map((t) => this.idf(t));
     const totalWeight = weights.reduce((a, w) => a + w, 0);
     const hits: Array<Bm25Hit<T>> = [];

@@ -98,13 +98,9 @@ const INDONESIAN_WORDS = new Set(
 
 /** The question's language by its function words: English when it has more English than Indonesian ones. */
 export function questionLanguage(question: string): 'id' | 'en' {
-  let english = 0;
-  let indonesian = 0;
-  for (const word of question.toLowerCase().split(/[^a-z']+/)) {
-    if (ENGLISH_WORDS.has(word)) english += 1;
-    if (INDONESIAN_WORDS.has(word)) indonesian += 1;
-  }
-  return english > indonesian ? 'en' : 'id';
+  const list = question.toLowerCase().split(/[^a-z']+/);
+  const count = (known: Set<string>) => list.filter((word) => known.has(word)).length;
+  return count(ENGLISH_WORDS) > count(INDONESIAN_WORDS) ? 'en' : 'id';
 }
 
 /** The Indonesian reading of an English question (`questionLanguage` says whether it is one). */

@@ -1,3 +1,4 @@
+import once from 'lodash/once';
 import { secondsUntil, type CounterStore } from '../../../lib/counter-store';
 
 /** N messages per minute, counted per visitor and per client IP (either over the limit refuses). */
@@ -8,11 +9,9 @@ export class ChatRateLimit {
   ) {}
 
   async hit(visitorId: string, ip: string): Promise<{ allowed: true } | { allowed: false; retryAfter: number }> {
-    const [byVisitor, byIp] = await Promise.all([
-      this.store.increment(`chat:v:${visitorId}`, 60),
-      this.store.increment(`chat:ip:${ip}`, 60),
-    ]);
-    const over = [byVisitor, byIp].filter((w) => w.count > this.perMinute);
+    const keys = [`chat:v:${visitorId}`, `chat:ip:${ip}`];
+    const windows = await Promise.all(keys.map((key) => this.store.increment(key, 60)));
+    const over = windows.filter((w) => w.count > this.perMinute);
     if (!over.length) return { allowed: true };
     return { allowed: false, retryAfter: secondsUntil(Math.max(...over.map((w) => w.resetAt))) };
   }
@@ -27,12 +26,9 @@ export class Semaphore {
   tryAcquire(): (() => void) | null {
     if (this.active >= this.max) return null;
     this.active += 1;
-    let released = false;
-    return () => {
-      if (released) return;
-      released = true;
+    return once(() => {
       this.active -= 1;
-    };
+    });
   }
 
   get inUse() {
@@ -45,9 +41,8 @@ export class KeyedLock {
   private readonly tails = new Map<string, Promise<unknown>>();
 
   async run<T>(key: string, task: () => Promise<T>): Promise<T> {
-    const previous = this.tails.get(key) ?? Promise.resolve();
-    const result = previous.catch(() => undefined).then(task);
-    const tail = result.catch(() => undefined);
+    const result = (this.tails.get(key) ?? Promise.resolve()).then(task);
+    const tail = result.catch(() => undefined); // never rejects: the task after a failed one still runs
     this.tails.set(key, tail);
     try {
       return await result;

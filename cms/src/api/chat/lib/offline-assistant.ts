@@ -55,12 +55,8 @@ const NETWORK_LABEL = new Map([
   ['facebook', 'Facebook'],
 ]);
 const handleOf = (url: string) => {
-  try {
-    const last = new URL(url).pathname.split('/').filter(Boolean).pop();
-    return last ? (last.startsWith('@') ? last : `@${last}`) : url;
-  } catch {
-    return url;
-  }
+  const last = URL.parse(url)?.pathname.split('/').filter(Boolean).pop();
+  return last ? (last.startsWith('@') ? last : `@${last}`) : url;
 };
 const LINK_LABEL = new Map([
   ['uinMalang', 'UIN Maulana Malik Ibrahim Malang'],

@@ -2,16 +2,10 @@ import { articlePath } from '@hmti/contract';
 import { z } from 'zod';
 import type { Passage } from './knowledge';
 import type { ChatProvider, ProviderInput, ProviderResult } from './provider';
+import type { AppConfig } from '../../../config/app-config';
 
-interface OpenAiOptions {
-  /** Full chat-completions URL, e.g. https://api.openai.com/v1/chat/completions. */
-  apiUrl: string;
-  apiKey: string;
-  model: string;
-  timeoutMs: number;
-  maxTokens: number;
-  contextPassages: number;
-}
+/** CHAT_* settings; `apiUrl` is the full chat-completions URL, e.g. https://api.openai.com/v1/chat/completions. */
+type OpenAiOptions = AppConfig['chat'];
 
 /** Upper bound on the answer body we read (bytes). */
 const MAX_RESPONSE_BYTES = 2 * 1024 * 1024;

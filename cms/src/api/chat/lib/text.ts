@@ -83,8 +83,7 @@ export function words(text: string): string[] {
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/e-mail/g, 'email')
-    .replace(/[^a-z0-9]+/g, ' ')
-    .split(' ')
+    .split(/[^a-z0-9]+/)
     .filter(Boolean)
     .flatMap((w) => (ALIASES.get(w) ?? w).split(' '));
 }

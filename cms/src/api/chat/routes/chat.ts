@@ -1,4 +1,4 @@
-import { publicRead } from '../../../lib/route-config';
+import { MAINTENANCE_GATE, publicRead } from '../../../lib/route-config';
 
 export default {
   routes: [
@@ -9,7 +9,7 @@ export default {
       path: '/chat/message',
       handler: 'api::chat.chat.message',
       // Public like the rest of the landing content (and withheld with it during maintenance).
-      config: { auth: false as const, policies: ['global::landing-content'] },
+      config: { auth: false as const, policies: [MAINTENANCE_GATE] },
     },
   ],
 };

@@ -22,7 +22,7 @@ import { service } from '../../../lib/services';
 interface ChatRow {
   id: number;
   messages: ChatMessage[] | null;
-  expiresAt: string | Date;
+  expiresAt: string;
 }
 
 const MAX_ANSWER_CHARS = 8000;
@@ -153,7 +153,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
             await images().remove(all.slice(0, all.length - kept.length).map((m) => m.imageUrl));
             await chats().update({ where: { id: chat.id }, data: { messages: kept } });
             saved = true; // the image belongs to the conversation from here on
-            return { chat: { messages: kept.map(toDto), expiresAt: new Date(chat.expiresAt).toISOString() } };
+            return { chat: { messages: kept.map(toDto), expiresAt: chat.expiresAt } };
           } finally {
             release();
           }

@@ -43,16 +43,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   async function load(): Promise<SiteData> {
     const settings = await service(strapi, 'api::settings.site-settings').getPublic();
-    const [articleCount, libraryCount, articles, library, periods, positions, members, divisions] = await Promise.all([
-      strapi.db.query('api::articles.article').count({ where: { published: true } }),
-      strapi.db.query('api::library.library-item').count({ where: { published: true } }),
-      strapi.db.query('api::articles.article').findMany({
+    // findWithCount: the rows (capped) and how many match in all (Strapi counts by `where` alone).
+    const [[articles, nArticles], [library, nLibrary], periods, positions, members, divisions] = await Promise.all([
+      strapi.db.query('api::articles.article').findWithCount({
         select: ['id', 'slug', 'title', 'excerpt', 'content', 'tags', 'createdAt', 'publishedDate'],
         where: { published: true },
         orderBy: [{ publishedDate: 'desc' }, { id: 'desc' }],
         limit: MAX_ARTICLES,
       }),
-      strapi.db.query('api::library.library-item').findMany({
+      strapi.db.query('api::library.library-item').findWithCount({
         select: ['id', 'title', 'description', 'fullDescription'],
         where: { published: true },
         orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
@@ -72,18 +71,17 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }],
       }),
     ]);
-    const iso = (d: unknown) =>
-      d instanceof Date ? d.toISOString() : typeof d === 'string' || typeof d === 'number' ? String(d) : '';
     return {
       settings,
-      articles: articles.map((a) => ({ ...a, tags: tagsOf(a), publishedDate: iso(a.publishedDate ?? a.createdAt) })),
+      // Strapi reads datetime columns as ISO strings (null when empty).
+      articles: articles.map((a) => ({ ...a, tags: tagsOf(a), publishedDate: a.publishedDate ?? a.createdAt ?? '' })),
       library,
       periods,
       positions,
       members,
       // Named as the site shows them (the content editor's Hero → Nama Divisi, else the division's own).
       divisions: divisions.map((d) => ({ ...d, displayName: divisionLook(settings, d).name })),
-      counts: { articles: Number(articleCount), library: Number(libraryCount) },
+      counts: { articles: nArticles, library: nLibrary },
     };
   }
 
