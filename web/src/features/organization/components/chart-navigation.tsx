@@ -1,4 +1,4 @@
-import { useId, useMemo, useState, type KeyboardEvent, type RefObject } from 'react';
+import { useId, useMemo, type KeyboardEvent, type RefObject } from 'react';
 import { ControlButton, useReactFlow, useStoreApi } from '@xyflow/react';
 import type { ChartGroup } from '../lib/chart-groups';
 import { FIT_PADDING, readableViewport } from '../lib/chart-view';
@@ -28,10 +28,9 @@ export function useChartNavigation(toolbar: RefObject<HTMLElement | null>) {
   // Stable across renders (the chart's first view is set from an effect).
   return useMemo(() => {
     const pan = (direction: Direction) => {
-      const { x, y, zoom } = flow.getViewport();
-      const { width, height } = store.getState();
+      const { width, height, panBy } = store.getState();
       const d = DIRECTIONS[direction];
-      void flow.setViewport({ x: x + d.dx * width * PAN_SHARE, y: y + d.dy * height * PAN_SHARE, zoom });
+      void panBy({ x: d.dx * width * PAN_SHARE, y: d.dy * height * PAN_SHARE });
     };
 
     const onKeyDown = (event: KeyboardEvent) => {
@@ -87,7 +86,7 @@ export function GroupPicker({
   onFocus: (g: ChartGroup | undefined) => void;
 }) {
   const id = useId();
-  const [value, setValue] = useState(groups[0]?.value ?? ALL);
+  // Uncontrolled: the chart keys the picker by its cards, so other cards start it afresh.
   return (
     <div className="flex items-center gap-2 text-sm">
       <label htmlFor={id} className="shrink-0 font-medium text-slate-800">
@@ -95,11 +94,8 @@ export function GroupPicker({
       </label>
       <select
         id={id}
-        value={value}
-        onChange={(event) => {
-          setValue(event.target.value);
-          onFocus(groups.find((g) => g.value === event.target.value));
-        }}
+        defaultValue={groups[0]?.value ?? ALL}
+        onChange={(event) => onFocus(groups.find((g) => g.value === event.target.value))}
         className="min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-2 py-1.5 text-slate-900 md:flex-none md:px-3"
       >
         <option value={ALL}>Seluruh bagan</option>

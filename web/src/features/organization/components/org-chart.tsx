@@ -1,13 +1,5 @@
-import { useEffect, useMemo, useRef } from 'react';
-import {
-  Controls,
-  Panel,
-  ReactFlow,
-  ReactFlowProvider,
-  useEdgesState,
-  useNodesInitialized,
-  useNodesState,
-} from '@xyflow/react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Controls, Panel, ReactFlow, ReactFlowProvider, useNodesInitialized, useNodesState } from '@xyflow/react';
 import '@xyflow/react/dist/style.css';
 import { chartGroups } from '../lib/chart-groups';
 import { buildChartLayout, type ChartNode } from '../lib/chart-layout';
@@ -34,18 +26,18 @@ interface OrgChartProps {
 function Chart({ members, positions }: OrgChartProps) {
   const divisions = useDivisions();
   const layout = useMemo(() => buildChartLayout(members, positions, divisions), [members, positions, divisions]);
+  // Cards can be dragged, so the nodes are state; the edges are the layout's (nothing can select or remove them).
   const [nodes, setNodes, onNodesChange] = useNodesState<ChartNode>(layout.nodes);
-  const [edges, setEdges, onEdgesChange] = useEdgesState(layout.edges);
+  // A new layout puts its cards back in their places in the render that brings its edges.
+  const [placed, setPlaced] = useState(layout);
+  if (placed !== layout) {
+    setPlaced(layout);
+    setNodes(layout.nodes);
+  }
   const toolbar = useRef<HTMLDivElement>(null);
   const { pan, onKeyDown, focusGroup } = useChartNavigation(toolbar);
   const groups = useMemo(() => chartGroups(layout.nodes, divisions), [layout, divisions]);
-  const layoutKey = useMemo(() => layout.nodes.map((n) => n.id).join(','), [layout]);
   const measured = useNodesInitialized();
-
-  useEffect(() => {
-    setNodes(layout.nodes);
-    setEdges(layout.edges);
-  }, [layout, setNodes, setEdges]);
 
   // Once the cards are measured, 100 ms later: the first group (the leadership) at a size its names read at.
   useEffect(() => {
@@ -68,9 +60,8 @@ function Chart({ members, positions }: OrgChartProps) {
         aria-label="Bagan struktur organisasi"
         ariaLabelConfig={ARIA_LABELS}
         nodes={nodes}
-        edges={edges}
+        edges={layout.edges}
         onNodesChange={onNodesChange}
-        onEdgesChange={onEdgesChange}
         nodeTypes={chartNodeTypes}
         nodeOrigin={[0.5, 0]}
         nodesDraggable
@@ -94,7 +85,7 @@ function Chart({ members, positions }: OrgChartProps) {
           position="top-left"
           className="m-2! max-w-[calc(100%-1rem)] rounded-xl bg-white/95 px-3 py-2 shadow ring-1 ring-slate-200"
         >
-          <GroupPicker key={layoutKey} groups={groups} onFocus={focusGroup} />
+          <GroupPicker key={layout.nodes.map((n) => n.id).join(',')} groups={groups} onFocus={focusGroup} />
         </Panel>
         <Controls showZoom showFitView showInteractive={false} fitViewOptions={FIT_VIEW_OPTIONS}>
           <PanButtons onPan={pan} />

@@ -16,10 +16,7 @@ export function usePeriodMembers(period: string | null, chosenDivision: string, 
     () => sortMembersByPositions(membersQuery.data ?? [], positionsQuery.data ?? []),
     [membersQuery.data, positionsQuery.data],
   );
-  const divisions = useMemo(
-    () => divisionFilterOptions(sorted, allDivisions, chosenDivision),
-    [sorted, allDivisions, chosenDivision],
-  );
+  const divisions = divisionFilterOptions(sorted, allDivisions, chosenDivision);
   // A division removed while it was chosen: the filter lets everyone through again.
   const division = divisions.includes(chosenDivision) ? chosenDivision : ALL_DIVISIONS;
   const visible = useMemo(

@@ -86,7 +86,7 @@ function MemberForm({ member, periods, defaultPeriod, onClose }: Props) {
         />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id={`${ids}-position`} label="Position">
+        <FormField id={`${ids}-position`} label="Position" hint="Pick one of the period's positions or type a new one.">
           <input
             id={`${ids}-position`}
             value={position}
@@ -103,9 +103,6 @@ function MemberForm({ member, periods, defaultPeriod, onClose }: Props) {
               <option key={p} value={p} />
             ))}
           </datalist>
-          <p id={`${ids}-position-hint`} className="mt-1 text-xs text-slate-600">
-            Pick one of the period&apos;s positions or type a new one.
-          </p>
         </FormField>
         <PeriodSelect periods={periodOptions} value={period} onChange={setPeriod} disabled={saving} />
       </div>
