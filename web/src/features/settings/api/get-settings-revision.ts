@@ -4,10 +4,9 @@ import { api } from '@/lib/api-client';
 import { settingsKeys } from './query-keys';
 
 /** GET /api/settings/revisions/{id}: one version with its settings. */
-export const useSettingsRevision = (id: number | null) =>
+export const useSettingsRevision = (id: number) =>
   useQuery({
     queryKey: [...settingsKeys.revisions, id],
-    queryFn: () => api.get<SettingsRevision>(`/api/settings/revisions/${id ?? 0}`),
-    enabled: id !== null,
+    queryFn: () => api.get<SettingsRevision>(`/api/settings/revisions/${id}`),
     staleTime: Infinity,
   });

@@ -4,12 +4,15 @@ import { api } from '@/lib/api-client';
 import type { SettingsChanges } from '../lib/settings-form';
 import { settingsKeys } from './query-keys';
 
-/** A save, reset or restore: the saved settings it answers become the edited copy; the public site's are re-read. */
-export function useSettingsWrite<T = void>(mutationFn: (input: T) => Promise<SiteSettings>) {
+/** A save, reset or restore: its answer becomes the edited copy (then `onSaved`); the public site's are re-read. */
+export function useSettingsWrite<T = void>(mutationFn: (input: T) => Promise<SiteSettings>, onSaved?: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    onSuccess: (saved) => queryClient.setQueryData(settingsKeys.stored, saved),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(settingsKeys.stored, saved);
+      onSaved?.();
+    },
     meta: { invalidates: [settingsKeys.site] },
   });
 }

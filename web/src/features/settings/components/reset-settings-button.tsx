@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { showToast } from '@/lib/toast';
+import { ConfirmMutation } from '@/components/ui/confirm-dialog';
 import { useResetSettings } from '../api/reset-settings';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { showFailureToast } from '@/components/failure-toast';
 
 /**
  * Owner and admin with settings.edit: every site setting back to its default, after a confirmation that names what
@@ -11,28 +9,19 @@ import { showFailureToast } from '@/components/failure-toast';
  */
 export function ResetSettingsButton({ onReset }: { onReset: () => void }) {
   const [open, setOpen] = useState(false);
-  const reset = useResetSettings();
-  const onConfirm = () =>
-    reset.mutate(undefined, {
-      onSuccess: () => {
-        onReset();
-        showToast({
-          title: 'Settings Reset',
-          description: 'Pengaturan situs dikembalikan ke nilai bawaan. Versi sebelumnya ada di tab History.',
-        });
-      },
-      onError: (error) => showFailureToast('Reset Failed', error),
-      onSettled: () => setOpen(false),
-    });
+  const reset = useResetSettings(onReset);
   return (
     <>
       <Button variant="outlineDanger" onClick={() => setOpen(true)}>
         Reset Settings
       </Button>
-      <ConfirmDialog
-        open={open}
+      <ConfirmMutation
+        target={open || null}
+        onClose={() => setOpen(false)}
+        mutation={reset}
+        variables={() => undefined}
         title="Reset pengaturan?"
-        description={
+        description={() => (
           <>
             <p>Semua pengaturan situs akan dikembalikan ke nilai bawaan:</p>
             <ul className="mt-2 list-disc space-y-1 pl-5">
@@ -48,13 +37,15 @@ export function ResetSettingsButton({ onReset }: { onReset: () => void }) {
               Pengaturan saat ini tetap dapat dipulihkan dari tab History.
             </p>
           </>
-        }
+        )}
         confirmLabel="Reset"
         pendingLabel="Mereset..."
         confirmWord="RESET"
-        pending={reset.isPending}
-        onConfirm={onConfirm}
-        onCancel={() => setOpen(false)}
+        success={() => ({
+          title: 'Settings Reset',
+          description: 'Pengaturan situs dikembalikan ke nilai bawaan. Versi sebelumnya ada di tab History.',
+        })}
+        failure="Reset Failed"
       />
     </>
   );

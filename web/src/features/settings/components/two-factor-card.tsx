@@ -4,7 +4,7 @@ import { AuthenticatorSetup } from '@/components/two-factor/authenticator-setup'
 import { RecoveryCodes } from '@/components/two-factor/recovery-codes';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { LoadFailed } from '@/components/ui/load-failed';
+import { QueryState } from '@/components/ui/query-state';
 import { formatDateTime } from '@/lib/dates';
 import { showToast } from '@/lib/toast';
 import { useDisableTwoFactor, type DisableTwoFactorInput as Reauth } from '../api/disable-two-factor';
@@ -26,7 +26,6 @@ function ConfirmForm({
   danger,
   passwordOnly,
   pending,
-  message,
   onSubmit,
   onCancel,
 }: {
@@ -36,15 +35,19 @@ function ConfirmForm({
   danger?: boolean;
   passwordOnly?: boolean;
   pending: boolean;
-  message: string | null;
-  onSubmit: (input: Reauth) => void;
+  /** Sends the input; a refusal stays under the form until the next one or the form closes. */
+  onSubmit: (input: Reauth) => Promise<unknown>;
   onCancel: () => void;
 }) {
   const [currentPassword, setCurrentPassword] = useState('');
   const [code, setCode] = useState('');
+  const [message, setMessage] = useState<string | null>(null);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!pending) onSubmit(currentPassword || passwordOnly ? { currentPassword } : { code });
+    if (pending) return;
+    onSubmit(currentPassword || passwordOnly ? { currentPassword } : { code }).catch((error: unknown) =>
+      setMessage(describeError(error)),
+    );
   };
   return (
     <form onSubmit={submit} noValidate className="space-y-4" aria-label={label}>
@@ -88,25 +91,14 @@ export function TwoFactorCard() {
   const [codes, setCodes] = useState<string[] | null>(null);
   const [codeError, setCodeError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<Confirming>(null);
-  const [message, setMessage] = useState<string | null>(null);
+  const close = () => setConfirming(null);
 
-  const ask = (what: Confirming) => {
-    setMessage(null);
-    setConfirming(what);
-  };
-  const failed = (error: unknown) => setMessage(describeError(error));
   const start = ({ currentPassword = '' }: Reauth) =>
-    setup.mutate(
-      { currentPassword },
-      {
-        onSuccess: (result) => {
-          setCodeError(null);
-          setConfirming(null);
-          setEnrolment({ setup: result, currentPassword });
-        },
-        onError: failed,
-      },
-    );
+    setup.mutateAsync({ currentPassword }).then((result) => {
+      close();
+      setCodeError(null);
+      setEnrolment({ setup: result, currentPassword });
+    });
   const confirm = (code: string) => {
     if (!enrolment) return;
     enable.mutate(
@@ -121,24 +113,16 @@ export function TwoFactorCard() {
     );
   };
   const turnOff = (input: Reauth) =>
-    disable.mutate(input, {
-      onSuccess: () => {
-        showToast({ title: '2FA Dinonaktifkan', description: 'Login kembali hanya memakai password.' });
-        setConfirming(null);
-      },
-      onError: failed,
+    disable.mutateAsync(input).then(() => {
+      close();
+      showToast({ title: '2FA Dinonaktifkan', description: 'Login kembali hanya memakai password.' });
     });
   const newCodes = (input: Reauth) =>
-    regenerate.mutate(input, {
-      onSuccess: (result) => {
-        setConfirming(null);
-        setCodes(result.recoveryCodes);
-      },
-      onError: failed,
+    regenerate.mutateAsync(input).then((result) => {
+      close();
+      setCodes(result.recoveryCodes);
     });
-  const formProps = { message, onCancel: () => setConfirming(null) };
 
-  const data = status.data;
   return (
     <Card
       title="Verifikasi Dua Langkah (2FA)"
@@ -155,80 +139,84 @@ export function TwoFactorCard() {
             onConfirm={confirm}
             onCancel={() => setEnrolment(null)}
           />
-        ) : !data ? (
-          status.isError ? (
-            <LoadFailed message="Gagal memuat status 2FA." onRetry={status.refetch} />
-          ) : (
-            <Spinner label="Memuat..." />
-          )
-        ) : data.enabled ? (
-          <>
-            <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
-              <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-800">
-                Aktif
-              </span>
-              {data.enabledAt ? `Sejak ${formatDateTime(data.enabledAt)}` : null} · {data.recoveryCodesLeft} kode
-              pemulihan tersisa
-            </p>
-            {data.required ? (
-              <p className="text-sm text-slate-600">Role Anda mewajibkan 2FA, sehingga tidak dapat dinonaktifkan.</p>
-            ) : null}
-            {confirming === 'disable' ? (
-              <ConfirmForm
-                label="Nonaktifkan 2FA"
-                intro="Konfirmasi dengan password saat ini, atau dengan kode authenticator."
-                submitLabel="Nonaktifkan 2FA"
-                danger
-                pending={disable.isPending}
-                onSubmit={turnOff}
-                {...formProps}
-              />
-            ) : confirming === 'recovery' ? (
-              <ConfirmForm
-                label="Buat ulang kode pemulihan"
-                intro="Kode pemulihan lama tidak berlaku lagi. Konfirmasi dengan password saat ini, atau dengan kode authenticator."
-                submitLabel="Buat Kode Baru"
-                pending={regenerate.isPending}
-                onSubmit={newCodes}
-                {...formProps}
-              />
-            ) : (
-              <div className="flex flex-wrap justify-end gap-2">
-                <Button variant="secondary" onClick={() => ask('recovery')}>
-                  Buat Ulang Kode Pemulihan
-                </Button>
-                {data.required ? null : (
-                  <Button variant="secondary" onClick={() => ask('disable')}>
-                    Nonaktifkan 2FA
-                  </Button>
-                )}
-              </div>
-            )}
-          </>
         ) : (
-          <>
-            <p className="text-sm text-slate-700">
-              <span className="mr-2 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700">
-                Tidak aktif
-              </span>
-              {data.required ? 'Role Anda mewajibkan 2FA; Anda akan diminta mendaftar saat login berikutnya.' : null}
-            </p>
-            {confirming === 'setup' ? (
-              <ConfirmForm
-                label="Aktifkan 2FA"
-                intro="Masukkan password saat ini untuk mulai mendaftarkan aplikasi authenticator."
-                submitLabel="Lanjutkan"
-                passwordOnly
-                pending={setup.isPending}
-                onSubmit={start}
-                {...formProps}
-              />
-            ) : (
-              <div className="flex justify-end">
-                <Button onClick={() => ask('setup')}>Aktifkan 2FA</Button>
-              </div>
-            )}
-          </>
+          <QueryState query={status} loading={<Spinner label="Memuat..." />} failed="Gagal memuat status 2FA.">
+            {(data) =>
+              data.enabled ? (
+                <>
+                  <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
+                    <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-800">
+                      Aktif
+                    </span>
+                    {data.enabledAt ? `Sejak ${formatDateTime(data.enabledAt)}` : null} · {data.recoveryCodesLeft} kode
+                    pemulihan tersisa
+                  </p>
+                  {data.required ? (
+                    <p className="text-sm text-slate-600">
+                      Role Anda mewajibkan 2FA, sehingga tidak dapat dinonaktifkan.
+                    </p>
+                  ) : null}
+                  {confirming === 'disable' ? (
+                    <ConfirmForm
+                      label="Nonaktifkan 2FA"
+                      intro="Konfirmasi dengan password saat ini, atau dengan kode authenticator."
+                      submitLabel="Nonaktifkan 2FA"
+                      danger
+                      pending={disable.isPending}
+                      onSubmit={turnOff}
+                      onCancel={close}
+                    />
+                  ) : confirming === 'recovery' ? (
+                    <ConfirmForm
+                      label="Buat ulang kode pemulihan"
+                      intro="Kode pemulihan lama tidak berlaku lagi. Konfirmasi dengan password saat ini, atau dengan kode authenticator."
+                      submitLabel="Buat Kode Baru"
+                      pending={regenerate.isPending}
+                      onSubmit={newCodes}
+                      onCancel={close}
+                    />
+                  ) : (
+                    <div className="flex flex-wrap justify-end gap-2">
+                      <Button variant="secondary" onClick={() => setConfirming('recovery')}>
+                        Buat Ulang Kode Pemulihan
+                      </Button>
+                      {data.required ? null : (
+                        <Button variant="secondary" onClick={() => setConfirming('disable')}>
+                          Nonaktifkan 2FA
+                        </Button>
+                      )}
+                    </div>
+                  )}
+                </>
+              ) : (
+                <>
+                  <p className="text-sm text-slate-700">
+                    <span className="mr-2 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700">
+                      Tidak aktif
+                    </span>
+                    {data.required
+                      ? 'Role Anda mewajibkan 2FA; Anda akan diminta mendaftar saat login berikutnya.'
+                      : null}
+                  </p>
+                  {confirming === 'setup' ? (
+                    <ConfirmForm
+                      label="Aktifkan 2FA"
+                      intro="Masukkan password saat ini untuk mulai mendaftarkan aplikasi authenticator."
+                      submitLabel="Lanjutkan"
+                      passwordOnly
+                      pending={setup.isPending}
+                      onSubmit={start}
+                      onCancel={close}
+                    />
+                  ) : (
+                    <div className="flex justify-end">
+                      <Button onClick={() => setConfirming('setup')}>Aktifkan 2FA</Button>
+                    </div>
+                  )}
+                </>
+              )
+            }
+          </QueryState>
         )}
       </div>
     </Card>
