@@ -15,5 +15,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     create: answer((ctx) => admin().create(requireAuth(ctx), requestFields(ctx), requestFile(ctx, 'image')), 201),
     update: answer((ctx) => admin().update(requireAuth(ctx), id(ctx), requestFields(ctx), requestFile(ctx, 'image'))),
     remove: answer((ctx) => admin().remove(requireAuth(ctx), id(ctx))),
+    clock: answer(() => service(strapi, 'api::articles.scheduled-publishing').clock()),
   };
 };

@@ -1,4 +1,5 @@
 import type { UploadImageRow } from '../../../lib/responsive-image';
+import { pickFields } from '../../../lib/schema-fields';
 import { tagsOf } from '../../../lib/tags';
 import { articlePicture } from './article-picture';
 
@@ -59,8 +60,12 @@ export interface ArticleRow {
   content?: string;
 }
 
-/** What the public answers and the dashboard's both give of an article: as stored, its picture resolved. */
-export const sharedArticleFields = (row: ArticleRow) => ({
+/**
+ * What the public answers and the dashboard's both give of an article: its `added` fields, then the contract's as
+ * stored, its picture resolved.
+ */
+export const sharedArticleFields = (row: ArticleRow, added: readonly string[]) => ({
+  ...pickFields(row as unknown as Record<string, unknown>, added),
   _id: row.id,
   id: row.id,
   slug: row.slug,

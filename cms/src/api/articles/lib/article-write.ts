@@ -10,7 +10,6 @@ export interface ArticleWrite {
   data: Row;
   /** The rows the write changes as they are before it, read once for every rule; none for a create. */
   rows: Row[];
-  where: Row;
   state: Row;
 }
 

@@ -8,7 +8,7 @@ import { hasPermission } from '../../../lib/permissions';
 import type { AuthState } from '../../../lib/request-context';
 import type { UploadedFile } from '../../../lib/multipart';
 import { wallDateAndTime } from '../../../lib/schedule/zoned-time';
-import { addedFields, pickFields } from '../../../lib/schema-fields';
+import { addedFields } from '../../../lib/schema-fields';
 import {
   articleFormSchema,
   FIELD_LABELS,
@@ -52,8 +52,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const articles = () => strapi.db.query(ARTICLE_UID);
   const added = () => addedFields(strapi, ARTICLE_UID, ARTICLE_ATTRIBUTES);
   const toManageItem = (row: StoredArticle): WithAdded<Omit<ManagedArticle, 'views'>> => ({
-    ...pickFields(row as unknown as Record<string, unknown>, added()),
-    ...sharedArticleFields(row),
+    ...sharedArticleFields(row, added()),
     authorId: row.authorUser?.id ?? null,
     ...wallDateAndTime(row.createdAt, appConfig.siteTimeZone),
     /** When it first went public (kept while it is a draft again); null until then. */

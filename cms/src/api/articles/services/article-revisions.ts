@@ -28,10 +28,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const revisions = () => strapi.db.query(REVISION_UID);
   const admin = () => service(strapi, 'api::articles.article-admin');
 
-  const revisionOf = async (articleId: number, revisionId: number) => {
+  /** The article (403 unless this account may edit it) and its revision (404 unless it is one of the article's). */
+  const revisionOf = async (auth: AuthState, articleId: number, revisionId: number) => {
+    const article = await admin().editable(auth, articleId);
     const row = (await revisions().findOne({ where: { id: revisionId, articleId } })) as RevisionRow | null;
     if (!row) throw notFound('Revisi tidak ditemukan.');
-    return row;
+    return { article, row };
   };
 
   return {
@@ -57,16 +59,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     async get(auth: AuthState, articleId: number, revisionId: number): Promise<ArticleRevision> {
-      await admin().editable(auth, articleId);
-      const row = await revisionOf(articleId, revisionId);
+      const { row } = await revisionOf(auth, articleId, revisionId);
       // A revision keeps a saved article's fields, which the article's schema requires.
       return { ...summary(row), ...(snapshotOf(row) as ArticleSnapshot) };
     },
 
     /** Writes the revision's fields back as a new save (which keeps its own revision) and logs the restore. */
     async restore(auth: AuthState, articleId: number, revisionId: number) {
-      const article = await admin().editable(auth, articleId);
-      const row = await revisionOf(articleId, revisionId);
+      const { article, row } = await revisionOf(auth, articleId, revisionId);
       const kept = snapshotOf(row);
       const title = typeof kept.title === 'string' && kept.title ? kept.title : article.title;
       // The activity entry and the new revision name the restored one (article-activity.ts, article-revisions.ts).

@@ -3,7 +3,7 @@ import type { Article, ArticleListItem, ArticleTagCount, ListPage } from '@hmti/
 import { articleAggregate } from '../lib/article-cache';
 import { notFound } from '../../../lib/http-error';
 import { listPage, positiveInt, readListQuery } from '../../../lib/list-query';
-import { addedFields, pickFields } from '../../../lib/schema-fields';
+import { addedFields } from '../../../lib/schema-fields';
 import { tagNeedle, tagsOf } from '../../../lib/tags';
 import { ARTICLE_ATTRIBUTES, type ArticleRow, LIST_FIELDS, sharedArticleFields } from '../lib/article-fields';
 import { articleSearchCondition } from '../lib/article-search';
@@ -22,8 +22,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const articles = () => strapi.db.query(ARTICLE_UID);
   const added = () => addedFields(strapi, ARTICLE_UID, ARTICLE_ATTRIBUTES);
   const toListItem = (row: ArticleRow): ArticleListItem & Record<string, unknown> => ({
-    ...pickFields(row as unknown as Record<string, unknown>, added()),
-    ...sharedArticleFields(row),
+    ...sharedArticleFields(row, added()),
     imageSource: row.imageSource ?? 'local',
     gdriveFileId: row.gdriveFileId ?? null,
     publishedDate: publishedDateOf(row),

@@ -1,5 +1,6 @@
 import { appConfig } from '../../../config/app-config';
 import type { UploadImageRow } from '../../../lib/responsive-image';
+import { pickFields } from '../../../lib/schema-fields';
 import { wallDateAndTime } from '../../../lib/schedule/zoned-time';
 import { storedEntries } from './media-entries';
 
@@ -33,11 +34,12 @@ export interface LibraryRow {
 }
 
 /**
- * What the public library and the dashboard both give of an item: its files' addresses (its `media` entries, then
- * the pictures added in /admin's "Uploaded pictures"), and when it happened (its event date, or else when it was
- * added) as a day and a time in the site's zone.
+ * What the public library and the dashboard both give of an item: its `added` fields, its files' addresses (its `media`
+ * entries, then the pictures added in /admin's "Uploaded pictures"), and when it happened (its event date, or else when
+ * it was added) as a day and a time in the site's zone.
  */
-export const sharedLibraryFields = (row: LibraryRow) => ({
+export const sharedLibraryFields = (row: LibraryRow, added: readonly string[]) => ({
+  ...pickFields(row as unknown as Record<string, unknown>, added),
   _id: row.id,
   id: row.id,
   title: row.title,

@@ -10,14 +10,13 @@ import {
 } from '@hmti/contract';
 import { appConfig } from '../../../config/app-config';
 import { fieldRefusal } from '../../../lib/data-layer/refuse';
-import type { RowEvent } from '../../../lib/data-layer/lifecycle-event';
+import type { Row, RowEvent } from '../../../lib/data-layer/lifecycle-event';
 import { service } from '../../../lib/services';
 import { displayUrl, parseDriveUrl } from '../../../lib/gdrive-url';
 import { pictureOrigins, uploadOrigins } from '../../../lib/shown-origins';
 
 const ITEM_UID = 'api::library.library-item';
 const MEDIA_UID = 'library.media';
-type Row = Record<string, unknown>;
 
 const LABEL = FIELD_LABELS.libraryMedia.url;
 export const MEDIA_URL_ELSEWHERE = fieldMessage(LABEL, PICTURE_ELSEWHERE);

@@ -8,7 +8,7 @@ import { mayActOn } from '../../../lib/ownership';
 import { hasPermission } from '../../../lib/permissions';
 import type { AuthState } from '../../../lib/request-context';
 import { auditAs } from '../../../lib/data-layer/audit-scope';
-import { addedFields, pickFields } from '../../../lib/schema-fields';
+import { addedFields } from '../../../lib/schema-fields';
 import { refuseIfChangedSince } from '../../../lib/changed-elsewhere';
 import { LIBRARY_ATTRIBUTES, type LibraryRow, sharedLibraryFields } from '../lib/library-fields';
 import { parseInput } from '../../../lib/request-input';
@@ -38,8 +38,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       ...(row.uploads ?? []).map((u) => ({ url: u.url, type: 'image' as const, driveFileId: null })),
     ];
     return {
-      ...pickFields(row as unknown as Record<string, unknown>, addedFields(strapi, UID, LIBRARY_ATTRIBUTES)),
-      ...sharedLibraryFields(row),
+      ...sharedLibraryFields(row, addedFields(strapi, UID, LIBRARY_ATTRIBUTES)),
       fullDescription: row.fullDescription ?? '',
       mediaKinds: media.map((m) => m.type),
       gdriveFileIds: media.map((m) => m.driveFileId ?? ''),

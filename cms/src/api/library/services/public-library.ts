@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { LibraryItem } from '@hmti/contract';
 import { listPage, readListQuery } from '../../../lib/list-query';
-import { addedFields, pickFields } from '../../../lib/schema-fields';
+import { addedFields } from '../../../lib/schema-fields';
 import { LIBRARY_ATTRIBUTES, type LibraryRow, sharedLibraryFields } from '../lib/library-fields';
 import { storedEntries } from '../lib/media-entries';
 import { responsiveImage, UPLOAD_IMAGE_FIELDS, type UploadImageRow } from '../../../lib/responsive-image';
@@ -31,9 +31,9 @@ async function uploadsByUrl(strapi: Core.Strapi, rows: LibraryRow[]): Promise<Ma
   return new Map(files.map((f) => [f.url, f]));
 }
 
-const contractFields = (row: LibraryRow, uploads: Map<string, UploadImageRow>): LibraryItem => {
+const contractFields = (row: LibraryRow, uploads: Map<string, UploadImageRow>, added: string[]): LibraryItem => {
   const media = storedEntries(row.media);
-  const shared = sharedLibraryFields(row);
+  const shared = sharedLibraryFields(row, added);
   return {
     ...shared,
     fullDescription: row.fullDescription ?? row.description,
@@ -50,13 +50,6 @@ const contractFields = (row: LibraryRow, uploads: Map<string, UploadImageRow>): 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async list(rawQuery: Record<string, unknown>) {
     const added = addedFields(strapi, UID, LIBRARY_ATTRIBUTES);
-    const toItems = async (rows: LibraryRow[]) => {
-      const uploads = await uploadsByUrl(strapi, rows);
-      return rows.map((row) => ({
-        ...pickFields(row as unknown as Record<string, unknown>, added),
-        ...contractFields(row, uploads),
-      }));
-    };
     const query = readListQuery(rawQuery, { pageSize: 12, maxPageSize: 100 });
     const where: Record<string, unknown> = { published: true };
     // ?searchIn=title: the landing section searches titles only; elsewhere title or description.
@@ -66,16 +59,17 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
           ? [{ title: { $containsi: query.q } }]
           : [{ title: { $containsi: query.q } }, { description: { $containsi: query.q } }];
     if (query.type === 'photo' || query.type === 'video') where.type = query.type;
-    const find = async (extra: Record<string, unknown> = {}) =>
-      toItems(
-        (await strapi.db.query(UID).findMany({
-          select: [...FIELDS, ...added],
-          where,
-          populate: { uploads: { select: UPLOAD_IMAGE_FIELDS }, media: true },
-          orderBy: [{ eventDate: 'desc' }, { createdAt: 'desc' }, { id: 'desc' }],
-          ...extra,
-        })) as LibraryRow[],
-      );
+    const find = async (extra: Record<string, unknown> = {}) => {
+      const rows = (await strapi.db.query(UID).findMany({
+        select: [...FIELDS, ...added],
+        where,
+        populate: { uploads: { select: UPLOAD_IMAGE_FIELDS }, media: true },
+        orderBy: [{ eventDate: 'desc' }, { createdAt: 'desc' }, { id: 'desc' }],
+        ...extra,
+      })) as LibraryRow[];
+      const uploads = await uploadsByUrl(strapi, rows);
+      return rows.map((row) => contractFields(row, uploads, added));
+    };
     if (!query.paged) return find();
     return listPage(query, find, () => strapi.db.query(UID).count({ where }));
   },

@@ -45,7 +45,7 @@ async function before(event: WriteEvent) {
   event.state.before = rows;
   const data = event.params.data as Row | undefined;
   if (!data || event.action.startsWith('beforeDelete')) return;
-  const write = { action: event.action, data, rows, where, state: event.state } as ArticleWrite;
+  const write = { action: event.action, data, rows, state: event.state } as ArticleWrite;
   for (const rule of RULES) await rule(strapi, write);
 }
 
