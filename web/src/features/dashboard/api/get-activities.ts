@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type UseQueryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 export interface Activity {
@@ -14,16 +14,14 @@ export interface Activity {
   timestamp: string;
 }
 
-/** TanStack Query's own options besides the limit (a disabled query is not polled). */
-interface ActivitiesQuery {
-  limit: number;
-  enabled: boolean;
-  refetchInterval?: number;
-  staleTime?: number;
-}
-
-/** GET /api/dashboard/activities?limit=n, newest first. A failure is logged and read as an empty list. */
-export const useActivities = ({ limit, ...options }: ActivitiesQuery) =>
+/**
+ * GET /api/dashboard/activities?limit=n, newest first, with TanStack Query's own options (a disabled query is not
+ * polled). A failure is logged and read as an empty list.
+ */
+export const useActivities = ({
+  limit,
+  ...options
+}: { limit: number } & Pick<UseQueryOptions<Activity[]>, 'enabled' | 'refetchInterval' | 'staleTime'>) =>
   useQuery({
     queryKey: ['dashboard', 'activities', limit],
     queryFn: async (): Promise<Activity[]> => {

@@ -54,7 +54,7 @@ const CARDS: readonly Card[] = [
 export function StatCards() {
   const { data: permissions } = usePermissions();
   const allowed = hasPermission(permissions, 'dashboard.stats');
-  const { data, isError, isPending } = useDashboardStats(allowed);
+  const { data, isError } = useDashboardStats(allowed);
 
   if (permissions && !allowed) return <NoPermission>Anda tidak memiliki izin untuk melihat statistik.</NoPermission>;
   return (
@@ -74,7 +74,7 @@ export function StatCards() {
           </div>
           {isError && !data ? (
             <p className="mt-3 text-sm font-medium text-red-700">Error loading data</p>
-          ) : isPending || !data ? (
+          ) : !data ? (
             <p className="mt-3 h-9 w-16 animate-pulse rounded bg-slate-200">
               <span className="sr-only">Memuat...</span>
             </p>

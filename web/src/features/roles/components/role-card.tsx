@@ -1,3 +1,4 @@
+import type { ButtonHTMLAttributes } from 'react';
 import type { DraggableProvidedDragHandleProps } from '@hello-pangea/dnd';
 import { cn } from '@/lib/cn';
 import type { Role } from '@hmti/contract';
@@ -32,6 +33,13 @@ export function RoleCard({
   const titleId = `role-${role.id}-title`;
   const reasonId = `role-${role.id}-delete-reason`;
   const count = role.permissions.length;
+  /** A card's button; the role's name is read after the label. */
+  const action = (label: string, tone: string, attributes: ButtonHTMLAttributes<HTMLButtonElement>) => (
+    <button type="button" {...attributes} className={`rounded-lg border px-3 py-1.5 text-sm font-medium ${tone}`}>
+      {label}
+      <span className="sr-only"> role {role.displayName}</span>
+    </button>
+  );
   return (
     <article
       aria-labelledby={titleId}
@@ -83,40 +91,28 @@ export function RoleCard({
       {canEdit || canDelete ? (
         // Phones: a row under the text (beside it, the text would be a few words wide); wider screens: beside it.
         <div className="flex basis-full flex-wrap items-center gap-2 pl-11 sm:shrink-0 sm:basis-auto sm:items-start sm:pl-0">
-          {canEdit ? (
-            <button
-              type="button"
-              onClick={() => onEdit(role)}
-              aria-haspopup="dialog"
-              className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-100"
-            >
-              Edit<span className="sr-only"> role {role.displayName}</span>
-            </button>
-          ) : null}
+          {canEdit
+            ? action('Edit', 'border-slate-300 text-slate-800 hover:bg-slate-100', {
+                onClick: () => onEdit(role),
+                'aria-haspopup': 'dialog',
+              })
+            : null}
           {canDelete && role.isSystem ? (
             <span className="flex items-center gap-2 sm:flex-col sm:items-end sm:gap-1">
-              <button
-                type="button"
-                disabled
-                aria-describedby={reasonId}
-                title={SYSTEM_ROLE_NOT_DELETABLE}
-                className="cursor-not-allowed rounded-lg border border-slate-200 px-3 py-1.5 text-sm font-medium text-slate-500"
-              >
-                Hapus<span className="sr-only"> role {role.displayName}</span>
-              </button>
+              {action('Hapus', 'cursor-not-allowed border-slate-200 text-slate-500', {
+                disabled: true,
+                'aria-describedby': reasonId,
+                title: SYSTEM_ROLE_NOT_DELETABLE,
+              })}
               <span id={reasonId} className="text-xs text-slate-600">
                 {SYSTEM_ROLE_NOT_DELETABLE}
               </span>
             </span>
           ) : canDelete ? (
-            <button
-              type="button"
-              onClick={() => onDelete(role)}
-              aria-haspopup="dialog"
-              className="rounded-lg border border-red-200 px-3 py-1.5 text-sm font-medium text-red-700 hover:bg-red-50"
-            >
-              Hapus<span className="sr-only"> role {role.displayName}</span>
-            </button>
+            action('Hapus', 'border-red-200 text-red-700 hover:bg-red-50', {
+              onClick: () => onDelete(role),
+              'aria-haspopup': 'dialog',
+            })
           ) : null}
         </div>
       ) : null}

@@ -35,7 +35,6 @@ export function RoleManagementPage() {
   const [deleting, setDeleting] = useState<Role | null>(null);
   const roles = sortRolesByLevel(rolesQuery.data ?? []);
   const actorLevel = assignable.data?.requesterLevel ?? user?.level;
-  const creatableLevels = assignable.data?.creatableLevels ?? [];
 
   const { isError, error, errorUpdatedAt } = rolesQuery;
   useEffect(() => {
@@ -106,7 +105,7 @@ export function RoleManagementPage() {
           role={form.role}
           roles={roles}
           held={permissions}
-          creatableLevels={creatableLevels}
+          creatableLevels={assignable.data?.creatableLevels ?? []}
           ownLevel={actorLevel}
           onClose={() => setForm(null)}
         />
