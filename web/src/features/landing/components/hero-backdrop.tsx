@@ -5,7 +5,7 @@ import { BannerImage } from './banner-image';
 export function HeroBackdrop({ opacity, className }: { opacity: number; className?: string }) {
   return (
     <div
-      className={cn('pointer-events-none fixed inset-x-0 top-0 -z-10 h-screen', className)}
+      className={cn('pointer-events-none fixed inset-x-0 top-0 -z-10 hidden h-screen lg:block', className)}
       style={{ opacity, visibility: opacity === 0 ? 'hidden' : 'visible' }}
       aria-hidden="true"
     >
@@ -19,7 +19,7 @@ export function HeroBackdrop({ opacity, className }: { opacity: number; classNam
 export function HeroBand({ scrollY, className }: { scrollY: number; className?: string }) {
   return (
     <div
-      className={cn('overflow-hidden rounded-3xl border-4 border-white shadow-2xl', className)}
+      className={cn('hidden overflow-hidden rounded-3xl border-4 border-white shadow-2xl lg:block', className)}
       style={{ transform: `translateY(${Math.min(scrollY, 1200) * -0.08}px)` }}
     >
       <BannerImage banner={2} drawn="band" className="aspect-[21/9] w-full" />

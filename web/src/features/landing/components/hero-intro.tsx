@@ -1,7 +1,6 @@
 import { useEffect, useState, type CSSProperties } from 'react';
 import { DEFAULT_SITE_SETTINGS, type ShownSettings } from '@/config/site-defaults';
 import { useMediaQuery } from '@/hooks/use-media-query';
-import { cn } from '@/lib/cn';
 import { useHydrating } from '@/lib/hydration';
 import { usePageCovered } from '@/lib/page-cover';
 import { useHeroScroll } from '../hooks/use-hero-scroll';
@@ -43,7 +42,7 @@ export function HeroIntro({ settings }: { settings: ShownSettings | undefined })
           slowly), the card would move as the rest came in. The browser waits to draw until the section after the
           hero begins (a server-rendered page only: a render block asked for later does nothing). */}
       <link rel="expect" href="#about" blocking="render" />
-      <HeroBackdrop opacity={opacity} className={cn('hidden lg:block', transition)} />
+      <HeroBackdrop opacity={opacity} className={transition} />
       <div
         className="relative flex min-h-[calc(100svh-var(--site-bar)-var(--chat-dock))] flex-col items-center justify-center overflow-hidden px-5 py-16 text-center lg:min-h-[calc(100vh-var(--site-bar)-var(--chat-dock))] lg:overflow-visible lg:px-6 lg:pt-12 lg:pb-10"
         data-testid="hero-slideshow"
@@ -79,7 +78,7 @@ export function HeroIntro({ settings }: { settings: ShownSettings | undefined })
         <ScrollHint className="absolute bottom-4 left-1/2 z-10 -translate-x-1/2 rounded-full p-2 text-white lg:static lg:mt-10 lg:translate-x-0 lg:bg-white/90 lg:text-brand-900 lg:shadow-lg lg:hover:bg-white" />
       </div>
       <div className="px-4 py-8 lg:mx-auto lg:max-w-5xl lg:px-6 lg:pt-0 lg:pb-16">
-        <HeroBand scrollY={scrollY} className={cn('hidden lg:block', transition)} />
+        <HeroBand scrollY={scrollY} className={transition} />
         <StatsTiles className="lg:relative lg:-mt-12 lg:px-8" />
       </div>
     </div>

@@ -41,8 +41,8 @@ export default function JumpGame() {
   const stateRef = useRef(createGame());
   const inputRef = useRef<GameInput>({});
   const bestRef = useRef(0);
-  const [status, setStatus] = useState<GameStatus>('ready');
-  const [lastScore, setLastScore] = useState(0);
+  // The run as the text under the canvas tells it: its status and, once over, its score.
+  const [{ status, score }, setRun] = useState<{ status: GameStatus; score: number }>({ status: 'ready', score: 0 });
   const [notice, setNotice] = useState('');
   // A touch screen as the main pointer: a phone or tablet, usually without a keyboard.
   const touch = useMediaQuery('(pointer: coarse)');
@@ -68,11 +68,8 @@ export default function JumpGame() {
       last = now;
       stateRef.current = next;
       if (next.status !== before.status) {
-        setStatus(next.status);
-        if (next.status === 'over') {
-          bestRef.current = Math.max(bestRef.current, next.score);
-          setLastScore(next.score);
-        }
+        if (next.status === 'over') bestRef.current = Math.max(bestRef.current, next.score);
+        setRun({ status: next.status, score: next.score });
       }
       drawGame(ctx, next, bestRef.current, textScaleFor(canvas.clientWidth), isTouch());
       frame = requestAnimationFrame(loop);
@@ -139,7 +136,7 @@ export default function JumpGame() {
       <div className="mt-3 flex flex-wrap items-center justify-between gap-2 text-sm text-slate-700">
         <p aria-live="polite" data-testid="jump-game-status">
           {texts[status]}
-          {status === 'over' ? ` Skor: ${lastScore}` : ''}
+          {status === 'over' ? ` Skor: ${score}` : ''}
         </p>
         <p className="pointer-coarse:hidden">
           <kbd className="rounded border border-slate-300 bg-white px-1.5 py-0.5 font-mono text-xs">Spasi</kbd> lompat ·{' '}

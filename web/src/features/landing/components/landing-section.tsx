@@ -1,16 +1,14 @@
 import type { ReactNode } from 'react';
 
 /** A landing section (anchor `id`) in the page's column, opening with its title block (`${id}-title`). */
-type Props = { id: string; eyebrow?: string; title: string; subtitle?: string; children: ReactNode };
+type Props = { id: string; eyebrow: string; title: string; subtitle?: string; children: ReactNode };
 
 export function LandingSection({ id, eyebrow, title, subtitle, children }: Props) {
   return (
     <section id={id} aria-labelledby={`${id}-title`} className="px-4 py-20 sm:px-6">
       <div className="mx-auto max-w-6xl">
         <div className="mb-10 text-center">
-          {eyebrow ? (
-            <p className="mb-2 text-sm font-semibold uppercase tracking-widest text-brand-700">{eyebrow}</p>
-          ) : null}
+          <p className="mb-2 text-sm font-semibold uppercase tracking-widest text-brand-700">{eyebrow}</p>
           <h2 id={`${id}-title`} className="text-3xl font-black tracking-tight text-brand-900 md:text-4xl">
             {title}
           </h2>

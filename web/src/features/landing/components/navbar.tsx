@@ -44,14 +44,13 @@ const TOGGLE = 'rounded-lg p-2 text-slate-800 hover:bg-slate-100 lg:hidden';
 export function Navbar({ section: active, onLanding = false }: { section: SectionId; onLanding?: boolean }) {
   const { data: settings } = useSiteSettings(0);
   const { data: user } = useUser();
-  const [mobileOpen, setMobileOpen] = useState(false);
-  const toggleRef = useRef<HTMLButtonElement>(null);
   const hydrating = useHydrating();
-  // A menu opened before the app ran stays open as the app takes over.
-  const [fromServer] = useState(hydrating);
-  useEffect(() => {
-    if (fromServer && window.location.hash === `#${MENU_ID}`) setMobileOpen(true);
-  }, [fromServer]);
+  // A menu opened before the app ran stays open as the app takes over. While hydrating, the markup does not depend on
+  // it (the server's menu shows by its address), so the browser may start from its own value.
+  const [mobileOpen, setMobileOpen] = useState(
+    () => hydrating && typeof window !== 'undefined' && window.location.hash === `#${MENU_ID}`,
+  );
+  const toggleRef = useRef<HTMLButtonElement>(null);
   const { navbarBrand: brand, logoUrl: logo } = settings ?? DEFAULT_SITE_SETTINGS;
 
   const go = (id: SectionId) => (event: MouseEvent<HTMLAnchorElement>) => {
