@@ -6,6 +6,7 @@ import {
   chooseNewCover,
   createEditor,
   EDITOR_PASSWORD,
+  openContentManager,
   openNewArticle,
   saveInAdmin,
   signInToAdmin,
@@ -256,8 +257,9 @@ async function typeWord(page: Page, editable: Locator, word: string) {
 
 /** Opens the article in /admin's Content Manager (found by its title), types a word and saves. */
 async function editInAdmin(page: Page, title: string, word: string) {
-  await page.goto('/admin/content-manager/collection-types/api::articles.article');
-  await page.getByRole('gridcell', { name: title, exact: true }).click();
+  const row = page.getByRole('gridcell', { name: title, exact: true });
+  await openContentManager(page, 'api::articles.article', row);
+  await row.click();
   const field = page.getByTestId('rich-editor-content');
   const editable = field.locator('.ck-editor__editable');
   await typeWord(page, editable, word);

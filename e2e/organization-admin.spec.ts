@@ -10,7 +10,7 @@ import {
 import { DRIVE_IDS, tinyPng } from '../cms/tests/harness/fake-drive.mjs';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { ADMIN, addStaffAccount, cmsUrl } from './support/accounts';
-import { editInAdmin, signInToAdmin } from './support/admin-panel';
+import { editInAdmin, openContentManager, signInToAdmin } from './support/admin-panel';
 import { dragByKeyboard, dragByMouseToTop } from './support/drag';
 import { signIn } from './support/sign-in';
 
@@ -611,7 +611,7 @@ test("a member's Drive photo given in /admin is checked as the dashboard checks 
   try {
     await createPeriodDirectly(request, PERIODS.adminPhoto);
     await signInToAdmin(page, ADMIN.email, ADMIN.password);
-    await page.goto('/admin/content-manager/collection-types/api::organization.member/create');
+    await openContentManager(page, 'api::organization.member/create', page.getByLabel('Nama'));
     await expect(page.getByLabel('Nama')).toBeEditable({ timeout: 30_000 });
     await page.getByLabel('Nama').fill('Anggota Foto Drive');
     await page.getByLabel('Jabatan').fill('Anggota');

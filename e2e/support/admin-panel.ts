@@ -104,18 +104,24 @@ export async function signInToAdmin(page: Page, email: string, password: string)
 }
 
 /**
- * Opens /admin's form for a new article and waits until it can be typed in. The Content Manager loads its form in
- * chunks after the page; on a busy machine that takes longer than one assertion's wait. A page opened by its address
- * may decide on the account's rights before they have loaded and say "You don't have the permissions…" until it is
- * reloaded (Strapi's own race, strapi/strapi#20332, seen once under load here): then it is reloaded once, as a person
- * would; an account truly without the right still sees the refusal.
+ * Opens a page of /admin's Content Manager by its address (after `collection-types/`) and waits until `ready` shows.
+ * The Content Manager loads its pages in chunks after the document; on a busy machine that takes longer than one
+ * assertion's wait. A page opened by its address may decide on the account's rights before they have loaded and say
+ * "You don't have the permissions…" until it is reloaded (Strapi's own race, strapi/strapi#20332, seen under load
+ * here): then it is reloaded once, as a person would; an account truly without the right still sees the refusal.
  */
-export async function openNewArticle(page: Page) {
-  await page.goto('/admin/content-manager/collection-types/api::articles.article/create');
-  const title = page.getByLabel('Title');
+export async function openContentManager(page: Page, address: string, ready: Locator) {
+  await page.goto(`/admin/content-manager/collection-types/${address}`);
   const refused = page.getByText("You don't have the permissions to access that content");
-  await expect(title.or(refused)).toBeVisible({ timeout: 30_000 });
+  await expect(ready.or(refused)).toBeVisible({ timeout: 30_000 });
   if (await refused.isVisible()) await page.reload();
+  await expect(ready).toBeVisible({ timeout: 30_000 });
+}
+
+/** Opens /admin's form for a new article and waits until it can be typed in. */
+export async function openNewArticle(page: Page) {
+  const title = page.getByLabel('Title');
+  await openContentManager(page, 'api::articles.article/create', title);
   await expect(title).toBeEditable({ timeout: 30_000 });
 }
 
