@@ -1,11 +1,8 @@
 import { useId, type ChangeEvent, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Switch } from '@/components/ui/switch';
-import { fieldAria, FormField } from '@/components/ui/form-field';
+import { fieldAria, FormField, INPUT_CLASS } from '@/components/ui/form-field';
 import { cn } from '@/lib/cn';
-
-const INPUT =
-  'w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-100 disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-600';
 
 /** A labelled text input, or a textarea when `rows` is given; `className` places it in its grid. */
 export function TextField({
@@ -36,7 +33,7 @@ export function TextField({
     ...rest,
     onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(e.target.value),
     ...fieldAria(id, undefined, !!hint),
-    className: INPUT,
+    className: INPUT_CLASS,
   };
   return (
     <FormField id={id} label={label} hint={hint} className={className}>
@@ -58,7 +55,13 @@ export function SelectField({ label, value, onChange, options, placeholder, disa
   const id = useId();
   return (
     <FormField id={id} label={label}>
-      <select id={id} value={value} onChange={(e) => onChange(e.target.value)} disabled={disabled} className={INPUT}>
+      <select
+        id={id}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        disabled={disabled}
+        className={INPUT_CLASS}
+      >
         <option value="">{placeholder}</option>
         {options.map((o) => (
           <option key={o.value} value={o.value}>

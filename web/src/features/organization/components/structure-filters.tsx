@@ -1,3 +1,4 @@
+import { INPUT_CLASS } from '@/components/ui/form-field';
 import { useDivisionLooks } from '../hooks/use-division-looks';
 import type { DivisionGroup } from '../lib/division-group';
 import { ALL_DIVISIONS, ALL_DIVISIONS_LABEL } from '../lib/structure-texts';
@@ -11,8 +12,7 @@ interface StructureFiltersProps {
   onDivisionChange: (division: string) => void;
 }
 
-const selectClass =
-  'w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-100 focus:outline-none sm:w-56';
+const selectClass = `${INPUT_CLASS} sm:w-56`;
 
 /** The period dropdown ('Pilih Periode') and the division filter ('Filter Divisi'). */
 export function StructureFilters({

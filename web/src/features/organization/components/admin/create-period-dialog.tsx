@@ -2,12 +2,12 @@ import { useId, useState, type FormEvent } from 'react';
 import { FormActions } from '@/components/ui/form-actions';
 import { Dialog } from '@/components/ui/dialog';
 import { showToast } from '@/lib/toast';
-import { FormField } from '@/components/ui/form-field';
+import { FormField, INPUT_CLASS } from '@/components/ui/form-field';
 import { useCreatePeriod } from '../../api/admin/create-period';
 import { serverMessageOf } from '@/lib/api-client';
 import { FAILURE_TEXTS } from '../../lib/admin/failure-toast';
 import { periodInputError, suggestNextPeriod } from '../../lib/admin/period-input';
-import { INLINE_ERROR, INPUT } from './styles';
+import { INLINE_ERROR } from './styles';
 
 interface Props {
   periods: readonly string[];
@@ -53,7 +53,7 @@ function CreatePeriodForm({ periods, onClose, onCreated }: Props) {
           maxLength={9}
           aria-invalid={!!error}
           aria-describedby={`${id}-hint ${id}-error`}
-          className={INPUT}
+          className={INPUT_CLASS}
           data-autofocus
         />
         <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">

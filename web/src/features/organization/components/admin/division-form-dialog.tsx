@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { FormActions } from '@/components/ui/form-actions';
 import { Dialog } from '@/components/ui/dialog';
 import { showToast } from '@/lib/toast';
-import { FormError, FormField } from '@/components/ui/form-field';
+import { FormError, FormField, INPUT_CLASS } from '@/components/ui/form-field';
 import { formProblem, useSaveError } from '@/hooks/use-save-error';
 import type { Division } from '../../api/admin/get-divisions';
 import { useUpdateDivision } from '../../api/admin/update-division';
@@ -11,7 +11,6 @@ import { checkInput, DEFAULT_DIVISION_COLOR, divisionUpdateSchema, isHexColor } 
 import { FAILURE_TEXTS, failureToast } from '../../lib/admin/failure-toast';
 import { DivisionLogoField } from './division-logo-field';
 import { DivisionPositionsField } from './division-positions-field';
-import { INPUT } from './styles';
 
 function DivisionForm({ division, onDone }: { division: Division; onDone: () => void }) {
   const ids = useId();
@@ -61,7 +60,7 @@ function DivisionForm({ division, onDone }: { division: Division; onDone: () => 
           onChange={(e) => set('displayName', e.target.value)}
           maxLength={200}
           disabled={busy}
-          className={INPUT}
+          className={INPUT_CLASS}
           data-autofocus
           {...markOf('displayName')}
         />
@@ -74,7 +73,7 @@ function DivisionForm({ division, onDone }: { division: Division; onDone: () => 
           onChange={(e) => set('description', e.target.value)}
           maxLength={2000}
           disabled={busy}
-          className={INPUT}
+          className={INPUT_CLASS}
           {...markOf('description')}
         />
       </FormField>
@@ -103,7 +102,7 @@ function DivisionForm({ division, onDone }: { division: Division; onDone: () => 
             onChange={(e) => set('color', e.target.value)}
             maxLength={7}
             disabled={busy}
-            className={`${INPUT.replace('w-full', 'w-32')} font-mono uppercase`}
+            className={`${INPUT_CLASS.replace('w-full', 'w-32')} font-mono uppercase`}
             {...markOf('color')}
           />
         </div>

@@ -1,12 +1,11 @@
 import { IMAGE_PICKER_ACCEPT, isImageFile } from '@/lib/accepted-images';
-import { fieldAria, FILE_INPUT_CLASS, FormField } from '@/components/ui/form-field';
+import { fieldAria, FILE_INPUT_CLASS, FormField, INPUT_CLASS } from '@/components/ui/form-field';
 import { useId, useState } from 'react';
 import type { useUploadOrganizationImage } from '../../api/admin/upload-organization-image';
 import { serverMessageOf } from '@/lib/api-client';
 import { FAILURE_TEXTS } from '../../lib/admin/failure-toast';
 import { IMAGE_ONLY } from '../../lib/admin/member-form';
 import { DivisionLogo } from './division-logo';
-import { INPUT } from './styles';
 
 interface Props {
   value: string;
@@ -51,7 +50,7 @@ export function DivisionLogoField({ value, onChange, name, disabled, upload }: P
             maxLength={1000}
             disabled={disabled}
             placeholder="/uploads/… or https://…"
-            className={INPUT}
+            className={INPUT_CLASS}
           />
         </FormField>
       </div>

@@ -1,10 +1,9 @@
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { CloseIcon } from '@/components/ui/close-icon';
-import { FormField } from '@/components/ui/form-field';
+import { FormField, INPUT_CLASS } from '@/components/ui/form-field';
 import { useAvailablePositions } from '../../api/admin/get-available-positions';
 import { addPositionOnce, pickablePositions } from '../../lib/admin/division-form';
-import { INPUT } from './styles';
 
 interface Props {
   value: string[];
@@ -54,7 +53,7 @@ export function DivisionPositionsField({ value, onChange, current, disabled }: P
             value={pick}
             onChange={(e) => setChosen(e.target.value)}
             disabled={disabled || options.length === 0}
-            className={INPUT}
+            className={INPUT_CLASS}
           >
             {options.length === 0 ? <option value="">No available positions</option> : null}
             {options.map((p) => (

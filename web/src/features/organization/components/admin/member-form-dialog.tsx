@@ -3,7 +3,7 @@ import { FormActions } from '@/components/ui/form-actions';
 import { Dialog } from '@/components/ui/dialog';
 import { useSaveError } from '@/hooks/use-save-error';
 import { showToast } from '@/lib/toast';
-import { FormError, FormField } from '@/components/ui/form-field';
+import { FormError, FormField, INPUT_CLASS } from '@/components/ui/form-field';
 import { useCreateMember } from '../../api/admin/create-member';
 import { useUpdateMember } from '../../api/admin/update-member';
 import { usePositions } from '../../api/get-positions';
@@ -14,7 +14,6 @@ import { namesInOrder } from '../../lib/admin/position-list';
 import type { OrgMember } from '@hmti/contract';
 import { MemberPhotoField, NO_NEW_PHOTO } from './member-photo-field';
 import { PeriodSelect } from './period-select';
-import { INPUT } from './styles';
 
 interface Props {
   member: OrgMember | null;
@@ -80,7 +79,7 @@ function MemberForm({ member, periods, defaultPeriod, onClose }: Props) {
           onChange={(e) => setName(e.target.value)}
           maxLength={200}
           disabled={saving}
-          className={INPUT}
+          className={INPUT_CLASS}
           data-autofocus
           {...markOf('name')}
         />
@@ -95,7 +94,7 @@ function MemberForm({ member, periods, defaultPeriod, onClose }: Props) {
             maxLength={200}
             disabled={saving}
             aria-describedby={`${ids}-position-hint`}
-            className={INPUT}
+            className={INPUT_CLASS}
             {...markOf('position')}
           />
           <datalist id={`${ids}-positions`}>

@@ -15,12 +15,11 @@ import { ALL_DIVISIONS, ALL_DIVISIONS_LABEL } from '../../lib/structure-texts';
 import type { OrgMember } from '@hmti/contract';
 import { ConfirmMutation } from '@/components/ui/confirm-dialog';
 import { QueryState } from '@/components/ui/query-state';
-import { FormField } from '@/components/ui/form-field';
+import { FormField, INPUT_CLASS } from '@/components/ui/form-field';
 import { CreatePeriodDialog } from './create-period-dialog';
 import { MemberAdminCard } from './member-admin-card';
 import { MemberFormDialog } from './member-form-dialog';
 import { PeriodSelect } from './period-select';
-import { INPUT } from './styles';
 
 interface Props {
   abilities: OrganizationAbilities;
@@ -59,7 +58,7 @@ export function MembersTab({ abilities, periods, period, onPeriodChange, periods
               value={search}
               onChange={(e) => setSearch(e.target.value)}
               placeholder="Search name or position..."
-              className={INPUT}
+              className={INPUT_CLASS}
             />
           </FormField>
           <PeriodSelect periods={periods} value={period} onChange={onPeriodChange} />
@@ -68,7 +67,7 @@ export function MembersTab({ abilities, periods, period, onPeriodChange, periods
               id={`${ids}-division`}
               value={division}
               onChange={(e) => setDivision(e.target.value)}
-              className={INPUT}
+              className={INPUT_CLASS}
             >
               <option value={ALL_DIVISIONS}>{ALL_DIVISIONS_LABEL}</option>
               {divisions.map((d) => (

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
-import { FIELD_LABEL } from '@/components/ui/form-field';
-import { INLINE_ERROR, INPUT } from './styles';
+import { FIELD_LABEL, INPUT_CLASS } from '@/components/ui/form-field';
+import { INLINE_ERROR } from './styles';
 
 interface Props {
   label: string;
@@ -50,7 +50,7 @@ export function NewNameForm({ onAdd, pending, rowClassName = 'flex gap-2', previ
           aria-invalid={!!error}
           aria-describedby={preview ? `${id}-preview ${id}-error` : `${id}-error`}
           disabled={pending}
-          className={INPUT}
+          className={INPUT_CLASS}
         />
         <Button type="submit" className="shrink-0" disabled={pending}>
           {text.submitLabel}

@@ -1,6 +1,5 @@
 import { useId } from 'react';
-import { FormField } from '@/components/ui/form-field';
-import { INPUT } from './styles';
+import { FormField, INPUT_CLASS } from '@/components/ui/form-field';
 
 interface Props {
   periods: readonly string[];
@@ -20,7 +19,7 @@ export function PeriodSelect({ periods, value, onChange, label = 'Period', class
         id={id}
         value={value ?? ''}
         onChange={(e) => onChange(e.target.value)}
-        className={INPUT}
+        className={INPUT_CLASS}
         disabled={disabled || periods.length === 0}
       >
         {periods.length === 0 ? <option value="">No periods</option> : null}
