@@ -16,8 +16,9 @@ export interface LibraryPageParams {
 /** ?page=&pageSize=&q=&type= (and searchIn=title for titleOnly): the query of a library list, public or managed. */
 export function librarySearch({ page, pageSize, q, type, titleOnly }: LibraryPageParams) {
   const search = new URLSearchParams({ page: String(page), pageSize: String(pageSize) });
-  if (q?.trim()) search.set('q', q.trim());
-  if (q?.trim() && titleOnly) search.set('searchIn', 'title');
+  const words = q?.trim();
+  if (words) search.set('q', words);
+  if (words && titleOnly) search.set('searchIn', 'title');
   if (type) search.set('type', type);
   return search;
 }

@@ -1,9 +1,9 @@
 import { ActionLink } from '@/components/ui/action-link';
 import { CardSkeletons } from '@/components/ui/card-skeletons';
-import { formatDateAndTime } from '@/lib/dates';
 import type { LibraryItem } from '@hmti/contract';
 import { mediaKindAt, typeLabel } from '../lib/media';
 import { MediaThumbnail, PlayOverlay } from './media-thumbnail';
+import { ItemDate } from './item-date';
 
 export function LibraryCard({
   item,
@@ -37,7 +37,7 @@ export function LibraryCard({
       </div>
       <div className="flex flex-1 flex-col gap-2 p-5">
         <p className="text-xs text-slate-600">
-          <time dateTime={`${item.date}T${item.time || '00:00'}`}>{formatDateAndTime(item.date, item.time)}</time>
+          <ItemDate item={item} />
         </p>
         <Heading className="text-lg font-bold text-slate-900">{item.title}</Heading>
         <p className="line-clamp-2 text-sm text-slate-600">{item.description}</p>

@@ -4,7 +4,6 @@ import { useQuery } from '@tanstack/react-query';
 import { BackToHomeLink } from '@/components/back-to-home-link';
 import { Pagination } from '@/components/ui/pagination';
 import { QueryState } from '@/components/ui/query-state';
-import { SearchForm } from '@/components/ui/search-form';
 import { PageHead } from '@/components/page-head';
 import { pageHeads } from '@/config/page-heads';
 import { paths } from '@/config/paths';
@@ -14,6 +13,7 @@ import { useSiteSettings } from '@/lib/site-settings';
 import { libraryPageParams, libraryPageQueryOptions } from '../api/get-library';
 import type { LibraryItem } from '@hmti/contract';
 import { LibraryCard, LibraryCardSkeletons } from './library-card';
+import { LibrarySearchForm } from './library-search-form';
 import { TabList, tabPanelProps } from '@/components/ui/tab-list';
 import { LIBRARY_TABS } from '../lib/library-tabs';
 import { librarySearchParams, parseLibraryQuery } from '../lib/library-query';
@@ -47,17 +47,13 @@ export function LibraryPage() {
         </header>
 
         <div className="mb-8 flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
-          <SearchForm
-            action={paths.library.getHref()}
+          <LibrarySearchForm
             keep={tab === 'all' ? [] : [['type', tab]]}
             onSubmit={search.submit}
             id="library-page-search"
-            label="Cari di library"
-            placeholder="Cari di library..."
             value={search.text}
             onChange={search.setText}
             className="w-full sm:max-w-md"
-            inputClassName="w-full rounded-full border border-slate-300 bg-white px-5 py-2.5 text-slate-900 placeholder:text-slate-500 focus:border-brand-500 focus:outline-none"
           />
           {/* Without JavaScript the tabs cannot switch: every kind of media is listed. */}
           <TabList

@@ -2,13 +2,13 @@ import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { QueryState } from '@/components/ui/query-state';
-import { SearchForm } from '@/components/ui/search-form';
 import { paths } from '@/config/paths';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useErrorPageRedirect } from '@/hooks/use-error-page-redirect';
 import { landingLibraryParams, libraryPageQueryOptions } from '../api/get-library';
 import type { LibraryItem } from '@hmti/contract';
 import { LibraryCard, LibraryCardSkeletons } from './library-card';
+import { LibrarySearchForm } from './library-search-form';
 
 // The viewer (and the dialog primitives under it) loads when a visitor first opens a card, not with the landing page.
 const MediaViewerDialog = lazy(() => import('./media-viewer-dialog').then((m) => ({ default: m.MediaViewerDialog })));
@@ -39,16 +39,12 @@ export function LibrarySection() {
         </header>
 
         {/* Filters the cards here as it is typed into; without JavaScript, Enter searches on the media page. */}
-        <SearchForm
-          action={paths.library.getHref()}
+        <LibrarySearchForm
           onSubmit={(event) => event.preventDefault()}
           id="library-section-search"
-          label="Cari di library"
-          placeholder="Cari di library..."
           value={search}
           onChange={setSearch}
           className="mx-auto mb-8 max-w-xl"
-          inputClassName="w-full rounded-full border border-slate-300 bg-white px-5 py-2.5 text-slate-900 placeholder:text-slate-500 focus:border-brand-500 focus:outline-none"
         />
 
         <QueryState

@@ -1,11 +1,11 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { Dialog } from '@/components/ui/dialog';
 import { cn } from '@/lib/cn';
-import { formatDateAndTime } from '@/lib/dates';
 import type { LibraryItem } from '@hmti/contract';
 import { mediaKindAt, typeLabel, videoSource } from '../lib/media';
 import { ArrowButtons } from './media-icons';
 import { MediaThumbnail, PlayOverlay } from './media-thumbnail';
+import { ItemDate } from './item-date';
 
 function MainMedia({ item, index }: { item: LibraryItem; index: number }) {
   const [failed, setFailed] = useState<string | null>(null);
@@ -142,7 +142,7 @@ export function MediaViewerDialog({ item, onClose }: { item: LibraryItem | null;
           <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-700">
             {typeLabel(item.type)}
           </span>
-          <time dateTime={`${item.date}T${item.time || '00:00'}`}>{formatDateAndTime(item.date, item.time)}</time>
+          <ItemDate item={item} />
         </div>
         <p className="whitespace-pre-line text-slate-800">{item.fullDescription || item.description}</p>
       </div>

@@ -1,8 +1,8 @@
 import { Button } from '@/components/ui/button';
-import { formatDateAndTime } from '@/lib/dates';
 import type { ManagedLibraryItem } from '@hmti/contract';
 import { galleryFiles } from './lib/gallery';
 import { MediaGallery } from './media-gallery';
+import { ItemDate } from '../item-date';
 
 interface Props {
   item: ManagedLibraryItem;
@@ -43,7 +43,7 @@ export function LibraryAdminCard({ item, canEdit, canDelete, onView, onEdit, onD
           <span>
             {files.length} {files.length === 1 ? 'file' : 'files'}
           </span>
-          <time dateTime={`${item.date}T${item.time || '00:00'}`}>{formatDateAndTime(item.date, item.time)}</time>
+          <ItemDate item={item} />
           {item.published ? null : (
             <span className="rounded-full bg-amber-100 px-2 py-0.5 font-semibold text-amber-900">
               Hidden from the site

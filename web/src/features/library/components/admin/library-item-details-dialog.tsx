@@ -1,9 +1,9 @@
 import { Dialog } from '@/components/ui/dialog';
-import { formatDateAndTime } from '@/lib/dates';
 import type { ManagedLibraryItem } from '@hmti/contract';
 import { galleryFiles } from './lib/gallery';
 import { typeBadge } from './library-admin-card';
 import { MediaGallery } from './media-gallery';
+import { ItemDate } from '../item-date';
 
 /** The details view: every file of the item with thumbnails, then its descriptions. */
 export function LibraryItemDetailsDialog({ item, onClose }: { item: ManagedLibraryItem | null; onClose: () => void }) {
@@ -16,7 +16,7 @@ export function LibraryItemDetailsDialog({ item, onClose }: { item: ManagedLibra
           <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-700">
             {typeBadge(item.type)}
           </span>
-          <time dateTime={`${item.date}T${item.time || '00:00'}`}>{formatDateAndTime(item.date, item.time)}</time>
+          <ItemDate item={item} />
         </div>
         <p className="font-medium text-slate-800">{item.description}</p>
         {item.fullDescription ? <p className="whitespace-pre-line text-slate-700">{item.fullDescription}</p> : null}

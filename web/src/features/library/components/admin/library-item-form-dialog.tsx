@@ -64,8 +64,8 @@ export function LibraryItemFormDialog({ open, item, onClose }: Props) {
     setValues((v) => ({ ...v, [field]: value }));
   // What the three text fields share: the id their label points at, their value, its change and their look; the one
   // the shown problem is in is marked (and Save moves there: FormActions).
-  const textProps = (field: 'title' | 'description' | 'fullDescription', id: string) => ({
-    id: `${ids}-${id}`,
+  const textProps = (field: 'title' | 'description' | 'fullDescription') => ({
+    id: `${ids}-${field}`,
     value: values[field],
     onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => set(field, e.target.value),
     disabled: saving,
@@ -114,13 +114,13 @@ export function LibraryItemFormDialog({ open, item, onClose }: Props) {
     <Dialog open={open} onClose={leave} title={item ? 'Edit Media Item' : 'Upload New Media'} width="max-w-2xl">
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <FormField id={`${ids}-title`} label="Title">
-          <input {...textProps('title', 'title')} maxLength={LIBRARY_TITLE_MAX} data-autofocus />
+          <input {...textProps('title')} maxLength={LIBRARY_TITLE_MAX} data-autofocus />
         </FormField>
         <FormField id={`${ids}-description`} label="Short description">
-          <textarea {...textProps('description', 'description')} rows={2} maxLength={LIBRARY_DESCRIPTION_MAX} />
+          <textarea {...textProps('description')} rows={2} maxLength={LIBRARY_DESCRIPTION_MAX} />
         </FormField>
-        <FormField id={`${ids}-full`} label="Full description">
-          <textarea {...textProps('fullDescription', 'full')} rows={5} maxLength={LIBRARY_FULL_DESCRIPTION_MAX} />
+        <FormField id={`${ids}-fullDescription`} label="Full description">
+          <textarea {...textProps('fullDescription')} rows={5} maxLength={LIBRARY_FULL_DESCRIPTION_MAX} />
         </FormField>
         <FormField id={`${ids}-type`} label="Type" className="sm:w-48">
           <select
