@@ -1,7 +1,6 @@
-import { isFreeTextPath } from './free-text';
 import type { RequestValues } from './request-values';
 import { isStrapiQueryKey, keySegments } from './strapi-query';
-import { DEFAULT_LIMITS, walkValues, type Finding, type Visit } from './value-walk';
+import { walkQueryAndBody, type Finding, type Visit } from './value-walk';
 
 /**
  * NoSQL / operator injection: query operators smuggled in as object keys (`?username[$ne]=x`,
@@ -51,8 +50,5 @@ export function findOperatorInjection(values: RequestValues): Finding | null {
     visit.kind === 'key' ? queryKeyReason(visit.text, visit.path.slice(1)) : operatorStringReason(visit.text);
   const inBody = (visit: Visit) =>
     visit.kind === 'key' ? operatorKeyReason(visit.text) : operatorStringReason(visit.text);
-  return (
-    walkValues(values.query, ['query'], inQuery, DEFAULT_LIMITS, isFreeTextPath) ??
-    walkValues(values.body, ['body'], inBody, DEFAULT_LIMITS, isFreeTextPath)
-  );
+  return walkQueryAndBody(values, inQuery, inBody);
 }

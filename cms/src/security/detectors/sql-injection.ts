@@ -1,7 +1,6 @@
-import { isFreeTextPath } from './free-text';
 import { decoded } from '../../lib/decoded';
 import type { RequestValues } from './request-values';
-import { DEFAULT_LIMITS, walkValues, type Finding, type Visit } from './value-walk';
+import { walkQueryAndBody, type Finding } from './value-walk';
 
 /**
  * SQL injection patterns in request strings. Every rule needs an attack *context* (a quote or number that
@@ -117,9 +116,5 @@ export function findSqlInjection(values: RequestValues): Finding | null {
     const reason = sqlInjectionReason(key);
     if (reason) return { reason, location: `query.${key}` };
   }
-  const check = (visit: Visit) => sqlInjectionReason(visit.text);
-  return (
-    walkValues(values.query, ['query'], check, DEFAULT_LIMITS, isFreeTextPath) ??
-    walkValues(values.body, ['body'], check, DEFAULT_LIMITS, isFreeTextPath)
-  );
+  return walkQueryAndBody(values, (visit) => sqlInjectionReason(visit.text));
 }

@@ -1,3 +1,6 @@
+import { isFreeTextPath } from './free-text';
+import type { RequestValues } from './request-values';
+
 /**
  * Walks a parsed request value (ctx.query, ctx.request.body, multipart fields) and hands every object key
  * and string value to a check, breadth-first with an explicit queue (no recursion). Strings that hold a JSON
@@ -14,7 +17,7 @@ interface WalkLimits {
   maxEmbeddedJsonLength: number;
 }
 
-export const DEFAULT_LIMITS: WalkLimits = {
+const DEFAULT_LIMITS: WalkLimits = {
   maxDepth: 24,
   maxNodes: 10_000,
   maxStringLength: 1024 * 1024,
@@ -92,3 +95,12 @@ export function walkValues(
   }
   return null;
 }
+
+/** A request's parsed query and body walked with the default limits; free text (free-text.ts) is not inspected. */
+export const walkQueryAndBody = (
+  values: Pick<RequestValues, 'query' | 'body'>,
+  inQuery: (visit: Visit) => string | null,
+  inBody = inQuery,
+): Finding | null =>
+  walkValues(values.query, ['query'], inQuery, DEFAULT_LIMITS, isFreeTextPath) ??
+  walkValues(values.body, ['body'], inBody, DEFAULT_LIMITS, isFreeTextPath);

@@ -24,7 +24,7 @@ export function requestValuesOf(ctx: Context): RequestValues {
     pathSegments: ctx.path.split('/').filter(Boolean).map(decodeSegment),
     query: ctx.query ?? {},
     rawQueryKeys: rawQueryKeys(ctx.querystring ?? ''),
-    body: (ctx.request as unknown as { body?: unknown } | undefined)?.body,
+    body: ctx.request?.body,
     strapiQuery: isStrapiContentRoute(ctx.method, ctx.path),
   };
   ctx.state[STATE_KEY] = values;

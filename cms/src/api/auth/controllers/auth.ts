@@ -12,7 +12,7 @@ import { answer } from '../../../lib/answer';
 import { unauthorized } from '../../../lib/http-error';
 import { service } from '../../../lib/services';
 
-const body = (ctx: Context) => (ctx.request as unknown as { body?: Record<string, unknown> }).body ?? {};
+const body = (ctx: Context): Record<string, unknown> => ctx.request.body ?? {};
 const client = (ctx: Context) => ({ ip: clientIp(ctx), userAgent: ctx.get('user-agent') || undefined });
 const codeStep = (ctx: Context) => ({ body: body(ctx), ...client(ctx) });
 /** A signed-in account's change to itself: who asks, from where, and the body. */

@@ -15,7 +15,7 @@ import {
 } from '@hmti/contract';
 import { service } from '../../../lib/services';
 
-export const WRONG_CURRENT_PASSWORD = 'Password saat ini salah.';
+const WRONG_CURRENT_PASSWORD = 'Password saat ini salah.';
 
 /** A session row as the sessions list reads it. */
 type ListedSession = Pick<

@@ -57,7 +57,13 @@ interface ChallengePayload {
 }
 
 const CHALLENGE_PURPOSE = 'login-two-factor';
-const meta = (input: CodeStepInput) => ({ ip: input.ip, userAgent: input.userAgent });
+/** The session a passed code step opens: its "remember me" is the password step's, carried by the challenge. */
+const codeStepSession = (input: CodeStepInput, challenge: ChallengePayload): NewSessionMeta => ({
+  ip: input.ip,
+  userAgent: input.userAgent,
+  rememberMe: challenge.r,
+  twoFactor: true,
+});
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const guarded = guessLimit('login-lockout', appConfig.loginLockout, lockedMessage);
@@ -173,7 +179,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         recordSignInFailure('wrong-credentials');
         throw httpError(401, TWO_FACTOR_CODE_WRONG);
       }
-      return this.startSession(user, { ...meta(input), rememberMe: challenge.r, twoFactor: true });
+      return this.startSession(user, codeStepSession(input, challenge));
     },
 
     /** Enrolment demanded by the role, before the first session: the secret and QR code for the app. */
@@ -191,7 +197,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const { recoveryCodes } = await spending(challenge, () =>
         service(strapi, 'api::auth.two-factor').enable(user.id, input.ip, { code: body.code }),
       );
-      const signedIn = await this.startSession(user, { ...meta(input), rememberMe: challenge.r, twoFactor: true });
+      const signedIn = await this.startSession(user, codeStepSession(input, challenge));
       return { ...signedIn, recoveryCodes };
     },
   };

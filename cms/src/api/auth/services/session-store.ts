@@ -8,6 +8,9 @@ import { service } from '../../../lib/services';
 
 const PURGE_AFTER_MS = 7 * 24 * 3600 * 1000;
 
+/** The stored hash of a cookie token, or null for a value no token of ours can be (empty or over-long). */
+const storedHash = (token: string) => (token && token.length <= 200 ? hashToken(token) : null);
+
 export interface SessionRow {
   id: number;
   userId: number;
@@ -85,11 +88,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** The live session and account behind a cookie token, or null when unknown, revoked, expired or blocked. */
     async resolve(token: string): Promise<ResolvedSession | null> {
-      if (!token || token.length > 200) return null;
+      const tokenHash = storedHash(token);
+      if (!tokenHash) return null;
       const now = new Date();
       const session: SessionRow | null = await sessions().findOne({
         select: ['id', 'userId', 'rememberMe', 'lastActive', 'expiresAt', 'revokedAt'],
-        where: { tokenHash: hashToken(token), revokedAt: { $null: true }, expiresAt: { $gt: now } },
+        where: { tokenHash, revokedAt: { $null: true }, expiresAt: { $gt: now } },
       });
       if (!session) return null;
       const idleEnd = idleExpiry(session);
@@ -110,10 +114,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      * (null: none — unknown, expired, revoked; global::session then just says the session ended).
      */
     async endReason(token: string): Promise<SessionEndReason | null> {
-      if (!token || token.length > 200) return null;
+      const tokenHash = storedHash(token);
+      if (!tokenHash) return null;
       const row: { endReason: string | null } | null = await sessions().findOne({
         select: ['endReason'],
-        where: { tokenHash: hashToken(token), revokedAt: { $notNull: true }, endReason: { $notNull: true } },
+        where: { tokenHash, revokedAt: { $notNull: true }, endReason: { $notNull: true } },
       });
       return row?.endReason === 'session_limit' ? 'session_limit' : null;
     },

@@ -25,6 +25,8 @@ import { service } from '../../../lib/services';
 
 const SECRET_PURPOSE = 'two-factor-secret';
 const codeLockedMessage = (seconds: number) => `Terlalu banyak kode salah. Silakan tunggu ${seconds} detik.`;
+const NOT_ENABLED = 'Verifikasi dua langkah belum aktif.';
+const ALREADY_ENABLED = 'Verifikasi dua langkah sudah aktif.';
 
 interface TwoFactorRow {
   id: number;
@@ -36,6 +38,9 @@ interface TwoFactorRow {
   recoveryVersion: number | null;
   lastUsedStep: number | null;
 }
+
+/** Two-factor sign-in is on once an enrolment was confirmed (a pending secret alone is not). */
+const isEnabled = (row: TwoFactorRow | null) => !!(row?.enabledAt && row.secret);
 
 /** How a code was accepted: the app's current code, or one of the recovery codes (now used up). */
 type CodeKind = 'totp' | 'recovery';
@@ -57,7 +62,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const guarded = <T>(ip: string, userId: number, check: () => Promise<T>) => codeLimit(ip, `user:${userId}`, check);
   const enabledRow = async (userId: number) => {
     const row = await rowOf(userId);
-    return row?.enabledAt && row.secret ? row : null;
+    return isEnabled(row) ? row : null;
   };
   const requiredFor = (user: Pick<UserRow, 'appRole'>) => !!user.appRole?.requireTwoFactor;
   /** Removes an account's two-factor sign-in, with its activity entry. */
@@ -157,10 +162,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async regenerateRecoveryCodes(auth: AuthState, ip: string, body: unknown): Promise<{ recoveryCodes: string[] }> {
       const input = parseInput(twoFactorReauthSchema, body);
       const userName = await usernameOf(auth.userId);
-      if (!(await enabledRow(auth.userId))) throw conflict('Verifikasi dua langkah belum aktif.');
+      if (!(await enabledRow(auth.userId))) throw conflict(NOT_ENABLED);
       await this.reauthenticate(auth, ip, input);
       const row = await enabledRow(auth.userId);
-      if (!row) throw conflict('Verifikasi dua langkah belum aktif.');
+      if (!row) throw conflict(NOT_ENABLED);
       return storeRecoveryCodes(row, accountChange('Kode pemulihan 2FA dibuat ulang', auth.userId, userName));
     },
 
@@ -171,7 +176,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      */
     async setup(userId: number): Promise<TwoFactorSetup> {
       const accountName = await usernameOf(userId);
-      if (await enabledRow(userId)) throw conflict('Verifikasi dua langkah sudah aktif.');
+      if (await enabledRow(userId)) throw conflict(ALREADY_ENABLED);
       const secret = newTotpSecret();
       await savePendingSecret(userId, seal(key(), SECRET_PURPOSE, secret));
       const url = otpauthUrl(secret, accountName, appConfig.twoFactor.issuer);
@@ -183,7 +188,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const { code } = parseInput(twoFactorEnrolCodeSchema, body);
       const userName = await usernameOf(userId);
       const row = await rowOf(userId);
-      if (row?.enabledAt && row.secret) throw conflict('Verifikasi dua langkah sudah aktif.');
+      if (isEnabled(row)) throw conflict(ALREADY_ENABLED);
       if (!row?.pendingSecret) throw badRequest('Mulai pendaftaran authenticator terlebih dahulu.');
       const ok = await guarded(ip, userId, () => acceptTotp(row, row.pendingSecret, code));
       if (!ok) throw badRequest(TWO_FACTOR_CODE_WRONG);
@@ -223,7 +228,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const input = parseInput(twoFactorReauthSchema, body);
       const user = await identity().get(auth.userId);
       const state = await this.stateOf(user);
-      if (!state.enabled) throw conflict('Verifikasi dua langkah belum aktif.');
+      if (!state.enabled) throw conflict(NOT_ENABLED);
       if (state.required) throw forbidden('Role Anda mewajibkan verifikasi dua langkah; 2FA tidak dapat dimatikan.');
       await this.reauthenticate(auth, ip, input);
       await removeFor(auth.userId, '2FA dinonaktifkan', user.username);
