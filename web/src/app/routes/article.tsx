@@ -16,6 +16,5 @@ export const ArticleRoute = () => (
 export const load: PageLoad = async (queryClient, { params: { id, slug }, request }) => {
   const read = readsInto(queryClient);
   const preview = new URL(request.url).searchParams.get(ARTICLE_PREVIEW_PARAM) ?? undefined;
-  if (await read(articleQueryOptions({ id, slug }, preview)))
-    await read(relatedArticlesQueryOptions(id ? { id } : { slug }));
+  if (await read(articleQueryOptions({ id, slug }, preview))) await read(relatedArticlesQueryOptions({ id, slug }));
 };

@@ -3,11 +3,12 @@ import { api } from '@/lib/api-client';
 import type { ArticleListItem } from '@hmti/contract';
 import { articleApiPath, type ArticleRef } from './get-article';
 
-/** GET /api/articles/{id}/related or /api/articles/slug/{slug}/related (two): only for a route that names one. */
-export const relatedArticlesQueryOptions = ({ id, slug }: ArticleRef, enabled = true) =>
-  queryOptions({
-    queryKey: ['articles', 'related', id ?? null, slug ?? null],
-    queryFn: ({ signal }) =>
-      api.get<ArticleListItem[]>(`${articleApiPath(id ? { id } : { slug })}/related?limit=2`, { signal }),
+/** GET /api/articles/{id}/related, else /api/articles/slug/{slug}/related (two): only for a route that names one. */
+export const relatedArticlesQueryOptions = ({ id, slug }: ArticleRef, enabled = true) => {
+  const ref: ArticleRef = id ? { id } : { slug };
+  return queryOptions({
+    queryKey: ['articles', 'related', ref],
+    queryFn: ({ signal }) => api.get<ArticleListItem[]>(`${articleApiPath(ref)}/related?limit=2`, { signal }),
     enabled: enabled && Boolean(id || slug),
   });
+};

@@ -229,7 +229,7 @@ export function ArticleEditorForm({ article, canPublish, canSwitchPublished, onC
       <PublishSwitch
         published={values.published}
         onChange={(published) => patch({ published })}
-        canPublish={canSwitchPublished}
+        canSwitch={canSwitchPublished}
         disabled={saving || values.scheduled}
       />
       {mayAsk ? (

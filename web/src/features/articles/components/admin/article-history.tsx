@@ -11,8 +11,8 @@ import { formatDateTime } from '@/lib/dates';
 import { showToast } from '@/lib/toast';
 import { useArticleRevision, useArticleRevisions, useRestoreArticleRevision } from '../../api/admin/article-revisions';
 import type { ArticleRevision, ArticleRevisionSummary, EditableArticle } from '@hmti/contract';
-import { changeSummary } from './revision-diff';
-import { compareRevision, RevisionComparison } from './revision-comparison';
+import { changeSummary, compareRevision } from './revision-diff';
+import { RevisionComparison } from './revision-comparison';
 import { saveErrorMessage } from './save-error';
 
 const byWhom = (entry: ArticleRevisionSummary) => (entry.actorKind === 'system' ? 'Sistem' : entry.userName);

@@ -5,12 +5,12 @@ import { Switch } from '@/components/ui/switch';
 export function PublishSwitch({
   published,
   onChange,
-  canPublish,
+  canSwitch,
   disabled,
 }: {
   published: boolean;
   onChange: (published: boolean) => void;
-  canPublish: boolean;
+  canSwitch: boolean;
   disabled?: boolean;
 }) {
   return (
@@ -18,14 +18,14 @@ export function PublishSwitch({
       <Switch
         checked={published}
         onChange={onChange}
-        disabled={!canPublish || disabled}
+        disabled={!canSwitch || disabled}
         aria-label="Published"
-        aria-describedby={canPublish ? undefined : 'publish-switch-hint'}
+        aria-describedby={canSwitch ? undefined : 'publish-switch-hint'}
       />
       <span className="text-sm font-medium text-slate-800" aria-hidden="true">
         {published ? 'Published' : 'Draft'}
       </span>
-      {canPublish ? null : (
+      {canSwitch ? null : (
         <span id="publish-switch-hint" className="text-sm text-slate-600">
           {PUBLISH_DENIED}
         </span>

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ArticleRevision, EditableArticle } from '@hmti/contract';
-import { contentDiff, fieldChanges, mediaDiff, type MediaChange, type TextPart } from './revision-diff';
+import type { compareRevision, MediaChange, TextPart } from './revision-diff';
 
 /** Text only in this version (struck through in red), only in the current one (green), or in both (plain). */
 function Mark({ kind, children }: { kind: TextPart['kind']; children: ReactNode }) {
@@ -8,16 +7,6 @@ function Mark({ kind, children }: { kind: TextPart['kind']; children: ReactNode 
     return <ins className="rounded bg-green-100 px-0.5 text-green-900 no-underline">{children}</ins>;
   if (kind === 'removed') return <del className="rounded bg-red-100 px-0.5 text-red-800 line-through">{children}</del>;
   return <span>{children}</span>;
-}
-
-/** The revision against the current version: its changed fields, the content's words (older → current), its media. */
-export function compareRevision(revision: ArticleRevision, current: EditableArticle) {
-  const fields = fieldChanges(revision, current);
-  const words = contentDiff(revision.content, current.content);
-  const media = mediaDiff(revision.content, current.content);
-  const contentChanged = words.some((part) => part.kind !== 'same');
-  // Restoring a revision that differs in nothing would change nothing.
-  return { fields, words, media, contentChanged, differs: fields.length > 0 || contentChanged || media.length > 0 };
 }
 
 /** The comparison shown: changed fields, then the content's words, then its pictures and videos. */

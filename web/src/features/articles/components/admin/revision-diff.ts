@@ -120,3 +120,13 @@ export function mediaDiff(olderHtml: string, newerHtml: string): MediaChange[] {
     ...left(newer, older).map((m) => ({ ...m, kind: 'added' as const })),
   ];
 }
+
+/** The revision against the current version: its changed fields, the content's words (older → current), its media. */
+export function compareRevision(revision: ArticleRevision, current: EditableArticle) {
+  const fields = fieldChanges(revision, current);
+  const words = contentDiff(revision.content, current.content);
+  const media = mediaDiff(revision.content, current.content);
+  const contentChanged = words.some((part) => part.kind !== 'same');
+  // Restoring a revision that differs in nothing would change nothing.
+  return { fields, words, media, contentChanged, differs: fields.length > 0 || contentChanged || media.length > 0 };
+}
