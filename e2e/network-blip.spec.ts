@@ -50,4 +50,42 @@ test.describe('a request lost on a shaky connection', () => {
     await expect(page.getByRole('button', { name: 'Kembali' })).toBeVisible();
     await expect(vision).toHaveValue('Visi yang sedang diubah');
   });
+
+  test('an editor changing an article keeps the open editor when its refresh on returning to the tab is lost', async ({
+    page,
+  }) => {
+    await signIn(page, OWNER.username, OWNER.password);
+    await page.goto('/dashboard/articles');
+    await page.getByTestId('managed-article').first().getByRole('button', { name: /^Edit/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Article' });
+    await dialog.getByLabel('Article Title').fill('Judul yang sedang diubah');
+
+    // Back from another tab, the dashboard refreshes the open article; that request is lost on the way.
+    await page.route('**/api/articles/manage/*', (route) => route.abort('connectionreset'), { times: 1 });
+    const lost = page.waitForEvent('requestfailed', { predicate: (r) => r.url().includes('/api/articles/manage/') });
+    await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
+    await lost;
+
+    await expect(dialog.getByLabel('Article Title')).toHaveValue('Judul yang sedang diubah');
+    await expect(dialog.getByRole('alert')).toHaveCount(0);
+  });
+
+  test('a visitor reading an article keeps it when its refresh on returning to the tab is lost', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/artikel?q=Workshop%20Web%20Development');
+    const title = 'Workshop Web Development dengan React dan TypeScript';
+    await page.getByRole('link', { name: title, exact: true }).click();
+    const heading = page.getByRole('heading', { level: 1, name: title });
+    await expect(heading).toBeVisible();
+
+    // A minute later the visitor comes back to the tab; the page's refresh of the article is lost on the way.
+    await page.clock.fastForward('01:00');
+    await page.route('**/api/articles/**', (route) => route.abort('connectionreset'));
+    const lost = page.waitForEvent('requestfailed', { predicate: (r) => r.url().includes('/api/articles/') });
+    await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
+    await lost;
+
+    await expect(heading).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Artikel tidak ditemukan' })).toHaveCount(0);
+  });
 });

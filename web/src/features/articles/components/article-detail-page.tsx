@@ -32,13 +32,13 @@ export function ArticleDetailPage() {
   const { id, slug } = useParams();
   // Opened by /admin's "Open preview": its token, which shows the article unpublished too.
   const preview = useSearchParams()[0].get(ARTICLE_PREVIEW_PARAM) ?? undefined;
-  const { data, isPending, isError, error } = useQuery(articleQueryOptions({ id, slug }, preview));
+  const { data, isPending, error } = useQuery(articleQueryOptions({ id, slug }, preview));
   const leaving = useErrorPageRedirect(error);
   // The page is rendered in a background pass once the answer is in, which React splits into short tasks, instead
   // of one long task that holds a slow phone's main thread; until then the skeleton stays.
   const deferred = useDeferredValue(data);
   const article = deferred && data && deferred.id === data.id ? deferred : undefined;
-  const related = useQuery(relatedArticlesQueryOptions(id ? { id } : { slug }, Boolean(data)));
+  const related = useQuery(relatedArticlesQueryOptions({ id, slug }, Boolean(data)));
   const { data: settings } = useSiteSettings(5 * 60_000);
   const siteName = settings?.siteName ?? DEFAULT_SITE_SETTINGS.siteName;
 
@@ -62,8 +62,9 @@ export function ArticleDetailPage() {
 
   if (!id && !slug) return <ArticleNotFound />;
   if (isPending || leaving || (data && !article)) return <ArticleDetailSkeleton />;
-  // A preview link that no longer works says so (the server's message), instead of "not found".
-  if (isError || !article || !body)
+  // A preview link that no longer works says so (the server's message), instead of "not found". A failed refresh of
+  // an article already shown (back in the tab on a shaky connection) keeps it.
+  if (!article || !body)
     return <ArticleNotFound message={preview && error instanceof ApiError ? error.userMessage : undefined} />;
 
   const toc = body.entries;

@@ -151,7 +151,7 @@ function RestoreDialog({
     >
       {revision.isLoading ? (
         <Spinner label="Memuat versi..." />
-      ) : revision.isError || !settings ? (
+      ) : !settings ? (
         <p role="alert" className="text-sm text-red-800">
           Gagal memuat versi ini.
         </p>

@@ -13,7 +13,7 @@ import { showFailureToast } from '@/components/failure-toast';
 
 /** Owner only: the master switch and the eight server protections. */
 export function MiddlewareTab() {
-  const { data: saved, isLoading, isError, error } = useMiddlewareSettings();
+  const { data: saved, isLoading, error } = useMiddlewareSettings();
   const data = useShownMiddlewareSettings(saved);
   const limits = useRequestLimits();
   const save = useUpdateMiddlewareSettings();
@@ -27,7 +27,7 @@ export function MiddlewareTab() {
     });
 
   if (isLoading) return <SpinnerPanel label="Memuat pengaturan middleware..." />;
-  if (isError || !data) {
+  if (!data) {
     return (
       <p role="alert" className="rounded-lg bg-red-50 p-4 text-sm text-red-800">
         Gagal memuat pengaturan middleware{error instanceof Error ? `: ${error.message}` : '.'}

@@ -22,7 +22,7 @@ interface Props {
 /** 'Create New Article' / 'Edit Article': closed only by Cancel or a successful Save Article. */
 export function ArticleEditorDialog({ target, permissions, userId, onClose }: Props) {
   const editId = typeof target === 'number' ? target : null;
-  const { data, isLoading, isError } = useManagedArticle(editId);
+  const { data, isLoading } = useManagedArticle(editId);
   const article = editId ? (data ?? null) : null;
   // A restore from the history saves the article anew: the form starts again from the restored version.
   const [restores, setRestores] = useState(0);
@@ -38,7 +38,8 @@ export function ArticleEditorDialog({ target, permissions, userId, onClose }: Pr
     >
       {editId && isLoading ? (
         <SpinnerPanel label="Loading article..." />
-      ) : editId && (isError || !article) ? (
+      ) : editId && !article ? (
+        // Only when the article never arrived: a failed refresh keeps the open form and what was typed.
         <div className="space-y-4">
           <p role="alert" className="text-red-700">
             Failed to load the article.

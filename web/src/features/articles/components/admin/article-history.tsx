@@ -116,7 +116,7 @@ function RevisionDetail({
   onBack: () => void;
   onRestored: () => void;
 }) {
-  const { data: revision, isLoading, isError } = useArticleRevision(article.id, revisionId);
+  const { data: revision, isLoading } = useArticleRevision(article.id, revisionId);
   const [view, setView] = useState<View>('diff');
   const [confirming, setConfirming] = useState(false);
   const restore = useRestoreArticleRevision();
@@ -143,7 +143,7 @@ function RevisionDetail({
       </Button>
       {isLoading ? (
         <SpinnerPanel label="Memuat versi..." />
-      ) : isError || !revision || !comparison ? (
+      ) : !revision || !comparison ? (
         <p role="alert" className="rounded-lg bg-red-50 p-3 text-red-800">
           Gagal memuat versi ini.
         </p>
