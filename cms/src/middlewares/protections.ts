@@ -33,7 +33,7 @@ export const protectionsStep =
   (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
   async (ctx: Context, next: Next) => {
     const flags = await service(strapi, 'api::settings.security-settings').enabledFlags();
-    const deps = protectionDeps(ctx, strapi, async () => (await resolveSessionOnce(ctx, strapi))?.user.id ?? null);
+    const deps = protectionDeps(ctx, async () => (await resolveSessionOnce(ctx, strapi))?.user.id ?? null);
     const passed: Protection[] = [];
     let failed = true;
     try {

@@ -19,7 +19,7 @@ const BLOCKS = [antiSpoofing, portScanning];
 export async function isBlockedClient(ctx: Context, strapi: Core.Strapi): Promise<boolean> {
   const flags = await service(strapi, 'api::settings.security-settings').enabledFlags();
   // Neither block depends on who is signed in.
-  const deps = protectionDeps(ctx, strapi, () => Promise.resolve(null));
+  const deps = protectionDeps(ctx, () => Promise.resolve(null));
   for (const protection of BLOCKS) {
     if (flags[protection.flag] && (await protection.check(ctx, deps))) return true;
   }

@@ -1,5 +1,4 @@
 import type { Context } from 'koa';
-import type { Core } from '@strapi/strapi';
 import { appConfig } from '../config/app-config';
 import { clientIp } from '../lib/request-context';
 import { sharedCounterStore } from '../lib/shared-counter-store';
@@ -27,14 +26,9 @@ export const protections: Protection[] = [
 ];
 
 /** What a protection is given to check one request. */
-export const protectionDeps = (
-  ctx: Context,
-  strapi: Core.Strapi,
-  sessionUserId: ProtectionDeps['sessionUserId'],
-): ProtectionDeps => ({
+export const protectionDeps = (ctx: Context, sessionUserId: ProtectionDeps['sessionUserId']): ProtectionDeps => ({
   clientIp: clientIp(ctx),
   counters: sharedCounterStore(),
   settings: appConfig.protections,
-  log: strapi.log,
   sessionUserId,
 });

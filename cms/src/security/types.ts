@@ -4,8 +4,6 @@ import type { CounterStore } from '../lib/counter-store';
 import type { ErrorObject } from '../lib/error-object';
 import type { ProtectionFlag } from '@hmti/contract';
 
-export type { ProtectionFlag };
-
 /** A protection's answer to a request it will not let through. */
 export interface Refusal {
   status: number;
@@ -17,7 +15,6 @@ export interface ProtectionDeps {
   clientIp: string;
   counters: CounterStore;
   settings: AppConfig['protections'];
-  log: { warn(message: string): void };
   /** The signed-in account behind the request's session cookie (looked up once, shared with global::session). */
   sessionUserId: () => Promise<number | null>;
 }

@@ -9,7 +9,6 @@ const allOn = Object.fromEntries(PROTECTION_FLAGS.map((f) => [f, true]));
 const fakeStrapi = (flags: Record<string, boolean>) =>
   ({
     service: () => ({ enabledFlags: async () => flags }),
-    log: { warn: () => undefined },
   }) as never;
 
 const fakeCtx = (path: string, method = 'GET', headers: Record<string, string> = {}) => {

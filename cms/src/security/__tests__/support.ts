@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import { OWNER } from '../../../tests/harness/cms-process';
 import { takesEffectWithin } from '../../../tests/harness/takes-effect';
 import { Client, type ApiJson } from '../../../tests/harness/http';
-import type { ProtectionFlag } from '../types';
+import type { ProtectionFlag } from '@hmti/contract';
 
 /** The owner signed in, from the given client IP (through the trusted proxy) or directly. */
 export async function signInOwner(url: string, ip?: string): Promise<Client> {
