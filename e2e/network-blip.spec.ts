@@ -16,6 +16,18 @@ async function loseOnePermissionsRequest(page: Page) {
   await page.waitForResponse((r) => r.url().includes(PERMISSIONS) && r.ok(), { timeout: 15_000 });
 }
 
+/**
+ * A minute later the person comes back to the tab, and the page refreshes what it shows (TanStack Query's refetch on
+ * focus); the requests to `apiPath` are lost on the way.
+ */
+async function returnToTabLosing(page: Page, apiPath: string) {
+  await page.clock.fastForward('01:00');
+  await page.route(`**${apiPath}**`, (route) => route.abort('connectionreset'));
+  const lost = page.waitForEvent('requestfailed', { predicate: (r) => r.url().includes(apiPath) });
+  await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
+  await lost;
+}
+
 test.describe('a request lost on a shaky connection', () => {
   // Each test waits for two of the dashboard's 5-second polls (the lost one and the next) besides its own steps.
   test.describe.configure({ timeout: 60_000 });
@@ -50,27 +62,51 @@ test.describe('a request lost on a shaky connection', () => {
     await expect(page.getByRole('button', { name: 'Kembali' })).toBeVisible();
     await expect(vision).toHaveValue('Visi yang sedang diubah');
   });
+});
 
-  test('an editor changing an article keeps the open editor when its refresh on returning to the tab is lost', async ({
-    page,
-  }) => {
+test.describe('a refresh lost on returning to the tab keeps what the page shows', () => {
+  test('an editor changing an article keeps the open editor', async ({ page }) => {
+    await page.clock.install();
     await signIn(page, OWNER.username, OWNER.password);
     await page.goto('/dashboard/articles');
     await page.getByTestId('managed-article').first().getByRole('button', { name: /^Edit/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit Article' });
     await dialog.getByLabel('Article Title').fill('Judul yang sedang diubah');
 
-    // Back from another tab, the dashboard refreshes the open article; that request is lost on the way.
-    await page.route('**/api/articles/manage/*', (route) => route.abort('connectionreset'), { times: 1 });
-    const lost = page.waitForEvent('requestfailed', { predicate: (r) => r.url().includes('/api/articles/manage/') });
-    await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
-    await lost;
+    await returnToTabLosing(page, '/api/articles/manage/');
 
     await expect(dialog.getByLabel('Article Title')).toHaveValue('Judul yang sedang diubah');
     await expect(dialog.getByRole('alert')).toHaveCount(0);
   });
 
-  test('a visitor reading an article keeps it when its refresh on returning to the tab is lost', async ({ page }) => {
+  test('an editor adding a member keeps the open form', async ({ page }) => {
+    await page.clock.install();
+    await signIn(page, OWNER.username, OWNER.password);
+    await page.goto('/dashboard/organization');
+    await page.getByRole('tabpanel').getByRole('button', { name: 'Add Member' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Member' });
+    await dialog.getByLabel('Name').fill('Anggota yang sedang ditulis');
+
+    await returnToTabLosing(page, '/api/organization/periods');
+
+    await expect(dialog.getByLabel('Name')).toHaveValue('Anggota yang sedang ditulis');
+  });
+
+  test('an owner adding a user keeps the role choices', async ({ page }) => {
+    await page.clock.install();
+    await signIn(page, OWNER.username, OWNER.password);
+    await page.goto('/dashboard/users');
+    await page.getByRole('button', { name: 'Add User' }).click();
+    const role = page.getByRole('dialog', { name: 'Add New User' }).getByLabel('Role');
+    const [chosen] = await role.selectOption({ label: 'Admin (Level 2)' });
+
+    await returnToTabLosing(page, '/api/roles/assignable');
+
+    await expect(role).toHaveValue(chosen);
+    await expect(role).toHaveAccessibleDescription('');
+  });
+
+  test('a visitor reading an article keeps it', async ({ page }) => {
     await page.clock.install();
     await page.goto('/artikel?q=Workshop%20Web%20Development');
     const title = 'Workshop Web Development dengan React dan TypeScript';
@@ -78,12 +114,7 @@ test.describe('a request lost on a shaky connection', () => {
     const heading = page.getByRole('heading', { level: 1, name: title });
     await expect(heading).toBeVisible();
 
-    // A minute later the visitor comes back to the tab; the page's refresh of the article is lost on the way.
-    await page.clock.fastForward('01:00');
-    await page.route('**/api/articles/**', (route) => route.abort('connectionreset'));
-    const lost = page.waitForEvent('requestfailed', { predicate: (r) => r.url().includes('/api/articles/') });
-    await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
-    await lost;
+    await returnToTabLosing(page, '/api/articles/');
 
     await expect(heading).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Artikel tidak ditemukan' })).toHaveCount(0);

@@ -40,6 +40,7 @@ export function UserFormDialog({ user, onClose }: Props) {
   const id = useId();
   const editing = !!user;
   const assignable = useAssignableRoles();
+  const rolesFailed = assignable.isError && !assignable.data;
   const divisions = useLedDivisions();
   const [values, setValues] = useState<UserFormValues>(() => (user ? userFormFromUser(user) : emptyUserForm()));
   const [errors, setErrors] = useState<UserFormErrors>({});
@@ -100,7 +101,7 @@ export function UserFormDialog({ user, onClose }: Props) {
           id={fid('role')}
           label="Role"
           error={errors.role}
-          hint={locked ? 'Role ini tidak dapat diubah.' : assignable.isError ? 'Gagal memuat daftar role.' : undefined}
+          hint={locked ? 'Role ini tidak dapat diubah.' : rolesFailed ? 'Gagal memuat daftar role.' : undefined}
         >
           <select
             id={fid('role')}
@@ -108,7 +109,7 @@ export function UserFormDialog({ user, onClose }: Props) {
             value={role}
             disabled={locked || assignable.isPending}
             onChange={(e) => set('role', e.target.value)}
-            {...fieldAria(fid('role'), errors.role, locked || assignable.isError)}
+            {...fieldAria(fid('role'), errors.role, locked || rolesFailed)}
           >
             {!role ? <option value="">{assignable.isPending ? 'Memuat role...' : 'Pilih role'}</option> : null}
             {choices.options.map((option) => (

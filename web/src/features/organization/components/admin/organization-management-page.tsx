@@ -49,7 +49,7 @@ export function OrganizationManagementPage() {
       />
       <div {...tabPanelProps('organization', tab)} className="space-y-6">
         {readOnly ? <ReadOnlyBanner needs={TAB_CHANGE_PERMISSIONS[tab]} subject="bagian ini" /> : null}
-        {periodsQuery.isError && tab !== 'divisions' ? (
+        {periodsQuery.isError && !periodsQuery.data && tab !== 'divisions' ? (
           <LoadFailed message="Failed to load the periods." retryLabel="Try again" onRetry={periodsQuery.refetch} />
         ) : tab === 'members' ? (
           <MembersTab {...periodTab} periodsLoading={periodsQuery.isPending} />
