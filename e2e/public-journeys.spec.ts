@@ -97,7 +97,7 @@ test.describe('item 8: division filter, vision and mission, missing video', () =
     await staff.dispose();
   });
 
-  test('a video that cannot be played says "Video tidak dapat dimuat"', async ({
+  test('a video that cannot be played says "Video tidak dapat dimuat", a picture beside it "Gambar…"', async ({
     page,
     playwright,
     baseURL,
@@ -110,12 +110,15 @@ test.describe('item 8: division filter, vision and mission, missing video', () =
         data: {
           title,
           description: 'Video yang tidak dapat diputar',
-          gdriveUrls: [`https://drive.google.com/file/d/${DRIVE_IDS.publicFile2}/view`],
-          gdriveMediaTypes: ['video'],
+          gdriveUrls: [
+            `https://drive.google.com/file/d/${DRIVE_IDS.publicFile2}/view`,
+            `https://drive.google.com/file/d/${DRIVE_IDS.publicFile}/view`,
+          ],
+          gdriveMediaTypes: ['video', 'image'],
         },
       });
       expect(created.status(), await created.text()).toBe(201);
-      // The video's address answers with bytes that are no video at all.
+      // The video's address answers with bytes that are no video at all, the picture's with bytes that are no picture.
       const videoPath = `/file/d/${DRIVE_IDS.publicFile2}/preview`;
       let served = 0;
       await page.route(
@@ -124,6 +127,10 @@ test.describe('item 8: division filter, vision and mission, missing video', () =
           served += 1;
           return route.fulfill({ status: 200, contentType: 'video/mp4', body: 'this is not a video' });
         },
+      );
+      await page.route(
+        (url) => url.pathname === `/img/d/${DRIVE_IDS.publicFile}=s2000`,
+        (route) => route.fulfill({ status: 200, contentType: 'image/jpeg', body: 'this is not a picture' }),
       );
       await skipSplash(page);
       await page.goto('/library');
@@ -137,6 +144,9 @@ test.describe('item 8: division filter, vision and mission, missing video', () =
       await expect(viewer.getByText('Video tidak dapat dimuat', { exact: true })).toBeVisible({ timeout: 15_000 });
       await expect(viewer.getByText('Gambar tidak dapat dimuat')).toHaveCount(0);
       expect(served).toBeGreaterThan(0);
+      await viewer.getByRole('button', { name: 'Berikutnya' }).click();
+      await expect(viewer.getByText('Gambar tidak dapat dimuat', { exact: true })).toBeVisible();
+      await expect(viewer.getByText('Video tidak dapat dimuat')).toHaveCount(0);
     } finally {
       await staff.dispose();
       await deleteAsOwner(request, 'library', title);

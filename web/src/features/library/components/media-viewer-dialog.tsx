@@ -15,7 +15,7 @@ function MainMedia({ item, index }: { item: LibraryItem; index: number }) {
   if (failed === url)
     return (
       <div className="flex h-full items-center justify-center text-slate-300">
-        {kind === 'video' || item.type === 'video' ? 'Video tidak dapat dimuat' : 'Gambar tidak dapat dimuat'}
+        {kind === 'video' ? 'Video tidak dapat dimuat' : 'Gambar tidak dapat dimuat'}
       </div>
     );
   if (kind === 'image') {
