@@ -102,7 +102,7 @@ function DivisionForm({ division, onDone }: { division: Division; onDone: () => 
             onChange={(e) => set('color', e.target.value)}
             maxLength={7}
             disabled={busy}
-            className={`${INPUT_CLASS.replace('w-full', 'w-32')} font-mono uppercase`}
+            className={`${INPUT_CLASS} max-w-32 font-mono uppercase`}
             {...markOf('color')}
           />
         </div>
