@@ -37,7 +37,11 @@ export async function removeTempFiles(ctx: Context) {
   );
 }
 
-/** Reads `name[0]`, `name[1]`… or an array/JSON list under `name`, in index order. */
+/**
+ * Reads `name[0]`, `name[1]`… or an array/JSON list under `name`, in index order. The body parser's query-string
+ * reading turns `name[i]` into an array, or into an object keyed by index once there are more than 20 (qs's
+ * arrayLimit): both are read alike.
+ */
 export function indexedField(fields: Fields, name: string): string[] {
   const direct = fields[name];
   if (Array.isArray(direct)) return direct.map(String);
@@ -50,8 +54,11 @@ export function indexedField(fields: Fields, name: string): string[] {
     }
   }
   const re = new RegExp(`^${name}\\[(\\d+)\\]$`);
-  return Object.entries(fields)
-    .map(([k, v]) => [re.exec(k)?.[1], v] as const)
+  const entries =
+    direct && typeof direct === 'object'
+      ? Object.entries(direct).map(([k, v]) => [/^\d+$/.test(k) ? k : undefined, v] as const)
+      : Object.entries(fields).map(([k, v]) => [re.exec(k)?.[1], v] as const);
+  return entries
     .filter(([i]) => i !== undefined)
     .sort(([a], [b]) => Number(a) - Number(b))
     .map(([, v]) => String(v));
