@@ -120,14 +120,14 @@ test('the owner uploads a two-file item from Drive links, views it full screen, 
   await page.keyboard.press('Escape');
   await expect(details).toBeHidden();
 
-  // Edit: the stored Drive files come back as links and are re-checked.
+  // Edit: the stored Drive files are the item's files (the second a video), kept as they are; a link adds more.
   const newTitle = `${title} (diubah)`;
   await item.getByRole('button', { name: `Edit: ${title}`, exact: true }).click();
   const edit = page.getByRole('dialog', { name: 'Edit Media Item' });
-  await expect(edit.getByLabel('Google Drive link 1')).toHaveValue(driveFile(DRIVE_IDS.publicFile));
-  await expect(edit.getByLabel('Google Drive link 2')).toHaveValue(driveFile(DRIVE_IDS.publicFile2));
-  await expect(edit.getByLabel('Media type of link 2')).toHaveValue('video');
-  await expect(edit.getByTestId('drive-link-valid')).toHaveCount(2);
+  await expect(edit.getByTestId('kept-media-row')).toHaveCount(2);
+  await expect(edit.getByRole('img', { name: `${title}: file 1` })).toBeVisible();
+  await expect(edit.getByText(`${title}: video 2`)).toBeAttached();
+  await expect(edit.getByLabel('Google Drive link 1')).toHaveValue('');
   await edit.getByLabel('Title').fill(newTitle);
   await edit.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Library item updated successfully', { exact: true })).toBeVisible();

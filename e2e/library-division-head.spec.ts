@@ -100,7 +100,7 @@ test('closing the library form with typed text asks first; an untouched or saved
         .getByRole('button', { name: `Edit: ${title}`, exact: true })
         .click();
       const edit = page.getByRole('dialog', { name: 'Edit Media Item' });
-      await expect(edit.getByTestId('drive-link-valid')).toBeVisible();
+      await expect(edit.getByTestId('kept-media-row')).toHaveCount(1);
       return edit;
     };
     let edit = await openEdit();
@@ -197,7 +197,7 @@ test('a division head hides an item from the site with the form switch, and show
       .getByRole('button', { name: `Edit: ${title}`, exact: true })
       .click();
     const edit = page.getByRole('dialog', { name: 'Edit Media Item' });
-    await expect(edit.getByTestId('drive-link-valid')).toBeVisible();
+    await expect(edit.getByTestId('kept-media-row')).toHaveCount(1);
     await expect(shown).toHaveAttribute('aria-checked', String(!show));
     await shown.click();
     await expect(shown).toHaveAttribute('aria-checked', String(show));

@@ -1,3 +1,4 @@
+import { DRIVE_IDS } from '../cms/tests/harness/fake-drive.mjs';
 import { expect, test, type Page } from './support/test';
 import { deleteAsOwner } from './support/cleanup';
 import { signIn } from './support/sign-in';
@@ -68,4 +69,35 @@ test('while Drive cannot be reached the staff member is warned but may save; the
   await expect(page.getByText('Media uploaded successfully', { exact: true })).toBeVisible();
   await expect(card(page, title)).toContainText('1 file');
   await deleteAsOwner(request, 'library', title);
+});
+
+test('an item made from a Drive folder of 35 files can be renamed and trimmed; its files are not checked again', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const title = `Folder besar ${Date.now()}`;
+  await signIn(page);
+  await page.goto('/dashboard/library');
+  await page.getByRole('button', { name: 'Upload Media' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Upload New Media' });
+  await dialog.getByLabel('Title').fill(title);
+  await dialog.getByLabel('Short description').fill('Satu folder, banyak foto');
+  await dialog.getByLabel('Google Drive link 1').fill(`https://drive.google.com/drive/folders/${DRIVE_IDS.bigFolder}`);
+  await expect(dialog.getByTestId('drive-link-valid')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Media uploaded successfully', { exact: true })).toBeVisible();
+  await expect(card(page, title)).toContainText('35 files');
+
+  // The stored files are the item's files, not 35 links to check again (more than one save may name).
+  const edit = await openEdit(page, title);
+  await expect(edit.getByTestId('kept-media-row')).toHaveCount(35);
+  await expect(edit.getByLabel('Google Drive link 1')).toHaveValue('');
+  await edit.getByRole('button', { name: 'Remove file 35' }).click();
+  await edit.getByLabel('Title').fill(`${title} (dipilih)`);
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Library item updated successfully', { exact: true })).toBeVisible();
+  await expect(edit).toBeHidden();
+  await expect(card(page, `${title} (dipilih)`)).toContainText('34 files');
+  await deleteAsOwner(request, 'library', `${title} (dipilih)`);
 });

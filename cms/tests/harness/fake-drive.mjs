@@ -1,6 +1,6 @@
 // A local stand-in for Google Drive's public endpoints (tests never reach the internet); used by the API
 // suite and the end-to-end server. Ids starting with "pub" are shared publicly, "priv" redirect to sign-in,
-// "down" never answer; folders "pubfolder…" list three files, "emptyfolder…" none; /img/d/<id>=s2000 (the
+// "down" never answer; folders "pubfolder…" list three files ("pubfolderbig…" 35), "emptyfolder…" none; /img/d/<id>=s2000 (the
 // display host) answers a small PNG for public ids.
 import http from 'node:http';
 import zlib from 'node:zlib';
@@ -10,6 +10,8 @@ export const DRIVE_IDS = {
   publicFile2: 'pubFile2abcdefghij0123456789',
   privateFile: 'privFile0123456789abcdefghij',
   publicFolder: 'pubfolder0123456789abcdefghij',
+  /** A folder of 35 files: more than the 30 links one save may name. */
+  bigFolder: 'pubfolderbig0123456789abcdefg',
   emptyFolder: 'emptyfolder0123456789abcdefg',
   folderFiles: [
     'pubInFolderAAAAAAAAAAAAAAAAAAAAA1',
@@ -81,8 +83,11 @@ export async function startFakeDrive(port = 0) {
     }
     if (url.pathname.startsWith('/drive/folders/')) {
       const listed = id.startsWith('pubfolder');
+      const files = id.startsWith('pubfolderbig')
+        ? Array.from({ length: 35 }, (_, i) => `pubInBigFolderAAAAAAAAAAAAAAA${String(i).padStart(2, '0')}`)
+        : DRIVE_IDS.folderFiles;
       const body = listed
-        ? DRIVE_IDS.folderFiles.map((f) => `<a href="/file/d/${f}/view">photo.jpg</a>`).join('')
+        ? files.map((f) => `<a href="/file/d/${f}/view">photo.jpg</a>`).join('')
         : '<html>no files</html>';
       res.writeHead(listed || id.startsWith('emptyfolder') ? 200 : 404, { 'Content-Type': 'text/html' });
       return res.end(req.method === 'HEAD' ? undefined : body);

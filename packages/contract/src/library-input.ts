@@ -53,7 +53,7 @@ const shownOnSite = z
 
 /**
  * A library item (create and update): blank link rows are dropped; an unknown type is left to the media to decide.
- * `keep` lists the item's files that are not on Drive (e.g. uploaded) and stay; an item needs at least one kept file
+ * `keep` lists the item's files (from Drive or uploaded) that stay as they are; an item needs at least one kept file
  * or link. Whether a link's file is public, and whether a kept file is the item's, only the server can tell.
  */
 export const libraryItemSchema = labelled(

@@ -136,6 +136,33 @@ describe('library management', () => {
     expect(log.map((l) => l.action)).toEqual(['create']);
   });
 
+  it('a form of 25 links, and an edit keeping a folder of 35 files, each save every file in order', async () => {
+    const owner = await staff.owner();
+    // More rows than a query string's array of 20: every one is read, in the form's order.
+    const links = Array.from({ length: 25 }, (_, i): [string, string] => [
+      file(i % 2 ? DRIVE_IDS.publicFile2 : DRIVE_IDS.publicFile),
+      i === 24 ? 'video' : 'image',
+    ]);
+    const created = await owner.post('/api/library', item('Album Dua Puluh Lima', links));
+    expect(created.status, JSON.stringify(created.json)).toBe(201);
+    expect(created.json.images).toHaveLength(25);
+    expect(created.json.mediaKinds.at(-1)).toBe('video');
+    const folder = await owner.post(
+      '/api/library',
+      item('Album Folder Besar', [[`https://drive.google.com/drive/folders/${DRIVE_IDS.bigFolder}`, 'image']]),
+    );
+    expect(folder.status, JSON.stringify(folder.json)).toBe(201);
+    const stored = folder.json.images as string[];
+    expect(stored).toHaveLength(35);
+    const form = libForm({ title: 'Album Folder Besar (dipilih)', description: 'd' }, []);
+    stored.slice(1).forEach((url, i) => form.append(`keepMedia[${i}]`, url));
+    const edited = await owner.put(`/api/library/${folder.json.id}`, form);
+    expect(edited.status, JSON.stringify(edited.json)).toBe(200);
+    expect(edited.json.images).toEqual(stored.slice(1));
+    await owner.delete(`/api/library/${created.json.id}`);
+    await owner.delete(`/api/library/${folder.json.id}`);
+  });
+
   it('an edit and a delete each leave one activity entry, in the words /admin gives them', async () => {
     const owner = await staff.owner();
     const created = await owner.post('/api/library', item('Album Riwayat'));
@@ -281,8 +308,8 @@ describe('library management', () => {
         .length;
     expect(await publicImages()).toBe(1);
     // A dashboard save that keeps it keeps the upload; one that leaves it out removes it from the item.
-    const edit = (keep: string[]) => {
-      const form = item('Album Dua Pintu', [[file(DRIVE_IDS.publicFile), 'image']]);
+    const edit = (keep: string[], links: Array<[string, string]> = [[file(DRIVE_IDS.publicFile), 'image']]) => {
+      const form = item('Album Dua Pintu', links);
       keep.forEach((url, i) => form.append(`keepMedia[${i}]`, url));
       return owner.put(`/api/library/${id}`, form);
     };
@@ -290,6 +317,13 @@ describe('library management', () => {
     const drivePicture = `${cms.driveUrl}/img/d/${DRIVE_IDS.publicFile}=s2000`;
     expect((await managed()).images).toEqual([drivePicture, picture.url]);
     expect(await publicImages()).toBe(2);
+    // The dashboard's edit form keeps the item's Drive files as they are (named by their address, with no link).
+    const edited = await edit([drivePicture, picture.url], []);
+    expect(edited.status, JSON.stringify(edited.json)).toBe(200);
+    expect(await managed()).toMatchObject({
+      images: [drivePicture, picture.url],
+      gdriveFileIds: [DRIVE_IDS.publicFile, ''],
+    });
     expect((await edit([])).status).toBe(200);
     expect((await managed()).images).toEqual([drivePicture]);
     expect(await publicImages()).toBe(1);

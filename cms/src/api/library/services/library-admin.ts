@@ -50,8 +50,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   /**
    * Validates the form (an edit first: is it of the version saved last?); every Drive link must parse and not be known-private (unverifiable links are kept).
-   * keepMedia[i] names files of the item that are not on Drive (e.g. uploaded, or /admin's uploaded pictures) to
-   * keep, before the links. `published` ('Tampilkan di situs') is saved when sent; the right to send it is the right
+   * keepMedia[i] names files of the item (from Drive, uploaded, or /admin's uploaded pictures) to keep as they are,
+   * before the links. `published` ('Tampilkan di situs') is saved when sent; the right to send it is the right
    * to create or edit the item.
    */
   const readForm = async (fields: Record<string, unknown>, existing?: LibraryRow) => {
@@ -74,7 +74,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     };
     const { title, description, fullDescription } = form;
     const keep = new Set(form.keep);
-    const media: MediaEntry[] = storedEntries(existing?.media).filter((m) => m.source !== 'gdrive' && keep.has(m.url));
+    const media: MediaEntry[] = storedEntries(existing?.media).filter((m) => keep.has(m.url));
     const uploads = (existing?.uploads ?? []).flatMap((u) => (keep.has(u.url) && u.id ? [u.id] : []));
     const drive = service(strapi, 'api::library.gdrive');
     for (const { url, mediaType } of form.links) {

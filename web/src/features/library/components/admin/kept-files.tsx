@@ -9,13 +9,13 @@ interface Props {
   onRemove: (url: string) => void;
 }
 
-/** The edited item's files that are not on Google Drive (e.g. uploaded): they stay unless removed here. */
+/** The edited item's files (from Google Drive or uploaded): they stay unless removed here. */
 export function KeptFiles({ files, title, disabled, onRemove }: Props) {
   return (
     <fieldset className="space-y-2">
       <legend className="mb-1 text-sm font-medium text-slate-700">Files of this item</legend>
       <p className="text-xs text-slate-600">
-        These files are kept when you save. Drive links below are added after them.
+        These files are kept as they are when you save. Drive links below add files after them.
       </p>
       <ul className="flex flex-wrap gap-3">
         {files.map((file, i) => (

@@ -21,7 +21,7 @@ export interface LibraryFormValues {
   type: LibraryItemType;
   /** 'Tampilkan di situs': listed on the public /library. */
   published: boolean;
-  /** The edited item's files that are not on Drive (e.g. uploaded): kept unless removed. */
+  /** The edited item's files (from Drive or uploaded): kept, without a new Drive check, unless removed. */
   kept: GalleryFile[];
   links: LinkRow[];
 }
@@ -36,8 +36,6 @@ export const newLinkRow = (url = '', mediaType: MediaKind | null = null): LinkRo
   mediaType,
 });
 
-const driveFileLink = (fileId: string) => `https://drive.google.com/file/d/${fileId}/view`;
-
 /** Video when the URL is a video file or the item is a video; image otherwise. */
 export const suggestedMediaType = (url: string, itemType: LibraryItemType): MediaKind =>
   guessMediaType(url) === 'video' || itemType === 'video' ? 'video' : 'image';
@@ -46,8 +44,8 @@ export const effectiveMediaType = (row: LinkRow, itemType: LibraryItemType): Med
   row.mediaType ?? suggestedMediaType(row.url, itemType);
 
 /**
- * The form for a new item (one empty link, shown on the site) or for editing one: its Drive files as share links, its
- * other files (e.g. uploaded) as kept files.
+ * The form for a new item (one empty link, shown on the site) or for editing one: its files as kept files (a folder's
+ * dozens of files stay as they are; they are not links to check again), and one empty link to add more.
  */
 export function initialFormValues(item?: ManagedLibraryItem | null): LibraryFormValues {
   if (!item)
@@ -61,8 +59,7 @@ export function initialFormValues(item?: ManagedLibraryItem | null): LibraryForm
       links: [newLinkRow()],
     };
   const kindAt = (i: number): MediaKind => (item.mediaKinds?.[i] === 'video' ? 'video' : 'image');
-  const kept = item.images.flatMap((url, i) => (url && !item.gdriveFileIds?.[i] ? [{ url, kind: kindAt(i) }] : []));
-  const links = (item.gdriveFileIds ?? []).flatMap((id, i) => (id ? [newLinkRow(driveFileLink(id), kindAt(i))] : []));
+  const kept = item.images.flatMap((url, i) => (url ? [{ url, kind: kindAt(i) }] : []));
   return {
     title: item.title ?? '',
     description: item.description ?? '',
@@ -70,7 +67,7 @@ export function initialFormValues(item?: ManagedLibraryItem | null): LibraryForm
     type: item.type === 'video' ? 'video' : 'photo',
     published: item.published !== false,
     kept,
-    links: links.length ? links : [newLinkRow()],
+    links: [newLinkRow()],
   };
 }
 

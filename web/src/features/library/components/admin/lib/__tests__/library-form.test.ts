@@ -129,26 +129,21 @@ describe('initialFormValues', () => {
     expect(values.links[0]).toMatchObject({ url: '', mediaType: null });
   });
 
-  it('turns the Drive files of an item into share links with their kinds', () => {
+  it('keeps all the files of an item, from Drive or not, with their kinds, and gives one empty link row', () => {
     const values = initialFormValues(item);
     expect(values).toMatchObject({ title: 'Album', description: 'Singkat', fullDescription: 'Panjang', type: 'video' });
-    expect(values.links.map(({ url, mediaType }) => ({ url, mediaType }))).toEqual([
-      { url: 'https://drive.google.com/file/d/pubA0123456789/view', mediaType: 'image' },
-      { url: 'https://drive.google.com/file/d/pubB0123456789/view', mediaType: 'video' },
+    expect(values.kept).toEqual([
+      { url: '/uploads/demo/a.webp', kind: 'image' },
+      { url: 'https://x/img/d/pubA0123456789=s2000', kind: 'image' },
+      { url: 'https://x/file/d/pubB0123456789/preview', kind: 'video' },
     ]);
-    expect(new Set(values.links.map((l) => l.key)).size).toBe(2);
-    expect(values.kept).toEqual([{ url: '/uploads/demo/a.webp', kind: 'image' }]);
+    expect(values.links.map((l) => l.url)).toEqual(['']);
     expect(values.published).toBe(true);
     expect(initialFormValues({ ...item, published: false }).published).toBe(false);
   });
-
-  it('gives one empty row when the item has no Drive files', () => {
-    const values = initialFormValues({ ...item, gdriveFileIds: ['', '', ''] });
-    expect(values.links.map((l) => l.url)).toEqual(['']);
-  });
 });
 
-describe('an edited item keeps its files that are not on Drive', () => {
+describe('an edited item keeps its files', () => {
   it('saves with kept files and no link; without either it asks for a link', () => {
     const kept = [{ url: '/uploads/demo/a.webp', kind: 'image' as const }];
     const result = validateLibraryForm(form({ kept, links: [newLinkRow()] }), {});
