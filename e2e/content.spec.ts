@@ -92,4 +92,33 @@ test.describe('public content editor', () => {
     expect(after.divisionColors).toEqual(before.divisionColors);
     expect(after.divisionHeads).toEqual(before.divisionHeads);
   });
+  test('a name typed while a photo uploads, and a second upload at the same time, are all kept', async ({ page }) => {
+    test.setTimeout(60_000);
+    await signIn(page);
+    await page.goto('/dashboard/content');
+    await page.getByRole('button', { name: 'Edit Konten' }).click();
+    await page.getByRole('tab', { name: 'Hero' }).click();
+    const senor = page.getByRole('group', { name: 'Divisi Senor' });
+    // The uploads are held until the name is typed (a slow connection).
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/upload', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const png = { name: 'kepala.png', mimeType: 'image/png', buffer: tinyPng(200, 40, 90, 4) };
+    await senor.getByLabel('Upload Foto Kepala Divisi').setInputFiles(png);
+    await senor.getByLabel('Upload Logo Divisi').setInputFiles({ ...png, name: 'logo.png' });
+    await senor.getByRole('textbox', { name: 'Nama Kepala Divisi' }).fill('Nama Diketik Saat Upload');
+    release();
+    await expect(senor.getByRole('textbox', { name: 'Foto Kepala Divisi' })).toHaveValue(/\/uploads\//);
+    await expect(senor.getByRole('textbox', { name: 'Logo Divisi' })).toHaveValue(/\/uploads\//);
+    await expect(senor.getByRole('textbox', { name: 'Nama Kepala Divisi' })).toHaveValue('Nama Diketik Saat Upload');
+    await page.getByRole('button', { name: 'Batal' }).click();
+    await page
+      .getByRole('dialog', { name: 'Buang perubahan?' })
+      .getByRole('button', { name: 'Buang Perubahan' })
+      .click();
+    await expect(page.getByRole('button', { name: 'Edit Konten' })).toBeVisible();
+  });
 });

@@ -8,7 +8,7 @@ import { ApiError } from '@/lib/api-client';
 import { showToast } from '@/lib/toast';
 import { checkInput, contentSettingsSchema } from '@hmti/contract';
 import { useUpdateContentSettings } from '../api/update-content-settings';
-import { changedContent, contentFormFrom, type ContentForm } from '../lib/content-form';
+import { changedContent, contentFormFrom, type ContentForm, type UpdateContent } from '../lib/content-form';
 import type { DivisionOption } from '@/lib/divisions';
 import { divisionNames } from '../lib/divisions';
 import { AboutTab } from './about-tab';
@@ -68,8 +68,8 @@ export function ContentEditor({ settings, divisions, canEditLogo, onDone }: Prop
     done();
   };
 
-  const update = <K extends keyof ContentForm>(key: K, value: ContentForm[K]) =>
-    setForm((f) => ({ ...f, [key]: value }));
+  const update: UpdateContent = (key, value) =>
+    setForm((f) => ({ ...f, [key]: typeof value === 'function' ? value(f[key]) : value }));
 
   const onSave = () => {
     if (!dirty) return saved();

@@ -1,5 +1,5 @@
 import { FIELD_LABELS, type CurrentLeaders, type DivisionHead, type LeaderPerson } from '@hmti/contract';
-import type { ContentForm } from '../lib/content-form';
+import type { ContentForm, UpdateContent } from '../lib/content-form';
 import type { DivisionOption } from '@/lib/divisions';
 import { ImageField } from './image-field';
 import { TextField } from '@/components/ui/form-controls';
@@ -59,13 +59,16 @@ export function HeroTab({
   form: ContentForm;
   leaders: CurrentLeaders | undefined;
   divisions: readonly DivisionOption[];
-  update: <K extends keyof ContentForm>(key: K, value: ContentForm[K]) => void;
+  update: UpdateContent;
   canEditLogo: boolean;
   disabled?: boolean;
 }) {
   const headOf = (key: string) => form.divisionHeads[key] ?? NO_HEAD;
+  // Each change applies to the latest form: an upload that ends later keeps what was typed meanwhile.
   const setHead = (key: string, patch: Partial<DivisionHead>) =>
-    update('divisionHeads', { ...form.divisionHeads, [key]: { ...headOf(key), ...patch } });
+    update('divisionHeads', (heads) => ({ ...heads, [key]: { ...(heads[key] ?? NO_HEAD), ...patch } }));
+  const setEntry = (field: 'divisionLogos' | 'divisionNames', key: string, value: string) =>
+    update(field, (entries) => ({ ...entries, [key]: value }));
   const chartHead = (key: string): LeaderPerson | null => leaders?.divisions.find((d) => d.key === key)?.head ?? null;
   const seatField = (key: SeatKey) => ({
     label: LABELS[key],
@@ -125,13 +128,13 @@ export function HeroTab({
               label="Logo Divisi"
               kind="logo"
               value={form.divisionLogos[key] ?? ''}
-              onChange={(url) => update('divisionLogos', { ...form.divisionLogos, [key]: url })}
+              onChange={(url) => setEntry('divisionLogos', key, url)}
               disabled={disabled}
             />
             <HeroTextField
               label="Nama Divisi"
               value={form.divisionNames[key] ?? ''}
-              onChange={(v) => update('divisionNames', { ...form.divisionNames, [key]: v })}
+              onChange={(v) => setEntry('divisionNames', key, v)}
               disabled={disabled}
             />
           </fieldset>

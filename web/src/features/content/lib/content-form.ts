@@ -21,6 +21,12 @@ export type ContentForm = Pick<
 >;
 
 /** The changed settings; maps are sent whole but without empty entries. */
+/** Sets one field of the form: to a value, or by a change of its latest value (an upload that ends after other edits). */
+export type UpdateContent = <K extends keyof ContentForm>(
+  key: K,
+  value: ContentForm[K] | ((now: ContentForm[K]) => ContentForm[K]),
+) => void;
+
 export type ContentPayload = Partial<Record<keyof ContentForm, unknown>>;
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
