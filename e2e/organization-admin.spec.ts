@@ -24,6 +24,7 @@ const PERIODS = {
   member: '1995-1996',
   memberVersion: '1996-1997',
   adminPhoto: '1997-1998',
+  unverifiedPhoto: '1998-1999',
 };
 
 test.describe.configure({ timeout: 120_000 });
@@ -637,5 +638,33 @@ test("a member's Drive photo given in /admin is checked as the dashboard checks 
     expect(shown.headers()['content-type']).toBe('image/png');
   } finally {
     await removePeriod(request, PERIODS.adminPhoto);
+  }
+});
+
+test('a Drive photo that cannot be checked while Drive is down is saved, as its warning says', async ({ page }) => {
+  await signIn(page);
+  const { request } = page;
+  const name = `Anggota Drive ${crypto.randomBytes(3).toString('hex')}`;
+  await removePeriod(request, PERIODS.unverifiedPhoto);
+  try {
+    await createPeriodDirectly(request, PERIODS.unverifiedPhoto);
+    const panel = await openOrganization(page, 'Members');
+    await panel.getByLabel('Period', { exact: true }).selectOption(PERIODS.unverifiedPhoto);
+    await panel.getByRole('button', { name: 'Add Member' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Member' });
+    await dialog.getByLabel('Name').fill(name);
+    await dialog.getByLabel('Position').fill('Anggota');
+    await dialog.getByRole('radio', { name: 'Google Drive link' }).check();
+    // The fake Drive never answers ids starting with "down" (as when Drive is unreachable).
+    await dialog
+      .getByRole('textbox', { name: 'Google Drive link' })
+      .fill('https://drive.google.com/file/d/downFile0123456789abcdefghij/view');
+    await expect(dialog.getByTestId('drive-link-warning')).toContainText('belum dapat diperiksa');
+    await dialog.getByRole('button', { name: 'Add Member' }).click();
+    await expect(page.getByText('Member added', { exact: true })).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(panel.getByTestId('admin-member-card').filter({ hasText: name })).toBeVisible();
+  } finally {
+    await removePeriod(request, PERIODS.unverifiedPhoto);
   }
 });

@@ -16,6 +16,10 @@ export type DriveValidation =
 
 const IDLE: DriveValidation = { state: 'idle' };
 
+/** Whether a form may send a link checked this far: found valid, or unverified (Drive did not answer; the server decides). */
+export const maySaveDriveLink = (state: DriveValidation['state'] | 'pending' | undefined) =>
+  state === 'valid' || state === 'unverified';
+
 /** The answer of POST /api/gdrive/check-access. */
 interface DriveAccess {
   accessible: boolean;

@@ -2,6 +2,7 @@ import { useId, useMemo, useState, type FormEvent } from 'react';
 import { FormActions } from '@/components/ui/form-actions';
 import { Dialog } from '@/components/ui/dialog';
 import { useSaveError } from '@/hooks/use-save-error';
+import { maySaveDriveLink } from '@/hooks/use-drive-link-validation';
 import { showToast } from '@/lib/toast';
 import { FormError, FormField, INPUT_CLASS } from '@/components/ui/form-field';
 import { useCreateMember } from '../../api/admin/create-member';
@@ -31,7 +32,7 @@ function MemberForm({ member, periods, defaultPeriod, onClose }: Props) {
   // The version the form opened: a save over one saved elsewhere since is refused (the list may refetch meanwhile).
   const [basedOn] = useState(member?.updatedAt);
   const values = useMemo(
-    () => ({ name, position, period, ...photo, driveValid: photo.driveState === 'valid' }),
+    () => ({ name, position, period, ...photo, driveValid: maySaveDriveLink(photo.driveState) }),
     [name, position, period, photo],
   );
   const problem = memberFormError(values);

@@ -20,7 +20,7 @@ export interface MemberFormValues {
   photoSource: PhotoSource;
   file: { type: string } | null;
   driveUrl: string;
-  /** Whether the Drive field's own check passed (ignored while the field is empty). */
+  /** Whether the Drive field's own check passed, or Drive did not answer it (ignored while the field is empty). */
   driveValid: boolean;
 }
 

@@ -1,6 +1,6 @@
 import { serverMessageOf } from '@/lib/api-client';
 import { formProblem, type FormProblem } from '@/hooks/use-save-error';
-import type { DriveValidation } from '@/hooks/use-drive-link-validation';
+import { maySaveDriveLink, type DriveValidation } from '@/hooks/use-drive-link-validation';
 import { guessMediaType } from '@/lib/drive-link';
 import type { LibraryItemType, MediaKind } from '@hmti/contract';
 import { checkInput, LIBRARY_LINKS_INVALID, libraryItemSchema, type ManagedLibraryItem } from '@hmti/contract';
@@ -104,9 +104,7 @@ export function validateLibraryForm(
   const input = toInput(values);
   const parsed = checkInput(libraryItemSchema, input);
   if (!parsed.ok) return { ok: false, ...formProblem(parsed) };
-  const unchecked = values.links.some(
-    (row) => row.url.trim() && checks[row.key] !== 'valid' && checks[row.key] !== 'unverified',
-  );
+  const unchecked = values.links.some((row) => row.url.trim() && !maySaveDriveLink(checks[row.key]));
   if (unchecked) return { ok: false, message: LIBRARY_LINKS_INVALID };
   return { ok: true, input: { ...parsed.data, links: input.links } };
 }
