@@ -25,6 +25,7 @@ const PERIODS = {
   memberVersion: '1996-1997',
   adminPhoto: '1997-1998',
   unverifiedPhoto: '1998-1999',
+  unsavedOrder: '1999-2000',
 };
 
 test.describe.configure({ timeout: 120_000 });
@@ -199,6 +200,45 @@ test('saving a position list that was changed behind the page is refused with th
     await expect(positionNames(panel)).toHaveText(['Satu', 'Dua', 'Tiga', 'Empat']);
   } finally {
     await removePeriod(request, PERIODS.stale);
+  }
+});
+
+test('an unsaved order is not dropped by choosing another period or tab: the page asks first', async ({ page }) => {
+  await signIn(page);
+  const { request } = page;
+  await removePeriod(request, PERIODS.unsavedOrder);
+  try {
+    await createPeriodDirectly(request, PERIODS.unsavedOrder);
+    await savePositionsDirectly(request, PERIODS.unsavedOrder, ['Satu', 'Dua', 'Tiga']);
+    const panel = await openOrganization(page, 'Positions');
+    const periodSelect = panel.getByLabel('Period', { exact: true });
+    await periodSelect.selectOption(PERIODS.unsavedOrder);
+    await panel.getByRole('button', { name: 'Move Tiga up' }).click();
+    await expect(positionNames(panel)).toHaveText(['Satu', 'Tiga', 'Dua']);
+    const ask = page.getByRole('dialog', { name: 'Buang perubahan?' });
+
+    // Another period: asked; keeping on editing stays on this period with the order as it was left.
+    await periodSelect.selectOption({ index: 0 });
+    await expect(ask).toBeVisible();
+    await ask.getByRole('button', { name: 'Lanjutkan Mengedit' }).click();
+    await expect(periodSelect).toHaveValue(PERIODS.unsavedOrder);
+    await expect(positionNames(panel)).toHaveText(['Satu', 'Tiga', 'Dua']);
+    await expect(panel.getByText('Unsaved changes')).toBeVisible();
+
+    // Another tab: asked too; discarding goes there, and the list comes back as saved.
+    await page.getByRole('tab', { name: 'Members' }).click();
+    await expect(ask).toBeVisible();
+    await ask.getByRole('button', { name: 'Lanjutkan Mengedit' }).click();
+    await expect(page.getByRole('tab', { name: 'Positions' })).toHaveAttribute('aria-selected', 'true');
+    await expect(positionNames(panel)).toHaveText(['Satu', 'Tiga', 'Dua']);
+    await page.getByRole('tab', { name: 'Members' }).click();
+    await ask.getByRole('button', { name: 'Buang Perubahan' }).click();
+    await expect(page.getByRole('tab', { name: 'Members' })).toHaveAttribute('aria-selected', 'true');
+    await page.getByRole('tab', { name: 'Positions' }).click();
+    await expect(positionNames(panel)).toHaveText(['Satu', 'Dua', 'Tiga']);
+    await expect(ask).toHaveCount(0);
+  } finally {
+    await removePeriod(request, PERIODS.unsavedOrder);
   }
 });
 

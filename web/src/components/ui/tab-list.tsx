@@ -65,8 +65,9 @@ export function tabIndexForKey(key: string, index: number, count: number): numbe
 
 /**
  * Tabs per the WAI-ARIA tabs pattern: one tab stop, the selected tab; arrow keys, Home and End move between the tabs
- * and select the one they reach; a press selects a tab as the button goes down. `onChange` runs only for a tab that
- * is not already the selected one.
+ * and select the one they reach; a press selects a tab as the button goes down. Focus alone selects nothing (it comes
+ * back to a tab when a dialog asked about leaving closes). `onChange` runs only for a tab that is not already the
+ * selected one.
  */
 export function TabList<T extends string>({
   label,
@@ -89,17 +90,16 @@ export function TabList<T extends string>({
     const next = tabIndexForKey(event.key, index, buttons.length);
     if (next === undefined) return;
     event.preventDefault();
-    // Focusing a tab selects it (onFocus below).
     buttons[next]?.focus();
+    select(tabs[next].value);
   };
   const onMouseDown = (event: MouseEvent<HTMLButtonElement>, tab: T) => {
     if (event.button !== 0 || event.ctrlKey) {
       event.preventDefault();
       return;
     }
-    // Focusing the tab selects it; a tab that already has the focus is selected here.
-    if (document.activeElement === event.currentTarget) select(tab);
-    else event.currentTarget.focus();
+    event.currentTarget.focus();
+    select(tab);
   };
   return (
     <div
@@ -119,7 +119,6 @@ export function TabList<T extends string>({
           aria-controls={panelId(idPrefix)}
           tabIndex={tab.value === tabStop ? 0 : -1}
           onMouseDown={(event) => onMouseDown(event, tab.value)}
-          onFocus={() => select(tab.value)}
           onClick={() => select(tab.value)}
           className={cn('text-sm transition-colors', look.tab, tab.value === value ? look.on : look.off)}
         >

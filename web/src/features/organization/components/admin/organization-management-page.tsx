@@ -10,6 +10,8 @@ import { DivisionsTab } from './divisions-tab';
 import { MembersTab } from './members-tab';
 import { TabList, tabPanelProps } from '@/components/ui/tab-list';
 import { PositionsTab } from './positions-tab';
+import { DiscardChangesDialog } from '@/components/ui/discard-changes-dialog';
+import { draftChanged, type PositionsDraft } from '../../lib/admin/position-list';
 
 const ORGANIZATION_TABS = [
   { value: 'members', label: 'Members' },
@@ -30,7 +32,16 @@ export function OrganizationManagementPage() {
   // The chosen period is shared by the Members and Positions tabs; a deleted one falls back to the newest.
   const [chosenPeriod, setChosenPeriod] = useState<string | null>(null);
   const period = chosenPeriod && periods.includes(chosenPeriod) ? chosenPeriod : (periods[0] ?? null);
-  const periodTab = { abilities, periods, period, onPeriodChange: setChosenPeriod };
+  // Unsaved position edits: choosing another period or tab asks before dropping them.
+  const [positionsDraft, setPositionsDraft] = useState<PositionsDraft | null>(null);
+  const [leaving, setLeaving] = useState<(() => void) | null>(null);
+  const leave = (go: () => void) => (draftChanged(positionsDraft) ? setLeaving(() => go) : go());
+  const periodTab = {
+    abilities,
+    periods,
+    period,
+    onPeriodChange: (next: string | null) => leave(() => setChosenPeriod(next)),
+  };
 
   return (
     <section aria-labelledby="organization-admin-heading" className="space-y-6">
@@ -45,7 +56,7 @@ export function OrganizationManagementPage() {
         idPrefix="organization"
         tabs={ORGANIZATION_TABS}
         value={tab}
-        onChange={setTab}
+        onChange={(next) => leave(() => setTab(next))}
       />
       <div {...tabPanelProps('organization', tab)} className="space-y-6">
         {readOnly ? <ReadOnlyBanner needs={TAB_CHANGE_PERMISSIONS[tab]} subject="bagian ini" /> : null}
@@ -54,11 +65,20 @@ export function OrganizationManagementPage() {
         ) : tab === 'members' ? (
           <MembersTab {...periodTab} periodsLoading={periodsQuery.isPending} />
         ) : tab === 'positions' ? (
-          <PositionsTab {...periodTab} />
+          <PositionsTab {...periodTab} draft={positionsDraft} setDraft={setPositionsDraft} />
         ) : (
           <DivisionsTab abilities={abilities} />
         )}
       </div>
+      <DiscardChangesDialog
+        open={leaving !== null}
+        onDiscard={() => {
+          setPositionsDraft(null);
+          leaving?.();
+          setLeaving(null);
+        }}
+        onKeepEditing={() => setLeaving(null)}
+      />
     </section>
   );
 }

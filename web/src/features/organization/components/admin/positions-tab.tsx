@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { QueryState } from '@/components/ui/query-state';
@@ -9,11 +8,12 @@ import { FAILURE_TEXTS, failureToast } from '../../lib/admin/failure-toast';
 import type { OrganizationAbilities } from '../../lib/admin/org-permissions';
 import {
   checkNewPosition,
+  draftChanged,
   moveItem,
   namesInOrder,
   removeAt,
   renumberPositions,
-  sameNames,
+  type PositionsDraft,
 } from '../../lib/admin/position-list';
 import { CopyPositionsPanel } from './copy-positions-panel';
 import { NewNameForm } from './new-name-form';
@@ -26,23 +26,18 @@ interface Props {
   periods: readonly string[];
   period: string | null;
   onPeriodChange: (period: string | null) => void;
+  /** The unsaved edits, kept by the page: it asks before another period or tab would drop them. */
+  draft: PositionsDraft | null;
+  setDraft: (draft: PositionsDraft | null) => void;
 }
 
-/** Local edits of one period's list, with the names as they were loaded (sent as basedOn). */
-interface Draft {
-  period: string;
-  basedOn: string[];
-  names: string[];
-}
-
-export function PositionsTab({ abilities, periods, period, onPeriodChange }: Props) {
+export function PositionsTab({ abilities, periods, period, onPeriodChange, draft, setDraft }: Props) {
   const positionsQuery = usePositions(period);
   const saved = namesInOrder(positionsQuery.data ?? []);
-  const [draft, setDraft] = useState<Draft | null>(null);
   const save = useSavePositions();
   const editable = abilities.managePositions;
   // Without unsaved edits the list follows the server; with them, the edits are shown until saved or discarded.
-  const active = draft && draft.period === period && !sameNames(draft.names, draft.basedOn) ? draft : null;
+  const active = draftChanged(draft) && draft.period === period ? draft : null;
   const dirty = active !== null;
   const names = active ? active.names : saved;
 
@@ -76,15 +71,7 @@ export function PositionsTab({ abilities, periods, period, onPeriodChange }: Pro
   return (
     <div className="space-y-5">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-        <PeriodSelect
-          periods={periods}
-          value={period}
-          onChange={(p) => {
-            onPeriodChange(p);
-            setDraft(null);
-          }}
-          className="sm:w-56"
-        />
+        <PeriodSelect periods={periods} value={period} onChange={onPeriodChange} className="sm:w-56" />
         {editable ? (
           <div className="flex flex-wrap items-center gap-2">
             {dirty ? (

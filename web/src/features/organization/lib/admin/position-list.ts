@@ -36,3 +36,14 @@ export const namesInOrder = (positions: readonly PositionOrder[]): string[] =>
 
 export const sameNames = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((n, i) => n === b[i]);
+
+/** Unsaved edits of one period's position list, with the names as they were loaded (sent as basedOn). */
+export interface PositionsDraft {
+  period: string;
+  basedOn: string[];
+  names: string[];
+}
+
+/** Whether a draft differs from the list it started from (something a save would change). */
+export const draftChanged = (draft: PositionsDraft | null): draft is PositionsDraft =>
+  !!draft && !sameNames(draft.names, draft.basedOn);
