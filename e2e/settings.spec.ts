@@ -154,6 +154,61 @@ test('without settings.edit the settings history is shown without a way to resto
   await expect(page.getByRole('button', { name: 'Pulihkan' })).toHaveCount(0);
 });
 
+test('with settings.edit but not content.edit, a version that also changes page content says so and is not offered', async ({
+  page,
+  baseURL,
+}) => {
+  const owner = await playwrightRequest.newContext({ baseURL: cmsUrl(baseURL) });
+  const suffix = crypto.randomBytes(3).toString('hex');
+  const roleName = `e2esite_${suffix}`;
+  let roleId: number | null = null;
+  let aboutBefore: unknown;
+  try {
+    const headers = { Origin: new URL(baseURL ?? '').origin };
+    expect((await owner.post('/api/auth/login', { headers, data: OWNER })).ok()).toBe(true);
+    const levels = (await (await owner.get('/api/roles/levels')).json()) as Array<{ level: number }>;
+    const created = await owner.post('/api/roles/create-with-shift', {
+      headers,
+      data: {
+        name: roleName,
+        displayName: `Pengatur Situs ${suffix}`,
+        level: Math.max(...levels.map((l) => l.level)) + 1,
+        permissions: ['dashboard.view', 'settings.view', 'settings.edit'],
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    roleId = ((await created.json()) as { id: number }).id;
+    // A version that changes About Us (page content): the one before it differs from today in that content.
+    aboutBefore = ((await (await owner.get('/api/settings')).json()) as { aboutUs: unknown }).aboutUs;
+    const about = await owner.put('/api/settings', { headers, data: { aboutUs: `<p>Tentang kami ${suffix}</p>` } });
+    expect(about.ok(), await about.text()).toBe(true);
+    const account = { username: `e2esite${suffix}`, password: STAFF_PASSWORD, name: `Pengatur ${suffix}` };
+    await addStaffAccount(owner, baseURL, account, roleName);
+
+    await signInByRequest(page, account.username, account.password);
+    await openSettings(page, 'history');
+    const entries = page.getByRole('list', { name: 'Riwayat pengaturan' }).getByRole('listitem');
+    await entries.nth(1).getByRole('button', { name: 'Pulihkan' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Pulihkan versi ini?' });
+    await expect(confirm).toContainText('Tentang Kami');
+    await expect(confirm.getByRole('alert')).toHaveText(
+      'Versi ini juga mengubah konten halaman publik (Tentang Kami). Memulihkannya memerlukan izin content.edit.',
+    );
+    await expect(confirm.getByRole('button', { name: 'Pulihkan', exact: true })).toBeDisabled();
+  } finally {
+    if (aboutBefore !== undefined) await owner.put('/api/settings', { data: { aboutUs: aboutBefore } });
+    if (roleId !== null) {
+      const users = (await (await owner.get(`/api/users?q=e2esite${suffix}`)).json()) as Array<{
+        id: number;
+        username: string;
+      }>;
+      for (const u of users) if (u.username === `e2esite${suffix}`) await owner.delete(`/api/users/${u.id}`);
+      await owner.delete(`/api/roles/${roleId}`);
+    }
+    await owner.dispose();
+  }
+});
+
 test("a link the server would refuse is refused in the form with the server's message, and nothing is sent", async ({
   page,
 }) => {

@@ -17,6 +17,8 @@ interface ConfirmDialogProps {
   destructive?: boolean;
   /** For what cannot be undone and reaches far: the confirm button waits until this word is typed. */
   confirmWord?: string;
+  /** false: the action is not open to this user (the dialog's text says why); the confirm button is disabled. */
+  allowed?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
   children?: ReactNode;
@@ -95,6 +97,7 @@ function ConfirmActions({
   pending,
   destructive = true,
   confirmWord,
+  allowed = true,
   onConfirm,
   onCancel,
 }: Omit<ConfirmDialogProps, 'open' | 'title' | 'description' | 'children'> & { pending: boolean }) {
@@ -129,7 +132,11 @@ function ConfirmActions({
         <Button variant="secondary" onClick={onCancel} disabled={pending} data-autofocus>
           {cancelLabel}
         </Button>
-        <Button variant={destructive ? 'danger' : 'primary'} onClick={onConfirm} disabled={pending || !ready}>
+        <Button
+          variant={destructive ? 'danger' : 'primary'}
+          onClick={onConfirm}
+          disabled={pending || !ready || !allowed}
+        >
           {pending ? (pendingLabel ?? confirmLabel) : confirmLabel}
         </Button>
       </div>

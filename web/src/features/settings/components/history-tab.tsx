@@ -1,5 +1,11 @@
 import { useState } from 'react';
-import { FIELD_LABELS, type SettingsKey, type SettingsRevisionSummary, type SiteSettings } from '@hmti/contract';
+import {
+  FIELD_LABELS,
+  settingsFieldOf,
+  type SettingsKey,
+  type SettingsRevisionSummary,
+  type SiteSettings,
+} from '@hmti/contract';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Spinner } from '@/components/ui/spinner';
@@ -37,15 +43,18 @@ function preview(value: unknown): string {
 
 /**
  * Settings → History: every kept version of the site settings (saves from the dashboard and /admin, resets and
- * restores), newest first; with settings.edit, any older version can be restored after seeing what it changes.
+ * restores), newest first; with settings.edit, any older version can be restored after seeing what it changes (one
+ * that changes page content also needs content.edit).
  */
 export function HistoryTab({
   current,
   canRestore,
+  canRestoreContent,
   onRestored,
 }: {
   current: SiteSettings;
   canRestore: boolean;
+  canRestoreContent: boolean;
   onRestored: () => void;
 }) {
   const history = useSettingsRevisions();
@@ -98,6 +107,7 @@ export function HistoryTab({
         <RestoreDialog
           entry={chosen}
           current={current}
+          canRestoreContent={canRestoreContent}
           onClose={() => setChosen(null)}
           onRestored={() => {
             setChosen(null);
@@ -113,11 +123,13 @@ export function HistoryTab({
 function RestoreDialog({
   entry,
   current,
+  canRestoreContent,
   onClose,
   onRestored,
 }: {
   entry: SettingsRevisionSummary;
   current: SiteSettings;
+  canRestoreContent: boolean;
   onClose: () => void;
   onRestored: () => void;
 }) {
@@ -130,6 +142,9 @@ function RestoreDialog({
         (key) => JSON.stringify(settings[key]) !== JSON.stringify(current[key]),
       )
     : [];
+  // The server refuses a restore that changes page content without content.edit: said here, before it is tried.
+  const content = differences.filter((key) => settingsFieldOf(key)?.permission === 'content.edit');
+  const refused = !canRestoreContent && content.length > 0;
   const onConfirm = () =>
     restore.mutate(entry.id, {
       onSuccess: () => {
@@ -146,6 +161,7 @@ function RestoreDialog({
       confirmLabel="Pulihkan"
       pendingLabel="Memulihkan..."
       pending={restore.isPending}
+      allowed={!refused}
       onConfirm={onConfirm}
       onCancel={onClose}
     >
@@ -167,6 +183,11 @@ function RestoreDialog({
               </li>
             ))}
           </ul>
+          {refused ? (
+            <p role="alert" className="mt-3 text-red-800">
+              {`Versi ini juga mengubah konten halaman publik (${content.map((key) => LABELS[key]).join(', ')}). Memulihkannya memerlukan izin content.edit.`}
+            </p>
+          ) : null}
         </div>
       )}
     </ConfirmDialog>

@@ -106,7 +106,12 @@ export function SettingsPage() {
           <QueryState query={stored} loading="Memuat pengaturan..." failed="Gagal memuat pengaturan.">
             {(current) =>
               tab === 'history' ? (
-                <HistoryTab current={current} canRestore={canEdit} onRestored={site.discard} />
+                <HistoryTab
+                  current={current}
+                  canRestore={canEdit}
+                  canRestoreContent={hasPermission(permissions, 'content.edit')}
+                  onRestored={site.discard}
+                />
               ) : (
                 <>
                   {tab === 'general' ? <GeneralTab {...siteProps} /> : null}
