@@ -476,6 +476,39 @@ test('revoke all sessions asks first, then signs out to /login', async ({ page, 
   expect((await page.request.get('/api/auth/me')).status()).toBe(401);
 });
 
+test('a Revoke All that fails changes nothing: a session ended later still sends this page to /login', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const account = await createStaff(baseURL, 'bph');
+  await signInByRequest(page, account.username, account.password);
+  const other = await otherDevice(browser, baseURL, account);
+  try {
+    await openSettings(page, 'profile');
+    await page.route('**/api/auth/revoke-all-sessions', (route) => route.abort('connectionreset'), { times: 2 });
+    await page.getByRole('button', { name: 'Revoke All Sessions' }).click();
+    await page
+      .getByRole('dialog', { name: 'Cabut semua sesi?' })
+      .getByRole('button', { name: 'Cabut Semua Sesi' })
+      .click();
+    await expect(page.getByText('Revoke Sessions Failed', { exact: true })).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard\/settings/);
+
+    // The other device ends every session (this one included): this page is told and sent to /login.
+    await other.page.goto('/dashboard/settings?tab=profile');
+    await other.page.getByRole('button', { name: 'Revoke All Sessions' }).click();
+    await other.page
+      .getByRole('dialog', { name: 'Cabut semua sesi?' })
+      .getByRole('button', { name: 'Cabut Semua Sesi' })
+      .click();
+    await expect(other.page).toHaveURL(/\/login$/);
+    await expectSessionEnded(page);
+  } finally {
+    await other.context.close();
+  }
+});
+
 test('a division head sees only the Profile tab, without the role card', async ({ page, baseURL }) => {
   const account = await createStaff(baseURL, 'division_head');
   await signInByRequest(page, account.username, account.password);

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api, suppressSessionEndedNotice } from '@/lib/api-client';
+import { api, resumeSessionEndedNotice, suppressSessionEndedNotice } from '@/lib/api-client';
 
 /** POST /api/auth/revoke-all-sessions: ends every session, this one included. */
 const revokeAllSessions = () => {
@@ -8,4 +8,6 @@ const revokeAllSessions = () => {
   return api.post<{ success: boolean; revokedSessions: number }>('/api/auth/revoke-all-sessions');
 };
 
-export const useRevokeAllSessions = () => useMutation({ mutationFn: revokeAllSessions });
+// Failed, nothing ended: a session ended later (elsewhere) is announced again.
+export const useRevokeAllSessions = () =>
+  useMutation({ mutationFn: revokeAllSessions, onError: () => resumeSessionEndedNotice() });
