@@ -46,6 +46,20 @@ test('login page: title, show/hide password, wrong password message, back to hom
   await expect(page).toHaveURL(/\/$/);
 });
 
+test('a sign-in whose answer is lost on the network says so, not that the password is wrong', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('Username').fill('someone-else');
+  await page.getByLabel('Password', { exact: true }).fill('secret');
+  await page.route('**/api/auth/login', (route) => route.abort('internetdisconnected'), { times: 1 });
+  await page.getByRole('button', { name: 'Login' }).click();
+  const message = 'Tidak dapat terhubung ke server. Periksa koneksi internet Anda, lalu coba lagi.';
+  await expect(page.getByTestId('login-message')).toHaveText(message);
+  await expect(page.getByText('Login Gagal', { exact: true })).toBeVisible();
+  // Once the network is back, a wrong password is named as before.
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByTestId('login-message')).toHaveText('Username atau password salah');
+});
+
 test('repeated failures lock the form with a countdown', async ({ page }) => {
   await page.goto('/login');
   // The e2e server allows 3 guesses per account: the 4th attempt is refused unanswered. An account of this run only.

@@ -7,15 +7,10 @@ import { formatCountdown } from '@/lib/countdown';
 import { useHydrating } from '@/lib/hydration';
 import { showToast } from '@/lib/toast';
 import { useCountdown } from '@/hooks/use-countdown';
-import {
-  LOGIN_WRONG_CREDENTIALS,
-  sessionsEndedNotice,
-  type SignedInUser,
-  type TwoFactorChallenge,
-} from '@hmti/contract';
+import { sessionsEndedNotice, type SignedInUser, type TwoFactorChallenge } from '@hmti/contract';
 import { isChallenge, primeSession, useLogin } from '../api/login';
 import { EnrolStep } from './enrol-step';
-import { forgetLockout, lockoutSeconds, recallLockout, rememberLockout } from './login-lockout';
+import { forgetLockout, lockoutSeconds, loginFailureMessage, recallLockout, rememberLockout } from './login-lockout';
 import { StepSubmit } from './step-submit';
 import { TwoFactorStep } from './two-factor-step';
 import { FormError, FormField } from '@/components/ui/form-field';
@@ -81,8 +76,9 @@ export function LoginForm({ onHoldRedirect }: { onHoldRedirect: (hold: boolean) 
             });
             return;
           }
-          setMessage(LOGIN_WRONG_CREDENTIALS);
-          showToast({ title: 'Login Gagal', description: LOGIN_WRONG_CREDENTIALS, variant: 'destructive' });
+          const text = loginFailureMessage(error);
+          setMessage(text);
+          showToast({ title: 'Login Gagal', description: text, variant: 'destructive' });
         },
       },
     );

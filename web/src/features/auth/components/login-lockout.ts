@@ -1,4 +1,19 @@
-import { ApiError } from '@/lib/api-client';
+import { LOGIN_WRONG_CREDENTIALS } from '@hmti/contract';
+import { ApiError, serverMessageOf } from '@/lib/api-client';
+
+export const LOGIN_UNREACHABLE = 'Tidak dapat terhubung ke server. Periksa koneksi internet Anda, lalu coba lagi.';
+export const LOGIN_SERVER_FAILED = 'Server sedang bermasalah. Silakan coba lagi sebentar lagi.';
+
+/**
+ * What a failed sign-in (other than 429) says: a refusal says the username or password is wrong (or the server's own
+ * words, for a 4xx that has them); a lost answer or a server failure says that, not that the password is wrong.
+ */
+export function loginFailureMessage(error: unknown): string {
+  if (!(error instanceof ApiError)) return LOGIN_UNREACHABLE;
+  if (error.status === 401) return LOGIN_WRONG_CREDENTIALS;
+  if (error.status >= 500) return LOGIN_SERVER_FAILED;
+  return serverMessageOf(error) ?? LOGIN_WRONG_CREDENTIALS;
+}
 
 const STORAGE_KEY = 'loginLockedUntil';
 
