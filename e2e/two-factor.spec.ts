@@ -278,3 +278,59 @@ test('when the two-factor status or policy cannot be read, the owner is told so 
   await card.getByRole('button', { name: 'Coba lagi' }).click();
   await expect(card).toContainText('Tidak aktif');
 });
+
+test('requiring 2FA for a role says, and does, that its members signed in without it are signed out now', async ({
+  page,
+  browser,
+  playwright,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const api = await ownerApi(playwright, baseURL);
+  // A role of this test only: the seeded ones are used by specs running alongside.
+  const roleName = `${PREFIX}pol_${crypto.randomBytes(3).toString('hex')}`;
+  const levels = (await (await api.get('/api/roles/levels')).json()) as Array<{ level: number }>;
+  const created = await api.post('/api/roles/create-with-shift', {
+    data: {
+      name: roleName,
+      displayName: `Wajib ${roleName}`,
+      level: Math.max(...levels.map((l) => l.level)) + 1,
+      permissions: ['dashboard.view'],
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const roleId = ((await created.json()) as { id: number }).id;
+  const member = await createUser(api, roleName);
+  const ownerContext = await browser.newContext({ baseURL });
+  try {
+    await passwordStep(page, member.username);
+    await expect(page).toHaveURL(/\/dashboard$/, { timeout: 20_000 });
+
+    const owner = await ownerContext.newPage();
+    await signIn(owner);
+    await owner.goto('/dashboard/settings?tab=security');
+    const card = owner.getByRole('region', { name: 'Wajib 2FA per Role' });
+    await expect(card).toContainText('sesi mereka yang belum melewati 2FA langsung berakhir');
+    await card.getByLabel(new RegExp(`^Wajib ${roleName}`)).check();
+    await card.getByRole('button', { name: 'Simpan kebijakan 2FA' }).click();
+    await expect(owner.getByText('Kebijakan 2FA Disimpan', { exact: true })).toBeVisible();
+    await expect(owner.getByText(/belum melewati 2FA telah diakhiri/)).toBeVisible();
+
+    // The member's open dashboard is sent to sign in again, where the enrolment awaits.
+    await expect(page).toHaveURL(/\/login$/, { timeout: 15_000 });
+    await expect(page.getByText('Anda telah logout', { exact: true })).toBeVisible();
+    await passwordStep(page, member.username);
+    await expect(page.getByTestId('enrol-step')).toBeVisible();
+  } finally {
+    await ownerContext.close();
+    const policy = (await (await api.get('/api/auth/two-factor/policy')).json()) as Array<{
+      name: string;
+      requireTwoFactor: boolean;
+    }>;
+    const roles = policy.filter((r) => r.requireTwoFactor && r.name !== roleName).map((r) => r.name);
+    await api.put('/api/auth/two-factor/policy', { data: { roles } });
+    await api.delete(`/api/users/${member.id}`);
+    await api.delete(`/api/roles/${roleId}`);
+    await api.dispose();
+  }
+});

@@ -8,7 +8,7 @@ import { useUpdateTwoFactorPolicy } from '../api/update-two-factor-policy';
 import { Card } from '@/components/ui/form-controls';
 import { showFailureToast } from '@/components/failure-toast';
 
-/** The owner chooses the roles whose users must use two-factor sign-in (they enrol at their next sign-in). */
+/** The owner chooses the roles whose users must use two-factor sign-in (signed out now unless they passed it; they enrol at their next sign-in). */
 export function TwoFactorPolicyCard() {
   const policy = useTwoFactorPolicy();
   const save = useUpdateTwoFactorPolicy();
@@ -22,11 +22,18 @@ export function TwoFactorPolicyCard() {
     if (!next.delete(name)) next.add(name);
     setChosen(next);
   };
+  // The server ends at once the sessions of a newly required role that did not pass the code step.
+  const newlyRequired = [...current].some((name) => !stored.has(name));
   const submit = () =>
     save.mutate([...current], {
       onSuccess: () => {
         setChosen(null);
-        showToast({ title: 'Kebijakan 2FA Disimpan', description: 'Berlaku mulai login berikutnya.' });
+        showToast({
+          title: 'Kebijakan 2FA Disimpan',
+          description: newlyRequired
+            ? 'Sesi role yang baru diwajibkan yang belum melewati 2FA telah diakhiri; penggunanya mendaftarkan authenticator saat login lagi.'
+            : 'Berlaku sekarang.',
+        });
       },
       onError: (error) => showFailureToast('Kebijakan 2FA Gagal', error),
     });
@@ -34,7 +41,7 @@ export function TwoFactorPolicyCard() {
   return (
     <Card
       title="Wajib 2FA per Role"
-      description="User dengan role yang dicentang harus mendaftarkan aplikasi authenticator pada login berikutnya, sebelum masuk ke dashboard."
+      description="User dengan role yang dicentang harus mendaftarkan aplikasi authenticator sebelum masuk ke dashboard. Saat disimpan, sesi mereka yang belum melewati 2FA langsung berakhir (juga sesi Anda bila role Anda dicentang); mereka mendaftar saat login lagi."
     >
       <QueryState query={policy} loading={<Spinner label="Memuat role..." />} failed="Gagal memuat role.">
         {(roles) => (
