@@ -26,6 +26,44 @@ async function createUser(api: APIRequestContext, role: string) {
 }
 
 /**
+ * A role of this test only, at the bottom, with BPH's permissions: requiring 2FA for it leaves the seeded roles, which
+ * specs running alongside sign in with, as they are.
+ */
+async function roleOfThisTest(api: APIRequestContext) {
+  const roles = (await (await api.get('/api/roles')).json()) as Array<{
+    name: string;
+    level: number;
+    permissions: string[];
+  }>;
+  const name = `${PREFIX}role_${crypto.randomBytes(3).toString('hex')}`;
+  const displayName = `Peran ${name}`;
+  const created = await api.post('/api/roles/create-with-shift', {
+    data: {
+      name,
+      displayName,
+      level: Math.max(...roles.map((r) => r.level)) + 1,
+      permissions: roles.find((r) => r.name === 'bph')?.permissions ?? ['dashboard.view'],
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const id = ((await created.json()) as { id: number }).id;
+  return {
+    name,
+    label: new RegExp(`^${displayName}`),
+    /** Not required any more (the other roles' rule as it is now), then deleted. */
+    async remove() {
+      const policy = (await (await api.get('/api/auth/two-factor/policy')).json()) as Array<{
+        name: string;
+        requireTwoFactor: boolean;
+      }>;
+      const required = policy.filter((r) => r.requireTwoFactor && r.name !== name).map((r) => r.name);
+      await api.put('/api/auth/two-factor/policy', { data: { roles: required } });
+      await api.delete(`/api/roles/${id}`);
+    },
+  };
+}
+
+/**
  * The authenticator app of the test: the code of the current 30-second step, or of the next one when the current
  * one was used already (the server takes each code once). When both are used, it polls the clock until a new step.
  */
@@ -179,11 +217,12 @@ test('a role that requires 2FA leads to the enrol screen; only a higher role res
 }) => {
   test.setTimeout(180_000);
   const api = await ownerApi(playwright, baseURL);
-  const member = await createUser(api, 'bph');
+  const role = await roleOfThisTest(api);
+  const member = await createUser(api, role.name);
   const admin = await createUser(api, 'admin');
   const peer = await createUser(api, 'admin');
   try {
-    // The owner requires two-factor sign-in for BPH in Settings → Security.
+    // The owner requires two-factor sign-in for the member's role in Settings → Security.
     await page.goto('/login');
     await page.getByLabel('Username').fill(OWNER.username);
     await page.getByLabel('Password', { exact: true }).fill(OWNER.password);
@@ -191,12 +230,12 @@ test('a role that requires 2FA leads to the enrol screen; only a higher role res
     await expect(page).toHaveURL(/\/dashboard$/, { timeout: 20_000 });
     await page.goto('/dashboard/settings?tab=security');
     const policy = page.getByTestId('two-factor-policy');
-    await policy.getByLabel(/^BPH/).check();
+    await policy.getByLabel(role.label).check();
     await policy.getByRole('button', { name: 'Simpan kebijakan 2FA' }).click();
     await expect(page.getByText('Kebijakan 2FA Disimpan', { exact: true })).toBeVisible();
     await logout(page);
 
-    // The BPH member is led to enrol before reaching the dashboard.
+    // The member is led to enrol before reaching the dashboard.
     await passwordStep(page, member.username);
     const enrol = page.getByTestId('enrol-step');
     await expect(enrol).toContainText('Role Anda mewajibkan verifikasi dua langkah');
@@ -252,8 +291,8 @@ test('a role that requires 2FA leads to the enrol screen; only a higher role res
     const activity = await api.get('/api/dashboard/activities?limit=20');
     expect(await activity.text()).toContain('2FA user direset');
   } finally {
-    await api.put('/api/auth/two-factor/policy', { data: { roles: [] } });
     for (const user of [member, admin, peer]) await api.delete(`/api/users/${user.id}`);
+    await role.remove();
     await api.dispose();
   }
 });
@@ -287,20 +326,8 @@ test('requiring 2FA for a role says, and does, that its members signed in withou
 }) => {
   test.setTimeout(90_000);
   const api = await ownerApi(playwright, baseURL);
-  // A role of this test only: the seeded ones are used by specs running alongside.
-  const roleName = `${PREFIX}pol_${crypto.randomBytes(3).toString('hex')}`;
-  const levels = (await (await api.get('/api/roles/levels')).json()) as Array<{ level: number }>;
-  const created = await api.post('/api/roles/create-with-shift', {
-    data: {
-      name: roleName,
-      displayName: `Wajib ${roleName}`,
-      level: Math.max(...levels.map((l) => l.level)) + 1,
-      permissions: ['dashboard.view'],
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const roleId = ((await created.json()) as { id: number }).id;
-  const member = await createUser(api, roleName);
+  const role = await roleOfThisTest(api);
+  const member = await createUser(api, role.name);
   const ownerContext = await browser.newContext({ baseURL });
   try {
     await passwordStep(page, member.username);
@@ -311,7 +338,7 @@ test('requiring 2FA for a role says, and does, that its members signed in withou
     await owner.goto('/dashboard/settings?tab=security');
     const card = owner.getByRole('region', { name: 'Wajib 2FA per Role' });
     await expect(card).toContainText('sesi mereka yang belum melewati 2FA langsung berakhir');
-    await card.getByLabel(new RegExp(`^Wajib ${roleName}`)).check();
+    await card.getByLabel(role.label).check();
     await card.getByRole('button', { name: 'Simpan kebijakan 2FA' }).click();
     await expect(owner.getByText('Kebijakan 2FA Disimpan', { exact: true })).toBeVisible();
     await expect(owner.getByText(/belum melewati 2FA telah diakhiri/)).toBeVisible();
@@ -323,14 +350,8 @@ test('requiring 2FA for a role says, and does, that its members signed in withou
     await expect(page.getByTestId('enrol-step')).toBeVisible();
   } finally {
     await ownerContext.close();
-    const policy = (await (await api.get('/api/auth/two-factor/policy')).json()) as Array<{
-      name: string;
-      requireTwoFactor: boolean;
-    }>;
-    const roles = policy.filter((r) => r.requireTwoFactor && r.name !== roleName).map((r) => r.name);
-    await api.put('/api/auth/two-factor/policy', { data: { roles } });
     await api.delete(`/api/users/${member.id}`);
-    await api.delete(`/api/roles/${roleId}`);
+    await role.remove();
     await api.dispose();
   }
 });
