@@ -6,6 +6,8 @@ export declare const DRIVE_IDS: {
   readonly privateFile: string;
   readonly publicFolder: string;
   readonly emptyFolder: string;
+  /** A folder of 35 files: more than the 30 links one save may name. */
+  readonly bigFolder: string;
   readonly folderFiles: readonly string[];
 };
 
