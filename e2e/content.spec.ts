@@ -1,8 +1,15 @@
 import crypto from 'node:crypto';
-import { expect, test } from './support/test';
+import { expect, test, type Page } from './support/test';
 import { tinyPng } from '../cms/tests/harness/fake-drive.mjs';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { signIn } from './support/sign-in';
+
+/** Batal, then "Buang Perubahan": the editor closes with nothing saved. */
+async function discardEdits(page: Page) {
+  await page.getByRole('button', { name: 'Batal' }).click();
+  await page.getByRole('dialog', { name: 'Buang perubahan?' }).getByRole('button', { name: 'Buang Perubahan' }).click();
+  await expect(page.getByRole('button', { name: 'Edit Konten' })).toBeVisible();
+}
 
 test.describe('public content editor', () => {
   test('a new vision saved in Visi & Misi shows on the landing page', async ({ page }) => {
@@ -82,12 +89,7 @@ test.describe('public content editor', () => {
     await expect(page.getByRole('textbox', { name: 'Senor', exact: true })).toHaveValue('rgba(255, 0, 0, 0.75)');
     await expectNoSeriousAxeViolations(page);
 
-    await page.getByRole('button', { name: 'Batal' }).click();
-    await page
-      .getByRole('dialog', { name: 'Buang perubahan?' })
-      .getByRole('button', { name: 'Buang Perubahan' })
-      .click();
-    await expect(page.getByRole('button', { name: 'Edit Konten' })).toBeVisible();
+    await discardEdits(page);
     const after = await (await page.request.get('/api/settings')).json();
     expect(after.divisionColors).toEqual(before.divisionColors);
     expect(after.divisionHeads).toEqual(before.divisionHeads);
@@ -114,11 +116,6 @@ test.describe('public content editor', () => {
     await expect(senor.getByRole('textbox', { name: 'Foto Kepala Divisi' })).toHaveValue(/\/uploads\//);
     await expect(senor.getByRole('textbox', { name: 'Logo Divisi' })).toHaveValue(/\/uploads\//);
     await expect(senor.getByRole('textbox', { name: 'Nama Kepala Divisi' })).toHaveValue('Nama Diketik Saat Upload');
-    await page.getByRole('button', { name: 'Batal' }).click();
-    await page
-      .getByRole('dialog', { name: 'Buang perubahan?' })
-      .getByRole('button', { name: 'Buang Perubahan' })
-      .click();
-    await expect(page.getByRole('button', { name: 'Edit Konten' })).toBeVisible();
+    await discardEdits(page);
   });
 });
