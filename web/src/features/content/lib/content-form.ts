@@ -20,13 +20,13 @@ export type ContentForm = Pick<
   | 'divisionColors'
 >;
 
-/** The changed settings; maps are sent whole but without empty entries. */
 /** Sets one field of the form: to a value, or by a change of its latest value (an upload that ends after other edits). */
 export type UpdateContent = <K extends keyof ContentForm>(
   key: K,
   value: ContentForm[K] | ((now: ContentForm[K]) => ContentForm[K]),
 ) => void;
 
+/** The changed settings; maps are sent whole but without empty entries. */
 export type ContentPayload = Partial<Record<keyof ContentForm, unknown>>;
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
