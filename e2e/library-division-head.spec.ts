@@ -234,3 +234,28 @@ test('a division head hides an item from the site with the form switch, and show
     await deleteAsOwner(request, 'library', title);
   }
 });
+
+test('a click on the backdrop the moment the form opens closes it', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/dashboard/library');
+  await expect(page.getByRole('heading', { level: 1, name: 'Media Library' })).toBeVisible();
+  // The press lands as soon as the dialog is in the page, before any later task of the page runs.
+  const pressed = page.evaluate(
+    () =>
+      new Promise<boolean>((resolve) => {
+        const observer = new MutationObserver(() => {
+          const overlay = document.querySelector('[role="dialog"]')?.previousElementSibling;
+          if (!overlay) return;
+          observer.disconnect();
+          overlay.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, isPrimary: true }));
+          overlay.dispatchEvent(new PointerEvent('pointerup', { bubbles: true, isPrimary: true }));
+          overlay.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+          resolve(true);
+        });
+        observer.observe(document.body, { childList: true, subtree: true });
+      }),
+  );
+  await page.getByRole('button', { name: 'Upload Media' }).click();
+  expect(await pressed).toBe(true);
+  await expect(page.getByRole('dialog', { name: 'Upload New Media' })).toHaveCount(0);
+});

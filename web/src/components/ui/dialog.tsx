@@ -41,7 +41,7 @@ export function Dialog({
   focusAllowedIn,
   onKeyDown,
 }: DialogProps) {
-  const { overlayRef, ...focus } = useDialogFocus(dismissible ? onClose : null, onKeyDown);
+  const { overlay, ...focus } = useDialogFocus(dismissible ? onClose : null, onKeyDown);
   // Floating page furniture (the chat button) steps aside while a dialog and its backdrop are up.
   useCoversPage(open);
 
@@ -49,7 +49,7 @@ export function Dialog({
     <RadixDialog.Root open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
       <RadixDialog.Portal>
         <div className="fixed inset-0 z-50 flex items-center justify-center p-4">
-          <RadixDialog.Overlay ref={overlayRef} className="absolute inset-0 bg-slate-950/70" />
+          <RadixDialog.Overlay {...overlay} className="absolute inset-0 bg-slate-950/70" />
           <RadixDialog.Content
             aria-modal="true"
             {...(description ? {} : { 'aria-describedby': undefined })}

@@ -21,14 +21,14 @@ interface DrawerProps {
  * opened (the welcome after signing in) waits behind the backdrop instead of covering the panel's last controls.
  */
 export function Drawer({ open, onClose, title, id, className, children }: DrawerProps) {
-  const { overlayRef, ...focus } = useDialogFocus(onClose);
+  const { overlay, ...focus } = useDialogFocus(onClose);
   useCoversPage(open);
 
   return (
     <RadixDialog.Root open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay
-          ref={overlayRef}
+          {...overlay}
           className="fixed inset-0 z-[calc(var(--toastify-z-index,9999)+1)] bg-slate-950/50"
         />
         <RadixDialog.Content
