@@ -5,7 +5,7 @@ import { deleteAsOwner } from './support/cleanup';
 import { signIn } from './support/sign-in';
 import { OWNER } from './support/accounts';
 import { setTestClock } from './support/test-clock';
-import { publishArticleWithUpload } from './support/articles';
+import { publishArticleWithUpload, storedArticle } from './support/articles';
 
 const DRIVE_LINK = `https://drive.google.com/file/d/${DRIVE_IDS.publicFile}/view`;
 
@@ -100,5 +100,40 @@ test('schedule an article in the editor: listed as scheduled, hidden from /artik
     setTestClock(baseURL, null);
     await deleteAsOwner(request, 'articles', title);
     await deleteAsOwner(request, 'articles', direct);
+  }
+});
+
+test('ticking Jadwalkan on a live article and unticking it leaves the article published', async ({ page, request }) => {
+  const title = `E2E Batal Jadwal ${crypto.randomBytes(3).toString('hex')}`;
+  await signIn(page, OWNER.username, OWNER.password);
+  try {
+    await publishArticleWithUpload(request, {
+      title,
+      excerpt: 'Artikel yang sudah terbit.',
+      content: '<p>Sudah terbit.</p>',
+      picture: { name: 'batal-jadwal.png', rgb: [200, 120, 20] },
+    });
+    await page.goto('/dashboard/articles');
+    await page.getByRole('searchbox', { name: 'Search articles' }).fill(title);
+    await page
+      .getByTestId('managed-article')
+      .filter({ hasText: title })
+      .getByRole('button', { name: `Edit ${title}` })
+      .click();
+    const editor = page.getByRole('dialog', { name: 'Edit Article' });
+    const published = editor.getByRole('switch', { name: 'Published' });
+    await expect(published).toHaveAttribute('aria-checked', 'true');
+    const schedule = editor.getByRole('checkbox', { name: 'Jadwalkan' });
+    await schedule.check();
+    await expect(published).toHaveAttribute('aria-checked', 'false');
+    // Changed their mind: the article is live again, as before.
+    await schedule.uncheck();
+    await expect(published).toHaveAttribute('aria-checked', 'true');
+    await editor.getByLabel('Short Excerpt').fill('Artikel yang tetap terbit.');
+    await editor.getByRole('button', { name: 'Save Article' }).click();
+    await expect(page.getByText('Article updated successfully')).toBeVisible({ timeout: 15_000 });
+    expect((await storedArticle(request, title)).published).toBe(true);
+  } finally {
+    await deleteAsOwner(request, 'articles', title);
   }
 });

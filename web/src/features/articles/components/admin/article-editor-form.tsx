@@ -58,6 +58,8 @@ export function ArticleEditorForm({ article, canPublish, canSwitchPublished, onC
   // the newer one meanwhile, when the window regains focus, without changing what the form shows).
   const [basedOn] = useState(article?.updatedAt);
   const [values, setValues] = useState(initial);
+  // Published or not before Jadwalkan was ticked: unticking it puts that back (a live article stays live).
+  const publishedBeforeSchedule = useRef(initial.published);
   const [askDiscard, setAskDiscard] = useState(false);
   const dirty = isArticleFormChanged(initial, values);
   const draftValue = useMemo(() => articleDraftOf(values), [values]);
@@ -241,7 +243,11 @@ export function ArticleEditorForm({ article, canPublish, canSwitchPublished, onC
       <ScheduleField
         scheduled={values.scheduled}
         scheduledAt={values.scheduledAt}
-        onChange={(next) => setValues((v) => ({ ...v, ...next, published: next.scheduled ? false : v.published }))}
+        onChange={(next) => {
+          if (next.scheduled && !values.scheduled) publishedBeforeSchedule.current = values.published;
+          const published = next.scheduled ? false : values.scheduled ? publishedBeforeSchedule.current : undefined;
+          setValues((v) => ({ ...v, ...next, published: published ?? v.published }));
+        }}
         canPublish={canPublish}
         disabled={saving}
         error={scheduleError}
