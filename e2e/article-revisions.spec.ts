@@ -196,3 +196,42 @@ test('an article from before the history (seeded) keeps its earlier version at i
   await page.screenshot({ path: 'test-results/article-revisions-picture-removed.png' });
   await deleteAsOwner(page.request, 'articles', title);
 });
+
+test('an article changed elsewhere after the editor was closed opens again as changed, and saves', async ({ page }) => {
+  await signIn(page);
+  const title = `Dibuka Lagi ${crypto.randomBytes(3).toString('hex')}`;
+  try {
+    const article = await publishArticleWithUpload(page.request, {
+      title,
+      excerpt: 'Ringkasan pertama.',
+      content: '<p>Isi pertama.</p>',
+      picture: { name: 'dibuka-lagi.png', rgb: [90, 30, 160] },
+    });
+    let dialog = await openEditor(page, title);
+    await expect(dialog.getByLabel('Short Excerpt')).toHaveValue('Ringkasan pertama.');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+
+    // A colleague saves a new excerpt meanwhile (in the same minute: the editor's copy is still cached).
+    const put = await page.request.put(`/api/articles/${article.id}`, {
+      multipart: {
+        title,
+        excerpt: 'Ringkasan dari rekan.',
+        content: '<p>Isi pertama.</p>',
+        published: 'true',
+        tags: '["Uji"]',
+      },
+    });
+    expect(put.ok(), await put.text()).toBe(true);
+
+    await page.getByTestId('managed-article').getByRole('button', { name: /^Edit/ }).click();
+    dialog = page.getByRole('dialog', { name: 'Edit Article' });
+    await expect(dialog.getByLabel('Short Excerpt')).toHaveValue('Ringkasan dari rekan.');
+    await dialog.getByLabel('Article Title').fill(`${title} (lanjut)`);
+    await dialog.getByRole('button', { name: 'Save Article' }).click();
+    await expect(page.getByText('Article updated successfully')).toBeVisible({ timeout: 15_000 });
+  } finally {
+    await deleteAsOwner(page.request, 'articles', `${title} (lanjut)`);
+    await deleteAsOwner(page.request, 'articles', title);
+  }
+});
