@@ -228,7 +228,15 @@ test('a dashboard list that could not load says so, and "Coba lagi" / "Try again
   page,
 }) => {
   await signIn(page, OWNER.username, OWNER.password);
+  const activity = await logActivity(page);
   const screens = [
+    {
+      path: '/dashboard',
+      api: '**/api/dashboard/activities?*',
+      failed: 'Gagal memuat aktivitas.',
+      retry: 'Coba lagi',
+      loaded: page.getByTestId('recent-activities').getByText(activity),
+    },
     {
       path: '/dashboard/articles',
       api: '**/api/articles/manage?*',

@@ -68,6 +68,32 @@ test.describe('a request lost on a shaky connection', () => {
   });
 });
 
+test('the owner watching the dashboard keeps the latest activities and notifications when a poll is lost', async ({
+  page,
+}) => {
+  await signIn(page, OWNER.username, OWNER.password);
+  const title = `Aktivitas sebelum putus ${Date.now()}`;
+  const logged = await page.request.post('/api/dashboard/log-activity', {
+    data: { type: 'content', action: 'update', title },
+  });
+  expect(logged.ok(), await logged.text()).toBe(true);
+  await page.goto('/dashboard');
+  const recent = page.getByTestId('recent-activities');
+  await expect(recent.getByText(title)).toBeVisible();
+
+  // The feed's and the bell's next polls are lost on the way.
+  await page.route('**/api/dashboard/activities?*', (route) => route.abort('connectionreset'));
+  const lost = page.waitForEvent('requestfailed', { predicate: (r) => r.url().includes('/api/dashboard/activities') });
+  await page.clock.fastForward('00:11');
+  await lost;
+
+  await expect(recent.getByText(title)).toBeVisible();
+  await expect(recent.getByText('Belum ada aktivitas')).toHaveCount(0);
+  await page.getByRole('button', { name: /^Notifikasi/ }).click();
+  const dropdown = page.getByRole('region', { name: 'Notifikasi terbaru' });
+  await expect(dropdown.getByText(title)).toBeVisible();
+});
+
 test.describe('a refresh lost on returning to the tab keeps what the page shows', () => {
   test('an editor changing an article keeps the open editor', async ({ page }) => {
     await signIn(page, OWNER.username, OWNER.password);

@@ -16,7 +16,7 @@ export interface Activity {
 
 /**
  * GET /api/dashboard/activities?limit=n, newest first, with TanStack Query's own options (a disabled query is not
- * polled). A failure is logged and read as an empty list.
+ * polled). A failed poll keeps the list already shown; a list that never loaded is an error for its panel to show.
  */
 export const useActivities = ({
   limit,
@@ -24,14 +24,6 @@ export const useActivities = ({
 }: { limit: number } & Pick<UseQueryOptions<Activity[]>, 'enabled' | 'refetchInterval' | 'staleTime'>) =>
   useQuery({
     queryKey: ['dashboard', 'activities', limit],
-    queryFn: async (): Promise<Activity[]> => {
-      try {
-        const data = await api.get<Activity[]>(`/api/dashboard/activities?limit=${limit}`);
-        return Array.isArray(data) ? data : [];
-      } catch (error) {
-        console.error('Failed to fetch activities:', error);
-        return [];
-      }
-    },
+    queryFn: () => api.get<Activity[]>(`/api/dashboard/activities?limit=${limit}`),
     ...options,
   });

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useDropdown } from '@/hooks/use-dropdown';
 import { usePermissions } from '@/lib/auth';
 import { hasPermission } from '@/lib/authorization';
+import { QueryState } from '@/components/ui/query-state';
 import { useActivities } from '../api/get-activities';
 import { useMarkNotificationsSeen, useNotificationsSeen } from '../api/notifications-seen';
 import { ActivityList } from './activity-list';
@@ -12,8 +13,8 @@ import { ActivitiesDialog } from './activities-dialog';
 export function NotificationBell() {
   const { data: permissions } = usePermissions();
   const canSee = hasPermission(permissions, 'dashboard.activities');
-  const { data } = useActivities({ limit: 5, enabled: canSee, refetchInterval: 10_000, staleTime: 5000 });
-  const latest = canSee ? (data ?? []) : [];
+  const query = useActivities({ limit: 5, enabled: canSee, refetchInterval: 10_000, staleTime: 5000 });
+  const latest = canSee ? (query.data ?? []) : [];
   const seen = useNotificationsSeen(canSee);
   const markSeen = useMarkNotificationsSeen();
   const newestId = latest[0]?._id;
@@ -68,7 +69,15 @@ export function NotificationBell() {
             <h2 className="text-sm font-semibold text-slate-900">Notifikasi</h2>
           </div>
           <div className="px-4" data-testid="notification-list">
-            <ActivityList activities={latest} emptyText="Belum ada notifikasi" onNavigate={() => setOpen(false)} />
+            <QueryState
+              query={canSee ? query : { data: [], isError: false, refetch: query.refetch }}
+              loading="Memuat notifikasi..."
+              failed="Gagal memuat notifikasi."
+            >
+              {(data) => (
+                <ActivityList activities={data} emptyText="Belum ada notifikasi" onNavigate={() => setOpen(false)} />
+              )}
+            </QueryState>
           </div>
           <div className="border-t border-slate-100 p-2">
             <button

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Spinner } from '@/components/ui/spinner';
+import { QueryState } from '@/components/ui/query-state';
 import { usePermissions } from '@/lib/auth';
 import { hasPermission } from '@/lib/authorization';
 import { useActivities } from '../api/get-activities';
@@ -11,7 +11,7 @@ import { NoPermission } from './no-permission';
 export function RecentActivities() {
   const { data: permissions } = usePermissions();
   const allowed = hasPermission(permissions, 'dashboard.activities');
-  const { data, isPending } = useActivities({ limit: 3, enabled: allowed, refetchInterval: 5000, staleTime: 2000 });
+  const query = useActivities({ limit: 3, enabled: allowed, refetchInterval: 5000, staleTime: 2000 });
   const [open, setOpen] = useState(false);
 
   return (
@@ -36,12 +36,10 @@ export function RecentActivities() {
       <div className="mt-2" data-testid="recent-activities">
         {!permissions ? null : !allowed ? (
           <NoPermission>Anda tidak memiliki izin untuk melihat aktivitas.</NoPermission>
-        ) : isPending ? (
-          <div className="flex justify-center py-6">
-            <Spinner />
-          </div>
         ) : (
-          <ActivityList activities={data ?? []} emptyText="Belum ada aktivitas" />
+          <QueryState query={query} loading="Memuat aktivitas..." failed="Gagal memuat aktivitas.">
+            {(data) => <ActivityList activities={data} emptyText="Belum ada aktivitas" />}
+          </QueryState>
         )}
       </div>
       {allowed ? <ActivitiesDialog kind="activities" open={open} onClose={() => setOpen(false)} /> : null}

@@ -22,11 +22,11 @@ interface Props {
 /** 'Create New Article' / 'Edit Article': closed only by Cancel or a successful Save Article. */
 export function ArticleEditorDialog({ target, permissions, userId, onClose }: Props) {
   const editId = typeof target === 'number' ? target : null;
-  const { data, isLoading, isFetchedAfterMount, isError } = useManagedArticle(editId);
+  const { data, isFetchedAfterMount, isError } = useManagedArticle(editId);
   const article = editId ? (data ?? null) : null;
   // The form starts from the version this opening read, not from a copy cached when it was last closed (a save over
   // that would be refused as changed elsewhere); a failed read falls back to the copy.
-  const loading = isLoading || (!isFetchedAfterMount && !isError);
+  const loading = !isFetchedAfterMount && !isError;
   // A restore from the history saves the article anew: the form starts again from the restored version.
   const [restores, setRestores] = useState(0);
   return (
