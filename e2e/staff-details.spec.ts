@@ -206,3 +206,44 @@ test('Reset Settings names what it resets and needs the shown word typed', async
   await expect(dialog.getByLabel('Ketik RESET untuk melanjutkan')).toHaveValue('');
   await expect(dialog.getByRole('button', { name: 'Reset', exact: true })).toBeDisabled();
 });
+
+test('an account made without an email shows none, and its old username is free again after a rename', async ({
+  page,
+}) => {
+  const suffix = crypto.randomBytes(3).toString('hex');
+  const first = `tanpasurel${suffix}`;
+  const renamed = `diganti${suffix}`;
+  await signIn(page);
+  await page.goto('/dashboard/users');
+  const addUser = async (username: string) => {
+    await page.getByRole('button', { name: 'Add User' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add New User' });
+    await dialog.getByLabel('Username', { exact: true }).fill(username);
+    await dialog.getByLabel('Role', { exact: true }).selectOption('bph');
+    await dialog.getByLabel('Password', { exact: true }).fill('Staff-Pass-123');
+    await dialog.getByLabel('Confirm Password').fill('Staff-Pass-123');
+    await dialog.getByRole('button', { name: 'Create User' }).click();
+    await expect(dialog).toBeHidden();
+  };
+  try {
+    await addUser(first);
+    const row = page.getByTestId(`user-row-${first}`);
+    await expect(row).toBeVisible();
+    await expect(row).not.toContainText('users.local');
+
+    await row.getByRole('button', { name: /^Edit/ }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit User' });
+    await expect(edit.getByLabel('Email')).toHaveValue('');
+    await edit.getByLabel('Username', { exact: true }).fill(renamed);
+    await edit.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(edit).toBeHidden();
+    await expect(page.getByTestId(`user-row-${renamed}`)).not.toContainText('users.local');
+
+    // The first name is free again, for an account without an email too.
+    await addUser(first);
+    await expect(page.getByTestId(`user-row-${first}`)).toBeVisible();
+  } finally {
+    const users = (await (await page.request.get(`/api/users?q=${suffix}`)).json()) as { id: number }[];
+    for (const user of users) await page.request.delete(`/api/users/${user.id}`);
+  }
+});

@@ -120,7 +120,7 @@ test.beforeAll(async ({ browser, baseURL }) => {
     await api.post('/api/users', {
       data: {
         username: `xss_${run}`,
-        email: `xss_${run}@users.local`,
+        email: `xss_${run}@example.test`,
         name: at(c200, 26),
         password: 'Xss-Pass-12345',
         confirmPassword: 'Xss-Pass-12345',

@@ -28,6 +28,13 @@ export interface UserRow {
   appRole?: RoleRow | null;
 }
 
+const STAND_IN_DOMAIN = '@users.local';
+/** The address kept for an account without an email (the users-permissions user needs one, unique); never shown. */
+export const standInEmail = (username: string) => `${username.toLowerCase()}${STAND_IN_DOMAIN}`;
+/** The email the person gave: '' for the stand-in. */
+export const givenEmail = (email: string | null | undefined) =>
+  !email || email.endsWith(STAND_IN_DOMAIN) ? '' : email;
+
 /** The activity entry of a change to an account. */
 export const accountChange = (title: string, userId: number, entityTitle: string): ActivityEntry => ({
   type: 'user',
@@ -74,7 +81,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       id: user.id,
       username: user.username,
       name: user.name || user.username,
-      email: user.email,
+      email: givenEmail(user.email),
       role: user.appRole?.name ?? 'unknown',
       roleDisplayName: user.appRole?.displayName ?? 'Unknown',
       level: user.appRole?.level ?? UNKNOWN_LEVEL,

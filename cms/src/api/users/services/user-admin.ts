@@ -9,7 +9,7 @@ import {
 import { listPage, readListQuery } from '../../../lib/list-query';
 import { hasPermission, stringList, UNKNOWN_LEVEL } from '../../../lib/permissions';
 import type { AuthState } from '../../../lib/request-context';
-import type { UserRow } from '../../auth/services/identity';
+import { givenEmail, standInEmail, type UserRow } from '../../auth/services/identity';
 import { auditAs } from '../../../lib/data-layer/audit-scope';
 import { settingsDivisions } from '../../../lib/division-records';
 import { parseInput } from '../../../lib/request-input';
@@ -25,8 +25,6 @@ import { siteAccountFields } from '../../../lib/site-accounts';
 import { isRowId } from '../../../lib/answer';
 
 const UID = 'plugin::users-permissions.user';
-/** The address an account without an email keeps (the users-permissions user needs one, unique). */
-const noEmail = (username: string) => `${username.toLowerCase()}@users.local`;
 const EDIT_LOWER_ONLY = 'Anda hanya dapat mengubah user dengan level lebih rendah dari level Anda.';
 const REROLE_LOWER_ONLY = 'Anda hanya dapat mengubah role user dengan level lebih rendah dari level Anda.';
 const DELETE_LOWER_ONLY = 'Anda hanya dapat menghapus user dengan level lebih rendah dari level Anda.';
@@ -98,7 +96,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const input = parseInput(userCreateBodySchema, body);
       const { username } = input;
       const password = input.password as string;
-      const email = input.email?.toLowerCase() || noEmail(username);
+      const email = input.email?.toLowerCase() || standInEmail(username);
       const role = await roleByName(body.role);
       assertMayManage(auth, role, 'assign', 'Anda hanya dapat membuat user dengan role di bawah level Anda.');
       await assertUnique(username, email);
@@ -123,7 +121,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const target = await load(id);
       assertMayManage(auth, target.appRole, 'edit', EDIT_LOWER_ONLY);
       const username = body.username ?? target.username;
-      const email = body.email === undefined ? target.email : body.email.toLowerCase() || noEmail(username);
+      // An account without an email follows its username, so the old name is free for a new account.
+      const email =
+        (body.email === undefined ? givenEmail(target.email) : body.email.toLowerCase()) || standInEmail(username);
       const data: Record<string, unknown> = { username, email };
       if (body.name !== undefined) data.name = body.name;
       let roleName = target.appRole?.name ?? '';
