@@ -54,8 +54,21 @@ test('a visitor reads a new article twice; the owner sees exactly those two view
     await page.getByRole('link', { name: 'Analytics' }).first().click();
     await expect(page).toHaveURL(/\/dashboard\/analytics$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Analytics' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Views (30 hari)' })).toBeVisible();
+    // While the 7 days are on their way, the 30 days' figures stay under their own headings.
+    let arrive = () => {};
+    const held = new Promise<void>((resolve) => (arrive = resolve));
+    await page.route('**/api/analytics/overview?days=7', async (route) => {
+      await held;
+      await route.continue();
+    });
     await page.getByRole('button', { name: '7 hari' }).click();
     await expect(page.getByRole('button', { name: '7 hari' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('heading', { name: 'Views (30 hari)' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Visitors (30 hari)' })).toBeVisible();
+    // A visitor is counted once a day, so the range's figure adds up the days: said under it.
+    await expect(page.getByRole('region', { name: 'Visitors', exact: true })).toContainText('dihitung sekali per hari');
+    arrive();
     const row = page.getByRole('region', { name: 'Artikel teratas' }).getByRole('listitem').filter({ hasText: title });
     await expect(row.locator('span').last()).toHaveText('2');
     await expect(page.getByRole('heading', { name: 'Views (7 hari)' })).toBeVisible();

@@ -9,10 +9,11 @@ import { QueryState } from '@/components/ui/query-state';
 const ViewsChart = lazy(() => import('./views-chart'));
 const NUMBER = new Intl.NumberFormat('id-ID');
 const count = (n: number) => NUMBER.format(n);
-/** The two totals: their key, the card's name and its heading. */
+/** The two totals: their key, their name and what the figure counts. A visitor is known for one day only (no cookie,
+ * no stored address), so the range's visitors add up each day's. */
 const TOTALS = [
-  ['views', 'Views', 'Views'],
-  ['visitors', 'Visitors', 'Unique visitors'],
+  ['views', 'Views', 'Setiap halaman publik yang dibuka.'],
+  ['visitors', 'Visitors', 'Tiap pengunjung dihitung sekali per hari: yang datang 3 hari terhitung 3.'],
 ] as const;
 
 const PANEL = 'rounded-2xl border border-slate-200 bg-white p-5 shadow-sm';
@@ -102,20 +103,21 @@ function DailyTable({ data }: { data: AnalyticsOverview }) {
   );
 }
 
-/** One range's totals, daily chart and rankings. */
-function Overview({ data, range }: { data: AnalyticsOverview; range: AnalyticsRange }) {
+/** One range's totals, daily chart and rankings, under that range's headings (another range may be loading). */
+function Overview({ data }: { data: AnalyticsOverview }) {
   const devicesTotal = data.devices.reduce((n, d) => n + d.views, 0);
   return (
     <>
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        {TOTALS.map(([key, name, heading]) => (
+        {TOTALS.map(([key, name, counts]) => (
           <section key={key} aria-label={name} className={PANEL}>
             <h2 className="text-sm font-medium text-slate-600">
-              {heading} ({range} hari)
+              {name} ({data.range} hari)
             </h2>
             <p className="mt-2 text-3xl font-bold text-slate-900" data-testid={`analytics-${key}`}>
               {count(data.totals[key])}
             </p>
+            <p className="mt-1 text-xs text-slate-600">{counts}</p>
           </section>
         ))}
       </div>
@@ -173,9 +175,14 @@ export function AnalyticsPage() {
       >
         <RangePicker value={range} onChange={setRange} />
       </PageHeader>
-      <QueryState query={overview} failed="Error loading data" loading={loading}>
-        {(data) => <Overview data={data} range={range} />}
-      </QueryState>
+      <div
+        aria-busy={overview.isPlaceholderData}
+        className={cn('space-y-6', overview.isPlaceholderData && 'opacity-60')}
+      >
+        <QueryState query={overview} failed="Error loading data" loading={loading}>
+          {(data) => <Overview data={data} />}
+        </QueryState>
+      </div>
     </div>
   );
 }
