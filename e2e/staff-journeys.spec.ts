@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { expect, request as playwrightRequest, test, type Page } from './support/test';
 import { DRIVE_IDS } from '../cms/tests/harness/fake-drive.mjs';
-import { addStaffAccount, cmsUrl } from './support/accounts';
+import { ADMIN, addStaffAccount, cmsUrl } from './support/accounts';
 import { signIn } from './support/sign-in';
 
 /**
@@ -83,6 +83,51 @@ test('a refused role drag says why; deleting a role leaves no gap in the levels;
   const system = page.getByTestId('role-card-division_head');
   await expect(system.getByRole('button', { name: /Hapus/ })).toBeDisabled();
   await expect(system.getByText('Role sistem tidak dapat dihapus')).toBeVisible();
+});
+
+test('roles an operator numbered with gaps in /admin: dragging one down past the next puts it below that one', async ({
+  page,
+  baseURL,
+}) => {
+  const admin = await playwrightRequest.newContext({ baseURL: cmsUrl(baseURL) });
+  const login = await admin.post('/admin/login', { data: ADMIN });
+  expect(login.ok(), await login.text()).toBe(true);
+  const headers = { Authorization: `Bearer ${(await login.json()).data.token as string}` };
+  const CM = '/content-manager/collection-types/api::roles.role';
+  const suffix = crypto.randomBytes(3).toString('hex');
+  const made: string[] = [];
+  try {
+    // Two roles at the bottom, far below the rest and apart from each other.
+    for (const [key, level] of [
+      ['atas', 90],
+      ['bawah', 95],
+    ] as const) {
+      const role = await admin.post(CM, {
+        headers,
+        data: { name: `e2egap_${key}_${suffix}`, displayName: `Gap ${key} ${suffix}`, level, permissions: [] },
+      });
+      expect(role.ok(), await role.text()).toBe(true);
+      made.push((await role.json()).data.documentId as string);
+    }
+    await signIn(page);
+    await page.goto('/dashboard/roles');
+    const upper = page.getByTestId(`role-card-e2egap_atas_${suffix}`);
+    await expect(upper).toBeVisible();
+
+    await page.getByRole('button', { name: `Seret untuk mengubah level Gap atas ${suffix}` }).focus();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Space');
+    await expect(page.getByText('Posisi role berhasil diubah')).toBeVisible();
+
+    await page.reload();
+    const order = async () =>
+      (await roleLevels(page)).filter((r) => r.includes(suffix)).map((r) => r.replace(`_${suffix}`, ''));
+    await expect.poll(order).toEqual(['e2egap_bawah:94', 'e2egap_atas:95']);
+  } finally {
+    for (const id of made) await admin.delete(`${CM}/${id}`, { headers });
+    await admin.dispose();
+  }
 });
 
 test("the bell's red dot clears once seen, stays cleared after a reload, and returns for something new", async ({

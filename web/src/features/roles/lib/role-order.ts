@@ -41,7 +41,10 @@ export type RoleDropPlan<T> =
   | { kind: 'forbidden'; message: string }
   | { kind: 'move'; roleId: number; level: number; preview: T[] };
 
-/** A drop at sorted index i moves the role to level i + 1; refused for a role or level not below the actor. */
+/**
+ * A drop at sorted index i moves the role to the level of the role now at i (levels numbered in /admin may have gaps);
+ * refused for a role or level not below the actor.
+ */
 export function planRoleDrop<T extends Leveled>(
   sorted: readonly T[],
   roleId: number,
@@ -53,7 +56,8 @@ export function planRoleDrop<T extends Leveled>(
   const sourceIndex = sorted.indexOf(role);
   if (destinationIndex === sourceIndex) return { kind: 'none' };
   if (!outranksRole(actorLevel, role.level)) return { kind: 'forbidden', message: ROLE_CANNOT_MOVE };
-  const level = destinationIndex + 1;
+  const level = sorted[destinationIndex]?.level;
+  if (level === undefined) return { kind: 'none' };
   if (!outranksRole(actorLevel, level)) return { kind: 'forbidden', message: ROLE_CANNOT_MOVE_INTO };
   if (level === role.level) return { kind: 'none' };
   return { kind: 'move', roleId, level, preview: relevelRoles(sorted, roleId, level) };

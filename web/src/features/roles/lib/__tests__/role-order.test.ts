@@ -70,7 +70,17 @@ describe('relevelRoles', () => {
 });
 
 describe('planRoleDrop', () => {
-  it('sets the level to the new index + 1', () => {
+  it('takes the level of the role at the drop position, gaps included', () => {
+    const gapped = [
+      { id: 1, name: 'owner', level: 1 },
+      { id: 2, name: 'upper', level: 90 },
+      { id: 3, name: 'lower', level: 95 },
+    ];
+    const plan = planRoleDrop(gapped, 2, 2, 1);
+    expect(plan).toMatchObject({ kind: 'move', roleId: 2, level: 95 });
+    if (plan.kind === 'move') expect(names(plan.preview)).toEqual(['owner:1', 'lower:94', 'upper:95']);
+  });
+  it('sets the level to the new index + 1 when the levels have no gaps', () => {
     const plan = planRoleDrop(roles, 7, 5, 1);
     expect(plan).toMatchObject({ kind: 'move', roleId: 7, level: 6 });
     if (plan.kind === 'move') expect(names(plan.preview).slice(5)).toEqual(['custom:6', 'division_head:7']);
