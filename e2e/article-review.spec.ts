@@ -5,6 +5,7 @@ import { ADMIN, addStaffAccount, cmsUrl, OWNER } from './support/accounts';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { deleteAsOwner } from './support/cleanup';
 import { signIn } from './support/sign-in';
+import { storedArticle } from './support/articles';
 
 const DRIVE_LINK = `https://drive.google.com/file/d/${DRIVE_IDS.publicFile}/view`;
 const WRITER_PERMISSIONS = [
@@ -169,5 +170,45 @@ test('a writer takes back their request before anyone publishes it, with what th
     await expect(card.getByText('Menunggu persetujuan', { exact: true })).toBeVisible();
   } finally {
     await deleteAsOwner(page.request, 'articles', title);
+  }
+});
+
+test('a writer whose article a publisher scheduled may cancel the schedule, not move it', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const writer = await writerAccount(baseURL);
+  const title = `Jadwal Penulis ${writer.suffix}`;
+  await signIn(page, writer.username, writer.password);
+  await writeDraft(page, title);
+  try {
+    // A publisher schedules it for next week.
+    await request.post('/api/auth/login', { data: OWNER });
+    const { id } = await storedArticle(request, title);
+    const scheduled = await request.put(`/api/articles/${id}`, {
+      multipart: {
+        title,
+        excerpt: 'Tulisan penulis.',
+        content: '<p>Isi tulisan.</p>',
+        published: 'false',
+        scheduledAt: new Date(Date.now() + 7 * 24 * 3600_000).toISOString(),
+      },
+    });
+    expect(scheduled.ok(), await scheduled.text()).toBe(true);
+
+    await page.goto('/dashboard/articles');
+    const dialog = await openEditor(page, title);
+    const schedule = dialog.getByRole('checkbox', { name: 'Jadwalkan' });
+    await expect(schedule).toBeChecked();
+    await expect(dialog.getByLabel('Waktu terbit')).toBeDisabled();
+    await schedule.uncheck();
+    await expect(schedule).toBeDisabled();
+    await dialog.getByRole('button', { name: 'Save Article' }).click();
+    await expect(page.getByText('Article updated successfully')).toBeVisible({ timeout: 15_000 });
+    const after = await storedArticle(request, title);
+    expect([after.scheduledAt, after.published]).toEqual([null, false]);
+  } finally {
+    await deleteAsOwner(request, 'articles', title);
   }
 });

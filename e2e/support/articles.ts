@@ -56,5 +56,6 @@ export async function storedArticle(request: APIRequestContext, title: string) {
     tags: string[];
     image: string;
     published: boolean;
+    scheduledAt: string | null;
   };
 }

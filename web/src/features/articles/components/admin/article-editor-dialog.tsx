@@ -4,7 +4,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { SpinnerPanel } from '@/components/ui/spinner';
 import { useManagedArticle } from '../../api/admin/get-managed-article';
 import { ArticleEditorForm } from './article-editor-form';
-import { canPublishArticle, canSwitchPublished } from './article-permissions';
+import { canCancelSchedule, canPublishArticle, canSwitchPublished } from './article-permissions';
 import { ArticleHistoryButton } from './article-history';
 
 // CKEditor renders its balloons (link form, image toolbar) at the end of <body>; focus may go there.
@@ -59,6 +59,7 @@ export function ArticleEditorDialog({ target, permissions, userId, onClose }: Pr
             article={article}
             canPublish={canPublishArticle(permissions)}
             canSwitchPublished={canSwitchPublished(permissions, userId, article)}
+            canCancelSchedule={canCancelSchedule(permissions, userId, article)}
             onClose={onClose}
           />
         </>

@@ -47,11 +47,13 @@ interface Props {
   canPublish: boolean;
   /** Whether the Published switch may move for this article (its author may take it back to draft). */
   canSwitchPublished: boolean;
+  /** Whether a schedule may be taken off (its author may, without articles.publish). */
+  canCancelSchedule: boolean;
   onClose: () => void;
 }
 
 /** The fields of the article editor; creates when no article is given, updates otherwise. */
-export function ArticleEditorForm({ article, canPublish, canSwitchPublished, onClose }: Props) {
+export function ArticleEditorForm({ article, canPublish, canSwitchPublished, canCancelSchedule, onClose }: Props) {
   const id = useId();
   const [initial] = useState(() => initialArticleForm(article));
   // The version the form started from: a save over one saved elsewhere since is refused (the article query may load
@@ -248,7 +250,8 @@ export function ArticleEditorForm({ article, canPublish, canSwitchPublished, onC
           const published = next.scheduled ? false : values.scheduled ? publishedBeforeSchedule.current : undefined;
           setValues((v) => ({ ...v, ...next, published: published ?? v.published }));
         }}
-        canPublish={canPublish}
+        canSchedule={canPublish}
+        canCancel={canCancelSchedule}
         disabled={saving}
         error={scheduleError}
       />

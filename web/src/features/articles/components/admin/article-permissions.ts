@@ -11,19 +11,19 @@ export const canCreateArticle = (p: Permissions) => hasPermission(p, 'articles.c
 
 export const canPublishArticle = (p: Permissions) => hasPermission(p, 'articles.publish');
 
+type Authored = { authorId: number | null } | null;
+const isOwn = (userId: Id, article: Authored) => !article || (userId != null && userId === article.authorId);
+
 /**
  * Whether the Published switch may move for this article (null: a new one), by the contract's publishing rule:
  * putting it on the site needs articles.publish; its author may take their own published article back to draft.
  */
-export const canSwitchPublished = (
-  p: Permissions,
-  userId: Id,
-  article: { authorId: number | null; published: boolean } | null,
-) =>
-  mayChangePublication(p, {
-    publishing: !article?.published,
-    own: !article || (userId != null && userId === article.authorId),
-  });
+export const canSwitchPublished = (p: Permissions, userId: Id, article: (Authored & { published: boolean }) | null) =>
+  mayChangePublication(p, { publishing: !article?.published, own: isOwn(userId, article) });
+
+/** Whether the article's schedule may be cancelled, by the same rule: a publisher, or the article's author. */
+export const canCancelSchedule = (p: Permissions, userId: Id, article: Authored) =>
+  mayChangePublication(p, { publishing: false, own: isOwn(userId, article) });
 
 /** articles.edit on one's own article, or articles.edit_others on any. */
 export const canEditArticle = (p: Permissions, userId: Id, authorId: Id) =>

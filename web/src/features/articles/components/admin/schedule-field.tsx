@@ -3,27 +3,31 @@ import { useScheduleClock } from '../../api/admin/get-schedule-clock';
 
 /**
  * "Jadwalkan": the article stays a draft and the server publishes it at the chosen time, typed as the site's wall
- * clock (its time zone is named). Only for people who may publish.
+ * clock (its time zone is named). Set or moved only by people who may publish; `canCancel`: taken off by them or by
+ * the article's author.
  */
 export function ScheduleField({
   scheduled,
   scheduledAt,
   onChange,
-  canPublish,
+  canSchedule,
+  canCancel,
   disabled,
   error,
 }: {
   scheduled: boolean;
   scheduledAt: string;
   onChange: (next: { scheduled: boolean; scheduledAt: string }) => void;
-  canPublish: boolean;
+  canSchedule: boolean;
+  canCancel: boolean;
   disabled?: boolean;
   /** The time's problem, shown under it (the form does not send it). */
   error?: string | null;
 }) {
   const id = useId();
   const clock = useScheduleClock();
-  const locked = !canPublish || disabled;
+  const locked = !canSchedule || disabled;
+  const checkboxLocked = disabled || !(scheduled ? canCancel || canSchedule : canSchedule);
   return (
     <fieldset className="space-y-2" data-testid="schedule-field">
       <legend className="sr-only">Jadwal terbit</legend>
@@ -31,7 +35,7 @@ export function ScheduleField({
         <input
           type="checkbox"
           checked={scheduled}
-          disabled={locked}
+          disabled={checkboxLocked}
           onChange={(e) => onChange({ scheduled: e.target.checked, scheduledAt })}
           className="h-4 w-4 rounded border-slate-400"
         />
