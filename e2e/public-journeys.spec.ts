@@ -68,6 +68,12 @@ test.describe('item 2: error objects on public pages go to /error; maintenance i
     await expect(page).toHaveURL(/\/error\?error=/, { timeout: 10_000 });
     await expect(page.getByRole('heading', { name: 'Akses Ditolak' })).toBeVisible();
     await expect(page.getByText('Gagal memuat artikel.')).toHaveCount(0);
+
+    // The proxy is fixed: Try Again loads the article list again, not the error page.
+    await page.unroute(/\/api\/articles\?/);
+    await page.getByRole('button', { name: 'Try Again' }).click();
+    await expect(page).toHaveURL(/\/artikel$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'All Articles' })).toBeVisible();
   });
 });
 

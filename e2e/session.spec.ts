@@ -240,6 +240,12 @@ test('/error renders the catalogue with details and a countdown', async ({ page 
   await expect(page.getByRole('button', { name: 'Try Again' })).toBeVisible();
   await page.getByRole('button', { name: 'Go Home' }).click();
   await expect(page).toHaveURL(/\/$/);
+
+  // Opened again 20 s after the refusal (a reload, or the address kept): the wait counts from the refusal's moment.
+  const pageNow = await page.evaluate(() => Date.now());
+  const refusedEarlier = { ...obj, timestamp: new Date(pageNow - 20_000).toISOString() };
+  await page.goto(`/error?error=${encodeURIComponent(JSON.stringify(refusedEarlier))}`);
+  await expect(page.getByTestId('error-countdown')).toHaveText(/Coba lagi dalam 0:(0\d|10)$/);
 });
 
 test('an unknown path shows Page Not Found with a real 404 status', async ({ page }) => {

@@ -15,8 +15,14 @@ export const paths = {
   login: { path: P.login.path, getHref: () => '/login' },
   error: {
     path: P.error.path,
-    getHref: (errorObject?: unknown) =>
-      errorObject ? `/error?error=${encodeURIComponent(JSON.stringify(errorObject))}` : '/error',
+    /** `from`: the address that failed, which Try Again loads again. */
+    getHref: (errorObject?: unknown, from?: string) => {
+      const query = [
+        errorObject ? `error=${encodeURIComponent(JSON.stringify(errorObject))}` : '',
+        from ? `from=${encodeURIComponent(from)}` : '',
+      ].filter(Boolean);
+      return query.length ? `/error?${query.join('&')}` : '/error';
+    },
   },
   dashboard: {
     root: { path: P.dashboard.path, getHref: () => '/dashboard' },

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { isErrorObjectBody, type ErrorObject } from '@/lib/error-object';
@@ -13,14 +13,18 @@ function errorObjectOf(error: unknown): Partial<ErrorObject> | null {
 
 /**
  * A public page whose data call was answered with an error object (maintenance, a security refusal, a rate
- * limit) goes to /error with it, as the dashboard does; the page it leaves is replaced in the history, so Back
- * returns to where the visitor came from. True while that happens, so the page shows nothing of its own meanwhile.
+ * limit) goes to /error with it and its own address (for Try Again), as the dashboard does; the page it leaves is
+ * replaced in the history, so Back returns to where the visitor came from. True while that happens, so the page shows nothing of its own meanwhile.
  */
 export function useErrorPageRedirect(...errors: unknown[]): boolean {
   const navigate = useNavigate();
+  const { pathname, search } = useLocation();
   const found = errors.map(errorObjectOf).find((obj) => obj !== null) ?? null;
   useEffect(() => {
-    if (found) void navigate(paths.error.getHref({ timestamp: new Date().toISOString(), ...found }), { replace: true });
-  }, [found, navigate]);
+    if (found)
+      void navigate(paths.error.getHref({ timestamp: new Date().toISOString(), ...found }, `${pathname}${search}`), {
+        replace: true,
+      });
+  }, [found, navigate, pathname, search]);
   return found !== null;
 }

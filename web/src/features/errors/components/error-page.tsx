@@ -32,12 +32,26 @@ const formatDetail = (key: keyof ErrorDetails, details: ErrorDetails): string | 
   return detailText(value);
 };
 
+/** The wait of a refusal ends `retryAfter` seconds after its moment (a reload does not start it again), never later
+ * than that many seconds from now. */
+function waitUntil({ details, timestamp }: ReturnType<typeof parseErrorParam>): number | null {
+  if (!details?.retryAfter) return null;
+  const now = Date.now();
+  const refusedAt = timestamp ? Date.parse(timestamp) : NaN;
+  return (refusedAt <= now ? refusedAt : now) + details.retryAfter * 1000;
+}
+
+/** An address on this site (not another /error), else null. */
+const sameSitePath = (from: string | null) =>
+  from && /^\/(?![/\\])/.test(from) && !from.startsWith('/error') ? from : null;
+
 export function ErrorPage() {
   const [params] = useSearchParams();
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const error = parseErrorParam(params.get('error'));
-  const [until] = useState(() => (error.details?.retryAfter ? Date.now() + error.details.retryAfter * 1000 : null));
+  const failed = sameSitePath(params.get('from'));
+  const [until] = useState(() => waitUntil(error));
   const secondsLeft = useCountdown(until);
   const counting = secondsLeft > 0;
 
@@ -89,8 +103,8 @@ export function ErrorPage() {
         <div className="mt-6 flex flex-wrap justify-center gap-2">
           {!counting ? (
             <ActionLink
-              href={`${pathname}${search}`}
-              onAct={() => window.location.reload()}
+              href={failed ?? `${pathname}${search}`}
+              onAct={() => (failed ? window.location.replace(failed) : window.location.reload())}
               className={buttonClassName('primary')}
             >
               Try Again
