@@ -168,6 +168,34 @@ test('the chat answers two questions with Markdown and a working article link, t
   await expect(panel.getByLabel('Pesan untuk asisten')).toBeFocused();
 });
 
+test('a question whose answer was still on its way when the page reloaded says so, and may be asked again', async ({
+  page,
+}) => {
+  await openLanding(page);
+  await holdChatRequests(page);
+  await page.getByRole('button', { name: 'Buka chat asisten' }).click();
+  const panel = page.getByRole('dialog', { name: 'Asisten HMTI' });
+  const input = panel.getByLabel('Pesan untuk asisten');
+  await input.fill('siapa ketua himpunan?');
+  await input.press('Enter');
+  await expect(panel.getByTestId('chat-typing')).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByTestId('landing-page')).toBeVisible({ timeout: 15_000 });
+  // The held request went with the page; from now on the chat reaches the server.
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  await page.getByRole('button', { name: 'Buka chat asisten' }).click();
+  await expect(panel.getByTestId('chat-question')).toHaveCount(1);
+  await expect(panel.getByTestId('chat-answer').last()).toContainText(
+    'Jawaban belum sampai karena halaman dimuat ulang. Silakan kirim pertanyaan Anda lagi.',
+  );
+  await expect(panel.getByTestId('chat-typing')).toHaveCount(0);
+  // Sending is open again, and the question gets its answer.
+  await input.fill('siapa ketua himpunan?');
+  await input.press('Enter');
+  await expect(panel.getByTestId('chat-answer')).toHaveCount(3, { timeout: 15_000 });
+});
+
 test('a counting question gets the number the landing page shows, an English question an English answer, and a question of when the date the article states', async ({
   page,
   request,

@@ -14,6 +14,7 @@ export const CHAT_TEXTS = {
     `Assalamu'alaikum! 👋 Saya asisten virtual ${brand}. Tanyakan apa saja tentang himpunan, misalnya **siapa ketua himpunan**, **visi dan misi**, **artikel tentang suatu topik**, atau **email kontak**.`,
   failureReply: CHAT_FAILURE_REPLY,
   missingAnswerReply: CHAT_MISSING_ANSWER_REPLY,
+  interruptedReply: 'Jawaban belum sampai karena halaman dimuat ulang. Silakan kirim pertanyaan Anda lagi.',
   rateLimitedReply: (seconds: number) => `Maaf, terlalu banyak pesan. Silakan coba lagi dalam ${seconds} detik.`,
   retryCountdown: (seconds: number) => `Anda dapat mengirim pesan lagi dalam ${seconds} detik.`,
   messageLabel: 'Pesan untuk asisten',

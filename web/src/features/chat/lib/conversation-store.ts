@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CHAT_TEXTS } from './chat-texts';
 
 export interface ChatState {
   entries: ChatEntry[];
@@ -34,7 +35,17 @@ export function loadConversation(storage: SessionStore | null): ChatState {
     const raw = storage?.getItem(CONVERSATION_STORAGE_KEY);
     if (!raw) return EMPTY;
     const parsed = storedSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? { ...parsed.data, pending: false } : EMPTY;
+    if (!parsed.success) return EMPTY;
+    const { entries, retryUntil } = parsed.data;
+    // A question last: its answer was on its way when the page went, and the send went with it.
+    const interrupted = entries.at(-1)?.role === 'user';
+    return {
+      entries: interrupted
+        ? [...entries, newEntry('assistant', CHAT_TEXTS.interruptedReply, { failed: true })]
+        : entries,
+      retryUntil,
+      pending: false,
+    };
   } catch {
     return EMPTY;
   }
