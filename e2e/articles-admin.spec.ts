@@ -244,6 +244,50 @@ test.describe('articles management', () => {
     }
   });
 
+  test('Save while a picture in the text is still uploading waits for it: the saved text has the picture', async ({
+    page,
+  }) => {
+    const title = `E2E Gambar Lambat ${crypto.randomBytes(3).toString('hex')}`;
+    await signIn(page, OWNER.username, OWNER.password);
+    try {
+      const { dialog, editable } = await writeNewArticle(page);
+      await page.keyboard.type('Teks dengan gambar.');
+      await dialog.getByLabel('Article Title').fill(title);
+      await dialog.getByLabel('Short Excerpt').fill('Gambarnya diunggah lewat koneksi lambat.');
+      await dialog.getByLabel('Google Drive image link').fill(DRIVE_LINK);
+      await expect(dialog.getByTestId('drive-link-valid')).toBeVisible({ timeout: 10_000 });
+      // The picture's upload is slow: held back until the test lets it reach the server.
+      let arrive = () => {};
+      const held = new Promise<void>((resolve) => (arrive = resolve));
+      await page.route('**/api/upload/content-image', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await dialog
+        .locator('.ck-toolbar input[type=file]')
+        .setInputFiles({ name: 'lambat.png', mimeType: 'image/png', buffer: tinyPng(30, 120, 200, 16) });
+
+      await dialog.getByRole('button', { name: 'Save Article' }).click();
+      await expect(dialog.getByTestId('article-form-error')).toHaveText(
+        'Gambar di teks masih diunggah. Tunggu sampai selesai, lalu simpan.',
+      );
+      await expect(dialog).toBeVisible();
+
+      arrive();
+      await expect(editable.locator('img')).toHaveAttribute('src', /\/uploads\//, { timeout: 15_000 });
+      await expect(dialog.getByTestId('article-form-error')).toHaveCount(0);
+      await dialog.getByRole('button', { name: 'Save Article' }).click();
+      await expect(page.getByText('Article created successfully')).toBeVisible({ timeout: 15_000 });
+      const [saved] = (await (
+        await page.request.get(`/api/articles/manage?q=${encodeURIComponent(title)}`)
+      ).json()) as { id: number }[];
+      const stored = (await (await page.request.get(`/api/articles/manage/${saved.id}`)).json()) as { content: string };
+      expect(stored.content).toMatch(/<img[^>]+src="[^"]*\/uploads\//);
+    } finally {
+      await deleteArticlesTitled(page.request, title);
+    }
+  });
+
   test('an article that is only a video is saved and plays on its page', async ({ page }) => {
     const title = `E2E Hanya Video ${crypto.randomBytes(3).toString('hex')}`;
     const link = 'https://youtu.be/dQw4w9WgXcQ';

@@ -61,6 +61,39 @@ test.describe('public content editor', () => {
     }
   });
 
+  test('Simpan while a picture in Tentang Kami is still uploading says to wait, and saves nothing', async ({
+    page,
+  }) => {
+    await signIn(page);
+    await page.goto('/dashboard/content');
+    await page.getByRole('button', { name: 'Edit Konten' }).click();
+    await expect(page.getByRole('textbox', { name: /Tentang Kami/ })).toBeVisible({ timeout: 30_000 });
+    let arrive = () => {};
+    const held = new Promise<void>((resolve) => (arrive = resolve));
+    await page.route('**/api/upload', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const saves: string[] = [];
+    page.on('request', (r) => r.method() === 'PUT' && r.url().includes('/api/settings') && saves.push(r.url()));
+    await page
+      .locator('.ck-toolbar input[type=file]')
+      .setInputFiles({ name: 'tentang.png', mimeType: 'image/png', buffer: tinyPng(120, 30, 200, 16) });
+
+    await page.getByRole('button', { name: 'Simpan Perubahan' }).click();
+    await expect(page.getByText('Gambar di teks masih diunggah. Tunggu sampai selesai, lalu simpan.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Kembali' })).toBeVisible();
+    expect(saves).toEqual([]);
+
+    arrive();
+    await expect(page.getByRole('textbox', { name: /Tentang Kami/ }).locator('img')).toHaveAttribute(
+      'src',
+      /\/uploads\//,
+      { timeout: 15_000 },
+    );
+    await discardEdits(page);
+  });
+
   test('hero uploads and the colour picker fill the fields; Batal discards them', async ({ page }) => {
     test.setTimeout(60_000);
     await signIn(page);

@@ -33,6 +33,7 @@ import {
   Underline,
   Undo,
   FileRepository,
+  PendingActions,
   Plugin,
   type EditorConfig,
   type PluginConstructor,
@@ -111,9 +112,11 @@ function buildConfig(
 
 /** CKEditor 5 (self-hosted, GPL); loaded lazily by RichTextEditor. Falls back to a textarea if it cannot start. */
 export default function CkEditorField(props: RichTextEditorProps) {
-  const { label, value, onChange, uploadImage, disabled } = props;
+  const { label, value, onChange, uploadImage, onUploadingChange, disabled } = props;
   const uploadRef = useRef(uploadImage);
   uploadRef.current = uploadImage;
+  const uploadingRef = useRef(onUploadingChange);
+  uploadingRef.current = onUploadingChange;
   const withUpload = Boolean(uploadImage);
   const config = useMemo(() => buildConfig(label, uploadRef, withUpload), [label, withUpload]);
   const [failed, setFailed] = useState(false);
@@ -134,6 +137,9 @@ export default function CkEditorField(props: RichTextEditorProps) {
               writer.addClass(PROSE_CLASSES.split(' '), root);
             });
           }
+          // An upload is a pending action of the editor until its picture has its address.
+          const pending = editor.plugins.get(PendingActions);
+          pending.on('change:hasAny', () => uploadingRef.current?.(pending.hasAny));
           // Our adapter already told the user in a toast; CKEditor would add a window.alert.
           editor.plugins.get('Notification').on('show:warning:upload', (event) => event.stop(), { priority: 'high' });
         }}

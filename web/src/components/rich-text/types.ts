@@ -8,6 +8,8 @@ export interface RichTextEditorProps {
   onChange: (html: string) => void;
   /** Without it the editor offers no image upload. */
   uploadImage?: UploadImage;
+  /** Told when an image upload starts and when the last one ends (its text has no picture address meanwhile). */
+  onUploadingChange?: (uploading: boolean) => void;
   disabled?: boolean;
 }
 

@@ -1,5 +1,8 @@
 import { ApiError, serverMessageOf } from '@/lib/api-client';
 
+/** A save asked for while a picture is still on its way into the text. */
+export const IMAGE_STILL_UPLOADING = 'Gambar di teks masih diunggah. Tunggu sampai selesai, lalu simpan.';
+
 export const imageInsertedMessage = (url: string) => `Image inserted: ${url}`;
 
 /** 'Failed to upload image: {message or Unknown error}'; the server's message when it sent one. */

@@ -14,10 +14,12 @@ const MODES: { value: Mode; label: string }[] = [
 export function AboutTab({
   value,
   onChange,
+  onUploadingChange,
   disabled,
 }: {
   value: string;
   onChange: (html: string) => void;
+  onUploadingChange: (uploading: boolean) => void;
   disabled?: boolean;
 }) {
   const id = useId();
@@ -35,6 +37,7 @@ export function AboutTab({
             value={value}
             onChange={onChange}
             uploadImage={(file, signal) => uploadImage(file, 'content', signal)}
+            onUploadingChange={onUploadingChange}
             disabled={disabled}
           />
         </div>

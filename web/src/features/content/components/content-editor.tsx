@@ -5,6 +5,7 @@ import { DiscardChangesDialog } from '@/components/ui/discard-changes-dialog';
 import { DraftRestoreBanner } from '@/components/ui/draft-restore-banner';
 import { useUnsavedDraft } from '@/hooks/use-unsaved-draft';
 import { ApiError } from '@/lib/api-client';
+import { IMAGE_STILL_UPLOADING } from '@/components/rich-text/upload-messages';
 import { showToast } from '@/lib/toast';
 import { checkInput, contentSettingsSchema } from '@hmti/contract';
 import { useUpdateContentSettings } from '../api/update-content-settings';
@@ -71,7 +72,9 @@ export function ContentEditor({ settings, divisions, canEditLogo, onDone }: Prop
   const update: UpdateContent = (key, value) =>
     setForm((f) => ({ ...f, [key]: typeof value === 'function' ? value(f[key]) : value }));
 
+  const [uploading, setUploading] = useState(false);
   const onSave = () => {
+    if (uploading) return showToast({ ...FAILED, description: IMAGE_STILL_UPLOADING });
     if (!dirty) return saved();
     // What the server would refuse is said before sending, in the server's words (a division by its name).
     const checked = checkInput(contentSettingsSchema, changes, { divisions: divisionNames(divisions) });
@@ -108,7 +111,12 @@ export function ContentEditor({ settings, divisions, canEditLogo, onDone }: Prop
 
       <div {...tabPanelProps(id, tab)} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6">
         <div hidden={tab !== 'about'}>
-          <AboutTab value={form.aboutUs} onChange={(html) => update('aboutUs', html)} disabled={saving} />
+          <AboutTab
+            value={form.aboutUs}
+            onChange={(html) => update('aboutUs', html)}
+            onUploadingChange={setUploading}
+            disabled={saving}
+          />
         </div>
         {tab === 'vision' ? (
           <VisionTab value={form.visionMission} onChange={(v) => update('visionMission', v)} disabled={saving} />

@@ -6,6 +6,7 @@ import { DiscardChangesDialog } from '@/components/ui/discard-changes-dialog';
 import { DraftRestoreBanner } from '@/components/ui/draft-restore-banner';
 import { useUnsavedDraft } from '@/hooks/use-unsaved-draft';
 import { RichTextEditor } from '@/components/rich-text/rich-text-editor';
+import { IMAGE_STILL_UPLOADING } from '@/components/rich-text/upload-messages';
 import type { DriveValidation } from '@/hooks/use-drive-link-validation';
 import { useSaveError } from '@/hooks/use-save-error';
 import { showToast } from '@/lib/toast';
@@ -79,7 +80,8 @@ export function ArticleEditorForm({ article, canPublish, canSwitchPublished, can
     onClose();
   };
   const [drive, setDrive] = useState<DriveValidation>({ state: 'idle' });
-  const problem = validateArticleForm(values, drive);
+  const [uploading, setUploading] = useState(false);
+  const problem = uploading ? { field: 'content', message: IMAGE_STILL_UPLOADING } : validateArticleForm(values, drive);
   const { error, tried, wasTried, markOf } = useSaveError(values, problem, `${id}-error`);
   const formRef = useRef<HTMLFormElement>(null);
   // The schedule is judged at its field, on the site's clock: a past time as soon as it is chosen, a missing one
@@ -202,6 +204,7 @@ export function ArticleEditorForm({ article, canPublish, canSwitchPublished, can
               value={values.content}
               onChange={(content) => patch({ content })}
               uploadImage={(file, signal) => uploadContentImage(file, uploadId, signal)}
+              onUploadingChange={setUploading}
               disabled={saving}
             />
           </div>
