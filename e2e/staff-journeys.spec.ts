@@ -305,6 +305,66 @@ test('a session that ends mid-edit keeps the draft, offered back after signing i
   expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('hmti-draft:')))).toEqual([]);
 });
 
+test('a draft restored over an article changed since keeps those changes and brings back only what the draft changed', async ({
+  page,
+}) => {
+  await signIn(page);
+  const title = `Draf lama ${crypto.randomBytes(3).toString('hex')}`;
+  const fields = { title, excerpt: 'Ringkasan awal.', content: '<p>Isi awal.</p>' };
+  const created = await page.request.post('/api/articles', {
+    multipart: {
+      ...fields,
+      published: 'false',
+      gdriveUrl: `https://drive.google.com/file/d/${DRIVE_IDS.publicFile}/view`,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+  try {
+    // The editor changes the excerpt, and leaves (the tab is reloaded) before saving: a draft stays behind.
+    await page.goto('/dashboard/articles');
+    const card = page.getByTestId('managed-article').filter({ hasText: title });
+    await card.getByRole('button', { name: /^Edit/ }).click();
+    const editor = page.getByRole('dialog', { name: 'Edit Article' });
+    await editor.getByLabel('Short Excerpt').fill('Ringkasan dari draf.');
+    await expect
+      .poll(() => page.evaluate(() => Object.keys(localStorage).some((k) => k.startsWith('hmti-draft:'))))
+      .toBe(true);
+    await page.reload();
+
+    // Meanwhile a publisher renames the article and puts it on the site.
+    const renamed = `${title} (terbit)`;
+    const published = await page.request.put(`/api/articles/${id}`, {
+      multipart: { ...fields, title: renamed, published: 'true' },
+    });
+    expect(published.ok(), await published.text()).toBe(true);
+
+    await page.reload();
+    await page
+      .getByTestId('managed-article')
+      .filter({ hasText: renamed })
+      .getByRole('button', { name: /^Edit/ })
+      .click();
+    await editor
+      .getByRole('region', { name: 'Draf yang belum disimpan' })
+      .getByRole('button', { name: 'Pulihkan Draf' })
+      .click();
+    await expect(editor.getByLabel('Short Excerpt')).toHaveValue('Ringkasan dari draf.');
+    await expect(editor.getByLabel('Article Title')).toHaveValue(renamed);
+    await expect(editor.getByRole('switch', { name: 'Published' })).toHaveAttribute('aria-checked', 'true');
+    await editor.getByRole('button', { name: 'Save Article' }).click();
+    await expect(page.getByText('Article updated successfully')).toBeVisible({ timeout: 15_000 });
+    const stored = (await (await page.request.get(`/api/articles/manage/${id}`)).json()) as {
+      title: string;
+      excerpt: string;
+      published: boolean;
+    };
+    expect([stored.title, stored.excerpt, stored.published]).toEqual([renamed, 'Ringkasan dari draf.', true]);
+  } finally {
+    await page.request.delete(`/api/articles/${id}`);
+  }
+});
+
 test.describe('with a browser set to another time zone', () => {
   test.use({ timezoneId: 'America/Los_Angeles' });
 

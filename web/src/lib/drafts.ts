@@ -13,6 +13,16 @@ export interface StoredDraft<T> {
   data: T;
 }
 
+/**
+ * The fields of a form that differ from where it started (compared as JSON): what a draft keeps, so restoring it
+ * over a record changed since brings back only the person's own changes.
+ */
+export function changedFields<T extends object>(initial: T, current: T): Partial<T> {
+  return Object.fromEntries(
+    Object.entries(current).filter(([key, value]) => JSON.stringify(value) !== JSON.stringify(initial[key as keyof T])),
+  ) as Partial<T>;
+}
+
 const PREFIX = 'hmti-draft:';
 /** Drafts older than this are dropped when read. */
 const MAX_AGE_MS = 14 * 24 * 3600 * 1000;

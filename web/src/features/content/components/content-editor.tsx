@@ -1,9 +1,10 @@
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import type { ShownSettings } from '@/config/site-defaults';
 import { DiscardChangesDialog } from '@/components/ui/discard-changes-dialog';
 import { DraftRestoreBanner } from '@/components/ui/draft-restore-banner';
 import { useUnsavedDraft } from '@/hooks/use-unsaved-draft';
+import { changedFields } from '@/lib/drafts';
 import { ApiError } from '@/lib/api-client';
 import { IMAGE_STILL_UPLOADING } from '@/components/rich-text/upload-messages';
 import { showToast } from '@/lib/toast';
@@ -52,11 +53,13 @@ export function ContentEditor({ settings, divisions, canEditLogo, onDone }: Prop
   const [askDiscard, setAskDiscard] = useState(false);
   const changes = changedContent(initial, form);
   const dirty = Object.keys(changes).length > 0;
-  const draft = useUnsavedDraft<ContentForm>({
+  // Only what the person changed: restoring it later keeps what others saved since.
+  const draftValue = useMemo(() => changedFields(initial, form), [initial, form]);
+  const draft = useUnsavedDraft<Partial<ContentForm>>({
     key: 'content',
     label: 'Konten Halaman Publik',
     href: '/dashboard/content?draft=1',
-    value: form,
+    value: draftValue,
     dirty,
   });
   const leave = () => (dirty ? setAskDiscard(true) : onDone());

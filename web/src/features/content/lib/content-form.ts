@@ -1,3 +1,4 @@
+import { changedFields } from '@/lib/drafts';
 import type { SiteSettings } from '@hmti/contract';
 import type { DivisionOption } from '@/lib/divisions';
 import { colorRows } from './divisions';
@@ -87,9 +88,7 @@ function compactMap(key: keyof ContentForm, value: ContentForm[keyof ContentForm
 /** Only the settings that differ from where the editor started (PUT /api/settings takes just those). */
 export function changedContent(initial: ContentForm, current: ContentForm): ContentPayload {
   const payload: ContentPayload = {};
-  for (const key of Object.keys(current) as (keyof ContentForm)[]) {
-    if (JSON.stringify(initial[key]) === JSON.stringify(current[key])) continue;
+  for (const key of Object.keys(changedFields(initial, current)) as (keyof ContentForm)[])
     payload[key] = compactMap(key, current[key]);
-  }
   return payload;
 }

@@ -65,7 +65,7 @@ export function ArticleEditorForm({ article, canPublish, canSwitchPublished, can
   const publishedBeforeSchedule = useRef(initial.published);
   const [askDiscard, setAskDiscard] = useState(false);
   const dirty = isArticleFormChanged(initial, values);
-  const draftValue = useMemo(() => articleDraftOf(values), [values]);
+  const draftValue = useMemo(() => articleDraftOf(initial, values), [initial, values]);
   const draft = useUnsavedDraft({
     key: `article:${article?.id ?? 'new'}`,
     label: article ? `Artikel: ${values.title || article.title}` : `Artikel baru: ${values.title || 'Tanpa judul'}`,

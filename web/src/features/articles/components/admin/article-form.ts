@@ -1,6 +1,7 @@
 import { formProblem, type FormProblem } from '@/hooks/use-save-error';
 import type { DriveValidation } from '@/hooks/use-drive-link-validation';
 import { parseDriveUrl } from '@/lib/drive-link';
+import { changedFields } from '@/lib/drafts';
 import {
   checkInput,
   DRIVE_NOT_A_FILE,
@@ -31,14 +32,18 @@ export interface ArticleFormValues {
   existingImage: string | null;
 }
 
-/** What of the form is kept as a local draft (a picked file cannot be stored). */
-export function articleDraftOf({ file: _file, ...draft }: ArticleFormValues) {
-  return draft;
+/**
+ * What the person changed since the form opened, kept as the local draft (a picked file cannot be stored). Restoring
+ * it brings back only these fields, so what others changed since (a title, publishing) stays.
+ */
+export function articleDraftOf(initial: ArticleFormValues, current: ArticleFormValues) {
+  const { file: _file, ...fields } = current;
+  return changedFields<Omit<ArticleFormValues, 'file'>>(initial, fields);
 }
 
 /** True when the person changed anything since the form opened. */
 export const isArticleFormChanged = (initial: ArticleFormValues, current: ArticleFormValues) =>
-  current.file !== null || JSON.stringify(articleDraftOf(initial)) !== JSON.stringify(articleDraftOf(current));
+  current.file !== null || Object.keys(articleDraftOf(initial, current)).length > 0;
 
 /** New articles start empty and as drafts; existing ones with their stored values. */
 export function initialArticleForm(article?: EditableArticle | null): ArticleFormValues {
