@@ -114,6 +114,41 @@ test('article history: three edits, compare, restore the first version, the site
   }
 });
 
+test('restoring a version saved as a draft brings back its text and leaves the live article on the site', async ({
+  page,
+}) => {
+  const title = `Riwayat Status ${crypto.randomBytes(3).toString('hex')}`;
+  await signIn(page);
+  const fields = { title, excerpt: 'Ringkasan.', content: '<p>Teks waktu masih draf.</p>' };
+  const created = await page.request.post('/api/articles', {
+    multipart: { ...fields, published: 'false', gdriveUrl: DRIVE_LINK },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+  try {
+    const live = await page.request.put(`/api/articles/${id}`, {
+      multipart: { ...fields, content: '<p>Teks yang terbit.</p>', published: 'true' },
+    });
+    expect(live.ok(), await live.text()).toBe(true);
+
+    const dialog = await openEditor(page, title);
+    await dialog.getByRole('button', { name: 'Riwayat', exact: true }).click();
+    const history = page.getByRole('dialog', { name: 'Riwayat artikel' });
+    await history.getByTestId('revision-entry').last().click();
+    await history.getByTestId('revision-detail').getByRole('button', { name: 'Pulihkan versi ini' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Pulihkan versi ini?' });
+    await expect(confirm).toContainText('Status terbit artikel tidak berubah.');
+    await confirm.getByRole('button', { name: 'Pulihkan', exact: true }).click();
+    await expect(history).toBeHidden({ timeout: 15_000 });
+    await expect(dialog.getByRole('switch', { name: 'Published' })).toHaveAttribute('aria-checked', 'true');
+
+    await page.goto(`/artikel/${id}`);
+    await expect(page.getByText('Teks waktu masih draf.')).toBeVisible();
+  } finally {
+    await page.request.delete(`/api/articles/${id}`);
+  }
+});
+
 test('an article from before the history (seeded) keeps its earlier version at its first edit; a removed picture shows as one', async ({
   page,
 }) => {

@@ -22,7 +22,8 @@ const summary = (row: RevisionRow): ArticleRevisionSummary => ({
 
 /**
  * An article's history (Riwayat): its revisions, one in full, and restoring one, as the article's edit rights allow
- * (own or any); a restore that publishes or unpublishes needs the publishing right, as a save does (the data layer).
+ * (own or any). A restore brings back a version's title, text, tags and picture; whether the article is on the site
+ * (published, scheduled) stays as it is, as the editor's own switch and schedule decide it.
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const revisions = () => strapi.db.query(REVISION_UID);
@@ -67,7 +68,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     /** Writes the revision's fields back as a new save (which keeps its own revision) and logs the restore. */
     async restore(auth: AuthState, articleId: number, revisionId: number) {
       const { article, row } = await revisionOf(auth, articleId, revisionId);
-      const kept = snapshotOf(row);
+      const { published: _publication, ...kept } = snapshotOf(row);
       const title = typeof kept.title === 'string' && kept.title ? kept.title : article.title;
       // The activity entry and the new revision name the restored one (article-activity.ts, article-revisions.ts).
       // Another title moves a slug made from the old one (the data layer's slug rule).

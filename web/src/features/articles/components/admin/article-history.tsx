@@ -175,7 +175,7 @@ function RevisionDetail({
           <ConfirmDialog
             open={confirming}
             title="Pulihkan versi ini?"
-            description={`Artikel disimpan lagi dengan isi versi ${formatDateTime(revision.savedAt)}. Versi saat ini tetap ada di riwayat.`}
+            description={`Artikel disimpan lagi dengan judul, isi, tag dan gambar versi ${formatDateTime(revision.savedAt)}. Status terbit artikel tidak berubah. Versi saat ini tetap ada di riwayat.`}
             confirmLabel="Pulihkan"
             pendingLabel="Memulihkan..."
             destructive={false}

@@ -42,14 +42,14 @@ export function contentDiff(olderHtml: string, newerHtml: string): TextPart[] {
 }
 
 const shown = (field: RevisionField, value: unknown): string => {
-  if (field === 'published') return value ? 'Published' : 'Draft';
   if (field === 'tags') return Array.isArray(value) && value.length ? value.join(', ') : '—';
   return typeof value === 'string' && value ? value : '—';
 };
 
 /** The fields other than the content whose value in `older` differs from `newer`, both as shown to a person. */
 export function fieldChanges(older: ArticleRevision, newer: EditableArticle) {
-  return (['title', 'excerpt', 'tags', 'published', 'image'] as const)
+  // A restore leaves the article's status as it is: the version's own shows in its heading.
+  return (['title', 'excerpt', 'tags', 'image'] as const)
     .map((field) => ({
       field,
       label: FIELD_LABELS[field],

@@ -38,12 +38,11 @@ describe('fieldChanges', () => {
     published: true,
     image: '/uploads/a.png',
   } as EditableArticle;
-  it('names the fields that differ, as a person reads them', () => {
+  it('names the fields a restore brings back that differ, as a person reads them (not the status)', () => {
     const older = { title: 'Lama', excerpt: 'Sama', tags: ['A'], published: false, image: '/uploads/a.png' };
     expect(fieldChanges(older as ArticleRevision, current)).toEqual([
       { field: 'title', label: 'Judul', before: 'Lama', after: 'Baru' },
       { field: 'tags', label: 'Tag', before: 'A', after: 'A, B' },
-      { field: 'published', label: 'Status', before: 'Draft', after: 'Published' },
     ]);
   });
 });
