@@ -8,7 +8,7 @@ import {
   type Page,
 } from './support/test';
 import { expectNoSeriousAxeViolations } from './support/axe';
-import { OWNER, addStaffAccount, cmsUrl } from './support/accounts';
+import { OWNER, addBottomRole, addStaffAccount, cmsUrl } from './support/accounts';
 import { signInByRequest } from './support/sign-in';
 
 const STAFF_PASSWORD = 'Staff-Pass-123';
@@ -166,18 +166,15 @@ test('with settings.edit but not content.edit, a version that also changes page 
   try {
     const headers = { Origin: new URL(baseURL ?? '').origin };
     expect((await owner.post('/api/auth/login', { headers, data: OWNER })).ok()).toBe(true);
-    const levels = (await (await owner.get('/api/roles/levels')).json()) as Array<{ level: number }>;
-    const created = await owner.post('/api/roles/create-with-shift', {
-      headers,
-      data: {
+    roleId = await addBottomRole(
+      owner,
+      {
         name: roleName,
         displayName: `Pengatur Situs ${suffix}`,
-        level: Math.max(...levels.map((l) => l.level)) + 1,
         permissions: ['dashboard.view', 'settings.view', 'settings.edit'],
       },
-    });
-    expect(created.status(), await created.text()).toBe(201);
-    roleId = ((await created.json()) as { id: number }).id;
+      headers,
+    );
     // A version that changes About Us (page content): the one before it differs from today in that content.
     aboutBefore = ((await (await owner.get('/api/settings')).json()) as { aboutUs: unknown }).aboutUs;
     const about = await owner.put('/api/settings', { headers, data: { aboutUs: `<p>Tentang kami ${suffix}</p>` } });

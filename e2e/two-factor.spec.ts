@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import * as OTPAuth from 'otpauth';
 import { expect, test, type APIRequestContext, type Page, type PlaywrightWorkerArgs } from './support/test';
-import { OWNER } from './support/accounts';
+import { addBottomRole, OWNER } from './support/accounts';
 import { signIn } from './support/sign-in';
 
 const PASSWORD = 'Staff-Pass-123';
@@ -30,23 +30,11 @@ async function createUser(api: APIRequestContext, role: string) {
  * specs running alongside sign in with, as they are.
  */
 async function roleOfThisTest(api: APIRequestContext) {
-  const roles = (await (await api.get('/api/roles')).json()) as Array<{
-    name: string;
-    level: number;
-    permissions: string[];
-  }>;
+  const roles = (await (await api.get('/api/roles')).json()) as Array<{ name: string; permissions: string[] }>;
   const name = `${PREFIX}role_${crypto.randomBytes(3).toString('hex')}`;
   const displayName = `Peran ${name}`;
-  const created = await api.post('/api/roles/create-with-shift', {
-    data: {
-      name,
-      displayName,
-      level: Math.max(...roles.map((r) => r.level)) + 1,
-      permissions: roles.find((r) => r.name === 'bph')?.permissions ?? ['dashboard.view'],
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const id = ((await created.json()) as { id: number }).id;
+  const permissions = roles.find((r) => r.name === 'bph')?.permissions ?? ['dashboard.view'];
+  const id = await addBottomRole(api, { name, displayName, permissions });
   return {
     name,
     label: new RegExp(`^${displayName}`),

@@ -32,3 +32,21 @@ export async function addStaffAccount(
   }
   expect(res.ok(), await res.text()).toBe(true);
 }
+
+/**
+ * A role of one test's own, below every other role, added by the owner as the Roles screen adds one (`api` is signed in
+ * as the owner): a rule a test sets for it (two-factor, permissions) touches no other test's accounts. Its id.
+ */
+export async function addBottomRole(
+  api: APIRequestContext,
+  role: { name: string; displayName: string; permissions: string[] },
+  headers: Record<string, string> = {},
+) {
+  const levels = (await (await api.get('/api/roles/levels')).json()) as Array<{ level: number }>;
+  const created = await api.post('/api/roles/create-with-shift', {
+    headers,
+    data: { ...role, level: Math.max(...levels.map((l) => l.level)) + 1 },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return ((await created.json()) as { id: number }).id;
+}
