@@ -7,3 +7,10 @@ export async function siteAccountFields(strapi: Core.Strapi) {
     .findOne({ where: { type: 'authenticated' } })) as { id: number } | null;
   return { provider: 'local', confirmed: true, blocked: false, ...(role ? { role: role.id } : {}) };
 }
+
+const STAND_IN_DOMAIN = '@users.local';
+/** The address kept for an account without an email (the users-permissions user needs one, unique); never shown. */
+export const standInEmail = (username: string) => `${username.toLowerCase()}${STAND_IN_DOMAIN}`;
+/** The email the person gave: '' for the stand-in. */
+export const givenEmail = (email: string | null | undefined) =>
+  !email || email.endsWith(STAND_IN_DOMAIN) ? '' : email;

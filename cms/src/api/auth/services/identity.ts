@@ -4,6 +4,7 @@ import { notFound } from '../../../lib/http-error';
 import { stringList, UNKNOWN_LEVEL, type Actor } from '../../../lib/permissions';
 import type { SessionUser } from '@hmti/contract';
 import { isRowId } from '../../../lib/answer';
+import { givenEmail } from '../../../lib/site-accounts';
 
 export const USER_UID = 'plugin::users-permissions.user';
 
@@ -27,13 +28,6 @@ export interface UserRow {
   password?: string;
   appRole?: RoleRow | null;
 }
-
-const STAND_IN_DOMAIN = '@users.local';
-/** The address kept for an account without an email (the users-permissions user needs one, unique); never shown. */
-export const standInEmail = (username: string) => `${username.toLowerCase()}${STAND_IN_DOMAIN}`;
-/** The email the person gave: '' for the stand-in. */
-export const givenEmail = (email: string | null | undefined) =>
-  !email || email.endsWith(STAND_IN_DOMAIN) ? '' : email;
 
 /** The activity entry of a change to an account. */
 export const accountChange = (title: string, userId: number, entityTitle: string): ActivityEntry => ({

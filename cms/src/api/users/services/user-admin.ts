@@ -9,7 +9,7 @@ import {
 import { listPage, readListQuery } from '../../../lib/list-query';
 import { hasPermission, stringList, UNKNOWN_LEVEL } from '../../../lib/permissions';
 import type { AuthState } from '../../../lib/request-context';
-import { givenEmail, standInEmail, type UserRow } from '../../auth/services/identity';
+import type { UserRow } from '../../auth/services/identity';
 import { auditAs } from '../../../lib/data-layer/audit-scope';
 import { settingsDivisions } from '../../../lib/division-records';
 import { parseInput } from '../../../lib/request-input';
@@ -21,7 +21,7 @@ import {
   userUpdateBodySchema,
 } from '@hmti/contract';
 import { service } from '../../../lib/services';
-import { siteAccountFields } from '../../../lib/site-accounts';
+import { givenEmail, siteAccountFields, standInEmail } from '../../../lib/site-accounts';
 import { isRowId } from '../../../lib/answer';
 
 const UID = 'plugin::users-permissions.user';
