@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '.
 import { DRIVE_IDS } from '../cms/tests/harness/fake-drive.mjs';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { signIn } from './support/sign-in';
+import { openUpload } from './support/library';
 
 const driveFile = (id: string) => `https://drive.google.com/file/d/${id}/view`;
 
@@ -45,9 +46,7 @@ test('the owner uploads a two-file item from Drive links, views it full screen, 
   await page.goto('/dashboard/library');
   await expect(page.getByRole('heading', { level: 1, name: 'Media Library' })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Upload Media' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Upload New Media' });
-  await expect(dialog).toBeVisible();
+  const dialog = await openUpload(page);
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog.getByTestId('library-form-error')).toHaveText('Title wajib diisi.');
   await dialog.getByLabel('Title').fill(title);
@@ -148,8 +147,7 @@ test('on a phone, Save with a text field missing takes the media form to that fi
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page);
   await page.goto('/dashboard/library');
-  await page.getByRole('button', { name: 'Upload Media' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Upload New Media' });
+  const dialog = await openUpload(page);
   const save = dialog.getByRole('button', { name: 'Save' });
 
   await save.click();
@@ -189,9 +187,7 @@ test('search and tabs filter the library; the page, the dialogs and the full-scr
   await expect(cards).toHaveCount(total);
   await tabs.getByRole('tab', { name: 'All' }).click();
 
-  await page.getByRole('button', { name: 'Upload Media' }).click();
-  const upload = page.getByRole('dialog', { name: 'Upload New Media' });
-  await expect(upload).toBeVisible();
+  const upload = await openUpload(page);
   await expectNoSeriousAxeViolations(page);
   await upload.getByRole('button', { name: 'Cancel' }).click();
   await expect(upload).toBeHidden();

@@ -4,6 +4,7 @@ import { DRIVE_IDS } from '../cms/tests/harness/fake-drive.mjs';
 import { addStaffAccount } from './support/accounts';
 import { deleteAsOwner } from './support/cleanup';
 import { signIn } from './support/sign-in';
+import { openUpload } from './support/library';
 
 // The Library journeys of a Ketua Divisi (division_head): what they met in Dashboard → Library.
 
@@ -22,13 +23,6 @@ async function signInAsDivisionHead(page: Page, baseURL: string | undefined) {
   await page.goto('/dashboard/library');
   await expect(page.getByRole('heading', { level: 1, name: 'Media Library' })).toBeVisible();
   return suffix;
-}
-
-async function openUpload(page: Page) {
-  await page.getByRole('button', { name: 'Upload Media' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Upload New Media' });
-  await expect(dialog).toBeVisible();
-  return dialog;
 }
 
 /** A click on the backdrop, beside the dialog's panel. */

@@ -2,6 +2,7 @@ import { DRIVE_IDS } from '../cms/tests/harness/fake-drive.mjs';
 import { expect, test, type Page } from './support/test';
 import { deleteAsOwner } from './support/cleanup';
 import { signIn } from './support/sign-in';
+import { openUpload } from './support/library';
 
 const driveFile = (id: string) => `https://drive.google.com/file/d/${id}/view`;
 // The fake Drive never answers ids starting with "down": the cms cannot verify them (as when Drive is unreachable).
@@ -56,10 +57,7 @@ test('while Drive cannot be reached the staff member is warned but may save; the
   const title = `Drive sedang tidak terjangkau ${Date.now()}`;
   await signIn(page);
   await page.goto('/dashboard/library');
-  await page.getByRole('button', { name: 'Upload Media' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Upload New Media' });
-  await dialog.getByLabel('Title').fill(title);
-  await dialog.getByLabel('Short description').fill('Tautan yang belum bisa diperiksa');
+  const dialog = await openUpload(page, { title, description: 'Tautan yang belum bisa diperiksa' });
   await dialog.getByLabel('Google Drive link 1').fill(driveFile(UNREACHABLE));
   await expect(dialog.getByTestId('drive-link-warning')).toHaveText(
     'Google Drive link 1 belum dapat diperiksa karena Google Drive tidak menjawab.',
@@ -79,10 +77,7 @@ test('an item made from a Drive folder of 35 files can be renamed and trimmed; i
   const title = `Folder besar ${Date.now()}`;
   await signIn(page);
   await page.goto('/dashboard/library');
-  await page.getByRole('button', { name: 'Upload Media' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Upload New Media' });
-  await dialog.getByLabel('Title').fill(title);
-  await dialog.getByLabel('Short description').fill('Satu folder, banyak foto');
+  const dialog = await openUpload(page, { title, description: 'Satu folder, banyak foto' });
   await dialog.getByLabel('Google Drive link 1').fill(`https://drive.google.com/drive/folders/${DRIVE_IDS.bigFolder}`);
   await expect(dialog.getByTestId('drive-link-valid')).toBeVisible();
   await dialog.getByRole('button', { name: 'Save' }).click();
