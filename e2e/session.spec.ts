@@ -248,6 +248,24 @@ test('/error renders the catalogue with details and a countdown', async ({ page 
   await expect(page.getByTestId('error-countdown')).toHaveText(/Coba lagi dalam 0:(0\d|10)$/);
 });
 
+test('Try Again on /error leads back to the failed page of this site only, with or without JavaScript', async ({
+  page,
+  request,
+}) => {
+  const refusal = encodeURIComponent(JSON.stringify({ code: 403, title: 'Akses Ditolak' }));
+  const tryAgain = page.getByRole('button', { name: 'Try Again' });
+  await page.goto(`/error?error=${refusal}&from=${encodeURIComponent('/artikel?q=x')}`);
+  await expect(tryAgain).toHaveAttribute('href', '/artikel?q=x');
+  // The server's page leads there too (no JavaScript, or a new tab).
+  const html = await (await request.get(`/error?error=${refusal}&from=${encodeURIComponent('/artikel?q=x')}`)).text();
+  expect(html).toContain('href="/artikel?q=x"');
+  // An address a browser would read as another site's (it drops tabs and newlines) is not followed.
+  for (const from of ['/\t/evil.example/', '/\n\\evil.example', '//evil.example', 'https://evil.example/']) {
+    await page.goto(`/error?error=${refusal}&from=${encodeURIComponent(from)}`);
+    await expect(tryAgain, from).toHaveAttribute('href', /^\/error\?/);
+  }
+});
+
 test('an unknown path shows Page Not Found with a real 404 status', async ({ page }) => {
   const response = await page.goto('/this/does/not/exist');
   expect(response?.status()).toBe(404);

@@ -35,7 +35,7 @@ export const PAGE_ROUTES = {
   articleBySlug: page('/artikel/slug/:slug', /^\/artikel\/slug\/[^/]+\/?$/, true),
   library: page('/library', /^\/library\/?$/, true, ['q', 'type', 'page']),
   login: page('/login', /^\/login\/?$/, false, [], true),
-  error: page('/error', /^\/error\/?$/, true, ['error']),
+  error: page('/error', /^\/error\/?$/, true, ['error', 'from']),
   dashboard: page('/dashboard', /^\/dashboard\/?$/, false),
   dashboardAnalytics: page('/dashboard/analytics', /^\/dashboard\/analytics\/?$/, false),
   dashboardArticles: page('/dashboard/articles', /^\/dashboard\/articles\/?$/, false, ['draft']),

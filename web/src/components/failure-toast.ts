@@ -16,7 +16,8 @@ export function describeError(error: unknown): string {
 export function showFailureToast(title: string, error: unknown) {
   if (error instanceof ApiError && isErrorObjectBody(error.data)) {
     const page = { code: error.status, timestamp: new Date().toISOString(), ...error.data.error };
-    window.location.assign(paths.error.getHref(page, `${window.location.pathname}${window.location.search}`));
+    // In place of the page, as a public page goes there: Try Again loads it again, Back leaves it.
+    window.location.replace(paths.error.getHref(page, `${window.location.pathname}${window.location.search}`));
     return;
   }
   showToast({ title, description: describeError(error), variant: 'destructive' });

@@ -10,6 +10,7 @@ import { formatCountdown } from '@/lib/countdown';
 import { formatDateTimeWithZone } from '@/lib/dates';
 import { parseErrorParam, type ErrorDetails } from '@/lib/error-object';
 import { useCountdown } from '@/hooks/use-countdown';
+import { useHydrating } from '@/lib/hydration';
 
 const DETAIL_ROWS: Array<[keyof ErrorDetails, string]> = [
   ['reason', 'Alasan'],
@@ -41,9 +42,17 @@ function waitUntil({ details, timestamp }: ReturnType<typeof parseErrorParam>): 
   return (refusedAt <= now ? refusedAt : now) + details.retryAfter * 1000;
 }
 
-/** An address on this site (not another /error), else null. */
-const sameSitePath = (from: string | null) =>
-  from && /^\/(?![/\\])/.test(from) && !from.startsWith('/error') ? from : null;
+/** An address on this site (not another /error), as the URL parser reads it (it drops tabs and newlines), else null. */
+function sameSitePath(from: string | null): string | null {
+  if (!from?.startsWith('/')) return null;
+  const base = 'http://site.invalid';
+  try {
+    const url = new URL(from, base);
+    return url.origin === base && !url.pathname.startsWith('/error') ? `${url.pathname}${url.search}${url.hash}` : null;
+  } catch {
+    return null;
+  }
+}
 
 export function ErrorPage() {
   const [params] = useSearchParams();
@@ -52,7 +61,11 @@ export function ErrorPage() {
   const error = parseErrorParam(params.get('error'));
   const failed = sameSitePath(params.get('from'));
   const [until] = useState(() => waitUntil(error));
-  const secondsLeft = useCountdown(until);
+  const counted = useCountdown(until);
+  // The server's markup shows the whole wait (its clock is not the browser's); the count from the refusal's moment
+  // takes over once the page has hydrated.
+  const hydrating = useHydrating();
+  const secondsLeft = hydrating ? (error.details?.retryAfter ?? 0) : counted;
   const counting = secondsLeft > 0;
 
   // Back to the previous page of the site (the router numbers its history entries from 0); a page opened from
