@@ -11,6 +11,6 @@ export async function siteAccountFields(strapi: Core.Strapi) {
 const STAND_IN_DOMAIN = '@users.local';
 /** The address kept for an account without an email (the users-permissions user needs one, unique); never shown. */
 export const standInEmail = (username: string) => `${username.toLowerCase()}${STAND_IN_DOMAIN}`;
-/** The email the person gave: '' for the stand-in. */
+/** The email the person gave: '' for the stand-in, or for an `.invalid` address an import stood in with. */
 export const givenEmail = (email: string | null | undefined) =>
-  !email || email.endsWith(STAND_IN_DOMAIN) ? '' : email;
+  !email || email.endsWith(STAND_IN_DOMAIN) || email.endsWith('.invalid') ? '' : email;

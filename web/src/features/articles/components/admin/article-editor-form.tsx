@@ -255,6 +255,7 @@ export function ArticleEditorForm({ article, canPublish, canSwitchPublished, can
         }}
         canSchedule={canPublish}
         canCancel={canCancelSchedule}
+        storedAt={initial.scheduledAt}
         disabled={saving}
         error={scheduleError}
       />

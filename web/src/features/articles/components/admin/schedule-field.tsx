@@ -12,6 +12,7 @@ export function ScheduleField({
   onChange,
   canSchedule,
   canCancel,
+  storedAt,
   disabled,
   error,
 }: {
@@ -20,6 +21,8 @@ export function ScheduleField({
   onChange: (next: { scheduled: boolean; scheduledAt: string }) => void;
   canSchedule: boolean;
   canCancel: boolean;
+  /** The schedule the article had when the form opened ('' for none). */
+  storedAt: string;
   disabled?: boolean;
   /** The time's problem, shown under it (the form does not send it). */
   error?: string | null;
@@ -27,7 +30,9 @@ export function ScheduleField({
   const id = useId();
   const clock = useScheduleClock();
   const locked = !canSchedule || disabled;
-  const checkboxLocked = disabled || !(scheduled ? canCancel || canSchedule : canSchedule);
+  // Unticked by someone who may only cancel: ticked again, the stored schedule comes back as it was.
+  const mayTick = canSchedule || (canCancel && !!storedAt && scheduledAt === storedAt);
+  const checkboxLocked = disabled || !(scheduled ? canCancel || canSchedule : mayTick);
   return (
     <fieldset className="space-y-2" data-testid="schedule-field">
       <legend className="sr-only">Jadwal terbit</legend>
