@@ -266,6 +266,81 @@ test('on a phone, Add Member with a field missing takes the form to that field',
   await expect(name).not.toHaveAttribute('aria-invalid', 'true');
 });
 
+test('what was typed in the member and division forms is not lost to Escape, ✕ or the backdrop, nor while saving', async ({
+  page,
+}) => {
+  await signIn(page);
+  const { request } = page;
+  const name = `Anggota Tertahan ${crypto.randomBytes(2).toString('hex')}`;
+  const displayName = `Divisi Tertahan ${crypto.randomBytes(2).toString('hex')}`;
+  const created = await request.post('/api/divisions', { data: { displayName } });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+  const ask = page.getByRole('dialog', { name: 'Buang perubahan?' });
+  try {
+    let panel = await openOrganization(page, 'Members');
+    await panel.getByRole('button', { name: 'Add Member' }).click();
+    const form = page.getByRole('dialog', { name: 'Add Member' });
+    // Unchanged, Escape just closes.
+    await page.keyboard.press('Escape');
+    await expect(form).toHaveCount(0);
+    await panel.getByRole('button', { name: 'Add Member' }).click();
+    await form.getByLabel('Name').fill(name);
+    await page.keyboard.press('Escape');
+    await expect(ask).toBeVisible();
+    await ask.getByRole('button', { name: 'Lanjutkan Mengedit' }).click();
+    await expect(form.getByLabel('Name')).toHaveValue(name);
+    await form.getByRole('button', { name: 'Tutup' }).click();
+    await expect(ask).toBeVisible();
+    await ask.getByRole('button', { name: 'Lanjutkan Mengedit' }).click();
+    await form.getByLabel('Position').fill('Anggota');
+
+    // While the save is on its way, nothing closes the form: its answer does.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let sent!: () => void;
+    const arrived = new Promise<void>((resolve) => (sent = resolve));
+    await page.route('**/api/organization/members', async (route) => {
+      if (route.request().method() !== 'POST') return route.continue();
+      sent();
+      await held;
+      await route.continue();
+    });
+    await form.getByRole('button', { name: 'Add Member' }).click();
+    await arrived;
+    await page.keyboard.press('Escape');
+    await expect(ask).toHaveCount(0);
+    await expect(form).toBeVisible();
+    release();
+    await expect(page.getByText('Member added', { exact: true })).toBeVisible();
+    await expect(form).toHaveCount(0);
+
+    // The division form: the backdrop asks too, and discarding keeps the division as it was.
+    panel = await openOrganization(page, 'Divisions');
+    const card = panel
+      .getByTestId('division-card')
+      .filter({ has: page.getByRole('heading', { name: displayName, exact: true }) });
+    await card.getByRole('button', { name: `Edit ${displayName}` }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Division' });
+    await edit.getByLabel('Description').fill('Belum disimpan.');
+    await page.mouse.click(5, 5);
+    await expect(ask).toBeVisible();
+    await ask.getByRole('button', { name: 'Lanjutkan Mengedit' }).click();
+    await expect(edit.getByLabel('Description')).toHaveValue('Belum disimpan.');
+    await edit.getByRole('button', { name: 'Cancel' }).click();
+    await ask.getByRole('button', { name: 'Buang Perubahan' }).click();
+    await expect(edit).toHaveCount(0);
+    await expect(card).not.toContainText('Belum disimpan.');
+  } finally {
+    const members = (await (await request.get('/api/organization/members')).json()) as Array<{
+      id: number;
+      name: string;
+    }>;
+    for (const m of members.filter((m) => m.name === name)) await request.delete(`/api/organization/members/${m.id}`);
+    await request.delete(`/api/divisions/${id}`);
+  }
+});
+
 test('a member added with an uploaded photo shows on the landing page; the period is deleted once empty', async ({
   page,
 }) => {
@@ -331,13 +406,14 @@ test('a member added with an uploaded photo shows on the landing page; the perio
     const publicPhoto = publicCard.getByRole('img', { name: `Foto ${name}` });
     await expect.poll(() => publicPhoto.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(16);
 
-    // A period with members cannot be deleted: the server's 409 message is shown.
+    // A period with members cannot be deleted: the dialog says why and offers no Delete.
     const admin = await openOrganization(page, 'Members');
     await admin.getByLabel('Period', { exact: true }).selectOption(PERIODS.member);
     await admin.getByRole('button', { name: 'Delete Period' }).click();
     let confirm = page.getByRole('dialog', { name: 'Delete Period' });
-    await confirm.getByRole('button', { name: 'Delete Period' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Periode masih memiliki anggota' })).toBeVisible();
+    await expect(confirm).toContainText(`Period ${PERIODS.member} still has 1 member.`);
+    await expect(confirm.getByRole('button', { name: 'Delete Period' })).toBeDisabled();
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
     await expect(confirm).toBeHidden();
 
     // Delete the member (confirmed), then the now empty period.
@@ -459,6 +535,10 @@ test('a division edited in /admin while its dashboard form is open is not overwr
     await expect(page.getByText(/sudah diubah di tempat lain/)).toBeVisible();
     await expect(dialog.getByLabel('Description')).toHaveValue('Ditulis di dashboard.');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await page
+      .getByRole('dialog', { name: 'Buang perubahan?' })
+      .getByRole('button', { name: 'Buang Perubahan' })
+      .click();
     await expect(card).toContainText('Ditulis di /admin.');
     // Opened again, the form starts from the newer version and saves.
     await card.getByRole('button', { name: `Edit ${displayName}` }).click();
@@ -497,6 +577,10 @@ test('a member refused for an /admin edit made meanwhile opens again from that e
     await expect(page.getByText(/sudah diubah di tempat lain/)).toBeVisible();
     await expect(dialog.getByLabel('Name')).toHaveValue(`${name} baru`);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await page
+      .getByRole('dialog', { name: 'Buang perubahan?' })
+      .getByRole('button', { name: 'Buang Perubahan' })
+      .click();
     // As the message says: closed and opened again, the form holds the newer version.
     await panel.getByRole('button', { name: `Edit ${name}` }).click();
     await expect(dialog.getByLabel('Position')).toHaveValue('Bendahara');

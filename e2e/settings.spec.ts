@@ -368,6 +368,11 @@ test('Security tells the sign-in lockout and the sessions as this server applies
     '50 kegagalan per 1 menit per alamat IP, atau 3 kegagalan per 90 detik per akun, mengunci login sementara.',
   );
   await expect(page.getByText('Batas sesi').locator('..')).toContainText('Paling banyak 10 sesi aktif per akun');
+  // The idle limits the Sessions card counts down are said too (as shipped: 120 minutes, 14 days).
+  await expect(page.getByText('Masa berlaku').locator('..')).toContainText(
+    'Tanpa “Ingat saya”, sesi berakhir saat browser ditutup, setelah 2 jam tanpa aktivitas, atau paling lama 24 jam; ' +
+      'dengan “Ingat saya”, setelah 14 hari tanpa aktivitas, atau paling lama 30 hari.',
+  );
   // The code step's lockout as shipped, its growing lock included (cms/src/config/app-config.ts).
   await expect(page.getByText('Verifikasi dua langkah').locator('..')).toContainText(
     '5 kode salah per 5 menit per akun mengunci langkah kode selama 5 menit, dua kali lebih lama setiap kali ' +

@@ -22,7 +22,14 @@ export interface RequestLimits {
    */
   twoFactor: { account: RequestLimit; ip: RequestLimit; backoffMaxSeconds: number };
   /** A session's life without "Ingat saya" (hours) and with it (days), and the most sessions one account keeps. */
-  sessions: { hours: number; rememberDays: number; maxPerAccount: number };
+  /** Lifetimes, and the idle limits (0: none) after which an unused session ends. */
+  sessions: {
+    hours: number;
+    rememberDays: number;
+    idleMinutes: number;
+    rememberIdleDays: number;
+    maxPerAccount: number;
+  };
 }
 
 /** Who a limit counts. */

@@ -120,7 +120,7 @@ describe('rotating sessions does not lift the limits', () => {
         ip: { max: 10, windowSeconds: 300 },
         backoffMaxSeconds: 86_400,
       },
-      sessions: { hours: 24, rememberDays: 30, maxPerAccount: 4 },
+      sessions: { hours: 24, rememberDays: 30, idleMinutes: 120, rememberIdleDays: 14, maxPerAccount: 4 },
     });
     expect((await Client.withIp(cms.url, '203.0.113.71').get('/api/settings/request-limits')).status).toBe(401);
   });

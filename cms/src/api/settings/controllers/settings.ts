@@ -35,6 +35,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       sessions: {
         hours: session.ttlHours,
         rememberDays: session.rememberDays,
+        idleMinutes: session.idleMinutes,
+        rememberIdleDays: session.rememberIdleDays,
         maxPerAccount: session.maxActivePerUser,
       },
     } satisfies RequestLimits;

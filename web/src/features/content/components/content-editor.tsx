@@ -1,8 +1,8 @@
 import { useId, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import type { ShownSettings } from '@/config/site-defaults';
-import { DiscardChangesDialog } from '@/components/ui/discard-changes-dialog';
 import { DraftRestoreBanner } from '@/components/ui/draft-restore-banner';
+import { useLeaveGuard } from '@/hooks/use-leave-guard';
 import { useUnsavedDraft } from '@/hooks/use-unsaved-draft';
 import { changedFields } from '@/lib/drafts';
 import { ApiError } from '@/lib/api-client';
@@ -10,7 +10,7 @@ import { IMAGE_STILL_UPLOADING } from '@/components/rich-text/upload-messages';
 import { showToast } from '@/lib/toast';
 import { checkInput, contentSettingsSchema } from '@hmti/contract';
 import { useUpdateContentSettings } from '../api/update-content-settings';
-import { changedContent, contentFormFrom, type ContentForm, type UpdateContent } from '../lib/content-form';
+import { contentFormFrom, contentPayload, type ContentForm, type UpdateContent } from '../lib/content-form';
 import type { DivisionOption } from '@/lib/divisions';
 import { divisionNames } from '../lib/divisions';
 import { AboutTab } from './about-tab';
@@ -50,23 +50,21 @@ export function ContentEditor({ settings, divisions, canEditLogo, onDone }: Prop
   const [tab, setTab] = useState<EditorTab>('about');
   const save = useUpdateContentSettings();
   const saving = save.isPending;
-  const [askDiscard, setAskDiscard] = useState(false);
-  const changes = changedContent(initial, form);
-  const dirty = Object.keys(changes).length > 0;
-  // Only what the person changed: restoring it later keeps what others saved since.
-  const draftValue = useMemo(() => changedFields(initial, form), [initial, form]);
+  // Only what the person changed: the save sends just that, and restoring the draft later keeps what others saved since.
+  const changed = useMemo(() => changedFields(initial, form), [initial, form]);
+  const dirty = Object.keys(changed).length > 0;
   const draft = useUnsavedDraft<Partial<ContentForm>>({
     key: 'content',
     label: 'Konten Halaman Publik',
     href: '/dashboard/content?draft=1',
-    value: draftValue,
+    value: changed,
     dirty,
   });
-  const leave = () => (dirty ? setAskDiscard(true) : onDone());
   const done = () => {
     draft.clear();
     onDone();
   };
+  const { leave, discardDialog } = useLeaveGuard({ dirty, onLeave: onDone, onDiscard: done });
   const saved = () => {
     showToast({ title: 'Konten berhasil diperbarui', description: 'Perubahan telah disimpan.' });
     done();
@@ -80,6 +78,7 @@ export function ContentEditor({ settings, divisions, canEditLogo, onDone }: Prop
     if (uploading) return showToast({ ...FAILED, description: IMAGE_STILL_UPLOADING });
     if (!dirty) return saved();
     // What the server would refuse is said before sending, in the server's words (a division by its name).
+    const changes = contentPayload(changed);
     const checked = checkInput(contentSettingsSchema, changes, { divisions: divisionNames(divisions) });
     if (!checked.ok) return showToast({ ...FAILED, description: checked.message });
     save.mutate(changes, {
@@ -152,7 +151,7 @@ export function ContentEditor({ settings, divisions, canEditLogo, onDone }: Prop
           {saving ? 'Menyimpan...' : 'Simpan Perubahan'}
         </Button>
       </div>
-      <DiscardChangesDialog open={askDiscard} onDiscard={done} onKeepEditing={() => setAskDiscard(false)} />
+      {discardDialog}
     </div>
   );
 }

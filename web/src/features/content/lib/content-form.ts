@@ -1,4 +1,3 @@
-import { changedFields } from '@/lib/drafts';
 import type { SiteSettings } from '@hmti/contract';
 import type { DivisionOption } from '@/lib/divisions';
 import { colorRows } from './divisions';
@@ -85,10 +84,10 @@ function compactMap(key: keyof ContentForm, value: ContentForm[keyof ContentForm
   return value;
 }
 
-/** Only the settings that differ from where the editor started (PUT /api/settings takes just those). */
-export function changedContent(initial: ContentForm, current: ContentForm): ContentPayload {
+/** The changed fields (`changedFields`) as PUT /api/settings takes them. */
+export function contentPayload(changed: Partial<ContentForm>): ContentPayload {
   const payload: ContentPayload = {};
-  for (const key of Object.keys(changedFields(initial, current)) as (keyof ContentForm)[])
-    payload[key] = compactMap(key, current[key]);
+  for (const [key, value] of Object.entries(changed) as [keyof ContentForm, ContentForm[keyof ContentForm]][])
+    payload[key] = compactMap(key, value);
   return payload;
 }

@@ -8,6 +8,16 @@ import { limitText, PASSWORD_MIN_LENGTH, windowText, type RequestLimits } from '
 import { Card } from '@/components/ui/form-controls';
 import { TwoFactorPolicyCard } from './two-factor-policy-card';
 
+/** How long a session lasts, with and without "Ingat saya": its idle limit (if any), then its fixed end. */
+function lifetimeText({ hours, rememberDays, idleMinutes, rememberIdleDays }: RequestLimits['sessions']) {
+  const idle = (limit: string | null) => (limit ? `setelah ${limit} tanpa aktivitas, atau ` : '');
+  return (
+    `Tanpa “Ingat saya”, sesi berakhir saat browser ditutup, ${idle(idleMinutes ? windowText(idleMinutes * 60) : null)}` +
+    `paling lama ${hours} jam; dengan “Ingat saya”, ${idle(rememberIdleDays ? `${rememberIdleDays} hari` : null)}` +
+    `paling lama ${rememberDays} hari.`
+  );
+}
+
 /** The code step's lockout: per account (its lock growing each time), and per address. */
 const twoFactorLockoutText = ({ account, ip, backoffMaxSeconds }: RequestLimits['twoFactor']) =>
   `${limitText(account, 'account', 'kode salah')} mengunci langkah kode selama ${windowText(account.windowSeconds)}, ` +
@@ -41,11 +51,7 @@ export function SecurityTab({ isOwner, openTab }: { isOwner: boolean; openTab: (
       >
         <dl>
           <Fact term="Sesi aktif">{sessions ? `${sessions.length} sesi` : loading}</Fact>
-          <Fact term="Masa berlaku">
-            {limits
-              ? `Tanpa “Ingat saya”, sesi berakhir saat browser ditutup (paling lama ${limits.sessions.hours} jam); dengan “Ingat saya”, ${limits.sessions.rememberDays} hari.`
-              : loading}
-          </Fact>
+          <Fact term="Masa berlaku">{limits ? lifetimeText(limits.sessions) : loading}</Fact>
           <Fact term="Batas sesi">
             {limits
               ? `Paling banyak ${limits.sessions.maxPerAccount} sesi aktif per akun; sesi tertua diakhiri otomatis.`

@@ -2,8 +2,8 @@ import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { DiscardChangesDialog } from '@/components/ui/discard-changes-dialog';
 import { DraftRestoreBanner } from '@/components/ui/draft-restore-banner';
+import { useLeaveGuard } from '@/hooks/use-leave-guard';
 import { useUnsavedDraft } from '@/hooks/use-unsaved-draft';
 import { RichTextEditor } from '@/components/rich-text/rich-text-editor';
 import { IMAGE_STILL_UPLOADING } from '@/components/rich-text/upload-messages';
@@ -63,7 +63,6 @@ export function ArticleEditorForm({ article, canPublish, canSwitchPublished, can
   const [values, setValues] = useState(initial);
   // Published or not before Jadwalkan was ticked: unticking it puts that back (a live article stays live).
   const publishedBeforeSchedule = useRef(initial.published);
-  const [askDiscard, setAskDiscard] = useState(false);
   const dirty = isArticleFormChanged(initial, values);
   const draftValue = useMemo(() => articleDraftOf(initial, values), [initial, values]);
   const draft = useUnsavedDraft({
@@ -73,12 +72,14 @@ export function ArticleEditorForm({ article, canPublish, canSwitchPublished, can
     value: draftValue,
     dirty,
   });
-  const cancel = () => (dirty ? setAskDiscard(true) : onClose());
-  const discard = () => {
-    setAskDiscard(false);
-    draft.clear();
-    onClose();
-  };
+  const { leave: cancel, discardDialog } = useLeaveGuard({
+    dirty,
+    onLeave: onClose,
+    onDiscard: () => {
+      draft.clear();
+      onClose();
+    },
+  });
   const [drive, setDrive] = useState<DriveValidation>({ state: 'idle' });
   const [uploading, setUploading] = useState(false);
   const problem = uploading ? { field: 'content', message: IMAGE_STILL_UPLOADING } : validateArticleForm(values, drive);
@@ -277,7 +278,7 @@ export function ArticleEditorForm({ article, canPublish, canSwitchPublished, can
           {saving ? 'Saving...' : 'Save Article'}
         </Button>
       </div>
-      <DiscardChangesDialog open={askDiscard} onDiscard={discard} onKeepEditing={() => setAskDiscard(false)} />
+      {discardDialog}
     </form>
   );
 }

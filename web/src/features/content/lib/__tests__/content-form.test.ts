@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { changedContent, contentFormFrom } from '../content-form';
+import { changedFields } from '@/lib/drafts';
+import { contentFormFrom, contentPayload } from '../content-form';
 
 const DIVISIONS = ['Senor', 'Public Relation', 'Religius', 'Technopreneurship', 'Medinfo', 'Intelektual'].map(
   (label) => ({ value: label.toLowerCase().replace(/ /g, '_'), label }),
@@ -36,8 +37,10 @@ describe('content editor values', () => {
 
   it('send only what changed', () => {
     const initial = contentFormFrom(settings, DIVISIONS);
-    expect(changedContent(initial, initial)).toEqual({});
-    expect(changedContent(initial, { ...initial, visionMission: 'Baru' })).toEqual({ visionMission: 'Baru' });
+    expect(contentPayload(changedFields(initial, initial))).toEqual({});
+    expect(contentPayload(changedFields(initial, { ...initial, visionMission: 'Baru' }))).toEqual({
+      visionMission: 'Baru',
+    });
   });
 
   it('send changed maps whole, without empty entries', () => {
@@ -47,7 +50,7 @@ describe('content editor values', () => {
       divisionHeads: { ...initial.divisionHeads, medinfo: { name: ' Budi ', photo: '' } },
       divisionColors: { ...initial.divisionColors, senor: 'rgba(1, 2, 3, 0.75)' },
     };
-    expect(changedContent(initial, current)).toEqual({
+    expect(contentPayload(changedFields(initial, current))).toEqual({
       divisionHeads: { senor: { name: 'Ani', photo: '/uploads/ani.webp' }, medinfo: { name: 'Budi', photo: '' } },
       divisionColors: { leadership: 'rgba(139, 92, 246, 0.75)', senor: 'rgba(1, 2, 3, 0.75)' },
     });

@@ -1,8 +1,8 @@
 import { useCallback, useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { FormActions } from '@/components/ui/form-actions';
 import { Dialog } from '@/components/ui/dialog';
-import { DiscardChangesDialog } from '@/components/ui/discard-changes-dialog';
 import type { DriveValidation } from '@/hooks/use-drive-link-validation';
+import { useLeaveGuard } from '@/hooks/use-leave-guard';
 import { useSaveError } from '@/hooks/use-save-error';
 import { showToast } from '@/lib/toast';
 import { FormError, FormField, INPUT_CLASS } from '@/components/ui/form-field';
@@ -45,7 +45,6 @@ export function LibraryItemFormDialog({ open, item, onClose }: Props) {
   // The version the form opened: a save over one saved elsewhere since is refused (the list may refetch meanwhile).
   const [basedOn] = useState(item?.updatedAt);
   const [values, setValues] = useState(initial);
-  const [askDiscard, setAskDiscard] = useState(false);
   const dirty = isLibraryFormChanged(initial, values);
   const [checks, setChecks] = useState<Record<string, LinkCheck>>({});
   const check = validateLibraryForm(values, checks);
@@ -53,12 +52,7 @@ export function LibraryItemFormDialog({ open, item, onClose }: Props) {
   const create = useCreateLibraryItem();
   const update = useUpdateLibraryItem();
   const saving = create.isPending || update.isPending;
-  // While a save is under way the dialog stays: its answer closes it or shows why not.
-  const leave = () => (saving ? undefined : dirty ? setAskDiscard(true) : onClose());
-  const discard = () => {
-    setAskDiscard(false);
-    onClose();
-  };
+  const { leave, discardDialog } = useLeaveGuard({ dirty, saving, onLeave: onClose });
 
   const set = <K extends keyof LibraryFormValues>(field: K, value: LibraryFormValues[K]) =>
     setValues((v) => ({ ...v, [field]: value }));
@@ -171,7 +165,7 @@ export function LibraryItemFormDialog({ open, item, onClose }: Props) {
           {error}
         </FormError>
         <FormActions onCancel={leave} pending={saving} divided submitLabel={saving ? 'Saving...' : 'Save'} />
-        <DiscardChangesDialog open={askDiscard} onDiscard={discard} onKeepEditing={() => setAskDiscard(false)} />
+        {discardDialog}
       </form>
     </Dialog>
   );

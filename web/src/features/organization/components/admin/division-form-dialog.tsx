@@ -3,6 +3,8 @@ import { FormActions } from '@/components/ui/form-actions';
 import { Dialog } from '@/components/ui/dialog';
 import { showToast } from '@/lib/toast';
 import { FormError, FormField, INPUT_CLASS } from '@/components/ui/form-field';
+import { changedFields } from '@/lib/drafts';
+import { useLeaveGuard } from '@/hooks/use-leave-guard';
 import { formProblem, useSaveError } from '@/hooks/use-save-error';
 import type { Division } from '../../api/admin/get-divisions';
 import { useUpdateDivision } from '../../api/admin/update-division';
@@ -14,13 +16,14 @@ import { DivisionPositionsField } from './division-positions-field';
 
 function DivisionForm({ division, onDone }: { division: Division; onDone: () => void }) {
   const ids = useId();
-  const [values, setValues] = useState(() => ({
+  const [initial] = useState(() => ({
     displayName: division.displayName,
     description: division.description,
     positions: division.positions,
     color: isHexColor(division.color) ? division.color.toUpperCase() : DEFAULT_DIVISION_COLOR,
     logo: division.logo,
   }));
+  const [values, setValues] = useState(initial);
   const set = <K extends keyof typeof values>(field: K, value: (typeof values)[K]) =>
     setValues((v) => ({ ...v, [field]: value }));
   const { displayName, color } = values;
@@ -31,6 +34,11 @@ function DivisionForm({ division, onDone }: { division: Division; onDone: () => 
   const update = useUpdateDivision();
   const upload = useUploadOrganizationImage();
   const busy = update.isPending || upload.isPending;
+  const { leave, discardDialog } = useLeaveGuard({
+    dirty: Object.keys(changedFields(initial, values)).length > 0,
+    saving: update.isPending,
+    onLeave: onDone,
+  });
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -49,88 +57,88 @@ function DivisionForm({ division, onDone }: { division: Division; onDone: () => 
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <p className="text-sm text-slate-600">
-        Key: <code className="rounded bg-slate-100 px-1 text-slate-800">{division.name}</code>
-      </p>
-      <FormField id={`${ids}-name`} label="Display name">
-        <input
-          id={`${ids}-name`}
-          value={displayName}
-          onChange={(e) => set('displayName', e.target.value)}
-          maxLength={200}
-          disabled={busy}
-          className={INPUT_CLASS}
-          data-autofocus
-          {...markOf('displayName')}
-        />
-      </FormField>
-      <FormField id={`${ids}-description`} label="Description">
-        <textarea
-          id={`${ids}-description`}
-          rows={3}
-          value={values.description}
-          onChange={(e) => set('description', e.target.value)}
-          maxLength={2000}
-          disabled={busy}
-          className={INPUT_CLASS}
-          {...markOf('description')}
-        />
-      </FormField>
-      <DivisionPositionsField
-        value={values.positions}
-        onChange={(positions) => set('positions', positions)}
-        current={division.positions}
-        disabled={busy}
-      />
-      <FormField id={`${ids}-color`} label="Colour">
-        <div className="flex items-center gap-3">
+    <Dialog open onClose={leave} title="Edit Division" width="max-w-xl">
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <p className="text-sm text-slate-600">
+          Key: <code className="rounded bg-slate-100 px-1 text-slate-800">{division.name}</code>
+        </p>
+        <FormField id={`${ids}-name`} label="Display name">
           <input
-            id={`${ids}-color`}
-            type="color"
-            value={isHexColor(color) ? color.toLowerCase() : DEFAULT_DIVISION_COLOR.toLowerCase()}
-            onChange={(e) => set('color', e.target.value.toUpperCase())}
+            id={`${ids}-name`}
+            value={displayName}
+            onChange={(e) => set('displayName', e.target.value)}
+            maxLength={200}
             disabled={busy}
-            className="h-10 w-14 cursor-pointer rounded border border-slate-300 bg-white p-1"
+            className={INPUT_CLASS}
+            data-autofocus
+            {...markOf('displayName')}
           />
-          <label htmlFor={`${ids}-hex`} className="sr-only">
-            Colour hex code
-          </label>
-          <input
-            id={`${ids}-hex`}
-            value={color}
-            onChange={(e) => set('color', e.target.value)}
-            maxLength={7}
+        </FormField>
+        <FormField id={`${ids}-description`} label="Description">
+          <textarea
+            id={`${ids}-description`}
+            rows={3}
+            value={values.description}
+            onChange={(e) => set('description', e.target.value)}
+            maxLength={2000}
             disabled={busy}
-            className={`${INPUT_CLASS} max-w-32 font-mono uppercase`}
-            {...markOf('color')}
+            className={INPUT_CLASS}
+            {...markOf('description')}
           />
-        </div>
-      </FormField>
-      <DivisionLogoField
-        value={values.logo}
-        onChange={(logo) => set('logo', logo)}
-        name={displayName || division.displayName}
-        disabled={update.isPending}
-        upload={upload}
-      />
-      <FormError id={`${ids}-error`} data-testid="division-edit-error">
-        {error}
-      </FormError>
-      <FormActions
-        onCancel={onDone}
-        pending={update.isPending}
-        submitDisabled={busy}
-        submitLabel={update.isPending ? 'Saving...' : 'Save Changes'}
-      />
-    </form>
+        </FormField>
+        <DivisionPositionsField
+          value={values.positions}
+          onChange={(positions) => set('positions', positions)}
+          current={division.positions}
+          disabled={busy}
+        />
+        <FormField id={`${ids}-color`} label="Colour">
+          <div className="flex items-center gap-3">
+            <input
+              id={`${ids}-color`}
+              type="color"
+              value={isHexColor(color) ? color.toLowerCase() : DEFAULT_DIVISION_COLOR.toLowerCase()}
+              onChange={(e) => set('color', e.target.value.toUpperCase())}
+              disabled={busy}
+              className="h-10 w-14 cursor-pointer rounded border border-slate-300 bg-white p-1"
+            />
+            <label htmlFor={`${ids}-hex`} className="sr-only">
+              Colour hex code
+            </label>
+            <input
+              id={`${ids}-hex`}
+              value={color}
+              onChange={(e) => set('color', e.target.value)}
+              maxLength={7}
+              disabled={busy}
+              className={`${INPUT_CLASS} max-w-32 font-mono uppercase`}
+              {...markOf('color')}
+            />
+          </div>
+        </FormField>
+        <DivisionLogoField
+          value={values.logo}
+          onChange={(logo) => set('logo', logo)}
+          name={displayName || division.displayName}
+          disabled={update.isPending}
+          upload={upload}
+        />
+        <FormError id={`${ids}-error`} data-testid="division-edit-error">
+          {error}
+        </FormError>
+        <FormActions
+          onCancel={leave}
+          pending={update.isPending}
+          submitDisabled={busy}
+          submitLabel={update.isPending ? 'Saving...' : 'Save Changes'}
+        />
+        {discardDialog}
+      </form>
+    </Dialog>
   );
 }
 
+/** 'Edit Division' while a division is given; each opening starts afresh. */
 export function DivisionFormDialog({ division, onClose }: { division: Division | null; onClose: () => void }) {
-  return (
-    <Dialog open={!!division} onClose={onClose} title="Edit Division" width="max-w-xl">
-      {division ? <DivisionForm key={division.id} division={division} onDone={onClose} /> : null}
-    </Dialog>
-  );
+  return division ? <DivisionForm key={division.id} division={division} onDone={onClose} /> : null;
 }

@@ -1,6 +1,7 @@
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { FormActions } from '@/components/ui/form-actions';
 import { Dialog } from '@/components/ui/dialog';
+import { useLeaveGuard } from '@/hooks/use-leave-guard';
 import { useSaveError } from '@/hooks/use-save-error';
 import { maySaveDriveLink } from '@/hooks/use-drive-link-validation';
 import { showToast } from '@/lib/toast';
@@ -17,17 +18,19 @@ import { MemberPhotoField, NO_NEW_PHOTO } from './member-photo-field';
 import { PeriodSelect } from './period-select';
 
 interface Props {
+  open: boolean;
   member: OrgMember | null;
   periods: readonly string[];
   defaultPeriod: string | null;
   onClose: () => void;
 }
 
-function MemberForm({ member, periods, defaultPeriod, onClose }: Props) {
+function MemberForm({ open, member, periods, defaultPeriod, onClose }: Props) {
   const ids = useId();
   const [name, setName] = useState(member?.name ?? '');
   const [position, setPosition] = useState(member?.position ?? '');
-  const [period, setPeriod] = useState(member?.period ?? defaultPeriod ?? periods[0] ?? '');
+  const [startPeriod] = useState(member?.period ?? defaultPeriod ?? periods[0] ?? '');
+  const [period, setPeriod] = useState(startPeriod);
   const [photo, setPhoto] = useState(NO_NEW_PHOTO);
   // The version the form opened: a save over one saved elsewhere since is refused (the list may refetch meanwhile).
   const [basedOn] = useState(member?.updatedAt);
@@ -41,6 +44,13 @@ function MemberForm({ member, periods, defaultPeriod, onClose }: Props) {
   const create = useCreateMember();
   const update = useUpdateMember();
   const saving = create.isPending || update.isPending;
+  const dirty =
+    name !== (member?.name ?? '') ||
+    position !== (member?.position ?? '') ||
+    period !== startPeriod ||
+    !!photo.file ||
+    !!photo.driveUrl.trim();
+  const { leave, discardDialog } = useLeaveGuard({ dirty, saving, onLeave: onClose });
   const periodOptions = period && !periods.includes(period) ? [period, ...periods] : periods;
 
   const onSubmit = (event: FormEvent) => {
@@ -72,58 +82,67 @@ function MemberForm({ member, periods, defaultPeriod, onClose }: Props) {
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <FormField id={`${ids}-name`} label="Name">
-        <input
-          id={`${ids}-name`}
-          value={name}
-          onChange={(e) => setName(e.target.value)}
-          maxLength={200}
-          disabled={saving}
-          className={INPUT_CLASS}
-          data-autofocus
-          {...markOf('name')}
-        />
-      </FormField>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id={`${ids}-position`} label="Position" hint="Pick one of the period's positions or type a new one.">
+    <Dialog open={open} onClose={leave} title={member ? 'Edit Member' : 'Add Member'} width="max-w-xl">
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <FormField id={`${ids}-name`} label="Name">
           <input
-            id={`${ids}-position`}
-            value={position}
-            onChange={(e) => setPosition(e.target.value)}
-            list={`${ids}-positions`}
+            id={`${ids}-name`}
+            value={name}
+            onChange={(e) => setName(e.target.value)}
             maxLength={200}
             disabled={saving}
-            aria-describedby={`${ids}-position-hint`}
             className={INPUT_CLASS}
-            {...markOf('position')}
+            data-autofocus
+            {...markOf('name')}
           />
-          <datalist id={`${ids}-positions`}>
-            {namesInOrder(positions.data ?? []).map((p) => (
-              <option key={p} value={p} />
-            ))}
-          </datalist>
         </FormField>
-        <PeriodSelect periods={periodOptions} value={period} onChange={setPeriod} disabled={saving} />
-      </div>
-      <MemberPhotoField name={name} currentUrl={member?.imageUrl} value={photo} onChange={setPhoto} disabled={saving} />
-      <FormError id={`${ids}-error`} data-testid="member-form-error">
-        {error}
-      </FormError>
-      <FormActions
-        onCancel={onClose}
-        pending={saving}
-        submitLabel={saving ? 'Saving...' : member ? 'Save Changes' : 'Add Member'}
-      />
-    </form>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField
+            id={`${ids}-position`}
+            label="Position"
+            hint="Pick one of the period's positions or type a new one."
+          >
+            <input
+              id={`${ids}-position`}
+              value={position}
+              onChange={(e) => setPosition(e.target.value)}
+              list={`${ids}-positions`}
+              maxLength={200}
+              disabled={saving}
+              aria-describedby={`${ids}-position-hint`}
+              className={INPUT_CLASS}
+              {...markOf('position')}
+            />
+            <datalist id={`${ids}-positions`}>
+              {namesInOrder(positions.data ?? []).map((p) => (
+                <option key={p} value={p} />
+              ))}
+            </datalist>
+          </FormField>
+          <PeriodSelect periods={periodOptions} value={period} onChange={setPeriod} disabled={saving} />
+        </div>
+        <MemberPhotoField
+          name={name}
+          currentUrl={member?.imageUrl}
+          value={photo}
+          onChange={setPhoto}
+          disabled={saving}
+        />
+        <FormError id={`${ids}-error`} data-testid="member-form-error">
+          {error}
+        </FormError>
+        <FormActions
+          onCancel={leave}
+          pending={saving}
+          submitLabel={saving ? 'Saving...' : member ? 'Save Changes' : 'Add Member'}
+        />
+        {discardDialog}
+      </form>
+    </Dialog>
   );
 }
 
-export function MemberFormDialog({ open, ...props }: Props & { open: boolean }) {
-  return (
-    <Dialog open={open} onClose={props.onClose} title={props.member ? 'Edit Member' : 'Add Member'} width="max-w-xl">
-      {/* Mounted only while open (Radix), so each opening starts afresh. */}
-      <MemberForm key={props.member?.id ?? 'new'} {...props} />
-    </Dialog>
-  );
+/** 'Add Member' without a member, 'Edit Member' with one; each opening starts afresh. */
+export function MemberFormDialog(props: Props) {
+  return props.open ? <MemberForm key={props.member?.id ?? 'new'} {...props} /> : null;
 }

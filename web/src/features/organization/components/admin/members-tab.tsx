@@ -46,6 +46,8 @@ export function MembersTab({ abilities, periods, period, onPeriodChange, periods
   const removePeriod = useDeletePeriod();
   const [page, setPage] = useListPage([period, search, division]);
   const shown = useGridPage(visible, page);
+  // The server refuses to delete a period with members; its dialog says so instead of offering Delete.
+  const hasMembers = sorted.length > 0;
 
   return (
     <div className="space-y-5">
@@ -173,8 +175,11 @@ export function MembersTab({ abilities, periods, period, onPeriodChange, periods
         variables={(p) => p}
         title="Delete Period"
         description={(p) =>
-          `Are you sure you want to delete period ${p}? Its positions are deleted too. A period that still has members cannot be deleted.`
+          hasMembers
+            ? `Period ${p} still has ${sorted.length} member${sorted.length === 1 ? '' : 's'}. Delete them or move them to another period first.`
+            : `Are you sure you want to delete period ${p}? Its positions are deleted too.`
         }
+        allowed={!hasMembers}
         confirmLabel="Delete Period"
         pendingLabel="Deleting..."
         cancelLabel="Cancel"
