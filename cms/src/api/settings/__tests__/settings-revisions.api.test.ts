@@ -90,6 +90,28 @@ describe('the site settings history', () => {
     }
   });
 
+  it('a reset by an admin without content.edit leaves the public page content, which they could not restore', async () => {
+    const roles = (await owner.get('/api/roles')).json as Array<{ id: number; name: string; permissions: string[] }>;
+    const adminRole = roles.find((r) => r.name === 'admin')!;
+    const before = (await owner.get('/api/settings')).json;
+    const [about, name] = [`Tentang ${unique()}`, `Situs ${unique()}`];
+    try {
+      expect((await owner.put('/api/settings', { aboutUs: about, siteName: name })).status).toBe(200);
+      const withoutContent = adminRole.permissions.filter((p) => p !== 'content.edit');
+      expect((await owner.put(`/api/roles/${adminRole.id}`, { permissions: withoutContent })).status).toBe(200);
+      const admin = await staff.as('admin');
+      const reset = await admin.post('/api/settings/reset', {});
+      expect(reset.status).toBe(200);
+      expect([reset.json.siteName, reset.json.aboutUs]).toEqual([expect.not.stringMatching(name), about]);
+      const [entry] = await history();
+      expect(entry.changes).toContain('siteName');
+      expect(entry.changes).not.toContain('aboutUs');
+    } finally {
+      await owner.put(`/api/roles/${adminRole.id}`, { permissions: adminRole.permissions });
+      await owner.put('/api/settings', before);
+    }
+  });
+
   it('settings.view reads the history; restoring needs settings.edit', async () => {
     const [latest] = await history();
     const viewer = await staff.as('bph');

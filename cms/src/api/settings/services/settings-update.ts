@@ -111,11 +111,18 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     return service(strapi, 'api::settings.site-settings').getPublic();
   },
 
-  /** Restores every site setting to its default (owner/admin; the route asks for settings.edit). */
+  /**
+   * Restores to its default every site setting the actor may change (owner/admin; the route asks for settings.edit):
+   * without content.edit the public page's content stays, as they could neither edit nor restore it.
+   */
   async reset(auth: AuthState) {
     if (!['owner', 'admin'].includes(auth.actor.roleName)) throw forbidden();
+    const defaults = Object.entries(defaultSiteSettings()).filter(([key]) => {
+      const field = settingsFieldOf(key);
+      return !field || hasPermission(auth.actor, field.permission);
+    });
     await auditAs({ type: 'settings', action: 'update', title: 'Pengaturan dikembalikan ke bawaan' }, () =>
-      strapi.db.transaction(() => saveOnlyRow(strapi, UID, defaultSiteSettings())),
+      strapi.db.transaction(() => saveOnlyRow(strapi, UID, Object.fromEntries(defaults))),
     );
     clearSettingsCache();
     return service(strapi, 'api::settings.site-settings').getPublic();

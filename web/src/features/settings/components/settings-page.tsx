@@ -89,7 +89,9 @@ export function SettingsPage() {
           </h1>
           <p className="mt-1 text-sm text-slate-600">Kelola pengaturan situs, keamanan, dan akun Anda.</p>
         </div>
-        {canResetSettings(user?.role, permissions) ? <ResetSettingsButton onReset={site.discard} /> : null}
+        {canResetSettings(user?.role, permissions) ? (
+          <ResetSettingsButton onReset={site.discard} resetsContent={hasPermission(permissions, 'content.edit')} />
+        ) : null}
       </header>
 
       <TabList
