@@ -37,6 +37,7 @@ async function roleOfThisTest(api: APIRequestContext) {
   const id = await addBottomRole(api, { name, displayName, permissions });
   return {
     name,
+    displayName,
     label: new RegExp(`^${displayName}`),
     /** Not required any more (the other roles' rule as it is now), then deleted. */
     async remove() {
@@ -220,6 +221,7 @@ test('a role that requires 2FA leads to the enrol screen; only a higher role res
     const policy = page.getByTestId('two-factor-policy');
     await policy.getByLabel(role.label).check();
     await policy.getByRole('button', { name: 'Simpan kebijakan 2FA' }).click();
+    await page.getByRole('dialog', { name: 'Wajibkan 2FA?' }).getByRole('button', { name: 'Wajibkan 2FA' }).click();
     await expect(page.getByText('Kebijakan 2FA Disimpan', { exact: true })).toBeVisible();
     await logout(page);
 
@@ -328,6 +330,16 @@ test('requiring 2FA for a role says, and does, that its members signed in withou
     await expect(card).toContainText('sesi mereka yang belum melewati 2FA langsung berakhir');
     await card.getByLabel(role.label).check();
     await card.getByRole('button', { name: 'Simpan kebijakan 2FA' }).click();
+    // Sessions end at once: asked first, naming the role. Cancelled, nothing is saved and the member stays in.
+    const confirm = owner.getByRole('dialog', { name: 'Wajibkan 2FA?' });
+    await expect(confirm).toContainText(`Sesi pengguna ${role.displayName} yang belum melewati 2FA langsung berakhir`);
+    await confirm.getByRole('button', { name: 'Batal' }).click();
+    await expect(confirm).toHaveCount(0);
+    await expect(card.getByLabel(role.label)).toBeChecked();
+    await page.reload();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await card.getByRole('button', { name: 'Simpan kebijakan 2FA' }).click();
+    await confirm.getByRole('button', { name: 'Wajibkan 2FA' }).click();
     await expect(owner.getByText('Kebijakan 2FA Disimpan', { exact: true })).toBeVisible();
     await expect(owner.getByText(/belum melewati 2FA telah diakhiri/)).toBeVisible();
 
