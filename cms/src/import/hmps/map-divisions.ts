@@ -1,4 +1,4 @@
-import { divisionNameOf } from '@hmti/contract';
+import { divisionNameOf, samePositionName } from '@hmti/contract';
 import { importEach, fitRow, text, type ImportContext, type Row } from './context';
 
 const DIVISION_UID = 'api::organization.division';
@@ -25,7 +25,19 @@ export async function importDivisions(ctx: ImportContext) {
     if (name !== doc.name) ctx.report.change('divisions', id, `key "${String(doc.name)}" stored as "${name}"`);
     const data: Row = { displayName: text(doc.displayName) ?? name };
     if (text(doc.description)) data.description = text(doc.description);
-    if (Array.isArray(doc.positions)) data.positions = doc.positions.filter((p) => typeof p === 'string');
+    if (Array.isArray(doc.positions)) {
+      // A position belongs to one division here (hmps had no such rule): one another division holds is left out.
+      const others = (await q.findMany({ where: { name: { $ne: name } }, select: ['name', 'positions'] })) as Row[];
+      const holder = (p: string) =>
+        others.find((d) => Array.isArray(d.positions) && d.positions.some((o) => samePositionName(String(o), p)));
+      data.positions = doc.positions
+        .filter((p): p is string => typeof p === 'string')
+        .filter((p) => {
+          const other = holder(p);
+          if (other) ctx.report.change('divisions', id, `position "${p}" left out: division "${other.name}" holds it`);
+          return !other;
+        });
+    }
     if (text(doc.color)) data.color = text(doc.color);
     const logo = text(doc.logo);
     if (logo) data.logo = await ctx.pictures.relink('divisions', id, 'logo', logo);

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { isPermissionName, unknownPermission } from '@hmti/contract';
+import { isPermissionName, samePositionName, unknownPermission } from '@hmti/contract';
 import { DIVISION_UID, divisionUsage, settingsDivisions } from '../division-records';
 import { SETTINGS_FIELDS } from '../settings-fields';
 import { isAuditWrite, ACTIVITY_UID } from './audit-log';
@@ -137,6 +137,24 @@ export function subscribeInvariants(strapi: Core.Strapi) {
     }
   };
 
+  // A position belongs to one division: one listed by another division is refused on the positions field.
+  const divisionPositions = async (event: RowEvent) => {
+    const positions = event.params.data?.positions;
+    if (!Array.isArray(positions) || !positions.length) return;
+    const own = event.action === 'beforeCreate' ? [] : (await rowsOf(event)).map((row) => row.id);
+    const where = own.length ? { id: { $notIn: own } } : {};
+    const others = (await strapi.db
+      .query(DIVISION_UID)
+      .findMany({ where, select: ['displayName', 'positions'] })) as Row[];
+    for (const position of positions)
+      for (const other of others)
+        if (
+          Array.isArray(other.positions) &&
+          other.positions.some((p) => samePositionName(String(p), String(position)))
+        )
+          throw fieldRefusal(['positions'], text.positionInOtherDivision(String(position), String(other.displayName)));
+  };
+
   // Settings: every known key is checked (and normalised) as the settings screen checks it, refused on its field.
   const checkSettings = async (data: Row | undefined) => {
     if (!data) return;
@@ -204,6 +222,7 @@ export function subscribeInvariants(strapi: Core.Strapi) {
   });
   subscribe([DIVISION_UID], {
     ...on(divisionRename, 'beforeUpdate'),
+    ...on(divisionPositions, 'beforeCreate', 'beforeUpdate'),
     ...on(divisionDelete, 'beforeDelete'),
     ...on(divisionGone, 'afterDelete'),
   });

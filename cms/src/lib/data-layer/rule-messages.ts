@@ -18,6 +18,9 @@ export const ACTIVITY_APPEND_ONLY =
 /** A division still in use: the people who would lose it are counted. */
 export const divisionInUse = ({ members, users }: { members: number; users: number }) =>
   `Divisi masih dipakai oleh ${members} anggota dan ${users} user. Pindahkan atau hapus mereka terlebih dahulu.`;
+/** A position another division lists already (a position belongs to one division). */
+export const positionInOtherDivision = (position: string, division: string) =>
+  `Jabatan "${position}" sudah termasuk divisi ${division}.`;
 export const DIVISION_KEY_IN_USE = 'Nama (kunci) divisi tidak dapat diubah selama masih dipakai user.';
 /** Site accounts, their roles and the owner change through the dashboard's user management only. */
 export const ACCOUNTS_NOT_IN_ADMIN =

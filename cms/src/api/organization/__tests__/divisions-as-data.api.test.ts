@@ -205,3 +205,39 @@ describe('a division removed in /admin', () => {
       expect(after[map], map).not.toHaveProperty(key);
   });
 });
+
+describe('a position belongs to one division, whichever door writes it', () => {
+  it('a second division claiming a position is refused on its positions, through /api and /admin alike', async () => {
+    const owner = await staff.owner();
+    const suffix = crypto.randomBytes(3).toString('hex');
+    const position = `Jabatan Tunggal ${suffix}`;
+    const first = await owner.post('/api/divisions', { displayName: `Pertama ${suffix}` });
+    const second = await owner.post('/api/divisions', { displayName: `Kedua ${suffix}` });
+    try {
+      expect((await owner.put(`/api/divisions/${first.json.id}`, { positions: [position] })).status).toBe(200);
+      const message = `Jabatan "${position.toLowerCase()}" sudah termasuk divisi Pertama ${suffix}.`;
+      const viaSite = await owner.put(`/api/divisions/${second.json.id}`, { positions: [position.toLowerCase()] });
+      expect([viaSite.status, viaSite.json.message, viaSite.json.field]).toEqual([400, message, 'positions']);
+      const [row] = await cms.database.query<{ document_id: string }>(
+        `SELECT document_id FROM org_divisions WHERE id = ${second.json.id}`,
+      );
+      const viaPanel = await adminRequest(
+        cms,
+        cms.adminToken,
+        'PUT',
+        `/content-manager/collection-types/api::organization.division/${row.document_id}`,
+        { positions: [position.toLowerCase()] },
+      );
+      expect([viaPanel.status, viaPanel.json.error.message]).toEqual([400, message]);
+      expect(
+        (await owner.get('/api/divisions')).json.find((d: { id: number }) => d.id === second.json.id).positions,
+      ).toEqual([]);
+      // The division that holds it keeps saving it.
+      const again = await owner.put(`/api/divisions/${first.json.id}`, { positions: [position, 'Lain'] });
+      expect(again.status, JSON.stringify(again.json)).toBe(200);
+    } finally {
+      await owner.delete(`/api/divisions/${first.json.id}`);
+      await owner.delete(`/api/divisions/${second.json.id}`);
+    }
+  });
+});
