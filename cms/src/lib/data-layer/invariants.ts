@@ -141,8 +141,10 @@ export function subscribeInvariants(strapi: Core.Strapi) {
   const divisionPositions = async (event: RowEvent) => {
     const positions = event.params.data?.positions;
     if (!Array.isArray(positions) || !positions.length) return;
-    const own = event.action === 'beforeCreate' ? [] : (await rowsOf(event)).map((row) => row.id);
-    const where = own.length ? { id: { $notIn: own } } : {};
+    // The division's own rows (by document: a draft and its published copy are one division) are not others.
+    const rows = event.action === 'beforeCreate' ? [event.params.data ?? {}] : await rowsOf(event);
+    const own = rows.map((row) => row.documentId).filter((id) => typeof id === 'string');
+    const where = own.length ? { documentId: { $notIn: own } } : {};
     const others = (await strapi.db
       .query(DIVISION_UID)
       .findMany({ where, select: ['displayName', 'positions'] })) as Row[];
