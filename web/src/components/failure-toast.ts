@@ -1,6 +1,5 @@
-import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
-import { isErrorObjectBody } from '@/lib/error-object';
+import { errorPageHref, isErrorObjectBody } from '@/lib/error-object';
 import { showToast } from '@/lib/toast';
 
 export const UNKNOWN_ERROR = 'Terjadi kesalahan yang tidak diketahui';
@@ -15,9 +14,9 @@ export function describeError(error: unknown): string {
 /** A failed action: a toast with the action's title and the failure's text; security refusals go to /error. */
 export function showFailureToast(title: string, error: unknown) {
   if (error instanceof ApiError && isErrorObjectBody(error.data)) {
-    const page = { code: error.status, timestamp: new Date().toISOString(), ...error.data.error };
     // In place of the page, as a public page goes there: Try Again loads it again, Back leaves it.
-    window.location.replace(paths.error.getHref(page, `${window.location.pathname}${window.location.search}`));
+    const here = `${window.location.pathname}${window.location.search}`;
+    window.location.replace(errorPageHref({ code: error.status, ...error.data.error }, here));
     return;
   }
   showToast({ title, description: describeError(error), variant: 'destructive' });

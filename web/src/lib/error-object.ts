@@ -1,4 +1,5 @@
 import { errorTextsFor } from '@hmti/contract';
+import { paths } from '@/config/paths';
 
 /** The error object of a refusal (code, title, message, help, timestamp, details), carried to /error as URL-encoded JSON in ?error=. */
 export interface ErrorDetails {
@@ -57,3 +58,7 @@ export function parseErrorParam(raw: string | null): ErrorObject {
 /** True when a response body carries an error object under `error` (then the client goes to /error). */
 export const isErrorObjectBody = (body: unknown): body is { error: Partial<ErrorObject> } =>
   !!body && typeof body === 'object' && 'error' in body && !!body.error && typeof body.error === 'object';
+
+/** The /error address of a refusal's error object, stamped now, with the address that failed (for Try Again). */
+export const errorPageHref = (errorObject: Partial<ErrorObject>, from: string) =>
+  paths.error.getHref({ timestamp: new Date().toISOString(), ...errorObject }, from);
