@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { divisionOfPosition, ledDivisions, type PublicDivision } from '@hmti/contract';
+import { divisionOfPosition, ledDivisions, samePositionName, type PublicDivision } from '@hmti/contract';
 import { pickFields } from './schema-fields';
 
 export const DIVISION_UID = 'api::organization.division';
@@ -31,6 +31,26 @@ export async function publicDivisions(strapi: Core.Strapi, added: readonly strin
  */
 export async function settingsDivisions(strapi: Core.Strapi): Promise<Record<string, string>> {
   return Object.fromEntries(ledDivisions(await publicDivisions(strapi)).map((d) => [d.name, d.displayName]));
+}
+
+/**
+ * Which division holds a position (names compared as the dashboard compares them), among the divisions `where`
+ * finds (all by default): a position belongs to one division. `hold` counts a division being written among them.
+ */
+export async function positionHolders(strapi: Core.Strapi, where: Record<string, unknown> = {}) {
+  const rows = (await strapi.db
+    .query(DIVISION_UID)
+    .findMany({ where, select: ['name', 'displayName', 'positions'] })) as DivisionRow[];
+  const divisions = rows.map((d) => ({ ...d, positions: Array.isArray(d.positions) ? d.positions.map(String) : [] }));
+  return {
+    holderOf: (position: string) => divisions.find((d) => d.positions.some((p) => samePositionName(p, position))),
+    hold: (division: { name?: unknown; displayName?: unknown; positions?: unknown }) =>
+      divisions.push({
+        name: String(division.name ?? ''),
+        displayName: String(division.displayName ?? division.name ?? ''),
+        positions: Array.isArray(division.positions) ? division.positions.map(String) : [],
+      }),
+  };
 }
 
 /** How many members (of any period) hold a position of the division, and how many users it is the division of. */

@@ -14,6 +14,7 @@ import { createMediaRows } from '../api/library/lib/media-store';
 import { service } from '../lib/services';
 import { siteAccountFields } from '../lib/site-accounts';
 import { periodRow } from '../lib/periods';
+import { positionHolders } from '../lib/division-records';
 
 /**
  * First-start seeding. Every step only adds what is missing and never overwrites edited data;
@@ -40,7 +41,11 @@ async function seedRoles(strapi: Core.Strapi) {
 async function seedDivisions(strapi: Core.Strapi) {
   const q = strapi.db.query('api::organization.division');
   const existing = new Set((await q.findMany({ select: ['name'] })).map((d: { name: string }) => d.name));
-  const missing = DEFAULT_DIVISIONS.map((d, i) => ({ ...d, sortOrder: i })).filter((d) => !existing.has(d.name));
+  // A default division brought back keeps only the positions no other division has taken meanwhile.
+  const { holderOf } = await positionHolders(strapi);
+  const missing = DEFAULT_DIVISIONS.map((d, i) => ({ ...d, sortOrder: i }))
+    .filter((d) => !existing.has(d.name))
+    .map((d) => ({ ...d, positions: d.positions.filter((p) => !holderOf(p)) }));
   if (missing.length) await q.createMany({ data: missing });
 }
 

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { isPermissionName, samePositionName, unknownPermission } from '@hmti/contract';
-import { DIVISION_UID, divisionUsage, settingsDivisions } from '../division-records';
+import { DIVISION_UID, divisionUsage, positionHolders, settingsDivisions } from '../division-records';
 import { SETTINGS_FIELDS } from '../settings-fields';
 import { isAuditWrite, ACTIVITY_UID } from './audit-log';
 import { fieldRefusal, refuse, serverWrittenOnly } from './refuse';
@@ -137,24 +137,26 @@ export function subscribeInvariants(strapi: Core.Strapi) {
     }
   };
 
-  // A position belongs to one division: one listed by another division is refused on the positions field.
+  // A position belongs to one division: one added that another division lists is refused on the positions field
+  // (a position a division already lists stays savable, so older data does not block its other fields).
   const divisionPositions = async (event: RowEvent) => {
-    const positions = event.params.data?.positions;
-    if (!Array.isArray(positions) || !positions.length) return;
+    const data = event.params.data as Row | Row[] | undefined;
+    const written = (Array.isArray(data) ? data : data ? [data] : []).filter(
+      (row) => Array.isArray(row.positions) && row.positions.length,
+    );
+    if (!written.length) return;
     // The division's own rows (by document: a draft and its published copy are one division) are not others.
-    const rows = event.action === 'beforeCreate' ? [event.params.data ?? {}] : await rowsOf(event);
+    const rows = event.action.startsWith('beforeCreate') ? [] : await rowsOf(event);
     const own = rows.map((row) => row.documentId).filter((id) => typeof id === 'string');
-    const where = own.length ? { documentId: { $notIn: own } } : {};
-    const others = (await strapi.db
-      .query(DIVISION_UID)
-      .findMany({ where, select: ['displayName', 'positions'] })) as Row[];
-    for (const position of positions)
-      for (const other of others)
-        if (
-          Array.isArray(other.positions) &&
-          other.positions.some((p) => samePositionName(String(p), String(position)))
-        )
-          throw fieldRefusal(['positions'], text.positionInOtherDivision(String(position), String(other.displayName)));
+    const { holderOf, hold } = await positionHolders(strapi, own.length ? { documentId: { $notIn: own } } : {});
+    const listed = rows.flatMap((row) => (Array.isArray(row.positions) ? row.positions.map(String) : []));
+    for (const row of written) {
+      for (const position of (row.positions as unknown[]).map(String)) {
+        const other = listed.some((p) => samePositionName(p, position)) ? undefined : holderOf(position);
+        if (other) throw fieldRefusal(['positions'], text.positionInOtherDivision(position, other.displayName));
+      }
+      hold(row); // the rows of one bulk insert, against each other
+    }
   };
 
   // Settings: every known key is checked (and normalised) as the settings screen checks it, refused on its field.

@@ -4,7 +4,7 @@ import { parseInput } from '../../../lib/request-input';
 import { DEFAULT_DIVISION_COLOR, DIVISION_EXISTS, divisionCreateSchema, divisionPatchSchema } from '@hmti/contract';
 import { addedFields, pickFields } from '../../../lib/schema-fields';
 import { divisionInUse } from '../../../lib/data-layer/rule-messages';
-import { divisionUsage, DIVISION_UID as UID } from '../../../lib/division-records';
+import { divisionUsage, DIVISION_UID as UID, positionHolders } from '../../../lib/division-records';
 import { audited, DIVISION_ATTRIBUTES, POSITION_UID } from '../lib/organization-fields';
 import { refuseIfChangedSince } from '../../../lib/changed-elsewhere';
 import { isRowId } from '../../../lib/answer';
@@ -35,16 +35,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return (await divisions().findMany({ orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }] })).map(dto);
     },
 
-    /** Position names used in any period that no division claims yet. */
+    /** Position names used in any period that no division holds yet (compared as the data layer compares them). */
     async availablePositions() {
-      const claimed = new Set(
-        (await divisions().findMany({ select: ['positions'] })).flatMap((d: { positions: unknown }) =>
-          Array.isArray(d.positions) ? d.positions : [],
-        ),
-      );
+      const { holderOf } = await positionHolders(strapi);
       const names: Array<{ name: string }> = await strapi.db.query(POSITION_UID).findMany({ select: ['name'] });
       return [...new Set(names.map((p) => p.name))]
-        .filter((n) => !claimed.has(n))
+        .filter((n) => !holderOf(n))
         .sort((a, b) => a.localeCompare(b, 'id'));
     },
 

@@ -24,14 +24,16 @@ export function ResetSettingsButton({ onReset, resetsContent }: { onReset: () =>
         title="Reset pengaturan?"
         description={() => (
           <>
-            <p>Semua pengaturan situs akan dikembalikan ke nilai bawaan:</p>
+            <p>Pengaturan situs berikut akan dikembalikan ke nilai bawaan:</p>
             <ul className="mt-2 list-disc space-y-1 pl-5">
-              <li>Umum: nama situs, tagline, deskripsi, brand navbar, footer, mode maintenance, pendaftaran</li>
+              <li>
+                Umum: nama situs, logo situs, tagline, deskripsi, brand navbar, footer, mode maintenance, pendaftaran
+              </li>
               <li>Kontak dan tautan: email, alamat, media sosial, tautan kampus</li>
               {resetsContent ? (
                 <li>
                   Konten halaman publik: <strong>Tentang Kami</strong>, <strong>Visi &amp; Misi</strong>,{' '}
-                  <strong>Hero</strong> (logo, ketua, wakil ketua, kepala, logo dan nama divisi) dan{' '}
+                  <strong>Hero</strong> (ketua, wakil ketua, kepala, logo dan nama divisi) dan{' '}
                   <strong>Warna Divisi</strong>
                 </li>
               ) : null}

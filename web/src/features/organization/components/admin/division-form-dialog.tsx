@@ -36,7 +36,8 @@ function DivisionForm({ division, onDone }: { division: Division; onDone: () => 
   const busy = update.isPending || upload.isPending;
   const { leave, discardDialog } = useLeaveGuard({
     dirty: Object.keys(changedFields(initial, values)).length > 0,
-    saving: update.isPending,
+    // A logo still uploading stays with the form too: leaving would drop it.
+    saving: busy,
     onLeave: onDone,
   });
 

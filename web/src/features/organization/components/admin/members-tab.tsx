@@ -46,8 +46,10 @@ export function MembersTab({ abilities, periods, period, onPeriodChange, periods
   const removePeriod = useDeletePeriod();
   const [page, setPage] = useListPage([period, search, division]);
   const shown = useGridPage(visible, page);
-  // The server refuses to delete a period with members; its dialog says so instead of offering Delete.
+  // The server refuses to delete a period with members; its dialog says so (or that they are not known yet) instead
+  // of offering Delete.
   const hasMembers = sorted.length > 0;
+  const deletable = membersQuery.isSuccess && !hasMembers;
 
   return (
     <div className="space-y-5">
@@ -175,11 +177,13 @@ export function MembersTab({ abilities, periods, period, onPeriodChange, periods
         variables={(p) => p}
         title="Delete Period"
         description={(p) =>
-          hasMembers
-            ? `Period ${p} still has ${sorted.length} member${sorted.length === 1 ? '' : 's'}. Delete them or move them to another period first.`
-            : `Are you sure you want to delete period ${p}? Its positions are deleted too.`
+          deletable
+            ? `Are you sure you want to delete period ${p}? Its positions are deleted too.`
+            : hasMembers
+              ? `Period ${p} still has ${sorted.length} member${sorted.length === 1 ? '' : 's'}. Delete them or move them to another period first.`
+              : `The members of period ${p} have not loaded yet: a period with members cannot be deleted.`
         }
-        allowed={!hasMembers}
+        allowed={deletable}
         confirmLabel="Delete Period"
         pendingLabel="Deleting..."
         cancelLabel="Cancel"
