@@ -1,4 +1,5 @@
-import { divisionNameOf, samePositionName } from '@hmti/contract';
+import { divisionNameOf } from '@hmti/contract';
+import { positionHolders } from '../../lib/division-records';
 import { importEach, fitRow, text, type ImportContext, type Row } from './context';
 
 const DIVISION_UID = 'api::organization.division';
@@ -27,13 +28,11 @@ export async function importDivisions(ctx: ImportContext) {
     if (text(doc.description)) data.description = text(doc.description);
     if (Array.isArray(doc.positions)) {
       // A position belongs to one division here (hmps had no such rule): one another division holds is left out.
-      const others = (await q.findMany({ where: { name: { $ne: name } }, select: ['name', 'positions'] })) as Row[];
-      const holder = (p: string) =>
-        others.find((d) => Array.isArray(d.positions) && d.positions.some((o) => samePositionName(String(o), p)));
+      const { holderOf } = await positionHolders(ctx.strapi, { name: { $ne: name } });
       data.positions = doc.positions
         .filter((p): p is string => typeof p === 'string')
         .filter((p) => {
-          const other = holder(p);
+          const other = holderOf(p);
           if (other) ctx.report.change('divisions', id, `position "${p}" left out: division "${other.name}" holds it`);
           return !other;
         });
