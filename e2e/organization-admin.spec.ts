@@ -553,6 +553,32 @@ test('a division edited in /admin while its dashboard form is open is not overwr
   }
 });
 
+test('a division logo from another website, which the site could not show, is refused under the form', async ({
+  page,
+}) => {
+  await signIn(page);
+  const displayName = `Divisi Logo ${crypto.randomBytes(2).toString('hex')}`;
+  const created = await page.request.post('/api/divisions', { data: { displayName } });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+  try {
+    const panel = await openOrganization(page, 'Divisions');
+    await panel.getByRole('button', { name: `Edit ${displayName}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Division' });
+    await dialog.getByLabel('Logo URL').fill('https://gambar.example.com/logo.png');
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    const message = 'Logo URL harus berupa link berbagi Google Drive atau alamat file situs ini (/uploads/…).';
+    await expect(dialog.getByTestId('division-edit-error')).toHaveText(message);
+    await expect(dialog).toBeVisible();
+    await dialog.getByLabel('Logo URL').fill('/uploads/logo-divisi.png');
+    await expect(dialog.getByTestId('division-edit-error')).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByText('Division updated', { exact: true })).toBeVisible();
+  } finally {
+    await page.request.delete(`/api/divisions/${id}`);
+  }
+});
+
 test('a member refused for an /admin edit made meanwhile opens again from that edit', async ({ page, baseURL }) => {
   await signIn(page);
   const { request } = page;

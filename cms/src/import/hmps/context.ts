@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { sanitizeRichText } from '../../lib/sanitize-rich-text';
 import { htmlToText } from '../../lib/html-text';
 import { checkContractFields } from '../../lib/data-layer/contract-rules';
+import { unshownPictures } from '../../lib/data-layer/shown-pictures';
 import type { ImportReport } from './report';
 import type { SourceDoc } from './read-dump';
 import type { Pictures } from './pictures';
@@ -97,6 +98,9 @@ export const date = (value: unknown): Date | undefined => {
   return Number.isNaN(d.getTime()) ? undefined : d;
 };
 
+/** Why a picture address is left out (`unshownPictures`). */
+export const UNSHOWN = 'a picture on another website, which the site cannot show';
+
 const idOf = (doc: SourceDoc): string => (typeof doc._id === 'string' ? doc._id : JSON.stringify(doc._id ?? null));
 
 /** The text of HTML on one line (an excerpt, a description). */
@@ -142,6 +146,10 @@ export function fitRow(ctx: ImportContext, uid: string, collection: string, id: 
     ctx.report.change(collection, id, `${field}: "${show(data[field]).slice(0, 80)}" left out (${message})`);
     delete data[field];
   });
+  for (const [field] of unshownPictures(uid, data)) {
+    ctx.report.change(collection, id, `${field}: "${show(data[field]).slice(0, 80)}" left out (${UNSHOWN})`);
+    delete data[field];
+  }
 }
 
 /** Docs of a collection, reading progress shown on long runs. */

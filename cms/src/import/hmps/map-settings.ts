@@ -1,7 +1,8 @@
 import { PROTECTION_FLAGS } from '@hmti/contract';
 import { settingsDivisions } from '../../lib/division-records';
 import { settingsFieldOf } from '../../lib/settings-fields';
-import { cleanHtml, importEach, type ImportContext, type Row } from './context';
+import { unshownPictures } from '../../lib/data-layer/shown-pictures';
+import { cleanHtml, importEach, UNSHOWN, type ImportContext, type Row } from './context';
 
 const SETTINGS_UID = 'api::settings.setting';
 const PROTECTIONS_UID = 'api::settings.middleware-setting';
@@ -61,6 +62,11 @@ export async function importSettings(ctx: ImportContext) {
           value = cleanHtml(ctx, 'settings', id, key, value as string);
         }
         data[key] = field.check(value, key, current[key], context);
+        const [unshown] = unshownPictures(SETTINGS_UID, data, current);
+        if (unshown) {
+          ctx.report.change('settings', id, `${unshown.join('.')}: refused (${UNSHOWN}); this site's value kept`);
+          delete data[key];
+        }
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
         ctx.report.change('settings', id, `${key}: refused (${message}); this site's value kept`);

@@ -3,6 +3,7 @@ import { guardRichTextOnWrite } from './rich-text';
 import { subscribeAuditLog } from './audit-log';
 import { subscribeInvariants } from './invariants';
 import { subscribeContractRules } from './contract-rules';
+import { subscribeShownPictures } from './shown-pictures';
 
 /**
  * The rules every write obeys, whichever door it comes through. Database lifecycles, not Document
@@ -14,5 +15,6 @@ export function installDataLayer(strapi: Core.Strapi) {
   guardRichTextOnWrite(strapi);
   subscribeInvariants(strapi);
   subscribeContractRules(strapi);
+  subscribeShownPictures(strapi);
   subscribeAuditLog(strapi);
 }

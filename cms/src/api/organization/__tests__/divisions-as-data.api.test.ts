@@ -235,9 +235,66 @@ describe('a position belongs to one division, whichever door writes it', () => {
       // The division that holds it keeps saving it.
       const again = await owner.put(`/api/divisions/${first.json.id}`, { positions: [position, 'Lain'] });
       expect(again.status, JSON.stringify(again.json)).toBe(200);
+      // Older data that lists it twice (an import before the rule) does not block the second division's other fields.
+      await cms.database.write(
+        `UPDATE org_divisions SET positions = '${JSON.stringify([position])}' WHERE id = ${second.json.id}`,
+      );
+      const colour = await owner.put(`/api/divisions/${second.json.id}`, { positions: [position], color: '#10B981' });
+      expect(colour.status, JSON.stringify(colour.json)).toBe(200);
     } finally {
       await owner.delete(`/api/divisions/${first.json.id}`);
       await owner.delete(`/api/divisions/${second.json.id}`);
+    }
+  });
+});
+
+describe('a logo or photo from another website, which the page could not show, is refused at every door', () => {
+  const elsewhere = 'https://gambar.example.com/logo.png';
+  const reason = 'harus berupa link berbagi Google Drive atau alamat file situs ini (/uploads/…).';
+
+  it("a division's logo, through /api and /admin; an address of this site or a Drive file is kept", async () => {
+    const owner = await staff.owner();
+    const suffix = crypto.randomBytes(3).toString('hex');
+    const created = await owner.post('/api/divisions', { displayName: `Logo ${suffix}` });
+    try {
+      const viaSite = await owner.put(`/api/divisions/${created.json.id}`, { logo: elsewhere });
+      expect([viaSite.status, viaSite.json.message, viaSite.json.field]).toEqual([400, `Logo URL ${reason}`, 'logo']);
+      const [row] = await cms.database.query<{ document_id: string }>(
+        `SELECT document_id FROM org_divisions WHERE id = ${created.json.id}`,
+      );
+      const viaPanel = await adminRequest(
+        cms,
+        cms.adminToken,
+        'PUT',
+        `/content-manager/collection-types/api::organization.division/${row.document_id}`,
+        { logo: elsewhere },
+      );
+      expect([viaPanel.status, viaPanel.json.error.message]).toEqual([400, `Logo URL ${reason}`]);
+      for (const logo of ['/uploads/logo.png', 'https://drive.google.com/file/d/1AbCdEfGhIjKlMnOpQrStUv/view']) {
+        const saved = await owner.put(`/api/divisions/${created.json.id}`, { logo });
+        expect([saved.status, saved.json.logo]).toEqual([200, logo]);
+      }
+      // One stored before the rule stays savable while the write leaves it as it is.
+      await cms.database.write(`UPDATE org_divisions SET logo = '${elsewhere}' WHERE id = ${created.json.id}`);
+      const kept = await owner.put(`/api/divisions/${created.json.id}`, { logo: elsewhere, description: 'Tetap' });
+      expect(kept.status, JSON.stringify(kept.json)).toBe(200);
+    } finally {
+      await owner.delete(`/api/divisions/${created.json.id}`);
+    }
+  });
+
+  it('the site logo and the Hero pictures in the settings', async () => {
+    const owner = await staff.owner();
+    const before = (await owner.get('/api/settings')).json;
+    try {
+      const logo = await owner.put('/api/settings', { logoUrl: elsewhere });
+      expect([logo.status, logo.json.message, logo.json.field]).toEqual([400, `Logo ${reason}`, 'logoUrl']);
+      const head = await owner.put('/api/settings', { divisionHeads: { medinfo: { name: 'X', photo: elsewhere } } });
+      expect([head.status, head.json.message]).toEqual([400, `Foto Kepala Divisi Medinfo ${reason}`]);
+      const fine = await owner.put('/api/settings', { logoUrl: '/logo.svg', chairpersonPhoto: '/uploads/ketua.png' });
+      expect(fine.status, JSON.stringify(fine.json)).toBe(200);
+    } finally {
+      await owner.put('/api/settings', before);
     }
   });
 });

@@ -70,7 +70,7 @@ describe('PUT /api/settings', () => {
     const long = {
       siteTagline: 'Tagline '.repeat(38).slice(0, 300),
       footerText: 'Himpunan Mahasiswa Teknik Informatika. '.repeat(13).slice(0, 500),
-      logoUrl: `https://cdn.example.org/${'logo/'.repeat(190)}logo.png`.slice(0, 1000),
+      logoUrl: `/uploads/${'logo/'.repeat(195)}logo.png`.slice(0, 1000),
     };
     const site = await owner.put('/api/settings', long);
     expect(site.status, site.text).toBe(200);

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { FormActions } from '@/components/ui/form-actions';
 import { Dialog } from '@/components/ui/dialog';
+import { serverMessageOf } from '@/lib/api-client';
 import { showToast } from '@/lib/toast';
 import { FormError, FormField, INPUT_CLASS } from '@/components/ui/form-field';
 import { changedFields } from '@/lib/drafts';
@@ -30,7 +31,11 @@ function DivisionForm({ division, onDone }: { division: Division; onDone: () => 
   // The version the form opened: a save over one saved elsewhere since is refused (the list may refetch meanwhile).
   const [basedOn] = useState(division.updatedAt);
   const checked = checkInput(divisionUpdateSchema, values);
-  const { error, tried, markOf } = useSaveError(values, checked.ok ? null : formProblem(checked), `${ids}-error`);
+  const { error, tried, refused, markOf } = useSaveError(
+    values,
+    checked.ok ? null : formProblem(checked),
+    `${ids}-error`,
+  );
   const update = useUpdateDivision();
   const upload = useUploadOrganizationImage();
   const busy = update.isPending || upload.isPending;
@@ -52,7 +57,11 @@ function DivisionForm({ division, onDone }: { division: Division; onDone: () => 
           showToast({ title: 'Division updated', description: `${displayName.trim()} has been saved.` });
           onDone();
         },
-        onError: (err) => showToast(failureToast(FAILURE_TEXTS.updateDivision, err)),
+        onError: (err) => {
+          // Said under the form too (a logo the site could not show, a name taken), until the values change.
+          refused(serverMessageOf(err) ?? FAILURE_TEXTS.updateDivision, values);
+          showToast(failureToast(FAILURE_TEXTS.updateDivision, err));
+        },
       },
     );
   };

@@ -1,0 +1,83 @@
+import type { Core } from '@strapi/strapi';
+import { FIELD_LABELS, fieldMessage, labelAt, PICTURE_ELSEWHERE, shownPictureSource } from '@hmti/contract';
+import type { FieldLabels } from '@hmti/contract';
+import { settingsDivisions } from '../division-records';
+import { pictureOrigins, uploadOrigins } from '../shown-origins';
+import { fieldRefusal } from './refuse';
+import type { Row, RowEvent } from './lifecycle-event';
+
+/** The picture addresses of each type ('*': every key of a map keyed by division), labelled as its form labels them. */
+const PICTURE_FIELDS: Record<string, { labels: FieldLabels; paths: string[][] }> = {
+  'api::organization.division': { labels: FIELD_LABELS.division, paths: [['logo']] },
+  'api::settings.setting': {
+    labels: FIELD_LABELS.siteSettings,
+    paths: [
+      ['logoUrl'],
+      ['chairpersonPhoto'],
+      ['viceChairpersonPhoto'],
+      ['divisionLogos', '*'],
+      ['divisionHeads', '*', 'photo'],
+    ],
+  },
+};
+
+/**
+ * Whether a page can show a picture at this address (the Content-Security-Policy's img-src): a path of this site, a
+ * data: image, or a file of the upload bucket or Google Drive (`shownPictureSource`).
+ */
+const isShown = (url: string) =>
+  url.startsWith('/') ||
+  url.startsWith('data:image/') ||
+  !!shownPictureSource(url, { uploads: uploadOrigins, pictures: pictureOrigins });
+
+/** The addresses a row's data holds at `path`, by their full path. */
+function addressesAt(value: unknown, path: string[], at: string[] = []): Array<[string[], unknown]> {
+  const [key, ...rest] = path;
+  if (key === undefined) return [[at, value]];
+  if (!value || typeof value !== 'object') return [];
+  const row = value as Row;
+  return (key === '*' ? Object.keys(row) : [key])
+    .filter((k) => row[k] !== undefined)
+    .flatMap((k) => addressesAt(row[k], rest, [...at, k]));
+}
+
+const valueAt = (row: Row | undefined, path: string[]) =>
+  path.reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Row)[key] : undefined), row);
+
+/**
+ * The paths of the picture addresses in a write's `data` of `uid` that a page could not show; an address the write
+ * leaves as `stored` holds it passes. (The hmps import leaves these out instead of failing.)
+ */
+export function unshownPictures(uid: string, data: Row, stored?: Row | null): string[][] {
+  return (PICTURE_FIELDS[uid]?.paths ?? [])
+    .flatMap((path) => addressesAt(data, path))
+    .filter(([path, address]) => {
+      const url = typeof address === 'string' ? address.trim() : '';
+      return url && !isShown(url) && valueAt(stored ?? undefined, path) !== address;
+    })
+    .map(([path]) => path);
+}
+
+/**
+ * A logo or photo a page shows (a division's logo, the site logo, the Hero's pictures) is one the page can show: an
+ * address on another website would be saved and then blocked by the Content-Security-Policy, never shown. Refused on
+ * its field, in its form's words; an address the write leaves as it is passes (stored before this rule), so the row
+ * stays editable. Database lifecycles, so every door. (A member's photo: api/organization/lib/member-photo-rule.ts,
+ * which also checks a Drive link with Drive.)
+ */
+export function subscribeShownPictures(strapi: Core.Strapi) {
+  const check = async (event: RowEvent) => {
+    const { data, where } = event.params;
+    const uid = event.model.uid;
+    if (!data || !unshownPictures(uid, data).length) return;
+    const stored =
+      event.action === 'beforeCreate'
+        ? null
+        : ((await strapi.db.query(uid).findOne({ where: where ?? {} })) as Row | null);
+    const [path] = unshownPictures(uid, data, stored);
+    if (!path) return;
+    const label = labelAt(PICTURE_FIELDS[uid].labels, path, { divisions: await settingsDivisions(strapi) });
+    throw fieldRefusal(path, fieldMessage(label ?? path.join('.'), PICTURE_ELSEWHERE));
+  };
+  strapi.db.lifecycles.subscribe({ models: Object.keys(PICTURE_FIELDS), beforeCreate: check, beforeUpdate: check });
+}
