@@ -44,12 +44,12 @@ export async function positionHolders(strapi: Core.Strapi, where: Record<string,
   const divisions = rows.map((d) => ({ ...d, positions: Array.isArray(d.positions) ? d.positions.map(String) : [] }));
   return {
     holderOf: (position: string) => divisions.find((d) => d.positions.some((p) => samePositionName(p, position))),
-    hold: (division: { name?: unknown; displayName?: unknown; positions?: unknown }) =>
-      divisions.push({
-        name: String(division.name ?? ''),
-        displayName: String(division.displayName ?? division.name ?? ''),
-        positions: Array.isArray(division.positions) ? division.positions.map(String) : [],
-      }),
+    hold: (division: { name?: unknown; displayName?: unknown; positions?: unknown }) => {
+      const name = typeof division.name === 'string' ? division.name : '';
+      const displayName = typeof division.displayName === 'string' ? division.displayName : name;
+      const positions = Array.isArray(division.positions) ? division.positions.map(String) : [];
+      divisions.push({ name, displayName, positions });
+    },
   };
 }
 
