@@ -399,6 +399,21 @@ describe('two-factor sign-in (TOTP)', () => {
       expect((await otherRole.get('/api/auth/me')).status).toBe(200);
       expect((await owner.get('/api/auth/me')).status).toBe(200);
     });
+
+    it('a user moved into a required role, by either route, is signed out of sessions that did not pass 2FA', async () => {
+      const owner = await ownerClient();
+      expect((await owner.put('/api/auth/two-factor/policy', { roles: ['division_head'] })).status).toBe(200);
+      for (const move of [
+        (id: number) => owner.put(`/api/users/${id}`, { role: 'division_head', division: 'medinfo' }),
+        (id: number) => owner.put(`/api/users/${id}/role`, { role: 'division_head', division: 'medinfo' }),
+      ]) {
+        const plain = await signedIn(await newUser('bph'));
+        const { id } = (await plain.get('/api/auth/me')).json as { id: number };
+        const moved = await move(id);
+        expect(moved.status, moved.text).toBe(200);
+        expect((await plain.get('/api/auth/me')).status).toBe(401);
+      }
+    });
   });
 
   it('a higher role resets a lower user’s 2FA (logged); never an equal or higher one', async () => {

@@ -55,7 +55,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     const role =
       typeof name === 'string' ? await strapi.db.query('api::roles.role').findOne({ where: { name } }) : null;
     if (!role) throw badRequest(USER_ROLE_REQUIRED, { field: 'role' });
-    return role as { id: number; name: string; level: number; permissions: unknown };
+    return role as { id: number; name: string; level: number; permissions: unknown; requireTwoFactor?: boolean };
+  };
+  // Moved into a role that requires 2FA, the user's sessions that did not pass it end, as when the owner turns the
+  // requirement on for the role: they enrol at their next sign-in.
+  const afterRoleChange = async (id: number, role: { requireTwoFactor?: boolean }) => {
+    if (role.requireTwoFactor) await service(strapi, 'api::auth.session-store').revokeWithoutTwoFactor([id]);
   };
 
   const assertUnique = async (username: string, email: string, exceptId?: number) => {
@@ -127,6 +132,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const data: Record<string, unknown> = { username, email };
       if (body.name !== undefined) data.name = body.name;
       let roleName = target.appRole?.name ?? '';
+      let newRole: { requireTwoFactor?: boolean } = {};
       // Changing a role is assigning one, whichever route it comes through.
       if (body.role !== undefined && body.role !== roleName) {
         if (!hasPermission(auth.actor, 'roles.assign')) throw forbidden(ROLE_CHANGE_NEEDS_ASSIGN);
@@ -134,6 +140,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         assertMayManage(auth, role, 'assign', 'Anda hanya dapat memberikan role di bawah level Anda.');
         data.appRole = role.id;
         roleName = role.name;
+        newRole = role;
       }
       if (body.role !== undefined || body.division !== undefined)
         data.division = await divisionFor(roleName, body.division ?? target.division);
@@ -151,6 +158,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           }
         },
       );
+      await afterRoleChange(id, newRole);
       return identity().toDto(await load(id));
     },
 
@@ -165,6 +173,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       await auditAs({ type: 'user', action: 'update', title: 'Role user diubah', entityId: id, entityTitle }, () =>
         strapi.db.transaction(() => users().update({ where: { id }, data: { appRole: role.id, division } })),
       );
+      await afterRoleChange(id, role);
       return identity().toDto(await load(id));
     },
 
