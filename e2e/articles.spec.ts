@@ -4,6 +4,7 @@ import { expectNoSeriousAxeViolations } from './support/axe';
 import { gapBelowNavbar } from './support/navbar';
 import { publishArticleWithUpload } from './support/articles';
 import { deleteAsOwner } from './support/cleanup';
+import { hydrated } from './support/hydration';
 
 const cards = (page: Page) =>
   page
@@ -211,6 +212,28 @@ test("article detail on a phone: the contents button steps aside at the article'
   await expect(button).toBeHidden();
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
   await expect(button).toBeVisible();
+});
+
+test('article detail: a reload or Back keeps the reader where they were, not back at the top', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(WORKSHOP);
+  await hydrated(page);
+  await page.evaluate(() => window.scrollTo({ top: 1500, behavior: 'instant' }));
+  expect(await page.evaluate(() => window.scrollY)).toBe(1500);
+  await page.reload();
+  await hydrated(page);
+  await expect(page.getByRole('heading', { level: 2, name: 'Artikel Terkait' })).toBeAttached();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+  // A related article starts at its top; Back returns to where the reader was.
+  const related = page.getByTestId('related-articles').getByRole('link').first();
+  await related.scrollIntoViewIfNeeded();
+  const before = await page.evaluate(() => window.scrollY);
+  await related.click();
+  await expect(page).not.toHaveURL(WORKSHOP);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await page.goBack();
+  await expect(page).toHaveURL(WORKSHOP);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before - 100);
 });
 
 test('article detail: the id-only and slug-only routes resolve too', async ({ page }) => {

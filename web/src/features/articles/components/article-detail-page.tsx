@@ -1,5 +1,5 @@
 import { useDeferredValue, useEffect, useMemo, useRef } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, NavigationType, useNavigationType, useParams, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { paths } from '@/config/paths';
 import { DEFAULT_SITE_SETTINGS } from '@/config/site-defaults';
@@ -49,14 +49,16 @@ export function ArticleDetailPage() {
     return { entries, html: sanitizeArticleHtml(html), minutes: readingTimeMinutes(article.content) };
   }, [article]);
   // Moving to a related article keeps this page mounted; start it at the top like a new page, or at the heading its
-  // address names (/artikel/…#heading), once the article is there.
+  // address names (/artikel/…#heading), once the article is there. Back, Forward and a reload (POP) leave the reader
+  // where the browser puts them.
   const shown = body !== null;
+  const navigationType = useNavigationType();
   useEffect(() => {
     const target = decodeURIComponent(window.location.hash.slice(1));
     const heading = target ? document.getElementById(target) : null;
     if (heading) heading.scrollIntoView({ block: 'start' });
-    else window.scrollTo(0, 0);
-  }, [id, slug, shown]);
+    else if (navigationType !== NavigationType.Pop) window.scrollTo(0, 0);
+  }, [id, slug, shown, navigationType]);
   const activeHeading = useActiveHeading(body?.entries.map((entry) => entry.id) ?? []);
   const articleEnd = useRef<HTMLElement>(null);
 
