@@ -258,6 +258,27 @@ test('the launcher is on public pages only, and stays under the splash of a firs
   }
 });
 
+test('a question being typed stays while a dialog of the page is open and closed again', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 860 });
+  await page.goto('/library');
+  await page.getByTestId('chat-launcher').click();
+  const panel = page.getByRole('dialog', { name: 'Asisten HMTI' });
+  const input = panel.getByLabel('Pesan untuk asisten');
+  await input.fill('Kapan makrab berikutnya?');
+  await page
+    .getByRole('listitem')
+    .filter({ hasText: 'Dokumentasi Makrab 2025' })
+    .getByRole('button', { name: /Lihat detail/ })
+    .click();
+  const viewer = page.getByRole('dialog', { name: 'Dokumentasi Makrab 2025' });
+  await expect(viewer).toBeVisible();
+  await expect(panel).toBeHidden();
+  await viewer.getByRole('button', { name: 'Tutup' }).click();
+  await expect(viewer).toHaveCount(0);
+  await expect(panel).toBeVisible();
+  await expect(input).toHaveValue('Kapan makrab berikutnya?');
+});
+
 test('on a 375 px phone the panel fits the screen and following an article link closes it', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 812 });
   await openLanding(page);

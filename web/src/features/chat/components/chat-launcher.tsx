@@ -20,7 +20,8 @@ const prefetchPanel = () => void loadPanel().catch(() => undefined);
  * sits in a band of its own along the bottom of the screen (`--chat-dock` in index.css): the page scrolls under the
  * band as under the navigation bar, and ends with as much room, so its last line comes clear of it. From 1360 px the
  * band is gone and a round 56 px button floats in the margin beside the 80rem content column.
- * It hides under full-screen covers and open dialogs; the room at the page's end stays, so nothing moves then.
+ * It hides under full-screen covers and open dialogs; the room at the page's end stays, so nothing moves then, and an
+ * open panel stays mounted (hidden), so a question being typed is still there afterwards.
  */
 export function ChatLauncher() {
   const { pathname } = useLocation();
@@ -36,7 +37,7 @@ export function ChatLauncher() {
   const offline = settings?.maintenanceMode === true && !user;
   if (offline || !isChatPage(pathname)) return null;
   const pageEnd = <div className="h-(--chat-dock)" aria-hidden="true" />;
-  if (covered) return pageEnd;
+  if (covered && !Panel) return pageEnd;
 
   const close = (returnFocus = true) => {
     setOpen(false);
@@ -55,49 +56,51 @@ export function ChatLauncher() {
   return (
     <>
       {pageEnd}
-      {Panel ? (
-        <Panel open={open} onClose={close} />
-      ) : open ? (
-        <p
-          role="status"
-          className="fixed right-4 bottom-20 z-[90] rounded-xl bg-white px-4 py-3 text-sm text-slate-700 shadow-xl"
+      <div hidden={covered}>
+        {Panel ? (
+          <Panel open={open} onClose={close} />
+        ) : open ? (
+          <p
+            role="status"
+            className="fixed right-4 bottom-20 z-[90] rounded-xl bg-white px-4 py-3 text-sm text-slate-700 shadow-xl"
+          >
+            {loadFailed ? LAUNCHER_TEXTS.loadFailed : LAUNCHER_TEXTS.loading}
+          </p>
+        ) : null}
+        <div
+          className="fixed inset-x-0 bottom-0 z-40 flex h-(--chat-dock) items-center border-t border-slate-200 bg-white px-4 text-sm text-slate-600 min-[1360px]:hidden"
+          aria-hidden="true"
+          data-chat-dock
         >
-          {loadFailed ? LAUNCHER_TEXTS.loadFailed : LAUNCHER_TEXTS.loading}
-        </p>
-      ) : null}
-      <div
-        className="fixed inset-x-0 bottom-0 z-40 flex h-(--chat-dock) items-center border-t border-slate-200 bg-white px-4 text-sm text-slate-600 min-[1360px]:hidden"
-        aria-hidden="true"
-        data-chat-dock
-      >
-        {LAUNCHER_TEXTS.prompt}
+          {LAUNCHER_TEXTS.prompt}
+        </div>
+        <button
+          ref={buttonRef}
+          type="button"
+          aria-label={open ? LAUNCHER_TEXTS.close : LAUNCHER_TEXTS.open}
+          aria-expanded={open}
+          aria-controls={Panel ? CHAT_PANEL_ID : undefined}
+          onPointerEnter={prefetchPanel}
+          onFocus={prefetchPanel}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape' && open) close();
+          }}
+          onClick={toggle}
+          className="fixed right-4 bottom-2.5 z-40 inline-flex h-11 items-center justify-center gap-2 rounded-full bg-brand-700 px-4 font-semibold text-white shadow-md transition-colors hover:bg-brand-900 min-[1360px]:bottom-4 min-[1360px]:h-14 min-[1360px]:w-14 min-[1360px]:px-0 min-[1360px]:shadow-lg min-[1360px]:ring-2 min-[1360px]:ring-white"
+          data-testid="chat-launcher"
+        >
+          <StrokeIcon className="h-6 w-6">
+            <path
+              d={
+                open
+                  ? 'M6 6l12 12M18 6L6 18'
+                  : 'M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12zM8.5 12h.01M12 12h.01M15.5 12h.01'
+              }
+            />
+          </StrokeIcon>
+          <span className="min-[1360px]:sr-only">{LAUNCHER_TEXTS.label}</span>
+        </button>
       </div>
-      <button
-        ref={buttonRef}
-        type="button"
-        aria-label={open ? LAUNCHER_TEXTS.close : LAUNCHER_TEXTS.open}
-        aria-expanded={open}
-        aria-controls={Panel ? CHAT_PANEL_ID : undefined}
-        onPointerEnter={prefetchPanel}
-        onFocus={prefetchPanel}
-        onKeyDown={(event) => {
-          if (event.key === 'Escape' && open) close();
-        }}
-        onClick={toggle}
-        className="fixed right-4 bottom-2.5 z-40 inline-flex h-11 items-center justify-center gap-2 rounded-full bg-brand-700 px-4 font-semibold text-white shadow-md transition-colors hover:bg-brand-900 min-[1360px]:bottom-4 min-[1360px]:h-14 min-[1360px]:w-14 min-[1360px]:px-0 min-[1360px]:shadow-lg min-[1360px]:ring-2 min-[1360px]:ring-white"
-        data-testid="chat-launcher"
-      >
-        <StrokeIcon className="h-6 w-6">
-          <path
-            d={
-              open
-                ? 'M6 6l12 12M18 6L6 18'
-                : 'M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12zM8.5 12h.01M12 12h.01M15.5 12h.01'
-            }
-          />
-        </StrokeIcon>
-        <span className="min-[1360px]:sr-only">{LAUNCHER_TEXTS.label}</span>
-      </button>
     </>
   );
 }
