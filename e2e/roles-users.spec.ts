@@ -218,3 +218,31 @@ test('a role dialog sent empty on a phone moves to its first problem, far above 
   await expect(name).toBeFocused();
   await expect(name).toBeInViewport();
 });
+
+test('what was typed in the user and role forms is not lost to Escape or the backdrop', async ({ page }) => {
+  await signIn(page, OWNER.username, OWNER.password);
+  const ask = page.getByRole('dialog', { name: 'Buang perubahan?' });
+  await page.goto('/dashboard/users');
+  await page.getByRole('button', { name: 'Add User' }).click();
+  const user = page.getByRole('dialog', { name: 'Add New User' });
+  await user.getByLabel('Username', { exact: true }).fill('belum_disimpan');
+  await page.keyboard.press('Escape');
+  await ask.getByRole('button', { name: 'Lanjutkan Mengedit' }).click();
+  await expect(user.getByLabel('Username', { exact: true })).toHaveValue('belum_disimpan');
+  await user.getByRole('button', { name: 'Cancel' }).click();
+  await ask.getByRole('button', { name: 'Buang Perubahan' }).click();
+  await expect(user).toHaveCount(0);
+
+  await page.goto('/dashboard/roles');
+  await page.getByRole('button', { name: 'Tambah Role' }).click();
+  const role = page.getByRole('dialog', { name: 'Buat Role Baru' });
+  await role.getByLabel('Nama Tampilan').fill('Belum Disimpan');
+  await page.mouse.click(5, 5);
+  await ask.getByRole('button', { name: 'Lanjutkan Mengedit' }).click();
+  await expect(role.getByLabel('Nama Tampilan')).toHaveValue('Belum Disimpan');
+  // Unchanged again, Escape just closes.
+  await role.getByLabel('Nama Tampilan').fill('');
+  await page.keyboard.press('Escape');
+  await expect(role).toHaveCount(0);
+  await expect(ask).toHaveCount(0);
+});

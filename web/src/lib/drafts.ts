@@ -23,6 +23,10 @@ export function changedFields<T extends object>(initial: T, current: T): Partial
   ) as Partial<T>;
 }
 
+/** Whether a form's values differ from where it started (`changedFields`). */
+export const hasChanges = <T extends object>(initial: T, current: T) =>
+  Object.keys(changedFields(initial, current)).length > 0;
+
 const PREFIX = 'hmti-draft:';
 /** Drafts older than this are dropped when read. */
 const MAX_AGE_MS = 14 * 24 * 3600 * 1000;

@@ -1,5 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { FormActions } from '@/components/ui/form-actions';
+import { hasChanges } from '@/lib/drafts';
+import { useLeaveGuard } from '@/hooks/use-leave-guard';
 import { Dialog } from '@/components/ui/dialog';
 import { fieldAria, FormError, FormField, INPUT_CLASS } from '@/components/ui/form-field';
 import { InputField } from '@/components/ui/input-field';
@@ -34,16 +36,22 @@ interface Props {
 /** Create (name, display name, description, level, permissions) or edit (the same without name and level). */
 export function RoleFormDialog({ role, roles, held, creatableLevels, ownLevel, onClose }: Props) {
   const id = useId();
-  const [values, setValues] = useState<RoleFormValues>(() => {
+  const [initial] = useState<RoleFormValues>(() => {
     if (role) return roleFormFromRole(role);
     const levels = roles.map((r) => r.level);
     return emptyRoleForm(defaultCreateLevel(creatableLevels, levels));
   });
+  const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<RoleFormErrors>({});
   const catalogue = usePermissionCatalogue();
   const create = useCreateRole();
   const update = useUpdateRole();
   const pending = create.isPending || update.isPending;
+  const { leave, discardDialog } = useLeaveGuard({
+    dirty: hasChanges(initial, values),
+    saving: pending,
+    onLeave: onClose,
+  });
   const set = <K extends keyof RoleFormValues>(key: K, value: RoleFormValues[K]) =>
     setValues((v) => ({ ...v, [key]: value }));
 
@@ -69,12 +77,7 @@ export function RoleFormDialog({ role, roles, held, creatableLevels, ownLevel, o
   const derivedName = toRoleName(values.name);
 
   return (
-    <Dialog
-      open
-      onClose={pending ? () => undefined : onClose}
-      title={role ? 'Edit Role' : 'Buat Role Baru'}
-      width="max-w-2xl"
-    >
+    <Dialog open onClose={leave} title={role ? 'Edit Role' : 'Buat Role Baru'} width="max-w-2xl">
       <form onSubmit={submit} noValidate className="space-y-4">
         {role ? (
           <p className="text-sm text-slate-700">
@@ -172,12 +175,13 @@ export function RoleFormDialog({ role, roles, held, creatableLevels, ownLevel, o
           )}
         </fieldset>
         <FormActions
-          onCancel={onClose}
+          onCancel={leave}
           pending={pending}
           cancelLabel="Batal"
           divided
           submitLabel={pending ? 'Menyimpan...' : role ? 'Simpan Perubahan' : 'Buat Role'}
         />
+        {discardDialog}
       </form>
     </Dialog>
   );

@@ -2,6 +2,8 @@ import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { FormActions } from '@/components/ui/form-actions';
 import { Dialog } from '@/components/ui/dialog';
 import { usePermissions } from '@/lib/auth';
+import { hasChanges } from '@/lib/drafts';
+import { useLeaveGuard } from '@/hooks/use-leave-guard';
 import { hasPermission } from '@/lib/authorization';
 import {
   DIVISION_HEAD_ROLE,
@@ -42,11 +44,17 @@ export function UserFormDialog({ user, onClose }: Props) {
   const assignable = useAssignableRoles();
   const rolesFailed = assignable.isError && !assignable.data;
   const divisions = useLedDivisions();
-  const [values, setValues] = useState<UserFormValues>(() => (user ? userFormFromUser(user) : emptyUserForm()));
+  const [initial] = useState<UserFormValues>(() => (user ? userFormFromUser(user) : emptyUserForm()));
+  const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<UserFormErrors>({});
   const create = useCreateUser();
   const update = useUpdateUser();
   const pending = create.isPending || update.isPending;
+  const { leave, discardDialog } = useLeaveGuard({
+    dirty: hasChanges(initial, values),
+    saving: pending,
+    onLeave: onClose,
+  });
   const choices = roleChoices(assignable.data?.roles ?? [], user ?? undefined);
   // A user's role changes only with roles.assign; creating a user gives it its first role.
   const { data: permissions } = usePermissions();
@@ -80,12 +88,7 @@ export function UserFormDialog({ user, onClose }: Props) {
   };
 
   return (
-    <Dialog
-      open
-      onClose={pending ? () => undefined : onClose}
-      title={editing ? 'Edit User' : 'Add New User'}
-      width="max-w-lg"
-    >
+    <Dialog open onClose={leave} title={editing ? 'Edit User' : 'Add New User'} width="max-w-lg">
       <form onSubmit={submit} noValidate className="space-y-4">
         <InputField
           label="Username"
@@ -155,11 +158,12 @@ export function UserFormDialog({ user, onClose }: Props) {
           required={!editing}
         />
         <FormActions
-          onCancel={onClose}
+          onCancel={leave}
           pending={pending}
           divided
           submitLabel={pending ? 'Saving...' : editing ? 'Save Changes' : 'Create User'}
         />
+        {discardDialog}
       </form>
     </Dialog>
   );

@@ -4,7 +4,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { serverMessageOf } from '@/lib/api-client';
 import { showToast } from '@/lib/toast';
 import { FormError, FormField, INPUT_CLASS } from '@/components/ui/form-field';
-import { changedFields } from '@/lib/drafts';
+import { hasChanges } from '@/lib/drafts';
 import { useLeaveGuard } from '@/hooks/use-leave-guard';
 import { formProblem, useSaveError } from '@/hooks/use-save-error';
 import type { Division } from '../../api/admin/get-divisions';
@@ -40,7 +40,7 @@ function DivisionForm({ division, onDone }: { division: Division; onDone: () => 
   const upload = useUploadOrganizationImage();
   const busy = update.isPending || upload.isPending;
   const { leave, discardDialog } = useLeaveGuard({
-    dirty: Object.keys(changedFields(initial, values)).length > 0,
+    dirty: hasChanges(initial, values),
     // A logo still uploading stays with the form too: leaving would drop it.
     saving: busy,
     onLeave: onDone,
