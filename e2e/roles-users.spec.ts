@@ -246,3 +246,18 @@ test('what was typed in the user and role forms is not lost to Escape or the bac
   await expect(role).toHaveCount(0);
   await expect(ask).toHaveCount(0);
 });
+
+test("the owner's own row edits the name only: login details change in Profile, which asks for the password", async ({
+  page,
+}) => {
+  await signIn(page, OWNER.username, OWNER.password);
+  await page.goto('/dashboard/users');
+  await page.getByTestId(`user-row-${OWNER.username}`).getByRole('button', { name: /^Edit/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit User' });
+  await expect(dialog.getByTestId('own-login-note')).toHaveText(
+    'Ubah username, email atau password akun Anda sendiri di Settings → Profile.',
+  );
+  for (const label of ['Username', 'Email', 'Password', 'Confirm Password'])
+    await expect(dialog.getByLabel(label, { exact: true })).toBeDisabled();
+  await expect(dialog.getByLabel('Name', { exact: true })).toBeEnabled();
+});

@@ -10,6 +10,11 @@ export const USER_PASSWORD_MIN = 6;
 export const USER_ROLE_REQUIRED = fieldMessage(LABELS.role, REASON.required);
 /** Why a division head's division is refused when none is chosen (to follow the field's label). */
 export const DIVISION_HEAD_NEEDS_DIVISION = 'wajib dipilih untuk Kepala Divisi';
+/**
+ * One's own username, email and password change in Settings → Profile, which asks for the current password: the
+ * Users screen refuses them, so a session alone cannot take the account over.
+ */
+export const OWN_LOGIN_IN_PROFILE = 'Ubah username, email atau password akun Anda sendiri di Settings → Profile.';
 export const userDivisionUnknown = (keys: readonly string[]) => fieldMessage(LABELS.division, REASON.oneOf(keys));
 export const USER_USERNAME_MAX = 100;
 export const USER_NAME_MAX = 200;

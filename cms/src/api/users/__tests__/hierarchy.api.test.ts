@@ -36,6 +36,24 @@ describe('classic escalations are refused', () => {
     expect((await admin.get('/api/auth/me')).json.role).toBe('admin');
   });
 
+  it("one's own username, email and password change only in Profile, which asks for the current password", async () => {
+    const owner = await staff.owner();
+    const me = (await owner.get('/api/auth/me')).json as { id: number; username: string; name: string };
+    const message = 'Ubah username, email atau password akun Anda sendiri di Settings → Profile.';
+    for (const change of [
+      { username: `${me.username}_lain` },
+      { username: me.username, email: 'pengambil-alih@example.org' },
+      { username: me.username, password: 'Diambil-Alih-123', confirmPassword: 'Diambil-Alih-123' },
+    ]) {
+      const res = await owner.put(`/api/users/${me.id}`, change);
+      expect([res.status, res.json.message], JSON.stringify(change)).toEqual([403, message]);
+    }
+    expect((await owner.get('/api/auth/me')).json.username).toBe(me.username);
+    // The rest of one's own row, and the same login details sent back unchanged, save as before.
+    const named = await owner.put(`/api/users/${me.id}`, { username: me.username, name: me.name });
+    expect(named.status, named.text).toBe(200);
+  });
+
   it('an admin cannot create a role at or above its own level', async () => {
     const before = await roleLevels();
     for (const level of [1, 2]) {

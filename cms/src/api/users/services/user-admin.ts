@@ -15,6 +15,7 @@ import { settingsDivisions } from '../../../lib/division-records';
 import { parseInput } from '../../../lib/request-input';
 import {
   DIVISION_HEAD_ROLE,
+  OWN_LOGIN_IN_PROFILE,
   USER_ROLE_REQUIRED,
   userCreateBodySchema,
   userDivisionUnknown,
@@ -129,6 +130,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       // An account without an email follows its username, so the old name is free for a new account.
       const email =
         (body.email === undefined ? givenEmail(target.email) : body.email.toLowerCase()) || standInEmail(username);
+      if (id === auth.userId && (username !== target.username || email !== target.email || body.password))
+        throw forbidden(OWN_LOGIN_IN_PROFILE);
       const data: Record<string, unknown> = { username, email };
       if (body.name !== undefined) data.name = body.name;
       let roleName = target.appRole?.name ?? '';

@@ -1,13 +1,14 @@
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { FormActions } from '@/components/ui/form-actions';
 import { Dialog } from '@/components/ui/dialog';
-import { usePermissions } from '@/lib/auth';
+import { usePermissions, useUser } from '@/lib/auth';
 import { hasChanges } from '@/lib/drafts';
 import { useLeaveGuard } from '@/hooks/use-leave-guard';
 import { hasPermission } from '@/lib/authorization';
 import {
   DIVISION_HEAD_ROLE,
   fieldProblems,
+  OWN_LOGIN_IN_PROFILE,
   PASSWORD_MAX_LENGTH,
   USER_EMAIL_MAX,
   USER_NAME_MAX,
@@ -63,11 +64,15 @@ export function UserFormDialog({ user, onClose }: Props) {
   const set = <K extends keyof UserFormValues>(key: K, value: UserFormValues[K]) =>
     setValues((v) => ({ ...v, [key]: value }));
   const fid = (name: string) => `${id}-${name}`;
+  // One's own login details change in Profile, which asks for the current password (the server refuses them here).
+  const { data: me } = useUser();
+  const own = !!user && user.id === me?.id;
   const textField = (key: 'username' | 'name' | 'email' | 'password' | 'confirmPassword') => ({
     id: fid(key),
     value: values[key],
     error: errors[key],
     onChange: (event: ChangeEvent<HTMLInputElement>) => set(key, event.target.value),
+    disabled: own && key !== 'name',
   });
 
   const submit = (event: FormEvent) => {
@@ -90,6 +95,11 @@ export function UserFormDialog({ user, onClose }: Props) {
   return (
     <Dialog open onClose={leave} title={editing ? 'Edit User' : 'Add New User'} width="max-w-lg">
       <form onSubmit={submit} noValidate className="space-y-4">
+        {own ? (
+          <p className="rounded-lg bg-slate-50 p-3 text-sm text-slate-700" data-testid="own-login-note">
+            {OWN_LOGIN_IN_PROFILE}
+          </p>
+        ) : null}
         <InputField
           label="Username"
           {...textField('username')}
