@@ -401,8 +401,9 @@ test.describe('maintenance mode', () => {
       await expect(page.getByText('main lagi', { exact: false }).filter({ has: page.locator('kbd') })).toBeVisible({
         visible: !phone,
       });
-      // The address stays the page asked for (no error page carrying the refusal in its URL).
+      // The address stays the page asked for (no error page carrying the refusal in its URL), and the tab says why.
       expect(new URL(page.url()).pathname).toBe(path);
+      await expect(page).toHaveTitle(/^Sedang Dalam Pemeliharaan \| /);
       await context.close();
     }
     const context = await browser.newContext({ baseURL });

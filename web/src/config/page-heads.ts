@@ -25,6 +25,10 @@ export const pageHeads = {
     title: `Library | ${named(site)}`,
     description: `Foto dan video kegiatan ${named(site)}.`,
   }),
+  maintenance: (site: Site) => ({
+    title: `Sedang Dalam Pemeliharaan | ${named(site)}`,
+    description: 'Situs sedang dirapikan dan akan segera kembali.',
+  }),
   login: (brand: string) => ({ title: `${brand} Login`, description: `Masuk ke dashboard pengurus ${brand}.` }),
   error: ({ code, title, message }: { code: number; title: string; message: string }) => ({
     title: `${code} · ${title}`,

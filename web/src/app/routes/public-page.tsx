@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { PageHead } from '@/components/page-head';
+import { pageHeads } from '@/config/page-heads';
 import { Footer } from '@/features/landing/components/footer';
 import { MaintenanceScreen } from '@/features/landing/components/maintenance-screen';
 import { Navbar } from '@/features/landing/components/navbar';
@@ -13,7 +15,14 @@ import { WithSplash } from './with-splash';
  */
 export function PublicPage({ section, children }: { section: SectionId; children: ReactNode }) {
   const { data: settings } = useSiteSettings(0);
-  if (settings?.maintenanceMode) return <MaintenanceScreen settings={settings} />;
+  // The page's own head is not rendered then: the screen names itself (the landing's keeps the site's name).
+  if (settings?.maintenanceMode)
+    return (
+      <>
+        <PageHead {...pageHeads.maintenance(settings)} />
+        <MaintenanceScreen settings={settings} />
+      </>
+    );
   return (
     <WithSplash>
       <Navbar section={section} />
