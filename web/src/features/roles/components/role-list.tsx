@@ -18,10 +18,21 @@ interface RoleListProps {
   onDelete: (role: Role) => void;
   /** The dropped role and its index in the full sorted list. */
   onMove: (roleId: number, destinationIndex: number) => void;
+  /** A move is being saved: no other drag starts until it is (two at once could leave two roles on one level). */
+  moving?: boolean;
 }
 
 /** Role cards by level in one drop zone; only roles below the actor's level can be dragged (the page vets drops). */
-export function RoleList({ roles, actorLevel, manageableRoles, permissions, onEdit, onDelete, onMove }: RoleListProps) {
+export function RoleList({
+  roles,
+  actorLevel,
+  manageableRoles,
+  permissions,
+  onEdit,
+  onDelete,
+  onMove,
+  moving = false,
+}: RoleListProps) {
   // The drag list is measured only once the cards have laid out (25 ms after mount).
   const [measured, setMeasured] = useState(false);
   useEffect(() => {
@@ -73,7 +84,12 @@ export function RoleList({ roles, actorLevel, manageableRoles, permissions, onEd
             {roles.map((role, index) => {
               const { canDrag } = actionsOf(role);
               return (
-                <Draggable key={role.id} draggableId={String(role.id)} index={index} isDragDisabled={!canDrag}>
+                <Draggable
+                  key={role.id}
+                  draggableId={String(role.id)}
+                  index={index}
+                  isDragDisabled={!canDrag || moving}
+                >
                   {(dragProvided, dragSnapshot) => (
                     <li ref={dragProvided.innerRef} {...dragProvided.draggableProps} className="pb-3">
                       {card(role, {

@@ -94,6 +94,7 @@ export function RoleManagementPage() {
               onEdit={(role) => setForm({ role })}
               onDelete={setDeleting}
               onMove={onMove}
+              moving={move.isPending}
             />
           )}
         </QueryState>
