@@ -87,8 +87,11 @@ export function MediaViewerDialog({ item, onClose }: { item: LibraryItem | null;
       <div className="space-y-4">
         <div
           className="relative aspect-video touch-pan-y overflow-hidden rounded-xl bg-slate-950"
-          // A swipe across the picture (a finger, or the mouse held down) steps to the next or previous one.
-          onPointerDown={(event) => (swipeFrom.current = event.clientX)}
+          // A swipe across the picture (a finger, or the mouse held down) steps to the next or previous one; a drag
+          // on a video (its seek or volume bar) is the video's.
+          onPointerDown={(event) =>
+            (swipeFrom.current = event.target instanceof HTMLMediaElement ? null : event.clientX)
+          }
           onPointerUp={(event) => {
             const from = swipeFrom.current;
             swipeFrom.current = null;
