@@ -6,6 +6,7 @@ import { watchForElement } from './support/seen';
 import { nextFrames } from './support/frames';
 import { gapBelowNavbar } from './support/navbar';
 import { signInByRequest } from './support/sign-in';
+import { hydrated } from './support/hydration';
 
 const SETTINGS_URL = '/content-manager/single-types/api::settings.setting';
 const MOBILE = { width: 375, height: 812 };
@@ -59,6 +60,20 @@ async function setMaintenance(baseURL: string | undefined, on: boolean) {
 }
 
 test.describe('landing page', () => {
+  test("the hero's Artikel Terbaru button takes the reader to the articles with Space as with Enter", async ({
+    page,
+  }) => {
+    await page.addInitScript(() => sessionStorage.setItem('app-loaded', 'true'));
+    for (const key of ['Space', 'Enter']) {
+      await page.goto('/');
+      await hydrated(page);
+      const button = page.getByRole('button', { name: 'Artikel Terbaru' });
+      await button.focus();
+      await page.keyboard.press(key);
+      await expect(page.locator('#articles'), key).toBeInViewport();
+    }
+  });
+
   test('every section renders with the seeded data (desktop)', async ({ page, request }, testInfo) => {
     const stats = await (await request.get('/api/stats')).json();
     const settings = await (await request.get('/api/settings')).json();

@@ -20,12 +20,16 @@ export function scrollAndHold(id: string, onReleased?: () => void): () => void {
     releaseHeld = null;
     observer.disconnect();
     clearTimeout(timer);
+    clearTimeout(listening);
     USER_MOVES.forEach((type) => window.removeEventListener(type, release));
     onReleased?.();
   };
   releaseHeld = release;
   const timer = setTimeout(release, SETTLE_MS);
-  USER_MOVES.forEach((type) => window.addEventListener(type, release, { passive: true }));
+  // From the next task: the key (Space) or press that asked for the jump is still on its way up to the window.
+  const listening = setTimeout(() =>
+    USER_MOVES.forEach((type) => window.addEventListener(type, release, { passive: true })),
+  );
   // Observing calls `align` once at the start.
   observer.observe(document.body);
   return release;
