@@ -261,3 +261,23 @@ test("the owner's own row edits the name only: login details change in Profile, 
     await expect(dialog.getByLabel(label, { exact: true })).toBeDisabled();
   await expect(dialog.getByLabel('Name', { exact: true })).toBeEnabled();
 });
+
+test('when the roles one may manage cannot be loaded, the Roles and Users screens say so and try again', async ({
+  page,
+}) => {
+  await signIn(page, OWNER.username, OWNER.password);
+  let failing = true;
+  await page.route('**/api/roles/assignable', (route) => (failing ? route.abort('connectionreset') : route.continue()));
+  const message = 'Gagal memuat role yang dapat Anda kelola, jadi tombol ubah dan hapus belum tampil.';
+  await page.goto('/dashboard/roles');
+  await expect(page.getByRole('alert').filter({ hasText: message })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('button', { name: 'Tambah Role' })).toBeDisabled();
+  failing = false;
+  await page.getByRole('button', { name: 'Coba lagi' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: message })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Tambah Role' })).toBeEnabled();
+
+  failing = true;
+  await page.goto('/dashboard/users');
+  await expect(page.getByRole('alert').filter({ hasText: message })).toBeVisible({ timeout: 15_000 });
+});

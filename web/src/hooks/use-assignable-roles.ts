@@ -13,3 +13,6 @@ export const useAssignableRoles = (enabled = true) =>
     staleTime: 0,
     enabled,
   });
+
+/** Shown where those roles never loaded: without them the screens offer no edit or delete. */
+export const ASSIGNABLE_FAILED = 'Gagal memuat role yang dapat Anda kelola, jadi tombol ubah dan hapus belum tampil.';

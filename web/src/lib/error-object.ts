@@ -59,6 +59,10 @@ export function parseErrorParam(raw: string | null): ErrorObject {
 export const isErrorObjectBody = (body: unknown): body is { error: Partial<ErrorObject> } =>
   !!body && typeof body === 'object' && 'error' in body && !!body.error && typeof body.error === 'object';
 
-/** The /error address of a refusal's error object, stamped now, with the address that failed (for Try Again). */
+/**
+ * The /error address of a refusal's error object, with the address that failed (for Try Again). Stamped with this
+ * device's clock, over the server's stamp: the page's countdown is counted on this clock, so one running ahead of
+ * the server's does not skip the wait.
+ */
 export const errorPageHref = (errorObject: Partial<ErrorObject>, from: string) =>
-  paths.error.getHref({ timestamp: new Date().toISOString(), ...errorObject }, from);
+  paths.error.getHref({ ...errorObject, timestamp: new Date().toISOString() }, from);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isErrorObjectBody, parseErrorParam } from '../error-object';
+import { errorPageHref, isErrorObjectBody, parseErrorParam } from '../error-object';
 
 describe('parseErrorParam', () => {
   it('no parameter → 404 Page Not Found', () => {
@@ -40,5 +40,20 @@ describe('isErrorObjectBody', () => {
     expect(isErrorObjectBody({ message: 'nope' })).toBe(false);
     expect(isErrorObjectBody({ error: 'text' })).toBe(false);
     expect(isErrorObjectBody(null)).toBe(false);
+  });
+});
+
+describe('errorPageHref', () => {
+  it("stamps the refusal with this device's clock, over the server's, and keeps the failed address", () => {
+    const before = Date.now();
+    const href = errorPageHref(
+      { code: 429, title: 'Too Many Requests', timestamp: '2020-01-01T00:00:00.000Z' },
+      '/artikel',
+    );
+    const url = new URL(href, 'http://site.invalid');
+    const sent = JSON.parse(url.searchParams.get('error') ?? '{}') as { code: number; timestamp: string };
+    expect(sent.code).toBe(429);
+    expect(Date.parse(sent.timestamp)).toBeGreaterThanOrEqual(before);
+    expect(url.searchParams.get('from')).toBe('/artikel');
   });
 });

@@ -5,7 +5,8 @@ import { SpinnerPanel } from '@/components/ui/spinner';
 import { usePermissions, useUser } from '@/lib/auth';
 import { showToast } from '@/lib/toast';
 import { useDeleteRole } from '../api/delete-role';
-import { useAssignableRoles } from '@/hooks/use-assignable-roles';
+import { ASSIGNABLE_FAILED, useAssignableRoles } from '@/hooks/use-assignable-roles';
+import { LoadFailed } from '@/components/ui/load-failed';
 import { useRoles } from '../api/get-roles';
 import { useMoveRole } from '../api/move-role';
 import { rolesKeys } from '../api/query-keys';
@@ -69,12 +70,19 @@ export function RoleManagementPage() {
         description="Kelola role dan izinnya. Role diurutkan berdasarkan level; seret role di bawah level Anda untuk mengubah levelnya."
       >
         {canCreateRole(permissions) ? (
-          <Button onClick={() => setForm({ role: null })} aria-haspopup="dialog" disabled={assignable.isPending}>
+          <Button
+            onClick={() => setForm({ role: null })}
+            aria-haspopup="dialog"
+            disabled={!assignable.data || rolesQuery.isPending}
+          >
             Tambah Role
           </Button>
         ) : null}
       </PageHeader>
 
+      {assignable.isError && !assignable.data ? (
+        <LoadFailed message={ASSIGNABLE_FAILED} onRetry={() => assignable.refetch()} />
+      ) : null}
       {assignable.isPending ? (
         <SpinnerPanel label="Memuat roles..." />
       ) : (

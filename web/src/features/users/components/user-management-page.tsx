@@ -10,7 +10,8 @@ import { useUsers } from '../api/get-users';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useListPage } from '@/hooks/use-list-page';
 import { canCreateUsers, canListUsers, mayManageUsers, userActions } from '../lib/user-permissions';
-import { useAssignableRoles } from '@/hooks/use-assignable-roles';
+import { ASSIGNABLE_FAILED, useAssignableRoles } from '@/hooks/use-assignable-roles';
+import { LoadFailed } from '@/components/ui/load-failed';
 import type { ManagedUser } from '../types';
 import { UserDetailsDialog } from './user-details-dialog';
 import { UserFilters } from './user-filters';
@@ -65,6 +66,9 @@ export function UserManagementPage() {
         ) : null}
       </PageHeader>
 
+      {managing && assignable.isError && !assignable.data ? (
+        <LoadFailed message={ASSIGNABLE_FAILED} onRetry={() => assignable.refetch()} />
+      ) : null}
       {listAllowed ? (
         <UserFilters search={search} onSearch={setSearch} role={role} onRole={setRole} roles={roleLevels.data ?? []} />
       ) : null}
