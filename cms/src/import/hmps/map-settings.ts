@@ -62,10 +62,15 @@ export async function importSettings(ctx: ImportContext) {
           value = cleanHtml(ctx, 'settings', id, key, value as string);
         }
         data[key] = field.check(value, key, current[key], context);
-        const [unshown] = unshownPictures(SETTINGS_UID, data, current);
-        if (unshown) {
-          ctx.report.change('settings', id, `${unshown.join('.')}: refused (${UNSHOWN}); this site's value kept`);
-          delete data[key];
+        // A picture the site could not show is left out on its own (one head's photo, one division's logo): this
+        // site's value there stays.
+        for (const path of unshownPictures(SETTINGS_UID, { [key]: data[key] }, current)) {
+          const at = (row: Row, keys: string[]) => keys.reduce<unknown>((v, k) => (v as Row | undefined)?.[k], row);
+          const parent = at(data, path.slice(0, -1)) as Row;
+          const kept = at(current, path);
+          if (kept === undefined) delete parent[path[path.length - 1]];
+          else parent[path[path.length - 1]] = kept;
+          ctx.report.change('settings', id, `${path.join('.')}: left out (${UNSHOWN}); this site's value kept`);
         }
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);

@@ -49,9 +49,22 @@ describe('classic escalations are refused', () => {
       expect([res.status, res.json.message], JSON.stringify(change)).toEqual([403, message]);
     }
     expect((await owner.get('/api/auth/me')).json.username).toBe(me.username);
-    // The rest of one's own row, and the same login details sent back unchanged, save as before.
-    const named = await owner.put(`/api/users/${me.id}`, { username: me.username, name: me.name });
-    expect(named.status, named.text).toBe(200);
+    // The rest of one's own row, and the same login details sent back unchanged, save as before: an email stored
+    // with capitals (a seeded OWNER_EMAIL) comes back from the form as it is shown.
+    const [row] = await cms.database.query<{ email: string }>(`SELECT email FROM up_users WHERE id = ${me.id}`);
+    await cms.database.write(`UPDATE up_users SET email = 'Pemilik@Contoh.Org' WHERE id = ${me.id}`);
+    try {
+      const list = (await owner.get('/api/users')).json as Array<{ id: number; email: string }>;
+      const shown = list.find((u) => u.id === me.id)!;
+      const named = await owner.put(`/api/users/${me.id}`, {
+        username: me.username,
+        name: me.name,
+        email: shown.email,
+      });
+      expect(named.status, named.text).toBe(200);
+    } finally {
+      await cms.database.write(`UPDATE up_users SET email = '${row.email}' WHERE id = ${me.id}`);
+    }
   });
 
   it('an admin cannot create a role at or above its own level', async () => {

@@ -130,7 +130,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       // An account without an email follows its username, so the old name is free for a new account.
       const email =
         (body.email === undefined ? givenEmail(target.email) : body.email.toLowerCase()) || standInEmail(username);
-      if (id === auth.userId && (username !== target.username || email !== target.email || body.password))
+      const emailChanged =
+        body.email !== undefined && body.email.toLowerCase() !== givenEmail(target.email).toLowerCase();
+      if (id === auth.userId && (username !== target.username || emailChanged || body.password))
         throw forbidden(OWN_LOGIN_IN_PROFILE);
       const data: Record<string, unknown> = { username, email };
       if (body.name !== undefined) data.name = body.name;

@@ -57,6 +57,8 @@ function MainMedia({ item, index }: { item: LibraryItem; index: number }) {
 
 /** How far a pointer must travel across the picture to count as a swipe. */
 const SWIPE_PX = 40;
+/** The height of a video's own controls along its bottom, whose drags are not swipes. */
+const VIDEO_CONTROLS_PX = 56;
 
 const NAV_BUTTON = 'h-11 w-11 disabled:cursor-not-allowed disabled:opacity-40';
 
@@ -88,10 +90,13 @@ export function MediaViewerDialog({ item, onClose }: { item: LibraryItem | null;
         <div
           className="relative aspect-video touch-pan-y overflow-hidden rounded-xl bg-slate-950"
           // A swipe across the picture (a finger, or the mouse held down) steps to the next or previous one; a drag
-          // on a video (its seek or volume bar) is the video's.
-          onPointerDown={(event) =>
-            (swipeFrom.current = event.target instanceof HTMLMediaElement ? null : event.clientX)
-          }
+          // on a video's controls (the strip along its bottom: seek, volume) is the video's.
+          onPointerDown={(event) => {
+            const { target, clientX, clientY } = event;
+            const onControls =
+              target instanceof HTMLMediaElement && clientY > target.getBoundingClientRect().bottom - VIDEO_CONTROLS_PX;
+            swipeFrom.current = onControls ? null : clientX;
+          }}
           onPointerUp={(event) => {
             const from = swipeFrom.current;
             swipeFrom.current = null;
