@@ -275,6 +275,20 @@ describe('npm run import:hmps', () => {
     expect(await cms.database.count('components_library_media', `drive_file_id = '${DRIVE.libraryPhoto}'`)).toBe(1);
   });
 
+  it('a position goes to the hmps division that lists it, whichever document comes first', async () => {
+    // The site's Medinfo held "Ketua Divisi Medinfo"; in hmps, Kominfo (an earlier document) lists it and Medinfo no
+    // longer does. One position belongs to one division: Kominfo's here, as in hmps, not in none.
+    const positions = async (name: string) => {
+      const [row] = await cms.database.query<{ positions: string | string[] }>(
+        `SELECT positions FROM org_divisions WHERE name = '${name}'`,
+      );
+      return typeof row.positions === 'string' ? (JSON.parse(row.positions) as string[]) : row.positions;
+    };
+    expect(await positions('kominfo')).toEqual(['Ketua Kominfo', 'Ketua Divisi Medinfo']);
+    expect(await positions('medinfo')).toEqual(['Anggota Divisi Medinfo']);
+    expect(runs.first.output).not.toContain('left out: division');
+  });
+
   it('a library item none of whose pictures can be kept is skipped with a line saying why; the rest is imported', async () => {
     expect(runs.first.code, runs.first.output).toBe(0);
     expect(tableLine(runs.first.output, 'libraries')).toMatch(/^libraries\s+3\s+2\s+1\s+\d+$/);

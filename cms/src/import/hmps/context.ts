@@ -101,7 +101,8 @@ export const date = (value: unknown): Date | undefined => {
 /** Why a picture address is left out (`unshownPictures`). */
 export const UNSHOWN = 'a picture on another website, which the site cannot show';
 
-const idOf = (doc: SourceDoc): string => (typeof doc._id === 'string' ? doc._id : JSON.stringify(doc._id ?? null));
+export const idOf = (doc: SourceDoc): string =>
+  typeof doc._id === 'string' ? doc._id : JSON.stringify(doc._id ?? null);
 
 /** The text of HTML on one line (an excerpt, a description). */
 export const plainText = (html: string): string => htmlToText(html).replace(/\s+/g, ' ');

@@ -41,7 +41,8 @@ function addressesAt(value: unknown, path: string[], at: string[] = []): Array<[
     .flatMap((k) => addressesAt(row[k], rest, [...at, k]));
 }
 
-const valueAt = (row: Row | undefined, path: string[]) =>
+/** The value at `path` (keys into nested objects) in `row`; undefined where the path leads nowhere. */
+export const valueAt = (row: Row | undefined, path: string[]) =>
   path.reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Row)[key] : undefined), row);
 
 /**
