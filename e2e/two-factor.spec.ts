@@ -187,11 +187,22 @@ test('a staff member enrols an authenticator, signs in with a code, a recovery c
       await expect(page.getByTestId('two-factor-message')).toHaveText('Kode salah atau sudah kedaluwarsa.');
       await expect(page.getByLabel('Kode authenticator')).toHaveValue('');
     }
+    await page.clock.install();
     await page.getByLabel('Kode authenticator').fill(await app.code());
     await page.getByRole('button', { name: 'Verifikasi' }).click();
-    await expect(page.getByTestId('two-factor-message')).toContainText('Terlalu banyak kode salah. Silakan tunggu');
+    const message = page.getByTestId('two-factor-message');
+    await expect(message).toContainText('Terlalu banyak kode salah. Silakan tunggu');
     await expect(page.getByRole('button', { name: /^Wait \d:\d\d$/ })).toBeDisabled();
     await expect(page).toHaveURL(/\/login$/);
+    // The wait counts down where it is said, and once it is over nothing says to wait any more.
+    const wait = Number(/tunggu (\d+) detik/.exec((await message.textContent()) ?? '')?.[1]);
+    await page.clock.fastForward(2_000);
+    await expect
+      .poll(async () => Number(/tunggu (\d+) detik/.exec((await message.textContent()) ?? '')?.[1]))
+      .toBeLessThanOrEqual(wait - 2);
+    await page.clock.fastForward(wait * 1000);
+    await expect(message).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Verifikasi' })).toBeEnabled();
   } finally {
     await api.delete(`/api/users/${user.id}`);
     await api.dispose();
@@ -231,7 +242,12 @@ test('a role that requires 2FA leads to the enrol screen; only a higher role res
     await expect(enrol).toContainText('Role Anda mewajibkan verifikasi dua langkah');
     await expect(enrol.getByRole('img', { name: 'Kode QR untuk aplikasi authenticator' })).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
-    const app = authenticator((await enrol.getByTestId('two-factor-secret').textContent()) ?? '');
+    const scanned = (await enrol.getByTestId('two-factor-secret').textContent()) ?? '';
+    const app = authenticator(scanned);
+    // Back to the password before the first code (the step ran out, or Batal): the key the app scanned still counts.
+    await enrol.getByRole('button', { name: 'Batal' }).click();
+    await passwordStep(page, member.username);
+    await expect(enrol.getByTestId('two-factor-secret')).toHaveText(scanned);
     await enrol.getByLabel('Kode authenticator').fill(await app.code());
     await enrol.getByRole('button', { name: 'Aktifkan 2FA' }).click();
     await expect(page.getByTestId('recovery-code')).toHaveCount(10);
@@ -347,7 +363,24 @@ test('requiring 2FA for a role says, and does, that its members signed in withou
     await expect(page).toHaveURL(/\/login$/, { timeout: 15_000 });
     await expect(page.getByText('Anda telah logout', { exact: true })).toBeVisible();
     await passwordStep(page, member.username);
-    await expect(page.getByTestId('enrol-step')).toBeVisible();
+    const enrol = page.getByTestId('enrol-step');
+    await expect(enrol).toBeVisible();
+
+    // Wrong first codes lock the enrolment as they lock the code step: a countdown, then nothing says to wait.
+    const app = authenticator((await enrol.getByTestId('two-factor-secret').textContent()) ?? '');
+    await page.clock.install();
+    for (let i = 0; i < 5; i += 1) {
+      await enrol.getByLabel('Kode authenticator').fill(app.wrongCode());
+      await enrol.getByRole('button', { name: 'Aktifkan 2FA' }).click();
+      await expect(enrol.getByRole('alert')).toHaveText(/Kode salah|Terlalu banyak kode salah/);
+    }
+    await enrol.getByLabel('Kode authenticator').fill(app.wrongCode());
+    await enrol.getByRole('button', { name: 'Aktifkan 2FA' }).click();
+    await expect(enrol.getByRole('alert')).toContainText('Terlalu banyak kode salah. Silakan tunggu');
+    await expect(enrol.getByRole('button', { name: /^Wait \d:\d\d$/ })).toBeDisabled();
+    await page.clock.fastForward('10:00');
+    await expect(enrol.getByRole('alert')).toHaveCount(0);
+    await expect(enrol.getByRole('button', { name: 'Aktifkan 2FA' })).toBeEnabled();
   } finally {
     await ownerContext.close();
     await api.delete(`/api/users/${member.id}`);

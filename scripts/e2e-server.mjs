@@ -67,6 +67,8 @@ const env = {
   LOGIN_IP_MAX_FAILURES: '50',
   LOGIN_ACCOUNT_MAX_FAILURES: '3',
   LOGIN_ACCOUNT_WINDOW_SECONDS: '90',
+  // The two-factor tests lock two accounts' code steps (six wrong codes each); the IP stays usable for the others.
+  TWO_FACTOR_IP_MAX_FAILURES: '50',
   // Every spec runs from one browser on 127.0.0.1 with a few staff accounts, so the per-IP and per-account API and page
   // rate limits and the path-enumeration block are raised here (their own behaviour is covered by cms/src/security/__tests__); the rest of the
   // protections stay at their defaults.

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import type { TwoFactorSetup } from '@hmti/contract';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { formatCountdown } from '@/lib/countdown';
 import { CodeInput } from './code-input';
 
 /**
@@ -11,12 +12,15 @@ import { CodeInput } from './code-input';
 export function AuthenticatorSetup({
   setup,
   pending,
+  wait = 0,
   error,
   onConfirm,
   onCancel,
 }: {
   setup: TwoFactorSetup;
   pending: boolean;
+  /** Seconds left of a lockout after too many wrong codes: nothing is sent meanwhile. */
+  wait?: number;
   error: string | null;
   onConfirm: (code: string) => void;
   onCancel: () => void;
@@ -24,7 +28,7 @@ export function AuthenticatorSetup({
   const [code, setCode] = useState('');
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!pending) onConfirm(code);
+    if (!pending && wait <= 0) onConfirm(code);
   };
   return (
     <form onSubmit={submit} className="space-y-4" data-testid="authenticator-setup">
@@ -49,10 +53,10 @@ export function AuthenticatorSetup({
           {setup.secret}
         </code>
       </div>
-      <CodeInput id="setup-code" value={code} onChange={setCode} error={error} disabled={pending} />
+      <CodeInput id="setup-code" value={code} onChange={setCode} error={error} disabled={pending || wait > 0} />
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={pending}>
-          {pending ? <Spinner label="Memeriksa..." /> : 'Aktifkan 2FA'}
+        <Button type="submit" disabled={pending || wait > 0}>
+          {wait > 0 ? `Wait ${formatCountdown(wait)}` : pending ? <Spinner label="Memeriksa..." /> : 'Aktifkan 2FA'}
         </Button>
         <Button variant="secondary" onClick={onCancel} disabled={pending}>
           Batal

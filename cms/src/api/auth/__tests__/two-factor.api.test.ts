@@ -366,6 +366,11 @@ describe('two-factor sign-in (TOTP)', () => {
       expect(setup.status, setup.text).toBe(200);
       expect(setup.json.qrCode).toMatch(/^data:image\/svg/);
       expect(setup.headers.get('cache-control')).toBe('no-store');
+      // Signed in again before the first code (the step ran out, or Batal): the key the app scanned is shown again.
+      const again = freshClient();
+      const second = await login(again, username);
+      const setupAgain = await again.post('/api/auth/login/setup', { challengeToken: second.json.challengeToken });
+      expect(setupAgain.json.secret).toBe(setup.json.secret);
       const done = await client.post('/api/auth/login/enrol', {
         challengeToken: first.json.challengeToken,
         code: codeFor(setup.json.secret),

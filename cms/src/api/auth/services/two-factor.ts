@@ -170,15 +170,20 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /**
-     * Starts (or restarts) an enrolment: a fresh secret, kept sealed as pending until the first code confirms it.
-     * The secret is shown this once, so the user can scan or type it. (The caller has checked who asks: the
-     * password in the settings, the sign-in challenge at a role's enrolment.)
+     * Starts an enrolment: a secret kept sealed as pending until the first code confirms it, shown so the user can
+     * scan or type it. A pending one is shown again, so an app that scanned it keeps working when the sign-in step ran
+     * out or the dialog was closed before the first code. (The caller has checked who asks: the password in the
+     * settings, the sign-in challenge at a role's enrolment.)
      */
     async setup(userId: number): Promise<TwoFactorSetup> {
       const accountName = await usernameOf(userId);
-      if (await enabledRow(userId)) throw conflict(ALREADY_ENABLED);
-      const secret = newTotpSecret();
-      await savePendingSecret(userId, seal(key(), SECRET_PURPOSE, secret));
+      const row = await rowOf(userId);
+      if (isEnabled(row)) throw conflict(ALREADY_ENABLED);
+      let secret = unseal(key(), SECRET_PURPOSE, row?.pendingSecret ?? null);
+      if (!secret) {
+        secret = newTotpSecret();
+        await savePendingSecret(userId, seal(key(), SECRET_PURPOSE, secret));
+      }
       const url = otpauthUrl(secret, accountName, appConfig.twoFactor.issuer);
       return { secret, otpauthUrl: url, qrCode: await qrDataUrl(url) };
     },

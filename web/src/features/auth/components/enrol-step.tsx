@@ -8,7 +8,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { useLoginEnrol } from '../api/login-enrol';
 import { useLoginEnrolSetup } from '../api/login-enrol-setup';
-import { lockoutSeconds, tooManyCodes } from './login-lockout';
+import { useCodeLockout } from './login-lockout';
 
 /** A role that requires two-factor sign-in: the account enrols an authenticator before its first session. */
 export function EnrolStep({
@@ -25,6 +25,7 @@ export function EnrolStep({
   const setup = useLoginEnrolSetup(challenge.challengeToken);
   const enrol = useLoginEnrol();
   const [error, setError] = useState<string | null>(null);
+  const lockout = useCodeLockout();
 
   if (enrol.data) {
     const { user, recoveryCodes } = enrol.data;
@@ -53,7 +54,8 @@ export function EnrolStep({
         <AuthenticatorSetup
           setup={setup.data}
           pending={enrol.isPending}
-          error={error}
+          wait={lockout.wait}
+          error={lockout.message ?? error}
           onCancel={() => onRestart()}
           onConfirm={(code) => {
             setError(null);
@@ -62,9 +64,8 @@ export function EnrolStep({
               {
                 onSuccess: onCodesShown,
                 onError: (e) => {
-                  const wait = lockoutSeconds(e);
-                  if (wait !== null) setError(tooManyCodes(wait));
-                  else if (e instanceof ApiError && e.status === 401) onRestart(e.userMessage);
+                  if (lockout.lockFrom(e)) return;
+                  if (e instanceof ApiError && e.status === 401) onRestart(e.userMessage);
                   else setError(e instanceof ApiError ? e.userMessage : 'Gagal mengaktifkan 2FA.');
                 },
               },

@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import { LOGIN_WRONG_CREDENTIALS } from '@hmti/contract';
+import { useCountdown } from '@/hooks/use-countdown';
 import { ApiError, serverMessageOf } from '@/lib/api-client';
 
 export const LOGIN_UNREACHABLE = 'Tidak dapat terhubung ke server. Periksa koneksi internet Anda, lalu coba lagi.';
@@ -23,8 +25,20 @@ export function lockoutSeconds(error: unknown): number | null {
   return error.retryAfter ?? 60;
 }
 
-/** What the code step says while it waits after too many wrong codes. */
-export const tooManyCodes = (wait: number) => `Terlalu banyak kode salah. Silakan tunggu ${wait} detik.`;
+/**
+ * A code step's lockout after too many wrong codes (the enrolment's and the sign-in's): the seconds left, and what it
+ * says while they last (counting down, then nothing). `lockFrom` starts it from a 429 answer; false for other errors.
+ */
+export function useCodeLockout() {
+  const [until, setUntil] = useState<number | null>(null);
+  const wait = useCountdown(until);
+  const lockFrom = (error: unknown) => {
+    const seconds = lockoutSeconds(error);
+    if (seconds !== null) setUntil(Date.now() + seconds * 1000);
+    return seconds !== null;
+  };
+  return { wait, message: wait > 0 ? `Terlalu banyak kode salah. Silakan tunggu ${wait} detik.` : null, lockFrom };
+}
 
 /** The lockout survives a page reload within the tab. */
 export const rememberLockout = (until: number) => sessionStorage.setItem(STORAGE_KEY, String(until));

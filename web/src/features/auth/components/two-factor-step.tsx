@@ -3,9 +3,8 @@ import { TWO_FACTOR_CHALLENGE_EXPIRED, type SignedInUser, type TwoFactorChalleng
 import { FormError, FormField, INPUT_CLASS } from '@/components/ui/form-field';
 import { CodeInput } from '@/components/two-factor/code-input';
 import { ApiError } from '@/lib/api-client';
-import { useCountdown } from '@/hooks/use-countdown';
 import { useVerifyTwoFactor } from '../api/verify-two-factor';
-import { lockoutSeconds, tooManyCodes } from './login-lockout';
+import { useCodeLockout } from './login-lockout';
 import { StepSubmit } from './step-submit';
 
 /** The code step after the password: the app's 6-digit code, or one recovery code instead. */
@@ -22,9 +21,8 @@ export function TwoFactorStep({
   const [useRecovery, setUseRecovery] = useState(false);
   const [code, setCode] = useState('');
   const [message, setMessage] = useState<string | null>(null);
-  const [lockedUntil, setLockedUntil] = useState<number | null>(null);
-  const secondsLeft = useCountdown(lockedUntil);
-  const locked = secondsLeft > 0;
+  const lockout = useCodeLockout();
+  const locked = lockout.wait > 0;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -34,12 +32,7 @@ export function TwoFactorStep({
     verify.mutate(useRecovery ? { challengeToken, recoveryCode: code } : { challengeToken, code }, {
       onSuccess: onSignedIn,
       onError: (error) => {
-        const wait = lockoutSeconds(error);
-        if (wait !== null) {
-          setLockedUntil(Date.now() + wait * 1000);
-          setMessage(tooManyCodes(wait));
-          return;
-        }
+        if (lockout.lockFrom(error)) return;
         const text = error instanceof ApiError ? error.userMessage : 'Verifikasi gagal.';
         // An expired challenge (or a blocked account) means starting with the password again.
         if (error instanceof ApiError && error.status === 401 && text === TWO_FACTOR_CHALLENGE_EXPIRED)
@@ -76,8 +69,8 @@ export function TwoFactorStep({
       ) : (
         <CodeInput id="two-factor-code" value={code} onChange={setCode} error={null} disabled={locked} />
       )}
-      <FormError data-testid="two-factor-message">{message}</FormError>
-      <StepSubmit wait={secondsLeft} pending={verify.isPending} sending="Memeriksa..." label="Verifikasi" />
+      <FormError data-testid="two-factor-message">{lockout.message ?? message}</FormError>
+      <StepSubmit wait={lockout.wait} pending={verify.isPending} sending="Memeriksa..." label="Verifikasi" />
       <div className="flex flex-wrap justify-between gap-2 text-sm">
         <button
           type="button"
