@@ -15,6 +15,9 @@ export const DIVISION_HEAD_NEEDS_DIVISION = 'wajib dipilih untuk Kepala Divisi';
  * Users screen refuses them, so a session alone cannot take the account over.
  */
 export const OWN_LOGIN_IN_PROFILE = 'Ubah username, email atau password akun Anda sendiri di Settings → Profile.';
+/** Nor may one owner change another owner's (the owner is untouchable but by its own holder). */
+export const CO_OWNER_LOGIN =
+  'Username, email dan password owner lain hanya dapat diubah oleh pemiliknya di Settings → Profile.';
 export const userDivisionUnknown = (keys: readonly string[]) => fieldMessage(LABELS.division, REASON.oneOf(keys));
 export const USER_USERNAME_MAX = 100;
 export const USER_NAME_MAX = 200;

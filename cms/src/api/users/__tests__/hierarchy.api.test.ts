@@ -67,6 +67,36 @@ describe('classic escalations are refused', () => {
     }
   });
 
+  it("another owner's username, email and password change only in their own Profile; their name saves", async () => {
+    const owner = await staff.owner();
+    // A second owner-level account (an import or a seed can leave one; no one can assign the owner role).
+    const co = await staff.as('bph');
+    const role = async (name: string) =>
+      (await cms.database.query<{ id: number }>(`SELECT id FROM app_roles WHERE name = '${name}'`))[0].id;
+    const setRole = async (name: string) =>
+      cms.database.write(`UPDATE up_users_app_role_lnk SET role_id = ${await role(name)} WHERE user_id = ${co.userId}`);
+    await setRole('owner');
+    try {
+      const message =
+        'Username, email dan password owner lain hanya dapat diubah oleh pemiliknya di Settings → Profile.';
+      for (const change of [
+        { username: `${co.username}_x` },
+        { username: co.username, email: 'pengambil-alih@example.org' },
+        { username: co.username, password: 'Diambil-Alih-123', confirmPassword: 'Diambil-Alih-123' },
+      ]) {
+        const res = await owner.put(`/api/users/${co.userId}`, change);
+        expect([res.status, res.json.message], JSON.stringify(change)).toEqual([403, message]);
+      }
+      const named = await owner.put(`/api/users/${co.userId}`, { username: co.username, name: 'Owner Kedua' });
+      expect(named.status, named.text).toBe(200);
+      // Their own sign-in still works: nothing was changed behind their back.
+      expect((await co.get('/api/auth/me')).json.name).toBe('Owner Kedua');
+    } finally {
+      await setRole('bph');
+      await owner.delete(`/api/users/${co.userId}`);
+    }
+  });
+
   it('an admin cannot create a role at or above its own level', async () => {
     const before = await roleLevels();
     for (const level of [1, 2]) {

@@ -16,6 +16,7 @@ import { parseInput } from '../../../lib/request-input';
 import {
   DIVISION_HEAD_ROLE,
   OWN_LOGIN_IN_PROFILE,
+  CO_OWNER_LOGIN,
   USER_ROLE_REQUIRED,
   userCreateBodySchema,
   userDivisionUnknown,
@@ -132,8 +133,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         (body.email === undefined ? givenEmail(target.email) : body.email.toLowerCase()) || standInEmail(username);
       const emailChanged =
         body.email !== undefined && body.email.toLowerCase() !== givenEmail(target.email).toLowerCase();
-      if (id === auth.userId && (username !== target.username || emailChanged || body.password))
-        throw forbidden(OWN_LOGIN_IN_PROFILE);
+      if (username !== target.username || emailChanged || body.password) {
+        if (id === auth.userId) throw forbidden(OWN_LOGIN_IN_PROFILE);
+        if (target.appRole?.name === 'owner') throw forbidden(CO_OWNER_LOGIN);
+      }
       const data: Record<string, unknown> = { username, email };
       if (body.name !== undefined) data.name = body.name;
       let roleName = target.appRole?.name ?? '';

@@ -9,6 +9,7 @@ import {
   DIVISION_HEAD_ROLE,
   fieldProblems,
   OWN_LOGIN_IN_PROFILE,
+  CO_OWNER_LOGIN,
   PASSWORD_MAX_LENGTH,
   USER_EMAIL_MAX,
   USER_NAME_MAX,
@@ -64,15 +65,17 @@ export function UserFormDialog({ user, onClose }: Props) {
   const set = <K extends keyof UserFormValues>(key: K, value: UserFormValues[K]) =>
     setValues((v) => ({ ...v, [key]: value }));
   const fid = (name: string) => `${id}-${name}`;
-  // One's own login details change in Profile, which asks for the current password (the server refuses them here).
+  // One's own login details change in Profile, which asks for the current password, and another owner's only there
+  // too (the server refuses them here).
   const { data: me } = useUser();
   const own = !!user && user.id === me?.id;
+  const loginNote = own ? OWN_LOGIN_IN_PROFILE : user?.role === 'owner' ? CO_OWNER_LOGIN : null;
   const textField = (key: 'username' | 'name' | 'email' | 'password' | 'confirmPassword') => ({
     id: fid(key),
     value: values[key],
     error: errors[key],
     onChange: (event: ChangeEvent<HTMLInputElement>) => set(key, event.target.value),
-    disabled: own && key !== 'name',
+    disabled: !!loginNote && key !== 'name',
   });
 
   const submit = (event: FormEvent) => {
@@ -95,9 +98,9 @@ export function UserFormDialog({ user, onClose }: Props) {
   return (
     <Dialog open onClose={leave} title={editing ? 'Edit User' : 'Add New User'} width="max-w-lg">
       <form onSubmit={submit} noValidate className="space-y-4">
-        {own ? (
+        {loginNote ? (
           <p className="rounded-lg bg-slate-50 p-3 text-sm text-slate-700" data-testid="own-login-note">
-            {OWN_LOGIN_IN_PROFILE}
+            {loginNote}
           </p>
         ) : null}
         <InputField
