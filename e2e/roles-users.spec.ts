@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { expect, test, type APIRequestContext, type Browser, type Page } from './support/test';
 import { expectNoSeriousAxeViolations } from './support/axe';
-import { OWNER } from './support/accounts';
+import { addBottomRole, OWNER } from './support/accounts';
 import { dragByKeyboard } from './support/drag';
 
 const PASSWORD = 'Staff-Pass-123';
@@ -245,6 +245,67 @@ test('what was typed in the user and role forms is not lost to Escape or the bac
   await page.keyboard.press('Escape');
   await expect(role).toHaveCount(0);
   await expect(ask).toHaveCount(0);
+});
+
+test("two people editing one user, or one role, at once keep each other's changes", async ({ page, baseURL }) => {
+  test.setTimeout(90_000);
+  await signIn(page, OWNER.username, OWNER.password);
+  const suffix = crypto.randomBytes(3).toString('hex');
+  const headers = { Origin: new URL(baseURL ?? '').origin };
+  const roleName = `${PREFIX}_${suffix}`;
+  const roleId = await addBottomRole(
+    page.request,
+    { name: roleName, displayName: `E2E Bersama ${suffix}`, permissions: ['dashboard.view', 'articles.view'] },
+    headers,
+  );
+  const username = `${PREFIX}dua${suffix}`;
+  const created = await page.request.post('/api/users', {
+    headers,
+    data: { username, name: 'Nama Lama', email: `${username}@e2e.local`, password: PASSWORD, role: 'bph' },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const userId = ((await created.json()) as { id: number }).id;
+  // The same owner at a second computer: both forms are opened before either saves.
+  const second = await page.context().newPage();
+  try {
+    const openUser = async (p: Page) => {
+      await p.goto('/dashboard/users');
+      await p.getByLabel('Search users').fill(username);
+      await p.getByTestId(`user-row-${username}`).getByRole('button', { name: /^Edit/ }).click();
+      return p.getByRole('dialog', { name: 'Edit User' });
+    };
+    const [first, other] = [await openUser(page), await openUser(second)];
+    await first.getByLabel('Name', { exact: true }).fill('Nama Baru');
+    await first.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(first).toHaveCount(0);
+    await other.getByLabel('Email', { exact: true }).fill(`baru${suffix}@e2e.local`);
+    await other.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(other).toHaveCount(0);
+    await page.reload();
+    await page.getByLabel('Search users').fill(username);
+    await expect(page.getByTestId(`user-row-${username}`)).toContainText('Nama Baru');
+    await expect(page.getByTestId(`user-row-${username}`)).toContainText(`baru${suffix}@e2e.local`);
+
+    // The role: one adds a permission, the other removes another; both changes stay.
+    const openRole = async (p: Page) => {
+      await p.goto('/dashboard/roles');
+      await p.getByTestId(`role-card-${roleName}`).getByRole('button', { name: /^Edit/ }).click();
+      return p.getByRole('dialog', { name: 'Edit Role' });
+    };
+    const [roleFirst, roleOther] = [await openRole(page), await openRole(second)];
+    await roleFirst.getByRole('checkbox', { name: /library\.view$/ }).check();
+    await roleFirst.getByRole('button', { name: 'Simpan Perubahan' }).click();
+    await expect(roleFirst).toHaveCount(0);
+    await roleOther.getByRole('checkbox', { name: /articles\.view$/ }).uncheck();
+    await roleOther.getByRole('button', { name: 'Simpan Perubahan' }).click();
+    await expect(roleOther).toHaveCount(0);
+    const role = (await (await page.request.get('/api/roles')).json()) as Array<{ id: number; permissions: string[] }>;
+    expect(role.find((r) => r.id === roleId)?.permissions.sort()).toEqual(['dashboard.view', 'library.view']);
+  } finally {
+    await second.close();
+    await page.request.delete(`/api/users/${userId}`, { headers });
+    await page.request.delete(`/api/roles/${roleId}`, { headers });
+  }
 });
 
 test("the owner's own row edits the name only: login details change in Profile, which asks for the password", async ({

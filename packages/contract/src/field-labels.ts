@@ -160,6 +160,8 @@ export const FIELD_LABELS = {
     level: 'Level',
     permissions: 'Permissions',
     'permissions.*': numbered('Permission'),
+    basedOn: 'Permissions awal',
+    'basedOn.*': numbered('Permission awal'),
   },
   user: {
     '': 'User',

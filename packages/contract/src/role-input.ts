@@ -71,7 +71,14 @@ const updateRole = z.object({
 });
 export const updateRoleSchema = labelled(updateRole, FIELD_LABELS.role);
 export const moveRoleSchema = labelled(z.object({ level: roleLevelSchema }), FIELD_LABELS.role);
-export const rolePatchSchema = labelled(updateRole.extend(moveRoleSchema.shape).partial(), FIELD_LABELS.role);
+/**
+ * PUT body: any of the fields. With `basedOn` (the permissions the form opened), `permissions` is applied as that
+ * form's change (what it added and removed) to the stored list, so another editor's change saved meanwhile stays.
+ */
+export const rolePatchSchema = labelled(
+  updateRole.extend({ ...moveRoleSchema.shape, basedOn: rolePermissionsSchema }).partial(),
+  FIELD_LABELS.role,
+);
 
 /** A role as the API answers it (GET /api/roles, /api/roles/assignable, a save). */
 export interface Role {

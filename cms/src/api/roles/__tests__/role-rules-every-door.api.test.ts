@@ -92,3 +92,22 @@ describe("the protections' master switch follows the eight switches", () => {
     expect(Boolean((await stored()).all_enabled)).toBe(before.allEnabled);
   });
 });
+
+describe('two dashboard edits of one role made at once', () => {
+  it("each applies what its form added and removed; neither puts the other's change back", async () => {
+    const owner = await staff.owner();
+    const opened = ['dashboard.view', 'articles.view'];
+    const custom = await staff.customRole(opened, 9);
+    const first = await owner.put(`/api/roles/${custom}`, {
+      permissions: [...opened, 'library.view'],
+      basedOn: opened,
+    });
+    expect(first.status, first.text).toBe(200);
+    const second = await owner.put(`/api/roles/${custom}`, { permissions: ['dashboard.view'], basedOn: opened });
+    expect(second.status, second.text).toBe(200);
+    expect([...second.json.permissions].sort()).toEqual(['dashboard.view', 'library.view']);
+    // Without basedOn the list sent is the list kept, as before.
+    const whole = await owner.put(`/api/roles/${custom}`, { permissions: ['articles.view'] });
+    expect(whole.json.permissions).toEqual(['articles.view']);
+  });
+});

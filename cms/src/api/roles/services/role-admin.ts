@@ -132,8 +132,18 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const data: Record<string, unknown> = {};
       if (body.displayName !== undefined) data.displayName = body.displayName;
       if (body.description !== undefined) data.description = body.description;
-      if (body.permissions !== undefined)
-        data.permissions = checkPermissions(auth, body.permissions, stringList(role.permissions));
+      if (body.permissions !== undefined) {
+        const stored = stringList(role.permissions);
+        const { permissions: sent, basedOn } = body;
+        // A form's change (added, removed) on what it opened, applied to what is stored now.
+        const wanted = basedOn
+          ? [
+              ...stored.filter((p) => sent.includes(p) || !basedOn.includes(p)),
+              ...sent.filter((p) => !stored.includes(p) && !basedOn.includes(p)),
+            ]
+          : sent;
+        data.permissions = checkPermissions(auth, wanted, stored);
+      }
       let shifts: Array<{ id: number; level: number }> = [];
       if (body.level !== undefined && body.level !== role.level) {
         if (!mayManageLevel(auth.actor, body.level, 'edit', 'role')) throw forbidden(ROLE_CANNOT_MOVE_INTO);

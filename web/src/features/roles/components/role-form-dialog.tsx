@@ -68,7 +68,7 @@ export function RoleFormDialog({ role, roles, held, creatableLevels, ownLevel, o
     };
     if (role)
       update.mutate(
-        { id: role.id, input: values },
+        { id: role.id, input: values, initial },
         saveOutcome('Role berhasil diupdate', 'Gagal mengupdate role', onClose),
       );
     else create.mutate(values, saveOutcome('Role berhasil dibuat', 'Gagal membuat role', onClose, onField));

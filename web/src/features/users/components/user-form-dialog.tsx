@@ -89,7 +89,7 @@ export function UserFormDialog({ user, onClose }: Props) {
     };
     if (user)
       update.mutate(
-        { id: user.id, input: values },
+        { id: user.id, input: values, initial },
         saveOutcome('User updated successfully', 'Failed to update user', onClose, onField),
       );
     else create.mutate(values, saveOutcome('User created successfully', 'Failed to create user', onClose, onField));
