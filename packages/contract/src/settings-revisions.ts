@@ -19,3 +19,9 @@ export type SettingsSnapshot = Pick<SiteSettings, SettingsKey>;
 export interface SettingsRevision extends SettingsRevisionSummary {
   settings: SettingsSnapshot;
 }
+
+/** POST /api/settings/revisions/{id}/restore: the settings now, and the labels of the pictures not restored. */
+export type SettingsRestored = SiteSettings & {
+  /** Pictures on another website that the version held (saved before such were refused): the page cannot show them. */
+  notRestored: string[];
+};

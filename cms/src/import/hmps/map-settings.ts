@@ -1,7 +1,7 @@
 import { PROTECTION_FLAGS } from '@hmti/contract';
 import { settingsDivisions } from '../../lib/division-records';
 import { settingsFieldOf } from '../../lib/settings-fields';
-import { unshownPictures, valueAt } from '../../lib/data-layer/shown-pictures';
+import { keepShownPictures } from '../../lib/data-layer/shown-pictures';
 import { cleanHtml, importEach, UNSHOWN, type ImportContext, type Row } from './context';
 
 const SETTINGS_UID = 'api::settings.setting';
@@ -64,13 +64,8 @@ export async function importSettings(ctx: ImportContext) {
         data[key] = field.check(value, key, current[key], context);
         // A picture the site could not show is left out on its own (one head's photo, one division's logo): this
         // site's value there stays.
-        for (const path of unshownPictures(SETTINGS_UID, { [key]: data[key] }, current)) {
-          const parent = valueAt(data, path.slice(0, -1)) as Row;
-          const kept = valueAt(current, path);
-          if (kept === undefined) delete parent[path[path.length - 1]];
-          else parent[path[path.length - 1]] = kept;
+        for (const { path } of keepShownPictures(SETTINGS_UID, data, current))
           ctx.report.change('settings', id, `${path.join('.')}: left out (${UNSHOWN}); this site's value kept`);
-        }
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
         ctx.report.change('settings', id, `${key}: refused (${message}); this site's value kept`);

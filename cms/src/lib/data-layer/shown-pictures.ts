@@ -42,7 +42,7 @@ function addressesAt(value: unknown, path: string[], at: string[] = []): Array<[
 }
 
 /** The value at `path` (keys into nested objects) in `row`; undefined where the path leads nowhere. */
-export const valueAt = (row: Row | undefined, path: string[]) =>
+const valueAt = (row: Row | undefined, path: string[]) =>
   path.reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Row)[key] : undefined), row);
 
 /**
@@ -57,6 +57,25 @@ export function unshownPictures(uid: string, data: Row, stored?: Row | null): st
       return url && !isShown(url) && valueAt(stored ?? undefined, path) !== address;
     })
     .map(([path]) => path);
+}
+
+/**
+ * Puts each picture of `data` that a page could not show back to `stored`'s value there (or leaves it out when `stored`
+ * has none): for a write that takes what it can (the hmps import, restoring a version saved before this rule). Changes
+ * `data`; answers the paths put back, with their labels.
+ */
+export function keepShownPictures(
+  uid: string,
+  data: Row,
+  stored?: Row | null,
+): Array<{ path: string[]; label: string }> {
+  return unshownPictures(uid, data, stored).map((path) => {
+    const parent = valueAt(data, path.slice(0, -1)) as Row;
+    const kept = valueAt(stored ?? undefined, path);
+    if (kept === undefined) delete parent[path[path.length - 1]];
+    else parent[path[path.length - 1]] = kept;
+    return { path, label: labelAt(PICTURE_FIELDS[uid].labels, path, {}) ?? path.join('.') };
+  });
 }
 
 /**

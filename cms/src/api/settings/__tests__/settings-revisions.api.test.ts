@@ -60,6 +60,28 @@ describe('the site settings history', () => {
     }
   });
 
+  it('a version holding a picture from another website (saved before that rule) restores all but that picture', async () => {
+    const before = (await owner.get('/api/settings')).json;
+    const name = `Versi Lama ${unique()}`;
+    try {
+      expect((await owner.put('/api/settings', { siteName: name })).status).toBe(200);
+      const [saved] = await history();
+      const full = (await owner.get(`/api/settings/revisions/${saved.id}`)).json;
+      const old = { ...full.settings, logoUrl: 'https://situs-lama.example/logo.png' };
+      await cms.database.write(
+        `UPDATE settings_revisions SET settings = '${JSON.stringify(old).replace(/'/g, "''")}' WHERE id = ${saved.id}`,
+      );
+      expect((await owner.put('/api/settings', { siteName: `Sekarang ${unique()}` })).status).toBe(200);
+
+      const restored = await owner.post(`/api/settings/revisions/${saved.id}/restore`, {});
+      expect(restored.status, restored.text).toBe(200);
+      expect(restored.json).toMatchObject({ siteName: name, logoUrl: before.logoUrl, notRestored: ['Logo'] });
+      expect((await owner.get('/api/settings')).json).toMatchObject({ siteName: name, logoUrl: before.logoUrl });
+    } finally {
+      expect((await owner.put('/api/settings', before)).status).toBe(200);
+    }
+  });
+
   it('a save in /admin is kept too, naming its door; the history cannot be written there', async () => {
     const before = (await owner.get('/api/settings')).json;
     const tagline = `Admin ${unique()}`;

@@ -6,7 +6,7 @@ import { currentAuditScope } from '../../../lib/data-layer/audit-scope';
 import { keepVersion } from '../../../lib/data-layer/versions';
 
 export const SETTINGS_REVISION_UID = 'api::settings.settings-revision';
-const SETTINGS_UID = 'api::settings.setting';
+export const SETTINGS_UID = 'api::settings.setting';
 
 type Row = Record<string, unknown>;
 const KEYS = Object.keys(SETTINGS_FIELDS) as SettingsKey[];

@@ -1,11 +1,18 @@
 import type { Core } from '@strapi/strapi';
-import type { SettingsKey, SettingsRevision, SettingsRevisionSummary, SettingsSnapshot } from '@hmti/contract';
+import type {
+  SettingsKey,
+  SettingsRestored,
+  SettingsRevision,
+  SettingsRevisionSummary,
+  SettingsSnapshot,
+} from '@hmti/contract';
+import { keepShownPictures } from '../../../lib/data-layer/shown-pictures';
 import { notFound } from '../../../lib/http-error';
 import type { AuthState } from '../../../lib/request-context';
 import { service } from '../../../lib/services';
 import { appConfig } from '../../../config/app-config';
 import { describeWallTime } from '../../../lib/schedule/zoned-time';
-import { SETTINGS_REVISION_UID } from '../lib/settings-revisions';
+import { SETTINGS_REVISION_UID, SETTINGS_UID } from '../lib/settings-revisions';
 import { isRowId } from '../../../lib/answer';
 
 type RevisionRow = Record<string, unknown> & { id: number; savedAt: string | Date };
@@ -47,12 +54,21 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return { ...summary(row), settings: row.settings as SettingsSnapshot };
     },
 
-    async restore(auth: AuthState, id: number) {
+    /**
+     * A picture from another website that a version kept (saved before the rule that refuses one) is not restored:
+     * the page could not show it. The rest is, and the answer names what was not.
+     */
+    async restore(auth: AuthState, id: number): Promise<SettingsRestored> {
       const row = await revisionOf(id);
-      return service(strapi, 'api::settings.settings-update').update(auth, row.settings, {
+      const settings = structuredClone(row.settings) as Record<string, unknown>;
+      const current = (await service(strapi, 'api::settings.site-settings').getPublic()) as Record<string, unknown>;
+      const notRestored = [...new Set(keepShownPictures(SETTINGS_UID, settings, current).map((p) => p.label))];
+      const when = describeWallTime(new Date(row.savedAt), appConfig.siteTimeZone);
+      const saved = await service(strapi, 'api::settings.settings-update').update(auth, settings, {
         title: 'Pengaturan dipulihkan',
-        description: `Dipulihkan ke versi ${describeWallTime(new Date(row.savedAt), appConfig.siteTimeZone)}`,
+        description: `Dipulihkan ke versi ${when}${notRestored.length ? `; tidak dipulihkan: ${notRestored.join(', ')}` : ''}`,
       });
+      return { ...saved, notRestored };
     },
   };
 };

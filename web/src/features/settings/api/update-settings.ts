@@ -5,7 +5,10 @@ import type { SettingsChanges } from '../lib/settings-form';
 import { settingsKeys } from './query-keys';
 
 /** A save, reset or restore: its answer becomes the edited copy (then `onSaved`); the public site's are re-read. */
-export function useSettingsWrite<T = void>(mutationFn: (input: T) => Promise<SiteSettings>, onSaved?: () => void) {
+export function useSettingsWrite<T = void, R extends SiteSettings = SiteSettings>(
+  mutationFn: (input: T) => Promise<R>,
+  onSaved?: () => void,
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,

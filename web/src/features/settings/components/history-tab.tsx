@@ -147,8 +147,11 @@ function RestoreDialog({
   const refused = !canRestoreContent && content.length > 0;
   const onConfirm = () =>
     restore.mutate(entry.id, {
-      onSuccess: () => {
-        showToast({ title: 'Settings Restored', description: `Pengaturan dikembalikan ke versi ${when}.` });
+      onSuccess: ({ notRestored }) => {
+        const kept = notRestored.length
+          ? ` Tidak dipulihkan, karena gambarnya dari situs lain yang tidak dapat ditampilkan: ${notRestored.join(', ')}.`
+          : '';
+        showToast({ title: 'Settings Restored', description: `Pengaturan dikembalikan ke versi ${when}.${kept}` });
         onRestored();
       },
       onError: (error) => showFailureToast('Restore Failed', error),
