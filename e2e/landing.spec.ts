@@ -176,6 +176,26 @@ test.describe('landing page', () => {
     });
   });
 
+  test('mobile, with reduced motion asked for: the banners stay until a dot is picked', async ({ page }) => {
+    await page.setViewportSize(MOBILE);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.clock.install();
+    await openLanding(page);
+    const dots = page
+      .getByTestId('hero-slideshow')
+      .getByRole('group', { name: 'Pilih gambar banner' })
+      .getByRole('button');
+    await expect(dots.nth(0)).toHaveAttribute('aria-pressed', 'true');
+    await page.clock.fastForward(10_000);
+    await expect(dots.nth(0)).toHaveAttribute('aria-pressed', 'true');
+    await dots.nth(2).click();
+    await expect(dots.nth(2)).toHaveAttribute('aria-pressed', 'true');
+    // Motion allowed again: it advances on its own (the same clock).
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await page.clock.fastForward(3_500);
+    await expect(dots.nth(3)).toHaveAttribute('aria-pressed', 'true');
+  });
+
   test('mobile: slideshow with dots, collapsible menu, 3 articles', async ({ page }, testInfo) => {
     await page.setViewportSize(MOBILE);
     await openLanding(page);

@@ -24,7 +24,9 @@ export function HeroIntro({ settings }: { settings: ShownSettings | undefined })
   // The slides wait while the first-visit loading screen (or another cover) hides them: the first picture a visitor
   // sees is the first one, shown for its whole 3 s.
   const covered = usePageCovered();
-  const slideshow = useSlideshow(!large && !covered);
+  // Asked for less motion, the banner changes only when a dot is picked.
+  const still = useMediaQuery('(prefers-reduced-motion: reduce)');
+  const slideshow = useSlideshow(!large && !covered && !still);
   const { scrollY, settled } = useHeroScroll(large);
   // A page the server rendered shows its card at once; one the browser draws itself fades it in.
   const hydrating = useHydrating();

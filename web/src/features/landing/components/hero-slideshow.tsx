@@ -6,7 +6,7 @@ import { BannerImage } from './banner-image';
 
 /**
  * The slideshow's clock: the slide on screen (`index`), the next one every 3 s while `running` (a picked dot restarts
- * the wait). Slides 0..mounted-1 have their picture in the page: the next one is put there halfway through the current
+ * the wait; not running, only a picked dot changes it). Slides 0..mounted-1 have their picture in the page: the next one is put there halfway through the current
  * slide, not all eight together with the first screen.
  */
 export function useSlideshow(running: boolean) {
@@ -38,7 +38,7 @@ export function HeroSlides({ slideshow: { index, mounted }, className }: { slide
             loading="eager"
             priority={i === 0}
             className={cn(
-              'absolute inset-0 h-full w-full transition-opacity duration-700',
+              'absolute inset-0 h-full w-full transition-opacity duration-700 motion-reduce:transition-none',
               i === index ? 'opacity-100' : 'opacity-0',
             )}
           />
