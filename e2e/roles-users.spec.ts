@@ -308,6 +308,42 @@ test("two people editing one user, or one role, at once keep each other's change
   }
 });
 
+test("without roles.assign, a user's role field says why it cannot be changed", async ({ page, browser, baseURL }) => {
+  await signIn(page, OWNER.username, OWNER.password);
+  const suffix = crypto.randomBytes(3).toString('hex');
+  const headers = { Origin: new URL(baseURL ?? '').origin };
+  const userPermissions = ['dashboard.view', 'users.view', 'users.view_others', 'users.edit'];
+  const roles = [
+    { name: `${PREFIX}_ed${suffix}`, displayName: `E2E Editor ${suffix}`, permissions: userPermissions },
+    { name: `${PREFIX}_lo${suffix}`, displayName: `E2E Bawah ${suffix}`, permissions: ['dashboard.view'] },
+  ];
+  const roleIds = [];
+  for (const role of roles) roleIds.push(await addBottomRole(page.request, role, headers));
+  const users: number[] = [];
+  for (const [i, role] of roles.entries()) {
+    const username = `${PREFIX}${i ? 'lo' : 'ed'}${suffix}`;
+    const res = await page.request.post('/api/users', {
+      headers,
+      data: { username, name: username, email: `${username}@e2e.local`, password: PASSWORD, role: role.name },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+    users.push(((await res.json()) as { id: number }).id);
+  }
+  const editor = await signInElsewhere(browser, baseURL, `${PREFIX}ed${suffix}`);
+  try {
+    await editor.page.goto('/dashboard/users');
+    await editor.page.getByLabel('Search users').fill(`${PREFIX}lo${suffix}`);
+    await editor.page.getByTestId(`user-row-${PREFIX}lo${suffix}`).getByRole('button', { name: /^Edit/ }).click();
+    const dialog = editor.page.getByRole('dialog', { name: 'Edit User' });
+    await expect(dialog.getByLabel('Role')).toBeDisabled();
+    await expect(dialog).toContainText('Mengganti role memerlukan izin "Tetapkan role" (roles.assign).');
+  } finally {
+    await editor.context.close();
+    for (const id of users) await page.request.delete(`/api/users/${id}`, { headers });
+    for (const id of roleIds) await page.request.delete(`/api/roles/${id}`, { headers });
+  }
+});
+
 test("the owner's own row edits the name only: login details change in Profile, which asks for the password", async ({
   page,
 }) => {

@@ -60,7 +60,8 @@ export function UserFormDialog({ user, onClose }: Props) {
   const choices = roleChoices(assignable.data?.roles ?? [], user ?? undefined);
   // A user's role changes only with roles.assign; creating a user gives it its first role.
   const { data: permissions } = usePermissions();
-  const locked = (!!assignable.data && choices.locked) || (editing && !hasPermission(permissions, 'roles.assign'));
+  const noAssign = editing && !hasPermission(permissions, 'roles.assign');
+  const locked = (!!assignable.data && choices.locked) || noAssign;
   const { role } = values;
   const set = <K extends keyof UserFormValues>(key: K, value: UserFormValues[K]) =>
     setValues((v) => ({ ...v, [key]: value }));
@@ -117,7 +118,15 @@ export function UserFormDialog({ user, onClose }: Props) {
           id={fid('role')}
           label="Role"
           error={errors.role}
-          hint={locked ? 'Role ini tidak dapat diubah.' : rolesFailed ? 'Gagal memuat daftar role.' : undefined}
+          hint={
+            noAssign
+              ? 'Mengganti role memerlukan izin "Tetapkan role" (roles.assign).'
+              : locked
+                ? 'Role ini tidak dapat diubah.'
+                : rolesFailed
+                  ? 'Gagal memuat daftar role.'
+                  : undefined
+          }
         >
           <select
             id={fid('role')}
