@@ -236,6 +236,26 @@ test('article detail: a reload or Back keeps the reader where they were, not bac
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before - 100);
 });
 
+test('article detail: Back to an article read on past a contents jump returns to where the reader was', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 800 });
+  await page.goto(WORKSHOP);
+  await hydrated(page);
+  const toc = page.getByRole('navigation', { name: 'Daftar Isi', exact: true });
+  await toc.getByRole('link', { name: 'Latar Belakang' }).click();
+  await expect(page).toHaveURL(/#latar-belakang$/);
+  // Read on to the end, then on to a related article and Back: not thrown up to the heading of the address.
+  const related = page.getByTestId('related-articles').getByRole('link').first();
+  await related.scrollIntoViewIfNeeded();
+  await related.click();
+  await expect(page).not.toHaveURL(/#latar-belakang$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/#latar-belakang$/);
+  await expect(page.getByTestId('related-articles')).toBeInViewport();
+  await expect(page.locator('#latar-belakang')).not.toBeInViewport();
+});
+
 test('article detail: the id-only and slug-only routes resolve too', async ({ page }) => {
   const list = (await (await page.request.get('/api/articles?page=1&pageSize=1')).json()) as {
     data: Array<{ id: number; slug: string; title: string }>;

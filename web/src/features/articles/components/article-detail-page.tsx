@@ -28,6 +28,15 @@ import { PageHead } from '@/components/page-head';
 import { ApiError } from '@/lib/api-client';
 
 /** /artikel/:id/:slug, /artikel/:id and /artikel/slug/:slug. */
+/**
+ * Whether the tab was opened at this page by a link or its typed address (not a reload, nor Back from another site)
+ * and no article has been shown since: then its #heading is where the reader asked to go, though the navigation is a
+ * POP. One per page load.
+ */
+let openedHere =
+  typeof performance !== 'undefined' &&
+  (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.type === 'navigate';
+
 export function ArticleDetailPage() {
   const { id, slug } = useParams();
   // Opened by /admin's "Open preview": its token, which shows the article unpublished too.
@@ -49,15 +58,17 @@ export function ArticleDetailPage() {
     return { entries, html: sanitizeArticleHtml(html), minutes: readingTimeMinutes(article.content) };
   }, [article]);
   // Moving to a related article keeps this page mounted; start it at the top like a new page, or at the heading its
-  // address names (/artikel/…#heading), once the article is there. Back, Forward and a reload (POP) leave the reader
-  // where the browser puts them.
+  // address names (/artikel/…#heading), once the article is there. Back, Forward and a reload (POP, but for the page
+  // the tab was opened at) leave the reader where the browser puts them.
   const shown = body !== null;
   const navigationType = useNavigationType();
   useEffect(() => {
+    if (navigationType === NavigationType.Pop && !openedHere) return;
     const target = decodeURIComponent(window.location.hash.slice(1));
     const heading = target ? document.getElementById(target) : null;
     if (heading) heading.scrollIntoView({ block: 'start' });
     else if (navigationType !== NavigationType.Pop) window.scrollTo(0, 0);
+    if (shown) openedHere = false;
   }, [id, slug, shown, navigationType]);
   const activeHeading = useActiveHeading(body?.entries.map((entry) => entry.id) ?? []);
   const articleEnd = useRef<HTMLElement>(null);
