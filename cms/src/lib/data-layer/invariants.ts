@@ -43,6 +43,13 @@ export function subscribeInvariants(strapi: Core.Strapi) {
   const roleCreate = async (event: RowEvent) => {
     const data = event.params.data ?? {};
     knownPermissions(data.permissions);
+    // A new role starts with no accounts and is no system role. A Duplicate in /admin copies both from its source:
+    // every account would move to the copy, and the copy could never be deleted. (The seed, as the system, makes the
+    // system roles.)
+    if (currentActor(strapi).kind !== 'system') {
+      delete data.users;
+      data.isSystem = false;
+    }
     const level = Number(data.level);
     if (data.name === OWNER) {
       const exists = await strapi.db.query(event.model.uid).count({ where: { name: OWNER } });
@@ -87,19 +94,15 @@ export function subscribeInvariants(strapi: Core.Strapi) {
 
   // Periods: one with members is neither deleted nor renamed (its members would vanish from every list); the last one
   // is not deleted by a person (the import, replacing the demo periods in one transaction, may); its positions go
-  // with it and follow its new name (afterwards, so they never name a period that does not exist).
+  // with it and follow its new name (afterwards, so they never name a period that does not exist). The last one is
+  // counted after the delete, inside its transaction: deletes run side by side (a bulk delete in /admin) would each
+  // see another period left before.
   const periodChange = async (event: RowEvent) => {
     const name = event.params.data?.name;
     const deleting = event.action.startsWith('beforeDelete');
     if (!deleting && (name === undefined || name === null)) return;
     const rows = (await rowsOf(event)).filter((row) => deleting || name !== row.name);
     if (!rows.length) return;
-    if (
-      deleting &&
-      currentActor(strapi).kind !== 'system' &&
-      (await strapi.db.query(PERIOD_UID).count()) <= rows.length
-    )
-      throw refuse(text.LAST_PERIOD);
     for (const row of rows)
       if ((await strapi.db.query('api::organization.member').count({ where: { period: row.name } })) > 0)
         throw refuse(text.PERIOD_HAS_MEMBERS);
@@ -109,8 +112,11 @@ export function subscribeInvariants(strapi: Core.Strapi) {
     const periods = event.state.periods as string[] | undefined;
     if (!periods) return;
     const where = { period: { $in: periods } };
-    if (event.action.startsWith('afterDelete')) await strapi.db.query(POSITION_UID).deleteMany({ where });
-    else await strapi.db.query(POSITION_UID).updateMany({ where, data: { period: event.params.data?.name } });
+    if (event.action.startsWith('afterDelete')) {
+      if (currentActor(strapi).kind !== 'system' && (await strapi.db.query(PERIOD_UID).count()) === 0)
+        throw refuse(text.LAST_PERIOD);
+      await strapi.db.query(POSITION_UID).deleteMany({ where });
+    } else await strapi.db.query(POSITION_UID).updateMany({ where, data: { period: event.params.data?.name } });
   };
 
   // Divisions: one still held by members or users is not deleted, and its key is not renamed under its users.
@@ -125,16 +131,25 @@ export function subscribeInvariants(strapi: Core.Strapi) {
   // A removed division's entries (its colour, head, logo and name) leave the site settings with it, in its write.
   const divisionGone = async (event: RowEvent) => {
     for (const name of (event.state.divisions as string[] | undefined) ?? [])
-      await service(strapi, 'api::settings.settings-update').forgetDivision(name);
+      await service(strapi, 'api::settings.settings-update').moveDivision(name);
   };
   const divisionRename = async (event: RowEvent) => {
     const name = event.params.data?.name;
     if (name === undefined || name === null) return;
+    const renamed: string[] = [];
     for (const row of await rowsOf(event)) {
       if (name === row.name) continue;
       if ((await strapi.db.query(USER_UID).count({ where: { division: row.name } })) > 0)
         throw refuse(text.DIVISION_KEY_IN_USE);
+      renamed.push(String(row.name));
     }
+    event.state.renamed = renamed;
+  };
+  // A renamed key (in /admin) takes its entries in the site settings with it, in its write: the Hero and the chart
+  // keep its head, logo, name and colour.
+  const divisionRenamed = async (event: RowEvent) => {
+    for (const from of (event.state.renamed as string[] | undefined) ?? [])
+      await service(strapi, 'api::settings.settings-update').moveDivision(from, String(event.params.data?.name));
   };
 
   // A position belongs to one division: one added that another division lists is refused on the positions field
@@ -224,9 +239,15 @@ export function subscribeInvariants(strapi: Core.Strapi) {
     ...on(periodChange, 'beforeUpdate', 'beforeDelete'),
     ...on(periodPositions, 'afterUpdate', 'afterDelete'),
   });
+  // One hook per event (a second `on` for the same event would replace the first).
+  const divisionUpdate = async (event: RowEvent) => {
+    await divisionRename(event);
+    await divisionPositions(event);
+  };
   subscribe([DIVISION_UID], {
-    ...on(divisionRename, 'beforeUpdate'),
-    ...on(divisionPositions, 'beforeCreate', 'beforeUpdate'),
+    ...on(divisionPositions, 'beforeCreate'),
+    ...on(divisionUpdate, 'beforeUpdate'),
+    ...on(divisionRenamed, 'afterUpdate'),
     ...on(divisionDelete, 'beforeDelete'),
     ...on(divisionGone, 'afterDelete'),
   });

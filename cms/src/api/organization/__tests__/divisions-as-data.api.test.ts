@@ -298,3 +298,43 @@ describe('a logo or photo from another website, which the page could not show, i
     }
   });
 });
+
+describe("a division's key renamed in /admin", () => {
+  it('takes its Hero entries with it; a key that accounts hold is not renamed', async () => {
+    const owner = await staff.owner();
+    const created = await owner.post('/api/divisions', {
+      displayName: `Kunci ${crypto.randomBytes(3).toString('hex')}`,
+    });
+    expect(created.status, created.text).toBe(201);
+    const key = created.json.name as string;
+    const renamedKey = `${key}_baru`;
+    const before = (await owner.get('/api/settings')).json;
+    const member = await staff.as('bph');
+    const [{ document_id: doc }] = await cms.database.query<{ document_id: string }>(
+      `SELECT document_id FROM org_divisions WHERE id = ${created.json.id}`,
+    );
+    const rename = (name: string) =>
+      adminRequest(cms, cms.adminToken, 'PUT', `/content-manager/collection-types/api::organization.division/${doc}`, {
+        name,
+      });
+    try {
+      expect((await owner.put('/api/settings', { divisionNames: { [key]: 'Nama di Hero' } })).status).toBe(200);
+      const renamed = await rename(renamedKey);
+      expect(renamed.status, JSON.stringify(renamed.json)).toBe(200);
+      const names = (await owner.get('/api/settings')).json.divisionNames as Record<string, string>;
+      expect(names[renamedKey]).toBe('Nama di Hero');
+      expect(names).not.toHaveProperty(key);
+
+      await cms.database.write(`UPDATE up_users SET division = '${renamedKey}' WHERE id = ${member.userId}`);
+      const held = await rename(key);
+      expect([held.status, held.json?.error?.message]).toEqual([
+        400,
+        'Nama (kunci) divisi tidak dapat diubah selama masih dipakai user.',
+      ]);
+    } finally {
+      await cms.database.write(`UPDATE up_users SET division = NULL WHERE id = ${member.userId}`);
+      await owner.put('/api/settings', { divisionNames: before.divisionNames });
+      await owner.delete(`/api/divisions/${created.json.id}`);
+    }
+  });
+});

@@ -128,6 +128,18 @@ describe('the last period stays, through the dashboard and /admin alike', () => 
     for (const period of periods)
       for (const m of (await owner.get(`/api/organization/members?period=${period}`)).json as Array<{ id: number }>)
         expect((await owner.delete(`/api/organization/members/${m.id}`)).status).toBe(200);
+    // All at once (the Content Manager's bulk delete runs the deletes side by side): refused as a whole.
+    const bulk = await adminRequest(
+      own,
+      await adminToken(own),
+      'POST',
+      `${CM}/api::organization.period/actions/bulkDelete`,
+      {
+        documentIds: await Promise.all(periods.map((p) => periodDoc(own, p))),
+      },
+    );
+    expect([bulk.status, bulk.json?.error?.message]).toEqual([400, LAST_PERIOD]);
+    expect(await own.database.count('org_periods')).toBe(periods.length);
     const last = periods.pop() as string;
     for (const period of periods) {
       expect((await owner.delete(`/api/organization/periods/${period}`)).status).toBe(200);

@@ -111,3 +111,29 @@ describe('two dashboard edits of one role made at once', () => {
     expect(whole.json.permissions).toEqual(['articles.view']);
   });
 });
+
+describe('a role duplicated in /admin', () => {
+  it('starts with no accounts and is no system role; the accounts stay on the role it copied', async () => {
+    const member = await staff.as('bph');
+    const [{ document_id: doc }] = await cms.database.query<{ document_id: string }>(
+      "SELECT document_id FROM app_roles WHERE name = 'bph'",
+    );
+    const name = `bph_salinan_${Date.now().toString(36)}`;
+    const cloned = await as('POST', `${CM}/api::roles.role/clone/${doc}`, {
+      name,
+      displayName: 'BPH Salinan',
+      level: 9,
+    });
+    expect(cloned.status, JSON.stringify(cloned.json)).toBeLessThan(300);
+    const [copy] = await cms.database.query<{ id: number; is_system: unknown; document_id: string }>(
+      `SELECT id, is_system, document_id FROM app_roles WHERE name = '${name}'`,
+    );
+    try {
+      expect(Boolean(Number(copy.is_system))).toBe(false);
+      expect(await cms.database.count('up_users_app_role_lnk', `role_id = ${copy.id}`)).toBe(0);
+      expect((await member.get('/api/auth/me')).json.role).toBe('bph');
+    } finally {
+      await as('DELETE', `${CM}/api::roles.role/${copy.document_id}`);
+    }
+  });
+});

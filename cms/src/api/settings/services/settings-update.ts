@@ -128,8 +128,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     return service(strapi, 'api::settings.site-settings').getPublic();
   },
 
-  /** Drops a removed division's entries from the per-division settings (part of the removal's own write). */
-  async forgetDivision(name: string) {
+  /**
+   * A division's entries in the per-division settings (its head, logo, name and colour), part of that division's own
+   * write: moved to its new key `to` when the key is renamed (in /admin), dropped when it is removed.
+   */
+  async moveDivision(name: string, to?: string) {
     const row: Record<string, unknown> | null = await strapi.db
       .query(UID)
       .findOne({ select: ['id', ...DIVISION_MAPS] });
@@ -138,7 +141,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     for (const key of DIVISION_MAPS) {
       const map = row[key];
       if (!map || typeof map !== 'object' || Array.isArray(map) || !Object.hasOwn(map, name)) continue;
-      data[key] = Object.fromEntries(Object.entries(map).filter(([k]) => k !== name));
+      const others = Object.entries(map).filter(([k]) => k !== name);
+      data[key] = Object.fromEntries(to ? [...others, [to, (map as Record<string, unknown>)[name]]] : others);
     }
     if (Object.keys(data).length) await strapi.db.query(UID).update({ where: { id: row.id }, data });
   },
