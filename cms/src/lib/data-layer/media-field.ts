@@ -1,3 +1,5 @@
+import type { Core } from '@strapi/strapi';
+import { fieldRefusal } from './refuse';
 import type { Row } from './lifecycle-event';
 
 /**
@@ -18,4 +20,18 @@ export function mediaFileOf(value: unknown): number | null | undefined {
   const connected = mediaFileOf(relation.connect);
   if (connected) return connected;
   return Array.isArray(relation.disconnect) && relation.disconnect.length ? null : undefined;
+}
+
+const NOT_A_PICTURE = 'File yang dipilih harus berupa gambar.';
+
+/**
+ * The Media Library file a picture field (an article's cover, a member's photo) is given, refused on `field` when it
+ * is not a picture: the Media Library holds videos too, and only /admin's picker looks at the field's allowed types.
+ */
+export async function pictureFile(strapi: Core.Strapi, id: number, field: string) {
+  const file = (await strapi.db
+    .query('plugin::upload.file')
+    .findOne({ select: ['id', 'url', 'mime'], where: { id } })) as { id: number; url: string; mime?: string } | null;
+  if (file && !String(file.mime ?? '').startsWith('image/')) throw fieldRefusal([field], NOT_A_PICTURE);
+  return file;
 }

@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { IMAGE_REQUIRED } from '@hmti/contract';
 import { isAdminPanelRequest } from '../../../lib/data-layer/actor';
 import { fieldRefusal } from '../../../lib/data-layer/refuse';
-import { mediaFileOf } from '../../../lib/data-layer/media-field';
+import { mediaFileOf, pictureFile } from '../../../lib/data-layer/media-field';
 import { given, type ArticleWrite, type Row } from './article-write';
 
 const FILE_UID = 'plugin::upload.file';
@@ -21,7 +21,7 @@ export async function pictureRule(strapi: Core.Strapi, { action, data, rows }: A
   const cover = mediaFileOf(data.cover);
   // A bulk write keeps only the rule that a picture stays.
   if (cover && action !== 'beforeUpdateMany') {
-    const file = await fileAt({ id: cover });
+    const file = await pictureFile(strapi, cover, 'cover');
     if (file) Object.assign(data, { image: file.url, imageSource: 'local', gdriveFileId: null });
   } else if (cover === null && action !== 'beforeUpdateMany') {
     // An emptied cover's address (sent beside it, or stored) is the removed file's: it goes too (a Drive link stays).

@@ -4,7 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mediaLibraryUpload as upload } from '../../../../tests/harness/admin-api';
+import { adminRequest, mediaLibraryUpload as upload } from '../../../../tests/harness/admin-api';
 import { adminWithRole } from '../../../../tests/harness/admin-editor';
 import type { ApiJson, Client } from '../../../../tests/harness/http';
 import { staffFactory } from '../../../../tests/harness/staff';
@@ -239,6 +239,22 @@ describe('the Media Library door (/admin, Editor and Author roles)', () => {
     expect(served.headers.get('content-type')).toBe('video/mp4');
     expect(served.headers.get('x-content-type-options')).toBe('nosniff');
     expect(served.headers.get('content-disposition')).toBeNull();
+    // Nor does it become an article's cover through /admin's API (only the picker looks at the field's types).
+    const [article] = await cms.database.query<{ document_id: string; image: string }>(
+      'SELECT document_id, image FROM articles ORDER BY id LIMIT 1',
+    );
+    const cover = await adminRequest(
+      cms,
+      cms.adminToken,
+      'PUT',
+      `/content-manager/collection-types/api::articles.article/${article.document_id}`,
+      { cover: file.id },
+    );
+    expect([cover.status, cover.json?.error?.message]).toEqual([400, 'File yang dipilih harus berupa gambar.']);
+    const [after] = await cms.database.query<{ image: string }>(
+      `SELECT image FROM articles WHERE document_id = '${article.document_id}' LIMIT 1`,
+    );
+    expect(after.image).toBe(article.image);
   });
 });
 

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { FIELD_LABELS, fieldMessage, PICTURE_ELSEWHERE, shownPictureSource } from '@hmti/contract';
 import { fieldRefusal } from '../../../lib/data-layer/refuse';
-import { mediaFileOf } from '../../../lib/data-layer/media-field';
+import { mediaFileOf, pictureFile } from '../../../lib/data-layer/media-field';
 import type { Row, RowEvent } from '../../../lib/data-layer/lifecycle-event';
 import { parseDriveUrl } from '../../../lib/gdrive-url';
 import { service } from '../../../lib/services';
@@ -41,9 +41,7 @@ function addressFollowsFile(strapi: Core.Strapi) {
     const given = data && mediaFileOf(data.photo);
     if (!data || given === undefined) return;
     if (given !== null) {
-      const file = (await strapi.db
-        .query('plugin::upload.file')
-        .findOne({ where: { id: given }, select: ['url'] })) as { url?: string } | null;
+      const file = await pictureFile(strapi, given, 'photo');
       if (file?.url) data.imageUrl = file.url;
       return;
     }
