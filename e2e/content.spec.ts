@@ -81,7 +81,7 @@ test.describe('public content editor', () => {
       .setInputFiles({ name: 'tentang.png', mimeType: 'image/png', buffer: tinyPng(120, 30, 200, 16) });
 
     await page.getByRole('button', { name: 'Simpan Perubahan' }).click();
-    await expect(page.getByText('Gambar di teks masih diunggah. Tunggu sampai selesai, lalu simpan.')).toBeVisible();
+    await expect(page.getByText('Gambar masih diunggah. Tunggu sampai selesai, lalu simpan.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Kembali' })).toBeVisible();
     expect(saves).toEqual([]);
 
@@ -91,6 +91,69 @@ test.describe('public content editor', () => {
       /\/uploads\//,
       { timeout: 15_000 },
     );
+    await discardEdits(page);
+  });
+
+  test("two editors' Hero changes both stay, and an entry cleared is cleared", async ({ page }) => {
+    test.setTimeout(90_000);
+    await signIn(page);
+    const before = await (await page.request.get('/api/settings')).json();
+    const setUp = await page.request.put('/api/settings', {
+      data: { divisionHeads: { senor: { name: 'Kepala Senor Lama', photo: '' } } },
+    });
+    expect(setUp.ok(), await setUp.text()).toBe(true);
+    const second = await page.context().newPage();
+    try {
+      const openHero = async (p: Page) => {
+        await p.goto('/dashboard/content');
+        await p.getByRole('button', { name: 'Edit Konten' }).click();
+        await p.getByRole('tab', { name: 'Hero' }).click();
+        return (key: string) =>
+          p.getByRole('group', { name: `Divisi ${key}` }).getByRole('textbox', { name: 'Nama Kepala Divisi' });
+      };
+      const [first, other] = [await openHero(page), await openHero(second)];
+      await first('Medinfo').fill('Kepala Medinfo Baru');
+      await page.getByRole('button', { name: 'Simpan Perubahan' }).click();
+      await expect(page.getByText('Konten berhasil diperbarui')).toBeVisible();
+      // The second editor, opened before that save, clears Senor's head (to follow the organisation chart).
+      await expect(other('Senor')).toHaveValue('Kepala Senor Lama');
+      await other('Senor').fill('');
+      await second.getByRole('button', { name: 'Simpan Perubahan' }).click();
+      await expect(second.getByText('Konten berhasil diperbarui')).toBeVisible();
+      const heads = (await (await page.request.get('/api/settings')).json()).divisionHeads;
+      expect(heads.medinfo?.name).toBe('Kepala Medinfo Baru');
+      expect(heads.senor?.name ?? '').toBe('');
+    } finally {
+      await second.close();
+      await page.request.put('/api/settings', { data: { divisionHeads: before.divisionHeads } });
+    }
+  });
+
+  test('Simpan while a Hero photo is still uploading says to wait; Kembali asks first', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/dashboard/content');
+    await page.getByRole('button', { name: 'Edit Konten' }).click();
+    await page.getByRole('tab', { name: 'Hero' }).click();
+    let arrive = () => {};
+    const held = new Promise<void>((resolve) => (arrive = resolve));
+    await page.route('**/api/upload', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const saves: string[] = [];
+    page.on('request', (r) => r.method() === 'PUT' && r.url().includes('/api/settings') && saves.push(r.url()));
+    const senor = page.getByRole('group', { name: 'Divisi Senor' });
+    await senor
+      .getByLabel('Upload Foto Kepala Divisi')
+      .setInputFiles({ name: 'kepala.png', mimeType: 'image/png', buffer: tinyPng(30, 140, 90, 4) });
+    await page.getByRole('button', { name: 'Simpan Perubahan' }).click();
+    await expect(page.getByText('Gambar masih diunggah. Tunggu sampai selesai, lalu simpan.')).toBeVisible();
+    await page.getByRole('button', { name: 'Kembali' }).first().click();
+    const ask = page.getByRole('dialog', { name: 'Buang perubahan?' });
+    await ask.getByRole('button', { name: 'Lanjutkan Mengedit' }).click();
+    expect(saves).toEqual([]);
+    arrive();
+    await expect(senor.getByRole('textbox', { name: 'Foto Kepala Divisi' })).toHaveValue(/\/uploads\//);
     await discardEdits(page);
   });
 

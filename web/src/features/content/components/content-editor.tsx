@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useCallback, useId, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import type { ShownSettings } from '@/config/site-defaults';
 import { DraftRestoreBanner } from '@/components/ui/draft-restore-banner';
@@ -6,7 +6,6 @@ import { useLeaveGuard } from '@/hooks/use-leave-guard';
 import { useUnsavedDraft } from '@/hooks/use-unsaved-draft';
 import { changedFields } from '@/lib/drafts';
 import { ApiError } from '@/lib/api-client';
-import { IMAGE_STILL_UPLOADING } from '@/components/rich-text/upload-messages';
 import { showToast } from '@/lib/toast';
 import { checkInput, contentSettingsSchema } from '@hmti/contract';
 import { useUpdateContentSettings } from '../api/update-content-settings';
@@ -42,6 +41,8 @@ interface Props {
   onDone: () => void;
 }
 
+const PICTURES_STILL_UPLOADING = 'Gambar masih diunggah. Tunggu sampai selesai, lalu simpan.';
+
 /** The public-content editor; starts from the settings as they were when it opened and saves only what changed. */
 export function ContentEditor({ settings, divisions, canEditLogo, onDone }: Props) {
   const id = useId();
@@ -64,7 +65,11 @@ export function ContentEditor({ settings, divisions, canEditLogo, onDone }: Prop
     draft.clear();
     onDone();
   };
-  const { leave, discardDialog } = useLeaveGuard({ dirty, onLeave: onDone, onDiscard: done });
+  // Pictures still uploading (in Tentang Kami, in the Hero): a save waits for them, and leaving
+  // asks first (the picture would be lost).
+  const [uploads, setUploads] = useState(0);
+  const trackUpload = useCallback((uploading: boolean) => setUploads((n) => Math.max(0, n + (uploading ? 1 : -1))), []);
+  const { leave, discardDialog } = useLeaveGuard({ dirty: dirty || uploads > 0, onLeave: onDone, onDiscard: done });
   const saved = () => {
     showToast({ title: 'Konten berhasil diperbarui', description: 'Perubahan telah disimpan.' });
     done();
@@ -73,12 +78,11 @@ export function ContentEditor({ settings, divisions, canEditLogo, onDone }: Prop
   const update: UpdateContent = (key, value) =>
     setForm((f) => ({ ...f, [key]: typeof value === 'function' ? value(f[key]) : value }));
 
-  const [uploading, setUploading] = useState(false);
   const onSave = () => {
-    if (uploading) return showToast({ ...FAILED, description: IMAGE_STILL_UPLOADING });
+    if (uploads > 0) return showToast({ ...FAILED, description: PICTURES_STILL_UPLOADING });
     if (!dirty) return saved();
     // What the server would refuse is said before sending, in the server's words (a division by its name).
-    const changes = contentPayload(changed);
+    const changes = contentPayload(changed, initial);
     const checked = checkInput(contentSettingsSchema, changes, { divisions: divisionNames(divisions) });
     if (!checked.ok) return showToast({ ...FAILED, description: checked.message });
     save.mutate(changes, {
@@ -116,7 +120,7 @@ export function ContentEditor({ settings, divisions, canEditLogo, onDone }: Prop
           <AboutTab
             value={form.aboutUs}
             onChange={(html) => update('aboutUs', html)}
-            onUploadingChange={setUploading}
+            onUploadingChange={trackUpload}
             disabled={saving}
           />
         </div>
@@ -131,6 +135,7 @@ export function ContentEditor({ settings, divisions, canEditLogo, onDone }: Prop
             update={update}
             canEditLogo={canEditLogo}
             disabled={saving}
+            onUploadingChange={trackUpload}
           />
         ) : null}
         {tab === 'colors' ? (

@@ -55,6 +55,7 @@ export function HeroTab({
   update,
   canEditLogo,
   disabled,
+  onUploadingChange,
 }: {
   form: ContentForm;
   leaders: CurrentLeaders | undefined;
@@ -62,6 +63,8 @@ export function HeroTab({
   update: UpdateContent;
   canEditLogo: boolean;
   disabled?: boolean;
+  /** Each picture upload's start and end (the editor's save waits for them). */
+  onUploadingChange: (uploading: boolean) => void;
 }) {
   const headOf = (key: string) => form.divisionHeads[key] ?? NO_HEAD;
   // Each change applies to the latest form: an upload that ends later keeps what was typed meanwhile.
@@ -76,6 +79,7 @@ export function HeroTab({
     onChange: (value: string) => update(key, value),
     disabled,
   });
+  const picture = { disabled, onUploadingChange };
   return (
     <div className="space-y-6">
       {leaders?.period ? (
@@ -89,6 +93,7 @@ export function HeroTab({
           label="Logo"
           value={form.logoUrl}
           onChange={(url) => update('logoUrl', url)}
+          onUploadingChange={onUploadingChange}
           disabled={disabled || !canEditLogo}
           hint={canEditLogo ? undefined : 'Mengubah logo memerlukan izin settings.edit.'}
         />
@@ -98,7 +103,11 @@ export function HeroTab({
         {LEADER_SEATS.map(({ seat, legend }) => (
           <fieldset key={seat} className={CARD}>
             <legend className={LEGEND}>{legend}</legend>
-            <ImageField {...seatField(`${seat}Photo`)} fallback={leaders?.[seat]?.photo} />
+            <ImageField
+              {...seatField(`${seat}Photo`)}
+              onUploadingChange={onUploadingChange}
+              fallback={leaders?.[seat]?.photo}
+            />
             <HeroTextField {...seatField(`${seat}Name`)} fromChart={leaders?.[seat]?.name} />
             <HeroTextField {...seatField(`${seat}Title`)} />
           </fieldset>
@@ -121,7 +130,7 @@ export function HeroTab({
               kind="head"
               value={headOf(key).photo}
               onChange={(photo) => setHead(key, { photo })}
-              disabled={disabled}
+              {...picture}
               fallback={chartHead(key)?.photo}
             />
             <ImageField
@@ -129,7 +138,7 @@ export function HeroTab({
               kind="logo"
               value={form.divisionLogos[key] ?? ''}
               onChange={(url) => setEntry('divisionLogos', key, url)}
-              disabled={disabled}
+              {...picture}
             />
             <HeroTextField
               label="Nama Divisi"

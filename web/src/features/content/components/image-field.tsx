@@ -23,10 +23,13 @@ interface Props {
   hint?: string;
   /** What the site shows while the field is empty (the organisation chart's photo): previewed, dimmed. */
   fallback?: string | null;
+  /** Told when an upload starts (true) and ends (false): the editor's save waits for it. */
+  onUploadingChange?: (uploading: boolean) => void;
 }
 
 /** An image setting: its URL typed in, or a file uploaded to POST /api/upload (category content). */
-export function ImageField({ label, value, onChange, kind = 'image', disabled, hint, fallback }: Props) {
+export function ImageField(props: Props) {
+  const { label, value, onChange, kind = 'image', disabled, hint, fallback, onUploadingChange } = props;
   const id = useId();
   const [uploading, setUploading] = useState(false);
   const [broken, setBroken] = useState<string | null>(null);
@@ -37,6 +40,7 @@ export function ImageField({ label, value, onChange, kind = 'image', disabled, h
     if (!file) return;
     if (!isImageFile(file)) return failed('Only image files can be uploaded.');
     setUploading(true);
+    onUploadingChange?.(true);
     try {
       const url = await uploadImage(file, 'content');
       onChange(url);
@@ -45,6 +49,7 @@ export function ImageField({ label, value, onChange, kind = 'image', disabled, h
       failed(describeError(error));
     } finally {
       setUploading(false);
+      onUploadingChange?.(false);
     }
   };
 

@@ -64,30 +64,32 @@ export function contentFormFrom(settings: Record<string, unknown>, divisions: re
   };
 }
 
-/** A map as it is stored: entries without any value are left out. */
-function compactMap(key: keyof ContentForm, value: ContentForm[keyof ContentForm]): unknown {
-  if (key === 'divisionHeads') {
-    const heads = value as ContentForm['divisionHeads'];
-    return Object.fromEntries(
-      Object.entries(heads)
-        .map(([k, h]) => [k, { name: h.name.trim(), photo: h.photo.trim() }] as const)
-        .filter(([, h]) => h.name || h.photo),
-    );
-  }
-  if (typeof value === 'object') {
-    return Object.fromEntries(
-      Object.entries(value as Record<string, string>)
-        .map(([k, v]) => [k, v.trim()] as const)
-        .filter(([, v]) => v),
-    );
-  }
-  return value;
-}
+/** A map's entry as it is sent: its texts trimmed. */
+const trimmed = (entry: unknown): unknown =>
+  typeof entry === 'string'
+    ? entry.trim()
+    : Object.fromEntries(Object.entries((entry ?? {}) as Record<string, string>).map(([k, v]) => [k, v.trim()]));
 
-/** The changed fields (`changedFields`) as PUT /api/settings takes them. */
-export function contentPayload(changed: Partial<ContentForm>): ContentPayload {
+/**
+ * The changed fields (`changedFields`) as PUT /api/settings takes them. Of a map (division heads, logos, names,
+ * colours), only the entries this form changed, a cleared one as empty: the server lays the sent entries over the
+ * stored ones, so an entry another editor saved meanwhile stays, and a cleared one is cleared.
+ */
+export function contentPayload(changed: Partial<ContentForm>, initial: ContentForm): ContentPayload {
   const payload: ContentPayload = {};
-  for (const [key, value] of Object.entries(changed) as [keyof ContentForm, ContentForm[keyof ContentForm]][])
-    payload[key] = compactMap(key, value);
+  for (const [key, value] of Object.entries(changed) as [keyof ContentForm, ContentForm[keyof ContentForm]][]) {
+    if (typeof value !== 'object') {
+      payload[key] = value;
+      continue;
+    }
+    const before = initial[key] as Record<string, unknown>;
+    payload[key] = Object.fromEntries(
+      Object.entries(value)
+        .map(([k, entry]) => [k, trimmed(entry)] as const)
+        .filter(
+          ([k, entry]) => JSON.stringify(entry) !== JSON.stringify(before[k] === undefined ? null : trimmed(before[k])),
+        ),
+    );
+  }
   return payload;
 }

@@ -37,22 +37,26 @@ describe('content editor values', () => {
 
   it('send only what changed', () => {
     const initial = contentFormFrom(settings, DIVISIONS);
-    expect(contentPayload(changedFields(initial, initial))).toEqual({});
-    expect(contentPayload(changedFields(initial, { ...initial, visionMission: 'Baru' }))).toEqual({
+    expect(contentPayload(changedFields(initial, initial), initial)).toEqual({});
+    expect(contentPayload(changedFields(initial, { ...initial, visionMission: 'Baru' }), initial)).toEqual({
       visionMission: 'Baru',
     });
   });
 
-  it('send changed maps whole, without empty entries', () => {
+  it("send only a map's changed entries, a cleared one as empty, so others' entries stay", () => {
     const initial = contentFormFrom(settings, DIVISIONS);
     const current = {
       ...initial,
-      divisionHeads: { ...initial.divisionHeads, medinfo: { name: ' Budi ', photo: '' } },
+      divisionHeads: {
+        ...initial.divisionHeads,
+        senor: { name: '', photo: '' },
+        medinfo: { name: ' Budi ', photo: '' },
+      },
       divisionColors: { ...initial.divisionColors, senor: 'rgba(1, 2, 3, 0.75)' },
     };
-    expect(contentPayload(changedFields(initial, current))).toEqual({
-      divisionHeads: { senor: { name: 'Ani', photo: '/uploads/ani.webp' }, medinfo: { name: 'Budi', photo: '' } },
-      divisionColors: { leadership: 'rgba(139, 92, 246, 0.75)', senor: 'rgba(1, 2, 3, 0.75)' },
+    expect(contentPayload(changedFields(initial, current), initial)).toEqual({
+      divisionHeads: { senor: { name: '', photo: '' }, medinfo: { name: 'Budi', photo: '' } },
+      divisionColors: { senor: 'rgba(1, 2, 3, 0.75)' },
     });
   });
 
