@@ -93,10 +93,17 @@ test.describe('articles management', () => {
       await page.keyboard.press('Control+B');
       await expect(editable.locator('strong')).toHaveText('teks tebal');
 
+      // A tag typed but not added with Enter is taken when the editor moves on (to Save here), not dropped.
+      await tagsInput.fill('Tertinggal');
       await dialog.getByRole('button', { name: 'Save Article' }).click();
       await expect(dialog.getByRole('alert')).toHaveText(
         'Gambar artikel wajib diisi: pilih file gambar, atau isi Google Drive image link di dashboard.',
       );
+      await expect(dialog.getByRole('list', { name: 'Selected tags' }).getByRole('button')).toHaveText([
+        'E2E×',
+        'Tertinggal×',
+      ]);
+      await expect(tagsInput).toHaveValue('');
 
       // An image uploaded through the editor's toolbar.
       const upload = dialog.locator('.ck-toolbar input[type=file]');

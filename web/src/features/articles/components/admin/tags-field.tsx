@@ -3,7 +3,10 @@ import { Button } from '@/components/ui/button';
 import { addTag, ARTICLE_TAG_MAX_LENGTH, ARTICLE_TAGS_MAX, removeTag } from '@hmti/contract';
 import { FormField } from '@/components/ui/form-field';
 
-/** Tags: typed and added with Enter or the Add button; clicking a chip removes it. The limits are said, as /admin says them. */
+/**
+ * Tags: typed and added with Enter, the Add button or by leaving the field; clicking a chip removes it. The limits are
+ * said, as /admin says them.
+ */
 export function TagsField({
   tags,
   onChange,
@@ -29,6 +32,10 @@ export function TagsField({
           maxLength={ARTICLE_TAG_MAX_LENGTH}
           disabled={disabled || full}
           onChange={(event) => setDraft(event.target.value)}
+          // A tag typed and left (for Save, say) is added, not silently dropped.
+          onBlur={() => {
+            if (draft.trim() && !full) add();
+          }}
           onKeyDown={(event) => {
             if (event.key !== 'Enter') return;
             event.preventDefault();
