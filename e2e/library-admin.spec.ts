@@ -143,6 +143,20 @@ test('the owner uploads a two-file item from Drive links, views it full screen, 
   await expect(card(page, newTitle)).toHaveCount(0);
 });
 
+test('Save pressed right after pasting a good Drive link saves the item, not "link invalid"', async ({ page }) => {
+  const title = `Langsung Simpan ${Date.now()}`;
+  await signIn(page);
+  await page.goto('/dashboard/library');
+  const dialog = await openUpload(page);
+  await dialog.getByLabel('Title').fill(title);
+  await dialog.getByLabel('Short description').fill('Disimpan sebelum link selesai diperiksa');
+  await linkRow(dialog, 1).getByLabel('Google Drive link 1').fill(driveFile(DRIVE_IDS.publicFile));
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Media uploaded successfully', { exact: true })).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await deleteFromCard(page, title);
+});
+
 test('on a phone, Save with a text field missing takes the media form to that field', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page);

@@ -16,9 +16,11 @@ export type DriveValidation =
 
 const IDLE: DriveValidation = { state: 'idle' };
 
-/** Whether a form may send a link checked this far: found valid, or unverified (Drive did not answer; the server decides). */
-export const maySaveDriveLink = (state: DriveValidation['state'] | 'pending' | undefined) =>
-  state === 'valid' || state === 'unverified';
+/**
+ * Whether a form may send a link checked this far: anything but found invalid. A link still being checked goes (the
+ * server checks it again and says what is wrong), so a Save pressed right after pasting a good link is not refused.
+ */
+export const maySaveDriveLink = (state: DriveValidation['state'] | 'pending' | undefined) => state !== 'invalid';
 
 /** The answer of POST /api/gdrive/check-access. */
 interface DriveAccess {

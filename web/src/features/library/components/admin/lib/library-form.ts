@@ -94,8 +94,8 @@ export const isLibraryFormChanged = (initial: LibraryFormValues, current: Librar
 
 /**
  * The client checks, in order (the first failure is shown, with the key of its field when it is one): title, short
- * description, at least one link or kept file; then every non-empty link must be found valid, or unverifiable (Drive
- * did not answer: the server decides).
+ * description, at least one link or kept file; then no non-empty link may have been found invalid (one still being
+ * checked, or that Drive did not answer for, is the server's to decide).
  */
 export function validateLibraryForm(
   values: LibraryFormValues,
