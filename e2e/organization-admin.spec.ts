@@ -203,7 +203,9 @@ test('saving a position list that was changed behind the page is refused with th
   }
 });
 
-test('an unsaved order is not dropped by choosing another period or tab: the page asks first', async ({ page }) => {
+test('an unsaved order is not dropped by choosing another period, tab or page: the page asks first', async ({
+  page,
+}) => {
   await signIn(page);
   const { request } = page;
   await removePeriod(request, PERIODS.unsavedOrder);
@@ -224,6 +226,13 @@ test('an unsaved order is not dropped by choosing another period or tab: the pag
     await expect(periodSelect).toHaveValue(PERIODS.unsavedOrder);
     await expect(positionNames(panel)).toHaveText(['Satu', 'Tiga', 'Dua']);
     await expect(panel.getByText('Unsaved changes')).toBeVisible();
+
+    // Another dashboard page (a sidebar link): asked too; keeping on editing stays here.
+    await page.getByRole('navigation', { name: 'Navigasi dashboard' }).getByRole('link', { name: 'Articles' }).click();
+    await expect(ask).toBeVisible();
+    await ask.getByRole('button', { name: 'Lanjutkan Mengedit' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/organization$/);
+    await expect(positionNames(panel)).toHaveText(['Satu', 'Tiga', 'Dua']);
 
     // Another tab: asked too; discarding goes there, and the list comes back as saved.
     await page.getByRole('tab', { name: 'Members' }).click();

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useBlocker } from 'react-router';
 import { ReadOnlyBanner } from '@/components/read-only-banner';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { PageHeader } from '@/components/ui/page-header';
@@ -35,7 +36,10 @@ export function OrganizationManagementPage() {
   // Unsaved position edits: choosing another period or tab asks before dropping them.
   const [positionsDraft, setPositionsDraft] = useState<PositionsDraft | null>(null);
   const [leaving, setLeaving] = useState<(() => void) | null>(null);
-  const leave = (go: () => void) => (draftChanged(positionsDraft) ? setLeaving(() => go) : go());
+  const unsaved = draftChanged(positionsDraft);
+  const leave = (go: () => void) => (unsaved ? setLeaving(() => go) : go());
+  // Another dashboard page (a link, Back) asks too.
+  const blocker = useBlocker(unsaved);
   const periodTab = {
     abilities,
     periods,
@@ -71,13 +75,17 @@ export function OrganizationManagementPage() {
         )}
       </div>
       <DiscardChangesDialog
-        open={leaving !== null}
+        open={leaving !== null || blocker.state === 'blocked'}
         onDiscard={() => {
           setPositionsDraft(null);
           leaving?.();
           setLeaving(null);
+          blocker.proceed?.();
         }}
-        onKeepEditing={() => setLeaving(null)}
+        onKeepEditing={() => {
+          setLeaving(null);
+          blocker.reset?.();
+        }}
       />
     </section>
   );
