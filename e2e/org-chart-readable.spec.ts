@@ -192,6 +192,17 @@ for (const size of SIZES) {
   });
 }
 
+test('"Bagian bagan" answers the arrow keys as a dropdown does; the chart does not take them', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 800 });
+  const { section, chart } = await openChart(page);
+  const picker = section.getByLabel('Bagian bagan');
+  await expect(picker).toHaveValue('bph');
+  await settledView(chart);
+  await picker.focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(picker).not.toHaveValue('bph');
+});
+
 test('no line runs through a member card', async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 800 });
   // The chart starts on the leadership ('Pimpinan (BPH)'), where the lines are readable too.

@@ -34,6 +34,8 @@ export function useChartNavigation(toolbar: RefObject<HTMLElement | null>) {
     };
 
     const onKeyDown = (event: KeyboardEvent) => {
+      // "Bagian bagan" is inside the chart: its arrow keys choose, as a dropdown's do.
+      if (event.target instanceof HTMLSelectElement) return;
       if (isDirection(event.key)) pan(event.key);
       else if (event.key === '+' || event.key === '=') void flow.zoomIn();
       else if (event.key === '-') void flow.zoomOut();
