@@ -176,6 +176,15 @@ test.describe('landing page', () => {
     });
   });
 
+  test('mobile: a banner that fails to load is the labelled "Banner" box, also when it failed before the app ran', async ({
+    page,
+  }) => {
+    await page.setViewportSize(MOBILE);
+    await page.route('**/images/hero/banner-1*', (route) => route.abort('failed'));
+    await openLanding(page);
+    await expect(page.getByTestId('hero-slideshow').getByTestId('banner-fallback').first()).toBeVisible();
+  });
+
   test('mobile, with reduced motion asked for: the banners stay until a dot is picked', async ({ page }) => {
     await page.setViewportSize(MOBILE);
     await page.emulateMedia({ reducedMotion: 'reduce' });

@@ -49,6 +49,10 @@ export function BannerImage({
         fetchPriority={priority ? 'high' : 'auto'}
         className={cn('object-cover', className)}
         onError={() => setFailed(true)}
+        // A server-rendered banner may have failed before the app ran, when no onError was listening yet.
+        ref={(img) => {
+          if (img?.complete && img.naturalWidth === 0 && img.getAttribute('src')) setFailed(true);
+        }}
         data-testid="hero-banner"
       />
     </picture>
