@@ -535,4 +535,32 @@ test.describe('articles management', () => {
     expect(searched.length, 'the list asked for with the words').toBeGreaterThan(0);
     expect(searched.filter((search) => search.includes('page=2'))).toEqual([]);
   });
+
+  test('the list left for another page — tab, page, search — is there again after Back and after a reload', async ({
+    page,
+  }) => {
+    await signIn(page, OWNER.username, OWNER.password);
+    await page.goto('/dashboard/articles');
+    const published = page.getByRole('tab', { name: 'Published' });
+    const secondPage = page.getByRole('button', { name: 'Halaman 2' });
+    const cards = page.getByTestId('managed-article');
+    await published.click();
+    await secondPage.click();
+    await expect(secondPage).toHaveAttribute('aria-current', 'page');
+
+    await page.getByRole('navigation', { name: 'Navigasi dashboard' }).getByRole('link', { name: 'Library' }).click();
+    await expect(page.getByRole('heading', { name: 'Media Library' })).toBeVisible();
+    await page.goBack();
+    await expect(published).toHaveAttribute('aria-selected', 'true');
+    await expect(secondPage).toHaveAttribute('aria-current', 'page');
+
+    const title = (await cards.first().getByRole('heading').textContent())!;
+    await page.getByRole('searchbox', { name: 'Search articles' }).fill(title);
+    await expect(cards).toHaveCount(1);
+    await page.reload();
+    await expect(page.getByRole('searchbox', { name: 'Search articles' })).toHaveValue(title);
+    await expect(published).toHaveAttribute('aria-selected', 'true');
+    await expect(cards).toHaveCount(1);
+    await expect(cards.getByRole('heading')).toHaveText(title);
+  });
 });

@@ -258,6 +258,13 @@ test('the list is paged on the server: twelve cards a page, search across all pa
     await expect(cards).toHaveCount(1);
     await expect(card(page, `${tag} 1`)).toBeVisible();
     await expect(pagination.getByRole('button', { name: 'Next' })).toBeDisabled();
+    // Another dashboard page and Back: the same search, on the same page.
+    await page.getByRole('navigation', { name: 'Navigasi dashboard' }).getByRole('link', { name: 'Articles' }).click();
+    await expect(page.getByRole('heading', { name: 'Articles Management' })).toBeVisible();
+    await page.goBack();
+    await expect(page.getByPlaceholder('Search library...')).toHaveValue(tag);
+    await expect(cards).toHaveCount(1);
+    await expect(card(page, `${tag} 1`)).toBeVisible();
     // Deleting the only card of the last page moves back to the page before it.
     await deleteFromCard(page, `${tag} 1`);
     await expect(cards).toHaveCount(12);

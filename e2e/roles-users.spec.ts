@@ -378,3 +378,23 @@ test('when the roles one may manage cannot be loaded, the Roles and Users screen
   await page.goto('/dashboard/users');
   await expect(page.getByRole('alert').filter({ hasText: message })).toBeVisible({ timeout: 15_000 });
 });
+
+test('the user list left for another page keeps its search and role filter after Back and a reload', async ({
+  page,
+}) => {
+  await signIn(page, OWNER.username, OWNER.password);
+  await page.goto('/dashboard/users');
+  const search = page.getByLabel('Search users');
+  const role = page.getByLabel('Filter by role');
+  await search.fill(OWNER.username);
+  await expect(page.getByTestId(`user-row-${OWNER.username}`)).toBeVisible();
+  await role.selectOption('bph');
+  await page.getByRole('navigation', { name: 'Navigasi dashboard' }).getByRole('link', { name: 'Library' }).click();
+  await expect(page.getByRole('heading', { name: 'Media Library' })).toBeVisible();
+  await page.goBack();
+  await expect(search).toHaveValue(OWNER.username);
+  await expect(role).toHaveValue('bph');
+  await page.reload();
+  await expect(search).toHaveValue(OWNER.username);
+  await expect(role).toHaveValue('bph');
+});

@@ -23,7 +23,8 @@ export function PagedList<T>({
 }: {
   query: UseQueryResult<ListPage<T>>;
   page: number;
-  onPageChange: (page: number) => void;
+  /** `replace`: a correction (a page past the end), not the person's move; it takes no history entry. */
+  onPageChange: (page: number, replace?: boolean) => void;
   loading: string;
   failed: string;
   empty: string;
@@ -31,7 +32,7 @@ export function PagedList<T>({
   children: (items: T[]) => ReactNode;
 }) {
   const top = useRef<HTMLDivElement>(null);
-  useLastPageWhenPastEnd(page, query, onPageChange);
+  useLastPageWhenPastEnd(page, query, (last) => onPageChange(last, true));
   return (
     <QueryState
       query={query}

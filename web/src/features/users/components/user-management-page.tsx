@@ -7,8 +7,7 @@ import { useDeleteUser } from '../api/delete-user';
 import { useResetTwoFactor } from '../api/reset-two-factor';
 import { useRoleLevels } from '../api/get-role-levels';
 import { useUsers } from '../api/get-users';
-import { useDebouncedValue } from '@/hooks/use-debounced-value';
-import { useListPage } from '@/hooks/use-list-page';
+import { useDashboardList } from '@/hooks/use-list-query-string';
 import { canCreateUsers, canListUsers, mayManageUsers, userActions } from '../lib/user-permissions';
 import { ASSIGNABLE_FAILED, useAssignableRoles } from '@/hooks/use-assignable-roles';
 import { LoadFailed } from '@/components/ui/load-failed';
@@ -33,13 +32,11 @@ const named = (user: ManagedUser) => (
 export function UserManagementPage() {
   const permissions = usePermissions().data ?? [];
   const { data: me } = useUser();
-  const [search, setSearch] = useState('');
-  const [role, setRole] = useState('');
-  const q = useDebouncedValue(search);
+  // Search, role filter and page live in the address; the list runs on the server, 20 users a page.
+  const { query, search, setFilter, setPage } = useDashboardList({ role: '' });
+  const { role, page } = query;
   const listAllowed = canListUsers(permissions);
-  const [page, setPage] = useListPage([q, role]);
-  // Search, role filter and paging run on the server: one page of 20 users at a time.
-  const usersQuery = useUsers({ q, role, page, pageSize: 20 }, listAllowed);
+  const usersQuery = useUsers({ q: query.q.trim(), role, page, pageSize: 20 }, listAllowed);
   const roleLevels = useRoleLevels();
   // The roles the server lets this account assign are the users it may change (level and permissions alike).
   const managing = mayManageUsers(permissions);
@@ -70,7 +67,13 @@ export function UserManagementPage() {
         <LoadFailed message={ASSIGNABLE_FAILED} onRetry={() => assignable.refetch()} />
       ) : null}
       {listAllowed ? (
-        <UserFilters search={search} onSearch={setSearch} role={role} onRole={setRole} roles={roleLevels.data ?? []} />
+        <UserFilters
+          search={search.text}
+          onSearch={search.setText}
+          role={role}
+          onRole={(next) => setFilter('role', next)}
+          roles={roleLevels.data ?? []}
+        />
       ) : null}
 
       {!listAllowed ? (

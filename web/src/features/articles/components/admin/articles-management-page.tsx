@@ -6,8 +6,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { INPUT_CLASS } from '@/components/ui/form-field';
 import { PageHeader } from '@/components/ui/page-header';
 import { PagedList } from '@/components/ui/paged-list';
-import { useDebouncedValue } from '@/hooks/use-debounced-value';
-import { useListPage } from '@/hooks/use-list-page';
+import { useDashboardList } from '@/hooks/use-list-query-string';
 import { BELOW_MD, useMediaQuery } from '@/hooks/use-media-query';
 import { useLoadedPermissions, useUser } from '@/lib/auth';
 import { useDeleteArticle } from '../../api/admin/delete-article';
@@ -19,6 +18,8 @@ import { canCreateArticle, canDeleteArticle, canEditArticle, canListArticles } f
 import { ManagedArticleCard } from './managed-article-card';
 import { TabList, tabPanelProps } from '@/components/ui/tab-list';
 
+const TAB_VALUES = ARTICLE_TABS.map((t) => t.value);
+
 const editorTarget = (param: string | null): 'new' | number | null =>
   param === 'new' ? 'new' : Number(param) > 0 ? Number(param) : null;
 
@@ -27,14 +28,15 @@ export function ArticlesManagementPage() {
   const { data: user } = useUser();
   const { permissions, loaded: permissionsLoaded } = useLoadedPermissions({ refetchInterval: 5000 });
 
-  const [query, setQuery] = useState('');
-  const [tab, setTab] = useState<ArticleTab>('all');
+  // Search, status tab and page live in the address; the list runs on the server, one page at a time.
+  const { query, search, setFilter, setPage } = useDashboardList<{ tab: ArticleTab }>(
+    { tab: 'all' },
+    { tab: TAB_VALUES },
+  );
+  const { tab, page } = query;
   const pageSize = useMediaQuery(BELOW_MD) ? 6 : 9;
-  const search = useDebouncedValue(query.trim());
-  const [page, setPage] = useListPage([search, tab, pageSize]);
-  // Search, status tab and paging run on the server: one page of the (possibly very long) list at a time.
   const list = useManagedArticles(
-    { page, pageSize, q: search, status: statusOfTab(tab) },
+    { page, pageSize, q: query.q.trim(), status: statusOfTab(tab) },
     permissionsLoaded && canListArticles(permissions),
   );
   // ?draft=new|<id> (paths.dashboard.articles.getHref: from the list of unsaved drafts, or a notification, also while
@@ -45,7 +47,14 @@ export function ArticlesManagementPage() {
   useEffect(() => {
     if (draftTarget === null) return;
     setEditing(editorTarget(draftTarget));
-    void setSearchParams({}, { replace: true });
+    void setSearchParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        next.delete('draft');
+        return next;
+      },
+      { replace: true },
+    );
   }, [draftTarget, setSearchParams]);
   const [deleting, setDeleting] = useState<ManagedArticle | null>(null);
   const remove = useDeleteArticle();
@@ -61,8 +70,8 @@ export function ArticlesManagementPage() {
         <input
           type="search"
           aria-label="Search articles"
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
+          value={search.text}
+          onChange={(event) => search.setText(event.target.value)}
           placeholder="Search articles..."
           className={`${INPUT_CLASS} md:w-80`}
         />
@@ -71,7 +80,7 @@ export function ArticlesManagementPage() {
           idPrefix={tabsId}
           tabs={ARTICLE_TABS}
           value={tab}
-          onChange={setTab}
+          onChange={(next) => setFilter('tab', next)}
         />
       </div>
 

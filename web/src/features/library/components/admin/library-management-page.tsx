@@ -5,8 +5,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { INPUT_CLASS } from '@/components/ui/form-field';
 import { PageHeader } from '@/components/ui/page-header';
 import { PagedList } from '@/components/ui/paged-list';
-import { useDebouncedValue } from '@/hooks/use-debounced-value';
-import { useListPage } from '@/hooks/use-list-page';
+import { useDashboardList } from '@/hooks/use-list-query-string';
 import { usePermissions, useUser } from '@/lib/auth';
 import { useDeleteLibraryItem } from '../../api/admin/library-mutations';
 import type { ManagedLibraryItem } from '@hmti/contract';
@@ -19,18 +18,24 @@ import { typeOfTab, type LibraryTab } from '../../lib/library-tabs';
 import { LIBRARY_ADMIN_PAGE_SIZE, LIBRARY_ADMIN_TABS } from './lib/library-filter';
 import { canCreateLibraryItem, canListLibrary, libraryItemActions } from './lib/library-permissions';
 
+const TAB_VALUES = LIBRARY_ADMIN_TABS.map((t) => t.value);
+
 /** /dashboard/library: the route's guard (RequirePermission, PAGE_PERMISSIONS) has let the user in (any of library.view, view_others, edit or create). */
 export function LibraryManagementPage() {
   const { data: permissions = [] } = usePermissions();
   const { data: user } = useUser();
   const listAllowed = canListLibrary(permissions);
   const remove = useDeleteLibraryItem();
-  const [search, setSearch] = useState('');
-  const [tab, setTab] = useState<LibraryTab>('all');
-  const q = useDebouncedValue(search.trim());
-  const [page, setPage] = useListPage([q, tab]);
-  // Search, type tab and paging run on the server: one page of the (possibly very long) library at a time.
-  const list = useLibraryManage({ page, pageSize: LIBRARY_ADMIN_PAGE_SIZE, q, type: typeOfTab(tab) }, listAllowed);
+  // Search, type tab and page live in the address; the list runs on the server, one page at a time.
+  const { query, search, setFilter, setPage } = useDashboardList<{ tab: LibraryTab }>(
+    { tab: 'all' },
+    { tab: TAB_VALUES },
+  );
+  const { tab, page } = query;
+  const list = useLibraryManage(
+    { page, pageSize: LIBRARY_ADMIN_PAGE_SIZE, q: query.q.trim(), type: typeOfTab(tab) },
+    listAllowed,
+  );
   // Each opening gets a new editor (keyed by `opening`): what the previous one held (typed, then discarded) is gone.
   const [form, setForm] = useState({ open: false, item: null as ManagedLibraryItem | null, opening: 0 });
   const openForm = (item: ManagedLibraryItem | null) => setForm((f) => ({ open: true, item, opening: f.opening + 1 }));
@@ -51,8 +56,8 @@ export function LibraryManagementPage() {
         <input
           type="search"
           aria-label="Search library"
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
+          value={search.text}
+          onChange={(e) => search.setText(e.target.value)}
           placeholder="Search library..."
           className={`${INPUT_CLASS} sm:max-w-sm`}
         />
@@ -61,7 +66,7 @@ export function LibraryManagementPage() {
           idPrefix="library-admin"
           tabs={LIBRARY_ADMIN_TABS}
           value={tab}
-          onChange={setTab}
+          onChange={(next) => setFilter('tab', next)}
           variant="brand"
         />
       </div>
