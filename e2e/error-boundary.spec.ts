@@ -41,3 +41,42 @@ test('a page whose code is gone after a deploy offers a reload that brings the p
   await expect(page.getByRole('alert')).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
 });
+
+test.describe('a part of the page whose code is lost on the way (offline, a dropped connection)', () => {
+  test('the organisation chart says so in its place with a retry, and the retry brings the chart', async ({ page }) => {
+    const chartCode = '**/assets/org-chart-*.js';
+    await page.route(chartCode, (route) => route.abort('internetdisconnected'));
+    await page.goto('/');
+    const section = page.locator('section#structure');
+    await expect(section).toBeAttached({ timeout: 15_000 });
+    await section.scrollIntoViewIfNeeded();
+    const failed = section.getByRole('alert').filter({ hasText: 'Bagan gagal dimuat.' });
+    await expect(failed).toBeVisible();
+    await expect(page.getByText('Versi baru situs tersedia')).toHaveCount(0);
+    await expect(section.getByRole('heading', { name: 'Struktur Organisasi', level: 2 })).toBeVisible();
+
+    await page.unroute(chartCode);
+    await failed.getByRole('button', { name: 'Coba lagi' }).click();
+    await expect(section.getByTestId('chart-member').first()).toBeVisible();
+    await expect(failed).toHaveCount(0);
+  });
+
+  test('a media item opened on the landing page says so with a retry, and the retry opens it', async ({ page }) => {
+    const viewerCode = '**/assets/media-viewer-dialog-*.js';
+    await page.route(viewerCode, (route) => route.abort('internetdisconnected'));
+    await page.goto('/');
+    const section = page.locator('section#library');
+    await expect(section).toBeAttached({ timeout: 15_000 });
+    await section.scrollIntoViewIfNeeded();
+    const title = 'Dokumentasi Makrab 2025';
+    await section.getByRole('button', { name: new RegExp(`Lihat detail.*${title}`) }).click();
+    const failed = section.getByRole('alert').filter({ hasText: 'Penampil media gagal dimuat.' });
+    await expect(failed).toBeVisible();
+    await expect(page.getByText('Versi baru situs tersedia')).toHaveCount(0);
+
+    await page.unroute(viewerCode);
+    await failed.getByRole('button', { name: 'Coba lagi' }).click();
+    await expect(page.getByRole('dialog', { name: title })).toBeVisible();
+    await expect(failed).toHaveCount(0);
+  });
+});

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
+import { lazyPart } from '@/components/lazy-part';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { QueryState } from '@/components/ui/query-state';
@@ -11,7 +12,10 @@ import { LibraryCard, LibraryCardSkeletons } from './library-card';
 import { LibrarySearchForm } from './library-search-form';
 
 // The viewer (and the dialog primitives under it) loads when a visitor first opens a card, not with the landing page.
-const MediaViewerDialog = lazy(() => import('./media-viewer-dialog').then((m) => ({ default: m.MediaViewerDialog })));
+const MediaViewerDialog = lazyPart(
+  () => import('./media-viewer-dialog').then((m) => m.MediaViewerDialog),
+  'Penampil media gagal dimuat.',
+);
 
 /** The landing page's library section (anchor #library). */
 export function LibrarySection() {
@@ -76,11 +80,7 @@ export function LibrarySection() {
           </Link>
         </div>
       </div>
-      {viewerWanted && (
-        <Suspense fallback={null}>
-          <MediaViewerDialog key={selected?.id} item={selected} onClose={() => setSelected(null)} />
-        </Suspense>
-      )}
+      {viewerWanted && <MediaViewerDialog key={selected?.id} item={selected} onClose={() => setSelected(null)} />}
     </section>
   );
 }

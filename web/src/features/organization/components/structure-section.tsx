@@ -1,4 +1,5 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
+import { lazyPart } from '@/components/lazy-part';
 import { QueryState } from '@/components/ui/query-state';
 import { Spinner } from '@/components/ui/spinner';
 import { usePeriods } from '../api/get-periods';
@@ -13,7 +14,7 @@ import { StructureFilters } from './structure-filters';
 import { TabList, tabPanelProps } from '@/components/ui/tab-list';
 
 // React Flow is heavy: it loads only when the chart is about to be seen.
-const OrgChart = lazy(() => import('./org-chart'));
+const OrgChart = lazyPart(() => import('./org-chart').then((m) => m.default), 'Bagan gagal dimuat.');
 
 const STRUCTURE_TABS = [
   { value: 'flow', label: 'Struktur Organisasi' },
@@ -114,9 +115,11 @@ export function StructureSection() {
               tab === 'grid' ? (
                 <MemberGrid key={`${shownPeriod}|${division}`} members={visible} />
               ) : nearViewport ? (
-                <Suspense fallback={chartPlaceholder(visible, true)}>
-                  <OrgChart members={visible} positions={positionsQuery.data} />
-                </Suspense>
+                <OrgChart
+                  members={visible}
+                  positions={positionsQuery.data}
+                  fallback={chartPlaceholder(visible, true)}
+                />
               ) : (
                 chartPlaceholder(visible, false)
               )
