@@ -79,4 +79,22 @@ test.describe('a part of the page whose code is lost on the way (offline, a drop
     await expect(page.getByRole('dialog', { name: title })).toBeVisible();
     await expect(failed).toHaveCount(0);
   });
+  test("the landing page's About text, cleaned by code lost on the way, says so with a retry that shows it", async ({
+    page,
+  }) => {
+    const cleanerCode = '**/assets/purify.es-*.js';
+    await page.goto('/artikel');
+    await page.route(cleanerCode, (route) => route.abort('internetdisconnected'));
+    await page.getByRole('link', { name: 'Kembali ke Beranda' }).click();
+    const about = page.locator('section#about');
+    await about.scrollIntoViewIfNeeded();
+    const failed = about.getByRole('alert').filter({ hasText: 'Teks gagal dimuat.' });
+    await expect(failed).toBeVisible();
+
+    await page.unroute(cleanerCode);
+    await failed.getByRole('button', { name: 'Coba lagi' }).click();
+    await expect(page.getByTestId('about-content')).toContainText('Himpunan Mahasiswa Teknik Informatika');
+    await expect(page.getByTestId('about-content')).toHaveAttribute('aria-busy', 'false');
+    await expect(failed).toHaveCount(0);
+  });
 });

@@ -2,6 +2,7 @@ import { DEFAULT_SITE_SETTINGS } from '@/config/site-defaults';
 import { useSiteSettings } from '@/lib/site-settings';
 import { useSanitizedHtml } from '../hooks/use-sanitized-html';
 import { LandingSection } from './landing-section';
+import { LoadFailed } from '@/components/ui/load-failed';
 
 const DEFAULT_ABOUT =
   '<p>Himpunan Mahasiswa Teknik Informatika adalah organisasi kemahasiswaan yang menjadi wadah mahasiswa untuk belajar, berkarya, dan berkontribusi bersama.</p>';
@@ -20,7 +21,9 @@ export function AboutSection() {
           <p className="text-2xl font-black">{s.navbarBrand}</p>
           <p className="text-brand-100">{s.siteTagline}</p>
         </div>
+        {about.failed ? <LoadFailed message="Teks gagal dimuat." onRetry={about.retry} /> : null}
         <div
+          hidden={about.failed}
           className="space-y-4 text-lg leading-relaxed text-slate-700 [&_a]:text-brand-700 [&_a]:underline [&_h3]:text-xl [&_h3]:font-bold [&_h3]:text-brand-900 [&_li]:ml-6 [&_ol]:list-decimal [&_strong]:text-slate-900 [&_ul]:list-disc"
           data-testid="about-content"
           aria-busy={about.pending}
