@@ -32,6 +32,17 @@ export async function pictureFile(strapi: Core.Strapi, id: number, field: string
   const file = (await strapi.db
     .query('plugin::upload.file')
     .findOne({ select: ['id', 'url', 'mime'], where: { id } })) as { id: number; url: string; mime?: string } | null;
-  if (file && !String(file.mime ?? '').startsWith('image/')) throw fieldRefusal([field], NOT_A_PICTURE);
+  if (file && !isPicture(file)) throw fieldRefusal([field], NOT_A_PICTURE);
   return file;
 }
+
+/** The same for a field of several pictures (a library item's uploads), given the ids a write adds to it. */
+export async function requirePictureFiles(strapi: Core.Strapi, ids: readonly string[], field: string) {
+  if (!ids.length) return;
+  const files = (await strapi.db
+    .query('plugin::upload.file')
+    .findMany({ select: ['id', 'mime'], where: { id: { $in: ids } } })) as Array<{ mime?: string }>;
+  if (!files.every(isPicture)) throw fieldRefusal([field], NOT_A_PICTURE);
+}
+
+const isPicture = (file: { mime?: string }) => String(file.mime ?? '').startsWith('image/');

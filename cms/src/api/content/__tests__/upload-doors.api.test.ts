@@ -255,6 +255,23 @@ describe('the Media Library door (/admin, Editor and Author roles)', () => {
       `SELECT image FROM articles WHERE document_id = '${article.document_id}' LIMIT 1`,
     );
     expect(after.image).toBe(article.image);
+    // Nor one of a library item's pictures, whichever way /admin's form gives it.
+    const [item] = await cms.database.query<{ document_id: string }>(
+      'SELECT document_id FROM library_items ORDER BY id LIMIT 1',
+    );
+    for (const uploads of [[file.id], { connect: [{ id: file.id }] }, { set: [{ id: file.id }] }]) {
+      const res = await adminRequest(
+        cms,
+        cms.adminToken,
+        'PUT',
+        `/content-manager/collection-types/api::library.library-item/${item.document_id}`,
+        { uploads },
+      );
+      expect([res.status, res.json?.error?.message], JSON.stringify(uploads)).toEqual([
+        400,
+        'File yang dipilih harus berupa gambar.',
+      ]);
+    }
   });
 });
 

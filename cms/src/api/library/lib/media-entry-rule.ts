@@ -10,6 +10,7 @@ import {
 } from '@hmti/contract';
 import { appConfig } from '../../../config/app-config';
 import { fieldRefusal } from '../../../lib/data-layer/refuse';
+import { requirePictureFiles } from '../../../lib/data-layer/media-field';
 import type { Row, RowEvent } from '../../../lib/data-layer/lifecycle-event';
 import { service } from '../../../lib/services';
 import { displayUrl, parseDriveUrl } from '../../../lib/gdrive-url';
@@ -71,10 +72,19 @@ async function filesAfter(value: unknown, stored: () => Promise<string[]>): Prom
   return (await stored()).filter((id) => !changed.has(id)).length + added.length;
 }
 
+/** The ids a write of a list adds to it: the list (or one id) itself, or what its `set` or `connect` name. */
+function filesAdded(value: unknown): string[] {
+  if (value === undefined || value === null) return [];
+  if (typeof value !== 'object' || Array.isArray(value) || 'id' in value) return idsIn(value);
+  const { set, connect } = value as Row;
+  return [...idsIn(set), ...idsIn(connect)];
+}
+
 /**
  * A library item always has a picture to show, as the dashboard and /api require: at least one of its `media` entries
  * or of its Media Library `uploads`, after a create, and after an update that writes either (one that leaves both as
- * they are — hiding it, renaming it — is not asked). Database lifecycles, so every door: /api, /admin's Content
+ * they are — hiding it, renaming it — is not asked); and the `uploads` it is given are pictures (the Media Library
+ * holds videos too, and only /admin's picker looks at the field's allowed types). Database lifecycles, so every door: /api, /admin's Content
  * Manager (its Duplicate too), scripts.
  */
 function requireLibraryPicture(strapi: Core.Strapi) {
@@ -82,6 +92,7 @@ function requireLibraryPicture(strapi: Core.Strapi) {
     const data = event.params.data ?? {};
     const creating = event.action === 'beforeCreate';
     if (!creating && data.media === undefined && data.uploads === undefined) return;
+    await requirePictureFiles(strapi, filesAdded(data.uploads), 'uploads');
     let row: Promise<{ media?: Row[]; uploads?: Row[] } | null> | undefined;
     const stored = (field: 'media' | 'uploads') => async () => {
       if (creating) return [];
