@@ -172,6 +172,29 @@ async function expectHeadingBelowNavbar(heading: Locator) {
   expect(gap, 'px between the navigation bar and the heading').toBeLessThanOrEqual(32);
 }
 
+test('article detail on a slow connection: the link shows the page is loading, asks for all it needs at once', async ({
+  page,
+}) => {
+  await page.goto('/artikel?q=Workshop%20Web%20Development');
+  const title = 'Workshop Web Development dengan React dan TypeScript';
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const detail = /\/api\/articles\/\d+\/workshop-web-development-dengan-react-dan-typescript$/;
+  await page.route(detail, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const relatedAsked = page.waitForRequest((r) => r.url().includes('/related'));
+  await page.getByRole('link', { name: title, exact: true }).click();
+  const progress = page.getByRole('progressbar', { name: 'Memuat halaman' });
+  await expect(progress).toBeVisible();
+  // The related articles are asked for while the article itself is still on its way, not after it.
+  await relatedAsked;
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(progress).toHaveCount(0);
+});
+
 test('article detail: contents jumps and #heading links show their heading below the navbar, and the contents mark it', async ({
   page,
 }) => {

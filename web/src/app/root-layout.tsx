@@ -1,10 +1,19 @@
 import { useEffect, useLayoutEffect } from 'react';
-import { NavigationType, Outlet, useLocation, useNavigationType } from 'react-router';
+import { NavigationType, Outlet, useLocation, useNavigation, useNavigationType } from 'react-router';
 import { ErrorBoundary } from 'react-error-boundary';
 import { AppErrorFallback } from '@/components/errors/app-error-fallback';
 import { isLeavingForLogin } from '@/lib/api-client';
 import { showToast, takeStoredToast } from '@/lib/toast';
 import { ChatLauncher } from '@/features/chat/components/chat-launcher';
+
+/**
+ * A navigation waits for the next page's code and data with the current page still up: on a slow connection a thin
+ * bar at the top says the link was taken (it fades in only after a moment, so a quick navigation shows nothing).
+ */
+function NavigationProgress() {
+  if (useNavigation().state !== 'loading') return null;
+  return <div role="progressbar" aria-label="Memuat halaman" className="navigation-progress" />;
+}
 
 export function RootLayout() {
   const { pathname, hash } = useLocation();
@@ -24,6 +33,7 @@ export function RootLayout() {
   }, [pathname]);
   return (
     <>
+      <NavigationProgress />
       {/* One boundary per page: a page that fails leaves the rest of the app usable, and navigating away resets it. */}
       <ErrorBoundary key={pathname} FallbackComponent={AppErrorFallback}>
         <Outlet />

@@ -12,9 +12,12 @@ export const ArticleRoute = () => (
   </PublicPage>
 );
 
-/** The article (with /admin's preview token, if the address has one), then the articles related to it. */
+/** The article (with /admin's preview token, if the address has one) and the articles related to it, side by side. */
 export const load: PageLoad = async (queryClient, { params: { id, slug }, request }) => {
   const read = readsInto(queryClient);
   const preview = new URL(request.url).searchParams.get(ARTICLE_PREVIEW_PARAM) ?? undefined;
-  if (await read(articleQueryOptions({ id, slug }, preview))) await read(relatedArticlesQueryOptions({ id, slug }));
+  await Promise.all([
+    read(articleQueryOptions({ id, slug }, preview)),
+    read(relatedArticlesQueryOptions({ id, slug })),
+  ]);
 };
