@@ -14,6 +14,7 @@ import {
 import { storedArticle } from './support/articles';
 import { deleteAsOwner } from './support/cleanup';
 import { signIn } from './support/sign-in';
+import { holdRequests } from './support/hold';
 
 test('an Editor-role admin writes an article in /admin with CKEditor (heading + bold), publishes it, /artikel shows it formatted and the activity log names the editor', async ({
   page,
@@ -295,12 +296,7 @@ test("on a slow connection, /admin's article form says its editor is loading, ne
   page,
 }) => {
   // CKEditor is the admin's largest download; it is held back here until the form has been looked at.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/html-editor-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const { release } = await holdRequests(page, /\/html-editor-[\w-]+\.js$/);
   await signInToAdmin(page, ADMIN.email, ADMIN.password);
   await openNewArticle(page);
 

@@ -4,6 +4,7 @@ import { DRIVE_IDS } from '../cms/tests/harness/fake-drive.mjs';
 import { OWNER } from './support/accounts';
 import { deleteAsOwner } from './support/cleanup';
 import { signIn } from './support/sign-in';
+import { holdRequests } from './support/hold';
 
 interface Overview {
   topArticles: Array<{ id: number; title: string; views: number }>;
@@ -56,12 +57,7 @@ test('a visitor reads a new article twice; the owner sees exactly those two view
     await expect(page.getByRole('heading', { level: 1, name: 'Analytics' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Views (30 hari)' })).toBeVisible();
     // While the 7 days are on their way, the 30 days' figures stay under their own headings.
-    let arrive = () => {};
-    const held = new Promise<void>((resolve) => (arrive = resolve));
-    await page.route('**/api/analytics/overview?days=7', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const { release: arrive } = await holdRequests(page, '**/api/analytics/overview?days=7');
     await page.getByRole('button', { name: '7 hari' }).click();
     await expect(page.getByRole('button', { name: '7 hari' })).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByRole('heading', { name: 'Views (30 hari)' })).toBeVisible();

@@ -12,6 +12,7 @@ import { expectNoSeriousAxeViolations } from './support/axe';
 import { signIn } from './support/sign-in';
 import { editInAdmin } from './support/admin-panel';
 import { OWNER, ADMIN, addStaffAccount, cmsUrl } from './support/accounts';
+import { holdRequests } from './support/hold';
 
 const DRIVE_LINK = `https://drive.google.com/file/d/${DRIVE_IDS.publicFile}/view`;
 
@@ -264,12 +265,7 @@ test.describe('articles management', () => {
       await dialog.getByLabel('Google Drive image link').fill(DRIVE_LINK);
       await expect(dialog.getByTestId('drive-link-valid')).toBeVisible({ timeout: 10_000 });
       // The picture's upload is slow: held back until the test lets it reach the server.
-      let arrive = () => {};
-      const held = new Promise<void>((resolve) => (arrive = resolve));
-      await page.route('**/api/upload/content-image', async (route) => {
-        await held;
-        await route.continue();
-      });
+      const { release: arrive } = await holdRequests(page, '**/api/upload/content-image');
       await dialog
         .locator('.ck-toolbar input[type=file]')
         .setInputFiles({ name: 'lambat.png', mimeType: 'image/png', buffer: tinyPng(30, 120, 200, 16) });

@@ -5,6 +5,7 @@ import { gapBelowNavbar } from './support/navbar';
 import { publishArticleWithUpload } from './support/articles';
 import { deleteAsOwner } from './support/cleanup';
 import { hydrated } from './support/hydration';
+import { holdRequests } from './support/hold';
 
 const cards = (page: Page) =>
   page
@@ -177,13 +178,8 @@ test('article detail on a slow connection: the link shows the page is loading, a
 }) => {
   await page.goto('/artikel?q=Workshop%20Web%20Development');
   const title = 'Workshop Web Development dengan React dan TypeScript';
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
   const detail = /\/api\/articles\/\d+\/workshop-web-development-dengan-react-dan-typescript$/;
-  await page.route(detail, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const { release } = await holdRequests(page, detail);
   const relatedAsked = page.waitForRequest((r) => r.url().includes('/related'));
   await page.getByRole('link', { name: title, exact: true }).click();
   const progress = page.getByRole('progressbar', { name: 'Memuat halaman' });

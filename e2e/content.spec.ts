@@ -3,6 +3,7 @@ import { expect, test, type Page } from './support/test';
 import { tinyPng } from '../cms/tests/harness/fake-drive.mjs';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { signIn } from './support/sign-in';
+import { holdRequests } from './support/hold';
 
 /** Batal, then "Buang Perubahan": the editor closes with nothing saved. */
 async function discardEdits(page: Page) {
@@ -68,12 +69,7 @@ test.describe('public content editor', () => {
     await page.goto('/dashboard/content');
     await page.getByRole('button', { name: 'Edit Konten' }).click();
     await expect(page.getByRole('textbox', { name: /Tentang Kami/ })).toBeVisible({ timeout: 30_000 });
-    let arrive = () => {};
-    const held = new Promise<void>((resolve) => (arrive = resolve));
-    await page.route('**/api/upload', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const { release: arrive } = await holdRequests(page, '**/api/upload');
     const saves: string[] = [];
     page.on('request', (r) => r.method() === 'PUT' && r.url().includes('/api/settings') && saves.push(r.url()));
     await page
@@ -134,12 +130,7 @@ test.describe('public content editor', () => {
     await page.goto('/dashboard/content');
     await page.getByRole('button', { name: 'Edit Konten' }).click();
     await page.getByRole('tab', { name: 'Hero' }).click();
-    let arrive = () => {};
-    const held = new Promise<void>((resolve) => (arrive = resolve));
-    await page.route('**/api/upload', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const { release: arrive } = await holdRequests(page, '**/api/upload');
     const saves: string[] = [];
     page.on('request', (r) => r.method() === 'PUT' && r.url().includes('/api/settings') && saves.push(r.url()));
     const senor = page.getByRole('group', { name: 'Divisi Senor' });
@@ -198,12 +189,7 @@ test.describe('public content editor', () => {
     await page.getByRole('tab', { name: 'Hero' }).click();
     const senor = page.getByRole('group', { name: 'Divisi Senor' });
     // The uploads are held until the name is typed (a slow connection).
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/upload', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const { release } = await holdRequests(page, '**/api/upload');
     const png = { name: 'kepala.png', mimeType: 'image/png', buffer: tinyPng(200, 40, 90, 4) };
     await senor.getByLabel('Upload Foto Kepala Divisi').setInputFiles(png);
     await senor.getByLabel('Upload Logo Divisi').setInputFiles({ ...png, name: 'logo.png' });

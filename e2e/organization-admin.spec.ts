@@ -13,6 +13,7 @@ import { ADMIN, addStaffAccount, cmsUrl } from './support/accounts';
 import { editInAdmin, openContentManager, signInToAdmin } from './support/admin-panel';
 import { dragByKeyboard, dragByMouseToTop } from './support/drag';
 import { signIn } from './support/sign-in';
+import { holdRequests } from './support/hold';
 
 const STALE_MESSAGE = 'Daftar jabatan telah diubah oleh pengguna lain. Muat ulang lalu coba lagi.';
 
@@ -305,16 +306,7 @@ test('what was typed in the member and division forms is not lost to Escape, ✕
     await form.getByLabel('Position').fill('Anggota');
 
     // While the save is on its way, nothing closes the form: its answer does.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let sent!: () => void;
-    const arrived = new Promise<void>((resolve) => (sent = resolve));
-    await page.route('**/api/organization/members', async (route) => {
-      if (route.request().method() !== 'POST') return route.continue();
-      sent();
-      await held;
-      await route.continue();
-    });
+    const { release, arrived } = await holdRequests(page, '**/api/organization/members', 'POST');
     await form.getByRole('button', { name: 'Add Member' }).click();
     await arrived;
     await page.keyboard.press('Escape');

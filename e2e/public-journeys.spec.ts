@@ -4,6 +4,7 @@ import { staffApi, withSettings } from './support/settings';
 import { deleteAsOwner } from './support/cleanup';
 import { watchForElement } from './support/seen';
 import { signIn } from './support/sign-in';
+import { holdRequests } from './support/hold';
 
 // What a visitor of the public pages meets on a freshly loaded page, on a desktop and on a phone.
 const PHONE = { width: 390, height: 844 };
@@ -334,12 +335,7 @@ test.describe('item 15: one language per string', () => {
     await skipSplash(page);
     // The public pages and the sign-in page arrive rendered; a client-rendered page's code (a staff screen's) arrives
     // late here, so its loading state stays up long enough to be read.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/dashboard-[^/]*\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const { release } = await holdRequests(page, /\/assets\/dashboard-[^/]*\.js$/);
     await page.goto('/dashboard', { waitUntil: 'commit' });
     await expect(page.locator('#root').getByText('Memuat halaman...')).toBeVisible();
     await expect(page.getByText('Loading...')).toHaveCount(0);

@@ -3,6 +3,7 @@ import { expect, request as playwrightRequest, test, type Page } from './support
 import { DRIVE_IDS } from '../cms/tests/harness/fake-drive.mjs';
 import { ADMIN, addStaffAccount, cmsUrl } from './support/accounts';
 import { signIn } from './support/sign-in';
+import { holdRequests } from './support/hold';
 
 /**
  * Staff journeys that used to lose work or leave people guessing: permissions loading, refused role
@@ -23,15 +24,8 @@ const roleLevels = (page: Page) =>
 
 test('the library page says "Loading permissions..." while the permissions load', async ({ page }) => {
   await signIn(page);
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
   // The real answer, only later: the page must show that it is waiting.
-  await page.route('**/api/auth/permissions', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const { release } = await holdRequests(page, '**/api/auth/permissions');
   await page.goto('/dashboard/library');
   await expect(page.getByRole('status').filter({ hasText: 'Loading permissions...' })).toBeVisible();
   release();

@@ -3,6 +3,7 @@ import { OWNER } from './support/accounts';
 import { staffApi, withSettings } from './support/settings';
 import { hydrated } from './support/hydration';
 import { signIn } from './support/sign-in';
+import { holdRequests } from './support/hold';
 
 // Smaller things a visitor ran into (#32, round 3, item 11), each from the visitor's side of a freshly loaded page.
 const DESKTOP = { width: 1366, height: 900 };
@@ -225,15 +226,7 @@ test.describe('6: the maintenance game on a phone', () => {
 
 test.describe('7: one language while pages load', () => {
   test('a visitor opening the dashboard sees Indonesian while the session is checked', async ({ page }) => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let asked = () => {};
-    const asking = new Promise<void>((resolve) => (asked = resolve));
-    await page.route('**/api/auth/me', async (route) => {
-      asked();
-      await held;
-      await route.continue();
-    });
+    const { release, arrived: asking } = await holdRequests(page, '**/api/auth/me');
     await page.goto('/dashboard', { waitUntil: 'commit' });
     // The app is running and asks who is signed in: what shows now is the app's own waiting text.
     await asking;
