@@ -40,13 +40,13 @@ export function useDashboardList<F extends Record<string, string>>(
   choices: { [K in keyof F]?: readonly string[] } = {},
 ) {
   const parse = (search: URLSearchParams): DashboardListQuery<F> => {
-    const filters = { ...defaults };
+    const chosen = { ...defaults };
     for (const key of Object.keys(defaults) as (keyof F & string)[]) {
       const value = search.get(key);
-      if (value !== null && (choices[key]?.includes(value) ?? true)) filters[key] = value as F[typeof key];
+      if (value !== null && (choices[key]?.includes(value) ?? true)) chosen[key] = value as F[typeof key];
     }
     return {
-      ...filters,
+      ...chosen,
       q: (search.get('q') ?? '').slice(0, SEARCH_MAX_LENGTH),
       page: pageFromParam(search.get('page')),
     };

@@ -33,11 +33,15 @@ export function UserManagementPage() {
   const permissions = usePermissions().data ?? [];
   const { data: me } = useUser();
   // Search, role filter and page live in the address; the list runs on the server, 20 users a page.
-  const { query, search, setFilter, setPage } = useDashboardList({ role: '' });
+  // A role the address names that no longer exists (an old link) is no filter, once the roles are known.
+  const roleLevels = useRoleLevels();
+  const { query, search, setFilter, setPage } = useDashboardList(
+    { role: '' },
+    { role: roleLevels.data?.map((r) => r.name) },
+  );
   const { role, page } = query;
   const listAllowed = canListUsers(permissions);
   const usersQuery = useUsers({ q: query.q.trim(), role, page, pageSize: 20 }, listAllowed);
-  const roleLevels = useRoleLevels();
   // The roles the server lets this account assign are the users it may change (level and permissions alike).
   const managing = mayManageUsers(permissions);
   const assignable = useAssignableRoles(managing);
