@@ -43,9 +43,11 @@ export async function mediaLibraryUpload(
   bytes: Buffer | string,
   name: string,
   type: string,
+  fields: Record<string, string> = {},
 ) {
   const form = new FormData();
   form.append('fileInfo', JSON.stringify({ name, caption: null, alternativeText: null, folder: null }));
+  for (const [key, value] of Object.entries(fields)) form.append(key, value);
   form.append('files', new Blob([bytes], { type }), name);
   const res = await fetch(`${cms.url}/upload`, {
     method: 'POST',

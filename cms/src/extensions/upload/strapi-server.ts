@@ -109,10 +109,14 @@ export default <P extends UploadPlugin>(plugin: P): P => {
     const { strapi } = deps as { strapi: Core.Strapi };
     const { upload, replace, remove } = service;
     return Object.assign(service, {
+      // An upload never attaches itself to an entry (`ref`, `refId`, `field`, which Strapi writes from the file's
+      // side): the entry's own rules — pictures only, shown sources — would not see it. /admin's forms pick the file
+      // into the field instead, as the site's do; Strapi's own `replace` drops them too.
       upload: (input: Parameters<UploadService['upload']>[0], opts?: unknown) =>
-        withPolicy([input.files].flat(), (files) =>
-          upload({ ...input, files: Array.isArray(input.files) ? files : files[0] }, opts),
-        ),
+        withPolicy([input.files].flat(), (files) => {
+          const { ref: _ref, refId: _refId, field: _field, ...data } = (input.data ?? {}) as Record<string, unknown>;
+          return upload({ ...input, data, files: Array.isArray(input.files) ? files : files[0] }, opts);
+        }),
       // A replacement is of the file's own kind: Strapi keeps the replaced file's name and extension, so a video
       // put in a picture's place would be served as that picture (….png) into every <img> that shows it.
       replace: async (id: unknown, input: Parameters<UploadService['replace']>[1], opts?: unknown) => {

@@ -272,6 +272,34 @@ describe('the Media Library door (/admin, Editor and Author roles)', () => {
         'File yang dipilih harus berupa gambar.',
       ]);
     }
+    // One given before this rule stays, and the item stays editable with it.
+    const [row] = await cms.database.query<{ id: number }>(
+      `SELECT id FROM library_items WHERE document_id = '${item.document_id}' LIMIT 1`,
+    );
+    await cms.database.write(
+      `INSERT INTO files_related_mph (file_id, related_id, related_type, field, "order") VALUES (${file.id}, ${row.id}, 'api::library.library-item', 'uploads', 99)`,
+    );
+    const renamed = await adminRequest(
+      cms,
+      cms.adminToken,
+      'PUT',
+      `/content-manager/collection-types/api::library.library-item/${item.document_id}`,
+      { title: 'Dengan video lama', uploads: { set: [{ id: file.id }] } },
+    );
+    expect(renamed.status, renamed.text).toBe(200);
+  });
+
+  it("an upload names no entry to attach itself to: the entry's own rules would never see it", async () => {
+    const [item] = await cms.database.query<{ id: number }>('SELECT id FROM library_items ORDER BY id LIMIT 1');
+    const linked = `related_id = ${item.id} AND related_type = 'api::library.library-item'`;
+    const before = await cms.database.count('files_related_mph', linked);
+    const res = await upload(cms, editor.token, blackPng(8, 8), 'lampiran.png', 'image/png', {
+      ref: 'api::library.library-item',
+      refId: String(item.id),
+      field: 'uploads',
+    });
+    expect(res.status, res.text).toBe(201);
+    expect(await cms.database.count('files_related_mph', linked)).toBe(before);
   });
 });
 

@@ -83,7 +83,7 @@ function filesAdded(value: unknown): string[] {
 /**
  * A library item always has a picture to show, as the dashboard and /api require: at least one of its `media` entries
  * or of its Media Library `uploads`, after a create, and after an update that writes either (one that leaves both as
- * they are — hiding it, renaming it — is not asked); and the `uploads` it is given are pictures (the Media Library
+ * they are — hiding it, renaming it — is not asked); and the `uploads` a write adds are pictures (the Media Library
  * holds videos too, and only /admin's picker looks at the field's allowed types). Database lifecycles, so every door: /api, /admin's Content
  * Manager (its Duplicate too), scripts.
  */
@@ -92,7 +92,6 @@ function requireLibraryPicture(strapi: Core.Strapi) {
     const data = event.params.data ?? {};
     const creating = event.action === 'beforeCreate';
     if (!creating && data.media === undefined && data.uploads === undefined) return;
-    await requirePictureFiles(strapi, filesAdded(data.uploads), 'uploads');
     let row: Promise<{ media?: Row[]; uploads?: Row[] } | null> | undefined;
     const stored = (field: 'media' | 'uploads') => async () => {
       if (creating) return [];
@@ -103,6 +102,16 @@ function requireLibraryPicture(strapi: Core.Strapi) {
       });
       return idsIn((await row)?.[field] ?? []);
     };
+    // Files the item already holds pass as they are (one given before this rule keeps the item editable).
+    const added = filesAdded(data.uploads);
+    if (added.length) {
+      const kept = new Set(await stored('uploads')());
+      await requirePictureFiles(
+        strapi,
+        added.filter((id) => !kept.has(id)),
+        'uploads',
+      );
+    }
     const files = (await filesAfter(data.media, stored('media'))) + (await filesAfter(data.uploads, stored('uploads')));
     if (!files) throw fieldRefusal(['media'], LIBRARY_LINK_REQUIRED);
   };
