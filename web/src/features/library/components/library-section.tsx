@@ -80,7 +80,14 @@ export function LibrarySection() {
           </Link>
         </div>
       </div>
-      {viewerWanted && <MediaViewerDialog key={selected?.id} item={selected} onClose={() => setSelected(null)} />}
+      {viewerWanted && (
+        <MediaViewerDialog
+          key={selected?.id}
+          item={selected}
+          onClose={() => setSelected(null)}
+          failedClassName="fixed inset-x-4 bottom-24 z-50 mx-auto max-w-md shadow-lg"
+        />
+      )}
     </section>
   );
 }
