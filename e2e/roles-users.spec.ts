@@ -357,6 +357,11 @@ test("the owner's own row edits the name only: login details change in Profile, 
   for (const label of ['Username', 'Email', 'Password', 'Confirm Password'])
     await expect(dialog.getByLabel(label, { exact: true })).toBeDisabled();
   await expect(dialog.getByLabel('Name', { exact: true })).toBeEnabled();
+  // The role says why it stays as it is.
+  await expect(dialog.getByLabel('Role', { exact: true })).toBeDisabled();
+  await expect(dialog.getByLabel('Role', { exact: true })).toHaveAccessibleDescription(
+    'Role Owner tidak dapat diubah: akun pemilik tetap pemilik.',
+  );
 });
 
 test('when the roles one may manage cannot be loaded, the Roles and Users screens say so and try again', async ({

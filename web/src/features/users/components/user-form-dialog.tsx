@@ -23,6 +23,7 @@ import { createUserSchema, updateUserSchema } from '../api/user-input';
 import { useLedDivisions } from '@/lib/divisions';
 import {
   emptyUserForm,
+  lockedRoleHint,
   roleChoices,
   userFormFromUser,
   type UserFormErrors,
@@ -122,7 +123,7 @@ export function UserFormDialog({ user, onClose }: Props) {
             noAssign
               ? 'Mengganti role memerlukan izin "Tetapkan role" (roles.assign).'
               : locked
-                ? 'Role ini tidak dapat diubah.'
+                ? lockedRoleHint(user)
                 : rolesFailed
                   ? 'Gagal memuat daftar role.'
                   : undefined

@@ -41,3 +41,11 @@ export function roleChoices<T extends RoleChoice>(
     options.unshift({ name: current.role, displayName: current.roleDisplayName || current.role, level: current.level });
   return { options, locked };
 }
+
+/** Why the role field of an edited user cannot change (roleChoices' `locked`). */
+export function lockedRoleHint(user: { role: string; roleDisplayName: string } | null | undefined): string {
+  const name = user?.roleDisplayName || user?.role || '';
+  return user?.role === 'owner'
+    ? `Role ${name} tidak dapat diubah: akun pemilik tetap pemilik.`
+    : `Role ${name} tidak dapat Anda ubah: levelnya tidak di bawah role Anda, atau role itu memiliki izin yang tidak Anda miliki.`;
+}
