@@ -1,4 +1,4 @@
-import { expect, test } from './support/test';
+import { expect, test, type Page } from './support/test';
 
 test('a page that fails to render shows an error screen with a way out, not a blank page', async ({ page }) => {
   // An answer of an unexpected shape (a title that is not text) makes the article page throw while rendering.
@@ -42,14 +42,20 @@ test('a page whose code is gone after a deploy offers a reload that brings the p
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
 });
 
+/** The landing page with the code at `code` lost on the way (offline), scrolled to its section `id`. */
+async function landingSectionWithout(page: Page, code: string, id: string) {
+  await page.route(code, (route) => route.abort('internetdisconnected'));
+  await page.goto('/');
+  const section = page.locator(`section#${id}`);
+  await expect(section).toBeAttached({ timeout: 15_000 });
+  await section.scrollIntoViewIfNeeded();
+  return section;
+}
+
 test.describe('a part of the page whose code is lost on the way (offline, a dropped connection)', () => {
   test('the organisation chart says so in its place with a retry, and the retry brings the chart', async ({ page }) => {
     const chartCode = '**/assets/org-chart-*.js';
-    await page.route(chartCode, (route) => route.abort('internetdisconnected'));
-    await page.goto('/');
-    const section = page.locator('section#structure');
-    await expect(section).toBeAttached({ timeout: 15_000 });
-    await section.scrollIntoViewIfNeeded();
+    const section = await landingSectionWithout(page, chartCode, 'structure');
     const failed = section.getByRole('alert').filter({ hasText: 'Bagan gagal dimuat.' });
     await expect(failed).toBeVisible();
     await expect(page.getByText('Versi baru situs tersedia')).toHaveCount(0);
@@ -63,11 +69,7 @@ test.describe('a part of the page whose code is lost on the way (offline, a drop
 
   test('a media item opened on the landing page says so with a retry, and the retry opens it', async ({ page }) => {
     const viewerCode = '**/assets/media-viewer-dialog-*.js';
-    await page.route(viewerCode, (route) => route.abort('internetdisconnected'));
-    await page.goto('/');
-    const section = page.locator('section#library');
-    await expect(section).toBeAttached({ timeout: 15_000 });
-    await section.scrollIntoViewIfNeeded();
+    const section = await landingSectionWithout(page, viewerCode, 'library');
     const title = 'Dokumentasi Makrab 2025';
     await section.getByRole('button', { name: new RegExp(`Lihat detail.*${title}`) }).click();
     const failed = section.getByRole('alert').filter({ hasText: 'Penampil media gagal dimuat.' });
