@@ -402,4 +402,8 @@ test('the user list left for another page keeps its search and role filter after
   await page.reload();
   await expect(search).toHaveValue(OWNER.username);
   await expect(role).toHaveValue('bph');
+  // An old link naming a role that is gone filters nothing.
+  await page.goto(`/dashboard/users?q=${OWNER.username}&role=dihapus`);
+  await expect(role).toHaveValue('');
+  await expect(page.getByTestId(`user-row-${OWNER.username}`)).toBeVisible();
 });

@@ -205,7 +205,8 @@ test.describe('on a phone', () => {
     await page.getByRole('button', { name: 'Buka menu' }).click();
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByText('Logged Out', { exact: true })).toBeVisible();
+    // The toast comes with the app on the new page: the landing page's code is the largest a phone loads.
+    await expect(page.getByText('Logged Out', { exact: true })).toBeVisible({ timeout: 15_000 });
     await page.goto('/dashboard');
     await settledOnLogin();
     await expect(notice).toHaveCount(0);
