@@ -286,7 +286,7 @@ describe('the Media Library door (/admin, Editor and Author roles)', () => {
       `/content-manager/collection-types/api::library.library-item/${item.document_id}`,
       { title: 'Dengan video lama', uploads: { set: [{ id: file.id }] } },
     );
-    expect(renamed.status, renamed.text).toBe(200);
+    expect(renamed.status, JSON.stringify(renamed.json)).toBe(200);
   });
 
   it("an upload names no entry to attach itself to: the entry's own rules would never see it", async () => {
