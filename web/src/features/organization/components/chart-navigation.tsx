@@ -1,6 +1,6 @@
 import { useId, useMemo, type KeyboardEvent, type RefObject } from 'react';
 import { ControlButton, useReactFlow, useStoreApi } from '@xyflow/react';
-import type { ChartGroup } from '../lib/chart-groups';
+import type { ChartGroup } from '../lib/chart-layout';
 import { FIT_PADDING, readableViewport } from '../lib/chart-view';
 
 /** One pan step moves the view by this share of its width or height. */

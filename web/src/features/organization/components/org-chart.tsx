@@ -1,8 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Controls, Panel, ReactFlow, ReactFlowProvider, useNodesInitialized, useNodesState } from '@xyflow/react';
 import '@xyflow/react/dist/style.css';
-import { chartGroups } from '../lib/chart-groups';
-import { buildChartLayout, type ChartNode } from '../lib/chart-layout';
+import { buildChartLayout, chartGroups, type ChartNode } from '../lib/chart-layout';
 import { FIT_PADDING } from '../lib/chart-view';
 import { useDivisions } from '../hooks/use-division-looks';
 import type { OrgMember, PositionOrder } from '@hmti/contract';

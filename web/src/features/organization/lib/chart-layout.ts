@@ -1,7 +1,15 @@
 import type { Edge, Node, XYPosition } from '@xyflow/react';
 import { CHAIR_POST, FIXED_POSTS, ledDivisions, seatMembers, VICE_CHAIR_POST, type FixedPost } from '@hmti/contract';
 import type { OrgMember, PositionOrder } from '@hmti/contract';
-import type { GroupDivision } from './division-group';
+import {
+  BPH,
+  divisionGroupOf,
+  divisionGroups,
+  groupName,
+  OTHER_GROUP,
+  type DivisionGroup,
+  type GroupDivision,
+} from './division-group';
 
 /*
  * Coordinates are node centres on x (the chart renders with nodeOrigin [0.5, 0]) and node tops on y.
@@ -123,4 +131,22 @@ export function buildChartLayout(
   });
 
   return { nodes, edges };
+}
+
+export interface ChartGroup {
+  value: DivisionGroup;
+  label: string;
+  nodeIds: string[];
+}
+
+/** The parts of the chart a visitor can jump to (leadership, each division, others), in the chart's order. */
+export function chartGroups(nodes: readonly ChartNode[], divisions: readonly GroupDivision[]): ChartGroup[] {
+  const members = nodes.filter((node) => node.type === 'member');
+  return divisionGroups(divisions)
+    .map((g) => ({
+      value: g,
+      label: g === BPH ? 'Pimpinan (BPH)' : g === OTHER_GROUP ? 'Lainnya' : `Divisi ${groupName(g, divisions)}`,
+      nodeIds: members.filter((m) => divisionGroupOf(m.data.position, divisions) === g).map((m) => m.id),
+    }))
+    .filter((g) => g.nodeIds.length > 0);
 }

@@ -15,7 +15,8 @@ interface Props {
   onCreated: (period: string) => void;
 }
 
-function CreatePeriodForm({ periods, onClose, onCreated }: Props) {
+/** 'New Period': the field starts on the period after the newest. */
+export function CreatePeriodDialog({ periods, onClose, onCreated }: Props) {
   const id = useId();
   const [value, setValue] = useState(() => suggestNextPeriod(periods));
   const [touched, setTouched] = useState(false);
@@ -38,50 +39,38 @@ function CreatePeriodForm({ periods, onClose, onCreated }: Props) {
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <FormField id={id} label="Period (YYYY-YYYY)">
-        <input
-          id={id}
-          value={value}
-          onChange={(e) => {
-            setValue(e.target.value);
-            setTouched(true);
-            setServerError(null);
-          }}
-          inputMode="numeric"
-          placeholder="2026-2027"
-          maxLength={9}
-          aria-invalid={!!error}
-          aria-describedby={`${id}-hint ${id}-error`}
-          className={INPUT_CLASS}
-          data-autofocus
+    <Dialog open onClose={onClose} title="New Period" description="Add a new management period." width="max-w-md">
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <FormField id={id} label="Period (YYYY-YYYY)">
+          <input
+            id={id}
+            value={value}
+            onChange={(e) => {
+              setValue(e.target.value);
+              setTouched(true);
+              setServerError(null);
+            }}
+            inputMode="numeric"
+            placeholder="2026-2027"
+            maxLength={9}
+            aria-invalid={!!error}
+            aria-describedby={`${id}-hint ${id}-error`}
+            className={INPUT_CLASS}
+            data-autofocus
+          />
+          <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
+            The end year is the start year + 1.
+          </p>
+          <p id={`${id}-error`} role="alert" className={INLINE_ERROR} data-testid="period-form-error">
+            {error ?? ''}
+          </p>
+        </FormField>
+        <FormActions
+          onCancel={onClose}
+          pending={create.isPending}
+          submitLabel={create.isPending ? 'Creating...' : 'Create Period'}
         />
-        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
-          The end year is the start year + 1.
-        </p>
-        <p id={`${id}-error`} role="alert" className={INLINE_ERROR} data-testid="period-form-error">
-          {error ?? ''}
-        </p>
-      </FormField>
-      <FormActions
-        onCancel={onClose}
-        pending={create.isPending}
-        submitLabel={create.isPending ? 'Creating...' : 'Create Period'}
-      />
-    </form>
-  );
-}
-
-export function CreatePeriodDialog({ open, ...props }: Props & { open: boolean }) {
-  return (
-    <Dialog
-      open={open}
-      onClose={props.onClose}
-      title="New Period"
-      description="Add a new management period."
-      width="max-w-md"
-    >
-      <CreatePeriodForm {...props} />
+      </form>
     </Dialog>
   );
 }

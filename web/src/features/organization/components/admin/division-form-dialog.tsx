@@ -15,7 +15,8 @@ import { FAILURE_TEXTS, failureToast } from '../../lib/admin/failure-toast';
 import { DivisionLogoField } from './division-logo-field';
 import { DivisionPositionsField } from './division-positions-field';
 
-function DivisionForm({ division, onDone }: { division: Division; onDone: () => void }) {
+/** 'Edit Division'; each opening starts afresh. */
+export function DivisionFormDialog({ division, onDone }: { division: Division; onDone: () => void }) {
   const ids = useId();
   const [initial] = useState(() => ({
     displayName: division.displayName,
@@ -23,13 +24,13 @@ function DivisionForm({ division, onDone }: { division: Division; onDone: () => 
     positions: division.positions,
     color: isHexColor(division.color) ? division.color.toUpperCase() : DEFAULT_DIVISION_COLOR,
     logo: division.logo,
+    // The version the form opened: a save over one saved elsewhere since is refused (the list may refetch meanwhile).
+    basedOn: division.updatedAt,
   }));
   const [values, setValues] = useState(initial);
   const set = <K extends keyof typeof values>(field: K, value: (typeof values)[K]) =>
     setValues((v) => ({ ...v, [field]: value }));
   const { displayName, color } = values;
-  // The version the form opened: a save over one saved elsewhere since is refused (the list may refetch meanwhile).
-  const [basedOn] = useState(division.updatedAt);
   const checked = checkInput(divisionUpdateSchema, values);
   const { error, tried, refused, markOf } = useSaveError(
     values,
@@ -51,7 +52,7 @@ function DivisionForm({ division, onDone }: { division: Division; onDone: () => 
     tried();
     if (!checked.ok) return;
     update.mutate(
-      { id: division.id, input: { ...values, basedOn } },
+      { id: division.id, input: values },
       {
         onSuccess: () => {
           showToast({ title: 'Division updated', description: `${displayName.trim()} has been saved.` });
@@ -146,9 +147,4 @@ function DivisionForm({ division, onDone }: { division: Division; onDone: () => 
       </form>
     </Dialog>
   );
-}
-
-/** 'Edit Division' while a division is given; each opening starts afresh. */
-export function DivisionFormDialog({ division, onClose }: { division: Division | null; onClose: () => void }) {
-  return division ? <DivisionForm key={division.id} division={division} onDone={onClose} /> : null;
 }

@@ -9,8 +9,9 @@ import { useDivisions, type Division } from '../../api/admin/get-divisions';
 import { FAILURE_TEXTS, failureToast } from '../../lib/admin/failure-toast';
 import { newDivisionError } from '../../lib/admin/division-form';
 import type { OrganizationAbilities } from '../../lib/admin/org-permissions';
-import { DivisionCard } from './division-card';
+import { DivisionLogo } from './division-logo';
 import { DivisionFormDialog } from './division-form-dialog';
+import { EditDeleteButtons } from './edit-delete-buttons';
 import { NewNameForm } from './new-name-form';
 import { PANEL } from './styles';
 
@@ -80,17 +81,52 @@ export function DivisionsTab({ abilities }: { abilities: OrganizationAbilities }
           <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3" data-testid="divisions-grid">
             {divisions.map((division) => (
               <li key={division.id}>
-                <DivisionCard
-                  division={division}
-                  onEdit={abilities.editDivision ? () => setEditing(division) : undefined}
-                  onDelete={abilities.deleteDivision ? () => setDeleting(division) : undefined}
-                />
+                <article
+                  className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
+                  data-testid="division-card"
+                >
+                  <div className="flex items-start gap-3">
+                    <span
+                      className="mt-1 h-8 w-8 shrink-0 rounded-lg border border-slate-200"
+                      style={{ backgroundColor: division.color }}
+                      aria-hidden="true"
+                      data-testid="division-swatch"
+                    />
+                    <div className="min-w-0 flex-1">
+                      <h3 className="font-semibold text-slate-900">{division.displayName}</h3>
+                      <p className="text-xs text-slate-600">
+                        <code>{division.name}</code> · <span className="uppercase">{division.color}</span>
+                      </p>
+                    </div>
+                    <DivisionLogo src={division.logo} name={division.displayName} className="h-10 w-10" />
+                  </div>
+                  {division.description ? <p className="mt-3 text-sm text-slate-700">{division.description}</p> : null}
+                  <div className="mt-3">
+                    {division.positions.length ? (
+                      <ul className="flex flex-wrap gap-1.5" aria-label={`Positions of ${division.displayName}`}>
+                        {division.positions.map((p) => (
+                          <li key={p} className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs text-slate-800">
+                            {p}
+                          </li>
+                        ))}
+                      </ul>
+                    ) : (
+                      <p className="text-xs text-slate-600">No positions assigned.</p>
+                    )}
+                  </div>
+                  <EditDeleteButtons
+                    name={division.displayName}
+                    onEdit={abilities.editDivision ? () => setEditing(division) : undefined}
+                    onDelete={abilities.deleteDivision ? () => setDeleting(division) : undefined}
+                    className="mt-auto flex gap-2 pt-4"
+                  />
+                </article>
               </li>
             ))}
           </ul>
         )}
       </QueryState>
-      <DivisionFormDialog division={editing} onClose={() => setEditing(null)} />
+      {editing ? <DivisionFormDialog division={editing} onDone={() => setEditing(null)} /> : null}
       <ConfirmMutation
         target={deleting}
         onClose={() => setDeleting(null)}

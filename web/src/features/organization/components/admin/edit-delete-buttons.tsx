@@ -1,18 +1,17 @@
 import { Button } from '@/components/ui/button';
 
-/** An admin card's actions, each only for those who may take it. */
-export interface CardActions {
-  onEdit?: () => void;
-  onDelete?: () => void;
-}
-
 /** An admin card's Edit and Delete buttons, side by side, each opening its dialog; one without a handler is left out. */
 export function EditDeleteButtons({
   name,
   onEdit,
   onDelete,
   className,
-}: CardActions & { name: string; className: string }) {
+}: {
+  name: string;
+  onEdit?: () => void;
+  onDelete?: () => void;
+  className: string;
+}) {
   if (!onEdit && !onDelete) return null;
   const button = (action: 'Edit' | 'Delete', onClick: () => void) => (
     <Button

@@ -18,14 +18,14 @@ import { MemberPhotoField, NO_NEW_PHOTO } from './member-photo-field';
 import { PeriodSelect } from './period-select';
 
 interface Props {
-  open: boolean;
   member: OrgMember | null;
   periods: readonly string[];
   defaultPeriod: string | null;
   onClose: () => void;
 }
 
-function MemberForm({ open, member, periods, defaultPeriod, onClose }: Props) {
+/** 'Add Member' without a member, 'Edit Member' with one; each opening starts afresh. */
+export function MemberFormDialog({ member, periods, defaultPeriod, onClose }: Props) {
   const ids = useId();
   const [name, setName] = useState(member?.name ?? '');
   const [position, setPosition] = useState(member?.position ?? '');
@@ -82,7 +82,7 @@ function MemberForm({ open, member, periods, defaultPeriod, onClose }: Props) {
   };
 
   return (
-    <Dialog open={open} onClose={leave} title={member ? 'Edit Member' : 'Add Member'} width="max-w-xl">
+    <Dialog open onClose={leave} title={member ? 'Edit Member' : 'Add Member'} width="max-w-xl">
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <FormField id={`${ids}-name`} label="Name">
           <input
@@ -140,9 +140,4 @@ function MemberForm({ open, member, periods, defaultPeriod, onClose }: Props) {
       </form>
     </Dialog>
   );
-}
-
-/** 'Add Member' without a member, 'Edit Member' with one; each opening starts afresh. */
-export function MemberFormDialog(props: Props) {
-  return props.open ? <MemberForm key={props.member?.id ?? 'new'} {...props} /> : null;
 }

@@ -10,14 +10,16 @@ import { FAILURE_TEXTS } from '../../lib/admin/failure-toast';
 import type { OrganizationAbilities } from '../../lib/admin/org-permissions';
 import { useGridPage } from '../../hooks/use-grid-page';
 import { usePeriodMembers } from '../../hooks/use-period-members';
-import { groupName } from '../../lib/division-group';
+import { divisionGroupOf, groupName } from '../../lib/division-group';
 import { ALL_DIVISIONS, ALL_DIVISIONS_LABEL } from '../../lib/structure-texts';
 import type { OrgMember } from '@hmti/contract';
 import { ConfirmMutation } from '@/components/ui/confirm-dialog';
 import { QueryState } from '@/components/ui/query-state';
 import { FormField, INPUT_CLASS } from '@/components/ui/form-field';
+import { InputField } from '@/components/ui/input-field';
 import { CreatePeriodDialog } from './create-period-dialog';
-import { MemberAdminCard } from './member-admin-card';
+import { AdminMemberPhoto } from './admin-member-photo';
+import { EditDeleteButtons } from './edit-delete-buttons';
 import { MemberFormDialog } from './member-form-dialog';
 import { PeriodSelect } from './period-select';
 
@@ -33,7 +35,8 @@ export function MembersTab({ abilities, periods, period, onPeriodChange, periods
   const ids = useId();
   const [search, setSearch] = useState('');
   const [chosenDivision, setDivision] = useState<string>(ALL_DIVISIONS);
-  const [form, setForm] = useState<{ open: boolean; member: OrgMember | null }>({ open: false, member: null });
+  // The member form while open: a new member (null) or the one edited.
+  const [form, setForm] = useState<{ member: OrgMember | null } | null>(null);
   const [deleting, setDeleting] = useState<OrgMember | null>(null);
   const [creatingPeriod, setCreatingPeriod] = useState(false);
   const [deletingPeriod, setDeletingPeriod] = useState<string | null>(null);
@@ -55,16 +58,14 @@ export function MembersTab({ abilities, periods, period, onPeriodChange, periods
     <div className="space-y-5">
       <div className="flex flex-col-reverse gap-4">
         <div className="grid gap-3 sm:grid-cols-3">
-          <FormField id={`${ids}-search`} label="Search">
-            <input
-              id={`${ids}-search`}
-              type="search"
-              value={search}
-              onChange={(e) => setSearch(e.target.value)}
-              placeholder="Search name or position..."
-              className={INPUT_CLASS}
-            />
-          </FormField>
+          <InputField
+            id={`${ids}-search`}
+            label="Search"
+            type="search"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            placeholder="Search name or position..."
+          />
           <PeriodSelect periods={periods} value={period} onChange={onPeriodChange} />
           <FormField id={`${ids}-division`} label="Division">
             <select
@@ -94,11 +95,7 @@ export function MembersTab({ abilities, periods, period, onPeriodChange, periods
             </Button>
           ) : null}
           {abilities.manageMembers ? (
-            <Button
-              onClick={() => setForm({ open: true, member: null })}
-              aria-haspopup="dialog"
-              disabled={periods.length === 0}
-            >
+            <Button onClick={() => setForm({ member: null })} aria-haspopup="dialog" disabled={periods.length === 0}>
               Add Member
             </Button>
           ) : null}
@@ -128,11 +125,27 @@ export function MembersTab({ abilities, periods, period, onPeriodChange, periods
               <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4" data-testid="admin-members-grid">
                 {shown.items.map((member) => (
                   <li key={member.id}>
-                    <MemberAdminCard
-                      member={member}
-                      onEdit={abilities.manageMembers ? () => setForm({ open: true, member }) : undefined}
-                      onDelete={abilities.manageMembers ? () => setDeleting(member) : undefined}
-                    />
+                    <article
+                      className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
+                      data-testid="admin-member-card"
+                    >
+                      <AdminMemberPhoto src={member.imageUrl} name={member.name} className="aspect-square w-full" />
+                      <div className="flex flex-1 flex-col gap-1 p-4">
+                        <h3 className="font-semibold text-slate-900">{member.name}</h3>
+                        <p className="text-sm text-slate-600">{member.position}</p>
+                        <span className="mt-1 w-fit rounded-full bg-brand-50 px-3 py-0.5 text-xs font-medium text-brand-700">
+                          {groupName(divisionGroupOf(member.position, allDivisions), allDivisions)}
+                        </span>
+                        {abilities.manageMembers ? (
+                          <EditDeleteButtons
+                            name={member.name}
+                            onEdit={() => setForm({ member })}
+                            onDelete={() => setDeleting(member)}
+                            className="mt-auto flex gap-2 pt-3"
+                          />
+                        ) : null}
+                      </div>
+                    </article>
                   </li>
                 ))}
               </ul>
@@ -148,13 +161,9 @@ export function MembersTab({ abilities, periods, period, onPeriodChange, periods
         </QueryState>
       )}
 
-      <MemberFormDialog
-        open={form.open}
-        member={form.member}
-        periods={periods}
-        defaultPeriod={period}
-        onClose={() => setForm({ open: false, member: null })}
-      />
+      {form ? (
+        <MemberFormDialog member={form.member} periods={periods} defaultPeriod={period} onClose={() => setForm(null)} />
+      ) : null}
       <ConfirmMutation
         target={deleting}
         onClose={() => setDeleting(null)}
@@ -190,15 +199,16 @@ export function MembersTab({ abilities, periods, period, onPeriodChange, periods
         success={(p) => ({ title: 'Period deleted', description: `Period ${p} has been deleted.` })}
         failure={FAILURE_TEXTS.deletePeriod}
       />
-      <CreatePeriodDialog
-        open={creatingPeriod}
-        periods={periods}
-        onClose={() => setCreatingPeriod(false)}
-        onCreated={(created) => {
-          setCreatingPeriod(false);
-          onPeriodChange(created);
-        }}
-      />
+      {creatingPeriod ? (
+        <CreatePeriodDialog
+          periods={periods}
+          onClose={() => setCreatingPeriod(false)}
+          onCreated={(created) => {
+            setCreatingPeriod(false);
+            onPeriodChange(created);
+          }}
+        />
+      ) : null}
     </div>
   );
 }

@@ -22,12 +22,11 @@ export function pickablePositions(
   picked: readonly string[],
 ): string[] {
   const taken = new Set(picked.map((p) => p.toLowerCase()));
-  const seen = new Set<string>();
   return [...available, ...current]
     .filter((p) => {
       const key = p.toLowerCase();
-      if (taken.has(key) || seen.has(key)) return false;
-      seen.add(key);
+      if (taken.has(key)) return false;
+      taken.add(key);
       return true;
     })
     .sort((a, b) => a.localeCompare(b, 'id'));

@@ -1,5 +1,4 @@
 /** The add/edit member form's checks, before anything is sent. */
-
 import { z } from 'zod';
 import { isImageFile } from '@/lib/accepted-images';
 import { formProblem, type FormProblem } from '@/hooks/use-save-error';
@@ -30,11 +29,7 @@ export const imageFileSchema = (message: string) =>
 
 /** The first problem of the form and its field ('name', 'position', 'period' or 'photo'), or null. */
 export function memberFormError(values: MemberFormValues): FormProblem | null {
-  const fields = checkInput(memberFieldsSchema, {
-    name: values.name,
-    position: values.position,
-    period: values.period,
-  });
+  const fields = checkInput(memberFieldsSchema, values);
   if (!fields.ok) return formProblem(fields);
   if (values.photoSource === 'upload' && values.file && !isImageFile(values.file))
     return { message: IMAGE_ONLY, field: 'photo' };
