@@ -27,7 +27,6 @@ import { MAIN_CONTENT_ID } from '@/config/landmarks';
 import { PageHead } from '@/components/page-head';
 import { ApiError } from '@/lib/api-client';
 
-/** /artikel/:id/:slug, /artikel/:id and /artikel/slug/:slug. */
 /**
  * Whether the tab was opened at this page by a link or its typed address (not a reload, nor Back from another site)
  * and no article has been shown since: then its #heading is where the reader asked to go, though the navigation is a
@@ -37,6 +36,7 @@ let openedHere =
   typeof performance !== 'undefined' &&
   (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.type === 'navigate';
 
+/** /artikel/:id/:slug, /artikel/:id and /artikel/slug/:slug. */
 export function ArticleDetailPage() {
   const { id, slug } = useParams();
   // Opened by /admin's "Open preview": its token, which shows the article unpublished too.
@@ -167,20 +167,8 @@ export function ArticleDetailPage() {
                   </div>
                 ) : null}
                 <dl className="grid gap-1 text-sm text-slate-600 sm:grid-cols-2">
-                  <div className="flex gap-1">
-                    <dt>Dipublikasikan:</dt>
-                    <dd>
-                      <time dateTime={article.publishedDate}>{formatDateLong(article.publishedDate)}</time>
-                    </dd>
-                  </div>
-                  {wasUpdated ? (
-                    <div className="flex gap-1">
-                      <dt>Diperbarui:</dt>
-                      <dd>
-                        <time dateTime={article.updatedAt}>{formatDateLong(article.updatedAt)}</time>
-                      </dd>
-                    </div>
-                  ) : null}
+                  <DateRow term="Dipublikasikan:" date={article.publishedDate} />
+                  {wasUpdated ? <DateRow term="Diperbarui:" date={article.updatedAt} /> : null}
                 </dl>
                 <div className="flex flex-wrap items-center justify-between gap-3">
                   <ShareButton title={article.title} text={article.excerpt} url={url} />
@@ -200,5 +188,16 @@ export function ArticleDetailPage() {
       </div>
       {toc.length ? <TocFloatingButton entries={toc} active={activeHeading} end={articleEnd} /> : null}
     </main>
+  );
+}
+
+function DateRow({ term, date }: { term: string; date: string }) {
+  return (
+    <div className="flex gap-1">
+      <dt>{term}</dt>
+      <dd>
+        <time dateTime={date}>{formatDateLong(date)}</time>
+      </dd>
+    </div>
   );
 }

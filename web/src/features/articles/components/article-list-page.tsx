@@ -30,14 +30,11 @@ export function ArticleListPage() {
   const tagList = useQuery(articleTagsQueryOptions());
   const leaving = useErrorPageRedirect(tagList.error);
   const gridRef = useRef<HTMLDivElement>(null);
-  const pageLock = useRef(false);
+  const lastPageChange = useRef(0);
 
   const changePage = (next: number) => {
-    if (pageLock.current) return;
-    pageLock.current = true;
-    setTimeout(() => {
-      pageLock.current = false;
-    }, PAGE_CHANGE_LOCK_MS);
+    if (Date.now() - lastPageChange.current < PAGE_CHANGE_LOCK_MS) return;
+    lastPageChange.current = Date.now();
     setPage(next);
     gridRef.current?.scrollIntoView({ block: 'start' });
   };

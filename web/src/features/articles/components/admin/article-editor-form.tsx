@@ -12,7 +12,7 @@ import { useSaveError } from '@/hooks/use-save-error';
 import { showToast } from '@/lib/toast';
 import { useSaveArticle } from '../../api/admin/save-article';
 import { useScheduleClock } from '../../api/admin/get-schedule-clock';
-import { ARTICLE_EXCERPT_MAX, ARTICLE_TITLE_MAX, type EditableArticle } from '@hmti/contract';
+import { ARTICLE_EXCERPT_MAX, ARTICLE_TITLE_MAX, type EditableArticle, PUBLISH_DENIED } from '@hmti/contract';
 import { uploadContentImage } from '../../api/admin/upload-content-image';
 import { renderArticleContent } from '../../lib/article-content';
 import { ArticleBody, ArticleTitle } from '../article-body';
@@ -27,11 +27,11 @@ import {
   validateArticleForm,
   type ArticleFormValues,
 } from './article-form';
-import { PublishSwitch } from './publish-switch';
 import { ReviewStatus } from './review-status';
 import { FormError, FormField, INPUT_CLASS } from '@/components/ui/form-field';
 import { ScheduleField } from './schedule-field';
 import { saveErrorMessage } from './save-error';
+import { Switch } from '@/components/ui/switch';
 import { TabList, tabPanelProps } from '@/components/ui/tab-list';
 import { TagsField } from './tags-field';
 import { ThumbnailField } from './thumbnail-field';
@@ -234,12 +234,24 @@ export function ArticleEditorForm({ article, canPublish, canSwitchPublished, can
           disabled={saving}
         />
       ) : null}
-      <PublishSwitch
-        published={values.published}
-        onChange={(published) => patch({ published })}
-        canSwitch={canSwitchPublished}
-        disabled={saving || values.scheduled}
-      />
+      {/* Shown disabled, with the reason, to someone who may not move it for this article. */}
+      <div className="flex flex-wrap items-center gap-3">
+        <Switch
+          checked={values.published}
+          onChange={(published) => patch({ published })}
+          disabled={!canSwitchPublished || saving || values.scheduled}
+          aria-label="Published"
+          aria-describedby={canSwitchPublished ? undefined : 'publish-switch-hint'}
+        />
+        <span className="text-sm font-medium text-slate-800" aria-hidden="true">
+          {values.published ? 'Published' : 'Draft'}
+        </span>
+        {canSwitchPublished ? null : (
+          <span id="publish-switch-hint" className="text-sm text-slate-600">
+            {PUBLISH_DENIED}
+          </span>
+        )}
+      </div>
       {mayAsk ? (
         <p className="text-sm text-slate-600">
           Tekan <span className="font-medium text-slate-800">Ajukan terbit</span>: pengurus yang berizin mempublikasikan

@@ -18,8 +18,6 @@ import { canCreateArticle, canDeleteArticle, canEditArticle, canListArticles } f
 import { ManagedArticleCard } from './managed-article-card';
 import { TabList, tabPanelProps } from '@/components/ui/tab-list';
 
-const TAB_VALUES = ARTICLE_TABS.map((t) => t.value);
-
 const editorTarget = (param: string | null): 'new' | number | null =>
   param === 'new' ? 'new' : Number(param) > 0 ? Number(param) : null;
 
@@ -31,7 +29,7 @@ export function ArticlesManagementPage() {
   // Search, status tab and page live in the address; the list runs on the server, one page at a time.
   const { query, search, setFilter, setPage } = useDashboardList<{ tab: ArticleTab }>(
     { tab: 'all' },
-    { tab: TAB_VALUES },
+    { tab: ARTICLE_TABS.map((t) => t.value) },
   );
   const { tab, page } = query;
   const pageSize = useMediaQuery(BELOW_MD) ? 6 : 9;
