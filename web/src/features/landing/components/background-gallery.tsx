@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { buildSrcSet, IMAGE_SIZES } from '@hmti/contract';
 import { useHydrating } from '@/lib/hydration';
 import { useQuery } from '@tanstack/react-query';
@@ -8,25 +8,10 @@ import { pickGalleryImages, seededRandom, type GalleryPicture } from '../lib/gal
 /** The 3:4 box of a picture whose size is not known (Drive links, plain files). */
 const PHOTO_BOX = { width: 300, height: 400 };
 
-/** A gallery picture: a file of the media library in the width the column needs, anything else by its URL. */
-function GalleryPhoto({ picture, onError }: { picture: GalleryPicture; onError: () => void }) {
-  const srcSet = buildSrcSet(picture.imageSet);
-  const size = picture.imageSet ?? PHOTO_BOX;
-  return (
-    <img
-      {...(srcSet ? { srcSet, sizes: IMAGE_SIZES.galleryPhoto } : {})}
-      src={picture.url}
-      alt=""
-      width={size.width}
-      height={size.height}
-      loading="lazy"
-      decoding="async"
-      className="aspect-[3/4] w-full shrink-0 rounded-2xl object-cover shadow-md"
-      onError={onError}
-    />
-  );
-}
-
+/**
+ * One side's column. A file of the media library comes in the width the column needs, anything else by its URL;
+ * pictures that fail to load are left out.
+ */
 function GalleryColumn({ images, side }: { images: GalleryPicture[]; side: 'left' | 'right' }) {
   const [failed, setFailed] = useState<ReadonlySet<string>>(new Set());
   const shown = images.filter((picture) => !failed.has(picture.url));
@@ -35,13 +20,24 @@ function GalleryColumn({ images, side }: { images: GalleryPicture[]; side: 'left
     <div
       className={`fixed top-(--sticky-bar) bottom-0 ${side === 'left' ? 'left-0' : 'right-0'} hidden w-24 flex-col gap-4 overflow-hidden p-3 opacity-30 xl:flex 2xl:w-44`}
     >
-      {shown.map((picture) => (
-        <GalleryPhoto
-          key={picture.url}
-          picture={picture}
-          onError={() => setFailed((prev) => new Set(prev).add(picture.url))}
-        />
-      ))}
+      {shown.map(({ url, imageSet }) => {
+        const srcSet = buildSrcSet(imageSet);
+        const size = imageSet ?? PHOTO_BOX;
+        return (
+          <img
+            key={url}
+            {...(srcSet ? { srcSet, sizes: IMAGE_SIZES.galleryPhoto } : {})}
+            src={url}
+            alt=""
+            width={size.width}
+            height={size.height}
+            loading="lazy"
+            decoding="async"
+            className="aspect-[3/4] w-full shrink-0 rounded-2xl object-cover shadow-md"
+            onError={() => setFailed((prev) => new Set(prev).add(url))}
+          />
+        );
+      })}
     </div>
   );
 }
@@ -56,10 +52,8 @@ export function BackgroundGallery() {
   const { data } = useQuery(galleryItemsQueryOptions());
   const hydrating = useHydrating();
   const [seed] = useState(() => Math.floor(Math.random() * 2 ** 32));
-  const { left, right } = useMemo(
-    () => (hydrating ? { left: [], right: [] } : pickGalleryImages(data, seededRandom(seed))),
-    [data, hydrating, seed],
-  );
+  // The seed keeps the pick the same from one render to the next.
+  const { left, right } = hydrating ? { left: [], right: [] } : pickGalleryImages(data, seededRandom(seed));
   return (
     <div className="pointer-events-none" aria-hidden="true" data-testid="background-gallery">
       <GalleryColumn images={left} side="left" />

@@ -5,7 +5,7 @@ import { scrollAndHold } from '../lib/hold-in-view';
 /** 'Tentang Kami' and 'Artikel Terbaru' buttons of the hero: links to their sections underneath (no JavaScript). */
 export function HeroActions() {
   return (
-    <div className="flex flex-wrap items-center justify-center gap-3">
+    <div className="mt-8 flex flex-wrap items-center justify-center gap-3">
       <ActionLink
         href="#about"
         onAct={() => scrollAndHold('about')}

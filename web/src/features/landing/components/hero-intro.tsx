@@ -1,13 +1,14 @@
 import { useEffect, useState, type CSSProperties } from 'react';
 import { DEFAULT_SITE_SETTINGS, type ShownSettings } from '@/config/site-defaults';
 import { useMediaQuery } from '@/hooks/use-media-query';
+import { cn } from '@/lib/cn';
 import { useHydrating } from '@/lib/hydration';
 import { usePageCovered } from '@/lib/page-cover';
 import { useHeroScroll } from '../hooks/use-hero-scroll';
 import { HERO_DESKTOP_QUERY } from '../lib/constants';
 import { heroOpacity } from '../lib/hero-scroll';
 import { HeroActions, ScrollHint } from './hero-actions';
-import { HeroBackdrop, HeroBand } from './hero-backdrop';
+import { BannerImage } from './banner-image';
 import { HeroSlides, SlideDots, useSlideshow } from './hero-slideshow';
 import { StatsTiles } from './stats-tiles';
 
@@ -44,7 +45,15 @@ export function HeroIntro({ settings }: { settings: ShownSettings | undefined })
           slowly), the card would move as the rest came in. The browser waits to draw until the section after the
           hero begins (a server-rendered page only: a render block asked for later does nothing). */}
       <link rel="expect" href="#about" blocking="render" />
-      <HeroBackdrop opacity={opacity} className={transition} />
+      {/* Large screens: the first banner fixed behind the first screen, fading out as the page scrolls past the hero. */}
+      <div
+        className={cn('pointer-events-none fixed inset-x-0 top-0 -z-10 hidden h-screen lg:block', transition)}
+        style={{ opacity, visibility: opacity === 0 ? 'hidden' : 'visible' }}
+        aria-hidden="true"
+      >
+        <BannerImage banner={1} drawn="fullScreen" loading="eager" priority className="h-full w-full" />
+        <div className="absolute inset-0 bg-gradient-to-b from-brand-900/60 via-brand-900/40 to-slate-50" />
+      </div>
       <div
         className="relative flex min-h-[calc(100svh-var(--site-bar)-var(--chat-dock))] flex-col items-center justify-center overflow-hidden px-5 py-16 text-center lg:min-h-[calc(100vh-var(--site-bar)-var(--chat-dock))] lg:overflow-visible lg:px-6 lg:pt-12 lg:pb-10"
         data-testid="hero-slideshow"
@@ -72,15 +81,19 @@ export function HeroIntro({ settings }: { settings: ShownSettings | undefined })
           <p className="mt-3 max-w-md text-base text-white lg:mt-4 lg:max-w-2xl lg:text-lg lg:text-slate-700">
             {settings?.siteDescription || DEFAULT_SITE_SETTINGS.siteDescription}
           </p>
-          <div className="mt-8">
-            <HeroActions />
-          </div>
+          <HeroActions />
           <SlideDots slideshow={slideshow} className="mt-8 lg:hidden" />
         </div>
         <ScrollHint className="absolute bottom-4 left-1/2 z-10 -translate-x-1/2 rounded-full p-2 text-white lg:static lg:mt-10 lg:translate-x-0 lg:bg-white/90 lg:text-brand-900 lg:shadow-lg lg:hover:bg-white" />
       </div>
       <div className="px-4 py-8 lg:mx-auto lg:max-w-5xl lg:px-6 lg:pt-0 lg:pb-16">
-        <HeroBand scrollY={scrollY} className={transition} />
+        {/* Large screens: the second banner under the card, rising a little slower than the page. */}
+        <div
+          className={cn('hidden overflow-hidden rounded-3xl border-4 border-white shadow-2xl lg:block', transition)}
+          style={{ transform: `translateY(${Math.min(scrollY, 1200) * -0.08}px)` }}
+        >
+          <BannerImage banner={2} drawn="band" className="aspect-[21/9] w-full" />
+        </div>
         <StatsTiles className="lg:relative lg:-mt-12 lg:px-8" />
       </div>
     </div>

@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import { buildSrcSet, type ResponsiveImage } from '@hmti/contract';
 import type { ShownSettings } from '@/config/site-defaults';
 import { initialOf } from '@/lib/user-display';
@@ -65,7 +64,7 @@ function Portrait({
  * content editor's Hero tab names someone else; nothing when neither names anybody.
  */
 export function HeroLeadership({ settings }: { settings: ShownSettings | undefined }) {
-  const { leaders, leadershipColor, divisions } = useMemo(() => heroLeadership(settings), [settings]);
+  const { leaders, leadershipColor, divisions } = heroLeadership(settings);
   if (leaders.length === 0 && divisions.length === 0) return null;
   return (
     <div className="mx-auto max-w-5xl px-4 pb-12 sm:px-6" data-testid="hero-leadership">

@@ -6,8 +6,8 @@ import { BannerImage } from './banner-image';
 
 /**
  * The slideshow's clock: the slide on screen (`index`), the next one every 3 s while `running` (a picked dot restarts
- * the wait; not running, only a picked dot changes it). Slides 0..mounted-1 have their picture in the page: the next one is put there halfway through the current
- * slide, not all eight together with the first screen.
+ * the wait; not running, only a picked dot changes it). Slides 0..mounted-1 have their picture in the page: the next
+ * one is put there halfway through the current slide, not all eight together with the first screen.
  */
 export function useSlideshow(running: boolean) {
   const [index, setIndex] = useState(0);

@@ -3,7 +3,6 @@ import { useHydrating } from '@/lib/hydration';
 import { lazyComponent } from '@/lib/lazy-component';
 import { useSiteSettings } from '@/lib/site-settings';
 import { useLandingPreload } from '../hooks/use-landing-preload';
-import { useActiveSection } from '../hooks/use-active-section';
 import { useSectionAddress } from '../hooks/use-section-address';
 import { useStaggeredReveal } from '../hooks/use-staggered-reveal';
 import { criticalImages, HERO_DESKTOP_QUERY } from '../lib/constants';
@@ -48,8 +47,7 @@ export function LandingPage({ structure, library }: { structure?: ReactNode; lib
     hydrating,
   );
   const shows = (part: number) => revealed > part;
-  const active = useActiveSection();
-  useSectionAddress(revealed >= BELOW_FOLD_PARTS, active);
+  const active = useSectionAddress(revealed >= BELOW_FOLD_PARTS);
 
   if (settings?.maintenanceMode) return <MaintenanceScreen settings={settings} />;
   const loadingScreen =

@@ -31,7 +31,10 @@ export function SplashScreen({
   const finish = useEffectEvent(onFinish);
 
   useEffect(() => {
-    if (leaving) return;
+    if (leaving) {
+      const timer = setTimeout(() => finish(), SPLASH_FADE_MS);
+      return () => clearTimeout(timer);
+    }
     const timer = setInterval(() => setElapsed(performance.now() - started), SPLASH_STEP_MS);
     const forced = setTimeout(() => setLeaving(true), Math.max(0, SPLASH_TIMEOUT_MS - (performance.now() - started)));
     return () => {
@@ -39,12 +42,6 @@ export function SplashScreen({
       clearTimeout(forced);
     };
   }, [leaving, started]);
-
-  useEffect(() => {
-    if (!leaving) return;
-    const timer = setTimeout(() => finish(), SPLASH_FADE_MS);
-    return () => clearTimeout(timer);
-  }, [leaving]);
 
   const progress = leaving ? 100 : splashProgressAt(elapsed);
 

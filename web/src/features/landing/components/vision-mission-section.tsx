@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import { parseVisionMission } from '@hmti/contract';
 import { DEFAULT_SITE_SETTINGS } from '@/config/site-defaults';
 import { useSiteSettings } from '@/lib/site-settings';
@@ -8,7 +7,7 @@ import { LandingSection } from './landing-section';
 export function VisionMissionSection() {
   const { data: settings } = useSiteSettings(5 * 60_000);
   const siteName = settings?.siteName || DEFAULT_SITE_SETTINGS.siteName;
-  const { vision, missions } = useMemo(() => parseVisionMission(settings?.visionMission), [settings?.visionMission]);
+  const { vision, missions } = parseVisionMission(settings?.visionMission);
 
   return (
     <LandingSection id="vision-mission" eyebrow={`${siteName} ${new Date().getFullYear()}`} title="VISI MISI">

@@ -1,14 +1,28 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useOnScrollFrame } from '@/hooks/use-on-scroll-frame';
 import { SECTION_IDS, type SectionId } from '../lib/constants';
+import { activeSectionAt } from '../lib/active-section';
 import { scrollAndHold } from '../lib/hold-in-view';
 
+const sectionTops = () =>
+  SECTION_IDS.flatMap((id) => {
+    const el = document.getElementById(id);
+    return el ? [{ id, top: el.getBoundingClientRect().top + window.scrollY }] : [];
+  });
+
 /**
- * Section addresses of the landing page. A deep link (/#library) lands on its section once the sections are
- * there, and stays on it while the content above loads, until the reader scrolls or 3 s pass. Afterwards the
- * address follows the `active` section with replaceState, so scrolling adds no history entries.
+ * The landing section in view (at scroll position + 200 px, re-read on scroll and resize once per frame), and the
+ * page's address with it. A deep link (/#library) lands on its section once the sections are `ready`, and stays on
+ * it while the content above loads, until the reader scrolls or 3 s pass. Afterwards the address follows the section
+ * in view with replaceState, so scrolling adds no history entries.
  */
-export function useSectionAddress(ready: boolean, active: SectionId) {
+export function useSectionAddress(ready: boolean): SectionId {
+  const [active, setActive] = useState<SectionId>('home');
   const landed = useRef(false);
+
+  useOnScrollFrame(() => {
+    setActive(activeSectionAt(window.scrollY + 200, sectionTops()) ?? 'home');
+  }, []);
 
   useEffect(() => {
     if (!ready) return;
@@ -29,4 +43,6 @@ export function useSectionAddress(ready: boolean, active: SectionId) {
     const { pathname, search } = window.location;
     window.history.replaceState(window.history.state, '', `${pathname}${search}${hash}`);
   }, [active, ready]);
+
+  return active;
 }
