@@ -23,13 +23,9 @@ export function LibrarySection() {
   const query = useDebouncedValue(search.trim());
   // One server page of the newest matches, however large the library grows.
   const list = useQuery(libraryPageQueryOptions(landingLibraryParams(query)));
-  const [selected, setSelected] = useState<LibraryItem | null>(null);
-  // Mounted from the first opening on, so later closings keep the dialog's focus return and exit.
-  const [viewerWanted, setViewerWanted] = useState(false);
-  const open = (item: LibraryItem) => {
-    setViewerWanted(true);
-    setSelected(item);
-  };
+  // undefined until a card is first opened; the viewer stays mounted from then on, so later closings keep the
+  // dialog's focus return and exit.
+  const [selected, setSelected] = useState<LibraryItem | null>();
   const leaving = useErrorPageRedirect(list.error);
 
   return (
@@ -64,7 +60,7 @@ export function LibrarySection() {
             <ul className="grid gap-6 md:grid-cols-3">
               {items.map((item) => (
                 <li key={item.id}>
-                  <LibraryCard item={item} onOpen={open} />
+                  <LibraryCard item={item} onOpen={setSelected} />
                 </li>
               ))}
             </ul>
@@ -80,7 +76,7 @@ export function LibrarySection() {
           </Link>
         </div>
       </div>
-      {viewerWanted && (
+      {selected !== undefined && (
         <MediaViewerDialog
           key={selected?.id}
           item={selected}

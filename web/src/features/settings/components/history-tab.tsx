@@ -41,22 +41,18 @@ function preview(value: unknown): string {
   return text.length > 80 ? `${text.slice(0, 80)}…` : text;
 }
 
+interface RestoreProps {
+  current: SiteSettings;
+  canRestoreContent: boolean;
+  onRestored: () => void;
+}
+
 /**
  * Settings → History: every kept version of the site settings (saves from the dashboard and /admin, resets and
  * restores), newest first; with settings.edit, any older version can be restored after seeing what it changes (one
  * that changes page content also needs content.edit).
  */
-export function HistoryTab({
-  current,
-  canRestore,
-  canRestoreContent,
-  onRestored,
-}: {
-  current: SiteSettings;
-  canRestore: boolean;
-  canRestoreContent: boolean;
-  onRestored: () => void;
-}) {
+export function HistoryTab({ canRestore, ...restore }: RestoreProps & { canRestore: boolean }) {
   const history = useSettingsRevisions();
   const [chosen, setChosen] = useState<SettingsRevisionSummary | null>(null);
   return (
@@ -103,18 +99,7 @@ export function HistoryTab({
           </ol>
         )}
       </QueryState>
-      {chosen ? (
-        <RestoreDialog
-          entry={chosen}
-          current={current}
-          canRestoreContent={canRestoreContent}
-          onClose={() => setChosen(null)}
-          onRestored={() => {
-            setChosen(null);
-            onRestored();
-          }}
-        />
-      ) : null}
+      {chosen ? <RestoreDialog entry={chosen} onClose={() => setChosen(null)} {...restore} /> : null}
     </Card>
   );
 }
@@ -126,13 +111,7 @@ function RestoreDialog({
   canRestoreContent,
   onClose,
   onRestored,
-}: {
-  entry: SettingsRevisionSummary;
-  current: SiteSettings;
-  canRestoreContent: boolean;
-  onClose: () => void;
-  onRestored: () => void;
-}) {
+}: RestoreProps & { entry: SettingsRevisionSummary; onClose: () => void }) {
   const revision = useSettingsRevision(entry.id);
   const restore = useRestoreSettingsRevision();
   const when = formatDateTimeWithZone(entry.savedAt);
@@ -152,6 +131,7 @@ function RestoreDialog({
           ? ` Tidak dipulihkan, karena gambarnya dari situs lain yang tidak dapat ditampilkan: ${notRestored.join(', ')}.`
           : '';
         showToast({ title: 'Settings Restored', description: `Pengaturan dikembalikan ke versi ${when}.${kept}` });
+        onClose();
         onRestored();
       },
       onError: (error) => showFailureToast('Restore Failed', error),

@@ -13,20 +13,20 @@ export const TAB_LABELS = {
 };
 export type SettingsTab = keyof typeof TAB_LABELS;
 
-/** The tabs that need settings.view. */
-const SITE_TABS: readonly SettingsTab[] = ['general', 'appearance', 'contact', 'links', 'security', 'history'];
-/** The tabs whose fields are saved with PUT /api/settings. */
-const EDITABLE_SITE_TABS: readonly SettingsTab[] = ['general', 'appearance', 'contact', 'links'];
-
 interface TabAccess {
   canViewSettings: boolean;
   isOwner: boolean;
 }
 
+/** The tabs whose fields are saved with PUT /api/settings. */
+export const isEditableSiteTab = (tab: SettingsTab) => ['general', 'appearance', 'contact', 'links'].includes(tab);
+/** The tabs that need settings.view: all but Middleware and Profile. */
+export const isSiteTab = (tab: SettingsTab) => tab !== 'middleware' && tab !== 'profile';
+
 /** Site tabs with settings.view, Middleware for the owner only, Profile always. */
 export const visibleTabs = ({ canViewSettings, isOwner }: TabAccess) =>
-  (Object.keys(TAB_LABELS) as SettingsTab[]).filter(
-    (tab) => tab === 'profile' || (tab === 'middleware' ? isOwner : canViewSettings),
+  (Object.keys(TAB_LABELS) as SettingsTab[]).filter((tab) =>
+    isSiteTab(tab) ? canViewSettings : tab === 'profile' || isOwner,
   );
 
 /** General by default; Profile without settings.view. */
@@ -36,6 +36,3 @@ export const defaultTab = ({ canViewSettings }: Pick<TabAccess, 'canViewSettings
 /** The requested tab when the user may see it, otherwise the default (so site tabs fall back to Profile without settings.view). */
 export const resolveTab = (requested: string | null | undefined, access: TabAccess) =>
   visibleTabs(access).find((tab) => tab === requested) ?? defaultTab(access);
-
-export const isSiteTab = (tab: SettingsTab) => SITE_TABS.includes(tab);
-export const isEditableSiteTab = (tab: SettingsTab) => EDITABLE_SITE_TABS.includes(tab);

@@ -18,17 +18,7 @@ interface RowProps {
   onValidation: (key: string, validation: DriveValidation) => void;
 }
 
-function DriveLinkRow({
-  row,
-  position,
-  itemType,
-  removable,
-  disabled,
-  onUrlChange,
-  onMediaTypeChange,
-  onRemove,
-  onValidation,
-}: RowProps) {
+function DriveLinkRow({ row, position, itemType, removable, disabled, onValidation, ...handlers }: RowProps) {
   const selectId = useId();
   const { key } = row;
   // Stable per row: DriveLinkInput reports again whenever this callback changes.
@@ -40,7 +30,7 @@ function DriveLinkRow({
           <DriveLinkInput
             label={`Google Drive link ${position}`}
             value={row.url}
-            onChange={(url) => onUrlChange(key, url)}
+            onChange={(url) => handlers.onUrlChange(key, url)}
             onValidation={report}
             disabled={disabled}
           />
@@ -57,7 +47,7 @@ function DriveLinkRow({
           <select
             id={selectId}
             value={effectiveMediaType(row, itemType)}
-            onChange={(e) => onMediaTypeChange(key, e.target.value === 'video' ? 'video' : 'image')}
+            onChange={(e) => handlers.onMediaTypeChange(key, e.target.value === 'video' ? 'video' : 'image')}
             disabled={disabled}
             className="w-full rounded-lg border border-slate-300 bg-white px-3 py-2"
           >
@@ -71,7 +61,7 @@ function DriveLinkRow({
           variant="ghostDanger"
           sizing="px-2 py-1 text-sm"
           className="mt-2"
-          onClick={() => onRemove(key)}
+          onClick={() => handlers.onRemove(key)}
           disabled={disabled}
         >
           Remove link<span className="sr-only"> {position}</span>

@@ -48,25 +48,14 @@ export const effectiveMediaType = (row: LinkRow, itemType: LibraryItemType): Med
  * dozens of files stay as they are; they are not links to check again), and one empty link to add more.
  */
 export function initialFormValues(item?: ManagedLibraryItem | null): LibraryFormValues {
-  if (!item)
-    return {
-      title: '',
-      description: '',
-      fullDescription: '',
-      type: 'photo',
-      published: true,
-      kept: [],
-      links: [newLinkRow()],
-    };
-  const kindAt = (i: number): MediaKind => (item.mediaKinds?.[i] === 'video' ? 'video' : 'image');
-  const kept = item.images.flatMap((url, i) => (url ? [{ url, kind: kindAt(i) }] : []));
+  const kindAt = (i: number): MediaKind => (item?.mediaKinds?.[i] === 'video' ? 'video' : 'image');
   return {
-    title: item.title ?? '',
-    description: item.description ?? '',
-    fullDescription: item.fullDescription ?? '',
-    type: item.type === 'video' ? 'video' : 'photo',
-    published: item.published !== false,
-    kept,
+    title: item?.title ?? '',
+    description: item?.description ?? '',
+    fullDescription: item?.fullDescription ?? '',
+    type: item?.type === 'video' ? 'video' : 'photo',
+    published: item?.published !== false,
+    kept: (item?.images ?? []).flatMap((url, i) => (url ? [{ url, kind: kindAt(i) }] : [])),
     links: [newLinkRow()],
   };
 }
