@@ -36,7 +36,7 @@ export function relevelRoles<T extends Leveled>(roles: readonly T[], movingId: n
   );
 }
 
-export type RoleDropPlan<T> =
+type RoleDropPlan<T> =
   | { kind: 'none' }
   | { kind: 'forbidden'; message: string }
   | { kind: 'move'; roleId: number; level: number; preview: T[] };

@@ -16,9 +16,10 @@ import {
   USER_USERNAME_MAX,
   USER_PASSWORD_MIN,
 } from '@hmti/contract';
-import { useCreateUser } from '../api/create-user';
 import { useAssignableRoles } from '@/hooks/use-assignable-roles';
+import { useCreateUser } from '../api/create-user';
 import { useUpdateUser } from '../api/update-user';
+import type { ManagedUser } from '../types';
 import { createUserSchema, updateUserSchema } from '../api/user-input';
 import { useLedDivisions } from '@/lib/divisions';
 import {
@@ -29,7 +30,6 @@ import {
   type UserFormErrors,
   type UserFormValues,
 } from '../lib/user-form';
-import type { ManagedUser } from '../types';
 import { fieldAria, FormField, INPUT_CLASS } from '@/components/ui/form-field';
 import { InputField } from '@/components/ui/input-field';
 import { saveOutcome } from '@/components/failure-toast';
@@ -78,6 +78,13 @@ export function UserFormDialog({ user, onClose }: Props) {
     error: errors[key],
     onChange: (event: ChangeEvent<HTMLInputElement>) => set(key, event.target.value),
     disabled: !!loginNote && key !== 'name',
+  });
+  const passwordField = (key: 'password' | 'confirmPassword') => ({
+    ...textField(key),
+    type: 'password',
+    maxLength: PASSWORD_MAX_LENGTH,
+    autoComplete: 'new-password',
+    required: !editing,
   });
 
   const submit = (event: FormEvent) => {
@@ -165,21 +172,10 @@ export function UserFormDialog({ user, onClose }: Props) {
         ) : null}
         <InputField
           label="Password"
-          type="password"
           hint={editing ? 'Kosongkan jika tidak ingin mengubah password.' : `Minimal ${USER_PASSWORD_MIN} karakter.`}
-          {...textField('password')}
-          maxLength={PASSWORD_MAX_LENGTH}
-          autoComplete="new-password"
-          required={!editing}
+          {...passwordField('password')}
         />
-        <InputField
-          label="Confirm Password"
-          type="password"
-          {...textField('confirmPassword')}
-          maxLength={PASSWORD_MAX_LENGTH}
-          autoComplete="new-password"
-          required={!editing}
-        />
+        <InputField label="Confirm Password" {...passwordField('confirmPassword')} />
         <FormActions
           onCancel={leave}
           pending={pending}
