@@ -11,12 +11,17 @@ import {
 import { answer } from '../../../lib/answer';
 import { unauthorized } from '../../../lib/http-error';
 import { service } from '../../../lib/services';
+import type { SignedIn } from '../services/login';
 
 const body = (ctx: Context): Record<string, unknown> => ctx.request.body ?? {};
 const client = (ctx: Context) => ({ ip: clientIp(ctx), userAgent: ctx.get('user-agent') || undefined });
-const codeStep = (ctx: Context) => ({ body: body(ctx), ...client(ctx) });
 /** A signed-in account's change to itself: who asks, from where, and the body. */
 const ownChange = (ctx: Context) => [requireAuth(ctx), clientIp(ctx), body(ctx)] as const;
+/** Sets the cookie of a session a sign-in step opened; answers its account. */
+const withSession = (ctx: Context, signedIn: SignedIn) => {
+  setSessionCookie(ctx, signedIn.token, signedIn.rememberMe);
+  return signedIn.user;
+};
 
 // Signed-in answers and those setting the session cookie are `no-store` through global::private-answers; sign-in steps
 // that answer without a session (a challenge, the enrolment's secret) set it themselves.
@@ -26,33 +31,23 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const account = () => service(strapi, 'api::auth.account');
   return {
     async login(ctx: Context) {
-      const { username, password, rememberMe } = body(ctx);
-      const result = await signIn().login({ username, password, rememberMe, ...client(ctx) });
+      const result = await signIn().login(body(ctx), client(ctx));
       ctx.set('Cache-Control', 'no-store');
       // An account with two-factor sign-in gets no session yet, only the challenge of the code step.
-      if ('challenge' in result) ctx.body = result.challenge;
-      else {
-        setSessionCookie(ctx, result.token, result.rememberMe);
-        ctx.body = result.user;
-      }
+      ctx.body = 'challenge' in result ? result.challenge : withSession(ctx, result);
     },
 
-    async loginVerify(ctx: Context) {
-      const result = await signIn().verifyCode(codeStep(ctx));
-      setSessionCookie(ctx, result.token, result.rememberMe);
-      ctx.body = result.user;
-    },
+    loginVerify: answer(async (ctx) => withSession(ctx, await signIn().verifyCode(body(ctx), client(ctx)))),
 
     async loginEnrolSetup(ctx: Context) {
       ctx.set('Cache-Control', 'no-store');
       ctx.body = await signIn().enrolSetup(body(ctx).challengeToken);
     },
 
-    async loginEnrolConfirm(ctx: Context) {
-      const result = await signIn().enrolConfirm(codeStep(ctx));
-      setSessionCookie(ctx, result.token, result.rememberMe);
-      ctx.body = { user: result.user, recoveryCodes: result.recoveryCodes };
-    },
+    loginEnrolConfirm: answer(async (ctx) => {
+      const result = await signIn().enrolConfirm(body(ctx), client(ctx));
+      return { user: withSession(ctx, result), recoveryCodes: result.recoveryCodes };
+    }),
 
     twoFactorStatus: answer((ctx) => twoFactor().status(requireAuth(ctx))),
     twoFactorSetup: answer((ctx) => twoFactor().setupOwn(...ownChange(ctx))),
@@ -69,13 +64,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       ctx.body = { success: true, message: 'Logged out' };
     },
 
-    async me(ctx: Context) {
-      const auth = currentAuth(ctx);
+    me: answer(async (ctx) => {
       const identity = service(strapi, 'api::auth.identity');
-      const user = auth && (await identity.findById(auth.userId));
+      const user = await identity.findById(requireAuth(ctx).userId);
       if (!user) throw unauthorized();
-      ctx.body = identity.toDto(user);
-    },
+      return identity.toDto(user);
+    }),
 
     updateProfile: answer((ctx) => account().updateProfile(...ownChange(ctx))),
     changePassword: answer((ctx) => account().changePassword(...ownChange(ctx))),

@@ -8,7 +8,7 @@ import { givenEmail } from '../../../lib/site-accounts';
 
 export const USER_UID = 'plugin::users-permissions.user';
 
-export interface RoleRow {
+interface RoleRow {
   id: number;
   name: string;
   displayName: string;

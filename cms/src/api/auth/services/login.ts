@@ -27,25 +27,14 @@ import { requestState } from '../../../lib/data-layer/actor';
 
 const lockedMessage = (seconds: number) => `Terlalu banyak percobaan login. Silakan tunggu ${seconds} detik.`;
 
-export interface LoginInput {
-  username: unknown;
-  password: unknown;
-  rememberMe: unknown;
-  ip: string;
-  userAgent: string | undefined;
-}
+/** Where a sign-in step comes from; the session it opens records it. */
+type Client = Pick<NewSessionMeta, 'ip' | 'userAgent'>;
 
 export interface SignedIn {
   token: string;
   /** The account, and how many of its oldest sessions this sign-in ended (the per-account limit). */
   user: SignedInUser;
   rememberMe: boolean;
-}
-
-export interface CodeStepInput {
-  body: unknown;
-  ip: string;
-  userAgent: string | undefined;
 }
 
 interface ChallengePayload {
@@ -58,9 +47,8 @@ interface ChallengePayload {
 
 const CHALLENGE_PURPOSE = 'login-two-factor';
 /** The session a passed code step opens: its "remember me" is the password step's, carried by the challenge. */
-const codeStepSession = (input: CodeStepInput, challenge: ChallengePayload): NewSessionMeta => ({
-  ip: input.ip,
-  userAgent: input.userAgent,
+const codeStepSession = (client: Client, challenge: ChallengePayload): NewSessionMeta => ({
+  ...client,
   rememberMe: challenge.r,
   twoFactor: true,
 });
@@ -127,16 +115,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      */
     guarded,
 
-    async login(input: LoginInput): Promise<SignedIn | { challenge: TwoFactorChallenge }> {
+    async login(body: unknown, client: Client): Promise<SignedIn | { challenge: TwoFactorChallenge }> {
       const started = Date.now();
-      const checked = checkInput(loginInputSchema, input);
+      const checked = checkInput(loginInputSchema, body);
       if (!checked.ok) throw badRequest(LOGIN_FIELDS_REQUIRED);
       const { username: name, password, rememberMe } = checked.data;
       // Over-long input cannot be an account's: the same answer as a wrong password.
       if (name.length > USERNAME_MAX_LENGTH || password.length > PASSWORD_MAX_LENGTH)
         throw httpError(401, LOGIN_WRONG_CREDENTIALS);
 
-      const user = await guarded(input.ip, name, async () => {
+      const user = await guarded(client.ip, name, async () => {
         const found = await service(strapi, 'api::auth.identity').findForLogin(name);
         // An unknown account is checked against a dummy hash, so it costs what a wrong password costs.
         const ok = await service(strapi, 'api::auth.passwords').check(found, password);
@@ -149,7 +137,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       }
       const { enabled, required } = await service(strapi, 'api::auth.two-factor').stateOf(user);
       if (enabled || required) return { challenge: issueChallenge(user.id, enabled ? 'verify' : 'enrol', rememberMe) };
-      return this.startSession(user, { ip: input.ip, userAgent: input.userAgent, rememberMe, twoFactor: false });
+      return this.startSession(user, { ...client, rememberMe, twoFactor: false });
     },
 
     /** The session a completed sign-in gets (the password step alone, or followed by the code step). */
@@ -167,19 +155,19 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /** The code step: a challenge of the password step plus the app's code (or a recovery code) → the session. */
-    async verifyCode(input: CodeStepInput): Promise<SignedIn> {
-      const body = checkInput(twoFactorLoginSchema, input.body);
-      if (!body.ok) throw badRequest(body.message);
-      const { user, challenge } = await challengeUser(body.data.challengeToken, 'verify');
+    async verifyCode(body: unknown, client: Client): Promise<SignedIn> {
+      const input = checkInput(twoFactorLoginSchema, body);
+      if (!input.ok) throw badRequest(input.message);
+      const { user, challenge } = await challengeUser(input.data.challengeToken, 'verify');
       actAs(user, 0);
       const kind = await spending(challenge, () =>
-        service(strapi, 'api::auth.two-factor').verify(user.id, input.ip, body.data),
+        service(strapi, 'api::auth.two-factor').verify(user.id, client.ip, input.data),
       );
       if (!kind) {
         recordSignInFailure('wrong-credentials');
         throw httpError(401, TWO_FACTOR_CODE_WRONG);
       }
-      return this.startSession(user, codeStepSession(input, challenge));
+      return this.startSession(user, codeStepSession(client, challenge));
     },
 
     /** Enrolment demanded by the role, before the first session: the secret and QR code for the app. */
@@ -189,15 +177,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /** The first code confirms the enrolment; then the session starts and the recovery codes are shown once. */
-    async enrolConfirm(input: CodeStepInput): Promise<SignedIn & { recoveryCodes: string[] }> {
-      const body = (input.body ?? {}) as Record<string, unknown>;
+    async enrolConfirm(body: Record<string, unknown>, client: Client): Promise<SignedIn & { recoveryCodes: string[] }> {
       const { user, challenge } = await challengeUser(body.challengeToken, 'enrol');
       actAs(user, 0);
       // A wrong code throws, and the challenge is given back.
       const { recoveryCodes } = await spending(challenge, () =>
-        service(strapi, 'api::auth.two-factor').enable(user.id, input.ip, { code: body.code }),
+        service(strapi, 'api::auth.two-factor').enable(user.id, client.ip, { code: body.code }),
       );
-      const signedIn = await this.startSession(user, codeStepSession(input, challenge));
+      const signedIn = await this.startSession(user, codeStepSession(client, challenge));
       return { ...signedIn, recoveryCodes };
     },
   };

@@ -65,7 +65,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     return isEnabled(row) ? row : null;
   };
   const requiredFor = (user: Pick<UserRow, 'appRole'>) => !!user.appRole?.requireTwoFactor;
-  /** Removes an account's two-factor sign-in, with its activity entry. */
   const removeFor = (userId: number, title: string, userName: string) =>
     auditAs(accountChange(title, userId, userName), () => rows().deleteMany({ where: { userId } }));
 
