@@ -1,3 +1,5 @@
+import { wordSet } from './text';
+
 /**
  * English questions → the Indonesian words the intent rules and the search understand, so
  * "Who chairs the association?" is read as "siapa ketua himpunan". Only words with a fixed meaning on
@@ -78,22 +80,16 @@ const WORDS = new Map(
   ),
 );
 
-const FILLER = new Set(
-  'is are was were be the a an of does do did have has there me please to in at for on can could would tell give us our its their this that i you your held take place'.split(
-    ' ',
-  ),
+const FILLER = wordSet(
+  'is are was were be the a an of does do did have has there me please to in at for on can could would tell give us our its their this that i you your held take place',
 );
 
 /** Function words of each language (no word is in both); content words (names, topics) say nothing. */
-const ENGLISH_WORDS = new Set(
-  'the is are was were what who whom which where when how does do did can could would will you your there about of and to in on for with please tell show me my any have has this that hello thanks thank'.split(
-    ' ',
-  ),
+const ENGLISH_WORDS = wordSet(
+  'the is are was were what who whom which where when how does do did can could would will you your there about of and to in on for with please tell show me my any have has this that hello thanks thank',
 );
-const INDONESIAN_WORDS = new Set(
-  'apa siapa yang ada berapa di dan itu ini tentang bagaimana gimana kapan dimana mana saja untuk dari dengan tidak ya dong kak min adalah bisa saya aku kamu apakah ke sih mau ingin tolong mohon halo terima kasih atau juga sudah belum akan'.split(
-    ' ',
-  ),
+const INDONESIAN_WORDS = wordSet(
+  'apa siapa yang ada berapa di dan itu ini tentang bagaimana gimana kapan dimana mana saja untuk dari dengan tidak ya dong kak min adalah bisa saya aku kamu apakah ke sih mau ingin tolong mohon halo terima kasih atau juga sudah belum akan',
 );
 
 /** The question's language by its function words: English when it has more English than Indonesian ones. */

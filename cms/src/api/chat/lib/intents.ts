@@ -1,4 +1,4 @@
-import { words } from './text';
+import { wordSet, words } from './text';
 
 export type ContactWant =
   'email' | 'address' | 'phone' | 'social' | 'instagram' | 'tiktok' | 'youtube' | 'facebook' | 'links';
@@ -25,16 +25,13 @@ export type Intent =
   | { kind: 'search' };
 
 /** A short message of only these words is a greeting. */
-const GREETINGS =
-  'halo hallo hai hi hello hey assalamualaikum assalamu alaikum wr wb warahmatullahi wabarakatuh salam pagi siang sore malam selamat permisi min kak semua hmti bot'.split(
-    ' ',
-  );
-const ROLE_WORDS = 'ketua wakil sekretaris bendahara anggota kepala koordinator menjabat jabatan bph'.split(' ');
+const GREETINGS = wordSet(
+  'halo hallo hai hi hello hey assalamualaikum assalamu alaikum wr wb warahmatullahi wabarakatuh salam pagi siang sore malam selamat permisi min kak semua hmti bot',
+);
+const ROLE_WORDS = wordSet('ketua wakil sekretaris bendahara anggota kepala koordinator menjabat jabatan bph');
 const TOPIC_MARKERS = ['tentang', 'mengenai', 'soal', 'seputar', 'terkait', 'bertema', 'topik'];
-const NOT_TOPIC = new Set(
-  'artikel ada apa cari carikan tampilkan tunjukkan daftar yang saya mau ingin baca minta dong punya hmti himpunan di situs website web ini semua beberapa rekomendasi rekomendasikan'.split(
-    ' ',
-  ),
+const NOT_TOPIC = wordSet(
+  'artikel ada apa cari carikan tampilkan tunjukkan daftar yang saya mau ingin baca minta dong punya hmti himpunan di situs website web ini semua beberapa rekomendasi rekomendasikan',
 );
 
 const has = (set: Set<string>, ...candidates: string[]) => candidates.some((c) => set.has(c));
@@ -55,8 +52,8 @@ export function articleTopic(question: string): string {
 
 const GALLERY_WORDS = ['galeri', 'dokumentasi', 'foto', 'album', 'gallery'];
 /** Asking how to join: not a question about who holds a post. */
-const JOINING_WORDS = 'cara bagaimana gimana mendaftar pendaftaran gabung bergabung oprec recruitment rekrutmen'.split(
-  ' ',
+const JOINING_WORDS = wordSet(
+  'cara bagaimana gimana mendaftar pendaftaran gabung bergabung oprec recruitment rekrutmen',
 );
 
 /** "ada berapa artikel?", "jumlah divisi": what is being counted, if the question asks for a number of things. */
@@ -81,7 +78,7 @@ export function detectIntent(question: string): Intent {
   const joining = has(set, ...JOINING_WORDS);
 
   if (list.length <= 4 && set.has('siapa') && has(set, 'kamu', 'anda', 'bot')) return { kind: 'greeting' };
-  if (list.length > 0 && list.length <= 5 && list.every((w) => GREETINGS.includes(w))) return { kind: 'greeting' };
+  if (list.length > 0 && list.length <= 5 && list.every((w) => GREETINGS.has(w))) return { kind: 'greeting' };
   if (
     (list.length <= 5 && has(set, 'makasih', 'thanks', 'thank', 'thx')) ||
     (set.has('terima') && set.has('kasih') && list.length <= 6)

@@ -3,7 +3,7 @@ import { englishToIndonesian, questionLanguage } from './english';
 import { detectIntent, type ContactWant, type CountTarget, type Intent } from './intents';
 import { type KnowledgeBase, type Passage, type PassageSource, type SiteData } from './knowledge';
 import { REPLIES, type Replies } from './replies';
-import { STOP_WORDS, terms, words } from './text';
+import { STOP_WORDS, terms, wordSet, words } from './text';
 
 /** Below this share of the question's weight in the best passage, a match is too thin to answer with. */
 const MIN_COVERAGE = 0.5;
@@ -263,10 +263,8 @@ const DATE = new RegExp(
 );
 
 /** Words of a "when" question that ask for the time, not for what happens (no article needs to contain them). */
-const WHEN_WORDS = new Set(
-  'kapan tanggal berapa jadwal jam pukul hari acara kegiatan diadakan dilaksanakan diselenggarakan digelar berlangsung dimulai mulai selesai'.split(
-    ' ',
-  ),
+const WHEN_WORDS = wordSet(
+  'kapan tanggal berapa jadwal jam pukul hari acara kegiatan diadakan dilaksanakan diselenggarakan digelar berlangsung dimulai mulai selesai',
 );
 
 const sameSource = (a: PassageSource, b: PassageSource) =>

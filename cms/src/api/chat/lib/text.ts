@@ -3,15 +3,15 @@
  * expanded, stop-words removed and a light affix stemmer (me-/ber-/di-/ter-/pe(N)-, -nya/-lah/-kah/-kan/-an).
  */
 
-export const STOP_WORDS = new Set(
-  (
-    'ada adalah agar akan aku anda apa apakah atau bagaimana bagi bahwa banyak beberapa begitu belum berapa bisa boleh buat bukan ' +
+export const wordSet = (list: string) => new Set(list.split(/\s+/));
+
+export const STOP_WORDS = wordSet(
+  'ada adalah agar akan aku anda apa apakah atau bagaimana bagi bahwa banyak beberapa begitu belum berapa bisa boleh buat bukan ' +
     'dalam dan dapat dari dengan di dia dimana dong hal harus hanya ia ialah ini itu jadi jika juga kah kalau kami kamu kan kapan ' +
     'karena ke kenapa kepada ketika kita lagi lah lain lalu maka mana masih mau melalui mengapa menjadi mereka nya oleh pada para ' +
     'per pun saja saya sebagai secara sedang sejak semua sendiri seperti serta siapa silakan sudah supaya tahu tanpa telah tentang ' +
     'tersebut tidak tolong ya yaitu yakni yang the a an of and to in is what who mohon sih deh nih tuh kak min admin ' +
-    'bisakah adakah berikan beri kasih sebutkan jelaskan info informasi cara gimana'
-  ).split(/\s+/),
+    'bisakah adakah berikan beri kasih sebutkan jelaskan info informasi cara gimana',
 );
 
 /** Visitors' spellings and abbreviations → the site's words (a Map: `constructor` must not find Object.prototype). */
@@ -38,10 +38,8 @@ const ALIASES = new Map<string, string>([
 ]);
 
 /** Words that look affixed but are roots (stripping them would merge unrelated words, e.g. divisi → visi). */
-const PROTECTED = new Set(
-  'divisi digital diskusi dimensi direktur disiplin diploma dinas media medinfo berita terima bersih teman bulan jalan taman tahun kawan depan ikan tujuan makan'.split(
-    ' ',
-  ),
+const PROTECTED = wordSet(
+  'divisi digital diskusi dimensi direktur disiplin diploma dinas media medinfo berita terima bersih teman bulan jalan taman tahun kawan depan ikan tujuan makan',
 );
 
 const VOWEL = /^[aiueo]/;
