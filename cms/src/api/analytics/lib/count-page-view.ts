@@ -16,11 +16,8 @@ import { service, type Services } from '../../../lib/services';
  */
 export function pageViewCounter(strapi: Core.Strapi) {
   const siteHosts = new Set(appConfig.protections.siteHosts.map((h) => h.toLowerCase()));
-  const counted = new Set(
-    (Object.keys(PAGE_ROUTES) as Array<keyof typeof PAGE_ROUTES>).filter(
-      (name) => PAGE_ROUTES[name].public && name !== 'error',
-    ),
-  );
+  const counted = new Set(Object.entries(PAGE_ROUTES).flatMap(([name, route]) => (route.public ? [name] : [])));
+  counted.delete('error');
   const referrerOf = remembered((referer) => referrerHost(referer, siteHosts));
   let pageViews: Services['api::analytics.page-views'] | undefined;
   let siteSettings: Services['api::settings.site-settings'] | undefined;

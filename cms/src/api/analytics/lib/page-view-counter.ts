@@ -20,39 +20,30 @@ export interface PageView {
   at: number;
 }
 
-interface Count {
-  views: number;
-  visitors: number;
-}
+type Count = Pick<CountRow, 'views' | 'visitors'>;
 
 /** One day's counts, by kind and key: a view adds to existing counters and makes no new object once its keys are known. */
 class DayCounts {
-  readonly site: Count = { views: 0, visitors: 0 };
-  readonly byKind = {
-    page: new Map<string, Count>(),
-    article: new Map<string, Count>(),
-    referrer: new Map<string, Count>(),
-    device: new Map<string, Count>(),
+  readonly byKind: Record<CountKind, Map<string, Count>> = {
+    site: new Map(),
+    page: new Map(),
+    article: new Map(),
+    referrer: new Map(),
+    device: new Map(),
   };
 
   add(kind: CountKind, key: string, views: number, visitors: number): void {
-    let count = this.site;
-    if (kind !== 'site') {
-      const counts = this.byKind[kind];
-      const known = counts.get(key);
-      if (known) count = known;
-      else counts.set(key, (count = { views: 0, visitors: 0 }));
-    }
+    const counts = this.byKind[kind];
+    let count = counts.get(key);
+    if (!count) counts.set(key, (count = { views: 0, visitors: 0 }));
     count.views += views;
     count.visitors += visitors;
   }
 
   rows(day: string): CountRow[] {
-    const rows: CountRow[] = [];
-    if (this.site.views || this.site.visitors) rows.push({ day, kind: 'site', key: '', ...this.site });
-    for (const [kind, counts] of Object.entries(this.byKind) as Array<[CountKind, Map<string, Count>]>)
-      for (const [key, count] of counts) rows.push({ day, kind, key, ...count });
-    return rows;
+    return (Object.entries(this.byKind) as Array<[CountKind, Map<string, Count>]>).flatMap(([kind, counts]) =>
+      [...counts].map(([key, count]) => ({ day, kind, key, ...count })),
+    );
   }
 }
 

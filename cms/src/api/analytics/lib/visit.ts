@@ -3,36 +3,8 @@ import { decoded } from '../../../lib/decoded';
 import { describeUserAgent } from '../../../lib/user-agent';
 
 /** Crawlers, link previews, monitors, headless browsers and scripts: not readers. No User-Agent counts as a bot. */
-const BOT = new RegExp(
-  [
-    'bot\\b',
-    'bot/',
-    'crawl',
-    'spider',
-    'slurp',
-    'preview',
-    'facebookexternalhit',
-    'embedly',
-    'whatsapp',
-    'headless',
-    'lighthouse',
-    'pingdom',
-    'uptime',
-    'monitor',
-    'curl',
-    'wget',
-    'python',
-    'go-http',
-    'java/',
-    'libwww',
-    'httpclient',
-    'node-fetch',
-    'undici',
-    'axios',
-    '^node$',
-  ].join('|'),
-  'i',
-);
+const BOT =
+  /bot\b|bot\/|crawl|spider|slurp|preview|facebookexternalhit|embedly|whatsapp|headless|lighthouse|pingdom|uptime|monitor|curl|wget|python|go-http|java\/|libwww|httpclient|node-fetch|undici|axios|^node$/i;
 
 /**
  * `answer` with the answers for the last few hundred distinct inputs kept (forgotten all at once when full): views

@@ -75,9 +75,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       });
     },
 
-    record(view: PageView): void {
-      counter.record(view);
-    },
+    record: (view: PageView) => counter.record(view),
 
     /** Adds what was counted since the last flush to the database; on failure the counts wait for the next one. */
     flush(): Promise<void> {

@@ -12,7 +12,7 @@ export const REVISION_UID = 'api::articles.article-revision';
 const COMPARED = ['title', 'excerpt', 'content', 'tags', 'image', 'published'] as const satisfies RevisionField[];
 
 /** What a revision keeps of an article (the fields an editor changes), as stored. */
-export type RevisionSnapshot = Record<keyof ArticleSnapshot, unknown>;
+type RevisionSnapshot = Record<keyof ArticleSnapshot, unknown>;
 
 export const snapshotOf = (row: Row): RevisionSnapshot => ({
   title: row.title ?? null,
@@ -40,7 +40,7 @@ export const restoreNote = () => restoreNotes.getStore();
  * first-start seeding keeps none (the caller).
  */
 export const keepRevision = (strapi: Core.Strapi, saved: Row, earlier?: Row) => {
-  const note = restoreNotes.getStore();
+  const note = restoreNote();
   return keepVersion(
     strapi,
     {

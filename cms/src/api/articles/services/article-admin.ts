@@ -70,10 +70,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return { fields: { cover: stored.id }, stored };
     }
     if (input.gdriveUrl) {
-      const picture = await service(strapi, 'api::library.gdrive').pictureLink(
-        input.gdriveUrl,
-        FIELD_LABELS.article.gdriveUrl,
-      );
+      const drive = service(strapi, 'api::library.gdrive');
+      const picture = await drive.pictureLink(input.gdriveUrl, FIELD_LABELS.article.gdriveUrl);
       return { fields: { image: picture.url, imageSource: 'gdrive', gdriveFileId: picture.id, cover: null } };
     }
     // The stored picture stays (`image` is a cover's address too; the cover itself is not read here).
@@ -163,7 +161,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** Saves the form over the article; the answer is the saved row as the editor reads it (no read after). */
     async update(auth: AuthState, id: number, fields: Record<string, unknown>, file?: UploadedFile) {
-      // A new title moves a slug made from the old one (the data layer's slug rule).
       return save(fields, file, await this.editable(auth, id));
     },
 

@@ -106,11 +106,8 @@ function requireLibraryPicture(strapi: Core.Strapi) {
     const added = filesAdded(data.uploads);
     if (added.length) {
       const kept = new Set(await stored('uploads')());
-      await requirePictureFiles(
-        strapi,
-        added.filter((id) => !kept.has(id)),
-        'uploads',
-      );
+      const fresh = added.filter((id) => !kept.has(id));
+      await requirePictureFiles(strapi, fresh, 'uploads');
     }
     const files = (await filesAfter(data.media, stored('media'))) + (await filesAfter(data.uploads, stored('uploads')));
     if (!files) throw fieldRefusal(['media'], LIBRARY_LINK_REQUIRED);

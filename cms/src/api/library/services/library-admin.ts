@@ -90,17 +90,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     const type = form.type ?? (media.some((m) => m.type === 'video') ? 'video' : 'photo');
     // Shown on the site: as the form's switch says; left out, a new item is shown and an edited one stays as it was.
     const published = form.published ?? (existing ? undefined : true);
-    return {
-      fields: {
-        title,
-        description,
-        fullDescription,
-        type,
-        ...(published === undefined ? {} : { published }),
-        ...(existing ? { uploads } : {}),
-      },
-      media,
-    };
+    const optional = { ...(published === undefined ? {} : { published }), ...(existing ? { uploads } : {}) };
+    return { fields: { title, description, fullDescription, type, ...optional }, media };
   };
 
   const load = async (id: number): Promise<LibraryRow> => {

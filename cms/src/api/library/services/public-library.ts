@@ -53,11 +53,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const query = readListQuery(rawQuery, { pageSize: 12, maxPageSize: 100 });
     const where: Record<string, unknown> = { published: true };
     // ?searchIn=title: the landing section searches titles only; elsewhere title or description.
-    if (query.q)
-      where.$or =
-        rawQuery.searchIn === 'title'
-          ? [{ title: { $containsi: query.q } }]
-          : [{ title: { $containsi: query.q } }, { description: { $containsi: query.q } }];
+    const searched = rawQuery.searchIn === 'title' ? ['title'] : ['title', 'description'];
+    if (query.q) where.$or = searched.map((field) => ({ [field]: { $containsi: query.q } }));
     if (query.type === 'photo' || query.type === 'video') where.type = query.type;
     const find = async (extra: Record<string, unknown> = {}) => {
       const rows = (await strapi.db.query(UID).findMany({

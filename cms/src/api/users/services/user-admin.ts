@@ -30,6 +30,7 @@ const UID = 'plugin::users-permissions.user';
 const EDIT_LOWER_ONLY = 'Anda hanya dapat mengubah user dengan level lebih rendah dari level Anda.';
 const REROLE_LOWER_ONLY = 'Anda hanya dapat mengubah role user dengan level lebih rendah dari level Anda.';
 const DELETE_LOWER_ONLY = 'Anda hanya dapat menghapus user dengan level lebih rendah dari level Anda.';
+const GRANT_LOWER_ONLY = 'Anda hanya dapat memberikan role di bawah level Anda.';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const users = () => strapi.db.query(UID);
@@ -145,7 +146,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (body.role !== undefined && body.role !== roleName) {
         if (!hasPermission(auth.actor, 'roles.assign')) throw forbidden(ROLE_CHANGE_NEEDS_ASSIGN);
         const role = await roleByName(body.role);
-        assertMayManage(auth, role, 'assign', 'Anda hanya dapat memberikan role di bawah level Anda.');
+        assertMayManage(auth, role, 'assign', GRANT_LOWER_ONLY);
         data.appRole = role.id;
         roleName = role.name;
         newRole = role;
@@ -175,7 +176,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const target = await load(id);
       assertMayManage(auth, target.appRole, 'assign', REROLE_LOWER_ONLY);
       const role = await roleByName(body.role);
-      assertMayManage(auth, role, 'assign', 'Anda hanya dapat memberikan role di bawah level Anda.');
+      assertMayManage(auth, role, 'assign', GRANT_LOWER_ONLY);
       const division = await divisionFor(role.name, body.division);
       const entityTitle = `${target.username} → ${role.name}`;
       await auditAs({ type: 'user', action: 'update', title: 'Role user diubah', entityId: id, entityTitle }, () =>

@@ -58,12 +58,8 @@ async function after(event: WriteEvent) {
   if (event.action.startsWith('afterDelete')) return dropRevisions(strapi, ids);
   if (currentAuditScope()?.silent || !ids.length) return;
   const saved = many ? ((await articles().findMany({ where: { id: { $in: ids } } })) as Row[]) : [event.result as Row];
-  for (const row of saved)
-    await keepRevision(
-      strapi,
-      row,
-      earlier.find((b) => b.id === row.id),
-    );
+  const earlierOf = (row: Row) => earlier.find((b) => b.id === row.id);
+  for (const row of saved) await keepRevision(strapi, row, earlierOf(row));
 }
 
 export default {
