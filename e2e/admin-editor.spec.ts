@@ -402,6 +402,56 @@ test.describe('one CKEditor for the dashboard and /admin', () => {
   });
 });
 
+test("a stale /admin form does not save over a colleague's dashboard save: /admin says why, the colleague's words stay, and a reopened form saves", async ({
+  page,
+  request,
+}) => {
+  const title = `Dua penyunting ${crypto.randomBytes(3).toString('hex')}`;
+  const editor = await createEditor(request);
+  try {
+    await signIn(page);
+    const form = {
+      title,
+      excerpt: 'Ringkasan awal.',
+      content: '<p>Isi awal.</p>',
+      published: 'false',
+      tags: '["Uji"]',
+    };
+    const created = await page.request.post('/api/articles', { multipart: { ...form, gdriveUrl: DRIVE_THUMBNAIL } });
+    expect(created.status(), await created.text()).toBe(201);
+    const { id } = (await created.json()) as { id: number };
+
+    // The editor opens it in /admin…
+    await signInToAdmin(page, editor.email, EDITOR_PASSWORD);
+    const row = page.getByRole('gridcell', { name: title, exact: true });
+    await openContentManager(page, 'api::articles.article', row);
+    await row.click();
+    const excerpt = page.getByLabel('Excerpt');
+    await expect(excerpt).toBeEditable({ timeout: 30_000 });
+    // …while a colleague saves it in the dashboard.
+    const colleague = await page.request.put(`/api/articles/${id}`, {
+      multipart: { ...form, excerpt: 'Ringkasan dari dasbor.' },
+    });
+    expect(colleague.status(), await colleague.text()).toBe(200);
+
+    await excerpt.fill('Ringkasan dari /admin yang basi.');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText(/sudah diubah di tempat lain/).first()).toBeVisible({ timeout: 15_000 });
+    const kept = (await storedArticle(page.request, title)) as { excerpt?: string };
+    expect(kept.excerpt).toBe('Ringkasan dari dasbor.');
+
+    // Opened again, the form shows the colleague's words and saves.
+    await page.reload();
+    await expect(excerpt).toHaveValue('Ringkasan dari dasbor.', { timeout: 30_000 });
+    await excerpt.fill('Ringkasan dari /admin.');
+    await saveInAdmin(page);
+    expect(((await storedArticle(page.request, title)) as { excerpt?: string }).excerpt).toBe('Ringkasan dari /admin.');
+  } finally {
+    await deleteAsOwner(request, 'articles', title);
+    await editor.remove();
+  }
+});
+
 test('without mail configured, "Forgot password" in /admin says so and what to do, instead of pretending to send a link', async ({
   page,
 }) => {

@@ -25,6 +25,11 @@ export interface TypeLayout {
 }
 
 const HIDDEN = { visible: false, editable: false } as const;
+/**
+ * Not shown, yet sent back with the form (so not read-only: read-only fields are taken out of /admin's writes): a stale
+ * form's save is refused (lib/data-layer/edit-version.ts).
+ */
+const EDIT_VERSION = { label: 'Edit version', visible: false };
 
 /** A kept version (of an article or the settings), newest first, ending with who saved it, through which door, when. */
 const revision = (list: string[], fields: Record<string, FieldLook>): TypeLayout => ({
@@ -107,6 +112,7 @@ export const CONTENT_MANAGER_LAYOUTS: Record<string, TypeLayout> = {
       authorUser: { label: 'Author account', size: 4, editable: false },
       tagIndex: { label: 'Tag search index', ...HIDDEN },
       slugHistory: { label: 'Former slugs', ...HIDDEN },
+      editVersion: EDIT_VERSION,
       createdAt: { label: 'Created' },
       updatedAt: { label: 'Updated' },
     },
@@ -135,6 +141,7 @@ export const CONTENT_MANAGER_LAYOUTS: Record<string, TypeLayout> = {
       eventDate: { label: 'Event date', size: 6 },
       published: { label: 'Published', size: 4 },
       authorUser: { label: 'Author account', size: 4, editable: false },
+      editVersion: EDIT_VERSION,
       createdAt: { label: 'Created' },
       updatedAt: { label: 'Updated' },
     },
@@ -166,6 +173,7 @@ export const CONTENT_MANAGER_LAYOUTS: Record<string, TypeLayout> = {
         size: 8,
       },
       photo: { label: 'Foto (unggahan)', description: 'Bila diisi, foto inilah yang tampil di situs.', size: 6 },
+      editVersion: EDIT_VERSION,
     },
   },
   'api::organization.period': {
@@ -196,6 +204,7 @@ export const CONTENT_MANAGER_LAYOUTS: Record<string, TypeLayout> = {
       color: { label: 'Warna Divisi', description: 'Kode warna, mis. #3B82F6.', size: 4 },
       logo: { label: 'Logo Divisi (URL)', size: 4 },
       sortOrder: { label: 'Urutan', size: 4 },
+      editVersion: EDIT_VERSION,
     },
   },
   'api::settings.setting': {
@@ -230,6 +239,7 @@ export const CONTENT_MANAGER_LAYOUTS: Record<string, TypeLayout> = {
       divisionLogos: { label: 'Logo Divisi', size: 12 },
       divisionNames: { label: 'Nama Divisi', size: 12 },
       divisionColors: { label: 'Warna Divisi', size: 12 },
+      editVersion: EDIT_VERSION,
     },
   },
   'api::roles.role': {

@@ -21,7 +21,8 @@ export const COLUMN_TYPES: ReadonlySet<string> = new Set([
   'password',
 ]);
 
-// What Strapi adds to every type (timestamps, draft state, locale): not an operator's field.
+// What Strapi adds to every type (timestamps, draft state, locale), and the count of a row's writes that /admin's forms
+// carry (lib/data-layer/edit-version.ts): not an operator's field, not content.
 export const SYSTEM_ATTRIBUTES: ReadonlySet<string> = new Set([
   'id',
   'documentId',
@@ -32,6 +33,7 @@ export const SYSTEM_ATTRIBUTES: ReadonlySet<string> = new Set([
   'updatedBy',
   'locale',
   'localizations',
+  'editVersion',
 ]);
 
 const cache = new Map<string, string[]>();

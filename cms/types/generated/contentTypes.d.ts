@@ -406,6 +406,7 @@ export interface ApiArticlesArticle extends Struct.CollectionTypeSchema {
     cover: Schema.Attribute.Media<'images'>;
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    editVersion: Schema.Attribute.Integer & Schema.Attribute.Private & Schema.Attribute.DefaultTo<0>;
     excerpt: Schema.Attribute.Text &
       Schema.Attribute.Required &
       Schema.Attribute.SetMinMaxLength<{
@@ -770,6 +771,7 @@ export interface ApiLibraryLibraryItem extends Struct.CollectionTypeSchema {
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 500;
       }>;
+    editVersion: Schema.Attribute.Integer & Schema.Attribute.Private & Schema.Attribute.DefaultTo<0>;
     eventDate: Schema.Attribute.DateTime;
     fullDescription: Schema.Attribute.Text &
       Schema.Attribute.SetMinMaxLength<{
@@ -822,6 +824,7 @@ export interface ApiOrganizationDivision extends Struct.CollectionTypeSchema {
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 200;
       }>;
+    editVersion: Schema.Attribute.Integer & Schema.Attribute.Private & Schema.Attribute.DefaultTo<0>;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::organization.division'> & Schema.Attribute.Private;
     logo: Schema.Attribute.Text &
@@ -856,6 +859,7 @@ export interface ApiOrganizationMember extends Struct.CollectionTypeSchema {
   attributes: {
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    editVersion: Schema.Attribute.Integer & Schema.Attribute.Private & Schema.Attribute.DefaultTo<0>;
     imageUrl: Schema.Attribute.Text &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 1000;
@@ -1061,6 +1065,7 @@ export interface ApiSettingsSetting extends Struct.SingleTypeSchema {
     divisionHeads: Schema.Attribute.JSON;
     divisionLogos: Schema.Attribute.JSON;
     divisionNames: Schema.Attribute.JSON;
+    editVersion: Schema.Attribute.Integer & Schema.Attribute.Private & Schema.Attribute.DefaultTo<0>;
     enableRegistration: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
     footerText: Schema.Attribute.Text &
       Schema.Attribute.SetMinMaxLength<{

@@ -4,6 +4,7 @@ import { subscribeAuditLog } from './audit-log';
 import { subscribeInvariants } from './invariants';
 import { subscribeContractRules } from './contract-rules';
 import { subscribeShownPictures } from './shown-pictures';
+import { subscribeEditVersions } from './edit-version';
 
 /**
  * The rules every write obeys, whichever door it comes through. Database lifecycles, not Document
@@ -16,5 +17,6 @@ export function installDataLayer(strapi: Core.Strapi) {
   subscribeInvariants(strapi);
   subscribeContractRules(strapi);
   subscribeShownPictures(strapi);
+  subscribeEditVersions(strapi);
   subscribeAuditLog(strapi);
 }

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHANGED_ELSEWHERE } from '@hmti/contract';
 import { adminCoverPicture, adminRequest, adminToken } from '../../../../tests/harness/admin-api';
 import { articleForm } from '../../../../tests/harness/article-form';
 import { startCms, type CmsInstance } from '../../../../tests/harness/cms-process';
@@ -212,6 +213,33 @@ describe('scheduled publishing', () => {
     });
     expect(now.status).toBe(200);
     expect(await a.database.count('articles', `title IN ('Admin Keduanya', 'Admin Lewat')`)).toBe(0);
+  });
+
+  it('an /admin form opened before the article went out on schedule cannot save over it', async () => {
+    const token = await adminToken(a);
+    const made = await owner.post(
+      '/api/articles',
+      articleForm('Terbit Saat Form Terbuka', { scheduledAt: '2030-01-01T14:00' }),
+    );
+    expect(made.status).toBe(201);
+    const [{ document_id: documentId }] = await a.database.query<{ document_id: string }>(
+      `SELECT document_id FROM articles WHERE id = ${made.json.id}`,
+    );
+    const opened = (await adminRequest(a, token, 'GET', `${CM}/${documentId}`)).json.data;
+    expect(opened.published).toBe(false);
+
+    setClock('2030-01-01T07:00:00Z');
+    await expect
+      .poll(async () => (await publicIds(a)).includes(made.json.id), { timeout: 30_000, interval: 100 })
+      .toBe(true);
+    const stale = await adminRequest(a, token, 'PUT', `${CM}/${documentId}`, {
+      editVersion: opened.editVersion,
+      published: false,
+      scheduledAt: null,
+    });
+    expect(stale.status).toBe(400);
+    expect(stale.json.error.message).toBe(CHANGED_ELSEWHERE);
+    expect(await publicIds(a)).toContain(made.json.id);
   });
 
   it('a schedule that comes due while no instance runs is published by the next start', async () => {

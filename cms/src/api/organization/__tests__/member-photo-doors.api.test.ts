@@ -157,9 +157,9 @@ describe("removing a member's uploaded photo in /admin takes it off the site", (
     expect(cleared.status, JSON.stringify(cleared.json)).toBe(200);
     expect((await listed(id))?.imageUrl ?? null).toBeNull();
 
-    // Another save of the form without a photo keeps a /uploads address typed into "URL foto".
+    // Another save of the form (as the save left it) without a photo keeps a /uploads address typed into "URL foto".
     const typed = await adminRequest(cms, editor.token, 'PUT', doc, {
-      ...form,
+      ...cleared.json.data,
       photo: null,
       imageUrl: '/uploads/demo/avatar-3.webp',
     });

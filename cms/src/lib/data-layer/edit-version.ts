@@ -1,0 +1,61 @@
+import type { Core } from '@strapi/strapi';
+import { CHANGED_ELSEWHERE } from '@hmti/contract';
+import { refuse } from './refuse';
+import type { Row, RowEvent } from './lifecycle-event';
+
+/** The attribute that counts a row's writes (schema.json: private, not configurable; hidden in /admin's forms). */
+const FIELD = 'editVersion';
+
+/**
+ * A stale /admin form does not write over a newer save. The Content Manager sends back every attribute it loaded but
+ * none of the timestamps (so not the `updatedAt` the dashboard's `basedOn` names): a type with `editVersion` gets it
+ * in the form, hidden, and a write that names a version other than the stored one is refused with the dashboard's
+ * words. Every write of a row counts up (a write naming none, as the dashboard's, a script's or the scheduler's, is not
+ * checked), so the form a save answered with names the new version.
+ */
+export function subscribeEditVersions(strapi: Core.Strapi) {
+  const models = Object.values(strapi.contentTypes)
+    .filter((type) => FIELD in type.attributes)
+    .map((type) => type.uid);
+  const column = (uid: string) =>
+    (strapi.db.metadata.get(uid).attributes[FIELD] as { columnName?: string }).columnName ?? 'edit_version';
+
+  strapi.db.lifecycles.subscribe({
+    models,
+    beforeCreate(event: RowEvent) {
+      if (event.params.data) event.params.data[FIELD] = 0;
+    },
+    beforeCreateMany(event: { params: { data?: Row[] } }) {
+      for (const row of event.params.data ?? []) row[FIELD] = 0;
+    },
+    async beforeUpdate(event: RowEvent) {
+      const { data, where } = event.params;
+      if (!data) return;
+      const row = (await strapi.db
+        .query(event.model.uid)
+        .findOne({ where: where ?? {}, select: ['id', FIELD] })) as Row;
+      if (!row) return;
+      const stored = Number(row[FIELD] ?? 0);
+      if (data[FIELD] !== undefined && data[FIELD] !== null && Number(data[FIELD]) !== stored)
+        throw refuse(CHANGED_ELSEWHERE);
+      data[FIELD] = stored + 1;
+    },
+    // Several rows at once (the scheduler's publish): each counts up once the write is done.
+    async beforeUpdateMany(event: RowEvent) {
+      if (event.params.data) delete event.params.data[FIELD];
+      const rows = (await strapi.db
+        .query(event.model.uid)
+        .findMany({ where: event.params.where ?? {}, select: ['id'] })) as Row[];
+      event.state.editedIds = rows.map((row) => row.id);
+    },
+    async afterUpdateMany(event: RowEvent) {
+      const ids = event.state.editedIds as number[] | undefined;
+      if (!ids?.length) return;
+      await strapi.db
+        .queryBuilder(event.model.uid)
+        .increment(column(event.model.uid))
+        .where({ id: { $in: ids } })
+        .execute();
+    },
+  });
+}
