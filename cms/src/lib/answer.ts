@@ -20,6 +20,18 @@ const MAX_ROW_ID = 2_147_483_647;
 export const isRowId = (id: unknown): id is number =>
   typeof id === 'number' && Number.isInteger(id) && id >= 1 && id <= MAX_ROW_ID;
 
+/** The row of `id` (with `populate`), else a 404 with `message`: an id no row can have finds none. */
+export async function findRowOr404<T>(
+  query: { findOne(params: object): Promise<unknown> },
+  id: unknown,
+  message: string,
+  populate?: object,
+): Promise<T> {
+  const row = isRowId(id) ? await query.findOne({ where: { id }, ...(populate ? { populate } : {}) }) : null;
+  if (!row) throw notFound(message);
+  return row as T;
+}
+
 /** A path's id: one a row can have, else a 404 with `message` (an id no row can have names nothing). */
 export const positiveId = (value: unknown, message: string): number => {
   const id = Number(value);

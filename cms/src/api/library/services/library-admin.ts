@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
-import { positiveId } from '../../../lib/answer';
+import { findRowOr404 } from '../../../lib/answer';
 import { parseDriveUrl } from '../../../lib/gdrive-url';
-import { badRequest, forbidden, notFound } from '../../../lib/http-error';
+import { badRequest, forbidden } from '../../../lib/http-error';
 import { listPage, readListQuery } from '../../../lib/list-query';
 import { indexedField } from '../../../lib/multipart';
 import { mayActOn } from '../../../lib/ownership';
@@ -94,12 +94,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     return { fields: { title, description, fullDescription, type, ...optional }, media };
   };
 
-  const load = async (id: number): Promise<LibraryRow> => {
-    const where = { id: positiveId(id, ITEM_NOT_FOUND) };
-    const row = await items().findOne({ where, populate: POPULATE });
-    if (!row) throw notFound(ITEM_NOT_FOUND);
-    return row as LibraryRow;
-  };
+  const load = (id: number) => findRowOr404<LibraryRow>(items(), id, ITEM_NOT_FOUND, POPULATE);
 
   return {
     /** ?page= answers one page with its meta (searchable by q, filterable by type); without it a plain array of the newest 1000. */

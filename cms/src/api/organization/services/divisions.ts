@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { conflict, notFound } from '../../../lib/http-error';
+import { conflict } from '../../../lib/http-error';
 import { parseInput } from '../../../lib/request-input';
 import { DEFAULT_DIVISION_COLOR, DIVISION_EXISTS, divisionCreateSchema, divisionPatchSchema } from '@hmti/contract';
 import { addedFields, pickFields } from '../../../lib/schema-fields';
@@ -7,7 +7,7 @@ import { divisionInUse } from '../../../lib/data-layer/rule-messages';
 import { divisionUsage, DIVISION_UID as UID, positionHolders } from '../../../lib/division-records';
 import { audited, DIVISION_ATTRIBUTES, POSITION_UID } from '../lib/organization-fields';
 import { refuseIfChangedSince } from '../../../lib/changed-elsewhere';
-import { isRowId } from '../../../lib/answer';
+import { findRowOr404 } from '../../../lib/answer';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const divisions = () => strapi.db.query(UID);
@@ -24,11 +24,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     /** Its version: the dashboard's edit sends it back as `basedOn`. */
     updatedAt: d.updatedAt,
   });
-  const divisionOf = async (id: number) => {
-    const row = isRowId(id) ? await divisions().findOne({ where: { id } }) : null;
-    if (!row) throw notFound('Divisi tidak ditemukan.');
-    return row;
-  };
+  const divisionOf = (id: number) =>
+    findRowOr404<{ name: string; displayName: string; updatedAt: string }>(divisions(), id, 'Divisi tidak ditemukan.');
 
   return {
     async list() {

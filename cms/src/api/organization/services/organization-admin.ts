@@ -16,7 +16,7 @@ import {
 import { service } from '../../../lib/services';
 import { refuseIfChangedSince } from '../../../lib/changed-elsewhere';
 import { ensurePeriod, periodRow } from '../../../lib/periods';
-import { isRowId } from '../../../lib/answer';
+import { findRowOr404 } from '../../../lib/answer';
 
 /** A member row as stored, with any fields added in the Content-Type Builder. */
 type MemberRow = Omit<OrgMember, '_id' | 'imageSet'> & Record<string, unknown>;
@@ -39,11 +39,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   });
   /** A period's positions in their order, as the public reads them. */
   const listed = (period: string) => service(strapi, 'api::organization.public-organization').positions(period);
-  const memberOf = async (id: number): Promise<MemberRow> => {
-    const row = isRowId(id) ? await members().findOne({ where: { id } }) : null;
-    if (!row) throw notFound('Anggota tidak ditemukan.');
-    return row;
-  };
+  const memberOf = (id: number) => findRowOr404<MemberRow>(members(), id, 'Anggota tidak ditemukan.');
 
   /** The member form (an edit: refused if changed since) and its photo: an upload, stored now, or a Drive link. */
   const readMember = async (fields: Record<string, unknown>, file?: UploadedFile, existing?: MemberRow) => {

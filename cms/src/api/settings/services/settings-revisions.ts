@@ -7,13 +7,13 @@ import type {
   SettingsSnapshot,
 } from '@hmti/contract';
 import { keepShownPictures } from '../../../lib/data-layer/shown-pictures';
-import { notFound } from '../../../lib/http-error';
+
 import type { AuthState } from '../../../lib/request-context';
 import { service } from '../../../lib/services';
 import { appConfig } from '../../../config/app-config';
 import { describeWallTime } from '../../../lib/schedule/zoned-time';
 import { SETTINGS_REVISION_UID, SETTINGS_UID } from '../lib/settings-revisions';
-import { isRowId } from '../../../lib/answer';
+import { findRowOr404 } from '../../../lib/answer';
 
 type RevisionRow = Record<string, unknown> & { id: number; savedAt: string | Date };
 
@@ -33,11 +33,7 @@ const summary = (row: RevisionRow): SettingsRevisionSummary => ({
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const revisions = () => strapi.db.query(SETTINGS_REVISION_UID);
-  const revisionOf = async (id: number) => {
-    const row = isRowId(id) ? ((await revisions().findOne({ where: { id } })) as RevisionRow | null) : null;
-    if (!row) throw notFound('Versi pengaturan tidak ditemukan.');
-    return row;
-  };
+  const revisionOf = (id: number) => findRowOr404<RevisionRow>(revisions(), id, 'Versi pengaturan tidak ditemukan.');
 
   return {
     /** Newest first, without the settings themselves. */

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { badRequest, conflict, forbidden, notFound } from '../../../lib/http-error';
+import { badRequest, conflict, forbidden } from '../../../lib/http-error';
 import {
   hierarchyRefusal,
   PERMISSIONS_NOT_CONTAINED,
@@ -24,7 +24,7 @@ import {
 } from '@hmti/contract';
 import { service } from '../../../lib/services';
 import { givenEmail, siteAccountFields, standInEmail } from '../../../lib/site-accounts';
-import { isRowId } from '../../../lib/answer';
+import { findRowOr404 } from '../../../lib/answer';
 
 const UID = 'plugin::users-permissions.user';
 const EDIT_LOWER_ONLY = 'Anda hanya dapat mengubah user dengan level lebih rendah dari level Anda.';
@@ -48,11 +48,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     if (refusal === 'permissions') throw forbidden(PERMISSIONS_NOT_CONTAINED);
   };
 
-  const load = async (id: number): Promise<UserRow & { documentId: string }> => {
-    const row = isRowId(id) ? await users().findOne({ where: { id }, populate: { appRole: true } }) : null;
-    if (!row) throw notFound('User tidak ditemukan.');
-    return row;
-  };
+  const load = (id: number) =>
+    findRowOr404<UserRow & { documentId: string }>(users(), id, 'User tidak ditemukan.', { appRole: true });
 
   const roleByName = async (name: unknown) => {
     const role =
