@@ -402,7 +402,7 @@ test.describe('one CKEditor for the dashboard and /admin', () => {
   });
 });
 
-test("a stale /admin form does not save over a colleague's dashboard save: /admin says why, the colleague's words stay, and a reopened form saves", async ({
+test("a stale /admin form does not save over a colleague's dashboard save: /admin says why and shows the colleague's version, on which the change made again saves", async ({
   page,
   request,
 }) => {
@@ -436,12 +436,15 @@ test("a stale /admin form does not save over a colleague's dashboard save: /admi
 
     await excerpt.fill('Ringkasan dari /admin yang basi.');
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText(/sudah diubah di tempat lain/).first()).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText(/sudah diubah di tempat lain.*Formulir kini memuat versi terbaru/).first()).toBeVisible(
+      {
+        timeout: 15_000,
+      },
+    );
     const kept = (await storedArticle(page.request, title)) as { excerpt?: string };
     expect(kept.excerpt).toBe('Ringkasan dari dasbor.');
 
-    // Opened again, the form shows the colleague's words and saves.
-    await page.reload();
+    // The form now holds the colleague's version; the change made again on it saves.
     await expect(excerpt).toHaveValue('Ringkasan dari dasbor.', { timeout: 30_000 });
     await excerpt.fill('Ringkasan dari /admin.');
     await saveInAdmin(page);

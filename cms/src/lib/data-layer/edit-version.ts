@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
-import { CHANGED_ELSEWHERE } from '@hmti/contract';
 import { refuse } from './refuse';
+import { CHANGED_SINCE_OPENED } from './rule-messages';
 import type { Row, RowEvent } from './lifecycle-event';
 
 /** The attribute that counts a row's writes (schema.json: private, not configurable; hidden in /admin's forms). */
@@ -9,9 +9,9 @@ const FIELD = 'editVersion';
 /**
  * A stale /admin form does not write over a newer save. The Content Manager sends back every attribute it loaded but
  * none of the timestamps (so not the `updatedAt` the dashboard's `basedOn` names): a type with `editVersion` gets it
- * in the form, hidden, and a write that names a version other than the stored one is refused with the dashboard's
- * words. Every write of a row counts up (a write naming none, as the dashboard's, a script's or the scheduler's, is not
- * checked), so the form a save answered with names the new version.
+ * in the form, hidden, and a write that names a version other than the stored one is refused (the form then loads the
+ * newer version). Every write of a row counts up (a write naming none, as the dashboard's, a script's or the
+ * scheduler's, is not checked), so the form a save answered with names the new version.
  */
 export function subscribeEditVersions(strapi: Core.Strapi) {
   const models = Object.values(strapi.contentTypes)
@@ -37,7 +37,7 @@ export function subscribeEditVersions(strapi: Core.Strapi) {
       if (!row) return;
       const stored = Number(row[FIELD] ?? 0);
       if (data[FIELD] !== undefined && data[FIELD] !== null && Number(data[FIELD]) !== stored)
-        throw refuse(CHANGED_ELSEWHERE);
+        throw refuse(CHANGED_SINCE_OPENED);
       data[FIELD] = stored + 1;
     },
     // Several rows at once (the scheduler's publish): each counts up once the write is done.

@@ -6,6 +6,13 @@ export const OWNER_ROLE_FIXED = 'Level dan izin role owner tidak dapat diubah.';
 export const OWNER_LEVEL_ONLY = 'Level 1 hanya untuk role owner; role lain harus level 2 atau lebih.';
 export const ROLE_IN_USE = 'Role masih dipakai oleh pengguna. Pindahkan pengguna ke role lain terlebih dahulu.';
 export const LAST_OWNER = 'Harus selalu ada setidaknya satu pengguna owner yang aktif.';
+/**
+ * A stale /admin form's save (lib/data-layer/edit-version.ts). Unlike the dashboard's form, /admin's loads the newer
+ * version after the refusal, so the editor's own change is to be made again on it.
+ */
+export const CHANGED_SINCE_OPENED =
+  'Ini sudah diubah di tempat lain (dashboard atau /admin) sejak Anda membukanya, jadi tidak disimpan agar ' +
+  'perubahan itu tidak tertimpa. Formulir kini memuat versi terbaru: periksa, lalu ulangi perubahan Anda dan simpan lagi.';
 /** A member or position of a period that does not exist (a typo would otherwise start a new period on the site). */
 export const periodMissing = (period: string, existing: string[]) =>
   `Periode ${period} belum ada. Pilih periode yang ada (${existing.join(', ') || 'belum ada periode'}), atau buat ` +

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHANGED_ELSEWHERE } from '@hmti/contract';
+import { CHANGED_SINCE_OPENED } from '../../../lib/data-layer/rule-messages';
 import { adminCoverPicture, adminRequest, adminToken } from '../../../../tests/harness/admin-api';
 import { articleForm } from '../../../../tests/harness/article-form';
 import { startCms, type CmsInstance } from '../../../../tests/harness/cms-process';
@@ -238,7 +238,7 @@ describe('scheduled publishing', () => {
       scheduledAt: null,
     });
     expect(stale.status).toBe(400);
-    expect(stale.json.error.message).toBe(CHANGED_ELSEWHERE);
+    expect(stale.json.error.message).toBe(CHANGED_SINCE_OPENED);
     expect(await publicIds(a)).toContain(made.json.id);
   });
 

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CHANGED_ELSEWHERE } from '@hmti/contract';
+import { CHANGED_SINCE_OPENED } from '../rule-messages';
 import { adminRequest } from '../../../../tests/harness/admin-api';
 import { adminWithRole } from '../../../../tests/harness/admin-editor';
 import { articleForm, documentIdOf } from '../../../../tests/harness/article-form';
@@ -57,7 +57,7 @@ describe('a stale /admin form does not write over a newer save', () => {
       formOf(opened, { excerpt: 'Ditimpa dari /admin' }),
     );
     expect(stale.status).toBe(400);
-    expect(stale.json.error.message).toBe(CHANGED_ELSEWHERE);
+    expect(stale.json.error.message).toBe(CHANGED_SINCE_OPENED);
     const [row] = await cms.database.query<{ content: string; excerpt: string }>(
       `SELECT content, excerpt FROM articles WHERE id = ${id}`,
     );
@@ -111,7 +111,7 @@ describe('a stale /admin form does not write over a newer save', () => {
     expect(dashboard.status).toBe(200);
     const stale = await adminRequest(cms, cms.adminToken, 'PUT', settingsPath, formOf(settings, { footerText: 'x' }));
     expect(stale.status).toBe(400);
-    expect(stale.json.error.message).toBe(CHANGED_ELSEWHERE);
+    expect(stale.json.error.message).toBe(CHANGED_SINCE_OPENED);
 
     for (const uid of ['api::organization.division', 'api::organization.member', 'api::library.library-item']) {
       const list = await adminRequest(cms, cms.adminToken, 'GET', `${CM}/${uid}?page=1&pageSize=1`);
@@ -134,7 +134,7 @@ describe('a stale /admin form does not write over a newer save', () => {
         formOf(form, {}),
       );
       expect(again.status, uid).toBe(400);
-      expect(again.json.error.message, uid).toBe(CHANGED_ELSEWHERE);
+      expect(again.json.error.message, uid).toBe(CHANGED_SINCE_OPENED);
     }
   });
 });
