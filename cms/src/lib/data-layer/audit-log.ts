@@ -4,7 +4,7 @@ import { SYSTEM_ATTRIBUTES } from '../schema-fields';
 import { currentActor } from './actor';
 import { AUDITED_MODELS, defaultTitle, type AuditedModel } from './audited-models';
 import { currentAuditScope, type ActivityAction, type ActivityEntry } from './audit-scope';
-import type { Row } from './lifecycle-event';
+import { rowsBefore, type Row } from './lifecycle-event';
 
 export const ACTIVITY_UID = 'api::dashboard.activity';
 
@@ -159,7 +159,7 @@ export function auditLifecycles(strapi: Core.Strapi) {
     // Updates need the row before them (what changed); writes of many rows, which rows they touch.
     const needRows = event.action.endsWith('Many') || event.action === 'beforeUpdate';
     if (!needRows || !event.params.where) return;
-    event.state.before = (await strapi.db.query(event.model.uid).findMany({ where: event.params.where })) as Row[];
+    event.state.before = await rowsBefore(strapi, event);
   };
   const record = (event: WriteEvent) => recordWrite(strapi, event);
   return {

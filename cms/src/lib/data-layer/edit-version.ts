@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { refuse } from './refuse';
 import { CHANGED_SINCE_OPENED } from './rule-messages';
-import type { Row, RowEvent } from './lifecycle-event';
+import { rowsBefore, type Row, type RowEvent } from './lifecycle-event';
 
 /** The attribute that counts a row's writes (schema.json: private, not configurable; hidden in /admin's forms). */
 const FIELD = 'editVersion';
@@ -17,8 +17,7 @@ export function subscribeEditVersions(strapi: Core.Strapi) {
   const models = Object.values(strapi.contentTypes)
     .filter((type) => FIELD in type.attributes)
     .map((type) => type.uid);
-  const column = (uid: string) =>
-    (strapi.db.metadata.get(uid).attributes[FIELD] as { columnName?: string }).columnName ?? 'edit_version';
+  const column = (uid: string) => (strapi.db.metadata.get(uid).attributes[FIELD] as { columnName: string }).columnName;
 
   strapi.db.lifecycles.subscribe({
     models,
@@ -29,11 +28,9 @@ export function subscribeEditVersions(strapi: Core.Strapi) {
       for (const row of event.params.data ?? []) row[FIELD] = 0;
     },
     async beforeUpdate(event: RowEvent) {
-      const { data, where } = event.params;
+      const { data } = event.params;
       if (!data) return;
-      const row = (await strapi.db
-        .query(event.model.uid)
-        .findOne({ where: where ?? {}, select: ['id', FIELD] })) as Row;
+      const [row] = await rowsBefore(strapi, event);
       if (!row) return;
       const stored = Number(row[FIELD] ?? 0);
       if (data[FIELD] !== undefined && data[FIELD] !== null && Number(data[FIELD]) !== stored)
@@ -43,10 +40,7 @@ export function subscribeEditVersions(strapi: Core.Strapi) {
     // Several rows at once (the scheduler's publish): each counts up once the write is done.
     async beforeUpdateMany(event: RowEvent) {
       if (event.params.data) delete event.params.data[FIELD];
-      const rows = (await strapi.db
-        .query(event.model.uid)
-        .findMany({ where: event.params.where ?? {}, select: ['id'] })) as Row[];
-      event.state.editedIds = rows.map((row) => row.id);
+      event.state.editedIds = (await rowsBefore(strapi, event)).map((row) => row.id);
     },
     async afterUpdateMany(event: RowEvent) {
       const ids = event.state.editedIds as number[] | undefined;

@@ -7,7 +7,7 @@ import { isAuditWrite, ACTIVITY_UID } from './audit-log';
 import { fieldRefusal, refuse, serverWrittenOnly } from './refuse';
 import { currentActor, isAdminPanelRequest } from './actor';
 import * as text from './rule-messages';
-import type { Row, RowEvent } from './lifecycle-event';
+import { rowsBefore, type Row, type RowEvent } from './lifecycle-event';
 import { service } from '../services';
 
 /** The roles the product is built on: never deleted, never renamed. */
@@ -26,8 +26,7 @@ const sameList = (a: unknown, b: unknown) =>
   JSON.stringify([...(Array.isArray(a) ? a : [])].sort()) === JSON.stringify([...(Array.isArray(b) ? b : [])].sort());
 
 export function subscribeInvariants(strapi: Core.Strapi) {
-  const rowsOf = async (event: RowEvent) =>
-    (await strapi.db.query(event.model.uid).findMany({ where: event.params.where ?? {} })) as Row[];
+  const rowsOf = (event: RowEvent) => rowsBefore(strapi, event);
 
   // Roles: the system roles stay; the owner role alone holds level 1 and its level and permissions are fixed; every
   // permission a role holds is one of the catalogue's.

@@ -1,6 +1,7 @@
 import { normaliseTags, tagIndexOf } from '../../../../lib/tags';
 import { currentAuditScope } from '../../../../lib/data-layer/audit-scope';
 import { recordWrite, type WriteEvent } from '../../../../lib/data-layer/audit-log';
+import { rowsBefore } from '../../../../lib/data-layer/lifecycle-event';
 import { ARTICLE_UID, type ArticleRule, type ArticleWrite, type Row } from '../../lib/article-write';
 import { slugRule } from '../../lib/article-slug';
 import { pictureRule } from '../../lib/article-picture-rule';
@@ -40,8 +41,7 @@ const articles = () => strapi.db.query(ARTICLE_UID);
  * (Sanitising and the field rules other types share: lib/data-layer/rich-text.ts and contract-rules.ts.)
  */
 async function before(event: WriteEvent) {
-  const where = event.params.where ?? {};
-  const rows = event.action === 'beforeCreate' ? [] : ((await articles().findMany({ where })) as Row[]);
+  const rows = event.action === 'beforeCreate' ? [] : await rowsBefore(strapi, event);
   event.state.before = rows;
   const data = event.params.data as Row | undefined;
   if (!data || event.action.startsWith('beforeDelete')) return;

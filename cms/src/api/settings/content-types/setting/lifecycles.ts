@@ -2,6 +2,7 @@ import { clearSettingsCache } from '../../services/site-settings';
 import { keepSettingsRevision } from '../../lib/settings-revisions';
 import { currentAuditScope } from '../../../../lib/data-layer/audit-scope';
 import { auditLifecycles, type WriteEvent } from '../../../../lib/data-layer/audit-log';
+import { rowsBefore } from '../../../../lib/data-layer/lifecycle-event';
 
 type Row = Record<string, unknown>;
 const audit = auditLifecycles(strapi);
@@ -14,7 +15,7 @@ const audit = auditLifecycles(strapi);
 export default {
   ...audit,
   async beforeUpdate(event: WriteEvent) {
-    event.state.before = (await strapi.db.query(event.model.uid).findMany({ where: event.params.where })) as Row[];
+    event.state.before = await rowsBefore(strapi, event);
   },
   async afterCreate(event: WriteEvent) {
     clearSettingsCache();
