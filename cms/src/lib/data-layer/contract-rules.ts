@@ -14,7 +14,7 @@ import { currentActor } from './actor';
 import { fieldRefusal } from './refuse';
 import { periodMissing } from './rule-messages';
 import { periodRow } from '../periods';
-import type { Row, RowEvent } from './lifecycle-event';
+import { rowsBefore, type Row, type RowEvent } from './lifecycle-event';
 
 /** The content types whose stored rows obey the contract's field rules (`STORED_ROW_FIELDS`). */
 const CONTRACT_MODELS: Record<string, StoredRowType> = {
@@ -128,18 +128,18 @@ export function subscribeContractRules(strapi: Core.Strapi) {
 
   // A period lists a position once (names compared as the dashboard compares them): its Save Order refuses a list
   // naming one twice. Checked over the rows as they will be: the written fields over the stored ones.
-  const positionOnce = async (event: { action: string; params: { data?: Row | Row[]; where?: Row } }) => {
+  const positionOnce = async (event: {
+    action: string;
+    model: { uid: string };
+    params: { data?: Row | Row[]; where?: Row };
+  }) => {
     const data = event.params.data;
     if (!data || (!Array.isArray(data) && data.name === undefined && data.period === undefined)) return;
-    const select = ['id', 'name', 'period'];
     const rows: Row[] = Array.isArray(data)
       ? data
       : event.action === 'beforeCreate'
         ? [data]
-        : (await strapi.db.query(POSITION).findMany({ where: event.params.where ?? {}, select })).map((row: Row) => ({
-            ...row,
-            ...data,
-          }));
+        : (await rowsBefore(strapi, event)).map((row) => ({ ...row, ...data }));
     const ids = rows.map((row) => row.id).filter((id) => id !== undefined);
     const listed = new Map<string, string[]>();
     for (const row of rows) {
@@ -181,8 +181,7 @@ export function subscribeContractRules(strapi: Core.Strapi) {
     if (!data) return;
     const actor = currentActor(strapi);
     if (actor.kind !== 'system') data.updatedByName = actor.userName;
-    const stored: Row =
-      event.action === 'beforeCreate' ? {} : ((await strapi.db.query(event.model.uid).findOne({})) ?? {});
+    const stored: Row = event.action === 'beforeCreate' ? {} : ((await rowsBefore(strapi, event))[0] ?? {});
     data.allEnabled = PROTECTION_FLAGS.every((flag) => (data[flag] ?? stored[flag]) !== false);
   };
   strapi.db.lifecycles.subscribe({

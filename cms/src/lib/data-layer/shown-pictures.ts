@@ -4,7 +4,7 @@ import type { FieldLabels } from '@hmti/contract';
 import { settingsDivisions } from '../division-records';
 import { pictureOrigins, uploadOrigins } from '../shown-origins';
 import { fieldRefusal } from './refuse';
-import type { Row, RowEvent } from './lifecycle-event';
+import { rowsBefore, type Row, type RowEvent } from './lifecycle-event';
 
 /** The picture addresses of each type ('*': every key of a map keyed by division), labelled as its form labels them. */
 const PICTURE_FIELDS: Record<string, { labels: FieldLabels; paths: string[][] }> = {
@@ -87,13 +87,10 @@ export function keepShownPictures(
  */
 export function subscribeShownPictures(strapi: Core.Strapi) {
   const check = async (event: RowEvent) => {
-    const { data, where } = event.params;
+    const { data } = event.params;
     const uid = event.model.uid;
     if (!data || !unshownPictures(uid, data).length) return;
-    const stored =
-      event.action === 'beforeCreate'
-        ? null
-        : ((await strapi.db.query(uid).findOne({ where: where ?? {} })) as Row | null);
+    const stored = event.action === 'beforeCreate' ? null : (await rowsBefore(strapi, event))[0];
     const [path] = unshownPictures(uid, data, stored);
     if (!path) return;
     const label = labelAt(PICTURE_FIELDS[uid].labels, path, { divisions: await settingsDivisions(strapi) });
