@@ -232,7 +232,7 @@ test('an unsaved order is not dropped by choosing another period, tab or page: t
     await page.getByRole('navigation', { name: 'Navigasi dashboard' }).getByRole('link', { name: 'Articles' }).click();
     await expect(ask).toBeVisible();
     await ask.getByRole('button', { name: 'Lanjutkan Mengedit' }).click();
-    await expect(page).toHaveURL(/\/dashboard\/organization$/);
+    await expect(page).toHaveURL(/\/dashboard\/organization(\?|$)/);
     await expect(positionNames(panel)).toHaveText(['Satu', 'Tiga', 'Dua']);
 
     // Another tab: asked too; discarding goes there, and the list comes back as saved.
@@ -818,4 +818,53 @@ test('a Drive photo that cannot be checked while Drive is down is saved, as its 
   } finally {
     await removePeriod(request, PERIODS.unverifiedPhoto);
   }
+});
+
+test('the organisation page left for another page keeps its tab, period, search, division and page after Back and a reload', async ({
+  page,
+}) => {
+  await signIn(page);
+  let panel = await openOrganization(page, 'Members');
+  const division = panel.getByLabel('Division');
+  const period = panel.getByLabel('Period', { exact: true });
+  const olderPeriod = await period.locator('option').nth(1).getAttribute('value');
+  await period.selectOption(olderPeriod ?? '');
+  const divisionValue = await division.locator('option').nth(1).getAttribute('value');
+  await division.selectOption(divisionValue ?? '');
+  await panel.getByLabel('Search').fill('a');
+  await expect(page).toHaveURL(/[?&]q=a(&|$)/);
+  const shownNames = await panel.getByTestId('admin-member-card').getByRole('heading').allTextContents();
+  expect(shownNames.length).toBeGreaterThan(0);
+
+  const backAndReload = async (check: () => Promise<void>) => {
+    await page.getByRole('navigation', { name: 'Navigasi dashboard' }).getByRole('link', { name: 'Articles' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Articles Management' })).toBeVisible();
+    await page.goBack();
+    await check();
+    await page.reload();
+    await check();
+  };
+  await backAndReload(async () => {
+    await expect(period).toHaveValue(olderPeriod ?? '');
+    await expect(division).toHaveValue(divisionValue ?? '');
+    await expect(panel.getByLabel('Search')).toHaveValue('a');
+    await expect(panel.getByTestId('admin-member-card').getByRole('heading')).toHaveText(shownNames);
+  });
+
+  // The second page of the whole period, then the Positions tab of that period.
+  await division.selectOption({ index: 0 });
+  await panel.getByLabel('Search').fill('');
+  await expect(page).not.toHaveURL(/[?&]q=/);
+  await panel.getByRole('navigation', { name: 'Members pages' }).getByRole('button', { name: 'Halaman 2' }).click();
+  await backAndReload(async () => {
+    await expect(
+      panel.getByRole('navigation', { name: 'Members pages' }).getByRole('button', { name: 'Halaman 2' }),
+    ).toHaveAttribute('aria-current', 'page');
+  });
+  await page.getByRole('tab', { name: 'Positions' }).click();
+  panel = page.getByRole('tabpanel');
+  await backAndReload(async () => {
+    await expect(page.getByRole('tab', { name: 'Positions' })).toHaveAttribute('aria-selected', 'true');
+    await expect(panel.getByLabel('Period', { exact: true })).toHaveValue(olderPeriod ?? '');
+  });
 });

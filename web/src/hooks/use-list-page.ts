@@ -1,16 +1,4 @@
-import { useCallback, useEffect, useEffectEvent, useState } from 'react';
-
-/**
- * The page shown of a list, back to 1 whenever its filters change — in the render that brings the new filters, so the
- * list is never asked for the old page with them (which could be past its end, and flash 'nothing found' first).
- */
-export function useListPage(filters: readonly unknown[]) {
-  const key = JSON.stringify(filters);
-  const [chosen, setChosen] = useState({ key, page: 1 });
-  const page = chosen.key === key ? chosen.page : 1;
-  const setPage = useCallback((next: number) => setChosen({ key, page: next }), [key]);
-  return [page, setPage] as const;
-}
+import { useEffect, useEffectEvent } from 'react';
 
 /**
  * A page past the end of its list (an old link, a list grown shorter, a delete that emptied the last page) moves to

@@ -1,5 +1,4 @@
 import { useId, useState } from 'react';
-import { useListPage } from '@/hooks/use-list-page';
 import { Button } from '@/components/ui/button';
 import { Pagination } from '@/components/ui/pagination';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -29,12 +28,27 @@ interface Props {
   period: string | null;
   onPeriodChange: (period: string | null) => void;
   periodsLoading: boolean;
+  /** The search box, the division and the page: kept in the page's address. */
+  search: { text: string; setText: (text: string) => void };
+  division: string;
+  onDivisionChange: (division: string) => void;
+  page: number;
+  onPageChange: (page: number) => void;
 }
 
-export function MembersTab({ abilities, periods, period, onPeriodChange, periodsLoading }: Props) {
+export function MembersTab({
+  abilities,
+  periods,
+  period,
+  onPeriodChange,
+  periodsLoading,
+  search,
+  division: chosenDivision,
+  onDivisionChange,
+  page,
+  onPageChange,
+}: Props) {
   const ids = useId();
-  const [search, setSearch] = useState('');
-  const [chosenDivision, setDivision] = useState<string>(ALL_DIVISIONS);
   // The member form while open: a new member (null) or the one edited.
   const [form, setForm] = useState<{ member: OrgMember | null } | null>(null);
   const [deleting, setDeleting] = useState<OrgMember | null>(null);
@@ -43,11 +57,10 @@ export function MembersTab({ abilities, periods, period, onPeriodChange, periods
   const { membersQuery, allDivisions, sorted, divisions, division, visible } = usePeriodMembers(
     period,
     chosenDivision,
-    search,
+    search.text,
   );
   const removeMember = useDeleteMember();
   const removePeriod = useDeletePeriod();
-  const [page, setPage] = useListPage([period, search, division]);
   const shown = useGridPage(visible, page);
   // The server refuses to delete a period with members; its dialog says so (or that they are not known yet) instead
   // of offering Delete.
@@ -62,8 +75,8 @@ export function MembersTab({ abilities, periods, period, onPeriodChange, periods
             id={`${ids}-search`}
             label="Search"
             type="search"
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
+            value={search.text}
+            onChange={(e) => search.setText(e.target.value)}
             placeholder="Search name or position..."
           />
           <PeriodSelect periods={periods} value={period} onChange={onPeriodChange} />
@@ -71,7 +84,7 @@ export function MembersTab({ abilities, periods, period, onPeriodChange, periods
             <select
               id={`${ids}-division`}
               value={division}
-              onChange={(e) => setDivision(e.target.value)}
+              onChange={(e) => onDivisionChange(e.target.value)}
               className={INPUT_CLASS}
             >
               <option value={ALL_DIVISIONS}>{ALL_DIVISIONS_LABEL}</option>
@@ -152,7 +165,7 @@ export function MembersTab({ abilities, periods, period, onPeriodChange, periods
               <Pagination
                 page={shown.page}
                 pageCount={shown.pageCount}
-                onPageChange={setPage}
+                onPageChange={onPageChange}
                 className="mt-6"
                 label="Members pages"
               />

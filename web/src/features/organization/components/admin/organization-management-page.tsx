@@ -12,6 +12,8 @@ import { MembersTab } from './members-tab';
 import { TabList, tabPanelProps } from '@/components/ui/tab-list';
 import { PositionsTab } from './positions-tab';
 import { DiscardChangesDialog } from '@/components/ui/discard-changes-dialog';
+import { useDashboardList } from '@/hooks/use-list-query-string';
+import { ALL_DIVISIONS } from '../../lib/structure-texts';
 import { draftChanged, type PositionsDraft } from '../../lib/admin/position-list';
 
 const ORGANIZATION_TABS = [
@@ -21,30 +23,32 @@ const ORGANIZATION_TABS = [
 ] as const;
 type OrganizationTab = (typeof ORGANIZATION_TABS)[number]['value'];
 
-/** /dashboard/organization: each action only for those holding its permission; view-only users still see the lists. */
+/**
+ * /dashboard/organization: each action only for those holding its permission; view-only users still see the lists.
+ * The tab, the period and the Members tab's search, division and page live in the address (as every dashboard list's).
+ */
 export function OrganizationManagementPage() {
   const { data: permissions } = usePermissions();
   const abilities = organizationAbilities(permissions);
-  const [tab, setTab] = useState<OrganizationTab>('members');
+  const list = useDashboardList<{ tab: OrganizationTab; period: string; division: string }>(
+    { tab: 'members', period: '', division: ALL_DIVISIONS },
+    { tab: ORGANIZATION_TABS.map((t) => t.value) },
+  );
+  const { tab } = list.query;
   // A tab without any action for this user says so, and names what changing it needs.
   const readOnly = permissions !== undefined && !hasAnyPermission(permissions, TAB_CHANGE_PERMISSIONS[tab]);
   const periodsQuery = usePeriods();
   const periods = periodsQuery.data ?? [];
-  // The chosen period is shared by the Members and Positions tabs; a deleted one falls back to the newest.
-  const [chosenPeriod, setChosenPeriod] = useState<string | null>(null);
-  const period = chosenPeriod && periods.includes(chosenPeriod) ? chosenPeriod : (periods[0] ?? null);
-  // Unsaved position edits: choosing another period or tab asks before dropping them.
+  // The chosen period is shared by the Members and Positions tabs; none (or a deleted one) is the newest.
+  const period = periods.includes(list.query.period) ? list.query.period : (periods[0] ?? null);
+  // Unsaved position edits: another period, tab or page asks before dropping them.
   const [positionsDraft, setPositionsDraft] = useState<PositionsDraft | null>(null);
-  const [leaving, setLeaving] = useState<(() => void) | null>(null);
-  const unsaved = draftChanged(positionsDraft);
-  const leave = (go: () => void) => (unsaved ? setLeaving(() => go) : go());
-  // Another dashboard page (a link, Back) asks too.
-  const blocker = useBlocker(unsaved);
+  const blocker = useBlocker(draftChanged(positionsDraft));
   const periodTab = {
     abilities,
     periods,
     period,
-    onPeriodChange: (next: string | null) => leave(() => setChosenPeriod(next)),
+    onPeriodChange: (next: string | null) => list.setFilter('period', next ?? ''),
   };
 
   return (
@@ -60,14 +64,22 @@ export function OrganizationManagementPage() {
         idPrefix="organization"
         tabs={ORGANIZATION_TABS}
         value={tab}
-        onChange={(next) => leave(() => setTab(next))}
+        onChange={(next) => list.setFilter('tab', next)}
       />
       <div {...tabPanelProps('organization', tab)} className="space-y-6">
         {readOnly ? <ReadOnlyBanner needs={TAB_CHANGE_PERMISSIONS[tab]} subject="bagian ini" /> : null}
         {periodsQuery.isError && !periodsQuery.data && tab !== 'divisions' ? (
           <LoadFailed message="Failed to load the periods." retryLabel="Try again" onRetry={periodsQuery.refetch} />
         ) : tab === 'members' ? (
-          <MembersTab {...periodTab} periodsLoading={periodsQuery.isPending} />
+          <MembersTab
+            {...periodTab}
+            periodsLoading={periodsQuery.isPending}
+            search={list.search}
+            division={list.query.division}
+            onDivisionChange={(next) => list.setFilter('division', next)}
+            page={list.query.page}
+            onPageChange={list.setPage}
+          />
         ) : tab === 'positions' ? (
           <PositionsTab {...periodTab} draft={positionsDraft} setDraft={setPositionsDraft} />
         ) : (
@@ -75,17 +87,12 @@ export function OrganizationManagementPage() {
         )}
       </div>
       <DiscardChangesDialog
-        open={leaving !== null || blocker.state === 'blocked'}
+        open={blocker.state === 'blocked'}
         onDiscard={() => {
           setPositionsDraft(null);
-          leaving?.();
-          setLeaving(null);
           blocker.proceed?.();
         }}
-        onKeepEditing={() => {
-          setLeaving(null);
-          blocker.reset?.();
-        }}
+        onKeepEditing={() => blocker.reset?.()}
       />
     </section>
   );
