@@ -77,7 +77,8 @@ export function OrganizationManagementPage() {
             search={list.search}
             division={list.query.division}
             onDivisionChange={(next) => list.setFilter('division', next)}
-            page={list.query.page}
+            // Words typed but not yet in the address already filter the grid: its first page, as once they are.
+            page={list.search.text.trim() === list.query.q.trim() ? list.query.page : 1}
             onPageChange={list.setPage}
           />
         ) : tab === 'positions' ? (
