@@ -7,7 +7,6 @@ import type {
   SettingsSnapshot,
 } from '@hmti/contract';
 import { keepShownPictures } from '../../../lib/data-layer/shown-pictures';
-
 import type { AuthState } from '../../../lib/request-context';
 import { service } from '../../../lib/services';
 import { appConfig } from '../../../config/app-config';

@@ -118,21 +118,12 @@ describe('a stale /admin form does not write over a newer save', () => {
       const [first] = list.json.results as Array<{ documentId: string }>;
       const form = await stored(`${CM}/${uid}/${first.documentId}`);
       expect(form.editVersion, uid).toEqual(expect.any(Number));
-      const saved = await adminRequest(
-        cms,
-        cms.adminToken,
-        'PUT',
-        `${CM}/${uid}/${first.documentId}`,
-        formOf(form, {}),
-      );
+      // The form as it was opened, saved twice: the second names the version the first replaced.
+      const saveForm = () =>
+        adminRequest(cms, cms.adminToken, 'PUT', `${CM}/${uid}/${first.documentId}`, formOf(form, {}));
+      const saved = await saveForm();
       expect(saved.status, `${uid} ${JSON.stringify(saved.json)}`).toBe(200);
-      const again = await adminRequest(
-        cms,
-        cms.adminToken,
-        'PUT',
-        `${CM}/${uid}/${first.documentId}`,
-        formOf(form, {}),
-      );
+      const again = await saveForm();
       expect(again.status, uid).toBe(400);
       expect(again.json.error.message, uid).toBe(CHANGED_SINCE_OPENED);
     }
