@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DIVISION_KEY_MAX } from './divisions.js';
+import { DIVISION_KEY_MAX, normalizePosition } from './divisions.js';
 import { FIELD_LABELS } from './field-labels.js';
 import { labelled, REASON } from './input-check.js';
 import { storedUrlSchema } from './stored-url.js';
@@ -34,10 +34,10 @@ const displayName = z.string().trim().min(1).max(DIVISION_DISPLAY_NAME_MAX);
 const description = z.string().trim().max(2000);
 const logo = storedUrlSchema('image');
 const color = z.string().trim().regex(HEX_COLOR, HEX_REASON);
-/** Position names, each kept once (case-insensitively); blank ones are dropped. */
+/** Position names, each kept once (as `samePositionName` compares them); blank ones are dropped. */
 const positions = z.array(z.string().trim().max(200)).transform((list) => {
   const seen = new Set<string>();
-  return list.filter((p) => p && !seen.has(p.toLowerCase()) && seen.add(p.toLowerCase()));
+  return list.filter((p) => p && !seen.has(normalizePosition(p)) && seen.add(normalizePosition(p)));
 });
 
 /** The form's new division: only its name; the key is derived, the colour is the default, no positions yet. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { normalizePosition } from './divisions.js';
 import { DRIVE_NOT_A_FILE, parseDriveUrl } from './drive-url.js';
 import { FIELD_LABELS } from './field-labels.js';
 import { fieldMessage, labelled, REASON } from './input-check.js';
@@ -70,8 +71,8 @@ export const POSITION_DUPLICATE = fieldMessage(FIELD_LABELS.position[''], DUPLIC
 /** A position's name: trimmed, not empty, at most 200 characters. */
 export const positionNameSchema = labelled(z.string().trim().min(1).max(200), FIELD_LABELS.position);
 
-/** Names compare case-insensitively: 'Ketua' and 'ketua' are the same position. */
-export const samePositionName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+/** Names compare as the site reads them (`normalizePosition`): 'Staf Medinfo' and ' staf  medinfo' are one position. */
+export const samePositionName = (a: string, b: string) => normalizePosition(a) === normalizePosition(b);
 
 const positionEntry = z.preprocess(
   // A bare name takes its place in the list.

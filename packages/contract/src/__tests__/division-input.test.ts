@@ -36,9 +36,13 @@ describe('division input', () => {
     expect(checkInput(divisionPatchSchema, { positions: 'Ketua' })).toMatchObject({
       message: 'Positions harus berupa daftar.',
     });
-    expect(checkInput(divisionPatchSchema, { positions: ['Ketua', 'ketua', ' '] })).toEqual({
+    expect(checkInput(divisionPatchSchema, { positions: ['Ketua', 'ketua', ' ', 'KETUA  '] })).toEqual({
       ok: true,
       data: { positions: ['Ketua'] },
+    });
+    expect(checkInput(divisionPatchSchema, { positions: ['Staf Medinfo', 'staf  medinfo'] })).toEqual({
+      ok: true,
+      data: { positions: ['Staf Medinfo'] },
     });
     expect(checkInput(divisionPatchSchema, { logo: 'javascript:alert(1)' })).toEqual({
       ok: false,

@@ -23,6 +23,8 @@ describe('positions', () => {
     expect(problem([{ name: ' ', order: 1 }])).toBe('Position wajib diisi.');
     expect(problem(['A', 'x'.repeat(201)])).toBe('Position terlalu panjang (maksimal 200 karakter).');
     expect(problem(['X', 'x'])).toBe('Position sudah ada di daftar.');
+    // As the site reads a name (the chart's order, the division it belongs to): spaces inside count once.
+    expect(problem(['Staf Medinfo', 'staf  medinfo'])).toBe('Position sudah ada di daftar.');
     expect(problem('nope')).toBe('Positions harus berupa daftar.');
     expect(problem([5])).toBe('Position harus berupa objek.');
   });

@@ -215,8 +215,10 @@ describe('a position belongs to one division, whichever door writes it', () => {
     const second = await owner.post('/api/divisions', { displayName: `Kedua ${suffix}` });
     try {
       expect((await owner.put(`/api/divisions/${first.json.id}`, { positions: [position] })).status).toBe(200);
-      const message = `Jabatan "${position.toLowerCase()}" sudah termasuk divisi Pertama ${suffix}.`;
-      const viaSite = await owner.put(`/api/divisions/${second.json.id}`, { positions: [position.toLowerCase()] });
+      // The same name as the site reads it (the chart, the division a member falls under): other case, spaces doubled.
+      const claimed = position.toLowerCase().replaceAll(' ', '  ');
+      const message = `Jabatan "${claimed}" sudah termasuk divisi Pertama ${suffix}.`;
+      const viaSite = await owner.put(`/api/divisions/${second.json.id}`, { positions: [claimed] });
       expect([viaSite.status, viaSite.json.message, viaSite.json.field]).toEqual([400, message, 'positions']);
       const [row] = await cms.database.query<{ document_id: string }>(
         `SELECT document_id FROM org_divisions WHERE id = ${second.json.id}`,
@@ -226,7 +228,7 @@ describe('a position belongs to one division, whichever door writes it', () => {
         cms.adminToken,
         'PUT',
         `/content-manager/collection-types/api::organization.division/${row.document_id}`,
-        { positions: [position.toLowerCase()] },
+        { positions: [claimed] },
       );
       expect([viaPanel.status, viaPanel.json.error.message]).toEqual([400, message]);
       expect(
