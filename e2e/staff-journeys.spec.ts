@@ -299,6 +299,29 @@ test('a session that ends mid-edit keeps the draft, offered back after signing i
   expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('hmti-draft:')))).toEqual([]);
 });
 
+test('an edit undone before leaving leaves no draft behind to be offered back', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/dashboard/articles');
+  await page.getByRole('button', { name: 'New Article' }).click();
+  const editor = page.getByRole('dialog', { name: 'Create New Article' });
+  const drafts = () => page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('hmti-draft:')));
+  // A letter typed is kept as a draft; typed away again, the form is as it started, and nothing is unsaved.
+  await editor.getByLabel('Article Title').fill('X');
+  await expect.poll(drafts).toHaveLength(1);
+  await editor.getByLabel('Article Title').fill('');
+  await expect.poll(drafts).toEqual([]);
+  // Cancel closes without asking, and neither the dashboard nor the editor offers the undone letter back.
+  await editor.getByRole('button', { name: 'Cancel' }).click();
+  await expect(editor).toBeHidden();
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Perubahan yang belum disimpan' })).toHaveCount(0);
+  await page.goto('/dashboard/articles');
+  await page.getByRole('button', { name: 'New Article' }).click();
+  await expect(editor.getByLabel('Article Title')).toBeVisible();
+  await expect(editor.getByRole('region', { name: 'Draf yang belum disimpan' })).toHaveCount(0);
+});
+
 test('a draft restored over an article changed since keeps those changes and brings back only what the draft changed', async ({
   page,
 }) => {

@@ -14,9 +14,9 @@ interface Options<T> {
 }
 
 /**
- * Keeps a form's unsaved changes in this browser while it is being edited, and offers back a draft
- * that was left behind (e.g. when the session ended mid-edit). While a left-behind draft is on offer
- * it is not overwritten.
+ * Keeps a form's unsaved changes in this browser while it is being edited (and drops them when the form is changed
+ * back), and offers back a draft that was left behind (e.g. when the session ended mid-edit). While a left-behind
+ * draft is on offer it is not overwritten.
  */
 export function useUnsavedDraft<T>({ key, label, href, value, dirty }: Options<T>) {
   const owner = useUser().data?.username;
@@ -28,7 +28,9 @@ export function useUnsavedDraft<T>({ key, label, href, value, dirty }: Options<T
   }
 
   useEffect(() => {
-    if (!owner || !dirty || offered) return;
+    if (!owner || offered) return;
+    // Changed back to where it started: nothing is unsaved, and an earlier keep of the change must not be offered.
+    if (!dirty) return clearDraft(owner, key);
     const timer = window.setTimeout(() => saveDraft(owner, { key, label, href, data: value }), SAVE_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [owner, dirty, offered, key, label, href, value]);
