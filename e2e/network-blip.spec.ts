@@ -36,6 +36,21 @@ async function returnToTabLosing(page: Page, apiPath: string) {
 test.beforeEach(({ page }) => page.clock.install());
 
 test.describe('a request lost on a shaky connection', () => {
+  test('a dashboard page opened while its permissions request is lost stays at its address and asks again', async ({
+    page,
+  }) => {
+    await signIn(page, OWNER.username, OWNER.password);
+    await page.route(`**${PERMISSIONS}`, (route) => route.abort('connectionreset'), { times: 1 });
+    await page.goto('/dashboard/organization?tab=positions');
+    const problem = page.getByRole('alert').filter({ hasText: 'Failed to load your permissions.' });
+    await expect(problem).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard\/organization\?tab=positions$/);
+    await problem.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { name: 'Organization Structure Management' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Positions' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page).toHaveURL(/\/dashboard\/organization\?tab=positions$/);
+  });
+
   test('an editor writing a new article keeps the open editor and what they typed', async ({ page }) => {
     await signIn(page, OWNER.username, OWNER.password);
     await page.goto('/dashboard/articles');
