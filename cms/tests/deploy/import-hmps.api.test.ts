@@ -355,6 +355,8 @@ describe('npm run import:hmps', () => {
       'demo content removed: 12 articles',
       'duplicate email shared@example.com (also "budi"): "sari" stored with sari.000103@hmps-import.invalid',
       'role "bendahara_umum" of "joko" is no role here: given "division_head"',
+      'division "intelektual" of "sari" left empty: only a division head has a division here',
+      'division head "joko" has division "hilang", which does not exist here: choose one in Users',
       'permission "gallery.manage" of role "chair" has no counterpart; left out',
       'level 1 of role "superuser" is not valid here',
       'role "chair" keeps dashboard.',
@@ -371,6 +373,13 @@ describe('npm run import:hmps', () => {
       'eventyears (2): not a collection this site imports',
     ])
       expect(out).toContain(line);
+    // Only a division head leads a division: sari's ("humas") would hold up that division's renaming for nobody.
+    expect(
+      await cms.database.query("SELECT username, division FROM up_users WHERE username IN ('joko', 'sari') ORDER BY 1"),
+    ).toEqual([
+      { username: 'joko', division: '' },
+      { username: 'sari', division: '' },
+    ]);
     const [content] = await cms.database.query<{ content: string; image: string }>(
       "SELECT content, image FROM articles WHERE title = 'Workshop Keamanan Web'",
     );

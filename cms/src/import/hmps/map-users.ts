@@ -1,4 +1,4 @@
-import { EMAIL_PATTERN } from '@hmti/contract';
+import { DIVISION_HEAD_ROLE, EMAIL_PATTERN } from '@hmti/contract';
 import { siteAccountFields } from '../../lib/site-accounts';
 import { date, eachDoc, fitRow, text, type ImportContext, type Row } from './context';
 import { roleNameOf } from './map-roles';
@@ -51,14 +51,12 @@ export async function importUsers(ctx: ImportContext) {
       );
     }
     const rawRole = text(doc.role) ?? FALLBACK_ROLE;
-    const roleName = roleNameOf(rawRole);
-    let roleId = roles.get(roleName);
-    if (roleId !== undefined && roleName !== rawRole)
-      ctx.report.change('users', id, `role "${rawRole}" of "${username}" is "${roleName}" on this site`);
-    if (roleId === undefined) {
-      roleId = roles.get(FALLBACK_ROLE);
+    let roleName = roleNameOf(rawRole);
+    if (!roles.has(roleName)) {
       ctx.report.change('users', id, `role "${rawRole}" of "${username}" is no role here: given "${FALLBACK_ROLE}"`);
-    }
+      roleName = FALLBACK_ROLE;
+    } else if (roleName !== rawRole)
+      ctx.report.change('users', id, `role "${rawRole}" of "${username}" is "${roleName}" on this site`);
     let email = text(doc.email)?.toLowerCase();
     const placeholder = `${username.toLowerCase().replace(/[^a-z0-9._-]/g, '-')}.${id.slice(-6)}@hmps-import.invalid`;
     if (!email || !EMAIL_PATTERN.test(email)) {
@@ -79,9 +77,18 @@ export async function importUsers(ctx: ImportContext) {
         id,
         `"${username}" has no bcrypt password hash: it cannot sign in until the owner sets a password`,
       );
+    // As the user screen has it: a division head leads one division that exists, and nobody else has one.
     let division = text(doc.division) ?? '';
-    if (division && !divisionKeys.has(division)) {
-      ctx.report.change('users', id, `division "${division}" of "${username}" does not exist here: left empty`);
+    if (roleName !== DIVISION_HEAD_ROLE && division) {
+      ctx.report.change(
+        'users',
+        id,
+        `division "${division}" of "${username}" left empty: only a division head has a division here`,
+      );
+      division = '';
+    } else if (roleName === DIVISION_HEAD_ROLE && !divisionKeys.has(division)) {
+      const has = division ? `division "${division}", which does not exist here` : 'no division';
+      ctx.report.change('users', id, `division head "${username}" has ${has}: choose one in Users`);
       division = '';
     }
     const overrides = doc.permissionOverrides as { allow?: unknown[]; deny?: unknown[] } | undefined;
@@ -98,7 +105,7 @@ export async function importUsers(ctx: ImportContext) {
       name,
       division,
       ...account,
-      appRole: roleId ?? null,
+      appRole: roles.get(roleName) ?? null,
       lastLogin: date(doc.lastLogin) ?? null,
       createdAt: date(doc.createdAt),
       updatedAt: date(doc.updatedAt),
