@@ -4,6 +4,7 @@ import {
   request as playwrightRequest,
   test,
   type APIRequestContext,
+  type Route,
   type Locator,
   type Page,
 } from './support/test';
@@ -194,11 +195,21 @@ test.describe('articles management', () => {
       await expect(confirm).toBeVisible();
       await confirm.getByRole('button', { name: 'Cancel' }).click();
       await expect(page.getByTestId('managed-article').filter({ hasText: title })).toBeVisible();
-      await page
+      const deleteButton = page
         .getByTestId('managed-article')
         .filter({ hasText: title })
-        .getByRole('button', { name: /^Delete/ })
-        .click();
+        .getByRole('button', { name: /^Delete/ });
+      // A delete lost on the way (no reason from the server) says the spec's 'Error' / 'Failed to delete article'.
+      const lose = (route: Route) =>
+        route.request().method() === 'DELETE' ? route.abort('connectionreset') : route.fallback();
+      await page.route('**/api/articles/*', lose);
+      await deleteButton.click();
+      await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
+      const failed = page.locator('.Toastify__toast').filter({ hasText: 'Failed to delete article' });
+      await expect(failed).toContainText('Error');
+      await expect(page.getByTestId('managed-article').filter({ hasText: title })).toBeVisible();
+      await page.unroute('**/api/articles/*', lose);
+      await deleteButton.click();
       await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
       await expect(page.getByText('Article deleted successfully')).toBeVisible();
       await expect(page.getByTestId('managed-article').filter({ hasText: title })).toHaveCount(0);

@@ -1,6 +1,6 @@
-import { ApiError } from '@/lib/api-client';
+import { ApiError, serverMessageOf } from '@/lib/api-client';
 import { errorPageHref, isErrorObjectBody } from '@/lib/error-object';
-import { showToast } from '@/lib/toast';
+import { showToast, type ToastMessage } from '@/lib/toast';
 
 export const UNKNOWN_ERROR = 'Terjadi kesalahan yang tidak diketahui';
 
@@ -11,20 +11,38 @@ export function describeError(error: unknown): string {
   return UNKNOWN_ERROR;
 }
 
-/** A failed action: a toast with the action's title and the failure's text; security refusals go to /error. */
+/** A security refusal (an answer with an error object) goes to /error, as a public page goes there: true then. */
+function wentToErrorPage(error: unknown) {
+  if (!(error instanceof ApiError && isErrorObjectBody(error.data))) return false;
+  // In place of the page: Try Again loads it again, Back leaves it.
+  const here = `${window.location.pathname}${window.location.search}`;
+  window.location.replace(errorPageHref({ code: error.status, ...error.data.error }, here));
+  return true;
+}
+
+/** A failed action whose toast title the spec states ('Update Failed'), with the failure's text. */
 export function showFailureToast(title: string, error: unknown) {
-  if (error instanceof ApiError && isErrorObjectBody(error.data)) {
-    // In place of the page, as a public page goes there: Try Again loads it again, Back leaves it.
-    const here = `${window.location.pathname}${window.location.search}`;
-    window.location.replace(errorPageHref({ code: error.status, ...error.data.error }, here));
-    return;
-  }
-  showToast({ title, description: describeError(error), variant: 'destructive' });
+  if (!wentToErrorPage(error)) showToast({ title, description: describeError(error), variant: 'destructive' });
 }
 
 /**
- * A save that closes its dialog: the toast `saved`, then `done`; or the failure's toast titled `failed`, and its
- * message under the field the server names (`onField`: a taken username, a role name), where the form shows it.
+ * The spec's failure toast for an action it names by what failed ('Failed to delete article'): titled 'Error', it
+ * says the server's reason when there is one, else `what`.
+ */
+export const errorToast = (what: string, error: unknown): ToastMessage => ({
+  title: 'Error',
+  description: serverMessageOf(error) ?? what,
+  variant: 'destructive',
+});
+
+/** Shows `errorToast(what, error)`, or goes to /error for a security refusal. */
+export function showErrorToast(what: string, error: unknown) {
+  if (!wentToErrorPage(error)) showToast(errorToast(what, error));
+}
+
+/**
+ * A save that closes its dialog: the toast `saved`, then `done`; or the failure's toast (`showErrorToast(failed)`),
+ * and its message under the field the server names (`onField`: a taken username, a role name), where the form shows it.
  */
 export const saveOutcome = (
   saved: string,
@@ -38,6 +56,6 @@ export const saveOutcome = (
   },
   onError: (error: Error) => {
     if (error instanceof ApiError && error.field) onField?.(error.field, error.userMessage);
-    showFailureToast(failed, error);
+    showErrorToast(failed, error);
   },
 });

@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import type { UseMutationResult } from '@tanstack/react-query';
-import { showFailureToast } from '@/components/failure-toast';
+import { showErrorToast, showFailureToast } from '@/components/failure-toast';
 import { showToast, type ToastMessage } from '@/lib/toast';
 import { Button } from './button';
 import { Dialog } from './dialog';
@@ -51,7 +51,8 @@ export function ConfirmDialog({
 
 /**
  * A ConfirmDialog open while `target` is set: confirming runs `mutation` on `variables(target)`, then shows the
- * `success` toast or the failure's toast titled `failure`, and closes (`onClose`) either way.
+ * `success` toast or the failure's — `showErrorToast(failure)`, or `{ title }` where the spec states the title — and
+ * closes (`onClose`) either way.
  */
 export function ConfirmMutation<T, V>({
   target,
@@ -69,13 +70,14 @@ export function ConfirmMutation<T, V>({
   variables: (target: T) => V;
   description?: (target: T) => ReactNode;
   success: (target: T) => ToastMessage;
-  failure: string;
+  failure: string | { title: string };
 }) {
   if (target === null) return null;
   const confirm = () =>
     mutation.mutate(variables(target), {
       onSuccess: () => showToast(success(target)),
-      onError: (error) => showFailureToast(failure, error),
+      onError: (error) =>
+        typeof failure === 'string' ? showErrorToast(failure, error) : showFailureToast(failure.title, error),
       onSettled: onClose,
     });
   return (

@@ -13,7 +13,7 @@ import { rolesKeys } from '../api/query-keys';
 import { planRoleDrop, sortRolesByLevel } from '../lib/role-order';
 import { canCreateRole } from '../lib/role-permissions';
 import type { Role } from '@hmti/contract';
-import { showFailureToast } from '@/components/failure-toast';
+import { showErrorToast } from '@/components/failure-toast';
 import { RoleFormDialog } from './role-form-dialog';
 import { RoleList } from './role-list';
 import { ConfirmMutation } from '@/components/ui/confirm-dialog';
@@ -39,14 +39,14 @@ export function RoleManagementPage() {
 
   const { isError, error, errorUpdatedAt } = rolesQuery;
   useEffect(() => {
-    if (isError) showFailureToast(FETCH_FAILED, error);
+    if (isError) showErrorToast(FETCH_FAILED, error);
   }, [isError, error, errorUpdatedAt]);
 
   const onMove = (roleId: number, destinationIndex: number) => {
     const plan = planRoleDrop(roles, roleId, destinationIndex, actorLevel);
     if (plan.kind === 'none') return;
     if (plan.kind === 'forbidden')
-      return showToast({ title: MOVE_FAILED, description: plan.message, variant: 'destructive' });
+      return showToast({ title: 'Error', description: plan.message, variant: 'destructive' });
     void queryClient.cancelQueries({ queryKey: rolesKeys.list });
     queryClient.setQueryData<Role[]>(rolesKeys.list, plan.preview);
     move.mutate(
@@ -57,7 +57,7 @@ export function RoleManagementPage() {
             title: 'Posisi role berhasil diubah',
             description: `${moved.displayName} sekarang level ${moved.level}.`,
           }),
-        onError: (err) => showFailureToast(MOVE_FAILED, err),
+        onError: (err) => showErrorToast(MOVE_FAILED, err),
       },
     );
   };

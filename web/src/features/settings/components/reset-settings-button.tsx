@@ -50,7 +50,7 @@ export function ResetSettingsButton({ onReset, resetsContent }: { onReset: () =>
           title: 'Settings Reset',
           description: 'Pengaturan situs dikembalikan ke nilai bawaan. Versi sebelumnya ada di tab History.',
         })}
-        failure="Reset Failed"
+        failure={{ title: 'Reset Failed' }}
       />
     </>
   );

@@ -165,7 +165,7 @@ export function SessionsCard() {
           title: 'Session Revoked',
           description: `Sesi ${sessionTitle(session)} telah dicabut.`,
         })}
-        failure={FAILED}
+        failure={{ title: FAILED }}
       />
       <ConfirmDialog
         open={confirmAll}

@@ -5,7 +5,7 @@ import { showToast } from '@/lib/toast';
 import { FormField, INPUT_CLASS } from '@/components/ui/form-field';
 import { useCreatePeriod } from '../../api/admin/create-period';
 import { serverMessageOf } from '@/lib/api-client';
-import { FAILURE_TEXTS } from '../../lib/admin/failure-toast';
+import { FAILURE_TEXTS } from '../../lib/admin/failure-texts';
 import { periodInputError, suggestNextPeriod } from '../../lib/admin/period-input';
 import { INLINE_ERROR } from './styles';
 

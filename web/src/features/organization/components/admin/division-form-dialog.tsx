@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { FormActions } from '@/components/ui/form-actions';
 import { Dialog } from '@/components/ui/dialog';
 import { serverMessageOf } from '@/lib/api-client';
+import { showErrorToast } from '@/components/failure-toast';
 import { showToast } from '@/lib/toast';
 import { FormError, FormField, INPUT_CLASS } from '@/components/ui/form-field';
 import { hasChanges } from '@/lib/drafts';
@@ -11,7 +12,7 @@ import type { Division } from '../../api/admin/get-divisions';
 import { useUpdateDivision } from '../../api/admin/update-division';
 import { useUploadOrganizationImage } from '../../api/admin/upload-organization-image';
 import { checkInput, DEFAULT_DIVISION_COLOR, divisionUpdateSchema, isHexColor } from '@hmti/contract';
-import { FAILURE_TEXTS, failureToast } from '../../lib/admin/failure-toast';
+import { FAILURE_TEXTS } from '../../lib/admin/failure-texts';
 import { DivisionLogoField } from './division-logo-field';
 import { DivisionPositionsField } from './division-positions-field';
 
@@ -61,7 +62,7 @@ export function DivisionFormDialog({ division, onDone }: { division: Division; o
         onError: (err) => {
           // Said under the form too (a logo the site could not show, a name taken), until the values change.
           refused(serverMessageOf(err) ?? FAILURE_TEXTS.updateDivision, values);
-          showToast(failureToast(FAILURE_TEXTS.updateDivision, err));
+          showErrorToast(FAILURE_TEXTS.updateDivision, err);
         },
       },
     );

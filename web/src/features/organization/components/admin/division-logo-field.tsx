@@ -3,7 +3,7 @@ import { fieldAria, FILE_INPUT_CLASS, FormField, INPUT_CLASS } from '@/component
 import { useId, useState } from 'react';
 import type { useUploadOrganizationImage } from '../../api/admin/upload-organization-image';
 import { serverMessageOf } from '@/lib/api-client';
-import { FAILURE_TEXTS } from '../../lib/admin/failure-toast';
+import { FAILURE_TEXTS } from '../../lib/admin/failure-texts';
 import { IMAGE_ONLY } from '../../lib/admin/member-form';
 import { DivisionLogo } from './division-logo';
 

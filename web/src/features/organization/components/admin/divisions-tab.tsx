@@ -2,11 +2,12 @@ import { useState } from 'react';
 import { DEFAULT_DIVISION_COLOR, divisionNameOf } from '@hmti/contract';
 import { ConfirmMutation } from '@/components/ui/confirm-dialog';
 import { QueryState } from '@/components/ui/query-state';
+import { showErrorToast } from '@/components/failure-toast';
 import { showToast } from '@/lib/toast';
 import { useCreateDivision } from '../../api/admin/create-division';
 import { useDeleteDivision } from '../../api/admin/delete-division';
 import { useDivisions, type Division } from '../../api/admin/get-divisions';
-import { FAILURE_TEXTS, failureToast } from '../../lib/admin/failure-toast';
+import { FAILURE_TEXTS } from '../../lib/admin/failure-texts';
 import { newDivisionError } from '../../lib/admin/division-form';
 import type { OrganizationAbilities } from '../../lib/admin/org-permissions';
 import { DivisionLogo } from './division-logo';
@@ -35,7 +36,7 @@ export function DivisionsTab({ abilities }: { abilities: OrganizationAbilities }
           showToast({ title: 'Division created', description: `${displayName} has been added.` });
           clear();
         },
-        onError: (error) => showToast(failureToast(FAILURE_TEXTS.createDivision, error)),
+        onError: (error) => showErrorToast(FAILURE_TEXTS.createDivision, error),
       },
     );
     return null;

@@ -4,13 +4,14 @@ import { Dialog } from '@/components/ui/dialog';
 import { useLeaveGuard } from '@/hooks/use-leave-guard';
 import { useSaveError } from '@/hooks/use-save-error';
 import { maySaveDriveLink } from '@/hooks/use-drive-link-validation';
+import { showErrorToast } from '@/components/failure-toast';
 import { showToast } from '@/lib/toast';
 import { FormError, FormField, INPUT_CLASS } from '@/components/ui/form-field';
 import { useCreateMember } from '../../api/admin/create-member';
 import { useUpdateMember } from '../../api/admin/update-member';
 import { usePositions } from '../../api/get-positions';
 import { serverMessageOf } from '@/lib/api-client';
-import { FAILURE_TEXTS, failureToast } from '../../lib/admin/failure-toast';
+import { FAILURE_TEXTS } from '../../lib/admin/failure-texts';
 import { memberFormError } from '../../lib/admin/member-form';
 import { namesInOrder } from '../../lib/admin/position-list';
 import type { OrgMember } from '@hmti/contract';
@@ -67,7 +68,7 @@ export function MemberFormDialog({ member, periods, defaultPeriod, onClose }: Pr
     };
     const onError = (err: Error) => {
       refused(serverMessageOf(err) ?? FAILURE_TEXTS.saveMember, values);
-      showToast(failureToast(FAILURE_TEXTS.saveMember, err));
+      showErrorToast(FAILURE_TEXTS.saveMember, err);
     };
     const onSuccess = () => {
       showToast(

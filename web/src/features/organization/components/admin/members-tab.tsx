@@ -5,7 +5,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { SpinnerPanel } from '@/components/ui/spinner';
 import { useDeleteMember } from '../../api/admin/delete-member';
 import { useDeletePeriod } from '../../api/admin/delete-period';
-import { FAILURE_TEXTS } from '../../lib/admin/failure-toast';
+import { FAILURE_TEXTS } from '../../lib/admin/failure-texts';
 import type { OrganizationAbilities } from '../../lib/admin/org-permissions';
 import { useGridPage } from '../../hooks/use-grid-page';
 import { usePeriodMembers } from '../../hooks/use-period-members';

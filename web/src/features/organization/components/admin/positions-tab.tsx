@@ -1,10 +1,11 @@
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { QueryState } from '@/components/ui/query-state';
+import { showErrorToast } from '@/components/failure-toast';
 import { showToast } from '@/lib/toast';
 import { useSavePositions } from '../../api/admin/save-positions';
 import { usePositions } from '../../api/get-positions';
-import { FAILURE_TEXTS, failureToast } from '../../lib/admin/failure-toast';
+import { FAILURE_TEXTS } from '../../lib/admin/failure-texts';
 import type { OrganizationAbilities } from '../../lib/admin/org-permissions';
 import {
   checkNewPosition,
@@ -56,7 +57,7 @@ export function PositionsTab({ abilities, periods, period, onPeriodChange, draft
           setDraft(null);
           showToast({ title: 'Positions updated', description: `The positions of ${period} have been saved.` });
         },
-        onError: (error) => showToast(failureToast(FAILURE_TEXTS.updatePositions, error)),
+        onError: (error) => showErrorToast(FAILURE_TEXTS.updatePositions, error),
       },
     );
   };

@@ -1,6 +1,4 @@
-import { serverMessageOf } from '@/lib/api-client';
-import type { ToastMessage } from '@/lib/toast';
-
+/** What the spec's organisation toasts say failed (`showErrorToast`: under 'Error', when the server gives no reason). */
 export const FAILURE_TEXTS = {
   deleteMember: 'Failed to delete organization member',
   saveMember: 'Failed to save organization member',
@@ -13,10 +11,3 @@ export const FAILURE_TEXTS = {
   deleteDivision: 'Failed to delete division',
   uploadLogo: 'Failed to upload logo',
 } as const;
-
-/** A failure toast: title 'Error', the server's message when present, otherwise the catalogue text. */
-export const failureToast = (fallback: string, error: unknown): ToastMessage => ({
-  title: 'Error',
-  description: serverMessageOf(error) ?? fallback,
-  variant: 'destructive',
-});
