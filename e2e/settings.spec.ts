@@ -92,6 +92,29 @@ test('the owner changes the site name on General and sees it on the public site'
   }
 });
 
+test('unsaved site settings are asked about before leaving the page, not when changing tabs', async ({ page }) => {
+  await signInByRequest(page, OWNER.username, OWNER.password);
+  await openSettings(page);
+  const siteName = page.getByLabel('Site Name');
+  await siteName.fill('Nama yang belum disimpan');
+  // The four site tabs are saved together: going to another keeps the change without asking.
+  await page.getByRole('tab', { name: 'Contact' }).click();
+  await page.getByRole('tab', { name: 'General' }).click();
+  await expect(siteName).toHaveValue('Nama yang belum disimpan');
+  const ask = page.getByRole('dialog', { name: 'Buang perubahan?' });
+  await expect(ask).toHaveCount(0);
+  // Another page of the dashboard, or Back: asked first; keeping on editing keeps the change.
+  await page.getByRole('link', { name: 'Dashboard', exact: true }).click();
+  await ask.getByRole('button', { name: 'Lanjutkan Mengedit' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/settings/);
+  await expect(siteName).toHaveValue('Nama yang belum disimpan');
+  await page.getByRole('link', { name: 'Dashboard', exact: true }).click();
+  await ask.getByRole('button', { name: 'Buang Perubahan' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goBack();
+  await expect(siteName).not.toHaveValue('Nama yang belum disimpan');
+});
+
 test('Reset Settings can be undone: the owner restores the version before the reset from History', async ({ page }) => {
   await signInByRequest(page, OWNER.username, OWNER.password);
   const before = (await (await page.request.get('/api/settings')).json()) as Record<string, unknown>;

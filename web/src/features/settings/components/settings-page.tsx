@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
+import { useBlocker, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { DiscardChangesDialog } from '@/components/ui/discard-changes-dialog';
 import { SpinnerPanel } from '@/components/ui/spinner';
 import { meQueryOptions, useLoadedPermissions } from '@/lib/auth';
 import { hasPermission } from '@/lib/authorization';
@@ -52,6 +53,10 @@ export function SettingsPage() {
   const changes = changedSettings(storedForm, site.form);
   const dirty = Object.keys(changes).length > 0;
   const save = useUpdateSettings();
+  // Leaving the page asks before dropping unsaved changes; another tab keeps them (the four are saved together).
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname,
+  );
 
   const openTab = (next: SettingsTab) =>
     setSearchParams(
@@ -143,6 +148,11 @@ export function SettingsPage() {
         {tab === 'middleware' ? <MiddlewareTab /> : null}
         {tab === 'profile' ? <ProfileTab user={user} /> : null}
       </div>
+      <DiscardChangesDialog
+        open={blocker.state === 'blocked'}
+        onDiscard={() => blocker.proceed?.()}
+        onKeepEditing={() => blocker.reset?.()}
+      />
     </section>
   );
 }
