@@ -357,6 +357,7 @@ describe('npm run import:hmps', () => {
       'role "bendahara_umum" of "joko" is no role here: given "division_head"',
       'division "intelektual" of "sari" left empty: only a division head has a division here',
       'division head "joko" has division "hilang", which does not exist here: choose one in Users',
+      'imageUrl: "https://i.imgur.com/foto-luar.jpg" left out (a picture on another website, which the site cannot show)',
       'permission "gallery.manage" of role "chair" has no counterpart; left out',
       'level 1 of role "superuser" is not valid here',
       'role "chair" keeps dashboard.',
@@ -373,6 +374,10 @@ describe('npm run import:hmps', () => {
       'eventyears (2): not a collection this site imports',
     ])
       expect(out).toContain(line);
+    // A photo the page could not show (its Content-Security-Policy allows this site, the bucket and Drive) is not stored.
+    expect(await cms.database.query("SELECT image_url FROM org_members WHERE name = 'Foto Luar'")).toEqual([
+      { image_url: null },
+    ]);
     // Only a division head leads a division: sari's ("humas") would hold up that division's renaming for nobody.
     expect(
       await cms.database.query("SELECT username, division FROM up_users WHERE username IN ('joko', 'sari') ORDER BY 1"),

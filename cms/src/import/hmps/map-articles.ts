@@ -11,7 +11,9 @@ import {
   text,
   type ImportContext,
   type Row,
+  UNSHOWN,
 } from './context';
+import { isShownPicture } from '../../lib/data-layer/shown-pictures';
 import { Pictures } from './pictures';
 
 const ARTICLE_UID = 'api::articles.article';
@@ -88,6 +90,12 @@ export async function importArticles(ctx: ImportContext, collection: string) {
     const driveId = doc.imageSource === 'gdrive' ? (text(doc.gdriveFileId) ?? Pictures.driveFileId(image)) : null;
     if (driveId) ctx.pictures.keptOnDrive(collection, id, 'image', driveId);
     else image = await ctx.pictures.relink(collection, id, 'image', image);
+    if (!driveId && !isShownPicture(image)) {
+      change(
+        `image: "${show(image).slice(0, 80)}" left out (${UNSHOWN}): hmps's default picture ${HMPS_DEFAULT_IMAGE}`,
+      );
+      image = await ctx.pictures.relink(collection, id, 'image', HMPS_DEFAULT_IMAGE);
+    }
     // A slug hmps had is kept up to 120 characters (a given slug's limit); one made from the title is made as the slug
     // rule makes it.
     const maxLength = text(doc.slug) ? 120 : 60;

@@ -1,4 +1,5 @@
-import { date, importEach, fitRow, show, text, type ImportContext, type Row } from './context';
+import { date, importEach, fitRow, show, text, UNSHOWN, type ImportContext, type Row } from './context';
+import { isShownPicture } from '../../lib/data-layer/shown-pictures';
 import { isValidPeriod } from '@hmti/contract';
 import { ensurePeriod } from '../../lib/periods';
 
@@ -90,7 +91,9 @@ export async function importMembers(ctx: ImportContext) {
     }
     const data: Row = { name, position, period, createdAt: date(doc.createdAt), updatedAt: date(doc.updatedAt) };
     const image = text(doc.imageUrl);
-    if (image) data.imageUrl = await ctx.pictures.relink('organizations', id, 'imageUrl', image);
+    const url = image && (await ctx.pictures.relink('organizations', id, 'imageUrl', image));
+    if (url && isShownPicture(url)) data.imageUrl = url;
+    else if (url) ctx.report.change('organizations', id, `imageUrl: "${show(url).slice(0, 80)}" left out (${UNSHOWN})`);
     fitRow(ctx, MEMBER_UID, 'organizations', id, data);
     return ((await q.create({ data })) as { id: number }).id;
   });

@@ -25,7 +25,7 @@ const PICTURE_FIELDS: Record<string, { labels: FieldLabels; paths: string[][] }>
  * Whether a page can show a picture at this address (the Content-Security-Policy's img-src): a path of this site, a
  * data: image, or a file of the upload bucket or Google Drive (`shownPictureSource`).
  */
-const isShown = (url: string) =>
+export const isShownPicture = (url: string) =>
   url.startsWith('/') ||
   url.startsWith('data:image/') ||
   !!shownPictureSource(url, { uploads: uploadOrigins, pictures: pictureOrigins });
@@ -54,7 +54,7 @@ export function unshownPictures(uid: string, data: Row, stored?: Row | null): st
     .flatMap((path) => addressesAt(data, path))
     .filter(([path, address]) => {
       const url = typeof address === 'string' ? address.trim() : '';
-      return url && !isShown(url) && valueAt(stored ?? undefined, path) !== address;
+      return url && !isShownPicture(url) && valueAt(stored ?? undefined, path) !== address;
     })
     .map(([path]) => path);
 }
