@@ -91,7 +91,7 @@ const PIXEL = `data:image/png;base64,${tinyPng(40, 120, 200, 4).toString('base64
  */
 const EVERY_ALLOWED_ELEMENT = [
   '<h1 id="judul-satu">Judul satu</h1>',
-  '<h2>Judul dua</h2>',
+  '<h2 style="text-align:center;">Judul dua</h2>',
   '<h3>Judul tiga</h3>',
   '<h4>Judul empat</h4>',
   '<h5>Judul lima</h5>',
@@ -132,7 +132,7 @@ const EVERY_ALLOWED_ELEMENT = [
  */
 const MUST_KEEP = [
   'h1#judul-satu',
-  'h2',
+  'h2[style*="text-align"]',
   'h5',
   'h6',
   'p[style*="text-align"]',

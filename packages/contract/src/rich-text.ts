@@ -63,6 +63,8 @@ export const RICH_TEXT_EMBED_TAGS = ['iframe', 'oembed'] as const;
 
 /** Attributes per tag; '*' applies to every tag. Style values are narrowed further by the server. */
 export const RICH_TEXT_ATTRIBUTES: Readonly<Record<string, readonly string[]>> = {
+  // The Alignment plugin writes text-align on any block: paragraphs, headings, General HTML Support's <div>.
+  ...Object.fromEntries(['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'div'].map((tag) => [tag, ['style']])),
   a: ['href', 'title', 'target', 'rel'],
   img: ['src', 'srcset', 'sizes', 'alt', 'title', 'width', 'height', 'loading', 'style'],
   source: ['srcset', 'type', 'media', 'sizes'],

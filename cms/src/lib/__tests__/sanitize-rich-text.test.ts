@@ -86,7 +86,8 @@ describe('sanitizeRichText against the XSS corpus', () => {
 
 describe('sanitizeRichText keeps what CKEditor 5 produces', () => {
   const ckeditor = [
-    '<h2>Judul</h2><h3>Sub judul</h3>',
+    '<h2>Judul</h2><h3>Sub judul</h3><h4 style="text-align:center;">Judul di tengah</h4>',
+    '<div style="text-align:right;">Blok kanan</div>',
     '<p style="text-align:center;">Teks <strong>tebal</strong> <i>miring</i> <a href="https://uin-malang.ac.id" target="_blank" rel="noopener noreferrer">tautan</a> <a href="mailto:hmti@uin-malang.ac.id">surel</a></p>',
     '<ul><li>satu</li><li>dua</li></ul><ol><li>pertama</li></ol>',
     '<figure class="image image-style-side"><img src="/uploads/foto.png" alt="Foto" width="640" height="480"><figcaption>Keterangan</figcaption></figure>',
@@ -102,6 +103,9 @@ describe('sanitizeRichText keeps what CKEditor 5 produces', () => {
     for (const fragment of [
       '<h2>Judul</h2>',
       '<h3>Sub judul</h3>',
+      // The Alignment plugin aligns any block: headings and General HTML Support's <div> too.
+      '<h4 style="text-align:center">Judul di tengah</h4>',
+      '<div style="text-align:right">Blok kanan</div>',
       '<p style="text-align:center">',
       '<strong>tebal</strong>',
       '<i>miring</i>',
