@@ -242,6 +242,14 @@ test.describe('articles management', () => {
         await page.keyboard.type('Sesudah video.');
       }
       for (const link of links) await expect(editable.locator(`[data-oembed-url="${link}"]`)).toBeVisible();
+      // A link the pages could not play is refused where it is pasted, not dropped by the save.
+      await dialog.getByRole('button', { name: 'Insert media' }).click();
+      const mediaUrl = page.getByLabel('Media URL');
+      await mediaUrl.fill('https://vimeo.com/76979871');
+      await mediaUrl.press('Enter');
+      await expect(page.getByText('This media URL is not supported.')).toBeVisible();
+      await page.getByRole('dialog', { name: 'Media embed' }).getByRole('button', { name: 'Cancel' }).click();
+      await expect(editable.locator('[data-oembed-url*="vimeo"]')).toHaveCount(0);
       // Saved, both embeds are kept as written (the pages play them).
       await dialog.getByLabel('Article Title').fill(title);
       await dialog.getByLabel('Short Excerpt').fill('Dua video tersemat.');

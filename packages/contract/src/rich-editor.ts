@@ -6,6 +6,8 @@ import {
   RICH_TEXT_STYLES,
   RICH_TEXT_TAGS,
   YOUTUBE_EMBED_URL,
+  YOUTUBE_PAGE_URL,
+  embedPlayerUrl,
 } from './rich-text.js';
 
 /**
@@ -142,9 +144,23 @@ export const richEditorSettings = () => ({
   },
   // Footer rows (<tfoot>) are kept as footer rows.
   table: { contentToolbar: ['tableColumn', 'tableRow', 'mergeTableCells', 'toggleTableCaption'], enableFooters: true },
-  // YouTube is one of CKEditor's own providers; a Drive file's page is the site's: the same pattern the pages play
-  // (embedPlayerUrl) and the sanitiser keeps, so the editor takes no link a save would then drop.
-  mediaEmbed: { previewsInData: false, extraProviders: [{ name: 'googleDrive', url: DRIVE_FILE_URL }] },
+  // Only the links the pages play and the sanitiser keeps (embedPlayerUrl's patterns), in place of CKEditor's own
+  // providers: any other (Vimeo, Instagram, an http:// YouTube link) is refused where it is pasted, not dropped by
+  // the save. A YouTube video is previewed in the editor through the player the pages use.
+  mediaEmbed: {
+    previewsInData: false,
+    providers: [
+      {
+        name: 'youtube',
+        url: [YOUTUBE_PAGE_URL, YOUTUBE_EMBED_URL],
+        html: (match: RegExpMatchArray) =>
+          '<div style="position:relative;height:0;padding-bottom:56.25%">' +
+          `<iframe src="${embedPlayerUrl(match.input)}" title="YouTube" allowfullscreen ` +
+          'style="position:absolute;top:0;left:0;width:100%;height:100%;border:0"></iframe></div>',
+      },
+      { name: 'googleDrive', url: DRIVE_FILE_URL },
+    ],
+  },
   link: { defaultProtocol: 'https://', addTargetToExternalLinks: true },
   htmlSupport: richEditorHtmlSupport(),
 });

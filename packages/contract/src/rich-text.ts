@@ -106,9 +106,9 @@ export const RICH_TEXT_STYLES: Readonly<Record<string, readonly RegExp[]>> = {
 /** The iframes kept (`src`): Google Drive previews and YouTube embeds (the server rewrites the latter to youtube-nocookie). */
 export const DRIVE_PREVIEW_URL = /^https:\/\/drive\.google\.com\/file\/d\/[\w-]{10,}\/preview(\?[\w=&.-]*)?$/;
 export const YOUTUBE_EMBED_URL = /^https:\/\/(?:www\.)?youtube(?:-nocookie)?\.com\/embed\/([\w-]{6,20})(\?[\w=&.-]*)?$/;
-/** What CKEditor's media embed stores in <oembed url>: a YouTube watch or short link, or a Drive file's page. */
-const YOUTUBE_PAGE_URL =
-  /^https:\/\/(?:(?:www\.|m\.)?youtube\.com\/watch\?(?:[\w=.-]*&)?v=|youtu\.be\/)([\w-]{6,20})[\w=&./?%-]*$/;
+/** What CKEditor's media embed stores in <oembed url>: a YouTube watch, Shorts or short link, or a Drive file's page. */
+export const YOUTUBE_PAGE_URL =
+  /^https:\/\/(?:(?:www\.|m\.)?youtube\.com\/(?:watch\?(?:[\w=.-]*&)?v=|shorts\/)|youtu\.be\/)([\w-]{6,20})[\w=&./?%-]*$/;
 export const DRIVE_FILE_URL = /^https:\/\/drive\.google\.com\/file\/d\/([\w-]{10,})(?:\/\w*)?(?:\?[\w=&.-]*)?$/;
 /** A start time in a YouTube page address (`t=42` or `t=42s`), which the player takes as `start`. */
 const YOUTUBE_START = /[?&]t=(\d+)s?(?:&|$)/;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RICH_EDITOR_PLUGINS, RICH_EDITOR_TOOLBAR, richEditorHtmlSupport, richEditorSettings } from '../rich-editor';
-import { RICH_TEXT_ATTRIBUTES, RICH_TEXT_STYLES, RICH_TEXT_TAGS } from '../rich-text';
+import { RICH_TEXT_ATTRIBUTES, RICH_TEXT_STYLES, RICH_TEXT_TAGS, embedPlayerUrl } from '../rich-text';
 
 describe('the one CKEditor definition of the dashboard and /admin', () => {
   it('loads the plugins for every element either editor can write', () => {
@@ -48,6 +48,28 @@ describe('the one CKEditor definition of the dashboard and /admin', () => {
     expect(src.test('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ')).toBe(true);
     expect(src.test('https://drive.google.com/file/d/abcdefghij0123/preview')).toBe(true);
     expect(src.test('https://evil.example/embed/dQw4w9WgXcQ')).toBe(false);
+  });
+
+  it('takes as media exactly the links the pages play (the rest the save would drop)', () => {
+    const providers = richEditorSettings().mediaEmbed.providers;
+    const taken = (url: string) => providers.some((p) => [p.url].flat().some((pattern) => pattern.test(url)));
+    for (const url of [
+      'https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=42',
+      'https://youtu.be/dQw4w9WgXcQ',
+      'https://www.youtube.com/shorts/dQw4w9WgXcQ',
+      'https://www.youtube.com/embed/dQw4w9WgXcQ',
+      'https://drive.google.com/file/d/1AbCdEfGhIjKlMnOpQ/view?usp=sharing',
+      'https://vimeo.com/76979871',
+      'https://www.instagram.com/p/abc/',
+      'http://www.youtube.com/watch?v=dQw4w9WgXcQ',
+      'https://www.youtube.com/v/dQw4w9WgXcQ',
+    ])
+      expect(taken(url), url).toBe(embedPlayerUrl(url) !== null);
+    const youtube = providers.find((p) => p.name === 'youtube')!;
+    // Previewed in the editor through the player the pages use.
+    const link = 'https://youtu.be/dQw4w9WgXcQ';
+    const pattern = [youtube.url].flat().find((p) => p.test(link))!;
+    expect(youtube.html?.(link.match(pattern)!)).toContain('src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ"');
   });
 
   it('gives each editor a fresh copy', () => {

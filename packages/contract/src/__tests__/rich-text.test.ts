@@ -29,6 +29,7 @@ describe('embedPlayerUrl', () => {
     expect(embedPlayerUrl('https://www.youtube.com/watch?v=dQw4w9WgXcQ')).toBe(player);
     expect(embedPlayerUrl('https://m.youtube.com/watch?feature=share&v=dQw4w9WgXcQ')).toBe(player);
     expect(embedPlayerUrl('https://youtu.be/dQw4w9WgXcQ?si=abc')).toBe(player);
+    expect(embedPlayerUrl('https://www.youtube.com/shorts/dQw4w9WgXcQ?feature=share')).toBe(player);
     expect(embedPlayerUrl('https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=42s')).toBe(`${player}?start=42`);
     expect(embedPlayerUrl('https://www.youtube.com/embed/dQw4w9WgXcQ?start=5')).toBe(`${player}?start=5`);
     expect(embedPlayerUrl(` ${player} `)).toBe(player);
