@@ -79,6 +79,12 @@ test('repeated failures lock the form with a countdown', async ({ page }) => {
   // The countdown runs: it soon shows another time than the one first read.
   const first = (await page.getByTestId('lockout-countdown').textContent()) ?? '';
   await expect(page.getByTestId('lockout-countdown')).not.toHaveText(first, { timeout: 3_000 });
+  // Reloaded while it runs, the form is still locked and still says why.
+  await page.reload();
+  await expect(page.getByRole('button', { name: /^Wait \d:\d\d$/ })).toBeDisabled();
+  await expect(page.getByTestId('login-message')).toHaveText(
+    /^Terlalu banyak percobaan login\. Silakan tunggu \d+ detik\.$/,
+  );
 });
 
 test('a session revoked elsewhere sends the next data call to /login with the toast', async ({

@@ -20,6 +20,10 @@ import { InputField } from '@/components/ui/input-field';
  * The password step, then — for an account with two-factor sign-in — the code step (or the enrolment its role
  * requires) before any session exists. `onHoldRedirect` keeps the page here while the recovery codes are shown.
  */
+/** The form's message while it is locked, with the seconds left when it is said (a live region: said once). */
+const lockoutMessage = (until: number) =>
+  `Terlalu banyak percobaan login. Silakan tunggu ${Math.max(1, Math.ceil((until - Date.now()) / 1000))} detik.`;
+
 export function LoginForm({ onHoldRedirect }: { onHoldRedirect: (hold: boolean) => void }) {
   const navigate = useNavigate();
   const loginMutation = useLogin();
@@ -28,15 +32,19 @@ export function LoginForm({ onHoldRedirect }: { onHoldRedirect: (hold: boolean) 
   const [password, setPassword] = useState('');
   const [rememberMe, setRememberMe] = useState(false);
   const [showPassword, setShowPassword] = useState(false);
-  const [message, setMessage] = useState<string | null>(null);
   // The page the server sent knows nothing of this tab (its lockout, whether the app runs): the fields wait for the
   // app, so nothing typed before it runs — or without JavaScript — is sent as a plain form, and the lockout is
-  // recalled as it starts.
+  // recalled as it starts, with the message that says why (a reload while it runs).
   const hydrating = useHydrating();
   const [fromServer] = useState(hydrating);
   const [lockedUntil, setLockedUntil] = useState<number | null>(() => (hydrating ? null : recallLockout()));
+  const [message, setMessage] = useState<string | null>(() => (lockedUntil ? lockoutMessage(lockedUntil) : null));
+  const lock = (until: number | null) => {
+    setLockedUntil(until);
+    if (until) setMessage(lockoutMessage(until));
+  };
   useEffect(() => {
-    if (fromServer) setLockedUntil(recallLockout());
+    if (fromServer) lock(recallLockout());
   }, [fromServer]);
   const secondsLeft = useCountdown(lockedUntil);
   const locked = secondsLeft > 0;
@@ -67,8 +75,7 @@ export function LoginForm({ onHoldRedirect }: { onHoldRedirect: (hold: boolean) 
           if (wait !== null) {
             const until = Date.now() + wait * 1000;
             rememberLockout(until);
-            setLockedUntil(until);
-            setMessage(`Terlalu banyak percobaan login. Silakan tunggu ${wait} detik.`);
+            lock(until);
             showToast({
               title: 'Terlalu Banyak Percobaan Login',
               description: `Silakan tunggu ${wait} detik sebelum mencoba lagi.`,
