@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 import { appConfig, refuseToStart, secretProblems } from './config/app-config';
 import { installDataLayer } from './lib/data-layer';
-import { checkGivenSlugs, ensureFormerSlugIndex } from './api/articles/lib/article-slug';
+import { checkGivenSlugs, ensureFormerSlugIndex, slugButtonFollowsRule } from './api/articles/lib/article-slug';
 import { publishedReadsForVisitors } from './lib/published-reads';
 import { withoutAudit } from './lib/data-layer/audit-scope';
 import { scheduleActivityPruning } from './lib/data-layer/activity-retention';
@@ -130,6 +130,7 @@ export default {
     keepReadOnlyFields(strapi);
     installDataLayer(strapi);
     checkGivenSlugs(strapi);
+    slugButtonFollowsRule(strapi);
     checkLibraryMedia(strapi);
     checkMemberPhoto(strapi);
     await ensureArticleSearch(strapi);

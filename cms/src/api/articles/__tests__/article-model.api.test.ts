@@ -75,6 +75,29 @@ describe('the slug: a uid made from the title, unique, its former values still l
     for (const doc of [first, second, third, chosen]) await removeInAdmin(doc.json.data.documentId);
   });
 
+  it("/admin's ↻ button and its availability check follow the same rule: the title's words, past current and former slugs", async () => {
+    const picture = await newLibraryPicture();
+    const title = `Workshop JavaScript & React ${hex()}`;
+    const uidCall = (action: string, body: Record<string, unknown>) =>
+      adminRequest(cms, editor.token, 'POST', `/content-manager/uid/${action}`, {
+        contentTypeUID: 'api::articles.article',
+        field: 'slug',
+        ...body,
+      });
+    // ↻ offers what a save makes of the title, so the slug goes on following the title.
+    const offered = (await uidCall('generate', { data: { title } })).json.data;
+    const saved = (await writeInAdmin({ title, slug: '', cover: picture })).json.data;
+    expect(offered).toBe(saved.slug);
+    // Renamed, the article keeps its old slug as a former one: ↻ does not offer it again, nor calls it available.
+    await editInAdmin(saved.documentId, { title: `${title} Baru`, slug: saved.slug });
+    expect((await uidCall('generate', { data: { title } })).json.data).toBe(`${saved.slug}-2`);
+    expect((await uidCall('check-availability', { value: saved.slug })).json).toEqual({
+      isAvailable: false,
+      suggestion: `${saved.slug}-2`,
+    });
+    await removeInAdmin(saved.documentId);
+  });
+
   it('a new title moves a slug made from the title, in /admin as in the dashboard; a slug chosen by hand stays', async () => {
     const picture = await newLibraryPicture();
     const title = `Judul Berganti ${hex()}`;

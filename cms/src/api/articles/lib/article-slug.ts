@@ -24,20 +24,22 @@ async function takenByOther(strapi: Core.Strapi, slug: string, self: Row = {}) {
   return (await strapi.db.query(ARTICLE_UID).count({ where })) > 0;
 }
 
+/** `base`, or it numbered -2, -3…: the first no other article has, now or formerly. */
+async function freeSlug(strapi: Core.Strapi, base: string, self: Row = {}) {
+  for (let n = 1; n < 1000; n += 1) {
+    const candidate = numberedSlug(base, n);
+    if (!(await takenByOther(strapi, candidate, self))) return candidate;
+  }
+  return `${base.slice(0, 40)}-${Date.now()}`;
+}
+
 /** The slug a write gives (made from the title, numbered -2, -3… past other articles', or normalised), refused when another article has it. */
 async function slugOf(strapi: Core.Strapi, data: Row, title: unknown, id?: unknown) {
   const given = givenSlug(data.slug);
-  if (given !== null) {
-    const slug = slugify(given, 120);
-    if (await takenByOther(strapi, slug, { id })) throw refuse(SLUG_TAKEN, { slug });
-    return slug;
-  }
-  const base = slugify(typeof title === 'string' ? title : '');
-  for (let n = 1; n < 1000; n += 1) {
-    const candidate = numberedSlug(base, n);
-    if (!(await takenByOther(strapi, candidate, { id }))) return candidate;
-  }
-  return `${base.slice(0, 40)}-${Date.now()}`;
+  if (given === null) return freeSlug(strapi, slugify(typeof title === 'string' ? title : ''), { id });
+  const slug = slugify(given, 120);
+  if (await takenByOther(strapi, slug, { id })) throw refuse(SLUG_TAKEN, { slug });
+  return slug;
 }
 
 /**
@@ -88,6 +90,37 @@ export function checkGivenSlugs(strapi: Core.Strapi) {
     }
     return next();
   });
+}
+
+interface UidArgs {
+  contentTypeUID: string;
+  field: string;
+  data?: Row;
+  value?: string;
+}
+type UidService = Record<'generateUIDField' | 'findUniqueUID' | 'checkUIDAvailability', (args: UidArgs) => unknown>;
+
+/**
+ * /admin's slug field asks the Content Manager's uid service for a slug (the ↻ button) and whether one is free, and
+ * Strapi answers with a slugify and a numbering of its own ('JavaScript & React' → 'java-script-and-react', '-1'),
+ * blind to former slugs. For the article's slug the service answers with this rule, so what ↻ offers is what a save
+ * makes of the title (and goes on following the title), and a former slug of another article is not called free.
+ */
+export function slugButtonFollowsRule(strapi: Core.Strapi) {
+  const uid = strapi.plugin('content-manager').service('uid') as UidService;
+  const own = ({ contentTypeUID, field }: UidArgs) => contentTypeUID === ARTICLE_UID && field === 'slug';
+  const strapis = { ...uid };
+  const self = (data: Row | undefined) => (data?.documentId ? { documentId: data.documentId } : {});
+  uid.generateUIDField = (args) =>
+    own(args)
+      ? freeSlug(strapi, slugify(typeof args.data?.title === 'string' ? args.data.title : ''), self(args.data))
+      : strapis.generateUIDField.call(uid, args);
+  uid.findUniqueUID = (args) =>
+    own(args) ? freeSlug(strapi, slugify(args.value ?? '', 120)) : strapis.findUniqueUID.call(uid, args);
+  uid.checkUIDAvailability = async (args) =>
+    own(args)
+      ? !(await takenByOther(strapi, slugify(args.value ?? '', 120)))
+      : strapis.checkUIDAvailability.call(uid, args);
 }
 
 /**
