@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { numberedSlug, slugify } from '../../../lib/slug';
 import { fieldRefusal, refuse } from '../../../lib/data-layer/refuse';
+import { pluginService } from '../../../lib/services';
 import { ARTICLE_UID, type ArticleWrite, type Row } from './article-write';
 
 const SLUG_TAKEN = 'Slug sudah dipakai artikel lain.';
@@ -92,14 +93,6 @@ export function checkGivenSlugs(strapi: Core.Strapi) {
   });
 }
 
-interface UidArgs {
-  contentTypeUID: string;
-  field: string;
-  data?: Row;
-  value?: string;
-}
-type UidService = Record<'generateUIDField' | 'findUniqueUID' | 'checkUIDAvailability', (args: UidArgs) => unknown>;
-
 /**
  * /admin's slug field asks the Content Manager's uid service for a slug (the ↻ button) and whether one is free, and
  * Strapi answers with a slugify and a numbering of its own ('JavaScript & React' → 'java-script-and-react', '-1'),
@@ -107,20 +100,19 @@ type UidService = Record<'generateUIDField' | 'findUniqueUID' | 'checkUIDAvailab
  * makes of the title (and goes on following the title), and a former slug of another article is not called free.
  */
 export function slugButtonFollowsRule(strapi: Core.Strapi) {
-  const uid = strapi.plugin('content-manager').service('uid') as UidService;
-  const own = ({ contentTypeUID, field }: UidArgs) => contentTypeUID === ARTICLE_UID && field === 'slug';
+  const uid = pluginService(strapi, 'content-manager', 'uid');
+  const own = ({ contentTypeUID, field }: { contentTypeUID: string; field: string }) =>
+    contentTypeUID === ARTICLE_UID && field === 'slug';
   const strapis = { ...uid };
-  const self = (data: Row | undefined) => (data?.documentId ? { documentId: data.documentId } : {});
-  uid.generateUIDField = (args) =>
-    own(args)
-      ? freeSlug(strapi, slugify(typeof args.data?.title === 'string' ? args.data.title : ''), self(args.data))
-      : strapis.generateUIDField.call(uid, args);
-  uid.findUniqueUID = (args) =>
-    own(args) ? freeSlug(strapi, slugify(args.value ?? '', 120)) : strapis.findUniqueUID.call(uid, args);
+  uid.generateUIDField = async (args) => {
+    if (!own(args)) return strapis.generateUIDField.call(uid, args);
+    const { title, documentId } = (args.data ?? {}) as Row;
+    return freeSlug(strapi, slugify(typeof title === 'string' ? title : ''), documentId ? { documentId } : {});
+  };
+  uid.findUniqueUID = async (args) =>
+    own(args) ? freeSlug(strapi, slugify(args.value, 120)) : strapis.findUniqueUID.call(uid, args);
   uid.checkUIDAvailability = async (args) =>
-    own(args)
-      ? !(await takenByOther(strapi, slugify(args.value ?? '', 120)))
-      : strapis.checkUIDAvailability.call(uid, args);
+    own(args) ? !(await takenByOther(strapi, slugify(args.value, 120))) : strapis.checkUIDAvailability.call(uid, args);
 }
 
 /**
