@@ -280,6 +280,20 @@ test.describe('8: no session question when no session can exist', () => {
     }
   });
 
+  test('a visitor who signs in in another tab is signed in on the page already open', async ({ page, context }) => {
+    await skipSplash(page);
+    await page.goto('/artikel');
+    await hydrated(page);
+    const other = await context.newPage();
+    await other.goto('/login');
+    await other.getByLabel('Username').fill(OWNER.username);
+    await other.getByLabel('Password', { exact: true }).fill(OWNER.password);
+    await other.getByRole('button', { name: 'Login' }).click();
+    await expect(other).toHaveURL(/\/dashboard$/, { timeout: 20_000 });
+    // The first tab, not reloaded: its bar shows the user (with the way to the dashboard), not a Login link.
+    await expect(page.getByRole('button', { name: /^Menu pengguna/ })).toBeVisible();
+  });
+
   test('a visitor who signs in after opening a public page is signed in on it afterwards', async ({ page }) => {
     await skipSplash(page);
     await page.goto('/artikel');

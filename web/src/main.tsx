@@ -5,7 +5,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import { hydrate } from '@tanstack/react-query';
 import { AppProvider } from './app/provider';
 import { createRoutes } from './app/router';
-import { noSessionAtLoad } from './lib/auth';
+import { followSignInsElsewhere, noSessionAtLoad } from './lib/auth';
 import { readServerState } from './lib/hydration';
 import { preloadLazyComponents } from './lib/lazy-component';
 import { createQueryClient } from './lib/query-client';
@@ -23,6 +23,7 @@ if (!container) throw new Error('index.html has no #root element to render the a
 const serverState = readServerState();
 if (serverState?.signedOut) noSessionAtLoad();
 const queryClient = createQueryClient();
+followSignInsElsewhere(queryClient);
 if (serverState) hydrate(queryClient, serverState.queries);
 const router = createBrowserRouter(createRoutes(queryClient), {
   hydrationData: serverState ? { loaderData: serverState.routes } : undefined,

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, type QueryClient } from '@tanstack/react-query';
 import { api, ApiError, notifySessionEnded, suppressSessionEndedNotice } from './api-client';
 import type { SessionUser } from '@hmti/contract';
 import { storeToastForNextPage } from './toast';
@@ -19,10 +19,25 @@ let sessionPossible = true;
 export const noSessionAtLoad = () => {
   sessionPossible = false;
 };
-/** Someone signed in in this page: from now on the session is asked for again. */
+/** Written to this browser's storage at each sign-in, so the site's other open tabs hear of it ('storage' event). */
+const SIGNED_IN_KEY = 'hmti-signed-in';
+/** Someone signed in in this page: from now on the session is asked for again, here and in the other tabs. */
 export const sessionStartedInPage = () => {
   sessionPossible = true;
+  try {
+    localStorage.setItem(SIGNED_IN_KEY, String(Date.now()));
+  } catch {
+    // A blocked storage: the other tabs see the session at their next load.
+  }
 };
+/** A sign-in in another tab of this site: this page asks for the session again (its bar, /login's redirect). */
+export function followSignInsElsewhere(queryClient: QueryClient) {
+  window.addEventListener('storage', (event) => {
+    if (event.key !== SIGNED_IN_KEY) return;
+    sessionPossible = true;
+    void queryClient.invalidateQueries({ queryKey: sessionKeys.me });
+  });
+}
 
 /**
  * GET /api/auth/me: the user, or null when there is no session. A session that ended elsewhere is announced by
