@@ -62,6 +62,31 @@ test.describe('public content editor', () => {
     }
   });
 
+  test('a video put into Tentang Kami plays on the landing page and in the dashboard preview', async ({ page }) => {
+    await signIn(page);
+    const original = ((await (await page.request.get('/api/settings')).json()) as { aboutUs: string }).aboutUs;
+    const player = 'iframe[src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ"]';
+    try {
+      // As either editor's Insert media stores it.
+      const aboutUs = `<p>Kenali kami.</p><figure class="media"><oembed url="https://youtu.be/dQw4w9WgXcQ"></oembed></figure>`;
+      expect((await page.request.put('/api/settings', { data: { aboutUs } })).ok()).toBe(true);
+      // The page the server renders, and the page the app renders when the visitor comes from another page.
+      await page.goto('/');
+      await expect(page.getByTestId('about-content').locator(player)).toHaveCount(1);
+      await page.goto('/artikel');
+      await page
+        .getByRole('navigation', { name: 'Navigasi utama' })
+        .getByRole('link', { name: 'Tentang Kami' })
+        .first()
+        .click();
+      await expect(page.getByTestId('about-content').locator(player)).toHaveCount(1);
+      await page.goto('/dashboard/content');
+      await expect(page.getByTestId('content-view').locator(player)).toHaveCount(1);
+    } finally {
+      expect((await page.request.put('/api/settings', { data: { aboutUs: original } })).ok()).toBe(true);
+    }
+  });
+
   test('Simpan while a picture in Tentang Kami is still uploading says to wait, and saves nothing', async ({
     page,
   }) => {

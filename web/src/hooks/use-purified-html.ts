@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Config } from 'dompurify';
+import { keepPlayersOnly } from '@/lib/embeds';
 
 export interface PurifiedHtml {
   /** The cleaned HTML, or null until the cleaning has run for this very `html` (or while `skip` is set). */
@@ -10,8 +11,8 @@ export interface PurifiedHtml {
 }
 
 /**
- * `html` cleaned by DOMPurify, loaded on demand so it stays out of the first download. `config` must be a constant
- * (it is not watched).
+ * `html` cleaned by DOMPurify, loaded on demand so it stays out of the first download (a frame only as a known
+ * player: `keepPlayersOnly`). `config` must be a constant (it is not watched).
  */
 export function usePurifiedHtml(html: string, config: Config, skip = false): PurifiedHtml {
   const [clean, setClean] = useState<{ source: string; html: string | null } | null>(null);
@@ -20,7 +21,10 @@ export function usePurifiedHtml(html: string, config: Config, skip = false): Pur
     if (skip) return;
     let active = true;
     import('dompurify').then(
-      ({ default: DOMPurify }) => active && setClean({ source: html, html: DOMPurify.sanitize(html, config) }),
+      ({ default: DOMPurify }) => {
+        keepPlayersOnly(DOMPurify);
+        if (active) setClean({ source: html, html: DOMPurify.sanitize(html, config) });
+      },
       () => active && setClean({ source: html, html: null }),
     );
     return () => {

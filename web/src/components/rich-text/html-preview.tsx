@@ -1,13 +1,11 @@
 import { usePurifiedHtml } from '@/hooks/use-purified-html';
+import { HTML_WITH_PLAYERS, playEmbeds } from '@/lib/embeds';
 import { PROSE_CLASSES } from './prose';
 import { LoadFailed } from '@/components/ui/load-failed';
 
-/** CKEditor's media embeds (<oembed url>) are kept. */
-const PREVIEW_CONFIG = { USE_PROFILES: { html: true }, ADD_TAGS: ['oembed'], ADD_ATTR: ['url'] };
-
-/** Rich HTML shown read-only, always passed through DOMPurify first (loaded on demand). */
+/** Rich HTML shown read-only, its media embeds as their players, always passed through DOMPurify first (loaded on demand). */
 export function HtmlPreview({ html, emptyText, testId }: { html: string; emptyText: string; testId?: string }) {
-  const ready = usePurifiedHtml(html, PREVIEW_CONFIG);
+  const ready = usePurifiedHtml(playEmbeds(html), HTML_WITH_PLAYERS);
   if (!html.trim()) return <p className="text-slate-600">{emptyText}</p>;
   if (ready.failed) return <LoadFailed message="Pratinjau gagal dimuat." onRetry={ready.retry} />;
   return (

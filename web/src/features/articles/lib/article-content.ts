@@ -1,5 +1,6 @@
 import DOMPurify from 'dompurify';
-import { RICH_TEXT_TAGS, RICH_TEXT_URL_SCHEMES, embedPlayerUrl, richTextAttributeNames } from '@hmti/contract';
+import { RICH_TEXT_TAGS, RICH_TEXT_URL_SCHEMES, richTextAttributeNames } from '@hmti/contract';
+import { keepPlayersOnly, playEmbeds } from '@/lib/embeds';
 import { renderingOnServer, sanitizeOnServer } from '@/lib/server-sanitizer';
 
 /** Content that already carries paragraph, div or line-break tags is shown as it is. */
@@ -29,22 +30,6 @@ export function formatArticleContent(content: string | null | undefined): string
     .join('');
 }
 
-/** A media embed as CKEditor stores it: <oembed url="…"></oembed> (the address's & written as &amp;). */
-const OEMBED = /<oembed\s+url="([^"]*)"\s*>\s*<\/oembed>/gi;
-
-/**
- * Media embeds become their players: YouTube (through youtube-nocookie) and Drive files play on the page, in the
- * browser and in the server's render alike; an embed of anything else is left out.
- */
-function playEmbeds(html: string): string {
-  return html.replace(OEMBED, (_embed, address: string) => {
-    const src = embedPlayerUrl(address.replace(/&amp;/g, '&'));
-    if (!src) return '';
-    const title = src.startsWith('https://drive.google.com/') ? 'Berkas Google Drive' : 'Video YouTube';
-    return `<iframe title="${title}" allowfullscreen="" loading="lazy" src="${src.replace(/&/g, '&amp;')}" referrerpolicy="strict-origin-when-cross-origin"></iframe>`;
-  });
-}
-
 const ALLOWED_TAGS = [...RICH_TEXT_TAGS, 'iframe'];
 const ALLOWED_ATTR = richTextAttributeNames();
 /** An address is kept when it names an allowed scheme or none (a relative link, an anchor). */
@@ -61,13 +46,9 @@ function installHooks() {
     if (node.tagName === 'A' && node.getAttribute('target') === '_blank')
       node.setAttribute('rel', 'noopener noreferrer');
     if (node.tagName === 'IMG' && !node.hasAttribute('alt')) node.setAttribute('alt', '');
-    // Only a player embedPlayerUrl knows is loaded (the server already keeps no other frame).
-    if (node.tagName === 'IFRAME') {
-      const src = embedPlayerUrl(node.getAttribute('src'));
-      if (src) node.setAttribute('src', src);
-      else node.removeAttribute('src');
-    }
   });
+  // Only a player embedPlayerUrl knows is loaded (the server already keeps no other frame).
+  keepPlayersOnly(DOMPurify);
 }
 
 export function sanitizeArticleHtml(html: string): string {

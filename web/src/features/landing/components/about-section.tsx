@@ -1,4 +1,5 @@
 import { DEFAULT_SITE_SETTINGS } from '@/config/site-defaults';
+import { playEmbeds } from '@/lib/embeds';
 import { useSiteSettings } from '@/lib/site-settings';
 import { useSanitizedHtml } from '../hooks/use-sanitized-html';
 import { LandingSection } from './landing-section';
@@ -7,11 +8,11 @@ import { LoadFailed } from '@/components/ui/load-failed';
 const DEFAULT_ABOUT =
   '<p>Himpunan Mahasiswa Teknik Informatika adalah organisasi kemahasiswaan yang menjadi wadah mahasiswa untuk belajar, berkarya, dan berkontribusi bersama.</p>';
 
-/** 'Tentang Kami' (anchor about): the settings' aboutUs HTML, sanitised before it is shown. */
+/** 'Tentang Kami' (anchor about): the settings' aboutUs HTML, its media embeds as players, sanitised before it is shown. */
 export function AboutSection() {
   const { data: settings } = useSiteSettings(5 * 60_000);
   const s = settings ?? DEFAULT_SITE_SETTINGS;
-  const about = useSanitizedHtml(s.aboutUs || DEFAULT_ABOUT);
+  const about = useSanitizedHtml(playEmbeds(s.aboutUs || DEFAULT_ABOUT));
 
   return (
     <LandingSection id="about" eyebrow={s.siteName} title="Tentang Kami">

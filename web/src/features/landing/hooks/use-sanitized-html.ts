@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { useHydrating } from '@/lib/hydration';
 import { usePurifiedHtml, type PurifiedHtml } from '@/hooks/use-purified-html';
 import { renderingOnServer, sanitizeOnServer } from '@/lib/server-sanitizer';
-
-const HTML_ONLY = { USE_PROFILES: { html: true } };
+import { HTML_WITH_PLAYERS } from '@/lib/embeds';
 
 /**
  * HTML cleaned before it is shown (raw HTML is never rendered): on the server at once by the cms's sanitiser, which
@@ -17,7 +16,7 @@ export function useSanitizedHtml(html: string): PurifiedHtml & { pending: boolea
   // The HTML whose server-cleaned markup this component hydrated, if it did.
   const [serverSource] = useState(() => (hydrating && !renderingOnServer() ? html : null));
   const keepsServerMarkup = html === serverSource;
-  const purified = usePurifiedHtml(html, HTML_ONLY, keepsServerMarkup);
+  const purified = usePurifiedHtml(html, HTML_WITH_PLAYERS, keepsServerMarkup);
   if (renderingOnServer()) return { ...purified, html: sanitizeOnServer(html), pending: false };
   return { ...purified, pending: !keepsServerMarkup && purified.html === null && !purified.failed };
 }
