@@ -1,8 +1,9 @@
 import crypto from 'node:crypto';
-import { expect, test, type Page } from './support/test';
+import { expect, request as playwrightRequest, test, type Page } from './support/test';
 import { DRIVE_IDS } from '../cms/tests/harness/fake-drive.mjs';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { signIn } from './support/sign-in';
+import { ADMIN, cmsUrl } from './support/accounts';
 import { publishArticleWithUpload } from './support/articles';
 import { deleteAsOwner } from './support/cleanup';
 
@@ -146,6 +147,55 @@ test('restoring a version saved as a draft brings back its text and leaves the l
     await expect(page.getByText('Teks waktu masih draf.')).toBeVisible();
   } finally {
     await page.request.delete(`/api/articles/${id}`);
+  }
+});
+
+test('restoring a version whose picture was deleted since keeps the picture the article has, and says so', async ({
+  page,
+  baseURL,
+}) => {
+  const title = `Riwayat Gambar ${crypto.randomBytes(3).toString('hex')}`;
+  await signIn(page);
+  const first = await publishArticleWithUpload(page.request, {
+    title,
+    excerpt: 'Ringkasan.',
+    content: '<p>Teks pertama.</p>',
+    picture: { name: 'gambar-lama.png', rgb: [200, 40, 40] },
+  });
+  const admin = await playwrightRequest.newContext({ baseURL: cmsUrl(baseURL) });
+  try {
+    const changed = await page.request.put(`/api/articles/${first.id}`, {
+      multipart: { title, excerpt: 'Ringkasan.', content: '<p>Teks kedua.</p>', gdriveUrl: DRIVE_LINK },
+    });
+    expect(changed.ok(), await changed.text()).toBe(true);
+    // An editor clears out the Media Library: the first picture, shown by no article now, is deleted.
+    const login = await admin.post('/admin/login', { data: ADMIN });
+    const headers = { Authorization: `Bearer ${(await login.json()).data.token}` };
+    const files = await admin.get(`/upload/files?filters[url][$eq]=${encodeURIComponent(first.image)}`, { headers });
+    const [file] = ((await files.json()) as { results: Array<{ id: number }> }).results;
+    expect((await admin.delete(`/upload/files/${file.id}`, { headers })).ok()).toBe(true);
+
+    const dialog = await openEditor(page, title);
+    await dialog.getByRole('button', { name: 'Riwayat', exact: true }).click();
+    const history = page.getByRole('dialog', { name: 'Riwayat artikel' });
+    await history.getByTestId('revision-entry').last().click();
+    await history.getByTestId('revision-detail').getByRole('button', { name: 'Pulihkan versi ini' }).click();
+    await page
+      .getByRole('dialog', { name: 'Pulihkan versi ini?' })
+      .getByRole('button', { name: 'Pulihkan', exact: true })
+      .click();
+    await expect(page.locator('.Toastify__toast')).toContainText(
+      'Gambar versi itu sudah dihapus dari Media Library, jadi gambar artikel yang sekarang dipertahankan.',
+    );
+    const restored = (await (await page.request.get(`/api/articles/manage/${first.id}`)).json()) as {
+      content: string;
+      image: string;
+    };
+    expect(restored.content).toBe('<p>Teks pertama.</p>');
+    expect(restored.image).not.toBe(first.image);
+  } finally {
+    await admin.dispose();
+    await page.request.delete(`/api/articles/${first.id}`);
   }
 });
 

@@ -221,3 +221,20 @@ describe('the picture: one for every door and every answer', () => {
     await removeInAdmin(created.json.data.documentId);
   });
 });
+
+describe('a restored version whose picture file has since been deleted', () => {
+  it('keeps the picture the article has (no broken picture); the rest of the version comes back', async () => {
+    const [first, second] = [await newLibraryPicture(), await newLibraryPicture()];
+    const title = `Gambar Terhapus ${hex()}`;
+    const { id, documentId } = (await writeInAdmin({ title, slug: '', cover: first })).json.data;
+    await editInAdmin(documentId, { title: `${title} Baru`, cover: second });
+    // Shown by no article any more, the first picture may go from the Media Library.
+    expect((await adminRequest(cms, editor.token, 'DELETE', `/upload/files/${first.id}`)).status).toBe(200);
+    const revisions = (await owner.get(`/api/articles/manage/${id}/revisions`)).json.data as Array<{ id: number }>;
+    const oldest = revisions[revisions.length - 1];
+    const restored = await owner.post(`/api/articles/manage/${id}/revisions/${oldest.id}/restore`, {});
+    expect(restored.status, restored.text).toBe(200);
+    expect(restored.json).toMatchObject({ title, image: second.url });
+    await removeInAdmin(documentId);
+  });
+});

@@ -1,4 +1,8 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Core } from '@strapi/strapi';
+import { appConfig } from '../../../config/app-config';
+import { uploadOrigins } from '../../../lib/shown-origins';
 import type { ArticleRevision, ArticleRevisionSummary, ArticleSnapshot } from '@hmti/contract';
 import { notFound } from '../../../lib/http-error';
 import type { AuthState } from '../../../lib/request-context';
@@ -19,6 +23,20 @@ const summary = (row: RevisionRow): ArticleRevisionSummary => ({
   title: (row.title as string | null) ?? '',
   published: !!row.published,
 });
+
+/**
+ * Whether a version's picture can still be shown: a Media Library file, or a file of the uploads folder (the demo
+ * pictures); an upload whose file was deleted since cannot (the Media Library lets a file go once no article shows
+ * it). A Drive or other link is taken as it is.
+ */
+async function pictureStillThere(strapi: Core.Strapi, image: unknown) {
+  if (typeof image !== 'string' || !image) return false;
+  if (await strapi.db.query('plugin::upload.file').count({ where: { url: image } })) return true;
+  if (uploadOrigins.some((origin) => image.startsWith(`${origin}/`))) return false;
+  if (!image.startsWith('/uploads/')) return true;
+  const file = path.resolve(appConfig.publicDir, `.${decodeURIComponent(image.split(/[?#]/)[0])}`);
+  return file.startsWith(path.join(appConfig.publicDir, 'uploads') + path.sep) && fs.existsSync(file);
+}
 
 /**
  * An article's history (Riwayat): its revisions, one in full, and restoring one, as the article's edit rights allow
@@ -65,10 +83,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return { ...summary(row), ...(snapshotOf(row) as ArticleSnapshot) };
     },
 
-    /** Writes the revision's fields back as a new save (which keeps its own revision) and logs the restore. */
+    /**
+     * Writes the revision's fields back as a new save (which keeps its own revision) and logs the restore; a picture
+     * whose file is gone since is not brought back (the article keeps the one it has).
+     */
     async restore(auth: AuthState, articleId: number, revisionId: number) {
       const { article, row } = await revisionOf(auth, articleId, revisionId);
-      const { published: _publication, ...kept } = snapshotOf(row);
+      const { published: _publication, image, imageSource, gdriveFileId, ...kept } = snapshotOf(row);
+      if (image === article.image || (await pictureStillThere(strapi, image)))
+        Object.assign(kept, { image, imageSource, gdriveFileId });
       const title = typeof kept.title === 'string' && kept.title ? kept.title : article.title;
       // The activity entry and the new revision name the restored one (article-activity.ts, article-revisions.ts).
       // Another title moves a slug made from the old one (the data layer's slug rule).

@@ -23,6 +23,9 @@ const VIEWS: { value: View; label: string }[] = [
   { value: 'content', label: 'Isi versi ini' },
 ];
 
+const PICTURE_KEPT =
+  'Gambar versi itu sudah dihapus dari Media Library, jadi gambar artikel yang sekarang dipertahankan.';
+
 /**
  * "Riwayat" above the editor of a saved article: opens the article's saved versions, each comparable with the current
  * one and restorable. `onRestored`: the editor reloads the article.
@@ -127,8 +130,13 @@ function RevisionDetail({
     restore.mutate(
       { id: article.id, revisionId: entry.id },
       {
-        onSuccess: () => {
-          showToast({ title: 'Berhasil', description: `Versi ${formatDateTime(entry.savedAt)} dipulihkan` });
+        onSuccess: (restored) => {
+          // The server keeps the article's picture when the version's file has been deleted since.
+          const pictureKept = entry.image !== restored.image && entry.image !== article.image;
+          showToast({
+            title: 'Berhasil',
+            description: `Versi ${formatDateTime(entry.savedAt)} dipulihkan${pictureKept ? `. ${PICTURE_KEPT}` : ''}`,
+          });
           onRestored();
         },
         onError: (err) => showToast({ title: 'Gagal', description: saveErrorMessage(err), variant: 'destructive' }),
