@@ -34,7 +34,13 @@ async function pictureStillThere(strapi: Core.Strapi, image: unknown) {
   if (await strapi.db.query('plugin::upload.file').count({ where: { url: image } })) return true;
   if (uploadOrigins.some((origin) => image.startsWith(`${origin}/`))) return false;
   if (!image.startsWith('/uploads/')) return true;
-  const file = path.resolve(appConfig.publicDir, `.${decodeURIComponent(image.split(/[?#]/)[0])}`);
+  let address: string;
+  try {
+    address = decodeURIComponent(image.split(/[?#]/)[0]);
+  } catch {
+    return false; // no file has a name that does not decode
+  }
+  const file = path.resolve(appConfig.publicDir, `.${address}`);
   return file.startsWith(path.join(appConfig.publicDir, 'uploads') + path.sep) && fs.existsSync(file);
 }
 
