@@ -357,7 +357,7 @@ describe('npm run import:hmps', () => {
       'role "bendahara_umum" of "joko" is no role here: given "division_head"',
       'division "intelektual" of "sari" left empty: only a division head has a division here',
       'division head "joko" has division "hilang", which does not exist here: choose one in Users',
-      'imageUrl: "https://i.imgur.com/foto-luar.jpg" left out (a picture on another website, which the site cannot show)',
+      'imageUrl: "//i.imgur.com/foto-luar.jpg" left out (a picture on another website, which the site cannot show)',
       'permission "gallery.manage" of role "chair" has no counterpart; left out',
       'level 1 of role "superuser" is not valid here',
       'role "chair" keeps dashboard.',

@@ -1,4 +1,5 @@
 import { DIVISION_HEAD_ROLE, EMAIL_PATTERN } from '@hmti/contract';
+import { settingsDivisions } from '../../lib/division-records';
 import { siteAccountFields } from '../../lib/site-accounts';
 import { date, eachDoc, fitRow, text, type ImportContext, type Row } from './context';
 import { roleNameOf } from './map-roles';
@@ -22,7 +23,8 @@ export async function importUsers(ctx: ImportContext) {
   const named = async (uid: 'api::roles.role' | 'api::organization.division') =>
     (await ctx.strapi.db.query(uid).findMany({ select: ['id', 'name'] })) as Array<{ id: number; name: string }>;
   const roles = new Map((await named('api::roles.role')).map((r) => [r.name, r.id]));
-  const divisionKeys = new Set((await named('api::organization.division')).map((d) => d.name));
+  // The divisions a division head may lead, as the user screen offers them (the leadership's is none of them).
+  const divisionKeys = new Set(Object.keys(await settingsDivisions(ctx.strapi)));
   const existing = (await q.findMany({ select: ['id', 'username', 'email', 'name'] })) as Array<{
     id: number;
     username: string;

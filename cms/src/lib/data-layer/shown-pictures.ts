@@ -26,7 +26,7 @@ const PICTURE_FIELDS: Record<string, { labels: FieldLabels; paths: string[][] }>
  * data: image, or a file of the upload bucket or Google Drive (`shownPictureSource`).
  */
 export const isShownPicture = (url: string) =>
-  url.startsWith('/') ||
+  (url.startsWith('/') && !url.startsWith('//')) ||
   url.startsWith('data:image/') ||
   !!shownPictureSource(url, { uploads: uploadOrigins, pictures: pictureOrigins });
 

@@ -104,10 +104,12 @@ export function slugButtonFollowsRule(strapi: Core.Strapi) {
   const own = ({ contentTypeUID, field }: { contentTypeUID: string; field: string }) =>
     contentTypeUID === ARTICLE_UID && field === 'slug';
   const strapis = { ...uid };
+  // Every article counts, the one in the form too, as Strapi's own service counts them: /admin's Duplicate page sends
+  // the original's documentId with the copy's form, so the form's own article cannot be told apart.
   uid.generateUIDField = async (args) => {
     if (!own(args)) return strapis.generateUIDField.call(uid, args);
-    const { title, documentId } = (args.data ?? {}) as Row;
-    return freeSlug(strapi, slugify(typeof title === 'string' ? title : ''), documentId ? { documentId } : {});
+    const { title } = (args.data ?? {}) as Row;
+    return freeSlug(strapi, slugify(typeof title === 'string' ? title : ''));
   };
   uid.findUniqueUID = async (args) =>
     own(args) ? freeSlug(strapi, slugify(args.value, 120)) : strapis.findUniqueUID.call(uid, args);
