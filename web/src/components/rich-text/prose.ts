@@ -11,6 +11,7 @@ export const PROSE_CLASSES = [
   '[&_pre]:my-3 [&_pre]:overflow-x-auto [&_pre]:rounded-lg [&_pre]:bg-slate-900 [&_pre]:p-3 [&_pre]:text-slate-100',
   '[&_code]:font-mono [&_code]:text-sm',
   '[&_img]:h-auto [&_img]:max-w-full [&_figure]:my-3',
+  '[&_iframe]:aspect-video [&_iframe]:h-auto [&_iframe]:w-full [&_iframe]:rounded-lg [&_iframe]:bg-slate-900',
   '[&_figcaption]:text-center [&_figcaption]:text-sm [&_figcaption]:text-slate-600',
   '[&_table]:my-3 [&_table]:border-collapse [&_td]:border [&_td]:border-slate-300 [&_td]:p-2 [&_th]:border [&_th]:border-slate-300 [&_th]:p-2',
 ].join(' ');

@@ -25,7 +25,7 @@ export function AboutSection() {
         {about.failed ? <LoadFailed message="Teks gagal dimuat." onRetry={about.retry} /> : null}
         <div
           hidden={about.failed}
-          className="space-y-4 text-lg leading-relaxed text-slate-700 [&_a]:text-brand-700 [&_a]:underline [&_h3]:text-xl [&_h3]:font-bold [&_h3]:text-brand-900 [&_li]:ml-6 [&_ol]:list-decimal [&_strong]:text-slate-900 [&_ul]:list-disc"
+          className="space-y-4 text-lg leading-relaxed text-slate-700 [&_a]:text-brand-700 [&_a]:underline [&_h3]:text-xl [&_h3]:font-bold [&_h3]:text-brand-900 [&_iframe]:aspect-video [&_iframe]:h-auto [&_iframe]:w-full [&_iframe]:rounded-xl [&_iframe]:bg-slate-900 [&_li]:ml-6 [&_ol]:list-decimal [&_strong]:text-slate-900 [&_ul]:list-disc"
           data-testid="about-content"
           aria-busy={about.pending}
           // After hydrating, html is null here and the server's (sanitised) markup stays.
