@@ -17,6 +17,37 @@ const overview = async (request: APIRequestContext): Promise<Overview> => {
 };
 const viewsOf = (o: Overview, id: number) => o.topArticles.find((a) => a.id === id)?.views ?? 0;
 
+test('a visitor who reaches an article by a link on the site is counted as one who opened it', async ({
+  browser,
+  request,
+}) => {
+  const title = `Dibuka lewat tautan ${crypto.randomUUID().slice(0, 8)}`;
+  await request.post('/api/auth/login', { data: OWNER });
+  const created = await request.post('/api/articles', {
+    multipart: {
+      title,
+      excerpt: 'Artikel yang dibuka dari daftar artikel.',
+      content: '<p>Isi.</p>',
+      published: 'true',
+      gdriveUrl: `https://drive.google.com/file/d/${DRIVE_IDS.publicFile}/view`,
+    },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  const article = (await created.json()) as { id: number };
+  try {
+    const visitorContext = await browser.newContext();
+    const visitor = await visitorContext.newPage();
+    // The list comes from the server; the article is shown by the app, with no page load.
+    await visitor.goto(`/artikel?q=${encodeURIComponent(title)}`);
+    await visitor.getByTestId('article-card').filter({ hasText: title }).getByRole('link').first().click();
+    await expect(visitor.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect.poll(async () => viewsOf(await overview(request), article.id), { timeout: 20_000 }).toBe(1);
+    await visitorContext.close();
+  } finally {
+    await deleteAsOwner(request, 'articles', title);
+  }
+});
+
 test('a visitor reads a new article twice; the owner sees exactly those two views in Analytics and on its card', async ({
   page,
   browser,

@@ -5,6 +5,7 @@ import { AppErrorFallback } from '@/components/errors/app-error-fallback';
 import { isLeavingForLogin } from '@/lib/api-client';
 import { showToast, takeStoredToast } from '@/lib/toast';
 import { ChatLauncher } from '@/features/chat/components/chat-launcher';
+import { matchPage, PAGE_ROUTES } from '@hmti/contract';
 
 /**
  * A navigation waits for the next page's code and data with the current page still up: on a slow connection a thin
@@ -15,9 +16,29 @@ function NavigationProgress() {
   return <div role="progressbar" aria-label="Memuat halaman" className="navigation-progress" />;
 }
 
+/** The public page last counted as read: the one the server sent was counted as it answered it. */
+let counted = typeof window === 'undefined' ? '' : window.location.pathname;
+
+/**
+ * Readership is counted on the server as it answers a public page (api/analytics/lib/count-page-view.ts). A page the
+ * app shows for a link followed inside the site is asked of the server too, unseen, so it is counted by the same rule
+ * (not for staff, bots or who asks not to be; only a page that exists) as one opened from outside.
+ */
+function useCountPageView(pathname: string) {
+  useEffect(() => {
+    const page = matchPage(pathname);
+    if (pathname === counted || !page || !PAGE_ROUTES[page].public) return;
+    counted = pathname;
+    void fetch(pathname, { headers: { Accept: 'text/html' }, priority: 'low' })
+      .then((answer) => answer.body?.cancel())
+      .catch(() => undefined);
+  }, [pathname]);
+}
+
 export function RootLayout() {
   const { pathname, hash } = useLocation();
   const navigationType = useNavigationType();
+  useCountPageView(pathname);
   // A link to another page opens it at its top, as a page load does (the window would keep the last page's scroll
   // place). Back and forward (POP) keep the place the browser restores; a link to a #section is scrolled by its page.
   useLayoutEffect(() => {
