@@ -77,6 +77,11 @@ export async function startFakeDrive(port = 0) {
     }
     const id = url.searchParams.get('id') ?? url.pathname.split('/').pop() ?? '';
     if (id.startsWith('down')) return; // never answers: the cms must time out
+    // Too busy (429) or failing (503): Drive says nothing about the file.
+    if (id.startsWith('busy')) {
+      res.writeHead(id.startsWith('busy5') ? 503 : 429);
+      return res.end();
+    }
     if (id.startsWith('priv')) {
       res.writeHead(302, { Location: 'https://accounts.google.com/ServiceLogin?continue=x' });
       return res.end();

@@ -77,6 +77,9 @@ describe('Google Drive checks (against a local fake Drive)', () => {
     const down = await check(file('downFile0123456789abcdef'));
     expect(down.json).toMatchObject({ accessible: false, error: DRIVE_UNVERIFIABLE });
     expect(Date.now() - started).toBeLessThan(5000);
+    // Drive too busy (429) or failing (503) says nothing of the file either: unverified, not private.
+    for (const id of ['busyFile0123456789abcdef', 'busy5File0123456789abcde'])
+      expect((await check(file(id))).json, id).toMatchObject({ accessible: false, error: DRIVE_UNVERIFIABLE });
   });
 
   it('builds display URLs and expands public folders', async () => {

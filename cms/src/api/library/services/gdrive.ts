@@ -49,7 +49,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   /** The files a public folder's page links to (best effort: its `/file/d/<id>` links). */
   const folderListing = async (id: string): Promise<FolderListing> => {
     const page = await probe(`${baseUrl}/drive/folders/${id}`, 'GET');
-    if (!page) return { state: 'unanswered' };
+    if (!page || page.status === 429 || page.status >= 500) return { state: 'unanswered' };
     if (page.status !== 200) return { state: 'unreadable' };
     const ids = [...new Set([...(page.text ?? '').matchAll(/\/file\/d\/([A-Za-z0-9_-]{25,60})/g)].map((m) => m[1]))];
     return { state: 'listed', ids: ids.filter((file) => file !== id) };
@@ -69,7 +69,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       let answered = false;
       for (const url of urls) {
         const res = await probe(url);
-        if (!res) continue;
+        // Too busy (429) or failing (5xx), Drive says nothing of the file: as if it had not answered.
+        if (!res || res.status === 429 || res.status >= 500) continue;
         answered = true;
         // Drive answers a public file directly or redirects to its content host; a private one to sign-in.
         const toSignIn = /accounts\.google\.com|ServiceLogin/i.test(res.location);
