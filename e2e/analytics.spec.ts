@@ -17,23 +17,28 @@ const overview = async (request: APIRequestContext): Promise<Overview> => {
 };
 const viewsOf = (o: Overview, id: number) => o.topArticles.find((a) => a.id === id)?.views ?? 0;
 
-test('a visitor who reaches an article by a link on the site is counted as one who opened it', async ({
-  browser,
-  request,
-}) => {
-  const title = `Dibuka lewat tautan ${crypto.randomUUID().slice(0, 8)}`;
+/** A published article of the calling test's own (no other journey on the same site can have read it), as the owner. */
+async function ownArticle(request: APIRequestContext, title: string, excerpt: string) {
   await request.post('/api/auth/login', { data: OWNER });
   const created = await request.post('/api/articles', {
     multipart: {
       title,
-      excerpt: 'Artikel yang dibuka dari daftar artikel.',
-      content: '<p>Isi.</p>',
+      excerpt,
+      content: '<p>Isi artikel yang dihitung.</p>',
       published: 'true',
       gdriveUrl: `https://drive.google.com/file/d/${DRIVE_IDS.publicFile}/view`,
     },
   });
   expect(created.ok(), await created.text()).toBe(true);
-  const article = (await created.json()) as { id: number };
+  return (await created.json()) as { id: number; slug: string };
+}
+
+test('a visitor who reaches an article by a link on the site is counted as one who opened it', async ({
+  browser,
+  request,
+}) => {
+  const title = `Dibuka lewat tautan ${crypto.randomUUID().slice(0, 8)}`;
+  const article = await ownArticle(request, title, 'Artikel yang dibuka dari daftar artikel.');
   try {
     const visitorContext = await browser.newContext();
     const visitor = await visitorContext.newPage();
@@ -54,20 +59,8 @@ test('a visitor reads a new article twice; the owner sees exactly those two view
   request,
 }) => {
   test.setTimeout(90_000);
-  // An article of this test's own, so no other journey on the same site can have read it.
   const title = `Dibaca dua kali ${crypto.randomUUID().slice(0, 8)}`;
-  await request.post('/api/auth/login', { data: OWNER });
-  const created = await request.post('/api/articles', {
-    multipart: {
-      title,
-      excerpt: 'Artikel yang dibaca tepat dua kali.',
-      content: '<p>Isi artikel yang dihitung.</p>',
-      published: 'true',
-      gdriveUrl: `https://drive.google.com/file/d/${DRIVE_IDS.publicFile}/view`,
-    },
-  });
-  expect(created.ok(), await created.text()).toBe(true);
-  const article = (await created.json()) as { id: number; slug: string };
+  const article = await ownArticle(request, title, 'Artikel yang dibaca tepat dua kali.');
 
   try {
     // A visitor (no account, no cookies of ours) reads the article twice.
