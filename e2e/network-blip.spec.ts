@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { expect, test } from './support/test';
 import { signIn } from './support/sign-in';
 import { OWNER } from './support/accounts';
@@ -40,11 +40,15 @@ test.describe('a request lost on a shaky connection', () => {
     page,
   }) => {
     await signIn(page, OWNER.username, OWNER.password);
-    await page.route(`**${PERMISSIONS}`, (route) => route.abort('connectionreset'), { times: 1 });
+    // Every permissions request is lost until the connection is back (a request of the page before this one, still
+    // on its way, could otherwise be the one lost).
+    const lose = (route: Route) => route.abort('connectionreset');
+    await page.route(`**${PERMISSIONS}`, lose);
     await page.goto('/dashboard/organization?tab=positions');
     const problem = page.getByRole('alert').filter({ hasText: 'Failed to load your permissions.' });
     await expect(problem).toBeVisible();
     await expect(page).toHaveURL(/\/dashboard\/organization\?tab=positions$/);
+    await page.unroute(`**${PERMISSIONS}`, lose);
     await problem.getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByRole('heading', { name: 'Organization Structure Management' })).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Positions' })).toHaveAttribute('aria-selected', 'true');
