@@ -19,10 +19,12 @@ const FALLBACK_ROLE = 'division_head';
 export async function importUsers(ctx: ImportContext) {
   const q = ctx.strapi.db.query(USER_UID);
   const account = await siteAccountFields(ctx.strapi);
-  // The roles and divisions as the imports before left them.
-  const named = async (uid: 'api::roles.role' | 'api::organization.division') =>
-    (await ctx.strapi.db.query(uid).findMany({ select: ['id', 'name'] })) as Array<{ id: number; name: string }>;
-  const roles = new Map((await named('api::roles.role')).map((r) => [r.name, r.id]));
+  // The roles as the imports before left them.
+  const roleRows = (await ctx.strapi.db.query('api::roles.role').findMany({ select: ['id', 'name'] })) as Array<{
+    id: number;
+    name: string;
+  }>;
+  const roles = new Map(roleRows.map((r) => [r.name, r.id]));
   // The divisions a division head may lead, as the user screen offers them (the leadership's is none of them).
   const divisionKeys = new Set(Object.keys(await settingsDivisions(ctx.strapi)));
   const existing = (await q.findMany({ select: ['id', 'username', 'email', 'name'] })) as Array<{
