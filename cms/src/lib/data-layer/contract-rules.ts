@@ -14,7 +14,7 @@ import { currentActor } from './actor';
 import { fieldRefusal } from './refuse';
 import { periodMissing } from './rule-messages';
 import { periodRow } from '../periods';
-import { rowsBefore, type Row, type RowEvent } from './lifecycle-event';
+import { eachRow, rowsBefore, type Row, type RowEvent } from './lifecycle-event';
 
 /** The content types whose stored rows obey the contract's field rules (`STORED_ROW_FIELDS`). */
 const CONTRACT_MODELS: Record<string, StoredRowType> = {
@@ -167,9 +167,14 @@ export function subscribeContractRules(strapi: Core.Strapi) {
     beforeCreate: check,
     beforeUpdate: check,
     beforeUpdateMany: check,
-    // Bulk inserts (a period's position list): each row's fields, each position once; the writer ensures the period.
-    beforeCreateMany: async (event: { action: string; model: { uid: string }; params: { data?: Row[] } }) => {
-      for (const row of event.params.data ?? []) checkFields(event.model.uid, row);
+    // Bulk inserts (a period's position list): each row as its own insert, and the rows' positions against each other.
+    beforeCreateMany: async (event: {
+      action: string;
+      model: { uid: string };
+      params: { data?: Row[] };
+      state: Row;
+    }) => {
+      await eachRow(check)(event);
       if (event.model.uid === POSITION) await positionOnce(event);
     },
   });

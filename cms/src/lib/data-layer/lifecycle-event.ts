@@ -27,3 +27,14 @@ export function rowsBefore(strapi: Core.Strapi, event: { model: { uid: string };
   }
   return rows;
 }
+
+/**
+ * A bulk insert's hook made of a one-row insert's: each row checked (and normalised) as its own `create` would be, so
+ * `createMany` (a script's, a console's) is no way around a rule.
+ */
+export const eachRow =
+  (hook: (event: RowEvent) => unknown) =>
+  async (event: { model: { uid: string }; params: { data?: Row | Row[] }; state: Row }) => {
+    const rows = Array.isArray(event.params.data) ? event.params.data : [];
+    for (const data of rows) await hook({ ...event, action: 'beforeCreate', params: { data } });
+  };

@@ -4,7 +4,7 @@ import type { FieldLabels } from '@hmti/contract';
 import { settingsDivisions } from '../division-records';
 import { pictureOrigins, uploadOrigins } from '../shown-origins';
 import { fieldRefusal } from './refuse';
-import { rowsBefore, type Row, type RowEvent } from './lifecycle-event';
+import { eachRow, rowsBefore, type Row, type RowEvent } from './lifecycle-event';
 
 /** The picture addresses of each type ('*': every key of a map keyed by division), labelled as its form labels them. */
 const PICTURE_FIELDS: Record<string, { labels: FieldLabels; paths: string[][] }> = {
@@ -96,5 +96,10 @@ export function subscribeShownPictures(strapi: Core.Strapi) {
     const label = labelAt(PICTURE_FIELDS[uid].labels, path, { divisions: await settingsDivisions(strapi) });
     throw fieldRefusal(path, fieldMessage(label ?? path.join('.'), PICTURE_ELSEWHERE));
   };
-  strapi.db.lifecycles.subscribe({ models: Object.keys(PICTURE_FIELDS), beforeCreate: check, beforeUpdate: check });
+  strapi.db.lifecycles.subscribe({
+    models: Object.keys(PICTURE_FIELDS),
+    beforeCreate: check,
+    beforeCreateMany: eachRow(check),
+    beforeUpdate: check,
+  });
 }

@@ -43,6 +43,15 @@ async function slugOf(strapi: Core.Strapi, data: Row, title: unknown, id?: unkno
   return slug;
 }
 
+/** The rows of one bulk insert, each with the slug `slugRule` gave it: two may not share one. */
+export function distinctSlugs(rows: Row[]) {
+  const slugs = new Set<unknown>();
+  for (const { slug } of rows) {
+    if (slugs.has(slug)) throw refuse(SLUG_TAKEN, { slug });
+    slugs.add(slug);
+  }
+}
+
 /**
  * An article's slug, its web address, whichever door writes it: a slug left empty (the Content Manager's uid field, a
  * script) is made from the title; one given is normalised (lowercase words and dashes). Either is used by this article

@@ -11,7 +11,7 @@ import {
 import { appConfig } from '../../../config/app-config';
 import { fieldRefusal } from '../../../lib/data-layer/refuse';
 import { requirePictureFiles } from '../../../lib/data-layer/media-field';
-import type { Row, RowEvent } from '../../../lib/data-layer/lifecycle-event';
+import { eachRow, type Row, type RowEvent } from '../../../lib/data-layer/lifecycle-event';
 import { service } from '../../../lib/services';
 import { displayUrl, parseDriveUrl } from '../../../lib/gdrive-url';
 import { pictureOrigins, uploadOrigins } from '../../../lib/shown-origins';
@@ -112,7 +112,12 @@ function requireLibraryPicture(strapi: Core.Strapi) {
     const files = (await filesAfter(data.media, stored('media'))) + (await filesAfter(data.uploads, stored('uploads')));
     if (!files) throw fieldRefusal(['media'], LIBRARY_LINK_REQUIRED);
   };
-  strapi.db.lifecycles.subscribe({ models: [ITEM_UID], beforeCreate: check, beforeUpdate: check });
+  strapi.db.lifecycles.subscribe({
+    models: [ITEM_UID],
+    beforeCreate: check,
+    beforeCreateMany: eachRow(check),
+    beforeUpdate: check,
+  });
 }
 
 /**

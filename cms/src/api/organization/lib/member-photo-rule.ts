@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { FIELD_LABELS, fieldMessage, PICTURE_ELSEWHERE, shownPictureSource } from '@hmti/contract';
 import { fieldRefusal } from '../../../lib/data-layer/refuse';
 import { mediaFileOf, pictureFile } from '../../../lib/data-layer/media-field';
-import type { Row, RowEvent } from '../../../lib/data-layer/lifecycle-event';
+import { eachRow, type Row, type RowEvent } from '../../../lib/data-layer/lifecycle-event';
 import { parseDriveUrl } from '../../../lib/gdrive-url';
 import { service } from '../../../lib/services';
 import { pictureOrigins, uploadOrigins } from '../../../lib/shown-origins';
@@ -47,7 +47,12 @@ function addressFollowsFile(strapi: Core.Strapi) {
     }
     if (event.action !== 'beforeCreate') await dropAddressOfTakenFile(strapi, event.params.where, data);
   };
-  strapi.db.lifecycles.subscribe({ models: [MEMBER_UID], beforeCreate: check, beforeUpdate: check });
+  strapi.db.lifecycles.subscribe({
+    models: [MEMBER_UID],
+    beforeCreate: check,
+    beforeCreateMany: eachRow(check),
+    beforeUpdate: check,
+  });
 }
 
 /**

@@ -3,7 +3,7 @@ import { currentAuditScope } from '../../../../lib/data-layer/audit-scope';
 import { recordWrite, type WriteEvent } from '../../../../lib/data-layer/audit-log';
 import { rowsBefore } from '../../../../lib/data-layer/lifecycle-event';
 import { ARTICLE_UID, type ArticleRule, type ArticleWrite, type Row } from '../../lib/article-write';
-import { slugRule } from '../../lib/article-slug';
+import { distinctSlugs, slugRule } from '../../lib/article-slug';
 import { pictureRule } from '../../lib/article-picture-rule';
 import {
   datePublishedRows,
@@ -49,6 +49,14 @@ async function before(event: WriteEvent) {
   for (const rule of RULES) await rule(strapi, write);
 }
 
+/** A bulk insert (a script's `createMany`): each row as its own create, and no two with one slug. */
+async function beforeCreateMany(event: WriteEvent) {
+  const rows = Array.isArray(event.params.data) ? (event.params.data as Row[]) : [];
+  for (const data of rows)
+    for (const rule of RULES) await rule(strapi, { action: 'beforeCreate', data, rows: [], state: event.state });
+  distinctSlugs(rows);
+}
+
 async function after(event: WriteEvent) {
   const many = event.action.endsWith('Many');
   if (event.action === 'afterUpdateMany') await datePublishedRows(strapi, event.state);
@@ -64,6 +72,7 @@ async function after(event: WriteEvent) {
 
 export default {
   beforeCreate: before,
+  beforeCreateMany,
   beforeUpdate: before,
   beforeUpdateMany: before,
   beforeDeleteMany: before,

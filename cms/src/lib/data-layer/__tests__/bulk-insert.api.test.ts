@@ -1,0 +1,77 @@
+import fs from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IMAGE_REQUIRED, LIBRARY_LINK_REQUIRED, PICTURE_ELSEWHERE } from '@hmti/contract';
+import { firstStartCopy } from '../../../../tests/harness/cms-process';
+import { runOperatorScript } from '../../../../tests/harness/operator-script';
+import type { TestDatabase } from '../../../../tests/harness/test-database';
+
+/**
+ * The lowest door: a script's (or a console's) `createMany`, which Strapi runs as one insert of many rows. Each row is
+ * checked as its own create would be, so a bulk insert is no way around a rule. One boot of the cms for all of them.
+ */
+const BOOT_TIME = 180_000;
+type Outcome = { rows?: Record<string, unknown>[]; refused?: string; field?: string };
+let site: { workDir: string; database: TestDatabase };
+let outcomes: Outcome[];
+
+const article = (title: string, more: Record<string, unknown> = {}) => ({
+  title,
+  excerpt: 'Ringkasan',
+  content: '<p>Isi</p>',
+  image: '/uploads/sampul.png',
+  ...more,
+});
+const INSERTS = [
+  { uid: 'api::articles.article', data: [article('Tanpa Gambar', { image: '' })] },
+  { uid: 'api::articles.article', data: [article('Judul Kembar'), article('Judul Kembar')] },
+  {
+    uid: 'api::articles.article',
+    data: [article('Artikel Massal Pertama', { tags: [' Web ', 'web', 'AI'] }), article('Artikel Massal Kedua')],
+  },
+  { uid: 'api::organization.member', data: [{ name: 'Anggota Lama', position: 'Ketua', period: '1990-1991' }] },
+  {
+    uid: 'api::organization.division',
+    data: [{ name: 'luar', displayName: 'Luar', logo: 'https://elsewhere.example/logo.png' }],
+  },
+  { uid: 'api::library.library-item', data: [{ title: 'Tanpa Tautan', description: 'Ringkas', type: 'photo' }] },
+];
+
+beforeAll(async () => {
+  site = await firstStartCopy();
+  const run = await runOperatorScript(
+    '../cms/tests/fixtures/bulk-insert.mjs',
+    [JSON.stringify(INSERTS)],
+    site.database.env,
+    site.workDir,
+  );
+  expect(run.code, run.output).toBe(0);
+  outcomes = JSON.parse(/^RESULT (.*)$/m.exec(run.output)?.[1] ?? 'null') as Outcome[];
+}, BOOT_TIME);
+
+afterAll(async () => {
+  await site?.database.drop();
+  if (site) fs.rmSync(site.workDir, { recursive: true, force: true });
+});
+
+describe("a script's createMany obeys each row's rules", () => {
+  it('an article without a picture is refused on its picture, as every other door refuses it', () => {
+    expect(outcomes[0]).toEqual({ refused: IMAGE_REQUIRED, field: 'image' });
+  });
+
+  it('two articles that would share one slug are refused; rows that pass get their slug and tags as a create does', () => {
+    expect(outcomes[1]).toMatchObject({ refused: 'Slug sudah dipakai artikel lain.' });
+    expect(outcomes[2].rows?.map((row) => [row.slug, row.tags])).toEqual([
+      ['artikel-massal-pertama', ['Web', 'AI']],
+      ['artikel-massal-kedua', null],
+    ]);
+  });
+
+  it('a member in a period that does not exist is refused on its period', () => {
+    expect(outcomes[3]).toMatchObject({ refused: expect.stringContaining('1990-1991'), field: 'period' });
+  });
+
+  it("a division's logo on another website is refused on its logo; a library entry without a link on its links", () => {
+    expect(outcomes[4]).toMatchObject({ refused: expect.stringContaining(PICTURE_ELSEWHERE), field: 'logo' });
+    expect(outcomes[5]).toEqual({ refused: LIBRARY_LINK_REQUIRED, field: 'media' });
+  });
+});
