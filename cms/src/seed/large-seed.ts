@@ -3,6 +3,7 @@ import type { Core } from '@strapi/strapi';
 import { slugify } from '../lib/slug';
 import { tagIndexOf } from '../lib/tags';
 import { FIRST_NAMES, LAST_NAMES } from './demo-content';
+import words from './large-seed-words.json';
 
 /**
  * Load-test data (`npm run seed:large`): bulk inserts through knex in batches inside one transaction,
@@ -20,75 +21,14 @@ const LARGE_SEED_STORE = { type: 'core' as const, name: 'himatif', key: 'seed-la
 const BATCH = 400;
 const DAY = 24 * 3600 * 1000;
 
-const TOPICS = [
-  'Workshop',
-  'Seminar',
-  'Lomba',
-  'Pengabdian',
-  'Kajian',
-  'Makrab',
-  'Studi Banding',
-  'Webinar',
-  'Pelatihan',
-  'Rapat Kerja',
-  'Hackathon',
-  'Bootcamp',
-];
-const SUBJECTS = [
-  'Kecerdasan Buatan',
-  'Keamanan Siber',
-  'Pemrograman Web',
-  'Data Science',
-  'Jaringan Komputer',
-  'Internet of Things',
-  'Pengembangan Game',
-  'Cloud Computing',
-  'UI/UX',
-  'Basis Data',
-  'Mobile Development',
-  'Open Source',
-];
-const PLACES = ['Gedung Saintek', 'Aula Utama', 'Laboratorium Informatika', 'Kampus 2', 'Malang', 'Batu', 'daring'];
-const TAGS = [
-  'Teknologi',
-  'Workshop',
-  'Prestasi',
-  'Kegiatan',
-  'Akademik',
-  'Organisasi',
-  'Lomba',
-  'Seminar',
-  'Web',
-  'AI',
-  'Keamanan',
-  'Data',
-  'Komunitas',
-  'Alumni',
-  'Beasiswa',
-  'Riset',
-];
-const POSITIONS = [
-  'Ketua Himpunan',
-  'Wakil Ketua Himpunan',
-  'Sekretaris',
-  'Bendahara',
-  'Koordinator Divisi Intelektual',
-  'Anggota Divisi Intelektual',
-  'Koordinator Divisi Humas',
-  'Anggota Divisi Humas',
-  'Koordinator Divisi Minat Bakat',
-  'Anggota Divisi Minat Bakat',
-];
-const SENTENCES = [
-  'Kegiatan ini diikuti oleh mahasiswa dari berbagai angkatan dengan antusias.',
-  'Panitia menyiapkan materi yang relevan dengan kebutuhan industri saat ini.',
-  'Peserta berdiskusi dalam kelompok kecil dan mempresentasikan hasilnya.',
-  'Narasumber berbagi pengalaman membangun produk digital dari nol.',
-  'Acara ditutup dengan sesi tanya jawab dan foto bersama.',
-  'Himpunan berharap kegiatan serupa dapat digelar secara rutin setiap semester.',
-  'Dokumentasi lengkap dapat dilihat di galeri media himpunan.',
-  'Kolaborasi dengan dosen dan alumni menjadi kunci keberhasilan acara.',
-];
+const {
+  topics: TOPICS,
+  subjects: SUBJECTS,
+  places: PLACES,
+  tags: TAGS,
+  positions: POSITIONS,
+  sentences: SENTENCES,
+} = words;
 
 /** Small deterministic generator, so two runs produce the same data set. */
 function prng(seed: number) {
