@@ -1,4 +1,5 @@
 import type { Context, Next } from 'koa';
+import { errors } from '@strapi/utils';
 import { appConfig } from '../config/app-config';
 import { adminPasswordLockout, lockoutNote } from '../lib/login-lockout';
 import { noteRefusal } from '../lib/observability/request-notes';
@@ -16,8 +17,9 @@ export default () => {
 
   return async (ctx: Context, next: Next) => {
     const email = (ctx.request as unknown as { body?: { email?: unknown } }).body?.email;
-    // Anything but an email string is refused by Strapi's own validation before any password is compared.
-    if (typeof email !== 'string' || !email.trim()) return next();
+    // Strapi's sign-in (passport-local) takes an email missing from the form from the query string instead: only the
+    // form's, the one counted here, is ever compared.
+    if (typeof email !== 'string' || !email.trim()) throw new errors.ValidationError('Missing credentials');
     const ip = clientIp(ctx);
     const attempt = await lockout.begin(ip, email);
     if (!attempt.granted) {

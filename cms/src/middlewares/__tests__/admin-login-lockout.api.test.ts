@@ -54,6 +54,22 @@ describe('the /admin sign-in lockout holds for every spelling of the path', () =
     }
   });
 
+  it('an email sent beside the form (the query string) instead of in it is refused, never compared, however locked', async () => {
+    const email = (await adminWithRole(cms, await adminToken(cms), 'strapi-editor')).email;
+    const ip = freshIp();
+    for (let i = 0; i < 10; i += 1) await adminLogin('/admin/login', i % 5 === 0 ? freshIp() : ip, email, `wrong-${i}`);
+    const query = `/admin/login?email=${encodeURIComponent(email)}`;
+    for (const body of [{}, { email: '' }, { email: {} }, { email: [email] }]) {
+      const res = await fetch(`${cms.url}${query}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': freshIp() },
+        body: JSON.stringify({ ...body, password: 'Editor-Pass-123' }),
+      });
+      const answer = (await res.json().catch(() => null)) as { data?: { token?: string } } | null;
+      expect({ body, status: res.status, token: answer?.data?.token }).toEqual({ body, status: 400, token: undefined });
+    }
+  });
+
   it('one address gets five guesses in all, whichever spellings and accounts it uses', async () => {
     const ip = freshIp();
     const statuses: number[] = [];
