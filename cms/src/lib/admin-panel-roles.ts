@@ -101,6 +101,7 @@ interface AdminRoute {
 interface AdminRequest extends RequestView {
   set(field: string, value: string): void;
   state: { user?: { id?: number; email?: string; roles?: Array<{ code?: string }> } };
+  params?: { id?: string };
   request: { body?: Record<string, unknown> };
 }
 
@@ -115,6 +116,13 @@ const SERVER_INFORMATION_SUPER_ADMIN_ONLY = 'Informasi server (versi dan daftar 
  * In the admin panel's language. Its profile form sends "Current password" only beside a new password, so the message
  * says how to get there from that form, and the other way (a Super Admin edits the account in Settings → Users).
  */
+/** A Super Admin's own account edited in Settings → Users, which asks for no current password. */
+export const OWN_SIGN_IN_IN_PROFILE =
+  'Your own email and password change in your Profile (the menu under your name), which asks for your current ' +
+  'password; or ask another Super Admin to change them here.';
+/** Strapi's "From URL" upload: the server would fetch whatever address it is given (redirects followed unchecked). */
+export const UPLOAD_FROM_URL_OFF =
+  'Adding a file from a URL is turned off on this site: download the file, then upload it from your computer.';
 export const ADMIN_EMAIL_NEEDS_PASSWORD =
   'Changing your email needs your current password: fill in Change password (current and a new password) in the ' +
   'same save, or ask a Super Admin to change it in Settings → Users.';
@@ -128,7 +136,7 @@ const adminTooManyGuesses = (seconds: number) => `Too many wrong passwords. Try 
 export function applyAdminPanelRoutes(strapi: Core.Strapi) {
   type Routers = Record<string, { routes?: AdminRoute[] }>;
   const adminRoutes = Object.values((strapi.admin as unknown as { routes: Routers }).routes);
-  const contentManagerRoutes = [(strapi.plugin('content-manager').routes as unknown as Routers).admin ?? {}];
+  const pluginRoutes = (plugin: string) => [(strapi.plugin(plugin).routes as unknown as Routers).admin ?? {}];
   /** Puts `middleware` first among the route's own (after its authentication and policies, so the user is known). */
   const before = (where: string, routers: Array<{ routes?: AdminRoute[] }>, handler: string, middleware: unknown) => {
     const found = routers.flatMap((router) => router.routes ?? []).find((r) => r.handler === handler);
@@ -153,7 +161,12 @@ export function applyAdminPanelRoutes(strapi: Core.Strapi) {
     }
   };
   for (const handler of ['relations.findAvailable', 'relations.findExisting'])
-    before('Content Manager', contentManagerRoutes, handler, keepForbidden);
+    before('Content Manager', pluginRoutes('content-manager'), handler, keepForbidden);
+  // The Media Library's "From URL" would have the server fetch any address an editor names, following redirects to
+  // addresses its own check never sees (the host's metadata service, internal ports): refused.
+  before('Upload', pluginRoutes('upload'), 'admin-upload.uploadFromUrls', () => {
+    throw new errors.ApplicationError(UPLOAD_FROM_URL_OFF);
+  });
   // An admin's login email changes only with their current password (Strapi asks for it only beside a new password,
   // so a session left open could take the account over). Whenever sent, it is checked here under the sign-in's
   // lockout, so an open session is no way to guess it without limit; Strapi's own check then passes.
@@ -179,6 +192,17 @@ export function applyAdminPanelRoutes(strapi: Core.Strapi) {
         throw new errors.ValidationError(ADMIN_WRONG_PASSWORD);
       await lockout.succeeded(ip, user.email);
     }
+    return next();
+  });
+  // The same account through Settings → Users (a Super Admin's own row there) asks for no password: its email and
+  // password change in the profile, above.
+  route('user.update', (ctx: AdminRequest, next: () => Promise<unknown>) => {
+    const { email, password } = ctx.request.body ?? {};
+    const user = ctx.state.user;
+    const own = user?.id !== undefined && String(ctx.params?.id) === String(user.id);
+    const newEmail = typeof email === 'string' && email.trim().toLowerCase() !== user?.email?.toLowerCase();
+    if (own && (newEmail || (typeof password === 'string' && password !== '')))
+      throw new errors.ValidationError(OWN_SIGN_IN_IN_PROFILE);
     return next();
   });
   // Versions and the full dependency list: the Super Admin's only.

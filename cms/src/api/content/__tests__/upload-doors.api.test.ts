@@ -1,4 +1,6 @@
 import crypto from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -6,6 +8,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminRequest, mediaLibraryUpload as upload } from '../../../../tests/harness/admin-api';
 import { adminWithRole } from '../../../../tests/harness/admin-editor';
+import { tinyPng } from '../../../../tests/harness/fake-drive.mjs';
+import { UPLOAD_FROM_URL_OFF } from '../../../lib/admin-panel-roles';
 import type { ApiJson, Client } from '../../../../tests/harness/http';
 import { staffFactory } from '../../../../tests/harness/staff';
 import { sharedCms } from '../../../../tests/harness/suite';
@@ -287,6 +291,26 @@ describe('the Media Library door (/admin, Editor and Author roles)', () => {
       { title: 'Dengan video lama', uploads: { set: [{ id: file.id }] } },
     );
     expect(renamed.status, JSON.stringify(renamed.json)).toBe(200);
+  });
+
+  it('"From URL" is refused before the server fetches anything (an address reaching this machine included)', async () => {
+    const asked: string[] = [];
+    const probe = http.createServer((req, res) => {
+      asked.push(req.url ?? '');
+      res.writeHead(200, { 'Content-Type': 'image/png' }).end(tinyPng(4, 4, 4, 4));
+    });
+    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+    const { port } = probe.address() as AddressInfo;
+    try {
+      const res = await adminRequest(cms, editor.token, 'POST', '/upload/actions/upload-from-urls', {
+        urls: [`http://0.0.0.0:${port}/internal.png`],
+      });
+      expect(res.status, JSON.stringify(res.json)).toBe(400);
+      expect(res.json.error.message).toBe(UPLOAD_FROM_URL_OFF);
+      expect(asked).toEqual([]);
+    } finally {
+      probe.close();
+    }
   });
 
   it("an upload names no entry to attach itself to: the entry's own rules would never see it", async () => {

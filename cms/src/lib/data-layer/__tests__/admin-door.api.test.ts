@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminCoverPicture, adminRequest, adminToken } from '../../../../tests/harness/admin-api';
 import { adminWithRole } from '../../../../tests/harness/admin-editor';
-import { ADMIN_EMAIL_NEEDS_PASSWORD } from '../../admin-panel-roles';
+import { ADMIN_EMAIL_NEEDS_PASSWORD, OWN_SIGN_IN_IN_PROFILE } from '../../admin-panel-roles';
 import { sharedCms } from '../../../../tests/harness/suite';
 import { staffFactory } from '../../../../tests/harness/staff';
 
@@ -144,6 +144,23 @@ describe('the admin panel as an Editor: only content, and the content rules hold
     expect(right.status, JSON.stringify(right.json)).toBe(200);
     expect(await stored()).toEqual([newEmail]);
     expect((await me({ email: editor.email, currentPassword: 'Editor-Pass-123' })).status).toBe(200);
+  });
+
+  it("a Super Admin's own email and password do not change in Settings → Users, which asks for no password", async () => {
+    const admin = await adminWithRole(cms, cms.adminToken, 'strapi-super-admin');
+    const { id } = (await adminRequest(cms, admin.token, 'GET', '/admin/users/me')).json.data as { id: number };
+    const edit = (token: string, body: Record<string, unknown>) =>
+      adminRequest(cms, token, 'PUT', `/admin/users/${id}`, body);
+    for (const change of [{ email: `lain-${admin.email}` }, { password: 'Sandi-Baru-12345' }]) {
+      const res = await edit(admin.token, { ...change, firstname: 'Eddie' });
+      expect(res.status, JSON.stringify(res.json)).toBe(400);
+      expect(res.json.error.message).toBe(OWN_SIGN_IN_IN_PROFILE);
+    }
+    const [row] = await cms.database.query<{ email: string }>(`SELECT email FROM admin_users WHERE id = ${id}`);
+    expect(row.email).toBe(admin.email);
+    // The rest of the row, the same email as it is, and another Super Admin's edit pass.
+    expect((await edit(admin.token, { firstname: 'Edo', email: admin.email.toUpperCase() })).status).toBe(200);
+    expect((await edit(cms.adminToken, { email: `lain-${admin.email}` })).status).toBe(200);
   });
 
   it('an Author edits only entries they created', async () => {
