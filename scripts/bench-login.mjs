@@ -102,8 +102,8 @@ at normal scheduling priority. The flood is sent from its own thread so its clie
 ${rows.join('\n')}
 
 Measured ${new Date().toISOString().slice(0, 10)} on ${os.cpus().length}× ${os.cpus()[0]?.model ?? 'CPU'}, Node ${process.version}
-(load average ${loadAverage}, as \`uptime\` shows it). Before (bcryptjs on the event loop, issue 15): the same GET took 1.6–4.5 s during 60
-logins; the API test \`login-flood.api.test.ts\` measured a median of 1.2 s during 100 logins on that code.
+(load average ${loadAverage}, as \`uptime\` shows it). Hashing runs off the event loop: on it (bcryptjs), the same GET took 1.6–4.5 s during 60
+sign-ins, and the API test \`login-flood.api.test.ts\` measured a median of 1.2 s during 100 sign-ins.
 The p95 includes the first moments of the flood, when all ${FLOOD} requests are parsed and routed at once; with the
 default lockout the flood is over in a few seconds (few probe samples), so that burst, not hashing, sets its p95.
 Figures from a machine whose load average is far above its core count are upper bounds.
