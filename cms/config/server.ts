@@ -15,4 +15,7 @@ export default {
   // Strapi's boxed start-up table is printed past the logger; JSON logs carry the same facts as lines instead.
   logger: { startup: { enabled: appConfig.log.format !== 'json' } },
   webhooks: { populateRelations: appConfig.server.webhooksPopulateRelations },
+  // No remote `strapi transfer` (Settings → Transfer Tokens): a pull reads every table past the data layer, the rows
+  // /admin never shows included (sessions, two-factor secrets, visitors' chats). Backups: npm run backup on the host.
+  transfer: { remote: { enabled: false } },
 };

@@ -110,6 +110,31 @@ describe('the Super Admin is no second site owner', () => {
   });
 });
 
+describe('/admin is no way out for what it hides, and sends no mail it is handed', () => {
+  const post = (path: string, token: string, body: unknown) =>
+    fetch(`${cms.url}${path}`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', Origin: cms.url },
+      body: JSON.stringify(body),
+    });
+
+  it('has no Transfer Tokens (a remote pull reads every table, sessions and chats included)', async () => {
+    const res = await post('/admin/transfer/tokens', cms.adminToken, { name: 'pull', permissions: ['pull'] });
+    expect(res.status).toBe(404);
+  });
+
+  it("sends no message an admin or a client writes (the association's address, any recipient, any text)", async () => {
+    const author = await adminWithRole(cms, cms.adminToken, 'strapi-author');
+    const mail = { to: 'mahasiswa@example.com', subject: 'Undangan', text: 'Klik tautan ini untuk daftar ulang' };
+    const statuses = [
+      (await post('/email', cms.adminToken, mail)).status,
+      (await post('/email', author.token, mail)).status,
+      (await post('/api/email', 'none', mail)).status,
+    ];
+    expect(statuses.map((status) => status === 404 || status === 405)).toEqual([true, true, true]);
+  });
+});
+
 describe("visitors' chats are theirs alone", () => {
   it('the Content Manager neither reads nor writes them, not even as Super Admin', async () => {
     const visitor = Client.withIp(cms.url, '10.88.0.3');
