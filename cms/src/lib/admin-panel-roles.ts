@@ -17,6 +17,9 @@ const WITHHELD_FIELDS: Record<string, string[]> = {
   'api::library.library-item': ['authorUser'],
 };
 
+/** What only a publisher sets: an Author's article is published (or scheduled) by an Editor, as in Strapi's roles. */
+const AUTHOR_WITHHELD_WRITES: Record<string, string[]> = { 'api::articles.article': ['published', 'scheduledAt'] };
+
 interface AdminPermission {
   action: string;
   subject?: string | null;
@@ -51,7 +54,11 @@ function adminRolePermissions(strapi: Core.Strapi, author: boolean): AdminPermis
   )
     .filter((p) => p.subject && SITE_CONTENT_TYPES.includes(p.subject))
     .map((p) => {
-      const withheld = WITHHELD_FIELDS[p.subject ?? ''] ?? [];
+      const writes = author && /\.(create|update)$/.test(p.action);
+      const withheld = [
+        ...(WITHHELD_FIELDS[p.subject ?? ''] ?? []),
+        ...((writes && AUTHOR_WITHHELD_WRITES[p.subject ?? '']) || []),
+      ];
       const fields = p.properties?.fields?.filter((f) => !withheld.includes(f));
       return { action: p.action, subject: p.subject, properties: fields ? { fields } : {}, conditions };
     });
@@ -100,7 +107,7 @@ interface AdminRoute {
 }
 interface AdminRequest extends RequestView {
   set(field: string, value: string): void;
-  state: { user?: { id?: number; email?: string; roles?: Array<{ code?: string }> } };
+  state: { user?: { id?: number; email?: string; roles?: Array<{ code?: string }> }; userAbility?: unknown };
   params?: { id?: string };
   request: { body?: Record<string, unknown> };
 }
@@ -120,6 +127,8 @@ const SERVER_INFORMATION_SUPER_ADMIN_ONLY = 'Informasi server (versi dan daftar 
 export const OWN_SIGN_IN_IN_PROFILE =
   'Your own email and password change in your Profile (the menu under your name), which asks for your current ' +
   'password; or ask another Super Admin to change them here.';
+/** A bulk delete or move in the Media Library that names a file the role may not edit (an Author: another's). */
+export const NOT_YOUR_FILES = 'You can delete or move only the files you may edit (an Author: the ones they uploaded).';
 /** Strapi's "From URL" upload: the server would fetch whatever address it is given (redirects followed unchecked). */
 export const UPLOAD_FROM_URL_OFF =
   'Adding a file from a URL is turned off on this site: download the file, then upload it from your computer.';
@@ -194,6 +203,32 @@ export function applyAdminPanelRoutes(strapi: Core.Strapi) {
     }
     return next();
   });
+  // The Media Library's bulk delete and move check only that the role may edit some file (an Author: their own); each
+  // file named, and each one under a folder named, is checked as the single delete checks it.
+  const eachFileEditable = async (ctx: AdminRequest, next: () => Promise<unknown>) => {
+    const ids = (value: unknown) => (Array.isArray(value) ? value.map(Number).filter(Number.isInteger) : []);
+    const [fileIds, folderIds] = [ids(ctx.request.body?.fileIds), ids(ctx.request.body?.folderIds)];
+    const folders = folderIds.length
+      ? ((await strapi.db
+          .query('plugin::upload.folder')
+          .findMany({ where: { id: { $in: folderIds } }, select: ['path'] })) as Array<{ path: string }>)
+      : [];
+    const under = folders.flatMap(({ path }) => [{ folderPath: path }, { folderPath: { $startsWith: `${path}/` } }]);
+    const where = { $or: [{ id: { $in: fileIds } }, ...under] };
+    const files = (await strapi.db
+      .query('plugin::upload.file')
+      .findMany({ where, populate: { createdBy: { populate: ['roles'] } } })) as object[];
+    const pm = service(strapi, 'admin::permission').createPermissionsManager({
+      ability: ctx.state.userAbility,
+      action: 'plugin::upload.assets.update',
+      model: 'plugin::upload.file',
+    });
+    if (files.some((file) => pm.ability.cannot(pm.action, pm.toSubject(file))))
+      throw new errors.PolicyError(NOT_YOUR_FILES);
+    return next();
+  };
+  for (const handler of ['admin-folder-file.deleteMany', 'admin-folder-file.moveMany'])
+    before('Upload', pluginRoutes('upload'), handler, eachFileEditable);
   // The same account through Settings → Users (a Super Admin's own row there) asks for no password: its email and
   // password change in the profile, above.
   route('user.update', (ctx: AdminRequest, next: () => Promise<unknown>) => {

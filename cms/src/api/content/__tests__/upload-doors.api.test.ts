@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminRequest, mediaLibraryUpload as upload } from '../../../../tests/harness/admin-api';
 import { adminWithRole } from '../../../../tests/harness/admin-editor';
 import { tinyPng } from '../../../../tests/harness/fake-drive.mjs';
-import { UPLOAD_FROM_URL_OFF } from '../../../lib/admin-panel-roles';
+import { NOT_YOUR_FILES, UPLOAD_FROM_URL_OFF } from '../../../lib/admin-panel-roles';
 import type { ApiJson, Client } from '../../../../tests/harness/http';
 import { staffFactory } from '../../../../tests/harness/staff';
 import { sharedCms } from '../../../../tests/harness/suite';
@@ -291,6 +291,46 @@ describe('the Media Library door (/admin, Editor and Author roles)', () => {
       { title: 'Dengan video lama', uploads: { set: [{ id: file.id }] } },
     );
     expect(renamed.status, JSON.stringify(renamed.json)).toBe(200);
+  });
+
+  it("an Author's bulk delete or move reaches only their own files, one by one or under a folder", async () => {
+    const picture = async (token: string) =>
+      (
+        (await mediaLibraryUpload(token, tinyPng(9, 9, 9, 9), `b-${crypto.randomUUID()}.png`, 'image/png'))
+          .json as Array<{ id: number }>
+      )[0].id;
+    const [editors, authors] = [await picture(editor.token), await picture(author.token)];
+    const folder = await adminRequest(cms, editor.token, 'POST', '/upload/folders', {
+      name: `Dokumentasi ${crypto.randomUUID().slice(0, 6)}`,
+      parent: null,
+    });
+    expect(folder.status, JSON.stringify(folder.json)).toBe(201);
+    const folderId = folder.json.data.id as number;
+    const inFolder = await picture(editor.token);
+    const moved = await adminRequest(cms, editor.token, 'POST', '/upload/actions/bulk-move', {
+      fileIds: [inFolder],
+      destinationFolderId: folderId,
+    });
+    expect(moved.status, JSON.stringify(moved.json)).toBe(200);
+    const exists = async (id: number) => (await cms.database.count('files', `id = ${id}`)) === 1;
+
+    for (const [action, body] of [
+      ['bulk-delete', { fileIds: [authors, editors] }],
+      ['bulk-delete', { folderIds: [folderId] }],
+      ['bulk-move', { fileIds: [editors], destinationFolderId: folderId }],
+    ] as const) {
+      const res = await adminRequest(cms, author.token, 'POST', `/upload/actions/${action}`, body);
+      expect({ action, body, status: res.status, message: res.json?.error?.message }).toEqual({
+        action,
+        body,
+        status: 403,
+        message: NOT_YOUR_FILES,
+      });
+    }
+    expect([await exists(editors), await exists(inFolder), await exists(authors)]).toEqual([true, true, true]);
+    const own = await adminRequest(cms, author.token, 'POST', '/upload/actions/bulk-delete', { fileIds: [authors] });
+    expect(own.status, JSON.stringify(own.json)).toBe(200);
+    expect(await exists(authors)).toBe(false);
   });
 
   it('"From URL" is refused before the server fetches anything (an address reaching this machine included)', async () => {

@@ -195,6 +195,35 @@ describe('the admin panel as an Editor: only content, and the content rules hold
     expect(edited.status).toBe(200);
   });
 
+  it("an Author writes articles but publishes and schedules none: an Editor does, as in Strapi's own roles", async () => {
+    const author = await adminWithRole(cms, cms.adminToken, 'strapi-author');
+    const created = await adminRequest(cms, author.token, 'POST', `${CM}/api::articles.article`, {
+      title: `Tulisan Author ${Date.now()}`,
+      excerpt: 'Ringkasan',
+      content: '<p>Isi</p>',
+      cover: await adminCoverPicture(cms, author.token),
+      published: true,
+    });
+    expect(created.status, JSON.stringify(created.json)).toBe(201);
+    const { documentId } = created.json.data as { documentId: string };
+    const stored = async () =>
+      (
+        await cms.database.query<{ published: unknown; scheduled_at: unknown }>(
+          `SELECT published, scheduled_at FROM articles WHERE document_id = '${documentId}'`,
+        )
+      ).map((row) => ({ published: !!row.published, scheduled: row.scheduled_at !== null }));
+    expect(await stored()).toEqual([{ published: false, scheduled: false }]);
+    const later = new Date(Date.now() + 86_400_000).toISOString();
+    for (const change of [{ published: true }, { scheduledAt: later }])
+      await adminRequest(cms, author.token, 'PUT', `${CM}/api::articles.article/${documentId}`, change);
+    expect(await stored()).toEqual([{ published: false, scheduled: false }]);
+    const byEditor = await adminRequest(cms, editor.token, 'PUT', `${CM}/api::articles.article/${documentId}`, {
+      published: true,
+    });
+    expect(byEditor.status, JSON.stringify(byEditor.json)).toBe(200);
+    expect(await stored()).toEqual([{ published: true, scheduled: false }]);
+  });
+
   it('a period with members cannot be deleted: the editor is told why', async () => {
     const period = await currentPeriodWithMembers();
     const res = await adminRequest(
