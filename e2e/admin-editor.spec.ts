@@ -462,5 +462,5 @@ test('without mail configured, "Forgot password" in /admin says so and what to d
   await page.getByRole('textbox', { name: /email/i }).fill(ADMIN.email);
   await page.getByRole('button', { name: /send email/i }).click();
   await expect(page.getByText(/Email belum diatur di situs ini/)).toBeVisible();
-  await expect(page.getByText(/npx strapi admin:reset-user-password/)).toBeVisible();
+  await expect(page.getByText(/npm run admin:reset -- --email/)).toBeVisible();
 });

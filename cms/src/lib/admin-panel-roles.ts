@@ -116,8 +116,8 @@ const SUPER_ADMIN = 'strapi-super-admin';
 /** The admin's "Forgot password" where no mail can be sent (no SMTP_HOST): said, instead of a silent success. */
 const NO_MAIL_CONFIGURED =
   'Email belum diatur di situs ini (SMTP_HOST kosong), jadi tautan reset tidak dapat dikirim. Minta Super Admin ' +
-  'mengganti kata sandi Anda (Settings → Users), atau operator server menjalankan di folder cms: ' +
-  'npx strapi admin:reset-user-password --email <email> --password <sandi baru>.';
+  'mengganti kata sandi Anda (Settings → Users), atau operator server menjalankan: ' +
+  'npm run admin:reset -- --email <email>.';
 const SERVER_INFORMATION_SUPER_ADMIN_ONLY = 'Informasi server (versi dan daftar dependensi) hanya untuk Super Admin.';
 /**
  * In the admin panel's language. Its profile form sends "Current password" only beside a new password, so the message

@@ -4,6 +4,8 @@ import path from 'node:path';
 import * as OTPAuth from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PANEL, OWNER, startCms, type CmsInstance } from '../../../../tests/harness/cms-process';
+import { adminToken } from '../../../../tests/harness/admin-api';
+import { adminWithRole } from '../../../../tests/harness/admin-editor';
 import { Client } from '../../../../tests/harness/http';
 import { runOperatorScript } from '../../../../tests/harness/operator-script';
 import { createTestDatabase } from '../../../../tests/harness/test-database';
@@ -76,6 +78,35 @@ describe('npm run owner:reset (a lost owner account, recovered on the server)', 
       expect(kept.status, kept.text).toBe(200);
     },
     BOOT_TIME,
+  );
+
+  it(
+    'npm run admin:reset gives an /admin account a new password (printed once when none is given), in Docker too',
+    async () => {
+      const { email } = await adminWithRole(cms, await adminToken(cms), 'strapi-editor');
+      const adminLogin = async (password: string) =>
+        (
+          await fetch(`${cms.url}/admin/login`, {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': `198.18.1.${ip++}` },
+            body: JSON.stringify({ email, password }),
+          })
+        ).status;
+      const reset = await runOperatorScript('admin-reset.mjs', ['--email', email], cms.database.env, cms.workDir);
+      expect(reset.code, reset.output).toBe(0);
+      const printed = /New password \(shown only once\): (\S+)/.exec(reset.output)?.[1] ?? '';
+      expect(await adminLogin('Editor-Pass-123')).toBe(400);
+      expect(await adminLogin(printed)).toBe(200);
+      const unknown = await runOperatorScript(
+        'admin-reset.mjs',
+        ['--email', 'nobody@test.local'],
+        cms.database.env,
+        cms.workDir,
+      );
+      expect(unknown.code).toBe(1);
+      expect(unknown.output).toContain('admin:reset failed: User not found for email: nobody@test.local');
+    },
+    BOOT_TIME * 2,
   );
 
   it('a mistyped option stops the command with its usage, before anything changes', async () => {
