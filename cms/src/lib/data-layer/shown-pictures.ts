@@ -1,6 +1,9 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 import { FIELD_LABELS, fieldMessage, labelAt, PICTURE_ELSEWHERE, shownPictureSource } from '@hmti/contract';
 import type { FieldLabels } from '@hmti/contract';
+import { appConfig } from '../../config/app-config';
 import { settingsDivisions } from '../division-records';
 import { pictureOrigins, uploadOrigins } from '../shown-origins';
 import { fieldRefusal } from './refuse';
@@ -60,6 +63,35 @@ export function unshownPictures(uid: string, data: Row, stored?: Row | null): st
 }
 
 /**
+ * Whether a version's picture can still be shown: a Media Library file, or a file of the uploads folder (the demo
+ * pictures); an upload whose file was deleted since cannot (the Media Library lets a file go once nothing shows it). A
+ * Drive or other link is taken as it is.
+ */
+export async function pictureStillThere(strapi: Core.Strapi, image: unknown) {
+  if (typeof image !== 'string' || !image) return false;
+  if (await strapi.db.query('plugin::upload.file').count({ where: { url: image } })) return true;
+  if (uploadOrigins.some((origin) => image.startsWith(`${origin}/`))) return false;
+  if (!image.startsWith('/uploads/')) return true;
+  let address: string;
+  try {
+    address = decodeURIComponent(image.split(/[?#]/)[0]);
+  } catch {
+    return false; // no file has a name that does not decode
+  }
+  const file = path.resolve(appConfig.publicDir, `.${address}`);
+  return file.startsWith(path.join(appConfig.publicDir, 'uploads') + path.sep) && fs.existsSync(file);
+}
+
+/** `data`'s picture at `path` put back to `stored`'s value there (left out where `stored` has none); its label. */
+function putBack(uid: string, data: Row, stored: Row | null | undefined, path: string[]) {
+  const parent = valueAt(data, path.slice(0, -1)) as Row;
+  const kept = valueAt(stored ?? undefined, path);
+  if (kept === undefined) delete parent[path[path.length - 1]];
+  else parent[path[path.length - 1]] = kept;
+  return { path, label: labelAt(PICTURE_FIELDS[uid].labels, path, {}) ?? path.join('.') };
+}
+
+/**
  * Puts each picture of `data` that a page could not show back to `stored`'s value there (or leaves it out when `stored`
  * has none): for a write that takes what it can (the hmps import, restoring a version saved before this rule). Changes
  * `data`; answers the paths put back, with their labels.
@@ -69,13 +101,16 @@ export function keepShownPictures(
   data: Row,
   stored?: Row | null,
 ): Array<{ path: string[]; label: string }> {
-  return unshownPictures(uid, data, stored).map((path) => {
-    const parent = valueAt(data, path.slice(0, -1)) as Row;
-    const kept = valueAt(stored ?? undefined, path);
-    if (kept === undefined) delete parent[path[path.length - 1]];
-    else parent[path[path.length - 1]] = kept;
-    return { path, label: labelAt(PICTURE_FIELDS[uid].labels, path, {}) ?? path.join('.') };
-  });
+  return unshownPictures(uid, data, stored).map((path) => putBack(uid, data, stored, path));
+}
+
+/** The same for pictures whose upload was deleted since (a restored version's): each is checked on the disk. */
+export async function keepPicturesStillThere(strapi: Core.Strapi, uid: string, data: Row, stored?: Row | null) {
+  const gone: string[][] = [];
+  for (const [path, address] of (PICTURE_FIELDS[uid]?.paths ?? []).flatMap((p) => addressesAt(data, p)))
+    if (address && valueAt(stored ?? undefined, path) !== address && !(await pictureStillThere(strapi, address)))
+      gone.push(path);
+  return gone.map((path) => putBack(uid, data, stored, path));
 }
 
 /**

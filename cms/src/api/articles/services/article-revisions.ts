@@ -1,8 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Core } from '@strapi/strapi';
-import { appConfig } from '../../../config/app-config';
-import { uploadOrigins } from '../../../lib/shown-origins';
+import { pictureStillThere } from '../../../lib/data-layer/shown-pictures';
 import type { ArticleRevision, ArticleRevisionSummary, ArticleSnapshot } from '@hmti/contract';
 import { notFound } from '../../../lib/http-error';
 import type { AuthState } from '../../../lib/request-context';
@@ -23,26 +20,6 @@ const summary = (row: RevisionRow): ArticleRevisionSummary => ({
   title: (row.title as string | null) ?? '',
   published: !!row.published,
 });
-
-/**
- * Whether a version's picture can still be shown: a Media Library file, or a file of the uploads folder (the demo
- * pictures); an upload whose file was deleted since cannot (the Media Library lets a file go once no article shows
- * it). A Drive or other link is taken as it is.
- */
-async function pictureStillThere(strapi: Core.Strapi, image: unknown) {
-  if (typeof image !== 'string' || !image) return false;
-  if (await strapi.db.query('plugin::upload.file').count({ where: { url: image } })) return true;
-  if (uploadOrigins.some((origin) => image.startsWith(`${origin}/`))) return false;
-  if (!image.startsWith('/uploads/')) return true;
-  let address: string;
-  try {
-    address = decodeURIComponent(image.split(/[?#]/)[0]);
-  } catch {
-    return false; // no file has a name that does not decode
-  }
-  const file = path.resolve(appConfig.publicDir, `.${address}`);
-  return file.startsWith(path.join(appConfig.publicDir, 'uploads') + path.sep) && fs.existsSync(file);
-}
 
 /**
  * An article's history (Riwayat): its revisions, one in full, and restoring one, as the article's edit rights allow

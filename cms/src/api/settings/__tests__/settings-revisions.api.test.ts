@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminRequest } from '../../../../tests/harness/admin-api';
+import { adminRequest, mediaLibraryUpload } from '../../../../tests/harness/admin-api';
+import { tinyPng } from '../../../../tests/harness/fake-drive.mjs';
 import type { Client } from '../../../../tests/harness/http';
 import { staffFactory } from '../../../../tests/harness/staff';
 import { sharedCms } from '../../../../tests/harness/suite';
@@ -77,6 +78,29 @@ describe('the site settings history', () => {
       expect(restored.status, restored.text).toBe(200);
       expect(restored.json).toMatchObject({ siteName: name, logoUrl: before.logoUrl, notRestored: ['Logo'] });
       expect((await owner.get('/api/settings')).json).toMatchObject({ siteName: name, logoUrl: before.logoUrl });
+    } finally {
+      expect((await owner.put('/api/settings', before)).status).toBe(200);
+    }
+  });
+
+  it('a version whose picture file was deleted since restores all but that picture (no broken logo)', async () => {
+    const before = (await owner.get('/api/settings')).json;
+    const name = `Logo Lama ${unique()}`;
+    const [file] = (
+      await mediaLibraryUpload(cms, cms.adminToken, tinyPng(30, 60, 90, 16), 'logo-lama.png', 'image/png')
+    ).json as Array<{ id: number; url: string }>;
+    try {
+      expect((await owner.put('/api/settings', { siteName: name, logoUrl: file.url })).status).toBe(200);
+      const [saved] = await history();
+      expect(
+        (await owner.put('/api/settings', { siteName: `Sekarang ${unique()}`, logoUrl: before.logoUrl })).status,
+      ).toBe(200);
+      // Nothing shows the file any more: the Media Library lets it go.
+      expect((await adminRequest(cms, cms.adminToken, 'DELETE', `/upload/files/${file.id}`)).status).toBe(200);
+
+      const restored = await owner.post(`/api/settings/revisions/${saved.id}/restore`, {});
+      expect(restored.status, restored.text).toBe(200);
+      expect(restored.json).toMatchObject({ siteName: name, logoUrl: before.logoUrl, notRestored: ['Logo'] });
     } finally {
       expect((await owner.put('/api/settings', before)).status).toBe(200);
     }

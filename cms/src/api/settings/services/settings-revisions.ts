@@ -6,7 +6,7 @@ import type {
   SettingsRevisionSummary,
   SettingsSnapshot,
 } from '@hmti/contract';
-import { keepShownPictures } from '../../../lib/data-layer/shown-pictures';
+import { keepPicturesStillThere, keepShownPictures } from '../../../lib/data-layer/shown-pictures';
 import type { AuthState } from '../../../lib/request-context';
 import { service } from '../../../lib/services';
 import { appConfig } from '../../../config/app-config';
@@ -50,14 +50,18 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /**
-     * A picture from another website that a version kept (saved before the rule that refuses one) is not restored:
-     * the page could not show it. The rest is, and the answer names what was not.
+     * A picture from another website that a version kept (saved before the rule that refuses one), or one whose file
+     * was deleted since, is not restored: the page could not show it. The rest is, and the answer names what was not.
      */
     async restore(auth: AuthState, id: number): Promise<SettingsRestored> {
       const row = await revisionOf(id);
       const settings = structuredClone(row.settings) as Record<string, unknown>;
       const current = (await service(strapi, 'api::settings.site-settings').getPublic()) as Record<string, unknown>;
-      const notRestored = [...new Set(keepShownPictures(SETTINGS_UID, settings, current).map((p) => p.label))];
+      const kept = [
+        ...keepShownPictures(SETTINGS_UID, settings, current),
+        ...(await keepPicturesStillThere(strapi, SETTINGS_UID, settings, current)),
+      ];
+      const notRestored = [...new Set(kept.map((p) => p.label))];
       const when = describeWallTime(new Date(row.savedAt), appConfig.siteTimeZone);
       const saved = await service(strapi, 'api::settings.settings-update').update(auth, settings, {
         title: 'Pengaturan dipulihkan',
