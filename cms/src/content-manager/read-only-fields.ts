@@ -10,6 +10,8 @@ const READ_ONLY = new Map(
   ]),
 );
 
+const DRAFT = { published: false, scheduledAt: null };
+
 /**
  * What the Content Manager shows read-only, a write through /admin does not set either (its form, its Duplicate, or a
  * request with an admin token): those fields are taken out of the write before any rule sees it, and keep what the site's rules
@@ -21,7 +23,11 @@ export function keepReadOnlyFields(strapi: Core.Strapi) {
     const data = (ctx.params as { data?: Record<string, unknown> } | undefined)?.data;
     const fields = READ_ONLY.get(ctx.uid);
     const writes = ctx.action === 'create' || ctx.action === 'update' || ctx.action === 'clone';
-    if (fields?.length && data && writes && isAdminPanelRequest(strapi)) for (const field of fields) delete data[field];
+    if (!fields?.length || !data || !writes || !isAdminPanelRequest(strapi)) return next();
+    for (const field of fields) delete data[field];
+    // A Duplicate of an article starts as a draft, as Strapi's own Duplicate does: it copies the source's row, and a
+    // published source would otherwise put the copy live at once (an Author's too, who publishes nothing).
+    if (ctx.action === 'clone' && ctx.uid === 'api::articles.article') Object.assign(data, DRAFT);
     return next();
   });
 }

@@ -119,10 +119,6 @@ const NO_MAIL_CONFIGURED =
   'mengganti kata sandi Anda (Settings → Users), atau operator server menjalankan: ' +
   'npm run admin:reset -- --email <email>.';
 const SERVER_INFORMATION_SUPER_ADMIN_ONLY = 'Informasi server (versi dan daftar dependensi) hanya untuk Super Admin.';
-/**
- * In the admin panel's language. Its profile form sends "Current password" only beside a new password, so the message
- * says how to get there from that form, and the other way (a Super Admin edits the account in Settings → Users).
- */
 /** A Super Admin's own account edited in Settings → Users, which asks for no current password. */
 export const OWN_SIGN_IN_IN_PROFILE =
   'Your own email and password change in your Profile (the menu under your name), which asks for your current ' +
@@ -132,6 +128,10 @@ export const NOT_YOUR_FILES = 'You can delete or move only the files you may edi
 /** Strapi's "From URL" upload: the server would fetch whatever address it is given (redirects followed unchecked). */
 export const UPLOAD_FROM_URL_OFF =
   'Adding a file from a URL is turned off on this site: download the file, then upload it from your computer.';
+/**
+ * In the admin panel's language. Its profile form sends "Current password" only beside a new password, so the message
+ * says how to get there from that form, and the other way (a Super Admin edits the account in Settings → Users).
+ */
 export const ADMIN_EMAIL_NEEDS_PASSWORD =
   'Changing your email needs your current password: fill in Change password (current and a new password) in the ' +
   'same save, or ask a Super Admin to change it in Settings → Users.';
@@ -231,13 +231,17 @@ export function applyAdminPanelRoutes(strapi: Core.Strapi) {
     before('Upload', pluginRoutes('upload'), handler, eachFileEditable);
   // The same account through Settings → Users (a Super Admin's own row there) asks for no password: its email and
   // password change in the profile, above.
-  route('user.update', (ctx: AdminRequest, next: () => Promise<unknown>) => {
+  route('user.update', async (ctx: AdminRequest, next: () => Promise<unknown>) => {
     const { email, password } = ctx.request.body ?? {};
     const user = ctx.state.user;
-    const own = user?.id !== undefined && String(ctx.params?.id) === String(user.id);
     const newEmail = typeof email === 'string' && email.trim().toLowerCase() !== user?.email?.toLowerCase();
-    if (own && (newEmail || (typeof password === 'string' && password !== '')))
-      throw new errors.ValidationError(OWN_SIGN_IN_IN_PROFILE);
+    if (newEmail || (typeof password === 'string' && password !== '')) {
+      // The row the update will write, found as it finds it (an id spelt '012' is row 12).
+      const row = (await strapi.db.query('admin::user').findOne({ where: { id: ctx.params?.id }, select: ['id'] })) as {
+        id: number;
+      } | null;
+      if (row && row.id === user?.id) throw new errors.ValidationError(OWN_SIGN_IN_IN_PROFILE);
+    }
     return next();
   });
   // Versions and the full dependency list: the Super Admin's only.

@@ -151,8 +151,14 @@ describe('the admin panel as an Editor: only content, and the content rules hold
     const { id } = (await adminRequest(cms, admin.token, 'GET', '/admin/users/me')).json.data as { id: number };
     const edit = (token: string, body: Record<string, unknown>) =>
       adminRequest(cms, token, 'PUT', `/admin/users/${id}`, body);
-    for (const change of [{ email: `lain-${admin.email}` }, { password: 'Sandi-Baru-12345' }]) {
-      const res = await edit(admin.token, { ...change, firstname: 'Eddie' });
+    const spelt = (path: string, body: Record<string, unknown>) =>
+      adminRequest(cms, admin.token, 'PUT', `/admin/users/${path}`, body);
+    for (const [path, change] of [
+      [`${id}`, { email: `lain-${admin.email}` }],
+      [`${id}`, { password: 'Sandi-Baru-12345' }],
+      [`0${id}`, { email: `lain-${admin.email}` }],
+    ] as const) {
+      const res = await spelt(path, { ...change, firstname: 'Eddie' });
       expect(res.status, JSON.stringify(res.json)).toBe(400);
       expect(res.json.error.message).toBe(OWN_SIGN_IN_IN_PROFILE);
     }
@@ -222,6 +228,16 @@ describe('the admin panel as an Editor: only content, and the content rules hold
     });
     expect(byEditor.status, JSON.stringify(byEditor.json)).toBe(200);
     expect(await stored()).toEqual([{ published: true, scheduled: false }]);
+    // Their Duplicate of it starts as a draft (as anyone's does), not live.
+    const copy = await adminRequest(cms, author.token, 'POST', `${CM}/api::articles.article/clone/${documentId}`, {
+      title: `Salinan ${documentId}`,
+      slug: `salinan-${documentId}`,
+    });
+    expect(copy.status, JSON.stringify(copy.json)).toBeLessThan(300);
+    const [copied] = await cms.database.query<{ published: unknown }>(
+      `SELECT published FROM articles WHERE document_id = '${copy.json.data.documentId}'`,
+    );
+    expect(!!copied.published).toBe(false);
   });
 
   it('a period with members cannot be deleted: the editor is told why', async () => {
