@@ -3,7 +3,7 @@
 // `strapi admin:reset-user-password` does the same but compiles the cms's sources first, which the Docker image cannot
 // (`docker compose exec -w /app cms node scripts/admin-reset.mjs --email …` works there). The password is generated and
 // printed once unless given (ADMIN_RESET_PASSWORD works too, so it stays out of the shell history); the account is
-// unblocked. Uses the configured database (DATABASE_* from .env or the environment).
+// made active and its /admin sessions end (as Strapi's own password reset ends them). Uses the configured database (DATABASE_* from .env or the environment).
 import crypto from 'node:crypto';
 import { readArgs } from './lib/cli-args.mjs';
 import { withHeadlessCms } from './lib/headless-cms.mjs';
@@ -27,8 +27,9 @@ const exitCode = await withHeadlessCms('admin:reset failed', async (app) => {
   const users = app.admin.services.user;
   await users.resetPasswordByEmail(values.email, password);
   const [user] = await app.db.query('admin::user').findMany({ where: { email: values.email }, select: ['id'] });
-  await users.updateById(user.id, { blocked: false });
-  console.log(`admin:reset: ${values.email} has a new /admin password and is unblocked.`);
+  await users.updateById(user.id, { isActive: true });
+  await app.sessionManager('admin').invalidateRefreshToken(String(user.id));
+  console.log(`admin:reset: ${values.email} has a new /admin password, is active, and its sessions have ended.`);
   if (!given) console.log(`  New password (shown only once): ${password}`);
 });
 process.exit(exitCode);

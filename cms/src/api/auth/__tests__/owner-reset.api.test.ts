@@ -83,7 +83,10 @@ describe('npm run owner:reset (a lost owner account, recovered on the server)', 
   it(
     'npm run admin:reset gives an /admin account a new password (printed once when none is given), in Docker too',
     async () => {
-      const { email } = await adminWithRole(cms, await adminToken(cms), 'strapi-editor');
+      const { email, token } = await adminWithRole(cms, await adminToken(cms), 'strapi-editor');
+      const me = async () =>
+        (await fetch(`${cms.url}/admin/users/me`, { headers: { Authorization: `Bearer ${token}` } })).status;
+      expect(await me()).toBe(200);
       const adminLogin = async (password: string) =>
         (
           await fetch(`${cms.url}/admin/login`, {
@@ -97,6 +100,8 @@ describe('npm run owner:reset (a lost owner account, recovered on the server)', 
       const printed = /New password \(shown only once\): (\S+)/.exec(reset.output)?.[1] ?? '';
       expect(await adminLogin('Editor-Pass-123')).toBe(400);
       expect(await adminLogin(printed)).toBe(200);
+      // A session opened before (perhaps not by them) has ended.
+      expect(await me()).toBe(401);
       const unknown = await runOperatorScript(
         'admin-reset.mjs',
         ['--email', 'nobody@test.local'],
