@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { fieldRefusal } from './refuse';
 
 /** A stored row as a lifecycle sees it. */
 export type Row = Record<string, unknown>;
@@ -30,11 +31,17 @@ export function rowsBefore(strapi: Core.Strapi, event: { model: { uid: string };
 
 /**
  * A bulk insert's hook made of a one-row insert's: each row checked (and normalised) as its own `create` would be, so
- * `createMany` (a script's, a console's) is no way around a rule.
+ * `createMany` (a script's, a console's) is no way around a rule. `relations`: the row's media fields, which
+ * `createMany` does not store: a row naming one is refused rather than saved without it.
  */
 export const eachRow =
-  (hook: (event: RowEvent) => unknown) =>
+  (hook: (event: RowEvent) => unknown, relations: string[] = []) =>
   async (event: { model: { uid: string }; params: { data?: Row | Row[] }; state: Row }) => {
     const rows = Array.isArray(event.params.data) ? event.params.data : [];
-    for (const data of rows) await hook({ ...event, action: 'beforeCreate', params: { data } });
+    for (const data of rows) {
+      const dropped = relations.find((field) => data[field] !== undefined && data[field] !== null);
+      if (dropped)
+        throw fieldRefusal([dropped], `createMany tidak menyimpan ${dropped}: buat baris ini sendiri (create).`);
+      await hook({ ...event, action: 'beforeCreate', params: { data } });
+    }
   };

@@ -115,7 +115,7 @@ function requireLibraryPicture(strapi: Core.Strapi) {
   strapi.db.lifecycles.subscribe({
     models: [ITEM_UID],
     beforeCreate: check,
-    beforeCreateMany: eachRow(check),
+    beforeCreateMany: eachRow(check, ['media', 'uploads']),
     beforeUpdate: check,
   });
 }

@@ -50,7 +50,7 @@ function addressFollowsFile(strapi: Core.Strapi) {
   strapi.db.lifecycles.subscribe({
     models: [MEMBER_UID],
     beforeCreate: check,
-    beforeCreateMany: eachRow(check),
+    beforeCreateMany: eachRow(check, ['photo']),
     beforeUpdate: check,
   });
 }

@@ -34,6 +34,7 @@ const INSERTS = [
     data: [{ name: 'luar', displayName: 'Luar', logo: 'https://elsewhere.example/logo.png' }],
   },
   { uid: 'api::library.library-item', data: [{ title: 'Tanpa Tautan', description: 'Ringkas', type: 'photo' }] },
+  { uid: 'api::organization.member', data: [{ name: 'Berfoto', position: 'Ketua', period: '2025-2026', photo: 1 }] },
 ];
 
 beforeAll(async () => {
@@ -73,5 +74,12 @@ describe("a script's createMany obeys each row's rules", () => {
   it("a division's logo on another website is refused on its logo; a library entry without a link on its links", () => {
     expect(outcomes[4]).toMatchObject({ refused: expect.stringContaining(PICTURE_ELSEWHERE), field: 'logo' });
     expect(outcomes[5]).toEqual({ refused: LIBRARY_LINK_REQUIRED, field: 'media' });
+  });
+
+  it('a row naming a file (which createMany would not store) is refused on that field, not saved without it', () => {
+    expect(outcomes[6]).toEqual({
+      refused: 'createMany tidak menyimpan photo: buat baris ini sendiri (create).',
+      field: 'photo',
+    });
   });
 });

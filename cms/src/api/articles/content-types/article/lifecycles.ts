@@ -1,7 +1,7 @@
 import { normaliseTags, tagIndexOf } from '../../../../lib/tags';
 import { currentAuditScope } from '../../../../lib/data-layer/audit-scope';
 import { recordWrite, type WriteEvent } from '../../../../lib/data-layer/audit-log';
-import { rowsBefore } from '../../../../lib/data-layer/lifecycle-event';
+import { eachRow, rowsBefore } from '../../../../lib/data-layer/lifecycle-event';
 import { ARTICLE_UID, type ArticleRule, type ArticleWrite, type Row } from '../../lib/article-write';
 import { distinctSlugs, slugRule } from '../../lib/article-slug';
 import { pictureRule } from '../../lib/article-picture-rule';
@@ -49,12 +49,10 @@ async function before(event: WriteEvent) {
   for (const rule of RULES) await rule(strapi, write);
 }
 
-/** A bulk insert (a script's `createMany`): each row as its own create, and no two with one slug. */
+/** A bulk insert (a script's `createMany`): each row as its own create (a cover refused: not stored), no two with one slug. */
 async function beforeCreateMany(event: WriteEvent) {
-  const rows = Array.isArray(event.params.data) ? (event.params.data as Row[]) : [];
-  for (const data of rows)
-    for (const rule of RULES) await rule(strapi, { action: 'beforeCreate', data, rows: [], state: event.state });
-  distinctSlugs(rows);
+  await eachRow(before, ['cover'])(event);
+  distinctSlugs(Array.isArray(event.params.data) ? event.params.data : []);
 }
 
 async function after(event: WriteEvent) {
