@@ -62,10 +62,10 @@ export async function importSettings(ctx: ImportContext) {
           value = cleanHtml(ctx, 'settings', id, key, value as string);
         }
         data[key] = field.check(value, key, current[key], context);
-        // A picture the site could not show is left out on its own (one head's photo, one division's logo): this
-        // site's value there stays.
+        // A picture the site could not show is left out on its own (one division's logo: this site's stays; one
+        // person's photo: none, since this site's is another person's).
         for (const { path } of keepShownPictures(SETTINGS_UID, data, current))
-          ctx.report.change('settings', id, `${path.join('.')}: left out (${UNSHOWN}); this site's value kept`);
+          ctx.report.change('settings', id, `${path.join('.')}: left out (${UNSHOWN})`);
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
         ctx.report.change('settings', id, `${key}: refused (${message}); this site's value kept`);

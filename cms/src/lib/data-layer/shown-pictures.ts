@@ -82,10 +82,16 @@ export async function pictureStillThere(strapi: Core.Strapi, image: unknown) {
   return file.startsWith(path.join(appConfig.publicDir, 'uploads') + path.sep) && fs.existsSync(file);
 }
 
-/** `data`'s picture at `path` put back to `stored`'s value there (left out where `stored` has none); its label. */
+/** A person's photo: `stored`'s would be another person's, put beside the name `data` brings. */
+const PERSON_PHOTOS = new Set(['chairpersonPhoto', 'viceChairpersonPhoto', 'photo']);
+
+/**
+ * `data`'s picture at `path` put back to `stored`'s value there (left out where `stored` has none; a person's photo
+ * emptied instead); its label.
+ */
 function putBack(uid: string, data: Row, stored: Row | null | undefined, path: string[]) {
   const parent = valueAt(data, path.slice(0, -1)) as Row;
-  const kept = valueAt(stored ?? undefined, path);
+  const kept = PERSON_PHOTOS.has(path[path.length - 1]) ? '' : valueAt(stored ?? undefined, path);
   if (kept === undefined) delete parent[path[path.length - 1]];
   else parent[path[path.length - 1]] = kept;
   return { path, label: labelAt(PICTURE_FIELDS[uid].labels, path, {}) ?? path.join('.') };

@@ -106,6 +106,32 @@ describe('the site settings history', () => {
     }
   });
 
+  it("a leader's photo that cannot come back is left empty, never the later leader's beside the earlier name", async () => {
+    const before = (await owner.get('/api/settings')).json;
+    const upload = async (name: string) =>
+      (
+        (await mediaLibraryUpload(cms, cms.adminToken, tinyPng(20, 40, 60, 16), name, 'image/png')).json as Array<{
+          id: number;
+          url: string;
+        }>
+      )[0];
+    const [andi, budi] = [await upload('andi.png'), await upload('budi.png')];
+    try {
+      const first = { chairpersonName: `Andi ${unique()}`, chairpersonPhoto: andi.url };
+      expect((await owner.put('/api/settings', first)).status).toBe(200);
+      const [saved] = await history();
+      const later = { chairpersonName: `Budi ${unique()}`, chairpersonPhoto: budi.url };
+      expect((await owner.put('/api/settings', later)).status).toBe(200);
+      expect((await adminRequest(cms, cms.adminToken, 'DELETE', `/upload/files/${andi.id}`)).status).toBe(200);
+
+      const restored = await owner.post(`/api/settings/revisions/${saved.id}/restore`, {});
+      expect(restored.status, restored.text).toBe(200);
+      expect(restored.json).toMatchObject({ ...first, chairpersonPhoto: '', notRestored: ['Foto Ketua'] });
+    } finally {
+      expect((await owner.put('/api/settings', before)).status).toBe(200);
+    }
+  });
+
   it('a save in /admin is kept too, naming its door; the history cannot be written there', async () => {
     const before = (await owner.get('/api/settings')).json;
     const tagline = `Admin ${unique()}`;
