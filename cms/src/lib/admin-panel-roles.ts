@@ -204,26 +204,38 @@ export function applyAdminPanelRoutes(strapi: Core.Strapi) {
     return next();
   });
   // The Media Library's bulk delete and move check only that the role may edit some file (an Author: their own); each
-  // file named, and each one under a folder named, is checked as the single delete checks it.
+  // file and folder named, and each one under a folder named, is checked as the single delete checks a file.
   const eachFileEditable = async (ctx: AdminRequest, next: () => Promise<unknown>) => {
-    const ids = (value: unknown) => (Array.isArray(value) ? value.map(Number).filter(Number.isInteger) : []);
+    // As sent: the database reads an id as the delete will.
+    const ids = (value: unknown) =>
+      Array.isArray(value) ? value.filter((id) => typeof id === 'number' || typeof id === 'string') : [];
     const [fileIds, folderIds] = [ids(ctx.request.body?.fileIds), ids(ctx.request.body?.folderIds)];
-    const folders = folderIds.length
+    const creator = { createdBy: { populate: ['roles'] } };
+    const named = folderIds.length
       ? ((await strapi.db
           .query('plugin::upload.folder')
           .findMany({ where: { id: { $in: folderIds } }, select: ['path'] })) as Array<{ path: string }>)
       : [];
-    const under = folders.flatMap(({ path }) => [{ folderPath: path }, { folderPath: { $startsWith: `${path}/` } }]);
-    const where = { $or: [{ id: { $in: fileIds } }, ...under] };
-    const files = (await strapi.db
-      .query('plugin::upload.file')
-      .findMany({ where, populate: { createdBy: { populate: ['roles'] } } })) as object[];
+    const inside = (key: string) =>
+      named.flatMap(({ path }) => [{ [key]: path }, { [key]: { $startsWith: `${path}/` } }]);
+    const rows = async (uid: string, where: object[]) =>
+      where.length
+        ? ((await strapi.db.query(uid).findMany({ where: { $or: where }, populate: creator })) as object[])
+        : [];
     const pm = service(strapi, 'admin::permission').createPermissionsManager({
       ability: ctx.state.userAbility,
       action: 'plugin::upload.assets.update',
       model: 'plugin::upload.file',
     });
-    if (files.some((file) => pm.ability.cannot(pm.action, pm.toSubject(file))))
+    const files = await rows('plugin::upload.file', [{ id: { $in: fileIds } }, ...inside('folderPath')]);
+    const folders = await rows(
+      'plugin::upload.folder',
+      named.length ? [{ id: { $in: folderIds } }, ...inside('path')] : [],
+    );
+    if (
+      files.some((file) => pm.ability.cannot(pm.action, pm.toSubject(file))) ||
+      folders.some((folder) => pm.ability.cannot(pm.action, pm.toSubject(folder, 'plugin::upload.folder')))
+    )
       throw new errors.PolicyError(NOT_YOUR_FILES);
     return next();
   };

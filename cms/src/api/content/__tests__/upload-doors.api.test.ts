@@ -327,6 +327,15 @@ describe('the Media Library door (/admin, Editor and Author roles)', () => {
         message: NOT_YOUR_FILES,
       });
     }
+    const emptyFolder = await adminRequest(cms, editor.token, 'POST', '/upload/folders', {
+      name: `Kosong ${crypto.randomUUID().slice(0, 6)}`,
+      parent: null,
+    });
+    const refused = await adminRequest(cms, author.token, 'POST', '/upload/actions/bulk-delete', {
+      folderIds: [emptyFolder.json.data.id],
+    });
+    expect(refused.status, JSON.stringify(refused.json)).toBe(403);
+    expect(await cms.database.count('upload_folders', `id = ${emptyFolder.json.data.id as number}`)).toBe(1);
     expect([await exists(editors), await exists(inFolder), await exists(authors)]).toEqual([true, true, true]);
     const own = await adminRequest(cms, author.token, 'POST', '/upload/actions/bulk-delete', { fileIds: [authors] });
     expect(own.status, JSON.stringify(own.json)).toBe(200);
