@@ -111,7 +111,10 @@ test('unsaved site settings are asked about before leaving the page, not when ch
   await page.getByRole('link', { name: 'Dashboard', exact: true }).click();
   await ask.getByRole('button', { name: 'Buang Perubahan' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
+  // Back once the dashboard is on screen, as a person does (the settings page and its question are gone by then).
+  await expect(page.getByRole('heading', { name: /Welcome back/ })).toBeVisible();
   await page.goBack();
+  await expect(page).toHaveURL(/\/dashboard\/settings/);
   await expect(siteName).not.toHaveValue('Nama yang belum disimpan');
 });
 
