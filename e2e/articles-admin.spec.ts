@@ -520,6 +520,35 @@ test.describe('articles management', () => {
     await expect(drive).toBeInViewport();
   });
 
+  test('the form does not move while its editor arrives: Save Article stays where the editor reaches for it', async ({
+    page,
+  }) => {
+    await signIn(page, OWNER.username, OWNER.password);
+    await page.goto('/dashboard/articles');
+    // A slow connection: the editor's own code arrives after the form is up.
+    const editorCode = await holdRequests(page, /ckeditor-field[^/]*\.js$/);
+    await page.getByRole('button', { name: 'New Article' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create New Article' });
+    const save = dialog.getByRole('button', { name: 'Save Article' });
+    await editorCode.arrived;
+    await expect(dialog.getByText('Memuat editor...')).toBeVisible();
+    await save.scrollIntoViewIfNeeded();
+    const before = await save.boundingBox();
+    await page.evaluate(() => {
+      const w = window as unknown as { __moved: number[] };
+      w.__moved = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) w.__moved.push((entry as PerformanceEntry & { value: number }).value);
+      }).observe({ type: 'layout-shift' });
+    });
+    editorCode.release();
+    await expect(dialog.getByRole('textbox', { name: /Article Content/ })).toBeVisible({ timeout: 30_000 });
+    expect(await save.boundingBox()).toEqual(before);
+    expect(await page.evaluate(() => (window as unknown as { __moved: number[] }).__moved), 'layout shifts').toEqual(
+      [],
+    );
+  });
+
   test('mobile: 6 cards per page', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 });
     await signIn(page, OWNER.username, OWNER.password);

@@ -13,5 +13,8 @@ export interface RichTextEditorProps {
   disabled?: boolean;
 }
 
+/** The text area's height. */
 export const EDITOR_HEIGHT_PX = 500;
+/** The whole editor's, its toolbar (one row: CKEditor groups what does not fit) and text area: kept while it loads. */
+export const EDITOR_BOX_PX = EDITOR_HEIGHT_PX + 40;
 export const EDITOR_FALLBACK_WARNING = 'CKEditor failed to load. Using basic editor.';
