@@ -159,22 +159,31 @@ for (const size of SIZES) {
 }
 
 /**
- * The site behind a weak connection: each page arrives in two parts, its main content first and the rest (the footer,
- * the data the app starts from) half a second later, so the browser draws the first part on its own. Everything else
- * passes through as it comes. (Playwright's request routing and its network throttling hand a page over in one piece.)
+ * The site behind a weak connection: each page arrives in parts half a second apart, so the browser draws each part on
+ * its own: up to the navigation bar's section links, then up to the end of the main content, then the rest (the footer,
+ * the data the app starts from). Everything else passes through as it comes. (Playwright's request routing and its
+ * network throttling hand a page over in one piece.)
  */
 async function slowPageConnection(site: string) {
   const server = http.createServer((request, response) => {
     const headers = { ...request.headers, 'accept-encoding': 'identity' };
+    // The page itself is new to the browser: not answered "not modified" from the copy of the visit before.
+    if (headers['sec-fetch-dest'] === 'document') delete headers['if-none-match'];
     const upstream = http.request(new URL(request.url ?? '/', site), { method: request.method, headers }, (answer) => {
       response.writeHead(answer.statusCode ?? 502, answer.headers);
       if (!String(answer.headers['content-type']).startsWith('text/html')) return void answer.pipe(response);
       void (async () => {
         const page = Buffer.concat(await answer.toArray());
-        const cut = page.indexOf('</main>') + '</main>'.length;
-        response.write(page.subarray(0, cut));
-        await new Promise((resolve) => setTimeout(resolve, 500));
-        response.end(page.subarray(cut));
+        // The bar is cut inside its account part: the Login link begun, its text not yet there.
+        const account = page.indexOf('>', page.indexOf('</ul>') + '</ul>'.length) + 1;
+        const barCut = page.indexOf('>', account) + 1;
+        let sent = 0;
+        for (const cut of [barCut, page.indexOf('</main>') + '</main>'.length]) {
+          response.write(page.subarray(sent, cut));
+          sent = cut;
+          await new Promise((resolve) => setTimeout(resolve, 500));
+        }
+        response.end(page.subarray(sent));
       })();
     });
     request.pipe(upstream);

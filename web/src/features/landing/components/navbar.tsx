@@ -98,7 +98,8 @@ export function Navbar({ section: active, onLanding = false }: { section: Sectio
         Lewati ke konten utama
       </a>
       {/* From lg on, every item's place depends only on what comes before it (links beside the brand, the account
-          on the far right), so a bar the browser draws before it has read the whole of it does not move later. */}
+          on the far right, as big before its text is read as after), so a bar the browser draws before it has read
+          the whole of it does not move later. */}
       <nav
         aria-label="Navigasi utama"
         className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:justify-start"
@@ -118,7 +119,11 @@ export function Navbar({ section: active, onLanding = false }: { section: Sectio
         </ul>
 
         <div className="hidden lg:ml-auto lg:block">
-          {user ? <UserMenu user={user} /> : <LoginLink className="px-4 py-2 text-sm" />}
+          {user ? (
+            <UserMenu user={user} />
+          ) : (
+            <LoginLink className="flex h-9 w-20 items-center justify-center text-sm" />
+          )}
         </div>
 
         {hydrating ? (
