@@ -82,6 +82,23 @@ describe('password hashing', () => {
   });
 });
 
+describe('the sign-in lockout', () => {
+  it("counts an account's name by its own letters: no spelling that only the database folds to it signs in", async () => {
+    await createStaffUser(cms, await adminToken(cms), {
+      username: 'dotted_i_user',
+      password: 'Dotted-I-Pass-123',
+      role: 'bph',
+    });
+    // PostgreSQL folds "İ" to "i", JavaScript to "i" and a dot. Were such a spelling taken as the account, its guesses
+    // would be counted apart from the account's, and the account's lockout passed by.
+    for (const spelling of ['dotted_İ_user', 'DOTTED_İ_USER']) {
+      const res = await freshClient().post('/api/auth/login', { username: spelling, password: 'Dotted-I-Pass-123' });
+      expect(res.status, spelling).toBe(401);
+    }
+    await signIn('DOTTED_I_USER', 'Dotted-I-Pass-123');
+  });
+});
+
 describe('change password and profile: the current password is checked under the sign-in lockout', () => {
   let token: string;
   beforeAll(async () => {

@@ -50,12 +50,17 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     return user;
   },
 
+  /**
+   * The account a sign-in names, its letter case aside. Only JavaScript's case folding counts (the sign-in lockout
+   * counts by it): a spelling the database alone folds to the name (PostgreSQL's "İ" to "i") is no account's.
+   */
   async findForLogin(username: string): Promise<UserRow | null> {
-    return strapi.db.query(USER_UID).findOne({
+    const user: UserRow | null = await strapi.db.query(USER_UID).findOne({
       select: ['id', 'username', 'email', 'name', 'division', 'lastLogin', 'blocked', 'password'],
       where: { username: { $eqi: username } },
       populate: { appRole: true },
     });
+    return user?.username.toLowerCase() === username.toLowerCase() ? user : null;
   },
 
   toActor(user: UserRow): Actor {
