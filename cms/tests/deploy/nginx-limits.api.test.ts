@@ -75,6 +75,31 @@ describe('the shipped nginx config', () => {
     `/api/articles/${n}/related`,
   ];
 
+  // First in the file: the page flood below leaves the address's general allowance spent for a few seconds.
+  it('limits sign-ins and chat messages however their address is spelt: letter case and a closing slash are the same door', async () => {
+    const post = (address: string) =>
+      new Promise<number>((resolve, reject) => {
+        const req = http.request(`${base}${address}`, { method: 'POST' }, (res) => {
+          res.resume();
+          res.on('end', () => resolve(res.statusCode ?? 0));
+        });
+        req.on('error', reject);
+        req.end();
+      });
+    const posts = async (address: string, count: number) => {
+      const statuses: number[] = [];
+      for (let i = 0; i < count; i += 1) statuses.push(await post(address));
+      return statuses;
+    };
+    // Sign-ins: 10 a minute and a burst of 10, for the site's and /admin's together.
+    expect(await posts('/API/Auth/Login/', 13)).toEqual([...Array(11).fill(200), 429, 429]);
+    expect(await posts('/Admin/Login/', 2)).toEqual([429, 429]);
+    // Chat messages: 2 a second and a burst of 20.
+    const chat = await posts('/API/chat/message/', 30);
+    expect(chat.slice(0, 21)).toEqual(Array(21).fill(200));
+    expect(chat.at(-1)).toBe(429);
+  });
+
   it('lets forty first visits from one address through at once (a campus behind one NAT address)', async () => {
     // 40 visitors × ~50 requests, 6 connections each, all at the same moment: 2 000 requests.
     const visits = await Promise.all(Array.from({ length: 40 }, (_, n) => load(firstVisit(n), 6)));
