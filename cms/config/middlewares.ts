@@ -60,7 +60,8 @@ export default [
       jsonLimit: appConfig.jsonBodyLimit,
       formLimit: '256kb',
       textLimit: '256kb',
-      formidable: { maxFileSize: appConfig.uploadMaxBytes },
+      // A form's text fields together hold no more than a JSON body (formidable's own default is 20 MB).
+      formidable: { maxFileSize: appConfig.uploadMaxBytes, maxFieldsSize: appConfig.jsonBodyLimit },
       // Whatever goes wrong while reading or parsing a body is the client's: global::client-body-errors answers 400.
       onError: rejectClientBody,
     },

@@ -68,11 +68,18 @@ const settings = group({
   publicDir: text('PUBLIC_DIR', 'public').transform((dir) => path.resolve(cmsRoot, dir)),
   webDistDir: text('WEB_DIST_DIR', '../web/dist').transform((dir) => path.resolve(cmsRoot, dir)),
   corsOrigins: list('CORS_ORIGINS', 'http(s) origins', httpUrl.transform(originOf)),
+  /** In bytes: the most text a request body carries, as JSON or as a form's fields. */
   jsonBodyLimit: setting(
     'JSON_BODY_LIMIT',
     'a size such as 1mb',
-    z.string().regex(/^\d+(\.\d+)?\s*(b|kb|mb|gb)?$/i),
-    '1mb',
+    z
+      .string()
+      .regex(/^\d+(\.\d+)?\s*(b|kb|mb|gb)?$/i)
+      .transform((size) => {
+        const [, amount, unit = 'b'] = /^([\d.]+)\s*(\w*)$/.exec(size) ?? [];
+        return Math.floor(Number(amount) * 1024 ** ['b', 'kb', 'mb', 'gb'].indexOf(unit.toLowerCase() || 'b'));
+      }),
+    1024 * 1024,
   ),
   uploadMaxBytes: megabytes('UPLOAD_MAX_MB', 10),
   uploadStorage: group({

@@ -27,7 +27,13 @@ describe('the env schema: defaults', () => {
       expect(c.mail).toEqual({ smtp: null, from: 'HMTI <no-reply@localhost>', replyTo: '' });
       expect(c.uploadStorage.provider).toBe('local');
       expect(c.log).toMatchObject({ format: 'pretty', level: 'info' });
+      expect(c.jsonBodyLimit).toBe(1024 * 1024);
     }
+  });
+
+  it('reads a body limit in bytes, kilobytes, megabytes or gigabytes, in any letter case', () => {
+    const limits = ['512', '300kb', '2.5MB', '1 gb'].map((size) => config({ JSON_BODY_LIMIT: size }).jsonBodyLimit);
+    expect(limits).toEqual([512, 300 * 1024, 2.5 * 1024 * 1024, 1024 ** 3]);
   });
 
   it("keeps Strapi's own defaults for its server, admin panel and database (and an idle connection outlives nginx's)", () => {

@@ -343,6 +343,16 @@ describe('bad input', () => {
     expect(res.json.message).toEqual(expect.any(String));
   });
 
+  it('a form holds no more text than a JSON body: an oversized multipart field → 413 with the same message', async () => {
+    const json = await freshClient().post('/api/auth/login', { username: 'owner', password: 'x'.repeat(1100 * 1024) });
+    const form = new FormData();
+    form.set('username', 'owner');
+    form.set('password', 'x'.repeat(1100 * 1024));
+    const res = await freshClient().post('/api/auth/login', form);
+    expect(res.status).toBe(413);
+    expect(res.json).toEqual(json.json);
+  });
+
   it('wrong types → 400, never 500', async () => {
     const res = await freshClient().post('/api/auth/login', { username: { name: '' }, password: ['a'] });
     expect(res.status).toBe(400);
