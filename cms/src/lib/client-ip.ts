@@ -43,3 +43,20 @@ export function isHttpsRequest(req: ProxyAwareRequest, trustedProxies: readonly 
     (req.forwardedProto ?? '').split(',')[0].trim().toLowerCase() === 'https'
   );
 }
+
+/**
+ * The client a limit counts: an IPv6 address by its /64 network (what one subscriber is given, and can change at
+ * will), any other address as it is. Sign-in lockouts, rate limits and concurrency limits count by this; logs,
+ * session lists and block lists keep the address itself.
+ */
+export function countedClient(ip: string): string {
+  if (!net.isIPv6(ip)) return ip;
+  const [head, tail = ''] = ip.split('::');
+  const front = head ? head.split(':') : [];
+  const back = tail ? tail.split(':') : [];
+  const groups = ip.includes('::') ? [...front, ...Array(8 - front.length - back.length).fill('0'), ...back] : front;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => parseInt(group, 16).toString(16))
+    .join(':')}::/64`;
+}

@@ -1,3 +1,4 @@
+import { countedClient } from './client-ip';
 import { appConfig } from '../config/app-config';
 import type { RefusalNote } from './observability/request-notes';
 import { secondsUntil, type CounterStore } from './counter-store';
@@ -35,7 +36,7 @@ export class LoginLockout {
   ) {}
 
   private keys(ip: string, username: string) {
-    return [`${this.scope}:ip:${ip}`, `${this.scope}:acct:${accountName(username)}`];
+    return [`${this.scope}:ip:${countedClient(ip)}`, `${this.scope}:acct:${accountName(username)}`];
   }
 
   private strikesKey(username: string) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isHttpsRequest, resolveClientIp } from '../client-ip';
+import { countedClient, isHttpsRequest, resolveClientIp } from '../client-ip';
 
 const req = (socketAddress: string, forwardedFor?: string, forwardedProto?: string, encrypted = false) => ({
   socketAddress,
@@ -33,5 +33,19 @@ describe('isHttpsRequest', () => {
     expect(isHttpsRequest(req('10.0.0.1', undefined, 'https'), ['10.0.0.1'])).toBe(true);
     expect(isHttpsRequest(req('203.0.113.9', undefined, 'https'), ['10.0.0.1'])).toBe(false);
     expect(isHttpsRequest(req('203.0.113.9', undefined, undefined, true), [])).toBe(true);
+  });
+});
+
+describe('countedClient', () => {
+  it('counts an IPv6 address by its /64 network, however it is spelt', () => {
+    for (const ip of ['2001:db8:1:2::1', '2001:0DB8:0001:0002:ffff:0:0:9', '2001:db8:1:2:aaaa:bbbb:cccc:dddd'])
+      expect(countedClient(ip)).toBe('2001:db8:1:2::/64');
+    expect(countedClient('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(countedClient('::1')).toBe('0:0:0:0::/64');
+    expect(countedClient('64:ff9b::198.51.100.7')).toBe('64:ff9b:0:0::/64');
+  });
+  it('counts an IPv4 address, or anything else, as it is', () => {
+    expect(countedClient('203.0.113.9')).toBe('203.0.113.9');
+    expect(countedClient('unknown')).toBe('unknown');
   });
 });

@@ -1,3 +1,4 @@
+import { countedClient } from '../../lib/client-ip';
 import { secondsUntil } from '../../lib/counter-store';
 import type { Protection } from '../types';
 import { tooManyRequests } from '../refusals';
@@ -17,7 +18,7 @@ export const apiRateLimit: Protection = {
     if (!isApiPath(ctx.path)) return null;
     const userId = await sessionUserId();
     const { max, windowSeconds } = userId === null ? settings.apiRateLimit : settings.staffRateLimit;
-    const key = userId === null ? `rl:api:${clientIp}` : `rl:user:${userId}`;
+    const key = userId === null ? `rl:api:${countedClient(clientIp)}` : `rl:user:${userId}`;
     const hit = await counters.increment(key, windowSeconds);
     const reset = secondsUntil(hit.resetAt);
     ctx.set('RateLimit-Limit', String(max));

@@ -1,3 +1,4 @@
+import { countedClient } from '../../lib/client-ip';
 import type { Context } from 'koa';
 import type { Protection } from '../types';
 import { overloaded } from '../refusals';
@@ -26,14 +27,15 @@ export const ddosProtection: Protection = {
   async check(ctx, { clientIp, settings }) {
     if (isUncountedAsset(ctx)) return null;
     const { maxPerIp, maxTotal, retryAfterSeconds } = settings.ddos;
-    const refused = inFlight.acquire(clientIp, maxPerIp, maxTotal);
+    const client = countedClient(clientIp);
+    const refused = inFlight.acquire(client, maxPerIp, maxTotal);
     if (refused === 'ip') return overloaded(ctx, clientIp, 'too-many-concurrent-requests', maxPerIp, retryAfterSeconds);
     if (refused === 'total') return overloaded(ctx, clientIp, 'server-overloaded', maxTotal, retryAfterSeconds);
     let held = true;
     const release = () => {
       if (!held) return;
       held = false;
-      inFlight.release(clientIp);
+      inFlight.release(client);
       ctx.res?.off?.('finish', release);
       ctx.res?.off?.('close', release);
     };

@@ -1,3 +1,4 @@
+import { countedClient } from '../../lib/client-ip';
 import { wasRendered } from '../../public-pages/ssr/render-mark';
 import { isRenderedPath } from '../../lib/spa-routes';
 import { secondsUntil } from '../../lib/counter-store';
@@ -18,7 +19,7 @@ export const pageRenderLimit: Protection = {
   async check(ctx, { clientIp, counters, settings, sessionUserId }) {
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || !isRenderedPath(ctx.path)) return null;
     const userId = await sessionUserId();
-    const key = userId === null ? `rl:page:${clientIp}` : `rl:page:user:${userId}`;
+    const key = userId === null ? `rl:page:${countedClient(clientIp)}` : `rl:page:user:${userId}`;
     const { max, windowSeconds } = settings.pageRenderLimit;
     const { granted, windows } = await counters.reserve([{ key, limit: max, windowSeconds }]);
     if (!granted) {

@@ -1,15 +1,16 @@
 import crypto from 'crypto';
 import { secondsUntil, type CounterStore } from '../../lib/counter-store';
+import { countedClient } from '../../lib/client-ip';
 import type { Protection } from '../types';
 import { suspicious } from '../refusals';
 
 // Broken links to the site's own files (a missing image on a page) are not enumeration.
 const OWN_ASSETS = /^\/(uploads|assets)\//;
 
-const blockKey = (ip: string) => `scan:block:${ip}`;
-const pathsKey = (ip: string) => `scan:paths:${ip}`;
+const blockKey = (ip: string) => `scan:block:${countedClient(ip)}`;
+const pathsKey = (ip: string) => `scan:paths:${countedClient(ip)}`;
 const seenKey = (ip: string, path: string) =>
-  `scan:seen:${ip}:${crypto.createHash('sha1').update(path).digest('hex').slice(0, 20)}`;
+  `scan:seen:${countedClient(ip)}:${crypto.createHash('sha1').update(path).digest('hex').slice(0, 20)}`;
 
 /** Whether this client IP is blocked for path enumeration now. */
 export const isScanBlocked = async (counters: CounterStore, ip: string) => !!(await counters.peek(blockKey(ip)));

@@ -90,6 +90,16 @@ describe('POST /api/auth/login', () => {
     expect((await login(freshClient(), OWNER.username, OWNER.password)).status).toBe(200);
   });
 
+  it("counts an IPv6 client by its /64 network (one subscriber's), so changing addresses inside it does not reset the count", async () => {
+    const statuses: number[] = [];
+    for (let i = 1; i <= 6; i += 1)
+      statuses.push((await login(Client.withIp(cms.url, `2001:db8:1:2::${i}`), 'someone', `wrong-${i}`)).status);
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+    // Spelt out in full, the same network; the next network is another client.
+    expect((await login(Client.withIp(cms.url, '2001:0db8:0001:0002:ffff:0:0:9'), 'x', 'y')).status).toBe(429);
+    expect((await login(Client.withIp(cms.url, '2001:db8:1:3::1'), OWNER.username, OWNER.password)).status).toBe(200);
+  });
+
   it('locks an account after repeated failures from many IPs, without saying whether it exists', async () => {
     for (let i = 0; i < 10; i += 1) await login(freshClient(), 'target-account', `guess-${i}`);
     const res = await login(freshClient(), 'target-account', 'guess-final');

@@ -1,7 +1,8 @@
+import { countedClient } from '../../../lib/client-ip';
 import once from 'lodash/once';
 import { secondsUntil, type CounterStore } from '../../../lib/counter-store';
 
-/** N messages per minute, counted per visitor and per client IP (either over the limit refuses). */
+/** N messages per minute, counted per visitor and per client (countedClient; either over the limit refuses). */
 export class ChatRateLimit {
   constructor(
     private readonly store: CounterStore,
@@ -9,7 +10,7 @@ export class ChatRateLimit {
   ) {}
 
   async hit(visitorId: string, ip: string): Promise<{ allowed: true } | { allowed: false; retryAfter: number }> {
-    const keys = [`chat:v:${visitorId}`, `chat:ip:${ip}`];
+    const keys = [`chat:v:${visitorId}`, `chat:ip:${countedClient(ip)}`];
     const windows = await Promise.all(keys.map((key) => this.store.increment(key, 60)));
     const over = windows.filter((w) => w.count > this.perMinute);
     if (!over.length) return { allowed: true };
