@@ -7,7 +7,7 @@ import { isAuditWrite, ACTIVITY_UID } from './audit-log';
 import { fieldRefusal, refuse, serverWrittenOnly } from './refuse';
 import { currentActor, isAdminPanelRequest } from './actor';
 import * as text from './rule-messages';
-import { rowsBefore, type Row, type RowEvent } from './lifecycle-event';
+import { eachRow, rowsBefore, type Row, type RowEvent } from './lifecycle-event';
 import { service } from '../services';
 
 /** The roles the product is built on: never deleted, never renamed. */
@@ -250,7 +250,11 @@ export function subscribeInvariants(strapi: Core.Strapi) {
     ...on(divisionDelete, 'beforeDelete'),
     ...on(divisionGone, 'afterDelete'),
   });
-  subscribe(['api::settings.setting'], { beforeCreate: settingsKeys, beforeUpdate: settingsKeys });
+  subscribe(['api::settings.setting'], {
+    ...on(settingsKeys, 'beforeUpdate'),
+    beforeCreate: settingsKeys,
+    beforeCreateMany: eachRow(settingsKeys),
+  });
   // The site settings and the protections are one row each, edited in place: deleting one would put every
   // customised text (or every protection) back to its default by one click.
   const singletonKept = () => {

@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { fieldRefusal } from './refuse';
+import { fileNotStoredByBulkCreate, fileNotStoredByBulkUpdate } from './rule-messages';
 
 /** A stored row as a lifecycle sees it. */
 export type Row = Record<string, unknown>;
@@ -39,9 +40,26 @@ export const eachRow =
   async (event: { model: { uid: string }; params: { data?: Row | Row[] }; state: Row }) => {
     const rows = Array.isArray(event.params.data) ? event.params.data : [];
     for (const data of rows) {
-      const dropped = relations.find((field) => data[field] !== undefined && data[field] !== null);
-      if (dropped)
-        throw fieldRefusal([dropped], `createMany tidak menyimpan ${dropped}: buat baris ini sendiri (create).`);
+      const dropped = namedFile(data, relations);
+      if (dropped) throw fieldRefusal([dropped], fileNotStoredByBulkCreate(dropped));
       await hook({ ...event, action: 'beforeCreate', params: { data } });
     }
   };
+
+/**
+ * A bulk update's hook made of a one-row update's: run for each row the update touches, as that row's own `update`
+ * would be, so `updateMany` is no way around a rule either. `relations` as for eachRow.
+ */
+export const eachUpdated =
+  (strapi: Core.Strapi, hook: (event: RowEvent) => unknown, relations: string[] = []) =>
+  async (event: RowEvent) => {
+    const data = event.params.data ?? {};
+    const dropped = namedFile(data, relations);
+    if (dropped) throw fieldRefusal([dropped], fileNotStoredByBulkUpdate(dropped));
+    for (const row of await rowsBefore(strapi, event))
+      await hook({ ...event, action: 'beforeUpdate', params: { data, where: { id: row.id } } });
+  };
+
+/** The first of a write's `relations` (media fields) that it names. */
+const namedFile = (data: Row, relations: string[]) =>
+  relations.find((field) => data[field] !== undefined && data[field] !== null);

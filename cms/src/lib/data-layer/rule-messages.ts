@@ -37,3 +37,8 @@ export const ACCOUNT_SECRETS_NOT_IN_ADMIN =
 export const CHATS_NOT_IN_ADMIN =
   'Percakapan pengunjung dengan asisten chat bersifat pribadi: tidak dapat dibuka atau diubah di panel admin.';
 export const SINGLETON_DELETE = 'Pengaturan situs dan proteksi tidak dapat dihapus; ubah isinya saja.';
+/** A bulk write naming a file, which `createMany` and `updateMany` do not store (lib/data-layer/lifecycle-event.ts). */
+export const fileNotStoredByBulkCreate = (field: string) =>
+  `createMany tidak menyimpan ${field}: buat baris ini sendiri (create).`;
+export const fileNotStoredByBulkUpdate = (field: string) =>
+  `updateMany tidak menyimpan ${field}: ubah baris ini sendiri (update).`;

@@ -7,7 +7,7 @@ import { appConfig } from '../../config/app-config';
 import { settingsDivisions } from '../division-records';
 import { pictureOrigins, uploadOrigins } from '../shown-origins';
 import { fieldRefusal } from './refuse';
-import { eachRow, rowsBefore, type Row, type RowEvent } from './lifecycle-event';
+import { eachRow, eachUpdated, rowsBefore, type Row, type RowEvent } from './lifecycle-event';
 
 /** The picture addresses of each type ('*': every key of a map keyed by division), labelled as its form labels them. */
 const PICTURE_FIELDS: Record<string, { labels: FieldLabels; paths: string[][] }> = {
@@ -142,5 +142,6 @@ export function subscribeShownPictures(strapi: Core.Strapi) {
     beforeCreate: check,
     beforeCreateMany: eachRow(check),
     beforeUpdate: check,
+    beforeUpdateMany: eachUpdated(strapi, check),
   });
 }

@@ -11,7 +11,7 @@ import {
 import { appConfig } from '../../../config/app-config';
 import { fieldRefusal } from '../../../lib/data-layer/refuse';
 import { requirePictureFiles } from '../../../lib/data-layer/media-field';
-import { eachRow, type Row, type RowEvent } from '../../../lib/data-layer/lifecycle-event';
+import { eachRow, eachUpdated, type Row, type RowEvent } from '../../../lib/data-layer/lifecycle-event';
 import { service } from '../../../lib/services';
 import { displayUrl, parseDriveUrl } from '../../../lib/gdrive-url';
 import { pictureOrigins, uploadOrigins } from '../../../lib/shown-origins';
@@ -117,6 +117,7 @@ function requireLibraryPicture(strapi: Core.Strapi) {
     beforeCreate: check,
     beforeCreateMany: eachRow(check, ['media', 'uploads']),
     beforeUpdate: check,
+    beforeUpdateMany: eachUpdated(strapi, check, ['media', 'uploads']),
   });
 }
 

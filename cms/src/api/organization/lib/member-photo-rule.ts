@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { FIELD_LABELS, fieldMessage, PICTURE_ELSEWHERE, shownPictureSource } from '@hmti/contract';
 import { fieldRefusal } from '../../../lib/data-layer/refuse';
 import { mediaFileOf, pictureFile } from '../../../lib/data-layer/media-field';
-import { eachRow, type Row, type RowEvent } from '../../../lib/data-layer/lifecycle-event';
+import { eachRow, eachUpdated, type Row, type RowEvent } from '../../../lib/data-layer/lifecycle-event';
 import { parseDriveUrl } from '../../../lib/gdrive-url';
 import { service } from '../../../lib/services';
 import { pictureOrigins, uploadOrigins } from '../../../lib/shown-origins';
@@ -52,6 +52,7 @@ function addressFollowsFile(strapi: Core.Strapi) {
     beforeCreate: check,
     beforeCreateMany: eachRow(check, ['photo']),
     beforeUpdate: check,
+    beforeUpdateMany: eachUpdated(strapi, check, ['photo']),
   });
 }
 

@@ -6,8 +6,9 @@ import { runOperatorScript } from '../../../../tests/harness/operator-script';
 import type { TestDatabase } from '../../../../tests/harness/test-database';
 
 /**
- * The lowest door: a script's (or a console's) `createMany`, which Strapi runs as one insert of many rows. Each row is
- * checked as its own create would be, so a bulk insert is no way around a rule. One boot of the cms for all of them.
+ * The lowest door: a script's (or a console's) `createMany` and `updateMany`, which Strapi runs as one statement over
+ * many rows. Each row is checked as its own create or update would be, so a bulk write is no way around a rule. One
+ * boot of the cms for all of them.
  */
 const BOOT_TIME = 180_000;
 type Outcome = { rows?: Record<string, unknown>[]; refused?: string; field?: string };
@@ -35,6 +36,11 @@ const INSERTS = [
   },
   { uid: 'api::library.library-item', data: [{ title: 'Tanpa Tautan', description: 'Ringkas', type: 'photo' }] },
   { uid: 'api::organization.member', data: [{ name: 'Berfoto', position: 'Ketua', period: '2025-2026', photo: 1 }] },
+  { uid: 'api::organization.division', where: {}, set: { logo: 'https://elsewhere.example/logo.png' } },
+  { uid: 'api::settings.setting', where: {}, set: { logoUrl: 'https://elsewhere.example/logo.png' } },
+  { uid: 'api::organization.member', where: {}, set: { photo: 1 } },
+  { uid: 'api::library.library-item', where: {}, set: { uploads: [1] } },
+  { uid: 'api::organization.division', where: {}, set: { description: 'Diubah massal' } },
 ];
 
 beforeAll(async () => {
@@ -81,5 +87,27 @@ describe("a script's createMany obeys each row's rules", () => {
       refused: 'createMany tidak menyimpan photo: buat baris ini sendiri (create).',
       field: 'photo',
     });
+  });
+});
+
+describe("a script's updateMany obeys each row's rules", () => {
+  it("a logo on another website is refused on its field, for the divisions and the site's settings", () => {
+    expect(outcomes[7]).toMatchObject({ refused: expect.stringContaining(PICTURE_ELSEWHERE), field: 'logo' });
+    expect(outcomes[8]).toMatchObject({ refused: expect.stringContaining(PICTURE_ELSEWHERE), field: 'logoUrl' });
+  });
+
+  it('a file (which updateMany would not store) is refused on its field, not left out', () => {
+    expect(outcomes[9]).toEqual({
+      refused: 'updateMany tidak menyimpan photo: ubah baris ini sendiri (update).',
+      field: 'photo',
+    });
+    expect(outcomes[10]).toEqual({
+      refused: 'updateMany tidak menyimpan uploads: ubah baris ini sendiri (update).',
+      field: 'uploads',
+    });
+  });
+
+  it('a change the rules allow is made to every row', () => {
+    expect(outcomes[11].updated).toBeGreaterThan(1);
   });
 });
