@@ -153,13 +153,17 @@ export function subscribeContractRules(strapi: Core.Strapi) {
     }
   };
 
-  const check = async (event: RowEvent) => {
+  /** The rules of one row on its own. */
+  const checkRow = async (event: RowEvent) => {
     serverOwned(event);
     const data = event.params.data;
     if (data) checkFields(event.model.uid, data);
     // A period starts in the year its name starts with (the site orders periods by it).
     if (event.model.uid === PERIOD && typeof data?.name === 'string') data.startYear = periodRow(data.name).startYear;
     await periodExists(event);
+  };
+  const check = async (event: RowEvent) => {
+    await checkRow(event);
     if (event.model.uid === POSITION) await positionOnce(event);
   };
   strapi.db.lifecycles.subscribe({
@@ -174,7 +178,7 @@ export function subscribeContractRules(strapi: Core.Strapi) {
       params: { data?: Row[] };
       state: Row;
     }) => {
-      await eachRow(check)(event);
+      await eachRow(checkRow)(event);
       if (event.model.uid === POSITION) await positionOnce(event);
     },
   });
