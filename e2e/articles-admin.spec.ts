@@ -542,11 +542,24 @@ test.describe('articles management', () => {
       }).observe({ type: 'layout-shift' });
     });
     editorCode.release();
-    await expect(dialog.getByRole('textbox', { name: /Article Content/ })).toBeVisible({ timeout: 30_000 });
+    // Ready: the editor has given its text area its height.
+    const editable = dialog.getByRole('textbox', { name: /Article Content/ });
+    await expect(editable).toHaveCSS('height', '500px', { timeout: 30_000 });
     expect(await save.boundingBox()).toEqual(before);
     expect(await page.evaluate(() => (window as unknown as { __moved: number[] }).__moved), 'layout shifts').toEqual(
       [],
     );
+    // Nor does looking at the Preview and going back to writing (measured from the tabs: a click scrolls to them).
+    const belowTabs = async () =>
+      (await save.boundingBox())!.y -
+      (await dialog.getByRole('tablist', { name: 'Article Content view' }).boundingBox())!.y;
+    const writing = await belowTabs();
+    await dialog.getByRole('tab', { name: 'Preview' }).click();
+    await expect(dialog.getByTestId('article-preview')).toBeVisible();
+    expect(await belowTabs()).toBe(writing);
+    await dialog.getByRole('tab', { name: 'Edit' }).click();
+    await expect(editable).toBeVisible();
+    expect(await belowTabs()).toBe(writing);
   });
 
   test('mobile: 6 cards per page', async ({ page }) => {

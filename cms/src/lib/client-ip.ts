@@ -44,19 +44,37 @@ export function isHttpsRequest(req: ProxyAwareRequest, trustedProxies: readonly 
   );
 }
 
+/** An IPv6 address's eight groups as numbers (its zone left out), or null for anything else. */
+function ipv6Groups(ip: string): number[] | null {
+  const address = ip.split('%')[0];
+  if (!net.isIPv6(address)) return null;
+  // The URL parser writes any spelling (an IPv4 tail, upper case, leading zeros) as hex groups around one "::".
+  const [head, tail] = new URL(`http://[${address}]`).hostname.slice(1, -1).split('::');
+  const part = (groups = '') => (groups ? groups.split(':').map((group) => parseInt(group, 16)) : []);
+  const [front, back] = [part(head), part(tail)];
+  return tail === undefined ? front : [...front, ...Array<number>(8 - front.length - back.length).fill(0), ...back];
+}
+
+/** An IPv4 address carried in IPv6 (mapped ::ffff:a.b.c.d, or NAT64's 64:ff9b::a.b.c.d): that client's own. */
+const carriedIpv4 = (groups: number[]) => {
+  const mapped = groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff;
+  const nat64 = groups[0] === 0x64 && groups[1] === 0xff9b && groups.slice(2, 6).every((group) => group === 0);
+  return mapped || nat64 ? [groups[6] >> 8, groups[6] & 255, groups[7] >> 8, groups[7] & 255].join('.') : null;
+};
+
 /**
  * The client a limit counts: an IPv6 address by its /64 network (what one subscriber is given, and can change at
- * will), any other address as it is. Sign-in lockouts, rate limits and concurrency limits count by this; logs,
- * session lists and block lists keep the address itself.
+ * will), an IPv4 address (also one carried in IPv6) as it is. Sign-in lockouts, rate and concurrency limits and the
+ * path-enumeration block count by this; logs and session lists keep the address itself.
  */
 export function countedClient(ip: string): string {
-  if (!net.isIPv6(ip)) return ip;
-  const [head, tail = ''] = ip.split('::');
-  const front = head ? head.split(':') : [];
-  const back = tail ? tail.split(':') : [];
-  const groups = ip.includes('::') ? [...front, ...Array(8 - front.length - back.length).fill('0'), ...back] : front;
-  return `${groups
-    .slice(0, 4)
-    .map((group) => parseInt(group, 16).toString(16))
-    .join(':')}::/64`;
+  const groups = ipv6Groups(ip);
+  if (!groups) return ip;
+  return (
+    carriedIpv4(groups) ??
+    `${groups
+      .slice(0, 4)
+      .map((group) => group.toString(16))
+      .join(':')}::/64`
+  );
 }

@@ -42,7 +42,14 @@ describe('countedClient', () => {
       expect(countedClient(ip)).toBe('2001:db8:1:2::/64');
     expect(countedClient('2001:db8::1')).toBe('2001:db8:0:0::/64');
     expect(countedClient('::1')).toBe('0:0:0:0::/64');
-    expect(countedClient('64:ff9b::198.51.100.7')).toBe('64:ff9b:0:0::/64');
+    expect(countedClient('1:2::3:4:5:6.7.8.9')).toBe('1:2:0:3::/64');
+    expect(countedClient('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
+    // A zone is no part of the network (and one with colons in it is no address to take apart).
+    expect(countedClient('1:2:3:4:5:6:7:8%a::b')).toBe('1:2:3:4::/64');
+  });
+  it('counts an IPv4 address carried in IPv6 as that IPv4 address', () => {
+    for (const ip of ['::FFFF:198.51.100.7', '0:0:0:0:0:ffff:c633:6407', '64:ff9b::198.51.100.7'])
+      expect(countedClient(ip)).toBe('198.51.100.7');
   });
   it('counts an IPv4 address, or anything else, as it is', () => {
     expect(countedClient('203.0.113.9')).toBe('203.0.113.9');

@@ -14,7 +14,7 @@ import { currentActor } from './actor';
 import { fieldRefusal } from './refuse';
 import { periodMissing } from './rule-messages';
 import { periodRow } from '../periods';
-import { eachRow, rowsBefore, type Row, type RowEvent } from './lifecycle-event';
+import { eachRow, eachUpdated, rowsBefore, type Row, type RowEvent } from './lifecycle-event';
 
 /** The content types whose stored rows obey the contract's field rules (`STORED_ROW_FIELDS`). */
 const CONTRACT_MODELS: Record<string, StoredRowType> = {
@@ -196,6 +196,8 @@ export function subscribeContractRules(strapi: Core.Strapi) {
   strapi.db.lifecycles.subscribe({
     models: ['api::settings.middleware-setting'],
     beforeCreate: protections,
+    beforeCreateMany: eachRow(protections),
     beforeUpdate: protections,
+    beforeUpdateMany: eachUpdated(strapi, protections),
   });
 }

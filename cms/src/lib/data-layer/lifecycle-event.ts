@@ -40,7 +40,7 @@ export const eachRow =
   async (event: { model: { uid: string }; params: { data?: Row | Row[] }; state: Row }) => {
     const rows = Array.isArray(event.params.data) ? event.params.data : [];
     for (const data of rows) {
-      const dropped = namedFile(data, relations);
+      const dropped = relations.find((field) => data[field] !== undefined && data[field] !== null);
       if (dropped) throw fieldRefusal([dropped], fileNotStoredByBulkCreate(dropped));
       await hook({ ...event, action: 'beforeCreate', params: { data } });
     }
@@ -48,18 +48,15 @@ export const eachRow =
 
 /**
  * A bulk update's hook made of a one-row update's: run for each row the update touches, as that row's own `update`
- * would be, so `updateMany` is no way around a rule either. `relations` as for eachRow.
+ * would be, so `updateMany` is no way around a rule either. `relations` as for eachRow, and taking a file away (null)
+ * is refused too: `updateMany` leaves the files as they are.
  */
 export const eachUpdated =
   (strapi: Core.Strapi, hook: (event: RowEvent) => unknown, relations: string[] = []) =>
   async (event: RowEvent) => {
     const data = event.params.data ?? {};
-    const dropped = namedFile(data, relations);
+    const dropped = relations.find((field) => data[field] !== undefined);
     if (dropped) throw fieldRefusal([dropped], fileNotStoredByBulkUpdate(dropped));
     for (const row of await rowsBefore(strapi, event))
       await hook({ ...event, action: 'beforeUpdate', params: { data, where: { id: row.id } } });
   };
-
-/** The first of a write's `relations` (media fields) that it names. */
-const namedFile = (data: Row, relations: string[]) =>
-  relations.find((field) => data[field] !== undefined && data[field] !== null);

@@ -93,10 +93,10 @@ describe('POST /api/auth/login', () => {
   it("counts an IPv6 client by its /64 network (one subscriber's), so changing addresses inside it does not reset the count", async () => {
     const statuses: number[] = [];
     for (let i = 1; i <= 6; i += 1)
-      statuses.push((await login(Client.withIp(cms.url, `2001:db8:1:2::${i}`), 'someone', `wrong-${i}`)).status);
+      statuses.push((await login(Client.withIp(cms.url, `2001:db8:1:2::${i}`), `v6-guess-${i}`, 'wrong')).status);
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
     // Spelt out in full, the same network; the next network is another client.
-    expect((await login(Client.withIp(cms.url, '2001:0db8:0001:0002:ffff:0:0:9'), 'x', 'y')).status).toBe(429);
+    expect((await login(Client.withIp(cms.url, '2001:0db8:0001:0002:ffff:0:0:9'), 'v6-other', 'y')).status).toBe(429);
     expect((await login(Client.withIp(cms.url, '2001:db8:1:3::1'), OWNER.username, OWNER.password)).status).toBe(200);
   });
 

@@ -11,7 +11,7 @@ import type { TestDatabase } from '../../../../tests/harness/test-database';
  * boot of the cms for all of them.
  */
 const BOOT_TIME = 180_000;
-type Outcome = { rows?: Record<string, unknown>[]; refused?: string; field?: string };
+type Outcome = { rows?: Record<string, unknown>[]; updated?: number; refused?: string; field?: string };
 let site: { workDir: string; database: TestDatabase };
 let outcomes: Outcome[];
 
@@ -41,6 +41,8 @@ const INSERTS = [
   { uid: 'api::organization.member', where: {}, set: { photo: 1 } },
   { uid: 'api::library.library-item', where: {}, set: { uploads: [1] } },
   { uid: 'api::organization.division', where: {}, set: { description: 'Diubah massal' } },
+  { uid: 'api::organization.member', where: {}, set: { photo: null } },
+  { uid: 'api::settings.middleware-setting', where: {}, set: { apiRateLimitEnabled: false } },
 ];
 
 beforeAll(async () => {
@@ -105,9 +107,16 @@ describe("a script's updateMany obeys each row's rules", () => {
       refused: 'updateMany tidak menyimpan uploads: ubah baris ini sendiri (update).',
       field: 'uploads',
     });
+    // Taking the files away is no change updateMany makes either (nor of the photo addresses that go with them).
+    expect(outcomes[12]).toEqual({
+      refused: 'updateMany tidak menyimpan photo: ubah baris ini sendiri (update).',
+      field: 'photo',
+    });
   });
 
-  it('a change the rules allow is made to every row', () => {
+  it('a change the rules allow is made to every row, with what the rules derive from it', () => {
     expect(outcomes[11].updated).toBeGreaterThan(1);
+    // The protections' master switch says whether all are on, as it does after a one-row update.
+    expect(outcomes[13].rows?.map((row) => [row.apiRateLimitEnabled, row.allEnabled])).toEqual([[false, false]]);
   });
 });

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { HtmlPreview } from '@/components/rich-text/html-preview';
 import { RichTextEditor } from '@/components/rich-text/rich-text-editor';
+import { EDITOR_BOX_PX } from '@/components/rich-text/types';
 import { uploadImage } from '@/lib/upload-image';
 import { TabList, tabPanelProps } from '@/components/ui/tab-list';
 
@@ -42,7 +43,11 @@ export function AboutTab({
           />
         </div>
         {mode === 'preview' ? (
-          <div className="min-h-[500px] rounded-lg border border-slate-200 p-4" data-testid="about-preview">
+          <div
+            className="rounded-lg border border-slate-200 p-4"
+            style={{ minHeight: EDITOR_BOX_PX }}
+            data-testid="about-preview"
+          >
             <HtmlPreview html={value} emptyText="Belum ada konten." />
           </div>
         ) : null}

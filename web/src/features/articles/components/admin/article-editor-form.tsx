@@ -6,6 +6,7 @@ import { DraftRestoreBanner } from '@/components/ui/draft-restore-banner';
 import { useLeaveGuard } from '@/hooks/use-leave-guard';
 import { useUnsavedDraft } from '@/hooks/use-unsaved-draft';
 import { RichTextEditor } from '@/components/rich-text/rich-text-editor';
+import { EDITOR_BOX_PX } from '@/components/rich-text/types';
 import { IMAGE_STILL_UPLOADING } from '@/components/rich-text/upload-messages';
 import type { DriveValidation } from '@/hooks/use-drive-link-validation';
 import { useSaveError } from '@/hooks/use-save-error';
@@ -210,7 +211,11 @@ export function ArticleEditorForm({ article, canPublish, canSwitchPublished, can
             />
           </div>
           {tab === 'preview' ? (
-            <article className="min-h-[500px] rounded-lg border border-slate-200 p-4" data-testid="article-preview">
+            <article
+              className="rounded-lg border border-slate-200 p-4"
+              style={{ minHeight: EDITOR_BOX_PX }}
+              data-testid="article-preview"
+            >
               <ArticleTitle as="h3">{values.title || 'Untitled'}</ArticleTitle>
               {values.excerpt ? <p className="mt-4 text-slate-600">{values.excerpt}</p> : null}
               {/* The body as its readers will see it: the public page's rendering and typography. */}
