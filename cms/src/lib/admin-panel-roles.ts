@@ -108,7 +108,7 @@ interface AdminRoute {
 interface AdminRequest extends RequestView {
   set(field: string, value: string): void;
   state: { user?: { id?: number; email?: string; roles?: Array<{ code?: string }> }; userAbility?: unknown };
-  params?: { id?: string };
+  params?: { id?: string; model?: string; sourceId?: string };
   request: { body?: Record<string, unknown> };
 }
 
@@ -119,12 +119,18 @@ const NO_MAIL_CONFIGURED =
   'mengganti kata sandi Anda (Settings → Users), atau operator server menjalankan: ' +
   'npm run admin:reset -- --email <email>.';
 const SERVER_INFORMATION_SUPER_ADMIN_ONLY = 'Informasi server (versi dan daftar dependensi) hanya untuk Super Admin.';
+const KEY_FIGURES_SUPER_ADMIN_ONLY = 'Angka ringkas panel (admin, token, webhook, file) hanya untuk Super Admin.';
+const COMPONENT_FORM_SUPER_ADMIN_ONLY = 'Tata letak formulir komponen hanya diubah oleh Super Admin.';
+/** Strapi's webhooks: the server would call whatever address is saved (an internal one too) and show its answer. */
+export const WEBHOOKS_OFF =
+  'Webhooks are turned off on this site: the server calls no address named here (internal ones included).';
 /** A Super Admin's own account edited in Settings → Users, which asks for no current password. */
 export const OWN_SIGN_IN_IN_PROFILE =
   'Your own email and password change in your Profile (the menu under your name), which asks for your current ' +
   'password; or ask another Super Admin to change them here.';
-/** A bulk delete or move in the Media Library that names a file the role may not edit (an Author: another's). */
-export const NOT_YOUR_FILES = 'You can delete or move only the files you may edit (an Author: the ones they uploaded).';
+/** A Media Library delete, move or rename that names a file or folder the role may not edit (an Author: another's). */
+export const NOT_YOUR_FILES =
+  'You can delete, move or rename only the files and folders you may edit (an Author: the ones they made).';
 /** Strapi's "From URL" upload: the server would fetch whatever address it is given (redirects followed unchecked). */
 export const UPLOAD_FROM_URL_OFF =
   'Adding a file from a URL is turned off on this site: download the file, then upload it from your computer.';
@@ -171,6 +177,30 @@ export function applyAdminPanelRoutes(strapi: Core.Strapi) {
   };
   for (const handler of ['relations.findAvailable', 'relations.findExisting'])
     before('Content Manager', pluginRoutes('content-manager'), handler, keepForbidden);
+  // A Duplicate checks only that the role may create: the copy's form would show an entry the role may not read (an
+  // Author: another's). The source is checked as opening it is.
+  const mayReadSource = async (ctx: AdminRequest, next: () => Promise<unknown>) => {
+    const { model, sourceId } = ctx.params ?? {};
+    if (!model || !sourceId) return next();
+    const source = await strapi.db
+      .query(model as 'admin::user')
+      .findOne({ where: { documentId: sourceId }, populate: { createdBy: { populate: ['roles'] } } });
+    const permissions = strapi
+      .plugin('content-manager')
+      .service('permission-checker')
+      .create({ userAbility: ctx.state.userAbility, model });
+    if (source && permissions.cannot.read(source)) throw new errors.ForbiddenError();
+    return next();
+  };
+  for (const handler of ['collection-types.clone', 'collection-types.autoClone'])
+    before('Content Manager', pluginRoutes('content-manager'), handler, mayReadSource);
+  // Every admin may rewrite a component's form for everyone (Strapi checks no permission there): the Super Admin's.
+  before(
+    'Content Manager',
+    pluginRoutes('content-manager'),
+    'components.updateComponentConfiguration',
+    superAdminOnly(COMPONENT_FORM_SUPER_ADMIN_ONLY),
+  );
   // The Media Library's "From URL" would have the server fetch any address an editor names, following redirects to
   // addresses its own check never sees (the host's metadata service, internal ports): refused.
   before('Upload', pluginRoutes('upload'), 'admin-upload.uploadFromUrls', () => {
@@ -209,7 +239,12 @@ export function applyAdminPanelRoutes(strapi: Core.Strapi) {
     // As sent: the database reads an id as the delete will.
     const ids = (value: unknown) =>
       Array.isArray(value) ? value.filter((id) => typeof id === 'number' || typeof id === 'string') : [];
-    const [fileIds, folderIds] = [ids(ctx.request.body?.fileIds), ids(ctx.request.body?.folderIds)];
+    // A folder's own update (rename, move) names it in the address.
+    const folderIds = [
+      ...ids(ctx.request.body?.folderIds),
+      ...ids(ctx.params?.id === undefined ? [] : [ctx.params.id]),
+    ];
+    const fileIds = ids(ctx.request.body?.fileIds);
     const creator = { createdBy: { populate: ['roles'] } };
     const named = folderIds.length
       ? ((await strapi.db
@@ -239,7 +274,7 @@ export function applyAdminPanelRoutes(strapi: Core.Strapi) {
       throw new errors.PolicyError(NOT_YOUR_FILES);
     return next();
   };
-  for (const handler of ['admin-folder-file.deleteMany', 'admin-folder-file.moveMany'])
+  for (const handler of ['admin-folder-file.deleteMany', 'admin-folder-file.moveMany', 'admin-folder.update'])
     before('Upload', pluginRoutes('upload'), handler, eachFileEditable);
   // The same account through Settings → Users (a Super Admin's own row there) asks for no password: its email and
   // password change in the profile, above.
@@ -256,13 +291,22 @@ export function applyAdminPanelRoutes(strapi: Core.Strapi) {
     }
     return next();
   });
-  // Versions and the full dependency list: the Super Admin's only.
-  route('admin.information', (ctx: AdminRequest, next: () => Promise<unknown>) => {
-    if (!ctx.state.user?.roles?.some((r) => r.code === SUPER_ADMIN))
-      throw new errors.ForbiddenError(SERVER_INFORMATION_SUPER_ADMIN_ONLY);
-    return next();
-  });
+  // Versions and the full dependency list, and the panel's key figures (how many admins, tokens, webhooks, files): the
+  // Super Admin's only.
+  route('admin.information', superAdminOnly(SERVER_INFORMATION_SUPER_ADMIN_ONLY));
+  route('homepage.getKeyStatistics', superAdminOnly(KEY_FIGURES_SUPER_ADMIN_ONLY));
+  // Webhooks: the server would call any address saved (Strapi checks it only in production, only when saved, and
+  // follows redirects), and "Trigger" shows what it answered — as "From URL" would fetch it. Off.
+  for (const handler of ['webhooks.createWebhook', 'webhooks.updateWebhook', 'webhooks.triggerWebhook'])
+    route(handler, () => {
+      throw new errors.ApplicationError(WEBHOOKS_OFF);
+    });
 }
+
+const superAdminOnly = (message: string) => (ctx: AdminRequest, next: () => Promise<unknown>) => {
+  if (!ctx.state.user?.roles?.some((r) => r.code === SUPER_ADMIN)) throw new errors.ForbiddenError(message);
+  return next();
+};
 
 /**
  * The admin's password checks use the site's hashing threads, not bcryptjs on the event loop (where a flood of

@@ -336,6 +336,16 @@ describe('the Media Library door (/admin, Editor and Author roles)', () => {
     });
     expect(refused.status, JSON.stringify(refused.json)).toBe(403);
     expect(await cms.database.count('upload_folders', `id = ${emptyFolder.json.data.id as number}`)).toBe(1);
+    // Nor renamed or moved (with all under it) as a folder on its own.
+    const renamed = await adminRequest(cms, author.token, 'PUT', `/upload/folders/${folderId}`, {
+      name: 'Diubah penulis',
+      parent: emptyFolder.json.data.id,
+    });
+    expect({ status: renamed.status, message: renamed.json?.error?.message }).toEqual({
+      status: 403,
+      message: NOT_YOUR_FILES,
+    });
+    expect(await cms.database.count('upload_folders', `id = ${folderId} AND name = 'Diubah penulis'`)).toBe(0);
     expect([await exists(editors), await exists(inFolder), await exists(authors)]).toEqual([true, true, true]);
     const own = await adminRequest(cms, author.token, 'POST', '/upload/actions/bulk-delete', { fileIds: [authors] });
     expect(own.status, JSON.stringify(own.json)).toBe(200);

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminRequest } from '../../../../tests/harness/admin-api';
+import { WEBHOOKS_OFF } from '../../admin-panel-roles';
 import { adminWithRole } from '../../../../tests/harness/admin-editor';
 import { OWNER } from '../../../../tests/harness/cms-process';
 import { Client } from '../../../../tests/harness/http';
@@ -213,5 +214,28 @@ describe('/admin/information (versions and every dependency)', () => {
     const res = await adminRequest(cms, editor.token, 'GET', '/admin/information');
     expect(res.status).toBe(403);
     expect(JSON.stringify(res.json)).not.toContain('@strapi');
+  });
+});
+
+describe("the Super Admin's settings that Strapi leaves open to every admin", () => {
+  it("an Editor neither reads the panel's key figures nor changes a component's form for everyone", async () => {
+    const editor = await adminWithRole(cms, cms.adminToken, 'strapi-editor');
+    expect((await as('GET', '/admin/homepage/key-statistics')).status).toBe(200);
+    expect((await adminRequest(cms, editor.token, 'GET', '/admin/homepage/key-statistics')).status).toBe(403);
+    const path = '/content-manager/components/library.media/configuration';
+    const { settings, metadatas, layouts } = (await as('GET', path)).json.data.component;
+    const relabelled = { ...metadatas, url: { ...metadatas.url, edit: { ...metadatas.url.edit, label: 'Diubah' } } };
+    const res = await adminRequest(cms, editor.token, 'PUT', path, { settings, metadatas: relabelled, layouts });
+    expect(res.status).toBe(403);
+    expect((await as('GET', path)).json.data.component.metadatas.url.edit.label).not.toBe('Diubah');
+  });
+
+  it('webhooks are off: the server calls no address an admin names (a Super Admin included)', async () => {
+    const hook = { name: 'Internal', url: 'http://127.0.0.1:9/', headers: {}, events: ['entry.create'] };
+    const created = await as('POST', '/admin/webhooks', hook);
+    expect(created.status).toBe(400);
+    expect(created.json.error.message).toBe(WEBHOOKS_OFF);
+    expect((await as('POST', '/admin/webhooks/1/trigger')).status).toBe(400);
+    expect((await as('PUT', '/admin/webhooks/1', hook)).status).toBe(400);
   });
 });

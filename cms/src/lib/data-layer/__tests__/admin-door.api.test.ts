@@ -180,6 +180,22 @@ describe('the admin panel as an Editor: only content, and the content rules hold
     expect(await cms.database.query(`SELECT * FROM articles WHERE document_id = '${seeded.document_id}'`)).toEqual(
       before,
     );
+    // Nor do they read another's entry by duplicating it (the copy's form would show all of it).
+    const articles = await cms.database.count('articles');
+    for (const clone of ['clone', 'auto-clone']) {
+      const copy = await adminRequest(
+        cms,
+        author.token,
+        'POST',
+        `${CM}/api::articles.article/${clone}/${seeded.document_id}`,
+        {
+          slug: `salinan-${clone}-${Date.now()}`,
+        },
+      );
+      expect({ clone, status: copy.status, body: JSON.stringify(copy.json) }).toMatchObject({ clone, status: 403 });
+      expect(JSON.stringify(copy.json)).not.toContain(String(before[0].excerpt));
+    }
+    expect(await cms.database.count('articles')).toBe(articles);
     const own = await adminRequest(cms, author.token, 'POST', `${CM}/api::articles.article`, {
       title: 'Tulisan penulis',
       slug: 'tulisan-penulis',
