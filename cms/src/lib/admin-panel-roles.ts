@@ -177,23 +177,30 @@ export function applyAdminPanelRoutes(strapi: Core.Strapi) {
   };
   for (const handler of ['relations.findAvailable', 'relations.findExisting'])
     before('Content Manager', pluginRoutes('content-manager'), handler, keepForbidden);
-  // A Duplicate checks only that the role may create: the copy's form would show an entry the role may not read (an
-  // Author: another's). The source is checked as opening it is.
-  const mayReadSource = async (ctx: AdminRequest, next: () => Promise<unknown>) => {
+  // A Duplicate, and the bulk lookup before a bulk action, check only that the role may create or read some entry:
+  // they would show entries the role may not read (an Author: another's). Each is checked as opening it is.
+  const mayReadThem = async (ctx: AdminRequest, next: () => Promise<unknown>) => {
     const { model, sourceId } = ctx.params ?? {};
-    if (!model || !sourceId) return next();
-    const source = await strapi.db
-      .query(model as 'admin::user')
-      .findOne({ where: { documentId: sourceId }, populate: { createdBy: { populate: ['roles'] } } });
+    const named = sourceId ?? ctx.request.body?.documentIds;
+    const documentIds = (Array.isArray(named) ? named : [named]).filter((id) => typeof id === 'string');
+    if (!model || !documentIds.length) return next();
+    const entries = (await strapi.db.query(model as 'admin::user').findMany({
+      where: { documentId: { $in: documentIds } },
+      populate: { createdBy: { populate: ['roles'] } },
+    })) as object[];
     const permissions = strapi
       .plugin('content-manager')
       .service('permission-checker')
       .create({ userAbility: ctx.state.userAbility, model });
-    if (source && permissions.cannot.read(source)) throw new errors.ForbiddenError();
+    if (entries.some((entry) => permissions.cannot.read(entry))) throw new errors.ForbiddenError();
     return next();
   };
-  for (const handler of ['collection-types.clone', 'collection-types.autoClone'])
-    before('Content Manager', pluginRoutes('content-manager'), handler, mayReadSource);
+  for (const handler of [
+    'collection-types.clone',
+    'collection-types.autoClone',
+    'collection-types.bulkFindForValidation',
+  ])
+    before('Content Manager', pluginRoutes('content-manager'), handler, mayReadThem);
   // Every admin may rewrite a component's form for everyone (Strapi checks no permission there): the Super Admin's.
   before(
     'Content Manager',

@@ -196,6 +196,16 @@ describe('the admin panel as an Editor: only content, and the content rules hold
       expect(JSON.stringify(copy.json)).not.toContain(String(before[0].excerpt));
     }
     expect(await cms.database.count('articles')).toBe(articles);
+    const looked = await adminRequest(
+      cms,
+      author.token,
+      'POST',
+      `${CM}/api::articles.article/actions/bulkFindForValidation`,
+      {
+        documentIds: [seeded.document_id],
+      },
+    );
+    expect(looked.status).toBe(403);
     const own = await adminRequest(cms, author.token, 'POST', `${CM}/api::articles.article`, {
       title: 'Tulisan penulis',
       slug: 'tulisan-penulis',
