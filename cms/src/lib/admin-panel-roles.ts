@@ -184,15 +184,16 @@ export function applyAdminPanelRoutes(strapi: Core.Strapi) {
     const named = sourceId ?? ctx.request.body?.documentIds;
     const documentIds = (Array.isArray(named) ? named : [named]).filter((id) => typeof id === 'string');
     if (!model || !documentIds.length) return next();
-    const entries = (await strapi.db.query(model as 'admin::user').findMany({
+    const entries: object[] = await strapi.db.query(model).findMany({
       where: { documentId: { $in: documentIds } },
       populate: { createdBy: { populate: ['roles'] } },
-    })) as object[];
-    const permissions = strapi
-      .plugin('content-manager')
-      .service('permission-checker')
-      .create({ userAbility: ctx.state.userAbility, model });
-    if (entries.some((entry) => permissions.cannot.read(entry))) throw new errors.ForbiddenError();
+    });
+    const pm = service(strapi, 'admin::permission').createPermissionsManager({
+      ability: ctx.state.userAbility,
+      action: 'plugin::content-manager.explorer.read',
+      model,
+    });
+    if (entries.some((entry) => pm.ability.cannot(pm.action, pm.toSubject(entry)))) throw new errors.ForbiddenError();
     return next();
   };
   for (const handler of [
