@@ -16,6 +16,7 @@ export * from './request-limits.js';
 export * from './division-input.js';
 export * from './library-input.js';
 export * from './account-input.js';
+export * from './chat-limits.js';
 export * from './chat-input.js';
 export * from './role-input.js';
 export * from './user-input.js';
