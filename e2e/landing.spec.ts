@@ -7,6 +7,7 @@ import { nextFrames } from './support/frames';
 import { gapBelowNavbar } from './support/navbar';
 import { signInByRequest } from './support/sign-in';
 import { hydrated } from './support/hydration';
+import { LANDING_JS_BUDGET_KB, landingJavaScript } from '../scripts/lib/landing-javascript.mjs';
 
 const SETTINGS_URL = '/content-manager/single-types/api::settings.setting';
 const MOBILE = { width: 375, height: 812 };
@@ -364,6 +365,25 @@ test.describe('landing page', () => {
     const image = page.locator('#articles').getByTestId('article-card').first().locator('img');
     await image.scrollIntoViewIfNeeded();
     await expect(image).toHaveAttribute('src', '/images/placeholder-article.svg');
+  });
+
+  test(`a first visit loads at most ${LANDING_JS_BUDGET_KB} KB of JavaScript (gzip) before any interaction`, async ({
+    browser,
+    baseURL,
+  }) => {
+    test.skip(process.env.E2E_WEB_BUILD === 'development', "the budget is the production build's");
+    // A visitor's browser: no Origin header on every request (the tests' own), a first visit with its loading screen.
+    const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
+    try {
+      const files = await landingJavaScript(await context.newPage(), baseURL!, path.join(process.cwd(), 'web/dist'));
+      const total = files.reduce((sum, { bytes }) => sum + bytes, 0);
+      expect(
+        total / 1024,
+        files.map(({ file, bytes }) => `${file} ${(bytes / 1024).toFixed(1)} KB`).join('\n'),
+      ).toBeLessThanOrEqual(LANDING_JS_BUDGET_KB);
+    } finally {
+      await context.close();
+    }
   });
 
   test('accessibility: no serious or critical axe violations on / (desktop)', async ({ page }) => {

@@ -6,13 +6,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import { spawn } from 'node:child_process';
 import { chromium } from '@playwright/test';
 import { root } from './lib/env-file.mjs';
 import { benchTools } from './lib/bench-tools.mjs';
 import { mustRun } from './lib/run.mjs';
 import { replaceSection } from './lib/perf-doc.mjs';
+import { landingJavaScript } from './lib/landing-javascript.mjs';
 
 const { lighthouse, chromeLauncher } = await benchTools();
 
@@ -56,26 +56,10 @@ for (let i = 0; i < 240; i += 1) {
 // 1. JavaScript the landing page loads before any interaction (sizes gzip-compressed from the built files).
 const browser = await chromium.launch({ executablePath: chromiumPath, args: flags.slice(1) });
 const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-const scripts = new Set();
-page.on('response', (res) => {
-  const url = new URL(res.url());
-  if (url.pathname.endsWith('.js')) scripts.add(url.pathname);
-});
-await page.goto(`${base}/`, { waitUntil: 'networkidle' });
-// What loads once the first-visit screen has gone (by itself, after about 3 s) counts too.
-await page.getByTestId('splash-screen').waitFor({ state: 'detached', timeout: 15_000 });
-await page.getByTestId('landing-page').waitFor({ timeout: 15_000 });
-// …until the page has started no new request for half a second (polled).
-for (let seen = -1; ;) {
-  const now = await page.evaluate(() => performance.getEntriesByType('resource').length);
-  if (now === seen) break;
-  seen = now;
-  await new Promise((resolve) => setTimeout(resolve, 500));
-}
+const landing = await landingJavaScript(page, base, path.join(root, 'web/dist'));
 await browser.close();
-const gzipBytes = (rel) => zlib.gzipSync(fs.readFileSync(path.join(root, 'web/dist', rel)), { level: 9 }).length;
-const jsFiles = [...scripts].filter((p) => fs.existsSync(path.join(root, 'web/dist', p)));
-const landingJs = jsFiles.reduce((sum, p) => sum + gzipBytes(p), 0);
+const jsFiles = landing.map(({ file }) => file);
+const landingJs = landing.reduce((sum, { bytes }) => sum + bytes, 0);
 const allJs = fs.readdirSync(path.join(root, 'web/dist/assets')).filter((f) => f.endsWith('.js'));
 const heavy = ['xyflow', 'org-chart', 'jump-game', 'maintenance'].map((n) => [n, jsFiles.some((p) => p.includes(n))]);
 
@@ -151,7 +135,7 @@ const lines = [
   '',
   `**Landing page initial JavaScript:** ${kb(landingJs)} gzip in ${jsFiles.length} files (target ≤ 150 KB). All JS chunks in the build: ${allJs.length}.`,
   '',
-  `Files loaded by \`/\` before interaction: ${jsFiles.map((p) => `\`${path.basename(p)}\` ${kb(gzipBytes(p))}`).join(', ')}.`,
+  `Files loaded by \`/\` before interaction: ${landing.map(({ file, bytes }) => `\`${path.basename(file)}\` ${kb(bytes)}`).join(', ')}.`,
   '',
   `Heavy code kept out of the initial load: ${heavy.map(([n, loaded]) => `${n} ${loaded ? '**loaded**' : 'not loaded'}`).join(', ')}.`,
   '',
