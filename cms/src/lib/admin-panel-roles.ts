@@ -177,6 +177,19 @@ export function applyAdminPanelRoutes(strapi: Core.Strapi) {
   };
   for (const handler of ['relations.findAvailable', 'relations.findExisting'])
     before('Content Manager', pluginRoutes('content-manager'), handler, keepForbidden);
+  /**
+   * Whether the signed-in admin may not do `action` on a row (loaded WITH_CREATOR, so an Author's "is creator"
+   * condition sees whose it is), as Strapi checks a single entry or file: Strapi's bulk and copy routes check only the
+   * action, never each row.
+   */
+  const deniedTo = (ctx: AdminRequest, action: string, model: string) => {
+    const pm = service(strapi, 'admin::permission').createPermissionsManager({
+      ability: ctx.state.userAbility,
+      action,
+      model,
+    });
+    return (row: object, subject = model) => pm.ability.cannot(pm.action, pm.toSubject(row, subject));
+  };
   // A Duplicate, and the bulk lookup before a bulk action, check only that the role may create or read some entry:
   // they would show entries the role may not read (an Author: another's). Each is checked as opening it is.
   const mayReadThem = async (ctx: AdminRequest, next: () => Promise<unknown>) => {
@@ -184,16 +197,11 @@ export function applyAdminPanelRoutes(strapi: Core.Strapi) {
     const named = sourceId ?? ctx.request.body?.documentIds;
     const documentIds = (Array.isArray(named) ? named : [named]).filter((id) => typeof id === 'string');
     if (!model || !documentIds.length) return next();
-    const entries: object[] = await strapi.db.query(model).findMany({
-      where: { documentId: { $in: documentIds } },
-      populate: { createdBy: { populate: ['roles'] } },
-    });
-    const pm = service(strapi, 'admin::permission').createPermissionsManager({
-      ability: ctx.state.userAbility,
-      action: 'plugin::content-manager.explorer.read',
-      model,
-    });
-    if (entries.some((entry) => pm.ability.cannot(pm.action, pm.toSubject(entry)))) throw new errors.ForbiddenError();
+    const entries: object[] = await strapi.db
+      .query(model)
+      .findMany({ where: { documentId: { $in: documentIds } }, populate: WITH_CREATOR });
+    const denied = deniedTo(ctx, 'plugin::content-manager.explorer.read', model);
+    if (entries.some((entry) => denied(entry))) throw new errors.ForbiddenError();
     return next();
   };
   for (const handler of [
@@ -253,7 +261,6 @@ export function applyAdminPanelRoutes(strapi: Core.Strapi) {
       ...ids(ctx.params?.id === undefined ? [] : [ctx.params.id]),
     ];
     const fileIds = ids(ctx.request.body?.fileIds);
-    const creator = { createdBy: { populate: ['roles'] } };
     const named = folderIds.length
       ? ((await strapi.db
           .query('plugin::upload.folder')
@@ -263,22 +270,15 @@ export function applyAdminPanelRoutes(strapi: Core.Strapi) {
       named.flatMap(({ path }) => [{ [key]: path }, { [key]: { $startsWith: `${path}/` } }]);
     const rows = async (uid: string, where: object[]) =>
       where.length
-        ? ((await strapi.db.query(uid).findMany({ where: { $or: where }, populate: creator })) as object[])
+        ? ((await strapi.db.query(uid).findMany({ where: { $or: where }, populate: WITH_CREATOR })) as object[])
         : [];
-    const pm = service(strapi, 'admin::permission').createPermissionsManager({
-      ability: ctx.state.userAbility,
-      action: 'plugin::upload.assets.update',
-      model: 'plugin::upload.file',
-    });
+    const denied = deniedTo(ctx, 'plugin::upload.assets.update', 'plugin::upload.file');
     const files = await rows('plugin::upload.file', [{ id: { $in: fileIds } }, ...inside('folderPath')]);
     const folders = await rows(
       'plugin::upload.folder',
       named.length ? [{ id: { $in: folderIds } }, ...inside('path')] : [],
     );
-    if (
-      files.some((file) => pm.ability.cannot(pm.action, pm.toSubject(file))) ||
-      folders.some((folder) => pm.ability.cannot(pm.action, pm.toSubject(folder, 'plugin::upload.folder')))
-    )
+    if (files.some((file) => denied(file)) || folders.some((folder) => denied(folder, 'plugin::upload.folder')))
       throw new errors.PolicyError(NOT_YOUR_FILES);
     return next();
   };
@@ -310,6 +310,9 @@ export function applyAdminPanelRoutes(strapi: Core.Strapi) {
       throw new errors.ApplicationError(WEBHOOKS_OFF);
     });
 }
+
+/** A row with its creator and the creator's roles: what the admin's "is creator" condition reads. */
+const WITH_CREATOR = { createdBy: { populate: ['roles'] } };
 
 const superAdminOnly = (message: string) => (ctx: AdminRequest, next: () => Promise<unknown>) => {
   if (!ctx.state.user?.roles?.some((r) => r.code === SUPER_ADMIN)) throw new errors.ForbiddenError(message);
