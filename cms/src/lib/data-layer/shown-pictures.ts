@@ -12,6 +12,7 @@ import { eachRow, eachUpdated, rowsBefore, type Row, type RowEvent } from './lif
 /** The picture addresses of each type ('*': every key of a map keyed by division), labelled as its form labels them. */
 const PICTURE_FIELDS: Record<string, { labels: FieldLabels; paths: string[][] }> = {
   'api::organization.division': { labels: FIELD_LABELS.division, paths: [['logo']] },
+  'api::organization.member': { labels: FIELD_LABELS.member, paths: [['imageUrl']] },
   'api::settings.setting': {
     labels: FIELD_LABELS.siteSettings,
     paths: [
@@ -120,11 +121,11 @@ export async function keepPicturesStillThere(strapi: Core.Strapi, uid: string, d
 }
 
 /**
- * A logo or photo a page shows (a division's logo, the site logo, the Hero's pictures) is one the page can show: an
- * address on another website would be saved and then blocked by the Content-Security-Policy, never shown. Refused on
- * its field, in its form's words; an address the write leaves as it is passes (stored before this rule), so the row
- * stays editable. Database lifecycles, so every door. (A member's photo: api/organization/lib/member-photo-rule.ts,
- * which also checks a Drive link with Drive.)
+ * A logo or photo a page shows (a division's logo, a member's photo, the site logo, the Hero's pictures) is one the
+ * page can show: an address on another website would be saved and then blocked by the Content-Security-Policy, never
+ * shown. Refused on its field, in its form's words; an address the write leaves as it is passes (stored before this
+ * rule), so the row stays editable. Database lifecycles, so every door. (A Drive link typed as a member's photo is
+ * first made the address Drive shows it from: api/organization/lib/member-photo-rule.ts.)
  */
 export function subscribeShownPictures(strapi: Core.Strapi) {
   const check = async (event: RowEvent) => {

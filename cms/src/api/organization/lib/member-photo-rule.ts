@@ -1,14 +1,11 @@
 import type { Core } from '@strapi/strapi';
-import { FIELD_LABELS, fieldMessage, PICTURE_ELSEWHERE, shownPictureSource } from '@hmti/contract';
+import { FIELD_LABELS, fieldMessage } from '@hmti/contract';
 import { fieldRefusal } from '../../../lib/data-layer/refuse';
 import { mediaFileOf, pictureFile } from '../../../lib/data-layer/media-field';
 import { eachRow, eachUpdated, type Row, type RowEvent } from '../../../lib/data-layer/lifecycle-event';
 import { parseDriveUrl } from '../../../lib/gdrive-url';
 import { service } from '../../../lib/services';
-import { pictureOrigins, uploadOrigins } from '../../../lib/shown-origins';
 import { MEMBER_UID } from './organization-fields';
-
-const PHOTO_ELSEWHERE = fieldMessage(FIELD_LABELS.member.imageUrl, PICTURE_ELSEWHERE);
 
 /**
  * With the uploaded file of the member `where` finds taken away, its address goes too: the site stops showing the
@@ -57,13 +54,10 @@ function addressFollowsFile(strapi: Core.Strapi) {
 }
 
 /**
- * A member's photo address is one the site can show (the contract's `shownPictureSource`, as for a library item's
- * file): a file of this site (/uploads/…, the upload bucket) or a Google Drive file, since the public page's
- * Content-Security-Policy would block any other host; /admin and scripts (the Document Service) are refused on the
- * field. A Drive link must be one file the server can open (asked before the write's transaction), and is stored as
- * the address Drive shows it from. A stored address the write leaves as it is passes (an earlier import, another
- * upload bucket), so the member stays editable. (The dashboard stores only uploads and links checked by the same
- * `drivePicture`.) And the address follows the uploaded file (addressFollowsFile).
+ * A Drive link given as a member's photo address (/admin, scripts: the Document Service) must be one file the server
+ * can open (asked before the write's transaction), and is stored as the address Drive shows it from; whether an
+ * address is one the site can show at all is the data layer's rule for every door (lib/data-layer/shown-pictures.ts).
+ * A stored address the write leaves as it is passes. And the address follows the uploaded file (addressFollowsFile).
  */
 export function checkMemberPhoto(strapi: Core.Strapi) {
   addressFollowsFile(strapi);
@@ -76,19 +70,16 @@ export function checkMemberPhoto(strapi: Core.Strapi) {
       await dropAddressOfTakenFile(strapi, { documentId: params?.documentId }, data);
     if (ctx.uid !== MEMBER_UID || !writes || !data || typeof data.imageUrl !== 'string') return next();
     const url = data.imageUrl.trim();
-    if (!url) return next();
+    if (!parseDriveUrl(url).ok) return next();
     if (ctx.action !== 'create' && params?.documentId) {
       const stored = (await strapi.db
         .query(MEMBER_UID)
         .findOne({ where: { documentId: params.documentId }, select: ['imageUrl'] })) as { imageUrl?: string } | null;
       if (stored?.imageUrl === url) return next();
     }
-    if (parseDriveUrl(url).ok) {
-      const picture = await service(strapi, 'api::library.gdrive').drivePicture(url);
-      if (!picture.ok) throw fieldRefusal(['imageUrl'], fieldMessage(FIELD_LABELS.member.imageUrl, picture.reason));
-      data.imageUrl = picture.url;
-    } else if (!shownPictureSource(url, { uploads: uploadOrigins, pictures: pictureOrigins }))
-      throw fieldRefusal(['imageUrl'], PHOTO_ELSEWHERE);
+    const picture = await service(strapi, 'api::library.gdrive').drivePicture(url);
+    if (!picture.ok) throw fieldRefusal(['imageUrl'], fieldMessage(FIELD_LABELS.member.imageUrl, picture.reason));
+    data.imageUrl = picture.url;
     return next();
   });
 }

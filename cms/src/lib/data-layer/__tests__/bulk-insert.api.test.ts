@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IMAGE_REQUIRED, LIBRARY_LINK_REQUIRED, PICTURE_ELSEWHERE } from '@hmti/contract';
+import { FIELD_LABELS, fieldMessage, IMAGE_REQUIRED, LIBRARY_LINK_REQUIRED, PICTURE_ELSEWHERE } from '@hmti/contract';
 import { firstStartCopy } from '../../../../tests/harness/cms-process';
 import { runOperatorScript } from '../../../../tests/harness/operator-script';
 import type { TestDatabase } from '../../../../tests/harness/test-database';
@@ -11,6 +11,7 @@ import type { TestDatabase } from '../../../../tests/harness/test-database';
  * boot of the cms for all of them.
  */
 const BOOT_TIME = 180_000;
+const PHOTO_ELSEWHERE = fieldMessage(FIELD_LABELS.member.imageUrl, PICTURE_ELSEWHERE);
 type Outcome = { rows?: Record<string, unknown>[]; updated?: number; refused?: string; field?: string };
 let site: { workDir: string; database: TestDatabase };
 let outcomes: Outcome[];
@@ -43,6 +44,11 @@ const INSERTS = [
   { uid: 'api::organization.division', where: {}, set: { description: 'Diubah massal' } },
   { uid: 'api::organization.member', where: {}, set: { photo: null } },
   { uid: 'api::settings.middleware-setting', where: {}, set: { apiRateLimitEnabled: false } },
+  {
+    uid: 'api::organization.member',
+    data: [{ name: 'Foto Luar', position: 'Ketua', period: '2025-2026', imageUrl: 'https://elsewhere.example/a.png' }],
+  },
+  { uid: 'api::organization.member', where: {}, set: { imageUrl: 'https://elsewhere.example/b.png' } },
 ];
 
 beforeAll(async () => {
@@ -84,6 +90,10 @@ describe("a script's createMany obeys each row's rules", () => {
     expect(outcomes[5]).toEqual({ refused: LIBRARY_LINK_REQUIRED, field: 'media' });
   });
 
+  it("a member's photo on another website is refused on its address, as /admin and the dashboard refuse it", () => {
+    expect(outcomes[14]).toEqual({ refused: PHOTO_ELSEWHERE, field: 'imageUrl' });
+  });
+
   it('a row naming a file (which createMany would not store) is refused on that field, not saved without it', () => {
     expect(outcomes[6]).toEqual({
       refused: 'createMany tidak menyimpan photo: buat baris ini sendiri (create).',
@@ -96,6 +106,10 @@ describe("a script's updateMany obeys each row's rules", () => {
   it("a logo on another website is refused on its field, for the divisions and the site's settings", () => {
     expect(outcomes[7]).toMatchObject({ refused: expect.stringContaining(PICTURE_ELSEWHERE), field: 'logo' });
     expect(outcomes[8]).toMatchObject({ refused: expect.stringContaining(PICTURE_ELSEWHERE), field: 'logoUrl' });
+  });
+
+  it("a member's photo on another website is refused on its address", () => {
+    expect(outcomes[15]).toEqual({ refused: PHOTO_ELSEWHERE, field: 'imageUrl' });
   });
 
   it('a file (which updateMany would not store) is refused on its field, not left out', () => {
