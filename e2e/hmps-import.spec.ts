@@ -37,10 +37,18 @@ test.beforeAll(async () => {
     execFileSync(process.execPath, [path.join(root, 'cms/tests/fixtures/hmps/make-dump.mjs'), fixtureDir], {
       encoding: 'utf8',
     }),
-  ) as { exportDir: string; uploadsDir: string };
+  ) as { exportDir: string; uploadsDir: string; assetsDir: string };
   const child = spawn(
     process.execPath,
-    ['scripts/e2e-server.mjs', '--import-hmps', dump.exportDir, '--uploads', dump.uploadsDir],
+    [
+      'scripts/e2e-server.mjs',
+      '--import-hmps',
+      dump.exportDir,
+      '--uploads',
+      dump.uploadsDir,
+      '--assets',
+      dump.assetsDir,
+    ],
     { cwd: root, env: { ...process.env, E2E_PORT: String(port), LOG_FORMAT: 'json' }, stdio: 'pipe' },
   );
   server = child;

@@ -69,6 +69,8 @@ function runImport(env) {
         dump.exportDir,
         '--uploads',
         dump.uploadsDir,
+        '--assets',
+        dump.assetsDir,
       ],
       { cwd: root, env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? work, ...env } },
     );

@@ -1,5 +1,5 @@
 // The site as end-to-end tests see it: built web app + compiled cms on a throwaway SQLite database.
-//   node scripts/e2e-server.mjs [--import-hmps <dump> [--uploads <dir>] …]
+//   node scripts/e2e-server.mjs [--import-hmps <dump> [--uploads <dir>] [--assets <dir>] …]
 // --import-hmps: before the site starts, `npm run import:hmps` (the operator's command, with the arguments that
 // follow) imports an hmps database into its fresh database (e2e/hmps-import.spec.ts starts such a site of its own).
 import fs from 'node:fs';

@@ -1,15 +1,17 @@
-// `npm run import:hmps -- <dump> [--uploads <dir>] [--dry-run] [--merge]`: moves a site from hmps (MongoDB) into
-// this one. <dump> is a `mongodump` folder (<collection>.bson) or a folder of `mongoexport` files
-// (<collection>.json); --uploads names hmps's uploads/ folder. Boots the cms headlessly against the configured
-// database (DATABASE_* from .env or the environment) and prints a report of everything it did. README, "Moving from hmps".
+// `npm run import:hmps -- <dump> [--uploads <dir>] [--assets <dir>] [--dry-run] [--merge]`: moves a site from hmps
+// (MongoDB) into this one. <dump> is a `mongodump` folder (<collection>.bson) or a folder of `mongoexport` files
+// (<collection>.json); --uploads and --assets name hmps's uploads/ and attached_assets/ folders. Boots the cms
+// headlessly against the configured database (DATABASE_* from .env or the environment) and prints a report of
+// everything it did. docs/operating.md, "Moving from hmps".
 import fs from 'node:fs';
 import path from 'node:path';
 import { readArgs } from './lib/cli-args.mjs';
 import { withHeadlessCms } from './lib/headless-cms.mjs';
 
-const usage = 'usage: npm run import:hmps -- <dump folder> [--uploads <dir>] [--dry-run] [--merge]';
+const usage = 'usage: npm run import:hmps -- <dump folder> [--uploads <dir>] [--assets <dir>] [--dry-run] [--merge]';
 const { values, positionals } = readArgs('import:hmps', usage, {
   uploads: { type: 'string' },
+  assets: { type: 'string' },
   'dry-run': { type: 'boolean', default: false },
   merge: { type: 'boolean', default: false },
 });
@@ -17,13 +19,15 @@ if (positionals.length !== 1) {
   console.error(usage);
   process.exit(2);
 }
-const options = { dump: positionals[0], uploads: values.uploads, dryRun: values['dry-run'], merge: values.merge };
+const options = { dump: positionals[0], dryRun: values['dry-run'], merge: values.merge };
 // Paths as the operator typed them, before the working directory moves to the cms.
 const dump = path.resolve(options.dump);
-const uploads = options.uploads ? path.resolve(options.uploads) : undefined;
+const uploads = values.uploads ? path.resolve(values.uploads) : undefined;
+const assets = values.assets ? path.resolve(values.assets) : undefined;
 for (const [what, dir] of [
   ['dump', dump],
   ['--uploads', uploads],
+  ['--assets', assets],
 ]) {
   const stat = dir ? fs.statSync(dir, { throwIfNoEntry: false }) : undefined;
   if (!dir || stat?.isDirectory()) continue;
@@ -42,6 +46,7 @@ const exitCode = await withHeadlessCms('import:hmps failed, nothing was written'
   const report = await load('import/hmps/index.js').importHmps(app, {
     dump,
     uploads,
+    assets,
     dryRun: options.dryRun,
     merge: options.merge,
     progress: (line) => console.error(line),

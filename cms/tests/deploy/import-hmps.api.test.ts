@@ -80,7 +80,7 @@ let cms: CmsInstance;
 let bsonSite: { workDir: string; database: TestDatabase };
 /** The project root the mongodump form is imported from: a server where nothing has run yet (no .env). */
 let freshRoot: string;
-let fixture: { exportDir: string; dumpDir: string; uploadsDir: string };
+let fixture: { exportDir: string; dumpDir: string; uploadsDir: string; assetsDir: string };
 const runs: Record<'dry' | 'first' | 'refused' | 'second' | 'bson', Run> = {} as never;
 let countsBeforeDry: number[];
 let countsAfterDry: number[];
@@ -98,6 +98,9 @@ const SIZE = ['--activities', '20000'];
 /** Of them, imported: all but those 2 856 and the 2 older than the log keeps entries. */
 const IMPORTED_ACTIVITIES = 17_142;
 
+/** hmps's two folders of pictures, as the operator names them. */
+const folders = () => ['--uploads', fixture.uploadsDir, '--assets', fixture.assetsDir];
+
 const TABLES = ['articles', 'up_users', 'org_members', 'library_items', 'activities', 'files', 'hmps_sources'];
 const counts = (db: TestDatabase) => Promise.all(TABLES.map((t) => db.count(t)));
 
@@ -112,11 +115,10 @@ beforeAll(async () => {
   cms = await startCms();
   const env = cms.database.env;
   countsBeforeDry = await counts(cms.database);
-  if (!onPostgres)
-    runs.dry = await importHmps([fixture.exportDir, '--uploads', fixture.uploadsDir, '--dry-run'], env, cms.workDir);
+  if (!onPostgres) runs.dry = await importHmps([fixture.exportDir, ...folders(), '--dry-run'], env, cms.workDir);
   countsAfterDry = await counts(cms.database);
   const askedBefore = drive.requests.length;
-  runs.first = await importHmps([fixture.exportDir, '--uploads', fixture.uploadsDir], env, cms.workDir);
+  runs.first = await importHmps([fixture.exportDir, ...folders()], env, cms.workDir);
   firstRunAsked = drive.requests.slice(askedBefore);
   countsAfterFirst = await counts(cms.database);
   if (onPostgres) return;
@@ -129,14 +131,18 @@ beforeAll(async () => {
   countsBeforeSecond = await counts(cms.database);
   runs.refused = await importHmps([fixture.exportDir], env, cms.workDir);
   countsAfterRefused = await counts(cms.database);
-  runs.second = await importHmps([fixture.exportDir, `--uploads=${fixture.uploadsDir}`, '--merge'], env, cms.workDir);
+  runs.second = await importHmps(
+    [fixture.exportDir, `--uploads=${fixture.uploadsDir}`, `--assets=${fixture.assetsDir}`, '--merge'],
+    env,
+    cms.workDir,
+  );
   // The mongodump form into another fresh site (a copy of the same first start, not started), run from a project
   // root where nothing has run yet: no .env, so no secrets.
   bsonSite = await firstStartCopy();
   freshRoot = projectRootCopy();
   runs.bson = await runOperatorScript(
     'import-hmps.mjs',
-    [fixture.dumpDir, '--uploads', fixture.uploadsDir],
+    [fixture.dumpDir, ...folders()],
     { ...driveEnv(), ...bsonSite.database.env },
     bsonSite.workDir,
     { projectRoot: freshRoot },
@@ -192,7 +198,7 @@ describe('npm run import:hmps', () => {
       expect([run.code, run.output]).toEqual([
         2,
         "✖ npm took --dry-run for itself and did not pass it on: put -- before the command's own arguments.\n" +
-          'usage: npm run import:hmps -- <dump folder> [--uploads <dir>] [--dry-run] [--merge]\n',
+          'usage: npm run import:hmps -- <dump folder> [--uploads <dir>] [--assets <dir>] [--dry-run] [--merge]\n',
       ]);
       const misspelt = await importHmps([fixture.exportDir, '--dryrun'], cms.database.env, cms.workDir);
       expect([misspelt.code, misspelt.output.split('\n')[0]]).toEqual([2, '✖ import:hmps: unknown option --dryrun']);
@@ -275,6 +281,40 @@ describe('npm run import:hmps', () => {
     expect(await cms.database.count('components_library_media', `drive_file_id = '${DRIVE.libraryPhoto}'`)).toBe(1);
   });
 
+  it("takes hmps 2.11's shapes: attached_assets pictures, Drive share links, video items, roles as typed", async () => {
+    // The picture of the article's body was in attached_assets/: copied and re-linked; a body of one picture is the
+    // article's content (not replaced by its excerpt). Its Drive picture is stored where Drive shows it from.
+    const [article] = await cms.database.query<{ content: string; image: string }>(
+      "SELECT content, image FROM articles WHERE title = 'Foto Kegiatan dari Drive'",
+    );
+    expect(article.content).toMatch(/^<p><img src="\/uploads\/hmps_1700000000000_foto_[0-9a-f]{10}\.webp" \/><\/p>$/);
+    expect((await fetch(`${cms.url}${/src="([^"]+)"/.exec(article.content)?.[1]}`)).status).toBe(200);
+    expect(article.image).toBe(`${drive.url}/img/d/${DRIVE.articleCover}=s2000`);
+    // Every file of a video item is a video (hmps played them so; its Drive links name no file type).
+    expect(
+      await cms.database.query(
+        `SELECT type FROM components_library_media WHERE drive_file_id = '${DRIVE.libraryVideo}'`,
+      ),
+    ).toEqual([{ type: 'video' }]);
+    // A library item hidden in hmps stays hidden, dated by its event.
+    const [hidden] = await cms.database.query<{ published: unknown; event_date: unknown }>(
+      "SELECT published, event_date FROM library_items WHERE title = 'Arsip Panitia'",
+    );
+    expect([Boolean(hidden.published), new Date(hidden.event_date as string).toISOString()]).toEqual([
+      false,
+      '2024-02-25T00:00:00.000Z',
+    ]);
+    // 'Humas Kampus' is the role humas_kampus, whichever spelling hmps used; a name no role may have is reported.
+    expect(
+      await cms.database.query("SELECT name, display_name FROM app_roles WHERE name LIKE 'humas%' ORDER BY name"),
+    ).toEqual([
+      { name: 'humas', display_name: 'Humas' },
+      { name: 'humas_kampus', display_name: 'Humas Kampus (lama)' },
+    ]);
+    expect(runs.first.output).toContain('role "Humas & PR" has a name roles cannot have here (humas_&_pr)');
+    expect(runs.first.output).toContain('role "Humas Kampus" is "humas_kampus" on this site');
+  });
+
   it('a position goes to the hmps division that lists it, whichever document comes first', async () => {
     // The site's Medinfo held "Ketua Divisi Medinfo"; in hmps, Kominfo (an earlier document) lists it and Medinfo no
     // longer does. One position belongs to one division: Kominfo's here, as in hmps, not in none.
@@ -291,7 +331,7 @@ describe('npm run import:hmps', () => {
 
   it('a library item none of whose pictures can be kept is skipped with a line saying why; the rest is imported', async () => {
     expect(runs.first.code, runs.first.output).toBe(0);
-    expect(tableLine(runs.first.output, 'libraries')).toMatch(/^libraries\s+3\s+2\s+1\s+\d+$/);
+    expect(tableLine(runs.first.output, 'libraries')).toMatch(/^libraries\s+4\s+3\s+1\s+\d+$/);
     expect(runs.first.output).toContain(
       '[libraries 000000000000000000000503] skipped: none of its pictures or videos can be shown here',
     );

@@ -25,7 +25,7 @@ export const SCHEDULE_WHILE_PUBLISHED =
  * Whether HTML shows the reader anything: visible text, a picture or an embedded video (a documentation post may be
  * only a video). CKEditor's empty document is '' or '<p>&nbsp;</p>'.
  */
-const htmlHasContent = (html: string): boolean =>
+export const htmlHasContent = (html: string): boolean =>
   /<(?:img|oembed|iframe|video)\b/i.test(html) || html.replace(/<[^>]*>|&nbsp;/g, '').trim().length > 0;
 
 const required = (max: number) => z.string().trim().min(1).max(max);

@@ -20,6 +20,8 @@ export interface HmpsImportOptions {
   dump: string;
   /** hmps's `uploads/` folder: local pictures are copied into this site's upload store. */
   uploads?: string;
+  /** hmps's `attached_assets/` folder, the same for the pictures later releases stored there. */
+  assets?: string;
   /** Reads and checks everything, writes nothing (every write runs and is rolled back). */
   dryRun?: boolean;
   /** Adds to a site that has content of its own (otherwise refused, and the demo content replaced). */
@@ -86,7 +88,13 @@ export async function importHmps(strapi: Core.Strapi, options: HmpsImportOptions
   progress(`Read ${dump.form} dump: ${[...dump.collections].map(([n, l]) => `${n} ${l.length}`).join(', ')}`);
 
   const sources = new SourceIds(strapi);
-  const pictures = new Pictures(strapi, report, sources, options.uploads, dryRun);
+  const pictures = new Pictures(
+    strapi,
+    report,
+    sources,
+    { uploads: options.uploads, attached_assets: options.assets },
+    dryRun,
+  );
   const docs = (name: string): SourceDoc[] => dump.collections.get(name) ?? [];
   const ctx: ImportContext = { strapi, report, sources, pictures, users: new Map(), docs, progress };
   try {

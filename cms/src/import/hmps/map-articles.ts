@@ -1,3 +1,4 @@
+import { htmlHasContent } from '@hmti/contract';
 import { numberedSlug, slugify } from '../../lib/slug';
 import { normaliseTags } from '../../lib/tags';
 import {
@@ -14,6 +15,8 @@ import {
   UNSHOWN,
 } from './context';
 import { isShownPicture } from '../../lib/data-layer/shown-pictures';
+import { appConfig } from '../../config/app-config';
+import { displayUrl } from '../../lib/gdrive-url';
 import { Pictures } from './pictures';
 
 const ARTICLE_UID = 'api::articles.article';
@@ -78,7 +81,8 @@ export async function importArticles(ctx: ImportContext, collection: string) {
       excerpt = plainText(content).slice(0, 300) || title;
       change('no excerpt: taken from the content');
     }
-    if (!plainText(content)) {
+    // A body of pictures or a video alone is content, as every door takes it.
+    if (!htmlHasContent(content)) {
       content = `<p>${excerpt.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</p>`;
       change('no content: the excerpt is the content');
     }
@@ -88,8 +92,11 @@ export async function importArticles(ctx: ImportContext, collection: string) {
       change(`no picture: hmps's default picture ${HMPS_DEFAULT_IMAGE}`);
     }
     const driveId = doc.imageSource === 'gdrive' ? (text(doc.gdriveFileId) ?? Pictures.driveFileId(image)) : null;
-    if (driveId) ctx.pictures.keptOnDrive(collection, id, 'image', driveId);
-    else image = await ctx.pictures.relink(collection, id, 'image', image);
+    if (driveId) {
+      ctx.pictures.keptOnDrive(collection, id, 'image', driveId);
+      // Stored at the address Drive shows the picture from, as every door stores one (hmps kept the share link).
+      image = displayUrl(driveId, 'image', appConfig.gdrive);
+    } else image = await ctx.pictures.relink(collection, id, 'image', image);
     if (!driveId && !isShownPicture(image)) {
       change(
         `image: "${show(image).slice(0, 80)}" left out (${UNSHOWN}): hmps's default picture ${HMPS_DEFAULT_IMAGE}`,

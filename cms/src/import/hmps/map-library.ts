@@ -30,7 +30,9 @@ export async function importLibrary(ctx: ImportContext) {
       const url = text(raw);
       if (!url) continue;
       const driveFileId = text(driveIds[i]) ?? Pictures.driveFileId(url);
-      const kind = guessMediaType(url);
+      // Each entry of a video item is a video in hmps (its Drive links name no file type); later releases say each.
+      const given = Array.isArray(doc.mediaKinds) ? doc.mediaKinds[i] : undefined;
+      const kind = guessMediaType(url, given ?? (type === 'video' ? 'video' : undefined));
       const onDrive = !!driveFileId || sources[i] === 'gdrive';
       // A Drive file hmps names by its id is shown from where the dashboard shows Drive files, whatever form hmps kept.
       const stored = driveFileId
@@ -68,9 +70,10 @@ export async function importLibrary(ctx: ImportContext) {
       description,
       fullDescription: full ?? null,
       type,
-      published: true,
+      // Later hmps releases hide an item with `published: false`; before, every item was shown.
+      published: doc.published !== false && doc.published !== 'false',
       authorUser: typeof doc.authorId === 'string' ? (ctx.users.get(doc.authorId)?.id ?? null) : null,
-      eventDate: date(doc.createdAt),
+      eventDate: date(doc.activityDate) ?? date(doc.createdAt),
       createdAt: date(doc.createdAt),
       updatedAt: date(doc.updatedAt) ?? date(doc.createdAt),
     };

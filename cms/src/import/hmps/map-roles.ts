@@ -1,4 +1,4 @@
-import { isPermissionName } from '@hmti/contract';
+import { isPermissionName, ROLE_NAME_MAX, toRoleName } from '@hmti/contract';
 import { eachDoc, fitRow, importEach, text, type ImportContext } from './context';
 
 const ROLE_UID = 'api::roles.role';
@@ -6,7 +6,10 @@ const ROLE_UID = 'api::roles.role';
 /** Role names the old route guards used for the same roles (hmps 2.11 mixed both). */
 const ROLE_ALIASES: Record<string, string> = { ketua: 'chair', wakil_ketua: 'vice_chair' };
 
-export const roleNameOf = (raw: string) => ROLE_ALIASES[raw] ?? raw;
+/** An hmps role name as this site names roles ('Humas Kampus' → humas_kampus), the old guards' names as theirs. */
+export const roleNameOf = (raw: string) => ROLE_ALIASES[toRoleName(raw)] ?? toRoleName(raw);
+/** Whether a role may be named so here (the role rule: lower-case letters, digits and underscores). */
+const isRoleName = (name: string) => /^[a-z0-9_]+$/.test(name) && name.length <= ROLE_NAME_MAX;
 
 /**
  * hmps's permission catalogue: every name this site knows needs no row (the catalogue here is fixed); every other one
@@ -48,6 +51,8 @@ export async function importRoles(ctx: ImportContext) {
     const rawName = text(doc.name);
     if (!rawName) return ctx.report.skipped('roles', id, 'a role without a name');
     const name = roleNameOf(rawName);
+    if (!isRoleName(name))
+      return ctx.report.skipped('roles', id, `role "${rawName}" has a name roles cannot have here (${name})`);
     if (doc.isActive === false) return ctx.report.skipped('roles', id, `role "${name}" was deleted in hmps (inactive)`);
     if (name !== rawName) ctx.report.change('roles', id, `role "${rawName}" is "${name}" on this site`);
     const permissions: string[] = [];

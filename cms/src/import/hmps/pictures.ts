@@ -11,12 +11,21 @@ import type { SourceIds } from './context';
 import { pluginService, service } from '../../lib/services';
 import type { Accessibility } from '../../api/library/services/gdrive';
 
-const LOCAL = /^\/?uploads\//;
+/** hmps's two folders of local files, as its addresses name them (`/uploads/…`, `/attached_assets/…`). */
+const LOCAL = /^\/?(uploads|attached_assets)\//;
+/** hmps's folder of each kind of address, as the command's options name them. */
+export interface HmpsFolders {
+  /** hmps's `uploads/` folder (`--uploads`). */
+  uploads?: string;
+  /** hmps's `attached_assets/` folder (`--assets`), where later releases stored every upload. */
+  attached_assets?: string;
+}
+const OPTION = { uploads: '--uploads', attached_assets: '--assets' } as const;
 /** Drive files asked about at once (each question has the Drive service's timeout). */
 const DRIVE_CHECKS_AT_ONCE = 4;
 
 /**
- * hmps's local pictures (`/uploads/...`, files of its `uploads/` folder) copied into this site's upload store through
+ * hmps's local pictures (`/uploads/...` and `/attached_assets/...`, files of those two folders) copied into this site's upload store through
  * Strapi's upload plugin (local folder or S3 bucket, whichever is configured) after the upload policy (pictures only,
  * re-encoded), and re-linked; one copy per file however often it is named. Drive and other links are kept as they are
  * (a library file from elsewhere is then left out by the library's rule for files: map-library.ts). Every Drive file
@@ -32,7 +41,7 @@ export class Pictures {
     private readonly strapi: Core.Strapi,
     private readonly report: ImportReport,
     private readonly sources: SourceIds,
-    private readonly uploadsDir: string | undefined,
+    private readonly folders: HmpsFolders,
     private readonly dryRun: boolean,
   ) {}
 
@@ -83,7 +92,10 @@ export class Pictures {
       // Stored at the address Drive shows the picture from, as every door stores a Drive picture.
       return displayUrl(fileId, 'image', appConfig.gdrive);
     }
-    const rel = url.replace(LOCAL, '').split(/[?#]/)[0];
+    const folder = LOCAL.exec(url)?.[1] === 'attached_assets' ? 'attached_assets' : 'uploads';
+    const inFolder = url.replace(LOCAL, '').split(/[?#]/)[0];
+    // Remembered by its path in uploads/ (as runs before attached_assets/ was read remembered them).
+    const rel = folder === 'uploads' ? inFolder : `${folder}/${inFolder}`;
     const known = this.done.get(rel) ?? this.sources.get('uploads', rel)?.targetUrl;
     if (known) {
       this.done.set(rel, known);
@@ -95,14 +107,20 @@ export class Pictures {
       this.reported.add(rel);
       this.report.change(collection, id, `${field}: ${message}`);
     };
-    if (!this.uploadsDir) {
-      note(`${url} kept as a link (no --uploads folder given)`);
+    const dir = this.folders[folder];
+    if (!dir) {
+      note(`${url} kept as a link (no ${OPTION[folder]} folder given)`);
       return url;
     }
-    const root = path.resolve(this.uploadsDir);
-    const file = path.resolve(root, decodeURIComponent(rel));
+    const root = path.resolve(dir);
+    let file = '';
+    try {
+      file = path.resolve(root, decodeURIComponent(inFolder));
+    } catch {
+      // An address that does not decode names no file.
+    }
     if (!file.startsWith(root + path.sep) || !fs.existsSync(file) || !fs.statSync(file).isFile()) {
-      note(`picture file missing: ${url} (not in ${this.uploadsDir}); the link is kept`);
+      note(`picture file missing: ${url} (not in ${dir}); the link is kept`);
       return url;
     }
     if (this.dryRun) return url;
@@ -138,7 +156,7 @@ export class Pictures {
     }
   }
 
-  /** Re-links the `<img src="/uploads/...">` pictures inside HTML. */
+  /** Re-links the `<img src="/uploads/...">` (and `/attached_assets/...`) pictures inside HTML. */
   async relinkHtml(collection: string, id: string, field: string, html: string): Promise<string> {
     const srcs = [...html.matchAll(/<img\b[^>]*?\ssrc\s*=\s*["']([^"']+)["']/gi)].map((m) => m[1]);
     let out = html;
