@@ -261,6 +261,17 @@ export function subscribeInvariants(strapi: Core.Strapi) {
     throw refuse(text.SINGLETON_DELETE);
   };
   subscribe(['api::settings.setting', 'api::settings.middleware-setting'], on(singletonKept, 'beforeDelete'));
+  // …and never joined by a second (Strapi's collection routes take a single type's uid, and a Duplicate copies it):
+  // the site would read either row. The first is made at the first start.
+  const singletonAlone = async (event: RowEvent) => {
+    const given: unknown = event.params.data;
+    const rows = Array.isArray(given) ? given.length : 1;
+    if (rows > 1 || (await strapi.db.query(event.model.uid).count()) > 0) throw refuse(text.SINGLETON_CREATE);
+  };
+  subscribe(['api::settings.setting', 'api::settings.middleware-setting'], {
+    beforeCreate: singletonAlone,
+    beforeCreateMany: singletonAlone,
+  });
   // The activity log is append-only: only the audit writer adds rows; nothing updates or deletes them.
   subscribe([ACTIVITY_UID], serverWrittenOnly(isAuditWrite, text.ACTIVITY_APPEND_ONLY));
 }

@@ -37,6 +37,7 @@ export const ACCOUNT_SECRETS_NOT_IN_ADMIN =
 export const CHATS_NOT_IN_ADMIN =
   'Percakapan pengunjung dengan asisten chat bersifat pribadi: tidak dapat dibuka atau diubah di panel admin.';
 export const SINGLETON_DELETE = 'Pengaturan situs dan proteksi tidak dapat dihapus; ubah isinya saja.';
+export const SINGLETON_CREATE = 'Pengaturan situs dan proteksi hanya ada satu; ubah yang sudah ada.';
 /** A bulk write naming a file, which `createMany` and `updateMany` do not store (lib/data-layer/lifecycle-event.ts). */
 export const fileNotStoredByBulkCreate = (field: string) =>
   `createMany tidak menyimpan ${field}: buat baris ini sendiri (create).`;

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIELD_LABELS, fieldMessage, IMAGE_REQUIRED, LIBRARY_LINK_REQUIRED, PICTURE_ELSEWHERE } from '@hmti/contract';
 import { firstStartCopy } from '../../../../tests/harness/cms-process';
 import { runOperatorScript } from '../../../../tests/harness/operator-script';
+import { SINGLETON_CREATE } from '../rule-messages';
 import type { TestDatabase } from '../../../../tests/harness/test-database';
 
 /**
@@ -49,6 +50,7 @@ const INSERTS = [
     data: [{ name: 'Foto Luar', position: 'Ketua', period: '2025-2026', imageUrl: 'https://elsewhere.example/a.png' }],
   },
   { uid: 'api::organization.member', where: {}, set: { imageUrl: 'https://elsewhere.example/b.png' } },
+  { uid: 'api::settings.setting', data: [{ siteName: 'Situs Kedua' }] },
 ];
 
 beforeAll(async () => {
@@ -92,6 +94,10 @@ describe("a script's createMany obeys each row's rules", () => {
 
   it("a member's photo on another website is refused on its address, as /admin and the dashboard refuse it", () => {
     expect(outcomes[14]).toEqual({ refused: PHOTO_ELSEWHERE, field: 'imageUrl' });
+  });
+
+  it('a second row of the site settings is refused: the site has one', () => {
+    expect(outcomes[16]).toEqual({ refused: SINGLETON_CREATE });
   });
 
   it('a row naming a file (which createMany would not store) is refused on that field, not saved without it', () => {

@@ -19,7 +19,7 @@ import { articleForm } from '../../../../tests/harness/article-form';
 import type { Client } from '../../../../tests/harness/http';
 import { staffFactory } from '../../../../tests/harness/staff';
 import { sharedCms } from '../../../../tests/harness/suite';
-import { periodMissing, SINGLETON_DELETE } from '../rule-messages';
+import { periodMissing, SINGLETON_CREATE, SINGLETON_DELETE } from '../rule-messages';
 import { MEDIA_URL_ELSEWHERE } from '../../../api/library/lib/media-entry-rule';
 
 const cms = sharedCms();
@@ -509,7 +509,7 @@ describe('the contract rules hold in every door, with the same message', () => {
     expect(await cms.database.count('library_items', `title = 'Berkas Privat'`)).toBe(0);
   });
 
-  it('the site settings and the protections cannot be deleted through any door', async () => {
+  it('the site settings and the protections cannot be deleted, added to or duplicated through any door', async () => {
     const before = await Promise.all([
       cms.database.query('SELECT * FROM site_settings'),
       cms.database.query('SELECT * FROM middleware_settings'),
@@ -520,6 +520,16 @@ describe('the contract rules hold in every door, with the same message', () => {
         expect(res.status, `${uid}: ${JSON.stringify(res.json)}`).toBeGreaterThanOrEqual(400);
         expect(res.status).toBeLessThan(500);
         if (token === cms.adminToken) expect(res.json.error.message).toBe(SINGLETON_DELETE);
+        // Strapi's collection routes take a single type's uid too: a second row would leave the site reading either.
+        const [{ document_id: documentId }] = await cms.database.query<{ document_id: string }>(
+          `SELECT document_id FROM ${uid === 'api::settings.setting' ? 'site_settings' : 'middleware_settings'}`,
+        );
+        for (const path of [`${CM}/${uid}`, `${CM}/${uid}/clone/${documentId}`]) {
+          const added = await adminRequest(cms, token, 'POST', path, { siteName: 'Situs Kedua' });
+          expect(added.status, `${path}: ${JSON.stringify(added.json)}`).toBeGreaterThanOrEqual(400);
+          expect(added.status).toBeLessThan(500);
+          if (token === cms.adminToken) expect(added.json.error.message).toBe(SINGLETON_CREATE);
+        }
       }
     }
     expect(
