@@ -524,6 +524,25 @@ describe('an item always has a picture, whichever door saves it', () => {
       expect((await adminRequest(cms, cms.adminToken, 'DELETE', `${CM}/${d}`)).status).toBe(200);
   });
 
+  it('/admin: an entry whose address stays is checked again when its source or Drive file changes', async () => {
+    const local = { url: '/uploads/demo/library-1.webp', type: 'image', source: 'local' };
+    const made = await create({ title: title('sumber'), media: [local] });
+    expect(made.status, JSON.stringify(made.json)).toBe(201);
+    const doc = made.json.data.documentId as string;
+    const [{ id }] = made.json.data.media as Array<{ id: number }>;
+    // A Drive file nobody checked, named beside this site's own file: the address decides the source, as for a new entry.
+    const edited = await update(doc, {
+      media: [{ id, ...local, source: 'gdrive', driveFileId: '1PrivateFileIdNeverChecked' }],
+    });
+    expect(edited.status, JSON.stringify(edited.json)).toBe(200);
+    expect(
+      await cms.database.query(
+        `SELECT url, source, drive_file_id FROM components_library_media WHERE id = ${Number(id)}`,
+      ),
+    ).toEqual([{ url: local.url, source: 'local', drive_file_id: null }]);
+    expect((await adminRequest(cms, cms.adminToken, 'DELETE', `${CM}/${doc}`)).status).toBe(200);
+  });
+
   it("/api: a save whose kept files are not the item's, and with no link, is refused with the same message", async () => {
     const owner = await staff.owner();
     const created = await owner.post('/api/library', item(title('api'), [[file(DRIVE_IDS.publicFile), 'image']]));

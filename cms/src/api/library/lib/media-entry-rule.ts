@@ -135,13 +135,19 @@ export function checkLibraryMedia(strapi: Core.Strapi) {
     if (ctx.uid !== ITEM_UID || !writes || !Array.isArray(data?.media)) return next();
     const entries = (data.media as unknown[]).filter((e): e is Row => !!e && typeof e === 'object');
     const ids = entries.map((e) => Number(e.id)).filter(Number.isSafeInteger);
-    const stored: Array<{ id: number; url: string }> = ids.length
-      ? await strapi.db.query(MEDIA_UID).findMany({ where: { id: { $in: ids } }, select: ['id', 'url'] })
+    const stored: Row[] = ids.length
+      ? await strapi.db
+          .query(MEDIA_UID)
+          .findMany({ where: { id: { $in: ids } }, select: ['id', 'url', 'source', 'driveFileId'] })
       : [];
-    const kept = new Map(stored.map((row) => [row.id, row.url]));
+    const kept = new Map(stored.map((row) => [Number(row.id), row]));
+    // An entry as stored (its address, and where it says the file is, as given or left out) is left as it is.
+    const unchanged = (entry: Row, row: Row | undefined) =>
+      !!row &&
+      (['url', 'source', 'driveFileId'] as const).every((key) => entry[key] === undefined || entry[key] === row[key]);
     const drive = service(strapi, 'api::library.gdrive');
     for (const [i, entry] of entries.entries()) {
-      if (kept.get(Number(entry.id)) === entry.url) continue;
+      if (typeof entry.url === 'string' && unchanged(entry, kept.get(Number(entry.id)))) continue;
       const problem = mediaEntryProblem(entry);
       if (problem) throw fieldRefusal(['media', i, 'url'], problem);
       // A Drive file new to the item is one the server can open, as the dashboard's check-access requires.
