@@ -464,3 +464,29 @@ test('without mail configured, "Forgot password" in /admin says so and what to d
   await expect(page.getByText(/Email belum diatur di situs ini/)).toBeVisible();
   await expect(page.getByText(/npm run admin:reset -- --email/)).toBeVisible();
 });
+
+test('a Super Admin names a role in /admin as in the dashboard: "Tim Dokumentasi" is saved as tim_dokumentasi', async ({
+  page,
+  request,
+}) => {
+  const suffix = crypto.randomBytes(3).toString('hex');
+  await signInToAdmin(page, ADMIN.email, ADMIN.password);
+  const code = page.getByLabel('Kode peran');
+  await openContentManager(page, 'api::roles.role/create', code);
+  await code.fill(`Tim Dokumentasi ${suffix}`);
+  await page.getByLabel('Nama peran').fill(`Tim Dokumentasi ${suffix}`);
+  await page.getByLabel('Level (1 = tertinggi)').fill('90');
+  const answer = page.waitForResponse(
+    (res) =>
+      new URL(res.url()).pathname === '/content-manager/collection-types/api::roles.role' &&
+      res.request().method() === 'POST',
+  );
+  await page.getByRole('button', { name: 'Save' }).click();
+  const res = await answer;
+  expect(res.ok(), await res.text()).toBe(true);
+  const { documentId, name } = (await res.json()).data as { documentId: string; name: string };
+  expect(name).toBe(`tim_dokumentasi_${suffix}`);
+  const login = await request.post('/admin/login', { data: ADMIN });
+  const headers = { Authorization: `Bearer ${(await login.json()).data.token as string}` };
+  await request.delete(`/content-manager/collection-types/api::roles.role/${documentId}`, { headers });
+});
