@@ -1,5 +1,6 @@
 import type { Context, Next } from 'koa';
 import type { Core } from '@strapi/strapi';
+import createError from 'http-errors';
 import { messageFor } from '../lib/http-error';
 
 const FROM_BODY_PARSER = Symbol('error while reading the request body');
@@ -36,7 +37,8 @@ const messageOf = (ctx: Context, status: number) => {
 /**
  * A body the server could not read is the client's mistake, not ours: one warning without a stack, and a 400 (413,
  * 415) with an Indonesian message — never Strapi's 500 with the stack logged as an internal error. Answered here,
- * not thrown on, so strapi::errors never logs it.
+ * not thrown on, so strapi::errors never logs it; in Strapi's error shape, which the admin panel shows (an /admin
+ * save too large says so, not "Unknown Server Error") and global::api-errors turns into /api's `{ message }`.
  */
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
   async (ctx: Context, next: Next) => {
@@ -45,7 +47,11 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
     } catch (err) {
       if (!(err instanceof Error && (err as BodyError)[FROM_BODY_PARSER])) throw err;
       strapi.log.warn(`Malformed request body: ${err.message}`);
-      ctx.status = statusOf(err);
-      ctx.body = { message: messageOf(ctx, ctx.status) };
+      const status = statusOf(err);
+      ctx.status = status;
+      ctx.body = {
+        data: null,
+        error: { status, name: createError(status).name, message: messageOf(ctx, status), details: {} },
+      };
     }
   };

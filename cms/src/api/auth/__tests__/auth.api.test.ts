@@ -363,6 +363,22 @@ describe('bad input', () => {
     expect(res.json).toEqual(json.json);
   });
 
+  it("/admin's requests get the same answers in Strapi's error shape, which the admin panel shows", async () => {
+    const token = await adminToken(cms);
+    const path = '/content-manager/collection-types/api::articles.article';
+    const big = await adminRequest(cms, token, 'POST', path, { title: 'Besar', content: 'x'.repeat(1100 * 1024) });
+    expect([big.status, big.json?.error?.message]).toEqual([413, 'Data yang dikirim terlalu besar.']);
+    const res = await fetch(`${cms.url}${path}`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      body: '{"title": "Rusak",',
+    });
+    expect([res.status, ((await res.json()) as { error?: { message?: string } }).error?.message]).toEqual([
+      400,
+      'Format JSON tidak valid.',
+    ]);
+  });
+
   it('wrong types → 400, never 500', async () => {
     const res = await freshClient().post('/api/auth/login', { username: { name: '' }, password: ['a'] });
     expect(res.status).toBe(400);
