@@ -18,6 +18,17 @@ function editSchema(appDir: string, api: string, type: string, edit: (attributes
   }
 }
 
+/** The same for a component's schema (components/<category>/<name>.json). */
+function editComponent(appDir: string, component: string, edit: (attributes: Record<string, unknown>) => void) {
+  for (const root of ['dist/src', 'src']) {
+    const file = path.join(appDir, root, 'components', `${component}.json`);
+    if (!fs.existsSync(file)) continue;
+    const schema = JSON.parse(fs.readFileSync(file, 'utf8'));
+    edit(schema.attributes);
+    fs.writeFileSync(file, `${JSON.stringify(schema, null, 2)}\n`);
+  }
+}
+
 const list = (json: unknown) => (Array.isArray(json) ? json : (json as { data: unknown[] }).data);
 
 describe('a field added in the Content-Type Builder reaches the site', () => {
@@ -43,6 +54,9 @@ describe('a field added in the Content-Type Builder reaches the site', () => {
     });
     editSchema(appDir, 'organization', 'division', (attributes) => {
       attributes.motto = { type: 'string' };
+    });
+    editComponent(appDir, 'library/media', (attributes) => {
+      attributes.caption = { type: 'string' };
     });
     editSchema(appDir, 'settings', 'setting', (attributes) => {
       attributes.slogan = { type: 'string' };
@@ -166,6 +180,28 @@ describe('a field added in the Content-Type Builder reaches the site', () => {
       Record<string, unknown>
     >;
     expect(afterReorder.find((p) => p.name === position.name)?.note).toBe('Dipilih musyawarah');
+
+    // A library file's added field, filled in /admin, stays through a dashboard save that keeps the file.
+    const opened = await adminRequest(cms, token, 'GET', `${cm}/api::library.library-item/${item.document_id}`);
+    const entries = (opened.json.data.media as Array<{ url: string }>).map((entry, i) => ({
+      ...entry,
+      caption: `Keterangan ${i + 1}`,
+    }));
+    const captioned = await adminRequest(cms, token, 'PUT', `${cm}/api::library.library-item/${item.document_id}`, {
+      media: entries,
+    });
+    expect(captioned.status, JSON.stringify(captioned.json)).toBe(200);
+    const form = new FormData();
+    form.set('title', 'Judul dari dashboard');
+    form.set('description', 'Deskripsi dari dashboard');
+    entries.forEach((entry, i) => form.append(`keepMedia[${i}]`, String(entry.url)));
+    const saved = await owner.put(`/api/library/${item.id}`, form);
+    expect(saved.status, saved.text).toBe(200);
+    expect(
+      await database.query(
+        `SELECT m.caption FROM components_library_media m JOIN library_items_cmps c ON c.cmp_id = m.id WHERE c.entity_id = ${item.id} ORDER BY c."order"`,
+      ),
+    ).toEqual(entries.map((entry) => ({ caption: entry.caption })));
 
     // The field is renamed in the Content-Type Builder: the old column goes, its values are kept and named.
     await cms.stop();

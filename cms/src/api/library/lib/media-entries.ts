@@ -43,3 +43,13 @@ export const storedEntries = (media: unknown): MediaEntry[] =>
     const type = m.type === 'video' ? 'video' : 'image';
     return [{ url, type, source: m.source === 'gdrive' ? 'gdrive' : 'local', driveFileId: text(m.driveFileId) }];
   });
+
+/**
+ * The stored entries whose address `keep` names, in order, whole (with any field an operator added to the component,
+ * filled in /admin) but without their ids: a dashboard save writes an item's entries anew.
+ */
+export const keptEntries = (media: unknown, keep: ReadonlySet<string>): MediaEntry[] =>
+  (Array.isArray(media) ? (media as Array<Record<string, unknown>>) : []).flatMap(({ id: _id, ...row }) => {
+    const [entry] = storedEntries([row]);
+    return entry && keep.has(entry.url) ? [{ ...row, ...entry }] : [];
+  });

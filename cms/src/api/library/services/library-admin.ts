@@ -21,7 +21,7 @@ import {
   libraryItemSchema,
   type ManagedLibraryItem,
 } from '@hmti/contract';
-import { storedEntries, type MediaEntry } from '../lib/media-entries';
+import { keptEntries, storedEntries } from '../lib/media-entries';
 import { createMediaRows, saveItemWithMedia } from '../lib/media-store';
 import { service } from '../../../lib/services';
 
@@ -74,7 +74,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     };
     const { title, description, fullDescription } = form;
     const keep = new Set(form.keep);
-    const media: MediaEntry[] = storedEntries(existing?.media).filter((m) => keep.has(m.url));
+    const media = keptEntries(existing?.media, keep);
     const uploads = (existing?.uploads ?? []).flatMap((u) => (keep.has(u.url) && u.id ? [u.id] : []));
     const drive = service(strapi, 'api::library.gdrive');
     for (const { url, mediaType } of form.links) {
