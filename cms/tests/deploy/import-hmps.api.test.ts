@@ -313,6 +313,16 @@ describe('npm run import:hmps', () => {
     ]);
     expect(runs.first.output).toContain('role "Humas & PR" has a name roles cannot have here (humas_&_pr)');
     expect(runs.first.output).toContain('role "Humas Kampus" is "humas_kampus" on this site');
+    // Two hmps accounts whose usernames differ only in letter case stay two people.
+    expect(runs.first.output).toContain(
+      'username "Budi" differs from "budi" only in letter case, which sign-in does not tell apart: stored as "Budi_2"',
+    );
+    expect(
+      await cms.database.query("SELECT username, name FROM up_users WHERE LOWER(username) LIKE 'budi%' ORDER BY id"),
+    ).toEqual([
+      { username: 'budi', name: 'Budi Santoso' },
+      { username: 'Budi_2', name: 'Budi Kedua' },
+    ]);
   });
 
   it('a position goes to the hmps division that lists it, whichever document comes first', async () => {
@@ -401,7 +411,8 @@ describe('npm run import:hmps', () => {
       'permission "gallery.manage" of role "chair" has no counterpart; left out',
       'level 1 of role "superuser" is not valid here',
       'role "chair" keeps dashboard.',
-      'content: the HTML sanitiser changed it (removed <script>, onclick=)',
+      // A link whose address is a script loses it; the other link keeps its own.
+      'content: the HTML sanitiser changed it (removed <script>, onclick=, href= (1 of 2))',
       'aboutUs: the HTML sanitiser changed it (removed <script>, style=)',
       'image: picture file missing: /uploads/articles/gone.jpg',
       'title: cut from 265 to 200 characters',

@@ -111,16 +111,26 @@ export const plainText = (html: string): string => htmlToText(html).replace(/\s+
 export function cleanHtml(ctx: ImportContext, collection: string, id: string, field: string, html: string): string {
   const clean = sanitizeRichText(html);
   if (clean === html) return clean;
-  const tags = (s: string) => new Set([...s.matchAll(/<([a-z][a-z0-9-]*)/gi)].map((m) => m[1].toLowerCase()));
-  const attrsIn = (s: string) => {
-    const found = new Set<string>();
-    for (const tag of s.matchAll(/<[a-z][^>]*>/gi))
-      for (const a of tag[0].matchAll(/\s([a-z][a-z0-9-]*)\s*=/gi)) found.add(a[1].toLowerCase());
-    return found;
+  // How often each tag and attribute occurs: a frame removed beside a kept one, a link's unsafe address dropped.
+  const counted = (names: Iterable<string>) => {
+    const counts = new Map<string, number>();
+    for (const name of names) counts.set(name.toLowerCase(), (counts.get(name.toLowerCase()) ?? 0) + 1);
+    return counts;
   };
-  const after = { tags: tags(clean), attrs: attrsIn(clean) };
-  const goneTags = [...tags(html)].filter((t) => !after.tags.has(t)).map((t) => `<${t}>`);
-  const goneAttrs = [...attrsIn(html)].filter((a) => !after.attrs.has(a)).map((a) => `${a}=`);
+  const tags = (s: string) => counted([...s.matchAll(/<([a-z][a-z0-9-]*)/gi)].map((m) => m[1]));
+  const attrs = (s: string) =>
+    counted(
+      [...s.matchAll(/<[a-z][^>]*>/gi)].flatMap((t) =>
+        [...t[0].matchAll(/\s([a-z][a-z0-9-]*)\s*=/gi)].map((a) => a[1]),
+      ),
+    );
+  const gone = (before: Map<string, number>, after: Map<string, number>, shown: (name: string) => string) =>
+    [...before].flatMap(([name, n]) => {
+      const left = after.get(name) ?? 0;
+      return left >= n ? [] : [left ? `${shown(name)} (${n - left} of ${n})` : shown(name)];
+    });
+  const goneTags = gone(tags(html), tags(clean), (t) => `<${t}>`);
+  const goneAttrs = gone(attrs(html), attrs(clean), (a) => `${a}=`);
   const what = [...goneTags, ...goneAttrs];
   if (what.length)
     ctx.report.change(collection, id, `${field}: the HTML sanitiser changed it (removed ${what.join(', ')})`);

@@ -34,17 +34,31 @@ export async function importUsers(ctx: ImportContext) {
     name: string | null;
   }>;
   const byUsername = new Map(existing.map((u) => [u.username.toLowerCase(), u]));
+  // The accounts this run made: another hmps account whose username differs only in letter case is someone else.
+  const madeHere = new Set<number>();
   const emails = new Map(existing.filter((u) => u.email).map((u) => [String(u.email).toLowerCase(), u.username]));
 
   await eachDoc(ctx, 'users', async (doc, id) => {
     const known = ctx.sources.get('users', id);
-    const username = text(doc.username);
+    let username = text(doc.username);
     if (known?.targetId != null) {
       ctx.users.set(id, { id: known.targetId, name: text(doc.name) ?? username ?? '', username: username ?? '' });
       return ctx.report.alreadyImported('users');
     }
     if (!username) return ctx.report.skipped('users', id, 'an account without a username');
-    const same = byUsername.get(username.toLowerCase());
+    let same = byUsername.get(username.toLowerCase());
+    if (same && madeHere.has(same.id)) {
+      // Sign-in does not tell letter case apart: the second of two such hmps accounts gets a username of its own.
+      let n = 2;
+      while (byUsername.has(`${username}_${n}`.toLowerCase())) n++;
+      ctx.report.change(
+        'users',
+        id,
+        `username "${username}" differs from "${same.username}" only in letter case, which sign-in does not tell apart: stored as "${username}_${n}"; tell its owner`,
+      );
+      username = `${username}_${n}`;
+      same = undefined;
+    }
     if (same) {
       ctx.users.set(id, { id: same.id, name: same.name ?? same.username, username: same.username });
       await ctx.sources.remember('users', id, same.id);
@@ -120,6 +134,7 @@ export async function importUsers(ctx: ImportContext) {
     const created = (await q.create({ data })) as { id: number };
     emails.set(email, username);
     byUsername.set(username.toLowerCase(), { id: created.id, username, email, name });
+    madeHere.add(created.id);
     ctx.users.set(id, { id: created.id, name, username });
     await ctx.sources.remember('users', id, created.id);
     ctx.report.imported('users');
