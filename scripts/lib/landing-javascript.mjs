@@ -5,7 +5,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 
 /** docs/performance.md's target for `/` is 150 KB; the guard keeps today's size from growing while that is worked on. */
-export const LANDING_JS_BUDGET_KB = 155;
+export const LANDING_JS_BUDGET_KB = 152;
 
 /**
  * Opens `${base}/` in `page` (a fresh browser context: a first visit, with its loading screen) and answers the build

@@ -1,15 +1,5 @@
 import type { Article, ArticleListItem } from './article-input.js';
-
-export const ARTICLE_PLACEHOLDER_IMAGE = '/images/placeholder-article.svg';
-
-/** The article's picture: its URL, else a Drive view link built from the file id, else the placeholder. */
-export function articleImageUrl(article: Pick<ArticleListItem, 'image' | 'imageSource' | 'gdriveFileId'>): string {
-  if (article.image) return article.image;
-  if (article.imageSource === 'gdrive' && article.gdriveFileId) {
-    return `https://drive.google.com/thumbnail?id=${encodeURIComponent(article.gdriveFileId)}&sz=w1200`;
-  }
-  return ARTICLE_PLACEHOLDER_IMAGE;
-}
+import { articleImageUrl, articlePath } from './article-links.js';
 
 /** An article page's document head, which the web app's article page renders (the server render included). */
 export interface DocumentHeadSpec {
@@ -26,10 +16,6 @@ const absolute = (url: string, origin: string) => {
     return url;
   }
 };
-
-/** The article's page: /artikel/<id>/<slug>, or /artikel/<id> when it has no slug. */
-export const articlePath = (article: Pick<ArticleListItem, 'id' | 'slug'>) =>
-  `/artikel/${article.id}${article.slug ? `/${encodeURIComponent(article.slug)}` : ''}`;
 
 /** The article's own address, absolute. */
 export const articleCanonicalUrl = (article: Pick<ArticleListItem, 'id' | 'slug'>, origin: string) =>

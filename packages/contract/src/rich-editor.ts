@@ -1,14 +1,5 @@
-import {
-  DRIVE_FILE_URL,
-  DRIVE_PREVIEW_URL,
-  RICH_TEXT_ATTRIBUTES,
-  RICH_TEXT_CLASS,
-  RICH_TEXT_STYLES,
-  RICH_TEXT_TAGS,
-  YOUTUBE_EMBED_URL,
-  YOUTUBE_PAGE_URL,
-  embedPlayerUrl,
-} from './rich-text.js';
+import { DRIVE_FILE_URL, DRIVE_PREVIEW_URL, YOUTUBE_EMBED_URL, YOUTUBE_PAGE_URL, embedPlayerUrl } from './embed-url.js';
+import { RICH_TEXT_ATTRIBUTES, RICH_TEXT_CLASS, RICH_TEXT_STYLES, RICH_TEXT_TAGS } from './rich-text.js';
 
 /**
  * The one CKEditor 5 definition the dashboard's editor (web) and the Strapi admin's editor (cms plugin rich-editor)

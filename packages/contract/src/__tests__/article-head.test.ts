@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { articlePath, buildArticleHead } from '../article-head.js';
+import { buildArticleHead } from '../article-head.js';
+import { articlePath } from '../article-links.js';
 import type { Article } from '../article-input.js';
 
 const article: Article = {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { RICH_EDITOR_PLUGINS, RICH_EDITOR_TOOLBAR, richEditorHtmlSupport, richEditorSettings } from '../rich-editor';
-import { RICH_TEXT_ATTRIBUTES, RICH_TEXT_STYLES, RICH_TEXT_TAGS, embedPlayerUrl } from '../rich-text';
+import { embedPlayerUrl } from '../embed-url';
+import { RICH_TEXT_ATTRIBUTES, RICH_TEXT_STYLES, RICH_TEXT_TAGS } from '../rich-text';
 
 describe('the one CKEditor definition of the dashboard and /admin', () => {
   it('loads the plugins for every element either editor can write', () => {
