@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { appConfig } from '../config/app-config';
@@ -285,19 +286,21 @@ export function applyAdminPanelRoutes(strapi: Core.Strapi) {
   for (const handler of ['admin-folder-file.deleteMany', 'admin-folder-file.moveMany', 'admin-folder.update'])
     before('Upload', pluginRoutes('upload'), handler, eachFileEditable);
   // The same account through Settings → Users (a Super Admin's own row there) asks for no password: its email and
-  // password change in the profile, above.
+  // password change in the profile, above. Another admin's new password ends their sessions, as admin:reset does
+  // (Strapi's update keeps them: a session of whoever learnt the old password would stay open).
   route('user.update', async (ctx: AdminRequest, next: () => Promise<unknown>) => {
     const { email, password } = ctx.request.body ?? {};
     const user = ctx.state.user;
     const newEmail = typeof email === 'string' && email.trim().toLowerCase() !== user?.email?.toLowerCase();
-    if (newEmail || (typeof password === 'string' && password !== '')) {
-      // The row the update will write, found as it finds it (an id spelt '012' is row 12).
-      const row = (await strapi.db.query('admin::user').findOne({ where: { id: ctx.params?.id }, select: ['id'] })) as {
-        id: number;
-      } | null;
-      if (row && row.id === user?.id) throw new errors.ValidationError(OWN_SIGN_IN_IN_PROFILE);
-    }
-    return next();
+    const newPassword = typeof password === 'string' && password !== '';
+    if (!newEmail && !newPassword) return next();
+    // The row the update will write, found as it finds it (an id spelt '012' is row 12).
+    const row = (await strapi.db.query('admin::user').findOne({ where: { id: ctx.params?.id }, select: ['id'] })) as {
+      id: number;
+    } | null;
+    if (row && row.id === user?.id) throw new errors.ValidationError(OWN_SIGN_IN_IN_PROFILE);
+    await next();
+    if (row && newPassword) await strapi.sessionManager('admin').invalidateRefreshToken(String(row.id));
   });
   // Versions and the full dependency list, and the panel's key figures (how many admins, tokens, webhooks, files): the
   // Super Admin's only.
@@ -328,9 +331,14 @@ export function checkAdminPasswordsOffTheEventLoop(strapi: Core.Strapi) {
   const passwords = () => service(strapi, 'api::auth.passwords');
   auth.validatePassword = (password, hash) => passwords().verify(password, hash);
   auth.checkCredentials = async ({ email, password }) => {
+    const started = Date.now();
     const user = await strapi.db.query('admin::user').findOne({ where: { email } });
-    if (!(await passwords().verify(password, user?.password)) || !user)
+    if (!(await passwords().verify(password, user?.password)) || !user) {
+      // As the site's sign-in: every wrong answer takes the same floor, so an unknown email (a dummy argon2id check)
+      // is not told apart from an account's (bcrypt, slower) by the time it takes.
+      await sleep(Math.max(0, started + appConfig.passwords.failureFloorMs - Date.now()));
       return [null, false, { message: 'Invalid credentials' }];
+    }
     if (user.isActive !== true) return [null, false, { message: 'User not active' }];
     return [null, user];
   };

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { adminRequest } from '../../../../tests/harness/admin-api';
 import { WEBHOOKS_OFF } from '../../admin-panel-roles';
 import { adminWithRole } from '../../../../tests/harness/admin-editor';
-import { OWNER } from '../../../../tests/harness/cms-process';
+import { ADMIN_PANEL, OWNER } from '../../../../tests/harness/cms-process';
 import { Client } from '../../../../tests/harness/http';
 import { staffFactory } from '../../../../tests/harness/staff';
 import { sharedCms } from '../../../../tests/harness/suite';
@@ -237,5 +237,44 @@ describe("the Super Admin's settings that Strapi leaves open to every admin", ()
     expect(created.json.error.message).toBe(WEBHOOKS_OFF);
     expect((await as('POST', '/admin/webhooks/1/trigger')).status).toBe(400);
     expect((await as('PUT', '/admin/webhooks/1', hook)).status).toBe(400);
+  });
+});
+
+describe("an admin's password", () => {
+  it("set by the Super Admin in Settings → Users ends that admin's sessions, as admin:reset does", async () => {
+    const editor = await adminWithRole(cms, cms.adminToken, 'strapi-editor');
+    const login = await fetch(`${cms.url}/admin/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '198.18.7.1' },
+      body: JSON.stringify({ email: editor.email, password: 'Editor-Pass-123' }),
+    });
+    expect(login.status).toBe(200);
+    const token = ((await login.json()) as { data: { token: string } }).data.token;
+    const refresh = (login.headers.get('set-cookie') ?? '').split(';')[0];
+    expect(refresh).toMatch(/^strapi_admin_refresh=/);
+    const [{ id }] = await cms.database.query<{ id: number }>(
+      `SELECT id FROM admin_users WHERE email = '${editor.email}'`,
+    );
+    expect((await as('PUT', `/admin/users/${id}`, { password: 'Set-By-Super-9' })).status).toBe(200);
+    expect((await adminRequest(cms, token, 'GET', '/admin/users/me')).status).toBe(401);
+    const renewed = await fetch(`${cms.url}/admin/access-token`, { method: 'POST', headers: { Cookie: refresh } });
+    expect(renewed.status).toBeGreaterThanOrEqual(400);
+  });
+
+  it('a wrong one takes as long whether or not the email has an account: no telling which emails exist', async () => {
+    // Each answer waits for the same floor as the site's sign-in (LOGIN_FAILURE_MIN_MS, 250 ms by default).
+    for (const [email, ip] of [
+      ['nobody-here@test.local', '198.18.7.2'],
+      [ADMIN_PANEL.email, '198.18.7.3'],
+    ]) {
+      const started = performance.now();
+      const res = await fetch(`${cms.url}/admin/login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': ip },
+        body: JSON.stringify({ email, password: 'Wrong-Pass-123' }),
+      });
+      expect(res.status).toBe(400);
+      expect(performance.now() - started).toBeGreaterThanOrEqual(250);
+    }
   });
 });
