@@ -1,3 +1,4 @@
+import { AsyncResource } from 'node:async_hooks';
 import { RateLimiterMemory, type RateLimiterAbstract, type RateLimiterRes } from 'rate-limiter-flexible';
 
 /**
@@ -35,20 +36,29 @@ const windowOf = (res: RateLimiterRes): WindowCount => ({
   resetAt: Date.now() + res.msBeforeNext,
 });
 
+/**
+ * The async context the counters work in: this module's, never a request's. The memory store starts a timer per key
+ * (and the Redis store's fallback too); made in a request's context, the timer would hold that request (Strapi keeps
+ * it in an AsyncLocalStorage: its body, response and socket) until the key's window ends, up to 15 minutes, and a
+ * flood from many addresses would exhaust the heap.
+ */
+const counters = new AsyncResource('counter-store');
+const outsideRequests = <T>(work: () => Promise<T>): Promise<T> => counters.runInAsyncScope(work);
+
 export class CounterStore {
   constructor(private readonly limiter: Limiter) {}
 
   async increment(key: string, windowSeconds: number): Promise<WindowCount> {
-    return windowOf(await this.limiter.penalty(key, 1, { customDuration: windowSeconds }));
+    return windowOf(await outsideRequests(() => this.limiter.penalty(key, 1, { customDuration: windowSeconds })));
   }
 
   async peek(key: string): Promise<WindowCount | null> {
-    const res = await this.limiter.get(key);
+    const res = await outsideRequests(() => this.limiter.get(key));
     return res && res.msBeforeNext > 0 ? windowOf(res) : null;
   }
 
   async reset(key: string): Promise<void> {
-    await this.limiter.delete(key);
+    await outsideRequests(() => this.limiter.delete(key));
   }
 
   /**
@@ -75,7 +85,7 @@ export class CounterStore {
   async release(keys: readonly string[]): Promise<void> {
     await Promise.all(
       keys.map(async (key) => {
-        if ((await this.limiter.reward(key, 1)).consumedPoints < 0) await this.limiter.delete(key);
+        if ((await outsideRequests(() => this.limiter.reward(key, 1))).consumedPoints < 0) await this.reset(key);
       }),
     );
   }
@@ -83,8 +93,10 @@ export class CounterStore {
 
 /**
  * RateLimiterMemory keeps each key until its window ends (~470 bytes with its timer). A client rotating its address
- * (an IPv6 /64 holds 2^64) makes a key per request, so at maxKeys live keys the oldest tenth is dropped. The library
- * has no such bound: this reads its storage (the 'stays bounded' test fails if an upgrade renames it).
+ * (an IPv6 /64 holds 2^64) makes a key per request, so at maxKeys live keys a tenth is dropped: the least counted,
+ * oldest first. A key a flood makes holds one count; a window counted up (a locked account, a client near its limit)
+ * goes last, so a flood is no way to clear a lockout. The library has no such bound: this reads its storage (the
+ * 'stay bounded' tests fail if an upgrade renames it).
  */
 export class BoundedMemoryLimiter extends RateLimiterMemory {
   constructor(private readonly maxKeys = 100_000) {
@@ -93,10 +105,14 @@ export class BoundedMemoryLimiter extends RateLimiterMemory {
 
   penalty(...args: Parameters<RateLimiterMemory['penalty']>) {
     const { _memoryStorage: memory } = this as unknown as {
-      _memoryStorage: { _storage: Map<string, unknown>; delete(key: string): boolean };
+      _memoryStorage: { _storage: Map<string, { value: number }>; delete(key: string): boolean };
     };
     if (memory._storage.size >= this.maxKeys)
-      [...memory._storage.keys()].slice(0, Math.ceil(this.maxKeys / 10)).forEach((key) => memory.delete(key));
+      [...memory._storage]
+        .map(([key, record], age) => ({ key, count: record.value, age }))
+        .sort((a, b) => a.count - b.count || a.age - b.age)
+        .slice(0, Math.ceil(this.maxKeys / 10))
+        .forEach(({ key }) => memory.delete(key));
     return super.penalty(...args);
   }
 }

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage, createHook } from 'node:async_hooks';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BoundedMemoryLimiter, CounterStore, memoryCounterStore } from '../counter-store';
 import { LoginLockout } from '../login-lockout';
@@ -113,5 +114,32 @@ describe('the memory counters', () => {
     expect(limiter.dump().storage.length).toBeLessThanOrEqual(100);
     expect((await store.peek('k999'))?.count).toBe(1);
     expect(await store.peek('k0')).toBeNull();
+  });
+
+  it('at their key limit, a window counted up (a locked account) outlives the keys one request each made', async () => {
+    const limiter = new BoundedMemoryLimiter(100);
+    const store = new CounterStore(limiter);
+    for (let i = 0; i < 5; i += 1) await store.increment('account:locked', 900);
+    for (let i = 0; i < 1000; i += 1) await store.increment(`k${i}`, 60);
+    expect(limiter.dump().storage.length).toBeLessThanOrEqual(100);
+    expect((await store.peek('account:locked'))?.count).toBe(5);
+  });
+
+  it("keep no request alive for a window: a key's timer is made outside the counting request's context", async () => {
+    vi.useRealTimers();
+    // Strapi keeps each request in an AsyncLocalStorage; a timer made in its context holds the request for the window.
+    const requests = new AsyncLocalStorage<object>();
+    const request = { body: 'a whole request, with its socket' };
+    const storesOfTimers: unknown[] = [];
+    const hook = createHook({
+      init: (_id, type) => void (type === 'Timeout' && storesOfTimers.push(requests.getStore())),
+    }).enable();
+    try {
+      await requests.run(request, () => memoryCounterStore().increment('k', 60));
+    } finally {
+      hook.disable();
+    }
+    expect(storesOfTimers.length).toBeGreaterThan(0);
+    expect(storesOfTimers).not.toContain(request);
   });
 });
