@@ -129,6 +129,12 @@ export async function recordWrite(strapi: Core.Strapi, event: WriteEvent, follow
   const scope = currentAuditScope();
   if (!recording(model)) return;
   if (event.action === 'afterUpdate' && touchesOnlyBookkeeping(model, event.params.data)) return;
+  // A write of many rows that changed none (another instance claimed them first) is no event.
+  const changedNone =
+    event.action.endsWith('Many') &&
+    event.action !== 'afterCreateMany' &&
+    (!event.state.before?.length || (event.result as { count?: number } | undefined)?.count === 0);
+  if (changedNone) return;
   if (scope?.entries) {
     scope.written = true;
     const id = (event.result as Row | undefined)?.id;
@@ -144,7 +150,6 @@ export async function recordWrite(strapi: Core.Strapi, event: WriteEvent, follow
     await writeActivity(strapi, entries);
     return;
   }
-  if (event.action.endsWith('Many') && !event.state.before?.length && event.action !== 'afterCreateMany') return;
   await writeActivity(strapi, derivedEntries(model, event, follow));
 }
 

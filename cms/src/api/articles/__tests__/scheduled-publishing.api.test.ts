@@ -175,6 +175,16 @@ describe('scheduled publishing', () => {
     const shown = async () => (await publicIds(a)).filter((id) => ids.includes(id)).length;
     await expect.poll(shown, { timeout: 30_000, interval: 100 }).toBe(ids.length);
     for (const id of ids) expect(await scheduleEntries(id), `article ${id}`).toHaveLength(1);
+    // Each keeps one version of its publication in its history, after the one its writing kept.
+    for (const id of ids) {
+      const versions = await a.database.query<{ published: unknown }>(
+        `SELECT published FROM article_revisions WHERE article_id = ${id} ORDER BY id`,
+      );
+      expect(
+        versions.map((v) => Boolean(v.published)),
+        `article ${id}`,
+      ).toEqual([false, true]);
+    }
   });
 
   it('the admin panel cannot make a scheduled article published, or schedule into the past', async () => {

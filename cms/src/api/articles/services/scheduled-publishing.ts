@@ -1,7 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { appConfig } from '../../../config/app-config';
-import { withoutAudit } from '../../../lib/data-layer/audit-scope';
-import { writeActivity } from '../../../lib/data-layer/audit-log';
+import { auditAs } from '../../../lib/data-layer/audit-scope';
 import { scheduleNow } from '../../../lib/schedule/clock';
 import { toWallTime } from '../../../lib/schedule/zoned-time';
 import { ARTICLE_UID } from '../lib/article-write';
@@ -9,7 +8,7 @@ import { ARTICLE_UID } from '../lib/article-write';
 /**
  * Publishes the articles whose scheduled time has come. The schedule is a column, so it outlives restarts; every
  * instance runs this, and each article is claimed by one conditional UPDATE (still a draft, still scheduled, due):
- * only the instance whose UPDATE changed the row writes the activity entry, in the same transaction. It is an
+ * only the instance whose UPDATE changed the row writes the activity entry and the version, in the same transaction. It is an
  * ordinary article update, so this instance's caches drop their entries at once (others' within their short TTLs);
  * the data layer dates it at its scheduled time (publishedDate), not when this job ran, and marks updatedAt.
  */
@@ -25,25 +24,23 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     })) as Array<{ id: number; title: string; scheduledAt: string }>;
     let published = 0;
     for (const row of rows) {
-      await strapi.db.transaction(async () => {
-        const { count } = await withoutAudit(() =>
+      // The claim is an ordinary update described by its own entry, so it also keeps its version in the history.
+      const entry = {
+        type: 'article' as const,
+        action: 'publish' as const,
+        title: 'Artikel dipublikasikan sesuai jadwal',
+        description: `Jadwal: ${toWallTime(new Date(row.scheduledAt), appConfig.siteTimeZone).replace('T', ' ')} (${appConfig.siteTimeZone})`,
+        entityId: row.id,
+        entityTitle: row.title,
+      };
+      const { count } = await strapi.db.transaction(() =>
+        auditAs(entry, () =>
           strapi.db
             .query(ARTICLE_UID)
             .updateMany({ where: { id: row.id, ...due }, data: { published: true, scheduledAt: null } }),
-        );
-        if (count !== 1) return;
-        published += 1;
-        await writeActivity(strapi, [
-          {
-            type: 'article',
-            action: 'publish',
-            title: 'Artikel dipublikasikan sesuai jadwal',
-            description: `Jadwal: ${toWallTime(new Date(row.scheduledAt), appConfig.siteTimeZone).replace('T', ' ')} (${appConfig.siteTimeZone})`,
-            entityId: row.id,
-            entityTitle: row.title,
-          },
-        ]);
-      });
+        ),
+      );
+      published += count;
     }
     return published;
   },

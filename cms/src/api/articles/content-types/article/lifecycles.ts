@@ -62,7 +62,8 @@ async function after(event: WriteEvent) {
   const earlier = event.state.before ?? [];
   const ids = many ? earlier.map((row) => row.id) : [(event.result as Row | undefined)?.id];
   if (event.action.startsWith('afterDelete')) return dropRevisions(strapi, ids);
-  if (currentAuditScope()?.silent || !ids.length) return;
+  const changedNone = many && (event.result as { count?: number } | undefined)?.count === 0;
+  if (currentAuditScope()?.silent || !ids.length || changedNone) return;
   const saved = many ? ((await articles().findMany({ where: { id: { $in: ids } } })) as Row[]) : [event.result as Row];
   const earlierOf = (row: Row) => earlier.find((b) => b.id === row.id);
   for (const row of saved) await keepRevision(strapi, row, earlierOf(row));
