@@ -114,6 +114,8 @@ test('a staff member enrols an authenticator, signs in with a code, a recovery c
     // A session alone does not enrol: the current password first, and the server's refusal is shown as it says.
     await card.getByRole('button', { name: 'Aktifkan 2FA' }).click();
     const confirm = card.getByRole('form', { name: 'Aktifkan 2FA' });
+    // The button that opened it is gone: the form's first field takes the focus, for the keyboard and the phone.
+    await expect(confirm.getByLabel('Password Saat Ini')).toBeFocused();
     await confirm.getByLabel('Password Saat Ini').fill('bukan-password-saya');
     await confirm.getByRole('button', { name: 'Lanjutkan' }).click();
     await expect(confirm.getByRole('alert')).toHaveText('Password saat ini salah.');
@@ -152,6 +154,7 @@ test('a staff member enrols an authenticator, signs in with a code, a recovery c
     await page.getByLabel('Remember me').check();
     await page.getByRole('button', { name: 'Login' }).click();
     await expect(page.getByTestId('two-factor-step')).toBeVisible();
+    await expect(page.getByLabel('Kode authenticator')).toBeFocused();
     expect((await page.context().cookies()).some((c) => c.name === 'hm_sid')).toBe(false);
     await page.getByLabel('Kode authenticator').fill(await app.code());
     await page.getByRole('button', { name: 'Verifikasi' }).click();

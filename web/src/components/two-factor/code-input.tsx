@@ -7,12 +7,15 @@ export function CodeInput({
   onChange,
   error,
   disabled,
+  autoFocus,
 }: {
   id: string;
   value: string;
   onChange: (value: string) => void;
   error: string | null;
   disabled?: boolean;
+  /** On a step that has just replaced the form before it (the sign-in's second step). */
+  autoFocus?: boolean;
 }) {
   return (
     <FormField id={id} label="Kode authenticator" error={error ?? undefined}>
@@ -25,6 +28,7 @@ export function CodeInput({
         maxLength={7}
         required
         disabled={disabled}
+        autoFocus={autoFocus}
         value={value}
         onChange={(e) => onChange(e.target.value)}
         className={`${INPUT_CLASS} font-mono tracking-widest`}

@@ -26,6 +26,8 @@ export function TextField({
   required?: boolean;
   rows?: number;
   className?: string;
+  /** The field a form that has just appeared (in place of the button that opened it) starts in. */
+  autoFocus?: boolean;
 }) {
   const id = useId();
   const control = {

@@ -61,13 +61,14 @@ export function TwoFactorStep({
             autoComplete="off"
             required
             disabled={locked}
+            autoFocus
             value={code}
             onChange={(e) => setCode(e.target.value)}
             className={`${INPUT_CLASS} font-mono`}
           />
         </FormField>
       ) : (
-        <CodeInput id="two-factor-code" value={code} onChange={setCode} error={null} disabled={locked} />
+        <CodeInput id="two-factor-code" value={code} onChange={setCode} error={null} disabled={locked} autoFocus />
       )}
       <FormError data-testid="two-factor-message">{lockout.message ?? message}</FormError>
       <StepSubmit wait={lockout.wait} pending={verify.isPending} sending="Memeriksa..." label="Verifikasi" />

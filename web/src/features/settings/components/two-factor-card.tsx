@@ -59,6 +59,7 @@ function ConfirmForm({
           value={currentPassword}
           onChange={setCurrentPassword}
           autoComplete="current-password"
+          autoFocus
         />
         {passwordOnly ? null : (
           <TextField label="atau Kode Authenticator" value={code} onChange={setCode} autoComplete="one-time-code" />
