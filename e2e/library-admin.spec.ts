@@ -58,6 +58,11 @@ test('the owner uploads a two-file item from Drive links, views it full screen, 
   await expect(dialog.getByTestId('library-form-error')).toHaveText(
     'Google Drive links wajib diisi: minimal satu link.',
   );
+  // As for the fields above: the first link is marked with the message, and Save moved there.
+  const firstLink = linkRow(dialog, 1).getByLabel('Google Drive link 1');
+  await expect(firstLink).toBeFocused();
+  await expect(firstLink).toHaveAttribute('aria-invalid', 'true');
+  await expect(firstLink).toHaveAccessibleDescription(/wajib diisi: minimal satu link/);
 
   // Link 1: a public picture; it is only checked after the 500 ms pause.
   await linkRow(dialog, 1).getByLabel('Google Drive link 1').fill(driveFile(DRIVE_IDS.publicFile));

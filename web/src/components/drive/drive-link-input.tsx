@@ -11,17 +11,19 @@ interface Props {
   /** Told every time the validation state changes (e.g. to block saving while invalid). */
   onValidation?: (validation: DriveValidation) => void;
   disabled?: boolean;
+  /** The form's message is about this field (its id): marked invalid and described by it, as the form's other fields. */
+  problemId?: string;
 }
 
 /** A Google Drive share-link field that checks the link after typing pauses and shows its state and message. */
-export function DriveLinkInput({ label, value, onChange, onValidation, disabled }: Props) {
+export function DriveLinkInput({ label, value, onChange, onValidation, disabled, problemId }: Props) {
   const id = useId();
   const validation = useDriveLinkValidation(value, label);
   useEffect(() => onValidation?.(validation), [validation, onValidation]);
   const border =
     validation.state === 'valid'
       ? 'border-green-500'
-      : validation.state === 'invalid'
+      : validation.state === 'invalid' || problemId
         ? 'border-red-500'
         : validation.state === 'unverified'
           ? 'border-amber-500'
@@ -37,8 +39,8 @@ export function DriveLinkInput({ label, value, onChange, onValidation, disabled 
           disabled={disabled}
           placeholder="https://drive.google.com/file/d/…/view"
           onChange={(e) => onChange(e.target.value)}
-          aria-invalid={validation.state === 'invalid'}
-          aria-describedby={`${id}-status`}
+          aria-invalid={validation.state === 'invalid' || !!problemId}
+          aria-describedby={problemId ? `${id}-status ${problemId}` : `${id}-status`}
           className={cn('w-full rounded-lg border px-3 py-2 pr-10 disabled:bg-slate-100', border)}
         />
         {validation.state === 'validating' ? (

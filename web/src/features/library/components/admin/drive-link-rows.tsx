@@ -16,9 +16,20 @@ interface RowProps {
   onMediaTypeChange: (key: string, kind: MediaKind) => void;
   onRemove: (key: string) => void;
   onValidation: (key: string, validation: DriveValidation) => void;
+  /** The form's message, when it is about the links (shown at the first). */
+  problemId?: string;
 }
 
-function DriveLinkRow({ row, position, itemType, removable, disabled, onValidation, ...handlers }: RowProps) {
+function DriveLinkRow({
+  row,
+  position,
+  itemType,
+  removable,
+  disabled,
+  onValidation,
+  problemId,
+  ...handlers
+}: RowProps) {
   const selectId = useId();
   const { key } = row;
   // Stable per row: DriveLinkInput reports again whenever this callback changes.
@@ -33,6 +44,7 @@ function DriveLinkRow({ row, position, itemType, removable, disabled, onValidati
             onChange={(url) => handlers.onUrlChange(key, url)}
             onValidation={report}
             disabled={disabled}
+            problemId={position === 1 ? problemId : undefined}
           />
         </div>
         <FormField

@@ -139,6 +139,7 @@ export function LibraryItemFormDialog({ open, item, onClose }: Props) {
           onMediaTypeChange={(key, mediaType) => patchRow(key, { mediaType })}
           onRemove={onRemove}
           onValidation={onValidation}
+          problemId={markOf('links')['aria-describedby']}
           onAdd={() => setValues((v) => ({ ...v, links: [...v.links, newLinkRow()] }))}
         />
         {/* Off, the item is left out of the public /library and its dashboard card says 'Hidden from the site'. */}
