@@ -518,6 +518,9 @@ test.describe('articles management', () => {
     );
     await expect(drive).toBeFocused();
     await expect(drive).toBeInViewport();
+    // …and marked with the message, as the title and the text are.
+    await expect(drive).toHaveAttribute('aria-invalid', 'true');
+    await expect(drive).toHaveAccessibleDescription(/Gambar artikel wajib diisi/);
   });
 
   test('the form does not move while its editor arrives: Save Article stays where the editor reaches for it', async ({

@@ -16,13 +16,25 @@ interface Props {
   file: { label: string; notImage: string; hint?: ReactNode; onChange: (file: File | null) => void };
   drive: Omit<ComponentProps<typeof DriveLinkInput>, 'disabled'>;
   disabled?: boolean;
+  /** The form's message is about the picture (its id): the chosen field is marked invalid and described by it. */
+  problemId?: string;
   /** Shown above the choices (e.g. the current picture); `children` under the chosen field (e.g. a preview). */
   before?: ReactNode;
   children?: ReactNode;
 }
 
 /** A picture from an uploaded image file (image/* only) or from a Google Drive link, chosen by radio buttons. */
-export function ImageSourceField({ legend, sources, source, onSourceChange, file, drive, disabled, ...around }: Props) {
+export function ImageSourceField({
+  legend,
+  sources,
+  source,
+  onSourceChange,
+  file,
+  drive,
+  disabled,
+  problemId,
+  ...around
+}: Props) {
   const id = useId();
   const [fileError, setFileError] = useState<string>();
   return (
@@ -45,7 +57,7 @@ export function ImageSourceField({ legend, sources, source, onSourceChange, file
         ))}
       </div>
       {source === 'drive' ? (
-        <DriveLinkInput {...drive} disabled={disabled} />
+        <DriveLinkInput {...drive} disabled={disabled} problemId={problemId} />
       ) : (
         <FormField id={`${id}-file`} label={file.label} error={fileError} hint={file.hint}>
           <input
@@ -54,6 +66,7 @@ export function ImageSourceField({ legend, sources, source, onSourceChange, file
             accept={IMAGE_PICKER_ACCEPT}
             disabled={disabled}
             {...fieldAria(`${id}-file`, fileError, !!file.hint)}
+            {...(problemId && !fileError ? { 'aria-invalid': true, 'aria-describedby': problemId } : {})}
             onChange={(event) => {
               const chosen = event.target.files?.[0] ?? null;
               const refused = chosen !== null && !isImageFile(chosen);

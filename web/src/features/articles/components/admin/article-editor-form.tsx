@@ -183,7 +183,13 @@ export function ArticleEditorForm({ article, canPublish, canSwitchPublished, can
         <TagsField tags={values.tags} onChange={(tags) => patch({ tags })} disabled={saving} />
       </div>
       <div data-field="image">
-        <ThumbnailField values={values} onChange={patch} onDriveValidation={setDrive} disabled={saving} />
+        <ThumbnailField
+          values={values}
+          onChange={patch}
+          onDriveValidation={setDrive}
+          disabled={saving}
+          problemId={markOf('image')['aria-describedby']}
+        />
       </div>
 
       <div data-field="content">

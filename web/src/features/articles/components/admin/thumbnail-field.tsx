@@ -11,10 +11,12 @@ interface Props {
   onChange: (change: Partial<ImageValues>) => void;
   onDriveValidation: (validation: DriveValidation) => void;
   disabled?: boolean;
+  /** The form's message, when it is about the picture. */
+  problemId?: string;
 }
 
 /** The article's picture: a Google Drive link or an uploaded image file; the current one is kept otherwise. */
-export function ThumbnailField({ values, onChange, onDriveValidation, disabled }: Props) {
+export function ThumbnailField({ values, onChange, onDriveValidation, disabled, problemId }: Props) {
   const preview = useObjectUrl(values.file);
   const shown = preview ?? values.existingImage;
   return (
@@ -31,6 +33,7 @@ export function ThumbnailField({ values, onChange, onDriveValidation, disabled }
         onValidation: onDriveValidation,
       }}
       disabled={disabled}
+      problemId={problemId}
     >
       {shown ? (
         <figure>
