@@ -409,3 +409,32 @@ test('the user list left for another page keeps its search and role filter after
   await expect(role).toHaveValue('');
   await expect(page.getByTestId(`user-row-${OWNER.username}`)).toBeVisible();
 });
+
+test("users on a phone: each user's role is one pill, not a pill broken over two lines", async ({ page, baseURL }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, OWNER.username, OWNER.password);
+  const suffix = crypto.randomBytes(3).toString('hex');
+  const headers = { Origin: new URL(baseURL ?? '').origin };
+  const roleId = await addBottomRole(
+    page.request,
+    { name: `${PREFIX}_${suffix}`, displayName: `Anggota Tim Dokumentasi ${suffix}`, permissions: ['dashboard.view'] },
+    headers,
+  );
+  const username = `${PREFIX}pil${suffix}`;
+  const created = await page.request.post('/api/users', {
+    headers,
+    data: { username, name: 'Pil', email: `${username}@e2e.local`, password: PASSWORD, role: `${PREFIX}_${suffix}` },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  try {
+    await page.goto('/dashboard/users');
+    await page.getByLabel('Search users').fill(username);
+    const pill = page.getByTestId(`user-row-${username}`).getByTestId('user-role');
+    await expect(pill).toHaveText(`Anggota Tim Dokumentasi ${suffix}`);
+    // An inline pill that wraps is drawn as one rounded piece per line.
+    expect(await pill.evaluate((el) => el.getClientRects().length)).toBe(1);
+  } finally {
+    await page.request.delete(`/api/users/${((await created.json()) as { id: number }).id}`, { headers });
+    await page.request.delete(`/api/roles/${roleId}`, { headers });
+  }
+});

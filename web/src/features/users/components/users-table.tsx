@@ -87,7 +87,11 @@ export function UsersTable({ users, currentUserId, actionsFor, onOpen, onDelete,
                   </div>
                 </td>
                 <td className="px-2 py-3 sm:px-4">
-                  <span className="rounded-full bg-brand-100 px-2.5 py-0.5 text-xs font-semibold text-brand-900">
+                  <span
+                    data-testid="user-role"
+                    // One box however long the role's name: a wrapping inline pill is drawn in broken pieces.
+                    className="inline-block max-w-full rounded-xl bg-brand-100 px-2.5 py-0.5 text-xs font-semibold break-words text-brand-900"
+                  >
                     {user.roleDisplayName || user.role || '-'}
                   </span>
                   {user.division ? (
