@@ -4,7 +4,7 @@ import { SYSTEM_ATTRIBUTES } from '../schema-fields';
 import { currentActor } from './actor';
 import { AUDITED_MODELS, defaultTitle, type AuditedModel } from './audited-models';
 import { currentAuditScope, type ActivityAction, type ActivityEntry } from './audit-scope';
-import { rowsBefore, type Row } from './lifecycle-event';
+import { changedNoRows, rowsBefore, type Row } from './lifecycle-event';
 
 export const ACTIVITY_UID = 'api::dashboard.activity';
 
@@ -129,12 +129,7 @@ export async function recordWrite(strapi: Core.Strapi, event: WriteEvent, follow
   const scope = currentAuditScope();
   if (!recording(model)) return;
   if (event.action === 'afterUpdate' && touchesOnlyBookkeeping(model, event.params.data)) return;
-  // A write of many rows that changed none (another instance claimed them first) is no event.
-  const changedNone =
-    event.action.endsWith('Many') &&
-    event.action !== 'afterCreateMany' &&
-    (!event.state.before?.length || (event.result as { count?: number } | undefined)?.count === 0);
-  if (changedNone) return;
+  if (changedNoRows(event)) return;
   if (scope?.entries) {
     scope.written = true;
     const id = (event.result as Row | undefined)?.id;

@@ -31,6 +31,15 @@ export function rowsBefore(strapi: Core.Strapi, event: { model: { uid: string };
 }
 
 /**
+ * Whether an update or delete of many rows changed none: no row matched before it, or none was left to change when it
+ * ran (another instance claimed them first). Such a write is no event: no activity entry, no version.
+ */
+export const changedNoRows = (event: { action: string; state: Row; result?: unknown }) =>
+  event.action.endsWith('Many') &&
+  event.action !== 'afterCreateMany' &&
+  (!(event.state.before as Row[] | undefined)?.length || (event.result as { count?: number } | undefined)?.count === 0);
+
+/**
  * A bulk insert's hook made of a one-row insert's: each row checked (and normalised) as its own `create` would be, so
  * `createMany` (a script's, a console's) is no way around a rule. `relations`: the row's media fields, which
  * `createMany` does not store: a row naming one is refused rather than saved without it.

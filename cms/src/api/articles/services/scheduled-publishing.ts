@@ -8,9 +8,9 @@ import { ARTICLE_UID } from '../lib/article-write';
 /**
  * Publishes the articles whose scheduled time has come. The schedule is a column, so it outlives restarts; every
  * instance runs this, and each article is claimed by one conditional UPDATE (still a draft, still scheduled, due):
- * only the instance whose UPDATE changed the row writes the activity entry and the version, in the same transaction. It is an
- * ordinary article update, so this instance's caches drop their entries at once (others' within their short TTLs);
- * the data layer dates it at its scheduled time (publishedDate), not when this job ran, and marks updatedAt.
+ * only the instance whose UPDATE changed the row writes the activity entry and the version, in the same transaction.
+ * It is an ordinary article update, so this instance's caches drop their entries at once (others' within their short
+ * TTLs); the data layer dates it at its scheduled time (publishedDate), not when this job ran, and marks updatedAt.
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async publishDue(): Promise<number> {

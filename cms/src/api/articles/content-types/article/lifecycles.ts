@@ -1,7 +1,7 @@
 import { normaliseTags, tagIndexOf } from '../../../../lib/tags';
 import { currentAuditScope } from '../../../../lib/data-layer/audit-scope';
 import { recordWrite, type WriteEvent } from '../../../../lib/data-layer/audit-log';
-import { eachRow, rowsBefore } from '../../../../lib/data-layer/lifecycle-event';
+import { changedNoRows, eachRow, rowsBefore } from '../../../../lib/data-layer/lifecycle-event';
 import { ARTICLE_UID, type ArticleRule, type ArticleWrite, type Row } from '../../lib/article-write';
 import { distinctSlugs, slugRule } from '../../lib/article-slug';
 import { pictureRule } from '../../lib/article-picture-rule';
@@ -62,8 +62,7 @@ async function after(event: WriteEvent) {
   const earlier = event.state.before ?? [];
   const ids = many ? earlier.map((row) => row.id) : [(event.result as Row | undefined)?.id];
   if (event.action.startsWith('afterDelete')) return dropRevisions(strapi, ids);
-  const changedNone = many && (event.result as { count?: number } | undefined)?.count === 0;
-  if (currentAuditScope()?.silent || !ids.length || changedNone) return;
+  if (currentAuditScope()?.silent || !ids.length || changedNoRows(event)) return;
   const saved = many ? ((await articles().findMany({ where: { id: { $in: ids } } })) as Row[]) : [event.result as Row];
   const earlierOf = (row: Row) => earlier.find((b) => b.id === row.id);
   for (const row of saved) await keepRevision(strapi, row, earlierOf(row));
