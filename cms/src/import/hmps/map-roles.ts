@@ -1,4 +1,5 @@
-import { isPermissionName, ROLE_NAME_MAX, toRoleName } from '@hmti/contract';
+import { isPermissionName, toRoleName } from '@hmti/contract';
+import { checkContractFields } from '../../lib/data-layer/contract-rules';
 import { eachDoc, fitRow, importEach, text, type ImportContext } from './context';
 
 const ROLE_UID = 'api::roles.role';
@@ -8,8 +9,12 @@ const ROLE_ALIASES: Record<string, string> = { ketua: 'chair', wakil_ketua: 'vic
 
 /** An hmps role name as this site names roles ('Humas Kampus' → humas_kampus), the old guards' names as theirs. */
 export const roleNameOf = (raw: string) => ROLE_ALIASES[toRoleName(raw)] ?? toRoleName(raw);
-/** Whether a role may be named so here (the role rule: lower-case letters, digits and underscores). */
-const isRoleName = (name: string) => /^[a-z0-9_]+$/.test(name) && name.length <= ROLE_NAME_MAX;
+/** Whether a role may be named so here: the contract's rule for a stored role's name, as every door checks it. */
+const isRoleName = (name: string) => {
+  let refused = false;
+  checkContractFields(ROLE_UID, { name }, () => (refused = true));
+  return !refused;
+};
 
 /**
  * hmps's permission catalogue: every name this site knows needs no row (the catalogue here is fixed); every other one
