@@ -1,4 +1,3 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { appConfig } from '../config/app-config';
@@ -334,9 +333,9 @@ export function checkAdminPasswordsOffTheEventLoop(strapi: Core.Strapi) {
     const started = Date.now();
     const user = await strapi.db.query('admin::user').findOne({ where: { email } });
     if (!(await passwords().verify(password, user?.password)) || !user) {
-      // As the site's sign-in: every wrong answer takes the same floor, so an unknown email (a dummy argon2id check)
-      // is not told apart from an account's (bcrypt, slower) by the time it takes.
-      await sleep(Math.max(0, started + appConfig.passwords.failureFloorMs - Date.now()));
+      // As the site's sign-in: an unknown email (a dummy argon2id check) is not told apart from an account's (bcrypt,
+      // slower) by the time it takes.
+      await passwords().failureFloor(started);
       return [null, false, { message: 'Invalid credentials' }];
     }
     if (user.isActive !== true) return [null, false, { message: 'User not active' }];

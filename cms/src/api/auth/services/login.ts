@@ -1,4 +1,3 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { Core } from '@strapi/strapi';
 import { appConfig } from '../../../config/app-config';
 import { sharedCounterStore } from '../../../lib/shared-counter-store';
@@ -132,7 +131,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       });
       if (!user) {
         recordSignInFailure('wrong-credentials');
-        await sleep(Math.max(0, started + appConfig.passwords.failureFloorMs - Date.now()));
+        await service(strapi, 'api::auth.passwords').failureFloor(started);
         throw httpError(401, LOGIN_WRONG_CREDENTIALS);
       }
       const { enabled, required } = await service(strapi, 'api::auth.two-factor').stateOf(user);

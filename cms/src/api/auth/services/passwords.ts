@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Core } from '@strapi/strapi';
 import { appConfig } from '../../../config/app-config';
 import { PasswordHasher } from '../lib/password-hashing';
@@ -21,6 +22,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     /** Whether `plain` matches a stored hash (bcrypt or argon2id) as is; no hash costs the same as a wrong one. */
     async verify(plain: string, stored: string | null | undefined): Promise<boolean> {
       return (await hasher.verify(plain, stored)).ok;
+    },
+
+    /**
+     * Waits until a failed sign-in begun at `started` has taken LOGIN_FAILURE_MIN_MS, whatever made it fail (an unknown
+     * account's dummy check, an account's bcrypt or argon2id hash): the time a refusal takes tells nothing.
+     */
+    async failureFloor(started: number): Promise<void> {
+      await sleep(Math.max(0, started + appConfig.passwords.failureFloorMs - Date.now()));
     },
 
     async store(userId: number, plain: string): Promise<void> {
