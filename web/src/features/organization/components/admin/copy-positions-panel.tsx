@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmMutation } from '@/components/ui/confirm-dialog';
-import { useCopyPositions } from '../../api/admin/copy-positions';
+import { useCopyPositions } from '../../api/admin/organization-mutations';
 import { FAILURE_TEXTS } from '../../lib/admin/failure-texts';
 import { PeriodSelect } from './period-select';
 

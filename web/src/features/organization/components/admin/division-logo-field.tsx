@@ -1,7 +1,7 @@
 import { IMAGE_PICKER_ACCEPT, isImageFile } from '@/lib/accepted-images';
 import { fieldAria, FILE_INPUT_CLASS, FormField, INPUT_CLASS } from '@/components/ui/form-field';
 import { useId, useState } from 'react';
-import type { useUploadOrganizationImage } from '../../api/admin/upload-organization-image';
+import type { useUploadOrganizationImage } from '../../api/admin/organization-mutations';
 import { serverMessageOf } from '@/lib/api-client';
 import { FAILURE_TEXTS } from '../../lib/admin/failure-texts';
 import { IMAGE_ONLY } from '../../lib/admin/member-form';
