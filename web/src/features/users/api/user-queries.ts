@@ -1,8 +1,20 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { ListPage } from '@hmti/contract';
+import type { ListPage, RoleLevel } from '@hmti/contract';
 import { api } from '@/lib/api-client';
 import type { ManagedUser } from '../types';
-import { usersKeys, type UserListParams } from './query-keys';
+
+interface UserListParams {
+  q: string;
+  role: string;
+  page: number;
+  pageSize: number;
+}
+
+export const usersKeys = {
+  all: ['users'] as const,
+  list: (params: UserListParams) => ['users', 'list', params] as const,
+  roleLevels: ['users', 'role-levels'] as const,
+};
 
 /** GET /api/users?page=&pageSize=&q=&role=: one page of everyone (users.view_others) or only oneself (users.view). */
 export const useUsers = (params: UserListParams, enabled: boolean) =>
@@ -16,4 +28,12 @@ export const useUsers = (params: UserListParams, enabled: boolean) =>
     },
     placeholderData: keepPreviousData,
     enabled,
+  });
+
+/** GET /api/roles/levels: every role's name, display name and level (for the role filter). */
+export const useRoleLevels = () =>
+  useQuery({
+    queryKey: usersKeys.roleLevels,
+    queryFn: ({ signal }) => api.get<RoleLevel[]>('/api/roles/levels', { signal }),
+    staleTime: 0,
   });
