@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
-import { Outlet } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageHead } from '@/components/page-head';
+import { FullPageSpinner } from '@/components/ui/spinner';
 import { pageHeads } from '@/config/page-heads';
+import { paths } from '@/config/paths';
+import { useUser } from '@/lib/auth';
 import { useSiteSettings } from '@/lib/site-settings';
-import { ProtectedRoute } from '@/features/auth/components/protected-route';
 import { DashboardShell } from '@/features/dashboard/components/dashboard-shell';
 import { RequirePermission } from '@/features/dashboard/components/require-permission';
 import { PAGE_PERMISSIONS } from '@/features/dashboard/lib/page-permissions';
@@ -16,15 +18,20 @@ import { SettingsPage } from '@/features/settings/components/settings-page';
 import { RoleManagementPage } from '@/features/roles/components/role-management-page';
 import { UserManagementPage } from '@/features/users/components/user-management-page';
 
+/** The dashboard's frame: a spinner while the session loads; no user → /login. */
 export function DashboardRoute() {
   const { data: settings } = useSiteSettings();
+  const { data: user, isLoading } = useUser();
+  const location = useLocation();
+  if (isLoading) return <FullPageSpinner />;
+  if (!user) return <Navigate to={paths.login.getHref()} replace state={{ from: location.pathname }} />;
   return (
-    <ProtectedRoute>
+    <>
       <PageHead {...pageHeads.dashboard(settings)} />
       <DashboardShell>
         <Outlet />
       </DashboardShell>
-    </ProtectedRoute>
+    </>
   );
 }
 
