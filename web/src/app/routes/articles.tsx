@@ -1,5 +1,4 @@
-import { articleListParams, articlesQueryOptions } from '@/features/articles/api/get-articles';
-import { articleTagsQueryOptions } from '@/features/articles/api/get-article-tags';
+import { articleListParams, articlesQueryOptions, articleTagsQueryOptions } from '@/features/articles/api/get-articles';
 import { ArticleListPage } from '@/features/articles/components/article-list-page';
 import { ARTICLE_LIST_LAYOUTS } from '@/features/articles/components/article-results';
 import { parseArticleListQuery } from '@/features/articles/lib/list-query';
