@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmMutation } from '@/components/ui/confirm-dialog';
 import { useCopyPositions } from '../../api/admin/organization-mutations';
-import { FAILURE_TEXTS } from '../../lib/admin/failure-texts';
 import { PeriodSelect } from './period-select';
 
 interface Props {
@@ -53,7 +52,7 @@ export function CopyPositionsPanel({ source, periods, count, blockedReason }: Pr
           title: 'Positions copied',
           description: `${count} positions copied from ${source} to ${to}.`,
         })}
-        failure={FAILURE_TEXTS.copyPositions}
+        failure="Failed to copy positions"
       />
     </div>
   );

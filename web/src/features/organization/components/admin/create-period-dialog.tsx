@@ -5,7 +5,6 @@ import { showToast } from '@/lib/toast';
 import { FormField, INPUT_CLASS } from '@/components/ui/form-field';
 import { useCreatePeriod } from '../../api/admin/organization-mutations';
 import { serverMessageOf } from '@/lib/api-client';
-import { FAILURE_TEXTS } from '../../lib/admin/failure-texts';
 import { periodInputError, suggestNextPeriod } from '../../lib/admin/period-input';
 import { INLINE_ERROR } from './styles';
 
@@ -34,7 +33,7 @@ export function CreatePeriodDialog({ periods, onClose, onCreated }: Props) {
         showToast({ title: 'Period created', description: `Period ${period} has been created.` });
         onCreated(period);
       },
-      onError: (err) => setServerError(serverMessageOf(err) ?? FAILURE_TEXTS.createPeriod),
+      onError: (err) => setServerError(serverMessageOf(err) ?? 'Failed to create period'),
     });
   };
 

@@ -7,13 +7,14 @@ import { showToast } from '@/lib/toast';
 import { FormError, FormField, INPUT_CLASS } from '@/components/ui/form-field';
 import { hasChanges } from '@/lib/drafts';
 import { useLeaveGuard } from '@/hooks/use-leave-guard';
-import { formProblem, useSaveError } from '@/hooks/use-save-error';
+import { inputProblem, useSaveError } from '@/hooks/use-save-error';
 import type { Division } from '../../api/admin/get-divisions';
 import { useUpdateDivision, useUploadOrganizationImage } from '../../api/admin/organization-mutations';
-import { checkInput, DEFAULT_DIVISION_COLOR, divisionUpdateSchema, isHexColor } from '@hmti/contract';
-import { FAILURE_TEXTS } from '../../lib/admin/failure-texts';
+import { DEFAULT_DIVISION_COLOR, divisionUpdateSchema, isHexColor } from '@hmti/contract';
 import { DivisionLogoField } from './division-logo-field';
 import { DivisionPositionsField } from './division-positions-field';
+
+const SAVE_FAILED = 'Failed to update division';
 
 /** 'Edit Division'; each opening starts afresh. */
 export function DivisionFormDialog({ division, onDone }: { division: Division; onDone: () => void }) {
@@ -31,12 +32,8 @@ export function DivisionFormDialog({ division, onDone }: { division: Division; o
   const set = <K extends keyof typeof values>(field: K, value: (typeof values)[K]) =>
     setValues((v) => ({ ...v, [field]: value }));
   const { displayName, color } = values;
-  const checked = checkInput(divisionUpdateSchema, values);
-  const { error, tried, refused, markOf } = useSaveError(
-    values,
-    checked.ok ? null : formProblem(checked),
-    `${ids}-error`,
-  );
+  const problem = inputProblem(divisionUpdateSchema, values);
+  const { error, tried, refused, markOf } = useSaveError(values, problem, `${ids}-error`);
   const update = useUpdateDivision();
   const upload = useUploadOrganizationImage();
   const busy = update.isPending || upload.isPending;
@@ -50,7 +47,7 @@ export function DivisionFormDialog({ division, onDone }: { division: Division; o
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     tried();
-    if (!checked.ok) return;
+    if (problem) return;
     update.mutate(
       { id: division.id, input: values },
       {
@@ -60,8 +57,8 @@ export function DivisionFormDialog({ division, onDone }: { division: Division; o
         },
         onError: (err) => {
           // Said under the form too (a logo the site could not show, a name taken), until the values change.
-          refused(serverMessageOf(err) ?? FAILURE_TEXTS.updateDivision, values);
-          showErrorToast(FAILURE_TEXTS.updateDivision, err);
+          refused(serverMessageOf(err) ?? SAVE_FAILED, values);
+          showErrorToast(SAVE_FAILED, err);
         },
       },
     );

@@ -3,7 +3,6 @@ import { fieldAria, FILE_INPUT_CLASS, FormField, INPUT_CLASS } from '@/component
 import { useId, useState } from 'react';
 import type { useUploadOrganizationImage } from '../../api/admin/organization-mutations';
 import { serverMessageOf } from '@/lib/api-client';
-import { FAILURE_TEXTS } from '../../lib/admin/failure-texts';
 import { IMAGE_ONLY } from '../../lib/admin/member-form';
 import { DivisionLogo } from './division-logo';
 
@@ -31,7 +30,7 @@ export function DivisionLogoField({ value, onChange, name, disabled, upload }: P
     setError(undefined);
     upload.mutate(file, {
       onSuccess: (url) => onChange(url),
-      onError: (err) => setError(serverMessageOf(err) ?? FAILURE_TEXTS.uploadLogo),
+      onError: (err) => setError(serverMessageOf(err) ?? 'Failed to upload logo'),
       onSettled: () => (input.value = ''),
     });
   };

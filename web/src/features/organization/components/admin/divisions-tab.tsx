@@ -6,7 +6,6 @@ import { showErrorToast } from '@/components/failure-toast';
 import { showToast } from '@/lib/toast';
 import { useCreateDivision, useDeleteDivision } from '../../api/admin/organization-mutations';
 import { useDivisions, type Division } from '../../api/admin/get-divisions';
-import { FAILURE_TEXTS } from '../../lib/admin/failure-texts';
 import { newDivisionError } from '../../lib/admin/division-form';
 import type { OrganizationAbilities } from '../../lib/admin/org-permissions';
 import { DivisionLogo } from './division-logo';
@@ -35,7 +34,7 @@ export function DivisionsTab({ abilities }: { abilities: OrganizationAbilities }
           showToast({ title: 'Division created', description: `${displayName} has been added.` });
           clear();
         },
-        onError: (error) => showErrorToast(FAILURE_TEXTS.createDivision, error),
+        onError: (error) => showErrorToast('Failed to create division', error),
       },
     );
     return null;
@@ -143,7 +142,7 @@ export function DivisionsTab({ abilities }: { abilities: OrganizationAbilities }
           title: 'Division deleted',
           description: `${division.displayName} has been deleted.`,
         })}
-        failure={FAILURE_TEXTS.deleteDivision}
+        failure="Failed to delete division"
       />
     </div>
   );

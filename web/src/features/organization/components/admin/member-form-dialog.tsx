@@ -10,12 +10,13 @@ import { FormError, FormField, INPUT_CLASS } from '@/components/ui/form-field';
 import { useCreateMember, useUpdateMember } from '../../api/admin/organization-mutations';
 import { usePositions } from '../../api/get-positions';
 import { serverMessageOf } from '@/lib/api-client';
-import { FAILURE_TEXTS } from '../../lib/admin/failure-texts';
 import { memberFormError } from '../../lib/admin/member-form';
 import { namesInOrder } from '../../lib/admin/position-list';
 import type { OrgMember } from '@hmti/contract';
 import { MemberPhotoField, NO_NEW_PHOTO } from './member-photo-field';
 import { PeriodSelect } from './period-select';
+
+const SAVE_FAILED = 'Failed to save organization member';
 
 interface Props {
   member: OrgMember | null;
@@ -66,8 +67,8 @@ export function MemberFormDialog({ member, periods, defaultPeriod, onClose }: Pr
       basedOn,
     };
     const onError = (err: Error) => {
-      refused(serverMessageOf(err) ?? FAILURE_TEXTS.saveMember, values);
-      showErrorToast(FAILURE_TEXTS.saveMember, err);
+      refused(serverMessageOf(err) ?? SAVE_FAILED, values);
+      showErrorToast(SAVE_FAILED, err);
     };
     const onSuccess = () => {
       showToast(

@@ -4,7 +4,6 @@ import { Pagination } from '@/components/ui/pagination';
 import { EmptyState } from '@/components/ui/empty-state';
 import { SpinnerPanel } from '@/components/ui/spinner';
 import { useDeleteMember, useDeletePeriod } from '../../api/admin/organization-mutations';
-import { FAILURE_TEXTS } from '../../lib/admin/failure-texts';
 import type { OrganizationAbilities } from '../../lib/admin/org-permissions';
 import { useGridPage } from '../../hooks/use-grid-page';
 import { usePeriodMembers } from '../../hooks/use-period-members';
@@ -189,7 +188,7 @@ export function MembersTab({
         pendingLabel="Deleting..."
         cancelLabel="Cancel"
         success={(member) => ({ title: 'Member deleted', description: `${member.name} has been removed.` })}
-        failure={FAILURE_TEXTS.deleteMember}
+        failure="Failed to delete organization member"
       />
       <ConfirmMutation
         target={deletingPeriod}
@@ -209,7 +208,7 @@ export function MembersTab({
         pendingLabel="Deleting..."
         cancelLabel="Cancel"
         success={(p) => ({ title: 'Period deleted', description: `Period ${p} has been deleted.` })}
-        failure={FAILURE_TEXTS.deletePeriod}
+        failure="Failed to delete period"
       />
       {creatingPeriod ? (
         <CreatePeriodDialog

@@ -5,7 +5,6 @@ import { showErrorToast } from '@/components/failure-toast';
 import { showToast } from '@/lib/toast';
 import { useSavePositions } from '../../api/admin/organization-mutations';
 import { usePositions } from '../../api/get-positions';
-import { FAILURE_TEXTS } from '../../lib/admin/failure-texts';
 import type { OrganizationAbilities } from '../../lib/admin/org-permissions';
 import {
   checkNewPosition,
@@ -57,7 +56,7 @@ export function PositionsTab({ abilities, periods, period, onPeriodChange, draft
           setDraft(null);
           showToast({ title: 'Positions updated', description: `The positions of ${period} have been saved.` });
         },
-        onError: (error) => showErrorToast(FAILURE_TEXTS.updatePositions, error),
+        onError: (error) => showErrorToast('Failed to update positions', error),
       },
     );
   };
