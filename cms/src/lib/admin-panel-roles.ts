@@ -152,20 +152,25 @@ export function applyAdminPanelRoutes(strapi: Core.Strapi) {
   type Routers = Record<string, { routes?: AdminRoute[] }>;
   const adminRoutes = Object.values((strapi.admin as unknown as { routes: Routers }).routes);
   const pluginRoutes = (plugin: string) => [(strapi.plugin(plugin).routes as unknown as Routers).admin ?? {}];
-  /** Puts `middleware` first among the route's own (after its authentication and policies, so the user is known). */
-  const before = (where: string, routers: Array<{ routes?: AdminRoute[] }>, handler: string, middleware: unknown) => {
-    const found = routers.flatMap((router) => router.routes ?? []).find((r) => r.handler === handler);
-    if (!found) throw new Error(`${where} route ${handler} not found: check the admin-panel rules after an upgrade.`);
-    found.config ??= {};
-    found.config.middlewares = [middleware, ...(found.config.middlewares ?? [])];
+  /** Puts a middleware first among a route's own (after its authentication and policies, so the user is known). */
+  const routesOf =
+    (where: string, routers: Array<{ routes?: AdminRoute[] }>) => (handler: string, middleware: unknown) => {
+      const found = routers.flatMap((router) => router.routes ?? []).find((r) => r.handler === handler);
+      if (!found) throw new Error(`${where} route ${handler} not found: check the admin-panel rules after an upgrade.`);
+      found.config ??= {};
+      found.config.middlewares = [middleware, ...(found.config.middlewares ?? [])];
+    };
+  const route = routesOf('Strapi admin', adminRoutes);
+  const contentManagerRoute = routesOf('Content Manager', pluginRoutes('content-manager'));
+  const uploadRoute = routesOf('Upload', pluginRoutes('upload'));
+  /** A route turned off: it answers `message` and does nothing. */
+  const refused = (message: string, details?: object) => () => {
+    throw new errors.ApplicationError(message, details);
   };
-  const route = (handler: string, middleware: unknown) => before('Strapi admin', adminRoutes, handler, middleware);
   // The site's sign-in lockout (middlewares/admin-login-lockout.ts).
   route('authentication.login', 'global::admin-login-lockout');
   if (!appConfig.mail.smtp)
-    route('authentication.forgotPassword', () => {
-      throw new errors.ApplicationError(NO_MAIL_CONFIGURED, { reason: 'no-mail-configured' });
-    });
+    route('authentication.forgotPassword', refused(NO_MAIL_CONFIGURED, { reason: 'no-mail-configured' }));
   // The Content Manager's relation lookups, for a field the role may not read (WITHHELD_FIELDS): Strapi sets its 403
   // answer with ctx.forbidden(), which returns, and then fails reading that call's result (500). The 403 is kept.
   const keepForbidden = async (ctx: { status: number }, next: () => Promise<unknown>) => {
@@ -176,7 +181,7 @@ export function applyAdminPanelRoutes(strapi: Core.Strapi) {
     }
   };
   for (const handler of ['relations.findAvailable', 'relations.findExisting'])
-    before('Content Manager', pluginRoutes('content-manager'), handler, keepForbidden);
+    contentManagerRoute(handler, keepForbidden);
   /**
    * Whether the signed-in admin may not do `action` on a row (loaded WITH_CREATOR, so an Author's "is creator"
    * condition sees whose it is), as Strapi checks a single entry or file: Strapi's bulk and copy routes check only the
@@ -209,19 +214,12 @@ export function applyAdminPanelRoutes(strapi: Core.Strapi) {
     'collection-types.autoClone',
     'collection-types.bulkFindForValidation',
   ])
-    before('Content Manager', pluginRoutes('content-manager'), handler, mayReadThem);
+    contentManagerRoute(handler, mayReadThem);
   // Every admin may rewrite a component's form for everyone (Strapi checks no permission there): the Super Admin's.
-  before(
-    'Content Manager',
-    pluginRoutes('content-manager'),
-    'components.updateComponentConfiguration',
-    superAdminOnly(COMPONENT_FORM_SUPER_ADMIN_ONLY),
-  );
+  contentManagerRoute('components.updateComponentConfiguration', superAdminOnly(COMPONENT_FORM_SUPER_ADMIN_ONLY));
   // The Media Library's "From URL" would have the server fetch any address an editor names, following redirects to
   // addresses its own check never sees (the host's metadata service, internal ports): refused.
-  before('Upload', pluginRoutes('upload'), 'admin-upload.uploadFromUrls', () => {
-    throw new errors.ApplicationError(UPLOAD_FROM_URL_OFF);
-  });
+  uploadRoute('admin-upload.uploadFromUrls', refused(UPLOAD_FROM_URL_OFF));
   // An admin's login email changes only with their current password (Strapi asks for it only beside a new password,
   // so a session left open could take the account over). Whenever sent, it is checked here under the sign-in's
   // lockout, so an open session is no way to guess it without limit; Strapi's own check then passes.
@@ -283,7 +281,7 @@ export function applyAdminPanelRoutes(strapi: Core.Strapi) {
     return next();
   };
   for (const handler of ['admin-folder-file.deleteMany', 'admin-folder-file.moveMany', 'admin-folder.update'])
-    before('Upload', pluginRoutes('upload'), handler, eachFileEditable);
+    uploadRoute(handler, eachFileEditable);
   // The same account through Settings → Users (a Super Admin's own row there) asks for no password: its email and
   // password change in the profile, above. Another admin's new password ends their sessions, as admin:reset does
   // (Strapi's update keeps them: a session of whoever learnt the old password would stay open).
@@ -308,9 +306,7 @@ export function applyAdminPanelRoutes(strapi: Core.Strapi) {
   // Webhooks: the server would call any address saved (Strapi checks it only in production, only when saved, and
   // follows redirects), and "Trigger" shows what it answered — as "From URL" would fetch it. Off.
   for (const handler of ['webhooks.createWebhook', 'webhooks.updateWebhook', 'webhooks.triggerWebhook'])
-    route(handler, () => {
-      throw new errors.ApplicationError(WEBHOOKS_OFF);
-    });
+    route(handler, refused(WEBHOOKS_OFF));
 }
 
 /** A row with its creator and the creator's roles: what the admin's "is creator" condition reads. */
