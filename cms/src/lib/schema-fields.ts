@@ -1,3 +1,4 @@
+import memoize from 'lodash/memoize';
 import type { Core, UID } from '@strapi/strapi';
 
 // Attribute types stored in a column of the type's own table (relations, media and components are not).
@@ -36,35 +37,31 @@ export const SYSTEM_ATTRIBUTES: ReadonlySet<string> = new Set([
   'editVersion',
 ]);
 
-const cache = new Map<string, string[]>();
-
 /**
  * The attributes of a content type that an operator added (e.g. in the Content-Type Builder) beyond the
  * ones the service already handles: scalar, not private, not a password. They are added to the type's
  * answers under their own names; the handled (contract) fields keep theirs. Read once per process,
  * because a schema change restarts Strapi.
  */
-export function addedFields(strapi: Core.Strapi, uid: UID.ContentType, handled: readonly string[]): string[] {
-  const key = `${uid}|${handled.join(',')}`;
-  const known = cache.get(key);
-  if (known) return known;
-  const attributes = (strapi.contentType(uid)?.attributes ?? {}) as Record<
-    string,
-    { type?: string; private?: boolean }
-  >;
-  const fields = Object.entries(attributes)
-    .filter(
-      ([name, a]) =>
-        !handled.includes(name) &&
-        !SYSTEM_ATTRIBUTES.has(name) &&
-        !a.private &&
-        a.type !== 'password' &&
-        COLUMN_TYPES.has(String(a.type)),
-    )
-    .map(([name]) => name);
-  cache.set(key, fields);
-  return fields;
-}
+export const addedFields = memoize(
+  (strapi: Core.Strapi, uid: UID.ContentType, handled: readonly string[]): string[] => {
+    const attributes = (strapi.contentType(uid)?.attributes ?? {}) as Record<
+      string,
+      { type?: string; private?: boolean }
+    >;
+    return Object.entries(attributes)
+      .filter(
+        ([name, a]) =>
+          !handled.includes(name) &&
+          !SYSTEM_ATTRIBUTES.has(name) &&
+          !a.private &&
+          a.type !== 'password' &&
+          COLUMN_TYPES.has(String(a.type)),
+      )
+      .map(([name]) => name);
+  },
+  (_strapi, uid, handled) => `${uid}|${handled.join(',')}`,
+);
 
 /** The added fields' values of a row (null when unset), to spread before the contract fields. */
 export function pickFields(row: Record<string, unknown>, fields: readonly string[]): Record<string, unknown> {

@@ -13,13 +13,14 @@ import { HMPS_ARTICLE_PATH } from '../import/hmps/old-links';
 import { service } from '../lib/services';
 
 const ARTICLE_PAGE = /^\/artikel\/(\d+|slug\/)/;
-const listFiles = (dir: string, base = dir): string[] => {
-  if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    return entry.isDirectory() ? listFiles(full, base) : ['/' + path.relative(base, full).split(path.sep).join('/')];
-  });
-};
+/** Every file under `dir`, as a URL path ('/assets/x.js'). */
+const listFiles = (dir: string): string[] =>
+  fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir, { recursive: true, withFileTypes: true })
+        .filter((entry) => !entry.isDirectory())
+        .map((entry) => '/' + path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+    : [];
 
 /**
  * Serves the built React app (web/dist) from the same port as the API: real files first (hashed

@@ -1,10 +1,10 @@
+import memoize from 'lodash/memoize';
+
 /** Wall-clock times ('2026-11-25T09:30') in a named time zone, and back. */
 
-const formats = new Map<string, Intl.DateTimeFormat>();
-const formatIn = (timeZone: string) => {
-  let format = formats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
+const formatIn = memoize(
+  (timeZone: string) =>
+    new Intl.DateTimeFormat('en-US', {
       timeZone,
       hourCycle: 'h23',
       year: 'numeric',
@@ -13,11 +13,8 @@ const formatIn = (timeZone: string) => {
       hour: '2-digit',
       minute: '2-digit',
       second: '2-digit',
-    });
-    formats.set(timeZone, format);
-  }
-  return format;
-};
+    }),
+);
 
 /** The zone's wall clock at `at`, as epoch milliseconds of the same digits in UTC. */
 function wallClockMs(at: number, timeZone: string): number {
