@@ -66,14 +66,10 @@ const flush = () => {
   pending = '';
   if (text) process.stdout.write(text);
 };
-let flushOnExit = false;
+process.once('exit', flush);
 const writeSoon = (line: string) => {
   if (!pending) setImmediate(flush);
   pending += line;
-  if (!flushOnExit) {
-    process.once('exit', flush);
-    flushOnExit = true;
-  }
 };
 
 /**
