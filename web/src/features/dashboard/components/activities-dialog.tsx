@@ -1,5 +1,4 @@
 import { Dialog } from '@/components/ui/dialog';
-import { QueryState } from '@/components/ui/query-state';
 import { useActivities } from '../api/get-activities';
 import { ActivityList } from './activity-list';
 
@@ -27,13 +26,7 @@ export function ActivitiesDialog({
   const query = useActivities({ limit, enabled: open && canSee, staleTime: 0 });
   return (
     <Dialog open={open} onClose={onClose} title={title} width="max-w-2xl">
-      <QueryState
-        query={canSee ? query : { data: [], isError: false, refetch: query.refetch }}
-        loading={`Memuat ${noun}...`}
-        failed={`Gagal memuat ${noun}.`}
-      >
-        {(data) => <ActivityList activities={data} emptyText={`Belum ada ${noun}`} onNavigate={onClose} />}
-      </QueryState>
+      <ActivityList query={canSee ? query : null} noun={noun} onNavigate={onClose} />
     </Dialog>
   );
 }

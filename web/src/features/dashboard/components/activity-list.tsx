@@ -1,4 +1,6 @@
+import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { QueryState } from '@/components/ui/query-state';
 import { relativeTimeId } from '@/lib/relative-time';
 import type { Activity } from '../api/get-activities';
 import { useNow } from '@/hooks/use-now';
@@ -51,23 +53,35 @@ function ActivityItem({ activity, now, onNavigate }: ItemProps) {
   );
 }
 
-/** Activities newest first, or the empty text; an entry that leads somewhere is a link. */
+/**
+ * A list of activities newest first, fed by `query`, with its words for loading, failing and having none (`noun`:
+ * 'aktivitas'); an entry that leads somewhere is a link. `query` null: the user may not see activities, so none show.
+ */
 export function ActivityList({
-  activities,
-  emptyText,
+  query,
+  noun,
   onNavigate,
 }: {
-  activities: readonly Activity[];
-  emptyText: string;
+  query: Pick<UseQueryResult<Activity[]>, 'data' | 'isError' | 'refetch'> | null;
+  noun: string;
   onNavigate?: () => void;
 }) {
   const now = useNow(30_000);
-  if (activities.length === 0) return <p className="py-6 text-center text-sm text-slate-600">{emptyText}</p>;
+  const none = <p className="py-6 text-center text-sm text-slate-600">{`Belum ada ${noun}`}</p>;
+  if (!query) return none;
   return (
-    <ul className="divide-y divide-slate-100">
-      {activities.map((activity) => (
-        <ActivityItem key={activity._id} activity={activity} now={now} onNavigate={onNavigate} />
-      ))}
-    </ul>
+    <QueryState query={query} loading={`Memuat ${noun}...`} failed={`Gagal memuat ${noun}.`}>
+      {(activities) =>
+        activities.length === 0 ? (
+          none
+        ) : (
+          <ul className="divide-y divide-slate-100">
+            {activities.map((activity) => (
+              <ActivityItem key={activity._id} activity={activity} now={now} onNavigate={onNavigate} />
+            ))}
+          </ul>
+        )
+      }
+    </QueryState>
   );
 }

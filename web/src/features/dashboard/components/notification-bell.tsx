@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useDropdown } from '@/hooks/use-dropdown';
 import { usePermissions } from '@/lib/auth';
 import { hasPermission } from '@/lib/authorization';
-import { QueryState } from '@/components/ui/query-state';
 import { useActivities } from '../api/get-activities';
 import { useMarkNotificationsSeen, useNotificationsSeen } from '../api/notifications-seen';
 import { ActivityList } from './activity-list';
@@ -69,15 +68,7 @@ export function NotificationBell() {
             <h2 className="text-sm font-semibold text-slate-900">Notifikasi</h2>
           </div>
           <div className="px-4" data-testid="notification-list">
-            <QueryState
-              query={canSee ? query : { data: [], isError: false, refetch: query.refetch }}
-              loading="Memuat notifikasi..."
-              failed="Gagal memuat notifikasi."
-            >
-              {(data) => (
-                <ActivityList activities={data} emptyText="Belum ada notifikasi" onNavigate={() => setOpen(false)} />
-              )}
-            </QueryState>
+            <ActivityList query={canSee ? query : null} noun="notifikasi" onNavigate={() => setOpen(false)} />
           </div>
           <div className="border-t border-slate-100 p-2">
             <button

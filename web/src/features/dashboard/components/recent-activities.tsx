@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { QueryState } from '@/components/ui/query-state';
 import { usePermissions } from '@/lib/auth';
 import { hasPermission } from '@/lib/authorization';
 import { useActivities } from '../api/get-activities';
@@ -37,9 +36,7 @@ export function RecentActivities() {
         {!permissions ? null : !allowed ? (
           <NoPermission>Anda tidak memiliki izin untuk melihat aktivitas.</NoPermission>
         ) : (
-          <QueryState query={query} loading="Memuat aktivitas..." failed="Gagal memuat aktivitas.">
-            {(data) => <ActivityList activities={data} emptyText="Belum ada aktivitas" />}
-          </QueryState>
+          <ActivityList query={query} noun="aktivitas" />
         )}
       </div>
       {allowed ? <ActivitiesDialog kind="activities" open={open} onClose={() => setOpen(false)} /> : null}
