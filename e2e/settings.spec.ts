@@ -425,12 +425,19 @@ test('Profile: a mismatching confirmation shows the mismatch message and sends n
   await form.getByRole('button', { name: 'Ganti Password' }).click();
   await expect(form.getByRole('alert')).toHaveText('Konfirmasi Password Baru tidak sama dengan Password Baru.');
   await expect(toast(page, 'Password Change Failed')).toBeVisible();
+  // The field with the problem is marked, described by the message, and has the focus.
+  const confirmation = form.getByLabel('Konfirmasi Password Baru');
+  await expect(confirmation).toHaveAttribute('aria-invalid', 'true');
+  await expect(confirmation).toHaveAccessibleDescription('Konfirmasi Password Baru tidak sama dengan Password Baru.');
+  await expect(confirmation).toBeFocused();
 
   await form.getByLabel('Konfirmasi Password Baru').fill('New-Pass-12345');
   await form.getByLabel('Password Baru', { exact: true }).fill('short');
   await form.getByLabel('Konfirmasi Password Baru').fill('short');
   await form.getByRole('button', { name: 'Ganti Password' }).click();
   await expect(form.getByRole('alert')).toHaveText('Password Baru terlalu pendek (minimal 8 karakter).');
+  await expect(confirmation).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(form.getByLabel('Password Baru', { exact: true })).toBeFocused();
   expect(sent).toBe(false);
 });
 
@@ -557,6 +564,8 @@ test('a division head sees only the Profile tab, without the role card', async (
   await profile.getByRole('button', { name: 'Simpan Profil' }).click();
   await expect(profile.getByRole('alert')).toHaveText('Nama wajib diisi.');
   await expect(toast(page, 'Profile Update Failed')).toBeVisible();
+  await expect(profile.getByLabel('Nama', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await expect(profile.getByLabel('Nama', { exact: true })).toBeFocused();
   await profile.getByLabel('Nama', { exact: true }).fill(`${account.name} Baru`);
   await profile.getByRole('button', { name: 'Simpan Profil' }).click();
   await expect(toast(page, 'Profile Updated')).toBeVisible();
@@ -583,6 +592,7 @@ test('a new username needs the current password: a wrong one is refused with a m
   await expect(profile.getByRole('alert')).toHaveText(
     'Password Saat Ini wajib diisi untuk mengubah username atau email.',
   );
+  await expect(current).toBeFocused();
   await current.fill('bukan-password-saya');
   await profile.getByRole('button', { name: 'Simpan Profil' }).click();
   await expect(profile.getByRole('alert')).toHaveText('Password saat ini salah.');
@@ -633,6 +643,8 @@ test("the owner changes a lower user's role in the role card (division only for 
   await card.getByLabel('Role').selectOption('division_head');
   await card.getByRole('button', { name: 'Update Role' }).click();
   await expect(card.getByRole('alert')).toHaveText('Divisi wajib dipilih untuk Kepala Divisi.');
+  await expect(card.getByLabel('Divisi')).toHaveAttribute('aria-invalid', 'true');
+  await expect(card.getByLabel('Divisi')).toBeFocused();
   await card.getByLabel('Divisi').selectOption('medinfo');
   await card.getByRole('button', { name: 'Update Role' }).click();
   await expect(toast(page, 'Role Updated')).toBeVisible();

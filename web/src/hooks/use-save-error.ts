@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { checkInput, type InputSchema } from '@hmti/contract';
 
 /** What stops a form's save: its message, and the field it is about (none when it is about no one field). */
 export interface FormProblem {
@@ -11,6 +12,12 @@ export const formProblem = (check: FormProblem): FormProblem => ({
   message: check.message,
   field: check.field?.split('.')[0],
 });
+
+/** The first problem of a form's values as the contract words it (at the field it is about), or null. */
+export function inputProblem(schema: InputSchema, input: unknown): FormProblem | null {
+  const check = checkInput(schema, input);
+  return check.ok ? null : formProblem(check);
+}
 
 /**
  * The error a form shows under its fields (in the element `errorId`) once Save was pressed: its own check of the
@@ -31,6 +38,11 @@ export function useSaveError<V>(values: V, problem: FormProblem | null, errorId:
     tried: () => setTried(true),
     /** The server refused these values (until they change). */
     refused: (message: string, sent: V) => setRefused({ message, values: sent }),
+    /** A form that stays after its save starts again: nothing shows until Save is pressed. */
+    reset: () => {
+      setTried(false);
+      setRefused(null);
+    },
     /**
      * For the control of `field`: marked invalid and described by the shown message while that is its problem (Save
      * moves the focus to a marked control: FormActions).

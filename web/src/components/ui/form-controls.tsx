@@ -1,8 +1,15 @@
-import { useId, type ChangeEvent, type ReactNode } from 'react';
+import { useId, useRef, type ChangeEvent, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Switch } from '@/components/ui/switch';
-import { fieldAria, FormField, INPUT_CLASS } from '@/components/ui/form-field';
+import { fieldAria, FormError, FormField, INPUT_CLASS } from '@/components/ui/form-field';
+import { useFocusFirstProblem } from '@/hooks/use-focus-first-problem';
 import { cn } from '@/lib/cn';
+
+/** A control marked with the problem its form shows (`markOf` of useSaveError). */
+interface Marked {
+  'aria-invalid'?: boolean;
+  'aria-describedby'?: string;
+}
 
 /** A labelled text input, or a textarea when `rows` is given; `className` places it in its grid. */
 export function TextField({
@@ -13,7 +20,7 @@ export function TextField({
   rows,
   className,
   ...rest
-}: {
+}: Marked & {
   label: string;
   value: string;
   onChange: (value: string) => void;
@@ -32,9 +39,9 @@ export function TextField({
   const id = useId();
   const control = {
     id,
+    ...fieldAria(id, undefined, !!hint),
     ...rest,
     onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(e.target.value),
-    ...fieldAria(id, undefined, !!hint),
     className: INPUT_CLASS,
   };
   return (
@@ -44,7 +51,7 @@ export function TextField({
   );
 }
 
-interface SelectFieldProps {
+interface SelectFieldProps extends Marked {
   label: string;
   value: string;
   onChange: (value: string) => void;
@@ -53,12 +60,13 @@ interface SelectFieldProps {
   disabled?: boolean;
 }
 
-export function SelectField({ label, value, onChange, options, placeholder, disabled }: SelectFieldProps) {
+export function SelectField({ label, value, onChange, options, placeholder, disabled, ...mark }: SelectFieldProps) {
   const id = useId();
   return (
     <FormField id={id} label={label}>
       <select
         id={id}
+        {...mark}
         value={value}
         onChange={(e) => onChange(e.target.value)}
         disabled={disabled}
@@ -139,32 +147,29 @@ export function Card({
   );
 }
 
-/** An inline validation or server message next to a form. */
-export function FormMessage({ message }: { message: string | null }) {
-  if (!message) return null;
-  return (
-    <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-      {message}
-    </p>
-  );
-}
-
-/** The end of an account form: its message, then the submit button ('Menyimpan...' while it saves). */
+/**
+ * The end of an account form: its message (element `messageId`, which marked fields point to), then the submit button
+ * ('Menyimpan...' while it saves); a submit that finds a problem moves to its field.
+ */
 export function SubmitRow({
   message,
+  messageId,
   pending,
   disabled,
   label,
 }: {
   message: string | null;
+  messageId?: string;
   pending: boolean;
   disabled?: boolean;
   label: string;
 }) {
+  const row = useRef<HTMLDivElement>(null);
+  useFocusFirstProblem(row);
   return (
     <>
-      <FormMessage message={message} />
-      <div className="flex justify-end">
+      <FormError id={messageId}>{message}</FormError>
+      <div ref={row} className="flex justify-end">
         <Button type="submit" disabled={disabled || pending}>
           {pending ? 'Menyimpan...' : label}
         </Button>

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { changePasswordSchema, PASSWORD_MIN_LENGTH } from '@hmti/contract';
 import { showToast } from '@/lib/toast';
 import { useChangePassword, type ChangePasswordInput } from '../api/change-password';
-import { firstIssue } from '../lib/first-issue';
+import { inputProblem } from '@/hooks/use-save-error';
 import { useFormProblem } from '../hooks/use-form-problem';
 import { Card, SubmitRow, TextField } from '@/components/ui/form-controls';
 
@@ -11,26 +11,28 @@ const EMPTY: ChangePasswordInput = { currentPassword: '', newPassword: '', confi
 /** Changes the own password; every other session ends with it. */
 export function ChangePasswordCard() {
   const [form, setForm] = useState<ChangePasswordInput>(EMPTY);
-  const problem = useFormProblem('Password Change Failed');
+  const problem = useFormProblem(form, inputProblem(changePasswordSchema, form), 'Password Change Failed');
   const save = useChangePassword();
   const field = (key: keyof ChangePasswordInput) => ({
     type: 'password' as const,
     value: form[key],
     onChange: (value: string) => setForm((f) => ({ ...f, [key]: value })),
+    ...problem.markOf(key),
   });
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (!problem.passes(firstIssue(changePasswordSchema, form))) return;
+    if (!problem.passes()) return;
     save.mutate(form, {
       onSuccess: (result) => {
         setForm(EMPTY);
+        problem.reset();
         showToast({
           title: 'Password Changed',
           description: `${result?.message ?? 'Password berhasil diubah.'} Sesi di perangkat lain telah diakhiri.`,
         });
       },
-      onError: problem.refused,
+      onError: problem.refusedOf(form),
     });
   };
 
@@ -45,7 +47,12 @@ export function ChangePasswordCard() {
           <TextField label="Password Baru" {...field('newPassword')} autoComplete="new-password" />
           <TextField label="Konfirmasi Password Baru" {...field('confirmPassword')} autoComplete="new-password" />
         </div>
-        <SubmitRow message={problem.message} pending={save.isPending} label="Ganti Password" />
+        <SubmitRow
+          message={problem.error}
+          messageId={problem.messageId}
+          pending={save.isPending}
+          label="Ganti Password"
+        />
       </form>
     </Card>
   );

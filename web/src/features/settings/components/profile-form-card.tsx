@@ -2,7 +2,7 @@ import type { FormEvent } from 'react';
 import { showToast } from '@/lib/toast';
 import { CURRENT_PASSWORD_REQUIRED, profileSchema, type SessionUser } from '@hmti/contract';
 import { useUpdateProfile, type ProfileInput } from '../api/update-profile';
-import { firstIssue } from '../lib/first-issue';
+import { inputProblem } from '@/hooks/use-save-error';
 import { useEdits } from '../hooks/use-edits';
 import { useFormProblem } from '../hooks/use-form-problem';
 import { Card, SubmitRow, TextField } from '@/components/ui/form-controls';
@@ -14,30 +14,37 @@ export function ProfileFormCard({ user }: { user: SessionUser }) {
     name: user.name ?? '',
     email: user.email ?? '',
   });
-  const problem = useFormProblem('Profile Update Failed');
+  // The username and email identify the account: changing either asks for the current password.
+  const needsPassword =
+    form.username.trim() !== (user.username ?? '') ||
+    form.email.trim().toLowerCase() !== (user.email ?? '').toLowerCase();
+  const missingPassword = needsPassword && !form.currentPassword;
+  const problem = useFormProblem(
+    form,
+    inputProblem(profileSchema, form) ??
+      (missingPassword ? { message: CURRENT_PASSWORD_REQUIRED, field: 'currentPassword' } : null),
+    'Profile Update Failed',
+  );
   const save = useUpdateProfile();
   const field = (key: keyof ProfileInput) => ({
     value: form[key] ?? '',
     onChange: (value: string) => update(key, value),
     maxLength: key === 'username' ? 100 : 200,
     required: true,
+    ...problem.markOf(key),
   });
-  // The username and email identify the account: changing either asks for the current password.
-  const needsPassword =
-    form.username.trim() !== (user.username ?? '') ||
-    form.email.trim().toLowerCase() !== (user.email ?? '').toLowerCase();
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const missingPassword = needsPassword && !form.currentPassword ? CURRENT_PASSWORD_REQUIRED : null;
-    if (!problem.passes(firstIssue(profileSchema, form) ?? missingPassword)) return;
+    if (!problem.passes()) return;
     const { currentPassword, ...profile } = form;
     save.mutate(needsPassword ? { ...profile, currentPassword } : profile, {
       onSuccess: () => {
         discard();
+        problem.reset();
         showToast({ title: 'Profile Updated', description: 'Profil berhasil diperbarui.' });
       },
-      onError: problem.refused,
+      onError: problem.refusedOf(form),
     });
   };
 
@@ -59,7 +66,12 @@ export function ProfileFormCard({ user }: { user: SessionUser }) {
             />
           ) : null}
         </div>
-        <SubmitRow message={problem.message} pending={save.isPending} label="Simpan Profil" />
+        <SubmitRow
+          message={problem.error}
+          messageId={problem.messageId}
+          pending={save.isPending}
+          label="Simpan Profil"
+        />
       </form>
     </Card>
   );

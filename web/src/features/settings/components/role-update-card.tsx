@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import { usePermissions } from '@/lib/auth';
 import { hasAnyPermission, hasPermission } from '@/lib/authorization';
@@ -7,10 +7,11 @@ import { showToast } from '@/lib/toast';
 import { useAssignableRoles } from '@/hooks/use-assignable-roles';
 import { useUsersForRoleCard } from '../api/get-users';
 import { userRoleSchema, useUpdateUserRole } from '../api/update-user-role';
-import { firstIssue } from '../lib/first-issue';
+import { inputProblem } from '@/hooks/use-save-error';
 import { needsDivision, rolesBelow, usersBelow } from '../lib/role-update';
 import { useFormProblem } from '../hooks/use-form-problem';
-import { Card, FormMessage, SelectField, SubmitRow } from '@/components/ui/form-controls';
+import { FormError } from '@/components/ui/form-field';
+import { Card, SelectField, SubmitRow } from '@/components/ui/form-controls';
 
 /** Owner, admin, chair and vice chair: give a user ranked below them a role below their own level. */
 export function RoleUpdateCard() {
@@ -25,7 +26,12 @@ export function RoleUpdateCard() {
   const [userId, setUserId] = useState('');
   const [role, setRole] = useState('');
   const [division, setDivision] = useState('');
-  const problem = useFormProblem('Role Update Failed');
+  // One object per change of a field (a refusal shows until the values change).
+  const input = useMemo(
+    () => ({ userId: userId ? Number(userId) : Number.NaN, role, division }),
+    [userId, role, division],
+  );
+  const problem = useFormProblem(input, inputProblem(userRoleSchema, input), 'Role Update Failed');
 
   const requesterLevel = assignable.data?.requesterLevel ?? Number.POSITIVE_INFINITY;
   const roleOptions = rolesBelow(assignable.data?.roles ?? [], requesterLevel);
@@ -36,20 +42,19 @@ export function RoleUpdateCard() {
     const picked = userOptions.find((u) => String(u.id) === value);
     setRole(picked && roleOptions.some((r) => r.name === picked.role) ? picked.role : '');
     setDivision(picked?.division ?? '');
-    problem.setMessage(null);
+    problem.reset();
   };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const input = { userId: userId ? Number(userId) : Number.NaN, role, division };
-    if (!problem.passes(firstIssue(userRoleSchema, input))) return;
+    if (!problem.passes()) return;
     save.mutate(input, {
       onSuccess: (updated) =>
         showToast({
           title: 'Role Updated',
           description: `Role ${updated?.username ?? 'user'} diubah menjadi ${updated?.roleDisplayName ?? role}.`,
         }),
-      onError: problem.refused,
+      onError: problem.refusedOf(input),
     });
   };
 
@@ -63,7 +68,7 @@ export function RoleUpdateCard() {
       {loading ? (
         <Spinner label="Memuat role dan user..." />
       ) : assignable.isError && !assignable.data ? (
-        <FormMessage message="Gagal memuat daftar role." />
+        <FormError>Gagal memuat daftar role.</FormError>
       ) : (
         <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Manajemen Role">
           {!canAssign ? (
@@ -77,6 +82,7 @@ export function RoleUpdateCard() {
           <div className="grid gap-4 md:grid-cols-2">
             <SelectField
               label="User"
+              {...problem.markOf('userId')}
               value={userId}
               onChange={onPickUser}
               placeholder="Pilih user"
@@ -88,11 +94,9 @@ export function RoleUpdateCard() {
             />
             <SelectField
               label="Role"
+              {...problem.markOf('role')}
               value={role}
-              onChange={(v) => {
-                setRole(v);
-                problem.setMessage(null);
-              }}
+              onChange={setRole}
               placeholder="Pilih role"
               disabled={!canAssign}
               options={roleOptions.map((r) => ({ value: r.name, label: `${r.displayName} (level ${r.level})` }))}
@@ -100,6 +104,7 @@ export function RoleUpdateCard() {
             {needsDivision(role) ? (
               <SelectField
                 label="Divisi"
+                {...problem.markOf('division')}
                 value={division}
                 onChange={setDivision}
                 placeholder="Pilih divisi"
@@ -108,7 +113,13 @@ export function RoleUpdateCard() {
               />
             ) : null}
           </div>
-          <SubmitRow message={problem.message} pending={save.isPending} disabled={!canAssign} label="Update Role" />
+          <SubmitRow
+            message={problem.error}
+            messageId={problem.messageId}
+            pending={save.isPending}
+            disabled={!canAssign}
+            label="Update Role"
+          />
         </form>
       )}
     </Card>

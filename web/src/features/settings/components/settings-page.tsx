@@ -11,7 +11,7 @@ import { siteSettingsSchema } from '@hmti/contract';
 import { useUpdateSettings } from '../api/update-settings';
 import { useEdits } from '../hooks/use-edits';
 import { canResetSettings, isOwnerRole } from '../lib/access';
-import { firstIssue } from '../lib/first-issue';
+import { inputProblem } from '@/hooks/use-save-error';
 import { changedSettings, settingsFormFrom } from '../lib/settings-form';
 import {
   isEditableSiteTab,
@@ -69,8 +69,8 @@ export function SettingsPage() {
 
   const onSave = () => {
     if (!dirty) return showToast({ title: 'No Changes', description: 'Tidak ada perubahan untuk disimpan.' });
-    const problem = firstIssue(siteSettingsSchema, changes);
-    if (problem) return showToast({ title: UPDATE_FAILED, description: problem, variant: 'destructive' });
+    const problem = inputProblem(siteSettingsSchema, changes);
+    if (problem) return showToast({ title: UPDATE_FAILED, description: problem.message, variant: 'destructive' });
     save.mutate(changes, {
       onSuccess: () => {
         site.discard();

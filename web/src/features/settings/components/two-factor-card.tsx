@@ -13,7 +13,8 @@ import { useEnableTwoFactor } from '../api/enable-two-factor';
 import { useTwoFactor } from '../api/get-two-factor';
 import { useSetupTwoFactor } from '../api/setup-two-factor';
 import { describeError } from '@/components/failure-toast';
-import { Card, FormMessage, TextField } from '@/components/ui/form-controls';
+import { FormError } from '@/components/ui/form-field';
+import { Card, TextField } from '@/components/ui/form-controls';
 
 /**
  * Confirming who asks before the own second factor changes: the current password, or a current code (authenticator
@@ -65,7 +66,7 @@ function ConfirmForm({
           <TextField label="atau Kode Authenticator" value={code} onChange={setCode} autoComplete="one-time-code" />
         )}
       </div>
-      <FormMessage message={message} />
+      <FormError>{message}</FormError>
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="secondary" onClick={onCancel} disabled={pending}>
           Batal

@@ -1,22 +1,28 @@
-import { useState } from 'react';
+import { useId } from 'react';
 import { describeError, showFailureToast } from '@/components/failure-toast';
 import { showToast } from '@/lib/toast';
+import { useSaveError, type FormProblem } from '@/hooks/use-save-error';
 
 /**
- * The message of an account form, shown under it and as a toast titled `failedTitle`: the first problem of its values
- * (the contract's sentence) before anything is sent, or the server's refusal after.
+ * An account card's problem as every form shows one (useSaveError: under the form, its field marked, Save moves
+ * there), also told in a toast titled `failedTitle`, since the card is one of several on the page.
  */
-export function useFormProblem(failedTitle: string) {
-  const [message, setMessage] = useState<string | null>(null);
-  /** Shows the problem (or clears the message when there is none); true when the values may be sent. */
-  const passes = (problem: string | null) => {
-    setMessage(problem);
-    if (problem) showToast({ title: failedTitle, description: problem, variant: 'destructive' });
-    return !problem;
+export function useFormProblem<V>(values: V, problem: FormProblem | null, failedTitle: string) {
+  const messageId = useId();
+  const shown = useSaveError(values, problem, messageId);
+  return {
+    ...shown,
+    messageId,
+    /** Save was pressed: true when the values may be sent; otherwise their problem shows. */
+    passes: () => {
+      shown.tried();
+      if (problem) showToast({ title: failedTitle, description: problem.message, variant: 'destructive' });
+      return !problem;
+    },
+    /** The server refused `sent`: its message shows until the values change. */
+    refusedOf: (sent: V) => (error: unknown) => {
+      shown.refused(describeError(error), sent);
+      showFailureToast(failedTitle, error);
+    },
   };
-  const refused = (error: unknown) => {
-    setMessage(describeError(error));
-    showFailureToast(failedTitle, error);
-  };
-  return { message, setMessage, passes, refused };
 }

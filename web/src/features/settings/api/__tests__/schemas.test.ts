@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { firstIssue } from '../../lib/first-issue';
+import type { InputSchema } from '@hmti/contract';
+import { inputProblem } from '@/hooks/use-save-error';
 import { changePasswordSchema, middlewarePatchSchema, profileSchema, siteSettingsSchema } from '@hmti/contract';
 import { userRoleSchema } from '../update-user-role';
+
+/** The message an account form shows for these values, or null. */
+const firstIssue = (schema: InputSchema, input: unknown) => inputProblem(schema, input)?.message ?? null;
 
 const DIFFER = 'Konfirmasi Password Baru tidak sama dengan Password Baru.';
 

@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import { describeError, UNKNOWN_ERROR } from '@/components/failure-toast';
-import { firstIssue } from '../first-issue';
+import type { InputSchema } from '@hmti/contract';
+import { inputProblem } from '@/hooks/use-save-error';
 import { profileSchema } from '@hmti/contract';
+
+/** The message an account form shows for these values, or null. */
+const firstIssue = (schema: InputSchema, input: unknown) => inputProblem(schema, input)?.message ?? null;
 
 describe('failure texts', () => {
   it('prefers the server message', () => {
