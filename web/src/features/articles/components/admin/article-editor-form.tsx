@@ -1,4 +1,4 @@
-import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useId, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
@@ -99,6 +99,15 @@ export function ArticleEditorForm({ article, canPublish, canSwitchPublished, can
   const saving = saveArticle.isPending;
 
   const patch = (change: Partial<ArticleFormValues>) => setValues((v) => ({ ...v, ...change }));
+  // What the title and the excerpt share; the one the shown problem is in is marked.
+  const textProps = (field: 'title' | 'excerpt') => ({
+    id: `${id}-${field}`,
+    value: values[field],
+    disabled: saving,
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => patch({ [field]: e.target.value }),
+    className: INPUT_CLASS,
+    ...markOf(field),
+  });
 
   /** Saves the form; `submitForReview`: and asks a publisher to publish it ('Ajukan terbit'), false: takes that back. */
   const save = (submitForReview?: boolean) => {
@@ -156,28 +165,10 @@ export function ArticleEditorForm({ article, canPublish, canSwitchPublished, can
         />
       ) : null}
       <FormField id={`${id}-title`} label="Article Title">
-        <input
-          id={`${id}-title`}
-          data-autofocus
-          value={values.title}
-          maxLength={ARTICLE_TITLE_MAX}
-          disabled={saving}
-          onChange={(e) => patch({ title: e.target.value })}
-          className={INPUT_CLASS}
-          {...markOf('title')}
-        />
+        <input {...textProps('title')} data-autofocus maxLength={ARTICLE_TITLE_MAX} />
       </FormField>
       <FormField id={`${id}-excerpt`} label="Short Excerpt">
-        <textarea
-          id={`${id}-excerpt`}
-          value={values.excerpt}
-          maxLength={ARTICLE_EXCERPT_MAX}
-          rows={3}
-          disabled={saving}
-          onChange={(e) => patch({ excerpt: e.target.value })}
-          className={INPUT_CLASS}
-          {...markOf('excerpt')}
-        />
+        <textarea {...textProps('excerpt')} maxLength={ARTICLE_EXCERPT_MAX} rows={3} />
       </FormField>
       <div data-field="tags">
         <TagsField tags={values.tags} onChange={(tags) => patch({ tags })} disabled={saving} />
