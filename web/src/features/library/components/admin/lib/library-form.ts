@@ -5,7 +5,7 @@ import { guessMediaType } from '@/lib/drive-link';
 import type { LibraryItemType, MediaKind } from '@hmti/contract';
 import { checkInput, LIBRARY_LINKS_INVALID, libraryItemSchema, type ManagedLibraryItem } from '@hmti/contract';
 import type { LibraryItemInput } from '../../../api/admin/library-item-input';
-import type { GalleryFile } from './gallery';
+import { galleryFiles, type GalleryFile } from './gallery';
 
 export interface LinkRow {
   key: string;
@@ -48,14 +48,13 @@ export const effectiveMediaType = (row: LinkRow, itemType: LibraryItemType): Med
  * dozens of files stay as they are; they are not links to check again), and one empty link to add more.
  */
 export function initialFormValues(item?: ManagedLibraryItem | null): LibraryFormValues {
-  const kindAt = (i: number): MediaKind => (item?.mediaKinds?.[i] === 'video' ? 'video' : 'image');
   return {
     title: item?.title ?? '',
     description: item?.description ?? '',
     fullDescription: item?.fullDescription ?? '',
     type: item?.type === 'video' ? 'video' : 'photo',
     published: item?.published !== false,
-    kept: (item?.images ?? []).flatMap((url, i) => (url ? [{ url, kind: kindAt(i) }] : [])),
+    kept: item ? galleryFiles(item) : [],
     links: [newLinkRow()],
   };
 }
