@@ -1,10 +1,7 @@
 import { StrokeIcon } from '@/components/ui/stroke-icon';
 import { cn } from '@/lib/cn';
 
-/**
- * The round white previous and next buttons over a picture; `classNames` adds each one's size and side, `disabled`
- * each one's state.
- */
+/** The round white previous and next buttons over a picture; `classNames` adds each one's size and side. */
 export function ArrowButtons({
   classNames,
   labels,

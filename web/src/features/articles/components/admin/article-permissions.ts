@@ -4,11 +4,8 @@ import { hasAnyPermission, hasPermission, mayActOn } from '@/lib/authorization';
 type Permissions = readonly string[] | undefined;
 type Id = number | null | undefined;
 
-/** The list itself needs view rights (own or others'). */
 export const canListArticles = (p: Permissions) => hasAnyPermission(p, ['articles.view', 'articles.view_others']);
-
 export const canCreateArticle = (p: Permissions) => hasPermission(p, 'articles.create');
-
 export const canPublishArticle = (p: Permissions) => hasPermission(p, 'articles.publish');
 
 type Authored = { authorId: number | null } | null;
@@ -25,10 +22,8 @@ export const canSwitchPublished = (p: Permissions, userId: Id, article: (Authore
 export const canCancelSchedule = (p: Permissions, userId: Id, article: Authored) =>
   mayChangePublication(p, { publishing: false, own: isOwn(userId, article) });
 
-/** articles.edit on one's own article, or articles.edit_others on any. */
 export const canEditArticle = (p: Permissions, userId: Id, authorId: Id) =>
   mayActOn(p, ['articles.edit', 'articles.edit_others'], userId, authorId);
 
-/** articles.delete on one's own article, or articles.delete_others on any. */
 export const canDeleteArticle = (p: Permissions, userId: Id, authorId: Id) =>
   mayActOn(p, ['articles.delete', 'articles.delete_others'], userId, authorId);

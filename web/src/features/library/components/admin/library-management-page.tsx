@@ -17,8 +17,6 @@ import { typeOfTab, type LibraryTab } from '../../lib/library-tabs';
 import { LIBRARY_ADMIN_PAGE_SIZE, LIBRARY_ADMIN_TABS } from './lib/library-filter';
 import { canCreateLibraryItem, canListLibrary, libraryItemActions } from './lib/library-permissions';
 
-const TAB_VALUES = LIBRARY_ADMIN_TABS.map((t) => t.value);
-
 /** /dashboard/library: the route's guard (RequirePermission, PAGE_PERMISSIONS) has let the user in (any of library.view, view_others, edit or create). */
 export function LibraryManagementPage() {
   const { data: permissions = [] } = usePermissions();
@@ -28,7 +26,7 @@ export function LibraryManagementPage() {
   // Search, type tab and page live in the address; the list runs on the server, one page at a time.
   const { query, search, setFilter, setPage } = useDashboardList<{ tab: LibraryTab }>(
     { tab: 'all' },
-    { tab: TAB_VALUES },
+    { tab: LIBRARY_ADMIN_TABS.map((t) => t.value) },
   );
   const { tab, page } = query;
   const list = useLibraryManage(
