@@ -1,13 +1,10 @@
-import { FormField, fieldAria, INPUT_CLASS } from '@/components/ui/form-field';
+import { InputField } from '@/components/ui/input-field';
 
 /** The 6-digit code field of an authenticator app (one-time-code autofill, numeric keyboard on phones). */
 export function CodeInput({
-  id,
-  value,
-  onChange,
   error,
-  disabled,
-  autoFocus,
+  onChange,
+  ...input
 }: {
   id: string;
   value: string;
@@ -18,22 +15,18 @@ export function CodeInput({
   autoFocus?: boolean;
 }) {
   return (
-    <FormField id={id} label="Kode authenticator" error={error ?? undefined}>
-      <input
-        id={id}
-        name="code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        pattern="[0-9 ]*"
-        maxLength={7}
-        required
-        disabled={disabled}
-        autoFocus={autoFocus}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        className={`${INPUT_CLASS} font-mono tracking-widest`}
-        {...fieldAria(id, error ?? undefined)}
-      />
-    </FormField>
+    <InputField
+      {...input}
+      label="Kode authenticator"
+      error={error ?? undefined}
+      name="code"
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      pattern="[0-9 ]*"
+      maxLength={7}
+      required
+      onChange={(e) => onChange(e.target.value)}
+      className="font-mono tracking-widest"
+    />
   );
 }
