@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { sortMembersByPositions } from '@hmti/contract';
-import { useMembers } from '../api/get-members';
-import { usePositions } from '../api/get-positions';
+import { useMembers, usePositions } from '../api/organization-queries';
 import { divisionFilterOptions } from '../lib/division-group';
 import { filterMembers } from '../lib/member-filter';
 import { ALL_DIVISIONS } from '../lib/structure-texts';

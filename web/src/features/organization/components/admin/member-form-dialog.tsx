@@ -8,7 +8,7 @@ import { showErrorToast } from '@/components/failure-toast';
 import { showToast } from '@/lib/toast';
 import { FormError, FormField, INPUT_CLASS } from '@/components/ui/form-field';
 import { useCreateMember, useUpdateMember } from '../../api/admin/organization-mutations';
-import { usePositions } from '../../api/get-positions';
+import { usePositions } from '../../api/organization-queries';
 import { serverMessageOf } from '@/lib/api-client';
 import { memberFormError } from '../../lib/admin/member-form';
 import { namesInOrder } from '../../lib/admin/position-list';
