@@ -1,5 +1,11 @@
 import type { Core } from '@strapi/strapi';
-import { divisionOfPosition, ledDivisions, samePositionName, type PublicDivision } from '@hmti/contract';
+import {
+  DEFAULT_DIVISION_COLOR,
+  divisionOfPosition,
+  ledDivisions,
+  samePositionName,
+  type PublicDivision,
+} from '@hmti/contract';
 import { pickFields } from './schema-fields';
 
 export const DIVISION_UID = 'api::organization.division';
@@ -20,7 +26,7 @@ export async function publicDivisions(strapi: Core.Strapi, added: readonly strin
     name: d.name,
     displayName: d.displayName,
     positions: Array.isArray(d.positions) ? d.positions.filter((p): p is string => typeof p === 'string') : [],
-    color: typeof d.color === 'string' && d.color ? d.color : '#3B82F6',
+    color: typeof d.color === 'string' && d.color ? d.color : DEFAULT_DIVISION_COLOR,
     logo: typeof d.logo === 'string' ? d.logo : '',
   }));
 }

@@ -4,21 +4,13 @@ import { appConfig } from '../../../config/app-config';
 import { KnowledgeBase, type SiteData } from '../lib/knowledge';
 import { service } from '../../../lib/services';
 import { tagsOf } from '../../../lib/tags';
+import { SITE_CONTENT_TYPES } from '../../../lib/content-writes';
 
 /**
- * The assistant's view of the site, rebuilt when content changes. A cheap fingerprint (row count and
- * newest updatedAt of each source table) is checked at most every CHAT_KNOWLEDGE_CHECK_MS, so edits made through
- * our routes, the Strapi admin or another cms instance all show up without hooks.
+ * The assistant's view of the site, rebuilt when content changes. A cheap fingerprint (row count and newest updatedAt
+ * of each type of the site's content) is checked at most every CHAT_KNOWLEDGE_CHECK_MS, so edits made through our
+ * routes, the Strapi admin or another cms instance all show up without hooks.
  */
-const SOURCES = [
-  'api::articles.article',
-  'api::library.library-item',
-  'api::organization.member',
-  'api::organization.position',
-  'api::organization.period',
-  'api::organization.division',
-  'api::settings.setting',
-] as const;
 const MAX_ARTICLES = 1000;
 const MAX_LIBRARY = 500;
 const MAX_MEMBERS = 5000;
@@ -29,7 +21,7 @@ let pending: Promise<KnowledgeBase> | null = null;
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   async function fingerprint(): Promise<string> {
     const parts = await Promise.all(
-      SOURCES.map(async (uid) => {
+      SITE_CONTENT_TYPES.map(async (uid) => {
         const q = strapi.db.query(uid);
         const [count, newest] = await Promise.all([
           q.count(),
