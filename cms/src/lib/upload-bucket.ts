@@ -1,10 +1,11 @@
 import {
   DeleteObjectCommand,
   HeadBucketCommand,
-  ListObjectsV2Command,
+  paginateListObjectsV2,
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
+import once from 'lodash/once';
 import { appConfig } from '../config/app-config';
 
 /**
@@ -12,19 +13,17 @@ import { appConfig } from '../config/app-config';
  * chat images and the readiness probe through here), with the same settings as the provider.
  */
 const settings = appConfig.uploadStorage.s3;
-let client: S3Client | null = null;
-
-function s3(): S3Client {
-  client ??= new S3Client({
-    ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
-    region: settings.region,
-    forcePathStyle: settings.forcePathStyle,
-    credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-  });
-  return client;
-}
+const s3 = once(
+  () =>
+    new S3Client({
+      ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
+      region: settings.region,
+      forcePathStyle: settings.forcePathStyle,
+      credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+    }),
+);
 
 export const usesUploadBucket = () => appConfig.uploadStorage.provider === 's3';
 
@@ -56,15 +55,9 @@ interface BucketObject {
 /** Every object whose key starts with the prefix. */
 export async function listBucketObjects(prefix: string): Promise<BucketObject[]> {
   const objects: BucketObject[] = [];
-  let token: string | undefined;
-  do {
-    const page = await s3().send(
-      new ListObjectsV2Command({ Bucket: settings.bucket, Prefix: prefix, ContinuationToken: token }),
-    );
+  for await (const page of paginateListObjectsV2({ client: s3() }, { Bucket: settings.bucket, Prefix: prefix }))
     for (const o of page.Contents ?? [])
       if (o.Key) objects.push({ key: o.Key, size: o.Size ?? 0, modified: o.LastModified?.getTime() ?? 0 });
-    token = page.IsTruncated ? page.NextContinuationToken : undefined;
-  } while (token);
   return objects;
 }
 

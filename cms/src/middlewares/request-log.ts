@@ -1,5 +1,6 @@
 import type { Context, Next } from 'koa';
 import type { Core } from '@strapi/strapi';
+import once from 'lodash/once';
 import { clientIp, currentAuth } from '../lib/request-context';
 import { requestIdOf } from '../lib/observability/request-id';
 import { refusalOf, setRequestId } from '../lib/observability/request-notes';
@@ -24,10 +25,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     ctx.res.setHeader('X-Request-Id', requestId);
     const ip = clientIp(ctx);
 
-    let written = false;
-    const once = (aborted: boolean) => {
-      if (written) return;
-      written = true;
+    const writeOnce = once((aborted: boolean) =>
       writeLine({
         requestId,
         method: ctx.method,
@@ -40,10 +38,10 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
         cache: ctx.res.getHeader('x-cache') as string | undefined,
         aborted,
         refusal: refusalOf(ctx),
-      });
-    };
-    ctx.res.once('finish', () => once(false));
-    ctx.res.once('close', () => once(!ctx.res.writableFinished));
+      }),
+    );
+    ctx.res.once('finish', () => writeOnce(false));
+    ctx.res.once('close', () => writeOnce(!ctx.res.writableFinished));
     await next();
   };
 };

@@ -1,19 +1,19 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Core } from '@strapi/strapi';
+import once from 'lodash/once';
 
 /** SQL statements run on behalf of one request (a diagnostic: QUERY_COUNT_HEADER=true, never in production). */
 const requestQueries = new AsyncLocalStorage<{ count: number }>();
-let listening = false;
+const countEachQuery = once((strapi: Core.Strapi) =>
+  strapi.db.connection.on('query', () => {
+    const current = requestQueries.getStore();
+    if (current) current.count += 1;
+  }),
+);
 
 /** Runs `handle` and answers how many SQL statements it ran. */
 export async function countQueries(strapi: Core.Strapi, handle: () => Promise<unknown>): Promise<number> {
-  if (!listening) {
-    strapi.db.connection.on('query', () => {
-      const current = requestQueries.getStore();
-      if (current) current.count += 1;
-    });
-    listening = true;
-  }
+  countEachQuery(strapi);
   const counter = { count: 0 };
   await requestQueries.run(counter, handle);
   return counter.count;
