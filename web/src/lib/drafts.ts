@@ -2,6 +2,7 @@
  * Unsaved work kept in this browser (localStorage) per signed-in user, so an edit survives a session
  * that ends mid-edit and can be offered back after signing in again. Nothing here reaches the server.
  */
+import { browserStorage } from './browser-storage';
 
 export interface StoredDraft<T> {
   key: string;
@@ -33,13 +34,7 @@ const MAX_AGE_MS = 14 * 24 * 3600 * 1000;
 
 const storageKey = (owner: string, key: string) => `${PREFIX}${owner}:${key}`;
 
-function storage(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    return null;
-  }
-}
+const storage = () => browserStorage('localStorage');
 
 function parse<T>(raw: string | null): StoredDraft<T> | null {
   if (!raw) return null;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { browserStorage } from '@/lib/browser-storage';
 import { CHAT_TEXTS } from './chat-texts';
 
 export interface ChatState {
@@ -108,12 +109,4 @@ export function createConversationStore(storage: SessionStore | null) {
 
 export type ConversationStore = ReturnType<typeof createConversationStore>;
 
-function browserSessionStorage(): SessionStore | null {
-  try {
-    return typeof window === 'undefined' ? null : window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
-export const conversationStore = createConversationStore(browserSessionStorage());
+export const conversationStore = createConversationStore(browserStorage('sessionStorage'));

@@ -1,17 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
+import { browserStorage } from '@/lib/browser-storage';
 
 const COLLAPSED_KEY = 'dashboard-sidebar-collapsed';
 
 /** Desktop collapse (remembered across visits) and the mobile drawer's state (closed on every navigation). */
 export function useSidebarState() {
-  const [collapsed, setCollapsed] = useState(() => {
-    try {
-      return window.localStorage.getItem(COLLAPSED_KEY) === 'true';
-    } catch {
-      return false;
-    }
-  });
+  const [collapsed, setCollapsed] = useState(() => browserStorage('localStorage')?.getItem(COLLAPSED_KEY) === 'true');
   const { pathname } = useLocation();
   const [drawer, setDrawer] = useState({ open: false, pathname });
   // A new page closes the drawer (React re-renders at once with the reset state).
