@@ -58,11 +58,7 @@ function Portrait({
   );
 }
 
-/**
- * The hero's leadership band: chair and vice chair side by side, then each division head with the division's logo
- * and name (colours from Warna Divisi). The people are the organisation chart's of the current period, unless the
- * content editor's Hero tab names someone else; nothing when neither names anybody.
- */
+/** The hero's leadership band (who is in it: `heroLeadership`): chair and vice chair, then the division heads. */
 export function HeroLeadership({ settings }: { settings: ShownSettings | undefined }) {
   const { leaders, leadershipColor, divisions } = heroLeadership(settings);
   if (leaders.length === 0 && divisions.length === 0) return null;

@@ -29,9 +29,8 @@ const VisionMissionSection = belowFold('VisionMissionSection');
 const BELOW_FOLD_PARTS = 7;
 
 /**
- * The one-page site at /. Maintenance mode overrides everything; the first visit of a browser session shows the
- * loading screen; then navigation, hero, about, vision-mission, structure, articles, library and footer over the
- * background gallery. The `structure` and `library` sections carry their anchors (id "structure", "library").
+ * The one-page site at /: the maintenance screen while maintenance is on, the loading screen over it on a session's
+ * first visit. The `structure` and `library` sections carry their anchors (id "structure", "library").
  */
 export function LandingPage({ structure, library }: { structure?: ReactNode; library?: ReactNode }) {
   const { data: settings, isPending } = useSiteSettings(0);

@@ -12,9 +12,8 @@ const sectionTops = () =>
 
 /**
  * The landing section in view (at scroll position + 200 px, re-read on scroll and resize once per frame), and the
- * page's address with it. A deep link (/#library) lands on its section once the sections are `ready`, and stays on
- * it while the content above loads, until the reader scrolls or 3 s pass. Afterwards the address follows the section
- * in view with replaceState, so scrolling adds no history entries.
+ * page's address with it. A deep link (/#library) lands on its section once the sections are `ready` (scrollAndHold);
+ * afterwards the address follows the section in view with replaceState, so scrolling adds no history entries.
  */
 export function useSectionAddress(ready: boolean): SectionId {
   const [active, setActive] = useState<SectionId>('home');
