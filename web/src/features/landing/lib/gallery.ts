@@ -24,7 +24,7 @@ export function shuffle<T>(items: readonly T[], random: () => number = Math.rand
   return copy;
 }
 
-/** A repeatable random source (mulberry32): the same numbers on the server and in the browser that hydrates its markup. */
+/** A repeatable random source (mulberry32): one seed gives the same numbers, so the same pick, on every render. */
 export function seededRandom(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
