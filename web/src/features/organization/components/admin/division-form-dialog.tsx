@@ -4,6 +4,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { serverMessageOf } from '@/lib/api-client';
 import { showErrorToast } from '@/components/failure-toast';
 import { showToast } from '@/lib/toast';
+import { TextField } from '@/components/ui/form-controls';
 import { FormError, FormField, INPUT_CLASS } from '@/components/ui/form-field';
 import { hasChanges } from '@/lib/drafts';
 import { useLeaveGuard } from '@/hooks/use-leave-guard';
@@ -70,30 +71,24 @@ export function DivisionFormDialog({ division, onDone }: { division: Division; o
         <p className="text-sm text-slate-600">
           Key: <code className="rounded bg-slate-100 px-1 text-slate-800">{division.name}</code>
         </p>
-        <FormField id={`${ids}-name`} label="Display name">
-          <input
-            id={`${ids}-name`}
-            value={displayName}
-            onChange={(e) => set('displayName', e.target.value)}
-            maxLength={200}
-            disabled={busy}
-            className={INPUT_CLASS}
-            data-autofocus
-            {...markOf('displayName')}
-          />
-        </FormField>
-        <FormField id={`${ids}-description`} label="Description">
-          <textarea
-            id={`${ids}-description`}
-            rows={3}
-            value={values.description}
-            onChange={(e) => set('description', e.target.value)}
-            maxLength={2000}
-            disabled={busy}
-            className={INPUT_CLASS}
-            {...markOf('description')}
-          />
-        </FormField>
+        <TextField
+          label="Display name"
+          value={displayName}
+          onChange={(text) => set('displayName', text)}
+          maxLength={200}
+          disabled={busy}
+          data-autofocus
+          {...markOf('displayName')}
+        />
+        <TextField
+          label="Description"
+          rows={3}
+          value={values.description}
+          onChange={(text) => set('description', text)}
+          maxLength={2000}
+          disabled={busy}
+          {...markOf('description')}
+        />
         <DivisionPositionsField
           value={values.positions}
           onChange={(positions) => set('positions', positions)}

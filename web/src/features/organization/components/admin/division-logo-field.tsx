@@ -1,5 +1,6 @@
 import { IMAGE_PICKER_ACCEPT, isImageFile } from '@/lib/accepted-images';
-import { fieldAria, FILE_INPUT_CLASS, FormField, INPUT_CLASS } from '@/components/ui/form-field';
+import { TextField } from '@/components/ui/form-controls';
+import { fieldAria, FILE_INPUT_CLASS, FormField } from '@/components/ui/form-field';
 import { useId, useState } from 'react';
 import type { useUploadOrganizationImage } from '../../api/admin/organization-mutations';
 import { serverMessageOf } from '@/lib/api-client';
@@ -40,18 +41,15 @@ export function DivisionLogoField({ value, onChange, name, disabled, upload }: P
       <legend className="px-1 text-sm font-medium text-slate-700">Logo</legend>
       <div className="flex items-center gap-3">
         <DivisionLogo src={value} name={name} className="h-12 w-12 rounded-lg border border-slate-200" />
-        <FormField id={`${id}-url`} label="Logo URL" className="flex-1">
-          <input
-            id={`${id}-url`}
-            type="text"
-            value={value}
-            onChange={(e) => onChange(e.target.value)}
-            maxLength={1000}
-            disabled={disabled}
-            placeholder="/uploads/… or https://…"
-            className={INPUT_CLASS}
-          />
-        </FormField>
+        <TextField
+          label="Logo URL"
+          className="flex-1"
+          value={value}
+          onChange={onChange}
+          maxLength={1000}
+          disabled={disabled}
+          placeholder="/uploads/… or https://…"
+        />
       </div>
       <FormField id={`${id}-file`} label="Or upload a logo" error={error}>
         <input

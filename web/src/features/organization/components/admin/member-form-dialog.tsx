@@ -6,6 +6,7 @@ import { useSaveError } from '@/hooks/use-save-error';
 import { maySaveDriveLink } from '@/hooks/use-drive-link-validation';
 import { showErrorToast } from '@/components/failure-toast';
 import { showToast } from '@/lib/toast';
+import { TextField } from '@/components/ui/form-controls';
 import { FormError, FormField, INPUT_CLASS } from '@/components/ui/form-field';
 import { useCreateMember, useUpdateMember } from '../../api/admin/organization-mutations';
 import { usePositions } from '../../api/organization-queries';
@@ -85,18 +86,15 @@ export function MemberFormDialog({ member, periods, defaultPeriod, onClose }: Pr
   return (
     <Dialog open onClose={leave} title={member ? 'Edit Member' : 'Add Member'} width="max-w-xl">
       <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <FormField id={`${ids}-name`} label="Name">
-          <input
-            id={`${ids}-name`}
-            value={name}
-            onChange={(e) => setName(e.target.value)}
-            maxLength={200}
-            disabled={saving}
-            className={INPUT_CLASS}
-            data-autofocus
-            {...markOf('name')}
-          />
-        </FormField>
+        <TextField
+          label="Name"
+          value={name}
+          onChange={setName}
+          maxLength={200}
+          disabled={saving}
+          data-autofocus
+          {...markOf('name')}
+        />
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField
             id={`${ids}-position`}
