@@ -3,10 +3,7 @@ import { Button } from '@/components/ui/button';
 import { addTag, ARTICLE_TAG_MAX_LENGTH, ARTICLE_TAGS_MAX, removeTag } from '@hmti/contract';
 import { FormField } from '@/components/ui/form-field';
 
-/**
- * Tags: typed and added with Enter, the Add button or by leaving the field; clicking a chip removes it. The limits are
- * said, as /admin says them.
- */
+/** Tags: added with Enter, Add or leaving the field; clicking a chip removes it. Limits are said, as /admin does. */
 export function TagsField({
   tags,
   onChange,

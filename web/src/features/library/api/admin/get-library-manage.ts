@@ -3,10 +3,7 @@ import { api } from '@/lib/api-client';
 import type { ListPage, ManagedLibraryItem } from '@hmti/contract';
 import { librarySearch, type LibraryPageParams } from '../get-library';
 
-/**
- * GET /api/library/manage?page=&pageSize=&q=&type=: one page of own items (library.view) or everyone's (library.view_others).
- * Never stale: refetched on every mount and window focus; the previous page stays shown while the next loads.
- */
+/** GET /api/library/manage?…: one page of own items (library.view) or everyone's (library.view_others). */
 export const useLibraryManage = (params: Omit<LibraryPageParams, 'titleOnly'>, enabled: boolean) =>
   useQuery({
     queryKey: ['library', 'manage', params],

@@ -4,10 +4,7 @@ import { inputOf, libraryItemSchema } from '@hmti/contract';
 /** The library form (create and update), checked as the server checks it. */
 export type LibraryItemInput = z.input<typeof libraryItemSchema>;
 
-/**
- * The multipart payload: the texts, type, published and basedOn when given, keepMedia[i], and gdriveUrls[i] with
- * gdriveMediaTypes[i] for every link row at its place, blank ones too: the server names a link it refuses by its row.
- */
+/** The multipart payload, every link row at its place (blank ones too): the server names a refused link by its row. */
 export function toLibraryFormData(input: LibraryItemInput): FormData {
   const data = inputOf(libraryItemSchema, input);
   const form = new FormData();
