@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { cn } from '@/lib/cn';
-import { HERO_BANNERS, SLIDESHOW_INTERVAL_MS } from '../lib/constants';
-import { nextSlideIndex } from '../lib/slideshow';
+import { HERO_BANNERS, nextSlideIndex, SLIDESHOW_INTERVAL_MS } from '../lib/constants';
 import { BannerImage } from './banner-image';
 
 /**

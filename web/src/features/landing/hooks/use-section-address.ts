@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useOnScrollFrame } from '@/hooks/use-on-scroll-frame';
-import { SECTION_IDS, type SectionId } from '../lib/constants';
-import { activeSectionAt } from '../lib/active-section';
+import { activeSectionAt, SECTION_IDS, type SectionId } from '../lib/constants';
 import { scrollAndHold } from '../lib/hold-in-view';
 
 const sectionTops = () =>

@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activeSectionAt } from '../active-section';
-import { HERO_BANNERS } from '../constants';
-import { heroOpacity } from '../hero-scroll';
-import { nextSlideIndex } from '../slideshow';
+import { activeSectionAt, HERO_BANNERS, heroOpacity, nextSlideIndex } from '../constants';
 
 describe('nextSlideIndex', () => {
   it('cycles through the 8 banners and wraps to the first', () => {
