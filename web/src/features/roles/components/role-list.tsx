@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import { DragDropContext, Draggable, Droppable, type DropResult } from '@hello-pangea/dnd';
 import type { Role } from '@hmti/contract';
-import { roleActions } from '../lib/role-permissions';
-import { splitRolesByActor } from '../lib/role-order';
+import { outranksRole, roleActions } from '../lib/role-permissions';
 import { RoleCard } from './role-card';
 
 const DRAG_INSTRUCTIONS =
@@ -40,8 +39,9 @@ export function RoleList({
     return () => clearTimeout(timer);
   }, []);
   const actionsOf = (role: Role) => roleActions(role, manageableRoles, permissions);
-  const { locked, movable } = splitRolesByActor(roles, actorLevel);
-  const draggable = measured && movable.some((role) => actionsOf(role).canDrag);
+  // Roles at or above the actor's level are fixed (shown with a lock).
+  const locked = (role: Role) => !outranksRole(actorLevel, role.level);
+  const draggable = measured && roles.some((role) => !locked(role) && actionsOf(role).canDrag);
 
   const card = (role: Role, extra: Partial<Parameters<typeof RoleCard>[0]> = {}) => {
     const { canEdit, canDelete } = actionsOf(role);
@@ -52,7 +52,7 @@ export function RoleList({
         canDelete={canDelete}
         onEdit={onEdit}
         onDelete={onDelete}
-        locked={locked.includes(role)}
+        locked={locked(role)}
         {...extra}
       />
     );

@@ -9,17 +9,6 @@ interface Leveled {
 export const sortRolesByLevel = <T extends Leveled>(roles: readonly T[]): T[] =>
   [...roles].sort((a, b) => a.level - b.level || a.id - b.id);
 
-/** Sorted roles split into those at or above the actor's level (fixed) and those below (movable). */
-export function splitRolesByActor<T extends Leveled>(
-  sorted: readonly T[],
-  actorLevel: number | undefined,
-): { locked: T[]; movable: T[] } {
-  const locked: T[] = [];
-  const movable: T[] = [];
-  for (const role of sorted) (outranksRole(actorLevel, role.level) ? movable : locked).push(role);
-  return { locked, movable };
-}
-
 /** The server's drag rule: the role takes the new level, the ones in between shift one towards its old level. */
 export function relevelRoles<T extends Leveled>(roles: readonly T[], movingId: number, newLevel: number): T[] {
   const moving = roles.find((r) => r.id === movingId);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ROLE_CANNOT_MOVE, ROLE_CANNOT_MOVE_INTO } from '@hmti/contract';
-import { planRoleDrop, relevelRoles, sortRolesByLevel, splitRolesByActor } from '../role-order';
+import { planRoleDrop, relevelRoles, sortRolesByLevel } from '../role-order';
 
 const roles = [
   { id: 1, name: 'owner', level: 1 },
@@ -18,17 +18,6 @@ describe('sortRolesByLevel', () => {
     const input = [roles[3], roles[0], { id: 9, name: 'tie', level: 1 }];
     expect(sortRolesByLevel(input).map((r) => r.id)).toEqual([1, 9, 4]);
     expect(input[0].id).toBe(4);
-  });
-});
-
-describe('splitRolesByActor', () => {
-  it('keeps roles at or above the actor fixed', () => {
-    const { locked, movable } = splitRolesByActor(roles, 2);
-    expect(locked.map((r) => r.id)).toEqual([1, 2]);
-    expect(movable.map((r) => r.id)).toEqual([3, 4, 5, 6, 7]);
-  });
-  it('locks everything without a level', () => {
-    expect(splitRolesByActor(roles, undefined).movable).toEqual([]);
   });
 });
 
