@@ -20,6 +20,7 @@ import {
   articleDraftOf,
   initialArticleForm,
   isArticleFormChanged,
+  saveErrorMessage,
   SCHEDULE_TIME_REQUIRED,
   scheduleProblem,
   siteWallNow,
@@ -30,7 +31,6 @@ import {
 import { ReviewStatus } from './review-status';
 import { FormError, FormField, INPUT_CLASS } from '@/components/ui/form-field';
 import { ScheduleField } from './schedule-field';
-import { saveErrorMessage } from './save-error';
 import { Switch } from '@/components/ui/switch';
 import { TabList, tabPanelProps } from '@/components/ui/tab-list';
 import { TagsField } from './tags-field';

@@ -1,4 +1,5 @@
 import { formProblem, type FormProblem } from '@/hooks/use-save-error';
+import { serverMessageOf } from '@/lib/api-client';
 import type { DriveValidation } from '@/hooks/use-drive-link-validation';
 import { parseDriveUrl } from '@/lib/drive-link';
 import { changedFields } from '@/lib/drafts';
@@ -9,6 +10,7 @@ import {
   FIELD_LABELS,
   fieldMessage,
   IMAGE_REQUIRED,
+  InputError,
   SCHEDULE_IN_PAST,
 } from '@hmti/contract';
 import { articleInputSchema, type ArticleInput } from '../../api/admin/article-input';
@@ -114,4 +116,10 @@ export function toArticleInput(values: ArticleFormValues): ArticleInput {
     gdriveUrl: values.imageMode === 'drive' && link ? link : undefined,
     image: values.imageMode === 'upload' && values.file ? values.file : undefined,
   };
+}
+
+/** A failed save's message: the server's (or the schema's) when there is one, else a generic text. */
+export function saveErrorMessage(error: unknown): string {
+  if (error instanceof InputError) return error.message;
+  return serverMessageOf(error) ?? 'Failed to save the article. Please try again.';
 }

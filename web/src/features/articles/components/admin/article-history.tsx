@@ -13,7 +13,7 @@ import { useArticleRevision, useArticleRevisions, useRestoreArticleRevision } fr
 import type { ArticleRevision, ArticleRevisionSummary, EditableArticle } from '@hmti/contract';
 import { changeSummary, compareRevision } from './revision-diff';
 import { RevisionComparison } from './revision-comparison';
-import { saveErrorMessage } from './save-error';
+import { saveErrorMessage } from './article-form';
 
 const byWhom = (entry: ArticleRevisionSummary) => (entry.actorKind === 'system' ? 'Sistem' : entry.userName);
 
