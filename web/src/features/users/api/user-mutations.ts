@@ -4,8 +4,7 @@ import { api } from '@/lib/api-client';
 import { sessionKeys } from '@/lib/auth';
 import { changedFields } from '@/lib/drafts';
 import { positiveId } from '@/lib/positive-id';
-import type { ManagedUser } from '../types';
-import { usersKeys } from './user-queries';
+import { usersKeys, type ManagedUser } from './user-queries';
 import { createUserSchema, updateUserSchema, type UserFormInput } from './user-input';
 
 const userPath = (id: number) => `/api/users/${positiveId(id, 'user')}`;

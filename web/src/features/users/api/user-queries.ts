@@ -1,7 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { ListPage, RoleLevel } from '@hmti/contract';
+import type { ListPage, RoleLevel, SessionUser } from '@hmti/contract';
 import { api } from '@/lib/api-client';
-import type { ManagedUser } from '../types';
+
+/** A staff account as the API returns it (the shape of the signed-in user, plus whether it uses 2FA). */
+export type ManagedUser = SessionUser & { twoFactorEnabled?: boolean };
 
 interface UserListParams {
   q: string;

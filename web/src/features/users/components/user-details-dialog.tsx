@@ -3,7 +3,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { formatDateTime } from '@/lib/dates';
 import { divisionLabel, useLedDivisions } from '@/lib/divisions';
 import { NEVER_LOGGED_IN } from '../lib/last-login';
-import type { ManagedUser } from '../types';
+import type { ManagedUser } from '../api/user-queries';
 
 /** The view-only dialog for users the actor may not edit. */
 export function UserDetailsDialog({ user, onClose }: { user: ManagedUser | null; onClose: () => void }) {

@@ -18,7 +18,7 @@ import {
 } from '@hmti/contract';
 import { useAssignableRoles } from '@/hooks/use-assignable-roles';
 import { useCreateUser, useUpdateUser } from '../api/user-mutations';
-import type { ManagedUser } from '../types';
+import type { ManagedUser } from '../api/user-queries';
 import { createUserSchema, updateUserSchema } from '../api/user-input';
 import { useLedDivisions } from '@/lib/divisions';
 import {

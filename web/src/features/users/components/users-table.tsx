@@ -4,7 +4,7 @@ import { divisionLabel, useLedDivisions } from '@/lib/divisions';
 import { formatLastLogin, NEVER_LOGGED_IN } from '../lib/last-login';
 import { userDisplayName, userInitial } from '@/lib/user-display';
 import type { userActions } from '../lib/user-permissions';
-import type { ManagedUser } from '../types';
+import type { ManagedUser } from '../api/user-queries';
 
 interface Props {
   users: ManagedUser[];
