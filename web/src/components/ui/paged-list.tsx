@@ -6,10 +6,9 @@ import { Pagination } from './pagination';
 import { QueryState } from './query-state';
 
 /**
- * A dashboard list paged by the server (`page` asked for, one `ListPage` answered): a spinner saying `loading` while
- * it first loads, a retry panel saying `failed`, the dashed box saying `empty` when the page has nothing, else
- * `children` with the page's items and the pager under them, which brings the list's top into view. A page past the
- * end (a delete that emptied the last page) moves to the last one.
+ * A dashboard list paged by the server (`page` asked for, one `ListPage` answered), in a QueryState: `children` with
+ * the page's items and the pager under them, which brings the list's top into view. A page past the end (a delete
+ * that emptied the last page) moves to the last one.
  */
 export function PagedList<T>({
   query,
