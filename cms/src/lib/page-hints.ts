@@ -2,7 +2,7 @@ import fs from 'fs';
 import path from 'path';
 import { type ImagePreload, matchPage, PAGE_ASSETS_FILE, type PageAssetsManifest, type PageName } from '@hmti/contract';
 import { decoded } from './decoded';
-import { escapeHtml } from './html-escape';
+import escapeHtml from 'lodash/escape';
 
 /**
  * What the web build says each page needs (PAGE_ASSETS_FILE, written by web/build/page-assets.ts): its script

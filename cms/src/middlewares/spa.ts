@@ -4,7 +4,7 @@ import type { Context, Next } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { appConfig } from '../config/app-config';
 import { decoded } from '../lib/decoded';
-import { escapeHtml } from '../lib/html-escape';
+import escapeHtml from 'lodash/escape';
 import { dataPreloadTag, modulePreloadTag, pageDataPaths, preloadImageTag, readPageAssets } from '../lib/page-hints';
 import { RESERVED_PATHS } from '../lib/spa-routes';
 import { isPageRoute, isPreviewAddress, matchPage, SITE_TIME_ZONE_ATTRIBUTE } from '@hmti/contract';

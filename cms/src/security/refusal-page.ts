@@ -1,5 +1,5 @@
 import type { Context } from 'koa';
-import { escapeHtml } from '../lib/html-escape';
+import escapeHtml from 'lodash/escape';
 import type { ErrorObject } from '../lib/error-object';
 import { isApiPath } from './protections/api-rate-limit';
 

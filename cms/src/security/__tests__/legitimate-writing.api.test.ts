@@ -4,7 +4,7 @@ import { Client } from '../../../tests/harness/http';
 import { staffFactory } from '../../../tests/harness/staff';
 import { sharedCms } from '../../../tests/harness/suite';
 import { DRIVE_IDS } from '../../../tests/harness/fake-drive.mjs';
-import { escapeHtml } from '../../lib/html-escape';
+import escapeHtml from 'lodash/escape';
 import { normaliseTags } from '../../lib/tags';
 import { LEGIT_PASSWORDS, LEGIT_WRITING } from './injection-corpus';
 

@@ -2,7 +2,7 @@ import { articleCanonicalUrl, type ArticleListItem, articlePath } from '@hmti/co
 import type { Core } from '@strapi/strapi';
 import { appConfig } from '../../../config/app-config';
 import { articleAggregate } from '../lib/article-cache';
-import { escapeHtml } from '../../../lib/html-escape';
+import escapeHtml from 'lodash/escape';
 import { articleIdOfHmpsId, HMPS_ARTICLE_PATH } from '../../../import/hmps/old-links';
 import { service } from '../../../lib/services';
 import { isRowId } from '../../../lib/answer';
