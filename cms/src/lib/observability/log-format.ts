@@ -1,3 +1,4 @@
+import { stripVTControlCharacters } from 'node:util';
 import { winston } from '@strapi/logger';
 import { currentRequestId } from './request-notes';
 
@@ -9,9 +10,6 @@ export interface LogSettings {
 
 const { format } = winston;
 
-// eslint-disable-next-line no-control-regex -- ANSI escape sequences are exactly what is removed
-const ANSI = /[\u001b\u009b][[()#;?]*(?:[0-9]{1,4}(?:;[0-9]{0,4})*)?[0-9A-ORZcf-nqry=><]/g;
-
 /** Lines written while a request is handled carry its id (unless they name one themselves). */
 const withRequestId = format((info) => {
   if (info.requestId === undefined) {
@@ -22,7 +20,7 @@ const withRequestId = format((info) => {
 });
 
 const withoutColours = format((info) => {
-  if (typeof info.message === 'string') info.message = info.message.replace(ANSI, '');
+  if (typeof info.message === 'string') info.message = stripVTControlCharacters(info.message);
   return info;
 });
 
