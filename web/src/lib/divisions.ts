@@ -24,7 +24,3 @@ const ledOptions = (list: PublicDivision[]): DivisionOption[] =>
 
 /** The divisions a head leads (every division but the leadership's) as key and label, in their order. */
 export const useLedDivisions = () => useQuery({ ...divisionListQueryOptions(), select: ledOptions });
-
-/** A division's name as the divisions list gives it; its key when the division is gone (or not loaded yet). */
-export const divisionLabel = (key: string | null | undefined, divisions: readonly DivisionOption[]): string =>
-  divisions.find((d) => d.value === key)?.label ?? key ?? '';

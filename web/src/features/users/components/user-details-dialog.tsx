@@ -1,7 +1,8 @@
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { formatDateTime } from '@/lib/dates';
-import { divisionLabel, useLedDivisions } from '@/lib/divisions';
+import { useLedDivisions } from '@/lib/divisions';
+import { divisionLabel } from '../lib/divisions';
 import { NEVER_LOGGED_IN } from '../lib/last-login';
 import type { ManagedUser } from '../api/user-queries';
 

@@ -1,6 +1,7 @@
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/dates';
-import { divisionLabel, useLedDivisions } from '@/lib/divisions';
+import { useLedDivisions } from '@/lib/divisions';
+import { divisionLabel } from '../lib/divisions';
 import { formatLastLogin, NEVER_LOGGED_IN } from '../lib/last-login';
 import { userDisplayName, userInitial } from '@/lib/user-display';
 import type { userActions } from '../lib/user-permissions';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatLastLogin, NEVER_LOGGED_IN } from '../last-login';
-import { divisionLabel } from '@/lib/divisions';
+import { divisionLabel } from '../divisions';
 import { userDisplayName, userInitial } from '@/lib/user-display';
 
 const now = Date.parse('2026-11-22T12:00:00Z');
