@@ -26,7 +26,7 @@ export type UpdateContent = <K extends keyof ContentForm>(
   value: ContentForm[K] | ((now: ContentForm[K]) => ContentForm[K]),
 ) => void;
 
-/** The changed settings; maps are sent whole but without empty entries. */
+/** The changed settings as PUT /api/settings takes them (`contentPayload`). */
 export type ContentPayload = Partial<Record<keyof ContentForm, unknown>>;
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
