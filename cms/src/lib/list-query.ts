@@ -1,3 +1,4 @@
+import castArray from 'lodash/castArray';
 import type { ListPage } from '@hmti/contract';
 import { PAGE_MAX, PAGE_SIZE_MAX, SEARCH_MAX_LENGTH, TAG_MAX_LENGTH, TAGS_MAX_COUNT } from '@hmti/contract';
 
@@ -11,8 +12,7 @@ interface ListQuery {
   type?: string;
 }
 
-const asStrings = (v: unknown): string[] =>
-  (Array.isArray(v) ? v : v === undefined || v === null ? [] : [v]).filter((x): x is string => typeof x === 'string');
+const asStrings = (v: unknown): string[] => castArray(v).filter((x) => typeof x === 'string');
 
 /** A query parameter (string, or the first of repeated ones) as an integer in 1..max; otherwise the fallback. */
 export const positiveInt = (v: unknown, fallback: number, max: number): number => {

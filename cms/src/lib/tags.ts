@@ -1,19 +1,9 @@
-import { ARTICLE_TAGS_MAX, cleanTag } from '@hmti/contract';
+import { addTag } from '@hmti/contract';
 
-/** Tags as stored: trimmed, non-empty, unique (case-insensitively), a bounded number of bounded length. */
+/** Tags as stored: each added as a tag list adds one (trimmed, non-empty, unique in any case, a bounded number). */
 export function normaliseTags(raw: unknown): string[] {
-  const list = Array.isArray(raw) ? raw : typeof raw === 'string' && raw.trim() ? raw.split(',') : [];
-  const seen = new Set<string>();
-  const out: string[] = [];
-  for (const item of list) {
-    if (typeof item !== 'string') continue;
-    const tag = cleanTag(item);
-    if (!tag || seen.has(tag.toLowerCase())) continue;
-    seen.add(tag.toLowerCase());
-    out.push(tag);
-    if (out.length === ARTICLE_TAGS_MAX) break;
-  }
-  return out;
+  const list: unknown[] = Array.isArray(raw) ? raw : typeof raw === 'string' && raw.trim() ? raw.split(',') : [];
+  return list.filter((item) => typeof item === 'string').reduce<string[]>(addTag, []);
 }
 
 /** '|workshop|teknologi|': lets the database filter by tag with a plain LIKE on one column. */
