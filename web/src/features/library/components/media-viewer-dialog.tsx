@@ -5,7 +5,7 @@ import type { LibraryItem } from '@hmti/contract';
 import { mediaKindAt, typeLabel, videoSource } from '../lib/media';
 import { ArrowButtons } from './media-icons';
 import { MediaThumbnail, PlayOverlay } from './media-thumbnail';
-import { ItemDate } from './item-date';
+import { TypeAndDate } from './item-date';
 
 function MainMedia({ item, index }: { item: LibraryItem; index: number }) {
   const [failed, setFailed] = useState<string | null>(null);
@@ -146,12 +146,7 @@ export function MediaViewerDialog({ item, onClose }: { item: LibraryItem | null;
           </ul>
         ) : null}
 
-        <div className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
-          <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-700">
-            {typeLabel(item.type)}
-          </span>
-          <ItemDate item={item} />
-        </div>
+        <TypeAndDate label={typeLabel(item.type)} item={item} />
         <p className="whitespace-pre-line text-slate-800">{item.fullDescription || item.description}</p>
       </div>
     </Dialog>
