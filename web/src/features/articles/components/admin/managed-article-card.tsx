@@ -24,6 +24,12 @@ interface Props {
 /** One card of the management list: picture, title, status badge, excerpt, author, date and time, views, actions. */
 export function ManagedArticleCard({ article, canEdit, canDelete, onEdit, onDelete }: Props) {
   const status = STATUS[statusOf(article)];
+  const action = (label: string, variant: 'secondary' | 'danger', onClick: () => void) => (
+    <Button variant={variant} className="flex-1" onClick={onClick}>
+      {label}
+      <span className="sr-only"> {article.title}</span>
+    </Button>
+  );
   return (
     <li
       className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200"
@@ -59,16 +65,8 @@ export function ManagedArticleCard({ article, canEdit, canDelete, onEdit, onDele
         </p>
         {canEdit || canDelete ? (
           <div className="flex gap-2 pt-2">
-            {canEdit ? (
-              <Button variant="secondary" className="flex-1" onClick={onEdit}>
-                Edit<span className="sr-only"> {article.title}</span>
-              </Button>
-            ) : null}
-            {canDelete ? (
-              <Button variant="danger" className="flex-1" onClick={onDelete}>
-                Delete<span className="sr-only"> {article.title}</span>
-              </Button>
-            ) : null}
+            {canEdit ? action('Edit', 'secondary', onEdit) : null}
+            {canDelete ? action('Delete', 'danger', onDelete) : null}
           </div>
         ) : null}
       </div>
