@@ -19,16 +19,25 @@ export function inputProblem(schema: InputSchema, input: unknown): FormProblem |
   return check.ok ? null : formProblem(check);
 }
 
+/** Whether two forms' values hold the same fields (a form built afresh each render still matches). */
+const sameFields = (a: unknown, b: unknown) =>
+  a === b ||
+  (typeof a === 'object' &&
+    typeof b === 'object' &&
+    a !== null &&
+    b !== null &&
+    Object.keys(a).length === Object.keys(b).length &&
+    Object.entries(a).every(([key, value]) => Object.is(value, (b as Record<string, unknown>)[key])));
+
 /**
  * The error a form shows under its fields (in the element `errorId`) once Save was pressed: its own check of the
  * current values, so an error goes as soon as the field is corrected (a Drive link retyped, a name filled in), or the
- * server's refusal of the values it was sent, until they change. `values` must be a new object whenever a field
- * changes (form state is).
+ * server's refusal of the values it was sent, until one of them changes (`values`: one field per key).
  */
 export function useSaveError<V>(values: V, problem: FormProblem | null, errorId: string) {
   const [tried, setTried] = useState(false);
   const [refused, setRefused] = useState<{ message: string; values: V } | null>(null);
-  const refusal = refused && refused.values === values ? refused.message : null;
+  const refusal = refused && sameFields(refused.values, values) ? refused.message : null;
   const shownProblem = refusal === null && tried ? problem : null;
   return {
     error: refusal ?? shownProblem?.message ?? null,

@@ -1,4 +1,4 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import { usePermissions } from '@/lib/auth';
 import { hasAnyPermission, hasPermission } from '@/lib/authorization';
@@ -26,11 +26,7 @@ export function RoleUpdateCard() {
   const [userId, setUserId] = useState('');
   const [role, setRole] = useState('');
   const [division, setDivision] = useState('');
-  // One object per change of a field (a refusal shows until the values change).
-  const input = useMemo(
-    () => ({ userId: userId ? Number(userId) : Number.NaN, role, division }),
-    [userId, role, division],
-  );
+  const input = { userId: userId ? Number(userId) : Number.NaN, role, division };
   const problem = useFormProblem(input, inputProblem(userRoleSchema, input), 'Role Update Failed');
 
   const requesterLevel = assignable.data?.requesterLevel ?? Number.POSITIVE_INFINITY;
