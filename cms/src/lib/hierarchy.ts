@@ -1,6 +1,8 @@
-import { outranks, UNKNOWN_LEVEL, type Actor } from './permissions';
+import { UNKNOWN_LEVEL, type Actor } from './permissions';
 
 const OWNER_LEVEL = 1;
+
+export type HierarchyAction = 'edit' | 'delete' | 'assign' | 'create';
 
 /**
  * The one hierarchy rule of the back-office. An actor may create, edit, delete, assign or re-level a
@@ -8,8 +10,6 @@ const OWNER_LEVEL = 1;
  * actor's own. The owner is untouchable except by the owner: an owner may edit owner-level *users*
  * (never delete them or change the owner role itself).
  */
-export type HierarchyAction = 'edit' | 'delete' | 'assign' | 'create';
-
 export function mayManageLevel(
   actor: Pick<Actor, 'level' | 'roleName'>,
   targetLevel: number,
@@ -17,7 +17,7 @@ export function mayManageLevel(
   target: 'user' | 'role',
 ): boolean {
   if (!Number.isFinite(targetLevel)) return false;
-  if (outranks(actor.level, targetLevel)) return true;
+  if (actor.level < targetLevel) return true;
   return target === 'user' && action === 'edit' && actor.roleName === 'owner' && targetLevel === OWNER_LEVEL;
 }
 

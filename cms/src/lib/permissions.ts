@@ -1,4 +1,4 @@
-/** Pure permission and hierarchy rules, shared by policies and services. */
+/** Pure permission rules, shared by policies and services. */
 
 export interface Actor {
   id: number;
@@ -22,10 +22,3 @@ export const hasAnyPermission = (
   actor: Pick<Actor, 'permissions'> | null | undefined,
   permissions: readonly string[],
 ): boolean => !!actor && (permissions.length === 0 || permissions.some((p) => actor.permissions.includes(p)));
-
-/**
- * The one hierarchy rule: an actor may act on a role or user only when the target's level number is
- * strictly greater (less powerful) than the actor's own. Nobody outranks the owner (level 1), so only
- * the owner may touch owner-level targets, and only for their own account.
- */
-export const outranks = (actorLevel: number, targetLevel: number): boolean => actorLevel < targetLevel;

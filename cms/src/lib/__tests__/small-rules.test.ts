@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { describeUserAgent } from '../user-agent';
 import { numberedSlug, slugify } from '../slug';
-import { hasAnyPermission, hasPermission, outranks } from '../permissions';
+import { hasAnyPermission, hasPermission } from '../permissions';
 import { isRenderedPath } from '../spa-routes';
 import { hashToken, newSessionToken } from '../tokens';
 
@@ -58,11 +58,6 @@ describe('permission rules', () => {
     expect(hasPermission(null, 'articles.view')).toBe(false);
     expect(hasAnyPermission(actor, ['users.view', 'articles.view'])).toBe(true);
     expect(hasAnyPermission(actor, ['users.view'])).toBe(false);
-  });
-  it('only strictly lower-ranked targets can be acted on', () => {
-    expect(outranks(2, 3)).toBe(true);
-    expect(outranks(2, 2)).toBe(false);
-    expect(outranks(2, 1)).toBe(false);
   });
 });
 
