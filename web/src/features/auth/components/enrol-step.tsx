@@ -6,7 +6,8 @@ import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
-import { useLoginEnrol, useLoginEnrolSetup } from '../api/login';
+import { useLoginEnrol } from '../api/login-enrol';
+import { useLoginEnrolSetup } from '../api/login-enrol-setup';
 import { useCodeLockout } from './login-lockout';
 
 /** A role that requires two-factor sign-in: the account enrols an authenticator before its first session. */

@@ -16,14 +16,14 @@ import { TwoFactorStep } from './two-factor-step';
 import { FormError, FormField } from '@/components/ui/form-field';
 import { InputField } from '@/components/ui/input-field';
 
-/** The form's message while it is locked, with the seconds left when it is said (a live region: said once). */
-const lockoutMessage = (until: number) =>
-  `Terlalu banyak percobaan login. Silakan tunggu ${Math.max(1, Math.ceil((until - Date.now()) / 1000))} detik.`;
-
 /**
  * The password step, then — for an account with two-factor sign-in — the code step (or the enrolment its role
  * requires) before any session exists. `onHoldRedirect` keeps the page here while the recovery codes are shown.
  */
+/** The form's message while it is locked, with the seconds left when it is said (a live region: said once). */
+const lockoutMessage = (until: number) =>
+  `Terlalu banyak percobaan login. Silakan tunggu ${Math.max(1, Math.ceil((until - Date.now()) / 1000))} detik.`;
+
 export function LoginForm({ onHoldRedirect }: { onHoldRedirect: (hold: boolean) => void }) {
   const navigate = useNavigate();
   const loginMutation = useLogin();

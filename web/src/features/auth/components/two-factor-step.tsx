@@ -3,7 +3,7 @@ import { TWO_FACTOR_CHALLENGE_EXPIRED, type SignedInUser, type TwoFactorChalleng
 import { FormError, FormField, INPUT_CLASS } from '@/components/ui/form-field';
 import { CodeInput } from '@/components/two-factor/code-input';
 import { ApiError } from '@/lib/api-client';
-import { useVerifyTwoFactor } from '../api/login';
+import { useVerifyTwoFactor } from '../api/verify-two-factor';
 import { useCodeLockout } from './login-lockout';
 import { StepSubmit } from './step-submit';
 
