@@ -1,17 +1,13 @@
 import { PageHead } from '@/components/page-head';
 import { pageHeads } from '@/config/page-heads';
-import {
-  galleryItemsQueryOptions,
-  latestArticlesQueryOptions,
-  statsQueryOptions,
-} from '@/features/landing/api/landing-queries';
+import { galleryItemsQueryOptions } from '@/features/landing/api/get-gallery-items';
+import { latestArticlesQueryOptions } from '@/features/landing/api/get-latest-articles';
+import { statsQueryOptions } from '@/features/landing/api/get-stats';
 import { LandingPage } from '@/features/landing/components/landing-page';
 import { landingLibraryParams, libraryPageQueryOptions } from '@/features/library/api/get-library';
-import {
-  membersQueryOptions,
-  periodsQueryOptions,
-  positionsQueryOptions,
-} from '@/features/organization/api/organization-queries';
+import { membersQueryOptions } from '@/features/organization/api/get-members';
+import { periodsQueryOptions } from '@/features/organization/api/get-periods';
+import { positionsQueryOptions } from '@/features/organization/api/get-positions';
 import { divisionListQueryOptions } from '@/lib/divisions';
 import { lazyComponent } from '@/lib/lazy-component';
 import { readsInto } from '@/lib/query-client';

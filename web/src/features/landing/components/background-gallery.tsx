@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { buildSrcSet, IMAGE_SIZES } from '@hmti/contract';
 import { useHydrating } from '@/lib/hydration';
 import { useQuery } from '@tanstack/react-query';
-import { galleryItemsQueryOptions } from '../api/landing-queries';
+import { galleryItemsQueryOptions } from '../api/get-gallery-items';
 import { pickGalleryImages, seededRandom, type GalleryPicture } from '../lib/gallery';
 
 /** The 3:4 box of a picture whose size is not known (Drive links, plain files). */

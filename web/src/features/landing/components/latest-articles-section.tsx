@@ -4,7 +4,7 @@ import { CardSkeletons } from '@/components/ui/card-skeletons';
 import { QueryState } from '@/components/ui/query-state';
 import { paths } from '@/config/paths';
 import { useQuery } from '@tanstack/react-query';
-import { latestArticlesQueryOptions } from '../api/landing-queries';
+import { latestArticlesQueryOptions } from '../api/get-latest-articles';
 import { useErrorPageRedirect } from '@/hooks/use-error-page-redirect';
 import { cn } from '@/lib/cn';
 import { hasMoreArticles, landingArticleCount } from '../lib/article-card';

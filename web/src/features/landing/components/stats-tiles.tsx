@@ -1,6 +1,6 @@
 import { cn } from '@/lib/cn';
 import { useQuery } from '@tanstack/react-query';
-import { statsQueryOptions } from '../api/landing-queries';
+import { statsQueryOptions } from '../api/get-stats';
 
 /**
  * Anggota, Artikel, Media counts with a '+'. Until the counts arrive, or when they cannot be fetched, each tile
