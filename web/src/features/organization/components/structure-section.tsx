@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { lazyPart } from '@/components/lazy-part';
 import { QueryState } from '@/components/ui/query-state';
 import { Spinner } from '@/components/ui/spinner';
-import { usePeriods } from '../api/organization-queries';
+import { usePeriods } from '../api/get-periods';
 import { useDivisionLooks } from '../hooks/use-division-looks';
 import { useNearViewport } from '../hooks/use-near-viewport';
 import { usePeriodMembers } from '../hooks/use-period-members';

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { sortMembersByPositions } from '@hmti/contract';
-import { useMembers, usePositions } from '../api/organization-queries';
+import { useMembers } from '../api/get-members';
+import { usePositions } from '../api/get-positions';
 import { divisionFilterOptions } from '../lib/division-group';
 import { filterMembers } from '../lib/member-filter';
 import { ALL_DIVISIONS } from '../lib/structure-texts';

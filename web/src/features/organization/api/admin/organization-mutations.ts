@@ -16,7 +16,7 @@ import { api } from '@/lib/api-client';
 import { positiveId } from '@/lib/positive-id';
 import { uploadImage } from '@/lib/upload-image';
 import { IMAGE_ONLY, imageFileSchema } from '../../lib/admin/member-form';
-import { positionsQueryOptions } from '../organization-queries';
+import { positionsQueryOptions } from '../get-positions';
 import { afterDivisionSaved, type Division } from './get-divisions';
 import { assertMemberId, toMemberFormData, type MemberInput } from './member-input';
 

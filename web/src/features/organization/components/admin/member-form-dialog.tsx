@@ -9,7 +9,7 @@ import { showToast } from '@/lib/toast';
 import { TextField } from '@/components/ui/form-controls';
 import { FormError, FormField, INPUT_CLASS } from '@/components/ui/form-field';
 import { useCreateMember, useUpdateMember } from '../../api/admin/organization-mutations';
-import { usePositions } from '../../api/organization-queries';
+import { usePositions } from '../../api/get-positions';
 import { serverMessageOf } from '@/lib/api-client';
 import { memberFormError } from '../../lib/admin/member-form';
 import { namesInOrder } from '../../lib/admin/position-list';

@@ -5,7 +5,7 @@ import { LoadFailed } from '@/components/ui/load-failed';
 import { PageHeader } from '@/components/ui/page-header';
 import { usePermissions } from '@/lib/auth';
 import { hasAnyPermission } from '@/lib/authorization';
-import { usePeriods } from '../../api/organization-queries';
+import { usePeriods } from '../../api/get-periods';
 import { organizationAbilities, TAB_CHANGE_PERMISSIONS } from '../../lib/admin/org-permissions';
 import { DivisionsTab } from './divisions-tab';
 import { MembersTab } from './members-tab';

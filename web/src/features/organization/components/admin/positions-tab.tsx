@@ -4,7 +4,7 @@ import { QueryState } from '@/components/ui/query-state';
 import { showErrorToast } from '@/components/failure-toast';
 import { showToast } from '@/lib/toast';
 import { useSavePositions } from '../../api/admin/organization-mutations';
-import { usePositions } from '../../api/organization-queries';
+import { usePositions } from '../../api/get-positions';
 import type { OrganizationAbilities } from '../../lib/admin/org-permissions';
 import {
   checkNewPosition,
