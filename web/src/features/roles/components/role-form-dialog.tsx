@@ -8,8 +8,9 @@ import { InputField } from '@/components/ui/input-field';
 import { Spinner } from '@/components/ui/spinner';
 import { fieldProblems, ROLE_DESCRIPTION_MAX, ROLE_DISPLAY_NAME_MAX, ROLE_NAME_MAX, toRoleName } from '@hmti/contract';
 import { createRoleSchema, updateRoleSchema, type Role } from '@hmti/contract';
-import { useCreateRole, useUpdateRole } from '../api/role-mutations';
-import { usePermissionCatalogue } from '../api/role-queries';
+import { useCreateRole } from '../api/create-role';
+import { usePermissionCatalogue } from '../api/get-permissions';
+import { useUpdateRole } from '../api/update-role';
 import {
   defaultCreateLevel,
   emptyRoleForm,
