@@ -16,14 +16,6 @@ const divisionsKey = ['organization', 'divisions', 'list'] as const;
 export const useDivisions = () =>
   useQuery({ queryKey: divisionsKey, queryFn: ({ signal }) => api.get<Division[]>('/api/divisions', { signal }) });
 
-/** GET /api/divisions/available-positions: position names no division claims yet. */
-export const useAvailablePositions = () =>
-  useQuery({
-    queryKey: ['organization', 'divisions', 'available-positions'],
-    queryFn: ({ signal }) => api.get<string[]>('/api/divisions/available-positions', { signal }),
-    staleTime: 0,
-  });
-
 /** A saved division goes into the cached list from the save's answer: shown at once, and kept if the refetch fails. */
 export const afterDivisionSaved = (queryClient: QueryClient, saved: Division) =>
   queryClient.setQueryData<Division[]>(

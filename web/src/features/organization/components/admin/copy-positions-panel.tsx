@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmMutation } from '@/components/ui/confirm-dialog';
-import { useCopyPositions } from '../../api/admin/organization-mutations';
+import { useCopyPositions } from '../../api/admin/copy-positions';
 import { PeriodSelect } from './period-select';
 
 interface Props {

@@ -3,7 +3,7 @@ import { FormActions } from '@/components/ui/form-actions';
 import { Dialog } from '@/components/ui/dialog';
 import { showToast } from '@/lib/toast';
 import { FormField, INPUT_CLASS } from '@/components/ui/form-field';
-import { useCreatePeriod } from '../../api/admin/organization-mutations';
+import { useCreatePeriod } from '../../api/admin/create-period';
 import { serverMessageOf } from '@/lib/api-client';
 import { periodInputError, suggestNextPeriod } from '../../lib/admin/period-input';
 import { INLINE_ERROR } from './styles';

@@ -2,7 +2,7 @@ import { IMAGE_PICKER_ACCEPT, isImageFile } from '@/lib/accepted-images';
 import { TextField } from '@/components/ui/form-controls';
 import { fieldAria, FILE_INPUT_CLASS, FormField } from '@/components/ui/form-field';
 import { useId, useState } from 'react';
-import type { useUploadOrganizationImage } from '../../api/admin/organization-mutations';
+import type { useUploadOrganizationImage } from '../../api/admin/upload-organization-image';
 import { serverMessageOf } from '@/lib/api-client';
 import { IMAGE_ONLY } from '../../lib/admin/member-form';
 import { DivisionLogo } from './division-logo';

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { CloseIcon } from '@/components/ui/close-icon';
 import { FormField, INPUT_CLASS } from '@/components/ui/form-field';
-import { useAvailablePositions } from '../../api/admin/get-divisions';
+import { useAvailablePositions } from '../../api/admin/get-available-positions';
 import { addPositionOnce, pickablePositions } from '../../lib/admin/division-form';
 
 interface Props {

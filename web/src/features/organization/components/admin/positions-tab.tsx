@@ -3,7 +3,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { QueryState } from '@/components/ui/query-state';
 import { showErrorToast } from '@/components/failure-toast';
 import { showToast } from '@/lib/toast';
-import { useSavePositions } from '../../api/admin/organization-mutations';
+import { useSavePositions } from '../../api/admin/save-positions';
 import { usePositions } from '../../api/get-positions';
 import type { OrganizationAbilities } from '../../lib/admin/org-permissions';
 import {
