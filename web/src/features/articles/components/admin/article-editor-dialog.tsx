@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { SpinnerPanel } from '@/components/ui/spinner';
-import { useManagedArticle } from '../../api/admin/article-queries';
+import { useManagedArticle } from '../../api/admin/get-managed-article';
 import { ArticleEditorForm } from './article-editor-form';
 import { canCancelSchedule, canPublishArticle, canSwitchPublished } from './article-permissions';
 import { ArticleHistoryButton } from './article-history';

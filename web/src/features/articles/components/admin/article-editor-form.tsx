@@ -11,9 +11,10 @@ import { IMAGE_STILL_UPLOADING } from '@/components/rich-text/upload-messages';
 import type { DriveValidation } from '@/hooks/use-drive-link-validation';
 import { useSaveError } from '@/hooks/use-save-error';
 import { showToast } from '@/lib/toast';
-import { uploadContentImage, useSaveArticle } from '../../api/admin/article-mutations';
-import { useScheduleClock } from '../../api/admin/article-queries';
+import { useSaveArticle } from '../../api/admin/article-mutations';
+import { useScheduleClock } from '../../api/admin/get-schedule-clock';
 import { ARTICLE_EXCERPT_MAX, ARTICLE_TITLE_MAX, type EditableArticle, PUBLISH_DENIED } from '@hmti/contract';
+import { uploadContentImage } from '../../api/admin/upload-content-image';
 import { renderArticleContent } from '../../lib/article-content';
 import { ArticleBody, ArticleTitle } from '../article-body';
 import {

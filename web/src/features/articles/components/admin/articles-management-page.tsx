@@ -10,7 +10,7 @@ import { useDashboardList } from '@/hooks/use-list-query-string';
 import { BELOW_MD, useMediaQuery } from '@/hooks/use-media-query';
 import { useLoadedPermissions, useUser } from '@/lib/auth';
 import { useDeleteArticle } from '../../api/admin/article-mutations';
-import { useManagedArticles } from '../../api/admin/article-queries';
+import { useManagedArticles } from '../../api/admin/get-managed-articles';
 import type { ManagedArticle } from '@hmti/contract';
 import { ARTICLE_TABS, statusOfTab, type ArticleTab } from './article-list';
 import { ArticleEditorDialog } from './article-editor-dialog';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useScheduleClock } from '../../api/admin/article-queries';
+import { useScheduleClock } from '../../api/admin/get-schedule-clock';
 
 /**
  * "Jadwalkan": the article stays a draft and the server publishes it at the chosen time, typed as the site's wall

@@ -1,5 +1,5 @@
-import { keepPreviousData, skipToken, useQuery } from '@tanstack/react-query';
-import type { EditableArticle, ListPage, ManagedArticle } from '@hmti/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { ListPage, ManagedArticle } from '@hmti/contract';
 import { api } from '@/lib/api-client';
 import { adminArticleKeys } from './query-keys';
 
@@ -23,22 +23,4 @@ export const useManagedArticles = (params: ManagedArticleParams, enabled: boolea
     },
     placeholderData: keepPreviousData,
     enabled,
-  });
-
-/** GET /api/articles/manage/{id}: one article with its content, for the editor. */
-export const useManagedArticle = (id: number | null) =>
-  useQuery({
-    queryKey: adminArticleKeys.detail(id ?? 0),
-    queryFn:
-      id === null ? skipToken : ({ signal }) => api.get<EditableArticle>(`/api/articles/manage/${id}`, { signal }),
-    staleTime: 0,
-  });
-
-/** GET /api/articles/schedule-clock: the site's time zone and wall time now ('2026-12-01T09:00'), for the schedule. */
-export const useScheduleClock = () =>
-  useQuery({
-    queryKey: ['articles', 'schedule-clock'],
-    queryFn: ({ signal }) =>
-      api.get<{ timeZone: string; nowLocal: string }>('/api/articles/schedule-clock', { signal }),
-    staleTime: 60_000,
   });
