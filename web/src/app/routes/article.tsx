@@ -1,5 +1,6 @@
 import { ARTICLE_PREVIEW_PARAM } from '@hmti/contract';
-import { articleQueryOptions, relatedArticlesQueryOptions } from '@/features/articles/api/get-article';
+import { articleQueryOptions } from '@/features/articles/api/get-article';
+import { relatedArticlesQueryOptions } from '@/features/articles/api/get-related-articles';
 import { ArticleDetailPage } from '@/features/articles/components/article-detail-page';
 import { readsInto } from '@/lib/query-client';
 import type { PageLoad } from '../router';

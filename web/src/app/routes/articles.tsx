@@ -1,4 +1,5 @@
-import { articleListParams, articlesQueryOptions, articleTagsQueryOptions } from '@/features/articles/api/get-articles';
+import { articleListParams, articlesQueryOptions } from '@/features/articles/api/get-articles';
+import { articleTagsQueryOptions } from '@/features/articles/api/get-article-tags';
 import { ArticleListPage } from '@/features/articles/components/article-list-page';
 import { ARTICLE_LIST_LAYOUTS } from '@/features/articles/components/article-results';
 import { parseArticleListQuery } from '@/features/articles/lib/list-query';

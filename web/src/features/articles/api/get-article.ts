@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { type Article, type ArticleListItem, ARTICLE_PREVIEW_PARAM } from '@hmti/contract';
+import { type Article, ARTICLE_PREVIEW_PARAM } from '@hmti/contract';
 import { api, ApiError } from '@/lib/api-client';
 
 /** How the detail routes name an article: /artikel/:id/:slug, /artikel/:id or /artikel/slug/:slug. */
@@ -35,13 +35,3 @@ export const articleQueryOptions = ({ id, slug }: ArticleRef, preview?: string) 
     },
     enabled: Boolean(id || slug),
   });
-
-/** GET /api/articles/{id}/related, else /api/articles/slug/{slug}/related (two): only for a route that names one. */
-export const relatedArticlesQueryOptions = ({ id, slug }: ArticleRef, enabled = true) => {
-  const ref: ArticleRef = id ? { id } : { slug };
-  return queryOptions({
-    queryKey: ['articles', 'related', ref],
-    queryFn: ({ signal }) => api.get<ArticleListItem[]>(`${articleApiPath(ref)}/related?limit=2`, { signal }),
-    enabled: enabled && Boolean(id || slug),
-  });
-};

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { ArticleListItem, ArticleTagCount, ListPage } from '@hmti/contract';
+import type { ArticleListItem, ListPage } from '@hmti/contract';
 import type { ArticleListQuery } from '../lib/list-query';
 
 type ArticleListParams = ArticleListQuery & { pageSize: number };
@@ -24,11 +24,4 @@ export const articlesQueryOptions = (params: ArticleListParams, enabled = true) 
     },
     placeholderData: keepPreviousData,
     enabled,
-  });
-
-/** GET /api/articles/tags: every tag of published articles, most used first. */
-export const articleTagsQueryOptions = () =>
-  queryOptions({
-    queryKey: ['articles', 'tags'],
-    queryFn: ({ signal }) => api.get<ArticleTagCount[]>('/api/articles/tags', { signal }),
   });

@@ -7,7 +7,7 @@ import { pageHeads } from '@/config/page-heads';
 import { paths } from '@/config/paths';
 import { SearchForm } from '@/components/ui/search-form';
 import { useSiteSettings } from '@/lib/site-settings';
-import { articleTagsQueryOptions } from '../api/get-articles';
+import { articleTagsQueryOptions } from '../api/get-article-tags';
 import { useListQueryString } from '@/hooks/use-list-query-string';
 import { useErrorPageRedirect } from '@/hooks/use-error-page-redirect';
 import { articleListSearchParams, parseArticleListQuery, sameTag, toggleTag } from '../lib/list-query';

@@ -11,7 +11,7 @@ import { IMAGE_STILL_UPLOADING } from '@/components/rich-text/upload-messages';
 import type { DriveValidation } from '@/hooks/use-drive-link-validation';
 import { useSaveError } from '@/hooks/use-save-error';
 import { showToast } from '@/lib/toast';
-import { useSaveArticle } from '../../api/admin/article-mutations';
+import { useSaveArticle } from '../../api/admin/save-article';
 import { useScheduleClock } from '../../api/admin/get-schedule-clock';
 import { ARTICLE_EXCERPT_MAX, ARTICLE_TITLE_MAX, type EditableArticle, PUBLISH_DENIED } from '@hmti/contract';
 import { uploadContentImage } from '../../api/admin/upload-content-image';

@@ -9,7 +9,7 @@ import { PagedList } from '@/components/ui/paged-list';
 import { useDashboardList } from '@/hooks/use-list-query-string';
 import { BELOW_MD, useMediaQuery } from '@/hooks/use-media-query';
 import { useLoadedPermissions, useUser } from '@/lib/auth';
-import { useDeleteArticle } from '../../api/admin/article-mutations';
+import { useDeleteArticle } from '../../api/admin/delete-article';
 import { useManagedArticles } from '../../api/admin/get-managed-articles';
 import type { ManagedArticle } from '@hmti/contract';
 import { ARTICLE_TABS, statusOfTab, type ArticleTab } from './article-list';

@@ -5,8 +5,6 @@ import { articleInputSchema, newArticleSchema, toArticleFormData, type ArticleIn
 import { articleChanged } from './query-keys';
 import { type EditableArticle, inputOf } from '@hmti/contract';
 
-const articlePath = (id: number) => `/api/articles/${positiveId(id, 'article')}`;
-
 /**
  * POST /api/articles for a new article (no id), PUT /api/articles/{id} for a saved one; both multipart. An update
  * without a new image or link keeps the current picture.
@@ -17,16 +15,10 @@ export function useSaveArticle() {
     mutationFn: ({ id, input }: { id?: number; input: ArticleInput }) =>
       id === undefined
         ? api.post<EditableArticle>('/api/articles', toArticleFormData(inputOf(newArticleSchema, input)))
-        : api.put<EditableArticle>(articlePath(id), toArticleFormData(inputOf(articleInputSchema, input))),
+        : api.put<EditableArticle>(
+            `/api/articles/${positiveId(id, 'article')}`,
+            toArticleFormData(inputOf(articleInputSchema, input)),
+          ),
     onSuccess: (saved) => articleChanged(queryClient, saved),
-  });
-}
-
-/** DELETE /api/articles/{id}. */
-export function useDeleteArticle() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => api.delete<{ success: boolean }>(articlePath(id)),
-    onSuccess: () => articleChanged(queryClient),
   });
 }
