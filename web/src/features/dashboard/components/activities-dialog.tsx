@@ -1,5 +1,5 @@
 import { Dialog } from '@/components/ui/dialog';
-import { useActivities } from '../api/dashboard-queries';
+import { useActivities } from '../api/get-activities';
 import { ActivityList } from './activity-list';
 
 const KINDS = {

@@ -2,7 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { QueryState } from '@/components/ui/query-state';
 import { relativeTimeId } from '@/lib/relative-time';
-import type { Activity } from '../api/dashboard-queries';
+import type { Activity } from '../api/get-activities';
 import { useNow } from '@/hooks/use-now';
 import { activityAuthor, activityHref, activitySubject, activityType } from '../lib/activity-display';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { usePermissions } from '@/lib/auth';
 import { hasPermission } from '@/lib/authorization';
-import { useActivities } from '../api/dashboard-queries';
+import { useActivities } from '../api/get-activities';
 import { ActivitiesDialog } from './activities-dialog';
 import { ActivityList } from './activity-list';
 import { NoPermission } from './no-permission';

@@ -1,7 +1,7 @@
 import { usePermissions } from '@/lib/auth';
 import { hasPermission } from '@/lib/authorization';
 import type { DashboardStats } from '@hmti/contract';
-import { useDashboardStats } from '../api/dashboard-queries';
+import { useDashboardStats } from '../api/get-dashboard-stats';
 import { Icon } from './icons';
 import { NoPermission } from './no-permission';
 

@@ -1,5 +1,5 @@
 import { paths } from '@/config/paths';
-import type { Activity } from '../api/dashboard-queries';
+import type { Activity } from '../api/get-activities';
 
 /** An activity's type as its badge shows it: the label and the colours. */
 const TYPES: Record<string, { label: string; colour: string }> = {
