@@ -4,7 +4,7 @@ import { formatDateTime } from '@/lib/dates';
 import { useLedDivisions } from '@/lib/divisions';
 import { divisionLabel } from '../lib/divisions';
 import { NEVER_LOGGED_IN } from '../lib/last-login';
-import type { ManagedUser } from '../api/user-queries';
+import type { ManagedUser } from '../types';
 
 /** The view-only dialog for users the actor may not edit. */
 export function UserDetailsDialog({ user, onClose }: { user: ManagedUser | null; onClose: () => void }) {

@@ -17,8 +17,9 @@ import {
   USER_PASSWORD_MIN,
 } from '@hmti/contract';
 import { useAssignableRoles } from '@/hooks/use-assignable-roles';
-import { useCreateUser, useUpdateUser } from '../api/user-mutations';
-import type { ManagedUser } from '../api/user-queries';
+import { useCreateUser } from '../api/create-user';
+import { useUpdateUser } from '../api/update-user';
+import type { ManagedUser } from '../types';
 import { createUserSchema, updateUserSchema } from '../api/user-input';
 import { useLedDivisions } from '@/lib/divisions';
 import {

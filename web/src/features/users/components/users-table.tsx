@@ -5,7 +5,7 @@ import { divisionLabel } from '../lib/divisions';
 import { formatLastLogin, NEVER_LOGGED_IN } from '../lib/last-login';
 import { userDisplayName, userInitial } from '@/lib/user-display';
 import type { userActions } from '../lib/user-permissions';
-import type { ManagedUser } from '../api/user-queries';
+import type { ManagedUser } from '../types';
 
 interface Props {
   users: ManagedUser[];

@@ -1,6 +1,6 @@
 import type { Role } from '@hmti/contract';
 import type { UserFormInput } from '../api/user-input';
-import type { ManagedUser } from '../api/user-queries';
+import type { ManagedUser } from '../types';
 
 export type UserFormValues = Required<{ [K in keyof UserFormInput]: NonNullable<UserFormInput[K]> }>;
 export type UserFormErrors = Partial<Record<keyof UserFormValues, string>>;
