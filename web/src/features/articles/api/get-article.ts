@@ -3,13 +3,13 @@ import { type Article, ARTICLE_PREVIEW_PARAM } from '@hmti/contract';
 import { api, ApiError } from '@/lib/api-client';
 
 /** How the detail routes name an article: /artikel/:id/:slug, /artikel/:id or /artikel/slug/:slug. */
-interface ArticleRef {
+export interface ArticleRef {
   id?: string;
   slug?: string;
 }
 
 /** The API path for a detail route: by id and slug, by id, or by slug alone; with /admin's preview token if given. */
-function articleApiPath({ id, slug }: ArticleRef, preview?: string): string | null {
+export function articleApiPath({ id, slug }: ArticleRef, preview?: string): string | null {
   if (!id) return slug ? `/api/articles/slug/${encodeURIComponent(slug)}` : null;
   const query = preview ? `?${ARTICLE_PREVIEW_PARAM}=${encodeURIComponent(preview)}` : '';
   return `/api/articles/${encodeURIComponent(id)}${slug ? `/${encodeURIComponent(slug)}` : ''}${query}`;
