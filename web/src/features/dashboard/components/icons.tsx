@@ -1,7 +1,7 @@
 import type { DashboardPage } from '../lib/page-permissions';
 import { StrokeIcon } from '@/components/ui/stroke-icon';
 
-type IconName = DashboardPage | 'bell' | 'menu' | 'close' | 'home' | 'logout' | 'collapse' | 'expand' | 'activity';
+type IconName = DashboardPage | 'bell' | 'menu' | 'home' | 'logout' | 'collapse' | 'expand';
 
 // 24×24 stroke paths (outline style).
 const PATHS: Record<IconName, string> = {
@@ -18,12 +18,10 @@ const PATHS: Record<IconName, string> = {
     'M12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6M19.4 15a1.7 1.7 0 0 0 .3 1.8l.1.1a2 2 0 1 1-2.8 2.8l-.1-.1a1.7 1.7 0 0 0-1.8-.3 1.7 1.7 0 0 0-1 1.5V21a2 2 0 1 1-4 0v-.1a1.7 1.7 0 0 0-1.1-1.5 1.7 1.7 0 0 0-1.8.3l-.1.1a2 2 0 1 1-2.8-2.8l.1-.1a1.7 1.7 0 0 0 .3-1.8 1.7 1.7 0 0 0-1.5-1H3a2 2 0 1 1 0-4h.1a1.7 1.7 0 0 0 1.5-1.1 1.7 1.7 0 0 0-.3-1.8l-.1-.1a2 2 0 1 1 2.8-2.8l.1.1a1.7 1.7 0 0 0 1.8.3H9a1.7 1.7 0 0 0 1-1.5V3a2 2 0 1 1 4 0v.1a1.7 1.7 0 0 0 1 1.5 1.7 1.7 0 0 0 1.8-.3l.1-.1a2 2 0 1 1 2.8 2.8l-.1.1a1.7 1.7 0 0 0-.3 1.8V9a1.7 1.7 0 0 0 1.5 1H21a2 2 0 1 1 0 4h-.1a1.7 1.7 0 0 0-1.5 1',
   bell: 'M18 8a6 6 0 0 0-12 0c0 7-3 9-3 9h18s-3-2-3-9M13.7 21a2 2 0 0 1-3.4 0',
   menu: 'M4 6h16M4 12h16M4 18h16',
-  close: 'M6 6l12 12M18 6L6 18',
   home: 'M3 11l9-8 9 8M5 10v10h5v-6h4v6h5V10',
   logout: 'M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4M16 17l5-5-5-5M21 12H9',
   collapse: 'M15 6l-6 6 6 6',
   expand: 'M9 6l6 6-6 6',
-  activity: 'M22 12h-4l-3 9L9 3l-3 9H2',
 };
 
 /** A decorative outline icon; the control around it carries the accessible name. */

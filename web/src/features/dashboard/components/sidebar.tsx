@@ -1,4 +1,5 @@
 import { Link, useLocation } from 'react-router';
+import { CloseIcon } from '@/components/ui/close-icon';
 import { Drawer } from '@/components/ui/drawer';
 import { paths } from '@/config/paths';
 import { useLogout, usePermissions, useUser } from '@/lib/auth';
@@ -131,7 +132,7 @@ function SidebarContent({
             data-autofocus
             className="ml-auto rounded-lg p-2 text-slate-300 hover:bg-slate-800 hover:text-white"
           >
-            <Icon name="close" />
+            <CloseIcon />
           </button>
         ) : null}
       </div>
