@@ -25,19 +25,11 @@ export default () => {
     if (!attempt.granted) {
       noteRefusal(lockoutNote('admin-login-lockout', attempt.exhausted, appConfig.loginLockout), ctx);
       recordSignInFailure('locked');
-      ctx.status = 429;
       ctx.set('Retry-After', String(attempt.retryAfter));
-      // The admin panel's error shape, so its login form shows the message.
-      ctx.body = {
-        data: null,
-        error: {
-          status: 429,
-          name: 'RateLimitError',
-          message: `Too many login attempts. Try again in ${attempt.retryAfter} seconds.`,
-          details: { retryAfter: attempt.retryAfter },
-        },
-      };
-      return;
+      // Answered by strapi::errors in the admin panel's error shape, so its login form shows the message.
+      throw new errors.RateLimitError(`Too many login attempts. Try again in ${attempt.retryAfter} seconds.`, {
+        retryAfter: attempt.retryAfter,
+      });
     }
     await next();
     if (ctx.status === 200) await lockout.succeeded(ip, email);
