@@ -1,3 +1,4 @@
+import mapValues from 'lodash/mapValues';
 import sanitizeHtml from 'sanitize-html';
 import {
   RICH_TEXT_ATTRIBUTES,
@@ -17,10 +18,8 @@ const DATA_IMAGE = /^data:image\/(png|jpe?g|gif|webp|avif);base64,[a-z0-9+/=\s]+
 
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [...RICH_TEXT_TAGS, ...RICH_TEXT_EMBED_TAGS],
-  allowedAttributes: Object.fromEntries(Object.entries(RICH_TEXT_ATTRIBUTES).map(([tag, names]) => [tag, [...names]])),
-  allowedStyles: {
-    '*': Object.fromEntries(Object.entries(RICH_TEXT_STYLES).map(([name, values]) => [name, [...values]])),
-  },
+  allowedAttributes: mapValues(RICH_TEXT_ATTRIBUTES, (names) => [...names]),
+  allowedStyles: { '*': mapValues(RICH_TEXT_STYLES, (values) => [...values]) },
   allowedClasses: { '*': [RICH_TEXT_CLASS] },
   allowedSchemes: [...RICH_TEXT_URL_SCHEMES],
   allowedSchemesByTag: { img: [...RICH_TEXT_IMAGE_SCHEMES] },

@@ -1,3 +1,4 @@
+import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { Core } from '@strapi/strapi';
 
@@ -40,13 +41,11 @@ export function installServerErrorLog(strapi: Core.Strapi) {
 
 /** The answer to a request the HTTP parser could not read (as Node's own default: 431, 408, otherwise 400). */
 function clientErrorAnswer(err: Error & { code?: string }): { status: number; line: string } {
-  const [status, text] =
-    err.code === 'HPE_HEADER_OVERFLOW'
-      ? [431, 'Request Header Fields Too Large']
-      : err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
-        ? [408, 'Request Timeout']
-        : [400, 'Bad Request'];
-  return { status, line: `HTTP/1.1 ${status} ${text}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n` };
+  const status = err.code === 'HPE_HEADER_OVERFLOW' ? 431 : err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+  return {
+    status,
+    line: `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`,
+  };
 }
 
 /**
