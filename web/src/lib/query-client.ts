@@ -11,9 +11,6 @@ declare module '@tanstack/react-query' {
   }
 }
 
-/** Backoff where a query opts into retries: 1000 ms × 2^attempt, capped at 30 s. */
-export const retryDelay = (attempt: number) => Math.min(1000 * 2 ** attempt, 30_000);
-
 /**
  * The client of one page (or one server render). A mutation's `meta.invalidates` are read again when it settles (a
  * read still loading is dropped: it began before the write), and it stays pending until the shown ones have

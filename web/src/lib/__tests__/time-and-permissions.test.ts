@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { formatCountdown } from '../countdown';
 import { relativeTimeId } from '../relative-time';
 import { hasAnyPermission, hasPermission } from '../authorization';
-import { retryDelay } from '../query-client';
 
 describe('formatCountdown', () => {
   it.each([
@@ -38,11 +37,5 @@ describe('role and permission checks', () => {
     expect(hasPermission(undefined, 'articles.view')).toBe(false);
     expect(hasAnyPermission(['articles.view'], ['users.view', 'articles.view'])).toBe(true);
     expect(hasAnyPermission(['articles.view'], [])).toBe(false);
-  });
-});
-
-describe('retry backoff', () => {
-  it('doubles from 1 s and caps at 30 s', () => {
-    expect([0, 1, 2, 4, 5, 10].map(retryDelay)).toEqual([1000, 2000, 4000, 16000, 30000, 30000]);
   });
 });
