@@ -1,3 +1,4 @@
+import mapValues from 'lodash/mapValues';
 import {
   checkInput,
   LEADERSHIP_COLOR_KEY,
@@ -55,12 +56,10 @@ function checkSetting(key: SettingsKey): Check {
 }
 
 /** Which permission edits a key, and how its value is checked. Anything else is rejected, never stored. */
-export const SETTINGS_FIELDS: Record<string, SettingsField> = Object.fromEntries(
-  Object.entries(INPUT_FIELDS).map(([key, field]) => [
-    key,
-    { permission: field.permission, check: checkSetting(key as SettingsKey) },
-  ]),
-);
+export const SETTINGS_FIELDS: Record<string, SettingsField> = mapValues(INPUT_FIELDS, (field, key) => ({
+  permission: field.permission,
+  check: checkSetting(key as SettingsKey),
+}));
 
 /** The field of a key the client sent: own keys only, so `constructor` or `toString` is an unknown setting. */
 export const settingsFieldOf = (key: string) => (inputFieldOf(key) ? SETTINGS_FIELDS[key] : undefined);
