@@ -3,10 +3,12 @@ import type { PermissionName } from '@hmti/contract';
 /** The client's role and permission checks (the server enforces the same rules on every route). */
 
 export const hasPermission = (permissions: readonly string[] | undefined, permission: PermissionName): boolean =>
-  !!permissions?.includes(permission);
+  !!permissions && permissions.includes(permission);
 
-export const hasAnyPermission = (permissions: readonly string[] | undefined, wanted: readonly PermissionName[]) =>
-  wanted.some((p) => hasPermission(permissions, p));
+export const hasAnyPermission = (
+  permissions: readonly string[] | undefined,
+  wanted: readonly PermissionName[],
+): boolean => !!permissions && wanted.some((p) => permissions.includes(p));
 
 /** `own` on one's own record (its author is the user), or `others` on anyone's: who may edit or delete an item. */
 export const mayActOn = (
