@@ -184,6 +184,59 @@ test('on a phone, Save with a text field missing takes the media form to that fi
   await expect(title).not.toHaveAttribute('aria-invalid', 'true');
 });
 
+test('on a phone, a card whose pictures cannot be loaded says so where its buttons do not cover it', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page);
+  const title = `Album tanpa akses ${Date.now()}`;
+  const res = await page.request.post('/api/library', {
+    multipart: {
+      title,
+      description: 'Dua gambar yang tidak dapat dimuat.',
+      type: 'photo',
+      'gdriveUrls[0]': driveFile(DRIVE_IDS.publicFile),
+      'gdriveMediaTypes[0]': 'image',
+      'gdriveUrls[1]': driveFile(DRIVE_IDS.publicFile),
+      'gdriveMediaTypes[1]': 'image',
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  // Every picture fails, as a file made private after it was added does.
+  await page.route('**/*', (route) => (route.request().resourceType() === 'image' ? route.abort() : route.fallback()));
+  await page.goto('/dashboard/library');
+  await page.getByPlaceholder('Search library...').fill(title);
+  /** The failure's texts in `frame` are shown, and none lies under the frame's buttons. */
+  const expectUncovered = async (frame: Locator, texts: string[]) => {
+    const buttons = ['View full screen', 'Previous media', 'Next media'].map((name) =>
+      frame.getByRole('button', { name: `${name}: ${title}`, exact: true }).first(),
+    );
+    for (const text of texts) {
+      const shown = frame.getByText(text, { exact: true }).first();
+      await expect(shown).toBeVisible();
+      const box = (await shown.boundingBox())!;
+      for (const button of buttons) {
+        const covering = (await button.boundingBox())!;
+        const overlaps =
+          box.x < covering.x + covering.width &&
+          covering.x < box.x + box.width &&
+          box.y < covering.y + covering.height &&
+          covering.y < box.y + box.height;
+        expect(overlaps, `${text} under ${await button.getAttribute('aria-label')}`).toBe(false);
+      }
+    }
+  };
+  // A card, two to a row, says that it failed; the item's details also say why.
+  const item = card(page, title);
+  await expectUncovered(item, ['Failed to load media']);
+  await expect(item.getByText('File may be private or inaccessible')).toBeHidden();
+  await item.getByRole('button', { name: `View: ${title}`, exact: true }).click();
+  const details = page.getByRole('dialog', { name: title });
+  await expectUncovered(details, ['Failed to load media', 'File may be private or inaccessible']);
+  await page.keyboard.press('Escape');
+  await deleteFromCard(page, title);
+});
+
 test('search and tabs filter the library; the page, the dialogs and the full-screen view pass axe', async ({
   page,
 }) => {

@@ -22,13 +22,17 @@ export function MediaWithFallback({ url, type, alt, className, loading = 'lazy' 
   const next = () => setAttempt({ of, index: index + 1, loaded: false });
   if (index >= candidates.length) {
     return (
+      // Clear of a frame's buttons (arrows at its sides, full screen at its top corner; a thumbnail has none): a phone's
+      // card, two to a row, says only that it failed; larger frames also say why.
       <div
         role="img"
         aria-label={alt}
-        className={`flex flex-col items-center justify-center bg-slate-100 p-4 text-center text-sm text-slate-600 ${className ?? ''}`}
+        className={`@container flex items-center justify-center bg-slate-100 text-center text-xs text-slate-600 sm:text-sm ${className ?? ''}`}
       >
-        <p className="font-medium">Failed to load media</p>
-        <p>File may be private or inaccessible</p>
+        <div className="px-2 py-4 @[8rem]:px-10 @[14rem]:px-14">
+          <p className="font-medium">Failed to load media</p>
+          <p className="hidden @[14rem]:block">File may be private or inaccessible</p>
+        </div>
       </div>
     );
   }
