@@ -45,10 +45,7 @@ export const SYSTEM_ATTRIBUTES: ReadonlySet<string> = new Set([
  */
 export const addedFields = memoize(
   (strapi: Core.Strapi, uid: UID.ContentType, handled: readonly string[]): string[] => {
-    const attributes = (strapi.contentType(uid)?.attributes ?? {}) as Record<
-      string,
-      { type?: string; private?: boolean }
-    >;
+    const attributes: Record<string, { type?: string; private?: boolean }> = strapi.contentType(uid)?.attributes ?? {};
     return Object.entries(attributes)
       .filter(
         ([name, a]) =>
