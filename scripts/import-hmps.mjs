@@ -57,5 +57,5 @@ const exitCode = await withHeadlessCms('import:hmps failed, nothing was written'
   );
 });
 // A long report written to a pipe (`| tee report.txt`, `| less`) is still on its way out: exit once it is written.
-await new Promise((resolve) => process.stdout.write('', resolve));
+await Promise.all([process.stdout, process.stderr].map((out) => new Promise((resolve) => out.write('', resolve))));
 process.exit(exitCode);

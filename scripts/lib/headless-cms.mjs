@@ -44,9 +44,20 @@ export async function withHeadlessCms(failure, work) {
     await work(app, load);
     return 0;
   } catch (error) {
-    console.error(`${failure}: ${error instanceof Error ? error.message : String(error)}`);
+    console.error(`${failure}: ${described(error)}`);
     return 1;
   } finally {
     await app.destroy();
   }
+}
+
+/**
+ * An error as the operator reads it. knex puts the whole statement before the database's reason, and a statement of an
+ * import holds thousands of rows: the reason comes first, then the statement's start.
+ */
+function described(error) {
+  const message = error instanceof Error ? error.message : String(error);
+  const reason = message.lastIndexOf(' - ');
+  if (!/^(insert|update|delete|select) /i.test(message) || reason < 0) return message;
+  return `${message.slice(reason + 3)} (${message.slice(0, 80)}…)`;
 }

@@ -224,6 +224,29 @@ describe('npm run import:hmps', () => {
     }
   });
 
+  sqliteOnly('a run the database refuses late leaves neither rows nor copied pictures behind', async () => {
+    const site = await firstStartCopy();
+    try {
+      const uploads = path.join(site.workDir, 'public', 'uploads');
+      const filesBefore = fs.readdirSync(uploads).sort();
+      const before = await counts(site.database);
+      // The activity log comes last: by then the articles' pictures are in the upload store.
+      await site.database.write(
+        "CREATE TRIGGER refuse_late BEFORE INSERT ON activities BEGIN SELECT RAISE(ABORT, 'disk full'); END",
+      );
+      const run = await importHmps([fixture.exportDir, ...folders()], site.database.env, site.workDir);
+      expect(run.code, run.output.slice(-300)).toBe(1);
+      // The reason, then the start of the statement (not its 20 000 rows).
+      expect(run.output.trimEnd().split('\n').at(-1)).toMatch(
+        /^import:hmps failed, nothing was written: disk full \(insert into `activities` .{0,80}…\)$/,
+      );
+      expect(await counts(site.database)).toEqual(before);
+      expect(fs.readdirSync(uploads).sort()).toEqual(filesBefore);
+    } finally {
+      await site.database.drop();
+    }
+  });
+
   sqliteOnly('a dry run reports what it would do and writes nothing', () => {
     expect(countsAfterDry).toEqual(countsBeforeDry);
     expect(runs.dry.output).toContain('dry run: nothing was written');

@@ -138,7 +138,10 @@ export async function importHmps(strapi: Core.Strapi, options: HmpsImportOptions
       }),
     );
   } catch (error) {
-    if (!(error instanceof DryRunDone)) throw error;
+    if (!(error instanceof DryRunDone)) {
+      await pictures.discardCopies();
+      throw error;
+    }
   }
   // Outside the transaction (Drive's answers take their time): the Drive pictures kept, private ones reported.
   await pictures.checkDrive(progress);

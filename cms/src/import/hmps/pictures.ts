@@ -14,6 +14,12 @@ import type { Accessibility } from '../../api/library/services/gdrive';
 /** hmps's two folders of local files, as its addresses name them (`/uploads/…`, `/attached_assets/…`). */
 const LOCAL = /^\/?(uploads|attached_assets)\//;
 /** hmps's folder of each kind of address, as the command's options name them. */
+/** A file row of the upload plugin, as its provider deletes it (the file, then each size made of it). */
+interface StoredFile {
+  url: string;
+  formats?: Record<string, object> | null;
+}
+
 export interface HmpsFolders {
   /** hmps's `uploads/` folder (`--uploads`). */
   uploads?: string;
@@ -33,6 +39,8 @@ const DRIVE_CHECKS_AT_ONCE = 4;
  */
 export class Pictures {
   private readonly done = new Map<string, string>();
+  /** The files this run put into the upload store: a run that fails takes them out again (`discardCopies`). */
+  private readonly copies: StoredFile[] = [];
   private readonly reported = new Set<string>();
   /** Drive file id → where the import keeps a link to it (collection, hmps document, field). */
   private readonly onDrive = new Map<string, Array<{ collection: string; id: string; field: string }>>();
@@ -145,6 +153,7 @@ export class Pictures {
           data: { fileInfo: { name: checked.originalFilename, alternativeText: '', caption: '' } },
           files: [checked],
         });
+        this.copies.push(stored);
         this.done.set(rel, stored.url);
         await this.sources.remember('uploads', rel, stored.id, stored.url);
         return stored.url;
@@ -154,6 +163,16 @@ export class Pictures {
     } finally {
       fs.rmSync(path.dirname(temp), { recursive: true, force: true });
     }
+  }
+
+  /**
+   * After a run that failed: its rows are rolled back, and the files it copied are deleted from the upload store
+   * (local folder or bucket) with each size made of them, so no orphan files are left.
+   */
+  async discardCopies() {
+    const provider = this.strapi.plugin('upload').provider as { delete(file: object): Promise<void> };
+    for (const file of this.copies.splice(0))
+      for (const copy of [file, ...Object.values(file.formats ?? {})]) await provider.delete(copy);
   }
 
   /** Re-links the `<img src="/uploads/...">` (and `/attached_assets/...`) pictures inside HTML. */
