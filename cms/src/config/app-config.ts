@@ -62,23 +62,29 @@ const perWindow = (maxName: string, max: number, windowName: string, windowSecon
   group({ max: int(maxName, max, 1), windowSeconds: int(windowName, windowSeconds, 1) });
 
 /** The settings as read; the defaults that depend on other settings are filled in below. */
+const BODY_LIMIT_EXPECTED = 'a size of 1mb or more, such as 2mb';
+
 const settings = group({
   port: int('PORT', 1337, 1),
   publicUrl: address('PUBLIC_URL'),
   publicDir: text('PUBLIC_DIR', 'public').transform((dir) => path.resolve(cmsRoot, dir)),
   webDistDir: text('WEB_DIST_DIR', '../web/dist').transform((dir) => path.resolve(cmsRoot, dir)),
   corsOrigins: list('CORS_ORIGINS', 'http(s) origins', httpUrl.transform(originOf)),
-  /** In bytes: the most text a request body carries, as JSON or as a form's fields. */
+  /**
+   * In bytes: the most text a request body carries, as JSON or as a form's fields. At least 1 MB: /admin sends the
+   * longest article the contract allows (ARTICLE_CONTENT_MAX) back whole.
+   */
   jsonBodyLimit: setting(
     'JSON_BODY_LIMIT',
-    'a size such as 1mb',
+    BODY_LIMIT_EXPECTED,
     z
       .string()
       .regex(/^\d+(\.\d+)?\s*(b|kb|mb|gb)?$/i)
       .transform((size) => {
         const [, amount, unit = 'b'] = /^([\d.]+)\s*(\w*)$/.exec(size) ?? [];
         return Math.floor(Number(amount) * 1024 ** ['b', 'kb', 'mb', 'gb'].indexOf(unit.toLowerCase() || 'b'));
-      }),
+      })
+      .refine((bytes) => bytes >= 1024 * 1024, BODY_LIMIT_EXPECTED),
     1024 * 1024,
   ),
   uploadMaxBytes: megabytes('UPLOAD_MAX_MB', 10),

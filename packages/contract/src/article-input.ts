@@ -7,6 +7,11 @@ import { ARTICLE_TAG_MAX_LENGTH, ARTICLE_TAGS_MAX } from './article-tags.js';
 /** What an article save (POST /api/articles, PUT /api/articles/{id}) must hold, and the messages when it does not. */
 export const ARTICLE_TITLE_MAX = 200;
 export const ARTICLE_EXCERPT_MAX = 1000;
+/**
+ * An article's HTML, in characters: /admin's Save sends the whole entry back as JSON, which must stay under the
+ * cms's body limit (JSON_BODY_LIMIT, 1 MB) whatever the text is made of, so what one editor saves the other can save.
+ */
+export const ARTICLE_CONTENT_MAX = 300_000;
 
 const LABELS = FIELD_LABELS.article;
 /**
@@ -36,7 +41,7 @@ export const articleFieldsSchema = labelled(
   z.object({
     title: required(ARTICLE_TITLE_MAX),
     excerpt: required(ARTICLE_EXCERPT_MAX),
-    content: z.string().refine(htmlHasContent, REASON.required),
+    content: z.string().max(ARTICLE_CONTENT_MAX).refine(htmlHasContent, REASON.required),
     tags,
     gdriveUrl: z.string().trim().optional(),
   }),

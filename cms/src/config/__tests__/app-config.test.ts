@@ -32,8 +32,16 @@ describe('the env schema: defaults', () => {
   });
 
   it('reads a body limit in bytes, kilobytes, megabytes or gigabytes, in any letter case', () => {
-    const limits = ['512', '300kb', '2.5MB', '1 gb'].map((size) => config({ JSON_BODY_LIMIT: size }).jsonBodyLimit);
-    expect(limits).toEqual([512, 300 * 1024, 2.5 * 1024 * 1024, 1024 ** 3]);
+    const limits = ['1048576', '1024kb', '2.5MB', '1 gb'].map(
+      (size) => config({ JSON_BODY_LIMIT: size }).jsonBodyLimit,
+    );
+    expect(limits).toEqual([1024 * 1024, 1024 * 1024, 2.5 * 1024 * 1024, 1024 ** 3]);
+  });
+
+  it('refuses a body limit below 1mb: /admin could not save the longest article back', () => {
+    expect(readConfig({ JSON_BODY_LIMIT: '512kb' }).problems).toEqual([
+      'JSON_BODY_LIMIT is "512kb"; expected a size of 1mb or more, such as 2mb',
+    ]);
   });
 
   it("keeps Strapi's own defaults for its server, admin panel and database (and an idle connection outlives nginx's)", () => {
@@ -139,7 +147,7 @@ describe('the env schema: bad values', () => {
     ).toEqual([
       'PUBLIC_URL is "himatif.example.ac.id"; expected an http(s) address',
       'CORS_ORIGINS is "https://ok.example, nope"; expected a comma-separated list of http(s) origins',
-      'JSON_BODY_LIMIT is "lots"; expected a size such as 1mb',
+      'JSON_BODY_LIMIT is "lots"; expected a size of 1mb or more, such as 2mb',
       'UPLOAD_PROVIDER is "ftp"; expected one of: local, s3',
       'SESSION_IDLE_MINUTES is "-5"; expected a whole number of at least 0',
       'SERVE_ADMIN is "maybe"; expected true or false',

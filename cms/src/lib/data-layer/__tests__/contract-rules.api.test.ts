@@ -8,6 +8,7 @@ import {
   IMAGE_REQUIRED,
   STORED_ROW_FIELDS,
   type StoredRowType,
+  ARTICLE_CONTENT_MAX,
   ARTICLE_TAGS_MAX,
   SCHEDULE_INVALID,
 } from '@hmti/contract';
@@ -257,6 +258,38 @@ describe('the contract rules hold in every door, with the same message', () => {
       articleForm('Uji Aturan', { excerpt: 'Ringkas', content: '<p>Isi</p>', scheduledAt: '275760-01-01T00:00' }),
     );
     expect(site.json.message).toBe(SCHEDULE_INVALID);
+  });
+
+  it('the longest article the dashboard saves, /admin saves again as it is; one character more neither takes', async () => {
+    // As an editor writes: links (quoted attributes, which a JSON body escapes) and Indonesian text, to the limit.
+    const block =
+      '<p>Kegiatan <a href="https://himatif.example/kegiatan/2026">tautan</a> dan <strong>catatan</strong>.</p>';
+    const whole = block.repeat(Math.floor((ARTICLE_CONTENT_MAX - 8) / block.length));
+    const full = `${whole}<p>${'x'.repeat(ARTICLE_CONTENT_MAX - whole.length - 7)}</p>`;
+    expect(full).toHaveLength(ARTICLE_CONTENT_MAX);
+    const saved = await owner.post('/api/articles', articleForm('Artikel Terpanjang', { content: full }));
+    expect(saved.status, JSON.stringify(saved.json).slice(0, 300)).toBe(201);
+    const [row] = await cms.database.query<{ document_id: string; content: string; title: string; excerpt: string }>(
+      "SELECT document_id, content, title, excerpt FROM articles WHERE title = 'Artikel Terpanjang'",
+    );
+    expect(row.content).toBe(full);
+    // /admin's Save sends the whole entry back.
+    const again = await adminRequest(cms, editor.token, 'PUT', `${CM}/api::articles.article/${row.document_id}`, {
+      title: row.title,
+      excerpt: row.excerpt,
+      content: row.content,
+      tags: ['Uji'],
+    });
+    expect(again.status, JSON.stringify(again.json).slice(0, 300)).toBe(200);
+    const message = contractMessage('article', 'content', `${full}x`);
+    expect(message).toBe(`Article Content terlalu panjang (maksimal ${ARTICLE_CONTENT_MAX} karakter).`);
+    const longer = await adminRequest(cms, editor.token, 'PUT', `${CM}/api::articles.article/${row.document_id}`, {
+      content: `${full}x`,
+    });
+    expect(longer.status).toBe(400);
+    expect(longer.json.error.message).toBe(message);
+    const site = await owner.post('/api/articles', articleForm('Artikel Terlalu Panjang', { content: `${full}x` }));
+    expect([site.status, site.json.message]).toEqual([400, message]);
   });
 
   it("the author is the account that writes: an editor cannot pass an article off as the owner's", async () => {
