@@ -139,7 +139,10 @@ export async function importHmps(strapi: Core.Strapi, options: HmpsImportOptions
     );
   } catch (error) {
     if (!(error instanceof DryRunDone)) {
-      await pictures.discardCopies();
+      // The reason the run failed is what the operator must read, even if a copy cannot be deleted.
+      await pictures
+        .discardCopies()
+        .catch((cleanup: unknown) => progress(`Copied pictures not all deleted: ${String(cleanup)}`));
       throw error;
     }
   }

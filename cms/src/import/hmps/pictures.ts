@@ -13,13 +13,13 @@ import type { Accessibility } from '../../api/library/services/gdrive';
 
 /** hmps's two folders of local files, as its addresses name them (`/uploads/…`, `/attached_assets/…`). */
 const LOCAL = /^\/?(uploads|attached_assets)\//;
-/** hmps's folder of each kind of address, as the command's options name them. */
 /** A file row of the upload plugin, as its provider deletes it (the file, then each size made of it). */
 interface StoredFile {
   url: string;
   formats?: Record<string, object> | null;
 }
 
+/** hmps's folder of each kind of address, as the command's options name them. */
 export interface HmpsFolders {
   /** hmps's `uploads/` folder (`--uploads`). */
   uploads?: string;

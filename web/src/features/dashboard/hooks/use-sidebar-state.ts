@@ -6,7 +6,13 @@ const COLLAPSED_KEY = 'dashboard-sidebar-collapsed';
 
 /** Desktop collapse (remembered across visits) and the mobile drawer's state (closed on every navigation). */
 export function useSidebarState() {
-  const [collapsed, setCollapsed] = useState(() => browserStorage('localStorage')?.getItem(COLLAPSED_KEY) === 'true');
+  const [collapsed, setCollapsed] = useState(() => {
+    try {
+      return browserStorage('localStorage')?.getItem(COLLAPSED_KEY) === 'true';
+    } catch {
+      return false; // A storage the browser cannot read (a damaged profile): the sidebar starts open.
+    }
+  });
   const { pathname } = useLocation();
   const [drawer, setDrawer] = useState({ open: false, pathname });
   // A new page closes the drawer (React re-renders at once with the reset state).
@@ -17,7 +23,7 @@ export function useSidebarState() {
 
   useEffect(() => {
     try {
-      window.localStorage.setItem(COLLAPSED_KEY, String(collapsed));
+      browserStorage('localStorage')?.setItem(COLLAPSED_KEY, String(collapsed));
     } catch {
       // Storage unavailable (private mode): the choice is just not remembered.
     }
