@@ -327,7 +327,7 @@ test('an article image that fails to load falls back to the placeholder image', 
   );
 });
 
-test('article detail: a video embedded in the editor plays on the page, at phone and desktop widths', async ({
+test('article detail: a video embedded in the editor plays on the page, at phone and desktop widths; a long address wraps', async ({
   page,
   request,
 }) => {
@@ -340,7 +340,9 @@ test('article detail: a video embedded in the editor plays on the page, at phone
       '<p>Sebelum video.</p>' +
       '<figure class="media"><oembed url="https://www.youtube.com/watch?v=dQw4w9WgXcQ&amp;t=42"></oembed></figure>' +
       '<figure class="media"><oembed url="https://drive.google.com/file/d/1AbCdEfGhIjKlMnOpQ/view?usp=sharing"></oembed></figure>' +
-      '<p>Sesudah video.</p>',
+      '<p>Sesudah video.</p>' +
+      // A pasted address is one long word: it breaks inside the column instead of widening the page.
+      `<p>Unduh materi: https://himatif.example/materi?berkas=${'PertemuanPertama'.repeat(6)}</p>`,
     picture: { name: 'video.png', rgb: [200, 40, 40] },
   });
   const path = `/artikel/${article.id}/${article.slug}`;

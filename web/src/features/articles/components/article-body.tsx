@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 
 /** Typography for the article's HTML (headings, lists, links, images, players, tables, code, figures). */
 const PROSE = [
-  'text-base leading-relaxed text-slate-800 sm:text-lg',
+  // A long word or pasted address breaks inside the column rather than widening a phone's page.
+  'text-base leading-relaxed text-slate-800 sm:text-lg break-words',
   '[&_h1]:mt-10 [&_h1]:mb-4 [&_h1]:text-3xl [&_h1]:font-bold',
   '[&_h2]:mt-10 [&_h2]:mb-4 [&_h2]:scroll-mt-4 [&_h2]:text-2xl [&_h2]:font-bold [&_h2]:text-slate-900',
   '[&_h3]:mt-8 [&_h3]:mb-3 [&_h3]:scroll-mt-4 [&_h3]:text-xl [&_h3]:font-semibold [&_h3]:text-slate-900',
