@@ -480,6 +480,8 @@ test('changing the password ends the other sessions of that user', async ({ page
     await form.getByLabel('Konfirmasi Password Baru').fill('Staff-Pass-456');
     await form.getByRole('button', { name: 'Ganti Password' }).click();
     await expect(toast(page, 'Password Change Failed')).toContainText('Password saat ini salah.');
+    await expect(form.getByLabel('Password Saat Ini')).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByLabel('Password Saat Ini')).toBeFocused();
 
     await form.getByLabel('Password Saat Ini').fill(account.password);
     await form.getByRole('button', { name: 'Ganti Password' }).click();
@@ -596,6 +598,9 @@ test('a new username needs the current password: a wrong one is refused with a m
   await current.fill('bukan-password-saya');
   await profile.getByRole('button', { name: 'Simpan Profil' }).click();
   await expect(profile.getByRole('alert')).toHaveText('Password saat ini salah.');
+  // The server's refusal is about that field: marked, and the focus is back in it.
+  await expect(current).toHaveAttribute('aria-invalid', 'true');
+  await expect(current).toBeFocused();
   await current.fill(account.password);
   await profile.getByRole('button', { name: 'Simpan Profil' }).click();
   await expect(toast(page, 'Profile Updated')).toBeVisible();

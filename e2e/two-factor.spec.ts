@@ -119,6 +119,8 @@ test('a staff member enrols an authenticator, signs in with a code, a recovery c
     await confirm.getByLabel('Password Saat Ini').fill('bukan-password-saya');
     await confirm.getByRole('button', { name: 'Lanjutkan' }).click();
     await expect(confirm.getByRole('alert')).toHaveText('Password saat ini salah.');
+    await expect(confirm.getByLabel('Password Saat Ini')).toHaveAttribute('aria-invalid', 'true');
+    await expect(confirm.getByLabel('Password Saat Ini')).toBeFocused();
     await expect(card.getByRole('img', { name: 'Kode QR untuk aplikasi authenticator' })).toHaveCount(0);
     await confirm.getByLabel('Password Saat Ini').fill(PASSWORD);
     await confirm.getByRole('button', { name: 'Lanjutkan' }).click();

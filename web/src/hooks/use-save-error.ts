@@ -36,17 +36,18 @@ const sameFields = (a: unknown, b: unknown) =>
  */
 export function useSaveError<V>(values: V, problem: FormProblem | null, errorId: string) {
   const [tried, setTried] = useState(false);
-  const [refused, setRefused] = useState<{ message: string; values: V } | null>(null);
-  const refusal = refused && sameFields(refused.values, values) ? refused.message : null;
-  const shownProblem = refusal === null && tried ? problem : null;
+  const [refused, setRefused] = useState<{ message: string; values: V; field?: string } | null>(null);
+  const refusal = refused && sameFields(refused.values, values) ? refused : null;
+  const shownProblem = refusal ?? (tried ? problem : null);
   return {
-    error: refusal ?? shownProblem?.message ?? null,
+    error: shownProblem?.message ?? null,
     /** Whether Save was pressed already. */
     wasTried: tried,
     /** Save was pressed: the form's problem (if any) shows from now on, and follows the values. */
     tried: () => setTried(true),
-    /** The server refused these values (until they change). */
-    refused: (message: string, sent: V) => setRefused({ message, values: sent }),
+    /** The server refused these values (until they change), naming the field it is about when it does. */
+    refused: (message: string, sent: V, field?: string | null) =>
+      setRefused({ message, values: sent, field: field?.split('.')[0] }),
     /** A form that stays after its save starts again: nothing shows until Save is pressed. */
     reset: () => {
       setTried(false);

@@ -16,6 +16,8 @@ import {
 import { service } from '../../../lib/services';
 
 const WRONG_CURRENT_PASSWORD = 'Password saat ini salah.';
+/** The field a refusal is about, which the form marks and moves to. */
+const AT_CURRENT_PASSWORD = { field: 'currentPassword' };
 
 /** A session row as the sessions list reads it. */
 type ListedSession = Pick<
@@ -38,11 +40,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
    */
   const confirmCurrentPassword = async (auth: AuthState, ip: string, currentPassword: string) => {
     const user = await identity().get(auth.userId);
-    if (currentPassword.length > PASSWORD_MAX_LENGTH) throw badRequest(WRONG_CURRENT_PASSWORD);
+    if (currentPassword.length > PASSWORD_MAX_LENGTH) throw badRequest(WRONG_CURRENT_PASSWORD, AT_CURRENT_PASSWORD);
     const confirmed = await service(strapi, 'api::auth.login').guarded(ip, user.username, async () =>
       (await service(strapi, 'api::auth.passwords').check(user, currentPassword)) ? user : null,
     );
-    if (!confirmed) throw badRequest(WRONG_CURRENT_PASSWORD);
+    if (!confirmed) throw badRequest(WRONG_CURRENT_PASSWORD, AT_CURRENT_PASSWORD);
   };
 
   return {
@@ -56,13 +58,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const users = strapi.db.query(USER_UID);
       const current = await identity().get(auth.userId);
       if (username !== current.username || email !== (current.email ?? '').toLowerCase()) {
-        if (!input.currentPassword) throw badRequest(CURRENT_PASSWORD_REQUIRED, { field: 'currentPassword' });
+        if (!input.currentPassword) throw badRequest(CURRENT_PASSWORD_REQUIRED, AT_CURRENT_PASSWORD);
         await confirmCurrentPassword(auth, ip, input.currentPassword);
       }
       if (await users.count({ where: { username: { $eqi: username }, id: { $ne: auth.userId } } }))
-        throw conflict('Username sudah digunakan.');
+        throw conflict('Username sudah digunakan.', { field: 'username' });
       if (await users.count({ where: { email: { $eqi: email }, id: { $ne: auth.userId } } }))
-        throw conflict('Email sudah digunakan.');
+        throw conflict('Email sudah digunakan.', { field: 'email' });
       await auditAs(own(auth, 'Profil diperbarui'), () =>
         users.update({ where: { id: auth.userId }, data: { username, name, email } }),
       );

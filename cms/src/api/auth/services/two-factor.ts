@@ -141,7 +141,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async reauthenticate(auth: AuthState, ip: string, input: { currentPassword?: string; code?: string }) {
       if (input.currentPassword)
         await service(strapi, 'api::auth.account').confirmCurrentPassword(auth, ip, input.currentPassword);
-      else if (!(await this.verify(auth.userId, ip, { code: input.code }))) throw badRequest(TWO_FACTOR_CODE_WRONG);
+      else if (!(await this.verify(auth.userId, ip, { code: input.code })))
+        throw badRequest(TWO_FACTOR_CODE_WRONG, { field: 'code' });
     },
 
     /** Enrolment from the own settings: only with the current password. */

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import type { TwoFactorSetup } from '@hmti/contract';
 import { AuthenticatorSetup } from '@/components/two-factor/authenticator-setup';
 import { RecoveryCodes } from '@/components/two-factor/recovery-codes';
@@ -13,6 +13,8 @@ import { useEnableTwoFactor } from '../api/enable-two-factor';
 import { useTwoFactor } from '../api/get-two-factor';
 import { useSetupTwoFactor } from '../api/setup-two-factor';
 import { describeError } from '@/components/failure-toast';
+import { useFocusFirstProblem } from '@/hooks/use-focus-first-problem';
+import { ApiError } from '@/lib/api-client';
 import { FormError } from '@/components/ui/form-field';
 import { Card, TextField } from '@/components/ui/form-controls';
 
@@ -42,12 +44,18 @@ function ConfirmForm({
 }) {
   const [currentPassword, setCurrentPassword] = useState('');
   const [code, setCode] = useState('');
-  const [message, setMessage] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<{ message: string; field: string | null } | null>(null);
+  const messageId = useId();
+  const row = useRef<HTMLDivElement>(null);
+  useFocusFirstProblem(row);
+  // The field the refusal is about (a wrong password), marked and described by the message; Save moves there.
+  const markOf = (field: string) =>
+    refusal?.field === field ? { 'aria-invalid': true, 'aria-describedby': messageId } : {};
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (pending) return;
     onSubmit(currentPassword || passwordOnly ? { currentPassword } : { code }).catch((error: unknown) =>
-      setMessage(describeError(error)),
+      setRefusal({ message: describeError(error), field: error instanceof ApiError ? error.field : null }),
     );
   };
   return (
@@ -61,13 +69,20 @@ function ConfirmForm({
           onChange={setCurrentPassword}
           autoComplete="current-password"
           autoFocus
+          {...markOf('currentPassword')}
         />
         {passwordOnly ? null : (
-          <TextField label="atau Kode Authenticator" value={code} onChange={setCode} autoComplete="one-time-code" />
+          <TextField
+            label="atau Kode Authenticator"
+            value={code}
+            onChange={setCode}
+            autoComplete="one-time-code"
+            {...markOf('code')}
+          />
         )}
       </div>
-      <FormError>{message}</FormError>
-      <div className="flex flex-wrap justify-end gap-2">
+      <FormError id={messageId}>{refusal?.message}</FormError>
+      <div ref={row} className="flex flex-wrap justify-end gap-2">
         <Button variant="secondary" onClick={onCancel} disabled={pending}>
           Batal
         </Button>

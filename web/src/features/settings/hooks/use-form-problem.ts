@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { describeError, showFailureToast } from '@/components/failure-toast';
+import { ApiError } from '@/lib/api-client';
 import { showToast } from '@/lib/toast';
 import { useSaveError, type FormProblem } from '@/hooks/use-save-error';
 
@@ -19,9 +20,9 @@ export function useFormProblem<V>(values: V, problem: FormProblem | null, failed
       if (problem) showToast({ title: failedTitle, description: problem.message, variant: 'destructive' });
       return !problem;
     },
-    /** The server refused `sent`: its message shows until the values change. */
+    /** The server refused `sent`: its message shows (at the field it names) until the values change. */
     refusedOf: (sent: V) => (error: unknown) => {
-      shown.refused(describeError(error), sent);
+      shown.refused(describeError(error), sent, error instanceof ApiError ? error.field : null);
       showFailureToast(failedTitle, error);
     },
   };
