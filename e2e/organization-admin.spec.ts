@@ -572,6 +572,12 @@ test('a division logo from another website, which the site could not show, is re
     const message = 'Logo URL harus berupa link berbagi Google Drive atau alamat file situs ini (/uploads/…).';
     await expect(dialog.getByTestId('division-edit-error')).toHaveText(message);
     await expect(dialog).toBeVisible();
+    // The server's refusal is about the logo's address: that field is marked, described by it, and focused.
+    const logo = dialog.getByLabel('Logo URL');
+    await expect(logo).toHaveAttribute('aria-invalid', 'true');
+    await expect(logo).toHaveAccessibleDescription(message);
+    await expect(logo).toBeFocused();
+    await expect(logo).toHaveAttribute('placeholder', '/uploads/… atau link Google Drive');
     await dialog.getByLabel('Logo URL').fill('/uploads/logo-divisi.png');
     await expect(dialog.getByTestId('division-edit-error')).toHaveCount(0);
     await dialog.getByRole('button', { name: 'Save Changes' }).click();

@@ -36,9 +36,14 @@ export class ApiError extends Error {
     return `HTTP ${this.status}: ${this.statusText}`;
   }
 
-  /** The form field the server's refusal names (`field`, as in 'username' or 'links.0.url'), or null. */
+  /**
+   * The form field the server's refusal names (`field`, as in 'username' or 'links.0.url', or the first path of a
+   * data-layer rule's `errors`), or null.
+   */
   get field(): string | null {
-    const field = (this.data as { field?: unknown } | null)?.field;
+    const data = this.data as { field?: unknown; errors?: Array<{ path?: unknown }> } | null;
+    const path = data?.errors?.[0]?.path;
+    const field = data?.field ?? (Array.isArray(path) ? path.join('.') : null);
     return typeof field === 'string' && field ? field : null;
   }
 

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { FormActions } from '@/components/ui/form-actions';
 import { Dialog } from '@/components/ui/dialog';
-import { serverMessageOf } from '@/lib/api-client';
+import { ApiError, serverMessageOf } from '@/lib/api-client';
 import { showErrorToast } from '@/components/failure-toast';
 import { showToast } from '@/lib/toast';
 import { TextField } from '@/components/ui/form-controls';
@@ -59,7 +59,7 @@ export function DivisionFormDialog({ division, onDone }: { division: Division; o
         },
         onError: (err) => {
           // Said under the form too (a logo the site could not show, a name taken), until the values change.
-          refused(serverMessageOf(err) ?? SAVE_FAILED, values);
+          refused(serverMessageOf(err) ?? SAVE_FAILED, values, err instanceof ApiError ? err.field : null);
           showErrorToast(SAVE_FAILED, err);
         },
       },
@@ -123,6 +123,7 @@ export function DivisionFormDialog({ division, onDone }: { division: Division; o
         <DivisionLogoField
           value={values.logo}
           onChange={(logo) => set('logo', logo)}
+          mark={markOf('logo')}
           name={displayName || division.displayName}
           disabled={update.isPending}
           upload={upload}

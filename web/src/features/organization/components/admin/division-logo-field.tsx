@@ -14,10 +14,12 @@ interface Props {
   disabled: boolean;
   /** The form's upload (its save waits while one is under way). */
   upload: ReturnType<typeof useUploadOrganizationImage>;
+  /** The address field marked with the form's problem (`markOf('logo')`). */
+  mark: { 'aria-invalid'?: boolean; 'aria-describedby'?: string };
 }
 
 /** The logo: a URL typed in, or an image uploaded (POST /api/upload) whose URL is filled in. */
-export function DivisionLogoField({ value, onChange, name, disabled, upload }: Props) {
+export function DivisionLogoField({ value, onChange, name, disabled, upload, mark }: Props) {
   const id = useId();
   const [error, setError] = useState<string>();
 
@@ -48,7 +50,8 @@ export function DivisionLogoField({ value, onChange, name, disabled, upload }: P
           onChange={onChange}
           maxLength={1000}
           disabled={disabled}
-          placeholder="/uploads/… or https://…"
+          placeholder="/uploads/… atau link Google Drive"
+          {...mark}
         />
       </div>
       <FormField id={`${id}-file`} label="Or upload a logo" error={error}>
