@@ -647,7 +647,7 @@ test("the owner changes a lower user's role in the role card (division only for 
 
   await card.getByLabel('Role').selectOption('division_head');
   await card.getByRole('button', { name: 'Update Role' }).click();
-  await expect(card.getByRole('alert')).toHaveText('Divisi wajib dipilih untuk Kepala Divisi.');
+  await expect(card.getByRole('alert')).toHaveText('Divisi wajib dipilih untuk Ketua Divisi.');
   await expect(card.getByLabel('Divisi')).toHaveAttribute('aria-invalid', 'true');
   await expect(card.getByLabel('Divisi')).toBeFocused();
   await card.getByLabel('Divisi').selectOption('medinfo');

@@ -9,7 +9,7 @@ export const USER_PASSWORD_MIN = 6;
 /** The users screen's role and division checks (the server checks them against the stored roles and divisions). */
 export const USER_ROLE_REQUIRED = fieldMessage(LABELS.role, REASON.required);
 /** Why a division head's division is refused when none is chosen (to follow the field's label). */
-export const DIVISION_HEAD_NEEDS_DIVISION = 'wajib dipilih untuk Kepala Divisi';
+export const DIVISION_HEAD_NEEDS_DIVISION = 'wajib dipilih untuk Ketua Divisi';
 /**
  * One's own username, email and password change in Settings → Profile, which asks for the current password: the
  * Users screen refuses them, so a session alone cannot take the account over.

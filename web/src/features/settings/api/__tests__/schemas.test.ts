@@ -41,7 +41,7 @@ describe('role update', () => {
     expect(firstIssue(userRoleSchema, { userId: 5, role: '', division: '' })).toBe('Role wajib diisi.');
     expect(firstIssue(userRoleSchema, { userId: Number.NaN, role: 'bph', division: '' })).toBe('User wajib diisi.');
     expect(firstIssue(userRoleSchema, { userId: 5, role: 'division_head', division: '' })).toBe(
-      'Divisi wajib dipilih untuk Kepala Divisi.',
+      'Divisi wajib dipilih untuk Ketua Divisi.',
     );
     expect(userRoleSchema.parse({ userId: 5, role: 'division_head', division: 'religius' })).toEqual({
       userId: 5,

@@ -46,7 +46,7 @@ describe('create schema', () => {
   });
   it('asks a division head for a division', () => {
     expect(errorsOf(createUserSchema, { ...valid, role: 'division_head', division: '' })).toEqual({
-      division: 'Division wajib dipilih untuk Kepala Divisi.',
+      division: 'Division wajib dipilih untuk Ketua Divisi.',
     });
     expect(createUserSchema.parse({ ...valid, role: 'division_head', division: 'medinfo' }).division).toBe('medinfo');
   });
