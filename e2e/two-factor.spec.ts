@@ -214,6 +214,40 @@ test('a staff member enrols an authenticator, signs in with a code, a recovery c
   }
 });
 
+test('enrolling in the settings keeps the focus where the person is: the steps, a wrong code, back after Batal', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const api = await ownerApi(playwright, baseURL);
+  const user = await createUser(api, 'bph');
+  try {
+    await passwordStep(page, user.username);
+    await expect(page).toHaveURL(/\/dashboard$/, { timeout: 20_000 });
+    await page.goto('/dashboard/settings?tab=profile');
+    const card = page.getByTestId('two-factor-card');
+    await card.getByRole('button', { name: 'Aktifkan 2FA' }).click();
+    const confirm = card.getByRole('form', { name: 'Aktifkan 2FA' });
+    await confirm.getByLabel('Password Saat Ini').fill(PASSWORD);
+    await confirm.getByRole('button', { name: 'Lanjutkan' }).click();
+    await expect(card.getByRole('img', { name: 'Kode QR untuk aplikasi authenticator' })).toBeVisible();
+    // The steps take the focus (the QR code stays in view: no keyboard pops up over it); a wrong code goes back there.
+    await expect(card.getByTestId('authenticator-setup').getByRole('list')).toBeFocused();
+    const codeField = card.getByLabel('Kode authenticator');
+    await codeField.fill(authenticator((await card.getByTestId('two-factor-secret').textContent()) ?? '').wrongCode());
+    await card.getByRole('button', { name: 'Aktifkan 2FA' }).click();
+    await expect(codeField).toHaveAttribute('aria-invalid', 'true');
+    await expect(codeField).toBeFocused();
+    // Batal goes back to the button that started it.
+    await card.getByRole('button', { name: 'Batal' }).click();
+    await expect(card.getByRole('button', { name: 'Aktifkan 2FA' })).toBeFocused();
+    await expect(card).toContainText('Tidak aktif');
+  } finally {
+    await api.delete(`/api/users/${user.id}`);
+    await api.dispose();
+  }
+});
+
 test('a role that requires 2FA leads to the enrol screen; only a higher role resets it', async ({
   page,
   browser,

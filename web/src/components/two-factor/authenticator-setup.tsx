@@ -1,4 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useFocusFirstProblem } from '@/hooks/use-focus-first-problem';
 import type { TwoFactorSetup } from '@hmti/contract';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -26,13 +27,19 @@ export function AuthenticatorSetup({
   onCancel: () => void;
 }) {
   const [code, setCode] = useState('');
+  // The steps take the focus when they appear (the QR code stays in view, no keyboard over it); a refused code
+  // takes it back to its field.
+  const steps = useRef<HTMLOListElement>(null);
+  useEffect(() => steps.current?.focus(), []);
+  const buttons = useRef<HTMLDivElement>(null);
+  useFocusFirstProblem(buttons);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!pending && wait <= 0) onConfirm(code);
   };
   return (
     <form onSubmit={submit} className="space-y-4" data-testid="authenticator-setup">
-      <ol className="list-decimal space-y-1 pl-5 text-sm text-slate-700">
+      <ol ref={steps} tabIndex={-1} className="list-decimal space-y-1 pl-5 text-sm text-slate-700 outline-none">
         <li>Buka aplikasi authenticator (Google Authenticator, Aegis, 1Password, …).</li>
         <li>Pindai kode QR ini, atau masukkan kunci di bawahnya secara manual.</li>
         <li>Masukkan kode 6 digit yang muncul di aplikasi.</li>
@@ -54,7 +61,7 @@ export function AuthenticatorSetup({
         </code>
       </div>
       <CodeInput id="setup-code" value={code} onChange={setCode} error={error} disabled={pending || wait > 0} />
-      <div className="flex flex-wrap gap-2">
+      <div ref={buttons} className="flex flex-wrap gap-2">
         <Button type="submit" disabled={pending || wait > 0}>
           {wait > 0 ? `Wait ${formatCountdown(wait)}` : pending ? <Spinner label="Memeriksa..." /> : 'Aktifkan 2FA'}
         </Button>

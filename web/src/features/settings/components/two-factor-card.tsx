@@ -108,7 +108,14 @@ export function TwoFactorCard() {
   const [codes, setCodes] = useState<string[] | null>(null);
   const [codeError, setCodeError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<Confirming>(null);
+  // After a Batal, the button that opened the form (or the enrolment) takes the focus back, not the page.
+  const [returnTo, setReturnTo] = useState<Confirming>(null);
   const close = () => setConfirming(null);
+  const cancel = () => {
+    setReturnTo(confirming ?? 'setup');
+    close();
+    setEnrolment(null);
+  };
 
   const start = ({ currentPassword = '' }: Reauth) =>
     setup.mutateAsync({ currentPassword }).then((result) => {
@@ -154,7 +161,7 @@ export function TwoFactorCard() {
             pending={enable.isPending}
             error={codeError}
             onConfirm={confirm}
-            onCancel={() => setEnrolment(null)}
+            onCancel={cancel}
           />
         ) : (
           <QueryState query={status} loading={<Spinner label="Memuat..." />} failed="Gagal memuat status 2FA.">
@@ -181,7 +188,7 @@ export function TwoFactorCard() {
                       danger
                       pending={disable.isPending}
                       onSubmit={turnOff}
-                      onCancel={close}
+                      onCancel={cancel}
                     />
                   ) : confirming === 'recovery' ? (
                     <ConfirmForm
@@ -190,15 +197,23 @@ export function TwoFactorCard() {
                       submitLabel="Buat Kode Baru"
                       pending={regenerate.isPending}
                       onSubmit={newCodes}
-                      onCancel={close}
+                      onCancel={cancel}
                     />
                   ) : (
                     <div className="flex flex-wrap justify-end gap-2">
-                      <Button variant="secondary" onClick={() => setConfirming('recovery')}>
+                      <Button
+                        variant="secondary"
+                        onClick={() => setConfirming('recovery')}
+                        autoFocus={returnTo === 'recovery'}
+                      >
                         Buat Ulang Kode Pemulihan
                       </Button>
                       {data.required ? null : (
-                        <Button variant="secondary" onClick={() => setConfirming('disable')}>
+                        <Button
+                          variant="secondary"
+                          onClick={() => setConfirming('disable')}
+                          autoFocus={returnTo === 'disable'}
+                        >
                           Nonaktifkan 2FA
                         </Button>
                       )}
@@ -223,11 +238,13 @@ export function TwoFactorCard() {
                       passwordOnly
                       pending={setup.isPending}
                       onSubmit={start}
-                      onCancel={close}
+                      onCancel={cancel}
                     />
                   ) : (
                     <div className="flex justify-end">
-                      <Button onClick={() => setConfirming('setup')}>Aktifkan 2FA</Button>
+                      <Button onClick={() => setConfirming('setup')} autoFocus={returnTo === 'setup'}>
+                        Aktifkan 2FA
+                      </Button>
                     </div>
                   )}
                 </>
