@@ -1,6 +1,7 @@
 import { useId, useState, type ComponentProps, type ReactNode } from 'react';
 import { DriveLinkInput } from '@/components/drive/drive-link-input';
 import { fieldAria, FILE_INPUT_CLASS, FormField } from '@/components/ui/form-field';
+import { markedBy } from '@/hooks/use-save-error';
 import { IMAGE_PICKER_ACCEPT, isImageFile } from '@/lib/accepted-images';
 
 type ImageSource = 'upload' | 'drive';
@@ -66,7 +67,7 @@ export function ImageSourceField({
             accept={IMAGE_PICKER_ACCEPT}
             disabled={disabled}
             {...fieldAria(`${id}-file`, fileError, !!file.hint)}
-            {...(problemId && !fileError ? { 'aria-invalid': true, 'aria-describedby': problemId } : {})}
+            {...(problemId && !fileError ? markedBy(problemId) : {})}
             onChange={(event) => {
               const chosen = event.target.files?.[0] ?? null;
               const refused = chosen !== null && !isImageFile(chosen);

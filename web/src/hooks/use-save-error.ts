@@ -7,6 +7,15 @@ export interface FormProblem {
   field?: string;
 }
 
+/** The attributes of a control marked with the problem its form shows. */
+export interface FieldMark {
+  'aria-invalid'?: boolean;
+  'aria-describedby'?: string;
+}
+
+/** A control marked invalid and described by the message in the element `messageId`. */
+export const markedBy = (messageId: string): FieldMark => ({ 'aria-invalid': true, 'aria-describedby': messageId });
+
 /** A failed input check (`checkInput`) as the form's problem: at the field its key path starts in. */
 export const formProblem = (check: FormProblem): FormProblem => ({
   message: check.message,
@@ -57,7 +66,6 @@ export function useSaveError<V>(values: V, problem: FormProblem | null, errorId:
      * For the control of `field`: marked invalid and described by the shown message while that is its problem (Save
      * moves the focus to a marked control: FormActions).
      */
-    markOf: (field: string) =>
-      shownProblem?.field === field ? { 'aria-invalid': true, 'aria-describedby': errorId } : {},
+    markOf: (field: string) => (shownProblem?.field === field ? markedBy(errorId) : {}),
   };
 }

@@ -12,6 +12,9 @@ export function serverMessageOf(error: unknown): string | null {
   return typeof message === 'string' && message.trim() ? message : null;
 }
 
+/** The form field a failed call's refusal names (`ApiError.field`), if it names one. */
+export const refusalField = (error: unknown): string | null => (error instanceof ApiError ? error.field : null);
+
 /** A non-OK answer. Its message has the form 'status: body text'. */
 export class ApiError extends Error {
   constructor(

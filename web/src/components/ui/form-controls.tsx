@@ -3,13 +3,8 @@ import { Button } from '@/components/ui/button';
 import { Switch } from '@/components/ui/switch';
 import { fieldAria, FormError, FormField, INPUT_CLASS } from '@/components/ui/form-field';
 import { useFocusFirstProblem } from '@/hooks/use-focus-first-problem';
+import type { FieldMark } from '@/hooks/use-save-error';
 import { cn } from '@/lib/cn';
-
-/** A control marked with the problem its form shows (`markOf` of useSaveError). */
-interface Marked {
-  'aria-invalid'?: boolean;
-  'aria-describedby'?: string;
-}
 
 /** A labelled text input, or a textarea when `rows` is given; `className` places it in its grid. */
 export function TextField({
@@ -20,7 +15,7 @@ export function TextField({
   rows,
   className,
   ...rest
-}: Marked & {
+}: FieldMark & {
   label: string;
   value: string;
   onChange: (value: string) => void;
@@ -51,7 +46,7 @@ export function TextField({
   );
 }
 
-interface SelectFieldProps extends Marked {
+interface SelectFieldProps extends FieldMark {
   label: string;
   value: string;
   onChange: (value: string) => void;

@@ -14,7 +14,8 @@ import { useTwoFactor } from '../api/get-two-factor';
 import { useSetupTwoFactor } from '../api/setup-two-factor';
 import { describeError } from '@/components/failure-toast';
 import { useFocusFirstProblem } from '@/hooks/use-focus-first-problem';
-import { ApiError } from '@/lib/api-client';
+import { refusalField } from '@/lib/api-client';
+import { markedBy } from '@/hooks/use-save-error';
 import { FormError } from '@/components/ui/form-field';
 import { Card, TextField } from '@/components/ui/form-controls';
 
@@ -49,13 +50,12 @@ function ConfirmForm({
   const row = useRef<HTMLDivElement>(null);
   useFocusFirstProblem(row);
   // The field the refusal is about (a wrong password), marked and described by the message; Save moves there.
-  const markOf = (field: string) =>
-    refusal?.field === field ? { 'aria-invalid': true, 'aria-describedby': messageId } : {};
+  const markOf = (field: string) => (refusal?.field === field ? markedBy(messageId) : {});
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (pending) return;
     onSubmit(currentPassword || passwordOnly ? { currentPassword } : { code }).catch((error: unknown) =>
-      setRefusal({ message: describeError(error), field: error instanceof ApiError ? error.field : null }),
+      setRefusal({ message: describeError(error), field: refusalField(error) }),
     );
   };
   return (

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { describeError, showFailureToast } from '@/components/failure-toast';
-import { ApiError } from '@/lib/api-client';
+import { refusalField } from '@/lib/api-client';
 import { showToast } from '@/lib/toast';
 import { useSaveError, type FormProblem } from '@/hooks/use-save-error';
 
@@ -22,7 +22,7 @@ export function useFormProblem<V>(values: V, problem: FormProblem | null, failed
     },
     /** The server refused `sent`: its message shows (at the field it names) until the values change. */
     refusedOf: (sent: V) => (error: unknown) => {
-      shown.refused(describeError(error), sent, error instanceof ApiError ? error.field : null);
+      shown.refused(describeError(error), sent, refusalField(error));
       showFailureToast(failedTitle, error);
     },
   };

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { FormActions } from '@/components/ui/form-actions';
 import { Dialog } from '@/components/ui/dialog';
-import { ApiError, serverMessageOf } from '@/lib/api-client';
+import { refusalField, serverMessageOf } from '@/lib/api-client';
 import { showErrorToast } from '@/components/failure-toast';
 import { showToast } from '@/lib/toast';
 import { TextField } from '@/components/ui/form-controls';
@@ -59,7 +59,7 @@ export function DivisionFormDialog({ division, onDone }: { division: Division; o
         },
         onError: (err) => {
           // Said under the form too (a logo the site could not show, a name taken), until the values change.
-          refused(serverMessageOf(err) ?? SAVE_FAILED, values, err instanceof ApiError ? err.field : null);
+          refused(serverMessageOf(err) ?? SAVE_FAILED, values, refusalField(err));
           showErrorToast(SAVE_FAILED, err);
         },
       },

@@ -4,6 +4,7 @@ import { fieldAria, FILE_INPUT_CLASS, FormField } from '@/components/ui/form-fie
 import { useId, useState } from 'react';
 import type { useUploadOrganizationImage } from '../../api/admin/upload-organization-image';
 import { serverMessageOf } from '@/lib/api-client';
+import type { FieldMark } from '@/hooks/use-save-error';
 import { IMAGE_ONLY } from '../../lib/admin/member-form';
 import { DivisionLogo } from './division-logo';
 
@@ -15,7 +16,7 @@ interface Props {
   /** The form's upload (its save waits while one is under way). */
   upload: ReturnType<typeof useUploadOrganizationImage>;
   /** The address field marked with the form's problem (`markOf('logo')`). */
-  mark: { 'aria-invalid'?: boolean; 'aria-describedby'?: string };
+  mark: FieldMark;
 }
 
 /** The logo: a URL typed in, or an image uploaded (POST /api/upload) whose URL is filled in. */
