@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ARTICLE_CONTENT_MAX } from '@hmti/contract';
 import { firstStartCopy, OWNER, startCms, type CmsInstance } from '../harness/cms-process';
 import { Client } from '../harness/http';
 import type { TestDatabase } from '../harness/test-database';
@@ -223,6 +224,45 @@ describe('npm run import:hmps', () => {
       await site.database.drop();
     }
   });
+
+  sqliteOnly(
+    'an hmps article longer than any door takes is left out with a line saying why; the rest comes across',
+    async () => {
+      const dump = fs.mkdtempSync(path.join(os.tmpdir(), 'hmps-long-article-'));
+      const article = (n: number, title: string, content: string) => ({
+        _id: { $oid: n.toString(16).padStart(24, '0') },
+        title,
+        slug: title.toLowerCase().replace(/ /g, '-'),
+        excerpt: 'Ringkasan.',
+        content,
+        image: '/uploads/articles/cover.webp',
+        imageSource: 'local',
+        tags: [],
+        published: true,
+      });
+      fs.writeFileSync(
+        path.join(dump, 'articles.json'),
+        JSON.stringify([
+          article(0x501, 'Artikel Terlalu Panjang', `<p>${'x'.repeat(ARTICLE_CONTENT_MAX)}</p>`),
+          article(0x502, 'Artikel Biasa', '<p>Isi.</p>'),
+        ]),
+      );
+      const site = await firstStartCopy();
+      try {
+        const run = await importHmps([dump], site.database.env, site.workDir);
+        expect(run.code, run.output.slice(-500)).toBe(0);
+        expect(run.output).toContain(
+          `skipped: content of ${ARTICLE_CONTENT_MAX + 7} characters, over the ${ARTICLE_CONTENT_MAX} an article may have`,
+        );
+        const titles = await site.database.query<{ title: string }>(
+          "SELECT title FROM articles WHERE title LIKE 'Artikel %' ORDER BY title",
+        );
+        expect(titles.map((row) => row.title)).toEqual(['Artikel Biasa']);
+      } finally {
+        await site.database.drop();
+      }
+    },
+  );
 
   sqliteOnly('a run the database refuses late leaves neither rows nor copied pictures behind', async () => {
     const site = await firstStartCopy();

@@ -1,4 +1,4 @@
-import { htmlHasContent } from '@hmti/contract';
+import { ARTICLE_CONTENT_MAX, htmlHasContent } from '@hmti/contract';
 import { numberedSlug, slugify } from '../../lib/slug';
 import { normaliseTags } from '../../lib/tags';
 import {
@@ -76,6 +76,13 @@ export async function importArticles(ctx: ImportContext, collection: string) {
     let content = typeof doc.content === 'string' ? doc.content : '';
     content = await ctx.pictures.relinkHtml(collection, id, 'content', content);
     content = cleanHtml(ctx, collection, id, 'content', content);
+    // Over the content limit of every door (/admin must be able to save the article back): kept out, not cut.
+    if (content.length > ARTICLE_CONTENT_MAX)
+      return ctx.report.skipped(
+        collection,
+        id,
+        `content of ${content.length} characters, over the ${ARTICLE_CONTENT_MAX} an article may have`,
+      );
     let excerpt = text(doc.excerpt);
     if (!excerpt) {
       excerpt = plainText(content).slice(0, 300) || title;
