@@ -1,4 +1,4 @@
-import type { Page, Route } from '@playwright/test';
+import type { Page, Request, Route } from '@playwright/test';
 import { expect, test } from './support/test';
 import { signIn } from './support/sign-in';
 import { OWNER } from './support/accounts';
@@ -26,14 +26,31 @@ async function loseOnePermissionsRequest(page: Page) {
  */
 async function returnToTabLosing(page: Page, apiPath: string) {
   await page.clock.fastForward('01:00');
+  // A fetch still on its way (one a dialog makes as it opens, or one the minute's polls set off) would answer the
+  // refresh itself: TanStack Query starts no second request while one is in flight, and one already sent is past the
+  // route below. Timers stand still on the page's clock, so nothing new starts between this wait and the return.
+  await expect
+    .poll(() => [...inFlight.get(page)!].map((r) => r.url()).filter((url) => url.includes(apiPath)))
+    .toEqual([]);
   await page.route(`**${apiPath}**`, (route) => route.abort('connectionreset'));
   const lost = page.waitForEvent('requestfailed', { predicate: (r) => r.url().includes(apiPath) });
   await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
   await lost;
 }
 
+/** Each page's requests that have been sent and not yet answered or failed. */
+const inFlight = new WeakMap<Page, Set<Request>>();
+
 // The page's clock is the test's: moved on to the dashboard's next 5-second poll, or a minute on to the return to a tab.
-test.beforeEach(({ page }) => page.clock.install());
+test.beforeEach(async ({ page }) => {
+  const open = new Set<Request>();
+  inFlight.set(page, open);
+  page.on('request', (request) => open.add(request));
+  for (const done of ['requestfinished', 'requestfailed'] as const) {
+    page.on(done, (request) => open.delete(request));
+  }
+  await page.clock.install();
+});
 
 test.describe('a request lost on a shaky connection', () => {
   test('a dashboard page opened while its permissions request is lost stays at its address and asks again', async ({
