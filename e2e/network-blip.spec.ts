@@ -46,9 +46,8 @@ test.beforeEach(async ({ page }) => {
   const open = new Set<Request>();
   inFlight.set(page, open);
   page.on('request', (request) => open.add(request));
-  for (const done of ['requestfinished', 'requestfailed'] as const) {
-    page.on(done, (request) => open.delete(request));
-  }
+  page.on('requestfinished', (request) => open.delete(request));
+  page.on('requestfailed', (request) => open.delete(request));
   await page.clock.install();
 });
 
