@@ -26,13 +26,13 @@ async function loseOnePermissionsRequest(page: Page) {
  */
 async function returnToTabLosing(page: Page, apiPath: string) {
   await page.clock.fastForward('01:00');
-  // A fetch still on its way (one a dialog makes as it opens, or one the minute's polls set off) would answer the
-  // refresh itself: TanStack Query starts no second request while one is in flight, and one already sent is past the
-  // route below. Timers stand still on the page's clock, so nothing new starts between this wait and the return.
+  await page.route(`**${apiPath}**`, (route) => route.abort('connectionreset'));
+  // A request sent before the route (one a dialog makes as it opens, say) is past it, and would answer the refresh
+  // itself: TanStack Query starts no second request while one is in flight. Once none such is on its way, every
+  // request to `apiPath` is lost, the refresh's or one joining it.
   await expect
     .poll(() => [...inFlight.get(page)!].map((r) => r.url()).filter((url) => url.includes(apiPath)))
     .toEqual([]);
-  await page.route(`**${apiPath}**`, (route) => route.abort('connectionreset'));
   const lost = page.waitForEvent('requestfailed', { predicate: (r) => r.url().includes(apiPath) });
   await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
   await lost;
