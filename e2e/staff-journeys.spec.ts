@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { expect, request as playwrightRequest, test, type Page } from './support/test';
+import { expect, request as playwrightRequest, test, type Frame, type Page, type Request } from './support/test';
 import { DRIVE_IDS } from '../cms/tests/harness/fake-drive.mjs';
 import { ADMIN, addStaffAccount, cmsUrl } from './support/accounts';
 import { signIn } from './support/sign-in';
@@ -132,12 +132,31 @@ test("the bell's red dot clears once seen, stays cleared after a reload, and ret
         await page.request.post('/api/dashboard/log-activity', { data: { type: 'content', action: 'update', title } })
       ).status(),
     ).toBe(200);
-  // The bell has read both the newest activity and this user's seen mark.
+  // The bell of the page `load` opens has read both the newest activity and this user's seen mark. Only the answers to
+  // that page's own requests count: the page before it polls the same activities, and its last poll may be answered
+  // while the new page loads. A request made once the new document has replaced the old one is the new page's.
   const settled = async (load: () => Promise<unknown>) => {
-    const seen = page.waitForResponse((r) => r.url().includes('/api/dashboard/notifications/seen') && r.ok());
-    const latest = page.waitForResponse((r) => r.url().includes('/api/dashboard/activities?limit=5') && r.ok());
-    await load();
-    await Promise.all([seen, latest]);
+    const own = new Set<Request>();
+    let replaced = false;
+    const onNavigated = (frame: Frame) => {
+      if (frame === page.mainFrame()) replaced = true;
+    };
+    const onRequest = (request: Request) => {
+      if (replaced) own.add(request);
+    };
+    page.on('framenavigated', onNavigated);
+    page.on('request', onRequest);
+    const answered = (path: string) =>
+      page.waitForResponse((r) => own.has(r.request()) && r.url().includes(path) && r.ok());
+    const seen = answered('/api/dashboard/notifications/seen');
+    const latest = answered('/api/dashboard/activities?limit=5');
+    try {
+      await load();
+      await Promise.all([seen, latest]);
+    } finally {
+      page.off('framenavigated', onNavigated);
+      page.off('request', onRequest);
+    }
   };
   const bell = page.getByRole('button', { name: /^Notifikasi/ });
   const dot = page.getByTestId('notification-dot');
@@ -273,8 +292,16 @@ test('a session that ends mid-edit keeps the draft, offered back after signing i
   const editor = page.getByRole('dialog', { name: 'Create New Article' });
   await editor.getByLabel('Article Title').fill(title);
   await editor.getByLabel('Short Excerpt').fill('Ringkasan yang tidak boleh hilang');
+  // The draft is kept 300 ms after the last change: one kept with the title alone (the excerpt typed later, on a busy
+  // machine) is not yet the one offered back below, and the page leaving for /login drops a keep still waiting.
   await expect
-    .poll(() => page.evaluate(() => Object.keys(localStorage).some((k) => k.startsWith('hmti-draft:'))))
+    .poll(() =>
+      page.evaluate(() =>
+        Object.entries(localStorage).some(
+          ([k, v]) => k.startsWith('hmti-draft:') && v.includes('Ringkasan yang tidak boleh hilang'),
+        ),
+      ),
+    )
     .toBe(true);
 
   // The session ends elsewhere (signed out from another tab); the page notices and goes to /login.
