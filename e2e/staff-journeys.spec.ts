@@ -324,6 +324,27 @@ test('a session that ends mid-edit keeps the draft, offered back after signing i
   expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('hmti-draft:')))).toEqual([]);
 });
 
+test('what was typed just before leaving the page is in the draft offered back', async ({ page }) => {
+  await signIn(page);
+  const title = `Draf sebelum pergi ${crypto.randomBytes(3).toString('hex')}`;
+  await page.goto('/dashboard/articles');
+  await page.getByRole('button', { name: 'New Article' }).click();
+  const editor = page.getByRole('dialog', { name: 'Create New Article' });
+  await editor.getByLabel('Article Title').fill(title);
+  // The last change, and the page left at once (a link followed, the tab closed) before the draft's next keep.
+  await editor.getByLabel('Short Excerpt').fill('Kalimat terakhir sebelum pergi');
+  await page.goto('/dashboard');
+
+  const notice = page.getByRole('region', { name: 'Perubahan yang belum disimpan' });
+  await notice.getByRole('link', { name: `Artikel baru: ${title}` }).click();
+  const offer = editor.getByRole('region', { name: 'Draf yang belum disimpan' });
+  await offer.getByRole('button', { name: 'Pulihkan Draf' }).click();
+  await expect(editor.getByLabel('Short Excerpt')).toHaveValue('Kalimat terakhir sebelum pergi');
+  await editor.getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('dialog', { name: 'Buang perubahan?' }).getByRole('button', { name: 'Buang Perubahan' }).click();
+  await expect(editor).toBeHidden();
+});
+
 test('an edit undone before leaving leaves no draft behind to be offered back', async ({ page }) => {
   await signIn(page);
   await page.goto('/dashboard/articles');

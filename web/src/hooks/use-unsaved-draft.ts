@@ -31,8 +31,14 @@ export function useUnsavedDraft<T>({ key, label, href, value, dirty }: Options<T
     if (!owner || offered) return;
     // Changed back to where it started: nothing is unsaved, and an earlier keep of the change must not be offered.
     if (!dirty) return clearDraft(owner, key);
-    const timer = window.setTimeout(() => saveDraft(owner, { key, label, href, data: value }), SAVE_DELAY_MS);
-    return () => window.clearTimeout(timer);
+    const keep = () => saveDraft(owner, { key, label, href, data: value });
+    const timer = window.setTimeout(keep, SAVE_DELAY_MS);
+    // A page left before the keep (a link followed, the tab closed, /login after a lost session) keeps it at once.
+    window.addEventListener('pagehide', keep);
+    return () => {
+      window.clearTimeout(timer);
+      window.removeEventListener('pagehide', keep);
+    };
   }, [owner, dirty, offered, key, label, href, value]);
 
   const clear = useCallback(() => {
