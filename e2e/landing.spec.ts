@@ -4,6 +4,7 @@ import { expectNoSeriousAxeViolations } from './support/axe';
 import { OWNER, ADMIN, cmsUrl } from './support/accounts';
 import { watchForElement } from './support/seen';
 import { nextFrames } from './support/frames';
+import { brokenPictures } from './support/pictures';
 import { gapBelowNavbar } from './support/navbar';
 import { signInByRequest } from './support/sign-in';
 import { hydrated } from './support/hydration';
@@ -365,6 +366,16 @@ test.describe('landing page', () => {
     const image = page.locator('#articles').getByTestId('article-card').first().locator('img');
     await image.scrollIntoViewIfNeeded();
     await expect(image).toHaveAttribute('src', '/images/placeholder-article.svg');
+  });
+
+  test("a leader's photo that fails shows the initial, not a broken picture", async ({ page }) => {
+    await page.route(/\/uploads\/.*\.webp$/, (route) => route.abort());
+    await openLanding(page);
+    const band = page.getByTestId('hero-leadership');
+    await band.scrollIntoViewIfNeeded();
+    await expect(band.getByTestId('leader-portrait').first()).toBeVisible();
+    await expect.poll(() => brokenPictures(band)).toEqual([]);
+    await expect(band.getByRole('img', { name: 'Dewi Setiawan' })).toHaveCount(0);
   });
 
   test(`a first visit loads at most ${LANDING_JS_BUDGET_KB} KB of JavaScript (gzip) before any interaction`, async ({

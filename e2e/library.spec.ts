@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './support/test';
 import { expectNoSeriousAxeViolations } from './support/axe';
+import { brokenPictures } from './support/pictures';
 
 const card = (page: Page, title: string) =>
   page.getByTestId('library-card').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
@@ -95,6 +96,16 @@ test('the media viewer follows the arrow keys and a swipe across the picture', a
   await expect(counter).toHaveText('2/3');
   await swipe(0.3, 0.7);
   await expect(counter).toHaveText('1/3');
+});
+
+test("a picture that fails on /library opened directly shows the card's colour, not a broken picture", async ({
+  page,
+}) => {
+  // The page comes rendered from the server: a picture may fail before the app has taken it over.
+  await page.route(/\/uploads\/.*\.webp$/, (route) => route.abort());
+  await page.goto('/library');
+  await expect(page.getByTestId('library-card')).toHaveCount(8);
+  await expect.poll(() => brokenPictures(page.getByRole('main'))).toEqual([]);
 });
 
 test('accessibility: /library and its viewer have no serious violations', async ({ page }) => {

@@ -1,5 +1,5 @@
-import { useState } from 'react';
 import { cn } from '@/lib/cn';
+import { useFailedPicture } from '@/hooks/use-failed-picture';
 import { bannerCandidates } from '../lib/hero-banners';
 
 /**
@@ -19,7 +19,8 @@ export function BannerImage({
   loading?: 'eager' | 'lazy';
   priority?: boolean;
 }) {
-  const [failed, setFailed] = useState(false);
+  const set = bannerCandidates(banner, drawn);
+  const { failed, pictureProps } = useFailedPicture(set.src);
   if (failed) {
     return (
       <div
@@ -33,7 +34,6 @@ export function BannerImage({
       </div>
     );
   }
-  const set = bannerCandidates(banner, drawn);
   return (
     <picture className="contents">
       {set.portrait ? <source {...set.portrait} /> : null}
@@ -48,11 +48,7 @@ export function BannerImage({
         decoding="async"
         fetchPriority={priority ? 'high' : 'auto'}
         className={cn('object-cover', className)}
-        onError={() => setFailed(true)}
-        // A server-rendered banner may have failed before the app ran, when no onError was listening yet.
-        ref={(img) => {
-          if (img?.complete && img.naturalWidth === 0 && img.getAttribute('src')) setFailed(true);
-        }}
+        {...pictureProps}
         data-testid="hero-banner"
       />
     </picture>

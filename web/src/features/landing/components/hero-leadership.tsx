@@ -1,6 +1,7 @@
 import { buildSrcSet, type ResponsiveImage } from '@hmti/contract';
 import type { ShownSettings } from '@/config/site-defaults';
 import { initialOf } from '@/lib/user-display';
+import { useFailedPicture } from '@/hooks/use-failed-picture';
 import { heroLeadership } from '../lib/hero-leadership';
 
 /**
@@ -10,8 +11,8 @@ import { heroLeadership } from '../lib/hero-leadership';
 const readableOn = (color: string) => `lch(from ${color} calc((49.44 - l) * infinity) 0 0 / 1)`;
 
 /**
- * A leader's photo; without one, the division's logo, else the initial on the division's colour, the colours and
- * logos the organisation chart frames its members in. `imageSet`: the chart's photo in its widths, of which the
+ * A leader's photo; without one, the division's logo, else (or when the picture fails) the initial on the division's
+ * colour, the colours and logos the organisation chart frames its members in. `imageSet`: the chart's photo in its widths, of which the
  * browser takes the smallest sharp enough for the drawn size (square-cropped, so the band does not shift when it
  * arrives). A chair's (`large`) is bigger and ringed in `color`.
  */
@@ -29,10 +30,12 @@ function Portrait({
   const px = large ? 64 : 40;
   const shape = `${large ? 'h-16 w-16' : 'h-10 w-10'} shrink-0 rounded-full`;
   const srcSet = buildSrcSet(imageSet);
-  if (src || logo)
+  const shown = src ?? logo;
+  const { failed, pictureProps } = useFailedPicture(shown);
+  if (shown && !failed)
     return (
       <img
-        src={src ?? logo ?? undefined}
+        src={shown}
         {...(src && srcSet ? { srcSet, sizes: `${px}px` } : {})}
         alt={src ? name : ''}
         width={px}
@@ -44,6 +47,7 @@ function Portrait({
         }
         style={large && color ? { boxShadow: `0 0 0 4px ${color}` } : undefined}
         data-testid="leader-portrait"
+        {...pictureProps}
       />
     );
   return (
@@ -55,6 +59,23 @@ function Portrait({
     >
       {initialOf(name)}
     </span>
+  );
+}
+
+/** A division's small logo beside its head's role; nothing when it fails. */
+function LogoMark({ src }: { src: string }) {
+  const { failed, pictureProps } = useFailedPicture(src);
+  if (failed) return null;
+  return (
+    <img
+      src={src}
+      alt=""
+      width={16}
+      height={16}
+      loading="lazy"
+      className="h-4 w-4 rounded object-contain"
+      {...pictureProps}
+    />
   );
 }
 
@@ -93,16 +114,7 @@ export function HeroLeadership({ settings }: { settings: ShownSettings | undefin
               <div className="min-w-0">
                 <p className="truncate text-sm font-semibold text-slate-900">{d.name ?? '—'}</p>
                 <p className="flex items-center gap-1 text-xs text-slate-600">
-                  {d.logo ? (
-                    <img
-                      src={d.logo}
-                      alt=""
-                      width={16}
-                      height={16}
-                      loading="lazy"
-                      className="h-4 w-4 rounded object-contain"
-                    />
-                  ) : null}
+                  {d.logo ? <LogoMark src={d.logo} /> : null}
                   <span className="truncate">{`Ketua Divisi ${d.division}`}</span>
                 </p>
               </div>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { buildSrcSet, IMAGE_SIZES, type LibraryItem } from '@hmti/contract';
 import { cn } from '@/lib/cn';
+import { useFailedPicture } from '@/hooks/use-failed-picture';
 import { thumbnailOf, videoSource } from '../lib/media';
 import { PlayIcon } from './media-icons';
 
@@ -12,10 +13,11 @@ const CARD_BOX = { width: 640, height: 360 };
  * media library comes in the width the card needs; other pictures keep their URL.
  */
 export function MediaThumbnail({ item, priority = 'lazy' }: { item: LibraryItem; priority?: 'high' | 'lazy' }) {
-  const [failed, setFailed] = useState(false);
+  const [videoFailed, setVideoFailed] = useState(false);
   const thumb = thumbnailOf(item);
+  const picture = useFailedPicture(thumb?.kind === 'image' ? thumb.url : null);
   const box = 'h-full w-full bg-gradient-to-br from-brand-900 to-brand-600 object-cover';
-  if (!thumb || failed) return <div className={box} aria-hidden="true" />;
+  if (!thumb || picture.failed || videoFailed) return <div className={box} aria-hidden="true" />;
   if (thumb.kind === 'image') {
     const srcSet = buildSrcSet(thumb.imageSet);
     const size = thumb.imageSet ?? CARD_BOX;
@@ -30,7 +32,7 @@ export function MediaThumbnail({ item, priority = 'lazy' }: { item: LibraryItem;
         fetchPriority={priority === 'high' ? 'high' : 'auto'}
         decoding="async"
         className={box}
-        onError={() => setFailed(true)}
+        {...picture.pictureProps}
       />
     );
   }
@@ -45,7 +47,7 @@ export function MediaThumbnail({ item, priority = 'lazy' }: { item: LibraryItem;
       className={box}
       aria-hidden="true"
       tabIndex={-1}
-      onError={() => setFailed(true)}
+      onError={() => setVideoFailed(true)}
     />
   );
 }

@@ -1,6 +1,6 @@
-import { useState } from 'react';
 import { buildSrcSet, type ResponsiveImage } from '@hmti/contract';
 import { cn } from '@/lib/cn';
+import { useFailedPicture } from '@/hooks/use-failed-picture';
 
 /**
  * A member's photo; without one, or when it fails to load, a 'No Image' box. With the photo's widths (`imageSet`)
@@ -20,8 +20,8 @@ export function MemberPhoto({
   imageSet?: ResponsiveImage | null;
   sizes?: string;
 }) {
-  const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  if (!src || failedSrc === src) {
+  const { failed, pictureProps } = useFailedPicture(src);
+  if (!src || failed) {
     return (
       <div className={cn('flex items-center justify-center bg-slate-200 font-medium text-slate-700', className)}>
         No Image
@@ -37,7 +37,7 @@ export function MemberPhoto({
       alt={`Foto ${name}`}
       loading="lazy"
       decoding="async"
-      onError={() => setFailedSrc(src)}
+      {...pictureProps}
       className={cn('bg-slate-100 object-cover', className)}
     />
   );
