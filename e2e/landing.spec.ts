@@ -368,6 +368,29 @@ test.describe('landing page', () => {
     await expect(image).toHaveAttribute('src', '/images/placeholder-article.svg');
   });
 
+  test('mobile: the menu closes at a tap outside it and when the focus moves on past it', async ({ page }) => {
+    await page.setViewportSize(MOBILE);
+    await openLanding(page);
+    const menu = page.locator('#mobile-menu');
+    await page.getByRole('button', { name: 'Buka menu' }).click();
+    await expect(menu).toBeVisible();
+    // A tap on the page below the menu.
+    await page.mouse.click(MOBILE.width / 2, MOBILE.height - 160);
+    await expect(menu).toHaveCount(0);
+
+    // By keyboard: through the menu's links to its last, then on to the page behind it.
+    const toggle = page.getByRole('button', { name: 'Buka menu' });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(menu).toBeVisible();
+    const last = menu.getByRole('link', { name: 'Login', exact: true });
+    for (let step = 0; step < 10 && !(await last.evaluate((el) => el === document.activeElement)); step += 1)
+      await page.keyboard.press('Tab');
+    await expect(last).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(menu).toHaveCount(0);
+  });
+
   test("a leader's photo that fails shows the initial, not a broken picture", async ({ page }) => {
     await page.route(/\/uploads\/.*\.webp$/, (route) => route.abort());
     await openLanding(page);

@@ -1,19 +1,21 @@
 import { useEffect, useId, useRef, useState } from 'react';
 
 /**
- * A button's dropdown panel: whether it is open, the panel's id, and refs for the whole (button and panel) and the
- * button. While it is open, a pointer outside the whole closes it, and Escape closes it and gives the focus back to
- * the button.
+ * A button's dropdown panel: whether it is open, the panel's id, and refs for the whole (button and panel; a `div`
+ * unless `Root` says otherwise) and the button. While it is open, a pointer or the focus going outside the whole
+ * closes it, and Escape closes it and gives the focus back to the button. `initiallyOpen` as useState takes it.
  */
-export function useDropdown() {
-  const [open, setOpen] = useState(false);
+export function useDropdown<Root extends HTMLElement = HTMLDivElement>(
+  initiallyOpen: boolean | (() => boolean) = false,
+) {
+  const [open, setOpen] = useState(initiallyOpen);
   const panelId = useId();
-  const rootRef = useRef<HTMLDivElement>(null);
+  const rootRef = useRef<Root>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     if (!open) return;
-    const onPointer = (event: PointerEvent) => {
+    const onOutside = (event: Event) => {
       if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
     };
     const onKey = (event: KeyboardEvent) => {
@@ -21,10 +23,12 @@ export function useDropdown() {
       setOpen(false);
       buttonRef.current?.focus();
     };
-    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('pointerdown', onOutside);
+    document.addEventListener('focusin', onOutside);
     document.addEventListener('keydown', onKey);
     return () => {
-      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('pointerdown', onOutside);
+      document.removeEventListener('focusin', onOutside);
       document.removeEventListener('keydown', onKey);
     };
   }, [open]);

@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { type MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { StrokeIcon } from '@/components/ui/stroke-icon';
 import { paths } from '@/config/paths';
 import { MAIN_CONTENT_ID } from '@/config/landmarks';
+import { useDropdown } from '@/hooks/use-dropdown';
 import { DEFAULT_SITE_SETTINGS } from '@/config/site-defaults';
 import { useUser } from '@/lib/auth';
 import { cn } from '@/lib/cn';
@@ -47,10 +48,10 @@ export function Navbar({ section: active, onLanding = false }: { section: Sectio
   const hydrating = useHydrating();
   // A menu opened before the app ran stays open as the app takes over. While hydrating, the markup does not depend on
   // it (the server's menu shows by its address), so the browser may start from its own value.
-  const [mobileOpen, setMobileOpen] = useState(
+  const menu = useDropdown<HTMLElement>(
     () => hydrating && typeof window !== 'undefined' && window.location.hash === `#${MENU_ID}`,
   );
-  const toggleRef = useRef<HTMLButtonElement>(null);
+  const { open: mobileOpen, setOpen: setMobileOpen } = menu;
   const { navbarBrand: brand, logoUrl: logo } = settings ?? DEFAULT_SITE_SETTINGS;
 
   const go = (id: SectionId) => (event: MouseEvent<HTMLAnchorElement>) => {
@@ -59,17 +60,6 @@ export function Navbar({ section: active, onLanding = false }: { section: Sectio
     event.preventDefault();
     scrollAndHold(id);
   };
-  // Escape closes the phone menu, and the focus goes back to its button.
-  useEffect(() => {
-    if (!mobileOpen) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setMobileOpen(false);
-      toggleRef.current?.focus();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [mobileOpen]);
   const href = (id: SectionId) => (onLanding ? `#${id}` : id === 'home' ? paths.home.getHref() : `/#${id}`);
   // The section links, drawn by the desktop bar and the phone menu each in its own look (`current`: the active one).
   const sectionLinks = (look: (current: boolean) => string) =>
@@ -88,6 +78,7 @@ export function Navbar({ section: active, onLanding = false }: { section: Sectio
 
   return (
     <header
+      ref={menu.rootRef}
       data-sticky-bar="site"
       className="group sticky top-0 z-50 border-b border-slate-200/80 bg-white/95 shadow-sm backdrop-blur"
     >
@@ -146,7 +137,7 @@ export function Navbar({ section: active, onLanding = false }: { section: Sectio
           </>
         ) : (
           <button
-            ref={toggleRef}
+            ref={menu.buttonRef}
             type="button"
             className={TOGGLE}
             aria-expanded={mobileOpen}
