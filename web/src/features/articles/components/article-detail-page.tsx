@@ -11,7 +11,7 @@ import { articleQueryOptions } from '../api/get-article';
 import { relatedArticlesQueryOptions } from '../api/get-related-articles';
 import { useActiveHeading } from '../hooks/use-active-heading';
 import { ARTICLE_PREVIEW_PARAM, articleCanonicalUrl, buildArticleHead, IMAGE_SIZES } from '@hmti/contract';
-import { articleImageProps, catchEarlyImageFailure, fallBackToPlaceholder } from '@/lib/article-image';
+import { articleImageProps, catchEarlyImageFailure, fallBackToPlaceholder } from '@/lib/pictures';
 import { renderArticleContent, sanitizeArticleHtml } from '../lib/article-content';
 import { readingTimeMinutes } from '../lib/reading-time';
 import { extractToc } from '../lib/table-of-contents';

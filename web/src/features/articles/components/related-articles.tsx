@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { formatDateLong } from '@/lib/dates';
 import { type ArticleListItem, articlePath, IMAGE_SIZES } from '@hmti/contract';
-import { articleImageProps, catchEarlyImageFailure, fallBackToPlaceholder } from '@/lib/article-image';
+import { articleImageProps, catchEarlyImageFailure, fallBackToPlaceholder } from '@/lib/pictures';
 
 export function RelatedArticles({ articles }: { articles: ArticleListItem[] }) {
   if (!articles.length) return null;

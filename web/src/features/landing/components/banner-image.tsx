@@ -1,5 +1,5 @@
 import { cn } from '@/lib/cn';
-import { useFailedPicture } from '@/hooks/use-failed-picture';
+import { useFailedPicture } from '@/lib/pictures';
 import { bannerCandidates } from '../lib/hero-banners';
 
 /**

@@ -1,7 +1,7 @@
 import { buildSrcSet, type ResponsiveImage } from '@hmti/contract';
 import type { ShownSettings } from '@/config/site-defaults';
 import { initialOf } from '@/lib/user-display';
-import { useFailedPicture } from '@/hooks/use-failed-picture';
+import { useFailedPicture } from '@/lib/pictures';
 import { heroLeadership } from '../lib/hero-leadership';
 
 /**

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { buildSrcSet, IMAGE_SIZES, type LibraryItem } from '@hmti/contract';
 import { cn } from '@/lib/cn';
-import { useFailedPicture } from '@/hooks/use-failed-picture';
+import { useFailedPicture } from '@/lib/pictures';
 import { thumbnailOf, videoSource } from '../lib/media';
 import { PlayIcon } from './media-icons';
 

@@ -1,6 +1,6 @@
 import { buildSrcSet, type ResponsiveImage } from '@hmti/contract';
 import { cn } from '@/lib/cn';
-import { useFailedPicture } from '@/hooks/use-failed-picture';
+import { useFailedPicture } from '@/lib/pictures';
 
 /**
  * A member's photo; without one, or when it fails to load, a 'No Image' box. With the photo's widths (`imageSet`)

@@ -1,7 +1,7 @@
 import { ImageSourceField } from '@/components/image-source-field';
 import type { DriveValidation } from '@/hooks/use-drive-link-validation';
 import { useObjectUrl } from '@/hooks/use-object-url';
-import { fallBackToPlaceholder } from '@/lib/article-image';
+import { fallBackToPlaceholder } from '@/lib/pictures';
 import type { ArticleFormValues } from './article-form';
 
 type ImageValues = Pick<ArticleFormValues, 'imageMode' | 'driveUrl' | 'file' | 'existingImage'>;
