@@ -451,6 +451,8 @@ test('a division head’s feed and bell show the areas they may see, not securit
   await expect(all.getByText(content)).toBeVisible();
   await expect(all.getByText(/Proteksi keamanan|User dibuat/)).toHaveCount(0);
   await page.keyboard.press('Escape');
+  // "View all" went with the list it was in: the focus goes back to the bell, not to the top of the page.
+  await expect(page.getByRole('button', { name: /^Notifikasi/ })).toBeFocused();
 
   await signIn(page, OWNER.username, OWNER.password);
   await page.getByRole('button', { name: 'Notifikasi' }).click();

@@ -171,6 +171,8 @@ test('roles and users: create, drag, assign, sign in with it, hierarchy limits, 
     await row.getByRole('button', { name: /^Delete/ }).click();
     await page.getByRole('dialog', { name: 'Hapus User' }).getByRole('button', { name: 'Hapus', exact: true }).click();
     await expect(row).toHaveCount(0);
+    // The row and its Delete went: the focus goes to the row that took its place, not to the top of the page.
+    await expect(page.getByTestId(/^user-row-/).locator(':focus')).toHaveCount(1);
   }
   await page.goto('/dashboard/roles');
   await page
@@ -180,6 +182,7 @@ test('roles and users: create, drag, assign, sign in with it, hierarchy limits, 
   await page.getByRole('dialog', { name: 'Hapus Role' }).getByRole('button', { name: 'Hapus', exact: true }).click();
   await expect(page.getByText('Role berhasil dihapus', { exact: true })).toBeVisible();
   await expect(page.getByTestId(`role-card-${role.name}`)).toHaveCount(0);
+  await expect(page.getByTestId(/^role-card-/).locator(':focus')).toHaveCount(1);
 });
 
 test('roles on a phone: each card keeps its text at the card width, its buttons in a row under it', async ({

@@ -1,9 +1,29 @@
 import { useRef, type KeyboardEvent, type KeyboardEventHandler } from 'react';
 
+const TABBABLE = 'a[href], button:not(:disabled), input:not(:disabled), select:not(:disabled), textarea:not(:disabled)';
+
+/**
+ * Where the focus goes back to when the dialog closes, as the page was when it opened: the element that had the focus,
+ * else, when that has gone with what held it (a deleted row, a closed menu), the nearest place still shown — the next
+ * of what held it, else the one before, else what held that — at its first control.
+ */
+function focusReturn(from: Element | null) {
+  const places: Array<Element | null> = [];
+  for (let at = from; at && at !== document.body; at = at.parentElement)
+    places.push(at, at.nextElementSibling, at.previousElementSibling);
+  return () => {
+    for (const place of places) {
+      if (!place?.isConnected) continue;
+      const target = place.matches(TABBABLE) ? place : place.querySelector(TABBABLE);
+      if (target instanceof HTMLElement && target.checkVisibility()) return target.focus();
+    }
+  };
+}
+
 /**
  * Focus, key and outside-press handlers for a Radix dialog opened without a Radix trigger: the element marked
  * `data-autofocus` gets the focus first (else Radix's first tabbable one), the focus goes back afterwards to whatever
- * had it when the dialog opened, and Escape or a click on the backdrop (`overlay`, spread on Radix's Overlay) calls
+ * had it when the dialog opened (or the nearest place still shown: `focusReturn`), and Escape or a click on the backdrop (`overlay`, spread on Radix's Overlay) calls
  * `close` (null: neither closes it). A press anywhere else outside, on a toast or an editor's popup above the page,
  * never does. The backdrop's own click handler, not Radix's outside-press listener: Radix adds that listener a task
  * after the dialog opens, so a press in between was lost.
@@ -11,11 +31,11 @@ import { useRef, type KeyboardEvent, type KeyboardEventHandler } from 'react';
  * goes by its open layers as of its last render, which can be stale); Radix gets only keys pressed outside dialogs.
  */
 export function useDialogFocus(close: (() => void) | null, onKeyDown?: KeyboardEventHandler<HTMLDivElement>) {
-  const returnTo = useRef<HTMLElement | null>(null);
+  const returnFocus = useRef<() => void>(() => {});
   return {
     overlay: { onClick: () => close?.() },
     onOpenAutoFocus: (event: Event) => {
-      returnTo.current = document.activeElement as HTMLElement | null;
+      returnFocus.current = focusReturn(document.activeElement);
       const preferred = (event.currentTarget as HTMLElement).querySelector<HTMLElement>('[data-autofocus]');
       if (!preferred) return;
       event.preventDefault();
@@ -23,7 +43,7 @@ export function useDialogFocus(close: (() => void) | null, onKeyDown?: KeyboardE
     },
     onCloseAutoFocus: (event: Event) => {
       event.preventDefault();
-      if (returnTo.current?.isConnected) returnTo.current.focus();
+      returnFocus.current();
     },
     onEscapeKeyDown: (event: globalThis.KeyboardEvent) => {
       if (!close || (event.target instanceof Element && event.target.closest('[role="dialog"]')))

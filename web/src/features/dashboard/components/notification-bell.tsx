@@ -33,6 +33,8 @@ export function NotificationBell() {
 
   const openAll = () => {
     markLatestSeen();
+    // The list goes, "View all" with it: the dialog gives the focus back to the bell.
+    buttonRef.current?.focus();
     setOpen(false);
     setDialogOpen(true);
   };
