@@ -133,9 +133,12 @@ test('a staff member enrols an authenticator, signs in with a code, a recovery c
     await card.getByRole('button', { name: 'Salin kode' }).click();
     await expect(card.getByRole('button', { name: 'Tersalin' })).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { copied?: string }).copied)).toBe(recoveryCodes.join('\n'));
+    await expect(card.getByRole('status')).toHaveText('Verifikasi dua langkah aktif.');
     await card.getByRole('button', { name: 'Selesai' }).click();
     await expect(card).toContainText('Aktif');
     await expect(card).toContainText('10 kode pemulihan tersisa');
+    // The codes and their button have gone: the focus goes to the card's first button, not to the top of the page.
+    await expect(card.getByRole('button', { name: 'Buat Ulang Kode Pemulihan' })).toBeFocused();
     // New recovery codes need the password (or a code) too; the old ones stop working.
     await card.getByRole('button', { name: 'Buat Ulang Kode Pemulihan' }).click();
     const again = card.getByRole('form', { name: 'Buat ulang kode pemulihan' });
@@ -145,8 +148,10 @@ test('a staff member enrols an authenticator, signs in with a code, a recovery c
     const newCodes = await card.getByTestId('recovery-code').allTextContents();
     expect(newCodes).not.toContain(recoveryCodes[0]);
     recoveryCodes.splice(0, recoveryCodes.length, ...newCodes);
+    await expect(card.getByRole('status')).toHaveText('Kode pemulihan baru dibuat; kode yang lama tidak berlaku lagi.');
     await card.getByRole('button', { name: 'Selesai' }).click();
     await expect(card).toContainText('10 kode pemulihan tersisa');
+    await expect(card.getByRole('button', { name: 'Buat Ulang Kode Pemulihan' })).toBeFocused();
     await logout(page);
 
     // The password alone no longer signs in: the code step follows, and "remember me" does not skip it.

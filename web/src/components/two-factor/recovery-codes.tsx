@@ -2,15 +2,26 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { copyText } from '@/lib/copy-text';
 
-/** The recovery codes, shown once after enrolment: each replaces a code once when the phone is not at hand. */
+/** What the codes follow: the enrolment, or new codes made in place of the old. */
+const NOTICE = {
+  enrolled: 'Verifikasi dua langkah aktif.',
+  renewed: 'Kode pemulihan baru dibuat; kode yang lama tidak berlaku lagi.',
+} as const;
+
+/**
+ * The recovery codes, shown once after enrolment or after new ones are made: each replaces a code once when the
+ * phone is not at hand.
+ */
 export function RecoveryCodes({
   codes,
   onDone,
   doneLabel,
+  after = 'enrolled',
 }: {
   codes: string[];
   onDone: () => void;
   doneLabel: string;
+  after?: keyof typeof NOTICE;
 }) {
   const [copied, setCopied] = useState<boolean | null>(null);
   const copy = () =>
@@ -21,7 +32,7 @@ export function RecoveryCodes({
   return (
     <div className="space-y-4" data-testid="recovery-codes">
       <p role="status" className="rounded-md bg-emerald-50 px-3 py-2 text-sm text-emerald-800">
-        Verifikasi dua langkah aktif.
+        {NOTICE[after]}
       </p>
       <p className="text-sm text-slate-700">
         Simpan kode pemulihan ini di tempat aman. Setiap kode hanya bisa dipakai sekali untuk login bila ponsel Anda

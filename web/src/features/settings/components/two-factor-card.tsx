@@ -105,10 +105,11 @@ export function TwoFactorCard() {
   const regenerate = useRegenerateRecoveryCodes();
   // The enrolment under way, with the password it was started with (enabling asks for it again).
   const [enrolment, setEnrolment] = useState<{ setup: TwoFactorSetup; currentPassword: string } | null>(null);
-  const [codes, setCodes] = useState<string[] | null>(null);
+  const [codes, setCodes] = useState<{ codes: string[]; after: 'enrolled' | 'renewed' } | null>(null);
   const [codeError, setCodeError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<Confirming>(null);
-  // After a Batal, the button that opened the form (or the enrolment) takes the focus back, not the page.
+  // After a Batal, the button that opened the form (or the enrolment) takes the focus back, not the page; after the
+  // codes' Selesai, the first button of the card with 2FA on.
   const [returnTo, setReturnTo] = useState<Confirming>(null);
   const close = () => setConfirming(null);
   const cancel = () => {
@@ -130,7 +131,7 @@ export function TwoFactorCard() {
       {
         onSuccess: (result) => {
           setEnrolment(null);
-          setCodes(result.recoveryCodes);
+          setCodes({ codes: result.recoveryCodes, after: 'enrolled' });
         },
         onError: (error) => setCodeError(describeError(error)),
       },
@@ -144,7 +145,7 @@ export function TwoFactorCard() {
   const newCodes = (input: Reauth) =>
     regenerate.mutateAsync(input).then((result) => {
       close();
-      setCodes(result.recoveryCodes);
+      setCodes({ codes: result.recoveryCodes, after: 'renewed' });
     });
 
   return (
@@ -154,7 +155,14 @@ export function TwoFactorCard() {
     >
       <div data-testid="two-factor-card" className="space-y-4">
         {codes ? (
-          <RecoveryCodes codes={codes} doneLabel="Selesai" onDone={() => setCodes(null)} />
+          <RecoveryCodes
+            {...codes}
+            doneLabel="Selesai"
+            onDone={() => {
+              setReturnTo('recovery');
+              setCodes(null);
+            }}
+          />
         ) : enrolment ? (
           <AuthenticatorSetup
             setup={enrolment.setup}
